@@ -1,0 +1,249 @@
+"""Card definitions: the casting-relevant parts of a card, as plain declarative data.
+
+A :class:`CardDef` says what a card costs (mana cost, alternative, additional and optional
+costs, rules 118.8-118.9), how its cost may be paid (convoke, delve, improvise), what it
+targets (115), which mana abilities it has (605) and which static effects it has that change
+the costs of spells (601.2f) — nothing about what it does when it resolves.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Literal
+
+from castable.model.mana import COLORS, ManaCost, parse_cost
+
+CARD_TYPES = ("Artifact", "Battle", "Creature", "Enchantment", "Instant", "Kindred", "Land", "Planeswalker", "Sorcery")
+SUPERTYPES = ("Basic", "Legendary", "Snow", "World", "Ongoing")
+#: Rule 305.6: the intrinsic mana ability of each basic land type.
+BASIC_LAND_MANA = {"Plains": "W", "Island": "U", "Swamp": "B", "Mountain": "R", "Forest": "G"}
+
+
+@dataclass(frozen=True)
+class ObjectFilter:
+    """Which objects qualify ("a creature", "a blue card", "a Mountain", "a nonblack creature").
+
+    Each non-empty set must be met: ``types`` any-of, ``subtypes`` any-of, ``colors`` any-of;
+    ``non_types`` / ``non_colors`` none-of. ``multicolored`` needs two or more colors.
+    """
+
+    types: frozenset[str] = frozenset()
+    subtypes: frozenset[str] = frozenset()
+    colors: frozenset[str] = frozenset()
+    non_types: frozenset[str] = frozenset()
+    non_colors: frozenset[str] = frozenset()
+    multicolored: bool = False
+
+    def matches(self, types: frozenset[str], subtypes: frozenset[str], colors: frozenset[str]) -> bool:
+        if self.types and not (self.types & types):
+            return False
+        if self.subtypes and not (self.subtypes & subtypes):
+            return False
+        if self.colors and not (self.colors & colors):
+            return False
+        if self.non_types & types or self.non_colors & colors:
+            return False
+        return not (self.multicolored and len(colors) < 2)
+
+    def describe(self) -> str:
+        words: list[str] = []
+        words += ["non" + {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green"}[c] for c in sorted(self.non_colors)]
+        words += ["/".join(sorted({"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green"}[c] for c in self.colors))] if self.colors else []
+        words += ["multicolored"] if self.multicolored else []
+        words += ["non" + t.lower() for t in sorted(self.non_types)]
+        words += ["/".join(sorted(self.subtypes))] if self.subtypes else []
+        words += ["/".join(t.lower() for t in sorted(self.types))] if self.types else []
+        return " ".join(words) or "any"
+
+
+ANY = ObjectFilter()
+CREATURE = ObjectFilter(types=frozenset({"Creature"}))
+ARTIFACT = ObjectFilter(types=frozenset({"Artifact"}))
+
+
+def colored(*colors: str) -> ObjectFilter:
+    return ObjectFilter(colors=frozenset(colors))
+
+
+CostAction = Literal["sacrifice", "discard", "exile_from_hand", "exile_from_graveyard", "pay_life", "tap_untapped", "collect_evidence"]
+
+
+@dataclass(frozen=True)
+class CostPart:
+    """A non-mana part of a cost (118.1): sacrifice / discard / exile / tap ``amount`` objects
+    matching ``filter``, pay ``amount`` life, or collect evidence ``amount`` (exile cards with
+    total mana value ``amount`` or more from your graveyard)."""
+
+    action: CostAction
+    amount: int = 1
+    filter: ObjectFilter = ANY
+
+    def describe(self) -> str:
+        if self.action == "pay_life":
+            return f"pay {self.amount} life"
+        if self.action == "collect_evidence":
+            return f"collect evidence {self.amount}"
+        verb = {"sacrifice": "sacrifice", "discard": "discard", "exile_from_hand": "exile from hand",
+                "exile_from_graveyard": "exile from graveyard", "tap_untapped": "tap untapped"}[self.action]
+        return f"{verb} {self.amount} {self.filter.describe()}"
+
+
+@dataclass(frozen=True)
+class AlternativeCost:
+    """A cost paid rather than the mana cost (118.9), e.g. Force of Will's, emerge, evoke.
+
+    ``condition``: you must control a permanent matching it (Snuff Out: a Swamp).
+    ``emerge``: the total cost is reduced by the sacrificed creature's mana value (702.119a).
+    ``zone``: where the card is cast from with this cost (flashback: the graveyard).
+    """
+
+    name: str
+    mana: ManaCost = ManaCost()
+    parts: tuple[CostPart, ...] = ()
+    condition: ObjectFilter | None = None
+    emerge: bool = False
+    zone: str = "hand"
+
+
+@dataclass(frozen=True)
+class OptionalCost:
+    """An optional additional cost (118.8b): kicker, multikicker (``repeatable``), "you may
+    collect evidence N"."""
+
+    name: str
+    mana: ManaCost = ManaCost()
+    parts: tuple[CostPart, ...] = ()
+    repeatable: bool = False
+
+
+ManaRestriction = Literal["artifact_spell", "multicolored_spell", "creature_spell_of_chosen_type"]
+AmountPer = Literal["creature_you_control", "elf_on_battlefield", "elf_you_control", "charge_counter"]
+
+
+@dataclass(frozen=True)
+class ManaAbility:
+    """An activated mana ability (605.1a): ``cost: add one of produces``.
+
+    ``produces`` lists the alternatives, each a tuple of mana types, e.g. ``(("W", "U"),)`` for
+    a Signet, ``(("W",), ("U",))`` for "{W} or {U}". ``per`` multiplies the amount (Gaea's
+    Cradle). ``restriction`` limits what the mana may be spent on (106.6).
+    """
+
+    produces: tuple[tuple[str, ...], ...]
+    tap: bool = True
+    mana_cost: ManaCost = ManaCost()
+    sacrifice_self: bool = False
+    tap_creatures: int = 0
+    per: AmountPer | None = None
+    restriction: ManaRestriction | None = None
+    text: str = ""
+
+
+def any_color() -> tuple[tuple[str, ...], ...]:
+    return tuple((c,) for c in COLORS)
+
+
+@dataclass(frozen=True)
+class CostModifier:
+    """A static ability that changes the total cost of spells (601.2f).
+
+    ``kind``: ``increase`` / ``reduce`` by ``amount`` generic, or ``minimum`` (Trinisphere:
+    a spell that would cost less than ``amount`` mana costs ``amount``). ``scope``: ``you``
+    (spells you cast) or ``all``. ``while_untapped``: only while the permanent is untapped.
+    """
+
+    kind: Literal["increase", "reduce", "minimum"]
+    amount: int
+    spells: ObjectFilter = ANY
+    scope: Literal["you", "all"] = "all"
+    while_untapped: bool = False
+
+
+@dataclass(frozen=True)
+class SelfReduction:
+    """"This spell costs {1} less to cast for each [thing]" (Blasphemous Act; affinity,
+    702.41a): ``counted`` objects on the battlefield, ``yours_only`` if "you control"."""
+
+    counted: ObjectFilter
+    yours_only: bool
+
+
+TargetKind = Literal["any", "permanent", "creature", "spell", "player"]
+
+
+@dataclass(frozen=True)
+class TargetSlot:
+    """One instance of the word "target" (115.1, 601.2c): ``kind`` plus a ``filter``."""
+
+    kind: TargetKind
+    filter: ObjectFilter = ANY
+    count: int = 1
+    text: str = ""
+
+
+@dataclass(frozen=True)
+class CardDef:
+    """Everything about a card that matters for casting it or paying costs with it."""
+
+    name: str
+    mana_cost: ManaCost | None
+    type_line: str
+    oracle_text: str = ""
+    power: str | None = None
+    toughness: str | None = None
+    loyalty: str | None = None
+    keywords: frozenset[str] = frozenset()
+    mana_abilities_text: tuple[ManaAbility, ...] = ()
+    additional_costs: tuple[CostPart, ...] = ()
+    alternative_costs: tuple[AlternativeCost, ...] = ()
+    optional_costs: tuple[OptionalCost, ...] = ()
+    cost_modifiers: tuple[CostModifier, ...] = ()
+    self_reductions: tuple[SelfReduction, ...] = ()
+    targets: tuple[TargetSlot, ...] = ()
+    color_override: frozenset[str] | None = None
+    #: ``None`` when understood; else the rules text the engine could not read.
+    unsupported: str | None = None
+    supertypes: frozenset[str] = field(init=False)
+    types: frozenset[str] = field(init=False)
+    subtypes: frozenset[str] = field(init=False)
+
+    def __post_init__(self) -> None:
+        left, _, right = self.type_line.partition("—")
+        words = left.split()
+        object.__setattr__(self, "supertypes", frozenset(w for w in words if w in SUPERTYPES))
+        object.__setattr__(self, "types", frozenset(w for w in words if w not in SUPERTYPES))
+        object.__setattr__(self, "subtypes", frozenset(right.split()))
+
+    @property
+    def colors(self) -> frozenset[str]:
+        """202.2: the colors of the mana symbols in its mana cost (or a color indicator)."""
+        if self.color_override is not None:
+            return self.color_override
+        return self.mana_cost.colors if self.mana_cost is not None else frozenset()
+
+    @property
+    def mana_value(self) -> int:
+        return self.mana_cost.mana_value if self.mana_cost is not None else 0
+
+    @property
+    def mana_abilities(self) -> tuple[ManaAbility, ...]:
+        """All mana abilities: first those of basic land types (305.6, W U B R G order), then
+        those of its rules text, as cli.md numbers activated abilities."""
+        intrinsic = tuple(
+            ManaAbility(produces=((BASIC_LAND_MANA[t],),), text=f"{{T}}: Add {{{BASIC_LAND_MANA[t]}}}.")
+            for t in ("Plains", "Island", "Swamp", "Mountain", "Forest") if t in self.subtypes
+        )
+        return intrinsic + self.mana_abilities_text
+
+    @property
+    def is_permanent_card(self) -> bool:
+        return bool(self.types & {"Artifact", "Battle", "Creature", "Enchantment", "Land", "Planeswalker"})
+
+    @property
+    def has_flash(self) -> bool:
+        return "Flash" in self.keywords or "Instant" in self.types
+
+
+def cost(text: str) -> ManaCost:
+    """Shorthand used by the built-in library."""
+    return parse_cost(text, where="card")

@@ -1,0 +1,444 @@
+"""The game state (``castable-state/1``, ``shared/spec/state-format.md``) as plain data.
+
+:func:`GameState.from_json` parses and validates; every problem is an :class:`InputError`
+naming the JSON field. Objects get generated ids ``<player>.<zone>.<index>`` / ``stack.<i>``.
+"""
+
+from __future__ import annotations
+
+import json
+from collections import Counter
+from dataclasses import dataclass, field
+from typing import Any
+
+from castable.model.cards import BASIC_LAND_MANA, CardDef
+from castable.model.database import CardDatabase
+from castable.model.errors import InputError
+from castable.model.mana import MANA_TYPES, parse_cost, parse_pool
+
+FORMAT = "castable-state/1"
+PHASES = ("untap", "upkeep", "draw", "main1", "beginning_of_combat", "declare_attackers", "declare_blockers",
+          "combat_damage", "end_of_combat", "main2", "end", "cleanup")
+ZONES = ("hand", "graveyard", "exile", "battlefield")
+
+
+@dataclass(frozen=True)
+class PoolMana:
+    """One unit of floating mana (106.4). ``source`` is the card name or id that made it,
+    when that matters (snow 106.3, spending restrictions 106.6)."""
+
+    type: str
+    source: str | None = None
+
+
+@dataclass
+class GameObject:
+    """A card or token in some zone. Characteristics come from the card definition, with the
+    state's ``overrides`` applied."""
+
+    id: str
+    card: CardDef
+    zone: str
+    owner: str
+    controller: str
+    tapped: bool = False
+    summoning_sick: bool = False
+    counters: dict[str, int] = field(default_factory=dict)
+    token: bool = False
+    face_down: bool = False
+    attached_to: str | None = None
+    granted: frozenset[str] = frozenset()
+    activations_this_turn: dict[str, int] = field(default_factory=dict)
+    attacking: bool = False
+    blocking: bool = False
+    chosen: dict[str, Any] = field(default_factory=dict)
+    overrides: dict[str, Any] = field(default_factory=dict)
+    targets: tuple[str, ...] = ()
+    choices: dict[str, Any] = field(default_factory=dict)
+
+    @property
+    def name(self) -> str:
+        return self.card.name
+
+    @property
+    def _type_card(self) -> CardDef:
+        if "type_line" in self.overrides:
+            return CardDef(self.card.name, None, str(self.overrides["type_line"]))
+        return self.card
+
+    @property
+    def types(self) -> frozenset[str]:
+        return self._type_card.types
+
+    @property
+    def subtypes(self) -> frozenset[str]:
+        return self._type_card.subtypes
+
+    @property
+    def supertypes(self) -> frozenset[str]:
+        return self._type_card.supertypes
+
+    @property
+    def colors(self) -> frozenset[str]:
+        if "colors" in self.overrides:
+            return frozenset(self.overrides["colors"])
+        return self.card.colors
+
+    @property
+    def mana_value(self) -> int:
+        # 202.3; a token has no mana cost unless its card says so (202.1b).
+        return self.card.mana_value
+
+    @property
+    def power(self) -> int:
+        raw = self.overrides.get("power", self.card.power)
+        try:
+            base = int(raw) if raw is not None else 0
+        except ValueError:
+            base = 0
+        return base + self.counters.get("+1/+1", 0) - self.counters.get("-1/-1", 0)
+
+    def has(self, keyword: str) -> bool:
+        kw = keyword.lower()
+        return any(k.lower() == kw for k in self.card.keywords) or any(k.lower() == kw for k in self.granted)
+
+    def is_a(self, card_type: str) -> bool:
+        return card_type in self.types
+
+    @property
+    def is_snow(self) -> bool:
+        return "Snow" in self.supertypes
+
+    def symmetry_key(self) -> tuple[Any, ...]:
+        """What tells this object apart from another (cli.md "Distinct options"): everything
+        but its id and its position in an ordered zone."""
+        return (self.card.name, self.zone, self.owner, self.controller, self.tapped, self.summoning_sick,
+                tuple(sorted(self.counters.items())), self.token, self.face_down, self.attached_to,
+                tuple(sorted(self.granted)), tuple(sorted((k, repr(v)) for k, v in self.chosen.items())),
+                tuple(sorted((k, repr(v)) for k, v in self.overrides.items())),
+                tuple(sorted(self.activations_this_turn.items())), self.attacking, self.blocking,
+                self.targets, repr(sorted(self.choices.items())))
+
+
+@dataclass
+class Player:
+    name: str
+    life: int = 20
+    mana_pool: list[PoolMana] = field(default_factory=list)
+    hand: list[GameObject] = field(default_factory=list)
+    hidden_hand: int = 0
+    graveyard: list[GameObject] = field(default_factory=list)
+    exile: list[GameObject] = field(default_factory=list)
+    library: int = 0
+    battlefield: list[GameObject] = field(default_factory=list)
+    spells_cast_this_turn: int = 0
+    lands_played_this_turn: int = 0
+    granted: frozenset[str] = frozenset()
+
+    def zone(self, name: str) -> list[GameObject]:
+        return {"hand": self.hand, "graveyard": self.graveyard, "exile": self.exile, "battlefield": self.battlefield}[name]
+
+    @property
+    def pool_counts(self) -> Counter[str]:
+        return Counter(m.type for m in self.mana_pool)
+
+
+@dataclass
+class GameState:
+    players: list[Player]
+    active_player: str
+    phase: str
+    priority: str
+    stack: list[GameObject] = field(default_factory=list)
+    db: CardDatabase | None = None
+
+    # ----- lookups -------------------------------------------------------------------------
+    def player(self, name: str) -> Player:
+        for p in self.players:
+            if p.name == name:
+                return p
+        raise KeyError(name)
+
+    def objects(self) -> list[GameObject]:
+        out: list[GameObject] = []
+        for p in self.players:
+            for z in ZONES:
+                out.extend(p.zone(z))
+        out.extend(self.stack)
+        return out
+
+    def object(self, oid: str) -> GameObject | None:
+        for o in self.objects():
+            if o.id == oid:
+                return o
+        return None
+
+    def battlefield(self) -> list[GameObject]:
+        return [o for p in self.players for o in p.battlefield]
+
+    def opponents(self, name: str) -> list[Player]:
+        return [p for p in self.players if p.name != name]
+
+    # ----- parsing -------------------------------------------------------------------------
+    @classmethod
+    def from_json(cls, data: Any, db: CardDatabase | None = None) -> GameState:
+        """Parse a ``castable-state/1`` document (a dict, or JSON text)."""
+        return _Parser(db).state(data)
+
+    @classmethod
+    def from_text(cls, text: str, db: CardDatabase | None = None) -> GameState:
+        try:
+            data = json.loads(text)
+        except json.JSONDecodeError as e:
+            raise InputError("state", f"malformed JSON: {e.msg} at line {e.lineno} column {e.colno}") from None
+        except (ValueError, RecursionError) as e:  # a too-long integer; nesting too deep
+            raise InputError("state", f"malformed JSON: {e}") from None
+        return cls.from_json(data, db)
+
+
+_OBJECT_FIELDS = {"card", "id", "owner", "tapped", "summoning_sick", "counters", "token", "face_down", "attached_to",
+                  "granted", "activations_this_turn", "attacking", "blocking", "chosen", "overrides"}
+_STACK_FIELDS = _OBJECT_FIELDS | {"controller", "targets", "choices", "ability_of", "ability"}
+_PLAYER_FIELDS = {"name", "life", "mana_pool", "hand", "graveyard", "exile", "library", "battlefield",
+                  "spells_cast_this_turn", "lands_played_this_turn", "granted"}
+
+
+def _typed(value: Any, kind: type | tuple[type, ...], where: str, what: str) -> Any:
+    if isinstance(value, bool) and kind is int:
+        raise InputError(where, f"must be {what}")
+    if not isinstance(value, kind):
+        raise InputError(where, f"must be {what}")
+    return value
+
+
+class _Parser:
+    def __init__(self, db: CardDatabase | None) -> None:
+        self.db = db
+
+    def state(self, data: Any) -> GameState:
+        _typed(data, dict, "state", "a JSON object")
+        unknown = set(data) - {"format", "turn", "players", "stack", "cards"}
+        if unknown:
+            key = sorted(unknown)[0]
+            raise InputError(key or '""', f"unknown top-level field {key!r}")
+        fmt = data.get("format", FORMAT)
+        if fmt != FORMAT:
+            raise InputError("format", f"must be {FORMAT!r}, got {fmt!r}")
+        db = (self.db or CardDatabase.builtin())
+        cards = _typed(data.get("cards", []), list, "cards", "a list of card objects")
+        if cards:
+            db = db.with_state_cards(cards)
+        self.db = db
+        players_raw = data.get("players")
+        if players_raw is None:
+            raise InputError("players", "required: a list of at least one player")
+        _typed(players_raw, list, "players", "a list of at least one player")
+        if not players_raw:
+            raise InputError("players", "needs at least one player")
+        names: list[str] = []
+        for i, p in enumerate(players_raw):
+            _typed(p, dict, f"players[{i}]", "an object")
+            name = p.get("name")
+            if not isinstance(name, str) or not name:
+                raise InputError(f"players[{i}].name", "required: a non-empty string")
+            if name in names:
+                raise InputError(f"players[{i}].name", f"duplicate player name {name!r}")
+            names.append(name)
+        self.names = names
+        self.ids: dict[str, str] = {n: f"players[{i}].name" for i, n in enumerate(names)}
+        players = [self.player(p, i) for i, p in enumerate(players_raw)]
+        turn = _typed(data.get("turn", {}), dict, "turn", "an object")
+        unknown = set(turn) - {"active_player", "phase", "priority"}
+        if unknown:
+            raise InputError(f"turn.{sorted(unknown)[0]}", "unknown field")
+        active = turn.get("active_player", names[0])
+        if active not in names:
+            raise InputError("turn.active_player", f"unknown player {active!r}")
+        phase = turn.get("phase", "main1")
+        if phase not in PHASES:
+            raise InputError("turn.phase", f"unknown phase {phase!r}; one of {' '.join(PHASES)}")
+        priority = turn.get("priority", active)
+        if priority is not None and priority not in names:
+            raise InputError("turn.priority", f"unknown player {priority!r}")
+        if phase == "untap" and "priority" in turn and priority is not None:
+            raise InputError("turn.priority", "no player receives priority during the untap step (117.3a)")
+        stack_raw = _typed(data.get("stack", []), list, "stack", "a list")
+        stack = [self.stack_object(s, i) for i, s in enumerate(stack_raw)]
+        state = GameState(players, active, phase, priority, stack, db)
+        self.check_references(state)
+        return state
+
+    def player(self, p: dict[str, Any], i: int) -> Player:
+        where = f"players[{i}]"
+        unknown = set(p) - _PLAYER_FIELDS
+        if unknown:
+            raise InputError(f"{where}.{sorted(unknown)[0]}", "unknown field")
+        name = p["name"]
+        life = _typed(p.get("life", 20), int, f"{where}.life", "an integer")
+        pl = Player(name=name, life=life)
+        pl.mana_pool = self.pool(p.get("mana_pool", ""), f"{where}.mana_pool")
+        hand = p.get("hand", [])
+        if isinstance(hand, int) and not isinstance(hand, bool):
+            if hand < 0:
+                raise InputError(f"{where}.hand", "a hidden hand size cannot be negative")
+            pl.hidden_hand = hand
+        else:
+            pl.hand = self.zone_objects(hand, name, "hand", f"{where}.hand")
+        pl.graveyard = self.zone_objects(p.get("graveyard", []), name, "graveyard", f"{where}.graveyard")
+        pl.exile = self.zone_objects(p.get("exile", []), name, "exile", f"{where}.exile")
+        pl.battlefield = self.zone_objects(p.get("battlefield", []), name, "battlefield", f"{where}.battlefield")
+        pl.library = _typed(p.get("library", 0), int, f"{where}.library", "an integer")
+        for key in ("library", "spells_cast_this_turn", "lands_played_this_turn"):
+            v = _typed(p.get(key, 0), int, f"{where}.{key}", "a non-negative integer")
+            if v < 0:
+                raise InputError(f"{where}.{key}", "must be a non-negative integer")
+            setattr(pl, key, v)
+        pl.granted = frozenset(self.strings(p.get("granted", []), f"{where}.granted"))
+        return pl
+
+    def strings(self, value: Any, where: str) -> list[str]:
+        _typed(value, list, where, "a list of strings")
+        for j, v in enumerate(value):
+            _typed(v, str, f"{where}[{j}]", "a string")
+        return list(value)
+
+    def pool(self, value: Any, where: str) -> list[PoolMana]:
+        if isinstance(value, str):
+            counts = parse_pool(value, where=where)
+            return [PoolMana(t) for t in MANA_TYPES for _ in range(counts[t])]
+        _typed(value, list, where, "a mana string or a list of {\"mana\", \"source\"} objects")
+        out: list[PoolMana] = []
+        for j, entry in enumerate(value):
+            w = f"{where}[{j}]"
+            if isinstance(entry, str):
+                counts = parse_pool(entry, where=w)
+                source = None
+            else:
+                _typed(entry, dict, w, "an object with \"mana\" and optional \"source\"")
+                unknown = set(entry) - {"mana", "source"}
+                if unknown:
+                    raise InputError(f"{w}.{sorted(unknown)[0]}", "unknown field")
+                counts = parse_pool(_typed(entry.get("mana"), str, f"{w}.mana", "a mana string"), where=f"{w}.mana")
+                source = entry.get("source")
+                if source is not None:
+                    _typed(source, str, f"{w}.source", "a card name or id")
+            out += [PoolMana(t, source) for t in MANA_TYPES for _ in range(counts[t])]
+        return out
+
+    def zone_objects(self, value: Any, player: str, zone: str, where: str) -> list[GameObject]:
+        _typed(value, list, where, "a list of objects")
+        return [self.obj(v, player, zone, f"{where}[{j}]", f"{player}.{zone}.{j}") for j, v in enumerate(value)]
+
+    def new_id(self, oid: Any, where: str) -> str:
+        _typed(oid, str, where, "a string")
+        if not oid:
+            raise InputError(where, "must not be empty")
+        if oid in self.ids:
+            raise InputError(where, f"duplicate id {oid!r} (also {self.ids[oid]})")
+        self.ids[oid] = where
+        return oid
+
+    def obj(self, v: Any, player: str, zone: str, where: str, default_id: str, allowed: set[str] = _OBJECT_FIELDS) -> GameObject:
+        if isinstance(v, str):
+            v = {"card": v}
+        _typed(v, dict, where, "a card name or an object with \"card\"")
+        unknown = set(v) - allowed
+        if unknown:
+            raise InputError(f"{where}.{sorted(unknown)[0]}", "unknown field")
+        name = v.get("card")
+        if not isinstance(name, str) or not name:
+            raise InputError(f"{where}.card", "required: a card name")
+        card = self.db.lookup(name, where=f"{where}.card")  # type: ignore[union-attr]
+        oid = self.new_id(v.get("id", default_id), f"{where}.id")
+        owner = v.get("owner", player)
+        if owner not in self.names:
+            raise InputError(f"{where}.owner", f"unknown player {owner!r}")
+        o = GameObject(id=oid, card=card, zone=zone, owner=owner, controller=player)
+        for key in ("tapped", "summoning_sick", "token", "face_down", "attacking", "blocking"):
+            val = v.get(key, False)
+            _typed(val, bool, f"{where}.{key}", "true or false")
+            if val and zone not in ("battlefield",) and key not in ("token", "face_down"):
+                raise InputError(f"{where}.{key}", f"only a permanent on the battlefield can be {key.replace('_', ' ')}")
+            setattr(o, key, val)
+        counters = _typed(v.get("counters", {}), dict, f"{where}.counters", "an object of counter counts")
+        for k, n in counters.items():
+            _typed(n, int, f"{where}.counters.{k}", "a non-negative integer")
+            if n < 0:
+                raise InputError(f"{where}.counters.{k}", "must be a non-negative integer")
+        if counters and zone not in ("battlefield", "stack") and any(counters.values()):
+            raise InputError(f"{where}.counters", f"a card in the {zone} cannot have counters")
+        o.counters = {k: n for k, n in counters.items() if n}
+        if "loyalty" not in o.counters and "Planeswalker" in card.types and zone == "battlefield" and card.loyalty:
+            try:
+                o.counters["loyalty"] = int(card.loyalty)
+            except ValueError:
+                pass
+        att = v.get("attached_to")
+        if att is not None:
+            _typed(att, str, f"{where}.attached_to", "an object id")
+            if zone != "battlefield":
+                raise InputError(f"{where}.attached_to", "only a permanent on the battlefield can be attached")
+        o.attached_to = att
+        o.granted = frozenset(self.strings(v.get("granted", []), f"{where}.granted"))
+        acts = _typed(v.get("activations_this_turn", {}), dict, f"{where}.activations_this_turn", "an object")
+        for k, n in acts.items():
+            _typed(n, int, f"{where}.activations_this_turn.{k}", "a non-negative integer")
+        o.activations_this_turn = dict(acts)
+        o.chosen = dict(_typed(v.get("chosen", {}), dict, f"{where}.chosen", "an object"))
+        ov = _typed(v.get("overrides", {}), dict, f"{where}.overrides", "an object")
+        bad = set(ov) - {"type_line", "power", "toughness", "colors", "loyalty"}
+        if bad:
+            raise InputError(f"{where}.overrides.{sorted(bad)[0]}", "unknown characteristic")
+        if "colors" in ov:
+            cols = self.strings(ov["colors"], f"{where}.overrides.colors")
+            for c in cols:
+                if c not in "WUBRG" or len(c) != 1:
+                    raise InputError(f"{where}.overrides.colors", f"unknown color {c!r}")
+        if "type_line" in ov:
+            _typed(ov["type_line"], str, f"{where}.overrides.type_line", "a string")
+        o.overrides = dict(ov)
+        return o
+
+    def stack_object(self, v: Any, i: int) -> GameObject:
+        where = f"stack[{i}]"
+        _typed(v, dict, where, "an object")
+        unknown = set(v) - _STACK_FIELDS
+        if unknown:
+            raise InputError(f"{where}.{sorted(unknown)[0]}", "unknown field")
+        controller = v.get("controller")
+        if controller not in self.names:
+            raise InputError(f"{where}.controller", f"required: a player name, got {controller!r}")
+        if "ability_of" in v:
+            src = v["ability_of"]
+            _typed(src, str, f"{where}.ability_of", "an object id")
+            oid = self.new_id(v.get("id", f"stack.{i}"), f"{where}.id")
+            card = CardDef(f"ability of {src}", None, "Ability")
+            o = GameObject(id=oid, card=card, zone="stack", owner=controller, controller=controller)
+            o.choices = {"ability_of": src, "ability": v.get("ability")}
+        else:
+            fields = {k: val for k, val in v.items() if k not in ("controller", "targets", "choices")}
+            o = self.obj(fields, controller, "stack", where, f"stack.{i}")
+            o.controller = controller
+            if "owner" not in v:
+                o.owner = controller
+            o.choices = dict(_typed(v.get("choices", {}), dict, f"{where}.choices", "an object"))
+        targets = self.strings(v.get("targets", []), f"{where}.targets")
+        o.targets = tuple(targets)
+        return o
+
+    def check_references(self, state: GameState) -> None:
+        ids = {o.id for o in state.objects()} | set(self.names)
+        for o in state.objects():
+            if o.attached_to is not None and o.attached_to not in ids:
+                raise InputError(self.ids[o.id].rsplit(".", 1)[0] + ".attached_to", f"unknown object {o.attached_to!r}")
+        for i, o in enumerate(state.stack):
+            for t in o.targets:
+                if t not in ids:
+                    raise InputError(f"stack[{i}].targets", f"unknown object or player {t!r}")
+
+
+def intrinsic_colors_of_land(card: CardDef) -> set[str]:
+    return {BASIC_LAND_MANA[t] for t in card.subtypes if t in BASIC_LAND_MANA}
+
+
+__all__ = ["FORMAT", "GameObject", "GameState", "PHASES", "Player", "PoolMana", "parse_cost"]

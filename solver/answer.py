@@ -1,0 +1,75 @@
+"""Answers of the public API: a witness plan or reasons (can-cast), a listing (options), pools."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from castable.model.state import GameState
+from castable.solver.plan import Plan
+
+ANSWER_FORMAT = "castable-answer/1"
+OPTIONS_FORMAT = "castable-options/1"
+MANA_FORMAT = "castable-mana/1"
+
+
+@dataclass(frozen=True)
+class Reason:
+    """Why not: the rule step that fails and what is missing (cli.md REASON)."""
+
+    rule: str
+    message: str
+    objects: tuple[str, ...] = ()
+
+    def to_json(self) -> dict[str, Any]:
+        return {"rule": self.rule, "message": self.message, "objects": list(self.objects)}
+
+
+@dataclass
+class CastAnswer:
+    """``castable`` is True (with a ``plan``), False (proved: ``reasons`` say why), or None
+    (undecided: a limit was hit)."""
+
+    castable: bool | None
+    plan: Plan | None = None
+    reasons: list[Reason] = field(default_factory=list)
+
+    def __bool__(self) -> bool:
+        return self.castable is True
+
+    def to_json(self, state: GameState | None = None, *, key: str = "castable") -> dict[str, Any]:
+        return {"format": ANSWER_FORMAT, key: self.castable, "plan": self.plan.to_json(state) if self.plan else None,
+                "reasons": [r.to_json() for r in self.reasons]}
+
+
+@dataclass
+class OptionsAnswer:
+    """Every distinct option (cli.md "Distinct options"), deterministic order.
+    ``complete`` is False when ``limit`` or the time limit cut the listing; ``timed_out`` says
+    which."""
+
+    options: list[Plan]
+    complete: bool
+    timed_out: bool = False
+    reasons: list[Reason] = field(default_factory=list)
+
+    @property
+    def count(self) -> int:
+        return len(self.options)
+
+    def to_json(self, state: GameState | None = None) -> dict[str, Any]:
+        return {"format": OPTIONS_FORMAT, "count": self.count, "complete": self.complete,
+                "options": [p.to_json(state) for p in self.options]}
+
+
+@dataclass
+class ManaAnswer:
+    """The maximal pools (the Pareto frontier) a player can make now, each a list of
+    (type, source) units; plain strings when no source matters."""
+
+    pools: list[Any]
+    complete: bool
+    timed_out: bool = False
+
+    def to_json(self) -> dict[str, Any]:
+        return {"format": MANA_FORMAT, "pools": self.pools, "count": len(self.pools), "complete": self.complete}

@@ -1,0 +1,128 @@
+"""The public API: :func:`can_cast`, :func:`options`, :func:`mana_pools`.
+
+>>> from castable.model import GameState
+>>> state = GameState.from_json({"players": [{"name": "me", "hand": ["Shock"], "battlefield": ["Mountain"]}]})
+>>> can_cast(state, "Shock").castable
+True
+"""
+
+from __future__ import annotations
+
+import time
+
+from castable.model.errors import InputError, UnsupportedCardError
+from castable.model.state import GameObject, GameState
+from castable.solver.answer import CastAnswer, ManaAnswer, OptionsAnswer, Reason
+from castable.solver.encoding import CastModel
+from castable.solver.explain import explain
+from castable.solver.mana_pools import maximal_pools
+from castable.solver.search import enumerate_options, extract, solve
+from castable.solver.timing import timing_reasons
+
+DEFAULT_TIME_LIMIT = 10.0
+
+
+def resolve_player(state: GameState, player: str | None) -> str:
+    """``player`` or the player with priority (cli.md)."""
+    if player is None:
+        if state.priority is None:
+            raise InputError("--player", "no player has priority; name one")
+        return state.priority
+    if player not in {p.name for p in state.players}:
+        raise InputError("--player", f"unknown player {player!r}")
+    return player
+
+
+def candidates(state: GameState, card: str, player: str) -> list[GameObject]:
+    """The objects ``card`` names (cli.md): an id first; else every object of that name."""
+    obj = state.object(card)
+    if obj is not None:
+        return [obj]
+    named = [o for o in state.objects() if o.name == card or o.name.split(" // ")[0] == card]
+    if not named:
+        raise InputError("CARD", f"no object with id or name {card!r} in the state")
+    mine = [o for o in named if o.owner == player and o.zone in ("hand", "graveyard", "exile")]
+    return mine or named
+
+
+def _check_supported(state: GameState, obj: GameObject) -> None:
+    """A card whose unread text could change the answer is reported, never guessed (exit 4)."""
+    if obj.card.unsupported:
+        raise UnsupportedCardError(obj.name, obj.card.unsupported)
+    for o in state.battlefield():
+        if o.card.unsupported:
+            raise UnsupportedCardError(o.name, o.card.unsupported)
+
+
+def can_cast(state: GameState, card: str, player: str | None = None, *, time_limit: float = DEFAULT_TIME_LIMIT) -> CastAnswer:
+    """Can ``card`` (an object id, or a card name) be cast now by ``player`` (default: the
+    player with priority)? Returns a witness plan, or the reasons why not (proved), or
+    ``castable=None`` when the time limit was hit."""
+    who = resolve_player(state, player)
+    deadline = time.monotonic() + time_limit
+    reasons: list[Reason] = []
+    undecided = False
+    for obj in candidates(state, card, who):
+        _check_supported(state, obj)
+        early = timing_reasons(state, who, obj)
+        if early:
+            reasons += early
+            continue
+        cm = CastModel(state, who, obj)
+        status, val = solve(cm, max(0.01, deadline - time.monotonic()))
+        if status == "yes" and val is not None:
+            return CastAnswer(True, extract(cm, val), [])
+        if status == "undecided":
+            undecided = True
+            continue
+        reasons += explain(state, who, obj, max(0.05, deadline - time.monotonic()))
+    if undecided:
+        return CastAnswer(None, None, reasons + [Reason("601.2", "time limit reached before an answer")])
+    return CastAnswer(False, None, _dedupe(reasons))
+
+
+def options(state: GameState, card: str, player: str | None = None, *, limit: int | None = None,
+            time_limit: float = DEFAULT_TIME_LIMIT) -> OptionsAnswer:
+    """Every distinct option to cast ``card`` (cli.md "Distinct options"), in a deterministic
+    order; ``complete`` is False when ``limit`` or the time limit cut the listing."""
+    who = resolve_player(state, player)
+    deadline = time.monotonic() + time_limit
+    plans = []
+    complete, timed_out = True, False
+    reasons: list[Reason] = []
+    for obj in candidates(state, card, who):
+        _check_supported(state, obj)
+        early = timing_reasons(state, who, obj)
+        if early:
+            reasons += early
+            continue
+        left = None if limit is None else limit - len(plans)
+        if left is not None and left <= 0:
+            complete = False
+            break
+        cm = CastModel(state, who, obj)
+        found, done, to = enumerate_options(cm, limit=left, time_limit=max(0.01, deadline - time.monotonic()))
+        plans += found
+        complete = complete and done
+        timed_out = timed_out or to
+    return OptionsAnswer(plans, complete, timed_out, reasons)
+
+
+def mana_pools(state: GameState, player: str | None = None, *, limit: int | None = None,
+               time_limit: float = DEFAULT_TIME_LIMIT) -> ManaAnswer:
+    """The maximal mana pools ``player`` can produce now (cli.md ``mana``)."""
+    who = resolve_player(state, player)
+    for o in state.player(who).battlefield:
+        if o.card.unsupported:
+            raise UnsupportedCardError(o.name, o.card.unsupported)
+    return maximal_pools(state, who, limit=limit, time_limit=time_limit)
+
+
+def _dedupe(reasons: list[Reason]) -> list[Reason]:
+    seen = set()
+    out = []
+    for r in reasons:
+        if (r.rule, r.message) not in seen:
+            seen.add((r.rule, r.message))
+            out.append(r)
+    return out

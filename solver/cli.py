@@ -1,0 +1,345 @@
+"""The ``castable`` command line (``shared/spec/cli.md``, version 1).
+
+Commands: ``can-cast``, ``options``, ``can-activate``, ``mana``, plus ``demo`` (run the
+built-in example) and ``schema NAME`` (print a JSON Schema). Exit codes: 0 castable / listing
+done, 1 proved impossible or zero options, 2 bad input or usage (one line on stderr naming the
+field or argument), 3 undecided (time limit), 4 unsupported card, 70 internal error.
+Never prints a traceback.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from importlib import resources
+from pathlib import Path
+from typing import Any, NoReturn
+
+from castable.model.database import CardDatabase
+from castable.model.errors import InputError, UnsupportedCardError
+from castable.model.state import GameState
+from castable.solver import api
+from castable.solver.answer import CastAnswer, ManaAnswer, OptionsAnswer
+
+PROG = "castable"
+EXIT_OK, EXIT_NO, EXIT_INPUT, EXIT_UNDECIDED, EXIT_UNSUPPORTED, EXIT_INTERNAL = 0, 1, 2, 3, 4, 70
+SCHEMAS = ("state", "answer", "options", "mana")
+DEMO_CARDS = ("Kitchen Finks", "Lightning Helix", "Counterspell")
+
+
+class UsageError(Exception):
+    """An argparse usage error, reported as one line (exit 2)."""
+
+
+class Unsupported(Exception):
+    """A feature that is not supported yet (exit 4), with a one-line message."""
+
+
+class _Parser(argparse.ArgumentParser):
+    def error(self, message: str) -> NoReturn:  # one line, no usage block
+        raise UsageError(message)
+
+
+# ----- argument types ----------------------------------------------------------------------------
+def _positive_int(text: str) -> int:
+    try:
+        n = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"must be a positive integer, got {text!r}") from None
+    if n < 1:
+        raise argparse.ArgumentTypeError(f"must be a positive integer, got {text!r}")
+    return n
+
+
+def _index(text: str) -> int:
+    try:
+        n = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"must be an ability index (0, 1, ...), got {text!r}") from None
+    if n < 0:
+        raise argparse.ArgumentTypeError(f"must be an ability index (0, 1, ...), got {text!r}")
+    return n
+
+
+def _seconds(text: str) -> float:
+    try:
+        s = float(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"must be a number of seconds, got {text!r}") from None
+    if not s > 0 or s == float("inf"):
+        raise argparse.ArgumentTypeError(f"must be a positive number of seconds, got {text!r}")
+    return s
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = _Parser(prog=PROG, description="Can this Magic: The Gathering spell be cast right now? "
+                                            "Every legal way to pay, or the reasons why not.")
+    sub = parser.add_subparsers(dest="command", metavar="COMMAND", parser_class=_Parser)
+    sub.required = True
+
+    common = _Parser(add_help=False)
+    common.add_argument("--cards", metavar="FILE", action="append", default=[],
+                        help="add a card database (Scryfall or MTGJSON JSON, or JSON Lines); repeatable, first wins")
+    common.add_argument("--time-limit", metavar="SECONDS", type=_seconds, default=api.DEFAULT_TIME_LIMIT,
+                        help=f"bound the solver's time (default {api.DEFAULT_TIME_LIMIT:g})")
+    who = _Parser(add_help=False)
+    who.add_argument("--player", metavar="NAME", help="the player who casts (default: the player with priority)")
+    who.add_argument("--json", action="store_true", help="print the answer as JSON")
+
+    p = sub.add_parser("can-cast", parents=[common, who], help="can CARD be cast now?")
+    p.add_argument("state", metavar="STATE", help="state file (castable-state/1 JSON), or - for standard input")
+    p.add_argument("card", metavar="CARD", help="object id or card name")
+
+    p = sub.add_parser("options", parents=[common, who], help="every legal way to cast CARD (or activate --ability K)")
+    p.add_argument("state", metavar="STATE", help="state file, or - for standard input")
+    p.add_argument("card", metavar="CARD", help="object id or card name")
+    p.add_argument("--ability", metavar="K", type=_index, help="list ways to activate ability K of the object instead")
+    p.add_argument("--limit", metavar="N", type=_positive_int, help="stop after N options")
+
+    p = sub.add_parser("can-activate", parents=[common, who], help="can ability K of OBJECT be activated now?")
+    p.add_argument("state", metavar="STATE", help="state file, or - for standard input")
+    p.add_argument("card", metavar="OBJECT", help="object id or card name")
+    p.add_argument("--ability", metavar="K", type=_index, required=True, help="the ability's index, from 0")
+
+    p = sub.add_parser("mana", parents=[common, who], help="the maximal mana pools the player can make now")
+    p.add_argument("state", metavar="STATE", help="state file, or - for standard input")
+    p.add_argument("--limit", metavar="N", type=_positive_int, help="stop after N pools")
+
+    p = sub.add_parser("demo", parents=[common], help="run can-cast and options on a built-in example state")
+    p.add_argument("--state", dest="print_state", action="store_true",
+                   help="print the example state (castable-state/1 JSON) instead")
+
+    p = sub.add_parser("schema", help="print a JSON Schema (draft 2020-12)")
+    p.add_argument("name", metavar="NAME", choices=SCHEMAS, help="one of: " + ", ".join(SCHEMAS))
+    return parser
+
+
+# ----- helpers -----------------------------------------------------------------------------------
+def _package_text(folder: str, name: str) -> str:
+    return resources.files("castable.solver").joinpath(folder, name).read_text(encoding="utf-8")
+
+
+def schema_text(name: str) -> str:
+    """The JSON Schema ``name`` (state, answer, options, mana) as shipped."""
+    return _package_text("schemas", f"{name}.schema.json")
+
+
+def demo_state_text() -> str:
+    return _package_text("examples", "demo.json")
+
+
+def _database(files: list[str]) -> CardDatabase:
+    db = CardDatabase.builtin()
+    for path in reversed(files):  # the first --cards file takes precedence
+        db = db.with_file(path)
+    return db
+
+
+def _read_state(path: str, db: CardDatabase) -> GameState:
+    if path == "-":
+        try:
+            text = sys.stdin.read()
+        except (OSError, UnicodeDecodeError) as e:
+            raise InputError("STATE", f"cannot read standard input: {e}") from None
+    else:
+        try:
+            text = Path(path).read_text(encoding="utf-8")
+        except OSError as e:
+            raise InputError("STATE", f"cannot read {path!r}: {e.strerror or e}") from None
+        except UnicodeDecodeError:
+            raise InputError("STATE", f"{path!r} is not UTF-8 text") from None
+    return GameState.from_text(text, db)
+
+
+def _player(state: GameState, name: str | None) -> str | None:
+    if name is None:
+        return state.priority
+    if name not in [p.name for p in state.players]:
+        raise InputError("--player", f"unknown player {name!r}; the players are {', '.join(p.name for p in state.players)}")
+    return name
+
+
+def _check_exists(state: GameState, card: str, arg: str) -> None:
+    """cli.md: a name or id that exists nowhere in the state is an input error."""
+    if state.object(card) is not None:
+        return
+    for o in state.objects():
+        if card == o.name or card in [face.strip() for face in o.name.split("//")]:
+            return
+    raise InputError(arg, f"no object with id or name {card!r} in the state")
+
+
+def _emit(data: dict[str, Any]) -> None:
+    print(json.dumps(data, sort_keys=False))
+
+
+def _pool_text(pool: Any) -> str:
+    """A human rendering of one pool: a mana string, or the list form with sources."""
+    if isinstance(pool, str):
+        return pool or "(empty)"
+    parts: list[str] = []
+    for unit in pool:
+        if isinstance(unit, dict):
+            mana, source = unit.get("mana", ""), unit.get("source")
+        elif isinstance(unit, (list, tuple)) and len(unit) == 2:
+            mana, source = "{" + str(unit[0]) + "}", unit[1]
+        else:
+            mana, source = str(unit), None
+        parts.append(f"{mana} from {source}" if source else str(mana))
+    return " + ".join(parts) or "(empty)"
+
+
+# ----- commands ----------------------------------------------------------------------------------
+def _print_cast(answer: CastAnswer, state: GameState, word: str = "castable") -> int:
+    if answer.castable is True:
+        print(f"{word}: yes")
+        if answer.plan is not None:
+            print("  " + answer.plan.describe(state))
+        return EXIT_OK
+    print(f"{word}: no" if answer.castable is False else f"{word}: undecided (time limit reached)")
+    for r in answer.reasons:
+        print(f"  {r.rule}: {r.message}")
+    return EXIT_NO if answer.castable is False else EXIT_UNDECIDED
+
+
+def _cast_exit(answer: CastAnswer) -> int:
+    return {True: EXIT_OK, False: EXIT_NO}.get(answer.castable, EXIT_UNDECIDED)  # type: ignore[arg-type]
+
+
+def _options_exit(answer: OptionsAnswer) -> int:
+    if answer.timed_out:
+        return EXIT_UNDECIDED
+    return EXIT_OK if answer.count else EXIT_NO
+
+
+def _print_options(answer: OptionsAnswer, state: GameState, limit: int | None) -> int:
+    for i, plan in enumerate(answer.options, 1):
+        print(f"{i}. {plan.describe(state)}")
+    n = answer.count
+    line = f"{n} option" + ("" if n == 1 else "s")
+    if answer.timed_out:
+        line += " (incomplete: time limit reached)"
+    elif not answer.complete:
+        line += f" (stopped at --limit {limit})" if limit is not None else " (incomplete)"
+    print(line)
+    if not n:
+        for r in answer.reasons:
+            print(f"  {r.rule}: {r.message}")
+    return _options_exit(answer)
+
+
+def _print_mana(answer: ManaAnswer) -> int:
+    for pool in answer.pools:
+        print(_pool_text(pool))
+    n = len(answer.pools)
+    line = f"{n} maximal pool" + ("" if n == 1 else "s")
+    if answer.timed_out:
+        line += " (incomplete: time limit reached)"
+    elif not answer.complete:
+        line += " (stopped at --limit)"
+    print(line)
+    return EXIT_UNDECIDED if answer.timed_out else EXIT_OK
+
+
+def _unsupported_ability(state: GameState, obj: str, k: int) -> NoReturn:
+    o = state.object(obj)
+    what = f"{o.name} ({o.id})" if o is not None else obj
+    raise Unsupported(f"ability {k} of {what}: activated abilities are not supported yet")
+
+
+def _run(args: argparse.Namespace) -> int:
+    if args.command == "schema":
+        sys.stdout.write(schema_text(args.name))
+        return EXIT_OK
+    db = _database(args.cards)
+    if args.command == "demo":
+        return _demo(db, args.time_limit, args.print_state)
+    state = _read_state(args.state, db)
+    player = _player(state, args.player)
+    tl = args.time_limit
+    if args.command == "mana":
+        mana = api.mana_pools(state, player, limit=args.limit, time_limit=tl)
+        if args.json:
+            _emit(mana.to_json())
+            return EXIT_UNDECIDED if mana.timed_out else EXIT_OK
+        return _print_mana(mana)
+    _check_exists(state, args.card, "OBJECT" if args.command == "can-activate" or args.ability is not None else "CARD")
+    if args.command == "can-activate" or (args.command == "options" and args.ability is not None):
+        _unsupported_ability(state, args.card, args.ability)
+    if args.command == "can-cast":
+        answer = api.can_cast(state, args.card, player, time_limit=tl)
+        if args.json:
+            _emit(answer.to_json(state))
+            return _cast_exit(answer)
+        return _print_cast(answer, state)
+    listing = api.options(state, args.card, player, limit=args.limit, time_limit=tl)
+    if args.json:
+        _emit(listing.to_json(state))
+        return _options_exit(listing)
+    return _print_options(listing, state, args.limit)
+
+
+def _demo(db: CardDatabase, time_limit: float, print_state: bool) -> int:
+    text = demo_state_text()
+    if print_state:
+        sys.stdout.write(text)
+        return EXIT_OK
+    state = GameState.from_text(text, db)
+    player = state.priority
+    print("castable demo: the example state (print it with `castable demo --state`)")
+    for p in state.players:
+        bf = ", ".join(o.name + (" (tapped)" if o.tapped else "") + (" (summoning sick)" if o.summoning_sick else "")
+                       for o in p.battlefield)
+        hand = ", ".join(o.name for o in p.hand) or (f"{p.hidden_hand} unknown cards" if p.hidden_hand else "nothing")
+        marks = (" [active]" if p.name == state.active_player else "") + (" [priority]" if p.name == state.priority else "")
+        print(f"  {p.name}{marks}: {p.life} life; battlefield: {bf or 'nothing'}; hand: {hand}")
+    print(f"  phase: {state.phase}; stack: {'empty' if not state.stack else ', '.join(o.name for o in state.stack)}")
+    for card in DEMO_CARDS:
+        print()
+        print(f"$ castable can-cast demo.json {_quote(card)}")
+        _print_cast(api.can_cast(state, card, player, time_limit=time_limit), state)
+    print()
+    print(f"$ castable options demo.json {_quote(DEMO_CARDS[0])}")
+    _print_options(api.options(state, DEMO_CARDS[0], player, time_limit=time_limit), state, None)
+    return EXIT_OK
+
+
+def _quote(s: str) -> str:
+    return f"'{s}'" if " " in s else s
+
+
+def _fail(code: int, kind: str, message: str) -> int:
+    print(f"{PROG}: {kind}: {' '.join(str(message).split())}", file=sys.stderr)
+    return code
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Run the command line; returns the exit code (cli.md)."""
+    try:
+        args = build_parser().parse_args(argv)
+        return _run(args)
+    except UsageError as e:
+        return _fail(EXIT_INPUT, "error", str(e))
+    except InputError as e:
+        return _fail(EXIT_INPUT, "error", f"{e.field}: {e.message}")
+    except UnsupportedCardError as e:
+        return _fail(EXIT_UNSUPPORTED, "unsupported", f"{e.card}: unsupported rules text: {e.text}")
+    except Unsupported as e:
+        return _fail(EXIT_UNSUPPORTED, "unsupported", str(e))
+    except BrokenPipeError:
+        return EXIT_OK
+    except json.JSONDecodeError as e:
+        return _fail(EXIT_INPUT, "error", f"malformed JSON: {e.msg}")
+    except OSError as e:
+        return _fail(EXIT_INPUT, "error", f"{getattr(e, 'filename', None) or 'input'}: {e.strerror or e}")
+    except KeyboardInterrupt:
+        return 130
+    except SystemExit as e:  # argparse --help exits 0
+        return e.code if isinstance(e.code, int) else (0 if e.code is None else EXIT_INPUT)
+    except Exception as e:  # never a traceback
+        return _fail(EXIT_INTERNAL, "internal error", f"{type(e).__name__}: {e}")
+
+
+if __name__ == "__main__":
+    sys.exit(main())

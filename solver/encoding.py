@@ -1,0 +1,816 @@
+"""One CP-SAT model of casting one spell: 601.2b (announcements), 601.2c (targets), 601.2f
+(total cost), 601.2g (mana abilities) and 601.2h (payment), decided jointly.
+
+Interchangeable objects are counted classes (``shared/notes/cp-sat-practice.md``): for each
+class the model counts how many of its objects end in each *use signature* (tapped,
+sacrificed, exiled, discarded, convoked, targeted by slot i). Those counts, the announced
+choices and the mana left floating are exactly the distinct option of cli.md, so enumeration
+blocks one option key after another. Mana is counted by *kind* (type, source tag, where it
+may be spent). Mana abilities with a mana cost (Signets, filter lands) are modelled per
+object with a rank, so that mana only flows from an earlier activation to a later one.
+"""
+
+from __future__ import annotations
+
+import itertools
+from collections import Counter
+from dataclasses import dataclass, field
+from typing import Any
+
+from ortools.sat.python import cp_model
+
+from castable.model.cards import AlternativeCost, CardDef, CostPart, ManaAbility, ObjectFilter, OptionalCost, TargetSlot
+from castable.model.mana import COLORS, MANA_TYPES, ManaCost, ManaSymbol
+from castable.model.state import GameObject, GameState
+
+LinearExpr = Any  # cp_model linear expressions
+REQS = (*MANA_TYPES, "generic", "snow")
+
+
+# ----- mana kinds -------------------------------------------------------------------------------
+@dataclass(frozen=True)
+class Kind:
+    """Interchangeable mana: its type, a tag telling its source apart where that matters
+    (snow, spending restrictions: cli.md), and where it may be spent."""
+
+    type: str
+    tag: Any
+    snow: bool
+    spell_ok: bool
+    ability_ok: bool
+
+
+def source_tag(o: GameObject | None) -> Any:
+    if o is None:
+        return None
+    if not o.is_snow and all(a.restriction is None for a in o.card.mana_abilities):
+        return None
+    return (o.is_snow, tuple(sorted({a.restriction or "" for a in o.card.mana_abilities})), tuple(sorted(o.chosen.items())))
+
+
+def restriction_allows(restriction: str | None, spell: CardDef, source: GameObject | None) -> bool:
+    """106.6: may mana with this spending restriction pay for casting ``spell``?"""
+    if restriction is None:
+        return True
+    if restriction == "artifact_spell":
+        return "Artifact" in spell.types
+    if restriction == "multicolored_spell":
+        return len(spell.colors) >= 2
+    if restriction == "creature_spell_of_chosen_type":
+        chosen = source.chosen.get("creature_type") if source is not None else None
+        return "Creature" in spell.types and chosen is not None and chosen in spell.subtypes
+    return False
+
+
+def kind_of(mtype: str, source: GameObject | None, restriction: str | None, spell: CardDef) -> Kind:
+    return Kind(mtype, source_tag(source), bool(source and source.is_snow), restriction_allows(restriction, spell, source),
+                restriction is None)
+
+
+def pool_restriction(state: GameState, source: str | None, mtype: str) -> tuple[GameObject | None, str | None, bool]:
+    """For floating mana: its source object (if an id), its restriction, and whether snow.
+    Mana from a named source is restricted when every ability of that source that can make
+    this type is restricted."""
+    if source is None:
+        return None, None, False
+    obj = state.object(source)
+    card = obj.card if obj is not None else (state.db.get(source) if state.db else None)
+    if card is None:
+        return None, None, False
+    abilities = [a for a in card.mana_abilities if any(mtype in alt for alt in a.produces)]
+    restrictions = {a.restriction for a in abilities}
+    restriction = None if not abilities or None in restrictions else sorted(r for r in restrictions if r)[0]
+    return obj, restriction, "Snow" in card.supertypes
+
+
+# ----- classes of interchangeable objects ---------------------------------------------------------
+@dataclass
+class ObjClass:
+    """Objects nothing can tell apart (cli.md); ``bits`` are the uses its signature tracks."""
+
+    index: int
+    ids: list[str]
+    sample: GameObject
+    bits: tuple[str, ...] = ()
+    sigs: list[tuple[str, ...]] = field(default_factory=list)
+    sig_vars: dict[tuple[str, ...], Any] = field(default_factory=dict)
+
+    @property
+    def n(self) -> int:
+        return len(self.ids)
+
+    def count(self, bit: str) -> LinearExpr:
+        return sum(v for s, v in self.sig_vars.items() if bit in s)
+
+
+def classes_of(objs: list[GameObject], start: int = 0) -> list[ObjClass]:
+    groups: dict[Any, list[GameObject]] = {}
+    for o in objs:
+        groups.setdefault(o.symmetry_key(), []).append(o)
+    out = []
+    for i, (_, members) in enumerate(sorted(groups.items(), key=lambda kv: min(m.id for m in kv[1]))):
+        ids = sorted((m.id for m in members), key=_id_order)
+        out.append(ObjClass(start + i, ids, members[0]))
+    return out
+
+
+def _id_order(oid: str) -> tuple[Any, ...]:
+    return tuple(int(p) if p.isdigit() else p for p in oid.split("."))
+
+
+# ----- the spell's cost sources -----------------------------------------------------------------
+@dataclass
+class CostSource:
+    """Symbols paid as part of the total cost, times a multiplier variable (alternative or
+    mana cost chosen: 0/1; kicker count)."""
+
+    label: str
+    cost: ManaCost
+    mult: Any
+    max_mult: int
+
+
+def amount_multiplier(ab: ManaAbility, o: GameObject, state: GameState, player: str) -> int:
+    if ab.per is None:
+        return 1
+    if ab.per == "creature_you_control":
+        return sum(1 for x in state.player(player).battlefield if x.is_a("Creature"))
+    if ab.per == "elf_on_battlefield":
+        return sum(1 for x in state.battlefield() if x.is_a("Creature") and "Elf" in x.subtypes)
+    if ab.per == "elf_you_control":
+        return sum(1 for x in state.player(player).battlefield if x.is_a("Creature") and "Elf" in x.subtypes)
+    if ab.per == "charge_counter":
+        return o.counters.get("charge", 0)
+    return 0
+
+
+def can_tap_for_ability(o: GameObject) -> bool:
+    """302.6 / 602.5a: a creature's {T} ability needs it under control since the turn began,
+    unless it has haste."""
+    return not o.tapped and not (o.is_a("Creature") and o.summoning_sick and not o.has("haste"))
+
+
+def matches(f: ObjectFilter, o: GameObject) -> bool:
+    return f.matches(o.types, o.subtypes, o.colors)
+
+
+def hexproof_blocks(state: GameState, caster: str, target: GameObject | str) -> bool:
+    """702.11b / 702.18a: hexproof (against opponents) and shroud."""
+    if isinstance(target, str):
+        p = state.player(target)
+        kws = {k.lower() for k in p.granted}
+        return "shroud" in kws or ("hexproof" in kws and p.name != caster)
+    if target.has("shroud"):
+        return True
+    return target.has("hexproof") and target.controller != caster
+
+
+def target_candidates(state: GameState, caster: str, spell: GameObject, slot: TargetSlot) -> list[GameObject | str]:
+    """Legal choices for one target slot (115.2, 115.4, 601.2c)."""
+    out: list[GameObject | str] = []
+    if slot.kind in ("any", "player"):
+        out += [p.name for p in state.players]
+    if slot.kind in ("any", "creature", "permanent"):
+        for o in state.battlefield():
+            if slot.kind == "any" and not (o.types & {"Creature", "Planeswalker", "Battle"}):
+                continue
+            if slot.kind == "creature" and not o.is_a("Creature"):
+                continue
+            if matches(slot.filter, o):
+                out.append(o)
+    if slot.kind == "spell":
+        out += [o for o in state.stack if not o.choices.get("ability_of") and o.id != spell.id and matches(slot.filter, o)]
+    return [t for t in out if not hexproof_blocks(state, caster, t) and not _protected(t, spell)]
+
+
+def _protected(target: GameObject | str, spell: GameObject) -> bool:
+    """702.16: protection from a quality the spell has."""
+    if isinstance(target, str):
+        return False
+    names = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green"}
+    for k in list(target.card.keywords) + list(target.granted):
+        kl = k.lower()
+        if not kl.startswith("protection from "):
+            continue
+        what = kl[len("protection from "):]
+        if any(names[c] == what for c in spell.colors) or what == "everything":
+            return True
+        if what.rstrip("s") in {t.lower() for t in spell.types}:
+            return True
+    return False
+
+
+# ----- the model --------------------------------------------------------------------------------
+class CastModel:
+    """Builds the CP-SAT model of casting ``spell`` by ``player``; see module doc."""
+
+    def __init__(self, state: GameState, player: str, spell: GameObject, *, mode: str | None = "any",
+                 for_pools: bool = False) -> None:
+        self.for_pools = for_pools
+        self.state = state
+        self.player = player
+        self.me = state.player(player)
+        self.spell = spell
+        self.card = spell.card
+        self.m = cp_model.CpModel()
+        self.assumptions: dict[str, Any] = {}
+        self.key_vars: list[Any] = []
+        self.mode = mode
+        self.kinds: list[Kind] = []
+        self.kind_index: dict[Kind, int] = {}
+        self.looks_at_convoke = "convoked" in self.card.oracle_text
+        self._slot_lits: list[Any] = []
+        self.announce_groups: list[tuple[CostSource, ManaSymbol, int, Any, Any, Any]] = []
+        self.per_color_vars: dict[tuple[int, ManaSymbol], list[tuple[str, Any]]] = {}
+        self._build()
+
+    # -- helpers --
+    def kind(self, k: Kind) -> int:
+        if self.for_pools:
+            k = Kind(k.type, k.tag, k.snow, True, k.ability_ok)
+        if k not in self.kind_index:
+            self.kind_index[k] = len(self.kinds)
+            self.kinds.append(k)
+        return self.kind_index[k]
+
+    def lit(self, name: str) -> Any:
+        b = self.m.NewBoolVar(name)
+        self.assumptions[name] = b
+        return b
+
+    def int_var(self, lo: int, hi: int, name: str, key: bool = False) -> Any:
+        v = self.m.NewIntVar(lo, max(lo, hi), name)
+        if key:
+            self.key_vars.append(v)
+        return v
+
+    # -- build --
+    def _build(self) -> None:
+        self._collect_objects()
+        self._announce()          # 601.2b
+        self._targets()           # 601.2c
+        self._total_cost()        # 601.2f
+        self._mana_abilities()    # 601.2g
+        self._object_uses()       # 601.2h non-mana costs, convoke/improvise/delve budgets
+        self._payment()           # 601.2h mana payment
+        if not self.for_pools:
+            self._no_idle()       # cli.md: no idle mana activations
+
+    def _collect_objects(self) -> None:
+        me = self.me
+        self.bf = classes_of(list(me.battlefield))
+        self.hand = classes_of([o for o in me.hand if o.id != self.spell.id], len(self.bf))
+        self.gy = classes_of([o for o in me.graveyard if o.id != self.spell.id], len(self.bf) + len(self.hand))
+        self.all_classes = self.bf + self.hand + self.gy
+
+    # 601.2b: alternative cost, optional costs, X, and how hybrid/Phyrexian symbols are paid
+    def _announce(self) -> None:
+        card, m = self.card, self.m
+        self.alt_vars: list[tuple[AlternativeCost, Any]] = []
+        normal_ok = card.mana_cost is not None and self.spell.zone == "hand"
+        self.normal = m.NewBoolVar("cost:mana_cost")
+        self.key_vars.append(self.normal)
+        if not normal_ok or self.mode not in ("any", None):
+            m.Add(self.normal == 0)
+        for a in card.alternative_costs:
+            v = m.NewBoolVar(f"cost:{a.name}")
+            self.key_vars.append(v)
+            ok = a.zone == self.spell.zone and self.mode in ("any", a.name)
+            if a.condition is not None and not any(matches(a.condition, o) for o in self.me.battlefield):
+                ok = False
+            if not ok:
+                m.Add(v == 0)
+            self.alt_vars.append((a, v))
+        m.AddExactlyOne([self.normal] + [v for _, v in self.alt_vars])
+        # Resource bound for X and multikicker: everything that could possibly pay mana.
+        self.mana_bound = self._mana_bound()
+        self.opt_vars: list[tuple[OptionalCost, Any]] = []
+        for o in card.optional_costs:
+            per = max(1, len(o.mana.symbols) and sum(max(s.generic or 0, 1) for s in o.mana.symbols))
+            hi = (self.mana_bound // per) if o.repeatable else 1
+            v = self.int_var(0, hi, f"optional:{o.name}", key=True)
+            self.opt_vars.append((o, v))
+        sources: list[CostSource] = []
+        if card.mana_cost is not None:
+            sources.append(CostSource("mana cost", card.mana_cost, self.normal, 1))
+        for a, v in self.alt_vars:
+            sources.append(CostSource(a.name, a.mana, v, 1))
+        for o, v in self.opt_vars:
+            sources.append(CostSource(o.name, o.mana, v, self.mana_bound if o.repeatable else 1))
+        self.cost_sources = sources
+        has_x = any(s.mult is not None and s.cost.x_count for s in sources)
+        self.x = self.int_var(0, self.mana_bound if has_x else 0, "x", key=True)
+        # Symbol choices, aggregated by symbol text per source.
+        self.req_parts: dict[str, list[LinearExpr]] = {r: [] for r in REQS}
+        self.life_terms: list[LinearExpr] = []
+        self.hybrid_choices: list[tuple[ManaSymbol, dict[str, Any], Any, Any]] = []
+        for src in sources:
+            counts = Counter(s for s in src.cost.symbols)
+            for sym, n in counts.items():
+                total = self._scaled(src, n)  # symbols of this kind announced
+                self._announce_symbol(sym, n, total, src)
+
+    def _scaled(self, src: CostSource, n: int) -> LinearExpr:
+        return src.mult * n
+
+    def _announce_symbol(self, sym: ManaSymbol, n: int, total: LinearExpr, src: CostSource) -> None:
+        m = self.m
+        hi = n * max(1, src.max_mult)
+        if sym.is_x:
+            # {X}: X generic per instance (107.3a); product with the 0/1 multiplier.
+            xs = self.int_var(0, self.mana_bound * n, f"x_paid:{src.label}")
+            m.Add(xs == n * self.x).OnlyEnforceIf(src.mult)
+            m.Add(xs == 0).OnlyEnforceIf(src.mult.Not())
+            self.req_parts["generic"].append(xs)
+            return
+        if sym.is_snow:
+            self.req_parts["snow"].append(total)
+            return
+        if sym.is_plain_generic:
+            self.req_parts["generic"].append(total * sym.generic)
+            return
+        life = self.int_var(0, hi if sym.life else 0, f"life:{src.label}:{sym.text}")
+        m.Add(life <= total)
+        self.life_terms.append(life * sym.life)
+        as_generic = self.int_var(0, hi if sym.generic is not None else 0, f"generic:{src.label}:{sym.text}")
+        m.Add(as_generic + life <= total)
+        if sym.generic:
+            self.req_parts["generic"].append(as_generic * sym.generic)
+        self.announce_groups.append((src, sym, n, total, life, as_generic))
+        per_color = {c: self.int_var(0, hi, f"pay:{src.label}:{sym.text}:{c}") for c in sorted(sym.colors)}
+        m.Add(sum(per_color.values()) + as_generic + life == total)
+        self.per_color_vars[id(src), sym] = sorted(per_color.items())
+        for c, v in per_color.items():
+            self.req_parts[c].append(v)
+
+    def _mana_bound(self) -> int:
+        total = len(self.me.mana_pool)
+        for o in self.me.battlefield:
+            best = 0
+            for ab in o.card.mana_abilities:
+                k = max((len(alt) for alt in ab.produces), default=0) * amount_multiplier(ab, o, self.state, self.player)
+                best = max(best, k - len(ab.mana_cost.symbols))
+            total += max(best, 0)
+            if o.is_a("Creature") or o.is_a("Artifact"):
+                total += 1
+        total += len(self.me.graveyard)
+        return min(total, 500)
+
+    # 601.2c: one class chosen per target slot (115.3: distinct within a slot)
+    def _targets(self) -> None:
+        self.target_slots: list[tuple[TargetSlot, list[Any], dict[int, Any]]] = []
+        self.other_target_classes: list[tuple[int, list[str], Any]] = []  # (slot, ids, var)
+        own_bf = {oid: c for c in self.bf for oid in c.ids}
+        for si, slot in enumerate(self.card.targets):
+            cands = target_candidates(self.state, self.player, self.spell, slot)
+            lit = self.lit(f"601.2c:target:{si}")
+            own: dict[int, Any] = {}
+            others: dict[Any, list[str]] = {}
+            for t in cands:
+                if isinstance(t, GameObject) and t.id in own_bf:
+                    own[own_bf[t.id].index] = True
+                else:
+                    key = ("player", t) if isinstance(t, str) else t.symmetry_key()
+                    others.setdefault(key, []).append(t if isinstance(t, str) else t.id)
+            terms = []
+            for c in self.bf:
+                if c.index in own:
+                    c.bits += (f"t{si}",)
+            for key, ids in sorted(others.items(), key=lambda kv: sorted(kv[1], key=_id_order)):
+                v = self.m.NewIntVar(0, min(len(ids), slot.count), f"target:{si}:{ids[0]}")
+                self.key_vars.append(v)
+                self.other_target_classes.append((si, sorted(ids, key=_id_order), v))
+                terms.append(v)
+            self.target_slots.append((slot, terms, own))
+            self._slot_lits.append(lit)
+
+    # 601.2f: total cost = cost + increases - reductions (generic only, 118.7a), then set costs
+    def _total_cost(self) -> None:
+        m, card = self.m, self.card
+        inc = red = 0
+        minimum = 0
+        for o in self.state.battlefield():
+            for mod in o.card.cost_modifiers:
+                if mod.scope == "you" and o.controller != self.player:
+                    continue
+                if mod.while_untapped and o.tapped:
+                    continue
+                if not mod.spells.matches(card.types, card.subtypes, card.colors):
+                    continue
+                if mod.kind == "increase":
+                    inc += mod.amount
+                elif mod.kind == "reduce":
+                    red += mod.amount
+                else:
+                    minimum = max(minimum, mod.amount)
+        for sr in card.self_reductions:
+            pool = self.me.battlefield if sr.yours_only else self.state.battlefield()
+            red += sum(1 for o in pool if matches(sr.counted, o))
+        self.increase, self.reduction, self.minimum = inc, red, minimum
+        big = self.mana_bound * 4 + 200
+        gen_base = self.int_var(0, big, "generic_announced")
+        m.Add(gen_base == sum(self.req_parts["generic"]))
+        self.emerge_reduction = self.int_var(0, big, "emerge_reduction")  # set in _object_uses
+        gen_after = self.int_var(0, big, "generic_after_modifiers")
+        diff = self.int_var(-big, big, "generic_diff")
+        m.Add(diff == gen_base + inc - red - self.emerge_reduction)
+        m.AddMaxEquality(gen_after, [diff, 0])
+        self.req: dict[str, Any] = {}
+        for r in (*MANA_TYPES, "snow"):
+            v = self.int_var(0, big, f"req:{r}")
+            m.Add(v == sum(self.req_parts[r]))
+            self.req[r] = v
+        if minimum:
+            total = self.int_var(0, big, "total_mana")
+            m.Add(total == gen_after + sum(self.req[r] for r in (*MANA_TYPES, "snow")))
+            short = self.int_var(0, minimum, "trinisphere_extra")
+            m.AddMaxEquality(short, [minimum - total, 0])
+            gen_final = self.int_var(0, big, "req:generic")
+            m.Add(gen_final == gen_after + short)
+        else:
+            gen_final = gen_after
+        self.req["generic"] = gen_final
+        self.life = self.int_var(0, 4 * big, "life_paid", key=True)
+        extra_life = []
+        for part, mult in self._cost_parts():
+            if part.action == "pay_life":
+                extra_life.append(mult * part.amount)
+        m.Add(self.life == sum(self.life_terms) + sum(extra_life))
+        # 119.4: life may be paid only up to the life total.
+        life_lit = self.lit("119.4:life")
+        m.Add(self.life <= max(self.me.life, 0)).OnlyEnforceIf(life_lit)
+
+    def _cost_parts(self) -> list[tuple[CostPart, Any]]:
+        """Every non-mana cost part with its multiplier: additional (always), the chosen
+        alternative cost's, each optional cost's times its count."""
+        out: list[tuple[CostPart, Any]] = [(p, 1) for p in self.card.additional_costs]
+        for a, v in self.alt_vars:
+            out += [(p, v) for p in a.parts]
+        for o, v in self.opt_vars:
+            out += [(p, v) for p in o.parts]
+        return out
+
+    # 601.2g: mana abilities
+    def _mana_abilities(self) -> None:
+        m = self.m
+        self.supply: dict[int, list[LinearExpr]] = {}
+        self.groups: list[dict[str, Any]] = []  # each: cls, ability, alt, count var, produced {kind: n}, costed
+        self.tap_uses: dict[int, list[LinearExpr]] = {c.index: [] for c in self.bf}
+        self.sac_uses: dict[int, list[LinearExpr]] = {c.index: [] for c in self.bf}
+        self.sac_mana: dict[int, list[tuple[LinearExpr, bool]]] = {c.index: [] for c in self.bf}  # (count, also tapped)
+        self.costed: list[dict[str, Any]] = []
+        # floating mana (106.4)
+        self.pool_kinds: Counter[int] = Counter()
+        for unit in self.me.mana_pool:
+            src, restriction, snow = pool_restriction(self.state, unit.source, unit.type)
+            k = Kind(unit.type, source_tag(src) if src is not None else (("pool", unit.source, snow, restriction)
+                                                                          if (snow or restriction) else None),
+                     snow, restriction_allows(restriction, self.card, src), restriction is None)
+            self.pool_kinds[self.kind(k)] += 1
+        drum_taps: list[LinearExpr] = []
+        for c in self.bf:
+            o = c.sample
+            if o.controller != self.player:
+                continue
+            for ai, ab in enumerate(o.card.mana_abilities):
+                mult = amount_multiplier(ab, o, self.state, self.player)
+                if mult == 0:
+                    continue
+                usable = (not ab.tap or can_tap_for_ability(o))
+                for qi, alt in enumerate(ab.produces):
+                    produced: Counter[int] = Counter()
+                    for t in alt:
+                        produced[self.kind(kind_of(t, o, ab.restriction, self.card))] += mult
+                    if not any(self.kinds[k].spell_ok or self.kinds[k].ability_ok for k in produced):
+                        continue
+                    if ab.mana_cost.symbols:
+                        for oi, oid in enumerate(c.ids):
+                            v = m.NewBoolVar(f"act:{oid}:{ai}:{qi}")
+                            if not usable:
+                                m.Add(v == 0)
+                            g = {"cls": c, "ability": ai, "alt": qi, "count": v, "produced": produced, "object": oi,
+                                 "ab": ab}
+                            self.groups.append(g)
+                            self.costed.append(g)
+                    else:
+                        v = m.NewIntVar(0, c.n if usable else 0, f"act:{c.ids[0]}:{ai}:{qi}")
+                        g = {"cls": c, "ability": ai, "alt": qi, "count": v, "produced": produced, "object": None, "ab": ab}
+                        self.groups.append(g)
+                    if ab.tap:
+                        self.tap_uses[c.index].append(v)
+                    if ab.sacrifice_self:
+                        self.sac_uses[c.index].append(v)
+                        self.sac_mana[c.index].append((v, ab.tap))
+                    if ab.tap_creatures:
+                        drum_taps.append(v * ab.tap_creatures)
+        # one mana activation per object: the abilities here all tap or sacrifice it
+        for c in self.bf:
+            acts = [g["count"] for g in self.groups if g["cls"] is c and g["object"] is None]
+            if acts:
+                m.Add(sum(acts) <= c.n)
+            for oi in range(c.n):
+                per_obj = [g["count"] for g in self.groups if g["cls"] is c and g["object"] == oi]
+                if len(per_obj) > 1:
+                    m.AddAtMostOne(per_obj)
+        # identical costed objects: activate lower ids first (symmetry breaking)
+        for c in self.bf:
+            objs = sorted({g["object"] for g in self.costed if g["cls"] is c})
+            for a, b in itertools.pairwise(objs):
+                ua = sum(g["count"] for g in self.costed if g["cls"] is c and g["object"] == a)
+                ub = sum(g["count"] for g in self.costed if g["cls"] is c and g["object"] == b)
+                m.Add(ua >= ub)
+        # creatures tapped by Springleaf Drum's cost (any untapped creature you control)
+        self.drum_total = sum(drum_taps) if drum_taps else 0
+        self.drum_taps: dict[int, Any] = {}
+        if drum_taps:
+            for c in self.bf:
+                if c.sample.is_a("Creature") and not c.sample.tapped:
+                    v = m.NewIntVar(0, c.n, f"drum_tap:{c.ids[0]}")
+                    self.drum_taps[c.index] = v
+                    self.tap_uses[c.index].append(v)
+            m.Add(sum(self.drum_taps.values()) == self.drum_total)
+        # mana flow into costed abilities (ranked: only from earlier activations)
+        n_costed = len(self.costed)
+        self.inflow: list[dict[int, Any]] = []
+        for gi, g in enumerate(self.costed):
+            g["rank"] = m.NewIntVar(0, max(0, n_costed - 1), f"rank:{gi}")
+            g["from_early"] = {}
+            g["from"] = {}
+        for gi, g in enumerate(self.costed):
+            cost_syms = g["ab"].mana_cost.symbols
+            # units of each kind paying this activation's cost
+            inflow: dict[int, Any] = {}
+            for k in range(len(self.kinds)):
+                if not self.kinds[k].ability_ok:
+                    continue
+                inflow[k] = m.NewIntVar(0, len(cost_syms) * 2, f"inflow:{gi}:{k}")
+            g["inflow"] = inflow
+            self._pay_ability_cost(g, cost_syms, inflow)
+            for hj, h in enumerate(self.costed):
+                if hj == gi or h["cls"] is g["cls"] and h["object"] == g["object"]:
+                    continue
+                for k, n in h["produced"].items():
+                    if k in inflow:
+                        f = m.NewIntVar(0, n, f"flow:{hj}->{gi}:{k}")
+                        used = m.NewBoolVar(f"flowuse:{hj}->{gi}:{k}")
+                        m.Add(f == 0).OnlyEnforceIf(used.Not())
+                        m.Add(h["rank"] + 1 <= g["rank"]).OnlyEnforceIf(used)
+                        g["from"].setdefault(hj, {})[k] = f
+        # produced by costed h = what flows to later costed + what joins the final pool
+        self.costed_out: list[dict[int, Any]] = []
+        for hj, h in enumerate(self.costed):
+            outs: dict[int, Any] = {}
+            for k, n in h["produced"].items():
+                to_costed = [g["from"][hj][k] for g in self.costed if hj in g["from"] and k in g["from"][hj]]
+                rest = m.NewIntVar(0, n, f"costed_rest:{hj}:{k}")
+                m.Add(sum(to_costed) + rest == n * h["count"])
+                outs[k] = rest
+            self.costed_out.append(outs)
+        # early mana (pool + costless abilities) that pays costed abilities
+        for gi, g in enumerate(self.costed):
+            for k, v in g["inflow"].items():
+                from_costed = [h_from[k] for h_from in g["from"].values() if k in h_from]
+                early = m.NewIntVar(0, 2 * len(g["ab"].mana_cost.symbols), f"early:{gi}:{k}")
+                m.Add(v == early + sum(from_costed))
+                g["from_early"][k] = early
+
+    def _pay_ability_cost(self, g: dict[str, Any], syms: tuple[ManaSymbol, ...], inflow: dict[int, Any]) -> None:
+        """The mana cost of a mana ability (Signet {1}, filter land {W/B}), paid from the pool
+        with unrestricted mana (106.6)."""
+        m = self.m
+        assign: dict[tuple[int, int], Any] = {}
+        for si, s in enumerate(syms):
+            parts = []
+            for k in inflow:
+                t = self.kinds[k].type
+                if s.is_plain_generic or t in s.colors or (s.generic is not None):
+                    amount = s.generic if s.is_plain_generic else 1
+                    v = m.NewIntVar(0, amount, f"abpay:{id(g)}:{si}:{k}")
+                    assign[si, k] = v
+                    parts.append(v)
+            need = s.generic if s.is_plain_generic else 1
+            m.Add(sum(parts) == need * g["count"])
+        for k, v in inflow.items():
+            m.Add(v == sum(a for (si, kk), a in assign.items() if kk == k))
+
+    # 601.2h: the objects used by costs; signatures per class
+    def _object_uses(self) -> None:
+        m, card = self.m, self.card
+        convoke = "Convoke" in card.keywords
+        improvise = "Improvise" in card.keywords
+        delve = "Delve" in card.keywords
+        parts = self._cost_parts()
+        exile_gy = delve or any(p.action in ("exile_from_graveyard", "collect_evidence") for p, _ in parts)
+        self.part_sel: list[tuple[CostPart, Any, dict[int, Any]]] = []
+        for c in self.bf:
+            o = c.sample
+            untapped = not o.tapped
+            bits = list(c.bits)
+            if untapped and (self.tap_uses[c.index] or (convoke and o.is_a("Creature")) or (improvise and o.is_a("Artifact"))
+                             or any(p.action == "tap_untapped" and matches(p.filter, o) for p, _ in parts)):
+                bits.append("T")
+            if self.sac_uses[c.index] or any(p.action == "sacrifice" and matches(p.filter, o) for p, _ in parts) or \
+                    any(a.emerge and o.is_a("Creature") for a, _ in self.alt_vars):
+                bits.append("S")
+                if exile_gy and not o.token:
+                    bits.append("X")
+            if convoke and self.looks_at_convoke and untapped and o.is_a("Creature"):
+                bits.append("V")
+            c.bits = tuple(bits)
+        for c in self.hand:
+            c.bits = tuple(b for b, action in (("D", "discard"), ("H", "exile_from_hand"))
+                           if any(p.action == action and matches(p.filter, c.sample) for p, _ in parts))
+        for c in self.gy:
+            if exile_gy and not c.sample.token:
+                c.bits = ("X",)
+        for c in self.all_classes:
+            sigs = []
+            for r in range(len(c.bits) + 1):
+                for combo in itertools.combinations(c.bits, r):
+                    s = set(combo)
+                    if "V" in s and "T" not in s:
+                        continue
+                    if "X" in s and "S" not in s and c in self.bf:
+                        continue
+                    if "D" in s and "H" in s:
+                        continue
+                    sigs.append(tuple(sorted(s)))
+            c.sigs = sigs
+            for s in sigs:
+                if not s:
+                    continue
+                v = m.NewIntVar(0, c.n, f"sig:{c.ids[0]}:{''.join(s)}")
+                c.sig_vars[s] = v
+                self.key_vars.append(v)
+            if c.sig_vars:
+                m.Add(sum(c.sig_vars.values()) <= c.n)
+        # targets: each slot picks exactly `count` (own permanents via signature bit)
+        for si, (slot, terms, own) in enumerate(self.target_slots):
+            own_terms = [c.count(f"t{si}") for c in self.bf if f"t{si}" in c.bits]
+            m.Add(sum(terms) + sum(own_terms) == slot.count).OnlyEnforceIf(self._slot_lits[si])
+        # per-part selections
+        self.convoke_by: dict[int, Any] = {}
+        self.improvise_by: dict[int, Any] = {}
+        self.delve_by: dict[int, Any] = {}
+        tap_cost_by: dict[int, list[Any]] = {c.index: [] for c in self.bf}
+        sac_cost_by: dict[int, list[Any]] = {c.index: [] for c in self.bf}
+        exile_cost_by: dict[int, list[Any]] = {c.index: [] for c in self.all_classes}
+        discard_by: dict[int, list[Any]] = {c.index: [] for c in self.hand}
+        hand_exile_by: dict[int, list[Any]] = {c.index: [] for c in self.hand}
+        emerge_terms = []
+        for pi, (part, mult) in enumerate(parts):
+            lit = self.lit(f"601.2h:part:{pi}")
+            sel: dict[int, Any] = {}
+            if part.action in ("sacrifice", "tap_untapped"):
+                pool = self.bf
+            elif part.action in ("discard", "exile_from_hand"):
+                pool = self.hand
+            elif part.action in ("exile_from_graveyard", "collect_evidence"):
+                pool = self.gy + [c for c in self.bf if "X" in c.bits]
+            else:
+                continue
+            for c in pool:
+                if not matches(part.filter, c.sample):
+                    continue
+                if part.action == "tap_untapped" and c.sample.tapped:
+                    continue
+                v = m.NewIntVar(0, c.n, f"part:{pi}:{c.ids[0]}")
+                sel[c.index] = v
+                {"sacrifice": sac_cost_by, "tap_untapped": tap_cost_by, "discard": discard_by,
+                 "exile_from_hand": hand_exile_by}.get(part.action, exile_cost_by)[c.index].append(v)
+            if part.action == "collect_evidence":
+                m.Add(sum(v * self._class(ci).sample.mana_value for ci, v in sel.items()) >= part.amount * mult
+                      ).OnlyEnforceIf(lit)
+                for v in sel.values():
+                    m.Add(v == 0).OnlyEnforceIf(lit.Not())
+                if not isinstance(mult, int):
+                    for v in sel.values():
+                        m.Add(v == 0).OnlyEnforceIf(mult.Not())
+            else:
+                m.Add(sum(sel.values()) == part.amount * mult).OnlyEnforceIf(lit)
+            if part.action == "sacrifice" and any(a.emerge and part in a.parts and mult is v for a, v in self.alt_vars):
+                # 702.119a: reduced by the sacrificed creature's mana value
+                emerge_terms += [v * self._class(ci).sample.mana_value for ci, v in sel.items()]
+            self.part_sel.append((part, mult, sel))
+        m.Add(self.emerge_reduction == sum(emerge_terms))
+        for c in self.bf:
+            o = c.sample
+            if convoke and o.is_a("Creature") and not o.tapped:
+                self.convoke_by[c.index] = m.NewIntVar(0, c.n, f"convoke:{c.ids[0]}")
+            if improvise and o.is_a("Artifact") and not o.tapped:
+                self.improvise_by[c.index] = m.NewIntVar(0, c.n, f"improvise:{c.ids[0]}")
+            taps = self.tap_uses[c.index] + tap_cost_by[c.index] + [self.convoke_by.get(c.index, 0),
+                                                                    self.improvise_by.get(c.index, 0)]
+            m.Add(sum(taps) == c.count("T"))
+            m.Add(sum(self.sac_uses[c.index]) + sum(sac_cost_by[c.index]) == c.count("S"))
+            # sacrificed for mana: tap+sacrifice abilities use tapped-and-sacrificed objects,
+            # sacrifice-only abilities (Gold) untapped-and-sacrificed ones (601.2g precedes 601.2h)
+            both = [v for v, tapped in self.sac_mana[c.index] if tapped]
+            only = [v for v, tapped in self.sac_mana[c.index] if not tapped]
+            if both:
+                m.Add(sum(both) <= sum(v for s, v in c.sig_vars.items() if "T" in s and "S" in s))
+            if only:
+                m.Add(sum(only) <= sum(v for s, v in c.sig_vars.items() if "T" not in s and "S" in s))
+            if self.looks_at_convoke and c.index in self.convoke_by:
+                m.Add(self.convoke_by[c.index] == c.count("V"))
+        for c in self.hand:
+            m.Add(sum(discard_by[c.index]) == c.count("D"))
+            m.Add(sum(hand_exile_by[c.index]) == c.count("H"))
+        for c in self.gy + [c for c in self.bf if "X" in c.bits]:
+            if delve:
+                self.delve_by[c.index] = m.NewIntVar(0, c.n, f"delve:{c.ids[0]}")
+            m.Add(sum(exile_cost_by[c.index]) + self.delve_by.get(c.index, 0) == c.count("X"))
+
+    def _class(self, index: int) -> ObjClass:
+        return self.all_classes[index]
+
+    # 601.2h: pay the total cost with mana, convoke, improvise, delve
+    def _payment(self) -> None:
+        m = self.m
+        nk = len(self.kinds)
+        # total mana of each kind available for the spell after costed abilities took theirs
+        early_supply: dict[int, list[LinearExpr]] = {k: [] for k in range(nk)}
+        for k, n in self.pool_kinds.items():
+            early_supply[k].append(n)
+        for g in self.groups:
+            if g["object"] is None:
+                for k, n in g["produced"].items():
+                    early_supply[k].append(g["count"] * n)
+        early_to_costed: dict[int, list[Any]] = {k: [] for k in range(nk)}
+        for g in self.costed:
+            for k, v in g["from_early"].items():
+                early_to_costed[k].append(v)
+        self.available: dict[int, Any] = {}
+        self.spend: dict[tuple[int, str], Any] = {}
+        self.leftover: dict[int, Any] = {}
+        big = self.mana_bound * 4 + 200
+        for k in range(nk):
+            # 601.2g order: costless mana pays costed abilities only from what it made
+            m.Add(sum(early_supply[k]) >= sum(early_to_costed[k]))
+            avail = self.int_var(0, big, f"avail:{k}")
+            m.Add(avail == sum(early_supply[k]) - sum(early_to_costed[k]) + sum(o.get(k, 0) for o in self.costed_out))
+            self.available[k] = avail
+            kind = self.kinds[k]
+            terms = []
+            if kind.spell_ok:
+                for r in (kind.type, "generic") + (("snow",) if kind.snow else ()):
+                    v = self.int_var(0, big, f"spend:{k}:{r}")
+                    self.spend[k, r] = v
+                    terms.append(v)
+            left = self.int_var(0, big, f"left:{k}", key=True)
+            m.Add(avail == sum(terms) + left)
+            self.leftover[k] = left
+        # convoke (702.51a): a creature pays generic or one mana of one of its colors
+        self.convoke_pay: dict[tuple[int, str], Any] = {}
+        for ci, v in self.convoke_by.items():
+            c = self._class(ci)
+            terms = []
+            for r in ("generic", *sorted(c.sample.colors & set(COLORS))):
+                p = self.int_var(0, c.n, f"convoke_pay:{ci}:{r}")
+                self.convoke_pay[ci, r] = p
+                terms.append(p)
+            m.Add(sum(terms) == v)
+        extra_generic = list(self.improvise_by.values()) + list(self.delve_by.values())
+        for r in REQS:
+            lit = self.lit(f"601.2h:pay:{r}")
+            paid = [v for (k, rr), v in self.spend.items() if rr == r] + [v for (ci, rr), v in self.convoke_pay.items() if rr == r]
+            if r == "generic":
+                paid += extra_generic
+            m.Add(sum(paid) == self.req[r]).OnlyEnforceIf(lit)
+
+    # cli.md: every activation contributes at least one mana to the payment
+    def _no_idle(self) -> None:
+        m = self.m
+        consumed: dict[int, list[Any]] = {k: [] for k in range(len(self.kinds))}
+        for (k, _), v in self.spend.items():
+            consumed[k].append(v)
+        for g in self.costed:
+            for k, v in g["inflow"].items():
+                consumed[k].append(v)
+        credit: dict[int, list[Any]] = {k: [] for k in range(len(self.kinds))}
+        for gi, g in enumerate(self.groups):
+            terms = []
+            for k, n in g["produced"].items():
+                y = m.NewIntVar(0, n * (g["cls"].n if g["object"] is None else 1), f"credit:{gi}:{k}")
+                m.Add(y <= n * g["count"])
+                credit[k].append(y)
+                terms.append(y)
+            m.Add(sum(terms) >= g["count"])
+        for k in credit:
+            if credit[k]:
+                m.Add(sum(credit[k]) <= sum(consumed[k]))
+
+    def spell_card_mana(self, g: dict[str, Any], oid: str) -> list[tuple[str, int]]:
+        """The mana one activation of group ``g`` by object ``oid`` adds: (type, kind)."""
+        o = self.state.object(oid)
+        assert o is not None
+        ab: ManaAbility = g["ab"]
+        mult = amount_multiplier(ab, o, self.state, self.player)
+        return [(t, self.kind(kind_of(t, o, ab.restriction, self.card))) for t in ab.produces[g["alt"]] for _ in range(mult)]
+
+    # -- solving --
+    def solver(self, time_limit: float) -> cp_model.CpSolver:
+        s = cp_model.CpSolver()
+        s.parameters.num_workers = 1
+        s.parameters.max_time_in_seconds = max(0.01, time_limit)
+        return s

@@ -1,0 +1,87 @@
+"""The maximal mana pools a player can make now (cli.md ``mana``): the Pareto frontier of
+what all legal sequences of mana abilities can add, each paying its own costs in order."""
+
+from __future__ import annotations
+
+import time
+from typing import Any
+
+from ortools.sat.python import cp_model
+
+from castable.model.cards import CardDef
+from castable.model.mana import MANA_TYPES, parse_cost
+from castable.model.state import GameObject, GameState
+from castable.solver.answer import ManaAnswer
+from castable.solver.encoding import CastModel
+from castable.solver.plan import pool_json
+
+#: A stand-in spell that costs {0}: the model then only makes mana (nothing is cast).
+_NOTHING = CardDef("(mana pool)", parse_cost("{0}"), "Instant")
+
+
+def maximal_pools(state: GameState, player: str, *, limit: int | None, time_limit: float) -> ManaAnswer:
+    deadline = time.monotonic() + time_limit
+    holder = GameObject(id="(mana pool)", card=_NOTHING, zone="hand", owner=player, controller=player)
+    cm = CastModel(state, player, holder, for_pools=True)
+    m = cm.m
+    m.AddAssumptions(list(cm.assumptions.values()))
+    # group kinds by what the answer shows: (type, tag)
+    shown: dict[Any, list[int]] = {}
+    for k, kind in enumerate(cm.kinds):
+        shown.setdefault((kind.type, kind.tag), []).append(k)
+    totals = {key: sum(cm.leftover[k] for k in ks) for key, ks in shown.items()}
+    m.Maximize(sum(totals.values()))
+    pools: list[dict[Any, int]] = []
+    complete, timed_out = True, False
+    while True:
+        if limit is not None and len(pools) >= limit:
+            complete = False
+            break
+        left = deadline - time.monotonic()
+        if left <= 0:
+            complete, timed_out = False, True
+            break
+        solver = cm.solver(left)
+        status = solver.Solve(m)
+        if status == cp_model.INFEASIBLE:
+            break
+        if status != cp_model.OPTIMAL:
+            complete, timed_out = False, status != cp_model.FEASIBLE or True
+            break
+        found = {key: int(solver.Value(e)) for key, e in totals.items()}
+        pools.append(found)
+        # the next pool must not be contained in this one
+        lits = []
+        for key, e in totals.items():
+            b = m.NewBoolVar("")
+            m.Add(e >= found[key] + 1).OnlyEnforceIf(b)
+            lits.append(b)
+        m.AddBoolOr(lits)
+    out = []
+    for p in pools:
+        units = []
+        for (t, tag), n in sorted(p.items(), key=lambda kv: (MANA_TYPES.index(kv[0][0]), repr(kv[0][1]))):
+            src = _source_for(cm, t, tag)
+            units += [(t, src)] * n
+        out.append(pool_json(units, state))
+    out.sort(key=lambda p: (-_size(p), str(p)))
+    return ManaAnswer(out or [""], complete, timed_out)
+
+
+def _size(p: Any) -> int:
+    if isinstance(p, str):
+        return p.count("{")
+    return sum(e["mana"].count("{") for e in p)
+
+
+def _source_for(cm: CastModel, t: str, tag: Any) -> str | None:
+    if tag is None:
+        return None
+    for c in cm.bf:
+        from castable.solver.encoding import source_tag
+        if source_tag(c.sample) == tag:
+            return c.sample.id
+    for u in cm.me.mana_pool:
+        if u.source is not None:
+            return u.source
+    return None

@@ -1,0 +1,188 @@
+"""Plans: one concrete, checkable way to cast a spell (cli.md PLAN), and the option key.
+
+A :class:`Plan` holds the announced choices (601.2b-d), the locked-in total cost (601.2f),
+the mana abilities activated in order (601.2g) and how the total cost was paid (601.2h), so
+that the referee can replay it step by step. Its JSON form is cli.md's PLAN plus a ``steps``
+field (an extension) with the replayable detail.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from dataclasses import dataclass, field
+from typing import Any
+
+from castable.model.mana import MANA_TYPES
+from castable.model.state import GameState
+
+Mana = tuple[str, "str | None"]  # (mana type, id of the object that produced it, or pool source)
+
+
+def mana_text(units: list[Mana] | tuple[Mana, ...]) -> str:
+    counts = Counter(t for t, _ in units)
+    return "".join(("{" + t + "}") * counts[t] for t in MANA_TYPES)
+
+
+@dataclass(frozen=True)
+class Activation:
+    """One mana ability activated during 601.2g, in order.
+
+    ``paid_with``: mana taken from the pool for its mana cost (Signets, filter lands);
+    ``tapped_creatures``: creatures tapped for its cost (Springleaf Drum);
+    ``produced``: the mana it added (each unit's source is ``object``).
+    """
+
+    object: str
+    ability: int
+    produced: tuple[str, ...]
+    paid_with: tuple[Mana, ...] = ()
+    tapped_creatures: tuple[str, ...] = ()
+
+    def to_json(self) -> dict[str, Any]:
+        return {"object": self.object, "ability": self.ability, "produced": "".join("{" + t + "}" for t in self.produced),
+                "paid_with": [{"mana": "{" + t + "}", "source": s} for t, s in self.paid_with],
+                "tapped_creatures": list(self.tapped_creatures)}
+
+
+@dataclass(frozen=True)
+class Plan:
+    """A complete, concrete choice: what was announced, what it cost, and how it was paid.
+
+    ``announced``: for each symbol of the printed cost that was chosen (mana cost, or the
+    alternative cost, then kicker costs, in order), how it is paid: ``"life"`` (Phyrexian),
+    ``"generic"`` ({2/W} as {2}) or ``"mana"``; ``x`` is the announced X.
+    ``spent``: the mana from the pool spent on the total cost. ``convoked`` / ``improvised`` /
+    ``delved``: objects that paid for mana instead (702.51, 702.126, 702.66).
+    ``cost_objects``: ids chosen for each non-mana cost part (additional, alternative and
+    optional costs, in that order: the card's ``additional_costs``, then the chosen
+    alternative cost's ``parts``, then each chosen optional cost's ``parts``).
+    """
+
+    card: str
+    player: str
+    zone: str = "hand"
+    alternative_cost: str | None = None
+    optional_costs: dict[str, int] = field(default_factory=dict)
+    x: int = 0
+    targets: tuple[tuple[str, ...], ...] = ()
+    announced: tuple[str, ...] = ()
+    total_cost: str = ""
+    activations: tuple[Activation, ...] = ()
+    spent: tuple[Mana, ...] = ()
+    convoked: tuple[str, ...] = ()
+    improvised: tuple[str, ...] = ()
+    delved: tuple[str, ...] = ()
+    cost_objects: tuple[tuple[str, ...], ...] = ()
+    life_paid: int = 0
+    # outcome (cli.md): the state change made by paying the costs
+    tapped: tuple[str, ...] = ()
+    sacrificed: tuple[str, ...] = ()
+    exiled: tuple[str, ...] = ()
+    discarded: tuple[str, ...] = ()
+    mana_pool: tuple[Mana, ...] = ()
+
+    def choices_json(self) -> dict[str, Any]:
+        return {"zone": self.zone, "face": None, "alternative_cost": self.alternative_cost,
+                "optional_costs": dict(self.optional_costs), "x": self.x, "modes": [],
+                "targets": [list(t) for t in self.targets], "division": {}}
+
+    def to_json(self, state: GameState | None = None) -> dict[str, Any]:
+        out: dict[str, Any] = {
+            "card": self.card,
+            "ability": None,
+            "choices": self.choices_json(),
+            "outcome": {
+                "tapped": list(self.tapped), "sacrificed": list(self.sacrificed), "exiled": list(self.exiled),
+                "discarded": list(self.discarded), "life_paid": self.life_paid,
+                "mana_pool": pool_json(self.mana_pool, state),
+            },
+            "total_cost": self.total_cost,
+            "steps": {
+                "announced": list(self.announced),
+                "activations": [a.to_json() for a in self.activations],
+                "spent": [{"mana": "{" + t + "}", "source": s} for t, s in self.spent],
+                "convoked": list(self.convoked), "improvised": list(self.improvised), "delved": list(self.delved),
+                "cost_objects": [list(c) for c in self.cost_objects],
+            },
+        }
+        if self.convoked:
+            out["outcome"]["convoked"] = list(self.convoked)
+        return out
+
+    def describe(self, state: GameState) -> str:
+        """A human rendering: "Shock (me.hand.0) -> bob; tap Mountain (me.battlefield.0)"."""
+        def name(oid: str) -> str:
+            o = state.object(oid)
+            return f"{o.name} ({oid})" if o else oid
+        parts = [f"cast {name(self.card)} from {self.zone}"]
+        if self.alternative_cost:
+            parts.append(f"alternative cost: {self.alternative_cost}")
+        for k, n in self.optional_costs.items():
+            parts.append(f"{k}" + (f" x{n}" if n > 1 else ""))
+        if self.x:
+            parts.append(f"X={self.x}")
+        for slot in self.targets:
+            parts.append("targeting " + ", ".join(name(t) for t in slot))
+        parts.append(f"total cost {self.total_cost or '{0}'}" + (f" and {self.life_paid} life" if self.life_paid else ""))
+        for a in self.activations:
+            o = state.object(a.object)
+            verb = "sacrifice" if o is not None and o.card.mana_abilities[a.ability].sacrifice_self else "tap"
+            parts.append(f"{verb} {name(a.object)} for {''.join('{' + t + '}' for t in a.produced)}")
+        for label, ids in (("convoke with", self.convoked), ("improvise with", self.improvised), ("delve", self.delved),
+                           ("sacrifice", self.sacrificed), ("discard", self.discarded)):
+            ids = tuple(i for i in ids if label != "sacrifice" or not any(
+                a.object == i and state.object(i) is not None and state.object(i).card.mana_abilities[a.ability].sacrifice_self
+                for a in self.activations))
+            if ids:
+                parts.append(f"{label} " + ", ".join(name(i) for i in ids))
+        if self.mana_pool:
+            parts.append(f"{mana_text(self.mana_pool)} left floating")
+        return "; ".join(parts)
+
+    def option_key(self, state: GameState) -> tuple[Any, ...]:
+        """The distinct-option identity of cli.md: choices and outcome, with objects replaced
+        by what tells them apart (``GameObject.symmetry_key``) and lists made multisets."""
+
+        def key(oid: str) -> Any:
+            o = state.object(oid)
+            return ("player", oid) if o is None else o.symmetry_key()
+
+        def bag(ids: tuple[str, ...]) -> tuple[Any, ...]:
+            return tuple(sorted((key(i) for i in ids), key=repr))
+
+        pool = tuple(sorted((t, _source_rule(s, state)) for t, s in self.mana_pool))
+        return (key(self.card), self.zone, self.alternative_cost, tuple(sorted(self.optional_costs.items())), self.x,
+                tuple(bag(t) for t in self.targets), bag(self.tapped), bag(self.sacrificed), bag(self.exiled),
+                bag(self.discarded), self.life_paid, pool, bag(self.convoked))
+
+
+def _source_rule(source: str | None, state: GameState) -> Any:
+    """Only what a mana's source changes (snow, spending restrictions) tells mana apart."""
+    if source is None:
+        return None
+    o = state.object(source)
+    if o is None:
+        card = state.db.get(source) if state.db else None
+        return (bool(card and "Snow" in card.supertypes), tuple(sorted({a.restriction or "" for a in card.mana_abilities}))
+                if card else None)
+    return (o.is_snow, tuple(sorted({a.restriction or "" for a in o.card.mana_abilities})), tuple(sorted(o.chosen.items())))
+
+
+def pool_json(units: tuple[Mana, ...] | list[Mana], state: GameState | None) -> str | list[dict[str, Any]]:
+    """cli.md: a plain mana string, or the list form when a unit's source matters."""
+    if state is None or all(_source_rule(s, state) in (None, (False, ("",), ())) or _plain(s, state) for _, s in units):
+        return mana_text(list(units))
+    groups: dict[str | None, list[Mana]] = {}
+    for u in units:
+        groups.setdefault(u[1] if not _plain(u[1], state) else None, []).append(u)
+    return [{"mana": mana_text(v), "source": k} if k is not None else {"mana": mana_text(v)} for k, v in groups.items()]
+
+
+def _plain(source: str | None, state: GameState) -> bool:
+    if source is None:
+        return True
+    o = state.object(source)
+    if o is None:
+        card = state.db.get(source) if state.db else None
+        return card is None or ("Snow" not in card.supertypes and all(a.restriction is None for a in card.mana_abilities))
+    return not o.is_snow and all(a.restriction is None for a in o.card.mana_abilities)

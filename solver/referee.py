@@ -1,0 +1,780 @@
+"""The referee: an independent, step-by-step replay of one :class:`Plan` (rule 601.2).
+
+:func:`check` returns the list of problems found (empty: the plan is a legal cast), each a
+short string starting with the rule it breaks, e.g. ``"601.2h: {R} not paid"``.
+
+This module deliberately shares no code with the CP-SAT encoding: it reads only the model
+(``castable.model``) and the plan, and re-derives everything (total cost, mana produced,
+what was tapped, sacrificed, exiled, what is left floating) by direct simulation.
+
+Conventions it enforces (the contract with whoever writes plans):
+
+* ``plan.announced`` has one entry per symbol of the printed cost chosen: the mana cost (or
+  the alternative cost's mana), then each chosen optional cost's mana in card order, repeated
+  by its count. ``"life"`` only for Phyrexian symbols, ``"generic"`` only for {2/C} symbols,
+  ``"mana"`` for everything (and the only value allowed for other symbols, {X} included).
+* ``plan.cost_objects`` has one tuple per non-mana cost part (the card's additional costs,
+  then the chosen alternative cost's parts, then each chosen optional cost's parts times its
+  count), an empty tuple for a ``pay_life`` part.
+* ``plan.optional_costs`` lists only costs chosen at least once.
+* ``plan.total_cost`` is written in brace notation; generic amounts are summed, the order of
+  symbols is free; "" and "{0}" both mean a cost of nothing.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from dataclasses import dataclass
+from typing import Any
+
+from castable.model.cards import AlternativeCost, CardDef, CostPart, ManaAbility, OptionalCost
+from castable.model.errors import InputError
+from castable.model.mana import COLORS, MANA_TYPES, ManaCost, ManaSymbol, parse_cost
+from castable.model.state import GameObject, GameState, Player
+from castable.solver.plan import Plan
+
+MAIN_PHASES = ("main1", "main2")
+EXILE_ACTIONS = ("exile_from_hand", "exile_from_graveyard", "collect_evidence")
+COLOR_WORDS = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
+
+# A cost symbol left after announcements: a frozenset of the mana types that pay it, or "S".
+SymKey = Any
+
+
+@dataclass
+class TotalCost:
+    """The locked-in total cost (601.2f): ``generic`` mana plus one entry per other symbol."""
+
+    generic: int
+    symbols: list[SymKey]
+    life: int  # life from Phyrexian announcements and pay_life parts
+    text: str
+
+    @property
+    def mana_count(self) -> int:
+        return self.generic + len(self.symbols)
+
+
+@dataclass
+class _Unit:
+    """One unit of mana in the pool during the replay."""
+
+    type: str
+    source: str | None
+    restriction: str | None = None
+    chosen_type: str | None = None
+    snow: bool = False
+    activation: int | None = None  # index of the activation that made it (None: floating before)
+
+
+@dataclass
+class Outcome:
+    tapped: tuple[str, ...] = ()
+    sacrificed: tuple[str, ...] = ()
+    exiled: tuple[str, ...] = ()
+    discarded: tuple[str, ...] = ()
+    life_paid: int = 0
+    mana_pool: tuple[tuple[str, str | None], ...] = ()
+    total_cost: str = ""
+
+    def as_plan_fields(self) -> dict[str, Any]:
+        return {"tapped": self.tapped, "sacrificed": self.sacrificed, "exiled": self.exiled,
+                "discarded": self.discarded, "life_paid": self.life_paid, "mana_pool": self.mana_pool,
+                "total_cost": self.total_cost}
+
+
+# ----- public API ----------------------------------------------------------------------------
+
+def check(state: GameState, plan: Plan) -> list[str]:
+    """Every problem with ``plan`` as a cast in ``state``; an empty list means it is legal."""
+    problems, _ = replay(state, plan)
+    return problems
+
+
+def replay(state: GameState, plan: Plan, *, compare_outcome: bool = True) -> tuple[list[str], Outcome | None]:
+    """Replay ``plan``; return the problems and the outcome it leads to (None if the replay
+    could not get that far). With ``compare_outcome=False`` the plan's outcome fields
+    (tapped, sacrificed, exiled, discarded, life_paid, mana_pool, total_cost) are not compared
+    with the replay's, so a generator can fill them in from the returned :class:`Outcome`."""
+    r = _Replay(state, plan, compare_outcome=compare_outcome)
+    outcome = r.run()
+    return r.problems, outcome
+
+
+def total_cost(state: GameState, plan: Plan) -> TotalCost | None:
+    """The total cost (601.2f) of the choices announced in ``plan`` (its alternative and
+    optional costs, X, ``announced``, and for emerge its ``cost_objects``); None when the
+    announcements do not fit the card."""
+    r = _Replay(state, plan, compare_outcome=False)
+    obj = r.timing(report=False)
+    if obj is None:
+        return None
+    ann = r.announce(obj)
+    if ann is None or r.problems:
+        return None
+    return r.compute_total(obj, *ann)
+
+
+def illegal_target(state: GameState, spell_id: str, player: str, slot_index: int, target: str) -> str | None:
+    """Why ``target`` can't be chosen for target slot ``slot_index`` of the spell ``spell_id``
+    cast by ``player`` (None: it can)."""
+    r = _Replay(state, Plan(card=spell_id, player=player), compare_outcome=False)
+    obj = r.by_id[spell_id]
+    slot = obj.card.targets[slot_index]
+    return r.target_illegal(slot.kind, slot.filter, target, obj, player, {o.id for o in state.stack})
+
+
+def target_problems(state: GameState, plan: Plan) -> list[str]:
+    """Only the 601.2c target checks of ``plan``."""
+    r = _Replay(state, plan, compare_outcome=False)
+    obj = r.by_id.get(plan.card)
+    if obj is None or plan.player not in r.players:
+        return [f"601.2a: unknown card {plan.card!r} or player {plan.player!r}"]
+    r.targets(obj)
+    return r.problems
+
+
+# ----- helpers -------------------------------------------------------------------------------
+
+def _sym_key(s: ManaSymbol) -> SymKey:
+    return "S" if s.is_snow else frozenset(s.colors)
+
+
+def _sym_text(k: SymKey) -> str:
+    if k == "S":
+        return "{S}"
+    cols = sorted(k, key=MANA_TYPES.index)
+    if len(cols) == 2 and "C" in cols:
+        return "{C/" + cols[0] + "}"
+    if len(cols) == 2:
+        a, b = cols
+        pairs = {"WU", "WB", "UB", "UR", "BR", "BG", "RG", "RW", "GW", "GU"}
+        return "{" + (f"{a}/{b}" if a + b in pairs else f"{b}/{a}") + "}"
+    return "{" + "/".join(cols) + "}"
+
+
+def cost_text(generic: int, symbols: list[SymKey]) -> str:
+    return ("{" + str(generic) + "}" if generic else "") + "".join(_sym_text(k) for k in symbols)
+
+
+def _parse_total(text: str) -> tuple[int, Counter[SymKey]] | str:
+    try:
+        cost = parse_cost(text or "", where="total_cost")
+    except InputError as e:
+        return str(e)
+    generic = 0
+    syms: Counter[SymKey] = Counter()
+    for s in cost.symbols:
+        if s.is_x or s.is_phyrexian or (s.generic is not None and s.colors):
+            return f"{s.text} cannot appear in a total cost (X, Phyrexian and {{2/W}} symbols are announced)"
+        if s.is_plain_generic:
+            generic += s.generic or 0
+        else:
+            syms[_sym_key(s)] += 1
+    return generic, syms
+
+
+def _protection_qualities(o: GameObject) -> list[str]:
+    out = []
+    for k in list(o.card.keywords) + list(o.granted):
+        low = k.lower()
+        if low.startswith("protection from "):
+            for q in low[len("protection from "):].replace(" and from ", ",").replace(" and ", ",").split(","):
+                out.append(q.strip())
+    return out
+
+
+def _protected_from(o: GameObject, spell: GameObject, caster: str) -> bool:
+    for q in _protection_qualities(o):
+        if q == "everything":
+            return True
+        if q in COLOR_WORDS and COLOR_WORDS[q] in spell.colors:
+            return True
+        if q == "multicolored" and len(spell.colors) >= 2:
+            return True
+        if q.endswith("s") and q[:-1].capitalize() in spell.types:
+            return True
+        if q.endswith("ies") and q[:-3].capitalize() + "y" in spell.types:
+            return True
+    return False
+
+
+def _ability_restriction(card: CardDef | None, mana_type: str) -> str | None:
+    """Restriction of floating mana named by its source: that of the source's abilities able to
+    make this type (none if one of them is unrestricted)."""
+    if card is None:
+        return None
+    abilities = card.mana_abilities
+    able = [a for a in abilities if any(mana_type in alt for alt in a.produces)]
+    if not able:
+        able = list(abilities)
+    if not able or any(a.restriction is None for a in able):
+        return None
+    return able[0].restriction
+
+
+class _Replay:
+    def __init__(self, state: GameState, plan: Plan, *, compare_outcome: bool) -> None:
+        self.s = state
+        self.p = plan
+        self.compare_outcome = compare_outcome
+        self.problems: list[str] = []
+        self.by_id: dict[str, GameObject] = {o.id: o for o in state.objects()}
+        self.players: dict[str, Player] = {p.name: p for p in state.players}
+
+    def err(self, rule: str, msg: str) -> None:
+        self.problems.append(f"{rule}: {msg}")
+
+    def name(self, oid: str) -> str:
+        o = self.by_id.get(oid)
+        return f"{o.name} ({oid})" if o is not None else repr(oid)
+
+    # ----- 117.1a / 601.3 ------------------------------------------------------------------
+    def timing(self, *, report: bool = True) -> GameObject | None:
+        p = self.p
+        err = self.err if report else (lambda rule, msg: None)
+        if p.player not in self.players:
+            err("601.2", f"unknown player {p.player!r}")
+            return None
+        if self.s.priority != p.player:
+            err("117.1a", f"{p.player} does not have priority")
+        obj = self.by_id.get(p.card)
+        if obj is None:
+            err("601.2a", f"unknown card {p.card!r}")
+            return None
+        player = self.players[p.player]
+        if obj.zone != p.zone:
+            err("601.2a", f"{self.name(obj.id)} is in the {obj.zone}, not the {p.zone}")
+            return None
+        if p.zone not in ("hand", "graveyard", "exile") or obj not in player.zone(p.zone):
+            err("601.3", f"{self.name(obj.id)} is not in {p.player}'s hand")
+            return None
+        if "Land" in obj.types:
+            err("305.1", f"{self.name(obj.id)} is a land: it is played, not cast")
+            return None
+        if not (obj.card.has_flash or obj.has("flash")):
+            if self.s.active_player != p.player or self.s.phase not in MAIN_PHASES or self.s.stack:
+                err("117.1a", f"{obj.name} can be cast only in {p.player}'s main phase with an empty stack")
+        return obj
+
+    # ----- 601.2b ------------------------------------------------------------------------------
+    def announce(self, obj: GameObject) -> tuple[AlternativeCost | None, list[tuple[OptionalCost, int]]] | None:
+        p, card = self.p, obj.card
+        alt: AlternativeCost | None = None
+        ok = True
+        if p.alternative_cost is not None:
+            found = [a for a in card.alternative_costs if a.name == p.alternative_cost]
+            if not found:
+                self.err("601.2b", f"{card.name} has no alternative cost {p.alternative_cost!r}")
+                return None
+            alt = found[0]
+            if alt.zone != p.zone:
+                self.err("601.3", f"the alternative cost {alt.name!r} is for casting from the {alt.zone}, not the {p.zone}")
+                ok = False
+            if alt.condition is not None:
+                mine = self.players[p.player].battlefield
+                if not any(alt.condition.matches(o.types, o.subtypes, o.colors) for o in mine):
+                    self.err("118.9", f"the alternative cost {alt.name!r} needs a {alt.condition.describe()} you control")
+                    ok = False
+        else:
+            if p.zone != "hand":
+                self.err("601.3", f"{card.name} can't be cast from the {p.zone} without a cost that allows it")
+                ok = False
+            if card.mana_cost is None:
+                self.err("118.6", f"{card.name} has no mana cost and can't be cast without an alternative cost")
+                return None
+        opts: list[tuple[OptionalCost, int]] = []
+        by_name = {o.name: o for o in card.optional_costs}
+        for name, n in p.optional_costs.items():
+            oc = by_name.get(name)
+            if oc is None:
+                self.err("601.2b", f"{card.name} has no optional cost {name!r}")
+                ok = False
+            elif not isinstance(n, int) or n < 1:
+                self.err("601.2b", f"optional cost {name!r} chosen {n!r} times (list only costs paid at least once)")
+                ok = False
+            elif n > 1 and not oc.repeatable:
+                self.err("601.2b", f"optional cost {name!r} can be paid only once")
+                ok = False
+        for oc in card.optional_costs:
+            n = p.optional_costs.get(oc.name, 0)
+            if isinstance(n, int) and n >= 1:
+                opts.append((oc, n))
+        if not isinstance(p.x, int) or p.x < 0:
+            self.err("601.2b", f"X must be a non-negative integer, got {p.x!r}")
+            ok = False
+        return (alt, opts) if ok else None
+
+    def base_symbols(self, obj: GameObject, alt: AlternativeCost | None,
+                     opts: list[tuple[OptionalCost, int]]) -> list[ManaSymbol]:
+        base = alt.mana if alt is not None else (obj.card.mana_cost or ManaCost())
+        syms = list(base.symbols)
+        for oc, n in opts:
+            syms += list(oc.mana.symbols) * n
+        return syms
+
+    def cost_parts(self, obj: GameObject, alt: AlternativeCost | None, opts: list[tuple[OptionalCost, int]]) -> list[CostPart]:
+        parts = list(obj.card.additional_costs)
+        if alt is not None:
+            parts += list(alt.parts)
+        for oc, n in opts:
+            parts += list(oc.parts) * n
+        return parts
+
+    # ----- 601.2f ------------------------------------------------------------------------------
+    def compute_total(self, obj: GameObject, alt: AlternativeCost | None,
+                      opts: list[tuple[OptionalCost, int]]) -> TotalCost | None:
+        p = self.p
+        syms = self.base_symbols(obj, alt, opts)
+        if len(p.announced) != len(syms):
+            self.err("601.2b", f"{len(p.announced)} announcements for {len(syms)} cost symbols")
+            return None
+        generic, life = 0, 0
+        out: list[SymKey] = []
+        has_x = False
+        for s, a in zip(syms, p.announced, strict=True):
+            if a not in ("mana", "life", "generic"):
+                self.err("601.2b", f"unknown announcement {a!r} for {s.text}")
+                return None
+            if a == "life" and not s.is_phyrexian:
+                self.err("601.2b", f"{s.text} is not Phyrexian: it can't be paid with life")
+                return None
+            if a == "generic" and not (s.generic is not None and s.colors):
+                self.err("601.2b", f"{s.text} is not a {{2/W}}-style symbol: it can't be paid as generic mana")
+                return None
+            if s.is_x:
+                has_x = True
+                generic += p.x if isinstance(p.x, int) else 0
+            elif a == "life":
+                life += s.life
+            elif a == "generic":
+                generic += s.generic or 0
+            elif s.is_plain_generic:
+                generic += s.generic or 0
+            else:
+                out.append(_sym_key(s))
+        if not has_x and p.x != 0:
+            self.err("601.2b", f"X={p.x} announced, but the cost has no {{X}}")
+        # cost modifiers (601.2f, 118.7)
+        player = p.player
+        increase = reduce = 0
+        minimum = 0
+        for perm in self.s.battlefield():
+            for m in perm.card.cost_modifiers:
+                if m.scope == "you" and perm.controller != player:
+                    continue
+                if m.while_untapped and perm.tapped:
+                    continue
+                if not m.spells.matches(obj.types, obj.subtypes, obj.colors):
+                    continue
+                if m.kind == "increase":
+                    increase += m.amount
+                elif m.kind == "reduce":
+                    reduce += m.amount
+                else:
+                    minimum = max(minimum, m.amount)
+        for r in obj.card.self_reductions:
+            reduce += sum(1 for o in self.s.battlefield()
+                          if r.counted.matches(o.types, o.subtypes, o.colors) and (not r.yours_only or o.controller == player))
+        parts = self.cost_parts(obj, alt, opts)
+        if alt is not None and alt.emerge:
+            offset = len(obj.card.additional_costs)
+            for i, part in enumerate(alt.parts):
+                if part.action == "sacrifice" and offset + i < len(p.cost_objects):
+                    for oid in p.cost_objects[offset + i]:
+                        o = self.by_id.get(oid)
+                        if o is not None:
+                            reduce += o.mana_value
+                    break
+        generic = max(0, generic + increase - reduce)
+        if minimum and generic + len(out) < minimum:
+            generic += minimum - (generic + len(out))
+        life += sum(part.amount for part in parts if part.action == "pay_life")
+        return TotalCost(generic, out, life, cost_text(generic, out))
+
+    # ----- 601.2c ------------------------------------------------------------------------------
+    def targets(self, obj: GameObject) -> None:
+        p, card = self.p, obj.card
+        caster = p.player
+        if len(p.targets) != len(card.targets):
+            self.err("601.2c", f"{card.name} has {len(card.targets)} target slot(s), the plan gives {len(p.targets)}")
+            return
+        stack_ids = {o.id for o in self.s.stack}
+        for i, (slot, chosen) in enumerate(zip(card.targets, p.targets, strict=True)):
+            label = slot.text or slot.kind
+            if len(chosen) != slot.count:
+                self.err("601.2c", f"slot {i} ({label}) needs {slot.count} target(s), got {len(chosen)}")
+            if len(set(chosen)) != len(chosen):
+                self.err("601.2c", f"slot {i} ({label}) names the same target twice (115.3)")
+            for t in chosen:
+                why = self.target_illegal(slot.kind, slot.filter, t, obj, caster, stack_ids)
+                if why:
+                    self.err("601.2c", f"{self.name(t) if t in self.by_id else repr(t)} is not a legal {label}: {why}")
+
+    def target_illegal(self, kind: str, flt: Any, t: str, spell: GameObject, caster: str, stack_ids: set[str]) -> str | None:
+        if t == spell.id:
+            return "a spell can't target itself (115.5)"
+        if t in self.players:
+            if kind not in ("any", "player"):
+                return "a player"
+            granted = {g.lower() for g in self.players[t].granted}
+            if "shroud" in granted:
+                return "the player has shroud (702.18)"
+            if "hexproof" in granted and t != caster:
+                return "the player has hexproof (702.11)"
+            return None
+        o = self.by_id.get(t)
+        if o is None:
+            return "no such object or player"
+        if kind == "player":
+            return "not a player"
+        if kind == "spell":
+            if t not in stack_ids:
+                return "not on the stack"
+            if o.choices.get("ability_of") is not None:
+                return "an ability, not a spell"
+            if not flt.matches(o.types, o.subtypes, o.colors):
+                return f"not a {flt.describe()} spell"
+            return None
+        if o.zone != "battlefield":
+            return "not on the battlefield"
+        if kind == "any" and not (o.types & {"Creature", "Planeswalker", "Battle"}):
+            return "not a creature, planeswalker or battle"
+        if kind == "creature" and "Creature" not in o.types:
+            return "not a creature"
+        if kind in ("creature", "permanent") and not flt.matches(o.types, o.subtypes, o.colors):
+            return f"not a {flt.describe()}"
+        if o.has("shroud"):
+            return "it has shroud (702.18)"
+        if o.has("hexproof") and o.controller != caster:
+            return "it has hexproof (702.11)"
+        if _protected_from(o, spell, caster):
+            return "it has protection from the spell (702.16b)"
+        return None
+
+    # ----- the whole replay ---------------------------------------------------------------------
+    def run(self) -> Outcome | None:
+        obj = self.timing()
+        if obj is None:
+            return None
+        ann = self.announce(obj)
+        self.targets(obj)
+        if ann is None:
+            return None
+        alt, opts = ann
+        tc = self.compute_total(obj, alt, opts)
+        if tc is None:
+            return None
+        p = self.p
+        player = self.players[p.player]
+        parsed = _parse_total(p.total_cost)
+        if self.compare_outcome:
+            if isinstance(parsed, str):
+                self.err("601.2f", f"total_cost: {parsed}")
+            elif parsed != (tc.generic, Counter(tc.symbols)):
+                self.err("601.2f", f"total cost is {tc.text or '{0}'}, the plan says {p.total_cost or '{0}'}")
+        if tc.life > 0 and tc.life > player.life:
+            self.err("119.4", f"paying {tc.life} life needs at least {tc.life} life; {p.player} has {player.life}")
+        if self.compare_outcome and p.life_paid != tc.life:
+            self.err("601.2h", f"life paid is {tc.life}, the plan says {p.life_paid}")
+        parts = self.cost_parts(obj, alt, opts)
+        return self.pay(obj, tc, parts)
+
+    # ----- 601.2g-h ------------------------------------------------------------------------------
+    def floating_unit(self, t: str, source: str | None) -> _Unit:
+        if source is None:
+            return _Unit(t, None)
+        o = self.by_id.get(source)
+        if o is not None:
+            return _Unit(t, source, _ability_restriction(o.card, t), o.chosen.get("creature_type"), o.is_snow)
+        card = self.s.db.get(source) if self.s.db is not None else None
+        if card is None:
+            return _Unit(t, source)
+        return _Unit(t, source, _ability_restriction(card, t), None, "Snow" in card.supertypes)
+
+    def take(self, pool: list[_Unit], wanted: tuple[str, str | None], used: Counter[int], what: str) -> _Unit | None:
+        matches = [u for u in pool if (u.type, u.source) == wanted]
+        if not matches:
+            self.err("601.2g" if what != "spent" else "601.2h",
+                     f"{what}: no {{{wanted[0]}}} from {wanted[1]!r} in the mana pool at that point")
+            return None
+        # prefer mana of an activation none of whose mana has been used yet (idle check)
+        matches.sort(key=lambda u: (u.activation is None, used[u.activation] if u.activation is not None else 0))
+        u = matches[0]
+        pool.remove(u)
+        if u.activation is not None:
+            used[u.activation] += 1
+        return u
+
+    def pay(self, obj: GameObject, tc: TotalCost, parts: list[CostPart]) -> Outcome | None:
+        p, s = self.p, self.s
+        caster = p.player
+        player = self.players[caster]
+        pool: list[_Unit] = [self.floating_unit(m.type, m.source) for m in player.mana_pool]
+        tapped: set[str] = {o.id for o in s.battlefield() if o.tapped}
+        new_tapped: list[str] = []
+        gone: list[str] = []  # sacrificed by mana abilities, in order
+        used: Counter[int] = Counter()
+
+        def on_battlefield(oid: str) -> GameObject | None:
+            o = self.by_id.get(oid)
+            if o is None or o.zone != "battlefield" or oid in gone:
+                return None
+            return o
+
+        # 601.2g: mana abilities
+        for i, a in enumerate(p.activations):
+            o = on_battlefield(a.object)
+            if o is None:
+                self.err("601.2g", f"activation {i}: {self.name(a.object)} is not on the battlefield")
+                continue
+            if o.controller != caster:
+                self.err("602.2", f"activation {i}: {p.player} doesn't control {self.name(o.id)}")
+                continue
+            abilities = o.card.mana_abilities
+            if not isinstance(a.ability, int) or not 0 <= a.ability < len(abilities):
+                self.err("601.2g", f"activation {i}: {self.name(o.id)} has no mana ability {a.ability!r}")
+                continue
+            ab: ManaAbility = abilities[a.ability]
+            if ab.tap:
+                if o.id in tapped:
+                    self.err("602.5a", f"activation {i}: {self.name(o.id)} is already tapped")
+                elif "Creature" in o.types and o.summoning_sick and not o.has("haste"):
+                    self.err("302.6", f"activation {i}: {self.name(o.id)} is summoning sick and can't pay {{T}}")
+                tapped.add(o.id)
+                new_tapped.append(o.id)
+            if len(a.tapped_creatures) != ab.tap_creatures:
+                self.err("601.2g", f"activation {i}: the ability taps {ab.tap_creatures} creature(s), "
+                                   f"the plan taps {len(a.tapped_creatures)}")
+            for c in a.tapped_creatures:
+                co = on_battlefield(c)
+                if co is None or co.controller != caster or "Creature" not in co.types:
+                    self.err("601.2g", f"activation {i}: {self.name(c)} is not a creature {p.player} controls")
+                elif c in tapped:
+                    self.err("601.2g", f"activation {i}: {self.name(c)} is already tapped")
+                tapped.add(c)
+                new_tapped.append(c)
+            # mana cost of the ability
+            paid: list[_Unit] = []
+            for w in a.paid_with:
+                u = self.take(pool, (w[0], w[1]), used, f"activation {i} paid_with")
+                if u is not None:
+                    paid.append(u)
+            if len(paid) == len(a.paid_with):
+                for u in paid:
+                    if u.restriction is not None:
+                        self.err("106.6", f"activation {i}: restricted mana ({u.restriction}) can't pay an ability's cost")
+                generic = sum(sy.generic or 0 for sy in ab.mana_cost.symbols if sy.is_plain_generic)
+                syms = [_sym_key(sy) for sy in ab.mana_cost.symbols if not sy.is_plain_generic]
+                if not _exact_payment(generic, syms, [("mana", u.type, u.snow) for u in paid]):
+                    self.err("601.2g", f"activation {i}: {''.join('{' + u.type + '}' for u in paid) or 'nothing'} "
+                                       f"doesn't pay {ab.mana_cost or '{0}'} exactly")
+            # production, counted now (before 601.2h sacrifices)
+            n = 1
+            if ab.per == "creature_you_control":
+                n = sum(1 for x in player.battlefield if x.id not in gone and "Creature" in x.types)
+            elif ab.per == "elf_on_battlefield":
+                n = sum(1 for x in s.battlefield() if x.id not in gone and "Elf" in x.subtypes)
+            elif ab.per == "elf_you_control":
+                n = sum(1 for x in player.battlefield if x.id not in gone and "Elf" in x.subtypes)
+            elif ab.per == "charge_counter":
+                n = o.counters.get("charge", 0)
+            alts = [tuple(sorted(alt * n)) for alt in ab.produces]
+            if tuple(sorted(a.produced)) not in alts:
+                self.err("605.1a", f"activation {i}: {self.name(o.id)} can't produce "
+                                   f"{''.join('{' + t + '}' for t in a.produced) or 'nothing'} this way")
+            for t in a.produced:
+                pool.append(_Unit(t, o.id, ab.restriction, o.chosen.get("creature_type"), o.is_snow, i))
+            if ab.sacrifice_self:
+                gone.append(o.id)
+
+        # 601.2h: non-mana cost parts
+        if len(p.cost_objects) != len(parts):
+            self.err("601.2h", f"{len(parts)} cost part(s) to pay, the plan gives {len(p.cost_objects)}")
+            return None
+        sacrificed: list[str] = list(gone)
+        discarded: list[str] = []
+        exiled: list[str] = []
+        cost_tapped: list[str] = []
+        gy_exiles: list[tuple[CostPart, tuple[str, ...]]] = []
+        for part, ids in zip(parts, p.cost_objects, strict=True):
+            what = part.describe()
+            if part.action == "pay_life":
+                if ids:
+                    self.err("601.2h", f"{what}: no objects are chosen for paying life")
+                continue
+            if part.action != "collect_evidence" and len(ids) != part.amount:
+                self.err("601.2h", f"{what}: {len(ids)} object(s) chosen")
+            if len(set(ids)) != len(ids):
+                self.err("601.2h", f"{what}: the same object is chosen twice")
+            for oid in ids:
+                o = self.by_id.get(oid)
+                if o is None:
+                    self.err("601.2h", f"{what}: unknown object {oid!r}")
+                    continue
+                fits = part.filter.matches(o.types, o.subtypes, o.colors)
+                if part.action == "sacrifice":
+                    if on_battlefield(oid) is None or o.controller != caster:
+                        self.err("601.2h", f"{what}: {self.name(oid)} is not a permanent {caster} controls (still there)")
+                    elif not fits:
+                        self.err("601.2h", f"{what}: {self.name(oid)} is not a {part.filter.describe()}")
+                    elif oid in sacrificed:
+                        self.err("601.2h", f"{what}: {self.name(oid)} is already sacrificed")
+                    sacrificed.append(oid)
+                elif part.action in ("discard", "exile_from_hand"):
+                    if o not in player.hand or oid == obj.id:
+                        self.err("601.2h", f"{what}: {self.name(oid)} is not another card in {caster}'s hand")
+                    elif not fits:
+                        self.err("601.2h", f"{what}: {self.name(oid)} is not a {part.filter.describe()}")
+                    elif oid in discarded or oid in exiled:
+                        self.err("601.2h", f"{what}: {self.name(oid)} already left the hand")
+                    (discarded if part.action == "discard" else exiled).append(oid)
+                elif part.action == "tap_untapped":
+                    if on_battlefield(oid) is None or o.controller != caster:
+                        self.err("601.2h", f"{what}: {self.name(oid)} is not a permanent {caster} controls")
+                    elif not fits:
+                        self.err("601.2h", f"{what}: {self.name(oid)} is not a {part.filter.describe()}")
+                    elif oid in tapped:
+                        self.err("601.2h", f"{what}: {self.name(oid)} is already tapped")
+                    tapped.add(oid)
+                    cost_tapped.append(oid)
+            if part.action in ("exile_from_graveyard", "collect_evidence"):
+                gy_exiles.append((part, ids))
+
+        # the graveyard as it is during payment (601.2h: costs are paid in any order)
+        graveyard = [o.id for o in player.graveyard if not o.token]
+        for oid in sacrificed + discarded:
+            o = self.by_id[oid]
+            if not o.token and o.owner == caster and oid not in graveyard:
+                graveyard.append(oid)
+        graveyard = [g for g in graveyard if g != obj.id]
+        for part, ids in gy_exiles:
+            what = part.describe()
+            for oid in ids:
+                if oid not in graveyard:
+                    self.err("601.2h", f"{what}: {self.name(oid)} is not a card in {caster}'s graveyard")
+                elif not part.filter.matches(self.by_id[oid].types, self.by_id[oid].subtypes, self.by_id[oid].colors):
+                    self.err("601.2h", f"{what}: {self.name(oid)} is not a {part.filter.describe()}")
+                elif oid in exiled:
+                    self.err("601.2h", f"{what}: {self.name(oid)} is already exiled")
+                exiled.append(oid)
+            if part.action == "collect_evidence":
+                total = sum(self.by_id[i].mana_value for i in ids if i in self.by_id)
+                if total < part.amount:
+                    self.err("701.59a", f"{what}: the cards exiled have total mana value {total}")
+
+        # convoke, improvise, delve (702.51, 702.126, 702.66)
+        kw = {k.lower() for k in obj.card.keywords}
+        payers: list[tuple[str, Any, bool]] = []
+        for label, ids, key, kind in (("convoke", p.convoked, "convoke", "Creature"),
+                                      ("improvise", p.improvised, "improvise", "Artifact")):
+            if ids and key not in kw:
+                self.err("601.2h", f"{obj.name} doesn't have {label}")
+            for oid in ids:
+                o = on_battlefield(oid)
+                if o is None or o.controller != caster or kind not in o.types:
+                    self.err("702.51a" if key == "convoke" else "702.126a",
+                             f"{label}: {self.name(oid)} is not a {kind.lower()} {caster} controls")
+                    continue
+                if oid in tapped:
+                    self.err("702.51a" if key == "convoke" else "702.126a", f"{label}: {self.name(oid)} is already tapped")
+                tapped.add(oid)
+                cost_tapped.append(oid)
+                payers.append((key, frozenset(o.colors) if key == "convoke" else frozenset(), False))
+        if p.delved and "delve" not in kw:
+            self.err("601.2h", f"{obj.name} doesn't have delve")
+        for oid in p.delved:
+            if oid not in graveyard:
+                self.err("702.66a", f"delve: {self.name(oid)} is not a card in {caster}'s graveyard")
+            elif oid in exiled:
+                self.err("702.66a", f"delve: {self.name(oid)} is already exiled")
+            exiled.append(oid)
+            payers.append(("delve", frozenset(), False))
+
+        # mana spent
+        spent: list[_Unit] = []
+        for w in p.spent:
+            u = self.take(pool, (w[0], w[1]), used, "spent")
+            if u is not None:
+                spent.append(u)
+        for u in spent:
+            if u.restriction is not None and not self.restriction_allows(u, obj):
+                self.err("106.6", f"{{{u.type}}} from {self.name(u.source or '')} can't be spent on {obj.name} ({u.restriction})")
+        if len(spent) == len(p.spent):
+            payers += [("mana", u.type, u.snow) for u in spent]
+            if not _exact_payment(tc.generic, list(tc.symbols), payers):
+                self.err("601.2h", f"the mana spent and the objects tapped or exiled don't pay {tc.text or '{0}'} exactly")
+
+        # no idle activations (cli.md "Distinct options")
+        for i, a in enumerate(p.activations):
+            if used[i] == 0:
+                self.err("601.2g", f"activation {i} ({self.name(a.object)}) is idle: none of its mana is spent")
+
+        outcome = Outcome(
+            tapped=tuple(dict.fromkeys(new_tapped + cost_tapped)), sacrificed=tuple(dict.fromkeys(sacrificed)),
+            exiled=tuple(dict.fromkeys(exiled)), discarded=tuple(dict.fromkeys(discarded)), life_paid=tc.life,
+            mana_pool=tuple((u.type, u.source) for u in pool), total_cost=tc.text)
+        if self.compare_outcome:
+            for label, mine in (("tapped", outcome.tapped), ("sacrificed", outcome.sacrificed),
+                                ("exiled", outcome.exiled), ("discarded", outcome.discarded)):
+                theirs = getattr(p, label)
+                if len(set(theirs)) != len(theirs):
+                    self.err("601.2h", f"outcome.{label} lists an object twice")
+                if set(theirs) != set(mine):
+                    self.err("601.2h", f"outcome.{label} should be {sorted(mine)}, the plan says {sorted(theirs)}")
+            if Counter(outcome.mana_pool) != Counter(tuple(m) for m in p.mana_pool):
+                self.err("601.2h", f"the mana left is {sorted(outcome.mana_pool, key=repr)}, "
+                                   f"the plan says {sorted(p.mana_pool, key=repr)}")
+        return outcome
+
+    def restriction_allows(self, u: _Unit, spell: GameObject) -> bool:
+        if u.restriction == "artifact_spell":
+            return "Artifact" in spell.types
+        if u.restriction == "multicolored_spell":
+            return len(spell.colors) >= 2
+        if u.restriction == "creature_spell_of_chosen_type":
+            return "Creature" in spell.types and u.chosen_type is not None and u.chosen_type in spell.subtypes
+        return False
+
+
+def _exact_payment(generic: int, symbols: list[SymKey], payers: list[tuple[str, Any, bool]]) -> bool:
+    """Can ``payers`` pay exactly ``generic`` + ``symbols``, each payer paying one mana's worth?
+
+    A payer is ("mana", type, snow), ("convoke", colors, _), or ("improvise"/"delve", _, _).
+    Perfect bipartite matching (Kuhn's algorithm) between payers and cost slots."""
+    slots: list[SymKey] = list(symbols) + ["generic"] * generic
+    if len(slots) != len(payers):
+        return False
+
+    def fits(payer: tuple[str, Any, bool], slot: SymKey) -> bool:
+        kind, val, snow = payer
+        if slot == "generic":
+            return True
+        if kind == "mana":
+            return snow if slot == "S" else val in slot
+        if kind == "convoke":
+            return slot != "S" and bool(val & slot & frozenset(COLORS))
+        return False
+
+    adj = [[j for j, sl in enumerate(slots) if fits(py, sl)] for py in payers]
+    match: list[int | None] = [None] * len(slots)
+
+    def augment(i: int, seen: set[int]) -> bool:
+        for j in adj[i]:
+            if j in seen:
+                continue
+            seen.add(j)
+            m = match[j]
+            if m is None or augment(m, seen):
+                match[j] = i
+                return True
+        return False
+
+    # try the most constrained payers first
+    for i in sorted(range(len(payers)), key=lambda k: len(adj[k])):
+        if not augment(i, set()):
+            return False
+    return True
+
+
+__all__ = ["Outcome", "TotalCost", "check", "cost_text", "illegal_target", "replay", "target_problems", "total_cost"]

@@ -1,0 +1,363 @@
+"""A brute-force reference enumerator: the ground truth for differential tests.
+
+:func:`enumerate_plans` generates every candidate concrete plan for casting one card on a
+SMALL board, keeps those the referee (:mod:`castable.solver.referee`) accepts, and returns one
+representative per distinct option (``Plan.option_key``). Exponential by design; it shares no
+code with the CP-SAT encoding.
+
+Generation order: alternative cost, optional costs, X, announcements, cost objects, then
+for each battlefield object one use (unused, a mana ability with one of its productions,
+convoke, improvise), the activations with mana costs in every order and every way to pay
+them, delved cards, and every sub-multiset of the resulting pool to spend; targets are
+chosen independently of payment and crossed in last.
+"""
+
+from __future__ import annotations
+
+import itertools
+from collections import Counter
+from collections.abc import Iterable, Iterator
+from dataclasses import replace
+from typing import Any
+
+from castable.model.cards import CostPart
+from castable.model.mana import ManaCost
+from castable.model.state import GameObject, GameState
+from castable.solver import referee
+from castable.solver.plan import Activation, Mana, Plan
+
+Use = tuple[Any, ...]  # ("none",), ("convoke",), ("improvise",), ("mana", index, produced, tapped_creatures)
+
+
+def reference_can_cast(state: GameState, card_id: str, player: str | None = None) -> bool:
+    """Whether any legal plan exists (by exhaustive search)."""
+    return any(True for _ in _legal_plans(state, card_id, player, max_x=8))
+
+
+def enumerate_plans(state: GameState, card_id: str, player: str | None = None, *, max_x: int = 8) -> list[Plan]:
+    """One representative plan per distinct option of casting ``card_id`` (an object id),
+    sorted deterministically. X (and multikicker counts) range over 0..``max_x``."""
+    found: dict[Any, Plan] = {}
+    for plan in _legal_plans(state, card_id, player, max_x=max_x):
+        key = plan.option_key(state)
+        if key not in found:
+            found[key] = plan
+    out = []
+    for key in sorted(found, key=repr):
+        plan = found[key]
+        problems = referee.check(state, plan)
+        assert not problems, problems  # the outcome was filled in from the replay
+        out.append(plan)
+    return out
+
+
+# ----- generation ----------------------------------------------------------------------------
+
+def _legal_plans(state: GameState, card_id: str, player: str | None, *, max_x: int) -> Iterator[Plan]:
+    player = player if player is not None else state.priority
+    if player is None or player not in {p.name for p in state.players}:
+        return
+    obj = state.object(card_id)
+    if obj is None or obj.zone not in ("hand", "graveyard", "exile"):
+        return
+    me = state.player(player)
+    card = obj.card
+    target_choices = _target_choices(state, obj, player)
+    if not target_choices:
+        return
+    upper = _mana_upper_bound(state, obj, player)
+    alts: list[Any] = [None, *card.alternative_costs]
+    for alt in alts:
+        if alt is None and (card.mana_cost is None or obj.zone != "hand"):
+            continue
+        if alt is not None and alt.zone != obj.zone:
+            continue
+        for opts in _optional_choices(card.optional_costs, max_x):
+            base = list((alt.mana if alt is not None else card.mana_cost or ManaCost()).symbols)
+            parts: list[CostPart] = list(card.additional_costs) + (list(alt.parts) if alt is not None else [])
+            for oc in card.optional_costs:
+                base += list(oc.mana.symbols) * opts.get(oc.name, 0)
+                parts += list(oc.parts) * opts.get(oc.name, 0)
+            has_x = any(s.is_x for s in base)
+            for x in range(max_x + 1) if has_x else [0]:
+                for announced in _announcements(base):
+                    head = Plan(card=obj.id, player=player, zone=obj.zone, alternative_cost=alt.name if alt else None,
+                                optional_costs=dict(opts), x=x, targets=target_choices[0], announced=announced)
+                    for cost_objects in _cost_object_choices(state, obj, me, parts):
+                        partial = replace(head, cost_objects=cost_objects)
+                        tc = referee.total_cost(state, partial)
+                        if tc is None or tc.mana_count > upper:
+                            continue
+                        if tc.life > 0 and tc.life > me.life:
+                            continue
+                        partial = replace(partial, total_cost=tc.text, life_paid=tc.life)
+                        for paid in _payments(state, obj, me, partial, tc, cost_objects, parts):
+                            problems, outcome = referee.replay(state, paid, compare_outcome=False)
+                            if problems or outcome is None:
+                                continue
+                            done = replace(paid, **outcome.as_plan_fields())
+                            for targets in target_choices:
+                                yield replace(done, targets=targets)
+
+
+def _target_choices(state: GameState, obj: GameObject, player: str) -> list[tuple[tuple[str, ...], ...]]:
+    candidates = [o.id for o in state.battlefield()] + [o.id for o in state.stack] + [p.name for p in state.players]
+    per_slot: list[list[tuple[str, ...]]] = []
+    for i, slot in enumerate(obj.card.targets):
+        legal = [c for c in candidates if referee.illegal_target(state, obj.id, player, i, c) is None]
+        per_slot.append(list(itertools.combinations(legal, slot.count)))
+    out = [tuple(c) for c in itertools.product(*per_slot)]
+    return [t for t in out if not referee.target_problems(state, Plan(card=obj.id, player=player, zone=obj.zone, targets=t))]
+
+
+def _optional_choices(optional_costs: Iterable[Any], max_x: int) -> Iterator[dict[str, int]]:
+    ranges = [range(max_x + 1) if oc.repeatable else range(2) for oc in optional_costs]
+    names = [oc.name for oc in optional_costs]
+    for counts in itertools.product(*ranges):
+        yield {n: c for n, c in zip(names, counts, strict=True) if c}
+
+
+def _announcements(base: list[Any]) -> Iterator[tuple[str, ...]]:
+    choices = []
+    for s in base:
+        if s.is_phyrexian:
+            choices.append(("mana", "life"))
+        elif s.generic is not None and s.colors:
+            choices.append(("mana", "generic"))
+        else:
+            choices.append(("mana",))
+    seen: set[Any] = set()
+    for combo in itertools.product(*choices):
+        key = tuple(sorted(Counter(zip((s.text for s in base), combo, strict=True)).items()))
+        if key not in seen:  # the same symbols announced the same ways, in another order
+            seen.add(key)
+            yield combo
+
+
+def _groups(objs: list[GameObject]) -> list[list[GameObject]]:
+    """Objects that nothing tells apart (cli.md "Distinct options"), in first-seen order."""
+    groups: dict[Any, list[GameObject]] = {}
+    for o in objs:
+        groups.setdefault(o.symmetry_key(), []).append(o)
+    return list(groups.values())
+
+
+def _sub_multisets(objs: list[GameObject], size: int | None) -> Iterator[tuple[str, ...]]:
+    """Subsets of ``objs`` up to symmetry, of ``size`` (every size if None)."""
+    groups = _groups(objs)
+    ranges = [range(len(g) + 1) for g in groups]
+    for counts in itertools.product(*ranges):
+        if size is not None and sum(counts) != size:
+            continue
+        yield tuple(o.id for g, c in zip(groups, counts, strict=True) for o in g[:c])
+
+
+def _cost_object_choices(state: GameState, obj: GameObject, me: Any,
+                         parts: list[CostPart]) -> Iterator[tuple[tuple[str, ...], ...]]:
+    hand = [o for o in me.hand if o.id != obj.id]
+    gy = [o for o in me.graveyard if o.id != obj.id and not o.token]
+    might_die = [o for o in me.battlefield if not o.token and o.owner == me.name
+                 and (any(p.action == "sacrifice" for p in parts) or any(a.sacrifice_self for a in o.card.mana_abilities))]
+    gy_like = gy + might_die + (hand if any(p.action == "discard" for p in parts) else [])
+    options: list[list[tuple[str, ...]]] = []
+    for part in parts:
+        if part.action == "pay_life":
+            options.append([()])
+        elif part.action in ("sacrifice", "tap_untapped"):
+            cands = [o for o in me.battlefield if part.filter.matches(o.types, o.subtypes, o.colors)]
+            options.append(list(_sub_multisets(cands, part.amount)))
+        elif part.action in ("discard", "exile_from_hand"):
+            cands = [o for o in hand if part.filter.matches(o.types, o.subtypes, o.colors)]
+            options.append(list(_sub_multisets(cands, part.amount)))
+        elif part.action == "exile_from_graveyard":
+            cands = [o for o in gy_like if part.filter.matches(o.types, o.subtypes, o.colors)]
+            options.append(list(_sub_multisets(cands, part.amount)))
+        else:  # collect evidence: any cards with total mana value >= amount
+            cands = [o for o in gy_like if part.filter.matches(o.types, o.subtypes, o.colors)]
+            mv = {o.id: o.mana_value for o in cands}
+            options.append([c for c in _sub_multisets(cands, None) if sum(mv[i] for i in c) >= part.amount])
+    yield from itertools.product(*options)
+
+
+def _per_count(state: GameState, o: GameObject, me: Any, per: str | None) -> int:
+    if per is None:
+        return 1
+    if per == "creature_you_control":
+        return sum(1 for x in me.battlefield if "Creature" in x.types)
+    if per == "elf_on_battlefield":
+        return sum(1 for x in state.battlefield() if "Elf" in x.subtypes)
+    if per == "elf_you_control":
+        return sum(1 for x in me.battlefield if "Elf" in x.subtypes)
+    return o.counters.get("charge", 0)
+
+
+def _can_tap(o: GameObject) -> bool:
+    return not o.tapped and not ("Creature" in o.types and o.summoning_sick and not o.has("haste"))
+
+
+def _uses(state: GameState, o: GameObject, me: Any, spell: GameObject) -> list[Use]:
+    out: list[Use] = []
+    creatures = [c for c in me.battlefield if "Creature" in c.types and not c.tapped and c.id != o.id]
+    for idx, ab in enumerate(o.card.mana_abilities):
+        if ab.tap and not _can_tap(o):
+            continue
+        n = _per_count(state, o, me, ab.per)
+        prods = sorted({tuple(sorted(alt * n)) for alt in ab.produces})
+        taps = list(_sub_multisets(creatures, ab.tap_creatures)) if ab.tap_creatures else [()]
+        for prod in prods:
+            if not prod:
+                continue
+            for t in taps:
+                out.append(("mana", idx, prod, t))
+    kw = {k.lower() for k in spell.card.keywords}
+    if "convoke" in kw and "Creature" in o.types and not o.tapped:
+        out.append(("convoke",))
+    if "improvise" in kw and "Artifact" in o.types and not o.tapped:
+        out.append(("improvise",))
+    out.append(("none",))  # last: identical objects are used first-listed first
+    return out
+
+
+def _mana_upper_bound(state: GameState, spell: GameObject, player: str) -> int:
+    me = state.player(player)
+    total = len(me.mana_pool)
+    for o in me.battlefield:
+        best = 0
+        for use in _uses(state, o, me, spell):
+            best = max(best, len(use[2]) if use[0] == "mana" else (1 if use[0] != "none" else 0))
+        total += best
+    if "delve" in {k.lower() for k in spell.card.keywords}:
+        total += len(me.graveyard) + len(me.battlefield) + len(me.hand)
+    return total
+
+
+def _cost_size(cost: ManaCost) -> int:
+    return sum((s.generic or 0) if s.is_plain_generic else 1 for s in cost.symbols)
+
+
+def _payments(state: GameState, spell: GameObject, me: Any, partial: Plan, tc: referee.TotalCost,
+              cost_objects: tuple[tuple[str, ...], ...], parts: list[CostPart]) -> Iterator[Plan]:
+    need = tc.mana_count
+    objs = list(me.battlefield)
+    groups = _groups(objs)
+    uses_by_group = [_uses(state, g[0], me, spell) for g in groups]
+    floating: list[Mana] = [(m.type, m.source) for m in me.mana_pool]
+    has_delve = "delve" in {k.lower() for k in spell.card.keywords}
+
+    def extra(o: GameObject, u: Use) -> int:
+        # each activation, convoke and improvise needs one of the `need` payments (or one unit
+        # of another activation's cost): load = uses - units consumed by activation costs
+        if u[0] == "none":
+            return 0
+        if u[0] == "mana":
+            return 1 - _cost_size(o.card.mana_abilities[u[1]].mana_cost)
+        return 1
+
+    # the most the remaining groups can lower the load
+    relief = [0] * (len(groups) + 1)
+    for gi in range(len(groups) - 1, -1, -1):
+        lowest = min(extra(groups[gi][0], u) for u in uses_by_group[gi])
+        relief[gi] = relief[gi + 1] + min(0, lowest) * len(groups[gi])
+
+    def assignments(gi: int, load: int) -> Iterator[list[tuple[GameObject, Use]]]:
+        if load + relief[gi] > need:
+            return
+        if gi == len(groups):
+            yield []
+            return
+        g, uses = groups[gi], uses_by_group[gi]
+        for combo in itertools.combinations_with_replacement(range(len(uses)), len(g)):
+            add = sum(extra(g[0], uses[k]) for k in combo)
+            pairs = [(o, uses[k]) for o, k in zip(g, combo, strict=True) if uses[k][0] != "none"]
+            for rest in assignments(gi + 1, load + add):
+                yield pairs + rest
+
+    for assignment in assignments(0, 0):
+        convoked = tuple(o.id for o, u in assignment if u[0] == "convoke")
+        improvised = tuple(o.id for o, u in assignment if u[0] == "improvise")
+        acts = [(o, u) for o, u in assignment if u[0] == "mana"]
+        free = [(o, u) for o, u in acts if not o.card.mana_abilities[u[1]].mana_cost]
+        costed = [(o, u) for o, u in acts if o.card.mana_abilities[u[1]].mana_cost]
+        free.sort(key=lambda ou: ou[0].card.mana_abilities[ou[1][1]].sacrifice_self)
+        pool0 = list(floating)
+        base_acts: list[Activation] = []
+        for o, u in free:
+            base_acts.append(Activation(o.id, u[1], u[2], (), u[3]))
+            pool0 += [(t, o.id) for t in u[2]]
+        sac_by_mana = [o for o, u in acts if o.card.mana_abilities[u[1]].sacrifice_self]
+        for order in _distinct_orders(costed):
+            for acts_done, pool in _run_costed(order, base_acts, pool0):
+                delve_choices: list[tuple[str, ...]] = [()]
+                if has_delve:
+                    delve_choices = list(_delve_choices(state, spell, me, cost_objects, parts, sac_by_mana, tc.generic))
+                for delved in delve_choices:
+                    k = need - len(convoked) - len(improvised) - len(delved)
+                    if k < 0 or k > len(pool):
+                        continue
+                    for spent in _pool_subsets(pool, k):
+                        yield replace(partial, activations=tuple(acts_done), spent=spent, convoked=convoked,
+                                      improvised=improvised, delved=delved)
+
+
+def _distinct_orders(costed: list[tuple[GameObject, Use]]) -> Iterator[list[tuple[GameObject, Use]]]:
+    seen: set[Any] = set()
+    for perm in itertools.permutations(costed):
+        key = tuple((o.symmetry_key(), u) for o, u in perm)
+        if key not in seen:
+            seen.add(key)
+            yield list(perm)
+
+
+def _run_costed(order: list[tuple[GameObject, Use]], acts: list[Activation],
+                pool: list[Mana]) -> Iterator[tuple[list[Activation], list[Mana]]]:
+    if not order:
+        yield acts, pool
+        return
+    (o, u), rest = order[0], order[1:]
+    size = _cost_size(o.card.mana_abilities[u[1]].mana_cost)
+    for paid in _pool_subsets(pool, size):
+        left = list(pool)
+        for m in paid:
+            left.remove(m)
+        left += [(t, o.id) for t in u[2]]
+        yield from _run_costed(rest, [*acts, Activation(o.id, u[1], u[2], paid, u[3])], left)
+
+
+def _pool_subsets(pool: list[Mana], k: int) -> Iterator[tuple[Mana, ...]]:
+    """Distinct sub-multisets of ``pool`` of size ``k``."""
+    counts = Counter(pool)
+    keys = sorted(counts, key=repr)
+
+    def rec(i: int, left: int) -> Iterator[list[Mana]]:
+        if left == 0:
+            yield []
+            return
+        if i == len(keys):
+            return
+        for c in range(min(counts[keys[i]], left), -1, -1):
+            for rest in rec(i + 1, left - c):
+                yield [keys[i]] * c + rest
+
+    for combo in rec(0, k):
+        yield tuple(combo)
+
+
+def _delve_choices(state: GameState, spell: GameObject, me: Any, cost_objects: tuple[tuple[str, ...], ...],
+                   parts: list[CostPart], sac_by_mana: list[GameObject], generic: int) -> Iterator[tuple[str, ...]]:
+    ids: list[str] = [o.id for o in me.graveyard if not o.token]
+    for part, chosen in zip(parts, cost_objects, strict=True):
+        if part.action in ("sacrifice", "discard"):
+            ids += list(chosen)
+    ids += [o.id for o in sac_by_mana]
+    exiled = {i for part, chosen in zip(parts, cost_objects, strict=True)
+              if part.action in ("exile_from_graveyard", "collect_evidence") for i in chosen}
+    objs: list[GameObject] = []
+    for i in dict.fromkeys(ids):
+        o = state.object(i)
+        if o is not None and not o.token and o.owner == me.name and i != spell.id and i not in exiled:
+            objs.append(o)
+    for d in range(min(generic, len(objs)) + 1):
+        yield from _sub_multisets(objs, d)
+
+
+__all__ = ["enumerate_plans", "reference_can_cast"]

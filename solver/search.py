@@ -1,0 +1,423 @@
+"""Solving a :class:`CastModel`: one witness, every distinct option, or the reasons for none.
+
+Enumeration blocks each found option key (the model's key variables) and solves again, so
+auxiliary freedom (which mana paid which symbol) never repeats an option
+(``shared/notes/cp-sat-practice.md``). Explanations come from assumption literals on each
+requirement group and ``sufficient_assumptions_for_infeasibility``, reduced to a minimal core.
+"""
+
+from __future__ import annotations
+
+import time
+from collections import Counter
+from typing import Any
+
+from ortools.sat.python import cp_model
+
+from castable.model.mana import COLORS, MANA_TYPES
+from castable.solver.encoding import CastModel, ObjClass, _id_order
+from castable.solver.plan import Activation, Mana, Plan
+
+FEASIBLE = (cp_model.OPTIMAL, cp_model.FEASIBLE)
+
+
+class Values:
+    """Reads solution values from a solver (works for ints and expressions)."""
+
+    def __init__(self, solver: cp_model.CpSolver) -> None:
+        self.s = solver
+
+    def __call__(self, e: Any) -> int:
+        if isinstance(e, int):
+            return e
+        return int(self.s.Value(e))
+
+
+def solve(cm: CastModel, time_limit: float) -> tuple[str, Values | None]:
+    """``("yes", values)``, ``("no", None)`` or ``("undecided", None)``."""
+    cm.m.ClearAssumptions()
+    cm.m.AddAssumptions(list(cm.assumptions.values()))
+    solver = cm.solver(time_limit)
+    status = solver.Solve(cm.m)
+    if status in FEASIBLE:
+        return "yes", Values(solver)
+    if status == cp_model.INFEASIBLE:
+        return "no", None
+    return "undecided", None
+
+
+def block(cm: CastModel, val: Values) -> None:
+    """Forbid the option key of this solution."""
+    lits = []
+    for v in cm.key_vars:
+        x = val(v)
+        b = cm.m.NewBoolVar("")
+        cm.m.Add(v != x).OnlyEnforceIf(b)
+        cm.m.Add(v == x).OnlyEnforceIf(b.Not())
+        lits.append(b)
+    cm.m.AddBoolOr(lits)
+
+
+def enumerate_options(cm: CastModel, *, limit: int | None, time_limit: float) -> tuple[list[Plan], bool, bool]:
+    """Every distinct option: (plans, complete, timed_out)."""
+    deadline = time.monotonic() + time_limit
+    plans: list[Plan] = []
+    while True:
+        if limit is not None and len(plans) >= limit:
+            # Is there one more? Then the listing is cut short.
+            status, _ = solve(cm, max(0.01, deadline - time.monotonic()))
+            return plans, status == "no", status == "undecided"
+        left = deadline - time.monotonic()
+        if left <= 0:
+            return plans, False, True
+        status, val = solve(cm, left)
+        if status == "no":
+            return plans, True, False
+        if status == "undecided" or val is None:
+            return plans, False, True
+        plans.append(extract(cm, val))
+        block(cm, val)
+
+
+def core(cm: CastModel, time_limit: float) -> list[str] | None:
+    """A minimal set of requirement groups that cannot all be met (None if undecided)."""
+    names = list(cm.assumptions)
+    cm.m.ClearAssumptions()
+    cm.m.AddAssumptions([cm.assumptions[n] for n in names])
+    solver = cm.solver(time_limit)
+    status = solver.Solve(cm.m)
+    if status != cp_model.INFEASIBLE:
+        return None
+    by_index = {cm.assumptions[n].Index(): n for n in names}
+    found = [by_index[i] for i in solver.SufficientAssumptionsForInfeasibility() if i in by_index]
+    # greedy deletion to a minimal core
+    current = list(found)
+    for n in list(found):
+        trial = [x for x in current if x != n]
+        cm.m.ClearAssumptions()
+        cm.m.AddAssumptions([cm.assumptions[x] for x in trial])
+        st = cm.solver(time_limit).Solve(cm.m)
+        if st == cp_model.INFEASIBLE:
+            current = trial
+    cm.m.ClearAssumptions()
+    return current
+
+
+# ----- solution -> concrete plan ------------------------------------------------------------
+def extract(cm: CastModel, val: Values) -> Plan:
+    """Turn a solution into a concrete, replayable plan (lowest ids first within a class)."""
+    alt = next((a.name for a, v in cm.alt_vars if val(v)), None)
+    optional = {o.name: val(v) for o, v in cm.opt_vars if val(v)}
+    x = val(cm.x)
+    costed_active = [g for g in cm.costed if val(g["count"])]
+    # ids per class, objects with activated costed abilities first
+    ids_by_sig: dict[int, dict[tuple[str, ...], list[str]]] = {}
+    for c in cm.all_classes:
+        first = [c.ids[g["object"]] for g in costed_active if g["cls"] is c]
+        order = first + [i for i in c.ids if i not in first]
+        sigs = sorted((s for s in c.sig_vars if val(c.sig_vars[s])), key=lambda s: (0 if "T" in s else 1, -len(s), s))
+        alloc: dict[tuple[str, ...], list[str]] = {}
+        pos = 0
+        for s in sigs:
+            n = val(c.sig_vars[s])
+            alloc[s] = order[pos:pos + n]
+            pos += n
+        ids_by_sig[c.index] = alloc
+    pools = _Pools(cm, ids_by_sig)
+    # targets
+    targets: list[list[str]] = [[] for _ in cm.target_slots]
+    for si, ids, v in cm.other_target_classes:
+        targets[si] += ids[: val(v)]
+    for c in cm.bf:
+        for s, ids in ids_by_sig[c.index].items():
+            for b in s:
+                if b.startswith("t"):
+                    targets[int(b[1:])] += ids
+    # mana abilities: costless first (any order), then costed by rank (601.2g)
+    # (type, source, kind) of every unit in the pool as payment goes on
+    units = _assign_pool_kinds(cm, [(u.type, u.source, -1) for u in cm.me.mana_pool])
+    activations: list[Activation] = []
+    credited: Counter[str] = Counter()
+    tapped: list[str] = []
+    sacrificed: list[str] = []
+    act_ids: list[str] = []
+    for g in cm.groups:
+        if g["object"] is not None:
+            continue
+        n = val(g["count"])
+        if not n:
+            continue
+        c: ObjClass = g["cls"]
+        ab = g["ab"]
+        for oid in pools.take_for_ability(c, ab, n):
+            produced = cm.spell_card_mana(g, oid)
+            activations.append(Activation(oid, g["ability"], tuple(t for t, _ in produced)))
+            units += [(t, oid, k) for t, k in produced]
+            act_ids.append(oid)
+            if ab.tap:
+                tapped.append(oid)
+            if ab.sacrifice_self:
+                sacrificed.append(oid)
+    drum_pool = []
+    for ci, v in cm.drum_taps.items():
+        drum_pool += pools.take_tap(cm.all_classes[ci], val(v))
+    for g in sorted(costed_active, key=lambda g: val(g["rank"])):
+        c = g["cls"]
+        oid = c.ids[g["object"]]
+        pools.mark_used_tap(c, oid)
+        paid: list[Mana] = []
+        for k, v in g["inflow"].items():
+            for _ in range(val(v)):
+                paid.append(_take_unit(units, k, credited))
+        produced = cm.spell_card_mana(g, oid)
+        creatures: tuple[str, ...] = ()
+        if g["ab"].tap_creatures:
+            creatures = tuple(drum_pool[: g["ab"].tap_creatures])
+            drum_pool = drum_pool[g["ab"].tap_creatures:]
+            tapped += list(creatures)
+        activations.append(Activation(oid, g["ability"], tuple(t for t, _ in produced), tuple(paid), creatures))
+        units += [(t, oid, k) for t, k in produced]
+        act_ids.append(oid)
+        tapped.append(oid)
+    # Springleaf Drum is costless in mana: hand it its creatures now
+    if drum_pool or any(a.tapped_creatures == () and cm.state.object(a.object).card.mana_abilities[a.ability].tap_creatures
+                        for a in activations):
+        fixed = []
+        for a in activations:
+            ab = cm.state.object(a.object).card.mana_abilities[a.ability]
+            if ab.tap_creatures and not a.tapped_creatures:
+                creatures = tuple(drum_pool[: ab.tap_creatures])
+                drum_pool = drum_pool[ab.tap_creatures:]
+                tapped += list(creatures)
+                a = Activation(a.object, a.ability, a.produced, a.paid_with, creatures)
+            fixed.append(a)
+        activations = fixed
+    # 601.2h: spend mana on the total cost
+    spent: list[Mana] = []
+    for (k, _r), v in sorted(cm.spend.items(), key=lambda kv: (kv[0][1] != "snow", kv[0])):
+        for _ in range(val(v)):
+            spent.append(_take_unit(units, k, credited, prefer=act_ids))
+    convoked: list[str] = []
+    for (ci, _r), v in sorted(cm.convoke_pay.items()):
+        convoked += pools.take_tap(cm.all_classes[ci], val(v), prefer_bit="V")
+    improvised: list[str] = []
+    for ci, v in sorted(cm.improvise_by.items()):
+        improvised += pools.take_tap(cm.all_classes[ci], val(v))
+    tapped += convoked + improvised
+    # non-mana cost parts
+    cost_objects: list[tuple[str, ...]] = []
+    exiled: list[str] = []
+    discarded: list[str] = []
+    for part, _mult, sel in cm.part_sel:
+        chosen: list[str] = []
+        for ci, v in sorted(sel.items()):
+            c = cm.all_classes[ci]
+            n = val(v)
+            if part.action == "sacrifice":
+                chosen += pools.take_bit(c, "S", n)
+            elif part.action == "tap_untapped":
+                chosen += pools.take_tap(c, n)
+            elif part.action == "discard":
+                chosen += pools.take_bit(c, "D", n)
+            elif part.action == "exile_from_hand":
+                chosen += pools.take_bit(c, "H", n)
+            else:
+                chosen += pools.take_bit(c, "X", n)
+        cost_objects.append(tuple(chosen))
+        if part.action == "sacrifice":
+            sacrificed += chosen
+        elif part.action == "tap_untapped":
+            tapped += chosen
+        elif part.action == "discard":
+            discarded += chosen
+        else:
+            exiled += chosen
+    # cost parts of the chosen alternative/optional costs only appear when chosen
+    cost_objects = _chosen_parts(cm, val, cost_objects)
+    delved: list[str] = []
+    for ci, v in sorted(cm.delve_by.items()):
+        delved += pools.take_bit(cm.all_classes[ci], "X", val(v))
+    exiled += delved
+    announced = _announced(cm, val)
+    return Plan(
+        card=cm.spell.id, player=cm.player, zone=cm.spell.zone, alternative_cost=alt, optional_costs=optional, x=x,
+        targets=tuple(tuple(sorted(t, key=_id_order)) for t in targets), announced=tuple(announced),
+        total_cost=_total_cost_text(cm, val), activations=tuple(activations), spent=tuple(spent),
+        convoked=tuple(convoked), improvised=tuple(improvised), delved=tuple(delved), cost_objects=tuple(cost_objects),
+        life_paid=val(cm.life), tapped=tuple(sorted(set(tapped), key=_id_order)),
+        sacrificed=tuple(sorted(set(sacrificed), key=_id_order)), exiled=tuple(sorted(exiled, key=_id_order)),
+        discarded=tuple(sorted(discarded, key=_id_order)), mana_pool=tuple((t, s) for t, s, _ in units),
+    )
+
+
+def _chosen_parts(cm: CastModel, val: Values, objs: list[tuple[str, ...]]) -> list[tuple[str, ...]]:
+    """Keep one entry per cost part that is actually paid (additional; chosen alternative;
+    chosen optional times its count), in the order the referee expects."""
+    out: list[tuple[str, ...]] = []
+    parts = cm._cost_parts()
+    for (part, mult), chosen in zip(parts, objs, strict=True):
+        m = val(mult) if not isinstance(mult, int) else mult
+        if m:
+            if m > 1:
+                size = part.amount
+                for j in range(m):
+                    out.append(chosen[j * size:(j + 1) * size])
+            else:
+                out.append(chosen)
+    return out
+
+
+def _assign_pool_kinds(cm: CastModel, units: list[tuple[str, str | None, int]]) -> list[tuple[str, str | None, int]]:
+    from castable.solver.encoding import Kind, pool_restriction, restriction_allows, source_tag
+
+    out = []
+    for t, s, _ in units:
+        src, restriction, snow = pool_restriction(cm.state, s, t)
+        k = Kind(t, source_tag(src) if src is not None else (("pool", s, snow, restriction) if (snow or restriction) else None),
+                 snow, restriction_allows(restriction, cm.card, src), restriction is None)
+        out.append((t, s, cm.kind_index[k]))
+    return out
+
+
+def _take_unit(units: list[tuple[str, str | None, int]], k: int, credited: Counter[str],
+               prefer: list[str] | None = None) -> Mana:
+    """Remove one unit of kind ``k`` from the pool, preferring activations not yet credited
+    with a spent mana (cli.md: no idle activation)."""
+    best = None
+    for i, (_t, s, kk) in enumerate(units):
+        if kk != k:
+            continue
+        score = (0 if (s is not None and credited[s] == 0 and (prefer is None or s in prefer)) else 1,
+                 0 if prefer is not None and s in prefer else 1)
+        if best is None or score < best[0]:
+            best = (score, i)
+    if best is None:
+        raise RuntimeError("internal: mana kind missing from pool")
+    t, s, _ = units.pop(best[1])
+    if s is not None:
+        credited[s] += 1
+    return (t, s)
+
+
+class _Pools:
+    """Hands out object ids of a class by use, following the solution's signatures."""
+
+    def __init__(self, cm: CastModel, ids_by_sig: dict[int, dict[tuple[str, ...], list[str]]]) -> None:
+        self.cm = cm
+        self.sig_of: dict[str, tuple[str, ...]] = {}
+        for alloc in ids_by_sig.values():
+            for s, ids in alloc.items():
+                for i in ids:
+                    self.sig_of[i] = s
+        self.used: dict[str, set[str]] = {}
+
+    def _ids(self, c: ObjClass, bit: str) -> list[str]:
+        return [i for i in c.ids if bit in self.sig_of.get(i, ())]
+
+    def _free(self, oid: str, use: str) -> bool:
+        return use not in self.used.setdefault(oid, set())
+
+    def _mark(self, oid: str, use: str) -> None:
+        self.used.setdefault(oid, set()).add(use)
+
+    def take_for_ability(self, c: ObjClass, ab: Any, n: int) -> list[str]:
+        out = []
+        if ab.tap and ab.sacrifice_self:
+            cands = [i for i in self._ids(c, "T") if "S" in self.sig_of[i]]
+        elif ab.sacrifice_self:
+            cands = [i for i in self._ids(c, "S") if "T" not in self.sig_of[i]]
+        else:
+            cands = sorted(self._ids(c, "T"), key=lambda i: ("V" in self.sig_of[i], "S" not in self.sig_of[i]))
+        for i in cands:
+            if len(out) == n:
+                break
+            if (not ab.tap or self._free(i, "T")) and (not ab.sacrifice_self or self._free(i, "S")):
+                out.append(i)
+                if ab.tap:
+                    self._mark(i, "T")
+                if ab.sacrifice_self:
+                    self._mark(i, "S")
+        if len(out) < n:
+            raise RuntimeError("internal: not enough objects for mana abilities")
+        return out
+
+    def mark_used_tap(self, c: ObjClass, oid: str) -> None:
+        self._mark(oid, "T")
+
+    def take_tap(self, c: ObjClass, n: int, prefer_bit: str | None = None) -> list[str]:
+        cands = self._ids(c, "T")
+        if prefer_bit:
+            cands = sorted(cands, key=lambda i: prefer_bit not in self.sig_of[i])
+        else:
+            cands = sorted(cands, key=lambda i: "V" in self.sig_of[i])
+        return self._take(cands, "T", n)
+
+    def take_bit(self, c: ObjClass, bit: str, n: int) -> list[str]:
+        return self._take(self._ids(c, bit), bit, n)
+
+    def _take(self, cands: list[str], use: str, n: int) -> list[str]:
+        out = []
+        for i in cands:
+            if len(out) == n:
+                break
+            if self._free(i, use):
+                self._mark(i, use)
+                out.append(i)
+        if len(out) < n:
+            raise RuntimeError(f"internal: not enough objects for {use}")
+        return out
+
+
+def _announced(cm: CastModel, val: Values) -> list[str]:
+    """How each symbol of the chosen costs is paid: life / generic / mana (601.2b)."""
+    groups = {(id(src), sym): (life, gen) for src, sym, _n, _t, life, gen in cm.announce_groups}
+    out: list[str] = []
+    for src in cm.cost_sources:
+        times = val(src.mult)
+        if not times:
+            continue
+        for _ in range(times):
+            seen: Counter[Any] = Counter()
+            for sym in src.cost.symbols:
+                life, gen = groups.get((id(src), sym), (0, 0))
+                nl, ng = val(life), val(gen)
+                i = seen[sym]
+                seen[sym] += 1
+                # life/generic counts are over all repeats; spread them over the first instances
+                idx = i + _instances_before(src, sym, _)
+                out.append("life" if idx < nl else "generic" if idx < nl + ng else "mana")
+    return out
+
+
+def _instances_before(src: Any, sym: Any, repeat: int) -> int:
+    return repeat * sum(1 for s in src.cost.symbols if s == sym)
+
+
+def _total_cost_text(cm: CastModel, val: Values) -> str:
+    """The locked-in mana cost (601.2f): generic, then colored, then hybrid symbols paid with
+    mana (kept as hybrid), then snow."""
+    hybrid: Counter[str] = Counter()
+    colored: Counter[str] = Counter({r: val(cm.req[r]) for r in MANA_TYPES})
+    for src, sym, _n, total, life, gen in cm.announce_groups:
+        if len(sym.colors) > 1:
+            n_mana = val(total) - val(life) - val(gen)
+            if n_mana:
+                hybrid["{" + _hybrid_order(sym.colors) + "}"] += n_mana
+            for c, v in cm.per_color_vars[id(src), sym]:
+                colored[c] -= val(v)
+    generic = val(cm.req["generic"])
+    text = ("{" + str(generic) + "}") if generic else ""
+    for t in MANA_TYPES:
+        text += ("{" + t + "}") * colored[t]
+    text += "".join(h * n for h, n in sorted(hybrid.items()))
+    text += "{S}" * val(cm.req["snow"])
+    return text or "{0}"
+
+
+def _hybrid_order(colors: frozenset[str]) -> str:
+    if "C" in colors:
+        return "C/" + next(c for c in COLORS if c in colors)
+    for p in ("W/U", "W/B", "U/B", "U/R", "B/R", "B/G", "R/G", "R/W", "G/W", "G/U"):
+        if set(p.split("/")) == set(colors):
+            return p
+    return "/".join(sorted(colors))
