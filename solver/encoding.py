@@ -667,7 +667,8 @@ class CastModel:
                 pool = self.hand
             elif part.action in ("exile_from_graveyard", "collect_evidence"):
                 pool = self.gy + [c for c in self.bf if "X" in c.bits]
-            else:
+            else:  # pay_life: counted in _total_cost
+                self.part_sel.append((part, mult, {}))
                 continue
             for c in pool:
                 if not matches(part.filter, c.sample):

@@ -140,20 +140,33 @@ class Plan:
         return "; ".join(parts)
 
     def option_key(self, state: GameState) -> tuple[Any, ...]:
-        """The distinct-option identity of cli.md: choices and outcome, with objects replaced
-        by what tells them apart (``GameObject.symmetry_key``) and lists made multisets."""
+        """The distinct-option identity of cli.md: two plans are the same option when one
+        turns into the other by swapping objects nothing can tell apart. Each object used is
+        replaced by (what tells it apart, the set of uses it had: tapped, sacrificed, exiled,
+        discarded, convoked, target slot i), and the result taken as a multiset."""
+        uses: dict[str, set[str]] = {}
+        lists: list[tuple[str, tuple[str, ...]]] = [("tapped", self.tapped), ("sacrificed", self.sacrificed),
+                                                    ("exiled", self.exiled), ("discarded", self.discarded)]
+        if self.convoked and "convoked" in _card_text(state, self.card):
+            lists.append(("convoked", self.convoked))
+        lists += [(f"target{i}", t) for i, t in enumerate(self.targets)]
+        for label, ids in lists:
+            for i in ids:
+                uses.setdefault(i, set()).add(label)
 
         def key(oid: str) -> Any:
             o = state.object(oid)
             return ("player", oid) if o is None else o.symmetry_key()
 
-        def bag(ids: tuple[str, ...]) -> tuple[Any, ...]:
-            return tuple(sorted((key(i) for i in ids), key=repr))
-
-        pool = tuple(sorted((t, _source_rule(s, state)) for t, s in self.mana_pool))
+        objects = tuple(sorted(((key(i), tuple(sorted(u))) for i, u in uses.items()), key=repr))
+        pool = tuple(sorted(((t, _source_rule(s, state)) for t, s in self.mana_pool), key=repr))
         return (key(self.card), self.zone, self.alternative_cost, tuple(sorted(self.optional_costs.items())), self.x,
-                tuple(bag(t) for t in self.targets), bag(self.tapped), bag(self.sacrificed), bag(self.exiled),
-                bag(self.discarded), self.life_paid, pool, bag(self.convoked))
+                objects, self.life_paid, pool)
+
+
+def _card_text(state: GameState, oid: str) -> str:
+    o = state.object(oid)
+    return o.card.oracle_text if o is not None else ""
 
 
 def _source_rule(source: str | None, state: GameState) -> Any:

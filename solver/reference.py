@@ -66,6 +66,7 @@ def _legal_plans(state: GameState, card_id: str, player: str | None, *, max_x: i
     if not target_choices:
         return
     upper = _mana_upper_bound(state, obj, player)
+    accepted: set[Any] = set()
     alts: list[Any] = [None, *card.alternative_costs]
     for alt in alts:
         if alt is None and (card.mana_cost is None or obj.zone != "hand"):
@@ -91,10 +92,17 @@ def _legal_plans(state: GameState, card_id: str, player: str | None, *, max_x: i
                         if tc.life > 0 and tc.life > me.life:
                             continue
                         partial = replace(partial, total_cost=tc.text, life_paid=tc.life)
-                        for paid in _payments(state, obj, me, partial, tc, cost_objects, parts):
+                        for paid, signature in _payments(state, obj, me, partial, tc, cost_objects, parts):
+                            # a candidate with the same signature has the same outcome (so the
+                            # same option) as one already accepted: no need to replay it
+                            prekey = (partial.alternative_cost, tuple(sorted(opts.items())), x, announced, cost_objects,
+                                      signature)
+                            if prekey in accepted:
+                                continue
                             problems, outcome = referee.replay(state, paid, compare_outcome=False)
                             if problems or outcome is None:
                                 continue
+                            accepted.add(prekey)
                             done = replace(paid, **outcome.as_plan_fields())
                             for targets in target_choices:
                                 yield replace(done, targets=targets)
@@ -236,7 +244,7 @@ def _cost_size(cost: ManaCost) -> int:
 
 
 def _payments(state: GameState, spell: GameObject, me: Any, partial: Plan, tc: referee.TotalCost,
-              cost_objects: tuple[tuple[str, ...], ...], parts: list[CostPart]) -> Iterator[Plan]:
+              cost_objects: tuple[tuple[str, ...], ...], parts: list[CostPart]) -> Iterator[tuple[Plan, Any]]:
     need = tc.mana_count
     objs = list(me.battlefield)
     groups = _groups(objs)
@@ -294,9 +302,17 @@ def _payments(state: GameState, spell: GameObject, me: Any, partial: Plan, tc: r
                     k = need - len(convoked) - len(improvised) - len(delved)
                     if k < 0 or k > len(pool):
                         continue
-                    for spent in _pool_subsets(pool, k):
+                    fed = {src for a in acts_done for _, src in a.paid_with}
+                    needy = {a.object for a in acts_done} - fed
+                    acts_sig = tuple(sorted((a.object, a.ability, a.tapped_creatures) for a in acts_done))
+                    # every activation not paying another's cost must have mana spent (no idle ones)
+                    for spent in _pool_subsets(pool, k, frozenset(needy)):
+                        left = Counter(pool)
+                        left.subtract(spent)
+                        signature = (acts_sig, tuple(sorted(convoked)), tuple(sorted(improvised)), tuple(sorted(delved)),
+                                     tuple(sorted(((m, n) for m, n in left.items() if n), key=repr)))
                         yield replace(partial, activations=tuple(acts_done), spent=spent, convoked=convoked,
-                                      improvised=improvised, delved=delved)
+                                      improvised=improvised, delved=delved), signature
 
 
 def _distinct_orders(costed: list[tuple[GameObject, Use]]) -> Iterator[list[tuple[GameObject, Use]]]:
@@ -323,22 +339,31 @@ def _run_costed(order: list[tuple[GameObject, Use]], acts: list[Activation],
         yield from _run_costed(rest, [*acts, Activation(o.id, u[1], u[2], paid, u[3])], left)
 
 
-def _pool_subsets(pool: list[Mana], k: int) -> Iterator[tuple[Mana, ...]]:
-    """Distinct sub-multisets of ``pool`` of size ``k``."""
+def _pool_subsets(pool: list[Mana], k: int, required: frozenset[Any] = frozenset()) -> Iterator[tuple[Mana, ...]]:
+    """Distinct sub-multisets of ``pool`` of size ``k`` holding a unit of each ``required`` source."""
     counts = Counter(pool)
     keys = sorted(counts, key=repr)
+    suffix = [0] * (len(keys) + 1)
+    for i in range(len(keys) - 1, -1, -1):
+        suffix[i] = suffix[i + 1] + counts[keys[i]]
+    last_of = {}
+    for i, (_, src) in enumerate(keys):
+        last_of[src] = i
 
-    def rec(i: int, left: int) -> Iterator[list[Mana]]:
+    def rec(i: int, left: int, have: frozenset[Any]) -> Iterator[list[Mana]]:
         if left == 0:
-            yield []
+            if required <= have:
+                yield []
             return
-        if i == len(keys):
+        if i == len(keys) or suffix[i] < left:
             return
-        for c in range(min(counts[keys[i]], left), -1, -1):
-            for rest in rec(i + 1, left - c):
+        src = keys[i][1]
+        low = 1 if src in required and src not in have and last_of[src] == i else 0
+        for c in range(min(counts[keys[i]], left), low - 1, -1):
+            for rest in rec(i + 1, left - c, have | {src} if c else have):
                 yield [keys[i]] * c + rest
 
-    for combo in rec(0, k):
+    for combo in rec(0, k, frozenset()):
         yield tuple(combo)
 
 

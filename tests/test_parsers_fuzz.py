@@ -65,18 +65,45 @@ json_value = st.recursive(json_leaf, lambda inner: st.one_of(st.lists(inner, max
                           max_leaves=8)
 
 
-def _often(v: st.SearchStrategy[Any]) -> st.SearchStrategy[Any]:
-    """Mostly a value from ``v``, sometimes any JSON value."""
-    return st.one_of(v, v, v, v, v, json_value)
-
-
 def _maybe(keys: dict[str, st.SearchStrategy[Any]], required: tuple[str, ...] = ()) -> st.SearchStrategy[dict[str, Any]]:
-    """Dicts with some of ``keys`` (each value mostly from its strategy), always with ``required``
-    (mostly) and sometimes a junk key."""
-    body = st.fixed_dictionaries({k: _often(keys[k]) for k in required},
-                                 optional={k: _often(v) for k, v in keys.items() if k not in required})
-    junk = st.dictionaries(st.text(max_size=4), json_value, max_size=1)
-    return st.one_of(body, body, body, body, st.builds(lambda a, b: {**a, **b}, body, junk))
+    """Dicts with ``required`` and some of the other ``keys``, each value from its strategy."""
+    return st.fixed_dictionaries({k: keys[k] for k in required},
+                                 optional={k: v for k, v in keys.items() if k not in required})
+
+
+def _slots(value: Any) -> list[tuple[Any, Any]]:
+    """Every (container, key) inside a JSON value, for mutation."""
+    out: list[tuple[Any, Any]] = []
+    if isinstance(value, dict):
+        for k, v in value.items():
+            out.append((value, k))
+            out += _slots(v)
+    elif isinstance(value, list):
+        for i, v in enumerate(value):
+            out.append((value, i))
+            out += _slots(v)
+    return out
+
+
+@st.composite
+def _mutated(draw: st.DrawFn, base: st.SearchStrategy[Any]) -> Any:
+    """A mostly well-formed value with up to two random edits (replace, delete, add a key)."""
+    value = draw(base)
+    for _ in range(draw(st.integers(0, 2))):
+        slots = _slots(value)
+        if not slots:
+            break
+        container, key = draw(st.sampled_from(slots))
+        action = draw(st.sampled_from(["replace", "delete", "add"]))
+        if action == "replace":
+            container[key] = draw(json_value)
+        elif action == "delete":
+            del container[key]
+        elif isinstance(container, dict):
+            container[draw(st.text(max_size=6))] = draw(json_value)
+        else:
+            container.append(draw(json_value))
+    return value
 
 
 counters = st.dictionaries(st.sampled_from(["+1/+1", "loyalty", "charge", "-1/-1"]), st.integers(-1, 3), max_size=2)
@@ -99,7 +126,7 @@ pool = st.one_of(st.sampled_from(["", "{R}", "{R}{C}", "{2}", "{S}", "{X}"]),
                                     _maybe({"mana": st.sampled_from(["{C}{C}", "{S}"]), "source": st.sampled_from(["Sol Ring", "a"])})),
                           max_size=2))
 player = _maybe({
-    "name": st.sampled_from(["alice", "alice", "bob", "bob", "", "a"]), "life": st.integers(-5, 40), "mana_pool": pool,
+    "name": st.sampled_from(["alice", "bob", "carol"]), "life": st.integers(-5, 40), "mana_pool": pool,
     "hand": st.one_of(zone, st.integers(-1, 7)), "graveyard": zone, "exile": zone, "battlefield": zone,
     "library": st.integers(-1, 60), "spells_cast_this_turn": st.integers(-1, 3), "lands_played_this_turn": st.integers(-1, 2),
     "granted": st.lists(st.text(max_size=4), max_size=2),
@@ -123,11 +150,11 @@ scryfall_card = _maybe({
 }, required=("name", "type_line"))
 turn = _maybe({"active_player": st.sampled_from(["alice", "bob", "carol"]), "phase": st.sampled_from([*PHASES, "combat", ""]),
                "priority": st.sampled_from(["alice", "bob", "carol", None])})
-state_dict = _maybe({
-    "format": st.sampled_from(["castable-state/1", "castable-state/1", "castable-state/2"]), "turn": turn,
-    "players": st.lists(player, min_size=1, max_size=3), "stack": st.lists(stack_entry, max_size=2),
+state_dict = _mutated(_maybe({
+    "format": st.just("castable-state/1"), "turn": turn,
+    "players": st.lists(player, min_size=1, max_size=3, unique_by=lambda p: p["name"]), "stack": st.lists(stack_entry, max_size=2),
     "cards": st.lists(scryfall_card, max_size=2),
-}, required=("players",))
+}, required=("players",)))
 
 
 def _use(state: GameState) -> None:

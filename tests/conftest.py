@@ -1,0 +1,47 @@
+"""Shared helpers: build states tersely, and check every solver plan with the referee."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from castable.model import GameState
+from castable.solver import referee
+from castable.solver.api import can_cast, options
+
+
+def board(me: dict[str, Any] | None = None, opp: dict[str, Any] | None = None, **top: Any) -> GameState:
+    """A two-player state: ``me`` (active, priority, main 1) and ``opp``."""
+    data: dict[str, Any] = {"players": [{"name": "me", **(me or {})}, {"name": "opp", **(opp or {})}]}
+    data.update(top)
+    return GameState.from_json(data)
+
+
+def checked_options(state: GameState, card: str, player: str | None = None) -> list[Any]:
+    """All options, each plan replayed by the referee; returns the plans."""
+    answer = options(state, card, player)
+    assert answer.complete
+    for plan in answer.options:
+        problems = referee.check(state, plan)
+        assert problems == [], (plan.describe(state), problems)
+    keys = {p.option_key(state) for p in answer.options}
+    assert len(keys) == len(answer.options), "two listed options are the same option"
+    return answer.options
+
+
+def checked_can_cast(state: GameState, card: str, player: str | None = None) -> Any:
+    answer = can_cast(state, card, player)
+    if answer.castable:
+        assert answer.plan is not None
+        assert referee.check(state, answer.plan) == [], answer.plan.describe(state)
+    else:
+        assert answer.reasons, "a 'no' must say why"
+    # can-cast and options agree (python-chess's lesson: the check and the generator)
+    assert bool(options(state, card, player, limit=1).options) == bool(answer.castable)
+    return answer
+
+
+@pytest.fixture
+def make_board() -> Any:
+    return board
