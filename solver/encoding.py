@@ -779,27 +779,43 @@ class CastModel:
                 paid += extra_generic
             m.Add(sum(paid) == self.req[r]).OnlyEnforceIf(lit)
 
-    # cli.md: every activation contributes at least one mana to the payment
+    # cli.md: every activation contributes at least one mana to the payment, directly or by
+    # paying the cost of another activation that does. Spent mana is fungible within a kind;
+    # mana flowing between costed activations is tracked per activation (ranked, acyclic).
     def _no_idle(self) -> None:
         m = self.m
-        consumed: dict[int, list[Any]] = {k: [] for k in range(len(self.kinds))}
+        nk = len(self.kinds)
+        spent: dict[int, list[Any]] = {k: [] for k in range(nk)}
         for (k, _), v in self.spend.items():
-            consumed[k].append(v)
+            spent[k].append(v)
+        early_to_costed: dict[int, list[Any]] = {k: [] for k in range(nk)}
         for g in self.costed:
-            for k, v in g["inflow"].items():
-                consumed[k].append(v)
-        credit: dict[int, list[Any]] = {k: [] for k in range(len(self.kinds))}
+            for k, v in g["from_early"].items():
+                early_to_costed[k].append(v)
+        credit_spent: dict[int, list[Any]] = {k: [] for k in range(nk)}
+        credit_early: dict[int, list[Any]] = {k: [] for k in range(nk)}
         for gi, g in enumerate(self.groups):
             terms = []
+            cap = g["cls"].n if g["object"] is None else 1
             for k, n in g["produced"].items():
-                y = m.NewIntVar(0, n * (g["cls"].n if g["object"] is None else 1), f"credit:{gi}:{k}")
+                y = m.NewIntVar(0, n * cap, f"credit:{gi}:{k}")
                 m.Add(y <= n * g["count"])
-                credit[k].append(y)
+                credit_spent[k].append(y)
                 terms.append(y)
+                if g["object"] is None:
+                    e = m.NewIntVar(0, n * cap, f"credit_early:{gi}:{k}")
+                    m.Add(e <= n * g["count"])
+                    credit_early[k].append(e)
+                    terms.append(e)
+            if g["object"] is not None:
+                hj = self.costed.index(g)
+                terms += [h["from"][hj][k] for h in self.costed if hj in h["from"] for k in h["from"][hj]]
             m.Add(sum(terms) >= g["count"])
-        for k in credit:
-            if credit[k]:
-                m.Add(sum(credit[k]) <= sum(consumed[k]))
+        for k in range(nk):
+            if credit_spent[k]:
+                m.Add(sum(credit_spent[k]) <= sum(spent[k]))
+            if credit_early[k]:
+                m.Add(sum(credit_early[k]) <= sum(early_to_costed[k]))
 
     def spell_card_mana(self, g: dict[str, Any], oid: str) -> list[tuple[str, int]]:
         """The mana one activation of group ``g`` by object ``oid`` adds: (type, kind)."""

@@ -171,7 +171,7 @@ def _card_text(state: GameState, oid: str) -> str:
 
 def _source_rule(source: str | None, state: GameState) -> Any:
     """Only what a mana's source changes (snow, spending restrictions) tells mana apart."""
-    if source is None:
+    if source is None or _plain(source, state):
         return None
     o = state.object(source)
     if o is None:

@@ -142,22 +142,30 @@ def _announcements(base: list[Any]) -> Iterator[tuple[str, ...]]:
             yield combo
 
 
-def _groups(objs: list[GameObject]) -> list[list[GameObject]]:
-    """Objects that nothing tells apart (cli.md "Distinct options"), in first-seen order."""
+def _groups(objs: list[GameObject], roles: dict[str, Any] | None = None) -> list[list[GameObject]]:
+    """Objects that nothing tells apart (cli.md "Distinct options") and that play the same
+    ``roles`` in the choices made so far, in first-seen order."""
     groups: dict[Any, list[GameObject]] = {}
     for o in objs:
-        groups.setdefault(o.symmetry_key(), []).append(o)
+        groups.setdefault((o.symmetry_key(), (roles or {}).get(o.id, ())), []).append(o)
     return list(groups.values())
 
 
-def _sub_multisets(objs: list[GameObject], size: int | None) -> Iterator[tuple[str, ...]]:
+def _sub_multisets(objs: list[GameObject], size: int | None, roles: dict[str, Any] | None = None) -> Iterator[tuple[str, ...]]:
     """Subsets of ``objs`` up to symmetry, of ``size`` (every size if None)."""
-    groups = _groups(objs)
+    groups = _groups(objs, roles)
     ranges = [range(len(g) + 1) for g in groups]
     for counts in itertools.product(*ranges):
         if size is not None and sum(counts) != size:
             continue
         yield tuple(o.id for g, c in zip(groups, counts, strict=True) for o in g[:c])
+
+
+def _with_role(roles: dict[str, Any], ids: Iterable[str], role: Any) -> dict[str, Any]:
+    out = dict(roles)
+    for i in ids:
+        out[i] = (*out.get(i, ()), role)
+    return out
 
 
 def _cost_object_choices(state: GameState, obj: GameObject, me: Any,
@@ -167,24 +175,34 @@ def _cost_object_choices(state: GameState, obj: GameObject, me: Any,
     might_die = [o for o in me.battlefield if not o.token and o.owner == me.name
                  and (any(p.action == "sacrifice" for p in parts) or any(a.sacrifice_self for a in o.card.mana_abilities))]
     gy_like = gy + might_die + (hand if any(p.action == "discard" for p in parts) else [])
-    options: list[list[tuple[str, ...]]] = []
-    for part in parts:
-        if part.action == "pay_life":
-            options.append([()])
-        elif part.action in ("sacrifice", "tap_untapped"):
-            cands = [o for o in me.battlefield if part.filter.matches(o.types, o.subtypes, o.colors)]
-            options.append(list(_sub_multisets(cands, part.amount)))
+
+    def candidates(part: CostPart) -> list[GameObject]:
+        if part.action in ("sacrifice", "tap_untapped"):
+            pool = me.battlefield
         elif part.action in ("discard", "exile_from_hand"):
-            cands = [o for o in hand if part.filter.matches(o.types, o.subtypes, o.colors)]
-            options.append(list(_sub_multisets(cands, part.amount)))
-        elif part.action == "exile_from_graveyard":
-            cands = [o for o in gy_like if part.filter.matches(o.types, o.subtypes, o.colors)]
-            options.append(list(_sub_multisets(cands, part.amount)))
-        else:  # collect evidence: any cards with total mana value >= amount
-            cands = [o for o in gy_like if part.filter.matches(o.types, o.subtypes, o.colors)]
+            pool = hand
+        else:
+            pool = gy_like
+        return [o for o in pool if part.filter.matches(o.types, o.subtypes, o.colors)]
+
+    def rec(i: int, roles: dict[str, Any]) -> Iterator[tuple[tuple[str, ...], ...]]:
+        if i == len(parts):
+            yield ()
+            return
+        part = parts[i]
+        if part.action == "pay_life":
+            choices: Iterable[tuple[str, ...]] = [()]
+        elif part.action == "collect_evidence":  # any cards with total mana value >= amount
+            cands = candidates(part)
             mv = {o.id: o.mana_value for o in cands}
-            options.append([c for c in _sub_multisets(cands, None) if sum(mv[i] for i in c) >= part.amount])
-    yield from itertools.product(*options)
+            choices = [c for c in _sub_multisets(cands, None, roles) if sum(mv[x] for x in c) >= part.amount]
+        else:
+            choices = _sub_multisets(candidates(part), part.amount, roles)
+        for chosen in choices:
+            for rest in rec(i + 1, _with_role(roles, chosen, i)):
+                yield (chosen, *rest)
+
+    yield from rec(0, {})
 
 
 def _per_count(state: GameState, o: GameObject, me: Any, per: str | None) -> int:
@@ -205,18 +223,14 @@ def _can_tap(o: GameObject) -> bool:
 
 def _uses(state: GameState, o: GameObject, me: Any, spell: GameObject) -> list[Use]:
     out: list[Use] = []
-    creatures = [c for c in me.battlefield if "Creature" in c.types and not c.tapped and c.id != o.id]
     for idx, ab in enumerate(o.card.mana_abilities):
         if ab.tap and not _can_tap(o):
             continue
         n = _per_count(state, o, me, ab.per)
         prods = sorted({tuple(sorted(alt * n)) for alt in ab.produces})
-        taps = list(_sub_multisets(creatures, ab.tap_creatures)) if ab.tap_creatures else [()]
         for prod in prods:
-            if not prod:
-                continue
-            for t in taps:
-                out.append(("mana", idx, prod, t))
+            if prod:
+                out.append(("mana", idx, prod, ab.tap_creatures))  # which creatures: chosen later
     kw = {k.lower() for k in spell.card.keywords}
     if "convoke" in kw and "Creature" in o.types and not o.tapped:
         out.append(("convoke",))
@@ -247,7 +261,10 @@ def _payments(state: GameState, spell: GameObject, me: Any, partial: Plan, tc: r
               cost_objects: tuple[tuple[str, ...], ...], parts: list[CostPart]) -> Iterator[tuple[Plan, Any]]:
     need = tc.mana_count
     objs = list(me.battlefield)
-    groups = _groups(objs)
+    roles: dict[str, Any] = {}
+    for i, chosen in enumerate(cost_objects):
+        roles = _with_role(roles, chosen, ("cost", i))
+    groups = _groups(objs, roles)
     uses_by_group = [_uses(state, g[0], me, spell) for g in groups]
     floating: list[Mana] = [(m.type, m.source) for m in me.mana_pool]
     has_delve = "delve" in {k.lower() for k in spell.card.keywords}
@@ -281,38 +298,69 @@ def _payments(state: GameState, spell: GameObject, me: Any, partial: Plan, tc: r
                 yield pairs + rest
 
     for assignment in assignments(0, 0):
-        convoked = tuple(o.id for o, u in assignment if u[0] == "convoke")
-        improvised = tuple(o.id for o, u in assignment if u[0] == "improvise")
-        acts = [(o, u) for o, u in assignment if u[0] == "mana"]
-        free = [(o, u) for o, u in acts if not o.card.mana_abilities[u[1]].mana_cost]
-        costed = [(o, u) for o, u in acts if o.card.mana_abilities[u[1]].mana_cost]
-        free.sort(key=lambda ou: ou[0].card.mana_abilities[ou[1][1]].sacrifice_self)
-        pool0 = list(floating)
-        base_acts: list[Activation] = []
-        for o, u in free:
-            base_acts.append(Activation(o.id, u[1], u[2], (), u[3]))
-            pool0 += [(t, o.id) for t in u[2]]
-        sac_by_mana = [o for o, u in acts if o.card.mana_abilities[u[1]].sacrifice_self]
-        for order in _distinct_orders(costed):
-            for acts_done, pool in _run_costed(order, base_acts, pool0):
-                delve_choices: list[tuple[str, ...]] = [()]
-                if has_delve:
-                    delve_choices = list(_delve_choices(state, spell, me, cost_objects, parts, sac_by_mana, tc.generic))
-                for delved in delve_choices:
-                    k = need - len(convoked) - len(improvised) - len(delved)
-                    if k < 0 or k > len(pool):
-                        continue
-                    fed = {src for a in acts_done for _, src in a.paid_with}
-                    needy = {a.object for a in acts_done} - fed
-                    acts_sig = tuple(sorted((a.object, a.ability, a.tapped_creatures) for a in acts_done))
-                    # every activation not paying another's cost must have mana spent (no idle ones)
-                    for spent in _pool_subsets(pool, k, frozenset(needy)):
-                        left = Counter(pool)
-                        left.subtract(spent)
-                        signature = (acts_sig, tuple(sorted(convoked)), tuple(sorted(improvised)), tuple(sorted(delved)),
-                                     tuple(sorted(((m, n) for m, n in left.items() if n), key=repr)))
-                        yield replace(partial, activations=tuple(acts_done), spent=spent, convoked=convoked,
-                                      improvised=improvised, delved=delved), signature
+        used_roles = dict(roles)
+        for o, u in assignment:
+            used_roles = _with_role(used_roles, [o.id], ("use", u))
+        drums = [(o, u) for o, u in assignment if u[0] == "mana" and u[3]]
+        for drum_taps in _drum_choices(me, drums, used_roles, {o.id for o, _ in assignment}):
+            final_roles = dict(used_roles)
+            for (o, _), chosen in zip(drums, drum_taps, strict=True):
+                final_roles = _with_role(final_roles, chosen, ("tapped by", o.id))
+            taps = {o.id: chosen for (o, _), chosen in zip(drums, drum_taps, strict=True)}
+            yield from _pay_with(state, spell, me, partial, tc, cost_objects, parts, assignment, taps, final_roles,
+                                 floating, has_delve, need)
+
+
+def _drum_choices(me: Any, drums: list[tuple[GameObject, Use]], roles: dict[str, Any],
+                  busy: set[str]) -> Iterator[list[tuple[str, ...]]]:
+    """For each activation that taps creatures (Springleaf Drum), which untapped creatures not
+    otherwise used it taps, up to symmetry."""
+    if not drums:
+        yield []
+        return
+    (o, u), rest = drums[0], drums[1:]
+    free = [c for c in me.battlefield if "Creature" in c.types and not c.tapped and c.id not in busy]
+    for chosen in _sub_multisets(free, u[3], roles):
+        for more in _drum_choices(me, rest, _with_role(roles, chosen, ("tapped by", o.id)), busy | set(chosen)):
+            yield [chosen, *more]
+
+
+def _pay_with(state: GameState, spell: GameObject, me: Any, partial: Plan, tc: referee.TotalCost,
+              cost_objects: tuple[tuple[str, ...], ...], parts: list[CostPart], assignment: list[tuple[GameObject, Use]],
+              taps: dict[str, tuple[str, ...]], roles: dict[str, Any], floating: list[Mana], has_delve: bool,
+              need: int) -> Iterator[tuple[Plan, Any]]:
+    convoked = tuple(o.id for o, u in assignment if u[0] == "convoke")
+    improvised = tuple(o.id for o, u in assignment if u[0] == "improvise")
+    acts = [(o, u) for o, u in assignment if u[0] == "mana"]
+    free = [(o, u) for o, u in acts if not o.card.mana_abilities[u[1]].mana_cost]
+    costed = [(o, u) for o, u in acts if o.card.mana_abilities[u[1]].mana_cost]
+    free.sort(key=lambda ou: ou[0].card.mana_abilities[ou[1][1]].sacrifice_self)
+    pool0 = list(floating)
+    base_acts: list[Activation] = []
+    for o, u in free:
+        base_acts.append(Activation(o.id, u[1], u[2], (), taps.get(o.id, ())))
+        pool0 += [(t, o.id) for t in u[2]]
+    sac_by_mana = [o for o, u in acts if o.card.mana_abilities[u[1]].sacrifice_self]
+    delve_choices: list[tuple[str, ...]] = [()]
+    if has_delve:
+        delve_choices = list(_delve_choices(state, spell, me, cost_objects, parts, sac_by_mana, tc.generic, roles))
+    for order in _distinct_orders(costed):
+        for acts_done, pool in _run_costed(order, base_acts, pool0, taps):
+            fed = {src for a in acts_done for _, src in a.paid_with}
+            needy = frozenset({a.object for a in acts_done} - fed)
+            acts_sig = tuple(sorted((a.object, a.ability, a.tapped_creatures) for a in acts_done))
+            for delved in delve_choices:
+                k = need - len(convoked) - len(improvised) - len(delved)
+                if k < 0 or k > len(pool):
+                    continue
+                # every activation not paying another's cost must have mana spent (no idle ones)
+                for spent in _pool_subsets(pool, k, needy):
+                    left = Counter(pool)
+                    left.subtract(spent)
+                    signature = (acts_sig, tuple(sorted(convoked)), tuple(sorted(improvised)), tuple(sorted(delved)),
+                                 tuple(sorted(((m, n) for m, n in left.items() if n), key=repr)))
+                    yield replace(partial, activations=tuple(acts_done), spent=spent, convoked=convoked,
+                                  improvised=improvised, delved=delved), signature
 
 
 def _distinct_orders(costed: list[tuple[GameObject, Use]]) -> Iterator[list[tuple[GameObject, Use]]]:
@@ -324,8 +372,8 @@ def _distinct_orders(costed: list[tuple[GameObject, Use]]) -> Iterator[list[tupl
             yield list(perm)
 
 
-def _run_costed(order: list[tuple[GameObject, Use]], acts: list[Activation],
-                pool: list[Mana]) -> Iterator[tuple[list[Activation], list[Mana]]]:
+def _run_costed(order: list[tuple[GameObject, Use]], acts: list[Activation], pool: list[Mana],
+                taps: dict[str, tuple[str, ...]]) -> Iterator[tuple[list[Activation], list[Mana]]]:
     if not order:
         yield acts, pool
         return
@@ -336,7 +384,7 @@ def _run_costed(order: list[tuple[GameObject, Use]], acts: list[Activation],
         for m in paid:
             left.remove(m)
         left += [(t, o.id) for t in u[2]]
-        yield from _run_costed(rest, [*acts, Activation(o.id, u[1], u[2], paid, u[3])], left)
+        yield from _run_costed(rest, [*acts, Activation(o.id, u[1], u[2], paid, taps.get(o.id, ()))], left, taps)
 
 
 def _pool_subsets(pool: list[Mana], k: int, required: frozenset[Any] = frozenset()) -> Iterator[tuple[Mana, ...]]:
@@ -368,7 +416,8 @@ def _pool_subsets(pool: list[Mana], k: int, required: frozenset[Any] = frozenset
 
 
 def _delve_choices(state: GameState, spell: GameObject, me: Any, cost_objects: tuple[tuple[str, ...], ...],
-                   parts: list[CostPart], sac_by_mana: list[GameObject], generic: int) -> Iterator[tuple[str, ...]]:
+                   parts: list[CostPart], sac_by_mana: list[GameObject], generic: int,
+                   roles: dict[str, Any]) -> Iterator[tuple[str, ...]]:
     ids: list[str] = [o.id for o in me.graveyard if not o.token]
     for part, chosen in zip(parts, cost_objects, strict=True):
         if part.action in ("sacrifice", "discard"):
@@ -382,7 +431,7 @@ def _delve_choices(state: GameState, spell: GameObject, me: Any, cost_objects: t
         if o is not None and not o.token and o.owner == me.name and i != spell.id and i not in exiled:
             objs.append(o)
     for d in range(min(generic, len(objs)) + 1):
-        yield from _sub_multisets(objs, d)
+        yield from _sub_multisets(objs, d, roles)
 
 
 __all__ = ["enumerate_plans", "reference_can_cast"]
