@@ -2,8 +2,10 @@
 
 Player ``me`` (active, main phase 1, with priority) controls N mana sources drawn from a
 realistic mix (basics, shock / pain / five-color lands, mana dorks — some summoning sick —,
-Signets, Sol Ring, Talismans, Treasure tokens; some tapped), plus creatures to convoke,
-artifacts to improvise and a graveyard to delve. The hand holds exactly one spell to cast
+Signets, Sol Ring, Talismans, Treasure tokens), plus creatures to convoke,
+artifacts to improvise and a graveyard to delve. Half the boards are "loose" (15% of
+objects tapped); half are "tight" (mid-turn: roughly as many untapped objects as the spell's
+mana value, ±2), where the answer and the choice of sources matter. The hand holds exactly one spell to cast
 (id ``"spell"``). The opponent ``opp`` controls a creature (a legal "target creature"); for
 counterspells the opponent's Lightning Bolt is on the stack.
 
@@ -15,6 +17,8 @@ from __future__ import annotations
 
 import random
 from typing import Any
+
+from castable.model.library import builtin_cards
 
 COLORS = "WUBRG"
 BASIC = {"W": "Plains", "U": "Island", "B": "Swamp", "R": "Mountain", "G": "Forest"}
@@ -57,7 +61,7 @@ GRAVEYARD = ["Opt", "Shock", "Lightning Bolt", "Grizzly Bears", "Forest", "Islan
              "Thrill of Possibility", "Savannah Lions"]
 
 
-def _source(rng: random.Random, colors: str) -> dict[str, Any]:
+def _source(rng: random.Random, colors: str, p_tapped: float) -> dict[str, Any]:
     """One mana source from a realistic mix, leaning on the deck's ``colors``."""
     r = rng.random()
     if r < 0.42:
@@ -85,7 +89,7 @@ def _source(rng: random.Random, colors: str) -> dict[str, Any]:
         obj = {"card": "Talisman of Progress"}
     else:
         obj = {"card": "Treasure", "token": True}
-    if rng.random() < 0.15:
+    if rng.random() < p_tapped:
         obj["tapped"] = True
     return obj
 
@@ -105,7 +109,12 @@ def board(n_sources: int, seed: int, spell: str | None = None) -> dict[str, Any]
     if spell is not None:
         name, needs_stack = spell, dict(SPELLS)[spell]
     colors = _deck_colors(rng, name)
-    battlefield = [_source(rng, colors) for _ in range(n_sources)]
+    if rng.random() < 0.5:  # a loose board: most of it untapped
+        p_tapped = 0.15
+    else:  # a tight board (mid-turn, after other plays): about as many untapped objects as the spell costs
+        untapped = max(1, builtin_cards()[name].mana_value + rng.randint(-2, 2))
+        p_tapped = max(0.15, 1 - untapped / (n_sources * 1.4))
+    battlefield = [_source(rng, colors, p_tapped) for _ in range(n_sources)]
     n_extra = max(1, n_sources // 4)
     for _ in range(rng.randint(0, n_extra)):  # creatures to convoke
         if rng.random() < 0.3:
@@ -114,12 +123,12 @@ def board(n_sources: int, seed: int, spell: str | None = None) -> dict[str, Any]
             obj = {"card": rng.choice(CONVOKERS)}
         if rng.random() < 0.2:
             obj["summoning_sick"] = True
-        if rng.random() < 0.15:
+        if rng.random() < p_tapped:
             obj["tapped"] = True
         battlefield.append(obj)
     for _ in range(rng.randint(0, max(1, n_sources // 8))):  # artifacts to improvise
         obj = {"card": rng.choice(IMPROVISERS)} if rng.random() < 0.6 else {"card": "Clue", "token": True}
-        if rng.random() < 0.15:
+        if rng.random() < p_tapped:
             obj["tapped"] = True
         battlefield.append(obj)
     rng.shuffle(battlefield)

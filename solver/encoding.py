@@ -17,11 +17,10 @@ from collections import Counter
 from dataclasses import dataclass, field
 from typing import Any
 
-from ortools.sat.python import cp_model
-
 from castable.model.cards import AlternativeCost, CardDef, CostPart, ManaAbility, ObjectFilter, OptionalCost, TargetSlot
 from castable.model.mana import COLORS, MANA_TYPES, ManaCost, ManaSymbol
 from castable.model.state import GameObject, GameState
+from ortools.sat.python import cp_model
 
 LinearExpr = Any  # cp_model linear expressions
 REQS = (*MANA_TYPES, "generic", "snow")
@@ -483,6 +482,7 @@ class CastModel:
                         produced[self.kind(kind_of(t, o, ab.restriction, self.card))] += mult
                     if not any(self.kinds[k].spell_ok or self.kinds[k].ability_ok for k in produced):
                         continue
+                    counts = []
                     if ab.mana_cost.symbols:
                         for oi, oid in enumerate(c.ids):
                             v = m.NewBoolVar(f"act:{oid}:{ai}:{qi}")
@@ -492,20 +492,23 @@ class CastModel:
                                  "ab": ab}
                             self.groups.append(g)
                             self.costed.append(g)
+                            counts.append(v)
                     else:
                         v = m.NewIntVar(0, c.n if usable else 0, f"act:{c.ids[0]}:{ai}:{qi}")
                         g = {"cls": c, "ability": ai, "alt": qi, "count": v, "produced": produced, "object": None, "ab": ab}
                         self.groups.append(g)
-                    if ab.tap:
-                        self.tap_uses[c.index].append(v)
-                    if ab.sacrifice_self:
-                        self.sac_uses[c.index].append(v)
-                        self.sac_mana[c.index].append((v, ab.tap))
-                    if ab.tap_creatures:
-                        drum_taps.append(v * ab.tap_creatures)
+                        counts.append(v)
+                    for v in counts:
+                        if ab.tap:
+                            self.tap_uses[c.index].append(v)
+                        if ab.sacrifice_self:
+                            self.sac_uses[c.index].append(v)
+                            self.sac_mana[c.index].append((v, ab.tap))
+                        if ab.tap_creatures:
+                            drum_taps.append(v * ab.tap_creatures)
         # one mana activation per object: the abilities here all tap or sacrifice it
         for c in self.bf:
-            acts = [g["count"] for g in self.groups if g["cls"] is c and g["object"] is None]
+            acts = [g["count"] for g in self.groups if g["cls"] is c]
             if acts:
                 m.Add(sum(acts) <= c.n)
             for oi in range(c.n):
@@ -547,7 +550,7 @@ class CastModel:
             g["inflow"] = inflow
             self._pay_ability_cost(g, cost_syms, inflow)
             for hj, h in enumerate(self.costed):
-                if hj == gi or h["cls"] is g["cls"] and h["object"] == g["object"]:
+                if hj == gi or (h["cls"] is g["cls"] and h["object"] == g["object"]):
                     continue
                 for k, n in h["produced"].items():
                     if k in inflow:
@@ -645,7 +648,7 @@ class CastModel:
             if c.sig_vars:
                 m.Add(sum(c.sig_vars.values()) <= c.n)
         # targets: each slot picks exactly `count` (own permanents via signature bit)
-        for si, (slot, terms, own) in enumerate(self.target_slots):
+        for si, (slot, terms, _own) in enumerate(self.target_slots):
             own_terms = [c.count(f"t{si}") for c in self.bf if f"t{si}" in c.bits]
             m.Add(sum(terms) + sum(own_terms) == slot.count).OnlyEnforceIf(self._slot_lits[si])
         # per-part selections
@@ -774,7 +777,8 @@ class CastModel:
         extra_generic = list(self.improvise_by.values()) + list(self.delve_by.values())
         for r in REQS:
             lit = self.lit(f"601.2h:pay:{r}")
-            paid = [v for (k, rr), v in self.spend.items() if rr == r] + [v for (ci, rr), v in self.convoke_pay.items() if rr == r]
+            paid = [v for (_k, rr), v in self.spend.items() if rr == r]
+            paid += [v for (_ci, rr), v in self.convoke_pay.items() if rr == r]
             if r == "generic":
                 paid += extra_generic
             m.Add(sum(paid) == self.req[r]).OnlyEnforceIf(lit)

@@ -3,9 +3,11 @@ rule step, with what is missing (cli.md REASON)."""
 
 from __future__ import annotations
 
-from castable.model.state import GameObject, GameState
+from castable.model.mana import ManaCost
+from castable.model.state import GameObject, GameState, Player
 from castable.solver.answer import Reason
 from castable.solver.encoding import CastModel, can_tap_for_ability, matches
+from castable.solver.mana_pools import max_producible
 from castable.solver.search import core
 
 COLOR_NAMES = {"W": "{W}", "U": "{U}", "B": "{B}", "R": "{R}", "G": "{G}", "C": "{C}"}
@@ -34,8 +36,12 @@ def explain(state: GameState, player: str, obj: GameObject, time_limit: float) -
         if not names:
             reasons.append(Reason("601.2h", prefix + "the total cost cannot be paid"))
             continue
-        for n in names:
-            reasons.append(_message(cm, state, player, obj, n, prefix))
+        msgs = [_message(cm, state, player, obj, n, prefix, mode) for n in names]
+        kept = [r for r in msgs if r is not None]
+        if not kept:  # only color groups whose color alone suffices: the amount in all is short
+            kept = [_message(cm, state, player, obj, "601.2h:pay:generic", prefix, mode) or
+                    Reason("601.2h", prefix + "the total cost cannot be paid")]
+        reasons += kept
     if not reasons:
         reasons.append(Reason("601.2f", f"{obj.name} has no cost that can be paid"))
     return reasons
@@ -53,7 +59,8 @@ def _sources_of(state: GameState, player: str, t: str, cm: CastModel) -> list[st
     return out
 
 
-def _message(cm: CastModel, state: GameState, player: str, obj: GameObject, name: str, prefix: str) -> Reason:
+def _message(cm: CastModel, state: GameState, player: str, obj: GameObject, name: str, prefix: str,
+             mode: str) -> Reason | None:
     me = state.player(player)
     if name.startswith("601.2c:target:"):
         slot = obj.card.targets[int(name.rsplit(":", 1)[1])]
@@ -65,17 +72,42 @@ def _message(cm: CastModel, state: GameState, player: str, obj: GameObject, name
         return Reason("601.2h", prefix + f"cannot {part.describe()}: not enough such objects")
     if name.startswith("601.2h:pay:"):
         r = name.rsplit(":", 1)[1]
-        cost = obj.card.mana_cost if not prefix else None
-        need = str(cost) if cost is not None else "the total cost"
+        printed = _mode_cost(obj, mode)
+        need = str(printed) if printed is not None and printed.symbols else "the total cost"
+        helpers = _helpers(obj, me)
         if r in COLOR_NAMES:
             srcs = _sources_of(state, player, r, cm)
-            floating = sum(1 for u in me.mana_pool if u.type == r)
-            extra = f" and {floating} {COLOR_NAMES[r]} floating" if floating else ""
-            return Reason("601.2h", prefix + f"needs {need}: only {len(srcs)} untapped source(s) can produce {COLOR_NAMES[r]}"
-                          + extra, tuple(srcs))
+            most = max_producible(state, player, r)
+            required = sum(1 for sym in (printed.symbols if printed else ()) if sym.colors == {r} and not sym.life)
+            if most is not None and most >= required:
+                return None  # this color alone is not what is short
+            most_text = f"at most {most} {COLOR_NAMES[r]} can be made now" if most is not None else "not enough can be made"
+            return Reason("601.2h", prefix + f"needs {need}; {most_text} ({len(srcs)} untapped source(s) can produce "
+                          f"{COLOR_NAMES[r]}){helpers}", tuple(srcs))
         if r == "snow":
-            return Reason("601.2h", prefix + f"needs {need}: not enough mana from snow sources for {{S}}")
+            return Reason("601.2h", prefix + f"needs {need}: {{S}} must be paid with mana from snow sources; not enough")
+        most = max_producible(state, player)
         avail = [o.id for o in me.battlefield if any(can_tap_for_ability(o) or not ab.tap for ab in o.card.mana_abilities)]
-        return Reason("601.2h", prefix + f"needs {need}: not enough mana in all ({len(avail)} untapped mana source(s), "
-                      f"{len(me.mana_pool)} floating)", tuple(avail))
+        most_text = f"at most {most} mana can be made now" if most is not None else "not enough mana can be made"
+        return Reason("601.2h", prefix + f"needs {need} in all; {most_text}{helpers}", tuple(avail))
     return Reason("601.2", prefix + name)
+
+
+def _mode_cost(obj: GameObject, mode: str) -> ManaCost | None:
+    if mode == "mana cost":
+        return obj.card.mana_cost
+    alt = next((a for a in obj.card.alternative_costs if a.name == mode), None)
+    return alt.mana if alt is not None else None
+
+
+def _helpers(obj: GameObject, me: Player) -> str:
+    """What else could pay (702.51 convoke, 702.126 improvise, 702.66 delve)."""
+    kws = obj.card.keywords
+    parts = []
+    if "Convoke" in kws:
+        parts.append(f"{sum(1 for o in me.battlefield if o.is_a('Creature') and not o.tapped)} untapped creature(s) to convoke")
+    if "Improvise" in kws:
+        parts.append(f"{sum(1 for o in me.battlefield if o.is_a('Artifact') and not o.tapped)} untapped artifact(s) to improvise")
+    if "Delve" in kws:
+        parts.append(f"{sum(1 for o in me.graveyard if o.id != obj.id)} card(s) in the graveyard to delve")
+    return ("; and " + ", ".join(parts)) if parts else ""

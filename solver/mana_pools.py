@@ -6,14 +6,13 @@ from __future__ import annotations
 import time
 from typing import Any
 
-from ortools.sat.python import cp_model
-
 from castable.model.cards import CardDef
 from castable.model.mana import MANA_TYPES, parse_cost
 from castable.model.state import GameObject, GameState
 from castable.solver.answer import ManaAnswer
 from castable.solver.encoding import CastModel
 from castable.solver.plan import pool_json
+from ortools.sat.python import cp_model
 
 #: A stand-in spell that costs {0}: the model then only makes mana (nothing is cast).
 _NOTHING = CardDef("(mana pool)", parse_cost("{0}"), "Instant")
@@ -85,3 +84,17 @@ def _source_for(cm: CastModel, t: str, tag: Any) -> str | None:
         if u.source is not None:
             return u.source
     return None
+
+
+def max_producible(state: GameState, player: str, mana_type: str | None = None, *, time_limit: float = 2.0) -> int | None:
+    """The most mana (of ``mana_type``, or in all) ``player`` can have at once right now,
+    floating mana included; None if the solver ran out of time. Used to explain a "no"."""
+    holder = GameObject(id="(mana pool)", card=_NOTHING, zone="hand", owner=player, controller=player)
+    cm = CastModel(state, player, holder, for_pools=True)
+    cm.m.AddAssumptions(list(cm.assumptions.values()))
+    cm.m.Maximize(sum(v for k, v in cm.leftover.items() if mana_type is None or cm.kinds[k].type == mana_type))
+    solver = cm.solver(time_limit)
+    status = solver.Solve(cm.m)
+    if status != cp_model.OPTIMAL:
+        return None
+    return round(solver.ObjectiveValue())

@@ -12,13 +12,13 @@ import time
 from collections import Counter
 from typing import Any
 
-from ortools.sat.python import cp_model
-
 from castable.model.mana import COLORS, MANA_TYPES
 from castable.solver.encoding import CastModel, ObjClass, _id_order
 from castable.solver.plan import Activation, Mana, Plan
+from ortools.sat.python import cp_model
 
 FEASIBLE = (cp_model.OPTIMAL, cp_model.FEASIBLE)
+QUICK_BUDGET = 0.05
 
 
 class Values:
@@ -37,6 +37,17 @@ def solve(cm: CastModel, time_limit: float) -> tuple[str, Values | None]:
     """``("yes", values)``, ``("no", None)`` or ``("undecided", None)``."""
     cm.m.ClearAssumptions()
     cm.m.AddAssumptions(list(cm.assumptions.values()))
+    # First a quick pass without presolve (measured: ~10x faster on typical boards); it is
+    # still a complete search, so INFEASIBLE is a proof. If it runs out of its small budget,
+    # the default parameters (presolve and symmetry on: pigeonhole-style "no" in ms) decide.
+    quick = cm.solver(min(QUICK_BUDGET, time_limit))
+    quick.parameters.cp_model_presolve = False
+    quick.parameters.linearization_level = 0
+    status = quick.Solve(cm.m)
+    if status in FEASIBLE:
+        return "yes", Values(quick)
+    if status == cp_model.INFEASIBLE:
+        return "no", None
     solver = cm.solver(time_limit)
     status = solver.Solve(cm.m)
     if status in FEASIBLE:
@@ -141,6 +152,8 @@ def extract(cm: CastModel, val: Values) -> Plan:
     tapped: list[str] = []
     sacrificed: list[str] = []
     act_ids: list[str] = []
+    for g in costed_active:  # these objects are tapped by their own costed ability
+        pools.mark_used_tap(g["cls"], g["cls"].ids[g["object"]])
     for g in cm.groups:
         if g["object"] is not None:
             continue

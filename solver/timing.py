@@ -41,7 +41,8 @@ def timing_reasons(state: GameState, player: str, obj: GameObject) -> list[Reaso
         if state.active_player != player:
             reasons.append(Reason("117.1a", f"{obj.name} is not an instant and has no flash: only on {player}'s own turn"))
         elif state.phase not in MAIN_PHASES:
-            reasons.append(Reason("117.1a", f"{obj.name} is not an instant and has no flash: only in a main phase, not {state.phase}"))
+            reasons.append(Reason("117.1a", f"{obj.name} is not an instant and has no flash: "
+                                            f"only in a main phase, not {state.phase}"))
         elif state.stack:
             reasons.append(Reason("117.1a", f"{obj.name} is not an instant and has no flash: the stack must be empty",
                                   tuple(o.id for o in state.stack)))

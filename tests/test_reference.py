@@ -196,3 +196,31 @@ def test_small_boards_are_fast() -> None:
         start = time.perf_counter()
         assert enumerate_plans(s, CARD)
         assert time.perf_counter() - start < 3.0
+
+
+# --- differential: the CP-SAT solver (castable.solver.api) against the brute force -------------
+SOURCES = ["Forest", "Plains", "Island", "Swamp", "Mountain", "City of Brass", "Sol Ring", "Azorius Signet", "Lotus Petal",
+           "Springleaf Drum", "Llanowar Elves", "Birds of Paradise", "Fetid Heath", "Mishra's Workshop", "Gaea's Cradle",
+           "Grizzly Bears", "Memnite", "Thalia, Guardian of Thraben", "Goblin Electromancer", "Ancient Tomb",
+           "Snow-Covered Forest", "Pillar of the Paruns", "Skycloud Expanse"]
+SPELLS = ["Shock", "Kitchen Finks", "Zur the Enchanter", "Hangarback Walker", "Chord of Calling", "Stoke the Flames",
+          "Dismember", "Spectral Procession", "Whir of Invention", "Frogmite", "Icehide Golem", "Altar's Reap",
+          "Murderous Cut", "Thrill of Possibility", "Burst Lightning", "Lightning Helix", "Vault Skirge", "Elder Deep-Fiend"]
+
+
+def test_differential_against_the_solver() -> None:
+    import random
+
+    from castable.solver.api import options
+
+    rng = random.Random(2024)
+    for _ in range(25):
+        bf = []
+        for name in rng.sample(SOURCES, rng.randint(1, 5)):
+            bf.append({"card": name, "tapped": rng.random() < 0.15, "summoning_sick": rng.random() < 0.2})
+        s = board({"hand": [rng.choice(SPELLS), "Opt"], "battlefield": bf, "life": rng.choice([1, 3, 20]),
+                   "graveyard": rng.sample(["Shock", "Opt", "Grizzly Bears", "Forest"], rng.randint(0, 3)),
+                   "mana_pool": rng.choice(["", "{R}", "{G}{U}"])}, {"battlefield": ["Grizzly Bears"]})
+        mine = {p.option_key(s) for p in enumerate_plans(s, CARD, max_x=4)}
+        theirs = {p.option_key(s) for p in options(s, CARD).options if p.x <= 4}
+        assert mine == theirs, s.player("me")
