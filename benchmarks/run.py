@@ -61,9 +61,10 @@ def _states(label: str, n: int) -> list[Any]:
 
 
 def worker_castable(label: str, n_cast: int, n_opt: int, limit: float) -> dict[str, Any]:
-    from benchmarks.greedy import greedy_can_pay
     from castable.model.state import GameState
     from castable.solver.api import can_cast, options
+
+    from benchmarks.greedy import greedy_can_pay
 
     try:
         from castable.solver.referee import check
@@ -240,6 +241,9 @@ def summarize(label: str, c: dict[str, Any], r: dict[str, Any], limit: float) ->
     row["cast_med"] = statistics.median(times) if times else None
     row["cast_p99"] = _pct(times, 99) if times else None
     row["cast_max"] = max(times) if times else None
+    for ans, key in ((True, "cast_med_yes"), (False, "cast_med_no")):
+        sub = [x["ms"] for x in ok if x["castable"] is ans]
+        row[key] = statistics.median(sub) if sub else None
     opts = [x for x in c["options"] if x.get("ms") is not None]
     row["opt_n"] = len(c["options"])
     row["opt_med"] = statistics.median([x["ms"] for x in opts]) if opts else None
@@ -343,12 +347,13 @@ def render(rows: list[dict[str, Any]], machine: dict[str, str], args: argparse.N
               "referee checks; \"base\" is after imports + warm-up + board parsing).", ""]
 
     lines += ["## can-cast latency (ms)", "",
-              "| workload | boards | yes/no/undecided | castable median | castable p99 | reference median | reference p99 "
-              "| ref time-outs | castable/ref (both finished) | speed-up ref/castable | greedy median |",
-              "|---|---|---|---|---|---|---|---|---|---|---|"]
+              "| workload | boards | yes/no/undecided | castable median | castable p99 | castable median yes / no "
+              "| reference median | reference p99 | ref time-outs | castable/ref (both finished) "
+              "| speed-up ref/castable | greedy median |",
+              "|---|---|---|---|---|---|---|---|---|---|---|---|"]
     for r in rows:
         if "crashed" in r:
-            lines.append(f"| {r['label']} | worker crashed: {r['crashed']} |||||||||")
+            lines.append(f"| {r['label']} | worker crashed: {r['crashed']} ||||||||||")
             continue
         ref_med = _fmt_ms(r.get("ref_med"), limit) if "ref_med" in r else "n/a"
         ref_p99 = _fmt_ms(r.get("ref_p99"), limit) if "ref_p99" in r else "n/a"
@@ -357,11 +362,13 @@ def render(rows: list[dict[str, Any]], machine: dict[str, str], args: argparse.N
         speed = ("≥ " if r.get("speedup_lower_bound") else "") + f"{sp:.1f}×" if sp is not None else "–"
         tos = f"{r.get('ref_timeouts', 0)}/{r['n']}" + (f" ({r['ref_skipped']} not run)" if r.get("ref_skipped") else "")
         lines.append(f"| {r['label']} | {r['n']} | {r['yes']}/{r['no']}/{r['undecided']} | {_fmt_ms(r['cast_med'], limit)} | "
-                     f"{_fmt_ms(r['cast_p99'], limit)} | {ref_med} | {ref_p99} | {tos} | {ratio} | {speed} | "
+                     f"{_fmt_ms(r['cast_p99'], limit)} | "
+                     f"{_fmt_ms(r['cast_med_yes'], limit)} / {_fmt_ms(r['cast_med_no'], limit)} | "
+                     f"{ref_med} | {ref_p99} | {tos} | {ratio} | {speed} | "
                      f"{_fmt_ms(r['greedy_med'], limit)} |")
     lines += ["", "## options latency (ms)", "",
-              f"| workload | boards | castable median | castable p99 | castable complete | option counts | reference median | "
-              f"reference p99 | ref time-outs | castable/ref (both complete) |",
+              "| workload | boards | castable median | castable p99 | castable complete | option counts | reference median | "
+              "reference p99 | ref time-outs | castable/ref (both complete) |",
               "|---|---|---|---|---|---|---|---|---|---|"]
     for r in rows:
         if "crashed" in r:

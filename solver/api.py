@@ -15,6 +15,7 @@ from castable.model.state import GameObject, GameState
 from castable.solver.answer import CastAnswer, ManaAnswer, OptionsAnswer, Reason
 from castable.solver.encoding import CastModel
 from castable.solver.explain import explain
+from castable.solver.fastpath import try_fast
 from castable.solver.mana_pools import maximal_pools
 from castable.solver.search import enumerate_options, extract, solve
 from castable.solver.timing import timing_reasons
@@ -68,6 +69,9 @@ def can_cast(state: GameState, card: str, player: str | None = None, *, time_lim
         if early:
             reasons += early
             continue
+        fast = try_fast(state, who, obj)
+        if fast is not None:
+            return CastAnswer(True, fast, [])
         cm = CastModel(state, who, obj)
         status, val = solve(cm, max(0.01, deadline - time.monotonic()))
         if status == "yes" and val is not None:

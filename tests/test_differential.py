@@ -73,3 +73,5 @@ def test_solver_agrees_with_reference(case: tuple[dict[str, Any], str]) -> None:
     )
     answer = can_cast(state, card, "me")
     assert answer.castable is bool(ref)
+    if answer.plan is not None:  # the fast path's witnesses too
+        assert referee.check(state, answer.plan) == [], answer.plan.describe(state)

@@ -1,0 +1,209 @@
+"""A fast path to "yes" for the common case, with no CP-SAT model at all.
+
+When the spell's cost is plain mana (colored, colorless, generic, hybrid: no X, no
+Phyrexian, no alternative/additional/optional costs, no convoke/delve/improvise) and every
+mana ability the player has is "{T}: add N mana of one type" with no other cost or
+restriction, paying is a transportation problem: sources (classes of identical permanents,
+and the floating mana) send mana to the cost's requirements. A max-flow decides it exactly;
+a saturating flow becomes a witness plan. Anything else — and any flow that does not saturate
+— goes to the full model, so this path only ever answers "yes", and its witnesses are checked
+by the referee in the tests like every other plan.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+
+from castable.model.mana import MANA_TYPES
+from castable.model.state import GameObject, GameState
+from castable.solver.encoding import _id_order, can_tap_for_ability, matches, target_candidates
+from castable.solver.plan import Activation, Mana, Plan
+
+_HYBRID = {frozenset({"W", "U"}): "W/U", frozenset({"W", "B"}): "W/B", frozenset({"U", "B"}): "U/B",
+           frozenset({"U", "R"}): "U/R", frozenset({"B", "R"}): "B/R", frozenset({"B", "G"}): "B/G",
+           frozenset({"R", "G"}): "R/G", frozenset({"R", "W"}): "R/W", frozenset({"G", "W"}): "G/W",
+           frozenset({"G", "U"}): "G/U"}
+
+
+def eligible(state: GameState, player: str, spell: GameObject) -> bool:
+    card = spell.card
+    if card.mana_cost is None or spell.zone != "hand":
+        return False
+    if card.alternative_costs or card.optional_costs or card.additional_costs or card.self_reductions:
+        return False
+    if card.keywords & {"Convoke", "Delve", "Improvise"}:
+        return False
+    for s in card.mana_cost.symbols:
+        if s.is_x or s.is_snow or s.life or (s.generic is not None and s.colors):
+            return False
+    return not any(m.kind == "minimum" for o in state.battlefield() for m in o.card.cost_modifiers)
+
+
+def simple_source(o: GameObject) -> bool:
+    """"{T}: add N mana of one type" abilities only (any choice of type, one N)."""
+    abilities = o.card.mana_abilities
+    if not abilities or not can_tap_for_ability(o):
+        return False
+    for ab in abilities:
+        if not ab.tap or ab.mana_cost.symbols or ab.sacrifice_self or ab.tap_creatures or ab.restriction or ab.per:
+            return False
+        if any(len(set(alt)) != 1 for alt in ab.produces):
+            return False
+    return len({len(alt) for ab in abilities for alt in ab.produces}) == 1
+
+
+def try_fast(state: GameState, player: str, spell: GameObject) -> Plan | None:
+    """A witness plan, or None (not decided here: use the full model)."""
+    if not eligible(state, player, spell):
+        return None
+    card = spell.card
+    targets: list[tuple[str, ...]] = []
+    for slot in card.targets:
+        cands = target_candidates(state, player, spell, slot)
+        if len(cands) < slot.count:
+            return None
+        targets.append(tuple((c if isinstance(c, str) else c.id) for c in cands[: slot.count]))
+    # 601.2f: increases and reductions (generic only, never below zero)
+    generic = sum(s.generic or 0 for s in card.mana_cost.symbols if s.is_plain_generic)
+    for o in state.battlefield():
+        for mod in o.card.cost_modifiers:
+            if mod.scope == "you" and o.controller != player:
+                continue
+            if mod.while_untapped and o.tapped:
+                continue
+            if mod.spells.matches(card.types, card.subtypes, card.colors):
+                generic += mod.amount if mod.kind == "increase" else -mod.amount
+    generic = max(0, generic)
+    reqs: list[tuple[frozenset[str], int]] = []  # (types that pay it, amount)
+    colored = Counter(s.colors for s in card.mana_cost.symbols if s.colors)
+    reqs += list(colored.items())
+    if generic:
+        reqs.append((frozenset(MANA_TYPES), generic))
+    total = sum(n for _, n in reqs)
+    # sources: floating mana per type, then classes of identical untapped permanents
+    me = state.player(player)
+    sources: list[tuple[list[str], frozenset[str], int]] = []  # (ids, types, units per object)
+    # Only simple sources are offered; others are left unused, which can only lose a "yes".
+    for t, n in Counter(u.type for u in me.mana_pool if u.source is None).items():
+        sources.append(([""] * n, frozenset(t), 1))
+    classes: dict[object, list[GameObject]] = {}
+    for o in me.battlefield:
+        if simple_source(o):
+            classes.setdefault(o.symmetry_key(), []).append(o)
+    for objs in classes.values():
+        abilities = objs[0].card.mana_abilities
+        size = len(abilities[0].produces[0])
+        types = frozenset(alt[0] for ab in abilities for alt in ab.produces)
+        if size > 1 and len(types) > 1:
+            continue  # "two mana of any one color" would need per-object type choices
+        sources.append(([o.id for o in sorted(objs, key=lambda o: _id_order(o.id))], types, size))
+    if sum(len(ids) * per for ids, _, per in sources) < total:
+        return None
+    flow = _max_flow(sources, reqs)
+    if flow is None:
+        return None
+    return _plan(state, player, spell, targets, sources, reqs, flow, generic)
+
+
+def _max_flow(sources: list[tuple[list[str], frozenset[str], int]], reqs: list[tuple[frozenset[str], int]]
+              ) -> dict[tuple[int, int, str], int] | None:
+    """Units sent from source i to requirement j as type t; None if the cost can't be met.
+    Multi-unit sources (Sol Ring) send whole objects' worth of one type: handled by giving
+    each object its type (types with one element only, checked in ``eligible``)."""
+    # residual graph: S -> source i (cap units), source i -> (req j, type t), req j -> T (cap)
+    cap: dict[tuple[object, object], int] = {}
+    adj: dict[object, list[object]] = {}
+
+    def edge(a: object, b: object, c: int) -> None:
+        cap[a, b] = cap.get((a, b), 0) + c
+        cap.setdefault((b, a), 0)
+        adj.setdefault(a, []).append(b)
+        adj.setdefault(b, []).append(a)
+
+    for i, (ids, types, per) in enumerate(sources):
+        edge("S", ("s", i), len(ids) * per)
+        for j, (need, _n) in enumerate(reqs):
+            for t in sorted(types & need):
+                edge(("s", i), ("r", j, t), len(ids) * per)
+                edge(("r", j, t), ("q", j), len(ids) * per)
+    for j, (_need, n) in enumerate(reqs):
+        edge(("q", j), "T", n)
+    total = sum(n for _, n in reqs)
+    got = 0
+    while got < total:
+        parent: dict[object, object] = {"S": None}
+        queue = ["S"]
+        while queue and "T" not in parent:
+            a = queue.pop(0)
+            for b in adj.get(a, []):
+                if b not in parent and cap[a, b] > 0:
+                    parent[b] = a
+                    queue.append(b)
+        if "T" not in parent:
+            return None
+        path = []
+        b = "T"
+        while parent[b] is not None:
+            path.append((parent[b], b))
+            b = parent[b]
+        push = min(cap[e] for e in path)
+        for a, b in path:
+            cap[a, b] -= push
+            cap[b, a] += push
+        got += push
+    out: dict[tuple[int, int, str], int] = {}
+    for i, (_ids, types, _per) in enumerate(sources):
+        for j, (need, _n) in enumerate(reqs):
+            for t in types & need:
+                used = cap[("r", j, t), ("s", i)]
+                if used:
+                    out[i, j, t] = used
+    return out
+
+
+def _plan(state: GameState, player: str, spell: GameObject, targets: list[tuple[str, ...]],
+          sources: list[tuple[list[str], frozenset[str], int]], reqs: list[tuple[frozenset[str], int]],
+          flow: dict[tuple[int, int, str], int], generic: int) -> Plan:
+    activations: list[Activation] = []
+    spent: list[Mana] = []
+    left: list[Mana] = []
+    tapped: list[str] = []
+    pool_left = Counter(u.type for u in state.player(player).mana_pool if u.source is None)
+    for i, (ids, _types, per) in enumerate(sources):
+        by_type: Counter[str] = Counter()
+        for (si, _j, t), n in flow.items():
+            if si == i:
+                by_type[t] += n
+        if ids and ids[0] == "":  # floating mana
+            for t, n in by_type.items():
+                spent += [(t, None)] * n
+                pool_left[t] -= n
+            continue
+        pos = 0
+        for t, n in sorted(by_type.items()):
+            k = -(-n // per)  # objects needed, each makes `per` of type t
+            for oid in ids[pos:pos + k]:
+                o = state.object(oid)
+                assert o is not None
+                ai = next(a for a, ab in enumerate(o.card.mana_abilities) if any(alt[0] == t for alt in ab.produces))
+                activations.append(Activation(oid, ai, (t,) * per))
+                tapped.append(oid)
+            pos += k
+            spent += [(t, ids[pos - k + u // per]) for u in range(n)]
+            left += [(t, ids[pos - 1])] * (k * per - n)
+    left += [(t, None) for t in MANA_TYPES for _ in range(pool_left[t])]
+    left += [(u.type, u.source) for u in state.player(player).mana_pool if u.source is not None]
+    cost = spell.card.mana_cost
+    assert cost is not None
+    text = ("{" + str(generic) + "}") if generic else ""
+    for t in MANA_TYPES:
+        text += ("{" + t + "}") * sum(n for types, n in reqs if types == frozenset(t))
+    for types, n in sorted(reqs, key=lambda r: sorted(r[0])):
+        if len(types) == 2:  # hybrid, or {C/W} (sorted puts C first)
+            text += ("{" + _HYBRID.get(types, "/".join(sorted(types))) + "}") * n
+    return Plan(card=spell.id, player=player, zone="hand", targets=tuple(targets),
+                announced=tuple("mana" for _ in cost.symbols), total_cost=text or "{0}", activations=tuple(activations),
+                spent=tuple(spent), tapped=tuple(sorted(tapped, key=_id_order)), mana_pool=tuple(left))
+
+
+__all__ = ["eligible", "matches", "try_fast"]
