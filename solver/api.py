@@ -43,7 +43,15 @@ def candidates(state: GameState, card: str, player: str) -> list[GameObject]:
     if not named:
         raise InputError("CARD", f"no object with id or name {card!r} in the state")
     mine = [o for o in named if o.owner == player and o.zone in ("hand", "graveyard", "exile")]
-    return mine or named
+    # Objects nothing can tell apart give the same options: keep one of each (cli.md).
+    seen: set[object] = set()
+    out = []
+    for o in mine or named:
+        key = o.symmetry_key()
+        if key not in seen:
+            seen.add(key)
+            out.append(o)
+    return out
 
 
 def _check_supported(state: GameState, obj: GameObject) -> None:

@@ -211,3 +211,70 @@ def test_instant_needs_priority() -> None:
     s = board({"hand": ["Opt"], "battlefield": ["Island"]}, turn={"priority": "opp"})
     answer = checked_can_cast(s, "Opt", "me")
     assert answer.castable is False and answer.reasons[0].rule == "117.1"
+
+
+def test_two_identical_cards_in_hand_are_one_option() -> None:
+    s = board({"hand": ["Shock", "Shock"], "battlefield": ["Mountain"]})
+    assert len(checked_options(s, "Shock")) == 2  # targets: me, opp; either Shock is the same option
+
+
+def test_x_every_feasible_value() -> None:
+    # Hangarback Walker {X}{X} with three Forests: X = 0 ({0}) or X = 1 ({2}); X = 2 needs 4.
+    s = board({"hand": ["Hangarback Walker"], "battlefield": ["Forest"] * 3})
+    assert sorted(p.x for p in checked_options(s, "Hangarback Walker")) == [0, 1]
+
+
+def test_burst_lightning_kicked_and_not() -> None:
+    s = board({"hand": ["Burst Lightning"], "battlefield": ["Mountain"] * 5})
+    plans = checked_options(s, "Burst Lightning")
+    assert sorted(p.optional_costs.get("kicker", 0) for p in plans) == [0, 0, 1, 1]  # x 2 targets
+
+
+def test_analyze_the_pollen_collect_evidence_sets() -> None:
+    # Graveyard: Treasure Cruise (MV 8), Opt (MV 1). Evidence 8: {Cruise} or {Cruise, Opt};
+    # or not collected: 3 options.
+    s = board({"hand": ["Analyze the Pollen"], "battlefield": ["Forest"], "graveyard": ["Treasure Cruise", "Opt"]})
+    plans = checked_options(s, "Analyze the Pollen")
+    assert sorted(len(p.exiled) for p in plans) == [0, 1, 2]
+
+
+def test_convoke_loxodon_records_convoked() -> None:
+    # Venerated Loxodon {4}{W}: Plains + four creatures convoking; the card looks at which
+    # creatures convoked it, so `convoked` is part of the option.
+    s = board({"hand": ["Venerated Loxodon"], "battlefield": ["Plains", "Savannah Lions", "Grizzly Bears", "Memnite",
+                                                              "Ornithopter"]})
+    plans = checked_options(s, "Venerated Loxodon")
+    assert len(plans) == 1 and len(plans[0].convoked) == 4
+
+
+def test_whir_of_invention_improvise_x() -> None:
+    # {X}{U}{U}{U}, three Islands, Memnite and Ornithopter to improvise: X=0; X=1 with either
+    # artifact (they differ); X=2 with both: 4 options.
+    s = board({"hand": ["Whir of Invention"], "battlefield": ["Island"] * 3 + ["Memnite", "Ornithopter"]})
+    assert sorted(p.x for p in checked_options(s, "Whir of Invention")) == [0, 1, 1, 2]
+
+
+def test_pillar_of_the_paruns_only_for_multicolored() -> None:
+    assert checked_can_cast(board({"hand": ["Shock"], "battlefield": ["Pillar of the Paruns"]}), "Shock").castable is False
+    s = board({"hand": ["Lightning Helix"], "battlefield": ["Pillar of the Paruns", "Mountain"]})
+    assert len(checked_options(s, "Lightning Helix")) == 2
+
+
+def test_cavern_of_souls_chosen_type() -> None:
+    elf_cavern = {"card": "Cavern of Souls", "chosen": {"creature_type": "Elf"}}
+    assert checked_can_cast(board({"hand": ["Llanowar Elves"], "battlefield": [elf_cavern]}), "Llanowar Elves").castable
+    assert checked_can_cast(board({"hand": ["Grizzly Bears"], "battlefield": [elf_cavern, "Wastes"]}),
+                            "Grizzly Bears").castable is False
+
+
+def test_gaeas_cradle_counts_creatures() -> None:
+    s = board({"hand": ["Elvish Archdruid"], "battlefield": ["Gaea's Cradle", "Grizzly Bears", "Savannah Lions", "Memnite"]})
+    (plan,) = checked_options(s, "Elvish Archdruid")
+    assert plan.mana_pool == ()
+
+
+def test_fetid_heath_filters_through_another_land() -> None:
+    # Zur {1}{W}{U}{B}: Plains pays Fetid Heath's {W/B} for {W}{B}; Island {U}; Swamp {1}.
+    s = board({"hand": ["Zur the Enchanter"], "battlefield": ["Fetid Heath", "Plains", "Island", "Swamp"]})
+    (plan,) = checked_options(s, "Zur the Enchanter")
+    assert len(plan.tapped) == 4
