@@ -353,7 +353,13 @@ class CastModel:
             if o.is_a("Creature") or o.is_a("Artifact"):
                 total += 1
         total += len(self.me.graveyard)
-        return min(total, 500)
+        # reductions can make X larger than the mana available (601.2f, 118.7a)
+        for o in self.state.battlefield():
+            total += sum(mod.amount for mod in o.card.cost_modifiers if mod.kind == "reduce")
+            if o.is_a("Creature"):
+                total += o.mana_value if any(a.emerge for a in self.card.alternative_costs) else 0
+            total += sum(1 for sr in self.card.self_reductions if matches(sr.counted, o))
+        return min(total, 1000)
 
     # 601.2c: one class chosen per target slot (115.3: distinct within a slot)
     def _targets(self) -> None:

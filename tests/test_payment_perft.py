@@ -278,3 +278,10 @@ def test_fetid_heath_filters_through_another_land() -> None:
     s = board({"hand": ["Zur the Enchanter"], "battlefield": ["Fetid Heath", "Plains", "Island", "Swamp"]})
     (plan,) = checked_options(s, "Zur the Enchanter")
     assert len(plan.tapped) == 4
+
+
+def test_reduction_lets_x_exceed_the_mana() -> None:
+    # Whir of Invention {X}{U}{U}{U} with Goblin Electromancer ({1} less: instants and
+    # sorceries): three Islands pay X = 0 or X = 1 (X=1 reduced to {U}{U}{U}).
+    s = board({"hand": ["Whir of Invention"], "battlefield": ["Island"] * 3 + ["Goblin Electromancer"]})
+    assert sorted(p.x for p in checked_options(s, "Whir of Invention")) == [0, 1]
