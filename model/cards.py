@@ -13,6 +13,7 @@ from typing import Literal
 
 from castable.model.mana import COLORS, ManaCost, parse_cost
 
+COLOR_WORDS = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green"}
 CARD_TYPES = ("Artifact", "Battle", "Creature", "Enchantment", "Instant", "Kindred", "Land", "Planeswalker", "Sorcery")
 SUPERTYPES = ("Basic", "Legendary", "Snow", "World", "Ongoing")
 #: Rule 305.6: the intrinsic mana ability of each basic land type.
@@ -47,8 +48,8 @@ class ObjectFilter:
 
     def describe(self) -> str:
         words: list[str] = []
-        words += ["non" + {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green"}[c] for c in sorted(self.non_colors)]
-        words += ["/".join(sorted({"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green"}[c] for c in self.colors))] if self.colors else []
+        words += ["non" + COLOR_WORDS[c] for c in sorted(self.non_colors)]
+        words += ["/".join(sorted(COLOR_WORDS[c] for c in self.colors))] if self.colors else []
         words += ["multicolored"] if self.multicolored else []
         words += ["non" + t.lower() for t in sorted(self.non_types)]
         words += ["/".join(sorted(self.subtypes))] if self.subtypes else []
@@ -57,6 +58,7 @@ class ObjectFilter:
 
 
 ANY = ObjectFilter()
+NO_MANA = ManaCost()
 CREATURE = ObjectFilter(types=frozenset({"Creature"}))
 ARTIFACT = ObjectFilter(types=frozenset({"Artifact"}))
 
@@ -65,7 +67,8 @@ def colored(*colors: str) -> ObjectFilter:
     return ObjectFilter(colors=frozenset(colors))
 
 
-CostAction = Literal["sacrifice", "discard", "exile_from_hand", "exile_from_graveyard", "pay_life", "tap_untapped", "collect_evidence"]
+CostAction = Literal["sacrifice", "discard", "exile_from_hand", "exile_from_graveyard", "pay_life", "tap_untapped",
+                     "collect_evidence"]
 
 
 @dataclass(frozen=True)
@@ -98,7 +101,7 @@ class AlternativeCost:
     """
 
     name: str
-    mana: ManaCost = ManaCost()
+    mana: ManaCost = NO_MANA
     parts: tuple[CostPart, ...] = ()
     condition: ObjectFilter | None = None
     emerge: bool = False
@@ -111,7 +114,7 @@ class OptionalCost:
     collect evidence N"."""
 
     name: str
-    mana: ManaCost = ManaCost()
+    mana: ManaCost = NO_MANA
     parts: tuple[CostPart, ...] = ()
     repeatable: bool = False
 
@@ -131,7 +134,7 @@ class ManaAbility:
 
     produces: tuple[tuple[str, ...], ...]
     tap: bool = True
-    mana_cost: ManaCost = ManaCost()
+    mana_cost: ManaCost = NO_MANA
     sacrifice_self: bool = False
     tap_creatures: int = 0
     per: AmountPer | None = None

@@ -26,7 +26,7 @@ class CardDatabase:
         return cls((builtin_cards(),))
 
     def with_layer(self, cards: dict[str, CardDef]) -> CardDatabase:
-        return CardDatabase((cards,) + self.layers)
+        return CardDatabase((cards, *self.layers))
 
     def with_state_cards(self, raw: list[Any]) -> CardDatabase:
         table: dict[str, CardDef] = {}
@@ -118,7 +118,7 @@ def load_card_file(path: str | Path) -> dict[str, CardDef]:
         raise InputError(where, "JSON nested too deeply") from None
     table: dict[str, CardDef] = {}
     for i, rec in enumerate(records):
-        if not rec.get("name") or not rec.get("type_line") or rec.get("oracle_text") is None and rec.get("faces_incomplete"):
+        if not rec.get("name") or not rec.get("type_line") or (rec.get("oracle_text") is None and rec.get("faces_incomplete")):
             continue
         card = read_card(rec, where=f"{where}[{i}]")
         table.setdefault(card.name, card)

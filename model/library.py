@@ -47,7 +47,7 @@ TARGET_CREATURE = TargetSlot("creature", text="target creature")
 TARGET_NONBLACK = TargetSlot("creature", ObjectFilter(non_colors=frozenset("B")), text="target nonblack creature")
 TARGET_SPELL = TargetSlot("spell", text="target spell")
 NONCREATURE = ObjectFilter(non_types=frozenset({"Creature"}))
-ELF = ObjectFilter(subtypes=frozenset({"Elf"}))
+INSTANT_SORCERY = ObjectFilter(types=frozenset({"Instant", "Sorcery"}))
 
 #: The casting-relevant parts of each built-in card, by name (facts come from oracle.json).
 SEMANTICS: dict[str, dict[str, Any]] = {
@@ -92,7 +92,7 @@ SEMANTICS: dict[str, dict[str, Any]] = {
     "Kitchen Finks": {"keywords": {"Persist"}},
     "Thalia, Guardian of Thraben": {"keywords": {"First strike"},
                                     "modifiers": [CostModifier("increase", 1, NONCREATURE, "all")]},
-    "Goblin Electromancer": {"modifiers": [CostModifier("reduce", 1, ObjectFilter(types=frozenset({"Instant", "Sorcery"})), "you")]},
+    "Goblin Electromancer": {"modifiers": [CostModifier("reduce", 1, INSTANT_SORCERY, "you")]},
     "Thunderscape Familiar": {"keywords": {"First strike"},
                               "modifiers": [CostModifier("reduce", 1, ObjectFilter(colors=frozenset("BG")), "you")]},
     "Trinisphere": {"modifiers": [CostModifier("minimum", 3, scope="all", while_untapped=True)]},

@@ -16,7 +16,7 @@ from castable.model.errors import InputError
 
 COLORS: tuple[str, ...] = ("W", "U", "B", "R", "G")
 #: Mana types (106.1): the five colors and colorless.
-MANA_TYPES: tuple[str, ...] = COLORS + ("C",)
+MANA_TYPES: tuple[str, ...] = (*COLORS, "C")
 
 
 @dataclass(frozen=True)

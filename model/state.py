@@ -382,7 +382,11 @@ class _Parser:
         o.granted = frozenset(self.strings(v.get("granted", []), f"{where}.granted"))
         acts = _typed(v.get("activations_this_turn", {}), dict, f"{where}.activations_this_turn", "an object")
         for k, n in acts.items():
+            if not (k.isascii() and k.isdigit()):
+                raise InputError(f"{where}.activations_this_turn", f"key {k!r} must be an ability index (0, 1, ...)")
             _typed(n, int, f"{where}.activations_this_turn.{k}", "a non-negative integer")
+            if n < 0:
+                raise InputError(f"{where}.activations_this_turn.{k}", "must be a non-negative integer")
         o.activations_this_turn = dict(acts)
         o.chosen = dict(_typed(v.get("chosen", {}), dict, f"{where}.chosen", "an object"))
         ov = _typed(v.get("overrides", {}), dict, f"{where}.overrides", "an object")
@@ -396,6 +400,9 @@ class _Parser:
                     raise InputError(f"{where}.overrides.colors", f"unknown color {c!r}")
         if "type_line" in ov:
             _typed(ov["type_line"], str, f"{where}.overrides.type_line", "a string")
+        for key in ("power", "toughness", "loyalty"):
+            if key in ov and (not isinstance(ov[key], (str, int)) or isinstance(ov[key], bool)):
+                raise InputError(f"{where}.overrides.{key}", "must be a string or an integer")
         o.overrides = dict(ov)
         return o
 
@@ -414,7 +421,12 @@ class _Parser:
             oid = self.new_id(v.get("id", f"stack.{i}"), f"{where}.id")
             card = CardDef(f"ability of {src}", None, "Ability")
             o = GameObject(id=oid, card=card, zone="stack", owner=controller, controller=controller)
-            o.choices = {"ability_of": src, "ability": v.get("ability")}
+            k = v.get("ability")
+            if k is not None:
+                _typed(k, int, f"{where}.ability", "an ability index (0, 1, ...)")
+                if k < 0:
+                    raise InputError(f"{where}.ability", "must be an ability index (0, 1, ...)")
+            o.choices = {"ability_of": src, "ability": k}
         else:
             fields = {k: val for k, val in v.items() if k not in ("controller", "targets", "choices")}
             o = self.obj(fields, controller, "stack", where, f"stack.{i}")
@@ -441,4 +453,4 @@ def intrinsic_colors_of_land(card: CardDef) -> set[str]:
     return {BASIC_LAND_MANA[t] for t in card.subtypes if t in BASIC_LAND_MANA}
 
 
-__all__ = ["FORMAT", "GameObject", "GameState", "PHASES", "Player", "PoolMana", "parse_cost"]
+__all__ = ["FORMAT", "PHASES", "GameObject", "GameState", "Player", "PoolMana", "parse_cost"]

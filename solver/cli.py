@@ -264,9 +264,10 @@ def _run(args: argparse.Namespace) -> int:
             _emit(mana.to_json())
             return EXIT_UNDECIDED if mana.timed_out else EXIT_OK
         return _print_mana(mana)
-    _check_exists(state, args.card, "OBJECT" if args.command == "can-activate" or args.ability is not None else "CARD")
-    if args.command == "can-activate" or (args.command == "options" and args.ability is not None):
-        _unsupported_ability(state, args.card, args.ability)
+    ability = getattr(args, "ability", None)
+    _check_exists(state, args.card, "CARD" if ability is None else "OBJECT")
+    if ability is not None:
+        _unsupported_ability(state, args.card, ability)
     if args.command == "can-cast":
         answer = api.can_cast(state, args.card, player, time_limit=tl)
         if args.json:

@@ -381,7 +381,7 @@ class CastModel:
             for c in self.bf:
                 if c.index in own:
                     c.bits += (f"t{si}",)
-            for key, ids in sorted(others.items(), key=lambda kv: sorted(kv[1], key=_id_order)):
+            for _key, ids in sorted(others.items(), key=lambda kv: sorted(kv[1], key=_id_order)):
                 v = self.m.NewIntVar(0, min(len(ids), slot.count), f"target:{si}:{ids[0]}")
                 self.key_vars.append(v)
                 self.other_target_classes.append((si, sorted(ids, key=_id_order), v))

@@ -5,7 +5,6 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-
 from castable.model import GameState
 from castable.solver import referee
 from castable.solver.api import can_cast, options

@@ -6,13 +6,12 @@ from __future__ import annotations
 
 from typing import Any
 
-from hypothesis import HealthCheck, given, settings
-from hypothesis import strategies as st
-
 from castable.model import GameState
 from castable.solver import referee
 from castable.solver.api import can_cast, options
 from castable.solver.reference import enumerate_plans
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
 SOURCES = ["Forest", "Island", "Mountain", "Plains", "Swamp", "Wastes", "Snow-Covered Forest", "Sol Ring", "Llanowar Elves",
            "Birds of Paradise", "Noble Hierarch", "Azorius Signet", "Dimir Signet", "Lotus Petal", "Springleaf Drum",
@@ -42,7 +41,7 @@ def boards(draw: Any) -> tuple[dict[str, Any], str]:
             obj["summoning_sick"] = True
         battlefield.append(obj)
     spell = draw(st.sampled_from(SPELLS))
-    hand = [spell] + draw(st.lists(st.sampled_from(["Opt", "Counterspell", "Grizzly Bears"]), max_size=1))
+    hand = [spell, *draw(st.lists(st.sampled_from(["Opt", "Counterspell", "Grizzly Bears"]), max_size=1))]
     graveyard = draw(st.lists(st.sampled_from(["Opt", "Divination", "Memnite"]), max_size=3))
     pool = draw(st.sampled_from(["", "", "", "{U}", "{R}", "{G}{C}"]))
     life = draw(st.sampled_from([20, 20, 3, 1]))

@@ -2,9 +2,8 @@
 
 from __future__ import annotations
 
-from conftest import board
-
 from castable.solver.api import mana_pools
+from conftest import board
 
 
 def pools(battlefield: list, **me) -> list:

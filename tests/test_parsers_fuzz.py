@@ -6,14 +6,13 @@ import json
 from typing import Any
 
 import pytest
-from hypothesis import HealthCheck, given, settings
-from hypothesis import strategies as st
-
 from castable.model.database import load_card_file
 from castable.model.errors import InputError
 from castable.model.mana import parse_cost, parse_pool
 from castable.model.oracle import read_card
 from castable.model.state import PHASES, GameState
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
 FUZZ = settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 
@@ -123,7 +122,8 @@ game_object = st.one_of(st.sampled_from(CARD_NAMES), obj_dict)
 zone = st.lists(game_object, max_size=3)
 pool = st.one_of(st.sampled_from(["", "{R}", "{R}{C}", "{2}", "{S}", "{X}"]),
                  st.lists(st.one_of(st.sampled_from(["{C}", "{W/U}"]),
-                                    _maybe({"mana": st.sampled_from(["{C}{C}", "{S}"]), "source": st.sampled_from(["Sol Ring", "a"])})),
+                                    _maybe({"mana": st.sampled_from(["{C}{C}", "{S}"]),
+                                            "source": st.sampled_from(["Sol Ring", "a"])})),
                           max_size=2))
 player = _maybe({
     "name": st.sampled_from(["alice", "bob", "carol"]), "life": st.integers(-5, 40), "mana_pool": pool,
@@ -133,7 +133,8 @@ player = _maybe({
 }, required=("name",))
 stack_entry = st.one_of(
     _maybe({"card": st.sampled_from(CARD_NAMES), "controller": st.sampled_from(["alice", "bob", "carol"]),
-            "targets": st.lists(st.sampled_from(["alice", "a", "zzz"]), max_size=2), "choices": st.dictionaries(st.text(max_size=3), json_value),
+            "targets": st.lists(st.sampled_from(["alice", "a", "zzz"]), max_size=2),
+            "choices": st.dictionaries(st.text(max_size=3), json_value),
             "id": st.sampled_from(["s", "a", "stack.0"]), "tapped": st.booleans(), "counters": counters},
            required=("card", "controller")),
     _maybe({"ability_of": st.sampled_from(["a", "alice.battlefield.0"]), "ability": st.integers(-1, 2),
@@ -141,7 +142,8 @@ stack_entry = st.one_of(
            required=("ability_of", "controller")),
 )
 scryfall_card = _maybe({
-    "name": st.sampled_from(["Custom", "Custom", "Mountain", "Shock", ""]), "mana_cost": st.sampled_from(["{2}{G}", "", "{Q}", "{X}{R}"]),
+    "name": st.sampled_from(["Custom", "Custom", "Mountain", "Shock", ""]),
+    "mana_cost": st.sampled_from(["{2}{G}", "", "{Q}", "{X}{R}"]),
     "type_line": st.sampled_from(["Creature — Bear", "Instant", "Land — Forest", "", "Legendary Planeswalker — Jace"]),
     "oracle_text": st.sampled_from(["", "Flying", "Flash\nTrample", "Draw a card.", "(reminder)", "Flying, haste"]),
     "power": st.one_of(st.integers(), st.text(max_size=2)), "toughness": st.integers(),
@@ -152,7 +154,8 @@ turn = _maybe({"active_player": st.sampled_from(["alice", "bob", "carol"]), "pha
                "priority": st.sampled_from(["alice", "bob", "carol", None])})
 state_dict = _mutated(_maybe({
     "format": st.just("castable-state/1"), "turn": turn,
-    "players": st.lists(player, min_size=1, max_size=3, unique_by=lambda p: p["name"]), "stack": st.lists(stack_entry, max_size=2),
+    "players": st.lists(player, min_size=1, max_size=3, unique_by=lambda p: p["name"]),
+    "stack": st.lists(stack_entry, max_size=2),
     "cards": st.lists(scryfall_card, max_size=2),
 }, required=("players",)))
 
@@ -185,7 +188,8 @@ def test_from_text_only_input_errors(text: str) -> None:
         pass
 
 
-@pytest.mark.parametrize("text", ["[" * 100_000, '{"players": ' + "1" * 5000 + "}", "\ud800", "NaN", '{"players": [{"name": NaN}]}'])
+@pytest.mark.parametrize("text", ["[" * 100_000, '{"players": ' + "1" * 5000 + "}", "\ud800", "NaN",
+                                  '{"players": [{"name": NaN}]}'])
 def test_from_text_pathological(text: str) -> None:
     with pytest.raises(InputError):
         GameState.from_text(text)
@@ -204,7 +208,8 @@ def test_read_card_only_input_errors(raw: dict[str, Any]) -> None:
 @FUZZ
 @given(st.one_of(json_value, st.lists(scryfall_card, max_size=3),
                  st.fixed_dictionaries({"card_faces": st.lists(st.one_of(scryfall_card, json_leaf), max_size=2)}),
-                 st.fixed_dictionaries({"data": st.dictionaries(st.text(max_size=3), st.lists(json_value, max_size=2), max_size=2)})))
+                 st.fixed_dictionaries({"data": st.dictionaries(st.text(max_size=3), st.lists(json_value, max_size=2),
+                                                                max_size=2)})))
 def test_load_card_file_only_input_errors(tmp_path_factory: pytest.TempPathFactory, data: Any) -> None:
     path = tmp_path_factory.mktemp("cards") / "cards.json"
     path.write_text(json.dumps(data), encoding="utf-8")
@@ -228,3 +233,35 @@ def test_load_card_file_missing_names_the_argument(tmp_path: Any) -> None:
     with pytest.raises(InputError) as e:
         load_card_file(tmp_path / "missing.json")
     assert "--cards" in e.value.field
+
+
+@pytest.mark.parametrize(("patch", "field"), [
+    ({"overrides": {"power": [1]}}, "players[0].battlefield[0].overrides.power"),
+    ({"overrides": {"toughness": True}}, "players[0].battlefield[0].overrides.toughness"),
+    ({"activations_this_turn": {"x": 1}}, "players[0].battlefield[0].activations_this_turn"),
+    ({"activations_this_turn": {"0": -1}}, "players[0].battlefield[0].activations_this_turn.0"),
+])
+def test_object_field_regressions(patch: dict[str, Any], field: str) -> None:
+    with pytest.raises(InputError) as e:
+        GameState.from_json({"players": [{"name": "a", "battlefield": [{"card": "Grizzly Bears", **patch}]}]})
+    assert e.value.field == field
+
+
+@pytest.mark.parametrize("ability", ["k", -1, True])
+def test_stack_ability_index_regression(ability: Any) -> None:
+    with pytest.raises(InputError) as e:
+        GameState.from_json({"players": [{"name": "a"}], "stack": [{"ability_of": "x", "ability": ability, "controller": "a"}]})
+    assert e.value.field == "stack[0].ability"
+
+
+@pytest.mark.parametrize("colors", [[[]], "G", [1], ["Q"]])
+def test_card_colors_regression(colors: Any) -> None:
+    with pytest.raises(InputError) as e:
+        read_card({"name": "Custom", "type_line": "Creature — Bear", "colors": colors})
+    assert e.value.field == "cards.colors"
+
+
+def test_unknown_empty_top_level_key_names_a_field() -> None:
+    with pytest.raises(InputError) as e:
+        GameState.from_json({"players": [{"name": "a"}], "": 1})
+    assert e.value.field
