@@ -809,11 +809,13 @@ class CastModel:
             cap = g["cls"].n if g["object"] is None else 1
             for k, n in g["produced"].items():
                 y = m.NewIntVar(0, n * cap, f"credit:{gi}:{k}")
+                g.setdefault("credit_spent", {})[k] = y
                 m.Add(y <= n * g["count"])
                 credit_spent[k].append(y)
                 terms.append(y)
                 if g["object"] is None:
                     e = m.NewIntVar(0, n * cap, f"credit_early:{gi}:{k}")
+                    g.setdefault("credit_early", {})[k] = e
                     m.Add(e <= n * g["count"])
                     credit_early[k].append(e)
                     terms.append(e)

@@ -149,6 +149,7 @@ def extract(cm: CastModel, val: Values) -> Plan:
     units = _assign_pool_kinds(cm, [(u.type, u.source, -1) for u in cm.me.mana_pool])
     activations: list[Activation] = []
     credited: Counter[str] = Counter()
+    made_by: dict[int, list[str]] = {}  # group -> objects whose activation it is
     tapped: list[str] = []
     sacrificed: list[str] = []
     act_ids: list[str] = []
@@ -163,6 +164,7 @@ def extract(cm: CastModel, val: Values) -> Plan:
         c: ObjClass = g["cls"]
         ab = g["ab"]
         for oid in pools.take_for_ability(c, ab, n):
+            made_by.setdefault(id(g), []).append(oid)
             produced = cm.spell_card_mana(g, oid)
             activations.append(Activation(oid, g["ability"], tuple(t for t, _ in produced)))
             units += [(t, oid, k) for t, k in produced]
@@ -174,14 +176,24 @@ def extract(cm: CastModel, val: Values) -> Plan:
     drum_pool = []
     for ci, v in cm.drum_taps.items():
         drum_pool += pools.take_tap(cm.all_classes[ci], val(v))
+    early_use: Counter[tuple[int, int]] = Counter()
+    for g in costed_active:
+        made_by.setdefault(id(g), []).append(g["cls"].ids[g["object"]])
     for g in sorted(costed_active, key=lambda g: val(g["rank"])):
         c = g["cls"]
         oid = c.ids[g["object"]]
         pools.mark_used_tap(c, oid)
         paid: list[Mana] = []
-        for k, v in g["inflow"].items():
-            for _ in range(val(v)):
-                paid.append(_take_unit(units, k, credited))
+        for k in g["inflow"]:
+            # from earlier costed activations, exactly as the model's flows say
+            for hj, flows in g["from"].items():
+                h = cm.costed[hj]
+                for _ in range(val(flows.get(k, 0))):
+                    paid.append(_take_unit(units, k, credited, prefer=[h["cls"].ids[h["object"]]]))
+            # from the pool and costless activations, as credited by the model
+            for _ in range(val(g["from_early"].get(k, 0))):
+                paid.append(_take_unit(units, k, credited, prefer=_creditors(cm, val, made_by, k, "credit_early", early_use),
+                                        activated=frozenset(act_ids)))
         produced = cm.spell_card_mana(g, oid)
         creatures: tuple[str, ...] = ()
         if g["ab"].tap_creatures:
@@ -207,9 +219,11 @@ def extract(cm: CastModel, val: Values) -> Plan:
         activations = fixed
     # 601.2h: spend mana on the total cost
     spent: list[Mana] = []
+    spend_use: Counter[tuple[int, int]] = Counter()
     for (k, _r), v in sorted(cm.spend.items(), key=lambda kv: (kv[0][1] != "snow", kv[0])):
         for _ in range(val(v)):
-            spent.append(_take_unit(units, k, credited, prefer=act_ids))
+            spent.append(_take_unit(units, k, credited, prefer=_creditors(cm, val, made_by, k, "credit_spent", spend_use),
+                                     activated=frozenset(act_ids)))
     convoked: list[str] = []
     for (ci, _r), v in sorted(cm.convoke_pay.items()):
         convoked += pools.take_tap(cm.all_classes[ci], val(v), prefer_bit="V")
@@ -292,16 +306,32 @@ def _assign_pool_kinds(cm: CastModel, units: list[tuple[str, str | None, int]]) 
     return out
 
 
+def _creditors(cm: CastModel, val: Values, made_by: dict[int, list[str]], k: int, which: str,
+               used: Counter[tuple[int, int]]) -> list[str] | None:
+    """The objects whose activation the model credits with the next consumed unit of kind
+    ``k`` (cli.md: every activation's mana goes into the payment); None: any unit."""
+    for g in cm.groups:
+        credit = g.get(which, {}).get(k)
+        if credit is None or id(g) not in made_by:
+            continue
+        if used[id(g), k] < val(credit):
+            used[id(g), k] += 1
+            return made_by[id(g)]
+    return None
+
+
 def _take_unit(units: list[tuple[str, str | None, int]], k: int, credited: Counter[str],
-               prefer: list[str] | None = None) -> Mana:
-    """Remove one unit of kind ``k`` from the pool, preferring activations not yet credited
-    with a spent mana (cli.md: no idle activation)."""
+               prefer: list[str] | None = None, activated: frozenset[str] = frozenset()) -> Mana:
+    """Remove one unit of kind ``k`` from the pool: from the ``prefer`` objects if given (one
+    not yet credited first), else floating mana first, then any."""
     best = None
     for i, (_t, s, kk) in enumerate(units):
         if kk != k:
             continue
-        score = (0 if (s is not None and credited[s] == 0 and (prefer is None or s in prefer)) else 1,
-                 0 if prefer is not None and s in prefer else 1)
+        if prefer is not None:
+            score = (0 if s in prefer else 1, credited[s] if s is not None else 0)
+        else:
+            score = (1 if s in activated else 0, 0)
         if best is None or score < best[0]:
             best = (score, i)
     if best is None:
