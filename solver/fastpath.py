@@ -31,10 +31,8 @@ def eligible(state: GameState, player: str, spell: GameObject) -> bool:
         return False
     if card.alternative_costs or card.optional_costs or card.additional_costs or card.self_reductions:
         return False
-    if card.keywords & {"Convoke", "Delve", "Improvise"}:
-        return False
-    for s in card.mana_cost.symbols:
-        if s.is_x or s.is_snow or s.life or (s.generic is not None and s.colors):
+    for s in card.mana_cost.symbols:  # {X} is announced as 0 here
+        if s.is_snow or s.life or (s.generic is not None and s.colors):
             return False
     return not any(m.kind == "minimum" for o in state.battlefield() for m in o.card.cost_modifiers)
 
@@ -77,15 +75,15 @@ def try_fast(state: GameState, player: str, spell: GameObject) -> Plan | None:
     reqs: list[tuple[frozenset[str], int]] = []  # (types that pay it, amount)
     colored = Counter(s.colors for s in card.mana_cost.symbols if s.colors)
     reqs += list(colored.items())
-    if generic:
-        reqs.append((frozenset(MANA_TYPES), generic))
+    if generic:  # "*": paid by a convoking creature, an improvising artifact, a delved card
+        reqs.append((frozenset((*MANA_TYPES, "*")), generic))
     total = sum(n for _, n in reqs)
     # sources: floating mana per type, then classes of identical untapped permanents
     me = state.player(player)
-    sources: list[tuple[list[str], frozenset[str], int]] = []  # (ids, types, units per object)
+    sources: list[tuple[list[str], frozenset[str], int, str]] = []  # (ids, types, units each, how)
     # Only simple sources are offered; others are left unused, which can only lose a "yes".
     for t, n in Counter(u.type for u in me.mana_pool if u.source is None).items():
-        sources.append(([""] * n, frozenset(t), 1))
+        sources.append(([""] * n, frozenset(t), 1, "pool"))
     classes: dict[object, list[GameObject]] = {}
     for o in me.battlefield:
         if simple_source(o):
@@ -96,8 +94,24 @@ def try_fast(state: GameState, player: str, spell: GameObject) -> Plan | None:
         types = frozenset(alt[0] for ab in abilities for alt in ab.produces)
         if size > 1 and len(types) > 1:
             continue  # "two mana of any one color" would need per-object type choices
-        sources.append(([o.id for o in sorted(objs, key=lambda o: _id_order(o.id))], types, size))
-    if sum(len(ids) * per for ids, _, per in sources) < total:
+        sources.append(([o.id for o in sorted(objs, key=lambda o: _id_order(o.id))], types, size, "mana"))
+    # 702.51 convoke, 702.126 improvise, 702.66 delve: objects not offered as mana sources
+    helpers: dict[object, list[GameObject]] = {}
+    for o in me.battlefield:
+        if simple_source(o) or o.tapped:
+            continue
+        if "Convoke" in card.keywords and o.is_a("Creature"):
+            helpers.setdefault(("convoke", o.symmetry_key()), []).append(o)
+        elif "Improvise" in card.keywords and o.is_a("Artifact"):
+            helpers.setdefault(("improvise", o.symmetry_key()), []).append(o)
+    if "Delve" in card.keywords:
+        for o in me.graveyard:
+            if not o.token:
+                helpers.setdefault(("delve", o.symmetry_key()), []).append(o)
+    for (how, _key), objs in helpers.items():
+        kinds = frozenset(("*", *(objs[0].colors if how == "convoke" else ())))
+        sources.append(([o.id for o in sorted(objs, key=lambda o: _id_order(o.id))], kinds, 1, how))
+    if sum(len(ids) * per for ids, _, per, _ in sources) < total:
         return None
     flow = _max_flow(sources, reqs)
     if flow is None:
@@ -105,7 +119,7 @@ def try_fast(state: GameState, player: str, spell: GameObject) -> Plan | None:
     return _plan(state, player, spell, targets, sources, reqs, flow, generic)
 
 
-def _max_flow(sources: list[tuple[list[str], frozenset[str], int]], reqs: list[tuple[frozenset[str], int]]
+def _max_flow(sources: list[tuple[list[str], frozenset[str], int, str]], reqs: list[tuple[frozenset[str], int]]
               ) -> dict[tuple[int, int, str], int] | None:
     """Units sent from source i to requirement j as type t; None if the cost can't be met.
     Multi-unit sources (Sol Ring) send whole objects' worth of one type: handled by giving
@@ -120,7 +134,7 @@ def _max_flow(sources: list[tuple[list[str], frozenset[str], int]], reqs: list[t
         adj.setdefault(a, []).append(b)
         adj.setdefault(b, []).append(a)
 
-    for i, (ids, types, per) in enumerate(sources):
+    for i, (ids, types, per, _how) in enumerate(sources):
         edge("S", ("s", i), len(ids) * per)
         for j, (need, _n) in enumerate(reqs):
             for t in sorted(types & need):
@@ -152,7 +166,7 @@ def _max_flow(sources: list[tuple[list[str], frozenset[str], int]], reqs: list[t
             cap[b, a] += push
         got += push
     out: dict[tuple[int, int, str], int] = {}
-    for i, (_ids, types, _per) in enumerate(sources):
+    for i, (_ids, types, _per, _how) in enumerate(sources):
         for j, (need, _n) in enumerate(reqs):
             for t in types & need:
                 used = cap[("r", j, t), ("s", i)]
@@ -162,19 +176,26 @@ def _max_flow(sources: list[tuple[list[str], frozenset[str], int]], reqs: list[t
 
 
 def _plan(state: GameState, player: str, spell: GameObject, targets: list[tuple[str, ...]],
-          sources: list[tuple[list[str], frozenset[str], int]], reqs: list[tuple[frozenset[str], int]],
+          sources: list[tuple[list[str], frozenset[str], int, str]], reqs: list[tuple[frozenset[str], int]],
           flow: dict[tuple[int, int, str], int], generic: int) -> Plan:
     activations: list[Activation] = []
     spent: list[Mana] = []
     left: list[Mana] = []
     tapped: list[str] = []
     pool_left = Counter(u.type for u in state.player(player).mana_pool if u.source is None)
-    for i, (ids, _types, per) in enumerate(sources):
+    helped: dict[str, list[str]] = {"convoke": [], "improvise": [], "delve": []}
+    for i, (ids, _types, per, how) in enumerate(sources):
         by_type: Counter[str] = Counter()
         for (si, _j, t), n in flow.items():
             if si == i:
                 by_type[t] += n
-        if ids and ids[0] == "":  # floating mana
+        if how in helped:
+            used = ids[: sum(by_type.values())]
+            helped[how] += used
+            if how != "delve":
+                tapped += used
+            continue
+        if how == "pool":
             for t, n in by_type.items():
                 spent += [(t, None)] * n
                 pool_left[t] -= n
@@ -203,7 +224,9 @@ def _plan(state: GameState, player: str, spell: GameObject, targets: list[tuple[
             text += ("{" + _HYBRID.get(types, "/".join(sorted(types))) + "}") * n
     return Plan(card=spell.id, player=player, zone="hand", targets=tuple(targets),
                 announced=tuple("mana" for _ in cost.symbols), total_cost=text or "{0}", activations=tuple(activations),
-                spent=tuple(spent), tapped=tuple(sorted(tapped, key=_id_order)), mana_pool=tuple(left))
+                spent=tuple(spent), convoked=tuple(helped["convoke"]), improvised=tuple(helped["improvise"]),
+                delved=tuple(helped["delve"]), tapped=tuple(sorted(tapped, key=_id_order)),
+                exiled=tuple(helped["delve"]), mana_pool=tuple(left))
 
 
 __all__ = ["eligible", "matches", "try_fast"]
