@@ -13,6 +13,7 @@ import time
 from castable.model.errors import InputError, UnsupportedCardError
 from castable.model.state import GameObject, GameState
 from castable.solver.answer import CastAnswer, ManaAnswer, OptionsAnswer, Reason
+from castable.solver.bounds import resource_reasons
 from castable.solver.encoding import CastModel
 from castable.solver.explain import explain
 from castable.solver.fastpath import try_fast
@@ -80,6 +81,10 @@ def can_cast(state: GameState, card: str, player: str | None = None, *, time_lim
         fast = try_fast(state, who, obj)
         if fast is not None:
             return CastAnswer(True, fast, [])
+        short = resource_reasons(state, who, obj)
+        if short:
+            reasons += short
+            continue
         cm = CastModel(state, who, obj)
         status, val = solve(cm, max(0.01, deadline - time.monotonic()))
         if status == "yes" and val is not None:

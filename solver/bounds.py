@@ -1,0 +1,74 @@
+"""An exact necessary condition: the fewest mana the total cost can need (601.2f) against
+the most mana-paying resources the player has (106, 702.51, 702.126, 702.66). If even the
+generous count of resources is below the cheapest possible cost, the spell can't be cast —
+proved without a model. Tested against the full model in ``tests/test_bounds.py``."""
+
+from __future__ import annotations
+
+from castable.model.state import GameObject, GameState
+from castable.solver.answer import Reason
+from castable.solver.encoding import amount_multiplier, matches
+
+
+def cheapest_mana(state: GameState, player: str, spell: GameObject) -> int | None:
+    """A lower bound on the mana in the total cost, or None when the spell has alternative
+    costs (they can make it free) or no mana cost."""
+    card = spell.card
+    if card.mana_cost is None or card.alternative_costs:
+        return None
+    pips = 0
+    generic = 0
+    for s in card.mana_cost.symbols:
+        if s.life:  # Phyrexian: may be paid with life
+            continue
+        if s.is_snow or s.colors:
+            pips += 1  # a hybrid {2/W} needs at least one mana
+        elif s.generic:
+            generic += s.generic
+    increase = reduction = minimum = 0
+    for o in state.battlefield():
+        for mod in o.card.cost_modifiers:
+            if mod.scope == "you" and o.controller != player:
+                continue
+            if mod.while_untapped and o.tapped:
+                continue
+            if not mod.spells.matches(card.types, card.subtypes, card.colors):
+                continue
+            if mod.kind == "increase":
+                increase += mod.amount
+            elif mod.kind == "reduce":
+                reduction += mod.amount
+            else:
+                minimum = max(minimum, mod.amount)
+        for sr in card.self_reductions:
+            if matches(sr.counted, o) and (not sr.yours_only or o.controller == player):
+                reduction += 1
+    return max(minimum, pips + max(0, generic + increase - reduction))
+
+
+def most_resources(state: GameState, player: str, spell: GameObject) -> int:
+    """An upper bound on what can pay mana: floating mana, the most each permanent's mana
+    abilities can add, and every object convoke, improvise or delve could use."""
+    me = state.player(player)
+    kws = spell.card.keywords
+    total = len(me.mana_pool)
+    for o in me.battlefield:
+        best = max((max(len(alt) for alt in ab.produces) * amount_multiplier(ab, o, state, player)
+                    for ab in o.card.mana_abilities), default=0)
+        helper = ("Convoke" in kws and o.is_a("Creature")) or ("Improvise" in kws and o.is_a("Artifact"))
+        total += best + (1 if helper else 0)
+        if "Delve" in kws and not o.token:
+            total += 1  # it might reach the graveyard during payment
+    if "Delve" in kws:
+        total += sum(1 for o in me.graveyard if o.id != spell.id)
+    return total
+
+
+def resource_reasons(state: GameState, player: str, spell: GameObject) -> list[Reason]:
+    need = cheapest_mana(state, player, spell)
+    if need is None:
+        return []
+    have = most_resources(state, player, spell)
+    if have >= need:
+        return []
+    return [Reason("601.2h", f"the total cost needs at least {need} mana; at most {have} can be paid now")]
