@@ -257,7 +257,8 @@ class _Parser:
         phase = turn.get("phase", "main1")
         if phase not in PHASES:
             raise InputError("turn.phase", f"unknown phase {phase!r}; one of {' '.join(PHASES)}")
-        priority = turn.get("priority", active)
+        # 117.3a: no player receives priority during the untap step.
+        priority = turn.get("priority", None if phase == "untap" else active)
         if priority is not None and priority not in names:
             raise InputError("turn.priority", f"unknown player {priority!r}")
         if phase == "untap" and "priority" in turn and priority is not None:

@@ -179,7 +179,9 @@ def target_candidates(state: GameState, caster: str, spell: GameObject, slot: Ta
                 out.append(o)
     if slot.kind == "spell":
         out += [o for o in state.stack if not o.choices.get("ability_of") and o.id != spell.id and matches(slot.filter, o)]
-    return [t for t in out if not hexproof_blocks(state, caster, t) and not _protected(t, spell)]
+    legal = [t for t in out if not hexproof_blocks(state, caster, t) and not _protected(t, spell)]
+    # Opponents and what they control first: the natural witness for "any target".
+    return sorted(legal, key=lambda t: (t if isinstance(t, str) else t.controller) == caster)
 
 
 def _protected(target: GameObject | str, spell: GameObject) -> bool:
@@ -371,21 +373,26 @@ class CastModel:
             lit = self.lit(f"601.2c:target:{si}")
             own: dict[int, Any] = {}
             others: dict[Any, list[str]] = {}
+            mine: set[Any] = set()
             for t in cands:
                 if isinstance(t, GameObject) and t.id in own_bf:
                     own[own_bf[t.id].index] = True
                 else:
                     key = ("player", t) if isinstance(t, str) else t.symmetry_key()
                     others.setdefault(key, []).append(t if isinstance(t, str) else t.id)
+                    if (t if isinstance(t, str) else t.controller) == self.player:
+                        mine.add(key)
             terms = []
             for c in self.bf:
                 if c.index in own:
                     c.bits += (f"t{si}",)
-            for _key, ids in sorted(others.items(), key=lambda kv: sorted(kv[1], key=_id_order)):
+            for _key, ids in sorted(others.items(), key=lambda kv: (kv[0] in mine, sorted(kv[1], key=_id_order))):
                 v = self.m.NewIntVar(0, min(len(ids), slot.count), f"target:{si}:{ids[0]}")
                 self.key_vars.append(v)
                 self.other_target_classes.append((si, sorted(ids, key=_id_order), v))
                 terms.append(v)
+            if terms:
+                self.m.AddHint(terms[0], 1)
             self.target_slots.append((slot, terms, own))
             self._slot_lits.append(lit)
 
