@@ -90,25 +90,37 @@ def enumerate_options(cm: CastModel, *, limit: int | None, time_limit: float) ->
         block(cm, val)
 
 
+def _infeasible(cm: CastModel, names: list[str], time_limit: float) -> tuple[bool | None, cp_model.CpSolver]:
+    """Is the model infeasible under these assumptions? (None: undecided)"""
+    cm.m.ClearAssumptions()
+    cm.m.AddAssumptions([cm.assumptions[n] for n in names])
+    for quick in (True, False):
+        solver = cm.solver(min(QUICK_BUDGET, time_limit) if quick else time_limit)
+        if quick:
+            solver.parameters.cp_model_presolve = False
+            solver.parameters.linearization_level = 0
+        status = solver.Solve(cm.m)
+        if status == cp_model.INFEASIBLE:
+            return True, solver
+        if status in FEASIBLE:
+            return False, solver
+    return None, solver
+
+
 def core(cm: CastModel, time_limit: float) -> list[str] | None:
     """A minimal set of requirement groups that cannot all be met (None if undecided)."""
     names = list(cm.assumptions)
-    cm.m.ClearAssumptions()
-    cm.m.AddAssumptions([cm.assumptions[n] for n in names])
-    solver = cm.solver(time_limit)
-    status = solver.Solve(cm.m)
-    if status != cp_model.INFEASIBLE:
+    result, solver = _infeasible(cm, names, time_limit)
+    if result is not True:
+        cm.m.ClearAssumptions()
         return None
     by_index = {cm.assumptions[n].Index(): n for n in names}
-    found = [by_index[i] for i in solver.SufficientAssumptionsForInfeasibility() if i in by_index]
+    found = [by_index[i] for i in solver.SufficientAssumptionsForInfeasibility() if i in by_index] or names
     # greedy deletion to a minimal core
     current = list(found)
     for n in list(found):
         trial = [x for x in current if x != n]
-        cm.m.ClearAssumptions()
-        cm.m.AddAssumptions([cm.assumptions[x] for x in trial])
-        st = cm.solver(time_limit).Solve(cm.m)
-        if st == cp_model.INFEASIBLE:
+        if _infeasible(cm, trial, time_limit)[0] is True:
             current = trial
     cm.m.ClearAssumptions()
     return current
