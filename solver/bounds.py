@@ -18,11 +18,14 @@ def cheapest_mana(state: GameState, player: str, spell: GameObject) -> int | Non
         return None
     pips = 0
     generic = 0
+    twobrid = 0  # {2/W}: one colored mana, or {2} that reductions may eat (601.2b, 118.7a)
     for s in card.mana_cost.symbols:
         if s.life:  # Phyrexian: may be paid with life
             continue
-        if s.is_snow or s.colors:
-            pips += 1  # a hybrid {2/W} needs at least one mana
+        if s.colors and s.generic is not None:
+            twobrid += 1
+        elif s.is_snow or s.colors:
+            pips += 1
         elif s.generic:
             generic += s.generic
     increase = reduction = minimum = 0
@@ -43,7 +46,8 @@ def cheapest_mana(state: GameState, player: str, spell: GameObject) -> int | Non
         for sr in card.self_reductions:
             if matches(sr.counted, o) and (not sr.yours_only or o.controller == player):
                 reduction += 1
-    return max(minimum, pips + max(0, generic + increase - reduction))
+    cheapest = min((twobrid - j) + max(0, generic + 2 * j + increase - reduction) for j in range(twobrid + 1))
+    return max(minimum, pips + cheapest)
 
 
 def most_resources(state: GameState, player: str, spell: GameObject) -> int:

@@ -23,13 +23,13 @@ def maximal_pools(state: GameState, player: str, *, limit: int | None, time_limi
     holder = GameObject(id="(mana pool)", card=_NOTHING, zone="hand", owner=player, controller=player)
     cm = CastModel(state, player, holder, for_pools=True)
     m = cm.m
-    m.AddAssumptions(list(cm.assumptions.values()))
+    m.add_assumptions(list(cm.assumptions.values()))
     # group kinds by what the answer shows: (type, tag)
     shown: dict[Any, list[int]] = {}
     for k, kind in enumerate(cm.kinds):
         shown.setdefault((kind.type, kind.tag), []).append(k)
     totals = {key: sum(cm.leftover[k] for k in ks) for key, ks in shown.items()}
-    m.Maximize(sum(totals.values()))
+    m.maximize(sum(totals.values()))
     pools: list[dict[Any, int]] = []
     complete, timed_out = True, False
     while True:
@@ -41,21 +41,21 @@ def maximal_pools(state: GameState, player: str, *, limit: int | None, time_limi
             complete, timed_out = False, True
             break
         solver = cm.solver(left)
-        status = solver.Solve(m)
+        status = solver.solve(m)
         if status == cp_model.INFEASIBLE:
             break
         if status != cp_model.OPTIMAL:
             complete, timed_out = False, status != cp_model.FEASIBLE or True
             break
-        found = {key: int(solver.Value(e)) for key, e in totals.items()}
+        found = {key: int(solver.value(e)) for key, e in totals.items()}
         pools.append(found)
         # the next pool must not be contained in this one
         lits = []
         for key, e in totals.items():
-            b = m.NewBoolVar("")
-            m.Add(e >= found[key] + 1).OnlyEnforceIf(b)
+            b = m.new_bool_var("")
+            m.add(e >= found[key] + 1).only_enforce_if(b)
             lits.append(b)
-        m.AddBoolOr(lits)
+        m.add_bool_or(lits)
     out = []
     for p in pools:
         units = []
@@ -91,10 +91,10 @@ def max_producible(state: GameState, player: str, mana_type: str | None = None, 
     floating mana included; None if the solver ran out of time. Used to explain a "no"."""
     holder = GameObject(id="(mana pool)", card=_NOTHING, zone="hand", owner=player, controller=player)
     cm = CastModel(state, player, holder, for_pools=True)
-    cm.m.AddAssumptions(list(cm.assumptions.values()))
-    cm.m.Maximize(sum(v for k, v in cm.leftover.items() if mana_type is None or cm.kinds[k].type == mana_type))
+    cm.m.add_assumptions(list(cm.assumptions.values()))
+    cm.m.maximize(sum(v for k, v in cm.leftover.items() if mana_type is None or cm.kinds[k].type == mana_type))
     solver = cm.solver(time_limit)
-    status = solver.Solve(cm.m)
+    status = solver.solve(cm.m)
     if status != cp_model.OPTIMAL:
         return None
-    return round(solver.ObjectiveValue())
+    return round(solver.objective_value)

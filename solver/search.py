@@ -30,26 +30,26 @@ class Values:
     def __call__(self, e: Any) -> int:
         if isinstance(e, int):
             return e
-        return int(self.s.Value(e))
+        return int(self.s.value(e))
 
 
 def solve(cm: CastModel, time_limit: float) -> tuple[str, Values | None]:
     """``("yes", values)``, ``("no", None)`` or ``("undecided", None)``."""
-    cm.m.ClearAssumptions()
-    cm.m.AddAssumptions(list(cm.assumptions.values()))
+    cm.m.clear_assumptions()
+    cm.m.add_assumptions(list(cm.assumptions.values()))
     # First a quick pass without presolve (measured: ~10x faster on typical boards); it is
     # still a complete search, so INFEASIBLE is a proof. If it runs out of its small budget,
     # the default parameters (presolve and symmetry on: pigeonhole-style "no" in ms) decide.
     quick = cm.solver(min(QUICK_BUDGET, time_limit))
     quick.parameters.cp_model_presolve = False
     quick.parameters.linearization_level = 0
-    status = quick.Solve(cm.m)
+    status = quick.solve(cm.m)
     if status in FEASIBLE:
         return "yes", Values(quick)
     if status == cp_model.INFEASIBLE:
         return "no", None
     solver = cm.solver(time_limit)
-    status = solver.Solve(cm.m)
+    status = solver.solve(cm.m)
     if status in FEASIBLE:
         return "yes", Values(solver)
     if status == cp_model.INFEASIBLE:
@@ -62,11 +62,11 @@ def block(cm: CastModel, val: Values) -> None:
     lits = []
     for v in cm.key_vars:
         x = val(v)
-        b = cm.m.NewBoolVar("")
-        cm.m.Add(v != x).OnlyEnforceIf(b)
-        cm.m.Add(v == x).OnlyEnforceIf(b.Not())
+        b = cm.m.new_bool_var("")
+        cm.m.add(v != x).only_enforce_if(b)
+        cm.m.add(v == x).only_enforce_if(b.negated())
         lits.append(b)
-    cm.m.AddBoolOr(lits)
+    cm.m.add_bool_or(lits)
 
 
 def enumerate_options(cm: CastModel, *, limit: int | None, time_limit: float) -> tuple[list[Plan], bool, bool]:
@@ -92,14 +92,14 @@ def enumerate_options(cm: CastModel, *, limit: int | None, time_limit: float) ->
 
 def _infeasible(cm: CastModel, names: list[str], time_limit: float) -> tuple[bool | None, cp_model.CpSolver]:
     """Is the model infeasible under these assumptions? (None: undecided)"""
-    cm.m.ClearAssumptions()
-    cm.m.AddAssumptions([cm.assumptions[n] for n in names])
+    cm.m.clear_assumptions()
+    cm.m.add_assumptions([cm.assumptions[n] for n in names])
     for quick in (True, False):
         solver = cm.solver(min(QUICK_BUDGET, time_limit) if quick else time_limit)
         if quick:
             solver.parameters.cp_model_presolve = False
             solver.parameters.linearization_level = 0
-        status = solver.Solve(cm.m)
+        status = solver.solve(cm.m)
         if status == cp_model.INFEASIBLE:
             return True, solver
         if status in FEASIBLE:
@@ -112,17 +112,17 @@ def core(cm: CastModel, time_limit: float) -> list[str] | None:
     names = list(cm.assumptions)
     result, solver = _infeasible(cm, names, time_limit)
     if result is not True:
-        cm.m.ClearAssumptions()
+        cm.m.clear_assumptions()
         return None
-    by_index = {cm.assumptions[n].Index(): n for n in names}
-    found = [by_index[i] for i in solver.SufficientAssumptionsForInfeasibility() if i in by_index] or names
+    by_index = {cm.assumptions[n].index: n for n in names}
+    found = [by_index[i] for i in solver.sufficient_assumptions_for_infeasibility() if i in by_index] or names
     # greedy deletion to a minimal core
     current = list(found)
     for n in list(found):
         trial = [x for x in current if x != n]
         if _infeasible(cm, trial, time_limit)[0] is True:
             current = trial
-    cm.m.ClearAssumptions()
+    cm.m.clear_assumptions()
     return current
 
 
