@@ -92,7 +92,7 @@ def can_cast(state: GameState, card: str, player: str | None = None, *, time_lim
         if status == "undecided":
             undecided = True
             continue
-        reasons += explain(state, who, obj, max(0.05, deadline - time.monotonic()))
+        reasons += explain(state, who, obj, max(0.05, deadline - time.monotonic()), cm)
     if undecided:
         return CastAnswer(None, None, [*reasons, Reason("601.2", "time limit reached before an answer")])
     return CastAnswer(False, None, _dedupe(reasons))

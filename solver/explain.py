@@ -22,10 +22,17 @@ def modes(obj: GameObject) -> list[str]:
     return out
 
 
-def explain(state: GameState, player: str, obj: GameObject, time_limit: float) -> list[Reason]:
+def explain(state: GameState, player: str, obj: GameObject, time_limit: float, built: CastModel | None = None
+            ) -> list[Reason]:
+    """Reasons for a proved "no". ``built``: the model that proved it, reused when the spell
+    has only its mana cost (the same model then)."""
     reasons: list[Reason] = []
+    most: dict[tuple[str, str | None], int | None] = {}  # max_producible, once per explanation
     for mode in modes(obj):
-        cm = CastModel(state, player, obj, mode=None if mode == "mana cost" else mode)
+        if built is not None and not obj.card.alternative_costs:
+            cm = built
+        else:
+            cm = CastModel(state, player, obj, mode=None if mode == "mana cost" else mode)
         alt = next((a for a in obj.card.alternative_costs if a.name == mode), None)
         if alt is not None and alt.condition is not None and not any(matches(alt.condition, o)
                                                                      for o in state.player(player).battlefield):
@@ -36,15 +43,23 @@ def explain(state: GameState, player: str, obj: GameObject, time_limit: float) -
         if not names:
             reasons.append(Reason("601.2h", prefix + "the total cost cannot be paid"))
             continue
-        msgs = [_message(cm, state, player, obj, n, prefix, mode) for n in names]
+        msgs = [_message(cm, state, player, obj, n, prefix, mode, most) for n in names]
         kept = [r for r in msgs if r is not None]
         if not kept:  # only color groups whose color alone suffices: the amount in all is short
-            kept = [_message(cm, state, player, obj, "601.2h:pay:generic", prefix, mode) or
+            kept = [_message(cm, state, player, obj, "601.2h:pay:generic", prefix, mode, most) or
                     Reason("601.2h", prefix + "the total cost cannot be paid")]
         reasons += kept
     if not reasons:
         reasons.append(Reason("601.2f", f"{obj.name} has no cost that can be paid"))
     return reasons
+
+
+def _max_producible(cache: dict[tuple[str, str | None], int | None], state: GameState, player: str,
+                    mana_type: str | None = None) -> int | None:
+    key = (player, mana_type)
+    if key not in cache:
+        cache[key] = max_producible(state, player, mana_type)
+    return cache[key]
 
 
 def _sources_of(state: GameState, player: str, t: str, cm: CastModel) -> list[str]:
@@ -60,7 +75,7 @@ def _sources_of(state: GameState, player: str, t: str, cm: CastModel) -> list[st
 
 
 def _message(cm: CastModel, state: GameState, player: str, obj: GameObject, name: str, prefix: str,
-             mode: str) -> Reason | None:
+             mode: str, cache: dict[tuple[str, str | None], int | None]) -> Reason | None:
     me = state.player(player)
     if name.startswith("601.2c:target:"):
         slot = obj.card.targets[int(name.rsplit(":", 1)[1])]
@@ -77,7 +92,7 @@ def _message(cm: CastModel, state: GameState, player: str, obj: GameObject, name
         helpers = _helpers(obj, me)
         if r in COLOR_NAMES:
             srcs = _sources_of(state, player, r, cm)
-            most = max_producible(state, player, r)
+            most = _max_producible(cache, state, player, r)
             required = sum(1 for sym in (printed.symbols if printed else ()) if sym.colors == {r} and not sym.life)
             if most is not None and most >= required:
                 return None  # this color alone is not what is short
@@ -86,7 +101,7 @@ def _message(cm: CastModel, state: GameState, player: str, obj: GameObject, name
                           f"{COLOR_NAMES[r]}){helpers}", tuple(srcs))
         if r == "snow":
             return Reason("601.2h", prefix + f"needs {need}: {{S}} must be paid with mana from snow sources; not enough")
-        most = max_producible(state, player)
+        most = _max_producible(cache, state, player)
         avail = [o.id for o in me.battlefield if any(can_tap_for_ability(o) or not ab.tap for ab in o.card.mana_abilities)]
         most_text = f"at most {most} mana can be made now" if most is not None else "not enough mana can be made"
         return Reason("601.2h", prefix + f"needs {need} in all; {most_text}{helpers}", tuple(avail))
