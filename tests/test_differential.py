@@ -17,12 +17,18 @@ SOURCES = ["Forest", "Island", "Mountain", "Plains", "Swamp", "Wastes", "Snow-Co
            "Birds of Paradise", "Noble Hierarch", "Azorius Signet", "Dimir Signet", "Lotus Petal", "Springleaf Drum",
            "Talisman of Progress", "Adarkar Wastes", "Fetid Heath", "Skycloud Expanse", "Ancient Tomb", "Mishra's Workshop",
            "Pillar of the Paruns", "Treasure", "Gold", "Grizzly Bears", "Raging Goblin", "Memnite", "Ornithopter",
-           "Thunderscape Familiar", "Goblin Electromancer", "Thalia, Guardian of Thraben", "Steam Vents", "Sacred Foundry"]
+           "Thunderscape Familiar", "Goblin Electromancer", "Thalia, Guardian of Thraben", "Steam Vents", "Sacred Foundry",
+           "City of Brass", "Gaea's Cradle", "Priest of Titania", "Elvish Archdruid", "Cavern of Souls", "Everflowing Chalice",
+           "Shivan Reef", "Watery Grave", "Trinisphere", "Snow-Covered Island", "Savannah Lions", "Vault Skirge",
+           "Llanowar Elves", "Elvish Mystic", "Icehide Golem"]
 SPELLS = ["Kitchen Finks", "Lightning Helix", "Divination", "Opt", "Grizzly Bears", "Stoke the Flames", "Treasure Cruise",
           "Murderous Cut", "Reverse Engineer", "Dismember", "Gut Shot", "Spectral Procession", "Altar's Reap", "Fling",
           "Thrill of Possibility", "Fireblast", "Snuff Out", "Burst Lightning", "Icehide Golem", "Vault Skirge",
           "Frogmite", "Thoughtcast", "Zur the Enchanter", "Hangarback Walker", "Everflowing Chalice", "Counterspell",
-          "Village Rites", "Tezzeret's Gambit", "Venerated Loxodon", "Chord of Calling", "Force of Will"]
+          "Village Rites", "Tezzeret's Gambit", "Venerated Loxodon", "Chord of Calling", "Force of Will", "Death Bomb",
+          "Bone Splinters", "Blasphemous Act", "Whir of Invention", "Elder Deep-Fiend", "Analyze the Pollen", "Dark Ritual",
+          "Negate", "Lightning Bolt", "Shock", "Conclave Tribunal", "Llanowar Elves", "Thoughtcast", "Memnite",
+          "Standing Troops", "Azorius First-Wing"]
 TOKENS = {"Treasure", "Gold"}
 
 
@@ -35,6 +41,10 @@ def boards(draw: Any) -> tuple[dict[str, Any], str]:
         obj: dict[str, Any] = {"card": name}
         if name in TOKENS:
             obj["token"] = True
+        if name == "Cavern of Souls":
+            obj["chosen"] = {"creature_type": draw(st.sampled_from(["Elf", "Bear", "Construct"]))}
+        if name == "Everflowing Chalice":
+            obj["counters"] = {"charge": draw(st.integers(0, 2))}
         if draw(st.integers(0, 5)) == 0:
             obj["tapped"] = True
         if draw(st.integers(0, 4)) == 0:
@@ -50,6 +60,8 @@ def boards(draw: Any) -> tuple[dict[str, Any], str]:
                         {"name": "opp", "battlefield": draw(st.lists(st.sampled_from(["Grizzly Bears", "Savannah Lions"]),
                                                                      max_size=1))}],
             "stack": [{"card": "Divination", "controller": "opp"}] if draw(st.booleans()) else []}
+    if draw(st.integers(0, 5)) == 0:  # the opponent's turn, me holding priority
+        data["turn"] = {"active_player": "opp", "priority": "me", "phase": draw(st.sampled_from(["upkeep", "main1", "end"]))}
     return data, "me.hand.0"
 
 
