@@ -34,6 +34,17 @@ class ObjectFilter:
     non_types: frozenset[str] = frozenset()
     non_colors: frozenset[str] = frozenset()
     multicolored: bool = False
+    # State-dependent parts, checked by ``castable.model.state.filter_matches``:
+    #: "you" (you control / your graveyard) or "opponent" (an opponent controls / you don't control)
+    controller: Literal["you", "opponent"] | None = None
+    max_power: int | None = None
+    min_power: int | None = None
+    max_toughness: int | None = None
+    max_mana_value: int | None = None
+    min_mana_value: int | None = None
+    tapped: bool | None = None
+    #: "attacking", "blocking" or "attacking_or_blocking"
+    combat: str | None = None
 
     def matches(self, types: frozenset[str], subtypes: frozenset[str], colors: frozenset[str]) -> bool:
         if self.types and not (self.types & types):
@@ -106,6 +117,8 @@ class AlternativeCost:
     condition: ObjectFilter | None = None
     emerge: bool = False
     zone: str = "hand"
+    #: 702.96: "target" becomes "each": the spell has no targets
+    overload: bool = False
 
 
 @dataclass(frozen=True)
@@ -158,8 +171,11 @@ class CostModifier:
     kind: Literal["increase", "reduce", "minimum"]
     amount: int
     spells: ObjectFilter = ANY
-    scope: Literal["you", "all"] = "all"
+    scope: Literal["you", "all", "opponents"] = "all"
     while_untapped: bool = False
+    #: only spells that target an object matching this, seen from the modifier's controller
+    #: (Kopala: "that target a Merfolk you control"); once per spell, however many it targets
+    targeting: ObjectFilter | None = None
 
 
 @dataclass(frozen=True)
@@ -171,17 +187,73 @@ class SelfReduction:
     yours_only: bool
 
 
-TargetKind = Literal["any", "permanent", "creature", "spell", "player"]
+TargetKind = Literal["any", "permanent", "creature", "spell", "player", "opponent", "player_or_planeswalker",
+                     "card_in_graveyard"]
 
 
 @dataclass(frozen=True)
 class TargetSlot:
-    """One instance of the word "target" (115.1, 601.2c): ``kind`` plus a ``filter``."""
+    """One instance of the word "target" (115.1, 601.2c): ``kind`` plus a ``filter``.
+
+    ``count`` targets exactly; "up to N" has ``min_count=0``; "one or more" / "any number"
+    have ``unlimited=True`` with ``min_count`` 1 / 0 (115.6: zero allowed); ``x_count``: the
+    count is X ("up to X targets"). A slot chooses distinct objects (115.3); ``different_from``
+    lists earlier slots whose targets it must differ from ("another target", "a third
+    target"). ``requires``: the slot exists only when that optional or alternative cost was
+    chosen (702.33g, 601.2c); ``chooser``: who chooses (601.7).
+    """
 
     kind: TargetKind
     filter: ObjectFilter = ANY
     count: int = 1
     text: str = ""
+    min_count: int | None = None
+    unlimited: bool = False
+    x_count: bool = False
+    different_from: tuple[int, ...] = ()
+    requires: str | None = None
+    chooser: Literal["you", "opponent"] = "you"
+
+    @property
+    def minimum(self) -> int:
+        return self.count if self.min_count is None else self.min_count
+
+
+@dataclass(frozen=True)
+class Division:
+    """601.2d: an amount divided as you choose among the targets of ``slot``, each getting at
+    least one; ``x``: the amount is X."""
+
+    slot: int
+    amount: int = 0
+    x: bool = False
+
+
+@dataclass(frozen=True)
+class Mode:
+    """One bullet of a modal spell (700.2): its own target slots, and for spree (702.172) its
+    additional cost."""
+
+    text: str
+    targets: tuple[TargetSlot, ...] = ()
+    mana: ManaCost = NO_MANA
+
+
+@dataclass(frozen=True)
+class ModeChoice:
+    """"Choose one / two / one or more ..." (700.2): between ``min_modes`` and ``max_modes``
+    modes; ``repeatable``: the same mode more than once (700.2d); escalate (702.120),
+    entwine (702.42: all modes for an additional cost), spree (702.172); ``chooser`` (601.7)."""
+
+    modes: tuple[Mode, ...]
+    min_modes: int = 1
+    max_modes: int = 1
+    repeatable: bool = False
+    escalate: ManaCost | None = None
+    escalate_parts: tuple[CostPart, ...] = ()
+    entwine: ManaCost | None = None
+    spree: bool = False
+    chooser: Literal["you", "opponent"] = "you"
 
 
 @dataclass(frozen=True)
@@ -203,6 +275,10 @@ class CardDef:
     cost_modifiers: tuple[CostModifier, ...] = ()
     self_reductions: tuple[SelfReduction, ...] = ()
     targets: tuple[TargetSlot, ...] = ()
+    division: Division | None = None
+    modes: ModeChoice | None = None
+    #: "This spell costs {N} more to cast for each target beyond the first" (Fireball)
+    per_extra_target: int = 0
     color_override: frozenset[str] | None = None
     #: ``None`` when understood; else the rules text the engine could not read.
     unsupported: str | None = None

@@ -11,7 +11,7 @@ from collections import Counter
 from dataclasses import dataclass, field
 from typing import Any
 
-from castable.model.cards import BASIC_LAND_MANA, CardDef
+from castable.model.cards import BASIC_LAND_MANA, CardDef, ObjectFilter
 from castable.model.database import CardDatabase
 from castable.model.errors import InputError
 from castable.model.mana import MANA_TYPES, parse_cost, parse_pool
@@ -95,6 +95,15 @@ class GameObject:
         try:
             base = int(raw) if raw is not None else 0
         except ValueError:
+            base = 0
+        return base + self.counters.get("+1/+1", 0) - self.counters.get("-1/-1", 0)
+
+    @property
+    def toughness(self) -> int:
+        raw = self.overrides.get("toughness", self.card.toughness)
+        try:
+            base = int(raw) if raw is not None else 0
+        except (TypeError, ValueError):
             base = 0
         return base + self.counters.get("+1/+1", 0) - self.counters.get("-1/-1", 0)
 
@@ -448,6 +457,34 @@ class _Parser:
             for t in o.targets:
                 if t not in ids:
                     raise InputError(f"stack[{i}].targets", f"unknown object or player {t!r}")
+
+
+def filter_matches(f: ObjectFilter, o: GameObject, viewer: str) -> bool:
+    """Does ``o`` match ``f``, including its state-dependent parts, seen by ``viewer``
+    ("you" in the filter is the viewer)?"""
+    if not f.matches(o.types, o.subtypes, o.colors):
+        return False
+    if f.controller == "you" and o.controller != viewer:
+        return False
+    if f.controller == "opponent" and o.controller == viewer:
+        return False
+    if f.max_power is not None and o.power > f.max_power:
+        return False
+    if f.min_power is not None and o.power < f.min_power:
+        return False
+    if f.max_toughness is not None and o.toughness > f.max_toughness:
+        return False
+    if f.max_mana_value is not None and o.mana_value > f.max_mana_value:
+        return False
+    if f.min_mana_value is not None and o.mana_value < f.min_mana_value:
+        return False
+    if f.tapped is not None and o.tapped != f.tapped:
+        return False
+    if f.combat == "attacking" and not o.attacking:
+        return False
+    if f.combat == "blocking" and not o.blocking:
+        return False
+    return not (f.combat == "attacking_or_blocking" and not (o.attacking or o.blocking))
 
 
 def intrinsic_colors_of_land(card: CardDef) -> set[str]:
