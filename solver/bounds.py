@@ -16,6 +16,8 @@ def cheapest_mana(state: GameState, player: str, spell: GameObject) -> int | Non
     card = spell.card
     if card.mana_cost is None or card.alternative_costs:
         return None
+    # modes (spree, escalate, entwine) and per-target costs only add to the cost; fine as a
+    # lower bound, which this is
     pips = 0
     generic = 0
     twobrid = 0  # {2/W}: one colored mana, or {2} that reductions may eat (601.2b, 118.7a)
@@ -33,6 +35,10 @@ def cheapest_mana(state: GameState, player: str, spell: GameObject) -> int | Non
         for mod in o.card.cost_modifiers:
             if mod.scope == "you" and o.controller != player:
                 continue
+            if mod.scope == "opponents" and o.controller == player:
+                continue
+            if mod.targeting is not None and mod.kind == "increase":
+                continue  # only if the spell targets such an object: not a lower bound
             if mod.while_untapped and o.tapped:
                 continue
             if not mod.spells.matches(card.types, card.subtypes, card.colors):

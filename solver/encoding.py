@@ -19,7 +19,7 @@ from typing import Any
 
 from castable.model.cards import AlternativeCost, CardDef, CostPart, ManaAbility, ObjectFilter, OptionalCost, TargetSlot
 from castable.model.mana import COLORS, MANA_TYPES, ManaCost, ManaSymbol
-from castable.model.state import GameObject, GameState
+from castable.model.state import GameObject, GameState, filter_matches
 from ortools.sat.python import cp_model
 
 LinearExpr = Any  # cp_model linear expressions
@@ -167,26 +167,36 @@ def hexproof_blocks(state: GameState, caster: str, target: GameObject | str) -> 
         p = state.player(target)
         kws = {k.lower() for k in p.granted}
         return "shroud" in kws or ("hexproof" in kws and p.name != caster)
+    if target.zone != "battlefield":  # a card in a graveyard has no hexproof in force
+        return False
     if target.has("shroud"):
         return True
     return target.has("hexproof") and target.controller != caster
 
 
 def target_candidates(state: GameState, caster: str, spell: GameObject, slot: TargetSlot) -> list[GameObject | str]:
-    """Legal choices for one target slot (115.2, 115.4, 601.2c)."""
+    """Legal choices for one target slot (115.2, 115.4, 601.2c), opponents' first."""
     out: list[GameObject | str] = []
-    if slot.kind in ("any", "player"):
+    f = slot.filter
+    if slot.kind in ("any", "player", "player_or_planeswalker"):
         out += [p.name for p in state.players]
-    if slot.kind in ("any", "creature", "permanent"):
-        for o in state.battlefield():
-            if slot.kind == "any" and not (o.types & {"Creature", "Planeswalker", "Battle"}):
-                continue
-            if slot.kind == "creature" and not o.is_a("Creature"):
-                continue
-            if matches(slot.filter, o):
-                out.append(o)
+    if slot.kind == "opponent":
+        out += [p.name for p in state.players if p.name != caster]
+    for o in state.battlefield():
+        if slot.kind == "any" and not (o.types & {"Creature", "Planeswalker", "Battle"}):
+            continue
+        if slot.kind == "player_or_planeswalker" and not o.is_a("Planeswalker"):
+            continue
+        if slot.kind == "creature" and not o.is_a("Creature"):
+            continue
+        if slot.kind in ("any", "creature", "permanent", "player_or_planeswalker") and filter_matches(f, o, caster):
+            out.append(o)
     if slot.kind == "spell":
-        out += [o for o in state.stack if not o.choices.get("ability_of") and o.id != spell.id and matches(slot.filter, o)]
+        out += [o for o in state.stack if not o.choices.get("ability_of") and o.id != spell.id and filter_matches(f, o, caster)]
+    if slot.kind == "card_in_graveyard":
+        out += [o for p in state.players for o in p.graveyard
+                if o.id != spell.id and f.matches(o.types, o.subtypes, o.colors)
+                and (f.controller is None or (f.controller == "you") == (o.owner == caster))]
     legal = [t for t in out if not hexproof_blocks(state, caster, t) and not _protected(t, spell)]
     # Opponents and what they control first: the natural witness for "any target".
     return sorted(legal, key=lambda t: (t if isinstance(t, str) else t.controller) == caster)
@@ -194,7 +204,7 @@ def target_candidates(state: GameState, caster: str, spell: GameObject, slot: Ta
 
 def _protected(target: GameObject | str, spell: GameObject) -> bool:
     """702.16: protection from a quality the spell has."""
-    if isinstance(target, str):
+    if isinstance(target, str) or target.zone != "battlefield":
         return False
     names = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green"}
     for k in list(target.card.keywords) + list(target.granted):
@@ -228,7 +238,8 @@ class CastModel:
         self.kinds: list[Kind] = []
         self.kind_index: dict[Kind, int] = {}
         self.looks_at_convoke = "convoked" in self.card.oracle_text
-        self._slot_lits: list[Any] = []
+        self._extra_bits: dict[Any, list[str]] = {}
+        self._overload: list[Any] = []
         self.announce_groups: list[tuple[CostSource, ManaSymbol, int, Any, Any, Any]] = []
         self.per_color_vars: dict[tuple[int, ManaSymbol], list[tuple[str, Any]]] = {}
         self._build()
@@ -306,6 +317,7 @@ class CastModel:
             sources.append(CostSource(a.name, a.mana, v, 1))
         for o, v in self.opt_vars:
             sources.append(CostSource(o.name, o.mana, v, self.mana_bound if o.repeatable else 1))
+        sources += self._modes()
         self.cost_sources = sources
         has_x = any(s.mult is not None and s.cost.x_count for s in sources)
         self.x = self.int_var(0, self.mana_bound if has_x else 0, "x", key=True)
@@ -318,6 +330,42 @@ class CastModel:
             for sym, n in counts.items():
                 total = self._scaled(src, n)  # symbols of this kind announced
                 self._announce_symbol(sym, n, total, src)
+
+    # 700.2, 601.2b: modes, with escalate (702.120), entwine (702.42) and spree (702.172) costs
+    def _modes(self) -> list[CostSource]:
+        m, choice = self.m, self.card.modes
+        self.mode_vars: list[Any] = []
+        self.entwine = None
+        self.escalate = None
+        if choice is None:
+            return []
+        most = choice.max_modes if choice.repeatable else 1
+        self.mode_vars = [self.int_var(0, most, f"mode:{i}", key=True) for i in range(len(choice.modes))]
+        chosen = sum(self.mode_vars)
+        sources: list[CostSource] = []
+        if choice.entwine is not None:
+            self.entwine = m.new_bool_var("entwine")
+            self.key_vars.append(self.entwine)
+            for v in self.mode_vars:
+                m.add(v == 1).only_enforce_if(self.entwine)
+            sources.append(CostSource("entwine", choice.entwine, self.entwine, 1))
+            plain = self.entwine.negated()
+        else:
+            plain = None
+        low = m.add(chosen >= choice.min_modes)
+        high = m.add(chosen <= choice.max_modes)
+        if plain is not None:
+            low.only_enforce_if(plain)
+            high.only_enforce_if(plain)
+        if choice.escalate is not None:
+            self.escalate = self.int_var(0, len(choice.modes), "escalate")
+            m.add(self.escalate == chosen - 1)
+            sources.append(CostSource("escalate", choice.escalate, self.escalate, len(choice.modes)))
+        if choice.spree:
+            for i, mode in enumerate(choice.modes):
+                if mode.mana.symbols:
+                    sources.append(CostSource(f"mode {i}", mode.mana, self.mode_vars[i], most))
+        return sources
 
     def _scaled(self, src: CostSource, n: int) -> LinearExpr:
         return src.mult * n
@@ -371,51 +419,127 @@ class CastModel:
             total += sum(1 for sr in self.card.self_reductions if matches(sr.counted, o))
         return min(total, 1000)
 
-    # 601.2c: one class chosen per target slot (115.3: distinct within a slot)
+    # 601.2c: target slot instances; each class counts its objects per set of slots
     def _targets(self) -> None:
-        self.target_slots: list[tuple[TargetSlot, list[Any], dict[int, Any]]] = []
-        self.other_target_classes: list[tuple[int, list[str], Any]] = []  # (slot, ids, var)
-        own_bf = {oid: c for c in self.bf for oid in c.ids}
-        for si, slot in enumerate(self.card.targets):
-            cands = target_candidates(self.state, self.player, self.spell, slot)
-            lit = self.lit(f"601.2c:target:{si}")
-            own: dict[int, Any] = {}
-            others: dict[Any, list[str]] = {}
-            mine: set[Any] = set()
-            for t in cands:
-                if isinstance(t, GameObject) and t.id in own_bf:
-                    own[own_bf[t.id].index] = True
+        m, card = self.m, self.card
+        self.slots: list[dict[str, Any]] = []  # active, slot, mode, local index, count var, bit
+        groups: list[tuple[tuple[TargetSlot, ...], Any, int | None]] = []
+        if card.modes is not None:
+            most = card.modes.max_modes if card.modes.repeatable else 1
+            for mi, mode in enumerate(card.modes.modes):
+                for r in range(most):
+                    on = m.new_bool_var(f"mode:{mi}:instance:{r}")
+                    m.add(self.mode_vars[mi] >= r + 1).only_enforce_if(on)
+                    m.add(self.mode_vars[mi] <= r).only_enforce_if(on.negated())
+                    groups.append((mode.targets, on, mi))
+        else:
+            overload = [v for a, v in self.alt_vars if a.overload]
+            groups.append((card.targets, None, None))
+            self._overload = overload
+        by_key: dict[Any, ObjClass] = {}
+        for c in self.all_classes:
+            for oid in c.ids:
+                by_key[oid] = c
+        extra: dict[Any, list[GameObject | str]] = {}
+        self.exclusive: set[frozenset[str]] = set()
+        for slots, on, mi in groups:
+            first = len(self.slots)
+            for li, slot in enumerate(slots):
+                si = len(self.slots)
+                bit = f"t{si}"
+                active = on if on is not None else self._slot_active(slot)
+                cands = target_candidates(self.state, self.player, self.spell, slot)
+                for t in cands:
+                    oid = t if isinstance(t, str) else t.id
+                    if oid in by_key:
+                        c = by_key[oid]
+                        if bit not in c.bits:
+                            c.bits += (bit,)
+                    else:
+                        extra.setdefault(("player", t) if isinstance(t, str) else t.symmetry_key(), []).append(t)
+                        extra_bits = self._extra_bits.setdefault(("player", t) if isinstance(t, str) else t.symmetry_key(), [])
+                        if bit not in extra_bits:
+                            extra_bits.append(bit)
+                most = len(cands) if slot.unlimited else slot.count
+                if slot.x_count:
+                    most = min(len(cands), self.mana_bound)
+                n = self.int_var(0, most, f"targets:{si}")
+                lit = self.lit(f"601.2c:target:{si}")
+                if active is not None and not isinstance(active, int):
+                    m.add(n == 0).only_enforce_if(active.negated())
+                    m.add(n >= slot.minimum).only_enforce_if([active, lit])
+                elif active == 0:
+                    m.add(n == 0)
                 else:
-                    key = ("player", t) if isinstance(t, str) else t.symmetry_key()
-                    others.setdefault(key, []).append(t if isinstance(t, str) else t.id)
-                    if (t if isinstance(t, str) else t.controller) == self.player:
-                        mine.add(key)
-            terms = []
-            for c in self.bf:
-                if c.index in own:
-                    c.bits += (f"t{si}",)
-            for _key, ids in sorted(others.items(), key=lambda kv: (kv[0] in mine, sorted(kv[1], key=_id_order))):
-                v = self.m.new_int_var(0, min(len(ids), slot.count), f"target:{si}:{ids[0]}")
-                self.key_vars.append(v)
-                self.other_target_classes.append((si, sorted(ids, key=_id_order), v))
-                terms.append(v)
-            if terms:
-                self.m.add_hint(terms[0], 1)
-            self.target_slots.append((slot, terms, own))
-            self._slot_lits.append(lit)
+                    m.add(n >= slot.minimum).only_enforce_if(lit)
+                if slot.min_count is None and not slot.unlimited:
+                    m.add(n <= slot.count)
+                if slot.x_count:
+                    m.add(n <= self.x)
+                for d in slot.different_from:
+                    self.exclusive.add(frozenset({bit, f"t{first + d}"}))
+                self.slots.append({"slot": slot, "active": active, "mode": mi, "local": li, "n": n, "bit": bit})
+        # objects that are only targets (opponents' permanents, spells, players, graveyards)
+        start = len(self.all_classes)
+        self.target_only: list[ObjClass] = []
+        for key, members in sorted(extra.items(), key=lambda kv: (self._mine(kv[1][0]), sorted(self._oid(t) for t in kv[1]))):
+            uniq = {self._oid(t): t for t in members}
+            ids = sorted(uniq, key=_id_order)
+            sample = next((t for t in uniq.values() if not isinstance(t, str)), None)
+            c = ObjClass(start + len(self.target_only), ids, sample)  # type: ignore[arg-type]
+            c.bits = tuple(self._extra_bits[key])
+            self.target_only.append(c)
+        self.all_classes = self.all_classes + self.target_only
+
+    def _mine(self, t: GameObject | str) -> bool:
+        return (t if isinstance(t, str) else t.controller) == self.player
+
+    @staticmethod
+    def _oid(t: GameObject | str) -> str:
+        return t if isinstance(t, str) else t.id
+
+    def _slot_active(self, slot: TargetSlot) -> Any:
+        """A non-modal slot is there unless overloaded (702.96b), and a slot that ``requires``
+        a cost only when that cost was chosen (702.33g)."""
+        m = self.m
+        conds = [v.negated() for v in self._overload]
+        if slot.requires is not None:
+            alt = [v for a, v in self.alt_vars if a.name == slot.requires]
+            opt = [v for o, v in self.opt_vars if o.name == slot.requires]
+            if alt:
+                conds.append(alt[0])
+            elif opt:
+                b = m.new_bool_var(f"chosen:{slot.requires}")
+                m.add(opt[0] >= 1).only_enforce_if(b)
+                m.add(opt[0] == 0).only_enforce_if(b.negated())
+                conds.append(b)
+            else:
+                return 0
+        if not conds:
+            return 1
+        on = m.new_bool_var("slot_active")
+        m.add_bool_and(conds).only_enforce_if(on)
+        m.add_bool_or([c.negated() for c in conds]).only_enforce_if(on.negated())
+        return on
 
     # 601.2f: total cost = cost + increases - reductions (generic only, 118.7a), then set costs
     def _total_cost(self) -> None:
         m, card = self.m, self.card
         inc = red = 0
         minimum = 0
+        self.targeting_mods: list[tuple[Any, str]] = []
         for o in self.state.battlefield():
             for mod in o.card.cost_modifiers:
                 if mod.scope == "you" and o.controller != self.player:
                     continue
+                if mod.scope == "opponents" and o.controller == self.player:
+                    continue
                 if mod.while_untapped and o.tapped:
                     continue
                 if not mod.spells.matches(card.types, card.subtypes, card.colors):
+                    continue
+                if mod.targeting is not None:
+                    self.targeting_mods.append((mod, o.controller))
                     continue
                 if mod.kind == "increase":
                     inc += mod.amount
@@ -433,7 +557,9 @@ class CastModel:
         self.emerge_reduction = self.int_var(0, big, "emerge_reduction")  # set in _object_uses
         gen_after = self.int_var(0, big, "generic_after_modifiers")
         diff = self.int_var(-big, big, "generic_diff")
-        m.add(diff == gen_base + inc - red - self.emerge_reduction)
+        # Fireball's per-target increase and Kopala's: set once targets are linked
+        self.target_increase = self.int_var(0, big, "target_increase")
+        m.add(diff == gen_base + inc - red - self.emerge_reduction + self.target_increase)
         m.add_max_equality(gen_after, [diff, 0])
         self.req: dict[str, Any] = {}
         for r in (*MANA_TYPES, "snow"):
@@ -642,11 +768,11 @@ class CastModel:
                 bits.append("V")
             c.bits = tuple(bits)
         for c in self.hand:
-            c.bits = tuple(b for b, action in (("D", "discard"), ("H", "exile_from_hand"))
-                           if any(p.action == action and matches(p.filter, c.sample) for p, _ in parts))
+            c.bits += tuple(b for b, action in (("D", "discard"), ("H", "exile_from_hand"))
+                            if any(p.action == action and matches(p.filter, c.sample) for p, _ in parts))
         for c in self.gy:
             if exile_gy and not c.sample.token:
-                c.bits = ("X",)
+                c.bits += ("X",)
         for c in self.all_classes:
             sigs = []
             for r in range(len(c.bits) + 1):
@@ -658,6 +784,8 @@ class CastModel:
                         continue
                     if "D" in s and "H" in s:
                         continue
+                    if any(pair <= s for pair in self.exclusive):
+                        continue  # "another target" (601.2c)
                     sigs.append(tuple(sorted(s)))
             c.sigs = sigs
             for s in sigs:
@@ -668,10 +796,7 @@ class CastModel:
                 self.key_vars.append(v)
             if c.sig_vars:
                 m.add(sum(c.sig_vars.values()) <= c.n)
-        # targets: each slot picks exactly `count` (own permanents via signature bit)
-        for si, (slot, terms, _own) in enumerate(self.target_slots):
-            own_terms = [c.count(f"t{si}") for c in self.bf if f"t{si}" in c.bits]
-            m.add(sum(terms) + sum(own_terms) == slot.count).only_enforce_if(self._slot_lits[si])
+        self._link_targets()
         # per-part selections
         self.convoke_by: dict[int, Any] = {}
         self.improvise_by: dict[int, Any] = {}
@@ -745,6 +870,55 @@ class CastModel:
             if delve:
                 self.delve_by[c.index] = m.new_int_var(0, c.n, f"delve:{c.ids[0]}")
             m.add(sum(exile_cost_by[c.index]) + self.delve_by.get(c.index, 0) == c.count("X"))
+
+    def _link_targets(self) -> None:
+        """Each slot's count is the objects carrying its bit; 601.2d division; costs that
+        depend on targets (Fireball, Kopala: 601.2f)."""
+        m, card = self.m, self.card
+        for sl in self.slots:
+            m.add(sum(c.count(sl["bit"]) for c in self.all_classes) == sl["n"])
+        self.division_vars: dict[tuple[int, tuple[str, ...], int], Any] = {}
+        d = card.division
+        if d is not None and card.modes is None and d.slot < len(self.slots):
+            sl = self.slots[d.slot]
+            hi = self.mana_bound if d.x else d.amount
+            terms = []
+            for c in self.all_classes:
+                for sig, v in c.sig_vars.items():
+                    if sl["bit"] not in sig:
+                        continue
+                    parts = []
+                    for a in range(1, hi + 1):
+                        dv = m.new_int_var(0, c.n, f"divide:{c.ids[0]}:{''.join(sig)}:{a}")
+                        self.division_vars[c.index, sig, a] = dv
+                        self.key_vars.append(dv)
+                        parts.append(dv)
+                        terms.append(a * dv)
+                    m.add(sum(parts) == v)
+            amount = self.x if d.x else d.amount
+            active = sl["active"]
+            eq = m.add(sum(terms) == amount)
+            if not isinstance(active, int):
+                eq.only_enforce_if(active)
+            elif active == 0:
+                m.add(sum(terms) == 0)
+        increase = []
+        if card.per_extra_target:
+            total = sum(sl["n"] for sl in self.slots)
+            extra = self.int_var(0, self.mana_bound + 50, "extra_targets")
+            m.add_max_equality(extra, [total - 1, 0])
+            increase.append(card.per_extra_target * extra)
+        for mod, viewer in self.targeting_mods:
+            hit = [c.count(b) for c in self.all_classes if c.sample is not None and isinstance(c.sample, GameObject)
+                   and filter_matches(mod.targeting, c.sample, viewer) for b in c.bits if b.startswith("t")]
+            b = m.new_bool_var("targets_for_modifier")
+            if hit:
+                m.add(sum(hit) >= 1).only_enforce_if(b)
+                m.add(sum(hit) == 0).only_enforce_if(b.negated())
+            else:
+                m.add(b == 0)
+            increase.append(mod.amount * b if mod.kind == "increase" else -mod.amount * b)
+        m.add(self.target_increase == sum(increase))
 
     def _class(self, index: int) -> ObjClass:
         return self.all_classes[index]

@@ -78,7 +78,7 @@ def _message(cm: CastModel, state: GameState, player: str, obj: GameObject, name
              mode: str, cache: dict[tuple[str, str | None], int | None]) -> Reason | None:
     me = state.player(player)
     if name.startswith("601.2c:target:"):
-        slot = obj.card.targets[int(name.rsplit(":", 1)[1])]
+        slot = cm.slots[int(name.rsplit(":", 1)[1])]["slot"]
         return Reason("601.2c", prefix + f"no legal target for \"{slot.text or slot.kind}\"")
     if name == "119.4:life":
         return Reason("119.4", prefix + f"the life to pay is more than {player}'s life total ({me.life})")

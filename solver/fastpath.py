@@ -31,10 +31,17 @@ def eligible(state: GameState, player: str, spell: GameObject) -> bool:
         return False
     if card.alternative_costs or card.optional_costs or card.additional_costs or card.self_reductions:
         return False
+    if card.modes is not None or card.division is not None or card.per_extra_target:
+        return False
+    if any(t.min_count is not None or t.unlimited or t.x_count or t.different_from or t.requires for t in card.targets):
+        return False
+    if len(card.targets) > 1:
+        return False
     for s in card.mana_cost.symbols:  # {X} is announced as 0 here
         if s.is_snow or s.life or (s.generic is not None and s.colors):
             return False
-    return not any(m.kind == "minimum" for o in state.battlefield() for m in o.card.cost_modifiers)
+    return not any(m.kind == "minimum" or m.targeting is not None or m.scope == "opponents"
+                   for o in state.battlefield() for m in o.card.cost_modifiers)
 
 
 def simple_source(o: GameObject) -> bool:

@@ -64,7 +64,13 @@ class Plan:
     alternative_cost: str | None = None
     optional_costs: dict[str, int] = field(default_factory=dict)
     x: int = 0
+    #: chosen modes (700.2), 0-based bullet indexes in card order, repeated for repeats
+    modes: tuple[int, ...] = ()
+    #: one tuple per active target slot: the card's slots (those whose ``requires`` is chosen,
+    #: none when overloaded), or for a modal spell each chosen mode's slots in ``modes`` order
     targets: tuple[tuple[str, ...], ...] = ()
+    #: 601.2d: (target, amount) pairs of the divided amount
+    division: tuple[tuple[str, int], ...] = ()
     announced: tuple[str, ...] = ()
     total_cost: str = ""
     activations: tuple[Activation, ...] = ()
@@ -83,8 +89,8 @@ class Plan:
 
     def choices_json(self) -> dict[str, Any]:
         return {"zone": self.zone, "face": None, "alternative_cost": self.alternative_cost,
-                "optional_costs": dict(self.optional_costs), "x": self.x, "modes": [],
-                "targets": [list(t) for t in self.targets], "division": {}}
+                "optional_costs": dict(self.optional_costs), "x": self.x, "modes": list(self.modes),
+                "targets": [list(t) for t in self.targets], "division": dict(self.division)}
 
     def to_json(self, state: GameState | None = None) -> dict[str, Any]:
         out: dict[str, Any] = {
@@ -121,8 +127,11 @@ class Plan:
             parts.append(f"{k}" + (f" x{n}" if n > 1 else ""))
         if self.x:
             parts.append(f"X={self.x}")
+        if self.modes:
+            parts.append("modes " + ", ".join(str(m) for m in self.modes))
+        amounts = dict(self.division)
         for slot in self.targets:
-            parts.append("targeting " + ", ".join(name(t) for t in slot))
+            parts.append("targeting " + ", ".join(name(t) + (f" ({amounts[t]})" if t in amounts else "") for t in slot))
         parts.append(f"total cost {self.total_cost or '{0}'}" + (f" and {self.life_paid} life" if self.life_paid else ""))
         for a in self.activations:
             o = state.object(a.object)
@@ -139,20 +148,30 @@ class Plan:
             parts.append(f"{mana_text(self.mana_pool)} left floating")
         return "; ".join(parts)
 
+    def _slot_labels(self, state: GameState) -> list[str]:
+        """A name per target slot: its index, or for a modal spell (mode, slot in the mode),
+        so that repeated modes (700.2d) are a multiset, not a sequence."""
+        o = state.object(self.card)
+        choice = o.card.modes if o is not None else None
+        if not self.modes or choice is None:
+            return [f"target{i}" for i in range(len(self.targets))]
+        return [f"mode{m}.target{j}" for m in self.modes for j in range(len(choice.modes[m].targets))]
+
     def option_key(self, state: GameState) -> tuple[Any, ...]:
         """The distinct-option identity of cli.md: two plans are the same option when one
         turns into the other by swapping objects nothing can tell apart. Each object used is
         replaced by (what tells it apart, the set of uses it had: tapped, sacrificed, exiled,
         discarded, convoked, target slot i), and the result taken as a multiset."""
-        uses: dict[str, set[str]] = {}
+        uses: dict[str, list[str]] = {}
         lists: list[tuple[str, tuple[str, ...]]] = [("tapped", self.tapped), ("sacrificed", self.sacrificed),
                                                     ("exiled", self.exiled), ("discarded", self.discarded)]
         if self.convoked and "convoked" in _card_text(state, self.card):
             lists.append(("convoked", self.convoked))
-        lists += [(f"target{i}", t) for i, t in enumerate(self.targets)]
+        lists += [(label, t) for label, t in zip(self._slot_labels(state), self.targets, strict=False)]
+        lists += [(f"division{n}", (oid,)) for oid, n in self.division]
         for label, ids in lists:
             for i in ids:
-                uses.setdefault(i, set()).add(label)
+                uses.setdefault(i, []).append(label)
 
         def key(oid: str) -> Any:
             o = state.object(oid)
@@ -161,7 +180,7 @@ class Plan:
         objects = tuple(sorted(((key(i), tuple(sorted(u))) for i, u in uses.items()), key=repr))
         pool = tuple(sorted(((t, _source_rule(s, state)) for t, s in self.mana_pool), key=repr))
         return (key(self.card), self.zone, self.alternative_cost, tuple(sorted(self.optional_costs.items())), self.x,
-                objects, self.life_paid, pool)
+                tuple(sorted(self.modes)), objects, self.life_paid, pool)
 
 
 def _card_text(state: GameState, oid: str) -> str:

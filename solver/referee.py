@@ -11,12 +11,22 @@ Conventions it enforces (the contract with whoever writes plans):
 
 * ``plan.announced`` has one entry per symbol of the printed cost chosen: the mana cost (or
   the alternative cost's mana), then each chosen optional cost's mana in card order, repeated
-  by its count. ``"life"`` only for Phyrexian symbols, ``"generic"`` only for {2/C} symbols,
+  by its count, then the entwine cost (if entwined), then the escalate cost once per mode
+  beyond the first, then each chosen spree mode's cost in ``plan.modes`` order.
+  ``"life"`` only for Phyrexian symbols, ``"generic"`` only for {2/C} symbols,
   ``"mana"`` for everything (and the only value allowed for other symbols, {X} included).
 * ``plan.cost_objects`` has one tuple per non-mana cost part (the card's additional costs,
   then the chosen alternative cost's parts, then each chosen optional cost's parts times its
-  count), an empty tuple for a ``pay_life`` part.
-* ``plan.optional_costs`` lists only costs chosen at least once.
+  count, then the escalate parts once per mode beyond the first), an empty tuple for a
+  ``pay_life`` part.
+* ``plan.optional_costs`` lists only costs chosen at least once. Entwine (702.42) appears as
+  ``{"entwine": 1}`` when chosen; escalate (702.120) as ``{"escalate": len(modes) - 1}`` when
+  more than one mode is chosen (absent otherwise).
+* ``plan.modes`` (700.2): 0-based mode indexes in card order (non-decreasing), a repeated mode
+  repeated; ``()`` for a non-modal card. ``plan.targets``: one tuple per active target slot
+  (:func:`active_slots`). ``plan.division`` (601.2d): (target, amount) pairs, exactly the
+  targets of the divided slot each with an amount >= 1, summing to the amount; ``()`` when
+  the divided slot is not active.
 * ``plan.total_cost`` is written in brace notation; generic amounts are summed, the order of
   symbols is free; "" and "{0}" both mean a cost of nothing.
 """
@@ -27,10 +37,10 @@ from collections import Counter
 from dataclasses import dataclass
 from typing import Any
 
-from castable.model.cards import AlternativeCost, CardDef, CostPart, ManaAbility, OptionalCost
+from castable.model.cards import AlternativeCost, CardDef, CostPart, ManaAbility, ObjectFilter, OptionalCost, TargetSlot
 from castable.model.errors import InputError
 from castable.model.mana import COLORS, MANA_TYPES, ManaCost, ManaSymbol, parse_cost
-from castable.model.state import GameObject, GameState, Player
+from castable.model.state import GameObject, GameState, Player, filter_matches
 from castable.solver.plan import Plan
 
 MAIN_PHASES = ("main1", "main2")
@@ -124,6 +134,69 @@ def illegal_target(state: GameState, spell_id: str, player: str, slot_index: int
     return r.target_illegal(slot.kind, slot.filter, target, obj, player, {o.id for o in state.stack})
 
 
+def slot_illegal(state: GameState, spell_id: str, player: str, slot: TargetSlot, target: str) -> str | None:
+    """Why ``target`` can't be chosen for ``slot`` of the spell ``spell_id`` cast by
+    ``player`` (None: it can). Counts and "another target" are not checked here."""
+    r = _Replay(state, Plan(card=spell_id, player=player), compare_outcome=False)
+    return r.target_illegal(slot.kind, slot.filter, target, r.by_id[spell_id], player, {o.id for o in state.stack})
+
+
+ActiveSlot = tuple[TargetSlot, int, int]  # (slot, group: 0 or the k-th chosen mode + 1, index within its group)
+
+
+def active_slots(card: CardDef, plan: Plan) -> list[ActiveSlot]:
+    """The target slots the plan must fill (601.2c, 700.2c, 702.96b), in ``plan.targets``
+    order: none when an overload cost is chosen; for a modal card each chosen mode's slots in
+    ``plan.modes`` order (a repeated mode's slots once per repeat); else the card's slots; in
+    both cases skipping slots whose ``requires`` names a cost not chosen. Mode indexes out of
+    range are skipped (the mode check reports them)."""
+    alt = next((a for a in card.alternative_costs if a.name == plan.alternative_cost), None)
+    if alt is not None and alt.overload:
+        return []
+    chosen = set(plan.optional_costs) | ({plan.alternative_cost} if plan.alternative_cost else set())
+    groups: list[tuple[int, tuple[TargetSlot, ...]]] = []
+    if card.modes is None:
+        groups.append((0, card.targets))
+    else:
+        for k, m in enumerate(plan.modes):
+            if isinstance(m, int) and 0 <= m < len(card.modes.modes):
+                groups.append((k + 1, card.modes.modes[m].targets))
+    return [(slot, g, j) for g, slots in groups for j, slot in enumerate(slots)
+            if slot.requires is None or slot.requires in chosen]
+
+
+def slot_bounds(slot: TargetSlot, x: int) -> tuple[int, int | None]:
+    """(fewest, most) targets for ``slot`` with X = ``x``; most is None for no maximum."""
+    if slot.x_count:
+        return (x if slot.min_count is None else slot.min_count), x
+    if slot.unlimited:
+        return slot.minimum, None
+    return slot.minimum, slot.count
+
+
+def divided_slot(card: CardDef, slots: list[ActiveSlot]) -> int | None:
+    """The position in ``slots`` of the slot whose targets share the divided amount (601.2d)."""
+    if card.division is None or card.modes is not None:
+        return None
+    for i, (_, g, j) in enumerate(slots):
+        if g == 0 and j == card.division.slot:
+            return i
+    return None
+
+
+def announcement_symbols(state: GameState, plan: Plan) -> list[ManaSymbol] | None:
+    """The printed cost symbols ``plan.announced`` must describe, in order (None when the
+    plan's alternative / optional costs or modes don't fit the card)."""
+    r = _Replay(state, plan, compare_outcome=False)
+    obj = r.by_id.get(plan.card)
+    if obj is None or plan.player not in r.players:
+        return None
+    ann = r.announce(obj)
+    if ann is None or r.problems:
+        return None
+    return r.base_symbols(obj, *ann)
+
+
 def target_problems(state: GameState, plan: Plan) -> list[str]:
     """Only the 601.2c target checks of ``plan``."""
     r = _Replay(state, plan, compare_outcome=False)
@@ -174,9 +247,10 @@ def _parse_total(text: str) -> tuple[int, Counter[SymKey]] | str:
     return generic, syms
 
 
-def _protection_qualities(o: GameObject) -> list[str]:
+def _protection_qualities(o: GameObject | Player) -> list[str]:
     out = []
-    for k in list(o.card.keywords) + list(o.granted):
+    keywords = list(o.granted) if isinstance(o, Player) else list(o.card.keywords) + list(o.granted)
+    for k in keywords:
         low = k.lower()
         if low.startswith("protection from "):
             for q in low[len("protection from "):].replace(" and from ", ",").replace(" and ", ",").split(","):
@@ -184,7 +258,7 @@ def _protection_qualities(o: GameObject) -> list[str]:
     return out
 
 
-def _protected_from(o: GameObject, spell: GameObject, caster: str) -> bool:
+def _protected_from(o: GameObject | Player, spell: GameObject, caster: str) -> bool:
     for q in _protection_qualities(o):
         if q == "everything":
             return True

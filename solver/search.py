@@ -73,6 +73,7 @@ def enumerate_options(cm: CastModel, *, limit: int | None, time_limit: float) ->
     """Every distinct option: (plans, complete, timed_out)."""
     deadline = time.monotonic() + time_limit
     plans: list[Plan] = []
+    seen: set[Any] = set()
     while True:
         if limit is not None and len(plans) >= limit:
             # Is there one more? Then the listing is cut short.
@@ -86,7 +87,11 @@ def enumerate_options(cm: CastModel, *, limit: int | None, time_limit: float) ->
             return plans, True, False
         if status == "undecided" or val is None:
             return plans, False, True
-        plans.append(extract(cm, val))
+        plan = extract(cm, val)
+        key = plan.option_key(cm.state)
+        if key not in seen:  # repeated modes' instances may be permuted (700.2d)
+            seen.add(key)
+            plans.append(plan)
         block(cm, val)
 
 
@@ -131,6 +136,10 @@ def extract(cm: CastModel, val: Values) -> Plan:
     """Turn a solution into a concrete, replayable plan (lowest ids first within a class)."""
     alt = next((a.name for a, v in cm.alt_vars if val(v)), None)
     optional = {o.name: val(v) for o, v in cm.opt_vars if val(v)}
+    if cm.entwine is not None and val(cm.entwine):
+        optional["entwine"] = 1
+    if cm.escalate is not None and val(cm.escalate):
+        optional["escalate"] = val(cm.escalate)
     x = val(cm.x)
     costed_active = [g for g in cm.costed if val(g["count"])]
     # ids per class, objects with activated costed abilities first
@@ -147,16 +156,22 @@ def extract(cm: CastModel, val: Values) -> Plan:
             pos += n
         ids_by_sig[c.index] = alloc
     pools = _Pools(cm, ids_by_sig)
-    # targets
-    targets: list[list[str]] = [[] for _ in cm.target_slots]
-    for si, ids, v in cm.other_target_classes:
-        targets[si] += ids[: val(v)]
-    for c in cm.bf:
-        for s, ids in ids_by_sig[c.index].items():
-            for b in s:
+    # targets (601.2c), modes (700.2), division (601.2d)
+    slot_targets: dict[int, list[str]] = {i: [] for i in range(len(cm.slots))}
+    for c in cm.all_classes:
+        for sig, ids in ids_by_sig[c.index].items():
+            for b in sig:
                 if b.startswith("t"):
-                    targets[int(b[1:])] += ids
-    # mana abilities: costless first (any order), then costed by rank (601.2g)
+                    slot_targets[int(b[1:])] += ids
+    targets = [slot_targets[i] for i, sl in enumerate(cm.slots) if val(sl["active"])]
+    modes = tuple(i for i, v in enumerate(cm.mode_vars) for _ in range(val(v)))
+    division: list[tuple[str, int]] = []
+    given: set[str] = set()
+    for (ci, sig, amount), dv in sorted(cm.division_vars.items(), key=lambda kv: (kv[0][0], kv[0][1], kv[0][2])):
+        for _ in range(val(dv)):
+            oid = next(i for i in ids_by_sig[ci][sig] if i not in given)
+            given.add(oid)
+            division.append((oid, amount))
     # (type, source, kind) of every unit in the pool as payment goes on
     units = _assign_pool_kinds(cm, [(u.type, u.source, -1) for u in cm.me.mana_pool])
     activations: list[Activation] = []
@@ -280,7 +295,8 @@ def extract(cm: CastModel, val: Values) -> Plan:
     announced = _announced(cm, val)
     return Plan(
         card=cm.spell.id, player=cm.player, zone=cm.spell.zone, alternative_cost=alt, optional_costs=optional, x=x,
-        targets=tuple(tuple(sorted(t, key=_id_order)) for t in targets), announced=tuple(announced),
+        modes=modes, targets=tuple(tuple(sorted(t, key=_id_order)) for t in targets), announced=tuple(announced),
+        division=tuple(sorted(division, key=lambda d: _id_order(d[0]))),
         total_cost=_total_cost_text(cm, val), activations=tuple(activations), spent=tuple(spent),
         convoked=tuple(convoked), improvised=tuple(improvised), delved=tuple(delved), cost_objects=tuple(cost_objects),
         life_paid=val(cm.life), tapped=tuple(sorted(set(tapped), key=_id_order)),
