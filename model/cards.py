@@ -79,7 +79,7 @@ def colored(*colors: str) -> ObjectFilter:
 
 
 CostAction = Literal["sacrifice", "discard", "exile_from_hand", "exile_from_graveyard", "pay_life", "tap_untapped",
-                     "collect_evidence"]
+                     "collect_evidence", "tap_power"]
 
 
 @dataclass(frozen=True)
@@ -97,6 +97,8 @@ class CostPart:
             return f"pay {self.amount} life"
         if self.action == "collect_evidence":
             return f"collect evidence {self.amount}"
+        if self.action == "tap_power":
+            return f"tap other untapped creatures with total power {self.amount} or more"
         verb = {"sacrifice": "sacrifice", "discard": "discard", "exile_from_hand": "exile from hand",
                 "exile_from_graveyard": "exile from graveyard", "tap_untapped": "tap untapped"}[self.action]
         return f"{verb} {self.amount} {self.filter.describe()}"
@@ -188,7 +190,7 @@ class SelfReduction:
 
 
 TargetKind = Literal["any", "permanent", "creature", "spell", "player", "opponent", "player_or_planeswalker",
-                     "card_in_graveyard"]
+                     "opponent_or_planeswalker", "card_in_graveyard"]
 
 
 @dataclass(frozen=True)
@@ -213,6 +215,8 @@ class TargetSlot:
     different_from: tuple[int, ...] = ()
     requires: str | None = None
     chooser: Literal["you", "opponent"] = "you"
+    #: "another target creature" in an ability: not the ability's source (equip, 702.6a)
+    not_source: bool = False
 
     @property
     def minimum(self) -> int:
@@ -257,6 +261,37 @@ class ModeChoice:
 
 
 @dataclass(frozen=True)
+class ActivatedAbility:
+    """An activated ability that is not a mana ability (602): ``cost: effect``.
+
+    Cost: ``mana``; ``tap`` ({T}) / ``untap`` ({Q}) the source (602.5a: a creature needs to
+    have been under its controller's control since the turn began, unless it has haste);
+    ``sacrifice_self``; other ``parts`` (sacrifice another creature, discard, pay life, ...);
+    ``loyalty`` (606: +N / -N; ``loyalty_x`` for -X); ``crew`` N (702.122: tap other untapped
+    creatures you control with total power N or more). Choices: ``targets``, ``division``,
+    ``modes`` as for spells. Limits: ``sorcery_speed`` (602.5d; equip and loyalty abilities
+    too), ``once_per_turn``, ``any_player`` (anyone may activate it, 602.2).
+    """
+
+    text: str
+    mana: ManaCost = NO_MANA
+    tap: bool = False
+    untap: bool = False
+    sacrifice_self: bool = False
+    parts: tuple[CostPart, ...] = ()
+    loyalty: int | None = None
+    loyalty_x: bool = False
+    crew: int | None = None
+    targets: tuple[TargetSlot, ...] = ()
+    division: Division | None = None
+    modes: ModeChoice | None = None
+    sorcery_speed: bool = False
+    once_per_turn: bool = False
+    any_player: bool = False
+    zone: str = "battlefield"
+
+
+@dataclass(frozen=True)
 class CardDef:
     """Everything about a card that matters for casting it or paying costs with it."""
 
@@ -269,6 +304,9 @@ class CardDef:
     loyalty: str | None = None
     keywords: frozenset[str] = frozenset()
     mana_abilities_text: tuple[ManaAbility, ...] = ()
+    #: every activated ability of its rules text, mana abilities included, in text order
+    #: (cli.md numbers them after the intrinsic ones); empty: just ``mana_abilities_text``
+    abilities_text: tuple[ManaAbility | ActivatedAbility, ...] = ()
     additional_costs: tuple[CostPart, ...] = ()
     alternative_costs: tuple[AlternativeCost, ...] = ()
     optional_costs: tuple[OptionalCost, ...] = ()
@@ -305,14 +343,25 @@ class CardDef:
         return self.mana_cost.mana_value if self.mana_cost is not None else 0
 
     @property
-    def mana_abilities(self) -> tuple[ManaAbility, ...]:
-        """All mana abilities: first those of basic land types (305.6, W U B R G order), then
-        those of its rules text, as cli.md numbers activated abilities."""
-        intrinsic = tuple(
+    def intrinsic_mana_abilities(self) -> tuple[ManaAbility, ...]:
+        """305.6: the mana abilities of its basic land types, in W U B R G order."""
+        return tuple(
             ManaAbility(produces=((BASIC_LAND_MANA[t],),), text=f"{{T}}: Add {{{BASIC_LAND_MANA[t]}}}.")
             for t in ("Plains", "Island", "Swamp", "Mountain", "Forest") if t in self.subtypes
         )
-        return intrinsic + self.mana_abilities_text
+
+    @property
+    def mana_abilities(self) -> tuple[ManaAbility, ...]:
+        """All mana abilities: first those of basic land types (305.6), then those of its
+        rules text in order."""
+        text = self.abilities_text or self.mana_abilities_text
+        return self.intrinsic_mana_abilities + tuple(a for a in text if isinstance(a, ManaAbility))
+
+    @property
+    def activated_abilities(self) -> tuple[ManaAbility | ActivatedAbility, ...]:
+        """cli.md's ability numbering K: intrinsic mana abilities (305.6), then the rules
+        text's activated abilities (mana abilities included) in order."""
+        return self.intrinsic_mana_abilities + (self.abilities_text or self.mana_abilities_text)
 
     @property
     def is_permanent_card(self) -> bool:

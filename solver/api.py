@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import time
 
+from castable.model.cards import ActivatedAbility, ManaAbility
 from castable.model.errors import InputError, UnsupportedCardError
 from castable.model.state import GameObject, GameState
 from castable.solver.answer import CastAnswer, ManaAnswer, OptionsAnswer, Reason
@@ -19,7 +20,7 @@ from castable.solver.explain import explain
 from castable.solver.fastpath import try_fast
 from castable.solver.mana_pools import maximal_pools
 from castable.solver.search import enumerate_options, extract, solve
-from castable.solver.timing import timing_reasons
+from castable.solver.timing import ability_timing_reasons, timing_reasons
 
 DEFAULT_TIME_LIMIT = 10.0
 
@@ -143,3 +144,53 @@ def _dedupe(reasons: list[Reason]) -> list[Reason]:
             seen.add((r.rule, r.message))
             out.append(r)
     return out
+
+
+def _ability(state: GameState, obj_ref: str, index: int) -> tuple[GameObject, ManaAbility | ActivatedAbility]:
+    obj = state.object(obj_ref)
+    if obj is None:
+        named = [o for o in state.objects() if o.name == obj_ref]
+        if not named:
+            raise InputError("OBJECT", f"no object with id or name {obj_ref!r} in the state")
+        obj = named[0]
+    abilities = obj.card.activated_abilities
+    if not 0 <= index < len(abilities):
+        raise InputError("--ability", f"{obj.name} has {len(abilities)} activated abilit{'y' if len(abilities) == 1 else 'ies'}"
+                                      f" (0..{len(abilities) - 1}); got {index}")
+    if obj.card.unsupported:
+        raise UnsupportedCardError(obj.name, obj.card.unsupported)
+    return obj, abilities[index]
+
+
+def can_activate(state: GameState, obj: str, ability: int, player: str | None = None, *,
+                 time_limit: float = DEFAULT_TIME_LIMIT) -> CastAnswer:
+    """Can ability ``ability`` (cli.md's K) of ``obj`` be activated now (602)? The answer's
+    ``castable`` field says whether it is activatable."""
+    who = resolve_player(state, player)
+    source, ab = _ability(state, obj, ability)
+    for o in state.battlefield():
+        if o.card.unsupported:
+            raise UnsupportedCardError(o.name, o.card.unsupported)
+    early = ability_timing_reasons(state, who, source, ability, ab)
+    if early:
+        return CastAnswer(False, None, early)
+    cm = CastModel(state, who, source, ability=(ability, ab))
+    status, val = solve(cm, time_limit)
+    if status == "yes" and val is not None:
+        return CastAnswer(True, extract(cm, val), [])
+    if status == "undecided":
+        return CastAnswer(None, None, [Reason("602.2", "time limit reached before an answer")])
+    return CastAnswer(False, None, _dedupe(explain(state, who, source, time_limit, cm)))
+
+
+def activation_options(state: GameState, obj: str, ability: int, player: str | None = None, *, limit: int | None = None,
+                       time_limit: float = DEFAULT_TIME_LIMIT) -> OptionsAnswer:
+    """Every distinct way to activate ability ``ability`` of ``obj`` now."""
+    who = resolve_player(state, player)
+    source, ab = _ability(state, obj, ability)
+    early = ability_timing_reasons(state, who, source, ability, ab)
+    if early:
+        return OptionsAnswer([], True, False, early)
+    cm = CastModel(state, who, source, ability=(ability, ab))
+    found, done, timed_out = enumerate_options(cm, limit=limit, time_limit=time_limit)
+    return OptionsAnswer(found, done, timed_out)

@@ -242,12 +242,6 @@ def _print_mana(answer: ManaAnswer) -> int:
     return EXIT_UNDECIDED if answer.timed_out else EXIT_OK
 
 
-def _unsupported_ability(state: GameState, obj: str, k: int) -> NoReturn:
-    o = state.object(obj)
-    what = f"{o.name} ({o.id})" if o is not None else obj
-    raise Unsupported(f"ability {k} of {what}: activated abilities are not supported yet")
-
-
 def _run(args: argparse.Namespace) -> int:
     if args.command == "schema":
         sys.stdout.write(schema_text(args.name))
@@ -267,7 +261,17 @@ def _run(args: argparse.Namespace) -> int:
     ability = getattr(args, "ability", None)
     _check_exists(state, args.card, "CARD" if ability is None else "OBJECT")
     if ability is not None:
-        _unsupported_ability(state, args.card, ability)
+        if args.command == "can-activate":
+            answer = api.can_activate(state, args.card, ability, player, time_limit=tl)
+            if args.json:
+                _emit(answer.to_json(state, key="activatable"))
+                return _cast_exit(answer)
+            return _print_cast(answer, state, "activatable")
+        listing = api.activation_options(state, args.card, ability, player, limit=args.limit, time_limit=tl)
+        if args.json:
+            _emit(listing.to_json(state))
+            return _options_exit(listing)
+        return _print_options(listing, state, args.limit)
     if args.command == "can-cast":
         answer = api.can_cast(state, args.card, player, time_limit=tl)
         if args.json:

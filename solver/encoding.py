@@ -17,7 +17,16 @@ from collections import Counter
 from dataclasses import dataclass, field
 from typing import Any
 
-from castable.model.cards import AlternativeCost, CardDef, CostPart, ManaAbility, ObjectFilter, OptionalCost, TargetSlot
+from castable.model.cards import (
+    ActivatedAbility,
+    AlternativeCost,
+    CardDef,
+    CostPart,
+    ManaAbility,
+    ObjectFilter,
+    OptionalCost,
+    TargetSlot,
+)
 from castable.model.mana import COLORS, MANA_TYPES, ManaCost, ManaSymbol
 from castable.model.state import GameObject, GameState, filter_matches
 from ortools.sat.python import cp_model
@@ -180,16 +189,17 @@ def target_candidates(state: GameState, caster: str, spell: GameObject, slot: Ta
     f = slot.filter
     if slot.kind in ("any", "player", "player_or_planeswalker"):
         out += [p.name for p in state.players]
-    if slot.kind == "opponent":
+    if slot.kind in ("opponent", "opponent_or_planeswalker"):
         out += [p.name for p in state.players if p.name != caster]
     for o in state.battlefield():
         if slot.kind == "any" and not (o.types & {"Creature", "Planeswalker", "Battle"}):
             continue
-        if slot.kind == "player_or_planeswalker" and not o.is_a("Planeswalker"):
+        if slot.kind in ("player_or_planeswalker", "opponent_or_planeswalker") and not o.is_a("Planeswalker"):
             continue
         if slot.kind == "creature" and not o.is_a("Creature"):
             continue
-        if slot.kind in ("any", "creature", "permanent", "player_or_planeswalker") and filter_matches(f, o, caster):
+        if slot.kind in ("any", "creature", "permanent", "player_or_planeswalker", "opponent_or_planeswalker") and \
+                filter_matches(f, o, caster):
             out.append(o)
     if slot.kind == "spell":
         out += [o for o in state.stack if not o.choices.get("ability_of") and o.id != spell.id and filter_matches(f, o, caster)]
@@ -198,6 +208,8 @@ def target_candidates(state: GameState, caster: str, spell: GameObject, slot: Ta
                 if o.id != spell.id and f.matches(o.types, o.subtypes, o.colors)
                 and (f.controller is None or (f.controller == "you") == (o.owner == caster))]
     legal = [t for t in out if not hexproof_blocks(state, caster, t) and not _protected(t, spell)]
+    if slot.not_source:
+        legal = [t for t in legal if isinstance(t, str) or t.id != spell.id]
     # Opponents and what they control first: the natural witness for "any target".
     return sorted(legal, key=lambda t: (t if isinstance(t, str) else t.controller) == caster)
 
@@ -219,18 +231,37 @@ def _protected(target: GameObject | str, spell: GameObject) -> bool:
     return False
 
 
+def ability_card(source: GameObject, index: int, ab: ManaAbility | ActivatedAbility) -> CardDef:
+    """The ability as the thing being "cast" (602.2b): its activation cost as the mana cost,
+    its other costs as additional costs, its targets and modes; the source's colors (for
+    protection, 702.16)."""
+    if isinstance(ab, ManaAbility):
+        parts: tuple[CostPart, ...] = ((CostPart("tap_untapped", ab.tap_creatures, ObjectFilter(types=frozenset({"Creature"}))),)
+                                       if ab.tap_creatures else ())
+        return CardDef(f"{source.name}, ability {index}", ab.mana_cost, "Ability", oracle_text=ab.text,
+                       additional_costs=parts, color_override=source.colors)
+    parts = ab.parts
+    if ab.crew is not None:
+        parts = (*parts, CostPart("tap_power", ab.crew, ObjectFilter(types=frozenset({"Creature"}))))
+    return CardDef(f"{source.name}, ability {index}", ab.mana, "Ability", oracle_text=ab.text, additional_costs=parts,
+                   targets=ab.targets, division=ab.division, modes=ab.modes, color_override=source.colors)
+
+
 # ----- the model --------------------------------------------------------------------------------
 class CastModel:
     """Builds the CP-SAT model of casting ``spell`` by ``player``; see module doc."""
 
     def __init__(self, state: GameState, player: str, spell: GameObject, *, mode: str | None = "any",
-                 for_pools: bool = False) -> None:
+                 for_pools: bool = False, ability: tuple[int, ManaAbility | ActivatedAbility] | None = None) -> None:
         self.for_pools = for_pools
         self.state = state
         self.player = player
         self.me = state.player(player)
         self.spell = spell
-        self.card = spell.card
+        #: 602.2b: activating an ability follows 601.2b-i with its activation cost as the
+        #: "mana cost"; ``spell`` is then the ability's source
+        self.ability = ability
+        self.card = ability_card(spell, *ability) if ability is not None else spell.card
         self.m = Model()
         self.assumptions: dict[str, Any] = {}
         self.key_vars: list[Any] = []
@@ -276,9 +307,20 @@ class CastModel:
         if not self.for_pools:
             self._no_idle()       # cli.md: no idle mana activations
 
+    @property
+    def source_ability(self) -> ActivatedAbility:
+        assert self.ability is not None
+        ab = self.ability[1]
+        return ab if isinstance(ab, ActivatedAbility) else ActivatedAbility(ab.text, zone="battlefield")
+
     def _collect_objects(self) -> None:
         me = self.me
-        self.bf = classes_of(list(me.battlefield))
+        if self.ability is not None and self.spell.zone == "battlefield":
+            # the source is told apart from its twins: its own costs name it
+            self.bf = classes_of([o for o in me.battlefield if o.id != self.spell.id])
+            self.bf.append(ObjClass(len(self.bf), [self.spell.id], self.spell))
+        else:
+            self.bf = classes_of(list(me.battlefield))
         self.hand = classes_of([o for o in me.hand if o.id != self.spell.id], len(self.bf))
         self.gy = classes_of([o for o in me.graveyard if o.id != self.spell.id], len(self.bf) + len(self.hand))
         self.all_classes = self.bf + self.hand + self.gy
@@ -287,7 +329,8 @@ class CastModel:
     def _announce(self) -> None:
         card, m = self.card, self.m
         self.alt_vars: list[tuple[AlternativeCost, Any]] = []
-        normal_ok = card.mana_cost is not None and self.spell.zone == "hand"
+        normal_ok = card.mana_cost is not None and self.spell.zone == ("hand" if self.ability is None
+                                                                         else self.source_ability.zone)
         self.normal = m.new_bool_var("cost:mana_cost")
         self.key_vars.append(self.normal)
         if not normal_ok or self.mode not in ("any", None):
@@ -320,7 +363,10 @@ class CastModel:
         sources += self._modes()
         self.cost_sources = sources
         has_x = any(s.mult is not None and s.cost.x_count for s in sources)
-        self.x = self.int_var(0, self.mana_bound if has_x else 0, "x", key=True)
+        hi = self.mana_bound if has_x else 0
+        if self.ability is not None and getattr(self.ability[1], "loyalty_x", False):
+            hi = self.spell.counters.get("loyalty", 0)  # 606.6: -X removes at most its loyalty
+        self.x = self.int_var(0, hi, "x", key=True)
         # Symbol choices, aggregated by symbol text per source.
         self.req_parts: dict[str, list[LinearExpr]] = {r: [] for r in REQS}
         self.life_terms: list[LinearExpr] = []
@@ -530,6 +576,8 @@ class CastModel:
         self.targeting_mods: list[tuple[Any, str]] = []
         for o in self.state.battlefield():
             for mod in o.card.cost_modifiers:
+                if self.ability is not None:
+                    continue  # these modify what spells cost (601.2f), not abilities
                 if mod.scope == "you" and o.controller != self.player:
                     continue
                 if mod.scope == "opponents" and o.controller == self.player:
@@ -653,6 +701,14 @@ class CastModel:
                             self.sac_mana[c.index].append((v, ab.tap))
                         if ab.tap_creatures:
                             drum_taps.append(v * ab.tap_creatures)
+        # the ability's own {T} and "sacrifice this" (602.1a)
+        if self.ability is not None:
+            src = next(c for c in self.bf if c.ids == [self.spell.id]) if self.spell.zone == "battlefield" else None
+            ab = self.ability[1]
+            if src is not None and getattr(ab, "tap", False):
+                self.tap_uses[src.index].append(1)
+            if src is not None and getattr(ab, "sacrifice_self", False):
+                self.sac_uses[src.index].append(1)
         # one mana activation per object: the abilities here all tap or sacrifice it
         for c in self.bf:
             acts = [g["count"] for g in self.groups if g["cls"] is c]
@@ -757,7 +813,7 @@ class CastModel:
             untapped = not o.tapped
             bits = list(c.bits)
             if untapped and (self.tap_uses[c.index] or (convoke and o.is_a("Creature")) or (improvise and o.is_a("Artifact"))
-                             or any(p.action == "tap_untapped" and matches(p.filter, o) for p, _ in parts)):
+                             or any(p.action in ("tap_untapped", "tap_power") and matches(p.filter, o) for p, _ in parts)):
                 bits.append("T")
             if self.sac_uses[c.index] or any(p.action == "sacrifice" and matches(p.filter, o) for p, _ in parts) or \
                     any(a.emerge and o.is_a("Creature") for a, _ in self.alt_vars):
@@ -816,19 +872,25 @@ class CastModel:
                 pool = self.hand
             elif part.action in ("exile_from_graveyard", "collect_evidence"):
                 pool = self.gy + [c for c in self.bf if "X" in c.bits]
+            elif part.action == "tap_power":
+                pool = [c for c in self.bf if c.sample.id != self.spell.id]
             else:  # pay_life: counted in _total_cost
                 self.part_sel.append((part, mult, {}))
                 continue
             for c in pool:
                 if not matches(part.filter, c.sample):
                     continue
-                if part.action == "tap_untapped" and c.sample.tapped:
+                if part.action in ("tap_untapped", "tap_power") and c.sample.tapped:
                     continue
                 v = m.new_int_var(0, c.n, f"part:{pi}:{c.ids[0]}")
                 sel[c.index] = v
-                {"sacrifice": sac_cost_by, "tap_untapped": tap_cost_by, "discard": discard_by,
+                {"sacrifice": sac_cost_by, "tap_untapped": tap_cost_by, "tap_power": tap_cost_by, "discard": discard_by,
                  "exile_from_hand": hand_exile_by}.get(part.action, exile_cost_by)[c.index].append(v)
-            if part.action == "collect_evidence":
+            if part.action == "tap_power":
+                # 702.122a crew: any number of creatures with total power N or more
+                m.add(sum(v * max(0, self._class(ci).sample.power) for ci, v in sel.items()) >= part.amount
+                      ).only_enforce_if(lit)
+            elif part.action == "collect_evidence":
                 m.add(sum(v * self._class(ci).sample.mana_value for ci, v in sel.items()) >= part.amount * mult
                       ).only_enforce_if(lit)
                 for v in sel.values():

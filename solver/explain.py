@@ -28,8 +28,8 @@ def explain(state: GameState, player: str, obj: GameObject, time_limit: float, b
     has only its mana cost (the same model then)."""
     reasons: list[Reason] = []
     most: dict[tuple[str, str | None], int | None] = {}  # max_producible, once per explanation
-    for mode in modes(obj):
-        if built is not None and not obj.card.alternative_costs:
+    for mode in (["mana cost"] if built is not None and built.ability is not None else modes(obj)):
+        if built is not None and (built.ability is not None or not obj.card.alternative_costs):
             cm = built
         else:
             cm = CastModel(state, player, obj, mode=None if mode == "mana cost" else mode)
@@ -83,11 +83,11 @@ def _message(cm: CastModel, state: GameState, player: str, obj: GameObject, name
     if name == "119.4:life":
         return Reason("119.4", prefix + f"the life to pay is more than {player}'s life total ({me.life})")
     if name.startswith("601.2h:part:"):
-        part, _ = cm._cost_parts()[int(name.rsplit(":", 1)[1])]
+        part, _ = cm._cost_parts()[int(name.rsplit(":", 1)[1])]  # noqa: RUF059
         return Reason("601.2h", prefix + f"cannot {part.describe()}: not enough such objects")
     if name.startswith("601.2h:pay:"):
         r = name.rsplit(":", 1)[1]
-        printed = _mode_cost(obj, mode)
+        printed = cm.card.mana_cost if cm.ability is not None else _mode_cost(obj, mode)
         need = str(printed) if printed is not None and printed.symbols else "the total cost"
         helpers = _helpers(obj, me)
         if r in COLOR_NAMES:

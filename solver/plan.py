@@ -61,6 +61,12 @@ class Plan:
     card: str
     player: str
     zone: str = "hand"
+    #: the ability activated (cli.md's K), or None for casting the card
+    ability: int | None = None
+    #: 606: loyalty added (+) or removed (-) as the cost of a loyalty ability
+    loyalty_change: int = 0
+    #: objects untapped by a {Q} cost
+    untapped: tuple[str, ...] = ()
     alternative_cost: str | None = None
     optional_costs: dict[str, int] = field(default_factory=dict)
     x: int = 0
@@ -95,7 +101,7 @@ class Plan:
     def to_json(self, state: GameState | None = None) -> dict[str, Any]:
         out: dict[str, Any] = {
             "card": self.card,
-            "ability": None,
+            "ability": self.ability,
             "choices": self.choices_json(),
             "outcome": {
                 "tapped": list(self.tapped), "sacrificed": list(self.sacrificed), "exiled": list(self.exiled),
@@ -113,6 +119,10 @@ class Plan:
         }
         if self.convoked:
             out["outcome"]["convoked"] = list(self.convoked)
+        if self.untapped:
+            out["outcome"]["untapped"] = list(self.untapped)
+        if self.loyalty_change:
+            out["outcome"]["loyalty_change"] = self.loyalty_change
         return out
 
     def describe(self, state: GameState) -> str:
@@ -120,7 +130,8 @@ class Plan:
         def name(oid: str) -> str:
             o = state.object(oid)
             return f"{o.name} ({oid})" if o else oid
-        parts = [f"cast {name(self.card)} from {self.zone}"]
+        parts = [f"cast {name(self.card)} from {self.zone}" if self.ability is None
+                 else f"activate ability {self.ability} of {name(self.card)}"]
         if self.alternative_cost:
             parts.append(f"alternative cost: {self.alternative_cost}")
         for k, n in self.optional_costs.items():
@@ -179,8 +190,8 @@ class Plan:
 
         objects = tuple(sorted(((key(i), tuple(sorted(u))) for i, u in uses.items()), key=repr))
         pool = tuple(sorted(((t, _source_rule(s, state)) for t, s in self.mana_pool), key=repr))
-        return (key(self.card), self.zone, self.alternative_cost, tuple(sorted(self.optional_costs.items())), self.x,
-                tuple(sorted(self.modes)), objects, self.life_paid, pool)
+        return (key(self.card), self.ability, self.loyalty_change, self.zone, self.alternative_cost,
+                tuple(sorted(self.optional_costs.items())), self.x, tuple(sorted(self.modes)), objects, self.life_paid, pool)
 
 
 def _card_text(state: GameState, oid: str) -> str:

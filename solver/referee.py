@@ -359,7 +359,11 @@ class _Replay:
                 return None
         opts: list[tuple[OptionalCost, int]] = []
         by_name = {o.name: o for o in card.optional_costs}
+        if not self.check_modes(card):
+            ok = False
         for name, n in p.optional_costs.items():
+            if name in self.mode_cost_names(card):
+                continue  # checked by check_modes
             oc = by_name.get(name)
             if oc is None:
                 self.err("601.2b", f"{card.name} has no optional cost {name!r}")
@@ -379,13 +383,89 @@ class _Replay:
             ok = False
         return (alt, opts) if ok else None
 
+    @staticmethod
+    def mode_cost_names(card: CardDef) -> set[str]:
+        mc = card.modes
+        if mc is None:
+            return set()
+        out = set()
+        if mc.entwine is not None:
+            out.add("entwine")
+        if mc.escalate is not None or mc.escalate_parts:
+            out.add("escalate")
+        return out
+
+    def entwined(self, card: CardDef) -> bool:
+        return card.modes is not None and card.modes.entwine is not None and self.p.optional_costs.get("entwine") == 1
+
+    def check_modes(self, card: CardDef) -> bool:
+        """601.2b / 700.2: the modes chosen, and the entwine / escalate announcements."""
+        p, mc = self.p, card.modes
+        if not isinstance(p.modes, tuple):
+            self.err("601.2b", f"modes must be a tuple of mode indexes, got {p.modes!r}")
+            return False
+        if mc is None:
+            if p.modes:
+                self.err("700.2", f"{card.name} is not modal, the plan chooses modes {list(p.modes)}")
+                return False
+            return True
+        n = len(mc.modes)
+        bad = [m for m in p.modes if not isinstance(m, int) or isinstance(m, bool) or not 0 <= m < n]
+        if bad:
+            self.err("601.2b", f"{card.name} has {n} modes (0-{n - 1}); the plan chooses {bad}")
+            return False
+        ok = True
+        if list(p.modes) != sorted(p.modes):
+            self.err("601.2b", f"modes must be listed in card order, got {list(p.modes)}")
+            ok = False
+        ent = p.optional_costs.get("entwine")
+        if ent is not None and ent != 1:
+            self.err("702.42a", f"entwine is chosen once (1), the plan says {ent!r}")
+            ok = False
+        if self.entwined(card):
+            if tuple(p.modes) != tuple(range(n)):
+                self.err("702.42a", f"entwined: all {n} modes are chosen once each, the plan chooses {list(p.modes)}")
+                ok = False
+        else:
+            k = len(p.modes)
+            if not mc.min_modes <= k <= mc.max_modes:
+                want = str(mc.min_modes) if mc.min_modes == mc.max_modes else f"{mc.min_modes}-{mc.max_modes}"
+                self.err("601.2b", f"{card.name}: choose {want} mode(s), the plan chooses {k}")
+                ok = False
+            if len(set(p.modes)) != k and not mc.repeatable:
+                self.err("700.2d", f"{card.name} can't choose the same mode more than once")
+                ok = False
+        if "escalate" in self.mode_cost_names(card):
+            want = max(0, len(p.modes) - 1)
+            got = p.optional_costs.get("escalate", 0)
+            if got != want:
+                self.err("702.120a", f"escalate is paid once per mode beyond the first: "
+                                     f"optional_costs.escalate should be {want or 'absent'}, the plan says {got!r}")
+                ok = False
+        return ok
+
+    def mode_symbols(self, card: CardDef) -> list[ManaSymbol]:
+        """Entwine, escalate x (modes - 1), then spree costs in ``plan.modes`` order."""
+        mc, p = card.modes, self.p
+        if mc is None:
+            return []
+        syms: list[ManaSymbol] = []
+        if mc.entwine is not None and self.entwined(card):
+            syms += list(mc.entwine.symbols)
+        if mc.escalate is not None:
+            syms += list(mc.escalate.symbols) * max(0, len(p.modes) - 1)
+        if mc.spree:
+            for m in p.modes:
+                syms += list(mc.modes[m].mana.symbols)
+        return syms
+
     def base_symbols(self, obj: GameObject, alt: AlternativeCost | None,
                      opts: list[tuple[OptionalCost, int]]) -> list[ManaSymbol]:
         base = alt.mana if alt is not None else (obj.card.mana_cost or ManaCost())
         syms = list(base.symbols)
         for oc, n in opts:
             syms += list(oc.mana.symbols) * n
-        return syms
+        return syms + self.mode_symbols(obj.card)
 
     def cost_parts(self, obj: GameObject, alt: AlternativeCost | None, opts: list[tuple[OptionalCost, int]]) -> list[CostPart]:
         parts = list(obj.card.additional_costs)
@@ -393,6 +473,9 @@ class _Replay:
             parts += list(alt.parts)
         for oc, n in opts:
             parts += list(oc.parts) * n
+        mc = obj.card.modes
+        if mc is not None and mc.escalate_parts:
+            parts += list(mc.escalate_parts) * max(0, len(self.p.modes) - 1)
         return parts
 
     # ----- 601.2f ------------------------------------------------------------------------------
@@ -433,13 +516,24 @@ class _Replay:
         player = p.player
         increase = reduce = 0
         minimum = 0
+        # Fireball: {N} more for each target beyond the first, over all slots
+        n_targets = sum(len(t) for t in p.targets if isinstance(t, (tuple, list)))
+        increase += obj.card.per_extra_target * max(0, n_targets - 1)
+        targeted = [self.by_id[t] for slot in p.targets if isinstance(slot, (tuple, list))
+                    for t in slot if isinstance(t, str) and t in self.by_id]
         for perm in self.s.battlefield():
             for m in perm.card.cost_modifiers:
                 if m.scope == "you" and perm.controller != player:
                     continue
+                if m.scope == "opponents" and perm.controller == player:
+                    continue
                 if m.while_untapped and perm.tapped:
                     continue
                 if not m.spells.matches(obj.types, obj.subtypes, obj.colors):
+                    continue
+                # Kopala: once, if the spell targets at least one matching object
+                if m.targeting is not None and not any(filter_matches(m.targeting, o, perm.controller)
+                                                       for o in targeted):
                     continue
                 if m.kind == "increase":
                     increase += m.amount
@@ -466,58 +560,117 @@ class _Replay:
         life += sum(part.amount for part in parts if part.action == "pay_life")
         return TotalCost(generic, out, life, cost_text(generic, out))
 
-    # ----- 601.2c ------------------------------------------------------------------------------
+    # ----- 601.2c-d ----------------------------------------------------------------------------
     def targets(self, obj: GameObject) -> None:
         p, card = self.p, obj.card
         caster = p.player
-        if len(p.targets) != len(card.targets):
-            self.err("601.2c", f"{card.name} has {len(card.targets)} target slot(s), the plan gives {len(p.targets)}")
+        slots = active_slots(card, p)
+        if not isinstance(p.targets, tuple) or len(p.targets) != len(slots):
+            got = len(p.targets) if isinstance(p.targets, (tuple, list)) else p.targets
+            self.err("601.2c", f"{card.name} has {len(slots)} active target slot(s) with these choices, "
+                               f"the plan gives {got}")
             return
         stack_ids = {o.id for o in self.s.stack}
-        for i, (slot, chosen) in enumerate(zip(card.targets, p.targets, strict=True)):
+        position = {(g, j): i for i, (_, g, j) in enumerate(slots)}
+        x = p.x if isinstance(p.x, int) else 0
+        for i, ((slot, g, _j), chosen) in enumerate(zip(slots, p.targets, strict=True)):
             label = slot.text or slot.kind
-            if len(chosen) != slot.count:
-                self.err("601.2c", f"slot {i} ({label}) needs {slot.count} target(s), got {len(chosen)}")
+            if not isinstance(chosen, (tuple, list)) or not all(isinstance(t, str) for t in chosen):
+                self.err("601.2c", f"slot {i} ({label}): targets must be a tuple of ids or player names")
+                continue
+            lo, hi = slot_bounds(slot, x)
+            if len(chosen) < lo or (hi is not None and len(chosen) > hi):
+                want = str(lo) if lo == hi else f"{lo} to {hi}" if hi is not None else f"at least {lo}"
+                self.err("601.2c", f"slot {i} ({label}) needs {want} target(s), got {len(chosen)}")
             if len(set(chosen)) != len(chosen):
                 self.err("601.2c", f"slot {i} ({label}) names the same target twice (115.3)")
+            for k in slot.different_from:
+                q = position.get((g, k))
+                if q is None or not isinstance(p.targets[q], (tuple, list)):
+                    continue
+                shared = set(chosen) & set(p.targets[q])
+                if shared:
+                    self.err("601.2c", f"slot {i} ({label}) must differ from slot {q}'s targets; both name "
+                                       + ", ".join(self.name(t) if t in self.by_id else repr(t) for t in sorted(shared)))
             for t in chosen:
                 why = self.target_illegal(slot.kind, slot.filter, t, obj, caster, stack_ids)
                 if why:
                     self.err("601.2c", f"{self.name(t) if t in self.by_id else repr(t)} is not a legal {label}: {why}")
+        self.division(obj, slots)
 
-    def target_illegal(self, kind: str, flt: Any, t: str, spell: GameObject, caster: str, stack_ids: set[str]) -> str | None:
+    def division(self, obj: GameObject, slots: list[ActiveSlot]) -> None:
+        p, card = self.p, obj.card
+        div = p.division
+        if not isinstance(div, tuple) or not all(isinstance(d, tuple) and len(d) == 2 for d in div):
+            self.err("601.2d", f"division must be a tuple of (target, amount) pairs, got {div!r}")
+            return
+        i = divided_slot(card, slots)
+        if i is None:
+            if div:
+                self.err("601.2d", f"{card.name} divides nothing with these choices, the plan gives a division")
+            return
+        assert card.division is not None
+        amount = (p.x if isinstance(p.x, int) else 0) if card.division.x else card.division.amount
+        chosen = p.targets[i]
+        names = [t for t, _ in div]
+        if len(set(names)) != len(names):
+            self.err("601.2d", "the division names a target twice")
+        for t, n in div:
+            if not isinstance(n, int) or isinstance(n, bool) or n < 1:
+                self.err("601.2d", f"each target must receive at least 1; {t!r} gets {n!r}")
+        if set(names) != set(chosen):
+            self.err("601.2d", f"the division must name exactly the targets {sorted(chosen)}, it names {sorted(names)}")
+        total = sum(n for _, n in div if isinstance(n, int))
+        if total != amount:
+            self.err("601.2d", f"the division assigns {total}, the amount to divide is {amount}")
+
+    def target_illegal(self, kind: str, flt: ObjectFilter, t: str, spell: GameObject, caster: str,
+                       stack_ids: set[str]) -> str | None:
         if t == spell.id:
             return "a spell can't target itself (115.5)"
         if t in self.players:
-            if kind not in ("any", "player"):
+            if kind not in ("any", "player", "opponent", "player_or_planeswalker"):
                 return "a player"
-            granted = {g.lower() for g in self.players[t].granted}
+            if kind == "opponent" and t == caster:
+                return "not an opponent"
+            pl = self.players[t]
+            granted = {g.lower() for g in pl.granted}
             if "shroud" in granted:
                 return "the player has shroud (702.18)"
             if "hexproof" in granted and t != caster:
                 return "the player has hexproof (702.11)"
+            if _protected_from(pl, spell, caster):
+                return "the player has protection from the spell (702.16b)"
             return None
         o = self.by_id.get(t)
         if o is None:
             return "no such object or player"
-        if kind == "player":
+        if kind in ("player", "opponent"):
             return "not a player"
         if kind == "spell":
             if t not in stack_ids:
                 return "not on the stack"
             if o.choices.get("ability_of") is not None:
                 return "an ability, not a spell"
-            if not flt.matches(o.types, o.subtypes, o.colors):
-                return f"not a {flt.describe()} spell"
+            if not filter_matches(flt, o, caster):
+                return f"not a {flt.describe()} spell (or not one it may target)"
+            return None
+        if kind == "card_in_graveyard":
+            if o.zone != "graveyard":
+                return "not a card in a graveyard"
+            if not filter_matches(flt, o, caster):
+                return f"not a {flt.describe()} card" + (" in your graveyard" if flt.controller == "you" else "")
             return None
         if o.zone != "battlefield":
             return "not on the battlefield"
         if kind == "any" and not (o.types & {"Creature", "Planeswalker", "Battle"}):
-            return "not a creature, planeswalker or battle"
+            return "not a creature, planeswalker or battle (115.4)"
+        if kind == "player_or_planeswalker" and "Planeswalker" not in o.types:
+            return "not a player or planeswalker"
         if kind == "creature" and "Creature" not in o.types:
             return "not a creature"
-        if kind in ("creature", "permanent") and not flt.matches(o.types, o.subtypes, o.colors):
-            return f"not a {flt.describe()}"
+        if not filter_matches(flt, o, caster):
+            return f"not a {flt.describe()} that fits the targeting criteria"
         if o.has("shroud"):
             return "it has shroud (702.18)"
         if o.has("hexproof") and o.controller != caster:
@@ -851,4 +1004,5 @@ def _exact_payment(generic: int, symbols: list[SymKey], payers: list[tuple[str, 
     return True
 
 
-__all__ = ["Outcome", "TotalCost", "check", "cost_text", "illegal_target", "replay", "target_problems", "total_cost"]
+__all__ = ["Outcome", "TotalCost", "active_slots", "announcement_symbols", "check", "cost_text", "divided_slot",
+           "illegal_target", "replay", "slot_bounds", "slot_illegal", "target_problems", "total_cost"]

@@ -8,8 +8,11 @@ code with the CP-SAT encoding.
 Generation order: alternative cost, optional costs, X, announcements, cost objects, then
 for each battlefield object one use (unused, a mana ability with one of its productions,
 convoke, improvise), the activations with mana costs in every order and every way to pay
-them, delved cards, and every sub-multiset of the resulting pool to spend; targets are
-chosen independently of payment and crossed in last.
+them, delved cards, and every sub-multiset of the resulting pool to spend. Modes (with
+entwine / escalate, 700.2) are chosen with the optional costs; targets (every combination
+per active slot, 601.2c) and divisions (every composition of the amount, 601.2d) are chosen
+independently of payment, grouped by the total cost they lead to (Fireball, Kopala), and
+crossed in last.
 """
 
 from __future__ import annotations
@@ -62,10 +65,12 @@ def _legal_plans(state: GameState, card_id: str, player: str | None, *, max_x: i
         return
     me = state.player(player)
     card = obj.card
-    target_choices = _target_choices(state, obj, player)
-    if not target_choices:
-        return
     upper = _mana_upper_bound(state, obj, player)
+    # the total cost depends on the targets only through per-target costs and "that target"
+    # cost modifiers (Kopala); otherwise one total cost serves every target choice
+    targets_matter = bool(card.per_extra_target) or any(
+        m.targeting is not None for o in state.battlefield() for m in o.card.cost_modifiers)
+    legal_cache: dict[Any, list[str]] = {}
     accepted: set[Any] = set()
     alts: list[Any] = [None, *card.alternative_costs]
     for alt in alts:
@@ -74,48 +79,120 @@ def _legal_plans(state: GameState, card_id: str, player: str | None, *, max_x: i
         if alt is not None and alt.zone != obj.zone:
             continue
         for opts in _optional_choices(card.optional_costs, max_x):
-            base = list((alt.mana if alt is not None else card.mana_cost or ManaCost()).symbols)
-            parts: list[CostPart] = list(card.additional_costs) + (list(alt.parts) if alt is not None else [])
-            for oc in card.optional_costs:
-                base += list(oc.mana.symbols) * opts.get(oc.name, 0)
-                parts += list(oc.parts) * opts.get(oc.name, 0)
-            has_x = any(s.is_x for s in base)
-            for x in range(max_x + 1) if has_x else [0]:
-                for announced in _announcements(base):
-                    head = Plan(card=obj.id, player=player, zone=obj.zone, alternative_cost=alt.name if alt else None,
-                                optional_costs=dict(opts), x=x, targets=target_choices[0], announced=announced)
-                    for cost_objects in _cost_object_choices(state, obj, me, parts):
-                        partial = replace(head, cost_objects=cost_objects)
-                        tc = referee.total_cost(state, partial)
-                        if tc is None or tc.mana_count > upper:
-                            continue
-                        if tc.life > 0 and tc.life > me.life:
-                            continue
-                        partial = replace(partial, total_cost=tc.text, life_paid=tc.life)
-                        for paid, signature in _payments(state, obj, me, partial, tc, cost_objects, parts):
-                            # a candidate with the same signature has the same outcome (so the
-                            # same option) as one already accepted: no need to replay it
-                            prekey = (partial.alternative_cost, tuple(sorted(opts.items())), x, announced, cost_objects,
-                                      signature)
-                            if prekey in accepted:
-                                continue
-                            problems, outcome = referee.replay(state, paid, compare_outcome=False)
-                            if problems or outcome is None:
-                                continue
-                            accepted.add(prekey)
-                            done = replace(paid, **outcome.as_plan_fields())
-                            for targets in target_choices:
-                                yield replace(done, targets=targets)
+            for modes, mode_opts in _mode_choices(card.modes):
+                head0 = Plan(card=obj.id, player=player, zone=obj.zone, alternative_cost=alt.name if alt else None,
+                             optional_costs={**opts, **mode_opts}, modes=modes)
+                base = referee.announcement_symbols(state, head0)
+                if base is None:
+                    continue
+                parts: list[CostPart] = list(card.additional_costs) + (list(alt.parts) if alt is not None else [])
+                for oc in card.optional_costs:
+                    parts += list(oc.parts) * opts.get(oc.name, 0)
+                if card.modes is not None:
+                    parts += list(card.modes.escalate_parts) * max(0, len(modes) - 1)
+                has_x = any(s.is_x for s in base)
+                for x in range(max_x + 1) if has_x else [0]:
+                    yield from _with_x(state, obj, me, replace(head0, x=x), base, parts, upper, targets_matter,
+                                       legal_cache, accepted)
 
 
-def _target_choices(state: GameState, obj: GameObject, player: str) -> list[tuple[tuple[str, ...], ...]]:
-    candidates = [o.id for o in state.battlefield()] + [o.id for o in state.stack] + [p.name for p in state.players]
+def _with_x(state: GameState, obj: GameObject, me: Any, head0: Plan, base: list[Any], parts: list[CostPart], upper: int,
+            targets_matter: bool, legal_cache: dict[Any, list[str]], accepted: set[Any]) -> Iterator[Plan]:
+    target_options: list[tuple[Any, Any]] | None = None  # computed when first needed
+    for announced in _announcements(base):
+        head = replace(head0, announced=announced)
+        for cost_objects in _cost_object_choices(state, obj, me, parts):
+            partial = replace(head, cost_objects=cost_objects)
+            # targets only add to the total cost: a cost out of reach without them stays so
+            tc0 = referee.total_cost(state, partial)
+            if tc0 is None or tc0.mana_count > upper or (tc0.life > 0 and tc0.life > me.life):
+                continue
+            if target_options is None:
+                target_options = _target_options(state, obj, head0, legal_cache)
+            if not target_options:
+                return
+            groups: dict[Any, tuple[referee.TotalCost, list[tuple[Any, Any]]]] = {}
+            for targets, division in target_options:
+                if targets_matter:
+                    tc = referee.total_cost(state, replace(partial, targets=targets, division=division))
+                    if tc is None or tc.mana_count > upper:
+                        continue
+                else:
+                    tc = tc0
+                groups.setdefault((tc.text, tc.life), (tc, []))[1].append((targets, division))
+            for (text, life), (tc, choices) in groups.items():
+                first_targets, first_division = choices[0]
+                cand = replace(partial, total_cost=text, life_paid=life, targets=first_targets, division=first_division)
+                for paid, signature in _payments(state, obj, me, cand, tc, cost_objects, parts):
+                    # a candidate with the same signature has the same outcome (so the
+                    # same option) as one already accepted: no need to replay it
+                    prekey = (cand.alternative_cost, tuple(sorted(cand.optional_costs.items())), cand.modes, cand.x,
+                              announced, cost_objects, text, life, signature)
+                    if prekey in accepted:
+                        continue
+                    problems, outcome = referee.replay(state, paid, compare_outcome=False)
+                    if problems or outcome is None:
+                        continue
+                    accepted.add(prekey)
+                    done = replace(paid, **outcome.as_plan_fields())
+                    for targets, division in choices:
+                        yield replace(done, targets=targets, division=division)
+
+
+def _mode_choices(mc: Any) -> Iterator[tuple[tuple[int, ...], dict[str, int]]]:
+    """Every choice of modes (700.2): between min and max modes (repeats if repeatable), with
+    escalate counted in the optional costs; and all modes once each when entwined."""
+    if mc is None:
+        yield (), {}
+        return
+    n = len(mc.modes)
+    escalate = mc.escalate is not None or bool(mc.escalate_parts)
+    for k in range(mc.min_modes, mc.max_modes + 1):
+        combos = itertools.combinations_with_replacement(range(n), k) if mc.repeatable else itertools.combinations(range(n), k)
+        for c in combos:
+            yield tuple(c), ({"escalate": k - 1} if escalate and k > 1 else {})
+    if mc.entwine is not None:
+        yield tuple(range(n)), {"entwine": 1, **({"escalate": n - 1} if escalate and n > 1 else {})}
+
+
+def _target_options(state: GameState, obj: GameObject, head: Plan,
+                    legal_cache: dict[Any, list[str]]) -> list[tuple[tuple[tuple[str, ...], ...], tuple[tuple[str, int], ...]]]:
+    """Every legal (targets, division) for the plan's announced choices (601.2c-d)."""
+    candidates = ([o.id for o in state.battlefield()] + [o.id for o in state.stack] + [p.name for p in state.players]
+                  + [o.id for p in state.players for o in p.graveyard])
+    slots = referee.active_slots(obj.card, head)
     per_slot: list[list[tuple[str, ...]]] = []
-    for i, slot in enumerate(obj.card.targets):
-        legal = [c for c in candidates if referee.illegal_target(state, obj.id, player, i, c) is None]
-        per_slot.append(list(itertools.combinations(legal, slot.count)))
-    out = [tuple(c) for c in itertools.product(*per_slot)]
-    return [t for t in out if not referee.target_problems(state, Plan(card=obj.id, player=player, zone=obj.zone, targets=t))]
+    for slot, _, _ in slots:
+        if slot not in legal_cache:
+            legal_cache[slot] = [c for c in candidates
+                                 if referee.slot_illegal(state, obj.id, head.player, slot, c) is None]
+        legal = legal_cache[slot]
+        lo, hi = referee.slot_bounds(slot, head.x)
+        hi = len(legal) if hi is None else min(hi, len(legal))
+        per_slot.append([c for k in range(lo, hi + 1) for c in itertools.combinations(legal, k)])
+    div_at = referee.divided_slot(obj.card, slots)
+    out = []
+    for targets in itertools.product(*per_slot):
+        divisions: list[tuple[tuple[str, int], ...]] = [()]
+        if div_at is not None and obj.card.division is not None:
+            amount = head.x if obj.card.division.x else obj.card.division.amount
+            divisions = list(_divisions(targets[div_at], amount))
+        for division in divisions:
+            plan = replace(head, targets=tuple(targets), division=division)
+            if not referee.target_problems(state, plan):
+                out.append((tuple(targets), division))
+    return out
+
+
+def _divisions(targets: tuple[str, ...], amount: int) -> Iterator[tuple[tuple[str, int], ...]]:
+    """601.2d: every way to give each target at least one of ``amount`` (all of it)."""
+    k = len(targets)
+    if k == 0:
+        yield ()  # legal only if there is nothing to divide (the referee decides)
+        return
+    for cuts in itertools.combinations(range(1, amount), k - 1):
+        bounds = (0, *cuts, amount)
+        yield tuple((t, bounds[i + 1] - bounds[i]) for i, t in enumerate(targets))
 
 
 def _optional_choices(optional_costs: Iterable[Any], max_x: int) -> Iterator[dict[str, int]]:

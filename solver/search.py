@@ -293,8 +293,24 @@ def extract(cm: CastModel, val: Values) -> Plan:
         delved += pools.take_bit(cm.all_classes[ci], "X", val(v))
     exiled += delved
     announced = _announced(cm, val)
+    ability_index: int | None = None
+    loyalty = 0
+    untapped: tuple[str, ...] = ()
+    if cm.ability is not None:
+        ability_index, ab = cm.ability
+        if getattr(ab, "tap", False):
+            tapped.append(cm.spell.id)
+        if getattr(ab, "sacrifice_self", False):
+            sacrificed.append(cm.spell.id)
+        if getattr(ab, "untap", False):
+            untapped = (cm.spell.id,)
+        if getattr(ab, "loyalty", None) is not None:
+            loyalty = ab.loyalty
+        if getattr(ab, "loyalty_x", False):
+            loyalty = -x
     return Plan(
-        card=cm.spell.id, player=cm.player, zone=cm.spell.zone, alternative_cost=alt, optional_costs=optional, x=x,
+        card=cm.spell.id, player=cm.player, zone=cm.spell.zone, ability=ability_index, loyalty_change=loyalty,
+        untapped=untapped, alternative_cost=alt, optional_costs=optional, x=x,
         modes=modes, targets=tuple(tuple(sorted(t, key=_id_order)) for t in targets), announced=tuple(announced),
         division=tuple(sorted(division, key=lambda d: _id_order(d[0]))),
         total_cost=_total_cost_text(cm, val), activations=tuple(activations), spent=tuple(spent),

@@ -6,6 +6,7 @@ Each failure is a proof of "no" on its own, so these checks are tested against t
 
 from __future__ import annotations
 
+from castable.model.cards import ActivatedAbility, ManaAbility
 from castable.model.state import GameObject, GameState
 from castable.solver.answer import Reason
 
@@ -48,4 +49,45 @@ def timing_reasons(state: GameState, player: str, obj: GameObject) -> list[Reaso
                                   tuple(o.id for o in state.stack)))
     if card.mana_cost is None and not card.alternative_costs:
         reasons.append(Reason("118.6", f"{obj.name} has no mana cost: its cost is unpayable", (obj.id,)))
+    return reasons
+
+
+def ability_timing_reasons(state: GameState, player: str, obj: GameObject, index: int,
+                           ability: ManaAbility | ActivatedAbility) -> list[Reason]:
+    """Why ``player`` may not begin to activate ability ``index`` of ``obj`` (602.2, 602.5,
+    605.3a, 606.3); empty list: may begin."""
+    reasons: list[Reason] = []
+    full = ability if isinstance(ability, ActivatedAbility) else None
+    zone = full.zone if full is not None else "battlefield"
+    if obj.zone != zone:
+        return [Reason("602.2", f"{obj.name} is in the {obj.zone}; this ability works on the {zone}", (obj.id,))]
+    controller = obj.controller if obj.zone == "battlefield" else obj.owner
+    if controller != player and not (full is not None and full.any_player):
+        return [Reason("602.2", f"only {controller}, who controls {obj.name}, can activate its abilities", (obj.id,))]
+    if state.priority != player:
+        who = state.priority or "no player"
+        reasons.append(Reason("117.1b", f"{player} does not have priority ({who} does)"))
+    if full is not None and (full.sorcery_speed or full.loyalty is not None or full.loyalty_x):
+        if state.active_player != player or state.phase not in MAIN_PHASES or state.stack:
+            rule = "606.3" if full.loyalty is not None or full.loyalty_x else "602.5d"
+            reasons.append(Reason(rule, "activate only as a sorcery: own main phase, empty stack"))
+    if full is not None and full.once_per_turn and obj.activations_this_turn.get(str(index), 0) >= 1:
+        reasons.append(Reason("602.5b", "activate only once each turn: already activated this turn", (obj.id,)))
+    if full is not None and (full.loyalty is not None or full.loyalty_x):
+        loyalty_indexes = {str(k) for k, a in enumerate(obj.card.activated_abilities)
+                           if isinstance(a, ActivatedAbility) and (a.loyalty is not None or a.loyalty_x)}
+        if any(obj.activations_this_turn.get(k, 0) for k in loyalty_indexes):
+            reasons.append(Reason("606.3", f"a loyalty ability of {obj.name} was already activated this turn", (obj.id,)))
+        if full.loyalty is not None and full.loyalty < 0 and obj.counters.get("loyalty", 0) < -full.loyalty:
+            reasons.append(Reason("606.6", f"{obj.name} has {obj.counters.get('loyalty', 0)} loyalty; "
+                                           f"the cost removes {-full.loyalty}", (obj.id,)))
+    tap = ability.tap
+    untap = full.untap if full is not None else False
+    if (tap or untap) and obj.is_a("Creature") and obj.summoning_sick and not obj.has("haste"):
+        reasons.append(Reason("602.5a", f"{obj.name} came under {player}'s control this turn and has no haste: "
+                                        "no {T} or {Q} abilities", (obj.id,)))
+    if tap and obj.tapped:
+        reasons.append(Reason("118.3", f"{obj.name} is tapped: it can't be tapped to pay {{T}}", (obj.id,)))
+    if untap and not obj.tapped:
+        reasons.append(Reason("118.3", f"{obj.name} is untapped: it can't be untapped to pay {{Q}}", (obj.id,)))
     return reasons

@@ -128,15 +128,28 @@ def test_help_exits_0(capsys: pytest.CaptureFixture[str]) -> None:
     assert "can-cast" in out
 
 
-# ----- exit 4: activated abilities are the next issue ---------------------------------------------
-@pytest.mark.parametrize("argv", [["can-activate", "{path}", "Mountain", "--ability", "0"],
-                                  ["options", "{path}", "me.battlefield.0", "--ability", "0", "--json"]])
-def test_abilities_unsupported_exit_4(tmp_path: Path, capsys: pytest.CaptureFixture[str], argv: list[str]) -> None:
+# ----- can-activate / options --ability (602) ------------------------------------------------------
+def test_can_activate_mana_ability_of_a_mountain(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     path = write(tmp_path, SHOCK)
-    code, out, err = run(capsys, *[a.replace("{path}", path) for a in argv])
-    assert code == 4
-    assert out == ""
-    assert err.count("\n") == 1 and "not supported" in err and "Mountain" in err
+    code, out, _ = run(capsys, "can-activate", path, "Mountain", "--ability", "0", "--json")
+    assert code == 0
+    answer = json.loads(out)
+    assert answer["activatable"] is True and answer["plan"]["ability"] == 0
+    assert answer["plan"]["outcome"]["tapped"] == ["me.battlefield.0"]
+
+
+def test_options_ability_out_of_range_is_exit_2(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    path = write(tmp_path, SHOCK)
+    code, out, err = run(capsys, "options", path, "me.battlefield.0", "--ability", "3", "--json")
+    assert code == 2 and out == ""
+    assert err.count("\n") == 1 and "--ability" in err
+
+
+def test_can_activate_tapped_mountain_is_exit_1(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    state = {"players": [{"name": "me", "battlefield": [{"card": "Mountain", "tapped": True}]}]}
+    path = write(tmp_path, state)
+    code, out, _ = run(capsys, "can-activate", path, "Mountain", "--ability", "0")
+    assert code == 1 and "118.3" in out
 
 
 def test_ability_of_unknown_object_exit_2(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
