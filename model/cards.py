@@ -236,11 +236,12 @@ class Division:
 @dataclass(frozen=True)
 class Mode:
     """One bullet of a modal spell (700.2): its own target slots, and for spree (702.172) its
-    additional cost."""
+    additional cost; ``division`` divides an amount among one of its slots (601.2d)."""
 
     text: str
     targets: tuple[TargetSlot, ...] = ()
     mana: ManaCost = NO_MANA
+    division: Division | None = None
 
 
 @dataclass(frozen=True)
@@ -317,6 +318,8 @@ class CardDef:
     modes: ModeChoice | None = None
     #: "This spell costs {N} more to cast for each target beyond the first" (Fireball)
     per_extra_target: int = 0
+    #: a split card's halves (709): each is cast on its own; the card is both halves' colors
+    faces: tuple[CardDef, ...] = ()
     color_override: frozenset[str] | None = None
     #: ``None`` when understood; else the rules text the engine could not read.
     unsupported: str | None = None
@@ -336,10 +339,14 @@ class CardDef:
         """202.2: the colors of the mana symbols in its mana cost (or a color indicator)."""
         if self.color_override is not None:
             return self.color_override
+        if self.faces:
+            return frozenset().union(*(f.colors for f in self.faces))
         return self.mana_cost.colors if self.mana_cost is not None else frozenset()
 
     @property
     def mana_value(self) -> int:
+        if self.faces:  # 202.3d: both halves' mana costs, off the stack
+            return sum(f.mana_value for f in self.faces)
         return self.mana_cost.mana_value if self.mana_cost is not None else 0
 
     @property

@@ -16,6 +16,7 @@ from typing import Any
 from castable.model.cards import (
     ARTIFACT,
     CREATURE,
+    ActivatedAbility,
     AlternativeCost,
     CardDef,
     CostModifier,
@@ -45,6 +46,7 @@ def one_of(*types: str) -> tuple[tuple[str, ...], ...]:
 
 
 SAC_CREATURE = CostPart("sacrifice", 1, CREATURE)
+SAC_GOBLIN = CostPart("sacrifice", 1, ObjectFilter(subtypes=frozenset({"Goblin"})))
 ANY_TARGET = TargetSlot("any", text="any target")
 TARGET_CREATURE = TargetSlot("creature", text="target creature")
 TARGET_NONBLACK = TargetSlot("creature", ObjectFilter(non_colors=frozenset("B")), text="target nonblack creature")
@@ -106,7 +108,10 @@ SEMANTICS: dict[str, dict[str, Any]] = {
     "Frogmite": {"keywords": {"Affinity for artifacts"}, "reductions": [SelfReduction(ARTIFACT, yours_only=True)]},
     "Icehide Golem": {},
     "Vault Skirge": {"keywords": {"Flying", "Lifelink"}},
-    "Hangarback Walker": {},
+    # the enters-with-counters and dies triggers are no activated abilities
+    "Hangarback Walker": {"abilities": [
+        ActivatedAbility("{1}, {T}: Put a +1/+1 counter on Hangarback Walker.", mana=cost("{1}"), tap=True),
+    ]},
     "Elder Deep-Fiend": {"keywords": {"Flash", "Emerge"},
                          "alternative": [AlternativeCost("emerge", cost("{5}{U}{U}"), (SAC_CREATURE,), emerge=True)]},
     "Venerated Loxodon": {"keywords": {"Convoke"}},
@@ -244,27 +249,63 @@ SEMANTICS: dict[str, dict[str, Any]] = {
     "Gladecover Scout": {"keywords": {"Hexproof"}},
     "Blastoderm": {"keywords": {"Shroud", "Fading"}},
     "Paladin en-Vec": {"keywords": {"First strike", "Protection from black", "Protection from red"}},
-    # activated abilities: issue 3, 602
-    "Prodigal Pyromancer": {},
-    # activated abilities: issue 3, 602 (the enters trigger's tokens don't matter for casting)
-    "Siege-Gang Commander": {},
-    # activated abilities: issue 3, 602
-    "Mogg Fanatic": {},
-    # activated abilities: issue 3, 602
-    "Goblin Bombardment": {},
-    # activated abilities: issue 3, 602 (loyalty abilities, 606)
-    "Ajani, Mentor of Heroes": {},
-    # activated abilities: issue 3, 602 (crew, 702.122)
-    "Smuggler's Copter": {"keywords": {"Flying", "Crew"}},
-    # activated abilities: issue 3, 602 (its animation ability)
-    "Mutavault": {"mana": [tap(C)]},
-    # activated abilities: issue 3, 602
-    "Icehide Troll": {},
-    # activated abilities: issue 3, 602 (its draw ability)
-    "Mind Stone": {"mana": [tap(C)]},
-    # "{2}, {T}: Add mana equal to your devotion" is a mana ability (605.1a) that ManaAbility
-    # cannot express (amount by devotion, a chosen color): skipped; activated abilities: issue 3, 602
-    "Nykthos, Shrine to Nyx": {"mana": [tap(C)]},
+    # --- activated abilities (602): "abilities" lists every activated ability of the rules
+    # text in text order, mana abilities (605) included; it replaces "mana" ----------------
+    "Prodigal Pyromancer": {"abilities": [
+        ActivatedAbility("{T}: Prodigal Pyromancer deals 1 damage to any target.", tap=True, targets=(ANY_TARGET,)),
+    ]},
+    # the enters trigger ("create three 1/1 red Goblin creature tokens") is no activated ability;
+    # "Sacrifice a Goblin" may sacrifice Siege-Gang Commander itself (it is a Goblin)
+    "Siege-Gang Commander": {"abilities": [
+        ActivatedAbility("{1}{R}, Sacrifice a Goblin: Siege-Gang Commander deals 2 damage to any target.",
+                         mana=cost("{1}{R}"), parts=(SAC_GOBLIN,), targets=(ANY_TARGET,)),
+    ]},
+    "Mogg Fanatic": {"abilities": [
+        ActivatedAbility("Sacrifice Mogg Fanatic: It deals 1 damage to any target.", sacrifice_self=True,
+                         targets=(ANY_TARGET,)),
+    ]},
+    "Goblin Bombardment": {"abilities": [
+        ActivatedAbility("Sacrifice a creature: Goblin Bombardment deals 1 damage to any target.",
+                         parts=(SAC_CREATURE,), targets=(ANY_TARGET,)),
+    ]},
+    # loyalty abilities (606): sorcery speed, one per planeswalker per turn (checked by the solver)
+    "Ajani, Mentor of Heroes": {"abilities": [
+        ActivatedAbility("[+1]: Distribute three +1/+1 counters among one, two, or three target creatures you control.",
+                         loyalty=1, targets=(TargetSlot("creature", ObjectFilter(controller="you"), count=3, min_count=1,
+                                                        text="one, two, or three target creatures you control"),),
+                         division=Division(0, 3)),
+        ActivatedAbility("[+1]: Look at the top four cards of your library. You may reveal an Aura, creature, or "
+                         "planeswalker card from among them and put it into your hand. Put the rest on the bottom "
+                         "of your library in any order.", loyalty=1),
+        ActivatedAbility("[-8]: You gain 100 life.", loyalty=-8),
+    ]},
+    # the attack/block loot trigger is no activated ability; crew is (702.122a)
+    "Smuggler's Copter": {"keywords": {"Flying", "Crew"}, "abilities": [
+        ActivatedAbility("Crew 1", crew=1),
+    ]},
+    "Mutavault": {"abilities": [
+        tap(C, text="{T}: Add {C}."),
+        ActivatedAbility("{1}: Mutavault becomes a 2/2 creature with all creature types until end of turn. "
+                         "It's still a land.", mana=cost("{1}")),
+    ]},
+    # "Tap it." is part of the effect, not a {T} cost; no "activate only once each turn"
+    "Icehide Troll": {"abilities": [
+        ActivatedAbility("{S}{S}: Icehide Troll gets +2/+0 and gains indestructible until end of turn. Tap it.",
+                         mana=cost("{S}{S}")),
+    ]},
+    "Mind Stone": {"abilities": [
+        tap(C, text="{T}: Add {C}."),
+        ActivatedAbility("{1}, {T}, Sacrifice Mind Stone: Draw a card.", mana=cost("{1}"), tap=True, sacrifice_self=True),
+    ]},
+    # TODO: "{2}, {T}: Add mana equal to your devotion" is a mana ability (605.1a) that
+    # ManaAbility cannot express (a chosen color, an amount by devotion): declared as an
+    # ActivatedAbility so that it can be checked for activatability (its cost), but it never
+    # pays for anything, and it is not exempt from priority as a mana ability would be (605.3a)
+    "Nykthos, Shrine to Nyx": {"abilities": [
+        tap(C, text="{T}: Add {C}."),
+        ActivatedAbility("{2}, {T}: Choose a color. Add an amount of mana of that color equal to your devotion "
+                         "to that color.", mana=cost("{2}"), tap=True),
+    ]},
 }
 
 #: Common tokens (111.10): no mana cost (202.1b).
@@ -274,8 +315,12 @@ TOKENS: dict[str, dict[str, Any]] = {
                  "mana": [tap(any_color(), sacrifice_self=True)]},
     "Gold": {"type_line": "Token Artifact — Gold", "oracle_text": "Sacrifice this artifact: Add one mana of any color.",
              "mana": [ManaAbility(any_color(), tap=False, sacrifice_self=True)]},
-    "Clue": {"type_line": "Token Artifact — Clue", "oracle_text": "{2}, Sacrifice this artifact: Draw a card."},
-    "Food": {"type_line": "Token Artifact — Food", "oracle_text": "{2}, {T}, Sacrifice this artifact: You gain 3 life."},
+    "Clue": {"type_line": "Token Artifact — Clue", "oracle_text": "{2}, Sacrifice this artifact: Draw a card.",
+             "abilities": [ActivatedAbility("{2}, Sacrifice this artifact: Draw a card.", mana=cost("{2}"),
+                                            sacrifice_self=True)]},
+    "Food": {"type_line": "Token Artifact — Food", "oracle_text": "{2}, {T}, Sacrifice this artifact: You gain 3 life.",
+             "abilities": [ActivatedAbility("{2}, {T}, Sacrifice this artifact: You gain 3 life.", mana=cost("{2}"),
+                                            tap=True, sacrifice_self=True)]},
     "Soldier": {"type_line": "Token Creature — Soldier", "power": "1", "toughness": "1", "colors": "W"},
     "Spirit": {"type_line": "Token Creature — Spirit", "power": "1", "toughness": "1", "colors": "W",
                "oracle_text": "Flying", "keywords": {"Flying"}},
@@ -285,6 +330,16 @@ TOKENS: dict[str, dict[str, Any]] = {
 
 def _strip_token(type_line: str) -> str:
     return type_line.replace("Token ", "")
+
+
+def _mana(sem: dict[str, Any], name: str) -> tuple[ManaAbility, ...]:
+    """The mana abilities of an entry: its "mana" list, or the mana abilities among its
+    "abilities" (which then says everything: the two keys don't go together)."""
+    if "abilities" in sem:
+        if "mana" in sem:
+            raise ValueError(f"{name}: give its mana abilities in \"abilities\", not also in \"mana\"")
+        return tuple(a for a in sem["abilities"] if isinstance(a, ManaAbility))
+    return tuple(sem.get("mana", ()))
 
 
 @cache
@@ -303,7 +358,8 @@ def builtin_cards() -> dict[str, CardDef]:
             toughness=f.get("toughness"),
             loyalty=f.get("loyalty"),
             keywords=frozenset(sem.get("keywords", ())),
-            mana_abilities_text=tuple(sem.get("mana", ())),
+            mana_abilities_text=_mana(sem, f["name"]),
+            abilities_text=tuple(sem.get("abilities", ())),
             additional_costs=tuple(sem.get("additional", ())),
             alternative_costs=tuple(sem.get("alternative", ())),
             optional_costs=tuple(sem.get("optional", ())),
@@ -318,6 +374,7 @@ def builtin_cards() -> dict[str, CardDef]:
         out[name] = CardDef(
             name=name, mana_cost=None, type_line=_strip_token(t["type_line"]), oracle_text=t.get("oracle_text", ""),
             power=t.get("power"), toughness=t.get("toughness"), keywords=frozenset(t.get("keywords", ())),
-            mana_abilities_text=tuple(t.get("mana", ())), color_override=frozenset(t.get("colors", "")),
+            mana_abilities_text=_mana(t, name), abilities_text=tuple(t.get("abilities", ())),
+            color_override=frozenset(t.get("colors", "")),
         )
     return out

@@ -28,7 +28,13 @@ SPELLS = ["Kitchen Finks", "Lightning Helix", "Divination", "Opt", "Grizzly Bear
           "Village Rites", "Tezzeret's Gambit", "Venerated Loxodon", "Chord of Calling", "Force of Will", "Death Bomb",
           "Bone Splinters", "Blasphemous Act", "Whir of Invention", "Elder Deep-Fiend", "Analyze the Pollen", "Dark Ritual",
           "Negate", "Lightning Bolt", "Shock", "Conclave Tribunal", "Llanowar Elves", "Thoughtcast", "Memnite",
-          "Standing Troops", "Azorius First-Wing"]
+          "Standing Troops", "Azorius First-Wing",
+          # targets, division, modes (601.2b-d)
+          "Arc Lightning", "Forked Bolt", "Electrolyze", "Fireball", "Rolling Thunder", "Cone of Flame",
+          "Crackle with Power", "Flame Slash", "Doom Blade", "Swords to Plowshares", "Unsummon", "Naturalize",
+          "Mana Leak", "Ghostly Flicker", "Kolaghan's Command", "Cryptic Command", "Boros Charm", "Abzan Charm",
+          "Collective Defiance", "Mystic Confluence", "Tooth and Nail", "Three Steps Ahead", "Electrickery",
+          "Mutagenic Growth", "Gitaxian Probe", "Lingering Souls"]
 TOKENS = {"Treasure", "Gold"}
 
 
@@ -57,8 +63,9 @@ def boards(draw: Any) -> tuple[dict[str, Any], str]:
     life = draw(st.sampled_from([20, 20, 3, 1]))
     data = {"players": [{"name": "me", "life": life, "hand": hand, "battlefield": battlefield, "graveyard": graveyard,
                          "mana_pool": pool},
-                        {"name": "opp", "battlefield": draw(st.lists(st.sampled_from(["Grizzly Bears", "Savannah Lions"]),
-                                                                     max_size=1))}],
+                        {"name": "opp", "battlefield": draw(st.lists(st.sampled_from(
+                            ["Grizzly Bears", "Savannah Lions", "Gladecover Scout", "Blastoderm", "Paladin en-Vec",
+                             "Kopala, Warden of Waves", "Memnite"]), max_size=2))}],
             "stack": [{"card": "Divination", "controller": "opp"}] if draw(st.booleans()) else []}
     if draw(st.integers(0, 5)) == 0:  # the opponent's turn, me holding priority
         data["turn"] = {"active_player": "opp", "priority": "me", "phase": draw(st.sampled_from(["upkeep", "main1", "end"]))}
