@@ -8,6 +8,7 @@ True
 
 from __future__ import annotations
 
+import dataclasses
 import time
 
 from castable.model.cards import ActivatedAbility, ManaAbility
@@ -41,7 +42,7 @@ def candidates(state: GameState, card: str, player: str) -> list[GameObject]:
     obj = state.object(card)
     if obj is not None:
         return [obj]
-    named = [o for o in state.objects() if o.name == card or o.name.split(" // ")[0] == card]
+    named = [o for o in state.objects() if o.name == card or any(f.name == card for f in o.card.faces)]
     if not named:
         raise InputError("CARD", f"no object with id or name {card!r} in the state")
     mine = [o for o in named if o.owner == player and o.zone in ("hand", "graveyard", "exile")]
@@ -53,6 +54,20 @@ def candidates(state: GameState, card: str, player: str) -> list[GameObject]:
         if key not in seen:
             seen.add(key)
             out.append(o)
+    return out
+
+
+def castables(state: GameState, card: str, player: str) -> list[tuple[GameObject, str | None]]:
+    """Each object ``card`` names, as cast: a split card once per half (709.3), or only the
+    half ``card`` names ("Fire"); the full name means every half (cli.md)."""
+    out: list[tuple[GameObject, str | None]] = []
+    for obj in candidates(state, card, player):
+        if not obj.card.faces:
+            out.append((obj, None))
+            continue
+        for face in obj.card.faces:
+            if card in (obj.id, obj.name, face.name):
+                out.append((dataclasses.replace(obj, card=face), face.name))
     return out
 
 
@@ -73,7 +88,7 @@ def can_cast(state: GameState, card: str, player: str | None = None, *, time_lim
     deadline = time.monotonic() + time_limit
     reasons: list[Reason] = []
     undecided = False
-    for obj in candidates(state, card, who):
+    for obj, face in castables(state, card, who):
         _check_supported(state, obj)
         early = timing_reasons(state, who, obj)
         if early:
@@ -81,7 +96,7 @@ def can_cast(state: GameState, card: str, player: str | None = None, *, time_lim
             continue
         fast = try_fast(state, who, obj)
         if fast is not None:
-            return CastAnswer(True, fast, [])
+            return CastAnswer(True, dataclasses.replace(fast, face=face), [])
         short = resource_reasons(state, who, obj)
         if short:
             reasons += short
@@ -89,7 +104,7 @@ def can_cast(state: GameState, card: str, player: str | None = None, *, time_lim
         cm = CastModel(state, who, obj)
         status, val = solve(cm, max(0.01, deadline - time.monotonic()))
         if status == "yes" and val is not None:
-            return CastAnswer(True, extract(cm, val), [])
+            return CastAnswer(True, dataclasses.replace(extract(cm, val), face=face), [])
         if status == "undecided":
             undecided = True
             continue
@@ -108,7 +123,7 @@ def options(state: GameState, card: str, player: str | None = None, *, limit: in
     plans = []
     complete, timed_out = True, False
     reasons: list[Reason] = []
-    for obj in candidates(state, card, who):
+    for obj, face in castables(state, card, who):
         _check_supported(state, obj)
         early = timing_reasons(state, who, obj)
         if early:
@@ -120,7 +135,7 @@ def options(state: GameState, card: str, player: str | None = None, *, limit: in
             break
         cm = CastModel(state, who, obj)
         found, done, to = enumerate_options(cm, limit=left, time_limit=max(0.01, deadline - time.monotonic()))
-        plans += found
+        plans += [dataclasses.replace(p, face=face) for p in found]
         complete = complete and done
         timed_out = timed_out or to
     return OptionsAnswer(plans, complete, timed_out, reasons)

@@ -524,7 +524,10 @@ class CastModel:
                     m.add(n <= self.x)
                 for d in slot.different_from:
                     self.exclusive.add(frozenset({bit, f"t{first + d}"}))
-                self.slots.append({"slot": slot, "active": active, "mode": mi, "local": li, "n": n, "bit": bit})
+                division = (card.modes.modes[mi].division if mi is not None and card.modes is not None else
+                            card.division if card.modes is None else None)
+                self.slots.append({"slot": slot, "active": active, "mode": mi, "local": li, "n": n, "bit": bit,
+                                   "division": division if division is not None and division.slot == li else None})
         # objects that are only targets (opponents' permanents, spells, players, graveyards)
         start = len(self.all_classes)
         self.target_only: list[ObjClass] = []
@@ -940,9 +943,10 @@ class CastModel:
         for sl in self.slots:
             m.add(sum(c.count(sl["bit"]) for c in self.all_classes) == sl["n"])
         self.division_vars: dict[tuple[int, tuple[str, ...], int], Any] = {}
-        d = card.division
-        if d is not None and card.modes is None and d.slot < len(self.slots):
-            sl = self.slots[d.slot]
+        for sl in self.slots:
+            d = sl["division"]
+            if d is None:
+                continue
             hi = self.mana_bound if d.x else d.amount
             terms = []
             for c in self.all_classes:
@@ -959,11 +963,11 @@ class CastModel:
                     m.add(sum(parts) == v)
             amount = self.x if d.x else d.amount
             active = sl["active"]
-            eq = m.add(sum(terms) == amount)
-            if not isinstance(active, int):
-                eq.only_enforce_if(active)
-            elif active == 0:
-                m.add(sum(terms) == 0)
+            if isinstance(active, int):
+                m.add(sum(terms) == (amount if active else 0))
+            else:
+                m.add(sum(terms) == amount).only_enforce_if(active)
+                m.add(sum(terms) == 0).only_enforce_if(active.negated())
         increase = []
         if card.per_extra_target:
             total = sum(sl["n"] for sl in self.slots)

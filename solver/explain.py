@@ -83,7 +83,7 @@ def _message(cm: CastModel, state: GameState, player: str, obj: GameObject, name
     if name == "119.4:life":
         return Reason("119.4", prefix + f"the life to pay is more than {player}'s life total ({me.life})")
     if name.startswith("601.2h:part:"):
-        part, _ = cm._cost_parts()[int(name.rsplit(":", 1)[1])]  # noqa: RUF059
+        part, _ = cm._cost_parts()[int(name.rsplit(":", 1)[1])]
         return Reason("601.2h", prefix + f"cannot {part.describe()}: not enough such objects")
     if name.startswith("601.2h:pay:"):
         r = name.rsplit(":", 1)[1]

@@ -63,6 +63,8 @@ class Plan:
     zone: str = "hand"
     #: the ability activated (cli.md's K), or None for casting the card
     ability: int | None = None
+    #: the half of a split card that was cast (709.3)
+    face: str | None = None
     #: 606: loyalty added (+) or removed (-) as the cost of a loyalty ability
     loyalty_change: int = 0
     #: objects untapped by a {Q} cost
@@ -94,7 +96,7 @@ class Plan:
     mana_pool: tuple[Mana, ...] = ()
 
     def choices_json(self) -> dict[str, Any]:
-        return {"zone": self.zone, "face": None, "alternative_cost": self.alternative_cost,
+        return {"zone": self.zone, "face": self.face, "alternative_cost": self.alternative_cost,
                 "optional_costs": dict(self.optional_costs), "x": self.x, "modes": list(self.modes),
                 "targets": [list(t) for t in self.targets], "division": dict(self.division)}
 
@@ -190,7 +192,7 @@ class Plan:
 
         objects = tuple(sorted(((key(i), tuple(sorted(u))) for i, u in uses.items()), key=repr))
         pool = tuple(sorted(((t, _source_rule(s, state)) for t, s in self.mana_pool), key=repr))
-        return (key(self.card), self.ability, self.loyalty_change, self.zone, self.alternative_cost,
+        return (key(self.card), self.ability, self.face, self.loyalty_change, self.zone, self.alternative_cost,
                 tuple(sorted(self.optional_costs.items())), self.x, tuple(sorted(self.modes)), objects, self.life_paid, pool)
 
 

@@ -33,6 +33,7 @@ Conventions it enforces (the contract with whoever writes plans):
 
 from __future__ import annotations
 
+import dataclasses
 from collections import Counter
 from dataclasses import dataclass
 from typing import Any
@@ -294,6 +295,14 @@ class _Replay:
         self.compare_outcome = compare_outcome
         self.problems: list[str] = []
         self.by_id: dict[str, GameObject] = {o.id: o for o in state.objects()}
+        # 709.3: a split card is cast as one of its halves, with only that half's characteristics
+        spell = self.by_id.get(plan.card)
+        if plan.face is not None and spell is not None:
+            face = next((f for f in spell.card.faces if f.name == plan.face), None)
+            if face is None:
+                self.problems.append(f"709.3: {spell.name} has no half named {plan.face!r}")
+            else:
+                self.by_id[plan.card] = dataclasses.replace(spell, card=face)
         self.players: dict[str, Player] = {p.name: p for p in state.players}
 
     def err(self, rule: str, msg: str) -> None:
