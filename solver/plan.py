@@ -79,6 +79,9 @@ class Plan:
     targets: tuple[tuple[str, ...], ...] = ()
     #: 601.2d: (target, amount) pairs of the divided amount
     division: tuple[tuple[str, int], ...] = ()
+    #: 601.7: who makes each choice: the modes' chooser, then one player per target slot
+    mode_chooser: str | None = None
+    target_choosers: tuple[str, ...] = ()
     announced: tuple[str, ...] = ()
     total_cost: str = ""
     activations: tuple[Activation, ...] = ()
@@ -98,7 +101,9 @@ class Plan:
     def choices_json(self) -> dict[str, Any]:
         return {"zone": self.zone, "face": self.face, "alternative_cost": self.alternative_cost,
                 "optional_costs": dict(self.optional_costs), "x": self.x, "modes": list(self.modes),
-                "targets": [list(t) for t in self.targets], "division": dict(self.division)}
+                "targets": [list(t) for t in self.targets], "division": dict(self.division),
+                "choosers": {"modes": self.mode_chooser or self.player,
+                             "targets": list(self.target_choosers) or [self.player] * len(self.targets)}}
 
     def to_json(self, state: GameState | None = None) -> dict[str, Any]:
         out: dict[str, Any] = {

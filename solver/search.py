@@ -164,6 +164,12 @@ def extract(cm: CastModel, val: Values) -> Plan:
                 if b.startswith("t"):
                     slot_targets[int(b[1:])] += ids
     targets = [slot_targets[i] for i, sl in enumerate(cm.slots) if val(sl["active"])]
+    # 601.7a: with several opponents the caster picks which one chooses: the next in turn order
+    order = [p.name for p in cm.state.players]
+    nxt = order[(order.index(cm.player) + 1) % len(order)]
+    choosers = tuple(nxt if sl["slot"].chooser == "opponent" else cm.player
+                     for sl in cm.slots if val(sl["active"]))
+    mode_chooser = (nxt if cm.card.modes is not None and cm.card.modes.chooser == "opponent" else cm.player)
     modes = tuple(i for i, v in enumerate(cm.mode_vars) for _ in range(val(v)))
     division: list[tuple[str, int]] = []
     given: set[str] = set()
@@ -269,7 +275,7 @@ def extract(cm: CastModel, val: Values) -> Plan:
             n = val(v)
             if part.action == "sacrifice":
                 chosen += pools.take_bit(c, "S", n)
-            elif part.action == "tap_untapped":
+            elif part.action in ("tap_untapped", "tap_power"):
                 chosen += pools.take_tap(c, n)
             elif part.action == "discard":
                 chosen += pools.take_bit(c, "D", n)
@@ -280,7 +286,7 @@ def extract(cm: CastModel, val: Values) -> Plan:
         cost_objects.append(tuple(chosen))
         if part.action == "sacrifice":
             sacrificed += chosen
-        elif part.action == "tap_untapped":
+        elif part.action in ("tap_untapped", "tap_power"):
             tapped += chosen
         elif part.action == "discard":
             discarded += chosen
@@ -312,6 +318,7 @@ def extract(cm: CastModel, val: Values) -> Plan:
         card=cm.spell.id, player=cm.player, zone=cm.spell.zone, ability=ability_index, loyalty_change=loyalty,
         untapped=untapped, alternative_cost=alt, optional_costs=optional, x=x,
         modes=modes, targets=tuple(tuple(sorted(t, key=_id_order)) for t in targets), announced=tuple(announced),
+        mode_chooser=mode_chooser, target_choosers=choosers,
         division=tuple(sorted(division, key=lambda d: _id_order(d[0]))),
         total_cost=_total_cost_text(cm, val), activations=tuple(activations), spent=tuple(spent),
         convoked=tuple(convoked), improvised=tuple(improvised), delved=tuple(delved), cost_objects=tuple(cost_objects),
