@@ -178,6 +178,8 @@ class CostModifier:
     #: only spells that target an object matching this, seen from the modifier's controller
     #: (Kopala: "that target a Merfolk you control"); once per spell, however many it targets
     targeting: ObjectFilter | None = None
+    #: what it changes: the cost of spells (601.2f) or of activated abilities (602.2b)
+    applies_to: Literal["spells", "abilities"] = "spells"
 
 
 @dataclass(frozen=True)

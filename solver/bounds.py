@@ -33,6 +33,8 @@ def cheapest_mana(state: GameState, player: str, spell: GameObject) -> int | Non
     increase = reduction = minimum = 0
     for o in state.battlefield():
         for mod in o.card.cost_modifiers:
+            if mod.applies_to != "spells":
+                continue
             if mod.scope == "you" and o.controller != player:
                 continue
             if mod.scope == "opponents" and o.controller == player:

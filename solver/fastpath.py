@@ -72,6 +72,8 @@ def try_fast(state: GameState, player: str, spell: GameObject) -> Plan | None:
     generic = sum(s.generic or 0 for s in card.mana_cost.symbols if s.is_plain_generic)
     for o in state.battlefield():
         for mod in o.card.cost_modifiers:
+            if mod.applies_to != "spells":
+                continue
             if mod.scope == "you" and o.controller != player:
                 continue
             if mod.while_untapped and o.tapped:
