@@ -52,6 +52,7 @@ TARGET_CREATURE = TargetSlot("creature", text="target creature")
 TARGET_NONBLACK = TargetSlot("creature", ObjectFilter(non_colors=frozenset("B")), text="target nonblack creature")
 TARGET_SPELL = TargetSlot("spell", text="target spell")
 NONCREATURE = ObjectFilter(non_types=frozenset({"Creature"}))
+MERFOLK_YOU_CONTROL = ObjectFilter(subtypes=frozenset({"Merfolk"}), controller="you")
 INSTANT_SORCERY = ObjectFilter(types=frozenset({"Instant", "Sorcery"}))
 TARGET_PLAYER = TargetSlot("player", text="target player")
 TARGET_PERMANENT = TargetSlot("permanent", text="target permanent")
@@ -212,18 +213,15 @@ SEMANTICS: dict[str, dict[str, Any]] = {
         Mode("Exile target creature with power 3 or greater.",
              (TargetSlot("creature", ObjectFilter(min_power=3), text="target creature with power 3 or greater"),)),
         Mode("You draw two cards and you lose 2 life."),
-        # TODO: division inside a mode ("distribute two +1/+1 counters among ...", 601.2d) is not
-        # modelled by Division yet (Division is card-level); declared as a plain slot
         Mode("Distribute two +1/+1 counters among one or two target creatures.",
-             (TargetSlot("creature", count=2, min_count=1, text="one or two target creatures"),)),
+             (TargetSlot("creature", count=2, min_count=1, text="one or two target creatures"),),
+             division=Division(0, 2)),
     ))},
     "Collective Defiance": {"keywords": {"Escalate"}, "modes": ModeChoice((
         Mode("Target player discards all the cards in their hand, then draws that many cards.", (TARGET_PLAYER,)),
         Mode("Collective Defiance deals 4 damage to target creature.", (TARGET_CREATURE,)),
-        # TODO: TargetKind has no "opponent or planeswalker": this over-approximates (it lets
-        # you target yourself); "opponent" would miss planeswalkers
         Mode("Collective Defiance deals 3 damage to target opponent or planeswalker.",
-             (TargetSlot("player_or_planeswalker", text="target opponent or planeswalker"),)),
+             (TargetSlot("opponent_or_planeswalker", text="target opponent or planeswalker"),)),
     ), min_modes=1, max_modes=3, escalate=cost("{1}"))},
     "Mystic Confluence": {"modes": ModeChoice((
         Mode("Counter target spell unless its controller pays {3}.", (TARGET_SPELL,)),
@@ -242,10 +240,10 @@ SEMANTICS: dict[str, dict[str, Any]] = {
                          text="target artifact or creature you control"),), mana=cost("{3}")),
         Mode("Draw two cards, then discard a card.", mana=cost("{2}")),
     ), min_modes=1, max_modes=3, spree=True)},
-    # its second ability ("Abilities your opponents activate that target a Merfolk you control
-    # cost {2} more to activate") is for activated abilities: issue 3, 602
-    "Kopala, Warden of Waves": {"modifiers": [CostModifier(
-        "increase", 2, scope="opponents", targeting=ObjectFilter(subtypes=frozenset({"Merfolk"}), controller="you"))]},
+    "Kopala, Warden of Waves": {"modifiers": [
+        CostModifier("increase", 2, scope="opponents", targeting=MERFOLK_YOU_CONTROL),
+        CostModifier("increase", 2, scope="opponents", targeting=MERFOLK_YOU_CONTROL, applies_to="abilities"),
+    ]},
     "Gladecover Scout": {"keywords": {"Hexproof"}},
     "Blastoderm": {"keywords": {"Shroud", "Fading"}},
     "Paladin en-Vec": {"keywords": {"First strike", "Protection from black", "Protection from red"}},
@@ -307,6 +305,9 @@ SEMANTICS: dict[str, dict[str, Any]] = {
                          "to that color.", mana=cost("{2}"), tap=True),
     ]},
 }
+
+#: Split cards by full name: their halves, each a built-in card above.
+SPLIT_CARDS: dict[str, tuple[str, ...]] = {"Fire // Ice": ("Fire", "Ice")}
 
 #: Common tokens (111.10): no mana cost (202.1b).
 TOKENS: dict[str, dict[str, Any]] = {
@@ -370,6 +371,11 @@ def builtin_cards() -> dict[str, CardDef]:
             modes=sem.get("modes"),
             per_extra_target=sem.get("per_extra_target", 0),
         )
+    # split cards (709): one card, each half cast on its own (709.3)
+    for name, halves in SPLIT_CARDS.items():
+        faces = tuple(out[h] for h in halves)
+        out[name] = CardDef(name=name, mana_cost=None, type_line=" // ".join(f.type_line for f in faces),
+                            oracle_text="\n//\n".join(f.oracle_text for f in faces), faces=faces)
     for name, t in TOKENS.items():
         out[name] = CardDef(
             name=name, mana_cost=None, type_line=_strip_token(t["type_line"]), oracle_text=t.get("oracle_text", ""),

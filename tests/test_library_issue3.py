@@ -136,7 +136,7 @@ def test_charms_choose_one() -> None:
 def test_escalate_entwine_repeatable_spree() -> None:
     cd = card("Collective Defiance").modes
     assert (cd.min_modes, cd.max_modes, cd.escalate) == (1, 3, cost("{1}"))
-    assert [[s.kind for s in m.targets] for m in cd.modes] == [["player"], ["creature"], ["player_or_planeswalker"]]
+    assert [[s.kind for s in m.targets] for m in cd.modes] == [["player"], ["creature"], ["opponent_or_planeswalker"]]
     mc = card("Mystic Confluence").modes
     assert (mc.min_modes, mc.max_modes, mc.repeatable, len(mc.modes)) == (3, 3, True, 3)
     tn = card("Tooth and Nail").modes
@@ -158,9 +158,11 @@ def test_overload_and_flashback() -> None:
 
 
 def test_kopala_modifier() -> None:
-    (mod,) = card("Kopala, Warden of Waves").cost_modifiers
-    assert (mod.kind, mod.amount, mod.scope) == ("increase", 2, "opponents")
-    assert mod.targeting == ObjectFilter(subtypes=frozenset({"Merfolk"}), controller="you")
+    spells, abilities = card("Kopala, Warden of Waves").cost_modifiers
+    for mod in (spells, abilities):
+        assert (mod.kind, mod.amount, mod.scope) == ("increase", 2, "opponents")
+        assert mod.targeting == ObjectFilter(subtypes=frozenset({"Merfolk"}), controller="you")
+    assert (spells.applies_to, abilities.applies_to) == ("spells", "abilities")
 
 
 def test_keywords() -> None:

@@ -364,12 +364,12 @@ def test_mystic_confluence_perft() -> None:
 
 
 def test_collective_defiance_perft() -> None:
-    # mode 0: me/opp (2); 1: the Bears (1); 2: me/opp (2, as the library models it).
-    # One mode (3 mana): 5; two (4 mana): 01=2, 02=4, 12=2 = 8; three (5 mana): 4. 5 Mountains
-    # = 17; 4 Mountains = 13
+    # mode 0: target player, me/opp (2); 1: the Bears (1); 2: target opponent or planeswalker,
+    # opp only (1). One mode (3 mana): 4; two (4 mana): 01=2, 02=2, 12=1 = 5; three (5 mana):
+    # 2. 5 Mountains = 11; 4 Mountains = 9
     opp = {"battlefield": ["Grizzly Bears"]}
-    assert count(board({"hand": ["Collective Defiance"], "battlefield": ["Mountain"] * 5}, opp)) == 17
-    assert count(board({"hand": ["Collective Defiance"], "battlefield": ["Mountain"] * 4}, opp)) == 13
+    assert count(board({"hand": ["Collective Defiance"], "battlefield": ["Mountain"] * 5}, opp)) == 11
+    assert count(board({"hand": ["Collective Defiance"], "battlefield": ["Mountain"] * 4}, opp)) == 9
 
 
 def test_three_steps_ahead_perft() -> None:
