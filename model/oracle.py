@@ -23,6 +23,7 @@ INERT_KEYWORDS = {
     "fear", "intimidate", "shadow", "horsemanship", "flanking", "wither", "infect", "changeling",
 }
 _REMINDER = re.compile(r"\([^()]*\)")
+_WARD = re.compile(r"^Ward(( \{[^}]+\})+|—.+)$")
 
 
 def strip_reminder(text: str) -> str:
@@ -51,6 +52,9 @@ def read_card(raw: dict[str, Any], *, where: str = "cards") -> CardDef:
     for line in strip_reminder(text).split("\n"):
         line = line.strip()
         if not line:
+            continue
+        if _WARD.match(line):  # 702.21: a triggered ability; targeting stays legal
+            keywords.add(line.rstrip("."))
             continue
         parts = [p.strip() for p in line.rstrip(".").split(",")]
         if all(p.lower() in INERT_KEYWORDS or p.lower() == "flash" for p in parts):

@@ -942,6 +942,10 @@ class CastModel:
         m, card = self.m, self.card
         for sl in self.slots:
             m.add(sum(c.count(sl["bit"]) for c in self.all_classes) == sl["n"])
+            # a witness aims at an opponent first (target_only lists them first)
+            first = next((c for c in self.target_only if (sl["bit"],) in c.sig_vars), None)
+            if first is not None:
+                m.add_hint(first.sig_vars[sl["bit"],], 1)
         self.division_vars: dict[tuple[int, tuple[str, ...], int], Any] = {}
         for sl in self.slots:
             d = sl["division"]

@@ -3,6 +3,8 @@ rule step, with what is missing (cli.md REASON)."""
 
 from __future__ import annotations
 
+import dataclasses
+
 from castable.model.mana import ManaCost
 from castable.model.state import GameObject, GameState, Player
 from castable.solver.answer import Reason
@@ -28,6 +30,8 @@ def explain(state: GameState, player: str, obj: GameObject, time_limit: float, b
     has only its mana cost (the same model then)."""
     reasons: list[Reason] = []
     most: dict[tuple[str, str | None], int | None] = {}  # max_producible, once per explanation
+    if built is not None and built.ability is not None and getattr(built.ability[1], "tap", False):
+        state = _source_tapped(state, obj.id)
     for mode in (["mana cost"] if built is not None and built.ability is not None else modes(obj)):
         if built is not None and (built.ability is not None or not obj.card.alternative_costs):
             cm = built
@@ -60,6 +64,18 @@ def _max_producible(cache: dict[tuple[str, str | None], int | None], state: Game
     if key not in cache:
         cache[key] = max_producible(state, player, mana_type)
     return cache[key]
+
+
+def _source_tapped(state: GameState, oid: str) -> GameState:
+    """The state as the mana abilities see it when an ability's {T} cost will tap its source:
+    the source can't also tap for mana (601.2g before 601.2h)."""
+    players = []
+    for p in state.players:
+        if any(o.id == oid for o in p.battlefield):
+            p = dataclasses.replace(p, battlefield=[dataclasses.replace(o, tapped=True) if o.id == oid else o
+                                                    for o in p.battlefield])
+        players.append(p)
+    return dataclasses.replace(state, players=players)
 
 
 def _sources_of(state: GameState, player: str, t: str, cm: CastModel) -> list[str]:

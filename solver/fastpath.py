@@ -17,7 +17,7 @@ from collections import Counter
 from castable.model.mana import MANA_TYPES
 from castable.model.state import GameObject, GameState
 from castable.solver.encoding import _id_order, can_tap_for_ability, matches, target_candidates
-from castable.solver.plan import Activation, Mana, Plan
+from castable.solver.plan import Activation, Mana, Plan, with_notes
 
 _HYBRID = {frozenset({"W", "U"}): "W/U", frozenset({"W", "B"}): "W/B", frozenset({"U", "B"}): "U/B",
            frozenset({"U", "R"}): "U/R", frozenset({"B", "R"}): "B/R", frozenset({"B", "G"}): "B/G",
@@ -231,11 +231,11 @@ def _plan(state: GameState, player: str, spell: GameObject, targets: list[tuple[
     for types, n in sorted(reqs, key=lambda r: sorted(r[0])):
         if len(types) == 2:  # hybrid, or {C/W} (sorted puts C first)
             text += ("{" + _HYBRID.get(types, "/".join(sorted(types))) + "}") * n
-    return Plan(card=spell.id, player=player, zone="hand", targets=tuple(targets),
+    return with_notes(state, Plan(card=spell.id, player=player, zone="hand", targets=tuple(targets),
                 announced=tuple("mana" for _ in cost.symbols), total_cost=text or "{0}", activations=tuple(activations),
                 spent=tuple(spent), convoked=tuple(helped["convoke"]), improvised=tuple(helped["improvise"]),
                 delved=tuple(helped["delve"]), tapped=tuple(sorted(tapped, key=_id_order)),
-                exiled=tuple(helped["delve"]), mana_pool=tuple(left))
+                exiled=tuple(helped["delve"]), mana_pool=tuple(left)))
 
 
 __all__ = ["eligible", "matches", "try_fast"]

@@ -8,6 +8,7 @@ field (an extension) with the replayable detail.
 
 from __future__ import annotations
 
+import dataclasses
 from collections import Counter
 from dataclasses import dataclass, field
 from typing import Any
@@ -79,6 +80,8 @@ class Plan:
     targets: tuple[tuple[str, ...], ...] = ()
     #: 601.2d: (target, amount) pairs of the divided amount
     division: tuple[tuple[str, int], ...] = ()
+    #: things the caster should know that don't change legality (ward triggers, 702.21a)
+    notes: tuple[str, ...] = ()
     #: 601.7: who makes each choice: the modes' chooser, then one player per target slot
     mode_chooser: str | None = None
     target_choosers: tuple[str, ...] = ()
@@ -128,6 +131,8 @@ class Plan:
             out["outcome"]["convoked"] = list(self.convoked)
         if self.untapped:
             out["outcome"]["untapped"] = list(self.untapped)
+        if self.notes:
+            out["notes"] = list(self.notes)
         if self.loyalty_change:
             out["outcome"]["loyalty_change"] = self.loyalty_change
         return out
@@ -236,3 +241,17 @@ def _plain(source: str | None, state: GameState) -> bool:
         card = state.db.get(source) if state.db else None
         return card is None or ("Snow" not in card.supertypes and all(a.restriction is None for a in card.mana_abilities))
     return not o.is_snow and all(a.restriction is None for a in o.card.mana_abilities)
+
+
+def with_notes(state: GameState, plan: Plan) -> Plan:
+    """Add what the caster should know but doesn't change legality: the ward abilities its
+    targets will trigger (702.21a: "counter it unless that player pays")."""
+    notes = []
+    for oid in sorted({t for slot in plan.targets for t in slot}):
+        o = state.object(oid)
+        if o is None or o.zone != "battlefield" or o.controller == plan.player:
+            continue
+        for kw in sorted(k for k in (*o.card.keywords, *o.granted) if k.lower().startswith("ward")):
+            notes.append(f"702.21a: {o.name} ({oid}) has {kw}: it triggers, and the spell or ability is countered "
+                         "unless that cost is paid")
+    return dataclasses.replace(plan, notes=tuple(notes)) if notes else plan

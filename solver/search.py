@@ -14,7 +14,7 @@ from typing import Any
 
 from castable.model.mana import COLORS, MANA_TYPES
 from castable.solver.encoding import CastModel, ObjClass, _id_order
-from castable.solver.plan import Activation, Mana, Plan
+from castable.solver.plan import Activation, Mana, Plan, with_notes
 from ortools.sat.python import cp_model
 
 FEASIBLE = (cp_model.OPTIMAL, cp_model.FEASIBLE)
@@ -314,7 +314,7 @@ def extract(cm: CastModel, val: Values) -> Plan:
             loyalty = ab.loyalty
         if getattr(ab, "loyalty_x", False):
             loyalty = -x
-    return Plan(
+    return with_notes(cm.state, Plan(
         card=cm.spell.id, player=cm.player, zone=cm.spell.zone, ability=ability_index, loyalty_change=loyalty,
         untapped=untapped, alternative_cost=alt, optional_costs=optional, x=x,
         modes=modes, targets=tuple(tuple(sorted(t, key=_id_order)) for t in targets), announced=tuple(announced),
@@ -325,7 +325,7 @@ def extract(cm: CastModel, val: Values) -> Plan:
         life_paid=val(cm.life), tapped=tuple(sorted(set(tapped), key=_id_order)),
         sacrificed=tuple(sorted(set(sacrificed), key=_id_order)), exiled=tuple(sorted(exiled, key=_id_order)),
         discarded=tuple(sorted(discarded, key=_id_order)), mana_pool=tuple((t, s) for t, s, _ in units),
-    )
+    ))
 
 
 def _chosen_parts(cm: CastModel, val: Values, objs: list[tuple[str, ...]]) -> list[tuple[str, ...]]:
