@@ -135,7 +135,7 @@ class OptionalCost:
 
 
 ManaRestriction = Literal["artifact_spell", "multicolored_spell", "creature_spell_of_chosen_type"]
-AmountPer = Literal["creature_you_control", "elf_on_battlefield", "elf_you_control", "charge_counter"]
+AmountPer = Literal["creature_you_control", "elf_on_battlefield", "elf_you_control", "charge_counter", "devotion"]
 
 
 @dataclass(frozen=True)

@@ -301,8 +301,9 @@ SEMANTICS: dict[str, dict[str, Any]] = {
     # pays for anything, and it is not exempt from priority as a mana ability would be (605.3a)
     "Nykthos, Shrine to Nyx": {"abilities": [
         tap(C, text="{T}: Add {C}."),
-        ActivatedAbility("{2}, {T}: Choose a color. Add an amount of mana of that color equal to your devotion "
-                         "to that color.", mana=cost("{2}"), tap=True),
+        # 605.1a: a mana ability; the amount is the devotion to the color chosen (700.5)
+        tap(any_color(), mana_cost=cost("{2}"), per="devotion",
+            text="{2}, {T}: Choose a color. Add an amount of mana of that color equal to your devotion to that color."),
     ]},
 }
 

@@ -459,6 +459,16 @@ class _Parser:
                     raise InputError(f"stack[{i}].targets", f"unknown object or player {t!r}")
 
 
+def devotion(state: GameState, player: str, color: str) -> int:
+    """700.5: the mana symbols of ``color`` among the mana costs of permanents ``player``
+    controls (a hybrid symbol counts for each of its colors)."""
+    total = 0
+    for o in state.player(player).battlefield:
+        if o.card.mana_cost is not None and not o.face_down:
+            total += sum(1 for s in o.card.mana_cost.symbols if color in s.colors)
+    return total
+
+
 def filter_matches(f: ObjectFilter, o: GameObject, viewer: str) -> bool:
     """Does ``o`` match ``f``, including its state-dependent parts, seen by ``viewer``
     ("you" in the filter is the viewer)?"""

@@ -28,7 +28,7 @@ from castable.model.cards import (
     TargetSlot,
 )
 from castable.model.mana import COLORS, MANA_TYPES, ManaCost, ManaSymbol
-from castable.model.state import GameObject, GameState, filter_matches
+from castable.model.state import GameObject, GameState, devotion, filter_matches
 from ortools.sat.python import cp_model
 
 LinearExpr = Any  # cp_model linear expressions
@@ -146,9 +146,15 @@ class CostSource:
     max_mult: int
 
 
-def amount_multiplier(ab: ManaAbility, o: GameObject, state: GameState, player: str) -> int:
+def amount_multiplier(ab: ManaAbility, o: GameObject, state: GameState, player: str,
+                      alt: tuple[str, ...] | None = None) -> int:
+    """How many times an alternative of ``ab`` is added (its "for each ..."); without ``alt``,
+    the most over its alternatives."""
     if ab.per is None:
         return 1
+    if ab.per == "devotion":  # 700.5: one color, chosen by the alternative
+        colors = [alt[0]] if alt else [a[0] for a in ab.produces]
+        return max((devotion(state, player, c) for c in colors), default=0)
     if ab.per == "creature_you_control":
         return sum(1 for x in state.player(player).battlefield if x.is_a("Creature"))
     if ab.per == "elf_on_battlefield":
@@ -670,11 +676,11 @@ class CastModel:
             if o.controller != self.player:
                 continue
             for ai, ab in enumerate(o.card.mana_abilities):
-                mult = amount_multiplier(ab, o, self.state, self.player)
-                if mult == 0:
-                    continue
                 usable = (not ab.tap or can_tap_for_ability(o))
                 for qi, alt in enumerate(ab.produces):
+                    mult = amount_multiplier(ab, o, self.state, self.player, alt)
+                    if mult == 0:
+                        continue
                     produced: Counter[int] = Counter()
                     for t in alt:
                         produced[self.kind(kind_of(t, o, ab.restriction, self.card))] += mult
@@ -1093,8 +1099,9 @@ class CastModel:
         o = self.state.object(oid)
         assert o is not None
         ab: ManaAbility = g["ab"]
-        mult = amount_multiplier(ab, o, self.state, self.player)
-        return [(t, self.kind(kind_of(t, o, ab.restriction, self.card))) for t in ab.produces[g["alt"]] for _ in range(mult)]
+        alt = ab.produces[g["alt"]]
+        mult = amount_multiplier(ab, o, self.state, self.player, alt)
+        return [(t, self.kind(kind_of(t, o, ab.restriction, self.card))) for t in alt for _ in range(mult)]
 
     # -- solving --
     def solver(self, time_limit: float) -> cp_model.CpSolver:

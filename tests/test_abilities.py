@@ -14,7 +14,8 @@ import pytest
 from castable.model import GameState
 from castable.model.cards import ActivatedAbility, ManaAbility
 from castable.model.library import builtin_cards
-from castable.solver.api import activation_options, can_activate
+from castable.solver import referee
+from castable.solver.api import activation_options, can_activate, can_cast
 
 
 def state(me: list[Any], opp: list[Any] | None = None, turn: dict[str, str] | None = None) -> GameState:
@@ -40,7 +41,7 @@ def rules(answer: Any) -> set[str]:
     ("Mutavault", "MA"),
     ("Icehide Troll", "A"),
     ("Mind Stone", "MA"),
-    ("Nykthos, Shrine to Nyx", "MA"),
+    ("Nykthos, Shrine to Nyx", "MM"),
     ("Hangarback Walker", "A"),
     ("Clue", "A"),
     ("Food", "A"),
@@ -205,6 +206,26 @@ def test_mutavault_pays_for_itself() -> None:
     s = state([{"card": "Mutavault", "id": "mv"}])
     a = can_activate(s, "mv", 1, "me")
     assert a.castable is True and a.plan is not None and a.plan.tapped == ("mv",)
+
+
+def test_nykthos_devotion_pays_for_spells() -> None:
+    # Devotion to green 3 (Elvish Archdruid {1}{G}{G} + Llanowar Elves {G}); two Forests pay
+    # Nykthos's {2}: {G}{G}{G} for a {G}{G}{G} spell. Otherwise Nykthos makes {C} and the
+    # Forests {G}{G}: one {G} short. Both creatures are tapped: they make no mana.
+    gg = {"name": "Triple Leaf", "mana_cost": "{G}{G}{G}", "type_line": "Creature — Elf", "oracle_text": "",
+          "power": "3", "toughness": "3"}
+    bf = [{"card": "Elvish Archdruid", "tapped": True}, {"card": "Llanowar Elves", "tapped": True},
+          "Nykthos, Shrine to Nyx"]
+    archdruid = {"players": [{"name": "me", "hand": ["Triple Leaf"], "battlefield": [*bf, "Forest", "Forest"]},
+                             {"name": "opp"}], "cards": [gg]}
+    s = GameState.from_json(archdruid)
+    answer = can_cast(s, "me.hand.0", "me")
+    assert answer.castable is True and answer.plan is not None
+    assert referee.check(s, answer.plan) == []
+    assert [a.object for a in answer.plan.activations][-1] == "me.battlefield.2"
+    archdruid["players"][0]["battlefield"] = [bf[0], bf[1], "Nykthos, Shrine to Nyx", "Forest", "Wastes"]
+    archdruid["players"][0]["battlefield"][0] = {"card": "Grizzly Bears", "tapped": True}  # devotion 1
+    assert can_cast(GameState.from_json(archdruid), "me.hand.0", "me").castable is False
 
 
 def test_nykthos_devotion_ability_cost() -> None:

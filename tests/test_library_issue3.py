@@ -174,8 +174,10 @@ def test_keywords() -> None:
 
 def test_permanents_with_activated_abilities() -> None:
     for name in ("Mind Stone", "Mutavault", "Nykthos, Shrine to Nyx"):
-        (ab,) = card(name).mana_abilities
+        ab = card(name).mana_abilities[0]
         assert ab.produces == (("C",),) and ab.tap and ab.mana_cost == cost("")
+    (_, devotion) = card("Nykthos, Shrine to Nyx").mana_abilities
+    assert devotion.per == "devotion" and devotion.mana_cost == cost("{2}") and len(devotion.produces) == 5
     for name in ("Prodigal Pyromancer", "Siege-Gang Commander", "Mogg Fanatic", "Goblin Bombardment",
                  "Ajani, Mentor of Heroes", "Smuggler's Copter", "Icehide Troll"):
         c = card(name)
