@@ -285,6 +285,8 @@ class CastModel:
     def kind(self, k: Kind) -> int:
         if self.for_pools:
             k = Kind(k.type, k.tag, k.snow, True, k.ability_ok)
+        elif self.ability is not None:  # 106.6: "spend only to cast ..." never pays an ability
+            k = Kind(k.type, k.tag, k.snow, k.ability_ok, k.ability_ok)
         if k not in self.kind_index:
             self.kind_index[k] = len(self.kinds)
             self.kinds.append(k)

@@ -29,6 +29,25 @@ Conventions it enforces (the contract with whoever writes plans):
   the divided slot is not active.
 * ``plan.total_cost`` is written in brace notation; generic amounts are summed, the order of
   symbols is free; "" and "{0}" both mean a cost of nothing.
+
+Activated abilities (602; ``plan.ability`` is cli.md's K, ``plan.card`` the source's id, and
+``plan.zone`` the source's zone) are replayed as the cast of a pseudo-card
+(:func:`ability_card`, 602.2b): the activation cost's mana part is its mana cost (one
+``announced`` entry per symbol; spell cost modifiers don't apply, those with
+``applies_to="abilities"`` do), its other costs are additional costs in the order of
+``cost_objects``: the ability's ``parts``, then crew (a ``tap_power`` part: any other untapped
+creatures you control with total power N or more, summoning sickness irrelevant), or for a
+mana ability activated on its own the creatures it taps. No alternative or optional costs.
+The source's own costs are not parts: {T} puts it in ``outcome.tapped`` (601.2h, after the
+mana abilities of 601.2g: a source tapped or sacrificed for mana can't pay it), {Q} in
+``plan.untapped``, "sacrifice this" in ``outcome.sacrificed``, and a loyalty cost is
+``plan.loyalty_change`` (+N, -N, or -X with ``plan.x`` = X, 606.4). Timing: who may activate
+(602.2: the controller, or anyone for ``any_player``; the ability's zone), priority (117.1b),
+sorcery speed and loyalty abilities (602.5d, 606.3), once each turn (602.5b), one loyalty
+ability per permanent per turn (606.3), enough loyalty (606.6), {T}/{Q} and summoning sickness
+(602.5a). Targets: the source itself may be chosen unless the slot is ``not_source``;
+protection looks at the source's colors and types (702.16b). Mana that may be spent only on
+spells can't pay an activation cost (106.6).
 """
 
 from __future__ import annotations
@@ -38,13 +57,23 @@ from collections import Counter
 from dataclasses import dataclass
 from typing import Any
 
-from castable.model.cards import AlternativeCost, CardDef, CostPart, ManaAbility, ObjectFilter, OptionalCost, TargetSlot
+from castable.model.cards import (
+    ActivatedAbility,
+    AlternativeCost,
+    CardDef,
+    CostPart,
+    ManaAbility,
+    ObjectFilter,
+    OptionalCost,
+    TargetSlot,
+)
 from castable.model.errors import InputError
 from castable.model.mana import COLORS, MANA_TYPES, ManaCost, ManaSymbol, parse_cost
 from castable.model.state import GameObject, GameState, Player, filter_matches
 from castable.solver.plan import Plan
 
 MAIN_PHASES = ("main1", "main2")
+_CREATURE = ObjectFilter(types=frozenset({"Creature"}))
 EXILE_ACTIONS = ("exile_from_hand", "exile_from_graveyard", "collect_evidence")
 COLOR_WORDS = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
 
@@ -87,11 +116,14 @@ class Outcome:
     life_paid: int = 0
     mana_pool: tuple[tuple[str, str | None], ...] = ()
     total_cost: str = ""
+    #: abilities (602): the source untapped by {Q}, the loyalty added or removed (606)
+    untapped: tuple[str, ...] = ()
+    loyalty_change: int = 0
 
     def as_plan_fields(self) -> dict[str, Any]:
         return {"tapped": self.tapped, "sacrificed": self.sacrificed, "exiled": self.exiled,
                 "discarded": self.discarded, "life_paid": self.life_paid, "mana_pool": self.mana_pool,
-                "total_cost": self.total_cost}
+                "total_cost": self.total_cost, "untapped": self.untapped, "loyalty_change": self.loyalty_change}
 
 
 # ----- public API ----------------------------------------------------------------------------
@@ -126,20 +158,49 @@ def total_cost(state: GameState, plan: Plan) -> TotalCost | None:
     return r.compute_total(obj, *ann)
 
 
-def illegal_target(state: GameState, spell_id: str, player: str, slot_index: int, target: str) -> str | None:
+def illegal_target(state: GameState, spell_id: str, player: str, slot_index: int, target: str,
+                   ability: int | None = None) -> str | None:
     """Why ``target`` can't be chosen for target slot ``slot_index`` of the spell ``spell_id``
-    cast by ``player`` (None: it can)."""
-    r = _Replay(state, Plan(card=spell_id, player=player), compare_outcome=False)
-    obj = r.by_id[spell_id]
-    slot = obj.card.targets[slot_index]
-    return r.target_illegal(slot.kind, slot.filter, target, obj, player, {o.id for o in state.stack})
+    cast by ``player`` (None: it can); with ``ability``, of that ability of ``spell_id``."""
+    r = _Replay(state, Plan(card=spell_id, player=player, ability=ability), compare_outcome=False)
+    obj = r.subject
+    assert obj is not None
+    return r.slot_target_illegal(obj.card.targets[slot_index], target, obj, player, {o.id for o in state.stack})
 
 
-def slot_illegal(state: GameState, spell_id: str, player: str, slot: TargetSlot, target: str) -> str | None:
+def slot_illegal(state: GameState, spell_id: str, player: str, slot: TargetSlot, target: str,
+                 ability: int | None = None) -> str | None:
     """Why ``target`` can't be chosen for ``slot`` of the spell ``spell_id`` cast by
-    ``player`` (None: it can). Counts and "another target" are not checked here."""
-    r = _Replay(state, Plan(card=spell_id, player=player), compare_outcome=False)
-    return r.target_illegal(slot.kind, slot.filter, target, r.by_id[spell_id], player, {o.id for o in state.stack})
+    ``player`` (None: it can); with ``ability``, of that ability of the object ``spell_id``.
+    Counts and "another target" are not checked here."""
+    r = _Replay(state, Plan(card=spell_id, player=player, ability=ability), compare_outcome=False)
+    assert r.subject is not None
+    return r.slot_target_illegal(slot, target, r.subject, player, {o.id for o in state.stack})
+
+
+def ability_card(source: GameObject, index: int) -> CardDef | None:
+    """Ability ``index`` (cli.md's K) of ``source`` as the thing being "cast" (602.2b): its
+    activation cost's mana part as the mana cost; its other costs as additional costs, in
+    this order: the ability's ``parts``, then crew (702.122a: tap any number of other untapped
+    creatures with total power N or more), or for a mana ability the creatures it taps
+    (Springleaf Drum); its targets, division and modes; the source's colors. The source's own
+    {T}, {Q}, "sacrifice this" and loyalty costs are not among the parts. None when there is no
+    such ability."""
+    abilities = source.card.activated_abilities
+    if isinstance(index, bool) or not isinstance(index, int) or not 0 <= index < len(abilities):
+        return None
+    ab = abilities[index]
+    name = f"{source.name}, ability {index}"
+    if isinstance(ab, ManaAbility):
+        parts: tuple[CostPart, ...] = ((CostPart("tap_untapped", ab.tap_creatures, _CREATURE),)
+                                       if ab.tap_creatures else ())
+        return CardDef(name, ab.mana_cost, "Ability", oracle_text=ab.text, additional_costs=parts,
+                       color_override=source.colors)
+    parts = tuple(ab.parts)
+    if ab.crew is not None:
+        parts += (CostPart("tap_power", ab.crew, _CREATURE),)
+    return CardDef(name, ab.mana, "Ability", oracle_text=ab.text, additional_costs=parts, targets=ab.targets,
+                   division=ab.division, modes=ab.modes, color_override=source.colors)
 
 
 ActiveSlot = tuple[TargetSlot, int, int]  # (slot, group: 0 or the k-th chosen mode + 1, index within its group)
@@ -189,7 +250,7 @@ def announcement_symbols(state: GameState, plan: Plan) -> list[ManaSymbol] | Non
     """The printed cost symbols ``plan.announced`` must describe, in order (None when the
     plan's alternative / optional costs or modes don't fit the card)."""
     r = _Replay(state, plan, compare_outcome=False)
-    obj = r.by_id.get(plan.card)
+    obj = r.subject
     if obj is None or plan.player not in r.players:
         return None
     ann = r.announce(obj)
@@ -198,10 +259,18 @@ def announcement_symbols(state: GameState, plan: Plan) -> list[ManaSymbol] | Non
     return r.base_symbols(obj, *ann)
 
 
+def timing_problems(state: GameState, plan: Plan) -> list[str]:
+    """Only the checks of whether ``plan.player`` may begin to cast the card or activate the
+    ability at all (117.1, 601.3, 602.2, 602.5, 606.3, 606.6): the same for every choice."""
+    r = _Replay(state, plan, compare_outcome=False)
+    r.timing()
+    return r.problems
+
+
 def target_problems(state: GameState, plan: Plan) -> list[str]:
     """Only the 601.2c target checks of ``plan``."""
     r = _Replay(state, plan, compare_outcome=False)
-    obj = r.by_id.get(plan.card)
+    obj = r.subject
     if obj is None or plan.player not in r.players:
         return [f"601.2a: unknown card {plan.card!r} or player {plan.player!r}"]
     r.targets(obj)
@@ -304,6 +373,24 @@ class _Replay:
             else:
                 self.by_id[plan.card] = dataclasses.replace(spell, card=face)
         self.players: dict[str, Player] = {p.name: p for p in state.players}
+        # 602.2b: an ability is activated like a spell is cast, its activation cost standing
+        # for the mana cost; ``subject`` is what is "cast": the spell, or the ability as a
+        # pseudo-card named after its source (and carrying the source's id and state)
+        self.source: GameObject | None = None
+        self.ability: ManaAbility | ActivatedAbility | None = None
+        self.subject: GameObject | None = self.by_id.get(plan.card)
+        if plan.ability is not None:
+            src = self.by_id.get(plan.card)
+            card = ability_card(src, plan.ability) if src is not None else None
+            self.subject = None
+            if src is not None and card is not None:
+                self.source = src
+                self.ability = src.card.activated_abilities[plan.ability]
+                self.subject = dataclasses.replace(src, card=card)
+
+    @property
+    def full_ability(self) -> ActivatedAbility | None:
+        return self.ability if isinstance(self.ability, ActivatedAbility) else None
 
     def err(self, rule: str, msg: str) -> None:
         self.problems.append(f"{rule}: {msg}")
@@ -319,6 +406,8 @@ class _Replay:
         if p.player not in self.players:
             err("601.2", f"unknown player {p.player!r}")
             return None
+        if p.ability is not None:
+            return self.ability_timing(err)
         if self.s.priority != p.player:
             err("117.1a", f"{p.player} does not have priority")
         obj = self.by_id.get(p.card)
@@ -340,11 +429,70 @@ class _Replay:
                 err("117.1a", f"{obj.name} can be cast only in {p.player}'s main phase with an empty stack")
         return obj
 
+    def ability_timing(self, err: Any) -> GameObject | None:
+        """602.2, 602.5, 605.3a, 606.3: may ``plan.player`` begin to activate the ability now?"""
+        p, s = self.p, self.s
+        src = self.by_id.get(p.card)
+        if src is None:
+            err("602.2", f"unknown object {p.card!r}")
+            return None
+        if self.ability is None or self.subject is None:
+            n = len(src.card.activated_abilities)
+            err("602.2", f"{self.name(src.id)} has {n} activated abilit{'y' if n == 1 else 'ies'}, "
+                         f"no ability {p.ability!r}")
+            return None
+        ab, full, k = self.ability, self.full_ability, p.ability
+        if p.face is not None:
+            err("602.2", f"an ability has no face to choose, the plan names {p.face!r}")
+        zone = full.zone if full is not None else "battlefield"
+        if src.zone != zone:
+            err("602.2", f"{self.name(src.id)} is in the {src.zone}; ability {k} works from the {zone}")
+            return None
+        if p.zone != src.zone:
+            err("602.2", f"{self.name(src.id)} is in the {src.zone}, the plan says the {p.zone}")
+        controller = src.controller if src.zone == "battlefield" else src.owner
+        if controller != p.player and not (full is not None and full.any_player):
+            err("602.2", f"only {controller} may activate the abilities of {self.name(src.id)}")
+            return None
+        if s.priority != p.player:
+            err("117.1b", f"{p.player} does not have priority")
+        loyal = full is not None and (full.loyalty is not None or full.loyalty_x)
+        if full is not None and (full.sorcery_speed or loyal):
+            if s.active_player != p.player or s.phase not in MAIN_PHASES or s.stack:
+                err("606.3" if loyal else "602.5d",
+                    f"ability {k} of {src.name} is activated only as a sorcery: in {p.player}'s main phase, empty stack")
+        if full is not None and full.once_per_turn and src.activations_this_turn.get(str(k), 0) >= 1:
+            err("602.5b", f"ability {k} of {self.name(src.id)} was already activated this turn")
+        if loyal:
+            loyalty_ks = [str(i) for i, a in enumerate(src.card.activated_abilities)
+                          if isinstance(a, ActivatedAbility) and (a.loyalty is not None or a.loyalty_x)]
+            if any(src.activations_this_turn.get(i, 0) > 0 for i in loyalty_ks):
+                err("606.3", f"a loyalty ability of {self.name(src.id)} was already activated this turn")
+            have = src.counters.get("loyalty", 0)
+            assert full is not None
+            if full.loyalty is not None and full.loyalty < 0 and have < -full.loyalty:
+                err("606.6", f"{self.name(src.id)} has {have} loyalty, the cost removes {-full.loyalty}")
+        untap = full is not None and full.untap
+        if ab.tap or untap:
+            sym = "{T}" if ab.tap else "{Q}"
+            if "Creature" in src.types and src.summoning_sick and not src.has("haste"):
+                err("602.5a", f"{self.name(src.id)} is a creature that came under {p.player}'s control this turn "
+                              f"and has no haste: it can't pay {sym}")
+            if ab.tap and src.tapped:
+                err("602.5a", f"{self.name(src.id)} is tapped: it can't pay {{T}}")
+            if untap and not src.tapped:
+                err("602.5a", f"{self.name(src.id)} is untapped: it can't pay {{Q}}")
+            if src.zone != "battlefield":
+                err("602.5a", f"{self.name(src.id)} is not a permanent: it can't pay {sym}")
+        return self.subject
+
     # ----- 601.2b ------------------------------------------------------------------------------
     def announce(self, obj: GameObject) -> tuple[AlternativeCost | None, list[tuple[OptionalCost, int]]] | None:
         p, card = self.p, obj.card
         alt: AlternativeCost | None = None
         ok = True
+        if p.ability is not None:
+            return self.announce_ability(obj)
         if p.alternative_cost is not None:
             found = [a for a in card.alternative_costs if a.name == p.alternative_cost]
             if not found:
@@ -391,6 +539,38 @@ class _Replay:
             self.err("601.2b", f"X must be a non-negative integer, got {p.x!r}")
             ok = False
         return (alt, opts) if ok else None
+
+    def announce_ability(self, obj: GameObject) -> tuple[AlternativeCost | None, list[tuple[OptionalCost, int]]] | None:
+        """602.2b: an ability's cost is its activation cost; it has no alternative or optional
+        costs; modes and X are announced as for a spell (-X loyalty: 606.4, X up to the
+        loyalty, 606.6)."""
+        p, full = self.p, self.full_ability
+        ok = True
+        if p.alternative_cost is not None:
+            self.err("602.2b", f"an ability has no alternative cost; the plan chooses {p.alternative_cost!r}")
+            return None
+        if p.optional_costs:
+            self.err("602.2b", f"an ability has no optional costs; the plan chooses {sorted(p.optional_costs)}")
+            ok = False
+        if not self.check_modes(obj.card):
+            ok = False
+        if not isinstance(p.x, int) or isinstance(p.x, bool) or p.x < 0:
+            self.err("601.2b", f"X must be a non-negative integer, got {p.x!r}")
+            return None
+        if full is not None and full.loyalty_x and self.source is not None:
+            have = self.source.counters.get("loyalty", 0)
+            if p.x > have:
+                self.err("606.6", f"-X with X={p.x} removes more loyalty than {self.name(self.source.id)} has ({have})")
+                ok = False
+        return (None, []) if ok else None
+
+    def expected_loyalty_change(self) -> int:
+        full = self.full_ability
+        if full is None:
+            return 0
+        if full.loyalty_x:
+            return -(self.p.x if isinstance(self.p.x, int) else 0)
+        return full.loyalty or 0
 
     @staticmethod
     def mode_cost_names(card: CardDef) -> set[str]:
@@ -519,7 +699,8 @@ class _Replay:
                 generic += s.generic or 0
             else:
                 out.append(_sym_key(s))
-        if not has_x and p.x != 0:
+        loyalty_x = self.full_ability is not None and self.full_ability.loyalty_x
+        if not has_x and p.x != 0 and not loyalty_x:
             self.err("601.2b", f"X={p.x} announced, but the cost has no {{X}}")
         # cost modifiers (601.2f, 118.7)
         player = p.player
@@ -532,6 +713,10 @@ class _Replay:
                     for t in slot if isinstance(t, str) and t in self.by_id]
         for perm in self.s.battlefield():
             for m in perm.card.cost_modifiers:
+                # a spell's cost (601.2f) or an activated ability's (602.2b: Kopala's second
+                # ability), never both
+                if getattr(m, "applies_to", "spells") != ("spells" if p.ability is None else "abilities"):
+                    continue
                 if m.scope == "you" and perm.controller != player:
                     continue
                 if m.scope == "opponents" and perm.controller == player:
@@ -602,7 +787,7 @@ class _Replay:
                     self.err("601.2c", f"slot {i} ({label}) must differ from slot {q}'s targets; both name "
                                        + ", ".join(self.name(t) if t in self.by_id else repr(t) for t in sorted(shared)))
             for t in chosen:
-                why = self.target_illegal(slot.kind, slot.filter, t, obj, caster, stack_ids)
+                why = self.slot_target_illegal(slot, t, obj, caster, stack_ids)
                 if why:
                     self.err("601.2c", f"{self.name(t) if t in self.by_id else repr(t)} is not a legal {label}: {why}")
         self.division(obj, slots)
@@ -633,14 +818,26 @@ class _Replay:
         if total != amount:
             self.err("601.2d", f"the division assigns {total}, the amount to divide is {amount}")
 
+    def slot_target_illegal(self, slot: TargetSlot, t: str, spell: GameObject, caster: str,
+                            stack_ids: set[str]) -> str | None:
+        """``target_illegal`` plus "another target" of an ability: not its source (702.6a)."""
+        if slot.not_source and self.p.ability is not None and t == spell.id:
+            return "the ability's source can't be chosen (\"another target\")"
+        return self.target_illegal(slot.kind, slot.filter, t, spell, caster, stack_ids)
+
     def target_illegal(self, kind: str, flt: ObjectFilter, t: str, spell: GameObject, caster: str,
                        stack_ids: set[str]) -> str | None:
-        if t == spell.id:
+        """Why ``t`` is no legal target of this kind for ``spell`` (for an ability: the
+        pseudo-card standing for it, with its source's id): 115, 702.11, 702.16, 702.18."""
+        if t == spell.id and self.p.ability is None:
             return "a spell can't target itself (115.5)"
+        # 702.16b: an ability's source is what protection looks at (its colors, its types)
+        if self.p.ability is not None and self.source is not None:
+            spell = self.source
         if t in self.players:
-            if kind not in ("any", "player", "opponent", "player_or_planeswalker"):
+            if kind not in ("any", "player", "opponent", "player_or_planeswalker", "opponent_or_planeswalker"):
                 return "a player"
-            if kind == "opponent" and t == caster:
+            if kind in ("opponent", "opponent_or_planeswalker") and t == caster:
                 return "not an opponent"
             pl = self.players[t]
             granted = {g.lower() for g in pl.granted}
@@ -674,7 +871,7 @@ class _Replay:
             return "not on the battlefield"
         if kind == "any" and not (o.types & {"Creature", "Planeswalker", "Battle"}):
             return "not a creature, planeswalker or battle (115.4)"
-        if kind == "player_or_planeswalker" and "Planeswalker" not in o.types:
+        if kind in ("player_or_planeswalker", "opponent_or_planeswalker") and "Planeswalker" not in o.types:
             return "not a player or planeswalker"
         if kind == "creature" and "Creature" not in o.types:
             return "not a creature"
@@ -816,6 +1013,10 @@ class _Replay:
             elif ab.per == "charge_counter":
                 n = o.counters.get("charge", 0)
             alts = [tuple(sorted(alt * n)) for alt in ab.produces]
+            if ab.per == "devotion":  # 700.5: mana symbols of that color among your permanents' costs
+                alts = [tuple(sorted(alt * sum(1 for x in player.battlefield if x.id not in gone and x.card.mana_cost
+                                               for sy in x.card.mana_cost.symbols if alt[0] in sy.colors)))
+                        for alt in ab.produces]
             if tuple(sorted(a.produced)) not in alts:
                 self.err("605.1a", f"activation {i}: {self.name(o.id)} can't produce "
                                    f"{''.join('{' + t + '}' for t in a.produced) or 'nothing'} this way")
@@ -833,11 +1034,33 @@ class _Replay:
         exiled: list[str] = []
         cost_tapped: list[str] = []
         gy_exiles: list[tuple[CostPart, tuple[str, ...]]] = []
+        # 602.2b / 601.2h: the source's own {T}, {Q} and "sacrifice this" (after 601.2g: a
+        # mana ability that tapped or sacrificed the source has made these unpayable)
+        untapped: list[str] = []
+        src = self.source
+        if self.ability is not None and src is not None and src.zone == "battlefield":
+            if self.ability.tap:
+                if on_battlefield(src.id) is None:
+                    self.err("601.2h", f"{{T}}: {self.name(src.id)} was sacrificed for mana (601.2g)")
+                elif src.id in tapped and not src.tapped:
+                    self.err("601.2h", f"{{T}}: {self.name(src.id)} was tapped for mana (601.2g) "
+                                       "and can't be tapped again to pay {T}")
+                tapped.add(src.id)
+                cost_tapped.append(src.id)
+            if self.full_ability is not None and self.full_ability.untap:
+                untapped.append(src.id)
+            if self.ability.sacrifice_self:
+                if on_battlefield(src.id) is None:
+                    self.err("601.2h", f"sacrifice: {self.name(src.id)} was already sacrificed for mana (601.2g)")
+                sacrificed.append(src.id)
         for part, ids in zip(parts, p.cost_objects, strict=True):
             what = part.describe()
             if part.action == "pay_life":
                 if ids:
                     self.err("601.2h", f"{what}: no objects are chosen for paying life")
+                continue
+            if part.action == "tap_power":
+                self.tap_power(part, ids, caster, on_battlefield, tapped, cost_tapped)
                 continue
             if part.action != "collect_evidence" and len(ids) != part.amount:
                 self.err("601.2h", f"{what}: {len(ids)} object(s) chosen")
@@ -883,7 +1106,8 @@ class _Replay:
             o = self.by_id[oid]
             if not o.token and o.owner == caster and oid not in graveyard:
                 graveyard.append(oid)
-        graveyard = [g for g in graveyard if g != obj.id]
+        if self.p.ability is None or obj.zone != "battlefield":
+            graveyard = [g for g in graveyard if g != obj.id]  # (an ability's sacrificed source is a card there)
         for part, ids in gy_exiles:
             what = part.describe()
             for oid in ids:
@@ -934,7 +1158,10 @@ class _Replay:
             if u is not None:
                 spent.append(u)
         for u in spent:
-            if u.restriction is not None and not self.restriction_allows(u, obj):
+            if u.restriction is not None and self.p.ability is not None:
+                self.err("106.6", f"{{{u.type}}} from {self.name(u.source or '')} ({u.restriction}) "
+                                  "can only be spent to cast spells, not to activate an ability")
+            elif u.restriction is not None and not self.restriction_allows(u, obj):
                 self.err("106.6", f"{{{u.type}}} from {self.name(u.source or '')} can't be spent on {obj.name} ({u.restriction})")
         if len(spent) == len(p.spent):
             payers += [("mana", u.type, u.snow) for u in spent]
@@ -949,8 +1176,13 @@ class _Replay:
         outcome = Outcome(
             tapped=tuple(dict.fromkeys(new_tapped + cost_tapped)), sacrificed=tuple(dict.fromkeys(sacrificed)),
             exiled=tuple(dict.fromkeys(exiled)), discarded=tuple(dict.fromkeys(discarded)), life_paid=tc.life,
-            mana_pool=tuple((u.type, u.source) for u in pool), total_cost=tc.text)
+            mana_pool=tuple((u.type, u.source) for u in pool), total_cost=tc.text, untapped=tuple(untapped),
+            loyalty_change=self.expected_loyalty_change())
         if self.compare_outcome:
+            if set(p.untapped) != set(untapped) or len(set(p.untapped)) != len(p.untapped):
+                self.err("601.2h", f"outcome.untapped should be {untapped}, the plan says {list(p.untapped)}")
+            if p.loyalty_change != outcome.loyalty_change:
+                self.err("606.4", f"the loyalty cost is {outcome.loyalty_change:+d}, the plan says {p.loyalty_change:+d}")
             for label, mine in (("tapped", outcome.tapped), ("sacrificed", outcome.sacrificed),
                                 ("exiled", outcome.exiled), ("discarded", outcome.discarded)):
                 theirs = getattr(p, label)
@@ -962,6 +1194,31 @@ class _Replay:
                 self.err("601.2h", f"the mana left is {sorted(outcome.mana_pool, key=repr)}, "
                                    f"the plan says {sorted(p.mana_pool, key=repr)}")
         return outcome
+
+    def tap_power(self, part: CostPart, ids: tuple[str, ...], caster: str, on_battlefield: Any, tapped: set[str],
+                  cost_tapped: list[str]) -> None:
+        """702.122a crew N: tap any number of other untapped creatures you control with total
+        power N or more (summoning sickness doesn't matter: no {T} of theirs is paid)."""
+        what = part.describe()
+        if len(set(ids)) != len(ids):
+            self.err("601.2h", f"{what}: the same creature is chosen twice")
+        power = 0
+        for oid in dict.fromkeys(ids):
+            o = on_battlefield(oid)
+            if o is None or o.controller != caster:
+                self.err("702.122a", f"{what}: {self.name(oid)} is not a permanent {caster} controls")
+                continue
+            if oid == self.p.card:
+                self.err("702.122a", f"{what}: {self.name(oid)} can't tap itself to pay its own crew cost")
+            elif not part.filter.matches(o.types, o.subtypes, o.colors):
+                self.err("702.122a", f"{what}: {self.name(oid)} is not a {part.filter.describe()}")
+            elif oid in tapped:
+                self.err("702.122a", f"{what}: {self.name(oid)} is already tapped")
+            tapped.add(oid)
+            cost_tapped.append(oid)
+            power += max(0, o.power)
+        if power < part.amount:
+            self.err("702.122a", f"{what}: the creatures tapped have total power {power}")
 
     def restriction_allows(self, u: _Unit, spell: GameObject) -> bool:
         if u.restriction == "artifact_spell":
@@ -1013,5 +1270,6 @@ def _exact_payment(generic: int, symbols: list[SymKey], payers: list[tuple[str, 
     return True
 
 
-__all__ = ["Outcome", "TotalCost", "active_slots", "announcement_symbols", "check", "cost_text", "divided_slot",
-           "illegal_target", "replay", "slot_bounds", "slot_illegal", "target_problems", "total_cost"]
+__all__ = ["Outcome", "TotalCost", "ability_card", "active_slots", "announcement_symbols", "check", "cost_text",
+           "divided_slot", "illegal_target", "replay", "slot_bounds", "slot_illegal", "target_problems", "timing_problems",
+           "total_cost"]

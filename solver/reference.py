@@ -13,6 +13,12 @@ entwine / escalate, 700.2) are chosen with the optional costs; targets (every co
 per active slot, 601.2c) and divisions (every composition of the amount, 601.2d) are chosen
 independently of payment, grouped by the total cost they lead to (Fireball, Kopala), and
 crossed in last.
+
+With ``ability=K`` it enumerates activations of that ability (602) instead: the referee's
+pseudo-card for it (:func:`referee.ability_card`) is "cast", with the source told apart from
+its twins, no mana from the source when its own cost taps or sacrifices it, and crew's
+``tap_power`` part choosing every set of other untapped creatures with enough power; -X
+loyalty ranges X over 0..min(max_x, loyalty). The referee adds the source's own costs.
 """
 
 from __future__ import annotations
@@ -37,11 +43,22 @@ def reference_can_cast(state: GameState, card_id: str, player: str | None = None
     return any(True for _ in _legal_plans(state, card_id, player, max_x=8))
 
 
-def enumerate_plans(state: GameState, card_id: str, player: str | None = None, *, max_x: int = 8) -> list[Plan]:
+def reference_can_activate(state: GameState, object_id: str, ability: int, player: str | None = None, *,
+                           max_x: int = 8) -> bool:
+    """Whether ability ``ability`` (cli.md's K) of ``object_id`` can be activated (602), by
+    exhaustive search."""
+    return any(True for _ in _legal_activation_plans(state, object_id, ability, player, max_x=max_x))
+
+
+def enumerate_plans(state: GameState, card_id: str, player: str | None = None, *, max_x: int = 8,
+                    ability: int | None = None) -> list[Plan]:
     """One representative plan per distinct option of casting ``card_id`` (an object id),
-    sorted deterministically. X (and multikicker counts) range over 0..``max_x``."""
+    sorted deterministically; with ``ability``, of activating that ability (cli.md's K) of the
+    object ``card_id`` (602). X (and multikicker counts) range over 0..``max_x``."""
     found: dict[Any, Plan] = {}
-    for plan in _legal_plans(state, card_id, player, max_x=max_x):
+    plans = (_legal_plans(state, card_id, player, max_x=max_x) if ability is None
+             else _legal_activation_plans(state, card_id, ability, player, max_x=max_x))
+    for plan in plans:
         key = plan.option_key(state)
         if key not in found:
             found[key] = plan
@@ -94,6 +111,55 @@ def _legal_plans(state: GameState, card_id: str, player: str | None, *, max_x: i
                 for x in range(max_x + 1) if has_x else [0]:
                     yield from _with_x(state, obj, me, replace(head0, x=x), base, parts, upper, targets_matter,
                                        legal_cache, accepted)
+
+
+def _legal_activation_plans(state: GameState, source_id: str, index: int, player: str | None, *,
+                            max_x: int) -> Iterator[Plan]:
+    """602.2: activating an ability is casting the referee's pseudo-card for it (602.2b): its
+    mana cost, its other costs as additional costs, its targets and modes; the source's own
+    {T}, {Q}, sacrifice and loyalty costs are the referee's to add."""
+    player = player if player is not None else state.priority
+    if player is None or player not in {p.name for p in state.players}:
+        return
+    src = state.object(source_id)
+    if src is None:
+        return
+    card = referee.ability_card(src, index)
+    if card is None:
+        return
+    ab = src.card.activated_abilities[index]
+    probe = Plan(card=src.id, player=player, zone=src.zone, ability=index)
+    if referee.timing_problems(state, probe):
+        return
+    me = state.player(player)
+    # the pseudo-card, with the source's id and state; ``choices`` remembers which ability
+    subject = replace(src, card=card, choices={**src.choices, "reference_own_costs": (ab.tap, ab.sacrifice_self)})
+    upper = _mana_upper_bound(state, subject, player)
+    targets_matter = any(m.targeting is not None for o in state.battlefield() for m in o.card.cost_modifiers)
+    legal_cache: dict[Any, list[str]] = {}
+    accepted: set[Any] = set()
+    loyalty_x = getattr(ab, "loyalty_x", False)
+    for modes, mode_opts in _mode_choices(card.modes):
+        head0 = replace(probe, modes=modes, optional_costs=mode_opts)
+        base = referee.announcement_symbols(state, head0)
+        if base is None:
+            continue
+        parts: list[CostPart] = list(card.additional_costs)
+        if any(s.is_x for s in base):
+            xs = range(max_x + 1)
+        elif loyalty_x:
+            xs = range(min(max_x, src.counters.get("loyalty", 0)) + 1)
+        else:
+            xs = range(1)
+        for x in xs:
+            yield from _with_x(state, subject, me, replace(head0, x=x), base, parts, upper, targets_matter,
+                               legal_cache, accepted)
+
+
+def _own_costs(spell: GameObject) -> tuple[bool, bool]:
+    """For an ability's pseudo-card (602.2b): whether its cost taps / sacrifices its source."""
+    own = spell.choices.get("reference_own_costs")
+    return (bool(own[0]), bool(own[1])) if own is not None else (False, False)
 
 
 def _with_x(state: GameState, obj: GameObject, me: Any, head0: Plan, base: list[Any], parts: list[CostPart], upper: int,
@@ -165,7 +231,7 @@ def _target_options(state: GameState, obj: GameObject, head: Plan,
     for slot, _, _ in slots:
         if slot not in legal_cache:
             legal_cache[slot] = [c for c in candidates
-                                 if referee.slot_illegal(state, obj.id, head.player, slot, c) is None]
+                                 if referee.slot_illegal(state, obj.id, head.player, slot, c, head.ability) is None]
         legal = legal_cache[slot]
         lo, hi = referee.slot_bounds(slot, head.x)
         hi = len(legal) if hi is None else min(hi, len(legal))
@@ -254,8 +320,12 @@ def _cost_object_choices(state: GameState, obj: GameObject, me: Any,
     gy_like = gy + might_die + (hand if any(p.action == "discard" for p in parts) else [])
 
     def candidates(part: CostPart) -> list[GameObject]:
-        if part.action in ("sacrifice", "tap_untapped"):
+        if part.action == "sacrifice":
             pool = me.battlefield
+        elif part.action == "tap_untapped":
+            pool = [o for o in me.battlefield if not o.tapped]
+        elif part.action == "tap_power":  # crew (702.122a): other creatures
+            pool = [o for o in me.battlefield if not o.tapped and o.id != obj.id]
         elif part.action in ("discard", "exile_from_hand"):
             pool = hand
         else:
@@ -273,13 +343,18 @@ def _cost_object_choices(state: GameState, obj: GameObject, me: Any,
             cands = candidates(part)
             mv = {o.id: o.mana_value for o in cands}
             choices = [c for c in _sub_multisets(cands, None, roles) if sum(mv[x] for x in c) >= part.amount]
+        elif part.action == "tap_power":  # any creatures with total power >= amount
+            cands = candidates(part)
+            pw = {o.id: max(0, o.power) for o in cands}
+            choices = [c for c in _sub_multisets(cands, None, roles) if sum(pw[x] for x in c) >= part.amount]
         else:
             choices = _sub_multisets(candidates(part), part.amount, roles)
         for chosen in choices:
             for rest in rec(i + 1, _with_role(roles, chosen, i)):
                 yield (chosen, *rest)
 
-    yield from rec(0, {})
+    # an ability's source is told apart from its twins: its own costs name it
+    yield from rec(0, {obj.id: ("source",)})
 
 
 def _per_count(state: GameState, o: GameObject, me: Any, per: str | None) -> int:
@@ -300,11 +375,19 @@ def _can_tap(o: GameObject) -> bool:
 
 def _uses(state: GameState, o: GameObject, me: Any, spell: GameObject) -> list[Use]:
     out: list[Use] = []
+    own_tap, own_sac = _own_costs(spell) if o.id == spell.id else (False, False)
     for idx, ab in enumerate(o.card.mana_abilities):
         if ab.tap and not _can_tap(o):
             continue
+        if (ab.tap and own_tap) or (ab.sacrifice_self and own_sac):
+            continue  # 601.2g before 601.2h: the ability's own {T} / sacrifice would be unpayable
         n = _per_count(state, o, me, ab.per)
         prods = sorted({tuple(sorted(alt * n)) for alt in ab.produces})
+        if ab.per == "devotion":  # 700.5: that color's symbols among the mana costs of my permanents
+            prods = sorted({tuple(sorted(alt * sum(1 for x in me.battlefield if x.card.mana_cost is not None
+                                                   and not x.face_down for sy in x.card.mana_cost.symbols
+                                                   if alt[0] in sy.colors)))
+                            for alt in ab.produces})
         for prod in prods:
             if prod:
                 out.append(("mana", idx, prod, ab.tap_creatures))  # which creatures: chosen later
@@ -338,7 +421,7 @@ def _payments(state: GameState, spell: GameObject, me: Any, partial: Plan, tc: r
               cost_objects: tuple[tuple[str, ...], ...], parts: list[CostPart]) -> Iterator[tuple[Plan, Any]]:
     need = tc.mana_count
     objs = list(me.battlefield)
-    roles: dict[str, Any] = {}
+    roles: dict[str, Any] = {spell.id: ("source",)}
     for i, chosen in enumerate(cost_objects):
         roles = _with_role(roles, chosen, ("cost", i))
     groups = _groups(objs, roles)
@@ -511,4 +594,4 @@ def _delve_choices(state: GameState, spell: GameObject, me: Any, cost_objects: t
         yield from _sub_multisets(objs, d, roles)
 
 
-__all__ = ["enumerate_plans", "reference_can_cast"]
+__all__ = ["enumerate_plans", "reference_can_activate", "reference_can_cast"]

@@ -353,7 +353,7 @@ def _assign_pool_kinds(cm: CastModel, units: list[tuple[str, str | None, int]]) 
         src, restriction, snow = pool_restriction(cm.state, s, t)
         k = Kind(t, source_tag(src) if src is not None else (("pool", s, snow, restriction) if (snow or restriction) else None),
                  snow, restriction_allows(restriction, cm.card, src), restriction is None)
-        out.append((t, s, cm.kind_index[k]))
+        out.append((t, s, cm.kind(k)))
     return out
 
 
