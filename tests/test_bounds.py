@@ -12,7 +12,7 @@ from hypothesis import HealthCheck, given, settings
 from test_differential import boards
 
 
-@settings(max_examples=200, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=400, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(boards())
 def test_shortcut_no_implies_model_infeasible(case: tuple) -> None:
     data, card = case

@@ -72,7 +72,7 @@ def boards(draw: Any) -> tuple[dict[str, Any], str]:
     return data, "me.hand.0"
 
 
-@settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=600, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(boards())
 def test_solver_agrees_with_reference(case: tuple[dict[str, Any], str]) -> None:
     data, card = case

@@ -537,7 +537,7 @@ def ability_boards(draw: Any) -> tuple[dict[str, Any], str, int]:
     return data, "src", k
 
 
-@settings(max_examples=80, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=200, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(ability_boards())
 def test_activation_options_agree_with_reference(case: tuple[dict[str, Any], str, int]) -> None:
     data, source, k = case
