@@ -7,6 +7,10 @@ Each workload (a board size, or the 500-creature convoke board) runs in two fres
 processes, one for castable (+ greedy + referee checks) and one for the reference, so that
 each reports its own peak memory (``ru_maxrss``). The parent gathers their JSON and writes
 ``benchmarks/RESULTS.md``.
+
+The issue-3 workloads (``benchmarks/issue3.py``: Arc Lightning, Rolling Thunder, Cryptic
+Command, Kolaghan's Command, Collective Defiance on fixed boards) run the same way, each call
+repeated on its one board, and their option counts are checked against an independent count.
 """
 
 from __future__ import annotations
@@ -28,6 +32,7 @@ from pathlib import Path
 from typing import Any
 
 from benchmarks.boards import CONVOKE_LABEL, SIZES, workload_board
+from benchmarks.issue3 import WORKLOADS as ISSUE3_WORKLOADS
 
 HERE = Path(__file__).resolve().parent
 ROOT = HERE.parent
@@ -39,6 +44,12 @@ WORKLOADS = [str(n) for n in SIZES] + [CONVOKE_LABEL]
 #: After this many consecutive reference time-outs in a workload, the rest are not run
 #: (and counted as time-outs: the reference is exponential, larger boards don't get easier).
 REF_GIVE_UP = 3
+#: Issue-3 workloads (one fixed board each): (repeated can-cast calls, repeated options calls).
+ISSUE3_FULL = (15, 3)
+ISSUE3_QUICK = (5, 1)
+#: The reference's repeated calls on one issue-3 board stop after a time-out (the same board
+#: would time out again) or once they have used this many seconds.
+ISSUE3_REF_BUDGET = 3.0
 CASTABLE_TIME_LIMIT = 10.0
 OPTIONS_LIMIT = 1000
 
@@ -170,6 +181,202 @@ def worker_reference(label: str, n_cast: int, n_opt: int, limit: float) -> dict[
             out[kind].append(rec)
     out["peak_rss_mb"] = _rss_mb()
     return out
+
+
+# ----- issue-3 workers (targets, division, modes: one fixed board, repeated calls) ------------
+
+def worker_issue3_castable(label: str, n_cast: int, n_opt: int, limit: float) -> dict[str, Any]:
+    from castable.model.state import GameState
+    from castable.solver.api import can_cast, options
+    from castable.solver.referee import check
+
+    from benchmarks.issue3 import issue3_board
+
+    can_cast(GameState.from_json(workload_board("5", 10_000)), "spell")  # warm-up
+    st = GameState.from_json(issue3_board(label))
+    out: dict[str, Any] = {"cast": [], "options": [], "referee_failures": [], "errors": [], "checked": 0,
+                           "duplicates": []}
+    for i in range(n_cast):
+        t0 = time.perf_counter()
+        try:
+            ans = can_cast(st, "spell", time_limit=CASTABLE_TIME_LIMIT)
+            out["cast"].append({"ms": (time.perf_counter() - t0) * 1000, "castable": ans.castable})
+            if ans.plan is not None:
+                out["checked"] += 1
+                if problems := check(st, ans.plan):
+                    out["referee_failures"].append({"seed": i, "what": "can_cast plan", "problems": problems[:3]})
+        except Exception as e:
+            out["cast"].append({"ms": None, "castable": "error"})
+            out["errors"].append({"seed": i, "call": "can_cast", "error": _tb_summary(e)})
+    for i in range(n_opt):
+        t0 = time.perf_counter()
+        try:
+            ans = options(st, "spell", limit=OPTIONS_LIMIT, time_limit=limit)
+            rec = {"ms": (time.perf_counter() - t0) * 1000, "count": ans.count, "complete": ans.complete,
+                   "timed_out": ans.timed_out}
+            out["checked"] += ans.count
+            bad = [(j, p) for j, plan in enumerate(ans.options) if (p := check(st, plan))]
+            if bad:
+                out["referee_failures"].append({"seed": i, "what": f"options plans ({len(bad)} of {ans.count})",
+                                                "problems": bad[0][1][:3]})
+            keys = {plan.option_key(st) for plan in ans.options}
+            if len(keys) != ans.count:
+                out["duplicates"].append({"seed": i, "count": ans.count, "distinct": len(keys)})
+        except Exception as e:
+            rec = {"ms": None, "error": True}
+            out["errors"].append({"seed": i, "call": "options", "error": _tb_summary(e)})
+        out["options"].append(rec)
+    out["peak_rss_mb"] = _rss_mb()
+    return out
+
+
+def worker_issue3_reference(label: str, n_cast: int, n_opt: int, limit: float) -> dict[str, Any]:
+    from castable.model.state import GameState
+    from castable.solver.reference import enumerate_plans, reference_can_cast
+
+    from benchmarks.issue3 import issue3_board
+
+    st = GameState.from_json(issue3_board(label))
+    out: dict[str, Any] = {"cast": [], "options": [], "errors": []}
+    for kind, n, fn in (("cast", n_cast, reference_can_cast), ("options", n_opt, enumerate_plans)):
+        used = 0.0
+        for i in range(n):
+            if used >= ISSUE3_REF_BUDGET and out[kind]:
+                break
+            try:
+                res, ms = _timed(lambda fn=fn: fn(st, "spell"), limit)
+            except Exception as e:
+                out["errors"].append({"seed": i, "call": fn.__name__, "error": _tb_summary(e)})
+                break
+            out[kind].append({"ms": ms, "result": None if ms is None else (res if kind == "cast" else len(res))})
+            if ms is None:
+                break
+            used += ms / 1000
+    out["peak_rss_mb"] = _rss_mb()
+    return out
+
+
+def summarize_issue3(label: str, c: dict[str, Any], r: dict[str, Any], limit: float) -> dict[str, Any]:
+    from benchmarks.issue3 import SPELL_NAME, describe, expected_options
+
+    row: dict[str, Any] = {"section": "issue3", "label": label, "spell": SPELL_NAME[label.partition("-")[0]],
+                           "board": describe(label), "expected": expected_options(label)}
+    if "crashed" in c:
+        row["crashed"] = c["crashed"]
+        return row
+    times = [x["ms"] for x in c["cast"] if x["ms"] is not None]
+    row["n"] = len(c["cast"])
+    row["answers"] = sorted({str(x["castable"]) for x in c["cast"]})
+    row["cast_med"] = statistics.median(times) if times else None
+    row["cast_p99"] = _pct(times, 99) if times else None
+    opts = [x for x in c["options"] if x.get("ms") is not None]
+    row["opt_n"] = len(c["options"])
+    row["opt_med"] = statistics.median([x["ms"] for x in opts]) if opts else None
+    row["opt_p99"] = _pct([x["ms"] for x in opts], 99) if opts else None
+    row["opt_counts"] = sorted({x["count"] for x in opts})
+    row["opt_complete"] = sum(1 for x in opts if x["complete"])
+    row["checked"] = c["checked"]
+    row["errors"] = c["errors"]
+    row["referee_failures"] = c["referee_failures"]
+    row["duplicates"] = c["duplicates"]
+    row["rss"] = c["peak_rss_mb"]
+    findings = []
+    for x in opts:
+        if x["complete"] and x["count"] != row["expected"]:
+            findings.append(f"castable lists {x['count']} options (complete), expected {row['expected']}")
+        elif not x["complete"] and x["count"] > row["expected"]:
+            findings.append(f"castable lists {x['count']} options (incomplete), more than the {row['expected']} expected")
+    if any(x["castable"] is not True for x in c["cast"] if x["ms"] is not None):
+        findings.append(f"can_cast answered {row['answers']} (every board is castable)")
+    row["ref_crashed"] = r.get("crashed")
+    row["ref_errors"] = r.get("errors", [])
+    if "cast" in r:
+        rc, ro = r["cast"], r["options"]
+        ref_times = [x["ms"] if x["ms"] is not None else math.inf for x in rc]
+        row["ref_n"] = len(rc)
+        row["ref_med"] = statistics.median(ref_times) if ref_times else None
+        row["ref_p99"] = _pct(ref_times, 99) if ref_times else None
+        row["ref_timeouts"] = sum(1 for x in rc if x["ms"] is None)
+        ro_times = [x["ms"] if x["ms"] is not None else math.inf for x in ro]
+        row["ref_opt_n"] = len(ro)
+        row["ref_opt_med"] = statistics.median(ro_times) if ro_times else None
+        row["ref_opt_timeouts"] = sum(1 for x in ro if x["ms"] is None)
+        row["ref_count"] = next((x["result"] for x in ro if x["ms"] is not None), None)
+        if any(x["result"] is not True for x in rc if x["ms"] is not None):
+            findings.append("reference_can_cast says no")
+        if row["ref_count"] is not None and row["ref_count"] != row["expected"]:
+            findings.append(f"reference lists {row['ref_count']} options, expected {row['expected']}")
+        finite = [t for t in ref_times if not math.isinf(t)]
+        row["ratio"] = (row["cast_med"] / statistics.median(finite)
+                        if finite and not row["ref_timeouts"] and row["cast_med"] else None)
+        ro_finite = [t for t in ro_times if not math.isinf(t)]
+        row["opt_ratio"] = (row["opt_med"] / statistics.median(ro_finite)
+                            if ro_finite and not row["ref_opt_timeouts"] and row["opt_med"] is not None
+                            and row["opt_complete"] == len(opts) else None)
+    row["findings"] = findings
+    return row
+
+
+def render_issue3(rows: list[dict[str, Any]], limit: float) -> list[str]:
+    lines = ["## Issue 3: targets, divided damage, modes", "",
+             "One fixed board per workload (`benchmarks/issue3.py`), the spell castable on every board; the calls are "
+             "repeated on the same parsed `GameState` (can-cast / options repetitions in the `calls` columns). "
+             "*Expected* = distinct options counted independently (partitions of the damage over classes of "
+             "interchangeable targets; every mode/target choice up to interchangeable objects): identical Grizzly "
+             "Bears, Divinations, Mountains count once. Any target also includes both players. The reference's "
+             f"repetitions stop at a time-out or after {ISSUE3_REF_BUDGET:g} s. Ratios only where both finished "
+             "(options: castable complete too).", "",
+             "| workload | spell | board | can-cast calls | castable median | castable p99 | reference median "
+             "| reference p99 | ref time-outs | castable/ref |",
+             "|---|---|---|---|---|---|---|---|---|---|"]
+    for r in rows:
+        if "crashed" in r:
+            lines.append(f"| {r['label']} | {r['spell']} | worker crashed: {r['crashed']} |||||||")
+            continue
+        ratio = f"{r['ratio']:.2f}" if r.get("ratio") is not None else "–"
+        lines.append(f"| {r['label']} | {r['spell']} | {r['board']} | {r['n']} | {_fmt_ms(r['cast_med'], limit)} | "
+                     f"{_fmt_ms(r['cast_p99'], limit)} | {_fmt_ms(r.get('ref_med'), limit)} | "
+                     f"{_fmt_ms(r.get('ref_p99'), limit)} | {r.get('ref_timeouts', '–')}/{r.get('ref_n', '–')} | {ratio} |")
+    lines += ["", f"Options ({OPTIONS_LIMIT} max, {limit:g} s limit):", "",
+              "| workload | options calls | castable median | castable p99 | castable options (complete) | expected "
+              "| reference median | reference options | ref time-outs | castable/ref | plans checked by referee "
+              "| referee failures |",
+              "|---|---|---|---|---|---|---|---|---|---|---|---|"]
+    for r in rows:
+        if "crashed" in r:
+            continue
+        counts = ", ".join(str(n) for n in r["opt_counts"]) or "–"
+        ratio = f"{r['opt_ratio']:.2f}" if r.get("opt_ratio") is not None else "–"
+        ref_count = str(r["ref_count"]) if r.get("ref_count") is not None else "–"
+        fails = sum(1 for _ in r["referee_failures"])
+        lines.append(f"| {r['label']} | {r['opt_n']} | {_fmt_ms(r['opt_med'], limit)} | {_fmt_ms(r['opt_p99'], limit)} | "
+                     f"{counts} ({r['opt_complete']}/{r['opt_n']}) | {r['expected']} | "
+                     f"{_fmt_ms(r.get('ref_opt_med'), limit)} | {ref_count} | "
+                     f"{r.get('ref_opt_timeouts', '–')}/{r.get('ref_opt_n', '–')} | {ratio} | {r['checked']} | {fails} |")
+    lines.append("")
+    return lines
+
+
+def issue3_findings(rows: list[dict[str, Any]]) -> list[str]:
+    lines = []
+    for r in rows:
+        if "crashed" in r:
+            lines.append(f"- **{r['label']}: castable worker crashed**: {r['crashed']}")
+            continue
+        for e in r["errors"]:
+            lines.append(f"- **{r['label']} (call {e['seed']}): exception in `{e['call']}`**: `{e['error']}`")
+        for f in r["referee_failures"]:
+            lines.append(f"- **{r['label']} (call {f['seed']}): referee rejects {f['what']}**: {f['problems']}")
+        for d in r["duplicates"]:
+            lines.append(f"- **{r['label']}: options lists the same option twice**: {d['count']} plans, "
+                         f"{d['distinct']} distinct")
+        for f in r["findings"]:
+            lines.append(f"- **{r['label']}: {f}**")
+        for e in r.get("ref_errors", []):
+            lines.append(f"- {r['label']}: exception in reference `{e['call']}`: `{e['error']}`")
+        if r.get("ref_crashed"):
+            lines.append(f"- {r['label']}: reference worker crashed: {r['ref_crashed']}")
+    return lines
 
 
 # ----- parent ---------------------------------------------------------------------------------
@@ -317,7 +524,8 @@ def summarize(label: str, c: dict[str, Any], r: dict[str, Any], limit: float) ->
     return row
 
 
-def render(rows: list[dict[str, Any]], machine: dict[str, str], args: argparse.Namespace, elapsed: float) -> str:
+def render(rows: list[dict[str, Any]], machine: dict[str, str], args: argparse.Namespace, elapsed: float,
+           rows3: list[dict[str, Any]] | None = None) -> str:
     limit = args.limit
     lines = ["# castable benchmark results", ""]
     lines += [f"Mode: **{'quick' if args.quick else 'full'}** (`python -m benchmarks.run{' --quick' if args.quick else ''}`), "
@@ -348,7 +556,12 @@ def render(rows: list[dict[str, Any]], machine: dict[str, str], args: argparse.N
               "- Every castable plan (the can-cast witness and every `options` plan) is replayed by `solver/referee.py` "
               "`check`.",
               "- Peak RSS: `ru_maxrss` of the worker process for the workload (castable worker includes greedy and "
-              "referee checks; \"base\" is after imports + warm-up + board parsing).", ""]
+              "referee checks; \"base\" is after imports + warm-up + board parsing).",
+              "- Issue 3 (targets, division, modes): `benchmarks/issue3.py`, one fixed board per workload, can-cast "
+              "and `options` repeated on it: `arc-N` Arc Lightning and `thunder-N` Rolling Thunder (X ≤ 4: 6 Mountains) "
+              "with N opposing creatures (N/2 identical Grizzly Bears), `cryptic-N` Cryptic Command with N opposing "
+              "spells on the stack (N/2 identical Divinations), `kolaghan` Kolaghan's Command, `defiance` Collective "
+              "Defiance (escalate).", ""]
 
     lines += ["## can-cast latency (ms)", "",
               "| workload | boards | yes/no/undecided | castable median | castable p99 | castable median yes / no "
@@ -395,6 +608,9 @@ def render(rows: list[dict[str, Any]], machine: dict[str, str], args: argparse.N
         fy = str(r["greedy_false_yes"]) + (f" seeds {r['greedy_false_yes_seeds']}" if r["greedy_false_yes_seeds"] else "")
         ref_rss = f"{r['ref_rss']:.0f}" if r.get("ref_rss") is not None else "–"
         lines.append(f"| {r['label']} | {r['castable_yes']} | {rate} | {fy} | {r['rss']:.0f} ({r['rss_base']:.0f}) | {ref_rss} |")
+
+    if rows3:
+        lines += ["", *render_issue3(rows3, limit)[:-1]]
 
     # targets
     lines += ["", "## Targets (project issue)", "", "| target | measured | met? |", "|---|---|---|"]
@@ -454,9 +670,13 @@ def render(rows: list[dict[str, Any]], machine: dict[str, str], args: argparse.N
         if r.get("ref_crashed"):
             lines.append(f"- {r['label']}: reference worker crashed: {r['ref_crashed']}")
             found = True
+    extra = issue3_findings(rows3 or [])
+    lines += extra
+    found = found or bool(extra)
     if not found:
         lines.append("None: no exceptions, every castable plan passed the referee, castable and the reference agree "
-                     "wherever both finished.")
+                     "wherever both finished" + (", complete issue-3 option counts equal the independent count "
+                                                 "(incomplete ones never exceed it)." if rows3 else "."))
     lines.append("")
     return "\n".join(lines)
 
@@ -465,9 +685,9 @@ def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(prog="python -m benchmarks.run", description=__doc__.split("\n\n")[0])
     ap.add_argument("--quick", action="store_true", help="fewer boards (< 2 minutes)")
     ap.add_argument("--limit", type=float, default=None, help="per-case limit in seconds (default 2, quick 1)")
-    ap.add_argument("--only", nargs="*", help="run only these workloads (e.g. 5 20 convoke-500)")
+    ap.add_argument("--only", nargs="*", help="run only these workloads (e.g. 5 20 convoke-500 arc-10 cryptic-5)")
     ap.add_argument("--out", default=str(HERE / "RESULTS.md"))
-    ap.add_argument("--worker", choices=["castable", "reference"], help=argparse.SUPPRESS)
+    ap.add_argument("--worker", choices=["castable", "reference", "castable3", "reference3"], help=argparse.SUPPRESS)
     ap.add_argument("--label", help=argparse.SUPPRESS)
     ap.add_argument("--n-cast", type=int, help=argparse.SUPPRESS)
     ap.add_argument("--n-opt", type=int, help=argparse.SUPPRESS)
@@ -475,11 +695,13 @@ def main(argv: list[str] | None = None) -> int:
     if args.limit is None:
         args.limit = 1.0 if args.quick else 2.0
     if args.worker:
-        fn = worker_castable if args.worker == "castable" else worker_reference
+        fn = {"castable": worker_castable, "reference": worker_reference, "castable3": worker_issue3_castable,
+              "reference3": worker_issue3_reference}[args.worker]
         print(json.dumps(fn(args.label, args.n_cast, args.n_opt, args.limit)))
         return 0
     plan = QUICK if args.quick else FULL
     labels = [w for w in WORKLOADS if not args.only or w in args.only]
+    labels3 = [w for w in ISSUE3_WORKLOADS if not args.only or w in args.only]
     start = time.monotonic()
     rows = []
     for label in labels:
@@ -491,9 +713,21 @@ def main(argv: list[str] | None = None) -> int:
         rows.append(row)
         print(f"[{label}] {time.monotonic() - t0:.0f} s: castable median {row.get('cast_med')}, "
               f"reference median {row.get('ref_med')}, errors {len(row.get('errors', []))}", file=sys.stderr, flush=True)
-    text = render(rows, _machine(), args, time.monotonic() - start)
+    rows3 = []
+    n_cast3, n_opt3 = ISSUE3_QUICK if args.quick else ISSUE3_FULL
+    for label in labels3:
+        t0 = time.monotonic()
+        c = _run_worker("castable3", label, n_cast3, n_opt3, args.limit)
+        r = _run_worker("reference3", label, n_cast3, n_opt3, args.limit)
+        row = summarize_issue3(label, c, r, args.limit)
+        rows3.append(row)
+        print(f"[{label}] {time.monotonic() - t0:.0f} s: castable can-cast median {row.get('cast_med')}, options "
+              f"{row.get('opt_counts')} (expected {row['expected']}), reference options {row.get('ref_count')}, "
+              f"errors {len(row.get('errors', []))}, referee failures {len(row.get('referee_failures', []))}",
+              file=sys.stderr, flush=True)
+    text = render(rows, _machine(), args, time.monotonic() - start, rows3)
     Path(args.out).write_text(text, encoding="utf-8")
-    Path(args.out).with_suffix(".json").write_text(json.dumps(rows, indent=1, default=str), encoding="utf-8")
+    Path(args.out).with_suffix(".json").write_text(json.dumps(rows + rows3, indent=1, default=str), encoding="utf-8")
     print(text)
     return 0
 

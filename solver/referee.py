@@ -62,6 +62,7 @@ from castable.model.cards import (
     AlternativeCost,
     CardDef,
     CostPart,
+    Division,
     ManaAbility,
     ObjectFilter,
     OptionalCost,
@@ -236,14 +237,23 @@ def slot_bounds(slot: TargetSlot, x: int) -> tuple[int, int | None]:
     return slot.minimum, slot.count
 
 
-def divided_slot(card: CardDef, slots: list[ActiveSlot]) -> int | None:
-    """The position in ``slots`` of the slot whose targets share the divided amount (601.2d)."""
-    if card.division is None or card.modes is not None:
-        return None
+def divided(card: CardDef, plan: Plan, slots: list[ActiveSlot]) -> tuple[int, Division] | None:
+    """The position in ``slots`` of the slot whose targets share a divided amount (601.2d),
+    and that division: the card's, or for a modal card the first chosen mode's that has one."""
     for i, (_, g, j) in enumerate(slots):
-        if g == 0 and j == card.division.slot:
-            return i
+        if g == 0 and card.modes is None and card.division is not None and j == card.division.slot:
+            return i, card.division
+        if g > 0 and card.modes is not None:
+            mode = card.modes.modes[plan.modes[g - 1]]
+            if mode.division is not None and j == mode.division.slot:
+                return i, mode.division
     return None
+
+
+def divided_slot(card: CardDef, slots: list[ActiveSlot], plan: Plan | None = None) -> int | None:
+    """The position in ``slots`` of the divided slot (see :func:`divided`)."""
+    found = divided(card, plan or Plan(card="", player=""), slots)
+    return None if found is None else found[0]
 
 
 def announcement_symbols(state: GameState, plan: Plan) -> list[ManaSymbol] | None:
@@ -798,13 +808,13 @@ class _Replay:
         if not isinstance(div, tuple) or not all(isinstance(d, tuple) and len(d) == 2 for d in div):
             self.err("601.2d", f"division must be a tuple of (target, amount) pairs, got {div!r}")
             return
-        i = divided_slot(card, slots)
-        if i is None:
+        found = divided(card, p, slots)
+        if found is None:
             if div:
                 self.err("601.2d", f"{card.name} divides nothing with these choices, the plan gives a division")
             return
-        assert card.division is not None
-        amount = (p.x if isinstance(p.x, int) else 0) if card.division.x else card.division.amount
+        i, spec = found
+        amount = (p.x if isinstance(p.x, int) else 0) if spec.x else spec.amount
         chosen = p.targets[i]
         names = [t for t, _ in div]
         if len(set(names)) != len(names):

@@ -236,12 +236,13 @@ def _target_options(state: GameState, obj: GameObject, head: Plan,
         lo, hi = referee.slot_bounds(slot, head.x)
         hi = len(legal) if hi is None else min(hi, len(legal))
         per_slot.append([c for k in range(lo, hi + 1) for c in itertools.combinations(legal, k)])
-    div_at = referee.divided_slot(obj.card, slots)
+    found = referee.divided(obj.card, head, slots)
     out = []
     for targets in itertools.product(*per_slot):
         divisions: list[tuple[tuple[str, int], ...]] = [()]
-        if div_at is not None and obj.card.division is not None:
-            amount = head.x if obj.card.division.x else obj.card.division.amount
+        if found is not None:
+            div_at, spec = found
+            amount = head.x if spec.x else spec.amount
             divisions = list(_divisions(targets[div_at], amount))
         for division in divisions:
             plan = replace(head, targets=tuple(targets), division=division)
