@@ -270,6 +270,7 @@ class CastModel:
         self.card = ability_card(spell, *ability) if ability is not None else spell.card
         self.m = Model()
         self.assumptions: dict[str, Any] = {}
+        self.eq_lits: dict[tuple[int, int], Any] = {}  # "v == x" literals of blocking clauses
         self.key_vars: list[Any] = []
         self.mode = mode
         self.kinds: list[Kind] = []

@@ -58,14 +58,23 @@ def solve(cm: CastModel, time_limit: float) -> tuple[str, Values | None]:
 
 
 def block(cm: CastModel, val: Values) -> None:
-    """Forbid the option key of this solution."""
+    """Forbid the option key of this solution: one clause "some key variable differs" over
+    literals ``v == x`` made once per (variable, value) and reused by later clauses (measured:
+    fresh literals per clause made each solve slower by ~1 ms per option found)."""
     lits = []
     for v in cm.key_vars:
         x = val(v)
-        b = cm.m.new_bool_var("")
-        cm.m.add(v != x).only_enforce_if(b)
-        cm.m.add(v == x).only_enforce_if(b.negated())
-        lits.append(b)
+        if v.is_boolean:
+            lits.append(v.negated() if x else v)
+            continue
+        key = (v.index, x)
+        eq = cm.eq_lits.get(key)
+        if eq is None:
+            eq = cm.m.new_bool_var("")
+            cm.m.add(v == x).only_enforce_if(eq)
+            cm.m.add(v != x).only_enforce_if(eq.negated())
+            cm.eq_lits[key] = eq
+        lits.append(eq.negated())
     cm.m.add_bool_or(lits)
 
 
