@@ -10,7 +10,7 @@ from castable.model.cards import CardDef
 from castable.model.mana import MANA_TYPES, parse_cost
 from castable.model.state import GameObject, GameState
 from castable.solver.answer import ManaAnswer
-from castable.solver.encoding import CastModel
+from castable.solver.encoding import CastModel, amount_multiplier, can_tap_for_ability
 from castable.solver.plan import pool_json
 from ortools.sat.python import cp_model
 
@@ -86,9 +86,27 @@ def _source_for(cm: CastModel, t: str, tag: Any) -> str | None:
     return None
 
 
-def max_producible(state: GameState, player: str, mana_type: str | None = None, *, time_limit: float = 2.0) -> int | None:
+def max_producible(state: GameState, player: str, mana_type: str | None = None, *, time_limit: float = 2.0,
+                   model_only: bool = False) -> int | None:
     """The most mana (of ``mana_type``, or in all) ``player`` can have at once right now,
-    floating mana included; None if the solver ran out of time. Used to explain a "no"."""
+    floating mana included; None if the solver ran out of time. Used to explain a "no".
+
+    When no mana ability has a cost beyond {T} and sacrificing its source, each permanent
+    adds at most its best alternative on its own: a sum, exactly. Otherwise CP-SAT decides."""
+    me = state.player(player)
+    if not model_only and all(not ab.mana_cost.symbols and not ab.tap_creatures
+                              for o in me.battlefield for ab in o.card.mana_abilities):
+        total = sum(1 for u in me.mana_pool if mana_type is None or u.type == mana_type)
+        for o in me.battlefield:
+            best = 0
+            for ab in o.card.mana_abilities:
+                if ab.tap and not can_tap_for_ability(o):
+                    continue
+                for alt in ab.produces:
+                    n = len(alt) if mana_type is None else alt.count(mana_type)
+                    best = max(best, n * amount_multiplier(ab, o, state, player, alt))
+            total += best
+        return total
     holder = GameObject(id="(mana pool)", card=_NOTHING, zone="hand", owner=player, controller=player)
     cm = CastModel(state, player, holder, for_pools=True)
     cm.m.add_assumptions(list(cm.assumptions.values()))

@@ -2,8 +2,12 @@
 
 from __future__ import annotations
 
+from castable.model import GameState
 from castable.solver.api import mana_pools
+from castable.solver.mana_pools import max_producible
 from conftest import board
+from hypothesis import HealthCheck, given, settings
+from test_differential import boards
 
 
 def pools(battlefield: list, **me) -> list:
@@ -42,3 +46,14 @@ def test_birds_and_filter_land() -> None:
 def test_restricted_mana_keeps_its_source() -> None:
     (pool,) = pools(["Mishra's Workshop", "Island"])
     assert {"mana": "{C}{C}{C}", "source": "me.battlefield.0"} in pool
+
+
+@settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(boards())
+def test_max_producible_shortcut_equals_the_model(case: tuple) -> None:
+    """The sum used to explain a "no" equals CP-SAT's maximum whenever it applies."""
+    data, _ = case
+    state = GameState.from_json(data)
+    for t in (None, "W", "G", "C"):
+        fast = max_producible(state, "me", t)
+        assert fast == max_producible(state, "me", t, model_only=True)
