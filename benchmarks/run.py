@@ -54,6 +54,25 @@ CASTABLE_TIME_LIMIT = 10.0
 OPTIONS_LIMIT = 1000
 
 
+#: Honest notes on the targets missed (written by hand from the measurements; see git log).
+MISS_NOTES = [
+    "- **A \"no\" costs milliseconds.** Medians are under 1 ms where most boards are castable: an exact max-flow "
+    "fast path answers \"yes\" for plain mana costs and simple sources, and its witnesses are checked by the referee "
+    "in the tests. A \"no\" must be proved: unless the resource bound (solver/bounds.py) settles it, CP-SAT proves "
+    "infeasibility and then the explanation (a minimal core of requirement groups, and the most mana that can be made) "
+    "costs a few more solves. That is the 5-source median (16 of 30 boards are \"no\") and most of every p99.",
+    "- **The reference is fast on small \"yes\" boards** because it stops at its first legal plan; it is exponential "
+    "on \"no\" boards and on listings (see its p99 and time-outs). The 20x target assumed a slow reference; at 20 "
+    "sources both answer in about a millisecond, so the ratio is 2-3x; at 40 and 80 sources it grows (the reference "
+    "times out).",
+    "- **500 mixed sources** (Signets among them) take about a second: mana abilities with a mana cost are modelled "
+    "per object with pairwise ranked flows (so that no mana comes from nowhere), which grows with the square of "
+    "their number. Interchangeable costless sources are counted classes and cost nothing (convoke-500: ~5 ms).",
+    "- **Listings** are bounded by the number of distinct options (thousands on big boards); each further option "
+    "costs one solve with one more clause.",
+]
+
+
 def _rss_mb() -> float:
     return resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024  # KiB on Linux
 
@@ -639,6 +658,7 @@ def render(rows: list[dict[str, Any]], machine: dict[str, str], args: argparse.N
                      f"{r['cast_max']:.1f} ms over {r['n']} boards | {'met' if met else '**missed**'} |")
 
     # correctness
+    lines += ["", "## Why the misses", "", *MISS_NOTES]
     lines += ["", "## Correctness findings", ""]
     found = False
     for r in rows:
