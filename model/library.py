@@ -151,6 +151,8 @@ SEMANTICS: dict[str, dict[str, Any]] = {
     "Snuff Out": {"targets": [TARGET_NONBLACK],
                   "alternative": [AlternativeCost("Snuff Out", parts=(CostPart("pay_life", 4),),
                                                   condition=ObjectFilter(subtypes=frozenset({"Swamp"})))]},
+    # cli.md's example: kicked with X = 0 and not kicked are different options (702.33d)
+    "Verdeloth the Ancient": {"optional": [OptionalCost("kicker", cost("{X}"))]},
     "Burst Lightning": {"targets": [ANY_TARGET], "optional": [OptionalCost("kicker", cost("{4}"))]},
     "Analyze the Pollen": {"optional": [OptionalCost("collect evidence", parts=(CostPart("collect_evidence", 8),))]},
     # --- issue 3: target counts, division, modes, per-target costs, overload ----------------

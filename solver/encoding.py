@@ -376,6 +376,10 @@ class CastModel:
         if self.ability is not None and getattr(self.ability[1], "loyalty_x", False):
             hi = self.spell.counters.get("loyalty", 0)  # 606.6: -X removes at most its loyalty
         self.x = self.int_var(0, hi, "x", key=True)
+        # 107.3a: X is announced only when a chosen cost has {X} (else it is 0)
+        x_sources = [src.mult for src in sources if src.cost.x_count and not isinstance(src.mult, int)]
+        if x_sources and not (self.ability is not None and getattr(self.ability[1], "loyalty_x", False)):
+            m.add(self.x <= hi * sum(x_sources))
         # Symbol choices, aggregated by symbol text per source.
         self.req_parts: dict[str, list[LinearExpr]] = {r: [] for r in REQS}
         self.life_terms: list[LinearExpr] = []

@@ -110,7 +110,10 @@ def max_producible(state: GameState, player: str, mana_type: str | None = None, 
     holder = GameObject(id="(mana pool)", card=_NOTHING, zone="hand", owner=player, controller=player)
     cm = CastModel(state, player, holder, for_pools=True)
     cm.m.add_assumptions(list(cm.assumptions.values()))
-    cm.m.maximize(sum(v for k, v in cm.leftover.items() if mana_type is None or cm.kinds[k].type == mana_type))
+    terms = [v for k, v in cm.leftover.items() if mana_type is None or cm.kinds[k].type == mana_type]
+    if not terms:  # no source and no floating mana of that type
+        return 0
+    cm.m.maximize(sum(terms))
     solver = cm.solver(time_limit)
     status = solver.solve(cm.m)
     if status != cp_model.OPTIMAL:

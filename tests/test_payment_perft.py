@@ -285,3 +285,15 @@ def test_reduction_lets_x_exceed_the_mana() -> None:
     # sorceries): three Islands pay X = 0 or X = 1 (X=1 reduced to {U}{U}{U}).
     s = board({"hand": ["Whir of Invention"], "battlefield": ["Island"] * 3 + ["Goblin Electromancer"]})
     assert sorted(p.x for p in checked_options(s, "Whir of Invention")) == [0, 1]
+
+
+def test_verdeloth_kicked_with_x_zero_differs_from_not_kicked() -> None:
+    # cli.md: kicker {X} kicked with X=0 and not kicked are different options (702.33d).
+    # Six Forests: not kicked (1); kicked with X = 0 (1). {4}{G}{G} takes all six: no X > 0.
+    s = board({"hand": ["Verdeloth the Ancient"], "battlefield": ["Forest"] * 6})
+    plans = checked_options(s, "Verdeloth the Ancient")
+    assert sorted((p.optional_costs.get("kicker", 0), p.x) for p in plans) == [(0, 0), (1, 0)]
+    s = board({"hand": ["Verdeloth the Ancient"], "battlefield": ["Forest"] * 8})
+    plans = checked_options(s, "Verdeloth the Ancient")
+    # not kicked: 6 Forests (1); kicked X = 0, 1, 2
+    assert sorted((p.optional_costs.get("kicker", 0), p.x) for p in plans) == [(0, 0), (1, 0), (1, 1), (1, 2)]
