@@ -592,6 +592,8 @@ class CastModel:
         self.targeting_mods: list[tuple[Any, str]] = []
         for o in self.state.battlefield():
             for mod in o.card.cost_modifiers:
+                if self.for_pools:
+                    break  # nothing is cast: only mana is made
                 if mod.applies_to != ("abilities" if self.ability is not None else "spells"):
                     continue  # a spell's cost (601.2f) or an ability's (602.2b), not both
                 if mod.scope == "you" and o.controller != self.player:

@@ -57,3 +57,8 @@ def test_max_producible_shortcut_equals_the_model(case: tuple) -> None:
     for t in (None, "W", "G", "C"):
         fast = max_producible(state, "me", t)
         assert fast == max_producible(state, "me", t, model_only=True)
+
+
+def test_cost_modifiers_do_not_touch_pools() -> None:
+    # Thalia and Trinisphere change what spells cost; making mana casts nothing.
+    assert pools(["Thalia, Guardian of Thraben", "Trinisphere", "Forest"], mana_pool="{U}") == ["{U}{G}"]
