@@ -142,7 +142,9 @@ class Plan:
         def name(oid: str) -> str:
             o = state.object(oid)
             return f"{o.name} ({oid})" if o else oid
-        parts = [f"cast {name(self.card)} from {self.zone}" if self.ability is None
+        what = name(self.card) if self.face is None else f"{self.face} ({self.card}, a half of {state.object(self.card).name})" \
+            if state.object(self.card) is not None else self.face
+        parts = [f"cast {what} from {self.zone}" if self.ability is None
                  else f"activate ability {self.ability} of {name(self.card)}"]
         if self.alternative_cost:
             parts.append(f"alternative cost: {self.alternative_cost}")
