@@ -155,6 +155,8 @@ class ManaAbility:
     per: AmountPer | None = None
     restriction: ManaRestriction | None = None
     text: str = ""
+    #: damage it deals to its controller as it resolves (pain lands, Ancient Tomb): not a cost
+    damage: int = 0
 
 
 def any_color() -> tuple[tuple[str, ...], ...]:
@@ -322,6 +324,9 @@ class CardDef:
     per_extra_target: int = 0
     #: a split card's halves (709): each is cast on its own; the card is both halves' colors
     faces: tuple[CardDef, ...] = ()
+    #: triggered abilities that trigger when it becomes tapped (City of Brass), by text: they
+    #: wait to be put on the stack until a player would receive priority (117.5)
+    tap_triggers: tuple[str, ...] = ()
     color_override: frozenset[str] | None = None
     #: ``None`` when understood; else the rules text the engine could not read.
     unsupported: str | None = None
