@@ -194,6 +194,11 @@ class GameState:
         """Parse a ``castable-state/1`` document (a dict, or JSON text)."""
         return _Parser(db).state(data)
 
+    def to_json(self) -> dict[str, Any]:
+        """This state as a ``castable-state/1`` document (``castable.model.serialize``)."""
+        from castable.model.serialize import state_to_json
+        return state_to_json(self)
+
     @classmethod
     def from_text(cls, text: str, db: CardDatabase | None = None) -> GameState:
         try:
@@ -207,7 +212,7 @@ class GameState:
 
 _OBJECT_FIELDS = {"card", "id", "owner", "tapped", "summoning_sick", "counters", "token", "face_down", "attached_to",
                   "granted", "activations_this_turn", "attacking", "blocking", "chosen", "overrides"}
-_STACK_FIELDS = _OBJECT_FIELDS | {"controller", "targets", "choices", "ability_of", "ability"}
+_STACK_FIELDS = _OBJECT_FIELDS | {"controller", "targets", "choices", "ability_of", "ability", "trigger"}
 _PLAYER_FIELDS = {"name", "life", "mana_pool", "hand", "graveyard", "exile", "library", "battlefield",
                   "spells_cast_this_turn", "lands_played_this_turn", "granted"}
 
@@ -437,7 +442,20 @@ class _Parser:
                 if k < 0:
                     raise InputError(f"{where}.ability", "must be an ability index (0, 1, ...)")
             o.choices = {"ability_of": src, "ability": k}
+            # a triggered ability (603): "trigger": its text instead of "ability": K
+            trigger = v.get("trigger")
+            if trigger is not None:
+                _typed(trigger, str, f"{where}.trigger", "the triggered ability's text")
+                if k is not None:
+                    raise InputError(f"{where}.trigger", "an ability on the stack is activated (\"ability\": K) "
+                                                         "or triggered (\"trigger\"), not both")
+                o.choices["trigger"] = trigger
+            plan_choices = _typed(v.get("choices", {}), dict, f"{where}.choices", "an object")
+            if plan_choices:
+                o.choices["choices"] = dict(plan_choices)
         else:
+            if "trigger" in v:
+                raise InputError(f"{where}.trigger", "only an ability on the stack (\"ability_of\") is triggered")
             fields = {k: val for k, val in v.items() if k not in ("controller", "targets", "choices")}
             o = self.obj(fields, controller, "stack", where, f"stack.{i}")
             o.controller = controller

@@ -13,6 +13,17 @@ OPTIONS_FORMAT = "castable-options/1"
 MANA_FORMAT = "castable-mana/1"
 
 
+class IllegalActionError(ValueError):
+    """A well-formed action that is not legal in the state (python-chess's
+    ``IllegalMoveError``); ``problems`` say why, each with its rule number."""
+
+    def __init__(self, problems: list[str], action: str | None = None) -> None:
+        prefix = f"illegal action {action!r}: " if action is not None else ""
+        super().__init__(prefix + ("; ".join(problems) or "illegal action"))
+        self.action = action
+        self.problems = list(problems)
+
+
 @dataclass(frozen=True)
 class Reason:
     """Why not: the rule step that fails and what is missing (cli.md REASON)."""

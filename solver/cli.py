@@ -90,6 +90,8 @@ def build_parser() -> argparse.ArgumentParser:
     p = sub.add_parser("can-cast", parents=[common, who], help="can CARD be cast now?")
     p.add_argument("state", metavar="STATE", help="state file (castable-state/1 JSON), or - for standard input")
     p.add_argument("card", metavar="CARD", help="object id or card name")
+    p.add_argument("--prefer", choices=("any", "flexible"), default="any",
+                   help="flexible: among all payments, the one that keeps the most open (autotap)")
 
     p = sub.add_parser("options", parents=[common, who], help="every legal way to cast CARD (or activate --ability K)")
     p.add_argument("state", metavar="STATE", help="state file, or - for standard input")
@@ -105,6 +107,15 @@ def build_parser() -> argparse.ArgumentParser:
     p = sub.add_parser("mana", parents=[common, who], help="the maximal mana pools the player can make now")
     p.add_argument("state", metavar="STATE", help="state file, or - for standard input")
     p.add_argument("--limit", metavar="N", type=_positive_int, help="stop after N pools")
+
+    p = sub.add_parser("moves", parents=[common, who], help="every legal action of the player now")
+    p.add_argument("state", metavar="STATE", help="state file, or - for standard input")
+
+    p = sub.add_parser("apply", parents=[common], help="the state after an action (an action string), as JSON")
+    p.add_argument("state", metavar="STATE", help="state file, or - for standard input")
+    p.add_argument("action", metavar="ACTION", help="an action string (see the README), e.g. from `castable moves`")
+
+    p = sub.add_parser("serve", parents=[common], help="answer JSON requests line by line on stdin (see the README)")
 
     p = sub.add_parser("demo", parents=[common], help="run can-cast and options on a built-in example state")
     p.add_argument("--state", dest="print_state", action="store_true",
@@ -249,9 +260,27 @@ def _run(args: argparse.Namespace) -> int:
     db = _database(args.cards)
     if args.command == "demo":
         return _demo(db, args.time_limit, args.print_state)
+    if args.command == "serve":
+        from castable.solver.serve import serve
+
+        serve(sys.stdin, sys.stdout, db=db, time_limit=args.time_limit)
+        return EXIT_OK
     state = _read_state(args.state, db)
+    if args.command == "apply":
+        return _apply(state, args.action)
     player = _player(state, args.player)
     tl = args.time_limit
+    if args.command == "moves":
+        from castable.solver.moves import legal_moves
+
+        moves = legal_moves(state, player, time_limit=tl)
+        if args.json:
+            _emit(moves.to_json())
+        else:
+            for m in moves:
+                print(m.action + (f"    [{m.options} option{'s' if m.options != 1 else ''}]" if m.options else ""))
+            print(f"{moves.count} action{'s' if moves.count != 1 else ''}")
+        return EXIT_OK
     if args.command == "mana":
         mana = api.mana_pools(state, player, limit=args.limit, time_limit=tl)
         if args.json:
@@ -274,6 +303,12 @@ def _run(args: argparse.Namespace) -> int:
         return _print_options(listing, state, args.limit)
     if args.command == "can-cast":
         answer = api.can_cast(state, args.card, player, time_limit=tl)
+        if args.prefer == "flexible" and answer.castable:
+            from castable.solver.autotap import best_payment
+
+            best = best_payment(state, args.card, player, time_limit=tl)
+            if best is not None:
+                answer = CastAnswer(True, best, [])
         if args.json:
             _emit(answer.to_json(state))
             return _cast_exit(answer)
@@ -283,6 +318,30 @@ def _run(args: argparse.Namespace) -> int:
         _emit(listing.to_json(state))
         return _options_exit(listing)
     return _print_options(listing, state, args.limit)
+
+
+def _apply(state: GameState, text: str) -> int:
+    """Print the state after ``text`` (an action string), or why it is illegal (exit 1)."""
+    from castable.solver.actions import InvalidActionError, Pass, PlayLand, legality_problems, parse_action
+    from castable.solver.apply import apply, pass_priority, play_land
+
+    try:
+        action = parse_action(text)
+    except InvalidActionError as e:
+        raise InputError("ACTION", str(e)) from None
+    problems = legality_problems(state, action)
+    if problems:
+        for p in problems:
+            print(p)
+        return EXIT_NO
+    if isinstance(action, PlayLand):
+        after = play_land(state, action.player or state.priority or "", action.land)
+    elif isinstance(action, Pass):
+        after = pass_priority(state)
+    else:
+        after = apply(state, action)
+    _emit(after.to_json())
+    return EXIT_OK
 
 
 def _demo(db: CardDatabase, time_limit: float, print_state: bool) -> int:

@@ -232,6 +232,7 @@ def _plan(state: GameState, player: str, spell: GameObject, targets: list[tuple[
         if len(types) == 2:  # hybrid, or {C/W} (sorted puts C first)
             text += ("{" + _HYBRID.get(types, "/".join(sorted(types))) + "}") * n
     return with_notes(state, Plan(card=spell.id, player=player, zone="hand", targets=tuple(targets),
+                                  mode_chooser=player, target_choosers=(player,) * len(targets),
                 announced=tuple("mana" for _ in cost.symbols), total_cost=text or "{0}", activations=tuple(activations),
                 spent=tuple(spent), convoked=tuple(helped["convoke"]), improvised=tuple(helped["improvise"]),
                 delved=tuple(helped["delve"]), tapped=tuple(sorted(tapped, key=_id_order)),

@@ -428,7 +428,7 @@ class _Replay:
         if obj.zone != p.zone:
             err("601.2a", f"{self.name(obj.id)} is in the {obj.zone}, not the {p.zone}")
             return None
-        if p.zone not in ("hand", "graveyard", "exile") or obj not in player.zone(p.zone):
+        if p.zone not in ("hand", "graveyard", "exile") or obj.id not in {o.id for o in player.zone(p.zone)}:
             err("601.3", f"{self.name(obj.id)} is not in {p.player}'s hand")
             return None
         if "Land" in obj.types:

@@ -1,0 +1,401 @@
+"""Applying an action to a state: the state after a spell is cast (601.2i) or an ability is
+activated (602.2), after a land is played (305.1), or after priority is passed.
+
+Like python-chess's ``board.push``, :func:`apply` trusts its plan: check it first with
+``castable.solver.referee.check(state, plan) == []``, or call :func:`apply_checked`, which does
+and raises :class:`IllegalActionError` with the referee's problems. The input state is never
+changed; the result is a new :class:`GameState` whose ``to_json()`` is valid input again.
+
+What :func:`apply` does, in the order of 601.2 / 602.2:
+
+1. 601.2a: the card moves from its zone to the top of the stack (it keeps its id), controlled
+   by the caster, with the plan's ``choices`` and its targets flattened; an activated ability
+   goes on the stack as ``{"ability_of": source, "ability": K, ...}`` instead.
+2. 601.2g: the mana abilities, in order: each taps (and its ``tapped_creatures``) and/or
+   sacrifices its source, and deals its ``damage`` to the player (Ancient Tomb, pain lands:
+   605.3b, they resolve at once).
+3. 601.2h: the costs: tapped, untapped ({Q}), sacrificed (to the owner's graveyard), discarded
+   (to the owner's graveyard), exiled (to the owner's exile, from wherever the card is by then:
+   a Lotus Petal sacrificed for mana and then delved ends in exile), life paid, loyalty
+   (606.4), the mana left in the pool (its units' sources kept).
+4. 117.5 / 704.3: state-based actions the payment can cause: a token that left the battlefield
+   ceases to exist (704.5d), a planeswalker with 0 loyalty goes to the graveyard (704.5i), an
+   Aura attached to a permanent that left goes to the graveyard (704.5m) and an Equipment or
+   Fortification becomes unattached (704.5n). A player at 0 or less life is left so (the
+   format has no "lost the game"), and no other state-based action is performed. A target
+   that ceased to exist (a token sacrificed to pay for the spell that targets it) is dropped
+   from the stack entry's ``targets`` (the format's targets must exist) but stays in its
+   ``choices.targets``.
+5. 117.5 / 603.3b: the abilities that triggered are put on the stack above it, active player
+   first (so the other player's end on top), each player's in the order they triggered:
+   "becomes tapped" triggers (City of Brass), ward (702.21a, for each permanent with ward an
+   opponent's spell or ability targets), and cast triggers ("When you cast this spell", and
+   prowess of the caster's permanents for a noncreature spell). A triggered ability is a stack
+   entry ``{"ability_of": source, "trigger": text, "controller": ...}``; its targets, if it has
+   any, are left unchosen (an empty list).
+6. 601.2i / 602.2e: the caster's spells-cast count (a spell) or the source's
+   ``activations_this_turn[K]`` (an ability) goes up by one; the caster receives priority.
+"""
+
+from __future__ import annotations
+
+import copy
+import dataclasses
+from typing import Any
+
+from castable.model.cards import CardDef
+from castable.model.mana import MANA_TYPES
+from castable.model.state import GameObject, GameState, PoolMana
+from castable.solver import referee
+from castable.solver.answer import IllegalActionError
+from castable.solver.plan import Plan
+
+MAIN_PHASES = ("main1", "main2")
+
+
+# ----- copying -------------------------------------------------------------------------------
+
+def _copy_object(o: GameObject) -> GameObject:
+    return dataclasses.replace(o, counters=dict(o.counters), activations_this_turn=dict(o.activations_this_turn),
+                               chosen=copy.deepcopy(o.chosen), overrides=copy.deepcopy(o.overrides),
+                               choices=copy.deepcopy(o.choices))
+
+
+def copy_state(state: GameState) -> GameState:
+    """A copy that shares nothing mutable with ``state`` (card definitions and the card
+    database are immutable and shared)."""
+    players = []
+    for p in state.players:
+        players.append(dataclasses.replace(
+            p, mana_pool=list(p.mana_pool), hand=[_copy_object(o) for o in p.hand],
+            graveyard=[_copy_object(o) for o in p.graveyard], exile=[_copy_object(o) for o in p.exile],
+            battlefield=[_copy_object(o) for o in p.battlefield]))
+    return GameState(players, state.active_player, state.phase, state.priority,
+                     [_copy_object(o) for o in state.stack], state.db)
+
+
+# ----- zone changes --------------------------------------------------------------------------
+
+class _Mover:
+    """Moves objects between zones of a (copied) state."""
+
+    def __init__(self, state: GameState) -> None:
+        self.state = state
+        self.left_battlefield: list[str] = []
+
+    def find(self, oid: str) -> tuple[list[GameObject], GameObject] | None:
+        for p in self.state.players:
+            for z in ("hand", "graveyard", "exile", "battlefield"):
+                zone = p.zone(z)
+                for o in zone:
+                    if o.id == oid:
+                        return zone, o
+        for o in self.state.stack:
+            if o.id == oid:
+                return self.state.stack, o
+        return None
+
+    def get(self, oid: str) -> GameObject | None:
+        found = self.find(oid)
+        return found[1] if found else None
+
+    def move(self, oid: str, to: str) -> GameObject | None:
+        """400.7: move ``oid`` to its owner's ``to`` zone (or the stack) as a new object with
+        the same id: it keeps only its card and owner, face up. A token that leaves the
+        battlefield ceases to exist (704.5d)."""
+        found = self.find(oid)
+        if found is None:
+            return None
+        zone, o = found
+        zone.remove(o)
+        if o.zone == "battlefield":
+            self.left_battlefield.append(oid)
+        if o.token and to != "battlefield":
+            return None
+        new = GameObject(id=o.id, card=o.card, zone=to, owner=o.owner, controller=o.owner, token=o.token)
+        if to == "stack":
+            self.state.stack.append(new)
+        else:
+            self.state.player(o.owner).zone(to).append(new)
+        return new
+
+
+def _fresh_id(state: GameState, base: str) -> str:
+    taken = {o.id for o in state.objects()} | {p.name for p in state.players}
+    if base not in taken:
+        return base
+    n = 1
+    while f"{base}.{n}" in taken:
+        n += 1
+    return f"{base}.{n}"
+
+
+def _push_ability(state: GameState, source: str, controller: str, *, ability: int | None = None,
+                  trigger: str | None = None, targets: tuple[str, ...] = (),
+                  choices: dict[str, Any] | None = None) -> GameObject:
+    """Put an activated (``ability``) or triggered (``trigger``) ability on top of the stack,
+    as the parser reads a stack entry with ``ability_of``."""
+    oid = _fresh_id(state, f"stack.{len(state.stack)}")
+    o = GameObject(id=oid, card=CardDef(f"ability of {source}", None, "Ability"), zone="stack", owner=controller,
+                   controller=controller, targets=tuple(targets))
+    o.choices = {"ability_of": source, "ability": ability}
+    if trigger is not None:
+        o.choices["trigger"] = trigger
+    if choices:
+        o.choices["choices"] = choices
+    state.stack.append(o)
+    return o
+
+
+# ----- apply ---------------------------------------------------------------------------------
+
+def apply(state: GameState, plan: Plan) -> GameState:
+    """The state right after ``plan`` is carried out: the spell cast (601.2i) or the ability
+    activated (602.2), its costs paid, the abilities that triggered on the stack above it, the
+    caster holding priority. The spell or ability doesn't resolve. ``plan`` is trusted (see
+    :func:`apply_checked`)."""
+    before = state
+    choices = plan.to_json(before)["choices"]
+    targets = tuple(t for slot in plan.targets for t in slot)
+    new = copy_state(before)
+    mover = _Mover(new)
+    caster = new.player(plan.player)
+    became_tapped: list[str] = []
+
+    def tap(oid: str) -> None:
+        o = mover.get(oid)
+        if o is not None and o.zone == "battlefield" and not o.tapped:
+            o.tapped = True
+            became_tapped.append(oid)
+
+    source_before = before.object(plan.card)
+    if source_before is None:
+        raise ValueError(f"no object {plan.card!r} in the state")
+
+    # 601.2a / 602.2a: the spell or ability goes on the stack
+    stack_entry: GameObject | None = None
+    if plan.ability is None:
+        stack_entry = mover.move(plan.card, "stack")
+        assert stack_entry is not None
+        stack_entry.controller = plan.player
+        stack_entry.choices = choices
+        stack_entry.targets = targets
+    else:
+        _push_ability(new, plan.card, plan.player, ability=plan.ability, targets=targets, choices=choices)
+
+    # 601.2g: mana abilities, in order (605.3b: each resolves at once)
+    for a in plan.activations:
+        o = mover.get(a.object)
+        if o is None:
+            continue
+        abilities = o.card.mana_abilities
+        ab = abilities[a.ability] if 0 <= a.ability < len(abilities) else None
+        if ab is not None and ab.tap:
+            tap(a.object)
+        for c in a.tapped_creatures:
+            tap(c)
+        if ab is not None and ab.damage:
+            caster.life -= ab.damage
+        if ab is not None and ab.sacrifice_self:
+            mover.move(a.object, "graveyard")
+
+    # 601.2h / 602.2b: the costs
+    for oid in (*plan.tapped, *plan.convoked, *plan.improvised):
+        tap(oid)
+    for oid in plan.untapped:
+        o = mover.get(oid)
+        if o is not None and o.zone == "battlefield":
+            o.tapped = False
+    for oid in plan.sacrificed:
+        o = mover.get(oid)
+        if o is not None and o.zone == "battlefield":
+            mover.move(oid, "graveyard")
+    for oid in plan.discarded:
+        o = mover.get(oid)
+        if o is not None and o.zone == "hand":
+            mover.move(oid, "graveyard")
+    for oid in dict.fromkeys((*plan.exiled, *plan.delved)):
+        o = mover.get(oid)
+        if o is not None and o.zone not in ("exile", "stack"):
+            mover.move(oid, "exile")
+    caster.life -= plan.life_paid
+    pw_zero: list[str] = []
+    if plan.loyalty_change:
+        src = mover.get(plan.card)
+        if src is not None and src.zone == "battlefield":
+            src.counters["loyalty"] = src.counters.get("loyalty", 0) + plan.loyalty_change
+            if src.counters["loyalty"] <= 0:
+                src.counters.pop("loyalty")
+                if src.is_a("Planeswalker"):
+                    pw_zero.append(src.id)
+    caster.mana_pool = _canonical_pool([PoolMana(t, _pool_source(before, new, s)) for t, s in plan.mana_pool])
+    if plan.ability is None:
+        caster.spells_cast_this_turn += 1
+    else:
+        src = mover.get(plan.card)
+        if src is not None:
+            key = str(plan.ability)
+            src.activations_this_turn[key] = src.activations_this_turn.get(key, 0) + 1
+
+    # 117.5 / 704.3: the state-based actions the payment can cause
+    for oid in pw_zero:
+        mover.move(oid, "graveyard")  # 704.5i
+    _unattach(new, mover)
+    # a target that ceased to exist (a token sacrificed to pay for the spell that targets it)
+    # is no longer listed in ``targets``; the spell's ``choices.targets`` still name it
+    ids = {o.id for o in new.objects()} | {p.name for p in new.players}
+    for o in new.stack:
+        if any(t not in ids for t in o.targets):
+            o.targets = tuple(t for t in o.targets if t in ids)
+
+    # 117.5 / 603.3: the abilities that triggered, active player's first (603.3b)
+    triggered = _triggers(before, plan, stack_entry, became_tapped, targets)
+    order = [p.name for p in new.players]
+    start = order.index(new.active_player)
+    apnap = order[start:] + order[:start]
+    for who in apnap:
+        for source, controller, text in triggered:
+            if controller == who:
+                _push_ability(new, source, controller, trigger=text)
+
+    new.priority = plan.player  # 601.2i, 602.2e
+    return new
+
+
+def apply_checked(state: GameState, plan: Plan) -> GameState:
+    """:func:`apply` after ``castable.solver.referee.check``; raises
+    :class:`IllegalActionError` with the referee's problems if the plan is not legal."""
+    problems = referee.check(state, plan)
+    if problems:
+        raise IllegalActionError(problems)
+    return apply(state, plan)
+
+
+def _pool_source(before: GameState, after: GameState, source: str | None) -> str | None:
+    """A unit's source, kept; a source that no longer exists (a Treasure token sacrificed for
+    mana) is named by its card name instead, which still says whether its mana is snow or
+    restricted (state-format.md: "card name or id")."""
+    if source is None or after.object(source) is not None:
+        return source
+    o = before.object(source)
+    return o.name if o is not None else source
+
+
+def _canonical_pool(units: list[PoolMana]) -> list[PoolMana]:
+    """Group the units by source (first appearance first), each group in W U B R G C order."""
+    sources = list(dict.fromkeys(u.source for u in units))
+    order = {t: i for i, t in enumerate(MANA_TYPES)}
+    return sorted(units, key=lambda u: (sources.index(u.source), order[u.type]))
+
+
+def _unattach(state: GameState, mover: _Mover) -> None:
+    """704.5m: an Aura attached to an object that left the battlefield goes to its owner's
+    graveyard; 704.5n: an Equipment or Fortification (or anything else) becomes unattached."""
+    changed = True
+    while changed:
+        changed = False
+        gone = set(mover.left_battlefield)
+        for o in list(state.battlefield()):
+            if o.attached_to is not None and o.attached_to in gone:
+                if "Aura" in o.subtypes:
+                    mover.move(o.id, "graveyard")
+                else:
+                    o.attached_to = None
+                changed = True
+
+
+def _triggers(state: GameState, plan: Plan, spell: GameObject | None, became_tapped: list[str],
+              targets: tuple[str, ...]) -> list[tuple[str, str, str]]:
+    """(source id, controller, text) of each ability that triggered, in the order it did."""
+    out: list[tuple[str, str, str]] = []
+    for oid in became_tapped:  # e.g. City of Brass
+        o = state.object(oid)
+        if o is not None:
+            out += [(oid, o.controller, text) for text in o.card.tap_triggers]
+    # 702.21a ward: for each permanent an opponent's spell or ability targets
+    what = f"{state.object(plan.card).name} ({plan.card})" if plan.ability is None else \
+        f"ability {plan.ability} of {state.object(plan.card).name} ({plan.card})"
+    for oid in dict.fromkeys(targets):
+        o = state.object(oid)
+        if o is None or o.zone != "battlefield" or o.controller == plan.player:
+            continue
+        for kw in sorted(k for k in (*o.card.keywords, *o.granted) if k.lower().startswith("ward")):
+            out.append((oid, o.controller, f"{kw} (702.21a): counter {what} unless {plan.player} pays "
+                                           f"{kw[4:].strip(' —') or 'the ward cost'}."))
+    if spell is not None:
+        card = spell.card
+        if plan.face is not None:
+            card = next((f for f in card.faces if f.name == plan.face), card)
+        for line in card.oracle_text.split("\n"):
+            if line.strip().startswith("When you cast this spell"):
+                out.append((spell.id, plan.player, line.strip()))
+        if "Creature" not in card.types:  # 702.108a prowess
+            for o in state.player(plan.player).battlefield:
+                if o.has("prowess"):
+                    out.append((o.id, plan.player, f"Prowess (702.108a): {o.name} gets +1/+1 until end of turn."))
+    return out
+
+
+# ----- lands and priority --------------------------------------------------------------------
+
+def land_problems(state: GameState, player: str, land: str) -> list[str]:
+    """Why ``player`` may not play ``land`` (an object id) now (305.1, 305.2, 505.6b); empty:
+    they may."""
+    problems: list[str] = []
+    try:
+        p = state.player(player)
+    except KeyError:
+        return [f"unknown player {player!r}"]
+    o = state.object(land)
+    if o is None:
+        return [f"no object {land!r} in the state"]
+    if "Land" not in o.types:
+        problems.append(f"305.1: {o.name} ({land}) is not a land card")
+    if o.zone != "hand" or o.owner != player:
+        problems.append(f"305.1: {o.name} ({land}) is not in {player}'s hand")
+    if state.active_player != player:
+        problems.append(f"305.2: {player} can play a land only during their own turn")
+    if state.phase not in MAIN_PHASES:
+        problems.append(f"305.2: a land is played only in a main phase, not {state.phase}")
+    if state.stack:
+        problems.append("305.2: a land is played only while the stack is empty")
+    if state.priority != player:
+        problems.append(f"305.2: {player} does not have priority ({state.priority or 'no player'} does)")
+    if p.lands_played_this_turn >= 1:
+        problems.append(f"305.2: {player} has already played a land this turn")
+    return problems
+
+
+def play_land(state: GameState, player: str, land: str) -> GameState:
+    """305.1: ``player`` plays ``land`` (an id of a land card in their hand): it enters the
+    battlefield under their control (untapped; summoning sick in the sense of 302.6: not
+    controlled since their turn began), and ``lands_played_this_turn`` goes up by one. Playing
+    a land is a special action (116.2a): it doesn't use the stack and the player keeps
+    priority. Raises :class:`IllegalActionError` when not allowed."""
+    problems = land_problems(state, player, land)
+    if problems:
+        raise IllegalActionError(problems)
+    new = copy_state(state)
+    p = new.player(player)
+    o = next(x for x in p.hand if x.id == land)
+    p.hand.remove(o)
+    p.battlefield.append(GameObject(id=o.id, card=o.card, zone="battlefield", owner=o.owner, controller=player,
+                                    summoning_sick=True))
+    p.lands_played_this_turn += 1
+    return new
+
+
+def pass_priority(state: GameState) -> GameState:
+    """117.3d: the player with priority passes; the next player in turn order receives it.
+    What happens when all players pass in succession (the top of the stack resolves, or the
+    step ends: 117.4) is not modelled: the format has no record of who passed, so this only
+    moves priority. Raises :class:`IllegalActionError` when no player has priority."""
+    if state.priority is None:
+        raise IllegalActionError(["117.3a: no player has priority"])
+    new = copy_state(state)
+    names = [p.name for p in new.players]
+    new.priority = names[(names.index(state.priority) + 1) % len(names)]
+    return new
+
+
+__all__ = ["IllegalActionError", "apply", "apply_checked", "copy_state", "land_problems", "pass_priority", "play_land"]

@@ -1,0 +1,118 @@
+"""Every legal action of a player right now, python-chess style (``board.legal_moves``):
+casting each card that can be cast (from the hand, or the graveyard with flashback),
+activating each non-mana ability that can be activated, playing a land (305.2), passing.
+
+Each action carries a witness as an action string (``castable.solver.actions``) and, when
+known within a small budget, its number of distinct options (cli.md).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from castable.model.cards import ActivatedAbility
+from castable.model.state import GameState
+from castable.solver.api import activation_options, can_activate, can_cast, options, resolve_player
+from castable.solver.apply import land_problems
+from castable.solver.plan import Plan
+from castable.solver.timing import cast_zones
+
+MOVES_FORMAT = "castable-moves/1"
+
+
+@dataclass(frozen=True)
+class Move:
+    """One legal action: ``kind`` is cast / activate / play_land / pass."""
+
+    kind: str
+    action: str
+    object: str | None = None
+    ability: int | None = None
+    options: int | None = None
+    plan: Plan | None = None
+
+    def to_json(self) -> dict[str, Any]:
+        return {"action": self.action, "kind": self.kind, "object": self.object, "ability": self.ability,
+                "options": self.options}
+
+
+@dataclass
+class Moves:
+    player: str
+    moves: list[Move] = field(default_factory=list)
+
+    @property
+    def count(self) -> int:
+        return len(self.moves)
+
+    def __iter__(self):  # type: ignore[no-untyped-def]
+        return iter(self.moves)
+
+    def to_json(self) -> dict[str, Any]:
+        return {"format": MOVES_FORMAT, "actions": [m.to_json() for m in self.moves], "count": self.count}
+
+
+def _format(plan: Plan) -> str:
+    from castable.solver.actions import format_action
+
+    return format_action(plan)
+
+
+def legal_moves(state: GameState, player: str | None = None, *, count_options: bool = True, option_limit: int = 64,
+                option_time: float = 0.05, time_limit: float = 10.0) -> Moves:
+    """Every legal action of ``player`` (default: the player with priority). Cards and
+    abilities nothing can tell apart are listed once (cli.md)."""
+    who = resolve_player(state, player)
+    me = state.player(who)
+    result = Moves(who)
+    seen: set[Any] = set()
+    # cast: the hand, and other zones a card's alternative cost allows (flashback)
+    for o in [*me.hand, *me.graveyard, *me.exile]:
+        if o.zone not in cast_zones(o) or "Land" in o.types:
+            continue
+        key = o.symmetry_key()
+        if key in seen:
+            continue
+        seen.add(key)
+        answer = can_cast(state, o.id, who, time_limit=time_limit)
+        if answer.castable and answer.plan is not None:
+            n = None
+            if count_options:
+                listing = options(state, o.id, who, limit=option_limit, time_limit=option_time)
+                n = listing.count if listing.complete else None
+            result.moves.append(Move("cast", _format(answer.plan), o.id, None, n, answer.plan))
+    # activate: non-mana abilities of what the player controls (and "any player" abilities)
+    for o in state.battlefield():
+        for k, ab in enumerate(o.card.activated_abilities):
+            if not isinstance(ab, ActivatedAbility):
+                continue  # mana abilities are activated while paying (605.3a), not as moves
+            if o.controller != who and not ab.any_player:
+                continue
+            key = (o.symmetry_key(), k)
+            if key in seen:
+                continue
+            seen.add(key)
+            answer = can_activate(state, o.id, k, who, time_limit=time_limit)
+            if answer.castable and answer.plan is not None:
+                n = None
+                if count_options:
+                    listing = activation_options(state, o.id, k, who, limit=option_limit, time_limit=option_time)
+                    n = listing.count if listing.complete else None
+                result.moves.append(Move("activate", _format(answer.plan), o.id, k, n, answer.plan))
+    # play a land (305.2)
+    for o in me.hand:
+        if "Land" in o.types and not land_problems(state, who, o.id):
+            key = ("land", o.symmetry_key())
+            if key not in seen:
+                seen.add(key)
+                result.moves.append(Move("play_land", f"play {_quote(o.id)}", o.id, None, 1))
+    if state.priority == who:
+        result.moves.append(Move("pass", "pass", None, None, 1))
+    return result
+
+
+def _quote(oid: str) -> str:
+    from castable.solver.actions import quote_id
+
+    return quote_id(oid)
