@@ -57,6 +57,17 @@ def candidates(state: GameState, card: str, player: str) -> list[GameObject]:
     return out
 
 
+def check_exists(state: GameState, card: str, what: str = "CARD") -> None:
+    """cli.md: a name or id that exists nowhere in the state is an input error (naming
+    ``what``, the argument); a split card's half counts by its own name."""
+    if state.object(card) is not None:
+        return
+    for o in state.objects():
+        if card == o.name or card in [face.strip() for face in o.name.split("//")]:
+            return
+    raise InputError(what, f"no object with id or name {card!r} in the state")
+
+
 def castables(state: GameState, card: str, player: str) -> list[tuple[GameObject, str | None]]:
     """Each object ``card`` names, as cast: a split card once per half (709.3), or only the
     half ``card`` names ("Fire"); the full name means every half (cli.md)."""

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from castable.model.state import GameObject, GameState
 from castable.solver.answer import Reason
-from castable.solver.encoding import amount_multiplier, matches
+from castable.solver.encoding import amount_multiplier, cost_modifiers_for, matches
 
 
 def cheapest_mana(state: GameState, player: str, spell: GameObject) -> int | None:
@@ -31,26 +31,16 @@ def cheapest_mana(state: GameState, player: str, spell: GameObject) -> int | Non
         elif s.generic:
             generic += s.generic
     increase = reduction = minimum = 0
+    for mod, _ in cost_modifiers_for(state, player, card):
+        if mod.targeting is not None and mod.kind == "increase":
+            continue  # only if the spell targets such an object: not a lower bound
+        if mod.kind == "increase":
+            increase += mod.amount
+        elif mod.kind == "reduce":
+            reduction += mod.amount
+        else:
+            minimum = max(minimum, mod.amount)
     for o in state.battlefield():
-        for mod in o.card.cost_modifiers:
-            if mod.applies_to != "spells":
-                continue
-            if mod.scope == "you" and o.controller != player:
-                continue
-            if mod.scope == "opponents" and o.controller == player:
-                continue
-            if mod.targeting is not None and mod.kind == "increase":
-                continue  # only if the spell targets such an object: not a lower bound
-            if mod.while_untapped and o.tapped:
-                continue
-            if not mod.spells.matches(card.types, card.subtypes, card.colors):
-                continue
-            if mod.kind == "increase":
-                increase += mod.amount
-            elif mod.kind == "reduce":
-                reduction += mod.amount
-            else:
-                minimum = max(minimum, mod.amount)
         for sr in card.self_reductions:
             if matches(sr.counted, o) and (not sr.yours_only or o.controller == player):
                 reduction += 1

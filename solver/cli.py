@@ -171,16 +171,6 @@ def _player(state: GameState, name: str | None) -> str | None:
     return name
 
 
-def _check_exists(state: GameState, card: str, arg: str) -> None:
-    """cli.md: a name or id that exists nowhere in the state is an input error."""
-    if state.object(card) is not None:
-        return
-    for o in state.objects():
-        if card == o.name or card in [face.strip() for face in o.name.split("//")]:
-            return
-    raise InputError(arg, f"no object with id or name {card!r} in the state")
-
-
 def _emit(data: dict[str, Any]) -> None:
     print(json.dumps(data, sort_keys=False))
 
@@ -288,7 +278,7 @@ def _run(args: argparse.Namespace) -> int:
             return EXIT_UNDECIDED if mana.timed_out else EXIT_OK
         return _print_mana(mana)
     ability = getattr(args, "ability", None)
-    _check_exists(state, args.card, "CARD" if ability is None else "OBJECT")
+    api.check_exists(state, args.card, "CARD" if ability is None else "OBJECT")
     if ability is not None:
         if args.command == "can-activate":
             answer = api.can_activate(state, args.card, ability, player, time_limit=tl)

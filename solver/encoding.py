@@ -21,6 +21,7 @@ from castable.model.cards import (
     ActivatedAbility,
     AlternativeCost,
     CardDef,
+    CostModifier,
     CostPart,
     ManaAbility,
     ObjectFilter,
@@ -164,6 +165,29 @@ def amount_multiplier(ab: ManaAbility, o: GameObject, state: GameState, player: 
     if ab.per == "charge_counter":
         return o.counters.get("charge", 0)
     return 0
+
+
+def cost_modifiers_for(state: GameState, caster: str, card: CardDef, *, ability: bool = False
+                       ) -> list[tuple[CostModifier, GameObject]]:
+    """The static cost modifiers that apply to ``card`` (a spell, or an ability's pseudo-card)
+    cast by ``caster`` (601.2f / 602.2b): the right kind of cost, scope ("you", "opponents"),
+    "while untapped", and the spells they name. Modifiers that depend on targets are included
+    (``targeting``): the caller decides."""
+    out = []
+    for o in state.battlefield():
+        for mod in o.card.cost_modifiers:
+            if mod.applies_to != ("abilities" if ability else "spells"):
+                continue
+            if mod.scope == "you" and o.controller != caster:
+                continue
+            if mod.scope == "opponents" and o.controller == caster:
+                continue
+            if mod.while_untapped and o.tapped:
+                continue
+            if not mod.spells.matches(card.types, card.subtypes, card.colors):
+                continue
+            out.append((mod, o))
+    return out
 
 
 def can_tap_for_ability(o: GameObject) -> bool:
@@ -590,29 +614,17 @@ class CastModel:
         inc = red = 0
         minimum = 0
         self.targeting_mods: list[tuple[Any, str]] = []
-        for o in self.state.battlefield():
-            for mod in o.card.cost_modifiers:
-                if self.for_pools:
-                    break  # nothing is cast: only mana is made
-                if mod.applies_to != ("abilities" if self.ability is not None else "spells"):
-                    continue  # a spell's cost (601.2f) or an ability's (602.2b), not both
-                if mod.scope == "you" and o.controller != self.player:
-                    continue
-                if mod.scope == "opponents" and o.controller == self.player:
-                    continue
-                if mod.while_untapped and o.tapped:
-                    continue
-                if not mod.spells.matches(card.types, card.subtypes, card.colors):
-                    continue
-                if mod.targeting is not None:
-                    self.targeting_mods.append((mod, o.controller))
-                    continue
-                if mod.kind == "increase":
-                    inc += mod.amount
-                elif mod.kind == "reduce":
-                    red += mod.amount
-                else:
-                    minimum = max(minimum, mod.amount)
+        # nothing is cast when only making mana (for_pools)
+        mods = [] if self.for_pools else cost_modifiers_for(self.state, self.player, card, ability=self.ability is not None)
+        for mod, o in mods:
+            if mod.targeting is not None:
+                self.targeting_mods.append((mod, o.controller))
+            elif mod.kind == "increase":
+                inc += mod.amount
+            elif mod.kind == "reduce":
+                red += mod.amount
+            else:
+                minimum = max(minimum, mod.amount)
         for sr in card.self_reductions:
             pool = self.me.battlefield if sr.yours_only else self.state.battlefield()
             red += sum(1 for o in pool if matches(sr.counted, o))

@@ -16,7 +16,7 @@ from collections import Counter
 
 from castable.model.mana import MANA_TYPES
 from castable.model.state import GameObject, GameState
-from castable.solver.encoding import _id_order, can_tap_for_ability, matches, target_candidates
+from castable.solver.encoding import _id_order, can_tap_for_ability, cost_modifiers_for, matches, target_candidates
 from castable.solver.plan import Activation, Mana, Plan, with_notes
 
 _HYBRID = {frozenset({"W", "U"}): "W/U", frozenset({"W", "B"}): "W/B", frozenset({"U", "B"}): "U/B",
@@ -70,16 +70,8 @@ def try_fast(state: GameState, player: str, spell: GameObject) -> Plan | None:
         targets.append(tuple((c if isinstance(c, str) else c.id) for c in cands[: slot.count]))
     # 601.2f: increases and reductions (generic only, never below zero)
     generic = sum(s.generic or 0 for s in card.mana_cost.symbols if s.is_plain_generic)
-    for o in state.battlefield():
-        for mod in o.card.cost_modifiers:
-            if mod.applies_to != "spells":
-                continue
-            if mod.scope == "you" and o.controller != player:
-                continue
-            if mod.while_untapped and o.tapped:
-                continue
-            if mod.spells.matches(card.types, card.subtypes, card.colors):
-                generic += mod.amount if mod.kind == "increase" else -mod.amount
+    for mod, _ in cost_modifiers_for(state, player, card):
+        generic += mod.amount if mod.kind == "increase" else -mod.amount
     generic = max(0, generic)
     reqs: list[tuple[frozenset[str], int]] = []  # (types that pay it, amount)
     colored = Counter(s.colors for s in card.mana_cost.symbols if s.colors)

@@ -170,7 +170,7 @@ class Server:
             raise RequestError(EXIT_INPUT, f"{key}: required (an object id or name)")
         if not isinstance(card, str):
             raise RequestError(EXIT_INPUT, f"{key}: must be an object id or name")
-        _check_exists(state, card, what)
+        api.check_exists(state, card, what)
         if command == "can-activate":
             if ability is None:
                 raise RequestError(EXIT_INPUT, "ability: required for can-activate (an ability index)")
@@ -229,16 +229,6 @@ class Server:
                 raise RequestError(EXIT_UNSUPPORTED, "apply not available")
             new = fn(state, action)
         return new
-
-
-def _check_exists(state: GameState, card: str, what: str) -> None:
-    """cli.md: a name or id that exists nowhere in the state is an input error."""
-    if state.object(card) is not None:
-        return
-    for o in state.objects():
-        if card == o.name or card in [face.strip() for face in o.name.split("//")]:
-            return
-    raise InputError(what, f"no object with id or name {card!r} in the state")
 
 
 def _cast_exit(answer: CastAnswer) -> int:
