@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from castable.model.state import GameObject, GameState
 from castable.solver.answer import Reason
-from castable.solver.encoding import amount_multiplier, cost_modifiers_for, matches
+from castable.solver.encoding import amount_multiplier, cost_modifiers_for, matches, modifier_totals
 
 
 def cheapest_mana(state: GameState, player: str, spell: GameObject) -> int | None:
@@ -30,16 +30,11 @@ def cheapest_mana(state: GameState, player: str, spell: GameObject) -> int | Non
             pips += 1
         elif s.generic:
             generic += s.generic
-    increase = reduction = minimum = 0
-    for mod, _ in cost_modifiers_for(state, player, card):
-        if mod.targeting is not None and mod.kind == "increase":
-            continue  # only if the spell targets such an object: not a lower bound
-        if mod.kind == "increase":
-            increase += mod.amount
-        elif mod.kind == "reduce":
-            reduction += mod.amount
-        else:
-            minimum = max(minimum, mod.amount)
+    # a targeting increase (Kopala) applies only to some targets: not part of a lower bound;
+    # a targeting reduction might apply: it is
+    mods = cost_modifiers_for(state, player, card)
+    increase, reduction, minimum = modifier_totals(mods)
+    reduction += sum(m.amount for m, _ in mods if m.targeting is not None and m.kind == "reduce")
     for o in state.battlefield():
         for sr in card.self_reductions:
             if matches(sr.counted, o) and (not sr.yours_only or o.controller == player):

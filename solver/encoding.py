@@ -190,6 +190,15 @@ def cost_modifiers_for(state: GameState, caster: str, card: CardDef, *, ability:
     return out
 
 
+def modifier_totals(mods: list[tuple[CostModifier, GameObject]]) -> tuple[int, int, int]:
+    """(generic increase, generic reduction, minimum total) of modifiers that don't depend on
+    targets (601.2f)."""
+    inc = sum(m.amount for m, _ in mods if m.targeting is None and m.kind == "increase")
+    red = sum(m.amount for m, _ in mods if m.targeting is None and m.kind == "reduce")
+    minimum = max((m.amount for m, _ in mods if m.targeting is None and m.kind == "minimum"), default=0)
+    return inc, red, minimum
+
+
 def can_tap_for_ability(o: GameObject) -> bool:
     """302.6 / 602.5a: a creature's {T} ability needs it under control since the turn began,
     unless it has haste."""
@@ -616,15 +625,8 @@ class CastModel:
         self.targeting_mods: list[tuple[Any, str]] = []
         # nothing is cast when only making mana (for_pools)
         mods = [] if self.for_pools else cost_modifiers_for(self.state, self.player, card, ability=self.ability is not None)
-        for mod, o in mods:
-            if mod.targeting is not None:
-                self.targeting_mods.append((mod, o.controller))
-            elif mod.kind == "increase":
-                inc += mod.amount
-            elif mod.kind == "reduce":
-                red += mod.amount
-            else:
-                minimum = max(minimum, mod.amount)
+        self.targeting_mods = [(mod, o.controller) for mod, o in mods if mod.targeting is not None]
+        inc, red, minimum = modifier_totals(mods)
         for sr in card.self_reductions:
             pool = self.me.battlefield if sr.yours_only else self.state.battlefield()
             red += sum(1 for o in pool if matches(sr.counted, o))
