@@ -24,6 +24,7 @@ from __future__ import annotations
 
 from collections import Counter
 from dataclasses import dataclass
+from typing import Any
 
 from castable.model.cards import ManaAbility
 from castable.model.state import GameObject, GameState
@@ -242,3 +243,64 @@ def greedy_can_pay(state: GameState, card_id: str, player: str | None = None) ->
     if not _targets_exist(state, spell):
         return False
     return _Payer(state, who, spell).pay()
+
+
+# ----- issue 5: an Arena-like autotapper, as the baseline for castable.solver.autotap ----------
+
+def _flexibility(state: GameState, oid: str, how: str) -> float:
+    """How flexible an object used to pay is (lower: used first by the greedy autotapper):
+    basics 1, other lands 2 + 0.5 per color beyond one (duals, then five-color lands), mana
+    creatures 5, mana rocks 6, rocks whose ability has a mana cost (Signets) 7, creatures tapped
+    to convoke 6, artifacts tapped to improvise 7, sacrificed objects (Treasure, Lotus Petal)
+    9, a delved card 0.5."""
+    if how == "delved":
+        return 0.5
+    try:
+        o = state.object(oid)
+    except Exception:  # an id the state can't resolve (should not happen)
+        return 5.0
+    if how == "sacrificed":
+        return 9.0
+    if how == "convoked":
+        return 6.0
+    if how == "improvised":
+        return 7.0
+    colors = {t for ab in o.card.mana_abilities for p in ab.produces for t in p} - {"C"}
+    if o.is_a("Land"):
+        return (1.0 if "Basic" in o.supertypes else 2.0) + 0.5 * max(0, len(colors) - 1)
+    if any(ab.mana_cost for ab in o.card.mana_abilities):
+        return 7.0
+    if o.is_a("Creature"):
+        return 5.0 + 0.1 * len(colors)
+    return 6.0 + 0.1 * len(colors)
+
+
+def greedy_score(state: GameState, plan: Any) -> tuple[float, int]:
+    """(total flexibility of what the plan uses, number of objects used): the greedy choice
+    is the option with the smallest score (ties: the earlier option)."""
+    used: dict[str, str] = {}
+    for oid in plan.sacrificed:
+        used[oid] = "sacrificed"
+    for kind in ("convoked", "improvised", "delved"):
+        for oid in getattr(plan, kind):
+            used.setdefault(oid, kind)
+    for oid in plan.tapped:
+        used.setdefault(oid, "tapped")
+    total = sum(_flexibility(state, oid, how) for oid, how in used.items()) + plan.life_paid * 0.75
+    return total, len(used)
+
+
+def greedy_payment(state: GameState, card_id: str, player: str | None = None, *, limit: int = 200,
+                   time_limit: float = 10.0) -> Any:
+    """An Arena-like autotapper: among castable's listed options (``castable.solver.api.options``,
+    so that the plan is legal), the one whose objects used are least flexible — basics before
+    duals before dorks / rocks, no look at the rest of the hand. ``None`` if nothing is listed."""
+    from castable.solver.api import options
+
+    listing = options(state, card_id, player, limit=limit, time_limit=time_limit)
+    best = None
+    for i, plan in enumerate(listing.options):
+        k = (greedy_score(state, plan), i)
+        if best is None or k < best[0]:
+            best = (k, plan)
+    return None if best is None else best[1]
