@@ -8,6 +8,7 @@ known within a small budget, its number of distinct options (cli.md).
 
 from __future__ import annotations
 
+import time
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -60,10 +61,17 @@ def _format(plan: Plan) -> str:
 
 
 def legal_moves(state: GameState, player: str | None = None, *, count_options: bool = True, option_limit: int = 64,
-                option_time: float = 0.05, time_limit: float = 10.0) -> Moves:
+                option_budget: float = 0.01, time_limit: float = 10.0) -> Moves:
     """Every legal action of ``player`` (default: the player with priority). Cards and
-    abilities nothing can tell apart are listed once (cli.md)."""
+    abilities nothing can tell apart are listed once (cli.md). Option counts share one small
+    time budget (``option_budget`` seconds for the whole list): a count not finished within
+    it is None, so a move list stays fast (issue 5: "known within a small budget")."""
     who = resolve_player(state, player)
+    deadline = time.monotonic() + option_budget
+
+    def budget() -> float:
+        return max(0.0, deadline - time.monotonic())
+
     me = state.player(who)
     result = Moves(who)
     seen: set[Any] = set()
@@ -78,8 +86,8 @@ def legal_moves(state: GameState, player: str | None = None, *, count_options: b
         answer = can_cast(state, o.id, who, time_limit=time_limit)
         if answer.castable and answer.plan is not None:
             n = None
-            if count_options:
-                listing = options(state, o.id, who, limit=option_limit, time_limit=option_time)
+            if count_options and budget() > 0:
+                listing = options(state, o.id, who, limit=option_limit, time_limit=budget())
                 n = listing.count if listing.complete else None
             result.moves.append(Move("cast", _format(answer.plan), o.id, None, n, answer.plan))
     # activate: non-mana abilities of what the player controls (and "any player" abilities)
@@ -96,8 +104,8 @@ def legal_moves(state: GameState, player: str | None = None, *, count_options: b
             answer = can_activate(state, o.id, k, who, time_limit=time_limit)
             if answer.castable and answer.plan is not None:
                 n = None
-                if count_options:
-                    listing = activation_options(state, o.id, k, who, limit=option_limit, time_limit=option_time)
+                if count_options and budget() > 0:
+                    listing = activation_options(state, o.id, k, who, limit=option_limit, time_limit=budget())
                     n = listing.count if listing.complete else None
                 result.moves.append(Move("activate", _format(answer.plan), o.id, k, n, answer.plan))
     # play a land (305.2)

@@ -21,7 +21,7 @@ def test_main_phase_moves() -> None:
     # Shock (castable: Mountain), a second Shock (same card: listed once), Divination (not
     # castable), a Forest to play, Mogg Fanatic on the battlefield (sacrifice: activatable), pass.
     s = board({"hand": ["Shock", "Shock", "Divination", "Forest"], "battlefield": ["Mountain", "Mogg Fanatic"]})
-    moves = legal_moves(s)
+    moves = legal_moves(s, option_budget=30.0)  # a generous budget: the counts must be known here
     assert kinds(moves) == ["activate", "cast", "pass", "play_land"]
     cast = next(m for m in moves if m.kind == "cast")
     assert cast.object == "me.hand.0" and cast.options == 3  # targets: me, opp, Mogg Fanatic
