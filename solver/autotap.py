@@ -15,7 +15,8 @@ from dataclasses import dataclass
 
 from castable.model.mana import COLORS
 from castable.model.state import GameState
-from castable.solver.api import can_cast, mana_pools, options, resolve_player
+from castable.solver.api import can_cast, options, resolve_player
+from castable.solver.mana_pools import max_producible
 from castable.solver.plan import Plan
 
 
@@ -40,17 +41,13 @@ def score(state: GameState, plan: Plan, *, time_limit: float = 2.0) -> Score:
     others = [o for o in me.hand if o.id != plan.card]
     castable = sum(1 for o in others if "Land" not in o.types and can_cast(after, o.id, plan.player,
                                                                              time_limit=time_limit).castable)
-    pools = mana_pools(after, plan.player, limit=64, time_limit=time_limit).pools
-    colors = set()
-    for pool in pools:
-        text = pool if isinstance(pool, str) else "".join(e["mana"] for e in pool)
-        colors |= {c for c in COLORS if "{" + c + "}" in text}
+    colors = {c for c in COLORS if (max_producible(after, plan.player, c, time_limit=time_limit) or 0) > 0}
     used = len(set(plan.tapped) | set(plan.sacrificed))
     kept = sum(1 for o in me.battlefield if o.is_a("Creature") and not o.tapped)
     return Score(castable, len(colors), used, kept)
 
 
-def best_payment(state: GameState, card: str, player: str | None = None, *, limit: int = 200,
+def best_payment(state: GameState, card: str, player: str | None = None, *, limit: int = 64,
                  time_limit: float = 10.0, same_choices_as: Plan | None = None) -> Plan | None:
     """The option of casting ``card`` that keeps the most open; with ``same_choices_as``,
     only payments of that plan's choices (targets, modes, X, costs announced)."""

@@ -296,7 +296,8 @@ def _run(args: argparse.Namespace) -> int:
         if args.prefer == "flexible" and answer.castable:
             from castable.solver.autotap import best_payment
 
-            best = best_payment(state, args.card, player, time_limit=tl)
+            # among the payments of the witness's choices (targets, modes, X, costs announced)
+            best = best_payment(state, args.card, player, time_limit=tl, same_choices_as=answer.plan)
             if best is not None:
                 answer = CastAnswer(True, best, [])
         if args.json:
