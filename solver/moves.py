@@ -61,7 +61,7 @@ def _format(plan: Plan) -> str:
 
 
 def legal_moves(state: GameState, player: str | None = None, *, count_options: bool = True, option_limit: int = 64,
-                option_budget: float = 0.01, time_limit: float = 10.0) -> Moves:
+                option_budget: float = 0.005, time_limit: float = 10.0) -> Moves:
     """Every legal action of ``player`` (default: the player with priority). Cards and
     abilities nothing can tell apart are listed once (cli.md). Option counts share one small
     time budget (``option_budget`` seconds for the whole list): a count not finished within
