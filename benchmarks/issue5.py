@@ -434,7 +434,8 @@ def render(row: dict[str, Any]) -> list[str]:
             lines.append(f"- **{key} worker crashed**: {row[f'{key}_crashed']}")
     if "med" in row:
         lines += ["### Move generation", "",
-                  "`legal_moves(state, \"me\")` with its defaults (option counts: ≤ 64 options each, one 5 ms budget for the whole list) and with "
+                  "`legal_moves(state, \"me\")` with its defaults (option counts: ≤ 64 options each, one 5 ms budget "
+                  "for the whole list) and with "
                   "`count_options=False`, after one warm-up call. Reference: `reference_can_cast` for each non-land "
                   "hand card and `reference_can_activate` for each non-mana activated ability, one per symmetry class "
                   f"(as `legal_moves` asks), the whole state under one **{limit:g} s** limit (yes/no only, no option "
