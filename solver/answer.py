@@ -8,6 +8,9 @@ from typing import Any
 from castable.model.state import GameState
 from castable.solver.plan import Plan
 
+#: cli.md's exit codes (and the codes of ``castable serve``'s errors)
+EXIT_OK, EXIT_NO, EXIT_INPUT, EXIT_UNDECIDED, EXIT_UNSUPPORTED, EXIT_INTERNAL = 0, 1, 2, 3, 4, 70
+
 ANSWER_FORMAT = "castable-answer/1"
 OPTIONS_FORMAT = "castable-options/1"
 MANA_FORMAT = "castable-mana/1"
@@ -48,6 +51,11 @@ class CastAnswer:
     def __bool__(self) -> bool:
         return self.castable is True
 
+    @property
+    def exit_code(self) -> int:
+        """cli.md: 0 castable, 1 proved impossible, 3 undecided."""
+        return {True: EXIT_OK, False: EXIT_NO}.get(self.castable, EXIT_UNDECIDED)  # type: ignore[arg-type]
+
     def to_json(self, state: GameState | None = None, *, key: str = "castable") -> dict[str, Any]:
         return {"format": ANSWER_FORMAT, key: self.castable, "plan": self.plan.to_json(state) if self.plan else None,
                 "reasons": [r.to_json() for r in self.reasons]}
@@ -67,6 +75,13 @@ class OptionsAnswer:
     @property
     def count(self) -> int:
         return len(self.options)
+
+    @property
+    def exit_code(self) -> int:
+        """cli.md: 3 when the time limit cut the listing, else 0 with options, 1 with none."""
+        if self.timed_out:
+            return EXIT_UNDECIDED
+        return EXIT_OK if self.count else EXIT_NO
 
     def to_json(self, state: GameState | None = None) -> dict[str, Any]:
         return {"format": OPTIONS_FORMAT, "count": self.count, "complete": self.complete,

@@ -20,10 +20,20 @@ from castable.model.database import CardDatabase
 from castable.model.errors import InputError, UnsupportedCardError
 from castable.model.state import GameState
 from castable.solver import api
-from castable.solver.answer import CastAnswer, ManaAnswer, OptionsAnswer
+from castable.solver.answer import (
+    EXIT_INPUT,
+    EXIT_INTERNAL,
+    EXIT_NO,
+    EXIT_OK,
+    EXIT_UNDECIDED,
+    EXIT_UNSUPPORTED,
+    CastAnswer,
+    ManaAnswer,
+    OptionsAnswer,
+)
 
 PROG = "castable"
-EXIT_OK, EXIT_NO, EXIT_INPUT, EXIT_UNDECIDED, EXIT_UNSUPPORTED, EXIT_INTERNAL = 0, 1, 2, 3, 4, 70
+
 SCHEMAS = ("state", "answer", "options", "mana")
 DEMO_CARDS = ("Kitchen Finks", "Lightning Helix", "Counterspell")
 
@@ -204,16 +214,6 @@ def _print_cast(answer: CastAnswer, state: GameState, word: str = "castable") ->
     return EXIT_NO if answer.castable is False else EXIT_UNDECIDED
 
 
-def _cast_exit(answer: CastAnswer) -> int:
-    return {True: EXIT_OK, False: EXIT_NO}.get(answer.castable, EXIT_UNDECIDED)  # type: ignore[arg-type]
-
-
-def _options_exit(answer: OptionsAnswer) -> int:
-    if answer.timed_out:
-        return EXIT_UNDECIDED
-    return EXIT_OK if answer.count else EXIT_NO
-
-
 def _print_options(answer: OptionsAnswer, state: GameState, limit: int | None) -> int:
     for i, plan in enumerate(answer.options, 1):
         print(f"{i}. {plan.describe(state)}")
@@ -227,7 +227,7 @@ def _print_options(answer: OptionsAnswer, state: GameState, limit: int | None) -
     if not n:
         for r in answer.reasons:
             print(f"  {r.rule}: {r.message}")
-    return _options_exit(answer)
+    return answer.exit_code
 
 
 def _print_mana(answer: ManaAnswer) -> int:
@@ -284,12 +284,12 @@ def _run(args: argparse.Namespace) -> int:
             answer = api.can_activate(state, args.card, ability, player, time_limit=tl)
             if args.json:
                 _emit(answer.to_json(state, key="activatable"))
-                return _cast_exit(answer)
+                return answer.exit_code
             return _print_cast(answer, state, "activatable")
         listing = api.activation_options(state, args.card, ability, player, limit=args.limit, time_limit=tl)
         if args.json:
             _emit(listing.to_json(state))
-            return _options_exit(listing)
+            return listing.exit_code
         return _print_options(listing, state, args.limit)
     if args.command == "can-cast":
         answer = api.can_cast(state, args.card, player, time_limit=tl)
@@ -302,12 +302,12 @@ def _run(args: argparse.Namespace) -> int:
                 answer = CastAnswer(True, best, [])
         if args.json:
             _emit(answer.to_json(state))
-            return _cast_exit(answer)
+            return answer.exit_code
         return _print_cast(answer, state)
     listing = api.options(state, args.card, player, limit=args.limit, time_limit=tl)
     if args.json:
         _emit(listing.to_json(state))
-        return _options_exit(listing)
+        return listing.exit_code
     return _print_options(listing, state, args.limit)
 
 

@@ -47,11 +47,10 @@ from castable.model.errors import InputError, UnsupportedCardError
 from castable.model.state import GameState
 from castable.solver import api
 from castable.solver.actions import InvalidActionError, Pass, PlayLand, format_action, legality_problems, parse_action
-from castable.solver.answer import CastAnswer, OptionsAnswer
+from castable.solver.answer import EXIT_INPUT, EXIT_INTERNAL, EXIT_NO, EXIT_OK, EXIT_UNDECIDED, EXIT_UNSUPPORTED
 
 CHECK_FORMAT = "castable-check/1"
 COMMANDS = ("can-cast", "options", "can-activate", "mana", "moves", "apply", "check")
-EXIT_OK, EXIT_NO, EXIT_INPUT, EXIT_UNDECIDED, EXIT_UNSUPPORTED, EXIT_INTERNAL = 0, 1, 2, 3, 4, 70
 
 
 class RequestError(Exception):
@@ -175,17 +174,17 @@ class Server:
             if ability is None:
                 raise RequestError(EXIT_INPUT, "ability: required for can-activate (an ability index)")
             answer = api.can_activate(state, card, ability, player, time_limit=time_limit)
-            return _cast_exit(answer), answer.to_json(state, key="activatable")
+            return answer.exit_code, answer.to_json(state, key="activatable")
         if command == "can-cast":
             if ability is not None:
                 raise RequestError(EXIT_INPUT, "ability: can-cast takes no ability; use can-activate")
             answer = api.can_cast(state, card, player, time_limit=time_limit)
-            return _cast_exit(answer), answer.to_json(state)
+            return answer.exit_code, answer.to_json(state)
         if ability is not None:
             listing = api.activation_options(state, card, ability, player, limit=limit, time_limit=time_limit)
         else:
             listing = api.options(state, card, player, limit=limit, time_limit=time_limit)
-        return _options_exit(listing), listing.to_json(state)
+        return listing.exit_code, listing.to_json(state)
 
     # ----- moves and apply (modules that may not be there) ---------------------------------------
     def _moves(self, state: GameState, player: str | None, time_limit: float) -> tuple[int, Any]:
@@ -229,16 +228,6 @@ class Server:
                 raise RequestError(EXIT_UNSUPPORTED, "apply not available")
             new = fn(state, action)
         return new
-
-
-def _cast_exit(answer: CastAnswer) -> int:
-    return {True: EXIT_OK, False: EXIT_NO}.get(answer.castable, EXIT_UNDECIDED)  # type: ignore[arg-type]
-
-
-def _options_exit(answer: OptionsAnswer) -> int:
-    if answer.timed_out:
-        return EXIT_UNDECIDED
-    return EXIT_OK if answer.count else EXIT_NO
 
 
 # ----- the loop --------------------------------------------------------------------------------------
