@@ -172,6 +172,7 @@ def test_options_count_zero_passes_schema() -> None:
     (["options", "{demo}", "Kitchen Finks", "--json"], "options"),
     (["options", "{demo}", "Lightning Helix", "--json", "--limit", "2"], "options"),
     (["mana", "{demo}", "--json"], "mana"),
+    (["moves", "{demo}", "--json"], "moves"),
 ])
 def test_cli_outputs_pass_schema(tmp_path: Path, capsys: pytest.CaptureFixture[str], argv: list[str], schema: str) -> None:
     demo = tmp_path / "demo.json"
@@ -180,3 +181,16 @@ def test_cli_outputs_pass_schema(tmp_path: Path, capsys: pytest.CaptureFixture[s
     out = capsys.readouterr().out
     assert code in (0, 1)
     validator(schema).validate(json.loads(out))
+
+
+def test_applied_states_pass_the_state_schema(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """`castable apply` writes castable-state/1: the same schema as input."""
+    demo = tmp_path / "demo.json"
+    demo.write_text(cli.demo_state_text(), encoding="utf-8")
+    assert cli.main(["moves", str(demo), "--json"]) == 0
+    actions = [a["action"] for a in json.loads(capsys.readouterr().out)["actions"]]
+    for action in actions:
+        assert cli.main(["apply", str(demo), action]) == 0
+        after = json.loads(capsys.readouterr().out)
+        validator("state").validate(after)
+        GameState.from_json(after)
