@@ -1,7 +1,8 @@
 """The ``castable`` command line (``shared/spec/cli.md``, version 1).
 
 Commands: ``can-cast``, ``options``, ``can-activate``, ``mana``, plus ``demo`` (run the
-built-in example) and ``schema NAME`` (print a JSON Schema). Exit codes: 0 castable / listing
+built-in example), ``schema NAME`` (print a JSON Schema), ``card NAME`` (what the engine
+understood of a card) and ``coverage FILE`` (how much of a card file it understands). Exit codes: 0 castable / listing
 done, 1 proved impossible or zero options, 2 bad input or usage (one line on stderr naming the
 field or argument), 3 undecided (time limit), 4 unsupported card, 70 internal error.
 Never prints a traceback.
@@ -34,7 +35,7 @@ from castable.solver.answer import (
 
 PROG = "castable"
 
-SCHEMAS = ("state", "answer", "options", "mana")
+SCHEMAS = ("state", "answer", "options", "mana", "moves")
 DEMO_CARDS = ("Kitchen Finks", "Lightning Helix", "Counterspell")
 
 
@@ -130,6 +131,17 @@ def build_parser() -> argparse.ArgumentParser:
     p = sub.add_parser("demo", parents=[common], help="run can-cast and options on a built-in example state")
     p.add_argument("--state", dest="print_state", action="store_true",
                    help="print the example state (castable-state/1 JSON) instead")
+
+    p = sub.add_parser("card", help="what the engine understood of card NAME, or why not (exit 4)")
+    p.add_argument("name", metavar="NAME", help="a card name (or face name)")
+    p.add_argument("--cards", metavar="FILE", action="append", default=[],
+                   help="add a card database (Scryfall or MTGJSON JSON, or JSON Lines); repeatable, first wins")
+    p.add_argument("--json", action="store_true", help="print the definition as JSON")
+
+    p = sub.add_parser("coverage", help="how many faces of a card file the Oracle reader understands")
+    p.add_argument("file", metavar="FILE", help="Scryfall or MTGJSON JSON, or JSON Lines; gzip when the name ends in .gz")
+    p.add_argument("--json", action="store_true", help="print the report as JSON (castable-coverage/1)")
+    p.add_argument("--top", metavar="N", type=_positive_int, default=20, help="how many templates to list (default 20)")
 
     p = sub.add_parser("schema", help="print a JSON Schema (draft 2020-12)")
     p.add_argument("name", metavar="NAME", choices=SCHEMAS, help="one of: " + ", ".join(SCHEMAS))
@@ -247,7 +259,11 @@ def _run(args: argparse.Namespace) -> int:
     if args.command == "schema":
         sys.stdout.write(schema_text(args.name))
         return EXIT_OK
+    if args.command == "coverage":
+        return _coverage(args.file, args.json, args.top)
     db = _database(args.cards)
+    if args.command == "card":
+        return _card(db, args.name, args.json)
     if args.command == "demo":
         return _demo(db, args.time_limit, args.print_state)
     if args.command == "serve":
@@ -332,6 +348,47 @@ def _apply(state: GameState, text: str) -> int:
     else:
         after = apply(state, action)
     _emit(after.to_json())
+    return EXIT_OK
+
+
+def _card(db: CardDatabase, name: str, as_json: bool) -> int:
+    """What the engine understood of card ``name``: exit 0, or 4 naming the unread sentence."""
+    from castable.model.coverage import card_lines, describe_card
+
+    card = db.lookup(name, where="NAME")
+    code = EXIT_OK if card.unsupported is None else EXIT_UNSUPPORTED
+    if as_json:
+        _emit({"format": "castable-card/1", **describe_card(card)})
+    else:
+        for line in card_lines(card):
+            print(line)
+    if code == EXIT_UNSUPPORTED:
+        _fail(code, "unsupported", f"{card.name}: unsupported rules text: {card.unsupported}")
+    return code
+
+
+def _coverage(path: str, as_json: bool, top: int) -> int:
+    """The coverage report of card file ``path`` (castable-coverage/1)."""
+    from castable.model.coverage import TOP, coverage, iter_records, percent
+
+    report = coverage(iter_records(path), top=max(top, TOP))
+    if as_json:
+        _emit(report)
+        return EXIT_OK
+    n, m = report["cards"], report["understood"]
+    print(f"{path}: {n} faces with Oracle text, {m} understood ({percent(m, n)}), {report['unsupported']} unsupported")
+    std = report["standard"]
+    print(f"  Standard-legal: {std['cards']} faces, {std['understood']} understood ({percent(std['understood'], std['cards'])})")
+    print(f"  not counted: {report['faces_incomplete']} faces_incomplete, {report['no_text']} without text")
+    print(f"  malformed (counted as unsupported): {report['errors']}")
+    for reason, row in report["error_reasons"].items():
+        print(f"    {reason}: {row['count']} (e.g. {row['example']})")
+    print("by type:")
+    for ty, row in report["by_type"].items():
+        print(f"  {ty:<14} {row['understood']:>6} / {row['cards']:<6} {percent(row['understood'], row['cards']):>8}")
+    print(f"top unsupported sentences (of {report['unsupported'] - report['errors']}):")
+    for row in report["top_unsupported"][:top]:
+        print(f"  {row['count']:>6}  {row['template']}    [e.g. {row['example']}]")
     return EXIT_OK
 
 

@@ -1,0 +1,108 @@
+"""Issue 4's coverage report: the Oracle reader on every face of ``shared/data/cards.jsonl.gz``.
+
+Run ``python -m benchmarks.coverage [CARDS] [--out FILE]``; it writes ``benchmarks/COVERAGE.md``
+(the same counts as ``castable coverage CARDS --json``) and prints the totals.
+"""
+
+from __future__ import annotations
+
+import argparse
+import datetime
+import sys
+import time
+from pathlib import Path
+from typing import Any
+
+from castable.model.coverage import coverage, iter_records, percent
+
+HERE = Path(__file__).resolve().parent
+DEFAULT_CARDS = HERE.parent.parent / "shared" / "data" / "cards.jsonl.gz"
+DEFAULT_OUT = HERE / "COVERAGE.md"
+#: issue 4's goals: share of faces with Oracle text understood, overall and Standard-legal
+GOAL_ALL = 0.90
+GOAL_STANDARD = 0.97
+
+
+def _cell(text: str) -> str:
+    return text.replace("|", "\\|").replace("\n", " ")
+
+
+def _goal(label: str, part: int, whole: int, goal: float) -> str:
+    met = whole > 0 and part / whole >= goal
+    return f"| {label} | {part} / {whole} | {percent(part, whole)} | ≥ {goal * 100:.0f} % | {'met' if met else '**missed**'} |"
+
+
+def render(report: dict[str, Any], cards_path: str, seconds: float, today: str) -> str:
+    n, m = report["cards"], report["understood"]
+    std = report["standard"]
+    lines = [
+        "# Oracle reader coverage",
+        "",
+        f"Generated {today} by `python -m benchmarks.coverage` (regenerate it with that command; do not edit by hand)",
+        f"from `{cards_path}` in {seconds:.1f} s. The same counts come from `castable coverage FILE --json`",
+        "(format `castable-coverage/1`).",
+        "",
+        "A face is *understood* when `castable.model.oracle.read_card` read every sentence of its rules",
+        "text that matters for casting or activating (`CardDef.unsupported is None`); otherwise it is",
+        "*unsupported*, stopped by the sentence listed below. Faces the reader rejects as malformed",
+        "records count as unsupported (and under *malformed*). The reader is strict on purpose: a card",
+        "is refused by name rather than guessed.",
+        "",
+        "## Totals",
+        "",
+        "| | faces |",
+        "|---|---:|",
+        f"| with Oracle text (the denominator) | {n} |",
+        f"| understood | {m} ({percent(m, n)}) |",
+        f"| unsupported | {report['unsupported']} ({percent(report['unsupported'], n)}) |",
+        f"| of which malformed records | {report['errors']} |",
+        f"| `faces_incomplete` (no per-face text; counted apart) | {report['faces_incomplete']} |",
+        f"| no Oracle text (null, not counted) | {report['no_text']} |",
+        "",
+        "## Goals (issue 4)",
+        "",
+        "| | understood / faces | share | goal | |",
+        "|---|---:|---:|---:|---|",
+        _goal("all faces with Oracle text", m, n, GOAL_ALL),
+        _goal('Standard-legal faces (`legalities.standard == "legal"`)', std["understood"], std["cards"], GOAL_STANDARD),
+        "",
+    ]
+    if report["error_reasons"]:
+        lines += ["## Malformed records", "", "| field | faces | example |", "|---|---:|---|"]
+        lines += [f"| `{r}` | {row['count']} | {_cell(row['example'])} |" for r, row in report["error_reasons"].items()]
+        lines.append("")
+    lines += ["## By card type", "",
+              "A face counts once under each of its card types (an artifact creature under both).", "",
+              "| type | faces | understood | share |", "|---|---:|---:|---:|"]
+    for ty, row in report["by_type"].items():
+        lines.append(f"| {ty} | {row['cards']} | {row['understood']} | {percent(row['understood'], row['cards'])} |")
+    top = report["top_unsupported"]
+    lines += ["", f"## The {len(top)} most common unsupported sentences", "",
+              "The first sentence (line of rules text, reminder text removed) that stopped the reader, normalized:",
+              'the card\'s own name → `~`, numbers → `N`, runs of mana symbols → `{M}`, quoted text → `"..."`.', "",
+              "| # | faces | template | example |", "|---:|---:|---|---|"]
+    for i, row in enumerate(top, 1):
+        lines.append(f"| {i} | {row['count']} | {_cell(row['template'])} | {_cell(row['example'])} |")
+    lines += ["", "Card names and Oracle text are © Wizards of the Coast; the data set and its sources are",
+              "described in `shared/data/README.md`.", ""]
+    return "\n".join(lines)
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="python -m benchmarks.coverage", description=__doc__.split("\n")[0])
+    parser.add_argument("cards", nargs="?", default=str(DEFAULT_CARDS), help="card file (default: shared/data/cards.jsonl.gz)")
+    parser.add_argument("--out", default=str(DEFAULT_OUT), help="where to write the report (default: benchmarks/COVERAGE.md)")
+    args = parser.parse_args(argv)
+    start = time.perf_counter()
+    report = coverage(iter_records(args.cards))
+    seconds = time.perf_counter() - start
+    shown = "shared/data/cards.jsonl.gz" if Path(args.cards).resolve() == DEFAULT_CARDS.resolve() else args.cards
+    Path(args.out).write_text(render(report, shown, seconds, datetime.date.today().isoformat()), encoding="utf-8")
+    n, m, std = report["cards"], report["understood"], report["standard"]
+    print(f"{m} / {n} faces understood ({percent(m, n)}); Standard-legal {std['understood']} / {std['cards']} "
+          f"({percent(std['understood'], std['cards'])}); wrote {args.out}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

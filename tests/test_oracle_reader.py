@@ -1,0 +1,413 @@
+"""The strict Oracle reader (model/oracle.py): the built-in library is its gold standard, each
+template it reads has hand-written records (and near misses that must stay unsupported), and
+it never raises anything but InputError on real card data."""
+
+from __future__ import annotations
+
+import dataclasses
+import gzip
+import json
+from importlib import resources
+from pathlib import Path
+from typing import Any
+
+import pytest
+from castable.model.cards import (
+    ARTIFACT,
+    CREATURE,
+    AlternativeCost,
+    CardDef,
+    CostPart,
+    Division,
+    ManaAbility,
+    Mode,
+    ModeChoice,
+    ObjectFilter,
+    OptionalCost,
+    SelfReduction,
+    TargetSlot,
+    any_color,
+    cost,
+)
+from castable.model.errors import InputError
+from castable.model.library import builtin_cards
+from castable.model.oracle import read_card
+
+SHARED = Path(__file__).resolve().parents[2] / "shared" / "data" / "cards.jsonl.gz"
+#: keywords that matter for casting, paying or targeting (the others are display only)
+CASTING_KEYWORDS = {"flash", "convoke", "delve", "improvise", "affinity for artifacts", "hexproof", "shroud"}
+COMPARED = ("mana_cost", "types", "subtypes", "supertypes", "additional_costs", "alternative_costs", "optional_costs",
+            "self_reductions", "targets", "division", "modes", "cost_modifiers", "per_extra_target", "tap_triggers",
+            "faces")
+
+
+def _casting_keywords(card: CardDef) -> set[str]:
+    out = set()
+    for k in card.keywords:
+        low = k.lower()
+        if low in CASTING_KEYWORDS or low.startswith(("protection from", "kicker", "multikicker", "flashback", "ward")):
+            out.add(low)
+    return out
+
+
+def _abilities(abilities: tuple[Any, ...]) -> tuple[Any, ...]:
+    """Abilities without their display text."""
+    return tuple(dataclasses.replace(a, text="") for a in abilities)
+
+
+def _facts() -> list[dict[str, Any]]:
+    return json.loads(resources.files("castable.model").joinpath("data/oracle.json").read_text(encoding="utf-8"))
+
+
+def test_gold_standard_round_trips() -> None:
+    """Every built-in card the reader says it understood reads back exactly as written by hand."""
+    builtin = builtin_cards()
+    understood = []
+    mismatches = []
+    for facts in _facts():
+        card = read_card(facts)
+        if card.unsupported is not None:
+            continue
+        understood.append(card.name)
+        gold = builtin[facts["name"]]
+        for attr in COMPARED:
+            if getattr(card, attr) != getattr(gold, attr):
+                mismatches.append(f"{card.name}.{attr}: read {getattr(card, attr)!r}, gold {getattr(gold, attr)!r}")
+        if _abilities(card.mana_abilities) != _abilities(gold.mana_abilities):
+            mismatches.append(f"{card.name}.mana_abilities: {card.mana_abilities!r} != {gold.mana_abilities!r}")
+        if _abilities(card.activated_abilities) != _abilities(gold.activated_abilities):
+            mismatches.append(f"{card.name}.activated_abilities differ")
+        if _casting_keywords(card) != _casting_keywords(gold):
+            mismatches.append(f"{card.name}.keywords: {sorted(card.keywords)} != {sorted(gold.keywords)}")
+        if card.colors != gold.colors or card.mana_value != gold.mana_value:
+            mismatches.append(f"{card.name}: colors or mana value")
+    assert not mismatches, "\n".join(mismatches)
+    assert len(understood) >= 99, f"only {len(understood)} built-in cards understood"
+
+
+def _read(text: str, type_line: str = "Instant", name: str = "Test Card", mana_cost: str = "{1}{R}") -> CardDef:
+    return read_card({"name": name, "mana_cost": mana_cost, "type_line": type_line, "oracle_text": text})
+
+
+def _ok(text: str, type_line: str = "Instant", name: str = "Test Card") -> CardDef:
+    card = _read(text, type_line, name)
+    assert card.unsupported is None, card.unsupported
+    return card
+
+
+# ----- 1. mana abilities (605) -----------------------------------------------------------------
+@pytest.mark.parametrize(("text", "ability"), [
+    ("{T}: Add {G}.", ManaAbility((("G",),))),
+    ("{T}: Add {R} or {G}.", ManaAbility((("R",), ("G",)))),
+    ("{T}: Add {G}, {W}, or {U}.", ManaAbility((("G",), ("W",), ("U",)))),
+    ("{T}: Add {C}{C}.", ManaAbility((("C", "C"),))),
+    ("{T}: Add one mana of any color.", ManaAbility(any_color())),
+    ("{1}, {T}: Add {W}{U}.", ManaAbility((("W", "U"),), mana_cost=cost("{1}"))),
+    ("{W/B}, {T}: Add {W}{W}, {W}{B}, or {B}{B}.", ManaAbility((("W", "W"), ("W", "B"), ("B", "B")),
+                                                              mana_cost=cost("{W/B}"))),
+    ("{T}, Sacrifice Test Card: Add one mana of any color.", ManaAbility(any_color(), sacrifice_self=True)),
+    ("{T}, Sacrifice this artifact: Add one mana of any color.", ManaAbility(any_color(), sacrifice_self=True)),
+    ("Sacrifice this artifact: Add one mana of any color.", ManaAbility(any_color(), tap=False, sacrifice_self=True)),
+    ("{T}, Tap an untapped creature you control: Add one mana of any color.", ManaAbility(any_color(), tap_creatures=1)),
+    ("{T}: Add {W} or {U}. Test Card deals 1 damage to you.", ManaAbility((("W",), ("U",)), damage=1)),
+    ("{T}: Add {C}{C}. This land deals 2 damage to you.", ManaAbility((("C", "C"),), damage=2)),
+    ("{T}: Add {C}{C}{C}. Spend this mana only to cast artifact spells.",
+     ManaAbility((("C", "C", "C"),), restriction="artifact_spell")),
+    ("{T}: Add one mana of any color. Spend this mana only to cast a multicolored spell.",
+     ManaAbility(any_color(), restriction="multicolored_spell")),
+    ("{T}: Add {G} for each creature you control.", ManaAbility((("G",),), per="creature_you_control")),
+    ("{T}: Add {G} for each Elf on the battlefield.", ManaAbility((("G",),), per="elf_on_battlefield")),
+    ("{T}: Add {C} for each charge counter on Test Card.", ManaAbility((("C",),), per="charge_counter")),
+])
+def test_mana_abilities(text: str, ability: ManaAbility) -> None:
+    card = _ok(text, "Land")
+    assert _abilities(card.mana_abilities) == (ability,)
+    assert card.mana_abilities[0].text == text
+
+
+@pytest.mark.parametrize("text", [
+    "{T}: Add {G} for each Forest you control.",
+    "{T}: Add {C}. Spend this mana only to cast creature spells.",
+    "{T}: Add {C}. Spend this mana only to activate abilities.",
+    "{T}: Add two mana of any one color.",
+    "{T}: Add one mana of any type that a land you control could produce.",
+    "{T}, Pay 1 life: Add {B}.",
+    "{T}: Add {G}. Activate only as a sorcery.",
+    "{T}: Add {G}. Another Card deals 1 damage to you.",
+    "{T}: Add {R} or {R}.",
+    "{T}: Add {G}{G}, {W}{W}.",
+    "{X}, {T}: Add {C}.",
+    "{E}, {T}: Add {C}.",
+    "{T}, Sacrifice a creature: Add {B}.",
+    "{Q}: Add {G}.",
+    "{T}: Add {C}. This land deals 1 damage to target player.",
+])
+def test_mana_ability_near_misses(text: str) -> None:
+    assert _read(text, "Land").unsupported == text
+
+
+def test_basic_land_types_and_lands_that_enter_tapped() -> None:
+    card = _ok("This land enters tapped.\n({T}: Add {G} or {W}.)", "Land — Forest Plains")
+    assert card.mana_abilities == (ManaAbility((("W",),), text="{T}: Add {W}."), ManaAbility((("G",),),
+                                                                                         text="{T}: Add {G}."))
+    assert _ok("Test Card enters the battlefield tapped.\n{T}: Add {B}.", "Land").mana_abilities[0].produces == (("B",),)
+    assert _read("This land enters tapped unless you control a Forest.", "Land").unsupported is not None
+
+
+def test_tap_triggers() -> None:
+    card = _ok("Whenever this land becomes tapped, it deals 1 damage to you.\n{T}: Add one mana of any color.", "Land")
+    assert card.tap_triggers == ("Whenever this land becomes tapped, it deals 1 damage to you.",)
+    assert _read("Whenever this land becomes tapped, it deals 1 damage to target player.", "Land").unsupported
+
+
+# ----- 2. keyword lines --------------------------------------------------------------------------
+def test_keyword_lines() -> None:
+    card = _ok("Flash\nFlying, hexproof\nShroud", "Creature — Bird")
+    assert card.keywords == {"Flash", "Flying", "Hexproof", "Shroud"}
+    card = _ok("First strike, protection from black and from red", "Creature — Knight")
+    assert card.keywords == {"First strike", "Protection from black", "Protection from red"}
+    assert _ok("Protection from enchantments", "Creature").keywords == {"Protection from enchantments"}
+    for kw in ("Convoke", "Delve", "Improvise"):
+        assert _ok(f"{kw}\nDraw two cards.", "Sorcery").keywords == {kw}
+    card = _ok("Affinity for artifacts\nDraw two cards.", "Sorcery")
+    assert card.keywords == {"Affinity for artifacts"}
+    assert card.self_reductions == (SelfReduction(ARTIFACT, yours_only=True),)
+    card = _ok("Kicker {2}{R}\nTest Card deals 2 damage to any target.")
+    assert card.optional_costs == (OptionalCost("kicker", cost("{2}{R}")),) and not card.keywords
+    assert _ok("Multikicker {2}", "Artifact").optional_costs == (OptionalCost("multikicker", cost("{2}"), repeatable=True),)
+    card = _ok("Create two 1/1 white Spirit creature tokens with flying.\nFlashback {1}{B}", "Sorcery")
+    assert card.keywords == {"Flashback"}
+    assert card.alternative_costs == (AlternativeCost("flashback", cost("{1}{B}"), zone="graveyard"),)
+
+
+@pytest.mark.parametrize(("text", "type_line"), [
+    ("Protection from Goblins", "Creature"),
+    ("Protection from the chosen color", "Creature"),
+    ("Hexproof from black", "Creature"),
+    ("Affinity for Islands", "Creature"),
+    ("Kicker—Sacrifice a creature.", "Instant"),
+    ("Kicker {1}{G} and/or {2}{U}", "Instant"),
+    ("Flashback—Pay 3 life.", "Sorcery"),
+    ("Flashback {2}{R}", "Creature"),
+    ("Replicate {1}{U}", "Instant"),
+    ("Cycling {2}", "Instant"),
+    ("Buyback {3}", "Instant"),
+    ("Split second", "Instant"),
+    ("Devoid", "Creature"),
+    ("Enchant creature", "Enchantment — Aura"),
+    ("Emerge {5}{U}{U}", "Creature"),
+])
+def test_keyword_near_misses(text: str, type_line: str) -> None:
+    assert _read(text, type_line).unsupported == text
+
+
+# ----- 3. targets of instants and sorceries ----------------------------------------------------
+NONBLACK = ObjectFilter(non_colors=frozenset("B"))
+
+
+@pytest.mark.parametrize(("text", "targets"), [
+    ("Test Card deals 3 damage to any target.", [TargetSlot("any", text="any target")]),
+    ("Destroy target creature.", [TargetSlot("creature", text="target creature")]),
+    ("Destroy target nonblack creature. It can't be regenerated.",
+     [TargetSlot("creature", NONBLACK, text="target nonblack creature")]),
+    ("Target player draws two cards.", [TargetSlot("player", text="target player")]),
+    ("Look at target player's hand.", [TargetSlot("player", text="target player")]),
+    ("Test Card deals 2 damage to target opponent.", [TargetSlot("opponent", text="target opponent")]),
+    ("Counter target spell.", [TargetSlot("spell", text="target spell")]),
+    ("Counter target spell unless its controller pays {3}.", [TargetSlot("spell", text="target spell")]),
+    ("Counter target noncreature spell.",
+     [TargetSlot("spell", ObjectFilter(non_types=frozenset({"Creature"})), text="target noncreature spell")]),
+    ("Target creature you control gets +2/+2 until end of turn.",
+     [TargetSlot("creature", ObjectFilter(controller="you"), text="target creature you control")]),
+    ("Exile target creature an opponent controls.",
+     [TargetSlot("creature", ObjectFilter(controller="opponent"), text="target creature an opponent controls")]),
+    ("Test Card deals 1 damage to target creature you don't control.",
+     [TargetSlot("creature", ObjectFilter(controller="opponent"), text="target creature you don't control")]),
+    ("Destroy target artifact or enchantment.",
+     [TargetSlot("permanent", ObjectFilter(types=frozenset({"Artifact", "Enchantment"})),
+                 text="target artifact or enchantment")]),
+    ("Return target permanent to its owner's hand.", [TargetSlot("permanent", text="target permanent")]),
+    ("Destroy target land.", [TargetSlot("permanent", ObjectFilter(types=frozenset({"Land"})), text="target land")]),
+    ("Exile target nonland permanent.",
+     [TargetSlot("permanent", ObjectFilter(non_types=frozenset({"Land"})), text="target nonland permanent")]),
+    ("Tap up to two target creatures.", [TargetSlot("creature", count=2, min_count=0, text="up to two target creatures")]),
+    ("Put a +1/+1 counter on up to one target creature.",
+     [TargetSlot("creature", min_count=0, text="up to one target creature")]),
+    ("Return two target creatures to their owners' hands.",
+     [TargetSlot("creature", count=2, text="two target creatures")]),
+    ("Target creature gets +1/+1 until end of turn. Another target creature gets -1/-1 until end of turn.",
+     [TargetSlot("creature", text="target creature"),
+      TargetSlot("creature", text="another target creature", different_from=(0,))]),
+    ("Test Card deals 1 damage to any target, 2 damage to another target, and 3 damage to a third target.",
+     [TargetSlot("any", text="any target"), TargetSlot("any", text="another target", different_from=(0,)),
+      TargetSlot("any", text="a third target", different_from=(0, 1))]),
+    ("Test Card deals five times X damage to each of up to X targets.",
+     [TargetSlot("any", x_count=True, min_count=0, text="up to X targets")]),
+    ("Test Card deals 4 damage to target player or planeswalker.",
+     [TargetSlot("player_or_planeswalker", text="target player or planeswalker")]),
+    ("Exile target creature or planeswalker.",
+     [TargetSlot("permanent", ObjectFilter(types=frozenset({"Creature", "Planeswalker"})),
+                 text="target creature or planeswalker")]),
+    ("Draw two cards.\nYou gain 3 life.", []),
+    ("When you cast this spell, copy it for each other spell cast before it this turn.\nDraw a card.", []),
+])
+def test_spell_targets(text: str, targets: list[TargetSlot]) -> None:
+    assert _ok(text).targets == tuple(targets)
+
+
+def test_division() -> None:
+    card = _ok("Test Card deals 3 damage divided as you choose among one, two, or three targets.", "Sorcery")
+    assert card.targets == (TargetSlot("any", count=3, min_count=1, text="one, two, or three targets"),)
+    assert card.division == Division(0, 3)
+    card = _ok("Test Card deals 2 damage divided as you choose among one or two targets.\nDraw a card.")
+    assert card.targets == (TargetSlot("any", count=2, min_count=1, text="one or two targets"),)
+    assert card.division == Division(0, 2)
+    card = _ok("Test Card deals X damage divided as you choose among any number of targets.", "Sorcery")
+    assert card.targets == (TargetSlot("any", unlimited=True, min_count=0, text="any number of targets"),)
+    assert card.division == Division(0, x=True)
+
+
+@pytest.mark.parametrize("text", [
+    "Exile target creature with power 3 or greater.",
+    "Destroy target attacking creature.",
+    "Destroy target artifact creature.",
+    "Destroy target creature token.",
+    "Return target creature card from your graveyard to your hand.",
+    "Counter target creature spell.",
+    "Counter target instant or sorcery spell.",
+    "Counter target spell that targets a creature you control.",
+    "Counter target activated or triggered ability.",
+    "Destroy target Goblin.",
+    "Tap one or two target creatures.",
+    "Exile one or more target creatures.",
+    "Exile any number of target creatures.",
+    "Destroy target creature or player.",
+    "Choose target creature. Change the target of target spell.",
+    "Fireball deals X damage divided evenly, rounded down, among any number of targets.",
+    "Distribute two +1/+1 counters among one or two target creatures.",
+    "If this spell was kicked, it also deals 2 damage to target player.",
+    "If you control a Mountain, Test Card deals 2 damage to target creature.",
+    "Cast this spell only during combat.",
+    "This spell costs {1} less to cast for each card in your graveyard.",
+    "This spell costs {1}{W} more to cast for each target beyond the first.",
+    "You may pay 1 life and exile a blue card from your hand rather than pay this spell's mana cost.",
+    "Choose one —",
+    "• Draw a card.",
+    "Spell mastery — If there are two or more instant and/or sorcery cards in your graveyard, draw a card.",
+    "Spend only black mana on X.",
+    "X can't be 0.",
+    "You may cast this spell as though it had flash.",
+    "As an additional cost to cast this spell, sacrifice a creature or pay 3 life.",
+    "As an additional cost to cast this spell, you may collect evidence 8.",
+])
+def test_spell_near_misses(text: str) -> None:
+    assert _read(text, "Sorcery").unsupported == text
+
+
+def test_permanent_statics_stay_unsupported() -> None:
+    for text in ("Noncreature spells cost {1} more to cast.", "Other Elf creatures you control get +1/+1.",
+                 "Destroy target creature.", "{1}, {T}: Draw a card."):
+        assert _read(text, "Creature — Elf").unsupported == text
+
+
+def test_nothing_half_read() -> None:
+    """An unsupported card keeps nothing of the lines before: its definition is not guessed."""
+    card = _read("{T}: Add {G}.\nOther Elf creatures you control get +1/+1.", "Creature — Elf")
+    assert card.unsupported == "Other Elf creatures you control get +1/+1."
+    assert card.mana_abilities == () and card.targets == ()
+
+
+# ----- 4-5. additional costs and reductions ---------------------------------------------------
+@pytest.mark.parametrize(("text", "part"), [
+    ("As an additional cost to cast this spell, sacrifice a creature.", CostPart("sacrifice", 1, CREATURE)),
+    ("As an additional cost to cast this spell, sacrifice an artifact.", CostPart("sacrifice", 1, ARTIFACT)),
+    ("As an additional cost to cast this spell, discard a card.", CostPart("discard", 1)),
+    ("As an additional cost to cast this spell, pay 3 life.", CostPart("pay_life", 3)),
+    ("As an additional cost to cast Test Card, sacrifice a creature.", CostPart("sacrifice", 1, CREATURE)),
+])
+def test_additional_costs(text: str, part: CostPart) -> None:
+    assert _ok(text + "\nDraw two cards.").additional_costs == (part,)
+
+
+def test_self_reductions() -> None:
+    card = _ok("This spell costs {1} less to cast for each creature on the battlefield.\n"
+               "Test Card deals 13 damage to each creature.", "Sorcery")
+    assert card.self_reductions == (SelfReduction(CREATURE, yours_only=False),)
+    card = _ok("This spell costs {1} less to cast for each artifact you control.\nDraw two cards.", "Sorcery")
+    assert card.self_reductions == (SelfReduction(ARTIFACT, yours_only=True),)
+    assert _read("This spell costs {2} less to cast for each artifact you control.", "Sorcery").unsupported
+
+
+# ----- robustness on real data ----------------------------------------------------------------
+@pytest.mark.skipif(not SHARED.exists(), reason="shared card data not present")
+def test_reader_never_crashes_on_real_faces() -> None:
+    understood = 0
+    with gzip.open(SHARED, "rt", encoding="utf-8") as f:
+        for line in f:
+            rec = json.loads(line)
+            if rec.get("oracle_text") is None:
+                continue
+            try:
+                card = read_card(rec)
+            except InputError:
+                continue
+            understood += card.unsupported is None
+            _ = (card.colors, card.mana_value, card.mana_abilities, card.targets)
+    assert understood >= 11_500
+
+
+# ----- modes (700.2) and more keyword lines ---------------------------------------------------
+def test_modes() -> None:
+    card = _ok("Choose two —\n• Counter target spell.\n• Return target permanent to its owner's hand.\n"
+               "• Tap all creatures your opponents control.\n• Draw a card.")
+    assert card.modes == ModeChoice((
+        Mode("Counter target spell.", (TargetSlot("spell", text="target spell"),)),
+        Mode("Return target permanent to its owner's hand.", (TargetSlot("permanent", text="target permanent"),)),
+        Mode("Tap all creatures your opponents control."),
+        Mode("Draw a card."),
+    ), min_modes=2, max_modes=2)
+    assert card.targets == ()
+    card = _ok("Choose one or more —\n• Destroy target artifact.\n• Destroy target enchantment.", "Sorcery")
+    assert (card.modes.min_modes, card.modes.max_modes) == (1, 2) if card.modes else False
+    card = _ok("Choose one or both —\n• Target creature gets +2/+2 until end of turn.\n"
+               "• Test Card deals 2 damage divided as you choose among one or two targets.")
+    assert card.modes is not None and (card.modes.min_modes, card.modes.max_modes) == (1, 2)
+    assert card.modes.modes[1].division == Division(0, 2)
+    card = _ok("Choose three. You may choose the same mode more than once.\n• Draw a card.\n• You gain 5 life.")
+    assert card.modes is not None and card.modes.repeatable and card.modes.max_modes == 3
+
+
+@pytest.mark.parametrize("text", [
+    "Choose one —\n• Exile target creature with power 3 or greater.\n• Draw a card.",
+    "Choose one. If you control a commander, you may choose both instead.\n• Draw a card.\n• You gain 2 life.",
+    "Choose one that hasn't been chosen —\n• Draw a card.\n• You gain 2 life.",
+    "Destroy target creature.\nChoose one —\n• Draw a card.\n• You gain 2 life.",
+    "• Draw a card.",
+    "Choose one —\n• Draw a card.",
+])
+def test_mode_near_misses(text: str) -> None:
+    assert _read(text).unsupported is not None
+
+
+def test_modes_of_triggers_are_not_the_spells() -> None:
+    card = _ok("When this creature enters, choose one —\n• Destroy target artifact.\n• Draw a card.", "Creature — Elf")
+    assert card.modes is None and card.targets == ()
+
+
+def test_more_inert_keywords() -> None:
+    assert _ok("Swampwalk\nBushido 1\nFading 3", "Creature").keywords == {"Swampwalk", "Bushido", "Fading"}
+    assert _ok("This spell can't be countered.\nFlying", "Creature").unsupported is None
+    assert _read("Crew 1", "Artifact — Vehicle").unsupported == "Crew 1"
+
+
+def test_triggered_mana_abilities_stay_unsupported() -> None:
+    for text in ("Whenever you tap a Forest for mana, add an additional {G}.",
+                 "Whenever a player taps a land for mana, that player adds one mana of any type that land produced."):
+        assert _read(text, "Enchantment").unsupported == text
+    assert _ok("When this creature enters, draw a card.", "Creature").unsupported is None
+
+
+def test_legendary_sorceries_stay_unsupported() -> None:
+    """205.4e: a legendary sorcery needs a legendary creature or planeswalker: not modeled."""
+    card = _read("Draw two cards.", "Legendary Sorcery")
+    assert card.unsupported == "Legendary Sorcery"
