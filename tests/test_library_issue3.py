@@ -20,7 +20,7 @@ NEW_CARDS = [
     "Mogg Fanatic", "Goblin Bombardment", "Ajani, Mentor of Heroes", "Smuggler's Copter", "Mutavault",
     "Icehide Troll", "Mind Stone", "Nykthos, Shrine to Nyx", "Fire", "Ice",
 ]
-CARDS_DATA = Path("/work/shared/data/cards.jsonl.gz")
+CARDS_DATA = Path(__file__).resolve().parents[2] / "shared" / "data" / "cards.jsonl.gz"
 
 
 @pytest.fixture(scope="module")
