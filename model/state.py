@@ -11,7 +11,7 @@ from collections import Counter
 from dataclasses import dataclass, field
 from typing import Any
 
-from castable.model.cards import BASIC_LAND_MANA, CardDef, ObjectFilter
+from castable.model.cards import CardDef, ObjectFilter
 from castable.model.database import CardDatabase
 from castable.model.errors import InputError
 from castable.model.mana import MANA_TYPES, parse_cost, parse_pool
@@ -513,10 +513,6 @@ def filter_matches(f: ObjectFilter, o: GameObject, viewer: str) -> bool:
     if f.combat == "blocking" and not o.blocking:
         return False
     return not (f.combat == "attacking_or_blocking" and not (o.attacking or o.blocking))
-
-
-def intrinsic_colors_of_land(card: CardDef) -> set[str]:
-    return {BASIC_LAND_MANA[t] for t in card.subtypes if t in BASIC_LAND_MANA}
 
 
 __all__ = ["FORMAT", "PHASES", "GameObject", "GameState", "Player", "PoolMana", "parse_cost"]

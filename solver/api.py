@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import dataclasses
 import time
+from collections.abc import Iterator
 
 from castable.model.cards import ActivatedAbility, ManaAbility
 from castable.model.errors import InputError, UnsupportedCardError
@@ -82,6 +83,18 @@ def castables(state: GameState, card: str, player: str) -> list[tuple[GameObject
     return out
 
 
+def _may_begin(state: GameState, card: str, player: str, reasons: list[Reason]) -> Iterator[tuple[GameObject, str | None]]:
+    """The (object, half) ``card`` names that ``player`` may begin to cast (601.3, 117.1a);
+    the reasons of the others are added to ``reasons``. Unreadable cards raise (exit 4)."""
+    for obj, face in castables(state, card, player):
+        _check_supported(state, obj)
+        early = timing_reasons(state, player, obj)
+        if early:
+            reasons += early
+        else:
+            yield obj, face
+
+
 def _check_supported(state: GameState, obj: GameObject) -> None:
     """A card whose unread text could change the answer is reported, never guessed (exit 4)."""
     if obj.card.unsupported:
@@ -99,12 +112,7 @@ def can_cast(state: GameState, card: str, player: str | None = None, *, time_lim
     deadline = time.monotonic() + time_limit
     reasons: list[Reason] = []
     undecided = False
-    for obj, face in castables(state, card, who):
-        _check_supported(state, obj)
-        early = timing_reasons(state, who, obj)
-        if early:
-            reasons += early
-            continue
+    for obj, face in _may_begin(state, card, who, reasons):
         fast = try_fast(state, who, obj)
         if fast is not None:
             return CastAnswer(True, dataclasses.replace(fast, face=face), [])
@@ -134,12 +142,7 @@ def options(state: GameState, card: str, player: str | None = None, *, limit: in
     plans = []
     complete, timed_out = True, False
     reasons: list[Reason] = []
-    for obj, face in castables(state, card, who):
-        _check_supported(state, obj)
-        early = timing_reasons(state, who, obj)
-        if early:
-            reasons += early
-            continue
+    for obj, face in _may_begin(state, card, who, reasons):
         left = None if limit is None else limit - len(plans)
         if left is not None and left <= 0:
             complete = False

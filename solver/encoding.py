@@ -326,6 +326,12 @@ class CastModel:
             self.kinds.append(k)
         return self.kind_index[k]
 
+    def pool_kind(self, mtype: str, source: str | None) -> int:
+        """The kind of one unit of floating mana (its source's tag, snow, restriction)."""
+        src, restriction, snow = pool_restriction(self.state, source, mtype)
+        tag = source_tag(src) if src is not None else (("pool", source, snow, restriction) if (snow or restriction) else None)
+        return self.kind(Kind(mtype, tag, snow, restriction_allows(restriction, self.card, src), restriction is None))
+
     def lit(self, name: str) -> Any:
         b = self.m.new_bool_var(name)
         self.assumptions[name] = b
@@ -416,11 +422,10 @@ class CastModel:
         # Symbol choices, aggregated by symbol text per source.
         self.req_parts: dict[str, list[LinearExpr]] = {r: [] for r in REQS}
         self.life_terms: list[LinearExpr] = []
-        self.hybrid_choices: list[tuple[ManaSymbol, dict[str, Any], Any, Any]] = []
         for src in sources:
             counts = Counter(s for s in src.cost.symbols)
             for sym, n in counts.items():
-                total = self._scaled(src, n)  # symbols of this kind announced
+                total = src.mult * n  # symbols of this kind announced
                 self._announce_symbol(sym, n, total, src)
 
     # 700.2, 601.2b: modes, with escalate (702.120), entwine (702.42) and spree (702.172) costs
@@ -458,9 +463,6 @@ class CastModel:
                 if mode.mana.symbols:
                     sources.append(CostSource(f"mode {i}", mode.mana, self.mode_vars[i], most))
         return sources
-
-    def _scaled(self, src: CostSource, n: int) -> LinearExpr:
-        return src.mult * n
 
     def _announce_symbol(self, sym: ManaSymbol, n: int, total: LinearExpr, src: CostSource) -> None:
         m = self.m
@@ -620,17 +622,13 @@ class CastModel:
     # 601.2f: total cost = cost + increases - reductions (generic only, 118.7a), then set costs
     def _total_cost(self) -> None:
         m, card = self.m, self.card
-        inc = red = 0
-        minimum = 0
-        self.targeting_mods: list[tuple[Any, str]] = []
         # nothing is cast when only making mana (for_pools)
         mods = [] if self.for_pools else cost_modifiers_for(self.state, self.player, card, ability=self.ability is not None)
-        self.targeting_mods = [(mod, o.controller) for mod, o in mods if mod.targeting is not None]
+        self.targeting_mods: list[tuple[Any, str]] = [(mod, o.controller) for mod, o in mods if mod.targeting is not None]
         inc, red, minimum = modifier_totals(mods)
         for sr in card.self_reductions:
             pool = self.me.battlefield if sr.yours_only else self.state.battlefield()
             red += sum(1 for o in pool if matches(sr.counted, o))
-        self.increase, self.reduction, self.minimum = inc, red, minimum
         big = self.mana_bound * 4 + 200
         gen_base = self.int_var(0, big, "generic_announced")
         m.add(gen_base == sum(self.req_parts["generic"]))
@@ -688,11 +686,7 @@ class CastModel:
         # floating mana (106.4)
         self.pool_kinds: Counter[int] = Counter()
         for unit in self.me.mana_pool:
-            src, restriction, snow = pool_restriction(self.state, unit.source, unit.type)
-            k = Kind(unit.type, source_tag(src) if src is not None else (("pool", unit.source, snow, restriction)
-                                                                          if (snow or restriction) else None),
-                     snow, restriction_allows(restriction, self.card, src), restriction is None)
-            self.pool_kinds[self.kind(k)] += 1
+            self.pool_kinds[self.pool_kind(unit.type, unit.source)] += 1
         drum_taps: list[LinearExpr] = []
         for c in self.bf:
             o = c.sample

@@ -16,7 +16,7 @@ from collections import Counter
 
 from castable.model.mana import MANA_TYPES
 from castable.model.state import GameObject, GameState
-from castable.solver.encoding import _id_order, can_tap_for_ability, cost_modifiers_for, matches, target_candidates
+from castable.solver.encoding import _id_order, can_tap_for_ability, cost_modifiers_for, target_candidates
 from castable.solver.plan import Activation, Mana, Plan, with_notes
 
 _HYBRID = {frozenset({"W", "U"}): "W/U", frozenset({"W", "B"}): "W/B", frozenset({"U", "B"}): "U/B",
@@ -231,4 +231,4 @@ def _plan(state: GameState, player: str, spell: GameObject, targets: list[tuple[
                 exiled=tuple(helped["delve"]), mana_pool=tuple(left)))
 
 
-__all__ = ["eligible", "matches", "try_fast"]
+__all__ = ["eligible", "simple_source", "try_fast"]

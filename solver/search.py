@@ -188,7 +188,7 @@ def extract(cm: CastModel, val: Values) -> Plan:
             given.add(oid)
             division.append((oid, amount))
     # (type, source, kind) of every unit in the pool as payment goes on
-    units = _assign_pool_kinds(cm, [(u.type, u.source, -1) for u in cm.me.mana_pool])
+    units = [(u.type, u.source, cm.pool_kind(u.type, u.source)) for u in cm.me.mana_pool]
     activations: list[Activation] = []
     credited: Counter[str] = Counter()
     made_by: dict[int, list[str]] = {}  # group -> objects whose activation it is
@@ -354,18 +354,6 @@ def _chosen_parts(cm: CastModel, val: Values, objs: list[tuple[str, ...]]) -> li
     return out
 
 
-def _assign_pool_kinds(cm: CastModel, units: list[tuple[str, str | None, int]]) -> list[tuple[str, str | None, int]]:
-    from castable.solver.encoding import Kind, pool_restriction, restriction_allows, source_tag
-
-    out = []
-    for t, s, _ in units:
-        src, restriction, snow = pool_restriction(cm.state, s, t)
-        k = Kind(t, source_tag(src) if src is not None else (("pool", s, snow, restriction) if (snow or restriction) else None),
-                 snow, restriction_allows(restriction, cm.card, src), restriction is None)
-        out.append((t, s, cm.kind(k)))
-    return out
-
-
 def _creditors(cm: CastModel, val: Values, made_by: dict[int, list[str]], k: int, which: str,
                used: Counter[tuple[int, int]]) -> list[str] | None:
     """The objects whose activation the model credits with the next consumed unit of kind
@@ -479,21 +467,16 @@ def _announced(cm: CastModel, val: Values) -> list[str]:
         times = val(src.mult)
         if not times:
             continue
+        # life/generic counts are over all repeats of the source (multikicker): the first
+        # instances of each symbol take them
+        seen: Counter[Any] = Counter()
         for _ in range(times):
-            seen: Counter[Any] = Counter()
             for sym in src.cost.symbols:
                 life, gen = groups.get((id(src), sym), (0, 0))
-                nl, ng = val(life), val(gen)
-                i = seen[sym]
+                idx = seen[sym]
                 seen[sym] += 1
-                # life/generic counts are over all repeats; spread them over the first instances
-                idx = i + _instances_before(src, sym, _)
-                out.append("life" if idx < nl else "generic" if idx < nl + ng else "mana")
+                out.append("life" if idx < val(life) else "generic" if idx < val(life) + val(gen) else "mana")
     return out
-
-
-def _instances_before(src: Any, sym: Any, repeat: int) -> int:
-    return repeat * sum(1 for s in src.cost.symbols if s == sym)
 
 
 def _total_cost_text(cm: CastModel, val: Values) -> str:
