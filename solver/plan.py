@@ -227,7 +227,7 @@ def _source_rule(source: str | None, state: GameState) -> Any:
 
 def pool_json(units: tuple[Mana, ...] | list[Mana], state: GameState | None) -> str | list[dict[str, Any]]:
     """cli.md: a plain mana string, or the list form when a unit's source matters."""
-    if state is None or all(_source_rule(s, state) in (None, (False, ("",), ())) or _plain(s, state) for _, s in units):
+    if state is None or all(_plain(s, state) for _, s in units):
         return mana_text(list(units))
     groups: dict[str | None, list[Mana]] = {}
     for u in units:
