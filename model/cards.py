@@ -330,6 +330,10 @@ class CardDef:
     color_override: frozenset[str] | None = None
     #: ``None`` when understood; else the rules text the engine could not read.
     unsupported: str | None = None
+    #: whether some unread text could change answers about *other* cards (costs, casting,
+    #: targets, mana): then the card on the battlefield blocks every answer (exit 4); if not,
+    #: only questions about this card itself do, and what was read of it stands
+    unsupported_affects_others: bool = True
     supertypes: frozenset[str] = field(init=False)
     types: frozenset[str] = field(init=False)
     subtypes: frozenset[str] = field(init=False)

@@ -99,8 +99,15 @@ def _check_supported(state: GameState, obj: GameObject) -> None:
     """A card whose unread text could change the answer is reported, never guessed (exit 4)."""
     if obj.card.unsupported:
         raise UnsupportedCardError(obj.name, obj.card.unsupported)
+    check_battlefield_supported(state)
+
+
+def check_battlefield_supported(state: GameState) -> None:
+    """A permanent whose unread text could change costs, casting, targets or mana blocks every
+    answer (exit 4); one whose unread text can't (``CardDef.unsupported_affects_others``) still
+    takes part with what was read of it."""
     for o in state.battlefield():
-        if o.card.unsupported:
+        if o.card.unsupported and o.card.unsupported_affects_others:
             raise UnsupportedCardError(o.name, o.card.unsupported)
 
 
@@ -159,9 +166,7 @@ def mana_pools(state: GameState, player: str | None = None, *, limit: int | None
                time_limit: float = DEFAULT_TIME_LIMIT) -> ManaAnswer:
     """The maximal mana pools ``player`` can produce now (cli.md ``mana``)."""
     who = resolve_player(state, player)
-    for o in state.player(who).battlefield:
-        if o.card.unsupported:
-            raise UnsupportedCardError(o.name, o.card.unsupported)
+    check_battlefield_supported(state)
     return maximal_pools(state, who, limit=limit, time_limit=time_limit)
 
 
@@ -197,9 +202,7 @@ def can_activate(state: GameState, obj: str, ability: int, player: str | None = 
     ``castable`` field says whether it is activatable."""
     who = resolve_player(state, player)
     source, ab = _ability(state, obj, ability)
-    for o in state.battlefield():
-        if o.card.unsupported:
-            raise UnsupportedCardError(o.name, o.card.unsupported)
+    check_battlefield_supported(state)
     early = ability_timing_reasons(state, who, source, ability, ab)
     if early:
         return CastAnswer(False, None, early)
@@ -217,6 +220,7 @@ def activation_options(state: GameState, obj: str, ability: int, player: str | N
     """Every distinct way to activate ability ``ability`` of ``obj`` now."""
     who = resolve_player(state, player)
     source, ab = _ability(state, obj, ability)
+    check_battlefield_supported(state)
     early = ability_timing_reasons(state, who, source, ability, ab)
     if early:
         return OptionsAnswer([], True, False, early)

@@ -31,7 +31,7 @@ from castable.model.cards import (
 )
 from castable.model.errors import InputError
 from castable.model.library import builtin_cards
-from castable.model.oracle import read_card
+from castable.model.oracle import affects_others, read_card
 
 SHARED = Path(__file__).resolve().parents[2] / "shared" / "data" / "cards.jsonl.gz"
 #: keywords that matter for casting, paying or targeting (the others are display only)
@@ -310,11 +310,35 @@ def test_permanent_statics_stay_unsupported() -> None:
         assert _read(text, "Creature — Elf").unsupported == text
 
 
-def test_nothing_half_read() -> None:
-    """An unsupported card keeps nothing of the lines before: its definition is not guessed."""
-    card = _read("{T}: Add {G}.\nOther Elf creatures you control get +1/+1.", "Creature — Elf")
-    assert card.unsupported == "Other Elf creatures you control get +1/+1."
+def test_nothing_half_read_when_unread_text_could_matter_to_others() -> None:
+    """An unsupported card whose unread text could change costs, casting, targets or mana keeps
+    nothing of the lines before (it blocks every answer); one whose unread text can't (a
+    power/toughness change, recorded in the state's ``overrides``) keeps what was read, so
+    that it still pays for other spells, and blocks only questions about itself."""
+    card = _read("{T}: Add {G}.\nSpells cost {1} more to cast for each card in their controller's hand.",
+                 "Creature — Elf")
+    assert card.unsupported == "Spells cost {1} more to cast for each card in their controller's hand."
+    assert card.unsupported_affects_others
     assert card.mana_abilities == () and card.targets == ()
+    card = _read("{T}: Add {G}.\nOther Elf creatures you control get +1/+1 for each Zombie in the cosmos.",
+                 "Creature — Elf")
+    assert card.unsupported == "Other Elf creatures you control get +1/+1 for each Zombie in the cosmos."
+    assert not card.unsupported_affects_others
+    assert [a.produces for a in card.mana_abilities] == [(("G",),)]
+
+
+@pytest.mark.parametrize(("line", "others"), [
+    ("Whenever you cast a spell, draw a card.", False),  # a trigger changes no cost or target
+    ("Whenever you tap a land for mana, add one mana of any type that land produced.", True),  # 605.1b
+    ("{2}{G}: Test Card fights target creature in the cosmos.", False),  # matters only when activated
+    ("{1}, Sacrifice a Dwarf: Add {R}{R} and do a little dance.", True),  # a mana ability
+    ("Creatures you control have hexproof.", True),
+    ("Noncreature spells cost {1} more to cast.", True),
+    ("Players can't activate abilities of artifacts.", True),
+    ("Test Card can't block.", False),
+])
+def test_affects_others(line: str, others: bool) -> None:
+    assert affects_others(line) is others
 
 
 # ----- 4-5. additional costs and reductions ---------------------------------------------------
