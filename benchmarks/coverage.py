@@ -56,6 +56,8 @@ def render(report: dict[str, Any], cards_path: str, seconds: float, today: str) 
         f"| understood | {m} ({percent(m, n)}) |",
         f"| unsupported | {report['unsupported']} ({percent(report['unsupported'], n)}) |",
         f"| of which malformed records | {report['errors']} |",
+        f"| of which harmless to other answers (on the battlefield they still pay and are targeted) "
+        f"| {report['unsupported_harmless']} |",
         f"| `faces_incomplete` (no per-face text; counted apart) | {report['faces_incomplete']} |",
         f"| no Oracle text (null, not counted) | {report['no_text']} |",
         "",

@@ -45,6 +45,15 @@ class ObjectFilter:
     tapped: bool | None = None
     #: "attacking", "blocking" or "attacking_or_blocking"
     combat: str | None = None
+    #: none of these subtypes ("non-Zombie creature", "non-Aura enchantment")
+    non_subtypes: frozenset[str] = frozenset()
+    #: any of these supertypes ("legendary creature", "basic land"); none of ``non_supertypes``
+    #: ("nonbasic land", "nonlegendary creature"); checked by ``filter_matches``
+    supertypes: frozenset[str] = frozenset()
+    non_supertypes: frozenset[str] = frozenset()
+    min_toughness: int | None = None
+    #: a token (True) or not ("nontoken creature": False)
+    token: bool | None = None
 
     def matches(self, types: frozenset[str], subtypes: frozenset[str], colors: frozenset[str]) -> bool:
         if self.types and not (self.types & types):
@@ -53,7 +62,7 @@ class ObjectFilter:
             return False
         if self.colors and not (self.colors & colors):
             return False
-        if self.non_types & types or self.non_colors & colors:
+        if self.non_types & types or self.non_colors & colors or self.non_subtypes & subtypes:
             return False
         return not (self.multicolored and len(colors) < 2)
 
@@ -63,6 +72,9 @@ class ObjectFilter:
         words += ["/".join(sorted(COLOR_WORDS[c] for c in self.colors))] if self.colors else []
         words += ["multicolored"] if self.multicolored else []
         words += ["non" + t.lower() for t in sorted(self.non_types)]
+        words += ["non-" + t for t in sorted(self.non_subtypes)]
+        words += ["non" + t.lower() for t in sorted(self.non_supertypes)]
+        words += ["/".join(t.lower() for t in sorted(self.supertypes))] if self.supertypes else []
         words += ["/".join(sorted(self.subtypes))] if self.subtypes else []
         words += ["/".join(t.lower() for t in sorted(self.types))] if self.types else []
         return " ".join(words) or "any"
@@ -294,6 +306,10 @@ class ActivatedAbility:
     once_per_turn: bool = False
     any_player: bool = False
     zone: str = "battlefield"
+    #: "Discard this card" (cycling, 702.29a; channel): works from the hand (``zone="hand"``)
+    discard_self: bool = False
+    #: "Exile this card from your graveyard" (scavenge, embalm): works from the graveyard
+    exile_self: bool = False
 
 
 @dataclass(frozen=True)
@@ -322,8 +338,14 @@ class CardDef:
     modes: ModeChoice | None = None
     #: "This spell costs {N} more to cast for each target beyond the first" (Fireball)
     per_extra_target: int = 0
-    #: a split card's halves (709): each is cast on its own; the card is both halves' colors
+    #: the faces of a multi-face card, each cast on its own (``castable_faces``)
     faces: tuple[CardDef, ...] = ()
+    #: how the faces relate (Scryfall's ``layout``): ``split`` (709: the card has both halves'
+    #: characteristics), ``adventure`` (715), ``modal_dfc`` (712: either face may be cast),
+    #: ``transform`` / ``flip`` / ``meld`` (only the front face is cast: 712, 710);
+    #: "" with faces means split. Except for split cards, the card has its front face's
+    #: characteristics outside the stack, and the face cast is considered when casting (601.3e)
+    layout: str = ""
     #: triggered abilities that trigger when it becomes tapped (City of Brass), by text: they
     #: wait to be put on the stack until a player would receive priority (117.5)
     tap_triggers: tuple[str, ...] = ()
@@ -350,15 +372,33 @@ class CardDef:
         """202.2: the colors of the mana symbols in its mana cost (or a color indicator)."""
         if self.color_override is not None:
             return self.color_override
-        if self.faces:
+        if self.faces and self.is_split:
             return frozenset().union(*(f.colors for f in self.faces))
         return self.mana_cost.colors if self.mana_cost is not None else frozenset()
 
     @property
     def mana_value(self) -> int:
-        if self.faces:  # 202.3d: both halves' mana costs, off the stack
+        if self.faces and self.is_split:  # 202.3d: both halves' mana costs, off the stack
             return sum(f.mana_value for f in self.faces)
         return self.mana_cost.mana_value if self.mana_cost is not None else 0
+
+    @property
+    def full_name(self) -> str:
+        """"Front // Back" for a multi-face card (how Scryfall names it), else its name."""
+        return " // ".join(f.name for f in self.faces) if self.faces else self.name
+
+    @property
+    def is_split(self) -> bool:
+        return bool(self.faces) and self.layout in ("", "split")
+
+    @property
+    def castable_faces(self) -> tuple[CardDef, ...]:
+        """The faces a player may cast: each half of a split card (709), an adventurer card as
+        itself or as its Adventure (715), either face of a modal double-faced card (712); a
+        transforming, flip or meld card only as its front face (712, 710)."""
+        if self.layout in ("transform", "flip", "meld"):
+            return self.faces[:1]
+        return self.faces
 
     @property
     def intrinsic_mana_abilities(self) -> tuple[ManaAbility, ...]:

@@ -10,16 +10,14 @@ name → ``~``, numbers → ``N``, mana symbols → ``{M}``, quoted text → ``"
 from __future__ import annotations
 
 import dataclasses
-import gzip
 import json
 import re
 from collections import Counter
-from collections.abc import Iterable, Iterator
-from pathlib import Path
+from collections.abc import Iterable
 from typing import Any
 
 from castable.model.cards import CARD_TYPES, CardDef, ManaAbility
-from castable.model.database import _from_mtgjson, _records
+from castable.model.database import iter_records
 from castable.model.errors import InputError
 from castable.model.mana import ManaCost
 from castable.model.oracle import read_card, strip_reminder
@@ -28,48 +26,6 @@ FORMAT = "castable-coverage/1"
 TOP = 40
 
 __all__ = ["FORMAT", "card_lines", "coverage", "describe_card", "iter_records", "template"]
-
-
-# ----- reading files -----------------------------------------------------------------------------
-def iter_records(path: str | Path) -> Iterator[dict[str, Any]]:
-    """Scryfall-style face records from a Scryfall JSON file (one card, a list, a bulk file,
-    ``{"data": [...]}``), an MTGJSON file (AtomicCards / AllPrintings) or JSON Lines; a name
-    ending in ``.gz`` is read through gzip. Raises :class:`InputError` naming the file."""
-    p = Path(path)
-    where = str(p)
-    try:
-        if p.name.endswith(".gz"):
-            with gzip.open(p, "rt", encoding="utf-8") as f:
-                text = f.read()
-        else:
-            text = p.read_text(encoding="utf-8")
-    except OSError as e:
-        raise InputError(where, f"cannot read: {e.strerror or e}") from None
-    except (UnicodeDecodeError, EOFError):
-        raise InputError(where, "not UTF-8 text (or a damaged gzip file)") from None
-    try:
-        data: Any = json.loads(text)
-    except (ValueError, RecursionError):
-        yield from _json_lines(text, where)
-        return
-    try:
-        yield from _records(data)
-    except RecursionError:
-        raise InputError(where, "JSON nested too deeply") from None
-
-
-def _json_lines(text: str, where: str) -> Iterator[dict[str, Any]]:
-    for n, line in enumerate(text.splitlines(), 1):
-        if not line.strip():
-            continue
-        try:
-            obj = json.loads(line)
-        except (ValueError, RecursionError) as e:
-            raise InputError(where, f"malformed JSON at line {n}: {getattr(e, 'msg', e)}") from None
-        if isinstance(obj, dict) and "type_line" not in obj and "type" in obj and "name" in obj:
-            yield _from_mtgjson(obj)  # one MTGJSON card per line
-        else:
-            yield from _records(obj)
 
 
 # ----- templates ---------------------------------------------------------------------------------
@@ -145,6 +101,7 @@ def coverage(records: Iterable[Any], *, top: int = TOP) -> dict[str, Any]:
     examples: dict[str, str] = {}
     reasons: Counter[str] = Counter()
     reason_examples: dict[str, str] = {}
+    harmless = 0
     for rec in records:
         if not isinstance(rec, dict):
             cards += 1
@@ -172,6 +129,7 @@ def coverage(records: Iterable[Any], *, top: int = TOP) -> dict[str, Any]:
             if card.unsupported is None:
                 ok = True
             else:
+                harmless += not card.unsupported_affects_others
                 t = template(card.unsupported, rec)
                 templates[t] += 1
                 examples.setdefault(t, card.name)
@@ -189,6 +147,9 @@ def coverage(records: Iterable[Any], *, top: int = TOP) -> dict[str, Any]:
         "cards": cards,
         "understood": understood,
         "unsupported": cards - understood,
+        #: unsupported faces whose unread text can't change answers about other cards: on the
+        #: battlefield they still pay costs and are targeted (``CardDef.unsupported_affects_others``)
+        "unsupported_harmless": harmless,
         "faces_incomplete": incomplete,
         "no_text": no_text,
         "errors": errors,
@@ -252,6 +213,10 @@ def describe_card(card: CardDef) -> dict[str, Any]:
     }
     if card.unsupported is not None:
         out["unsupported"] = card.unsupported
+        #: whether the unread text could change answers about other cards (then it blocks them)
+        out["unsupported_affects_others"] = card.unsupported_affects_others
+    if card.layout:
+        out["layout"] = card.layout
     for key in ("power", "toughness", "loyalty"):
         if getattr(card, key) is not None:
             out[key] = getattr(card, key)
@@ -278,6 +243,9 @@ def card_lines(card: CardDef, indent: str = "") -> list[str]:
         lines.append(f"{indent}  loyalty: {card.loyalty}")
     if card.unsupported is not None:
         lines.append(f"{indent}  NOT UNDERSTOOD: unsupported rules text: {card.unsupported}")
+        lines.append(f"{indent}  " + ("it could change answers about other cards: on the battlefield it blocks them"
+                                       if card.unsupported_affects_others else
+                                       "it changes nothing about other cards: on the battlefield they are answered"))
         return lines
     lines.append(f"{indent}  understood")
     for key in _PARTS:

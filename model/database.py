@@ -4,7 +4,10 @@ library."""
 
 from __future__ import annotations
 
+import dataclasses
+import gzip
 import json
+from collections.abc import Iterator, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -19,20 +22,26 @@ from castable.model.oracle import read_card
 class CardDatabase:
     """An ordered chain of name → :class:`CardDef` tables; the first that knows a name wins."""
 
-    layers: tuple[dict[str, CardDef], ...] = field(default_factory=tuple)
+    layers: tuple[Mapping[str, CardDef], ...] = field(default_factory=tuple)
 
     @classmethod
     def builtin(cls) -> CardDatabase:
         return cls((builtin_cards(),))
 
-    def with_layer(self, cards: dict[str, CardDef]) -> CardDatabase:
+    def with_layer(self, cards: Mapping[str, CardDef]) -> CardDatabase:
         return CardDatabase((cards, *self.layers))
 
     def with_state_cards(self, raw: list[Any]) -> CardDatabase:
+        """The state's own ``cards``: Scryfall-style records, read like a ``--cards`` file
+        (a record with ``card_faces`` gives a multi-face card); a later entry of the same
+        name replaces an earlier one."""
         table: dict[str, CardDef] = {}
         for i, c in enumerate(raw):
-            card = read_card(c, where=f"cards[{i}]")
-            table[card.name] = card
+            if isinstance(c, dict) and isinstance(c.get("card_faces"), list):
+                table.update(card_table(_records(c), where=f"cards[{i}].card_faces", first_wins=False))
+            else:
+                card = read_card(c, where=f"cards[{i}]")
+                table[card.name] = card
         return self.with_layer(table)
 
     def with_file(self, path: str | Path) -> CardDatabase:
@@ -74,6 +83,7 @@ def _records(data: Any) -> list[dict[str, Any]]:
                     continue
                 merged = {k: v for k, v in data.items() if k != "card_faces"}
                 merged.update(face)
+                merged["card_name"], merged["layout"] = data.get("name"), data.get("layout")
                 out.append(merged)
         elif "type_line" in data:
             out.append(data)
@@ -85,41 +95,161 @@ def _records(data: Any) -> list[dict[str, Any]]:
 def _from_mtgjson(c: dict[str, Any]) -> dict[str, Any]:
     return {"name": c.get("faceName") or c.get("name"), "mana_cost": c.get("manaCost", ""), "type_line": c.get("type", ""),
             "oracle_text": c.get("text", ""), "power": c.get("power"), "toughness": c.get("toughness"),
-            "loyalty": c.get("loyalty"), "colors": c.get("colors")}
+            "loyalty": c.get("loyalty"), "colors": c.get("colors"), "card_name": c.get("name") if c.get("faceName") else None,
+            "layout": c.get("layout")}
 
 
-def load_card_file(path: str | Path) -> dict[str, CardDef]:
-    """Load a card database file: JSON (Scryfall or MTGJSON) or JSON Lines."""
+def load_card_file(path: str | Path) -> CardTable:
+    """Load a card database file: JSON (Scryfall or MTGJSON) or JSON Lines, gzipped or not."""
+    where = f"--cards {Path(path)}"
+    return CardTable(list(iter_records(path, where=where)), where=where)
+
+
+def iter_records(path: str | Path, *, where: str | None = None) -> Iterator[dict[str, Any]]:
+    """Scryfall-style face records from a Scryfall JSON file (one card, a list, a bulk file,
+    ``{"data": [...]}``), an MTGJSON file (AtomicCards / AllPrintings) or JSON Lines; a name
+    ending in ``.gz`` is read through gzip. Raises :class:`InputError` naming the file."""
     p = Path(path)
-    where = f"--cards {p}"
+    where = where or str(p)
     try:
-        text = p.read_text(encoding="utf-8")
+        if p.name.endswith(".gz"):
+            with gzip.open(p, "rt", encoding="utf-8") as f:
+                text = f.read()
+        else:
+            text = p.read_text(encoding="utf-8")
     except OSError as e:
         raise InputError(where, f"cannot read: {e.strerror or e}") from None
-    except UnicodeDecodeError:
-        raise InputError(where, "not UTF-8 text") from None
+    except (UnicodeDecodeError, EOFError):
+        raise InputError(where, "not UTF-8 text (or a damaged gzip file)") from None
     try:
         data: Any = json.loads(text)
-    except (ValueError, RecursionError):  # JSONDecodeError is a ValueError; so is a too-long integer
-        lines = text.splitlines()
-        data = []
-        for n, line in enumerate(lines, 1):
-            if not line.strip():
-                continue
-            try:
-                data.append(json.loads(line))
-            except json.JSONDecodeError as e:
-                raise InputError(where, f"malformed JSON: {e.msg} at line {n if len(lines) > 1 else e.lineno}") from None
-            except (ValueError, RecursionError) as e:
-                raise InputError(where, f"malformed JSON at line {n}: {e}") from None
+    except (ValueError, RecursionError):
+        yield from _json_lines(text, where)
+        return
     try:
-        records = _records(data)
+        yield from _records(data)
     except RecursionError:
         raise InputError(where, "JSON nested too deeply") from None
-    table: dict[str, CardDef] = {}
-    for i, rec in enumerate(records):
-        if not rec.get("name") or not rec.get("type_line") or (rec.get("oracle_text") is None and rec.get("faces_incomplete")):
+
+
+def _json_lines(text: str, where: str) -> Iterator[dict[str, Any]]:
+    for n, line in enumerate(text.splitlines(), 1):
+        if not line.strip():
             continue
-        card = read_card(rec, where=f"{where}[{i}]")
-        table.setdefault(card.name, card)
-    return table
+        try:
+            obj = json.loads(line)
+        except (ValueError, RecursionError) as e:
+            raise InputError(where, f"malformed JSON at line {n}: {getattr(e, 'msg', e)}") from None
+        if isinstance(obj, dict) and "type_line" not in obj and "type" in obj and "name" in obj:
+            yield _from_mtgjson(obj)  # one MTGJSON card per line
+        else:
+            yield from _records(obj)
+
+
+#: Scryfall / MTGJSON layouts of multi-face cards the engine knows (``CardDef.layout``)
+LAYOUTS = {"split", "adventure", "modal_dfc", "transform", "flip", "meld"}
+
+
+class CardTable(Mapping[str, CardDef]):
+    """Name → definition for face records, read lazily: a record goes through the Oracle
+    reader the first time its name is looked up, so a bulk file of 100,000 printings costs
+    only its JSON parsing (an unread record's mistakes surface when it is used).
+
+    The faces of one multi-face card (records sharing a ``card_name`` "A // B") are one card
+    with ``faces``, found by its full name and by its front face's name (a split or adventurer
+    card: by either face's); a back face that is not cast from the hand (a transformed or
+    modal double-faced permanent) is found by its own name, as itself. With ``first_wins``
+    the first record of a name counts (a bulk file's later printings), else the last."""
+
+    def __init__(self, records: list[dict[str, Any]], *, where: str, first_wins: bool = True) -> None:
+        self._records = records
+        self._where = where
+        self._index: dict[str, tuple[str, Any]] = {}  # name -> ("record", i) | ("card", whole) | ("face", (whole, i))
+        self._groups: dict[str, list[int]] = {}
+        self._cache: dict[tuple[str, Any], CardDef] = {}
+
+        def put(name: str, key: tuple[str, Any]) -> None:
+            if not first_wins or name not in self._index:
+                self._index[name] = key
+
+        for i, rec in enumerate(records):
+            name = rec.get("name")
+            if not isinstance(name, str) or not name or not rec.get("type_line") or (
+                    rec.get("oracle_text") is None and rec.get("faces_incomplete")):
+                continue
+            whole = rec.get("card_name")
+            if isinstance(whole, str) and " // " in whole and whole != name and name in whole.split(" // "):
+                group = self._groups.setdefault(whole, [])
+                if all(records[j].get("name") != name for j in group):  # a face listed twice counts once
+                    group.append(i)
+            else:
+                put(name, ("record", i))
+        for whole, members in self._groups.items():
+            order = whole.split(" // ")
+            members.sort(key=lambda j: order.index(records[j]["name"]))
+            layout = _layout([records[j] for j in members])
+            put(whole, ("card", whole))
+            for n, j in enumerate(members):
+                put(records[j]["name"], ("card", whole) if n == 0 or layout in ("split", "adventure")
+                    else ("face", j))
+
+    def __getitem__(self, name: str) -> CardDef:
+        kind, key = self._index[name]
+        cached = self._cache.get((kind, key))
+        if cached is not None:
+            return cached
+        if kind == "card":
+            members = self._groups[key]
+            faces = tuple(self._read(j) for j in members)
+            card = multi_face_card(key, faces, _layout([self._records[j] for j in members]))
+        else:
+            card = self._read(key)
+        self._cache[(kind, key)] = card
+        return card
+
+    def _read(self, i: int) -> CardDef:
+        return read_card(self._records[i], where=f"{self._where}[{i}]")
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(self._index)
+
+    def __len__(self) -> int:
+        return len(self._index)
+
+
+def card_table(records: list[dict[str, Any]], *, where: str, first_wins: bool = True) -> dict[str, CardDef]:
+    """Every card of ``records``, read now (a :class:`CardTable` made eager)."""
+    table = CardTable(records, where=where, first_wins=first_wins)
+    return {name: table[name] for name in table}
+
+
+def _layout(records: list[dict[str, Any]]) -> str:
+    """The layout a record gives (Scryfall's and MTGJSON's ``layout``), else what the faces
+    show: an Adventure face (715), instants and sorceries or Rooms (split, 709), a back face
+    without a mana cost (a transforming card: it is never cast), else a modal double-faced card."""
+    given = records[0].get("layout")
+    if isinstance(given, str) and given in LAYOUTS:
+        return given
+    if given == "aftermath":
+        return "split"
+    types = [str(r.get("type_line") or "") for r in records]
+    if any("Adventure" in t.partition("—")[2].split() for t in types):
+        return "adventure"
+    if all({"Instant", "Sorcery"} & set(t.partition("—")[0].split()) for t in types) or all(
+            "Room" in t.partition("—")[2].split() for t in types):
+        return "split"
+    if any(not r.get("mana_cost") for r in records[1:]):
+        return "transform"
+    return "modal_dfc"
+
+
+def multi_face_card(name: str, faces: tuple[CardDef, ...], layout: str) -> CardDef:
+    """One card of several faces: a split card has both halves' characteristics (709);
+    otherwise the card is its front face outside the stack, with its other faces attached."""
+    unread = next((f for f in faces if f.unsupported), None)
+    if layout == "split":
+        return CardDef(name=name, mana_cost=None, type_line=" // ".join(f.type_line for f in faces),
+                       oracle_text="\n//\n".join(f.oracle_text for f in faces), faces=faces, layout="split",
+                       unsupported=unread.unsupported if unread else None,
+                       unsupported_affects_others=any(f.unsupported_affects_others for f in faces if f.unsupported))
+    return dataclasses.replace(faces[0], faces=faces, layout=layout)

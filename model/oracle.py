@@ -108,7 +108,8 @@ def read_card(raw: dict[str, Any], *, where: str = "cards") -> CardDef:
     try:
         modes = reader.mode_choice()
     except Unsupported:
-        unread.append(next(ln for ln in strip_reminder(text).split("\n") if ln.strip().startswith("Choose")))
+        unread.append(next((ln.strip() for ln in strip_reminder(text).split("\n")
+                           if ln.strip().startswith(("Choose", "Spree", "Tiered"))), "Choose"))
     unsupported = unsupported or (unread[0] if unread else None)
     others = any(affects_others(line) for line in unread)
     if others:  # nothing half-read: the card blocks every answer it could change anyway
@@ -192,6 +193,9 @@ class Reader:
         self.bullets: str | None = None
         self.mode_spec: tuple[int, int | None, bool] | None = None
         self.modes: list[Mode] = []
+        #: ModeChoice costs read from keyword lines (oracle_static): escalate / escalate_parts
+        #: (702.120), entwine (702.42), spree (702.172)
+        self.mode_costs: dict[str, Any] = {}
 
     # ----- one line = one ability (or a paragraph of spell text) ---------------------------
     def line(self, line: str) -> None:
@@ -272,7 +276,7 @@ class Reader:
         if len(self.modes) < 2 or self.targets or ((high or 0) > len(self.modes) and not repeatable):
             raise Unsupported
         return ModeChoice(tuple(self.modes), min_modes=low, max_modes=len(self.modes) if high is None else high,
-                          repeatable=repeatable)
+                          repeatable=repeatable, **self.mode_costs)
 
 
 

@@ -3,16 +3,49 @@
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
+from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
-from castable.model.cards import ManaAbility, any_color
-from castable.model.oracle_common import COST, Unsupported, split_sentences, text_cost
+from castable.model.cards import (
+    ANY,
+    ActivatedAbility,
+    CostPart,
+    Division,
+    ManaAbility,
+    ObjectFilter,
+    TargetSlot,
+    any_color,
+)
+from castable.model.oracle_common import COLOR_WORD, COST, Unsupported, split_sentences, text_cost, unquoted
+from castable.model.oracle_targets import spell_text, target_noun
 
 if TYPE_CHECKING:
     from castable.model.oracle import Reader
 
 
+#: Nykthos: 605.1a, the amount is the devotion to the chosen color (700.5)
+_DEVOTION = re.compile(r"([^:\"]+): Choose a color\. Add an amount of mana of that color equal to your devotion to that "
+                       r"color\.")
+
+
 def mana_line(r: Reader, line: str) -> bool:
+    dm = _DEVOTION.fullmatch(line)
+    if dm:
+        parts = dm.group(1).split(", ")
+        others = [p for p in parts if p != "{T}"]
+        if len(parts) - len(others) != 1 or len(others) > 1 or any(
+                not re.fullmatch(COST, p) or "{T}" in p or "{Q}" in p for p in others):
+            raise Unsupported
+        kw: dict[str, Any] = {}
+        if others:
+            kw["mana_cost"] = text_cost(others[0])
+            if any(sym.is_x for sym in kw["mana_cost"].symbols):
+                raise Unsupported
+        ability = ManaAbility(produces=any_color(), per="devotion", text=line, **kw)
+        r.mana.append(ability)
+        r.abilities.append(ability)
+        return True
     sentences = split_sentences(line)
     m = re.fullmatch(r"([^:\"]+): Add (.+)\.", sentences[0])
     if not m:
@@ -75,7 +108,353 @@ def mana_line(r: Reader, line: str) -> bool:
     return True
 
 
+# ----- activated abilities (602) -------------------------------------------------------------------
+
+#: the printed cost of a loyalty ability (606.4): "+1", "−2" (U+2212), "0", "[+1]", "[-8]", "−X"
+_LOYALTY = re.compile(r"^(\[)?([+−-]?)(\d+|X)(?(1)\]): (.+)$")
+#: "<cost>: <effect>": a cost has no quotation marks, sentence ends or ability-word dashes
+_COST_EFFECT = re.compile(r"^([^:\"“”.—]+?): (.+)$")
+#: card types that can be named as cost objects, singular and plural
+_TYPE_WORDS = {"artifact": "Artifact", "creature": "Creature", "land": "Land", "enchantment": "Enchantment",
+               "planeswalker": "Planeswalker", "battle": "Battle", "permanent": None}
+_PLURAL_TYPES = {w + "s": t for w, t in _TYPE_WORDS.items()}
+_COUNTS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5}
+#: trailing restriction sentences (602.5b, 602.5d, 602.2) and what they set
+_RESTRICTIONS = {
+    "Activate only as a sorcery.": {"sorcery_speed": True},
+    "Activate only once each turn.": {"once_per_turn": True},
+    "Activate only as a sorcery and only once each turn.": {"sorcery_speed": True, "once_per_turn": True},
+    "Activate only once each turn and only as a sorcery.": {"sorcery_speed": True, "once_per_turn": True},
+    # "any time you could cast an instant": whenever you have priority, the default (602.2)
+    "Activate only as an instant.": {},
+    "Any player may activate this ability.": {"any_player": True},
+}
+
+
 def activated_line(r: Reader, line: str) -> bool:
     """An activated ability that is not a mana ability (602): "<cost>: <effect>". Returns False
-    when the line is not one; raises :class:`Unsupported` when it is one the reader can't read."""
-    return False
+    when the line is not one; raises :class:`Unsupported` when it is one the reader can't read.
+
+    Costs read (comma separated): mana symbols (X included: 107.3), {T}, {Q}, "Sacrifice
+    <this>", "Sacrifice a / an / two <type or subtype>", "Discard a / two [<type>] card(s)",
+    "Discard <this>" (the ability works from the hand), "Pay N life", "Tap an / two untapped
+    <type or subtype> you control", "Exile a / two [<type>] card(s) from your graveyard",
+    "Exile <this> from your graveyard" (it works from the graveyard); loyalty costs (606):
+    "+N", "−N", "0", "−X", also bracketed. The effect is not parsed, except its targets (115)
+    and a division (601.2d); effect text that could change how the ability is activated or paid
+    ("this ability", costs, mana, "Activate ...", conditions on targets) is not read. Trailing
+    sentences: "Activate only as a sorcery." (602.5d), "Activate only once each turn." (602.5b),
+    "Any player may activate this ability." (602.2)."""
+    if line.startswith("•"):
+        return False
+    lm = _LOYALTY.match(line)
+    kw: dict[str, Any]
+    if lm:
+        sign, amount, effect = lm.group(2), lm.group(3), lm.group(4)
+        if amount == "X":
+            if sign not in ("−", "-"):
+                raise Unsupported  # +X: not modeled
+            kw = {"loyalty_x": True}
+        else:
+            n = int(amount)
+            if (n == 0) != (sign == ""):
+                raise Unsupported  # "1:", "+0:"
+            kw = {"loyalty": -n if sign in ("−", "-") else n}
+    else:
+        m = _COST_EFFECT.match(line)
+        if not m or not _looks_like_cost(m.group(1)):
+            return False
+        kw = read_cost(r, m.group(1))
+        effect = m.group(2)
+    x_in_cost = bool(kw.get("loyalty_x") or (kw.get("mana") is not None and kw["mana"].x_count))
+    kw.update(_effect(r, effect, x_in_cost=x_in_cost))
+    if kw.get("zone", "battlefield") != "battlefield" and (kw.get("tap") or kw.get("untap") or kw.get("sacrifice_self")
+                                                          or "loyalty" in kw or kw.get("loyalty_x")):
+        raise Unsupported  # a cost that needs it both on the battlefield and elsewhere
+    r.abilities.append(ActivatedAbility(line, **kw))
+    return True
+
+
+def _looks_like_cost(text: str) -> bool:
+    """Whether the part before the colon is written like a cost (so that the line is an
+    activated ability, read or refused here) rather than some other line with a colon."""
+    return bool(re.match(r"(?:\{|Sacrifice |Discard |Pay |Tap |Untap |Exile |Remove |Put |Return |Reveal |Mill |"
+                         r"Collect |Forage|Behold |Blight |Waterbend |Expend )", text))
+
+
+def read_cost(r: Reader, text: str) -> dict[str, Any]:
+    """The keyword arguments of :class:`ActivatedAbility` for a written activation cost."""
+    kw: dict[str, Any] = {}
+    parts: list[CostPart] = []
+    for part in text.split(", "):
+        if part == "{T}" and "tap" not in kw:
+            kw["tap"] = True
+        elif part == "{Q}" and "untap" not in kw:
+            kw["untap"] = True
+        elif re.fullmatch(COST, part) and "mana" not in kw and "{T}" not in part and "{Q}" not in part:
+            kw["mana"] = text_cost(part)
+        elif re.fullmatch(rf"Sacrifice {r.self_re}", part) and "sacrifice_self" not in kw:
+            kw["sacrifice_self"] = True
+        elif re.fullmatch(rf"Discard {r.self_re}", part) and "discard_self" not in kw:
+            kw["discard_self"] = True
+            kw["zone"] = "hand"
+        elif re.fullmatch(rf"Exile {r.self_re} from your graveyard", part) and "exile_self" not in kw:
+            kw["exile_self"] = True
+            kw["zone"] = "graveyard"
+        else:
+            parts.append(_cost_part(part))
+    if "discard_self" in kw and "exile_self" in kw:
+        raise Unsupported
+    if parts:
+        kw["parts"] = tuple(parts)
+    return kw
+
+
+def _cost_part(part: str) -> CostPart:
+    """One non-mana cost part that doesn't name the source (118.1, 601.2h)."""
+    lm = re.fullmatch(r"Pay (\d+) life", part)
+    if lm:
+        return CostPart("pay_life", int(lm.group(1)))
+    sm = re.fullmatch(r"Sacrifice (a|an|one|two|three|four|five) (.+)", part)
+    if sm:
+        return CostPart("sacrifice", _COUNTS[sm.group(1)], _objects(sm.group(2), _COUNTS[sm.group(1)] > 1))
+    tm = re.fullmatch(r"Tap (an|one|two|three|four|five) untapped (.+) you control", part)
+    if tm:
+        return CostPart("tap_untapped", _COUNTS[tm.group(1)], _objects(tm.group(2), _COUNTS[tm.group(1)] > 1))
+    dm = re.fullmatch(r"Discard (a|one|two|three) (?:(\w+) )?cards?", part)
+    if dm:
+        n = _COUNTS[dm.group(1)]
+        if part.endswith("cards") != (n > 1):
+            raise Unsupported
+        return CostPart("discard", n, _card_filter(dm.group(2)))
+    em = re.fullmatch(r"Exile (a|one|two|three) (?:(\w+) )?cards? from your (graveyard|hand)", part)
+    if em:
+        n = _COUNTS[em.group(1)]
+        if ("cards " in part) != (n > 1):
+            raise Unsupported
+        return CostPart("exile_from_graveyard" if em.group(3) == "graveyard" else "exile_from_hand", n,
+                        _card_filter(em.group(2)))
+    raise Unsupported  # another, counters, X objects, "Return ...", energy...
+
+
+def _objects(words: str, plural: bool) -> ObjectFilter:
+    """"creature", "artifact or creature", "Goblin", "Forest" (a subtype, capitalized),
+    "red creature": the objects a sacrifice / tap cost may use."""
+    colors: set[str] = set()
+    cm = re.match(r"(white|blue|black|red|green) (.+)", words)
+    if cm:
+        colors.add(COLOR_WORD[cm.group(1)])
+        words = cm.group(2)
+    alts = re.split(r" or ", words)
+    if len(alts) > 2:
+        raise Unsupported
+    types: set[str] = set()
+    subtypes: set[str] = set()
+    for w in alts:
+        if plural:
+            if w not in _PLURAL_TYPES:
+                raise Unsupported  # plural subtypes (Elves, Dwarves): not guessed
+            t = _PLURAL_TYPES[w]
+        elif w in _TYPE_WORDS:
+            t = _TYPE_WORDS[w]
+        elif re.fullmatch(r"[A-Z][a-z]+", w) and w not in ("Creature", "Artifact", "Land", "Token"):
+            subtypes.add(w)
+            continue
+        else:
+            raise Unsupported  # "nontoken creature", "creature with power 2 or greater"...
+        if t is None:  # "permanent": any
+            if len(alts) > 1:
+                raise Unsupported
+        else:
+            types.add(t)
+    if types and subtypes:
+        raise Unsupported  # "artifact or Goblin": an any-of the filter can't express
+    return ObjectFilter(types=frozenset(types), subtypes=frozenset(subtypes), colors=frozenset(colors))
+
+
+def _card_filter(word: str | None) -> ObjectFilter:
+    """"a card", "a creature card", "a land card", "a red card"."""
+    if word is None:
+        return ANY
+    if word in COLOR_WORD:
+        return ObjectFilter(colors=frozenset({COLOR_WORD[word]}))
+    t = _TYPE_WORDS.get(word) or {"instant": "Instant", "sorcery": "Sorcery"}.get(word)
+    if t is None:
+        raise Unsupported
+    return ObjectFilter(types=frozenset({t}))
+
+
+def _effect(r: Reader, effect: str, *, x_in_cost: bool) -> dict[str, Any]:
+    """The effect of an activated ability: its targets and division (115, 601.2d), the zone it
+    works from when the effect moves its source out of the graveyard (113.6k), and its trailing
+    restriction sentences; Unsupported when it could change how the ability is activated."""
+    kw: dict[str, Any] = {}
+    sentences = split_sentences(effect)
+    effects: list[str] = []
+    restricted = False
+    for s in sentences:
+        if s in _RESTRICTIONS:
+            for k, v in _RESTRICTIONS[s].items():
+                if k in kw:
+                    raise Unsupported
+                kw[k] = v
+            restricted = True
+        elif restricted or re.search(r"\bactivate\b", s, re.IGNORECASE):
+            raise Unsupported  # an effect after a restriction; other "Activate only ..." timings
+        else:
+            effects.append(s)
+    if not effects:
+        raise Unsupported
+    s = r.self_re
+    slots: list[TargetSlot] = []
+    division: Division | None = None
+    back = re.compile(rf"Return {s} from your graveyard to (?:your hand|the battlefield(?: tapped)?)\.")
+    for sentence in effects:
+        bare = unquoted(sentence)
+        low = bare.lower()
+        if back.fullmatch(sentence):
+            kw["zone"] = "graveyard"  # 113.6k: it moves itself out of the graveyard
+            continue
+        if (re.search(r"\bthis ability\b|\bactivat|\bcosts?\b|\bpaid\b|\bpay\b|\bmana abilit|\badds?\b|\bloyalty abilit"
+                      r"|\bother targets?\b|\bthis card\b|\bspend\b", low)
+                or re.search(rf"\b{s} from (?:your|a) (?:graveyard|hand|library)\b", bare)
+                or (x_in_cost and re.search(r"\bx (?:can't|cannot|must|is|would)\b|\bwhere x\b|\bchoose x\b", low))):
+            raise Unsupported
+        if not x_in_cost and re.search(r"\bX\b", bare) and re.search(r"\btargets?\b", low):
+            raise Unsupported  # targets counted by an X not announced in the cost
+        division = _targets(r, sentence, slots, division)
+    if slots:
+        kw["targets"] = tuple(slots)
+    if division is not None:
+        kw["division"] = division
+    return kw
+
+
+#: 601.2d: "Distribute three +1/+1 counters among one, two, or three target creatures you control."
+_DISTRIBUTE = re.compile(r"Distribute (two|three|four|five) \+1/\+1 counters among (one or two|one, two, or three) "
+                         r"target ([^.]+)\.")
+
+
+def _targets(r: Reader, sentence: str, slots: list[TargetSlot], division: Division | None) -> Division | None:
+    """Read the targets of one effect sentence with the spell-text rules (``spell_text``) into
+    the ability's ``slots`` (returns its division); "another target <noun>" as the ability's
+    first target is not the source (as equip's "target creature you control", 702.6a)."""
+    dm = _DISTRIBUTE.fullmatch(sentence)
+    if dm:
+        if division is not None:
+            raise Unsupported
+        amount, phrase, noun = _COUNTS[dm.group(1)], dm.group(2), dm.group(3)
+        most = 2 if phrase == "one or two" else 3
+        kw, used = target_noun(r, noun + ".", True)
+        if used != len(noun) or amount < most:
+            raise Unsupported
+        slots.append(TargetSlot(**kw, count=most, min_count=1, text=f"{phrase} target {noun}"))
+        return Division(len(slots) - 1, amount)
+    saved = r.targets, r.division
+    r.targets, r.division = slots, division
+    try:
+        am = re.search(r"\b([Aa]nother) (target\b)", sentence)
+        first = re.search(r"\btargets?\b", sentence)
+        if not slots and am and first is not None and first.start() == am.start(2):
+            n = len(slots)
+            spell_text(r, sentence[:am.start(1)] + ("T" if am.group(1) == "Another" else "t")
+                       + sentence[am.start(2) + 1:])
+            slots[n] = replace(slots[n], not_source=True, text="another " + slots[n].text)
+        else:
+            spell_text(r, sentence)
+        return r.division
+    finally:
+        r.targets, r.division = saved
+
+
+# ----- keyword abilities that are activated abilities (702) -----------------------------------------
+
+_TARGET_YOURS = {"creature": TargetSlot("creature", ObjectFilter(controller="you"), text="target creature you control",
+                                        not_source=True),
+                 "land": TargetSlot("permanent", ObjectFilter(types=frozenset({"Land"}), controller="you"),
+                                    text="target land you control", not_source=True)}
+
+
+def activated_keyword(r: Reader, part: str) -> Callable[[], None] | None:
+    """A keyword that stands for an activated ability (702), one comma-separated part of a
+    keyword line: None when it is not one of these keywords; Unsupported when it is one that
+    can't be read exactly; else a thunk that adds the keyword and appends its ability.
+
+    Read: "Equip {cost}" / "Equip <Subtype> {cost}" (702.6a-b: sorcery speed, target creature
+    [of that subtype] you control, not the Equipment itself), "Fortify {cost}" (702.67a),
+    "Crew N" (702.122a), "Saddle N" (702.171a: crew-like, sorcery speed), "Cycling {cost}" and
+    "<type>cycling {cost}" (702.29a: from the hand, discarding this card), "Transmute {cost}"
+    (702.53a: from the hand, discarding it, sorcery speed), "Unearth {cost}" (702.84a: from the
+    graveyard, sorcery speed), "Scavenge / Embalm / Eternalize {cost}" (702.97a, 702.128a,
+    702.129a: from the graveyard, exiling it, sorcery speed), "Outlast {cost}" (702.107a: {T},
+    sorcery speed), "Level up {cost}" (702.87a: sorcery speed). Each of these may also be
+    written with a dash and a non-mana cost ("Equip—Pay 3 life.")."""
+    head = re.match(r"(level up|basic landcycling|[a-z]+)(?=[ —]|$)", part.lower())
+    if head is None:
+        return None
+    low = head.group(1)
+    cycling = low.endswith("cycling")
+    known = {"equip", "fortify", "crew", "saddle", "transmute", "unearth", "scavenge", "embalm", "eternalize",
+             "outlast", "level up", "reconfigure", "ninjutsu", "bloodrush", "forecast", "boast", "exhaust",
+             "station", "encore", "craft", "adapt", "monstrosity", "auto", "prototype", "disturb"}
+    if not cycling and low not in known:
+        return None
+    m = re.fullmatch(r"([A-Za-z]+(?: [a-z]+)?)(?: ([A-Z][a-z]+))?(?: (" + COST + r"|\d+)|—(.+?)\.?)", part)
+    if not m or m.group(1).lower() != low:
+        raise Unsupported  # "Crew X", "Equip legendary creature {3}", "Cycling {1}—..."
+    name, quality, amount, dash = m.groups()
+    if low not in ("crew", "saddle", "equip") and quality is not None:
+        raise Unsupported
+    if low in ("crew", "saddle"):
+        if amount is None or not amount.isdigit() or dash is not None:
+            raise Unsupported
+        ability = ActivatedAbility(part, crew=int(amount), sorcery_speed=low == "saddle")
+        return _thunk(r, name.capitalize() if " " not in name else name, ability)
+    if amount is not None and amount.isdigit():
+        raise Unsupported
+    if amount is not None:
+        kw: dict[str, Any] = {"mana": text_cost(amount)}
+    else:
+        kw = read_cost(r, dash)
+        if {"tap", "untap", "sacrifice_self", "discard_self", "exile_self"} & set(kw):
+            raise Unsupported
+    if kw.get("mana") is not None and kw["mana"].x_count:
+        raise Unsupported
+    if low == "equip":
+        slot = _TARGET_YOURS["creature"]
+        if quality is not None:
+            if quality in ("Creature", "Legendary", "Token"):
+                raise Unsupported
+            slot = replace(slot, filter=replace(slot.filter, subtypes=frozenset({quality})),
+                           text=f"target {quality} you control")
+        kw.update(sorcery_speed=True, targets=(slot,))
+    elif low == "fortify":
+        kw.update(sorcery_speed=True, targets=(_TARGET_YOURS["land"],))
+    elif cycling:
+        if name != "Cycling" and not re.fullmatch(r"(?:Basic land|[A-Z][a-z]+)cycling", name):
+            raise Unsupported
+        kw.update(discard_self=True, zone="hand")
+    elif low == "transmute":
+        kw.update(discard_self=True, zone="hand", sorcery_speed=True)
+    elif low == "unearth":
+        kw.update(zone="graveyard", sorcery_speed=True)
+    elif low in ("embalm", "eternalize"):
+        kw.update(exile_self=True, zone="graveyard", sorcery_speed=True)
+    elif low == "scavenge":
+        kw.update(exile_self=True, zone="graveyard", sorcery_speed=True,
+                  targets=(TargetSlot("creature", text="target creature"),))
+    elif low == "outlast":
+        kw.update(tap=True, sorcery_speed=True)
+    elif low == "level up":
+        kw.update(sorcery_speed=True)
+    else:
+        raise Unsupported  # reconfigure (its unattach half needs attachment), ninjutsu, boast, ...
+    keyword = "Level up" if low == "level up" else name[:1].upper() + name[1:].lower()
+    return _thunk(r, keyword, ActivatedAbility(part, **kw))
+
+
+def _thunk(r: Reader, keyword: str, ability: ActivatedAbility) -> Callable[[], None]:
+    def add() -> None:
+        r.keywords.add(keyword)
+        r.abilities.append(ability)
+    return add

@@ -1,8 +1,28 @@
 """Targets in rules text (115, 601.2c-d): each word "target" of an effect becomes a
-:class:`TargetSlot`, and "N damage divided as you choose among ..." a :class:`Division`."""
+:class:`TargetSlot`, and "N damage divided as you choose among ..." or "Distribute N +1/+1
+counters among ..." a :class:`Division`.
+
+The target phrases read (anything else leaves the line unsupported):
+
+- how many: "target", "N target", "up to N / X target", "each of [up to] N target", "another
+  target", "one or two / one, two, or three target", "one or more / any number of target";
+  "any target", "a third target";
+- adjectives: colors ("red", "green or white", "nonblack", "multicolored"), "noncreature",
+  "non-Zombie", "nonbasic", "legendary", "nontoken", "tapped", "untapped", "attacking",
+  "blocking", "attacking or blocking"; one subtype ("target Goblin", "target Zombie creature
+  card", "target Aura spell");
+- nouns: "creature", "permanent", "player", "opponent", card types and lists of them
+  ("artifact, enchantment, or land", "creature or planeswalker", "player or planeswalker");
+  "spell" after a type list ("creature spell", "instant or sorcery spell"); "card" after one
+  with where it is: "from / in your graveyard", "a graveyard", "an opponent's graveyard";
+- after the noun: "you control", "an opponent controls", "you don't control"; "with power /
+  toughness / mana value N or greater / or less", "with mana value N";
+- "If this spell was kicked, ..." (its targets exist only when kicked, 702.33g).
+"""
 
 from __future__ import annotations
 
+import dataclasses
 import re
 from typing import TYPE_CHECKING, Any
 
@@ -11,6 +31,19 @@ from castable.model.oracle_common import COLOR_WORD, NUMBERS, Unsupported, split
 
 if TYPE_CHECKING:
     from castable.model.oracle import Reader
+
+_NUM = {**NUMBERS, **{str(i): i for i in range(0, 21)}}
+_PERMANENT_TYPES = ("artifact", "battle", "creature", "enchantment", "land", "planeswalker")
+_CARD_TYPES = (*_PERMANENT_TYPES, "instant", "sorcery")
+_COLOR = r"(?:white|blue|black|red|green)"
+#: words after a target phrase that would continue it (a condition, a place, an owner...)
+_CONTINUES = re.compile(
+    r" (?:with|without|that|that's|card|cards|who|which|named|in|from|of|token|tokens|other|an?|the|you|your|its|"
+    r"their|defending|blocking|attacking|creature|creatures|permanent|permanents|spell|spells|artifact|artifacts|"
+    r"enchantment|enchantments|land|lands|planeswalker|planeswalkers|player|players|opponent|opponents|owns?|"
+    r"controls?|or|and/or|target|not|isn't|aren't|whose|attached|enchanted|equipped|among|"
+    r"except|chosen|controlled|dealt|blocked|blocks|tapped|untapped|it|it's|they|he|she|"
+    r"(?:and|or) (?:power|toughness|mana value|with|without|has|have|is|isn't|are))\b")
 
 
 def spell_text(r: Reader, line: str) -> None:
@@ -37,12 +70,24 @@ def spell_text(r: Reader, line: str) -> None:
 
 
 def read_targets(r: Reader, sentence: str) -> None:
+    """Every target phrase of one effect sentence, appended to ``r.targets`` (and a division
+    of an amount among one of them to ``r.division``)."""
     if not re.search(r"\btargets?\b", sentence, re.IGNORECASE):
         return
+    requires = None
+    km = re.match(r"If this spell was kicked, (?!instead\b)(.*)", sentence)
+    if km:
+        # 702.33g: targets only when kicked; one "kicker" cost, read from its keyword line
+        if [o.name for o in r.optional] != ["kicker"]:
+            raise Unsupported
+        requires, sentence = "kicker", km.group(1)
+    divided = bool(re.fullmatch(
+        r"[^.]* deals (?:\w+) damage divided as you choose among (?:one or two|one, two, or three|any number of) "
+        r"targets?\b[^.]*\.|Distribute (?:\w+) \+1/\+1 counters among (?:one or two|one, two, or three|any number of) "
+        r"target [^.]*\.", sentence))
     if re.search(r"\b(?:if|kicked|instead|unless it|otherwise|among|divided|distribute)\b", sentence,
-                 re.IGNORECASE) and not re.fullmatch(
-            r"[^.]* deals \w+ damage divided as you choose among (?:one or two|one, two, or three|any number of) "
-            r"targets\.", sentence):
+                 re.IGNORECASE) and not (divided and not re.search(r"\b(?:if|kicked|instead|unless it|otherwise)\b",
+                                                                    sentence, re.IGNORECASE)):
         raise Unsupported  # targets that exist only sometimes (601.2c), or counted another way
     s = "t" + sentence[1:] if sentence.startswith("Target") else sentence
     pos = 0
@@ -53,174 +98,305 @@ def read_targets(r: Reader, sentence: str) -> None:
         at = pos + m.start()
         slot, end, div = target_phrase(r, s, at, len(r.targets))
         if div is not None:
-            if r.division is not None:
+            if r.division is not None or s[end:] != ".":
                 raise Unsupported
             r.division = Division(len(r.targets), **div)
+        if requires is not None:
+            slot = dataclasses.replace(slot, requires=requires)
         r.targets.append(slot)
         pos = end
+    if divided and r.division is None:
+        raise Unsupported
+
+
+_LEAD = re.compile(r"\b(up to (?:one|two|three|four|five|X)|one or two|one, two, or three|one or more|any number of|"
+                   r"one|two|three|four|five|another) $", re.IGNORECASE)
 
 
 def target_phrase(r: Reader, s: str, at: int, index: int) -> tuple[TargetSlot, int, dict[str, Any] | None]:
     """The target phrase whose word "target(s)" starts at ``at``: its slot, where it ends,
     and a division of an amount among its targets."""
     before, after = s[:at], s[at:]
-    # "deals N damage divided as you choose among one, two, or three targets" (601.2d)
-    dm = re.search(r"deals (\w+) damage divided as you choose among (one or two|one, two, or three|any number of) $",
-                   before)
-    if dm:
-        amount, phrase = dm.groups()
-        numbers = {**NUMBERS, **{str(i): i for i in range(1, 21)}}
-        if not re.match(r"targets\.", after) or (amount not in numbers and amount != "X"):
-            raise Unsupported
-        div: dict[str, Any] = {"x": True} if amount == "X" else {"amount": numbers[amount]}
-        text = f"{phrase} targets"
-        if phrase == "any number of":
-            if amount != "X":
-                raise Unsupported
-            slot = TargetSlot("any", unlimited=True, min_count=0, text=text)
-        else:
-            n = 2 if phrase == "one or two" else 3
-            if amount != "X" and numbers[amount] < n:
-                raise Unsupported
-            slot = TargetSlot("any", count=n, min_count=1, text=text)
-        return slot, at + len("targets"), div
     if not re.match(r"targets?\b", after):
         raise Unsupported  # "Targets", "TARGET"
     words = before.split()
     prev = words[-1].lower() if words else ""
-    bare = re.match(r"(targets?)(?=[,.]| and\b| each\b)", after)  # no noun: any target (115.4)
+    # no noun: any target (115.4)
+    bare = re.match(r"(targets?)(?=[,.]| and\b| each\b| this turn\b| equal to\b)", after)
     if prev == "any":
-        if not bare or bare.group(1) != "target":
+        if not bare or bare.group(1) != "target" or (len(words) >= 2 and words[-2].lower() in ("of", "than")):
             raise Unsupported
         return TargetSlot("any", text="any target"), at + 6, None
     if len(words) >= 2 and (words[-2].lower(), prev) == ("a", "third"):
         if index != 2 or not bare or bare.group(1) != "target":
             raise Unsupported
         return TargetSlot("any", text="a third target", different_from=(0, 1)), at + 6, None
-    count, min_count, x_count = 1, None, False
+    count, min_count, x_count, unlimited = 1, None, False, False
     lead = ""
-    qm = re.search(r"\b(up to (?:one|two|three|four|five|X)|one|two|three|four|five|another) $", before,
-                   re.IGNORECASE)
+    div: dict[str, Any] | None = None
+    # "up to one other target creature", "any other target": differs from the earlier targets
+    other = re.search(r"\b(?:(up to (?:one|two|three|four|five)|one|two|three|four|five|any) )?other $", before,
+                      re.IGNORECASE)
+    if other:
+        if index == 0 or (bool(bare) != (other.group(1) or "").lower().startswith("any")):
+            raise Unsupported
+        if (other.group(1) or "").lower() == "any":
+            if bare.group(1) != "target":  # type: ignore[union-attr]
+                raise Unsupported
+            return TargetSlot("any", text="any other target", different_from=tuple(range(index))), at + 6, None
+        if not other.group(1):
+            raise Unsupported  # "each other target", "the other target"
+        before = before[:other.start()] + other.group(1) + " "
+    qm = _LEAD.search(before)
     if qm:
         lead = qm.group(1).lower()
         first = len(before) - len(qm.group(0))
         w_before = before[:first].split()
-        each_of = lead.startswith("up to ") and [w.lower() for w in w_before[-2:]] == ["each", "of"]
-        if w_before and not each_of and (w_before[-1].lower() in ("or", "and", "and/or", "of", "than")
-                                         or w_before[-1].endswith(",")):
+        last2 = [w.lower() for w in w_before[-2:]]
+        each_of = last2 == ["each", "of"] and lead in ("up to one", "up to two", "up to three", "up to four", "up to x",
+                                                       "up to five", "two", "three", "four", "five")
+        dm = re.search(r"(?:deals (\w+) damage divided as you choose|Distribute (\w+) \+1/\+1 counters) among $",
+                       before[:first])
+        if dm:
+            if lead not in ("one or two", "one, two, or three", "any number of"):
+                raise Unsupported
+            amount = dm.group(1) or dm.group(2)
+            if amount == "X":
+                div = {"x": True}
+            elif amount in _NUM and lead != "any number of" and _NUM[amount] >= (2 if lead == "one or two" else 3):
+                div = {"amount": _NUM[amount]}
+            else:
+                raise Unsupported
+        elif w_before and not each_of and not lead.startswith("up to ") and (
+                w_before[-1].lower() in ("or", "and", "and/or", "of", "than", "among") or w_before[-1].endswith(",")):
             raise Unsupported  # "one or two target creatures", "each of two targets"...
-    elif prev in ("more", "or", "of", "x", "many", "each", "all", "than", "least", "most", "up", "and/or", "the",
-                  "that", "a", "an", "new", "different", "same", "single", "additional") or prev[:1].isdigit():
+    elif prev in ("more", "or", "x", "many", "each", "all", "than", "least", "most", "up", "and/or", "the",
+                  "that", "a", "an", "new", "different", "same", "single", "additional", "among", "number",
+                  "other", "those", "these", "its", "their", "second", "first", "both", "either") \
+            or prev[:1].isdigit() or (prev == "of" and len(words) >= 2 and words[-2].lower() in (
+                "each", "number", "any", "all", "both", "either", "none", "some", "one", "two", "three", "four",
+                "five", "x", "most")):
         raise Unsupported
-    another = lead == "another"
-    if another:
-        if index == 0:
-            raise Unsupported
+    another = lead == "another" or bool(other)
+    if another and index == 0:
+        raise Unsupported
+    if lead == "another":
+        pass
     elif lead.startswith("up to "):
         n = lead[len("up to "):]
         if n == "x":
             x_count, min_count = True, 0
         else:
             count, min_count = NUMBERS[n], 0
+    elif lead == "one or two":
+        count, min_count = 2, 1
+    elif lead == "one, two, or three":
+        count, min_count = 3, 1
+    elif lead in ("one or more", "any number of"):
+        unlimited, min_count = True, (1 if lead == "one or more" else 0)
     elif lead:
         count = NUMBERS[lead]
-    plural = count > 1 or x_count
-    text_start = at - len(qm.group(0)) if qm else at
+    plural = count > 1 or x_count or unlimited
+    text_start = (other.start() if other else at - len(qm.group(0))) if qm else at
+    different = tuple(range(index)) if another else ()
     if bare:
         if (bare.group(1) == "targets") != plural or not (another or plural):
             raise Unsupported
         end = at + len(bare.group(1))
-        slot = TargetSlot("any", count=count, min_count=min_count, x_count=x_count, text=s[text_start:end],
-                          different_from=tuple(range(index)) if another else ())
-        return slot, end, None
+        slot = TargetSlot("any", count=count, min_count=min_count, x_count=x_count, unlimited=unlimited,
+                          text=s[text_start:end], different_from=different)
+        return slot, end, div
     nm = re.match(r"target (.*)", after)  # "two target creatures": "target" stays singular
     if not nm:
         raise Unsupported
     slot_kw, consumed = target_noun(r, nm.group(1), plural)
     end = at + nm.start(1) + consumed
     text = s[text_start:end]
-    slot = TargetSlot(**slot_kw, count=count, min_count=min_count, x_count=x_count, text=text[:1].lower() + text[1:],
-                      different_from=tuple(range(index)) if another else ())
-    return slot, end, None
+    slot = TargetSlot(**slot_kw, count=count, min_count=min_count, x_count=x_count, unlimited=unlimited,
+                      text=text[:1].lower() + text[1:], different_from=different)
+    return slot, end, div
+
+
+#: ", creature with flying, or enchantment": the list of nouns goes on in a way not read
+_LIST_GOES_ON = re.compile(
+    r",? (?:or|and/or) |, [A-Z]|,? (?:and )?(?:activated|triggered|abilit|artifacts?|battles?|creatures?|enchantments?|"
+    r"lands?|planeswalkers?|permanents?|"
+    r"players?|opponents?|spells?|cards?|instants?|sorcery|sorceries|non|tapped|untapped|attacking|blocking|"
+    r"white|blue|black|red|green|multicolored|legendary|basic|snow)")
+_WORD = (r"(?:artifacts?|battles?|creatures?|enchantments?|lands?|planeswalkers?|instants?|sorcery|sorceries|"
+         r"permanents?|players?|opponents?|spells?|cards?)")
+
+
+def _adjective(rest: str, filt: dict[str, Any], sets: dict[str, set[str]]) -> int:
+    """Read one adjective at the start of ``rest`` (before a space or a comma) into ``filt`` /
+    ``sets``; how many characters it took (0: none)."""
+    if am := re.match(rf"({_COLOR}) or ({_COLOR})(?=[ ,])", rest) or re.match(rf"({_COLOR})(?=[ ,])", rest):
+        if sets["colors"]:
+            raise Unsupported  # "red, white creature": both colors?
+        sets["colors"].update(COLOR_WORD[c] for c in am.groups() if c)
+    elif am := re.match(rf"non-?({_COLOR})(?=[ ,])", rest):
+        sets["non_colors"].add(COLOR_WORD[am.group(1)])
+    elif am := re.match(r"multicolored(?=[ ,])", rest):
+        filt["multicolored"] = True
+    elif am := re.match(rf"non-?({'|'.join(_CARD_TYPES)})(?=[ ,])", rest):
+        sets["non_types"].add(am.group(1).capitalize())
+    elif am := re.match(r"non-([A-Z][a-z]+)(?=[ ,])", rest):
+        sets["non_subtypes"].add(am.group(1))
+    elif am := re.match(r"(non)?(basic|legendary|snow)(?=[ ,])", rest):
+        sets["non_supertypes" if am.group(1) else "supertypes"].add(am.group(2).capitalize())
+    elif am := re.match(r"nontoken(?=[ ,])", rest):
+        filt["token"] = False
+    elif am := re.match(r"(untapped|tapped)(?=[ ,])", rest):
+        if "tapped" in filt:
+            raise Unsupported
+        filt["tapped"] = am.group(1) == "tapped"
+    elif am := re.match(r"(attacking or blocking|attacking|blocking)(?=[ ,])", rest):
+        if "combat" in filt:
+            raise Unsupported
+        filt["combat"] = am.group(1).replace(" or ", "_or_")
+    else:
+        return 0
+    return am.end()
+
+
+def _singular(word: str) -> str:
+    return "sorcery" if word == "sorceries" else word[:-1] if word.endswith("s") and word != "sorcery" else word
 
 
 def target_noun(r: Reader, s: str, plural: bool) -> tuple[dict[str, Any], int]:
     """The noun phrase after "target": kind and filter, and how many characters it took."""
-    colors: set[str] = set()
-    non_colors: set[str] = set()
-    non_types: set[str] = set()
+    filt: dict[str, Any] = {}
+    sets: dict[str, set[str]] = {k: set() for k in ("colors", "non_colors", "non_types", "non_subtypes", "supertypes",
+                                                   "non_supertypes")}
     pos = 0
-    while True:  # adjectives: nonblack, noncreature, nonland, red
-        am = re.match(r"(non-?)?(white|blue|black|red|green|creature|land|artifact|enchantment) ", s[pos:])
-        if not am:
-            break
-        word = am.group(2)
-        follow = s[pos + am.end():]
-        noun_next = re.match(r"(creature|permanent|spell|artifact|enchantment|land|planeswalker)", follow)
-        if not noun_next:
-            break
-        if word in COLOR_WORD:
-            (non_colors if am.group(1) else colors).add(COLOR_WORD[word])
-        elif am.group(1):
-            non_types.add(word.capitalize())
+    adjectives = 0
+    while n := _adjective(s[pos:], filt, sets):  # nonblack, noncreature, red, tapped, attacking or blocking
+        pos += n
+        adjectives += 1
+        if s[pos:pos + 2] == ", " and _adjective(s[pos + 2:], {}, {k: set() for k in sets}):
+            pos += 2  # "nonartifact, nonblack creature"
+        elif s[pos:pos + 1] == " ":
+            pos += 1
         else:
-            break  # "creature spell", "artifact creature": a type, read below
-        pos += am.end()
-    nouns = r"(?:creature|player|opponent|permanent|spell|artifact|enchantment|land|planeswalker)"
-    pl = r"(?:s|es)?" if plural else ""
-    nm = re.match(rf"({nouns}{pl})((?:, {nouns}{pl})*,? (?:or|and/or) {nouns}{pl})?", s[pos:])
-    if not nm:
+            raise Unsupported
+    on_battlefield = "tapped" in filt or "combat" in filt  # adjectives only permanents have
+    subtype = None
+    sm = re.match(r"([A-Z][a-z]+(?:-[A-Z][a-z]+)?)(?=[ ,.])", s[pos:])
+    if sm:  # one subtype: "target Goblin", "target Zombie creature card", "target Aura spell"
+        subtype = sm.group(1)
+        if (plural and subtype.endswith("s")) or subtype in ("Target", "Spell", "Card") or \
+                re.fullmatch(r.self_re, subtype):
+            raise Unsupported
+        pos += sm.end()
+    words: list[str] = []
+    head = None
+    lm = re.match(rf"{_WORD}((?:, {_WORD})*,? (?:or|and/or) {_WORD})?\b", s[pos + 1:] if subtype else s[pos:])
+    if subtype and lm and s[pos:pos + 1] != " ":
+        lm = None
+    if lm:
+        raw = re.findall(_WORD, lm.group(0))
+        pos += lm.end() + (1 if subtype else 0)
+        hm = re.match(r" (spell|card)(s?)\b", s[pos:])
+        if hm and _singular(raw[-1]) not in ("spell", "card"):
+            head = hm.group(1)  # "creature spell", "instant or sorcery card": the head carries the plural
+            if bool(hm.group(2)) != plural or any(w not in _CARD_TYPES and w != "permanent" for w in raw):
+                raise Unsupported
+            words = raw
+            pos += hm.end()
+        else:
+            if any((w != _singular(w)) != plural for w in raw):
+                raise Unsupported
+            words = [_singular(w) for w in raw]
+            if words[-1] in ("spell", "card"):
+                head = words.pop()
+            if (words and {"spell", "card"} & set(words)) or (head and words):
+                raise Unsupported  # "spell or creature", "creature or spell"
+        if subtype and len(words) > 1:
+            raise Unsupported  # "Zombie creature or planeswalker"
+    elif subtype is None:
         raise Unsupported
-    words = [w for w in re.findall(nouns, nm.group(0))]
-    pos += nm.end()
-    if len(words) == 2 and words[0] in {"artifact", "creature", "enchantment", "land", "planeswalker"} and \
-            words[1] == "spell":
-        raise Unsupported
-    # "creature spell", "instant or sorcery spell" are not read; a type word before "spell"
-    if re.match(r" spells?\b", s[pos:]):
-        raise Unsupported
+    if adjectives and len(words) > 1:
+        raise Unsupported  # "black creature or artifact": which does "black" qualify?
+    # after the noun: controller, power, toughness, mana value, where a card is
     controller = None
-    cm = re.match(r" (you control|an opponent controls|you don't control)\b", s[pos:])
-    if cm:
-        controller = "you" if cm.group(1) == "you control" else "opponent"
+    zone = None
+    while True:
+        rest = s[pos:]
+        if cm := re.match(r" (you control|an opponent controls|you don't control)\b", rest):
+            if controller is not None:
+                raise Unsupported
+            controller = "you" if cm.group(1) == "you control" else "opponent"
+        elif cm := re.match(r" with (power|toughness|mana value) (\d+) or (greater|less)\b", rest):
+            what = {"power": "power", "toughness": "toughness", "mana value": "mana_value"}[cm.group(1)]
+            key = ("min_" if cm.group(3) == "greater" else "max_") + what
+            if key in filt or (what != "mana_value" and words != ["creature"]):
+                raise Unsupported  # power and toughness: creatures only
+            filt[key] = int(cm.group(2))
+        elif cm := re.match(r" with mana value (\d+)(?! or)\b", rest):
+            if "min_mana_value" in filt or "max_mana_value" in filt:
+                raise Unsupported
+            filt["min_mana_value"] = filt["max_mana_value"] = int(cm.group(1))
+        elif cm := re.match(r" (?:from|in) (your|a|an opponent's) graveyard\b", rest):
+            if zone is not None or head != "card":
+                raise Unsupported
+            zone = cm.group(1)
+        else:
+            break
         pos += cm.end()
     tail = s[pos:]
     if tail.startswith("'s"):
-        if words[-1] not in ("player", "opponent"):
+        if head == "card":
             raise Unsupported
-    elif tail and (not re.match(r"[ ,.]", tail) or re.match(
-            r" (?:with|without|that|card|cards|who|which|named|in|from|of|token|tokens|other|an?|the|you|your|"
-            r"its|defending|blocking|attacking|creature|creatures|permanent|spell|artifact|enchantment|land|"
-            r"planeswalker|player|opponent|owns?|controls?|or|and/or)\b", tail)):
+    elif words in (["player"], ["opponent"]) and not filt and not any(sets.values()) and subtype is None and \
+            re.match(r" controls\b", tail):
+        pass  # "creatures target player controls": what the player controls (the target is the player)
+    elif tail and (not re.match(r"[ ,.]", tail) or _CONTINUES.match(tail) or re.match(r" [A-Z]", tail)
+                   or _LIST_GOES_ON.match(tail)):
         raise Unsupported
-    filt: dict[str, Any] = {}
-    if colors:
-        filt["colors"] = frozenset(colors)
-    if non_colors:
-        filt["non_colors"] = frozenset(non_colors)
-    if non_types:
-        filt["non_types"] = frozenset(non_types)
+    if ("max_toughness" in filt and "min_toughness" in filt) or ("min_power" in filt and "max_power" in filt) or \
+            ("min_mana_value" in filt and "max_mana_value" in filt and filt["min_mana_value"] != filt["max_mana_value"]):
+        raise Unsupported  # not a template seen
+    for key, values in sets.items():
+        if values:
+            filt[key] = frozenset(values)
+    if subtype is not None:
+        filt["subtypes"] = frozenset({subtype})
+    types = frozenset(w.capitalize() for w in words)
+    if "Permanent" in types:
+        if len(words) > 1:
+            raise Unsupported  # "spell or permanent"
+        # a permanent card / spell (110.4b: a land is never a spell)
+        types = frozenset(w.capitalize() for w in _PERMANENT_TYPES if head == "card" or w != "land") if head \
+            else frozenset()
+    if head == "card":
+        # a card in a graveyard (115.1: targets in other zones are named by the text)
+        if zone is None or controller is not None or on_battlefield or "token" in filt:
+            raise Unsupported
+        if plural and zone != "your":
+            raise Unsupported  # "two target cards from an opponent's graveyard": from one graveyard?
+        if zone != "a":
+            filt["controller"] = "you" if zone == "your" else "opponent"
+        if types:
+            filt["types"] = types
+        return {"kind": "card_in_graveyard", "filter": ObjectFilter(**filt)}, pos
     if controller:
         filt["controller"] = controller
-    if len(words) == 1:
-        w = words[0]
-        if w in ("player", "opponent"):
-            if filt:
-                raise Unsupported
-            return {"kind": w}, pos
-        if w == "spell":
-            if controller:
-                raise Unsupported
-            return {"kind": "spell", "filter": ObjectFilter(**filt)}, pos
-        if w == "creature":
-            return {"kind": "creature", "filter": ObjectFilter(**filt)}, pos
-        if w == "permanent":
-            return {"kind": "permanent", "filter": ObjectFilter(**filt)}, pos
-        return {"kind": "permanent", "filter": ObjectFilter(types=frozenset({w.capitalize()}), **filt)}, pos
-    if set(words) == {"player", "planeswalker"} and words[0] == "player" and not filt:
-        return {"kind": "player_or_planeswalker"}, pos
-    if set(words) == {"opponent", "planeswalker"} and words[0] == "opponent" and not filt:
-        return {"kind": "opponent_or_planeswalker"}, pos
-    if any(w in ("player", "opponent", "spell", "permanent") for w in words) or colors:
+    if head == "spell":
+        if on_battlefield or "token" in filt or "Land" in types:
+            raise Unsupported
+        if types:
+            filt["types"] = types
+        return {"kind": "spell", "filter": ObjectFilter(**filt)}, pos
+    if types & {"Instant", "Sorcery"}:
+        raise Unsupported  # "target instant": no such permanent
+    if types & {"Player", "Opponent"}:
+        if not filt and words in (["player"], ["opponent"]):
+            return {"kind": words[0]}, pos
+        if not filt and words in (["player", "planeswalker"], ["opponent", "planeswalker"]):
+            return {"kind": f"{words[0]}_or_planeswalker"}, pos
         raise Unsupported
-    return {"kind": "permanent", "filter": ObjectFilter(types=frozenset(w.capitalize() for w in words), **filt)}, pos
+    if words == ["creature"]:
+        return {"kind": "creature", "filter": ObjectFilter(**filt)}, pos
+    if types:
+        filt["types"] = types
+    return {"kind": "permanent", "filter": ObjectFilter(**filt)}, pos

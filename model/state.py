@@ -487,6 +487,21 @@ def devotion(state: GameState, player: str, color: str) -> int:
     return total
 
 
+def _mana_value(o: GameObject) -> int:
+    """202.3: a spell's mana value counts its X as chosen (202.3e) and, for a split card cast
+    as one half, only that half (709.3); elsewhere X is 0 and a split card's is both halves'."""
+    card = o.card
+    if o.zone == "stack":
+        face = o.choices.get("face")
+        if card.faces and isinstance(face, str):
+            card = next((f for f in card.faces if f.name == face), card)
+        x = o.choices.get("x")
+        if card.mana_cost is not None and card.mana_cost.x_count and isinstance(x, int) and not isinstance(x, bool):
+            return card.mana_value + x * card.mana_cost.x_count
+        return card.mana_value
+    return o.mana_value
+
+
 def filter_matches(f: ObjectFilter, o: GameObject, viewer: str) -> bool:
     """Does ``o`` match ``f``, including its state-dependent parts, seen by ``viewer``
     ("you" in the filter is the viewer)?"""
@@ -502,9 +517,17 @@ def filter_matches(f: ObjectFilter, o: GameObject, viewer: str) -> bool:
         return False
     if f.max_toughness is not None and o.toughness > f.max_toughness:
         return False
-    if f.max_mana_value is not None and o.mana_value > f.max_mana_value:
+    if f.max_mana_value is not None and _mana_value(o) > f.max_mana_value:
         return False
-    if f.min_mana_value is not None and o.mana_value < f.min_mana_value:
+    if f.min_mana_value is not None and _mana_value(o) < f.min_mana_value:
+        return False
+    if f.min_toughness is not None and o.toughness < f.min_toughness:
+        return False
+    if f.supertypes and not (f.supertypes & o.supertypes):
+        return False
+    if f.non_supertypes & o.supertypes:
+        return False
+    if f.token is not None and o.token != f.token:
         return False
     if f.tapped is not None and o.tapped != f.tapped:
         return False

@@ -43,7 +43,8 @@ def candidates(state: GameState, card: str, player: str) -> list[GameObject]:
     obj = state.object(card)
     if obj is not None:
         return [obj]
-    named = [o for o in state.objects() if o.name == card or any(f.name == card for f in o.card.faces)]
+    named = [o for o in state.objects()
+             if card in (o.name, o.card.full_name) or any(f.name == card for f in o.card.faces)]
     if not named:
         raise InputError("CARD", f"no object with id or name {card!r} in the state")
     mine = [o for o in named if o.owner == player and o.zone in ("hand", "graveyard", "exile")]
@@ -64,7 +65,7 @@ def check_exists(state: GameState, card: str, what: str = "CARD") -> None:
     if state.object(card) is not None:
         return
     for o in state.objects():
-        if card == o.name or card in [face.strip() for face in o.name.split("//")]:
+        if card in (o.name, o.card.full_name) or any(f.name == card for f in o.card.faces):
             return
     raise InputError(what, f"no object with id or name {card!r} in the state")
 
@@ -77,8 +78,8 @@ def castables(state: GameState, card: str, player: str) -> list[tuple[GameObject
         if not obj.card.faces:
             out.append((obj, None))
             continue
-        for face in obj.card.faces:
-            if card in (obj.id, obj.name, face.name):
+        for face in obj.card.castable_faces:
+            if card in (obj.id, obj.name, obj.card.full_name, face.name):
                 out.append((dataclasses.replace(obj, card=face), face.name))
     return out
 

@@ -244,7 +244,7 @@ def target_candidates(state: GameState, caster: str, spell: GameObject, slot: Ta
         out += [o for o in state.stack if not o.choices.get("ability_of") and o.id != spell.id and filter_matches(f, o, caster)]
     if slot.kind == "card_in_graveyard":
         out += [o for p in state.players for o in p.graveyard
-                if o.id != spell.id and f.matches(o.types, o.subtypes, o.colors)
+                if o.id != spell.id and filter_matches(f, o, caster)
                 and (f.controller is None or (f.controller == "you") == (o.owner == caster))]
     legal = [t for t in out if not hexproof_blocks(state, caster, t) and not _protected(t, spell)]
     if slot.not_source:

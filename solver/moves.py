@@ -2,6 +2,10 @@
 casting each card that can be cast (from the hand, or the graveyard with flashback),
 activating each non-mana ability that can be activated, playing a land (305.2), passing.
 
+A card whose own text the reader could not read is left out and named in ``unsupported``
+(never guessed); a permanent whose unread text could change other answers stops the whole
+list (exit 4).
+
 Each action carries a witness as an action string (``castable.solver.actions``) and, when
 known within a small budget, its number of distinct options (cli.md).
 """
@@ -13,8 +17,15 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from castable.model.cards import ActivatedAbility
-from castable.model.state import GameState
-from castable.solver.api import activation_options, can_activate, can_cast, options, resolve_player
+from castable.model.state import GameObject, GameState
+from castable.solver.api import (
+    activation_options,
+    can_activate,
+    can_cast,
+    check_battlefield_supported,
+    options,
+    resolve_player,
+)
 from castable.solver.apply import land_problems
 from castable.solver.plan import Plan
 from castable.solver.timing import cast_zones
@@ -38,10 +49,25 @@ class Move:
                 "options": self.options}
 
 
+@dataclass(frozen=True)
+class Unread:
+    """A card whose own rules text the engine could not read: its casts or activations are
+    not listed (never guessed); ``text`` is the line that stopped the reader."""
+
+    object: str
+    card: str
+    text: str
+
+    def to_json(self) -> dict[str, Any]:
+        return {"object": self.object, "card": self.card, "text": self.text}
+
+
 @dataclass
 class Moves:
     player: str
     moves: list[Move] = field(default_factory=list)
+    #: cards and sources left out because their text is unsupported
+    unsupported: list[Unread] = field(default_factory=list)
 
     @property
     def count(self) -> int:
@@ -51,7 +77,8 @@ class Moves:
         return iter(self.moves)
 
     def to_json(self) -> dict[str, Any]:
-        return {"format": MOVES_FORMAT, "actions": [m.to_json() for m in self.moves], "count": self.count}
+        return {"format": MOVES_FORMAT, "actions": [m.to_json() for m in self.moves], "count": self.count,
+                "unsupported": [u.to_json() for u in self.unsupported]}
 
 
 def _format(plan: Plan) -> str:
@@ -72,9 +99,16 @@ def legal_moves(state: GameState, player: str | None = None, *, count_options: b
     def budget() -> float:
         return max(0.0, deadline - time.monotonic())
 
+    check_battlefield_supported(state)  # unread text that could change every answer: exit 4
     me = state.player(who)
     result = Moves(who)
     seen: set[Any] = set()
+
+    def unread(o: GameObject, text: str) -> None:
+        if ("unread", o.symmetry_key()) not in seen:
+            seen.add(("unread", o.symmetry_key()))
+            result.unsupported.append(Unread(o.id, o.name, text))
+
     # cast: the hand, and other zones a card's alternative cost allows (flashback)
     for o in [*me.hand, *me.graveyard, *me.exile]:
         if o.zone not in cast_zones(o) or "Land" in o.types:
@@ -83,6 +117,10 @@ def legal_moves(state: GameState, player: str | None = None, *, count_options: b
         if key in seen:
             continue
         seen.add(key)
+        text = next((c.unsupported for c in (o.card, *o.card.castable_faces) if c.unsupported), None)
+        if text is not None:
+            unread(o, text)
+            continue
         answer = can_cast(state, o.id, who, time_limit=time_limit)
         if answer.castable and answer.plan is not None:
             n = None
@@ -90,12 +128,20 @@ def legal_moves(state: GameState, player: str | None = None, *, count_options: b
                 listing = options(state, o.id, who, limit=option_limit, time_limit=budget())
                 n = listing.count if listing.complete else None
             result.moves.append(Move("cast", _format(answer.plan), o.id, None, n, answer.plan))
-    # activate: non-mana abilities of what the player controls (and "any player" abilities)
-    for o in state.battlefield():
+    # activate: non-mana abilities of what the player controls (and "any player" abilities),
+    # and abilities that work from the player's hand or graveyard (cycling, unearth: 602.2)
+    for o in [*state.battlefield(), *me.hand, *me.graveyard]:
+        if o.zone != "battlefield" and not any(isinstance(a, ActivatedAbility) and a.zone == o.zone
+                                               for a in o.card.activated_abilities):
+            continue
+        if o.card.unsupported and (o.controller == who or any(
+                isinstance(a, ActivatedAbility) and a.any_player for a in o.card.activated_abilities)):
+            unread(o, o.card.unsupported)
+            continue
         for k, ab in enumerate(o.card.activated_abilities):
             if not isinstance(ab, ActivatedAbility):
                 continue  # mana abilities are activated while paying (605.3a), not as moves
-            if o.controller != who and not ab.any_player:
+            if ab.zone != o.zone or (o.controller != who and not ab.any_player):
                 continue
             key = (o.symmetry_key(), k)
             if key in seen:

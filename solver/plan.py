@@ -142,8 +142,12 @@ class Plan:
         def name(oid: str) -> str:
             o = state.object(oid)
             return f"{o.name} ({oid})" if o else oid
-        what = name(self.card) if self.face is None else f"{self.face} ({self.card}, a half of {state.object(self.card).name})" \
-            if state.object(self.card) is not None else self.face
+        obj = state.object(self.card)
+        what = name(self.card)
+        if self.face is not None:
+            whole = obj.card.full_name if obj is not None else self.card
+            kind = "a half" if obj is None or obj.card.is_split else "a face"
+            what = f"{self.face} ({self.card}, {kind} of {whole})"
         parts = [f"cast {what} from {self.zone}" if self.ability is None
                  else f"activate ability {self.ability} of {name(self.card)}"]
         if self.alternative_cost:

@@ -40,7 +40,8 @@ creatures you control with total power N or more, summoning sickness irrelevant)
 mana ability activated on its own the creatures it taps. No alternative or optional costs.
 The source's own costs are not parts: {T} puts it in ``outcome.tapped`` (601.2h, after the
 mana abilities of 601.2g: a source tapped or sacrificed for mana can't pay it), {Q} in
-``plan.untapped``, "sacrifice this" in ``outcome.sacrificed``, and a loyalty cost is
+``plan.untapped``, "sacrifice this" in ``outcome.sacrificed``, "discard this card" (from the
+hand) in ``outcome.discarded``, "exile this card from your graveyard" in ``outcome.exiled``, and a loyalty cost is
 ``plan.loyalty_change`` (+N, -N, or -X with ``plan.x`` = X, 606.4). Timing: who may activate
 (602.2: the controller, or anyone for ``any_player``; the ability's zone), priority (117.1b),
 sorcery speed and loyalty abilities (602.5d, 606.3), once each turn (602.5b), one loyalty
@@ -1063,6 +1064,15 @@ class _Replay:
                 if on_battlefield(src.id) is None:
                     self.err("601.2h", f"sacrifice: {self.name(src.id)} was already sacrificed for mana (601.2g)")
                 sacrificed.append(src.id)
+        full = self.full_ability
+        if full is not None and src is not None and (full.discard_self or full.exile_self):
+            # "Discard this card" (cycling, 702.29a) / "Exile this card from your graveyard"
+            # (scavenge, 702.97a): the source itself, from the zone the ability works in
+            zone = "hand" if full.discard_self else "graveyard"
+            if src.zone != zone or src.owner != caster:
+                self.err("601.2h", f"{self.name(src.id)} is not a card in {caster}'s {zone}: "
+                                   f"it can't be {'discarded' if full.discard_self else 'exiled'} to pay the cost")
+            (discarded if full.discard_self else exiled).append(src.id)
         for part, ids in zip(parts, p.cost_objects, strict=True):
             what = part.describe()
             if part.action == "pay_life":

@@ -319,6 +319,10 @@ def extract(cm: CastModel, val: Values) -> Plan:
             sacrificed.append(cm.spell.id)
         if getattr(ab, "untap", False):
             untapped = (cm.spell.id,)
+        if getattr(ab, "discard_self", False):  # cycling (702.29a): the source, from the hand
+            discarded.append(cm.spell.id)
+        if getattr(ab, "exile_self", False):  # scavenge (702.97a): the source, from the graveyard
+            exiled.append(cm.spell.id)
         if getattr(ab, "loyalty", None) is not None:
             loyalty = ab.loyalty
         if getattr(ab, "loyalty_x", False):

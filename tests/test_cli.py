@@ -373,7 +373,7 @@ def test_solver_not_castable_exit_1(tmp_path: Path, capsys: pytest.CaptureFixtur
 def test_solver_unsupported_state_card_exit_4(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     state = {"players": [{"name": "me", "hand": ["Odd Bear"], "battlefield": ["Forest", "Forest"]}],
              "cards": [{"name": "Odd Bear", "mana_cost": "{1}{G}", "type_line": "Creature — Bear",
-                        "oracle_text": "This spell costs {1} less to cast for each Forest you control."}]}
+                        "oracle_text": "This spell costs {1} less to cast for each Zombie in the cosmos."}]}
     code, out, err = run(capsys, "can-cast", write(tmp_path, state), "Odd Bear")
     assert (code, out) == (4, "")
     assert err.count("\n") == 1 and "Odd Bear" in err

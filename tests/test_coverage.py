@@ -48,6 +48,7 @@ def test_coverage_counts() -> None:
     assert report["cards"] == 5  # faces_incomplete counted apart
     assert report["understood"] == 2
     assert report["unsupported"] == 3
+    assert report["unsupported_harmless"] == 1  # the odd card: its unread line names no cost, target or mana
     assert report["faces_incomplete"] == 1
     assert report["errors"] == 2
     assert set(report["error_reasons"]) == {"mana_cost", "type_line"}

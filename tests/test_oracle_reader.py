@@ -151,7 +151,9 @@ def test_basic_land_types_and_lands_that_enter_tapped() -> None:
     assert card.mana_abilities == (ManaAbility((("W",),), text="{T}: Add {W}."), ManaAbility((("G",),),
                                                                                          text="{T}: Add {G}."))
     assert _ok("Test Card enters the battlefield tapped.\n{T}: Add {B}.", "Land").mana_abilities[0].produces == (("B",),)
-    assert _read("This land enters tapped unless you control a Forest.", "Land").unsupported is not None
+    # a condition checked as it enters (614.1c): the state records whether it is tapped
+    assert _ok("This land enters tapped unless you control a Forest.\n{T}: Add {G}.", "Land").unsupported is None
+    assert _ok("If you control two or more other lands, this land enters tapped.\n{T}: Add {R}.", "Land")
 
 
 def test_tap_triggers() -> None:
@@ -184,18 +186,18 @@ def test_keyword_lines() -> None:
     ("Protection from Goblins", "Creature"),
     ("Protection from the chosen color", "Creature"),
     ("Hexproof from black", "Creature"),
-    ("Affinity for Islands", "Creature"),
-    ("Kicker—Sacrifice a creature.", "Instant"),
+    ("Affinity for the cosmos", "Creature"),
+    ("Kicker—Sacrifice a creature with the most power.", "Instant"),
     ("Kicker {1}{G} and/or {2}{U}", "Instant"),
-    ("Flashback—Pay 3 life.", "Sorcery"),
+    ("Flashback—Pay X life.", "Sorcery"),
     ("Flashback {2}{R}", "Creature"),
-    ("Replicate {1}{U}", "Instant"),
-    ("Cycling {2}", "Instant"),
-    ("Buyback {3}", "Instant"),
+    ("Morph {1}{U}", "Creature"),
+    ("Cycling {X}", "Instant"),  # "Cycling {2}" is read (oracle_abilities.activated_keyword)
+    ("Madness {1}{R}", "Instant"),
     ("Split second", "Instant"),
-    ("Devoid", "Creature"),
-    ("Enchant creature", "Enchantment — Aura"),
-    ("Emerge {5}{U}{U}", "Creature"),
+    ("Changeling", "Creature"),  # every creature type (702.73a): the engine matches printed subtypes
+    ("Enchant creature with the greatest power", "Enchantment — Aura"),
+    ("Bestow {3}{W}", "Creature"),
 ])
 def test_keyword_near_misses(text: str, type_line: str) -> None:
     assert _read(text, type_line).unsupported == text
@@ -268,45 +270,38 @@ def test_division() -> None:
 
 
 @pytest.mark.parametrize("text", [
-    "Exile target creature with power 3 or greater.",
-    "Destroy target attacking creature.",
     "Destroy target artifact creature.",
     "Destroy target creature token.",
-    "Return target creature card from your graveyard to your hand.",
-    "Counter target creature spell.",
-    "Counter target instant or sorcery spell.",
     "Counter target spell that targets a creature you control.",
     "Counter target activated or triggered ability.",
-    "Destroy target Goblin.",
-    "Tap one or two target creatures.",
-    "Exile one or more target creatures.",
-    "Exile any number of target creatures.",
     "Destroy target creature or player.",
     "Choose target creature. Change the target of target spell.",
     "Fireball deals X damage divided evenly, rounded down, among any number of targets.",
-    "Distribute two +1/+1 counters among one or two target creatures.",
     "If this spell was kicked, it also deals 2 damage to target player.",
     "If you control a Mountain, Test Card deals 2 damage to target creature.",
     "Cast this spell only during combat.",
     "This spell costs {1} less to cast for each card in your graveyard.",
     "This spell costs {1}{W} more to cast for each target beyond the first.",
-    "You may pay 1 life and exile a blue card from your hand rather than pay this spell's mana cost.",
+    "You may pay 1 life and exile a blue card from your hand rather than pay this spell's mana cost if it's "
+    "not your turn.",
     "Choose one —",
     "• Draw a card.",
-    "Spell mastery — If there are two or more instant and/or sorcery cards in your graveyard, draw a card.",
+    "Spell mastery — If there are two or more instant and/or sorcery cards in your graveyard, Test Card deals "
+    "2 damage to target creature.",
     "Spend only black mana on X.",
     "X can't be 0.",
     "You may cast this spell as though it had flash.",
     "As an additional cost to cast this spell, sacrifice a creature or pay 3 life.",
-    "As an additional cost to cast this spell, you may collect evidence 8.",
+    "As an additional cost to cast this spell, you may collect evidence X.",
 ])
 def test_spell_near_misses(text: str) -> None:
     assert _read(text, "Sorcery").unsupported == text
 
 
 def test_permanent_statics_stay_unsupported() -> None:
-    for text in ("Noncreature spells cost {1} more to cast.", "Other Elf creatures you control get +1/+1.",
-                 "Destroy target creature.", "{1}, {T}: Draw a card."):
+    for text in ("Noncreature spells cost {1} more to cast during combat.", "Creatures you control have hexproof.",
+                 "Destroy target creature.",
+                 "{1}, {T}: Draw a card. Activate only during your upkeep."):
         assert _read(text, "Creature — Elf").unsupported == text
 
 
@@ -402,7 +397,7 @@ def test_modes() -> None:
 
 
 @pytest.mark.parametrize("text", [
-    "Choose one —\n• Exile target creature with power 3 or greater.\n• Draw a card.",
+    "Choose one —\n• Exile target creature with flying.\n• Draw a card.",
     "Choose one. If you control a commander, you may choose both instead.\n• Draw a card.\n• You gain 2 life.",
     "Choose one that hasn't been chosen —\n• Draw a card.\n• You gain 2 life.",
     "Destroy target creature.\nChoose one —\n• Draw a card.\n• You gain 2 life.",
@@ -421,7 +416,7 @@ def test_modes_of_triggers_are_not_the_spells() -> None:
 def test_more_inert_keywords() -> None:
     assert _ok("Swampwalk\nBushido 1\nFading 3", "Creature").keywords == {"Swampwalk", "Bushido", "Fading"}
     assert _ok("This spell can't be countered.\nFlying", "Creature").unsupported is None
-    assert _read("Crew 1", "Artifact — Vehicle").unsupported == "Crew 1"
+    assert _read("Crew X", "Artifact — Vehicle").unsupported == "Crew X"
 
 
 def test_triggered_mana_abilities_stay_unsupported() -> None:

@@ -1,0 +1,762 @@
+# ruff: noqa: E501
+"""A hand-checked sample of real cards for the Oracle reader (issue 4, item 8).
+
+``RECORDS``: each card's face record (name, mana cost, type line, Oracle text, power /
+toughness / loyalty), copied from ``shared/data/cards.jsonl.gz`` (Scryfall / MTGJSON data; card
+names and Oracle text are © Wizards of the Coast) so that the test needs no shared file.
+
+``EXPECTED``: what the engine must understand of each card for casting it or activating its
+abilities, written out by hand from its Oracle text and the Comprehensive Rules (601.2b-h,
+602, 605, 606, 115, 700.2, 702.x, 118), never from the reader's output. An ``ok(...)`` lists
+every casting-relevant field; fields left out must be empty. A ``no(line, ...)`` is a card the
+engine can't express exactly: the reader must refuse it, naming the first line listed (or
+another line listed when several can't be expressed).
+
+Conventions (those of the built-in library, ``model/library.py``): ``abilities`` are all
+activated abilities in cli.md's order (the intrinsic ones of basic land types first, 305.6,
+in W U B R G order, then the text's, mana abilities included); ``keywords`` are only those that
+matter for casting, paying or targeting (Flash, Convoke, Delve, Improvise, Affinity, Hexproof,
+Shroud, Protection from ...); loyalty abilities carry only their loyalty cost (the solver adds
+606.3's timing); equip targets "target creature you control" other than the Equipment
+(702.6a). The ``text`` of abilities, targets and modes is display only and is not compared.
+Triggered abilities, replacement effects on entering (enters tapped, with counters), changes
+of power and toughness (the state records their result) and combat restrictions change
+nothing about casting.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass, field
+from typing import Any
+
+from castable.model.cards import (
+    ARTIFACT,
+    NO_MANA,
+    ActivatedAbility,
+    AlternativeCost,
+    CostModifier,
+    CostPart,
+    Division,
+    ManaAbility,
+    Mode,
+    ModeChoice,
+    ObjectFilter,
+    OptionalCost,
+    SelfReduction,
+    TargetSlot,
+    any_color,
+    cost,
+)
+
+
+@dataclass(frozen=True)
+class Understood:
+    """The card must be read, with exactly these casting-relevant fields."""
+
+    keywords: frozenset[str] = frozenset()
+    abilities: tuple[ManaAbility | ActivatedAbility, ...] = ()
+    targets: tuple[TargetSlot, ...] = ()
+    division: Division | None = None
+    modes: ModeChoice | None = None
+    additional: tuple[CostPart, ...] = ()
+    alternative: tuple[AlternativeCost, ...] = ()
+    optional: tuple[OptionalCost, ...] = ()
+    modifiers: tuple[CostModifier, ...] = ()
+    reductions: tuple[SelfReduction, ...] = ()
+    per_extra_target: int = 0
+    tap_triggers: tuple[str, ...] = ()
+    #: the card's colors when not those of its mana cost (color indicator, Devoid)
+    colors: frozenset[str] | None = None
+
+
+@dataclass(frozen=True)
+class Refused:
+    """The card must be refused (``unsupported``), naming one of ``lines`` (the first is the
+    first line in text order the engine can't express)."""
+
+    lines: tuple[str, ...] = field(default=())
+
+
+Expectation = Understood | Refused
+
+
+def ok(*, keywords: set[str] | None = None, colors: set[str] | None = None, **kw: Any) -> Understood:
+    fields = {k: tuple(v) if isinstance(v, list) else v for k, v in kw.items()}
+    return Understood(keywords=frozenset(keywords or ()), colors=None if colors is None else frozenset(colors), **fields)
+
+
+def no(*lines: str) -> Refused:
+    return Refused(lines)
+
+
+def F(*, types: Iterable[str] = (), subtypes: Iterable[str] = (), colors: str = "", non_types: Iterable[str] = (),
+      non_colors: str = "", supertypes: Iterable[str] = (), non_supertypes: Iterable[str] = (), **kw: Any) -> ObjectFilter:
+    """An ObjectFilter written tersely: sets of words, colors as letters."""
+    return ObjectFilter(types=frozenset(types), subtypes=frozenset(subtypes), colors=frozenset(colors),
+                        non_types=frozenset(non_types), non_colors=frozenset(non_colors),
+                        supertypes=frozenset(supertypes), non_supertypes=frozenset(non_supertypes), **kw)
+
+
+ANY_T = TargetSlot("any")
+CR_T = TargetSlot("creature")
+PLAYER_T = TargetSlot("player")
+SPELL_T = TargetSlot("spell")
+
+
+def crt(**kw: Any) -> TargetSlot:
+    """"target <adjectives> creature [you control]"."""
+    return TargetSlot("creature", F(**kw))
+
+
+def perm(*types: str, count: int = 1, min_count: int | None = None, **kw: Any) -> TargetSlot:
+    """"target <type> or <type>" (a permanent of any of ``types``)."""
+    return TargetSlot("permanent", F(types=set(types), **kw), count=count, min_count=min_count)
+
+
+def add(*alternatives: str, **kw: Any) -> ManaAbility:
+    """A mana ability: each argument is one alternative, its letters the mana it adds
+    (``add("W", "U")``: {W} or {U}; ``add("WU")``: {W}{U})."""
+    return ManaAbility(tuple(tuple(a) for a in alternatives), **kw)
+
+
+ANY_COLOR = ManaAbility(any_color())
+
+
+def act(mana: str | None = None, **kw: Any) -> ActivatedAbility:
+    return ActivatedAbility("", mana=cost(mana) if mana else NO_MANA, **kw)
+
+
+def loy(n: int, *targets: TargetSlot) -> ActivatedAbility:
+    return ActivatedAbility("", loyalty=n, targets=targets)
+
+
+def equip(mana: str) -> ActivatedAbility:
+    """702.6a: "<cost>: Attach to target creature you control. Activate only as a sorcery.\""""
+    return act(mana, sorcery_speed=True, targets=(TargetSlot("creature", F(controller="you"), not_source=True),))
+
+
+def crew(n: int) -> ActivatedAbility:
+    return ActivatedAbility("", crew=n)
+
+
+def flashback(mana: str | None, *parts: CostPart) -> AlternativeCost:
+    return AlternativeCost("flashback", cost(mana) if mana else NO_MANA, parts, zone="graveyard")
+
+
+def choose(low: int, high: int, *modes: list[TargetSlot], **kw: Any) -> ModeChoice:
+    """"Choose <low..high> —" with one list of target slots per bullet."""
+    return ModeChoice(tuple(Mode("", tuple(t)) for t in modes), min_modes=low, max_modes=high, **kw)
+
+
+#: What the engine must understand of each sample card, written by hand from its Oracle text
+#: and the Comprehensive Rules. ``ok(...)`` lists every casting-relevant field (anything left
+#: out must be empty); ``no(line, ...)`` names the line(s) the engine can't express exactly,
+#: the first of which (in text order) the reader must name.
+EXPECTED: dict[str, Expectation] = {
+    # ===== creatures: vanilla ====================================================================
+    "Hill Giant": ok(), "Gray Ogre": ok(), "Craw Wurm": ok(), "Balduvian Bears": ok(), "Eager Cadet": ok(),
+    "Alpha Tyrranax": ok(), "Bronze Sable": ok(), "Fugitive Wizard": ok(), "Goblin Piker": ok(), "Axebane Stag": ok(),
+    # ===== creatures: keywords only (702.x); only casting/targeting keywords are compared =========
+    "Typhoid Rats": ok(), "Giant Spider": ok(), "Serra Angel": ok(), "Ornithopter": ok(),
+    "White Knight": ok(keywords={"Protection from black"}),  # 702.16
+    "Black Knight": ok(keywords={"Protection from white"}),
+    "Slippery Bogle": ok(keywords={"Hexproof"}),  # 702.11
+    "Ambush Viper": ok(keywords={"Flash"}),  # 702.8
+    "Pestermite": ok(keywords={"Flash"}),  # the enters trigger's target is no casting target
+    "Siege Wurm": ok(keywords={"Convoke"}),  # 702.51
+    "Gurmag Angler": ok(keywords={"Delve"}),  # 702.66
+    "Myr Enforcer": ok(keywords={"Affinity for artifacts"}, reductions=[SelfReduction(ARTIFACT, yours_only=True)]),
+    "Goblin Guide": ok(), "Monastery Swiftspear": ok(),
+    # combat restriction (509): nothing about casting
+    "Brazen Borrower": ok(keywords={"Flash"}),
+    # ===== creatures: triggered abilities (603) change nothing about casting =====================
+    "Flametongue Kavu": ok(), "Man-o'-War": ok(), "Wall of Omens": ok(), "Ravenous Chupacabra": ok(),
+    "Solemn Simulacrum": ok(), "Gravedigger": ok(), "Kor Skyfisher": ok(), "Elvish Visionary": ok(),
+    "Thragtusk": ok(), "Dark Confidant": ok(), "Bonecrusher Giant": ok(), "Delver of Secrets": ok(),
+    "Murderous Rider": ok(),
+    "Snapcaster Mage": ok(keywords={"Flash"}),
+    # "When you cast this spell" triggers after casting (601.2i); X counters: a replacement on entering
+    "Hydroid Krasis": ok(), "Endless One": ok(),
+    # ===== creatures: mana abilities (605) ========================================================
+    "Llanowar Elves": ok(abilities=[add("G")]), "Fyndhorn Elves": ok(abilities=[add("G")]),
+    "Avacyn's Pilgrim": ok(abilities=[add("W")]), "Utopia Tree": ok(abilities=[ANY_COLOR]),
+    "Noble Hierarch": ok(abilities=[add("G", "W", "U")]),
+    "Sylvan Caryatid": ok(keywords={"Hexproof"}, abilities=[ANY_COLOR]),
+    "Manakin": ok(abilities=[add("C")]), "Palladium Myr": ok(abilities=[add("CC")]),
+    # the lord's +1/+1 is a P/T change (613.4c: the state records the result), as the built-in library
+    "Elvish Archdruid": ok(abilities=[add("G", per="elf_you_control")]),
+    "Paradise Druid": no("Paradise Druid has hexproof as long as it's untapped."),  # conditional hexproof
+    "Incubation Druid": no("{T}: Add one mana of any type that a land you control could produce. If Incubation "
+                           "Druid has a +1/+1 counter on it, add three mana of that type instead."),
+    # 305.6: a land creature with the Forest type; green by its color indicator (202.2e)
+    "Dryad Arbor": ok(abilities=[add("G")], colors={"G"}),
+    # ===== creatures: activated abilities (602) ===================================================
+    "Shivan Dragon": ok(abilities=[act("{R}")]),
+    "Frozen Shade": ok(abilities=[act("{B}")]),
+    "Royal Assassin": ok(abilities=[act(tap=True, targets=(crt(tapped=True),))]),
+    "Prodigal Sorcerer": ok(abilities=[act(tap=True, targets=(ANY_T,))]),
+    "Sakura-Tribe Elder": ok(abilities=[act(sacrifice_self=True)]),
+    "Merfolk Looter": ok(abilities=[act(tap=True)]),
+    "Fauna Shaman": ok(abilities=[act("{G}", tap=True, parts=(CostPart("discard", 1, F(types={"Creature"})),))]),
+    "Visara the Dreadful": ok(abilities=[act(tap=True, targets=(CR_T,))]),
+    "Troll Ascetic": ok(keywords={"Hexproof"}, abilities=[act("{1}{G}")]),
+    "Walking Ballista": no("Remove a +1/+1 counter from Walking Ballista: It deals 1 damage to any target."),
+    "Street Wraith": ok(abilities=[act(parts=(CostPart("pay_life", 2),), discard_self=True, zone="hand")]),  # 702.29a
+    # 702.29e typecycling: "{2}, Discard this card" from the hand
+    "Sojourner's Companion": ok(keywords={"Affinity for artifacts"}, reductions=[SelfReduction(ARTIFACT, yours_only=True)],
+                                abilities=[act("{2}", discard_self=True, zone="hand")]),
+    # 604.3 characteristic-defining ability: the state records its power and toughness
+    "Tarmogoyf": ok(),
+    # ===== creatures: alternative and optional costs ============================================
+    "Mulldrifter": ok(alternative=[AlternativeCost("evoke", cost("{2}{U}"))]),  # 702.74a
+    "Solitude": ok(keywords={"Flash"}, alternative=[AlternativeCost("evoke", parts=(
+        CostPart("exile_from_hand", 1, F(colors="W")),))]),
+    "Goblin Bushwhacker": ok(optional=[OptionalCost("kicker", cost("{R}"))]),  # 702.33
+    "Joraga Warcaller": ok(optional=[OptionalCost("multikicker", cost("{1}{G}"), repeatable=True)]),
+    "Tolarian Terror": no("This spell costs {1} less to cast for each instant and sorcery card in your graveyard."),
+    # ===== creatures and permanents changing costs (601.2f) =====================================
+    "Thalia, Guardian of Thraben": ok(modifiers=[CostModifier("increase", 1, F(non_types={"Creature"}), "all")]),
+    "Archmage of Runes": ok(modifiers=[CostModifier("reduce", 1, F(types={"Instant", "Sorcery"}), "you")]),
+    "Mocking Sprite": ok(modifiers=[CostModifier("reduce", 1, F(types={"Instant", "Sorcery"}), "you")]),
+    # "Kithkin spells and Soldier spells": a spell with either subtype
+    "Ballyrush Banneret": ok(modifiers=[CostModifier("reduce", 1, F(subtypes={"Kithkin", "Soldier"}), "you")]),
+    "Geyser Drake": no("During turns other than yours, spells you cast cost {1} less to cast."),
+    "Grand Arbiter Augustin IV": ok(modifiers=[CostModifier("reduce", 1, F(colors="W"), "you"),
+                                               CostModifier("reduce", 1, F(colors="U"), "you"),
+                                               CostModifier("increase", 1, scope="opponents")]),
+    "Lodestone Golem": ok(modifiers=[CostModifier("increase", 1, F(non_types={"Artifact"}), "all")]),
+    "Thorn of Amethyst": ok(modifiers=[CostModifier("increase", 1, F(non_types={"Creature"}), "all")]),
+    "Sphere of Resistance": ok(modifiers=[CostModifier("increase", 1)]),
+    "Helm of Awakening": ok(modifiers=[CostModifier("reduce", 1)]),
+    "Sapphire Medallion": ok(modifiers=[CostModifier("reduce", 1, F(colors="U"), "you")]),
+    # the -1/-1 is a P/T change
+    "Heartless Summoning": ok(modifiers=[CostModifier("reduce", 2, F(types={"Creature"}), "you")]),
+    "Aura of Silence": ok(modifiers=[CostModifier("increase", 2, F(types={"Artifact", "Enchantment"}), "opponents")],
+                          abilities=[act(sacrifice_self=True, targets=(perm("Artifact", "Enchantment"),))]),
+    # historic (700.6) = artifact OR legendary OR Saga: no ObjectFilter says that any-of
+    "Jhoira's Familiar": no("Historic spells you cast cost {1} less to cast."),
+    # the chosen type is not something a CostModifier can name
+    "Cloud Key": no("Spells you cast of the chosen type cost {1} less to cast.",
+                    "As Cloud Key enters the battlefield, choose artifact, creature, enchantment, instant, or sorcery."),
+    "Goblin Warchief": no("Goblins you control have haste."),  # haste decides {T} abilities (302.6)
+    "Defense Grid": no("Each spell costs {3} more to cast except during its controller's turn."),
+    # ===== permanents forbidding or changing casting, mana, types: not expressible ============
+    "Teferi, Time Raveler": no("Each opponent can cast spells only any time they could cast a sorcery."),
+    "Grafdigger's Cage": no("Creature cards in graveyards and libraries can't enter the battlefield.",
+                            "Players can't cast spells from graveyards or libraries."),
+    "Drannith Magistrate": no("Your opponents can't cast spells from anywhere other than their hands."),
+    "Leyline of Sanctity": no("You have hexproof."),
+    "Blood Moon": no("Nonbasic lands are Mountains."),
+    "Urborg, Tomb of Yawgmoth": no("Each land is a Swamp in addition to its other land types."),
+    "Null Rod": no("Activated abilities of artifacts can't be activated."),
+    "Chromatic Lantern": no("Lands you control have \"{T}: Add one mana of any color.\""),
+    "Pithing Needle": no("Activated abilities of sources with the chosen name can't be activated unless they're mana "
+                         "abilities.", "As Pithing Needle enters the battlefield, choose a card name."),
+    "Bitterblossom": ok(), "Phyrexian Arena": ok(), "Oblivion Ring": ok(), "Journey to Nowhere": ok(),
+    # ===== instants and sorceries: targets (115, 601.2c) =========================================
+    "Lightning Strike": ok(targets=[ANY_T]), "Searing Spear": ok(targets=[ANY_T]),
+    "Lava Spike": ok(targets=[TargetSlot("player_or_planeswalker")]),
+    "Blaze": ok(targets=[ANY_T]),
+    "Go for the Throat": ok(targets=[crt(non_types={"Artifact"})]),
+    "Murder": ok(targets=[CR_T]),
+    "Terror": ok(targets=[crt(non_types={"Artifact"}, non_colors="B")]),
+    "Cast Down": ok(targets=[crt(non_supertypes={"Legendary"})]),
+    "Disfigure": ok(targets=[CR_T]), "Giant Growth": ok(targets=[CR_T]), "Vapor Snag": ok(targets=[CR_T]),
+    "Path to Exile": ok(targets=[CR_T]),
+    # the mana value is checked on resolution (608.2b), not when choosing the target
+    "Fatal Push": ok(targets=[CR_T]),
+    "Swift End": ok(targets=[perm("Creature", "Planeswalker")]),
+    "Petty Theft": ok(targets=[perm(non_types={"Land"}, controller="opponent")]),
+    "Stomp": ok(targets=[ANY_T]),
+    "Spikefield Hazard": ok(targets=[ANY_T]),
+    "Essence Scatter": ok(targets=[TargetSlot("spell", F(types={"Creature"}))]),
+    "Remove Soul": ok(targets=[TargetSlot("spell", F(types={"Creature"}))]),
+    "Mana Tithe": ok(targets=[SPELL_T]),
+    "Spell Pierce": ok(targets=[TargetSlot("spell", F(non_types={"Creature"}))]),
+    "Sign in Blood": ok(targets=[PLAYER_T]), "Stroke of Genius": ok(targets=[PLAYER_T]),
+    "Thoughtseize": ok(targets=[PLAYER_T]), "Hymn to Tourach": ok(targets=[PLAYER_T]),
+    "Duress": ok(targets=[TargetSlot("opponent")]),
+    "Frost Breath": ok(targets=[TargetSlot("creature", count=2, min_count=0)]),  # 115.6 "up to"
+    "Claim": ok(targets=[TargetSlot("card_in_graveyard", F(types={"Creature"}, controller="you", max_mana_value=2))]),
+    "Fire": ok(targets=[TargetSlot("any", count=2, min_count=1)], division=Division(0, 2)),  # 601.2d
+    "Ice": ok(targets=[TargetSlot("permanent")]),
+    "Pyrotechnics": ok(targets=[TargetSlot("any", unlimited=True, min_count=0)], division=Division(0, 4)),
+    # copying happens on resolution; casting it needs only "any target"
+    "Chain Lightning": ok(targets=[ANY_T]),
+    # whether it can be countered is no casting rule
+    "Banefire": ok(targets=[ANY_T]),
+    "Vines of Vastwood": ok(targets=[CR_T], optional=[OptionalCost("kicker", cost("{G}"))]),
+    "Repeal": no("Return target nonland permanent with mana value X to its owner's hand."),  # a filter on X
+    "Commit": no("Put target spell or nonland permanent into its owner's library second from the top."),
+    "Fight with Fire": no("Fight with Fire deals 5 damage to target creature. If this spell was kicked, it deals 10 "
+                          "damage divided as you choose among any number of targets instead."),
+    # ===== instants and sorceries: no targets ====================================================
+    "Mind Spring": ok(), "Ponder": ok(), "Brainstorm": ok(), "Preordain": ok(), "Explore": ok(),
+    "Rampant Growth": ok(), "Cultivate": ok(), "Wrath of God": ok(), "Damnation": ok(), "Sphinx's Revelation": ok(),
+    "Genesis Wave": ok(), "Emeria's Call": ok(),
+    # ===== additional costs (601.2b, 118.8) =======================================================
+    "Collateral Damage": ok(additional=[CostPart("sacrifice", 1, F(types={"Creature"}))], targets=[ANY_T]),
+    "Tormenting Voice": ok(additional=[CostPart("discard", 1)]),
+    "Cathartic Reunion": ok(additional=[CostPart("discard", 2)]),
+    "Deadly Dispute": ok(additional=[CostPart("sacrifice", 1, F(types={"Artifact", "Creature"}))]),
+    "Bankrupt in Blood": ok(additional=[CostPart("sacrifice", 2, F(types={"Creature"}))]),
+    "Goblin Grenade": ok(additional=[CostPart("sacrifice", 1, F(subtypes={"Goblin"}))], targets=[ANY_T]),
+    "Lightning Axe": no("As an additional cost to cast this spell, discard a card or pay {5}."),  # a choice of costs
+    "Consume Spirit": no("Spend only black mana on X."),  # 107.3 restriction on X: not modeled
+    # ===== alternative costs (118.9) ===============================================================
+    "Daze": no("You may return an Island you control to its owner's hand rather than pay this spell's mana cost."),
+    "Gush": no("You may return two Islands you control to their owner's hand rather than pay this spell's mana cost."),
+    "Force of Negation": no("If it's not your turn, you may exile a blue card from your hand rather than pay this "
+                            "spell's mana cost."),
+    "Pyrokinesis": ok(alternative=[AlternativeCost("Pyrokinesis", parts=(CostPart("exile_from_hand", 1, F(colors="R")),))],
+                      targets=[TargetSlot("creature", unlimited=True, min_count=0)], division=Division(0, 4)),
+    "Mizzium Mortars": ok(targets=[crt(controller="opponent")],
+                          alternative=[AlternativeCost("overload", cost("{3}{R}{R}{R}"), overload=True)]),  # 702.96
+    "Cyclonic Rift": ok(targets=[perm(non_types={"Land"}, controller="opponent")],
+                        alternative=[AlternativeCost("overload", cost("{6}{U}"), overload=True)]),
+    # ===== kicker, buyback (702.33, 702.27) ========================================================
+    "Into the Roil": ok(targets=[perm(non_types={"Land"})], optional=[OptionalCost("kicker", cost("{1}{U}"))]),
+    "Capsize": ok(targets=[TargetSlot("permanent")], optional=[OptionalCost("buyback", cost("{3}"))]),
+    # ===== flashback (702.34): an alternative cost from the graveyard ==========================
+    "Think Twice": ok(alternative=[flashback("{2}{U}")]),
+    "Faithless Looting": ok(alternative=[flashback("{2}{R}")]),
+    "Firebolt": ok(targets=[ANY_T], alternative=[flashback("{4}{R}")]),
+    "Deep Analysis": ok(targets=[PLAYER_T], alternative=[flashback("{1}{U}", CostPart("pay_life", 3))]),
+    "Unburial Rites": ok(targets=[TargetSlot("card_in_graveyard", F(types={"Creature"}, controller="you"))],
+                         alternative=[flashback("{3}{W}")]),
+    "Lava Dart": ok(targets=[ANY_T], alternative=[flashback(None, CostPart("sacrifice", 1, F(subtypes={"Mountain"})))]),
+    # ===== convoke, delve, improvise, cycling =====================================================
+    "Dig Through Time": ok(keywords={"Delve"}),
+    "Become Immense": ok(keywords={"Delve"}, targets=[CR_T]),
+    "Metallic Rebuke": ok(keywords={"Improvise"}, targets=[SPELL_T]),
+    "Censor": ok(targets=[SPELL_T], abilities=[act("{U}", discard_self=True, zone="hand")]),
+    # ===== keywords that cast another way or forbid things: not modeled ========================
+    "Ancestral Vision": no("Suspend 4—{U}"),
+    "Angel's Grace": no("Split second"),
+    "Wear": no("Fuse"), "Tear": no("Fuse"),
+    "Fame": no("Aftermath"), "Memory": no("Aftermath"),
+    # ===== modes (700.2) ===========================================================================
+    "Izzet Charm": ok(modes=choose(1, 1, [TargetSlot("spell", F(non_types={"Creature"}))], [CR_T], [])),
+    "Dromoka's Command": ok(modes=choose(2, 2, [TargetSlot("spell", F(types={"Instant", "Sorcery"}))], [PLAYER_T],
+                                         [CR_T], [crt(controller="you"), crt(controller="opponent")])),
+    "Azorius Charm": ok(modes=choose(1, 1, [], [], [crt(combat="attacking_or_blocking")])),
+    "Archmage's Charm": ok(modes=choose(1, 1, [SPELL_T], [PLAYER_T], [perm(non_types={"Land"}, max_mana_value=1)])),
+    "Atarka's Command": ok(modes=choose(2, 2, [], [], [], [])),
+    "Funeral Charm": ok(modes=choose(1, 1, [PLAYER_T], [CR_T], [CR_T])),
+    "Prismari Command": ok(modes=choose(2, 2, [ANY_T], [PLAYER_T], [PLAYER_T], [perm("Artifact")])),
+    # escalate (702.120) paid by discarding a card per extra mode
+    "Collective Brutality": ok(modes=choose(1, 3, [TargetSlot("opponent")], [CR_T], [TargetSlot("opponent")],
+                                            escalate_parts=(CostPart("discard", 1),))),
+    "Drown in the Loch": no("• Counter target spell with mana value less than or equal to the number of cards in its "
+                            "controller's graveyard."),
+    # ===== lands ===================================================================================
+    "Forest": ok(abilities=[add("G")]), "Snow-Covered Swamp": ok(abilities=[add("B")]),
+    "Wastes": ok(abilities=[add("C")]),
+    # dual lands: 305.6, in W U B R G order
+    "Overgrown Tomb": ok(abilities=[add("B"), add("G")]), "Hallowed Fountain": ok(abilities=[add("W"), add("U")]),
+    "Tundra": ok(abilities=[add("W"), add("U")]), "Savannah": ok(abilities=[add("W"), add("G")]),
+    # pain lands: the damage is part of the effect, not a cost (ManaAbility.damage)
+    "Caves of Koilos": ok(abilities=[add("C"), add("W", "B", damage=1)]),
+    "Llanowar Wastes": ok(abilities=[add("C"), add("B", "G", damage=1)]),
+    "Sulfurous Springs": ok(abilities=[add("C"), add("B", "R", damage=1)]),
+    "Karplusan Forest": ok(abilities=[add("C"), add("R", "G", damage=1)]),
+    "Battlefield Forge": ok(abilities=[add("C"), add("R", "W", damage=1)]),
+    "Shivan Reef": ok(abilities=[add("C"), add("U", "R", damage=1)]),
+    # filter lands
+    "Graven Cairns": ok(abilities=[add("C"), add("BB", "BR", "RR", mana_cost=cost("{B/R}"))]),
+    "Mystic Gate": ok(abilities=[add("C"), add("WW", "WU", "UU", mana_cost=cost("{W/U}"))]),
+    "Sunken Ruins": ok(abilities=[add("C"), add("UU", "UB", "BB", mana_cost=cost("{U/B}"))]),
+    "Rugged Prairie": ok(abilities=[add("C"), add("RR", "RW", "WW", mana_cost=cost("{R/W}"))]),
+    # entering tapped is a replacement effect on entering (614.1c), nothing about paying
+    "Azorius Guildgate": ok(abilities=[add("W", "U")]),
+    "Thornwood Falls": ok(abilities=[add("G", "U")]), "Scoured Barrens": ok(abilities=[add("W", "B")]),
+    "Tranquil Cove": ok(abilities=[add("W", "U")]), "Temple of Malice": ok(abilities=[add("B", "R")]),
+    "Jungle Shrine": ok(abilities=[add("R", "G", "W")]), "Arcane Sanctum": ok(abilities=[add("W", "U", "B")]),
+    "Crumbling Necropolis": ok(abilities=[add("U", "B", "R")]),
+    "Spikefield Cave": ok(abilities=[add("R")]),
+    "Selesnya Sanctuary": ok(abilities=[add("GW")]), "Dimir Aqueduct": ok(abilities=[add("UB")]),
+    "Boros Garrison": ok(abilities=[add("RW")]),
+    "Glacial Fortress": ok(abilities=[add("W", "U")]),  # "enters tapped unless ...": still only entering
+    "Emeria, Shattered Skyclave": ok(abilities=[add("W")]),  # pay 3 life or enter tapped, as a shock land
+    "Radiant Fountain": ok(abilities=[add("C")]),
+    "Evolving Wilds": ok(abilities=[act(tap=True, sacrifice_self=True)]),
+    "Terramorphic Expanse": ok(abilities=[act(tap=True, sacrifice_self=True)]),
+    "Strip Mine": ok(abilities=[add("C"), act(tap=True, sacrifice_self=True, targets=(perm("Land"),))]),
+    "Wasteland": ok(abilities=[add("C"), act(tap=True, sacrifice_self=True,
+                                             targets=(perm("Land", non_supertypes={"Basic"}),))]),
+    "Ghost Quarter": ok(abilities=[add("C"), act(tap=True, sacrifice_self=True, targets=(perm("Land"),))]),
+    "Crystal Vein": ok(abilities=[add("C"), add("CC", sacrifice_self=True)]),
+    "Blast Zone": ok(abilities=[add("C"), act("{X}{X}", tap=True), act("{3}", tap=True, sacrifice_self=True)]),
+    "Celestial Colonnade": ok(abilities=[add("W", "U"), act("{3}{W}{U}")]),
+    "Treetop Village": ok(abilities=[add("G"), act("{1}{G}")]),
+    "Exotic Orchard": no("{T}: Add one mana of any color that a land an opponent controls could produce."),
+    "Reflecting Pool": no("{T}: Add one mana of any type that a land you control could produce."),
+    "Command Tower": no("{T}: Add one mana of any color in your commander's color identity."),
+    "Mana Confluence": no("{T}, Pay 1 life: Add one mana of any color."),  # a life cost in a mana ability
+    "Horizon Canopy": no("{T}, Pay 1 life: Add {G} or {W}."),
+    "Tolarian Academy": no("{T}: Add {U} for each artifact you control."),
+    "Urza's Tower": no("{T}: Add {C}. If you control an Urza's Mine and an Urza's Power-Plant, add {C}{C}{C} instead."),
+    "Lotus Field": no("{T}: Add three mana of any one color."),
+    "Vivid Crag": no("{T}, Remove a charge counter from Vivid Crag: Add one mana of any color."),
+    # ===== artifacts: mana rocks, Signets ==========================================================
+    "Mind Stone": ok(abilities=[add("C"), act("{1}", tap=True, sacrifice_self=True)]),
+    "Orzhov Signet": ok(abilities=[add("WB", mana_cost=cost("{1}"))]),
+    "Golgari Signet": ok(abilities=[add("BG", mana_cost=cost("{1}"))]),
+    "Izzet Signet": ok(abilities=[add("UR", mana_cost=cost("{1}"))]),
+    "Talisman of Dominance": ok(abilities=[add("C"), add("U", "B", damage=1)]),
+    "Thran Dynamo": ok(abilities=[add("CCC")]), "Worn Powerstone": ok(abilities=[add("CC")]),
+    "Mana Vault": ok(abilities=[add("CCC")]),
+    "Grim Monolith": ok(abilities=[add("CCC"), act("{4}")]), "Basalt Monolith": ok(abilities=[add("CCC"), act("{3}")]),
+    # the precombat-main trigger is no mana ability (605.1b): it goes on the stack
+    "Coalition Relic": ok(abilities=[ANY_COLOR, act(tap=True)]),
+    "Prophetic Prism": ok(abilities=[ManaAbility(any_color(), mana_cost=cost("{1}"))]),
+    "Wayfarer's Bauble": ok(abilities=[act("{2}", tap=True, sacrifice_self=True)]),
+    "Aetherflux Reservoir": ok(abilities=[act(parts=(CostPart("pay_life", 50),), targets=(ANY_T,))]),
+    "Arcane Signet": no("{T}: Add one mana of any color in your commander's color identity."),
+    "Fellwar Stone": no("{T}: Add one mana of any color that a land an opponent controls could produce."),
+    # ===== Auras: 303.4a, the Aura spell targets what it can enchant ==========================
+    "Charmed Sleep": ok(targets=[CR_T]), "Dead Weight": ok(targets=[CR_T]), "Spirit Link": ok(targets=[CR_T]),
+    "Rancor": ok(targets=[CR_T]),
+    "Cooped Up": ok(targets=[CR_T], abilities=[act("{2}{W}")]),
+    "Aquitect's Defenses": ok(keywords={"Flash"}, targets=[crt(controller="you")]),
+    "Dimensional Exile": ok(targets=[perm("Land", supertypes={"Basic"}, controller="you")]),
+    "Curse of the Pierced Heart": ok(targets=[PLAYER_T]),
+    "Confiscate": no("You control enchanted permanent."),
+    "Wild Growth": no("Whenever enchanted land is tapped for mana, its controller adds an additional {G}."),
+    "Abundant Growth": no("Enchanted land has \"{T}: Add one mana of any color.\""),
+    # ===== Equipment: 702.6a ======================================================================
+    "Bonesplitter": ok(abilities=[equip("{1}")]), "Skullclamp": ok(abilities=[equip("{1}")]),
+    "Adventuring Gear": ok(abilities=[equip("{1}")]),
+    "Basilisk Collar": ok(abilities=[equip("{2}")]),  # deathtouch and lifelink change nothing about casting
+    "Lightning Greaves": no("Equipped creature has haste and shroud."),
+    "Swiftfoot Boots": no("Equipped creature has hexproof and haste."),
+    # ===== Vehicles: crew (702.122) ================================================================
+    "Air Response Unit": ok(abilities=[crew(1)]), "Smuggler's Copter": ok(abilities=[crew(1)]),
+    "Boosted Sloop": ok(abilities=[crew(1)]),
+    "Cultivator's Caravan": ok(abilities=[ANY_COLOR, crew(3)]),
+    "Apocalypse Runner": ok(abilities=[act(tap=True, targets=(crt(controller="you", max_power=2),)), crew(3)]),
+    "Cargo Ship": no("{T}: Add {C}. Spend this mana only to cast an artifact spell or activate an ability of an "
+                     "artifact source."),
+    # ===== planeswalkers: loyalty abilities (606), "[+1]:" and "+1:" forms ======================
+    "Jace, the Mind Sculptor": ok(abilities=[loy(2, PLAYER_T), loy(0), loy(-1, CR_T), loy(-12, PLAYER_T)]),
+    "Liliana of the Veil": ok(abilities=[loy(1), loy(-2, PLAYER_T), loy(-6, PLAYER_T)]),
+    "Ajani Goldmane": ok(abilities=[loy(1), loy(-1), loy(-6)]),
+    "Garruk Wildspeaker": ok(abilities=[loy(1, perm("Land", count=2)), loy(-1), loy(-4)]),
+    "Karn Liberated": ok(abilities=[loy(4, PLAYER_T), loy(-3, TargetSlot("permanent")), loy(-14)]),
+    "Teferi, Hero of Dominaria": ok(abilities=[loy(1), loy(-3, perm(non_types={"Land"})), loy(-8)]),
+    "Gideon Jura": ok(abilities=[loy(2, TargetSlot("opponent")), loy(-2, crt(tapped=True)), loy(0)]),
+    "Vraska, Golgari Queen": ok(abilities=[loy(2), loy(-3, perm(non_types={"Land"}, max_mana_value=3)), loy(-9)]),
+    "Ugin, the Spirit Dragon": ok(abilities=[loy(2, ANY_T), ActivatedAbility("", loyalty_x=True), loy(-10)]),
+    "Sorin Markov": ok(abilities=[loy(2, ANY_T), loy(-3, TargetSlot("opponent")), loy(-7, PLAYER_T)]),
+    "Tezzeret the Seeker": ok(abilities=[loy(1, perm("Artifact", count=2, min_count=0)),
+                                         ActivatedAbility("", loyalty_x=True), loy(-5)]),
+    "Ajani, Caller of the Pride": ok(abilities=[loy(1, TargetSlot("creature", min_count=0)), loy(-3, CR_T), loy(-8)]),
+    "Ajani, Outland Chaperone": ok(abilities=[loy(1), loy(-2, crt(tapped=True)), loy(-8)]),
+    # a loyalty ability that adds mana is no mana ability (605.1a): its mana is not modeled
+    "Chandra, Torch of Defiance": no("[+1]: Add {R}{R}."),
+    "Nissa, Who Shakes the World": no("Whenever you tap a Forest for mana, add an additional {G}."),
+    # ===== multi-face faces, read on their own ======================================================
+    "Insectile Aberration": ok(colors={"U"}),  # back face: its color indicator (202.2e)
+}
+
+
+#: Face records copied from shared/data/cards.jsonl.gz (fields that matter to the reader).
+RECORDS: list[dict[str, Any]] = [
+    {"name": "Hill Giant", "mana_cost": "{3}{R}", "type_line": "Creature — Giant", "oracle_text": "", "power": "3", "toughness": "3"},
+    {"name": "Gray Ogre", "mana_cost": "{2}{R}", "type_line": "Creature — Ogre", "oracle_text": "", "power": "2", "toughness": "2"},
+    {"name": "Craw Wurm", "mana_cost": "{4}{G}{G}", "type_line": "Creature — Wurm", "oracle_text": "", "power": "6", "toughness": "4"},
+    {"name": "Balduvian Bears", "mana_cost": "{1}{G}", "type_line": "Creature — Bear", "oracle_text": "", "power": "2", "toughness": "2"},
+    {"name": "Eager Cadet", "mana_cost": "{W}", "type_line": "Creature — Human Soldier", "oracle_text": "", "power": "1", "toughness": "1"},
+    {"name": "Alpha Tyrranax", "mana_cost": "{4}{G}{G}", "type_line": "Creature — Dinosaur Beast", "oracle_text": "", "power": "6", "toughness": "5"},
+    {"name": "Bronze Sable", "mana_cost": "{2}", "type_line": "Artifact Creature — Sable", "oracle_text": "", "power": "2", "toughness": "1"},
+    {"name": "Fugitive Wizard", "mana_cost": "{U}", "type_line": "Creature — Human Wizard", "oracle_text": "", "power": "1", "toughness": "1"},
+    {"name": "Goblin Piker", "mana_cost": "{1}{R}", "type_line": "Creature — Goblin Warrior", "oracle_text": "", "power": "2", "toughness": "1"},
+    {"name": "Axebane Stag", "mana_cost": "{6}{G}", "type_line": "Creature — Elk", "oracle_text": "", "power": "6", "toughness": "7"},
+    {"name": "Typhoid Rats", "mana_cost": "{B}", "type_line": "Creature — Rat", "oracle_text": "Deathtouch (Any amount of damage this deals to a creature is enough to destroy it.)", "power": "1", "toughness": "1"},
+    {"name": "Giant Spider", "mana_cost": "{3}{G}", "type_line": "Creature — Spider", "oracle_text": "Reach (This creature can block creatures with flying.)", "power": "2", "toughness": "4"},
+    {"name": "Serra Angel", "mana_cost": "{3}{W}{W}", "type_line": "Creature — Angel", "oracle_text": "Flying\nVigilance (Attacking doesn't cause this creature to tap.)", "power": "4", "toughness": "4"},
+    {"name": "Ornithopter", "mana_cost": "{0}", "type_line": "Artifact Creature — Thopter", "oracle_text": "Flying", "power": "0", "toughness": "2"},
+    {"name": "White Knight", "mana_cost": "{W}{W}", "type_line": "Creature — Human Knight", "oracle_text": "First strike (This creature deals combat damage before creatures without first strike.)\nProtection from black (This creature can't be blocked, targeted, dealt damage, or enchanted by anything black.)", "power": "2", "toughness": "2"},
+    {"name": "Black Knight", "mana_cost": "{B}{B}", "type_line": "Creature — Human Knight", "oracle_text": "First strike (This creature deals combat damage before creatures without first strike.)\nProtection from white (This creature can't be blocked, targeted, dealt damage, or enchanted by anything white.)", "power": "2", "toughness": "2"},
+    {"name": "Slippery Bogle", "mana_cost": "{G/U}", "type_line": "Creature — Beast", "oracle_text": "Hexproof (This creature can't be the target of spells or abilities your opponents control.)", "power": "1", "toughness": "1"},
+    {"name": "Ambush Viper", "mana_cost": "{1}{G}", "type_line": "Creature — Snake", "oracle_text": "Flash\nDeathtouch", "power": "2", "toughness": "1"},
+    {"name": "Pestermite", "mana_cost": "{2}{U}", "type_line": "Creature — Faerie Rogue", "oracle_text": "Flash\nFlying\nWhen Pestermite enters the battlefield, you may tap or untap target permanent.", "power": "2", "toughness": "1"},
+    {"name": "Siege Wurm", "mana_cost": "{5}{G}{G}", "type_line": "Creature — Wurm", "oracle_text": "Convoke (Your creatures can help cast this spell. Each creature you tap while casting this spell pays for {1} or one mana of that creature's color.)\nTrample", "power": "5", "toughness": "5"},
+    {"name": "Gurmag Angler", "mana_cost": "{6}{B}", "type_line": "Creature — Zombie Fish", "oracle_text": "Delve (Each card you exile from your graveyard while casting this spell pays for {1}.)", "power": "5", "toughness": "5"},
+    {"name": "Myr Enforcer", "mana_cost": "{7}", "type_line": "Artifact Creature — Myr", "oracle_text": "Affinity for artifacts (This spell costs {1} less to cast for each artifact you control.)", "power": "4", "toughness": "4"},
+    {"name": "Goblin Guide", "mana_cost": "{R}", "type_line": "Creature — Goblin Scout", "oracle_text": "Haste\nWhenever Goblin Guide attacks, defending player reveals the top card of their library. If it's a land card, that player puts it into their hand.", "power": "2", "toughness": "2"},
+    {"name": "Monastery Swiftspear", "mana_cost": "{R}", "type_line": "Creature — Human Monk", "oracle_text": "Haste\nProwess (Whenever you cast a noncreature spell, this creature gets +1/+1 until end of turn.)", "power": "1", "toughness": "2"},
+    {"name": "Brazen Borrower", "mana_cost": "{1}{U}{U}", "type_line": "Creature — Faerie Rogue", "oracle_text": "Flash\nFlying\nBrazen Borrower can block only creatures with flying.", "power": "3", "toughness": "1"},
+    {"name": "Flametongue Kavu", "mana_cost": "{3}{R}", "type_line": "Creature — Kavu", "oracle_text": "When Flametongue Kavu enters the battlefield, it deals 4 damage to target creature.", "power": "4", "toughness": "2"},
+    {"name": "Man-o'-War", "mana_cost": "{2}{U}", "type_line": "Creature — Jellyfish", "oracle_text": "When Man-o'-War enters the battlefield, return target creature to its owner's hand.", "power": "2", "toughness": "2"},
+    {"name": "Wall of Omens", "mana_cost": "{1}{W}", "type_line": "Creature — Wall", "oracle_text": "Defender\nWhen Wall of Omens enters the battlefield, draw a card.", "power": "0", "toughness": "4"},
+    {"name": "Ravenous Chupacabra", "mana_cost": "{2}{B}{B}", "type_line": "Creature — Beast Horror", "oracle_text": "When Ravenous Chupacabra enters the battlefield, destroy target creature an opponent controls.", "power": "2", "toughness": "2"},
+    {"name": "Solemn Simulacrum", "mana_cost": "{4}", "type_line": "Artifact Creature — Golem", "oracle_text": "When this creature enters, you may search your library for a basic land card, put that card onto the battlefield tapped, then shuffle.\nWhen this creature dies, you may draw a card.", "power": "2", "toughness": "2"},
+    {"name": "Gravedigger", "mana_cost": "{3}{B}", "type_line": "Creature — Zombie", "oracle_text": "When Gravedigger enters the battlefield, you may return target creature card from your graveyard to your hand.", "power": "2", "toughness": "2"},
+    {"name": "Kor Skyfisher", "mana_cost": "{1}{W}", "type_line": "Creature — Kor Soldier", "oracle_text": "Flying\nWhen Kor Skyfisher enters the battlefield, return a permanent you control to its owner's hand.", "power": "2", "toughness": "3"},
+    {"name": "Elvish Visionary", "mana_cost": "{1}{G}", "type_line": "Creature — Elf Shaman", "oracle_text": "When Elvish Visionary enters the battlefield, draw a card.", "power": "1", "toughness": "1"},
+    {"name": "Thragtusk", "mana_cost": "{4}{G}", "type_line": "Creature — Beast", "oracle_text": "When Thragtusk enters the battlefield, you gain 5 life.\nWhen Thragtusk leaves the battlefield, create a 3/3 green Beast creature token.", "power": "5", "toughness": "3"},
+    {"name": "Dark Confidant", "mana_cost": "{1}{B}", "type_line": "Creature — Human Wizard", "oracle_text": "At the beginning of your upkeep, reveal the top card of your library and put that card into your hand. You lose life equal to its mana value.", "power": "2", "toughness": "1"},
+    {"name": "Bonecrusher Giant", "mana_cost": "{2}{R}", "type_line": "Creature — Giant", "oracle_text": "Whenever Bonecrusher Giant becomes the target of a spell, Bonecrusher Giant deals 2 damage to that spell's controller.", "power": "4", "toughness": "3"},
+    {"name": "Delver of Secrets", "mana_cost": "{U}", "type_line": "Creature — Human Wizard", "oracle_text": "At the beginning of your upkeep, look at the top card of your library. You may reveal that card. If an instant or sorcery card is revealed this way, transform Delver of Secrets.", "power": "1", "toughness": "1"},
+    {"name": "Murderous Rider", "mana_cost": "{1}{B}{B}", "type_line": "Creature — Zombie Knight", "oracle_text": "Lifelink\nWhen Murderous Rider dies, put it on the bottom of its owner's library.", "power": "2", "toughness": "3"},
+    {"name": "Snapcaster Mage", "mana_cost": "{1}{U}", "type_line": "Creature — Human Wizard", "oracle_text": "Flash\nWhen Snapcaster Mage enters the battlefield, target instant or sorcery card in your graveyard gains flashback until end of turn. The flashback cost is equal to its mana cost. (You may cast that card from your graveyard for its flashback cost. Then exile it.)", "power": "2", "toughness": "1"},
+    {"name": "Hydroid Krasis", "mana_cost": "{X}{G}{U}", "type_line": "Creature — Jellyfish Hydra Beast", "oracle_text": "When you cast this spell, you gain half X life and draw half X cards. Round down each time.\nFlying, trample\nHydroid Krasis enters the battlefield with X +1/+1 counters on it.", "power": "0", "toughness": "0"},
+    {"name": "Endless One", "mana_cost": "{X}", "type_line": "Creature — Eldrazi", "oracle_text": "Endless One enters the battlefield with X +1/+1 counters on it.", "power": "0", "toughness": "0"},
+    {"name": "Llanowar Elves", "mana_cost": "{G}", "type_line": "Creature — Elf Druid", "oracle_text": "{T}: Add {G}.", "power": "1", "toughness": "1"},
+    {"name": "Fyndhorn Elves", "mana_cost": "{G}", "type_line": "Creature — Elf Druid", "oracle_text": "{T}: Add {G}.", "power": "1", "toughness": "1"},
+    {"name": "Avacyn's Pilgrim", "mana_cost": "{G}", "type_line": "Creature — Human Monk", "oracle_text": "{T}: Add {W}.", "power": "1", "toughness": "1"},
+    {"name": "Utopia Tree", "mana_cost": "{1}{G}", "type_line": "Creature — Plant", "oracle_text": "{T}: Add one mana of any color.", "power": "0", "toughness": "2"},
+    {"name": "Noble Hierarch", "mana_cost": "{G}", "type_line": "Creature — Human Druid", "oracle_text": "Exalted (Whenever a creature you control attacks alone, that creature gets +1/+1 until end of turn.)\n{T}: Add {G}, {W}, or {U}.", "power": "0", "toughness": "1"},
+    {"name": "Sylvan Caryatid", "mana_cost": "{1}{G}", "type_line": "Creature — Plant", "oracle_text": "Defender, hexproof\n{T}: Add one mana of any color.", "power": "0", "toughness": "3"},
+    {"name": "Manakin", "mana_cost": "{2}", "type_line": "Artifact Creature — Construct", "oracle_text": "{T}: Add {C}.", "power": "1", "toughness": "1"},
+    {"name": "Palladium Myr", "mana_cost": "{3}", "type_line": "Artifact Creature — Myr", "oracle_text": "{T}: Add {C}{C}.", "power": "2", "toughness": "2"},
+    {"name": "Elvish Archdruid", "mana_cost": "{1}{G}{G}", "type_line": "Creature — Elf Druid", "oracle_text": "Other Elf creatures you control get +1/+1.\n{T}: Add {G} for each Elf you control.", "power": "2", "toughness": "2"},
+    {"name": "Paradise Druid", "mana_cost": "{1}{G}", "type_line": "Creature — Elf Druid", "oracle_text": "Paradise Druid has hexproof as long as it's untapped. (It can't be the target of spells or abilities your opponents control.)\n{T}: Add one mana of any color.", "power": "2", "toughness": "1"},
+    {"name": "Incubation Druid", "mana_cost": "{1}{G}", "type_line": "Creature — Elf Druid", "oracle_text": "{T}: Add one mana of any type that a land you control could produce. If Incubation Druid has a +1/+1 counter on it, add three mana of that type instead.\n{3}{G}{G}: Adapt 3. (If this creature has no +1/+1 counters on it, put three +1/+1 counters on it.)", "power": "0", "toughness": "2"},
+    {"name": "Dryad Arbor", "mana_cost": "", "type_line": "Land Creature — Forest Dryad", "oracle_text": "(Dryad Arbor isn't a spell, it's affected by summoning sickness, and it has \"{T}: Add {G}.\")", "power": "1", "toughness": "1", "colors": ["G"]},
+    {"name": "Shivan Dragon", "mana_cost": "{4}{R}{R}", "type_line": "Creature — Dragon", "oracle_text": "Flying\n{R}: This creature gets +1/+0 until end of turn.", "power": "5", "toughness": "5"},
+    {"name": "Frozen Shade", "mana_cost": "{2}{B}", "type_line": "Creature — Shade", "oracle_text": "{B}: Frozen Shade gets +1/+1 until end of turn.", "power": "0", "toughness": "1"},
+    {"name": "Royal Assassin", "mana_cost": "{1}{B}{B}", "type_line": "Creature — Human Assassin", "oracle_text": "{T}: Destroy target tapped creature.", "power": "1", "toughness": "1"},
+    {"name": "Prodigal Sorcerer", "mana_cost": "{2}{U}", "type_line": "Creature — Human Wizard", "oracle_text": "{T}: Prodigal Sorcerer deals 1 damage to any target.", "power": "1", "toughness": "1"},
+    {"name": "Sakura-Tribe Elder", "mana_cost": "{1}{G}", "type_line": "Creature — Snake Shaman", "oracle_text": "Sacrifice Sakura-Tribe Elder: Search your library for a basic land card, put that card onto the battlefield tapped, then shuffle.", "power": "1", "toughness": "1"},
+    {"name": "Merfolk Looter", "mana_cost": "{1}{U}", "type_line": "Creature — Merfolk Rogue", "oracle_text": "{T}: Draw a card, then discard a card.", "power": "1", "toughness": "1"},
+    {"name": "Fauna Shaman", "mana_cost": "{1}{G}", "type_line": "Creature — Elf Shaman", "oracle_text": "{G}, {T}, Discard a creature card: Search your library for a creature card, reveal it, put it into your hand, then shuffle.", "power": "2", "toughness": "2"},
+    {"name": "Visara the Dreadful", "mana_cost": "{3}{B}{B}{B}", "type_line": "Legendary Creature — Gorgon", "oracle_text": "Flying\n{T}: Destroy target creature. It can't be regenerated.", "power": "5", "toughness": "5"},
+    {"name": "Troll Ascetic", "mana_cost": "{1}{G}{G}", "type_line": "Creature — Troll Shaman", "oracle_text": "Hexproof (This creature can't be the target of spells or abilities your opponents control.)\n{1}{G}: Regenerate Troll Ascetic.", "power": "3", "toughness": "2"},
+    {"name": "Walking Ballista", "mana_cost": "{X}{X}", "type_line": "Artifact Creature — Construct", "oracle_text": "Walking Ballista enters the battlefield with X +1/+1 counters on it.\n{4}: Put a +1/+1 counter on Walking Ballista.\nRemove a +1/+1 counter from Walking Ballista: It deals 1 damage to any target.", "power": "0", "toughness": "0"},
+    {"name": "Street Wraith", "mana_cost": "{3}{B}{B}", "type_line": "Creature — Wraith", "oracle_text": "Swampwalk (This creature can't be blocked as long as defending player controls a Swamp.)\nCycling—Pay 2 life. (Pay 2 life, Discard this card: Draw a card.)", "power": "3", "toughness": "4"},
+    {"name": "Sojourner's Companion", "mana_cost": "{7}", "type_line": "Artifact Creature — Salamander", "oracle_text": "Affinity for artifacts\nArtifact landcycling {2} ({2}, Discard this card: Search your library for an artifact land card, reveal it, put it into your hand, then shuffle.)", "power": "4", "toughness": "4"},
+    {"name": "Tarmogoyf", "mana_cost": "{1}{G}", "type_line": "Creature — Lhurgoyf", "oracle_text": "Tarmogoyf's power is equal to the number of card types among cards in all graveyards and its toughness is equal to that number plus 1.", "power": "*", "toughness": "1+*"},
+    {"name": "Mulldrifter", "mana_cost": "{4}{U}", "type_line": "Creature — Elemental", "oracle_text": "Flying\nWhen Mulldrifter enters the battlefield, draw two cards.\nEvoke {2}{U} (You may cast this spell for its evoke cost. If you do, it's sacrificed when it enters the battlefield.)", "power": "2", "toughness": "2"},
+    {"name": "Solitude", "mana_cost": "{3}{W}{W}", "type_line": "Creature — Elemental Incarnation", "oracle_text": "Flash\nLifelink\nWhen Solitude enters the battlefield, exile up to one other target creature. That creature's controller gains life equal to its power.\nEvoke—Exile a white card from your hand.", "power": "3", "toughness": "2"},
+    {"name": "Goblin Bushwhacker", "mana_cost": "{R}", "type_line": "Creature — Goblin Warrior", "oracle_text": "Kicker {R} (You may pay an additional {R} as you cast this spell.)\nWhen Goblin Bushwhacker enters the battlefield, if it was kicked, creatures you control get +1/+0 and gain haste until end of turn.", "power": "1", "toughness": "1"},
+    {"name": "Joraga Warcaller", "mana_cost": "{G}", "type_line": "Creature — Elf Warrior", "oracle_text": "Multikicker {1}{G} (You may pay an additional {1}{G} any number of times as you cast this spell.)\nJoraga Warcaller enters the battlefield with a +1/+1 counter on it for each time it was kicked.\nOther Elf creatures you control get +1/+1 for each +1/+1 counter on Joraga Warcaller.", "power": "1", "toughness": "1"},
+    {"name": "Tolarian Terror", "mana_cost": "{6}{U}", "type_line": "Creature — Serpent", "oracle_text": "This spell costs {1} less to cast for each instant and sorcery card in your graveyard.\nWard {2} (Whenever this creature becomes the target of a spell or ability an opponent controls, counter it unless that player pays {2}.)", "power": "5", "toughness": "5"},
+    {"name": "Thalia, Guardian of Thraben", "mana_cost": "{1}{W}", "type_line": "Legendary Creature — Human Soldier", "oracle_text": "First strike\nNoncreature spells cost {1} more to cast.", "power": "2", "toughness": "1"},
+    {"name": "Archmage of Runes", "mana_cost": "{3}{U}{U}", "type_line": "Creature — Giant Wizard", "oracle_text": "Instant and sorcery spells you cast cost {1} less to cast.\nWhenever you cast an instant or sorcery spell, draw a card.", "power": "3", "toughness": "6"},
+    {"name": "Mocking Sprite", "mana_cost": "{2}{U}", "type_line": "Creature — Faerie Rogue", "oracle_text": "Flying\nInstant and sorcery spells you cast cost {1} less to cast.", "power": "2", "toughness": "1"},
+    {"name": "Ballyrush Banneret", "mana_cost": "{1}{W}", "type_line": "Creature — Kithkin Soldier", "oracle_text": "Kithkin spells and Soldier spells you cast cost {1} less to cast.", "power": "2", "toughness": "1"},
+    {"name": "Geyser Drake", "mana_cost": "{2}{U}", "type_line": "Creature — Drake", "oracle_text": "Flying\nDuring turns other than yours, spells you cast cost {1} less to cast.", "power": "2", "toughness": "3"},
+    {"name": "Grand Arbiter Augustin IV", "mana_cost": "{2}{W}{U}", "type_line": "Legendary Creature — Human Advisor", "oracle_text": "White spells you cast cost {1} less to cast.\nBlue spells you cast cost {1} less to cast.\nSpells your opponents cast cost {1} more to cast.", "power": "2", "toughness": "3"},
+    {"name": "Lodestone Golem", "mana_cost": "{4}", "type_line": "Artifact Creature — Golem", "oracle_text": "Nonartifact spells cost {1} more to cast.", "power": "5", "toughness": "3"},
+    {"name": "Thorn of Amethyst", "mana_cost": "{2}", "type_line": "Artifact", "oracle_text": "Noncreature spells cost {1} more to cast."},
+    {"name": "Sphere of Resistance", "mana_cost": "{2}", "type_line": "Artifact", "oracle_text": "Spells cost {1} more to cast."},
+    {"name": "Helm of Awakening", "mana_cost": "{2}", "type_line": "Artifact", "oracle_text": "Spells cost {1} less to cast."},
+    {"name": "Sapphire Medallion", "mana_cost": "{2}", "type_line": "Artifact", "oracle_text": "Blue spells you cast cost {1} less to cast."},
+    {"name": "Heartless Summoning", "mana_cost": "{1}{B}", "type_line": "Enchantment", "oracle_text": "Creature spells you cast cost {2} less to cast.\nCreatures you control get -1/-1."},
+    {"name": "Aura of Silence", "mana_cost": "{1}{W}{W}", "type_line": "Enchantment", "oracle_text": "Artifact and enchantment spells your opponents cast cost {2} more to cast.\nSacrifice Aura of Silence: Destroy target artifact or enchantment."},
+    {"name": "Jhoira's Familiar", "mana_cost": "{4}", "type_line": "Artifact Creature — Bird", "oracle_text": "Flying\nHistoric spells you cast cost {1} less to cast. (Artifacts, legendaries, and Sagas are historic.)", "power": "2", "toughness": "2"},
+    {"name": "Cloud Key", "mana_cost": "{3}", "type_line": "Artifact", "oracle_text": "As Cloud Key enters the battlefield, choose artifact, creature, enchantment, instant, or sorcery.\nSpells you cast of the chosen type cost {1} less to cast."},
+    {"name": "Goblin Warchief", "mana_cost": "{1}{R}{R}", "type_line": "Creature — Goblin Warrior", "oracle_text": "Goblin spells you cast cost {1} less to cast.\nGoblins you control have haste.", "power": "2", "toughness": "2"},
+    {"name": "Defense Grid", "mana_cost": "{2}", "type_line": "Artifact", "oracle_text": "Each spell costs {3} more to cast except during its controller's turn."},
+    {"name": "Teferi, Time Raveler", "mana_cost": "{1}{W}{U}", "type_line": "Legendary Planeswalker — Teferi", "oracle_text": "Each opponent can cast spells only any time they could cast a sorcery.\n[+1]: Until your next turn, you may cast sorcery spells as though they had flash.\n[-3]: Return up to one target artifact, creature, or enchantment to its owner's hand. Draw a card.", "loyalty": "4"},
+    {"name": "Grafdigger's Cage", "mana_cost": "{1}", "type_line": "Artifact", "oracle_text": "Creature cards in graveyards and libraries can't enter the battlefield.\nPlayers can't cast spells from graveyards or libraries."},
+    {"name": "Drannith Magistrate", "mana_cost": "{1}{W}", "type_line": "Creature — Human Wizard", "oracle_text": "Your opponents can't cast spells from anywhere other than their hands.", "power": "1", "toughness": "3"},
+    {"name": "Leyline of Sanctity", "mana_cost": "{2}{W}{W}", "type_line": "Enchantment", "oracle_text": "If Leyline of Sanctity is in your opening hand, you may begin the game with it on the battlefield.\nYou have hexproof. (You can't be the target of spells or abilities your opponents control.)"},
+    {"name": "Blood Moon", "mana_cost": "{2}{R}", "type_line": "Enchantment", "oracle_text": "Nonbasic lands are Mountains."},
+    {"name": "Urborg, Tomb of Yawgmoth", "mana_cost": "", "type_line": "Legendary Land", "oracle_text": "Each land is a Swamp in addition to its other land types.", "colors": []},
+    {"name": "Null Rod", "mana_cost": "{2}", "type_line": "Artifact", "oracle_text": "Activated abilities of artifacts can't be activated."},
+    {"name": "Chromatic Lantern", "mana_cost": "{3}", "type_line": "Artifact", "oracle_text": "Lands you control have \"{T}: Add one mana of any color.\"\n{T}: Add one mana of any color."},
+    {"name": "Pithing Needle", "mana_cost": "{1}", "type_line": "Artifact", "oracle_text": "As Pithing Needle enters the battlefield, choose a card name.\nActivated abilities of sources with the chosen name can't be activated unless they're mana abilities."},
+    {"name": "Bitterblossom", "mana_cost": "{1}{B}", "type_line": "Tribal Enchantment — Faerie", "oracle_text": "At the beginning of your upkeep, you lose 1 life and create a 1/1 black Faerie Rogue creature token with flying."},
+    {"name": "Phyrexian Arena", "mana_cost": "{1}{B}{B}", "type_line": "Enchantment", "oracle_text": "At the beginning of your upkeep, you draw a card and you lose 1 life."},
+    {"name": "Oblivion Ring", "mana_cost": "{2}{W}", "type_line": "Enchantment", "oracle_text": "When Oblivion Ring enters the battlefield, exile another target nonland permanent.\nWhen Oblivion Ring leaves the battlefield, return the exiled card to the battlefield under its owner's control."},
+    {"name": "Journey to Nowhere", "mana_cost": "{1}{W}", "type_line": "Enchantment", "oracle_text": "When Journey to Nowhere enters the battlefield, exile target creature.\nWhen Journey to Nowhere leaves the battlefield, return the exiled card to the battlefield under its owner's control."},
+    {"name": "Lightning Strike", "mana_cost": "{1}{R}", "type_line": "Instant", "oracle_text": "Lightning Strike deals 3 damage to any target."},
+    {"name": "Searing Spear", "mana_cost": "{1}{R}", "type_line": "Instant", "oracle_text": "Searing Spear deals 3 damage to any target."},
+    {"name": "Lava Spike", "mana_cost": "{R}", "type_line": "Sorcery — Arcane", "oracle_text": "Lava Spike deals 3 damage to target player or planeswalker."},
+    {"name": "Blaze", "mana_cost": "{X}{R}", "type_line": "Sorcery", "oracle_text": "Blaze deals X damage to any target."},
+    {"name": "Go for the Throat", "mana_cost": "{1}{B}", "type_line": "Instant", "oracle_text": "Destroy target nonartifact creature."},
+    {"name": "Murder", "mana_cost": "{1}{B}{B}", "type_line": "Instant", "oracle_text": "Destroy target creature."},
+    {"name": "Terror", "mana_cost": "{1}{B}", "type_line": "Instant", "oracle_text": "Destroy target nonartifact, nonblack creature. It can't be regenerated."},
+    {"name": "Cast Down", "mana_cost": "{1}{B}", "type_line": "Instant", "oracle_text": "Destroy target nonlegendary creature."},
+    {"name": "Disfigure", "mana_cost": "{B}", "type_line": "Instant", "oracle_text": "Target creature gets -2/-2 until end of turn."},
+    {"name": "Giant Growth", "mana_cost": "{G}", "type_line": "Instant", "oracle_text": "Target creature gets +3/+3 until end of turn."},
+    {"name": "Vapor Snag", "mana_cost": "{U}", "type_line": "Instant", "oracle_text": "Return target creature to its owner's hand. Its controller loses 1 life."},
+    {"name": "Path to Exile", "mana_cost": "{W}", "type_line": "Instant", "oracle_text": "Exile target creature. Its controller may search their library for a basic land card, put that card onto the battlefield tapped, then shuffle."},
+    {"name": "Fatal Push", "mana_cost": "{B}", "type_line": "Instant", "oracle_text": "Destroy target creature if it has mana value 2 or less.\nRevolt — Destroy that creature if it has mana value 4 or less instead if a permanent you controlled left the battlefield this turn."},
+    {"name": "Swift End", "mana_cost": "{1}{B}{B}", "type_line": "Instant — Adventure", "oracle_text": "Destroy target creature or planeswalker. You lose 2 life. (Then exile this card. You may cast the creature later from exile.)"},
+    {"name": "Petty Theft", "mana_cost": "{1}{U}", "type_line": "Instant — Adventure", "oracle_text": "Return target nonland permanent an opponent controls to its owner's hand."},
+    {"name": "Stomp", "mana_cost": "{1}{R}", "type_line": "Instant — Adventure", "oracle_text": "Damage can't be prevented this turn. Stomp deals 2 damage to any target."},
+    {"name": "Spikefield Hazard", "mana_cost": "{R}", "type_line": "Instant", "oracle_text": "Spikefield Hazard deals 1 damage to any target. If a permanent dealt damage this way would die this turn, exile it instead."},
+    {"name": "Essence Scatter", "mana_cost": "{1}{U}", "type_line": "Instant", "oracle_text": "Counter target creature spell."},
+    {"name": "Remove Soul", "mana_cost": "{1}{U}", "type_line": "Instant", "oracle_text": "Counter target creature spell."},
+    {"name": "Mana Tithe", "mana_cost": "{W}", "type_line": "Instant", "oracle_text": "Counter target spell unless its controller pays {1}."},
+    {"name": "Spell Pierce", "mana_cost": "{U}", "type_line": "Instant", "oracle_text": "Counter target noncreature spell unless its controller pays {2}."},
+    {"name": "Sign in Blood", "mana_cost": "{B}{B}", "type_line": "Sorcery", "oracle_text": "Target player draws two cards and loses 2 life."},
+    {"name": "Stroke of Genius", "mana_cost": "{X}{2}{U}", "type_line": "Instant", "oracle_text": "Target player draws X cards."},
+    {"name": "Thoughtseize", "mana_cost": "{B}", "type_line": "Sorcery", "oracle_text": "Target player reveals their hand. You choose a nonland card from it. That player discards that card. You lose 2 life."},
+    {"name": "Hymn to Tourach", "mana_cost": "{B}{B}", "type_line": "Sorcery", "oracle_text": "Target player discards two cards at random."},
+    {"name": "Duress", "mana_cost": "{B}", "type_line": "Sorcery", "oracle_text": "Target opponent reveals their hand. You choose a noncreature, nonland card from it. That player discards that card."},
+    {"name": "Frost Breath", "mana_cost": "{2}{U}", "type_line": "Instant", "oracle_text": "Tap up to two target creatures. Those creatures don't untap during their controller's next untap step."},
+    {"name": "Claim", "mana_cost": "{B}", "type_line": "Sorcery", "oracle_text": "Return target creature card with mana value 2 or less from your graveyard to the battlefield."},
+    {"name": "Fire", "mana_cost": "{1}{R}", "type_line": "Instant", "oracle_text": "Fire deals 2 damage divided as you choose among one or two targets."},
+    {"name": "Ice", "mana_cost": "{1}{U}", "type_line": "Instant", "oracle_text": "Tap target permanent.\nDraw a card."},
+    {"name": "Pyrotechnics", "mana_cost": "{4}{R}", "type_line": "Sorcery", "oracle_text": "Pyrotechnics deals 4 damage divided as you choose among any number of targets."},
+    {"name": "Chain Lightning", "mana_cost": "{R}", "type_line": "Sorcery", "oracle_text": "Chain Lightning deals 3 damage to any target. Then that player or that permanent's controller may pay {R}{R}. If the player does, they may copy this spell and may choose a new target for that copy."},
+    {"name": "Banefire", "mana_cost": "{X}{R}", "type_line": "Sorcery", "oracle_text": "Banefire deals X damage to any target.\nIf X is 5 or more, this spell can't be countered and the damage can't be prevented."},
+    {"name": "Vines of Vastwood", "mana_cost": "{G}", "type_line": "Instant", "oracle_text": "Kicker {G} (You may pay an additional {G} as you cast this spell.)\nTarget creature can't be the target of spells or abilities your opponents control this turn. If this spell was kicked, that creature gets +4/+4 until end of turn."},
+    {"name": "Repeal", "mana_cost": "{X}{U}", "type_line": "Instant", "oracle_text": "Return target nonland permanent with mana value X to its owner's hand.\nDraw a card."},
+    {"name": "Commit", "mana_cost": "{3}{U}", "type_line": "Instant", "oracle_text": "Put target spell or nonland permanent into its owner's library second from the top."},
+    {"name": "Fight with Fire", "mana_cost": "{2}{R}", "type_line": "Sorcery", "oracle_text": "Kicker {5}{R} (You may pay an additional {5}{R} as you cast this spell.)\nFight with Fire deals 5 damage to target creature. If this spell was kicked, it deals 10 damage divided as you choose among any number of targets instead. (Those targets can include players and planeswalkers.)"},
+    {"name": "Mind Spring", "mana_cost": "{X}{U}{U}", "type_line": "Sorcery", "oracle_text": "Draw X cards."},
+    {"name": "Ponder", "mana_cost": "{U}", "type_line": "Sorcery", "oracle_text": "Look at the top three cards of your library, then put them back in any order. You may shuffle.\nDraw a card."},
+    {"name": "Brainstorm", "mana_cost": "{U}", "type_line": "Instant", "oracle_text": "Draw three cards, then put two cards from your hand on top of your library in any order."},
+    {"name": "Preordain", "mana_cost": "{U}", "type_line": "Sorcery", "oracle_text": "Scry 2, then draw a card. (To scry 2, look at the top two cards of your library, then put any number of them on the bottom of your library and the rest on top in any order.)"},
+    {"name": "Explore", "mana_cost": "{1}{G}", "type_line": "Sorcery", "oracle_text": "You may play an additional land this turn.\nDraw a card."},
+    {"name": "Rampant Growth", "mana_cost": "{1}{G}", "type_line": "Sorcery", "oracle_text": "Search your library for a basic land card, put that card onto the battlefield tapped, then shuffle."},
+    {"name": "Cultivate", "mana_cost": "{2}{G}", "type_line": "Sorcery", "oracle_text": "Search your library for up to two basic land cards, reveal those cards, put one onto the battlefield tapped and the other into your hand, then shuffle."},
+    {"name": "Wrath of God", "mana_cost": "{2}{W}{W}", "type_line": "Sorcery", "oracle_text": "Destroy all creatures. They can't be regenerated."},
+    {"name": "Damnation", "mana_cost": "{2}{B}{B}", "type_line": "Sorcery", "oracle_text": "Destroy all creatures. They can't be regenerated."},
+    {"name": "Sphinx's Revelation", "mana_cost": "{X}{W}{U}{U}", "type_line": "Instant", "oracle_text": "You gain X life and draw X cards."},
+    {"name": "Genesis Wave", "mana_cost": "{X}{G}{G}{G}", "type_line": "Sorcery", "oracle_text": "Reveal the top X cards of your library. You may put any number of permanent cards with mana value X or less from among them onto the battlefield. Then put all cards revealed this way that weren't put onto the battlefield into your graveyard."},
+    {"name": "Emeria's Call", "mana_cost": "{4}{W}{W}{W}", "type_line": "Sorcery", "oracle_text": "Create two 4/4 white Angel Warrior creature tokens with flying. Non-Angel creatures you control gain indestructible until your next turn."},
+    {"name": "Collateral Damage", "mana_cost": "{R}", "type_line": "Instant", "oracle_text": "As an additional cost to cast this spell, sacrifice a creature.\nCollateral Damage deals 3 damage to any target."},
+    {"name": "Tormenting Voice", "mana_cost": "{1}{R}", "type_line": "Sorcery", "oracle_text": "As an additional cost to cast this spell, discard a card.\nDraw two cards."},
+    {"name": "Cathartic Reunion", "mana_cost": "{1}{R}", "type_line": "Sorcery", "oracle_text": "As an additional cost to cast this spell, discard two cards.\nDraw three cards."},
+    {"name": "Deadly Dispute", "mana_cost": "{1}{B}", "type_line": "Instant", "oracle_text": "As an additional cost to cast this spell, sacrifice an artifact or creature.\nDraw two cards and create a Treasure token. (It's an artifact with \"{T}, Sacrifice this artifact: Add one mana of any color.\")"},
+    {"name": "Bankrupt in Blood", "mana_cost": "{1}{B}", "type_line": "Sorcery", "oracle_text": "As an additional cost to cast this spell, sacrifice two creatures.\nDraw three cards."},
+    {"name": "Goblin Grenade", "mana_cost": "{R}", "type_line": "Sorcery", "oracle_text": "As an additional cost to cast this spell, sacrifice a Goblin.\nGoblin Grenade deals 5 damage to any target."},
+    {"name": "Lightning Axe", "mana_cost": "{R}", "type_line": "Instant", "oracle_text": "As an additional cost to cast this spell, discard a card or pay {5}.\nLightning Axe deals 5 damage to target creature."},
+    {"name": "Consume Spirit", "mana_cost": "{X}{1}{B}", "type_line": "Sorcery", "oracle_text": "Spend only black mana on X.\nConsume Spirit deals X damage to any target and you gain X life."},
+    {"name": "Daze", "mana_cost": "{1}{U}", "type_line": "Instant", "oracle_text": "You may return an Island you control to its owner's hand rather than pay this spell's mana cost.\nCounter target spell unless its controller pays {1}."},
+    {"name": "Gush", "mana_cost": "{4}{U}", "type_line": "Instant", "oracle_text": "You may return two Islands you control to their owner's hand rather than pay this spell's mana cost.\nDraw two cards."},
+    {"name": "Force of Negation", "mana_cost": "{1}{U}{U}", "type_line": "Instant", "oracle_text": "If it's not your turn, you may exile a blue card from your hand rather than pay this spell's mana cost.\nCounter target noncreature spell. If that spell is countered this way, exile it instead of putting it into its owner's graveyard."},
+    {"name": "Pyrokinesis", "mana_cost": "{4}{R}{R}", "type_line": "Instant", "oracle_text": "You may exile a red card from your hand rather than pay this spell's mana cost.\nPyrokinesis deals 4 damage divided as you choose among any number of target creatures."},
+    {"name": "Mizzium Mortars", "mana_cost": "{1}{R}", "type_line": "Sorcery", "oracle_text": "Mizzium Mortars deals 4 damage to target creature you don't control.\nOverload {3}{R}{R}{R} (You may cast this spell for its overload cost. If you do, change its text by replacing all instances of \"target\" with \"each.\")"},
+    {"name": "Cyclonic Rift", "mana_cost": "{1}{U}", "type_line": "Instant", "oracle_text": "Return target nonland permanent you don't control to its owner's hand.\nOverload {6}{U} (You may cast this spell for its overload cost. If you do, change its text by replacing all instances of \"target\" with \"each.\")"},
+    {"name": "Into the Roil", "mana_cost": "{1}{U}", "type_line": "Instant", "oracle_text": "Kicker {1}{U} (You may pay an additional {1}{U} as you cast this spell.)\nReturn target nonland permanent to its owner's hand. If this spell was kicked, draw a card."},
+    {"name": "Capsize", "mana_cost": "{1}{U}{U}", "type_line": "Instant", "oracle_text": "Buyback {3} (You may pay an additional {3} as you cast this spell. If you do, put this card into your hand as it resolves.)\nReturn target permanent to its owner's hand."},
+    {"name": "Think Twice", "mana_cost": "{1}{U}", "type_line": "Instant", "oracle_text": "Draw a card.\nFlashback {2}{U} (You may cast this card from your graveyard for its flashback cost. Then exile it.)"},
+    {"name": "Faithless Looting", "mana_cost": "{R}", "type_line": "Sorcery", "oracle_text": "Draw two cards, then discard two cards.\nFlashback {2}{R} (You may cast this card from your graveyard for its flashback cost. Then exile it.)"},
+    {"name": "Firebolt", "mana_cost": "{R}", "type_line": "Sorcery", "oracle_text": "Firebolt deals 2 damage to any target.\nFlashback {4}{R} (You may cast this card from your graveyard for its flashback cost. Then exile it.)"},
+    {"name": "Deep Analysis", "mana_cost": "{3}{U}", "type_line": "Sorcery", "oracle_text": "Target player draws two cards.\nFlashback—{1}{U}, Pay 3 life. (You may cast this card from your graveyard for its flashback cost. Then exile it.)"},
+    {"name": "Unburial Rites", "mana_cost": "{4}{B}", "type_line": "Sorcery", "oracle_text": "Return target creature card from your graveyard to the battlefield.\nFlashback {3}{W} (You may cast this card from your graveyard for its flashback cost. Then exile it.)"},
+    {"name": "Lava Dart", "mana_cost": "{R}", "type_line": "Instant", "oracle_text": "Lava Dart deals 1 damage to any target.\nFlashback—Sacrifice a Mountain. (You may cast this card from your graveyard for its flashback cost. Then exile it.)"},
+    {"name": "Dig Through Time", "mana_cost": "{6}{U}{U}", "type_line": "Instant", "oracle_text": "Delve (Each card you exile from your graveyard while casting this spell pays for {1}.)\nLook at the top seven cards of your library. Put two of them into your hand and the rest on the bottom of your library in any order."},
+    {"name": "Become Immense", "mana_cost": "{5}{G}", "type_line": "Instant", "oracle_text": "Delve (Each card you exile from your graveyard while casting this spell pays for {1}.)\nTarget creature gets +6/+6 until end of turn."},
+    {"name": "Metallic Rebuke", "mana_cost": "{2}{U}", "type_line": "Instant", "oracle_text": "Improvise (Your artifacts can help cast this spell. Each artifact you tap after you're done activating mana abilities pays for {1}.)\nCounter target spell unless its controller pays {3}."},
+    {"name": "Censor", "mana_cost": "{1}{U}", "type_line": "Instant", "oracle_text": "Counter target spell unless its controller pays {1}.\nCycling {U} ({U}, Discard this card: Draw a card.)"},
+    {"name": "Ancestral Vision", "mana_cost": "", "type_line": "Sorcery", "oracle_text": "Suspend 4—{U} (Rather than cast this card from your hand, pay {U} and exile it with four time counters on it. At the beginning of your upkeep, remove a time counter. When the last is removed, cast it without paying its mana cost.)\nTarget player draws three cards.", "colors": ["U"]},
+    {"name": "Angel's Grace", "mana_cost": "{W}", "type_line": "Instant", "oracle_text": "Split second (As long as this spell is on the stack, players can't cast spells or activate abilities that aren't mana abilities.)\nYou can't lose the game this turn and your opponents can't win the game this turn. Until end of turn, damage that would reduce your life total to less than 1 reduces it to 1 instead."},
+    {"name": "Wear", "mana_cost": "{1}{R}", "type_line": "Instant", "oracle_text": "Destroy target artifact.\nFuse (You may cast one or both halves of this card from your hand.)"},
+    {"name": "Tear", "mana_cost": "{W}", "type_line": "Instant", "oracle_text": "Destroy target enchantment.\nFuse (You may cast one or both halves of this card from your hand.)"},
+    {"name": "Fame", "mana_cost": "{1}{R}", "type_line": "Sorcery", "oracle_text": "Aftermath (Cast this spell only from your graveyard. Then exile it.)\nTarget creature gets +2/+0 and gains haste until end of turn."},
+    {"name": "Memory", "mana_cost": "{4}{U}{U}", "type_line": "Sorcery", "oracle_text": "Aftermath (Cast this spell only from your graveyard. Then exile it.)\nEach player shuffles their hand and graveyard into their library, then draws seven cards."},
+    {"name": "Izzet Charm", "mana_cost": "{U}{R}", "type_line": "Instant", "oracle_text": "Choose one —\n• Counter target noncreature spell unless its controller pays {2}.\n• Izzet Charm deals 2 damage to target creature.\n• Draw two cards, then discard two cards."},
+    {"name": "Dromoka's Command", "mana_cost": "{G}{W}", "type_line": "Instant", "oracle_text": "Choose two —\n• Prevent all damage target instant or sorcery spell would deal this turn.\n• Target player sacrifices an enchantment.\n• Put a +1/+1 counter on target creature.\n• Target creature you control fights target creature you don't control."},
+    {"name": "Azorius Charm", "mana_cost": "{W}{U}", "type_line": "Instant", "oracle_text": "Choose one —\n• Creatures you control gain lifelink until end of turn.\n• Draw a card.\n• Put target attacking or blocking creature on top of its owner's library."},
+    {"name": "Archmage's Charm", "mana_cost": "{U}{U}{U}", "type_line": "Instant", "oracle_text": "Choose one —\n• Counter target spell.\n• Target player draws two cards.\n• Gain control of target nonland permanent with mana value 1 or less."},
+    {"name": "Atarka's Command", "mana_cost": "{R}{G}", "type_line": "Instant", "oracle_text": "Choose two —\n• Your opponents can't gain life this turn.\n• Atarka's Command deals 3 damage to each opponent.\n• You may put a land card from your hand onto the battlefield.\n• Creatures you control get +1/+1 and gain reach until end of turn."},
+    {"name": "Funeral Charm", "mana_cost": "{B}", "type_line": "Instant", "oracle_text": "Choose one —\n• Target player discards a card.\n• Target creature gets +2/-1 until end of turn.\n• Target creature gains swampwalk until end of turn. (It can't be blocked as long as defending player controls a Swamp.)"},
+    {"name": "Prismari Command", "mana_cost": "{1}{U}{R}", "type_line": "Instant", "oracle_text": "Choose two —\n• Prismari Command deals 2 damage to any target.\n• Target player draws two cards, then discards two cards.\n• Target player creates a Treasure token.\n• Destroy target artifact."},
+    {"name": "Collective Brutality", "mana_cost": "{1}{B}", "type_line": "Sorcery", "oracle_text": "Escalate—Discard a card. (Pay this cost for each mode chosen beyond the first.)\nChoose one or more —\n• Target opponent reveals their hand. You choose an instant or sorcery card from it. That player discards that card.\n• Target creature gets -2/-2 until end of turn.\n• Target opponent loses 2 life and you gain 2 life."},
+    {"name": "Drown in the Loch", "mana_cost": "{U}{B}", "type_line": "Instant", "oracle_text": "Choose one —\n• Counter target spell with mana value less than or equal to the number of cards in its controller's graveyard.\n• Destroy target creature with mana value less than or equal to the number of cards in its controller's graveyard."},
+    {"name": "Forest", "mana_cost": "", "type_line": "Basic Land — Forest", "oracle_text": "({T}: Add {G}.)", "colors": []},
+    {"name": "Snow-Covered Swamp", "mana_cost": "", "type_line": "Basic Snow Land — Swamp", "oracle_text": "({T}: Add {B}.)", "colors": []},
+    {"name": "Wastes", "mana_cost": "", "type_line": "Basic Land", "oracle_text": "{T}: Add {C}.", "colors": []},
+    {"name": "Overgrown Tomb", "mana_cost": "", "type_line": "Land — Swamp Forest", "oracle_text": "({T}: Add {B} or {G}.)\nAs this land enters, you may pay 2 life. If you don't, it enters tapped.", "colors": []},
+    {"name": "Hallowed Fountain", "mana_cost": "", "type_line": "Land — Plains Island", "oracle_text": "({T}: Add {W} or {U}.)\nAs this land enters, you may pay 2 life. If you don't, it enters tapped.", "colors": []},
+    {"name": "Tundra", "mana_cost": "", "type_line": "Land — Plains Island", "oracle_text": "({T}: Add {W} or {U}.)", "colors": []},
+    {"name": "Savannah", "mana_cost": "", "type_line": "Land — Forest Plains", "oracle_text": "({T}: Add {G} or {W}.)", "colors": []},
+    {"name": "Caves of Koilos", "mana_cost": "", "type_line": "Land", "oracle_text": "{T}: Add {C}.\n{T}: Add {W} or {B}. Caves of Koilos deals 1 damage to you.", "colors": []},
+    {"name": "Llanowar Wastes", "mana_cost": "", "type_line": "Land", "oracle_text": "{T}: Add {C}.\n{T}: Add {B} or {G}. Llanowar Wastes deals 1 damage to you.", "colors": []},
+    {"name": "Sulfurous Springs", "mana_cost": "", "type_line": "Land", "oracle_text": "{T}: Add {C}.\n{T}: Add {B} or {R}. Sulfurous Springs deals 1 damage to you.", "colors": []},
+    {"name": "Karplusan Forest", "mana_cost": "", "type_line": "Land", "oracle_text": "{T}: Add {C}.\n{T}: Add {R} or {G}. Karplusan Forest deals 1 damage to you.", "colors": []},
+    {"name": "Battlefield Forge", "mana_cost": "", "type_line": "Land", "oracle_text": "{T}: Add {C}.\n{T}: Add {R} or {W}. Battlefield Forge deals 1 damage to you.", "colors": []},
+    {"name": "Shivan Reef", "mana_cost": "", "type_line": "Land", "oracle_text": "{T}: Add {C}.\n{T}: Add {U} or {R}. Shivan Reef deals 1 damage to you.", "colors": []},
+    {"name": "Graven Cairns", "mana_cost": "", "type_line": "Land", "oracle_text": "{T}: Add {C}.\n{B/R}, {T}: Add {B}{B}, {B}{R}, or {R}{R}.", "colors": []},
+    {"name": "Mystic Gate", "mana_cost": "", "type_line": "Land", "oracle_text": "{T}: Add {C}.\n{W/U}, {T}: Add {W}{W}, {W}{U}, or {U}{U}.", "colors": []},
+    {"name": "Sunken Ruins", "mana_cost": "", "type_line": "Land", "oracle_text": "{T}: Add {C}.\n{U/B}, {T}: Add {U}{U}, {U}{B}, or {B}{B}.", "colors": []},
+    {"name": "Rugged Prairie", "mana_cost": "", "type_line": "Land", "oracle_text": "{T}: Add {C}.\n{R/W}, {T}: Add {R}{R}, {R}{W}, or {W}{W}.", "colors": []},
+    {"name": "Azorius Guildgate", "mana_cost": "", "type_line": "Land — Gate", "oracle_text": "This land enters tapped.\n{T}: Add {W} or {U}.", "colors": []},
+    {"name": "Thornwood Falls", "mana_cost": "", "type_line": "Land", "oracle_text": "This land enters tapped.\nWhen this land enters, you gain 1 life.\n{T}: Add {G} or {U}.", "colors": []},
+    {"name": "Scoured Barrens", "mana_cost": "", "type_line": "Land", "oracle_text": "This land enters tapped.\nWhen this land enters, you gain 1 life.\n{T}: Add {W} or {B}.", "colors": []},
+    {"name": "Tranquil Cove", "mana_cost": "", "type_line": "Land", "oracle_text": "This land enters tapped.\nWhen this land enters, you gain 1 life.\n{T}: Add {W} or {U}.", "colors": []},
+    {"name": "Temple of Malice", "mana_cost": "", "type_line": "Land", "oracle_text": "This land enters tapped.\nWhen this land enters, scry 1. (Look at the top card of your library. You may put that card on the bottom.)\n{T}: Add {B} or {R}.", "colors": []},
+    {"name": "Jungle Shrine", "mana_cost": "", "type_line": "Land", "oracle_text": "Jungle Shrine enters the battlefield tapped.\n{T}: Add {R}, {G}, or {W}.", "colors": []},
+    {"name": "Arcane Sanctum", "mana_cost": "", "type_line": "Land", "oracle_text": "Arcane Sanctum enters the battlefield tapped.\n{T}: Add {W}, {U}, or {B}.", "colors": []},
+    {"name": "Crumbling Necropolis", "mana_cost": "", "type_line": "Land", "oracle_text": "Crumbling Necropolis enters the battlefield tapped.\n{T}: Add {U}, {B}, or {R}.", "colors": []},
+    {"name": "Spikefield Cave", "mana_cost": "", "type_line": "Land", "oracle_text": "Spikefield Cave enters the battlefield tapped.\n{T}: Add {R}.", "colors": []},
+    {"name": "Selesnya Sanctuary", "mana_cost": "", "type_line": "Land", "oracle_text": "Selesnya Sanctuary enters the battlefield tapped.\nWhen Selesnya Sanctuary enters the battlefield, return a land you control to its owner's hand.\n{T}: Add {G}{W}.", "colors": []},
+    {"name": "Dimir Aqueduct", "mana_cost": "", "type_line": "Land", "oracle_text": "Dimir Aqueduct enters the battlefield tapped.\nWhen Dimir Aqueduct enters the battlefield, return a land you control to its owner's hand.\n{T}: Add {U}{B}.", "colors": []},
+    {"name": "Boros Garrison", "mana_cost": "", "type_line": "Land", "oracle_text": "Boros Garrison enters the battlefield tapped.\nWhen Boros Garrison enters the battlefield, return a land you control to its owner's hand.\n{T}: Add {R}{W}.", "colors": []},
+    {"name": "Glacial Fortress", "mana_cost": "", "type_line": "Land", "oracle_text": "Glacial Fortress enters the battlefield tapped unless you control a Plains or an Island.\n{T}: Add {W} or {U}.", "colors": []},
+    {"name": "Emeria, Shattered Skyclave", "mana_cost": "", "type_line": "Land", "oracle_text": "As Emeria, Shattered Skyclave enters the battlefield, you may pay 3 life. If you don't, it enters the battlefield tapped.\n{T}: Add {W}.", "colors": []},
+    {"name": "Radiant Fountain", "mana_cost": "", "type_line": "Land", "oracle_text": "When Radiant Fountain enters the battlefield, you gain 2 life.\n{T}: Add {C}.", "colors": []},
+    {"name": "Evolving Wilds", "mana_cost": "", "type_line": "Land", "oracle_text": "{T}, Sacrifice this land: Search your library for a basic land card, put it onto the battlefield tapped, then shuffle.", "colors": []},
+    {"name": "Terramorphic Expanse", "mana_cost": "", "type_line": "Land", "oracle_text": "{T}, Sacrifice this land: Search your library for a basic land card, put it onto the battlefield tapped, then shuffle.", "colors": []},
+    {"name": "Strip Mine", "mana_cost": "", "type_line": "Land", "oracle_text": "{T}: Add {C}.\n{T}, Sacrifice Strip Mine: Destroy target land.", "colors": []},
+    {"name": "Wasteland", "mana_cost": "", "type_line": "Land", "oracle_text": "{T}: Add {C}.\n{T}, Sacrifice Wasteland: Destroy target nonbasic land.", "colors": []},
+    {"name": "Ghost Quarter", "mana_cost": "", "type_line": "Land", "oracle_text": "{T}: Add {C}.\n{T}, Sacrifice Ghost Quarter: Destroy target land. Its controller may search their library for a basic land card, put it onto the battlefield, then shuffle.", "colors": []},
+    {"name": "Crystal Vein", "mana_cost": "", "type_line": "Land", "oracle_text": "{T}: Add {C}.\n{T}, Sacrifice Crystal Vein: Add {C}{C}.", "colors": []},
+    {"name": "Blast Zone", "mana_cost": "", "type_line": "Land", "oracle_text": "Blast Zone enters the battlefield with a charge counter on it.\n{T}: Add {C}.\n{X}{X}, {T}: Put X charge counters on Blast Zone.\n{3}, {T}, Sacrifice Blast Zone: Destroy each nonland permanent with mana value equal to the number of charge counters on Blast Zone.", "colors": []},
+    {"name": "Celestial Colonnade", "mana_cost": "", "type_line": "Land", "oracle_text": "Celestial Colonnade enters the battlefield tapped.\n{T}: Add {W} or {U}.\n{3}{W}{U}: Until end of turn, Celestial Colonnade becomes a 4/4 white and blue Elemental creature with flying and vigilance. It's still a land.", "colors": []},
+    {"name": "Treetop Village", "mana_cost": "", "type_line": "Land", "oracle_text": "Treetop Village enters the battlefield tapped.\n{T}: Add {G}.\n{1}{G}: Treetop Village becomes a 3/3 green Ape creature with trample until end of turn. It's still a land. (It can deal excess combat damage to the player or planeswalker it's attacking.)", "colors": []},
+    {"name": "Exotic Orchard", "mana_cost": "", "type_line": "Land", "oracle_text": "{T}: Add one mana of any color that a land an opponent controls could produce.", "colors": []},
+    {"name": "Reflecting Pool", "mana_cost": "", "type_line": "Land", "oracle_text": "{T}: Add one mana of any type that a land you control could produce.", "colors": []},
+    {"name": "Command Tower", "mana_cost": "", "type_line": "Land", "oracle_text": "{T}: Add one mana of any color in your commander's color identity.", "colors": []},
+    {"name": "Mana Confluence", "mana_cost": "", "type_line": "Land", "oracle_text": "{T}, Pay 1 life: Add one mana of any color.", "colors": []},
+    {"name": "Horizon Canopy", "mana_cost": "", "type_line": "Land", "oracle_text": "{T}, Pay 1 life: Add {G} or {W}.\n{1}, {T}, Sacrifice Horizon Canopy: Draw a card.", "colors": []},
+    {"name": "Tolarian Academy", "mana_cost": "", "type_line": "Legendary Land", "oracle_text": "{T}: Add {U} for each artifact you control.", "colors": []},
+    {"name": "Urza's Tower", "mana_cost": "", "type_line": "Land — Urza's Tower", "oracle_text": "{T}: Add {C}. If you control an Urza's Mine and an Urza's Power-Plant, add {C}{C}{C} instead.", "colors": []},
+    {"name": "Lotus Field", "mana_cost": "", "type_line": "Land", "oracle_text": "Hexproof\nLotus Field enters the battlefield tapped.\nWhen Lotus Field enters the battlefield, sacrifice two lands.\n{T}: Add three mana of any one color.", "colors": []},
+    {"name": "Vivid Crag", "mana_cost": "", "type_line": "Land", "oracle_text": "Vivid Crag enters the battlefield tapped with two charge counters on it.\n{T}: Add {R}.\n{T}, Remove a charge counter from Vivid Crag: Add one mana of any color.", "colors": []},
+    {"name": "Mind Stone", "mana_cost": "{2}", "type_line": "Artifact", "oracle_text": "{T}: Add {C}.\n{1}, {T}, Sacrifice Mind Stone: Draw a card."},
+    {"name": "Orzhov Signet", "mana_cost": "{2}", "type_line": "Artifact", "oracle_text": "{1}, {T}: Add {W}{B}."},
+    {"name": "Golgari Signet", "mana_cost": "{2}", "type_line": "Artifact", "oracle_text": "{1}, {T}: Add {B}{G}."},
+    {"name": "Izzet Signet", "mana_cost": "{2}", "type_line": "Artifact", "oracle_text": "{1}, {T}: Add {U}{R}."},
+    {"name": "Talisman of Dominance", "mana_cost": "{2}", "type_line": "Artifact", "oracle_text": "{T}: Add {C}.\n{T}: Add {U} or {B}. Talisman of Dominance deals 1 damage to you."},
+    {"name": "Thran Dynamo", "mana_cost": "{4}", "type_line": "Artifact", "oracle_text": "{T}: Add {C}{C}{C}."},
+    {"name": "Worn Powerstone", "mana_cost": "{3}", "type_line": "Artifact", "oracle_text": "Worn Powerstone enters the battlefield tapped.\n{T}: Add {C}{C}."},
+    {"name": "Mana Vault", "mana_cost": "{1}", "type_line": "Artifact", "oracle_text": "Mana Vault doesn't untap during your untap step.\nAt the beginning of your upkeep, you may pay {4}. If you do, untap Mana Vault.\nAt the beginning of your draw step, if Mana Vault is tapped, it deals 1 damage to you.\n{T}: Add {C}{C}{C}."},
+    {"name": "Grim Monolith", "mana_cost": "{2}", "type_line": "Artifact", "oracle_text": "Grim Monolith doesn't untap during your untap step.\n{T}: Add {C}{C}{C}.\n{4}: Untap Grim Monolith."},
+    {"name": "Basalt Monolith", "mana_cost": "{3}", "type_line": "Artifact", "oracle_text": "Basalt Monolith doesn't untap during your untap step.\n{T}: Add {C}{C}{C}.\n{3}: Untap Basalt Monolith."},
+    {"name": "Coalition Relic", "mana_cost": "{3}", "type_line": "Artifact", "oracle_text": "{T}: Add one mana of any color.\n{T}: Put a charge counter on Coalition Relic.\nAt the beginning of your precombat main phase, remove all charge counters from Coalition Relic. Add one mana of any color for each charge counter removed this way."},
+    {"name": "Prophetic Prism", "mana_cost": "{2}", "type_line": "Artifact", "oracle_text": "When this artifact enters, draw a card.\n{1}, {T}: Add one mana of any color."},
+    {"name": "Wayfarer's Bauble", "mana_cost": "{1}", "type_line": "Artifact", "oracle_text": "{2}, {T}, Sacrifice Wayfarer's Bauble: Search your library for a basic land card, put that card onto the battlefield tapped, then shuffle."},
+    {"name": "Aetherflux Reservoir", "mana_cost": "{4}", "type_line": "Artifact", "oracle_text": "Whenever you cast a spell, you gain 1 life for each spell you've cast this turn.\nPay 50 life: Aetherflux Reservoir deals 50 damage to any target."},
+    {"name": "Arcane Signet", "mana_cost": "{2}", "type_line": "Artifact", "oracle_text": "{T}: Add one mana of any color in your commander's color identity."},
+    {"name": "Fellwar Stone", "mana_cost": "{2}", "type_line": "Artifact", "oracle_text": "{T}: Add one mana of any color that a land an opponent controls could produce."},
+    {"name": "Charmed Sleep", "mana_cost": "{1}{U}{U}", "type_line": "Enchantment — Aura", "oracle_text": "Enchant creature\nWhen this Aura enters, tap enchanted creature.\nEnchanted creature doesn't untap during its controller's untap step."},
+    {"name": "Dead Weight", "mana_cost": "{B}", "type_line": "Enchantment — Aura", "oracle_text": "Enchant creature\nEnchanted creature gets -2/-2."},
+    {"name": "Spirit Link", "mana_cost": "{W}", "type_line": "Enchantment — Aura", "oracle_text": "Enchant creature (Target a creature as you cast this. This card enters the battlefield attached to that creature.)\nWhenever enchanted creature deals damage, you gain that much life."},
+    {"name": "Rancor", "mana_cost": "{G}", "type_line": "Enchantment — Aura", "oracle_text": "Enchant creature\nEnchanted creature gets +2/+0 and has trample.\nWhen Rancor is put into a graveyard from the battlefield, return Rancor to its owner's hand."},
+    {"name": "Cooped Up", "mana_cost": "{1}{W}", "type_line": "Enchantment — Aura", "oracle_text": "Enchant creature\nEnchanted creature can't attack or block.\n{2}{W}: Exile enchanted creature."},
+    {"name": "Aquitect's Defenses", "mana_cost": "{1}{U}", "type_line": "Enchantment — Aura", "oracle_text": "Flash\nEnchant creature you control\nWhen this Aura enters, enchanted creature gains hexproof until end of turn. (It can't be the target of spells or abilities your opponents control.)\nEnchanted creature gets +1/+2."},
+    {"name": "Dimensional Exile", "mana_cost": "{1}{W}", "type_line": "Enchantment — Aura", "oracle_text": "Enchant basic land you control\nWhen this Aura enters, exile target creature an opponent controls until this Aura leaves the battlefield."},
+    {"name": "Curse of the Pierced Heart", "mana_cost": "{1}{R}", "type_line": "Enchantment — Aura Curse", "oracle_text": "Enchant player\nAt the beginning of enchanted player's upkeep, Curse of the Pierced Heart deals 1 damage to that player or a planeswalker that player controls."},
+    {"name": "Confiscate", "mana_cost": "{4}{U}{U}", "type_line": "Enchantment — Aura", "oracle_text": "Enchant permanent\nYou control enchanted permanent."},
+    {"name": "Wild Growth", "mana_cost": "{G}", "type_line": "Enchantment — Aura", "oracle_text": "Enchant land\nWhenever enchanted land is tapped for mana, its controller adds an additional {G}."},
+    {"name": "Abundant Growth", "mana_cost": "{G}", "type_line": "Enchantment — Aura", "oracle_text": "Enchant land\nWhen Abundant Growth enters the battlefield, draw a card.\nEnchanted land has \"{T}: Add one mana of any color.\""},
+    {"name": "Bonesplitter", "mana_cost": "{1}", "type_line": "Artifact — Equipment", "oracle_text": "Equipped creature gets +2/+0.\nEquip {1}"},
+    {"name": "Skullclamp", "mana_cost": "{1}", "type_line": "Artifact — Equipment", "oracle_text": "Equipped creature gets +1/-1.\nWhenever equipped creature dies, draw two cards.\nEquip {1}"},
+    {"name": "Adventuring Gear", "mana_cost": "{1}", "type_line": "Artifact — Equipment", "oracle_text": "Landfall — Whenever a land you control enters, equipped creature gets +2/+2 until end of turn.\nEquip {1} ({1}: Attach to target creature you control. Equip only as a sorcery.)"},
+    {"name": "Basilisk Collar", "mana_cost": "{1}", "type_line": "Artifact — Equipment", "oracle_text": "Equipped creature has deathtouch and lifelink. (Any amount of damage it deals to a creature is enough to destroy it. Damage dealt by this creature also causes you to gain that much life.)\nEquip {2} ({2}: Attach to target creature you control. Equip only as a sorcery.)"},
+    {"name": "Lightning Greaves", "mana_cost": "{2}", "type_line": "Artifact — Equipment", "oracle_text": "Equipped creature has haste and shroud. (It can't be the target of spells or abilities.)\nEquip {0}"},
+    {"name": "Swiftfoot Boots", "mana_cost": "{2}", "type_line": "Artifact — Equipment", "oracle_text": "Equipped creature has hexproof and haste. (It can't be the target of spells or abilities your opponents control. It can attack and {T} no matter when it came under your control.)\nEquip {1} ({1}: Attach to target creature you control. Equip only as a sorcery.)"},
+    {"name": "Air Response Unit", "mana_cost": "{2}{W}", "type_line": "Artifact — Vehicle", "oracle_text": "Flying, vigilance\nCrew 1 (Tap any number of creatures you control with total power 1 or more: This Vehicle becomes an artifact creature until end of turn.)", "power": "3", "toughness": "3"},
+    {"name": "Smuggler's Copter", "mana_cost": "{2}", "type_line": "Artifact — Vehicle", "oracle_text": "Flying\nWhenever Smuggler's Copter attacks or blocks, you may draw a card. If you do, discard a card.\nCrew 1 (Tap any number of creatures you control with total power 1 or more: This Vehicle becomes an artifact creature until end of turn.)", "power": "3", "toughness": "3"},
+    {"name": "Boosted Sloop", "mana_cost": "{1}{U}{R}", "type_line": "Artifact — Vehicle", "oracle_text": "Menace\nWhenever you attack, draw a card, then discard a card.\nCrew 1 (Tap any number of creatures you control with total power 1 or more: This Vehicle becomes an artifact creature until end of turn.)", "power": "3", "toughness": "3"},
+    {"name": "Cultivator's Caravan", "mana_cost": "{3}", "type_line": "Artifact — Vehicle", "oracle_text": "{T}: Add one mana of any color.\nCrew 3 (Tap any number of creatures you control with total power 3 or more: This Vehicle becomes an artifact creature until end of turn.)", "power": "5", "toughness": "5"},
+    {"name": "Apocalypse Runner", "mana_cost": "{2}{B}{R}", "type_line": "Artifact — Vehicle", "oracle_text": "{T}: Target creature you control with power 2 or less gains lifelink until end of turn and can't be blocked this turn.\nCrew 3 (Tap any number of creatures you control with total power 3 or more: This Vehicle becomes an artifact creature until end of turn.)", "power": "6", "toughness": "5"},
+    {"name": "Cargo Ship", "mana_cost": "{1}{U}", "type_line": "Artifact — Vehicle", "oracle_text": "Flying, vigilance\n{T}: Add {C}. Spend this mana only to cast an artifact spell or activate an ability of an artifact source.\nCrew 1 (Tap any number of creatures you control with total power 1 or more: This Vehicle becomes an artifact creature until end of turn.)", "power": "2", "toughness": "3"},
+    {"name": "Jace, the Mind Sculptor", "mana_cost": "{2}{U}{U}", "type_line": "Legendary Planeswalker — Jace", "oracle_text": "[+2]: Look at the top card of target player's library. You may put that card on the bottom of that player's library.\n[0]: Draw three cards, then put two cards from your hand on top of your library in any order.\n[-1]: Return target creature to its owner's hand.\n[-12]: Exile all cards from target player's library, then that player shuffles their hand into their library.", "loyalty": "3"},
+    {"name": "Liliana of the Veil", "mana_cost": "{1}{B}{B}", "type_line": "Legendary Planeswalker — Liliana", "oracle_text": "[+1]: Each player discards a card.\n[-2]: Target player sacrifices a creature.\n[-6]: Separate all permanents target player controls into two piles. That player sacrifices all permanents in the pile of their choice.", "loyalty": "3"},
+    {"name": "Ajani Goldmane", "mana_cost": "{2}{W}{W}", "type_line": "Legendary Planeswalker — Ajani", "oracle_text": "[+1]: You gain 2 life.\n[-1]: Put a +1/+1 counter on each creature you control. Those creatures gain vigilance until end of turn.\n[-6]: Create a white Avatar creature token. It has \"This creature's power and toughness are each equal to your life total.\"", "loyalty": "4"},
+    {"name": "Garruk Wildspeaker", "mana_cost": "{2}{G}{G}", "type_line": "Legendary Planeswalker — Garruk", "oracle_text": "[+1]: Untap two target lands.\n[-1]: Create a 3/3 green Beast creature token.\n[-4]: Creatures you control get +3/+3 and gain trample until end of turn.", "loyalty": "3"},
+    {"name": "Karn Liberated", "mana_cost": "{7}", "type_line": "Legendary Planeswalker — Karn", "oracle_text": "[+4]: Target player exiles a card from their hand.\n[-3]: Exile target permanent.\n[-14]: Restart the game, leaving in exile all non-Aura permanent cards exiled with Karn Liberated. Then put those cards onto the battlefield under your control.", "loyalty": "6"},
+    {"name": "Teferi, Hero of Dominaria", "mana_cost": "{3}{W}{U}", "type_line": "Legendary Planeswalker — Teferi", "oracle_text": "[+1]: Draw a card. At the beginning of the next end step, untap up to two lands.\n[-3]: Put target nonland permanent into its owner's library third from the top.\n[-8]: You get an emblem with \"Whenever you draw a card, exile target permanent an opponent controls.\"", "loyalty": "4"},
+    {"name": "Gideon Jura", "mana_cost": "{3}{W}{W}", "type_line": "Legendary Planeswalker — Gideon", "oracle_text": "[+2]: During target opponent's next turn, creatures that player controls attack Gideon Jura if able.\n[-2]: Destroy target tapped creature.\n[0]: Until end of turn, Gideon Jura becomes a 6/6 Human Soldier creature that's still a planeswalker. Prevent all damage that would be dealt to him this turn.", "loyalty": "6"},
+    {"name": "Vraska, Golgari Queen", "mana_cost": "{2}{B}{G}", "type_line": "Legendary Planeswalker — Vraska", "oracle_text": "[+2]: You may sacrifice another permanent. If you do, you gain 1 life and draw a card.\n[-3]: Destroy target nonland permanent with mana value 3 or less.\n[-9]: You get an emblem with \"Whenever a creature you control deals combat damage to a player, that player loses the game.\"", "loyalty": "4"},
+    {"name": "Ugin, the Spirit Dragon", "mana_cost": "{8}", "type_line": "Legendary Planeswalker — Ugin", "oracle_text": "[+2]: Ugin, the Spirit Dragon deals 3 damage to any target.\n[-X]: Exile each permanent with mana value X or less that's one or more colors.\n[-10]: You gain 7 life, draw seven cards, then put up to seven permanent cards from your hand onto the battlefield.", "loyalty": "7"},
+    {"name": "Sorin Markov", "mana_cost": "{3}{B}{B}{B}", "type_line": "Legendary Planeswalker — Sorin", "oracle_text": "[+2]: Sorin Markov deals 2 damage to any target and you gain 2 life.\n[-3]: Target opponent's life total becomes 10.\n[-7]: You control target player during that player's next turn.", "loyalty": "4"},
+    {"name": "Tezzeret the Seeker", "mana_cost": "{3}{U}{U}", "type_line": "Legendary Planeswalker — Tezzeret", "oracle_text": "[+1]: Untap up to two target artifacts.\n[-X]: Search your library for an artifact card with mana value X or less, put it onto the battlefield, then shuffle.\n[-5]: Artifacts you control become artifact creatures with base power and toughness 5/5 until end of turn.", "loyalty": "4"},
+    {"name": "Ajani, Caller of the Pride", "mana_cost": "{1}{W}{W}", "type_line": "Legendary Planeswalker — Ajani", "oracle_text": "+1: Put a +1/+1 counter on up to one target creature.\n−3: Target creature gains flying and double strike until end of turn.\n−8: Create X 2/2 white Cat creature tokens, where X is your life total.", "loyalty": "4"},
+    {"name": "Ajani, Outland Chaperone", "mana_cost": "{1}{W}{W}", "type_line": "Legendary Planeswalker — Ajani", "oracle_text": "+1: Create a 1/1 green and white Kithkin creature token.\n−2: Ajani deals 4 damage to target tapped creature.\n−8: Look at the top X cards of your library, where X is your life total. You may put any number of nonland permanent cards with mana value 3 or less from among them onto the battlefield. Then shuffle.", "loyalty": "3"},
+    {"name": "Chandra, Torch of Defiance", "mana_cost": "{2}{R}{R}", "type_line": "Legendary Planeswalker — Chandra", "oracle_text": "[+1]: Exile the top card of your library. You may cast that card. If you don't, Chandra, Torch of Defiance deals 2 damage to each opponent.\n[+1]: Add {R}{R}.\n[-3]: Chandra, Torch of Defiance deals 4 damage to target creature.\n[-7]: You get an emblem with \"Whenever you cast a spell, this emblem deals 5 damage to any target.\"", "loyalty": "4"},
+    {"name": "Nissa, Who Shakes the World", "mana_cost": "{3}{G}{G}", "type_line": "Legendary Planeswalker — Nissa", "oracle_text": "Whenever you tap a Forest for mana, add an additional {G}.\n[+1]: Put three +1/+1 counters on up to one target noncreature land you control. Untap it. It becomes a 0/0 Elemental creature with vigilance and haste that's still a land.\n[-8]: You get an emblem with \"Lands you control have indestructible.\" Search your library for any number of Forest cards, put them onto the battlefield tapped, then shuffle.", "loyalty": "5"},
+    {"name": "Insectile Aberration", "mana_cost": "", "type_line": "Creature — Human Insect", "oracle_text": "Flying", "power": "3", "toughness": "2", "colors": ["U"]},
+]
