@@ -38,6 +38,8 @@ casting restriction.
 
 from __future__ import annotations
 
+import dataclasses
+import functools
 import re
 from typing import Any
 
@@ -100,7 +102,7 @@ def read_card(raw: dict[str, Any], *, where: str = "cards") -> CardDef:
         if not line:
             continue
         try:
-            reader.line(line)
+            reader.line(reader.normalize(line))
         except Unsupported:
             unread.append(line)
             reader.bullets = "unread"  # the bullets of an unread line are unread too
@@ -118,15 +120,16 @@ def read_card(raw: dict[str, Any], *, where: str = "cards") -> CardDef:
     if color_override is None and isinstance(colors, list) and mc is None and colors:
         color_override = frozenset(colors)
     has_activated = any(isinstance(a, ActivatedAbility) for a in reader.abilities)
+    back = functools.partial(_restore_name, name=name)
     return CardDef(
         name=name, mana_cost=mc, type_line=type_line, oracle_text=text,
         power=_opt_str(raw.get("power")), toughness=_opt_str(raw.get("toughness")), loyalty=_opt_str(raw.get("loyalty")),
-        keywords=frozenset(reader.keywords), mana_abilities_text=tuple(reader.mana),
-        abilities_text=tuple(reader.abilities) if has_activated else (),
-        additional_costs=tuple(reader.additional), alternative_costs=tuple(reader.alternative),
-        optional_costs=tuple(reader.optional), cost_modifiers=tuple(reader.modifiers),
-        self_reductions=tuple(reader.reductions), targets=tuple(reader.targets), division=reader.division, modes=modes,
-        per_extra_target=reader.per_extra_target, tap_triggers=tuple(reader.tap_triggers),
+        keywords=back(frozenset(reader.keywords)), mana_abilities_text=back(tuple(reader.mana)),
+        abilities_text=back(tuple(reader.abilities)) if has_activated else (),
+        additional_costs=back(tuple(reader.additional)), alternative_costs=back(tuple(reader.alternative)),
+        optional_costs=back(tuple(reader.optional)), cost_modifiers=back(tuple(reader.modifiers)),
+        self_reductions=back(tuple(reader.reductions)), targets=back(tuple(reader.targets)), division=reader.division,
+        modes=back(modes), per_extra_target=reader.per_extra_target, tap_triggers=back(tuple(reader.tap_triggers)),
         color_override=color_override, unsupported=unsupported, unsupported_affects_others=others,
     )
 
@@ -158,6 +161,31 @@ def affects_others(line: str) -> bool:
     return bool(_AFFECTS_OTHERS.search(line))
 
 
+#: What a card's own name becomes in the lines the reader matches: a word (so that ``\\b``
+#: works around it), never found in Oracle text. Patterns then don't depend on the card, so
+#: Python's regex cache holds them (compiling per card made reading 10x slower).
+SELF = "CARDNAME"
+_THESE = ("creature", "artifact", "land", "enchantment", "permanent", "spell", "card", "vehicle", "planeswalker",
+          "battle")
+#: how a card refers to itself (201.5: its name means "this object"; "this creature" ...)
+SELF_RE = "(?:" + "|".join([SELF, "~", *(f"[Tt]his {w}" for w in _THESE)]) + ")"
+
+
+def _restore_name(value: Any, *, name: str) -> Any:
+    """``value`` with the card's own name put back where the reader saw :data:`SELF`."""
+    if isinstance(value, str):
+        return value.replace(SELF, name)
+    if isinstance(value, tuple):
+        return tuple(_restore_name(v, name=name) for v in value)
+    if isinstance(value, frozenset):
+        return frozenset(_restore_name(v, name=name) for v in value)
+    if dataclasses.is_dataclass(value) and not isinstance(value, type):
+        changes = {f.name: _restore_name(getattr(value, f.name), name=name) for f in dataclasses.fields(value) if f.init}
+        return dataclasses.replace(value, **{k: v for k, v in changes.items() if v is not getattr(value, k)}) \
+            if any(v != getattr(value, k) for k, v in changes.items()) else value
+    return value
+
+
 def _opt_str(v: Any) -> str | None:
     return None if v is None else str(v)
 
@@ -168,13 +196,13 @@ class Reader:
         self.name = name
         left = type_line.partition("—")[0].split()
         self.is_spell_card = bool({"Instant", "Sorcery"} & set(left))
-        these = ("creature", "artifact", "land", "enchantment", "permanent", "spell", "card", "vehicle", "planeswalker",
-                 "battle")
-        selves = {name, "~", *(f"this {w}" for w in these), *(f"This {w}" for w in these)}
-        if "Legendary" in left:
-            selves.add(name.split(",")[0])
-            selves.add(name.split(" the ")[0])
-        self.self_re = "(?:" + "|".join(re.escape(s) for s in sorted(selves, key=len, reverse=True)) + ")"
+        names = {name}
+        if "Legendary" in left:  # 201.5: a legendary card may be called by its short name
+            names.add(name.split(",")[0])
+            names.add(name.split(" the ")[0])
+        self.self_re = SELF_RE
+        self._names = re.compile("|".join(rf"(?<![\w']){re.escape(n)}(?![\w])"
+                                          for n in sorted(names, key=len, reverse=True)))
         self.keywords: set[str] = set()
         self.mana: list[ManaAbility] = []
         self.additional: list[CostPart] = []
@@ -196,6 +224,11 @@ class Reader:
         #: ModeChoice costs read from keyword lines (oracle_static): escalate / escalate_parts
         #: (702.120), entwine (702.42), spree (702.172)
         self.mode_costs: dict[str, Any] = {}
+
+    def normalize(self, line: str) -> str:
+        """The line with the card's own name (and a legendary card's short name) as :data:`SELF`."""
+        return self._names.sub(SELF, line) if self.name in line or "," in self.name or " the " in self.name \
+            else line
 
     # ----- one line = one ability (or a paragraph of spell text) ---------------------------
     def line(self, line: str) -> None:
