@@ -8,6 +8,7 @@ the costs of spells (601.2f) — nothing about what it does when it resolves.
 
 from __future__ import annotations
 
+import dataclasses
 from dataclasses import dataclass, field
 from typing import Literal
 
@@ -18,6 +19,41 @@ CARD_TYPES = ("Artifact", "Battle", "Creature", "Enchantment", "Instant", "Kindr
 SUPERTYPES = ("Basic", "Legendary", "Snow", "World", "Ongoing")
 #: Rule 305.6: the intrinsic mana ability of each basic land type.
 BASIC_LAND_MANA = {"Plains": "W", "Island": "U", "Swamp": "B", "Mountain": "R", "Forest": "G"}
+#: The subtypes that are not creature types (205.3g-k, 205.3m): artifact, enchantment, land,
+#: planeswalker, spell and battle types. Changeling (702.73a) makes an object every creature
+#: type, i.e. every subtype not listed here (so a custom creature type in a state's ``cards``
+#: counts too).
+NON_CREATURE_SUBTYPES = frozenset((
+    # 205.3g artifact types
+    "Attraction Blood Bobblehead Clue Contraption Equipment Food Fortification Gold Incubator Infinity Junk Key "
+    "Lander Map Mutagen Powerstone Spacecraft Stone Terminus Treasure Vehicle "
+    # 205.3h enchantment types
+    "Aura Background Cartouche Case Class Curse Plan Role Room Rune Saga Shard Shrine "
+    # 205.3i land types
+    "Cave Cloud Desert Forest Gate Island Lair Locus Mine Mountain Plains Planet Power-Plant Sphere Swamp Tower "
+    "Town Urza's "
+    # 205.3k spell types, 205.3m battle types
+    "Adventure Arcane Chorus Lesson Omen Trap Siege "
+    # 205.3j planeswalker types
+    "Abian Ajani Aminatou Angrath Arlinn Ashiok B.O.B. Bahamut Basri Bolas Calix Chandra Comet Dack Dakkon "
+    "Daretti Davriel Dihada Domri Dovin Duck Ellywick Elminster Elspeth Ersta Estrid Freyalise Garruk Gideon "
+    "Grist Guff Huatli Inzerva Jace Jared Jaya Jeska Kaito Karn Kasmina Kaya Kiora Koth Liliana Lolth Lukka "
+    "Master Minsc Mordenkainen Nahiri Narset Niko Nissa Nixilis Oko Quintorius Ral Rowan Saheeli Samut Sarkhan "
+    "Serra Sivitri Sorin Svega Szat Tamiyo Tasha Teferi Teyo Tezzeret Tibalt Tyvar Ugin Urza Venser Vivien "
+    "Vraska Wanderer Will Windgrace Wrenn Xenagos Yanggu Yanling Zariel").split())
+
+
+def is_creature_type(subtype: str) -> bool:
+    """Is ``subtype`` a creature type (205.3m)? Every subtype not of another kind is."""
+    return subtype not in NON_CREATURE_SUBTYPES
+
+
+def has_any_subtype(wanted: frozenset[str], subtypes: frozenset[str], all_creature_types: bool = False) -> bool:
+    """Has an object with ``subtypes`` (and every creature type if ``all_creature_types``:
+    changeling, 702.73a) one of ``wanted``?"""
+    if wanted & subtypes:
+        return True
+    return all_creature_types and any(is_creature_type(t) for t in wanted)
 
 
 @dataclass(frozen=True)
@@ -55,14 +91,19 @@ class ObjectFilter:
     #: a token (True) or not ("nontoken creature": False)
     token: bool | None = None
 
-    def matches(self, types: frozenset[str], subtypes: frozenset[str], colors: frozenset[str]) -> bool:
+    def matches(self, types: frozenset[str], subtypes: frozenset[str], colors: frozenset[str],
+                all_creature_types: bool = False) -> bool:
+        """``all_creature_types``: the object is every creature type (changeling, 702.73a),
+        in addition to ``subtypes``."""
         if self.types and not (self.types & types):
             return False
-        if self.subtypes and not (self.subtypes & subtypes):
+        if self.subtypes and not has_any_subtype(self.subtypes, subtypes, all_creature_types):
             return False
         if self.colors and not (self.colors & colors):
             return False
-        if self.non_types & types or self.non_colors & colors or self.non_subtypes & subtypes:
+        if self.non_types & types or self.non_colors & colors:
+            return False
+        if self.non_subtypes and has_any_subtype(self.non_subtypes, subtypes, all_creature_types):
             return False
         return not (self.multicolored and len(colors) < 2)
 
@@ -103,6 +144,9 @@ class CostPart:
     action: CostAction
     amount: int = 1
     filter: ObjectFilter = ANY
+    #: "another" / "other" (an ability's "Sacrifice another creature", "Tap another untapped
+    #: creature you control"): the object whose cost it is can't be chosen (602.2)
+    another: bool = False
 
     def describe(self) -> str:
         if self.action == "pay_life":
@@ -113,7 +157,7 @@ class CostPart:
             return f"tap other untapped creatures with total power {self.amount} or more"
         verb = {"sacrifice": "sacrifice", "discard": "discard", "exile_from_hand": "exile from hand",
                 "exile_from_graveyard": "exile from graveyard", "tap_untapped": "tap untapped"}[self.action]
-        return f"{verb} {self.amount} {self.filter.describe()}"
+        return f"{verb} {self.amount} {'other ' if self.another else ''}{self.filter.describe()}"
 
 
 @dataclass(frozen=True)
@@ -305,6 +349,8 @@ class ActivatedAbility:
     sorcery_speed: bool = False
     once_per_turn: bool = False
     any_player: bool = False
+    #: "Activate only during your turn." (602.5: prohibited on other players' turns)
+    your_turn_only: bool = False
     zone: str = "battlefield"
     #: "Discard this card" (cycling, 702.29a; channel): works from the hand (``zone="hand"``)
     discard_self: bool = False
@@ -422,6 +468,11 @@ class CardDef:
         return self.intrinsic_mana_abilities + (self.abilities_text or self.mana_abilities_text)
 
     @property
+    def all_creature_types(self) -> bool:
+        """Changeling (702.73a): every creature type, in all zones."""
+        return any(k.lower() == "changeling" for k in self.keywords)
+
+    @property
     def is_permanent_card(self) -> bool:
         return bool(self.types & {"Artifact", "Battle", "Creature", "Enchantment", "Land", "Planeswalker"})
 
@@ -433,3 +484,15 @@ class CardDef:
 def cost(text: str) -> ManaCost:
     """Shorthand used by the built-in library."""
     return parse_cost(text, where="card")
+
+
+def multi_face_card(name: str, faces: tuple[CardDef, ...], layout: str) -> CardDef:
+    """One card of several faces: a split card has both halves' characteristics (709);
+    otherwise the card is its front face outside the stack, with its other faces attached."""
+    unread = next((f for f in faces if f.unsupported), None)
+    if layout == "split":
+        return CardDef(name=name, mana_cost=None, type_line=" // ".join(f.type_line for f in faces),
+                       oracle_text="\n//\n".join(f.oracle_text for f in faces), faces=faces, layout="split",
+                       unsupported=unread.unsupported if unread else None,
+                       unsupported_affects_others=any(f.unsupported_affects_others for f in faces if f.unsupported))
+    return dataclasses.replace(faces[0], faces=faces, layout=layout)

@@ -4,7 +4,6 @@ library."""
 
 from __future__ import annotations
 
-import dataclasses
 import gzip
 import json
 from collections.abc import Iterator, Mapping
@@ -12,7 +11,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from castable.model.cards import CardDef
+from castable.model.cards import CardDef, multi_face_card
 from castable.model.errors import InputError
 from castable.model.library import builtin_cards
 from castable.model.oracle import read_card
@@ -243,13 +242,3 @@ def _layout(records: list[dict[str, Any]]) -> str:
     return "modal_dfc"
 
 
-def multi_face_card(name: str, faces: tuple[CardDef, ...], layout: str) -> CardDef:
-    """One card of several faces: a split card has both halves' characteristics (709);
-    otherwise the card is its front face outside the stack, with its other faces attached."""
-    unread = next((f for f in faces if f.unsupported), None)
-    if layout == "split":
-        return CardDef(name=name, mana_cost=None, type_line=" // ".join(f.type_line for f in faces),
-                       oracle_text="\n//\n".join(f.oracle_text for f in faces), faces=faces, layout="split",
-                       unsupported=unread.unsupported if unread else None,
-                       unsupported_affects_others=any(f.unsupported_affects_others for f in faces if f.unsupported))
-    return dataclasses.replace(faces[0], faces=faces, layout=layout)

@@ -137,13 +137,15 @@ def read_card(raw: dict[str, Any], *, where: str = "cards") -> CardDef:
 #: Words of an unread line that could change the answer about *another* card: its costs
 #: (601.2f, 602.2b), whether it may be cast or activated (601.3, 602.5), its targets (115.4,
 #: 702.11, 702.18, 702.16), the mana its controller can make and spend (605, 106.6), or the
-#: other costs that can be paid (sacrifice, discard, life: 118.3, 119.4). Deliberately broad:
+#: other costs that can be paid (sacrifice, discard, life: 118.3, 119.4), or whether a creature's
+#: {T} abilities work (haste, 302.6; crew, 702.122). Deliberately broad:
 #: a line that only *might* matter blocks the answers it could change.
 _AFFECTS_OTHERS = re.compile(
     r"\b(?:costs?|cast|casts|casting|spells?|play|played|playing|targets?|targeted|hexproof|shroud|protection|add|adds|"
     r"mana|spend|activate|activated|activating|abilit(?:y|ies)|sacrificed?|discard|discarded|pay|paid|life total|"
     r"flash|split second|lands? types?|basic land|plains|islands?|swamps?|mountains?|forests?|convoke|delve|"
-    r"improvise|affinity|untapped|tapped|exiled?|graveyards?|hand)\b", re.IGNORECASE)
+    r"improvise|affinity|untapped|tapped|exiled?|graveyards?|hand|haste|crew|crews|summoning sickness)\b",
+    re.IGNORECASE)
 _TRIGGERED = re.compile(r"^(?:When|Whenever|At the beginning|At end of|At the end)\b")
 _ACTIVATED = re.compile(r"^(?:[^\"“:.]*?): (?P<effect>.*)$")
 

@@ -96,6 +96,12 @@ def mana_line(r: Reader, line: str) -> bool:
             restriction = "artifact_spell"
         elif s == "Spend this mana only to cast a multicolored spell." and restriction is None:
             restriction = "multicolored_spell"
+        elif s in ("Spend this mana only to cast a creature spell of the chosen type, and that spell can't be "
+                   "countered.", "Spend this mana only to cast a creature spell of the chosen type.") \
+                and restriction is None:
+            # the type chosen as it entered is the state's ``chosen.creature_type`` (Cavern of Souls);
+            # "can't be countered" changes nothing about casting
+            restriction = "creature_spell_of_chosen_type"
         else:
             raise Unsupported
     kw: dict[str, Any] = {}
@@ -125,6 +131,9 @@ _RESTRICTIONS = {
     "Activate only once each turn.": {"once_per_turn": True},
     "Activate only as a sorcery and only once each turn.": {"sorcery_speed": True, "once_per_turn": True},
     "Activate only once each turn and only as a sorcery.": {"sorcery_speed": True, "once_per_turn": True},
+    # 602.5: not on another player's turn ("during your upkeep" is not read)
+    "Activate only during your turn.": {"your_turn_only": True},
+    "Activate only during your turn and only once each turn.": {"your_turn_only": True, "once_per_turn": True},
     # "any time you could cast an instant": whenever you have priority, the default (602.2)
     "Activate only as an instant.": {},
     "Any player may activate this ability.": {"any_player": True},
@@ -144,7 +153,9 @@ def activated_line(r: Reader, line: str) -> bool:
     and a division (601.2d); effect text that could change how the ability is activated or paid
     ("this ability", costs, mana, "Activate ...", conditions on targets) is not read. Trailing
     sentences: "Activate only as a sorcery." (602.5d), "Activate only once each turn." (602.5b),
-    "Any player may activate this ability." (602.2)."""
+    "Activate only during your turn." (602.5), "Any player may activate this ability." (602.2).
+    "Sacrifice another <type>" / "Tap another untapped <type> you control" (and "two / three
+    other"): the source can't be chosen (``CostPart.another``)."""
     if line.startswith("•"):
         return False
     lm = _LOYALTY.match(line)
@@ -215,12 +226,21 @@ def _cost_part(part: str) -> CostPart:
     lm = re.fullmatch(r"Pay (\d+) life", part)
     if lm:
         return CostPart("pay_life", int(lm.group(1)))
+    # "another" / "N other": the source can't pay it (602.2)
+    om = re.fullmatch(r"Sacrifice (another|two other|three other) (.+)", part)
+    if om:
+        n = 1 if om.group(1) == "another" else _COUNTS[om.group(1).split()[0]]
+        return CostPart("sacrifice", n, _objects(om.group(2), n > 1), another=True)
     sm = re.fullmatch(r"Sacrifice (a|an|one|two|three|four|five) (.+)", part)
     if sm:
         return CostPart("sacrifice", _COUNTS[sm.group(1)], _objects(sm.group(2), _COUNTS[sm.group(1)] > 1))
     tm = re.fullmatch(r"Tap (an|one|two|three|four|five) untapped (.+) you control", part)
     if tm:
         return CostPart("tap_untapped", _COUNTS[tm.group(1)], _objects(tm.group(2), _COUNTS[tm.group(1)] > 1))
+    tm = re.fullmatch(r"Tap (another|two other|three other) untapped (.+) you control", part)
+    if tm:
+        n = 1 if tm.group(1) == "another" else _COUNTS[tm.group(1).split()[0]]
+        return CostPart("tap_untapped", n, _objects(tm.group(2), n > 1), another=True)
     dm = re.fullmatch(r"Discard (a|one|two|three) (?:(\w+) )?cards?", part)
     if dm:
         n = _COUNTS[dm.group(1)]

@@ -90,6 +90,7 @@ from castable.model.cards import (
 )
 from castable.model.mana import ManaCost
 from castable.model.oracle_common import COLOR_WORD, COST, Unsupported, split_sentences, text_cost
+from castable.model.oracle_targets import SUBTYPES
 
 if TYPE_CHECKING:
     from castable.model.oracle import Reader
@@ -117,7 +118,7 @@ INERT_NUMBERED = {"bushido", "rampage", "afflict", "annihilator", "fading", "van
 #: Keywords whose cost (after a space or a dash) is paid in an upkeep trigger, never when casting
 UPKEEP_COSTS = {"echo", "cumulative upkeep"}
 #: Keywords that matter for casting or targeting, read as a keyword with no cost.
-CASTING_KEYWORDS = {"flash", "hexproof", "shroud", "convoke", "delve", "improvise"}
+CASTING_KEYWORDS = {"flash", "hexproof", "shroud", "convoke", "delve", "improvise", "split second", "changeling"}
 #: "Protection from <quality>" qualities the engine understands (702.16)
 PROTECTION = {*COLOR_WORD, "everything", "artifacts", "creatures", "enchantments", "instants"}
 #: keyword costs read into dataclasses: name -> (kind, cost name, repeatable)
@@ -282,7 +283,7 @@ def _enchant(r: Reader, line: str) -> None:
         raise Unsupported
     noun = line[len("Enchant "):]
     sm = re.fullmatch(r"([A-Z][a-z]+)( you control)?", noun)
-    if sm and sm.group(1) not in ("Creature", "Artifact", "Land", "Enchantment", "Permanent", "Player"):
+    if sm and sm.group(1) in SUBTYPES:
         filt = ObjectFilter(subtypes=frozenset({sm.group(1)}), controller="you" if sm.group(2) else None)
         r.targets.append(TargetSlot("permanent", filt, text=line))
         return
@@ -310,6 +311,8 @@ def enters_line(r: Reader, line: str) -> bool:
         or re.fullmatch(rf"If [^,.\"]+, {s} {enters} tapped\.", line)
         or re.fullmatch(rf"(?:If {s} was kicked, it|{s}) {enters} with {_N} (?:\+1/\+1|charge) counters? on it"
                         r"(?: for each time it was kicked)?\.", line)
+        # Vivid lands: the state records it tapped, with its counters
+        or re.fullmatch(rf"{s} {enters} tapped with {_N} (?:\+1/\+1|charge) counters? on it\.", line)
         or re.fullmatch(rf"As {s} {enters}, you may pay \d+ life\. If you don't, it {enters} tapped\.", line)
     )
 
@@ -354,7 +357,7 @@ def _objects(words: str, plural: bool) -> ObjectFilter:
             continue
         elif not plural and w in _TYPE:
             t = _TYPE[w]
-        elif not plural and re.fullmatch(r"[A-Z][a-z]+", w) and w.lower() not in _TYPE:
+        elif not plural and w in SUBTYPES:
             subtypes.add(w)
             continue
         else:
@@ -514,7 +517,10 @@ _SPELL_TYPES = {"creature": "Creature", "noncreature": None, "artifact": "Artifa
 
 def _spell_filter(words: str) -> ObjectFilter:
     """"Noncreature", "Instant and sorcery", "Black spells and green", "Red creature",
-    "Dragon", "Multicolored": which spells a cost modifier changes."""
+    "Dragon", "Multicolored", "Colorless", "Kithkin spells and Soldier", "Red creature spells
+    and green creature": which spells a cost modifier changes. Only what an
+    :class:`ObjectFilter` says exactly: one kind of word in a list (its sets are any-of), and
+    only real subtypes ("Historic", "Legendary", "Outlaw", "Party" are not: refused)."""
     words = words.replace(" spells and ", " and ")
     alts = re.split(r" and | or |, and |, ", words)
     if len(alts) > 1:  # "instant and sorcery", "black and green": one kind of word, any of them
@@ -522,6 +528,13 @@ def _spell_filter(words: str) -> ObjectFilter:
             return ObjectFilter(colors=frozenset(COLOR_WORD[a.lower()] for a in alts))
         if all(_SPELL_TYPES.get(a.lower()) for a in alts):
             return ObjectFilter(types=frozenset(_SPELL_TYPES[a.lower()] for a in alts))  # type: ignore[misc]
+        if all(a in SUBTYPES for a in alts):  # Ballyrush Banneret: a Kithkin or a Soldier (or both)
+            return ObjectFilter(subtypes=frozenset(alts))
+        # "red creature spells and green creature spells": a creature spell that is red or green
+        cms = [re.fullmatch(r"(white|blue|black|red|green) ([a-z]+)", a.lower()) for a in alts]
+        if all(cms) and len({m.group(2) for m in cms}) == 1 and _SPELL_TYPES.get(cms[0].group(2)):  # type: ignore[union-attr]
+            return ObjectFilter(colors=frozenset(COLOR_WORD[m.group(1)] for m in cms),  # type: ignore[union-attr]
+                                types=frozenset({_SPELL_TYPES[cms[0].group(2)]}))  # type: ignore[arg-type,union-attr]
         raise Unsupported
     filt: dict[str, Any] = {}
     ws = words.split(" ")
@@ -535,11 +548,13 @@ def _spell_filter(words: str) -> ObjectFilter:
             filt["non_colors"] = frozenset({COLOR_WORD[low[3:].lstrip("-")]})
         elif low == "multicolored" and i == 0:
             filt["multicolored"] = True
+        elif low == "colorless" and i == 0:  # 105.2c: no color, i.e. none of the five
+            filt["non_colors"] = frozenset(COLOR_WORD.values())
         elif low.startswith("non") and low[3:] in _SPELL_TYPES and _SPELL_TYPES[low[3:]] and i == len(ws) - 1:
             filt["non_types"] = frozenset({_SPELL_TYPES[low[3:]]})
         elif low in _SPELL_TYPES and _SPELL_TYPES[low] and i == len(ws) - 1:
             filt["types"] = frozenset({_SPELL_TYPES[low]})
-        elif re.fullmatch(r"[A-Z][a-z]+", w) and i == len(ws) - 1 and low not in ("legendary", "colorless", "each"):
+        elif w in SUBTYPES and i == len(ws) - 1:
             filt["subtypes"] = frozenset({w})
         else:
             raise Unsupported
@@ -603,9 +618,36 @@ _COMBAT = re.compile(r"\b(?:attacks?|attacked|attacking|blocks?|blocked|blocking
 
 
 def _inert_keywords(text: str) -> bool:
-    """"flying", "flying and trample", "first strike, vigilance, and lifelink"."""
+    """"flying", "flying and trample", "first strike, vigilance, and lifelink"; a granted
+    triggered ability (``_granted_triggers``)."""
     kws = re.split(r", and |, | and ", text)
-    return all(k.lower() in _GRANTABLE or re.fullmatch(r"[a-z]+walk", k.lower()) for k in kws)
+    return all(k.lower() in _GRANTABLE or re.fullmatch(r"[a-z]+walk", k.lower()) or k == _GRANTED_TRIGGER
+               for k in kws)
+
+
+#: what a quoted triggered ability that doesn't matter becomes in the line (a word no card uses)
+_GRANTED_TRIGGER = "GRANTEDTRIGGER"
+_QUOTED = re.compile(r'"([^"]*)"')
+
+
+def _granted_triggers(line: str) -> str | None:
+    """The line with each quoted ability (113.1a: "has \"...\"") replaced by a placeholder, when
+    every one is a triggered ability (603.1) that makes no mana (605.1b) and doesn't trigger on
+    becoming tapped (the engine puts those on the stack, 117.5): such an ability changes nothing
+    about casting, paying or targeting, as the reader's own triggered lines; else None."""
+    def one(m: re.Match[str]) -> str:
+        q = m.group(1)
+        if not re.match(r"(?:When|Whenever|At) ", q) or re.search(r"\bfor mana\b|\badds?\b|\bmana\b|\btapped\b|:|“",
+                                                                   q, re.IGNORECASE):
+            raise Unsupported
+        return _GRANTED_TRIGGER
+    try:
+        out = _QUOTED.sub(one, line)
+    except Unsupported:
+        return None
+    if '"' in out or _GRANTED_TRIGGER.lower() in line.lower():
+        return None
+    return out + "." if line.endswith('."') else out  # the sentence's period is inside the quote
 
 
 def _not_mattering(r: Reader, line: str) -> bool:
@@ -644,6 +686,8 @@ def _not_mattering(r: Reader, line: str) -> bool:
                 return True
         elif line == lit:
             return True
+    if '"' in line:
+        line = _granted_triggers(line) or ":"  # a granted triggered ability changes no cost
     if '"' in line or "“" in line or ":" in line:
         return False  # a quoted or activated ability
     sentences = split_sentences(line)
@@ -658,6 +702,8 @@ _COUNTED = (r"(?:[^,]+? (?:you control|your opponents control|an opponent contro
 
 def _inert_sentence(r: Reader, x: str) -> bool:
     s = r.self_re
+    if re.search(r"\btargets?\b", x, re.IGNORECASE):
+        return False  # "Target creature gets +2/+2.": a spell's target (115.1), never inert
     # power/toughness-defining abilities (604.3) and changes (613.4): the state's ``overrides``
     if re.fullmatch(rf"{s}'s power (?:and toughness are each|is) equal to [^.,;]+\.", x):
         return True
@@ -672,6 +718,12 @@ def _inert_sentence(r: Reader, x: str) -> bool:
             r"\b(?:and|but) (?:has|have|gains?|loses?|can't|can|is|are|deals?)\b|\bcan't\b|\bcan be\b|\buntil\b|"
             r"\b(?:hexproof|shroud|protection|flash|haste|targets?)\b", pt.group(2) or ""):
         return pt.group(3) is None or _inert_keywords(pt.group(3))
+    # "As long as <condition>, <effect>": the condition only gates the effect; the effect decides
+    cond = re.fullmatch(r"As long as [^,\"]+, (.+)", bare)
+    if cond and not _DANGER.search(cond.group(1)):
+        kw = re.fullmatch(r"(.+?) (?:has|have) (.+?)\.", cond.group(1))
+        if kw and not re.search(r"\buntil\b", cond.group(1)):
+            return _inert_keywords(kw.group(2))
     if _DANGER.search(bare):
         return False
     kw = re.fullmatch(r"(?:As long as [^,]+, )?(.+?) (?:has|have) (.+?)(?: as long as [^,]+)?\.", bare)

@@ -32,6 +32,51 @@ from castable.model.oracle_common import COLOR_WORD, NUMBERS, Unsupported, split
 if TYPE_CHECKING:
     from castable.model.oracle import Reader
 
+#: Every subtype printed on a card's type line (205.3g-n), read from the card data: a capitalized
+#: word is read as a subtype only if it is one ("Historic", "Outlaw", "Party", "Legendary" are
+#: not: 700.6, 700.15, 700.8, 205.4; a word not listed is refused, never guessed)
+SUBTYPES = frozenset((
+    "Abian Adventure Advisor Aetherborn Ajani Alara Alicorn Alien Ally Aminatou Angel Angrath Antelope Ape Arcane "
+    "Archer Archon Arkhos Arlinn Armadillo Art Artificer Artist Ashiok Assassin Assembly-Worker Astartes Athlete "
+    "Atog Aura Aurochs Autobot Avatar Azgol Azra Background Badger Bahamut Barbarian Bard Basilisk Basri Bat Bear "
+    "Beast Beaver Beeble Beholder Belenon Berserker Bird Bison Boar Bolas Book Boxer Brainiac Bringer Brushwagg "
+    "Bureaucrat Byode Calix Camel Capybara Carrier Cartouche Case Cat Cave Centaur Cephalid Chameleon Chandra Chef "
+    "Child Chimera Citizen Clamfolk Class Cleric Cloud Clown Clue Cockatrice Construct Contraption Cow Coward "
+    "Coyote Crab Crocodile Curse Cyberman Cyborg Cyclops Dack Dakkon Dalek Daretti Dauthi Davriel Deer Demigod "
+    "Demon Desert Designer Detective Devil Dihada Dinosaur Djinn Doctor Dog Dominaria Domri Donkey Dovin Dragon "
+    "Drake Dreadnought Drix Drone Druid Dryad Duck Dungeon Dwarf Echidna Efreet Egg Elder Eldrazi Elemental "
+    "Elephant Elf Elk Ellywick Elminster Elspeth Elves Employee Equilor Equipment Ergamon Ersta Estrid Etiquette "
+    "Eye Fabacin Faerie Ferret Fire Fish Flagbearer Food Forest Fortification Fox Fractal Freyalise Frog Fungus "
+    "Gamer Gargoyle Garruk Gate Giant Gideon Gith Glimmer Gnoll Gnome Goat Goblin God Golem Gorgon Grandchild "
+    "Gremlin Griffin Grist Guest Guff Gus Hag Halfling Hamster Harpy Hatificer Hawk Head Hedgehog Hellion Hero "
+    "Hippo Hippogriff Homarid Homunculus Horror Horse Huatli Human Hydra Hyena Igpay Illusion Imp Incarnation "
+    "Infinity Inkling Innistrad Inquisitor Insect Inzerva Iquatana Ir Island Jace Jackal Jared Jaya Jellyfish Jeska "
+    "Judge Juggernaut Kaito Kaldheim Kamigawa Kangaroo Karn Karsus Kasmina Kavu Kaya Kephalai Key Killbot Kinshala "
+    "Kiora Kirin Kithkin Knight Kobold Kolbahan Kor Koth Kraken Kyneth Lady Lair Lamia Lammasu Lander Leech Lemur "
+    "Lesson Leviathan Lhurgoyf Licid Liliana Lizard Lobster Locus Lolth Lord Lorwyn Lukka Luvion Mammoth Manticore "
+    "Master Masticore Meditation Mercadia Mercenary Merfolk Metathran Mime Mine Minion Minotaur Minsc Mirrodin Mite "
+    "Moag Mole Monger Mongoose Mongseng Monk Monkey Moogle Moonfolk Mordenkainen Mount Mountain Mouse Mummy "
+    "Muraganda Mutant Myr Mystic Naga Nahiri Narset Nautilus Necron Nephilim Nightmare Nightstalker Niko Ninja "
+    "Nissa Nixilis Noble Noggle Nomad Nymph Octopus Ogre Oko Omen Ooze Orc Orgg Otter Ouphe Ox Oyster Pangolin "
+    "Paratrooper Peasant Pegasus Penguin Performer Pest Phelddagrif Phoenix Phyrexia Phyrexian Pilot Pirate Plains "
+    "Planet Plant Platypus Pony Porcupine Possum Power-Plant Praetor Primarch Processor Proper Pyrulea Qu "
+    "Quintorius Rabbit Rabiah Raccoon Ral Ranger Rat Rath Ravnica Realm Rebel Reflection Regatha Rhino Rigger Robot "
+    "Rogue Room Rowan Rune Sable Saga Saheeli Salamander Samurai Samut Sand Saproling Sarkhan Satyr Scarecrow "
+    "Scientist Scorpion Scout Seal Segovia Serpent Serra Shade Shadowmoor Shaman Shandalar Shapeshifter Shark Sheep "
+    "Ship Shrine Siren Sivitri Skeleton Skrull Skunk Slith Sliver Sloth Slug Snail Snake Soldier Soltari Sorcerer "
+    "Sorin Spacecraft Spawn Specter Spellshaper Sphinx Spider Spike Spirit Splinter Sponge Spy Squid Squirrel "
+    "Starfish Stone Surrakar Survivor Svega Swamp Symbiote Synth Szat Tamiyo Tasha Teferi Teyo Tezzeret Thalakos "
+    "Thopter Thrull Tibalt Tiefling Time Tower Town Townsfolk Toy Trap Treasure Treefolk Trilobite Troll Turtle "
+    "Tyranid Tyvar Ugin Ulgrotha Unicorn Urza Utrom Valla Vampire Vampyre Varmint Vedalken Vehicle Venser Viashino "
+    "Villain Vivien Volver Vraska Vryn Waiter Wall Wanderer Warlock Warrior Weasel Weird Werewolf Whale Wildfire "
+    "Will Windgrace Wizard Wolf Wolverine Wombat Worm Wraith Wrenn Wrestler Wurm Xenagos Xerex Yanggu Yanling Yeti "
+    "Zariel Zendikar Zombie Zonian Zubera "
+    # subtypes printed only in rules text (tokens, "becomes a ... creature") and 205.3g-k types
+    "Army Attraction Balloon Blinkmoth Blood Bobblehead Camarid Caribou Chorus Comet Deserter Germ Gold Gorilla "
+    "Graveborn Gunk Incubator Junk Llama Map Mutagen Orb Pentavite Pincher Plan Powerstone Prism Role Scion Serf "
+    "Servo Shard Siege Sketch Sphere Tentacle Terminus Tetravite Triskelavite Walker"
+).split())
+
 _NUM = {**NUMBERS, **{str(i): i for i in range(0, 21)}}
 _PERMANENT_TYPES = ("artifact", "battle", "creature", "enchantment", "land", "planeswalker")
 _CARD_TYPES = (*_PERMANENT_TYPES, "instant", "sorcery")
@@ -46,6 +91,17 @@ _CONTINUES = re.compile(
     r"(?:and|or) (?:power|toughness|mana value|with|without|has|have|is|isn't|are))\b")
 
 
+#: sentences of a spell that act as it resolves (or later) and change nothing about casting it: a
+#: copy's new targets are chosen as the copy is created (707.10c), "can't be countered" (Banefire)
+_RESOLVES_LATER = re.compile(
+    r"You may choose new targets for the copy\.|"
+    r"If the player does, they may copy this spell and may choose a new target for that copy\.|"  # Chain Lightning
+    r"If X is \d+ or more, this spell can't be countered(?: and the damage can't be prevented)?\.")  # Banefire
+#: "can't be the target of spells or abilities ...": what the target can't become later, no target
+_CANT_BE_TARGET = re.compile(r"\bcan't be the target of (?:spells or abilities|spells)(?: your opponents control)?"
+                             r"(?= this turn\b|\.)")
+
+
 def spell_text(r: Reader, line: str) -> None:
     # keyword lines the reader doesn't know (Storm, Cycling {2}, Buyback {3}...) have no
     # period; ability words, modes, keyword costs use a dash; activated abilities a colon
@@ -55,7 +111,7 @@ def spell_text(r: Reader, line: str) -> None:
         bare = unquoted(sentence)
         if "—" in bare or ":" in bare:
             raise Unsupported
-        if sentence == "This spell can't be countered.":
+        if sentence == "This spell can't be countered." or _RESOLVES_LATER.fullmatch(sentence):
             continue
         low = bare.lower()
         about_casting = ("cast" in low or "cost" in low) and bool(
@@ -69,10 +125,24 @@ def spell_text(r: Reader, line: str) -> None:
         read_targets(r, bare)
 
 
+#: "<verb> target <noun> if it <condition>.": one target, its effect done only if the condition
+#: holds on resolution; a condition naming targets, X, this spell or a second condition is not read
+_IF_IT = re.compile(r"((?:Destroy|Exile|Counter|Tap|Untap) target (?:(?! and | or |, )[^.])+?) "
+                    r"if it(?:'s| has| is| was| shares) (?:(?!\b(?:if|targets?|instead|otherwise|unless|X|spell|"
+                    r"spent|cast|and|or(?! (?:less|greater|more|fewer)\b))\b)[^.:;\"])+\.")
+
+
 def read_targets(r: Reader, sentence: str) -> None:
     """Every target phrase of one effect sentence, appended to ``r.targets`` (and a division
     of an amount among one of them to ``r.division``)."""
+    sentence = _CANT_BE_TARGET.sub("can't be chosen by them", sentence)  # Vines of Vastwood
     if not re.search(r"\btargets?\b", sentence, re.IGNORECASE):
+        return
+    if re.fullmatch(rf"{r.self_re} deals X damage divided evenly, rounded down, among any number of targets\.",
+                    sentence):
+        # Fireball: "divided evenly" is no choice of division (601.2d is "as you choose"); the
+        # targets are any number, zero allowed (115.6)
+        r.targets.append(TargetSlot("any", unlimited=True, min_count=0, text="any number of targets"))
         return
     requires = None
     km = re.match(r"If this spell was kicked, (?!instead\b)(.*)", sentence)
@@ -81,6 +151,19 @@ def read_targets(r: Reader, sentence: str) -> None:
         if [o.name for o in r.optional] != ["kicker"]:
             raise Unsupported
         requires, sentence = "kicker", km.group(1)
+    cm = _IF_IT.fullmatch(sentence)
+    if cm and requires is None and len(re.findall(r"\btargets?\b", sentence, re.IGNORECASE)) == 1:
+        # Fatal Push: "Destroy target creature if it has mana value 2 or less." The condition is
+        # checked as the spell resolves (608.2c), not when targets are chosen: any creature
+        sentence = cm.group(1) + "."
+    # "Target creature attacks / blocks this turn if able.": a combat requirement (508.1d, 509.1c),
+    # no condition on the target
+    if requires is None and re.fullmatch(r"Target creature (?:attacks|blocks|must be blocked) this turn if able\.",
+                                         sentence):
+        r.targets.append(TargetSlot("creature", text="target creature"))
+        return
+    if sentence.endswith(" if able.") and len(re.findall(r"\bif\b", sentence, re.IGNORECASE)) == 1:
+        sentence = sentence[:-len(" if able.")] + "."  # "... attack you if able.": a requirement, no condition
     divided = bool(re.fullmatch(
         r"[^.]* deals (?:\w+) damage divided as you choose among (?:one or two|one, two, or three|any number of) "
         r"targets?\b[^.]*\.|Distribute (?:\w+) \+1/\+1 counters among (?:one or two|one, two, or three|any number of) "
@@ -110,7 +193,7 @@ def read_targets(r: Reader, sentence: str) -> None:
 
 
 _LEAD = re.compile(r"\b(up to (?:one|two|three|four|five|X)|one or two|one, two, or three|one or more|any number of|"
-                   r"one|two|three|four|five|another) $", re.IGNORECASE)
+                   r"one|two|three|four|five|X|another) $", re.IGNORECASE)
 
 
 def target_phrase(r: Reader, s: str, at: int, index: int) -> tuple[TargetSlot, int, dict[str, Any] | None]:
@@ -163,7 +246,9 @@ def target_phrase(r: Reader, s: str, at: int, index: int) -> tuple[TargetSlot, i
             amount = dm.group(1) or dm.group(2)
             if amount == "X":
                 div = {"x": True}
-            elif amount in _NUM and lead != "any number of" and _NUM[amount] >= (2 if lead == "one or two" else 3):
+            elif amount in _NUM and _NUM[amount] >= (2 if lead in ("one or two", "any number of") else 3):
+                # Pyrotechnics: "4 damage ... among any number of targets": each target gets at
+                # least 1 (601.2d), so at most 4 targets; the Division says so, not the slot
                 div = {"amount": _NUM[amount]}
             else:
                 raise Unsupported
@@ -194,6 +279,8 @@ def target_phrase(r: Reader, s: str, at: int, index: int) -> tuple[TargetSlot, i
         count, min_count = 3, 1
     elif lead in ("one or more", "any number of"):
         unlimited, min_count = True, (1 if lead == "one or more" else 0)
+    elif lead == "x":
+        x_count = True  # "X target creatures": exactly X (601.2c)
     elif lead:
         count = NUMBERS[lead]
     plural = count > 1 or x_count or unlimited
@@ -213,7 +300,7 @@ def target_phrase(r: Reader, s: str, at: int, index: int) -> tuple[TargetSlot, i
     end = at + nm.start(1) + consumed
     text = s[text_start:end]
     slot = TargetSlot(**slot_kw, count=count, min_count=min_count, x_count=x_count, unlimited=unlimited,
-                      text=text[:1].lower() + text[1:], different_from=different)
+                      text=text if text.startswith("X ") else text[:1].lower() + text[1:], different_from=different)
     return slot, end, div
 
 
@@ -284,9 +371,8 @@ def target_noun(r: Reader, s: str, plural: bool) -> tuple[dict[str, Any], int]:
     sm = re.match(r"([A-Z][a-z]+(?:-[A-Z][a-z]+)?)(?=[ ,.])", s[pos:])
     if sm:  # one subtype: "target Goblin", "target Zombie creature card", "target Aura spell"
         subtype = sm.group(1)
-        if (plural and subtype.endswith("s")) or subtype in ("Target", "Spell", "Card") or \
-                re.fullmatch(r.self_re, subtype):
-            raise Unsupported
+        if (plural and subtype.endswith("s")) or subtype not in SUBTYPES or re.fullmatch(r.self_re, subtype):
+            raise Unsupported  # "target Historic permanent": not a subtype
         pos += sm.end()
     words: list[str] = []
     head = None

@@ -11,7 +11,7 @@ from collections import Counter
 from dataclasses import dataclass, field
 from typing import Any
 
-from castable.model.cards import CardDef, ObjectFilter
+from castable.model.cards import CardDef, ObjectFilter, has_any_subtype
 from castable.model.database import CardDatabase
 from castable.model.errors import InputError
 from castable.model.mana import MANA_TYPES, parse_cost, parse_pool
@@ -77,6 +77,16 @@ class GameObject:
     @property
     def supertypes(self) -> frozenset[str]:
         return self._type_card.supertypes
+
+    @property
+    def all_creature_types(self) -> bool:
+        """Changeling (702.73a: every creature type, in all zones), printed or granted; a
+        face-down object has no abilities (708.2)."""
+        return not self.face_down and self.has("changeling")
+
+    def has_subtype(self, subtype: str) -> bool:
+        """Is it of ``subtype``, counting changeling's every creature type?"""
+        return has_any_subtype(frozenset((subtype,)), self.subtypes, self.all_creature_types)
 
     @property
     def colors(self) -> frozenset[str]:
@@ -505,7 +515,7 @@ def _mana_value(o: GameObject) -> int:
 def filter_matches(f: ObjectFilter, o: GameObject, viewer: str) -> bool:
     """Does ``o`` match ``f``, including its state-dependent parts, seen by ``viewer``
     ("you" in the filter is the viewer)?"""
-    if not f.matches(o.types, o.subtypes, o.colors):
+    if not f.matches(o.types, o.subtypes, o.colors, o.all_creature_types):
         return False
     if f.controller == "you" and o.controller != viewer:
         return False

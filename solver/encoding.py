@@ -75,7 +75,7 @@ def restriction_allows(restriction: str | None, spell: CardDef, source: GameObje
         return len(spell.colors) >= 2
     if restriction == "creature_spell_of_chosen_type":
         chosen = source.chosen.get("creature_type") if source is not None else None
-        return "Creature" in spell.types and chosen is not None and chosen in spell.subtypes
+        return "Creature" in spell.types and chosen is not None and (chosen in spell.subtypes or spell.all_creature_types)
     return False
 
 
@@ -159,9 +159,9 @@ def amount_multiplier(ab: ManaAbility, o: GameObject, state: GameState, player: 
     if ab.per == "creature_you_control":
         return sum(1 for x in state.player(player).battlefield if x.is_a("Creature"))
     if ab.per == "elf_on_battlefield":
-        return sum(1 for x in state.battlefield() if x.is_a("Creature") and "Elf" in x.subtypes)
+        return sum(1 for x in state.battlefield() if x.is_a("Creature") and x.has_subtype("Elf"))
     if ab.per == "elf_you_control":
-        return sum(1 for x in state.player(player).battlefield if x.is_a("Creature") and "Elf" in x.subtypes)
+        return sum(1 for x in state.player(player).battlefield if x.is_a("Creature") and x.has_subtype("Elf"))
     if ab.per == "charge_counter":
         return o.counters.get("charge", 0)
     return 0
@@ -184,7 +184,7 @@ def cost_modifiers_for(state: GameState, caster: str, card: CardDef, *, ability:
                 continue
             if mod.while_untapped and o.tapped:
                 continue
-            if not mod.spells.matches(card.types, card.subtypes, card.colors):
+            if not mod.spells.matches(card.types, card.subtypes, card.colors, card.all_creature_types):
                 continue
             out.append((mod, o))
     return out
@@ -206,7 +206,7 @@ def can_tap_for_ability(o: GameObject) -> bool:
 
 
 def matches(f: ObjectFilter, o: GameObject) -> bool:
-    return f.matches(o.types, o.subtypes, o.colors)
+    return f.matches(o.types, o.subtypes, o.colors, o.all_creature_types)
 
 
 def hexproof_blocks(state: GameState, caster: str, target: GameObject | str) -> bool:
@@ -559,17 +559,22 @@ class CastModel:
                     most = min(len(cands), self.mana_bound)
                 n = self.int_var(0, most, f"targets:{si}")
                 lit = self.lit(f"601.2c:target:{si}")
+                # "X target creatures": exactly X (601.2c), X = 0 included; its lower bound is X, below
+                fewest = 0 if slot.x_count and slot.min_count is None else slot.minimum
                 if active is not None and not isinstance(active, int):
                     m.add(n == 0).only_enforce_if(active.negated())
-                    m.add(n >= slot.minimum).only_enforce_if([active, lit])
+                    m.add(n >= fewest).only_enforce_if([active, lit])
                 elif active == 0:
                     m.add(n == 0)
                 else:
-                    m.add(n >= slot.minimum).only_enforce_if(lit)
-                if slot.min_count is None and not slot.unlimited:
-                    m.add(n <= slot.count)
+                    m.add(n >= fewest).only_enforce_if(lit)
                 if slot.x_count:
                     m.add(n <= self.x)
+                    if slot.min_count is None and not (isinstance(active, int) and active == 0):
+                        on = [lit] + ([active] if active is not None and not isinstance(active, int) else [])
+                        m.add(n >= self.x).only_enforce_if(on)
+                elif slot.min_count is None and not slot.unlimited:
+                    m.add(n <= slot.count)
                 for d in slot.different_from:
                     self.exclusive.add(frozenset({bit, f"t{first + d}"}))
                 division = (card.modes.modes[mi].division if mi is not None and card.modes is not None else
@@ -908,6 +913,8 @@ class CastModel:
                     continue
                 if part.action in ("tap_untapped", "tap_power") and c.sample.tapped:
                     continue
+                if part.another and c.sample.id == self.spell.id:
+                    continue  # "another": not the ability's source (its own class)
                 v = m.new_int_var(0, c.n, f"part:{pi}:{c.ids[0]}")
                 sel[c.index] = v
                 {"sacrifice": sac_cost_by, "tap_untapped": tap_cost_by, "tap_power": tap_cost_by, "discard": discard_by,

@@ -46,7 +46,10 @@ hand) in ``outcome.discarded``, "exile this card from your graveyard" in ``outco
 (602.2: the controller, or anyone for ``any_player``; the ability's zone), priority (117.1b),
 sorcery speed and loyalty abilities (602.5d, 606.3), once each turn (602.5b), one loyalty
 ability per permanent per turn (606.3), enough loyalty (606.6), {T}/{Q} and summoning sickness
-(602.5a). Targets: the source itself may be chosen unless the slot is ``not_source``;
+(602.5a), "activate only during your turn" (602.5), split second on the stack (702.61a: no
+casting, no non-mana activation). A cost part with ``another`` can't be paid with the source
+(602.2). Changeling objects (702.73a) have every creature type wherever subtypes are matched.
+Targets: the source itself may be chosen unless the slot is ``not_source``;
 protection looks at the source's colors and types (702.16b). Mana that may be spent only on
 spells can't pay an activation cost (106.6).
 """
@@ -435,10 +438,21 @@ class _Replay:
         if "Land" in obj.types:
             err("305.1", f"{self.name(obj.id)} is a land: it is played, not cast")
             return None
+        self.split_second(err)
         if not (obj.card.has_flash or obj.has("flash")):
             if self.s.active_player != p.player or self.s.phase not in MAIN_PHASES or self.s.stack:
                 err("117.1a", f"{obj.name} can be cast only in {p.player}'s main phase with an empty stack")
         return obj
+
+    def split_second(self, err: Any) -> None:
+        """702.61a: no casting and no non-mana activation while a spell with split second is on
+        the stack (abilities on the stack, ``ability_of``, are not spells)."""
+        for o in self.s.stack:
+            if o.choices.get("ability_of") is not None:
+                continue
+            words = {k.lower() for k in o.card.keywords} | {g.lower() for g in o.granted}
+            if "split second" in words:
+                err("702.61a", f"{self.name(o.id)} has split second and is on the stack")
 
     def ability_timing(self, err: Any) -> GameObject | None:
         """602.2, 602.5, 605.3a, 606.3: may ``plan.player`` begin to activate the ability now?"""
@@ -467,11 +481,16 @@ class _Replay:
             return None
         if s.priority != p.player:
             err("117.1b", f"{p.player} does not have priority")
+        if full is not None:  # a mana ability may be activated under split second (702.61b)
+            self.split_second(err)
         loyal = full is not None and (full.loyalty is not None or full.loyalty_x)
         if full is not None and (full.sorcery_speed or loyal):
             if s.active_player != p.player or s.phase not in MAIN_PHASES or s.stack:
                 err("606.3" if loyal else "602.5d",
                     f"ability {k} of {src.name} is activated only as a sorcery: in {p.player}'s main phase, empty stack")
+        if full is not None and full.your_turn_only and s.active_player != p.player:
+            err("602.5", f"ability {k} of {src.name} is activated only during {p.player}'s turn, "
+                         f"not {s.active_player}'s")
         if full is not None and full.once_per_turn and src.activations_this_turn.get(str(k), 0) >= 1:
             err("602.5b", f"ability {k} of {self.name(src.id)} was already activated this turn")
         if loyal:
@@ -515,7 +534,7 @@ class _Replay:
                 ok = False
             if alt.condition is not None:
                 mine = self.players[p.player].battlefield
-                if not any(alt.condition.matches(o.types, o.subtypes, o.colors) for o in mine):
+                if not any(alt.condition.matches(o.types, o.subtypes, o.colors, o.all_creature_types) for o in mine):
                     self.err("118.9", f"the alternative cost {alt.name!r} needs a {alt.condition.describe()} you control")
                     ok = False
         else:
@@ -734,7 +753,7 @@ class _Replay:
                     continue
                 if m.while_untapped and perm.tapped:
                     continue
-                if not m.spells.matches(obj.types, obj.subtypes, obj.colors):
+                if not m.spells.matches(obj.types, obj.subtypes, obj.colors, obj.all_creature_types):
                     continue
                 # Kopala: once, if the spell targets at least one matching object
                 if m.targeting is not None and not any(filter_matches(m.targeting, o, perm.controller)
@@ -748,7 +767,8 @@ class _Replay:
                     minimum = max(minimum, m.amount)
         for r in obj.card.self_reductions:
             reduce += sum(1 for o in self.s.battlefield()
-                          if r.counted.matches(o.types, o.subtypes, o.colors) and (not r.yours_only or o.controller == player))
+                          if r.counted.matches(o.types, o.subtypes, o.colors, o.all_creature_types)
+                          and (not r.yours_only or o.controller == player))
         parts = self.cost_parts(obj, alt, opts)
         if alt is not None and alt.emerge:
             offset = len(obj.card.additional_costs)
@@ -1018,9 +1038,9 @@ class _Replay:
             if ab.per == "creature_you_control":
                 n = sum(1 for x in player.battlefield if x.id not in gone and "Creature" in x.types)
             elif ab.per == "elf_on_battlefield":
-                n = sum(1 for x in s.battlefield() if x.id not in gone and "Elf" in x.subtypes)
+                n = sum(1 for x in s.battlefield() if x.id not in gone and ("Elf" in x.subtypes or x.all_creature_types))
             elif ab.per == "elf_you_control":
-                n = sum(1 for x in player.battlefield if x.id not in gone and "Elf" in x.subtypes)
+                n = sum(1 for x in player.battlefield if x.id not in gone and ("Elf" in x.subtypes or x.all_creature_types))
             elif ab.per == "charge_counter":
                 n = o.counters.get("charge", 0)
             alts = [tuple(sorted(alt * n)) for alt in ab.produces]
@@ -1091,7 +1111,9 @@ class _Replay:
                 if o is None:
                     self.err("601.2h", f"{what}: unknown object {oid!r}")
                     continue
-                fits = part.filter.matches(o.types, o.subtypes, o.colors)
+                if part.another and oid == p.card:
+                    self.err("602.2", f"{what}: {self.name(oid)} can't pay its own cost that says \"another\"")
+                fits = part.filter.matches(o.types, o.subtypes, o.colors, o.all_creature_types)
                 if part.action == "sacrifice":
                     if on_battlefield(oid) is None or o.controller != caster:
                         self.err("601.2h", f"{what}: {self.name(oid)} is not a permanent {caster} controls (still there)")
@@ -1133,7 +1155,8 @@ class _Replay:
             for oid in ids:
                 if oid not in graveyard:
                     self.err("601.2h", f"{what}: {self.name(oid)} is not a card in {caster}'s graveyard")
-                elif not part.filter.matches(self.by_id[oid].types, self.by_id[oid].subtypes, self.by_id[oid].colors):
+                elif not part.filter.matches(self.by_id[oid].types, self.by_id[oid].subtypes, self.by_id[oid].colors,
+                                             self.by_id[oid].all_creature_types):
                     self.err("601.2h", f"{what}: {self.name(oid)} is not a {part.filter.describe()}")
                 elif oid in exiled:
                     self.err("601.2h", f"{what}: {self.name(oid)} is already exiled")
@@ -1230,7 +1253,7 @@ class _Replay:
                 continue
             if oid == self.p.card:
                 self.err("702.122a", f"{what}: {self.name(oid)} can't tap itself to pay its own crew cost")
-            elif not part.filter.matches(o.types, o.subtypes, o.colors):
+            elif not part.filter.matches(o.types, o.subtypes, o.colors, o.all_creature_types):
                 self.err("702.122a", f"{what}: {self.name(oid)} is not a {part.filter.describe()}")
             elif oid in tapped:
                 self.err("702.122a", f"{what}: {self.name(oid)} is already tapped")
@@ -1246,7 +1269,8 @@ class _Replay:
         if u.restriction == "multicolored_spell":
             return len(spell.colors) >= 2
         if u.restriction == "creature_spell_of_chosen_type":
-            return "Creature" in spell.types and u.chosen_type is not None and u.chosen_type in spell.subtypes
+            return "Creature" in spell.types and u.chosen_type is not None \
+                and (u.chosen_type in spell.subtypes or spell.all_creature_types)
         return False
 
 

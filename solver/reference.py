@@ -331,7 +331,8 @@ def _cost_object_choices(state: GameState, obj: GameObject, me: Any,
             pool = hand
         else:
             pool = gy_like
-        return [o for o in pool if part.filter.matches(o.types, o.subtypes, o.colors)]
+        return [o for o in pool if part.filter.matches(o.types, o.subtypes, o.colors, o.all_creature_types)
+                and not (part.another and o.id == obj.id)]
 
     def rec(i: int, roles: dict[str, Any]) -> Iterator[tuple[tuple[str, ...], ...]]:
         if i == len(parts):
@@ -364,9 +365,9 @@ def _per_count(state: GameState, o: GameObject, me: Any, per: str | None) -> int
     if per == "creature_you_control":
         return sum(1 for x in me.battlefield if "Creature" in x.types)
     if per == "elf_on_battlefield":
-        return sum(1 for x in state.battlefield() if "Elf" in x.subtypes)
+        return sum(1 for x in state.battlefield() if "Elf" in x.subtypes or x.all_creature_types)
     if per == "elf_you_control":
-        return sum(1 for x in me.battlefield if "Elf" in x.subtypes)
+        return sum(1 for x in me.battlefield if "Elf" in x.subtypes or x.all_creature_types)
     return o.counters.get("charge", 0)
 
 

@@ -13,6 +13,17 @@ from castable.solver.answer import Reason
 MAIN_PHASES = ("main1", "main2")
 
 
+def split_second_reasons(state: GameState) -> list[Reason]:
+    """702.61a: while a spell with split second is on the stack, no player may cast spells or
+    activate abilities that aren't mana abilities (an ability on the stack is no spell)."""
+    spells = [o for o in state.stack if "ability_of" not in o.choices and o.has("split second")]
+    if not spells:
+        return []
+    names = ", ".join(o.name for o in spells)
+    return [Reason("702.61a", f"{names} has split second: no spells or non-mana abilities while it is on the stack",
+                   tuple(o.id for o in spells))]
+
+
 def cast_zones(card: GameObject) -> set[str]:
     """Zones a card may be cast from (601.3): the hand, and the graveyard when it has an
     alternative cost that works there (flashback, 702.34a)."""
@@ -38,6 +49,7 @@ def timing_reasons(state: GameState, player: str, obj: GameObject) -> list[Reaso
     if state.priority != player:
         who = state.priority or "no player"
         reasons.append(Reason("117.1", f"{player} does not have priority ({who} does)"))
+    reasons += split_second_reasons(state)
     if not card.has_flash:
         if state.active_player != player:
             reasons.append(Reason("117.1a", f"{obj.name} is not an instant and has no flash: only on {player}'s own turn"))
@@ -67,10 +79,14 @@ def ability_timing_reasons(state: GameState, player: str, obj: GameObject, index
     if state.priority != player:
         who = state.priority or "no player"
         reasons.append(Reason("117.1b", f"{player} does not have priority ({who} does)"))
+    if full is not None:  # 702.61b: mana abilities stay allowed
+        reasons += split_second_reasons(state)
     if full is not None and (full.sorcery_speed or full.loyalty is not None or full.loyalty_x):
         if state.active_player != player or state.phase not in MAIN_PHASES or state.stack:
             rule = "606.3" if full.loyalty is not None or full.loyalty_x else "602.5d"
             reasons.append(Reason(rule, "activate only as a sorcery: own main phase, empty stack"))
+    if full is not None and full.your_turn_only and state.active_player != player:
+        reasons.append(Reason("602.5", f"activate only during your turn: it is {state.active_player}'s turn"))
     if full is not None and full.once_per_turn and obj.activations_this_turn.get(str(index), 0) >= 1:
         reasons.append(Reason("602.5b", "activate only once each turn: already activated this turn", (obj.id,)))
     if full is not None and (full.loyalty is not None or full.loyalty_x):

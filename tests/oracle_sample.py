@@ -16,7 +16,7 @@ Conventions (those of the built-in library, ``model/library.py``): ``abilities``
 activated abilities in cli.md's order (the intrinsic ones of basic land types first, 305.6,
 in W U B R G order, then the text's, mana abilities included); ``keywords`` are only those that
 matter for casting, paying or targeting (Flash, Convoke, Delve, Improvise, Affinity, Hexproof,
-Shroud, Protection from ...); loyalty abilities carry only their loyalty cost (the solver adds
+Shroud, Protection from ..., Split second, Changeling); loyalty abilities carry only their loyalty cost (the solver adds
 606.3's timing); equip targets "target creature you control" other than the Equipment
 (702.6a). The ``text`` of abilities, targets and modes is display only and is not compared.
 Triggered abilities, replacement effects on entering (enters tapped, with counters), changes
@@ -333,7 +333,8 @@ EXPECTED: dict[str, Expectation] = {
     "Censor": ok(targets=[SPELL_T], abilities=[act("{U}", discard_self=True, zone="hand")]),
     # ===== keywords that cast another way or forbid things: not modeled ========================
     "Ancestral Vision": no("Suspend 4—{U}"),
-    "Angel's Grace": no("Split second"),
+    # split second (702.61a): the engine forbids casting and non-mana activations while it is on the stack
+    "Angel's Grace": ok(keywords={"Split second"}),
     "Wear": no("Fuse"), "Tear": no("Fuse"),
     "Fame": no("Aftermath"), "Memory": no("Aftermath"),
     # ===== modes (700.2) ===========================================================================

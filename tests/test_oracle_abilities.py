@@ -97,6 +97,15 @@ def A(text: str, **kw: Any) -> ActivatedAbility:
     A("{1}: Test Card gets +1/+0 until end of turn. Activate only as a sorcery and only once each turn.",
       mana=cost("{1}"), sorcery_speed=True, once_per_turn=True),
     A("{1}: You gain 1 life. Any player may activate this ability.", mana=cost("{1}"), any_player=True),
+    A("{1}, {T}: Draw a card. Activate only during your turn.", mana=cost("{1}"), tap=True, your_turn_only=True),
+    A("{R}: Test Card gets +1/+0 until end of turn. Activate only during your turn and only once each turn.",
+      mana=cost("{R}"), your_turn_only=True, once_per_turn=True),
+    A("Sacrifice another creature: Test Card gets +1/+1 until end of turn.",
+      parts=(CostPart("sacrifice", 1, CREATURE, another=True),)),
+    A("Sacrifice another Goblin: Test Card deals 2 damage to any target.",
+      parts=(CostPart("sacrifice", 1, ObjectFilter(subtypes=frozenset({"Goblin"})), another=True),), targets=(ANY_TARGET,)),
+    A("Sacrifice two other creatures: Draw a card.", parts=(CostPart("sacrifice", 2, CREATURE, another=True),)),
+    A("Tap another untapped creature you control: Scry 1.", parts=(CostPart("tap_untapped", 1, CREATURE, another=True),)),
     # 113.6k: an effect that moves the source out of the graveyard: it works there
     A("{1}{R}{R}{R}: Return Test Card from your graveyard to your hand.", mana=cost("{1}{R}{R}{R}"), zone="graveyard"),
     A("{2}: Return Test Card from your graveyard to the battlefield. It gains haste until end of turn.",
@@ -165,11 +174,13 @@ def test_devotion_mana_ability() -> None:
     "{T}: Add {G}. Activate only during your upkeep.",                  # mana ability, unknown sentence
     "{T}: Choose a color. Add one mana of that color.",                 # a mana ability not read
     "{T}: Draw a card. Add {C}.",                                       # "Add" in an unread effect
-    "{1}, {T}: Draw a card. Activate only during your turn.",           # timing not modeled
+    "{1}, {T}: Draw a card. Activate only during your upkeep.",         # timing not modeled
+    "{1}: Draw a card. Activate only during your turn, before attackers are declared.",
     "{1}: Test Card gets +1/+1 until end of turn. Activate only if you control a Swamp.",
     "{1}: Draw a card. Activate only once.",
-    "Sacrifice another creature: Test Card gets +1/+1 until end of turn.",   # "another": not modeled
-    "Tap another untapped creature you control: Scry 1.",
+    "Sacrifice another nontoken creature: Draw a card.",               # "nontoken": not read
+    "Sacrifice two other Elves: Draw a card.",                          # plural subtype: not guessed
+    "Tap another creature you control: Scry 1.",                        # no "untapped": not a cost we read
     "Sacrifice a nontoken creature: Draw a card.",
     "Sacrifice two Elves: Draw a card.",                                # plural subtype: not guessed
     "Remove a +1/+1 counter from Test Card: Draw a card.",               # counters as costs

@@ -165,6 +165,36 @@ PERMANENT_TYPES = F({"Artifact", "Battle", "Creature", "Enchantment", "Land", "P
      [TargetSlot("any", text="any target"), TargetSlot("any", text="any other target", different_from=(0,))]),
     ("Prevent the next 3 damage that would be dealt to any target this turn.",
      [TargetSlot("any", text="any target")]),
+    # ----- a spell's "gets +N/+N" is an effect with targets, never a permanent's static ability -----
+    ("Target creature gets +2/+2.", [TargetSlot("creature", text="target creature")]),
+    ("Target creature has flying.", [TargetSlot("creature", text="target creature")]),
+    ("Target creature gets +1/+1 and up to one other target creature gets +2/+2.",
+     [TargetSlot("creature", text="target creature"),
+      TargetSlot("creature", min_count=0, text="up to one other target creature", different_from=(0,))]),
+    # ----- "if it ...": checked as the spell resolves (608.2c), not a target restriction -----
+    ("Destroy target creature if it has mana value 2 or less.", [TargetSlot("creature", text="target creature")]),
+    ("Counter target spell if it was kicked.", [TargetSlot("spell", text="target spell")]),
+    ("Counter target instant spell if it's blue.",
+     [TargetSlot("spell", ObjectFilter(types=F({"Instant"})), text="target instant spell")]),
+    ("Destroy target permanent if it's red.", [TargetSlot("permanent", text="target permanent")]),
+    # ----- sentences that act later: copies (707.10c), "can't be countered", "can't be the target of" -----
+    ("Copy target instant or sorcery spell. You may choose new targets for the copy.",
+     [TargetSlot("spell", ObjectFilter(types=F({"Instant", "Sorcery"})), text="target instant or sorcery spell")]),
+    ("Test Card deals 3 damage to any target. Then that player or that permanent's controller may pay {R}{R}. If "
+     "the player does, they may copy this spell and may choose a new target for that copy.",
+     [TargetSlot("any", text="any target")]),
+    ("Test Card deals X damage to any target.\nIf X is 5 or more, this spell can't be countered and the damage "
+     "can't be prevented.", [TargetSlot("any", text="any target")]),
+    ("Target creature can't be the target of spells or abilities your opponents control this turn.",
+     [TargetSlot("creature", text="target creature")]),
+    # ----- combat restrictions and requirements of a spell: its target stays (506-509) -----
+    ("Target creature can't block this turn.", [TargetSlot("creature", text="target creature")]),
+    ("Target creature can't be blocked this turn.", [TargetSlot("creature", text="target creature")]),
+    ("Target creature attacks this turn if able.", [TargetSlot("creature", text="target creature")]),
+    ("Target creature blocks this turn if able.", [TargetSlot("creature", text="target creature")]),
+    ("Target creature must be blocked this turn if able.", [TargetSlot("creature", text="target creature")]),
+    ("During target player's next turn, creatures that player controls attack you if able.",
+     [TargetSlot("player", text="target player")]),
 ])
 def test_target_templates(text: str, slots: list[TargetSlot]) -> None:
     assert _targets(text) == tuple(slots)
@@ -181,6 +211,29 @@ def test_division_of_counters_and_damage_among_target_creatures() -> None:
     assert card.targets == (TargetSlot("creature", ObjectFilter(combat="attacking_or_blocking"), count=2, min_count=1,
                                        text="one or two target attacking or blocking creatures"),)
     assert card.division == Division(0, 4)
+
+
+def test_fixed_amount_divided_among_any_number_of_targets() -> None:
+    """Pyrotechnics (601.2d): each target gets at least 1 of the 4, so at most 4 targets; the
+    slot is "any number" (115.6) and the Division bounds it."""
+    card = _read("Test Card deals 4 damage divided as you choose among any number of targets.", "Sorcery")
+    assert card.unsupported is None
+    assert card.targets == (TargetSlot("any", unlimited=True, min_count=0, text="any number of targets"),)
+    assert card.division == Division(0, 4)
+    card = _read("Distribute two +1/+1 counters among any number of target creatures.", "Sorcery")
+    assert card.targets == (TargetSlot("creature", unlimited=True, min_count=0,
+                                       text="any number of target creatures"),)
+    assert card.division == Division(0, 2)
+
+
+def test_fixed_division_among_any_number_end_to_end() -> None:
+    """Two damage among any number of target creatures: one creature gets 2, or two get 1."""
+    pyro = _card("Pyroish", "{R}", "Sorcery",
+                 "Pyroish deals 2 damage divided as you choose among any number of target creatures.")
+    s = _state([pyro, BEAR], {"hand": ["Pyroish"], "mana_pool": "{R}"},
+               {"battlefield": [{"card": "Bear", "id": f"b{i}"} for i in range(3)]})
+    plans = checked_options(s, "me.hand.0")
+    assert sorted(sorted(n for _, n in p.division) for p in plans) == [[1, 1], [2]]
 
 
 def test_kicked_targets_require_the_kicker() -> None:
@@ -234,7 +287,6 @@ def test_gold_standard_commands(name: str) -> None:
     "Destroy target Time Lord.",
     "Return target Urza's Tower to your hand.",
     "Destroy target creature with mana value X or less.",
-    "Tap X target creatures.",  # exactly X targets: not modeled
     "Exile five target cards from an opponent's graveyard.",  # from one graveyard?
     "Exile up to two target cards from a single graveyard.",
     "Target player shuffles up to three target cards from their graveyard into their library.",
@@ -247,13 +299,38 @@ def test_gold_standard_commands(name: str) -> None:
     "Destroy target creature that dealt damage this turn.",
     "Destroy target creature with power 2 or greater and toughness 3 or less.",
     "Test Card deals 1 damage to target instant.",
-    "Distribute two +1/+1 counters among any number of target creatures.",
+    "Distribute one +1/+1 counter among any number of target creatures.",
+    "Test Card deals X damage divided as you choose among any number of target creatures and X target players.",
     "Test Card deals 2 damage to target creature. If this spell was kicked, it deals 2 damage to another target "
     "creature.",  # no kicker to require
     "Kicker {2}\nIf this spell was kicked, instead destroy target creature.",
     "Kicker {2}\nDestroy target creature. If this spell was kicked, destroy target land instead.",
-    "Counter target spell if it was kicked.",
+    "Counter target spell if it was kicked or if it's blue.",
     "Destroy another target creature.",
+    # "if it" conditions: only "<verb> target <noun> if it <condition>." with one target
+    "Destroy target creature if it has the least power or is tied for least power among creatures on the "
+    "battlefield.",
+    "Destroy target nonland permanent if it's a creature or if {G}{W} was spent to cast this spell.",
+    "Destroy target creature and target artifact if it's red.",
+    "Destroy target creature if it targets you.",
+    "Destroy target creature if X is 3 or more.",
+    "Kicker {2}\nIf this spell was kicked, destroy target creature if it's red.",
+    "Test Card deals 3 damage to target creature if it's red.",
+    # "other": only after an earlier target of the same effect, never the source's "other"
+    "Tap up to one other target creature.",
+    "Target creature gets +1/+1 and each other target creature gets +2/+2.",
+    "Tap target creature and the other target creature.",
+    "Target player sacrifices a creature other than target creature.",
+    "Destroy target creature other than Test Card.",
+    "Up to one other target creature gets +2/+2.",
+    # a copy's targets, "can't be countered", "can't be the target of": only these exact sentences
+    "Copy target instant spell. You may choose new targets for it.",
+    "Test Card deals X damage to any target. If X is 5 or more, this spell costs {2} less to cast.",
+    "Target creature can't be the target of abilities this turn. Draw a card.",
+    "Target creature blocks target creature this turn if able.",
+    "Target creature attacks this turn if able if you control a Goblin.",
+    "If able, target creature attacks this turn.",
+    "Target creature without flying can't block this turn.",
 ])
 def test_near_misses(text: str) -> None:
     assert _read(text).unsupported is not None
