@@ -252,6 +252,10 @@ class Reader:
         if re.match(r"^(When|Whenever|At the beginning|At end of|At the end)\b", line):
             if re.search(r"\bfor mana\b|\badds? (?:an additional |one )?(?:\{|mana\b)", line):
                 raise Unsupported  # a triggered mana ability (605.1b) changes what can be paid
+            if self.is_spell_card and re.search(r"\btargets?\b", line.split(",")[0], re.IGNORECASE):
+                # "When target creature dies this turn, ...": the spell's own target, chosen as it
+                # is cast (601.2c), written in the delayed trigger it creates: not read
+                raise Unsupported
             if "becomes tapped" in line and re.match(rf"^Whenever {self.self_re} becomes tapped, ", line):
                 if re.search(r"\btargets?\b", line):
                     raise Unsupported

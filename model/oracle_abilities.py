@@ -409,7 +409,7 @@ def activated_keyword(r: Reader, part: str) -> Callable[[], None] | None:
     702.129a: from the graveyard, exiling it, sorcery speed), "Outlast {cost}" (702.107a: {T},
     sorcery speed), "Level up {cost}" (702.87a: sorcery speed). Each of these may also be
     written with a dash and a non-mana cost ("Equip—Pay 3 life.")."""
-    head = re.match(r"(level up|basic landcycling|[a-z]+)(?=[ —]|$)", part.lower())
+    head = re.match(r"(level up|basic landcycling|artifact landcycling|[a-z]+)(?=[ —]|$)", part.lower())
     if head is None:
         return None
     low = head.group(1)
@@ -451,7 +451,7 @@ def activated_keyword(r: Reader, part: str) -> Callable[[], None] | None:
     elif low == "fortify":
         kw.update(sorcery_speed=True, targets=(_TARGET_YOURS["land"],))
     elif cycling:
-        if name != "Cycling" and not re.fullmatch(r"(?:Basic land|[A-Z][a-z]+)cycling", name):
+        if name != "Cycling" and not re.fullmatch(r"(?:Basic land|Artifact land|[A-Z][a-z]+)cycling", name):
             raise Unsupported
         kw.update(discard_self=True, zone="hand")
     elif low == "transmute":

@@ -31,7 +31,10 @@ Read exactly:
   (also after the ability word Strive, 207.2c); "[If you control a <type>, ]you may <cost> rather
   than pay this spell's mana cost." (an :class:`AlternativeCost` named after the card, 118.9).
 - Static abilities of permanents that change the cost of spells or abilities (601.2f, 602.2b):
-  "<quality> spells [you cast | your opponents cast] cost {N} more/less to cast." and
+  "<quality> spells [you cast | your opponents cast] cost {N} more/less to cast." (quality: a
+  color, "colorless", a card type, "non<type>", real subtypes, lists of one kind of word:
+  "Kithkin spells and Soldier spells", "red creature spells and green creature spells"; never
+  "historic", "legendary", "outlaw": ObjectFilter can't say them, or the engine doesn't check) and
   "Spells / Abilities your opponents cast / activate that target a <quality> you control cost
   {N} more to cast / activate." (:class:`CostModifier`), and Trinisphere's minimum.
 - Ability words (207.2c) have no rules meaning: the rest of the line is read as if alone
@@ -50,7 +53,11 @@ says anything about casting, costs, targets, mana or what can be paid):
   and requirements (506-509), "doesn't untap", maximum hand size, "look at the top card of your
   library", choices made as a permanent enters (the state records them in ``chosen``), entering
   tapped or with counters (the state records the permanent as it is), damage prevention,
-  "can't be countered", lifegain restrictions, ante and draft text.
+  "can't be countered", lifegain restrictions, ante and draft text; granted triggered abilities
+  in quotes ("Enchanted creature has \"Whenever this creature attacks, ...\"") that make no mana
+  and don't trigger on becoming tapped; a condition "As long as ..., " only gates its effect.
+  A sentence with the word "target" is never recognized here (a spell's "Target creature gets
+  +2/+2." has a target, 115.1a).
 
 Left unread (unsupported), among others: static abilities that forbid or permit casting ("can't
 cast", "as though it had flash", "may cast ... from", split second 702.61), grant or remove

@@ -17,7 +17,17 @@ The target phrases read (anything else leaves the line unsupported):
   with where it is: "from / in your graveyard", "a graveyard", "an opponent's graveyard";
 - after the noun: "you control", "an opponent controls", "you don't control"; "with power /
   toughness / mana value N or greater / or less", "with mana value N";
-- "If this spell was kicked, ..." (its targets exist only when kicked, 702.33g).
+- "If this spell was kicked, ..." (its targets exist only when kicked, 702.33g);
+- "<Destroy / Exile / Counter / Tap / Untap> target <noun> if it <condition>." with one target
+  (Fatal Push: the condition is checked on resolution, 608.2c; the target is any <noun>);
+- "N damage divided as you choose among any number of targets" (601.2d: each gets at least 1);
+- combat requirements "... this turn if able." (506-509); "can't be the target of spells or
+  abilities [your opponents control]" (no target word); sentences that act later: "You may
+  choose new targets for the copy." (707.10c), Chain Lightning's copy, Banefire's "If X is N or
+  more, this spell can't be countered ...".
+
+A capitalized word is read as a subtype only if it is one (:data:`SUBTYPES`): "Historic" (700.6),
+"Outlaw", "Party", "Legendary" are refused.
 """
 
 from __future__ import annotations

@@ -460,3 +460,11 @@ def test_split_second_changeling_and_exactly_x_targets() -> None:
     [slot] = _ok("Tap up to X target creatures.", "Sorcery").targets
     assert (slot.x_count, slot.min_count) == (True, 0)
     assert _read("Tap each of X target creatures.", "Sorcery").unsupported
+
+
+def test_a_spells_delayed_trigger_naming_its_target_is_not_skipped() -> None:
+    """Graceful Reprieve: the target is in the delayed trigger's condition; it is the spell's
+    target (601.2c), so the line can't be skipped as a triggered ability."""
+    text = "When target creature dies this turn, return that card to the battlefield under its owner's control."
+    assert _read(text).unsupported == text
+    assert _ok("When you cast this spell, draw a card.\nTest Card deals 2 damage to any target.").targets

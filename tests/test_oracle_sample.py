@@ -23,7 +23,6 @@ from oracle_sample import EXPECTED, RECORDS, Refused, Understood
 #: Cards the engine can express (expected ``ok``) that the reader still refuses: each must be
 #: refused today. Move a card out when the reader learns it.
 NOT_YET_READ: dict[str, str] = {
-    "Sojourner's Companion": "typecycling with a two-word type: \"Artifact landcycling {2}\" (702.29e)",
 }
 
 #: Cards the reader reads differently from the hand-written expectation, where the rules say
