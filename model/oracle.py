@@ -97,9 +97,12 @@ def read_card(raw: dict[str, Any], *, where: str = "cards") -> CardDef:
     if reader.is_spell_card and "Legendary" in type_line.partition("—")[0].split():
         unsupported = type_line  # 205.4e: castable only with a legendary creature or planeswalker: not modeled
         unread.append(type_line)
-    for line in strip_reminder(text).split("\n") if unsupported is None else ():
-        line = line.strip()
+    for raw_line in text.split("\n") if unsupported is None else ():
+        line = strip_reminder(raw_line).strip()
         if not line:
+            continue
+        if _hides_a_target(raw_line, line):
+            unread.append(line)
             continue
         try:
             reader.line(reader.normalize(line))
@@ -144,10 +147,19 @@ _AFFECTS_OTHERS = re.compile(
     r"\b(?:costs?|cast|casts|casting|spells?|play|played|playing|targets?|targeted|hexproof|shroud|protection|add|adds|"
     r"mana|spend|activate|activated|activating|abilit(?:y|ies)|sacrificed?|discard|discarded|pay|paid|life total|"
     r"flash|split second|lands? types?|basic land|plains|islands?|swamps?|mountains?|forests?|convoke|delve|"
-    r"improvise|affinity|untapped|tapped|exiled?|graveyards?|hand|haste|crew|crews|summoning sickness)\b",
+    r"improvise|affinity|untapped|tapped|exiled?|graveyards?|hand|haste|crew|crews|summoning sickness|equip|"
+    r"chosen type|the chosen)\b",
     re.IGNORECASE)
 _TRIGGERED = re.compile(r"^(?:When|Whenever|At the beginning|At end of|At the end)\b")
 _ACTIVATED = re.compile(r"^(?:[^\"“:.]*?): (?P<effect>.*)$")
+
+
+def _hides_a_target(raw_line: str, line: str) -> bool:
+    """A keyword action whose target is only in its reminder text ("Earthbend 4.", "Support 2."):
+    the spell or ability targets (601.2c), but nothing in the rules text says so."""
+    return (bool(re.search(r"\b(?:earthbend|support)\b", line, re.IGNORECASE)) and not _TRIGGERED.match(line)
+            and not re.search(r"\btargets?\b", line, re.IGNORECASE)
+            and bool(re.search(r"\btargets?\b", " ".join(re.findall(r"\([^()]*\)", raw_line)), re.IGNORECASE)))
 
 
 def affects_others(line: str) -> bool:
@@ -250,7 +262,7 @@ class Reader:
         if keyword_line(self, line):
             return
         if re.match(r"^(When|Whenever|At the beginning|At end of|At the end)\b", line):
-            if re.search(r"\bfor mana\b|\badds? (?:an additional |one )?(?:\{|mana\b)", line):
+            if re.search(r"\bfor mana\b|\badds?\b|\bmana\b(?! value| cost)", line.split(",")[0], re.IGNORECASE):
                 raise Unsupported  # a triggered mana ability (605.1b) changes what can be paid
             if self.is_spell_card and re.search(r"\btargets?\b", line.split(",")[0], re.IGNORECASE):
                 # "When target creature dies this turn, ...": the spell's own target, chosen as it

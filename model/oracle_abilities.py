@@ -336,6 +336,7 @@ def _effect(r: Reader, effect: str, *, x_in_cost: bool) -> dict[str, Any]:
             kw["zone"] = "graveyard"  # 113.6k: it moves itself out of the graveyard
             continue
         if (re.search(r"\bthis ability\b|\bactivat|\bcosts?\b|\bpaid\b|\bpay\b|\bmana abilit|\badds?\b|\bloyalty abilit"
+                      r"|\bmana\b(?! value| cost)"  # Doubling Cube: mana made another way is a mana ability (605.1a)
                       r"|\bother targets?\b|\bthis card\b|\bspend\b", low)
                 or re.search(rf"\b{s} from (?:your|a) (?:graveyard|hand|library)\b", bare)
                 or (x_in_cost and re.search(r"\bx (?:can't|cannot|must|is|would)\b|\bwhere x\b|\bchoose x\b", low))):
@@ -374,7 +375,7 @@ def _targets(r: Reader, sentence: str, slots: list[TargetSlot], division: Divisi
     r.targets, r.division = slots, division
     try:
         am = re.search(r"\b([Aa]nother) (target\b)", sentence)
-        first = re.search(r"\btargets?\b", sentence)
+        first = re.search(r"\btargets?\b", sentence, re.IGNORECASE)  # "Target creature ... another target"
         if not slots and am and first is not None and first.start() == am.start(2):
             n = len(slots)
             spell_text(r, sentence[:am.start(1)] + ("T" if am.group(1) == "Another" else "t")

@@ -129,7 +129,7 @@ def spell_text(r: Reader, line: str) -> None:
             or re.search(rf"\b(?:{r.self_re.lower()})\b.*\b(?:cast|costs?)\b", low))
         if (about_casting
                 or (re.search(r"\bthis spell\b", low) and not re.search(r"\bif this spell was kicked\b", low))
-                or re.search(r"\brather than\b|\bspend only\b|\bx can't\b|\badditional cost\b|\bsplit second\b",
+                or re.search(r"\brather than\b|\bspend only\b|\bx can't\b|\badditional cost\b|\bsplit second\b|\bflash\b",
                              low)):
             raise Unsupported
         read_targets(r, bare)
@@ -148,6 +148,10 @@ def read_targets(r: Reader, sentence: str) -> None:
     sentence = _CANT_BE_TARGET.sub("can't be chosen by them", sentence)  # Vines of Vastwood
     if not re.search(r"\btargets?\b", sentence, re.IGNORECASE):
         return
+    if re.search(r"(?:^|, |\bthen )(?:when|whenever|at the beginning|at end|at the end)\b", sentence, re.IGNORECASE):
+        # a reflexive or delayed trigger's targets are chosen when it triggers (603.3d, 603.7,
+        # 603.12), not as the spell is cast: never read as the spell's targets
+        raise Unsupported
     if re.fullmatch(rf"{r.self_re} deals X damage divided evenly, rounded down, among any number of targets\.",
                     sentence):
         # Fireball: "divided evenly" is no choice of division (601.2d is "as you choose"); the

@@ -468,3 +468,39 @@ def test_a_spells_delayed_trigger_naming_its_target_is_not_skipped() -> None:
     text = "When target creature dies this turn, return that card to the battlefield under its owner's control."
     assert _read(text).unsupported == text
     assert _ok("When you cast this spell, draw a card.\nTest Card deals 2 damage to any target.").targets
+
+
+# ----- wrong acceptances found by an audit of the shared data (each once read as understood) -----
+@pytest.mark.parametrize(("text", "type_line"), [
+    # a reflexive trigger's target is chosen when it triggers (603.12), not as the spell is cast
+    ("Draw two cards. Then you may discard a nonland card. When you do, Test Card deals 4 damage to target "
+     "creature.", "Instant"),
+    # mana made another way: a mana ability (605.1a), not a stack ability
+    ("{3}, {T}: Double the amount of each type of unspent mana you have.", "Artifact"),
+    # a triggered mana ability (605.1b)
+    ("Whenever a land's ability causes you to add one or more mana of the chosen color, add one additional mana of "
+     "that color.", "Artifact"),
+    # the target is only in the reminder text of the keyword action
+    ("Earthbend 4. (Target land you control becomes a 0/0 creature with haste that's still a land. Put four +1/+1 "
+     "counters on it.)", "Sorcery"),
+    # a spell that gives itself flash sometimes
+    ("Test Card has flash as long as you've committed a crime this turn.\nGain control of target creature until end "
+     "of turn.", "Sorcery"),
+])
+def test_audit_wrong_acceptances_are_refused(text: str, type_line: str) -> None:
+    assert _read(text, type_line).unsupported
+
+
+def test_another_target_after_a_leading_target() -> None:
+    """115.3: "Target creature you control fights another target creature": the second slot
+    differs from the first; neither excludes the source."""
+    card = _ok("{G}, {T}: Target creature you control fights another target creature.", "Creature — Elf")
+    [ability] = [a for a in card.activated_abilities if a.targets]
+    first, second = ability.targets
+    assert not first.not_source and not second.not_source and second.different_from == (0,)
+
+
+@pytest.mark.parametrize("line", ["Lands you control are the chosen type in addition to their other types.",
+                                  "Equipment you control have equip {0}."])
+def test_unread_land_type_and_equip_grants_affect_others(line: str) -> None:
+    assert affects_others(line)
