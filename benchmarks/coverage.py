@@ -89,6 +89,23 @@ def render(report: dict[str, Any], cards_path: str, seconds: float, today: str,
         _goal('Standard-legal faces (`legalities.standard == "legal"`)', std["understood"], std["cards"], GOAL_STANDARD),
         "",
     ]
+    shown_top = sum(row["count"] for row in report["top_unsupported"])
+    lines += ["## Why the goals are missed", "",
+              f"The {len(report['top_unsupported'])} most common unread templates below account for {shown_top} of the "
+              f"{report['unsupported']} unsupported faces: the rest is a long tail of one-off wordings. What stays "
+              "unread is, by design, what the engine does not model exactly:",
+              "",
+              "- ways of casting it doesn't model: face down (morph, megamorph, disguise, 702.37, 702.168), from exile "
+              "(madness, foretell, suspend, plot, warp, escape...), fused and aftermath split cards, ninjutsu, "
+              "mutate, bestow;",
+              "- static abilities whose effect the state format can't record or the engine doesn't apply: quoted "
+              "abilities granted to other permanents, control and type changes, \"can't cast\" and \"as though it "
+              "had flash\" effects, conditional cost reductions (\"if you've ...\");",
+              "- conditional or later-chosen targets, and costs the engine can't pay exactly (energy, counters "
+              "removed, \"another\" combined with other qualities).",
+              "",
+              "Each such card is refused by name (exit 4), never guessed; an unsupported permanent whose unread "
+              "text can't change other answers (counted above as harmless) doesn't block them.", ""]
     if load is not None:
         lines += ["## Reading speed", "",
                   f"`--cards {cards_path}`: loading the file takes {load['load_s']:.2f} s (parsing and indexing "
