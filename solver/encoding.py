@@ -158,10 +158,11 @@ def amount_multiplier(ab: ManaAbility, o: GameObject, state: GameState, player: 
         return max((devotion(state, player, c) for c in colors), default=0)
     if ab.per == "creature_you_control":
         return sum(1 for x in state.player(player).battlefield if x.is_a("Creature"))
+    # "each Elf": every permanent with the subtype (a Kindred Elf counts; changeling, 702.73a)
     if ab.per == "elf_on_battlefield":
-        return sum(1 for x in state.battlefield() if x.is_a("Creature") and x.has_subtype("Elf"))
+        return sum(1 for x in state.battlefield() if x.has_subtype("Elf"))
     if ab.per == "elf_you_control":
-        return sum(1 for x in state.player(player).battlefield if x.is_a("Creature") and x.has_subtype("Elf"))
+        return sum(1 for x in state.player(player).battlefield if x.has_subtype("Elf"))
     if ab.per == "charge_counter":
         return o.counters.get("charge", 0)
     return 0

@@ -289,3 +289,16 @@ def test_x_targets_more_than_there_are_is_no_option() -> None:
               {"battlefield": [{"card": "Grizzly Bears", "id": "b1"}]})
     assert sorted(p.x for p in options(s, "v").options) == [0, 1]
     assert cast_agree(s, "v") == 2
+
+
+def test_each_elf_counts_every_elf_permanent_not_only_creatures() -> None:
+    """Priest of Titania's "for each Elf on the battlefield": a Kindred Elf enchantment is an
+    Elf too; the model, the referee and the reference count it alike."""
+    state = GameState.from_json({"players": [
+        {"name": "me", "hand": ["Kindred Test"], "battlefield": ["Priest of Titania", "Elf Shrine"]},
+        {"name": "opp"}],
+        "cards": [{"name": "Elf Shrine", "mana_cost": "{G}", "type_line": "Kindred Enchantment — Elf", "oracle_text": ""},
+                  {"name": "Kindred Test", "mana_cost": "{G}{G}", "type_line": "Sorcery", "oracle_text": "Draw a card."}]})
+    plans = options(state, "Kindred Test").options
+    assert plans and all(referee.check(state, p) == [] for p in plans)
+    assert reference_can_cast(state, "me.hand.0", "me") is not None
