@@ -264,6 +264,10 @@ class Reader:
         if re.match(r"^(When|Whenever|At the beginning|At end of|At the end)\b", line):
             if re.search(r"\bfor mana\b|\badds?\b|\bmana\b(?! value| cost)", line.split(",")[0], re.IGNORECASE):
                 raise Unsupported  # a triggered mana ability (605.1b) changes what can be paid
+            if re.search(rf"\bmay cast (?:{self.self_re}|this card|it)\b[^.]*\bfrom (?:your graveyard|exile)\b", line):
+                # Skyclave Shade: a trigger that lets this card be cast from another zone (601.3):
+                # the state doesn't record the permission, so its answers would be wrong
+                raise Unsupported
             if self.is_spell_card and re.search(r"\btargets?\b", line.split(",")[0], re.IGNORECASE):
                 # "When target creature dies this turn, ...": the spell's own target, chosen as it
                 # is cast (601.2c), written in the delayed trigger it creates: not read

@@ -483,6 +483,9 @@ def test_a_spells_delayed_trigger_naming_its_target_is_not_skipped() -> None:
     # the target is only in the reminder text of the keyword action
     ("Earthbend 4. (Target land you control becomes a 0/0 creature with haste that's still a land. Put four +1/+1 "
      "counters on it.)", "Sorcery"),
+    # a trigger that lets the card be cast from its graveyard (601.3): the state doesn't record it
+    ("Landfall — Whenever a land you control enters, if Test Card is in your graveyard and it's your turn, you may "
+     "cast it from your graveyard this turn.", "Creature — Shade"),
     # a spell that gives itself flash sometimes
     ("Test Card has flash as long as you've committed a crime this turn.\nGain control of target creature until end "
      "of turn.", "Sorcery"),
