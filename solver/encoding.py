@@ -978,7 +978,7 @@ class CastModel:
             if first is not None:
                 m.add_hint(first.sig_vars[sl["bit"],], 1)
         self.division_vars: dict[tuple[int, tuple[str, ...], int], Any] = {}
-        for sl in self.slots:
+        for si, sl in enumerate(self.slots):
             d = sl["division"]
             if d is None:
                 continue
@@ -998,10 +998,13 @@ class CastModel:
                     m.add(sum(parts) == v)
             amount = self.x if d.x else d.amount
             active = sl["active"]
+            # 601.2d: the whole amount is divided (a named group, so that a refusal can say that
+            # there is nothing to divide it among)
+            divide = self.lit(f"601.2d:divide:{si}")
             if isinstance(active, int):
-                m.add(sum(terms) == (amount if active else 0))
+                m.add(sum(terms) == (amount if active else 0)).only_enforce_if(divide)
             else:
-                m.add(sum(terms) == amount).only_enforce_if(active)
+                m.add(sum(terms) == amount).only_enforce_if([active, divide])
                 m.add(sum(terms) == 0).only_enforce_if(active.negated())
         increase = []
         if card.per_extra_target:

@@ -96,6 +96,11 @@ def _message(cm: CastModel, state: GameState, player: str, obj: GameObject, name
     if name.startswith("601.2c:target:"):
         slot = cm.slots[int(name.rsplit(":", 1)[1])]["slot"]
         return Reason("601.2c", prefix + f"no legal target for \"{slot.text or slot.kind}\"")
+    if name.startswith("601.2d:divide:"):
+        sl = cm.slots[int(name.rsplit(":", 1)[1])]
+        what = "X" if sl["division"].x else str(sl["division"].amount)
+        return Reason("601.2d", prefix + f"no legal target to divide {what} among "
+                                         f"(\"{sl['slot'].text or sl['slot'].kind}\")")
     if name == "119.4:life":
         return Reason("119.4", prefix + f"the life to pay is more than {player}'s life total ({me.life})")
     if name.startswith("601.2h:part:"):

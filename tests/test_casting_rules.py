@@ -302,3 +302,19 @@ def test_each_elf_counts_every_elf_permanent_not_only_creatures() -> None:
     plans = options(state, "Kindred Test").options
     assert plans and all(referee.check(state, p) == [] for p in plans)
     assert reference_can_cast(state, "me.hand.0", "me") is not None
+
+
+def test_a_fixed_amount_with_nothing_to_divide_it_among_says_so() -> None:
+    """Pyrokinesis with no creature: 4 must be divided (601.2d), and the refusal says there is
+    no target to divide it among (not that the cost can't be paid)."""
+    state = GameState.from_json({"players": [
+        {"name": "me", "hand": ["Pyrokinesis"], "battlefield": ["Mountain"] * 6}, {"name": "opp"}],
+        "cards": [{"name": "Pyrokinesis", "mana_cost": "{4}{R}{R}", "type_line": "Instant",
+                   "oracle_text": "Pyrokinesis deals 4 damage divided as you choose among any number of target "
+                                  "creatures."}]})
+    answer = can_cast(state, "Pyrokinesis")
+    assert answer.castable is False
+    assert [r.rule for r in answer.reasons] == ["601.2d"] and "divide 4" in answer.reasons[0].message
+    with_bears = state.to_json()
+    with_bears["players"][1]["battlefield"] = ["Grizzly Bears"]
+    assert can_cast(GameState.from_json(with_bears), "Pyrokinesis").castable
