@@ -1,39 +1,31 @@
 """Reading a card definition from Scryfall-style fields (``name``, ``mana_cost``,
-``type_line``, ``oracle_text``...).
+``type_line``, ``oracle_text``...): :func:`read_card`.
 
 This reader is deliberately strict: a card is *understood* only when every line of its rules
-text was either read exactly or recognized as not mattering for casting; otherwise it is
-*unsupported*, naming the first line it could not read: a card is never guessed (reminder
-text in parentheses is not rules text). What it reads, template by template:
+text was either read exactly or recognized as not mattering for casting or activating;
+otherwise it is *unsupported*, naming the first line it could not read: a card is never
+guessed (reminder text in parentheses is not rules text; basic land types give their mana
+abilities by rule 305.6). The card's own name (and a legendary card's short name, 201.5)
+becomes the word :data:`SELF` before lines are matched, so patterns don't depend on the card.
 
-- keyword lines: keywords that change nothing about casting; Flash, Hexproof, Shroud,
-  "Protection from <color / card type / everything>", Ward; Convoke, Delve, Improvise;
-  "Affinity for artifacts" (a :class:`SelfReduction`); "Kicker {cost}", "Multikicker {cost}",
-  "Flashback {cost}";
-- the intrinsic mana abilities of basic land types (305.6);
-- mana abilities (605): "[{mana}, ][{T}, ][Sacrifice <this>, ][Tap an untapped creature you
-  control]: Add <mana>." where <mana> is "{G}", "{C}{C}", "{R} or {G}", "{G}, {W}, or {U}",
-  "{W}{W}, {W}{B}, or {B}{B}", "one mana of any color", or "{G} for each creature you control /
-  Elf on the battlefield / Elf you control / charge counter on <this>"; then optionally
-  "<this> deals N damage to you." and "Spend this mana only to cast artifact spells." /
-  "... a multicolored spell.";
-- triggered abilities ("When", "Whenever", "At"): not casting ("Whenever <this> becomes
-  tapped" is kept as a tap trigger, 117.5); "<this> enters tapped" and the like;
-- "As an additional cost to cast this spell, sacrifice a creature / an artifact / discard a
-  card / pay N life."; "This spell costs {1} less to cast for each creature on the battlefield
-  / artifact you control.";
-- the effect sentences of instants and sorceries: not parsed, except that each "target" in them
-  becomes a :class:`TargetSlot` (see ``_target_phrase`` and ``_target_noun`` for the phrases
-  read), and "N damage divided as you choose among ..." a :class:`Division`. Effect sentences
-  that could change how the spell is cast (mentioning casting this spell, costs, X, ...) and
-  targets that exist only sometimes ("if", "kicked", "instead") stay unsupported;
-- modes (700.2) of instants and sorceries: "Choose one / two / three / four / one or both / one
-  or more —" and "Choose N. You may choose the same mode more than once." with their bullets
-  (the bullets of a triggered ability's "choose one —" are the trigger's: not read);
-- "This spell can't be countered." (nothing to do with casting it).
+One line is one ability, read by the module of its concept, in this order (``Reader.line``):
 
-Legendary instants and sorceries (205.4e) are unsupported: the engine doesn't model their
-casting restriction.
+- keyword lines, static abilities, Enchant and the spell's own cost lines:
+  :mod:`castable.model.oracle_static` (with keyword abilities that are activated abilities,
+  such as Equip and Cycling, from :mod:`castable.model.oracle_abilities`);
+- triggered abilities ("When", "Whenever", "At"): not casting, except triggered mana
+  abilities (605.1b), a spell's delayed trigger that names the spell's target (601.2c), and a
+  trigger that lets the card be cast from another zone (601.3), which stay unsupported;
+  "Whenever <this> becomes tapped" is kept as a tap trigger (117.5);
+- mana abilities (605) and other activated abilities (602), loyalty abilities (606):
+  :mod:`castable.model.oracle_abilities`;
+- modes (700.2) of instants and sorceries, here; the text of instants and sorceries and every
+  target phrase: :mod:`castable.model.oracle_targets`.
+
+An unsupported card keeps what was read of it only when none of its unread lines could change
+answers about other cards (:func:`affects_others`): then, on the battlefield, it still pays
+costs and is targeted, while questions about itself are refused. Legendary instants and
+sorceries (205.4e) are unsupported: the engine doesn't model their casting restriction.
 """
 
 from __future__ import annotations
