@@ -95,7 +95,7 @@ def render(report: dict[str, Any], cards_path: str, seconds: float, today: str,
               f"{report['unsupported']} unsupported faces: the rest is a long tail of one-off wordings. What stays "
               "unread is, by design, what the engine does not model exactly:",
               "",
-              "- ways of casting it doesn't model: face down (morph, megamorph, disguise, 702.37, 702.168), from exile "
+              "- ways of casting it doesn't model: from exile "
               "(madness, foretell, suspend, plot, warp, escape...), fused and aftermath split cards, ninjutsu, "
               "mutate, bestow;",
               "- static abilities whose effect the state format can't record or the engine doesn't apply: quoted "

@@ -19,6 +19,10 @@ Read exactly:
   A keyword cost written after a dash ("Flashback—Pay 3 life.", "Kicker—Sacrifice a land.") is
   read when every part of it is one the engine pays (mana, pay N life, sacrifice, discard,
   exile from hand or graveyard, tap untapped objects you control, collect evidence).
+- Morph, Megamorph, Disguise (702.37a-c, 702.168a): an :class:`AlternativeCost` "face down"
+  of {3} (``face_down``: cast as a 2/2 colorless creature spell with no name, no subtypes, no
+  mana cost and no abilities, 708.2-708.4); "Morph {cost}" or "Morph—<cost>." (the cost turns
+  it face up, a special action, 116.2b: not read).
 - Devoid (702.114a): the card is colorless (``color_override``); Affinity for <type or
   subtype> (702.41a) as a :class:`SelfReduction`.
 - Keywords that matter for casting or targeting with nothing more to read (Flash, Hexproof,
@@ -66,8 +70,7 @@ mana abilities included, can be activated: 302.6), change control, types, colors
 abilities ("lose all abilities", "is a Forest in addition"), or add mana; quoted abilities
 granted to others; cost changes the dataclasses can't express exactly (colored increases,
 "for each" counts of cards or players, conditional "costs {N} less ... if"); keywords that cast
-the card another way or from another zone the engine doesn't model: Morph, Megamorph,
-Disguise (702.37, 702.168: cast face down for {3}, a 2/2 colorless creature spell), Bestow
+the card another way or from another zone the engine doesn't model: Bestow
 (702.103: an Aura spell, not a creature spell, when bestowed), Mutate, Prototype, Madness,
 Miracle (cast while their trigger resolves), Foretell, Plot, Warp, Suspend's exile half aside
 (702.62: the special action is no cast, but a suspended card is cast from exile), Escape,
@@ -162,6 +165,18 @@ def keyword_line(r: Reader, line: str) -> bool:
         r.mode_spec = (1, None if line == "Spree" else 1, False)
         r.mode_costs["spree"] = True
         r.keywords.add(line)
+        return True
+    fd = re.fullmatch(rf"(Morph|Megamorph|Disguise)(?: ({COST})|—[^—]+\.)", line)
+    if fd:
+        # 702.37a-c, 702.168a: "You may cast this card as a 2/2 face-down creature with no
+        # text, no name, no subtypes, and no mana cost by paying {3} rather than paying its
+        # mana cost." Its own cost turns it face up, a special action (116.2b): not read
+        if fd.group(2):
+            text_cost(fd.group(2))  # an unreadable cost still makes the line unsupported
+        if any(a.face_down for a in r.alternative):
+            raise Unsupported
+        r.keywords.add(fd.group(1))
+        r.alternative.append(AlternativeCost("face down", text_cost("{3}"), face_down=True))
         return True
     dash = re.fullmatch(r"([A-Z][a-z]+(?: [a-z]+)?)—(.+)", line)
     if dash and dash.group(1).lower() in (*KEYWORD_COSTS, *UPKEEP_COSTS):

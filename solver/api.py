@@ -17,7 +17,7 @@ from castable.model.errors import InputError, UnsupportedCardError
 from castable.model.state import GameObject, GameState
 from castable.solver.answer import CastAnswer, ManaAnswer, OptionsAnswer, Reason
 from castable.solver.bounds import resource_reasons
-from castable.solver.encoding import CastModel
+from castable.solver.encoding import CastModel, face_down_spell, face_up_spell
 from castable.solver.explain import explain
 from castable.solver.fastpath import try_fast
 from castable.solver.mana_pools import maximal_pools
@@ -76,11 +76,15 @@ def castables(state: GameState, card: str, player: str) -> list[tuple[GameObject
     out: list[tuple[GameObject, str | None]] = []
     for obj in candidates(state, card, player):
         if not obj.card.faces:
-            out.append((obj, None))
-            continue
-        for face in obj.card.castable_faces:
-            if card in (obj.id, obj.name, obj.card.full_name, face.name):
-                out.append((dataclasses.replace(obj, card=face), face.name))
+            out.append((face_up_spell(obj), None))
+        else:
+            for face in obj.card.castable_faces:
+                if card in (obj.id, obj.name, obj.card.full_name, face.name):
+                    out.append((face_up_spell(dataclasses.replace(obj, card=face)), face.name))
+        # 702.37c, 702.168a: cast face down, a vanilla 2/2 creature spell (708.2-708.4)
+        down = face_down_spell(obj)
+        if down is not None:
+            out.append((down, None))
     return out
 
 

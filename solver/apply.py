@@ -9,7 +9,8 @@ changed; the result is a new :class:`GameState` whose ``to_json()`` is valid inp
 What :func:`apply` does, in the order of 601.2 / 602.2:
 
 1. 601.2a: the card moves from its zone to the top of the stack (it keeps its id), controlled
-   by the caster, with the plan's ``choices`` and its targets flattened; an activated ability
+   by the caster, with the plan's ``choices`` and its targets flattened, face down
+   (``face_down``) when its alternative cost is morph's, megamorph's or disguise's (708.3); an activated ability
    goes on the stack as ``{"ability_of": source, "ability": K, ...}`` instead.
 2. 601.2g: the mana abilities, in order: each taps (and its ``tapped_creatures``) and/or
    sacrifices its source, and deals its ``damage`` to the player (Ancient Tomb, pain lands:
@@ -180,6 +181,8 @@ def apply(state: GameState, plan: Plan) -> GameState:
         stack_entry.controller = plan.player
         stack_entry.choices = choices
         stack_entry.targets = targets
+        # 702.37c, 702.168a, 708.3: a spell cast face down goes on the stack face down
+        stack_entry.face_down = _cast_face_down(source_before, plan)
     else:
         _push_ability(new, plan.card, plan.player, ability=plan.ability, targets=targets, choices=choices)
 
@@ -322,7 +325,7 @@ def _triggers(state: GameState, plan: Plan, spell: GameObject | None, became_tap
         for kw in sorted(k for k in (*o.card.keywords, *o.granted) if k.lower().startswith("ward")):
             out.append((oid, o.controller, f"{kw} (702.21a): counter {what} unless {plan.player} pays "
                                            f"{kw[4:].strip(' —') or 'the ward cost'}."))
-    if spell is not None:
+    if spell is not None and not _cast_face_down(spell, plan):  # 708.2: a face-down spell has no abilities
         card = spell.card
         if plan.face is not None:
             card = next((f for f in card.faces if f.name == plan.face), card)
@@ -334,6 +337,13 @@ def _triggers(state: GameState, plan: Plan, spell: GameObject | None, became_tap
                 if o.has("prowess"):
                     out.append((o.id, plan.player, f"Prowess (702.108a): {o.name} gets +1/+1 until end of turn."))
     return out
+
+
+def _cast_face_down(obj: GameObject, plan: Plan) -> bool:
+    """Was ``obj`` cast face down by ``plan`` (its alternative cost is morph's, megamorph's or
+    disguise's, 702.37c, 702.168a)?"""
+    return plan.ability is None and plan.alternative_cost is not None and any(
+        a.face_down and a.name == plan.alternative_cost for a in obj.card.alternative_costs)
 
 
 # ----- lands and priority --------------------------------------------------------------------

@@ -12,6 +12,7 @@ object with a rank, so that mana only flows from an earlier activation to a late
 
 from __future__ import annotations
 
+import dataclasses
 import itertools
 from collections import Counter
 from dataclasses import dataclass, field
@@ -287,6 +288,30 @@ def ability_card(source: GameObject, index: int, ab: ManaAbility | ActivatedAbil
                    targets=ab.targets, division=ab.division, modes=ab.modes, color_override=source.colors)
 
 
+# ----- casting face down (702.37, 702.168, 708) ---------------------------------------------------
+def face_down_spell(obj: GameObject) -> GameObject | None:
+    """The spell ``obj`` becomes when cast face down (morph, megamorph, disguise): 708.2-708.4,
+    a 2/2 Creature with no text, no name, no subtypes and no mana cost (so colorless, mana
+    value 0) and no abilities, whose only way to be cast is its "face down" alternative cost.
+    None when the card has no such cost. Its own keywords, costs, targets, modes and
+    self-reductions don't apply; other permanents' cost modifiers see this creature spell."""
+    alt = next((a for a in obj.card.alternative_costs if a.face_down), None)
+    if alt is None:
+        return None
+    card = CardDef("face-down spell", None, "Creature", power="2", toughness="2", alternative_costs=(alt,),
+                   color_override=frozenset())
+    return dataclasses.replace(obj, card=card, face_down=True, granted=frozenset(), overrides={})
+
+
+def face_up_spell(obj: GameObject) -> GameObject:
+    """``obj`` cast face up: its face-down alternative cost (if any) is a separate option,
+    modelled on :func:`face_down_spell`, so it is left out here."""
+    if not any(a.face_down for a in obj.card.alternative_costs):
+        return obj
+    card = dataclasses.replace(obj.card, alternative_costs=tuple(a for a in obj.card.alternative_costs if not a.face_down))
+    return dataclasses.replace(obj, card=card)
+
+
 # ----- the model --------------------------------------------------------------------------------
 class CastModel:
     """Builds the CP-SAT model of casting ``spell`` by ``player``; see module doc."""
@@ -390,6 +415,8 @@ class CastModel:
             ok = a.zone == self.spell.zone and self.mode in ("any", a.name)
             if a.condition is not None and not any(matches(a.condition, o) for o in self.me.battlefield):
                 ok = False
+            if a.face_down and not self.spell.face_down:
+                ok = False  # cast face down: the model of ``face_down_spell`` (another card)
             if not ok:
                 m.add(v == 0)
             self.alt_vars.append((a, v))

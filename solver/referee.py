@@ -183,6 +183,15 @@ def slot_illegal(state: GameState, spell_id: str, player: str, slot: TargetSlot,
     return r.slot_target_illegal(slot, target, r.subject, player, {o.id for o in state.stack})
 
 
+def face_down_object(spell: GameObject, alt: AlternativeCost) -> GameObject:
+    """``spell`` cast face down with ``alt`` (702.37c, 702.168a): a 2/2 Creature spell with no
+    text, no name, no subtypes and no mana cost (708.2-708.4), so colorless, mana value 0 and
+    without any of the card's abilities; ``alt`` is its only cost."""
+    vanilla = CardDef("face-down spell", None, "Creature", power="2", toughness="2", alternative_costs=(alt,),
+                      color_override=frozenset())
+    return dataclasses.replace(spell, card=vanilla, face_down=True, granted=frozenset(), overrides={})
+
+
 def ability_card(source: GameObject, index: int) -> CardDef | None:
     """Ability ``index`` (cli.md's K) of ``source`` as the thing being "cast" (602.2b): its
     activation cost's mana part as the mana cost; its other costs as additional costs, in
@@ -386,6 +395,15 @@ class _Replay:
                 self.problems.append(f"709.3: {spell.name} has no half named {plan.face!r}")
             else:
                 self.by_id[plan.card] = dataclasses.replace(spell, card=face)
+        # 702.37c, 702.168a: cast face down, the spell is a 2/2 Creature with no text, no name,
+        # no subtypes and no mana cost (708.2-708.4): none of the card's own abilities apply
+        spell = self.by_id.get(plan.card)
+        if plan.ability is None and plan.alternative_cost is not None and spell is not None:
+            down = [a for a in spell.card.alternative_costs if a.face_down and a.name == plan.alternative_cost]
+            if down and plan.face is not None:
+                self.problems.append(f"708.4: a face-down spell has no face to choose, the plan names {plan.face!r}")
+            elif down:
+                self.by_id[plan.card] = face_down_object(spell, down[0])
         self.players: dict[str, Player] = {p.name: p for p in state.players}
         # 602.2b: an ability is activated like a spell is cast, its activation cost standing
         # for the mana cost; ``subject`` is what is "cast": the spell, or the ability as a

@@ -81,16 +81,19 @@ def _legal_plans(state: GameState, card_id: str, player: str | None, *, max_x: i
     if obj is None or obj.zone not in ("hand", "graveyard", "exile"):
         return
     me = state.player(player)
-    card = obj.card
-    upper = _mana_upper_bound(state, obj, player)
-    # the total cost depends on the targets only through per-target costs and "that target"
-    # cost modifiers (Kopala); otherwise one total cost serves every target choice
-    targets_matter = bool(card.per_extra_target) or any(
-        m.targeting is not None for o in state.battlefield() for m in o.card.cost_modifiers)
-    legal_cache: dict[Any, list[str]] = {}
-    accepted: set[Any] = set()
-    alts: list[Any] = [None, *card.alternative_costs]
+    whole = obj
+    alts: list[Any] = [None, *whole.card.alternative_costs]
     for alt in alts:
+        # 702.37c, 702.168a: cast face down, the spell is the referee's vanilla 2/2 (708.2-708.4)
+        obj = referee.face_down_object(whole, alt) if alt is not None and alt.face_down else whole
+        card = obj.card
+        upper = _mana_upper_bound(state, obj, player)
+        # the total cost depends on the targets only through per-target costs and "that target"
+        # cost modifiers (Kopala); otherwise one total cost serves every target choice
+        targets_matter = bool(card.per_extra_target) or any(
+            m.targeting is not None for o in state.battlefield() for m in o.card.cost_modifiers)
+        legal_cache: dict[Any, list[str]] = {}
+        accepted: set[Any] = set()
         if alt is None and (card.mana_cost is None or obj.zone != "hand"):
             continue
         if alt is not None and alt.zone != obj.zone:

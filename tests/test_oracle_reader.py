@@ -208,7 +208,7 @@ def test_keyword_lines() -> None:
     ("Kicker {1}{G} and/or {2}{U}", "Instant"),
     ("Flashback—Pay X life.", "Sorcery"),
     ("Flashback {2}{R}", "Creature"),
-    ("Morph {1}{U}", "Creature"),
+    ("Megamorph {1}{U}, flying", "Creature"),  # "Megamorph {1}{U}" alone is read (tests/test_face_down.py)
     ("Cycling {X}", "Instant"),  # "Cycling {2}" is read (oracle_abilities.activated_keyword)
     ("Madness {1}{R}", "Instant"),
     ("Split second {2}", "Instant"),

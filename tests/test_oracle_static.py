@@ -130,9 +130,8 @@ def test_devoid_is_colorless() -> None:
     ("Flashback—Discard X cards.", "Sorcery"),
     ("Buyback—Return a land you control to its owner's hand.", "Instant"),
     ("Emerge from artifact {5}{U}", "Creature"),
-    ("Morph {3}{G}", "Creature"),  # 702.37: cast face down for {3}
-    ("Megamorph {2}{G}", "Creature"),
-    ("Disguise {2}{G}", "Creature"),
+    ("Morph {3}{G}, flying", "Creature"),  # 702.37 is read alone on its line (tests/test_face_down.py)
+    ("Disguise {2}{G}. This cost is reduced by {1} for each creature card in your graveyard.", "Creature"),
     ("Bestow {3}{W}", "Enchantment Creature — Spirit"),  # 702.103: an Aura spell when bestowed
     ("Madness {1}{R}", "Instant"),  # cast from exile while its trigger resolves
     ("Miracle {R}", "Instant"),
