@@ -8,7 +8,6 @@ from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
 from castable.model.cards import (
-    ANY,
     ActivatedAbility,
     CostPart,
     Division,
@@ -17,7 +16,8 @@ from castable.model.cards import (
     TargetSlot,
     any_color,
 )
-from castable.model.oracle_common import COLOR_WORD, COST, Unsupported, split_sentences, text_cost, unquoted
+from castable.model.oracle_common import COST, NUMBERS, Unsupported, split_sentences, text_cost, unquoted
+from castable.model.oracle_static import cost_part
 from castable.model.oracle_targets import spell_text, target_noun
 
 if TYPE_CHECKING:
@@ -120,11 +120,6 @@ def mana_line(r: Reader, line: str) -> bool:
 _LOYALTY = re.compile(r"^(\[)?([+−-]?)(\d+|X)(?(1)\]): (.+)$")
 #: "<cost>: <effect>": a cost has no quotation marks, sentence ends or ability-word dashes
 _COST_EFFECT = re.compile(r"^([^:\"“”.—]+?): (.+)$")
-#: card types that can be named as cost objects, singular and plural
-_TYPE_WORDS = {"artifact": "Artifact", "creature": "Creature", "land": "Land", "enchantment": "Enchantment",
-               "planeswalker": "Planeswalker", "battle": "Battle", "permanent": None}
-_PLURAL_TYPES = {w + "s": t for w, t in _TYPE_WORDS.items()}
-_COUNTS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5}
 #: trailing restriction sentences (602.5b, 602.5d, 602.2) and what they set
 _RESTRICTIONS = {
     "Activate only as a sorcery.": {"sorcery_speed": True},
@@ -222,86 +217,9 @@ def read_cost(r: Reader, text: str) -> dict[str, Any]:
 
 
 def _cost_part(part: str) -> CostPart:
-    """One non-mana cost part that doesn't name the source (118.1, 601.2h)."""
-    lm = re.fullmatch(r"Pay (\d+) life", part)
-    if lm:
-        return CostPart("pay_life", int(lm.group(1)))
-    # "another" / "N other": the source can't pay it (602.2)
-    om = re.fullmatch(r"Sacrifice (another|two other|three other) (.+)", part)
-    if om:
-        n = 1 if om.group(1) == "another" else _COUNTS[om.group(1).split()[0]]
-        return CostPart("sacrifice", n, _objects(om.group(2), n > 1), another=True)
-    sm = re.fullmatch(r"Sacrifice (a|an|one|two|three|four|five) (.+)", part)
-    if sm:
-        return CostPart("sacrifice", _COUNTS[sm.group(1)], _objects(sm.group(2), _COUNTS[sm.group(1)] > 1))
-    tm = re.fullmatch(r"Tap (an|one|two|three|four|five) untapped (.+) you control", part)
-    if tm:
-        return CostPart("tap_untapped", _COUNTS[tm.group(1)], _objects(tm.group(2), _COUNTS[tm.group(1)] > 1))
-    tm = re.fullmatch(r"Tap (another|two other|three other) untapped (.+) you control", part)
-    if tm:
-        n = 1 if tm.group(1) == "another" else _COUNTS[tm.group(1).split()[0]]
-        return CostPart("tap_untapped", n, _objects(tm.group(2), n > 1), another=True)
-    dm = re.fullmatch(r"Discard (a|one|two|three) (?:(\w+) )?cards?", part)
-    if dm:
-        n = _COUNTS[dm.group(1)]
-        if part.endswith("cards") != (n > 1):
-            raise Unsupported
-        return CostPart("discard", n, _card_filter(dm.group(2)))
-    em = re.fullmatch(r"Exile (a|one|two|three) (?:(\w+) )?cards? from your (graveyard|hand)", part)
-    if em:
-        n = _COUNTS[em.group(1)]
-        if ("cards " in part) != (n > 1):
-            raise Unsupported
-        return CostPart("exile_from_graveyard" if em.group(3) == "graveyard" else "exile_from_hand", n,
-                        _card_filter(em.group(2)))
-    raise Unsupported  # another, counters, X objects, "Return ...", energy...
-
-
-def _objects(words: str, plural: bool) -> ObjectFilter:
-    """"creature", "artifact or creature", "Goblin", "Forest" (a subtype, capitalized),
-    "red creature": the objects a sacrifice / tap cost may use."""
-    colors: set[str] = set()
-    cm = re.match(r"(white|blue|black|red|green) (.+)", words)
-    if cm:
-        colors.add(COLOR_WORD[cm.group(1)])
-        words = cm.group(2)
-    alts = re.split(r" or ", words)
-    if len(alts) > 2:
-        raise Unsupported
-    types: set[str] = set()
-    subtypes: set[str] = set()
-    for w in alts:
-        if plural:
-            if w not in _PLURAL_TYPES:
-                raise Unsupported  # plural subtypes (Elves, Dwarves): not guessed
-            t = _PLURAL_TYPES[w]
-        elif w in _TYPE_WORDS:
-            t = _TYPE_WORDS[w]
-        elif re.fullmatch(r"[A-Z][a-z]+", w) and w not in ("Creature", "Artifact", "Land", "Token"):
-            subtypes.add(w)
-            continue
-        else:
-            raise Unsupported  # "nontoken creature", "creature with power 2 or greater"...
-        if t is None:  # "permanent": any
-            if len(alts) > 1:
-                raise Unsupported
-        else:
-            types.add(t)
-    if types and subtypes:
-        raise Unsupported  # "artifact or Goblin": an any-of the filter can't express
-    return ObjectFilter(types=frozenset(types), subtypes=frozenset(subtypes), colors=frozenset(colors))
-
-
-def _card_filter(word: str | None) -> ObjectFilter:
-    """"a card", "a creature card", "a land card", "a red card"."""
-    if word is None:
-        return ANY
-    if word in COLOR_WORD:
-        return ObjectFilter(colors=frozenset({COLOR_WORD[word]}))
-    t = _TYPE_WORDS.get(word) or {"instant": "Instant", "sorcery": "Sorcery"}.get(word)
-    if t is None:
-        raise Unsupported
-    return ObjectFilter(types=frozenset({t}))
+    """One non-mana cost part that doesn't name the source (118.1, 601.2h), in the grammar of
+    the spell's own costs (``oracle_static.cost_part``)."""
+    return cost_part(part[:1].lower() + part[1:], ability=True)
 
 
 def _effect(r: Reader, effect: str, *, x_in_cost: bool) -> dict[str, Any]:
@@ -364,7 +282,7 @@ def _targets(r: Reader, sentence: str, slots: list[TargetSlot], division: Divisi
     if dm:
         if division is not None:
             raise Unsupported
-        amount, phrase, noun = _COUNTS[dm.group(1)], dm.group(2), dm.group(3)
+        amount, phrase, noun = NUMBERS[dm.group(1)], dm.group(2), dm.group(3)
         most = 2 if phrase == "one or two" else 3
         kw, used = target_noun(r, noun + ".", True)
         if used != len(noun) or amount < most:

@@ -342,9 +342,9 @@ def enters_line(r: Reader, line: str) -> bool:
 # ----- costs written in rules text ----------------------------------------------------------------
 _COUNT = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5}
 _TYPE = {"creature": "Creature", "artifact": "Artifact", "land": "Land", "enchantment": "Enchantment",
-         "planeswalker": "Planeswalker", "permanent": None}
+         "planeswalker": "Planeswalker", "battle": "Battle", "permanent": None}
 _PLURAL = {"creatures": "Creature", "artifacts": "Artifact", "lands": "Land", "enchantments": "Enchantment",
-           "permanents": None}
+           "planeswalkers": "Planeswalker", "battles": "Battle", "permanents": None}
 _BASIC_PLURAL = {"Plains": "Plains", "Islands": "Island", "Swamps": "Swamp", "Mountains": "Mountain",
                  "Forests": "Forest"}
 
@@ -401,20 +401,31 @@ def _card_filter(word: str | None) -> ObjectFilter:
     if word in COLOR_WORD:
         return ObjectFilter(colors=frozenset({COLOR_WORD[word]}))
     t = {"creature": "Creature", "artifact": "Artifact", "land": "Land", "enchantment": "Enchantment",
-         "instant": "Instant", "sorcery": "Sorcery"}.get(word)
+         "planeswalker": "Planeswalker", "battle": "Battle", "instant": "Instant", "sorcery": "Sorcery"}.get(word)
     if t is None:
         raise Unsupported
     return ObjectFilter(types=frozenset({t}))
 
 
-def cost_part(text: str) -> CostPart:
-    """One non-mana cost part (118.1), written in lower case ("sacrifice two Mountains")."""
+def cost_part(text: str, *, ability: bool = False) -> CostPart:
+    """One non-mana cost part (118.1), written in lower case ("sacrifice two Mountains"), of a
+    spell or (``ability``) of an activated ability, whose costs may exclude its source."""
     lm = re.fullmatch(r"pay (\d+) life", text)
     if lm:
         return CostPart("pay_life", int(lm.group(1)))
     em = re.fullmatch(r"collect evidence (\d+)", text)
-    if em:
+    if em and not ability:
         return CostPart("collect_evidence", int(em.group(1)))
+    if ability:  # "another" / "N other": the source can't pay it (602.2); before "two ..." below
+        other = {"another": 1, "two other": 2, "three other": 3}
+        am = re.fullmatch(r"sacrifice (another|two other|three other) (.+)", text)
+        if am:
+            n = other[am.group(1)]
+            return CostPart("sacrifice", n, _objects(am.group(2), n > 1), another=True)
+        am = re.fullmatch(r"tap (another|two other|three other) untapped (.+) you control", text)
+        if am:
+            n = other[am.group(1)]
+            return CostPart("tap_untapped", n, _objects(am.group(2), n > 1), another=True)
     count = "|".join(_COUNT)
     sm = re.fullmatch(rf"sacrifice ({count}) (.+)", text)
     if sm:

@@ -435,3 +435,20 @@ def test_equip_targets_a_creature_you_control() -> None:
     s = _state([blade], {"battlefield": [{"card": "Bonesplitter", "id": "bs"}, "Grizzly Bears", "Mountain"]},
                turn={"active_player": "me", "phase": "combat_damage"})
     assert "602.5d" in {r.rule for r in can_activate(s, "bs", 0, "me").reasons}
+
+
+@pytest.mark.parametrize(("text", "part"), [
+    # activated abilities' costs use the spells' cost grammar (oracle_static.cost_part)
+    ("Discard an artifact card: Test Card gets +2/+2 until end of turn.", CostPart("discard", 1, ARTIFACT)),
+    ("Sacrifice two Islands: Test Card can't be blocked this turn.",
+     CostPart("sacrifice", 2, ObjectFilter(subtypes=frozenset({"Island"})))),
+    ("Sacrifice another creature: Test Card gets +1/+1 until end of turn.",
+     CostPart("sacrifice", 1, CREATURE, another=True)),
+])
+def test_ability_costs_share_the_spell_cost_grammar(text: str, part: CostPart) -> None:
+    assert _ability(text).parts == (part,)
+
+
+def test_collect_evidence_and_fake_subtypes_stay_unread_in_ability_costs() -> None:
+    assert _read("Collect evidence 4: Draw a card.").unsupported
+    assert _read("Sacrifice a Historic: Draw a card.").unsupported  # 700.6: no subtype
