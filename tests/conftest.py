@@ -8,6 +8,7 @@ import pytest
 from castable.model import GameState
 from castable.solver import referee
 from castable.solver.api import can_cast, options
+from castable.solver.reference import enumerate_plans, reference_can_cast
 
 
 def board(me: dict[str, Any] | None = None, opp: dict[str, Any] | None = None, **top: Any) -> GameState:
@@ -39,6 +40,23 @@ def checked_can_cast(state: GameState, card: str, player: str | None = None) -> 
     # can-cast and options agree (python-chess's lesson: the check and the generator)
     assert bool(options(state, card, player, limit=1).options) == bool(answer.castable)
     return answer
+
+
+def agreed_options(state: GameState, card: str) -> list[Any]:
+    """can_cast, options, the referee and the reference enumerator agree on ``card``; the
+    options (every plan replayed by the referee)."""
+    answer = can_cast(state, card, time_limit=30)
+    listing = options(state, card, time_limit=30)
+    assert listing.complete
+    for plan in listing.options:
+        assert referee.check(state, plan) == [], (plan.describe(state), referee.check(state, plan))
+    if answer.castable:
+        assert referee.check(state, answer.plan) == []
+    assert bool(answer.castable) == bool(listing.options)
+    ref = enumerate_plans(state, card)
+    assert {p.option_key(state) for p in ref} == {p.option_key(state) for p in listing.options}
+    assert reference_can_cast(state, card) == bool(ref)
+    return list(listing.options)
 
 
 @pytest.fixture

@@ -13,10 +13,9 @@ from castable.model import GameState
 from castable.model.cards import CardDef
 from castable.model.database import CardDatabase
 from castable.model.oracle import read_card
-from castable.solver import referee
-from castable.solver.api import can_cast, options
+from castable.solver.api import can_cast
 from castable.solver.apply import apply_checked
-from castable.solver.reference import enumerate_plans, reference_can_cast
+from conftest import agreed_options
 
 #: the record of shared/data/cards.jsonl.gz
 ABOMINATION = {"name": "Abomination of Gudul", "mana_cost": "{3}{B}{G}{U}", "type_line": "Creature — Horror",
@@ -52,22 +51,6 @@ def lands(*names: str) -> list[dict[str, Any]]:
     return [{"card": n, "id": f"l{i}"} for i, n in enumerate(names)]
 
 
-def agree(s: GameState, card: str) -> list[Any]:
-    """can_cast, options, the referee and the reference enumerator agree; the options."""
-    answer = can_cast(s, card, time_limit=30)
-    listing = options(s, card, time_limit=30)
-    assert listing.complete
-    for plan in listing.options:
-        assert referee.check(s, plan) == [], (plan.describe(s), referee.check(s, plan))
-    if answer.castable:
-        assert referee.check(s, answer.plan) == []
-    assert bool(answer.castable) == bool(listing.options)
-    ref = enumerate_plans(s, card)
-    assert {p.option_key(s) for p in ref} == {p.option_key(s) for p in listing.options}
-    assert reference_can_cast(s, card) == bool(ref)
-    return list(listing.options)
-
-
 # ----- the reader -------------------------------------------------------------------------------
 
 def test_morph_is_read_as_a_face_down_alternative_cost() -> None:
@@ -93,20 +76,20 @@ def test_three_lands_of_any_color_cast_it_face_down() -> None:
     answer = can_cast(s, "abom")
     assert answer.castable and answer.plan.alternative_cost == "face down"
     assert answer.plan.total_cost == "{3}"
-    assert len(agree(s, "abom")) == 1
+    assert len(agreed_options(s, "abom")) == 1
     # two lands: neither way; the refusal names the face-down cost
     s2 = state({"hand": [{"card": "Abomination of Gudul", "id": "abom"}], "battlefield": lands("Plains", "Island")})
     refused = can_cast(s2, "abom")
     assert refused.castable is False
     assert any("face down" in r.message for r in refused.reasons), refused.reasons
-    assert agree(s2, "abom") == []
+    assert agreed_options(s2, "abom") == []
 
 
 def test_options_are_the_normal_ways_and_the_face_down_ways() -> None:
     # {3}{B}{G}{U} from six lands: one way; {3}: every 3 of {Swamp, Forest, Island, 3 Mountains}
     s = state({"hand": [{"card": "Abomination of Gudul", "id": "abom"}],
                "battlefield": lands("Swamp", "Forest", "Island", "Mountain", "Mountain", "Mountain")})
-    found = agree(s, "abom")
+    found = agreed_options(s, "abom")
     normal = [p for p in found if p.alternative_cost is None]
     down = [p for p in found if p.alternative_cost == "face down"]
     assert len(normal) == 1
@@ -118,28 +101,28 @@ def test_thalia_does_not_tax_the_face_down_creature_spell() -> None:
     s = state({"hand": [{"card": "Abomination of Gudul", "id": "abom"}],
                "battlefield": lands("Plains", "Plains", "Plains")},
               {"battlefield": [{"card": "Thalia, Guardian of Thraben", "id": "thalia"}]})
-    [plan] = agree(s, "abom")
+    [plan] = agreed_options(s, "abom")
     assert plan.total_cost == "{3}"
 
 
 def test_creature_spells_cost_less_reduces_it_and_trinisphere_restores_three() -> None:
     mine = {"hand": [{"card": "Abomination of Gudul", "id": "abom"}],
             "battlefield": [*lands("Plains", "Plains"), {"card": "Test Electromancer", "id": "gob"}]}
-    [plan] = agree(state(mine), "abom")
+    [plan] = agreed_options(state(mine), "abom")
     assert (plan.alternative_cost, plan.total_cost) == ("face down", "{2}")
     s = state(mine, {"battlefield": [{"card": "Trinisphere", "id": "tri"}]})
     assert can_cast(s, "abom").castable is False
-    assert agree(s, "abom") == []
+    assert agreed_options(s, "abom") == []
 
 
 def test_a_face_down_spell_cannot_convoke() -> None:
     creatures = [{"card": "Grizzly Bears", "id": f"bear{i}"} for i in range(3)]
     s = state({"hand": [{"card": "Test Convoke Morph", "id": "cm"}], "battlefield": [*lands("Forest"), *creatures]})
     assert can_cast(s, "cm").castable is False  # {3} face down: no convoke; {5}{G}{G}: too little
-    assert agree(s, "cm") == []
+    assert agreed_options(s, "cm") == []
     s2 = state({"hand": [{"card": "Test Convoke Morph", "id": "cm"}],
                 "battlefield": [*lands("Forest", "Forest", "Forest"), *creatures]})
-    found = agree(s2, "cm")
+    found = agreed_options(s2, "cm")
     down = [p for p in found if p.alternative_cost == "face down"]
     assert len(down) == 1 and not down[0].convoked
     assert all(p.alternative_cost is None for p in found if p.convoked)
@@ -148,10 +131,10 @@ def test_a_face_down_spell_cannot_convoke() -> None:
 def test_a_face_down_spell_has_no_flash() -> None:
     s = state({"hand": [{"card": "Test Flash Morph", "id": "fm"}], "battlefield": lands("Island", "Island", "Island")},
               turn={"active_player": "opp", "phase": "main1", "priority": "me"})
-    found = agree(s, "fm")
+    found = agreed_options(s, "fm")
     assert found and all(p.alternative_cost is None for p in found)
     mine = state({"hand": [{"card": "Test Flash Morph", "id": "fm"}], "battlefield": lands("Island", "Island", "Island")})
-    assert {p.alternative_cost for p in agree(mine, "fm")} == {None, "face down"}
+    assert {p.alternative_cost for p in agreed_options(mine, "fm")} == {None, "face down"}
 
 
 def test_apply_puts_it_on_the_stack_face_down() -> None:
