@@ -437,6 +437,11 @@ class CardDef:
         """"Front // Back" for a multi-face card (how Scryfall names it), else its name."""
         return " // ".join(f.name for f in self.faces) if self.faces else self.name
 
+    def is_named(self, name: str) -> bool:
+        """Whether ``name`` names this card: its name, its full "Front // Back" name, or the
+        name of one of its faces (a split card's half counts by its own name, 709)."""
+        return name in (self.name, self.full_name) or any(f.name == name for f in self.faces)
+
     @property
     def is_split(self) -> bool:
         return bool(self.faces) and self.layout in ("", "split")

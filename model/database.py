@@ -165,6 +165,7 @@ class CardTable(Mapping[str, CardDef]):
         self._where = where
         self._index: dict[str, tuple[str, Any]] = {}  # name -> ("record", i) | ("card", whole) | ("face", (whole, i))
         self._groups: dict[str, list[int]] = {}
+        self._layouts: dict[str, str] = {}
         self._cache: dict[tuple[str, Any], CardDef] = {}
 
         def put(name: str, key: tuple[str, Any]) -> None:
@@ -186,7 +187,7 @@ class CardTable(Mapping[str, CardDef]):
         for whole, members in self._groups.items():
             order = whole.split(" // ")
             members.sort(key=lambda j: order.index(records[j]["name"]))
-            layout = _layout([records[j] for j in members])
+            layout = self._layouts[whole] = _layout([records[j] for j in members])
             put(whole, ("card", whole))
             for n, j in enumerate(members):
                 put(records[j]["name"], ("card", whole) if n == 0 or layout in ("split", "adventure")
@@ -200,7 +201,7 @@ class CardTable(Mapping[str, CardDef]):
         if kind == "card":
             members = self._groups[key]
             faces = tuple(self._read(j) for j in members)
-            card = multi_face_card(key, faces, _layout([self._records[j] for j in members]))
+            card = multi_face_card(key, faces, self._layouts[key])
         else:
             card = self._read(key)
         self._cache[(kind, key)] = card

@@ -52,7 +52,7 @@ from castable.model.cards import (
 from castable.model.errors import InputError
 from castable.model.mana import COLORS, parse_cost
 from castable.model.oracle_abilities import activated_line, mana_line
-from castable.model.oracle_common import NUMBERS, Unsupported, strip_reminder
+from castable.model.oracle_common import NUMBERS, REMINDER, Unsupported, strip_reminder
 from castable.model.oracle_static import cost_line, enters_line, keyword_line, static_line
 from castable.model.oracle_targets import spell_text
 
@@ -151,7 +151,7 @@ def _hides_a_target(raw_line: str, line: str) -> bool:
     the spell or ability targets (601.2c), but nothing in the rules text says so."""
     return (bool(re.search(r"\b(?:earthbend|support)\b", line, re.IGNORECASE)) and not _TRIGGERED.match(line)
             and not re.search(r"\btargets?\b", line, re.IGNORECASE)
-            and bool(re.search(r"\btargets?\b", " ".join(re.findall(r"\([^()]*\)", raw_line)), re.IGNORECASE)))
+            and bool(re.search(r"\btargets?\b", " ".join(REMINDER.findall(raw_line)), re.IGNORECASE)))
 
 
 def affects_others(line: str) -> bool:
@@ -253,7 +253,7 @@ class Reader:
             return
         if keyword_line(self, line):
             return
-        if re.match(r"^(When|Whenever|At the beginning|At end of|At the end)\b", line):
+        if _TRIGGERED.match(line):
             if re.search(r"\bfor mana\b|\badds?\b|\bmana\b(?! value| cost)", line.split(",")[0], re.IGNORECASE):
                 raise Unsupported  # a triggered mana ability (605.1b) changes what can be paid
             if re.search(rf"\bmay cast (?:{self.self_re}|this card|it)\b[^.]*\bfrom (?:your graveyard|exile)\b", line):

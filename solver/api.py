@@ -43,8 +43,7 @@ def candidates(state: GameState, card: str, player: str) -> list[GameObject]:
     obj = state.object(card)
     if obj is not None:
         return [obj]
-    named = [o for o in state.objects()
-             if card in (o.name, o.card.full_name) or any(f.name == card for f in o.card.faces)]
+    named = [o for o in state.objects() if o.card.is_named(card)]
     if not named:
         raise InputError("CARD", f"no object with id or name {card!r} in the state")
     mine = [o for o in named if o.owner == player and o.zone in ("hand", "graveyard", "exile")]
@@ -65,7 +64,7 @@ def check_exists(state: GameState, card: str, what: str = "CARD") -> None:
     if state.object(card) is not None:
         return
     for o in state.objects():
-        if card in (o.name, o.card.full_name) or any(f.name == card for f in o.card.faces):
+        if o.card.is_named(card):
             return
     raise InputError(what, f"no object with id or name {card!r} in the state")
 
