@@ -145,11 +145,11 @@ _DISPLAY = {"kicker": "", "multikicker": ""}  # kicker adds no keyword (as the b
 
 
 def _activated_keyword(r: Reader, part: str) -> Any:
-    """``oracle_abilities.activated_keyword`` when that module has it (None: not such a keyword)."""
-    from castable.model import oracle_abilities
+    """``oracle_abilities.activated_keyword`` (None: not such a keyword). Imported here, not at
+    the top: oracle_abilities reads its costs with this module's ``cost_part``."""
+    from castable.model.oracle_abilities import activated_keyword
 
-    fn = getattr(oracle_abilities, "activated_keyword", None)
-    return fn(r, part) if fn is not None else None
+    return activated_keyword(r, part)
 
 
 def keyword_line(r: Reader, line: str) -> bool:
