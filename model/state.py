@@ -13,7 +13,7 @@ from typing import Any
 
 from castable.model.cards import CardDef, ObjectFilter, has_any_subtype
 from castable.model.database import CardDatabase
-from castable.model.errors import InputError
+from castable.model.errors import InputError, UnsupportedCardError
 from castable.model.mana import MANA_TYPES, parse_cost, parse_pool
 
 FORMAT = "castable-state/1"
@@ -291,6 +291,7 @@ class _Parser:
         stack = [self.stack_object(s, i) for i, s in enumerate(stack_raw)]
         state = GameState(players, active, phase, priority, stack, db)
         self.check_references(state)
+        self.check_protections(state)
         return state
 
     def player(self, p: dict[str, Any], i: int) -> Player:
@@ -476,6 +477,21 @@ class _Parser:
         o.targets = tuple(targets)
         return o
 
+    def check_protections(self, state: GameState) -> None:
+        """702.16: a granted "protection from ..." whose quality the engine does not model is
+        unsupported (exit 4), never guessed."""
+        from castable.model.oracle_targets import SUBTYPES
+        from castable.model.rules import protection_qualities, protection_quality_known
+
+        names = [p.name for p in state.players]
+        holders: list[tuple[str, frozenset[str]]] = [(f"players[{i}].granted", p.granted) for i, p in enumerate(state.players)]
+        holders += [(self.ids[o.id] + ".granted", o.granted) for o in state.objects() if o.id in self.ids]
+        for where, granted in holders:
+            for k in granted:
+                for q in protection_qualities([k]):
+                    if not protection_quality_known(q, names, SUBTYPES):
+                        raise UnsupportedCardError(where, f"{k} (protection from {q!r} is not modelled)")
+
     def check_references(self, state: GameState) -> None:
         ids = {o.id for o in state.objects()} | set(self.names)
         for o in state.objects():
@@ -488,13 +504,10 @@ class _Parser:
 
 
 def devotion(state: GameState, player: str, color: str) -> int:
-    """700.5: the mana symbols of ``color`` among the mana costs of permanents ``player``
-    controls (a hybrid symbol counts for each of its colors)."""
-    total = 0
-    for o in state.player(player).battlefield:
-        if o.card.mana_cost is not None and not o.face_down:
-            total += sum(1 for s in o.card.mana_cost.symbols if color in s.colors)
-    return total
+    """700.5: ``player``'s devotion to ``color`` (:func:`castable.model.rules.devotion`)."""
+    from castable.model.rules import devotion as devotion_among
+
+    return devotion_among(state.player(player).battlefield, color)
 
 
 def _mana_value(o: GameObject) -> int:

@@ -30,6 +30,9 @@ from castable.model.cards import (
     TargetSlot,
 )
 from castable.model.mana import COLORS, MANA_TYPES, ManaCost, ManaSymbol
+from castable.model.oracle_targets import SUBTYPES
+from castable.model.rules import ability_card, can_tap_for_ability, face_down_cost, protected_from, untargetable_by
+from castable.model.rules import face_down_spell as face_down_object
 from castable.model.state import GameObject, GameState, devotion, filter_matches
 from ortools.sat.python import cp_model
 
@@ -201,27 +204,18 @@ def modifier_totals(mods: list[tuple[CostModifier, GameObject]]) -> tuple[int, i
     return inc, red, minimum
 
 
-def can_tap_for_ability(o: GameObject) -> bool:
-    """302.6 / 602.5a: a creature's {T} ability needs it under control since the turn began,
-    unless it has haste."""
-    return not o.tapped and not (o.is_a("Creature") and o.summoning_sick and not o.has("haste"))
-
-
 def matches(f: ObjectFilter, o: GameObject) -> bool:
     return f.matches(o.types, o.subtypes, o.colors, o.all_creature_types)
 
 
-def hexproof_blocks(state: GameState, caster: str, target: GameObject | str) -> bool:
-    """702.11b / 702.18a: hexproof (against opponents) and shroud."""
-    if isinstance(target, str):
-        p = state.player(target)
-        kws = {k.lower() for k in p.granted}
-        return "shroud" in kws or ("hexproof" in kws and p.name != caster)
-    if target.zone != "battlefield":  # a card in a graveyard has no hexproof in force
+def _may_target(state: GameState, caster: str, spell: GameObject, t: GameObject | str) -> bool:
+    """Hexproof, shroud (702.11b, 702.18a) and protection (702.16b) allow targeting ``t``."""
+    holder = state.player(t) if isinstance(t, str) else t
+    if untargetable_by(holder, caster) is not None:
         return False
-    if target.has("shroud"):
-        return True
-    return target.has("hexproof") and target.controller != caster
+    if isinstance(holder, GameObject) and holder.zone != "battlefield":
+        return True  # protection works on permanents and players
+    return not protected_from(holder, spell, caster, SUBTYPES)
 
 
 def target_candidates(state: GameState, caster: str, spell: GameObject, slot: TargetSlot) -> list[GameObject | str]:
@@ -248,44 +242,11 @@ def target_candidates(state: GameState, caster: str, spell: GameObject, slot: Ta
         out += [o for p in state.players for o in p.graveyard
                 if o.id != spell.id and filter_matches(f, o, caster)
                 and (f.controller is None or (f.controller == "you") == (o.owner == caster))]
-    legal = [t for t in out if not hexproof_blocks(state, caster, t) and not _protected(t, spell)]
+    legal = [t for t in out if _may_target(state, caster, spell, t)]
     if slot.not_source:
         legal = [t for t in legal if isinstance(t, str) or t.id != spell.id]
     # Opponents and what they control first: the natural witness for "any target".
     return sorted(legal, key=lambda t: (t if isinstance(t, str) else t.controller) == caster)
-
-
-def _protected(target: GameObject | str, spell: GameObject) -> bool:
-    """702.16: protection from a quality the spell has."""
-    if isinstance(target, str) or target.zone != "battlefield":
-        return False
-    names = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green"}
-    for k in list(target.card.keywords) + list(target.granted):
-        kl = k.lower()
-        if not kl.startswith("protection from "):
-            continue
-        what = kl[len("protection from "):]
-        if any(names[c] == what for c in spell.colors) or what == "everything":
-            return True
-        if what.rstrip("s") in {t.lower() for t in spell.types}:
-            return True
-    return False
-
-
-def ability_card(source: GameObject, index: int, ab: ManaAbility | ActivatedAbility) -> CardDef:
-    """The ability as the thing being "cast" (602.2b): its activation cost as the mana cost,
-    its other costs as additional costs, its targets and modes; the source's colors (for
-    protection, 702.16)."""
-    if isinstance(ab, ManaAbility):
-        parts: tuple[CostPart, ...] = ((CostPart("tap_untapped", ab.tap_creatures, ObjectFilter(types=frozenset({"Creature"}))),)
-                                       if ab.tap_creatures else ())
-        return CardDef(f"{source.name}, ability {index}", ab.mana_cost, "Ability", oracle_text=ab.text,
-                       additional_costs=parts, color_override=source.colors)
-    parts = ab.parts
-    if ab.crew is not None:
-        parts = (*parts, CostPart("tap_power", ab.crew, ObjectFilter(types=frozenset({"Creature"}))))
-    return CardDef(f"{source.name}, ability {index}", ab.mana, "Ability", oracle_text=ab.text, additional_costs=parts,
-                   targets=ab.targets, division=ab.division, modes=ab.modes, color_override=source.colors)
 
 
 # ----- casting face down (702.37, 702.168, 708) ---------------------------------------------------
@@ -295,12 +256,8 @@ def face_down_spell(obj: GameObject) -> GameObject | None:
     value 0) and no abilities, whose only way to be cast is its "face down" alternative cost.
     None when the card has no such cost. Its own keywords, costs, targets, modes and
     self-reductions don't apply; other permanents' cost modifiers see this creature spell."""
-    alt = next((a for a in obj.card.alternative_costs if a.face_down), None)
-    if alt is None:
-        return None
-    card = CardDef("face-down spell", None, "Creature", power="2", toughness="2", alternative_costs=(alt,),
-                   color_override=frozenset())
-    return dataclasses.replace(obj, card=card, face_down=True, granted=frozenset(), overrides={})
+    alt = face_down_cost(obj)
+    return None if alt is None else face_down_object(obj, alt)
 
 
 def face_up_spell(obj: GameObject) -> GameObject:
@@ -326,7 +283,7 @@ class CastModel:
         #: 602.2b: activating an ability follows 601.2b-i with its activation cost as the
         #: "mana cost"; ``spell`` is then the ability's source
         self.ability = ability
-        self.card = ability_card(spell, *ability) if ability is not None else spell.card
+        self.card = (ability_card(spell, ability[0]) or spell.card) if ability is not None else spell.card
         self.m = Model()
         self.assumptions: dict[str, Any] = {}
         self.eq_lits: dict[tuple[int, int], Any] = {}  # "v == x" literals of blocking clauses
@@ -482,9 +439,11 @@ class CastModel:
         if plain is not None:
             low.only_enforce_if(plain)
             high.only_enforce_if(plain)
-        if choice.escalate is not None:
+        if choice.escalate is not None or choice.escalate_parts:
+            # 702.120a: the escalate cost (mana, other parts or both) once per mode beyond the first
             self.escalate = self.int_var(0, len(choice.modes), "escalate")
             m.add(self.escalate == chosen - 1)
+        if choice.escalate is not None:
             sources.append(CostSource("escalate", choice.escalate, self.escalate, len(choice.modes)))
         if choice.spree:
             for i, mode in enumerate(choice.modes):
@@ -699,12 +658,15 @@ class CastModel:
 
     def _cost_parts(self) -> list[tuple[CostPart, Any]]:
         """Every non-mana cost part with its multiplier: additional (always), the chosen
-        alternative cost's, each optional cost's times its count."""
+        alternative cost's, each optional cost's times its count, the escalate parts once per
+        mode beyond the first (702.120a), in the referee's ``cost_objects`` order."""
         out: list[tuple[CostPart, Any]] = [(p, 1) for p in self.card.additional_costs]
         for a, v in self.alt_vars:
             out += [(p, v) for p in a.parts]
         for o, v in self.opt_vars:
             out += [(p, v) for p in o.parts]
+        if self.card.modes is not None and self.escalate is not None:
+            out += [(p, self.escalate) for p in self.card.modes.escalate_parts]
         return out
 
     # 601.2g: mana abilities

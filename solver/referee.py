@@ -74,6 +74,9 @@ from castable.model.cards import (
 )
 from castable.model.errors import InputError
 from castable.model.mana import COLORS, MANA_TYPES, ManaCost, ManaSymbol, parse_cost
+from castable.model.oracle_targets import SUBTYPES
+from castable.model.rules import ability_card, devotion, protected_from, untargetable_by
+from castable.model.rules import face_down_spell as face_down_object
 from castable.model.state import GameObject, GameState, Player, filter_matches
 from castable.solver.plan import Plan
 
@@ -181,40 +184,6 @@ def slot_illegal(state: GameState, spell_id: str, player: str, slot: TargetSlot,
     r = _Replay(state, Plan(card=spell_id, player=player, ability=ability), compare_outcome=False)
     assert r.subject is not None
     return r.slot_target_illegal(slot, target, r.subject, player, {o.id for o in state.stack})
-
-
-def face_down_object(spell: GameObject, alt: AlternativeCost) -> GameObject:
-    """``spell`` cast face down with ``alt`` (702.37c, 702.168a): a 2/2 Creature spell with no
-    text, no name, no subtypes and no mana cost (708.2-708.4), so colorless, mana value 0 and
-    without any of the card's abilities; ``alt`` is its only cost."""
-    vanilla = CardDef("face-down spell", None, "Creature", power="2", toughness="2", alternative_costs=(alt,),
-                      color_override=frozenset())
-    return dataclasses.replace(spell, card=vanilla, face_down=True, granted=frozenset(), overrides={})
-
-
-def ability_card(source: GameObject, index: int) -> CardDef | None:
-    """Ability ``index`` (cli.md's K) of ``source`` as the thing being "cast" (602.2b): its
-    activation cost's mana part as the mana cost; its other costs as additional costs, in
-    this order: the ability's ``parts``, then crew (702.122a: tap any number of other untapped
-    creatures with total power N or more), or for a mana ability the creatures it taps
-    (Springleaf Drum); its targets, division and modes; the source's colors. The source's own
-    {T}, {Q}, "sacrifice this" and loyalty costs are not among the parts. None when there is no
-    such ability."""
-    abilities = source.card.activated_abilities
-    if isinstance(index, bool) or not isinstance(index, int) or not 0 <= index < len(abilities):
-        return None
-    ab = abilities[index]
-    name = f"{source.name}, ability {index}"
-    if isinstance(ab, ManaAbility):
-        parts: tuple[CostPart, ...] = ((CostPart("tap_untapped", ab.tap_creatures, _CREATURE),)
-                                       if ab.tap_creatures else ())
-        return CardDef(name, ab.mana_cost, "Ability", oracle_text=ab.text, additional_costs=parts,
-                       color_override=source.colors)
-    parts = tuple(ab.parts)
-    if ab.crew is not None:
-        parts += (CostPart("tap_power", ab.crew, _CREATURE),)
-    return CardDef(name, ab.mana, "Ability", oracle_text=ab.text, additional_costs=parts, targets=ab.targets,
-                   division=ab.division, modes=ab.modes, color_override=source.colors)
 
 
 ActiveSlot = tuple[TargetSlot, int, int]  # (slot, group: 0 or the k-th chosen mode + 1, index within its group)
@@ -340,30 +309,7 @@ def _parse_total(text: str) -> tuple[int, Counter[SymKey]] | str:
     return generic, syms
 
 
-def _protection_qualities(o: GameObject | Player) -> list[str]:
-    out = []
-    keywords = list(o.granted) if isinstance(o, Player) else list(o.card.keywords) + list(o.granted)
-    for k in keywords:
-        low = k.lower()
-        if low.startswith("protection from "):
-            for q in low[len("protection from "):].replace(" and from ", ",").replace(" and ", ",").split(","):
-                out.append(q.strip())
-    return out
-
-
-def _protected_from(o: GameObject | Player, spell: GameObject, caster: str) -> bool:
-    for q in _protection_qualities(o):
-        if q == "everything":
-            return True
-        if q in COLOR_WORDS and COLOR_WORDS[q] in spell.colors:
-            return True
-        if q == "multicolored" and len(spell.colors) >= 2:
-            return True
-        if q.endswith("s") and q[:-1].capitalize() in spell.types:
-            return True
-        if q.endswith("ies") and q[:-3].capitalize() + "y" in spell.types:
-            return True
-    return False
+_UNTARGETABLE = {"702.18a": "shroud", "702.11b": "hexproof"}
 
 
 def _ability_restriction(card: CardDef | None, mana_type: str) -> str | None:
@@ -889,12 +835,10 @@ class _Replay:
             if kind in ("opponent", "opponent_or_planeswalker") and t == caster:
                 return "not an opponent"
             pl = self.players[t]
-            granted = {g.lower() for g in pl.granted}
-            if "shroud" in granted:
-                return "the player has shroud (702.18)"
-            if "hexproof" in granted and t != caster:
-                return "the player has hexproof (702.11)"
-            if _protected_from(pl, spell, caster):
+            blocked = untargetable_by(pl, caster)
+            if blocked is not None:
+                return f"the player has {_UNTARGETABLE[blocked]} ({blocked})"
+            if protected_from(pl, spell, caster, SUBTYPES):
                 return "the player has protection from the spell (702.16b)"
             return None
         o = self.by_id.get(t)
@@ -926,11 +870,10 @@ class _Replay:
             return "not a creature"
         if not filter_matches(flt, o, caster):
             return f"not a {flt.describe()} that fits the targeting criteria"
-        if o.has("shroud"):
-            return "it has shroud (702.18)"
-        if o.has("hexproof") and o.controller != caster:
-            return "it has hexproof (702.11)"
-        if _protected_from(o, spell, caster):
+        blocked = untargetable_by(o, caster)
+        if blocked is not None:
+            return f"it has {_UNTARGETABLE[blocked]} ({blocked})"
+        if protected_from(o, spell, caster, SUBTYPES):
             return "it has protection from the spell (702.16b)"
         return None
 
@@ -1063,8 +1006,7 @@ class _Replay:
                 n = o.counters.get("charge", 0)
             alts = [tuple(sorted(alt * n)) for alt in ab.produces]
             if ab.per == "devotion":  # 700.5: mana symbols of that color among your permanents' costs
-                alts = [tuple(sorted(alt * sum(1 for x in player.battlefield if x.id not in gone and x.card.mana_cost
-                                               for sy in x.card.mana_cost.symbols if alt[0] in sy.colors)))
+                alts = [tuple(sorted(alt * devotion([x for x in player.battlefield if x.id not in gone], alt[0])))
                         for alt in ab.produces]
             if tuple(sorted(a.produced)) not in alts:
                 self.err("605.1a", f"activation {i}: {self.name(o.id)} can't produce "

@@ -1,0 +1,198 @@
+"""Pure definitions of facts the rules state, shared by every checker.
+
+The CP-SAT model, the referee and the brute-force reference decide legality independently;
+what they may share is only what the Comprehensive Rules *define* rather than *decide*: what
+protection, hexproof and shroud match, devotion, the pseudo-card of an ability (602.2b) and
+of a face-down spell (708.2), whether an object can tap for a {T} ability. Each definition is
+small, pure and tested against the rule text (``tests/test_rules.py``): a mistake here is
+invisible to the differential test, because all checkers would make it alike.
+
+Each checker computes totals, counts and plans itself; nothing here chooses anything.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Iterable
+
+from castable.model.cards import (
+    COLOR_WORDS,
+    AlternativeCost,
+    CardDef,
+    CostPart,
+    ManaAbility,
+    ObjectFilter,
+)
+from castable.model.state import GameObject, Player
+
+#: color words -> color letters (105.1)
+COLOR_LETTERS = {word: letter for letter, word in COLOR_WORDS.items()}
+#: card types a protection quality may name (300.1), singular -> the type
+CARD_TYPES = {"artifact": "Artifact", "creature": "Creature", "enchantment": "Enchantment", "instant": "Instant",
+              "sorcery": "Sorcery", "planeswalker": "Planeswalker", "land": "Land", "battle": "Battle",
+              "kindred": "Kindred", "tribal": "Kindred"}
+_CREATURE = ObjectFilter(types=frozenset({"Creature"}))
+
+
+# ----- protection (702.16) ---------------------------------------------------------------------
+def protection_qualities(keywords: Iterable[str]) -> list[str]:
+    """The qualities of every "protection from ..." among ``keywords``, lower case.
+
+    702.16g: "protection from A and from B" is two protections; 702.16h: "from each color"
+    (or the older "all colors") is one per color."""
+    out: list[str] = []
+    for k in keywords:
+        low = k.strip().lower()
+        if not low.startswith("protection from "):
+            continue
+        rest = low[len("protection from "):]
+        for q in rest.replace(" and from ", ",").replace(", from ", ",").split(","):
+            q = q.strip()
+            if q in ("each color", "all colors"):
+                out += list(COLOR_LETTERS)
+            elif q:
+                out.append(q)
+    return out
+
+
+def _singular(word: str) -> str:
+    """The singular of a plural type word ("sorceries", "elves", "wolves", "goblins")."""
+    if word.endswith("ies"):
+        return word[:-3] + "y"
+    if word.endswith("ves") and word != "ves":
+        return word[:-3] + "f"
+    if word.endswith("s") and not word.endswith("ss"):
+        return word[:-1]
+    return word
+
+
+def _subtype_of(quality: str, subtypes: frozenset[str]) -> str | None:
+    for w in (quality, _singular(quality)):
+        cap = w[:1].upper() + w[1:]
+        if cap in subtypes:
+            return cap
+    return None
+
+
+def protection_quality_known(quality: str, player_names: Iterable[str], subtypes: frozenset[str]) -> bool:
+    """Whether :func:`protected_from` understands ``quality`` (a quality of
+    :func:`protection_qualities`). Anything else must be refused as unsupported, not guessed."""
+    names = {n.lower() for n in player_names}
+    return (quality in ("everything", "multicolored", "monocolored", "colorless", "each opponent",
+                        "each of your opponents")
+            or quality in COLOR_LETTERS or quality in names
+            or _singular(quality) in CARD_TYPES or quality in CARD_TYPES
+            or _subtype_of(quality, subtypes) is not None)
+
+
+def protected_from(holder: GameObject | Player, source: GameObject, source_controller: str,
+                   subtypes: frozenset[str] = frozenset()) -> bool:
+    """702.16b: can ``holder`` (a permanent or a player) not be targeted by ``source``?
+
+    ``source`` is the spell, or the source of the ability (702.16b looks at the source's
+    qualities); ``source_controller`` controls the spell or ability. Card types and subtypes
+    match the source wherever it is (702.16a); 702.16j: everything; 702.16k: a player's
+    objects; 702.16i: "each opponent" is each opponent of the holder's controller."""
+    keywords = list(holder.granted) if isinstance(holder, Player) else [*holder.card.keywords, *holder.granted]
+    holder_controller = holder.name if isinstance(holder, Player) else holder.controller
+    return any(_quality_matches(q, source, source_controller, holder_controller, subtypes)
+               for q in protection_qualities(keywords))
+
+
+def _quality_matches(q: str, source: GameObject, source_controller: str, holder_controller: str,
+                     subtypes: frozenset[str]) -> bool:
+    colors = source.colors
+    if q == "everything":
+        return True
+    if q in COLOR_LETTERS:
+        return COLOR_LETTERS[q] in colors
+    if q == "multicolored":  # 105.4: two or more colors
+        return len(colors) >= 2
+    if q == "monocolored":  # 105.4: exactly one color
+        return len(colors) == 1
+    if q == "colorless":  # 105.2c
+        return not colors
+    if q in ("each opponent", "each of your opponents"):
+        return source_controller != holder_controller
+    if q == source_controller.lower():
+        return True
+    kind = CARD_TYPES.get(q) or CARD_TYPES.get(_singular(q))
+    if kind is not None:
+        return kind in source.types
+    own = {t.lower() for t in source.subtypes}
+    if q in own or _singular(q) in own:
+        return True
+    sub = _subtype_of(q, subtypes)  # 702.73a: a changeling source has every creature type
+    return sub is not None and source.has_subtype(sub)
+
+
+# ----- hexproof and shroud (702.11, 702.18) ----------------------------------------------------
+def untargetable_by(target: GameObject | Player, caster: str) -> str | None:
+    """702.18a shroud: no spell or ability can target it; 702.11b hexproof: none an opponent
+    controls. Only permanents and players have them in force. The rule, or None."""
+    if isinstance(target, Player):
+        granted = {g.lower() for g in target.granted}
+        if "shroud" in granted:
+            return "702.18a"
+        return "702.11b" if "hexproof" in granted and target.name != caster else None
+    if target.zone != "battlefield":
+        return None
+    if target.has("shroud"):
+        return "702.18a"
+    return "702.11b" if target.has("hexproof") and target.controller != caster else None
+
+
+# ----- devotion (700.5) ------------------------------------------------------------------------
+def devotion(permanents: Iterable[GameObject], color: str) -> int:
+    """700.5: the mana symbols of ``color`` among the mana costs of ``permanents`` (a hybrid
+    symbol counts once for each of its colors). 708.2: a face-down permanent has no mana cost,
+    so it adds nothing."""
+    return sum(1 for o in permanents if not o.face_down and o.card.mana_cost is not None
+               for s in o.card.mana_cost.symbols if color in s.colors)
+
+
+# ----- tapping for an ability (302.6, 602.5a) ---------------------------------------------------
+def can_tap_for_ability(o: GameObject) -> bool:
+    """302.6 / 602.5a: an untapped permanent can pay {T}; a creature only if it has been under
+    its controller's control since the turn began (not summoning sick) or has haste."""
+    return not o.tapped and not (o.is_a("Creature") and o.summoning_sick and not o.has("haste"))
+
+
+# ----- pseudo-cards: an ability (602.2b), a face-down spell (708.2) ------------------------------
+def ability_card(source: GameObject, index: int) -> CardDef | None:
+    """Ability ``index`` (the state format's K) of ``source`` as the thing being "cast" (602.2b):
+    its activation cost's mana part as the mana cost; its other costs as additional costs, in
+    this order: the ability's ``parts``, then crew (702.122a: tap any number of other untapped
+    creatures with total power N or more), or for a mana ability the creatures it taps
+    (Springleaf Drum); its targets, division and modes; the source's colors (protection looks
+    at them, 702.16b). The source's own {T}, {Q}, "sacrifice this" and loyalty costs are not
+    among the parts. None when there is no such ability."""
+    abilities = source.card.activated_abilities
+    if isinstance(index, bool) or not isinstance(index, int) or not 0 <= index < len(abilities):
+        return None
+    ab = abilities[index]
+    name = f"{source.name}, ability {index}"
+    if isinstance(ab, ManaAbility):
+        parts: tuple[CostPart, ...] = ((CostPart("tap_untapped", ab.tap_creatures, _CREATURE),)
+                                       if ab.tap_creatures else ())
+        return CardDef(name, ab.mana_cost, "Ability", oracle_text=ab.text, additional_costs=parts,
+                       color_override=source.colors)
+    parts = tuple(ab.parts)
+    if ab.crew is not None:
+        parts += (CostPart("tap_power", ab.crew, _CREATURE),)
+    return CardDef(name, ab.mana, "Ability", oracle_text=ab.text, additional_costs=parts, targets=ab.targets,
+                   division=ab.division, modes=ab.modes, color_override=source.colors)
+
+
+def face_down_spell(spell: GameObject, alt: AlternativeCost) -> GameObject:
+    """``spell`` cast face down with ``alt`` (702.37c, 702.168a): 708.2-708.4, a 2/2 Creature
+    spell with no text, no name, no subtypes and no mana cost (so colorless, mana value 0) and
+    none of the card's abilities; ``alt`` is its only way to be cast."""
+    vanilla = CardDef("face-down spell", None, "Creature", power="2", toughness="2", alternative_costs=(alt,),
+                      color_override=frozenset())
+    return dataclasses.replace(spell, card=vanilla, face_down=True, granted=frozenset(), overrides={})
+
+
+def face_down_cost(spell: GameObject) -> AlternativeCost | None:
+    """The card's "cast face down" alternative cost (morph, megamorph, disguise), if any."""
+    return next((a for a in spell.card.alternative_costs if a.face_down), None)
