@@ -1,7 +1,7 @@
 """Action strings: one stable, human-readable, round-tripping text form for a complete choice
 (python-chess's ``Move`` + UCI; ``shared/notes/api-style.md``).
 
-An action is a :class:`~castable.solver.plan.Plan` (casting a card, or activating an ability
+An action is a :class:`~castable.model.plan.Plan` (casting a card, or activating an ability
 when ``plan.ability`` is set), a :class:`PlayLand` or a :class:`Pass`. ``format_action`` writes
 its canonical text and ``parse_action`` reads it back: ``parse_action(format_action(a)) == a``
 for every action, every field of a plan included (outcome and payment detail too), so a plan
@@ -75,10 +75,10 @@ import re
 from dataclasses import dataclass
 from typing import Any
 
+from castable.model.plan import Activation, Mana, Plan
 from castable.model.state import GameState
 from castable.solver import referee
 from castable.solver.answer import IllegalActionError
-from castable.solver.plan import Activation, Mana, Plan
 
 MAIN_PHASES = ("main1", "main2")
 

@@ -5,8 +5,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
+from castable.model.plan import Plan
 from castable.model.state import GameState
-from castable.solver.plan import Plan
 
 #: cli.md's exit codes (and the codes of ``castable serve``'s errors)
 EXIT_OK, EXIT_NO, EXIT_INPUT, EXIT_UNDECIDED, EXIT_UNSUPPORTED, EXIT_INTERNAL = 0, 1, 2, 3, 4, 70

@@ -46,10 +46,10 @@ from typing import Any
 
 from castable.model.cards import CardDef
 from castable.model.mana import MANA_TYPES
+from castable.model.plan import Plan
 from castable.model.state import GameObject, GameState, PoolMana
 from castable.solver import referee
 from castable.solver.answer import IllegalActionError
-from castable.solver.plan import Plan
 
 MAIN_PHASES = ("main1", "main2")
 

@@ -14,10 +14,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from castable.model.mana import COLORS
+from castable.model.plan import Plan
 from castable.model.state import GameState
 from castable.solver.api import can_cast, options, resolve_player
 from castable.solver.mana_pools import max_producible
-from castable.solver.plan import Plan
 
 
 @dataclass(frozen=True)

@@ -8,10 +8,10 @@ from typing import Any
 
 from castable.model.cards import CardDef
 from castable.model.mana import MANA_TYPES, parse_cost
+from castable.model.plan import pool_json
 from castable.model.state import GameObject, GameState
 from castable.solver.answer import ManaAnswer
 from castable.solver.encoding import CastModel, amount_multiplier, can_tap_for_ability
-from castable.solver.plan import pool_json
 from ortools.sat.python import cp_model
 
 #: A stand-in spell that costs {0}: the model then only makes mana (nothing is cast).

@@ -17,6 +17,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from castable.model.cards import ActivatedAbility
+from castable.model.plan import Plan
 from castable.model.state import GameObject, GameState
 from castable.solver.api import (
     activation_options,
@@ -27,7 +28,6 @@ from castable.solver.api import (
     resolve_player,
 )
 from castable.solver.apply import land_problems
-from castable.solver.plan import Plan
 from castable.solver.timing import cast_zones
 
 MOVES_FORMAT = "castable-moves/1"

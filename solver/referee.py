@@ -75,10 +75,10 @@ from castable.model.cards import (
 from castable.model.errors import InputError
 from castable.model.mana import COLORS, MANA_TYPES, ManaCost, ManaSymbol, parse_cost
 from castable.model.oracle_targets import SUBTYPES
+from castable.model.plan import Plan
 from castable.model.rules import ability_card, devotion, protected_from, untargetable_by
 from castable.model.rules import face_down_spell as face_down_object
 from castable.model.state import GameObject, GameState, Player, filter_matches
-from castable.solver.plan import Plan
 
 MAIN_PHASES = ("main1", "main2")
 _CREATURE = ObjectFilter(types=frozenset({"Creature"}))

@@ -31,9 +31,9 @@ from typing import Any
 
 from castable.model.cards import CostPart
 from castable.model.mana import ManaCost
+from castable.model.plan import Activation, Mana, Plan
 from castable.model.state import GameObject, GameState
 from castable.solver import referee
-from castable.solver.plan import Activation, Mana, Plan
 
 Use = tuple[Any, ...]  # ("none",), ("convoke",), ("improvise",), ("mana", index, produced, tapped_creatures)
 

@@ -9,6 +9,7 @@ from typing import Any
 
 import pytest
 from castable.model import GameState
+from castable.model.plan import Activation, Plan
 from castable.solver.actions import (
     IllegalActionError,
     InvalidActionError,
@@ -22,7 +23,6 @@ from castable.solver.actions import (
     quote_id,
 )
 from castable.solver.api import activation_options, options
-from castable.solver.plan import Activation, Plan
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 

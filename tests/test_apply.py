@@ -12,11 +12,11 @@ from typing import Any
 import pytest
 from castable.model import GameState
 from castable.model.errors import InputError
+from castable.model.plan import Plan
 from castable.model.serialize import state_to_json
 from castable.solver import referee
 from castable.solver.api import activation_options, can_activate, can_cast, options
 from castable.solver.apply import IllegalActionError, apply, apply_checked, land_problems, pass_priority, play_land
-from castable.solver.plan import Plan
 from conftest import board
 from hypothesis import HealthCheck, given, settings
 from test_differential import boards

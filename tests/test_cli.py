@@ -11,9 +11,9 @@ from typing import Any
 
 import pytest
 from castable.model.errors import UnsupportedCardError
+from castable.model.plan import Plan
 from castable.solver import api, cli
 from castable.solver.answer import CastAnswer, ManaAnswer, OptionsAnswer, Reason
-from castable.solver.plan import Plan
 
 
 def write(tmp_path: Path, state: Any, name: str = "state.json") -> str:

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from castable.solver.plan import Activation, Plan
+from castable.model.plan import Activation, Plan
 from castable.solver.referee import check, total_cost
 from conftest import board
 

@@ -24,9 +24,9 @@ from castable.model.cards import (
     cost,
 )
 from castable.model.database import CardDatabase
+from castable.model.plan import Activation, Plan
 from castable.solver import referee
 from castable.solver.api import activation_options
-from castable.solver.plan import Activation, Plan
 from castable.solver.reference import enumerate_plans, reference_can_activate, reference_can_cast
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st

@@ -13,7 +13,7 @@ from dataclasses import replace
 from castable.model import GameState
 from castable.model.cards import CardDef, Division, Mode, ModeChoice, TargetSlot, cost
 from castable.model.database import CardDatabase
-from castable.solver.plan import Plan
+from castable.model.plan import Plan
 from castable.solver.referee import check, total_cost
 from castable.solver.reference import enumerate_plans
 from conftest import board

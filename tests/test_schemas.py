@@ -12,10 +12,10 @@ import pytest
 jsonschema = pytest.importorskip("jsonschema")
 
 from castable.model.errors import InputError  # noqa: E402
+from castable.model.plan import Activation, Plan  # noqa: E402
 from castable.model.state import GameState  # noqa: E402
 from castable.solver import cli  # noqa: E402
 from castable.solver.answer import CastAnswer, ManaAnswer, OptionsAnswer, Reason  # noqa: E402
-from castable.solver.plan import Activation, Plan  # noqa: E402
 
 README = Path(__file__).resolve().parent.parent / "README.md"
 
