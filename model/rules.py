@@ -14,16 +14,19 @@ from __future__ import annotations
 
 import dataclasses
 from collections.abc import Iterable
+from typing import Protocol
 
 from castable.model.cards import (
     COLOR_WORDS,
     AlternativeCost,
     CardDef,
+    CostModifier,
     CostPart,
     ManaAbility,
     ObjectFilter,
+    SelfReduction,
 )
-from castable.model.state import GameObject, Player
+from castable.model.state import GameObject, Player, filter_matches
 
 #: color words -> color letters (105.1)
 COLOR_LETTERS = {word: letter for letter, word in COLOR_WORDS.items()}
@@ -196,3 +199,55 @@ def face_down_spell(spell: GameObject, alt: AlternativeCost) -> GameObject:
 def face_down_cost(spell: GameObject) -> AlternativeCost | None:
     """The card's "cast face down" alternative cost (morph, megamorph, disguise), if any."""
     return next((a for a in spell.card.alternative_costs if a.face_down), None)
+
+
+# ----- which cost modifiers apply (601.2f, 602.2b) ----------------------------------------------
+class Characteristics(Protocol):
+    """What a filter looks at: a card definition or an object (its overrides applied)."""
+
+    @property
+    def types(self) -> frozenset[str]: ...
+    @property
+    def subtypes(self) -> frozenset[str]: ...
+    @property
+    def colors(self) -> frozenset[str]: ...
+    @property
+    def all_creature_types(self) -> bool: ...
+
+
+def modifier_applies(mod: CostModifier, permanent: GameObject, spell: Characteristics, caster: str,
+                     *, ability: bool = False) -> bool:
+    """Does static cost modifier ``mod`` of ``permanent`` apply to ``spell`` (a spell, or the
+    pseudo-card of an ability, 602.2b) cast by ``caster``? Its kind of cost (spells or
+    activated abilities, never both), its scope ("you", "opponents"), "while untapped" and the
+    spells it names. A modifier that also needs a target (``targeting``) is decided by
+    :func:`targeting_met` once the targets are known; the totals are each checker's own."""
+    if mod.applies_to != ("abilities" if ability else "spells"):
+        return False
+    if mod.scope == "you" and permanent.controller != caster:
+        return False
+    if mod.scope == "opponents" and permanent.controller == caster:
+        return False
+    if mod.while_untapped and permanent.tapped:
+        return False
+    return mod.spells.matches(spell.types, spell.subtypes, spell.colors, spell.all_creature_types)
+
+
+def applicable_modifiers(battlefield: Iterable[GameObject], spell: Characteristics, caster: str,
+                         *, ability: bool = False) -> list[tuple[CostModifier, GameObject]]:
+    """Every (modifier, permanent) of :func:`modifier_applies`, in battlefield order."""
+    return [(mod, o) for o in battlefield for mod in o.card.cost_modifiers
+            if modifier_applies(mod, o, spell, caster, ability=ability)]
+
+
+def targeting_met(mod: CostModifier, permanent: GameObject, targeted: Iterable[GameObject]) -> bool:
+    """A modifier "for spells that target [something]" (Kopala) applies once if any target
+    matches, seen from the modifier's controller."""
+    return mod.targeting is None or any(filter_matches(mod.targeting, o, permanent.controller) for o in targeted)
+
+
+def self_reduction(r: SelfReduction, battlefield: Iterable[GameObject], caster: str) -> int:
+    """"Costs {1} less for each [thing]" (affinity, 702.41a): how many objects count."""
+    return sum(1 for o in battlefield
+               if r.counted.matches(o.types, o.subtypes, o.colors, o.all_creature_types)
+               and (not r.yours_only or o.controller == caster))

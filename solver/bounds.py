@@ -5,9 +5,10 @@ proved without a model. Tested against the full model in ``tests/test_bounds.py`
 
 from __future__ import annotations
 
+from castable.model.rules import self_reduction
 from castable.model.state import GameObject, GameState
 from castable.solver.answer import Reason
-from castable.solver.encoding import amount_multiplier, cost_modifiers_for, matches, modifier_totals
+from castable.solver.encoding import amount_multiplier, cost_modifiers_for, modifier_totals
 
 
 def cheapest_mana(state: GameState, player: str, spell: GameObject) -> int | None:
@@ -35,10 +36,7 @@ def cheapest_mana(state: GameState, player: str, spell: GameObject) -> int | Non
     mods = cost_modifiers_for(state, player, card)
     increase, reduction, minimum = modifier_totals(mods)
     reduction += sum(m.amount for m, _ in mods if m.targeting is not None and m.kind == "reduce")
-    for o in state.battlefield():
-        for sr in card.self_reductions:
-            if matches(sr.counted, o) and (not sr.yours_only or o.controller == player):
-                reduction += 1
+    reduction += sum(self_reduction(sr, state.battlefield(), player) for sr in card.self_reductions)
     cheapest = min((twobrid - j) + max(0, generic + 2 * j + increase - reduction) for j in range(twobrid + 1))
     return max(minimum, pips + cheapest)
 

@@ -31,7 +31,15 @@ from castable.model.cards import (
 )
 from castable.model.mana import COLORS, MANA_TYPES, ManaCost, ManaSymbol
 from castable.model.oracle_targets import SUBTYPES
-from castable.model.rules import ability_card, can_tap_for_ability, face_down_cost, protected_from, untargetable_by
+from castable.model.rules import (
+    ability_card,
+    applicable_modifiers,
+    can_tap_for_ability,
+    face_down_cost,
+    protected_from,
+    self_reduction,
+    untargetable_by,
+)
 from castable.model.rules import face_down_spell as face_down_object
 from castable.model.state import GameObject, GameState, devotion, filter_matches
 from ortools.sat.python import cp_model
@@ -174,25 +182,9 @@ def amount_multiplier(ab: ManaAbility, o: GameObject, state: GameState, player: 
 
 def cost_modifiers_for(state: GameState, caster: str, card: CardDef, *, ability: bool = False
                        ) -> list[tuple[CostModifier, GameObject]]:
-    """The static cost modifiers that apply to ``card`` (a spell, or an ability's pseudo-card)
-    cast by ``caster`` (601.2f / 602.2b): the right kind of cost, scope ("you", "opponents"),
-    "while untapped", and the spells they name. Modifiers that depend on targets are included
-    (``targeting``): the caller decides."""
-    out = []
-    for o in state.battlefield():
-        for mod in o.card.cost_modifiers:
-            if mod.applies_to != ("abilities" if ability else "spells"):
-                continue
-            if mod.scope == "you" and o.controller != caster:
-                continue
-            if mod.scope == "opponents" and o.controller == caster:
-                continue
-            if mod.while_untapped and o.tapped:
-                continue
-            if not mod.spells.matches(card.types, card.subtypes, card.colors, card.all_creature_types):
-                continue
-            out.append((mod, o))
-    return out
+    """The static cost modifiers that apply to ``card`` (:func:`castable.model.rules.modifier_applies`);
+    those that depend on targets (``targeting``) are included: the caller decides."""
+    return applicable_modifiers(state.battlefield(), card, caster, ability=ability)
 
 
 def modifier_totals(mods: list[tuple[CostModifier, GameObject]]) -> tuple[int, int, int]:
@@ -618,9 +610,7 @@ class CastModel:
         mods = [] if self.for_pools else cost_modifiers_for(self.state, self.player, card, ability=self.ability is not None)
         self.targeting_mods: list[tuple[Any, str]] = [(mod, o.controller) for mod, o in mods if mod.targeting is not None]
         inc, red, minimum = modifier_totals(mods)
-        for sr in card.self_reductions:
-            pool = self.me.battlefield if sr.yours_only else self.state.battlefield()
-            red += sum(1 for o in pool if matches(sr.counted, o))
+        red += sum(self_reduction(sr, self.state.battlefield(), self.player) for sr in card.self_reductions)
         big = self.mana_bound * 4 + 200
         gen_base = self.int_var(0, big, "generic_announced")
         m.add(gen_base == sum(self.req_parts["generic"]))

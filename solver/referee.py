@@ -76,7 +76,15 @@ from castable.model.errors import InputError
 from castable.model.mana import COLORS, MANA_TYPES, ManaCost, ManaSymbol, parse_cost
 from castable.model.oracle_targets import SUBTYPES
 from castable.model.plan import Plan
-from castable.model.rules import ability_card, devotion, protected_from, untargetable_by
+from castable.model.rules import (
+    ability_card,
+    applicable_modifiers,
+    devotion,
+    protected_from,
+    self_reduction,
+    targeting_met,
+    untargetable_by,
+)
 from castable.model.rules import face_down_spell as face_down_object
 from castable.model.state import GameObject, GameState, Player, filter_matches
 
@@ -705,34 +713,17 @@ class _Replay:
         increase += obj.card.per_extra_target * max(0, n_targets - 1)
         targeted = [self.by_id[t] for slot in p.targets if isinstance(slot, (tuple, list))
                     for t in slot if isinstance(t, str) and t in self.by_id]
-        for perm in self.s.battlefield():
-            for m in perm.card.cost_modifiers:
-                # a spell's cost (601.2f) or an activated ability's (602.2b: Kopala's second
-                # ability), never both
-                if getattr(m, "applies_to", "spells") != ("spells" if p.ability is None else "abilities"):
-                    continue
-                if m.scope == "you" and perm.controller != player:
-                    continue
-                if m.scope == "opponents" and perm.controller == player:
-                    continue
-                if m.while_untapped and perm.tapped:
-                    continue
-                if not m.spells.matches(obj.types, obj.subtypes, obj.colors, obj.all_creature_types):
-                    continue
-                # Kopala: once, if the spell targets at least one matching object
-                if m.targeting is not None and not any(filter_matches(m.targeting, o, perm.controller)
-                                                       for o in targeted):
-                    continue
-                if m.kind == "increase":
-                    increase += m.amount
-                elif m.kind == "reduce":
-                    reduce += m.amount
-                else:
-                    minimum = max(minimum, m.amount)
-        for r in obj.card.self_reductions:
-            reduce += sum(1 for o in self.s.battlefield()
-                          if r.counted.matches(o.types, o.subtypes, o.colors, o.all_creature_types)
-                          and (not r.yours_only or o.controller == player))
+        for m, perm in applicable_modifiers(self.s.battlefield(), obj, player, ability=p.ability is not None):
+            # Kopala: once, if the spell targets at least one matching object
+            if not targeting_met(m, perm, targeted):
+                continue
+            if m.kind == "increase":
+                increase += m.amount
+            elif m.kind == "reduce":
+                reduce += m.amount
+            else:
+                minimum = max(minimum, m.amount)
+        reduce += sum(self_reduction(r, self.s.battlefield(), player) for r in obj.card.self_reductions)
         parts = self.cost_parts(obj, alt, opts)
         if alt is not None and alt.emerge:
             offset = len(obj.card.additional_costs)
