@@ -41,68 +41,96 @@ Known = Callable[[CardPool, Board, Finding], bool]
 SINGULAR_TYPES = {f"protection from {t}" for t in ("creature", "artifact", "instant", "sorcery", "enchantment", "land")}
 
 
-def _objects(board: Board) -> list[dict[str, Any]]:
-    out = [o for p in board.state["players"] for o in p["battlefield"] if isinstance(o, dict)]
-    return out + list(board.state.get("stack", []))
+def _objects(board: Board) -> dict[str, dict[str, Any]]:
+    """Battlefield and stack objects by id (generated ids as the state format makes them)."""
+    out = {}
+    for p in board.state["players"]:
+        for i, o in enumerate(p["battlefield"]):
+            o = o if isinstance(o, dict) else {"card": o}
+            out[o.get("id", f"{p['name']}.battlefield.{i}")] = o
+    for i, o in enumerate(board.state.get("stack", [])):
+        out[o.get("id", f"stack.{i}")] = o
+    return out
 
 
-def _grants(board: Board) -> set[str]:
-    return {g for o in _objects(board) for g in o.get("granted", [])}
+def _plans(f: Finding) -> list[dict[str, Any]]:
+    """The plans a finding is about: the rejected ones, or those only one side lists."""
+    d = f.detail
+    items = d.get("rejected", []) + d.get("solver", {}).get("only_solver", []) + d.get("reference", {}).get(
+        "only_reference", [])
+    return [x["plan"] for x in items if isinstance(x, dict) and "plan" in x]
+
+
+def _targets(f: Finding) -> set[str]:
+    return {t for p in _plans(f) for slot in p["choices"]["targets"] for t in slot}
+
+
+def _activated(f: Finding) -> set[str]:
+    return {a["object"] for p in _plans(f) for a in p["steps"]["activations"]}
 
 
 def _faces(pool: CardPool, board: Board, f: Finding) -> bool:
     return bool(pool.table[board.subject].faces)
 
 
+def _target_grants(board: Board, f: Finding) -> set[str]:
+    objs = _objects(board)
+    players = {p["name"]: p for p in board.state["players"]}
+    return {g for t in _targets(f) for g in (objs.get(t) or players.get(t) or {}).get("granted", [])}
+
+
 def _singular_type_protection(pool: CardPool, board: Board, f: Finding) -> bool:
-    return bool(_grants(board) & SINGULAR_TYPES)
-
-
-def _other_protection(pool: CardPool, board: Board, f: Finding) -> bool:
-    return any(g.startswith("protection from") for g in _grants(board)) or any(
-        "protection from" in (pool.get(o["card"]) or pool.table[o["card"]]).oracle_text.lower()
-        for o in _objects(board) if o["card"] in pool.table)
+    return bool(_target_grants(board, f) & SINGULAR_TYPES)
 
 
 def _player_protection(pool: CardPool, board: Board, f: Finding) -> bool:
-    return any("protection" in g for p in board.state["players"] for g in p.get("granted", []))
+    return any("protection" in g for p in board.state["players"] if p["name"] in _targets(f)
+               for g in p.get("granted", []))
 
 
-def _my_mana_abilities(pool: CardPool, board: Board) -> list[Any]:
-    mine = board.state["players"][0]["battlefield"]
-    cards = [pool.get(o["card"] if isinstance(o, dict) else o) for o in mine]
+def _other_protection(pool: CardPool, board: Board, f: Finding) -> bool:
+    objs = _objects(board)
+    printed = any("protection from" in pool.table[objs[t]["card"]].oracle_text.lower()
+                  for t in _targets(f) if t in objs and objs[t]["card"] in pool.table)
+    return printed or any(g.startswith("protection from") for g in _target_grants(board, f))
+
+
+def _mana_abilities(pool: CardPool, board: Board, f: Finding) -> list[Any]:
+    objs = _objects(board)
+    cards = [pool.get(objs[i]["card"]) for i in _activated(f) if i in objs]
     return [ab for c in cards if c is not None for ab in c.mana_abilities]
 
 
-def _untapped_mana_ability(pool: CardPool, board: Board, f: Finding) -> bool:
-    return any(not ab.tap for ab in _my_mana_abilities(pool, board))
+def _paid_mana_ability(pool: CardPool, board: Board, f: Finding) -> bool:
+    return any(ab.mana_cost is not None and (not ab.tap or ab.sacrifice_self) for ab in _mana_abilities(pool, board, f))
 
 
 def _face_down(pool: CardPool, board: Board, f: Finding) -> bool:
-    return any(o.get("face_down") for o in _objects(board))
+    objs = _objects(board)
+    return any(objs.get(i, {}).get("face_down") for i in _activated(f) | _targets(f))
 
 
 def _costed_mana_ability(pool: CardPool, board: Board, f: Finding) -> bool:
-    return any(ab.mana_cost is not None and ab.mana_cost.mana_value >= 2 for ab in _my_mana_abilities(pool, board))
+    return any(ab.mana_cost is not None and ab.mana_cost.mana_value >= 2 for ab in _mana_abilities(pool, board, f))
 
 
 #: Known classes of disagreement found by this harness (issue 9), each with the side believed
 #: wrong and the replay files in notes_helpers/differential_findings/; a finding is put in the
-#: first class whose predicate holds for its board.
+#: first class whose predicate holds for the plans it is about (rejected, or listed by one side only).
 KNOWN: dict[str, tuple[str, Known]] = {
     "faces": ("solver/reference.py never casts a face of a multi-face card (709.3, 712, 715.3): no plan for "
               "a split / adventure / MDFC face, and no choices.face on a transforming card", _faces),
+    "player_protection": ("solver/encoding.py ignores a player's protection (702.16b): it targets a player "
+                          "with protection from the spell", _player_protection),
     "singular_type_protection": ("solver/referee.py (so the reference) ignores 'protection from creature' / "
                                  "'artifact' (singular card type, 702.16a); encoding.py honours it", _singular_type_protection),
     "protection": ("solver/encoding.py ignores 'protection from A and from B' (702.16g), 'from multicolored' "
                    "and '-ies' plurals ('from sorceries') that the referee applies (702.16a-b)", _other_protection),
-    "player_protection": ("solver/encoding.py ignores a player's protection (702.16b): it targets a player "
-                          "with protection from the spell", _player_protection),
-    "untapped_mana_ability_outcome": ("solver: a mana ability without {T} ('{G}: Add...', '{1}, Sacrifice "
-                                      "this: Add...') is put in outcome.tapped and its sacrifice left out of "
-                                      "outcome.sacrificed (605.3b, 118.3)", _untapped_mana_ability),
-    "face_down": ("solver/referee.py / reference.py tap a face-down basic land for its intrinsic mana: a face-down "
-                  "permanent has no subtypes and no abilities (708.2, 305.6)", _face_down),
+    "paid_mana_ability_outcome": ("solver: the outcome of a mana ability with a mana cost lists its source as "
+                                  "tapped even without {T} ('{G}: Add ...', '{1}, Sacrifice this: Add ...') and "
+                                  "leaves its sacrifice out of outcome.sacrificed (602.2b, 118.3)", _paid_mana_ability),
+    "face_down": ("both checkers tap a face-down basic land for its intrinsic mana, though a face-down permanent "
+                  "has no subtypes and no abilities (708.2, 305.6); where they differ on face-down objects", _face_down),
     "costed_mana_ability": ("solver/encoding.py never activates a mana ability whose mana cost is as large as "
                             "what it makes (Jenson Carthalion's {5}, {T}: Add {W}{U}{B}{R}{G}); the reference "
                             "lists those options (a mana ability is part of an option when its mana is used)",
