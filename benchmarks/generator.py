@@ -1,0 +1,437 @@
+"""Seeded random small boards around real cards, for differential testing (issue 9).
+
+:class:`CardPool` reads ``shared/data/cards.jsonl.gz`` with the project's own loader
+(:class:`castable.model.database.CardTable`, lazily) and draws only **understood** cards
+(every face read, ``CardDef.unsupported is None``). Every understood face can be drawn as the
+card asked about; draws lean towards cards whose casting or activation has structure:
+additional, alternative and optional costs, targets, modes, X, hybrid and Phyrexian symbols,
+cost modifiers and self-reductions, convoke / delve / improvise, mana and activated abilities.
+
+:func:`generate` builds one ``castable-state/1`` dict around such a card, deterministically
+from a seed (``random.Random(seed)``, so a failing board is replayed from its seed):
+
+* the card asked about (id ``q``): in the hand, graveyard or exile of ``alice`` (the player
+  asking), or on her battlefield when the question is one of its activated abilities (602);
+* her mana: basic lands and real mana sources drawn from the data, tapped, summoning sick,
+  with counters (charge, +1/+1, loyalty), a floating pool; other real permanents and cards in
+  hand and graveyard to pay sacrifice, discard, exile and delve costs with;
+* ``bob``'s permanents (targets), a spell on the stack (a target for counterspells, with its
+  controller), granted keywords on permanents and players (hexproof, shroud, haste and every
+  form of protection of 702.16: each color, multicolored, monocolored, card types singular
+  and plural, a subtype, a player, everything, "from each" and "from A and from B"), face-down
+  permanents (708), life totals, whose turn, which step and who has priority.
+
+"Small" means the brute-force reference enumerates the board within about a second: at most
+:data:`MAX_SIDE` objects on a side's battlefield, at most :data:`MAX_SOURCES` mana sources of
+the asking player and no board-wide "for each" mana ability with a large count.
+
+Each board comes with its questions (:class:`Question`): casting ``q`` (``can-cast`` and
+``options``), activating each of its abilities usable from its zone, and sometimes the mana
+pools ``alice`` can make. The states name every card they use in their own ``cards`` (the
+data's records), so a state file replays with the CLI alone.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Iterable, Iterator
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from castable.model.cards import ActivatedAbility, CardDef
+from castable.model.database import CardTable, iter_records
+from castable.model.errors import InputError
+
+HERE = Path(__file__).resolve().parent
+#: the shared card data, next to the repository (as tests/ and benchmarks/coverage.py find it)
+DEFAULT_CARDS = HERE.parent.parent / "shared" / "data" / "cards.jsonl.gz"
+
+ME, OPP = "alice", "bob"
+SUBJECT = "q"
+MAX_SIDE = 8
+MAX_SOURCES = 6
+PHASES_MINE = ["main1"] * 6 + ["main2"] * 2 + ["upkeep", "draw", "beginning_of_combat", "declare_attackers", "end"]
+PHASES_THEIRS = ["main1", "upkeep", "draw", "declare_attackers", "declare_blockers", "end"]
+BASICS = ["Plains", "Island", "Swamp", "Mountain", "Forest", "Wastes", "Snow-Covered Forest", "Snow-Covered Island"]
+BASIC_OF = {"W": "Plains", "U": "Island", "B": "Swamp", "R": "Mountain", "G": "Forest"}
+COLOR_WORDS = ["white", "blue", "black", "red", "green"]
+CREATURE_TYPES = ["Elf", "Goblin", "Human", "Zombie", "Wizard", "Bear", "Dragon", "Merfolk"]
+
+#: 702.16 (every form), 702.11 (hexproof, hexproof from), 702.18 (shroud), 702.10 (haste)
+PERMANENT_GRANTS = [
+    "hexproof", "shroud", "haste", "haste",
+    *(f"protection from {c}" for c in COLOR_WORDS),
+    "protection from multicolored", "protection from monocolored",
+    "protection from creatures", "protection from creature", "protection from instants", "protection from instant",
+    "protection from sorceries", "protection from sorcery", "protection from artifacts", "protection from artifact",
+    "protection from enchantments", "protection from planeswalkers", "protection from lands",
+    "protection from Goblins", "protection from Wizards", "protection from Elves", "protection from Humans",
+    f"protection from {ME}", f"protection from {OPP}", "protection from everything",
+    "protection from each color", "protection from white and from red", "protection from blue and from black",
+    "protection from each of your opponents", "protection from each opponent",
+    "hexproof from white", "hexproof from red", "hexproof from monocolored",
+]
+PLAYER_GRANTS = ["hexproof", "shroud", "protection from everything", "protection from red", "protection from white",
+                 "protection from multicolored", "protection from each color", "protection from creatures",
+                 "protection from instants", f"protection from {ME}", f"protection from {OPP}"]
+POOLS = ["", "", "", "", "", "{R}", "{U}", "{G}{C}", "{W}{B}", "{C}{C}", "{B}", "{G}"]
+LIVES = [20, 20, 20, 20, 14, 7, 3, 2, 1, 0]
+PERMANENT_TYPES = ("Artifact", "Battle", "Creature", "Enchantment", "Land", "Planeswalker")
+
+
+@dataclass(frozen=True)
+class Question:
+    """One question about a board: ``command`` is ``cast`` (``can-cast`` and ``options`` of
+    ``card``), ``activate`` (ability ``ability`` of object ``card``) or ``mana``."""
+
+    command: str
+    card: str | None
+    ability: int | None
+    player: str = ME
+
+    def to_json(self) -> dict[str, Any]:
+        return {"command": self.command, "card": self.card, "ability": self.ability, "player": self.player}
+
+
+@dataclass
+class Board:
+    seed: int
+    state: dict[str, Any]
+    questions: list[Question]
+    subject: str  # the card name asked about
+
+
+# ----- the card pool ---------------------------------------------------------------------------
+
+def features(card: CardDef) -> set[str]:
+    """What makes casting or activating ``card`` structured (the draw's weights)."""
+    out: set[str] = set()
+    faces = card.castable_faces or (card,)
+    for f in faces:
+        out |= _face_features(f)
+    if card.faces:
+        out.add("faces")
+    return out
+
+
+def _face_features(f: CardDef) -> set[str]:
+    out: set[str] = set()
+    named = {"additional": f.additional_costs, "alternative": f.alternative_costs, "optional": f.optional_costs,
+             "targets": f.targets, "modes": f.modes, "cost_modifiers": f.cost_modifiers,
+             "self_reduction": f.self_reductions, "division": f.division, "per_target": f.per_extra_target,
+             "mana_abilities": f.mana_abilities}
+    out |= {k for k, v in named.items() if v}
+    if any(isinstance(a, ActivatedAbility) for a in f.activated_abilities):
+        out.add("activated")
+    if f.mana_cost is not None:
+        syms = f.mana_cost.symbols
+        out |= {"x"} if any(s.is_x for s in syms) else set()
+        out |= {"hybrid"} if any(s.is_hybrid for s in syms) else set()
+        out |= {"phyrexian"} if any(s.is_phyrexian for s in syms) else set()
+    out |= {k.lower() for k in f.keywords} & {"convoke", "delve", "improvise", "affinity", "flash"}
+    return out
+
+
+def understood(card: CardDef) -> bool:
+    return card.unsupported is None and all(f.unsupported is None for f in card.faces)
+
+
+class CardPool:
+    """The understood cards of a card file, read lazily by the project's :class:`CardTable`."""
+
+    def __init__(self, path: str | Path = DEFAULT_CARDS) -> None:
+        self.path = Path(path)
+        records = list(iter_records(self.path))
+        self.table = CardTable(records, where=str(self.path))
+        self._by_name: dict[str, dict[str, Any]] = {}
+        self._groups: dict[str, list[dict[str, Any]]] = {}
+        for rec in records:
+            self._by_name.setdefault(rec["name"], rec)
+            whole = rec.get("card_name")
+            if isinstance(whole, str) and " // " in whole and whole != rec["name"]:
+                self._groups.setdefault(whole, []).append(rec)
+        self.names = sorted(self.table)
+        text = {n: self._text(n) for n in self.names}
+        self.sources = [n for n in self.names if "add {" in text[n] or "add one mana" in text[n]
+                        or "add an amount" in text[n] or "add two mana" in text[n] or "add three mana" in text[n]]
+        self.permanents = [n for n in self.names if any(t in self._type(n) for t in PERMANENT_TYPES)]
+        self.creatures = [n for n in self.permanents if "Creature" in self._type(n)]
+        self.spells = [n for n in self.names if self._type(n) and "Land" not in self._type(n)]
+
+    def _text(self, name: str) -> str:
+        recs = self._records(name)
+        return " ".join(str(r.get("oracle_text") or "") for r in recs).lower()
+
+    def _type(self, name: str) -> str:
+        return " ".join(str(r.get("type_line") or "") for r in self._records(name))
+
+    def _records(self, name: str) -> list[dict[str, Any]]:
+        if name in self._groups:
+            return self._groups[name]
+        rec = self._by_name.get(name)
+        return [rec] if rec is not None else []
+
+    def get(self, name: str) -> CardDef | None:
+        """The understood card of that name, else None (unread, or a malformed record)."""
+        try:
+            card = self.table[name]
+        except (InputError, KeyError):
+            return None
+        return card if understood(card) else None
+
+    def record(self, name: str) -> dict[str, Any]:
+        """The state-format ``cards`` entry that defines ``name`` as the pool does: the data's
+        face record, or a multi-face card's faces under ``card_faces``."""
+        card = self.table[name]
+        keep = ("name", "mana_cost", "type_line", "oracle_text", "colors", "keywords", "power", "toughness",
+                "loyalty", "layout")
+        whole = name if name in self._groups else self._by_name[name].get("card_name")
+        if card.faces and isinstance(whole, str) and whole in self._groups:
+            members = [f for f in self._groups[whole] if f["name"] in whole.split(" // ")]
+            return {"name": whole, "card_faces": [{k: f[k] for k in keep if k in f} for f in members]}
+        rec = self._by_name[name]
+        return {k: rec[k] for k in keep if k in rec}
+
+    def draw(self, rng: random.Random, names: list[str], accept: Any = None, tries: int = 400) -> str | None:
+        """A random understood card of ``names`` that ``accept`` (a predicate on CardDef) takes."""
+        for _ in range(tries):
+            name = rng.choice(names)
+            card = self.get(name)
+            if card is not None and (accept is None or accept(card)):
+                return name
+        return None
+
+    def draw_subject(self, rng: random.Random) -> str:
+        """The card asked about: any understood card, weighted by :func:`features` (a card with
+        k features is kept with probability (1 + 2k) / 15)."""
+        while True:
+            name = self.draw(rng, self.names, lambda c: _askable(c))
+            if name is None:
+                continue
+            card = self.table[name]
+            if rng.random() * 15 < 1 + 2 * min(7, len(features(card))):
+                return name
+
+
+def _askable(card: CardDef) -> bool:
+    """Something can be asked about it: a face with a mana cost or an alternative cost, or an
+    activated ability."""
+    faces = card.castable_faces or (card,)
+    return any(f.mana_cost is not None or f.alternative_costs for f in faces) or bool(card.activated_abilities)
+
+
+def _mana_source_ok(card: CardDef) -> bool:
+    """A mana source that keeps the board small: some mana ability, and a "for each" count
+    (Gaea's Cradle, devotion) only on small boards (they stay small here)."""
+    return bool(card.mana_abilities) and any(t in card.types for t in PERMANENT_TYPES)
+
+
+# ----- boards ----------------------------------------------------------------------------------
+
+def generate(pool: CardPool, seed: int) -> Board:
+    """One board and its questions, a pure function of ``seed``."""
+    rng = random.Random(seed)
+    subject = pool.draw_subject(rng)
+    card = pool.table[subject]
+    used: set[str] = {subject}
+    zone, questions = _questions(rng, card)
+    me = _me(rng, pool, used, card)
+    opp = _opponent(rng, pool, used)
+    q: dict[str, Any] = {"card": subject, "id": SUBJECT}
+    if zone == "battlefield":
+        _decorate(rng, card, q, mine=True)
+        me["battlefield"].insert(rng.randint(0, len(me["battlefield"])), q)
+    else:
+        me[zone].insert(rng.randint(0, len(me[zone])), q)
+    state: dict[str, Any] = {"format": "castable-state/1", "turn": _turn(rng), "players": [me, opp]}
+    stack = _stack(rng, pool, used, card)
+    if stack:
+        state["stack"] = stack
+    _grant_players(rng, state["players"])
+    state["cards"] = [pool.record(n) for n in sorted(used) if n not in _BUILTIN_ONLY]
+    if rng.random() < 0.25:
+        questions.append(Question("mana", None, None))
+    return Board(seed, state, questions, subject)
+
+
+#: built-in cards used that the shared data doesn't have (tokens)
+_BUILTIN_ONLY = {"Treasure"}
+
+
+def _questions(rng: random.Random, card: CardDef) -> tuple[str, list[Question]]:
+    """Where the card is, and what is asked about it."""
+    abilities = card.activated_abilities
+    castable = any(f.mana_cost is not None or f.alternative_costs for f in (card.castable_faces or (card,)))
+    zones_with = {getattr(a, "zone", "battlefield") for a in abilities}
+    on_battlefield_ok = card.is_permanent_card or bool(card.faces and any(f.is_permanent_card for f in card.faces))
+    if "battlefield" in zones_with and not on_battlefield_ok:
+        zones_with.discard("battlefield")
+    if zones_with and (not castable or rng.random() < 0.5):
+        zone = rng.choice(sorted(zones_with))
+        ks = [k for k, a in enumerate(abilities) if getattr(a, "zone", "battlefield") == zone]
+        qs = [Question("activate", SUBJECT, k) for k in ks]
+        if zone != "battlefield" and castable:
+            qs.append(Question("cast", SUBJECT, None))
+        return zone, qs
+    alt_zones = {a.zone for f in (card.castable_faces or (card,)) for a in f.alternative_costs} - {"hand"}
+    r = rng.random()
+    if alt_zones and r < 0.5:
+        zone = rng.choice(sorted(alt_zones))
+    else:
+        zone = "hand" if r < 0.88 else rng.choice(["graveyard", "exile"])
+    qs = [Question("cast", SUBJECT, None)]
+    qs += [Question("activate", SUBJECT, k) for k, a in enumerate(abilities) if getattr(a, "zone", "battlefield") == zone]
+    return zone, qs
+
+
+def _wanted_mana(rng: random.Random, card: CardDef) -> tuple[int, list[str]]:
+    """How many mana sources, and of which basic land types: about what the card (or its
+    cheapest ability) needs, give or take, as a deck built for it would have."""
+    costs = [f.mana_cost for f in (card.castable_faces or (card,)) if f.mana_cost is not None]
+    costs += [a.mana for a in card.activated_abilities if not hasattr(a, "produces")]
+    need = min((c.mana_value for c in costs), default=rng.randint(0, 3))
+    colors = sorted({c for cost in costs for s in cost.symbols for c in s.colors if c in BASIC_OF})
+    n = max(0, min(MAX_SOURCES, need + rng.choice([-1, 0, 0, 1, 1, 2])))
+    if rng.random() < 0.15:
+        n = rng.randint(0, MAX_SOURCES)
+    return n, [BASIC_OF[c] for c in colors] or BASICS
+
+
+def _me(rng: random.Random, pool: CardPool, used: set[str], card: CardDef) -> dict[str, Any]:
+    battlefield: list[dict[str, Any]] = []
+    n, basics = _wanted_mana(rng, card)
+    for _ in range(n):
+        if rng.random() < 0.55:
+            name: str | None = rng.choice(basics) if rng.random() < 0.8 else rng.choice(BASICS)
+        elif rng.random() < 0.08:
+            battlefield.append({"card": "Treasure", "token": True})
+            used.add("Treasure")
+            continue
+        else:
+            name = pool.draw(rng, pool.sources, _mana_source_ok)
+        if name is not None:
+            battlefield.append(_permanent(rng, pool, name, used, mine=True))
+    for _ in range(rng.choice([0, 0, 1, 1, 2])):
+        name = pool.draw(rng, pool.creatures if rng.random() < 0.6 else pool.permanents,
+                         lambda c: not c.mana_abilities)
+        if name is not None:
+            battlefield.append(_permanent(rng, pool, name, used, mine=True))
+    battlefield = battlefield[:MAX_SIDE - 1]  # room for the card asked about
+    return {"name": ME, "life": rng.choice(LIVES), "mana_pool": rng.choice(POOLS),
+            "hand": _cards(rng, pool, pool.names, rng.choice([0, 0, 1, 1, 2]), used),
+            "graveyard": _cards(rng, pool, pool.names, rng.choice([0, 0, 1, 2, 3]), used),
+            "exile": _cards(rng, pool, pool.names, rng.choice([0, 0, 0, 1]), used),
+            "library": rng.choice([0, 10, 40]), "battlefield": battlefield,
+            "spells_cast_this_turn": rng.choice([0, 0, 1]), "lands_played_this_turn": rng.choice([0, 0, 1])}
+
+
+def _opponent(rng: random.Random, pool: CardPool, used: set[str]) -> dict[str, Any]:
+    battlefield = []
+    for _ in range(rng.choice([0, 1, 1, 2, 2, 3, 4])):
+        names = pool.creatures if rng.random() < 0.7 else pool.permanents
+        name = pool.draw(rng, names)
+        if name is not None:
+            battlefield.append(_permanent(rng, pool, name, used, mine=False))
+    return {"name": OPP, "life": rng.choice(LIVES), "hand": rng.choice([0, 3, 7]),
+            "graveyard": _cards(rng, pool, pool.names, rng.choice([0, 0, 1, 2]), used), "library": 30,
+            "battlefield": battlefield[:MAX_SIDE]}
+
+
+def _cards(rng: random.Random, pool: CardPool, names: list[str], n: int, used: set[str]) -> list[Any]:
+    out: list[Any] = []
+    for _ in range(n):
+        name = pool.draw(rng, names)
+        if name is not None:
+            used.add(name)
+            out.append(name)
+    return out
+
+
+def _permanent(rng: random.Random, pool: CardPool, name: str, used: set[str], *, mine: bool) -> dict[str, Any]:
+    used.add(name)
+    obj: dict[str, Any] = {"card": name}
+    card = pool.get(name)
+    if card is not None:
+        _decorate(rng, card, obj, mine=mine)
+    return obj
+
+
+def _decorate(rng: random.Random, card: CardDef, obj: dict[str, Any], *, mine: bool) -> None:
+    """Tapped, summoning sick, counters, granted keywords, face down, choices made on entering."""
+    text = card.oracle_text.lower()
+    if rng.random() < 0.15:
+        obj["tapped"] = True
+    if "Creature" in card.types and rng.random() < 0.2:
+        obj["summoning_sick"] = True
+    counters: dict[str, int] = {}
+    if "charge counter" in text or ("Artifact" in card.types and rng.random() < 0.1):
+        counters["charge"] = rng.randint(0, 3)
+    if "Creature" in card.types and rng.random() < 0.1:
+        counters["+1/+1"] = rng.randint(1, 2)
+    if "Planeswalker" in card.types and rng.random() < 0.7:
+        counters["loyalty"] = rng.randint(0, 6)
+    if counters:
+        obj["counters"] = counters
+    if rng.random() < 0.18:
+        obj["granted"] = rng.sample(PERMANENT_GRANTS, rng.choice([1, 1, 2]))
+    if rng.random() < 0.04 and obj.get("id") is None:
+        obj["face_down"] = True  # 708: a 2/2 creature with no name, text or mana cost
+    chosen: dict[str, str] = {}
+    if "creature type" in text or "chosen type" in text:
+        chosen["creature_type"] = rng.choice(CREATURE_TYPES)
+    if "choose a color" in text or "chosen color" in text:
+        chosen["color"] = rng.choice("WUBRG")
+    if chosen:
+        obj["chosen"] = chosen
+    if card.activated_abilities and rng.random() < 0.08:
+        obj["activations_this_turn"] = {str(rng.randrange(len(card.activated_abilities))): 1}
+
+
+def _turn(rng: random.Random) -> dict[str, Any]:
+    r = rng.random()
+    if r < 0.8:
+        return {"active_player": ME, "phase": rng.choice(PHASES_MINE), "priority": ME}
+    if r < 0.95:
+        return {"active_player": OPP, "phase": rng.choice(PHASES_THEIRS), "priority": ME}
+    return {"active_player": ME, "phase": "main1", "priority": OPP}  # alice asks without priority
+
+
+def _stack(rng: random.Random, pool: CardPool, used: set[str], card: CardDef) -> list[dict[str, Any]]:
+    """Spells on the stack: often when the card could be cast at instant speed or targets a
+    spell, seldom otherwise (117.1a: a sorcery-speed card then can't be cast)."""
+    faces = card.castable_faces or (card,)
+    instant = any(f.has_flash or any(t.kind == "spell" for t in f.targets) for f in faces)
+    out = []
+    for i in range(rng.choice([0, 1, 1, 2] if instant else [0, 0, 0, 0, 0, 1])):
+        name = pool.draw(rng, pool.spells, lambda c: c.mana_cost is not None)
+        if name is None:
+            continue
+        used.add(name)
+        obj: dict[str, Any] = {"card": name, "id": f"s{i}", "controller": OPP if rng.random() < 0.7 else ME}
+        if rng.random() < 0.1:
+            obj["granted"] = [rng.choice(PERMANENT_GRANTS)]
+        out.append(obj)
+    return out
+
+
+def _grant_players(rng: random.Random, players: Iterable[dict[str, Any]]) -> None:
+    for p in players:
+        if rng.random() < 0.12:
+            p["granted"] = [rng.choice(PLAYER_GRANTS)]
+
+
+def boards(pool: CardPool, count: int, seed: int) -> Iterator[Board]:
+    """``count`` boards; board i has seed ``board_seed(seed, i)``."""
+    for i in range(count):
+        yield generate(pool, board_seed(seed, i))
+
+
+def board_seed(seed: int, index: int) -> int:
+    return seed * 1_000_003 + index
+
+
+def hypothesis_boards(pool: CardPool) -> Any:
+    """A hypothesis strategy of boards (seeds drawn by hypothesis, so they shrink to small seeds)."""
+    from hypothesis import strategies as st
+    return st.integers(min_value=0, max_value=2**32 - 1).map(lambda s: generate(pool, s))
