@@ -14,7 +14,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from castable.model.mana import MANA_TYPES
-from castable.model.state import GameState
+from castable.model.state import GameObject, GameState
 
 Mana = tuple[str, "str | None"]  # (mana type, id of the object that produced it, or pool source)
 
@@ -164,13 +164,12 @@ class Plan:
         parts.append(f"total cost {self.total_cost or '{0}'}" + (f" and {self.life_paid} life" if self.life_paid else ""))
         for a in self.activations:
             o = state.object(a.object)
-            verb = "sacrifice" if o is not None and o.card.mana_abilities[a.ability].sacrifice_self else "tap"
+            verb = "sacrifice" if _sacrifices_itself(o, a.ability) else "tap"
             parts.append(f"{verb} {name(a.object)} for {''.join('{' + t + '}' for t in a.produced)}")
         for label, ids in (("convoke with", self.convoked), ("improvise with", self.improvised), ("delve", self.delved),
                            ("sacrifice", self.sacrificed), ("discard", self.discarded)):
             ids = tuple(i for i in ids if label != "sacrifice" or not any(
-                a.object == i and state.object(i) is not None and state.object(i).card.mana_abilities[a.ability].sacrifice_self
-                for a in self.activations))
+                a.object == i and _sacrifices_itself(state.object(i), a.ability) for a in self.activations))
             if ids:
                 parts.append(f"{label} " + ", ".join(name(i) for i in ids))
         if self.mana_pool:
@@ -261,3 +260,8 @@ def with_notes(state: GameState, plan: Plan) -> Plan:
             notes.append(f"702.21a: {o.name} ({oid}) has {kw}: it triggers, and the spell or ability is countered "
                          "unless that cost is paid")
     return dataclasses.replace(plan, notes=tuple(notes)) if notes else plan
+
+
+def _sacrifices_itself(o: GameObject | None, ability: int) -> bool:
+    """Is mana ability ``ability`` of ``o`` one that sacrifices its source (a Treasure)?"""
+    return o is not None and o.card.mana_abilities[ability].sacrifice_self

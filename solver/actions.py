@@ -425,22 +425,7 @@ def parse_action(text: str) -> Action:
         seen.add(word)
         r.space()
         if word == "mana":
-            obj = r.string("an object id")
-            r.expect("#")
-            index = r.integer("an ability index")
-            r.space()
-            produced = r.mana()
-            paid: tuple[Mana, ...] = ()
-            tapped: tuple[str, ...] = ()
-            for sub in ("paying", "tapping"):
-                m = re.compile(r"[ \t]+" + sub + r"[ \t]+").match(r.text, r.pos)
-                if m:
-                    r.pos = m.end()
-                    if sub == "paying":
-                        paid = r.units()
-                    else:
-                        tapped = r.ids()
-            activations.append(Activation(obj, index, produced, paid, tapped))
+            activations.append(_mana_clause(r))
         elif word == "note":
             notes.append(r.string("a note"))
         else:
@@ -464,6 +449,26 @@ def parse_action(text: str) -> Action:
         sacrificed=fields.get("sacrificed", ()), exiled=fields.get("exiled", ()),
         discarded=fields.get("discarded", ()), mana_pool=fields.get("float", ()),
     )
+
+
+def _mana_clause(r: _Reader) -> Activation:
+    """``mana OBJ#K PRODUCED [paying UNITS] [tapping ids]``: one 601.2g activation."""
+    obj = r.string("an object id")
+    r.expect("#")
+    index = r.integer("an ability index")
+    r.space()
+    produced = r.mana()
+    paid: tuple[Mana, ...] = ()
+    tapped: tuple[str, ...] = ()
+    for sub in ("paying", "tapping"):
+        m = re.compile(r"[ \t]+" + sub + r"[ \t]+").match(r.text, r.pos)
+        if m:
+            r.pos = m.end()
+            if sub == "paying":
+                paid = r.units()
+            else:
+                tapped = r.ids()
+    return Activation(obj, index, produced, paid, tapped)
 
 
 def _only_by(r: _Reader, verb: str) -> str | None:

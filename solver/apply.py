@@ -42,12 +42,13 @@ from __future__ import annotations
 
 import copy
 import dataclasses
+from dataclasses import dataclass, field
 from typing import Any
 
 from castable.model.cards import CardDef
 from castable.model.mana import MANA_TYPES
 from castable.model.plan import Plan
-from castable.model.state import GameObject, GameState, PoolMana
+from castable.model.state import GameObject, GameState, Player, PoolMana
 from castable.solver import referee
 from castable.solver.answer import IllegalActionError
 
@@ -150,119 +151,131 @@ def _push_ability(state: GameState, source: str, controller: str, *, ability: in
 
 # ----- apply ---------------------------------------------------------------------------------
 
+@dataclass
+class _Applying:
+    """The state being changed by one plan, and the permanents that became tapped (for
+    "whenever ... becomes tapped" triggers, 117.5)."""
+
+    new: GameState
+    mover: _Mover
+    caster: Player
+    became_tapped: list[str] = field(default_factory=list)
+
+    def tap(self, oid: str) -> None:
+        o = self.mover.get(oid)
+        if o is not None and o.zone == "battlefield" and not o.tapped:
+            o.tapped = True
+            self.became_tapped.append(oid)
+
+
 def apply(state: GameState, plan: Plan) -> GameState:
     """The state right after ``plan`` is carried out: the spell cast (601.2i) or the ability
     activated (602.2), its costs paid, the abilities that triggered on the stack above it, the
     caster holding priority. The spell or ability doesn't resolve. ``plan`` is trusted (see
     :func:`apply_checked`)."""
-    before = state
-    choices = plan.to_json(before)["choices"]
-    targets = tuple(t for slot in plan.targets for t in slot)
-    new = copy_state(before)
-    mover = _Mover(new)
-    caster = new.player(plan.player)
-    became_tapped: list[str] = []
-
-    def tap(oid: str) -> None:
-        o = mover.get(oid)
-        if o is not None and o.zone == "battlefield" and not o.tapped:
-            o.tapped = True
-            became_tapped.append(oid)
-
-    source_before = before.object(plan.card)
+    source_before = state.object(plan.card)
     if source_before is None:
         raise ValueError(f"no object {plan.card!r} in the state")
+    new = copy_state(state)
+    ctx = _Applying(new, _Mover(new), new.player(plan.player))
+    targets = tuple(t for slot in plan.targets for t in slot)
+    stack_entry = _put_on_stack(ctx, plan, source_before, targets, plan.to_json(state)["choices"])
+    _activate_mana_abilities(ctx, plan)
+    pw_zero = _pay_costs(ctx, state, plan)
+    _state_based_actions(ctx, pw_zero)
+    # 117.5 / 603.3: the abilities that triggered, active player's first (603.3b)
+    triggered = _triggers(state, plan, stack_entry, ctx.became_tapped, targets)
+    order = [p.name for p in new.players]
+    start = order.index(new.active_player)
+    for who in order[start:] + order[:start]:
+        for source, controller, text in triggered:
+            if controller == who:
+                _push_ability(new, source, controller, trigger=text)
+    new.priority = plan.player  # 601.2i, 602.2e
+    return new
 
-    # 601.2a / 602.2a: the spell or ability goes on the stack
-    stack_entry: GameObject | None = None
-    if plan.ability is None:
-        stack_entry = mover.move(plan.card, "stack")
-        assert stack_entry is not None
-        stack_entry.controller = plan.player
-        stack_entry.choices = choices
-        stack_entry.targets = targets
-        # 702.37c, 702.168a, 708.3: a spell cast face down goes on the stack face down
-        stack_entry.face_down = _cast_face_down(source_before, plan)
-    else:
-        _push_ability(new, plan.card, plan.player, ability=plan.ability, targets=targets, choices=choices)
 
-    # 601.2g: mana abilities, in order (605.3b: each resolves at once)
+def _put_on_stack(ctx: _Applying, plan: Plan, source_before: GameObject, targets: tuple[str, ...],
+                  choices: dict[str, Any]) -> GameObject | None:
+    """601.2a / 602.2a: the spell or ability goes on the stack; the spell's entry, if a spell."""
+    if plan.ability is not None:
+        _push_ability(ctx.new, plan.card, plan.player, ability=plan.ability, targets=targets, choices=choices)
+        return None
+    stack_entry = ctx.mover.move(plan.card, "stack")
+    assert stack_entry is not None
+    stack_entry.controller = plan.player
+    stack_entry.choices = choices
+    stack_entry.targets = targets
+    # 702.37c, 702.168a, 708.3: a spell cast face down goes on the stack face down
+    stack_entry.face_down = _cast_face_down(source_before, plan)
+    return stack_entry
+
+
+def _activate_mana_abilities(ctx: _Applying, plan: Plan) -> None:
+    """601.2g: the mana abilities, in order; each resolves at once (605.3b)."""
     for a in plan.activations:
-        o = mover.get(a.object)
+        o = ctx.mover.get(a.object)
         if o is None:
             continue
         abilities = o.card.mana_abilities
         ab = abilities[a.ability] if 0 <= a.ability < len(abilities) else None
         if ab is not None and ab.tap:
-            tap(a.object)
+            ctx.tap(a.object)
         for c in a.tapped_creatures:
-            tap(c)
+            ctx.tap(c)
         if ab is not None and ab.damage:
-            caster.life -= ab.damage
+            ctx.caster.life -= ab.damage
         if ab is not None and ab.sacrifice_self:
-            mover.move(a.object, "graveyard")
+            ctx.mover.move(a.object, "graveyard")
 
-    # 601.2h / 602.2b: the costs
+
+def _pay_costs(ctx: _Applying, before: GameState, plan: Plan) -> list[str]:
+    """601.2h / 602.2b: the costs; the planeswalkers left with no loyalty."""
+    mover = ctx.mover
     for oid in (*plan.tapped, *plan.convoked, *plan.improvised):
-        tap(oid)
+        ctx.tap(oid)
     for oid in plan.untapped:
         o = mover.get(oid)
         if o is not None and o.zone == "battlefield":
             o.tapped = False
-    for oid in plan.sacrificed:
-        o = mover.get(oid)
-        if o is not None and o.zone == "battlefield":
-            mover.move(oid, "graveyard")
-    for oid in plan.discarded:
-        o = mover.get(oid)
-        if o is not None and o.zone == "hand":
-            mover.move(oid, "graveyard")
+    for oids, zone_from, zone_to in ((plan.sacrificed, "battlefield", "graveyard"), (plan.discarded, "hand", "graveyard")):
+        for oid in oids:
+            o = mover.get(oid)
+            if o is not None and o.zone == zone_from:
+                mover.move(oid, zone_to)
     for oid in dict.fromkeys((*plan.exiled, *plan.delved)):
         o = mover.get(oid)
         if o is not None and o.zone not in ("exile", "stack"):
             mover.move(oid, "exile")
-    caster.life -= plan.life_paid
+    ctx.caster.life -= plan.life_paid
     pw_zero: list[str] = []
-    if plan.loyalty_change:
-        src = mover.get(plan.card)
-        if src is not None and src.zone == "battlefield":
-            src.counters["loyalty"] = src.counters.get("loyalty", 0) + plan.loyalty_change
-            if src.counters["loyalty"] <= 0:
-                src.counters.pop("loyalty")
-                if src.is_a("Planeswalker"):
-                    pw_zero.append(src.id)
-    caster.mana_pool = _canonical_pool([PoolMana(t, _pool_source(before, new, s)) for t, s in plan.mana_pool])
+    src = mover.get(plan.card)
+    if plan.loyalty_change and src is not None and src.zone == "battlefield":
+        src.counters["loyalty"] = src.counters.get("loyalty", 0) + plan.loyalty_change
+        if src.counters["loyalty"] <= 0:
+            src.counters.pop("loyalty")
+            if src.is_a("Planeswalker"):
+                pw_zero.append(src.id)
+    ctx.caster.mana_pool = _canonical_pool([PoolMana(t, _pool_source(before, ctx.new, s)) for t, s in plan.mana_pool])
     if plan.ability is None:
-        caster.spells_cast_this_turn += 1
-    else:
-        src = mover.get(plan.card)
-        if src is not None:
-            key = str(plan.ability)
-            src.activations_this_turn[key] = src.activations_this_turn.get(key, 0) + 1
+        ctx.caster.spells_cast_this_turn += 1
+    elif src is not None:
+        key = str(plan.ability)
+        src.activations_this_turn[key] = src.activations_this_turn.get(key, 0) + 1
+    return pw_zero
 
-    # 117.5 / 704.3: the state-based actions the payment can cause
+
+def _state_based_actions(ctx: _Applying, pw_zero: list[str]) -> None:
+    """117.5 / 704.3: the state-based actions the payment can cause."""
     for oid in pw_zero:
-        mover.move(oid, "graveyard")  # 704.5i
-    _unattach(new, mover)
+        ctx.mover.move(oid, "graveyard")  # 704.5i
+    _unattach(ctx.new, ctx.mover)
     # a target that ceased to exist (a token sacrificed to pay for the spell that targets it)
     # is no longer listed in ``targets``; the spell's ``choices.targets`` still name it
-    ids = {o.id for o in new.objects()} | {p.name for p in new.players}
-    for o in new.stack:
+    ids = {o.id for o in ctx.new.objects()} | {p.name for p in ctx.new.players}
+    for o in ctx.new.stack:
         if any(t not in ids for t in o.targets):
             o.targets = tuple(t for t in o.targets if t in ids)
-
-    # 117.5 / 603.3: the abilities that triggered, active player's first (603.3b)
-    triggered = _triggers(before, plan, stack_entry, became_tapped, targets)
-    order = [p.name for p in new.players]
-    start = order.index(new.active_player)
-    apnap = order[start:] + order[:start]
-    for who in apnap:
-        for source, controller, text in triggered:
-            if controller == who:
-                _push_ability(new, source, controller, trigger=text)
-
-    new.priority = plan.player  # 601.2i, 602.2e
-    return new
 
 
 def apply_checked(state: GameState, plan: Plan) -> GameState:
@@ -316,8 +329,9 @@ def _triggers(state: GameState, plan: Plan, spell: GameObject | None, became_tap
         if o is not None:
             out += [(oid, o.controller, text) for text in o.card.tap_triggers]
     # 702.21a ward: for each permanent an opponent's spell or ability targets
-    what = f"{state.object(plan.card).name} ({plan.card})" if plan.ability is None else \
-        f"ability {plan.ability} of {state.object(plan.card).name} ({plan.card})"
+    source = state.object(plan.card)
+    source_name = source.name if source is not None else plan.card
+    what = f"{source_name} ({plan.card})" if plan.ability is None else f"ability {plan.ability} of {source_name} ({plan.card})"
     for oid in dict.fromkeys(targets):
         o = state.object(oid)
         if o is None or o.zone != "battlefield" or o.controller == plan.player:
