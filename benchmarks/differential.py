@@ -40,9 +40,9 @@ from pathlib import Path
 from typing import Any, TypeVar
 
 from castable.model.errors import UnsupportedCardError
+from castable.model.plan import Plan
 from castable.model.state import GameState
 from castable.solver import api, referee, reference
-from castable.solver.plan import Plan
 
 from benchmarks.generator import DEFAULT_CARDS, ME, Board, CardPool, Question, board_seed, generate
 
