@@ -245,9 +245,9 @@ def worker_serve(n: int, limit: float) -> dict[str, Any]:
 
 def worker_autotap(n: int, limit: float) -> dict[str, Any]:
     from castable.solver.api import can_cast
-    from castable.solver.apply import apply
     from castable.solver.autotap import best_payment
     from castable.solver.referee import check
+    from castable.solver.transitions import apply
 
     from benchmarks.greedy import greedy_payment
 

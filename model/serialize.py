@@ -3,7 +3,7 @@
 :func:`state_to_json` is the inverse of :meth:`GameState.from_json`: parsing its output gives
 an equal state (same players, turn, stack and objects, every id kept). It writes every id
 explicitly and otherwise only the fields that differ from their defaults, so that a state
-written after :func:`castable.solver.apply.apply` reads like one written by hand.
+written after :func:`castable.solver.transitions.apply` reads like one written by hand.
 
 Card definitions: an object whose card is not the built-in card of that name (a card from the
 state's ``cards`` or from a ``--cards`` database) gets its definition written into ``cards``

@@ -1,1 +1,48 @@
-"""castable.solver: CP-SAT models of casting and activating, and the public API."""
+"""castable.solver: CP-SAT models of casting and activating, the referee, the reference, and
+the public API.
+
+The public names below are re-exported lazily (PEP 562): importing one submodule, such as the
+brute-force reference, loads only what that submodule imports, never the CP-SAT code behind
+the API.
+"""
+
+from __future__ import annotations
+
+import importlib
+from typing import TYPE_CHECKING, Any
+
+#: public name -> the module that defines it
+_EXPORTS = {
+    "can_cast": "api", "options": "api", "can_activate": "api", "activation_options": "api", "mana_pools": "api",
+    "CastAnswer": "answer", "OptionsAnswer": "answer", "ManaAnswer": "answer", "Reason": "answer",
+    "IllegalActionError": "answer",
+    "legal_moves": "moves", "Move": "moves", "Moves": "moves",
+    "apply": "transitions", "apply_checked": "transitions", "play_land": "transitions", "pass_priority": "transitions",
+    "parse_action": "actions", "format_action": "actions", "is_legal": "actions", "legality_problems": "actions",
+    "InvalidActionError": "actions",
+    "best_payment": "autotap",
+    "check": "referee",
+}
+
+if TYPE_CHECKING:
+    from castable.solver.actions import InvalidActionError, format_action, is_legal, legality_problems, parse_action
+    from castable.solver.answer import CastAnswer, IllegalActionError, ManaAnswer, OptionsAnswer, Reason
+    from castable.solver.api import activation_options, can_activate, can_cast, mana_pools, options
+    from castable.solver.autotap import best_payment
+    from castable.solver.moves import Move, Moves, legal_moves
+    from castable.solver.referee import check
+    from castable.solver.transitions import apply, apply_checked, pass_priority, play_land
+
+__all__ = ["CastAnswer", "IllegalActionError", "InvalidActionError", "ManaAnswer", "Move", "Moves", "OptionsAnswer",
+           "Reason", "activation_options", "apply", "apply_checked", "best_payment", "can_activate", "can_cast",
+           "check", "format_action", "is_legal", "legal_moves", "legality_problems", "mana_pools", "options",
+           "parse_action", "pass_priority", "play_land"]
+
+
+def __getattr__(name: str) -> Any:
+    module = _EXPORTS.get(name)
+    if module is None:
+        raise AttributeError(f"module 'castable.solver' has no attribute {name!r}")
+    value = getattr(importlib.import_module(f"castable.solver.{module}"), name)
+    globals()[name] = value
+    return value

@@ -575,7 +575,7 @@ def _land_problems(state: GameState, action: PlayLand, names: set[str]) -> list[
         return ["117.3d: no player has priority"]
     if who not in names:
         return [f"unknown player {who!r}"]
-    from castable.solver.apply import land_problems
+    from castable.solver.transitions import land_problems
 
     return land_problems(state, who, action.land)
 

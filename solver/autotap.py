@@ -4,7 +4,7 @@ most colors the player can still make, then (3) the fewest permanents used, then
 most untapped creatures kept; ties go to the earlier option (options are deterministic).
 
 Every candidate is a legal option listed by the CP-SAT model; each is applied
-(``castable.solver.apply``) and the resulting state asked the same questions. Criterion (1)
+(``castable.solver.transitions``) and the resulting state asked the same questions. Criterion (1)
 needs a castability answer per card per candidate, which an objective inside one model
 can't express without modelling every other card too, so candidates are scored one by one.
 """
@@ -33,7 +33,7 @@ class Score:
 
 def score(state: GameState, plan: Plan, *, time_limit: float = 2.0) -> Score:
     """How much ``plan`` leaves open (see module doc)."""
-    from castable.solver.apply import apply
+    from castable.solver.transitions import apply
 
     after = apply(state, plan)
     # 601.2i gives the caster priority again: what else could they cast now, in this turn?

@@ -83,9 +83,16 @@ def _seconds(text: str) -> float:
     return s
 
 
+def _version() -> str:
+    from castable import __version__
+
+    return __version__
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = _Parser(prog=PROG, description="Can this Magic: The Gathering spell be cast right now? "
                                             "Every legal way to pay, or the reasons why not.")
+    parser.add_argument("--version", action="version", version=f"castable {_version()}")
     sub = parser.add_subparsers(dest="command", metavar="COMMAND", parser_class=_Parser)
     sub.required = True
 
@@ -330,7 +337,7 @@ def _run(args: argparse.Namespace) -> int:
 def _apply(state: GameState, text: str) -> int:
     """Print the state after ``text`` (an action string), or why it is illegal (exit 1)."""
     from castable.solver.actions import InvalidActionError, Pass, PlayLand, legality_problems, parse_action
-    from castable.solver.apply import apply, pass_priority, play_land
+    from castable.solver.transitions import apply, pass_priority, play_land
 
     try:
         action = parse_action(text)

@@ -27,8 +27,8 @@ from castable.solver.api import (
     options,
     resolve_player,
 )
-from castable.solver.apply import land_problems
 from castable.solver.timing import cast_zones
+from castable.solver.transitions import land_problems
 
 MOVES_FORMAT = "castable-moves/1"
 

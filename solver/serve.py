@@ -203,7 +203,7 @@ class Server:
             raise RequestError(EXIT_NO, f"illegal action: {'; '.join(problems)}", problems=problems)
         try:
             new = self._applied(module, state, action)
-        except ValueError as e:  # castable.solver.apply.IllegalActionError: its own checks
+        except ValueError as e:  # castable.solver.transitions.IllegalActionError: its own checks
             problems = getattr(e, "problems", None)
             if not isinstance(problems, list):
                 raise

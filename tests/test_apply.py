@@ -16,7 +16,7 @@ from castable.model.plan import Plan
 from castable.model.serialize import state_to_json
 from castable.solver import referee
 from castable.solver.api import activation_options, can_activate, can_cast, options
-from castable.solver.apply import IllegalActionError, apply, apply_checked, land_problems, pass_priority, play_land
+from castable.solver.transitions import IllegalActionError, apply, apply_checked, land_problems, pass_priority, play_land
 from conftest import board
 from hypothesis import HealthCheck, given, settings
 from test_differential import boards

@@ -14,7 +14,7 @@ from castable.model.cards import CardDef
 from castable.model.database import CardDatabase
 from castable.model.oracle import read_card
 from castable.solver.api import can_cast
-from castable.solver.apply import apply_checked
+from castable.solver.transitions import apply_checked
 from conftest import agreed_options
 
 #: the record of shared/data/cards.jsonl.gz
