@@ -29,8 +29,8 @@ from castable.model.cards import (
 )
 from castable.model.database import CardDatabase
 from castable.model.oracle import Reader, read_card
-from castable.model.oracle_abilities import activated_keyword
-from castable.model.oracle_common import Unsupported
+from castable.model.oracle.abilities import activated_keyword
+from castable.model.oracle.common import Unsupported
 from castable.solver import referee
 from castable.solver.api import activation_options, can_activate
 from castable.solver.reference import enumerate_plans, reference_can_activate

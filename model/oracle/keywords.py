@@ -99,11 +99,11 @@ from castable.model.cards import (
     TargetSlot,
 )
 from castable.model.mana import ManaCost
-from castable.model.oracle_common import COLOR_WORD, COST, Unsupported, split_sentences, text_cost
-from castable.model.oracle_targets import SUBTYPES
+from castable.model.oracle.common import COLOR_WORD, COST, Unsupported, split_sentences, text_cost
+from castable.model.oracle.targets import SUBTYPES
 
 if TYPE_CHECKING:
-    from castable.model.oracle import Reader
+    from castable.model.oracle.reader import Reader
 
 
 #: Keyword abilities that change nothing about casting or paying (702.x).
@@ -147,7 +147,7 @@ _DISPLAY = {"kicker": "", "multikicker": ""}  # kicker adds no keyword (as the b
 def _activated_keyword(r: Reader, part: str) -> Any:
     """``oracle_abilities.activated_keyword`` (None: not such a keyword). Imported here, not at
     the top: oracle_abilities reads its costs with this module's ``cost_part``."""
-    from castable.model.oracle_abilities import activated_keyword
+    from castable.model.oracle.abilities import activated_keyword
 
     return activated_keyword(r, part)
 
@@ -299,7 +299,7 @@ def _apply_keyword_cost(r: Reader, name: str, mana: ManaCost, parts: tuple[CostP
 
 def _enchant(r: Reader, line: str) -> None:
     """702.5a / 303.4a: an Aura spell targets what it can enchant (115.1b)."""
-    from castable.model.oracle_targets import target_noun
+    from castable.model.oracle.targets import target_noun
 
     if r.is_spell_card or any(t.text.startswith("Enchant") for t in r.targets):
         raise Unsupported

@@ -16,12 +16,12 @@ from castable.model.cards import (
     TargetSlot,
     any_color,
 )
-from castable.model.oracle_common import COST, NUMBERS, Unsupported, split_sentences, text_cost, unquoted
-from castable.model.oracle_static import cost_part
-from castable.model.oracle_targets import spell_text, target_noun
+from castable.model.oracle.common import COST, NUMBERS, Unsupported, split_sentences, text_cost, unquoted
+from castable.model.oracle.keywords import cost_part
+from castable.model.oracle.targets import spell_text, target_noun
 
 if TYPE_CHECKING:
-    from castable.model.oracle import Reader
+    from castable.model.oracle.reader import Reader
 
 
 #: Nykthos: 605.1a, the amount is the devotion to the chosen color (700.5)

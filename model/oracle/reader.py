@@ -11,16 +11,16 @@ becomes the word :data:`SELF` before lines are matched, so patterns don't depend
 One line is one ability, read by the module of its concept, in this order (``Reader.line``):
 
 - keyword lines, static abilities, Enchant and the spell's own cost lines:
-  :mod:`castable.model.oracle_static` (with keyword abilities that are activated abilities,
-  such as Equip and Cycling, from :mod:`castable.model.oracle_abilities`);
+  :mod:`castable.model.oracle.keywords` (with keyword abilities that are activated abilities,
+  such as Equip and Cycling, from :mod:`castable.model.oracle.abilities`);
 - triggered abilities ("When", "Whenever", "At"): not casting, except triggered mana
   abilities (605.1b), a spell's delayed trigger that names the spell's target (601.2c), and a
   trigger that lets the card be cast from another zone (601.3), which stay unsupported;
   "Whenever <this> becomes tapped" is kept as a tap trigger (117.5);
 - mana abilities (605) and other activated abilities (602), loyalty abilities (606):
-  :mod:`castable.model.oracle_abilities`;
+  :mod:`castable.model.oracle.abilities`;
 - modes (700.2) of instants and sorceries, here; the text of instants and sorceries and every
-  target phrase: :mod:`castable.model.oracle_targets`.
+  target phrase: :mod:`castable.model.oracle.targets`.
 
 An unsupported card keeps what was read of it only when none of its unread lines could change
 answers about other cards (:func:`affects_others`): then, on the battlefield, it still pays
@@ -51,10 +51,10 @@ from castable.model.cards import (
 )
 from castable.model.errors import InputError
 from castable.model.mana import COLORS, parse_cost
-from castable.model.oracle_abilities import activated_line, mana_line
-from castable.model.oracle_common import NUMBERS, REMINDER, Unsupported, strip_reminder
-from castable.model.oracle_static import cost_line, enters_line, keyword_line, static_line
-from castable.model.oracle_targets import spell_text
+from castable.model.oracle.abilities import activated_line, mana_line
+from castable.model.oracle.common import NUMBERS, REMINDER, Unsupported, strip_reminder
+from castable.model.oracle.keywords import cost_line, enters_line, keyword_line, static_line
+from castable.model.oracle.targets import spell_text
 
 _WARD = re.compile(r"^Ward(( \{[^}]+\})+|—.+)$")
 

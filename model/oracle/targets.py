@@ -37,10 +37,10 @@ import re
 from typing import TYPE_CHECKING, Any
 
 from castable.model.cards import Division, ObjectFilter, TargetSlot
-from castable.model.oracle_common import COLOR_WORD, NUMBERS, Unsupported, split_sentences, unquoted
+from castable.model.oracle.common import COLOR_WORD, NUMBERS, Unsupported, split_sentences, unquoted
 
 if TYPE_CHECKING:
-    from castable.model.oracle import Reader
+    from castable.model.oracle.reader import Reader
 
 #: Every subtype printed on a card's type line (205.3g-n), read from the card data: a capitalized
 #: word is read as a subtype only if it is one ("Historic", "Outlaw", "Party", "Legendary" are
