@@ -17,7 +17,7 @@ from castable.model.cards import (
     any_color,
 )
 from castable.model.oracle.common import COST, NUMBERS, Unsupported, split_sentences, text_cost, unquoted
-from castable.model.oracle.keywords import cost_part
+from castable.model.oracle.costs import cost_part
 from castable.model.oracle.targets import spell_text, target_noun
 
 if TYPE_CHECKING:
@@ -218,7 +218,7 @@ def read_cost(r: Reader, text: str) -> dict[str, Any]:
 
 def _cost_part(part: str) -> CostPart:
     """One non-mana cost part that doesn't name the source (118.1, 601.2h), in the grammar of
-    the spell's own costs (``oracle_static.cost_part``)."""
+    the spell's own costs (:func:`castable.model.oracle.costs.cost_part`)."""
     return cost_part(part[:1].lower() + part[1:], ability=True)
 
 

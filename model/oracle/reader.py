@@ -53,10 +53,27 @@ from castable.model.errors import InputError
 from castable.model.mana import COLORS, parse_cost
 from castable.model.oracle.abilities import activated_line, mana_line
 from castable.model.oracle.common import NUMBERS, REMINDER, Unsupported, strip_reminder
-from castable.model.oracle.keywords import cost_line, enters_line, keyword_line, static_line
+from castable.model.oracle.costs import cost_line
+from castable.model.oracle.inert import enters_line, inert_line
+from castable.model.oracle.keywords import keyword_line, spree_line
+from castable.model.oracle.modifiers import modifier_line, self_cost_line
 from castable.model.oracle.targets import spell_text
 
 _WARD = re.compile(r"^Ward(( \{[^}]+\})+|—.+)$")
+
+#: Ability words (207.2c): no rules meaning; the rest of the line is read as if alone. Those
+#: that precede abilities that work from the hand or graveyard (channel, bloodrush...) are not
+#: stripped: their ability would be misread as one of a permanent.
+ABILITY_WORDS = {
+    "Adamant", "Addendum", "Alliance", "Battalion", "Celebration", "Chroma", "Cohort", "Constellation", "Converge",
+    "Corrupted", "Coven", "Delirium", "Descend 4", "Descend 8", "Domain", "Eerie", "Enrage", "Fateful hour",
+    "Fathomless descent", "Ferocious", "Flurry", "Formidable", "Hellbent", "Heroic", "Imprint", "Inspired",
+    "Kinship", "Landfall", "Lieutenant", "Magecraft", "Metalcraft", "Morbid", "Pack tactics", "Parley", "Radiance",
+    "Raid", "Rally", "Revolt", "Spell mastery", "Strive", "Survival", "Threshold", "Undergrowth", "Valiant",
+    "Void", "Secret council", "Will of the council", "Council's dilemma", "Tempting offer",
+    "Join forces", "Grandeur", "Paradox", "Sweep",
+}
+_ABILITY_WORD = re.compile(r"([A-Z][a-z']+(?: [a-z']+)?(?: \d)?) — (.+)")
 
 
 def read_card(raw: dict[str, Any], *, where: str = "cards") -> CardDef:
@@ -227,7 +244,7 @@ class Reader:
         self.bullets: str | None = None
         self.mode_spec: tuple[int, int | None, bool] | None = None
         self.modes: list[Mode] = []
-        #: ModeChoice costs read from keyword lines (oracle_static): escalate / escalate_parts
+        #: ModeChoice costs read from keyword lines (oracle.keywords): escalate / escalate_parts
         #: (702.120), entwine (702.42), spree (702.172)
         self.mode_costs: dict[str, Any] = {}
 
@@ -277,9 +294,11 @@ class Reader:
             return
         if activated_line(self, line):
             return
-        if cost_line(self, line):
-            return
-        if static_line(self, line):
+        if spree_line(self, line) or cost_line(self, line) or self_cost_line(self, line):
+            return  # the spell's own costs (601.2b, 601.2f, 118.8, 118.9); Spree and Tiered modes
+        # a static ability of a permanent (604): read when it changes costs, casting or
+        # targeting; recognized as not mattering when it can't
+        if self._ability_word(line) or modifier_line(self, line) or inert_line(self, line):
             return
         if self.is_spell_card:
             if self._modes_line(line):
@@ -287,6 +306,14 @@ class Reader:
             spell_text(self, line)
             return
         raise Unsupported
+
+    def _ability_word(self, line: str) -> bool:
+        """An ability word (207.2c) has no rules meaning: the rest of the line is read as if alone."""
+        aw = _ABILITY_WORD.fullmatch(line)
+        if aw and aw.group(1) in ABILITY_WORDS:
+            self.line(aw.group(2))
+            return True
+        return False
 
     # ----- modal spells (700.2) ----------------------------------------------------------------
     def _modes_line(self, line: str) -> bool:
