@@ -50,8 +50,9 @@ Undaunted, Affinity for counts the engine can't make.
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from dataclasses import replace
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from castable.model.cards import (
     CREATURE,
@@ -124,74 +125,14 @@ def keyword_line(r: Reader, line: str) -> bool:
         r.mode_costs["spree"] = True
         r.keywords.add(line)
         return True
-    fd = re.fullmatch(rf"(Morph|Megamorph|Disguise)(?: ({COST})|—[^—]+\.)", line)
-    if fd:
-        # 702.37a-c, 702.168a: "You may cast this card as a 2/2 face-down creature with no
-        # text, no name, no subtypes, and no mana cost by paying {3} rather than paying its
-        # mana cost." Its own cost turns it face up, a special action (116.2b): not read
-        if fd.group(2):
-            text_cost(fd.group(2))  # an unreadable cost still makes the line unsupported
-        if any(a.face_down for a in r.alternative):
-            raise Unsupported
-        r.keywords.add(fd.group(1))
-        r.alternative.append(AlternativeCost("face down", text_cost("{3}"), face_down=True))
+    if _face_down(r, line) or _dash_cost(r, line):
         return True
-    dash = re.fullmatch(r"([A-Z][a-z]+(?: [a-z]+)?)—(.+)", line)
-    if dash and dash.group(1).lower() in (*KEYWORD_COSTS, *UPKEEP_COSTS):
-        # "Flashback—{1}{U}, Pay 3 life." / "Cumulative upkeep—Pay 1 life." (one keyword a line)
-        name = dash.group(1).lower()
-        if name in UPKEEP_COSTS:
-            r.keywords.add(dash.group(1))
-            return True
-        mana, parts = cost_parts(r, dash.group(2).rstrip("."), capital=True)
-        _apply_keyword_cost(r, name, mana, parts)
-        return True
-    parts = [p.strip() for p in line.split(",")]
-    found: list[tuple[str, Any]] = []
-    for p in parts:
-        low = p.lower()
-        if low in INERT_KEYWORDS or low in CASTING_KEYWORDS:
-            found.append((p[:1].upper() + p[1:].lower(), None))
-            continue
-        if re.fullmatch(r"(?:(?:non)?basic |legendary |snow )?[a-z]+walk", low):
-            found.append((p[:1].upper() + p[1:].lower(), None))  # landwalk (702.14): evasion
-            continue
-        if re.fullmatch(r"partner with [^,]+|friends forever", low):
-            found.append(("Partner", None))  # deck building (702.124)
-            continue
-        m = re.fullmatch(r"([a-z]+) (\d+)", low)
-        if m and m.group(1) in INERT_NUMBERED:
-            found.append((m.group(1).capitalize(), None))
-            continue
-        m = re.fullmatch(r"(echo|cumulative upkeep) (" + COST + ")", low)
-        if m:  # 702.30, 702.24: paid in an upkeep trigger
-            found.append((m.group(1).capitalize(), None))
-            continue
-        m = re.fullmatch(r"protection from (\w+)((?: and from \w+)*)", low)
-        if m and all(q in PROTECTION for q in [m.group(1), *re.findall(r"from (\w+)", m.group(2))]):
-            for q in [m.group(1), *re.findall(r"from (\w+)", m.group(2))]:
-                found.append((f"Protection from {q}", None))
-            continue
-        if re.fullmatch(r"ward(?: \{[^}]+\})+", low):  # 702.21: a trigger; targeting stays legal
-            found.append(("Ward" + p[4:], None))
-            continue
-        if low == "devoid":  # 702.114a: colorless
-            found.append(("Devoid", "devoid"))
-            continue
-        m = re.fullmatch(r"affinity for (\w+)", low)
-        if m:
-            found.append(("Affinity for " + m.group(1), SelfReduction(plural_filter(p.split()[-1]), yours_only=True)))
-            continue
-        m = re.fullmatch(rf"([A-Z][a-z]+) ({COST})", p)
-        if m and m.group(1).lower() in KEYWORD_COSTS:
-            name = m.group(1).lower()
-            found.append(("", _keyword_cost_thunk(r, name, text_cost(m.group(2)), ())))
-            continue
-        thunk = activated_keyword(r, p)
-        if thunk is not None:
-            found.append(("", thunk))
-            continue
-        return False
+    found: list[tuple[str, _Extra]] = []
+    for p in (p.strip() for p in line.split(",")):  # every part must be a keyword, or none is read
+        keywords = _keyword(r, p)
+        if keywords is None:
+            return False
+        found.extend(keywords)
     for kw, extra in found:
         if kw:
             r.keywords.add(kw)
@@ -204,8 +145,79 @@ def keyword_line(r: Reader, line: str) -> bool:
     return True
 
 
+def _face_down(r: Reader, line: str) -> bool:
+    """Morph, Megamorph, Disguise (702.37a-c, 702.168a): "You may cast this card as a 2/2
+    face-down creature with no text, no name, no subtypes, and no mana cost by paying {3} rather
+    than paying its mana cost." Its own cost turns it face up, a special action (116.2b): not read."""
+    fd = re.fullmatch(rf"(Morph|Megamorph|Disguise)(?: ({COST})|—[^—]+\.)", line)
+    if not fd:
+        return False
+    if fd.group(2):
+        text_cost(fd.group(2))  # an unreadable cost still makes the line unsupported
+    if any(a.face_down for a in r.alternative):
+        raise Unsupported
+    r.keywords.add(fd.group(1))
+    r.alternative.append(AlternativeCost("face down", text_cost("{3}"), face_down=True))
+    return True
 
-def _keyword_cost_thunk(r: Reader, name: str, mana: ManaCost, parts: tuple[CostPart, ...]) -> Any:
+
+def _dash_cost(r: Reader, line: str) -> bool:
+    """A keyword cost after a dash, one keyword a line: "Flashback—{1}{U}, Pay 3 life." /
+    "Cumulative upkeep—Pay 1 life." (an upkeep trigger, 702.24: nothing to read)."""
+    dash = re.fullmatch(r"([A-Z][a-z]+(?: [a-z]+)?)—(.+)", line)
+    if not dash or dash.group(1).lower() not in (*KEYWORD_COSTS, *UPKEEP_COSTS):
+        return False
+    name = dash.group(1).lower()
+    if name in UPKEEP_COSTS:
+        r.keywords.add(dash.group(1))
+        return True
+    mana, parts = cost_parts(r, dash.group(2).rstrip("."), capital=True)
+    _apply_keyword_cost(r, name, mana, parts)
+    return True
+
+
+#: what a keyword adds besides its name: a self-reduction (affinity), "devoid", or a thunk that
+#: appends its cost or ability once every part of the line is known to be read
+_Extra = SelfReduction | str | Callable[[], None] | None
+
+
+def _keyword(r: Reader, p: str) -> list[tuple[str, _Extra]] | None:
+    """One comma-separated part of a keyword line: the keywords it names (with what each adds),
+    or None when it is not a keyword the reader knows."""
+    low = p.lower()
+    if low in INERT_KEYWORDS or low in CASTING_KEYWORDS:
+        return [(p[:1].upper() + p[1:].lower(), None)]
+    if re.fullmatch(r"(?:(?:non)?basic |legendary |snow )?[a-z]+walk", low):
+        return [(p[:1].upper() + p[1:].lower(), None)]  # landwalk (702.14): evasion
+    if re.fullmatch(r"partner with [^,]+|friends forever", low):
+        return [("Partner", None)]  # deck building (702.124)
+    m = re.fullmatch(r"([a-z]+) (\d+)", low)
+    if m and m.group(1) in INERT_NUMBERED:
+        return [(m.group(1).capitalize(), None)]
+    m = re.fullmatch(r"(echo|cumulative upkeep) (" + COST + ")", low)
+    if m:  # 702.30, 702.24: paid in an upkeep trigger
+        return [(m.group(1).capitalize(), None)]
+    m = re.fullmatch(r"protection from (\w+)((?: and from \w+)*)", low)
+    if m and all(q in PROTECTION for q in [m.group(1), *re.findall(r"from (\w+)", m.group(2))]):
+        return [(f"Protection from {q}", None) for q in [m.group(1), *re.findall(r"from (\w+)", m.group(2))]]
+    if re.fullmatch(r"ward(?: \{[^}]+\})+", low):  # 702.21: a trigger; targeting stays legal
+        return [("Ward" + p[4:], None)]
+    if low == "devoid":  # 702.114a: colorless
+        return [("Devoid", "devoid")]
+    m = re.fullmatch(r"affinity for (\w+)", low)
+    if m:
+        return [("Affinity for " + m.group(1), SelfReduction(plural_filter(p.split()[-1]), yours_only=True))]
+    m = re.fullmatch(rf"([A-Z][a-z]+) ({COST})", p)
+    if m and m.group(1).lower() in KEYWORD_COSTS:
+        name = m.group(1).lower()
+        return [("", _keyword_cost_thunk(r, name, text_cost(m.group(2)), ()))]
+    thunk = activated_keyword(r, p)
+    if thunk is not None:
+        return [("", thunk)]
+    return None
+
+
+def _keyword_cost_thunk(r: Reader, name: str, mana: ManaCost, parts: tuple[CostPart, ...]) -> Callable[[], None]:
     _check_keyword_cost(r, name, mana, parts)
     return lambda: _apply_keyword_cost(r, name, mana, parts)
 
