@@ -46,8 +46,9 @@ _BASIC_PLURAL = {"Plains": "Plains", "Islands": "Island", "Swamps": "Swamp", "Mo
 
 def plural_filter(word: str) -> ObjectFilter:
     """"artifacts", "creatures", "Islands" (Affinity for ...)."""
-    if word.lower() in _PLURAL and _PLURAL[word.lower()] is not None:
-        return ObjectFilter(types=frozenset({_PLURAL[word.lower()]}))
+    card_type = _PLURAL.get(word.lower())
+    if card_type is not None:
+        return ObjectFilter(types=frozenset({card_type}))
     if word in _BASIC_PLURAL:
         return ObjectFilter(subtypes=frozenset({_BASIC_PLURAL[word]}))
     raise Unsupported  # plural subtypes (Equipment, Elves...) and the like are not guessed
