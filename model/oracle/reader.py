@@ -10,15 +10,22 @@ becomes the word :data:`SELF` before lines are matched, so patterns don't depend
 
 One line is one ability, read by the module of its concept, in this order (``Reader.line``):
 
-- keyword lines, static abilities, Enchant and the spell's own cost lines:
-  :mod:`castable.model.oracle.keywords` (with keyword abilities that are activated abilities,
-  such as Equip and Cycling, from :mod:`castable.model.oracle.abilities`);
+- keyword lines, Enchant and keyword costs: :mod:`castable.model.oracle.keywords` (with
+  keyword abilities that are activated abilities, such as Equip and Cycling, from
+  :mod:`castable.model.oracle.abilities`);
 - triggered abilities ("When", "Whenever", "At"): not casting, except triggered mana
   abilities (605.1b), a spell's delayed trigger that names the spell's target (601.2c), and a
   trigger that lets the card be cast from another zone (601.3), which stay unsupported;
   "Whenever <this> becomes tapped" is kept as a tap trigger (117.5);
+- entering tapped or with counters: :mod:`castable.model.oracle.inert`;
 - mana abilities (605) and other activated abilities (602), loyalty abilities (606):
   :mod:`castable.model.oracle.abilities`;
+- the spell's own costs: Spree and Tiered modes (:mod:`castable.model.oracle.keywords`),
+  additional and alternative costs (:mod:`castable.model.oracle.costs`), reductions and
+  increases (:mod:`castable.model.oracle.modifiers`);
+- static abilities of permanents (604): after an ability word (207.2c) the rest of the line is
+  read as if alone, here; cost modifiers (:mod:`castable.model.oracle.modifiers`), else
+  recognized as not mattering or unread (:mod:`castable.model.oracle.inert`);
 - modes (700.2) of instants and sorceries, here; the text of instants and sorceries and every
   target phrase: :mod:`castable.model.oracle.targets`.
 
