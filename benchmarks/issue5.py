@@ -495,7 +495,7 @@ def render(row: dict[str, Any]) -> list[str]:
                   "Signet-like 7, convoke 6, improvise 7, sacrificed 9, delve ½, life ¾ per point), no lookahead. "
                   "`best_payment(state, card, \"me\", same_choices_as=greedy)` (the same targets / modes / X, only the "
                   f"payment differs), under a {alimit:g} s limit. Both plans are replayed by the referee and applied "
-                  "(`solver/apply.py`); then `can_cast` is asked for each other non-land hand card.", "",
+                  "(`solver/transitions.py`); then `can_cast` is asked for each other non-land hand card.", "",
                   "| cases | both finished | best_payment median ms | p99 ms | time-outs | greedy median ms "
                   "| same objects used | other cards castable after (greedy / best, of) | greedy loses a card best "
                   "keeps | best loses a card greedy keeps |",

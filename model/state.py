@@ -480,7 +480,7 @@ class _Parser:
     def check_protections(self, state: GameState) -> None:
         """702.16: a granted "protection from ..." whose quality the engine does not model is
         unsupported (exit 4), never guessed."""
-        from castable.model.oracle_targets import SUBTYPES
+        from castable.model.oracle.targets import SUBTYPES
         from castable.model.rules import protection_qualities, protection_quality_known
 
         names = [p.name for p in state.players]

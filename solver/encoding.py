@@ -30,7 +30,7 @@ from castable.model.cards import (
     TargetSlot,
 )
 from castable.model.mana import COLORS, MANA_TYPES, ManaCost, ManaSymbol
-from castable.model.oracle_targets import SUBTYPES
+from castable.model.oracle.targets import SUBTYPES
 from castable.model.rules import (
     ability_card,
     applicable_modifiers,

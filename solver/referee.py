@@ -74,7 +74,7 @@ from castable.model.cards import (
 )
 from castable.model.errors import InputError
 from castable.model.mana import COLORS, MANA_TYPES, ManaCost, ManaSymbol, parse_cost
-from castable.model.oracle_targets import SUBTYPES
+from castable.model.oracle.targets import SUBTYPES
 from castable.model.plan import Plan
 from castable.model.rules import (
     ability_card,

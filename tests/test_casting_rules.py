@@ -4,7 +4,7 @@ referee and (for abilities) the reference enumerator: split second (702.61a), ch
 and "X target creatures" (exactly X, 601.2c). Each has a near miss that stays refused.
 
 The cards are built by hand (the reader's keyword lines for Split second / Changeling live in
-``oracle_static``)."""
+``castable.model.oracle.keywords``)."""
 
 from __future__ import annotations
 

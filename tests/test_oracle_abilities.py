@@ -1,4 +1,4 @@
-"""The Oracle reader's activated abilities (602, 605, 606, model/oracle_abilities.py): hand-written
+"""The Oracle reader's activated abilities (602, 605, 606, model/oracle/abilities.py): hand-written
 records for each template, near misses that must stay unsupported, the keyword abilities that
 are activated abilities (``activated_keyword``), and end-to-end checks of real cards read from
 their text through ``can_activate`` / ``activation_options`` (each plan replayed by the referee
@@ -29,8 +29,8 @@ from castable.model.cards import (
 )
 from castable.model.database import CardDatabase
 from castable.model.oracle import Reader, read_card
-from castable.model.oracle_abilities import activated_keyword
-from castable.model.oracle_common import Unsupported
+from castable.model.oracle.abilities import activated_keyword
+from castable.model.oracle.common import Unsupported
 from castable.solver import referee
 from castable.solver.api import activation_options, can_activate
 from castable.solver.reference import enumerate_plans, reference_can_activate
@@ -438,7 +438,7 @@ def test_equip_targets_a_creature_you_control() -> None:
 
 
 @pytest.mark.parametrize(("text", "part"), [
-    # activated abilities' costs use the spells' cost grammar (oracle_static.cost_part)
+    # activated abilities' costs use the spells' cost grammar (oracle.costs.cost_part)
     ("Discard an artifact card: Test Card gets +2/+2 until end of turn.", CostPart("discard", 1, ARTIFACT)),
     ("Sacrifice two Islands: Test Card can't be blocked this turn.",
      CostPart("sacrifice", 2, ObjectFilter(subtypes=frozenset({"Island"})))),

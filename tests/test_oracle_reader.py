@@ -1,4 +1,4 @@
-"""The strict Oracle reader (model/oracle.py): the built-in library is its gold standard, each
+"""The strict Oracle reader (model/oracle/): the built-in library is its gold standard, each
 template it reads has hand-written records (and near misses that must stay unsupported), and
 it never raises anything but InputError on real card data."""
 
@@ -209,7 +209,7 @@ def test_keyword_lines() -> None:
     ("Flashback—Pay X life.", "Sorcery"),
     ("Flashback {2}{R}", "Creature"),
     ("Megamorph {1}{U}, flying", "Creature"),  # "Megamorph {1}{U}" alone is read (tests/test_face_down.py)
-    ("Cycling {X}", "Instant"),  # "Cycling {2}" is read (oracle_abilities.activated_keyword)
+    ("Cycling {X}", "Instant"),  # "Cycling {2}" is read (oracle.abilities.activated_keyword)
     ("Madness {1}{R}", "Instant"),
     ("Split second {2}", "Instant"),
     ("Changeling—Sacrifice a creature.", "Creature"),

@@ -1,6 +1,7 @@
-"""Keyword lines, static abilities and the spell's own cost lines (model/oracle_static.py):
-hand-written records per template with the dataclasses expected, near misses that must stay
-unsupported, and end-to-end answers for cards read from text."""
+"""Keyword lines, static abilities and the spell's own cost lines (model/oracle/: keywords.py,
+costs.py, modifiers.py, inert.py): hand-written records per template with the dataclasses
+expected, near misses that must stay unsupported, and end-to-end answers for cards read from
+text."""
 
 from __future__ import annotations
 

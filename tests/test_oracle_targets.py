@@ -1,4 +1,4 @@
-"""Target phrases in effect text (model/oracle_targets.py): each template read has a
+"""Target phrases in effect text (model/oracle/targets.py): each template read has a
 hand-written record with its TargetSlot written out, near misses stay unsupported, and the
 filters read are checked by the engine end to end (a nearby object that must not be a legal
 target, through ``can_cast`` / ``options`` and the referee)."""

@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 from castable.model import GameState, UnsupportedCardError
 from castable.model.database import CardDatabase
-from castable.model.oracle_targets import SUBTYPES
+from castable.model.oracle.targets import SUBTYPES
 from castable.model.rules import devotion, protected_from, protection_qualities, untargetable_by
 from castable.solver import referee
 from castable.solver.api import options

@@ -9,19 +9,21 @@ from typing import TYPE_CHECKING, Any
 
 from castable.model.cards import (
     ActivatedAbility,
+    AmountPer,
     CostPart,
     Division,
     ManaAbility,
+    ManaRestriction,
     ObjectFilter,
     TargetSlot,
     any_color,
 )
-from castable.model.oracle_common import COST, NUMBERS, Unsupported, split_sentences, text_cost, unquoted
-from castable.model.oracle_static import cost_part
-from castable.model.oracle_targets import spell_text, target_noun
+from castable.model.oracle.common import COST, NUMBERS, Unsupported, split_sentences, text_cost, unquoted
+from castable.model.oracle.costs import cost_part
+from castable.model.oracle.targets import spell_text, target_noun
 
 if TYPE_CHECKING:
-    from castable.model.oracle import Reader
+    from castable.model.oracle.reader import Reader
 
 
 #: Nykthos: 605.1a, the amount is the devotion to the chosen color (700.5)
@@ -30,27 +32,46 @@ _DEVOTION = re.compile(r"([^:\"]+): Choose a color\. Add an amount of mana of th
 
 
 def mana_line(r: Reader, line: str) -> bool:
+    """A mana ability (605.1a): "<cost>: Add <mana>." with its trailing sentences; False when
+    the line is not one, :class:`Unsupported` when it is one the reader can't read."""
     dm = _DEVOTION.fullmatch(line)
     if dm:
-        parts = dm.group(1).split(", ")
-        others = [p for p in parts if p != "{T}"]
-        if len(parts) - len(others) != 1 or len(others) > 1 or any(
-                not re.fullmatch(COST, p) or "{T}" in p or "{Q}" in p for p in others):
-            raise Unsupported
-        kw: dict[str, Any] = {}
-        if others:
-            kw["mana_cost"] = text_cost(others[0])
-            if any(sym.is_x for sym in kw["mana_cost"].symbols):
-                raise Unsupported
-        ability = ManaAbility(produces=any_color(), per="devotion", text=line, **kw)
-        r.mana.append(ability)
-        r.abilities.append(ability)
+        _devotion(r, line, dm.group(1))
         return True
     sentences = split_sentences(line)
     m = re.fullmatch(r"([^:\"]+): Add (.+)\.", sentences[0])
     if not m:
         return False
     cost_text, what = m.groups()
+    kw = _mana_cost(r, cost_text)
+    kw.update(_produces(r, what))
+    kw.update(_mana_riders(r, sentences[1:]))
+    ability = ManaAbility(text=line, **kw)
+    r.mana.append(ability)
+    r.abilities.append(ability)
+    return True
+
+
+def _devotion(r: Reader, line: str, cost_text: str) -> None:
+    """Nykthos's ability: {T} and at most one mana cost, adding devotion to a chosen color."""
+    parts = cost_text.split(", ")
+    others = [p for p in parts if p != "{T}"]
+    if len(parts) - len(others) != 1 or len(others) > 1 or any(
+            not re.fullmatch(COST, p) or "{T}" in p or "{Q}" in p for p in others):
+        raise Unsupported
+    kw: dict[str, Any] = {}
+    if others:
+        kw["mana_cost"] = text_cost(others[0])
+        if any(sym.is_x for sym in kw["mana_cost"].symbols):
+            raise Unsupported
+    ability = ManaAbility(produces=any_color(), per="devotion", text=line, **kw)
+    r.mana.append(ability)
+    r.abilities.append(ability)
+
+
+def _mana_cost(r: Reader, cost_text: str) -> dict[str, Any]:
+    """A mana ability's cost: {T}, "Sacrifice <this>", "Tap an untapped creature you control",
+    mana without X (each at most once); the keyword arguments of :class:`ManaAbility`."""
     tap = sac = False
     tap_creatures = 0
     mana_cost = None
@@ -67,28 +88,45 @@ def mana_line(r: Reader, line: str) -> bool:
                 raise Unsupported
         else:
             raise Unsupported
-    per = None
+    kw: dict[str, Any] = {"tap": tap, "sacrifice_self": sac, "tap_creatures": tap_creatures}
+    if mana_cost is not None:
+        kw["mana_cost"] = mana_cost
+    return kw
+
+
+_PER: dict[str, AmountPer] = {"creature you control": "creature_you_control", "Elf on the battlefield": "elf_on_battlefield",
+                            "Elf you control": "elf_you_control"}
+
+
+def _produces(r: Reader, what: str) -> dict[str, Any]:
+    """What "Add ..." makes: one mana of any color, a choice among runs of symbols ("{R} or
+    {G}", "{W}, {U}, or {B}"), or one symbol "for each" of what it counts."""
+    per: AmountPer | None = None
     pm = re.fullmatch(r"(\{[WUBRGC]\}) for each (.+)", what)
     if pm:
         what = pm.group(1)
-        per = {"creature you control": "creature_you_control", "Elf on the battlefield": "elf_on_battlefield",
-               "Elf you control": "elf_you_control"}.get(pm.group(2))
+        per = _PER.get(pm.group(2))
         if per is None and re.fullmatch(rf"charge counter on {r.self_re}", pm.group(2)):
             per = "charge_counter"
         if per is None:
             raise Unsupported
     if what == "one mana of any color":
-        produces = any_color()
-    else:
-        alts = re.split(r", or |, | or ", what)
-        produces = tuple(tuple(re.findall(r"\{([WUBRGC])\}", a)) for a in alts)
-        if any(not re.fullmatch(r"(?:\{[WUBRGC]\})+", a) for a in alts) or len(alts) != len(set(alts)):
-            raise Unsupported
-        if (len(alts) > 2 and ", or " not in what) or (len(alts) == 2 and " or " not in what):
-            raise Unsupported
+        return {"produces": any_color(), "per": per}
+    alts = re.split(r", or |, | or ", what)
+    produces = tuple(tuple(re.findall(r"\{([WUBRGC])\}", a)) for a in alts)
+    if any(not re.fullmatch(r"(?:\{[WUBRGC]\})+", a) for a in alts) or len(alts) != len(set(alts)):
+        raise Unsupported
+    if (len(alts) > 2 and ", or " not in what) or (len(alts) == 2 and " or " not in what):
+        raise Unsupported
+    return {"produces": produces, "per": per}
+
+
+def _mana_riders(r: Reader, sentences: list[str]) -> dict[str, Any]:
+    """The sentences after "Add ...": damage dealt to you (not a cost), a spending restriction
+    (106.6)."""
     damage = 0
-    restriction = None
-    for s in sentences[1:]:
+    restriction: ManaRestriction | None = None
+    for s in sentences:
         dm = re.fullmatch(rf"{r.self_re} deals (\d) damage to you\.", s) if "damage to you" in s else None
         if dm and not damage:
             damage = int(dm.group(1))
@@ -104,14 +142,7 @@ def mana_line(r: Reader, line: str) -> bool:
             restriction = "creature_spell_of_chosen_type"
         else:
             raise Unsupported
-    kw: dict[str, Any] = {}
-    if mana_cost is not None:
-        kw["mana_cost"] = mana_cost
-    ability = ManaAbility(produces=produces, tap=tap, sacrifice_self=sac, tap_creatures=tap_creatures, per=per,
-                          restriction=restriction, damage=damage, text=line, **kw)
-    r.mana.append(ability)
-    r.abilities.append(ability)
-    return True
+    return {"restriction": restriction, "damage": damage}
 
 
 # ----- activated abilities (602) -------------------------------------------------------------------
@@ -218,7 +249,7 @@ def read_cost(r: Reader, text: str) -> dict[str, Any]:
 
 def _cost_part(part: str) -> CostPart:
     """One non-mana cost part that doesn't name the source (118.1, 601.2h), in the grammar of
-    the spell's own costs (``oracle_static.cost_part``)."""
+    the spell's own costs (:func:`castable.model.oracle.costs.cost_part`)."""
     return cost_part(part[:1].lower() + part[1:], ability=True)
 
 

@@ -10,17 +10,24 @@ becomes the word :data:`SELF` before lines are matched, so patterns don't depend
 
 One line is one ability, read by the module of its concept, in this order (``Reader.line``):
 
-- keyword lines, static abilities, Enchant and the spell's own cost lines:
-  :mod:`castable.model.oracle_static` (with keyword abilities that are activated abilities,
-  such as Equip and Cycling, from :mod:`castable.model.oracle_abilities`);
+- keyword lines, Enchant and keyword costs: :mod:`castable.model.oracle.keywords` (with
+  keyword abilities that are activated abilities, such as Equip and Cycling, from
+  :mod:`castable.model.oracle.abilities`);
 - triggered abilities ("When", "Whenever", "At"): not casting, except triggered mana
   abilities (605.1b), a spell's delayed trigger that names the spell's target (601.2c), and a
   trigger that lets the card be cast from another zone (601.3), which stay unsupported;
   "Whenever <this> becomes tapped" is kept as a tap trigger (117.5);
+- entering tapped or with counters: :mod:`castable.model.oracle.inert`;
 - mana abilities (605) and other activated abilities (602), loyalty abilities (606):
-  :mod:`castable.model.oracle_abilities`;
+  :mod:`castable.model.oracle.abilities`;
+- the spell's own costs: Spree and Tiered modes (:mod:`castable.model.oracle.keywords`),
+  additional and alternative costs (:mod:`castable.model.oracle.costs`), reductions and
+  increases (:mod:`castable.model.oracle.modifiers`);
+- static abilities of permanents (604): after an ability word (207.2c) the rest of the line is
+  read as if alone, here; cost modifiers (:mod:`castable.model.oracle.modifiers`), else
+  recognized as not mattering or unread (:mod:`castable.model.oracle.inert`);
 - modes (700.2) of instants and sorceries, here; the text of instants and sorceries and every
-  target phrase: :mod:`castable.model.oracle_targets`.
+  target phrase: :mod:`castable.model.oracle.targets`.
 
 An unsupported card keeps what was read of it only when none of its unread lines could change
 answers about other cards (:func:`affects_others`): then, on the battlefield, it still pays
@@ -51,12 +58,29 @@ from castable.model.cards import (
 )
 from castable.model.errors import InputError
 from castable.model.mana import COLORS, parse_cost
-from castable.model.oracle_abilities import activated_line, mana_line
-from castable.model.oracle_common import NUMBERS, REMINDER, Unsupported, strip_reminder
-from castable.model.oracle_static import cost_line, enters_line, keyword_line, static_line
-from castable.model.oracle_targets import spell_text
+from castable.model.oracle.abilities import activated_line, mana_line
+from castable.model.oracle.common import NUMBERS, REMINDER, Unsupported, strip_reminder
+from castable.model.oracle.costs import cost_line
+from castable.model.oracle.inert import enters_line, inert_line
+from castable.model.oracle.keywords import keyword_line, spree_line
+from castable.model.oracle.modifiers import modifier_line, self_cost_line
+from castable.model.oracle.targets import spell_text
 
 _WARD = re.compile(r"^Ward(( \{[^}]+\})+|—.+)$")
+
+#: Ability words (207.2c): no rules meaning; the rest of the line is read as if alone. Those
+#: that precede abilities that work from the hand or graveyard (channel, bloodrush...) are not
+#: stripped: their ability would be misread as one of a permanent.
+ABILITY_WORDS = {
+    "Adamant", "Addendum", "Alliance", "Battalion", "Celebration", "Chroma", "Cohort", "Constellation", "Converge",
+    "Corrupted", "Coven", "Delirium", "Descend 4", "Descend 8", "Domain", "Eerie", "Enrage", "Fateful hour",
+    "Fathomless descent", "Ferocious", "Flurry", "Formidable", "Hellbent", "Heroic", "Imprint", "Inspired",
+    "Kinship", "Landfall", "Lieutenant", "Magecraft", "Metalcraft", "Morbid", "Pack tactics", "Parley", "Radiance",
+    "Raid", "Rally", "Revolt", "Spell mastery", "Strive", "Survival", "Threshold", "Undergrowth", "Valiant",
+    "Void", "Secret council", "Will of the council", "Council's dilemma", "Tempting offer",
+    "Join forces", "Grandeur", "Paradox", "Sweep",
+}
+_ABILITY_WORD = re.compile(r"([A-Z][a-z']+(?: [a-z']+)?(?: \d)?) — (.+)")
 
 
 def read_card(raw: dict[str, Any], *, where: str = "cards") -> CardDef:
@@ -227,7 +251,7 @@ class Reader:
         self.bullets: str | None = None
         self.mode_spec: tuple[int, int | None, bool] | None = None
         self.modes: list[Mode] = []
-        #: ModeChoice costs read from keyword lines (oracle_static): escalate / escalate_parts
+        #: ModeChoice costs read from keyword lines (oracle.keywords): escalate / escalate_parts
         #: (702.120), entwine (702.42), spree (702.172)
         self.mode_costs: dict[str, Any] = {}
 
@@ -277,9 +301,11 @@ class Reader:
             return
         if activated_line(self, line):
             return
-        if cost_line(self, line):
-            return
-        if static_line(self, line):
+        if spree_line(self, line) or cost_line(self, line) or self_cost_line(self, line):
+            return  # the spell's own costs (601.2b, 601.2f, 118.8, 118.9); Spree and Tiered modes
+        # a static ability of a permanent (604): read when it changes costs, casting or
+        # targeting; recognized as not mattering when it can't
+        if self._ability_word(line) or modifier_line(self, line) or inert_line(self, line):
             return
         if self.is_spell_card:
             if self._modes_line(line):
@@ -287,6 +313,14 @@ class Reader:
             spell_text(self, line)
             return
         raise Unsupported
+
+    def _ability_word(self, line: str) -> bool:
+        """An ability word (207.2c) has no rules meaning: the rest of the line is read as if alone."""
+        aw = _ABILITY_WORD.fullmatch(line)
+        if aw and aw.group(1) in ABILITY_WORDS:
+            self.line(aw.group(2))
+            return True
+        return False
 
     # ----- modal spells (700.2) ----------------------------------------------------------------
     def _modes_line(self, line: str) -> bool:

@@ -37,10 +37,10 @@ import re
 from typing import TYPE_CHECKING, Any
 
 from castable.model.cards import Division, ObjectFilter, TargetSlot
-from castable.model.oracle_common import COLOR_WORD, NUMBERS, Unsupported, split_sentences, unquoted
+from castable.model.oracle.common import COLOR_WORD, NUMBERS, Unsupported, split_sentences, unquoted
 
 if TYPE_CHECKING:
-    from castable.model.oracle import Reader
+    from castable.model.oracle.reader import Reader
 
 #: Every subtype printed on a card's type line (205.3g-n), read from the card data: a capitalized
 #: word is read as a subtype only if it is one ("Historic", "Outlaw", "Party", "Legendary" are
@@ -228,9 +228,6 @@ def target_phrase(r: Reader, s: str, at: int, index: int) -> tuple[TargetSlot, i
         if index != 2 or not bare or bare.group(1) != "target":
             raise Unsupported
         return TargetSlot("any", text="a third target", different_from=(0, 1)), at + 6, None
-    count, min_count, x_count, unlimited = 1, None, False, False
-    lead = ""
-    div: dict[str, Any] | None = None
     # "up to one other target creature", "any other target": differs from the earlier targets
     other = re.search(r"\b(?:(up to (?:one|two|three|four|five)|one|two|three|four|five|any) )?other $", before,
                       re.IGNORECASE)
@@ -244,6 +241,38 @@ def target_phrase(r: Reader, s: str, at: int, index: int) -> tuple[TargetSlot, i
         if not other.group(1):
             raise Unsupported  # "each other target", "the other target"
         before = before[:other.start()] + other.group(1) + " "
+    qm, lead, div = _lead(before, words, prev)
+    another = lead == "another" or bool(other)
+    if another and index == 0:
+        raise Unsupported
+    count, min_count, x_count, unlimited = _how_many(lead)
+    plural = count > 1 or x_count or unlimited
+    text_start = (other.start() if other else at - len(qm.group(0))) if qm else at
+    different = tuple(range(index)) if another else ()
+    if bare:
+        if (bare.group(1) == "targets") != plural or not (another or plural):
+            raise Unsupported
+        end = at + len(bare.group(1))
+        slot = TargetSlot("any", count=count, min_count=min_count, x_count=x_count, unlimited=unlimited,
+                          text=s[text_start:end], different_from=different)
+        return slot, end, div
+    nm = re.match(r"target (.*)", after)  # "two target creatures": "target" stays singular
+    if not nm:
+        raise Unsupported
+    slot_kw, consumed = target_noun(r, nm.group(1), plural)
+    end = at + nm.start(1) + consumed
+    text = s[text_start:end]
+    slot = TargetSlot(**slot_kw, count=count, min_count=min_count, x_count=x_count, unlimited=unlimited,
+                      text=text if text.startswith("X ") else text[:1].lower() + text[1:], different_from=different)
+    return slot, end, div
+
+
+def _lead(before: str, words: list[str], prev: str) -> tuple[re.Match[str] | None, str, dict[str, Any] | None]:
+    """The words that say how many targets come before "target(s)" ("up to two", "one or two",
+    "any number of", "another"...): the match, the words (lower case, "" if none), and a
+    division of an amount among them ("deals 4 damage divided as you choose among", 601.2d)."""
+    lead = ""
+    div: dict[str, Any] | None = None
     qm = _LEAD.search(before)
     if qm:
         lead = qm.group(1).lower()
@@ -276,9 +305,12 @@ def target_phrase(r: Reader, s: str, at: int, index: int) -> tuple[TargetSlot, i
                 "each", "number", "any", "all", "both", "either", "none", "some", "one", "two", "three", "four",
                 "five", "x", "most")):
         raise Unsupported
-    another = lead == "another" or bool(other)
-    if another and index == 0:
-        raise Unsupported
+    return qm, lead, div
+
+
+def _how_many(lead: str) -> tuple[int, int | None, bool, bool]:
+    """What the lead words mean: (count, min_count, x_count, unlimited) of the slot."""
+    count, min_count, x_count, unlimited = 1, None, False, False
     if lead == "another":
         pass
     elif lead.startswith("up to "):
@@ -297,25 +329,7 @@ def target_phrase(r: Reader, s: str, at: int, index: int) -> tuple[TargetSlot, i
         x_count = True  # "X target creatures": exactly X (601.2c)
     elif lead:
         count = NUMBERS[lead]
-    plural = count > 1 or x_count or unlimited
-    text_start = (other.start() if other else at - len(qm.group(0))) if qm else at
-    different = tuple(range(index)) if another else ()
-    if bare:
-        if (bare.group(1) == "targets") != plural or not (another or plural):
-            raise Unsupported
-        end = at + len(bare.group(1))
-        slot = TargetSlot("any", count=count, min_count=min_count, x_count=x_count, unlimited=unlimited,
-                          text=s[text_start:end], different_from=different)
-        return slot, end, div
-    nm = re.match(r"target (.*)", after)  # "two target creatures": "target" stays singular
-    if not nm:
-        raise Unsupported
-    slot_kw, consumed = target_noun(r, nm.group(1), plural)
-    end = at + nm.start(1) + consumed
-    text = s[text_start:end]
-    slot = TargetSlot(**slot_kw, count=count, min_count=min_count, x_count=x_count, unlimited=unlimited,
-                      text=text if text.startswith("X ") else text[:1].lower() + text[1:], different_from=different)
-    return slot, end, div
+    return count, min_count, x_count, unlimited
 
 
 #: ", creature with flying, or enchantment": the list of nouns goes on in a way not read
@@ -369,90 +383,13 @@ def target_noun(r: Reader, s: str, plural: bool) -> tuple[dict[str, Any], int]:
     filt: dict[str, Any] = {}
     sets: dict[str, set[str]] = {k: set() for k in ("colors", "non_colors", "non_types", "non_subtypes", "supertypes",
                                                    "non_supertypes")}
-    pos = 0
-    adjectives = 0
-    while n := _adjective(s[pos:], filt, sets):  # nonblack, noncreature, red, tapped, attacking or blocking
-        pos += n
-        adjectives += 1
-        if s[pos:pos + 2] == ", " and _adjective(s[pos + 2:], {}, {k: set() for k in sets}):
-            pos += 2  # "nonartifact, nonblack creature"
-        elif s[pos:pos + 1] == " ":
-            pos += 1
-        else:
-            raise Unsupported
+    pos, adjectives = _adjectives(s, filt, sets)
     on_battlefield = "tapped" in filt or "combat" in filt  # adjectives only permanents have
-    subtype = None
-    sm = re.match(r"([A-Z][a-z]+(?:-[A-Z][a-z]+)?)(?=[ ,.])", s[pos:])
-    if sm:  # one subtype: "target Goblin", "target Zombie creature card", "target Aura spell"
-        subtype = sm.group(1)
-        if (plural and subtype.endswith("s")) or subtype not in SUBTYPES or re.fullmatch(r.self_re, subtype):
-            raise Unsupported  # "target Historic permanent": not a subtype
-        pos += sm.end()
-    words: list[str] = []
-    head = None
-    lm = re.match(rf"{_WORD}((?:, {_WORD})*,? (?:or|and/or) {_WORD})?\b", s[pos + 1:] if subtype else s[pos:])
-    if subtype and lm and s[pos:pos + 1] != " ":
-        lm = None
-    if lm:
-        raw = re.findall(_WORD, lm.group(0))
-        pos += lm.end() + (1 if subtype else 0)
-        hm = re.match(r" (spell|card)(s?)\b", s[pos:])
-        if hm and _singular(raw[-1]) not in ("spell", "card"):
-            head = hm.group(1)  # "creature spell", "instant or sorcery card": the head carries the plural
-            if bool(hm.group(2)) != plural or any(w not in _CARD_TYPES and w != "permanent" for w in raw):
-                raise Unsupported
-            words = raw
-            pos += hm.end()
-        else:
-            if any((w != _singular(w)) != plural for w in raw):
-                raise Unsupported
-            words = [_singular(w) for w in raw]
-            if words[-1] in ("spell", "card"):
-                head = words.pop()
-            if (words and {"spell", "card"} & set(words)) or (head and words):
-                raise Unsupported  # "spell or creature", "creature or spell"
-        if subtype and len(words) > 1:
-            raise Unsupported  # "Zombie creature or planeswalker"
-    elif subtype is None:
-        raise Unsupported
+    subtype, words, head, pos = _nouns(r, s, pos, plural)
     if adjectives and len(words) > 1:
         raise Unsupported  # "black creature or artifact": which does "black" qualify?
-    # after the noun: controller, power, toughness, mana value, where a card is
-    controller = None
-    zone = None
-    while True:
-        rest = s[pos:]
-        if cm := re.match(r" (you control|an opponent controls|you don't control)\b", rest):
-            if controller is not None:
-                raise Unsupported
-            controller = "you" if cm.group(1) == "you control" else "opponent"
-        elif cm := re.match(r" with (power|toughness|mana value) (\d+) or (greater|less)\b", rest):
-            what = {"power": "power", "toughness": "toughness", "mana value": "mana_value"}[cm.group(1)]
-            key = ("min_" if cm.group(3) == "greater" else "max_") + what
-            if key in filt or (what != "mana_value" and words != ["creature"]):
-                raise Unsupported  # power and toughness: creatures only
-            filt[key] = int(cm.group(2))
-        elif cm := re.match(r" with mana value (\d+)(?! or)\b", rest):
-            if "min_mana_value" in filt or "max_mana_value" in filt:
-                raise Unsupported
-            filt["min_mana_value"] = filt["max_mana_value"] = int(cm.group(1))
-        elif cm := re.match(r" (?:from|in) (your|a|an opponent's) graveyard\b", rest):
-            if zone is not None or head != "card":
-                raise Unsupported
-            zone = cm.group(1)
-        else:
-            break
-        pos += cm.end()
-    tail = s[pos:]
-    if tail.startswith("'s"):
-        if head == "card":
-            raise Unsupported
-    elif words in (["player"], ["opponent"]) and not filt and not any(sets.values()) and subtype is None and \
-            re.match(r" controls\b", tail):
-        pass  # "creatures target player controls": what the player controls (the target is the player)
-    elif tail and (not re.match(r"[ ,.]", tail) or _CONTINUES.match(tail) or re.match(r" [A-Z]", tail)
-                   or _LIST_GOES_ON.match(tail)):
-        raise Unsupported
+    controller, zone, pos = _after_noun(s, pos, filt, words, head)
+    _check_tail(s[pos:], filt, sets, subtype, words, head)
     if ("max_toughness" in filt and "min_toughness" in filt) or ("min_power" in filt and "max_power" in filt) or \
             ("min_mana_value" in filt and "max_mana_value" in filt and filt["min_mana_value"] != filt["max_mana_value"]):
         raise Unsupported  # not a template seen
@@ -500,3 +437,108 @@ def target_noun(r: Reader, s: str, plural: bool) -> tuple[dict[str, Any], int]:
     if types:
         filt["types"] = types
     return {"kind": "permanent", "filter": ObjectFilter(**filt)}, pos
+
+
+def _adjectives(s: str, filt: dict[str, Any], sets: dict[str, set[str]]) -> tuple[int, int]:
+    """The adjectives at the start of the noun phrase (nonblack, noncreature, red, tapped,
+    attacking or blocking), read into ``filt`` / ``sets``: where they end, and how many."""
+    pos = 0
+    adjectives = 0
+    while n := _adjective(s[pos:], filt, sets):
+        pos += n
+        adjectives += 1
+        if s[pos:pos + 2] == ", " and _adjective(s[pos + 2:], {}, {k: set() for k in sets}):
+            pos += 2  # "nonartifact, nonblack creature"
+        elif s[pos:pos + 1] == " ":
+            pos += 1
+        else:
+            raise Unsupported
+    return pos, adjectives
+
+
+def _nouns(r: Reader, s: str, pos: int, plural: bool) -> tuple[str | None, list[str], str | None, int]:
+    """One subtype and the card-type nouns from ``pos`` ("Zombie creature card", "artifact,
+    enchantment, or land", "instant or sorcery spell"): (subtype, nouns in the singular, head
+    "spell" / "card" or None, where they end)."""
+    subtype = None
+    sm = re.match(r"([A-Z][a-z]+(?:-[A-Z][a-z]+)?)(?=[ ,.])", s[pos:])
+    if sm:  # one subtype: "target Goblin", "target Zombie creature card", "target Aura spell"
+        subtype = sm.group(1)
+        if (plural and subtype.endswith("s")) or subtype not in SUBTYPES or re.fullmatch(r.self_re, subtype):
+            raise Unsupported  # "target Historic permanent": not a subtype
+        pos += sm.end()
+    words: list[str] = []
+    head = None
+    lm = re.match(rf"{_WORD}((?:, {_WORD})*,? (?:or|and/or) {_WORD})?\b", s[pos + 1:] if subtype else s[pos:])
+    if subtype and lm and s[pos:pos + 1] != " ":
+        lm = None
+    if lm:
+        raw = re.findall(_WORD, lm.group(0))
+        pos += lm.end() + (1 if subtype else 0)
+        hm = re.match(r" (spell|card)(s?)\b", s[pos:])
+        if hm and _singular(raw[-1]) not in ("spell", "card"):
+            head = hm.group(1)  # "creature spell", "instant or sorcery card": the head carries the plural
+            if bool(hm.group(2)) != plural or any(w not in _CARD_TYPES and w != "permanent" for w in raw):
+                raise Unsupported
+            words = raw
+            pos += hm.end()
+        else:
+            if any((w != _singular(w)) != plural for w in raw):
+                raise Unsupported
+            words = [_singular(w) for w in raw]
+            if words[-1] in ("spell", "card"):
+                head = words.pop()
+            if (words and {"spell", "card"} & set(words)) or (head and words):
+                raise Unsupported  # "spell or creature", "creature or spell"
+        if subtype and len(words) > 1:
+            raise Unsupported  # "Zombie creature or planeswalker"
+    elif subtype is None:
+        raise Unsupported
+    return subtype, words, head, pos
+
+
+def _after_noun(s: str, pos: int, filt: dict[str, Any], words: list[str], head: str | None
+                ) -> tuple[str | None, str | None, int]:
+    """After the noun: controller, power, toughness, mana value (into ``filt``), where a card is:
+    (controller, graveyard, where they end)."""
+    controller = None
+    zone = None
+    while True:
+        rest = s[pos:]
+        if cm := re.match(r" (you control|an opponent controls|you don't control)\b", rest):
+            if controller is not None:
+                raise Unsupported
+            controller = "you" if cm.group(1) == "you control" else "opponent"
+        elif cm := re.match(r" with (power|toughness|mana value) (\d+) or (greater|less)\b", rest):
+            what = {"power": "power", "toughness": "toughness", "mana value": "mana_value"}[cm.group(1)]
+            key = ("min_" if cm.group(3) == "greater" else "max_") + what
+            if key in filt or (what != "mana_value" and words != ["creature"]):
+                raise Unsupported  # power and toughness: creatures only
+            filt[key] = int(cm.group(2))
+        elif cm := re.match(r" with mana value (\d+)(?! or)\b", rest):
+            if "min_mana_value" in filt or "max_mana_value" in filt:
+                raise Unsupported
+            filt["min_mana_value"] = filt["max_mana_value"] = int(cm.group(1))
+        elif cm := re.match(r" (?:from|in) (your|a|an opponent's) graveyard\b", rest):
+            if zone is not None or head != "card":
+                raise Unsupported
+            zone = cm.group(1)
+        else:
+            break
+        pos += cm.end()
+    return controller, zone, pos
+
+
+def _check_tail(tail: str, filt: dict[str, Any], sets: dict[str, set[str]], subtype: str | None, words: list[str],
+                head: str | None) -> None:
+    """What follows the noun phrase must end it: Unsupported when the phrase goes on in a way
+    not read ("creature with flying", "creature or enchantment card" lists...)."""
+    if tail.startswith("'s"):
+        if head == "card":
+            raise Unsupported
+    elif words in (["player"], ["opponent"]) and not filt and not any(sets.values()) and subtype is None and \
+            re.match(r" controls\b", tail):
+        pass  # "creatures target player controls": what the player controls (the target is the player)
+    elif tail and (not re.match(r"[ ,.]", tail) or _CONTINUES.match(tail) or re.match(r" [A-Z]", tail)
+                   or _LIST_GOES_ON.match(tail)):
+        raise Unsupported

@@ -1,0 +1,299 @@
+"""Keyword lines in rules text (702): what a keyword changes about how a card is cast or paid
+for (601.2b, 601.2f), Enchant (an Aura spell's target), and keyword costs.
+
+Read exactly:
+
+- Enchant (702.5a, 303.4a, 115.1b): an Aura spell targets what its enchant ability names: one
+  :class:`TargetSlot` (the noun phrase as :func:`castable.model.oracle.targets.target_noun`
+  reads it, or one subtype: "Enchant Mountain"). Only on permanent cards (an Aura), one Enchant
+  line per card.
+- Cost keywords: Kicker / Multikicker (702.33), Buyback (702.27), Replicate (702.56) and Squad
+  (702.157) as optional additional costs (601.2b, 118.8); Offspring (702.175) likewise;
+  Flashback (702.34: an alternative cost from the graveyard), Evoke (702.74), Dash (702.109),
+  Blitz (702.152) and Overload (702.96) as alternative costs (118.9); Emerge (702.119: sacrifice a
+  creature, reduced by its mana value); Escalate (702.120), Entwine (702.42), Spree (702.172)
+  and Tiered (choose one, pay that mode's cost) as the card's :class:`ModeChoice` costs (the
+  reader's ``mode_costs``; Spree's and Tiered's "+ {cost} — effect" lines are its modes,
+  :func:`spree_line`). A keyword cost written after a dash ("Flashback—Pay 3 life.",
+  "Kicker—Sacrifice a land.") is read when every part of it is one the engine pays (mana, pay N
+  life, sacrifice, discard, exile from hand or graveyard, tap untapped objects you control,
+  collect evidence), in the one cost grammar of :mod:`castable.model.oracle.costs`.
+- Morph, Megamorph, Disguise (702.37a-c, 702.168a): an :class:`AlternativeCost` "face down"
+  of {3} (``face_down``: cast as a 2/2 colorless creature spell with no name, no subtypes, no
+  mana cost and no abilities, 708.2-708.4); "Morph {cost}" or "Morph—<cost>." (the cost turns
+  it face up, a special action, 116.2b: not read).
+- Devoid (702.114a): the card is colorless (``color_override``); Affinity for <type or
+  subtype> (702.41a) as a :class:`SelfReduction`.
+- Keywords that matter for casting or targeting with nothing more to read (Flash, Hexproof,
+  Shroud, Convoke, Delve, Improvise, "Protection from <quality>" for the qualities the engine
+  checks, Ward, 702.21: a trigger, targeting stays legal).
+- Keywords that are activated abilities (Equip, Crew, Cycling...):
+  :func:`castable.model.oracle.abilities.activated_keyword`.
+
+Recognized as not mattering: keywords that are triggered abilities, combat abilities,
+replacement effects on entering, or deck-building rules (Echo 702.30 and Cumulative upkeep
+702.24: upkeep triggers; landwalk, Banding, Phasing, Soulshift, Graft, Amplify, Hideaway,
+Mobilize, Cipher, Haunt, Demonstrate, Daybound / Nightbound, Job select, Start your engines!,
+Choose a Background, ...).
+
+Left unread (unsupported), among others: keywords that cast the card another way or from
+another zone the engine doesn't model: Bestow (702.103: an Aura spell, not a creature spell,
+when bestowed), Mutate, Prototype, Madness, Miracle (cast while their trigger resolves),
+Foretell, Plot, Warp, Suspend's exile half aside (702.62: the special action is no cast, but a
+suspended card is cast from exile), Escape, Jump-start, Retrace, Disturb, Harmonize, Mayhem
+(cast from graveyard or exile with other costs), Aftermath and Fuse (709.3: which half is cast
+from where), Spectacle, Surge, Prowl (conditions the state doesn't record), Cleave (a text
+change), Splice (702.47: it changes other spells), Assist, Conspire, Casualty, Bargain, Gift,
+Undaunted, Affinity for counts the engine can't make.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from dataclasses import replace
+from typing import TYPE_CHECKING
+
+from castable.model.cards import (
+    CREATURE,
+    AlternativeCost,
+    CostPart,
+    ObjectFilter,
+    OptionalCost,
+    SelfReduction,
+    TargetSlot,
+)
+from castable.model.mana import ManaCost
+from castable.model.oracle.abilities import activated_keyword
+from castable.model.oracle.common import COLOR_WORD, COST, Unsupported, text_cost
+from castable.model.oracle.costs import cost_parts, plural_filter
+from castable.model.oracle.targets import SUBTYPES, target_noun
+
+if TYPE_CHECKING:
+    from castable.model.oracle.reader import Reader
+
+
+#: Keyword abilities that change nothing about casting or paying (702.x).
+INERT_KEYWORDS = {
+    "flying", "first strike", "double strike", "deathtouch", "defender", "haste", "lifelink", "menace",
+    "reach", "trample", "vigilance", "exalted", "persist", "undying", "prowess", "indestructible",
+    "fear", "intimidate", "shadow", "horsemanship", "flanking", "wither", "infect",
+    "skulk", "provoke", "partner",
+    "soulbond", "exploit", "cascade", "storm", "rebound", "extort", "evolve", "dethrone", "battle cry", "myriad",
+    "melee", "training", "mentor", "riot", "decayed", "ascend", "unleash", "living weapon", "sunburst",
+    # triggered abilities, combat rules, replacement effects on entering, deck building (702.x)
+    "banding", "phasing", "cipher", "haunt", "demonstrate", "daybound", "nightbound", "job select",
+    "start your engines!", "choose a background", "doctor's companion", "enlist", "ravenous", "read ahead",
+    "for mirrodin!", "double team", "umbra armor", "totem armor", "compleated", "friends forever",
+}
+#: Keywords with a number that change nothing about casting or paying (triggered abilities and
+#: replacement effects on entering the battlefield); read as the keyword's name.
+INERT_NUMBERED = {"bushido", "rampage", "afflict", "annihilator", "fading", "vanishing", "afterlife", "toxic",
+                  "bloodthirst", "modular", "poisonous", "frenzy", "dredge", "absorb", "renown", "fabricate",
+                  "tribute", "devour", "backup", "soulshift", "graft", "amplify", "hideaway", "mobilize",
+                  "ripple"}
+#: Keywords whose cost (after a space or a dash) is paid in an upkeep trigger, never when casting
+UPKEEP_COSTS = {"echo", "cumulative upkeep"}
+#: Keywords that matter for casting or targeting, read as a keyword with no cost.
+CASTING_KEYWORDS = {"flash", "hexproof", "shroud", "convoke", "delve", "improvise", "split second", "changeling"}
+#: "Protection from <quality>" qualities the engine understands (702.16)
+PROTECTION = {*COLOR_WORD, "everything", "artifacts", "creatures", "enchantments", "instants"}
+#: keyword costs read into dataclasses: name -> (kind, cost name, repeatable)
+KEYWORD_COSTS = {
+    "kicker": ("optional", "kicker", False), "multikicker": ("optional", "multikicker", True),
+    "buyback": ("optional", "buyback", False), "replicate": ("optional", "replicate", True),
+    "squad": ("optional", "squad", True), "offspring": ("optional", "offspring", False),
+    "flashback": ("alternative", "flashback", False), "evoke": ("alternative", "evoke", False),
+    "dash": ("alternative", "dash", False), "blitz": ("alternative", "blitz", False),
+    "overload": ("alternative", "overload", False), "emerge": ("alternative", "emerge", False),
+    "escalate": ("modes", "escalate", False), "entwine": ("modes", "entwine", False),
+}
+_DISPLAY = {"kicker": "", "multikicker": ""}  # kicker adds no keyword (as the built-in library)
+
+
+def keyword_line(r: Reader, line: str) -> bool:
+    """A line of keyword abilities ("Flying, vigilance", "Kicker {2}", "Flashback—Pay 3 life.",
+    "Enchant creature"): read, or False when it is not one the reader knows. Raises
+    :class:`Unsupported` for a keyword it knows but can't read exactly."""
+    if line.startswith("Enchant "):
+        _enchant(r, line)
+        return True
+    if line in ("Spree", "Tiered"):
+        if r.mode_spec is not None or r.targets or not r.is_spell_card:
+            raise Unsupported
+        r.mode_spec = (1, None if line == "Spree" else 1, False)
+        r.mode_costs["spree"] = True
+        r.keywords.add(line)
+        return True
+    if _face_down(r, line) or _dash_cost(r, line):
+        return True
+    found: list[tuple[str, _Extra]] = []
+    for p in (p.strip() for p in line.split(",")):  # every part must be a keyword, or none is read
+        keywords = _keyword(r, p)
+        if keywords is None:
+            return False
+        found.extend(keywords)
+    for kw, extra in found:
+        if kw:
+            r.keywords.add(kw)
+        if isinstance(extra, SelfReduction):
+            r.reductions.append(extra)
+        elif extra == "devoid":
+            r.color_override = frozenset()
+        elif callable(extra):
+            extra()
+    return True
+
+
+def _face_down(r: Reader, line: str) -> bool:
+    """Morph, Megamorph, Disguise (702.37a-c, 702.168a): "You may cast this card as a 2/2
+    face-down creature with no text, no name, no subtypes, and no mana cost by paying {3} rather
+    than paying its mana cost." Its own cost turns it face up, a special action (116.2b): not read."""
+    fd = re.fullmatch(rf"(Morph|Megamorph|Disguise)(?: ({COST})|—[^—]+\.)", line)
+    if not fd:
+        return False
+    if fd.group(2):
+        text_cost(fd.group(2))  # an unreadable cost still makes the line unsupported
+    if any(a.face_down for a in r.alternative):
+        raise Unsupported
+    r.keywords.add(fd.group(1))
+    r.alternative.append(AlternativeCost("face down", text_cost("{3}"), face_down=True))
+    return True
+
+
+def _dash_cost(r: Reader, line: str) -> bool:
+    """A keyword cost after a dash, one keyword a line: "Flashback—{1}{U}, Pay 3 life." /
+    "Cumulative upkeep—Pay 1 life." (an upkeep trigger, 702.24: nothing to read)."""
+    dash = re.fullmatch(r"([A-Z][a-z]+(?: [a-z]+)?)—(.+)", line)
+    if not dash or dash.group(1).lower() not in (*KEYWORD_COSTS, *UPKEEP_COSTS):
+        return False
+    name = dash.group(1).lower()
+    if name in UPKEEP_COSTS:
+        r.keywords.add(dash.group(1))
+        return True
+    mana, parts = cost_parts(r, dash.group(2).rstrip("."), capital=True)
+    _apply_keyword_cost(r, name, mana, parts)
+    return True
+
+
+#: what a keyword adds besides its name: a self-reduction (affinity), "devoid", or a thunk that
+#: appends its cost or ability once every part of the line is known to be read
+_Extra = SelfReduction | str | Callable[[], None] | None
+
+
+def _keyword(r: Reader, p: str) -> list[tuple[str, _Extra]] | None:
+    """One comma-separated part of a keyword line: the keywords it names (with what each adds),
+    or None when it is not a keyword the reader knows."""
+    low = p.lower()
+    if low in INERT_KEYWORDS or low in CASTING_KEYWORDS:
+        return [(p[:1].upper() + p[1:].lower(), None)]
+    if re.fullmatch(r"(?:(?:non)?basic |legendary |snow )?[a-z]+walk", low):
+        return [(p[:1].upper() + p[1:].lower(), None)]  # landwalk (702.14): evasion
+    if re.fullmatch(r"partner with [^,]+|friends forever", low):
+        return [("Partner", None)]  # deck building (702.124)
+    m = re.fullmatch(r"([a-z]+) (\d+)", low)
+    if m and m.group(1) in INERT_NUMBERED:
+        return [(m.group(1).capitalize(), None)]
+    m = re.fullmatch(r"(echo|cumulative upkeep) (" + COST + ")", low)
+    if m:  # 702.30, 702.24: paid in an upkeep trigger
+        return [(m.group(1).capitalize(), None)]
+    m = re.fullmatch(r"protection from (\w+)((?: and from \w+)*)", low)
+    if m and all(q in PROTECTION for q in [m.group(1), *re.findall(r"from (\w+)", m.group(2))]):
+        return [(f"Protection from {q}", None) for q in [m.group(1), *re.findall(r"from (\w+)", m.group(2))]]
+    if re.fullmatch(r"ward(?: \{[^}]+\})+", low):  # 702.21: a trigger; targeting stays legal
+        return [("Ward" + p[4:], None)]
+    if low == "devoid":  # 702.114a: colorless
+        return [("Devoid", "devoid")]
+    m = re.fullmatch(r"affinity for (\w+)", low)
+    if m:
+        return [("Affinity for " + m.group(1), SelfReduction(plural_filter(p.split()[-1]), yours_only=True))]
+    m = re.fullmatch(rf"([A-Z][a-z]+) ({COST})", p)
+    if m and m.group(1).lower() in KEYWORD_COSTS:
+        name = m.group(1).lower()
+        return [("", _keyword_cost_thunk(r, name, text_cost(m.group(2)), ()))]
+    thunk = activated_keyword(r, p)
+    if thunk is not None:
+        return [("", thunk)]
+    return None
+
+
+def _keyword_cost_thunk(r: Reader, name: str, mana: ManaCost, parts: tuple[CostPart, ...]) -> Callable[[], None]:
+    _check_keyword_cost(r, name, mana, parts)
+    return lambda: _apply_keyword_cost(r, name, mana, parts)
+
+
+def _check_keyword_cost(r: Reader, name: str, mana: ManaCost, parts: tuple[CostPart, ...]) -> None:
+    kind = KEYWORD_COSTS[name][0]
+    if name in ("flashback", "overload", "escalate", "entwine") and not r.is_spell_card:
+        raise Unsupported  # instants and sorceries only (702.34a, 702.96a, 702.120a, 702.42a)
+    if name in ("evoke", "dash", "blitz", "emerge", "squad", "offspring") and r.is_spell_card:
+        raise Unsupported  # permanent keywords (creatures)
+    if name in ("emerge", "overload", "entwine", "dash", "blitz", "offspring") and parts:
+        raise Unsupported
+    if name == "emerge" and mana.x_count:
+        raise Unsupported
+    if kind == "modes" and (name in r.mode_costs or (name == "escalate" and parts and mana.symbols)):
+        raise Unsupported
+    if name == "overload" and any(a.overload for a in r.alternative):
+        raise Unsupported
+
+
+def _apply_keyword_cost(r: Reader, name: str, mana: ManaCost, parts: tuple[CostPart, ...]) -> None:
+    _check_keyword_cost(r, name, mana, parts)
+    kind, cost_name, repeatable = KEYWORD_COSTS[name]
+    display = _DISPLAY.get(name, name.capitalize())
+    if display:
+        r.keywords.add(display)
+    if kind == "optional":
+        if any(o.name == cost_name for o in r.optional):
+            raise Unsupported  # two costs of one name (Kicker {1} and {2}): plans name costs by name
+        r.optional.append(OptionalCost(cost_name, mana, parts, repeatable=repeatable))
+    elif kind == "alternative":
+        if any(a.name == cost_name for a in r.alternative):
+            raise Unsupported
+        if name == "flashback":
+            r.alternative.append(AlternativeCost("flashback", mana, parts, zone="graveyard"))
+        elif name == "emerge":  # 702.119a
+            r.alternative.append(AlternativeCost("emerge", mana, (CostPart("sacrifice", 1, CREATURE),), emerge=True))
+        elif name == "overload":  # 702.96a-b
+            r.alternative.append(AlternativeCost("overload", mana, overload=True))
+        else:
+            r.alternative.append(AlternativeCost(cost_name, mana, parts))
+    elif name == "escalate":  # 702.120a: for each mode beyond the first
+        if parts:
+            r.mode_costs["escalate_parts"] = parts
+        else:
+            r.mode_costs["escalate"] = mana
+    else:  # entwine (702.42a): all modes
+        r.mode_costs["entwine"] = mana
+
+
+def _enchant(r: Reader, line: str) -> None:
+    """702.5a / 303.4a: an Aura spell targets what it can enchant (115.1b)."""
+    if r.is_spell_card or any(t.text.startswith("Enchant") for t in r.targets):
+        raise Unsupported
+    noun = line[len("Enchant "):]
+    sm = re.fullmatch(r"([A-Z][a-z]+)( you control)?", noun)
+    if sm and sm.group(1) in SUBTYPES:
+        filt = ObjectFilter(subtypes=frozenset({sm.group(1)}), controller="you" if sm.group(2) else None)
+        r.targets.append(TargetSlot("permanent", filt, text=line))
+        return
+    kw, consumed = target_noun(r, noun, False)
+    if consumed != len(noun) or kw.get("kind") == "spell":
+        raise Unsupported
+    r.targets.append(TargetSlot(**kw, text=line))
+
+
+def spree_line(r: Reader, line: str) -> bool:
+    """A mode of Spree or Tiered (702.172a): "+ {cost} — effect", a mode with its own cost."""
+    if not (line.startswith("+ ") and r.mode_costs.get("spree")):
+        return False
+    m = re.fullmatch(rf"\+ ({COST}) — (.+)", line)
+    if not m:
+        raise Unsupported
+    c = text_cost(m.group(1))
+    if c.x_count:
+        raise Unsupported
+    r._mode_line("• " + m.group(2))
+    r.modes[-1] = replace(r.modes[-1], mana=c)
+    return True

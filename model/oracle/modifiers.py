@@ -1,0 +1,158 @@
+"""Cost changes (601.2f, 602.2b): the spell's own reductions and increases, and static abilities
+of permanents that change the costs of spells or abilities.
+
+Read exactly:
+
+- "This spell costs {1} less to cast for each <permanent you control / on the battlefield>."
+  (a :class:`SelfReduction`; Affinity for <type>, 702.41a, is one too, read with the keywords
+  in :mod:`castable.model.oracle.keywords`); "This spell costs {N} more to cast for each target
+  beyond the first." (``per_extra_target``, also after the ability word Strive, 207.2c).
+- Static abilities of permanents (604): "<quality> spells [you cast | your opponents cast] cost
+  {N} more/less to cast." (quality: a color, "colorless", a card type, "non<type>", real
+  subtypes, lists of one kind of word: "Kithkin spells and Soldier spells", "red creature spells
+  and green creature spells"; never "historic", "legendary", "outlaw": ObjectFilter can't say
+  them, or the engine doesn't check) and "Spells / Abilities your opponents cast / activate that
+  target a <quality> you control cost {N} more to cast / activate." (:class:`CostModifier`), and
+  Trinisphere's minimum.
+
+Left unread: cost changes the dataclasses can't express exactly (colored increases, "for each"
+counts of cards or players, conditional "costs {N} less ... if").
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import replace
+from typing import TYPE_CHECKING, Any
+
+from castable.model.cards import ANY, CostModifier, ObjectFilter, SelfReduction
+from castable.model.oracle.common import COLOR_WORD, Unsupported
+from castable.model.oracle.costs import object_filter
+from castable.model.oracle.targets import SUBTYPES
+
+if TYPE_CHECKING:
+    from castable.model.oracle.reader import Reader
+
+
+# ----- the spell's own cost changes (601.2f) --------------------------------------------------------
+
+def _count_filter(text: str) -> tuple[ObjectFilter, bool] | None:
+    """"artifact you control", "creature on the battlefield", "Island you control": the counted
+    permanents of a self-reduction, and whether only yours count."""
+    m = re.fullmatch(r"(.+?) (you control|on the battlefield)", text)
+    if not m:
+        return None
+    try:
+        return object_filter(m.group(1), False), m.group(2) == "you control"
+    except Unsupported:
+        return None
+
+
+def self_cost_line(r: Reader, line: str) -> bool:
+    """The spell's own cost reduction or increase (601.2f); False when the line is neither."""
+    if "cost" not in line:
+        return False
+    s = r.self_re
+    m = re.fullmatch(rf"{s} costs \{{1\}} less to cast for each (.+)\.", line)
+    if m:
+        counted = _count_filter(m.group(1))
+        if counted is None:
+            raise Unsupported
+        r.reductions.append(SelfReduction(counted[0], yours_only=counted[1]))
+        return True
+    m = re.fullmatch(rf"{s} costs \{{(\d+)\}} more to cast for each target beyond the first\.", line)
+    if m:
+        if r.per_extra_target or not r.is_spell_card:
+            raise Unsupported
+        r.per_extra_target = int(m.group(1))
+        return True
+    return False
+
+
+# ----- static abilities of permanents (604) -----------------------------------------------------
+_SPELL_TYPES = {"creature": "Creature", "noncreature": None, "artifact": "Artifact", "enchantment": "Enchantment",
+                "instant": "Instant", "sorcery": "Sorcery", "land": "Land", "planeswalker": "Planeswalker",
+                "battle": "Battle"}
+
+
+def spell_filter(words: str) -> ObjectFilter:
+    """"Noncreature", "Instant and sorcery", "Black spells and green", "Red creature",
+    "Dragon", "Multicolored", "Colorless", "Kithkin spells and Soldier", "Red creature spells
+    and green creature": which spells a cost modifier changes. Only what an
+    :class:`ObjectFilter` says exactly: one kind of word in a list (its sets are any-of), and
+    only real subtypes ("Historic", "Legendary", "Outlaw", "Party" are not: refused)."""
+    words = words.replace(" spells and ", " and ")
+    alts = re.split(r" and | or |, and |, ", words)
+    if len(alts) > 1:  # "instant and sorcery", "black and green": one kind of word, any of them
+        if all(a.lower() in COLOR_WORD for a in alts):
+            return ObjectFilter(colors=frozenset(COLOR_WORD[a.lower()] for a in alts))
+        if all(_SPELL_TYPES.get(a.lower()) for a in alts):
+            return ObjectFilter(types=frozenset(_SPELL_TYPES[a.lower()] for a in alts))  # type: ignore[misc]
+        if all(a in SUBTYPES for a in alts):  # Ballyrush Banneret: a Kithkin or a Soldier (or both)
+            return ObjectFilter(subtypes=frozenset(alts))
+        # "red creature spells and green creature spells": a creature spell that is red or green
+        cms = [re.fullmatch(r"(white|blue|black|red|green) ([a-z]+)", a.lower()) for a in alts]
+        if all(cms) and len({m.group(2) for m in cms}) == 1 and _SPELL_TYPES.get(cms[0].group(2)):  # type: ignore[union-attr]
+            return ObjectFilter(colors=frozenset(COLOR_WORD[m.group(1)] for m in cms),  # type: ignore[union-attr]
+                                types=frozenset({_SPELL_TYPES[cms[0].group(2)]}))  # type: ignore[arg-type,union-attr]
+        raise Unsupported
+    filt: dict[str, Any] = {}
+    ws = words.split(" ")
+    if len(ws) > 2:
+        raise Unsupported
+    for i, w in enumerate(ws):
+        low = w.lower()
+        if low in COLOR_WORD and i == 0:
+            filt["colors"] = frozenset({COLOR_WORD[low]})
+        elif low.startswith("non") and low[3:].lstrip("-") in COLOR_WORD and i == 0:
+            filt["non_colors"] = frozenset({COLOR_WORD[low[3:].lstrip("-")]})
+        elif low == "multicolored" and i == 0:
+            filt["multicolored"] = True
+        elif low == "colorless" and i == 0:  # 105.2c: no color, i.e. none of the five
+            filt["non_colors"] = frozenset(COLOR_WORD.values())
+        elif low.startswith("non") and low[3:] in _SPELL_TYPES and _SPELL_TYPES[low[3:]] and i == len(ws) - 1:
+            filt["non_types"] = frozenset({_SPELL_TYPES[low[3:]]})
+        elif low in _SPELL_TYPES and _SPELL_TYPES[low] and i == len(ws) - 1:
+            filt["types"] = frozenset({_SPELL_TYPES[low]})
+        elif w in SUBTYPES and i == len(ws) - 1:
+            filt["subtypes"] = frozenset({w})
+        else:
+            raise Unsupported
+    return ObjectFilter(**filt)
+
+
+def _modifier(r: Reader, line: str) -> CostModifier | None:
+    s = r.self_re
+    if re.fullmatch(rf"As long as {s} is untapped, each spell that would cost less than three mana to cast costs "
+                    r"three mana to cast\.", line):
+        return CostModifier("minimum", 3, scope="all", while_untapped=True)  # Trinisphere
+    m = re.fullmatch(r"(Spells|Abilities) your opponents (cast|activate) that target an? (.+?) you control cost "
+                     r"\{(\d+)\} more to (cast|activate)\.", line)
+    if m:
+        spells = m.group(1) == "Spells"
+        if spells != (m.group(2) == "cast") or spells != (m.group(5) == "cast"):
+            raise Unsupported
+        target = replace(object_filter(m.group(3), False), controller="you")
+        return CostModifier("increase", int(m.group(4)), scope="opponents", targeting=target,
+                            applies_to="spells" if spells else "abilities")
+    m = re.fullmatch(r"(.+?) spells( you cast| your opponents cast)? cost \{(\d+)\} (more|less) to cast\.", line)
+    if m:
+        words = m.group(1)
+        spells = ANY if words in ("Each", "") else spell_filter(words)
+        scope = {" you cast": "you", " your opponents cast": "opponents", None: "all"}[m.group(2)]
+        return CostModifier("increase" if m.group(4) == "more" else "reduce", int(m.group(3)), spells, scope)  # type: ignore[arg-type]
+    m = re.fullmatch(r"Spells( you cast| your opponents cast)? cost \{(\d+)\} (more|less) to cast\.", line)
+    if m:
+        scope = {" you cast": "you", " your opponents cast": "opponents", None: "all"}[m.group(1)]
+        return CostModifier("increase" if m.group(3) == "more" else "reduce", int(m.group(2)), ANY, scope)  # type: ignore[arg-type]
+    return None
+
+
+def modifier_line(r: Reader, line: str) -> bool:
+    """A static ability of a permanent that changes the cost of spells or abilities (601.2f,
+    602.2b), appended to ``r.modifiers``; False when the line is not one."""
+    mod = _modifier(r, line)
+    if mod is None:
+        return False
+    r.modifiers.append(mod)
+    return True
