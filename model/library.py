@@ -41,7 +41,9 @@ TOKENS: tuple[dict[str, Any], ...] = (
 
 def builtin_facts() -> list[dict[str, Any]]:
     """The built-in cards' Scryfall-style records (``data/oracle.json``)."""
-    return json.loads(resources.files("castable.model").joinpath("data/oracle.json").read_text(encoding="utf-8"))
+    records: list[dict[str, Any]] = json.loads(
+        resources.files("castable.model").joinpath("data/oracle.json").read_text(encoding="utf-8"))
+    return records
 
 
 @cache
