@@ -136,7 +136,10 @@ def read_card(raw: dict[str, Any], *, where: str = "cards") -> CardDef:
     if others:  # nothing half-read: the card blocks every answer it could change anyway
         reader, modes = Reader(name, type_line), None
     color_override = reader.color_override
-    if color_override is None and isinstance(colors, list) and mc is None and colors:
+    # 202.2e: a color indicator gives the card its colors whatever its mana cost ({0} Pacts,
+    # Kobolds); the record's colors carry it
+    if color_override is None and isinstance(colors, list) and all(isinstance(c, str) for c in colors) \
+            and frozenset(colors) != (mc.colors if mc is not None else frozenset()):
         color_override = frozenset(colors)
     has_activated = any(isinstance(a, ActivatedAbility) for a in reader.abilities)
     back = functools.partial(_restore_name, name=name)
