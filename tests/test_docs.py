@@ -23,12 +23,12 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from castable.model.plan import Activation, Plan
 from castable.model.state import GameState
 from castable.solver import api, cli, serve
 from castable.solver.actions import _CLAUSES, InvalidActionError, format_action, legality_problems, parse_action
 from castable.solver.answer import EXIT_INPUT, EXIT_INTERNAL, EXIT_NO, EXIT_OK, EXIT_UNDECIDED, EXIT_UNSUPPORTED
 from castable.solver.transitions import apply, pass_priority, play_land
-from castable.model.plan import Activation, Plan
 
 ROOT = Path(__file__).resolve().parent.parent
 DOCS = ROOT / "docs"

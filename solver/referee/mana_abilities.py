@@ -1,0 +1,139 @@
+"""601.2g: the mana abilities activated while casting, in order.
+
+Each activation names a permanent the player controls and one of its mana abilities (602.2,
+605.1a); its costs are paid — {T} (602.5a, summoning sickness 302.6), the creatures it taps,
+the mana it takes from the pool (106.6: restricted mana can't pay an ability) — and what it
+makes must be one of the things it can make, counted as the board is at that point (devotion
+700.5). The result, :class:`ManaAbilitiesDone`, is the pool and board that 601.2h pays from.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from dataclasses import dataclass, field
+
+from castable.model.cards import ManaAbility
+from castable.model.plan import Activation
+from castable.model.rules import devotion
+from castable.model.state import GameObject
+
+from .context import Replay
+from .pool import Unit, exact_payment, floating_unit, take
+from .total_cost import sym_key
+
+
+@dataclass
+class ManaAbilitiesDone:
+    """The pool and the board after 601.2g."""
+
+    pool: list[Unit]
+    #: every permanent tapped so far: before casting began, or by a mana ability
+    tapped: set[str]
+    #: tapped by the mana abilities, in order
+    new_tapped: list[str] = field(default_factory=list)
+    #: sacrificed by the mana abilities, in order
+    gone: list[str] = field(default_factory=list)
+    #: how many units of each activation's mana have been spent so far (idle check)
+    used: Counter[int] = field(default_factory=Counter)
+
+
+def activate_all(ctx: Replay) -> ManaAbilitiesDone:
+    """Replay ``plan.activations`` in order, starting from the mana already floating."""
+    player = ctx.players[ctx.plan.player]
+    done = ManaAbilitiesDone(pool=[floating_unit(ctx, m.type, m.source) for m in player.mana_pool],
+                             tapped={o.id for o in ctx.state.battlefield() if o.tapped})
+    for i, a in enumerate(ctx.plan.activations):
+        found = _ability_of(ctx, i, a, done)
+        if found is None:
+            continue
+        o, ab = found
+        _tap_costs(ctx, i, a, o, ab, done)
+        _mana_cost(ctx, i, a, ab, done)
+        _production(ctx, i, a, o, ab, done)
+        if ab.sacrifice_self:
+            done.gone.append(o.id)
+    return done
+
+
+def _ability_of(ctx: Replay, i: int, a: Activation, done: ManaAbilitiesDone) -> tuple[GameObject, ManaAbility] | None:
+    """602.2: a permanent still there, that the player controls, and the mana ability it names."""
+    o = ctx.on_battlefield(a.object, done.gone)
+    if o is None:
+        ctx.err("601.2g", f"activation {i}: {ctx.name(a.object)} is not on the battlefield")
+        return None
+    if o.controller != ctx.plan.player:
+        ctx.err("602.2", f"activation {i}: {ctx.plan.player} doesn't control {ctx.name(o.id)}")
+        return None
+    abilities = o.card.mana_abilities
+    if not isinstance(a.ability, int) or not 0 <= a.ability < len(abilities):
+        ctx.err("601.2g", f"activation {i}: {ctx.name(o.id)} has no mana ability {a.ability!r}")
+        return None
+    return o, abilities[a.ability]
+
+
+def _tap_costs(ctx: Replay, i: int, a: Activation, o: GameObject, ab: ManaAbility, done: ManaAbilitiesDone) -> None:
+    """602.5a / 302.6: {T} of an untapped permanent, not a summoning-sick creature; 601.2g: the
+    creatures the ability taps (Springleaf Drum), untapped creatures the player controls."""
+    caster = ctx.plan.player
+    if ab.tap:
+        if o.id in done.tapped:
+            ctx.err("602.5a", f"activation {i}: {ctx.name(o.id)} is already tapped")
+        elif "Creature" in o.types and o.summoning_sick and not o.has("haste"):
+            ctx.err("302.6", f"activation {i}: {ctx.name(o.id)} is summoning sick and can't pay {{T}}")
+        done.tapped.add(o.id)
+        done.new_tapped.append(o.id)
+    if len(a.tapped_creatures) != ab.tap_creatures:
+        ctx.err("601.2g", f"activation {i}: the ability taps {ab.tap_creatures} creature(s), "
+                          f"the plan taps {len(a.tapped_creatures)}")
+    for c in a.tapped_creatures:
+        co = ctx.on_battlefield(c, done.gone)
+        if co is None or co.controller != caster or "Creature" not in co.types:
+            ctx.err("601.2g", f"activation {i}: {ctx.name(c)} is not a creature {caster} controls")
+        elif c in done.tapped:
+            ctx.err("601.2g", f"activation {i}: {ctx.name(c)} is already tapped")
+        done.tapped.add(c)
+        done.new_tapped.append(c)
+
+
+def _mana_cost(ctx: Replay, i: int, a: Activation, ab: ManaAbility, done: ManaAbilitiesDone) -> None:
+    """601.2g: the ability's own mana cost (Signets, filter lands), paid exactly from the pool
+    with unrestricted mana (106.6)."""
+    paid: list[Unit] = []
+    for w in a.paid_with:
+        u = take(ctx, done.pool, (w[0], w[1]), done.used, f"activation {i} paid_with")
+        if u is not None:
+            paid.append(u)
+    if len(paid) != len(a.paid_with):
+        return
+    for u in paid:
+        if u.restriction is not None:
+            ctx.err("106.6", f"activation {i}: restricted mana ({u.restriction}) can't pay an ability's cost")
+    generic = sum(sy.generic or 0 for sy in ab.mana_cost.symbols if sy.is_plain_generic)
+    syms = [sym_key(sy) for sy in ab.mana_cost.symbols if not sy.is_plain_generic]
+    if not exact_payment(generic, syms, [("mana", u.type, u.snow) for u in paid]):
+        ctx.err("601.2g", f"activation {i}: {''.join('{' + u.type + '}' for u in paid) or 'nothing'} "
+                          f"doesn't pay {ab.mana_cost or '{0}'} exactly")
+
+
+def _production(ctx: Replay, i: int, a: Activation, o: GameObject, ab: ManaAbility, done: ManaAbilitiesDone) -> None:
+    """605.1a: what the ability makes, counted now (before 601.2h sacrifices); it goes to the pool."""
+    player = ctx.players[ctx.plan.player]
+    gone = done.gone
+    n = 1
+    if ab.per == "creature_you_control":
+        n = sum(1 for x in player.battlefield if x.id not in gone and "Creature" in x.types)
+    elif ab.per == "elf_on_battlefield":
+        n = sum(1 for x in ctx.state.battlefield() if x.id not in gone and ("Elf" in x.subtypes or x.all_creature_types))
+    elif ab.per == "elf_you_control":
+        n = sum(1 for x in player.battlefield if x.id not in gone and ("Elf" in x.subtypes or x.all_creature_types))
+    elif ab.per == "charge_counter":
+        n = o.counters.get("charge", 0)
+    alts = [tuple(sorted(alt * n)) for alt in ab.produces]
+    if ab.per == "devotion":  # 700.5: mana symbols of that color among your permanents' costs
+        alts = [tuple(sorted(alt * devotion([x for x in player.battlefield if x.id not in gone], alt[0])))
+                for alt in ab.produces]
+    if tuple(sorted(a.produced)) not in alts:
+        ctx.err("605.1a", f"activation {i}: {ctx.name(o.id)} can't produce "
+                          f"{''.join('{' + t + '}' for t in a.produced) or 'nothing'} this way")
+    for t in a.produced:
+        done.pool.append(Unit(t, o.id, ab.restriction, o.chosen.get("creature_type"), o.is_snow, i))

@@ -1,0 +1,130 @@
+"""The mana pool during the replay, shared by 601.2g (mana abilities) and 601.2h (payment).
+
+A :class:`Unit` is one mana with where it came from and what it may be spent on (106.6);
+:func:`take` removes the unit a plan names; :func:`exact_payment` decides whether a set of
+payers (mana, and the objects convoke / improvise / delve turn into payers) pays a cost
+exactly, symbol by symbol (107.4, 601.2h).
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from dataclasses import dataclass
+from typing import Any
+
+from castable.model.cards import CardDef
+from castable.model.mana import COLORS
+from castable.model.state import GameObject
+
+from .context import Replay
+from .total_cost import SymKey
+
+#: ("mana", type, snow), ("convoke", colors, False), or ("improvise" / "delve", frozenset(), False)
+Payer = tuple[str, Any, bool]
+
+
+@dataclass
+class Unit:
+    """One unit of mana in the pool during the replay."""
+
+    type: str
+    source: str | None
+    restriction: str | None = None
+    chosen_type: str | None = None
+    snow: bool = False
+    activation: int | None = None  # index of the activation that made it (None: floating before)
+
+
+def _ability_restriction(card: CardDef | None, mana_type: str) -> str | None:
+    """Restriction of floating mana named by its source: that of the source's abilities able to
+    make this type (none if one of them is unrestricted)."""
+    if card is None:
+        return None
+    abilities = card.mana_abilities
+    able = [a for a in abilities if any(mana_type in alt for alt in a.produces)]
+    if not able:
+        able = list(abilities)
+    if not able or any(a.restriction is None for a in able):
+        return None
+    return able[0].restriction
+
+
+def floating_unit(ctx: Replay, t: str, source: str | None) -> Unit:
+    """A unit already in the pool before casting began, with its source's restriction (106.6)."""
+    if source is None:
+        return Unit(t, None)
+    o = ctx.by_id.get(source)
+    if o is not None:
+        return Unit(t, source, _ability_restriction(o.card, t), o.chosen.get("creature_type"), o.is_snow)
+    card = ctx.state.db.get(source) if ctx.state.db is not None else None
+    if card is None:
+        return Unit(t, source)
+    return Unit(t, source, _ability_restriction(card, t), None, "Snow" in card.supertypes)
+
+
+def take(ctx: Replay, pool: list[Unit], wanted: tuple[str, str | None], used: Counter[int], what: str) -> Unit | None:
+    """Remove the unit ``wanted`` (type, source) from ``pool``; None (reported) if there is none."""
+    matches = [u for u in pool if (u.type, u.source) == wanted]
+    if not matches:
+        ctx.err("601.2g" if what != "spent" else "601.2h",
+                f"{what}: no {{{wanted[0]}}} from {wanted[1]!r} in the mana pool at that point")
+        return None
+    # prefer mana of an activation none of whose mana has been used yet (idle check)
+    matches.sort(key=lambda u: (u.activation is None, used[u.activation] if u.activation is not None else 0))
+    u = matches[0]
+    pool.remove(u)
+    if u.activation is not None:
+        used[u.activation] += 1
+    return u
+
+
+def restriction_allows(u: Unit, spell: GameObject) -> bool:
+    """106.6: may this restricted unit be spent on ``spell``?"""
+    if u.restriction == "artifact_spell":
+        return "Artifact" in spell.types
+    if u.restriction == "multicolored_spell":
+        return len(spell.colors) >= 2
+    if u.restriction == "creature_spell_of_chosen_type":
+        return "Creature" in spell.types and u.chosen_type is not None \
+            and (u.chosen_type in spell.subtypes or spell.all_creature_types)
+    return False
+
+
+def exact_payment(generic: int, symbols: list[SymKey], payers: list[Payer]) -> bool:
+    """Can ``payers`` pay exactly ``generic`` + ``symbols``, each payer paying one mana's worth?
+
+    A payer is ("mana", type, snow), ("convoke", colors, _), or ("improvise"/"delve", _, _).
+    Perfect bipartite matching (Kuhn's algorithm) between payers and cost slots."""
+    slots: list[SymKey] = list(symbols) + ["generic"] * generic
+    if len(slots) != len(payers):
+        return False
+
+    def fits(payer: Payer, slot: SymKey) -> bool:
+        kind, val, snow = payer
+        if slot == "generic":
+            return True  # 107.4b: any mana, a convoking creature, an improvising artifact, a delved card
+        if kind == "mana":
+            return snow if slot == "S" else val in slot  # 107.4h: {S} needs mana from a snow source
+        if kind == "convoke":
+            return slot != "S" and bool(val & slot & frozenset(COLORS))  # 702.51a: one mana of the creature's color
+        return False  # 702.126a, 702.66a: improvise and delve pay only generic mana
+
+    adj = [[j for j, sl in enumerate(slots) if fits(py, sl)] for py in payers]
+    match: list[int | None] = [None] * len(slots)
+
+    def augment(i: int, seen: set[int]) -> bool:
+        for j in adj[i]:
+            if j in seen:
+                continue
+            seen.add(j)
+            m = match[j]
+            if m is None or augment(m, seen):
+                match[j] = i
+                return True
+        return False
+
+    # try the most constrained payers first
+    for i in sorted(range(len(payers)), key=lambda k: len(adj[k])):
+        if not augment(i, set()):
+            return False
+    return True

@@ -1,0 +1,154 @@
+"""May the player begin to cast the spell or activate the ability now? (117, 601.3, 602.2,
+602.5, 606.3, 606.6, 702.61a)
+
+Priority (117.1a-b), the zone the spell is cast from (601.3) or the ability works in (602.2),
+who may activate (602.2), sorcery speed (117.1a, 602.5d, 606.3), "activate only during your
+turn" (602.5), once each turn (602.5b), one loyalty ability per permanent per turn (606.3),
+enough loyalty (606.6), {T}/{Q} and summoning sickness (602.5a), split second (702.61a). These
+checks are the same for every choice the plan makes.
+"""
+
+from __future__ import annotations
+
+from castable.model.cards import ActivatedAbility
+from castable.model.state import GameObject
+
+from .context import ErrFn, Replay
+
+MAIN_PHASES = ("main1", "main2")
+
+
+def _silent(rule: str, msg: str) -> None:
+    """An :data:`ErrFn` that reports nothing."""
+
+
+def may_begin(ctx: Replay, *, report: bool = True) -> GameObject | None:
+    """The object being cast (or the ability's pseudo-card) if the replay can go on; the
+    problems go to ``ctx`` unless ``report`` is False."""
+    p, s = ctx.plan, ctx.state
+    err: ErrFn = ctx.err if report else _silent
+    if p.player not in ctx.players:
+        err("601.2", f"unknown player {p.player!r}")
+        return None
+    if p.ability is not None:
+        return _ability_may_begin(ctx, err)
+    if s.priority != p.player:
+        err("117.1a", f"{p.player} does not have priority")
+    obj = ctx.by_id.get(p.card)
+    if obj is None:
+        err("601.2a", f"unknown card {p.card!r}")
+        return None
+    player = ctx.players[p.player]
+    if obj.zone != p.zone:
+        err("601.2a", f"{ctx.name(obj.id)} is in the {obj.zone}, not the {p.zone}")
+        return None
+    if p.zone not in ("hand", "graveyard", "exile") or obj.id not in {o.id for o in player.zone(p.zone)}:
+        err("601.3", f"{ctx.name(obj.id)} is not in {p.player}'s hand")
+        return None
+    if "Land" in obj.types:
+        err("305.1", f"{ctx.name(obj.id)} is a land: it is played, not cast")
+        return None
+    split_second(ctx, err)
+    if not (obj.card.has_flash or obj.has("flash")):
+        # 117.1a: sorcery timing
+        if s.active_player != p.player or s.phase not in MAIN_PHASES or s.stack:
+            err("117.1a", f"{obj.name} can be cast only in {p.player}'s main phase with an empty stack")
+    return obj
+
+
+def split_second(ctx: Replay, err: ErrFn) -> None:
+    """702.61a: no casting and no non-mana activation while a spell with split second is on
+    the stack (abilities on the stack, ``ability_of``, are not spells)."""
+    for o in ctx.state.stack:
+        if o.choices.get("ability_of") is not None:
+            continue
+        words = {k.lower() for k in o.card.keywords} | {g.lower() for g in o.granted}
+        if "split second" in words:
+            err("702.61a", f"{ctx.name(o.id)} has split second and is on the stack")
+
+
+def _ability_may_begin(ctx: Replay, err: ErrFn) -> GameObject | None:
+    """602.2, 602.5, 605.3a, 606.3: may ``plan.player`` begin to activate the ability now?"""
+    src = _ability_source(ctx, err)
+    if src is None:
+        return None
+    p, full = ctx.plan, ctx.full_ability
+    if ctx.state.priority != p.player:
+        err("117.1b", f"{p.player} does not have priority")
+    if full is not None:  # a mana ability may be activated under split second (702.61b)
+        split_second(ctx, err)
+        _activation_restrictions(ctx, src, full, err)
+    _tap_symbols(ctx, src, err)
+    return ctx.subject
+
+
+def _ability_source(ctx: Replay, err: ErrFn) -> GameObject | None:
+    """602.2: the source exists, has the ability, is in the zone it works from, and the player
+    may activate it (its controller, or anyone for ``any_player``)."""
+    p = ctx.plan
+    src = ctx.by_id.get(p.card)
+    if src is None:
+        err("602.2", f"unknown object {p.card!r}")
+        return None
+    if ctx.ability is None or ctx.subject is None:
+        n = len(src.card.activated_abilities)
+        err("602.2", f"{ctx.name(src.id)} has {n} activated abilit{'y' if n == 1 else 'ies'}, "
+                     f"no ability {p.ability!r}")
+        return None
+    full, k = ctx.full_ability, p.ability
+    if p.face is not None:
+        err("602.2", f"an ability has no face to choose, the plan names {p.face!r}")
+    zone = full.zone if full is not None else "battlefield"
+    if src.zone != zone:
+        err("602.2", f"{ctx.name(src.id)} is in the {src.zone}; ability {k} works from the {zone}")
+        return None
+    if p.zone != src.zone:
+        err("602.2", f"{ctx.name(src.id)} is in the {src.zone}, the plan says the {p.zone}")
+    controller = src.controller if src.zone == "battlefield" else src.owner
+    if controller != p.player and not (full is not None and full.any_player):
+        err("602.2", f"only {controller} may activate the abilities of {ctx.name(src.id)}")
+        return None
+    return src
+
+
+def _activation_restrictions(ctx: Replay, src: GameObject, full: ActivatedAbility, err: ErrFn) -> None:
+    """602.5b, 602.5d, 602.5, 606.3, 606.6: the ability's own timing restrictions."""
+    p, s, k = ctx.plan, ctx.state, ctx.plan.ability
+    loyal = full.loyalty is not None or full.loyalty_x
+    if full.sorcery_speed or loyal:
+        if s.active_player != p.player or s.phase not in MAIN_PHASES or s.stack:
+            err("606.3" if loyal else "602.5d",
+                f"ability {k} of {src.name} is activated only as a sorcery: in {p.player}'s main phase, empty stack")
+    if full.your_turn_only and s.active_player != p.player:
+        err("602.5", f"ability {k} of {src.name} is activated only during {p.player}'s turn, "
+                     f"not {s.active_player}'s")
+    if full.once_per_turn and src.activations_this_turn.get(str(k), 0) >= 1:
+        err("602.5b", f"ability {k} of {ctx.name(src.id)} was already activated this turn")
+    if loyal:
+        loyalty_ks = [str(i) for i, a in enumerate(src.card.activated_abilities)
+                      if isinstance(a, ActivatedAbility) and (a.loyalty is not None or a.loyalty_x)]
+        if any(src.activations_this_turn.get(i, 0) > 0 for i in loyalty_ks):
+            err("606.3", f"a loyalty ability of {ctx.name(src.id)} was already activated this turn")
+        have = src.counters.get("loyalty", 0)
+        if full.loyalty is not None and full.loyalty < 0 and have < -full.loyalty:
+            err("606.6", f"{ctx.name(src.id)} has {have} loyalty, the cost removes {-full.loyalty}")
+
+
+def _tap_symbols(ctx: Replay, src: GameObject, err: ErrFn) -> None:
+    """602.5a: a {T} or {Q} cost needs a permanent, untapped (tapped for {Q}), and for a
+    creature one that has been under the player's control since the turn began (or haste)."""
+    assert ctx.ability is not None
+    full = ctx.full_ability
+    untap = full is not None and full.untap
+    if not (ctx.ability.tap or untap):
+        return
+    sym = "{T}" if ctx.ability.tap else "{Q}"
+    if "Creature" in src.types and src.summoning_sick and not src.has("haste"):
+        err("602.5a", f"{ctx.name(src.id)} is a creature that came under {ctx.plan.player}'s control this turn "
+                      f"and has no haste: it can't pay {sym}")
+    if ctx.ability.tap and src.tapped:
+        err("602.5a", f"{ctx.name(src.id)} is tapped: it can't pay {{T}}")
+    if untap and not src.tapped:
+        err("602.5a", f"{ctx.name(src.id)} is untapped: it can't pay {{Q}}")
+    if src.zone != "battlefield":
+        err("602.5a", f"{ctx.name(src.id)} is not a permanent: it can't pay {sym}")

@@ -1,0 +1,180 @@
+"""601.2f: the locked-in total cost.
+
+The printed symbols chosen, each as announced (Phyrexian life 107.4f, {2/W} as {2}, X), plus
+increases (per extra target, cost modifiers 118.7), minus reductions (cost modifiers, the
+card's self-reductions, emerge 702.119a), generic mana never below zero (118.7), a
+minimum cost if one applies, and the life to pay (Phyrexian symbols and ``pay_life`` parts).
+Also the comparison of that total with the plan's ``total_cost``.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from dataclasses import dataclass
+from typing import Any
+
+from castable.model.errors import InputError
+from castable.model.mana import MANA_TYPES, ManaSymbol, parse_cost
+from castable.model.rules import applicable_modifiers, self_reduction, targeting_met
+from castable.model.state import GameObject
+
+from .announce import Announcement
+from .context import Replay
+
+# A cost symbol left after announcements: a frozenset of the mana types that pay it, or "S".
+SymKey = Any
+
+
+@dataclass
+class TotalCost:
+    """The locked-in total cost (601.2f): ``generic`` mana plus one entry per other symbol."""
+
+    generic: int
+    symbols: list[SymKey]
+    life: int  # life from Phyrexian announcements and pay_life parts
+    text: str
+
+    @property
+    def mana_count(self) -> int:
+        return self.generic + len(self.symbols)
+
+
+def sym_key(s: ManaSymbol) -> SymKey:
+    return "S" if s.is_snow else frozenset(s.colors)
+
+
+def _sym_text(k: SymKey) -> str:
+    if k == "S":
+        return "{S}"
+    cols: list[str] = sorted(k, key=MANA_TYPES.index)
+    if len(cols) == 2 and "C" in cols:
+        return "{C/" + cols[0] + "}"
+    if len(cols) == 2:
+        a, b = cols
+        pairs = {"WU", "WB", "UB", "UR", "BR", "BG", "RG", "RW", "GW", "GU"}
+        return "{" + (f"{a}/{b}" if a + b in pairs else f"{b}/{a}") + "}"
+    return "{" + "/".join(cols) + "}"
+
+
+def cost_text(generic: int, symbols: list[SymKey]) -> str:
+    return ("{" + str(generic) + "}" if generic else "") + "".join(_sym_text(k) for k in symbols)
+
+
+def _parse_total(text: str) -> tuple[int, Counter[SymKey]] | str:
+    try:
+        cost = parse_cost(text or "", where="total_cost")
+    except InputError as e:
+        return str(e)
+    generic = 0
+    syms: Counter[SymKey] = Counter()
+    for s in cost.symbols:
+        if s.is_x or s.is_phyrexian or (s.generic is not None and s.colors):
+            return f"{s.text} cannot appear in a total cost (X, Phyrexian and {{2/W}} symbols are announced)"
+        if s.is_plain_generic:
+            generic += s.generic or 0
+        else:
+            syms[sym_key(s)] += 1
+    return generic, syms
+
+
+def compute_total(ctx: Replay, obj: GameObject, ann: Announcement) -> TotalCost | None:
+    """The total cost of the announcements; None (reported) when ``plan.announced`` doesn't
+    describe the printed symbols chosen (601.2b)."""
+    announced = _announced(ctx, ann)
+    if announced is None:
+        return None
+    generic, out, life = announced
+    increase, reduce, minimum = _modifiers(ctx, obj, ann)
+    # 118.7a: reductions change only the generic part, and reduce it to nothing at most (118.7)
+    generic = max(0, generic + increase - reduce)
+    if minimum and generic + len(out) < minimum:
+        generic += minimum - (generic + len(out))
+    life += sum(part.amount for part in ann.parts if part.action == "pay_life")  # 119.4 / 601.2f
+    return TotalCost(generic, out, life, cost_text(generic, out))
+
+
+def _announced(ctx: Replay, ann: Announcement) -> tuple[int, list[SymKey], int] | None:
+    """601.2b: (generic, other symbols, life) of the printed symbols as ``plan.announced`` pays them."""
+    p = ctx.plan
+    syms = ann.symbols
+    if len(p.announced) != len(syms):
+        ctx.err("601.2b", f"{len(p.announced)} announcements for {len(syms)} cost symbols")
+        return None
+    generic, life = 0, 0
+    out: list[SymKey] = []
+    has_x = False
+    for s, a in zip(syms, p.announced, strict=True):
+        if a not in ("mana", "life", "generic"):
+            ctx.err("601.2b", f"unknown announcement {a!r} for {s.text}")
+            return None
+        if a == "life" and not s.is_phyrexian:  # 107.4f
+            ctx.err("601.2b", f"{s.text} is not Phyrexian: it can't be paid with life")
+            return None
+        if a == "generic" and not (s.generic is not None and s.colors):  # 107.4e
+            ctx.err("601.2b", f"{s.text} is not a {{2/W}}-style symbol: it can't be paid as generic mana")
+            return None
+        if s.is_x:
+            has_x = True
+            generic += p.x if isinstance(p.x, int) else 0
+        elif a == "life":
+            life += s.life
+        elif a == "generic":
+            generic += s.generic or 0
+        elif s.is_plain_generic:
+            generic += s.generic or 0
+        else:
+            out.append(sym_key(s))
+    loyalty_x = ctx.full_ability is not None and ctx.full_ability.loyalty_x
+    if not has_x and p.x != 0 and not loyalty_x:
+        ctx.err("601.2b", f"X={p.x} announced, but the cost has no {{X}}")
+    return generic, out, life
+
+
+def _modifiers(ctx: Replay, obj: GameObject, ann: Announcement) -> tuple[int, int, int]:
+    """601.2f, 118.7: (increase, reduction, minimum) of the generic part."""
+    p, s = ctx.plan, ctx.state
+    player = p.player
+    increase = reduce = 0
+    minimum = 0
+    # Fireball: {N} more for each target beyond the first, over all slots
+    n_targets = sum(len(t) for t in p.targets if isinstance(t, (tuple, list)))
+    increase += obj.card.per_extra_target * max(0, n_targets - 1)
+    targeted = [ctx.by_id[t] for slot in p.targets if isinstance(slot, (tuple, list))
+                for t in slot if isinstance(t, str) and t in ctx.by_id]
+    for m, perm in applicable_modifiers(s.battlefield(), obj, player, ability=p.ability is not None):
+        # Kopala: once, if the spell targets at least one matching object
+        if not targeting_met(m, perm, targeted):
+            continue
+        if m.kind == "increase":
+            increase += m.amount
+        elif m.kind == "reduce":
+            reduce += m.amount
+        else:
+            minimum = max(minimum, m.amount)
+    reduce += sum(self_reduction(r, s.battlefield(), player) for r in obj.card.self_reductions)
+    return increase, reduce + _emerge_reduction(ctx, obj, ann), minimum
+
+
+def _emerge_reduction(ctx: Replay, obj: GameObject, ann: Announcement) -> int:
+    """702.119a: emerge's cost is reduced by the sacrificed creature's mana value."""
+    alt, p = ann.alternative, ctx.plan
+    if alt is None or not alt.emerge:
+        return 0
+    offset = len(obj.card.additional_costs)
+    for i, part in enumerate(alt.parts):
+        if part.action == "sacrifice" and offset + i < len(p.cost_objects):
+            found = (ctx.by_id.get(oid) for oid in p.cost_objects[offset + i])
+            return sum(o.mana_value for o in found if o is not None)
+    return 0
+
+
+def check_declared(ctx: Replay, tc: TotalCost) -> None:
+    """601.2f: the plan's ``total_cost`` is the replay's (when outcomes are compared)."""
+    p = ctx.plan
+    parsed = _parse_total(p.total_cost)
+    if not ctx.compare_outcome:
+        return
+    if isinstance(parsed, str):
+        ctx.err("601.2f", f"total_cost: {parsed}")
+    elif parsed != (tc.generic, Counter(tc.symbols)):
+        ctx.err("601.2f", f"total cost is {tc.text or '{0}'}, the plan says {p.total_cost or '{0}'}")
