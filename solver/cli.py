@@ -19,6 +19,7 @@ from typing import Any, NoReturn
 
 from castable.model.database import CardDatabase
 from castable.model.errors import InputError, UnsupportedCardError
+from castable.model.jsontext import is_text
 from castable.model.state import GameState
 from castable.solver import api
 from castable.solver.answer import (
@@ -255,7 +256,26 @@ def _print_mana(answer: ManaAnswer) -> int:
     return EXIT_UNDECIDED if answer.timed_out else EXIT_OK
 
 
+#: How an argument is named in errors: its metavar (a positional) or its option.
+_ARGUMENT_NAMES = {"state": "STATE", "action": "ACTION", "file": "FILE", "name": "NAME", "player": "--player",
+                   "cards": "--cards"}
+
+
+def _check_arguments(args: argparse.Namespace) -> None:
+    """Every argument is Unicode text: an undecodable byte in argv (a lone surrogate, PEP 383)
+    could not be printed in an answer or an error; it is refused, naming the argument."""
+    for key, value in vars(args).items():
+        for v in value if isinstance(value, list) else [value]:
+            if isinstance(v, str) and not is_text(v):
+                if key == "card":
+                    name = "OBJECT" if args.command == "can-activate" else "CARD"
+                else:
+                    name = _ARGUMENT_NAMES.get(key, "--" + key.replace("_", "-"))
+                raise InputError(name, "not Unicode text (an undecodable byte or a lone surrogate)")
+
+
 def _run(args: argparse.Namespace) -> int:
+    _check_arguments(args)
     if args.command == "schema":
         sys.stdout.write(schema_text(args.name))
         return EXIT_OK
