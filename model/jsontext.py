@@ -1,12 +1,12 @@
 """Strict JSON input (state files, ``serve`` requests, card files): every problem names the
 JSON path at fault (an :class:`InputError`, exit 2), never a traceback.
 
-Python's :func:`json.loads` lets the last of two equal keys win, accepts ``NaN`` and
-``Infinity``, returns lone surrogates (``"\\ud800"``, valid JSON but not Unicode text, so
-printing it fails later) and refuses integers of more than 4,300 digits with a message about
-``sys.set_int_max_str_digits()``. :func:`loads` reads the text with hooks that mark each of
-these, and :func:`check_tree` walks the result and reports the first mark with its path,
-e.g. ``players[0].battlefield[2].counters.charge``.
+Python's :func:`json.loads` lets the last of two equal keys win, returns lone surrogates
+(``"\\ud800"``: valid JSON but not Unicode text, so printing it fails later), refuses
+integers of more than 4,300 digits with a message about ``sys.set_int_max_str_digits()``
+and accepts ``NaN`` and ``Infinity`` (not JSON: here a syntax error). :func:`parse` reads
+the text with hooks that mark the first three, and :func:`check_tree` walks the result and
+reports the first mark with its path, e.g. ``players[0].battlefield[2].counters.charge``.
 """
 
 from __future__ import annotations
@@ -30,7 +30,7 @@ class _Duplicated(dict[str, Any]):
 
 
 class _Unreadable:
-    """A number that JSON allows but castable does not read: too many digits, or a constant."""
+    """An integer that JSON allows but castable does not read: too many digits."""
 
     def __init__(self, text: str, why: str) -> None:
         self.text = text
@@ -65,8 +65,7 @@ def parse(text: str) -> tuple[Any, bool]:
         return int(digits)
 
     def constant(name: str) -> Any:
-        marked.append(True)
-        return _Unreadable(name, f"{name} is not a JSON number")
+        raise ValueError(f"{name} is not JSON")  # a syntax error, as for any other non-JSON text
 
     data = json.loads(text, object_pairs_hook=pairs, parse_int=integer, parse_constant=constant)
     return data, bool(marked) or bool(_SURROGATE_ESCAPE.search(text))
@@ -74,8 +73,8 @@ def parse(text: str) -> tuple[Any, bool]:
 
 def loads(text: str, *, where: str = "") -> Any:
     """Parse JSON ``text`` strictly and check it (:func:`check_tree`); ``where`` prefixes the
-    path of a problem. A syntax error raises :class:`json.JSONDecodeError` (the caller says
-    where); too deep nesting a :class:`RecursionError`, as Python's parser does."""
+    path of a problem. A syntax error raises :class:`ValueError` (a :class:`json.JSONDecodeError`,
+    or ``NaN is not JSON``; the caller says where); too deep nesting a :class:`RecursionError`."""
     data, suspect = parse(text)
     if suspect:
         check_tree(data, where)

@@ -54,23 +54,32 @@ class _Parser(argparse.ArgumentParser):
 
 
 # ----- argument types ----------------------------------------------------------------------------
+def _short(text: str) -> str:
+    """``text`` for a message, cut when long (a 5,000-digit number)."""
+    return repr(text) if len(text) <= 40 else repr(text[:40]) + f"... ({len(text)} characters)"
+
+
 def _positive_int(text: str) -> int:
+    if text.strip().isdigit() and len(text.strip()) > 7:
+        raise argparse.ArgumentTypeError(f"too large, got {_short(text)}; at most 9999999")
     try:
         n = int(text)
     except ValueError:
-        raise argparse.ArgumentTypeError(f"must be a positive integer, got {text!r}") from None
+        raise argparse.ArgumentTypeError(f"must be a positive integer, got {_short(text)}") from None
     if n < 1:
-        raise argparse.ArgumentTypeError(f"must be a positive integer, got {text!r}")
+        raise argparse.ArgumentTypeError(f"must be a positive integer, got {_short(text)}")
     return n
 
 
 def _index(text: str) -> int:
+    if text.strip().isdigit() and len(text.strip()) > 7:
+        raise argparse.ArgumentTypeError(f"too large, got {_short(text)}; at most 9999999")
     try:
         n = int(text)
     except ValueError:
-        raise argparse.ArgumentTypeError(f"must be an ability index (0, 1, ...), got {text!r}") from None
+        raise argparse.ArgumentTypeError(f"must be an ability index (0, 1, ...), got {_short(text)}") from None
     if n < 0:
-        raise argparse.ArgumentTypeError(f"must be an ability index (0, 1, ...), got {text!r}")
+        raise argparse.ArgumentTypeError(f"must be an ability index (0, 1, ...), got {_short(text)}")
     return n
 
 
@@ -78,9 +87,9 @@ def _seconds(text: str) -> float:
     try:
         s = float(text)
     except ValueError:
-        raise argparse.ArgumentTypeError(f"must be a number of seconds, got {text!r}") from None
+        raise argparse.ArgumentTypeError(f"must be a number of seconds, got {_short(text)}") from None
     if not s > 0 or s == float("inf"):
-        raise argparse.ArgumentTypeError(f"must be a positive number of seconds, got {text!r}")
+        raise argparse.ArgumentTypeError(f"must be a positive number of seconds, got {_short(text)}")
     return s
 
 

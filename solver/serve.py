@@ -225,10 +225,10 @@ class Server:
         try:
             new = self._applied(module, state, action)
         except ValueError as e:  # castable.solver.apply.IllegalActionError: its own checks
-            problems = getattr(e, "problems", None)
-            if not isinstance(problems, list):
+            found = getattr(e, "problems", None)
+            if not isinstance(found, list):
                 raise
-            raise RequestError(EXIT_NO, f"illegal action: {'; '.join(map(str, problems))}", problems=problems) from None
+            raise RequestError(EXIT_NO, f"illegal action: {'; '.join(map(str, found))}", problems=found) from None
         return EXIT_OK, new.to_json()
 
     @staticmethod

@@ -319,3 +319,14 @@ def test_serve_loop_answers_one_line_per_request() -> None:
     answers = [json.loads(x) for x in proc.stdout.splitlines()]
     assert [a["ok"] for a in answers] == [False, False, True]
     assert [a["error"]["code"] for a in answers[:2]] == [2, 2]
+
+
+def test_a_huge_number_in_an_argument_is_one_short_line(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    state = chalice_state(1)
+    for option in ("--limit", "--time-limit"):
+        code, _, err = run_cli(tmp_path, capsys, ["mana", "STATE", option, "9" * 5000], state)
+        assert_one_line_error(code, err, f"argument {option}")
+        assert len(err) < 200
+    code, _, err = run_cli(tmp_path, capsys, ["options", "STATE", "Test Sorcery", "--ability", "9" * 5000], state)
+    assert_one_line_error(code, err, "argument --ability")
+    assert len(err) < 200
