@@ -5,7 +5,6 @@ library."""
 from __future__ import annotations
 
 import gzip
-import json
 from collections.abc import Iterator, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -13,6 +12,7 @@ from typing import Any
 
 from castable.model.cards import CardDef, multi_face_card
 from castable.model.errors import InputError
+from castable.model.jsontext import check_tree, parse
 from castable.model.library import builtin_cards
 from castable.model.oracle import read_card
 
@@ -101,7 +101,10 @@ def _from_mtgjson(c: dict[str, Any]) -> dict[str, Any]:
 def load_card_file(path: str | Path) -> CardTable:
     """Load a card database file: JSON (Scryfall or MTGJSON) or JSON Lines, gzipped or not."""
     where = f"--cards {Path(path)}"
-    return CardTable(list(iter_records(path, where=where)), where=where)
+    table = CardTable(list(iter_records(path, where=where)), where=where)
+    if not table:  # a state file, say: not an empty database
+        raise InputError(where, "holds no card records (Scryfall or MTGJSON cards, each with a name and a type line)")
+    return table
 
 
 def iter_records(path: str | Path, *, where: str | None = None) -> Iterator[dict[str, Any]]:
@@ -121,14 +124,26 @@ def iter_records(path: str | Path, *, where: str | None = None) -> Iterator[dict
     except (UnicodeDecodeError, EOFError):
         raise InputError(where, "not UTF-8 text (or a damaged gzip file)") from None
     try:
-        data: Any = json.loads(text)
+        data, suspect = parse(text)
     except (ValueError, RecursionError):
         yield from _json_lines(text, where)
         return
+    _check(data, suspect, where)
     try:
         yield from _records(data)
     except RecursionError:
         raise InputError(where, "JSON nested too deeply") from None
+
+
+def _check(data: Any, suspect: bool, where: str, line: int | None = None) -> None:
+    """A duplicate key, a lone surrogate or an unreadable number, by the file and its path."""
+    if not suspect:
+        return
+    try:
+        check_tree(data)
+    except InputError as e:
+        at = f"line {line}: " if line is not None else ""
+        raise InputError(where, f"{at}{e.field}: {e.message}") from None
 
 
 def _json_lines(text: str, where: str) -> Iterator[dict[str, Any]]:
@@ -136,9 +151,10 @@ def _json_lines(text: str, where: str) -> Iterator[dict[str, Any]]:
         if not line.strip():
             continue
         try:
-            obj = json.loads(line)
+            obj, suspect = parse(line)
         except (ValueError, RecursionError) as e:
             raise InputError(where, f"malformed JSON at line {n}: {getattr(e, 'msg', e)}") from None
+        _check(obj, suspect, where, n)
         if isinstance(obj, dict) and "type_line" not in obj and "type" in obj and "name" in obj:
             yield _from_mtgjson(obj)  # one MTGJSON card per line
         else:

@@ -7,6 +7,7 @@ naming the JSON field. Objects get generated ids ``<player>.<zone>.<index>`` / `
 from __future__ import annotations
 
 import json
+import re
 from collections import Counter
 from dataclasses import dataclass, field
 from typing import Any
@@ -14,12 +15,20 @@ from typing import Any
 from castable.model.cards import CardDef, ObjectFilter, has_any_subtype
 from castable.model.database import CardDatabase
 from castable.model.errors import InputError, UnsupportedCardError
+from castable.model.jsontext import check_tree, parse, shown
 from castable.model.mana import MANA_TYPES, parse_cost, parse_pool
 
 FORMAT = "castable-state/1"
 PHASES = ("untap", "upkeep", "draw", "main1", "beginning_of_combat", "declare_attackers", "declare_blockers",
           "combat_damage", "end_of_combat", "main2", "end", "cleanup")
 ZONES = ("hand", "graveyard", "exile", "battlefield")
+#: The most of any count in a state (counters of one kind, floating mana in all, X,
+#: activations, library, spells and lands this turn, a hidden hand, power, toughness and
+#: loyalty): the solver's integer domains are sized for at most this much mana
+#: (``solver/encoding.py``'s resource bound), so that every answer under it is exact.
+MAX_COUNT = 1000
+#: The largest life total (either sign), and the largest integer anywhere in a state.
+MAX_LIFE = 1_000_000
 
 
 @dataclass(frozen=True)
@@ -212,7 +221,7 @@ class GameState:
     @classmethod
     def from_text(cls, text: str, db: CardDatabase | None = None) -> GameState:
         try:
-            data = json.loads(text)
+            data, _ = parse(text)  # checked with the rest of the state (check_tree)
         except json.JSONDecodeError as e:
             raise InputError("state", f"malformed JSON: {e.msg} at line {e.lineno} column {e.colno}") from None
         except (ValueError, RecursionError) as e:  # a too-long integer; nesting too deep
@@ -225,6 +234,27 @@ _OBJECT_FIELDS = {"card", "id", "owner", "tapped", "summoning_sick", "counters",
 _STACK_FIELDS = _OBJECT_FIELDS | {"controller", "targets", "choices", "ability_of", "ability", "trigger"}
 _PLAYER_FIELDS = {"name", "life", "mana_pool", "hand", "graveyard", "exile", "library", "battlefield",
                   "spells_cast_this_turn", "lands_played_this_turn", "granted"}
+
+
+def _count(value: Any, where: str, *, lo: int = 0, hi: int = MAX_COUNT) -> int:
+    """An integer in ``lo..hi``; outside, an error naming ``where`` and the bound."""
+    _typed(value, int, where, "an integer" if lo < 0 else "a non-negative integer")
+    if value < lo:
+        raise InputError(where, "must be a non-negative integer" if lo == 0 else f"{shown(value)} is too small; at least {lo}")
+    if value > hi:
+        raise InputError(where, f"{shown(value)} is too large; at most {hi}")
+    return int(value)
+
+
+_NUMERAL = re.compile(r"[+-]?[0-9]+")
+
+
+def _characteristic(value: Any, where: str) -> None:
+    """A power, toughness or loyalty (an integer, or a string such as "3" or "*"): a numeral
+    is at most :data:`MAX_COUNT` in size."""
+    text = str(value).strip() if isinstance(value, (str, int)) and not isinstance(value, bool) else ""
+    if _NUMERAL.fullmatch(text) and (len(text.lstrip("+-")) > 7 or abs(int(text)) > MAX_COUNT):
+        raise InputError(where, f"{text[:12]}{'...' if len(text) > 12 else ''} is too large; at most {MAX_COUNT} in size")
 
 
 def _typed(value: Any, kind: type | tuple[type, ...], where: str, what: str) -> Any:
@@ -241,6 +271,7 @@ class _Parser:
 
     def state(self, data: Any) -> GameState:
         _typed(data, dict, "state", "a JSON object")
+        check_tree(data, max_int=MAX_LIFE)  # duplicate keys, lone surrogates, huge numbers
         unknown = set(data) - {"format", "turn", "players", "stack", "cards"}
         if unknown:
             key = sorted(unknown)[0]
@@ -300,25 +331,21 @@ class _Parser:
         if unknown:
             raise InputError(f"{where}.{sorted(unknown)[0]}", "unknown field")
         name = p["name"]
-        life = _typed(p.get("life", 20), int, f"{where}.life", "an integer")
+        life = _count(p.get("life", 20), f"{where}.life", lo=-MAX_LIFE, hi=MAX_LIFE)
         pl = Player(name=name, life=life)
         pl.mana_pool = self.pool(p.get("mana_pool", ""), f"{where}.mana_pool")
         hand = p.get("hand", [])
         if isinstance(hand, int) and not isinstance(hand, bool):
             if hand < 0:
                 raise InputError(f"{where}.hand", "a hidden hand size cannot be negative")
-            pl.hidden_hand = hand
+            pl.hidden_hand = _count(hand, f"{where}.hand")
         else:
             pl.hand = self.zone_objects(hand, name, "hand", f"{where}.hand")
         pl.graveyard = self.zone_objects(p.get("graveyard", []), name, "graveyard", f"{where}.graveyard")
         pl.exile = self.zone_objects(p.get("exile", []), name, "exile", f"{where}.exile")
         pl.battlefield = self.zone_objects(p.get("battlefield", []), name, "battlefield", f"{where}.battlefield")
-        pl.library = _typed(p.get("library", 0), int, f"{where}.library", "an integer")
         for key in ("library", "spells_cast_this_turn", "lands_played_this_turn"):
-            v = _typed(p.get(key, 0), int, f"{where}.{key}", "a non-negative integer")
-            if v < 0:
-                raise InputError(f"{where}.{key}", "must be a non-negative integer")
-            setattr(pl, key, v)
+            setattr(pl, key, _count(p.get(key, 0), f"{where}.{key}"))
         pl.granted = frozenset(self.strings(p.get("granted", []), f"{where}.granted"))
         return pl
 
@@ -329,6 +356,12 @@ class _Parser:
         return list(value)
 
     def pool(self, value: Any, where: str) -> list[PoolMana]:
+        units = self.pool_units(value, where)
+        if len(units) > MAX_COUNT:
+            raise InputError(where, f"{len(units)} mana is too much; at most {MAX_COUNT} in all")
+        return units
+
+    def pool_units(self, value: Any, where: str) -> list[PoolMana]:
         if isinstance(value, str):
             counts = parse_pool(value, where=where)
             return [PoolMana(t) for t in MANA_TYPES for _ in range(counts[t])]
@@ -388,9 +421,7 @@ class _Parser:
             setattr(o, key, val)
         counters = _typed(v.get("counters", {}), dict, f"{where}.counters", "an object of counter counts")
         for k, n in counters.items():
-            _typed(n, int, f"{where}.counters.{k}", "a non-negative integer")
-            if n < 0:
-                raise InputError(f"{where}.counters.{k}", "must be a non-negative integer")
+            _count(n, f"{where}.counters.{k}")
         if counters and zone not in ("battlefield", "stack") and any(counters.values()):
             raise InputError(f"{where}.counters", f"a card in the {zone} cannot have counters")
         o.counters = {k: n for k, n in counters.items() if n}
@@ -410,9 +441,9 @@ class _Parser:
         for k, n in acts.items():
             if not (k.isascii() and k.isdigit()):
                 raise InputError(f"{where}.activations_this_turn", f"key {k!r} must be an ability index (0, 1, ...)")
-            _typed(n, int, f"{where}.activations_this_turn.{k}", "a non-negative integer")
-            if n < 0:
-                raise InputError(f"{where}.activations_this_turn.{k}", "must be a non-negative integer")
+            if len(k) > 4 or int(k) > MAX_COUNT:
+                raise InputError(f"{where}.activations_this_turn.{k[:12]}", f"ability index too large; at most {MAX_COUNT}")
+            _count(n, f"{where}.activations_this_turn.{k}")
         o.activations_this_turn = dict(acts)
         o.chosen = dict(_typed(v.get("chosen", {}), dict, f"{where}.chosen", "an object"))
         ov = _typed(v.get("overrides", {}), dict, f"{where}.overrides", "an object")
@@ -429,6 +460,10 @@ class _Parser:
         for key in ("power", "toughness", "loyalty"):
             if key in ov and (not isinstance(ov[key], (str, int)) or isinstance(ov[key], bool)):
                 raise InputError(f"{where}.overrides.{key}", "must be a string or an integer")
+            if key in ov:
+                _characteristic(ov[key], f"{where}.overrides.{key}")
+            elif getattr(card, key, None) is not None:
+                _characteristic(getattr(card, key), f"{where}.card")
         o.overrides = dict(ov)
         return o
 
@@ -452,6 +487,7 @@ class _Parser:
                 _typed(k, int, f"{where}.ability", "an ability index (0, 1, ...)")
                 if k < 0:
                     raise InputError(f"{where}.ability", "must be an ability index (0, 1, ...)")
+                _count(k, f"{where}.ability")
             o.choices = {"ability_of": src, "ability": k}
             # a triggered ability (603): "trigger": its text instead of "ability": K
             trigger = v.get("trigger")
@@ -473,6 +509,8 @@ class _Parser:
             if "owner" not in v:
                 o.owner = controller
             o.choices = dict(_typed(v.get("choices", {}), dict, f"{where}.choices", "an object"))
+            if "x" in o.choices:  # 107.3: the value announced for X
+                _count(o.choices["x"], f"{where}.choices.x")
         targets = self.strings(v.get("targets", []), f"{where}.targets")
         o.targets = tuple(targets)
         return o

@@ -20,6 +20,7 @@ from castable.solver.bounds import resource_reasons
 from castable.solver.encoding import CastModel, face_down_spell, face_up_spell
 from castable.solver.explain import explain
 from castable.solver.fastpath import try_fast
+from castable.solver.limits import check_resource_bound
 from castable.solver.mana_pools import maximal_pools
 from castable.solver.search import enumerate_options, extract, solve
 from castable.solver.timing import ability_timing_reasons, timing_reasons
@@ -92,6 +93,7 @@ def _may_begin(state: GameState, card: str, player: str, reasons: list[Reason]) 
     the reasons of the others are added to ``reasons``. Unreadable cards raise (exit 4)."""
     for obj, face in castables(state, card, player):
         _check_supported(state, obj)
+        check_resource_bound(state, player, obj.card)
         early = timing_reasons(state, player, obj)
         if early:
             reasons += early
@@ -171,6 +173,7 @@ def mana_pools(state: GameState, player: str | None = None, *, limit: int | None
     """The maximal mana pools ``player`` can produce now (cli.md ``mana``)."""
     who = resolve_player(state, player)
     check_battlefield_supported(state)
+    check_resource_bound(state, who)
     return maximal_pools(state, who, limit=limit, time_limit=time_limit)
 
 
@@ -207,6 +210,7 @@ def can_activate(state: GameState, obj: str, ability: int, player: str | None = 
     who = resolve_player(state, player)
     source, ab = _ability(state, obj, ability)
     check_battlefield_supported(state)
+    check_resource_bound(state, who)
     early = ability_timing_reasons(state, who, source, ability, ab)
     if early:
         return CastAnswer(False, None, early)
@@ -225,6 +229,7 @@ def activation_options(state: GameState, obj: str, ability: int, player: str | N
     who = resolve_player(state, player)
     source, ab = _ability(state, obj, ability)
     check_battlefield_supported(state)
+    check_resource_bound(state, who)
     early = ability_timing_reasons(state, who, source, ability, ab)
     if early:
         return OptionsAnswer([], True, False, early)

@@ -19,6 +19,7 @@ from typing import Any, NoReturn
 
 from castable.model.database import CardDatabase
 from castable.model.errors import InputError, UnsupportedCardError
+from castable.model.jsontext import is_text
 from castable.model.state import GameState
 from castable.solver import api
 from castable.solver.answer import (
@@ -53,23 +54,32 @@ class _Parser(argparse.ArgumentParser):
 
 
 # ----- argument types ----------------------------------------------------------------------------
+def _short(text: str) -> str:
+    """``text`` for a message, cut when long (a 5,000-digit number)."""
+    return repr(text) if len(text) <= 40 else repr(text[:40]) + f"... ({len(text)} characters)"
+
+
 def _positive_int(text: str) -> int:
+    if text.strip().isdigit() and len(text.strip()) > 7:
+        raise argparse.ArgumentTypeError(f"too large, got {_short(text)}; at most 9999999")
     try:
         n = int(text)
     except ValueError:
-        raise argparse.ArgumentTypeError(f"must be a positive integer, got {text!r}") from None
+        raise argparse.ArgumentTypeError(f"must be a positive integer, got {_short(text)}") from None
     if n < 1:
-        raise argparse.ArgumentTypeError(f"must be a positive integer, got {text!r}")
+        raise argparse.ArgumentTypeError(f"must be a positive integer, got {_short(text)}")
     return n
 
 
 def _index(text: str) -> int:
+    if text.strip().isdigit() and len(text.strip()) > 7:
+        raise argparse.ArgumentTypeError(f"too large, got {_short(text)}; at most 9999999")
     try:
         n = int(text)
     except ValueError:
-        raise argparse.ArgumentTypeError(f"must be an ability index (0, 1, ...), got {text!r}") from None
+        raise argparse.ArgumentTypeError(f"must be an ability index (0, 1, ...), got {_short(text)}") from None
     if n < 0:
-        raise argparse.ArgumentTypeError(f"must be an ability index (0, 1, ...), got {text!r}")
+        raise argparse.ArgumentTypeError(f"must be an ability index (0, 1, ...), got {_short(text)}")
     return n
 
 
@@ -77,9 +87,9 @@ def _seconds(text: str) -> float:
     try:
         s = float(text)
     except ValueError:
-        raise argparse.ArgumentTypeError(f"must be a number of seconds, got {text!r}") from None
+        raise argparse.ArgumentTypeError(f"must be a number of seconds, got {_short(text)}") from None
     if not s > 0 or s == float("inf"):
-        raise argparse.ArgumentTypeError(f"must be a positive number of seconds, got {text!r}")
+        raise argparse.ArgumentTypeError(f"must be a positive number of seconds, got {_short(text)}")
     return s
 
 
@@ -262,7 +272,26 @@ def _print_mana(answer: ManaAnswer) -> int:
     return EXIT_UNDECIDED if answer.timed_out else EXIT_OK
 
 
+#: How an argument is named in errors: its metavar (a positional) or its option.
+_ARGUMENT_NAMES = {"state": "STATE", "action": "ACTION", "file": "FILE", "name": "NAME", "player": "--player",
+                   "cards": "--cards"}
+
+
+def _check_arguments(args: argparse.Namespace) -> None:
+    """Every argument is Unicode text: an undecodable byte in argv (a lone surrogate, PEP 383)
+    could not be printed in an answer or an error; it is refused, naming the argument."""
+    for key, value in vars(args).items():
+        for v in value if isinstance(value, list) else [value]:
+            if isinstance(v, str) and not is_text(v):
+                if key == "card":
+                    name = "OBJECT" if args.command == "can-activate" else "CARD"
+                else:
+                    name = _ARGUMENT_NAMES.get(key, "--" + key.replace("_", "-"))
+                raise InputError(name, "not Unicode text (an undecodable byte or a lone surrogate)")
+
+
 def _run(args: argparse.Namespace) -> int:
+    _check_arguments(args)
     if args.command == "schema":
         sys.stdout.write(schema_text(args.name))
         return EXIT_OK

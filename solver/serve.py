@@ -44,6 +44,7 @@ from typing import IO, Any
 
 from castable.model.database import CardDatabase
 from castable.model.errors import InputError, UnsupportedCardError
+from castable.model.jsontext import check_tree, parse
 from castable.model.state import GameState
 from castable.solver import api
 from castable.solver.actions import InvalidActionError, Pass, PlayLand, format_action, legality_problems, parse_action
@@ -51,6 +52,11 @@ from castable.solver.answer import EXIT_INPUT, EXIT_INTERNAL, EXIT_NO, EXIT_OK, 
 
 CHECK_FORMAT = "castable-check/1"
 COMMANDS = ("can-cast", "options", "can-activate", "mana", "moves", "apply", "check")
+#: The fields of a request; any other is an error (a typo such as "plyer" is never ignored).
+FIELDS = frozenset({"id", "command", "state", "card", "object", "ability", "player", "limit", "time_limit", "action"})
+#: The CLI's names of arguments (in the errors of ``castable.solver.api``) → a request's fields.
+_ARGUMENTS = {"--ability": "ability", "--player": "player", "--limit": "limit", "ACTION": "action",
+              "CARD": "card", "OBJECT": "object"}
 
 
 class RequestError(Exception):
@@ -74,8 +80,16 @@ def _field(req: dict[str, Any], name: str, kind: type | tuple[type, ...], what: 
     return value
 
 
-def _no_constant(name: str) -> Any:
-    raise ValueError(f"{name} is not JSON")
+def _request_id(req: Any) -> Any:
+    """The request's ``id`` to answer with, or None when it is not one (not an object, or an
+    id that can't be written back: a lone surrogate, an unreadable number)."""
+    if not isinstance(req, dict):
+        return None
+    try:
+        check_tree(req.get("id"))
+    except InputError:
+        return None
+    return req.get("id")
 
 
 def _optional_module(name: str) -> Any:
@@ -97,23 +111,30 @@ class Server:
     # ----- one request -------------------------------------------------------------------------
     def handle_line(self, line: str) -> dict[str, Any]:
         try:
-            req = json.loads(line, parse_constant=_no_constant)
+            req, _ = parse(line)  # duplicate keys, lone surrogates, huge numbers: reported by handle
         except (ValueError, RecursionError) as e:
             msg = getattr(e, "msg", None) or str(e)
             return self._error(None, EXIT_INPUT, f"malformed JSON: {msg}")
         return self.handle(req)
 
     def handle(self, req: Any) -> dict[str, Any]:
-        rid = req.get("id") if isinstance(req, dict) else None
+        rid = _request_id(req)
         try:
             if not isinstance(req, dict):
                 raise RequestError(EXIT_INPUT, "a request is a JSON object")
+            check_tree(req, skip=frozenset({"state"}))  # the state's own paths: GameState.from_json
+            unknown = sorted(set(req) - FIELDS)
+            if unknown:
+                raise RequestError(EXIT_INPUT, f"{unknown[0]}: unknown field; the fields are {', '.join(sorted(FIELDS))}")
             code, result = self._dispatch(req)
             return {"id": rid, "ok": True, "exit": code, "result": result}
         except RequestError as e:
             return self._error(rid, e.code, e.message, **e.extra)
         except InputError as e:
-            return self._error(rid, EXIT_INPUT, f"{e.field}: {e.message}")
+            field = _ARGUMENTS.get(e.field, e.field)
+            if field in ("card", "object") and field not in req:  # the other of the two named it
+                field = "object" if field == "card" else "card"
+            return self._error(rid, EXIT_INPUT, f"{field}: {e.message}")
         except UnsupportedCardError as e:
             return self._error(rid, EXIT_UNSUPPORTED, f"{e.card}: unsupported rules text: {e.text}")
         except InvalidActionError as e:
@@ -204,10 +225,10 @@ class Server:
         try:
             new = self._applied(module, state, action)
         except ValueError as e:  # castable.solver.transitions.IllegalActionError: its own checks
-            problems = getattr(e, "problems", None)
-            if not isinstance(problems, list):
+            found = getattr(e, "problems", None)
+            if not isinstance(found, list):
                 raise
-            raise RequestError(EXIT_NO, f"illegal action: {'; '.join(map(str, problems))}", problems=problems) from None
+            raise RequestError(EXIT_NO, f"illegal action: {'; '.join(map(str, found))}", problems=found) from None
         return EXIT_OK, new.to_json()
 
     @staticmethod

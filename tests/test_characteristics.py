@@ -7,7 +7,6 @@ from pathlib import Path
 import pytest
 from castable.model import GameState
 from castable.model.database import CardDatabase
-
 from conftest import agreed_options
 
 SHARED = Path(__file__).resolve().parents[2] / "shared" / "data" / "cards.jsonl.gz"

@@ -1,0 +1,59 @@
+"""The size of a question the solver answers exactly.
+
+The model (``solver/encoding.py``) sizes its integer domains by a count of everything that
+could pay mana for the spell, capped at :data:`castable.model.state.MAX_COUNT`; past the cap
+an answer could be wrong without saying so (a "no" for an Everflowing Chalice with 5,000
+charge counters). The state parser bounds every single number by ``MAX_COUNT``; this check
+bounds their sum, before the model is built: a player who could have more than ``MAX_COUNT``
+mana-paying resources is refused (exit 2, naming the player), never answered inexactly.
+
+The count here is at least the model's: floating mana, the most each permanent's (or card's
+in hand) mana abilities can add (their "for each" multipliers counted, their costs not
+subtracted), one per creature or artifact (convoke, improvise), one per card in the graveyard
+(delve), every cost reduction on the battlefield (601.2f, 118.7a) and, for the spell's own
+emerge and "costs {1} less for each" reductions, what they could take off.
+"""
+
+from __future__ import annotations
+
+from castable.model.cards import CardDef
+from castable.model.errors import InputError
+from castable.model.state import MAX_COUNT, GameObject, GameState
+from castable.solver.encoding import amount_multiplier, matches
+
+
+def _most_mana(o: GameObject, state: GameState, player: str) -> int:
+    return max((max((len(alt) for alt in ab.produces), default=0) * amount_multiplier(ab, o, state, player)
+                for ab in o.card.mana_abilities), default=0)
+
+
+def resource_count(state: GameState, player: str, card: CardDef | None = None) -> int:
+    """An upper bound on what the model counts as able to pay mana for ``card`` (none: for
+    making mana only)."""
+    me = state.player(player)
+    total = len(me.mana_pool) + len(me.graveyard)
+    for o in [*me.battlefield, *me.hand]:
+        total += _most_mana(o, state, player)
+        if o.zone == "battlefield" and (o.is_a("Creature") or o.is_a("Artifact")):
+            total += 1
+    emerge = card is not None and any(a.emerge for a in card.alternative_costs)
+    for o in state.battlefield():
+        total += sum(mod.amount for mod in o.card.cost_modifiers if mod.kind == "reduce")
+        if emerge and o.is_a("Creature"):
+            total += o.mana_value
+        if card is not None:
+            total += sum(1 for sr in card.self_reductions if matches(sr.counted, o))
+    return total
+
+
+def check_resource_bound(state: GameState, player: str, card: CardDef | None = None) -> None:
+    """Raise an :class:`InputError` naming the player when :func:`resource_count` is beyond
+    :data:`MAX_COUNT` (the answer could not be exact)."""
+    n = resource_count(state, player, card)
+    if n > MAX_COUNT:
+        i = [p.name for p in state.players].index(player)
+        raise InputError(f"players[{i}]", f"{player} could have up to {n} mana and other resources to pay with; "
+                                          f"castable answers exactly only up to {MAX_COUNT}")
+
+
+__all__ = ["check_resource_bound", "resource_count"]
