@@ -1,0 +1,92 @@
+"""cli.md ``mana``: the maximal mana pools, by brute force over every legal sequence of
+mana-ability activations (601.2g's rules, 605), each paying its own costs in order."""
+
+from __future__ import annotations
+
+import itertools
+from collections import Counter
+from typing import Any
+
+from castable.model.mana import MANA_TYPES
+from castable.model.plan import pool_json
+from castable.model.state import GameObject, GameState
+from castable.solver.reference.mana_abilities import Unit, Use, drum_choices, floating_units, sequences, uses_of
+from castable.solver.reference.payment import groups_of, kind_of
+
+PoolKey = frozenset[tuple[tuple[str, Any], int]]
+
+
+def tag(state: GameState, source: str | None) -> Any:
+    """What tells a unit of mana apart (cli.md): nothing for plain mana; for mana whose
+    source matters (snow 106.3, spending restrictions 106.6), the source's qualities."""
+    if source is None:
+        return None
+    o = state.object(source)
+    if o is not None:
+        return _object_tag(o)
+    card = state.db.get(source) if state.db is not None else None
+    if card is None or ("Snow" not in card.supertypes and all(a.restriction is None for a in card.mana_abilities)):
+        return None
+    return ("pool", source)
+
+
+def _object_tag(o: GameObject) -> Any:
+    if not o.is_snow and all(a.restriction is None for a in o.card.mana_abilities):
+        return None
+    return (o.is_snow, tuple(sorted({a.restriction or "" for a in o.card.mana_abilities})), tuple(sorted(o.chosen.items())))
+
+
+def reference_mana_pools(state: GameState, player: str | None = None) -> list[str | list[dict[str, Any]]]:
+    """The maximal pools ``player`` (default: who has priority) can have after any legal
+    sequence of mana abilities, floating mana included, in ``castable mana``'s form (a pool
+    whose units' sources matter in the list form, each source named by its first permanent),
+    largest first. A pool is maximal when no other holds at least as much of every kind."""
+    who = player if player is not None else (state.priority or state.players[0].name)
+    me = state.player(who)
+    floating = tuple(floating_units(state, me))
+    groups = groups_of(me.battlefield, {})
+    options = [[("none",)] + [("mana", i, alt) for i, alt in uses_of(g[0])] for g in groups]
+    found: set[PoolKey] = set()
+    for combos in itertools.product(*[itertools.combinations_with_replacement(range(len(o)), len(g))
+                                      for g, o in zip(groups, options, strict=True)]):
+        uses = [Use(obj, opts[k][1], opts[k][2]) for g, opts, combo in zip(groups, options, combos, strict=True)
+                for obj, k in zip(g, combo, strict=True) if opts[k][0] == "mana"]
+        busy = {u.obj.id for u in uses if u.ability.tap}
+        roles = {u.obj.id: (u.index, u.alt) for u in uses}
+        for drummed in drum_choices(me, uses, busy, lambda c, r=roles: kind_of(c, r)):
+            for _, pool in sequences(state, me, drummed, floating, for_ability=False):
+                found.add(_key(state, pool))
+    maximal = [p for p in found if not any(q != p and _contains(q, p) for q in found)]
+    out = [_pool_json(state, who, p) for p in maximal]
+    return sorted(out, key=lambda p: (-_size(p), str(p))) or [""]
+
+
+def _key(state: GameState, pool: tuple[Unit, ...]) -> PoolKey:
+    return frozenset(Counter((u.type, tag(state, u.source)) for u in pool).items())
+
+
+def _contains(big: PoolKey, small: PoolKey) -> bool:
+    have = dict(big)
+    return all(have.get(k, 0) >= n for k, n in small)
+
+
+def _pool_json(state: GameState, player: str, p: PoolKey) -> str | list[dict[str, Any]]:
+    units: list[tuple[str, str | None]] = []
+    for (t, kind), n in sorted(p, key=lambda kv: (MANA_TYPES.index(kv[0][0]), repr(kv[0][1]))):
+        units += [(t, _representative(state, player, kind))] * n
+    return pool_json(units, state)
+
+
+def _representative(state: GameState, player: str, kind: Any) -> str | None:
+    if kind is None:
+        return None
+    if kind[0] == "pool":
+        return str(kind[1])
+    for o in state.player(player).battlefield:
+        if _object_tag(o) == kind:
+            return o.id
+    return next((m.source for m in state.player(player).mana_pool if tag(state, m.source) == kind), None)
+
+
+def _size(p: str | list[dict[str, Any]]) -> int:
+    return p.count("{") if isinstance(p, str) else sum(e["mana"].count("{") for e in p)
