@@ -140,7 +140,7 @@ def _x_values(s: Subject, symbols: tuple[ManaSymbol, ...], max_x: int) -> range:
 def _symbol_announcements(symbols: tuple[ManaSymbol, ...]) -> Iterator[tuple[str, ...]]:
     """601.2b: a Phyrexian symbol is paid with mana or 2 life (107.4f), a {2/W} symbol with its
     color or two generic (107.4e); which symbol gets which choice only matters by count."""
-    choices = []
+    choices: list[tuple[str, ...]] = []
     for sym in symbols:
         if sym.is_phyrexian:
             choices.append(("mana", "life"))

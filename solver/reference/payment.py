@@ -122,6 +122,7 @@ def cost_object_choices(state: GameState, s: Subject, me: Player, parts: tuple[C
     """Every choice of objects for each non-mana part (the plan's ``cost_objects``); whether
     they can all be paid together is decided with the rest of the payment."""
     roles: Roles = {s.obj.id: ("source",)}
+    by_id = {o.id: o for o in state.objects()}
 
     def rec(i: int, roles: Roles) -> Iterator[CostObjects]:
         if i == len(parts):
@@ -133,9 +134,9 @@ def cost_object_choices(state: GameState, s: Subject, me: Player, parts: tuple[C
         if part.action == "pay_life":
             chosen: Iterable[tuple[str, ...]] = [()]
         elif part.action == "collect_evidence":  # 701.59a: total mana value N or more
-            chosen = [c for c in subsets(cands, None, roles) if sum(state.object(x).mana_value for x in c) >= part.amount]
+            chosen = [c for c in subsets(cands, None, roles) if sum(by_id[x].mana_value for x in c) >= part.amount]
         elif part.action == "tap_power":  # 702.122a crew: total power N or more
-            chosen = [c for c in subsets(cands, None, roles) if sum(max(0, state.object(x).power) for x in c) >= part.amount]
+            chosen = [c for c in subsets(cands, None, roles) if sum(max(0, by_id[x].power) for x in c) >= part.amount]
         else:
             chosen = subsets(cands, part.amount, roles)
         for c in chosen:

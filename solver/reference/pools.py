@@ -45,15 +45,20 @@ def reference_mana_pools(state: GameState, player: str | None = None) -> list[st
     me = state.player(who)
     floating = tuple(floating_units(state, me))
     groups = groups_of(me.battlefield, {})
-    options = [[("none",)] + [("mana", i, alt) for i, alt in uses_of(g[0])] for g in groups]
+    # each permanent: nothing (None) or one (mana ability, alternative) — it taps or sacrifices it
+    options: list[list[tuple[int, tuple[str, ...]] | None]] = [[None, *uses_of(g[0])] for g in groups]
     found: set[PoolKey] = set()
     for combos in itertools.product(*[itertools.combinations_with_replacement(range(len(o)), len(g))
                                       for g, o in zip(groups, options, strict=True)]):
-        uses = [Use(obj, opts[k][1], opts[k][2]) for g, opts, combo in zip(groups, options, combos, strict=True)
-                for obj, k in zip(g, combo, strict=True) if opts[k][0] == "mana"]
+        uses = [Use(obj, u[0], u[1]) for g, opts, combo in zip(groups, options, combos, strict=True)
+                for obj, k in zip(g, combo, strict=True) if (u := opts[k]) is not None]
         busy = {u.obj.id for u in uses if u.ability.tap}
-        roles = {u.obj.id: (u.index, u.alt) for u in uses}
-        for drummed in drum_choices(me, uses, busy, lambda c, r=roles: kind_of(c, r)):
+        roles: dict[str, tuple[Any, ...]] = {u.obj.id: (u.index, u.alt) for u in uses}
+
+        def kind(c: GameObject, r: dict[str, tuple[Any, ...]] = roles) -> Any:
+            return kind_of(c, r)
+
+        for drummed in drum_choices(me, uses, busy, kind):
             for _, pool in sequences(state, me, drummed, floating, for_ability=False):
                 found.add(_key(state, pool))
     maximal = [p for p in found if not any(q != p and _contains(q, p) for q in found)]

@@ -49,7 +49,7 @@ def choices(state: GameState, s: Subject, ann: Announcement,
         per_slot.append([c for k in range(lo, hi + 1) for c in itertools.combinations(legal, k)])
     position = {(g, j): i for i, (_, g, j) in enumerate(slots)}
     division = _divided(s, ann, slots)
-    out = []
+    out: list[tuple[Targets, DivisionChoice]] = []
     for targets in itertools.product(*per_slot):
         if not _distinct_where_required(slots, position, targets):
             continue
@@ -105,8 +105,8 @@ def _divisions(targets: tuple[str, ...], amount: int) -> Iterator[DivisionChoice
     """601.2d: each target gets at least one, all of the amount is given (no targets: only an
     amount of zero can be divided)."""
     k = len(targets)
-    if k == 0:
-        if amount == 0:
+    if k == 0 or amount < k:
+        if k == amount == 0:
             yield ()
         return
     for cuts in itertools.combinations(range(1, amount), k - 1):
