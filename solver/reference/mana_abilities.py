@@ -9,12 +9,14 @@ import itertools
 from collections import Counter
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
+from typing import Any
 
 from castable.model.cards import CardDef, ManaAbility
-from castable.model.mana import ManaCost, ManaSymbol
+from castable.model.mana import COLORS, ManaCost, ManaSymbol
 from castable.model.plan import Activation
 from castable.model.rules import can_tap_for_ability, devotion
 from castable.model.state import GameObject, GameState, Player
+from castable.solver.reference.total_cost import SymKey
 
 
 @dataclass(frozen=True)
@@ -123,11 +125,40 @@ def cost_size(cost: ManaCost) -> int:
     return sum((s.generic or 0) if s.is_plain_generic else 1 for s in cost.symbols)
 
 
+def perfect_match(payers: list[tuple[str, Any, bool]], slots: list[SymKey | str]) -> bool:
+    """Can each payer pay exactly one slot, every slot paid? A payer is ("mana", type, snow)
+    (one mana pays a symbol of its type, {S} if snow, 107.4h, or generic), ("convoke", colors,
+    _) (a creature pays generic or one of its colors, 702.51a), or ("generic", _, _)
+    (improvise, delve: generic only)."""
+    if len(payers) != len(slots):
+        return False
+
+    def fits(payer: tuple[str, Any, bool], slot: SymKey | str) -> bool:
+        kind, val, snow = payer
+        if slot == "generic":
+            return True
+        if kind == "mana":
+            return snow if slot == "S" else val in slot
+        return kind == "convoke" and slot != "S" and bool(val & slot & frozenset(COLORS))
+
+    adj = [[j for j, sl in enumerate(slots) if fits(p, sl)] for p in payers]
+    owner: list[int | None] = [None] * len(slots)
+
+    def augment(i: int, seen: set[int]) -> bool:
+        for j in adj[i]:
+            if j not in seen:
+                seen.add(j)
+                if owner[j] is None or augment(owner[j], seen):  # type: ignore[arg-type]
+                    owner[j] = i
+                    return True
+        return False
+
+    return all(augment(i, set()) for i in range(len(payers)))
+
+
 def pays_exactly(symbols: tuple[ManaSymbol, ...], units: tuple[Unit, ...]) -> bool:
     """Do ``units`` pay the mana cost ``symbols`` exactly (each unit one mana)? A mana
     ability's cost has no X, Phyrexian or {2/W} symbols the reader accepts; {S} takes snow."""
-    from castable.solver.reference.payment import perfect_match
-
     slots: list[frozenset[str] | str] = []
     for s in symbols:
         if s.is_plain_generic:
@@ -163,8 +194,8 @@ def remove(pool: tuple[Unit, ...], units: tuple[Unit, ...]) -> tuple[Unit, ...]:
     return tuple(left)
 
 
-def sequences(state: GameState, me: Player, uses: list[Use], pool: tuple[Unit, ...], *,
-              for_ability: bool) -> Iterator[tuple[tuple[Activation, ...], tuple[Unit, ...]]]:
+def sequences(state: GameState, me: Player, uses: list[Use],
+              pool: tuple[Unit, ...]) -> Iterator[tuple[tuple[Activation, ...], tuple[Unit, ...]]]:
     """Every legal order of activating ``uses`` (each once), every way of paying each one's
     mana cost from the pool at that point, with the pool left at the end. 106.6: restricted
     mana (only for spells) never pays an ability's cost.
@@ -174,7 +205,6 @@ def sequences(state: GameState, me: Player, uses: list[Use], pool: tuple[Unit, .
     order without changing it or its end, so those come first; and orders reaching the same
     point (the same activations done with the same amounts, the same pool) are explored once,
     since what follows from there is the same."""
-    del for_ability  # the restriction of 106.6 holds for both (mana abilities' costs)
     first = [u for u in uses if _commutes(u, uses)]
     rest = [u for u in uses if not _commutes(u, uses)]
     done: list[Activation] = []

@@ -16,7 +16,6 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from castable.model.cards import CostPart, ManaAbility
-from castable.model.mana import COLORS
 from castable.model.plan import Activation
 from castable.model.state import GameObject, GameState, Player, filter_matches
 from castable.solver.reference.mana_abilities import (
@@ -25,7 +24,10 @@ from castable.solver.reference.mana_abilities import (
     cost_size,
     drum_choices,
     floating_units,
+    perfect_match,
+    remove,
     sequences,
+    sub_multisets,
     uses_of,
 )
 from castable.solver.reference.timing import Subject
@@ -52,38 +54,6 @@ class Paid:
     discarded: tuple[str, ...]
     untapped: tuple[str, ...]
     mana_pool: tuple[tuple[str, str | None], ...]
-
-
-# ----- matching payers to the cost's symbols ---------------------------------------------------
-def perfect_match(payers: list[tuple[str, Any, bool]], slots: list[SymKey | str]) -> bool:
-    """Can each payer pay exactly one slot, every slot paid? A payer is ("mana", type, snow)
-    (one mana pays a symbol of its type, {S} if snow, 107.4h, or generic), ("convoke", colors,
-    _) (a creature pays generic or one of its colors, 702.51a), or ("generic", _, _)
-    (improvise, delve: generic only)."""
-    if len(payers) != len(slots):
-        return False
-
-    def fits(payer: tuple[str, Any, bool], slot: SymKey | str) -> bool:
-        kind, val, snow = payer
-        if slot == "generic":
-            return True
-        if kind == "mana":
-            return snow if slot == "S" else val in slot
-        return kind == "convoke" and slot != "S" and bool(val & slot & frozenset(COLORS))
-
-    adj = [[j for j, sl in enumerate(slots) if fits(p, sl)] for p in payers]
-    owner: list[int | None] = [None] * len(slots)
-
-    def augment(i: int, seen: set[int]) -> bool:
-        for j in adj[i]:
-            if j not in seen:
-                seen.add(j)
-                if owner[j] is None or augment(owner[j], seen):  # type: ignore[arg-type]
-                    owner[j] = i
-                    return True
-        return False
-
-    return all(augment(i, set()) for i in range(len(payers)))
 
 
 def total_slots(tc: TotalCost) -> list[SymKey | str]:
@@ -313,7 +283,7 @@ def _prepare(ctx: Ctx, parts: tuple[CostPart, ...], cost_objects: CostObjects, a
     for oid, u in assignment.items():
         used_roles = with_role(used_roles, [oid], ("use", u))
     for drummed in drum_choices(me, uses, busy, lambda c: kind_of(c, used_roles)):
-        for acts, pool in sequences(ctx.state, me, drummed, ctx.floating, for_ability=s.ability is not None):
+        for acts, pool in sequences(ctx.state, me, drummed, ctx.floating):
             settled = _settle(ctx, parts, cost_objects, acts, convoked, improvised)
             if settled is not None:
                 yield Prepared(load, acts, pool, convoked, improvised, settled)
@@ -431,8 +401,6 @@ def _spend(ctx: Ctx, tc: TotalCost, acts: tuple[Activation, ...], pool: tuple[Un
     """Every sub-multiset of the pool that, with the tapped and exiled objects, pays the mana
     part of the total cost exactly (601.2h: no partial payment), using some mana of every
     activation whose mana paid no other activation (cli.md: no idle activations)."""
-    from castable.solver.reference.mana_abilities import remove, sub_multisets
-
     k = tc.mana_count - len(convoked) - len(improvised) - len(delved)
     spendable = tuple(u for u in pool if ctx.may_spend(u))
     if k < 0 or k > len(spendable):

@@ -59,7 +59,7 @@ def reference_mana_pools(state: GameState, player: str | None = None) -> list[st
             return kind_of(c, r)
 
         for drummed in drum_choices(me, uses, busy, kind):
-            for _, pool in sequences(state, me, drummed, floating, for_ability=False):
+            for _, pool in sequences(state, me, drummed, floating):
                 found.add(_key(state, pool))
     maximal = [p for p in found if not any(q != p and _contains(q, p) for q in found)]
     out = [_pool_json(state, who, p) for p in maximal]
