@@ -46,7 +46,9 @@ def reference_mana_pools(state: GameState, player: str | None = None) -> list[st
     floating = tuple(floating_units(state, me))
     groups = groups_of(me.battlefield, {})
     # each permanent: nothing (None) or one (mana ability, alternative) — it taps or sacrifices it
-    options: list[list[tuple[int, tuple[str, ...]] | None]] = [[None, *uses_of(g[0])] for g in groups]
+    options: list[list[tuple[int, tuple[str, ...]] | None]] = [
+        ([None] if _may_idle(me.battlefield, g[0]) else []) + list(uses_of(g[0])) for g in groups]
+    options = [o or [None] for o in options]
     found: set[PoolKey] = set()
     for combos in itertools.product(*[itertools.combinations_with_replacement(range(len(o)), len(g))
                                       for g, o in zip(groups, options, strict=True)]):
@@ -64,6 +66,18 @@ def reference_mana_pools(state: GameState, player: str | None = None) -> list[st
     maximal = [p for p in found if not any(q != p and _contains(q, p) for q in found)]
     out = [_pool_json(state, who, p) for p in maximal]
     return sorted(out, key=lambda p: (-_size(p), str(p))) or [""]
+
+
+def _may_idle(mine: list[GameObject], o: GameObject) -> bool:
+    """Whether leaving ``o`` unused can matter to a maximal pool. Not when each of its mana
+    abilities costs nothing but tapping or sacrificing it, nothing counts permanents ("for
+    each", devotion) and no ability taps other creatures: activating one only adds mana, so a
+    pool without it is contained in the same pool with it (only non-maximal pools are skipped)."""
+    abilities = o.card.mana_abilities
+    if any(a.mana_cost.symbols or a.tap_creatures for a in abilities):
+        return True
+    others = [a for x in mine for a in x.card.mana_abilities]
+    return any(a.per is not None for a in others) or (o.is_a("Creature") and any(a.tap_creatures for a in others))
 
 
 def _key(state: GameState, pool: tuple[Unit, ...]) -> PoolKey:
