@@ -1,0 +1,156 @@
+"""601.2b: every announcement — the alternative cost (118.9), optional additional costs with
+their counts (118.8, 702.33: kicker, multikicker), the modes (700.2: entwine 702.42, escalate
+702.120, spree 702.172), X (107.3), and how each Phyrexian (107.4f) and {2/W} (107.4e)
+symbol will be paid."""
+
+from __future__ import annotations
+
+import itertools
+from collections import Counter
+from collections.abc import Iterator
+from dataclasses import dataclass, field
+
+from castable.model.cards import AlternativeCost, CostPart, ModeChoice, OptionalCost
+from castable.model.mana import ManaSymbol
+from castable.model.state import GameState, filter_matches
+from castable.solver.reference.timing import Subject
+
+
+@dataclass(frozen=True)
+class Announcement:
+    """The choices of 601.2b. ``symbols`` are the printed cost symbols chosen, in the plan's
+    ``announced`` order (the mana or alternative cost, optional costs in card order times their
+    count, entwine, escalate once per extra mode, spree costs in mode order); ``parts`` the
+    non-mana cost parts, in the plan's ``cost_objects`` order."""
+
+    alternative: AlternativeCost | None
+    optional: tuple[tuple[OptionalCost, int], ...]
+    optional_costs: dict[str, int] = field(hash=False)
+    modes: tuple[int, ...]
+    x: int
+    symbols: tuple[ManaSymbol, ...]
+    announced: tuple[str, ...]
+    parts: tuple[CostPart, ...]
+
+    @property
+    def chosen_costs(self) -> set[str]:
+        """The costs chosen, for target slots that exist only with one (601.2c)."""
+        return set(self.optional_costs) | ({self.alternative.name} if self.alternative else set())
+
+
+def announcements(state: GameState, s: Subject, max_x: int) -> Iterator[Announcement]:
+    """Every announcement for ``s``; X and repeatable costs range over 0..``max_x``."""
+    for alt in _base_costs(state, s):
+        optionals = [()] if s.ability is not None else list(_optional_choices(s, max_x))
+        for opts in optionals:
+            for modes, mode_costs in _mode_choices(s.card.modes):
+                symbols = _symbols(s, alt, opts, modes, mode_costs)
+                parts = _parts(s, alt, opts, modes)
+                for x in _x_values(s, symbols, max_x):
+                    names = {oc.name: n for oc, n in opts}
+                    for announced in _symbol_announcements(symbols):
+                        yield Announcement(alt, opts, {**names, **mode_costs}, modes, x, symbols, announced, parts)
+
+
+def _base_costs(state: GameState, s: Subject) -> list[AlternativeCost | None]:
+    """118.9 / 601.2b: the mana cost (cast from the hand only, 601.3; a card without one can't
+    be cast that way, 118.6), or one alternative cost for the zone the card is in (flashback:
+    the graveyard, 702.34a), when its condition is met. An ability's cost is its activation
+    cost (602.2b). A face-down spell has only its face-down cost; a face has none (708.4)."""
+    if s.ability is not None:
+        return [None]
+    out: list[AlternativeCost | None] = []
+    if s.card.mana_cost is not None and s.obj.zone == "hand":
+        out.append(None)
+    mine = state.player(s.player).battlefield
+    for a in s.card.alternative_costs:
+        if a.zone != s.obj.zone or (a.face_down and not s.obj.face_down) or (a.face_down and s.face is not None):
+            continue
+        if a.condition is not None and not any(filter_matches(a.condition, o, s.player) for o in mine):
+            continue
+        out.append(a)
+    return out
+
+
+def _optional_choices(s: Subject, max_x: int) -> Iterator[tuple[tuple[OptionalCost, int], ...]]:
+    """118.8b: each optional cost paid or not; multikicker any number of times (702.33c)."""
+    costs = s.card.optional_costs
+    ranges = [range(max_x + 1) if oc.repeatable else range(2) for oc in costs]
+    for counts in itertools.product(*ranges):
+        yield tuple((oc, n) for oc, n in zip(costs, counts, strict=True) if n)
+
+
+def _mode_choices(mc: ModeChoice | None) -> Iterator[tuple[tuple[int, ...], dict[str, int]]]:
+    """700.2: between min and max modes, each once unless repeatable (700.2d), in card order;
+    escalate is paid once per mode beyond the first (702.120a); entwined: every mode once
+    (702.42a)."""
+    if mc is None:
+        yield (), {}
+        return
+    n = len(mc.modes)
+    escalate = mc.escalate is not None or bool(mc.escalate_parts)
+    pick = itertools.combinations_with_replacement if mc.repeatable else itertools.combinations
+    for k in range(mc.min_modes, mc.max_modes + 1):
+        for combo in pick(range(n), k):
+            yield tuple(combo), ({"escalate": k - 1} if escalate and k > 1 else {})
+    if mc.entwine is not None:
+        yield tuple(range(n)), {"entwine": 1, **({"escalate": n - 1} if escalate and n > 1 else {})}
+
+
+def _symbols(s: Subject, alt: AlternativeCost | None, opts: tuple[tuple[OptionalCost, int], ...],
+             modes: tuple[int, ...], mode_costs: dict[str, int]) -> tuple[ManaSymbol, ...]:
+    base = alt.mana if alt is not None else s.card.mana_cost
+    syms = list(base.symbols) if base is not None else []
+    for oc, n in opts:
+        syms += list(oc.mana.symbols) * n
+    mc = s.card.modes
+    if mc is not None:
+        if mc.entwine is not None and mode_costs.get("entwine"):
+            syms += list(mc.entwine.symbols)
+        if mc.escalate is not None:
+            syms += list(mc.escalate.symbols) * max(0, len(modes) - 1)
+        if mc.spree:  # 702.172a: each chosen mode's additional cost
+            for m in modes:
+                syms += list(mc.modes[m].mana.symbols)
+    return tuple(syms)
+
+
+def _parts(s: Subject, alt: AlternativeCost | None, opts: tuple[tuple[OptionalCost, int], ...],
+           modes: tuple[int, ...]) -> tuple[CostPart, ...]:
+    parts = list(s.card.additional_costs) + (list(alt.parts) if alt is not None else [])
+    for oc, n in opts:
+        parts += list(oc.parts) * n
+    mc = s.card.modes
+    if mc is not None:
+        parts += list(mc.escalate_parts) * max(0, len(modes) - 1)
+    return tuple(parts)
+
+
+def _x_values(s: Subject, symbols: tuple[ManaSymbol, ...], max_x: int) -> range:
+    """107.3a: X is announced when a chosen cost has {X}; 606.4-606.6: a -X loyalty cost
+    removes X, at most the loyalty the permanent has."""
+    if any(sym.is_x for sym in symbols):
+        return range(max_x + 1)
+    full = s.full
+    if full is not None and full.loyalty_x and s.source is not None:
+        return range(min(max_x, s.source.counters.get("loyalty", 0)) + 1)
+    return range(1)
+
+
+def _symbol_announcements(symbols: tuple[ManaSymbol, ...]) -> Iterator[tuple[str, ...]]:
+    """601.2b: a Phyrexian symbol is paid with mana or 2 life (107.4f), a {2/W} symbol with its
+    color or two generic (107.4e); which symbol gets which choice only matters by count."""
+    choices: list[tuple[str, ...]] = []
+    for sym in symbols:
+        if sym.is_phyrexian:
+            choices.append(("mana", "life"))
+        elif sym.generic is not None and sym.colors:
+            choices.append(("mana", "generic"))
+        else:
+            choices.append(("mana",))
+    seen: set[tuple[tuple[tuple[str, str], int], ...]] = set()
+    for combo in itertools.product(*choices):
+        key = tuple(sorted(Counter(zip((sym.text for sym in symbols), combo, strict=True)).items()))
+        if key not in seen:
+            seen.add(key)
+            yield combo

@@ -1,0 +1,301 @@
+"""601.2g / 605: mana abilities — what each can produce now (605.1a; "for each" amounts
+counted as it resolves, devotion 700.5), and every sequence of activations, each paying
+its own costs ({T}: 302.6, sacrifice, mana from the pool, tapping another creature) in
+order from what the pool holds at that point (605.3b: a mana ability resolves at once)."""
+
+from __future__ import annotations
+
+import itertools
+from collections import Counter
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass, field
+from typing import Any
+
+from castable.model.cards import CardDef, ManaAbility
+from castable.model.mana import COLORS, ManaCost, ManaSymbol
+from castable.model.plan import Activation
+from castable.model.rules import can_tap_for_ability, devotion
+from castable.model.state import GameObject, GameState, Player
+from castable.solver.reference.total_cost import SymKey
+
+
+@dataclass(frozen=True)
+class Unit:
+    """One mana in the pool: its type; the plan's name of its source (the producing object,
+    or the floating mana's source); ``origin`` the object whose activation made it (None:
+    floating before); its spending restriction (106.6), the chosen creature type that
+    restriction reads, whether it is snow mana (106.3)."""
+
+    type: str
+    source: str | None
+    origin: str | None = None
+    restriction: str | None = None
+    chosen_type: str | None = None
+    snow: bool = False
+
+    @property
+    def plan(self) -> tuple[str, str | None]:
+        return (self.type, self.source)
+
+
+@dataclass(frozen=True)
+class Use:
+    """One planned activation: mana ability ``index`` of ``obj`` adding alternative ``alt``
+    (times its "for each" count), tapping ``creatures`` for its cost (Springleaf Drum)."""
+
+    obj: GameObject
+    index: int
+    alt: tuple[str, ...]
+    creatures: tuple[str, ...] = ()
+    ability: ManaAbility = field(init=False, compare=False)
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "ability", self.obj.card.mana_abilities[self.index])
+
+    @property
+    def costed(self) -> bool:
+        return bool(self.ability.mana_cost.symbols)
+
+
+def restriction_of(card: CardDef | None, mana_type: str) -> str | None:
+    """Floating mana keeps its source's restriction (106.6): that of the source's mana
+    abilities able to make this type, when each of them is restricted."""
+    if card is None:
+        return None
+    able = [a for a in card.mana_abilities if any(mana_type in alt for alt in a.produces)] or list(card.mana_abilities)
+    if not able or any(a.restriction is None for a in able):
+        return None
+    return able[0].restriction
+
+
+def floating_units(state: GameState, me: Player) -> list[Unit]:
+    """106.4: the mana already in the pool, with what its source tells about it."""
+    out = []
+    for m in me.mana_pool:
+        if m.source is None:
+            out.append(Unit(m.type, None))
+            continue
+        o = state.object(m.source)
+        card = o.card if o is not None else (state.db.get(m.source) if state.db is not None else None)
+        snow = o.is_snow if o is not None else bool(card and "Snow" in card.supertypes)
+        chosen = o.chosen.get("creature_type") if o is not None else None
+        out.append(Unit(m.type, m.source, None, restriction_of(card, m.type), chosen, snow))
+    return out
+
+
+def uses_of(o: GameObject, *, own_tap: bool = False, own_sacrifice: bool = False) -> list[tuple[int, tuple[str, ...]]]:
+    """The (ability, alternative) pairs ``o`` may activate for mana: {T} needs it untapped and
+    free of summoning sickness (302.6). ``own_tap`` / ``own_sacrifice``: ``o`` is the source of
+    the ability being activated whose cost taps / sacrifices it, which a mana ability tapping
+    / sacrificing it first would make unpayable (601.2g comes before 601.2h)."""
+    out = []
+    for idx, ab in enumerate(o.card.mana_abilities):
+        if ab.tap and (not can_tap_for_ability(o) or own_tap):
+            continue
+        if ab.sacrifice_self and own_sacrifice:
+            continue
+        for alt in dict.fromkeys(ab.produces):
+            out.append((idx, alt))
+    return out
+
+
+def produced(state: GameState, me: Player, use: Use, gone: frozenset[str]) -> tuple[str, ...]:
+    """605.1a: what the ability adds as it resolves: its alternative, times its "for each"
+    count among what is still on the battlefield (700.5 devotion: the mana symbols of that
+    color among the mana costs of the player's permanents)."""
+    ab, o = use.ability, use.obj
+    mine = [x for x in me.battlefield if x.id not in gone]
+    if ab.per is None:
+        n = 1
+    elif ab.per == "devotion":
+        n = devotion(mine, use.alt[0])
+    elif ab.per == "creature_you_control":
+        n = sum(1 for x in mine if x.is_a("Creature"))
+    elif ab.per == "elf_on_battlefield":
+        n = sum(1 for x in state.battlefield() if x.id not in gone and x.has_subtype("Elf"))
+    elif ab.per == "elf_you_control":
+        n = sum(1 for x in mine if x.has_subtype("Elf"))
+    else:  # charge_counter
+        n = o.counters.get("charge", 0)
+    return tuple(sorted(use.alt * n))
+
+
+def cost_size(cost: ManaCost) -> int:
+    """How many mana a cost takes (a generic {2} is two)."""
+    return sum((s.generic or 0) if s.is_plain_generic else 1 for s in cost.symbols)
+
+
+def perfect_match(payers: list[tuple[str, Any, bool]], slots: list[SymKey | str]) -> bool:
+    """Can each payer pay exactly one slot, every slot paid? A payer is ("mana", type, snow)
+    (one mana pays a symbol of its type, {S} if snow, 107.4h, or generic), ("convoke", colors,
+    _) (a creature pays generic or one of its colors, 702.51a), or ("generic", _, _)
+    (improvise, delve: generic only)."""
+    if len(payers) != len(slots):
+        return False
+
+    def fits(payer: tuple[str, Any, bool], slot: SymKey | str) -> bool:
+        kind, val, snow = payer
+        if slot == "generic":
+            return True
+        if kind == "mana":
+            return snow if slot == "S" else val in slot
+        return kind == "convoke" and slot != "S" and bool(val & slot & frozenset(COLORS))
+
+    adj = [[j for j, sl in enumerate(slots) if fits(p, sl)] for p in payers]
+    owner: list[int | None] = [None] * len(slots)
+
+    def augment(i: int, seen: set[int]) -> bool:
+        for j in adj[i]:
+            if j not in seen:
+                seen.add(j)
+                if owner[j] is None or augment(owner[j], seen):  # type: ignore[arg-type]
+                    owner[j] = i
+                    return True
+        return False
+
+    return all(augment(i, set()) for i in range(len(payers)))
+
+
+def pays_exactly(symbols: tuple[ManaSymbol, ...], units: tuple[Unit, ...]) -> bool:
+    """Do ``units`` pay the mana cost ``symbols`` exactly (each unit one mana)? A mana
+    ability's cost has no X, Phyrexian or {2/W} symbols the reader accepts; {S} takes snow."""
+    slots: list[frozenset[str] | str] = []
+    for s in symbols:
+        if s.is_plain_generic:
+            slots += ["generic"] * (s.generic or 0)
+        else:
+            slots.append("S" if s.is_snow else frozenset(s.colors))
+    return perfect_match([("mana", u.type, u.snow) for u in units], slots)
+
+
+def sub_multisets(pool: tuple[Unit, ...], k: int) -> Iterator[tuple[Unit, ...]]:
+    """The distinct sub-multisets of ``pool`` of size ``k``."""
+    counts = Counter(pool)
+    keys = sorted(counts, key=repr)
+
+    def rec(i: int, left: int) -> Iterator[list[Unit]]:
+        if left == 0:
+            yield []
+            return
+        if i == len(keys):
+            return
+        for c in range(min(counts[keys[i]], left), -1, -1):
+            for rest in rec(i + 1, left - c):
+                yield [keys[i]] * c + rest
+
+    for combo in rec(0, k):
+        yield tuple(combo)
+
+
+def remove(pool: tuple[Unit, ...], units: tuple[Unit, ...]) -> tuple[Unit, ...]:
+    left = list(pool)
+    for u in units:
+        left.remove(u)
+    return tuple(left)
+
+
+def sequences(state: GameState, me: Player, uses: list[Use],
+              pool: tuple[Unit, ...]) -> Iterator[tuple[tuple[Activation, ...], tuple[Unit, ...]]]:
+    """Every legal order of activating ``uses`` (each once), every way of paying each one's
+    mana cost from the pool at that point, with the pool left at the end. 106.6: restricted
+    mana (only for spells) never pays an ability's cost.
+
+    Two reductions keep it exact: an activation that costs no mana, adds a fixed amount and
+    changes nothing another one reads (:func:`_commutes`) can be moved first in any legal
+    order without changing it or its end, so those come first; and orders reaching the same
+    point (the same activations done with the same amounts, the same pool) are explored once,
+    since what follows from there is the same."""
+    first = [u for u in uses if _commutes(u, uses)]
+    rest = [u for u in uses if not _commutes(u, uses)]
+    done: list[Activation] = []
+    pool = tuple(pool)
+    gone: set[str] = set()
+    for use in first:
+        made = produced(state, me, use, frozenset())
+        done.append(Activation(use.obj.id, use.index, made, (), use.creatures))
+        pool += tuple(_units(use, made))
+        if use.ability.sacrifice_self:
+            gone.add(use.obj.id)
+    if not rest:
+        yield tuple(done), pool
+        return
+    tapped = frozenset(o.id for o in me.battlefield if o.tapped) | {u.obj.id for u in first if u.ability.tap}
+    seen: set[object] = set()
+
+    def rec(done: tuple[Activation, ...], left: frozenset[int], pool: tuple[Unit, ...],
+            gone: frozenset[str], tapped: frozenset[str]) -> Iterator[tuple[tuple[Activation, ...], tuple[Unit, ...]]]:
+        key = (left, frozenset(Counter(pool).items()), frozenset((a.object, a.produced) for a in done))
+        if key in seen:
+            return
+        seen.add(key)
+        if not left:
+            yield done, pool
+            return
+        for i in sorted(left):
+            use = rest[i]
+            ab = use.ability
+            if use.obj.id in gone or (ab.tap and use.obj.id in tapped):
+                continue  # sacrificed, or tapped by an earlier cost (118.3)
+            if any(c in gone or c in tapped for c in use.creatures):
+                continue
+            now_tapped = tapped | ({use.obj.id} if ab.tap else set()) | set(use.creatures)
+            made = produced(state, me, use, gone)
+            now_gone = gone | ({use.obj.id} if ab.sacrifice_self else set())
+            for paid in _payments_of(ab, pool):
+                after = remove(pool, paid) + tuple(_units(use, made))
+                act = Activation(use.obj.id, use.index, made, tuple(u.plan for u in paid), use.creatures)
+                yield from rec((*done, act), left - {i}, after, now_gone, now_tapped)
+
+    yield from rec(tuple(done), frozenset(range(len(rest))), pool, frozenset(gone), tapped)
+
+
+def _commutes(u: Use, uses: list[Use]) -> bool:
+    """``u`` costs no mana and taps no other creature, adds a fixed amount (no "for each"),
+    and, if it sacrifices its source, nothing else reads that source (no "for each" counts,
+    no Drum taps it): moving it earlier changes nothing but the pool, only growing it."""
+    ab = u.ability
+    if u.costed or ab.per is not None or u.creatures:
+        return False
+    if not ab.sacrifice_self:
+        return True
+    return not any(v.ability.per is not None or u.obj.id in v.creatures for v in uses)
+
+
+def _payments_of(ab: ManaAbility, pool: tuple[Unit, ...]) -> Iterator[tuple[Unit, ...]]:
+    if not ab.mana_cost.symbols:
+        yield ()
+        return
+    usable = tuple(u for u in pool if u.restriction is None)
+    for paid in sub_multisets(usable, cost_size(ab.mana_cost)):
+        if pays_exactly(ab.mana_cost.symbols, paid):
+            yield paid
+
+
+def _units(use: Use, made: tuple[str, ...]) -> list[Unit]:
+    o = use.obj
+    return [Unit(t, o.id, o.id, use.ability.restriction, o.chosen.get("creature_type"), o.is_snow) for t in made]
+
+
+def drum_choices(me: Player, uses: list[Use], busy: set[str], kind: Callable[[GameObject], object]) -> Iterator[list[Use]]:
+    """For each activation whose cost taps untapped creatures (Springleaf Drum), every choice
+    of creatures the player controls, none tapped by another cost here (``busy``), up to
+    swapping creatures of the same ``kind`` (nothing tells them apart)."""
+    if not uses:
+        yield []
+        return
+    first, rest = uses[0], uses[1:]
+    n = first.ability.tap_creatures
+    if not n:
+        for more in drum_choices(me, rest, busy, kind):
+            yield [first, *more]
+        return
+    free = [c for c in me.battlefield if c.is_a("Creature") and not c.tapped and c.id not in busy]
+    seen = set()
+    for chosen in itertools.combinations(free, n):
+        key = tuple(sorted(repr(kind(c)) for c in chosen))
+        if key in seen:
+            continue
+        seen.add(key)
+        ids = tuple(c.id for c in chosen)
+        for more in drum_choices(me, rest, busy | set(ids), kind):
+            yield [Use(first.obj, first.index, first.alt, ids), *more]

@@ -1,0 +1,427 @@
+"""601.2h: paying the total cost — the non-mana parts (tap, sacrifice, discard, exile, life:
+118.3, 119.4), convoke (702.51a), improvise (702.126a), delve (702.66a), the source's own
+{T}/{Q}/sacrifice (602.2b), and the mana spent from the pool (106.6 spending restrictions),
+every way; the outcome of each (what was tapped, sacrificed, exiled, discarded, the mana left).
+
+601.2h pays costs "in any order": tapping comes before sacrificing (a tapped permanent may
+still be sacrificed), sacrifices and discards before exiling from the graveyard (a card put
+there by one cost may be exiled by another)."""
+
+from __future__ import annotations
+
+import itertools
+from collections import Counter
+from collections.abc import Iterable, Iterator
+from dataclasses import dataclass, field
+from typing import Any
+
+from castable.model.cards import CostPart, ManaAbility
+from castable.model.plan import Activation
+from castable.model.state import GameObject, GameState, Player, filter_matches
+from castable.solver.reference.mana_abilities import (
+    Unit,
+    Use,
+    cost_size,
+    drum_choices,
+    floating_units,
+    perfect_match,
+    remove,
+    sequences,
+    sub_multisets,
+    uses_of,
+)
+from castable.solver.reference.timing import Subject
+from castable.solver.reference.total_cost import SymKey, TotalCost
+
+CostObjects = tuple[tuple[str, ...], ...]
+Roles = dict[str, tuple[Any, ...]]
+TAP_PARTS = ("tap_untapped", "tap_power")
+GRAVEYARD_PARTS = ("exile_from_graveyard", "collect_evidence")
+
+
+@dataclass(frozen=True)
+class Paid:
+    """One way to pay: the plan's 601.2g-h fields and its outcome."""
+
+    activations: tuple[Activation, ...]
+    spent: tuple[tuple[str, str | None], ...]
+    convoked: tuple[str, ...]
+    improvised: tuple[str, ...]
+    delved: tuple[str, ...]
+    tapped: tuple[str, ...]
+    sacrificed: tuple[str, ...]
+    exiled: tuple[str, ...]
+    discarded: tuple[str, ...]
+    untapped: tuple[str, ...]
+    mana_pool: tuple[tuple[str, str | None], ...]
+
+
+def total_slots(tc: TotalCost) -> list[SymKey | str]:
+    return [*tc.symbols, *(["generic"] * tc.generic)]
+
+
+# ----- symmetry: objects nothing tells apart, in the same roles --------------------------------
+def kind_of(o: GameObject, roles: Roles) -> tuple[Any, ...]:
+    return (repr(o.symmetry_key()), roles.get(o.id, ()))
+
+
+def groups_of(objs: Iterable[GameObject], roles: Roles) -> list[list[GameObject]]:
+    out: dict[Any, list[GameObject]] = {}
+    for o in objs:
+        out.setdefault(kind_of(o, roles), []).append(o)
+    return list(out.values())
+
+
+def with_role(roles: Roles, ids: Iterable[str], role: Any) -> Roles:
+    out = dict(roles)
+    for i in ids:
+        out[i] = (*out.get(i, ()), role)
+    return out
+
+
+def subsets(objs: list[GameObject], size: int | None, roles: Roles) -> Iterator[tuple[str, ...]]:
+    """Sets of ``objs`` of ``size`` (any size if None), up to swapping objects of one kind."""
+    groups = groups_of(objs, roles)
+    for counts in itertools.product(*[range(len(g) + 1) for g in groups]):
+        if size is None or sum(counts) == size:
+            yield tuple(o.id for g, c in zip(groups, counts, strict=True) for o in g[:c])
+
+
+# ----- 601.2h: which objects pay the non-mana parts ---------------------------------------------
+def cost_object_choices(state: GameState, s: Subject, me: Player, parts: tuple[CostPart, ...]) -> Iterator[CostObjects]:
+    """Every choice of objects for each non-mana part (the plan's ``cost_objects``); whether
+    they can all be paid together is decided with the rest of the payment."""
+    roles: Roles = {s.obj.id: ("source",)}
+    by_id = {o.id: o for o in state.objects()}
+
+    def rec(i: int, roles: Roles) -> Iterator[CostObjects]:
+        if i == len(parts):
+            yield ()
+            return
+        part = parts[i]
+        cands = [o for o in _part_candidates(state, s, me, parts, part)
+                 if filter_matches(part.filter, o, s.player) and not (part.another and o.id == s.obj.id)]
+        if part.action == "pay_life":
+            chosen: Iterable[tuple[str, ...]] = [()]
+        elif part.action == "collect_evidence":  # 701.59a: total mana value N or more
+            chosen = [c for c in subsets(cands, None, roles) if sum(by_id[x].mana_value for x in c) >= part.amount]
+        elif part.action == "tap_power":  # 702.122a crew: total power N or more
+            chosen = [c for c in subsets(cands, None, roles) if sum(max(0, by_id[x].power) for x in c) >= part.amount]
+        else:
+            chosen = subsets(cands, part.amount, roles)
+        for c in chosen:
+            for rest in rec(i + 1, with_role(roles, c, ("part", i))):
+                yield (c, *rest)
+
+    yield from rec(0, roles)
+
+
+def _part_candidates(state: GameState, s: Subject, me: Player, parts: tuple[CostPart, ...],
+                     part: CostPart) -> list[GameObject]:
+    hand = [o for o in me.hand if o.id != s.obj.id]
+    if part.action == "sacrifice":
+        return list(me.battlefield)
+    if part.action == "tap_untapped":
+        return [o for o in me.battlefield if not o.tapped]
+    if part.action == "tap_power":  # other untapped creatures (summoning sickness doesn't matter)
+        return [o for o in me.battlefield if not o.tapped and o.is_a("Creature") and o.id != s.obj.id]
+    if part.action in ("discard", "exile_from_hand"):
+        return hand
+    if part.action == "pay_life":
+        return []
+    # exile from the graveyard: cards there now, or put there by another cost of this payment
+    sacrificing = any(p.action == "sacrifice" for p in parts)
+    dying = [o for o in me.battlefield if not o.token and o.owner == me.name
+             and (sacrificing or (o.id == s.obj.id and s.own_sacrifice)
+                  or any(a.sacrifice_self for a in o.card.mana_abilities))]
+    discarded = hand if any(p.action == "discard" for p in parts) else []
+    return [o for o in me.graveyard if not o.token and o.id != s.obj.id] + dying + discarded
+
+
+# ----- the payment ------------------------------------------------------------------------------
+@dataclass
+class Ctx:
+    """What a payment of one subject needs, computed once."""
+
+    state: GameState
+    s: Subject
+    me: Player
+    #: the most mana the player could bring (prunes: nothing needs more uses than this)
+    upper: int
+    floating: tuple[Unit, ...] = field(init=False)
+    abilities: dict[str, tuple[ManaAbility, ...]] = field(init=False)
+    #: (parts, cost objects) -> (the largest load it holds, every use of the permanents with
+    #: its mana abilities run and the non-mana parts paid): the same for every total cost
+    prepared: dict[Any, tuple[int, list[Prepared]]] = field(default_factory=dict)
+
+    by_id: dict[str, GameObject] = field(init=False)
+    bf: dict[str, GameObject] = field(init=False)
+    tapped: frozenset[str] = field(init=False)
+
+    def __post_init__(self) -> None:
+        self.floating = tuple(floating_units(self.state, self.me))
+        self.abilities = {o.id: o.card.mana_abilities for o in self.state.battlefield()}
+        self.by_id = {o.id: o for o in self.state.objects()}
+        self.bf = {o.id: o for o in self.state.battlefield()}
+        self.tapped = frozenset(o.id for o in self.state.battlefield() if o.tapped)
+
+    def may_spend(self, u: Unit) -> bool:
+        """106.6: mana restricted to some spells pays only those, and never an ability."""
+        if u.restriction is None:
+            return True
+        if self.s.ability is not None:
+            return False
+        spell = self.s.obj
+        if u.restriction == "artifact_spell":
+            return spell.is_a("Artifact")
+        if u.restriction == "multicolored_spell":
+            return len(spell.colors) >= 2
+        if u.restriction == "creature_spell_of_chosen_type":
+            return spell.is_a("Creature") and u.chosen_type is not None and spell.has_subtype(u.chosen_type)
+        return False
+
+
+@dataclass
+class Prepared:
+    """One use of the permanents, its mana abilities activated in one legal order (601.2g)
+    and the non-mana parts paid (601.2h): what is left is to spend mana (and delve)."""
+
+    load: int
+    acts: tuple[Activation, ...]
+    pool: tuple[Unit, ...]
+    convoked: tuple[str, ...]
+    improvised: tuple[str, ...]
+    settled: Settled
+
+
+def payments(ctx: Ctx, tc: TotalCost, parts: tuple[CostPart, ...], cost_objects: CostObjects) -> Iterator[Paid]:
+    """Every way to pay ``tc`` and ``parts`` with these ``cost_objects``, one per outcome."""
+    roles: Roles = {ctx.s.obj.id: ("source",)}
+    for i, ids in enumerate(cost_objects):
+        roles = with_role(roles, ids, ("part", i))
+    key = (parts, cost_objects)
+    built = ctx.prepared.get(key)
+    if built is None or built[0] < tc.mana_count:
+        # first for this total's mana count; for a larger one (X), for all there could be
+        cap = tc.mana_count if built is None else max(ctx.upper, tc.mana_count)
+        built = (cap, [p for assignment, load in _assignments(ctx, cap, roles)
+                       for p in _prepare(ctx, parts, cost_objects, assignment, load, roles)])
+        ctx.prepared[key] = built
+    seen: set[Any] = set()
+    for p in built[1]:
+        if p.load > tc.mana_count:
+            continue
+        for delved in _delve_choices(ctx, p.settled, tc.generic, roles):
+            yield from _spend(ctx, tc, p.acts, p.pool, p.convoked, p.improvised, delved, p.settled, seen)
+
+
+def _uses(ctx: Ctx, o: GameObject) -> list[Any]:
+    """What one permanent may do for this payment: nothing, one mana ability (it taps or
+    sacrifices the permanent: once), convoke or improvise (702.51a, 702.126a: tap it)."""
+    s = ctx.s
+    own = o.id == s.obj.id and s.ability is not None
+    out: list[Any] = [("mana", idx, alt) for idx, alt in uses_of(o, own_tap=own and s.own_tap,
+                                                                 own_sacrifice=own and s.own_sacrifice)]
+    if s.ability is None and not o.tapped:
+        if s.keyword("convoke") and o.is_a("Creature"):
+            out.append(("convoke",))
+        if s.keyword("improvise") and o.is_a("Artifact"):
+            out.append(("improvise",))
+    out.append(("none",))
+    return out
+
+
+def _load(ctx: Ctx, o: GameObject, use: Any) -> int:
+    """cli.md: every activation has some of its mana used, each convoke / improvise pays one:
+    together they take at most the mana count plus what the activations' own costs take."""
+    if use[0] == "none":
+        return 0
+    if use[0] == "mana":
+        return 1 - cost_size(ctx.abilities[o.id][use[1]].mana_cost)
+    return 1
+
+
+def _assignments(ctx: Ctx, need: int, roles: Roles) -> Iterator[tuple[dict[str, tuple[Any, ...]], int]]:
+    """One use per permanent of the player, up to swapping identical permanents, with its
+    load (:func:`_load`) when it can be at most ``need``."""
+    groups = groups_of(ctx.me.battlefield, roles)
+    options = [_uses(ctx, g[0]) for g in groups]
+    relief = [0] * (len(groups) + 1)
+    for gi in range(len(groups) - 1, -1, -1):
+        lowest = min(_load(ctx, groups[gi][0], u) for u in options[gi])
+        relief[gi] = relief[gi + 1] + min(0, lowest) * len(groups[gi])
+
+    def rec(gi: int, load: int) -> Iterator[tuple[dict[str, tuple[Any, ...]], int]]:
+        if load + relief[gi] > need:
+            return
+        if gi == len(groups):
+            yield {}, load
+            return
+        g, uses = groups[gi], options[gi]
+        for combo in itertools.combinations_with_replacement(range(len(uses)), len(g)):
+            add = sum(_load(ctx, g[0], uses[k]) for k in combo)
+            here = {o.id: uses[k] for o, k in zip(g, combo, strict=True) if uses[k][0] != "none"}
+            for rest, total in rec(gi + 1, load + add):
+                yield {**here, **rest}, total
+
+    yield from rec(0, 0)
+
+
+def _prepare(ctx: Ctx, parts: tuple[CostPart, ...], cost_objects: CostObjects, assignment: dict[str, tuple[Any, ...]],
+             load: int, roles: Roles) -> Iterator[Prepared]:
+    s, me = ctx.s, ctx.me
+    mine = {o.id: o for o in me.battlefield}
+    uses = [Use(mine[oid], u[1], u[2]) for oid, u in assignment.items() if u[0] == "mana"]
+    convoked = tuple(oid for oid, u in assignment.items() if u[0] == "convoke")
+    improvised = tuple(oid for oid, u in assignment.items() if u[0] == "improvise")
+    # creatures a Drum may tap: not tapped by another cost of this payment
+    busy = {oid for oid, u in assignment.items() if u[0] != "mana" or ctx.abilities[oid][u[1]].tap}
+    busy |= {oid for part, ids in zip(parts, cost_objects, strict=True) if part.action in TAP_PARTS for oid in ids}
+    if s.own_tap:
+        busy.add(s.obj.id)
+    used_roles = dict(roles)
+    for oid, u in assignment.items():
+        used_roles = with_role(used_roles, [oid], ("use", u))
+    for drummed in drum_choices(me, uses, busy, lambda c: kind_of(c, used_roles)):
+        for acts, pool in sequences(ctx.state, me, drummed, ctx.floating):
+            settled = _settle(ctx, parts, cost_objects, acts, convoked, improvised)
+            if settled is not None:
+                yield Prepared(load, acts, pool, convoked, improvised, settled)
+
+
+@dataclass
+class Settled:
+    """The non-mana part of a payment: objects tapped (for mana or a cost), sacrificed,
+    exiled, discarded, untapped ({Q}); the cards in the graveyard delve may then exile."""
+
+    tapped: list[str]
+    sacrificed: list[str]
+    exiled: list[str] = field(default_factory=list)
+    discarded: list[str] = field(default_factory=list)
+    untapped: list[str] = field(default_factory=list)
+    graveyard: list[str] = field(default_factory=list)
+
+
+def _settle(ctx: Ctx, parts: tuple[CostPart, ...], cost_objects: CostObjects, acts: tuple[Activation, ...],
+            convoked: tuple[str, ...], improvised: tuple[str, ...]) -> Settled | None:
+    """Pay the non-mana parts after the mana abilities (601.2g before 601.2h): None when they
+    can't all be paid (118.3: an object tapped or sacrificed can't pay again)."""
+    s, me, bf = ctx.s, ctx.me, ctx.bf
+    gone = [a.object for a in acts if ctx.abilities[a.object][a.ability].sacrifice_self]
+    new = [oid for a in acts for oid in ([a.object] if ctx.abilities[a.object][a.ability].tap else [])
+           + list(a.tapped_creatures)]
+    out = Settled(list(new), list(gone))
+    tapped = set(ctx.tapped) | set(new)
+
+    def tap(oid: str, anyone: bool = False) -> bool:
+        o = bf.get(oid)
+        if o is None or oid in gone or oid in tapped or (o.controller != s.player and not anyone):
+            return False
+        tapped.add(oid)
+        out.tapped.append(oid)
+        return True
+
+    if s.own_tap and not tap(s.obj.id, anyone=True):
+        return None
+    if s.full is not None and s.full.untap:
+        out.untapped.append(s.obj.id)
+    tap_ids = [oid for part, ids in zip(parts, cost_objects, strict=True) if part.action in TAP_PARTS for oid in ids]
+    if not all(tap(oid) for oid in [*tap_ids, *convoked, *improvised]):
+        return None
+    if not _sacrifice(ctx, parts, cost_objects, bf, gone, out):
+        return None
+    if not _leave_hand(ctx, parts, cost_objects, out):
+        return None
+    graveyard = [o.id for o in me.graveyard if not o.token]
+    for oid in out.sacrificed + out.discarded:
+        o = ctx.by_id.get(oid)
+        if o is not None and not o.token and o.owner == s.player and oid not in graveyard:
+            graveyard.append(oid)  # 701.21a / 701.9a: to its owner's graveyard
+    if not (s.ability is not None and s.obj.zone == "battlefield"):
+        graveyard = [g for g in graveyard if g != s.obj.id]
+    if s.full is not None and s.full.exile_self:
+        out.exiled.append(s.obj.id)  # "exile this card from your graveyard"
+    for part, ids in zip(parts, cost_objects, strict=True):
+        if part.action in GRAVEYARD_PARTS:
+            if any(oid not in graveyard or oid in out.exiled for oid in ids) or len(set(ids)) != len(ids):
+                return None
+            out.exiled += list(ids)
+    out.graveyard = [g for g in graveyard if g not in out.exiled]
+    return out
+
+
+def _sacrifice(ctx: Ctx, parts: tuple[CostPart, ...], cost_objects: CostObjects, bf: dict[str, GameObject],
+               gone: list[str], out: Settled) -> bool:
+    """701.21a: sacrifice permanents the player controls still on the battlefield, each once."""
+    s = ctx.s
+    if s.own_sacrifice:
+        if s.obj.id in gone:
+            return False
+        out.sacrificed.append(s.obj.id)
+    for part, ids in zip(parts, cost_objects, strict=True):
+        if part.action != "sacrifice":
+            continue
+        for oid in ids:
+            o = bf.get(oid)
+            if o is None or o.controller != s.player or oid in gone or oid in out.sacrificed:
+                return False
+            out.sacrificed.append(oid)
+    return True
+
+
+def _leave_hand(ctx: Ctx, parts: tuple[CostPart, ...], cost_objects: CostObjects, out: Settled) -> bool:
+    """Discard or exile other cards of the player's hand, each once; "discard this card"
+    (cycling, 702.29a) discards the source."""
+    s = ctx.s
+    hand = {o.id for o in ctx.me.hand} - {s.obj.id}
+    if s.full is not None and s.full.discard_self:
+        out.discarded.append(s.obj.id)
+    for part, ids in zip(parts, cost_objects, strict=True):
+        if part.action not in ("discard", "exile_from_hand"):
+            continue
+        for oid in ids:
+            if oid not in hand or oid in out.discarded or oid in out.exiled:
+                return False
+            (out.discarded if part.action == "discard" else out.exiled).append(oid)
+    return True
+
+
+def _delve_choices(ctx: Ctx, settled: Settled, generic: int, roles: Roles) -> Iterator[tuple[str, ...]]:
+    """702.66a: exile any cards from the graveyard, each paying {1} of the generic part."""
+    if ctx.s.ability is not None or not ctx.s.keyword("delve"):
+        yield ()
+        return
+    objs = [ctx.by_id[oid] for oid in settled.graveyard]
+    for n in range(min(generic, len(objs)) + 1):
+        yield from subsets(objs, n, roles)
+
+
+def _spend(ctx: Ctx, tc: TotalCost, acts: tuple[Activation, ...], pool: tuple[Unit, ...], convoked: tuple[str, ...],
+           improvised: tuple[str, ...], delved: tuple[str, ...], settled: Settled, seen: set[Any]) -> Iterator[Paid]:
+    """Every sub-multiset of the pool that, with the tapped and exiled objects, pays the mana
+    part of the total cost exactly (601.2h: no partial payment), using some mana of every
+    activation whose mana paid no other activation (cli.md: no idle activations)."""
+    k = tc.mana_count - len(convoked) - len(improvised) - len(delved)
+    spendable = tuple(u for u in pool if ctx.may_spend(u))
+    if k < 0 or k > len(spendable):
+        return
+    left_by_origin = Counter(u.origin for u in pool)
+    needy = {a.object for a in acts if left_by_origin[a.object] == len(a.produced)}
+    colors = {o.id: o.colors for o in ctx.me.battlefield}
+    others: list[tuple[str, Any, bool]] = [("convoke", frozenset(colors[c]), False) for c in convoked]
+    others += [("generic", None, False)] * (len(improvised) + len(delved))
+    slots = total_slots(tc)
+    for spent in sub_multisets(spendable, k):
+        if not needy <= {u.origin for u in spent}:
+            continue
+        if not perfect_match([("mana", u.type, u.snow) for u in spent] + others, slots):
+            continue
+        left = tuple(sorted((u.plan for u in remove(pool, spent)), key=repr))
+        paid = Paid(acts, tuple(u.plan for u in spent), convoked, improvised, delved, tuple(dict.fromkeys(settled.tapped)),
+                    tuple(dict.fromkeys(settled.sacrificed)), tuple(dict.fromkeys(settled.exiled + list(delved))),
+                    tuple(dict.fromkeys(settled.discarded)), tuple(settled.untapped), left)
+        key = (tuple(sorted(paid.tapped)), tuple(sorted(paid.sacrificed)), tuple(sorted(paid.exiled)),
+               tuple(sorted(paid.discarded)), left, tuple(sorted(convoked)))
+        if key not in seen:
+            seen.add(key)
+            yield paid

@@ -1,0 +1,106 @@
+"""The driver: every legal plan of one subject, step by step (601.2b-h)."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from typing import Any
+
+from castable.model.plan import Plan
+from castable.model.rules import applicable_modifiers
+from castable.model.state import GameState, Player
+from castable.solver.reference import announce, payment, targets, timing
+from castable.solver.reference.announce import Announcement
+from castable.solver.reference.mana_abilities import Use, produced, uses_of
+from castable.solver.reference.timing import Subject
+from castable.solver.reference.total_cost import TotalCost, total_cost
+
+
+def cast_plans(state: GameState, card_id: str, player: str | None, max_x: int) -> Iterator[Plan]:
+    who = player if player is not None else state.priority
+    if who is None:
+        return
+    for s in timing.spells(state, card_id, who):
+        yield from subject_plans(state, s, max_x)
+
+
+def activation_plans(state: GameState, source_id: str, index: int, player: str | None, max_x: int) -> Iterator[Plan]:
+    who = player if player is not None else state.priority
+    s = timing.ability(state, source_id, index, who) if who is not None else None
+    if s is not None:
+        yield from subject_plans(state, s, max_x)
+
+
+def subject_plans(state: GameState, s: Subject, max_x: int) -> Iterator[Plan]:
+    """Announce (601.2b), choose targets (601.2c-d), lock in the total cost (601.2f), then
+    every payment of it (601.2g-h); payments are shared by choices with the same total."""
+    me = state.player(s.player)
+    upper = mana_upper_bound(state, s, me)
+    ctx = payment.Ctx(state, s, me, upper)
+    by_targets = _targets_matter(state, s)
+    slot_cache: dict[Any, list[str]] = {}
+    target_cache: dict[Any, list[Any]] = {}
+    paid_cache: dict[Any, list[payment.Paid]] = {}
+    for ann in announce.announcements(state, s, max_x):
+        head = (ann.alternative, tuple(sorted(ann.optional_costs.items())), ann.modes, ann.x)
+        if head not in target_cache:
+            target_cache[head] = targets.choices(state, s, ann, slot_cache)
+        choices = target_cache[head]
+        if not choices:
+            continue
+        for cost_objects in payment.cost_object_choices(state, s, me, ann.parts):
+            for tc, group in _by_total(state, s, ann, choices, cost_objects, by_targets).items():
+                if tc.mana_count > upper or tc.life > me.life:  # 119.4: only life one has
+                    continue
+                key = (tc, ann.parts, cost_objects)
+                if key not in paid_cache:
+                    paid_cache[key] = list(payment.payments(ctx, tc, ann.parts, cost_objects))
+                for paid in paid_cache[key]:
+                    for chosen, division in group:
+                        yield _plan(s, ann, tc, cost_objects, chosen, division, paid)
+
+
+def _targets_matter(state: GameState, s: Subject) -> bool:
+    """Whether the total cost depends on the targets: per-target costs (Fireball), modifiers of
+    spells "that target ..." (Kopala)."""
+    mods = applicable_modifiers(state.battlefield(), s.obj, s.player, ability=s.ability is not None)
+    return bool(s.card.per_extra_target) or any(m.targeting is not None for m, _ in mods)
+
+
+def _by_total(state: GameState, s: Subject, ann: Announcement, choices: list[Any], cost_objects: Any,
+              by_targets: bool) -> dict[TotalCost, list[Any]]:
+    if not by_targets:
+        return {total_cost(state, s, ann, (), cost_objects): choices}
+    out: dict[TotalCost, list[Any]] = {}
+    for chosen, division in choices:
+        out.setdefault(total_cost(state, s, ann, chosen, cost_objects), []).append((chosen, division))
+    return out
+
+
+def _plan(s: Subject, ann: Announcement, tc: TotalCost, cost_objects: Any, chosen: Any, division: Any,
+          paid: payment.Paid) -> Plan:
+    full = s.full
+    loyalty = 0
+    if full is not None:
+        loyalty = -ann.x if full.loyalty_x else (full.loyalty or 0)
+    return Plan(card=s.obj.id, player=s.player, zone=s.obj.zone, ability=s.ability, face=s.face,
+                loyalty_change=loyalty, untapped=paid.untapped,
+                alternative_cost=ann.alternative.name if ann.alternative is not None else None,
+                optional_costs=dict(ann.optional_costs), x=ann.x, modes=ann.modes, targets=chosen, division=division,
+                announced=ann.announced, total_cost=tc.text, activations=paid.activations, spent=paid.spent,
+                convoked=paid.convoked, improvised=paid.improvised, delved=paid.delved, cost_objects=cost_objects,
+                life_paid=tc.life, tapped=paid.tapped, sacrificed=paid.sacrificed, exiled=paid.exiled,
+                discarded=paid.discarded, mana_pool=paid.mana_pool)
+
+
+def mana_upper_bound(state: GameState, s: Subject, me: Player) -> int:
+    """The most mana-worth the player could bring: floating mana, each permanent's best single
+    use (mana ability now, convoke, improvise), every card delve could exile. Only prunes."""
+    total = len(me.mana_pool)
+    for o in me.battlefield:
+        best = 1 if (s.keyword("convoke") or s.keyword("improvise")) and not o.tapped else 0
+        for idx, alt in uses_of(o):
+            best = max(best, len(produced(state, me, Use(o, idx, alt), frozenset())))
+        total += best
+    if s.keyword("delve"):
+        total += len(me.graveyard) + len(me.battlefield) + len(me.hand)
+    return total

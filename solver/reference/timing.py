@@ -1,0 +1,144 @@
+"""117, 601.3, 602.2, 602.5, 606.3, 702.61a: may the player begin to cast the card or
+activate the ability at all? The same for every later choice, so decided once."""
+
+from __future__ import annotations
+
+import dataclasses
+from dataclasses import dataclass
+
+from castable.model.cards import ActivatedAbility, CardDef, ManaAbility
+from castable.model.rules import ability_card, can_tap_for_ability, face_down_spell
+from castable.model.state import GameObject, GameState
+
+MAIN_PHASES = ("main1", "main2")
+
+
+@dataclass
+class Subject:
+    """What is "cast": the spell as cast (one face of a multi-face card, 709.3; the face-down
+    2/2, 708.2), or an ability's pseudo-card (602.2b) carrying its source's id and state."""
+
+    obj: GameObject
+    player: str
+    face: str | None = None
+    ability: int | None = None
+    source: GameObject | None = None
+    act: ManaAbility | ActivatedAbility | None = None
+
+    @property
+    def card(self) -> CardDef:
+        return self.obj.card
+
+    @property
+    def full(self) -> ActivatedAbility | None:
+        """The ability when it is not a mana ability (602.5 restrictions live there)."""
+        return self.act if isinstance(self.act, ActivatedAbility) else None
+
+    @property
+    def own_tap(self) -> bool:
+        return self.act is not None and self.act.tap
+
+    @property
+    def own_sacrifice(self) -> bool:
+        return self.act is not None and self.act.sacrifice_self
+
+    def keyword(self, word: str) -> bool:
+        """A keyword of the spell's own card (convoke, delve, improvise)."""
+        return any(k.lower() == word for k in self.card.keywords)
+
+
+def split_second(state: GameState) -> bool:
+    """702.61a: a spell (not an ability, ``ability_of``) with split second is on the stack."""
+    return any(o.choices.get("ability_of") is None and o.has("split second") for o in state.stack)
+
+
+def sorcery_timing(state: GameState, player: str) -> bool:
+    """307.1 / 117.1a: the player's own main phase with an empty stack."""
+    return state.active_player == player and state.phase in MAIN_PHASES and not state.stack
+
+
+def spells(state: GameState, card_id: str, player: str) -> list[Subject]:
+    """Each way ``player`` may begin to cast ``card_id`` now: once per castable face of a
+    multi-face card (709.3, 712, 715), the card itself otherwise, and face down when it has
+    such a cost (702.37c, 702.168a). 117.1a priority; 601.3 a card in the player's hand,
+    graveyard or exile (which costs allow which zone is 601.2b's); 305.1 lands are played."""
+    if player not in {p.name for p in state.players} or state.priority != player:
+        return []
+    obj = state.object(card_id)
+    if obj is None or obj.zone not in ("hand", "graveyard", "exile"):
+        return []
+    if obj.id not in {o.id for o in state.player(player).zone(obj.zone)} or split_second(state):
+        return []
+    out: list[Subject] = []
+    if obj.card.faces:
+        out += [Subject(dataclasses.replace(obj, card=f), player, face=f.name) for f in obj.card.castable_faces]
+    else:
+        out.append(Subject(obj, player))
+    out += [Subject(face_down_spell(obj, a), player) for a in obj.card.alternative_costs if a.face_down]
+    return [s for s in out if "Land" not in s.obj.types and _spell_timing(state, s)]
+
+
+def _spell_timing(state: GameState, s: Subject) -> bool:
+    """117.1a: an instant, or a spell with flash (702.8a), any time; else sorcery timing."""
+    return s.card.has_flash or s.obj.has("flash") or sorcery_timing(state, s.player)
+
+
+def ability(state: GameState, source_id: str, index: int, player: str) -> Subject | None:
+    """Ability ``index`` of ``source_id`` if ``player`` may begin to activate it now."""
+    if player not in {p.name for p in state.players}:
+        return None
+    src = state.object(source_id)
+    card = ability_card(src, index) if src is not None else None
+    if src is None or card is None:
+        return None
+    act = src.card.activated_abilities[index]
+    full = act if isinstance(act, ActivatedAbility) else None
+    if src.zone != (full.zone if full is not None else "battlefield"):
+        return None  # 602.2: an ability works from the zone its text says
+    controller = src.controller if src.zone == "battlefield" else src.owner
+    if controller != player and not (full is not None and full.any_player):
+        return None  # 602.2: only its controller, unless any player may
+    if state.priority != player:
+        return None  # 117.1b
+    if full is not None and not _full_ability_timing(state, src, index, full, player):
+        return None
+    if (act.tap or (full is not None and full.untap)) and not _may_pay_tap_symbols(src, act, full):
+        return None
+    return Subject(dataclasses.replace(src, card=card), player, ability=index, source=src, act=act)
+
+
+def _full_ability_timing(state: GameState, src: GameObject, index: int, full: ActivatedAbility, player: str) -> bool:
+    """602.5 restrictions of a non-mana ability: split second (702.61a, mana abilities stay
+    allowed: 702.61b), "only as a sorcery" (602.5d) and loyalty abilities (606.3), "only during
+    your turn", "only once each turn" (602.5b), one loyalty ability per permanent per turn
+    (606.3), and a minus loyalty cost needs that much loyalty (606.6)."""
+    if split_second(state):
+        return False
+    loyal = full.loyalty is not None or full.loyalty_x
+    if (full.sorcery_speed or loyal) and not sorcery_timing(state, player):
+        return False
+    if full.your_turn_only and state.active_player != player:
+        return False
+    if full.once_per_turn and src.activations_this_turn.get(str(index), 0) >= 1:
+        return False
+    if loyal:
+        loyalty_ks = [str(k) for k, a in enumerate(src.card.activated_abilities)
+                      if isinstance(a, ActivatedAbility) and (a.loyalty is not None or a.loyalty_x)]
+        if any(src.activations_this_turn.get(k, 0) > 0 for k in loyalty_ks):
+            return False
+        if full.loyalty is not None and full.loyalty < 0 and src.counters.get("loyalty", 0) < -full.loyalty:
+            return False
+    return True
+
+
+def _may_pay_tap_symbols(src: GameObject, act: ManaAbility | ActivatedAbility, full: ActivatedAbility | None) -> bool:
+    """602.5a / 302.6: {T} and {Q} of a creature need it free of summoning sickness (or
+    haste); 118.3: {T} needs it untapped, {Q} tapped; both need a permanent."""
+    if src.zone != "battlefield":
+        return False
+    if act.tap and not can_tap_for_ability(src):
+        return False
+    untap = full is not None and full.untap
+    if untap and (not src.tapped or (src.is_a("Creature") and src.summoning_sick and not src.has("haste"))):
+        return False
+    return True

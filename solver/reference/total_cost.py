@@ -1,0 +1,101 @@
+"""601.2f: the locked-in total cost — the announced symbols, plus increases (per-target
+costs, cost modifiers), minus reductions (cost modifiers, "costs {1} less for each",
+affinity 702.41a, emerge 702.119a), then minimums (Trinisphere), plus life to pay.
+
+Which modifiers apply is the shared definition of ``castable.model.rules``; the totals are
+computed here."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from castable.model.mana import MANA_TYPES
+from castable.model.rules import applicable_modifiers, self_reduction, targeting_met
+from castable.model.state import GameObject, GameState
+from castable.solver.reference.announce import Announcement
+from castable.solver.reference.timing import Subject
+
+#: a colored or hybrid symbol left in the total cost: the mana types that pay it, or "S" (snow)
+SymKey = frozenset[str] | str
+_HYBRID_ORDER = ("WU", "UB", "BR", "RG", "GW", "WB", "UR", "BG", "RW", "GU")
+
+
+@dataclass(frozen=True)
+class TotalCost:
+    generic: int
+    symbols: tuple[SymKey, ...]  # sorted by text
+    life: int
+
+    @property
+    def mana_count(self) -> int:
+        return self.generic + len(self.symbols)
+
+    @property
+    def text(self) -> str:
+        return ("{" + str(self.generic) + "}" if self.generic else "") + "".join(symbol_text(k) for k in self.symbols)
+
+
+def symbol_text(k: SymKey) -> str:
+    if isinstance(k, str):
+        return "{S}"
+    cols = sorted(k, key=MANA_TYPES.index)
+    if len(cols) == 1:
+        return "{" + cols[0] + "}"
+    if "C" in cols:
+        return "{C/" + next(c for c in cols if c != "C") + "}"
+    pair = next(p for p in _HYBRID_ORDER if set(p) == set(cols))
+    return "{" + pair[0] + "/" + pair[1] + "}"
+
+
+def total_cost(state: GameState, s: Subject, ann: Announcement, targets: tuple[tuple[str, ...], ...],
+               cost_objects: tuple[tuple[str, ...], ...]) -> TotalCost:
+    generic, life, rest = _announced(ann)
+    increase = s.card.per_extra_target * max(0, sum(len(t) for t in targets) - 1)  # Fireball
+    reduce = sum(self_reduction(r, state.battlefield(), s.player) for r in s.card.self_reductions)
+    targeted = [o for slot in targets for t in slot if (o := state.object(t)) is not None]
+    minimum = 0
+    for mod, perm in applicable_modifiers(state.battlefield(), s.obj, s.player, ability=s.ability is not None):
+        if not targeting_met(mod, perm, targeted):
+            continue  # "spells that target ..." (Kopala): once, if any target matches
+        if mod.kind == "increase":
+            increase += mod.amount
+        elif mod.kind == "reduce":
+            reduce += mod.amount
+        else:
+            minimum = max(minimum, mod.amount)
+    reduce += _emerge_reduction(state, ann, cost_objects, len(s.card.additional_costs))
+    # 601.2f: reductions lower only the generic component, never below zero
+    generic = max(0, generic + increase - reduce)
+    if minimum and generic + len(rest) < minimum:
+        generic = minimum - len(rest)
+    life += sum(p.amount for p in ann.parts if p.action == "pay_life")
+    return TotalCost(generic, tuple(sorted(rest, key=symbol_text)), life)
+
+
+def _announced(ann: Announcement) -> tuple[int, int, list[SymKey]]:
+    """The announced symbols as (generic, life, the other symbols): X is X generic (107.3),
+    a Phyrexian symbol paid with life is 2 life (107.4f), a {2/W} paid as generic is {2}."""
+    generic = life = 0
+    rest: list[SymKey] = []
+    for sym, how in zip(ann.symbols, ann.announced, strict=True):
+        if sym.is_x:
+            generic += ann.x
+        elif how == "life":
+            life += sym.life
+        elif how == "generic" or sym.is_plain_generic:
+            generic += sym.generic or 0
+        else:
+            rest.append("S" if sym.is_snow else frozenset(sym.colors))
+    return generic, life, rest
+
+
+def _emerge_reduction(state: GameState, ann: Announcement, cost_objects: tuple[tuple[str, ...], ...], offset: int) -> int:
+    """702.119a: emerge's total cost is reduced by the sacrificed creature's mana value."""
+    alt = ann.alternative
+    if alt is None or not alt.emerge:
+        return 0
+    for i, part in enumerate(alt.parts):
+        if part.action == "sacrifice" and offset + i < len(cost_objects):
+            objs: list[GameObject] = [o for oid in cost_objects[offset + i] if (o := state.object(oid)) is not None]
+            return sum(o.mana_value for o in objs)
+    return 0
