@@ -437,3 +437,19 @@ def test_injected_modal_unlimited_and_chooser() -> None:
                                                       data["players"][1]]}, db)
     assert "601.2c" in rules(check(s_pool, plan))  # I am not my opponent
     assert check(s_pool, replace(plan, targets=(("opp",),))) == []
+
+
+def test_who_chooses_modes_and_targets() -> None:
+    """601.7: the caster makes the casting choices unless the spell says an opponent does
+    (601.7a: then the caster picks which opponent). A plan that hands Boros Charm's mode or
+    Lightning Bolt's target to the opponent is not legal."""
+    import dataclasses
+
+    from castable.solver.api import can_cast
+
+    state = board({"hand": ["Boros Charm", "Lightning Bolt"], "battlefield": ["Mountain", "Plains"]})
+    for card in ("me.hand.0", "me.hand.1"):
+        plan = can_cast(state, card).plan
+        assert plan is not None and check(state, plan) == []
+        assert any(p.startswith("601.7") for p in check(state, dataclasses.replace(plan, mode_chooser="opp",
+                                                                                   target_choosers=("opp",) * len(plan.targets))))

@@ -98,7 +98,35 @@ def check_targets(ctx: Replay, obj: GameObject) -> None:
             why = slot_target_illegal(ctx, slot, t, obj, p.player, stack_ids)
             if why:
                 ctx.err("601.2c", f"{_shown(ctx, t)} is not a legal {label}: {why}")
+    _check_choosers(ctx, card, slots)
     _check_division(ctx, obj, slots)
+
+
+def chooser_ok(who: str | None, chooser: str, caster: str, players: list[str]) -> bool:
+    """601.7: "an opponent chooses" means one of the caster's opponents (601.7a: the caster
+    picks which); otherwise the caster chooses (None: the caster)."""
+    if chooser == "opponent":
+        return who in players and who != caster
+    return who is None or who == caster
+
+
+def _check_choosers(ctx: Replay, card: CardDef, slots: list[ActiveSlot]) -> None:
+    p = ctx.plan
+    players = [pl.name for pl in ctx.state.players]
+    if card.modes is not None and not chooser_ok(p.mode_chooser, card.modes.chooser, p.player, players):
+        ctx.err("601.7", f"the modes are chosen by {'an opponent' if card.modes.chooser == 'opponent' else p.player}, "
+                         f"the plan says {p.mode_chooser!r}")
+    if not p.target_choosers:
+        whose: tuple[str | None, ...] = (None,) * len(slots)
+    elif len(p.target_choosers) == len(slots):
+        whose = tuple(p.target_choosers)
+    else:
+        ctx.err("601.7", f"{len(p.target_choosers)} target choosers for {len(slots)} active target slot(s)")
+        return
+    for i, ((slot, _g, _j), who) in enumerate(zip(slots, whose, strict=True)):
+        if not chooser_ok(who, slot.chooser, p.player, players):
+            ctx.err("601.7", f"slot {i}'s targets are chosen by {'an opponent' if slot.chooser == 'opponent' else p.player}"
+                             f", the plan says {who!r}")
 
 
 def _shown(ctx: Replay, t: str) -> str:

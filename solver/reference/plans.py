@@ -56,7 +56,7 @@ def subject_plans(state: GameState, s: Subject, max_x: int) -> Iterator[Plan]:
                     paid_cache[key] = list(payment.payments(ctx, tc, ann.parts, cost_objects))
                 for paid in paid_cache[key]:
                     for chosen, division in group:
-                        yield _plan(s, ann, tc, cost_objects, chosen, division, paid)
+                        yield _plan(state, s, ann, tc, cost_objects, chosen, division, paid)
 
 
 def _targets_matter(state: GameState, s: Subject) -> bool:
@@ -76,7 +76,7 @@ def _by_total(state: GameState, s: Subject, ann: Announcement, choices: list[Any
     return out
 
 
-def _plan(s: Subject, ann: Announcement, tc: TotalCost, cost_objects: Any, chosen: Any, division: Any,
+def _plan(state: GameState, s: Subject, ann: Announcement, tc: TotalCost, cost_objects: Any, chosen: Any, division: Any,
           paid: payment.Paid) -> Plan:
     full = s.full
     loyalty = 0
@@ -89,7 +89,19 @@ def _plan(s: Subject, ann: Announcement, tc: TotalCost, cost_objects: Any, chose
                 announced=ann.announced, total_cost=tc.text, activations=paid.activations, spent=paid.spent,
                 convoked=paid.convoked, improvised=paid.improvised, delved=paid.delved, cost_objects=cost_objects,
                 life_paid=tc.life, tapped=paid.tapped, sacrificed=paid.sacrificed, exiled=paid.exiled,
-                discarded=paid.discarded, mana_pool=paid.mana_pool)
+                discarded=paid.discarded, mana_pool=paid.mana_pool,
+                mode_chooser=_chooser(state, s, s.card.modes is not None and s.card.modes.chooser == "opponent"),
+                target_choosers=tuple(_chooser(state, s, slot.chooser == "opponent")
+                                      for slot, _, _ in targets.active_slots(s, ann)))
+
+
+def _chooser(state: GameState, s: Subject, opponent: bool) -> str:
+    """601.7: the caster, or for "an opponent chooses" the next opponent in turn order (601.7a:
+    the caster may pick any; who chooses is not part of an option)."""
+    if not opponent:
+        return s.player
+    order = [p.name for p in state.players]
+    return order[(order.index(s.player) + 1) % len(order)]
 
 
 def mana_upper_bound(state: GameState, s: Subject, me: Player) -> int:
