@@ -755,12 +755,14 @@ class CastModel:
             g["from"] = {}
         for gi, g in enumerate(self.costed):
             cost_syms = g["ab"].mana_cost.symbols
-            # units of each kind paying this activation's cost
+            # units of each kind paying this activation's cost: {5} is five units (Crystal
+            # Quarry's {5}, 107.4b), not one symbol's worth
+            g["cost_units"] = sum((s.generic or 0) if s.is_plain_generic else 1 for s in cost_syms)
             inflow: dict[int, Any] = {}
             for k in range(len(self.kinds)):
                 if not self.kinds[k].ability_ok:
                     continue
-                inflow[k] = m.new_int_var(0, len(cost_syms) * 2, f"inflow:{gi}:{k}")
+                inflow[k] = m.new_int_var(0, g["cost_units"], f"inflow:{gi}:{k}")
             g["inflow"] = inflow
             self._pay_ability_cost(g, cost_syms, inflow)
             for hj, h in enumerate(self.costed):
@@ -787,7 +789,7 @@ class CastModel:
         for gi, g in enumerate(self.costed):
             for k, v in g["inflow"].items():
                 from_costed = [h_from[k] for h_from in g["from"].values() if k in h_from]
-                early = m.new_int_var(0, 2 * len(g["ab"].mana_cost.symbols), f"early:{gi}:{k}")
+                early = m.new_int_var(0, g["cost_units"], f"early:{gi}:{k}")
                 m.add(v == early + sum(from_costed))
                 g["from_early"][k] = early
 

@@ -245,7 +245,10 @@ def extract(cm: CastModel, val: Values) -> Plan:
         activations.append(Activation(oid, g["ability"], tuple(t for t, _ in produced), tuple(paid), creatures))
         units += [(t, oid, k) for t, k in produced]
         act_ids.append(oid)
-        tapped.append(oid)
+        if g["ab"].tap:  # 602.2b: the ability's own costs, {T} and "sacrifice this" alike
+            tapped.append(oid)
+        if g["ab"].sacrifice_self:
+            sacrificed.append(oid)
     # Springleaf Drum is costless in mana: hand it its creatures now
     if drum_pool or any(a.tapped_creatures == () and cm.state.object(a.object).card.mana_abilities[a.ability].tap_creatures
                         for a in activations):
