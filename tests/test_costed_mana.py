@@ -6,7 +6,6 @@ from typing import Any
 
 from castable.model import GameState
 from castable.solver.api import mana_pools
-
 from conftest import agreed_options
 
 JENSON = {"name": "Jenson Carthalion, Druid Exile", "mana_cost": "{G}{W}", "type_line": "Legendary Creature — Human Druid",
