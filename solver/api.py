@@ -16,13 +16,13 @@ from castable.model.cards import ActivatedAbility, ManaAbility
 from castable.model.errors import InputError, UnsupportedCardError
 from castable.model.state import GameObject, GameState
 from castable.solver.answer import CastAnswer, ManaAnswer, OptionsAnswer, Reason
-from castable.solver.bounds import resource_reasons
-from castable.solver.encoding import CastModel, face_down_spell, face_up_spell
-from castable.solver.explain import explain
-from castable.solver.fastpath import try_fast
-from castable.solver.mana_pools import maximal_pools
-from castable.solver.search import enumerate_options, extract, solve
-from castable.solver.timing import ability_timing_reasons, timing_reasons
+from castable.solver.cpsat.explain import explain
+from castable.solver.cpsat.model import CastModel, face_down_spell, face_up_spell
+from castable.solver.cpsat.pools import maximal_pools
+from castable.solver.cpsat.search import enumerate_options, extract, solve
+from castable.solver.precheck.bounds import resource_reasons
+from castable.solver.precheck.fastpath import try_fast
+from castable.solver.precheck.timing import ability_timing_reasons, timing_reasons
 
 DEFAULT_TIME_LIMIT = 10.0
 

@@ -28,7 +28,7 @@ from castable.solver.api import (
     resolve_player,
 )
 from castable.solver.apply import land_problems
-from castable.solver.timing import cast_zones
+from castable.solver.precheck.timing import cast_zones
 
 MOVES_FORMAT = "castable-moves/1"
 

@@ -11,7 +11,7 @@ from castable.model.mana import MANA_TYPES, parse_cost
 from castable.model.plan import pool_json
 from castable.model.state import GameObject, GameState
 from castable.solver.answer import ManaAnswer
-from castable.solver.encoding import CastModel, amount_multiplier, can_tap_for_ability
+from castable.solver.cpsat.model import CastModel, amount_multiplier, can_tap_for_ability
 from ortools.sat.python import cp_model
 
 #: A stand-in spell that costs {0}: the model then only makes mana (nothing is cast).
@@ -77,7 +77,7 @@ def _source_for(cm: CastModel, t: str, tag: Any) -> str | None:
     if tag is None:
         return None
     for c in cm.bf:
-        from castable.solver.encoding import source_tag
+        from castable.solver.cpsat.model import source_tag
         if source_tag(c.sample) == tag:
             return c.sample.id
     for u in cm.me.mana_pool:

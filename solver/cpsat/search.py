@@ -14,7 +14,7 @@ from typing import Any
 
 from castable.model.mana import COLORS, MANA_TYPES
 from castable.model.plan import Activation, Mana, Plan, with_notes
-from castable.solver.encoding import CastModel, ObjClass, _id_order
+from castable.solver.cpsat.model import CastModel, ObjClass, _id_order
 from ortools.sat.python import cp_model
 
 FEASIBLE = (cp_model.OPTIMAL, cp_model.FEASIBLE)

@@ -17,7 +17,7 @@ from collections import Counter
 from castable.model.mana import MANA_TYPES
 from castable.model.plan import Activation, Mana, Plan, with_notes
 from castable.model.state import GameObject, GameState
-from castable.solver.encoding import _id_order, can_tap_for_ability, cost_modifiers_for, target_candidates
+from castable.solver.cpsat.model import _id_order, can_tap_for_ability, cost_modifiers_for, target_candidates
 
 _HYBRID = {frozenset({"W", "U"}): "W/U", frozenset({"W", "B"}): "W/B", frozenset({"U", "B"}): "U/B",
            frozenset({"U", "R"}): "U/R", frozenset({"B", "R"}): "B/R", frozenset({"B", "G"}): "B/G",

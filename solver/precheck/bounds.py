@@ -8,7 +8,7 @@ from __future__ import annotations
 from castable.model.rules import self_reduction
 from castable.model.state import GameObject, GameState
 from castable.solver.answer import Reason
-from castable.solver.encoding import amount_multiplier, cost_modifiers_for, modifier_totals
+from castable.solver.cpsat.model import amount_multiplier, cost_modifiers_for, modifier_totals
 
 
 def cheapest_mana(state: GameState, player: str, spell: GameObject) -> int | None:

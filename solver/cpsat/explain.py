@@ -8,9 +8,9 @@ import dataclasses
 from castable.model.mana import ManaCost
 from castable.model.state import GameObject, GameState, Player
 from castable.solver.answer import Reason
-from castable.solver.encoding import CastModel, can_tap_for_ability, matches
-from castable.solver.mana_pools import max_producible
-from castable.solver.search import core
+from castable.solver.cpsat.model import CastModel, can_tap_for_ability, matches
+from castable.solver.cpsat.pools import max_producible
+from castable.solver.cpsat.search import core
 
 COLOR_NAMES = {"W": "{W}", "U": "{U}", "B": "{B}", "R": "{R}", "G": "{G}", "C": "{C}"}
 
