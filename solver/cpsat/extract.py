@@ -7,7 +7,7 @@ from __future__ import annotations
 from collections import Counter
 from typing import Any
 
-from castable.model.cards import ManaAbility
+from castable.model.cards import ActivatedAbility, ManaAbility
 from castable.model.mana import COLORS, MANA_TYPES
 from castable.model.plan import Activation, Mana, Plan, with_notes
 from castable.solver.cpsat.mana_abilities import ManaGroup, activation_mana
@@ -274,9 +274,9 @@ class _Payment:
             self.discarded.append(cm.spell.id)
         if getattr(ab, "exile_self", False):  # scavenge (702.97a): the source, from the graveyard
             self.exiled.append(cm.spell.id)
-        if getattr(ab, "loyalty", None) is not None:
-            loyalty = ab.loyalty  # type: ignore[union-attr]  # a mana ability has no loyalty
-        if getattr(ab, "loyalty_x", False):
+        if isinstance(ab, ActivatedAbility) and ab.loyalty is not None:  # 606.4
+            loyalty = ab.loyalty
+        if isinstance(ab, ActivatedAbility) and ab.loyalty_x:
             loyalty = -x
         return ability_index, loyalty, untapped
 
@@ -364,7 +364,7 @@ class _Pools:
         self.used.setdefault(oid, set()).add(use)
 
     def take_for_ability(self, c: ObjClass, ab: ManaAbility, n: int) -> list[str]:
-        out = []
+        out: list[str] = []
         if ab.tap and ab.sacrifice_self:
             cands = [i for i in self._ids(c, "T") if "S" in self.sig_of[i]]
         elif ab.sacrifice_self:
@@ -399,7 +399,7 @@ class _Pools:
         return self._take(self._ids(c, bit), bit, n)
 
     def _take(self, cands: list[str], use: str, n: int) -> list[str]:
-        out = []
+        out: list[str] = []
         for i in cands:
             if len(out) == n:
                 break

@@ -231,11 +231,11 @@ def _pay_ability_cost(b: Builder, g: ManaGroup, syms: tuple[ManaSymbol, ...]) ->
         for k in g.inflow:
             t = b.kinds[k].type
             if s.is_plain_generic or t in s.colors or (s.generic is not None):
-                amount = s.generic if s.is_plain_generic else 1
+                amount = (s.generic or 0) if s.is_plain_generic else 1
                 v = m.new_int_var(0, amount, f"abpay:{id(g)}:{si}:{k}")
                 assign[si, k] = v
                 parts.append(v)
-        need = s.generic if s.is_plain_generic else 1
+        need = (s.generic or 0) if s.is_plain_generic else 1
         m.add(sum(parts) == need * g.count)
     for k, v in g.inflow.items():
         m.add(v == sum(a for (si, kk), a in assign.items() if kk == k))

@@ -71,16 +71,16 @@ def signatures(b: Builder, objects: Objects, ann: Announcement, tv: TargetVars, 
         sigs = []
         for r in range(len(c.bits) + 1):
             for combo in itertools.combinations(c.bits, r):
-                s = set(combo)
-                if "V" in s and "T" not in s:
+                uses = set(combo)
+                if "V" in uses and "T" not in uses:
                     continue  # 702.51a: convoking taps it
-                if "X" in s and "S" not in s and c in objects.bf:
+                if "X" in uses and "S" not in uses and c in objects.bf:
                     continue  # a permanent reaches the graveyard only by being sacrificed
-                if "D" in s and "H" in s:
+                if "D" in uses and "H" in uses:
                     continue  # a card leaves the hand once
-                if any(pair <= s for pair in tv.exclusive):
+                if any(pair <= uses for pair in tv.exclusive):
                     continue  # "another target" (601.2c)
-                sigs.append(tuple(sorted(s)))
+                sigs.append(tuple(sorted(uses)))
         c.sigs = sigs
         for s in sigs:
             if not s:

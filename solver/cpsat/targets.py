@@ -98,7 +98,7 @@ def add(b: Builder, objects: Objects, ann: Announcement) -> TargetVars:
     extra: dict[Any, list[GameObject | str]] = {}
     extra_bits: dict[Any, list[str]] = {}
     tv = TargetVars([], set())
-    for slots, on, mi in groups:
+    for slots, on, mode_index in groups:
         first = len(tv.slots)
         for li, slot in enumerate(slots):
             bit = f"t{len(tv.slots)}"
@@ -118,9 +118,9 @@ def add(b: Builder, objects: Objects, ann: Announcement) -> TargetVars:
             n = _slot_count(b, ann, slot, active, len(cands), len(tv.slots))
             for d in slot.different_from:
                 tv.exclusive.add(frozenset({bit, f"t{first + d}"}))
-            division = (card.modes.modes[mi].division if mi is not None and card.modes is not None else
+            division = (card.modes.modes[mode_index].division if mode_index is not None and card.modes is not None else
                         card.division if card.modes is None else None)
-            tv.slots.append(Slot(slot, active, mi, li, n, bit,
+            tv.slots.append(Slot(slot, active, mode_index, li, n, bit,
                                  division if division is not None and division.slot == li else None))
     objects.add_target_only(_target_only(b, extra, extra_bits, len(objects.all)))
     return tv
