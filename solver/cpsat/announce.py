@@ -61,9 +61,6 @@ class Announcement:
     #: optional: its count; escalate parts: modes beyond the first), in the referee's order
     cost_parts: list[tuple[CostPart, LinearExpr]]
 
-    def symbol_choice(self, src: CostSource, sym: ManaSymbol) -> SymbolChoice | None:
-        return next((s for s in self.symbols if s.source is src and s.symbol == sym), None)
-
 
 def face_up_spell(obj: GameObject) -> GameObject:
     """``obj`` cast face up: its face-down alternative cost (if any) is a separate option,

@@ -244,13 +244,14 @@ def pay_mana(b: Builder, ann: Announcement, mana: ManaVars, tc: TotalCostVars, u
         pay.available[k] = avail
         kind = b.kinds[k]
         terms = []
-        if kind.spell_ok:
+        if kind.spell_ok:  # 106.6: restricted mana only where its restriction allows
+            # its own type, generic (107.4b), and {S} when it came from a snow source (107.4h)
             for r in (kind.type, "generic") + (("snow",) if kind.snow else ()):
                 v = b.int_var(0, big, f"spend:{k}:{r}")
                 pay.spend[k, r] = v
                 terms.append(v)
         left = b.int_var(0, big, f"left:{k}", key=True)
-        m.add(avail == sum(terms) + left)
+        m.add(avail == sum(terms) + left)  # 106.4: what is not spent stays in the pool
         pay.leftover[k] = left
     _convoke(b, pay, uses, objects)
     extra_generic = list(uses.improvise.values()) + list(uses.delve.values())
@@ -260,7 +261,7 @@ def pay_mana(b: Builder, ann: Announcement, mana: ManaVars, tc: TotalCostVars, u
         paid += [v for (_ci, rr), v in pay.convoke_pay.items() if rr == r]
         if r == "generic":
             paid += extra_generic
-        m.add(sum(paid) == tc.requirement[r]).only_enforce_if(lit)
+        m.add(sum(paid) == tc.requirement[r]).only_enforce_if(lit)  # 601.2h: exactly the total cost
     return pay
 
 
