@@ -202,14 +202,14 @@ def _costed_flows(b: Builder, mana: ManaVars) -> None:
                     used = m.new_bool_var(f"flowuse:{hj}->{gi}:{k}")
                     m.add(f == 0).only_enforce_if(used.negated())
                     assert h.rank is not None and g.rank is not None
-                    m.add(h.rank + 1 <= g.rank).only_enforce_if(used)
+                    m.add(h.rank + 1 <= g.rank).only_enforce_if(used)  # 605.3a: made before it is spent
                     g.from_costed.setdefault(hj, {})[k] = f
     for hj, h in enumerate(mana.costed):
         outs: dict[int, IntVar] = {}
         for k, n in h.produced.items():
             to_costed = [g.from_costed[hj][k] for g in mana.costed if hj in g.from_costed and k in g.from_costed[hj]]
             rest = m.new_int_var(0, n, f"costed_rest:{hj}:{k}")
-            m.add(sum(to_costed) + rest == n * h.count)
+            m.add(sum(to_costed) + rest == n * h.count)  # 106.4: what it adds is in the pool until spent
             outs[k] = rest
         mana.costed_out.append(outs)
     # early mana (pool + costless abilities) that pays costed abilities
@@ -217,7 +217,7 @@ def _costed_flows(b: Builder, mana: ManaVars) -> None:
         for k, v in g.inflow.items():
             from_costed = [h_from[k] for h_from in g.from_costed.values() if k in h_from]
             early = m.new_int_var(0, 2 * len(g.ab.mana_cost.symbols), f"early:{gi}:{k}")
-            m.add(v == early + sum(from_costed))
+            m.add(v == early + sum(from_costed))  # 601.2g: its cost, paid from the pool
             g.from_early[k] = early
 
 

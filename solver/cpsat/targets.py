@@ -206,7 +206,7 @@ def link(b: Builder, tv: TargetVars, objects: Objects, ann: Announcement) -> dic
     signature, amount) -> how many of that class's objects with that signature get it."""
     m = b.m
     for sl in tv.slots:
-        m.add(sum(c.count(sl.bit) for c in objects.all) == sl.count)
+        m.add(sum(c.count(sl.bit) for c in objects.all) == sl.count)  # 601.2c: the chosen targets
         # a witness aims at an opponent first (target_candidates lists them first)
         first = next((c for c in objects.target_only if (sl.bit,) in c.sig_vars), None)
         if first is not None:
@@ -229,7 +229,7 @@ def link(b: Builder, tv: TargetVars, objects: Objects, ann: Announcement) -> dic
                     b.key_vars.append(dv)
                     parts.append(dv)
                     terms.append(a * dv)
-                m.add(sum(parts) == v)
+                m.add(sum(parts) == v)  # 601.2d: each target gets one amount
         amount = ann.x if d.x else d.amount
         # 601.2d: the whole amount is divided (a named group, so that a refusal can say that
         # there is nothing to divide it among)
