@@ -62,7 +62,7 @@ OPTIONS_LIMIT = 1000
 MISS_NOTES = [
     "- **A \"no\" costs milliseconds.** Medians are under 1 ms where most boards are castable: an exact max-flow "
     "fast path answers \"yes\" for plain mana costs and simple sources, and its witnesses are checked by the referee "
-    "in the tests. A \"no\" must be proved: unless the resource bound (solver/bounds.py) settles it, CP-SAT proves "
+    "in the tests. A \"no\" must be proved: unless the resource bound (solver/precheck/bounds.py) settles it, CP-SAT proves "
     "infeasibility and then the explanation (a minimal core of requirement groups, and the most mana that can be made) "
     "costs a few more solves. That is the 5-source median (16 of 30 boards are \"no\") and most of every p99.",
     "- **The reference is fast on small \"yes\" boards** because it stops at its first legal plan; it is exponential "

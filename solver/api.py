@@ -14,16 +14,19 @@ from collections.abc import Iterator
 
 from castable.model.cards import ActivatedAbility, ManaAbility
 from castable.model.errors import InputError, UnsupportedCardError
+from castable.model.rules import face_down_cost, face_down_spell
 from castable.model.state import GameObject, GameState
 from castable.solver.answer import CastAnswer, ManaAnswer, OptionsAnswer, Reason
-from castable.solver.bounds import resource_reasons
-from castable.solver.encoding import CastModel, face_down_spell, face_up_spell
-from castable.solver.explain import explain
-from castable.solver.fastpath import try_fast
+from castable.solver.cpsat.announce import face_up_spell
+from castable.solver.cpsat.explain import explain
+from castable.solver.cpsat.extract import extract
+from castable.solver.cpsat.model import CastModel
+from castable.solver.cpsat.pools import maximal_pools
+from castable.solver.cpsat.search import enumerate_options, solve
 from castable.solver.limits import check_resource_bound
-from castable.solver.mana_pools import maximal_pools
-from castable.solver.search import enumerate_options, extract, solve
-from castable.solver.timing import ability_timing_reasons, timing_reasons
+from castable.solver.precheck.bounds import resource_reasons
+from castable.solver.precheck.fastpath import try_fast
+from castable.solver.precheck.timing import ability_timing_reasons, timing_reasons
 
 DEFAULT_TIME_LIMIT = 10.0
 
@@ -82,9 +85,9 @@ def castables(state: GameState, card: str, player: str) -> list[tuple[GameObject
                 if card in (obj.id, obj.name, obj.card.full_name, face.name):
                     out.append((face_up_spell(dataclasses.replace(obj, card=face)), face.name))
         # 702.37c, 702.168a: cast face down, a vanilla 2/2 creature spell (708.2-708.4)
-        down = face_down_spell(obj)
-        if down is not None:
-            out.append((down, None))
+        alt = face_down_cost(obj)
+        if alt is not None:
+            out.append((face_down_spell(obj, alt), None))
     return out
 
 

@@ -17,7 +17,7 @@ from castable.model.mana import COLORS
 from castable.model.plan import Plan
 from castable.model.state import GameState
 from castable.solver.api import can_cast, options, resolve_player
-from castable.solver.mana_pools import max_producible
+from castable.solver.cpsat.pools import max_producible
 
 
 @dataclass(frozen=True)

@@ -19,7 +19,8 @@ from __future__ import annotations
 from castable.model.cards import CardDef
 from castable.model.errors import InputError
 from castable.model.state import MAX_COUNT, GameObject, GameState
-from castable.solver.encoding import amount_multiplier, matches
+from castable.solver.cpsat.mana_abilities import amount_multiplier
+from castable.solver.cpsat.objects import matches
 
 
 def _most_mana(o: GameObject, state: GameState, player: str) -> int:

@@ -27,7 +27,7 @@ from castable.solver.api import (
     options,
     resolve_player,
 )
-from castable.solver.timing import cast_zones
+from castable.solver.precheck.timing import cast_zones
 from castable.solver.transitions import land_problems
 
 MOVES_FORMAT = "castable-moves/1"

@@ -1,12 +1,12 @@
-"""The resource shortcut (solver/bounds.py) is exact: whenever it says "no", the full CP-SAT
+"""The resource shortcut (solver/precheck/bounds.py) is exact: whenever it says "no", the full CP-SAT
 model is INFEASIBLE too; and it does fire on boards that are clearly short."""
 
 from __future__ import annotations
 
 from castable.model import GameState
-from castable.solver.bounds import resource_reasons
-from castable.solver.encoding import CastModel
-from castable.solver.search import solve
+from castable.solver.cpsat.model import CastModel
+from castable.solver.cpsat.search import solve
+from castable.solver.precheck.bounds import resource_reasons
 from conftest import board
 from hypothesis import HealthCheck, given, settings
 from test_differential import boards

@@ -81,12 +81,12 @@ def test_solver_agrees_with_reference(case: tuple[dict[str, Any], str]) -> None:
     assert mine.complete
     for plan in mine.options:
         assert referee.check(state, plan) == [], plan.describe(state)
-    ref = enumerate_plans(state, card, "me", max_x=6)
-    mine_keys = sorted((p.option_key(state) for p in mine.options), key=repr)
+    ref = enumerate_plans(state, card, "me", max_x=6)  # the brute force tries X up to 6 only
+    mine_keys = sorted((p.option_key(state) for p in mine.options if p.x <= 6), key=repr)
     ref_keys = sorted((p.option_key(state) for p in ref), key=repr)
     assert len(set(mine_keys)) == len(mine_keys)
     assert mine_keys == ref_keys, (
-        [p.describe(state) for p in mine.options if p.option_key(state) not in set(ref_keys)],
+        [p.describe(state) for p in mine.options if p.x <= 6 and p.option_key(state) not in set(ref_keys)],
         [p.describe(state) for p in ref if p.option_key(state) not in set(mine_keys)],
     )
     answer = can_cast(state, card, "me")

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from castable.model import GameState
 from castable.solver.api import mana_pools
-from castable.solver.mana_pools import max_producible
+from castable.solver.cpsat.pools import max_producible
 from conftest import board
 from hypothesis import HealthCheck, given, settings
 from test_differential import boards

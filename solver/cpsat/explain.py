@@ -6,11 +6,13 @@ from __future__ import annotations
 import dataclasses
 
 from castable.model.mana import ManaCost
+from castable.model.rules import can_tap_for_ability
 from castable.model.state import GameObject, GameState, Player
 from castable.solver.answer import Reason
-from castable.solver.encoding import CastModel, can_tap_for_ability, matches
-from castable.solver.mana_pools import max_producible
-from castable.solver.search import core
+from castable.solver.cpsat.model import CastModel
+from castable.solver.cpsat.objects import matches
+from castable.solver.cpsat.pools import max_producible
+from castable.solver.cpsat.search import core
 
 COLOR_NAMES = {"W": "{W}", "U": "{U}", "B": "{B}", "R": "{R}", "G": "{G}", "C": "{C}"}
 
@@ -94,17 +96,18 @@ def _message(cm: CastModel, state: GameState, player: str, obj: GameObject, name
              mode: str, cache: dict[tuple[str, str | None], int | None]) -> Reason | None:
     me = state.player(player)
     if name.startswith("601.2c:target:"):
-        slot = cm.slots[int(name.rsplit(":", 1)[1])]["slot"]
+        slot = cm.targets.slots[int(name.rsplit(":", 1)[1])].slot
         return Reason("601.2c", prefix + f"no legal target for \"{slot.text or slot.kind}\"")
     if name.startswith("601.2d:divide:"):
-        sl = cm.slots[int(name.rsplit(":", 1)[1])]
-        what = "X" if sl["division"].x else str(sl["division"].amount)
+        sl = cm.targets.slots[int(name.rsplit(":", 1)[1])]
+        assert sl.division is not None  # only a slot with a division has this group
+        what = "X" if sl.division.x else str(sl.division.amount)
         return Reason("601.2d", prefix + f"no legal target to divide {what} among "
-                                         f"(\"{sl['slot'].text or sl['slot'].kind}\")")
+                                         f"(\"{sl.slot.text or sl.slot.kind}\")")
     if name == "119.4:life":
         return Reason("119.4", prefix + f"the life to pay is more than {player}'s life total ({me.life})")
     if name.startswith("601.2h:part:"):
-        part, _ = cm._cost_parts()[int(name.rsplit(":", 1)[1])]
+        part, _ = cm.announcement.cost_parts[int(name.rsplit(":", 1)[1])]
         return Reason("601.2h", prefix + f"cannot {part.describe()}: not enough such objects")
     if name.startswith("601.2h:pay:"):
         r = name.rsplit(":", 1)[1]

@@ -16,8 +16,10 @@ from collections import Counter
 
 from castable.model.mana import MANA_TYPES
 from castable.model.plan import Activation, Mana, Plan, with_notes
+from castable.model.rules import applicable_modifiers, can_tap_for_ability
 from castable.model.state import GameObject, GameState
-from castable.solver.encoding import _id_order, can_tap_for_ability, cost_modifiers_for, target_candidates
+from castable.solver.cpsat.objects import id_order
+from castable.solver.cpsat.targets import target_candidates
 
 _HYBRID = {frozenset({"W", "U"}): "W/U", frozenset({"W", "B"}): "W/B", frozenset({"U", "B"}): "U/B",
            frozenset({"U", "R"}): "U/R", frozenset({"B", "R"}): "B/R", frozenset({"B", "G"}): "B/G",
@@ -62,6 +64,8 @@ def try_fast(state: GameState, player: str, spell: GameObject) -> Plan | None:
     if not eligible(state, player, spell):
         return None
     card = spell.card
+    cost = card.mana_cost
+    assert cost is not None  # eligible: the mana cost is paid
     targets: list[tuple[str, ...]] = []
     for slot in card.targets:
         cands = target_candidates(state, player, spell, slot)
@@ -69,12 +73,12 @@ def try_fast(state: GameState, player: str, spell: GameObject) -> Plan | None:
             return None
         targets.append(tuple((c if isinstance(c, str) else c.id) for c in cands[: slot.count]))
     # 601.2f: increases and reductions (generic only, never below zero)
-    generic = sum(s.generic or 0 for s in card.mana_cost.symbols if s.is_plain_generic)
-    for mod, _ in cost_modifiers_for(state, player, card):
+    generic = sum(s.generic or 0 for s in cost.symbols if s.is_plain_generic)
+    for mod, _ in applicable_modifiers(state.battlefield(), card, player):
         generic += mod.amount if mod.kind == "increase" else -mod.amount
     generic = max(0, generic)
     reqs: list[tuple[frozenset[str], int]] = []  # (types that pay it, amount)
-    colored = Counter(s.colors for s in card.mana_cost.symbols if s.colors)
+    colored = Counter(s.colors for s in cost.symbols if s.colors)
     reqs += list(colored.items())
     if generic:  # "*": paid by a convoking creature, an improvising artifact, a delved card
         reqs.append((frozenset((*MANA_TYPES, "*")), generic))
@@ -95,9 +99,9 @@ def try_fast(state: GameState, player: str, spell: GameObject) -> Plan | None:
         types = frozenset(alt[0] for ab in abilities for alt in ab.produces)
         if size > 1 and len(types) > 1:
             continue  # "two mana of any one color" would need per-object type choices
-        sources.append(([o.id for o in sorted(objs, key=lambda o: _id_order(o.id))], types, size, "mana"))
+        sources.append(([o.id for o in sorted(objs, key=lambda o: id_order(o.id))], types, size, "mana"))
     # 702.51 convoke, 702.126 improvise, 702.66 delve: objects not offered as mana sources
-    helpers: dict[object, list[GameObject]] = {}
+    helpers: dict[tuple[str, object], list[GameObject]] = {}
     for o in me.battlefield:
         if simple_source(o) or o.tapped:
             continue
@@ -111,7 +115,7 @@ def try_fast(state: GameState, player: str, spell: GameObject) -> Plan | None:
                 helpers.setdefault(("delve", o.symmetry_key()), []).append(o)
     for (how, _key), objs in helpers.items():
         kinds = frozenset(("*", *(objs[0].colors if how == "convoke" else ())))
-        sources.append(([o.id for o in sorted(objs, key=lambda o: _id_order(o.id))], kinds, 1, how))
+        sources.append(([o.id for o in sorted(objs, key=lambda o: id_order(o.id))], kinds, 1, how))
     if sum(len(ids) * per for ids, _, per, _ in sources) < total:
         return None
     flow = _max_flow(sources, reqs)
@@ -146,25 +150,25 @@ def _max_flow(sources: list[tuple[list[str], frozenset[str], int, str]], reqs: l
     total = sum(n for _, n in reqs)
     got = 0
     while got < total:
-        parent: dict[object, object] = {"S": None}
-        queue = ["S"]
+        parent: dict[object, object | None] = {"S": None}
+        queue: list[object] = ["S"]
         while queue and "T" not in parent:
             a = queue.pop(0)
-            for b in adj.get(a, []):
-                if b not in parent and cap[a, b] > 0:
-                    parent[b] = a
-                    queue.append(b)
+            for nb in adj.get(a, []):
+                if nb not in parent and cap[a, nb] > 0:
+                    parent[nb] = a
+                    queue.append(nb)
         if "T" not in parent:
             return None
-        path = []
-        b = "T"
-        while parent[b] is not None:
-            path.append((parent[b], b))
-            b = parent[b]
+        path: list[tuple[object, object]] = []
+        node: object = "T"
+        while (prev := parent[node]) is not None:
+            path.append((prev, node))
+            node = prev
         push = min(cap[e] for e in path)
-        for a, b in path:
-            cap[a, b] -= push
-            cap[b, a] += push
+        for u, w in path:
+            cap[u, w] -= push
+            cap[w, u] += push
         got += push
     out: dict[tuple[int, int, str], int] = {}
     for i, (_ids, types, _per, _how) in enumerate(sources):
@@ -227,7 +231,7 @@ def _plan(state: GameState, player: str, spell: GameObject, targets: list[tuple[
                                   mode_chooser=player, target_choosers=(player,) * len(targets),
                 announced=tuple("mana" for _ in cost.symbols), total_cost=text or "{0}", activations=tuple(activations),
                 spent=tuple(spent), convoked=tuple(helped["convoke"]), improvised=tuple(helped["improvise"]),
-                delved=tuple(helped["delve"]), tapped=tuple(sorted(tapped, key=_id_order)),
+                delved=tuple(helped["delve"]), tapped=tuple(sorted(tapped, key=id_order)),
                 exiled=tuple(helped["delve"]), mana_pool=tuple(left)))
 
 

@@ -9,9 +9,12 @@ from typing import Any
 from castable.model.cards import CardDef
 from castable.model.mana import MANA_TYPES, parse_cost
 from castable.model.plan import pool_json
+from castable.model.rules import can_tap_for_ability
 from castable.model.state import GameObject, GameState
 from castable.solver.answer import ManaAnswer
-from castable.solver.encoding import CastModel, amount_multiplier, can_tap_for_ability
+from castable.solver.cpsat.mana_abilities import amount_multiplier
+from castable.solver.cpsat.model import CastModel
+from castable.solver.cpsat.objects import source_tag
 from ortools.sat.python import cp_model
 
 #: A stand-in spell that costs {0}: the model then only makes mana (nothing is cast).
@@ -28,7 +31,7 @@ def maximal_pools(state: GameState, player: str, *, limit: int | None, time_limi
     shown: dict[Any, list[int]] = {}
     for k, kind in enumerate(cm.kinds):
         shown.setdefault((kind.type, kind.tag), []).append(k)
-    totals = {key: sum(cm.leftover[k] for k in ks) for key, ks in shown.items()}
+    totals = {key: sum(cm.payment.leftover[k] for k in ks) for key, ks in shown.items()}
     m.maximize(sum(totals.values()))
     pools: list[dict[Any, int]] = []
     complete, timed_out = True, False
@@ -76,8 +79,7 @@ def _size(p: Any) -> int:
 def _source_for(cm: CastModel, t: str, tag: Any) -> str | None:
     if tag is None:
         return None
-    for c in cm.bf:
-        from castable.solver.encoding import source_tag
+    for c in cm.objects.bf:
         if source_tag(c.sample) == tag:
             return c.sample.id
     for u in cm.me.mana_pool:
@@ -110,7 +112,7 @@ def max_producible(state: GameState, player: str, mana_type: str | None = None, 
     holder = GameObject(id="(mana pool)", card=_NOTHING, zone="hand", owner=player, controller=player)
     cm = CastModel(state, player, holder, for_pools=True)
     cm.m.add_assumptions(list(cm.assumptions.values()))
-    terms = [v for k, v in cm.leftover.items() if mana_type is None or cm.kinds[k].type == mana_type]
+    terms = [v for k, v in cm.payment.leftover.items() if mana_type is None or cm.kinds[k].type == mana_type]
     if not terms:  # no source and no floating mana of that type
         return 0
     cm.m.maximize(sum(terms))

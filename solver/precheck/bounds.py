@@ -5,10 +5,11 @@ proved without a model. Tested against the full model in ``tests/test_bounds.py`
 
 from __future__ import annotations
 
-from castable.model.rules import self_reduction
+from castable.model.rules import applicable_modifiers, self_reduction
 from castable.model.state import GameObject, GameState
 from castable.solver.answer import Reason
-from castable.solver.encoding import amount_multiplier, cost_modifiers_for, modifier_totals
+from castable.solver.cpsat.mana_abilities import amount_multiplier
+from castable.solver.cpsat.total_cost import modifier_totals
 
 
 def cheapest_mana(state: GameState, player: str, spell: GameObject) -> int | None:
@@ -33,7 +34,7 @@ def cheapest_mana(state: GameState, player: str, spell: GameObject) -> int | Non
             generic += s.generic
     # a targeting increase (Kopala) applies only to some targets: not part of a lower bound;
     # a targeting reduction might apply: it is
-    mods = cost_modifiers_for(state, player, card)
+    mods = applicable_modifiers(state.battlefield(), card, player)
     increase, reduction, minimum = modifier_totals(mods)
     reduction += sum(m.amount for m, _ in mods if m.targeting is not None and m.kind == "reduce")
     reduction += sum(self_reduction(sr, state.battlefield(), player) for sr in card.self_reductions)

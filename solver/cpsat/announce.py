@@ -1,0 +1,235 @@
+"""601.2b: what the caster announces — the mana cost or one alternative cost, optional costs
+(kicker, multikicker), modes (700.2; entwine, escalate, spree), the value of X (107.3a), and
+how each hybrid / Phyrexian symbol will be paid (life, generic, or one of its colors)."""
+
+from __future__ import annotations
+
+import dataclasses
+from collections import Counter
+from dataclasses import dataclass
+
+from castable.model.cards import AlternativeCost, CostPart, OptionalCost
+from castable.model.mana import ManaCost, ManaSymbol
+from castable.model.state import GameObject
+from castable.solver.cpsat.mana_abilities import amount_multiplier
+from castable.solver.cpsat.objects import REQS, BoolVar, Builder, IntVar, LinearExpr, matches
+
+
+@dataclass
+class CostSource:
+    """Symbols paid as part of the total cost, times a multiplier variable (alternative or
+    mana cost chosen: 0/1; kicker count)."""
+
+    label: str
+    cost: ManaCost
+    mult: LinearExpr
+    max_mult: int
+
+
+@dataclass
+class SymbolChoice:
+    """How the ``count`` copies of a hybrid / Phyrexian ``symbol`` of ``source`` are paid:
+    ``life`` of them with 2 life each (107.4f), ``as_generic`` as their generic part ({2/W},
+    107.4e), the rest with one of their colors (``per_color``)."""
+
+    source: CostSource
+    symbol: ManaSymbol
+    count: int
+    total: LinearExpr  # symbols announced: the source's multiplier times ``count``
+    life: IntVar
+    as_generic: IntVar
+    per_color: list[tuple[str, IntVar]]
+
+
+@dataclass
+class Announcement:
+    """The announced choices (601.2b) and the mana they put in the cost, before 601.2f."""
+
+    normal: BoolVar  # the mana cost is paid (no alternative cost)
+    alternatives: list[tuple[AlternativeCost, BoolVar]]
+    optionals: list[tuple[OptionalCost, IntVar]]  # times each optional cost is paid
+    modes: list[IntVar]  # times each mode is chosen (700.2)
+    entwine: BoolVar | None
+    escalate: IntVar | None  # modes beyond the first (702.120a)
+    mana_bound: int  # everything that could possibly pay mana: the bound of X and multikicker
+    sources: list[CostSource]
+    x: IntVar
+    requirement: dict[str, list[LinearExpr]]  # REQS -> terms of the announced cost
+    life: list[LinearExpr]  # life paid for Phyrexian symbols
+    symbols: list[SymbolChoice]
+    #: every non-mana cost part with its multiplier (additional: 1; alternative: chosen;
+    #: optional: its count; escalate parts: modes beyond the first), in the referee's order
+    cost_parts: list[tuple[CostPart, LinearExpr]]
+
+
+def face_up_spell(obj: GameObject) -> GameObject:
+    """``obj`` cast face up: its face-down alternative cost (if any) is a separate option,
+    a different spell (708.2, :func:`castable.model.rules.face_down_spell`), so it is left out."""
+    if not any(a.face_down for a in obj.card.alternative_costs):
+        return obj
+    card = dataclasses.replace(obj.card, alternative_costs=tuple(a for a in obj.card.alternative_costs if not a.face_down))
+    return dataclasses.replace(obj, card=card)
+
+
+def add(b: Builder) -> Announcement:
+    """601.2b: the cost to pay, the optional costs, modes, X, and how symbols are paid."""
+    m, card = b.m, b.card
+    normal, alternatives = _alternative(b)
+    bound = mana_bound(b)
+    optionals: list[tuple[OptionalCost, IntVar]] = []
+    for o in card.optional_costs:
+        per = max(1, len(o.mana.symbols) and sum(max(s.generic or 0, 1) for s in o.mana.symbols))
+        hi = (bound // per) if o.repeatable else 1  # 702.33c multikicker: any number of times
+        optionals.append((o, b.int_var(0, hi, f"optional:{o.name}", key=True)))
+    sources: list[CostSource] = []
+    if card.mana_cost is not None:
+        sources.append(CostSource("mana cost", card.mana_cost, normal, 1))
+    for a, v in alternatives:
+        sources.append(CostSource(a.name, a.mana, v, 1))
+    for o, v in optionals:
+        sources.append(CostSource(o.name, o.mana, v, bound if o.repeatable else 1))
+    modes, entwine, escalate, mode_sources = _modes(b)
+    sources += mode_sources
+    loyalty_x = b.ability is not None and getattr(b.ability[1], "loyalty_x", False)
+    hi = bound if any(s.mult is not None and s.cost.x_count for s in sources) else 0
+    if loyalty_x:
+        hi = b.spell.counters.get("loyalty", 0)  # 606.6: -X removes at most its loyalty
+    x = b.int_var(0, hi, "x", key=True)
+    # 107.3a: X is announced only when a chosen cost has {X} (else it is 0)
+    x_sources = [src.mult for src in sources if src.cost.x_count and not isinstance(src.mult, int)]
+    if x_sources and not loyalty_x:
+        m.add(x <= hi * sum(x_sources))
+    ann = Announcement(normal, alternatives, optionals, modes, entwine, escalate, bound, sources, x,
+                       {r: [] for r in REQS}, [], [], [])
+    for src in sources:  # symbol choices, aggregated by symbol text per source
+        for sym, n in Counter(src.cost.symbols).items():
+            _symbol(b, ann, sym, n, src.mult * n, src)
+    ann.cost_parts = _cost_parts(b, ann)
+    return ann
+
+
+def _alternative(b: Builder) -> tuple[BoolVar, list[tuple[AlternativeCost, BoolVar]]]:
+    """118.9a, 601.2b: the mana cost or exactly one alternative cost, each where it works."""
+    m, card = b.m, b.card
+    alternatives: list[tuple[AlternativeCost, BoolVar]] = []
+    normal_ok = card.mana_cost is not None and b.spell.zone == ("hand" if b.ability is None else b.source_ability.zone)
+    normal = m.new_bool_var("cost:mana_cost")
+    b.key_vars.append(normal)
+    if not normal_ok or b.mode not in ("any", None):
+        m.add(normal == 0)
+    for a in card.alternative_costs:
+        v = m.new_bool_var(f"cost:{a.name}")
+        b.key_vars.append(v)
+        ok = a.zone == b.spell.zone and b.mode in ("any", a.name)
+        if a.condition is not None and not any(matches(a.condition, o) for o in b.me.battlefield):
+            ok = False
+        if a.face_down and not b.spell.face_down:
+            ok = False  # cast face down: the model of ``face_down_spell`` (another card)
+        if not ok:
+            m.add(v == 0)
+        alternatives.append((a, v))
+    m.add_exactly_one([normal] + [v for _, v in alternatives])
+    return normal, alternatives
+
+
+def _modes(b: Builder) -> tuple[list[IntVar], BoolVar | None, IntVar | None, list[CostSource]]:
+    """700.2, 601.2b: modes, with escalate (702.120), entwine (702.42) and spree (702.172) costs."""
+    m, choice = b.m, b.card.modes
+    if choice is None:
+        return [], None, None, []
+    most = choice.max_modes if choice.repeatable else 1  # 700.2d: a mode chosen more than once
+    modes = [b.int_var(0, most, f"mode:{i}", key=True) for i in range(len(choice.modes))]
+    chosen = sum(modes)
+    sources: list[CostSource] = []
+    entwine = escalate = None
+    plain = None
+    if choice.entwine is not None:  # 702.42a: all modes, for the entwine cost
+        entwine = m.new_bool_var("entwine")
+        b.key_vars.append(entwine)
+        for v in modes:
+            m.add(v == 1).only_enforce_if(entwine)
+        sources.append(CostSource("entwine", choice.entwine, entwine, 1))
+        plain = entwine.negated()
+    low = m.add(chosen >= choice.min_modes)
+    high = m.add(chosen <= choice.max_modes)
+    if plain is not None:
+        low.only_enforce_if(plain)
+        high.only_enforce_if(plain)
+    if choice.escalate is not None or choice.escalate_parts:
+        # 702.120a: the escalate cost (mana, other parts or both) once per mode beyond the first
+        escalate = b.int_var(0, len(choice.modes), "escalate")
+        m.add(escalate == chosen - 1)
+    if choice.escalate is not None:
+        sources.append(CostSource("escalate", choice.escalate, escalate, len(choice.modes)))
+    if choice.spree:  # 702.172a: each chosen mode adds its cost
+        for i, mode in enumerate(choice.modes):
+            if mode.mana.symbols:
+                sources.append(CostSource(f"mode {i}", mode.mana, modes[i], most))
+    return modes, entwine, escalate, sources
+
+
+def _symbol(b: Builder, ann: Announcement, sym: ManaSymbol, n: int, total: LinearExpr, src: CostSource) -> None:
+    """How the ``total`` announced copies of ``sym`` go into the cost's requirements."""
+    m = b.m
+    hi = n * max(1, src.max_mult)
+    if sym.is_x:
+        # {X}: X generic per instance (107.3a); product with the 0/1 multiplier.
+        xs = b.int_var(0, ann.mana_bound * n, f"x_paid:{src.label}")
+        m.add(xs == n * ann.x).only_enforce_if(src.mult)
+        m.add(xs == 0).only_enforce_if(src.mult.negated())
+        ann.requirement["generic"].append(xs)
+        return
+    if sym.is_snow:
+        ann.requirement["snow"].append(total)
+        return
+    if sym.is_plain_generic:
+        ann.requirement["generic"].append(total * sym.generic)
+        return
+    # 107.4f: a Phyrexian symbol may be paid with 2 life; 107.4e: {2/W} with {2}
+    life = b.int_var(0, hi if sym.life else 0, f"life:{src.label}:{sym.text}")
+    m.add(life <= total)
+    ann.life.append(life * sym.life)
+    as_generic = b.int_var(0, hi if sym.generic is not None else 0, f"generic:{src.label}:{sym.text}")
+    m.add(as_generic + life <= total)
+    if sym.generic:
+        ann.requirement["generic"].append(as_generic * sym.generic)
+    per_color = {c: b.int_var(0, hi, f"pay:{src.label}:{sym.text}:{c}") for c in sorted(sym.colors)}
+    m.add(sum(per_color.values()) + as_generic + life == total)
+    ann.symbols.append(SymbolChoice(src, sym, n, total, life, as_generic, sorted(per_color.items())))
+    for c, v in per_color.items():
+        ann.requirement[c].append(v)
+
+
+def mana_bound(b: Builder) -> int:
+    """Resource bound for X and multikicker: everything that could possibly pay mana."""
+    total = len(b.me.mana_pool)
+    for o in b.me.battlefield:
+        best = 0
+        for ab in o.card.mana_abilities:
+            k = max((len(alt) for alt in ab.produces), default=0) * amount_multiplier(ab, o, b.state, b.player)
+            best = max(best, k - len(ab.mana_cost.symbols))
+        total += max(best, 0)
+        if o.is_a("Creature") or o.is_a("Artifact"):
+            total += 1
+    total += len(b.me.graveyard)
+    # reductions can make X larger than the mana available (601.2f, 118.7a)
+    for o in b.state.battlefield():
+        total += sum(mod.amount for mod in o.card.cost_modifiers if mod.kind == "reduce")
+        if o.is_a("Creature"):
+            total += o.mana_value if any(a.emerge for a in b.card.alternative_costs) else 0
+        total += sum(1 for sr in b.card.self_reductions if matches(sr.counted, o))
+    return min(total, 1000)
+
+
+def _cost_parts(b: Builder, ann: Announcement) -> list[tuple[CostPart, LinearExpr]]:
+    """601.2b, 601.2f: every non-mana cost part with its multiplier: additional (always), the
+    chosen alternative cost's, each optional cost's times its count, the escalate parts once
+    per mode beyond the first (702.120a), in the referee's ``cost_objects`` order."""
+    out: list[tuple[CostPart, LinearExpr]] = [(p, 1) for p in b.card.additional_costs]
+    for a, v in ann.alternatives:
+        out += [(p, v) for p in a.parts]
+    for o, v in ann.optionals:
+        out += [(p, v) for p in o.parts]
+    if b.card.modes is not None and ann.escalate is not None:
+        out += [(p, ann.escalate) for p in b.card.modes.escalate_parts]
+    return out

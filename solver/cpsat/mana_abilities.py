@@ -1,0 +1,291 @@
+"""601.2g: the mana abilities activated while casting, what they add and what they cost.
+
+Costless abilities ({T}: add {G}) are counted per class of identical objects. Abilities with a
+mana cost (Signets, filter lands) are modelled per object with a rank, so that mana only flows
+from an earlier activation to a later one (605.3a: an activation pays its cost from the mana
+already made). cli.md: every activation must contribute to the payment (:func:`no_idle`).
+"""
+
+from __future__ import annotations
+
+import itertools
+from collections import Counter
+from dataclasses import dataclass, field
+from typing import Any
+
+from castable.model.cards import ManaAbility
+from castable.model.mana import ManaSymbol
+from castable.model.rules import can_tap_for_ability, devotion
+from castable.model.state import GameObject, GameState
+from castable.solver.cpsat.objects import Builder, IntVar, LinearExpr, ObjClass, Objects, kind_of
+
+
+@dataclass(eq=False)
+class ManaGroup:
+    """Activations of one alternative ``alt`` of mana ability ``ability`` of class ``cls``:
+    ``count`` of them (a costless ability), or 0/1 by object ``object`` (a costed one)."""
+
+    cls: ObjClass
+    ability: int
+    alt: int
+    count: IntVar
+    produced: Counter[int]  # kind -> units one activation adds
+    object: int | None
+    ab: ManaAbility
+    # costed activations only: the order, and the mana paying their cost
+    rank: IntVar | None = None
+    inflow: dict[int, IntVar] = field(default_factory=dict)  # kind -> units paying the cost
+    from_costed: dict[int, dict[int, IntVar]] = field(default_factory=dict)  # costed index -> kind -> units
+    from_early: dict[int, IntVar] = field(default_factory=dict)  # kind -> units from pool / costless
+    # cli.md credits (no idle activations): units of this group's mana spent / paying costed ones
+    credit_spent: dict[int, IntVar] = field(default_factory=dict)
+    credit_early: dict[int, IntVar] = field(default_factory=dict)
+
+
+@dataclass
+class ManaVars:
+    """The mana abilities' variables, and the objects' tap / sacrifice uses they make."""
+
+    pool: Counter[int]  # floating mana (106.4) by kind
+    groups: list[ManaGroup]
+    costed: list[ManaGroup]
+    costed_out: list[dict[int, IntVar]]  # costed index -> kind -> units joining the final pool
+    tap_uses: dict[int, list[LinearExpr]]  # class index -> activations tapping it
+    sac_uses: dict[int, list[LinearExpr]]
+    sac_mana: dict[int, list[tuple[LinearExpr, bool]]]  # (count, also tapped)
+    drum_taps: dict[int, IntVar]  # class -> creatures tapped by Springleaf Drum's cost
+
+
+def amount_multiplier(ab: ManaAbility, o: GameObject, state: GameState, player: str,
+                      alt: tuple[str, ...] | None = None) -> int:
+    """How many times an alternative of ``ab`` is added (its "for each ..."); without ``alt``,
+    the most over its alternatives."""
+    if ab.per is None:
+        return 1
+    if ab.per == "devotion":  # 700.5: one color, chosen by the alternative
+        colors = [alt[0]] if alt else [a[0] for a in ab.produces]
+        return max((devotion(state.player(player).battlefield, c) for c in colors), default=0)
+    if ab.per == "creature_you_control":
+        return sum(1 for x in state.player(player).battlefield if x.is_a("Creature"))
+    # "each Elf": every permanent with the subtype (a Kindred Elf counts; changeling, 702.73a)
+    if ab.per == "elf_on_battlefield":
+        return sum(1 for x in state.battlefield() if x.has_subtype("Elf"))
+    if ab.per == "elf_you_control":
+        return sum(1 for x in state.player(player).battlefield if x.has_subtype("Elf"))
+    if ab.per == "charge_counter":
+        return o.counters.get("charge", 0)
+    return 0
+
+
+def activation_mana(b: Builder, g: ManaGroup, oid: str) -> list[tuple[str, int]]:
+    """The mana one activation of group ``g`` by object ``oid`` adds: (type, kind)."""
+    o = b.state.object(oid)
+    assert o is not None
+    alt = g.ab.produces[g.alt]
+    mult = amount_multiplier(g.ab, o, b.state, b.player, alt)
+    return [(t, b.kind(kind_of(t, o, g.ab.restriction, b.card))) for t in alt for _ in range(mult)]
+
+
+def add(b: Builder, objects: Objects) -> ManaVars:
+    """601.2g: the activations, one per object at most, and what they tap and sacrifice."""
+    mana = ManaVars(Counter(), [], [], [], {c.index: [] for c in objects.bf}, {c.index: [] for c in objects.bf},
+                    {c.index: [] for c in objects.bf}, {})
+    for unit in b.me.mana_pool:  # floating mana (106.4)
+        mana.pool[b.pool_kind(unit.type, unit.source)] += 1
+    drum_taps: list[LinearExpr] = []
+    for c in objects.bf:
+        if c.sample.controller == b.player:
+            _abilities_of(b, mana, c, drum_taps)
+    if b.ability is not None:  # the ability's own {T} and "sacrifice this" (602.1a)
+        src = next(c for c in objects.bf if c.ids == [b.spell.id]) if b.spell.zone == "battlefield" else None
+        ab = b.ability[1]
+        if src is not None and getattr(ab, "tap", False):
+            mana.tap_uses[src.index].append(1)
+        if src is not None and getattr(ab, "sacrifice_self", False):
+            mana.sac_uses[src.index].append(1)
+    _once_per_object(b, mana, objects)
+    _drum(b, mana, objects, drum_taps)
+    _costed_flows(b, mana)
+    return mana
+
+
+def _abilities_of(b: Builder, mana: ManaVars, c: ObjClass, drum_taps: list[LinearExpr]) -> None:
+    """The activation groups of class ``c``'s mana abilities (each alternative of what they add)."""
+    m, o = b.m, c.sample
+    for ai, ab in enumerate(o.card.mana_abilities):
+        usable = (not ab.tap or can_tap_for_ability(o))  # 302.6: {T} needs an untapped, non-sick permanent
+        for qi, alt in enumerate(ab.produces):
+            mult = amount_multiplier(ab, o, b.state, b.player, alt)
+            if mult == 0:
+                continue
+            produced: Counter[int] = Counter()
+            for t in alt:
+                produced[b.kind(kind_of(t, o, ab.restriction, b.card))] += mult
+            if not any(b.kinds[k].spell_ok or b.kinds[k].ability_ok for k in produced):
+                continue  # 106.6: mana that can pay for nothing here
+            counts = []
+            if ab.mana_cost.symbols:
+                for oi, oid in enumerate(c.ids):
+                    v = m.new_bool_var(f"act:{oid}:{ai}:{qi}")
+                    if not usable:
+                        m.add(v == 0)
+                    g = ManaGroup(c, ai, qi, v, produced, oi, ab)
+                    mana.groups.append(g)
+                    mana.costed.append(g)
+                    counts.append(v)
+            else:
+                v = m.new_int_var(0, c.n if usable else 0, f"act:{c.ids[0]}:{ai}:{qi}")
+                mana.groups.append(ManaGroup(c, ai, qi, v, produced, None, ab))
+                counts.append(v)
+            for v in counts:
+                if ab.tap:
+                    mana.tap_uses[c.index].append(v)
+                if ab.sacrifice_self:
+                    mana.sac_uses[c.index].append(v)
+                    mana.sac_mana[c.index].append((v, ab.tap))
+                if ab.tap_creatures:
+                    drum_taps.append(v * ab.tap_creatures)
+
+
+def _once_per_object(b: Builder, mana: ManaVars, objects: Objects) -> None:
+    """One mana activation per object: the abilities here all tap or sacrifice it (118.3);
+    identical costed objects activate lower ids first (symmetry breaking)."""
+    m = b.m
+    for c in objects.bf:
+        acts = [g.count for g in mana.groups if g.cls is c]
+        if acts:
+            m.add(sum(acts) <= c.n)
+        for oi in range(c.n):
+            per_obj = [g.count for g in mana.groups if g.cls is c and g.object == oi]
+            if len(per_obj) > 1:
+                m.add_at_most_one(per_obj)
+    for c in objects.bf:
+        objs = sorted({g.object for g in mana.costed if g.cls is c and g.object is not None})
+        for a, bb in itertools.pairwise(objs):
+            ua = sum(g.count for g in mana.costed if g.cls is c and g.object == a)
+            ub = sum(g.count for g in mana.costed if g.cls is c and g.object == bb)
+            m.add(ua >= ub)
+
+
+def _drum(b: Builder, mana: ManaVars, objects: Objects, drum_taps: list[LinearExpr]) -> None:
+    """Creatures tapped by Springleaf Drum's cost (any untapped creature you control, 118.3)."""
+    if not drum_taps:
+        return
+    for c in objects.bf:
+        if c.sample.is_a("Creature") and not c.sample.tapped:
+            v = b.m.new_int_var(0, c.n, f"drum_tap:{c.ids[0]}")
+            mana.drum_taps[c.index] = v
+            mana.tap_uses[c.index].append(v)
+    b.m.add(sum(mana.drum_taps.values()) == sum(drum_taps))
+
+
+def _costed_flows(b: Builder, mana: ManaVars) -> None:
+    """Mana flowing into costed activations, ranked: only from earlier activations (605.3a);
+    what each makes goes to later costed ones or joins the final pool."""
+    m = b.m
+    n_costed = len(mana.costed)
+    for gi, g in enumerate(mana.costed):
+        g.rank = m.new_int_var(0, max(0, n_costed - 1), f"rank:{gi}")
+    for gi, g in enumerate(mana.costed):
+        cost_syms = g.ab.mana_cost.symbols
+        # units of each kind paying this activation's cost (106.6: unrestricted mana only);
+        # {5} is five units (Crystal Quarry's {5}, 107.4b), not one symbol's worth
+        units = _cost_units(cost_syms)
+        for k in range(len(b.kinds)):
+            if b.kinds[k].ability_ok:
+                g.inflow[k] = m.new_int_var(0, units, f"inflow:{gi}:{k}")
+        _pay_ability_cost(b, g, cost_syms)
+        for hj, h in enumerate(mana.costed):
+            if hj == gi or (h.cls is g.cls and h.object == g.object):
+                continue
+            for k, n in h.produced.items():
+                if k in g.inflow:
+                    f = m.new_int_var(0, n, f"flow:{hj}->{gi}:{k}")
+                    used = m.new_bool_var(f"flowuse:{hj}->{gi}:{k}")
+                    m.add(f == 0).only_enforce_if(used.negated())
+                    assert h.rank is not None and g.rank is not None
+                    m.add(h.rank + 1 <= g.rank).only_enforce_if(used)  # 605.3a: made before it is spent
+                    g.from_costed.setdefault(hj, {})[k] = f
+    for hj, h in enumerate(mana.costed):
+        outs: dict[int, IntVar] = {}
+        for k, n in h.produced.items():
+            to_costed = [g.from_costed[hj][k] for g in mana.costed if hj in g.from_costed and k in g.from_costed[hj]]
+            rest = m.new_int_var(0, n, f"costed_rest:{hj}:{k}")
+            m.add(sum(to_costed) + rest == n * h.count)  # 106.4: what it adds is in the pool until spent
+            outs[k] = rest
+        mana.costed_out.append(outs)
+    # early mana (pool + costless abilities) that pays costed abilities
+    for gi, g in enumerate(mana.costed):
+        for k, v in g.inflow.items():
+            from_costed = [h_from[k] for h_from in g.from_costed.values() if k in h_from]
+            early = m.new_int_var(0, _cost_units(g.ab.mana_cost.symbols), f"early:{gi}:{k}")
+            m.add(v == early + sum(from_costed))  # 601.2g: its cost, paid from the pool
+            g.from_early[k] = early
+
+
+def _pay_ability_cost(b: Builder, g: ManaGroup, syms: tuple[ManaSymbol, ...]) -> None:
+    """The mana cost of a mana ability (Signet {1}, filter land {W/B}), paid from the pool
+    with unrestricted mana (106.6)."""
+    m = b.m
+    assign: dict[tuple[int, int], Any] = {}
+    for si, s in enumerate(syms):
+        parts = []
+        for k in g.inflow:
+            t = b.kinds[k].type
+            if s.is_plain_generic or t in s.colors or (s.generic is not None):
+                amount = (s.generic or 0) if s.is_plain_generic else 1
+                v = m.new_int_var(0, amount, f"abpay:{id(g)}:{si}:{k}")
+                assign[si, k] = v
+                parts.append(v)
+        need = (s.generic or 0) if s.is_plain_generic else 1
+        m.add(sum(parts) == need * g.count)
+    for k, v in g.inflow.items():
+        m.add(v == sum(a for (si, kk), a in assign.items() if kk == k))
+
+
+def no_idle(b: Builder, mana: ManaVars, spend: dict[tuple[int, str], IntVar]) -> None:
+    """cli.md: every activation contributes at least one mana to the payment, directly or by
+    paying the cost of another activation that does. Spent mana is fungible within a kind;
+    mana flowing between costed activations is tracked per activation (ranked, acyclic)."""
+    m = b.m
+    nk = len(b.kinds)
+    spent: dict[int, list[Any]] = {k: [] for k in range(nk)}
+    for (k, _), v in spend.items():
+        spent[k].append(v)
+    early_to_costed: dict[int, list[Any]] = {k: [] for k in range(nk)}
+    for g in mana.costed:
+        for k, v in g.from_early.items():
+            early_to_costed[k].append(v)
+    credit_spent: dict[int, list[Any]] = {k: [] for k in range(nk)}
+    credit_early: dict[int, list[Any]] = {k: [] for k in range(nk)}
+    costed_index = {id(g): i for i, g in enumerate(mana.costed)}
+    for gi, g in enumerate(mana.groups):
+        terms = []
+        cap = g.cls.n if g.object is None else 1
+        for k, n in g.produced.items():
+            y = m.new_int_var(0, n * cap, f"credit:{gi}:{k}")
+            g.credit_spent[k] = y
+            m.add(y <= n * g.count)
+            credit_spent[k].append(y)
+            terms.append(y)
+            if g.object is None:
+                e = m.new_int_var(0, n * cap, f"credit_early:{gi}:{k}")
+                g.credit_early[k] = e
+                m.add(e <= n * g.count)
+                credit_early[k].append(e)
+                terms.append(e)
+        if g.object is not None:
+            hj = costed_index[id(g)]
+            terms += [h.from_costed[hj][k] for h in mana.costed if hj in h.from_costed for k in h.from_costed[hj]]
+        m.add(sum(terms) >= g.count)
+    for k in range(nk):
+        if credit_spent[k]:
+            m.add(sum(credit_spent[k]) <= sum(spent[k]))
+        if credit_early[k]:
+            m.add(sum(credit_early[k]) <= sum(early_to_costed[k]))
+
+
+def _cost_units(symbols: tuple[ManaSymbol, ...]) -> int:
+    """How many units of mana pay a mana ability's cost: a generic {N} takes N (107.4b), any
+    other symbol one (as :func:`_pay_ability_cost` pays them)."""
+    return sum((s.generic or 0) if s.is_plain_generic else 1 for s in symbols)

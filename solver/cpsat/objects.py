@@ -1,0 +1,230 @@
+"""The vocabulary every step of the CP-SAT model shares: the model itself, mana *kinds*,
+classes of interchangeable objects, and the :class:`Builder` the steps add their variables
+through (the CP-SAT model, its assumption literals and its option-key variables).
+
+Interchangeable objects are counted classes (``shared/notes/cp-sat-practice.md``): for each
+class the model counts how many of its objects end in each *use signature* (tapped,
+sacrificed, exiled, discarded, convoked, targeted by slot i). Mana is counted by *kind* (type,
+source tag, where it may be spent). These live apart from ``model.py`` (which assembles the
+steps) because every step module builds them.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from castable.model.cards import ActivatedAbility, CardDef, ManaAbility, ObjectFilter
+from castable.model.mana import MANA_TYPES
+from castable.model.rules import ability_card
+from castable.model.state import GameObject, GameState, Player
+from ortools.sat.python import cp_model
+
+LinearExpr = Any  # cp_model linear expressions (and plain ints)
+IntVar = cp_model.IntVar
+BoolVar = cp_model.IntVar  # a 0/1 IntVar, or its negation
+#: the requirements of the total cost the payment meets: each mana type, generic, snow
+REQS = (*MANA_TYPES, "generic", "snow")
+
+
+class Model(cp_model.CpModel):
+    """``CpModel`` without its pre-PEP 8 aliases: building them costs ~0.6 ms per model
+    (measured, ortools 9.15, pinned), more than solving a small payment."""
+
+    def _add_pre_pep8_methods(self) -> None:
+        pass
+
+
+# ----- mana kinds -------------------------------------------------------------------------------
+@dataclass(frozen=True)
+class Kind:
+    """Interchangeable mana: its type, a tag telling its source apart where that matters
+    (snow, spending restrictions: cli.md), and where it may be spent."""
+
+    type: str
+    tag: Any
+    snow: bool
+    spell_ok: bool
+    ability_ok: bool
+
+
+def source_tag(o: GameObject | None) -> Any:
+    """What tells mana of ``o`` apart from the same type made elsewhere (106.6, snow): None
+    when nothing does."""
+    if o is None:
+        return None
+    if not o.is_snow and all(a.restriction is None for a in o.card.mana_abilities):
+        return None
+    return (o.is_snow, tuple(sorted({a.restriction or "" for a in o.card.mana_abilities})), tuple(sorted(o.chosen.items())))
+
+
+def restriction_allows(restriction: str | None, spell: CardDef, source: GameObject | None) -> bool:
+    """106.6: may mana with this spending restriction pay for casting ``spell``?"""
+    if restriction is None:
+        return True
+    if restriction == "artifact_spell":
+        return "Artifact" in spell.types
+    if restriction == "multicolored_spell":
+        return len(spell.colors) >= 2
+    if restriction == "creature_spell_of_chosen_type":
+        chosen = source.chosen.get("creature_type") if source is not None else None
+        return "Creature" in spell.types and chosen is not None and (chosen in spell.subtypes or spell.all_creature_types)
+    return False
+
+
+def kind_of(mtype: str, source: GameObject | None, restriction: str | None, spell: CardDef) -> Kind:
+    return Kind(mtype, source_tag(source), bool(source and source.is_snow), restriction_allows(restriction, spell, source),
+                restriction is None)
+
+
+def pool_restriction(state: GameState, source: str | None, mtype: str) -> tuple[GameObject | None, str | None, bool]:
+    """For floating mana: its source object (if an id), its restriction, and whether snow.
+    Mana from a named source is restricted when every ability of that source that can make
+    this type is restricted."""
+    if source is None:
+        return None, None, False
+    obj = state.object(source)
+    card = obj.card if obj is not None else (state.db.get(source) if state.db else None)
+    if card is None:
+        return None, None, False
+    abilities = [a for a in card.mana_abilities if any(mtype in alt for alt in a.produces)]
+    restrictions = {a.restriction for a in abilities}
+    restriction = None if not abilities or None in restrictions else sorted(r for r in restrictions if r)[0]
+    return obj, restriction, "Snow" in card.supertypes
+
+
+# ----- classes of interchangeable objects ---------------------------------------------------------
+@dataclass
+class ObjClass:
+    """Objects nothing can tell apart (cli.md); ``bits`` are the uses its signature tracks."""
+
+    index: int
+    ids: list[str]
+    sample: GameObject
+    bits: tuple[str, ...] = ()
+    sigs: list[tuple[str, ...]] = field(default_factory=list)
+    sig_vars: dict[tuple[str, ...], Any] = field(default_factory=dict)
+
+    @property
+    def n(self) -> int:
+        return len(self.ids)
+
+    def count(self, bit: str) -> LinearExpr:
+        return sum(v for s, v in self.sig_vars.items() if bit in s)
+
+
+def classes_of(objs: list[GameObject], start: int = 0) -> list[ObjClass]:
+    groups: dict[Any, list[GameObject]] = {}
+    for o in objs:
+        groups.setdefault(o.symmetry_key(), []).append(o)
+    out = []
+    for i, (_, members) in enumerate(sorted(groups.items(), key=lambda kv: min(m.id for m in kv[1]))):
+        ids = sorted((m.id for m in members), key=id_order)
+        out.append(ObjClass(start + i, ids, members[0]))
+    return out
+
+
+def id_order(oid: str) -> tuple[Any, ...]:
+    """Object ids in their natural order ("b.2" before "b.10"): within a class, lowest first."""
+    return tuple(int(p) if p.isdigit() else p for p in oid.split("."))
+
+
+def matches(f: ObjectFilter, o: GameObject) -> bool:
+    return f.matches(o.types, o.subtypes, o.colors, o.all_creature_types)
+
+
+@dataclass
+class Objects:
+    """The caster's objects as classes: battlefield, hand, graveyard, then (added by the
+    target step) the objects that can only be targets; ``all[c.index] is c``."""
+
+    bf: list[ObjClass]
+    hand: list[ObjClass]
+    gy: list[ObjClass]
+    target_only: list[ObjClass] = field(default_factory=list)
+    all: list[ObjClass] = field(default_factory=list)
+
+    def add_target_only(self, classes: list[ObjClass]) -> None:
+        self.target_only = classes
+        self.all = self.all + classes
+
+
+def collect_objects(me: Player, spell: GameObject, ability: bool) -> Objects:
+    """Classes of ``me``'s battlefield, hand and graveyard, ``spell`` left out."""
+    if ability and spell.zone == "battlefield":
+        # the source is told apart from its twins: its own costs name it
+        bf = classes_of([o for o in me.battlefield if o.id != spell.id])
+        bf.append(ObjClass(len(bf), [spell.id], spell))
+    else:
+        bf = classes_of(list(me.battlefield))
+    hand = classes_of([o for o in me.hand if o.id != spell.id], len(bf))
+    gy = classes_of([o for o in me.graveyard if o.id != spell.id], len(bf) + len(hand))
+    return Objects(bf, hand, gy, all=bf + hand + gy)
+
+
+# ----- the builder --------------------------------------------------------------------------------
+class Builder:
+    """What every step adds to: the CP-SAT model, the named assumption literals (requirement
+    groups that explain a "no"), the option-key variables (cli.md's distinct option), the mana
+    kinds, and what is being cast. 602.2b: activating an ability follows 601.2b-i with its
+    activation cost as the "mana cost"; ``spell`` is then the ability's source and ``card`` its
+    pseudo-card."""
+
+    def __init__(self, state: GameState, player: str, spell: GameObject, *, mode: str | None = "any",
+                 for_pools: bool = False, ability: tuple[int, ManaAbility | ActivatedAbility] | None = None) -> None:
+        self.for_pools = for_pools
+        self.state = state
+        self.player = player
+        self.me = state.player(player)
+        self.spell = spell
+        self.ability = ability
+        self.card = (ability_card(spell, ability[0]) or spell.card) if ability is not None else spell.card
+        self.m = Model()
+        self.assumptions: dict[str, Any] = {}
+        self.eq_lits: dict[tuple[int, int], Any] = {}  # "v == x" literals of blocking clauses
+        self.key_vars: list[Any] = []
+        self.mode = mode
+        self.kinds: list[Kind] = []
+        self.kind_index: dict[Kind, int] = {}
+
+    @property
+    def source_ability(self) -> ActivatedAbility:
+        assert self.ability is not None
+        ab = self.ability[1]
+        return ab if isinstance(ab, ActivatedAbility) else ActivatedAbility(ab.text, zone="battlefield")
+
+    def kind(self, k: Kind) -> int:
+        """The index of mana kind ``k``, seen from what is being paid for."""
+        if self.for_pools:
+            k = Kind(k.type, k.tag, k.snow, True, k.ability_ok)
+        elif self.ability is not None:  # 106.6: "spend only to cast ..." never pays an ability
+            k = Kind(k.type, k.tag, k.snow, k.ability_ok, k.ability_ok)
+        if k not in self.kind_index:
+            self.kind_index[k] = len(self.kinds)
+            self.kinds.append(k)
+        return self.kind_index[k]
+
+    def pool_kind(self, mtype: str, source: str | None) -> int:
+        """The kind of one unit of floating mana (its source's tag, snow, restriction)."""
+        src, restriction, snow = pool_restriction(self.state, source, mtype)
+        tag = source_tag(src) if src is not None else (("pool", source, snow, restriction) if (snow or restriction) else None)
+        return self.kind(Kind(mtype, tag, snow, restriction_allows(restriction, self.card, src), restriction is None))
+
+    def lit(self, name: str) -> Any:
+        """A requirement group's enforcement literal, assumed true when solving."""
+        b = self.m.new_bool_var(name)
+        self.assumptions[name] = b
+        return b
+
+    def int_var(self, lo: int, hi: int, name: str, key: bool = False) -> Any:
+        v = self.m.new_int_var(lo, max(lo, hi), name)
+        if key:
+            self.key_vars.append(v)
+        return v
+
+    def solver(self, time_limit: float) -> cp_model.CpSolver:
+        """One worker always (``shared/notes/cp-sat-practice.md``: enumeration and cores)."""
+        s = cp_model.CpSolver()
+        s.parameters.num_workers = 1
+        s.parameters.max_time_in_seconds = max(0.01, time_limit)
+        return s
