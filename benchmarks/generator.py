@@ -158,6 +158,10 @@ class CardPool:
         self.permanents = [n for n in self.names if any(t in self._type(n) for t in PERMANENT_TYPES)]
         self.creatures = [n for n in self.permanents if "Creature" in self._type(n)]
         self.spells = [n for n in self.names if self._type(n) and "Land" not in self._type(n)]
+        # 202.3b-c: transformed and melded permanents (back faces without a mana cost), and
+        # spells whose targets look at mana value ("mana value 3 or less": Smother)
+        self.back_faces = [n for n in self.creatures if self._is_back_face(n)]
+        self.mana_value_spells = [n for n in self.spells if "target" in text[n] and "mana value" in text[n]]
 
     def _text(self, name: str) -> str:
         recs = self._records(name)
@@ -165,6 +169,11 @@ class CardPool:
 
     def _type(self, name: str) -> str:
         return " ".join(str(r.get("type_line") or "") for r in self._records(name))
+
+    def _is_back_face(self, name: str) -> bool:
+        rec = self._by_name.get(name) or {}
+        whole = rec.get("card_name")
+        return isinstance(whole, str) and whole.split(" // ")[-1] == name != whole and not rec.get("mana_cost")
 
     def _records(self, name: str) -> list[dict[str, Any]]:
         if name in self._groups:
@@ -187,9 +196,13 @@ class CardPool:
         keep = ("name", "mana_cost", "type_line", "oracle_text", "colors", "keywords", "power", "toughness",
                 "loyalty", "layout")
         whole = name if name in self._groups else self._by_name[name].get("card_name")
-        if card.faces and isinstance(whole, str) and whole in self._groups:
+        if (card.faces or whole != name) and isinstance(whole, str) and whole in self._groups:
+            # a back face too, so that it is that face of its card (202.3b: its front's mana value)
             members = [f for f in self._groups[whole] if f["name"] in whole.split(" // ")]
-            return {"name": whole, "card_faces": [{k: f[k] for k in keep if k in f} for f in members]}
+            faces = [{k: f[k] for k in keep if k in f} for f in members]
+            if " ; " in whole:  # a melded card, its fronts not in the state: its mana value (202.3c)
+                faces = [{**f, "mana_value": self.table[f["name"]].mana_value} for f in faces]
+            return {"name": whole, "card_faces": faces}
         rec = self._by_name[name]
         return {k: rec[k] for k in keep if k in rec}
 
@@ -249,6 +262,7 @@ def generate(pool: CardPool, seed: int) -> Board:
     if stack:
         state["stack"] = stack
     _grant_players(rng, state["players"])
+    _faces(random.Random(f"faces {seed}"), pool, state, used, questions)
     state["cards"] = [pool.record(n) for n in sorted(used) if n not in _BUILTIN_ONLY]
     if rng.random() < 0.25:
         questions.append(Question("mana", None, None))
@@ -386,6 +400,29 @@ def _decorate(rng: random.Random, card: CardDef, obj: dict[str, Any], *, mine: b
         obj["chosen"] = chosen
     if card.activated_abilities and rng.random() < 0.08:
         obj["activations_this_turn"] = {str(rng.randrange(len(card.activated_abilities))): 1}
+
+
+def _faces(rng: random.Random, pool: CardPool, state: dict[str, Any], used: set[str], questions: list[Question]) -> None:
+    """Objects that are not their card's front face (with their own ``rng``, so that the rest of
+    a board stays what its seed always gave): a transformed or melded permanent of bob's, or a
+    token copy of one (202.3b-c), a spell of alice's that targets by mana value, asked about
+    too, and a face-down permanent of alice's, often a land (708.2)."""
+    me, opp = state["players"]
+    if rng.random() < 0.2 and len(opp["battlefield"]) < MAX_SIDE:
+        name = pool.draw(rng, pool.back_faces)
+        if name is not None:
+            used.add(name)
+            opp["battlefield"].append({"card": name, **({"token": True} if rng.random() < 0.3 else {})})
+    if rng.random() < 0.08:
+        name = pool.draw(rng, pool.mana_value_spells)
+        if name is not None:
+            used.add(name)
+            me["hand"].append({"card": name, "id": "mv"})
+            questions.append(Question("cast", "mv", None))
+    mine = [o for o in me["battlefield"] if isinstance(o, dict) and o.get("id") != SUBJECT and not o.get("token")]
+    lands = [o for o in mine if "Land" in pool._type(o["card"])]
+    if mine and rng.random() < 0.1:
+        rng.choice(lands if lands and rng.random() < 0.7 else mine)["face_down"] = True
 
 
 def _turn(rng: random.Random) -> dict[str, Any]:

@@ -400,6 +400,14 @@ class CardDef:
     #: wait to be put on the stack until a player would receive priority (117.5)
     tap_triggers: tuple[str, ...] = ()
     color_override: frozenset[str] | None = None
+    #: 202.3b / 202.3c: the back face of a transforming (nonmodal double-faced) card, or a melded
+    #: card, has no mana cost but the mana value of its front face (of its fronts' combined
+    #: mana costs, once melded): that mana value, honoured only by :attr:`mana_value` (the face
+    #: keeps no mana cost: its colors are its color indicator's, 202.2e). ``None`` otherwise.
+    front_mana_value: int | None = None
+    #: 708.2: a face-down object's card definition (:func:`face_down_card`) remembers the real
+    #: card it hides here (revealed when it turns face up or leaves, 708.9); ``None`` otherwise
+    face_down_of: CardDef | None = None
     #: ``None`` when understood; else the rules text the engine could not read.
     unsupported: str | None = None
     #: whether some unread text could change answers about *other* cards (costs, casting,
@@ -428,6 +436,8 @@ class CardDef:
 
     @property
     def mana_value(self) -> int:
+        if self.front_mana_value is not None:  # 202.3b, 202.3c: a back face, a melded card
+            return self.front_mana_value
         if self.faces and self.is_split:  # 202.3d: both halves' mana costs, off the stack
             return sum(f.mana_value for f in self.faces)
         return self.mana_cost.mana_value if self.mana_cost is not None else 0
@@ -439,7 +449,10 @@ class CardDef:
 
     def is_named(self, name: str) -> bool:
         """Whether ``name`` names this card: its name, its full "Front // Back" name, or the
-        name of one of its faces (a split card's half counts by its own name, 709)."""
+        name of one of its faces (a split card's half counts by its own name, 709). A
+        face-down object (708.2) has no name, but the state names it by its real card."""
+        if self.face_down_of is not None:
+            return self.face_down_of.is_named(name)
         return name in (self.name, self.full_name) or any(f.name == name for f in self.faces)
 
     @property
@@ -495,6 +508,16 @@ def cost(text: str) -> ManaCost:
     return parse_cost(text, where="card")
 
 
+def face_down_card(real: CardDef, zone: str) -> CardDef:
+    """708.2: what a face-down permanent or spell (``zone``: "battlefield" or "stack") is: a
+    2/2 creature with no name, no text, no subtypes and no mana cost (so colorless and of mana
+    value 0), and no abilities, not even the mana abilities of basic land types (it has none,
+    305.6); ``real`` is the card it hides."""
+    what = "spell" if zone == "stack" else "permanent"
+    return CardDef(f"face-down {what}", None, "Creature", power="2", toughness="2", color_override=frozenset(),
+                   face_down_of=real)
+
+
 def multi_face_card(name: str, faces: tuple[CardDef, ...], layout: str) -> CardDef:
     """One card of several faces: a split card has both halves' characteristics (709);
     otherwise the card is its front face outside the stack, with its other faces attached."""
@@ -504,4 +527,9 @@ def multi_face_card(name: str, faces: tuple[CardDef, ...], layout: str) -> CardD
                        oracle_text="\n//\n".join(f.oracle_text for f in faces), faces=faces, layout="split",
                        unsupported=unread.unsupported if unread else None,
                        unsupported_affects_others=any(f.unsupported_affects_others for f in faces if f.unsupported))
+    if layout in ("transform", "flip", "meld"):
+        # 202.3b: the back face of a nonmodal double-faced card has its front face's mana value
+        # (a flip card's flipped half keeps the card's mana cost, 710)
+        front = faces[0]
+        faces = (front, *(dataclasses.replace(f, front_mana_value=front.mana_value) for f in faces[1:]))
     return dataclasses.replace(faces[0], faces=faces, layout=layout)

@@ -4,8 +4,9 @@ library."""
 
 from __future__ import annotations
 
+import dataclasses
 import gzip
-from collections.abc import Iterator, Mapping
+from collections.abc import Callable, Iterator, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -173,15 +174,22 @@ class CardTable(Mapping[str, CardDef]):
     The faces of one multi-face card (records sharing a ``card_name`` "A // B") are one card
     with ``faces``, found by its full name and by its front face's name (a split or adventurer
     card: by either face's); a back face that is not cast from the hand (a transformed or
-    modal double-faced permanent) is found by its own name, as itself. With ``first_wins``
-    the first record of a name counts (a bulk file's later printings), else the last."""
+    modal double-faced permanent) is found by its own name, as that face of the card (a
+    transforming card's back face has its front face's mana value, 202.3b). A melded card's
+    record names its fronts before its own name, "A ; B // Melded" (the shared data's form), or
+    is the back face of cards of layout ``meld`` (MTGJSON's "A // Melded" and "B // Melded"):
+    it is found by its own name, with the combined mana value of its fronts (202.3c). With
+    ``first_wins`` the first record of a name counts (a bulk file's later printings), else the
+    last."""
 
     def __init__(self, records: list[dict[str, Any]], *, where: str, first_wins: bool = True) -> None:
         self._records = records
         self._where = where
-        self._index: dict[str, tuple[str, Any]] = {}  # name -> ("record", i) | ("card", whole) | ("face", (whole, i))
+        # name -> ("record", i) | ("card", whole) | ("face", (whole, n)) | ("melded", i)
+        self._index: dict[str, tuple[str, Any]] = {}
         self._groups: dict[str, list[int]] = {}
         self._layouts: dict[str, str] = {}
+        self._meld_fronts: dict[str, list[str]] = {}  # a melded card's name -> its fronts' names
         self._cache: dict[tuple[str, Any], CardDef] = {}
 
         def put(name: str, key: tuple[str, Any]) -> None:
@@ -201,13 +209,29 @@ class CardTable(Mapping[str, CardDef]):
             else:
                 put(name, ("record", i))
         for whole, members in self._groups.items():
-            order = whole.split(" // ")
-            members.sort(key=lambda j: order.index(records[j]["name"]))
-            layout = self._layouts[whole] = _layout([records[j] for j in members])
-            put(whole, ("card", whole))
-            for n, j in enumerate(members):
-                put(records[j]["name"], ("card", whole) if n == 0 or layout in ("split", "adventure")
-                    else ("face", j))
+            self._group(whole, members, put)
+
+    def _group(self, whole: str, members: list[int], put: Callable[[str, tuple[str, Any]], None]) -> None:
+        """Index the faces of the card ``whole`` (records ``members``)."""
+        records = self._records
+        order = whole.split(" // ")
+        members.sort(key=lambda j: order.index(records[j]["name"]))
+        fronts = order[0].split(" ; ")
+        if len(fronts) > 1 and len(order) == 2:  # "A ; B // Melded": the melded card's own record
+            self._layouts[whole] = "meld"
+            for j in members:
+                self._meld_fronts.setdefault(records[j]["name"], fronts)
+                put(records[j]["name"], ("melded", j))
+                put(whole, ("melded", j))
+            return
+        layout = self._layouts[whole] = _layout([records[j] for j in members])
+        put(whole, ("card", whole))
+        for n, j in enumerate(members):
+            name = records[j]["name"]
+            if layout == "meld" and n > 0:
+                fronts = self._meld_fronts.setdefault(name, [])
+                fronts += [] if order[0] in fronts else [order[0]]
+            put(name, ("card", whole) if n == 0 or layout in ("split", "adventure") else ("face", (whole, n)))
 
     def __getitem__(self, name: str) -> CardDef:
         kind, key = self._index[name]
@@ -218,10 +242,28 @@ class CardTable(Mapping[str, CardDef]):
             members = self._groups[key]
             faces = tuple(self._read(j) for j in members)
             card = multi_face_card(key, faces, self._layouts[key])
+        elif kind == "face":  # a back face, as the card gives it (202.3b: its front face's mana value)
+            card = self[key[0]].faces[key[1]]
         else:
             card = self._read(key)
+        if card.name in self._meld_fronts:
+            record = self._records[key] if kind == "melded" else {}
+            card = dataclasses.replace(card, front_mana_value=self._melded_value(card.name, record))
         self._cache[(kind, key)] = card
         return card
+
+    def _melded_value(self, name: str, record: dict[str, Any]) -> int | None:
+        """202.3c: a melded card's mana value is its fronts' combined; when a front is not in
+        the table, the record's own ``mana_value`` stands in (None: it has none)."""
+        total = 0
+        for front in self._meld_fronts[name]:
+            if front not in self._index:
+                given = record.get("mana_value")
+                if isinstance(given, bool) or not isinstance(given, (int, float)) or not 0 <= given <= 10**6:
+                    return None
+                return int(given) if given == int(given) else None
+            total += self[front].mana_value
+        return total
 
     def _read(self, i: int) -> CardDef:
         return read_card(self._records[i], where=f"{self._where}[{i}]")

@@ -78,7 +78,8 @@ def _player(p: Player) -> dict[str, Any]:
 
 
 def _object(o: GameObject, listed_under: str) -> dict[str, Any]:
-    out: dict[str, Any] = {"card": o.card.name, "id": o.id}
+    # 708.2: a face-down object is written as its real card, with "face_down": true
+    out: dict[str, Any] = {"card": o.real_card.name, "id": o.id}
     if o.owner != listed_under:
         out["owner"] = o.owner
     for key in ("tapped", "summoning_sick", "token", "face_down", "attacking", "blocking"):
@@ -154,7 +155,7 @@ def _card_definitions(state: GameState) -> list[dict[str, Any]]:
     for o in state.objects():
         if o.zone == "stack" and o.choices.get("ability_of") is not None:
             continue
-        c = o.card
+        c = o.real_card
         if c.name in seen or builtin.get(c.name) == c:
             continue
         seen[c.name] = c

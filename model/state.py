@@ -12,7 +12,7 @@ from collections import Counter
 from dataclasses import dataclass, field
 from typing import Any
 
-from castable.model.cards import CardDef, ObjectFilter, has_any_subtype
+from castable.model.cards import CardDef, ObjectFilter, face_down_card, has_any_subtype
 from castable.model.database import CardDatabase
 from castable.model.errors import InputError, UnsupportedCardError
 from castable.model.jsontext import check_tree, parse, shown
@@ -65,6 +65,34 @@ class GameObject:
     targets: tuple[str, ...] = ()
     choices: dict[str, Any] = field(default_factory=dict)
 
+    def __setattr__(self, key: str, value: Any) -> None:
+        object.__setattr__(self, key, value)
+        if key in ("card", "face_down", "zone"):
+            self._face_characteristics()
+
+    def _face_characteristics(self) -> None:
+        """708.2: a face-down permanent or spell has the characteristics of
+        :func:`~castable.model.cards.face_down_card` (a 2/2 creature with no name, text,
+        subtypes, mana cost or abilities), so ``card`` is that definition while it is face
+        down on the battlefield or the stack; :attr:`real_card` is the card it hides, which it
+        is again once face up or in another zone (708.9). Kept true whenever ``card``,
+        ``face_down`` or ``zone`` is set, so every checker and every state change sees it."""
+        d = self.__dict__
+        if not {"card", "face_down", "zone"} <= d.keys():  # still being built
+            return
+        card: CardDef = d["card"]
+        real = card.face_down_of or card
+        if d["face_down"] and d["zone"] in ("battlefield", "stack"):
+            if card.face_down_of is None or card.name != face_down_card(real, d["zone"]).name:
+                object.__setattr__(self, "card", face_down_card(real, d["zone"]))
+        elif card is not real:
+            object.__setattr__(self, "card", real)
+
+    @property
+    def real_card(self) -> CardDef:
+        """The card itself, even while face down (708.2): what the state names it by."""
+        return self.card.face_down_of or self.card
+
     @property
     def name(self) -> str:
         return self.card.name
@@ -106,7 +134,7 @@ class GameObject:
     @property
     def mana_value(self) -> int:
         # 202.3; a token has no mana cost unless its card says so (202.1b).
-        return self.card.mana_value
+        return copied_mana_value(self, self.card)
 
     @property
     def power(self) -> int:
@@ -140,7 +168,7 @@ class GameObject:
     def symmetry_key(self) -> tuple[Any, ...]:
         """What tells this object apart from another (cli.md "Distinct options"): everything
         but its id and its position in an ordered zone."""
-        return (self.card.name, self.zone, self.owner, self.controller, self.tapped, self.summoning_sick,
+        return (self.real_card.name, self.zone, self.owner, self.controller, self.tapped, self.summoning_sick,
                 tuple(sorted(self.counters.items())), self.token, self.face_down, self.attached_to,
                 tuple(sorted(self.granted)), tuple(sorted((k, repr(v)) for k, v in self.chosen.items())),
                 tuple(sorted((k, repr(v)) for k, v in self.overrides.items())),
@@ -548,6 +576,15 @@ def devotion(state: GameState, player: str, color: str) -> int:
     return devotion_among(state.player(player).battlefield, color)
 
 
+def copied_mana_value(o: GameObject, card: CardDef) -> int:
+    """``card``'s mana value as ``o``'s: 202.3b-c, a back face of a transforming card or a
+    melded card has its front faces' mana value, but a copy of one has mana value 0. A state
+    can only write a copy as a token (``"token": true``) named by the back face."""
+    if o.token and card.front_mana_value is not None:
+        return 0
+    return card.mana_value
+
+
 def _mana_value(o: GameObject) -> int:
     """202.3: a spell's mana value counts its X as chosen (202.3e) and, for a split card cast
     as one half, only that half (709.3); elsewhere X is 0 and a split card's is both halves'."""
@@ -559,7 +596,7 @@ def _mana_value(o: GameObject) -> int:
         x = o.choices.get("x")
         if card.mana_cost is not None and card.mana_cost.x_count and isinstance(x, int) and not isinstance(x, bool):
             return card.mana_value + x * card.mana_cost.x_count
-        return card.mana_value
+        return copied_mana_value(o, card)
     return o.mana_value
 
 
