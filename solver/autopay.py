@@ -19,6 +19,8 @@ deterministic). The default order, issue 14's:
 from __future__ import annotations
 
 import enum
+import re
+from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass
 
@@ -108,6 +110,25 @@ def _wasteful(o: GameObject | None, ab: ManaAbility | None) -> bool:
     return (ab is not None and ab.sacrifice_self) or o.is_a("Creature")
 
 
+def _replaceable(plan: Plan, source: str, free: set[str]) -> bool:
+    """Could the mana ``source`` made for ``plan`` have come from an unused land instead: is
+    the total cost still paid (each colored symbol by its color) when those units are of a
+    type a free land makes? Hybrid and other symbols: only the same mana counts."""
+    mine = [t for t, s in plan.spent if s == source]
+    if not mine:
+        return False
+    symbols = re.findall(r"\{([^}]*)\}", plan.total_cost)
+    if any(not (s.isdigit() or s in ("W", "U", "B", "R", "G", "C")) for s in symbols):
+        return set(mine) <= free
+    need = Counter(s for s in symbols if not s.isdigit())
+    rest = Counter(t for t, s in plan.spent if s != source)
+    for t in free:
+        have = rest + Counter({t: len(mine)})
+        if all(have[c] >= n for c, n in need.items()):
+            return True
+    return False
+
+
 def _lands_first(state: GameState, plan: Plan, policy: AutotapPolicy) -> int:
     free = _free_land_types(state, plan)
     if not free:
@@ -117,7 +138,7 @@ def _lands_first(state: GameState, plan: Plan, policy: AutotapPolicy) -> int:
         o = state.object(a.object)
         abilities = o.card.mana_abilities if o is not None else ()
         ab = abilities[a.ability] if 0 <= a.ability < len(abilities) else None
-        if _wasteful(o, ab) and a.produced and set(a.produced) <= free:
+        if _wasteful(o, ab) and _replaceable(plan, a.object, free):
             n += 1
         n += len(a.tapped_creatures)  # Springleaf Drum: a creature tapped while a land is free
     n += sum(1 for oid in (*plan.convoked, *plan.improvised)

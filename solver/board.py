@@ -221,7 +221,7 @@ class Board:
             out: list[tuple[MoveKind, str, int | None]] = []
             if who is not None:
                 for m in legal_moves(pos.state, who, count_options=False, time_limit=self.time_limit):
-                    kind: MoveKind = m.kind  # type: ignore[assignment]
+                    kind: MoveKind = m.kind
                     out.append((kind, m.object or "", m.ability))
             pos.sources = out
         return pos.sources
