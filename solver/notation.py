@@ -371,6 +371,8 @@ def _full_action(board: Board, text: str) -> BoardMove | None:
         action = parse_action(text)
     except InvalidActionError:
         return None  # a card name ("Cast Out", "Play with Fire")
+    if isinstance(action, PlayLand) and board.state.object(action.land) is None:
+        return None  # "play Mountain": a land by name
     move = BoardMove.of(board.state, action)
     if not board.is_legal(move):
         raise IllegalMoveError(f"{text!r} is not legal here")
