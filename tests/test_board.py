@@ -122,3 +122,17 @@ def test_to_json_and_from_file_with_a_card_file(tmp_path: Path) -> None:
     again = Board.from_json(board.to_json(), cards=[cards])
     assert again.to_json() == board.to_json()
     assert [m.kind for m in again.legal_moves] == ["pass"]
+
+
+def test_readme_board_example_runs(monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    root = Path(__file__).resolve().parent.parent
+    readme = (root / "README.md").read_text(encoding="utf-8")
+    section = readme[readme.index("## Board: every move"):]
+    code = section[section.index("```python\n") + 10:section.index("\n```\n")]
+    if not (root.parent / "shared" / "data" / "cards.jsonl.gz").exists():
+        pytest.skip("the shared card data is not next to the repository")
+    monkeypatch.chdir(root)
+    exec(compile(code, "README.md", "exec"), {})
+    out = capsys.readouterr().out.splitlines()
+    assert "Lightning Bolt Grizzly Bears" in out and out[-3:] == [out[-3], "['pass']", "29"]
+    assert out[-3].startswith("cast ") and "targets (opp)" in out[-3]
