@@ -38,9 +38,17 @@ except metadata.PackageNotFoundError:  # running from a source tree that is not 
 
 if TYPE_CHECKING:
     from castable.solver import (
+        AmbiguousMoveError,
+        AutotapPolicy,
+        Board,
+        BoardMove,
         CastAnswer,
+        Criterion,
         IllegalActionError,
+        IllegalMoveError,
         InvalidActionError,
+        InvalidMoveError,
+        LegalMoves,
         ManaAnswer,
         Move,
         Moves,
@@ -61,6 +69,8 @@ if TYPE_CHECKING:
         options,
         parse_action,
         pass_priority,
+        perft,
+        perft_divide,
         play_land,
     )
 
@@ -76,14 +86,22 @@ def __getattr__(name: str) -> Any:
 
 
 __all__ = [
+    "AmbiguousMoveError",
+    "AutotapPolicy",
+    "Board",
+    "BoardMove",
     "CardDatabase",
     "CardDef",
     "CastAnswer",
+    "Criterion",
     "GameObject",
     "GameState",
     "IllegalActionError",
+    "IllegalMoveError",
     "InputError",
     "InvalidActionError",
+    "InvalidMoveError",
+    "LegalMoves",
     "ManaAnswer",
     "ManaCost",
     "Move",
@@ -111,5 +129,7 @@ __all__ = [
     "parse_cost",
     "parse_pool",
     "pass_priority",
+    "perft",
+    "perft_divide",
     "play_land",
 ]

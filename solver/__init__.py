@@ -22,21 +22,29 @@ _EXPORTS = {
     "InvalidActionError": "actions",
     "best_payment": "autotap",
     "check": "referee",
+    "Board": "board", "BoardMove": "board", "LegalMoves": "board", "IllegalMoveError": "board",
+    "AmbiguousMoveError": "board", "InvalidMoveError": "board", "AutotapPolicy": "autopay", "Criterion": "autopay",
+    "perft": "perft", "perft_divide": "perft",
 }
 
 if TYPE_CHECKING:
     from castable.solver.actions import InvalidActionError, format_action, is_legal, legality_problems, parse_action
     from castable.solver.answer import CastAnswer, IllegalActionError, ManaAnswer, OptionsAnswer, Reason
     from castable.solver.api import activation_options, can_activate, can_cast, mana_pools, options
+    from castable.solver.autopay import AutotapPolicy, Criterion
     from castable.solver.autotap import best_payment
+    from castable.solver.board import AmbiguousMoveError, Board, BoardMove, IllegalMoveError, InvalidMoveError, LegalMoves
     from castable.solver.moves import Move, Moves, legal_moves
+    from castable.solver.perft import perft, perft_divide
     from castable.solver.referee import check
     from castable.solver.transitions import apply, apply_checked, pass_priority, play_land
 
-__all__ = ["CastAnswer", "IllegalActionError", "InvalidActionError", "ManaAnswer", "Move", "Moves", "OptionsAnswer",
-           "Reason", "activation_options", "apply", "apply_checked", "best_payment", "can_activate", "can_cast",
-           "check", "format_action", "is_legal", "legal_moves", "legality_problems", "mana_pools", "options",
-           "parse_action", "pass_priority", "play_land"]
+__all__ = ["AmbiguousMoveError", "AutotapPolicy", "Board", "BoardMove", "CastAnswer", "Criterion",
+           "IllegalActionError", "IllegalMoveError", "InvalidActionError", "InvalidMoveError", "LegalMoves",
+           "ManaAnswer", "Move", "Moves", "OptionsAnswer", "Reason", "activation_options", "apply", "apply_checked",
+           "best_payment", "can_activate", "can_cast", "check", "format_action", "is_legal", "legal_moves",
+           "legality_problems", "mana_pools", "options", "parse_action", "pass_priority", "perft", "perft_divide",
+           "play_land"]
 
 
 def __getattr__(name: str) -> Any:
