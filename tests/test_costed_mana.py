@@ -35,3 +35,40 @@ def test_a_sacrificed_mana_source_is_sacrificed_not_tapped() -> None:
     plans = agreed_options(state, "me.hand.0")
     with_att = [p for p in plans if any(a.object == "att" for a in p.activations)]
     assert with_att and all("att" in p.sacrificed and "att" not in p.tapped for p in with_att)
+
+
+LEAFCALLER = {"name": "Orochi Leafcaller", "mana_cost": "{G}", "type_line": "Creature — Snake Shaman",
+              "oracle_text": "{G}: Add one mana of any color.", "power": "1", "toughness": "1"}
+SETTLEMENT = {"name": "Holdout Settlement", "mana_cost": "", "type_line": "Land",
+              "oracle_text": "{T}: Add {C}.\n{T}, Tap an untapped creature you control: Add one mana of any color."}
+DRAW = {"name": "Test Draw", "mana_cost": "{U}{U}", "type_line": "Sorcery", "oracle_text": "Draw two cards."}
+CANTOR = {"name": "Wild Cantor", "mana_cost": "{R/G}", "type_line": "Creature — Human Druid",
+          "oracle_text": "Sacrifice Wild Cantor: Add one mana of any color.", "power": "1", "toughness": "1"}
+
+
+def test_a_source_whose_ability_does_not_tap_it_can_be_tapped_for_another_cost() -> None:
+    """602.2b: "{G}: Add one mana of any color" neither taps nor sacrifices its source, so the
+    same creature may also be tapped for Holdout Settlement's "Tap an untapped creature you
+    control" (an untapped creature, summoning sick or not: 302.6 restricts only {T})."""
+    state = _state(["Forest", {"card": "Orochi Leafcaller", "id": "leaf", "summoning_sick": True}, "Holdout Settlement"],
+                   ["Test Draw"], [LEAFCALLER, SETTLEMENT, DRAW])
+    plans = agreed_options(state, "me.hand.0")
+    assert any(any(a.object == "leaf" for a in p.activations) and "leaf" in p.tapped for p in plans)
+
+
+def test_a_count_is_taken_before_a_counted_creature_is_sacrificed_for_mana() -> None:
+    """605.3b: a mana ability resolves at once. Priest of Titania adds {G} for each Elf on the
+    battlefield; an Elf sacrificed for mana first no longer counts, so a plan lists the Priest
+    before the sacrifice when it uses the Elf's count (the referee replays it in order)."""
+    elf_cantor = {**CANTOR, "name": "Elf Cantor", "type_line": "Creature — Elf Druid",
+                  "oracle_text": "Sacrifice Elf Cantor: Add one mana of any color."}
+    state = _state(["Priest of Titania", "Elf Cantor"], ["Divination"], [elf_cantor])
+    plans = agreed_options(state, "me.hand.0")  # Priest: {G}{G} (two Elves), Cantor: {U}
+    assert plans and all([a.object for a in p.activations] == ["me.battlefield.0", "me.battlefield.1"] for p in plans)
+
+
+def test_snow_mana_names_the_first_snow_permanent() -> None:
+    """106.3 / the state format: a pool whose units' sources matter groups units with the same
+    source rules and names the first such permanent in battlefield order."""
+    state = _state(["Snow-Covered Island", "Snow-Covered Forest"], [], [])
+    assert mana_pools(state, "me").to_json()["pools"] == [[{"mana": "{U}{G}", "source": "me.battlefield.0"}]]

@@ -130,9 +130,12 @@ class _Payment:
     def activate(self, costed_active: list[ManaGroup]) -> None:
         """601.2g: the costless activations, then the costed ones in rank order."""
         cm, val, pools = self.cm, self.val, self.pools
-        for g in costed_active:  # these objects are tapped by their own costed ability
-            pools.mark_used_tap(g.cls.ids[_obj(g)])
-        for g in cm.mana.groups:
+        for g in costed_active:  # these objects are tapped or sacrificed by their own costed ability
+            pools.mark_own_costs(g.cls.ids[_obj(g)], g.ab)
+        # 605.3b: each resolves at once, so abilities that count objects ("for each creature
+        # you control": Itlimoc, Priest of Titania) go before those that sacrifice their source,
+        # and every count is the one the model used
+        for g in sorted(cm.mana.groups, key=lambda g: (g.ab.per is None, g.ab.sacrifice_self)):
             n = val(g.count)
             if g.object is not None or not n:
                 continue
@@ -161,7 +164,7 @@ class _Payment:
         model's flows say, then from the pool and costless activations as credited."""
         cm, val = self.cm, self.val
         oid = g.cls.ids[_obj(g)]
-        self.pools.mark_used_tap(oid)
+        self.pools.mark_own_costs(oid, g.ab)
         paid: list[Mana] = []
         for k in g.inflow:
             for hj, flows in g.from_costed.items():
@@ -387,8 +390,13 @@ class _Pools:
             raise RuntimeError("internal: not enough objects for mana abilities")
         return out
 
-    def mark_used_tap(self, oid: str) -> None:
-        self._mark(oid, "T")
+    def mark_own_costs(self, oid: str, ab: ManaAbility) -> None:
+        """A costed mana ability's own {T} and "sacrifice this" (602.2b); one without them
+        (Orochi Leafcaller's "{G}: Add ...") leaves its source free for other costs."""
+        if ab.tap:
+            self._mark(oid, "T")
+        if ab.sacrifice_self:
+            self._mark(oid, "S")
 
     def take_tap(self, c: ObjClass, n: int, prefer_bit: str | None = None) -> list[str]:
         cands = self._ids(c, "T")

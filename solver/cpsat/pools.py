@@ -77,11 +77,14 @@ def _size(p: Any) -> int:
 
 
 def _source_for(cm: CastModel, t: str, tag: Any) -> str | None:
+    """The source named for pooled units whose source matters (snow, a restriction): the first
+    of the player's permanents, in battlefield order, with the same source rules (the pool's
+    list form groups units by those rules)."""
     if tag is None:
         return None
-    for c in cm.objects.bf:
-        if source_tag(c.sample) == tag:
-            return c.sample.id
+    for o in cm.me.battlefield:
+        if source_tag(o) == tag:
+            return o.id
     for u in cm.me.mana_pool:
         if u.source is not None:
             return u.source
