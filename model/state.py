@@ -423,7 +423,7 @@ class _Parser:
         if oid in self.ids:
             raise InputError(where, f"duplicate id {oid!r} (also {self.ids[oid]})")
         self.ids[oid] = where
-        return oid
+        return str(oid)
 
     def obj(self, v: Any, player: str, zone: str, where: str, default_id: str, allowed: set[str] = _OBJECT_FIELDS) -> GameObject:
         if isinstance(v, str):

@@ -14,6 +14,7 @@ from collections.abc import Iterator
 
 from castable.model.cards import ActivatedAbility, ManaAbility
 from castable.model.errors import InputError, UnsupportedCardError
+from castable.model.plan import Plan
 from castable.model.rules import face_down_cost, face_down_spell
 from castable.model.state import GameObject, GameState
 from castable.solver.answer import CastAnswer, ManaAnswer, OptionsAnswer, Reason
@@ -155,7 +156,7 @@ def options(state: GameState, card: str, player: str | None = None, *, limit: in
     order; ``complete`` is False when ``limit`` or the time limit cut the listing."""
     who = resolve_player(state, player)
     deadline = time.monotonic() + time_limit
-    plans = []
+    plans: list[Plan] = []
     complete, timed_out = True, False
     reasons: list[Reason] = []
     for obj, face in _may_begin(state, card, who, reasons):

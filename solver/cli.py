@@ -167,7 +167,7 @@ def build_parser() -> argparse.ArgumentParser:
 
 # ----- helpers -----------------------------------------------------------------------------------
 def _package_text(folder: str, name: str) -> str:
-    return resources.files("castable.solver").joinpath(folder, name).read_text(encoding="utf-8")
+    return resources.files("castable.solver").joinpath(folder).joinpath(name).read_text(encoding="utf-8")
 
 
 def schema_text(name: str) -> str:

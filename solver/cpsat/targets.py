@@ -132,7 +132,7 @@ def _slot_count(b: Builder, ann: Announcement, slot: TargetSlot, active: Any, n_
     most = n_cands if slot.unlimited else slot.count
     if slot.x_count:
         most = min(n_cands, ann.mana_bound)
-    n = b.int_var(0, most, f"targets:{si}")
+    n: IntVar = b.int_var(0, most, f"targets:{si}")
     lit = b.lit(f"601.2c:target:{si}")
     # "X target creatures": exactly X (601.2c), X = 0 included; its lower bound is X, below
     fewest = 0 if slot.x_count and slot.min_count is None else slot.minimum

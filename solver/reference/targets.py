@@ -77,7 +77,8 @@ def _bounds(slot: TargetSlot, x: int) -> tuple[int, int | None]:
     return slot.minimum, slot.count
 
 
-def _distinct_where_required(slots: list[Slot], position: dict[tuple[int, int], int], targets: tuple) -> bool:
+def _distinct_where_required(slots: list[Slot], position: dict[tuple[int, int], int],
+                             targets: tuple[tuple[str, ...], ...]) -> bool:
     """"Another target" / "a third target": no object named by the slots it differs from."""
     for i, (slot, g, _) in enumerate(slots):
         for k in slot.different_from:
