@@ -587,7 +587,7 @@ def render(rows: list[dict[str, Any]], machine: dict[str, str], args: argparse.N
               "seeds) or Chord of Calling (odd seeds).",
               "- Latency = wall time of the call on an already parsed `GameState` (JSON parsing excluded), after one "
               "warm-up call. Median and p99 (nearest rank; with ≤ 30 boards p99 is the maximum).",
-              "- Reference: `solver/reference.py` `reference_can_cast` / `enumerate_plans`, interrupted at the limit "
+              "- Reference: `solver/reference/` `reference_can_cast` / `enumerate_plans`, interrupted at the limit "
               f"(SIGALRM). After {REF_GIVE_UP} consecutive time-outs in a workload the remaining boards are not run and "
               "count as time-outs. A median of `> limit` means at least half timed out.",
               "- castable/ref ratio: median over boards where both finished. Speed-up: median of ref/castable over "
@@ -596,7 +596,7 @@ def render(rows: list[dict[str, Any]], machine: dict[str, str], args: argparse.N
               "- Greedy: `benchmarks/greedy.py`, Forge-style (hardest symbol first, least valuable source, no "
               "backtracking). False \"no\" = castable yes, greedy no (% of castable-yes boards). False \"yes\" = greedy "
               "yes, castable no (must be 0).",
-              "- Every castable plan (the can-cast witness and every `options` plan) is replayed by `solver/referee.py` "
+              "- Every castable plan (the can-cast witness and every `options` plan) is replayed by `solver/referee/` "
               "`check`.",
               "- Peak RSS: `ru_maxrss` of the worker process for the workload (castable worker includes greedy and "
               "referee checks; \"base\" is after imports + warm-up + board parsing).",

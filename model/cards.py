@@ -376,7 +376,7 @@ class CardDef:
     keywords: frozenset[str] = frozenset()
     mana_abilities_text: tuple[ManaAbility, ...] = ()
     #: every activated ability of its rules text, mana abilities included, in text order
-    #: (cli.md numbers them after the intrinsic ones); empty: just ``mana_abilities_text``
+    #: (docs/cli.md numbers them after the intrinsic ones); empty: just ``mana_abilities_text``
     abilities_text: tuple[ManaAbility | ActivatedAbility, ...] = ()
     additional_costs: tuple[CostPart, ...] = ()
     alternative_costs: tuple[AlternativeCost, ...] = ()
@@ -485,7 +485,7 @@ class CardDef:
 
     @property
     def activated_abilities(self) -> tuple[ManaAbility | ActivatedAbility, ...]:
-        """cli.md's ability numbering K: intrinsic mana abilities (305.6), then the rules
+        """docs/cli.md's ability numbering K: intrinsic mana abilities (305.6), then the rules
         text's activated abilities (mana abilities included) in order."""
         return self.intrinsic_mana_abilities + (self.abilities_text or self.mana_abilities_text)
 

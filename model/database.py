@@ -1,4 +1,4 @@
-"""Where card names resolve (state-format.md "Resolving a card name"): the state's own
+"""Where card names resolve (docs/state-format.md "Resolving a card name"): the state's own
 ``cards``, then databases given by the caller (Scryfall or MTGJSON JSON), then the built-in
 library."""
 

@@ -1,4 +1,4 @@
-"""Errors raised for bad input: each names the field at fault (cli.md exit code 2)."""
+"""Errors raised for bad input: each names the field at fault (docs/cli.md exit code 2)."""
 
 from __future__ import annotations
 
@@ -13,7 +13,7 @@ class InputError(ValueError):
 
 
 class UnsupportedCardError(ValueError):
-    """A card whose rules text the engine cannot read with certainty (cli.md exit code 4)."""
+    """A card whose rules text the engine cannot read with certainty (docs/cli.md exit code 4)."""
 
     def __init__(self, card: str, text: str) -> None:
         super().__init__(f"{card}: unsupported rules text: {text}")

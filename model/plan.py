@@ -1,8 +1,8 @@
-"""Plans: one concrete, checkable way to cast a spell (cli.md PLAN), and the option key.
+"""Plans: one concrete, checkable way to cast a spell (docs/answers.md PLAN), and the option key.
 
 A :class:`Plan` holds the announced choices (601.2b-d), the locked-in total cost (601.2f),
 the mana abilities activated in order (601.2g) and how the total cost was paid (601.2h), so
-that the referee can replay it step by step. Its JSON form is cli.md's PLAN plus a ``steps``
+that the referee can replay it step by step. Its JSON form is docs/answers.md's PLAN plus a ``steps``
 field (an extension) with the replayable detail.
 """
 
@@ -62,7 +62,7 @@ class Plan:
     card: str
     player: str
     zone: str = "hand"
-    #: the ability activated (cli.md's K), or None for casting the card
+    #: the ability activated (docs/cli.md's K), or None for casting the card
     ability: int | None = None
     #: the half of a split card that was cast (709.3)
     face: str | None = None
@@ -94,7 +94,7 @@ class Plan:
     delved: tuple[str, ...] = ()
     cost_objects: tuple[tuple[str, ...], ...] = ()
     life_paid: int = 0
-    # outcome (cli.md): the state change made by paying the costs
+    # outcome (docs/answers.md): the state change made by paying the costs
     tapped: tuple[str, ...] = ()
     sacrificed: tuple[str, ...] = ()
     exiled: tuple[str, ...] = ()
@@ -186,7 +186,7 @@ class Plan:
         return [f"mode{m}.target{j}" for m in self.modes for j in range(len(choice.modes[m].targets))]
 
     def option_key(self, state: GameState) -> tuple[Any, ...]:
-        """The distinct-option identity of cli.md: two plans are the same option when one
+        """The distinct-option identity of docs/answers.md: two plans are the same option when one
         turns into the other by swapping objects nothing can tell apart. Each object used is
         replaced by (what tells it apart, the set of uses it had: tapped, sacrificed, exiled,
         discarded, convoked, target slot i), and the result taken as a multiset."""
@@ -229,7 +229,7 @@ def _source_rule(source: str | None, state: GameState) -> Any:
 
 
 def pool_json(units: tuple[Mana, ...] | list[Mana], state: GameState | None) -> str | list[dict[str, Any]]:
-    """cli.md: a plain mana string, or the list form when a unit's source matters."""
+    """docs/cli.md: a plain mana string, or the list form when a unit's source matters."""
     if state is None or all(_plain(s, state) for _, s in units):
         return mana_text(list(units))
     groups: dict[str | None, list[Mana]] = {}

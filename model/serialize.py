@@ -1,4 +1,4 @@
-"""Writing a :class:`GameState` back as a ``castable-state/1`` document (state-format.md).
+"""Writing a :class:`GameState` back as a ``castable-state/1`` document (docs/state-format.md).
 
 :func:`state_to_json` is the inverse of :meth:`GameState.from_json`: parsing its output gives
 an equal state (same players, turn, stack and objects, every id kept). It writes every id

@@ -1,4 +1,4 @@
-"""The game state (``castable-state/1``, ``shared/spec/state-format.md``) as plain data.
+"""The game state (``castable-state/1``, ``docs/state-format.md``) as plain data.
 
 :func:`GameState.from_json` parses and validates; every problem is an :class:`InputError`
 naming the JSON field. Objects get generated ids ``<player>.<zone>.<index>`` / ``stack.<i>``.
@@ -25,7 +25,7 @@ ZONES = ("hand", "graveyard", "exile", "battlefield")
 #: The most of any count in a state (counters of one kind, floating mana in all, X,
 #: activations, library, spells and lands this turn, a hidden hand, power, toughness and
 #: loyalty): the solver's integer domains are sized for at most this much mana
-#: (``solver/encoding.py``'s resource bound), so that every answer under it is exact.
+#: (the CP-SAT model's resource bound, ``solver/cpsat/``), so that every answer under it is exact.
 MAX_COUNT = 1000
 #: The largest life total (either sign), and the largest integer anywhere in a state.
 MAX_LIFE = 1_000_000
@@ -166,7 +166,7 @@ class GameObject:
         return "Snow" in self.supertypes
 
     def symmetry_key(self) -> tuple[Any, ...]:
-        """What tells this object apart from another (cli.md "Distinct options"): everything
+        """What tells this object apart from another (docs/answers.md "Distinct options"): everything
         but its id and its position in an ordered zone."""
         return (self.real_card.name, self.zone, self.owner, self.controller, self.tapped, self.summoning_sick,
                 tuple(sorted(self.counters.items())), self.token, self.face_down, self.attached_to,

@@ -12,7 +12,7 @@ Grammar (canonical form: clauses in this order, one space between, empty clauses
 
     action    := cast | activate | play | pass
     cast      := "cast" SP STR clauses               (STR: the card's id; needs a "by" clause)
-    activate  := "activate" SP STR "#" INT clauses   (the source's id, cli.md's ability index K)
+    activate  := "activate" SP STR "#" INT clauses   (the source's id, docs/cli.md's ability index K)
     play      := "play" SP STR [SP "by" SP STR]      (play a land, 305.2)
     pass      := "pass" [SP "by" SP STR]             (pass priority; no "by": whoever has it)
 

@@ -8,7 +8,7 @@ from typing import Any
 from castable.model.plan import Plan
 from castable.model.state import GameState
 
-#: cli.md's exit codes (and the codes of ``castable serve``'s errors)
+#: docs/cli.md's exit codes (and the codes of ``castable serve``'s errors)
 EXIT_OK, EXIT_NO, EXIT_INPUT, EXIT_UNDECIDED, EXIT_UNSUPPORTED, EXIT_INTERNAL = 0, 1, 2, 3, 4, 70
 
 ANSWER_FORMAT = "castable-answer/1"
@@ -29,7 +29,7 @@ class IllegalActionError(ValueError):
 
 @dataclass(frozen=True)
 class Reason:
-    """Why not: the rule step that fails and what is missing (cli.md REASON)."""
+    """Why not: the rule step that fails and what is missing (docs/cli.md REASON)."""
 
     rule: str
     message: str
@@ -53,7 +53,7 @@ class CastAnswer:
 
     @property
     def exit_code(self) -> int:
-        """cli.md: 0 castable, 1 proved impossible, 3 undecided."""
+        """docs/cli.md: 0 castable, 1 proved impossible, 3 undecided."""
         return {True: EXIT_OK, False: EXIT_NO}.get(self.castable, EXIT_UNDECIDED)  # type: ignore[arg-type]
 
     def to_json(self, state: GameState | None = None, *, key: str = "castable") -> dict[str, Any]:
@@ -63,7 +63,7 @@ class CastAnswer:
 
 @dataclass
 class OptionsAnswer:
-    """Every distinct option (cli.md "Distinct options"), deterministic order.
+    """Every distinct option (docs/answers.md "Distinct options"), deterministic order.
     ``complete`` is False when ``limit`` or the time limit cut the listing; ``timed_out`` says
     which."""
 
@@ -78,7 +78,7 @@ class OptionsAnswer:
 
     @property
     def exit_code(self) -> int:
-        """cli.md: 3 when the time limit cut the listing, else 0 with options, 1 with none."""
+        """docs/answers.md: 3 when the time limit cut the listing, else 0 with options, 1 with none."""
         if self.timed_out:
             return EXIT_UNDECIDED
         return EXIT_OK if self.count else EXIT_NO

@@ -33,7 +33,7 @@ DEFAULT_TIME_LIMIT = 10.0
 
 
 def resolve_player(state: GameState, player: str | None) -> str:
-    """``player`` or the player with priority (cli.md)."""
+    """``player`` or the player with priority (docs/cli.md)."""
     if player is None:
         if state.priority is None:
             raise InputError("--player", "no player has priority; name one")
@@ -44,7 +44,7 @@ def resolve_player(state: GameState, player: str | None) -> str:
 
 
 def candidates(state: GameState, card: str, player: str) -> list[GameObject]:
-    """The objects ``card`` names (cli.md): an id first; else every object of that name."""
+    """The objects ``card`` names (docs/cli.md): an id first; else every object of that name."""
     obj = state.object(card)
     if obj is not None:
         return [obj]
@@ -52,7 +52,7 @@ def candidates(state: GameState, card: str, player: str) -> list[GameObject]:
     if not named:
         raise InputError("CARD", f"no object with id or name {card!r} in the state")
     mine = [o for o in named if o.owner == player and o.zone in ("hand", "graveyard", "exile")]
-    # Objects nothing can tell apart give the same options: keep one of each (cli.md).
+    # Objects nothing can tell apart give the same options: keep one of each (docs/answers.md).
     seen: set[object] = set()
     out = []
     for o in mine or named:
@@ -64,7 +64,7 @@ def candidates(state: GameState, card: str, player: str) -> list[GameObject]:
 
 
 def check_exists(state: GameState, card: str, what: str = "CARD") -> None:
-    """cli.md: a name or id that exists nowhere in the state is an input error (naming
+    """docs/cli.md: a name or id that exists nowhere in the state is an input error (naming
     ``what``, the argument); a split card's half counts by its own name."""
     if state.object(card) is not None:
         return
@@ -76,7 +76,7 @@ def check_exists(state: GameState, card: str, what: str = "CARD") -> None:
 
 def castables(state: GameState, card: str, player: str) -> list[tuple[GameObject, str | None]]:
     """Each object ``card`` names, as cast: a split card once per half (709.3), or only the
-    half ``card`` names ("Fire"); the full name means every half (cli.md)."""
+    half ``card`` names ("Fire"); the full name means every half (docs/cli.md)."""
     out: list[tuple[GameObject, str | None]] = []
     for obj in candidates(state, card, player):
         if not obj.card.faces:
@@ -152,7 +152,7 @@ def can_cast(state: GameState, card: str, player: str | None = None, *, time_lim
 
 def options(state: GameState, card: str, player: str | None = None, *, limit: int | None = None,
             time_limit: float = DEFAULT_TIME_LIMIT) -> OptionsAnswer:
-    """Every distinct option to cast ``card`` (cli.md "Distinct options"), in a deterministic
+    """Every distinct option to cast ``card`` (docs/answers.md "Distinct options"), in a deterministic
     order; ``complete`` is False when ``limit`` or the time limit cut the listing."""
     who = resolve_player(state, player)
     deadline = time.monotonic() + time_limit
@@ -174,7 +174,7 @@ def options(state: GameState, card: str, player: str | None = None, *, limit: in
 
 def mana_pools(state: GameState, player: str | None = None, *, limit: int | None = None,
                time_limit: float = DEFAULT_TIME_LIMIT) -> ManaAnswer:
-    """The maximal mana pools ``player`` can produce now (cli.md ``mana``)."""
+    """The maximal mana pools ``player`` can produce now (docs/cli.md ``mana``)."""
     who = resolve_player(state, player)
     check_battlefield_supported(state)
     check_resource_bound(state, who)
@@ -209,7 +209,7 @@ def _ability(state: GameState, obj_ref: str, index: int) -> tuple[GameObject, Ma
 
 def can_activate(state: GameState, obj: str, ability: int, player: str | None = None, *,
                  time_limit: float = DEFAULT_TIME_LIMIT) -> CastAnswer:
-    """Can ability ``ability`` (cli.md's K) of ``obj`` be activated now (602)? The answer's
+    """Can ability ``ability`` (docs/cli.md's K) of ``obj`` be activated now (602)? The answer's
     ``castable`` field says whether it is activatable."""
     who = resolve_player(state, player)
     source, ab = _ability(state, obj, ability)

@@ -1,7 +1,7 @@
 """The board's autotapper: which payment :class:`castable.Board`'s short notation picks when a
 move is written without one ("Lightning Bolt opp").
 
-The candidates are the distinct options (cli.md) that share the move's announced choices
+The candidates are the distinct options (docs/answers.md) that share the move's announced choices
 (source, face, alternative and optional costs, X, modes, targets, division); they differ only
 in how the total cost is paid (601.2g-h). :class:`AutotapPolicy` orders them by its
 ``criteria``, most important first; ties go to the earlier option (option listings are

@@ -3,7 +3,7 @@ python-chess's move interface: every distinct legal move, ``push`` / ``pop``, a 
 and a short notation (``castable.solver.notation``).
 
 A move (:class:`BoardMove`) is casting a spell or activating a non-mana ability with every
-choice made and its costs paid (one distinct option, cli.md), playing a land (305.2), or
+choice made and its costs paid (one distinct option, docs/answers.md), playing a land (305.2), or
 passing priority (117.3d). Two moves are equal when they are the same option: nothing but the
 swapping of objects nothing can tell apart separates them (``Plan.option_key``).
 
@@ -356,7 +356,7 @@ class Board:
 
 def _mana_all_used(plan: Plan) -> bool:
     """Whether each mana ability of ``plan`` made mana that was spent or paid for a later one:
-    the enumerator's options are those (cli.md: "tap everything for nothing" is never one)."""
+    the enumerator's options are those (docs/answers.md: "tap everything for nothing" is never one)."""
     used = {s for _, s in plan.spent} | {s for a in plan.activations for _, s in a.paid_with}
     return all(a.object in used for a in plan.activations)
 

@@ -1,4 +1,4 @@
-"""The ``castable`` command line (``shared/spec/cli.md``, version 1).
+"""The ``castable`` command line (``docs/cli.md``, version 1).
 
 Commands: ``can-cast``, ``options``, ``can-activate``, ``mana``, plus ``demo`` (run the
 built-in example), ``schema NAME`` (print a JSON Schema), ``card NAME`` (what the engine
@@ -463,7 +463,7 @@ def _fail(code: int, kind: str, message: str) -> int:
 
 
 def main(argv: list[str] | None = None) -> int:
-    """Run the command line; returns the exit code (cli.md)."""
+    """Run the command line; returns the exit code (docs/cli.md)."""
     try:
         args = build_parser().parse_args(argv)
         return _run(args)

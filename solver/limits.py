@@ -1,6 +1,6 @@
 """The size of a question the solver answers exactly.
 
-The model (``solver/encoding.py``) sizes its integer domains by a count of everything that
+The model (``solver/cpsat/``) sizes its integer domains by a count of everything that
 could pay mana for the spell, capped at :data:`castable.model.state.MAX_COUNT`; past the cap
 an answer could be wrong without saying so (a "no" for an Everflowing Chalice with 5,000
 charge counters). The state parser bounds every single number by ``MAX_COUNT``; this check

@@ -7,7 +7,7 @@ A card whose own text the reader could not read is left out and named in ``unsup
 list (exit 4).
 
 Each action carries a witness as an action string (``castable.solver.actions``) and, when
-known within a small budget, its number of distinct options (cli.md).
+known within a small budget, its number of distinct options (docs/answers.md).
 """
 
 from __future__ import annotations
@@ -90,7 +90,7 @@ def _format(plan: Plan) -> str:
 def legal_moves(state: GameState, player: str | None = None, *, count_options: bool = True, option_limit: int = 64,
                 option_budget: float = 0.005, time_limit: float = 10.0) -> Moves:
     """Every legal action of ``player`` (default: the player with priority). Cards and
-    abilities nothing can tell apart are listed once (cli.md). Option counts share one small
+    abilities nothing can tell apart are listed once (docs/answers.md). Option counts share one small
     time budget (``option_budget`` seconds for the whole list): a count not finished within
     it is None, so a move list stays fast (issue 5: "known within a small budget")."""
     who = resolve_player(state, player)

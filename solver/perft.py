@@ -2,7 +2,7 @@
 ``perft``), the strongest check a move generator has: counts worked out by hand for fixed
 boards must match.
 
-Each cast or activation counts once per distinct option (cli.md), a land play once per land
+Each cast or activation counts once per distinct option (docs/answers.md), a land play once per land
 nothing tells apart from another, and pass once. After a pass the next player in turn order
 has priority and their own moves (117.3d); nothing resolves, so a board on which every player
 has passed in succession (117.4) has no moves.

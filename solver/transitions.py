@@ -290,7 +290,7 @@ def apply_checked(state: GameState, plan: Plan) -> GameState:
 def _pool_source(before: GameState, after: GameState, source: str | None) -> str | None:
     """A unit's source, kept; a source that no longer exists (a Treasure token sacrificed for
     mana) is named by its card name instead, which still says whether its mana is snow or
-    restricted (state-format.md: "card name or id")."""
+    restricted (docs/state-format.md: "card name or id")."""
     if source is None or after.object(source) is not None:
         return source
     o = before.object(source)

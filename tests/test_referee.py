@@ -1,4 +1,4 @@
-"""The referee (solver/referee.py) accepts legal plans and rejects illegal ones, each with the
+"""The referee (solver/referee/) accepts legal plans and rejects illegal ones, each with the
 rule that is broken. Plans are written out by hand here, independently of any solver."""
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""The brute-force reference enumerator (solver/reference.py): perft-style option counts on
+"""The brute-force reference enumerator (solver/reference/): perft-style option counts on
 small boards, each counted by hand in a comment (cli.md "Distinct options")."""
 
 from __future__ import annotations

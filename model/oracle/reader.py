@@ -245,7 +245,7 @@ class Reader:
         self.targets: list[TargetSlot] = []
         self.division: Division | None = None
         self.tap_triggers: list[str] = []
-        #: every activated ability read, mana abilities included, in text order (cli.md's K)
+        #: every activated ability read, mana abilities included, in text order (docs/cli.md's K)
         self.abilities: list[ManaAbility | ActivatedAbility] = []
         self.modifiers: list[CostModifier] = []
         self.per_extra_target = 0

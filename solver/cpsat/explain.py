@@ -1,5 +1,5 @@
 """Why a spell can't be cast: the requirement groups of a minimal infeasible core, named by
-rule step, with what is missing (cli.md REASON)."""
+rule step, with what is missing (docs/cli.md REASON)."""
 
 from __future__ import annotations
 

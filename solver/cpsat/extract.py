@@ -288,7 +288,7 @@ class _Payment:
 
     def _creditors(self, k: int, which: str, used: Counter[tuple[int, int]]) -> list[str] | None:
         """The objects whose activation the model credits with the next consumed unit of kind
-        ``k`` (cli.md: every activation's mana goes into the payment); None: any unit."""
+        ``k`` (docs/cli.md: every activation's mana goes into the payment); None: any unit."""
         for g in self.cm.mana.groups:
             credit = getattr(g, which).get(k)
             if credit is None or id(g) not in self.made_by:

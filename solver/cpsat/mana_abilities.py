@@ -3,7 +3,7 @@
 Costless abilities ({T}: add {G}) are counted per class of identical objects. Abilities with a
 mana cost (Signets, filter lands) are modelled per object with a rank, so that mana only flows
 from an earlier activation to a later one (605.3a: an activation pays its cost from the mana
-already made). cli.md: every activation must contribute to the payment (:func:`no_idle`).
+already made). docs/cli.md: every activation must contribute to the payment (:func:`no_idle`).
 """
 
 from __future__ import annotations
@@ -37,7 +37,7 @@ class ManaGroup:
     inflow: dict[int, IntVar] = field(default_factory=dict)  # kind -> units paying the cost
     from_costed: dict[int, dict[int, IntVar]] = field(default_factory=dict)  # costed index -> kind -> units
     from_early: dict[int, IntVar] = field(default_factory=dict)  # kind -> units from pool / costless
-    # cli.md credits (no idle activations): units of this group's mana spent / paying costed ones
+    # docs/cli.md credits (no idle activations): units of this group's mana spent / paying costed ones
     credit_spent: dict[int, IntVar] = field(default_factory=dict)
     credit_early: dict[int, IntVar] = field(default_factory=dict)
 
@@ -244,7 +244,7 @@ def _pay_ability_cost(b: Builder, g: ManaGroup, syms: tuple[ManaSymbol, ...]) ->
 
 
 def no_idle(b: Builder, mana: ManaVars, spend: dict[tuple[int, str], IntVar]) -> None:
-    """cli.md: every activation contributes at least one mana to the payment, directly or by
+    """docs/cli.md: every activation contributes at least one mana to the payment, directly or by
     paying the cost of another activation that does. Spent mana is fungible within a kind;
     mana flowing between costed activations is tracked per activation (ranked, acyclic)."""
     m = b.m

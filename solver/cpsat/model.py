@@ -4,7 +4,7 @@
 variables; :class:`CastModel` holds those records, and :func:`build` adds the steps in order.
 
 The counts of each class's use signatures, the announced choices and the mana left floating
-are exactly the distinct option of cli.md, so enumeration blocks one option key after another
+are exactly the distinct option of docs/answers.md, so enumeration blocks one option key after another
 (``search``). The vocabulary the steps share (mana kinds, object classes, the builder) is in
 ``objects``.
 """
@@ -59,4 +59,4 @@ def build(cm: CastModel) -> None:
     cm.uses = payment.budgets(cm, cm.objects, cm.announcement, cm.mana, parts)
     cm.payment = payment.pay_mana(cm, cm.announcement, cm.mana, cm.total, cm.uses, cm.objects)  # 601.2h mana
     if not cm.for_pools:
-        mana_abilities.no_idle(cm, cm.mana, cm.payment.spend)               # cli.md: no idle activations
+        mana_abilities.no_idle(cm, cm.mana, cm.payment.spend)               # docs/cli.md: no idle activations

@@ -39,7 +39,7 @@ class Model(cp_model.CpModel):
 @dataclass(frozen=True)
 class Kind:
     """Interchangeable mana: its type, a tag telling its source apart where that matters
-    (snow, spending restrictions: cli.md), and where it may be spent."""
+    (snow, spending restrictions: docs/cli.md), and where it may be spent."""
 
     type: str
     tag: Any
@@ -96,7 +96,7 @@ def pool_restriction(state: GameState, source: str | None, mtype: str) -> tuple[
 # ----- classes of interchangeable objects ---------------------------------------------------------
 @dataclass
 class ObjClass:
-    """Objects nothing can tell apart (cli.md); ``bits`` are the uses its signature tracks."""
+    """Objects nothing can tell apart (docs/cli.md); ``bits`` are the uses its signature tracks."""
 
     index: int
     ids: list[str]
@@ -165,7 +165,7 @@ def collect_objects(me: Player, spell: GameObject, ability: bool) -> Objects:
 # ----- the builder --------------------------------------------------------------------------------
 class Builder:
     """What every step adds to: the CP-SAT model, the named assumption literals (requirement
-    groups that explain a "no"), the option-key variables (cli.md's distinct option), the mana
+    groups that explain a "no"), the option-key variables (docs/answers.md's distinct option), the mana
     kinds, and what is being cast. 602.2b: activating an ability follows 601.2b-i with its
     activation cost as the "mana cost"; ``spell`` is then the ability's source and ``card`` its
     pseudo-card."""

@@ -1,4 +1,4 @@
-"""The maximal mana pools a player can make now (cli.md ``mana``): the Pareto frontier of
+"""The maximal mana pools a player can make now (docs/cli.md ``mana``): the Pareto frontier of
 what all legal sequences of mana abilities can add, each paying its own costs in order."""
 
 from __future__ import annotations

@@ -37,7 +37,7 @@ Conventions it enforces (the contract with whoever writes plans):
 * ``plan.total_cost`` is written in brace notation; generic amounts are summed, the order of
   symbols is free; "" and "{0}" both mean a cost of nothing.
 
-Activated abilities (602; ``plan.ability`` is cli.md's K, ``plan.card`` the source's id, and
+Activated abilities (602; ``plan.ability`` is docs/cli.md's K, ``plan.card`` the source's id, and
 ``plan.zone`` the source's zone) are replayed as the cast of a pseudo-card
 (:func:`ability_card`, 602.2b): the activation cost's mana part is its mana cost (one
 ``announced`` entry per symbol; spell cost modifiers don't apply, those with

@@ -5,7 +5,7 @@ this" / "discard this card" / "exile this card" costs (602.2b, after 601.2g), ea
 cost part (sacrifice, discard, exile from hand or graveyard, tap untapped permanents, crew
 702.122a, collect evidence 701.59a, "another" 602.2), convoke / improvise / delve (702.51,
 702.126, 702.66), the mana spent (restrictions 106.6; the whole cost paid exactly), no idle
-activation (cli.md "Distinct options"), and finally the plan's outcome fields compared with
+activation (docs/answers.md "Distinct options"), and finally the plan's outcome fields compared with
 the replay's (:class:`Outcome`).
 """
 
@@ -91,7 +91,7 @@ def pay(ctx: Replay, obj: GameObject, ann: Announcement, tc: TotalCost, mana: Ma
     _convoke_improvise(ctx, obj, kw, mana, paid)
     _delve(ctx, obj, kw, graveyard, paid)
     _spend(ctx, obj, tc, mana, paid)
-    # no idle activations (cli.md "Distinct options")
+    # no idle activations (docs/answers.md "Distinct options")
     for i, a in enumerate(p.activations):
         if mana.used[i] == 0:
             ctx.err("601.2g", f"activation {i} ({ctx.name(a.object)}) is idle: none of its mana is spent")

@@ -15,7 +15,7 @@ modifiers apply, the pseudo-card of an ability and of a face-down spell). It imp
 of the CP-SAT model, its fast paths and bounds, nor of the referee, so that a differential
 test compares independent decisions (``tests/test_reference.py`` checks the imports).
 
-Objects nothing can tell apart (cli.md "Distinct options") are tried in one order only,
+Objects nothing can tell apart (docs/answers.md "Distinct options") are tried in one order only,
 and payments are shared between choices with the same total cost: both only skip
 candidates that would be the same options again.
 """
@@ -37,7 +37,7 @@ def reference_can_cast(state: GameState, card_id: str, player: str | None = None
 
 def reference_can_activate(state: GameState, object_id: str, ability: int, player: str | None = None, *,
                            max_x: int = 8) -> bool:
-    """Whether ability ``ability`` (cli.md's K) of ``object_id`` can be activated (602), by
+    """Whether ability ``ability`` (docs/cli.md's K) of ``object_id`` can be activated (602), by
     exhaustive search."""
     return any(True for _ in activation_plans(state, object_id, ability, player, max_x))
 
@@ -45,7 +45,7 @@ def reference_can_activate(state: GameState, object_id: str, ability: int, playe
 def enumerate_plans(state: GameState, card_id: str, player: str | None = None, *, max_x: int = 8,
                     ability: int | None = None) -> list[Plan]:
     """One representative plan per distinct option of casting ``card_id`` (an object id),
-    sorted deterministically; with ``ability``, of activating that ability (cli.md's K) of the
+    sorted deterministically; with ``ability``, of activating that ability (docs/cli.md's K) of the
     object ``card_id`` (602). X (and multikicker counts) range over 0..``max_x``."""
     found: dict[Any, Plan] = {}
     plans = (cast_plans(state, card_id, player, max_x) if ability is None

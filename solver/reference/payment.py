@@ -232,7 +232,7 @@ def _uses(ctx: Ctx, o: GameObject) -> list[Any]:
 
 
 def _load(ctx: Ctx, o: GameObject, use: Any) -> int:
-    """cli.md: every activation has some of its mana used, each convoke / improvise pays one:
+    """docs/cli.md: every activation has some of its mana used, each convoke / improvise pays one:
     together they take at most the mana count plus what the activations' own costs take."""
     if use[0] == "none":
         return 0
@@ -400,7 +400,7 @@ def _spend(ctx: Ctx, tc: TotalCost, acts: tuple[Activation, ...], pool: tuple[Un
            improvised: tuple[str, ...], delved: tuple[str, ...], settled: Settled, seen: set[Any]) -> Iterator[Paid]:
     """Every sub-multiset of the pool that, with the tapped and exiled objects, pays the mana
     part of the total cost exactly (601.2h: no partial payment), using some mana of every
-    activation whose mana paid no other activation (cli.md: no idle activations)."""
+    activation whose mana paid no other activation (docs/cli.md: no idle activations)."""
     k = tc.mana_count - len(convoked) - len(improvised) - len(delved)
     spendable = tuple(u for u in pool if ctx.may_spend(u))
     if k < 0 or k > len(spendable):

@@ -1,4 +1,4 @@
-"""cli.md ``mana``: the maximal mana pools, by brute force over every legal sequence of
+"""docs/cli.md ``mana``: the maximal mana pools, by brute force over every legal sequence of
 mana-ability activations (601.2g's rules, 605), each paying its own costs in order."""
 
 from __future__ import annotations
@@ -17,7 +17,7 @@ PoolKey = frozenset[tuple[tuple[str, Any], int]]
 
 
 def tag(state: GameState, source: str | None) -> Any:
-    """What tells a unit of mana apart (cli.md): nothing for plain mana; for mana whose
+    """What tells a unit of mana apart (docs/cli.md): nothing for plain mana; for mana whose
     source matters (snow 106.3, spending restrictions 106.6), the source's qualities."""
     if source is None:
         return None
