@@ -151,7 +151,8 @@ class CardPool:
             whole = rec.get("card_name")
             if isinstance(whole, str) and " // " in whole and whole != rec["name"]:
                 self._groups.setdefault(whole, []).append(rec)
-        self.names = sorted(self.table)
+        # a melded card's joined name ("A ; B // Melded") is no name a state can use: its face is
+        self.names = sorted(n for n in self.table if " ; " not in n)
         text = {n: self._text(n) for n in self.names}
         self.sources = [n for n in self.names if "add {" in text[n] or "add one mana" in text[n]
                         or "add an amount" in text[n] or "add two mana" in text[n] or "add three mana" in text[n]]
@@ -173,7 +174,8 @@ class CardPool:
     def _is_back_face(self, name: str) -> bool:
         rec = self._by_name.get(name) or {}
         whole = rec.get("card_name")
-        return isinstance(whole, str) and whole.split(" // ")[-1] == name != whole and not rec.get("mana_cost")
+        return (isinstance(whole, str) and " // " not in name and whole.split(" // ")[-1] == name != whole
+                and not rec.get("mana_cost"))
 
     def _records(self, name: str) -> list[dict[str, Any]]:
         if name in self._groups:
