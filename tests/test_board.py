@@ -8,9 +8,8 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from castable.solver.actions import Pass, PlayLand
-
 from castable import Board, BoardMove, parse_action
+from castable.solver.actions import Pass, PlayLand
 
 ISSUE = {"players": [{"name": "me", "hand": ["Lightning Bolt"], "battlefield": ["Mountain"]},
                      {"name": "opp", "battlefield": ["Grizzly Bears", "Grizzly Bears"]}]}

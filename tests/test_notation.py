@@ -6,7 +6,6 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-
 from castable import AmbiguousMoveError, AutotapPolicy, Board, Criterion, IllegalMoveError, InvalidMoveError
 
 ROUND_TRIP: dict[str, dict[str, Any]] = {

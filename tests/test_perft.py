@@ -7,7 +7,6 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-
 from castable import Board, perft, perft_divide
 
 PERFT_DIR = Path(__file__).parent / "perft"
