@@ -11,7 +11,7 @@ from castable.model.cards import CardDef, Division, ObjectFilter, TargetSlot
 from castable.model.oracle.targets import SUBTYPES
 from castable.model.plan import Plan
 from castable.model.rules import protected_from, untargetable_by
-from castable.model.state import GameObject, filter_matches
+from castable.model.state import GameObject, Player, filter_matches
 
 from .context import Replay
 
@@ -219,13 +219,7 @@ def _player_illegal(ctx: Replay, kind: str, t: str, spell: GameObject, caster: s
         return "a player"
     if kind in ("opponent", "opponent_or_planeswalker") and t == caster:
         return "not an opponent"
-    pl = ctx.players[t]
-    blocked = untargetable_by(pl, caster)
-    if blocked is not None:
-        return f"the player has {_UNTARGETABLE[blocked]} ({blocked})"
-    if protected_from(pl, spell, caster, SUBTYPES):
-        return "the player has protection from the spell (702.16b)"
-    return None
+    return _shielded(ctx.players[t], spell, caster, "the player")
 
 
 def _permanent_illegal(kind: str, flt: ObjectFilter, o: GameObject, spell: GameObject, caster: str) -> str | None:
@@ -241,9 +235,14 @@ def _permanent_illegal(kind: str, flt: ObjectFilter, o: GameObject, spell: GameO
         return "not a creature"
     if not filter_matches(flt, o, caster):
         return f"not a {flt.describe()} that fits the targeting criteria"
-    blocked = untargetable_by(o, caster)
+    return _shielded(o, spell, caster, "it")
+
+
+def _shielded(holder: GameObject | Player, spell: GameObject, caster: str, subject: str) -> str | None:
+    """702.18a shroud, 702.11b hexproof, 702.16b protection: why ``holder`` can't be targeted."""
+    blocked = untargetable_by(holder, caster)
     if blocked is not None:
-        return f"it has {_UNTARGETABLE[blocked]} ({blocked})"
-    if protected_from(o, spell, caster, SUBTYPES):
-        return "it has protection from the spell (702.16b)"
+        return f"{subject} has {_UNTARGETABLE[blocked]} ({blocked})"
+    if protected_from(holder, spell, caster, SUBTYPES):
+        return f"{subject} has protection from the spell (702.16b)"
     return None
