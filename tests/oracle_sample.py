@@ -459,6 +459,57 @@ EXPECTED: dict[str, Expectation] = {
     "Nissa, Who Shakes the World": no("Whenever you tap a Forest for mana, add an additional {G}."),
     # ===== multi-face faces, read on their own ======================================================
     "Insectile Aberration": ok(colors={"U"}),  # back face: its color indicator (202.2e)
+    # ===== issue 13: lines that can't change an answer (verdict of each: hand-checked, read as written) ===
+    # Saga chapters are triggered abilities (714.2b, 714.2c "I, II —"): their targets are chosen
+    # as the trigger goes on the stack (603.3d), their mana is added as it resolves (no mana
+    # ability: 605.1a-b)
+    "Fable of the Mirror-Breaker": ok(), "Maximum Carnage": ok(), "Elspeth Conquers Death": ok(),
+    "Binding the Old Gods": ok(), "Summon: Bahamut": ok(),
+    # a chapter that gives the Saga (or other permanents) a mana ability: the state doesn't record it
+    "Urza's Saga": no("I — Urza's Saga gains \"{T}: Add {C}.\""),
+    "Song of Freyalise": no("I, II — Until your next turn, creatures you control gain \"{T}: Add one mana of any color.\""),
+    # flavor words (207.2d) before a trigger, an activated ability, an ability word of more words (207.2c)
+    "Blue Dragon": ok(), "Council's Judgment": ok(), "Plea for Power": ok(),
+    "Half-Elf Monk": ok(abilities=[act("{1}{W}", tap=True, targets=(CR_T,))]),
+    "Marneus Calgar": ok(abilities=[act("{6}")]),
+    "Displacer Beast": ok(abilities=[act("{3}{U}")]), "Guild Thief": ok(abilities=[act("{3}{U}")]),
+    # Renew (207.2c): the body says where it works (602.2, from the graveyard)
+    "Adorned Crocodile": ok(abilities=[act("{B}", sorcery_speed=True, targets=(CR_T,), zone="graveyard",
+                                           exile_self=True)]),
+    # keywords written with a dash keep their meaning (702.177 exhaust, 702.142 boast, 702.169 Cases)
+    "Afterburner Expert": no("Exhaust — {2}{G}{G}: Put two +1/+1 counters on this creature."),
+    "Arni Brokenbrow": no("Boast — {1}: You may change Arni's base power to 1 plus the greatest power among other "
+                          "creatures you control until end of turn."),
+    "Case of the Burning Masks": no("To solve — Three or more sources you controlled dealt damage this turn."),
+    # counters it enters with (614.1c): the state records them, whatever decides their number
+    "Festerhide Boar": ok(), "Boot Nipper": ok(), "Squad Captain": ok(), "Golgari Raiders": ok(),
+    "Verazol, the Split Current": ok(), "Steel Dromedary": ok(),
+    "Dakkon, Shadow Slayer": ok(abilities=[loy(1), loy(-3, CR_T), loy(-6)]),
+    "Pouncing Kavu": no("If Pouncing Kavu was kicked, it enters the battlefield with two +1/+1 counters on it and "
+                        "with haste."),
+    # "doesn't untap" (502.3): the untap step is no part of a question
+    "Choke": ok(), "Meekstone": ok(), "Back to Basics": ok(), "Traxos, Scourge of Kroog": ok(),
+    "Winter's Rest": ok(targets=[CR_T]),
+    "Grimgrin, Corpse-Born": ok(abilities=[act(parts=(CostPart("sacrifice", 1, F(types={"Creature"}), another=True),))]),
+    "Cinder Marsh": ok(abilities=[add("C"), add("B", "R")]),
+    "Lantern-Lit Graveyard": ok(abilities=[add("C"), add("B", "R")]),
+    "Flood the Engine": no("Enchant creature or Vehicle",
+                           "Enchanted permanent loses all abilities and doesn't untap during its controller's untap step."),
+    "Tsabo's Web": no("Each land with an activated ability that isn't a mana ability doesn't untap during its "
+                      "controller's untap step."),
+    # base power and toughness (613.4b): the state's overrides hold the result
+    "Illusory Wrappings": ok(targets=[CR_T]), "Reduce in Stature": ok(targets=[CR_T]), "Godhead of Awe": ok(),
+    "Deep Freeze": no("Enchanted creature has base power and toughness 0/4, has defender, loses all other abilities, "
+                      "and is a blue Wall in addition to its other colors and types."),
+    "Humility": no("All creatures lose all abilities and have base power and toughness 1/1."),
+    # exert as it attacks (701.43), its reflexive trigger (603.12)
+    "Glorybringer": ok(), "Hooded Brawler": ok(),
+    "Oasis Ritualist": no("{T}, Exert Oasis Ritualist: Add two mana of any one color."),
+    # a choice made as the spell resolves is no target (608.2d, 115.1)
+    "Intellectual Offering": ok(), "Distant Melody": ok(),
+    "Backdraft": no("Choose a player who cast one or more sorcery spells this turn. Backdraft deals damage to that "
+                    "player equal to half the damage dealt by one of those sorcery spells this turn, rounded down."),
+    "Jarsyl, Dark Age Scion": ok(),  # Starting intensity: read only by its own abilities
 }
 
 
@@ -760,4 +811,53 @@ RECORDS: list[dict[str, Any]] = [
     {"name": "Chandra, Torch of Defiance", "mana_cost": "{2}{R}{R}", "type_line": "Legendary Planeswalker — Chandra", "oracle_text": "[+1]: Exile the top card of your library. You may cast that card. If you don't, Chandra, Torch of Defiance deals 2 damage to each opponent.\n[+1]: Add {R}{R}.\n[-3]: Chandra, Torch of Defiance deals 4 damage to target creature.\n[-7]: You get an emblem with \"Whenever you cast a spell, this emblem deals 5 damage to any target.\"", "loyalty": "4"},
     {"name": "Nissa, Who Shakes the World", "mana_cost": "{3}{G}{G}", "type_line": "Legendary Planeswalker — Nissa", "oracle_text": "Whenever you tap a Forest for mana, add an additional {G}.\n[+1]: Put three +1/+1 counters on up to one target noncreature land you control. Untap it. It becomes a 0/0 Elemental creature with vigilance and haste that's still a land.\n[-8]: You get an emblem with \"Lands you control have indestructible.\" Search your library for any number of Forest cards, put them onto the battlefield tapped, then shuffle.", "loyalty": "5"},
     {"name": "Insectile Aberration", "mana_cost": "", "type_line": "Creature — Human Insect", "oracle_text": "Flying", "power": "3", "toughness": "2", "colors": ["U"]},
+
+    {"name": "Fable of the Mirror-Breaker", "mana_cost": "{2}{R}", "type_line": "Enchantment — Saga", "oracle_text": "(As this Saga enters and after your draw step, add a lore counter.)\nI — Create a 2/2 red Goblin Shaman creature token with \"Whenever this creature attacks, create a Treasure token.\"\nII — You may discard up to two cards. If you do, draw that many cards.\nIII — Exile this Saga, then return it to the battlefield transformed under your control.", "colors": ["R"]},
+    {"name": "Maximum Carnage", "mana_cost": "{4}{R}", "type_line": "Enchantment — Saga", "oracle_text": "(As this Saga enters and after your draw step, add a lore counter. Sacrifice after III.)\nI — Until your next turn, each creature attacks each combat if able and attacks a player other than you if able.\nII — Add {R}{R}{R}.\nIII — This Saga deals 5 damage to each opponent.", "colors": ["R"]},
+    {"name": "Urza's Saga", "mana_cost": "", "type_line": "Enchantment Land — Urza's Saga", "oracle_text": "(As this Saga enters and after your draw step, add a lore counter. Sacrifice after III.)\nI — Urza's Saga gains \"{T}: Add {C}.\"\nII — Urza's Saga gains \"{2}, {T}: Create a 0/0 colorless Construct artifact creature token with 'This creature gets +1/+1 for each artifact you control.'\"\nIII — Search your library for an artifact card with mana cost {0} or {1}, put it onto the battlefield, then shuffle.", "colors": []},
+    {"name": "Song of Freyalise", "mana_cost": "{1}{G}", "type_line": "Enchantment — Saga", "oracle_text": "(As this Saga enters and after your draw step, add a lore counter. Sacrifice after III.)\nI, II — Until your next turn, creatures you control gain \"{T}: Add one mana of any color.\"\nIII — Put a +1/+1 counter on each creature you control. Those creatures gain vigilance, trample, and indestructible until end of turn.", "colors": ["G"]},
+    {"name": "Blue Dragon", "mana_cost": "{5}{U}{U}", "type_line": "Creature — Dragon", "oracle_text": "Flying\nLightning Breath — When Blue Dragon enters the battlefield, until your next turn, target creature an opponent controls gets -3/-0, up to one other target creature gets -2/-0, and up to one other target creature gets -1/-0.", "power": "5", "toughness": "5", "colors": ["U"]},
+    {"name": "Half-Elf Monk", "mana_cost": "{3}{W}", "type_line": "Creature — Human Elf Monk", "oracle_text": "Vigilance\nStunning Strike — {1}{W}, {T}: Tap target creature.", "power": "1", "toughness": "4", "colors": ["W"]},
+    {"name": "Council's Judgment", "mana_cost": "{1}{W}{W}", "type_line": "Sorcery", "oracle_text": "Will of the council — Starting with you, each player votes for a nonland permanent you don't control. Exile each permanent with the most votes or tied for most votes.", "colors": ["W"]},
+    {"name": "Afterburner Expert", "mana_cost": "{2}{G}", "type_line": "Creature — Goblin Artificer", "oracle_text": "Exhaust — {2}{G}{G}: Put two +1/+1 counters on this creature. (Activate each exhaust ability only once.)\nWhenever you activate an exhaust ability, return this card from your graveyard to the battlefield.", "power": "4", "toughness": "2", "colors": ["G"]},
+    {"name": "Festerhide Boar", "mana_cost": "{3}{G}", "type_line": "Creature — Boar", "oracle_text": "Trample\nMorbid — Festerhide Boar enters the battlefield with two +1/+1 counters on it if a creature died this turn.", "power": "3", "toughness": "3", "colors": ["G"]},
+    {"name": "Boot Nipper", "mana_cost": "{1}{B}", "type_line": "Creature — Beast", "oracle_text": "Boot Nipper enters the battlefield with your choice of a deathtouch counter or a lifelink counter on it.", "power": "2", "toughness": "1", "colors": ["B"]},
+    {"name": "Pouncing Kavu", "mana_cost": "{1}{R}", "type_line": "Creature — Kavu", "oracle_text": "Kicker {2}{R} (You may pay an additional {2}{R} as you cast this spell.)\nFirst strike\nIf Pouncing Kavu was kicked, it enters the battlefield with two +1/+1 counters on it and with haste.", "power": "1", "toughness": "1", "colors": ["R"]},
+    {"name": "Choke", "mana_cost": "{2}{G}", "type_line": "Enchantment", "oracle_text": "Islands don't untap during their controllers' untap steps.", "colors": ["G"]},
+    {"name": "Meekstone", "mana_cost": "{1}", "type_line": "Artifact", "oracle_text": "Creatures with power 3 or greater don't untap during their controllers' untap steps.", "colors": []},
+    {"name": "Flood the Engine", "mana_cost": "{2}{U}", "type_line": "Enchantment — Aura", "oracle_text": "Enchant creature or Vehicle\nWhen this Aura enters, tap enchanted permanent.\nEnchanted permanent loses all abilities and doesn't untap during its controller's untap step.", "colors": ["U"]},
+    {"name": "Tsabo's Web", "mana_cost": "{2}", "type_line": "Artifact", "oracle_text": "When Tsabo's Web enters the battlefield, draw a card.\nEach land with an activated ability that isn't a mana ability doesn't untap during its controller's untap step.", "colors": []},
+    {"name": "Illusory Wrappings", "mana_cost": "{2}{U}", "type_line": "Enchantment — Aura", "oracle_text": "Enchant creature\nEnchanted creature has base power and toughness 0/2.", "colors": ["U"]},
+    {"name": "Deep Freeze", "mana_cost": "{2}{U}", "type_line": "Enchantment — Aura", "oracle_text": "Enchant creature\nEnchanted creature has base power and toughness 0/4, has defender, loses all other abilities, and is a blue Wall in addition to its other colors and types.", "colors": ["U"]},
+    {"name": "Glorybringer", "mana_cost": "{3}{R}{R}", "type_line": "Creature — Dragon", "oracle_text": "Flying, haste\nYou may exert Glorybringer as it attacks. When you do, it deals 4 damage to target non-Dragon creature an opponent controls. (An exerted creature won't untap during your next untap step.)", "power": "4", "toughness": "4", "colors": ["R"]},
+    {"name": "Oasis Ritualist", "mana_cost": "{3}{G}", "type_line": "Creature — Naga Druid", "oracle_text": "{T}: Add one mana of any color.\n{T}, Exert Oasis Ritualist: Add two mana of any one color. (An exerted creature won't untap during your next untap step.)", "power": "2", "toughness": "4", "colors": ["G"]},
+    {"name": "Intellectual Offering", "mana_cost": "{4}{U}", "type_line": "Instant", "oracle_text": "Choose an opponent. You and that player each draw three cards.\nChoose an opponent. Untap all nonland permanents you control and all nonland permanents that player controls.", "colors": ["U"]},
+    {"name": "Backdraft", "mana_cost": "{1}{R}", "type_line": "Instant", "oracle_text": "Choose a player who cast one or more sorcery spells this turn. Backdraft deals damage to that player equal to half the damage dealt by one of those sorcery spells this turn, rounded down.", "colors": ["R"]},
+    {"name": "Cinder Marsh", "mana_cost": "", "type_line": "Land", "oracle_text": "{T}: Add {C}.\n{T}: Add {B} or {R}. Cinder Marsh doesn't untap during your next untap step.", "colors": []},
+    {"name": "Jarsyl, Dark Age Scion", "mana_cost": "{1}{R}{G}", "type_line": "Legendary Creature — Human Wizard", "oracle_text": "Starting intensity 1\nAt the beginning of combat on your turn, you may cast a spell with mana value equal to Jarsyl, Dark Age Scion's intensity from your graveyard without paying its mana cost. If you do, Jarsyl intensifies by 1.", "power": "3", "toughness": "3", "colors": ["R", "G"]},
+    {"name": "Grimgrin, Corpse-Born", "mana_cost": "{3}{U}{B}", "type_line": "Legendary Creature — Zombie Warrior", "oracle_text": "Grimgrin enters tapped and doesn't untap during your untap step.\nSacrifice another creature: Untap Grimgrin and put a +1/+1 counter on it.\nWhenever Grimgrin attacks, destroy target creature defending player controls, then put a +1/+1 counter on Grimgrin.", "power": "5", "toughness": "5", "colors": ["U", "B"]},
+    {"name": "Godhead of Awe", "mana_cost": "{W/U}{W/U}{W/U}{W/U}{W/U}", "type_line": "Creature — Spirit Avatar", "oracle_text": "Flying\nOther creatures have base power and toughness 1/1.", "power": "4", "toughness": "4", "colors": ["W", "U"]},
+    {"name": "Humility", "mana_cost": "{2}{W}{W}", "type_line": "Enchantment", "oracle_text": "All creatures lose all abilities and have base power and toughness 1/1.", "colors": ["W"]},
+    {"name": "Adorned Crocodile", "mana_cost": "{4}{B}", "type_line": "Creature — Crocodile", "oracle_text": "When this creature dies, create a 2/2 black Zombie Druid creature token.\nRenew — {B}, Exile this card from your graveyard: Put a +1/+1 counter on target creature. Activate only as a sorcery.", "power": "5", "toughness": "3", "colors": ["B"]},
+    {"name": "Elspeth Conquers Death", "mana_cost": "{3}{W}{W}", "type_line": "Enchantment — Saga", "oracle_text": "(As this Saga enters and after your draw step, add a lore counter. Sacrifice after III.)\nI — Exile target permanent an opponent controls with mana value 3 or greater.\nII — Noncreature spells your opponents cast cost {2} more to cast until your next turn.\nIII — Return target creature or planeswalker card from your graveyard to the battlefield. Put a +1/+1 counter or a loyalty counter on it.", "colors": ["W"]},
+    {"name": "Case of the Burning Masks", "mana_cost": "{1}{R}{R}", "type_line": "Enchantment — Case", "oracle_text": "When this Case enters, it deals 3 damage to target creature an opponent controls.\nTo solve — Three or more sources you controlled dealt damage this turn. (If unsolved, solve at the beginning of your end step.)\nSolved — Sacrifice this Case: Exile the top three cards of your library. Choose one of them. You may play that card this turn.", "colors": ["R"]},
+    {"name": "Arni Brokenbrow", "mana_cost": "{2}{R}", "type_line": "Legendary Creature — Human Berserker", "oracle_text": "Haste\nBoast — {1}: You may change Arni's base power to 1 plus the greatest power among other creatures you control until end of turn. (Activate only if this creature attacked this turn and only once each turn.)", "power": "3", "toughness": "3", "colors": ["R"]},
+    {"name": "Dakkon, Shadow Slayer", "mana_cost": "{W}{U}{B}", "type_line": "Legendary Planeswalker — Dakkon", "oracle_text": "Dakkon, Shadow Slayer enters the battlefield with a number of loyalty counters on him equal to the number of lands you control.\n[+1]: Surveil 2.\n[-3]: Exile target creature.\n[-6]: You may put an artifact card from your hand or graveyard onto the battlefield.", "loyalty": "0", "colors": ["W", "U", "B"]},
+    {"name": "Binding the Old Gods", "mana_cost": "{2}{B}{G}", "type_line": "Enchantment — Saga", "oracle_text": "(As this Saga enters and after your draw step, add a lore counter. Sacrifice after III.)\nI — Destroy target nonland permanent an opponent controls.\nII — Search your library for a Forest card, put it onto the battlefield tapped, then shuffle.\nIII — Creatures you control gain deathtouch until end of turn.", "colors": ["B", "G"]},
+    {"name": "Squad Captain", "mana_cost": "{4}{W}", "type_line": "Creature — Human Soldier", "oracle_text": "Vigilance\nSquad Captain enters the battlefield with a +1/+1 counter on it for each other creature you control.", "power": "2", "toughness": "2", "colors": ["W"]},
+    {"name": "Marneus Calgar", "mana_cost": "{2}{W}{U}{B}", "type_line": "Legendary Creature — Astartes Warrior", "oracle_text": "Double strike\nMaster Tactician — Whenever one or more tokens you control enter, draw a card.\nChapter Master — {6}: Create two 2/2 white Astartes Warrior creature tokens with vigilance.", "power": "3", "toughness": "5", "colors": ["W", "U", "B"]},
+    {"name": "Displacer Beast", "mana_cost": "{2}{U}", "type_line": "Creature — Cat Beast", "oracle_text": "When Displacer Beast enters the battlefield, venture into the dungeon. (Enter the first room or advance to the next room.)\nDisplacement — {3}{U}: Return Displacer Beast to its owner's hand.", "power": "3", "toughness": "2", "colors": ["U"]},
+    {"name": "Guild Thief", "mana_cost": "{1}{U}", "type_line": "Creature — Orc Rogue", "oracle_text": "Whenever Guild Thief deals combat damage to a player, put a +1/+1 counter on it.\nCunning Action — {3}{U}: Guild Thief can't be blocked this turn.", "power": "1", "toughness": "1", "colors": ["U"]},
+    {"name": "Plea for Power", "mana_cost": "{3}{U}", "type_line": "Sorcery", "oracle_text": "Will of the council — Starting with you, each player votes for time or knowledge. If time gets more votes, take an extra turn after this one. If knowledge gets more votes or the vote is tied, draw three cards.", "colors": ["U"]},
+    {"name": "Golgari Raiders", "mana_cost": "{3}{G}", "type_line": "Creature — Elf Warrior", "oracle_text": "Haste\nUndergrowth — Golgari Raiders enters the battlefield with a +1/+1 counter on it for each creature card in your graveyard.", "power": "0", "toughness": "0", "colors": ["G"]},
+    {"name": "Verazol, the Split Current", "mana_cost": "{X}{G}{U}", "type_line": "Legendary Creature — Serpent", "oracle_text": "Verazol enters with a +1/+1 counter on it for each mana spent to cast it.\nWhenever you cast a kicked spell, you may remove two +1/+1 counters from Verazol. If you do, copy that spell. You may choose new targets for the copy. (A copy of a permanent spell becomes a token.)", "power": "0", "toughness": "0", "colors": ["U", "G"]},
+    {"name": "Back to Basics", "mana_cost": "{2}{U}", "type_line": "Enchantment", "oracle_text": "Nonbasic lands don't untap during their controllers' untap steps.", "colors": ["U"]},
+    {"name": "Winter's Rest", "mana_cost": "{1}{U}", "type_line": "Snow Enchantment — Aura", "oracle_text": "Enchant creature\nWhen Winter's Rest enters the battlefield, tap enchanted creature.\nAs long as you control another snow permanent, enchanted creature doesn't untap during its controller's untap step.", "colors": ["U"]},
+    {"name": "Hooded Brawler", "mana_cost": "{2}{G}", "type_line": "Creature — Naga Warrior", "oracle_text": "You may exert Hooded Brawler as it attacks. When you do, it gets +2/+2 until end of turn. (An exerted creature won't untap during your next untap step.)", "power": "3", "toughness": "2", "colors": ["G"]},
+    {"name": "Distant Melody", "mana_cost": "{3}{U}", "type_line": "Sorcery", "oracle_text": "Choose a creature type. Draw a card for each permanent you control of that type.", "colors": ["U"]},
+    {"name": "Lantern-Lit Graveyard", "mana_cost": "", "type_line": "Land", "oracle_text": "{T}: Add {C}.\n{T}: Add {B} or {R}. Lantern-Lit Graveyard doesn't untap during your next untap step.", "colors": []},
+    {"name": "Traxos, Scourge of Kroog", "mana_cost": "{4}", "type_line": "Legendary Artifact Creature — Construct", "oracle_text": "Trample\nTraxos enters tapped and doesn't untap during your untap step.\nWhenever you cast a historic spell, untap Traxos. (Artifacts, legendaries, and Sagas are historic.)", "power": "7", "toughness": "7", "colors": []},
+    {"name": "Reduce in Stature", "mana_cost": "{2}{U}", "type_line": "Enchantment — Aura", "oracle_text": "Enchant creature\nEnchanted creature has base power and toughness 0/2.", "colors": ["U"]},
+    {"name": "Steel Dromedary", "mana_cost": "{3}", "type_line": "Artifact Creature — Camel", "oracle_text": "Steel Dromedary enters the battlefield tapped with two +1/+1 counters on it.\nSteel Dromedary doesn't untap during your untap step if it has a +1/+1 counter on it.\nAt the beginning of combat on your turn, you may move a +1/+1 counter from Steel Dromedary onto target creature.", "power": "2", "toughness": "2", "colors": []},
+    {"name": "Summon: Bahamut", "mana_cost": "{9}", "type_line": "Enchantment Creature — Saga Dragon", "oracle_text": "(As this Saga enters and after your draw step, add a lore counter. Sacrifice after IV.)\nI, II — Destroy up to one target nonland permanent.\nIII — Draw two cards.\nIV — Mega Flare — This creature deals damage equal to the total mana value of other permanents you control to each opponent.\nFlying", "power": "9", "toughness": "9", "colors": []},
 ]
