@@ -510,6 +510,35 @@ EXPECTED: dict[str, Expectation] = {
     "Backdraft": no("Choose a player who cast one or more sorcery spells this turn. Backdraft deals damage to that "
                     "player equal to half the damage dealt by one of those sorcery spells this turn, rounded down."),
     "Jarsyl, Dark Age Scion": ok(),  # Starting intensity: read only by its own abilities
+    # ===== issue 13: simple templates (verdict of each: hand-checked, read as written) ===============
+    # "target artifact creature" (205.2b): a creature with the artifact type
+    "Molten Frame": ok(targets=[crt(types={"Artifact"})], abilities=[act("{2}", discard_self=True, zone="hand")]),
+    "Chandler": ok(abilities=[act("{R}{R}{R}", tap=True, targets=(crt(types={"Artifact"}),))]),
+    "Hearth Charm": ok(modes=choose(1, 1, [crt(types={"Artifact"})], [], [crt(max_power=2)])),
+    "Consuming Sinkhole": ok(colors=set(), modes=choose(1, 1, [crt(types={"Land"})],
+                                                        [TargetSlot("player_or_planeswalker")])),
+    # plural subtypes in costs (118.1, 602.2b): "two untapped Wizards", "two Goblins"
+    "Aphetto Grifter": ok(abilities=[act(parts=(CostPart("tap_untapped", 2, F(subtypes={"Wizard"})),),
+                                         targets=(TargetSlot("permanent"),))]),
+    "Kumena, Tyrant of Orazca": ok(abilities=[
+        act(parts=(CostPart("tap_untapped", 1, F(subtypes={"Merfolk"}), another=True),)),
+        act(parts=(CostPart("tap_untapped", 3, F(subtypes={"Merfolk"})),)),
+        act(parts=(CostPart("tap_untapped", 5, F(subtypes={"Merfolk"})),))]),
+    "Goblin Warrens": ok(abilities=[act("{2}{R}", parts=(CostPart("sacrifice", 2, F(subtypes={"Goblin"})),))]),
+    "Saradoc, Master of Buckland": ok(abilities=[act(parts=(CostPart("tap_untapped", 2, F(subtypes={"Halfling"}),
+                                                                     another=True),))]),
+    # it returns itself from the graveyard: the ability works there (113.6k)
+    "Deathless Ancient": ok(abilities=[act(parts=(CostPart("tap_untapped", 3, F(subtypes={"Vampire"})),),
+                                           zone="graveyard")]),
+    "The Lady of Otaria": ok(alternative=[AlternativeCost("The Lady of Otaria", NO_MANA,
+                                                          (CostPart("tap_untapped", 3, F(subtypes={"Dwarf"})),))]),
+    "Heritage Druid": no("Tap three untapped Elves you control: Add {G}{G}{G}."),  # a mana ability's cost: not expressed
+    # a combat requirement on an opponent's creature (509.1c)
+    "Mark for Death": ok(targets=[crt(controller="opponent")]),
+    # not expressible: a spell-or-creature target, a keyword in a target's filter
+    "Unsubstantiate": no("Return target spell or creature to its owner's hand."),
+    "Collision": no("Collision deals 6 damage to target creature with flying."),
+    "Cephalid Retainer": no("{U}{U}: Tap target creature without flying."),
 }
 
 
@@ -860,4 +889,19 @@ RECORDS: list[dict[str, Any]] = [
     {"name": "Reduce in Stature", "mana_cost": "{2}{U}", "type_line": "Enchantment — Aura", "oracle_text": "Enchant creature\nEnchanted creature has base power and toughness 0/2.", "colors": ["U"]},
     {"name": "Steel Dromedary", "mana_cost": "{3}", "type_line": "Artifact Creature — Camel", "oracle_text": "Steel Dromedary enters the battlefield tapped with two +1/+1 counters on it.\nSteel Dromedary doesn't untap during your untap step if it has a +1/+1 counter on it.\nAt the beginning of combat on your turn, you may move a +1/+1 counter from Steel Dromedary onto target creature.", "power": "2", "toughness": "2", "colors": []},
     {"name": "Summon: Bahamut", "mana_cost": "{9}", "type_line": "Enchantment Creature — Saga Dragon", "oracle_text": "(As this Saga enters and after your draw step, add a lore counter. Sacrifice after IV.)\nI, II — Destroy up to one target nonland permanent.\nIII — Draw two cards.\nIV — Mega Flare — This creature deals damage equal to the total mana value of other permanents you control to each opponent.\nFlying", "power": "9", "toughness": "9", "colors": []},
+    {"name": "Aphetto Grifter", "mana_cost": "{2}{U}", "type_line": "Creature — Human Wizard", "oracle_text": "Tap two untapped Wizards you control: Tap target permanent.", "power": "1", "toughness": "1", "colors": ["U"]},
+    {"name": "Heritage Druid", "mana_cost": "{G}", "type_line": "Creature — Elf Druid", "oracle_text": "Tap three untapped Elves you control: Add {G}{G}{G}.", "power": "1", "toughness": "1", "colors": ["G"]},
+    {"name": "Kumena, Tyrant of Orazca", "mana_cost": "{1}{G}{U}", "type_line": "Legendary Creature — Merfolk Shaman", "oracle_text": "Tap another untapped Merfolk you control: Kumena can't be blocked this turn.\nTap three untapped Merfolk you control: Draw a card.\nTap five untapped Merfolk you control: Put a +1/+1 counter on each Merfolk you control.", "power": "2", "toughness": "4", "colors": ["U", "G"]},
+    {"name": "Goblin Warrens", "mana_cost": "{2}{R}", "type_line": "Enchantment", "oracle_text": "{2}{R}, Sacrifice two Goblins: Create three 1/1 red Goblin creature tokens.", "colors": ["R"]},
+    {"name": "Chandler", "mana_cost": "{4}{R}", "type_line": "Legendary Creature — Human Rogue", "oracle_text": "{R}{R}{R}, {T}: Destroy target artifact creature.", "power": "3", "toughness": "3", "colors": ["R"]},
+    {"name": "Molten Frame", "mana_cost": "{1}{R}", "type_line": "Instant", "oracle_text": "Destroy target artifact creature.\nCycling {2} ({2}, Discard this card: Draw a card.)", "colors": ["R"]},
+    {"name": "Hearth Charm", "mana_cost": "{R}", "type_line": "Instant", "oracle_text": "Choose one —\n• Destroy target artifact creature.\n• Attacking creatures get +1/+0 until end of turn.\n• Target creature with power 2 or less can't be blocked this turn.", "colors": ["R"]},
+    {"name": "Mark for Death", "mana_cost": "{3}{R}", "type_line": "Sorcery", "oracle_text": "Target creature an opponent controls blocks this turn if able. Untap that creature. Other creatures that player controls can't block this turn.", "colors": ["R"]},
+    {"name": "Consuming Sinkhole", "mana_cost": "{3}{R}", "type_line": "Instant", "oracle_text": "Devoid (This card has no color.)\nChoose one —\n• Exile target land creature.\n• Consuming Sinkhole deals 4 damage to target player or planeswalker.", "colors": []},
+    {"name": "Deathless Ancient", "mana_cost": "{4}{B}{B}", "type_line": "Creature — Vampire Knight", "oracle_text": "Flying\nTap three untapped Vampires you control: Return Deathless Ancient from your graveyard to your hand.", "power": "4", "toughness": "4", "colors": ["B"]},
+    {"name": "Saradoc, Master of Buckland", "mana_cost": "{3}{W}", "type_line": "Legendary Creature — Halfling Citizen", "oracle_text": "Whenever Saradoc or another nontoken creature you control with power 2 or less enters, create a 1/1 white Halfling creature token.\nTap two other untapped Halflings you control: Saradoc gets +2/+0 and gains lifelink until end of turn.", "power": "2", "toughness": "4", "colors": ["W"]},
+    {"name": "Unsubstantiate", "mana_cost": "{1}{U}", "type_line": "Instant", "oracle_text": "Return target spell or creature to its owner's hand.", "colors": ["U"]},
+    {"name": "Collision", "mana_cost": "{1}{R/G}", "type_line": "Instant", "oracle_text": "Collision deals 6 damage to target creature with flying.", "colors": ["R", "G"]},
+    {"name": "Cephalid Retainer", "mana_cost": "{2}{U}{U}", "type_line": "Creature — Cephalid", "oracle_text": "{U}{U}: Tap target creature without flying.", "power": "2", "toughness": "3", "colors": ["U"]},
+    {"name": "The Lady of Otaria", "mana_cost": "{3}{R}{G}", "type_line": "Legendary Creature — Avatar", "oracle_text": "You may tap three untapped Dwarves you control rather than pay this spell's mana cost.\nAt the beginning of each end step, if a land you controlled was put into a graveyard from the battlefield this turn, reveal the top four cards of your library. You may put any number of Dwarf cards from among them into your hand. Put the rest on the bottom of your library in a random order.", "power": "5", "toughness": "5", "colors": ["R", "G"]},
 ]

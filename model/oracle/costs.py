@@ -43,6 +43,25 @@ _BASIC_PLURAL = {"Plains": "Plains", "Islands": "Island", "Swamps": "Swamp", "Mo
                  "Forests": "Forest"}
 
 
+#: creature types whose plural is not "<type>s" / "<type>ies" (205.3m's list, English plurals)
+_IRREGULAR = {"Elves": "Elf", "Dwarves": "Dwarf", "Wolves": "Wolf", "Werewolves": "Werewolf", "Merfolk": "Merfolk",
+              "Kithkin": "Kithkin", "Myr": "Myr", "Moonfolk": "Moonfolk"}
+
+
+def singular_subtype(word: str) -> str | None:
+    """The subtype a capitalized plural names ("Wizards", "Allies", "Elves", "Merfolk"), or
+    None when it names none exactly (a word not in :data:`SUBTYPES` is never guessed)."""
+    if word in _IRREGULAR:
+        return _IRREGULAR[word]
+    if word.endswith("ies") and word[:-3] + "y" in SUBTYPES:
+        return word[:-3] + "y"
+    if word.endswith("es") and word[:-2].endswith(("x", "ch", "sh", "ss")) and word[:-2] in SUBTYPES:
+        return word[:-2]
+    if word.endswith("s") and not word.endswith("ss") and word[:-1] in SUBTYPES and word not in _BASIC_PLURAL:
+        return word[:-1]
+    return None
+
+
 def plural_filter(word: str) -> ObjectFilter:
     """"artifacts", "creatures", "Islands" (Affinity for ...)."""
     card_type = _PLURAL.get(word.lower())
@@ -71,6 +90,9 @@ def object_filter(words: str, plural: bool) -> ObjectFilter:
             t = _PLURAL[w]
         elif plural and w in _BASIC_PLURAL:
             subtypes.add(_BASIC_PLURAL[w])
+            continue
+        elif plural and (one := singular_subtype(w)) is not None:
+            subtypes.add(one)  # "Tap two untapped Wizards you control"
             continue
         elif not plural and w in _TYPE:
             t = _TYPE[w]

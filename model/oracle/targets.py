@@ -179,9 +179,12 @@ def read_targets(r: Reader, sentence: str) -> None:
         sentence = cm.group(1) + "."
     # "Target creature attacks / blocks this turn if able.": a combat requirement (508.1d, 509.1c),
     # no condition on the target
-    if requires is None and rx.fullmatch(r"Target creature (?:attacks|blocks|must be blocked) this turn if able\.",
-                                         sentence):
-        r.targets.append(TargetSlot("creature", text="target creature"))
+    cr = rx.fullmatch(r"Target creature( an opponent controls| you don't control| you control)? (?:attacks|blocks|"
+                      r"must be blocked) this turn if able\.", sentence) if requires is None else None
+    if cr:
+        who: Any = {None: None, " you control": "you"}.get(cr.group(1), "opponent")
+        r.targets.append(TargetSlot("creature", ObjectFilter(controller=who) if who else ObjectFilter(),
+                                    text="target creature" + (cr.group(1) or "")))
         return
     if sentence.endswith(" if able.") and len(rx.findall(r"\bif\b", sentence, re.IGNORECASE)) == 1:
         sentence = sentence[:-len(" if able.")] + "."  # "... attack you if able.": a requirement, no condition
@@ -392,7 +395,16 @@ def target_noun(r: Reader, s: str, plural: bool) -> tuple[dict[str, Any], int]:
                                                    "non_supertypes")}
     pos, adjectives = _adjectives(s, filt, sets)
     on_battlefield = "tapped" in filt or "combat" in filt  # adjectives only permanents have
+    # "target artifact creature" (205.2b: a creature with a second card type): a creature whose
+    # types include the first word; only on the battlefield (not "artifact creature card / spell")
+    compound = rx.match(r"(artifact|enchantment|land) (?=creatures?\b)", s[pos:])
+    if compound:
+        pos += compound.end()
     subtype, words, head, pos = _nouns(r, s, pos, plural)
+    if compound:
+        if words != ["creature"] or head is not None or subtype is not None:
+            raise Unsupported
+        filt["types"] = frozenset({compound.group(1).capitalize()})
     if adjectives and len(words) > 1:
         raise Unsupported  # "black creature or artifact": which does "black" qualify?
     controller, zone, pos = _after_noun(s, pos, filt, words, head)
