@@ -219,7 +219,7 @@ def test_spell_cost_lines(text: str, field: str, expected: Any) -> None:
     "As an additional cost to cast this spell, discard a card at random.",
     "As an additional cost to cast this spell, exile a creature you control.",
     "As an additional cost to cast this spell, sacrifice a nontoken creature.",
-    "As an additional cost to cast this spell, sacrifice two Elves.",  # plural subtypes: not guessed
+    "As an additional cost to cast this spell, sacrifice two Elfs.",  # a plural no subtype has ("Elves" is read)
     "As an additional cost to cast this spell, you may reveal a Dragon card from your hand.",
     "As an additional cost to cast this spell, you may blight 1.",
     "This spell costs {1} less to cast for each creature card in your graveyard.",

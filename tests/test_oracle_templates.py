@@ -74,10 +74,17 @@ def test_molten_frame_targets_only_artifact_creatures() -> None:
     ("Wizards", "Wizard"), ("Elves", "Elf"), ("Allies", "Ally"), ("Faeries", "Faerie"), ("Merfolk", "Merfolk"),
     ("Foxes", "Fox"), ("Dwarves", "Dwarf"), ("Myr", "Myr"),
     ("Islands", None),  # a basic land type: read by its own table
-    ("Wizzards", None), ("Historics", None), ("Outlaws", None), ("Bass", None),
+    ("Elfs", None), ("Merfolks", None), ("Wizzards", None), ("Historics", None), ("Outlaws", None), ("Bass", None),
 ])
 def test_singular_subtype(word: str, one: str | None) -> None:
     assert singular_subtype(word) == one
+
+
+def test_sacrifice_two_elves_as_an_additional_cost() -> None:
+    card = read_card(_rec("Test Card", "Sorcery", "As an additional cost to cast this spell, sacrifice two Elves.\nDraw two cards."))
+    assert card.unsupported is None
+    assert [(p.action, p.amount, p.filter) for p in card.additional_costs] == [
+        ("sacrifice", 2, ObjectFilter(subtypes=frozenset({"Elf"})))]
 
 
 def test_tap_untapped_wizards() -> None:

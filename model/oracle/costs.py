@@ -53,6 +53,8 @@ def singular_subtype(word: str) -> str | None:
     None when it names none exactly (a word not in :data:`SUBTYPES` is never guessed)."""
     if word in _IRREGULAR:
         return _IRREGULAR[word]
+    if word.removesuffix("s") in _IRREGULAR.values():
+        return None  # "Elfs", "Merfolks": not how these types are written
     if word.endswith("ies") and word[:-3] + "y" in SUBTYPES:
         return word[:-3] + "y"
     if word.endswith("es") and word[:-2].endswith(("x", "ch", "sh", "ss")) and word[:-2] in SUBTYPES:
