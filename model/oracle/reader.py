@@ -108,6 +108,47 @@ def read_card(raw: dict[str, Any], *, where: str = "cards") -> CardDef:
 def read_card_unread(raw: dict[str, Any], *, where: str = "cards") -> tuple[CardDef, tuple[str, ...]]:
     """:func:`read_card`, with every line it could not read, in text order (the first one is
     the card's ``unsupported``)."""
+    card, unread, _ = read_card_slots(raw, where=where)
+    return card, unread
+
+
+@dataclasses.dataclass(frozen=True)
+class AbilitySlot:
+    """One activated ability of the rules text in cli.md's order K (after those of basic land
+    types): its text, whether it was read, whether it is a mana ability (605.1a)."""
+
+    text: str
+    read: bool
+    mana: bool
+
+
+#: keyword abilities that are activated abilities (702.x): an unread one still takes its K
+_ACTIVATED_KEYWORDS = re.compile(
+    r"(?:Equip|Fortify|Reconfigure|Ninjutsu|Commander ninjutsu|Unearth|Level up|Outlast|Scavenge|Transmute|Embalm|"
+    r"Eternalize|Encore|Reinforce|Crew|Saddle|Station|Transfigure|\w*cycling|Basic landcycling)\b")
+
+
+def _ability_slot(line: str) -> AbilitySlot | None:
+    """An unread line's place among the activated abilities, if it is one (602.1: "cost:
+    effect"; 606: loyalty abilities; activated keyword abilities)."""
+    loyalty = _LOYALTY_LINE.match(line)
+    m = _ACTIVATED.match(line)
+    if loyalty or (m and not line.startswith(("As long as", "As ", "If ", "Each ", "All ", "Other "))):
+        effect = loyalty.group(1) if loyalty else m.group("effect")  # type: ignore[union-attr]
+        return AbilitySlot(line, False, bool(re.search(r"\bAdd\b", effect)) and not loyalty)
+    if _ACTIVATED_KEYWORDS.match(line):
+        return AbilitySlot(line, False, False)
+    return None
+
+
+_LOYALTY_LINE = re.compile(r"^\[?[+−-]?(?:\d+|X)\]?: (.*)$")
+
+
+def read_card_slots(raw: dict[str, Any], *, where: str = "cards"
+                    ) -> tuple[CardDef, tuple[str, ...], tuple[AbilitySlot, ...]]:
+    """:func:`read_card_unread`, with the text's activated abilities in cli.md's order K (after
+    those of basic land types), read or not (``castable card --json`` shows the unread ones
+    in their place)."""
     if not isinstance(raw, dict):
         raise InputError(where, "a card must be an object with name, mana_cost, type_line, oracle_text")
     name = raw.get("name")
@@ -133,6 +174,7 @@ def read_card_unread(raw: dict[str, Any], *, where: str = "cards") -> tuple[Card
     reader = Reader(name, type_line)
     unsupported: str | None = None
     unread: list[str] = []  # every line not read (the first one names the card's refusal)
+    slots: list[AbilitySlot] = []
     if reader.is_spell_card and "Legendary" in type_line.partition("—")[0].split():
         unsupported = type_line  # 205.4e: castable only with a legendary creature or planeswalker: not modeled
         unread.append(type_line)
@@ -143,11 +185,18 @@ def read_card_unread(raw: dict[str, Any], *, where: str = "cards") -> tuple[Card
         if _hides_a_target(raw_line, line):
             unread.append(line)
             continue
+        before = len(reader.abilities)
         try:
             reader.line(reader.normalize(line))
         except Unsupported:
             unread.append(line)
             reader.bullets = "unread"  # the bullets of an unread line are unread too
+            del reader.abilities[before:]
+            slot = _ability_slot(line)
+            slots += [slot] if slot is not None else []
+        else:
+            slots += [AbilitySlot(_restore_name(a.text, name=name), True, isinstance(a, ManaAbility))
+                      for a in reader.abilities[before:]]
     modes = None
     try:
         modes = reader.mode_choice()
@@ -165,7 +214,8 @@ def read_card_unread(raw: dict[str, Any], *, where: str = "cards") -> tuple[Card
             and frozenset(colors) != (mc.colors if mc is not None else frozenset()):
         color_override = frozenset(colors)
     has_activated = any(isinstance(a, ActivatedAbility) for a in reader.abilities)
-    return _card_def(raw, reader, modes, mc, text, color_override, unsupported, others, has_activated), tuple(unread)
+    return (_card_def(raw, reader, modes, mc, text, color_override, unsupported, others, has_activated), tuple(unread),
+            tuple(slots))
 
 
 def _card_def(raw: dict[str, Any], reader: Reader, modes: ModeChoice | None, mc: ManaCost | None, text: str,
