@@ -560,6 +560,11 @@ EXPECTED: dict[str, Expectation] = {
     "Kellogg, Dangerous Mind": ok(abilities=[act(parts=(CostPart("sacrifice", 5, F(subtypes={"Treasure"})),),
                                                  sorcery_speed=True, targets=(CR_T,))]),
     "Netherese Puzzle-Ward": ok(), "Tajuru Stalwart": ok(),
+    # channel (207.2c): the body's "Discard this card" says it works from the hand (602.2)
+    "Mnemonic Sphere": ok(abilities=[act("{1}{U}", sacrifice_self=True), act("{U}", discard_self=True, zone="hand")]),
+    "Ghost-Lit Raider": ok(abilities=[act("{2}{R}", tap=True, targets=(CR_T,)),
+                                      act("{3}{R}", discard_self=True, zone="hand", targets=(CR_T,))]),
+    "Reinforced Ronin": ok(abilities=[act("{1}{R}", discard_self=True, zone="hand")]),
 }
 
 
@@ -952,4 +957,7 @@ RECORDS: list[dict[str, Any]] = [
     {"name": "Netherese Puzzle-Ward", "mana_cost": "{3}{U}", "type_line": "Enchantment", "oracle_text": "Focus Beam — At the beginning of your upkeep, roll a d4. Scry X, where X is the result.\nPerfect Illumination — Whenever you roll a die's highest natural result, draw a card.", "colors": ["U"]},
     {"name": "Tajuru Stalwart", "mana_cost": "{2}{G}", "type_line": "Creature — Elf Scout Ally", "oracle_text": "Converge — Tajuru Stalwart enters the battlefield with a +1/+1 counter on it for each color of mana spent to cast it.", "power": "0", "toughness": "1", "colors": ["G"]},
     {"name": "Firja's Retribution", "mana_cost": "{1}{W}{W}{B}", "type_line": "Enchantment — Saga", "oracle_text": "(As this Saga enters and after your draw step, add a lore counter. Sacrifice after III.)\nI — Create a 4/4 white Angel Warrior creature token with flying and vigilance.\nII — Until end of turn, Angels you control gain \"{T}: Destroy target creature with power less than this creature's power.\"\nIII — Angels you control gain double strike until end of turn.", "colors": ["W", "B"]},
+    {"name": "Mnemonic Sphere", "mana_cost": "{1}{U}", "type_line": "Artifact", "oracle_text": "{1}{U}, Sacrifice Mnemonic Sphere: Draw two cards.\nChannel — {U}, Discard Mnemonic Sphere: Draw a card.", "colors": ["U"]},
+    {"name": "Ghost-Lit Raider", "mana_cost": "{2}{R}", "type_line": "Creature — Spirit", "oracle_text": "{2}{R}, {T}: Ghost-Lit Raider deals 2 damage to target creature.\nChannel — {3}{R}, Discard Ghost-Lit Raider: It deals 4 damage to target creature.", "power": "2", "toughness": "1", "colors": ["R"]},
+    {"name": "Reinforced Ronin", "mana_cost": "{R}", "type_line": "Artifact Creature — Human Samurai", "oracle_text": "Haste\nAt the beginning of your end step, return Reinforced Ronin to its owner's hand.\nChannel — {1}{R}, Discard Reinforced Ronin: Draw a card.", "power": "2", "toughness": "2", "colors": ["R"]},
 ]

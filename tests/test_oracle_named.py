@@ -106,8 +106,16 @@ def test_names_with_rules_meaning_or_unread_bodies_stay_unread(record: dict[str,
 @pytest.mark.parametrize("name", ["Exhaust", "Max speed", "Boast", "Forecast", "Companion", "Solved", "To solve",
                                   "Channel", "Bloodrush"])
 def test_keywords_and_hand_ability_words_before_a_dash_are_not_names(name: str) -> None:
+    # Channel and bloodrush work from the hand: a body that doesn't discard the card stays unread
     line = f"{name} — {{2}}: Draw a card."
     assert read_card(_rec("Test Card", "Creature — Bear", line)).unsupported == line
+
+
+def test_channel_works_from_the_hand() -> None:
+    card = read_card(_rec("Test Card", "Creature — Bear", "Channel — {1}{G}, Discard Test Card: Destroy target artifact."))
+    assert card.unsupported is None
+    (ability,) = card.activated_abilities
+    assert (ability.zone, ability.discard_self, len(ability.targets)) == ("hand", True, 1)
 
 
 def test_every_unread_line_is_listed_in_text_order() -> None:

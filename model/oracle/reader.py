@@ -89,13 +89,15 @@ _NAMED = re.compile(r"([A-Z][^—•:;\"“{}|()\[\]]{0,40}?) — (.+)")
 #: keywords written with a dash (Exhaust 702.177, Max speed 702.178, Boast 702.142, Forecast
 #: 702.57, Companion 702.139), a Case's "To solve" / "Solved" (702.169: only while solved),
 #: abilities that work from the command zone (Eminence) or the graveyard, hand and deck (Gotcha,
-#: Rulebreaker), Attractions' "Visit" / "Prize", ability words of abilities that work from the
-#: hand (Channel, Bloodrush) as the ability-word list leaves them out.
+#: Rulebreaker), Attractions' "Visit" / "Prize".
 _NOT_NAMES = {
     "Exhaust", "Max speed", "Max Speed", "Boast", "Forecast", "Companion", "To solve", "Solved", "Eminence",
     "Mono Eminence", "Gotcha", "Rulebreaker", "Requirement", "Old Companion", "Legacy", "Visit", "Prize",
-    "Claim the Prize", "Channel", "Bloodrush", "Fixed commander ninjutsu", "Sticker", "Infinity",
+    "Claim the Prize", "Fixed commander ninjutsu", "Sticker", "Infinity",
 }
+#: ability words of abilities that work from the hand: read only when the body says so (its cost
+#: discards the card, 602.2)
+_FROM_HAND = {"Channel", "Bloodrush"}
 #: A Saga's chapter abilities (714.2b: "I —", "II, III —" are triggered abilities, 714.2c)
 _CHAPTER = re.compile(r"([IVX]+(?:, [IVX]+)*) — (.+)")
 
@@ -430,7 +432,13 @@ class Reader:
         if not nm or nm.group(1) in ABILITY_WORDS or nm.group(1) in _NOT_NAMES or self.is_dungeon \
                 or rx.match(r"[IVX]+\b", nm.group(1)) or len(nm.group(1).split()) > 7:
             return False  # ability words are read with the static abilities (``_ability_word``)
+        before = len(self.abilities)
         self.line(nm.group(2))
+        if nm.group(1) in _FROM_HAND and (len(self.abilities) != before + 1 or not isinstance(
+                self.abilities[-1], ActivatedAbility) or self.abilities[-1].zone != "hand"):
+            # channel, bloodrush (207.2c): an ability that works from the hand; a body that
+            # doesn't say so ("Discard this card") would be misread as a permanent's
+            raise Unsupported
         return True
 
     def _ability_word(self, line: str) -> bool:
