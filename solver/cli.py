@@ -394,13 +394,41 @@ def _card(db: CardDatabase, name: str, as_json: bool) -> int:
     card = db.lookup(name, where="NAME")
     code = EXIT_OK if card.unsupported is None else EXIT_UNSUPPORTED
     if as_json:
-        _emit({"format": "castable-card/1", **describe_card(card)})
+        _emit({"format": "castable-card/1", **_with_unread(describe_card(card), card)})
     else:
         for line in card_lines(card):
             print(line)
     if code == EXIT_UNSUPPORTED:
         _fail(code, "unsupported", f"{card.name}: unsupported rules text: {card.unsupported}")
     return code
+
+
+def _with_unread(out: dict[str, Any], card: Any) -> dict[str, Any]:
+    """``castable card --json`` of a card not understood: ``unread``, every line the reader
+    could not read (``unsupported`` stays the first, a string), and the unread activated
+    abilities in their place in ``mana_abilities`` / ``activated_abilities``, marked
+    ``"unread": true``, so that the abilities keep cli.md's order K. Understood cards: as is."""
+    from castable.model.oracle.reader import read_card_slots
+
+    for face, described in zip(card.faces, out.get("faces", ()), strict=True):
+        _with_unread(described, face)
+    if card.unsupported is None or card.faces:
+        return out
+    record = {"name": card.name, "mana_cost": "" if card.mana_cost is None else str(card.mana_cost),
+              "type_line": card.type_line, "oracle_text": card.oracle_text}
+    _, unread, slots = read_card_slots(record)
+    out["unread"] = list(unread) or [card.unsupported]
+    intrinsic = len(card.intrinsic_mana_abilities)
+    read = {True: iter(out.get("mana_abilities", [])[intrinsic:]), False: iter(out.get("activated_abilities", []))}
+    lists: dict[bool, list[Any]] = {True: list(out.get("mana_abilities", [])[:intrinsic]), False: []}
+    for slot in slots:
+        kept = next(read[slot.mana], None) if slot.read and not card.unsupported_affects_others else None
+        # a read ability of a card whose unread text blocks every answer was not kept (nothing half-read)
+        lists[slot.mana].append(kept if kept is not None else {"text": slot.text, "unread": not slot.read})
+    for mana, key in ((True, "mana_abilities"), (False, "activated_abilities")):
+        if lists[mana]:
+            out[key] = lists[mana]
+    return out
 
 
 def _coverage(path: str, as_json: bool, top: int) -> int:

@@ -179,10 +179,10 @@ def test_devotion_mana_ability() -> None:
     "{1}: Test Card gets +1/+1 until end of turn. Activate only if you control a Swamp.",
     "{1}: Draw a card. Activate only once.",
     "Sacrifice another nontoken creature: Draw a card.",               # "nontoken": not read
-    "Sacrifice two other Elves: Draw a card.",                          # plural subtype: not guessed
+    "Sacrifice two other Elfs: Draw a card.",                           # a plural no subtype has
     "Tap another creature you control: Scry 1.",                        # no "untapped": not a cost we read
     "Sacrifice a nontoken creature: Draw a card.",
-    "Sacrifice two Elves: Draw a card.",                                # plural subtype: not guessed
+    "Sacrifice two Elfs: Draw a card.",                                 # a plural no subtype has
     "Remove a +1/+1 counter from Test Card: Draw a card.",               # counters as costs
     "{E}{E}: Draw a card.",                                             # energy
     "Pay X life: Draw a card.",

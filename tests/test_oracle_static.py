@@ -219,7 +219,7 @@ def test_spell_cost_lines(text: str, field: str, expected: Any) -> None:
     "As an additional cost to cast this spell, discard a card at random.",
     "As an additional cost to cast this spell, exile a creature you control.",
     "As an additional cost to cast this spell, sacrifice a nontoken creature.",
-    "As an additional cost to cast this spell, sacrifice two Elves.",  # plural subtypes: not guessed
+    "As an additional cost to cast this spell, sacrifice two Elfs.",  # a plural no subtype has ("Elves" is read)
     "As an additional cost to cast this spell, you may reveal a Dragon card from your hand.",
     "As an additional cost to cast this spell, you may blight 1.",
     "This spell costs {1} less to cast for each creature card in your graveyard.",
@@ -381,7 +381,7 @@ def test_not_mattering(text: str) -> None:
     "Test Card enters tapped with two charge counters on target creature.",
     "Test Card enters tapped with two charge counters on it for each opponent you have.",
     "Enchanted creature can't attack or block, and its activated abilities can't be activated.",
-    "Channel — {1}{G}, Discard Test Card: Draw a card.",  # works from the hand: not stripped
+    "Channel — {1}{G}: Draw a card.",  # works from the hand: read only with its "Discard this card" cost
     # granted abilities that matter: activated (602), mana (605.1b), tap triggers (117.5), haste
     "Enchanted creature has \"{T}: Draw a card.\"",
     "Enchanted land has \"Whenever this land is tapped for mana, add {G}.\"",

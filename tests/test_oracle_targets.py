@@ -280,7 +280,7 @@ def test_gold_standard_commands(name: str) -> None:
     "Destroy target artifact, enchantment, or creature with flying.",
     "Exile target Spirit, creature with disturb, or enchantment.",
     "Destroy target creature or Vehicle.",
-    "Destroy target artifact creature.",
+    "Destroy target creature artifact.",  # "target artifact creature" is read (205.2b); not the other order
     "Destroy target black creature or artifact.",  # which noun does "black" qualify?
     "Destroy target red, white creature.",
     "Destroy target Goblin or Elf.",

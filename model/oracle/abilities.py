@@ -18,7 +18,7 @@ from castable.model.cards import (
     TargetSlot,
     any_color,
 )
-from castable.model.oracle.common import COST, NUMBERS, Unsupported, split_sentences, text_cost, unquoted
+from castable.model.oracle.common import COST, NUMBERS, Unsupported, rx, split_sentences, text_cost, unquoted
 from castable.model.oracle.costs import cost_part
 from castable.model.oracle.targets import spell_text, target_noun
 
@@ -39,7 +39,7 @@ def mana_line(r: Reader, line: str) -> bool:
         _devotion(r, line, dm.group(1))
         return True
     sentences = split_sentences(line)
-    m = re.fullmatch(r"([^:\"]+): Add (.+)\.", sentences[0])
+    m = rx.fullmatch(r"([^:\"]+): Add (.+)\.", sentences[0])
     if not m:
         return False
     cost_text, what = m.groups()
@@ -57,7 +57,7 @@ def _devotion(r: Reader, line: str, cost_text: str) -> None:
     parts = cost_text.split(", ")
     others = [p for p in parts if p != "{T}"]
     if len(parts) - len(others) != 1 or len(others) > 1 or any(
-            not re.fullmatch(COST, p) or "{T}" in p or "{Q}" in p for p in others):
+            not rx.fullmatch(COST, p) or "{T}" in p or "{Q}" in p for p in others):
         raise Unsupported
     kw: dict[str, Any] = {}
     if others:
@@ -78,11 +78,11 @@ def _mana_cost(r: Reader, cost_text: str) -> dict[str, Any]:
     for part in cost_text.split(", "):
         if part == "{T}" and not tap:
             tap = True
-        elif re.fullmatch(rf"Sacrifice {r.self_re}", part) and not sac:
+        elif rx.fullmatch(rf"Sacrifice {r.self_re}", part) and not sac:
             sac = True
         elif part == "Tap an untapped creature you control" and not tap_creatures:
             tap_creatures = 1
-        elif re.fullmatch(COST, part) and mana_cost is None and "{T}" not in part and "{Q}" not in part:
+        elif rx.fullmatch(COST, part) and mana_cost is None and "{T}" not in part and "{Q}" not in part:
             mana_cost = text_cost(part)
             if any(s.is_x for s in mana_cost.symbols):
                 raise Unsupported
@@ -102,19 +102,19 @@ def _produces(r: Reader, what: str) -> dict[str, Any]:
     """What "Add ..." makes: one mana of any color, a choice among runs of symbols ("{R} or
     {G}", "{W}, {U}, or {B}"), or one symbol "for each" of what it counts."""
     per: AmountPer | None = None
-    pm = re.fullmatch(r"(\{[WUBRGC]\}) for each (.+)", what)
+    pm = rx.fullmatch(r"(\{[WUBRGC]\}) for each (.+)", what)
     if pm:
         what = pm.group(1)
         per = _PER.get(pm.group(2))
-        if per is None and re.fullmatch(rf"charge counter on {r.self_re}", pm.group(2)):
+        if per is None and rx.fullmatch(rf"charge counter on {r.self_re}", pm.group(2)):
             per = "charge_counter"
         if per is None:
             raise Unsupported
     if what == "one mana of any color":
         return {"produces": any_color(), "per": per}
-    alts = re.split(r", or |, | or ", what)
-    produces = tuple(tuple(re.findall(r"\{([WUBRGC])\}", a)) for a in alts)
-    if any(not re.fullmatch(r"(?:\{[WUBRGC]\})+", a) for a in alts) or len(alts) != len(set(alts)):
+    alts = rx.split(r", or |, | or ", what)
+    produces = tuple(tuple(rx.findall(r"\{([WUBRGC])\}", a)) for a in alts)
+    if any(not rx.fullmatch(r"(?:\{[WUBRGC]\})+", a) for a in alts) or len(alts) != len(set(alts)):
         raise Unsupported
     if (len(alts) > 2 and ", or " not in what) or (len(alts) == 2 and " or " not in what):
         raise Unsupported
@@ -127,9 +127,11 @@ def _mana_riders(r: Reader, sentences: list[str]) -> dict[str, Any]:
     damage = 0
     restriction: ManaRestriction | None = None
     for s in sentences:
-        dm = re.fullmatch(rf"{r.self_re} deals (\d) damage to you\.", s) if "damage to you" in s else None
+        dm = rx.fullmatch(rf"{r.self_re} deals (\d) damage to you\.", s) if "damage to you" in s else None
         if dm and not damage:
             damage = int(dm.group(1))
+        elif rx.fullmatch(rf"{r.self_re} doesn't untap during your next untap step\.", s):
+            pass  # Cinder Marsh: what happens at the next untap step changes nothing now (502.3)
         elif s == "Spend this mana only to cast artifact spells." and restriction is None:
             restriction = "artifact_spell"
         elif s == "Spend this mana only to cast a multicolored spell." and restriction is None:
@@ -215,7 +217,7 @@ def activated_line(r: Reader, line: str) -> bool:
 def _looks_like_cost(text: str) -> bool:
     """Whether the part before the colon is written like a cost (so that the line is an
     activated ability, read or refused here) rather than some other line with a colon."""
-    return bool(re.match(r"(?:\{|Sacrifice |Discard |Pay |Tap |Untap |Exile |Remove |Put |Return |Reveal |Mill |"
+    return bool(rx.match(r"(?:\{|Sacrifice |Discard |Pay |Tap |Untap |Exile |Remove |Put |Return |Reveal |Mill |"
                          r"Collect |Forage|Behold |Blight |Waterbend |Expend )", text))
 
 
@@ -228,14 +230,14 @@ def read_cost(r: Reader, text: str) -> dict[str, Any]:
             kw["tap"] = True
         elif part == "{Q}" and "untap" not in kw:
             kw["untap"] = True
-        elif re.fullmatch(COST, part) and "mana" not in kw and "{T}" not in part and "{Q}" not in part:
+        elif rx.fullmatch(COST, part) and "mana" not in kw and "{T}" not in part and "{Q}" not in part:
             kw["mana"] = text_cost(part)
-        elif re.fullmatch(rf"Sacrifice {r.self_re}", part) and "sacrifice_self" not in kw:
+        elif rx.fullmatch(rf"Sacrifice {r.self_re}", part) and "sacrifice_self" not in kw:
             kw["sacrifice_self"] = True
-        elif re.fullmatch(rf"Discard {r.self_re}", part) and "discard_self" not in kw:
+        elif rx.fullmatch(rf"Discard {r.self_re}", part) and "discard_self" not in kw:
             kw["discard_self"] = True
             kw["zone"] = "hand"
-        elif re.fullmatch(rf"Exile {r.self_re} from your graveyard", part) and "exile_self" not in kw:
+        elif rx.fullmatch(rf"Exile {r.self_re} from your graveyard", part) and "exile_self" not in kw:
             kw["exile_self"] = True
             kw["zone"] = "graveyard"
         else:
@@ -268,7 +270,7 @@ def _effect(r: Reader, effect: str, *, x_in_cost: bool) -> dict[str, Any]:
                     raise Unsupported
                 kw[k] = v
             restricted = True
-        elif restricted or re.search(r"\bactivate\b", s, re.IGNORECASE):
+        elif restricted or rx.search(r"\bactivate\b", s, re.IGNORECASE):
             raise Unsupported  # an effect after a restriction; other "Activate only ..." timings
         else:
             effects.append(s)
@@ -284,13 +286,13 @@ def _effect(r: Reader, effect: str, *, x_in_cost: bool) -> dict[str, Any]:
         if back.fullmatch(sentence):
             kw["zone"] = "graveyard"  # 113.6k: it moves itself out of the graveyard
             continue
-        if (re.search(r"\bthis ability\b|\bactivat|\bcosts?\b|\bpaid\b|\bpay\b|\bmana abilit|\badds?\b|\bloyalty abilit"
+        if (rx.search(r"\bthis ability\b|\bactivat|\bcosts?\b|\bpaid\b|\bpay\b|\bmana abilit|\badds?\b|\bloyalty abilit"
                       r"|\bmana\b(?! value| cost)"  # Doubling Cube: mana made another way is a mana ability (605.1a)
                       r"|\bother targets?\b|\bthis card\b|\bspend\b", low)
-                or re.search(rf"\b{s} from (?:your|a) (?:graveyard|hand|library)\b", bare)
-                or (x_in_cost and re.search(r"\bx (?:can't|cannot|must|is|would)\b|\bwhere x\b|\bchoose x\b", low))):
+                or rx.search(rf"\b{s} from (?:your|a) (?:graveyard|hand|library)\b", bare)
+                or (x_in_cost and rx.search(r"\bx (?:can't|cannot|must|is|would)\b|\bwhere x\b|\bchoose x\b", low))):
             raise Unsupported
-        if not x_in_cost and re.search(r"\bX\b", bare) and re.search(r"\btargets?\b", low):
+        if not x_in_cost and rx.search(r"\bX\b", bare) and rx.search(r"\btargets?\b", low):
             raise Unsupported  # targets counted by an X not announced in the cost
         division = _targets(r, sentence, slots, division)
     if slots:
@@ -323,8 +325,8 @@ def _targets(r: Reader, sentence: str, slots: list[TargetSlot], division: Divisi
     saved = r.targets, r.division
     r.targets, r.division = slots, division
     try:
-        am = re.search(r"\b([Aa]nother) (target\b)", sentence)
-        first = re.search(r"\btargets?\b", sentence, re.IGNORECASE)  # "Target creature ... another target"
+        am = rx.search(r"\b([Aa]nother) (target\b)", sentence)
+        first = rx.search(r"\btargets?\b", sentence, re.IGNORECASE)  # "Target creature ... another target"
         if not slots and am and first is not None and first.start() == am.start(2):
             n = len(slots)
             spell_text(r, sentence[:am.start(1)] + ("T" if am.group(1) == "Another" else "t")
@@ -359,7 +361,7 @@ def activated_keyword(r: Reader, part: str) -> Callable[[], None] | None:
     702.129a: from the graveyard, exiling it, sorcery speed), "Outlast {cost}" (702.107a: {T},
     sorcery speed), "Level up {cost}" (702.87a: sorcery speed). Each of these may also be
     written with a dash and a non-mana cost ("Equip—Pay 3 life.")."""
-    head = re.match(r"(level up|basic landcycling|artifact landcycling|[a-z]+)(?=[ —]|$)", part.lower())
+    head = rx.match(r"(level up|basic landcycling|artifact landcycling|[a-z]+)(?=[ —]|$)", part.lower())
     if head is None:
         return None
     low = head.group(1)
@@ -369,7 +371,7 @@ def activated_keyword(r: Reader, part: str) -> Callable[[], None] | None:
              "station", "encore", "craft", "adapt", "monstrosity", "auto", "prototype", "disturb"}
     if not cycling and low not in known:
         return None
-    m = re.fullmatch(r"([A-Za-z]+(?: [a-z]+)?)(?: ([A-Z][a-z]+))?(?: (" + COST + r"|\d+)|—(.+?)\.?)", part)
+    m = rx.fullmatch(r"([A-Za-z]+(?: [a-z]+)?)(?: ([A-Z][a-z]+))?(?: (" + COST + r"|\d+)|—(.+?)\.?)", part)
     if not m or m.group(1).lower() != low:
         raise Unsupported  # "Crew X", "Equip legendary creature {3}", "Cycling {1}—..."
     name, quality, amount, dash = m.groups()
@@ -401,7 +403,7 @@ def activated_keyword(r: Reader, part: str) -> Callable[[], None] | None:
     elif low == "fortify":
         kw.update(sorcery_speed=True, targets=(_TARGET_YOURS["land"],))
     elif cycling:
-        if name != "Cycling" and not re.fullmatch(r"(?:Basic land|Artifact land|[A-Z][a-z]+)cycling", name):
+        if name != "Cycling" and not rx.fullmatch(r"(?:Basic land|Artifact land|[A-Z][a-z]+)cycling", name):
             raise Unsupported
         kw.update(discard_self=True, zone="hand")
     elif low == "transmute":

@@ -24,12 +24,11 @@ naming X or the card itself, a mana additional cost (written "{N} more", not a t
 
 from __future__ import annotations
 
-import re
 from typing import TYPE_CHECKING
 
 from castable.model.cards import ANY, AlternativeCost, CostPart, ObjectFilter, OptionalCost
 from castable.model.mana import ManaCost
-from castable.model.oracle.common import COLOR_WORD, COST, Unsupported, text_cost
+from castable.model.oracle.common import COLOR_WORD, COST, Unsupported, rx, text_cost
 from castable.model.oracle.targets import SUBTYPES
 
 if TYPE_CHECKING:
@@ -42,6 +41,27 @@ _PLURAL = {"creatures": "Creature", "artifacts": "Artifact", "lands": "Land", "e
            "planeswalkers": "Planeswalker", "battles": "Battle", "permanents": None}
 _BASIC_PLURAL = {"Plains": "Plains", "Islands": "Island", "Swamps": "Swamp", "Mountains": "Mountain",
                  "Forests": "Forest"}
+
+
+#: creature types whose plural is not "<type>s" / "<type>ies" (205.3m's list, English plurals)
+_IRREGULAR = {"Elves": "Elf", "Dwarves": "Dwarf", "Wolves": "Wolf", "Werewolves": "Werewolf", "Merfolk": "Merfolk",
+              "Kithkin": "Kithkin", "Myr": "Myr", "Moonfolk": "Moonfolk"}
+
+
+def singular_subtype(word: str) -> str | None:
+    """The subtype a capitalized plural names ("Wizards", "Allies", "Elves", "Merfolk"), or
+    None when it names none exactly (a word not in :data:`SUBTYPES` is never guessed)."""
+    if word in _IRREGULAR:
+        return _IRREGULAR[word]
+    if word.removesuffix("s") in _IRREGULAR.values():
+        return None  # "Elfs", "Merfolks": not how these types are written
+    if word.endswith("ies") and word[:-3] + "y" in SUBTYPES:
+        return word[:-3] + "y"
+    if word.endswith("es") and word[:-2].endswith(("x", "ch", "sh", "ss")) and word[:-2] in SUBTYPES:
+        return word[:-2]
+    if word.endswith("s") and not word.endswith("ss") and word[:-1] in SUBTYPES and word not in _BASIC_PLURAL:
+        return word[:-1]
+    return None
 
 
 def plural_filter(word: str) -> ObjectFilter:
@@ -58,7 +78,7 @@ def object_filter(words: str, plural: bool) -> ObjectFilter:
     """What a sacrifice / tap cost may use: "creature", "artifact or creature", "Goblin",
     "Mountains", "red creature" (only characteristics the engine checks for cost objects)."""
     colors: set[str] = set()
-    cm = re.match(r"(white|blue|black|red|green) (.+)", words)
+    cm = rx.match(r"(white|blue|black|red|green) (.+)", words)
     if cm:
         colors.add(COLOR_WORD[cm.group(1)])
         words = cm.group(2)
@@ -72,6 +92,9 @@ def object_filter(words: str, plural: bool) -> ObjectFilter:
             t = _PLURAL[w]
         elif plural and w in _BASIC_PLURAL:
             subtypes.add(_BASIC_PLURAL[w])
+            continue
+        elif plural and (one := singular_subtype(w)) is not None:
+            subtypes.add(one)  # "Tap two untapped Wizards you control"
             continue
         elif not plural and w in _TYPE:
             t = _TYPE[w]
@@ -106,38 +129,38 @@ def card_filter(word: str | None) -> ObjectFilter:
 def cost_part(text: str, *, ability: bool = False) -> CostPart:
     """One non-mana cost part (118.1), written in lower case ("sacrifice two Mountains"), of a
     spell or (``ability``) of an activated ability, whose costs may exclude its source."""
-    lm = re.fullmatch(r"pay (\d+) life", text)
+    lm = rx.fullmatch(r"pay (\d+) life", text)
     if lm:
         return CostPart("pay_life", int(lm.group(1)))
-    em = re.fullmatch(r"collect evidence (\d+)", text)
+    em = rx.fullmatch(r"collect evidence (\d+)", text)
     if em and not ability:
         return CostPart("collect_evidence", int(em.group(1)))
     if ability:  # "another" / "N other": the source can't pay it (602.2); before "two ..." below
         other = {"another": 1, "two other": 2, "three other": 3}
-        am = re.fullmatch(r"sacrifice (another|two other|three other) (.+)", text)
+        am = rx.fullmatch(r"sacrifice (another|two other|three other) (.+)", text)
         if am:
             n = other[am.group(1)]
             return CostPart("sacrifice", n, object_filter(am.group(2), n > 1), another=True)
-        am = re.fullmatch(r"tap (another|two other|three other) untapped (.+) you control", text)
+        am = rx.fullmatch(r"tap (another|two other|three other) untapped (.+) you control", text)
         if am:
             n = other[am.group(1)]
             return CostPart("tap_untapped", n, object_filter(am.group(2), n > 1), another=True)
     count = "|".join(_COUNT)
-    sm = re.fullmatch(rf"sacrifice ({count}) (.+)", text)
+    sm = rx.fullmatch(rf"sacrifice ({count}) (.+)", text)
     if sm:
         n = _COUNT[sm.group(1)]
         return CostPart("sacrifice", n, object_filter(sm.group(2), n > 1))
-    tm = re.fullmatch(rf"tap ({count}) untapped (.+) you control", text)
+    tm = rx.fullmatch(rf"tap ({count}) untapped (.+) you control", text)
     if tm:
         n = _COUNT[tm.group(1)]
         return CostPart("tap_untapped", n, object_filter(tm.group(2), n > 1))
-    dm = re.fullmatch(rf"discard ({count}) (?:(\w+) )?(cards?)", text)
+    dm = rx.fullmatch(rf"discard ({count}) (?:(\w+) )?(cards?)", text)
     if dm:
         n = _COUNT[dm.group(1)]
         if (dm.group(3) == "cards") != (n > 1):
             raise Unsupported
         return CostPart("discard", n, card_filter(dm.group(2)))
-    xm = re.fullmatch(rf"exile ({count}) (?:(\w+) )?(cards?) from your (hand|graveyard)", text)
+    xm = rx.fullmatch(rf"exile ({count}) (?:(\w+) )?(cards?) from your (hand|graveyard)", text)
     if xm:
         n = _COUNT[xm.group(1)]
         if (xm.group(3) == "cards") != (n > 1):
@@ -150,11 +173,11 @@ def cost_part(text: str, *, ability: bool = False) -> CostPart:
 def cost_parts(r: Reader, text: str, *, capital: bool = False) -> tuple[ManaCost, tuple[CostPart, ...]]:
     """A cost written out: "{1}{U}, Pay 3 life", "pay 1 life and exile a blue card from your
     hand": its mana and its other parts."""
-    pieces = re.split(r", and |, | and ", text)
+    pieces = rx.split(r", and |, | and ", text)
     mana = ManaCost()
     parts: list[CostPart] = []
     for i, piece in enumerate(pieces):
-        if re.fullmatch(COST, piece):
+        if rx.fullmatch(COST, piece):
             if i != 0:
                 raise Unsupported
             mana = text_cost(piece)
@@ -163,7 +186,7 @@ def cost_parts(r: Reader, text: str, *, capital: bool = False) -> tuple[ManaCost
             if not piece[:1].isupper():
                 raise Unsupported
             piece = piece[:1].lower() + piece[1:]
-        if re.search(r"\bX\b|\{X\}|\bthis\b|" + r.self_re, piece):
+        if rx.search(r"\bX\b|\{X\}|\bthis\b|" + r.self_re, piece):
             raise Unsupported
         parts.append(cost_part(piece))
     if not parts and not mana.symbols:
@@ -178,10 +201,10 @@ def cost_line(r: Reader, line: str) -> bool:
     if "cost" not in line:
         return False
     s = r.self_re
-    m = re.fullmatch(rf"As an additional cost to cast {s}, (you may )?(.+)\.", line)
+    m = rx.fullmatch(rf"As an additional cost to cast {s}, (you may )?(.+)\.", line)
     if m:
         if m.group(1):  # an optional additional cost (118.8b)
-            em = re.fullmatch(r"collect evidence (\d+)", m.group(2))
+            em = rx.fullmatch(r"collect evidence (\d+)", m.group(2))
             if not em or any(o.name == "collect evidence" for o in r.optional):
                 raise Unsupported
             r.optional.append(OptionalCost("collect evidence", parts=(CostPart("collect_evidence", int(em.group(1))),)))
@@ -191,13 +214,13 @@ def cost_line(r: Reader, line: str) -> bool:
             raise Unsupported  # a mana additional cost is written "{N} more"; not a template seen
         r.additional.extend(parts)
         return True
-    m = re.fullmatch(r"(?:If you control an? ([A-Z][a-z]+|creature|artifact|enchantment), )?"
+    m = rx.fullmatch(r"(?:If you control an? ([A-Z][a-z]+|creature|artifact|enchantment), )?"
                      r"[Yy]ou may (.+) rather than pay this spell's mana cost\.", line)
     if m:
         condition = None
         if m.group(1):
             condition = object_filter(m.group(1), False)
-        mana, parts = cost_parts(r, re.sub(r"^pay (\{)", r"\1", m.group(2)))
+        mana, parts = cost_parts(r, rx.sub(r"^pay (\{)", r"\1", m.group(2)))
         if any(a.name == r.name for a in r.alternative):
             raise Unsupported
         r.alternative.append(AlternativeCost(r.name, mana, parts, condition=condition))

@@ -29,7 +29,7 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING
 
-from castable.model.oracle.common import Unsupported, split_sentences
+from castable.model.oracle.common import Unsupported, rx, split_sentences
 from castable.model.oracle.keywords import INERT_KEYWORDS
 
 if TYPE_CHECKING:
@@ -48,16 +48,41 @@ def enters_line(r: Reader, line: str) -> bool:
     s = r.self_re
     enters = r"enters(?: the battlefield)?"
     return bool(
-        re.fullmatch(rf"{s} {enters} tapped\.", line)
+        rx.fullmatch(rf"{s} {enters} tapped\.", line)
         # checklands, fastlands: a condition checked as it enters, recorded by the state's "tapped"
-        or re.fullmatch(rf"{s} {enters} tapped unless [^.\"]+\.", line)
-        or re.fullmatch(rf"If [^,.\"]+, {s} {enters} tapped\.", line)
-        or re.fullmatch(rf"(?:If {s} was kicked, it|{s}) {enters} with {_N} (?:\+1/\+1|charge) counters? on it"
+        or rx.fullmatch(rf"{s} {enters} tapped unless [^.\"]+\.", line)
+        or rx.fullmatch(rf"If [^,.\"]+, {s} {enters} tapped\.", line)
+        or rx.fullmatch(rf"(?:If {s} was kicked, it|{s}) {enters} with {_N} (?:\+1/\+1|charge) counters? on it"
                         r"(?: for each time it was kicked)?\.", line)
         # Vivid lands: the state records it tapped, with its counters
-        or re.fullmatch(rf"{s} {enters} tapped with {_N} (?:\+1/\+1|charge) counters? on it\.", line)
-        or re.fullmatch(rf"As {s} {enters}, you may pay \d+ life\. If you don't, it {enters} tapped\.", line)
+        or rx.fullmatch(rf"{s} {enters} tapped with {_N} (?:\+1/\+1|charge) counters? on it\.", line)
+        or rx.fullmatch(rf"As {s} {enters}, you may pay \d+ life\. If you don't, it {enters} tapped\.", line)
+        or rx.fullmatch(rf"{s} {enters} tapped and doesn't untap during your untap step\.", line)
+        or _enters_with_counters(r, line)
     )
+
+
+#: the counters a permanent may enter with and still change nothing about casting: not the
+#: keyword counters that do (hexproof, shroud, haste: 122.1b, 702.11, 702.18, 302.6)
+_COUNTER = r"(?:[+\-−]\w+/[+\-−]\w+|(?!hexproof\b|shroud\b|haste\b)[a-z]+(?: strike)?)"
+_COUNTERS = (rf"(?:{_N} {_COUNTER} counters?|a number of {_COUNTER} counters|{_N} {_COUNTER} counters? and {_N} "
+             rf"{_COUNTER} counters?|(?:an? {_COUNTER} counter, )+and an? {_COUNTER} counter|your choice of "
+             rf"(?:an? {_COUNTER}(?: counter)?, )*an? {_COUNTER}(?: counter)?,? or an? {_COUNTER} counter)")
+
+
+def _enters_with_counters(r: Reader, line: str) -> bool:
+    """The counters this permanent enters with (614.1c), whatever decides how many ("if you
+    cast it from your hand", "for each creature card in your graveyard", "where X is ...",
+    "equal to the amount of mana spent to cast it"): the state records the permanent with its
+    counters, so neither the condition nor the number changes any answer. Not read: counters
+    given to other permanents, abilities or keywords it enters with ("and with haste", quoted
+    abilities), a second sentence."""
+    if "counter" not in line or '"' in line or "“" in line or len(split_sentences(line)) != 1:
+        return False
+    m = rx.fullmatch(rf"(?:(?:If|As long as) [^,]+, (?:it|{r.self_re})|{r.self_re}) enters(?: the battlefield)? with "
+                     rf"(?:an additional )?{_COUNTERS} on (?:it|him|her|them)((?: (?:if|for each|where|equal to|"
+                     r"unless) [^.;]+)?)\.", line)
+    return bool(m) and not rx.search(r"\b(?:targets?|and with|with (?:haste|hexproof|shroud|flash))\b", line)
 
 
 _POWER_TOUGHNESS = r"[+\-−]\w+/[+\-−]\w+"
@@ -79,8 +104,8 @@ _COMBAT = re.compile(r"\b(?:attacks?|attacked|attacking|blocks?|blocked|blocking
 def _inert_keywords(text: str) -> bool:
     """"flying", "flying and trample", "first strike, vigilance, and lifelink"; a granted
     triggered ability (``_granted_triggers``)."""
-    kws = re.split(r", and |, | and ", text)
-    return all(k.lower() in _GRANTABLE or re.fullmatch(r"[a-z]+walk", k.lower()) or k == _GRANTED_TRIGGER
+    kws = rx.split(r", and |, | and ", text)
+    return all(k.lower() in _GRANTABLE or rx.fullmatch(r"[a-z]+walk", k.lower()) or k == _GRANTED_TRIGGER
                for k in kws)
 
 
@@ -96,7 +121,7 @@ def _granted_triggers(line: str) -> str | None:
     about casting, paying or targeting, as the reader's own triggered lines; else None."""
     def one(m: re.Match[str]) -> str:
         q = m.group(1)
-        if not re.match(r"(?:When|Whenever|At) ", q) or re.search(r"\bfor mana\b|\badds?\b|\bmana\b|\btapped\b|:|“",
+        if not rx.match(r"(?:When|Whenever|At) ", q) or rx.search(r"\bfor mana\b|\badds?\b|\bmana\b|\btapped\b|:|“",
                                                                    q, re.IGNORECASE):
             raise Unsupported
         return _GRANTED_TRIGGER
@@ -114,13 +139,13 @@ def _not_mattering(r: Reader, line: str) -> bool:
     targeting any spell or ability (see the module docstring)."""
     s = r.self_re
     enters = r"enters(?: the battlefield)?"
-    if re.fullmatch(rf"As (?:{s}|it) {enters}, choose (?:a creature type|a color|an opponent|a player|"
+    if rx.fullmatch(rf"As (?:{s}|it) {enters}, choose (?:a creature type|a color|an opponent|a player|"
                     r"a card type|a basic land type|a nonbasic land type|two colors|an opponent or a planeswalker|"
                     r"[A-Z][a-z]+ or [A-Z][a-z]+|a number|odd or even|left or right)\.", line):
         return True  # the choice is recorded in the state's ``chosen``
-    if re.fullmatch(rf"{s} {enters} tapped\. As it {enters}, choose a color\.", line):
+    if rx.fullmatch(rf"{s} {enters} tapped\. As it {enters}, choose a color\.", line):
         return True
-    if re.fullmatch(rf"(?:{s}|This creature) {enters} with {_N} "
+    if rx.fullmatch(rf"(?:{s}|This creature) {enters} with {_N} "
                     r"(?:[+\-]1/[+\-]1|shield|charge|time|lore|oil|stun|ice|fade|age|quest|level) counters? on it\.", line):
         return True
     literal = {
@@ -141,7 +166,7 @@ def _not_mattering(r: Reader, line: str) -> bool:
     }
     for lit in literal:
         if "{s}" in lit:
-            if re.fullmatch(re.escape(lit).replace(re.escape("{s}"), s), line):
+            if rx.fullmatch(re.escape(lit).replace(re.escape("{s}"), s), line):
                 return True
         elif line == lit:
             return True
@@ -149,6 +174,8 @@ def _not_mattering(r: Reader, line: str) -> bool:
         line = _granted_triggers(line) or ":"  # a granted triggered ability changes no cost
     if '"' in line or "“" in line or ":" in line:
         return False  # a quoted or activated ability
+    if rx.fullmatch(r"Starting intensity \d+", line):
+        return True  # Alchemy: the card's intensity starts at N; only its own abilities read it
     sentences = split_sentences(line)
     return bool(sentences) and all(_inert_sentence(r, x) for x in sentences)
 
@@ -161,44 +188,93 @@ _COUNTED = (r"(?:[^,]+? (?:you control|your opponents control|an opponent contro
 
 def _inert_sentence(r: Reader, x: str) -> bool:
     s = r.self_re
-    if re.search(r"\btargets?\b", x, re.IGNORECASE):
+    if rx.search(r"\btargets?\b", x, re.IGNORECASE):
         return False  # "Target creature gets +2/+2.": a spell's target (115.1), never inert
     # power/toughness-defining abilities (604.3) and changes (613.4): the state's ``overrides``
-    if re.fullmatch(rf"{s}'s power (?:and toughness are each|is) equal to [^.,;]+\.", x):
+    if rx.fullmatch(rf"{s}'s power (?:and toughness are each|is) equal to [^.,;]+\.", x):
         return True
-    bare = re.sub(rf"\b{s}\b", "~", x)
+    bare = rx.sub(rf"\b{s}\b", "~", x)
+    if _doesnt_untap(bare) or _base_power(bare):
+        return True
     # a change of power and toughness, whatever its condition or amount; with it only the
     # grant of keywords that don't matter ("and has flying")
-    pt = re.fullmatch(rf"(?:(?:As long as|If) [^,]+, )?([^,]+?) gets? {_POWER_TOUGHNESS}"
+    pt = rx.fullmatch(rf"(?:(?:As long as|If) [^,]+, )?([^,]+?) gets? {_POWER_TOUGHNESS}"
                       rf"((?: for each {_COUNTED}| as long as [^,]+?))?(?:,? and (?:has|have) (.+?))?"
                       r"(?: as long as [^,]+?)?\.", bare)
-    if pt and not re.search(r"\b(?:until|has|have|gains?|loses?|can't|can|is|are|deals?|becomes?|"
-                            r"sacrifice|untap|tap)\b", pt.group(1)) and not re.search(
+    if pt and not rx.search(r"\b(?:until|has|have|gains?|loses?|can't|can|is|are|deals?|becomes?|"
+                            r"sacrifice|untap|tap)\b", pt.group(1)) and not rx.search(
             r"\b(?:and|but) (?:has|have|gains?|loses?|can't|can|is|are|deals?)\b|\bcan't\b|\bcan be\b|\buntil\b|"
             r"\b(?:hexproof|shroud|protection|flash|haste|targets?)\b", pt.group(2) or ""):
         return pt.group(3) is None or _inert_keywords(pt.group(3))
     # "As long as <condition>, <effect>": the condition only gates the effect; the effect decides
-    cond = re.fullmatch(r"As long as [^,\"]+, (.+)", bare)
+    cond = rx.fullmatch(r"As long as [^,\"]+, (.+)", bare)
     if cond and not _DANGER.search(cond.group(1)):
-        kw = re.fullmatch(r"(.+?) (?:has|have) (.+?)\.", cond.group(1))
-        if kw and not re.search(r"\buntil\b", cond.group(1)):
+        kw = rx.fullmatch(r"(.+?) (?:has|have) (.+?)\.", cond.group(1))
+        if kw and not rx.search(r"\buntil\b", cond.group(1)):
             return _inert_keywords(kw.group(2))
     if _DANGER.search(bare):
         return False
-    kw = re.fullmatch(r"(?:As long as [^,]+, )?(.+?) (?:has|have) (.+?)(?: as long as [^,]+)?\.", bare)
-    if kw and not re.search(r"\buntil\b", bare):
+    kw = rx.fullmatch(r"(?:As long as [^,]+, )?(.+?) (?:has|have) (.+?)(?: as long as [^,]+)?\.", bare)
+    if kw and not rx.search(r"\buntil\b", bare):
         return _inert_keywords(kw.group(2))
-    if _COMBAT.search(bare) and re.search(r"\b(?:can't|can|must|able|if able|do so)\b", bare) and \
-            not re.search(r"\b(?:gets?|gains?|has|have|deals?|destroy|return|create|put|draw|lose|loses|search|"
+    if _COMBAT.search(bare) and rx.search(r"\b(?:can't|can|must|able|if able|do so)\b", bare) and \
+            not rx.search(r"\b(?:gets?|gains?|has|have|deals?|destroy|return|create|put|draw|lose|loses|search|"
                           r"tap|untap|counter|counters|damage)\b", bare):
         return True  # combat restrictions and requirements (506-509)
     return False
 
 
 
+#: what may be the subject of a static ability's sentence: a noun phrase, no verb, no target
+_SUBJECT = r"(?:(?!\b(?:gets?|has|have|loses?|gains?|is|are|can't|can|deals?|tap|untap|targets?|becomes?)\b)[^,.;:\"])+"
+
+
+def _doesnt_untap(bare: str) -> bool:
+    """"<Subject> doesn't / don't untap during its / their controller's untap step [if ...]."
+    (502.3): the untap step is never part of a question (the state says what is tapped now)."""
+    return "untap" in bare and bool(rx.fullmatch(
+        rf"(?:(?:As long as|If) [^,]+, )?{_SUBJECT} (?:doesn't|don't) untap during (?:its|their|your) "
+        r"(?:controller's |controllers' )?untap steps?(?: (?:if|unless) [^.,;]+)?\.", bare)) \
+        and not _DANGER_UNTAP.search(bare)
+
+
+#: an untap restriction whose subject or condition reads mana or casting ("lands tapped for mana")
+_DANGER_UNTAP = re.compile(r"\b(?:mana|cast|spells?|abilit(?:y|ies)|targets?|chosen)\b", re.IGNORECASE)
+
+
+def _base_power(bare: str) -> bool:
+    """"<Subject> has base power and toughness N/N [, where X is ...] [and has <keywords>]."
+    (613.4b): like a change of power and toughness, its result is the state's ``overrides``."""
+    if "base power" not in bare:
+        return False
+    m = rx.fullmatch(rf"(?:(?:As long as|If) [^,]+, )?({_SUBJECT}) (?:has|have) base power and toughness \w+/\w+"
+                     r"(?:, where X is [^,.;]+)?(?:,? and (?:has|have) (.+?))?(?: as long as [^,.]+)?\.", bare)
+    if not m or _DANGER.search(m.group(1)) or rx.search(r"\buntil\b", bare) \
+            or _DANGER.search(rx.sub(r"\bwhere X is [^,.;]+", "", bare.partition(", ")[2] if bare.startswith(
+                ("As long as", "If")) else bare)):
+        return False
+    return m.group(2) is None or _inert_keywords(m.group(2))
+
+
+def _exert(r: Reader, line: str) -> bool:
+    """"You may exert <this> as it attacks. [When you do, <effect>.]" (701.43: an exerted
+    permanent won't untap during its controller's next untap step; the choice is made as it
+    attacks, 508.1g): nothing about casting. "When you do" is a reflexive triggered ability
+    (603.12), read as the reader's triggered abilities are."""
+    m = rx.fullmatch(rf"(?:You may exert {r.self_re}|If {r.self_re} hasn't been exerted this turn, you may exert it) "
+                     r"as (?:it|he|she|they) attacks?\.(?: (When you do, .+))?", line)
+    if not m:
+        return False
+    if m.group(1):
+        r.line(m.group(1))
+    return True
+
+
 def inert_line(r: Reader, line: str) -> bool:
     """A static ability recognized as not mattering (see the module docstring); False when the
     reader doesn't know the line."""
-    if re.search(r"\bcosts? \{", line):
+    if rx.search(r"\bcosts? \{", line):
         return False  # other cost changes: never guessed
+    if "exert" in line and _exert(r, line):
+        return True
     return _not_mattering(r, line)

@@ -49,7 +49,6 @@ Undaunted, Affinity for counts the engine can't make.
 
 from __future__ import annotations
 
-import re
 from collections.abc import Callable
 from dataclasses import replace
 from typing import TYPE_CHECKING
@@ -65,7 +64,7 @@ from castable.model.cards import (
 )
 from castable.model.mana import ManaCost
 from castable.model.oracle.abilities import activated_keyword
-from castable.model.oracle.common import COLOR_WORD, COST, Unsupported, text_cost
+from castable.model.oracle.common import COLOR_WORD, COST, Unsupported, rx, text_cost
 from castable.model.oracle.costs import cost_parts, plural_filter
 from castable.model.oracle.targets import SUBTYPES, target_noun
 
@@ -149,7 +148,7 @@ def _face_down(r: Reader, line: str) -> bool:
     """Morph, Megamorph, Disguise (702.37a-c, 702.168a): "You may cast this card as a 2/2
     face-down creature with no text, no name, no subtypes, and no mana cost by paying {3} rather
     than paying its mana cost." Its own cost turns it face up, a special action (116.2b): not read."""
-    fd = re.fullmatch(rf"(Morph|Megamorph|Disguise)(?: ({COST})|—[^—]+\.)", line)
+    fd = rx.fullmatch(rf"(Morph|Megamorph|Disguise)(?: ({COST})|—[^—]+\.)", line)
     if not fd:
         return False
     if fd.group(2):
@@ -164,7 +163,7 @@ def _face_down(r: Reader, line: str) -> bool:
 def _dash_cost(r: Reader, line: str) -> bool:
     """A keyword cost after a dash, one keyword a line: "Flashback—{1}{U}, Pay 3 life." /
     "Cumulative upkeep—Pay 1 life." (an upkeep trigger, 702.24: nothing to read)."""
-    dash = re.fullmatch(r"([A-Z][a-z]+(?: [a-z]+)?)—(.+)", line)
+    dash = rx.fullmatch(r"([A-Z][a-z]+(?: [a-z]+)?)—(.+)", line)
     if not dash or dash.group(1).lower() not in (*KEYWORD_COSTS, *UPKEEP_COSTS):
         return False
     name = dash.group(1).lower()
@@ -187,27 +186,27 @@ def _keyword(r: Reader, p: str) -> list[tuple[str, _Extra]] | None:
     low = p.lower()
     if low in INERT_KEYWORDS or low in CASTING_KEYWORDS:
         return [(p[:1].upper() + p[1:].lower(), None)]
-    if re.fullmatch(r"(?:(?:non)?basic |legendary |snow )?[a-z]+walk", low):
+    if rx.fullmatch(r"(?:(?:non)?basic |legendary |snow )?[a-z]+walk", low):
         return [(p[:1].upper() + p[1:].lower(), None)]  # landwalk (702.14): evasion
-    if re.fullmatch(r"partner with [^,]+|friends forever", low):
+    if rx.fullmatch(r"partner with [^,]+|friends forever", low):
         return [("Partner", None)]  # deck building (702.124)
-    m = re.fullmatch(r"([a-z]+) (\d+)", low)
+    m = rx.fullmatch(r"([a-z]+) (\d+)", low)
     if m and m.group(1) in INERT_NUMBERED:
         return [(m.group(1).capitalize(), None)]
-    m = re.fullmatch(r"(echo|cumulative upkeep) (" + COST + ")", low)
+    m = rx.fullmatch(r"(echo|cumulative upkeep) (" + COST + ")", low)
     if m:  # 702.30, 702.24: paid in an upkeep trigger
         return [(m.group(1).capitalize(), None)]
-    m = re.fullmatch(r"protection from (\w+)((?: and from \w+)*)", low)
-    if m and all(q in PROTECTION for q in [m.group(1), *re.findall(r"from (\w+)", m.group(2))]):
-        return [(f"Protection from {q}", None) for q in [m.group(1), *re.findall(r"from (\w+)", m.group(2))]]
-    if re.fullmatch(r"ward(?: \{[^}]+\})+", low):  # 702.21: a trigger; targeting stays legal
+    m = rx.fullmatch(r"protection from (\w+)((?: and from \w+)*)", low)
+    if m and all(q in PROTECTION for q in [m.group(1), *rx.findall(r"from (\w+)", m.group(2))]):
+        return [(f"Protection from {q}", None) for q in [m.group(1), *rx.findall(r"from (\w+)", m.group(2))]]
+    if rx.fullmatch(r"ward(?: \{[^}]+\})+", low):  # 702.21: a trigger; targeting stays legal
         return [("Ward" + p[4:], None)]
     if low == "devoid":  # 702.114a: colorless
         return [("Devoid", "devoid")]
-    m = re.fullmatch(r"affinity for (\w+)", low)
+    m = rx.fullmatch(r"affinity for (\w+)", low)
     if m:
         return [("Affinity for " + m.group(1), SelfReduction(plural_filter(p.split()[-1]), yours_only=True))]
-    m = re.fullmatch(rf"([A-Z][a-z]+) ({COST})", p)
+    m = rx.fullmatch(rf"([A-Z][a-z]+) ({COST})", p)
     if m and m.group(1).lower() in KEYWORD_COSTS:
         name = m.group(1).lower()
         return [("", _keyword_cost_thunk(r, name, text_cost(m.group(2)), ()))]
@@ -273,7 +272,7 @@ def _enchant(r: Reader, line: str) -> None:
     if r.is_spell_card or any(t.text.startswith("Enchant") for t in r.targets):
         raise Unsupported
     noun = line[len("Enchant "):]
-    sm = re.fullmatch(r"([A-Z][a-z]+)( you control)?", noun)
+    sm = rx.fullmatch(r"([A-Z][a-z]+)( you control)?", noun)
     if sm and sm.group(1) in SUBTYPES:
         filt = ObjectFilter(subtypes=frozenset({sm.group(1)}), controller="you" if sm.group(2) else None)
         r.targets.append(TargetSlot("permanent", filt, text=line))
@@ -288,7 +287,7 @@ def spree_line(r: Reader, line: str) -> bool:
     """A mode of Spree or Tiered (702.172a): "+ {cost} — effect", a mode with its own cost."""
     if not (line.startswith("+ ") and r.mode_costs.get("spree")):
         return False
-    m = re.fullmatch(rf"\+ ({COST}) — (.+)", line)
+    m = rx.fullmatch(rf"\+ ({COST}) — (.+)", line)
     if not m:
         raise Unsupported
     c = text_cost(m.group(1))

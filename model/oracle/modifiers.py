@@ -21,12 +21,11 @@ counts of cards or players, conditional "costs {N} less ... if").
 
 from __future__ import annotations
 
-import re
 from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
 from castable.model.cards import ANY, CostModifier, ObjectFilter, SelfReduction
-from castable.model.oracle.common import COLOR_WORD, Unsupported
+from castable.model.oracle.common import COLOR_WORD, Unsupported, rx
 from castable.model.oracle.costs import object_filter
 from castable.model.oracle.targets import SUBTYPES
 
@@ -39,7 +38,7 @@ if TYPE_CHECKING:
 def _count_filter(text: str) -> tuple[ObjectFilter, bool] | None:
     """"artifact you control", "creature on the battlefield", "Island you control": the counted
     permanents of a self-reduction, and whether only yours count."""
-    m = re.fullmatch(r"(.+?) (you control|on the battlefield)", text)
+    m = rx.fullmatch(r"(.+?) (you control|on the battlefield)", text)
     if not m:
         return None
     try:
@@ -53,14 +52,14 @@ def self_cost_line(r: Reader, line: str) -> bool:
     if "cost" not in line:
         return False
     s = r.self_re
-    m = re.fullmatch(rf"{s} costs \{{1\}} less to cast for each (.+)\.", line)
+    m = rx.fullmatch(rf"{s} costs \{{1\}} less to cast for each (.+)\.", line)
     if m:
         counted = _count_filter(m.group(1))
         if counted is None:
             raise Unsupported
         r.reductions.append(SelfReduction(counted[0], yours_only=counted[1]))
         return True
-    m = re.fullmatch(rf"{s} costs \{{(\d+)\}} more to cast for each target beyond the first\.", line)
+    m = rx.fullmatch(rf"{s} costs \{{(\d+)\}} more to cast for each target beyond the first\.", line)
     if m:
         if r.per_extra_target or not r.is_spell_card:
             raise Unsupported
@@ -82,7 +81,7 @@ def spell_filter(words: str) -> ObjectFilter:
     :class:`ObjectFilter` says exactly: one kind of word in a list (its sets are any-of), and
     only real subtypes ("Historic", "Legendary", "Outlaw", "Party" are not: refused)."""
     words = words.replace(" spells and ", " and ")
-    alts = re.split(r" and | or |, and |, ", words)
+    alts = rx.split(r" and | or |, and |, ", words)
     if len(alts) > 1:  # "instant and sorcery", "black and green": one kind of word, any of them
         if all(a.lower() in COLOR_WORD for a in alts):
             return ObjectFilter(colors=frozenset(COLOR_WORD[a.lower()] for a in alts))
@@ -91,7 +90,7 @@ def spell_filter(words: str) -> ObjectFilter:
         if all(a in SUBTYPES for a in alts):  # Ballyrush Banneret: a Kithkin or a Soldier (or both)
             return ObjectFilter(subtypes=frozenset(alts))
         # "red creature spells and green creature spells": a creature spell that is red or green
-        cms = [re.fullmatch(r"(white|blue|black|red|green) ([a-z]+)", a.lower()) for a in alts]
+        cms = [rx.fullmatch(r"(white|blue|black|red|green) ([a-z]+)", a.lower()) for a in alts]
         if all(cms) and len({m.group(2) for m in cms}) == 1 and _SPELL_TYPES.get(cms[0].group(2)):  # type: ignore[union-attr]
             return ObjectFilter(colors=frozenset(COLOR_WORD[m.group(1)] for m in cms),  # type: ignore[union-attr]
                                 types=frozenset({_SPELL_TYPES[cms[0].group(2)]}))  # type: ignore[arg-type,union-attr]
@@ -123,10 +122,10 @@ def spell_filter(words: str) -> ObjectFilter:
 
 def _modifier(r: Reader, line: str) -> CostModifier | None:
     s = r.self_re
-    if re.fullmatch(rf"As long as {s} is untapped, each spell that would cost less than three mana to cast costs "
+    if rx.fullmatch(rf"As long as {s} is untapped, each spell that would cost less than three mana to cast costs "
                     r"three mana to cast\.", line):
         return CostModifier("minimum", 3, scope="all", while_untapped=True)  # Trinisphere
-    m = re.fullmatch(r"(Spells|Abilities) your opponents (cast|activate) that target an? (.+?) you control cost "
+    m = rx.fullmatch(r"(Spells|Abilities) your opponents (cast|activate) that target an? (.+?) you control cost "
                      r"\{(\d+)\} more to (cast|activate)\.", line)
     if m:
         spells = m.group(1) == "Spells"
@@ -135,13 +134,13 @@ def _modifier(r: Reader, line: str) -> CostModifier | None:
         target = replace(object_filter(m.group(3), False), controller="you")
         return CostModifier("increase", int(m.group(4)), scope="opponents", targeting=target,
                             applies_to="spells" if spells else "abilities")
-    m = re.fullmatch(r"(.+?) spells( you cast| your opponents cast)? cost \{(\d+)\} (more|less) to cast\.", line)
+    m = rx.fullmatch(r"(.+?) spells( you cast| your opponents cast)? cost \{(\d+)\} (more|less) to cast\.", line)
     if m:
         words = m.group(1)
         spells = ANY if words in ("Each", "") else spell_filter(words)
         scope = {" you cast": "you", " your opponents cast": "opponents", None: "all"}[m.group(2)]
         return CostModifier("increase" if m.group(4) == "more" else "reduce", int(m.group(3)), spells, scope)  # type: ignore[arg-type]
-    m = re.fullmatch(r"Spells( you cast| your opponents cast)? cost \{(\d+)\} (more|less) to cast\.", line)
+    m = rx.fullmatch(r"Spells( you cast| your opponents cast)? cost \{(\d+)\} (more|less) to cast\.", line)
     if m:
         scope = {" you cast": "you", " your opponents cast": "opponents", None: "all"}[m.group(1)]
         return CostModifier("increase" if m.group(3) == "more" else "reduce", int(m.group(2)), ANY, scope)  # type: ignore[arg-type]

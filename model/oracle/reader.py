@@ -57,9 +57,9 @@ from castable.model.cards import (
     TargetSlot,
 )
 from castable.model.errors import InputError
-from castable.model.mana import COLORS, parse_cost
+from castable.model.mana import COLORS, ManaCost, parse_cost
 from castable.model.oracle.abilities import activated_line, mana_line
-from castable.model.oracle.common import NUMBERS, REMINDER, Unsupported, strip_reminder
+from castable.model.oracle.common import NUMBERS, REMINDER, Unsupported, rx, strip_reminder
 from castable.model.oracle.costs import cost_line
 from castable.model.oracle.inert import enters_line, inert_line
 from castable.model.oracle.keywords import keyword_line, spree_line
@@ -80,11 +80,77 @@ ABILITY_WORDS = {
     "Void", "Secret council", "Will of the council", "Council's dilemma", "Tempting offer",
     "Join forces", "Grandeur", "Paradox", "Sweep",
 }
-_ABILITY_WORD = re.compile(r"([A-Z][a-z']+(?: [a-z']+)?(?: \d)?) — (.+)")
+_ABILITY_WORD = re.compile(r"([A-Z][a-z']+(?: [a-z']+)*(?: \d)?) — (.+)")
+#: A flavor word or an ability's name before an ability (207.2d: "Phaeron —", "Healing Tears —"):
+#: no rules meaning, the rest of the line is read as if alone. Not a name: a number or a symbol
+#: (die results, Attraction lights, pawprint modes "{P} —").
+_NAMED = re.compile(r"([A-Z][^—•:;\"“{}|()\[\]]{0,40}?) — (.+)")
+#: What comes before " — " but has rules meaning, so the line is never read as a named ability:
+#: keywords written with a dash (Exhaust 702.177, Max speed 702.178, Boast 702.142, Forecast
+#: 702.57, Companion 702.139), a Case's "To solve" / "Solved" (702.169: only while solved),
+#: abilities that work from the command zone (Eminence) or the graveyard, hand and deck (Gotcha,
+#: Rulebreaker), Attractions' "Visit" / "Prize".
+_NOT_NAMES = {
+    "Exhaust", "Max speed", "Max Speed", "Boast", "Forecast", "Companion", "To solve", "Solved", "Eminence",
+    "Mono Eminence", "Gotcha", "Rulebreaker", "Requirement", "Old Companion", "Legacy", "Visit", "Prize",
+    "Claim the Prize", "Fixed commander ninjutsu", "Sticker", "Infinity",
+}
+#: ability words of abilities that work from the hand: read only when the body says so (its cost
+#: discards the card, 602.2)
+_FROM_HAND = {"Channel", "Bloodrush"}
+#: A Saga's chapter abilities (714.2b: "I —", "II, III —" are triggered abilities, 714.2c)
+_CHAPTER = re.compile(r"([IVX]+(?:, [IVX]+)*) — (.+)")
 
 
 def read_card(raw: dict[str, Any], *, where: str = "cards") -> CardDef:
     """Build a :class:`CardDef` from one Scryfall-style face record."""
+    return read_card_unread(raw, where=where)[0]
+
+
+def read_card_unread(raw: dict[str, Any], *, where: str = "cards") -> tuple[CardDef, tuple[str, ...]]:
+    """:func:`read_card`, with every line it could not read, in text order (the first one is
+    the card's ``unsupported``)."""
+    card, unread, _ = read_card_slots(raw, where=where)
+    return card, unread
+
+
+@dataclasses.dataclass(frozen=True)
+class AbilitySlot:
+    """One activated ability of the rules text in cli.md's order K (after those of basic land
+    types): its text, whether it was read, whether it is a mana ability (605.1a)."""
+
+    text: str
+    read: bool
+    mana: bool
+
+
+#: keyword abilities that are activated abilities (702.x): an unread one still takes its K
+_ACTIVATED_KEYWORDS = re.compile(
+    r"(?:Equip|Fortify|Reconfigure|Ninjutsu|Commander ninjutsu|Unearth|Level up|Outlast|Scavenge|Transmute|Embalm|"
+    r"Eternalize|Encore|Reinforce|Crew|Saddle|Station|Transfigure|\w*cycling|Basic landcycling)\b")
+
+
+def _ability_slot(line: str) -> AbilitySlot | None:
+    """An unread line's place among the activated abilities, if it is one (602.1: "cost:
+    effect"; 606: loyalty abilities; activated keyword abilities)."""
+    loyalty = _LOYALTY_LINE.match(line)
+    m = _ACTIVATED.match(line)
+    if loyalty or (m and not line.startswith(("As long as", "As ", "If ", "Each ", "All ", "Other "))):
+        effect = loyalty.group(1) if loyalty else m.group("effect")  # type: ignore[union-attr]
+        return AbilitySlot(line, False, bool(re.search(r"\bAdd\b", effect)) and not loyalty)
+    if _ACTIVATED_KEYWORDS.match(line):
+        return AbilitySlot(line, False, False)
+    return None
+
+
+_LOYALTY_LINE = re.compile(r"^\[?[+−-]?(?:\d+|X)\]?: (.*)$")
+
+
+def read_card_slots(raw: dict[str, Any], *, where: str = "cards"
+                    ) -> tuple[CardDef, tuple[str, ...], tuple[AbilitySlot, ...]]:
+    """:func:`read_card_unread`, with the text's activated abilities in cli.md's order K (after
+    those of basic land types), read or not (``castable card --json`` shows the unread ones
+    in their place)."""
     if not isinstance(raw, dict):
         raise InputError(where, "a card must be an object with name, mana_cost, type_line, oracle_text")
     name = raw.get("name")
@@ -110,6 +176,7 @@ def read_card(raw: dict[str, Any], *, where: str = "cards") -> CardDef:
     reader = Reader(name, type_line)
     unsupported: str | None = None
     unread: list[str] = []  # every line not read (the first one names the card's refusal)
+    slots: list[AbilitySlot] = []
     if reader.is_spell_card and "Legendary" in type_line.partition("—")[0].split():
         unsupported = type_line  # 205.4e: castable only with a legendary creature or planeswalker: not modeled
         unread.append(type_line)
@@ -120,11 +187,18 @@ def read_card(raw: dict[str, Any], *, where: str = "cards") -> CardDef:
         if _hides_a_target(raw_line, line):
             unread.append(line)
             continue
+        before = len(reader.abilities)
         try:
             reader.line(reader.normalize(line))
         except Unsupported:
             unread.append(line)
             reader.bullets = "unread"  # the bullets of an unread line are unread too
+            del reader.abilities[before:]
+            slot = _ability_slot(line)
+            slots += [slot] if slot is not None else []
+        else:
+            slots += [AbilitySlot(_restore_name(a.text, name=name), True, isinstance(a, ManaAbility))
+                      for a in reader.abilities[before:]]
     modes = None
     try:
         modes = reader.mode_choice()
@@ -142,9 +216,17 @@ def read_card(raw: dict[str, Any], *, where: str = "cards") -> CardDef:
             and frozenset(colors) != (mc.colors if mc is not None else frozenset()):
         color_override = frozenset(colors)
     has_activated = any(isinstance(a, ActivatedAbility) for a in reader.abilities)
+    return (_card_def(raw, reader, modes, mc, text, color_override, unsupported, others, has_activated), tuple(unread),
+            tuple(slots))
+
+
+def _card_def(raw: dict[str, Any], reader: Reader, modes: ModeChoice | None, mc: ManaCost | None, text: str,
+              color_override: frozenset[str] | None, unsupported: str | None, others: bool,
+              has_activated: bool) -> CardDef:
+    name = reader.name
     back = functools.partial(_restore_name, name=name)
     return CardDef(
-        name=name, mana_cost=mc, type_line=type_line, oracle_text=text,
+        name=name, mana_cost=mc, type_line=raw["type_line"], oracle_text=text,
         power=_opt_str(raw.get("power")), toughness=_opt_str(raw.get("toughness")), loyalty=_opt_str(raw.get("loyalty")),
         keywords=back(frozenset(reader.keywords)), mana_abilities_text=back(tuple(reader.mana)),
         abilities_text=back(tuple(reader.abilities)) if has_activated else (),
@@ -169,6 +251,10 @@ _AFFECTS_OTHERS = re.compile(
     r"improvise|affinity|untapped|tapped|exiled?|graveyards?|hand|haste|crew|crews|summoning sickness|equip|"
     r"chosen type|the chosen)\b",
     re.IGNORECASE)
+#: a triggered ability's effect that changes what mana an existing permanent can make once it has
+#: resolved: it loses its abilities or land types, or becomes a land (305.7, 613.1f)
+_CHANGES_MANA = re.compile(r"\blos(?:e|es) all (?:other )?(?:abilities|land types|card types)\b|"
+                           r"\bbecomes? a (?:\w+ )?land\b|\b(?:It's|She's|He's) an? [^.\"]*\b(?:land|Treasure)\b")
 _TRIGGERED = re.compile(r"^(?:When|Whenever|At the beginning|At end of|At the end)\b")
 _ACTIVATED = re.compile(r"^(?:[^\"“:.]*?): (?P<effect>.*)$")
 
@@ -176,9 +262,9 @@ _ACTIVATED = re.compile(r"^(?:[^\"“:.]*?): (?P<effect>.*)$")
 def _hides_a_target(raw_line: str, line: str) -> bool:
     """A keyword action whose target is only in its reminder text ("Earthbend 4.", "Support 2."):
     the spell or ability targets (601.2c), but nothing in the rules text says so."""
-    return (bool(re.search(r"\b(?:earthbend|support)\b", line, re.IGNORECASE)) and not _TRIGGERED.match(line)
-            and not re.search(r"\btargets?\b", line, re.IGNORECASE)
-            and bool(re.search(r"\btargets?\b", " ".join(REMINDER.findall(raw_line)), re.IGNORECASE)))
+    return (bool(rx.search(r"\b(?:earthbend|support)\b", line, re.IGNORECASE)) and not _TRIGGERED.match(line)
+            and not rx.search(r"\btargets?\b", line, re.IGNORECASE)
+            and bool(rx.search(r"\btargets?\b", " ".join(REMINDER.findall(raw_line)), re.IGNORECASE)))
 
 
 def affects_others(line: str) -> bool:
@@ -187,10 +273,10 @@ def affects_others(line: str) -> bool:
     effect matters only when it is activated, a question about this card); any other line
     if it mentions costs, casting, targets, mana or what can be paid."""
     if _TRIGGERED.match(line):
-        return bool(re.search(r"\bfor mana\b|\badds?\b|\bmana\b", line, re.IGNORECASE))
+        return bool(rx.search(r"\bfor mana\b|\badds?\b|\bmana\b", line, re.IGNORECASE))
     m = _ACTIVATED.match(line)
     if m and not line.startswith(("As long as", "As ", "If ", "Each ", "All ", "Other ")):
-        return bool(re.search(r"\badds?\b|\bmana\b", m.group("effect"), re.IGNORECASE))
+        return bool(rx.search(r"\badds?\b|\bmana\b", m.group("effect"), re.IGNORECASE))
     return bool(_AFFECTS_OTHERS.search(line))
 
 
@@ -229,6 +315,9 @@ class Reader:
         self.name = name
         left = type_line.partition("—")[0].split()
         self.is_spell_card = bool({"Instant", "Sorcery"} & set(left))
+        subtypes = type_line.partition("—")[2].split()
+        self.is_saga = "Saga" in subtypes
+        self.is_dungeon = "Dungeon" in left
         names = {name}
         if "Legendary" in left:  # 201.5: a legendary card may be called by its short name
             names.add(name.split(",")[0])
@@ -280,23 +369,12 @@ class Reader:
             return
         if keyword_line(self, line):
             return
+        if self._named(line):
+            return
         if _TRIGGERED.match(line):
-            if re.search(r"\bfor mana\b|\badds?\b|\bmana\b(?! value| cost)", line.split(",")[0], re.IGNORECASE):
+            if rx.search(r"\bfor mana\b|\badds?\b|\bmana\b(?! value| cost)", line.split(",")[0], re.IGNORECASE):
                 raise Unsupported  # a triggered mana ability (605.1b) changes what can be paid
-            if re.search(rf"\bmay cast (?:{self.self_re}|this card|it)\b[^.]*\bfrom (?:your graveyard|exile)\b", line):
-                # Skyclave Shade: a trigger that lets this card be cast from another zone (601.3):
-                # the state doesn't record the permission, so its answers would be wrong
-                raise Unsupported
-            if self.is_spell_card and re.search(r"\btargets?\b", line.split(",")[0], re.IGNORECASE):
-                # "When target creature dies this turn, ...": the spell's own target, chosen as it
-                # is cast (601.2c), written in the delayed trigger it creates: not read
-                raise Unsupported
-            if "becomes tapped" in line and re.match(rf"^Whenever {self.self_re} becomes tapped, ", line):
-                if re.search(r"\btargets?\b", line):
-                    raise Unsupported
-                self.tap_triggers.append(line)
-            if line.endswith("—"):
-                self.bullets = "trigger"  # its modes are the trigger's, not the spell's
+            self._trigger(line)
             return
         if enters_line(self, line):
             return
@@ -317,6 +395,52 @@ class Reader:
             return
         raise Unsupported
 
+    def _trigger(self, line: str) -> None:
+        """A triggered ability (603): changes nothing about casting, but for what it can't be."""
+        if rx.search(rf"\bmay cast (?:{self.self_re}|this card|it)\b[^.]*\bfrom (?:your graveyard|exile)\b", line):
+            # Skyclave Shade: a trigger that lets this card be cast from another zone (601.3):
+            # the state doesn't record the permission, so its answers would be wrong
+            raise Unsupported
+        if self.is_spell_card and rx.search(r"\btargets?\b", line.split(",")[0], re.IGNORECASE):
+            # "When target creature dies this turn, ...": the spell's own target, chosen as it
+            # is cast (601.2c), written in the delayed trigger it creates: not read
+            raise Unsupported
+        if "becomes tapped" in line and rx.match(rf"^Whenever {self.self_re} becomes tapped, ", line):
+            if rx.search(r"\btargets?\b", line):
+                raise Unsupported
+            self.tap_triggers.append(line)
+        if line.endswith("—"):
+            self.bullets = "trigger"  # its modes are the trigger's, not the spell's
+
+    def _named(self, line: str) -> bool:
+        """A Saga's chapter ability (714.2b: a triggered ability, whatever its effect; the effect
+        is read as a trigger's), or a flavor word or ability name (207.2d) before an ability:
+        the ability after the dash is read by the normal rules, as if alone."""
+        if " — " not in line:
+            return False
+        ch = _CHAPTER.fullmatch(line)
+        if ch and self.is_saga:
+            body = ch.group(2)
+            if _CHANGES_MANA.search(body) or (rx.search(r"[\"“][^\"“”]*\bAdd\b", body)
+                                              and not rx.search(r"\b(?:create|creates|token|tokens)\b", body)):
+                # Urza's Saga: "I — Urza's Saga gains \"{T}: Add {C}.\"": once the chapter has
+                # resolved, the Saga (or another permanent) makes mana the state doesn't record
+                raise Unsupported
+            self._trigger(body)
+            return True
+        nm = _NAMED.fullmatch(line)
+        if not nm or nm.group(1) in ABILITY_WORDS or nm.group(1) in _NOT_NAMES or self.is_dungeon \
+                or rx.match(r"[IVX]+\b", nm.group(1)) or len(nm.group(1).split()) > 7:
+            return False  # ability words are read with the static abilities (``_ability_word``)
+        before = len(self.abilities)
+        self.line(nm.group(2))
+        if nm.group(1) in _FROM_HAND and (len(self.abilities) != before + 1 or not isinstance(
+                self.abilities[-1], ActivatedAbility) or self.abilities[-1].zone != "hand"):
+            # channel, bloodrush (207.2c): an ability that works from the hand; a body that
+            # doesn't say so ("Discard this card") would be misread as a permanent's
+            raise Unsupported
+        return True
+
     def _ability_word(self, line: str) -> bool:
         """An ability word (207.2c) has no rules meaning: the rest of the line is read as if alone."""
         aw = _ABILITY_WORD.fullmatch(line)
@@ -327,8 +451,8 @@ class Reader:
 
     # ----- modal spells (700.2) ----------------------------------------------------------------
     def _modes_line(self, line: str) -> bool:
-        m = re.fullmatch(r"Choose (one|two|three|four|one or both|one or more) —", line)
-        r = re.fullmatch(r"Choose (one|two|three|four)\. You may choose the same mode more than once\.", line)
+        m = rx.fullmatch(r"Choose (one|two|three|four|one or both|one or more) —", line)
+        r = rx.fullmatch(r"Choose (one|two|three|four)\. You may choose the same mode more than once\.", line)
         if not m and not r:
             return False
         if self.mode_spec is not None or self.targets:

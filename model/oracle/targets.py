@@ -37,7 +37,7 @@ import re
 from typing import TYPE_CHECKING, Any
 
 from castable.model.cards import Division, ObjectFilter, TargetSlot
-from castable.model.oracle.common import COLOR_WORD, NUMBERS, Unsupported, split_sentences, unquoted
+from castable.model.oracle.common import COLOR_WORD, NUMBERS, Unsupported, rx, split_sentences, unquoted
 
 if TYPE_CHECKING:
     from castable.model.oracle.reader import Reader
@@ -112,7 +112,14 @@ _CANT_BE_TARGET = re.compile(r"\bcan't be the target of (?:spells or abilities|s
                              r"(?= this turn\b|\.)")
 
 
+#: a choice that opens an effect and targets nothing (608.2d: made as it resolves; no word "target",
+#: 115.1): "Choose an opponent. You and that player each draw three cards."
+_CHOOSE = re.compile(r"Choose (?:an opponent|another player|a player|a basic land type|a color|a creature type)\. "
+                     r"(?=[A-Z])")
+
+
 def spell_text(r: Reader, line: str) -> None:
+    line = _CHOOSE.sub("", line, count=1) if line.startswith("Choose ") else line
     # keyword lines the reader doesn't know (Storm, Cycling {2}, Buyback {3}...) have no
     # period; ability words, modes, keyword costs use a dash; activated abilities a colon
     if not line.endswith((".", ".\"", ".”")) or line.startswith(("•", "+", "Choose")):
@@ -125,11 +132,11 @@ def spell_text(r: Reader, line: str) -> None:
             continue
         low = bare.lower()
         about_casting = ("cast" in low or "cost" in low) and bool(
-            re.search(rf"\b(?:cast|casting)\b.*\b(?:{r.self_re.lower()}|it)\b", low)
-            or re.search(rf"\b(?:{r.self_re.lower()})\b.*\b(?:cast|costs?)\b", low))
+            rx.search(rf"\b(?:cast|casting)\b.*\b(?:{r.self_re.lower()}|it)\b", low)
+            or rx.search(rf"\b(?:{r.self_re.lower()})\b.*\b(?:cast|costs?)\b", low))
         if (about_casting
-                or (re.search(r"\bthis spell\b", low) and not re.search(r"\bif this spell was kicked\b", low))
-                or re.search(r"\brather than\b|\bspend only\b|\bx can't\b|\badditional cost\b|\bsplit second\b|\bflash\b",
+                or (rx.search(r"\bthis spell\b", low) and not rx.search(r"\bif this spell was kicked\b", low))
+                or rx.search(r"\brather than\b|\bspend only\b|\bx can't\b|\badditional cost\b|\bsplit second\b|\bflash\b",
                              low)):
             raise Unsupported
         read_targets(r, bare)
@@ -146,50 +153,53 @@ def read_targets(r: Reader, sentence: str) -> None:
     """Every target phrase of one effect sentence, appended to ``r.targets`` (and a division
     of an amount among one of them to ``r.division``)."""
     sentence = _CANT_BE_TARGET.sub("can't be chosen by them", sentence)  # Vines of Vastwood
-    if not re.search(r"\btargets?\b", sentence, re.IGNORECASE):
+    if not rx.search(r"\btargets?\b", sentence, re.IGNORECASE):
         return
-    if re.search(r"(?:^|, |\bthen )(?:when|whenever|at the beginning|at end|at the end)\b", sentence, re.IGNORECASE):
+    if rx.search(r"(?:^|, |\bthen )(?:when|whenever|at the beginning|at end|at the end)\b", sentence, re.IGNORECASE):
         # a reflexive or delayed trigger's targets are chosen when it triggers (603.3d, 603.7,
         # 603.12), not as the spell is cast: never read as the spell's targets
         raise Unsupported
-    if re.fullmatch(rf"{r.self_re} deals X damage divided evenly, rounded down, among any number of targets\.",
+    if rx.fullmatch(rf"{r.self_re} deals X damage divided evenly, rounded down, among any number of targets\.",
                     sentence):
         # Fireball: "divided evenly" is no choice of division (601.2d is "as you choose"); the
         # targets are any number, zero allowed (115.6)
         r.targets.append(TargetSlot("any", unlimited=True, min_count=0, text="any number of targets"))
         return
     requires = None
-    km = re.match(r"If this spell was kicked, (?!instead\b)(.*)", sentence)
+    km = rx.match(r"If this spell was kicked, (?!instead\b)(.*)", sentence)
     if km:
         # 702.33g: targets only when kicked; one "kicker" cost, read from its keyword line
         if [o.name for o in r.optional] != ["kicker"]:
             raise Unsupported
         requires, sentence = "kicker", km.group(1)
     cm = _IF_IT.fullmatch(sentence)
-    if cm and requires is None and len(re.findall(r"\btargets?\b", sentence, re.IGNORECASE)) == 1:
+    if cm and requires is None and len(rx.findall(r"\btargets?\b", sentence, re.IGNORECASE)) == 1:
         # Fatal Push: "Destroy target creature if it has mana value 2 or less." The condition is
         # checked as the spell resolves (608.2c), not when targets are chosen: any creature
         sentence = cm.group(1) + "."
     # "Target creature attacks / blocks this turn if able.": a combat requirement (508.1d, 509.1c),
     # no condition on the target
-    if requires is None and re.fullmatch(r"Target creature (?:attacks|blocks|must be blocked) this turn if able\.",
-                                         sentence):
-        r.targets.append(TargetSlot("creature", text="target creature"))
+    cr = rx.fullmatch(r"Target creature( an opponent controls| you don't control| you control)? (?:attacks|blocks|"
+                      r"must be blocked) this turn if able\.", sentence) if requires is None else None
+    if cr:
+        who: Any = {None: None, " you control": "you"}.get(cr.group(1), "opponent")
+        r.targets.append(TargetSlot("creature", ObjectFilter(controller=who) if who else ObjectFilter(),
+                                    text="target creature" + (cr.group(1) or "")))
         return
-    if sentence.endswith(" if able.") and len(re.findall(r"\bif\b", sentence, re.IGNORECASE)) == 1:
+    if sentence.endswith(" if able.") and len(rx.findall(r"\bif\b", sentence, re.IGNORECASE)) == 1:
         sentence = sentence[:-len(" if able.")] + "."  # "... attack you if able.": a requirement, no condition
-    divided = bool(re.fullmatch(
+    divided = bool(rx.fullmatch(
         r"[^.]* deals (?:\w+) damage divided as you choose among (?:one or two|one, two, or three|any number of) "
         r"targets?\b[^.]*\.|Distribute (?:\w+) \+1/\+1 counters among (?:one or two|one, two, or three|any number of) "
         r"target [^.]*\.", sentence))
-    if re.search(r"\b(?:if|kicked|instead|unless it|otherwise|among|divided|distribute)\b", sentence,
-                 re.IGNORECASE) and not (divided and not re.search(r"\b(?:if|kicked|instead|unless it|otherwise)\b",
+    if rx.search(r"\b(?:if|kicked|instead|unless it|otherwise|among|divided|distribute)\b", sentence,
+                 re.IGNORECASE) and not (divided and not rx.search(r"\b(?:if|kicked|instead|unless it|otherwise)\b",
                                                                     sentence, re.IGNORECASE)):
         raise Unsupported  # targets that exist only sometimes (601.2c), or counted another way
     s = "t" + sentence[1:] if sentence.startswith("Target") else sentence
     pos = 0
     while True:
-        m = re.search(r"\btargets?\b", s[pos:], re.IGNORECASE)
+        m = rx.search(r"\btargets?\b", s[pos:], re.IGNORECASE)
         if not m:
             break
         at = pos + m.start()
@@ -214,12 +224,12 @@ def target_phrase(r: Reader, s: str, at: int, index: int) -> tuple[TargetSlot, i
     """The target phrase whose word "target(s)" starts at ``at``: its slot, where it ends,
     and a division of an amount among its targets."""
     before, after = s[:at], s[at:]
-    if not re.match(r"targets?\b", after):
+    if not rx.match(r"targets?\b", after):
         raise Unsupported  # "Targets", "TARGET"
     words = before.split()
     prev = words[-1].lower() if words else ""
     # no noun: any target (115.4)
-    bare = re.match(r"(targets?)(?=[,.]| and\b| each\b| this turn\b| equal to\b)", after)
+    bare = rx.match(r"(targets?)(?=[,.]| and\b| each\b| this turn\b| equal to\b)", after)
     if prev == "any":
         if not bare or bare.group(1) != "target" or (len(words) >= 2 and words[-2].lower() in ("of", "than")):
             raise Unsupported
@@ -229,7 +239,7 @@ def target_phrase(r: Reader, s: str, at: int, index: int) -> tuple[TargetSlot, i
             raise Unsupported
         return TargetSlot("any", text="a third target", different_from=(0, 1)), at + 6, None
     # "up to one other target creature", "any other target": differs from the earlier targets
-    other = re.search(r"\b(?:(up to (?:one|two|three|four|five)|one|two|three|four|five|any) )?other $", before,
+    other = rx.search(r"\b(?:(up to (?:one|two|three|four|five)|one|two|three|four|five|any) )?other $", before,
                       re.IGNORECASE)
     if other:
         if index == 0 or (bool(bare) != (other.group(1) or "").lower().startswith("any")):
@@ -256,7 +266,7 @@ def target_phrase(r: Reader, s: str, at: int, index: int) -> tuple[TargetSlot, i
         slot = TargetSlot("any", count=count, min_count=min_count, x_count=x_count, unlimited=unlimited,
                           text=s[text_start:end], different_from=different)
         return slot, end, div
-    nm = re.match(r"target (.*)", after)  # "two target creatures": "target" stays singular
+    nm = rx.match(r"target (.*)", after)  # "two target creatures": "target" stays singular
     if not nm:
         raise Unsupported
     slot_kw, consumed = target_noun(r, nm.group(1), plural)
@@ -281,7 +291,7 @@ def _lead(before: str, words: list[str], prev: str) -> tuple[re.Match[str] | Non
         last2 = [w.lower() for w in w_before[-2:]]
         each_of = last2 == ["each", "of"] and lead in ("up to one", "up to two", "up to three", "up to four", "up to x",
                                                        "up to five", "two", "three", "four", "five")
-        dm = re.search(r"(?:deals (\w+) damage divided as you choose|Distribute (\w+) \+1/\+1 counters) among $",
+        dm = rx.search(r"(?:deals (\w+) damage divided as you choose|Distribute (\w+) \+1/\+1 counters) among $",
                        before[:first])
         if dm:
             if lead not in ("one or two", "one, two, or three", "any number of"):
@@ -345,27 +355,27 @@ _WORD = (r"(?:artifacts?|battles?|creatures?|enchantments?|lands?|planeswalkers?
 def _adjective(rest: str, filt: dict[str, Any], sets: dict[str, set[str]]) -> int:
     """Read one adjective at the start of ``rest`` (before a space or a comma) into ``filt`` /
     ``sets``; how many characters it took (0: none)."""
-    if am := re.match(rf"({_COLOR}) or ({_COLOR})(?=[ ,])", rest) or re.match(rf"({_COLOR})(?=[ ,])", rest):
+    if am := rx.match(rf"({_COLOR}) or ({_COLOR})(?=[ ,])", rest) or rx.match(rf"({_COLOR})(?=[ ,])", rest):
         if sets["colors"]:
             raise Unsupported  # "red, white creature": both colors?
         sets["colors"].update(COLOR_WORD[c] for c in am.groups() if c)
-    elif am := re.match(rf"non-?({_COLOR})(?=[ ,])", rest):
+    elif am := rx.match(rf"non-?({_COLOR})(?=[ ,])", rest):
         sets["non_colors"].add(COLOR_WORD[am.group(1)])
-    elif am := re.match(r"multicolored(?=[ ,])", rest):
+    elif am := rx.match(r"multicolored(?=[ ,])", rest):
         filt["multicolored"] = True
-    elif am := re.match(rf"non-?({'|'.join(_CARD_TYPES)})(?=[ ,])", rest):
+    elif am := rx.match(rf"non-?({'|'.join(_CARD_TYPES)})(?=[ ,])", rest):
         sets["non_types"].add(am.group(1).capitalize())
-    elif am := re.match(r"non-([A-Z][a-z]+)(?=[ ,])", rest):
+    elif am := rx.match(r"non-([A-Z][a-z]+)(?=[ ,])", rest):
         sets["non_subtypes"].add(am.group(1))
-    elif am := re.match(r"(non)?(basic|legendary|snow)(?=[ ,])", rest):
+    elif am := rx.match(r"(non)?(basic|legendary|snow)(?=[ ,])", rest):
         sets["non_supertypes" if am.group(1) else "supertypes"].add(am.group(2).capitalize())
-    elif am := re.match(r"nontoken(?=[ ,])", rest):
+    elif am := rx.match(r"nontoken(?=[ ,])", rest):
         filt["token"] = False
-    elif am := re.match(r"(untapped|tapped)(?=[ ,])", rest):
+    elif am := rx.match(r"(untapped|tapped)(?=[ ,])", rest):
         if "tapped" in filt:
             raise Unsupported
         filt["tapped"] = am.group(1) == "tapped"
-    elif am := re.match(r"(attacking or blocking|attacking|blocking)(?=[ ,])", rest):
+    elif am := rx.match(r"(attacking or blocking|attacking|blocking)(?=[ ,])", rest):
         if "combat" in filt:
             raise Unsupported
         filt["combat"] = am.group(1).replace(" or ", "_or_")
@@ -385,7 +395,16 @@ def target_noun(r: Reader, s: str, plural: bool) -> tuple[dict[str, Any], int]:
                                                    "non_supertypes")}
     pos, adjectives = _adjectives(s, filt, sets)
     on_battlefield = "tapped" in filt or "combat" in filt  # adjectives only permanents have
+    # "target artifact creature" (205.2b: a creature with a second card type): a creature whose
+    # types include the first word; only on the battlefield (not "artifact creature card / spell")
+    compound = rx.match(r"(artifact|enchantment|land) (?=creatures?\b)", s[pos:])
+    if compound:
+        pos += compound.end()
     subtype, words, head, pos = _nouns(r, s, pos, plural)
+    if compound:
+        if words != ["creature"] or head is not None or subtype is not None:
+            raise Unsupported
+        filt["types"] = frozenset({compound.group(1).capitalize()})
     if adjectives and len(words) > 1:
         raise Unsupported  # "black creature or artifact": which does "black" qualify?
     controller, zone, pos = _after_noun(s, pos, filt, words, head)
@@ -461,21 +480,21 @@ def _nouns(r: Reader, s: str, pos: int, plural: bool) -> tuple[str | None, list[
     enchantment, or land", "instant or sorcery spell"): (subtype, nouns in the singular, head
     "spell" / "card" or None, where they end)."""
     subtype = None
-    sm = re.match(r"([A-Z][a-z]+(?:-[A-Z][a-z]+)?)(?=[ ,.])", s[pos:])
+    sm = rx.match(r"([A-Z][a-z]+(?:-[A-Z][a-z]+)?)(?=[ ,.])", s[pos:])
     if sm:  # one subtype: "target Goblin", "target Zombie creature card", "target Aura spell"
         subtype = sm.group(1)
-        if (plural and subtype.endswith("s")) or subtype not in SUBTYPES or re.fullmatch(r.self_re, subtype):
+        if (plural and subtype.endswith("s")) or subtype not in SUBTYPES or rx.fullmatch(r.self_re, subtype):
             raise Unsupported  # "target Historic permanent": not a subtype
         pos += sm.end()
     words: list[str] = []
     head = None
-    lm = re.match(rf"{_WORD}((?:, {_WORD})*,? (?:or|and/or) {_WORD})?\b", s[pos + 1:] if subtype else s[pos:])
+    lm = rx.match(rf"{_WORD}((?:, {_WORD})*,? (?:or|and/or) {_WORD})?\b", s[pos + 1:] if subtype else s[pos:])
     if subtype and lm and s[pos:pos + 1] != " ":
         lm = None
     if lm:
-        raw = re.findall(_WORD, lm.group(0))
+        raw = rx.findall(_WORD, lm.group(0))
         pos += lm.end() + (1 if subtype else 0)
-        hm = re.match(r" (spell|card)(s?)\b", s[pos:])
+        hm = rx.match(r" (spell|card)(s?)\b", s[pos:])
         if hm and _singular(raw[-1]) not in ("spell", "card"):
             head = hm.group(1)  # "creature spell", "instant or sorcery card": the head carries the plural
             if bool(hm.group(2)) != plural or any(w not in _CARD_TYPES and w != "permanent" for w in raw):
@@ -505,21 +524,21 @@ def _after_noun(s: str, pos: int, filt: dict[str, Any], words: list[str], head: 
     zone = None
     while True:
         rest = s[pos:]
-        if cm := re.match(r" (you control|an opponent controls|you don't control)\b", rest):
+        if cm := rx.match(r" (you control|an opponent controls|you don't control)\b", rest):
             if controller is not None:
                 raise Unsupported
             controller = "you" if cm.group(1) == "you control" else "opponent"
-        elif cm := re.match(r" with (power|toughness|mana value) (\d+) or (greater|less)\b", rest):
+        elif cm := rx.match(r" with (power|toughness|mana value) (\d+) or (greater|less)\b", rest):
             what = {"power": "power", "toughness": "toughness", "mana value": "mana_value"}[cm.group(1)]
             key = ("min_" if cm.group(3) == "greater" else "max_") + what
             if key in filt or (what != "mana_value" and words != ["creature"]):
                 raise Unsupported  # power and toughness: creatures only
             filt[key] = int(cm.group(2))
-        elif cm := re.match(r" with mana value (\d+)(?! or)\b", rest):
+        elif cm := rx.match(r" with mana value (\d+)(?! or)\b", rest):
             if "min_mana_value" in filt or "max_mana_value" in filt:
                 raise Unsupported
             filt["min_mana_value"] = filt["max_mana_value"] = int(cm.group(1))
-        elif cm := re.match(r" (?:from|in) (your|a|an opponent's) graveyard\b", rest):
+        elif cm := rx.match(r" (?:from|in) (your|a|an opponent's) graveyard\b", rest):
             if zone is not None or head != "card":
                 raise Unsupported
             zone = cm.group(1)
@@ -537,8 +556,8 @@ def _check_tail(tail: str, filt: dict[str, Any], sets: dict[str, set[str]], subt
         if head == "card":
             raise Unsupported
     elif words in (["player"], ["opponent"]) and not filt and not any(sets.values()) and subtype is None and \
-            re.match(r" controls\b", tail):
+            rx.match(r" controls\b", tail):
         pass  # "creatures target player controls": what the player controls (the target is the player)
-    elif tail and (not re.match(r"[ ,.]", tail) or _CONTINUES.match(tail) or re.match(r" [A-Z]", tail)
+    elif tail and (not rx.match(r"[ ,.]", tail) or _CONTINUES.match(tail) or rx.match(r" [A-Z]", tail)
                    or _LIST_GOES_ON.match(tail)):
         raise Unsupported
