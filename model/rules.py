@@ -26,6 +26,7 @@ from castable.model.cards import (
     ObjectFilter,
     SelfReduction,
 )
+from castable.model.oracle.targets import SUBTYPES
 from castable.model.state import GameObject, Player, filter_matches
 
 #: color words -> color letters (105.1)
@@ -77,7 +78,7 @@ def _subtype_of(quality: str, subtypes: frozenset[str]) -> str | None:
     return None
 
 
-def protection_quality_known(quality: str, player_names: Iterable[str], subtypes: frozenset[str]) -> bool:
+def protection_quality_known(quality: str, player_names: Iterable[str], subtypes: frozenset[str] = SUBTYPES) -> bool:
     """Whether :func:`protected_from` understands ``quality`` (a quality of
     :func:`protection_qualities`). Anything else must be refused as unsupported, not guessed."""
     names = {n.lower() for n in player_names}
@@ -89,7 +90,7 @@ def protection_quality_known(quality: str, player_names: Iterable[str], subtypes
 
 
 def protected_from(holder: GameObject | Player, source: GameObject, source_controller: str,
-                   subtypes: frozenset[str] = frozenset()) -> bool:
+                   subtypes: frozenset[str] = SUBTYPES) -> bool:
     """702.16b: can ``holder`` (a permanent or a player) not be targeted by ``source``?
 
     ``source`` is the spell, or the source of the ability (702.16b looks at the source's

@@ -546,7 +546,6 @@ class _Parser:
     def check_protections(self, state: GameState) -> None:
         """702.16: a granted "protection from ..." whose quality the engine does not model is
         unsupported (exit 4), never guessed."""
-        from castable.model.oracle.targets import SUBTYPES
         from castable.model.rules import protection_qualities, protection_quality_known
 
         names = [p.name for p in state.players]
@@ -555,7 +554,7 @@ class _Parser:
         for where, granted in holders:
             for k in granted:
                 for q in protection_qualities([k]):
-                    if not protection_quality_known(q, names, SUBTYPES):
+                    if not protection_quality_known(q, names):
                         raise UnsupportedCardError(where, f"{k} (protection from {q!r} is not modelled)")
 
     def check_references(self, state: GameState) -> None:
@@ -567,13 +566,6 @@ class _Parser:
             for t in o.targets:
                 if t not in ids:
                     raise InputError(f"stack[{i}].targets", f"unknown object or player {t!r}")
-
-
-def devotion(state: GameState, player: str, color: str) -> int:
-    """700.5: ``player``'s devotion to ``color`` (:func:`castable.model.rules.devotion`)."""
-    from castable.model.rules import devotion as devotion_among
-
-    return devotion_among(state.player(player).battlefield, color)
 
 
 def copied_mana_value(o: GameObject, card: CardDef) -> int:

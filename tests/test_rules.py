@@ -8,7 +8,6 @@ from pathlib import Path
 import pytest
 from castable.model import GameState, UnsupportedCardError
 from castable.model.database import CardDatabase
-from castable.model.oracle.targets import SUBTYPES
 from castable.model.rules import devotion, protected_from, protection_qualities, untargetable_by
 from castable.solver import referee
 from castable.solver.api import options
@@ -51,7 +50,7 @@ def test_protection_matches_the_spell(granted: list[str], spell: str, protected:
     state = _state(granted, spell)
     bears, bolt = state.object("bears"), state.object("me.hand.0")
     assert bears is not None and bolt is not None
-    assert protected_from(bears, bolt, "me", SUBTYPES) is protected
+    assert protected_from(bears, bolt, "me") is protected
     listed = {t for p in options(state, "me.hand.0").options for slot in p.targets for t in slot}
     assert ("bears" not in listed) is protected
 
@@ -63,7 +62,7 @@ def test_protection_from_a_subtype_matches_a_changeling_source() -> None:
                   {"battlefield": [{"card": "Grizzly Bears", "id": "bears", "granted": ["protection from goblins"]}]})
     src, bears = state.object("src"), state.object("bears")
     assert src is not None and bears is not None
-    assert protected_from(bears, src, "me", SUBTYPES)
+    assert protected_from(bears, src, "me")
     assert not protected_from(bears, src, "me", frozenset())  # without the list, no creature type is known
 
 

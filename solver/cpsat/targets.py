@@ -9,7 +9,6 @@ from dataclasses import dataclass
 from typing import Any
 
 from castable.model.cards import Division, TargetSlot
-from castable.model.oracle.targets import SUBTYPES
 from castable.model.rules import protected_from, untargetable_by
 from castable.model.state import GameObject, GameState, filter_matches
 from castable.solver.cpsat.announce import Announcement
@@ -43,7 +42,7 @@ def _may_target(state: GameState, caster: str, spell: GameObject, t: GameObject 
         return False
     if isinstance(holder, GameObject) and holder.zone != "battlefield":
         return True  # protection works on permanents and players
-    return not protected_from(holder, spell, caster, SUBTYPES)
+    return not protected_from(holder, spell, caster)
 
 
 def target_candidates(state: GameState, caster: str, spell: GameObject, slot: TargetSlot) -> list[GameObject | str]:

@@ -8,7 +8,6 @@ The active target slots (601.2c, 700.2c, 702.96b), how many targets each takes (
 from __future__ import annotations
 
 from castable.model.cards import CardDef, Division, ObjectFilter, TargetSlot
-from castable.model.oracle.targets import SUBTYPES
 from castable.model.plan import Plan
 from castable.model.rules import protected_from, untargetable_by
 from castable.model.state import GameObject, Player, filter_matches
@@ -243,6 +242,6 @@ def _shielded(holder: GameObject | Player, spell: GameObject, caster: str, subje
     blocked = untargetable_by(holder, caster)
     if blocked is not None:
         return f"{subject} has {_UNTARGETABLE[blocked]} ({blocked})"
-    if protected_from(holder, spell, caster, SUBTYPES):
+    if protected_from(holder, spell, caster):
         return f"{subject} has protection from the spell (702.16b)"
     return None

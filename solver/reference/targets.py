@@ -6,7 +6,6 @@ import itertools
 from collections.abc import Iterator
 
 from castable.model.cards import Division, ObjectFilter, TargetSlot
-from castable.model.oracle.targets import SUBTYPES
 from castable.model.rules import protected_from, untargetable_by
 from castable.model.state import GameObject, GameState, Player, filter_matches
 from castable.solver.reference.announce import Announcement
@@ -134,7 +133,7 @@ def legal_target(state: GameState, s: Subject, slot: TargetSlot, t: str) -> bool
 def _legal_player(kind: str, p: Player, source: GameObject, caster: str) -> bool:
     if kind not in PLAYER_KINDS or (kind.startswith("opponent") and p.name == caster):
         return False
-    return untargetable_by(p, caster) is None and not protected_from(p, source, caster, SUBTYPES)
+    return untargetable_by(p, caster) is None and not protected_from(p, source, caster)
 
 
 def _legal_object(state: GameState, kind: str, flt: ObjectFilter, o: GameObject, source: GameObject,
@@ -155,4 +154,4 @@ def _legal_object(state: GameState, kind: str, flt: ObjectFilter, o: GameObject,
         return False
     if not filter_matches(flt, o, caster):
         return False
-    return untargetable_by(o, caster) is None and not protected_from(o, source, caster, SUBTYPES)
+    return untargetable_by(o, caster) is None and not protected_from(o, source, caster)
