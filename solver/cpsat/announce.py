@@ -10,7 +10,7 @@ from dataclasses import dataclass
 
 from castable.model.cards import AlternativeCost, CostPart, OptionalCost
 from castable.model.mana import ManaCost, ManaSymbol
-from castable.model.state import GameObject
+from castable.model.state import MAX_COUNT, GameObject
 from castable.solver.cpsat.mana_abilities import amount_multiplier
 from castable.solver.cpsat.objects import REQS, BoolVar, Builder, IntVar, LinearExpr, matches
 
@@ -218,7 +218,7 @@ def mana_bound(b: Builder) -> int:
         if o.is_a("Creature"):
             total += o.mana_value if any(a.emerge for a in b.card.alternative_costs) else 0
         total += sum(1 for sr in b.card.self_reductions if matches(sr.counted, o))
-    return min(total, 1000)
+    return min(total, MAX_COUNT)  # past it the input is refused (solver/limits.py), never answered
 
 
 def _cost_parts(b: Builder, ann: Announcement) -> list[tuple[CostPart, LinearExpr]]:
