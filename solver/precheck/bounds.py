@@ -69,8 +69,10 @@ def resource_reasons(state: GameState, player: str, spell: GameObject) -> list[R
     if have >= need:
         return []
     counted = _resource_objects(state, player, spell)
+    by = [names(state, counted)] if counted else []
+    by += ["floating mana"] if state.player(player).mana_pool else []
     return [Reason("601.2h", f"the total cost needs at least {need} mana; at most {have} can be paid now"
-                             + (f", by {names(state, counted)}" if counted else ""),
+                             + (f", by {' and '.join(by)}" if by else ""),
                    tuple(counted), Binding(("mana",), need, have, tuple(counted)))]
 
 
