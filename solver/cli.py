@@ -145,6 +145,13 @@ def build_parser() -> argparse.ArgumentParser:
 
     p = sub.add_parser("serve", parents=[common], help="answer JSON requests line by line on stdin (see the README)")
 
+    p = sub.add_parser("batch", parents=[common], help="answer a file of serve's requests, in order (see the README)")
+    p.add_argument("input", metavar="IN", help="requests, one JSON object a line (as for serve), or - for standard input")
+    p.add_argument("output", metavar="OUT", help="where the answers go, one line per request, or - for standard output")
+    p.add_argument("--workers", metavar="N", type=_positive_int, default=1,
+                   help="local worker processes (default 1: this process); with --ray, the Ray workers")
+    p.add_argument("--ray", metavar="ADDRESS", help="run as Ray tasks: a cluster address, or local (needs castable[ray])")
+
     p = sub.add_parser("demo", parents=[common], help="run can-cast and options on a built-in example state")
     p.add_argument("--state", dest="print_state", action="store_true",
                    help="print the example state (castable-state/1 JSON) instead")
@@ -307,6 +314,8 @@ def _run(args: argparse.Namespace) -> int:
 
         serve(sys.stdin, sys.stdout, db=db, time_limit=args.time_limit)
         return EXIT_OK
+    if args.command == "batch":
+        return _batch(args)
     state = _read_state(args.state, db)
     if args.command == "apply":
         return _apply(state, args.action)
@@ -361,6 +370,17 @@ def _run(args: argparse.Namespace) -> int:
         _emit(listing.to_json(state))
         return listing.exit_code
     return _print_options(listing, state, args.limit)
+
+
+def _batch(args: argparse.Namespace) -> int:
+    from castable.solver import batch
+
+    settings = batch.Settings(batch.absolute_cards(args.cards), args.time_limit)
+    try:
+        batch.run(args.input, args.output, settings, workers=args.workers, ray=args.ray)
+    except batch.RayMissingError as e:
+        return _fail(batch.EXIT_NO_RAY, "error", str(e))
+    return EXIT_OK
 
 
 def _apply(state: GameState, text: str) -> int:
