@@ -138,6 +138,8 @@ def build_parser() -> argparse.ArgumentParser:
 
     p = sub.add_parser("moves", parents=[common, who], help="every legal action of the player now")
     p.add_argument("state", metavar="STATE", help="state file, or - for standard input")
+    p.add_argument("--prefer", choices=("any", "autotap"), default="any",
+                   help="autotap: each action's witness is the autotapper's choice among its options (docs/notation.md)")
 
     p = sub.add_parser("apply", parents=[common], help="the state after an action (an action string), as JSON")
     p.add_argument("state", metavar="STATE", help="state file, or - for standard input")
@@ -322,9 +324,10 @@ def _run(args: argparse.Namespace) -> int:
     player = _player(state, args.player)
     tl = args.time_limit
     if args.command == "moves":
+        from castable.solver.autopay import DEFAULT_POLICY
         from castable.solver.moves import legal_moves
 
-        moves = legal_moves(state, player, time_limit=tl)
+        moves = legal_moves(state, player, prefer=DEFAULT_POLICY if args.prefer == "autotap" else None, time_limit=tl)
         if args.json:
             _emit(moves.to_json())
         else:
