@@ -23,8 +23,9 @@ import tempfile
 import time
 from pathlib import Path
 
-from benchmarks.boards import board
 from castable.solver import batch
+
+from benchmarks.boards import board
 
 
 def requests(n: int, seed: int) -> list[str]:
