@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import importlib
 import io
+import json
 import logging
 import multiprocessing
 import os
@@ -30,6 +31,7 @@ from typing import IO, Any
 
 from castable.model.database import CardDatabase
 from castable.solver import serve
+from castable.solver.answer import EXIT_INTERNAL
 
 #: the exit code of ``--ray`` when Ray is not installed (distinct from every answer's code)
 EXIT_NO_RAY = 5
@@ -73,15 +75,23 @@ def _answer_lines(server: serve.Server, lines: Sequence[str]) -> list[str]:
 
 # ----- local processes (spawn) ------------------------------------------------------------------
 _WORKER: serve.Server | None = None
+_INIT_ERROR = "worker not initialized"
 
 
 def _init_worker(settings: Settings) -> None:
-    global _WORKER
-    _WORKER = settings.server()
+    # an initializer that raises makes the pool start a new worker, forever: keep the error
+    # and answer each request with it instead
+    global _WORKER, _INIT_ERROR
+    try:
+        _WORKER = settings.server()
+    except Exception as e:
+        _INIT_ERROR = f"worker start-up: {type(e).__name__}: {e}"
 
 
 def _worker_answer(lines: list[str]) -> list[str]:
-    assert _WORKER is not None, "worker not initialized"
+    if _WORKER is None:
+        error = serve.Server._error(None, EXIT_INTERNAL, _INIT_ERROR)
+        return [json.dumps(error) + "\n" for _ in lines]
     return _answer_lines(_WORKER, lines)
 
 

@@ -87,6 +87,13 @@ def test_card_files_reach_the_workers(tmp_path: Path) -> None:
     assert answer["ok"] and answer["result"]["castable"] is True
 
 
+def test_a_worker_that_cannot_start_answers_internal_errors_instead_of_hanging(tmp_path: Path) -> None:
+    settings = batch.Settings(cards=(str(tmp_path / "missing.json"),))
+    answers = [json.loads(a) for a in batch.answer_local(requests(3), settings, workers=2)]
+    assert len(answers) == 4 and all(not a["ok"] and a["error"]["code"] == 70 for a in answers)
+    assert "worker start-up" in answers[0]["error"]["message"]
+
+
 def test_without_ray_a_one_line_error_and_its_own_exit_code(tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
                                                              capsys: pytest.CaptureFixture[str]) -> None:
     monkeypatch.setitem(sys.modules, "ray", None)  # import ray raises ImportError
