@@ -10,6 +10,8 @@ from castable.model.state import GameState
 
 #: docs/cli.md's exit codes (and the codes of ``castable serve``'s errors)
 EXIT_OK, EXIT_NO, EXIT_INPUT, EXIT_UNDECIDED, EXIT_UNSUPPORTED, EXIT_INTERNAL = 0, 1, 2, 3, 4, 70
+#: an optional extra a command needs is not installed (`web` without castable[web], `batch --ray`)
+EXIT_MISSING_EXTRA = 5
 
 ANSWER_FORMAT = "castable-answer/1"
 OPTIONS_FORMAT = "castable-options/1"

@@ -13,15 +13,25 @@ deterministic). The default order, issue 14's:
 2. :attr:`Criterion.FEWEST_PERMANENTS`: the fewest permanents tapped or sacrificed;
 3. :attr:`Criterion.LANDS_FIRST`: the fewest Treasures or Petals sacrificed, or creatures
    tapped (for mana, convoke or improvise), while an untapped land that could make the same
-   mana is left unused.
+   mana is left unused;
+4. :attr:`Criterion.FEWEST_SACRIFICED`: the fewest permanents sacrificed (a tapped permanent
+   untaps next turn, 502.3; a sacrificed Treasure is gone);
+5. :attr:`Criterion.AIM_AT_OPPONENTS`: the fewest targets that are the caster or what the
+   caster controls (the witness convention of docs/answers.md: an opponent's objects first).
+
+The same policy picks each move's example plan in ``castable.solver.moves.legal_moves(...,
+prefer=policy)``, among all the options of the card or ability, where the targets differ too.
+Criterion 1 is asked once per distinct state after paying (options that differ only in their
+targets share it).
 """
 
 from __future__ import annotations
 
 import enum
+import json
 import re
 from collections import Counter
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from castable.model.cards import NO_MANA, ManaAbility
@@ -39,10 +49,15 @@ class Criterion(str, enum.Enum):
     FEWEST_PERMANENTS = "fewest_permanents"
     #: Treasures / Petals sacrificed or creatures tapped while a land that could make that mana is unused
     LANDS_FIRST = "lands_first"
+    #: the number of permanents sacrificed
+    FEWEST_SACRIFICED = "fewest_sacrificed"
+    #: the number of targets that are the caster or objects the caster controls
+    AIM_AT_OPPONENTS = "aim_at_opponents"
 
 
 DEFAULT_CRITERIA: tuple[Criterion, ...] = (Criterion.KEEP_CASTABLE, Criterion.FEWEST_PERMANENTS,
-                                           Criterion.LANDS_FIRST)
+                                           Criterion.LANDS_FIRST, Criterion.FEWEST_SACRIFICED,
+                                           Criterion.AIM_AT_OPPONENTS)
 
 
 @dataclass(frozen=True)
@@ -53,9 +68,12 @@ class AutotapPolicy:
     #: seconds for each castability question asked by :attr:`Criterion.KEEP_CASTABLE`
     time_limit: float = 2.0
 
-    def score(self, state: GameState, plan: Plan) -> tuple[int, ...]:
-        """The plan's score, one entry per criterion (lower is better)."""
-        return tuple(_SCORERS[c](state, plan, self) for c in self.criteria)
+    def score(self, state: GameState, plan: Plan, memo: dict[str, int] | None = None) -> tuple[int, ...]:
+        """The plan's score, one entry per criterion (lower is better); ``memo`` keeps
+        :attr:`Criterion.KEEP_CASTABLE`'s answers by state after paying."""
+        memo = {} if memo is None else memo
+        return tuple(_keep_castable(state, plan, self, memo) if c is Criterion.KEEP_CASTABLE
+                     else _SCORERS[c](state, plan) for c in self.criteria)
 
     def choose(self, state: GameState, plans: Sequence[Plan]) -> Plan:
         """The preferred plan of ``plans`` (non-empty); ties go to the earlier one."""
@@ -63,28 +81,46 @@ class AutotapPolicy:
             raise ValueError("no payment to choose from")
         if len(plans) == 1:
             return plans[0]
-        scores = [self.score(state, p) for p in plans]
+        memo: dict[str, int] = {}
+        scores = [self.score(state, p, memo) for p in plans]
         return plans[min(range(len(plans)), key=lambda i: (scores[i], i))]
 
 
 DEFAULT_POLICY = AutotapPolicy()
 
 
-def _keep_castable(state: GameState, plan: Plan, policy: AutotapPolicy) -> int:
+def _keep_castable(state: GameState, plan: Plan, policy: AutotapPolicy, memo: dict[str, int]) -> int:
     from castable.solver.moves import legal_moves
     from castable.solver.transitions import apply
 
     after = apply(state, plan)
     # 601.2i: what the caster could still do once this has resolved: the stack as before
     after.stack = after.stack[:len(state.stack)]
-    try:
-        moves = legal_moves(after, plan.player, count_options=False, time_limit=policy.time_limit)
-    except UnsupportedCardError:
-        return 0
-    return -sum(1 for m in moves if m.kind in ("cast", "activate"))
+    key = json.dumps(after.to_json(), sort_keys=True)
+    if key not in memo:
+        try:
+            moves = legal_moves(after, plan.player, count_options=False, time_limit=policy.time_limit)
+            memo[key] = -sum(1 for m in moves if m.kind in ("cast", "activate"))
+        except UnsupportedCardError:
+            memo[key] = 0
+    return memo[key]
 
 
-def _fewest_permanents(state: GameState, plan: Plan, policy: AutotapPolicy) -> int:
+def _fewest_sacrificed(state: GameState, plan: Plan) -> int:
+    return sum(1 for oid in set(plan.sacrificed) if (o := state.object(oid)) is not None and o.zone == "battlefield")
+
+
+def _own_targets(state: GameState, plan: Plan) -> int:
+    """Targets that are the caster, or objects the caster controls (a spell on the stack too)."""
+    n = 0
+    for slot in plan.targets:
+        for t in slot:
+            o = state.object(t)
+            n += (t == plan.player) if o is None else (o.controller == plan.player)
+    return n
+
+
+def _fewest_permanents(state: GameState, plan: Plan) -> int:
     used = set(plan.tapped) | set(plan.sacrificed)
     return sum(1 for oid in used if (o := state.object(oid)) is not None and o.zone == "battlefield")
 
@@ -129,7 +165,7 @@ def _replaceable(plan: Plan, source: str, free: set[str]) -> bool:
     return False
 
 
-def _lands_first(state: GameState, plan: Plan, policy: AutotapPolicy) -> int:
+def _lands_first(state: GameState, plan: Plan) -> int:
     free = _free_land_types(state, plan)
     if not free:
         return 0
@@ -146,7 +182,9 @@ def _lands_first(state: GameState, plan: Plan, policy: AutotapPolicy) -> int:
     return n
 
 
-_SCORERS = {Criterion.KEEP_CASTABLE: _keep_castable, Criterion.FEWEST_PERMANENTS: _fewest_permanents,
-            Criterion.LANDS_FIRST: _lands_first}
+#: the criteria scored from the state before and the plan alone (KEEP_CASTABLE asks the solver)
+_SCORERS: dict[Criterion, Callable[[GameState, Plan], int]] = {
+    Criterion.FEWEST_PERMANENTS: _fewest_permanents, Criterion.LANDS_FIRST: _lands_first,
+    Criterion.FEWEST_SACRIFICED: _fewest_sacrificed, Criterion.AIM_AT_OPPONENTS: _own_targets}
 
 __all__ = ["DEFAULT_CRITERIA", "DEFAULT_POLICY", "AutotapPolicy", "Criterion"]

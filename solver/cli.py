@@ -25,6 +25,7 @@ from castable.solver import api
 from castable.solver.answer import (
     EXIT_INPUT,
     EXIT_INTERNAL,
+    EXIT_MISSING_EXTRA,
     EXIT_NO,
     EXIT_OK,
     EXIT_UNDECIDED,
@@ -144,6 +145,8 @@ def build_parser() -> argparse.ArgumentParser:
 
     p = sub.add_parser("moves", parents=[common, who], help="every legal action of the player now")
     p.add_argument("state", metavar="STATE", help="state file, or - for standard input")
+    p.add_argument("--prefer", choices=("any", "autotap"), default="any",
+                   help="autotap: each action's witness is the autotapper's choice among its options (docs/notation.md)")
 
     p = sub.add_parser("apply", parents=[common], help="the state after an action (an action string), as JSON")
     p.add_argument("state", metavar="STATE", help="state file, or - for standard input")
@@ -154,6 +157,13 @@ def build_parser() -> argparse.ArgumentParser:
     p = sub.add_parser("web", parents=[common], help="a local web page to build a board and ask it (needs castable[web])")
     p.add_argument("--host", metavar="H", default="127.0.0.1", help="the address to listen on (default 127.0.0.1)")
     p.add_argument("--port", metavar="P", type=_port, default=8000, help="the port to listen on (default 8000)")
+
+    p = sub.add_parser("batch", parents=[common], help="answer a file of serve's requests, in order (see the README)")
+    p.add_argument("input", metavar="IN", help="requests, one JSON object a line (as for serve), or - for standard input")
+    p.add_argument("output", metavar="OUT", help="where the answers go, one line per request, or - for standard output")
+    p.add_argument("--workers", metavar="N", type=_positive_int, default=1,
+                   help="local worker processes (default 1: this process); with --ray, the Ray workers")
+    p.add_argument("--ray", metavar="ADDRESS", help="run as Ray tasks: a cluster address, or local (needs castable[ray])")
 
     p = sub.add_parser("demo", parents=[common], help="run can-cast and options on a built-in example state")
     p.add_argument("--state", dest="print_state", action="store_true",
@@ -319,15 +329,18 @@ def _run(args: argparse.Namespace) -> int:
 
         serve(sys.stdin, sys.stdout, db=db, time_limit=args.time_limit)
         return EXIT_OK
+    if args.command == "batch":
+        return _batch(args)
     state = _read_state(args.state, db)
     if args.command == "apply":
         return _apply(state, args.action)
     player = _player(state, args.player)
     tl = args.time_limit
     if args.command == "moves":
+        from castable.solver.autopay import DEFAULT_POLICY
         from castable.solver.moves import legal_moves
 
-        moves = legal_moves(state, player, time_limit=tl)
+        moves = legal_moves(state, player, prefer=DEFAULT_POLICY if args.prefer == "autotap" else None, time_limit=tl)
         if args.json:
             _emit(moves.to_json())
         else:
@@ -373,6 +386,17 @@ def _run(args: argparse.Namespace) -> int:
         _emit(listing.to_json(state))
         return listing.exit_code
     return _print_options(listing, state, args.limit)
+
+
+def _batch(args: argparse.Namespace) -> int:
+    from castable.solver import batch
+
+    settings = batch.Settings(batch.absolute_cards(args.cards), args.time_limit)
+    try:
+        batch.run(args.input, args.output, settings, workers=args.workers, ray=args.ray)
+    except batch.RayMissingError as e:
+        return _fail(batch.EXIT_NO_RAY, "error", str(e))
+    return EXIT_OK
 
 
 def _apply(state: GameState, text: str) -> int:
@@ -497,7 +521,8 @@ def _web(db: CardDatabase, args: argparse.Namespace) -> int:
     try:
         from castable.solver.web.app import run
     except ModuleNotFoundError as e:
-        raise Unsupported(f"castable web needs the web extra ({e.name} is missing): pip install 'castable[web]'") from None
+        return _fail(EXIT_MISSING_EXTRA, "error", f"web: castable web needs the web extra ({e.name} is missing): "
+                     "pip install 'castable[web]'")
     return run(db, host=args.host, port=args.port, time_limit=args.time_limit)
 
 

@@ -7,18 +7,24 @@ A card whose own text the reader could not read is left out and named in ``unsup
 list (exit 4).
 
 Each action carries a witness as an action string (``castable.solver.actions``) and, when
-known within a small budget, its number of distinct options (docs/answers.md).
+known within a small budget, its number of distinct options (docs/answers.md). The witness is
+the first plan the solver finds, or with ``prefer=`` an :class:`AutotapPolicy`
+(``castable.solver.autopay``, the board's autotapper), the policy's choice among the card's
+or ability's options (the first ``option_limit`` of them); its count is then exact whenever
+that listing was complete.
 """
 
 from __future__ import annotations
 
 import time
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Literal
 
 from castable.model.cards import ActivatedAbility
 from castable.model.plan import Plan
 from castable.model.state import GameObject, GameState
+from castable.solver.answer import CastAnswer, OptionsAnswer
 from castable.solver.api import (
     activation_options,
     can_activate,
@@ -27,17 +33,22 @@ from castable.solver.api import (
     options,
     resolve_player,
 )
+from castable.solver.autopay import AutotapPolicy
 from castable.solver.precheck.timing import cast_zones
 from castable.solver.transitions import land_problems
 
 MOVES_FORMAT = "castable-moves/1"
 
 
+MoveKind = Literal["cast", "activate", "play_land", "pass"]
+
+
 @dataclass(frozen=True)
 class Move:
-    """One legal action: ``kind`` is cast / activate / play_land / pass."""
+    """One legal action: ``kind`` is cast / activate / play_land / pass; ``plan`` is its
+    witness (None for a land play and a pass)."""
 
-    kind: str
+    kind: MoveKind
     action: str
     object: str | None = None
     ability: int | None = None
@@ -73,8 +84,11 @@ class Moves:
     def count(self) -> int:
         return len(self.moves)
 
-    def __iter__(self):  # type: ignore[no-untyped-def]
+    def __iter__(self) -> Iterator[Move]:
         return iter(self.moves)
+
+    def __len__(self) -> int:
+        return len(self.moves)
 
     def to_json(self) -> dict[str, Any]:
         return {"format": MOVES_FORMAT, "actions": [m.to_json() for m in self.moves], "count": self.count,
@@ -87,17 +101,36 @@ def _format(plan: Plan) -> str:
     return format_action(plan)
 
 
-def legal_moves(state: GameState, player: str | None = None, *, count_options: bool = True, option_limit: int = 64,
-                option_budget: float = 0.005, time_limit: float = 10.0) -> Moves:
+def legal_moves(state: GameState, player: str | None = None, *, prefer: AutotapPolicy | None = None,
+                count_options: bool = True, option_limit: int = 64, option_budget: float = 0.005,
+                time_limit: float = 10.0) -> Moves:
     """Every legal action of ``player`` (default: the player with priority). Cards and
     abilities nothing can tell apart are listed once (docs/answers.md). Option counts share one small
     time budget (``option_budget`` seconds for the whole list): a count not finished within
-    it is None, so a move list stays fast (issue 5: "known within a small budget")."""
+    it is None, so a move list stays fast (issue 5: "known within a small budget").
+    ``prefer``: the witness is ``prefer``'s choice among the options (module doc)."""
     who = resolve_player(state, player)
     deadline = time.monotonic() + option_budget
 
     def budget() -> float:
         return max(0.0, deadline - time.monotonic())
+
+    def witness(ask: Callable[..., CastAnswer], listing: Callable[..., OptionsAnswer],
+                *args: Any) -> tuple[Plan | None, int | None]:
+        """The example plan of one card or ability, and its option count (None: not known)."""
+        if prefer is not None:
+            found = listing(state, *args, who, limit=option_limit, time_limit=time_limit)
+            if not found.options:
+                return None, None
+            return prefer.choose(state, found.options), found.count if found.complete and count_options else None
+        answer = ask(state, *args, who, time_limit=time_limit)
+        if not answer.castable or answer.plan is None:
+            return None, None
+        n = None
+        if count_options and budget() > 0:
+            counted = listing(state, *args, who, limit=option_limit, time_limit=budget())
+            n = counted.count if counted.complete else None
+        return answer.plan, n
 
     check_battlefield_supported(state)  # unread text that could change every answer: exit 4
     me = state.player(who)
@@ -121,13 +154,9 @@ def legal_moves(state: GameState, player: str | None = None, *, count_options: b
         if text is not None:
             unread(o, text)
             continue
-        answer = can_cast(state, o.id, who, time_limit=time_limit)
-        if answer.castable and answer.plan is not None:
-            n = None
-            if count_options and budget() > 0:
-                listing = options(state, o.id, who, limit=option_limit, time_limit=budget())
-                n = listing.count if listing.complete else None
-            result.moves.append(Move("cast", _format(answer.plan), o.id, None, n, answer.plan))
+        plan, n = witness(can_cast, options, o.id)
+        if plan is not None:
+            result.moves.append(Move("cast", _format(plan), o.id, None, n, plan))
     # activate: non-mana abilities of what the player controls (and "any player" abilities),
     # and abilities that work from the player's hand or graveyard (cycling, unearth: 602.2)
     for o in [*state.battlefield(), *me.hand, *me.graveyard]:
@@ -147,13 +176,9 @@ def legal_moves(state: GameState, player: str | None = None, *, count_options: b
             if key in seen:
                 continue
             seen.add(key)
-            answer = can_activate(state, o.id, k, who, time_limit=time_limit)
-            if answer.castable and answer.plan is not None:
-                n = None
-                if count_options and budget() > 0:
-                    listing = activation_options(state, o.id, k, who, limit=option_limit, time_limit=budget())
-                    n = listing.count if listing.complete else None
-                result.moves.append(Move("activate", _format(answer.plan), o.id, k, n, answer.plan))
+            plan, n = witness(can_activate, activation_options, o.id, k)
+            if plan is not None:
+                result.moves.append(Move("activate", _format(plan), o.id, k, n, plan))
     # play a land (305.2)
     for o in me.hand:
         if "Land" in o.types and not land_problems(state, who, o.id):

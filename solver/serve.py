@@ -216,7 +216,7 @@ class Server:
         return EXIT_OK, listing.to_json()
 
     def _apply(self, state: GameState, action: Any) -> tuple[int, Any]:
-        module = _optional_module("apply")
+        module = _optional_module("transitions")  # solver/apply.py became transitions.py (e505c0d)
         if module is None:
             raise RequestError(EXIT_UNSUPPORTED, "apply not available")
         problems = legality_problems(state, action)

@@ -3,10 +3,16 @@ follow 305.2, identical cards are listed once, and every witness passes the refe
 
 from __future__ import annotations
 
+import json
+from pathlib import Path
+
+import pytest
 from castable.model import GameState
 from castable.model.cards import ActivatedAbility
-from castable.solver import referee
-from castable.solver.api import can_activate, can_cast
+from castable.model.plan import Plan
+from castable.solver import cli, referee
+from castable.solver.api import can_activate, can_cast, options
+from castable.solver.autopay import DEFAULT_POLICY, AutotapPolicy, Criterion
 from castable.solver.moves import legal_moves
 from conftest import board
 from hypothesis import HealthCheck, given, settings
@@ -59,3 +65,60 @@ def test_moves_agree_with_can_cast_and_can_activate(case: tuple) -> None:
     for m in moves:
         if m.plan is not None:
             assert referee.check(state, m.plan) == []
+
+
+# ----- prefer=: the witness chosen by the autotapper's policy (issue 14) -------------------------
+
+GOLGARI_SIGNET = {"name": "Golgari Signet", "mana_cost": "{2}", "type_line": "Artifact",
+                  "oracle_text": "{1}, {T}: Add {B}{G}."}
+
+
+def _witness(state: GameState, card: str, prefer: AutotapPolicy | None) -> Plan:
+    move = next(m for m in legal_moves(state, prefer=prefer) if m.object == card)
+    assert move.plan is not None and referee.check(state, move.plan) == []
+    return move.plan
+
+
+def test_archdruid_keeps_both_treasures_while_an_island_and_two_signets_are_untapped() -> None:
+    state = GameState.from_json({"players": [
+        {"name": "me", "hand": ["Elvish Archdruid"],
+         "battlefield": [{"card": "Treasure", "token": True, "id": "t1"}, {"card": "Treasure", "token": True, "id": "t2"},
+                         {"card": "Island", "id": "island"}, {"card": "Golgari Signet", "id": "s1"},
+                         {"card": "Golgari Signet", "id": "s2"}]},
+        {"name": "opp"}], "cards": [GOLGARI_SIGNET]})
+    plan = _witness(state, "me.hand.0", DEFAULT_POLICY)
+    assert plan.sacrificed == () and sorted(plan.tapped) == ["island", "s1", "s2"]
+
+
+def test_fire_does_not_split_its_damage_onto_my_own_elves() -> None:
+    state = GameState.from_json({"players": [
+        {"name": "me", "hand": ["Fire // Ice"],
+         "battlefield": ["Mountain", "Mountain", {"card": "Llanowar Elves", "id": "elves"}]},
+        {"name": "opp", "battlefield": [{"card": "Grizzly Bears", "id": "bears"}]}]})
+    plan = _witness(state, "me.hand.0", DEFAULT_POLICY)
+    assert plan.face == "Fire" and "elves" not in {t for slot in plan.targets for t in slot}
+    assert sorted(plan.tapped) == ["me.battlefield.0", "me.battlefield.1"]  # the Mountains, not the Elves
+
+
+def test_prefer_counts_options_exactly_and_follows_the_criteria_given() -> None:
+    state = board({"hand": ["Lightning Bolt"], "battlefield": ["Mountain", {"card": "Llanowar Elves", "id": "elves"}]},
+                  {"battlefield": [{"card": "Grizzly Bears", "id": "bears"}]})
+    moves = legal_moves(state, prefer=DEFAULT_POLICY)
+    bolt = next(m for m in moves if m.object == "me.hand.0")
+    assert bolt.options == 4  # me, opp, elves, bears
+    assert bolt.plan is not None and bolt.plan.targets[0][0] in ("opp", "bears")
+    # each criterion scores on its own: a Bolt at my own Elves scores 1 on AIM_AT_OPPONENTS
+    aim = AutotapPolicy(criteria=(Criterion.AIM_AT_OPPONENTS, Criterion.FEWEST_SACRIFICED))
+    at_elves = next(p for p in options(state, "me.hand.0").options if p.targets == (("elves",),))
+    assert aim.score(state, at_elves) == (1, 0) and aim.score(state, bolt.plan) == (0, 0)
+    assert aim.choose(state, [at_elves, bolt.plan]) is bolt.plan
+
+
+def test_cli_moves_prefer_autotap(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    path = tmp_path / "state.json"
+    path.write_text(json.dumps({"players": [
+        {"name": "me", "hand": ["Fire // Ice"], "battlefield": ["Mountain", "Mountain", "Llanowar Elves"]},
+        {"name": "opp", "battlefield": ["Grizzly Bears"]}]}), encoding="utf-8")
+    assert cli.main(["moves", str(path), "--prefer", "autotap", "--json"]) == 0
+    fire = json.loads(capsys.readouterr().out)["actions"][0]
+    assert fire["kind"] == "cast" and "me.battlefield.2" not in fire["action"] and fire["options"] is not None
