@@ -401,8 +401,8 @@ def _batch(args: argparse.Namespace) -> int:
 
 def _apply(state: GameState, text: str) -> int:
     """Print the state after ``text`` (an action string), or why it is illegal (exit 1)."""
-    from castable.solver.actions import InvalidActionError, Pass, PlayLand, legality_problems, parse_action
-    from castable.solver.transitions import apply, pass_priority, play_land
+    from castable.solver.actions import InvalidActionError, legality_problems, parse_action
+    from castable.solver.transitions import apply_action
 
     try:
         action = parse_action(text)
@@ -413,12 +413,7 @@ def _apply(state: GameState, text: str) -> int:
         for p in problems:
             print(p)
         return EXIT_NO
-    if isinstance(action, PlayLand):
-        after = play_land(state, action.player or state.priority or "", action.land)
-    elif isinstance(action, Pass):
-        after = pass_priority(state)
-    else:
-        after = apply(state, action)
+    after = apply_action(state, action)
     _emit(after.to_json())
     return EXIT_OK
 

@@ -36,7 +36,6 @@ parse), 4 unsupported (a card's unread rules text; ``moves`` or ``apply`` not av
 from __future__ import annotations
 
 import argparse
-import importlib
 import io
 import json
 import sys
@@ -47,8 +46,18 @@ from castable.model.errors import InputError, UnsupportedCardError
 from castable.model.jsontext import check_tree, parse
 from castable.model.state import GameState
 from castable.solver import api
-from castable.solver.actions import InvalidActionError, Pass, PlayLand, format_action, legality_problems, parse_action
-from castable.solver.answer import EXIT_INPUT, EXIT_INTERNAL, EXIT_NO, EXIT_OK, EXIT_UNDECIDED, EXIT_UNSUPPORTED
+from castable.solver.actions import InvalidActionError, format_action, legality_problems, parse_action
+from castable.solver.answer import (
+    EXIT_INPUT,
+    EXIT_INTERNAL,
+    EXIT_NO,
+    EXIT_OK,
+    EXIT_UNDECIDED,
+    EXIT_UNSUPPORTED,
+    IllegalActionError,
+)
+from castable.solver.moves import legal_moves
+from castable.solver.transitions import apply_action
 
 CHECK_FORMAT = "castable-check/1"
 COMMANDS = ("can-cast", "options", "can-activate", "mana", "moves", "apply", "check")
@@ -90,15 +99,6 @@ def _request_id(req: Any) -> Any:
     except InputError:
         return None
     return req.get("id")
-
-
-def _optional_module(name: str) -> Any:
-    try:
-        return importlib.import_module(f"castable.solver.{name}")
-    except ModuleNotFoundError as e:
-        if e.name in (f"castable.solver.{name}", "castable.solver"):
-            return None
-        raise
 
 
 class Server:
@@ -207,48 +207,21 @@ class Server:
             listing = api.options(state, card, player, limit=limit, time_limit=time_limit)
         return listing.exit_code, listing.to_json(state)
 
-    # ----- moves and apply (modules that may not be there) ---------------------------------------
+    # ----- moves and apply ------------------------------------------------------------------------
     def _moves(self, state: GameState, player: str | None, time_limit: float) -> tuple[int, Any]:
-        moves = _optional_module("moves")
-        if moves is None or not hasattr(moves, "legal_moves"):
-            raise RequestError(EXIT_UNSUPPORTED, "moves not available")
-        listing = moves.legal_moves(state, player, time_limit=time_limit)
+        listing = legal_moves(state, player, time_limit=time_limit)
         return EXIT_OK, listing.to_json()
 
     def _apply(self, state: GameState, action: Any) -> tuple[int, Any]:
-        module = _optional_module("transitions")  # solver/apply.py became transitions.py (e505c0d)
-        if module is None:
-            raise RequestError(EXIT_UNSUPPORTED, "apply not available")
         problems = legality_problems(state, action)
         if problems:
             raise RequestError(EXIT_NO, f"illegal action: {'; '.join(problems)}", problems=problems)
         try:
-            new = self._applied(module, state, action)
-        except ValueError as e:  # castable.solver.transitions.IllegalActionError: its own checks
-            found = getattr(e, "problems", None)
-            if not isinstance(found, list):
-                raise
-            raise RequestError(EXIT_NO, f"illegal action: {'; '.join(map(str, found))}", problems=found) from None
+            new = apply_action(state, action)
+        except IllegalActionError as e:  # the transition's own checks
+            raise RequestError(EXIT_NO, f"illegal action: {'; '.join(map(str, e.problems))}",
+                               problems=list(e.problems)) from None
         return EXIT_OK, new.to_json()
-
-    @staticmethod
-    def _applied(module: Any, state: GameState, action: Any) -> Any:
-        if isinstance(action, PlayLand):
-            fn = getattr(module, "play_land", None)
-            if fn is None:
-                raise RequestError(EXIT_UNSUPPORTED, "apply not available for playing a land")
-            new = fn(state, action.player if action.player is not None else state.priority, action.land)
-        elif isinstance(action, Pass):
-            fn = getattr(module, "pass_priority", None)
-            if fn is None:
-                raise RequestError(EXIT_UNSUPPORTED, "apply not available for passing priority")
-            new = fn(state)
-        else:
-            fn = getattr(module, "apply", None)
-            if fn is None:
-                raise RequestError(EXIT_UNSUPPORTED, "apply not available")
-            new = fn(state, action)
-        return new
 
 
 # ----- the loop --------------------------------------------------------------------------------------

@@ -50,6 +50,7 @@ from castable.model.mana import MANA_TYPES
 from castable.model.plan import Plan
 from castable.model.state import GameObject, GameState, Player, PoolMana
 from castable.solver import referee
+from castable.solver.actions import Pass, PlayLand
 from castable.solver.answer import IllegalActionError
 
 MAIN_PHASES = ("main1", "main2")
@@ -422,4 +423,15 @@ def pass_priority(state: GameState) -> GameState:
     return new
 
 
-__all__ = ["IllegalActionError", "apply", "apply_checked", "copy_state", "land_problems", "pass_priority", "play_land"]
+def apply_action(state: GameState, action: Plan | PlayLand | Pass) -> GameState:
+    """The state after one parsed action string (``castable apply``, serve's ``apply``): a land
+    play (116.2a, a special action), a pass (117.3d), or a cast or activation (:func:`apply`)."""
+    if isinstance(action, PlayLand):
+        return play_land(state, action.player or state.priority or "", action.land)
+    if isinstance(action, Pass):
+        return pass_priority(state)
+    return apply(state, action)
+
+
+__all__ = ["IllegalActionError", "apply", "apply_action", "apply_checked",
+           "copy_state", "land_problems", "pass_priority", "play_land"]

@@ -114,17 +114,13 @@ def test_subprocess_session() -> None:
         assert not a["ok"] and a["id"] is None and a["error"]["code"] == 2
 
         a = c.ask({"id": 11, "command": "moves", "state": STATE})
-        if a["ok"]:
-            assert a["result"]["count"] == len(a["result"]["actions"]) >= 2  # at least a land and pass
-        else:
-            assert a["error"] == {"code": 4, "message": "moves not available"}
+        assert a["ok"], a
+        assert a["result"]["count"] == len(a["result"]["actions"]) >= 2  # at least a land and pass
 
         a = c.ask({"id": 12, "command": "apply", "state": STATE, "action": "play me.hand.1"})
-        if a["ok"]:
-            after = GameState.from_json(a["result"])
-            assert after.object("me.hand.1").zone == "battlefield"
-        else:
-            assert a["error"]["code"] == 4
+        assert a["ok"], a
+        after = GameState.from_json(a["result"])
+        assert after.object("me.hand.1").zone == "battlefield"
 
         a = c.ask({"id": 13, "command": "can-cast", "state": STATE, "card": "Lightning Bolt"})
         assert a["ok"] and a["id"] == 13  # still serving after all that
@@ -191,8 +187,7 @@ def test_apply_refuses_an_illegal_action() -> None:
     bad = format_action(parse_action(text.replace("tapped me.battlefield.0", "")))
     a = server.handle({"id": 1, "command": "apply", "state": STATE, "action": bad})
     assert a["ok"] is False
-    if a["error"]["code"] != 4:  # apply is there
-        assert a["error"]["code"] == 1 and a["error"]["problems"]
-        a = server.handle({"id": 2, "command": "apply", "state": STATE, "action": text})
-        assert a["ok"], a
-        assert GameState.from_json(a["result"]).stack[0].id == "me.hand.0"
+    assert a["error"]["code"] == 1 and a["error"]["problems"]
+    a = server.handle({"id": 2, "command": "apply", "state": STATE, "action": text})
+    assert a["ok"], a
+    assert GameState.from_json(a["result"]).stack[0].id == "me.hand.0"
