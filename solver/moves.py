@@ -20,13 +20,13 @@ from castable.model.cards import ActivatedAbility
 from castable.model.plan import Plan
 from castable.model.state import GameObject, GameState
 from castable.solver.api import (
-    activation_options,
     can_activate,
     can_cast,
     check_battlefield_supported,
-    options,
+    count_activation_options,
     resolve_player,
 )
+from castable.solver.api import count_options as _count_options
 from castable.solver.precheck.timing import cast_zones
 from castable.solver.transitions import land_problems
 
@@ -92,7 +92,9 @@ def legal_moves(state: GameState, player: str | None = None, *, count_options: b
     """Every legal action of ``player`` (default: the player with priority). Cards and
     abilities nothing can tell apart are listed once (docs/answers.md). Option counts share one small
     time budget (``option_budget`` seconds for the whole list): a count not finished within
-    it is None, so a move list stays fast (issue 5: "known within a small budget")."""
+    it is None, so a move list stays fast (issue 5: "known within a small budget"). Counts are
+    exact and made without listing (issue 11), so ``option_limit`` no longer cuts them; it is
+    kept for callers that pass it."""
     who = resolve_player(state, player)
     deadline = time.monotonic() + option_budget
 
@@ -125,8 +127,8 @@ def legal_moves(state: GameState, player: str | None = None, *, count_options: b
         if answer.castable and answer.plan is not None:
             n = None
             if count_options and budget() > 0:
-                listing = options(state, o.id, who, limit=option_limit, time_limit=budget())
-                n = listing.count if listing.complete else None
+                counted = _count_options(state, o.id, who, time_limit=budget())
+                n = counted.count if counted.complete else None
             result.moves.append(Move("cast", _format(answer.plan), o.id, None, n, answer.plan))
     # activate: non-mana abilities of what the player controls (and "any player" abilities),
     # and abilities that work from the player's hand or graveyard (cycling, unearth: 602.2)
@@ -151,8 +153,8 @@ def legal_moves(state: GameState, player: str | None = None, *, count_options: b
             if answer.castable and answer.plan is not None:
                 n = None
                 if count_options and budget() > 0:
-                    listing = activation_options(state, o.id, k, who, limit=option_limit, time_limit=budget())
-                    n = listing.count if listing.complete else None
+                    counted = count_activation_options(state, o.id, k, who, time_limit=budget())
+                    n = counted.count if counted.complete else None
                 result.moves.append(Move("activate", _format(answer.plan), o.id, k, n, answer.plan))
     # play a land (305.2)
     for o in me.hand:
