@@ -126,3 +126,24 @@ def _activation_options(state: GameState) -> list[Any]:
     for plan in answer.options:
         assert referee.check(state, plan) == []
     return answer.options
+
+
+def test_serve_and_cli_count(capsys: pytest.CaptureFixture[str], tmp_path: Any) -> None:
+    import json
+
+    from castable.solver import cli
+    from castable.solver.serve import Server
+
+    data = issue3_board("arc-5")
+    server = Server()
+    answer = json.loads(json.dumps(server.handle_line(json.dumps({"id": 1, "command": "options", "state": data,
+                                                                   "card": "spell", "count": True}))))
+    assert answer["result"] == {"format": "castable-count/1", "count": 62, "complete": True} and answer["exit"] == 0
+    bad = server.handle_line(json.dumps({"id": 2, "command": "options", "state": data, "card": "spell", "count": 1}))
+    assert not bad["ok"] and bad["error"]["code"] == 2
+    path = tmp_path / "arc.json"
+    path.write_text(json.dumps(data), encoding="utf-8")
+    assert cli.main(["options", str(path), "spell", "--count", "--json"]) == 0
+    assert json.loads(capsys.readouterr().out) == {"format": "castable-count/1", "count": 62, "complete": True}
+    assert cli.main(["options", str(path), "spell", "--count"]) == 0
+    assert capsys.readouterr().out == "62 options\n"
