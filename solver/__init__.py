@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING, Any
 #: public name -> the module that defines it
 _EXPORTS = {
     "can_cast": "api", "options": "api", "can_activate": "api", "activation_options": "api", "mana_pools": "api",
+    "count_options": "api", "count_activation_options": "api", "CountAnswer": "answer",
     "CastAnswer": "answer", "OptionsAnswer": "answer", "ManaAnswer": "answer", "Reason": "answer",
     "IllegalActionError": "answer",
     "legal_moves": "moves", "Move": "moves", "Moves": "moves",
@@ -29,8 +30,16 @@ _EXPORTS = {
 
 if TYPE_CHECKING:
     from castable.solver.actions import InvalidActionError, format_action, is_legal, legality_problems, parse_action
-    from castable.solver.answer import CastAnswer, IllegalActionError, ManaAnswer, OptionsAnswer, Reason
-    from castable.solver.api import activation_options, can_activate, can_cast, mana_pools, options
+    from castable.solver.answer import CastAnswer, CountAnswer, IllegalActionError, ManaAnswer, OptionsAnswer, Reason
+    from castable.solver.api import (
+        activation_options,
+        can_activate,
+        can_cast,
+        count_activation_options,
+        count_options,
+        mana_pools,
+        options,
+    )
     from castable.solver.autopay import AutotapPolicy, Criterion
     from castable.solver.autotap import best_payment
     from castable.solver.board import AmbiguousMoveError, Board, BoardMove, IllegalMoveError, InvalidMoveError, LegalMoves
@@ -39,10 +48,11 @@ if TYPE_CHECKING:
     from castable.solver.referee import check
     from castable.solver.transitions import apply, apply_checked, pass_priority, play_land
 
-__all__ = ["AmbiguousMoveError", "AutotapPolicy", "Board", "BoardMove", "CastAnswer", "Criterion",
+__all__ = ["AmbiguousMoveError", "AutotapPolicy", "Board", "BoardMove", "CastAnswer", "CountAnswer", "Criterion",
            "IllegalActionError", "IllegalMoveError", "InvalidActionError", "InvalidMoveError", "LegalMoves",
            "ManaAnswer", "Move", "Moves", "OptionsAnswer", "Reason", "activation_options", "apply", "apply_checked",
-           "best_payment", "can_activate", "can_cast", "check", "format_action", "is_legal", "legal_moves",
+           "best_payment", "can_activate", "can_cast", "check", "count_activation_options",
+           "count_options", "format_action", "is_legal", "legal_moves",
            "legality_problems", "mana_pools", "options", "parse_action", "pass_priority", "perft", "perft_divide",
            "play_land"]
 

@@ -16,6 +16,7 @@ EXIT_MISSING_EXTRA = 5
 ANSWER_FORMAT = "castable-answer/1"
 OPTIONS_FORMAT = "castable-options/1"
 MANA_FORMAT = "castable-mana/1"
+COUNT_FORMAT = "castable-count/1"
 
 
 class IllegalActionError(ValueError):
@@ -113,6 +114,32 @@ class OptionsAnswer:
     def to_json(self, state: GameState | None = None) -> dict[str, Any]:
         return {"format": OPTIONS_FORMAT, "count": self.count, "complete": self.complete,
                 "options": [p.to_json(state) for p in self.options]}
+
+
+@dataclass
+class CountAnswer:
+    """The number of distinct options, without listing them (issue 11). ``complete`` is False
+    when the time limit cut the count: ``count`` is then a lower bound."""
+
+    count: int
+    complete: bool
+    timed_out: bool = False
+    reasons: list[Reason] = field(default_factory=list)
+
+    @property
+    def exit_code(self) -> int:
+        """As ``options``: 3 when the time limit cut the count, else 0 with options, 1 with none."""
+        if self.timed_out:
+            return EXIT_UNDECIDED
+        return EXIT_OK if self.count else EXIT_NO
+
+    def to_json(self) -> dict[str, Any]:
+        return {"format": COUNT_FORMAT, "count": self.count, "complete": self.complete}
+
+    def text(self) -> str:
+        """``N options``, or ``at least N options (incomplete)`` (docs/cli.md)."""
+        words = f"{self.count} option{'' if self.count == 1 else 's'}"
+        return words if self.complete else f"at least {words} (incomplete)"
 
 
 @dataclass

@@ -17,13 +17,15 @@ from castable.model.errors import InputError, UnsupportedCardError
 from castable.model.plan import Plan
 from castable.model.rules import face_down_cost, face_down_spell
 from castable.model.state import GameObject, GameState
-from castable.solver.answer import CastAnswer, ManaAnswer, OptionsAnswer, Reason
+from castable.solver.answer import CastAnswer, CountAnswer, ManaAnswer, OptionsAnswer, Reason
 from castable.solver.cpsat.announce import face_up_spell
 from castable.solver.cpsat.explain import explain
 from castable.solver.cpsat.extract import extract
+from castable.solver.cpsat.factored import IndexedState
 from castable.solver.cpsat.model import CastModel
 from castable.solver.cpsat.pools import maximal_pools
-from castable.solver.cpsat.search import enumerate_options, solve
+from castable.solver.cpsat.search import count_options as count_model
+from castable.solver.cpsat.search import list_options, solve
 from castable.solver.limits import check_resource_bound
 from castable.solver.precheck.bounds import resource_reasons
 from castable.solver.precheck.fastpath import try_fast
@@ -164,12 +166,29 @@ def options(state: GameState, card: str, player: str | None = None, *, limit: in
         if left is not None and left <= 0:
             complete = False
             break
-        cm = CastModel(state, who, obj)
-        found, done, to = enumerate_options(cm, limit=left, time_limit=max(0.01, deadline - time.monotonic()))
+        cm = CastModel(IndexedState.of(state), who, obj)
+        found, done, to = list_options(cm, limit=left, time_limit=max(0.01, deadline - time.monotonic()))
         plans += [dataclasses.replace(p, face=face) for p in found]
         complete = complete and done
         timed_out = timed_out or to
     return OptionsAnswer(plans, complete, timed_out, reasons)
+
+
+def count_options(state: GameState, card: str, player: str | None = None, *,
+                  time_limit: float = DEFAULT_TIME_LIMIT) -> CountAnswer:
+    """The number of distinct options :func:`options` would list (docs/cli.md ``options
+    --count``), counted without listing them where the card allows (``cpsat/factored.py``)."""
+    who = resolve_player(state, player)
+    deadline = time.monotonic() + time_limit
+    total, complete, timed_out = 0, True, False
+    reasons: list[Reason] = []
+    indexed = IndexedState.of(state)
+    for obj, _face in _may_begin(state, card, who, reasons):
+        n, done, to = count_model(CastModel(indexed, who, obj), time_limit=max(0.01, deadline - time.monotonic()))
+        total += n
+        complete = complete and done
+        timed_out = timed_out or to
+    return CountAnswer(total, complete, timed_out, reasons)
 
 
 def mana_pools(state: GameState, player: str | None = None, *, limit: int | None = None,
@@ -237,6 +256,21 @@ def activation_options(state: GameState, obj: str, ability: int, player: str | N
     early = ability_timing_reasons(state, who, source, ability, ab)
     if early:
         return OptionsAnswer([], True, False, early)
-    cm = CastModel(state, who, source, ability=(ability, ab))
-    found, done, timed_out = enumerate_options(cm, limit=limit, time_limit=time_limit)
+    cm = CastModel(IndexedState.of(state), who, source, ability=(ability, ab))
+    found, done, timed_out = list_options(cm, limit=limit, time_limit=time_limit)
     return OptionsAnswer(found, done, timed_out)
+
+
+def count_activation_options(state: GameState, obj: str, ability: int, player: str | None = None, *,
+                             time_limit: float = DEFAULT_TIME_LIMIT) -> CountAnswer:
+    """The number of distinct ways :func:`activation_options` would list."""
+    who = resolve_player(state, player)
+    source, ab = _ability(state, obj, ability)
+    check_battlefield_supported(state)
+    check_resource_bound(state, who)
+    early = ability_timing_reasons(state, who, source, ability, ab)
+    if early:
+        return CountAnswer(0, True, False, early)
+    cm = CastModel(IndexedState.of(state), who, source, ability=(ability, ab))
+    n, done, timed_out = count_model(cm, time_limit=time_limit)
+    return CountAnswer(n, done, timed_out)

@@ -31,6 +31,7 @@ from castable.solver.answer import (
     EXIT_UNDECIDED,
     EXIT_UNSUPPORTED,
     CastAnswer,
+    CountAnswer,
     ManaAnswer,
     OptionsAnswer,
 )
@@ -133,6 +134,7 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("card", metavar="CARD", help="object id or card name")
     p.add_argument("--ability", metavar="K", type=_index, help="list ways to activate ability K of the object instead")
     p.add_argument("--limit", metavar="N", type=_positive_int, help="stop after N options")
+    p.add_argument("--count", action="store_true", help="print only the number of options (--limit does not apply)")
 
     p = sub.add_parser("can-activate", parents=[common, who], help="can ability K of OBJECT be activated now?")
     p.add_argument("state", metavar="STATE", help="state file, or - for standard input")
@@ -263,6 +265,19 @@ def _print_cast(answer: CastAnswer, state: GameState, word: str = "castable") ->
     return EXIT_NO if answer.castable is False else EXIT_UNDECIDED
 
 
+def _print_count(answer: CountAnswer, as_json: bool) -> int:
+    """``options --count``: ``N options`` (or ``at least N options (incomplete)``), and the
+    reasons when there are none; JSON ``castable-count/1``."""
+    if as_json:
+        _emit(answer.to_json())
+        return answer.exit_code
+    print(answer.text())
+    if not answer.count:
+        for r in answer.reasons:
+            print(f"  {r.rule}: {r.message}")
+    return answer.exit_code
+
+
 def _print_options(answer: OptionsAnswer, state: GameState, limit: int | None) -> int:
     for i, plan in enumerate(answer.options, 1):
         print(f"{i}. {plan.describe(state)}")
@@ -363,6 +378,8 @@ def _run(args: argparse.Namespace) -> int:
                 _emit(answer.to_json(state, key="activatable"))
                 return answer.exit_code
             return _print_cast(answer, state, "activatable")
+        if args.count:
+            return _print_count(api.count_activation_options(state, args.card, ability, player, time_limit=tl), args.json)
         listing = api.activation_options(state, args.card, ability, player, limit=args.limit, time_limit=tl)
         if args.json:
             _emit(listing.to_json(state))
@@ -381,6 +398,8 @@ def _run(args: argparse.Namespace) -> int:
             _emit(answer.to_json(state))
             return answer.exit_code
         return _print_cast(answer, state)
+    if args.count:
+        return _print_count(api.count_options(state, args.card, player, time_limit=tl), args.json)
     listing = api.options(state, args.card, player, limit=args.limit, time_limit=tl)
     if args.json:
         _emit(listing.to_json(state))

@@ -24,15 +24,17 @@ from typing import Any, Literal
 from castable.model.cards import ActivatedAbility
 from castable.model.plan import Plan
 from castable.model.state import GameObject, GameState
-from castable.solver.answer import CastAnswer, OptionsAnswer
+from castable.solver.answer import CastAnswer, CountAnswer, OptionsAnswer
 from castable.solver.api import (
     activation_options,
     can_activate,
     can_cast,
     check_battlefield_supported,
+    count_activation_options,
     options,
     resolve_player,
 )
+from castable.solver.api import count_options as _count_options
 from castable.solver.autopay import AutotapPolicy
 from castable.solver.precheck.timing import cast_zones
 from castable.solver.transitions import land_problems
@@ -107,8 +109,9 @@ def legal_moves(state: GameState, player: str | None = None, *, prefer: AutotapP
     """Every legal action of ``player`` (default: the player with priority). Cards and
     abilities nothing can tell apart are listed once (docs/answers.md). Option counts share one small
     time budget (``option_budget`` seconds for the whole list): a count not finished within
-    it is None, so a move list stays fast (issue 5: "known within a small budget").
-    ``prefer``: the witness is ``prefer``'s choice among the options (module doc)."""
+    it is None, so a move list stays fast (issue 5: "known within a small budget"). Counts are
+    exact and made without listing (issue 11). ``prefer``: the witness is ``prefer``'s choice
+    among the first ``option_limit`` options (module doc)."""
     who = resolve_player(state, player)
     deadline = time.monotonic() + option_budget
 
@@ -116,21 +119,25 @@ def legal_moves(state: GameState, player: str | None = None, *, prefer: AutotapP
         return max(0.0, deadline - time.monotonic())
 
     def witness(ask: Callable[..., CastAnswer], listing: Callable[..., OptionsAnswer],
-                *args: Any) -> tuple[Plan | None, int | None]:
+                counter: Callable[..., CountAnswer], *args: Any) -> tuple[Plan | None, int | None]:
         """The example plan of one card or ability, and its option count (None: not known)."""
         if prefer is not None:
             found = listing(state, *args, who, limit=option_limit, time_limit=time_limit)
             if not found.options:
                 return None, None
-            return prefer.choose(state, found.options), found.count if found.complete and count_options else None
-        answer = ask(state, *args, who, time_limit=time_limit)
-        if not answer.castable or answer.plan is None:
-            return None, None
+            plan = prefer.choose(state, found.options)
+            if found.complete:  # the listing already counted them
+                return plan, found.count if count_options else None
+        else:
+            answer = ask(state, *args, who, time_limit=time_limit)
+            if not answer.castable or answer.plan is None:
+                return None, None
+            plan = answer.plan
         n = None
         if count_options and budget() > 0:
-            counted = listing(state, *args, who, limit=option_limit, time_limit=budget())
+            counted = counter(state, *args, who, time_limit=budget())
             n = counted.count if counted.complete else None
-        return answer.plan, n
+        return plan, n
 
     check_battlefield_supported(state)  # unread text that could change every answer: exit 4
     me = state.player(who)
@@ -154,7 +161,7 @@ def legal_moves(state: GameState, player: str | None = None, *, prefer: AutotapP
         if text is not None:
             unread(o, text)
             continue
-        plan, n = witness(can_cast, options, o.id)
+        plan, n = witness(can_cast, options, _count_options, o.id)
         if plan is not None:
             result.moves.append(Move("cast", _format(plan), o.id, None, n, plan))
     # activate: non-mana abilities of what the player controls (and "any player" abilities),
@@ -176,7 +183,7 @@ def legal_moves(state: GameState, player: str | None = None, *, prefer: AutotapP
             if key in seen:
                 continue
             seen.add(key)
-            plan, n = witness(can_activate, activation_options, o.id, k)
+            plan, n = witness(can_activate, activation_options, count_activation_options, o.id, k)
             if plan is not None:
                 result.moves.append(Move("activate", _format(plan), o.id, k, n, plan))
     # play a land (305.2)

@@ -7,11 +7,13 @@ Request (one JSON object per line)::
 
     {"id": <any>, "command": "can-cast" | "options" | "can-activate" | "mana" | "moves" | "apply" | "check",
      "state": {...castable-state/1...}, "card": "<id or name>", "object": "<id or name>",
-     "ability": K, "player": "<name>", "limit": N, "time_limit": SECONDS, "action": "<action string>"}
+     "ability": K, "player": "<name>", "limit": N, "time_limit": SECONDS, "action": "<action string>",
+     "count": true|false}
 
     command        needs               result (what the CLI's --json prints, or as said)
     can-cast       state, card         castable-answer/1 ("castable")
-    options        state, card         castable-options/1; with "ability": the ways to activate it
+    options        state, card         castable-options/1; with "ability": the ways to activate it;
+                                       with "count": true, castable-count/1 (the number only)
     can-activate   state, object|card, castable-answer/1 with "activatable"
                    ability
     mana           state               castable-mana/1
@@ -62,7 +64,8 @@ from castable.solver.transitions import apply_action
 CHECK_FORMAT = "castable-check/1"
 COMMANDS = ("can-cast", "options", "can-activate", "mana", "moves", "apply", "check")
 #: The fields of a request; any other is an error (a typo such as "plyer" is never ignored).
-FIELDS = frozenset({"id", "command", "state", "card", "object", "ability", "player", "limit", "time_limit", "action"})
+FIELDS = frozenset({"id", "command", "state", "card", "object", "ability", "player", "limit", "time_limit", "action",
+                    "count"})
 #: The CLI's names of arguments (in the errors of ``castable.solver.api``) → a request's fields.
 _ARGUMENTS = {"--ability": "ability", "--player": "player", "--limit": "limit", "ACTION": "action",
               "CARD": "card", "OBJECT": "object"}
@@ -201,6 +204,13 @@ class Server:
                 raise RequestError(EXIT_INPUT, "ability: can-cast takes no ability; use can-activate")
             answer = api.can_cast(state, card, player, time_limit=time_limit)
             return answer.exit_code, answer.to_json(state)
+        count = req.get("count")
+        if count is not None and not isinstance(count, bool):
+            raise RequestError(EXIT_INPUT, "count: must be true or false")
+        if count:
+            counted = (api.count_activation_options(state, card, ability, player, time_limit=time_limit)
+                       if ability is not None else api.count_options(state, card, player, time_limit=time_limit))
+            return counted.exit_code, counted.to_json()
         if ability is not None:
             listing = api.activation_options(state, card, ability, player, limit=limit, time_limit=time_limit)
         else:
