@@ -194,8 +194,12 @@ class OptionalCost:
     repeatable: bool = False
 
 
-ManaRestriction = Literal["artifact_spell", "multicolored_spell", "creature_spell_of_chosen_type"]
+ManaRestriction = Literal["artifact_spell", "multicolored_spell", "creature_spell_of_chosen_type", "commander_spell"]
 AmountPer = Literal["creature_you_control", "elf_on_battlefield", "elf_you_control", "charge_counter", "devotion"]
+#: where a mana ability's colors come from when the state decides them (``castable.model.commander``):
+#: the controller's commanders' color identity (903.4), or what lands an opponent / the
+#: controller control could produce (106.7; "color": the five colors only, "type": {C} too)
+ColorsFrom = Literal["commander_identity", "opponent_land_colors", "your_land_colors", "your_land_types"]
 
 
 @dataclass(frozen=True)
@@ -217,6 +221,10 @@ class ManaAbility:
     text: str = ""
     #: damage it deals to its controller as it resolves (pain lands, Ancient Tomb): not a cost
     damage: int = 0
+    #: the colors are the state's (Command Tower, Exotic Orchard): ``produces`` is then what the
+    #: text could make at most, and ``castable.model.commander.resolve`` replaces it with what the
+    #: state allows before any checker looks (an empty ``produces``: no mana, 903.4f, 106.7)
+    colors_from: ColorsFrom | None = None
 
 
 def any_color() -> tuple[tuple[str, ...], ...]:
@@ -413,6 +421,13 @@ class CardDef:
     #: 708.2: a face-down object's card definition (:func:`face_down_card`) remembers the real
     #: card it hides here (revealed when it turns face up or leaves, 708.9); ``None`` otherwise
     face_down_of: CardDef | None = None
+    #: mana abilities it grants to the lands its controller controls (Chromatic Lantern: "Lands you
+    #: control have '{T}: Add one mana of any color.'", 613.1f); ``castable.model.commander.resolve``
+    #: adds them to those lands' abilities in the state
+    land_mana_grants: tuple[ManaAbility, ...] = ()
+    #: a card whose abilities the state changed (``castable.model.commander.resolve``: granted
+    #: abilities, colors decided by the state) remembers its own card here; ``None`` otherwise
+    derived_from: CardDef | None = None
     #: ``None`` when understood; else the rules text the engine could not read.
     unsupported: str | None = None
     #: whether some unread text could change answers about *other* cards (costs, casting,

@@ -74,6 +74,8 @@ def _player(p: Player) -> dict[str, Any]:
             out[key] = getattr(p, key)
     if p.granted:
         out["granted"] = sorted(p.granted)
+    if p.commanders:
+        out["commanders"] = list(p.commanders)
     return out
 
 
@@ -97,6 +99,8 @@ def _object(o: GameObject, listed_under: str) -> dict[str, Any]:
         out["chosen"] = dict(o.chosen)
     if o.overrides:
         out["overrides"] = dict(o.overrides)
+    if o.command_zone_casts:
+        out["command_zone_casts"] = o.command_zone_casts
     return out
 
 

@@ -21,7 +21,8 @@ from castable.model.mana import MANA_TYPES, parse_cost, parse_pool
 FORMAT = "castable-state/1"
 PHASES = ("untap", "upkeep", "draw", "main1", "beginning_of_combat", "declare_attackers", "declare_blockers",
           "combat_damage", "end_of_combat", "main2", "end", "cleanup")
-ZONES = ("hand", "graveyard", "exile", "battlefield")
+#: a player's zones that the state lists, in reading order ("command": the command zone, 903.6)
+ZONES = ("hand", "graveyard", "exile", "battlefield", "command")
 #: The most of any count in a state (counters of one kind, floating mana in all, X,
 #: activations, library, spells and lands this turn, a hidden hand, power, toughness and
 #: loyalty): the solver's integer domains are sized for at most this much mana
@@ -64,6 +65,9 @@ class GameObject:
     overrides: dict[str, Any] = field(default_factory=dict)
     targets: tuple[str, ...] = ()
     choices: dict[str, Any] = field(default_factory=dict)
+    #: 903.8: how many times this commander was cast from the command zone (the commander tax);
+    #: kept as it changes zones (the count belongs to the card)
+    command_zone_casts: int = 0
 
     def __setattr__(self, key: str, value: Any) -> None:
         object.__setattr__(self, key, value)
@@ -90,8 +94,10 @@ class GameObject:
 
     @property
     def real_card(self) -> CardDef:
-        """The card itself, even while face down (708.2): what the state names it by."""
-        return self.card.face_down_of or self.card
+        """The card itself, even while face down (708.2) or with abilities the state gives it
+        (``castable.model.commander``): what the state names it by."""
+        card = self.card.face_down_of or self.card
+        return card.derived_from or card
 
     @property
     def name(self) -> str:
@@ -173,7 +179,7 @@ class GameObject:
                 tuple(sorted(self.granted)), tuple(sorted((k, repr(v)) for k, v in self.chosen.items())),
                 tuple(sorted((k, repr(v)) for k, v in self.overrides.items())),
                 tuple(sorted(self.activations_this_turn.items())), self.attacking, self.blocking,
-                self.targets, repr(sorted(self.choices.items())))
+                self.targets, repr(sorted(self.choices.items())), self.command_zone_casts)
 
 
 @dataclass
@@ -190,9 +196,14 @@ class Player:
     spells_cast_this_turn: int = 0
     lands_played_this_turn: int = 0
     granted: frozenset[str] = frozenset()
+    #: the command zone (903.6): a list of objects, like the hand
+    command: list[GameObject] = field(default_factory=list)
+    #: 903.3: the ids of this player's commanders, wherever they are
+    commanders: tuple[str, ...] = ()
 
     def zone(self, name: str) -> list[GameObject]:
-        return {"hand": self.hand, "graveyard": self.graveyard, "exile": self.exile, "battlefield": self.battlefield}[name]
+        return {"hand": self.hand, "graveyard": self.graveyard, "exile": self.exile, "battlefield": self.battlefield,
+                "command": self.command}[name]
 
     @property
     def pool_counts(self) -> Counter[str]:
@@ -258,10 +269,11 @@ class GameState:
 
 
 _OBJECT_FIELDS = {"card", "id", "owner", "tapped", "summoning_sick", "counters", "token", "face_down", "attached_to",
-                  "granted", "activations_this_turn", "attacking", "blocking", "chosen", "overrides"}
+                  "granted", "activations_this_turn", "attacking", "blocking", "chosen", "overrides",
+                  "command_zone_casts"}
 _STACK_FIELDS = _OBJECT_FIELDS | {"controller", "targets", "choices", "ability_of", "ability", "trigger"}
 _PLAYER_FIELDS = {"name", "life", "mana_pool", "hand", "graveyard", "exile", "library", "battlefield",
-                  "spells_cast_this_turn", "lands_played_this_turn", "granted"}
+                  "spells_cast_this_turn", "lands_played_this_turn", "granted", "command", "commanders"}
 
 
 def _count(value: Any, where: str, *, lo: int = 0, hi: int = MAX_COUNT) -> int:
@@ -350,7 +362,10 @@ class _Parser:
         stack = [self.stack_object(s, i) for i, s in enumerate(stack_raw)]
         state = GameState(players, active, phase, priority, stack, db)
         self.check_references(state)
+        self.check_commanders(state, players_raw)
         self.check_protections(state)
+        from castable.model.commander import resolve
+        resolve(state)  # the mana abilities the state gives permanents (613.1f, 903.4, 106.7)
         return state
 
     def player(self, p: dict[str, Any], i: int) -> Player:
@@ -372,6 +387,8 @@ class _Parser:
         pl.graveyard = self.zone_objects(p.get("graveyard", []), name, "graveyard", f"{where}.graveyard")
         pl.exile = self.zone_objects(p.get("exile", []), name, "exile", f"{where}.exile")
         pl.battlefield = self.zone_objects(p.get("battlefield", []), name, "battlefield", f"{where}.battlefield")
+        pl.command = self.zone_objects(p.get("command", []), name, "command", f"{where}.command")
+        pl.commanders = tuple(self.strings(p.get("commanders", []), f"{where}.commanders"))
         for key in ("library", "spells_cast_this_turn", "lands_played_this_turn"):
             setattr(pl, key, _count(p.get(key, 0), f"{where}.{key}"))
         pl.granted = frozenset(self.strings(p.get("granted", []), f"{where}.granted"))
@@ -493,6 +510,7 @@ class _Parser:
             elif getattr(card, key, None) is not None:
                 _characteristic(getattr(card, key), f"{where}.card")
         o.overrides = dict(ov)
+        o.command_zone_casts = _count(v.get("command_zone_casts", 0), f"{where}.command_zone_casts")
         return o
 
     def stack_object(self, v: Any, i: int) -> GameObject:
@@ -556,6 +574,29 @@ class _Parser:
                 for q in protection_qualities([k]):
                     if not protection_quality_known(q, names):
                         raise UnsupportedCardError(where, f"{k} (protection from {q!r} is not modelled)")
+
+    def check_commanders(self, state: GameState, players_raw: list[Any]) -> None:
+        """903.3: a player's commanders are objects of the state (in any zone) that they own,
+        each named once; only a commander counts casts from the command zone (903.8)."""
+        by_id = {o.id: o for o in state.objects()}
+        named: dict[str, str] = {}
+        for i, p in enumerate(state.players):
+            for j, oid in enumerate(p.commanders):
+                where = f"players[{i}].commanders[{j}]"
+                o = by_id.get(oid)
+                if o is None:
+                    raise InputError(where, f"unknown object {oid!r}: a commander is an object of the state")
+                if o.choices.get("ability_of") is not None:
+                    raise InputError(where, f"{oid!r} is an ability on the stack, not a card")
+                if o.owner != p.name:
+                    raise InputError(where, f"{oid!r} is owned by {o.owner}: a player's commander is a card they own")
+                if oid in named:
+                    raise InputError(where, f"{oid!r} is already a commander ({named[oid]})")
+                named[oid] = where
+        for o in state.objects():
+            if o.command_zone_casts and o.id not in named:
+                raise InputError(self.ids[o.id].rsplit(".", 1)[0] + ".command_zone_casts",
+                                 "only a commander (players[i].commanders) is cast from the command zone")
 
     def check_references(self, state: GameState) -> None:
         ids = {o.id for o in state.objects()} | set(self.names)

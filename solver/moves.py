@@ -150,8 +150,8 @@ def legal_moves(state: GameState, player: str | None = None, *, prefer: AutotapP
             result.unsupported.append(Unread(o.id, o.name, text))
 
     # cast: the hand, and other zones a card's alternative cost allows (flashback)
-    for o in [*me.hand, *me.graveyard, *me.exile]:
-        if o.zone not in cast_zones(o) or "Land" in o.types:
+    for o in [*me.hand, *me.graveyard, *me.exile, *me.command]:  # 903.8: a commander from the command zone
+        if o.zone not in cast_zones(o, state) or "Land" in o.types:
             continue
         key = o.symmetry_key()
         if key in seen:

@@ -46,6 +46,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from castable.model.cards import CardDef
+from castable.model.commander import resolve
 from castable.model.mana import MANA_TYPES
 from castable.model.plan import Plan
 from castable.model.state import GameObject, GameState, Player, PoolMana
@@ -72,7 +73,7 @@ def copy_state(state: GameState) -> GameState:
         players.append(dataclasses.replace(
             p, mana_pool=list(p.mana_pool), hand=[_copy_object(o) for o in p.hand],
             graveyard=[_copy_object(o) for o in p.graveyard], exile=[_copy_object(o) for o in p.exile],
-            battlefield=[_copy_object(o) for o in p.battlefield]))
+            battlefield=[_copy_object(o) for o in p.battlefield], command=[_copy_object(o) for o in p.command]))
     return GameState(players, state.active_player, state.phase, state.priority,
                      [_copy_object(o) for o in state.stack], state.db)
 
@@ -88,7 +89,7 @@ class _Mover:
 
     def find(self, oid: str) -> tuple[list[GameObject], GameObject] | None:
         for p in self.state.players:
-            for z in ("hand", "graveyard", "exile", "battlefield"):
+            for z in ("hand", "graveyard", "exile", "battlefield", "command"):
                 zone = p.zone(z)
                 for o in zone:
                     if o.id == oid:
@@ -115,7 +116,9 @@ class _Mover:
             self.left_battlefield.append(oid)
         if o.token and to != "battlefield":
             return None
-        new = GameObject(id=o.id, card=o.card, zone=to, owner=o.owner, controller=o.owner, token=o.token)
+        # 903.8: how often a commander was cast from the command zone stays with the card
+        new = GameObject(id=o.id, card=o.card, zone=to, owner=o.owner, controller=o.owner, token=o.token,
+                         command_zone_casts=o.command_zone_casts)
         if to == "stack":
             self.state.stack.append(new)
         else:
@@ -193,6 +196,9 @@ def apply(state: GameState, plan: Plan) -> GameState:
             if controller == who:
                 _push_ability(new, source, controller, trigger=text)
     new.priority = plan.player  # 601.2i, 602.2e
+    if stack_entry is not None and source_before.zone == "command":
+        stack_entry.command_zone_casts += 1  # 903.8: one more cast from the command zone
+    resolve(new)  # the mana abilities the new state gives permanents (613.1f, 903.4, 106.7)
     return new
 
 
@@ -407,6 +413,7 @@ def play_land(state: GameState, player: str, land: str) -> GameState:
     p.battlefield.append(GameObject(id=o.id, card=o.card, zone="battlefield", owner=o.owner, controller=player,
                                     summoning_sick=True))
     p.lands_played_this_turn += 1
+    resolve(new)  # a land that entered changes what "could produce" sees (106.7), what a grant reaches (613.1f)
     return new
 
 

@@ -68,6 +68,8 @@ class Understood:
     tap_triggers: tuple[str, ...] = ()
     #: the card's colors when not those of its mana cost (color indicator, Devoid)
     colors: frozenset[str] | None = None
+    #: mana abilities granted to the lands its controller controls (613.1f)
+    land_grants: tuple[ManaAbility, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -250,7 +252,8 @@ EXPECTED: dict[str, Expectation] = {
     "Blood Moon": no("Nonbasic lands are Mountains."),
     "Urborg, Tomb of Yawgmoth": no("Each land is a Swamp in addition to its other land types."),
     "Null Rod": no("Activated abilities of artifacts can't be activated."),
-    "Chromatic Lantern": no("Lands you control have \"{T}: Add one mana of any color.\""),
+    # 613.1f: the quoted ability is granted to the lands its controller controls
+    "Chromatic Lantern": ok(abilities=[ANY_COLOR], land_grants=(ANY_COLOR,)),
     "Pithing Needle": no("Activated abilities of sources with the chosen name can't be activated unless they're mana "
                          "abilities.", "As Pithing Needle enters the battlefield, choose a card name."),
     "Bitterblossom": ok(), "Phyrexian Arena": ok(), "Oblivion Ring": ok(), "Journey to Nowhere": ok(),
@@ -391,14 +394,15 @@ EXPECTED: dict[str, Expectation] = {
     "Blast Zone": ok(abilities=[add("C"), act("{X}{X}", tap=True), act("{3}", tap=True, sacrifice_self=True)]),
     "Celestial Colonnade": ok(abilities=[add("W", "U"), act("{3}{W}{U}")]),
     "Treetop Village": ok(abilities=[add("G"), act("{1}{G}")]),
-    "Exotic Orchard": no("{T}: Add one mana of any color that a land an opponent controls could produce."),
-    "Reflecting Pool": no("{T}: Add one mana of any type that a land you control could produce."),
-    "Command Tower": no("{T}: Add one mana of any color in your commander's color identity."),
+    # 106.7, 903.4: the colors (types) are decided by the state (castable.model.commander)
+    "Exotic Orchard": ok(abilities=[ManaAbility(any_color(), colors_from="opponent_land_colors")]),
+    "Reflecting Pool": ok(abilities=[add("W", "U", "B", "R", "G", "C", colors_from="your_land_types")]),
+    "Command Tower": ok(abilities=[ManaAbility(any_color(), colors_from="commander_identity")]),
     "Mana Confluence": no("{T}, Pay 1 life: Add one mana of any color."),  # a life cost in a mana ability
     "Horizon Canopy": no("{T}, Pay 1 life: Add {G} or {W}."),
     "Tolarian Academy": no("{T}: Add {U} for each artifact you control."),
     "Urza's Tower": no("{T}: Add {C}. If you control an Urza's Mine and an Urza's Power-Plant, add {C}{C}{C} instead."),
-    "Lotus Field": no("{T}: Add three mana of any one color."),
+    "Lotus Field": ok(keywords={"Hexproof"}, abilities=[add("WWW", "UUU", "BBB", "RRR", "GGG")]),
     "Vivid Crag": no("{T}, Remove a charge counter from Vivid Crag: Add one mana of any color."),
     # ===== artifacts: mana rocks, Signets ==========================================================
     "Mind Stone": ok(abilities=[add("C"), act("{1}", tap=True, sacrifice_self=True)]),
@@ -414,8 +418,8 @@ EXPECTED: dict[str, Expectation] = {
     "Prophetic Prism": ok(abilities=[ManaAbility(any_color(), mana_cost=cost("{1}"))]),
     "Wayfarer's Bauble": ok(abilities=[act("{2}", tap=True, sacrifice_self=True)]),
     "Aetherflux Reservoir": ok(abilities=[act(parts=(CostPart("pay_life", 50),), targets=(ANY_T,))]),
-    "Arcane Signet": no("{T}: Add one mana of any color in your commander's color identity."),
-    "Fellwar Stone": no("{T}: Add one mana of any color that a land an opponent controls could produce."),
+    "Arcane Signet": ok(abilities=[ManaAbility(any_color(), colors_from="commander_identity")]),
+    "Fellwar Stone": ok(abilities=[ManaAbility(any_color(), colors_from="opponent_land_colors")]),
     # ===== Auras: 303.4a, the Aura spell targets what it can enchant ==========================
     "Charmed Sleep": ok(targets=[CR_T]), "Dead Weight": ok(targets=[CR_T]), "Spirit Link": ok(targets=[CR_T]),
     "Rancor": ok(targets=[CR_T]),

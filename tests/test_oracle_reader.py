@@ -146,8 +146,6 @@ def test_mana_abilities(text: str, ability: ManaAbility) -> None:
     "{T}: Add {G} for each Forest you control.",
     "{T}: Add {C}. Spend this mana only to cast creature spells.",
     "{T}: Add {C}. Spend this mana only to activate abilities.",
-    "{T}: Add two mana of any one color.",
-    "{T}: Add one mana of any type that a land you control could produce.",
     "{T}, Pay 1 life: Add {B}.",
     "{T}: Add {G}. Activate only as a sorcery.",
     "{T}: Add {G}. Another Card deals 1 damage to you.",

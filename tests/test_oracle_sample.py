@@ -76,11 +76,13 @@ def _differences(card: CardDef, want: Understood, record: dict[str, Any]) -> lis
         "per_extra_target": card.per_extra_target,
         "tap_triggers": card.tap_triggers,
         "colors": card.colors,
+        "land_grants": _plain(card.land_mana_grants),
     }
     expected = {f.name: getattr(want, f.name) for f in dataclasses.fields(want)}
     expected["mana_cost"] = parse_cost(record["mana_cost"], where="test") if record["mana_cost"] else None
     expected["abilities"] = _plain(want.abilities)
     expected["targets"] = _plain(want.targets)
+    expected["land_grants"] = _plain(want.land_grants)
     expected["modes"] = _plain(want.modes) if want.modes is not None else None
     if want.colors is None:
         expected["colors"] = card.mana_cost.colors if card.mana_cost is not None else frozenset()

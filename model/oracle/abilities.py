@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING, Any
 from castable.model.cards import (
     ActivatedAbility,
     AmountPer,
+    ColorsFrom,
     CostPart,
     Division,
     ManaAbility,
@@ -18,6 +19,7 @@ from castable.model.cards import (
     TargetSlot,
     any_color,
 )
+from castable.model.mana import COLORS, MANA_TYPES
 from castable.model.oracle.common import COST, NUMBERS, Unsupported, rx, split_sentences, text_cost, unquoted
 from castable.model.oracle.costs import cost_part
 from castable.model.oracle.targets import spell_text, target_noun
@@ -49,6 +51,22 @@ def mana_line(r: Reader, line: str) -> bool:
     ability = ManaAbility(text=line, **kw)
     r.mana.append(ability)
     r.abilities.append(ability)
+    return True
+
+
+def land_grant_line(r: Reader, line: str) -> bool:
+    """613.1f: "Lands you control have "<mana ability>"." (Chromatic Lantern): the quoted mana
+    ability, read as one (605.1a), is granted to each land its controller controls
+    (``CardDef.land_mana_grants``); any other quoted ability is not read."""
+    m = rx.fullmatch(r"Lands you control have \"(.+)\"", line)
+    if not m:
+        return False
+    n_mana, n_all = len(r.mana), len(r.abilities)
+    if not mana_line(r, m.group(1)) or len(r.mana) != n_mana + 1:
+        raise Unsupported
+    ability = r.mana.pop()
+    del r.abilities[n_all:]
+    r.land_grants.append(ability)
     return True
 
 
@@ -94,6 +112,14 @@ def _mana_cost(r: Reader, cost_text: str) -> dict[str, Any]:
     return kw
 
 
+#: "Add one mana of any color ..." whose colors the state decides (903.4, 106.7)
+_STATE_COLORS: dict[str, ColorsFrom] = {
+    "one mana of any color in your commander's color identity": "commander_identity",
+    "one mana of any color that a land an opponent controls could produce": "opponent_land_colors",
+    "one mana of any color that a land you control could produce": "your_land_colors",
+    "one mana of any type that a land you control could produce": "your_land_types",
+}
+
 _PER: dict[str, AmountPer] = {"creature you control": "creature_you_control", "Elf on the battlefield": "elf_on_battlefield",
                             "Elf you control": "elf_you_control"}
 
@@ -112,6 +138,15 @@ def _produces(r: Reader, what: str) -> dict[str, Any]:
             raise Unsupported
     if what == "one mana of any color":
         return {"produces": any_color(), "per": per}
+    decided = _STATE_COLORS.get(what)
+    if decided is not None and per is None:
+        # 903.4, 106.7: the colors are the state's; ``castable.model.commander.resolve`` decides them
+        kinds = MANA_TYPES if decided == "your_land_types" else COLORS
+        return {"produces": tuple((t,) for t in kinds), "colors_from": decided}
+    nm = rx.fullmatch(r"(two|three|four|five) mana of any one color", what)
+    if nm and per is None:  # 106.1a: N mana, all of the one color chosen as it resolves
+        n = NUMBERS[nm.group(1)]
+        return {"produces": tuple((c,) * n for c in COLORS)}
     alts = rx.split(r", or |, | or ", what)
     produces = tuple(tuple(rx.findall(r"\{([WUBRGC])\}", a)) for a in alts)
     if any(not rx.fullmatch(r"(?:\{[WUBRGC]\})+", a) for a in alts) or len(alts) != len(set(alts)):
@@ -136,6 +171,8 @@ def _mana_riders(r: Reader, sentences: list[str]) -> dict[str, Any]:
             restriction = "artifact_spell"
         elif s == "Spend this mana only to cast a multicolored spell." and restriction is None:
             restriction = "multicolored_spell"
+        elif s == "Spend this mana only to cast your commander." and restriction is None:
+            restriction = "commander_spell"  # 106.6, 903.3: a spell that is one of your commanders
         elif s in ("Spend this mana only to cast a creature spell of the chosen type, and that spell can't be "
                    "countered.", "Spend this mana only to cast a creature spell of the chosen type.") \
                 and restriction is None:

@@ -58,7 +58,7 @@ from castable.model.cards import (
 )
 from castable.model.errors import InputError
 from castable.model.mana import COLORS, ManaCost, parse_cost
-from castable.model.oracle.abilities import activated_line, mana_line
+from castable.model.oracle.abilities import activated_line, land_grant_line, mana_line
 from castable.model.oracle.common import NUMBERS, REMINDER, Unsupported, rx, strip_reminder
 from castable.model.oracle.costs import cost_line
 from castable.model.oracle.inert import enters_line, inert_line
@@ -236,6 +236,7 @@ def _card_def(raw: dict[str, Any], reader: Reader, modes: ModeChoice | None, mc:
         self_reductions=back(tuple(reader.reductions)), targets=back(tuple(reader.targets)), division=reader.division,
         modes=back(modes), per_extra_target=reader.per_extra_target, spent_matters=reader.spent_matters,
         tap_triggers=back(tuple(reader.tap_triggers)),
+        land_mana_grants=back(tuple(reader.land_grants)),
         color_override=color_override, unsupported=unsupported, unsupported_affects_others=others,
     )
 
@@ -339,6 +340,8 @@ class Reader:
         #: every activated ability read, mana abilities included, in text order (docs/cli.md's K)
         self.abilities: list[ManaAbility | ActivatedAbility] = []
         self.modifiers: list[CostModifier] = []
+        #: mana abilities granted to the lands its controller controls (613.1f, Chromatic Lantern)
+        self.land_grants: list[ManaAbility] = []
         self.per_extra_target = 0
         #: a line looks at the mana spent to cast this card (``oracle.spent``)
         self.spent_matters = False
@@ -384,7 +387,7 @@ class Reader:
             return
         if enters_line(self, line):
             return
-        if mana_line(self, line):
+        if land_grant_line(self, line) or mana_line(self, line):
             return
         if activated_line(self, line):
             return

@@ -9,6 +9,7 @@ from collections import Counter
 from dataclasses import dataclass
 
 from castable.model.cards import AlternativeCost, CostPart, OptionalCost
+from castable.model.commander import costs_zone
 from castable.model.mana import ManaCost, ManaSymbol
 from castable.model.state import MAX_COUNT, GameObject
 from castable.solver.cpsat.mana_abilities import amount_multiplier
@@ -112,7 +113,8 @@ def _alternative(b: Builder) -> tuple[BoolVar, list[tuple[AlternativeCost, BoolV
     """118.9a, 601.2b: the mana cost or exactly one alternative cost, each where it works."""
     m, card = b.m, b.card
     alternatives: list[tuple[AlternativeCost, BoolVar]] = []
-    normal_ok = card.mana_cost is not None and b.spell.zone == ("hand" if b.ability is None else b.source_ability.zone)
+    zone = costs_zone(b.spell.zone) if b.ability is None else b.spell.zone  # 903.8: the command zone
+    normal_ok = card.mana_cost is not None and zone == ("hand" if b.ability is None else b.source_ability.zone)
     normal = m.new_bool_var("cost:mana_cost")
     b.key_vars.append(normal)
     if not normal_ok or b.mode not in ("any", None):
@@ -120,7 +122,7 @@ def _alternative(b: Builder) -> tuple[BoolVar, list[tuple[AlternativeCost, BoolV
     for a in card.alternative_costs:
         v = m.new_bool_var(f"cost:{a.name}")
         b.key_vars.append(v)
-        ok = a.zone == b.spell.zone and b.mode in ("any", a.name)
+        ok = a.zone == zone and b.mode in ("any", a.name)
         if a.condition is not None and not any(matches(a.condition, o) for o in b.me.battlefield):
             ok = False
         if a.face_down and not b.spell.face_down:

@@ -83,7 +83,7 @@ def activation_mana(b: Builder, g: ManaGroup, oid: str) -> list[tuple[str, int]]
     assert o is not None
     alt = g.ab.produces[g.alt]
     mult = amount_multiplier(g.ab, o, b.state, b.player, alt)
-    return [(t, b.kind(kind_of(t, o, g.ab.restriction, b.card))) for t in alt for _ in range(mult)]
+    return [(t, b.kind(kind_of(t, o, g.ab.restriction, b.card, b.casting_commander))) for t in alt for _ in range(mult)]
 
 
 def add(b: Builder, objects: Objects) -> ManaVars:
@@ -120,7 +120,7 @@ def _abilities_of(b: Builder, mana: ManaVars, c: ObjClass, drum_taps: list[Linea
                 continue
             produced: Counter[int] = Counter()
             for t in alt:
-                produced[b.kind(kind_of(t, o, ab.restriction, b.card))] += mult
+                produced[b.kind(kind_of(t, o, ab.restriction, b.card, b.casting_commander))] += mult
             if not any(b.kinds[k].spell_ok or b.kinds[k].ability_ok for k in produced):
                 continue  # 106.6: mana that can pay for nothing here
             counts = []

@@ -58,10 +58,14 @@ def source_tag(o: GameObject | None) -> Any:
     return (o.is_snow, tuple(sorted({a.restriction or "" for a in o.card.mana_abilities})), tuple(sorted(o.chosen.items())))
 
 
-def restriction_allows(restriction: str | None, spell: CardDef, source: GameObject | None) -> bool:
-    """106.6: may mana with this spending restriction pay for casting ``spell``?"""
+def restriction_allows(restriction: str | None, spell: CardDef, source: GameObject | None,
+                       commander: bool = False) -> bool:
+    """106.6: may mana with this spending restriction pay for casting ``spell``? ``commander``:
+    the spell is one of the caster's commanders (903.3, Jeweled Lotus's "your commander")."""
     if restriction is None:
         return True
+    if restriction == "commander_spell":
+        return commander
     if restriction == "artifact_spell":
         return "Artifact" in spell.types
     if restriction == "multicolored_spell":
@@ -72,9 +76,10 @@ def restriction_allows(restriction: str | None, spell: CardDef, source: GameObje
     return False
 
 
-def kind_of(mtype: str, source: GameObject | None, restriction: str | None, spell: CardDef) -> Kind:
-    return Kind(mtype, source_tag(source), bool(source and source.is_snow), restriction_allows(restriction, spell, source),
-                restriction is None)
+def kind_of(mtype: str, source: GameObject | None, restriction: str | None, spell: CardDef,
+            commander: bool = False) -> Kind:
+    return Kind(mtype, source_tag(source), bool(source and source.is_snow),
+                restriction_allows(restriction, spell, source, commander), restriction is None)
 
 
 def pool_restriction(state: GameState, source: str | None, mtype: str) -> tuple[GameObject | None, str | None, bool]:
@@ -193,6 +198,12 @@ class Builder:
         ab = self.ability[1]
         return ab if isinstance(ab, ActivatedAbility) else ActivatedAbility(ab.text, zone="battlefield")
 
+    @property
+    def casting_commander(self) -> bool:
+        """903.3: a spell that is one of the caster's own commanders (106.6: "Spend this mana only
+        to cast your commander")."""
+        return self.ability is None and not self.for_pools and self.spell.id in self.me.commanders
+
     def kind(self, k: Kind) -> int:
         """The index of mana kind ``k``, seen from what is being paid for."""
         if self.for_pools:
@@ -208,7 +219,8 @@ class Builder:
         """The kind of one unit of floating mana (its source's tag, snow, restriction)."""
         src, restriction, snow = pool_restriction(self.state, source, mtype)
         tag = source_tag(src) if src is not None else (("pool", source, snow, restriction) if (snow or restriction) else None)
-        return self.kind(Kind(mtype, tag, snow, restriction_allows(restriction, self.card, src), restriction is None))
+        return self.kind(Kind(mtype, tag, snow, restriction_allows(restriction, self.card, src, self.casting_commander),
+                              restriction is None))
 
     def lit(self, name: str) -> Any:
         """A requirement group's enforcement literal, assumed true when solving."""

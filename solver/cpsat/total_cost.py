@@ -8,6 +8,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from castable.model.cards import CostModifier
+from castable.model.commander import commander_tax
 from castable.model.mana import MANA_TYPES
 from castable.model.rules import applicable_modifiers, self_reduction, targeting_met
 from castable.model.state import GameObject
@@ -44,6 +45,8 @@ def add(b: Builder, ann: Announcement) -> TotalCostVars:
     mods = [] if b.for_pools else applicable_modifiers(b.state.battlefield(), card, b.player, ability=b.ability is not None)
     targeting = [(mod, o) for mod, o in mods if mod.targeting is not None]
     inc, red, minimum = modifier_totals(mods)
+    if b.ability is None and not b.for_pools:  # 903.8: the commander tax, an additional cost (601.2f)
+        inc += commander_tax(b.spell)
     red += sum(self_reduction(sr, b.state.battlefield(), b.player) for sr in card.self_reductions)  # 702.41a
     big = ann.mana_bound * 4 + 200
     gen_base = b.int_var(0, big, "generic_announced")

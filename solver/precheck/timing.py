@@ -7,6 +7,7 @@ Each failure is a proof of "no" on its own, so these checks are tested against t
 from __future__ import annotations
 
 from castable.model.cards import ActivatedAbility, ManaAbility
+from castable.model.commander import is_commander
 from castable.model.state import GameObject, GameState
 from castable.solver.answer import Reason
 
@@ -24,11 +25,14 @@ def split_second_reasons(state: GameState) -> list[Reason]:
                    tuple(o.id for o in spells))]
 
 
-def cast_zones(card: GameObject) -> set[str]:
+def cast_zones(card: GameObject, state: GameState | None = None) -> set[str]:
     """Zones a card may be cast from (601.3): the hand, and the graveyard when it has an
-    alternative cost that works there (flashback, 702.34a)."""
+    alternative cost that works there (flashback, 702.34a); a commander from the command
+    zone (903.8), when the ``state`` says it is one."""
     zones = {"hand"}
     zones |= {a.zone for a in card.card.alternative_costs}
+    if state is not None and is_commander(state, card):
+        zones.add("command")
     return zones
 
 
@@ -42,7 +46,7 @@ def timing_reasons(state: GameState, player: str, obj: GameObject) -> list[Reaso
         return [Reason("601.3", f"{obj.name} is already on the stack", (obj.id,))]
     if obj.controller != player and obj.owner != player:
         return [Reason("601.3", f"{obj.name} is not {player}'s card to cast", (obj.id,))]
-    if obj.zone not in cast_zones(obj) or (obj.zone != "battlefield" and obj.owner != player):
+    if obj.zone not in cast_zones(obj, state) or (obj.zone != "battlefield" and obj.owner != player):
         return [Reason("601.3", f"no rule lets {player} cast {obj.name} from the {obj.zone}", (obj.id,))]
     if obj.zone == "battlefield":
         return [Reason("601.3", f"{obj.name} is on the battlefield, not in a zone it can be cast from", (obj.id,))]

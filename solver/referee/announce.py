@@ -13,6 +13,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from castable.model.cards import AlternativeCost, CardDef, CostPart, OptionalCost
+from castable.model.commander import costs_zone
 from castable.model.mana import ManaCost, ManaSymbol
 from castable.model.state import GameObject
 
@@ -60,7 +61,7 @@ def _announce_spell(ctx: Replay, obj: GameObject) -> Chosen | None:
         alt = found[0]
         ok = _alternative_allowed(ctx, alt)
     else:
-        if p.zone != "hand":
+        if costs_zone(p.zone) != "hand":  # 903.8: a commander's mana cost from the command zone
             ctx.err("601.3", f"{card.name} can't be cast from the {p.zone} without a cost that allows it")
             ok = False
         if card.mana_cost is None:
@@ -85,7 +86,7 @@ def _alternative_allowed(ctx: Replay, alt: AlternativeCost) -> bool:
     """601.3: the zone the alternative cost casts from; 118.9: its condition."""
     p = ctx.plan
     ok = True
-    if alt.zone != p.zone:
+    if alt.zone != costs_zone(p.zone):
         ctx.err("601.3", f"the alternative cost {alt.name!r} is for casting from the {alt.zone}, not the {p.zone}")
         ok = False
     if alt.condition is not None:

@@ -319,7 +319,8 @@ def _spend(ctx: Replay, obj: GameObject, tc: TotalCost, mana: ManaAbilitiesDone,
         if u.restriction is not None and ctx.plan.ability is not None:
             ctx.err("106.6", f"{{{u.type}}} from {ctx.name(u.source or '')} ({u.restriction}) "
                              "can only be spent to cast spells, not to activate an ability")
-        elif u.restriction is not None and not restriction_allows(u, obj):
+        elif u.restriction is not None and not restriction_allows(
+                u, obj, obj.id in ctx.players[ctx.plan.player].commanders):
             ctx.err("106.6", f"{{{u.type}}} from {ctx.name(u.source or '')} can't be spent on {obj.name} ({u.restriction})")
     paid.spent = [(u.type, u.source) for u in spent]
     if len(spent) == len(ctx.plan.spent):

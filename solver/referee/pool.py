@@ -78,8 +78,11 @@ def take(ctx: Replay, pool: list[Unit], wanted: tuple[str, str | None], used: Co
     return u
 
 
-def restriction_allows(u: Unit, spell: GameObject) -> bool:
-    """106.6: may this restricted unit be spent on ``spell``?"""
+def restriction_allows(u: Unit, spell: GameObject, commander: bool = False) -> bool:
+    """106.6: may this restricted unit be spent on ``spell``? ``commander``: the spell is one of
+    the caster's commanders (903.3: "Spend this mana only to cast your commander")."""
+    if u.restriction == "commander_spell":
+        return commander
     if u.restriction == "artifact_spell":
         return "Artifact" in spell.types
     if u.restriction == "multicolored_spell":

@@ -11,6 +11,7 @@ checks are the same for every choice the plan makes.
 from __future__ import annotations
 
 from castable.model.cards import ActivatedAbility
+from castable.model.commander import is_commander
 from castable.model.state import GameObject
 
 from .context import ErrFn, Replay
@@ -42,8 +43,11 @@ def may_begin(ctx: Replay, *, report: bool = True) -> GameObject | None:
     if obj.zone != p.zone:
         err("601.2a", f"{ctx.name(obj.id)} is in the {obj.zone}, not the {p.zone}")
         return None
-    if p.zone not in ("hand", "graveyard", "exile") or obj.id not in {o.id for o in player.zone(p.zone)}:
+    if p.zone not in ("hand", "graveyard", "exile", "command") or obj.id not in {o.id for o in player.zone(p.zone)}:
         err("601.3", f"{ctx.name(obj.id)} is not in {p.player}'s hand")
+        return None
+    if p.zone == "command" and not is_commander(s, obj):
+        err("903.8", f"{ctx.name(obj.id)} is not {p.player}'s commander: only a commander is cast from the command zone")
         return None
     if "Land" in obj.types:
         err("305.1", f"{ctx.name(obj.id)} is a land: it is played, not cast")

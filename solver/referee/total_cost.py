@@ -13,6 +13,7 @@ from collections import Counter
 from dataclasses import dataclass
 from typing import Any
 
+from castable.model.commander import commander_tax
 from castable.model.errors import InputError
 from castable.model.mana import MANA_TYPES, ManaSymbol, parse_cost
 from castable.model.rules import applicable_modifiers, self_reduction, targeting_met
@@ -139,6 +140,8 @@ def _modifiers(ctx: Replay, obj: GameObject, ann: Announcement) -> tuple[int, in
     # Fireball: {N} more for each target beyond the first, over all slots
     n_targets = sum(len(t) for t in p.targets if isinstance(t, (tuple, list)))
     increase += obj.card.per_extra_target * max(0, n_targets - 1)
+    if p.ability is None:  # 903.8: the commander tax, an additional cost (601.2f)
+        increase += commander_tax(obj)
     targeted = [ctx.by_id[t] for slot in p.targets if isinstance(slot, (tuple, list))
                 for t in slot if isinstance(t, str) and t in ctx.by_id]
     for m, perm in applicable_modifiers(s.battlefield(), obj, player, ability=p.ability is not None):

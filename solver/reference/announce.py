@@ -11,6 +11,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass, field
 
 from castable.model.cards import AlternativeCost, CostPart, ModeChoice, OptionalCost
+from castable.model.commander import costs_zone
 from castable.model.mana import ManaSymbol
 from castable.model.state import GameState, filter_matches
 from castable.solver.reference.timing import Subject
@@ -60,11 +61,12 @@ def _base_costs(state: GameState, s: Subject) -> list[AlternativeCost | None]:
     if s.ability is not None:
         return [None]
     out: list[AlternativeCost | None] = []
-    if s.card.mana_cost is not None and s.obj.zone == "hand":
+    zone = costs_zone(s.obj.zone)  # 903.8: from the command zone, the hand's costs
+    if s.card.mana_cost is not None and zone == "hand":
         out.append(None)
     mine = state.player(s.player).battlefield
     for a in s.card.alternative_costs:
-        if a.zone != s.obj.zone or (a.face_down and not s.obj.face_down) or (a.face_down and s.face is not None):
+        if a.zone != zone or (a.face_down and not s.obj.face_down) or (a.face_down and s.face is not None):
             continue
         if a.condition is not None and not any(filter_matches(a.condition, o, s.player) for o in mine):
             continue

@@ -181,6 +181,8 @@ class Ctx:
             return spell.is_a("Artifact")
         if u.restriction == "multicolored_spell":
             return len(spell.colors) >= 2
+        if u.restriction == "commander_spell":  # 903.3: a spell that is one of the caster's commanders
+            return spell.id in self.state.player(self.s.player).commanders
         if u.restriction == "creature_spell_of_chosen_type":
             return spell.is_a("Creature") and u.chosen_type is not None and spell.has_subtype(u.chosen_type)
         return False

@@ -7,6 +7,7 @@ import dataclasses
 from dataclasses import dataclass
 
 from castable.model.cards import ActivatedAbility, CardDef, ManaAbility
+from castable.model.commander import is_commander
 from castable.model.rules import ability_card, can_tap_for_ability, face_down_spell
 from castable.model.state import GameObject, GameState
 
@@ -65,8 +66,10 @@ def spells(state: GameState, card_id: str, player: str) -> list[Subject]:
     if player not in {p.name for p in state.players} or state.priority != player:
         return []
     obj = state.object(card_id)
-    if obj is None or obj.zone not in ("hand", "graveyard", "exile"):
+    if obj is None or obj.zone not in ("hand", "graveyard", "exile", "command"):
         return []
+    if obj.zone == "command" and not is_commander(state, obj):
+        return []  # 903.8: of the command zone's objects, only a commander may be cast
     if obj.id not in {o.id for o in state.player(player).zone(obj.zone)} or split_second(state):
         return []
     out: list[Subject] = []

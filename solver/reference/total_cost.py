@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from castable.model.commander import commander_tax
 from castable.model.mana import MANA_TYPES
 from castable.model.rules import applicable_modifiers, self_reduction, targeting_met
 from castable.model.state import GameObject, GameState
@@ -51,6 +52,8 @@ def total_cost(state: GameState, s: Subject, ann: Announcement, targets: tuple[t
                cost_objects: tuple[tuple[str, ...], ...]) -> TotalCost:
     generic, life, rest = _announced(ann)
     increase = s.card.per_extra_target * max(0, sum(len(t) for t in targets) - 1)  # Fireball
+    if s.ability is None:  # 903.8: the commander tax, an additional cost (601.2f)
+        increase += commander_tax(s.obj)
     reduce = sum(self_reduction(r, state.battlefield(), s.player) for r in s.card.self_reductions)
     targeted = [o for slot in targets for t in slot if (o := state.object(t)) is not None]
     minimum = 0

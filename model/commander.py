@@ -1,0 +1,205 @@
+"""Commander (903) and the mana abilities whose colors or existence the state decides.
+
+Pure definitions every checker shares (they read them through the state's objects):
+
+- :func:`color_identity` (903.4) of a card, and :func:`commander_identity` of a player;
+- :func:`is_commander` (903.3) and :func:`commander_tax` (903.8);
+- :func:`resolve`, which gives each permanent the mana abilities the state gives it: the
+  abilities lands gain from a static ability (Chromatic Lantern, 613.1f), and the colors of
+  "one mana of any color in your commander's color identity" (903.4) and "... that a land an
+  opponent controls could produce" (106.7), so that the CP-SAT model, the referee and the
+  reference all read ``o.card.mana_abilities`` as they always have.
+
+The comprehensive rules of 903 are not in ``shared/rules``; the parts used, in our words:
+
+- 903.3: each deck has a legendary creature card as its commander; a player's commander is a
+  card they own (here: ``players[i].commanders``, ids of objects wherever they are).
+- 903.4: a card's color identity is the colors of the mana symbols in its mana cost and in its
+  rules text, plus the colors its color indicator or a characteristic-defining ability gives it;
+  reminder text is ignored (903.4b). A card with several faces has the identity of all of them
+  (903.4d). 903.4f: an ability that refers to the colors of your commander's identity when you
+  have no commander, or an identity with no color, refers to no color: it makes no mana (106.5).
+- 903.8: a commander may be cast from the command zone; it costs an additional {2} for each
+  time it was cast from the command zone before this game (the commander tax, an additional
+  cost: 601.2f).
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import re
+from typing import TYPE_CHECKING
+
+from castable.model.cards import ActivatedAbility, CardDef, ManaAbility
+from castable.model.mana import COLORS, MANA_TYPES
+
+if TYPE_CHECKING:
+    from castable.model.state import GameObject, GameState
+
+Ability = ManaAbility | ActivatedAbility
+#: 903.8: the commander tax, per previous cast from the command zone
+TAX_PER_CAST = 2
+
+_SYMBOL = re.compile(r"\{([^{}]+)\}")
+_REMINDER = re.compile(r"\([^()]*\)")
+
+
+def color_identity(card: CardDef) -> frozenset[str]:
+    """903.4: the colors of the mana symbols in the card's mana cost and rules text (reminder
+    text left out, 903.4b), of its color indicator (``colors`` of a card without a mana cost),
+    and of every face (903.4d); "is all colors" (a characteristic-defining ability) gives all."""
+    card = card.derived_from or card.face_down_of or card
+    out: set[str] = set(card.colors)
+    if card.mana_cost is not None:
+        out |= card.mana_cost.colors
+    text = _REMINDER.sub("", card.oracle_text or "")
+    for body in _SYMBOL.findall(text):
+        out |= {part for part in body.split("/") if part in COLORS}
+    if re.search(r"\bis all colors\b", text):
+        out |= set(COLORS)
+    for face in card.faces:
+        out |= color_identity(face)
+    return frozenset(out)
+
+
+def is_commander(state: GameState, o: GameObject) -> bool:
+    """903.3: ``o`` is a commander of its owner."""
+    return any(p.name == o.owner and o.id in p.commanders for p in state.players)
+
+
+def commander_identity(state: GameState, player: str) -> frozenset[str]:
+    """903.4: the combined color identity of ``player``'s commanders (none: no color, 903.4f)."""
+    p = next((q for q in state.players if q.name == player), None)
+    if p is None:
+        return frozenset()
+    out: set[str] = set()
+    for oid in p.commanders:
+        o = state.object(oid)
+        if o is not None:
+            out |= color_identity(o.card)
+    return frozenset(out)
+
+
+def costs_zone(zone: str) -> str:
+    """The zone whose costs a spell cast from ``zone`` may use: a commander cast from the
+    command zone (903.8) pays its mana cost or an alternative cost that names no zone (118.9:
+    evoke, morph, "rather than pay this spell's mana cost"), which the cards' data write as the
+    hand's (``AlternativeCost.zone``); flashback and the like stay their zone's."""
+    return "hand" if zone == "command" else zone
+
+
+def commander_tax(o: GameObject) -> int:
+    """903.8: {2} more for each previous cast from the command zone, when cast from there."""
+    return TAX_PER_CAST * o.command_zone_casts if o.zone == "command" else 0
+
+
+# ----- the state's mana abilities -------------------------------------------------------------------
+
+def _base(o: GameObject) -> CardDef:
+    return o.card.derived_from or o.card
+
+
+def _grants(state: GameState) -> dict[str, tuple[ManaAbility, ...]]:
+    """613.1f: for each player, the mana abilities their permanents grant to the lands they
+    control (Chromatic Lantern), each distinct ability once: two Lanterns give a land one
+    "{T}: Add one mana of any color", since two equal abilities make no different option."""
+    out: dict[str, tuple[ManaAbility, ...]] = {}
+    for p in state.players:
+        granted: dict[ManaAbility, None] = {}
+        for o in p.battlefield:
+            if not o.face_down:  # 708.2: a face-down permanent has no abilities
+                granted.update(dict.fromkeys(_base(o).land_mana_grants))
+        out[p.name] = tuple(granted)
+    return out
+
+
+def _abilities(o: GameObject, grants: dict[str, tuple[ManaAbility, ...]]) -> tuple[Ability, ...]:
+    """``o``'s own rules-text abilities, then those granted to it as a land (613.1f)."""
+    base = _base(o)
+    own = base.abilities_text or base.mana_abilities_text
+    extra = grants.get(o.controller, ()) if "Land" in o.types else ()
+    return tuple(own) + tuple(a for a in extra if a not in own)
+
+
+def resolve(state: GameState) -> None:
+    """Give each permanent the mana abilities the state gives it (see the module doc); every
+    other object gets back its own card. Called by the state's parser and after every state
+    change (``castable.solver.transitions``), so a state never holds stale abilities.
+
+    106.7's "could produce" is a least fixed point: a land whose colors are what other lands
+    could produce starts with none, and gains what they can make until nothing changes, so two
+    Exotic Orchards facing each other make nothing unless some other land gives them a color,
+    and then both make it (106.7's example)."""
+    grants = _grants(state)
+    objs = [o for o in state.battlefield() if not o.face_down]
+    for p in state.players:
+        for z in ("hand", "graveyard", "exile", "command"):
+            for o in p.zone(z):
+                if o.card.derived_from is not None:
+                    o.card = o.card.derived_from
+    for o in state.stack:
+        if o.card.derived_from is not None:
+            o.card = o.card.derived_from
+    table: list[tuple[GameObject, tuple[Ability, ...]]] = [(o, _abilities(o, grants)) for o in objs]
+    dynamic = {(k, i): ab for k, (_, abs_) in enumerate(table) for i, ab in enumerate(abs_)
+               if isinstance(ab, ManaAbility) and ab.colors_from is not None}
+    made: dict[tuple[int, int], frozenset[str]] = {}
+    for (k, i), ab in dynamic.items():
+        if ab.colors_from == "commander_identity":
+            made[k, i] = commander_identity(state, table[k][0].controller)
+        else:
+            made[k, i] = frozenset()
+    changed = True
+    while changed:  # each pass only adds types, of which there are six: it ends
+        changed = False
+        for (k, i), ab in dynamic.items():
+            if ab.colors_from == "commander_identity":
+                continue
+            now = _land_types(table, made, k, ab.colors_from or "")
+            if now != made[k, i]:
+                made[k, i] = now
+                changed = True
+    for k, (o, abs_) in enumerate(table):
+        _install(o, abs_, {i: made[k, i] for (kk, i) in made if kk == k})
+
+
+def _land_types(table: list[tuple[GameObject, tuple[Ability, ...]]], made: dict[tuple[int, int], frozenset[str]],
+                k: int, colors_from: str) -> frozenset[str]:
+    """106.7: the types of mana the lands in scope could produce now (costs ignored), their own
+    state-decided abilities as far as known; the five colors only unless "type"."""
+    me = table[k][0].controller
+    out: set[str] = set()
+    for kk, (o, abs_) in enumerate(table):
+        if "Land" not in o.types or (o.controller == me) != colors_from.startswith("your"):
+            continue
+        for i, ab in enumerate((*o.card.intrinsic_mana_abilities, *abs_)):
+            if not isinstance(ab, ManaAbility):
+                continue
+            j = i - len(o.card.intrinsic_mana_abilities)
+            if ab.colors_from is not None and j >= 0:
+                out |= made.get((kk, j), frozenset())
+            else:
+                out |= {t for alt in ab.produces for t in alt}
+    keep = MANA_TYPES if colors_from.endswith("types") else COLORS
+    return frozenset(t for t in out if t in keep)
+
+
+def _install(o: GameObject, abilities: tuple[Ability, ...], colors: dict[int, frozenset[str]]) -> None:
+    """Set ``o.card`` to its own card with ``abilities`` (each state-decided one making one
+    mana of each of ``colors[i]``), or to its own card when nothing differs."""
+    base = _base(o)
+    own = tuple(base.abilities_text or base.mana_abilities_text)
+    new = list(abilities)
+    for i, c in colors.items():
+        ab = new[i]
+        assert isinstance(ab, ManaAbility)
+        width = max((len(alt) for alt in ab.produces), default=1)
+        new[i] = dataclasses.replace(ab, produces=tuple((t,) * width for t in MANA_TYPES if t in c))
+    if tuple(new) == own:
+        if o.card is not base:
+            o.card = base
+        return
+    mana = tuple(a for a in new if isinstance(a, ManaAbility))
+    derived = dataclasses.replace(base, abilities_text=tuple(new), mana_abilities_text=mana, derived_from=base)
+    if o.card != derived:
+        o.card = derived
