@@ -20,7 +20,10 @@ deterministically from ``(deck, seed)``:
 
 from __future__ import annotations
 
+import json
 import random
+from functools import cache
+from pathlib import Path
 from typing import Any
 
 from castable.model.library import builtin_cards
@@ -151,3 +154,107 @@ def deck_states(n: int) -> list[tuple[str, int, dict[str, Any]]]:
     """``n`` states cycling through the decks: (deck, seed, state) with seed = index."""
     names = list(DECKS)
     return [(names[i % len(names)], i, deck_state(names[i % len(names)], i)) for i in range(n)]
+
+
+# ----- a Commander deck (issue 12, 903) ----------------------------------------------------------
+
+#: The Oracle records (from ``shared/data/cards.jsonl.gz``, Scryfall / MTGJSON data; card names
+#: and text © Wizards of the Coast) of the Commander deck's cards that are not built in; every
+#: state of :func:`commander_state` carries them in its ``cards``, so it stands alone.
+COMMANDER_RECORDS_FILE = Path(__file__).resolve().parent / "data" / "commander_cards.json"
+COMMANDER = "Tatyova, Benthic Druid"
+#: 99 cards besides the commander (903.5a: 100 in all, singleton but for basic lands, 903.5b), in
+#: the commander's colors G and U (903.5c). The mana base is the issue's: Sol Ring, Arcane
+#: Signet, Command Tower, Commander's Sphere, Fellwar Stone, Exotic Orchard, Chromatic Lantern,
+#: Jeweled Lotus, Mind Stone, Cultivate, Farseek and basic lands.
+COMMANDER_DECK: list[tuple[int, str]] = [
+    (1, "Sol Ring"), (1, "Arcane Signet"), (1, "Command Tower"), (1, "Commander's Sphere"), (1, "Fellwar Stone"),
+    (1, "Exotic Orchard"), (1, "Chromatic Lantern"), (1, "Jeweled Lotus"), (1, "Mind Stone"), (1, "Cultivate"),
+    (1, "Farseek"),
+    (1, "Llanowar Elves"), (1, "Elvish Mystic"), (1, "Birds of Paradise"), (1, "Noble Hierarch"),
+    (1, "Priest of Titania"), (1, "Elvish Archdruid"), (1, "Opt"), (1, "Divination"), (1, "Negate"),
+    (1, "Counterspell"), (1, "Chord of Calling"), (1, "Treasure Cruise"), (1, "Force of Will"), (1, "Unsummon"),
+    (1, "Naturalize"), (1, "Mana Leak"), (1, "Cryptic Command"), (1, "Mystic Confluence"), (1, "Tooth and Nail"),
+    (1, "Blastoderm"), (1, "Verdeloth the Ancient"), (1, "Kopala, Warden of Waves"), (1, "Gladecover Scout"),
+    (1, "Mutagenic Growth"), (1, "Ghostly Flicker"), (1, "Grizzly Bears"), (1, "Three Steps Ahead"),
+    (1, "Kodama's Reach"), (1, "Rampant Growth"), (1, "Growth Spiral"), (1, "Ponder"), (1, "Brainstorm"),
+    (1, "Beast Within"), (1, "Nature's Lore"), (1, "Three Visits"), (1, "Harmonize"), (1, "Swan Song"),
+    (1, "Arcane Denial"), (1, "Rhystic Study"), (1, "Mystic Remora"), (1, "Coiling Oracle"), (1, "Eternal Witness"),
+    (1, "Sakura-Tribe Elder"), (1, "Wood Elves"), (1, "Explore"), (1, "Mulldrifter"), (1, "Reclamation Sage"),
+    (1, "Cyclonic Rift"), (1, "Pongify"), (1, "Rapid Hybridization"), (1, "Heroic Intervention"),
+    (1, "Krosan Grip"), (1, "Thassa's Oracle"),
+    (18, "Forest"), (17, "Island"),
+]
+#: what the opponent may control besides its lands: mana that "could produce" looks at (106.7)
+OPP_COMMANDER_EXTRAS = ["Exotic Orchard", "Chromatic Lantern", "Command Tower", "Island", "Swamp"]
+
+
+@cache
+def commander_records() -> tuple[dict[str, Any], ...]:
+    """The deck's non-built-in cards' records (``data/commander_cards.json``)."""
+    return tuple(json.loads(COMMANDER_RECORDS_FILE.read_text(encoding="utf-8")))
+
+
+@cache
+def _commander_types() -> dict[str, tuple[str, ...]]:
+    out = {name: tuple(c.types) for name, c in builtin_cards().items()}
+    for rec in commander_records():
+        left = str(rec["type_line"]).partition("—")[0].split()
+        out[rec["name"]] = tuple(w for w in left if w not in ("Legendary", "Basic", "Snow"))
+    return out
+
+
+def commander_state(seed: int) -> dict[str, Any]:
+    """A mid-game state of the Commander deck (two players, 40 life: 119.1c); deterministic in
+    ``seed``. Like :func:`deck_state`, plus: ``me``'s commander (id ``cmdr``) in the command zone
+    (cast 0-3 times before: the commander tax, 903.8), on the battlefield or in the hand; the
+    opponent's lands sometimes include an Exotic Orchard, a Command Tower (it has no commander:
+    no mana, 903.4f) or a Chromatic Lantern beside them (106.7 looks at them)."""
+    rng = random.Random(f"castable-bench-commander-{seed}")
+    types = _commander_types()
+    cards = [card for n, card in COMMANDER_DECK for _ in range(n)]
+    rng.shuffle(cards)
+    hand_names, rest = cards[:7], cards[7:]
+    lands = [c for c in rest if "Land" in types[c]]
+    perms = [c for c in dict.fromkeys(rest) if "Land" not in types[c] and {"Creature", "Artifact", "Enchantment"}
+             & set(types[c])]
+    battlefield: list[dict[str, Any]] = []
+    for i in range(rng.randint(5, 14)):
+        pool = lands if rng.random() < 0.6 or not perms else perms
+        name = rng.choice(pool)
+        if pool is perms:
+            perms.remove(name)  # singleton (903.5b)
+        obj: dict[str, Any] = {"card": name, "id": f"b{i}"}
+        if rng.random() < 0.3:
+            obj["tapped"] = True
+        if "Creature" in types[name] and rng.random() < 0.25:
+            obj["summoning_sick"] = True
+        battlefield.append(obj)
+    me: dict[str, Any] = {"name": "me", "life": rng.choice([40, 33, 21, 9]), "battlefield": battlefield,
+                          "hand": [{"card": c, "id": f"h{i}"} for i, c in enumerate(hand_names)],
+                          "graveyard": [{"card": c, "id": f"g{i}"} for i, c in enumerate(rest[-rng.randint(0, 5):])
+                                        if "Land" not in types[c]],
+                          "library": 40, "commanders": ["cmdr"]}
+    commander: dict[str, Any] = {"card": COMMANDER, "id": "cmdr"}
+    where = rng.choice(["command"] * 6 + ["battlefield", "hand"])
+    if where != "battlefield":
+        commander["command_zone_casts"] = rng.choice([0, 0, 1, 2, 3])
+    me.setdefault(where, []).append(commander)
+    opp_bf: list[dict[str, Any]] = [{"card": rng.choice(OPP_LANDS), "id": f"ol{i}", "tapped": rng.random() < 0.5}
+                                    for i in range(rng.randint(0, 5))]
+    for i, extra in enumerate(rng.sample(OPP_COMMANDER_EXTRAS, rng.randint(0, 2))):
+        opp_bf.append({"card": extra, "id": f"ox{i}"})
+    opp_bf += [{"card": rng.choice(OPP_CREATURES), "id": f"oc{i}"} for i in range(rng.randint(0, 3))]
+    my_turn = rng.random() < 0.8
+    state: dict[str, Any] = {
+        "format": "castable-state/1",
+        "turn": {"active_player": "me" if my_turn else "opp", "phase": "main1", "priority": "me"},
+        "players": [me, {"name": "opp", "life": 40, "hand": rng.randint(1, 6), "battlefield": opp_bf, "library": 50}],
+        "cards": [dict(r) for r in commander_records()],
+    }
+    if not my_turn or rng.random() < 0.2:
+        card, targets = rng.choice(OPP_SPELLS)
+        targets = [rng.choice([b["id"] for b in battlefield if "Creature" in types[b["card"]]] or ["me"])
+                   if t == "@creature" else t for t in targets]
+        state["stack"] = [{"card": card, "id": "opp-spell", "controller": "opp", "targets": targets}]
+    return state

@@ -159,6 +159,8 @@ class CardPool:
                         or "add an amount" in text[n] or "add two mana" in text[n] or "add three mana" in text[n]]
         self.permanents = [n for n in self.names if any(t in self._type(n) for t in PERMANENT_TYPES)]
         self.creatures = [n for n in self.permanents if "Creature" in self._type(n)]
+        #: legendary creatures: commanders (903.3)
+        self.legends = [n for n in self.creatures if "Legendary" in self._type(n) and " // " not in n]
         self.spells = [n for n in self.names if self._type(n) and "Land" not in self._type(n)]
         # 202.3b-c: transformed and melded permanents (back faces without a mana cost), and
         # spells whose targets look at mana value ("mana value 3 or less": Smother)
@@ -283,6 +285,7 @@ def generate(pool: CardPool, seed: int) -> Board:
         state["stack"] = stack
     _grant_players(rng, state["players"])
     _faces(random.Random(f"faces {seed}"), pool, state, used, questions)
+    _commander(random.Random(f"commander {seed}"), pool, state, used, questions)
     state["cards"] = [pool.record(n) for n in sorted(used) if n not in _BUILTIN_ONLY]
     if rng.random() < 0.25:
         questions.append(Question("mana", None, None))
@@ -449,6 +452,59 @@ def _faces(rng: random.Random, pool: CardPool, state: dict[str, Any], used: set[
     lands = [o for o in mine if "Land" in pool._type(o["card"])]
     if mine and rng.random() < 0.1:
         rng.choice(lands if lands and rng.random() < 0.7 else mine)["face_down"] = True
+
+
+#: issue 12: mana whose colors the state decides (903.4, 106.7) or that lands gain (613.1f), and
+#: Jeweled Lotus's "only to cast your commander" (106.6)
+COMMANDER_MANA = ["Command Tower", "Arcane Signet", "Commander's Sphere", "Fellwar Stone", "Exotic Orchard",
+                  "Chromatic Lantern", "Jeweled Lotus", "Reflecting Pool"]
+#: what bob may control that "could produce" (106.7) looks at
+OPP_COMMANDER_MANA = ["Exotic Orchard", "Chromatic Lantern", "Command Tower", "Reflecting Pool", *BASICS[:5]]
+
+
+def _commander(rng: random.Random, pool: CardPool, state: dict[str, Any], used: set[str],
+               questions: list[Question]) -> None:
+    """Commander (903), with its own ``rng`` like :func:`_faces`: on some boards alice has a
+    commander (a legendary creature of the data, or the card asked about when it is a creature
+    card in her hand) in her command zone, cast there 0-3 times before (903.8), asked about;
+    sometimes bob has one too; and commander-era mana on both sides (Command Tower, Arcane
+    Signet, Fellwar Stone, Exotic Orchard, Chromatic Lantern, Jeweled Lotus...)."""
+    if rng.random() >= 0.3:
+        return
+    me, opp = state["players"]
+    q = next((o for o in me["hand"] if isinstance(o, dict) and o.get("id") == SUBJECT), None)
+    subject = pool.get(q["card"]) if q is not None else None
+    if q is not None and subject is not None and "Creature" in subject.types and rng.random() < 0.4:
+        me["hand"].remove(q)
+        cmdr = q
+    else:
+        name = pool.draw(rng, pool.legends) if pool.legends else None
+        if name is None:
+            return
+        used.add(name)
+        cmdr = {"card": name, "id": "cmdr"}
+        questions.append(Question("cast", "cmdr", None))
+    cmdr["command_zone_casts"] = rng.choice([0, 0, 1, 2])
+    me["command"] = [cmdr]
+    me["commanders"] = [cmdr["id"]]
+    for _ in range(rng.choice([1, 1, 2, 3])):
+        if len(me["battlefield"]) < MAX_SIDE:
+            name = rng.choice(COMMANDER_MANA)
+            if pool.get(name) is not None:
+                used.add(name)
+                me["battlefield"].append({"card": name, **({"tapped": True} if rng.random() < 0.15 else {})})
+    for _ in range(rng.choice([0, 1, 2])):
+        if len(opp["battlefield"]) < MAX_SIDE:
+            name = rng.choice(OPP_COMMANDER_MANA)
+            if name in BASICS or pool.get(name) is not None:
+                used.add(name)
+                opp["battlefield"].append({"card": name})
+    if pool.legends and rng.random() < 0.3:
+        name = pool.draw(rng, pool.legends)
+        if name is not None:
+            used.add(name)
+            opp["command"] = [{"card": name, "id": "bob-cmdr"}]
+            opp["commanders"] = ["bob-cmdr"]
 
 
 def _turn(rng: random.Random) -> dict[str, Any]:

@@ -37,7 +37,7 @@ from castable.solver.board import AmbiguousMoveError, BoardMove, IllegalMoveErro
 if TYPE_CHECKING:
     from castable.solver.board import Board
 
-ZONES = ("hand", "graveyard", "exile", "battlefield", "stack")
+ZONES = ("hand", "graveyard", "exile", "battlefield", "stack", "command")
 #: payment verb -> the Plan field it lists
 VERBS = {"tap": "tapped", "untap": "untapped", "sac": "sacrificed", "exile": "exiled", "discard": "discarded",
          "convoke": "convoked"}

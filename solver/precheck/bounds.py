@@ -50,7 +50,7 @@ def most_resources(state: GameState, player: str, spell: GameObject) -> int:
     kws = spell.card.keywords
     total = len(me.mana_pool)
     for o in me.battlefield:
-        best = max((max(len(alt) for alt in ab.produces) * amount_multiplier(ab, o, state, player)
+        best = max((max((len(alt) for alt in ab.produces), default=0) * amount_multiplier(ab, o, state, player)
                     for ab in o.card.mana_abilities), default=0)
         helper = ("Convoke" in kws and o.is_a("Creature")) or ("Improvise" in kws and o.is_a("Artifact"))
         total += best + (1 if helper else 0)

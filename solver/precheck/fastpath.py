@@ -54,8 +54,8 @@ def simple_source(o: GameObject) -> bool:
     for ab in abilities:
         if not ab.tap or ab.mana_cost.symbols or ab.sacrifice_self or ab.tap_creatures or ab.restriction or ab.per:
             return False
-        if any(len(set(alt)) != 1 for alt in ab.produces):
-            return False
+        if not ab.produces or any(len(set(alt)) != 1 for alt in ab.produces):
+            return False  # one that makes no mana (903.4f, 106.7) is left to the model
     return len({len(alt) for ab in abilities for alt in ab.produces}) == 1
 
 
