@@ -382,7 +382,7 @@ def test_jeweled_lotus_never_pays_an_ability() -> None:
 TEMPLATE_CARDS = ["Arcane Signet", "Command Tower", "Commander's Sphere", "Fellwar Stone", "Exotic Orchard",
                   "Quirion Explorer", "Sylvok Explorer", "Chromatic Lantern", "Joiner Adept", "Mystic Monstrosity",
                   "Jeweled Lotus", "Harvester Druid", "Reflecting Pool", "Naga Vitalist", "Gilded Lotus",
-                  "Black Lotus", "Coveted Jewel", "Lotus Field"]
+                  "Black Lotus", "Coveted Jewel", "Lotus Field", "Opal Palace", "Path of Ancestry"]
 
 
 def test_every_printing_of_the_templates_is_read() -> None:

@@ -120,6 +120,15 @@ _STATE_COLORS: dict[str, ColorsFrom] = {
     "one mana of any type that a land you control could produce": "your_land_types",
 }
 
+#: riders on a mana ability's mana that act only once it is spent: nothing about casting changes
+_SPENT_RIDERS = frozenset((
+    "If you spend this mana to cast your commander, it enters the battlefield with a number of additional +1/+1 "
+    "counters on it equal to the number of times it's been cast from the command zone this game.",
+    "If you spend this mana to cast your commander, it enters with a number of additional +1/+1 counters on it "
+    "equal to the number of times it's been cast from the command zone this game.",
+    "When that mana is spent to cast a creature spell that shares a creature type with your commander, scry 1.",
+))
+
 _PER: dict[str, AmountPer] = {"creature you control": "creature_you_control", "Elf on the battlefield": "elf_on_battlefield",
                             "Elf you control": "elf_you_control"}
 
@@ -171,6 +180,8 @@ def _mana_riders(r: Reader, sentences: list[str]) -> dict[str, Any]:
             restriction = "artifact_spell"
         elif s == "Spend this mana only to cast a multicolored spell." and restriction is None:
             restriction = "multicolored_spell"
+        elif s in _SPENT_RIDERS:
+            pass  # what happens once the mana is spent changes nothing about casting (Opal Palace, Path of Ancestry)
         elif s == "Spend this mana only to cast your commander." and restriction is None:
             restriction = "commander_spell"  # 106.6, 903.3: a spell that is one of your commanders
         elif s in ("Spend this mana only to cast a creature spell of the chosen type, and that spell can't be "
