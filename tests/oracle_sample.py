@@ -93,9 +93,10 @@ def no(*lines: str) -> Refused:
 def F(*, types: Iterable[str] = (), subtypes: Iterable[str] = (), colors: str = "", non_types: Iterable[str] = (),
       non_colors: str = "", supertypes: Iterable[str] = (), non_supertypes: Iterable[str] = (), **kw: Any) -> ObjectFilter:
     """An ObjectFilter written tersely: sets of words, colors as letters."""
+    sets = {k: frozenset(kw.pop(k)) for k in ("keywords", "non_keywords") if k in kw}
     return ObjectFilter(types=frozenset(types), subtypes=frozenset(subtypes), colors=frozenset(colors),
                         non_types=frozenset(non_types), non_colors=frozenset(non_colors),
-                        supertypes=frozenset(supertypes), non_supertypes=frozenset(non_supertypes), **kw)
+                        supertypes=frozenset(supertypes), non_supertypes=frozenset(non_supertypes), **sets, **kw)
 
 
 ANY_T = TargetSlot("any")
@@ -535,10 +536,11 @@ EXPECTED: dict[str, Expectation] = {
     "Heritage Druid": no("Tap three untapped Elves you control: Add {G}{G}{G}."),  # a mana ability's cost: not expressed
     # a combat requirement on an opponent's creature (509.1c)
     "Mark for Death": ok(targets=[crt(controller="opponent")]),
-    # not expressible: a spell-or-creature target, a keyword in a target's filter
+    # not expressible: a spell-or-creature target
     "Unsubstantiate": no("Return target spell or creature to its owner's hand."),
-    "Collision": no("Collision deals 6 damage to target creature with flying."),
-    "Cephalid Retainer": no("{U}{U}: Tap target creature without flying."),
+    # a keyword in a target's filter (702.9): printed or granted flying
+    "Collision": ok(targets=[crt(keywords={"flying"})]),
+    "Cephalid Retainer": ok(abilities=[act("{U}{U}", targets=(crt(non_keywords={"flying"}),))]),
     # ===== issue 13: a random sample of newly understood faces (seed 7), each checked by hand ======
     "Preston, the Vanisher": ok(abilities=[act("{1}{W}", parts=(CostPart("sacrifice", 5, F(subtypes={"Illusion"})),),
                                                targets=(perm(non_types={"Land"}),))]),

@@ -64,7 +64,7 @@ from castable.model.oracle.costs import cost_line
 from castable.model.oracle.inert import enters_line, inert_line
 from castable.model.oracle.keywords import keyword_line, spree_line
 from castable.model.oracle.modifiers import modifier_line, self_cost_line
-from castable.model.oracle.targets import spell_text
+from castable.model.oracle.targets import _FILTER_KEYWORDS, spell_text
 
 _WARD = re.compile(r"^Ward(( \{[^}]+\})+|—.+)$")
 
@@ -255,6 +255,10 @@ _AFFECTS_OTHERS = re.compile(
 #: resolved: it loses its abilities or land types, or becomes a land (305.7, 613.1f)
 _CHANGES_MANA = re.compile(r"\blos(?:e|es) all (?:other )?(?:abilities|land types|card types)\b|"
                            r"\bbecomes? a (?:\w+ )?land\b|\b(?:It's|She's|He's) an? [^.\"]*\b(?:land|Treasure)\b")
+#: an unread line that could hide a printed keyword a target's filter reads ("Flying; fear") or
+#: take one away ("Enchanted creature loses flying"): the engine would see the wrong keywords
+_KEYWORD_CHANGES = re.compile(rf"^(?:{_FILTER_KEYWORDS})\b|\b(?:los(?:e|es)|can't have)\b[^.]*\b(?:{_FILTER_KEYWORDS})\b",
+                              re.IGNORECASE)
 _TRIGGERED = re.compile(r"^(?:When|Whenever|At the beginning|At end of|At the end)\b")
 _ACTIVATED = re.compile(r"^(?:[^\"“:.]*?): (?P<effect>.*)$")
 
@@ -277,7 +281,7 @@ def affects_others(line: str) -> bool:
     m = _ACTIVATED.match(line)
     if m and not line.startswith(("As long as", "As ", "If ", "Each ", "All ", "Other ")):
         return bool(rx.search(r"\badds?\b|\bmana\b", m.group("effect"), re.IGNORECASE))
-    return bool(_AFFECTS_OTHERS.search(line))
+    return bool(_AFFECTS_OTHERS.search(line)) or bool(_KEYWORD_CHANGES.search(line))
 
 
 #: What a card's own name becomes in the lines the reader matches: a word (so that ``\\b``
