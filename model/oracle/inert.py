@@ -7,14 +7,18 @@ none of these says anything about casting, costs, targets, mana or what can be p
   counters it enters with;
 - :func:`inert_line`: changes of power and toughness (613.4; the state records their result in
   ``overrides``), a creature's power/toughness-defining ability (604.3; likewise), the grant of
-  keywords that change nothing about casting, paying or targeting ("has flying"), combat
-  restrictions and requirements (506-509), "doesn't untap", maximum hand size, "look at the top
-  card of your library", choices made as a permanent enters (the state records them in
-  ``chosen``), damage prevention, "can't be countered", lifegain restrictions, ante and draft
-  text; granted triggered abilities in quotes ("Enchanted creature has \"Whenever this creature
-  attacks, ...\"") that make no mana and don't trigger on becoming tapped; a condition "As long
-  as ..., " only gates its effect. A sentence with the word "target" is never recognized here (a
-  spell's "Target creature gets +2/+2." has a target, 115.1a), nor a cost change ("costs {").
+  keywords that change nothing about casting, paying or targeting ("has flying": the state records
+  a granted keyword in ``granted``, which a target's "with flying" reads), combat restrictions and
+  requirements (506-509, goad 701.38, alone or with a change of power and toughness), "doesn't
+  untap", maximum hand size, "look at the top card of your library", choices made as a permanent
+  enters (the state records them in ``chosen``), damage prevention, "can't be countered", lifegain
+  restrictions, ante and draft text; rules of the game no question asks about (``_GAME_RULES``:
+  commander and deck building, day and night, combat damage assignment, life gained, losing the
+  game, drawing); granted triggered abilities in quotes ("Enchanted creature has \"Whenever this
+  creature attacks, ...\"") that make no mana and don't trigger on becoming tapped; a condition
+  "As long as ..., " only gates its effect. A sentence with the word "target" is never recognized
+  here (a spell's "Target creature gets +2/+2." has a target, 115.1a), nor a cost change ("costs
+  {").
 
 Left unread (unsupported), among others: static abilities that forbid or permit casting ("can't
 cast", "as though it had flash", "may cast ... from", split second 702.61), grant or remove
@@ -141,6 +145,7 @@ def _not_mattering(r: Reader, line: str) -> bool:
     enters = r"enters(?: the battlefield)?"
     if rx.fullmatch(rf"As (?:{s}|it) {enters}, choose (?:a creature type|a color|an opponent|a player|"
                     r"a card type|a basic land type|a nonbasic land type|two colors|an opponent or a planeswalker|"
+                    r"a word|an artist|a color and an opponent|a color and a creature type|"
                     r"[A-Z][a-z]+ or [A-Z][a-z]+|a number|odd or even|left or right)\.", line):
         return True  # the choice is recorded in the state's ``chosen``
     if rx.fullmatch(rf"{s} {enters} tapped\. As it {enters}, choose a color\.", line):
@@ -183,7 +188,8 @@ def _not_mattering(r: Reader, line: str) -> bool:
 #: what a "+N/+N for each ..." counts: objects somewhere a player can see (not parsed further)
 _COUNTED = (r"(?:[^,]+? (?:you control|your opponents control|an opponent controls|on the battlefield|"
             r"in (?:your|all|each|target player's|an opponent's) graveyards?|in your hand|attached to it|"
-            r"attached to ~|on it|on ~)|card in your hand|time counter on ~)")
+            r"attached to ~|on it|on ~)|card in your hand|time counter on ~|(?:experience|poison) counter "
+            r"(?:you have|your opponents have))")
 
 
 def _inert_sentence(r: Reader, x: str) -> bool:
@@ -196,6 +202,13 @@ def _inert_sentence(r: Reader, x: str) -> bool:
     bare = rx.sub(rf"\b{s}\b", "~", x)
     if _doesnt_untap(bare) or _base_power(bare):
         return True
+    # a change of power and toughness with a combat restriction or requirement (506-509, 701.38
+    # goad): "Enchanted creature gets +2/+2 and can't block."
+    combat = rx.fullmatch(rf"((?:Enchanted|Equipped) creature gets? {_POWER_TOUGHNESS}) and (?:can't block|can't attack|"
+                          r"can't attack or block|can't be blocked|attacks each combat if able|"
+                          r"blocks each combat if able|is goaded)\.", bare)
+    if combat:
+        return _inert_sentence(r, combat.group(1) + ".")
     # a change of power and toughness, whatever its condition or amount; with it only the
     # grant of keywords that don't matter ("and has flying")
     pt = rx.fullmatch(rf"(?:(?:As long as|If) [^,]+, )?([^,]+?) gets? {_POWER_TOUGHNESS}"
@@ -270,6 +283,36 @@ def _exert(r: Reader, line: str) -> bool:
     return True
 
 
+#: Rules of the game outside casting (none names a cost, a spell, a target, mana or a zone a cost
+#: uses): deck construction (100.2a, 903.3d), day and night (726.2), combat damage assignment
+#: (510.1a-c), damage prevention around one creature (615.1), life gained (614.1a), losing the
+#: game (104.3b), drawing (121.2)
+_GAME_RULES = (
+    r"{s} can be your commander\.",
+    r"A deck can have (?:any number of|up to \w+) cards named {s}\.",
+    r"If it's neither day nor night, it becomes day as {s} enters(?: the battlefield)?\.",
+    r"You may have {s} assign its combat damage as though it weren't blocked\.",
+    r"Each creature(?: you control)?(?: with toughness greater than its power)? assigns combat damage equal to "
+    r"its toughness rather than its power\.",
+    r"If damage would be dealt to {s}, prevent that damage\. Remove an? [+\-]1/[+\-]1 counter from "
+    r"{s}\.",
+    r"Prevent all (?:combat )?damage that would be dealt (?:to and dealt )?by (?:enchanted|equipped) creature\.",
+    r"Prevent all (?:combat )?damage that would be dealt to {s} by (?:creatures|artifact creatures|"
+    r"artifact sources|creatures it's blocking|creatures blocking it)\.",
+    r"(?:Damage|Combat damage) can't be prevented\.",
+    r"If you would gain life, you gain (?:that much life plus \d+|twice that much life) instead\.",
+    r"You don't lose the game for having 0 or less life\.",
+    r"You can't lose the game and your opponents can't win the game\.",
+    r"Each opponent can't draw more than one card each turn\.",
+    r"Partner—[A-Z][a-z]+(?: [a-z]+)*",  # 702.124: deck building
+)
+
+
+def _game_rule(r: Reader, line: str) -> bool:
+    """A rule of the game that no question asks about (``_GAME_RULES``; ``{s}``: the card itself)."""
+    return any(rx.fullmatch(p.replace("{s}", r.self_re), line) for p in _GAME_RULES)
+
+
 def inert_line(r: Reader, line: str) -> bool:
     """A static ability recognized as not mattering (see the module docstring); False when the
     reader doesn't know the line."""
@@ -277,4 +320,4 @@ def inert_line(r: Reader, line: str) -> bool:
         return False  # other cost changes: never guessed
     if "exert" in line and _exert(r, line):
         return True
-    return _not_mattering(r, line)
+    return _game_rule(r, line) or _not_mattering(r, line)

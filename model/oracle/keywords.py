@@ -127,7 +127,8 @@ def keyword_line(r: Reader, line: str) -> bool:
     if _face_down(r, line) or _dash_cost(r, line):
         return True
     found: list[tuple[str, _Extra]] = []
-    for p in (p.strip() for p in line.split(",")):  # every part must be a keyword, or none is read
+    # every part must be a keyword, or none is read; older keyword lines use semicolons ("Flying; banding")
+    for p in (p.strip() for p in (line.replace(";", ",") if ";" in line and "{" not in line else line).split(",")):
         keywords = _keyword(r, p)
         if keywords is None:
             return False

@@ -1,0 +1,79 @@
+"""Issue 13, more lines that can't change an answer (model/oracle/inert.py, keywords.py): rules
+of the game no question asks about (deck construction 100.2a / 903.3d, day and night 726.2,
+combat damage assignment 510.1, damage prevention around one creature 615.1, life gained
+614.1a, losing the game 104.3b), keyword lines written with semicolons ("Flying; banding"),
+choices made as a permanent enters, and a change of power and toughness with a combat
+restriction or goad (701.38). Each near miss must stay unread."""
+
+from __future__ import annotations
+
+import pytest
+from castable.model.oracle import read_card
+
+NAME = "Test Card"
+
+
+def _read(text: str, type_line: str = "Legendary Creature — Elf Warrior") -> str | None:
+    card = read_card({"name": NAME, "mana_cost": "{1}{G}", "type_line": type_line, "oracle_text": text,
+                      "power": "2", "toughness": "2"})
+    return card.unsupported
+
+
+@pytest.mark.parametrize("text", [
+    "Test Card can be your commander.",
+    "A deck can have any number of cards named Test Card.",
+    "A deck can have up to seven cards named Test Card.",
+    "If it's neither day nor night, it becomes day as Test Card enters the battlefield.",
+    "If it's neither day nor night, it becomes day as this creature enters.",
+    "You may have Test Card assign its combat damage as though it weren't blocked.",
+    "Each creature you control assigns combat damage equal to its toughness rather than its power.",
+    "Each creature assigns combat damage equal to its toughness rather than its power.",
+    "If damage would be dealt to Test Card, prevent that damage. Remove a +1/+1 counter from Test Card.",
+    "Prevent all damage that would be dealt by enchanted creature.",
+    "Prevent all combat damage that would be dealt to and dealt by enchanted creature.",
+    "Prevent all damage that would be dealt to Test Card by creatures.",
+    "Damage can't be prevented.",
+    "If you would gain life, you gain that much life plus 1 instead.",
+    "If you would gain life, you gain twice that much life instead.",
+    "You don't lose the game for having 0 or less life.",
+    "You can't lose the game and your opponents can't win the game.",
+    "Each opponent can't draw more than one card each turn.",
+    "Partner—Friends forever",
+    "Flying; fear",
+    "First strike; banding",
+    "As Test Card enters the battlefield, choose a word.",
+    "As Test Card enters the battlefield, choose a color and a creature type.",
+    "Test Card gets +1/+1 for each experience counter you have.",
+    "Test Card gets +1/+1 for each poison counter your opponents have.",
+])
+def test_read_as_not_mattering(text: str) -> None:
+    assert _read(text) is None
+
+
+@pytest.mark.parametrize("text", [
+    "Enchanted creature gets +1/+1 and is goaded.",
+    "Enchanted creature gets +2/+0 and can't block.",
+    "Equipped creature gets +1/+1 and can't be blocked.",
+    "Enchanted creature gets +3/+3 and attacks each combat if able.",
+])
+def test_aura_with_combat_restriction(text: str) -> None:
+    assert _read("Enchant creature\n" + text, "Enchantment — Aura") is None
+
+
+@pytest.mark.parametrize("text", [
+    # a replacement on going to a graveyard changes what a sacrificed card leaves for delve (601.2h)
+    "If Test Card would be put into a graveyard from anywhere, reveal Test Card and shuffle it into its owner's "
+    "library instead.",
+    "If a creature dealt damage by Test Card this turn would die, exile it instead.",
+    "Prevent all damage that would be dealt to you.",  # damage to you from mana abilities (painlands)
+    "All damage that would be dealt to you is dealt to Test Card instead.",
+    "Flying; hexproof from blue",  # hexproof from a quality: not read
+    "Flying; cycling {2}",
+    "Enchanted creature gets +2/+0 and can't block. Draw a card.",
+    "Enchanted creature gets +2/+2 and has hexproof and can't block.",
+    "As Test Card enters the battlefield, choose a card name.",  # may name a spell (Pithing Needle-like)
+    "A deck can have any number of cards named Test Card. Spells you cast cost {1} less to cast.",
+    "Test Card can be your commander if you control a Wizard.",
+])
+def test_near_misses_stay_unread(text: str) -> None:
+    assert _read(text) is not None
