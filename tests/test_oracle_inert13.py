@@ -77,3 +77,40 @@ def test_aura_with_combat_restriction(text: str) -> None:
 ])
 def test_near_misses_stay_unread(text: str) -> None:
     assert _read(text) is not None
+
+
+@pytest.mark.parametrize("text", [
+    "Creature spells you control can't be countered.",
+    "Spells you control can't be countered.",
+    "Instant and sorcery spells you control can't be countered.",
+    "Your maximum hand size is reduced by two.",
+    "Cumulative upkeep {G} or {W}",
+    "Threshold — As long as seven or more cards are in your graveyard, Test Card gets +2/+2 and can't block.",
+    "{2}, Sacrifice this Equipment: Draw a card.",
+])
+def test_read_as_not_mattering_more(text: str) -> None:
+    assert _read(text) is None
+
+
+def test_sacrifice_this_equipment_is_the_source() -> None:
+    card = read_card({"name": "Candlestick", "mana_cost": "{U}", "type_line": "Artifact — Clue Equipment",
+                      "oracle_text": "{2}, Sacrifice this Equipment: Draw a card.\nEquip {2}"})
+    assert card.unsupported is None and card.activated_abilities[0].sacrifice_self
+
+
+def test_target_creature_blocks_this_creature_if_able() -> None:
+    card = read_card({"name": "Rampant Elephant", "mana_cost": "{3}{W}", "type_line": "Creature — Elephant",
+                      "oracle_text": "{G}: Target creature blocks Rampant Elephant this turn if able.",
+                      "power": "2", "toughness": "2"})
+    (ability,) = card.activated_abilities
+    assert card.unsupported is None and [t.kind for t in ability.targets] == ["creature"]
+
+
+@pytest.mark.parametrize("text", [
+    "Spells you control can't be countered and cost {1} less to cast.",
+    "Creature spells you control can't be countered by blue spells.",
+    "Your maximum hand size is reduced by two and you may play an additional land.",
+    "Target creature blocks target creature this turn if able.",
+])
+def test_near_misses_stay_unread_more(text: str) -> None:
+    assert _read(text) is not None

@@ -204,7 +204,7 @@ def _inert_sentence(r: Reader, x: str) -> bool:
         return True
     # a change of power and toughness with a combat restriction or requirement (506-509, 701.38
     # goad): "Enchanted creature gets +2/+2 and can't block."
-    combat = rx.fullmatch(rf"((?:Enchanted|Equipped) creature gets? {_POWER_TOUGHNESS}) and (?:can't block|can't attack|"
+    combat = rx.fullmatch(rf"((?:(?:As long as|If) [^,]+, )?[^,]+? gets? {_POWER_TOUGHNESS}) and (?:can't block|can't attack|"
                           r"can't attack or block|can't be blocked|attacks each combat if able|"
                           r"blocks each combat if able|is goaded)\.", bare)
     if combat:
@@ -305,6 +305,10 @@ _GAME_RULES = (
     r"You can't lose the game and your opponents can't win the game\.",
     r"Each opponent can't draw more than one card each turn\.",
     r"Partner—[A-Z][a-z]+(?: [a-z]+)*",  # 702.124: deck building
+    # 101.2 / 701.6: whether a spell can be countered is decided after it is cast
+    r"(?:(?:Creature|Green|Blue|Red|White|Black|Noncreature|Instant and sorcery) )?[Ss]pells you (?:control|cast) "
+    r"can't be countered\.",
+    r"Your maximum hand size is (?:\d+|reduced by \w+)\.",  # 402.2: checked in the cleanup step
 )
 
 

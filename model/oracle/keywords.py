@@ -194,7 +194,7 @@ def _keyword(r: Reader, p: str) -> list[tuple[str, _Extra]] | None:
     m = rx.fullmatch(r"([a-z]+) (\d+)", low)
     if m and m.group(1) in INERT_NUMBERED:
         return [(m.group(1).capitalize(), None)]
-    m = rx.fullmatch(r"(echo|cumulative upkeep) (" + COST + ")", low)
+    m = rx.fullmatch(r"(echo|cumulative upkeep) (" + COST + ")(?: or " + COST + ")?", low)
     if m:  # 702.30, 702.24: paid in an upkeep trigger
         return [(m.group(1).capitalize(), None)]
     m = rx.fullmatch(r"protection from (\w+)((?: and from \w+)*)", low)

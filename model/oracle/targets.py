@@ -180,8 +180,8 @@ def read_targets(r: Reader, sentence: str) -> None:
         sentence = cm.group(1) + "."
     # "Target creature attacks / blocks this turn if able.": a combat requirement (508.1d, 509.1c),
     # no condition on the target
-    cr = rx.fullmatch(r"Target creature( an opponent controls| you don't control| you control)? (?:attacks|blocks|"
-                      r"must be blocked) this turn if able\.", sentence) if requires is None else None
+    cr = rx.fullmatch(rf"Target creature( an opponent controls| you don't control| you control)? (?:attacks|blocks|"
+                      rf"blocks {r.self_re}|must be blocked) this turn if able\.", sentence) if requires is None else None
     if cr:
         who: Any = {None: None, " you control": "you"}.get(cr.group(1), "opponent")
         r.targets.append(TargetSlot("creature", ObjectFilter(controller=who) if who else ObjectFilter(),
