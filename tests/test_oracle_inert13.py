@@ -114,3 +114,23 @@ def test_target_creature_blocks_this_creature_if_able() -> None:
 ])
 def test_near_misses_stay_unread_more(text: str) -> None:
     assert _read(text) is not None
+
+
+@pytest.mark.parametrize("text", [
+    "Test Card enters tapped with three stun counters on it.",
+    "Test Card enters the battlefield with X +1/+1 counters on it, where X is the number of other creatures on the "
+    "battlefield.",
+    "Kicker {3}{U}\nIf Test Card was kicked, it enters the battlefield with two +1/+1 counters on it and with flying.",
+    "Each other creature you control enters with an additional +1/+1 counter on it.",
+])
+def test_entering_with_counters_more(text: str) -> None:
+    assert _read(text) is None
+
+
+@pytest.mark.parametrize("text", [
+    "Kicker {2}{R}\nIf Test Card was kicked, it enters the battlefield with two +1/+1 counters on it and with haste.",
+    "Each other creature you control enters with an additional +1/+1 counter on it and with haste.",
+    "Each creature your opponents control enters with an additional -1/-1 counter on it.",
+])
+def test_entering_with_counters_near_misses(text: str) -> None:
+    assert _read(text) is not None

@@ -59,10 +59,11 @@ def enters_line(r: Reader, line: str) -> bool:
         or rx.fullmatch(rf"(?:If {s} was kicked, it|{s}) {enters} with {_N} (?:\+1/\+1|charge) counters? on it"
                         r"(?: for each time it was kicked)?\.", line)
         # Vivid lands: the state records it tapped, with its counters
-        or rx.fullmatch(rf"{s} {enters} tapped with {_N} (?:\+1/\+1|charge) counters? on it\.", line)
+        or rx.fullmatch(rf"{s} {enters} tapped with {_N} {_COUNTER} counters? on it\.", line)
         or rx.fullmatch(rf"As {s} {enters}, you may pay \d+ life\. If you don't, it {enters} tapped\.", line)
         or rx.fullmatch(rf"{s} {enters} tapped and doesn't untap during your untap step\.", line)
         or _enters_with_counters(r, line)
+        or _others_enter_with_counters(line)
     )
 
 
@@ -72,6 +73,11 @@ _COUNTER = r"(?:[+\-−]\w+/[+\-−]\w+|(?!hexproof\b|shroud\b|haste\b)[a-z]+(?:
 _COUNTERS = (rf"(?:{_N} {_COUNTER} counters?|a number of {_COUNTER} counters|{_N} {_COUNTER} counters? and {_N} "
              rf"{_COUNTER} counters?|(?:an? {_COUNTER} counter, )+and an? {_COUNTER} counter|your choice of "
              rf"(?:an? {_COUNTER}(?: counter)?, )*an? {_COUNTER}(?: counter)?,? or an? {_COUNTER} counter)")
+
+
+#: keywords a kicked creature may enter with (Faerie Squadron: "and with flying"): the state
+#: records them in ``granted``; not haste (302.6: it decides whether {T} abilities work)
+_ENTERS_WITH_KEYWORD = r"(?:flying|first strike|fear|trample|vigilance|lifelink|deathtouch|menace)"
 
 
 def _enters_with_counters(r: Reader, line: str) -> bool:
@@ -85,8 +91,20 @@ def _enters_with_counters(r: Reader, line: str) -> bool:
         return False
     m = rx.fullmatch(rf"(?:(?:If|As long as) [^,]+, (?:it|{r.self_re})|{r.self_re}) enters(?: the battlefield)? with "
                      rf"(?:an additional )?{_COUNTERS} on (?:it|him|her|them)((?: (?:if|for each|where|equal to|"
-                     r"unless) [^.;]+)?)\.", line)
-    return bool(m) and not rx.search(r"\b(?:targets?|and with|with (?:haste|hexproof|shroud|flash))\b", line)
+                     r"unless) [^.;]+|, where X is [^.;]+)?)\.", line)
+    if not m:
+        kicked = rx.fullmatch(rf"If {r.self_re} was kicked, it enters(?: the battlefield)? with {_N} \+1/\+1 counters? "
+                              rf"on it and with {_ENTERS_WITH_KEYWORD}\.", line)
+        return bool(kicked)
+    return not rx.search(r"\b(?:targets?|and with|with (?:haste|hexproof|shroud|flash))\b", line)
+
+
+def _others_enter_with_counters(line: str) -> bool:
+    """"Each other Warrior creature you control enters with an additional +1/+1 counter on it."
+    (614.1c): a replacement on other creatures entering; the state records each with its counters."""
+    return "enters" in line and bool(rx.fullmatch(
+        r"Each (?:other )?(?:[A-Z][a-z]+ )?creature you control enters(?: the battlefield)? with an additional "
+        r"\+1/\+1 counter on it\.", line))
 
 
 _POWER_TOUGHNESS = r"[+\-−]\w+/[+\-−]\w+"
