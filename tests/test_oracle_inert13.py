@@ -134,3 +134,13 @@ def test_entering_with_counters_more(text: str) -> None:
 ])
 def test_entering_with_counters_near_misses(text: str) -> None:
     assert _read(text) is not None
+
+
+def test_encore_is_an_ability_of_the_card_in_the_graveyard() -> None:
+    # 702.141a: "[cost], Exile this card from your graveyard: ... Activate only as a sorcery."
+    card = read_card({"name": "Briarblade Adept", "mana_cost": "{4}{B}", "type_line": "Creature — Elf Cleric",
+                      "oracle_text": "Encore {3}{B}", "power": "3", "toughness": "4"})
+    (ability,) = card.activated_abilities
+    assert card.unsupported is None
+    assert (str(ability.mana), ability.zone, ability.exile_self, ability.sorcery_speed) == ("{3}{B}", "graveyard", True, True)
+    assert _read("Encore {X}") is not None  # X in a keyword cost: not read
