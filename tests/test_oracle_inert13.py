@@ -144,3 +144,28 @@ def test_encore_is_an_ability_of_the_card_in_the_graveyard() -> None:
     assert card.unsupported is None
     assert (str(ability.mana), ability.zone, ability.exile_self, ability.sorcery_speed) == ("{3}{B}", "graveyard", True, True)
     assert _read("Encore {X}") is not None  # X in a keyword cost: not read
+
+
+def test_a_permanent_exiled_instead_of_going_to_the_graveyard_stays_unread() -> None:
+    # sacrificed to a cost it is exiled, not put into the graveyard, so delve can't exile it in the
+    # same payment (601.2h); an instant or sorcery is never sacrificed
+    line = "If Test Card would be put into a graveyard from anywhere, exile it instead."
+    assert _read(line) == line
+    assert _read(line, "Instant") is None
+
+
+def test_such_a_permanent_blocks_a_delve_payment_it_would_have_fed() -> None:
+    # it used to be read as not mattering: the solver delved the creature it sacrificed
+    from castable.model import GameState
+    from castable.model.errors import UnsupportedCardError
+    from castable.solver.api import can_cast
+    state = GameState.from_json({
+        "players": [{"name": "me", "hand": ["Grim Test"], "battlefield": ["Swamp", "Exiled Ghost"]}, {"name": "opp"}],
+        "cards": [
+            {"name": "Grim Test", "mana_cost": "{1}{B}", "type_line": "Sorcery",
+             "oracle_text": "As an additional cost to cast this spell, sacrifice a creature.\nDelve\nDraw a card."},
+            {"name": "Exiled Ghost", "mana_cost": "{1}{W}", "type_line": "Creature — Spirit", "power": "1",
+             "toughness": "1",
+             "oracle_text": "If Exiled Ghost would be put into a graveyard from anywhere, exile it instead."}]})
+    with pytest.raises(UnsupportedCardError):
+        can_cast(state, "Grim Test")

@@ -171,6 +171,10 @@ def _not_mattering(r: Reader, line: str) -> bool:
     if rx.fullmatch(rf"(?:{s}|This creature) {enters} with {_N} "
                     r"(?:[+\-]1/[+\-]1|shield|charge|time|lore|oil|stun|ice|fade|age|quest|level) counters? on it\.", line):
         return True
+    if r.is_spell_card and rx.fullmatch(rf"If {s} would be put into a graveyard from anywhere, exile it instead\.", line):
+        # an instant or sorcery is never sacrificed to a cost; a permanent with this line would
+        # be exiled when sacrificed, so it couldn't be delved in the same payment (601.2h): unread
+        return True
     literal = {
         "You may look at the top card of your library any time.", "You have no maximum hand size.",
         "Players have no maximum hand size.", "Skip your draw step.",
@@ -179,7 +183,7 @@ def _not_mattering(r: Reader, line: str) -> bool:
         "If {s} is in your opening hand, you may begin the game with it on the battlefield.",
         "If this card is in your opening hand, you may begin the game with it on the battlefield.",
         "Prevent all damage that would be dealt to {s}.", "Prevent all combat damage that would be dealt to {s}.",
-        "{s} can't be countered.", "If {s} would be put into a graveyard from anywhere, exile it instead.",
+        "{s} can't be countered.",
         "{s} doesn't untap during your untap step.", "You may choose not to untap {s} during your untap step.",
         "Enchanted creature doesn't untap during its controller's untap step.",
         "Enchanted permanent doesn't untap during its controller's untap step.",
