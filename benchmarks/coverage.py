@@ -58,6 +58,8 @@ WHY_LEFT: tuple[tuple[str, str], ...] = (
     ("Strive", "a colored cost per extra target (207.2c): only a generic per-target increase is modeled"),
     ("You may play an additional land", "changes how many lands may be played (305.2): moves would be wrong"),
     ("Encore", "X in the encore cost"),
+    ("If ~ would be put into a graveyard from anywhere", "a permanent sacrificed to a cost would be exiled instead, "
+                                                         "so delve couldn't exile it in the same payment (601.2h)"),
     ("{M}, {T}: ~ loses this ability and becomes an Aura", "a Licid (an ability turning the creature into an Aura "
                                                             "attached to its target): the type change is not modeled"),
     ("Firebending", "a triggered mana ability (605.1b) on attacking: mana"),
