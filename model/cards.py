@@ -90,6 +90,10 @@ class ObjectFilter:
     min_toughness: int | None = None
     #: a token (True) or not ("nontoken creature": False)
     token: bool | None = None
+    #: keyword abilities it has ("creature with flying") / has not ("without flying"), lower
+    #: case, printed or granted (``GameObject.has``); checked by ``filter_matches``
+    keywords: frozenset[str] = frozenset()
+    non_keywords: frozenset[str] = frozenset()
 
     def matches(self, types: frozenset[str], subtypes: frozenset[str], colors: frozenset[str],
                 all_creature_types: bool = False) -> bool:
@@ -118,6 +122,7 @@ class ObjectFilter:
         words += ["/".join(t.lower() for t in sorted(self.supertypes))] if self.supertypes else []
         words += ["/".join(sorted(self.subtypes))] if self.subtypes else []
         words += ["/".join(t.lower() for t in sorted(self.types))] if self.types else []
+        words += [f"with {k}" for k in sorted(self.keywords)] + [f"without {k}" for k in sorted(self.non_keywords)]
         return " ".join(words) or "any"
 
 

@@ -357,8 +357,8 @@ def activated_keyword(r: Reader, part: str) -> Callable[[], None] | None:
     "Crew N" (702.122a), "Saddle N" (702.171a: crew-like, sorcery speed), "Cycling {cost}" and
     "<type>cycling {cost}" (702.29a: from the hand, discarding this card), "Transmute {cost}"
     (702.53a: from the hand, discarding it, sorcery speed), "Unearth {cost}" (702.84a: from the
-    graveyard, sorcery speed), "Scavenge / Embalm / Eternalize {cost}" (702.97a, 702.128a,
-    702.129a: from the graveyard, exiling it, sorcery speed), "Outlast {cost}" (702.107a: {T},
+    graveyard, sorcery speed), "Scavenge / Embalm / Eternalize / Encore {cost}" (702.97a, 702.128a,
+    702.129a, 702.141a: from the graveyard, exiling it, sorcery speed), "Outlast {cost}" (702.107a: {T},
     sorcery speed), "Level up {cost}" (702.87a: sorcery speed). Each of these may also be
     written with a dash and a non-mana cost ("Equip—Pay 3 life.")."""
     head = rx.match(r"(level up|basic landcycling|artifact landcycling|[a-z]+)(?=[ —]|$)", part.lower())
@@ -410,7 +410,7 @@ def activated_keyword(r: Reader, part: str) -> Callable[[], None] | None:
         kw.update(discard_self=True, zone="hand", sorcery_speed=True)
     elif low == "unearth":
         kw.update(zone="graveyard", sorcery_speed=True)
-    elif low in ("embalm", "eternalize"):
+    elif low in ("embalm", "eternalize", "encore"):  # 702.141a encore: the same cost and timing
         kw.update(exile_self=True, zone="graveyard", sorcery_speed=True)
     elif low == "scavenge":
         kw.update(exile_self=True, zone="graveyard", sorcery_speed=True,

@@ -65,7 +65,7 @@ from castable.model.oracle.inert import enters_line, inert_line
 from castable.model.oracle.keywords import keyword_line, spree_line
 from castable.model.oracle.modifiers import modifier_line, self_cost_line
 from castable.model.oracle.spent import looks_at_spent
-from castable.model.oracle.targets import spell_text
+from castable.model.oracle.targets import _FILTER_KEYWORDS, spell_text
 
 _WARD = re.compile(r"^Ward(( \{[^}]+\})+|—.+)$")
 
@@ -257,6 +257,10 @@ _AFFECTS_OTHERS = re.compile(
 #: resolved: it loses its abilities or land types, or becomes a land (305.7, 613.1f)
 _CHANGES_MANA = re.compile(r"\blos(?:e|es) all (?:other )?(?:abilities|land types|card types)\b|"
                            r"\bbecomes? a (?:\w+ )?land\b|\b(?:It's|She's|He's) an? [^.\"]*\b(?:land|Treasure)\b")
+#: an unread line that could hide a printed keyword a target's filter reads ("Flying; fear") or
+#: take one away ("Enchanted creature loses flying"): the engine would see the wrong keywords
+_KEYWORD_CHANGES = re.compile(rf"^(?:{_FILTER_KEYWORDS})\b|\b(?:los(?:e|es)|can't have)\b[^.]*\b(?:{_FILTER_KEYWORDS})\b",
+                              re.IGNORECASE)
 _TRIGGERED = re.compile(r"^(?:When|Whenever|At the beginning|At end of|At the end)\b")
 _ACTIVATED = re.compile(r"^(?:[^\"“:.]*?): (?P<effect>.*)$")
 
@@ -279,7 +283,7 @@ def affects_others(line: str) -> bool:
     m = _ACTIVATED.match(line)
     if m and not line.startswith(("As long as", "As ", "If ", "Each ", "All ", "Other ")):
         return bool(rx.search(r"\badds?\b|\bmana\b", m.group("effect"), re.IGNORECASE))
-    return bool(_AFFECTS_OTHERS.search(line))
+    return bool(_AFFECTS_OTHERS.search(line)) or bool(_KEYWORD_CHANGES.search(line))
 
 
 #: What a card's own name becomes in the lines the reader matches: a word (so that ``\\b``
@@ -287,7 +291,7 @@ def affects_others(line: str) -> bool:
 #: Python's regex cache holds them (compiling per card made reading 10x slower).
 SELF = "CARDNAME"
 _THESE = ("creature", "artifact", "land", "enchantment", "permanent", "spell", "card", "vehicle", "planeswalker",
-          "battle")
+          "battle", "Equipment", "Aura")
 #: how a card refers to itself (201.5: its name means "this object"; "this creature" ...)
 SELF_RE = "(?:" + "|".join([SELF, "~", *(f"[Tt]his {w}" for w in _THESE)]) + ")"
 
