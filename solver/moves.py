@@ -99,7 +99,7 @@ def legal_moves(state: GameState, player: str | None = None, *, count_options: b
     def budget() -> float:
         return max(0.0, deadline - time.monotonic())
 
-    check_battlefield_supported(state)  # unread text that could change every answer: exit 4
+    check_battlefield_supported(state, who)  # unread text that could change every answer: exit 4
     me = state.player(who)
     result = Moves(who)
     seen: set[Any] = set()
