@@ -180,8 +180,9 @@ def _repeatable(b: Builder, mana: ManaVars, c: ObjClass, ai: int, ab: ManaAbilit
     each one alternative at most, the earlier instances first (symmetry breaking)."""
     m, o = b.m, c.sample
     prev: LinearExpr | None = None
+    prev_alt: LinearExpr | None = None
     for j in range(repeat_bound(b.state, b.player, ab)):
-        acts = []
+        acts, alt_of = [], []
         for qi, alt in enumerate(ab.produces):
             produced = _produced(b, o, ab, alt)
             if not any(b.kinds[k].spell_ok or b.kinds[k].ability_ok for k in produced):
@@ -191,12 +192,15 @@ def _repeatable(b: Builder, mana: ManaVars, c: ObjClass, ai: int, ab: ManaAbilit
             mana.groups.append(g)
             mana.costed.append(g)
             acts.append(v)
+            alt_of.append(qi * v)
         if not acts:
             return
         m.add(sum(acts) <= 1)
-        if prev is not None:
+        if prev is not None and prev_alt is not None:
             m.add(sum(acts) <= prev)
-        prev = sum(acts)
+            # the instances can't be told apart: what they add in non-increasing order
+            m.add(sum(alt_of) <= prev_alt)
+        prev, prev_alt = sum(acts), sum(alt_of)
 
 
 def repeat_bound(state: GameState, player: str, ab: ManaAbility) -> int:
