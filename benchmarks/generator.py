@@ -130,6 +130,7 @@ def _face_features(f: CardDef) -> set[str]:
         out |= {"hybrid"} if any(s.is_hybrid for s in syms) else set()
         out |= {"phyrexian"} if any(s.is_phyrexian for s in syms) else set()
     out |= {k.lower() for k in f.keywords} & {"convoke", "delve", "improvise", "affinity", "flash"}
+    out |= {"spent"} if f.spent_matters else set()
     return out
 
 
@@ -163,6 +164,8 @@ class CardPool:
         # spells whose targets look at mana value ("mana value 3 or less": Smother)
         self.back_faces = [n for n in self.creatures if self._is_back_face(n)]
         self.mana_value_spells = [n for n in self.spells if "target" in text[n] and "mana value" in text[n]]
+        # issue 10 item 10: cards that look at the mana spent to cast them (adamant, converge...)
+        self.spent_spells = [n for n in self.spells if "spent to cast" in text[n] or "sunburst" in text[n]]
         # issue 10: mana abilities that work from the hand (Spirit Guides, 113.6k) and repeatable
         # ones (Orochi Leafcaller, 605.1a), read lazily when a board first wants one
         self._mana_kinds: tuple[list[str], list[str]] | None = None
@@ -243,6 +246,10 @@ class CardPool:
     def draw_subject(self, rng: random.Random) -> str:
         """The card asked about: any understood card, weighted by :func:`features` (a card with
         k features is kept with probability (1 + 2k) / 15)."""
+        if self.spent_spells and rng.random() < 0.06:
+            name = self.draw(rng, self.spent_spells, lambda c: _askable(c) and _spent_matters(c))
+            if name is not None:
+                return name
         while True:
             name = self.draw(rng, self.names, lambda c: _askable(c))
             if name is None:
@@ -257,6 +264,17 @@ def _askable(card: CardDef) -> bool:
     activated ability."""
     faces = card.castable_faces or (card,)
     return any(f.mana_cost is not None or f.alternative_costs for f in faces) or bool(card.activated_abilities)
+
+
+def _spent_matters(card: CardDef) -> bool:
+    return any(f.spent_matters for f in (card.castable_faces or (card,)))
+
+
+def _mixed_source(card: CardDef) -> bool:
+    """A mana source that can make two colors or more (a shock land, Birds): which color it made
+    is part of an option of a card that looks at the mana spent."""
+    colors = {c for a in card.mana_abilities for alt in a.produces for c in alt if c in BASIC_OF}
+    return _mana_source_ok(card) and len(colors) >= 2
 
 
 def _mana_source_ok(card: CardDef) -> bool:
@@ -354,7 +372,13 @@ def _wanted_mana(rng: random.Random, card: CardDef) -> tuple[int, list[str]]:
 def _me(rng: random.Random, pool: CardPool, used: set[str], card: CardDef) -> dict[str, Any]:
     battlefield: list[dict[str, Any]] = []
     n, basics = _wanted_mana(rng, card)
+    mixed = _spent_matters(card)
     for _ in range(n):
+        if mixed and rng.random() < 0.5:
+            name = pool.draw(rng, pool.sources, _mixed_source)
+            if name is not None:
+                battlefield.append(_permanent(rng, pool, name, used, mine=True))
+            continue
         if rng.random() < 0.55:
             name: str | None = rng.choice(basics) if rng.random() < 0.8 else rng.choice(BASICS)
         elif rng.random() < 0.08:

@@ -401,6 +401,11 @@ class CardDef:
     modes: ModeChoice | None = None
     #: "This spell costs {N} more to cast for each target beyond the first" (Fireball)
     per_extra_target: int = 0
+    #: the card's own text looks at the mana spent to cast it (adamant, converge, sunburst
+    #: 702.44, "if {R}{R} was spent to cast it", "the amount of mana spent to cast it"): the
+    #: mana spent is then recorded (``outcome.mana_spent``) and part of its option identity
+    #: (``castable.model.plan.spent_matters``)
+    spent_matters: bool = False
     #: the faces of a multi-face card, each cast on its own (``castable_faces``)
     faces: tuple[CardDef, ...] = ()
     #: how the faces relate (Scryfall's ``layout``): ``split`` (709: the card has both halves'

@@ -13,6 +13,7 @@ from collections import Counter
 from dataclasses import dataclass, field
 from typing import Any
 
+from castable.model.cards import CardDef
 from castable.model.mana import MANA_TYPES
 from castable.model.state import GameObject, GameState
 
@@ -100,6 +101,9 @@ class Plan:
     exiled: tuple[str, ...] = ()
     discarded: tuple[str, ...] = ()
     mana_pool: tuple[Mana, ...] = ()
+    #: the mana spent to cast it, recorded only when the card looks at it (:func:`spent_matters`);
+    #: None otherwise
+    mana_spent: tuple[Mana, ...] | None = None
 
     def choices_json(self) -> dict[str, Any]:
         return {"zone": self.zone, "face": self.face, "alternative_cost": self.alternative_cost,
@@ -129,6 +133,8 @@ class Plan:
         }
         if self.convoked:
             out["outcome"]["convoked"] = list(self.convoked)
+        if self.mana_spent is not None:
+            out["outcome"]["mana_spent"] = pool_json(self.mana_spent, state)
         if self.untapped:
             out["outcome"]["untapped"] = list(self.untapped)
         if self.notes:
@@ -189,7 +195,9 @@ class Plan:
         """The distinct-option identity of docs/answers.md: two plans are the same option when one
         turns into the other by swapping objects nothing can tell apart. Each object used is
         replaced by (what tells it apart, the set of uses it had: tapped, sacrificed, exiled,
-        discarded, convoked, target slot i), and the result taken as a multiset."""
+        discarded, convoked, target slot i), and the result taken as a multiset. When the card
+        looks at the mana spent to cast it (:func:`spent_matters`), that mana is part of the
+        option too, as a multiset told apart by source only where the floating mana's is."""
         uses: dict[str, list[str]] = {}
         lists: list[tuple[str, tuple[str, ...]]] = [("tapped", self.tapped), ("sacrificed", self.sacrificed),
                                                     ("exiled", self.exiled), ("discarded", self.discarded)]
@@ -206,9 +214,40 @@ class Plan:
             return ("player", oid) if o is None else o.symmetry_key()
 
         objects = tuple(sorted(((key(i), tuple(sorted(u))) for i, u in uses.items()), key=repr))
-        pool = tuple(sorted(((t, _source_rule(s, state)) for t, s in self.mana_pool), key=repr))
+        pool = mana_identity(self.mana_pool, state)
+        spent = mana_identity(self.spent, state) if spent_matters(cast_card(state, self)) else None
         return (key(self.card), self.ability, self.face, self.loyalty_change, self.zone, self.alternative_cost,
-                tuple(sorted(self.optional_costs.items())), self.x, tuple(sorted(self.modes)), objects, self.life_paid, pool)
+                tuple(sorted(self.optional_costs.items())), self.x, tuple(sorted(self.modes)), objects, self.life_paid, pool,
+                spent)
+
+
+def spent_matters(card: CardDef | None) -> bool:
+    """Is the mana spent to cast ``card`` part of its option (docs/answers.md "Distinct
+    options")? When its own text looks at that mana (adamant, converge, sunburst 702.44, "if
+    {R}{R} was spent to cast it": ``CardDef.spent_matters``). ``card`` is what is cast: the
+    face or half chosen, or None for an ability (602) or a face-down spell (708.2: no text)."""
+    return card is not None and card.spent_matters
+
+
+def cast_card(state: GameState, plan: Plan) -> CardDef | None:
+    """The card definition ``plan`` casts: the face or half named (709.3, 715.3, 712), None for
+    an activation (602) or a spell cast face down (708.2: it has no text)."""
+    o = state.object(plan.card)
+    if o is None or plan.ability is not None:
+        return None
+    card = o.card
+    if plan.alternative_cost is not None and any(a.face_down and a.name == plan.alternative_cost
+                                                 for a in card.alternative_costs):
+        return None
+    if plan.face is not None:
+        return next((f for f in card.faces if f.name == plan.face), None)
+    return card
+
+
+def mana_identity(units: tuple[Mana, ...] | list[Mana], state: GameState) -> tuple[Any, ...]:
+    """Mana as part of an option: a multiset of types, each told apart by its source only where
+    the source matters (snow, a spending restriction: ``_source_rule``)."""
+    return tuple(sorted(((t, _source_rule(s, state)) for t, s in units), key=repr))
 
 
 def _card_text(state: GameState, oid: str) -> str:

@@ -43,6 +43,8 @@ Grammar (canonical form: clauses in this order, one space between, empty clauses
     cost-objects SLOT..  cost_objects: one "(" ids ")" per non-mana cost part
     tapped ids / untapped ids / sacrificed ids / exiled ids / discarded ids   (outcome)
     float UNITS   mana_pool: the mana left floating            float {U}
+    mana-spent UNITS  mana_spent: the mana spent, only for a       mana-spent {R},{W}@me.battlefield.1
+                  card that looks at it ("{}": none)
     note STR      one of notes, in order; repeatable           note "702.21a: ..."
 
     ids   := STR ("," STR)*
@@ -222,6 +224,8 @@ def format_action(action: Action) -> str:
             out.append(f"{word} {_ids(ids)}")
     if p.mana_pool:
         out.append("float " + _units(p.mana_pool))
+    if p.mana_spent is not None:
+        out.append("mana-spent " + (_units(p.mana_spent) if p.mana_spent else "{}"))
     for note in p.notes:
         out.append("note " + _q(note))
     return " ".join(out)
@@ -235,7 +239,7 @@ _KEYWORD = re.compile(r"[a-z][a-z\-]*")
 _REPEATABLE = {"mana", "note"}
 _CLAUSES = {"by", "from", "face", "alt", "opt", "x", "modes", "loyalty", "targets", "divide", "chooser",
             "target-choosers", "announce", "cost", "life", "mana", "spend", "convoke", "improvise", "delve",
-            "cost-objects", "tapped", "untapped", "sacrificed", "exiled", "discarded", "float", "note"}
+            "cost-objects", "tapped", "untapped", "sacrificed", "exiled", "discarded", "float", "mana-spent", "note"}
 
 
 class _Reader:
@@ -448,6 +452,7 @@ def parse_action(text: str) -> Action:
         cost_objects=fields.get("cost-objects", ()), life_paid=fields.get("life", 0), tapped=fields.get("tapped", ()),
         sacrificed=fields.get("sacrificed", ()), exiled=fields.get("exiled", ()),
         discarded=fields.get("discarded", ()), mana_pool=fields.get("float", ()),
+        mana_spent=fields.get("mana-spent"),
     )
 
 
@@ -539,6 +544,11 @@ def _clause_value(r: _Reader, word: str) -> Any:
     if word == "cost":
         return r.cost()
     if word in ("spend", "float"):
+        return r.units()
+    if word == "mana-spent":
+        if r.text.startswith("{}", r.pos):
+            r.pos += 2
+            return ()
         return r.units()
     # announce, convoke, improvise, delve, tapped, untapped, sacrificed, exiled, discarded
     return r.ids()

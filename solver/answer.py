@@ -28,15 +28,40 @@ class IllegalActionError(ValueError):
 
 
 @dataclass(frozen=True)
+class Binding:
+    """The binding constraint of a proved "no" (docs/answers.md REASON ``binding``): the
+    requirement short, the least the total cost needs of it, the most the sources allowed to
+    pay it can give (both proved bounds), those sources, and the objects a rule keeps from
+    paying it (object id, rule: 106.6 a spending restriction, 702.51a convoke's colors, ...).
+    ``requirement`` names mana types (``"U"``), ``"generic"``, ``"snow"`` ({S}), ``"mana"``
+    (the mana in all) or ``"life"``; several names: those requirements together."""
+
+    requirement: tuple[str, ...]
+    needed: int
+    available: int
+    sources: tuple[str, ...] = ()
+    excluded: tuple[tuple[str, str], ...] = ()
+
+    def to_json(self) -> dict[str, Any]:
+        return {"requirement": list(self.requirement), "needed": self.needed, "available": self.available,
+                "sources": list(self.sources), "excluded": [{"object": o, "rule": r} for o, r in self.excluded]}
+
+
+@dataclass(frozen=True)
 class Reason:
-    """Why not: the rule step that fails and what is missing (docs/cli.md REASON)."""
+    """Why not: the rule that fails and what is missing (docs/cli.md REASON); ``binding``
+    (an extension) when the reason is a requirement the sources can't meet."""
 
     rule: str
     message: str
     objects: tuple[str, ...] = ()
+    binding: Binding | None = None
 
     def to_json(self) -> dict[str, Any]:
-        return {"rule": self.rule, "message": self.message, "objects": list(self.objects)}
+        out: dict[str, Any] = {"rule": self.rule, "message": self.message, "objects": list(self.objects)}
+        if self.binding is not None:
+            out["binding"] = self.binding.to_json()
+        return out
 
 
 @dataclass

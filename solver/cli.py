@@ -83,6 +83,12 @@ def _index(text: str) -> int:
     return n
 
 
+def _port(text: str) -> int:
+    if not (text.strip().isdigit() and len(text.strip()) <= 5 and int(text) <= 65535):
+        raise argparse.ArgumentTypeError(f"must be a port number (0 to 65535), got {_short(text)}")
+    return int(text)
+
+
 def _seconds(text: str) -> float:
     try:
         s = float(text)
@@ -144,6 +150,10 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("action", metavar="ACTION", help="an action string (see the README), e.g. from `castable moves`")
 
     p = sub.add_parser("serve", parents=[common], help="answer JSON requests line by line on stdin (see the README)")
+
+    p = sub.add_parser("web", parents=[common], help="a local web page to build a board and ask it (needs castable[web])")
+    p.add_argument("--host", metavar="H", default="127.0.0.1", help="the address to listen on (default 127.0.0.1)")
+    p.add_argument("--port", metavar="P", type=_port, default=8000, help="the port to listen on (default 8000)")
 
     p = sub.add_parser("demo", parents=[common], help="run can-cast and options on a built-in example state")
     p.add_argument("--state", dest="print_state", action="store_true",
@@ -302,6 +312,8 @@ def _run(args: argparse.Namespace) -> int:
         return _card(db, args.name, args.json)
     if args.command == "demo":
         return _demo(db, args.time_limit, args.print_state)
+    if args.command == "web":
+        return _web(db, args)
     if args.command == "serve":
         from castable.solver.serve import serve
 
@@ -479,6 +491,14 @@ def _demo(db: CardDatabase, time_limit: float, print_state: bool) -> int:
     print(f"$ castable options demo.json {_quote(DEMO_CARDS[0])}")
     _print_options(api.options(state, DEMO_CARDS[0], player, time_limit=time_limit), state, None)
     return EXIT_OK
+
+
+def _web(db: CardDatabase, args: argparse.Namespace) -> int:
+    try:
+        from castable.solver.web.app import run
+    except ModuleNotFoundError as e:
+        raise Unsupported(f"castable web needs the web extra ({e.name} is missing): pip install 'castable[web]'") from None
+    return run(db, host=args.host, port=args.port, time_limit=args.time_limit)
 
 
 def _quote(s: str) -> str:

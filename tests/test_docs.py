@@ -32,7 +32,7 @@ from castable.solver.transitions import apply, pass_priority, play_land
 
 ROOT = Path(__file__).resolve().parent.parent
 DOCS = ROOT / "docs"
-PAGES = ("README.md", "state-format.md", "actions.md", "answers.md", "cli.md")
+PAGES = ("README.md", "state-format.md", "actions.md", "answers.md", "cli.md", "web.md")
 _FENCE = re.compile(r"^[ \t]*```([^\n`]*)\n(.*?)^[ \t]*```[ \t]*$", re.S | re.M)
 
 

@@ -64,6 +64,7 @@ from castable.model.oracle.costs import cost_line
 from castable.model.oracle.inert import enters_line, inert_line
 from castable.model.oracle.keywords import keyword_line, spree_line
 from castable.model.oracle.modifiers import modifier_line, self_cost_line
+from castable.model.oracle.spent import looks_at_spent
 from castable.model.oracle.targets import spell_text
 
 _WARD = re.compile(r"^Ward(( \{[^}]+\})+|—.+)$")
@@ -237,7 +238,8 @@ def _card_def(raw: dict[str, Any], reader: Reader, modes: ModeChoice | None, mc:
         additional_costs=back(tuple(reader.additional)), alternative_costs=back(tuple(reader.alternative)),
         optional_costs=back(tuple(reader.optional)), cost_modifiers=back(tuple(reader.modifiers)),
         self_reductions=back(tuple(reader.reductions)), targets=back(tuple(reader.targets)), division=reader.division,
-        modes=back(modes), per_extra_target=reader.per_extra_target, tap_triggers=back(tuple(reader.tap_triggers)),
+        modes=back(modes), per_extra_target=reader.per_extra_target, spent_matters=reader.spent_matters,
+        tap_triggers=back(tuple(reader.tap_triggers)),
         color_override=color_override, unsupported=unsupported, unsupported_affects_others=others,
     )
 
@@ -374,6 +376,8 @@ class Reader:
         self.abilities: list[ManaAbility | ActivatedAbility] = []
         self.modifiers: list[CostModifier] = []
         self.per_extra_target = 0
+        #: a line looks at the mana spent to cast this card (``oracle.spent``)
+        self.spent_matters = False
         #: Devoid (702.114) and color-setting text: the card's colors, not its mana cost's
         self.color_override: frozenset[str] | None = None
         self.bullets: str | None = None
@@ -390,6 +394,8 @@ class Reader:
 
     # ----- one line = one ability (or a paragraph of spell text) ---------------------------
     def line(self, line: str) -> None:
+        if looks_at_spent(line):
+            self.spent_matters = True
         if line.startswith("•"):  # a mode (700.2) of the line before
             if self.bullets in ("trigger", "unread"):
                 return

@@ -38,6 +38,7 @@ from typing import TYPE_CHECKING, Any
 
 from castable.model.cards import Division, ObjectFilter, TargetSlot
 from castable.model.oracle.common import COLOR_WORD, NUMBERS, Unsupported, rx, split_sentences, unquoted
+from castable.model.oracle.spent import without_spent_conditions
 
 if TYPE_CHECKING:
     from castable.model.oracle.reader import Reader
@@ -130,6 +131,9 @@ def spell_text(r: Reader, line: str) -> None:
             raise Unsupported
         if sentence == "This spell can't be countered." or _RESOLVES_LATER.fullmatch(sentence):
             continue
+        spent_free = without_spent_conditions(bare)
+        if spent_free is not None:  # checked as it resolves (608.2c); r.spent_matters is set
+            sentence = bare = spent_free
         low = bare.lower()
         about_casting = ("cast" in low or "cost" in low) and bool(
             rx.search(rf"\b(?:cast|casting)\b.*\b(?:{r.self_re.lower()}|it)\b", low)

@@ -6,15 +6,12 @@ from __future__ import annotations
 import dataclasses
 
 from castable.model.mana import ManaCost
-from castable.model.rules import can_tap_for_ability
-from castable.model.state import GameObject, GameState, Player
-from castable.solver.answer import Reason
+from castable.model.state import GameObject, GameState
+from castable.solver.answer import Binding, Reason
+from castable.solver.cpsat import binding
 from castable.solver.cpsat.model import CastModel
-from castable.solver.cpsat.objects import matches
-from castable.solver.cpsat.pools import max_producible
+from castable.solver.cpsat.objects import REQS, matches
 from castable.solver.cpsat.search import core
-
-COLOR_NAMES = {"W": "{W}", "U": "{U}", "B": "{B}", "R": "{R}", "G": "{G}", "C": "{C}"}
 
 
 def modes(obj: GameObject) -> list[str]:
@@ -31,7 +28,6 @@ def explain(state: GameState, player: str, obj: GameObject, time_limit: float, b
     """Reasons for a proved "no". ``built``: the model that proved it, reused when the spell
     has only its mana cost (the same model then)."""
     reasons: list[Reason] = []
-    most: dict[tuple[str, str | None], int | None] = {}  # max_producible, once per explanation
     if built is not None and built.ability is not None and getattr(built.ability[1], "tap", False):
         state = _source_tapped(state, obj.id)
     for mode in (["mana cost"] if built is not None and built.ability is not None else modes(obj)):
@@ -49,23 +45,10 @@ def explain(state: GameState, player: str, obj: GameObject, time_limit: float, b
         if not names:
             reasons.append(Reason("601.2h", prefix + "the total cost cannot be paid"))
             continue
-        msgs = [_message(cm, state, player, obj, n, prefix, mode, most) for n in names]
-        kept = [r for r in msgs if r is not None]
-        if not kept:  # only color groups whose color alone suffices: the amount in all is short
-            kept = [_message(cm, state, player, obj, "601.2h:pay:generic", prefix, mode, most) or
-                    Reason("601.2h", prefix + "the total cost cannot be paid")]
-        reasons += kept
+        reasons += _core_reasons(cm, state, player, obj, names, prefix, mode, time_limit)
     if not reasons:
         reasons.append(Reason("601.2f", f"{obj.name} has no cost that can be paid"))
     return reasons
-
-
-def _max_producible(cache: dict[tuple[str, str | None], int | None], state: GameState, player: str,
-                    mana_type: str | None = None) -> int | None:
-    key = (player, mana_type)
-    if key not in cache:
-        cache[key] = max_producible(state, player, mana_type)
-    return cache[key]
 
 
 def _source_tapped(state: GameState, oid: str) -> GameState:
@@ -80,21 +63,103 @@ def _source_tapped(state: GameState, oid: str) -> GameState:
     return dataclasses.replace(state, players=players)
 
 
-def _sources_of(state: GameState, player: str, t: str, cm: CastModel) -> list[str]:
-    out = []
-    for o in state.player(player).battlefield:
-        for ab in o.card.mana_abilities:
-            if ab.tap and not can_tap_for_ability(o):
-                continue
-            if any(t in alt for alt in ab.produces):
-                out.append(o.id)
-                break
+def _core_reasons(cm: CastModel, state: GameState, player: str, obj: GameObject, names: list[str], prefix: str,
+                  mode: str, time_limit: float) -> list[Reason]:
+    """One reason per requirement group of the core; the mana groups together name the
+    requirement the sources can't meet (``binding``). When the life to pay is proved short
+    given the core's mana groups, that reason says it all (Dismember at 3 life: 4 needed)."""
+    printed = cm.card.mana_cost if cm.ability is not None else _mode_cost(obj, mode)
+    need = str(printed) if printed is not None and printed.symbols else "the total cost"
+    pays = [n.rsplit(":", 1)[1] for n in names if n.startswith("601.2h:pay:")]
+    out: list[Reason] = []
+    life: Reason | None = None
+    for n in names:
+        if n == "119.4:life":
+            life = _life_reason(cm, state, player, names, prefix, need, time_limit)
+            out.append(life or Reason("119.4", prefix + f"the life to pay is more than {player}'s life total "
+                                                         f"({state.player(player).life})"))
+        elif not n.startswith("601.2h:pay:"):
+            out.append(_message(cm, n, prefix))
+    if pays:
+        short = _pay_reasons(cm, state, obj, pays, prefix, need, time_limit)
+        if short:
+            out += short
+        elif life is None:  # the core is infeasible, but no bound shows one requirement short
+            reqs = tuple(binding.single_order(pays))
+            out.append(Reason("601.2h", prefix + f"needs {need}: its {binding.label(reqs)} can't all be paid at once",
+                              tuple(binding.sources(cm, reqs))))
     return out
 
 
-def _message(cm: CastModel, state: GameState, player: str, obj: GameObject, name: str, prefix: str,
-             mode: str, cache: dict[tuple[str, str | None], int | None]) -> Reason | None:
-    me = state.player(player)
+def _pay_reasons(cm: CastModel, state: GameState, obj: GameObject, pays: list[str], prefix: str, need: str,
+                 time_limit: float) -> list[Reason]:
+    """Each mana requirement of the core that its allowed sources can't meet on their own;
+    else all of them together (a Hall-style shortage: {2}{U} from two lands); else none."""
+    singles = [(r,) for r in binding.single_order(pays)]
+    out = [r for r in (_pay_reason(cm, state, obj, reqs, prefix, need, time_limit) for reqs in singles) if r]
+    if not out and len(singles) > 1:
+        together = _pay_reason(cm, state, obj, tuple(binding.single_order(pays)), prefix, need, time_limit)
+        out = [together] if together else []
+    return out
+
+
+def _pay_reason(cm: CastModel, state: GameState, obj: GameObject, reqs: tuple[str, ...], prefix: str, need: str,
+                time_limit: float) -> Reason | None:
+    """``reqs`` short: the least the total cost needs of them is more than the most their
+    allowed sources can pay (both bounds proved over every legal way to cast)."""
+    needed = binding.legal_bound(cm, binding.needed_terms(cm, reqs), maximize=False, time_limit=time_limit)
+    available = binding.legal_bound(cm, binding.paid(cm, reqs), maximize=True, time_limit=time_limit)
+    if needed is None or available is None or available >= needed:
+        return None
+    allowed = binding.sources(cm, reqs)
+    excl = binding.excluded(cm, reqs, allowed)
+    lab = binding.label(reqs)
+    by = f", by {binding.names(state, allowed)}" if allowed else ""
+    if any((k, r) in cm.payment.spend for k in cm.mana.pool for r in reqs):  # floating mana that may pay them
+        by += " and floating mana" if allowed else ", with floating mana"
+    what = f"{needed} {lab}" if len(reqs) == 1 else f"{needed} mana for {lab} together"
+    by = by or f" (nothing can pay {lab})"
+    text = f"needs {need}: at least {what}; at most {available} can be paid now{by}"
+    for rule in binding.EXCLUDING_RULES:
+        ids = [o for o, r in excl if r == rule]
+        if ids:
+            text += f"; {binding.names(state, ids)} can't pay {lab} ({rule}: {_WHY[rule].format(card=obj.name)})"
+    restricted = [o for o, r in excl if r == "106.6"]
+    return Reason(binding.rule_of(excl), prefix + text, tuple(allowed + restricted),
+                  Binding(reqs, needed, available, tuple(allowed), tuple(excl)))
+
+
+_WHY = {"106.6": "its mana may be spent only as its spending restriction says, not on {card}",
+        "702.51a": "a convoking creature pays {{1}} or one mana of one of its colors",
+        "702.126a": "improvise pays only generic mana",
+        "702.66a": "delve pays only generic mana"}
+
+
+def _life_reason(cm: CastModel, state: GameState, player: str, names: list[str], prefix: str, need: str,
+                 time_limit: float) -> Reason | None:
+    """119.4: the least life the rest of the core forces (2 per Phyrexian symbol not paid
+    with mana, 107.4f, and "pay N life" parts) is more than the life total."""
+    life = max(state.player(player).life, 0)
+    rest = [n for n in names if n != "119.4:life"]
+    least = binding.legal_bound(cm, [cm.total.life], maximize=False, time_limit=time_limit, drop=("119.4:life",))
+    if least is None or least <= life:  # the rest of the core alone may force more
+        least = binding.bound(cm, [cm.total.life], maximize=False, groups=rest, time_limit=time_limit)
+    if least is None or least <= life:
+        return None
+    why = []
+    if any(sc.symbol.life for sc in cm.announcement.symbols):
+        most = binding.legal_bound(cm, binding.paid(cm, REQS), maximize=True, time_limit=time_limit)
+        mana = f"; at most {most} mana can be paid now" if most is not None else ""
+        why.append(f"2 life for each Phyrexian symbol not paid with mana, 107.4f{mana}")
+    if any(part.action == "pay_life" for part, _ in cm.announcement.cost_parts):
+        why.append("the life its costs say to pay")
+    because = f" ({'; '.join(why)})" if why else ""
+    return Reason("119.4", prefix + f"needs {need}: at least {least} life to pay{because}; {player} has "
+                                   f"{state.player(player).life} life", (), Binding(("life",), least, life))
+
+
+def _message(cm: CastModel, name: str, prefix: str) -> Reason:
+    """A requirement group other than mana and life: targets, division, a non-mana cost part."""
     if name.startswith("601.2c:target:"):
         slot = cm.targets.slots[int(name.rsplit(":", 1)[1])].slot
         return Reason("601.2c", prefix + f"no legal target for \"{slot.text or slot.kind}\"")
@@ -104,31 +169,13 @@ def _message(cm: CastModel, state: GameState, player: str, obj: GameObject, name
         what = "X" if sl.division.x else str(sl.division.amount)
         return Reason("601.2d", prefix + f"no legal target to divide {what} among "
                                          f"(\"{sl.slot.text or sl.slot.kind}\")")
-    if name == "119.4:life":
-        return Reason("119.4", prefix + f"the life to pay is more than {player}'s life total ({me.life})")
     if name.startswith("601.2h:part:"):
-        part, _ = cm.announcement.cost_parts[int(name.rsplit(":", 1)[1])]
-        return Reason("601.2h", prefix + f"cannot {part.describe()}: not enough such objects")
-    if name.startswith("601.2h:pay:"):
-        r = name.rsplit(":", 1)[1]
-        printed = cm.card.mana_cost if cm.ability is not None else _mode_cost(obj, mode)
-        need = str(printed) if printed is not None and printed.symbols else "the total cost"
-        helpers = _helpers(obj, me)
-        if r in COLOR_NAMES:
-            srcs = _sources_of(state, player, r, cm)
-            most = _max_producible(cache, state, player, r)
-            required = sum(1 for sym in (printed.symbols if printed else ()) if sym.colors == {r} and not sym.life)
-            if most is not None and most >= required:
-                return None  # this color alone is not what is short
-            most_text = f"at most {most} {COLOR_NAMES[r]} can be made now" if most is not None else "not enough can be made"
-            return Reason("601.2h", prefix + f"needs {need}; {most_text} ({len(srcs)} untapped source(s) can produce "
-                          f"{COLOR_NAMES[r]}){helpers}", tuple(srcs))
-        if r == "snow":
-            return Reason("601.2h", prefix + f"needs {need}: {{S}} must be paid with mana from snow sources; not enough")
-        most = _max_producible(cache, state, player)
-        avail = [o.id for o in me.battlefield if any(can_tap_for_ability(o) or not ab.tap for ab in o.card.mana_abilities)]
-        most_text = f"at most {most} mana can be made now" if most is not None else "not enough mana can be made"
-        return Reason("601.2h", prefix + f"needs {need} in all; {most_text}{helpers}", tuple(avail))
+        pi = int(name.rsplit(":", 1)[1])
+        part, _ = cm.announcement.cost_parts[pi]
+        # the objects that could pay it (its filter; untapped for a tap cost, 118.3)
+        ids = [i for ci in cm.uses.parts[pi].chosen for i in cm.objects.all[ci].ids]
+        return Reason("601.2h", prefix + f"cannot {part.describe()}: not enough such objects"
+                      + (f" (only {len(ids)})" if ids else ""), tuple(ids))
     return Reason("601.2", prefix + name)
 
 
@@ -137,16 +184,3 @@ def _mode_cost(obj: GameObject, mode: str) -> ManaCost | None:
         return obj.card.mana_cost
     alt = next((a for a in obj.card.alternative_costs if a.name == mode), None)
     return alt.mana if alt is not None else None
-
-
-def _helpers(obj: GameObject, me: Player) -> str:
-    """What else could pay (702.51 convoke, 702.126 improvise, 702.66 delve)."""
-    kws = obj.card.keywords
-    parts = []
-    if "Convoke" in kws:
-        parts.append(f"{sum(1 for o in me.battlefield if o.is_a('Creature') and not o.tapped)} untapped creature(s) to convoke")
-    if "Improvise" in kws:
-        parts.append(f"{sum(1 for o in me.battlefield if o.is_a('Artifact') and not o.tapped)} untapped artifact(s) to improvise")
-    if "Delve" in kws:
-        parts.append(f"{sum(1 for o in me.graveyard if o.id != obj.id)} card(s) in the graveyard to delve")
-    return ("; and " + ", ".join(parts)) if parts else ""

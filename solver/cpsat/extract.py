@@ -9,7 +9,7 @@ from typing import Any
 
 from castable.model.cards import ActivatedAbility, ManaAbility
 from castable.model.mana import COLORS, MANA_TYPES
-from castable.model.plan import Activation, Mana, Plan, with_notes
+from castable.model.plan import Activation, Mana, Plan, spent_matters, with_notes
 from castable.solver.cpsat.mana_abilities import ManaGroup, activation_mana
 from castable.solver.cpsat.model import CastModel
 from castable.solver.cpsat.objects import ObjClass, id_order
@@ -62,6 +62,7 @@ def extract(cm: CastModel, val: Values) -> Plan:
         life_paid=val(cm.total.life), tapped=tuple(sorted(set(pay.tapped), key=id_order)),
         sacrificed=tuple(sorted(set(pay.sacrificed), key=id_order)), exiled=tuple(sorted(pay.exiled, key=id_order)),
         discarded=tuple(sorted(pay.discarded, key=id_order)), mana_pool=tuple((t, s) for t, s, _ in pay.units),
+        mana_spent=tuple(spent) if cm.ability is None and spent_matters(cm.card) else None,
     ))
 
 

@@ -15,6 +15,7 @@ from dataclasses import dataclass
 
 from castable.model.cards import CostPart
 from castable.model.mana import COLORS
+from castable.model.plan import spent_matters
 from castable.solver.cpsat.announce import Announcement
 from castable.solver.cpsat.mana_abilities import ManaVars
 from castable.solver.cpsat.objects import REQS, Builder, IntVar, LinearExpr, ObjClass, Objects, matches
@@ -256,6 +257,12 @@ def pay_mana(b: Builder, ann: Announcement, mana: ManaVars, tc: TotalCostVars, u
         m.add(avail == sum(terms) + left)  # 106.4: what is not spent stays in the pool
         pay.leftover[k] = left
     _convoke(b, pay, uses, objects)
+    if b.ability is None and not b.for_pools and spent_matters(b.card):
+        # docs/answers.md: the card looks at the mana spent to cast it, so that mana (by kind:
+        # type and, where it matters, source) is part of the option; enumeration blocks on it
+        for k in range(nk):
+            spent = b.int_var(0, big, f"spent:{k}", key=True)
+            m.add(spent == sum(v for (kk, _r), v in pay.spend.items() if kk == k))
     extra_generic = list(uses.improvise.values()) + list(uses.delve.values())
     for r in REQS:
         lit = b.lit(f"601.2h:pay:{r}")

@@ -7,7 +7,8 @@ from __future__ import annotations
 
 from castable.model.rules import applicable_modifiers, self_reduction
 from castable.model.state import GameObject, GameState
-from castable.solver.answer import Reason
+from castable.solver.answer import Binding, Reason
+from castable.solver.cpsat.binding import names
 from castable.solver.cpsat.mana_abilities import amount_multiplier
 from castable.solver.cpsat.total_cost import modifier_totals
 
@@ -72,4 +73,24 @@ def resource_reasons(state: GameState, player: str, spell: GameObject) -> list[R
     have = most_resources(state, player, spell)
     if have >= need:
         return []
-    return [Reason("601.2h", f"the total cost needs at least {need} mana; at most {have} can be paid now")]
+    counted = _resource_objects(state, player, spell)
+    by = [names(state, counted)] if counted else []
+    by += ["floating mana"] if state.player(player).mana_pool else []
+    return [Reason("601.2h", f"the total cost needs at least {need} mana; at most {have} can be paid now"
+                             + (f", by {' and '.join(by)}" if by else ""),
+                   tuple(counted), Binding(("mana",), need, have, tuple(counted)))]
+
+
+def _resource_objects(state: GameState, player: str, spell: GameObject) -> list[str]:
+    """The objects :func:`most_resources` counts something for: the sources allowed to pay
+    the mana in all (a reason's ``objects``; its ``binding.sources``)."""
+    me = state.player(player)
+    kws = spell.card.keywords
+    out = []
+    for o in me.battlefield:
+        helper = ("Convoke" in kws and o.is_a("Creature")) or ("Improvise" in kws and o.is_a("Artifact"))
+        if o.card.mana_abilities or helper or ("Delve" in kws and not o.token):
+            out.append(o.id)
+    if "Delve" in kws:
+        out += [o.id for o in me.graveyard if o.id != spell.id]
+    return out

@@ -15,7 +15,7 @@ from __future__ import annotations
 from collections import Counter
 
 from castable.model.mana import MANA_TYPES
-from castable.model.plan import Activation, Mana, Plan, with_notes
+from castable.model.plan import Activation, Mana, Plan, spent_matters, with_notes
 from castable.model.rules import applicable_modifiers, can_tap_for_ability
 from castable.model.state import GameObject, GameState
 from castable.solver.cpsat.objects import id_order
@@ -232,7 +232,8 @@ def _plan(state: GameState, player: str, spell: GameObject, targets: list[tuple[
                 announced=tuple("mana" for _ in cost.symbols), total_cost=text or "{0}", activations=tuple(activations),
                 spent=tuple(spent), convoked=tuple(helped["convoke"]), improvised=tuple(helped["improvise"]),
                 delved=tuple(helped["delve"]), tapped=tuple(sorted(tapped, key=id_order)),
-                exiled=tuple(helped["delve"]), mana_pool=tuple(left)))
+                exiled=tuple(helped["delve"]), mana_pool=tuple(left),
+                mana_spent=tuple(spent) if spent_matters(spell.card) else None))
 
 
 __all__ = ["eligible", "simple_source", "try_fast"]

@@ -16,6 +16,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from castable.model.cards import CostPart
+from castable.model.plan import spent_matters
 from castable.model.state import GameObject
 
 from .announce import Announcement
@@ -37,11 +38,14 @@ class Outcome:
     #: abilities (602): the source untapped by {Q}, the loyalty added or removed (606)
     untapped: tuple[str, ...] = ()
     loyalty_change: int = 0
+    #: the mana spent to cast it, when the card looks at it (``castable.model.plan.spent_matters``)
+    mana_spent: tuple[tuple[str, str | None], ...] | None = None
 
     def as_plan_fields(self) -> dict[str, Any]:
         return {"tapped": self.tapped, "sacrificed": self.sacrificed, "exiled": self.exiled,
                 "discarded": self.discarded, "life_paid": self.life_paid, "mana_pool": self.mana_pool,
-                "total_cost": self.total_cost, "untapped": self.untapped, "loyalty_change": self.loyalty_change}
+                "total_cost": self.total_cost, "untapped": self.untapped, "loyalty_change": self.loyalty_change,
+                "mana_spent": self.mana_spent}
 
 
 @dataclass
@@ -57,6 +61,8 @@ class Paid:
     untapped: list[str] = field(default_factory=list)
     #: what pays the mana: convoking creatures, improvising artifacts, delved cards, then mana
     payers: list[Payer] = field(default_factory=list)
+    #: the mana spent on the total cost, each unit as (type, source)
+    spent: list[tuple[str, str | None]] = field(default_factory=list)
 
 
 def check_life(ctx: Replay, tc: TotalCost) -> None:
@@ -99,7 +105,8 @@ def pay(ctx: Replay, obj: GameObject, ann: Announcement, tc: TotalCost, mana: Ma
         tapped=tuple(dict.fromkeys(mana.new_tapped + paid.cost_tapped)), sacrificed=tuple(dict.fromkeys(paid.sacrificed)),
         exiled=tuple(dict.fromkeys(paid.exiled)), discarded=tuple(dict.fromkeys(paid.discarded)), life_paid=tc.life,
         mana_pool=tuple((u.type, u.source) for u in mana.pool), total_cost=tc.text, untapped=tuple(paid.untapped),
-        loyalty_change=ann.loyalty_change)
+        loyalty_change=ann.loyalty_change,
+        mana_spent=tuple(paid.spent) if p.ability is None and spent_matters(obj.card) else None)
     if ctx.compare_outcome:
         _compare_outcome(ctx, outcome, paid)
     return outcome
@@ -314,6 +321,7 @@ def _spend(ctx: Replay, obj: GameObject, tc: TotalCost, mana: ManaAbilitiesDone,
                              "can only be spent to cast spells, not to activate an ability")
         elif u.restriction is not None and not restriction_allows(u, obj):
             ctx.err("106.6", f"{{{u.type}}} from {ctx.name(u.source or '')} can't be spent on {obj.name} ({u.restriction})")
+    paid.spent = [(u.type, u.source) for u in spent]
     if len(spent) == len(ctx.plan.spent):
         paid.payers += [("mana", u.type, u.snow) for u in spent]
         if not exact_payment(tc.generic, list(tc.symbols), paid.payers):
@@ -334,6 +342,21 @@ def _compare_outcome(ctx: Replay, outcome: Outcome, paid: Paid) -> None:
             ctx.err("601.2h", f"outcome.{label} lists an object twice")
         if set(theirs) != set(mine):
             ctx.err("601.2h", f"outcome.{label} should be {sorted(mine)}, the plan says {sorted(theirs)}")
+    _compare_spent(ctx, outcome)
     if Counter(outcome.mana_pool) != Counter(tuple(m) for m in p.mana_pool):
         ctx.err("601.2h", f"the mana left is {sorted(outcome.mana_pool, key=repr)}, "
                           f"the plan says {sorted(p.mana_pool, key=repr)}")
+
+
+def _compare_spent(ctx: Replay, outcome: Outcome) -> None:
+    """docs/answers.md: ``outcome.mana_spent`` is the mana the payment spent, recorded exactly
+    when the card's own text looks at it (adamant, converge, sunburst 702.44)."""
+    theirs = ctx.plan.mana_spent
+    if outcome.mana_spent is None:
+        if theirs is not None:
+            ctx.err("601.2h", "outcome.mana_spent is recorded only when the card looks at the mana spent to cast it")
+    elif theirs is None:
+        ctx.err("601.2h", "outcome.mana_spent is missing: the card looks at the mana spent to cast it")
+    elif Counter(outcome.mana_spent) != Counter(tuple(m) for m in theirs):
+        ctx.err("601.2h", f"the mana spent is {sorted(outcome.mana_spent, key=repr)}, "
+                          f"outcome.mana_spent says {sorted(theirs, key=repr)}")

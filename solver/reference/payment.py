@@ -16,7 +16,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from castable.model.cards import CostPart, ManaAbility
-from castable.model.plan import Activation
+from castable.model.plan import Activation, spent_matters
 from castable.model.state import GameObject, GameState, Player, filter_matches
 from castable.solver.reference.mana_abilities import (
     Unit,
@@ -167,6 +167,11 @@ class Ctx:
         self.by_id = {o.id: o for o in self.state.objects()}
         self.bf = {o.id: o for o in self.state.battlefield()}
         self.tapped = frozenset(o.id for o in self.state.battlefield() if o.tapped)
+
+    @property
+    def spent_matters(self) -> bool:
+        """Does the spell's own text look at the mana spent to cast it (adamant, converge)?"""
+        return self.s.ability is None and spent_matters(self.s.card)
 
     def may_spend(self, u: Unit) -> bool:
         """106.6: mana restricted to some spells pays only those, and never an ability."""
@@ -439,7 +444,9 @@ def _spend(ctx: Ctx, tc: TotalCost, acts: tuple[Activation, ...], pool: tuple[Un
                     tuple(dict.fromkeys(settled.sacrificed)), tuple(dict.fromkeys(settled.exiled + list(delved))),
                     tuple(dict.fromkeys(settled.discarded)), tuple(settled.untapped), left)
         key = (tuple(sorted(paid.tapped)), tuple(sorted(paid.sacrificed)), tuple(sorted(paid.exiled)),
-               tuple(sorted(paid.discarded)), left, tuple(sorted(convoked)))
+               tuple(sorted(paid.discarded)), left, tuple(sorted(convoked)),
+               # docs/answers.md: the mana spent is part of the option when the card looks at it
+               tuple(sorted(paid.spent, key=repr)) if ctx.spent_matters else ())
         if key not in seen:
             seen.add(key)
             yield paid

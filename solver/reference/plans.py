@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 from typing import Any
 
-from castable.model.plan import Plan
+from castable.model.plan import Plan, spent_matters
 from castable.model.rules import applicable_modifiers
 from castable.model.state import GameState, Player
 from castable.solver.reference import announce, payment, targets, timing
@@ -90,6 +90,7 @@ def _plan(state: GameState, s: Subject, ann: Announcement, tc: TotalCost, cost_o
                 convoked=paid.convoked, improvised=paid.improvised, delved=paid.delved, cost_objects=cost_objects,
                 life_paid=tc.life, tapped=paid.tapped, sacrificed=paid.sacrificed, exiled=paid.exiled,
                 discarded=paid.discarded, mana_pool=paid.mana_pool,
+                mana_spent=paid.spent if s.ability is None and spent_matters(s.card) else None,
                 mode_chooser=_chooser(state, s, s.card.modes is not None and s.card.modes.chooser == "opponent"),
                 target_choosers=tuple(_chooser(state, s, slot.chooser == "opponent")
                                       for slot, _, _ in targets.active_slots(s, ann)))
