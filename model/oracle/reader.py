@@ -208,6 +208,8 @@ def read_card_slots(raw: dict[str, Any], *, where: str = "cards"
                            if ln.strip().startswith(("Choose", "Spree", "Tiered"))), "Choose"))
     unsupported = unsupported or (unread[0] if unread else None)
     others = any(affects_others(line) for line in unread)
+    zones = frozenset().union(*(functions_from(reader.normalize(line)) for line in unread
+                                if zone_affects_others(line)))
     if others:  # nothing half-read: the card blocks every answer it could change anyway
         reader, modes = Reader(name, type_line), None
     color_override = reader.color_override
@@ -217,8 +219,10 @@ def read_card_slots(raw: dict[str, Any], *, where: str = "cards"
             and frozenset(colors) != (mc.colors if mc is not None else frozenset()):
         color_override = frozenset(colors)
     has_activated = any(isinstance(a, ActivatedAbility) for a in reader.abilities)
-    return (_card_def(raw, reader, modes, mc, text, color_override, unsupported, others, has_activated), tuple(unread),
-            tuple(slots))
+    card = _card_def(raw, reader, modes, mc, text, color_override, unsupported, others, has_activated)
+    if zones:
+        card = dataclasses.replace(card, unsupported_zones=zones)
+    return card, tuple(unread), tuple(slots)
 
 
 def _card_def(raw: dict[str, Any], reader: Reader, modes: ModeChoice | None, mc: ManaCost | None, text: str,
@@ -294,6 +298,38 @@ _THESE = ("creature", "artifact", "land", "enchantment", "permanent", "spell", "
           "battle", "Equipment", "Aura")
 #: how a card refers to itself (201.5: its name means "this object"; "this creature" ...)
 SELF_RE = "(?:" + "|".join([SELF, "~", *(f"[Tt]his {w}" for w in _THESE)]) + ")"
+
+
+#: 113.6, 113.6k: lines that work while the card is in a zone other than the battlefield: costs
+#: or effects that move it out of that zone, "while this card is in your hand", permissions to
+#: cast or play it from there, and the keywords that stand for them (702.x). Deliberately broad.
+_ZONE_LINES = {
+    "hand": re.compile(rf"\b{SELF_RE} from your hand\b|\bDiscard {SELF_RE}\b|\b{SELF_RE} is in your hand\b|"
+                       rf"\bReveal {SELF_RE}\b|^(?:Channel|Bloodrush|Forecast|Ninjutsu|Commander ninjutsu|\w*cycling|"
+                       r"Suspend|Foretell|Plot|Evoke|Madness|Transmute|Warp|Sneak)\b", re.IGNORECASE),
+    "graveyard": re.compile(rf"\b{SELF_RE} from (?:your|a) graveyard\b|\b{SELF_RE} is in (?:your|a) graveyard\b|"
+                            r"^(?:Flashback|Unearth|Scavenge|Embalm|Eternalize|Escape|Disturb|Retrace|Jump-start|"
+                            r"Aftermath|Encore|Mayhem|Harmonize|Dredge)\b", re.IGNORECASE),
+    "exile": re.compile(rf"\b{SELF_RE} from exile\b|\b{SELF_RE} is in exile\b|^(?:Foretell|Plot|Suspend|Madness|Warp)\b",
+                        re.IGNORECASE),
+}
+#: what in such a line could change answers about other cards: mana it adds or lets be spent, or
+#: the costs of other spells (601.2f); casting or activating the card itself is a question about
+#: it, which its unread text blocks anyway
+_ZONE_OTHERS = re.compile(r"\badds?\b|\bmana\b(?! value)|\bspells?\b[^.]*\bcosts?\b|\bcosts?\b[^.]*\bspells?\b",
+                          re.IGNORECASE)
+
+
+def functions_from(line: str) -> frozenset[str]:
+    """The zones other than the battlefield and the stack an unread (normalized) line works
+    from (113.6): empty for a line that only works on the battlefield."""
+    return frozenset(z for z, pattern in _ZONE_LINES.items() if pattern.search(line))
+
+
+def zone_affects_others(line: str) -> bool:
+    """Could this unread line, working from the hand, graveyard or exile, change an answer
+    about another card: the mana its owner can make (605.1a) or what other spells cost?"""
+    return bool(_ZONE_OTHERS.search(line))
 
 
 def _restore_name(value: Any, *, name: str) -> Any:
