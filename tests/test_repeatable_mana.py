@@ -68,3 +68,29 @@ def test_a_generic_cost_converter_repeats_too() -> None:
     pools = mana_pools(state, "me").to_json()["pools"]
     expected = sorted(["{W}{W}{W}", "{W}{W}{B}", "{W}{B}{B}", "{B}{B}{B}"])
     assert sorted(pools) == expected == sorted(reference_mana_pools(state, "me"))
+
+
+def test_both_checkers_bound_repeated_activations_alike() -> None:
+    """The activation bound is a search-space choice (docs/cli.md), written once in the CP-SAT
+    model and once in the reference, which may not share code: on generated boards with
+    repeatable sources, both give every repeatable ability the same bound, so they can't drift."""
+    import pytest
+
+    from benchmarks.generator import DEFAULT_CARDS, CardPool, generate
+    from castable.solver.cpsat import mana_abilities as model_side
+    from castable.solver.reference import mana_abilities as reference_side
+
+    if not DEFAULT_CARDS.exists():
+        pytest.skip(f"shared card data not found at {DEFAULT_CARDS}")
+    pool = CardPool(DEFAULT_CARDS)
+    compared = 0
+    for seed in range(400):
+        state = GameState.from_json(generate(pool, seed).state)
+        for player in state.players:
+            for o in [*player.battlefield, *player.hand]:
+                for ab in o.card.mana_abilities:
+                    if ab.repeatable:
+                        compared += 1
+                        assert (model_side.repeat_bound(state, player.name, ab)
+                                == reference_side.repeat_bound(state, player, ab)), (seed, o.id)
+    assert compared >= 10
