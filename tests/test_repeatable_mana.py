@@ -75,10 +75,10 @@ def test_both_checkers_bound_repeated_activations_alike() -> None:
     model and once in the reference, which may not share code: on generated boards with
     repeatable sources, both give every repeatable ability the same bound, so they can't drift."""
     import pytest
-
-    from benchmarks.generator import DEFAULT_CARDS, CardPool, generate
     from castable.solver.cpsat import mana_abilities as model_side
     from castable.solver.reference import mana_abilities as reference_side
+
+    from benchmarks.generator import DEFAULT_CARDS, CardPool, generate
 
     if not DEFAULT_CARDS.exists():
         pytest.skip(f"shared card data not found at {DEFAULT_CARDS}")
