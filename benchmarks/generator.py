@@ -524,12 +524,16 @@ def _commander(rng: random.Random, pool: CardPool, state: dict[str, Any], used: 
     cmdr["command_zone_casts"] = rng.choice([0, 0, 1, 2])
     me["command"] = [cmdr]
     me["commanders"] = [cmdr["id"]]
-    for _ in range(rng.choice([1, 1, 2, 3])):
-        if len(me["battlefield"]) < MAX_SIDE:
-            name = rng.choice(COMMANDER_MANA)
-            if pool.get(name) is not None:
-                used.add(name)
-                me["battlefield"].append({"card": name, **({"tapped": True} if rng.random() < 0.15 else {})})
+    names = [n for n in (rng.choice(COMMANDER_MANA) for _ in range(rng.choice([1, 1, 2]))) if pool.get(n) is not None]
+    # small boards (the reference enumerates them): the new sources take the place of others, and
+    # under a Chromatic Lantern (every land makes any color) there are fewer of them
+    most = MAX_SOURCES - 2 if "Chromatic Lantern" in names else MAX_SOURCES
+    others = [o for o in me["battlefield"] if not (isinstance(o, dict) and o.get("id") == SUBJECT)]
+    while others and len(me["battlefield"]) + len(names) > most:
+        me["battlefield"].remove(others.pop(rng.randrange(len(others))))
+    for name in names:
+        used.add(name)
+        me["battlefield"].append({"card": name, **({"tapped": True} if rng.random() < 0.15 else {})})
     for _ in range(rng.choice([0, 1, 2])):
         if len(opp["battlefield"]) < MAX_SIDE:
             name = rng.choice(OPP_COMMANDER_MANA)
