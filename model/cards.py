@@ -181,6 +181,12 @@ class AlternativeCost:
     #: 2/2 creature spell with no text, no name, no subtypes, no mana cost (708.2-708.4): while
     #: chosen, none of the card's own abilities, costs, targets or modes apply
     face_down: bool = False
+    #: the fact of the state this cost needs besides its zone (``docs/state-format.md``,
+    #: "Casting permissions"): ``madness`` (702.35a) and ``suspend`` (702.62a), cast while the
+    #: card's own trigger resolves, the top of the stack, nobody holding priority (117.2e);
+    #: ``foretell`` (702.143a) and ``plot`` (702.170d), the object's ``permission`` of that
+    #: kind, given on an earlier turn (plot: also only as a sorcery). ``None``: none (flashback)
+    permission: str | None = None
 
 
 @dataclass(frozen=True)

@@ -13,6 +13,7 @@ from castable.model.mana import ManaCost, ManaSymbol
 from castable.model.state import MAX_COUNT, GameObject
 from castable.solver.cpsat.mana_abilities import amount_multiplier
 from castable.solver.cpsat.objects import REQS, BoolVar, Builder, IntVar, LinearExpr, matches
+from castable.solver.precheck.timing import alternative_open, cost_timing_ok, mana_cost_open
 
 
 @dataclass
@@ -112,7 +113,11 @@ def _alternative(b: Builder) -> tuple[BoolVar, list[tuple[AlternativeCost, BoolV
     """118.9a, 601.2b: the mana cost or exactly one alternative cost, each where it works."""
     m, card = b.m, b.card
     alternatives: list[tuple[AlternativeCost, BoolVar]] = []
-    normal_ok = card.mana_cost is not None and b.spell.zone == ("hand" if b.ability is None else b.source_ability.zone)
+    if b.ability is None:  # 601.3: from the hand, or by a casting permission (and its timing, 117.1a)
+        normal_ok = card.mana_cost is not None and mana_cost_open(b.spell) and (
+            b.spell.zone == "hand" or cost_timing_ok(b.state, b.player, b.spell, None))
+    else:
+        normal_ok = card.mana_cost is not None and b.spell.zone == b.source_ability.zone
     normal = m.new_bool_var("cost:mana_cost")
     b.key_vars.append(normal)
     if not normal_ok or b.mode not in ("any", None):
@@ -121,6 +126,8 @@ def _alternative(b: Builder) -> tuple[BoolVar, list[tuple[AlternativeCost, BoolV
         v = m.new_bool_var(f"cost:{a.name}")
         b.key_vars.append(v)
         ok = a.zone == b.spell.zone and b.mode in ("any", a.name)
+        if b.ability is None and b.spell.zone != "hand":  # 601.3: the state fact it needs, its timing
+            ok = ok and alternative_open(b.state, b.spell, a) and cost_timing_ok(b.state, b.player, b.spell, a)
         if a.condition is not None and not any(matches(a.condition, o) for o in b.me.battlefield):
             ok = False
         if a.face_down and not b.spell.face_down:

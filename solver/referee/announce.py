@@ -17,6 +17,7 @@ from castable.model.mana import ManaCost, ManaSymbol
 from castable.model.state import GameObject
 
 from .context import Replay
+from .timing import mana_cost_permitted
 
 
 @dataclass(frozen=True)
@@ -60,7 +61,7 @@ def _announce_spell(ctx: Replay, obj: GameObject) -> Chosen | None:
         alt = found[0]
         ok = _alternative_allowed(ctx, alt)
     else:
-        if p.zone != "hand":
+        if p.zone != "hand" and not mana_cost_permitted(obj):
             ctx.err("601.3", f"{card.name} can't be cast from the {p.zone} without a cost that allows it")
             ok = False
         if card.mana_cost is None:
