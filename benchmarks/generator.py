@@ -19,7 +19,10 @@ from a seed (``random.Random(seed)``, so a failing board is replayed from its se
   controller), granted keywords on permanents and players (hexproof, shroud, haste and every
   form of protection of 702.16: each color, multicolored, monocolored, card types singular
   and plural, a subtype, a player, everything, "from each" and "from A and from B"), face-down
-  permanents (708), life totals, whose turn, which step and who has priority.
+  permanents (708), life totals, whose turn, which step and who has priority;
+* for ``q`` in a graveyard or exile, the facts of its casting permissions
+  (:func:`_permission_facts`): a madness or suspend trigger resolving, time counters, a
+  foretold, plotted, on-an-adventure or effect ``permission``.
 
 "Small" means the brute-force reference enumerates the board within about a second: at most
 :data:`MAX_SIDE` objects on a side's battlefield, at most :data:`MAX_SOURCES` mana sources of
@@ -166,6 +169,9 @@ class CardPool:
         self.mana_value_spells = [n for n in self.spells if "target" in text[n] and "mana value" in text[n]]
         # issue 10 item 10: cards that look at the mana spent to cast them (adamant, converge...)
         self.spent_spells = [n for n in self.spells if "spent to cast" in text[n] or "sunburst" in text[n]]
+        # issue 13: cards cast from exile by a permission (madness, foretell, plot, suspend, adventure)
+        self.permission_cards = [n for n in self.spells if any(w in text[n] for w in (
+            "madness {", "foretell {", "plot {", "suspend ", "adventure"))]
 
     def _text(self, name: str) -> str:
         recs = self._records(name)
@@ -227,6 +233,10 @@ class CardPool:
             name = self.draw(rng, self.spent_spells, lambda c: _askable(c) and _spent_matters(c))
             if name is not None:
                 return name
+        if self.permission_cards and rng.random() < 0.15:
+            name = self.draw(rng, self.permission_cards, lambda c: _askable(c) and _by_permission(c))
+            if name is not None:
+                return name
         while True:
             name = self.draw(rng, self.names, lambda c: _askable(c))
             if name is None:
@@ -241,6 +251,12 @@ def _askable(card: CardDef) -> bool:
     activated ability."""
     faces = card.castable_faces or (card,)
     return any(f.mana_cost is not None or f.alternative_costs for f in faces) or bool(card.activated_abilities)
+
+
+def _by_permission(card: CardDef) -> bool:
+    """Cast from exile by a casting permission: madness, foretell, plot, suspend, adventure."""
+    faces = card.castable_faces or (card,)
+    return card.layout == "adventure" or any(a.permission for f in faces for a in f.alternative_costs)
 
 
 def _spent_matters(card: CardDef) -> bool:
@@ -282,6 +298,8 @@ def generate(pool: CardPool, seed: int) -> Board:
     if stack:
         state["stack"] = stack
     _grant_players(rng, state["players"])
+    if zone in ("graveyard", "exile"):
+        _permission_facts(random.Random(f"permission {seed}"), card, state, q)
     _faces(random.Random(f"faces {seed}"), pool, state, used, questions)
     state["cards"] = [pool.record(n) for n in sorted(used) if n not in _BUILTIN_ONLY]
     if rng.random() < 0.25:
@@ -309,6 +327,8 @@ def _questions(rng: random.Random, card: CardDef) -> tuple[str, list[Question]]:
             qs.append(Question("cast", SUBJECT, None))
         return zone, qs
     alt_zones = {a.zone for f in (card.castable_faces or (card,)) for a in f.alternative_costs} - {"hand"}
+    if card.layout == "adventure":  # 715.4: on an adventure, its creature is cast from exile
+        alt_zones.add("exile")
     r = rng.random()
     if alt_zones and r < 0.5:
         zone = rng.choice(sorted(alt_zones))
@@ -317,6 +337,39 @@ def _questions(rng: random.Random, card: CardDef) -> tuple[str, list[Question]]:
     qs = [Question("cast", SUBJECT, None)]
     qs += [Question("activate", SUBJECT, k) for k, a in enumerate(abilities) if getattr(a, "zone", "battlefield") == zone]
     return zone, qs
+
+
+def _permission_facts(rng: random.Random, card: CardDef, state: dict[str, Any], q: dict[str, Any]) -> None:
+    """The state facts of casting permissions (docs/state-format.md) for the card ``q`` in a
+    graveyard or exile: its madness or suspend trigger resolving (the top of the stack, nobody
+    holding priority; sometimes held, or controlled by the other player), time counters, and a
+    ``permission`` (foretold, plotted, on an adventure, an effect's, sometimes this turn's or
+    bob's), each often right and sometimes just wrong."""
+    kinds = {a.permission for f in (card.castable_faces or (card,)) for a in f.alternative_costs}
+    exiled = q in state["players"][0]["exile"]
+    resolving = sorted(k for k in kinds if k in ("madness", "suspend"))
+    if exiled and resolving and rng.random() < 0.7:
+        kind = rng.choice(resolving)
+        trigger = {"ability_of": SUBJECT, "controller": ME if rng.random() < 0.85 else OPP,
+                   "trigger": f"{kind.capitalize()} — {card.name} may be cast" if rng.random() < 0.9 else "Echo"}
+        state.setdefault("stack", []).append(trigger)
+        if rng.random() < 0.8:
+            state["turn"]["priority"] = None
+    if exiled and "suspend" in kinds and rng.random() < 0.4:
+        q["counters"] = {"time": rng.choice([0, 1, 2])}
+    choices = sorted(k for k in kinds if k in ("foretell", "plot")) if exiled else []
+    if exiled and card.layout == "adventure":
+        choices.append("adventure")
+    if rng.random() < 0.3:
+        choices.append("effect")
+    if not choices or rng.random() < 0.2:
+        return
+    perm: dict[str, Any] = {"kind": rng.choice(choices)}
+    if perm["kind"] in ("foretell", "plot") and rng.random() < 0.25:
+        perm["this_turn"] = True
+    if perm["kind"] == "effect" and rng.random() < 0.2:
+        perm["player"] = OPP
+    q["permission"] = perm
 
 
 def _wanted_mana(rng: random.Random, card: CardDef) -> tuple[int, list[str]]:

@@ -677,4 +677,5 @@ def filter_matches(f: ObjectFilter, o: GameObject, viewer: str) -> bool:
     return not (f.combat == "attacking_or_blocking" and not (o.attacking or o.blocking))
 
 
-__all__ = ["FORMAT", "PERMISSION_KINDS", "PHASES", "CastPermission", "GameObject", "GameState", "Player", "PoolMana", "parse_cost"]
+__all__ = ["FORMAT", "PERMISSION_KINDS", "PHASES", "CastPermission", "GameObject", "GameState", "Player", "PoolMana",
+           "parse_cost"]

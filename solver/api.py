@@ -53,7 +53,8 @@ def candidates(state: GameState, card: str, player: str) -> list[GameObject]:
     named = [o for o in state.objects() if o.card.is_named(card)]
     if not named:
         raise InputError("CARD", f"no object with id or name {card!r} in the state")
-    mine = [o for o in named if o.owner == player and o.zone in ("hand", "graveyard", "exile")]
+    mine = [o for o in named if o.zone in ("hand", "graveyard", "exile") and (o.owner == player or (
+        o.zone != "hand" and o.permission is not None and o.permission.player == player))]
     # Objects nothing can tell apart give the same options: keep one of each (docs/answers.md).
     seen: set[object] = set()
     out = []

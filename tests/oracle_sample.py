@@ -332,7 +332,9 @@ EXPECTED: dict[str, Expectation] = {
     "Metallic Rebuke": ok(keywords={"Improvise"}, targets=[SPELL_T]),
     "Censor": ok(targets=[SPELL_T], abilities=[act("{U}", discard_self=True, zone="hand")]),
     # ===== keywords that cast another way or forbid things: not modeled ========================
-    "Ancestral Vision": no("Suspend 4—{U}"),
+    # 702.62a: cast from exile without paying its mana cost as its last time counter's trigger resolves
+    "Ancestral Vision": ok(colors={"U"}, targets=[PLAYER_T],
+                           alternative=[AlternativeCost("suspend", zone="exile", permission="suspend")]),
     # split second (702.61a): the engine forbids casting and non-mana activations while it is on the stack
     "Angel's Grace": ok(keywords={"Split second"}),
     "Wear": no("Fuse"), "Tear": no("Fuse"),

@@ -210,7 +210,7 @@ def test_keyword_lines() -> None:
     ("Flashback {2}{R}", "Creature"),
     ("Megamorph {1}{U}, flying", "Creature"),  # "Megamorph {1}{U}" alone is read (tests/test_face_down.py)
     ("Cycling {X}", "Instant"),  # "Cycling {2}" is read (oracle.abilities.activated_keyword)
-    ("Madness {1}{R}", "Instant"),
+    ("Madness—Sacrifice a creature.", "Instant"),  # "Madness {1}{R}" is read (tests/test_permissions.py)
     ("Split second {2}", "Instant"),
     ("Changeling—Sacrifice a creature.", "Creature"),
     ("Enchant creature with the greatest power", "Enchantment — Aura"),

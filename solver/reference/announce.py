@@ -56,8 +56,8 @@ def _base_costs(state: GameState, s: Subject) -> list[AlternativeCost | None]:
     """118.9 / 601.2b: the mana cost (from the hand, or with a casting permission: 601.3; a
     card without one can't be cast that way, 118.6), or one alternative cost for the zone the
     card is in (flashback: the graveyard, 702.34a; madness, foretell, plot, suspend: exile),
-    when its condition is met; each only when :func:`cost_allowed` (its timing, its state fact). An ability's cost is its activation
-    cost (602.2b). A face-down spell has only its face-down cost; a face has none (708.4)."""
+    when its condition is met; each only when :func:`cost_allowed` (its timing, its state fact).
+    An ability's cost is its activation cost (602.2b). A face-down spell has only its face-down cost; a face has none (708.4)."""
     if s.ability is not None:
         return [None]
     out: list[AlternativeCost | None] = []
