@@ -120,6 +120,7 @@ def _face_features(f: CardDef) -> set[str]:
     named = {"additional": f.additional_costs, "alternative": f.alternative_costs, "optional": f.optional_costs,
              "targets": f.targets, "modes": f.modes, "cost_modifiers": f.cost_modifiers,
              "self_reduction": f.self_reductions, "division": f.division, "per_target": f.per_extra_target,
+             "target_costs": f.target_costs,
              "mana_abilities": f.mana_abilities}
     out |= {k for k, v in named.items() if v}
     if any(isinstance(a, ActivatedAbility) for a in f.activated_abilities):
@@ -166,6 +167,11 @@ class CardPool:
         self.mana_value_spells = [n for n in self.spells if "target" in text[n] and "mana value" in text[n]]
         # issue 10 item 10: cards that look at the mana spent to cast them (adamant, converge...)
         self.spent_spells = [n for n in self.spells if "spent to cast" in text[n] or "sunburst" in text[n]]
+        # issue 12: spells whose own cost depends on their targets, and permanents changing the
+        # cost of spells by their targets or by whose turn it is (Accursed Witch, Defense Grid)
+        self.target_cost_spells = [n for n in self.spells if "if it targets" in text[n] or "for each target." in text[n]]
+        self.cost_changers = [n for n in self.permanents if "cost" in text[n] and (
+            "that target" in text[n] or "it targets" in text[n] or "except during" in text[n])]
 
     def _text(self, name: str) -> str:
         recs = self._records(name)
@@ -227,6 +233,10 @@ class CardPool:
             name = self.draw(rng, self.spent_spells, lambda c: _askable(c) and _spent_matters(c))
             if name is not None:
                 return name
+        if self.target_cost_spells and rng.random() < 0.05:
+            name = self.draw(rng, self.target_cost_spells, lambda c: _askable(c) and bool(c.target_costs))
+            if name is not None:
+                return name
         while True:
             name = self.draw(rng, self.names, lambda c: _askable(c))
             if name is None:
@@ -277,6 +287,7 @@ def generate(pool: CardPool, seed: int) -> Board:
         me["battlefield"].insert(rng.randint(0, len(me["battlefield"])), q)
     else:
         me[zone].insert(rng.randint(0, len(me[zone])), q)
+    _cost_changer(random.Random(f"cost changer {seed}"), pool, used, me, opp)
     state: dict[str, Any] = {"format": "castable-state/1", "turn": _turn(rng), "players": [me, opp]}
     stack = _stack(rng, pool, used, card)
     if stack:
@@ -287,6 +298,19 @@ def generate(pool: CardPool, seed: int) -> Board:
     if rng.random() < 0.25:
         questions.append(Question("mana", None, None))
     return Board(seed, state, questions, subject)
+
+
+def _cost_changer(rng: random.Random, pool: CardPool, used: set[str], me: dict[str, Any], opp: dict[str, Any]) -> None:
+    """Sometimes a permanent whose cost change depends on the targets or the turn (issue 12:
+    Accursed Witch, Battlefield Thaumaturge, Defense Grid), on either side. Its own seeded
+    stream, so the other draws of a seed stay as they were."""
+    if not pool.cost_changers or rng.random() >= 0.15:
+        return
+    name = pool.draw(rng, pool.cost_changers, lambda c: any(
+        m.targets_source or m.per_target or m.off_turn_only or m.targeting is not None for m in c.cost_modifiers))
+    side = me if rng.random() < 0.5 else opp
+    if name is not None and len(side["battlefield"]) < MAX_SIDE - 1:
+        side["battlefield"].append(_permanent(rng, pool, name, used, mine=side is me))
 
 
 #: built-in cards used that the shared data doesn't have (tokens)

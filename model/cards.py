@@ -242,6 +242,16 @@ class CostModifier:
     targeting: ObjectFilter | None = None
     #: what it changes: the cost of spells (601.2f) or of activated abilities (602.2b)
     applies_to: Literal["spells", "abilities"] = "spells"
+    #: only spells that target the modifier's permanent itself ("Spells your opponents cast that
+    #: target Accursed Witch"); ``targeting`` is then ANY
+    targets_source: bool = False
+    #: once for each distinct target matching ``targeting`` ("for each creature it targets",
+    #: Battlefield Thaumaturge; Phyrexian Purge's "for each target"), not once per spell
+    per_target: bool = False
+    #: the amount is life to pay, not generic mana (Phyrexian Purge: "3 life more", 601.2f, 119.4)
+    life: bool = False
+    #: "except during its controller's turn" (Defense Grid): not while the caster is the active player
+    off_turn_only: bool = False
 
 
 @dataclass(frozen=True)
@@ -388,6 +398,11 @@ class CardDef:
     modes: ModeChoice | None = None
     #: "This spell costs {N} more to cast for each target beyond the first" (Fireball)
     per_extra_target: int = 0
+    #: the spell's own cost changes that depend on its targets (601.2f): "This spell costs {2}
+    #: less to cast if it targets a legendary creature" (Price of Fame), "costs 3 life more to
+    #: cast for each target" (Phyrexian Purge); seen from the caster, as a permanent's modifier
+    #: is seen from its controller (``targeting``, ``per_target``, ``life``; scope "you")
+    target_costs: tuple[CostModifier, ...] = ()
     #: the card's own text looks at the mana spent to cast it (adamant, converge, sunburst
     #: 702.44, "if {R}{R} was spent to cast it", "the amount of mana spent to cast it"): the
     #: mana spent is then recorded (``outcome.mana_spent``) and part of its option identity

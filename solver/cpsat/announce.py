@@ -212,9 +212,12 @@ def mana_bound(b: Builder) -> int:
         if o.is_a("Creature") or o.is_a("Artifact"):
             total += 1
     total += len(b.me.graveyard)
+    total += sum(m.amount for m in b.card.target_costs if m.kind == "reduce" and not m.life)  # Price of Fame
     # reductions can make X larger than the mana available (601.2f, 118.7a)
     for o in b.state.battlefield():
-        total += sum(mod.amount for mod in o.card.cost_modifiers if mod.kind == "reduce")
+        per = len(b.state.battlefield()) + len(b.state.stack)  # a per-target reduction: once per object
+        total += sum(mod.amount * (per if mod.per_target else 1) for mod in o.card.cost_modifiers
+                     if mod.kind == "reduce" and not mod.life)
         if o.is_a("Creature"):
             total += o.mana_value if any(a.emerge for a in b.card.alternative_costs) else 0
         total += sum(1 for sr in b.card.self_reductions if matches(sr.counted, o))

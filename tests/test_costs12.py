@@ -1,0 +1,198 @@
+"""Issue 12, "Costs": cost changes read from real Oracle text (the shared card data's records,
+put in each state's own ``cards``), each counted by hand from the rule text and checked by the
+solver, the referee (every plan) and the brute-force reference alike (``agreed_options``).
+
+601.2f: "the total cost is the mana cost or alternative cost (as determined in rule 601.2b),
+plus all additional costs and cost increases, and minus all cost reductions. If the mana
+component of the total cost is reduced to nothing by cost reductions, any excess reduction is
+ignored. ... Once the total cost is determined, any effects that directly affect the total cost
+are applied. Then the resulting total cost becomes 'locked in.'" The targets are chosen before
+(601.2c), so a cost that depends on them is known when the total is locked in.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import functools
+import gzip
+import json
+from pathlib import Path
+from typing import Any
+
+import pytest
+from castable.model import GameState
+from castable.model.oracle import read_card
+from castable.solver import referee
+from castable.solver.api import can_cast
+from conftest import agreed_options
+
+SHARED = Path(__file__).resolve().parents[2] / "shared" / "data" / "cards.jsonl.gz"
+pytestmark = pytest.mark.skipif(not SHARED.exists(), reason=f"shared card data not found at {SHARED}")
+
+NAMES = {"Price of Fame", "Phyrexian Purge", "Accursed Witch", "Battlefield Thaumaturge", "Lead Astray",
+         "Go for the Throat", "Defense Grid", "Isamaru, Hound of Konda", "Grizzly Bears", "Llanowar Elves",
+         "Mystical Dispute", "Counterspell", "Hunter's Mark"}
+_KEEP = ("name", "mana_cost", "type_line", "oracle_text", "colors", "power", "toughness")
+
+
+@functools.cache
+def records() -> dict[str, dict[str, Any]]:
+    out: dict[str, dict[str, Any]] = {}
+    with gzip.open(SHARED, "rt", encoding="utf-8") as f:
+        for line in f:
+            rec = json.loads(line)
+            if rec["name"] in NAMES and rec["name"] not in out:
+                out[rec["name"]] = {k: rec[k] for k in _KEEP if k in rec}
+    return out
+
+
+def board(me: dict[str, Any], opp: dict[str, Any] | None = None, **top: Any) -> GameState:
+    data: dict[str, Any] = {"players": [{"name": "me", **me}, {"name": "opp", **(opp or {})}],
+                            "cards": list(records().values()), **top}
+    return GameState.from_json(data)
+
+
+def lands(name: str, n: int, prefix: str = "l") -> list[dict[str, Any]]:
+    return [{"card": name, "id": f"{prefix}{i}"} for i in range(n)]
+
+
+def targets_of(plans: list[Any]) -> list[tuple[str, ...]]:
+    return sorted(tuple(sorted(p.targets[0])) for p in plans)
+
+
+# ----- the reader: every printing of each template --------------------------------------------
+
+def test_every_if_it_targets_printing_is_read_or_named() -> None:
+    """All 27 "This spell costs {N} less to cast if it targets ..." faces of the data: read
+    when the condition is an object filter on the spell's own kind of target; the others
+    (a creature "whose controller has eight or more cards in their graveyard", "with flying",
+    "a spell or ability that targets ...") stay unsupported, naming a line."""
+    read, refused = [], []
+    with gzip.open(SHARED, "rt", encoding="utf-8") as f:
+        for line in f:
+            rec = json.loads(line)
+            if "less to cast if it targets" in (rec.get("oracle_text") or ""):
+                card = read_card(rec)
+                (refused if card.unsupported else read).append(card)
+    assert len(read) + len(refused) >= 27 and len(read) >= 16
+    assert all(c.target_costs and c.target_costs[0].kind == "reduce" for c in read)
+    by_name = {c.name: c for c in read}
+    assert {"Price of Fame", "Mystical Dispute", "Luminous Rebuke", "Hunter's Mark"} <= set(by_name)
+    mark = by_name["Hunter's Mark"].target_costs[0].targeting
+    assert mark is not None and mark.colors == {"U"} and mark.controller == "opponent"
+    assert {"Lullmage's Domination", "Swampsnare Trap", "Not of This World"} <= {c.name for c in refused}
+
+
+# ----- 601.2f: "costs {2} less to cast if it targets a legendary creature" ----------------------
+
+def test_price_of_fame_costs_two_less_at_a_legendary_creature() -> None:
+    """Price of Fame ({3}{B}): "This spell costs {2} less to cast if it targets a legendary
+    creature." Opponent: Isamaru (legendary) and Grizzly Bears. Two Swamps pay {1}{B}, not
+    {3}{B}: exactly 1 option, at Isamaru. Four Swamps: Bears for {3}{B} (all four) and Isamaru
+    for {1}{B} (any two of four interchangeable Swamps: one option): 2 options."""
+    opp = {"battlefield": [{"card": "Isamaru, Hound of Konda", "id": "isamaru"}, {"card": "Grizzly Bears", "id": "bears"}]}
+    plans = agreed_options(board({"hand": [{"card": "Price of Fame", "id": "pof"}],
+                                  "battlefield": lands("Swamp", 2)}, opp), "pof")
+    assert targets_of(plans) == [("isamaru",)] and plans[0].total_cost == "{1}{B}"
+    plans = agreed_options(board({"hand": [{"card": "Price of Fame", "id": "pof"}],
+                                  "battlefield": lands("Swamp", 4)}, opp), "pof")
+    assert targets_of(plans) == [("bears",), ("isamaru",)]
+    assert sorted(p.total_cost for p in plans) == ["{1}{B}", "{3}{B}"]
+
+
+def test_a_plan_claiming_the_reduction_at_a_nonlegendary_target_is_refused() -> None:
+    """The referee recomputes 601.2f from the targets: Isamaru's plan retargeted at Bears
+    still says {1}{B}, which is wrong ({3}{B})."""
+    s = board({"hand": [{"card": "Price of Fame", "id": "pof"}], "battlefield": lands("Swamp", 4)},
+              {"battlefield": [{"card": "Isamaru, Hound of Konda", "id": "isamaru"},
+                               {"card": "Grizzly Bears", "id": "bears"}]})
+    plan = next(p for p in agreed_options(s, "pof") if p.targets[0] == ("isamaru",))
+    bad = dataclasses.replace(plan, targets=(("bears",),))
+    assert any(e.startswith("601.2f") for e in referee.check(s, bad))
+
+
+def test_mystical_dispute_at_a_blue_spell() -> None:
+    """Mystical Dispute ({2}{U}): {2} less "if it targets a blue spell". The opponent's
+    Counterspell (blue) on the stack, one Island: exactly 1 option ({U}); with the stack
+    holding a black Go for the Throat instead, one Island pays nothing: 0 options."""
+    me = {"hand": [{"card": "Mystical Dispute", "id": "md"}], "battlefield": lands("Island", 1)}
+    turn = {"active_player": "opp", "phase": "main1", "priority": "me"}
+    blue = board(me, stack=[{"card": "Counterspell", "id": "cs", "controller": "opp"}], turn=turn)
+    plans = agreed_options(blue, "md")
+    assert targets_of(plans) == [("cs",)] and plans[0].total_cost == "{U}"
+    black = board(me, stack=[{"card": "Go for the Throat", "id": "gft", "controller": "opp"}], turn=turn)
+    assert agreed_options(black, "md") == []
+
+
+# ----- 601.2f, 119.4: "costs 3 life more to cast for each target" -------------------------------
+
+@pytest.mark.parametrize(("life", "count"), [(7, 7), (9, 8), (2, 1)])
+def test_phyrexian_purge_pays_three_life_per_target(life: int, count: int) -> None:
+    """Phyrexian Purge ({2}{B}{R}): "Destroy any number of target creatures" (zero allowed,
+    115.6), 3 life more for each target; 119.4: life is paid only up to the life total.
+    Three different opposing creatures, four lands paying {2}{B}{R} one way. Life 7: 0, 1 or 2
+    targets (9 life for 3 is too much): C(3,0)+C(3,1)+C(3,2) = 1+3+3 = 7 options. Life 9: all
+    three too, 8. Life 2: no target only, 1."""
+    s = board({"life": life, "hand": [{"card": "Phyrexian Purge", "id": "pp"}],
+               "battlefield": [*lands("Swamp", 2, "s"), *lands("Mountain", 2, "m")]},
+              {"battlefield": [{"card": "Isamaru, Hound of Konda", "id": "a"}, {"card": "Grizzly Bears", "id": "b"},
+                               {"card": "Llanowar Elves", "id": "c"}]})
+    plans = agreed_options(s, "pp")
+    assert len(plans) == count
+    assert all(p.life_paid == 3 * len(p.targets[0]) for p in plans)
+
+
+# ----- a permanent's cost change for spells that target it -----------------------------------------
+
+def test_accursed_witch_makes_spells_at_it_cheaper_for_opponents() -> None:
+    """Accursed Witch: "Spells your opponents cast that target Accursed Witch cost {1} less to
+    cast." Go for the Throat ({1}{B}, target nonartifact creature), one Swamp. Opponent's Witch
+    and Bears: at the Witch it costs {B}: 1 option; Bears would need {1}{B}. Two Witches of the
+    opponent (interchangeable): still 1 option (each Witch reduces only spells at itself, and
+    the two targets are the same option). My own Witch: I am no opponent, 0 options."""
+    me = {"hand": [{"card": "Go for the Throat", "id": "gft"}], "battlefield": lands("Swamp", 1)}
+    one = board(me, {"battlefield": [{"card": "Accursed Witch", "id": "w"}, {"card": "Grizzly Bears", "id": "b"}]})
+    plans = agreed_options(one, "gft")
+    assert targets_of(plans) == [("w",)] and plans[0].total_cost == "{B}"
+    two = board(me, {"battlefield": [{"card": "Accursed Witch", "id": "w1"}, {"card": "Accursed Witch", "id": "w2"}]})
+    assert len(agreed_options(two, "gft")) == 1
+    mine = board({**me, "battlefield": [*lands("Swamp", 1), {"card": "Accursed Witch", "id": "w"}]})
+    assert agreed_options(mine, "gft") == []
+
+
+def test_battlefield_thaumaturge_reduces_per_creature_targeted() -> None:
+    """Battlefield Thaumaturge (mine): "Each instant and sorcery spell you cast costs {1} less
+    to cast for each creature it targets." Lead Astray ({1}{W}): "Tap up to two target
+    creatures." Creatures: the Thaumaturge, Isamaru and Bears (3, all different). One Plains:
+    no target costs {1}{W} (too much); one target {W}: 3 options; two targets {W} (the second
+    {1} of reduction is ignored, 601.2f): C(3,2) = 3 options; 6 in all. Two Plains: the
+    untargeted cast too, 7."""
+    opp = {"battlefield": [{"card": "Isamaru, Hound of Konda", "id": "a"}, {"card": "Grizzly Bears", "id": "b"}]}
+
+    def s(plains: int) -> GameState:
+        return board({"hand": [{"card": "Lead Astray", "id": "la"}],
+                      "battlefield": [{"card": "Battlefield Thaumaturge", "id": "t"}, *lands("Plains", plains)]}, opp)
+    plans = agreed_options(s(1), "la")
+    assert len(plans) == 6 and all(p.total_cost == "{W}" for p in plans)
+    assert len(agreed_options(s(2), "la")) == 7
+
+
+# ----- cost increases off turn (Defense Grid) ---------------------------------------------------
+
+def test_defense_grid_taxes_only_off_turn() -> None:
+    """Defense Grid (the opponent's): "Each spell costs {3} more to cast except during its
+    controller's turn." Go for the Throat at Bears. On my turn: {1}{B}, two Swamps: 1 option.
+    On the opponent's turn (I hold priority): {4}{B}; two Swamps: 0 options, five Swamps: 1."""
+    opp = {"battlefield": [{"card": "Defense Grid", "id": "grid"}, {"card": "Grizzly Bears", "id": "b"}]}
+    theirs = {"active_player": "opp", "phase": "main1", "priority": "me"}
+
+    def s(swamps: int, **top: Any) -> GameState:
+        return board({"hand": [{"card": "Go for the Throat", "id": "gft"}], "battlefield": lands("Swamp", swamps)},
+                     opp, **top)
+    plans = agreed_options(s(2), "gft")
+    assert len(plans) == 1 and plans[0].total_cost == "{1}{B}"
+    assert agreed_options(s(2, turn=theirs), "gft") == []
+    answer = can_cast(s(2, turn=theirs), "gft")
+    assert answer.castable is False
+    plans = agreed_options(s(5, turn=theirs), "gft")
+    assert len(plans) == 1 and plans[0].total_cost == "{4}{B}"
