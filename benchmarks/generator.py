@@ -169,7 +169,8 @@ class CardPool:
         self.spent_spells = [n for n in self.spells if "spent to cast" in text[n] or "sunburst" in text[n]]
         # issue 12: spells whose own cost depends on their targets, and permanents changing the
         # cost of spells by their targets or by whose turn it is (Accursed Witch, Defense Grid)
-        self.target_cost_spells = [n for n in self.spells if "if it targets" in text[n] or "for each target." in text[n]]
+        self.target_cost_spells = [n for n in self.spells if "if it targets" in text[n] or "for each target." in text[n]
+                                   or "spells this turn, you may" in text[n]]
         self.cost_changers = [n for n in self.permanents if "cost" in text[n] and (
             "that target" in text[n] or "it targets" in text[n] or "except during" in text[n])]
 
@@ -234,7 +235,8 @@ class CardPool:
             if name is not None:
                 return name
         if self.target_cost_spells and rng.random() < 0.05:
-            name = self.draw(rng, self.target_cost_spells, lambda c: _askable(c) and bool(c.target_costs))
+            name = self.draw(rng, self.target_cost_spells, lambda c: _askable(c) and (bool(c.target_costs) or any(
+                a.opponent_spells for a in c.alternative_costs)))
             if name is not None:
                 return name
         while True:
@@ -303,7 +305,10 @@ def generate(pool: CardPool, seed: int) -> Board:
 def _cost_changer(rng: random.Random, pool: CardPool, used: set[str], me: dict[str, Any], opp: dict[str, Any]) -> None:
     """Sometimes a permanent whose cost change depends on the targets or the turn (issue 12:
     Accursed Witch, Battlefield Thaumaturge, Defense Grid), on either side. Its own seeded
-    stream, so the other draws of a seed stay as they were."""
+    stream, so the other draws of a seed stay as they were. Also how many spells the opponent
+    cast this turn (Mindbreak Trap's condition, 118.9)."""
+    if rng.random() < 0.2:
+        opp["spells_cast_this_turn"] = rng.choice([1, 2, 3, 4])
     if not pool.cost_changers or rng.random() >= 0.15:
         return
     name = pool.draw(rng, pool.cost_changers, lambda c: any(

@@ -177,6 +177,9 @@ class AlternativeCost:
     zone: str = "hand"
     #: 702.96: "target" becomes "each": the spell has no targets
     overload: bool = False
+    #: 118.9: usable only if an opponent cast this many spells or more this turn (Mindbreak
+    #: Trap: three), from the state's ``spells_cast_this_turn``; 0: no such condition
+    opponent_spells: int = 0
     #: 702.37a-c, 702.168a (morph, megamorph, disguise): cast face down for ``mana`` ({3}) as a
     #: 2/2 creature spell with no text, no name, no subtypes, no mana cost (708.2-708.4): while
     #: chosen, none of the card's own abilities, costs, targets or modes apply

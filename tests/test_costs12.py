@@ -31,7 +31,7 @@ pytestmark = pytest.mark.skipif(not SHARED.exists(), reason=f"shared card data n
 
 NAMES = {"Price of Fame", "Phyrexian Purge", "Accursed Witch", "Battlefield Thaumaturge", "Lead Astray",
          "Go for the Throat", "Defense Grid", "Isamaru, Hound of Konda", "Grizzly Bears", "Llanowar Elves",
-         "Mystical Dispute", "Counterspell", "Hunter's Mark"}
+         "Mystical Dispute", "Counterspell", "Hunter's Mark", "Mindbreak Trap"}
 _KEEP = ("name", "mana_cost", "type_line", "oracle_text", "colors", "power", "toughness")
 
 
@@ -196,3 +196,37 @@ def test_defense_grid_taxes_only_off_turn() -> None:
     assert answer.castable is False
     plans = agreed_options(s(5, turn=theirs), "gft")
     assert len(plans) == 1 and plans[0].total_cost == "{4}{B}"
+
+
+# ----- 118.9: a conditional alternative cost (Mindbreak Trap) -------------------------------------
+
+@pytest.mark.parametrize(("mine", "theirs", "islands", "count"),
+                         [(0, 3, 0, 2), (0, 2, 0, 0), (0, 2, 4, 2), (0, 3, 4, 4), (3, 0, 0, 0)])
+def test_mindbreak_trap_is_free_after_an_opponents_third_spell(mine: int, theirs: int, islands: int,
+                                                               count: int) -> None:
+    """Mindbreak Trap ({2}{U}{U}): "If an opponent cast three or more spells this turn, you may
+    pay {0} rather than pay this spell's mana cost. Exile any number of target spells." On the
+    opponent's turn, their Grizzly Bears on the stack: any number of targets (115.6: zero too)
+    is 2 choices, no target or the Bears. The opponent cast 3: {0} with no land, 2 options; 2
+    spells: the mana cost only, 0 options without lands, 2 with four Islands; 3 spells and four
+    Islands: both costs (the alternative cost is part of the option, 118.9), 4. My own three
+    spells don't count ("an opponent"): 0."""
+    s = board({"hand": [{"card": "Mindbreak Trap", "id": "trap"}], "battlefield": lands("Island", islands),
+               "spells_cast_this_turn": mine},
+              {"spells_cast_this_turn": theirs}, stack=[{"card": "Grizzly Bears", "id": "gb", "controller": "opp"}],
+              turn={"active_player": "opp", "phase": "main1", "priority": "me"})
+    plans = agreed_options(s, "trap")
+    assert len(plans) == count
+    free = [p for p in plans if p.alternative_cost == "Mindbreak Trap"]
+    assert len(free) == (2 if theirs >= 3 else 0) and all(p.total_cost in ("", "{0}") for p in free)
+
+
+def test_referee_refuses_the_free_trap_before_the_third_spell() -> None:
+    """118.9: the referee checks the condition itself: the {0} plan of a board where the
+    opponent cast three spells is refused where they cast two."""
+    def s(theirs: int) -> GameState:
+        return board({"hand": [{"card": "Mindbreak Trap", "id": "trap"}]}, {"spells_cast_this_turn": theirs},
+                     stack=[{"card": "Grizzly Bears", "id": "gb", "controller": "opp"}],
+                     turn={"active_player": "opp", "phase": "main1", "priority": "me"})
+    plan = agreed_options(s(3), "trap")[0]
+    assert any(e.startswith("118.9") for e in referee.check(s(2), plan))

@@ -214,15 +214,17 @@ def cost_line(r: Reader, line: str) -> bool:
             raise Unsupported  # a mana additional cost is written "{N} more"; not a template seen
         r.additional.extend(parts)
         return True
-    m = rx.fullmatch(r"(?:If you control an? ([A-Z][a-z]+|creature|artifact|enchantment), )?"
+    m = rx.fullmatch(r"(?:If you control an? ([A-Z][a-z]+|creature|artifact|enchantment), |"
+                     r"If an opponent cast (two|three|four|five) or more spells this turn, )?"
                      r"[Yy]ou may (.+) rather than pay this spell's mana cost\.", line)
     if m:
         condition = None
         if m.group(1):
             condition = object_filter(m.group(1), False)
-        mana, parts = cost_parts(r, rx.sub(r"^pay (\{)", r"\1", m.group(2)))
+        spells = _COUNT[m.group(2)] if m.group(2) else 0  # Mindbreak Trap (118.9)
+        mana, parts = cost_parts(r, rx.sub(r"^pay (\{)", r"\1", m.group(3)))
         if any(a.name == r.name for a in r.alternative):
             raise Unsupported
-        r.alternative.append(AlternativeCost(r.name, mana, parts, condition=condition))
+        r.alternative.append(AlternativeCost(r.name, mana, parts, condition=condition, opponent_spells=spells))
         return True
     return False

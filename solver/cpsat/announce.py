@@ -123,6 +123,9 @@ def _alternative(b: Builder) -> tuple[BoolVar, list[tuple[AlternativeCost, BoolV
         ok = a.zone == b.spell.zone and b.mode in ("any", a.name)
         if a.condition is not None and not any(matches(a.condition, o) for o in b.me.battlefield):
             ok = False
+        if a.opponent_spells and not any(p.spells_cast_this_turn >= a.opponent_spells
+                                         for p in b.state.players if p.name != b.player):
+            ok = False  # Mindbreak Trap: "If an opponent cast three or more spells this turn" (118.9)
         if a.face_down and not b.spell.face_down:
             ok = False  # cast face down: the model of ``face_down_spell`` (another card)
         if not ok:
