@@ -264,6 +264,9 @@ class SelfReduction:
 
     counted: ObjectFilter
     yours_only: bool
+    #: "costs {G} less to cast for each green creature you control" (Khalni Hydra): one mana of
+    #: this color per counted object, the excess off the generic part (118.7c); None: {1}
+    color: str | None = None
 
 
 TargetKind = Literal["any", "permanent", "creature", "spell", "player", "opponent", "player_or_planeswalker",

@@ -31,7 +31,8 @@ pytestmark = pytest.mark.skipif(not SHARED.exists(), reason=f"shared card data n
 
 NAMES = {"Price of Fame", "Phyrexian Purge", "Accursed Witch", "Battlefield Thaumaturge", "Lead Astray",
          "Go for the Throat", "Defense Grid", "Isamaru, Hound of Konda", "Grizzly Bears", "Llanowar Elves",
-         "Mystical Dispute", "Counterspell", "Hunter's Mark", "Mindbreak Trap"}
+         "Mystical Dispute", "Counterspell", "Hunter's Mark", "Mindbreak Trap",
+         "Khalni Hydra", "Grand Arbiter Augustin IV", "Forest"}
 _KEEP = ("name", "mana_cost", "type_line", "oracle_text", "colors", "power", "toughness")
 
 
@@ -230,3 +231,24 @@ def test_referee_refuses_the_free_trap_before_the_third_spell() -> None:
                      turn={"active_player": "opp", "phase": "main1", "priority": "me"})
     plan = agreed_options(s(3), "trap")[0]
     assert any(e.startswith("118.9") for e in referee.check(s(2), plan))
+
+
+# ----- 118.7c: a colored reduction for each permanent (Khalni Hydra) ------------------------------
+
+@pytest.mark.parametrize(("bears", "forests", "arbiter", "count", "total"),
+                         [(6, 2, False, 1, "{G}{G}"), (5, 2, False, 0, None), (9, 0, False, 1, "{0}"),
+                          (8, 0, True, 0, None), (8, 1, True, 1, "{1}"), (9, 0, True, 1, "{0}")])
+def test_khalni_hydra_costs_g_less_per_green_creature(bears: int, forests: int, arbiter: bool, count: int,
+                                                      total: str | None) -> None:
+    """Khalni Hydra ({G}x8): "This spell costs {G} less to cast for each green creature you
+    control." My Grizzly Bears (green, no mana abilities) count. 6 Bears: {G}{G}, two Forests
+    pay it: 1 option; 5 Bears: {G}{G}{G}, 0. 118.7c: a colored reduction past the cost's {G}
+    comes off the generic part: 9 Bears, nothing left to pay: 1 option (free). The opponent's
+    Grand Arbiter Augustin IV adds {1} ("Spells your opponents cast cost {1} more"): 8 Bears
+    leave {1} (0 options without lands, 1 with a Forest); 9 Bears take the {1} too: free."""
+    opp = {"battlefield": [{"card": "Grand Arbiter Augustin IV", "id": "gaa"}]} if arbiter else {}
+    s = board({"hand": [{"card": "Khalni Hydra", "id": "kh"}],
+               "battlefield": [*lands("Grizzly Bears", bears, "b"), *lands("Forest", forests, "f")]}, opp)
+    plans = agreed_options(s, "kh")
+    assert len(plans) == count
+    assert all(p.total_cost == total for p in plans)

@@ -25,6 +25,7 @@ from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
 from castable.model.cards import ANY, CostModifier, ObjectFilter, SelfReduction
+from castable.model.mana import ManaCost
 from castable.model.oracle.common import COLOR_WORD, Unsupported, rx
 from castable.model.oracle.costs import object_filter
 from castable.model.oracle.targets import SUBTYPES, target_noun
@@ -52,12 +53,13 @@ def self_cost_line(r: Reader, line: str) -> bool:
     if "cost" not in line:
         return False
     s = r.self_re
-    m = rx.fullmatch(rf"{s} costs \{{1\}} less to cast for each (.+)\.", line)
+    m = rx.fullmatch(rf"{s} costs \{{([1WUBRG])\}} less to cast for each (.+)\.", line)
     if m:
-        counted = _count_filter(m.group(1))
+        counted = _count_filter(m.group(2))
         if counted is None:
             raise Unsupported
-        r.reductions.append(SelfReduction(counted[0], yours_only=counted[1]))
+        color = None if m.group(1) == "1" else m.group(1)  # Khalni Hydra: {G} less each (118.7c)
+        r.reductions.append(SelfReduction(counted[0], yours_only=counted[1], color=color))
         return True
     if _target_cost_line(r, line):
         return True
@@ -115,6 +117,19 @@ def target_costs_fit(r: Reader) -> bool:
         if need == "each" and (len(r.targets) != 1 or kinds - {"creature", "permanent"}):
             return False
     return True
+
+
+def colored_reductions_fit(r: Reader, mana_cost: ManaCost | None) -> bool:
+    """A colored self-reduction (Khalni Hydra) is read only where its color is paid by plain
+    symbols of that color alone: no hybrid or Phyrexian symbol of it (601.2b announces their
+    halves; the checkers keep them as chosen at payment), no other cost to cast it with."""
+    colors = {sr.color for sr in r.reductions if sr.color is not None}
+    if not colors:
+        return True
+    if mana_cost is None or r.alternative or r.optional or r.modes or r.mode_spec is not None:
+        return False
+    return not any(s.colors & colors and (len(s.colors) > 1 or s.generic is not None or s.life)
+                   for s in mana_cost.symbols)
 
 
 # ----- static abilities of permanents (604) -----------------------------------------------------

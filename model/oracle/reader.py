@@ -63,7 +63,7 @@ from castable.model.oracle.common import NUMBERS, REMINDER, Unsupported, rx, str
 from castable.model.oracle.costs import cost_line
 from castable.model.oracle.inert import enters_line, inert_line
 from castable.model.oracle.keywords import keyword_line, spree_line
-from castable.model.oracle.modifiers import modifier_line, self_cost_line, target_costs_fit
+from castable.model.oracle.modifiers import colored_reductions_fit, modifier_line, self_cost_line, target_costs_fit
 from castable.model.oracle.spent import looks_at_spent
 from castable.model.oracle.targets import spell_text
 
@@ -204,6 +204,9 @@ def read_card_slots(raw: dict[str, Any], *, where: str = "cards"
         unread.append(next(ln.strip() for ln in strip_reminder(text).split("\n") if "if it targets" in ln
                            or "for each target." in ln))
         reader.target_costs.clear()
+    if not colored_reductions_fit(reader, mc):  # "costs {G} less ... for each" on a cost it can't split
+        unread.append(next(ln.strip() for ln in strip_reminder(text).split("\n") if "less to cast for each" in ln))
+        reader.reductions.clear()
     modes = None
     try:
         modes = reader.mode_choice()

@@ -48,21 +48,18 @@ def add(b: Builder, ann: Announcement) -> TotalCostVars:
     if not b.for_pools and b.ability is None:  # the spell's own "costs {2} less if it targets ..." (601.2f)
         targeting += [(mod, b.spell) for mod in card.target_costs]
     inc, red, minimum = modifier_totals(mods)
-    red += sum(self_reduction(sr, b.state.battlefield(), b.player) for sr in card.self_reductions)  # 702.41a
+    red += sum(self_reduction(sr, b.state.battlefield(), b.player) for sr in card.self_reductions
+               if sr.color is None)  # 702.41a
     big = ann.mana_bound * 4 + 200
+    req, excess = _colored_requirements(b, ann, big)
     gen_base = b.int_var(0, big, "generic_announced")
     m.add(gen_base == sum(ann.requirement["generic"]))
     emerge_reduction = b.int_var(0, big, "emerge_reduction")
     gen_after = b.int_var(0, big, "generic_after_modifiers")
     diff = b.int_var(-big, big, "generic_diff")
     target_increase = b.int_var(-big, big, "target_increase")  # target reductions make it negative
-    m.add(diff == gen_base + inc - red - emerge_reduction + target_increase)
+    m.add(diff == gen_base + inc - red - emerge_reduction + target_increase - sum(excess))
     m.add_max_equality(gen_after, [diff, 0])  # 118.7a: reductions never go below zero
-    req: dict[str, IntVar] = {}
-    for r in (*MANA_TYPES, "snow"):
-        v = b.int_var(0, big, f"req:{r}")
-        m.add(v == sum(ann.requirement[r]))
-        req[r] = v
     if minimum:  # Trinisphere: the total costs at least N, the difference in generic
         total = b.int_var(0, big, "total_mana")
         m.add(total == gen_after + sum(req[r] for r in (*MANA_TYPES, "snow")))
@@ -81,6 +78,33 @@ def add(b: Builder, ann: Announcement) -> TotalCostVars:
     life_lit = b.lit("119.4:life")
     m.add(life <= max(b.me.life, 0)).only_enforce_if(life_lit)
     return TotalCostVars(req, life, emerge_reduction, target_increase, targeting, target_life)
+
+
+def _colored_requirements(b: Builder, ann: Announcement, big: int) -> tuple[dict[str, IntVar], list[IntVar]]:
+    """Each mana type's requirement, less a colored self-reduction (Khalni Hydra's "{G} less for
+    each green creature you control"), and the excess of each such reduction, which comes off
+    the generic part (118.7c)."""
+    m = b.m
+    colored: dict[str, int] = {}
+    for sr in b.card.self_reductions:
+        if sr.color is not None and not b.for_pools:
+            colored[sr.color] = colored.get(sr.color, 0) + self_reduction(sr, b.state.battlefield(), b.player)
+    req: dict[str, IntVar] = {}
+    excess: list[IntVar] = []
+    for r in (*MANA_TYPES, "snow"):
+        v = b.int_var(0, big, f"req:{r}")
+        k = colored.get(r, 0)
+        if k:
+            announced = b.int_var(0, big, f"req_announced:{r}")
+            m.add(announced == sum(ann.requirement[r]))
+            m.add_max_equality(v, [announced - k, 0])
+            over = b.int_var(0, k, f"colored_excess:{r}")
+            m.add_max_equality(over, [k - announced, 0])
+            excess.append(over)
+        else:
+            m.add(v == sum(ann.requirement[r]))
+        req[r] = v
+    return req, excess
 
 
 def link_targets(b: Builder, tc: TotalCostVars, tv: TargetVars, objects: Objects, ann: Announcement) -> None:

@@ -42,9 +42,12 @@ def cheapest_mana(state: GameState, player: str, spell: GameObject) -> int | Non
         return None  # "{1} less for each creature it targets": no small bound worth computing
     reduction += sum(m.amount for m, _ in mods if m.targeting is not None and m.kind == "reduce")
     reduction += sum(m.amount for m in own if m.kind == "reduce")
-    reduction += sum(self_reduction(sr, state.battlefield(), player) for sr in card.self_reductions)
+    reduction += sum(self_reduction(sr, state.battlefield(), player) for sr in card.self_reductions if sr.color is None)
+    # "{G} less for each ..." (Khalni Hydra) takes a pip or, past them, generic (118.7c): at most
+    # that much off the whole
+    colored = sum(self_reduction(sr, state.battlefield(), player) for sr in card.self_reductions if sr.color)
     cheapest = min((twobrid - j) + max(0, generic + 2 * j + increase - reduction) for j in range(twobrid + 1))
-    return max(minimum, pips + cheapest)
+    return max(minimum, pips + cheapest - colored)
 
 
 def most_resources(state: GameState, player: str, spell: GameObject) -> int:

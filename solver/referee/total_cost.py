@@ -85,6 +85,7 @@ def compute_total(ctx: Replay, obj: GameObject, ann: Announcement) -> TotalCost 
         return None
     generic, out, life = announced
     increase, reduce, minimum, target_life = _modifiers(ctx, obj, ann)
+    reduce += _colored_reductions(ctx, obj, out)
     # 118.7a: reductions change only the generic part, and reduce it to nothing at most (118.7)
     generic = max(0, generic + increase - reduce)
     if minimum and generic + len(out) < minimum:
@@ -156,8 +157,24 @@ def _modifiers(ctx: Replay, obj: GameObject, ann: Announcement) -> tuple[int, in
             reduce += m.amount * times
         elif times:
             minimum = max(minimum, m.amount)
-    reduce += sum(self_reduction(r, s.battlefield(), player) for r in obj.card.self_reductions)
+    reduce += sum(self_reduction(r, s.battlefield(), player) for r in obj.card.self_reductions if r.color is None)
     return increase, reduce + _emerge_reduction(ctx, obj, ann), minimum, life
+
+
+def _colored_reductions(ctx: Replay, obj: GameObject, out: list[SymKey]) -> int:
+    """118.7c: "costs {G} less for each ..." (Khalni Hydra) removes {G} symbols from ``out``; what
+    exceeds them comes off the generic part, returned."""
+    excess = 0
+    for r in obj.card.self_reductions:
+        if r.color is None:
+            continue
+        n = self_reduction(r, ctx.state.battlefield(), ctx.plan.player)
+        key = frozenset({r.color})
+        while n and key in out:
+            out.remove(key)
+            n -= 1
+        excess += n
+    return excess
 
 
 def _emerge_reduction(ctx: Replay, obj: GameObject, ann: Announcement) -> int:

@@ -51,7 +51,14 @@ def total_cost(state: GameState, s: Subject, ann: Announcement, targets: tuple[t
                cost_objects: tuple[tuple[str, ...], ...]) -> TotalCost:
     generic, life, rest = _announced(ann)
     increase = s.card.per_extra_target * max(0, sum(len(t) for t in targets) - 1)  # Fireball
-    reduce = sum(self_reduction(r, state.battlefield(), s.player) for r in s.card.self_reductions)
+    reduce = sum(self_reduction(r, state.battlefield(), s.player) for r in s.card.self_reductions if r.color is None)
+    for r in s.card.self_reductions:  # 118.7c: "{G} less for each": {G} symbols first, the rest generic
+        if r.color is not None:
+            n = self_reduction(r, state.battlefield(), s.player)
+            taken = min(n, rest.count(frozenset({r.color})))
+            for _ in range(taken):
+                rest.remove(frozenset({r.color}))
+            reduce += n - taken
     targeted = [o for slot in targets for t in slot if (o := state.object(t)) is not None]
     minimum = extra_life = 0
     mods = applicable_modifiers(state.battlefield(), s.obj, s.player, ability=s.ability is not None,
