@@ -195,6 +195,9 @@ class OptionalCost:
     mana: ManaCost = NO_MANA
     parts: tuple[CostPart, ...] = ()
     repeatable: bool = False
+    #: "This spell costs {2} less to cast for each creature sacrificed this way" (Torgaar): the
+    #: generic reduction each time this cost is paid (601.2f)
+    reduction: int = 0
 
 
 ManaRestriction = Literal["artifact_spell", "multicolored_spell", "creature_spell_of_chosen_type"]

@@ -32,7 +32,7 @@ pytestmark = pytest.mark.skipif(not SHARED.exists(), reason=f"shared card data n
 NAMES = {"Price of Fame", "Phyrexian Purge", "Accursed Witch", "Battlefield Thaumaturge", "Lead Astray",
          "Go for the Throat", "Defense Grid", "Isamaru, Hound of Konda", "Grizzly Bears", "Llanowar Elves",
          "Mystical Dispute", "Counterspell", "Hunter's Mark", "Mindbreak Trap",
-         "Khalni Hydra", "Grand Arbiter Augustin IV", "Forest"}
+         "Khalni Hydra", "Grand Arbiter Augustin IV", "Forest", "Torgaar, Famine Incarnate", "Swamp"}
 _KEEP = ("name", "mana_cost", "type_line", "oracle_text", "colors", "power", "toughness")
 
 
@@ -252,3 +252,23 @@ def test_khalni_hydra_costs_g_less_per_green_creature(bears: int, forests: int, 
     plans = agreed_options(s, "kh")
     assert len(plans) == count
     assert all(p.total_cost == total for p in plans)
+
+
+# ----- 118.8b, 601.2f: "you may sacrifice any number of creatures", {2} less for each ----------------
+
+@pytest.mark.parametrize(("swamps", "count"), [(2, 1), (4, 3), (8, 6), (1, 0)])
+def test_torgaar_costs_two_less_per_creature_sacrificed(swamps: int, count: int) -> None:
+    """Torgaar, Famine Incarnate ({6}{B}{B}): "As an additional cost to cast this spell, you may
+    sacrifice any number of creatures. This spell costs {2} less to cast for each creature
+    sacrificed this way." Mine: two Grizzly Bears (interchangeable) and Isamaru. Sacrificing n
+    costs {6-2n}{B}{B}; which n creatures: n=0 one way, n=1 two (a Bear or Isamaru), n=2 two
+    (both Bears, or a Bear and Isamaru), n=3 one. Two Swamps: only n=3, 1 option; four: n=2 or
+    3, 3 options; eight: every n, 6; one Swamp can't pay {B}{B}: 0."""
+    s = board({"hand": [{"card": "Torgaar, Famine Incarnate", "id": "tg"}],
+               "battlefield": [*lands("Swamp", swamps, "s"), *lands("Grizzly Bears", 2, "b"),
+                               {"card": "Isamaru, Hound of Konda", "id": "i"}]})
+    plans = agreed_options(s, "tg")
+    assert len(plans) == count
+    for p in plans:
+        n = p.optional_costs.get("sacrifice", 0)
+        assert len(p.sacrificed) == n and p.total_cost == (f"{{{6 - 2 * n}}}{{B}}{{B}}" if n < 3 else "{B}{B}")

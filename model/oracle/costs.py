@@ -201,6 +201,14 @@ def cost_line(r: Reader, line: str) -> bool:
     if "cost" not in line:
         return False
     s = r.self_re
+    m = rx.fullmatch(rf"As an additional cost to cast {s}, you may sacrifice any number of ([a-z]+)\. {s} costs "
+                     rf"\{{(\d+)\}} less to cast for each ([a-z]+) sacrificed this way\.", line)
+    if m:  # Torgaar: an optional additional cost paid any number of times, each taking {2} off
+        if m.group(1) != m.group(3) + "s" or any(o.name == "sacrifice" for o in r.optional):
+            raise Unsupported
+        part = CostPart("sacrifice", 1, plural_filter(m.group(1)))
+        r.optional.append(OptionalCost("sacrifice", parts=(part,), repeatable=True, reduction=int(m.group(2))))
+        return True
     m = rx.fullmatch(rf"As an additional cost to cast {s}, (you may )?(.+)\.", line)
     if m:
         if m.group(1):  # an optional additional cost (118.8b)

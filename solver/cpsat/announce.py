@@ -216,6 +216,7 @@ def mana_bound(b: Builder) -> int:
             total += 1
     total += len(b.me.graveyard)
     total += sum(m.amount for m in b.card.target_costs if m.kind == "reduce" and not m.life)  # Price of Fame
+    total += sum(o.reduction for o in b.card.optional_costs) * len(b.me.battlefield)  # Torgaar, per sacrifice
     # reductions can make X larger than the mana available (601.2f, 118.7a)
     for o in b.state.battlefield():
         per = len(b.state.battlefield()) + len(b.state.stack)  # a per-target reduction: once per object

@@ -58,7 +58,8 @@ def add(b: Builder, ann: Announcement) -> TotalCostVars:
     gen_after = b.int_var(0, big, "generic_after_modifiers")
     diff = b.int_var(-big, big, "generic_diff")
     target_increase = b.int_var(-big, big, "target_increase")  # target reductions make it negative
-    m.add(diff == gen_base + inc - red - emerge_reduction + target_increase - sum(excess))
+    per_paid = sum(o.reduction * v for o, v in ann.optionals if o.reduction)  # Torgaar: {2} less per sacrifice
+    m.add(diff == gen_base + inc - red - emerge_reduction + target_increase - sum(excess) - per_paid)
     m.add_max_equality(gen_after, [diff, 0])  # 118.7a: reductions never go below zero
     if minimum:  # Trinisphere: the total costs at least N, the difference in generic
         total = b.int_var(0, big, "total_mana")

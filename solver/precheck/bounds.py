@@ -38,6 +38,8 @@ def cheapest_mana(state: GameState, player: str, spell: GameObject) -> int | Non
     mods = applicable_modifiers(state.battlefield(), card, player, active=state.active_player)
     increase, reduction, minimum = modifier_totals(mods)
     own = [m for m in card.target_costs if not m.life]  # the spell's own "less if it targets ..."
+    if any(o.reduction for o in card.optional_costs):
+        return None  # Torgaar: as much off as creatures sacrificed; no bound computed
     if any(m.per_target and m.kind == "reduce" for m, _ in mods):
         return None  # "{1} less for each creature it targets": no small bound worth computing
     reduction += sum(m.amount for m, _ in mods if m.targeting is not None and m.kind == "reduce")

@@ -86,6 +86,7 @@ def compute_total(ctx: Replay, obj: GameObject, ann: Announcement) -> TotalCost 
     generic, out, life = announced
     increase, reduce, minimum, target_life = _modifiers(ctx, obj, ann)
     reduce += _colored_reductions(ctx, obj, out)
+    reduce += sum(oc.reduction * n for oc, n in ann.optional)  # Torgaar: {2} less per creature sacrificed
     # 118.7a: reductions change only the generic part, and reduce it to nothing at most (118.7)
     generic = max(0, generic + increase - reduce)
     if minimum and generic + len(out) < minimum:

@@ -77,6 +77,7 @@ def total_cost(state: GameState, s: Subject, ann: Announcement, targets: tuple[t
         elif n:
             minimum = max(minimum, mod.amount)
     reduce += _emerge_reduction(state, ann, cost_objects, len(s.card.additional_costs))
+    reduce += sum(oc.reduction * n for oc, n in ann.optional)  # "{2} less for each creature sacrificed this way"
     # 601.2f: reductions lower only the generic component, never below zero
     generic = max(0, generic + increase - reduce)
     if minimum and generic + len(rest) < minimum:
