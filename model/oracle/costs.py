@@ -14,9 +14,11 @@ alike, and the spell's own cost lines written in full sentences.
   a cost may use ("artifact or creature", "Goblin", "Mountains", "a blue card"): only
   characteristics the engine checks for cost objects.
 - :func:`cost_line`: "As an additional cost to cast this spell, <cost>." (118.8) and "..., you
-  may collect evidence N." (an optional additional cost, 118.8b); "[If you control a <type>, ]
-  you may <cost> rather than pay this spell's mana cost." (an :class:`AlternativeCost` named
-  after the card, 118.9).
+  may collect evidence N." (an optional additional cost, 118.8b); "..., you may sacrifice any
+  number of creatures. This spell costs {2} less to cast for each creature sacrificed this way."
+  (Torgaar: a repeatable optional cost with a reduction each time); "[If you control a <type>, |
+  If an opponent cast three or more spells this turn, ] you may <cost> rather than pay this
+  spell's mana cost." (an :class:`AlternativeCost` named after the card, 118.9).
 
 Left unread: "discard X cards", "at random", "return ... to its owner's hand", energy, a cost
 naming X or the card itself, a mana additional cost (written "{N} more", not a template seen).

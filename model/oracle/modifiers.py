@@ -15,8 +15,17 @@ Read exactly:
   target a <quality> you control cost {N} more to cast / activate." (:class:`CostModifier`), and
   Trinisphere's minimum.
 
+Issue 12, read exactly: "This spell costs {G} less to cast for each green creature you
+control" (a colored :class:`SelfReduction`, 118.7c); "This spell costs {2} less to cast if it
+targets <a target noun>" and "This spell costs 3 life more to cast for each target"
+(``CardDef.target_costs``); "Spells [you cast | your opponents cast] that target <this> cost
+{N} more/less to cast" (``targets_source``); "Each <quality> spell you cast costs {1} less to
+cast for each creature it targets" (``per_target``); "Each spell costs {3} more to cast except
+during its controller's turn" (``off_turn_only``).
+
 Left unread: cost changes the dataclasses can't express exactly (colored increases, "for each"
-counts of cards or players, conditional "costs {N} less ... if").
+counts of cards or players, conditions on what happened this turn, Hinata's "for each target"
+where players count too).
 """
 
 from __future__ import annotations
