@@ -98,7 +98,7 @@ def _may_begin(state: GameState, card: str, player: str, reasons: list[Reason]) 
     """The (object, half) ``card`` names that ``player`` may begin to cast (601.3, 117.1a);
     the reasons of the others are added to ``reasons``. Unreadable cards raise (exit 4)."""
     for obj, face in castables(state, card, player):
-        _check_supported(state, obj)
+        _check_supported(state, obj, player)
         check_resource_bound(state, player, obj.card)
         early = timing_reasons(state, player, obj)
         if early:
@@ -107,20 +107,45 @@ def _may_begin(state: GameState, card: str, player: str, reasons: list[Reason]) 
             yield obj, face
 
 
-def _check_supported(state: GameState, obj: GameObject) -> None:
+def _check_supported(state: GameState, obj: GameObject, player: str | None = None) -> None:
     """A card whose unread text could change the answer is reported, never guessed (exit 4)."""
     if obj.card.unsupported:
         raise UnsupportedCardError(obj.name, obj.card.unsupported)
-    check_battlefield_supported(state)
+    check_battlefield_supported(state, player)
 
 
-def check_battlefield_supported(state: GameState) -> None:
+def check_battlefield_supported(state: GameState, player: str | None = None) -> None:
     """A permanent whose unread text could change costs, casting, targets or mana blocks every
     answer (exit 4); one whose unread text can't (``CardDef.unsupported_affects_others``) still
-    takes part with what was read of it."""
+    takes part with what was read of it. So does a card of ``player``'s hand, graveyard or
+    exile with an unread line that works from there (113.6: Spirit Guides, channel, "cast this
+    from your graveyard") and could change the mana ``player`` can make or what spells cost
+    (``CardDef.unsupported_zones``); an unread line that works only on the battlefield doesn't
+    block answers while its card is elsewhere."""
     for o in state.battlefield():
         if o.card.unsupported and o.card.unsupported_affects_others:
             raise UnsupportedCardError(o.name, o.card.unsupported)
+    if player is None:
+        return
+    me = state.player(player)
+    for zone, objs in (("hand", me.hand), ("graveyard", me.graveyard), ("exile", me.exile)):
+        for o in objs:
+            if zone in o.card.unsupported_zones and o.card.unsupported:
+                raise UnsupportedCardError(o.name, _zone_line(o, zone))
+
+
+def _zone_line(o: GameObject, zone: str) -> str:
+    """The unread line that works from ``zone`` (for the message), else the first unread one."""
+    from castable.model.oracle.reader import functions_from, read_card_unread, zone_affects_others
+    try:
+        _, unread = read_card_unread({"name": o.card.name, "type_line": o.card.type_line,
+                                      "oracle_text": o.card.oracle_text})
+    except InputError:
+        return o.card.unsupported or ""
+    for line in unread:
+        if zone_affects_others(line) and zone in functions_from(line.replace(o.card.name, "this card")):
+            return line
+    return o.card.unsupported or ""
 
 
 def can_cast(state: GameState, card: str, player: str | None = None, *, time_limit: float = DEFAULT_TIME_LIMIT) -> CastAnswer:
@@ -195,7 +220,7 @@ def mana_pools(state: GameState, player: str | None = None, *, limit: int | None
                time_limit: float = DEFAULT_TIME_LIMIT) -> ManaAnswer:
     """The maximal mana pools ``player`` can produce now (docs/cli.md ``mana``)."""
     who = resolve_player(state, player)
-    check_battlefield_supported(state)
+    check_battlefield_supported(state, who)
     check_resource_bound(state, who)
     return maximal_pools(state, who, limit=limit, time_limit=time_limit)
 
@@ -232,7 +257,7 @@ def can_activate(state: GameState, obj: str, ability: int, player: str | None = 
     ``castable`` field says whether it is activatable."""
     who = resolve_player(state, player)
     source, ab = _ability(state, obj, ability)
-    check_battlefield_supported(state)
+    check_battlefield_supported(state, who)
     check_resource_bound(state, who)
     early = ability_timing_reasons(state, who, source, ability, ab)
     if early:
@@ -251,7 +276,7 @@ def activation_options(state: GameState, obj: str, ability: int, player: str | N
     """Every distinct way to activate ability ``ability`` of ``obj`` now."""
     who = resolve_player(state, player)
     source, ab = _ability(state, obj, ability)
-    check_battlefield_supported(state)
+    check_battlefield_supported(state, who)
     check_resource_bound(state, who)
     early = ability_timing_reasons(state, who, source, ability, ab)
     if early:

@@ -139,7 +139,7 @@ def legal_moves(state: GameState, player: str | None = None, *, prefer: AutotapP
             n = counted.count if counted.complete else None
         return plan, n
 
-    check_battlefield_supported(state)  # unread text that could change every answer: exit 4
+    check_battlefield_supported(state, who)  # unread text that could change every answer: exit 4
     me = state.player(who)
     result = Moves(who)
     seen: set[Any] = set()

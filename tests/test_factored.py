@@ -5,7 +5,6 @@ real-card boards; every plan passes the referee, and the count equals the listin
 
 from __future__ import annotations
 
-import dataclasses
 from typing import Any
 
 import pytest
