@@ -123,6 +123,7 @@ def _face_features(f: CardDef) -> set[str]:
     named = {"additional": f.additional_costs, "alternative": f.alternative_costs, "optional": f.optional_costs,
              "targets": f.targets, "modes": f.modes, "cost_modifiers": f.cost_modifiers,
              "self_reduction": f.self_reductions, "division": f.division, "per_target": f.per_extra_target,
+             "target_costs": f.target_costs,
              "mana_abilities": f.mana_abilities}
     out |= {k for k, v in named.items() if v}
     if any(isinstance(a, ActivatedAbility) for a in f.activated_abilities):
@@ -172,6 +173,12 @@ class CardPool:
         # issue 13: cards cast from exile by a permission (madness, foretell, plot, suspend, adventure)
         self.permission_cards = [n for n in self.spells if any(w in text[n] for w in (
             "madness {", "foretell {", "plot {", "suspend ", "adventure"))]
+        # issue 12: spells whose own cost depends on their targets, and permanents changing the
+        # cost of spells by their targets or by whose turn it is (Accursed Witch, Defense Grid)
+        self.target_cost_spells = [n for n in self.spells if "if it targets" in text[n] or "for each target." in text[n]
+                                   or "spells this turn, you may" in text[n]]
+        self.cost_changers = [n for n in self.permanents if "cost" in text[n] and (
+            "that target" in text[n] or "it targets" in text[n] or "except during" in text[n])]
         # issue 10: mana abilities that work from the hand (Spirit Guides, 113.6k) and repeatable
         # ones (Orochi Leafcaller, 605.1a), read lazily when a board first wants one
         self._mana_kinds: tuple[list[str], list[str]] | None = None
@@ -260,6 +267,11 @@ class CardPool:
             name = self.draw(rng, self.permission_cards, lambda c: _askable(c) and _by_permission(c))
             if name is not None:
                 return name
+        if self.target_cost_spells and rng.random() < 0.05:
+            name = self.draw(rng, self.target_cost_spells, lambda c: _askable(c) and (bool(c.target_costs) or any(
+                a.opponent_spells for a in c.alternative_costs)))
+            if name is not None:
+                return name
         while True:
             name = self.draw(rng, self.names, lambda c: _askable(c))
             if name is None:
@@ -316,6 +328,7 @@ def generate(pool: CardPool, seed: int) -> Board:
         me["battlefield"].insert(rng.randint(0, len(me["battlefield"])), q)
     else:
         me[zone].insert(rng.randint(0, len(me[zone])), q)
+    _cost_changer(random.Random(f"cost changer {seed}"), pool, used, me, opp)
     state: dict[str, Any] = {"format": "castable-state/1", "turn": _turn(rng), "players": [me, opp]}
     stack = _stack(rng, pool, used, card)
     if stack:
@@ -329,6 +342,22 @@ def generate(pool: CardPool, seed: int) -> Board:
     if rng.random() < 0.25:
         questions.append(Question("mana", None, None))
     return Board(seed, state, questions, subject)
+
+
+def _cost_changer(rng: random.Random, pool: CardPool, used: set[str], me: dict[str, Any], opp: dict[str, Any]) -> None:
+    """Sometimes a permanent whose cost change depends on the targets or the turn (issue 12:
+    Accursed Witch, Battlefield Thaumaturge, Defense Grid), on either side. Its own seeded
+    stream, so the other draws of a seed stay as they were. Also how many spells the opponent
+    cast this turn (Mindbreak Trap's condition, 118.9)."""
+    if rng.random() < 0.2:
+        opp["spells_cast_this_turn"] = rng.choice([1, 2, 3, 4])
+    if not pool.cost_changers or rng.random() >= 0.15:
+        return
+    name = pool.draw(rng, pool.cost_changers, lambda c: any(
+        m.targets_source or m.per_target or m.off_turn_only or m.targeting is not None for m in c.cost_modifiers))
+    side = me if rng.random() < 0.5 else opp
+    if name is not None and len(side["battlefield"]) < MAX_SIDE - 1:
+        side["battlefield"].append(_permanent(rng, pool, name, used, mine=side is me))
 
 
 #: built-in cards used that the shared data doesn't have (tokens)

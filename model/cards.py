@@ -183,6 +183,9 @@ class AlternativeCost:
     zone: str = "hand"
     #: 702.96: "target" becomes "each": the spell has no targets
     overload: bool = False
+    #: 118.9: usable only if an opponent cast this many spells or more this turn (Mindbreak
+    #: Trap: three), from the state's ``spells_cast_this_turn``; 0: no such condition
+    opponent_spells: int = 0
     #: 702.37a-c, 702.168a (morph, megamorph, disguise): cast face down for ``mana`` ({3}) as a
     #: 2/2 creature spell with no text, no name, no subtypes, no mana cost (708.2-708.4): while
     #: chosen, none of the card's own abilities, costs, targets or modes apply
@@ -204,6 +207,9 @@ class OptionalCost:
     mana: ManaCost = NO_MANA
     parts: tuple[CostPart, ...] = ()
     repeatable: bool = False
+    #: "This spell costs {2} less to cast for each creature sacrificed this way" (Torgaar): the
+    #: generic reduction each time this cost is paid (601.2f)
+    reduction: int = 0
 
 
 ManaRestriction = Literal["artifact_spell", "multicolored_spell", "creature_spell_of_chosen_type"]
@@ -267,6 +273,16 @@ class CostModifier:
     targeting: ObjectFilter | None = None
     #: what it changes: the cost of spells (601.2f) or of activated abilities (602.2b)
     applies_to: Literal["spells", "abilities"] = "spells"
+    #: only spells that target the modifier's permanent itself ("Spells your opponents cast that
+    #: target Accursed Witch"); ``targeting`` is then ANY
+    targets_source: bool = False
+    #: once for each distinct target matching ``targeting`` ("for each creature it targets",
+    #: Battlefield Thaumaturge; Phyrexian Purge's "for each target"), not once per spell
+    per_target: bool = False
+    #: the amount is life to pay, not generic mana (Phyrexian Purge: "3 life more", 601.2f, 119.4)
+    life: bool = False
+    #: "except during its controller's turn" (Defense Grid): not while the caster is the active player
+    off_turn_only: bool = False
 
 
 @dataclass(frozen=True)
@@ -276,6 +292,9 @@ class SelfReduction:
 
     counted: ObjectFilter
     yours_only: bool
+    #: "costs {G} less to cast for each green creature you control" (Khalni Hydra): one mana of
+    #: this color per counted object, the excess off the generic part (118.7c); None: {1}
+    color: str | None = None
 
 
 TargetKind = Literal["any", "permanent", "creature", "spell", "player", "opponent", "player_or_planeswalker",
@@ -413,6 +432,11 @@ class CardDef:
     modes: ModeChoice | None = None
     #: "This spell costs {N} more to cast for each target beyond the first" (Fireball)
     per_extra_target: int = 0
+    #: the spell's own cost changes that depend on its targets (601.2f): "This spell costs {2}
+    #: less to cast if it targets a legendary creature" (Price of Fame), "costs 3 life more to
+    #: cast for each target" (Phyrexian Purge); seen from the caster, as a permanent's modifier
+    #: is seen from its controller (``targeting``, ``per_target``, ``life``; scope "you")
+    target_costs: tuple[CostModifier, ...] = ()
     #: the card's own text looks at the mana spent to cast it (adamant, converge, sunburst
     #: 702.44, "if {R}{R} was spent to cast it", "the amount of mana spent to cast it"): the
     #: mana spent is then recorded (``outcome.mana_spent``) and part of its option identity

@@ -241,7 +241,7 @@ EXPECTED: dict[str, Expectation] = {
     "Cloud Key": no("Spells you cast of the chosen type cost {1} less to cast.",
                     "As Cloud Key enters the battlefield, choose artifact, creature, enchantment, instant, or sorcery."),
     "Goblin Warchief": no("Goblins you control have haste."),  # haste decides {T} abilities (302.6)
-    "Defense Grid": no("Each spell costs {3} more to cast except during its controller's turn."),
+    "Defense Grid": ok(modifiers=[CostModifier("increase", 3, off_turn_only=True)]),  # issue 12
     # ===== permanents forbidding or changing casting, mana, types: not expressible ============
     "Teferi, Time Raveler": no("Each opponent can cast spells only any time they could cast a sorcery."),
     "Grafdigger's Cage": no("Creature cards in graveyards and libraries can't enter the battlefield.",

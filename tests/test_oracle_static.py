@@ -302,7 +302,7 @@ def test_cost_modifiers(text: str, modifier: CostModifier) -> None:
     "Artifact spells and Goblin spells you cast cost {1} less to cast.",
     "Colorless spells and red spells you cast cost {1} less to cast.",
     "The second spell you cast each turn costs {1} less to cast.",
-    "Spells your opponents cast that target Test Card cost {2} more to cast.",
+    "Spells your opponents cast that target enchanted player cost {2} more to cast.",  # the source itself is read (issue 12)
     "Creature spells you cast cost {1} less to cast for each Elf you control.",
     "Creature spells with flying you cast cost {1} less to cast.",
     "Activated abilities of creatures cost {1} more to activate.",

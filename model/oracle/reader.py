@@ -63,7 +63,7 @@ from castable.model.oracle.common import NUMBERS, REMINDER, Unsupported, rx, str
 from castable.model.oracle.costs import cost_line
 from castable.model.oracle.inert import enters_line, inert_line
 from castable.model.oracle.keywords import keyword_line, spree_line
-from castable.model.oracle.modifiers import modifier_line, self_cost_line
+from castable.model.oracle.modifiers import colored_reductions_fit, modifier_line, self_cost_line, target_costs_fit
 from castable.model.oracle.spent import looks_at_spent
 from castable.model.oracle.targets import _FILTER_KEYWORDS, spell_text
 
@@ -200,6 +200,13 @@ def read_card_slots(raw: dict[str, Any], *, where: str = "cards"
         else:
             slots += [AbilitySlot(_restore_name(a.text, name=name), True, isinstance(a, ManaAbility))
                       for a in reader.abilities[before:]]
+    if not target_costs_fit(reader):  # a condition on targets an object filter can't check on these slots
+        unread.append(next(ln.strip() for ln in strip_reminder(text).split("\n") if "if it targets" in ln
+                           or "for each target." in ln))
+        reader.target_costs.clear()
+    if not colored_reductions_fit(reader, mc):  # "costs {G} less ... for each" on a cost it can't split
+        unread.append(next(ln.strip() for ln in strip_reminder(text).split("\n") if "less to cast for each" in ln))
+        reader.reductions.clear()
     modes = None
     try:
         modes = reader.mode_choice()
@@ -238,7 +245,8 @@ def _card_def(raw: dict[str, Any], reader: Reader, modes: ModeChoice | None, mc:
         additional_costs=back(tuple(reader.additional)), alternative_costs=back(tuple(reader.alternative)),
         optional_costs=back(tuple(reader.optional)), cost_modifiers=back(tuple(reader.modifiers)),
         self_reductions=back(tuple(reader.reductions)), targets=back(tuple(reader.targets)), division=reader.division,
-        modes=back(modes), per_extra_target=reader.per_extra_target, spent_matters=reader.spent_matters,
+        modes=back(modes), per_extra_target=reader.per_extra_target,
+        target_costs=back(tuple(m for m, _ in reader.target_costs)), spent_matters=reader.spent_matters,
         tap_triggers=back(tuple(reader.tap_triggers)),
         color_override=color_override, unsupported=unsupported, unsupported_affects_others=others,
     )
@@ -373,6 +381,8 @@ class Reader:
         self.alternative: list[AlternativeCost] = []
         self.optional: list[OptionalCost] = []
         self.reductions: list[SelfReduction] = []
+        #: the spell's own target-dependent costs and the target kind each condition needs (601.2f)
+        self.target_costs: list[tuple[CostModifier, str]] = []
         self.targets: list[TargetSlot] = []
         self.division: Division | None = None
         self.tap_triggers: list[str] = []

@@ -130,6 +130,9 @@ def _alternative(b: Builder) -> tuple[BoolVar, list[tuple[AlternativeCost, BoolV
             ok = ok and alternative_open(b.state, b.spell, a) and cost_timing_ok(b.state, b.player, b.spell, a)
         if a.condition is not None and not any(matches(a.condition, o) for o in b.me.battlefield):
             ok = False
+        if a.opponent_spells and not any(p.spells_cast_this_turn >= a.opponent_spells
+                                         for p in b.state.players if p.name != b.player):
+            ok = False  # Mindbreak Trap: "If an opponent cast three or more spells this turn" (118.9)
         if a.face_down and not b.spell.face_down:
             ok = False  # cast face down: the model of ``face_down_spell`` (another card)
         if not ok:
@@ -219,9 +222,13 @@ def mana_bound(b: Builder) -> int:
         if o.is_a("Creature") or o.is_a("Artifact"):
             total += 1
     total += len(b.me.graveyard)
+    total += sum(m.amount for m in b.card.target_costs if m.kind == "reduce" and not m.life)  # Price of Fame
+    total += sum(o.reduction for o in b.card.optional_costs) * len(b.me.battlefield)  # Torgaar, per sacrifice
     # reductions can make X larger than the mana available (601.2f, 118.7a)
     for o in b.state.battlefield():
-        total += sum(mod.amount for mod in o.card.cost_modifiers if mod.kind == "reduce")
+        per = len(b.state.battlefield()) + len(b.state.stack)  # a per-target reduction: once per object
+        total += sum(mod.amount * (per if mod.per_target else 1) for mod in o.card.cost_modifiers
+                     if mod.kind == "reduce" and not mod.life)
         if o.is_a("Creature"):
             total += o.mana_value if any(a.emerge for a in b.card.alternative_costs) else 0
         total += sum(1 for sr in b.card.self_reductions if matches(sr.counted, o))

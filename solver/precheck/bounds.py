@@ -35,12 +35,21 @@ def cheapest_mana(state: GameState, player: str, spell: GameObject) -> int | Non
             generic += s.generic
     # a targeting increase (Kopala) applies only to some targets: not part of a lower bound;
     # a targeting reduction might apply: it is
-    mods = applicable_modifiers(state.battlefield(), card, player)
+    mods = applicable_modifiers(state.battlefield(), card, player, active=state.active_player)
     increase, reduction, minimum = modifier_totals(mods)
+    own = [m for m in card.target_costs if not m.life]  # the spell's own "less if it targets ..."
+    if any(o.reduction for o in card.optional_costs):
+        return None  # Torgaar: as much off as creatures sacrificed; no bound computed
+    if any(m.per_target and m.kind == "reduce" for m, _ in mods):
+        return None  # "{1} less for each creature it targets": no small bound worth computing
     reduction += sum(m.amount for m, _ in mods if m.targeting is not None and m.kind == "reduce")
-    reduction += sum(self_reduction(sr, state.battlefield(), player) for sr in card.self_reductions)
+    reduction += sum(m.amount for m in own if m.kind == "reduce")
+    reduction += sum(self_reduction(sr, state.battlefield(), player) for sr in card.self_reductions if sr.color is None)
+    # "{G} less for each ..." (Khalni Hydra) takes a pip or, past them, generic (118.7c): at most
+    # that much off the whole
+    colored = sum(self_reduction(sr, state.battlefield(), player) for sr in card.self_reductions if sr.color)
     cheapest = min((twobrid - j) + max(0, generic + 2 * j + increase - reduction) for j in range(twobrid + 1))
-    return max(minimum, pips + cheapest)
+    return max(minimum, pips + cheapest - colored)
 
 
 def most_resources(state: GameState, player: str, spell: GameObject) -> int:

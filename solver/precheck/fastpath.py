@@ -31,7 +31,8 @@ def eligible(state: GameState, player: str, spell: GameObject) -> bool:
     card = spell.card
     if card.mana_cost is None or spell.zone != "hand":
         return False
-    if card.alternative_costs or card.optional_costs or card.additional_costs or card.self_reductions:
+    if card.alternative_costs or card.optional_costs or card.additional_costs or card.self_reductions \
+            or card.target_costs:
         return False
     if card.modes is not None or card.division is not None or card.per_extra_target:
         return False
@@ -74,7 +75,7 @@ def try_fast(state: GameState, player: str, spell: GameObject) -> Plan | None:
         targets.append(tuple((c if isinstance(c, str) else c.id) for c in cands[: slot.count]))
     # 601.2f: increases and reductions (generic only, never below zero)
     generic = sum(s.generic or 0 for s in cost.symbols if s.is_plain_generic)
-    for mod, _ in applicable_modifiers(state.battlefield(), card, player):
+    for mod, _ in applicable_modifiers(state.battlefield(), card, player, active=state.active_player):
         generic += mod.amount if mod.kind == "increase" else -mod.amount
     generic = max(0, generic)
     reqs: list[tuple[frozenset[str], int]] = []  # (types that pay it, amount)

@@ -94,6 +94,11 @@ def _alternative_allowed(ctx: Replay, alt: AlternativeCost) -> bool:
         if not any(alt.condition.matches(o.types, o.subtypes, o.colors, o.all_creature_types) for o in mine):
             ctx.err("118.9", f"the alternative cost {alt.name!r} needs a {alt.condition.describe()} you control")
             ok = False
+    if alt.opponent_spells and max((q.spells_cast_this_turn for name, q in ctx.players.items() if name != p.player),
+                                   default=0) < alt.opponent_spells:
+        ctx.err("118.9", f"the alternative cost {alt.name!r} needs an opponent who cast {alt.opponent_spells} or "
+                         "more spells this turn")
+        ok = False
     return ok
 
 

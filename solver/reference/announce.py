@@ -71,6 +71,9 @@ def _base_costs(state: GameState, s: Subject) -> list[AlternativeCost | None]:
             continue
         if a.condition is not None and not any(filter_matches(a.condition, o, s.player) for o in mine):
             continue
+        counts = [p.spells_cast_this_turn for p in state.players if p.name != s.player]
+        if a.opponent_spells and not any(n >= a.opponent_spells for n in counts):
+            continue  # 118.9: "If an opponent cast three or more spells this turn" (Mindbreak Trap)
         out.append(a)
     return out
 

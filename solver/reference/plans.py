@@ -61,9 +61,11 @@ def subject_plans(state: GameState, s: Subject, max_x: int) -> Iterator[Plan]:
 
 def _targets_matter(state: GameState, s: Subject) -> bool:
     """Whether the total cost depends on the targets: per-target costs (Fireball), modifiers of
-    spells "that target ..." (Kopala)."""
-    mods = applicable_modifiers(state.battlefield(), s.obj, s.player, ability=s.ability is not None)
-    return bool(s.card.per_extra_target) or any(m.targeting is not None for m, _ in mods)
+    spells "that target ..." (Kopala), the spell's own target costs (Price of Fame)."""
+    mods = applicable_modifiers(state.battlefield(), s.obj, s.player, ability=s.ability is not None,
+                                active=state.active_player)
+    own = s.ability is None and bool(s.card.target_costs)  # Price of Fame, Phyrexian Purge
+    return bool(s.card.per_extra_target) or own or any(m.targeting is not None for m, _ in mods)
 
 
 def _by_total(state: GameState, s: Subject, ann: Announcement, choices: list[Any], cost_objects: Any,
