@@ -31,13 +31,13 @@ from itertools import combinations
 
 from castable.model.cards import CardDef, ManaAbility
 from castable.model.mana import COLORS, MANA_TYPES
-from castable.model.rules import applicable_modifiers, can_tap_for_ability, self_reduction
+from castable.model.rules import can_tap_for_ability
 from castable.model.state import GameObject, GameState
 from castable.solver.answer import Reason
 from castable.solver.cpsat import binding
 from castable.solver.cpsat.mana_abilities import amount_multiplier
 from castable.solver.cpsat.objects import pool_restriction, restriction_allows
-from castable.solver.cpsat.total_cost import modifier_totals
+from castable.solver.precheck.bounds import cost_changes
 
 #: a unit that pays generic mana only (improvise, delve, a colorless creature convoking)
 GENERIC_ONLY = "*"
@@ -99,11 +99,10 @@ def cost_of(state: GameState, player: str, spell: GameObject) -> Cost | None:
             fixed[frozenset(s.colors)] += 1
         elif s.generic:
             generic += s.generic
-    mods = applicable_modifiers(state.battlefield(), card, player)
-    increase, reduction, minimum = modifier_totals(mods)
-    # a targeting reduction might apply (an increase might not): as bounds.cheapest_mana
-    reduction += sum(m.amount for m, _ in mods if m.targeting is not None and m.kind == "reduce")
-    reduction += sum(self_reduction(sr, state.battlefield(), player) for sr in card.self_reductions)
+    changes = cost_changes(state, player, spell)  # the same bounds as the resource shortcut's
+    if changes is None or changes[3]:
+        return None  # a colored reduction (Khalni Hydra) may take any pip: not this relaxation
+    increase, reduction, minimum, _ = changes
     return Cost(fixed, twobrid, generic, increase, reduction, minimum)
 
 
