@@ -129,7 +129,7 @@ def _restricted_source(cm: CastModel, o: GameObject, reqs: tuple[str, ...]) -> b
     for ab in o.card.mana_abilities:
         if ab.restriction is None or (ab.tap and not can_tap_for_ability(o)):
             continue
-        if cm.ability is None and restriction_allows(ab.restriction, cm.card, o):
+        if restriction_allows(ab.restriction, cm.paying, o):
             continue
         makes = any(t in reqs for alt in ab.produces for t in alt)
         if makes or "generic" in reqs or ("snow" in reqs and o.is_snow):

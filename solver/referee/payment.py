@@ -315,12 +315,12 @@ def _spend(ctx: Replay, obj: GameObject, tc: TotalCost, mana: ManaAbilitiesDone,
         u = take(ctx, mana.pool, (w[0], w[1]), mana.used, "spent")
         if u is not None:
             spent.append(u)
+    ability = ctx.plan.ability is not None
+    paid_for = ctx.source if ability and ctx.source is not None else obj  # an ability: its source's qualities
     for u in spent:
-        if u.restriction is not None and ctx.plan.ability is not None:
-            ctx.err("106.6", f"{{{u.type}}} from {ctx.name(u.source or '')} ({u.restriction}) "
-                             "can only be spent to cast spells, not to activate an ability")
-        elif u.restriction is not None and not restriction_allows(u, obj):
-            ctx.err("106.6", f"{{{u.type}}} from {ctx.name(u.source or '')} can't be spent on {obj.name} ({u.restriction})")
+        if not restriction_allows(u, paid_for, obj.card.mana_cost, ability=ability):
+            what = f"an ability of {ctx.name(paid_for.id)}" if ability else obj.name
+            ctx.err("106.6", f"{{{u.type}}} from {ctx.name(u.source or '')} can't be spent on {what} ({u.restriction})")
     paid.spent = [(u.type, u.source) for u in spent]
     if len(spent) == len(ctx.plan.spent):
         paid.payers += [("mana", u.type, u.snow) for u in spent]

@@ -10,8 +10,8 @@ checks are the same for every choice the plan makes.
 
 from __future__ import annotations
 
-from castable.model.cards import ActivatedAbility
-from castable.model.state import GameObject
+from castable.model.cards import ActivatedAbility, ManaAbility
+from castable.model.state import GameObject, filter_matches
 
 from .context import ErrFn, Replay
 
@@ -78,6 +78,11 @@ def _ability_may_begin(ctx: Replay, err: ErrFn) -> GameObject | None:
     if full is not None:  # a mana ability may be activated under split second (702.61b)
         split_second(ctx, err)
         _activation_restrictions(ctx, src, full, err)
+    elif isinstance(ctx.ability, ManaAbility) and ctx.ability.activate_if is not None:
+        ab = ctx.ability
+        have = sum(1 for x in ctx.players[p.player].battlefield if filter_matches(ab.activate_if, x, p.player))
+        if have < ab.activate_if_count:
+            err("602.5", f"activate only if you control {ab.activate_if_count} such permanents: {p.player} has {have}")
     _tap_symbols(ctx, src, err)
     return ctx.subject
 
