@@ -171,6 +171,10 @@ class CardPool:
         self._mana_kinds: tuple[list[str], list[str]] | None = None
         self._source_text = {n: text[n] for n in self.sources}
         self._restricted: list[str] | None = None
+        # issue 12: spells with their own rule on the mana spent (Myr Superion, Hogaak, 106.6)
+        self.spend_rule_spells = [n for n in self.spells if ("spend only mana produced by" in text[n]
+                                                             or "can't spend mana to cast" in text[n])
+                                  and (c := self.get(n)) is not None and (c.mana_only_from or c.no_mana_spent)]
 
     def mana_kinds(self) -> tuple[list[str], list[str]]:
         """The understood cards with a mana ability that works from the hand, and those with a
@@ -310,7 +314,9 @@ def _mana_source_ok(card: CardDef) -> bool:
 def generate(pool: CardPool, seed: int) -> Board:
     """One board and its questions, a pure function of ``seed``."""
     rng = random.Random(seed)
-    subject = pool.draw_subject(rng)
+    spend = random.Random(f"spend {seed}")  # issue 12: its own stream, other boards unchanged
+    subject = (spend.choice(pool.spend_rule_spells) if pool.spend_rule_spells and spend.random() < 0.03
+               else pool.draw_subject(rng))
     card = pool.table[subject]
     used: set[str] = {subject}
     zone, questions = _questions(rng, card)

@@ -435,6 +435,11 @@ class CardDef:
     #: mana spent is then recorded (``outcome.mana_spent``) and part of its option identity
     #: (``castable.model.plan.spent_matters``)
     spent_matters: bool = False
+    #: 106.6 "Spend only mana produced by creatures to cast this spell" (Myr Superion): only mana
+    #: whose source is an object matching this pays its total cost
+    mana_only_from: ObjectFilter | None = None
+    #: "You can't spend mana to cast this spell" (Hogaak): only convoke and delve pay (601.2h)
+    no_mana_spent: bool = False
     #: the faces of a multi-face card, each cast on its own (``castable_faces``)
     faces: tuple[CardDef, ...] = ()
     #: how the faces relate (Scryfall's ``layout``): ``split`` (709: the card has both halves'

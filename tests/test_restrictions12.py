@@ -70,7 +70,14 @@ WISP = {"name": "Test Wisp", "mana_cost": "{C}{U}", "type_line": "Instant", "ora
 WAVE = {"name": "Test Wave", "mana_cost": "{1}{U}", "type_line": "Instant", "oracle_text": "You gain 2 life."}
 ZAP = {"name": "Test Zap", "mana_cost": "{U}", "type_line": "Instant", "oracle_text": "You gain 1 life."}
 DARK = {"name": "Test Dark", "mana_cost": "{B}", "type_line": "Instant", "oracle_text": "You gain 1 life."}
-CARDS = [TEMPLE, SHRINE, ZIGGURAT, ROSHEEN, DRONE, VERGE, SPHERE, STAR, DEATHRITE, BATTERY, FILTER, ELDRAZI,
+SUPERION = {"name": "Myr Superion", "mana_cost": "{2}", "type_line": "Artifact Creature — Myr",
+            "oracle_text": "Spend only mana produced by creatures to cast this spell.", "power": "5", "toughness": "6"}
+ELF = {"name": "Test Elf", "mana_cost": "{G}", "type_line": "Creature — Elf Druid", "oracle_text": "{T}: Add {G}.",
+       "power": "1", "toughness": "1"}
+NECRO = {"name": "Test Necropolis", "mana_cost": "{1}{B/G}", "type_line": "Creature — Avatar",
+         "oracle_text": "You can't spend mana to cast this spell.\nConvoke, delve", "keywords": ["Convoke", "Delve"],
+         "power": "8", "toughness": "8"}
+CARDS = [SUPERION, ELF, NECRO, TEMPLE, SHRINE, ZIGGURAT, ROSHEEN, DRONE, VERGE, SPHERE, STAR, DEATHRITE, BATTERY, FILTER, ELDRAZI,
          GREEN_ELDRAZI, RELIC, COLOSSUS, SEVEN, BEAR, GROWTH, SURGE, STRIKE, RITE, WISP, WAVE, ZAP, DARK]
 
 
@@ -246,3 +253,35 @@ def test_deathrite_shaman_targets_so_it_is_not_a_mana_ability() -> None:
                    {"graveyard": ["Island"]})
     assert agreed_options(state, "me.hand.0") == []
     assert len(_agreed_activation(state, "d", 0)) == 2
+
+
+# ----- the spell's own rule on the mana spent ---------------------------------------------------
+def test_myr_superion_spends_mana_of_creatures_only() -> None:
+    """Superion {2}: "Spend only mana produced by creatures". Test Elf + Forest: one {G} from a
+    creature is short: 0 options. Two Test Elves + Forest: both Elves, the Forest idle is no
+    option: 1. Floating {G} whose source is not in the state is not known to come from a
+    creature: with one Elf it is still short, 0."""
+    state = _state({"hand": ["Myr Superion"], "battlefield": ["Test Elf", "Forest"]})
+    assert read_card(SUPERION).mana_only_from is not None
+    assert agreed_options(state, "me.hand.0") == []
+    state = _state({"hand": ["Myr Superion"], "battlefield": ["Test Elf", "Test Elf", "Forest"]})
+    plans = agreed_options(state, "me.hand.0")
+    assert len(plans) == 1 and len(plans[0].tapped) == 2
+    state = _state({"hand": ["Myr Superion"], "battlefield": ["Test Elf"],
+                    "mana_pool": [{"mana": "{G}", "source": "Forest"}]})
+    assert agreed_options(state, "me.hand.0") == []
+
+
+def test_no_mana_spent_leaves_convoke_and_delve() -> None:
+    """Test Necropolis {1}{B/G}, "You can't spend mana to cast this spell", convoke and delve:
+    Test Bear (green) convokes for {B/G} and one card exiled from the graveyard pays {1}:
+    1 option. Swamp + Test Bear (no graveyard): the Swamp's {B} can't be spent, the Bear pays
+    one symbol only: 0 options; with {B}{B} floating, still 0."""
+    card = read_card(NECRO)
+    assert card.no_mana_spent and card.unsupported is None
+    state = _state({"hand": ["Test Necropolis"], "graveyard": ["Test Zap"], "battlefield": ["Test Bear"]})
+    plans = agreed_options(state, "me.hand.0")
+    assert len(plans) == 1 and plans[0].convoked and plans[0].delved
+    state = _state({"hand": ["Test Necropolis"], "battlefield": ["Swamp", "Test Bear"], "mana_pool": "{B}{B}"})
+    assert agreed_options(state, "me.hand.0") == []
+    assert can_cast(state, "me.hand.0").castable is False

@@ -17,7 +17,7 @@ from typing import Any
 from castable.model.cards import ActivatedAbility, CardDef, ManaAbility, ObjectFilter, has_any_subtype, spend_permissions
 from castable.model.mana import MANA_TYPES, ManaCost
 from castable.model.rules import ability_card
-from castable.model.state import GameObject, GameState, Player
+from castable.model.state import GameObject, GameState, Player, filter_matches
 from ortools.sat.python import cp_model
 
 LinearExpr = Any  # cp_model linear expressions (and plain ints)
@@ -74,17 +74,32 @@ class Paying:
     all_creature_types: bool
     x: bool
     c: bool
+    #: the spell's own rule: only mana from sources like this (Myr Superion), or no mana (Hogaak)
+    only_from: ObjectFilter | None = None
+    no_mana: bool = False
 
 
 def paying_spell(card: CardDef) -> Paying:
-    syms = card.mana_cost.symbols
+    syms = card.mana_cost.symbols if card.mana_cost is not None else ()
     return Paying(False, card.types, card.subtypes, card.colors, card.all_creature_types,
-                  any(s.is_x for s in syms), any(s.text == "{C}" for s in syms))
+                  any(s.is_x for s in syms), any(s.text == "{C}" for s in syms), card.mana_only_from, card.no_mana_spent)
 
 
-def paying_ability(source: GameObject, cost: ManaCost) -> Paying:
+def source_allowed(what: Paying, source: GameObject | None) -> bool:
+    """The spell's own spending rule (106.6): "You can't spend mana to cast this spell"; "Spend
+    only mana produced by creatures": the mana's source, an object of the state, is one (mana
+    floating from a source named but not in the state is not known to be)."""
+    if what.no_mana:
+        return False
+    if what.only_from is None:
+        return True
+    return source is not None and filter_matches(what.only_from, source, source.controller)
+
+
+def paying_ability(source: GameObject, cost: ManaCost | None) -> Paying:
+    syms = cost.symbols if cost is not None else ()
     return Paying(True, source.types, source.subtypes, source.colors, source.all_creature_types,
-                  any(s.is_x for s in cost.symbols), any(s.text == "{C}" for s in cost.symbols))
+                  any(s.is_x for s in syms), any(s.text == "{C}" for s in syms))
 
 
 def restriction_allows(restriction: str | None, what: Paying, source: GameObject | None) -> bool:
@@ -128,7 +143,8 @@ def _permits(p: str, sub: str | None, w: Paying, chosen: str | None) -> bool:
 
 
 def kind_of(mtype: str, source: GameObject | None, restriction: str | None, paying: Paying) -> Kind:
-    return Kind(mtype, source_tag(source), bool(source and source.is_snow), restriction_allows(restriction, paying, source),
+    return Kind(mtype, source_tag(source), bool(source and source.is_snow),
+                restriction_allows(restriction, paying, source) and source_allowed(paying, source),
                 restriction is None or any(p.endswith("ability") or p == "c_cost" for p, _ in spend_permissions(restriction)),
                 restriction, source.chosen.get("creature_type") if source is not None else None)
 

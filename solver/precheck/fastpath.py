@@ -33,6 +33,8 @@ def eligible(state: GameState, player: str, spell: GameObject) -> bool:
         return False
     if card.alternative_costs or card.optional_costs or card.additional_costs or card.self_reductions:
         return False
+    if card.no_mana_spent or card.mana_only_from is not None:
+        return False  # 106.6: the spell's own rule on the mana spent
     if card.modes is not None or card.division is not None or card.per_extra_target:
         return False
     if any(t.min_count is not None or t.unlimited or t.x_count or t.different_from or t.requires for t in card.targets):

@@ -78,7 +78,7 @@ def take(ctx: Replay, pool: list[Unit], wanted: tuple[str, str | None], used: Co
     return u
 
 
-def restriction_allows(u: Unit, o: GameObject, cost: ManaCost, *, ability: bool) -> bool:
+def restriction_allows(u: Unit, o: GameObject, cost: ManaCost | None, *, ability: bool) -> bool:
     """106.6: may this restricted unit be spent on casting ``o`` (``ability`` False) or on
     activating an ability of ``o`` whose cost is ``cost``?"""
     if u.restriction is None:
@@ -86,10 +86,11 @@ def restriction_allows(u: Unit, o: GameObject, cost: ManaCost, *, ability: bool)
     return any(_allows(name, sub, u.chosen_type, o, cost, ability) for name, sub in spend_permissions(u.restriction))
 
 
-def _allows(name: str, sub: str | None, chosen: str | None, o: GameObject, cost: ManaCost, ability: bool) -> bool:
+def _allows(name: str, sub: str | None, chosen: str | None, o: GameObject, cost: ManaCost | None,
+            ability: bool) -> bool:
     """One permission (``castable.model.cards.ManaRestriction``) against what is paid for."""
     if name in ("x_cost", "c_cost"):  # "costs that contain {X}" / "a cost that contains {C}"
-        return any(s.is_x if name == "x_cost" else s.text == "{C}" for s in cost.symbols)
+        return cost is not None and any(s.is_x if name == "x_cost" else s.text == "{C}" for s in cost.symbols)
     if name.endswith("_ability") or name == "ability":
         if not ability:
             return False

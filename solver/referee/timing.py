@@ -79,8 +79,8 @@ def _ability_may_begin(ctx: Replay, err: ErrFn) -> GameObject | None:
         split_second(ctx, err)
         _activation_restrictions(ctx, src, full, err)
     elif isinstance(ctx.ability, ManaAbility) and ctx.ability.activate_if is not None:
-        ab = ctx.ability
-        have = sum(1 for x in ctx.players[p.player].battlefield if filter_matches(ab.activate_if, x, p.player))
+        ab, f = ctx.ability, ctx.ability.activate_if
+        have = len([x for x in ctx.players[p.player].battlefield if filter_matches(f, x, p.player)])
         if have < ab.activate_if_count:
             err("602.5", f"activate only if you control {ab.activate_if_count} such permanents: {p.player} has {have}")
     _tap_symbols(ctx, src, err)

@@ -59,17 +59,18 @@ class Use:
         return bool(self.ability.mana_cost.symbols)
 
 
-def spend_ok(u: Unit, paid_for: GameObject, cost: ManaCost, ability: bool) -> bool:
+def spend_ok(u: Unit, paid_for: GameObject, cost: ManaCost | None, ability: bool) -> bool:
     """106.6: may ``u`` be spent casting the spell ``paid_for`` or (``ability``) on an ability
     of the source ``paid_for`` whose cost is ``cost``? Each permission of its restriction
     (``castable.model.cards.ManaRestriction``) is tried in turn."""
     if u.restriction is None:
         return True
     o = paid_for
+    symbols = cost.symbols if cost is not None else ()
     for name, sub in spend_permissions(u.restriction):
-        if name == "x_cost" and any(sy.is_x for sy in cost.symbols):
+        if name == "x_cost" and any(sy.is_x for sy in symbols):
             return True
-        if name == "c_cost" and any(sy.text == "{C}" for sy in cost.symbols):
+        if name == "c_cost" and any(sy.text == "{C}" for sy in symbols):
             return True
         on_ability = name == "ability" or name.endswith("_ability")
         if name in ("x_cost", "c_cost") or on_ability != ability:

@@ -180,7 +180,14 @@ class Ctx:
         s = self.s
         if s.ability is not None and s.source is not None:
             return spend_ok(u, s.source, s.card.mana_cost, True)
-        return spend_ok(u, s.obj, s.card.mana_cost, False)
+        card = s.card
+        if card.no_mana_spent:  # Hogaak: "You can't spend mana to cast this spell"
+            return False
+        if card.mana_only_from is not None:  # Myr Superion: "Spend only mana produced by creatures"
+            src = self.by_id.get(u.source) if u.source is not None else None
+            if src is None or not filter_matches(card.mana_only_from, src, src.controller):
+                return False
+        return spend_ok(u, s.obj, card.mana_cost, False)
 
 
 @dataclass
