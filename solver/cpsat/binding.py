@@ -125,7 +125,7 @@ def excluded(cm: CastModel, reqs: tuple[str, ...], allowed: list[str]) -> list[t
 
 def _restricted_source(cm: CastModel, o: GameObject, reqs: tuple[str, ...]) -> bool:
     """106.6: ``o`` can make mana for ``reqs`` now, but only mana its restriction keeps from
-    paying for what is cast or activated (a restricted ability never pays an ability)."""
+    paying for what is cast or activated (its permissions: ``ManaRestriction``)."""
     for ab in o.card.mana_abilities:
         if ab.restriction is None or (ab.tap and not can_tap_for_ability(o)):
             continue

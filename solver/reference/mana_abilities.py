@@ -244,7 +244,7 @@ def sequences(state: GameState, me: Player, uses: list[Use],
               pool: tuple[Unit, ...]) -> Iterator[tuple[tuple[Activation, ...], tuple[Unit, ...]]]:
     """Every legal order of activating ``uses`` (each once), every way of paying each one's
     mana cost from the pool at that point, with the pool left at the end. 106.6: restricted
-    mana (only for spells) never pays an ability's cost.
+    mana pays an ability's cost only where its restriction allows (:func:`spend_ok`).
 
     Two reductions keep it exact: an activation that costs no mana, adds a fixed amount and
     changes nothing another one reads (:func:`_commutes`) can be moved first in any legal
