@@ -183,6 +183,11 @@ class CardPool:
         # ones (Orochi Leafcaller, 605.1a), read lazily when a board first wants one
         self._mana_kinds: tuple[list[str], list[str]] | None = None
         self._source_text = {n: text[n] for n in self.sources}
+        self._restricted: list[str] | None = None
+        # issue 12: spells with their own rule on the mana spent (Myr Superion, Hogaak, 106.6)
+        self.spend_rule_spells = [n for n in self.spells if ("spend only mana produced by" in text[n]
+                                                             or "can't spend mana to cast" in text[n])
+                                  and (c := self.get(n)) is not None and (c.mana_only_from or c.no_mana_spent)]
 
     def mana_kinds(self) -> tuple[list[str], list[str]]:
         """The understood cards with a mana ability that works from the hand, and those with a
@@ -202,6 +207,27 @@ class CardPool:
                     repeat.append(n)
             self._mana_kinds = (hand, repeat)
         return self._mana_kinds
+
+    def restricted_sources(self) -> list[str]:
+        """Issue 12: understood permanents whose mana is restricted (106.6, "Spend this mana
+        only ..."), whose mana ability has an activation condition ("Activate only if you
+        control ..."), or whose ability adds mana but is no mana ability (605.1a: a target, a
+        loyalty cost, a draw: Deathrite Shaman, Chromatic Sphere)."""
+        if self._restricted is None:
+            out = []
+            for n in self.sources:
+                t = self._source_text[n]
+                if "spend this mana only" not in t and "activate only if you control" not in t \
+                        and not ("add" in t and ("target" in t or "draw a card" in t)):
+                    continue
+                card = self.get(n)
+                if card is None or not card.is_permanent_card:
+                    continue
+                if any(a.restriction or a.activate_if for a in card.mana_abilities) or any(
+                        "Add " in a.text for a in card.activated_abilities if not hasattr(a, "produces")):
+                    out.append(n)
+            self._restricted = out
+        return self._restricted
 
     def _text(self, name: str) -> str:
         recs = self._records(name)
@@ -316,7 +342,9 @@ def _mana_source_ok(card: CardDef) -> bool:
 def generate(pool: CardPool, seed: int) -> Board:
     """One board and its questions, a pure function of ``seed``."""
     rng = random.Random(seed)
-    subject = pool.draw_subject(rng)
+    spend = random.Random(f"spend {seed}")  # issue 12: its own stream, other boards unchanged
+    subject = (spend.choice(pool.spend_rule_spells) if pool.spend_rule_spells and spend.random() < 0.03
+               else pool.draw_subject(rng))
     card = pool.table[subject]
     used: set[str] = {subject}
     zone, questions = _questions(rng, card)
@@ -435,6 +463,10 @@ def _mana_kinds(rng: random.Random, pool: CardPool, me: dict[str, Any], used: se
         me["hand"].insert(rng.randint(0, len(me["hand"])), name)
     if repeat and rng.random() < 0.15 and len(me["battlefield"]) < MAX_SIDE - 1:
         name = rng.choice(repeat)
+        me["battlefield"].append(_permanent(rng, pool, name, used, mine=True))
+    restricted = pool.restricted_sources()
+    if restricted and rng.random() < 0.3 and len(me["battlefield"]) < MAX_SIDE - 1:
+        name = rng.choice(restricted)
         me["battlefield"].append(_permanent(rng, pool, name, used, mine=True))
 
 

@@ -212,7 +212,27 @@ class OptionalCost:
     reduction: int = 0
 
 
-ManaRestriction = Literal["artifact_spell", "multicolored_spell", "creature_spell_of_chosen_type"]
+#: 106.6: a spending restriction, one or more permissions joined by "|"; mana so restricted
+#: may be spent on what one of them allows. A permission is one of ``SPEND_PERMISSIONS``,
+#: the subtype ones followed by "=<Subtype>" ("subtype_spell=Dragon|subtype_ability=Dragon":
+#: "Spend this mana only to cast Dragon spells or activate abilities of Dragons"). ``*_spell``:
+#: casting a spell of that kind; ``*_ability``: activating an ability of a source of that kind
+#: ("ability": any); ``x_cost`` / ``c_cost``: paying a cost that contains {X} / {C}.
+ManaRestriction = str
+SPEND_PERMISSIONS = frozenset({
+    "artifact_spell", "multicolored_spell", "creature_spell_of_chosen_type", "creature_spell", "colorless_spell",
+    "instant_sorcery_spell", "noncreature_spell", "planeswalker_spell", "spell", "subtype_spell",
+    "colorless_subtype_spell", "x_cost", "c_cost", "ability", "artifact_ability", "creature_ability",
+    "colorless_ability", "subtype_ability", "colorless_subtype_ability"})
+
+
+def spend_permissions(restriction: str) -> list[tuple[str, str | None]]:
+    """The permissions of a spending restriction (106.6), each (name, subtype or None)."""
+    out: list[tuple[str, str | None]] = []
+    for p in restriction.split("|"):
+        name, _, sub = p.partition("=")
+        out.append((name, sub or None))
+    return out
 AmountPer = Literal["creature_you_control", "elf_on_battlefield", "elf_you_control", "charge_counter", "devotion"]
 
 
@@ -240,6 +260,10 @@ class ManaAbility:
     zone: str = "battlefield"
     #: its cost exiles its source from that zone (the Spirit Guides): once per object
     exile_self: bool = False
+    #: 602.5 "Activate only if you control <count> or more <objects>": it may be activated only
+    #: while its controller controls ``activate_if_count`` permanents matching ``activate_if``
+    activate_if: ObjectFilter | None = None
+    activate_if_count: int = 1
 
     @property
     def repeatable(self) -> bool:
@@ -442,6 +466,11 @@ class CardDef:
     #: mana spent is then recorded (``outcome.mana_spent``) and part of its option identity
     #: (``castable.model.plan.spent_matters``)
     spent_matters: bool = False
+    #: 106.6 "Spend only mana produced by creatures to cast this spell" (Myr Superion): only mana
+    #: whose source is an object matching this pays its total cost
+    mana_only_from: ObjectFilter | None = None
+    #: "You can't spend mana to cast this spell" (Hogaak): only convoke and delve pay (601.2h)
+    no_mana_spent: bool = False
     #: the faces of a multi-face card, each cast on its own (``castable_faces``)
     faces: tuple[CardDef, ...] = ()
     #: how the faces relate (Scryfall's ``layout``): ``split`` (709: the card has both halves'

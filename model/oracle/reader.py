@@ -58,7 +58,7 @@ from castable.model.cards import (
 )
 from castable.model.errors import InputError
 from castable.model.mana import COLORS, ManaCost, parse_cost
-from castable.model.oracle.abilities import activated_line, mana_line
+from castable.model.oracle.abilities import activated_line, mana_line, spend_line
 from castable.model.oracle.common import NUMBERS, REMINDER, Unsupported, rx, strip_reminder
 from castable.model.oracle.costs import cost_line
 from castable.model.oracle.inert import enters_line, inert_line
@@ -247,7 +247,7 @@ def _card_def(raw: dict[str, Any], reader: Reader, modes: ModeChoice | None, mc:
         self_reductions=back(tuple(reader.reductions)), targets=back(tuple(reader.targets)), division=reader.division,
         modes=back(modes), per_extra_target=reader.per_extra_target,
         target_costs=back(tuple(m for m, _ in reader.target_costs)), spent_matters=reader.spent_matters,
-        tap_triggers=back(tuple(reader.tap_triggers)),
+        tap_triggers=back(tuple(reader.tap_triggers)), **reader.spend,
         color_override=color_override, unsupported=unsupported, unsupported_affects_others=others,
     )
 
@@ -400,6 +400,9 @@ class Reader:
         #: ModeChoice costs read from keyword lines (oracle.keywords): escalate / escalate_parts
         #: (702.120), entwine (702.42), spree (702.172)
         self.mode_costs: dict[str, Any] = {}
+        #: 106.6 / 601.2h on the spell itself: "Spend only mana produced by creatures to cast this
+        #: spell" (``mana_only_from``), "You can't spend mana to cast this spell" (``no_mana_spent``)
+        self.spend: dict[str, Any] = {}
 
     def normalize(self, line: str) -> str:
         """The line with the card's own name (and a legendary card's short name) as :data:`SELF`."""
@@ -437,6 +440,8 @@ class Reader:
         if mana_line(self, line):
             return
         if activated_line(self, line):
+            return
+        if spend_line(self, line):
             return
         if spree_line(self, line) or cost_line(self, line) or self_cost_line(self, line):
             return  # the spell's own costs (601.2b, 601.2f, 118.8, 118.9); Spree and Tiered modes

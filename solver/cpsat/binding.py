@@ -23,7 +23,7 @@ from castable.model.rules import can_tap_for_ability
 from castable.model.state import GameObject, GameState, Player
 from castable.solver.answer import Binding, Reason
 from castable.solver.cpsat.model import CastModel
-from castable.solver.cpsat.objects import REQS, restriction_allows
+from castable.solver.cpsat.objects import REQS, Paying, restriction_allows
 from ortools.sat.python import cp_model
 
 #: the rules that keep an object from paying a requirement, in the order a reason cites them
@@ -108,19 +108,19 @@ def sources(cm: CastModel, reqs: tuple[str, ...]) -> list[str]:
 
 def excluded(cm: CastModel, reqs: tuple[str, ...], allowed: list[str]) -> list[tuple[str, str]]:
     """Objects that could seem to pay ``reqs`` but a rule keeps from it, with that rule."""
-    return excluded_objects(cm.me, cm.card, cm.spell.id, cm.ability is not None, reqs, allowed)
+    return excluded_objects(cm.me, cm.card, cm.spell.id, cm.paying, reqs, allowed)
 
 
-def excluded_objects(me: Player, card: CardDef, spell_id: str, ability: bool, reqs: tuple[str, ...],
+def excluded_objects(me: Player, card: CardDef, spell_id: str, paying: Paying, reqs: tuple[str, ...],
                      allowed: list[str]) -> list[tuple[str, str]]:
     """:func:`excluded` without a model: ``me``'s objects not in ``allowed`` that could seem to
-    pay ``reqs`` for ``card`` (an ability's pseudo-card when ``ability``), with the rule."""
+    pay ``reqs`` for ``card`` (an ability's pseudo-card when ``paying.ability``), with the rule."""
     out: list[tuple[str, str]] = []
     keep = set(allowed)
     for o in me.battlefield:
-        if o.id not in keep and _restricted_source(card, ability, o, reqs):
+        if o.id not in keep and _restricted_source(paying, o, reqs):
             out.append((o.id, "106.6"))
-    if "generic" in reqs or ability:
+    if "generic" in reqs or paying.ability:
         return out  # convoke, improvise and delve all pay generic mana
     kws = card.keywords
     untapped = [o for o in me.battlefield if not o.tapped and o.id not in keep and o.id != spell_id]
@@ -133,13 +133,13 @@ def excluded_objects(me: Player, card: CardDef, spell_id: str, ability: bool, re
     return out
 
 
-def _restricted_source(card: CardDef, ability: bool, o: GameObject, reqs: tuple[str, ...]) -> bool:
+def _restricted_source(paying: Paying, o: GameObject, reqs: tuple[str, ...]) -> bool:
     """106.6: ``o`` can make mana for ``reqs`` now, but only mana its restriction keeps from
-    paying for what is cast or activated (a restricted ability never pays an ability)."""
+    paying for what is cast or activated (its permissions: ``ManaRestriction``)."""
     for ab in o.card.mana_abilities:
         if ab.restriction is None or (ab.tap and not can_tap_for_ability(o)):
             continue
-        if not ability and restriction_allows(ab.restriction, card, o):
+        if restriction_allows(ab.restriction, paying, o):
             continue
         makes = any(t in reqs for alt in ab.produces for t in alt)
         if makes or "generic" in reqs or ("snow" in reqs and o.is_snow):

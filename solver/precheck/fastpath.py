@@ -34,6 +34,8 @@ def eligible(state: GameState, player: str, spell: GameObject) -> bool:
     if card.alternative_costs or card.optional_costs or card.additional_costs or card.self_reductions \
             or card.target_costs:
         return False
+    if card.no_mana_spent or card.mana_only_from is not None:
+        return False  # 106.6: the spell's own rule on the mana spent
     if card.modes is not None or card.division is not None or card.per_extra_target:
         return False
     if any(t.min_count is not None or t.unlimited or t.x_count or t.different_from or t.requires for t in card.targets):
@@ -53,7 +55,8 @@ def simple_source(o: GameObject) -> bool:
     if not abilities or not can_tap_for_ability(o):
         return False
     for ab in abilities:
-        if not ab.tap or ab.mana_cost.symbols or ab.sacrifice_self or ab.tap_creatures or ab.restriction or ab.per:
+        if not ab.tap or ab.mana_cost.symbols or ab.sacrifice_self or ab.tap_creatures or ab.restriction or ab.per \
+                or ab.activate_if is not None:
             return False
         if any(len(set(alt)) != 1 for alt in ab.produces):
             return False

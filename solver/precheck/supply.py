@@ -36,7 +36,7 @@ from castable.model.state import GameObject, GameState
 from castable.solver.answer import Reason
 from castable.solver.cpsat import binding
 from castable.solver.cpsat.mana_abilities import amount_multiplier
-from castable.solver.cpsat.objects import pool_restriction, restriction_allows
+from castable.solver.cpsat.objects import paying_spell, pool_restriction, restriction_allows
 from castable.solver.precheck.bounds import cost_changes
 
 #: a unit that pays generic mana only (improvise, delve, a colorless creature convoking)
@@ -134,7 +134,7 @@ def _ability_units(state: GameState, player: str, card: CardDef, o: GameObject, 
     out = []
     for alt in ab.produces:
         mult = amount_multiplier(ab, o, state, player, alt)
-        if mult and restriction_allows(ab.restriction, card, o):
+        if mult and restriction_allows(ab.restriction, paying_spell(card), o):
             out.append(Counter({t: alt.count(t) * mult for t in alt}))
     return out
 
@@ -196,7 +196,7 @@ def resources(state: GameState, player: str, spell: GameObject) -> list[Resource
     out = []
     for u in me.mana_pool:  # 106.4; 106.6 for mana from a restricted source
         src, restriction, _snow = pool_restriction(state, u.source, u.type)
-        if restriction_allows(restriction, spell.card, src):
+        if restriction_allows(restriction, paying_spell(spell.card), src):
             out.append(Resource(None, Counter({u.type: 1}), 1, 1))
     card = spell.card
     parts = [*card.additional_costs, *(p for oc in card.optional_costs for p in oc.parts),
@@ -329,7 +329,7 @@ def supply_reasons(state: GameState, player: str, spell: GameObject) -> list[Rea
             out.append(Reason("601.2h", f"needs {need}: its {binding.label(s.reqs)} can't all be paid at once",
                               tuple(allowed)))
             continue
-        excl = binding.excluded_objects(me, spell.card, spell.id, False, s.reqs, allowed)
+        excl = binding.excluded_objects(me, spell.card, spell.id, paying_spell(spell.card), s.reqs, allowed)
         short = binding.Short(s.reqs, s.needed, s.available, allowed, excl, s.floating)
         out.append(binding.shortage_reason(state, spell.name, need, short))
     return out

@@ -7,7 +7,7 @@ Each failure is a proof of "no" on its own, so these checks are tested against t
 from __future__ import annotations
 
 from castable.model.cards import ActivatedAbility, AlternativeCost, ManaAbility
-from castable.model.state import GameObject, GameState
+from castable.model.state import GameObject, GameState, filter_matches
 from castable.solver.answer import Reason
 
 MAIN_PHASES = ("main1", "main2")
@@ -190,6 +190,11 @@ def ability_timing_reasons(state: GameState, player: str, obj: GameObject, index
         if full.loyalty is not None and full.loyalty < 0 and obj.counters.get("loyalty", 0) < -full.loyalty:
             reasons.append(Reason("606.6", f"{obj.name} has {obj.counters.get('loyalty', 0)} loyalty; "
                                            f"the cost removes {-full.loyalty}", (obj.id,)))
+    if isinstance(ability, ManaAbility) and ability.activate_if is not None:
+        have = sum(1 for x in state.player(player).battlefield if filter_matches(ability.activate_if, x, player))
+        if have < ability.activate_if_count:  # 602.5: "Activate only if you control seven or more lands"
+            reasons.append(Reason("602.5", f"activate only if you control {ability.activate_if_count} such "
+                                           f"permanents: {player} controls {have}", (obj.id,)))
     tap = ability.tap
     untap = full.untap if full is not None else False
     if (tap or untap) and obj.is_a("Creature") and obj.summoning_sick and not obj.has("haste"):

@@ -10,8 +10,8 @@ checks are the same for every choice the plan makes.
 
 from __future__ import annotations
 
-from castable.model.cards import ActivatedAbility, AlternativeCost
-from castable.model.state import GameObject, GameState
+from castable.model.cards import ActivatedAbility, AlternativeCost, ManaAbility
+from castable.model.state import GameObject, GameState, filter_matches
 
 from .context import ErrFn, Replay
 
@@ -142,6 +142,11 @@ def _ability_may_begin(ctx: Replay, err: ErrFn) -> GameObject | None:
     if full is not None:  # a mana ability may be activated under split second (702.61b)
         split_second(ctx, err)
         _activation_restrictions(ctx, src, full, err)
+    elif isinstance(ctx.ability, ManaAbility) and ctx.ability.activate_if is not None:
+        ab, f = ctx.ability, ctx.ability.activate_if
+        have = len([x for x in ctx.players[p.player].battlefield if filter_matches(f, x, p.player)])
+        if have < ab.activate_if_count:
+            err("602.5", f"activate only if you control {ab.activate_if_count} such permanents: {p.player} has {have}")
     _tap_symbols(ctx, src, err)
     return ctx.subject
 

@@ -113,7 +113,7 @@ def mana_upper_bound(state: GameState, s: Subject, me: Player) -> int:
     total = len(me.mana_pool)
     for o in me.battlefield:
         best = 1 if (s.keyword("convoke") or s.keyword("improvise")) and not o.tapped else 0
-        for idx, alt in uses_of(o):
+        for idx, alt in uses_of(o, mine=me.battlefield):
             best = max(best, len(produced(state, me, Use(o, idx, alt), frozenset())))
         total += best
     # 113.6k: hand cards whose mana ability works from there (Spirit Guides)

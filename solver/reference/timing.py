@@ -8,7 +8,7 @@ from dataclasses import dataclass
 
 from castable.model.cards import ActivatedAbility, AlternativeCost, CardDef, ManaAbility
 from castable.model.rules import ability_card, can_tap_for_ability, face_down_spell
-from castable.model.state import GameObject, GameState
+from castable.model.state import GameObject, GameState, filter_matches
 
 MAIN_PHASES = ("main1", "main2")
 
@@ -152,6 +152,10 @@ def ability(state: GameState, source_id: str, index: int, player: str) -> Subjec
         return None
     if (act.tap or (full is not None and full.untap)) and not _may_pay_tap_symbols(src, act, full):
         return None
+    if isinstance(act, ManaAbility) and act.activate_if is not None and len(
+            [x for x in state.player(player).battlefield if filter_matches(act.activate_if, x, player)]) \
+            < act.activate_if_count:
+        return None  # 602.5: "Activate only if you control ..."
     return Subject(dataclasses.replace(src, card=card), player, ability=index, source=src, act=act)
 
 
