@@ -245,7 +245,7 @@ def shortages(state: GameState, player: str, spell: GameObject) -> list[Shortage
     (empty: it proves nothing). Singles first (colors before generic, as ``binding``), then
     larger sets, smallest first, when no single one is short."""
     cost = cost_of(state, player, spell)
-    if cost is None:
+    if cost is None or _restricted_mana_may_pay_abilities(state, player):
         return None
     used = {r for accepted in cost.fixed for r in accepted}
     used |= set(cost.twobrid)
@@ -264,6 +264,18 @@ def shortages(state: GameState, player: str, spell: GameObject) -> list[Shortage
     types = accepted_types(frozenset(order))
     paying = [i for r in res if r.toward(types) or r.converts & types for i in r.ids]
     return [Shortage(tuple(order), 0, 0, [i for i in paying if i is not None], None in paying, binding=False)]
+
+
+def _restricted_mana_may_pay_abilities(state: GameState, player: str) -> bool:
+    """Mana the spell itself may not take can still pay a costed mana ability whose mana it
+    may (106.6 "only to activate abilities" through a filter, 605.1a): the supply of a set
+    would then not be the sum this relaxation counts, so it doesn't apply."""
+    me = state.player(player)
+    sources = [*me.battlefield, *me.hand]
+    restricted = any(a.restriction for o in sources for a in o.card.mana_abilities)
+    restricted = restricted or any(u.source is not None for u in me.mana_pool)
+    costed = any(a.mana_cost.symbols for o in sources for a in o.card.mana_abilities)
+    return restricted and costed
 
 
 #: at most this many ways to announce the {2/c} symbols are tried
