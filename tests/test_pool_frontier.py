@@ -202,3 +202,17 @@ def test_cli_and_serve_count(tmp_path: Path, capsys: pytest.CaptureFixture[str])
     server = serve.Server()
     out = server.handle({"id": 1, "command": "mana", "state": state, "count": True})
     assert out["result"] == {"format": "castable-count/1", "count": 2, "complete": True}
+
+
+def test_docs_summary_example_is_true() -> None:
+    """docs/answers.md's castable-mana-summary/1 example and docs/cli.md's text, recomputed."""
+    state = board({"battlefield": [{"card": "Cavern of Souls", "chosen": {"creature_type": "Elf"}}, "Azorius Signet",
+                                   {"card": "Treasure", "token": True}, {"card": "Treasure", "token": True}, "Forest",
+                                   "Island"], "mana_pool": "{R}"})
+    docs = Path(__file__).resolve().parent.parent / "docs"
+    answers = (docs / "answers.md").read_text(encoding="utf-8")
+    block = answers.split('```json\n{"format": "castable-mana-summary/1"', 1)[1].split("```", 1)[0]
+    summary = api.mana_summary(state)
+    assert json.loads('{"format": "castable-mana-summary/1"' + block) == summary.to_json()
+    cli_doc = (docs / "cli.md").read_text(encoding="utf-8")
+    assert summary.text() in cli_doc

@@ -136,27 +136,36 @@ def _add(p: Pool, kinds: list[int]) -> Pool:
 
 def _pareto(pools: set[Pool]) -> set[Pool]:
     """The pools no other pool contains (each kind at least as much, 106.4). Only a larger
-    pool can contain another; each pool is packed into one integer with a guard bit above
-    each kind's count, so that "q holds at least p of every kind" is one subtraction with no
-    borrow into a guard bit."""
+    pool can contain another, so pools are kept largest first; ``at_least[k][v]`` is the set
+    (a bit mask) of kept pools with at least v of kind k, and a pool is contained in a kept one
+    when the masks of its counts intersect."""
     if len(pools) < 2:
         return set(pools)
-    width = max(max(p) for p in pools).bit_length() + 1
-    guard = sum(1 << (i * width + width - 1) for i in range(len(next(iter(pools)))))
-
-    def pack(p: Pool) -> int:
-        return sum(n << (i * width) for i, n in enumerate(p))
-
-    keep: list[int] = []
+    width = len(next(iter(pools)))
+    top = max(max(p) for p in pools) + 1
+    at_least = [[0] * top for _ in range(width)]
+    everyone, count = 0, 0
     out: set[Pool] = set()
     for _, group in itertools.groupby(sorted(pools, key=sum, reverse=True), key=sum):
         fresh = []
         for p in group:
-            x = pack(p)
-            if not any(((q | guard) - x) & guard == guard for q in keep):
-                fresh.append(x)
-                out.add(p)
-        keep += fresh
+            m = everyone
+            for k, n in enumerate(p):
+                if n:
+                    m &= at_least[k][n]
+                    if not m:
+                        break
+            if not m:
+                fresh.append(p)
+        for p in fresh:
+            bit = 1 << count
+            count += 1
+            everyone |= bit
+            out.add(p)
+            for k, n in enumerate(p):
+                row = at_least[k]
+                for v in range(n + 1):
+                    row[v] |= bit
     return out
 
 
@@ -249,14 +258,12 @@ def frontier(state: GameState, player: str) -> list[dict[tuple[str, Any], int]] 
     except Unsupported:
         return None
     reached = _costed(b, _costless(b))
-    shown: set[tuple[tuple[tuple[str, Any], int], ...]] = set()
+    keys = sorted({(t, tag) for t, tag, _ in b.kinds}, key=lambda k: (MANA_TYPES.index(k[0]), repr(k[1])))
+    column = [keys.index((t, tag)) for t, tag, _ in b.kinds]
+    vectors = set()
     for p in reached:
-        units: dict[tuple[str, Any], int] = {}
+        v = [0] * len(keys)
         for k, n in enumerate(p):
-            if n:
-                key = (b.kinds[k][0], b.kinds[k][1])
-                units[key] = units.get(key, 0) + n
-        shown.add(tuple(sorted(units.items(), key=lambda kv: (MANA_TYPES.index(kv[0][0]), repr(kv[0][1])))))
-    keys = sorted({k for s in shown for k, _ in s}, key=lambda k: (MANA_TYPES.index(k[0]), repr(k[1])))
-    vectors = {tuple(dict(s).get(k, 0) for k in keys) for s in shown}
+            v[column[k]] += n
+        vectors.add(tuple(v))
     return [{k: n for k, n in zip(keys, v, strict=True) if n} for v in _pareto(vectors)]
