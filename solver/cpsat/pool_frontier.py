@@ -175,19 +175,29 @@ def _payments(b: _Board, p: Pool, cost: tuple[ManaSymbol, ...]) -> Iterator[Pool
         yield p
         return
     s, rest = cost[0], cost[1:]
-    if s.is_plain_generic:
-        units = [k for k, n in enumerate(p) if n and b.kinds[k][2] for _ in range(n)]
-        for combo in set(itertools.combinations(units, s.generic or 0)):
-            left = list(p)
-            for k in combo:
-                left[k] -= 1
-            yield from _payments(b, tuple(left), rest)
+    if s.is_plain_generic:  # {N}: N units of any unrestricted kinds (107.4b)
+        usable = [k for k, n in enumerate(p) if n and b.kinds[k][2]]
+        for left in _take(p, usable, s.generic or 0):
+            yield from _payments(b, left, rest)
         return
     for k, n in enumerate(p):
         if n and b.kinds[k][2] and b.kinds[k][0] in s.colors:
             left = list(p)
             left[k] -= 1
             yield from _payments(b, tuple(left), rest)
+
+
+def _take(p: Pool, kinds: list[int], n: int) -> Iterator[Pool]:
+    """Every pool left after taking ``n`` units of ``kinds`` from ``p`` (each multiset once)."""
+    if n == 0:
+        yield p
+        return
+    if not kinds or sum(p[k] for k in kinds) < n:
+        return
+    k, rest = kinds[0], kinds[1:]
+    for used in range(min(n, p[k]), -1, -1):
+        left = (*p[:k], p[k] - used, *p[k + 1:])
+        yield from _take(left, rest, n - used)
 
 
 def _costless(b: _Board) -> dict[tuple[int, ...], set[Pool]]:
