@@ -192,6 +192,10 @@ def _take(p: Pool, kinds: list[int], n: int) -> Iterator[Pool]:
     if n == 0:
         yield p
         return
+    if n == 1:  # the common {1} (Signets, Sungrass Prairie)
+        for k in kinds:
+            yield (*p[:k], p[k] - 1, *p[k + 1:])
+        return
     if not kinds or sum(p[k] for k in kinds) < n:
         return
     k, rest = kinds[0], kinds[1:]
