@@ -4,7 +4,7 @@ without CP-SAT: the fast path of :func:`castable.solver.cpsat.pools.maximal_pool
 Why not CP-SAT: asking CP-SAT for one maximal pool at a time is one optimisation per pool,
 each proving its optimum again under every earlier pool's no-good, over a model whose ranked
 flows between costed activations (605.3a) have many solutions per pool. On 5 Sungrass Prairie
-+ 9 Tundra + 3 Tropical Island each solve took about 2 s. Here:
++ 9 Tundra + 3 Tropical Island each solve took 2–8 s (benchmarks/RESULTS.md, issue 11 mana). Here:
 
 1. Objects whose mana abilities offer the same moves (cost, what they add, once or
    repeatable) form one class, counted, not listed (docs/cli.md: objects nothing can tell
