@@ -9,6 +9,7 @@ the costs of spells (601.2f) — nothing about what it does when it resolves.
 from __future__ import annotations
 
 import dataclasses
+import functools
 from dataclasses import dataclass, field
 from typing import Literal
 
@@ -504,7 +505,7 @@ class CardDef:
             for t in ("Plains", "Island", "Swamp", "Mountain", "Forest") if t in self.subtypes
         )
 
-    @property
+    @functools.cached_property  # a frozen card's abilities don't change; asked per object, per question
     def mana_abilities(self) -> tuple[ManaAbility, ...]:
         """All mana abilities: first those of basic land types (305.6), then those of its
         rules text in order."""

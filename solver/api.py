@@ -19,7 +19,7 @@ from castable.model.rules import face_down_cost, face_down_spell
 from castable.model.state import GameObject, GameState
 from castable.solver.answer import CastAnswer, CountAnswer, ManaAnswer, ManaSummary, OptionsAnswer, Reason
 from castable.solver.cpsat.announce import face_up_spell
-from castable.solver.cpsat.explain import explain
+from castable.solver.cpsat.explain import explain as explain_no
 from castable.solver.cpsat.extract import extract
 from castable.solver.cpsat.factored import IndexedState
 from castable.solver.cpsat.model import CastModel
@@ -29,6 +29,7 @@ from castable.solver.cpsat.search import list_options, solve
 from castable.solver.limits import check_resource_bound
 from castable.solver.precheck.bounds import resource_reasons
 from castable.solver.precheck.fastpath import try_fast
+from castable.solver.precheck.supply import supply_reasons
 from castable.solver.precheck.timing import ability_timing_reasons, timing_reasons
 
 DEFAULT_TIME_LIMIT = 10.0
@@ -148,33 +149,59 @@ def _zone_line(o: GameObject, zone: str) -> str:
     return o.card.unsupported or ""
 
 
-def can_cast(state: GameState, card: str, player: str | None = None, *, time_limit: float = DEFAULT_TIME_LIMIT) -> CastAnswer:
+class _PreviousModel(CastModel):
+    """The model as before issue 11's cascade: variables for costed mana abilities of objects
+    that can't activate them (``decide(cascade=False)``, the benchmark's previous path)."""
+
+    skip_unusable = False
+
+
+#: the reason of a proved "no" whose reasons were not asked for (``explain=False``)
+NOT_EXPLAINED = Reason("601.2", "cannot be cast (the reasons were not asked for)")
+
+
+def can_cast(state: GameState, card: str, player: str | None = None, *, time_limit: float = DEFAULT_TIME_LIMIT,
+             explain: bool = True) -> CastAnswer:
     """Can ``card`` (an object id, or a card name) be cast now by ``player`` (default: the
     player with priority)? Returns a witness plan, or the reasons why not (proved), or
-    ``castable=None`` when the time limit was hit."""
+    ``castable=None`` when the time limit was hit. ``explain=False``: a "no" carries only the
+    reasons that came for free (timing, the bounds), else :data:`NOT_EXPLAINED`; for callers
+    that only need the answer (``legal_moves``, counting castable cards)."""
+    return decide(state, card, player, time_limit=time_limit, explain=explain)
+
+
+def decide(state: GameState, card: str, player: str | None = None, *, time_limit: float = DEFAULT_TIME_LIMIT,
+           explain: bool = True, cascade: bool = True) -> CastAnswer:
+    """:func:`can_cast`, as a cascade (issue 11): the timing checks, the max-flow fast path to
+    "yes", the resource bound, the requirement-set relaxation (``precheck/supply.py``) to "no",
+    then the exact model; the reasons only when asked for. ``cascade=False`` is the previous
+    decision (no relaxation; every costed mana ability modelled), kept for the benchmark."""
     who = resolve_player(state, player)
     deadline = time.monotonic() + time_limit
     reasons: list[Reason] = []
-    undecided = False
+    undecided = proved = False
     for obj, face in _may_begin(state, card, who, reasons):
         fast = try_fast(state, who, obj)
         if fast is not None:
             return CastAnswer(True, dataclasses.replace(fast, face=face), [])
-        short = resource_reasons(state, who, obj)
+        short = resource_reasons(state, who, obj) or (supply_reasons(state, who, obj) if cascade else [])
         if short:
             reasons += short
             continue
-        cm = CastModel(state, who, obj)
+        cm = (CastModel if cascade else _PreviousModel)(state, who, obj)
         status, val = solve(cm, max(0.01, deadline - time.monotonic()))
         if status == "yes" and val is not None:
             return CastAnswer(True, dataclasses.replace(extract(cm, val), face=face), [])
         if status == "undecided":
             undecided = True
             continue
-        reasons += explain(state, who, obj, max(0.05, deadline - time.monotonic()), cm)
+        if explain or not cascade:
+            reasons += explain_no(state, who, obj, max(0.05, deadline - time.monotonic()), cm)
+        else:
+            proved = True
     if undecided:
         return CastAnswer(None, None, [*reasons, Reason("601.2", "time limit reached before an answer")])
-    return CastAnswer(False, None, _dedupe(reasons))
+    return CastAnswer(False, None, _dedupe(reasons) or ([NOT_EXPLAINED] if proved else []))
 
 
 def options(state: GameState, card: str, player: str | None = None, *, limit: int | None = None,
@@ -281,9 +308,9 @@ def _ability(state: GameState, obj_ref: str, index: int) -> tuple[GameObject, Ma
 
 
 def can_activate(state: GameState, obj: str, ability: int, player: str | None = None, *,
-                 time_limit: float = DEFAULT_TIME_LIMIT) -> CastAnswer:
+                 time_limit: float = DEFAULT_TIME_LIMIT, explain: bool = True) -> CastAnswer:
     """Can ability ``ability`` (docs/cli.md's K) of ``obj`` be activated now (602)? The answer's
-    ``castable`` field says whether it is activatable."""
+    ``castable`` field says whether it is activatable. ``explain=False``: as :func:`can_cast`."""
     who = resolve_player(state, player)
     source, ab = _ability(state, obj, ability)
     check_battlefield_supported(state, who)
@@ -297,7 +324,9 @@ def can_activate(state: GameState, obj: str, ability: int, player: str | None = 
         return CastAnswer(True, extract(cm, val), [])
     if status == "undecided":
         return CastAnswer(None, None, [Reason("602.2", "time limit reached before an answer")])
-    return CastAnswer(False, None, _dedupe(explain(state, who, source, time_limit, cm)))
+    if not explain:
+        return CastAnswer(False, None, [NOT_EXPLAINED])
+    return CastAnswer(False, None, _dedupe(explain_no(state, who, source, time_limit, cm)))
 
 
 def activation_options(state: GameState, obj: str, ability: int, player: str | None = None, *, limit: int | None = None,

@@ -129,7 +129,7 @@ def legal_moves(state: GameState, player: str | None = None, *, prefer: AutotapP
             if found.complete:  # the listing already counted them
                 return plan, found.count if count_options else None
         else:
-            answer = ask(state, *args, who, time_limit=time_limit)
+            answer = ask(state, *args, who, time_limit=time_limit, explain=False)  # only the answer
             if not answer.castable or answer.plan is None:
                 return None, None
             plan = answer.plan

@@ -130,6 +130,8 @@ def _abilities_of(b: Builder, mana: ManaVars, c: ObjClass, drum_taps: list[Linea
         if ab.zone != o.zone:
             continue  # 113.6: it works only from its zone
         usable = (not ab.tap or can_tap_for_ability(o))  # 302.6: {T} needs an untapped, non-sick permanent
+        if not usable and b.skip_unusable:
+            continue  # it can't be activated now: no variables (a tapped Signet among 500 sources)
         if ab.repeatable:
             _repeatable(b, mana, c, ai, ab)
             continue
