@@ -182,9 +182,7 @@ def _payments(b: _Board, p: Pool, cost: tuple[ManaSymbol, ...]) -> Iterator[Pool
         return
     for k, n in enumerate(p):
         if n and b.kinds[k][2] and b.kinds[k][0] in s.colors:
-            left = list(p)
-            left[k] -= 1
-            yield from _payments(b, tuple(left), rest)
+            yield from _payments(b, (*p[:k], n - 1, *p[k + 1:]), rest)
 
 
 def _take(p: Pool, kinds: list[int], n: int) -> Iterator[Pool]:
