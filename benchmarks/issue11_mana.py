@@ -1,6 +1,6 @@
 """Issue 11, ``castable mana``: the exact pool enumerator (solver/cpsat/pool_frontier.py) side
 by side with the previous CP-SAT listing (one optimisation per maximal pool under the earlier
-pools' no-goods, still the fallback: ``PoolIterator`` with the enumerator off) and the
+pools' no-goods, still the fallback: ``iter_pools(..., enumerator=False)``) and the
 brute-force ``reference_mana_pools``, in one run.
 
     python -m benchmarks.issue11_mana [--limit SECONDS] [--append]
@@ -21,7 +21,7 @@ from typing import Any
 
 from castable.model import GameState
 from castable.solver import api
-from castable.solver.cpsat.pools import PoolIterator
+from castable.solver.cpsat.pools import iter_pools
 from castable.solver.reference.pools import reference_mana_pools
 
 from benchmarks.run import _timed
@@ -58,11 +58,8 @@ def boards() -> list[tuple[str, GameState]]:
 
 def _previous(state: GameState, limit: float) -> tuple[int, bool, float]:
     t0 = time.perf_counter()
-    it = PoolIterator.__new__(PoolIterator)
-    it.state, it.player, it.exact = state, "me", None
-    it.deadline = time.monotonic() + limit
-    it.complete, it.timed_out = True, False
-    n = sum(1 for _ in it._cpsat())
+    it = iter_pools(state, "me", time_limit=limit, enumerator=False)
+    n = sum(1 for _ in it)
     return n, it.complete, (time.perf_counter() - t0) * 1000
 
 

@@ -39,11 +39,8 @@ def _state(battlefield: list[Any], cards: list[str] = (), **me: Any) -> GameStat
 
 def _cpsat_only(state: GameState) -> list[Any]:
     """The CP-SAT listing, with the enumerator switched off."""
-    it = cpsat_pools.PoolIterator.__new__(cpsat_pools.PoolIterator)
-    it.state, it.player, it.exact = state, "me", None
-    it.deadline = float("inf")
-    it.complete, it.timed_out = True, False
-    out = list(it._cpsat())
+    it = cpsat_pools.iter_pools(state, "me", time_limit=60, enumerator=False)
+    out = list(it)
     assert it.complete
     return out
 

@@ -40,11 +40,11 @@ class PoolIterator:
     model, CP-SAT finds them one solve at a time, in the order found. After the iteration,
     ``complete`` and ``timed_out`` say whether the time limit cut it."""
 
-    def __init__(self, state: GameState, player: str, time_limit: float) -> None:
+    def __init__(self, state: GameState, player: str, time_limit: float, *, enumerator: bool = True) -> None:
         self.state, self.player = state, player
         self.deadline = time.monotonic() + time_limit
         self.complete, self.timed_out = True, False
-        self.exact = frontier(state, player)
+        self.exact = frontier(state, player) if enumerator else None
         self._gen = self._fast() if self.exact is not None else self._cpsat()
 
     def __iter__(self) -> PoolIterator:
@@ -93,8 +93,10 @@ class PoolIterator:
             m.add_bool_or(lits)
 
 
-def iter_pools(state: GameState, player: str, *, time_limit: float) -> PoolIterator:
-    return PoolIterator(state, player, time_limit)
+def iter_pools(state: GameState, player: str, *, time_limit: float, enumerator: bool = True) -> PoolIterator:
+    """The maximal pools lazily; ``enumerator=False``: CP-SAT only (the previous listing, kept
+    for boards the enumerator doesn't model, for the tests and benchmarks/issue11_mana.py)."""
+    return PoolIterator(state, player, time_limit, enumerator=enumerator)
 
 
 def _units(p: dict[Any, int], source: Any) -> list[tuple[str, str | None]]:
