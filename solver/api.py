@@ -17,13 +17,13 @@ from castable.model.errors import InputError, UnsupportedCardError
 from castable.model.plan import Plan
 from castable.model.rules import face_down_cost, face_down_spell
 from castable.model.state import GameObject, GameState
-from castable.solver.answer import CastAnswer, CountAnswer, ManaAnswer, OptionsAnswer, Reason
+from castable.solver.answer import CastAnswer, CountAnswer, ManaAnswer, ManaSummary, OptionsAnswer, Reason
 from castable.solver.cpsat.announce import face_up_spell
 from castable.solver.cpsat.explain import explain as explain_no
 from castable.solver.cpsat.extract import extract
 from castable.solver.cpsat.factored import IndexedState
 from castable.solver.cpsat.model import CastModel
-from castable.solver.cpsat.pools import maximal_pools
+from castable.solver.cpsat.pools import PoolIterator, iter_pools, maximal_pools, summarise
 from castable.solver.cpsat.search import count_options as count_model
 from castable.solver.cpsat.search import list_options, solve
 from castable.solver.limits import check_resource_bound
@@ -251,6 +251,35 @@ def mana_pools(state: GameState, player: str | None = None, *, limit: int | None
     check_battlefield_supported(state, who)
     check_resource_bound(state, who)
     return maximal_pools(state, who, limit=limit, time_limit=time_limit)
+
+
+def iter_mana_pools(state: GameState, player: str | None = None, *,
+                    time_limit: float = DEFAULT_TIME_LIMIT) -> PoolIterator:
+    """The maximal pools one at a time (issue 11: lazily); after the iteration the iterator's
+    ``complete`` and ``timed_out`` say whether the time limit cut it."""
+    who = resolve_player(state, player)
+    check_battlefield_supported(state, who)
+    check_resource_bound(state, who)
+    return iter_pools(state, who, time_limit=time_limit)
+
+
+def count_mana_pools(state: GameState, player: str | None = None, *,
+                     time_limit: float = DEFAULT_TIME_LIMIT) -> CountAnswer:
+    """The number of maximal pools (``castable mana --count``): a ``castable-count/1`` answer,
+    a lower bound when ``complete`` is False."""
+    it = iter_mana_pools(state, player, time_limit=time_limit)
+    n = sum(1 for _ in it)
+    return CountAnswer(n, it.complete, it.timed_out, noun="pool")
+
+
+def mana_summary(state: GameState, player: str | None = None, *,
+                 time_limit: float = DEFAULT_TIME_LIMIT) -> ManaSummary:
+    """``castable mana --summary``: the most mana at once, the most of each type, the sources
+    grouped with the types each unit can be, and the restricted part (docs/answers.md)."""
+    who = resolve_player(state, player)
+    check_battlefield_supported(state, who)
+    check_resource_bound(state, who)
+    return summarise(state, who, time_limit=time_limit)
 
 
 def _dedupe(reasons: list[Reason]) -> list[Reason]:
