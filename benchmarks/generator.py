@@ -19,7 +19,10 @@ from a seed (``random.Random(seed)``, so a failing board is replayed from its se
   controller), granted keywords on permanents and players (hexproof, shroud, haste and every
   form of protection of 702.16: each color, multicolored, monocolored, card types singular
   and plural, a subtype, a player, everything, "from each" and "from A and from B"), face-down
-  permanents (708), life totals, whose turn, which step and who has priority.
+  permanents (708), life totals, whose turn, which step and who has priority;
+* for ``q`` in a graveyard or exile, the facts of its casting permissions
+  (:func:`_permission_facts`): a madness or suspend trigger resolving, time counters, a
+  foretold, plotted, on-an-adventure or effect ``permission``.
 
 "Small" means the brute-force reference enumerates the board within about a second: at most
 :data:`MAX_SIDE` objects on a side's battlefield, at most :data:`MAX_SOURCES` mana sources of
@@ -120,6 +123,7 @@ def _face_features(f: CardDef) -> set[str]:
     named = {"additional": f.additional_costs, "alternative": f.alternative_costs, "optional": f.optional_costs,
              "targets": f.targets, "modes": f.modes, "cost_modifiers": f.cost_modifiers,
              "self_reduction": f.self_reductions, "division": f.division, "per_target": f.per_extra_target,
+             "target_costs": f.target_costs,
              "mana_abilities": f.mana_abilities}
     out |= {k for k, v in named.items() if v}
     if any(isinstance(a, ActivatedAbility) for a in f.activated_abilities):
@@ -168,10 +172,24 @@ class CardPool:
         self.mana_value_spells = [n for n in self.spells if "target" in text[n] and "mana value" in text[n]]
         # issue 10 item 10: cards that look at the mana spent to cast them (adamant, converge...)
         self.spent_spells = [n for n in self.spells if "spent to cast" in text[n] or "sunburst" in text[n]]
+        # issue 13: cards cast from exile by a permission (madness, foretell, plot, suspend, adventure)
+        self.permission_cards = [n for n in self.spells if any(w in text[n] for w in (
+            "madness {", "foretell {", "plot {", "suspend ", "adventure"))]
+        # issue 12: spells whose own cost depends on their targets, and permanents changing the
+        # cost of spells by their targets or by whose turn it is (Accursed Witch, Defense Grid)
+        self.target_cost_spells = [n for n in self.spells if "if it targets" in text[n] or "for each target." in text[n]
+                                   or "spells this turn, you may" in text[n]]
+        self.cost_changers = [n for n in self.permanents if "cost" in text[n] and (
+            "that target" in text[n] or "it targets" in text[n] or "except during" in text[n])]
         # issue 10: mana abilities that work from the hand (Spirit Guides, 113.6k) and repeatable
         # ones (Orochi Leafcaller, 605.1a), read lazily when a board first wants one
         self._mana_kinds: tuple[list[str], list[str]] | None = None
         self._source_text = {n: text[n] for n in self.sources}
+        self._restricted: list[str] | None = None
+        # issue 12: spells with their own rule on the mana spent (Myr Superion, Hogaak, 106.6)
+        self.spend_rule_spells = [n for n in self.spells if ("spend only mana produced by" in text[n]
+                                                             or "can't spend mana to cast" in text[n])
+                                  and (c := self.get(n)) is not None and (c.mana_only_from or c.no_mana_spent)]
 
     def mana_kinds(self) -> tuple[list[str], list[str]]:
         """The understood cards with a mana ability that works from the hand, and those with a
@@ -191,6 +209,27 @@ class CardPool:
                     repeat.append(n)
             self._mana_kinds = (hand, repeat)
         return self._mana_kinds
+
+    def restricted_sources(self) -> list[str]:
+        """Issue 12: understood permanents whose mana is restricted (106.6, "Spend this mana
+        only ..."), whose mana ability has an activation condition ("Activate only if you
+        control ..."), or whose ability adds mana but is no mana ability (605.1a: a target, a
+        loyalty cost, a draw: Deathrite Shaman, Chromatic Sphere)."""
+        if self._restricted is None:
+            out = []
+            for n in self.sources:
+                t = self._source_text[n]
+                if "spend this mana only" not in t and "activate only if you control" not in t \
+                        and not ("add" in t and ("target" in t or "draw a card" in t)):
+                    continue
+                card = self.get(n)
+                if card is None or not card.is_permanent_card:
+                    continue
+                if any(a.restriction or a.activate_if for a in card.mana_abilities) or any(
+                        "Add " in a.text for a in card.activated_abilities if not hasattr(a, "produces")):
+                    out.append(n)
+            self._restricted = out
+        return self._restricted
 
     def _text(self, name: str) -> str:
         recs = self._records(name)
@@ -252,6 +291,15 @@ class CardPool:
             name = self.draw(rng, self.spent_spells, lambda c: _askable(c) and _spent_matters(c))
             if name is not None:
                 return name
+        if self.permission_cards and rng.random() < 0.15:
+            name = self.draw(rng, self.permission_cards, lambda c: _askable(c) and _by_permission(c))
+            if name is not None:
+                return name
+        if self.target_cost_spells and rng.random() < 0.05:
+            name = self.draw(rng, self.target_cost_spells, lambda c: _askable(c) and (bool(c.target_costs) or any(
+                a.opponent_spells for a in c.alternative_costs)))
+            if name is not None:
+                return name
         while True:
             name = self.draw(rng, self.names, lambda c: _askable(c))
             if name is None:
@@ -266,6 +314,12 @@ def _askable(card: CardDef) -> bool:
     activated ability."""
     faces = card.castable_faces or (card,)
     return any(f.mana_cost is not None or f.alternative_costs for f in faces) or bool(card.activated_abilities)
+
+
+def _by_permission(card: CardDef) -> bool:
+    """Cast from exile by a casting permission: madness, foretell, plot, suspend, adventure."""
+    faces = card.castable_faces or (card,)
+    return card.layout == "adventure" or any(a.permission for f in faces for a in f.alternative_costs)
 
 
 def _spent_matters(card: CardDef) -> bool:
@@ -290,7 +344,9 @@ def _mana_source_ok(card: CardDef) -> bool:
 def generate(pool: CardPool, seed: int) -> Board:
     """One board and its questions, a pure function of ``seed``."""
     rng = random.Random(seed)
-    subject = pool.draw_subject(rng)
+    spend = random.Random(f"spend {seed}")  # issue 12: its own stream, other boards unchanged
+    subject = (spend.choice(pool.spend_rule_spells) if pool.spend_rule_spells and spend.random() < 0.03
+               else pool.draw_subject(rng))
     card = pool.table[subject]
     used: set[str] = {subject}
     zone, questions = _questions(rng, card)
@@ -302,11 +358,14 @@ def generate(pool: CardPool, seed: int) -> Board:
         me["battlefield"].insert(rng.randint(0, len(me["battlefield"])), q)
     else:
         me[zone].insert(rng.randint(0, len(me[zone])), q)
+    _cost_changer(random.Random(f"cost changer {seed}"), pool, used, me, opp)
     state: dict[str, Any] = {"format": "castable-state/1", "turn": _turn(rng), "players": [me, opp]}
     stack = _stack(rng, pool, used, card)
     if stack:
         state["stack"] = stack
     _grant_players(rng, state["players"])
+    if zone in ("graveyard", "exile"):
+        _permission_facts(random.Random(f"permission {seed}"), card, state, q)
     _faces(random.Random(f"faces {seed}"), pool, state, used, questions)
     _mana_kinds(random.Random(f"mana {seed}"), pool, me, used)
     _commander(random.Random(f"commander {seed}"), pool, state, used, questions)
@@ -314,6 +373,22 @@ def generate(pool: CardPool, seed: int) -> Board:
     if rng.random() < 0.25:
         questions.append(Question("mana", None, None))
     return Board(seed, state, questions, subject)
+
+
+def _cost_changer(rng: random.Random, pool: CardPool, used: set[str], me: dict[str, Any], opp: dict[str, Any]) -> None:
+    """Sometimes a permanent whose cost change depends on the targets or the turn (issue 12:
+    Accursed Witch, Battlefield Thaumaturge, Defense Grid), on either side. Its own seeded
+    stream, so the other draws of a seed stay as they were. Also how many spells the opponent
+    cast this turn (Mindbreak Trap's condition, 118.9)."""
+    if rng.random() < 0.2:
+        opp["spells_cast_this_turn"] = rng.choice([1, 2, 3, 4])
+    if not pool.cost_changers or rng.random() >= 0.15:
+        return
+    name = pool.draw(rng, pool.cost_changers, lambda c: any(
+        m.targets_source or m.per_target or m.off_turn_only or m.targeting is not None for m in c.cost_modifiers))
+    side = me if rng.random() < 0.5 else opp
+    if name is not None and len(side["battlefield"]) < MAX_SIDE - 1:
+        side["battlefield"].append(_permanent(rng, pool, name, used, mine=side is me))
 
 
 #: built-in cards used that the shared data doesn't have (tokens)
@@ -336,6 +411,8 @@ def _questions(rng: random.Random, card: CardDef) -> tuple[str, list[Question]]:
             qs.append(Question("cast", SUBJECT, None))
         return zone, qs
     alt_zones = {a.zone for f in (card.castable_faces or (card,)) for a in f.alternative_costs} - {"hand"}
+    if card.layout == "adventure":  # 715.4: on an adventure, its creature is cast from exile
+        alt_zones.add("exile")
     r = rng.random()
     if alt_zones and r < 0.5:
         zone = rng.choice(sorted(alt_zones))
@@ -344,6 +421,39 @@ def _questions(rng: random.Random, card: CardDef) -> tuple[str, list[Question]]:
     qs = [Question("cast", SUBJECT, None)]
     qs += [Question("activate", SUBJECT, k) for k, a in enumerate(abilities) if getattr(a, "zone", "battlefield") == zone]
     return zone, qs
+
+
+def _permission_facts(rng: random.Random, card: CardDef, state: dict[str, Any], q: dict[str, Any]) -> None:
+    """The state facts of casting permissions (docs/state-format.md) for the card ``q`` in a
+    graveyard or exile: its madness or suspend trigger resolving (the top of the stack, nobody
+    holding priority; sometimes held, or controlled by the other player), time counters, and a
+    ``permission`` (foretold, plotted, on an adventure, an effect's, sometimes this turn's or
+    bob's), each often right and sometimes just wrong."""
+    kinds = {a.permission for f in (card.castable_faces or (card,)) for a in f.alternative_costs}
+    exiled = q in state["players"][0]["exile"]
+    resolving = sorted(k for k in kinds if k in ("madness", "suspend"))
+    if exiled and resolving and rng.random() < 0.7:
+        kind = rng.choice(resolving)
+        trigger = {"ability_of": SUBJECT, "controller": ME if rng.random() < 0.85 else OPP,
+                   "trigger": f"{kind.capitalize()} — {card.name} may be cast" if rng.random() < 0.9 else "Echo"}
+        state.setdefault("stack", []).append(trigger)
+        if rng.random() < 0.8:
+            state["turn"]["priority"] = None
+    if exiled and "suspend" in kinds and rng.random() < 0.4:
+        q["counters"] = {"time": rng.choice([0, 1, 2])}
+    choices = sorted(k for k in kinds if k in ("foretell", "plot")) if exiled else []
+    if exiled and card.layout == "adventure":
+        choices.append("adventure")
+    if rng.random() < 0.3:
+        choices.append("effect")
+    if not choices or rng.random() < 0.2:
+        return
+    perm: dict[str, Any] = {"kind": rng.choice(choices)}
+    if perm["kind"] in ("foretell", "plot") and rng.random() < 0.25:
+        perm["this_turn"] = True
+    if perm["kind"] == "effect" and rng.random() < 0.2:
+        perm["player"] = OPP
+    q["permission"] = perm
 
 
 def _mana_kinds(rng: random.Random, pool: CardPool, me: dict[str, Any], used: set[str]) -> None:
@@ -356,6 +466,10 @@ def _mana_kinds(rng: random.Random, pool: CardPool, me: dict[str, Any], used: se
         me["hand"].insert(rng.randint(0, len(me["hand"])), name)
     if repeat and rng.random() < 0.15 and len(me["battlefield"]) < MAX_SIDE - 1:
         name = rng.choice(repeat)
+        me["battlefield"].append(_permanent(rng, pool, name, used, mine=True))
+    restricted = pool.restricted_sources()
+    if restricted and rng.random() < 0.3 and len(me["battlefield"]) < MAX_SIDE - 1:
+        name = rng.choice(restricted)
         me["battlefield"].append(_permanent(rng, pool, name, used, mine=True))
 
 

@@ -234,7 +234,7 @@ def greedy_can_pay(state: GameState, card_id: str, player: str | None = None) ->
     if who is None or spell is None or spell.zone != "hand" or spell.owner != who:
         return False
     card = spell.card
-    if card.mana_cost is None or card.additional_costs or card.self_reductions:
+    if card.mana_cost is None or card.additional_costs or card.self_reductions or card.target_costs:
         return False
     if any(o.card.cost_modifiers for o in state.battlefield()):
         return False

@@ -9,6 +9,7 @@ the costs of spells (601.2f) — nothing about what it does when it resolves.
 from __future__ import annotations
 
 import dataclasses
+import functools
 from dataclasses import dataclass, field
 from typing import Literal
 
@@ -182,10 +183,19 @@ class AlternativeCost:
     zone: str = "hand"
     #: 702.96: "target" becomes "each": the spell has no targets
     overload: bool = False
+    #: 118.9: usable only if an opponent cast this many spells or more this turn (Mindbreak
+    #: Trap: three), from the state's ``spells_cast_this_turn``; 0: no such condition
+    opponent_spells: int = 0
     #: 702.37a-c, 702.168a (morph, megamorph, disguise): cast face down for ``mana`` ({3}) as a
     #: 2/2 creature spell with no text, no name, no subtypes, no mana cost (708.2-708.4): while
     #: chosen, none of the card's own abilities, costs, targets or modes apply
     face_down: bool = False
+    #: the fact of the state this cost needs besides its zone (``docs/state-format.md``,
+    #: "Casting permissions"): ``madness`` (702.35a) and ``suspend`` (702.62a), cast while the
+    #: card's own trigger resolves, the top of the stack, nobody holding priority (117.2e);
+    #: ``foretell`` (702.143a) and ``plot`` (702.170d), the object's ``permission`` of that
+    #: kind, given on an earlier turn (plot: also only as a sorcery). ``None``: none (flashback)
+    permission: str | None = None
 
 
 @dataclass(frozen=True)
@@ -197,9 +207,34 @@ class OptionalCost:
     mana: ManaCost = NO_MANA
     parts: tuple[CostPart, ...] = ()
     repeatable: bool = False
+    #: "This spell costs {2} less to cast for each creature sacrificed this way" (Torgaar): the
+    #: generic reduction each time this cost is paid (601.2f)
+    reduction: int = 0
 
 
-ManaRestriction = Literal["artifact_spell", "multicolored_spell", "creature_spell_of_chosen_type", "commander_spell"]
+#: 106.6: a spending restriction, one or more permissions joined by "|"; mana so restricted
+#: may be spent on what one of them allows. A permission is one of ``SPEND_PERMISSIONS``,
+#: the subtype ones followed by "=<Subtype>" ("subtype_spell=Dragon|subtype_ability=Dragon":
+#: "Spend this mana only to cast Dragon spells or activate abilities of Dragons"). ``*_spell``:
+#: casting a spell of that kind; ``*_ability``: activating an ability of a source of that kind
+#: ("ability": any); ``x_cost`` / ``c_cost``: paying a cost that contains {X} / {C}.
+ManaRestriction = str
+SPEND_PERMISSIONS = frozenset({
+    "artifact_spell", "multicolored_spell", "creature_spell_of_chosen_type", "creature_spell", "colorless_spell",
+    "instant_sorcery_spell", "noncreature_spell", "planeswalker_spell", "spell", "subtype_spell",
+    "colorless_subtype_spell", "x_cost", "c_cost", "ability", "artifact_ability", "creature_ability",
+    "colorless_ability", "subtype_ability", "colorless_subtype_ability",
+    # 903.3: "Spend this mana only to cast your commander" (Jeweled Lotus)
+    "commander_spell"})
+
+
+def spend_permissions(restriction: str) -> list[tuple[str, str | None]]:
+    """The permissions of a spending restriction (106.6), each (name, subtype or None)."""
+    out: list[tuple[str, str | None]] = []
+    for p in restriction.split("|"):
+        name, _, sub = p.partition("=")
+        out.append((name, sub or None))
+    return out
 AmountPer = Literal["creature_you_control", "elf_on_battlefield", "elf_you_control", "charge_counter", "devotion"]
 #: where a mana ability's colors come from when the state decides them (``castable.model.commander``):
 #: the controller's commanders' color identity (903.4), or what lands an opponent / the
@@ -235,6 +270,10 @@ class ManaAbility:
     #: text could make at most, and ``castable.model.commander.resolve`` replaces it with what the
     #: state allows before any checker looks (an empty ``produces``: no mana, 903.4f, 106.7)
     colors_from: ColorsFrom | None = None
+    #: 602.5 "Activate only if you control <count> or more <objects>": it may be activated only
+    #: while its controller controls ``activate_if_count`` permanents matching ``activate_if``
+    activate_if: ObjectFilter | None = None
+    activate_if_count: int = 1
 
     @property
     def repeatable(self) -> bool:
@@ -268,6 +307,16 @@ class CostModifier:
     targeting: ObjectFilter | None = None
     #: what it changes: the cost of spells (601.2f) or of activated abilities (602.2b)
     applies_to: Literal["spells", "abilities"] = "spells"
+    #: only spells that target the modifier's permanent itself ("Spells your opponents cast that
+    #: target Accursed Witch"); ``targeting`` is then ANY
+    targets_source: bool = False
+    #: once for each distinct target matching ``targeting`` ("for each creature it targets",
+    #: Battlefield Thaumaturge; Phyrexian Purge's "for each target"), not once per spell
+    per_target: bool = False
+    #: the amount is life to pay, not generic mana (Phyrexian Purge: "3 life more", 601.2f, 119.4)
+    life: bool = False
+    #: "except during its controller's turn" (Defense Grid): not while the caster is the active player
+    off_turn_only: bool = False
 
 
 @dataclass(frozen=True)
@@ -277,6 +326,9 @@ class SelfReduction:
 
     counted: ObjectFilter
     yours_only: bool
+    #: "costs {G} less to cast for each green creature you control" (Khalni Hydra): one mana of
+    #: this color per counted object, the excess off the generic part (118.7c); None: {1}
+    color: str | None = None
 
 
 TargetKind = Literal["any", "permanent", "creature", "spell", "player", "opponent", "player_or_planeswalker",
@@ -414,11 +466,21 @@ class CardDef:
     modes: ModeChoice | None = None
     #: "This spell costs {N} more to cast for each target beyond the first" (Fireball)
     per_extra_target: int = 0
+    #: the spell's own cost changes that depend on its targets (601.2f): "This spell costs {2}
+    #: less to cast if it targets a legendary creature" (Price of Fame), "costs 3 life more to
+    #: cast for each target" (Phyrexian Purge); seen from the caster, as a permanent's modifier
+    #: is seen from its controller (``targeting``, ``per_target``, ``life``; scope "you")
+    target_costs: tuple[CostModifier, ...] = ()
     #: the card's own text looks at the mana spent to cast it (adamant, converge, sunburst
     #: 702.44, "if {R}{R} was spent to cast it", "the amount of mana spent to cast it"): the
     #: mana spent is then recorded (``outcome.mana_spent``) and part of its option identity
     #: (``castable.model.plan.spent_matters``)
     spent_matters: bool = False
+    #: 106.6 "Spend only mana produced by creatures to cast this spell" (Myr Superion): only mana
+    #: whose source is an object matching this pays its total cost
+    mana_only_from: ObjectFilter | None = None
+    #: "You can't spend mana to cast this spell" (Hogaak): only convoke and delve pay (601.2h)
+    no_mana_spent: bool = False
     #: the faces of a multi-face card, each cast on its own (``castable_faces``)
     faces: tuple[CardDef, ...] = ()
     #: how the faces relate (Scryfall's ``layout``): ``split`` (709: the card has both halves'
@@ -519,7 +581,7 @@ class CardDef:
             for t in ("Plains", "Island", "Swamp", "Mountain", "Forest") if t in self.subtypes
         )
 
-    @property
+    @functools.cached_property  # a frozen card's abilities don't change; asked per object, per question
     def mana_abilities(self) -> tuple[ManaAbility, ...]:
         """All mana abilities: first those of basic land types (305.6), then those of its
         rules text in order."""

@@ -217,7 +217,7 @@ class Characteristics(Protocol):
 
 
 def modifier_applies(mod: CostModifier, permanent: GameObject, spell: Characteristics, caster: str,
-                     *, ability: bool = False) -> bool:
+                     *, ability: bool = False, active: str | None = None) -> bool:
     """Does static cost modifier ``mod`` of ``permanent`` apply to ``spell`` (a spell, or the
     pseudo-card of an ability, 602.2b) cast by ``caster``? Its kind of cost (spells or
     activated abilities, never both), its scope ("you", "opponents"), "while untapped" and the
@@ -231,20 +231,45 @@ def modifier_applies(mod: CostModifier, permanent: GameObject, spell: Characteri
         return False
     if mod.while_untapped and permanent.tapped:
         return False
+    if mod.off_turn_only and active == caster:  # Defense Grid: "except during its controller's turn"
+        return False
     return mod.spells.matches(spell.types, spell.subtypes, spell.colors, spell.all_creature_types)
 
 
 def applicable_modifiers(battlefield: Iterable[GameObject], spell: Characteristics, caster: str,
-                         *, ability: bool = False) -> list[tuple[CostModifier, GameObject]]:
-    """Every (modifier, permanent) of :func:`modifier_applies`, in battlefield order."""
+                         *, ability: bool = False, active: str | None = None) -> list[tuple[CostModifier, GameObject]]:
+    """Every (modifier, permanent) of :func:`modifier_applies`, in battlefield order; ``active``
+    is the active player (a modifier "except during its controller's turn" needs it)."""
     return [(mod, o) for o in battlefield for mod in o.card.cost_modifiers
-            if modifier_applies(mod, o, spell, caster, ability=ability)]
+            if modifier_applies(mod, o, spell, caster, ability=ability, active=active)]
+
+
+def target_matches(mod: CostModifier, permanent: GameObject, target: GameObject) -> bool:
+    """Is ``target`` one a target-dependent modifier of ``permanent`` looks at? Its filter seen
+    from the permanent's controller ("a Merfolk you control"), or the permanent itself
+    ("spells that target Accursed Witch")."""
+    if mod.targeting is None:
+        return False
+    if mod.targets_source and target.id != permanent.id:
+        return False
+    return filter_matches(mod.targeting, target, permanent.controller)
 
 
 def targeting_met(mod: CostModifier, permanent: GameObject, targeted: Iterable[GameObject]) -> bool:
     """A modifier "for spells that target [something]" (Kopala) applies once if any target
     matches, seen from the modifier's controller."""
-    return mod.targeting is None or any(filter_matches(mod.targeting, o, permanent.controller) for o in targeted)
+    return mod.targeting is None or any(target_matches(mod, permanent, o) for o in targeted)
+
+
+def target_count(mod: CostModifier, permanent: GameObject, targeted: Iterable[GameObject]) -> int:
+    """How many times ``mod`` applies to a spell with these targets (601.2f): once when it
+    doesn't look at targets or (Kopala, Price of Fame) when some target matches; with
+    ``per_target`` once for each distinct matching object ("for each creature it targets":
+    an object chosen in two slots is one creature)."""
+    if mod.targeting is None:
+        return 1
+    hits = {o.id for o in targeted if target_matches(mod, permanent, o)}
+    return len(hits) if mod.per_target else int(bool(hits))
 
 
 def self_reduction(r: SelfReduction, battlefield: Iterable[GameObject], caster: str) -> int:

@@ -101,6 +101,13 @@ def _object(o: GameObject, listed_under: str) -> dict[str, Any]:
         out["overrides"] = dict(o.overrides)
     if o.command_zone_casts:
         out["command_zone_casts"] = o.command_zone_casts
+    if o.permission is not None:  # a casting permission (docs/state-format.md)
+        perm: dict[str, Any] = {"kind": o.permission.kind}
+        if o.permission.player is not None:
+            perm["player"] = o.permission.player
+        if o.permission.this_turn:
+            perm["this_turn"] = True
+        out["permission"] = perm
     return out
 
 

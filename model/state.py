@@ -41,6 +41,26 @@ class PoolMana:
     source: str | None = None
 
 
+#: kinds of :class:`CastPermission` (docs/state-format.md, "Casting permissions")
+PERMISSION_KINDS = ("foretell", "plot", "adventure", "effect")
+
+
+@dataclass(frozen=True)
+class CastPermission:
+    """A fact of the state that lets a card in a graveyard or exile be cast (601.3), recorded
+    on the card (``"permission"``): ``foretell`` (702.143a: foretold, cast from exile for its
+    foretell cost), ``plot`` (702.170d: plotted, cast from exile without paying its mana cost as
+    a sorcery), both on a later turn than ``this_turn``; ``adventure`` (715.4: exiled "on an
+    adventure", its creature face may be cast from exile for its mana cost); ``effect`` (another
+    card's effect, "you may cast that card": for its mana cost). ``player``: who may cast it
+    (``None``: its owner). Madness and suspend need no record: their trigger on the stack says it."""
+
+    kind: str
+    player: str | None = None
+    #: foretold or plotted this turn: not castable until a later turn (702.143a, 702.170d)
+    this_turn: bool = False
+
+
 @dataclass
 class GameObject:
     """A card or token in some zone. Characteristics come from the card definition, with the
@@ -68,6 +88,8 @@ class GameObject:
     #: 903.8: how many times this commander was cast from the command zone (the commander tax);
     #: kept as it changes zones (the count belongs to the card)
     command_zone_casts: int = 0
+    #: a casting permission from a graveyard or exile (:class:`CastPermission`)
+    permission: CastPermission | None = None
 
     def __setattr__(self, key: str, value: Any) -> None:
         object.__setattr__(self, key, value)
@@ -179,7 +201,7 @@ class GameObject:
                 tuple(sorted(self.granted)), tuple(sorted((k, repr(v)) for k, v in self.chosen.items())),
                 tuple(sorted((k, repr(v)) for k, v in self.overrides.items())),
                 tuple(sorted(self.activations_this_turn.items())), self.attacking, self.blocking,
-                self.targets, repr(sorted(self.choices.items())), self.command_zone_casts)
+                self.targets, repr(sorted(self.choices.items())), self.command_zone_casts, self.permission)
 
 
 @dataclass
@@ -270,8 +292,8 @@ class GameState:
 
 _OBJECT_FIELDS = {"card", "id", "owner", "tapped", "summoning_sick", "counters", "token", "face_down", "attached_to",
                   "granted", "activations_this_turn", "attacking", "blocking", "chosen", "overrides",
-                  "command_zone_casts"}
-_STACK_FIELDS = _OBJECT_FIELDS | {"controller", "targets", "choices", "ability_of", "ability", "trigger"}
+                  "command_zone_casts", "permission"}
+_STACK_FIELDS = (_OBJECT_FIELDS - {"permission"}) | {"controller", "targets", "choices", "ability_of", "ability", "trigger"}
 _PLAYER_FIELDS = {"name", "life", "mana_pool", "hand", "graveyard", "exile", "library", "battlefield",
                   "spells_cast_this_turn", "lands_played_this_turn", "granted", "command", "commanders"}
 
@@ -467,8 +489,11 @@ class _Parser:
         counters = _typed(v.get("counters", {}), dict, f"{where}.counters", "an object of counter counts")
         for k, n in counters.items():
             _count(n, f"{where}.counters.{k}")
-        if counters and zone not in ("battlefield", "stack") and any(counters.values()):
-            raise InputError(f"{where}.counters", f"a card in the {zone} cannot have counters")
+        # 702.62b: a suspended card in exile has time counters; no other card off the battlefield has counters
+        offside = {k for k, n in counters.items() if n and not (zone == "exile" and k == "time")}
+        if offside and zone not in ("battlefield", "stack"):
+            raise InputError(f"{where}.counters", f"a card in the {zone} cannot have counters"
+                                                  + (" (other than time counters)" if zone == "exile" else ""))
         o.counters = {k: n for k, n in counters.items() if n}
         if "loyalty" not in o.counters and "Planeswalker" in card.types and zone == "battlefield" and card.loyalty:
             try:
@@ -511,7 +536,31 @@ class _Parser:
                 _characteristic(getattr(card, key), f"{where}.card")
         o.overrides = dict(ov)
         o.command_zone_casts = _count(v.get("command_zone_casts", 0), f"{where}.command_zone_casts")
+        if "permission" in v:
+            o.permission = self.permission(v["permission"], o, f"{where}.permission")
         return o
+
+    def permission(self, v: Any, o: GameObject, where: str) -> CastPermission:
+        """A :class:`CastPermission`: strict fields, and only where it can occur (601.3)."""
+        _typed(v, dict, where, "an object with \"kind\"")
+        unknown = set(v) - {"kind", "player", "this_turn"}
+        if unknown:
+            raise InputError(f"{where}.{sorted(unknown)[0]}", "unknown field")
+        kind = v.get("kind")
+        if kind not in PERMISSION_KINDS:
+            raise InputError(f"{where}.kind", f"required: one of {', '.join(PERMISSION_KINDS)}; got {kind!r}")
+        zones = ("graveyard", "exile") if kind == "effect" else ("exile",)
+        if o.zone not in zones:
+            raise InputError(where, f"a {kind} permission is for a card in {' or '.join(zones)}, not the {o.zone}")
+        if kind == "adventure" and o.card.layout != "adventure":
+            raise InputError(where, f"{o.name} is not an adventurer card: it can't be on an adventure (715.4)")
+        player = v.get("player")
+        if player is not None and player not in self.names:
+            raise InputError(f"{where}.player", f"unknown player {player!r}")
+        this_turn = _typed(v.get("this_turn", False), bool, f"{where}.this_turn", "true or false")
+        if this_turn and kind not in ("foretell", "plot"):
+            raise InputError(f"{where}.this_turn", "only a foretold or plotted card waits for a later turn")
+        return CastPermission(str(kind), player, this_turn)
 
     def stack_object(self, v: Any, i: int) -> GameObject:
         where = f"stack[{i}]"
@@ -672,4 +721,5 @@ def filter_matches(f: ObjectFilter, o: GameObject, viewer: str) -> bool:
     return not (f.combat == "attacking_or_blocking" and not (o.attacking or o.blocking))
 
 
-__all__ = ["FORMAT", "PHASES", "GameObject", "GameState", "Player", "PoolMana", "parse_cost"]
+__all__ = ["FORMAT", "PERMISSION_KINDS", "PHASES", "CastPermission", "GameObject", "GameState", "Player", "PoolMana",
+           "parse_cost"]

@@ -17,6 +17,7 @@ ANSWER_FORMAT = "castable-answer/1"
 OPTIONS_FORMAT = "castable-options/1"
 MANA_FORMAT = "castable-mana/1"
 COUNT_FORMAT = "castable-count/1"
+MANA_SUMMARY_FORMAT = "castable-mana-summary/1"
 
 
 class IllegalActionError(ValueError):
@@ -125,6 +126,8 @@ class CountAnswer:
     complete: bool
     timed_out: bool = False
     reasons: list[Reason] = field(default_factory=list)
+    #: what is counted, for :meth:`text`: ``option`` (options --count) or ``pool`` (mana --count)
+    noun: str = "option"
 
     @property
     def exit_code(self) -> int:
@@ -137,8 +140,8 @@ class CountAnswer:
         return {"format": COUNT_FORMAT, "count": self.count, "complete": self.complete}
 
     def text(self) -> str:
-        """``N options``, or ``at least N options (incomplete)`` (docs/cli.md)."""
-        words = f"{self.count} option{'' if self.count == 1 else 's'}"
+        """``N options``, or ``at least N options (incomplete)`` (docs/cli.md); ``N pools``."""
+        words = f"{self.count} {self.noun}{'' if self.count == 1 else 's'}"
         return words if self.complete else f"at least {words} (incomplete)"
 
 
@@ -153,3 +156,55 @@ class ManaAnswer:
 
     def to_json(self) -> dict[str, Any]:
         return {"format": MANA_FORMAT, "pools": self.pools, "count": len(self.pools), "complete": self.complete}
+
+
+@dataclass
+class ManaSummary:
+    """``castable mana --summary`` (docs/answers.md ``castable-mana-summary/1``): what a
+    person needs instead of every maximal pool. ``total``: the most mana the player can have
+    at once; ``most``: the most of each type at once (each on its own: not all together);
+    ``sources``: each class of identical sources with what one activation can add (the types
+    each unit can be) and its cost; ``restricted``: mana whose source matters (106.6
+    spending restrictions, snow), the most of it at once and what limits it; ``floating``:
+    mana already in the pool. ``total``, ``most`` and ``restricted[].most`` are maxima over the
+    maximal pools: exact when ``complete``, lower bounds otherwise."""
+
+    total: int
+    most: dict[str, int]
+    sources: list[dict[str, Any]]
+    restricted: list[dict[str, Any]]
+    floating: str
+    pools: int
+    complete: bool
+    timed_out: bool = False
+
+    def to_json(self) -> dict[str, Any]:
+        return {"format": MANA_SUMMARY_FORMAT, "total": self.total, "most": self.most, "sources": self.sources,
+                "restricted": self.restricted, "floating": self.floating, "pools": self.pools,
+                "complete": self.complete}
+
+    def text(self) -> str:
+        """Lines for a person (docs/cli.md ``mana --summary``)."""
+        at_least = "" if self.complete else "at least "
+        most = ", ".join(f"{{{t}}} {n}" for t, n in self.most.items())
+        lines = [f"{at_least}{self.total} mana at once"
+                 + (f" (the most of each type, not all at once: {most})" if most else "")]
+        if self.floating:
+            lines.append(f"  floating: {self.floating}")
+        for c in self.sources:
+            ways = " | ".join(_way(a) for a in c["abilities"])
+            lines.append(f"  {len(c['objects'])} x {c['card']}: {ways}")
+        for r in self.restricted:
+            limits = [f"{''.join('{' + t + '}' for t in x['types'])} only for {x['restriction']}" for x in r["limits"]]
+            limits += [f"{k}: {v}" for k, v in r["chosen"].items()] + (["snow"] if r["snow"] else [])
+            lines.append(f"  told apart: up to {r['most']} from {r['card']} ({r['source']}): {'; '.join(limits)}")
+        n = self.pools
+        lines.append(f"{at_least}{n} maximal pool{'' if n == 1 else 's'}")
+        return "\n".join(lines)
+
+
+def _way(ability: dict[str, Any]) -> str:
+    adds = " or ".join(ability["adds"])
+    notes = ([f"paying {ability['cost']}"] if ability["cost"] else []) + (["repeatable"] if ability["repeatable"] else [])
+    notes += [f"only for {ability['restriction']}"] if ability["restriction"] else []
+    return adds + (f" ({', '.join(notes)})" if notes else "")

@@ -17,18 +17,19 @@ from castable.model.errors import InputError, UnsupportedCardError
 from castable.model.plan import Plan
 from castable.model.rules import face_down_cost, face_down_spell
 from castable.model.state import GameObject, GameState
-from castable.solver.answer import CastAnswer, CountAnswer, ManaAnswer, OptionsAnswer, Reason
+from castable.solver.answer import CastAnswer, CountAnswer, ManaAnswer, ManaSummary, OptionsAnswer, Reason
 from castable.solver.cpsat.announce import face_up_spell
-from castable.solver.cpsat.explain import explain
+from castable.solver.cpsat.explain import explain as explain_no
 from castable.solver.cpsat.extract import extract
 from castable.solver.cpsat.factored import IndexedState
 from castable.solver.cpsat.model import CastModel
-from castable.solver.cpsat.pools import maximal_pools
+from castable.solver.cpsat.pools import PoolIterator, iter_pools, maximal_pools, summarise
 from castable.solver.cpsat.search import count_options as count_model
 from castable.solver.cpsat.search import list_options, solve
 from castable.solver.limits import check_resource_bound
 from castable.solver.precheck.bounds import resource_reasons
 from castable.solver.precheck.fastpath import try_fast
+from castable.solver.precheck.supply import supply_reasons
 from castable.solver.precheck.timing import ability_timing_reasons, timing_reasons
 
 DEFAULT_TIME_LIMIT = 10.0
@@ -53,7 +54,8 @@ def candidates(state: GameState, card: str, player: str) -> list[GameObject]:
     named = [o for o in state.objects() if o.card.is_named(card)]
     if not named:
         raise InputError("CARD", f"no object with id or name {card!r} in the state")
-    mine = [o for o in named if o.owner == player and o.zone in ("hand", "graveyard", "exile", "command")]
+    mine = [o for o in named if o.zone in ("hand", "graveyard", "exile", "command") and (o.owner == player or (
+        o.zone != "hand" and o.permission is not None and o.permission.player == player))]
     # Objects nothing can tell apart give the same options: keep one of each (docs/answers.md).
     seen: set[object] = set()
     out = []
@@ -148,33 +150,59 @@ def _zone_line(o: GameObject, zone: str) -> str:
     return o.card.unsupported or ""
 
 
-def can_cast(state: GameState, card: str, player: str | None = None, *, time_limit: float = DEFAULT_TIME_LIMIT) -> CastAnswer:
+class _PreviousModel(CastModel):
+    """The model as before issue 11's cascade: variables for costed mana abilities of objects
+    that can't activate them (``decide(cascade=False)``, the benchmark's previous path)."""
+
+    skip_unusable = False
+
+
+#: the reason of a proved "no" whose reasons were not asked for (``explain=False``)
+NOT_EXPLAINED = Reason("601.2", "cannot be cast (the reasons were not asked for)")
+
+
+def can_cast(state: GameState, card: str, player: str | None = None, *, time_limit: float = DEFAULT_TIME_LIMIT,
+             explain: bool = True) -> CastAnswer:
     """Can ``card`` (an object id, or a card name) be cast now by ``player`` (default: the
     player with priority)? Returns a witness plan, or the reasons why not (proved), or
-    ``castable=None`` when the time limit was hit."""
+    ``castable=None`` when the time limit was hit. ``explain=False``: a "no" carries only the
+    reasons that came for free (timing, the bounds), else :data:`NOT_EXPLAINED`; for callers
+    that only need the answer (``legal_moves``, counting castable cards)."""
+    return decide(state, card, player, time_limit=time_limit, explain=explain)
+
+
+def decide(state: GameState, card: str, player: str | None = None, *, time_limit: float = DEFAULT_TIME_LIMIT,
+           explain: bool = True, cascade: bool = True) -> CastAnswer:
+    """:func:`can_cast`, as a cascade (issue 11): the timing checks, the max-flow fast path to
+    "yes", the resource bound, the requirement-set relaxation (``precheck/supply.py``) to "no",
+    then the exact model; the reasons only when asked for. ``cascade=False`` is the previous
+    decision (no relaxation; every costed mana ability modelled), kept for the benchmark."""
     who = resolve_player(state, player)
     deadline = time.monotonic() + time_limit
     reasons: list[Reason] = []
-    undecided = False
+    undecided = proved = False
     for obj, face in _may_begin(state, card, who, reasons):
         fast = try_fast(state, who, obj)
         if fast is not None:
             return CastAnswer(True, dataclasses.replace(fast, face=face), [])
-        short = resource_reasons(state, who, obj)
+        short = resource_reasons(state, who, obj) or (supply_reasons(state, who, obj) if cascade else [])
         if short:
             reasons += short
             continue
-        cm = CastModel(state, who, obj)
+        cm = (CastModel if cascade else _PreviousModel)(state, who, obj)
         status, val = solve(cm, max(0.01, deadline - time.monotonic()))
         if status == "yes" and val is not None:
             return CastAnswer(True, dataclasses.replace(extract(cm, val), face=face), [])
         if status == "undecided":
             undecided = True
             continue
-        reasons += explain(state, who, obj, max(0.05, deadline - time.monotonic()), cm)
+        if explain or not cascade:
+            reasons += explain_no(state, who, obj, max(0.05, deadline - time.monotonic()), cm)
+        else:
+            proved = True
     if undecided:
         return CastAnswer(None, None, [*reasons, Reason("601.2", "time limit reached before an answer")])
-    return CastAnswer(False, None, _dedupe(reasons))
+    return CastAnswer(False, None, _dedupe(reasons) or ([NOT_EXPLAINED] if proved else []))
 
 
 def options(state: GameState, card: str, player: str | None = None, *, limit: int | None = None,
@@ -225,6 +253,35 @@ def mana_pools(state: GameState, player: str | None = None, *, limit: int | None
     return maximal_pools(state, who, limit=limit, time_limit=time_limit)
 
 
+def iter_mana_pools(state: GameState, player: str | None = None, *,
+                    time_limit: float = DEFAULT_TIME_LIMIT) -> PoolIterator:
+    """The maximal pools one at a time (issue 11: lazily); after the iteration the iterator's
+    ``complete`` and ``timed_out`` say whether the time limit cut it."""
+    who = resolve_player(state, player)
+    check_battlefield_supported(state, who)
+    check_resource_bound(state, who)
+    return iter_pools(state, who, time_limit=time_limit)
+
+
+def count_mana_pools(state: GameState, player: str | None = None, *,
+                     time_limit: float = DEFAULT_TIME_LIMIT) -> CountAnswer:
+    """The number of maximal pools (``castable mana --count``): a ``castable-count/1`` answer,
+    a lower bound when ``complete`` is False."""
+    it = iter_mana_pools(state, player, time_limit=time_limit)
+    n = sum(1 for _ in it)
+    return CountAnswer(n, it.complete, it.timed_out, noun="pool")
+
+
+def mana_summary(state: GameState, player: str | None = None, *,
+                 time_limit: float = DEFAULT_TIME_LIMIT) -> ManaSummary:
+    """``castable mana --summary``: the most mana at once, the most of each type, the sources
+    grouped with the types each unit can be, and the restricted part (docs/answers.md)."""
+    who = resolve_player(state, player)
+    check_battlefield_supported(state, who)
+    check_resource_bound(state, who)
+    return summarise(state, who, time_limit=time_limit)
+
+
 def _dedupe(reasons: list[Reason]) -> list[Reason]:
     seen = set()
     out = []
@@ -252,9 +309,9 @@ def _ability(state: GameState, obj_ref: str, index: int) -> tuple[GameObject, Ma
 
 
 def can_activate(state: GameState, obj: str, ability: int, player: str | None = None, *,
-                 time_limit: float = DEFAULT_TIME_LIMIT) -> CastAnswer:
+                 time_limit: float = DEFAULT_TIME_LIMIT, explain: bool = True) -> CastAnswer:
     """Can ability ``ability`` (docs/cli.md's K) of ``obj`` be activated now (602)? The answer's
-    ``castable`` field says whether it is activatable."""
+    ``castable`` field says whether it is activatable. ``explain=False``: as :func:`can_cast`."""
     who = resolve_player(state, player)
     source, ab = _ability(state, obj, ability)
     check_battlefield_supported(state, who)
@@ -268,7 +325,9 @@ def can_activate(state: GameState, obj: str, ability: int, player: str | None = 
         return CastAnswer(True, extract(cm, val), [])
     if status == "undecided":
         return CastAnswer(None, None, [Reason("602.2", "time limit reached before an answer")])
-    return CastAnswer(False, None, _dedupe(explain(state, who, source, time_limit, cm)))
+    if not explain:
+        return CastAnswer(False, None, [NOT_EXPLAINED])
+    return CastAnswer(False, None, _dedupe(explain_no(state, who, source, time_limit, cm)))
 
 
 def activation_options(state: GameState, obj: str, ability: int, player: str | None = None, *, limit: int | None = None,

@@ -144,6 +144,10 @@ def build_parser() -> argparse.ArgumentParser:
     p = sub.add_parser("mana", parents=[common, who], help="the maximal mana pools the player can make now")
     p.add_argument("state", metavar="STATE", help="state file, or - for standard input")
     p.add_argument("--limit", metavar="N", type=_positive_int, help="stop after N pools")
+    shown = p.add_mutually_exclusive_group()
+    shown.add_argument("--count", action="store_true", help="print only the number of maximal pools")
+    shown.add_argument("--summary", action="store_true",
+                       help="the most mana at once, the sources and the restricted part, instead of every pool")
 
     p = sub.add_parser("moves", parents=[common, who], help="every legal action of the player now")
     p.add_argument("state", metavar="STATE", help="state file, or - for standard input")
@@ -294,6 +298,23 @@ def _print_options(answer: OptionsAnswer, state: GameState, limit: int | None) -
     return answer.exit_code
 
 
+def _mana(args: argparse.Namespace, state: GameState, player: str | None, tl: float) -> int:
+    """``castable mana``: every maximal pool, their number (--count) or a summary (--summary)."""
+    if args.count or args.summary:
+        shown = (api.count_mana_pools(state, player, time_limit=tl) if args.count
+                 else api.mana_summary(state, player, time_limit=tl))
+        if args.json:
+            _emit(shown.to_json())
+        else:
+            print(shown.text())
+        return EXIT_UNDECIDED if shown.timed_out else EXIT_OK
+    mana = api.mana_pools(state, player, limit=args.limit, time_limit=tl)
+    if args.json:
+        _emit(mana.to_json())
+        return EXIT_UNDECIDED if mana.timed_out else EXIT_OK
+    return _print_mana(mana)
+
+
 def _print_mana(answer: ManaAnswer) -> int:
     for pool in answer.pools:
         print(_pool_text(pool))
@@ -364,11 +385,7 @@ def _run(args: argparse.Namespace) -> int:
             print(f"{moves.count} action{'s' if moves.count != 1 else ''}")
         return EXIT_OK
     if args.command == "mana":
-        mana = api.mana_pools(state, player, limit=args.limit, time_limit=tl)
-        if args.json:
-            _emit(mana.to_json())
-            return EXIT_UNDECIDED if mana.timed_out else EXIT_OK
-        return _print_mana(mana)
+        return _mana(args, state, player, tl)
     ability = getattr(args, "ability", None)
     api.check_exists(state, args.card, "CARD" if ability is None else "OBJECT")
     if ability is not None:

@@ -38,8 +38,15 @@ def resource_count(state: GameState, player: str, card: CardDef | None = None) -
         if o.zone == "battlefield" and (o.is_a("Creature") or o.is_a("Artifact")):
             total += 1
     emerge = card is not None and any(a.emerge for a in card.alternative_costs)
+    if card is not None:  # the spell's own "costs {2} less if it targets ..." (601.2f)
+        total += sum(m.amount for m in card.target_costs if m.kind == "reduce" and not m.life)
+        # Torgaar: {2} less for each creature sacrificed, at most one per permanent
+        total += sum(o.reduction for o in card.optional_costs) * len(me.battlefield)
     for o in state.battlefield():
-        total += sum(mod.amount for mod in o.card.cost_modifiers if mod.kind == "reduce")
+        # a per-target reduction (Thaumaturge) at most once per object that could be targeted
+        per = len(state.battlefield()) + len(state.stack)
+        total += sum(mod.amount * (per if mod.per_target else 1) for mod in o.card.cost_modifiers
+                     if mod.kind == "reduce" and not mod.life)
         if emerge and o.is_a("Creature"):
             total += o.mana_value
         if card is not None:

@@ -1,6 +1,8 @@
 """Every legal action of a player right now, python-chess style (``board.legal_moves``):
-casting each card that can be cast (from the hand, or the graveyard with flashback),
-activating each non-mana ability that can be activated, playing a land (305.2), passing.
+casting each card that can be cast (from the hand, or the graveyard with flashback, or exile
+with madness, foretell, plot, suspend or a casting permission), activating each non-mana
+ability that can be activated, playing a land (305.2), passing. Other special actions
+(foretelling, plotting, suspending a card from the hand: 116.2f-h) are not listed.
 
 A card whose own text the reader could not read is left out and named in ``unsupported``
 (never guessed); a permanent whose unread text could change other answers stops the whole
@@ -129,7 +131,7 @@ def legal_moves(state: GameState, player: str | None = None, *, prefer: AutotapP
             if found.complete:  # the listing already counted them
                 return plan, found.count if count_options else None
         else:
-            answer = ask(state, *args, who, time_limit=time_limit)
+            answer = ask(state, *args, who, time_limit=time_limit, explain=False)  # only the answer
             if not answer.castable or answer.plan is None:
                 return None, None
             plan = answer.plan
@@ -149,8 +151,11 @@ def legal_moves(state: GameState, player: str | None = None, *, prefer: AutotapP
             seen.add(("unread", o.symmetry_key()))
             result.unsupported.append(Unread(o.id, o.name, text))
 
-    # cast: the hand, and other zones a card's alternative cost allows (flashback)
-    for o in [*me.hand, *me.graveyard, *me.exile, *me.command]:  # 903.8: a commander from the command zone
+    # cast: the hand, and other zones a card's alternative cost allows (flashback, madness,
+    # foretell, plot, suspend) or a casting permission does, another player's card included (601.3)
+    theirs = [o for p in state.opponents(who) for o in (*p.graveyard, *p.exile)
+              if o.permission is not None and o.permission.player == who]
+    for o in [*me.hand, *me.graveyard, *me.exile, *me.command, *theirs]:  # 903.8: a commander from the command zone
         if o.zone not in cast_zones(o, state) or "Land" in o.types:
             continue
         key = o.symmetry_key()

@@ -16,7 +16,7 @@ Request (one JSON object per line)::
                                        with "count": true, castable-count/1 (the number only)
     can-activate   state, object|card, castable-answer/1 with "activatable"
                    ability
-    mana           state               castable-mana/1
+    mana           state               castable-mana/1; with "count": true, castable-count/1
     moves          state               castable-moves/1 (castable.solver.moves.legal_moves)
     check          state, action       {"format": "castable-check/1", "action": canonical text,
                                         "legal": bool, "problems": [...]}
@@ -174,6 +174,12 @@ class Server:
             raise RequestError(EXIT_INPUT, "ability: must be an ability index (0, 1, ...)")
 
         if command == "mana":
+            count = req.get("count")
+            if count is not None and not isinstance(count, bool):
+                raise RequestError(EXIT_INPUT, "count: must be true or false")
+            if count:  # issue 11: the number of maximal pools only
+                counted = api.count_mana_pools(state, player, time_limit=time_limit)
+                return (EXIT_UNDECIDED if counted.timed_out else EXIT_OK), counted.to_json()
             mana = api.mana_pools(state, player, limit=limit, time_limit=time_limit)
             return (EXIT_UNDECIDED if mana.timed_out else EXIT_OK), mana.to_json()
         if command == "moves":

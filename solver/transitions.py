@@ -35,7 +35,11 @@ What :func:`apply` does, in the order of 601.2 / 602.2:
    entry ``{"ability_of": source, "trigger": text, "controller": ...}``; its targets, if it has
    any, are left unchosen (an empty list).
 6. 601.2i / 602.2e: the caster's spells-cast count (a spell) or the source's
-   ``activations_this_turn[K]`` (an ability) goes up by one; the caster receives priority.
+   ``activations_this_turn[K]`` (an ability) goes up by one; the caster receives priority. A
+   card cast while its own trigger resolved (madness 702.35a, suspend 702.62a: nobody had
+   priority) ends that trigger's resolution: it leaves the stack first, and the active player
+   receives priority (117.3b). A card cast from a graveyard or exile leaves its casting
+   ``permission`` behind (400.7: a new object).
 """
 
 from __future__ import annotations
@@ -181,6 +185,7 @@ def apply(state: GameState, plan: Plan) -> GameState:
     if source_before is None:
         raise ValueError(f"no object {plan.card!r} in the state")
     new = copy_state(state)
+    resolved = _finish_resolving_trigger(new, plan, source_before)
     ctx = _Applying(new, _Mover(new), new.player(plan.player))
     targets = tuple(t for slot in plan.targets for t in slot)
     stack_entry = _put_on_stack(ctx, plan, source_before, targets, plan.to_json(state)["choices"])
@@ -195,11 +200,27 @@ def apply(state: GameState, plan: Plan) -> GameState:
         for source, controller, text in triggered:
             if controller == who:
                 _push_ability(new, source, controller, trigger=text)
-    new.priority = plan.player  # 601.2i, 602.2e
+    # 601.2i, 602.2e; 117.3b: after a trigger finished resolving, the active player receives priority
+    new.priority = new.active_player if resolved else plan.player
     if stack_entry is not None and source_before.zone == "command":
         stack_entry.command_zone_casts += 1  # 903.8: one more cast from the command zone
     resolve(new)  # the mana abilities the new state gives permanents (613.1f, 903.4, 106.7)
     return new
+
+
+def _finish_resolving_trigger(new: GameState, plan: Plan, card: GameObject) -> bool:
+    """702.35a madness, 702.62a suspend: the card was cast while its own trigger resolved (the
+    top of the stack, nobody holding priority); that trigger then finishes resolving and leaves
+    the stack (608.2n). True when it did."""
+    costs = [*card.card.alternative_costs, *(a for f in card.card.faces for a in f.alternative_costs)]
+    alt = next((a for a in costs if a.name == plan.alternative_cost), None)
+    if plan.ability is not None or alt is None or alt.permission not in ("madness", "suspend"):
+        return False
+    top = new.stack[-1] if new.stack else None
+    if top is None or new.priority is not None or top.choices.get("ability_of") != card.id:
+        return False
+    new.stack.pop()
+    return True
 
 
 def _put_on_stack(ctx: _Applying, plan: Plan, source_before: GameObject, targets: tuple[str, ...],

@@ -243,7 +243,7 @@ EXPECTED: dict[str, Expectation] = {
     "Cloud Key": no("Spells you cast of the chosen type cost {1} less to cast.",
                     "As Cloud Key enters the battlefield, choose artifact, creature, enchantment, instant, or sorcery."),
     "Goblin Warchief": no("Goblins you control have haste."),  # haste decides {T} abilities (302.6)
-    "Defense Grid": no("Each spell costs {3} more to cast except during its controller's turn."),
+    "Defense Grid": ok(modifiers=[CostModifier("increase", 3, off_turn_only=True)]),  # issue 12
     # ===== permanents forbidding or changing casting, mana, types: not expressible ============
     "Teferi, Time Raveler": no("Each opponent can cast spells only any time they could cast a sorcery."),
     "Grafdigger's Cage": no("Creature cards in graveyards and libraries can't enter the battlefield.",
@@ -336,7 +336,9 @@ EXPECTED: dict[str, Expectation] = {
     "Metallic Rebuke": ok(keywords={"Improvise"}, targets=[SPELL_T]),
     "Censor": ok(targets=[SPELL_T], abilities=[act("{U}", discard_self=True, zone="hand")]),
     # ===== keywords that cast another way or forbid things: not modeled ========================
-    "Ancestral Vision": no("Suspend 4—{U}"),
+    # 702.62a: cast from exile without paying its mana cost as its last time counter's trigger resolves
+    "Ancestral Vision": ok(colors={"U"}, targets=[PLAYER_T],
+                           alternative=[AlternativeCost("suspend", zone="exile", permission="suspend")]),
     # split second (702.61a): the engine forbids casting and non-mana activations while it is on the stack
     "Angel's Grace": ok(keywords={"Split second"}),
     "Wear": no("Fuse"), "Tear": no("Fuse"),
@@ -442,8 +444,8 @@ EXPECTED: dict[str, Expectation] = {
     "Boosted Sloop": ok(abilities=[crew(1)]),
     "Cultivator's Caravan": ok(abilities=[ANY_COLOR, crew(3)]),
     "Apocalypse Runner": ok(abilities=[act(tap=True, targets=(crt(controller="you", max_power=2),)), crew(3)]),
-    "Cargo Ship": no("{T}: Add {C}. Spend this mana only to cast an artifact spell or activate an ability of an "
-                     "artifact source."),
+    # 106.6: an artifact spell, or an ability of an artifact source (issue 12's restrictions)
+    "Cargo Ship": ok(abilities=[ManaAbility((("C",),), restriction="artifact_spell|artifact_ability"), crew(1)]),
     # ===== planeswalkers: loyalty abilities (606), "[+1]:" and "+1:" forms ======================
     "Jace, the Mind Sculptor": ok(abilities=[loy(2, PLAYER_T), loy(0), loy(-1, CR_T), loy(-12, PLAYER_T)]),
     "Liliana of the Veil": ok(abilities=[loy(1), loy(-2, PLAYER_T), loy(-6, PLAYER_T)]),
@@ -460,7 +462,8 @@ EXPECTED: dict[str, Expectation] = {
     "Ajani, Caller of the Pride": ok(abilities=[loy(1, TargetSlot("creature", min_count=0)), loy(-3, CR_T), loy(-8)]),
     "Ajani, Outland Chaperone": ok(abilities=[loy(1), loy(-2, crt(tapped=True)), loy(-8)]),
     # a loyalty ability that adds mana is no mana ability (605.1a): its mana is not modeled
-    "Chandra, Torch of Defiance": no("[+1]: Add {R}{R}."),
+    # 605.1a: a loyalty ability that adds mana is not a mana ability: an ordinary one (606)
+    "Chandra, Torch of Defiance": ok(abilities=[loy(1), loy(1), loy(-3, CR_T), loy(-7)]),
     "Nissa, Who Shakes the World": no("Whenever you tap a Forest for mana, add an additional {G}."),
     # ===== multi-face faces, read on their own ======================================================
     "Insectile Aberration": ok(colors={"U"}),  # back face: its color indicator (202.2e)

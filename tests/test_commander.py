@@ -414,3 +414,14 @@ def test_no_commander_deck_state_exits_4(seed: int) -> None:
     for m in moves.moves:
         if m.plan is not None:
             assert referee.check(st, m.plan) == []
+
+
+def test_supply_counts_commander_only_mana_for_the_commander_in_hand() -> None:
+    """The can-cast relaxation (solver/precheck/supply.py) must count Jeweled Lotus's mana for a
+    commander in the hand (903.3, 106.6): else it would prove a false "no"."""
+    from castable.solver.precheck import supply
+    for commanders, short in ((["cmdr"], False), ([], True)):
+        st = GameState.from_json(state({"hand": [{"card": "Grizzly Bears", "id": "cmdr"}], "commanders": commanders,
+                                        "battlefield": ["Jeweled Lotus"]}))
+        shortages = supply.shortages(st, "me", st.player("me").hand[0])
+        assert shortages is not None and bool(shortages) is short

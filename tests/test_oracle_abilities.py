@@ -173,7 +173,6 @@ def test_devotion_mana_ability() -> None:
 @pytest.mark.parametrize("text", [
     "{T}: Add {G}. Activate only during your upkeep.",                  # mana ability, unknown sentence
     "{T}: Choose a color. Add one mana of that color.",                 # a mana ability not read
-    "{T}: Draw a card. Add {C}.",                                       # "Add" in an unread effect
     "{1}, {T}: Draw a card. Activate only during your upkeep.",         # timing not modeled
     "{1}: Draw a card. Activate only during your turn, before attackers are declared.",
     "{1}: Test Card gets +1/+1 until end of turn. Activate only if you control a Swamp.",

@@ -144,8 +144,6 @@ def test_mana_abilities(text: str, ability: ManaAbility) -> None:
 
 @pytest.mark.parametrize("text", [
     "{T}: Add {G} for each Forest you control.",
-    "{T}: Add {C}. Spend this mana only to cast creature spells.",
-    "{T}: Add {C}. Spend this mana only to activate abilities.",
     "{T}, Pay 1 life: Add {B}.",
     "{T}: Add {G}. Activate only as a sorcery.",
     "{T}: Add {G}. Another Card deals 1 damage to you.",
@@ -208,7 +206,7 @@ def test_keyword_lines() -> None:
     ("Flashback {2}{R}", "Creature"),
     ("Megamorph {1}{U}, flying", "Creature"),  # "Megamorph {1}{U}" alone is read (tests/test_face_down.py)
     ("Cycling {X}", "Instant"),  # "Cycling {2}" is read (oracle.abilities.activated_keyword)
-    ("Madness {1}{R}", "Instant"),
+    ("Madness—Sacrifice a creature.", "Instant"),  # "Madness {1}{R}" is read (tests/test_permissions.py)
     ("Split second {2}", "Instant"),
     ("Changeling—Sacrifice a creature.", "Creature"),
     ("Enchant creature with the greatest power", "Enchantment — Aura"),
@@ -505,3 +503,20 @@ def test_another_target_after_a_leading_target() -> None:
                                   "Equipment you control have equip {0}."])
 def test_unread_land_type_and_equip_grants_affect_others(line: str) -> None:
     assert affects_others(line)
+
+
+@pytest.mark.parametrize(("text", "restriction"), [
+    ("{T}: Add {C}. Spend this mana only to cast creature spells.", "creature_spell"),
+    ("{T}: Add {C}. Spend this mana only to activate abilities.", "ability"),
+])
+def test_spending_restrictions_are_read(text: str, restriction: str) -> None:
+    """106.6: once near misses, now read as the permissions the mana has (issue 12)."""
+    card = _ok(text, "Land")
+    assert [a.restriction for a in card.mana_abilities] == [restriction]
+
+
+def test_an_ability_that_draws_and_adds_mana_is_not_a_mana_ability() -> None:
+    """605.1a: an ability that moves a card from a library (draws) isn't a mana ability; it is
+    an ordinary activated ability, used as a move, never while paying."""
+    card = _ok("{T}: Draw a card. Add {C}.", "Creature")
+    assert card.mana_abilities == () and [a.text for a in card.activated_abilities] == ["{T}: Draw a card. Add {C}."]

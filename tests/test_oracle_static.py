@@ -134,10 +134,11 @@ def test_devoid_is_colorless() -> None:
     ("Morph {3}{G}, flying", "Creature"),  # 702.37 is read alone on its line (tests/test_face_down.py)
     ("Disguise {2}{G}. This cost is reduced by {1} for each creature card in your graveyard.", "Creature"),
     ("Bestow {3}{W}", "Enchantment Creature — Spirit"),  # 702.103: an Aura spell when bestowed
-    ("Madness {1}{R}", "Instant"),  # cast from exile while its trigger resolves
+    ("Madness—Pay 3 life.", "Instant"),  # "Madness {1}{R}" is read (tests/test_permissions.py)
     ("Miracle {R}", "Instant"),
-    ("Foretell {1}{U}", "Instant"),
-    ("Suspend 4—{U}", "Sorcery"),
+    ("Foretell—Discard a card.", "Instant"),
+    ("Suspend X—{X}{U}. X can't be 0.", "Sorcery"),
+    ("Plot—Pay 2 life.", "Sorcery"),
     ("Mutate {2}{G}", "Creature"),
     ("Aftermath", "Sorcery"),
     ("Fuse", "Instant"),
@@ -301,7 +302,7 @@ def test_cost_modifiers(text: str, modifier: CostModifier) -> None:
     "Artifact spells and Goblin spells you cast cost {1} less to cast.",
     "Colorless spells and red spells you cast cost {1} less to cast.",
     "The second spell you cast each turn costs {1} less to cast.",
-    "Spells your opponents cast that target Test Card cost {2} more to cast.",
+    "Spells your opponents cast that target enchanted player cost {2} more to cast.",  # the source itself is read (issue 12)
     "Creature spells you cast cost {1} less to cast for each Elf you control.",
     "Creature spells with flying you cast cost {1} less to cast.",
     "Activated abilities of creatures cost {1} more to activate.",

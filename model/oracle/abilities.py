@@ -18,6 +18,7 @@ from castable.model.cards import (
     ObjectFilter,
     TargetSlot,
     any_color,
+    is_creature_type,
 )
 from castable.model.mana import COLORS, MANA_TYPES
 from castable.model.oracle.common import COST, NUMBERS, Unsupported, rx, split_sentences, text_cost, unquoted
@@ -27,6 +28,13 @@ from castable.model.oracle.targets import spell_text, target_noun
 if TYPE_CHECKING:
     from castable.model.oracle.reader import Reader
 
+
+#: 605.1a: an effect that moves a card to or from a library ("Draw a card.", "Mill two cards.")
+_LIBRARY = re.compile(r"^(?:Draw (?:a|one|two|three) cards?|Mill (?:a|one|two|three) cards?)\.$")
+#: "Add ..." as an effect of an ability that is not a mana ability (605.1a: it has a target, is a
+#: loyalty ability, or moves a card to or from a library): what it adds as it resolves changes
+#: nothing about activating it
+_ADDS = re.compile(r"Add (?:one mana of any color|(?:\{[WUBRGC]\})+)\.")
 
 #: Nykthos: 605.1a, the amount is the devotion to the chosen color (700.5)
 _DEVOTION = re.compile(r"([^:\"]+): Choose a color\. Add an amount of mana of that color equal to your devotion to that "
@@ -45,6 +53,12 @@ def mana_line(r: Reader, line: str) -> bool:
     if not m:
         return False
     cost_text, what = m.groups()
+    if " — " in cost_text:
+        return False  # "Metalcraft — {T}: Add ...": the ability word is stripped first (207.2c)
+    if _LOYALTY.match(sentences[0]) or any(_LIBRARY.search(x) for x in sentences[1:]):
+        # 605.1a: a loyalty ability, or one whose effect moves a card to or from a library
+        # (Chromatic Sphere's "Draw a card."), is not a mana ability: read as one of 602
+        return False
     kw = _mana_cost(r, cost_text)
     kw.update(_produces(r, what))
     kw.update(_mana_riders(r, sentences[1:]))
@@ -185,20 +199,21 @@ def _mana_riders(r: Reader, sentences: list[str]) -> dict[str, Any]:
     (106.6)."""
     damage = 0
     restriction: ManaRestriction | None = None
+    cond: dict[str, Any] = {}
     for s in sentences:
         dm = rx.fullmatch(rf"{r.self_re} deals (\d) damage to you\.", s) if "damage to you" in s else None
         if dm and not damage:
             damage = int(dm.group(1))
+        elif s == "Draw a card at the beginning of the next turn's upkeep.":
+            pass  # Barbed Sextant: a delayed trigger (603.7), the ability moves no card (605.1a)
         elif rx.fullmatch(rf"{r.self_re} doesn't untap during your next untap step\.", s):
             pass  # Cinder Marsh: what happens at the next untap step changes nothing now (502.3)
-        elif s == "Spend this mana only to cast artifact spells." and restriction is None:
-            restriction = "artifact_spell"
-        elif s == "Spend this mana only to cast a multicolored spell." and restriction is None:
-            restriction = "multicolored_spell"
+        elif "activate_if" not in cond and _activate_if(s) is not None:
+            cond = _activate_if(s) or {}
+        elif restriction is None and spend_restriction(s) is not None:
+            restriction = spend_restriction(s)
         elif s in _SPENT_RIDERS:
             pass  # what happens once the mana is spent changes nothing about casting (Opal Palace, Path of Ancestry)
-        elif s == "Spend this mana only to cast your commander." and restriction is None:
-            restriction = "commander_spell"  # 106.6, 903.3: a spell that is one of your commanders
         elif s in ("Spend this mana only to cast a creature spell of the chosen type, and that spell can't be "
                    "countered.", "Spend this mana only to cast a creature spell of the chosen type.") \
                 and restriction is None:
@@ -207,7 +222,111 @@ def _mana_riders(r: Reader, sentences: list[str]) -> dict[str, Any]:
             restriction = "creature_spell_of_chosen_type"
         else:
             raise Unsupported
-    return {"restriction": restriction, "damage": damage}
+    return {"restriction": restriction, "damage": damage, **cond}
+
+
+_TYPES = {"land": "Land", "artifact": "Artifact", "creature": "Creature", "enchantment": "Enchantment"}
+
+
+def _activate_if(sentence: str) -> dict[str, Any] | None:
+    """602.5: "Activate only if you control seven or more lands" / "an artifact" / "a Swamp or
+    a Mountain" / "a Dragon": the ``activate_if`` fields of :class:`ManaAbility`, or None."""
+    m = rx.fullmatch(r"Activate only if you control (.+)\.", sentence)
+    if not m:
+        return None
+    what = m.group(1)
+    cm = rx.fullmatch(r"(\w+) or more (lands|artifacts|creatures|enchantments)", what)
+    if cm and cm.group(1) in NUMBERS:
+        return {"activate_if": ObjectFilter(types=frozenset({_TYPES[cm.group(2)[:-1]]})),
+                "activate_if_count": NUMBERS[cm.group(1)]}
+    nouns = rx.split(r",? or ", what)
+    types: set[str] = set()
+    subtypes: set[str] = set()
+    for noun in nouns:
+        nm = rx.fullmatch(r"an? (\w+)", noun)
+        if not nm:
+            return None
+        word = nm.group(1)
+        if word in _TYPES:
+            types.add(_TYPES[word])
+        elif word[:1].isupper() and word.isalpha():
+            subtypes.add(word)
+        else:
+            return None
+    if types and subtypes:
+        return None  # "an artifact or a Swamp": one filter can't say it
+    return {"activate_if": ObjectFilter(types=frozenset(types), subtypes=frozenset(subtypes))}
+
+
+def spend_line(r: Reader, line: str) -> bool:
+    """A spell's own spending rule: "Spend only mana produced by creatures / basic lands to cast
+    this spell." (106.6) or "You can't spend mana to cast this spell." (then only convoke and
+    delve pay, 601.2h); the ``mana_only_from`` / ``no_mana_spent`` fields of the card."""
+    froms = {"creatures": ObjectFilter(types=frozenset({"Creature"})),
+             "basic lands": ObjectFilter(types=frozenset({"Land"}), supertypes=frozenset({"Basic"}))}
+    m = rx.fullmatch(r"Spend only mana produced by (creatures|basic lands) to cast this spell\.", line)
+    if m and "mana_only_from" not in r.spend:
+        r.spend["mana_only_from"] = froms[m.group(1)]
+        return True
+    if line == "You can't spend mana to cast this spell." and "no_mana_spent" not in r.spend:
+        r.spend["no_mana_spent"] = True
+        return True
+    return False
+
+
+#: 106.6: the fixed spending-restriction sentences ("Spend this mana only ...") and what they allow
+_SPEND: dict[str, str] = {
+    "to cast artifact spells": "artifact_spell", "to cast an artifact spell": "artifact_spell",
+    "to cast a multicolored spell": "multicolored_spell",
+    "to cast a creature spell": "creature_spell", "to cast creature spells": "creature_spell",
+    "to cast a colorless spell": "colorless_spell", "to cast colorless spells": "colorless_spell",
+    "to cast an instant or sorcery spell": "instant_sorcery_spell",
+    "to cast instant or sorcery spells": "instant_sorcery_spell",
+    "to cast instant and sorcery spells": "instant_sorcery_spell",
+    "to cast instant and/or sorcery spells": "instant_sorcery_spell",
+    "to cast a noncreature spell": "noncreature_spell", "to cast noncreature spells": "noncreature_spell",
+    "to cast a planeswalker spell": "planeswalker_spell", "to cast planeswalker spells": "planeswalker_spell",
+    "to cast spells": "spell",
+    "to cast your commander": "commander_spell",  # 106.6, 903.3: a spell that is one of your commanders
+    "on costs that contain {X}": "x_cost",
+    "to activate abilities": "ability",
+    "to cast artifact spells or activate abilities of artifacts": "artifact_spell|artifact_ability",
+    "to cast an artifact spell or activate an ability of an artifact": "artifact_spell|artifact_ability",
+    "to cast an artifact spell or activate an ability of an artifact source": "artifact_spell|artifact_ability",
+    "to cast creature spells or activate abilities of creatures": "creature_spell|creature_ability",
+    "to cast creature spells or activate abilities of creature sources": "creature_spell|creature_ability",
+    "to activate an ability or cast an artifact spell": "artifact_spell|ability",
+    "to cast an artifact spell or activate an ability": "artifact_spell|ability",
+    "to cast an artifact spell or to activate an ability": "artifact_spell|ability",
+    "to cast colorless Eldrazi spells or activate abilities of colorless Eldrazi":
+        "colorless_subtype_spell=Eldrazi|colorless_subtype_ability=Eldrazi",
+    "to cast a colorless spell, activate an ability of a colorless permanent, or pay a cost that contains {C}":
+        "colorless_spell|colorless_ability|c_cost",
+}
+#: "to cast Dragon spells or activate abilities of Dragons", "an Ally spell or activate an ability
+#: of an Ally source", "a Sliver spell": one creature type (205.3m), spells of it and abilities
+#: of sources of it
+_SPEND_SUBTYPE = re.compile(r"to cast (?:an? )?([A-Z][a-z]+) spells?(?: or activate (?:abilities|an ability) of "
+                            r"(?:an? )?([A-Z][a-z]+)(?: sources?)?)?")
+
+
+def spend_restriction(sentence: str) -> str | None:
+    """The restriction (``ManaRestriction``) of a "Spend this mana only ..." sentence, or None."""
+    m = rx.fullmatch(r"Spend this mana only (.+)\.", sentence)
+    if not m:
+        return None
+    what = m.group(1)
+    if what in _SPEND:
+        return _SPEND[what]
+    sm = _SPEND_SUBTYPE.fullmatch(what)
+    if not sm or not is_creature_type(sm.group(1)):
+        return None
+    sub, of = sm.group(1), sm.group(2)
+    if of is None:
+        return f"subtype_spell={sub}"
+    if of not in (sub, sub + "s"):
+        return None
+    return f"subtype_spell={sub}|subtype_ability={sub}"
 
 
 # ----- activated abilities (602) -------------------------------------------------------------------
@@ -270,6 +389,9 @@ def activated_line(r: Reader, line: str) -> bool:
         effect = m.group(2)
     x_in_cost = bool(kw.get("loyalty_x") or (kw.get("mana") is not None and kw["mana"].x_count))
     kw.update(_effect(r, effect, x_in_cost=x_in_cost))
+    library = kw.pop("_library", False)
+    if kw.pop("_adds", False) and not (kw.get("targets") or "loyalty" in kw or kw.get("loyalty_x") or library):
+        raise Unsupported  # 605.1a: it would be a mana ability, which this reading doesn't model
     if kw.get("zone", "battlefield") != "battlefield" and (kw.get("tap") or kw.get("untap") or kw.get("sacrifice_self")
                                                           or "loyalty" in kw or kw.get("loyalty_x")):
         raise Unsupported  # a cost that needs it both on the battlefield and elsewhere
@@ -346,6 +468,11 @@ def _effect(r: Reader, effect: str, *, x_in_cost: bool) -> dict[str, Any]:
     for sentence in effects:
         bare = unquoted(sentence)
         low = bare.lower()
+        if _ADDS.fullmatch(sentence):
+            kw["_adds"] = True
+            continue
+        if _LIBRARY.match(sentence):
+            kw["_library"] = True
         if back.fullmatch(sentence):
             kw["zone"] = "graveyard"  # 113.6k: it moves itself out of the graveyard
             continue

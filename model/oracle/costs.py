@@ -14,9 +14,11 @@ alike, and the spell's own cost lines written in full sentences.
   a cost may use ("artifact or creature", "Goblin", "Mountains", "a blue card"): only
   characteristics the engine checks for cost objects.
 - :func:`cost_line`: "As an additional cost to cast this spell, <cost>." (118.8) and "..., you
-  may collect evidence N." (an optional additional cost, 118.8b); "[If you control a <type>, ]
-  you may <cost> rather than pay this spell's mana cost." (an :class:`AlternativeCost` named
-  after the card, 118.9).
+  may collect evidence N." (an optional additional cost, 118.8b); "..., you may sacrifice any
+  number of creatures. This spell costs {2} less to cast for each creature sacrificed this way."
+  (Torgaar: a repeatable optional cost with a reduction each time); "[If you control a <type>, |
+  If an opponent cast three or more spells this turn, ] you may <cost> rather than pay this
+  spell's mana cost." (an :class:`AlternativeCost` named after the card, 118.9).
 
 Left unread: "discard X cards", "at random", "return ... to its owner's hand", energy, a cost
 naming X or the card itself, a mana additional cost (written "{N} more", not a template seen).
@@ -201,6 +203,14 @@ def cost_line(r: Reader, line: str) -> bool:
     if "cost" not in line:
         return False
     s = r.self_re
+    m = rx.fullmatch(rf"As an additional cost to cast {s}, you may sacrifice any number of ([a-z]+)\. {s} costs "
+                     rf"\{{(\d+)\}} less to cast for each ([a-z]+) sacrificed this way\.", line)
+    if m:  # Torgaar: an optional additional cost paid any number of times, each taking {2} off
+        if m.group(1) != m.group(3) + "s" or any(o.name == "sacrifice" for o in r.optional):
+            raise Unsupported
+        part = CostPart("sacrifice", 1, plural_filter(m.group(1)))
+        r.optional.append(OptionalCost("sacrifice", parts=(part,), repeatable=True, reduction=int(m.group(2))))
+        return True
     m = rx.fullmatch(rf"As an additional cost to cast {s}, (you may )?(.+)\.", line)
     if m:
         if m.group(1):  # an optional additional cost (118.8b)
@@ -214,15 +224,17 @@ def cost_line(r: Reader, line: str) -> bool:
             raise Unsupported  # a mana additional cost is written "{N} more"; not a template seen
         r.additional.extend(parts)
         return True
-    m = rx.fullmatch(r"(?:If you control an? ([A-Z][a-z]+|creature|artifact|enchantment), )?"
+    m = rx.fullmatch(r"(?:If you control an? ([A-Z][a-z]+|creature|artifact|enchantment), |"
+                     r"If an opponent cast (two|three|four|five) or more spells this turn, )?"
                      r"[Yy]ou may (.+) rather than pay this spell's mana cost\.", line)
     if m:
         condition = None
         if m.group(1):
             condition = object_filter(m.group(1), False)
-        mana, parts = cost_parts(r, rx.sub(r"^pay (\{)", r"\1", m.group(2)))
+        spells = _COUNT[m.group(2)] if m.group(2) else 0  # Mindbreak Trap (118.9)
+        mana, parts = cost_parts(r, rx.sub(r"^pay (\{)", r"\1", m.group(3)))
         if any(a.name == r.name for a in r.alternative):
             raise Unsupported
-        r.alternative.append(AlternativeCost(r.name, mana, parts, condition=condition))
+        r.alternative.append(AlternativeCost(r.name, mana, parts, condition=condition, opponent_spells=spells))
         return True
     return False

@@ -18,6 +18,11 @@ Read exactly:
   "Kicker—Sacrifice a land.") is read when every part of it is one the engine pays (mana, pay N
   life, sacrifice, discard, exile from hand or graveyard, tap untapped objects you control,
   collect evidence), in the one cost grammar of :mod:`castable.model.oracle.costs`.
+- Casting permissions from exile (``AlternativeCost.permission``, ``docs/state-format.md``):
+  Madness (702.35a: its madness cost while its trigger resolves), Foretell (702.143a: its
+  foretell cost, on a turn after it was foretold), Plot (702.170d: no mana, on a later turn, as a
+  sorcery), Suspend N (702.62a: no mana, while the last time counter's trigger resolves). The
+  special actions (foretelling, plotting, suspending: 116.2) are not read: they are not casts.
 - Morph, Megamorph, Disguise (702.37a-c, 702.168a): an :class:`AlternativeCost` "face down"
   of {3} (``face_down``: cast as a 2/2 colorless creature spell with no name, no subtypes, no
   mana cost and no abilities, 708.2-708.4); "Morph {cost}" or "Morph—<cost>." (the cost turns
@@ -38,13 +43,12 @@ Choose a Background, ...).
 
 Left unread (unsupported), among others: keywords that cast the card another way or from
 another zone the engine doesn't model: Bestow (702.103: an Aura spell, not a creature spell,
-when bestowed), Mutate, Prototype, Madness, Miracle (cast while their trigger resolves),
-Foretell, Plot, Warp, Suspend's exile half aside (702.62: the special action is no cast, but a
-suspended card is cast from exile), Escape, Jump-start, Retrace, Disturb, Harmonize, Mayhem
-(cast from graveyard or exile with other costs), Aftermath and Fuse (709.3: which half is cast
-from where), Spectacle, Surge, Prowl (conditions the state doesn't record), Cleave (a text
-change), Splice (702.47: it changes other spells), Assist, Conspire, Casualty, Bargain, Gift,
-Undaunted, Affinity for counts the engine can't make.
+when bestowed), Mutate, Prototype, Miracle (cast while its trigger resolves), Warp, Escape,
+Jump-start, Retrace, Disturb, Harmonize, Mayhem (cast from graveyard or exile with other
+costs), Aftermath and Fuse (709.3: which half is cast from where), Spectacle, Surge, Prowl
+(conditions the state doesn't record), Cleave (a text change), Splice (702.47: it changes
+other spells), Assist, Conspire, Casualty, Bargain, Gift, Undaunted, Affinity for counts the
+engine can't make.
 """
 
 from __future__ import annotations
@@ -106,7 +110,11 @@ KEYWORD_COSTS = {
     "dash": ("alternative", "dash", False), "blitz": ("alternative", "blitz", False),
     "overload": ("alternative", "overload", False), "emerge": ("alternative", "emerge", False),
     "escalate": ("modes", "escalate", False), "entwine": ("modes", "entwine", False),
+    "madness": ("alternative", "madness", False), "foretell": ("alternative", "foretell", False),
+    "plot": ("alternative", "plot", False),
 }
+#: keyword costs that cast the card from exile given a fact of the state (``AlternativeCost.permission``)
+_PERMISSION_COSTS = ("madness", "foretell", "plot")
 _DISPLAY = {"kicker": "", "multikicker": ""}  # kicker adds no keyword (as the built-in library)
 
 
@@ -124,7 +132,7 @@ def keyword_line(r: Reader, line: str) -> bool:
         r.mode_costs["spree"] = True
         r.keywords.add(line)
         return True
-    if _face_down(r, line) or _dash_cost(r, line):
+    if _face_down(r, line) or _dash_cost(r, line) or _suspend(r, line):
         return True
     found: list[tuple[str, _Extra]] = []
     # every part must be a keyword, or none is read; older keyword lines use semicolons ("Flying; banding")
@@ -158,6 +166,22 @@ def _face_down(r: Reader, line: str) -> bool:
         raise Unsupported
     r.keywords.add(fd.group(1))
     r.alternative.append(AlternativeCost("face down", text_cost("{3}"), face_down=True))
+    return True
+
+
+def _suspend(r: Reader, line: str) -> bool:
+    """Suspend N—{cost} (702.62a): exiling it from the hand with N time counters is a special
+    action (116.2f, not a cast: not read); when the last is removed, its owner may cast it
+    without paying its mana cost while that trigger resolves: an alternative cost of no mana
+    from exile (118.9, X is 0: 107.3b), ``permission="suspend"``. "Suspend X" is left unread."""
+    m = rx.fullmatch(rf"Suspend ([1-9][0-9]?)—({COST})", line)
+    if not m:
+        return False
+    text_cost(m.group(2))  # an unreadable suspend cost still makes the line unsupported
+    if any(a.name == "suspend" for a in r.alternative):
+        raise Unsupported
+    r.keywords.add("Suspend")
+    r.alternative.append(AlternativeCost("suspend", zone="exile", permission="suspend"))
     return True
 
 
@@ -228,7 +252,7 @@ def _check_keyword_cost(r: Reader, name: str, mana: ManaCost, parts: tuple[CostP
         raise Unsupported  # instants and sorceries only (702.34a, 702.96a, 702.120a, 702.42a)
     if name in ("evoke", "dash", "blitz", "emerge", "squad", "offspring") and r.is_spell_card:
         raise Unsupported  # permanent keywords (creatures)
-    if name in ("emerge", "overload", "entwine", "dash", "blitz", "offspring") and parts:
+    if name in ("emerge", "overload", "entwine", "dash", "blitz", "offspring", *_PERMISSION_COSTS) and parts:
         raise Unsupported
     if name == "emerge" and mana.x_count:
         raise Unsupported
@@ -253,6 +277,10 @@ def _apply_keyword_cost(r: Reader, name: str, mana: ManaCost, parts: tuple[CostP
             raise Unsupported
         if name == "flashback":
             r.alternative.append(AlternativeCost("flashback", mana, parts, zone="graveyard"))
+        elif name == "plot":  # 702.170d: cast from exile without paying its mana cost (X is 0)
+            r.alternative.append(AlternativeCost("plot", zone="exile", permission="plot"))
+        elif name in _PERMISSION_COSTS:  # 702.35a madness, 702.143a foretell: that cost, from exile
+            r.alternative.append(AlternativeCost(name, mana, zone="exile", permission=name))
         elif name == "emerge":  # 702.119a
             r.alternative.append(AlternativeCost("emerge", mana, (CostPart("sacrifice", 1, CREATURE),), emerge=True))
         elif name == "overload":  # 702.96a-b

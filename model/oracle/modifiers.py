@@ -15,8 +15,17 @@ Read exactly:
   target a <quality> you control cost {N} more to cast / activate." (:class:`CostModifier`), and
   Trinisphere's minimum.
 
+Issue 12, read exactly: "This spell costs {G} less to cast for each green creature you
+control" (a colored :class:`SelfReduction`, 118.7c); "This spell costs {2} less to cast if it
+targets <a target noun>" and "This spell costs 3 life more to cast for each target"
+(``CardDef.target_costs``); "Spells [you cast | your opponents cast] that target <this> cost
+{N} more/less to cast" (``targets_source``); "Each <quality> spell you cast costs {1} less to
+cast for each creature it targets" (``per_target``); "Each spell costs {3} more to cast except
+during its controller's turn" (``off_turn_only``).
+
 Left unread: cost changes the dataclasses can't express exactly (colored increases, "for each"
-counts of cards or players, conditional "costs {N} less ... if").
+counts of cards or players, conditions on what happened this turn, Hinata's "for each target"
+where players count too).
 """
 
 from __future__ import annotations
@@ -25,9 +34,10 @@ from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
 from castable.model.cards import ANY, CostModifier, ObjectFilter, SelfReduction
+from castable.model.mana import ManaCost
 from castable.model.oracle.common import COLOR_WORD, Unsupported, rx
 from castable.model.oracle.costs import object_filter
-from castable.model.oracle.targets import SUBTYPES
+from castable.model.oracle.targets import SUBTYPES, target_noun
 
 if TYPE_CHECKING:
     from castable.model.oracle.reader import Reader
@@ -52,12 +62,15 @@ def self_cost_line(r: Reader, line: str) -> bool:
     if "cost" not in line:
         return False
     s = r.self_re
-    m = rx.fullmatch(rf"{s} costs \{{1\}} less to cast for each (.+)\.", line)
+    m = rx.fullmatch(rf"{s} costs \{{([1WUBRG])\}} less to cast for each (.+)\.", line)
     if m:
-        counted = _count_filter(m.group(1))
+        counted = _count_filter(m.group(2))
         if counted is None:
             raise Unsupported
-        r.reductions.append(SelfReduction(counted[0], yours_only=counted[1]))
+        color = None if m.group(1) == "1" else m.group(1)  # Khalni Hydra: {G} less each (118.7c)
+        r.reductions.append(SelfReduction(counted[0], yours_only=counted[1], color=color))
+        return True
+    if _target_cost_line(r, line):
         return True
     m = rx.fullmatch(rf"{s} costs \{{(\d+)\}} more to cast for each target beyond the first\.", line)
     if m:
@@ -66,6 +79,66 @@ def self_cost_line(r: Reader, line: str) -> bool:
         r.per_extra_target = int(m.group(1))
         return True
     return False
+
+
+def _target_cost_line(r: Reader, line: str) -> bool:
+    """601.2f, the spell's own cost that depends on its targets: "This spell costs {2} less to
+    cast if it targets a legendary creature" (once, if some target matches, seen from the
+    caster) and "This spell costs 3 life more to cast for each target" (Phyrexian Purge: for
+    each target, life). The target kinds the condition needs are checked against the spell's
+    own slots once every line is read (:func:`target_costs_fit`)."""
+    s = r.self_re
+    m = rx.fullmatch(rf"{s} costs \{{(\d+)\}} less to cast if it targets an? (.+)\.", line)
+    if m:
+        phrase = m.group(2)
+        slot_kw, used = target_noun(r, phrase, False)
+        if used != len(phrase) or slot_kw.get("kind") not in ("creature", "permanent", "spell"):
+            raise Unsupported
+        filt: ObjectFilter = slot_kw["filter"]
+        if slot_kw["kind"] == "creature":  # "target creature" is a kind; as a condition, a type
+            filt = replace(filt, types=filt.types | {"Creature"})
+        r.target_costs.append((CostModifier("reduce", int(m.group(1)), scope="you", targeting=filt), slot_kw["kind"]))
+        return True
+    m = rx.fullmatch(rf"{s} costs (\d+) life more to cast for each target\.", line)
+    if m:
+        r.target_costs.append((CostModifier("increase", int(m.group(1)), scope="you", targeting=ANY, per_target=True,
+                                            life=True), "each"))
+        return True
+    return False
+
+
+def target_costs_fit(r: Reader) -> bool:
+    """Whether the conditions of :func:`_target_cost_line` can be checked on the spell's own
+    targets by an object filter alone: a permanent condition ("a tapped creature") on slots that
+    target only permanents, a spell condition ("a blue spell") on slots that target only
+    spells; "for each target" on one slot of objects (players are no objects, so they are not
+    counted: not read)."""
+    if not r.target_costs:
+        return True
+    if r.modes or r.mode_spec is not None:
+        return False
+    kinds = {t.kind for t in r.targets}
+    for _, need in r.target_costs:
+        if need == "spell" and kinds != {"spell"}:
+            return False
+        if need in ("creature", "permanent") and (not kinds or kinds - {"creature", "permanent", "any"}):
+            return False
+        if need == "each" and (len(r.targets) != 1 or kinds - {"creature", "permanent"}):
+            return False
+    return True
+
+
+def colored_reductions_fit(r: Reader, mana_cost: ManaCost | None) -> bool:
+    """A colored self-reduction (Khalni Hydra) is read only where its color is paid by plain
+    symbols of that color alone: no hybrid or Phyrexian symbol of it (601.2b announces their
+    halves; the checkers keep them as chosen at payment), no other cost to cast it with."""
+    colors = {sr.color for sr in r.reductions if sr.color is not None}
+    if not colors:
+        return True
+    if mana_cost is None or r.alternative or r.optional or r.modes or r.mode_spec is not None:
+        return False
+    return not any(s.colors & colors and (len(s.colors) > 1 or s.generic is not None or s.life)
+                   for s in mana_cost.symbols)
 
 
 # ----- static abilities of permanents (604) -----------------------------------------------------
@@ -134,6 +207,18 @@ def _modifier(r: Reader, line: str) -> CostModifier | None:
         target = replace(object_filter(m.group(3), False), controller="you")
         return CostModifier("increase", int(m.group(4)), scope="opponents", targeting=target,
                             applies_to="spells" if spells else "abilities")
+    m = rx.fullmatch(rf"Spells( you cast| your opponents cast)? that target {s} cost \{{(\d+)\}} (more|less) to cast\.",
+                     line)
+    if m:  # Accursed Witch, Icefall Regent, Spellwild Ouphe: only spells that target this permanent
+        scope = {" you cast": "you", " your opponents cast": "opponents", None: "all"}[m.group(1)]
+        return CostModifier("increase" if m.group(3) == "more" else "reduce", int(m.group(2)), ANY, scope,  # type: ignore[arg-type]
+                            targeting=ANY, targets_source=True)
+    m = rx.fullmatch(r"Each (.+?) spell you cast costs \{(\d+)\} less to cast for each (creature) it targets\.", line)
+    if m:  # Battlefield Thaumaturge: once for each creature it targets
+        return CostModifier("reduce", int(m.group(2)), spell_filter(m.group(1)), "you",
+                            targeting=object_filter(m.group(3), False), per_target=True)
+    if rx.fullmatch(r"Each spell costs \{(\d+)\} more to cast except during its controller's turn\.", line):
+        return CostModifier("increase", int(line.split("{")[1].split("}")[0]), off_turn_only=True)  # Defense Grid
     m = rx.fullmatch(r"(.+?) spells( you cast| your opponents cast)? cost \{(\d+)\} (more|less) to cast\.", line)
     if m:
         words = m.group(1)

@@ -58,12 +58,12 @@ from castable.model.cards import (
 )
 from castable.model.errors import InputError
 from castable.model.mana import COLORS, ManaCost, parse_cost
-from castable.model.oracle.abilities import activated_line, land_grant_line, mana_line
+from castable.model.oracle.abilities import activated_line, land_grant_line, mana_line, spend_line
 from castable.model.oracle.common import NUMBERS, REMINDER, Unsupported, rx, strip_reminder
 from castable.model.oracle.costs import cost_line
 from castable.model.oracle.inert import enters_line, inert_line
 from castable.model.oracle.keywords import keyword_line, spree_line
-from castable.model.oracle.modifiers import modifier_line, self_cost_line
+from castable.model.oracle.modifiers import colored_reductions_fit, modifier_line, self_cost_line, target_costs_fit
 from castable.model.oracle.spent import looks_at_spent
 from castable.model.oracle.targets import _FILTER_KEYWORDS, spell_text
 
@@ -200,6 +200,13 @@ def read_card_slots(raw: dict[str, Any], *, where: str = "cards"
         else:
             slots += [AbilitySlot(_restore_name(a.text, name=name), True, isinstance(a, ManaAbility))
                       for a in reader.abilities[before:]]
+    if not target_costs_fit(reader):  # a condition on targets an object filter can't check on these slots
+        unread.append(next(ln.strip() for ln in strip_reminder(text).split("\n") if "if it targets" in ln
+                           or "for each target." in ln))
+        reader.target_costs.clear()
+    if not colored_reductions_fit(reader, mc):  # "costs {G} less ... for each" on a cost it can't split
+        unread.append(next(ln.strip() for ln in strip_reminder(text).split("\n") if "less to cast for each" in ln))
+        reader.reductions.clear()
     modes = None
     try:
         modes = reader.mode_choice()
@@ -238,8 +245,9 @@ def _card_def(raw: dict[str, Any], reader: Reader, modes: ModeChoice | None, mc:
         additional_costs=back(tuple(reader.additional)), alternative_costs=back(tuple(reader.alternative)),
         optional_costs=back(tuple(reader.optional)), cost_modifiers=back(tuple(reader.modifiers)),
         self_reductions=back(tuple(reader.reductions)), targets=back(tuple(reader.targets)), division=reader.division,
-        modes=back(modes), per_extra_target=reader.per_extra_target, spent_matters=reader.spent_matters,
-        tap_triggers=back(tuple(reader.tap_triggers)),
+        modes=back(modes), per_extra_target=reader.per_extra_target,
+        target_costs=back(tuple(m for m, _ in reader.target_costs)), spent_matters=reader.spent_matters,
+        tap_triggers=back(tuple(reader.tap_triggers)), **reader.spend,
         land_mana_grants=back(tuple(reader.land_grants)),
         color_override=color_override, unsupported=unsupported, unsupported_affects_others=others,
     )
@@ -374,6 +382,8 @@ class Reader:
         self.alternative: list[AlternativeCost] = []
         self.optional: list[OptionalCost] = []
         self.reductions: list[SelfReduction] = []
+        #: the spell's own target-dependent costs and the target kind each condition needs (601.2f)
+        self.target_costs: list[tuple[CostModifier, str]] = []
         self.targets: list[TargetSlot] = []
         self.division: Division | None = None
         self.tap_triggers: list[str] = []
@@ -393,6 +403,9 @@ class Reader:
         #: ModeChoice costs read from keyword lines (oracle.keywords): escalate / escalate_parts
         #: (702.120), entwine (702.42), spree (702.172)
         self.mode_costs: dict[str, Any] = {}
+        #: 106.6 / 601.2h on the spell itself: "Spend only mana produced by creatures to cast this
+        #: spell" (``mana_only_from``), "You can't spend mana to cast this spell" (``no_mana_spent``)
+        self.spend: dict[str, Any] = {}
 
     def normalize(self, line: str) -> str:
         """The line with the card's own name (and a legendary card's short name) as :data:`SELF`."""
@@ -430,6 +443,8 @@ class Reader:
         if land_grant_line(self, line) or mana_line(self, line):
             return
         if activated_line(self, line):
+            return
+        if spend_line(self, line):
             return
         if spree_line(self, line) or cost_line(self, line) or self_cost_line(self, line):
             return  # the spell's own costs (601.2b, 601.2f, 118.8, 118.9); Spree and Tiered modes

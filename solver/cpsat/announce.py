@@ -14,6 +14,7 @@ from castable.model.mana import ManaCost, ManaSymbol
 from castable.model.state import MAX_COUNT, GameObject
 from castable.solver.cpsat.mana_abilities import amount_multiplier
 from castable.solver.cpsat.objects import REQS, BoolVar, Builder, IntVar, LinearExpr, matches
+from castable.solver.precheck.timing import alternative_open, cost_timing_ok, mana_cost_open
 
 
 @dataclass
@@ -114,7 +115,11 @@ def _alternative(b: Builder) -> tuple[BoolVar, list[tuple[AlternativeCost, BoolV
     m, card = b.m, b.card
     alternatives: list[tuple[AlternativeCost, BoolVar]] = []
     zone = costs_zone(b.spell.zone) if b.ability is None else b.spell.zone  # 903.8: the command zone
-    normal_ok = card.mana_cost is not None and zone == ("hand" if b.ability is None else b.source_ability.zone)
+    if b.ability is None:  # 601.3: from the hand, or by a casting permission (and its timing, 117.1a)
+        normal_ok = card.mana_cost is not None and mana_cost_open(b.spell) and (
+            zone == "hand" or cost_timing_ok(b.state, b.player, b.spell, None))
+    else:
+        normal_ok = card.mana_cost is not None and b.spell.zone == b.source_ability.zone
     normal = m.new_bool_var("cost:mana_cost")
     b.key_vars.append(normal)
     if not normal_ok or b.mode not in ("any", None):
@@ -123,8 +128,13 @@ def _alternative(b: Builder) -> tuple[BoolVar, list[tuple[AlternativeCost, BoolV
         v = m.new_bool_var(f"cost:{a.name}")
         b.key_vars.append(v)
         ok = a.zone == zone and b.mode in ("any", a.name)
+        if b.ability is None and zone != "hand":  # 601.3: the state fact it needs, its timing
+            ok = ok and alternative_open(b.state, b.spell, a) and cost_timing_ok(b.state, b.player, b.spell, a)
         if a.condition is not None and not any(matches(a.condition, o) for o in b.me.battlefield):
             ok = False
+        if a.opponent_spells and not any(p.spells_cast_this_turn >= a.opponent_spells
+                                         for p in b.state.players if p.name != b.player):
+            ok = False  # Mindbreak Trap: "If an opponent cast three or more spells this turn" (118.9)
         if a.face_down and not b.spell.face_down:
             ok = False  # cast face down: the model of ``face_down_spell`` (another card)
         if not ok:
@@ -214,9 +224,13 @@ def mana_bound(b: Builder) -> int:
         if o.is_a("Creature") or o.is_a("Artifact"):
             total += 1
     total += len(b.me.graveyard)
+    total += sum(m.amount for m in b.card.target_costs if m.kind == "reduce" and not m.life)  # Price of Fame
+    total += sum(o.reduction for o in b.card.optional_costs) * len(b.me.battlefield)  # Torgaar, per sacrifice
     # reductions can make X larger than the mana available (601.2f, 118.7a)
     for o in b.state.battlefield():
-        total += sum(mod.amount for mod in o.card.cost_modifiers if mod.kind == "reduce")
+        per = len(b.state.battlefield()) + len(b.state.stack)  # a per-target reduction: once per object
+        total += sum(mod.amount * (per if mod.per_target else 1) for mod in o.card.cost_modifiers
+                     if mod.kind == "reduce" and not mod.life)
         if o.is_a("Creature"):
             total += o.mana_value if any(a.emerge for a in b.card.alternative_costs) else 0
         total += sum(1 for sr in b.card.self_reductions if matches(sr.counted, o))

@@ -24,8 +24,8 @@ from typing import Any
 from castable.model.cards import ManaAbility
 from castable.model.mana import ManaSymbol
 from castable.model.rules import can_tap_for_ability, devotion
-from castable.model.state import GameObject, GameState
-from castable.solver.cpsat.objects import Builder, IntVar, LinearExpr, ObjClass, Objects, kind_of
+from castable.model.state import GameObject, GameState, filter_matches
+from castable.solver.cpsat.objects import Builder, IntVar, LinearExpr, ObjClass, Objects, kind_of, may_pay_ability
 
 
 @dataclass(eq=False)
@@ -94,7 +94,7 @@ def activation_mana(b: Builder, g: ManaGroup, oid: str) -> list[tuple[str, int]]
     assert o is not None
     alt = g.ab.produces[g.alt]
     mult = amount_multiplier(g.ab, o, b.state, b.player, alt)
-    return [(t, b.kind(kind_of(t, o, g.ab.restriction, b.card, b.casting_commander))) for t in alt for _ in range(mult)]
+    return [(t, b.kind(kind_of(t, o, g.ab.restriction, b.paying))) for t in alt for _ in range(mult)]
 
 
 def add(b: Builder, objects: Objects) -> ManaVars:
@@ -123,13 +123,26 @@ def add(b: Builder, objects: Objects) -> ManaVars:
     return mana
 
 
+def activate_if_met(b: Builder, ab: ManaAbility) -> bool:
+    """602.5: the ability's "Activate only if you control ..." condition, counted on the board
+    as casting begins (605.3a: mana abilities go in any order, so it may be activated first)."""
+    if ab.activate_if is None:
+        return True
+    f = ab.activate_if
+    return sum(1 for x in b.me.battlefield if filter_matches(f, x, b.player)) >= ab.activate_if_count
+
+
 def _abilities_of(b: Builder, mana: ManaVars, c: ObjClass, drum_taps: list[LinearExpr]) -> None:
     """The activation groups of class ``c``'s mana abilities (each alternative of what they add)."""
     m, o = b.m, c.sample
     for ai, ab in enumerate(o.card.mana_abilities):
         if ab.zone != o.zone:
             continue  # 113.6: it works only from its zone
+        if not activate_if_met(b, ab):
+            continue  # 602.5: "Activate only if you control seven or more lands"
         usable = (not ab.tap or can_tap_for_ability(o))  # 302.6: {T} needs an untapped, non-sick permanent
+        if not usable and b.skip_unusable:
+            continue  # it can't be activated now: no variables (a tapped Signet among 500 sources)
         if ab.repeatable:
             _repeatable(b, mana, c, ai, ab)
             continue
@@ -139,7 +152,7 @@ def _abilities_of(b: Builder, mana: ManaVars, c: ObjClass, drum_taps: list[Linea
                 continue
             produced: Counter[int] = Counter()
             for t in alt:
-                produced[b.kind(kind_of(t, o, ab.restriction, b.card, b.casting_commander))] += mult
+                produced[b.kind(kind_of(t, o, ab.restriction, b.paying))] += mult
             if not any(b.kinds[k].spell_ok or b.kinds[k].ability_ok for k in produced):
                 continue  # 106.6: mana that can pay for nothing here
             counts = []
@@ -171,7 +184,7 @@ def _abilities_of(b: Builder, mana: ManaVars, c: ObjClass, drum_taps: list[Linea
 def _produced(b: Builder, o: GameObject, ab: ManaAbility, alt: tuple[str, ...]) -> Counter[int]:
     produced: Counter[int] = Counter()
     for t in alt:
-        produced[b.kind(kind_of(t, o, ab.restriction, b.card))] += amount_multiplier(ab, o, b.state, b.player, alt)
+        produced[b.kind(kind_of(t, o, ab.restriction, b.paying))] += amount_multiplier(ab, o, b.state, b.player, alt)
     return produced
 
 
@@ -282,11 +295,11 @@ def _costed_flows(b: Builder, mana: ManaVars) -> None:
         g.rank = m.new_int_var(0, max(0, n_costed - 1), f"rank:{gi}")
     for gi, g in enumerate(mana.costed):
         cost_syms = g.ab.mana_cost.symbols
-        # units of each kind paying this activation's cost (106.6: unrestricted mana only);
+        # units of each kind paying this activation's cost (106.6: mana its restriction lets pay this ability);
         # {5} is five units (Crystal Quarry's {5}, 107.4b), not one symbol's worth
         units = _cost_units(cost_syms)
         for k in range(len(b.kinds)):
-            if b.kinds[k].ability_ok:
+            if may_pay_ability(b.kinds[k], g.cls.sample, g.ab):
                 g.inflow[k] = m.new_int_var(0, units, f"inflow:{gi}:{k}")
         _pay_ability_cost(b, g, cost_syms)
         for hj, h in enumerate(mana.costed):

@@ -14,10 +14,10 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from castable.model.cards import ActivatedAbility, CardDef, ManaAbility, ObjectFilter
-from castable.model.mana import MANA_TYPES
+from castable.model.cards import ActivatedAbility, CardDef, ManaAbility, ObjectFilter, has_any_subtype, spend_permissions
+from castable.model.mana import MANA_TYPES, ManaCost
 from castable.model.rules import ability_card
-from castable.model.state import GameObject, GameState, Player
+from castable.model.state import GameObject, GameState, Player, filter_matches
 from ortools.sat.python import cp_model
 
 LinearExpr = Any  # cp_model linear expressions (and plain ints)
@@ -46,6 +46,10 @@ class Kind:
     snow: bool
     spell_ok: bool
     ability_ok: bool
+    #: its spending restriction and its source's chosen creature type: what it may pay among the
+    #: mana abilities' own costs (106.6, 605.3b), decided per ability (``may_pay_ability``)
+    restriction: str | None = None
+    chosen: str | None = None
 
 
 def source_tag(o: GameObject | None) -> Any:
@@ -58,28 +62,110 @@ def source_tag(o: GameObject | None) -> Any:
     return (o.is_snow, tuple(sorted({a.restriction or "" for a in o.card.mana_abilities})), tuple(sorted(o.chosen.items())))
 
 
-def restriction_allows(restriction: str | None, spell: CardDef, source: GameObject | None,
-                       commander: bool = False) -> bool:
-    """106.6: may mana with this spending restriction pay for casting ``spell``? ``commander``:
-    the spell is one of the caster's commanders (903.3, Jeweled Lotus's "your commander")."""
+@dataclass(frozen=True)
+class Paying:
+    """What mana is spent on (106.6): a spell (its characteristics as cast), or an ability (its
+    source's characteristics); whether that cost contains {X} / {C}."""
+
+    ability: bool
+    types: frozenset[str]
+    subtypes: frozenset[str]
+    colors: frozenset[str]
+    all_creature_types: bool
+    x: bool
+    c: bool
+    #: the spell's own rule: only mana from sources like this (Myr Superion), or no mana (Hogaak)
+    only_from: ObjectFilter | None = None
+    no_mana: bool = False
+    #: 903.3: the spell is one of the caster's commanders (Jeweled Lotus: "only to cast your commander")
+    commander: bool = False
+
+
+def paying_spell(card: CardDef, commander: bool = False) -> Paying:
+    """``commander``: the spell is one of the caster's commanders (903.3)."""
+    syms = card.mana_cost.symbols if card.mana_cost is not None else ()
+    return Paying(False, card.types, card.subtypes, card.colors, card.all_creature_types,
+                  any(s.is_x for s in syms), any(s.text == "{C}" for s in syms), card.mana_only_from, card.no_mana_spent,
+                  commander)
+
+
+def paying_cast(state: GameState, player: str, spell: GameObject) -> Paying:
+    """What mana is spent on when ``player`` casts ``spell`` (106.6; 903.3 for a commander)."""
+    return paying_spell(spell.card, spell.id in state.player(player).commanders)
+
+
+def source_allowed(what: Paying, source: GameObject | None) -> bool:
+    """The spell's own spending rule (106.6): "You can't spend mana to cast this spell"; "Spend
+    only mana produced by creatures": the mana's source, an object of the state, is one (mana
+    floating from a source named but not in the state is not known to be)."""
+    if what.no_mana:
+        return False
+    if what.only_from is None:
+        return True
+    return source is not None and filter_matches(what.only_from, source, source.controller)
+
+
+def paying_ability(source: GameObject, cost: ManaCost | None) -> Paying:
+    syms = cost.symbols if cost is not None else ()
+    return Paying(True, source.types, source.subtypes, source.colors, source.all_creature_types,
+                  any(s.is_x for s in syms), any(s.text == "{C}" for s in syms))
+
+
+def restriction_allows(restriction: str | None, what: Paying, source: GameObject | None) -> bool:
+    """106.6: may mana with this spending restriction be spent on ``what``?"""
     if restriction is None:
         return True
-    if restriction == "commander_spell":
-        return commander
-    if restriction == "artifact_spell":
-        return "Artifact" in spell.types
-    if restriction == "multicolored_spell":
-        return len(spell.colors) >= 2
-    if restriction == "creature_spell_of_chosen_type":
-        chosen = source.chosen.get("creature_type") if source is not None else None
-        return "Creature" in spell.types and chosen is not None and (chosen in spell.subtypes or spell.all_creature_types)
+    chosen = source.chosen.get("creature_type") if source is not None else None
+    return any(_permits(p, sub, what, chosen) for p, sub in spend_permissions(restriction))
+
+
+def _permits(p: str, sub: str | None, w: Paying, chosen: str | None) -> bool:
+    """One permission of a spending restriction (``ManaRestriction``)."""
+    if p == "x_cost":
+        return w.x
+    if p == "c_cost":
+        return w.c
+    if p == "commander_spell":  # 903.3: "Spend this mana only to cast your commander"
+        return not w.ability and w.commander
+    if p == "creature_spell_of_chosen_type":  # Cavern of Souls: the type chosen as it entered
+        return not w.ability and "Creature" in w.types and chosen is not None \
+            and has_any_subtype(frozenset({chosen}), w.subtypes, w.all_creature_types)
+    kind, _, use = p.rpartition("_")
+    if (use == "ability") != w.ability:
+        return False
+    if p in ("spell", "ability"):
+        return True
+    colorless = not w.colors
+    typed = {"artifact": "Artifact", "creature": "Creature", "planeswalker": "Planeswalker"}
+    if kind in typed:
+        return typed[kind] in w.types
+    if kind == "multicolored":
+        return len(w.colors) >= 2
+    if kind == "colorless":
+        return colorless
+    if kind == "noncreature":
+        return "Creature" not in w.types
+    if kind == "instant_sorcery":
+        return bool({"Instant", "Sorcery"} & w.types)
+    if kind in ("subtype", "colorless_subtype"):
+        return (colorless or kind == "subtype") and sub is not None \
+            and has_any_subtype(frozenset({sub}), w.subtypes, w.all_creature_types)
     return False
 
 
-def kind_of(mtype: str, source: GameObject | None, restriction: str | None, spell: CardDef,
-            commander: bool = False) -> Kind:
+def kind_of(mtype: str, source: GameObject | None, restriction: str | None, paying: Paying) -> Kind:
     return Kind(mtype, source_tag(source), bool(source and source.is_snow),
-                restriction_allows(restriction, spell, source, commander), restriction is None)
+                restriction_allows(restriction, paying, source) and source_allowed(paying, source),
+                restriction is None or any(p.endswith("ability") or p == "c_cost" for p, _ in spend_permissions(restriction)),
+                restriction, source.chosen.get("creature_type") if source is not None else None)
+
+
+def may_pay_ability(k: Kind, source: GameObject, ab: ManaAbility) -> bool:
+    """106.6: may mana of kind ``k`` pay the mana cost of ``source``'s mana ability ``ab``?"""
+    if k.restriction is None:
+        return True
+    what = paying_ability(source, ab.mana_cost)
+    return any(_permits(p, sub, what, k.chosen) for p, sub in spend_permissions(k.restriction))
 
 
 def pool_restriction(state: GameState, source: str | None, mtype: str) -> tuple[GameObject | None, str | None, bool]:
@@ -175,6 +261,9 @@ class Builder:
     activation cost as the "mana cost"; ``spell`` is then the ability's source and ``card`` its
     pseudo-card."""
 
+    #: objects that can't activate a mana ability now get no variables for it (302.6, 113.6)
+    skip_unusable = True
+
     def __init__(self, state: GameState, player: str, spell: GameObject, *, mode: str | None = "any",
                  for_pools: bool = False, ability: tuple[int, ManaAbility | ActivatedAbility] | None = None) -> None:
         self.for_pools = for_pools
@@ -204,12 +293,17 @@ class Builder:
         to cast your commander")."""
         return self.ability is None and not self.for_pools and self.spell.id in self.me.commanders
 
+    @property
+    def paying(self) -> Paying:
+        """What the mana is spent on (106.6): the spell as cast, or the ability of ``spell``."""
+        if self.ability is not None:
+            return paying_ability(self.spell, self.card.mana_cost)
+        return paying_spell(self.card, self.casting_commander)
+
     def kind(self, k: Kind) -> int:
         """The index of mana kind ``k``, seen from what is being paid for."""
         if self.for_pools:
-            k = Kind(k.type, k.tag, k.snow, True, k.ability_ok)
-        elif self.ability is not None:  # 106.6: "spend only to cast ..." never pays an ability
-            k = Kind(k.type, k.tag, k.snow, k.ability_ok, k.ability_ok)
+            k = Kind(k.type, k.tag, k.snow, True, k.ability_ok, k.restriction, k.chosen)
         if k not in self.kind_index:
             self.kind_index[k] = len(self.kinds)
             self.kinds.append(k)
@@ -219,8 +313,8 @@ class Builder:
         """The kind of one unit of floating mana (its source's tag, snow, restriction)."""
         src, restriction, snow = pool_restriction(self.state, source, mtype)
         tag = source_tag(src) if src is not None else (("pool", source, snow, restriction) if (snow or restriction) else None)
-        return self.kind(Kind(mtype, tag, snow, restriction_allows(restriction, self.card, src, self.casting_commander),
-                              restriction is None))
+        k = kind_of(mtype, src, restriction, self.paying)
+        return self.kind(Kind(mtype, tag, snow, k.spell_ok, k.ability_ok, restriction, k.chosen))
 
     def lit(self, name: str) -> Any:
         """A requirement group's enforcement literal, assumed true when solving."""

@@ -10,10 +10,10 @@ from typing import Any
 from castable.model.cards import CostModifier
 from castable.model.commander import commander_tax
 from castable.model.mana import MANA_TYPES
-from castable.model.rules import applicable_modifiers, self_reduction, targeting_met
+from castable.model.rules import applicable_modifiers, self_reduction, target_matches
 from castable.model.state import GameObject
 from castable.solver.cpsat.announce import Announcement
-from castable.solver.cpsat.objects import Builder, IntVar, LinearExpr, Objects
+from castable.solver.cpsat.objects import Builder, IntVar, LinearExpr, ObjClass, Objects
 from castable.solver.cpsat.targets import TargetVars
 
 
@@ -26,6 +26,7 @@ class TotalCostVars:
     emerge_reduction: IntVar  # the sacrificed creature's mana value (set by the payment step)
     target_increase: IntVar  # per-target increases and reductions (set once targets are linked)
     targeting_modifiers: list[tuple[CostModifier, GameObject]]  # modifiers that depend on targets
+    target_life: IntVar  # life added by target-dependent costs (Phyrexian Purge), set with the targets
 
 
 def modifier_totals(mods: list[tuple[CostModifier, GameObject]]) -> tuple[int, int, int]:
@@ -42,26 +43,27 @@ def add(b: Builder, ann: Announcement) -> TotalCostVars:
     then a minimum total; the life to pay, at most the life total (119.4)."""
     m, card = b.m, b.card
     # nothing is cast when only making mana (for_pools)
-    mods = [] if b.for_pools else applicable_modifiers(b.state.battlefield(), card, b.player, ability=b.ability is not None)
+    mods = [] if b.for_pools else applicable_modifiers(b.state.battlefield(), card, b.player, ability=b.ability is not None,
+                                                       active=b.state.active_player)
     targeting = [(mod, o) for mod, o in mods if mod.targeting is not None]
+    if not b.for_pools and b.ability is None:  # the spell's own "costs {2} less if it targets ..." (601.2f)
+        targeting += [(mod, b.spell) for mod in card.target_costs]
     inc, red, minimum = modifier_totals(mods)
     if b.ability is None and not b.for_pools:  # 903.8: the commander tax, an additional cost (601.2f)
         inc += commander_tax(b.spell)
-    red += sum(self_reduction(sr, b.state.battlefield(), b.player) for sr in card.self_reductions)  # 702.41a
+    red += sum(self_reduction(sr, b.state.battlefield(), b.player) for sr in card.self_reductions
+               if sr.color is None)  # 702.41a
     big = ann.mana_bound * 4 + 200
+    req, excess = _colored_requirements(b, ann, big)
     gen_base = b.int_var(0, big, "generic_announced")
     m.add(gen_base == sum(ann.requirement["generic"]))
     emerge_reduction = b.int_var(0, big, "emerge_reduction")
     gen_after = b.int_var(0, big, "generic_after_modifiers")
     diff = b.int_var(-big, big, "generic_diff")
-    target_increase = b.int_var(0, big, "target_increase")
-    m.add(diff == gen_base + inc - red - emerge_reduction + target_increase)
+    target_increase = b.int_var(-big, big, "target_increase")  # target reductions make it negative
+    per_paid = sum(o.reduction * v for o, v in ann.optionals if o.reduction)  # Torgaar: {2} less per sacrifice
+    m.add(diff == gen_base + inc - red - emerge_reduction + target_increase - sum(excess) - per_paid)
     m.add_max_equality(gen_after, [diff, 0])  # 118.7a: reductions never go below zero
-    req: dict[str, IntVar] = {}
-    for r in (*MANA_TYPES, "snow"):
-        v = b.int_var(0, big, f"req:{r}")
-        m.add(v == sum(ann.requirement[r]))
-        req[r] = v
     if minimum:  # Trinisphere: the total costs at least N, the difference in generic
         total = b.int_var(0, big, "total_mana")
         m.add(total == gen_after + sum(req[r] for r in (*MANA_TYPES, "snow")))
@@ -74,11 +76,39 @@ def add(b: Builder, ann: Announcement) -> TotalCostVars:
     req["generic"] = gen_final
     life = b.int_var(0, 4 * big, "life_paid", key=True)
     extra_life = [mult * part.amount for part, mult in ann.cost_parts if part.action == "pay_life"]
-    m.add(life == sum(ann.life) + sum(extra_life))
+    target_life = b.int_var(0, 4 * big, "target_life")
+    m.add(life == sum(ann.life) + sum(extra_life) + target_life)
     # 119.4: life may be paid only up to the life total.
     life_lit = b.lit("119.4:life")
     m.add(life <= max(b.me.life, 0)).only_enforce_if(life_lit)
-    return TotalCostVars(req, life, emerge_reduction, target_increase, targeting)
+    return TotalCostVars(req, life, emerge_reduction, target_increase, targeting, target_life)
+
+
+def _colored_requirements(b: Builder, ann: Announcement, big: int) -> tuple[dict[str, IntVar], list[IntVar]]:
+    """Each mana type's requirement, less a colored self-reduction (Khalni Hydra's "{G} less for
+    each green creature you control"), and the excess of each such reduction, which comes off
+    the generic part (118.7c)."""
+    m = b.m
+    colored: dict[str, int] = {}
+    for sr in b.card.self_reductions:
+        if sr.color is not None and not b.for_pools:
+            colored[sr.color] = colored.get(sr.color, 0) + self_reduction(sr, b.state.battlefield(), b.player)
+    req: dict[str, IntVar] = {}
+    excess: list[IntVar] = []
+    for r in (*MANA_TYPES, "snow"):
+        v = b.int_var(0, big, f"req:{r}")
+        k = colored.get(r, 0)
+        if k:
+            announced = b.int_var(0, big, f"req_announced:{r}")
+            m.add(announced == sum(ann.requirement[r]))
+            m.add_max_equality(v, [announced - k, 0])
+            over = b.int_var(0, k, f"colored_excess:{r}")
+            m.add_max_equality(over, [k - announced, 0])
+            excess.append(over)
+        else:
+            m.add(v == sum(ann.requirement[r]))
+        req[r] = v
+    return req, excess
 
 
 def link_targets(b: Builder, tc: TotalCostVars, tv: TargetVars, objects: Objects, ann: Announcement) -> None:
@@ -91,17 +121,45 @@ def link_targets(b: Builder, tc: TotalCostVars, tv: TargetVars, objects: Objects
         extra = b.int_var(0, ann.mana_bound + 50, "extra_targets")
         m.add_max_equality(extra, [total - 1, 0])
         increase.append(b.card.per_extra_target * extra)
+    life: list[LinearExpr] = []
+    seen: set[tuple[int, CostModifier]] = set()
     for mod, perm in tc.targeting_modifiers:
-        hit = [c.count(bit) for c in objects.all if c.sample is not None and isinstance(c.sample, GameObject)
-               and targeting_met(mod, perm, [c.sample]) for bit in c.bits if bit.startswith("t")]
-        applies = m.new_bool_var("targets_for_modifier")
-        if hit:
-            m.add(sum(hit) >= 1).only_enforce_if(applies)
-            m.add(sum(hit) == 0).only_enforce_if(applies.negated())
+        if mod.targets_source:  # "spells that target Accursed Witch": each targeted one's own modifier
+            cls = next((c for c in objects.all if perm.id in c.ids and isinstance(c.sample, GameObject)), None)
+            if cls is None or (cls.index, mod) in seen:
+                continue
+            seen.add((cls.index, mod))  # interchangeable copies: one modifier per distinct copy targeted
+            times = _targeted(cls) if target_matches(mod, perm, perm) else 0
         else:
-            m.add(applies == 0)
-        increase.append(mod.amount * applies if mod.kind == "increase" else -mod.amount * applies)
+            times = _times_applied(b, mod, perm, objects)
+        if mod.life:  # "3 life more" (Phyrexian Purge): life, never mana (119.4)
+            life.append(mod.amount * times)
+        else:
+            increase.append(mod.amount * times if mod.kind == "increase" else -mod.amount * times)
     m.add(tc.target_increase == sum(increase))
+    m.add(tc.target_life == sum(life))
+
+
+def _times_applied(b: Builder, mod: CostModifier, perm: GameObject, objects: Objects) -> LinearExpr:
+    """601.2f: how many times a target-dependent modifier applies: the distinct matching objects
+    targeted (``per_target``: a class member counts once, whatever slots it is in), else 1 when
+    there is one (Kopala, Price of Fame)."""
+    m = b.m
+    hit = [_targeted(c) for c in objects.all if isinstance(c.sample, GameObject) and target_matches(mod, perm, c.sample)]
+    if mod.per_target:
+        return sum(hit)
+    applies = m.new_bool_var("targets_for_modifier")
+    if hit:
+        m.add(sum(hit) >= 1).only_enforce_if(applies)
+        m.add(sum(hit) == 0).only_enforce_if(applies.negated())
+    else:
+        m.add(applies == 0)
+    return applies
+
+
+def _targeted(c: ObjClass) -> LinearExpr:
+    """How many distinct members of class ``c`` are targeted, in any slot."""
+    return sum(v for sig, v in c.sig_vars.items() if any(bit.startswith("t") for bit in sig))
 
 
 def link_emerge(b: Builder, tc: TotalCostVars, terms: list[Any]) -> None:

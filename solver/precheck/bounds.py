@@ -33,14 +33,34 @@ def cheapest_mana(state: GameState, player: str, spell: GameObject) -> int | Non
             pips += 1
         elif s.generic:
             generic += s.generic
-    # a targeting increase (Kopala) applies only to some targets: not part of a lower bound;
-    # a targeting reduction might apply: it is
-    mods = applicable_modifiers(state.battlefield(), card, player)
-    increase, reduction, minimum = modifier_totals(mods)
-    reduction += sum(m.amount for m, _ in mods if m.targeting is not None and m.kind == "reduce")
-    reduction += sum(self_reduction(sr, state.battlefield(), player) for sr in card.self_reductions)
+    changes = cost_changes(state, player, spell)
+    if changes is None:
+        return None
+    increase, reduction, minimum, colored = changes
     cheapest = min((twobrid - j) + max(0, generic + 2 * j + increase - reduction) for j in range(twobrid + 1))
-    return max(minimum, pips + cheapest)
+    return max(minimum, pips + cheapest - colored)
+
+
+def cost_changes(state: GameState, player: str, spell: GameObject) -> tuple[int, int, int, int] | None:
+    """Bounds on the cost changes of 601.2f that every "no" shortcut uses (this module and
+    ``supply``): (the least increase, the most generic reduction, the minimum, the most colored
+    reduction), or None when no small bound is worth computing. A targeting increase (Kopala)
+    applies only to some targets, so it is left out; a targeting reduction might apply, so it
+    is counted."""
+    card = spell.card
+    if any(o.reduction for o in card.optional_costs):
+        return None  # Torgaar: as much off as creatures sacrificed
+    mods = applicable_modifiers(state.battlefield(), card, player, active=state.active_player)
+    if any(m.per_target and m.kind == "reduce" for m, _ in mods):
+        return None  # "{1} less for each creature it targets"
+    increase, reduction, minimum = modifier_totals(mods)
+    own = [m for m in card.target_costs if not m.life]  # the spell's own "less if it targets ..."
+    reduction += sum(m.amount for m, _ in mods if m.targeting is not None and m.kind == "reduce")
+    reduction += sum(m.amount for m in own if m.kind == "reduce")
+    reduction += sum(self_reduction(sr, state.battlefield(), player) for sr in card.self_reductions if sr.color is None)
+    # "{G} less for each ..." (Khalni Hydra) takes a pip or, past them, generic (118.7c)
+    colored = sum(self_reduction(sr, state.battlefield(), player) for sr in card.self_reductions if sr.color)
+    return increase, reduction, minimum, colored
 
 
 def most_resources(state: GameState, player: str, spell: GameObject) -> int:

@@ -31,8 +31,11 @@ def eligible(state: GameState, player: str, spell: GameObject) -> bool:
     card = spell.card
     if card.mana_cost is None or spell.zone != "hand":
         return False
-    if card.alternative_costs or card.optional_costs or card.additional_costs or card.self_reductions:
+    if card.alternative_costs or card.optional_costs or card.additional_costs or card.self_reductions \
+            or card.target_costs:
         return False
+    if card.no_mana_spent or card.mana_only_from is not None:
+        return False  # 106.6: the spell's own rule on the mana spent
     if card.modes is not None or card.division is not None or card.per_extra_target:
         return False
     if any(t.min_count is not None or t.unlimited or t.x_count or t.different_from or t.requires for t in card.targets):
@@ -52,7 +55,8 @@ def simple_source(o: GameObject) -> bool:
     if not abilities or not can_tap_for_ability(o):
         return False
     for ab in abilities:
-        if not ab.tap or ab.mana_cost.symbols or ab.sacrifice_self or ab.tap_creatures or ab.restriction or ab.per:
+        if not ab.tap or ab.mana_cost.symbols or ab.sacrifice_self or ab.tap_creatures or ab.restriction or ab.per \
+                or ab.activate_if is not None:
             return False
         if not ab.produces or any(len(set(alt)) != 1 for alt in ab.produces):
             return False  # one that makes no mana (903.4f, 106.7) is left to the model
@@ -74,7 +78,7 @@ def try_fast(state: GameState, player: str, spell: GameObject) -> Plan | None:
         targets.append(tuple((c if isinstance(c, str) else c.id) for c in cands[: slot.count]))
     # 601.2f: increases and reductions (generic only, never below zero)
     generic = sum(s.generic or 0 for s in cost.symbols if s.is_plain_generic)
-    for mod, _ in applicable_modifiers(state.battlefield(), card, player):
+    for mod, _ in applicable_modifiers(state.battlefield(), card, player, active=state.active_player):
         generic += mod.amount if mod.kind == "increase" else -mod.amount
     generic = max(0, generic)
     reqs: list[tuple[frozenset[str], int]] = []  # (types that pay it, amount)

@@ -6,9 +6,9 @@ Each failure is a proof of "no" on its own, so these checks are tested against t
 
 from __future__ import annotations
 
-from castable.model.cards import ActivatedAbility, ManaAbility
-from castable.model.commander import is_commander
-from castable.model.state import GameObject, GameState
+from castable.model.cards import ActivatedAbility, AlternativeCost, ManaAbility
+from castable.model.commander import costs_zone, is_commander
+from castable.model.state import GameObject, GameState, filter_matches
 from castable.solver.answer import Reason
 
 MAIN_PHASES = ("main1", "main2")
@@ -26,14 +26,105 @@ def split_second_reasons(state: GameState) -> list[Reason]:
 
 
 def cast_zones(card: GameObject, state: GameState | None = None) -> set[str]:
-    """Zones a card may be cast from (601.3): the hand, and the graveyard when it has an
-    alternative cost that works there (flashback, 702.34a); a commander from the command
-    zone (903.8), when the ``state`` says it is one."""
+    """Zones a card may be cast from (601.3): the hand, the graveyard or exile when it has an
+    alternative cost that works there (flashback 702.34a, madness, foretell, plot, suspend), the
+    zone of a card with a casting permission (``permission``: foretold, plotted, on an
+    adventure, an effect's), and a commander's command zone (903.8), when the ``state`` says it
+    is one."""
     zones = {"hand"}
     zones |= {a.zone for a in card.card.alternative_costs}
     if state is not None and is_commander(state, card):
         zones.add("command")
+    if card.permission is not None:
+        zones.add(card.zone)
     return zones
+
+
+def caster(obj: GameObject) -> str:
+    """Who may cast ``obj`` from where it is (601.3): its owner, or the player its casting
+    permission names."""
+    if obj.permission is not None and obj.permission.player is not None and obj.zone != "hand":
+        return obj.permission.player
+    return obj.owner
+
+
+def resolving_trigger(state: GameState, obj: GameObject, kind: str) -> bool:
+    """702.35a madness, 702.62a suspend: ``obj``'s own ``kind`` trigger is resolving: it is the
+    top of the stack (``ability_of`` the card, its ``trigger`` text starting with the keyword)
+    and nobody holds priority (117.2e); suspend's when its last time counter is gone."""
+    if not state.stack or state.priority is not None:
+        return False
+    top = state.stack[-1]
+    text = top.choices.get("trigger")
+    if top.choices.get("ability_of") != obj.id or not isinstance(text, str):
+        return False
+    if kind == "suspend" and obj.counters.get("time", 0):
+        return False
+    return text.lower().startswith(kind) and top.controller == caster(obj)
+
+
+RESOLVING = ("madness", "suspend")
+
+
+def alternative_open(state: GameState, obj: GameObject, a: AlternativeCost) -> bool:
+    """601.3: the state fact ``a`` needs besides its zone (``AlternativeCost.permission``):
+    its trigger resolving (madness, suspend), or the card foretold / plotted on an earlier turn
+    (702.143a, 702.170d). Its zone and condition are checked where they always were."""
+    if a.permission is None:
+        return True
+    if a.permission in RESOLVING:
+        return resolving_trigger(state, obj, a.permission)
+    perm = obj.permission
+    return perm is not None and perm.kind == a.permission and not perm.this_turn
+
+
+def mana_cost_open(obj: GameObject) -> bool:
+    """601.3: the mana cost works from the hand; from a graveyard or exile only by a permission
+    for it: an effect's, or 715.4 an adventurer card on an adventure, as its creature (the face
+    that is not the Adventure); a commander's from the command zone, as the hand's (903.8)."""
+    if costs_zone(obj.zone) == "hand":
+        return True
+    perm = obj.permission
+    if perm is None or perm.kind not in ("adventure", "effect"):
+        return False
+    return perm.kind == "effect" or "Adventure" not in obj.card.subtypes
+
+
+def cost_timing_ok(state: GameState, player: str, obj: GameObject, a: AlternativeCost | None) -> bool:
+    """117.1a: priority and, for a noninstant without flash, sorcery timing; 702.170d: a
+    plotted card only as a sorcery; 117.1, 117.2e: cast while its trigger resolves (madness,
+    suspend), nobody has priority and timing doesn't apply."""
+    if a is not None and a.permission in RESOLVING:
+        return True
+    sorcery = state.active_player == player and state.phase in MAIN_PHASES and not state.stack
+    if state.priority != player:
+        return False
+    if a is not None and a.permission == "plot":
+        return sorcery
+    return obj.card.has_flash or obj.has("flash") or sorcery
+
+
+def _permission_reasons(state: GameState, player: str, obj: GameObject) -> list[Reason] | None:
+    """Off the hand: why no cost lets ``player`` cast ``obj`` from its zone (601.3), or None
+    when some cost may; a cost cast while its trigger resolves skips the timing checks. The
+    command zone's costs are the hand's (903.8; ``cast_zones`` keeps it to a commander)."""
+    if costs_zone(obj.zone) == "hand":
+        return None
+    alts = [a for a in obj.card.alternative_costs if a.zone == obj.zone]
+    opened = [a for a in alts if alternative_open(state, obj, a)]
+    if not opened and not (mana_cost_open(obj) and obj.card.mana_cost is not None):
+        names = ", ".join(a.permission or a.name for a in alts)
+        why = f" ({names}: not now)" if alts else ""
+        if obj.permission is not None and obj.permission.this_turn:
+            why = f" ({obj.permission.kind}: only on a later turn, 702.143a / 702.170d)"
+        return [Reason("601.3", f"no rule lets {player} cast {obj.name} from the {obj.zone} now{why}", (obj.id,))]
+    if any(a.permission in RESOLVING for a in opened):
+        return split_second_reasons(state)
+    if opened and all(a.permission == "plot" for a in opened) and not mana_cost_open(obj):
+        if state.active_player != player or state.phase not in MAIN_PHASES or state.stack:
+            return [Reason("702.170d", f"{obj.name} is plotted: cast only as a sorcery, "
+                                       f"in {player}'s main phase with an empty stack", (obj.id,))]
+    return None
 
 
 def timing_reasons(state: GameState, player: str, obj: GameObject) -> list[Reason]:
@@ -44,12 +135,15 @@ def timing_reasons(state: GameState, player: str, obj: GameObject) -> list[Reaso
         return [Reason("305.1", f"{obj.name} is a land: it is played, not cast", (obj.id,))]
     if obj.zone == "stack":
         return [Reason("601.3", f"{obj.name} is already on the stack", (obj.id,))]
-    if obj.controller != player and obj.owner != player:
+    if obj.controller != player and caster(obj) != player:
         return [Reason("601.3", f"{obj.name} is not {player}'s card to cast", (obj.id,))]
-    if obj.zone not in cast_zones(obj, state) or (obj.zone != "battlefield" and obj.owner != player):
+    if obj.zone not in cast_zones(obj, state) or (obj.zone != "battlefield" and caster(obj) != player):
         return [Reason("601.3", f"no rule lets {player} cast {obj.name} from the {obj.zone}", (obj.id,))]
     if obj.zone == "battlefield":
         return [Reason("601.3", f"{obj.name} is on the battlefield, not in a zone it can be cast from", (obj.id,))]
+    early = _permission_reasons(state, player, obj)
+    if early is not None:
+        return early
     if state.priority != player:
         who = state.priority or "no player"
         reasons.append(Reason("117.1", f"{player} does not have priority ({who} does)"))
@@ -63,7 +157,7 @@ def timing_reasons(state: GameState, player: str, obj: GameObject) -> list[Reaso
         elif state.stack:
             reasons.append(Reason("117.1a", f"{obj.name} is not an instant and has no flash: the stack must be empty",
                                   tuple(o.id for o in state.stack)))
-    if card.mana_cost is None and not card.alternative_costs:
+    if card.mana_cost is None and not any(a.zone == obj.zone for a in card.alternative_costs):
         reasons.append(Reason("118.6", f"{obj.name} has no mana cost: its cost is unpayable", (obj.id,)))
     return reasons
 
@@ -101,6 +195,11 @@ def ability_timing_reasons(state: GameState, player: str, obj: GameObject, index
         if full.loyalty is not None and full.loyalty < 0 and obj.counters.get("loyalty", 0) < -full.loyalty:
             reasons.append(Reason("606.6", f"{obj.name} has {obj.counters.get('loyalty', 0)} loyalty; "
                                            f"the cost removes {-full.loyalty}", (obj.id,)))
+    if isinstance(ability, ManaAbility) and ability.activate_if is not None:
+        have = sum(1 for x in state.player(player).battlefield if filter_matches(ability.activate_if, x, player))
+        if have < ability.activate_if_count:  # 602.5: "Activate only if you control seven or more lands"
+            reasons.append(Reason("602.5", f"activate only if you control {ability.activate_if_count} such "
+                                           f"permanents: {player} controls {have}", (obj.id,)))
     tap = ability.tap
     untap = full.untap if full is not None else False
     if (tap or untap) and obj.is_a("Creature") and obj.summoning_sick and not obj.has("haste"):

@@ -18,6 +18,7 @@ from castable.model.mana import ManaCost, ManaSymbol
 from castable.model.state import GameObject
 
 from .context import Replay
+from .timing import mana_cost_permitted
 
 
 @dataclass(frozen=True)
@@ -61,7 +62,7 @@ def _announce_spell(ctx: Replay, obj: GameObject) -> Chosen | None:
         alt = found[0]
         ok = _alternative_allowed(ctx, alt)
     else:
-        if costs_zone(p.zone) != "hand":  # 903.8: a commander's mana cost from the command zone
+        if costs_zone(p.zone) != "hand" and not mana_cost_permitted(obj):  # 903.8: the command zone too
             ctx.err("601.3", f"{card.name} can't be cast from the {p.zone} without a cost that allows it")
             ok = False
         if card.mana_cost is None:
@@ -94,6 +95,11 @@ def _alternative_allowed(ctx: Replay, alt: AlternativeCost) -> bool:
         if not any(alt.condition.matches(o.types, o.subtypes, o.colors, o.all_creature_types) for o in mine):
             ctx.err("118.9", f"the alternative cost {alt.name!r} needs a {alt.condition.describe()} you control")
             ok = False
+    if alt.opponent_spells and max((q.spells_cast_this_turn for name, q in ctx.players.items() if name != p.player),
+                                   default=0) < alt.opponent_spells:
+        ctx.err("118.9", f"the alternative cost {alt.name!r} needs an opponent who cast {alt.opponent_spells} or "
+                         "more spells this turn")
+        ok = False
     return ok
 
 

@@ -15,10 +15,10 @@ from dataclasses import dataclass, field
 from castable.model.cards import ManaAbility
 from castable.model.plan import Activation
 from castable.model.rules import devotion
-from castable.model.state import GameObject
+from castable.model.state import GameObject, filter_matches
 
 from .context import Replay
-from .pool import Unit, exact_payment, floating_unit, take
+from .pool import Unit, exact_payment, floating_unit, restriction_allows, take
 from .total_cost import sym_key
 
 
@@ -49,6 +49,7 @@ def activate_all(ctx: Replay) -> ManaAbilitiesDone:
         if found is None:
             continue
         o, ab = found
+        _condition(ctx, i, ab)
         _tap_costs(ctx, i, a, o, ab, done)
         _mana_cost(ctx, i, a, ab, done)
         _production(ctx, i, a, o, ab, done)
@@ -108,6 +109,18 @@ def _tap_costs(ctx: Replay, i: int, a: Activation, o: GameObject, ab: ManaAbilit
         done.new_tapped.append(c)
 
 
+def _condition(ctx: Replay, i: int, ab: ManaAbility) -> None:
+    """602.5: "Activate only if you control seven or more lands": counted among the player's
+    permanents as casting began (605.3a lets it be activated before any other mana ability)."""
+    if ab.activate_if is None:
+        return
+    mine = ctx.players[ctx.plan.player].battlefield
+    have = sum(1 for x in mine if filter_matches(ab.activate_if, x, ctx.plan.player))
+    if have < ab.activate_if_count:
+        ctx.err("602.5", f"activation {i}: {ab.text!r} needs {ab.activate_if_count} such permanents, "
+                          f"{ctx.plan.player} controls {have}")
+
+
 def _mana_cost(ctx: Replay, i: int, a: Activation, ab: ManaAbility, done: ManaAbilitiesDone) -> None:
     """601.2g: the ability's own mana cost (Signets, filter lands), paid exactly from the pool
     with unrestricted mana (106.6)."""
@@ -118,9 +131,10 @@ def _mana_cost(ctx: Replay, i: int, a: Activation, ab: ManaAbility, done: ManaAb
             paid.append(u)
     if len(paid) != len(a.paid_with):
         return
+    src = ctx.by_id.get(a.object)
     for u in paid:
-        if u.restriction is not None:
-            ctx.err("106.6", f"activation {i}: restricted mana ({u.restriction}) can't pay an ability's cost")
+        if src is not None and not restriction_allows(u, src, ab.mana_cost, ability=True):
+            ctx.err("106.6", f"activation {i}: restricted mana ({u.restriction}) can't pay this ability's cost")
     generic = sum(sy.generic or 0 for sy in ab.mana_cost.symbols if sy.is_plain_generic)
     syms = [sym_key(sy) for sy in ab.mana_cost.symbols if not sy.is_plain_generic]
     if not exact_payment(generic, syms, [("mana", u.type, u.snow) for u in paid]):

@@ -17,7 +17,7 @@ from typing import Any
 
 from castable.model.cards import CostPart
 from castable.model.plan import spent_matters
-from castable.model.state import GameObject
+from castable.model.state import GameObject, filter_matches
 
 from .announce import Announcement
 from .context import Replay
@@ -315,18 +315,35 @@ def _spend(ctx: Replay, obj: GameObject, tc: TotalCost, mana: ManaAbilitiesDone,
         u = take(ctx, mana.pool, (w[0], w[1]), mana.used, "spent")
         if u is not None:
             spent.append(u)
+    ability = ctx.plan.ability is not None
+    paid_for = ctx.source if ability and ctx.source is not None else obj  # an ability: its source's qualities
     for u in spent:
-        if u.restriction is not None and ctx.plan.ability is not None:
-            ctx.err("106.6", f"{{{u.type}}} from {ctx.name(u.source or '')} ({u.restriction}) "
-                             "can only be spent to cast spells, not to activate an ability")
-        elif u.restriction is not None and not restriction_allows(
-                u, obj, obj.id in ctx.players[ctx.plan.player].commanders):
-            ctx.err("106.6", f"{{{u.type}}} from {ctx.name(u.source or '')} can't be spent on {obj.name} ({u.restriction})")
+        commander = not ability and obj.id in ctx.players[ctx.plan.player].commanders  # 903.3
+        if not restriction_allows(u, paid_for, obj.card.mana_cost, ability=ability, commander=commander):
+            what = f"an ability of {ctx.name(paid_for.id)}" if ability else obj.name
+            ctx.err("106.6", f"{{{u.type}}} from {ctx.name(u.source or '')} can't be spent on {what} ({u.restriction})")
+        elif not ability:
+            _spell_rule(ctx, obj, u)
     paid.spent = [(u.type, u.source) for u in spent]
     if len(spent) == len(ctx.plan.spent):
         paid.payers += [("mana", u.type, u.snow) for u in spent]
         if not exact_payment(tc.generic, list(tc.symbols), paid.payers):
             ctx.err("601.2h", f"the mana spent and the objects tapped or exiled don't pay {tc.text or '{0}'} exactly")
+
+
+def _spell_rule(ctx: Replay, obj: GameObject, u: Unit) -> None:
+    """The spell's own rule on the mana spent (106.6): none at all (Hogaak: convoke and delve
+    pay), or only mana whose source, an object of the state, matches (Myr Superion: creatures)."""
+    card = obj.card
+    if card.no_mana_spent:
+        ctx.err("106.6", f"{obj.name}: no mana can be spent to cast it, {{{u.type}}} was")
+        return
+    if card.mana_only_from is None:
+        return
+    src = ctx.by_id.get(u.source) if u.source is not None else None
+    if src is None or not filter_matches(card.mana_only_from, src, src.controller):
+        ctx.err("106.6", f"{obj.name}: {{{u.type}}} from {ctx.name(u.source or 'the pool')} is not mana "
+                         "produced by what its text allows")
 
 
 def _compare_outcome(ctx: Replay, outcome: Outcome, paid: Paid) -> None:

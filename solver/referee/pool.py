@@ -12,8 +12,8 @@ from collections import Counter
 from dataclasses import dataclass
 from typing import Any
 
-from castable.model.cards import CardDef
-from castable.model.mana import COLORS
+from castable.model.cards import CardDef, spend_permissions
+from castable.model.mana import COLORS, ManaCost
 from castable.model.state import GameObject
 
 from .context import Replay
@@ -78,19 +78,39 @@ def take(ctx: Replay, pool: list[Unit], wanted: tuple[str, str | None], used: Co
     return u
 
 
-def restriction_allows(u: Unit, spell: GameObject, commander: bool = False) -> bool:
-    """106.6: may this restricted unit be spent on ``spell``? ``commander``: the spell is one of
-    the caster's commanders (903.3: "Spend this mana only to cast your commander")."""
-    if u.restriction == "commander_spell":
-        return commander
-    if u.restriction == "artifact_spell":
-        return "Artifact" in spell.types
-    if u.restriction == "multicolored_spell":
-        return len(spell.colors) >= 2
-    if u.restriction == "creature_spell_of_chosen_type":
-        return "Creature" in spell.types and u.chosen_type is not None \
-            and (u.chosen_type in spell.subtypes or spell.all_creature_types)
-    return False
+def restriction_allows(u: Unit, o: GameObject, cost: ManaCost | None, *, ability: bool,
+                       commander: bool = False) -> bool:
+    """106.6: may this restricted unit be spent on casting ``o`` (``ability`` False) or on
+    activating an ability of ``o`` whose cost is ``cost``? ``commander``: the spell is one of the
+    caster's commanders (903.3: "Spend this mana only to cast your commander")."""
+    if u.restriction is None:
+        return True
+    return any((not ability and commander) if name == "commander_spell" else _allows(name, sub, u.chosen_type, o, cost, ability)
+               for name, sub in spend_permissions(u.restriction))
+
+
+def _allows(name: str, sub: str | None, chosen: str | None, o: GameObject, cost: ManaCost | None,
+            ability: bool) -> bool:
+    """One permission (``castable.model.cards.ManaRestriction``) against what is paid for."""
+    if name in ("x_cost", "c_cost"):  # "costs that contain {X}" / "a cost that contains {C}"
+        return cost is not None and any(s.is_x if name == "x_cost" else s.text == "{C}" for s in cost.symbols)
+    if name.endswith("_ability") or name == "ability":
+        if not ability:
+            return False
+    elif ability:
+        return False
+    base = name.removesuffix("_spell").removesuffix("_ability")
+    checks = {
+        "spell": True, "ability": True,
+        "artifact": "Artifact" in o.types, "creature": "Creature" in o.types,
+        "planeswalker": "Planeswalker" in o.types, "noncreature": "Creature" not in o.types,
+        "instant_sorcery": "Instant" in o.types or "Sorcery" in o.types,
+        "multicolored": len(o.colors) > 1, "colorless": len(o.colors) == 0,
+        "subtype": sub is not None and o.has_subtype(sub),
+        "colorless_subtype": len(o.colors) == 0 and sub is not None and o.has_subtype(sub),
+        "creature_spell_of_chosen_type": "Creature" in o.types and chosen is not None and o.has_subtype(chosen),
+    }
+    return bool(checks.get(base, False))
 
 
 def exact_payment(generic: int, symbols: list[SymKey], payers: list[Payer]) -> bool:

@@ -10,9 +10,9 @@ checks are the same for every choice the plan makes.
 
 from __future__ import annotations
 
-from castable.model.cards import ActivatedAbility
+from castable.model.cards import ActivatedAbility, AlternativeCost, ManaAbility
 from castable.model.commander import is_commander
-from castable.model.state import GameObject
+from castable.model.state import GameObject, GameState, filter_matches
 
 from .context import ErrFn, Replay
 
@@ -33,9 +33,11 @@ def may_begin(ctx: Replay, *, report: bool = True) -> GameObject | None:
         return None
     if p.ability is not None:
         return _ability_may_begin(ctx, err)
-    if s.priority != p.player:
-        err("117.1a", f"{p.player} does not have priority")
     obj = ctx.by_id.get(p.card)
+    alt = None if obj is None else next((a for a in obj.card.alternative_costs if a.name == p.alternative_cost), None)
+    resolving = alt is not None and alt.permission in RESOLVING
+    if s.priority != p.player and not resolving:  # 117.2e: nobody has priority while it resolves
+        err("117.1a", f"{p.player} does not have priority")
     if obj is None:
         err("601.2a", f"unknown card {p.card!r}")
         return None
@@ -43,7 +45,13 @@ def may_begin(ctx: Replay, *, report: bool = True) -> GameObject | None:
     if obj.zone != p.zone:
         err("601.2a", f"{ctx.name(obj.id)} is in the {obj.zone}, not the {p.zone}")
         return None
-    if p.zone not in ("hand", "graveyard", "exile", "command") or obj.id not in {o.id for o in player.zone(p.zone)}:
+    if p.zone not in ("hand", "graveyard", "exile", "command"):
+        mine = False
+    elif p.zone == "hand" or obj.permission is None or obj.permission.player is None:
+        mine = obj.id in {o.id for o in player.zone(p.zone)}
+    else:  # 601.3: the player a permission names casts another's card
+        mine = obj.permission.player == p.player
+    if not mine:
         err("601.3", f"{ctx.name(obj.id)} is not in {p.player}'s hand")
         return None
     if p.zone == "command" and not is_commander(s, obj):
@@ -53,11 +61,67 @@ def may_begin(ctx: Replay, *, report: bool = True) -> GameObject | None:
         err("305.1", f"{ctx.name(obj.id)} is a land: it is played, not cast")
         return None
     split_second(ctx, err)
-    if not (obj.card.has_flash or obj.has("flash")):
+    if alt is not None and alt.permission is not None and not permission_holds(s, obj, alt):
+        err("601.3", f"{ctx.name(obj.id)} can't be cast for its {alt.name} cost now: "
+                     f"{PERMISSION_NEEDS.get(alt.permission, alt.permission)}")
+    if resolving:
+        return obj  # 117.1: an instruction of the resolving trigger, no timing applies
+    if alt is not None and alt.permission == "plot":
+        if s.active_player != p.player or s.phase not in MAIN_PHASES or s.stack:
+            err("702.170d", f"a plotted card is cast only as a sorcery: in {p.player}'s main phase, empty stack")
+    elif not (obj.card.has_flash or obj.has("flash")):
         # 117.1a: sorcery timing
         if s.active_player != p.player or s.phase not in MAIN_PHASES or s.stack:
             err("117.1a", f"{obj.name} can be cast only in {p.player}'s main phase with an empty stack")
     return obj
+
+
+#: alternative costs cast while the card's own trigger resolves (702.35a, 702.62a)
+RESOLVING = ("madness", "suspend")
+PERMISSION_NEEDS = {
+    "madness": "its madness trigger must be resolving (the top of the stack, nobody holding priority)",
+    "suspend": "the trigger of its last time counter must be resolving (the top of the stack, nobody "
+               "holding priority) and no time counter left",
+    "foretell": "it must have been foretold on an earlier turn (permission kind foretell)",
+    "plot": "it must have been plotted on an earlier turn (permission kind plot)",
+}
+
+
+def may_cast_from(obj: GameObject) -> str:
+    """601.3: who may cast ``obj`` from a graveyard or exile: the player its permission
+    names, else its owner."""
+    perm = obj.permission
+    return perm.player if perm is not None and perm.player is not None else obj.owner
+
+
+def permission_holds(state: GameState, obj: GameObject, alt: AlternativeCost) -> bool:
+    """The state fact ``alt`` needs: madness (702.35a) / suspend (702.62a), the card's trigger
+    is the top of the stack, ``ability_of`` it, its text starting with the keyword, controlled
+    by the caster, nobody holding priority (it is resolving, 117.2e), and for suspend no time
+    counter left; foretell (702.143a) / plot (702.170d), a permission of that kind, not given
+    this turn."""
+    if alt.permission in RESOLVING:
+        top = state.stack[-1] if state.stack else None
+        if top is None or state.priority is not None or top.choices.get("ability_of") != obj.id:
+            return False
+        text = top.choices.get("trigger")
+        if not isinstance(text, str) or not text.lower().startswith(str(alt.permission)):
+            return False
+        if top.controller != may_cast_from(obj):
+            return False
+        return alt.permission != "suspend" or obj.counters.get("time", 0) == 0
+    perm = obj.permission
+    return perm is not None and perm.kind == alt.permission and not perm.this_turn
+
+
+def mana_cost_permitted(obj: GameObject) -> bool:
+    """601.3: paying the mana cost from a graveyard or exile needs a permission: an effect's
+    (kind ``effect``), or 715.4 an adventurer card on an adventure, cast as its creature face
+    (not as the Adventure: 715.3)."""
+    perm = obj.permission
+    if perm is None:
+        return False
+    return perm.kind == "effect" or (perm.kind == "adventure" and "Adventure" not in obj.card.subtypes)
 
 
 def split_second(ctx: Replay, err: ErrFn) -> None:
@@ -82,6 +146,11 @@ def _ability_may_begin(ctx: Replay, err: ErrFn) -> GameObject | None:
     if full is not None:  # a mana ability may be activated under split second (702.61b)
         split_second(ctx, err)
         _activation_restrictions(ctx, src, full, err)
+    elif isinstance(ctx.ability, ManaAbility) and ctx.ability.activate_if is not None:
+        ab, f = ctx.ability, ctx.ability.activate_if
+        have = len([x for x in ctx.players[p.player].battlefield if filter_matches(f, x, p.player)])
+        if have < ab.activate_if_count:
+            err("602.5", f"activate only if you control {ab.activate_if_count} such permanents: {p.player} has {have}")
     _tap_symbols(ctx, src, err)
     return ctx.subject
 

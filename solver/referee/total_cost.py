@@ -16,7 +16,7 @@ from typing import Any
 from castable.model.commander import commander_tax
 from castable.model.errors import InputError
 from castable.model.mana import MANA_TYPES, ManaSymbol, parse_cost
-from castable.model.rules import applicable_modifiers, self_reduction, targeting_met
+from castable.model.rules import applicable_modifiers, self_reduction, target_count
 from castable.model.state import GameObject
 
 from .announce import Announcement
@@ -85,12 +85,15 @@ def compute_total(ctx: Replay, obj: GameObject, ann: Announcement) -> TotalCost 
     if announced is None:
         return None
     generic, out, life = announced
-    increase, reduce, minimum = _modifiers(ctx, obj, ann)
+    increase, reduce, minimum, target_life = _modifiers(ctx, obj, ann)
+    reduce += _colored_reductions(ctx, obj, out)
+    reduce += sum(oc.reduction * n for oc, n in ann.optional)  # Torgaar: {2} less per creature sacrificed
     # 118.7a: reductions change only the generic part, and reduce it to nothing at most (118.7)
     generic = max(0, generic + increase - reduce)
     if minimum and generic + len(out) < minimum:
         generic += minimum - (generic + len(out))
     life += sum(part.amount for part in ann.parts if part.action == "pay_life")  # 119.4 / 601.2f
+    life += target_life  # "costs 3 life more to cast for each target" (Phyrexian Purge)
     return TotalCost(generic, out, life, cost_text(generic, out))
 
 
@@ -131,11 +134,12 @@ def _announced(ctx: Replay, ann: Announcement) -> tuple[int, list[SymKey], int] 
     return generic, out, life
 
 
-def _modifiers(ctx: Replay, obj: GameObject, ann: Announcement) -> tuple[int, int, int]:
-    """601.2f, 118.7: (increase, reduction, minimum) of the generic part."""
+def _modifiers(ctx: Replay, obj: GameObject, ann: Announcement) -> tuple[int, int, int, int]:
+    """601.2f, 118.7: (increase, reduction, minimum) of the generic part, and the life that
+    target-dependent costs add."""
     p, s = ctx.plan, ctx.state
     player = p.player
-    increase = reduce = 0
+    increase = reduce = life = 0
     minimum = 0
     # Fireball: {N} more for each target beyond the first, over all slots
     n_targets = sum(len(t) for t in p.targets if isinstance(t, (tuple, list)))
@@ -144,18 +148,37 @@ def _modifiers(ctx: Replay, obj: GameObject, ann: Announcement) -> tuple[int, in
         increase += commander_tax(obj)
     targeted = [ctx.by_id[t] for slot in p.targets if isinstance(slot, (tuple, list))
                 for t in slot if isinstance(t, str) and t in ctx.by_id]
-    for m, perm in applicable_modifiers(s.battlefield(), obj, player, ability=p.ability is not None):
-        # Kopala: once, if the spell targets at least one matching object
-        if not targeting_met(m, perm, targeted):
-            continue
-        if m.kind == "increase":
-            increase += m.amount
+    mods = applicable_modifiers(s.battlefield(), obj, player, ability=p.ability is not None, active=s.active_player)
+    own = [] if p.ability is not None else [(m, obj) for m in obj.card.target_costs]  # Price of Fame
+    for m, perm in mods + own:
+        # Kopala: once, if the spell targets at least one matching object; Thaumaturge: per creature
+        times = target_count(m, perm, targeted)
+        if m.life:
+            life += m.amount * times
+        elif m.kind == "increase":
+            increase += m.amount * times
         elif m.kind == "reduce":
-            reduce += m.amount
-        else:
+            reduce += m.amount * times
+        elif times:
             minimum = max(minimum, m.amount)
-    reduce += sum(self_reduction(r, s.battlefield(), player) for r in obj.card.self_reductions)
-    return increase, reduce + _emerge_reduction(ctx, obj, ann), minimum
+    reduce += sum(self_reduction(r, s.battlefield(), player) for r in obj.card.self_reductions if r.color is None)
+    return increase, reduce + _emerge_reduction(ctx, obj, ann), minimum, life
+
+
+def _colored_reductions(ctx: Replay, obj: GameObject, out: list[SymKey]) -> int:
+    """118.7c: "costs {G} less for each ..." (Khalni Hydra) removes {G} symbols from ``out``; what
+    exceeds them comes off the generic part, returned."""
+    excess = 0
+    for r in obj.card.self_reductions:
+        if r.color is None:
+            continue
+        n = self_reduction(r, ctx.state.battlefield(), ctx.plan.player)
+        key = frozenset({r.color})
+        while n and key in out:
+            out.remove(key)
+            n -= 1
+        excess += n
+    return excess
 
 
 def _emerge_reduction(ctx: Replay, obj: GameObject, ann: Announcement) -> int:

@@ -14,7 +14,7 @@ from castable.model.cards import AlternativeCost, CostPart, ModeChoice, Optional
 from castable.model.commander import costs_zone
 from castable.model.mana import ManaSymbol
 from castable.model.state import GameState, filter_matches
-from castable.solver.reference.timing import Subject
+from castable.solver.reference.timing import Subject, cost_allowed
 
 
 @dataclass(frozen=True)
@@ -54,22 +54,28 @@ def announcements(state: GameState, s: Subject, max_x: int) -> Iterator[Announce
 
 
 def _base_costs(state: GameState, s: Subject) -> list[AlternativeCost | None]:
-    """118.9 / 601.2b: the mana cost (cast from the hand only, 601.3; a card without one can't
-    be cast that way, 118.6), or one alternative cost for the zone the card is in (flashback:
-    the graveyard, 702.34a), when its condition is met. An ability's cost is its activation
-    cost (602.2b). A face-down spell has only its face-down cost; a face has none (708.4)."""
+    """118.9 / 601.2b: the mana cost (from the hand, or with a casting permission: 601.3; a
+    card without one can't be cast that way, 118.6), or one alternative cost for the zone the
+    card is in (flashback: the graveyard, 702.34a; madness, foretell, plot, suspend: exile),
+    when its condition is met; each only when :func:`cost_allowed` (its timing, its state fact).
+    An ability's cost is its activation cost (602.2b). A face-down spell has only its face-down cost; a face has none (708.4)."""
     if s.ability is not None:
         return [None]
     out: list[AlternativeCost | None] = []
     zone = costs_zone(s.obj.zone)  # 903.8: from the command zone, the hand's costs
-    if s.card.mana_cost is not None and zone == "hand":
+    if s.card.mana_cost is not None and cost_allowed(state, s, None):
         out.append(None)
     mine = state.player(s.player).battlefield
     for a in s.card.alternative_costs:
         if a.zone != zone or (a.face_down and not s.obj.face_down) or (a.face_down and s.face is not None):
             continue
+        if not cost_allowed(state, s, a):
+            continue
         if a.condition is not None and not any(filter_matches(a.condition, o, s.player) for o in mine):
             continue
+        counts = [p.spells_cast_this_turn for p in state.players if p.name != s.player]
+        if a.opponent_spells and not any(n >= a.opponent_spells for n in counts):
+            continue  # 118.9: "If an opponent cast three or more spells this turn" (Mindbreak Trap)
         out.append(a)
     return out
 

@@ -11,11 +11,11 @@ from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from typing import Any
 
-from castable.model.cards import CardDef, ManaAbility
+from castable.model.cards import CardDef, ManaAbility, spend_permissions
 from castable.model.mana import COLORS, ManaCost, ManaSymbol
 from castable.model.plan import Activation
 from castable.model.rules import can_tap_for_ability, devotion
-from castable.model.state import GameObject, GameState, Player
+from castable.model.state import GameObject, GameState, Player, filter_matches
 from castable.solver.reference.total_cost import SymKey
 
 
@@ -59,6 +59,40 @@ class Use:
         return bool(self.ability.mana_cost.symbols)
 
 
+def spend_ok(u: Unit, paid_for: GameObject, cost: ManaCost | None, ability: bool, commander: bool = False) -> bool:
+    """106.6: may ``u`` be spent casting the spell ``paid_for`` or (``ability``) on an ability
+    of the source ``paid_for`` whose cost is ``cost``? Each permission of its restriction
+    (``castable.model.cards.ManaRestriction``) is tried in turn; ``commander``: the spell is one
+    of the caster's commanders (903.3)."""
+    if u.restriction is None:
+        return True
+    o = paid_for
+    symbols = cost.symbols if cost is not None else ()
+    for name, sub in spend_permissions(u.restriction):
+        if name == "commander_spell" and commander and not ability:  # "only to cast your commander"
+            return True
+        if name == "x_cost" and any(sy.is_x for sy in symbols):
+            return True
+        if name == "c_cost" and any(sy.text == "{C}" for sy in symbols):
+            return True
+        on_ability = name == "ability" or name.endswith("_ability")
+        if name in ("x_cost", "c_cost") or on_ability != ability:
+            continue
+        quality = name.rsplit("_", 1)[0] if name not in ("spell", "ability", "creature_spell_of_chosen_type") else name
+        if quality in ("spell", "ability") \
+                or (quality == "artifact" and o.is_a("Artifact")) or (quality == "creature" and o.is_a("Creature")) \
+                or (quality == "planeswalker" and o.is_a("Planeswalker")) \
+                or (quality == "noncreature" and not o.is_a("Creature")) \
+                or (quality == "instant_sorcery" and (o.is_a("Instant") or o.is_a("Sorcery"))) \
+                or (quality == "multicolored" and len(o.colors) >= 2) or (quality == "colorless" and not o.colors) \
+                or (quality == "subtype" and sub is not None and o.has_subtype(sub)) \
+                or (quality == "colorless_subtype" and not o.colors and sub is not None and o.has_subtype(sub)) \
+                or (quality == "creature_spell_of_chosen_type" and o.is_a("Creature") and u.chosen_type is not None
+                    and o.has_subtype(u.chosen_type)):
+            return True
+    return False
+
+
 def restriction_of(card: CardDef | None, mana_type: str) -> str | None:
     """Floating mana keeps its source's restriction (106.6): that of the source's mana
     abilities able to make this type, when each of them is restricted."""
@@ -85,7 +119,18 @@ def floating_units(state: GameState, me: Player) -> list[Unit]:
     return out
 
 
-def uses_of(o: GameObject, *, own_tap: bool = False, own_sacrifice: bool = False) -> list[tuple[int, tuple[str, ...]]]:
+def condition_holds(ab: ManaAbility, mine: list[GameObject]) -> bool:
+    """602.5: "Activate only if you control <N> or more <things>", among ``mine`` (the
+    controller's permanents before any mana ability: they may be activated in any order)."""
+    f = ab.activate_if
+    if f is None:
+        return True
+    return len([x for x in mine if filter_matches(f, x, x.controller)]) \
+        >= ab.activate_if_count
+
+
+def uses_of(o: GameObject, *, mine: list[GameObject], own_tap: bool = False,
+            own_sacrifice: bool = False) -> list[tuple[int, tuple[str, ...]]]:
     """The (ability, alternative) pairs ``o`` may activate for mana: {T} needs it untapped and
     free of summoning sickness (302.6). ``own_tap`` / ``own_sacrifice``: ``o`` is the source of
     the ability being activated whose cost taps / sacrifices it, which a mana ability tapping
@@ -96,7 +141,7 @@ def uses_of(o: GameObject, *, own_tap: bool = False, own_sacrifice: bool = False
             continue  # 113.6: it works only from its zone; repeatable ones: :func:`extra_uses`
         if ab.tap and (not can_tap_for_ability(o) or own_tap):
             continue
-        if ab.sacrifice_self and own_sacrifice:
+        if (ab.sacrifice_self and own_sacrifice) or not condition_holds(ab, mine):
             continue
         for alt in dict.fromkeys(ab.produces):
             out.append((idx, alt))
@@ -202,7 +247,7 @@ def sequences(state: GameState, me: Player, uses: list[Use],
               pool: tuple[Unit, ...]) -> Iterator[tuple[tuple[Activation, ...], tuple[Unit, ...]]]:
     """Every legal order of activating ``uses`` (each once), every way of paying each one's
     mana cost from the pool at that point, with the pool left at the end. 106.6: restricted
-    mana (only for spells) never pays an ability's cost.
+    mana pays an ability's cost only where its restriction allows (:func:`spend_ok`).
 
     Two reductions keep it exact: an activation that costs no mana, adds a fixed amount and
     changes nothing another one reads (:func:`_commutes`) can be moved first in any legal
@@ -245,7 +290,7 @@ def sequences(state: GameState, me: Player, uses: list[Use],
             now_tapped = tapped | ({use.obj.id} if ab.tap else set()) | set(use.creatures)
             made = produced(state, me, use, gone)
             now_gone = gone | ({use.obj.id} if ab.sacrifice_self or ab.exile_self else set())
-            for paid in _payments_of(ab, pool, use.obj.id):
+            for paid in _payments_of(ab, pool, use.obj):
                 after = remove(pool, paid) + tuple(_units(use, made))
                 act = Activation(use.obj.id, use.index, made, tuple(u.plan for u in paid), use.creatures)
                 yield from rec((*done, act), left - {i}, after, now_gone, now_tapped)
@@ -265,13 +310,15 @@ def _commutes(u: Use, uses: list[Use]) -> bool:
     return not any(v.ability.per is not None or u.obj.id in v.creatures for v in uses)
 
 
-def _payments_of(ab: ManaAbility, pool: tuple[Unit, ...], obj: str = "") -> Iterator[tuple[Unit, ...]]:
+def _payments_of(ab: ManaAbility, pool: tuple[Unit, ...], src: GameObject) -> Iterator[tuple[Unit, ...]]:
     if not ab.mana_cost.symbols:
         yield ()
         return
-    # 106.6: unrestricted mana; docs/cli.md: a repeatable ability is not paid with mana a
-    # repeatable ability of the same object made (its class's activations are all its)
-    usable = tuple(u for u in pool if u.restriction is None and not (ab.repeatable and u.repeated and u.origin == obj))
+    # 106.6: mana its restriction lets pay this ability; docs/cli.md: a repeatable ability is not
+    # paid with mana a repeatable ability of the same object made (its class's activations are all its)
+    obj = src.id
+    usable = tuple(u for u in pool if spend_ok(u, src, ab.mana_cost, True)
+                   and not (ab.repeatable and u.repeated and u.origin == obj))
     for paid in sub_multisets(usable, cost_size(ab.mana_cost)):
         if pays_exactly(ab.mana_cost.symbols, paid):
             yield paid
@@ -298,12 +345,12 @@ def extra_uses(state: GameState, me: Player, subject: GameObject | None) -> Iter
     sid = subject.id if subject is not None else None
     hand: dict[Any, list[GameObject]] = {}
     for o in me.hand:
-        if o.id != sid and any(a.zone == "hand" for a in o.card.mana_abilities):
+        if o.id != sid and any(a.zone == "hand" and condition_holds(a, me.battlefield) for a in o.card.mana_abilities):
             hand.setdefault(o.symmetry_key(), []).append(o)
     for objs in hand.values():
         objs = sorted(objs, key=lambda o: _order(o.id))
-        opts = [None] + [(i, alt) for i, a in enumerate(objs[0].card.mana_abilities) if a.zone == "hand"
-                         for alt in dict.fromkeys(a.produces)]
+        opts = [None] + [(i, alt) for i, a in enumerate(objs[0].card.mana_abilities)
+                         if a.zone == "hand" and condition_holds(a, me.battlefield) for alt in dict.fromkeys(a.produces)]
         choices.append([[Use(o, u[0], u[1]) for o, k in zip(objs, combo, strict=True) if (u := opts[k]) is not None]
                         for combo in itertools.combinations_with_replacement(range(len(opts)), len(objs))])
     kinds: dict[Any, list[GameObject]] = {}
@@ -312,7 +359,7 @@ def extra_uses(state: GameState, me: Player, subject: GameObject | None) -> Iter
     for objs in kinds.values():
         first = min(objs, key=lambda o: _order(o.id))
         for i, a in enumerate(first.card.mana_abilities):
-            if a.zone != "battlefield" or not a.repeatable:
+            if a.zone != "battlefield" or not a.repeatable or not condition_holds(a, me.battlefield):
                 continue
             alts = list(dict.fromkeys(a.produces))
             choices.append([[Use(first, i, alts[k]) for k in combo] for n in range(repeat_bound(state, me, a) + 1)

@@ -30,6 +30,7 @@ from castable.solver.reference.mana_abilities import (
     remove,
     repeat_bound,
     sequences,
+    spend_ok,
     sub_multisets,
     uses_of,
 )
@@ -174,21 +175,20 @@ class Ctx:
         return self.s.ability is None and spent_matters(self.s.card)
 
     def may_spend(self, u: Unit) -> bool:
-        """106.6: mana restricted to some spells pays only those, and never an ability."""
-        if u.restriction is None:
-            return True
-        if self.s.ability is not None:
+        """106.6: restricted mana pays only what its restriction allows: the spell as cast, or
+        an ability of its source."""
+        s = self.s
+        if s.ability is not None and s.source is not None:
+            return spend_ok(u, s.source, s.card.mana_cost, True)
+        card = s.card
+        if card.no_mana_spent:  # Hogaak: "You can't spend mana to cast this spell"
             return False
-        spell = self.s.obj
-        if u.restriction == "artifact_spell":
-            return spell.is_a("Artifact")
-        if u.restriction == "multicolored_spell":
-            return len(spell.colors) >= 2
-        if u.restriction == "commander_spell":  # 903.3: a spell that is one of the caster's commanders
-            return spell.id in self.state.player(self.s.player).commanders
-        if u.restriction == "creature_spell_of_chosen_type":
-            return spell.is_a("Creature") and u.chosen_type is not None and spell.has_subtype(u.chosen_type)
-        return False
+        if card.mana_only_from is not None:  # Myr Superion: "Spend only mana produced by creatures"
+            src = self.by_id.get(u.source) if u.source is not None else None
+            if src is None or not filter_matches(card.mana_only_from, src, src.controller):
+                return False
+        commander = s.obj.id in self.state.player(s.player).commanders  # 903.3: "only to cast your commander"
+        return spend_ok(u, s.obj, card.mana_cost, False, commander)
 
 
 @dataclass
@@ -237,7 +237,7 @@ def _uses(ctx: Ctx, o: GameObject) -> list[Any]:
     sacrifices the permanent: once), convoke or improvise (702.51a, 702.126a: tap it)."""
     s = ctx.s
     own = o.id == s.obj.id and s.ability is not None
-    out: list[Any] = [("mana", idx, alt) for idx, alt in uses_of(o, own_tap=own and s.own_tap,
+    out: list[Any] = [("mana", idx, alt) for idx, alt in uses_of(o, mine=ctx.me.battlefield, own_tap=own and s.own_tap,
                                                                  own_sacrifice=own and s.own_sacrifice)]
     if s.ability is None and not o.tapped:
         if s.keyword("convoke") and o.is_a("Creature"):

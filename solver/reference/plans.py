@@ -61,9 +61,11 @@ def subject_plans(state: GameState, s: Subject, max_x: int) -> Iterator[Plan]:
 
 def _targets_matter(state: GameState, s: Subject) -> bool:
     """Whether the total cost depends on the targets: per-target costs (Fireball), modifiers of
-    spells "that target ..." (Kopala)."""
-    mods = applicable_modifiers(state.battlefield(), s.obj, s.player, ability=s.ability is not None)
-    return bool(s.card.per_extra_target) or any(m.targeting is not None for m, _ in mods)
+    spells "that target ..." (Kopala), the spell's own target costs (Price of Fame)."""
+    mods = applicable_modifiers(state.battlefield(), s.obj, s.player, ability=s.ability is not None,
+                                active=state.active_player)
+    own = s.ability is None and bool(s.card.target_costs)  # Price of Fame, Phyrexian Purge
+    return bool(s.card.per_extra_target) or own or any(m.targeting is not None for m, _ in mods)
 
 
 def _by_total(state: GameState, s: Subject, ann: Announcement, choices: list[Any], cost_objects: Any,
@@ -111,7 +113,7 @@ def mana_upper_bound(state: GameState, s: Subject, me: Player) -> int:
     total = len(me.mana_pool)
     for o in me.battlefield:
         best = 1 if (s.keyword("convoke") or s.keyword("improvise")) and not o.tapped else 0
-        for idx, alt in uses_of(o):
+        for idx, alt in uses_of(o, mine=me.battlefield):
             best = max(best, len(produced(state, me, Use(o, idx, alt), frozenset())))
         total += best
     # 113.6k: hand cards whose mana ability works from there (Spirit Guides)

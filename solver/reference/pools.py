@@ -55,7 +55,7 @@ def reference_mana_pools(state: GameState, player: str | None = None) -> list[st
     groups = groups_of(me.battlefield, {})
     # each permanent: nothing (None) or one (mana ability, alternative) — it taps or sacrifices it
     options: list[list[tuple[int, tuple[str, ...]] | None]] = [
-        ([None] if _may_idle(me.battlefield, g[0]) else []) + list(uses_of(g[0])) for g in groups]
+        ([None] if _may_idle(me.battlefield, g[0]) else []) + list(uses_of(g[0], mine=me.battlefield)) for g in groups]
     options = [o or [None] for o in options]
     found: set[PoolKey] = set()
     for combos in itertools.product(*[itertools.combinations_with_replacement(range(len(o)), len(g))

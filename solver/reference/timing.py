@@ -6,10 +6,10 @@ from __future__ import annotations
 import dataclasses
 from dataclasses import dataclass
 
-from castable.model.cards import ActivatedAbility, CardDef, ManaAbility
-from castable.model.commander import is_commander
+from castable.model.cards import ActivatedAbility, AlternativeCost, CardDef, ManaAbility
+from castable.model.commander import costs_zone, is_commander
 from castable.model.rules import ability_card, can_tap_for_ability, face_down_spell
-from castable.model.state import GameObject, GameState
+from castable.model.state import GameObject, GameState, filter_matches
 
 MAIN_PHASES = ("main1", "main2")
 
@@ -62,15 +62,20 @@ def spells(state: GameState, card_id: str, player: str) -> list[Subject]:
     """Each way ``player`` may begin to cast ``card_id`` now: once per castable face of a
     multi-face card (709.3, 712, 715), the card itself otherwise, and face down when it has
     such a cost (702.37c, 702.168a). 117.1a priority; 601.3 a card in the player's hand,
-    graveyard or exile (which costs allow which zone is 601.2b's); 305.1 lands are played."""
-    if player not in {p.name for p in state.players} or state.priority != player:
+    graveyard or exile, or another's card a permission lets the player cast (which costs allow
+    which zone, and their timing, is :func:`cost_allowed`'s); 305.1 lands are played."""
+    if player not in {p.name for p in state.players}:
         return []
     obj = state.object(card_id)
-    if obj is None or obj.zone not in ("hand", "graveyard", "exile", "command"):
+    if obj is None or obj.zone not in ("hand", "graveyard", "exile", "command") or split_second(state):
         return []
     if obj.zone == "command" and not is_commander(state, obj):
         return []  # 903.8: of the command zone's objects, only a commander may be cast
-    if obj.id not in {o.id for o in state.player(player).zone(obj.zone)} or split_second(state):
+    perm = obj.permission
+    if obj.zone != "hand" and perm is not None and perm.player is not None:
+        if perm.player != player:  # 601.3: the permission is that player's
+            return []
+    elif obj.id not in {o.id for o in state.player(player).zone(obj.zone)}:
         return []
     out: list[Subject] = []
     if obj.card.faces:
@@ -78,12 +83,55 @@ def spells(state: GameState, card_id: str, player: str) -> list[Subject]:
     else:
         out.append(Subject(obj, player))
     out += [Subject(face_down_spell(obj, a), player) for a in obj.card.alternative_costs if a.face_down]
-    return [s for s in out if "Land" not in s.obj.types and _spell_timing(state, s)]
+    return [s for s in out if "Land" not in s.obj.types]
 
 
 def _spell_timing(state: GameState, s: Subject) -> bool:
-    """117.1a: an instant, or a spell with flash (702.8a), any time; else sorcery timing."""
+    """117.1a: with priority, an instant, or a spell with flash (702.8a), any time; else
+    sorcery timing."""
+    if state.priority != s.player:
+        return False
     return s.card.has_flash or s.obj.has("flash") or sorcery_timing(state, s.player)
+
+
+def cost_allowed(state: GameState, s: Subject, alt: AlternativeCost | None) -> bool:
+    """601.3 and timing, for one cost: the mana cost (``None``) from the hand, or from a
+    graveyard or exile with an ``effect`` permission or, 715.4, as the creature of an adventurer
+    card on an adventure (not its Adventure face); an alternative cost from its zone, with the
+    state fact it needs (``AlternativeCost.permission``). Timing: 117.1a (:func:`_spell_timing`);
+    a plotted card with priority only as a sorcery (702.170d); madness (702.35a) and suspend
+    (702.62a) while the card's own trigger resolves (117.1, 117.2e: no priority, no timing)."""
+    zone, perm = costs_zone(s.obj.zone), s.obj.permission  # 903.8: the command zone's costs are the hand's
+    if alt is None:
+        if zone != "hand" and not (perm is not None and (perm.kind == "effect" or (
+                perm.kind == "adventure" and "Adventure" not in s.card.subtypes))):
+            return False
+        return _spell_timing(state, s)
+    if alt.zone != zone:
+        return False
+    if alt.permission in ("madness", "suspend"):
+        return _trigger_resolving(state, s, alt.permission)
+    if alt.permission in ("foretell", "plot") and not (perm is not None and perm.kind == alt.permission
+                                                       and not perm.this_turn):
+        return False  # 702.143a, 702.170d: foretold / plotted, on an earlier turn
+    if alt.permission == "plot":
+        return state.priority == s.player and sorcery_timing(state, s.player)
+    return _spell_timing(state, s)
+
+
+def _trigger_resolving(state: GameState, s: Subject, keyword: str) -> bool:
+    """The top of the stack is the card's own ``keyword`` trigger (``ability_of`` it, text
+    starting with the keyword), controlled by the caster, and nobody has priority (it is
+    resolving, 117.2e); suspend: no time counter is left on the card (702.62a)."""
+    if not state.stack or state.priority is not None:
+        return False
+    top = state.stack[-1]
+    text = top.choices.get("trigger")
+    if top.choices.get("ability_of") != s.obj.id or not isinstance(text, str):
+        return False
+    if keyword == "suspend" and s.obj.counters.get("time", 0) > 0:
+        return False
+    return text.lower().startswith(keyword) and top.controller == s.player
 
 
 def ability(state: GameState, source_id: str, index: int, player: str) -> Subject | None:
@@ -107,6 +155,10 @@ def ability(state: GameState, source_id: str, index: int, player: str) -> Subjec
         return None
     if (act.tap or (full is not None and full.untap)) and not _may_pay_tap_symbols(src, act, full):
         return None
+    if isinstance(act, ManaAbility) and act.activate_if is not None and len(
+            [x for x in state.player(player).battlefield if filter_matches(act.activate_if, x, player)]) \
+            < act.activate_if_count:
+        return None  # 602.5: "Activate only if you control ..."
     return Subject(dataclasses.replace(src, card=card), player, ability=index, source=src, act=act)
 
 

@@ -11,7 +11,7 @@ from dataclasses import dataclass
 
 from castable.model.commander import commander_tax
 from castable.model.mana import MANA_TYPES
-from castable.model.rules import applicable_modifiers, self_reduction, targeting_met
+from castable.model.rules import applicable_modifiers, self_reduction, target_count
 from castable.model.state import GameObject, GameState
 from castable.solver.reference.announce import Announcement
 from castable.solver.reference.timing import Subject
@@ -54,24 +54,38 @@ def total_cost(state: GameState, s: Subject, ann: Announcement, targets: tuple[t
     increase = s.card.per_extra_target * max(0, sum(len(t) for t in targets) - 1)  # Fireball
     if s.ability is None:  # 903.8: the commander tax, an additional cost (601.2f)
         increase += commander_tax(s.obj)
-    reduce = sum(self_reduction(r, state.battlefield(), s.player) for r in s.card.self_reductions)
+    reduce = sum(self_reduction(r, state.battlefield(), s.player) for r in s.card.self_reductions if r.color is None)
+    for r in s.card.self_reductions:  # 118.7c: "{G} less for each": {G} symbols first, the rest generic
+        if r.color is not None:
+            n = self_reduction(r, state.battlefield(), s.player)
+            taken = min(n, rest.count(frozenset({r.color})))
+            for _ in range(taken):
+                rest.remove(frozenset({r.color}))
+            reduce += n - taken
     targeted = [o for slot in targets for t in slot if (o := state.object(t)) is not None]
-    minimum = 0
-    for mod, perm in applicable_modifiers(state.battlefield(), s.obj, s.player, ability=s.ability is not None):
-        if not targeting_met(mod, perm, targeted):
-            continue  # "spells that target ..." (Kopala): once, if any target matches
-        if mod.kind == "increase":
-            increase += mod.amount
+    minimum = extra_life = 0
+    mods = applicable_modifiers(state.battlefield(), s.obj, s.player, ability=s.ability is not None,
+                                active=state.active_player)
+    own = [] if s.ability is not None else [(mod, s.obj) for mod in s.card.target_costs]
+    for mod, perm in mods + own:
+        # "spells that target ..." (Kopala, Price of Fame): once if any target matches;
+        # "for each creature it targets" (Thaumaturge): once per distinct matching target
+        n = target_count(mod, perm, targeted)
+        if mod.life:
+            extra_life += mod.amount * n
+        elif mod.kind == "increase":
+            increase += mod.amount * n
         elif mod.kind == "reduce":
-            reduce += mod.amount
-        else:
+            reduce += mod.amount * n
+        elif n:
             minimum = max(minimum, mod.amount)
     reduce += _emerge_reduction(state, ann, cost_objects, len(s.card.additional_costs))
+    reduce += sum(oc.reduction * n for oc, n in ann.optional)  # "{2} less for each creature sacrificed this way"
     # 601.2f: reductions lower only the generic component, never below zero
     generic = max(0, generic + increase - reduce)
     if minimum and generic + len(rest) < minimum:
         generic = minimum - len(rest)
-    life += sum(p.amount for p in ann.parts if p.action == "pay_life")
+    life += sum(p.amount for p in ann.parts if p.action == "pay_life") + extra_life
     return TotalCost(generic, tuple(sorted(rest, key=symbol_text)), life)
 
 
