@@ -213,3 +213,21 @@ def test_docs_summary_example_is_true() -> None:
     assert json.loads('{"format": "castable-mana-summary/1"' + block) == summary.to_json()
     cli_doc = (docs / "cli.md").read_text(encoding="utf-8")
     assert summary.text() in cli_doc
+
+
+def test_metalcraft_is_counted_not_enumerated() -> None:
+    """602.5: Mox Opal makes mana only with three artifacts; the enumerator leaves that count to
+    CP-SAT (it listed Mox Opal's mana beside two artifacts: a differential board of issue 12)."""
+    mox = {"name": "Mox Opal", "mana_cost": "{0}", "type_line": "Legendary Artifact",
+           "oracle_text": "Metalcraft — {T}: Add one mana of any color. Activate only if you control three or more artifacts."}
+    two = board({"battlefield": ["Mox Opal", "Sol Ring", "Forest"]}, cards=[mox])
+    three = board({"battlefield": ["Mox Opal", "Sol Ring", "Sol Ring", "Forest"]}, cards=[mox])
+    assert frontier(two, "me") is None
+    for state, opal in ((two, False), (three, True)):
+        mine = api.mana_pools(state).pools
+        assert _same(mine, reference_mana_pools(state, "me"))
+        assert max(map(_size_of, mine)) == (6 if opal else 3)  # {C}{C} per Sol Ring, {G}; Mox Opal's one
+
+
+def _size_of(p: Any) -> int:
+    return p.count("{") if isinstance(p, str) else sum(e["mana"].count("{") for e in p)

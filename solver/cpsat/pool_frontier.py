@@ -77,7 +77,9 @@ def _moves_of(o: GameObject) -> tuple[Move, ...]:
 
 
 def _check(ab: ManaAbility) -> None:
-    if ab.tap_creatures or ab.per is not None or not all(_symbol_ok(s) for s in ab.mana_cost.symbols):
+    # 602.5 "Activate only if you control ..." (Mox Opal's metalcraft): CP-SAT counts it
+    if ab.tap_creatures or ab.per is not None or ab.activate_if is not None \
+            or not all(_symbol_ok(s) for s in ab.mana_cost.symbols):
         raise Unsupported(ab.text)
 
 
