@@ -33,7 +33,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 from typing import Any
 
-from castable.model.cards import ManaAbility
+from castable.model.cards import ManaAbility, spend_permissions
 from castable.model.mana import MANA_TYPES, ManaSymbol
 from castable.model.rules import can_tap_for_ability
 from castable.model.state import GameObject, GameState
@@ -71,9 +71,20 @@ def _moves_of(o: GameObject) -> tuple[Move, ...]:
             continue
         _check(ab)
         for alt in ab.produces:
-            adds = tuple((t, source_tag(o), ab.restriction is None) for t in alt)
+            adds = tuple((t, source_tag(o), _pays_abilities(ab.restriction)) for t in alt)
             moves.append(Move(ab.mana_cost.symbols, adds, ab.repeatable))
     return tuple(dict.fromkeys(moves))
+
+
+def _pays_abilities(restriction: str | None) -> bool:
+    """May this mana pay a mana ability's cost? Unrestricted mana may; mana whose restriction
+    lets it pay some abilities (106.6 "only to activate abilities", "abilities of artifact
+    sources") depends on each ability's source, which this enumerator doesn't model: CP-SAT."""
+    if restriction is None:
+        return True
+    if any(p.endswith("ability") or p == "c_cost" for p, _ in spend_permissions(restriction)):
+        raise Unsupported(restriction)
+    return False
 
 
 def _check(ab: ManaAbility) -> None:
@@ -90,7 +101,7 @@ def _floating(state: GameState, player: str) -> list[Kind]:
             tag = source_tag(src)
         else:
             tag = ("pool", u.source, snow, restriction) if (snow or restriction) else None
-        out.append((u.type, tag, restriction is None))
+        out.append((u.type, tag, _pays_abilities(restriction)))
     return out
 
 
