@@ -37,10 +37,16 @@ class ResponseValues(Values):
 
     def __init__(self, response: Any) -> None:
         self.r = response
+        self.sol: list[int] = list(response.solution)
 
     def __call__(self, e: Any) -> int:
-        if isinstance(e, int):
-            return e
+        t = type(e)
+        if t is int:
+            return int(e)
+        if t is cmh.IntVar:  # most reads: a variable, by index
+            return self.sol[int(e.index)]
+        if t is cmh.NotBooleanVariable:  # a negated literal's index is -(variable index) - 1
+            return 1 - self.sol[-int(e.index) - 1]
         return int(cmh.ResponseHelper.value(self.r, e))
 
 

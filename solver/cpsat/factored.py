@@ -1,18 +1,26 @@
 """Factored listing and counting of options (issue 11).
 
 Announcement choices (601.2b) and target / division choices (601.2c-d) touch the payment
-(601.2h) only through the locked-in total cost (601.2f) and the objects they name. When no
-object can both pay and be targeted, the options of a card split into independent halves
-for each *cost tuple* (the announced choices and the number of targets of each slot):
+(601.2h) only through the locked-in total cost (601.2f) and the objects they name. For each
+*cost tuple* (the announced choices and the number of targets of each slot) the options are
 
-    options(C) = payment classes(C) x target choices(C)
+    options(C) = sum over payment classes P of C: target choices(C) joined with P
 
-so the payment classes are enumerated once per distinct cost (CP-SAT, blocking only the
-payment's key variables, memoized), the target choices are counted by a dynamic programme
-over the classes of interchangeable targets and listed lazily from it, and each option's plan
-is one extracted payment plan with its target fields replaced. Every constraint of the model
-on a target class's signature counts is one the programme applies (its slot counts, at most
-its size, the division of 601.2d), so the halves are exactly the model's solutions.
+- The payment classes of a cost are enumerated by one enumerating CP-SAT solve (time-sliced;
+  memoized per what of the announcement the payment sees), with the targets fixed to the
+  cost's witness and the helper variables that would repeat a payment (costed activations'
+  order, no_idle credits) made functions of it; values are read from each class's first
+  solution by index. When other helpers still repeat payments too often, the rest are found
+  one solve each under blocking clauses, as before.
+- The target choices are counted by a dynamic programme over the classes of interchangeable
+  targets and listed lazily from it. A class whose objects can also pay (Islands tapped for
+  Cryptic Command and bounced by it, Birds tapped for the Bolt that aims at them) is joined
+  with the payment by a contingency table: rows are what paying did to its objects, columns
+  its target cells, and each table is one option (different tables end with different
+  signature counts). Every constraint of the model on a target class's signature counts is
+  one the programme applies (its slot counts, at most its size, the division of 601.2d).
+- Each option's plan is its payment class's extracted plan with its targets (and modes)
+  replaced.
 
 :func:`factorable` says when the split is exact; otherwise the caller enumerates as before
 (``search.enumerate_options``). The CP-SAT model keeps the last word: every cost tuple and
