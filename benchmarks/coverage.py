@@ -25,6 +25,66 @@ GOAL_ALL = 0.90
 GOAL_STANDARD = 0.97
 
 
+#: Why the most common unread templates stay unread (issue 13): the template's first words ->
+#: the reason, in the order tried (the first prefix that starts the template wins)
+WHY_LEFT: tuple[tuple[str, str], ...] = (
+    ("Suspend", "cast from exile without paying its mana cost once the last time counter is removed (702.62): "
+                "the state records no suspended card's permission (issue 13: casting permissions)"),
+    ("Madness", "cast from exile on the madness trigger (702.35): no pending trigger in the state (casting permissions)"),
+    ("Foretell", "cast from exile on a later turn (702.143): the state records no foretold turn (casting permissions)"),
+    ("Plot", "cast from exile on a later turn without paying (702.170): no plotted turn in the state (casting permissions)"),
+    ("Warp", "an alternative cost that exiles the permanent and lets it be cast later (702.185): casting permissions"),
+    ("Sneak", "cast by returning an unblocked attacker to hand (a ninjutsu-like cost, combat state not modeled)"),
+    ("Ninjutsu", "an ability from the hand returning an unblocked attacker (702.49): blocked/unblocked is not recorded"),
+    ("Bestow", "cast as an Aura with a target for another cost (702.103): the spell's types and target change"),
+    ("Mutate", "cast targeting a non-Human creature you own (702.140): the merged permanent is not modeled"),
+    ("Fuse", "both halves of a split card cast together (702.102): not modeled"),
+    ("Aftermath", "the second half is cast from the graveyard only (702.127): not modeled"),
+    ("Disturb", "cast transformed from the graveyard (702.146): casting permissions"),
+    ("Escape", "cast from the graveyard exiling other cards (702.138): casting permissions"),
+    ("Splice", "revealing and paying costs of other cards in hand (702.47): not modeled"),
+    ("Enchanted", "an ability granted to another permanent (113.1a), often a mana ability: that permanent's "
+                  "abilities (K) and mana would be wrong, or a control or type change"),
+    ("Equipped creature has", "an ability granted to another permanent (113.1a): its abilities (K) and mana would "
+                              "be wrong"),
+    ("All Slivers have", "abilities granted to every Sliver (113.1a): their abilities (K) and mana would be wrong"),
+    ("You control enchanted", "a control change (613.1b) the engine doesn't apply: the state would have to list the "
+                              "creature under the Aura's controller; left unread to be safe"),
+    ("Station", "charge-counter thresholds (702.184) decide which abilities the permanent has: not read"),
+    ("LEVEL", "level up bands: the abilities of the band its level counters reach (711) are not read yet"),
+    ("{M}: Level", "Class levels (716): the abilities of the level reached are not read yet"),
+    ("Bargain", "an optional cost sacrificing an artifact, enchantment or token (702.166): a token filter in costs "
+                "is not read by every checker"),
+    ("Strive", "a colored cost per extra target (207.2c): only a generic per-target increase is modeled"),
+    ("You may play an additional land", "changes how many lands may be played (305.2): moves would be wrong"),
+    ("Encore", "X in the encore cost"),
+    ("If ~ would be put into a graveyard from anywhere", "a permanent sacrificed to a cost would be exiled instead, "
+                                                         "so delve couldn't exile it in the same payment (601.2h)"),
+    ("{M}, {T}: ~ loses this ability and becomes an Aura", "a Licid (an ability turning the creature into an Aura "
+                                                            "attached to its target): the type change is not modeled"),
+    ("Firebending", "a triggered mana ability (605.1b) on attacking: mana"),
+    ("Assist", "another player pays part of the cost (702.132): not modeled"),
+    ("Specialize", "an ability that transforms the card by discarding (Alchemy): perpetual changes not modeled"),
+    ("Awaken", "an alternative cost with an extra land target (702.113): not read yet"),
+    ("{T}: Add one mana of the chosen color", "mana abilities of a chosen color (issue 10, another part)"),
+    ("Casualty", "an optional cost copying the spell (702.153): not modeled"),
+    ("Hidden agenda", "a conspiracy (a draft card, no casting)"),
+    ("Cast this spell only during", "timing restrictions on combat steps and who was attacked: not recorded"),
+    ("Creatures you control have haste", "haste decides whether {T} abilities work (302.6): a static grant the "
+                                         "engine doesn't apply"),
+    ("Remove", "a cost removing counters (118.3): not modeled"),
+    ("Cleave", "an alternative cost that removes words of the text (702.148): not modeled"),
+    ("Kicker {M} and/or", "two kicker costs (702.33d): not modeled"),
+    ("Miracle", "cast on the draw trigger (702.94): casting permissions"),
+    ("Retrace", "cast from the graveyard discarding a land (702.81): casting permissions"),
+)
+
+
+def why_left(template: str) -> str:
+    """Why a common unread template stays unread ("" when it isn't listed)."""
+    return next((why for prefix, why in WHY_LEFT if template.startswith(prefix)), "")
+
+
 def _cell(text: str) -> str:
     return text.replace("|", "\\|").replace("\n", " ")
 
@@ -124,9 +184,10 @@ def render(report: dict[str, Any], cards_path: str, seconds: float, today: str,
     lines += ["", f"## The {len(top)} most common unsupported sentences", "",
               "The first sentence (line of rules text, reminder text removed) that stopped the reader, normalized:",
               'the card\'s own name → `~`, numbers → `N`, runs of mana symbols → `{M}`, quoted text → `"..."`.', "",
-              "| # | faces | template | example |", "|---:|---:|---|---|"]
+              "| # | faces | template | example | why it is left unread |", "|---:|---:|---|---|---|"]
     for i, row in enumerate(top, 1):
-        lines.append(f"| {i} | {row['count']} | {_cell(row['template'])} | {_cell(row['example'])} |")
+        lines.append(f"| {i} | {row['count']} | {_cell(row['template'])} | {_cell(row['example'])} "
+                     f"| {_cell(why_left(row['template']))} |")
     lines += ["", "Card names and Oracle text are © Wizards of the Coast; the data set and its sources are",
               "described in `shared/data/README.md`.", ""]
     return "\n".join(lines)

@@ -166,6 +166,29 @@ class CardPool:
         self.mana_value_spells = [n for n in self.spells if "target" in text[n] and "mana value" in text[n]]
         # issue 10 item 10: cards that look at the mana spent to cast them (adamant, converge...)
         self.spent_spells = [n for n in self.spells if "spent to cast" in text[n] or "sunburst" in text[n]]
+        # issue 10: mana abilities that work from the hand (Spirit Guides, 113.6k) and repeatable
+        # ones (Orochi Leafcaller, 605.1a), read lazily when a board first wants one
+        self._mana_kinds: tuple[list[str], list[str]] | None = None
+        self._source_text = {n: text[n] for n in self.sources}
+
+    def mana_kinds(self) -> tuple[list[str], list[str]]:
+        """The understood cards with a mana ability that works from the hand, and those with a
+        repeatable mana ability on a permanent."""
+        if self._mana_kinds is None:
+            hand, repeat = [], []
+            for n in self.sources:
+                t = self._source_text[n]
+                if "from your hand: add" not in t and not any(f"{{{c}}}: add" in t for c in "wubrgc12"):
+                    continue
+                card = self.get(n)
+                if card is None:
+                    continue
+                if any(a.zone == "hand" for a in card.mana_abilities):
+                    hand.append(n)
+                if any(a.repeatable for a in card.mana_abilities) and card.is_permanent_card:
+                    repeat.append(n)
+            self._mana_kinds = (hand, repeat)
+        return self._mana_kinds
 
     def _text(self, name: str) -> str:
         recs = self._records(name)
@@ -283,6 +306,7 @@ def generate(pool: CardPool, seed: int) -> Board:
         state["stack"] = stack
     _grant_players(rng, state["players"])
     _faces(random.Random(f"faces {seed}"), pool, state, used, questions)
+    _mana_kinds(random.Random(f"mana {seed}"), pool, me, used)
     state["cards"] = [pool.record(n) for n in sorted(used) if n not in _BUILTIN_ONLY]
     if rng.random() < 0.25:
         questions.append(Question("mana", None, None))
@@ -317,6 +341,19 @@ def _questions(rng: random.Random, card: CardDef) -> tuple[str, list[Question]]:
     qs = [Question("cast", SUBJECT, None)]
     qs += [Question("activate", SUBJECT, k) for k, a in enumerate(abilities) if getattr(a, "zone", "battlefield") == zone]
     return zone, qs
+
+
+def _mana_kinds(rng: random.Random, pool: CardPool, me: dict[str, Any], used: set[str]) -> None:
+    """Issue 10: sometimes a card in hand whose mana ability works from there (a Spirit Guide)
+    and a permanent with a repeatable mana ability (Orochi Leafcaller), within the board's size."""
+    hand, repeat = pool.mana_kinds()
+    if hand and rng.random() < 0.15:
+        name = rng.choice(hand)
+        used.add(name)
+        me["hand"].insert(rng.randint(0, len(me["hand"])), name)
+    if repeat and rng.random() < 0.15 and len(me["battlefield"]) < MAX_SIDE - 1:
+        name = rng.choice(repeat)
+        me["battlefield"].append(_permanent(rng, pool, name, used, mine=True))
 
 
 def _wanted_mana(rng: random.Random, card: CardDef) -> tuple[int, list[str]]:

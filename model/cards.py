@@ -9,6 +9,7 @@ the costs of spells (601.2f) — nothing about what it does when it resolves.
 from __future__ import annotations
 
 import dataclasses
+import functools
 from dataclasses import dataclass, field
 from typing import Literal
 
@@ -90,6 +91,10 @@ class ObjectFilter:
     min_toughness: int | None = None
     #: a token (True) or not ("nontoken creature": False)
     token: bool | None = None
+    #: keyword abilities it has ("creature with flying") / has not ("without flying"), lower
+    #: case, printed or granted (``GameObject.has``); checked by ``filter_matches``
+    keywords: frozenset[str] = frozenset()
+    non_keywords: frozenset[str] = frozenset()
 
     def matches(self, types: frozenset[str], subtypes: frozenset[str], colors: frozenset[str],
                 all_creature_types: bool = False) -> bool:
@@ -118,6 +123,7 @@ class ObjectFilter:
         words += ["/".join(t.lower() for t in sorted(self.supertypes))] if self.supertypes else []
         words += ["/".join(sorted(self.subtypes))] if self.subtypes else []
         words += ["/".join(t.lower() for t in sorted(self.types))] if self.types else []
+        words += [f"with {k}" for k in sorted(self.keywords)] + [f"without {k}" for k in sorted(self.non_keywords)]
         return " ".join(words) or "any"
 
 
@@ -217,6 +223,19 @@ class ManaAbility:
     text: str = ""
     #: damage it deals to its controller as it resolves (pain lands, Ancient Tomb): not a cost
     damage: int = 0
+    #: the zone it functions from (113.6: the battlefield unless it says otherwise; Simian
+    #: Spirit Guide's "Exile this card from your hand: Add {R}." works from the hand)
+    zone: str = "battlefield"
+    #: its cost exiles its source from that zone (the Spirit Guides): once per object
+    exile_self: bool = False
+
+    @property
+    def repeatable(self) -> bool:
+        """605.1a, 602.1: nothing in its cost uses up the source ({T}, sacrificing or exiling it,
+        tapping creatures), so it may be activated as many times as its mana cost can be paid
+        (Orochi Leafcaller's "{G}: Add one mana of any color.")."""
+        return bool(self.mana_cost.symbols) and not (self.tap or self.sacrifice_self or self.exile_self
+                                                     or self.tap_creatures)
 
 
 def any_color() -> tuple[tuple[str, ...], ...]:
@@ -419,6 +438,11 @@ class CardDef:
     #: targets, mana): then the card on the battlefield blocks every answer (exit 4); if not,
     #: only questions about this card itself do, and what was read of it stands
     unsupported_affects_others: bool = True
+    #: the zones other than the battlefield (hand, graveyard, exile) from which some unread line
+    #: functions (113.6: a permanent's abilities work only on the battlefield unless they say
+    #: otherwise) and could change answers about other cards (mana it adds, costs of spells):
+    #: while the card is in one of them it blocks every answer of its owner (exit 4)
+    unsupported_zones: frozenset[str] = frozenset()
     supertypes: frozenset[str] = field(init=False)
     types: frozenset[str] = field(init=False)
     subtypes: frozenset[str] = field(init=False)
@@ -481,7 +505,7 @@ class CardDef:
             for t in ("Plains", "Island", "Swamp", "Mountain", "Forest") if t in self.subtypes
         )
 
-    @property
+    @functools.cached_property  # a frozen card's abilities don't change; asked per object, per question
     def mana_abilities(self) -> tuple[ManaAbility, ...]:
         """All mana abilities: first those of basic land types (305.6), then those of its
         rules text in order."""
@@ -531,10 +555,13 @@ def multi_face_card(name: str, faces: tuple[CardDef, ...], layout: str) -> CardD
         return CardDef(name=name, mana_cost=None, type_line=" // ".join(f.type_line for f in faces),
                        oracle_text="\n//\n".join(f.oracle_text for f in faces), faces=faces, layout="split",
                        unsupported=unread.unsupported if unread else None,
-                       unsupported_affects_others=any(f.unsupported_affects_others for f in faces if f.unsupported))
+                       unsupported_affects_others=any(f.unsupported_affects_others for f in faces if f.unsupported),
+                       unsupported_zones=frozenset().union(*(f.unsupported_zones for f in faces)))
     if layout in ("transform", "flip", "meld"):
         # 202.3b: the back face of a nonmodal double-faced card has its front face's mana value
         # (a flip card's flipped half keeps the card's mana cost, 710)
         front = faces[0]
         faces = (front, *(dataclasses.replace(f, front_mana_value=front.mana_value) for f in faces[1:]))
-    return dataclasses.replace(faces[0], faces=faces, layout=layout)
+    # 113.6: a line of any face that works from the hand (an MDFC's back face) counts there
+    zones = frozenset().union(*(f.unsupported_zones for f in faces))
+    return dataclasses.replace(faces[0], faces=faces, layout=layout, unsupported_zones=zones)

@@ -619,6 +619,9 @@ def filter_matches(f: ObjectFilter, o: GameObject, viewer: str) -> bool:
         return False
     if f.token is not None and o.token != f.token:
         return False
+    # "creature with flying" (702.9): a keyword printed or granted (``granted``)
+    if any(not o.has(k) for k in f.keywords) or any(o.has(k) for k in f.non_keywords):
+        return False
     if f.tapped is not None and o.tapped != f.tapped:
         return False
     if f.combat == "attacking" and not o.attacking:

@@ -19,7 +19,7 @@ from castable.model.rules import face_down_cost, face_down_spell
 from castable.model.state import GameObject, GameState
 from castable.solver.answer import CastAnswer, CountAnswer, ManaAnswer, OptionsAnswer, Reason
 from castable.solver.cpsat.announce import face_up_spell
-from castable.solver.cpsat.explain import explain
+from castable.solver.cpsat.explain import explain as explain_no
 from castable.solver.cpsat.extract import extract
 from castable.solver.cpsat.factored import IndexedState
 from castable.solver.cpsat.model import CastModel
@@ -29,6 +29,7 @@ from castable.solver.cpsat.search import list_options, solve
 from castable.solver.limits import check_resource_bound
 from castable.solver.precheck.bounds import resource_reasons
 from castable.solver.precheck.fastpath import try_fast
+from castable.solver.precheck.supply import supply_reasons
 from castable.solver.precheck.timing import ability_timing_reasons, timing_reasons
 
 DEFAULT_TIME_LIMIT = 10.0
@@ -98,7 +99,7 @@ def _may_begin(state: GameState, card: str, player: str, reasons: list[Reason]) 
     """The (object, half) ``card`` names that ``player`` may begin to cast (601.3, 117.1a);
     the reasons of the others are added to ``reasons``. Unreadable cards raise (exit 4)."""
     for obj, face in castables(state, card, player):
-        _check_supported(state, obj)
+        _check_supported(state, obj, player)
         check_resource_bound(state, player, obj.card)
         early = timing_reasons(state, player, obj)
         if early:
@@ -107,49 +108,100 @@ def _may_begin(state: GameState, card: str, player: str, reasons: list[Reason]) 
             yield obj, face
 
 
-def _check_supported(state: GameState, obj: GameObject) -> None:
+def _check_supported(state: GameState, obj: GameObject, player: str | None = None) -> None:
     """A card whose unread text could change the answer is reported, never guessed (exit 4)."""
     if obj.card.unsupported:
         raise UnsupportedCardError(obj.name, obj.card.unsupported)
-    check_battlefield_supported(state)
+    check_battlefield_supported(state, player)
 
 
-def check_battlefield_supported(state: GameState) -> None:
+def check_battlefield_supported(state: GameState, player: str | None = None) -> None:
     """A permanent whose unread text could change costs, casting, targets or mana blocks every
     answer (exit 4); one whose unread text can't (``CardDef.unsupported_affects_others``) still
-    takes part with what was read of it."""
+    takes part with what was read of it. So does a card of ``player``'s hand, graveyard or
+    exile with an unread line that works from there (113.6: Spirit Guides, channel, "cast this
+    from your graveyard") and could change the mana ``player`` can make or what spells cost
+    (``CardDef.unsupported_zones``); an unread line that works only on the battlefield doesn't
+    block answers while its card is elsewhere."""
     for o in state.battlefield():
         if o.card.unsupported and o.card.unsupported_affects_others:
             raise UnsupportedCardError(o.name, o.card.unsupported)
+    if player is None:
+        return
+    me = state.player(player)
+    for zone, objs in (("hand", me.hand), ("graveyard", me.graveyard), ("exile", me.exile)):
+        for o in objs:
+            if zone in o.card.unsupported_zones and o.card.unsupported:
+                raise UnsupportedCardError(o.name, _zone_line(o, zone))
 
 
-def can_cast(state: GameState, card: str, player: str | None = None, *, time_limit: float = DEFAULT_TIME_LIMIT) -> CastAnswer:
+def _zone_line(o: GameObject, zone: str) -> str:
+    """The unread line that works from ``zone`` (for the message), else the first unread one."""
+    from castable.model.oracle.reader import functions_from, read_card_unread, zone_affects_others
+    try:
+        _, unread = read_card_unread({"name": o.card.name, "type_line": o.card.type_line,
+                                      "oracle_text": o.card.oracle_text})
+    except InputError:
+        return o.card.unsupported or ""
+    for line in unread:
+        if zone_affects_others(line) and zone in functions_from(line.replace(o.card.name, "this card")):
+            return line
+    return o.card.unsupported or ""
+
+
+class _PreviousModel(CastModel):
+    """The model as before issue 11's cascade: variables for costed mana abilities of objects
+    that can't activate them (``decide(cascade=False)``, the benchmark's previous path)."""
+
+    skip_unusable = False
+
+
+#: the reason of a proved "no" whose reasons were not asked for (``explain=False``)
+NOT_EXPLAINED = Reason("601.2", "cannot be cast (the reasons were not asked for)")
+
+
+def can_cast(state: GameState, card: str, player: str | None = None, *, time_limit: float = DEFAULT_TIME_LIMIT,
+             explain: bool = True) -> CastAnswer:
     """Can ``card`` (an object id, or a card name) be cast now by ``player`` (default: the
     player with priority)? Returns a witness plan, or the reasons why not (proved), or
-    ``castable=None`` when the time limit was hit."""
+    ``castable=None`` when the time limit was hit. ``explain=False``: a "no" carries only the
+    reasons that came for free (timing, the bounds), else :data:`NOT_EXPLAINED`; for callers
+    that only need the answer (``legal_moves``, counting castable cards)."""
+    return decide(state, card, player, time_limit=time_limit, explain=explain)
+
+
+def decide(state: GameState, card: str, player: str | None = None, *, time_limit: float = DEFAULT_TIME_LIMIT,
+           explain: bool = True, cascade: bool = True) -> CastAnswer:
+    """:func:`can_cast`, as a cascade (issue 11): the timing checks, the max-flow fast path to
+    "yes", the resource bound, the requirement-set relaxation (``precheck/supply.py``) to "no",
+    then the exact model; the reasons only when asked for. ``cascade=False`` is the previous
+    decision (no relaxation; every costed mana ability modelled), kept for the benchmark."""
     who = resolve_player(state, player)
     deadline = time.monotonic() + time_limit
     reasons: list[Reason] = []
-    undecided = False
+    undecided = proved = False
     for obj, face in _may_begin(state, card, who, reasons):
         fast = try_fast(state, who, obj)
         if fast is not None:
             return CastAnswer(True, dataclasses.replace(fast, face=face), [])
-        short = resource_reasons(state, who, obj)
+        short = resource_reasons(state, who, obj) or (supply_reasons(state, who, obj) if cascade else [])
         if short:
             reasons += short
             continue
-        cm = CastModel(state, who, obj)
+        cm = (CastModel if cascade else _PreviousModel)(state, who, obj)
         status, val = solve(cm, max(0.01, deadline - time.monotonic()))
         if status == "yes" and val is not None:
             return CastAnswer(True, dataclasses.replace(extract(cm, val), face=face), [])
         if status == "undecided":
             undecided = True
             continue
-        reasons += explain(state, who, obj, max(0.05, deadline - time.monotonic()), cm)
+        if explain or not cascade:
+            reasons += explain_no(state, who, obj, max(0.05, deadline - time.monotonic()), cm)
+        else:
+            proved = True
     if undecided:
         return CastAnswer(None, None, [*reasons, Reason("601.2", "time limit reached before an answer")])
-    return CastAnswer(False, None, _dedupe(reasons))
+    return CastAnswer(False, None, _dedupe(reasons) or ([NOT_EXPLAINED] if proved else []))
 
 
 def options(state: GameState, card: str, player: str | None = None, *, limit: int | None = None,
@@ -195,7 +247,7 @@ def mana_pools(state: GameState, player: str | None = None, *, limit: int | None
                time_limit: float = DEFAULT_TIME_LIMIT) -> ManaAnswer:
     """The maximal mana pools ``player`` can produce now (docs/cli.md ``mana``)."""
     who = resolve_player(state, player)
-    check_battlefield_supported(state)
+    check_battlefield_supported(state, who)
     check_resource_bound(state, who)
     return maximal_pools(state, who, limit=limit, time_limit=time_limit)
 
@@ -227,12 +279,12 @@ def _ability(state: GameState, obj_ref: str, index: int) -> tuple[GameObject, Ma
 
 
 def can_activate(state: GameState, obj: str, ability: int, player: str | None = None, *,
-                 time_limit: float = DEFAULT_TIME_LIMIT) -> CastAnswer:
+                 time_limit: float = DEFAULT_TIME_LIMIT, explain: bool = True) -> CastAnswer:
     """Can ability ``ability`` (docs/cli.md's K) of ``obj`` be activated now (602)? The answer's
-    ``castable`` field says whether it is activatable."""
+    ``castable`` field says whether it is activatable. ``explain=False``: as :func:`can_cast`."""
     who = resolve_player(state, player)
     source, ab = _ability(state, obj, ability)
-    check_battlefield_supported(state)
+    check_battlefield_supported(state, who)
     check_resource_bound(state, who)
     early = ability_timing_reasons(state, who, source, ability, ab)
     if early:
@@ -243,7 +295,9 @@ def can_activate(state: GameState, obj: str, ability: int, player: str | None = 
         return CastAnswer(True, extract(cm, val), [])
     if status == "undecided":
         return CastAnswer(None, None, [Reason("602.2", "time limit reached before an answer")])
-    return CastAnswer(False, None, _dedupe(explain(state, who, source, time_limit, cm)))
+    if not explain:
+        return CastAnswer(False, None, [NOT_EXPLAINED])
+    return CastAnswer(False, None, _dedupe(explain_no(state, who, source, time_limit, cm)))
 
 
 def activation_options(state: GameState, obj: str, ability: int, player: str | None = None, *, limit: int | None = None,
@@ -251,7 +305,7 @@ def activation_options(state: GameState, obj: str, ability: int, player: str | N
     """Every distinct way to activate ability ``ability`` of ``obj`` now."""
     who = resolve_player(state, player)
     source, ab = _ability(state, obj, ability)
-    check_battlefield_supported(state)
+    check_battlefield_supported(state, who)
     check_resource_bound(state, who)
     early = ability_timing_reasons(state, who, source, ability, ab)
     if early:

@@ -40,7 +40,8 @@ def score(state: GameState, plan: Plan, *, time_limit: float = 2.0) -> Score:
     me = after.player(plan.player)
     others = [o for o in me.hand if o.id != plan.card]
     castable = sum(1 for o in others if "Land" not in o.types and can_cast(after, o.id, plan.player,
-                                                                             time_limit=time_limit).castable)
+                                                                             time_limit=time_limit,
+                                                                             explain=False).castable)
     colors = {c for c in COLORS if (max_producible(after, plan.player, c, time_limit=time_limit) or 0) > 0}
     used = len(set(plan.tapped) | set(plan.sacrificed))
     kept = sum(1 for o in me.battlefield if o.is_a("Creature") and not o.tapped)

@@ -129,7 +129,7 @@ def legal_moves(state: GameState, player: str | None = None, *, prefer: AutotapP
             if found.complete:  # the listing already counted them
                 return plan, found.count if count_options else None
         else:
-            answer = ask(state, *args, who, time_limit=time_limit)
+            answer = ask(state, *args, who, time_limit=time_limit, explain=False)  # only the answer
             if not answer.castable or answer.plan is None:
                 return None, None
             plan = answer.plan
@@ -139,7 +139,7 @@ def legal_moves(state: GameState, player: str | None = None, *, prefer: AutotapP
             n = counted.count if counted.complete else None
         return plan, n
 
-    check_battlefield_supported(state)  # unread text that could change every answer: exit 4
+    check_battlefield_supported(state, who)  # unread text that could change every answer: exit 4
     me = state.player(who)
     result = Moves(who)
     seen: set[Any] = set()

@@ -46,6 +46,7 @@ EXEMPT: dict[str, str] = {
     "CardDef.loyalty": "read through the loyalty counters a planeswalker enters with (model/state.py)",
     "CardDef.unsupported_affects_others": "strictness (which answers an unread card blocks) is decided once, in the API",
     "CardDef.unsupported": "strictness: the API refuses before any checker runs",
+    "CardDef.unsupported_zones": "strictness (unread lines working from the hand, graveyard, exile): decided in the API",
     "CardDef.tap_triggers": "triggers don't change legality (117.5); only apply() puts them on the stack",
     "CardDef.layout": "faces are resolved to the face cast before any checker runs (model/state.py, the API)",
     "CardDef.faces": "faces are resolved to the face cast before any checker runs (model/state.py, the API)",

@@ -153,10 +153,14 @@ def test_counters_near_misses(line: str) -> None:
     (ANAVOLVER, 1),  # a keyword it enters with ("and with flying")
     (ANAVOLVER, 2),  # a quoted ability it enters with
     (HAMMER_JAMMER, 0),  # a second sentence (a die roll) before the counters
-    (BRAMBLEWOOD, 0),  # counters other permanents enter with
 ])
 def test_counters_real_near_misses(record: dict[str, Any], line: int) -> None:
     assert record["oracle_text"].split("\n")[line] in read_card_unread(record)[1]
+
+
+def test_counters_other_creatures_enter_with() -> None:
+    # 614.1c on other creatures entering: the state records each with its counters (issue 13)
+    assert read_card(BRAMBLEWOOD).unsupported is None
 
 
 # ----- doesn't untap (502.3), base power and toughness (613.4b) ------------------------------------------

@@ -415,7 +415,7 @@ def test_modes() -> None:
 
 
 @pytest.mark.parametrize("text", [
-    "Choose one —\n• Exile target creature with flying.\n• Draw a card.",
+    "Choose one —\n• Exile target creature with flying and first strike.\n• Draw a card.",
     "Choose one. If you control a commander, you may choose both instead.\n• Draw a card.\n• You gain 2 life.",
     "Choose one that hasn't been chosen —\n• Draw a card.\n• You gain 2 life.",
     "Destroy target creature.\nChoose one —\n• Draw a card.\n• You gain 2 life.",

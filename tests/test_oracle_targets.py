@@ -275,8 +275,6 @@ def test_gold_standard_commands(name: str) -> None:
     "Counter target activated ability.",
     "Counter target spell, activated ability, or triggered ability.",
     "Counter target spell that targets a creature you control.",
-    "Destroy target creature with flying.",  # keywords of objects aren't reliably known
-    "Destroy target creature without flying.",
     "Destroy target artifact, enchantment, or creature with flying.",
     "Exile target Spirit, creature with disturb, or enchantment.",
     "Destroy target creature or Vehicle.",

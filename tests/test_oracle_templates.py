@@ -2,19 +2,24 @@
 """Issue 13's simple templates (model/oracle/: targets.py, costs.py): "target artifact
 creature" (205.2b), plural subtypes in costs ("Tap two untapped Wizards you control", 118.1,
 602.2b), "Target creature an opponent controls blocks this turn if able" (509.1c); and the
-templates the engine can't express exactly, which must stay unread ("target creature with
-flying": no keyword in ObjectFilter; "target spell or creature"; a mana value compared with a
-graveyard's size). Real records, end-to-end answers for the target filter."""
+templates the engine can't express exactly, which must stay unread ("target spell or creature";
+a mana value compared with a graveyard's size); "target creature with / without flying" (702.9,
+a keyword in the target's ObjectFilter, read by all three checkers through filter_matches).
+Real records, end-to-end answers for the target filters."""
 
 from __future__ import annotations
 
+import dataclasses
 from typing import Any
 
 import pytest
 from castable.model.cards import ObjectFilter
-from castable.model.oracle import read_card
+from castable.model.oracle import affects_others, read_card
 from castable.model.oracle.costs import singular_subtype
-from conftest import board, checked_can_cast
+from castable.solver import referee
+from castable.solver.api import activation_options
+from castable.solver.reference import enumerate_plans
+from conftest import agreed_options, board, checked_can_cast
 
 
 def _rec(name: str, type_line: str, text: str, mana_cost: str = "{1}{R}", **kw: Any) -> dict[str, Any]:
@@ -29,6 +34,7 @@ HERITAGE_DRUID = _rec("Heritage Druid", "Creature — Elf Druid", "Tap three unt
 UNSUBSTANTIATE = _rec("Unsubstantiate", "Instant", "Return target spell or creature to its owner's hand.", "{1}{U}")
 DROWN_IN_THE_LOCH = _rec("Drown in the Loch", "Instant", "Choose one —\n• Counter target spell with mana value less than or equal to the number of cards in its controller's graveyard.\n• Destroy target creature with mana value less than or equal to the number of cards in its controller's graveyard.", "{U}{B}")
 COLLISION = _rec("Collision", "Instant", "Collision deals 6 damage to target creature with flying.", "{1}{R/G}")
+SERRA_ANGEL = _rec("Serra Angel", "Creature — Angel", "Flying\nVigilance", "{3}{W}{W}", power="4", toughness="4")
 CEPHALID_RETAINER = _rec("Cephalid Retainer", "Creature — Cephalid", "{U}{U}: Tap target creature without flying.", "{2}{U}{U}", power="2", toughness="3")
 
 
@@ -121,8 +127,6 @@ def test_mark_for_death() -> None:
 # ----- templates the engine can't express: they stay unread ----------------------------------------------------
 @pytest.mark.parametrize("record, line", [
     (UNSUBSTANTIATE, "Return target spell or creature to its owner's hand."),  # no "spell or permanent" target kind
-    (COLLISION, "Collision deals 6 damage to target creature with flying."),  # no keyword in ObjectFilter
-    (CEPHALID_RETAINER, "{U}{U}: Tap target creature without flying."),
 ])
 def test_inexpressible_templates_stay_unread(record: dict[str, Any], line: str) -> None:
     assert read_card(record).unsupported == line
@@ -131,3 +135,55 @@ def test_inexpressible_templates_stay_unread(record: dict[str, Any], line: str) 
 def test_a_mana_value_compared_with_a_graveyard_stays_unread() -> None:
     card = read_card(DROWN_IN_THE_LOCH)
     assert card.unsupported is not None and "less than or equal to" in card.unsupported
+
+
+# ----- "target creature with / without flying" (702.9) -------------------------------------------------------
+def test_collision_and_cephalid_retainer_read_the_keyword() -> None:
+    (slot,) = read_card(COLLISION).targets
+    assert (slot.kind, slot.filter.keywords, slot.filter.non_keywords) == ("creature", frozenset({"flying"}), frozenset())
+    (ability,) = read_card(CEPHALID_RETAINER).activated_abilities
+    (slot,) = ability.targets
+    assert (slot.kind, slot.filter.keywords, slot.filter.non_keywords) == ("creature", frozenset(), frozenset({"flying"}))
+
+
+@pytest.mark.parametrize("text", [
+    "Destroy target artifact, enchantment, or creature with flying.",  # which noun does "with flying" qualify?
+    "Destroy target creature with flying and first strike.",
+    "Return target creature card with flying from your graveyard to your hand.",  # a card: keywords of any card
+    "Counter target creature spell with flying.",
+    "Target creature without flying can't block this turn.",
+    "Destroy target creature with flying or reach.",
+])
+def test_keyword_filter_near_misses(text: str) -> None:
+    assert read_card(_rec("Test Card", "Instant", text)).unsupported == text
+
+
+def test_collision_targets_printed_and_granted_flyers() -> None:
+    # Serra Angel has printed flying; Grizzly Bears gets flying from an effect (``granted``)
+    cast = {"hand": ["Collision"], "battlefield": ["Mountain", "Forest"]}
+    s = board(cast, {"battlefield": ["Grizzly Bears"]}, cards=[COLLISION])
+    assert checked_can_cast(s, "Collision").castable is False
+    assert agreed_options(s, "me.hand.0") == []
+    s = board(cast, {"battlefield": ["Grizzly Bears", "Serra Angel",
+                                     {"card": "Grizzly Bears", "id": "flyer", "granted": ["Flying"]}]}, cards=[COLLISION, SERRA_ANGEL])
+    plans = agreed_options(s, "me.hand.0")
+    assert {p.targets for p in plans} == {(("opp.battlefield.1",),), (("flyer",),)}
+
+
+def test_cephalid_retainer_taps_only_creatures_without_flying() -> None:
+    me = {"battlefield": [{"card": "Cephalid Retainer", "id": "ret"}, "Island", "Island"]}
+    s = board(me, {"battlefield": ["Serra Angel", {"card": "Grizzly Bears", "id": "bears"}]}, cards=[CEPHALID_RETAINER, SERRA_ANGEL])
+    listing = activation_options(s, "ret", 0, time_limit=30)
+    assert listing.complete and {p.targets for p in listing.options} == {(("bears",),), (("ret",),)}
+    for plan in listing.options:
+        assert referee.check(s, plan) == []
+    ref = enumerate_plans(s, "ret", ability=0)
+    assert {p.option_key(s) for p in ref} == {p.option_key(s) for p in listing.options}
+    assert referee.check(s, dataclasses.replace(listing.options[0], targets=(("opp.battlefield.0",),)))  # Serra Angel
+
+def test_an_unread_line_that_could_change_flying_blocks_other_answers() -> None:
+    # the engine would see a printed flying that isn't there, or miss one
+    assert affects_others("Flying; fear")
+    assert affects_others("Enchanted creature loses flying.")
+    assert affects_others("Creatures your opponents control lose flying and can't have or gain flying.")
+    assert not affects_others("Whenever a creature with flying attacks, you gain 1 life.")

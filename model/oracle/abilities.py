@@ -47,6 +47,14 @@ def mana_line(r: Reader, line: str) -> bool:
     kw.update(_produces(r, what))
     kw.update(_mana_riders(r, sentences[1:]))
     ability = ManaAbility(text=line, **kw)
+    if ability.repeatable and (ability.per is not None or max(len(a) for a in ability.produces)
+                               > sum((s.generic or 0) if s.is_plain_generic else 1 for s in ability.mana_cost.symbols)):
+        # 605.1a: repeated as often as its cost is paid; one that adds more than it takes
+        # (or a varying amount) would make an unbounded amount of mana: not modelled
+        raise Unsupported
+    if not ability.repeatable and not (ability.tap or ability.sacrifice_self or ability.exile_self
+                                       or ability.tap_creatures):
+        raise Unsupported  # no cost at all: unbounded
     r.mana.append(ability)
     r.abilities.append(ability)
     return True
@@ -71,13 +79,16 @@ def _devotion(r: Reader, line: str, cost_text: str) -> None:
 
 def _mana_cost(r: Reader, cost_text: str) -> dict[str, Any]:
     """A mana ability's cost: {T}, "Sacrifice <this>", "Tap an untapped creature you control",
-    mana without X (each at most once); the keyword arguments of :class:`ManaAbility`."""
-    tap = sac = False
+    mana without X (each at most once), or "Exile <this> from your hand" alone (it then works
+    from the hand, 113.6k); the keyword arguments of :class:`ManaAbility`."""
+    tap = sac = exile = False
     tap_creatures = 0
     mana_cost = None
     for part in cost_text.split(", "):
         if part == "{T}" and not tap:
             tap = True
+        elif rx.fullmatch(rf"Exile {r.self_re} from your hand", part) and not exile:
+            exile = True  # the Spirit Guides: 113.6k, it works from the hand, once per card
         elif rx.fullmatch(rf"Sacrifice {r.self_re}", part) and not sac:
             sac = True
         elif part == "Tap an untapped creature you control" and not tap_creatures:
@@ -89,6 +100,10 @@ def _mana_cost(r: Reader, cost_text: str) -> dict[str, Any]:
         else:
             raise Unsupported
     kw: dict[str, Any] = {"tap": tap, "sacrifice_self": sac, "tap_creatures": tap_creatures}
+    if exile:
+        if tap or sac or tap_creatures or mana_cost is not None:
+            raise Unsupported  # a cost that needs it both in the hand and elsewhere, or mana: not modelled
+        kw.update(exile_self=True, zone="hand")
     if mana_cost is not None:
         kw["mana_cost"] = mana_cost
     return kw
@@ -357,8 +372,8 @@ def activated_keyword(r: Reader, part: str) -> Callable[[], None] | None:
     "Crew N" (702.122a), "Saddle N" (702.171a: crew-like, sorcery speed), "Cycling {cost}" and
     "<type>cycling {cost}" (702.29a: from the hand, discarding this card), "Transmute {cost}"
     (702.53a: from the hand, discarding it, sorcery speed), "Unearth {cost}" (702.84a: from the
-    graveyard, sorcery speed), "Scavenge / Embalm / Eternalize {cost}" (702.97a, 702.128a,
-    702.129a: from the graveyard, exiling it, sorcery speed), "Outlast {cost}" (702.107a: {T},
+    graveyard, sorcery speed), "Scavenge / Embalm / Eternalize / Encore {cost}" (702.97a, 702.128a,
+    702.129a, 702.141a: from the graveyard, exiling it, sorcery speed), "Outlast {cost}" (702.107a: {T},
     sorcery speed), "Level up {cost}" (702.87a: sorcery speed). Each of these may also be
     written with a dash and a non-mana cost ("Equip—Pay 3 life.")."""
     head = rx.match(r"(level up|basic landcycling|artifact landcycling|[a-z]+)(?=[ —]|$)", part.lower())
@@ -410,7 +425,7 @@ def activated_keyword(r: Reader, part: str) -> Callable[[], None] | None:
         kw.update(discard_self=True, zone="hand", sorcery_speed=True)
     elif low == "unearth":
         kw.update(zone="graveyard", sorcery_speed=True)
-    elif low in ("embalm", "eternalize"):
+    elif low in ("embalm", "eternalize", "encore"):  # 702.141a encore: the same cost and timing
         kw.update(exile_self=True, zone="graveyard", sorcery_speed=True)
     elif low == "scavenge":
         kw.update(exile_self=True, zone="graveyard", sorcery_speed=True,

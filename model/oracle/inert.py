@@ -7,14 +7,18 @@ none of these says anything about casting, costs, targets, mana or what can be p
   counters it enters with;
 - :func:`inert_line`: changes of power and toughness (613.4; the state records their result in
   ``overrides``), a creature's power/toughness-defining ability (604.3; likewise), the grant of
-  keywords that change nothing about casting, paying or targeting ("has flying"), combat
-  restrictions and requirements (506-509), "doesn't untap", maximum hand size, "look at the top
-  card of your library", choices made as a permanent enters (the state records them in
-  ``chosen``), damage prevention, "can't be countered", lifegain restrictions, ante and draft
-  text; granted triggered abilities in quotes ("Enchanted creature has \"Whenever this creature
-  attacks, ...\"") that make no mana and don't trigger on becoming tapped; a condition "As long
-  as ..., " only gates its effect. A sentence with the word "target" is never recognized here (a
-  spell's "Target creature gets +2/+2." has a target, 115.1a), nor a cost change ("costs {").
+  keywords that change nothing about casting, paying or targeting ("has flying": the state records
+  a granted keyword in ``granted``, which a target's "with flying" reads), combat restrictions and
+  requirements (506-509, goad 701.38, alone or with a change of power and toughness), "doesn't
+  untap", maximum hand size, "look at the top card of your library", choices made as a permanent
+  enters (the state records them in ``chosen``), damage prevention, "can't be countered", lifegain
+  restrictions, ante and draft text; rules of the game no question asks about (``_GAME_RULES``:
+  commander and deck building, day and night, combat damage assignment, life gained, losing the
+  game, drawing); granted triggered abilities in quotes ("Enchanted creature has \"Whenever this
+  creature attacks, ...\"") that make no mana and don't trigger on becoming tapped; a condition
+  "As long as ..., " only gates its effect. A sentence with the word "target" is never recognized
+  here (a spell's "Target creature gets +2/+2." has a target, 115.1a), nor a cost change ("costs
+  {").
 
 Left unread (unsupported), among others: static abilities that forbid or permit casting ("can't
 cast", "as though it had flash", "may cast ... from", split second 702.61), grant or remove
@@ -55,10 +59,11 @@ def enters_line(r: Reader, line: str) -> bool:
         or rx.fullmatch(rf"(?:If {s} was kicked, it|{s}) {enters} with {_N} (?:\+1/\+1|charge) counters? on it"
                         r"(?: for each time it was kicked)?\.", line)
         # Vivid lands: the state records it tapped, with its counters
-        or rx.fullmatch(rf"{s} {enters} tapped with {_N} (?:\+1/\+1|charge) counters? on it\.", line)
+        or rx.fullmatch(rf"{s} {enters} tapped with {_N} {_COUNTER} counters? on it\.", line)
         or rx.fullmatch(rf"As {s} {enters}, you may pay \d+ life\. If you don't, it {enters} tapped\.", line)
         or rx.fullmatch(rf"{s} {enters} tapped and doesn't untap during your untap step\.", line)
         or _enters_with_counters(r, line)
+        or _others_enter_with_counters(line)
     )
 
 
@@ -68,6 +73,11 @@ _COUNTER = r"(?:[+\-−]\w+/[+\-−]\w+|(?!hexproof\b|shroud\b|haste\b)[a-z]+(?:
 _COUNTERS = (rf"(?:{_N} {_COUNTER} counters?|a number of {_COUNTER} counters|{_N} {_COUNTER} counters? and {_N} "
              rf"{_COUNTER} counters?|(?:an? {_COUNTER} counter, )+and an? {_COUNTER} counter|your choice of "
              rf"(?:an? {_COUNTER}(?: counter)?, )*an? {_COUNTER}(?: counter)?,? or an? {_COUNTER} counter)")
+
+
+#: keywords a kicked creature may enter with (Faerie Squadron: "and with flying"): the state
+#: records them in ``granted``; not haste (302.6: it decides whether {T} abilities work)
+_ENTERS_WITH_KEYWORD = r"(?:flying|first strike|fear|trample|vigilance|lifelink|deathtouch|menace)"
 
 
 def _enters_with_counters(r: Reader, line: str) -> bool:
@@ -81,8 +91,20 @@ def _enters_with_counters(r: Reader, line: str) -> bool:
         return False
     m = rx.fullmatch(rf"(?:(?:If|As long as) [^,]+, (?:it|{r.self_re})|{r.self_re}) enters(?: the battlefield)? with "
                      rf"(?:an additional )?{_COUNTERS} on (?:it|him|her|them)((?: (?:if|for each|where|equal to|"
-                     r"unless) [^.;]+)?)\.", line)
-    return bool(m) and not rx.search(r"\b(?:targets?|and with|with (?:haste|hexproof|shroud|flash))\b", line)
+                     r"unless) [^.;]+|, where X is [^.;]+)?)\.", line)
+    if not m:
+        kicked = rx.fullmatch(rf"If {r.self_re} was kicked, it enters(?: the battlefield)? with {_N} \+1/\+1 counters? "
+                              rf"on it and with {_ENTERS_WITH_KEYWORD}\.", line)
+        return bool(kicked)
+    return not rx.search(r"\b(?:targets?|and with|with (?:haste|hexproof|shroud|flash))\b", line)
+
+
+def _others_enter_with_counters(line: str) -> bool:
+    """"Each other Warrior creature you control enters with an additional +1/+1 counter on it."
+    (614.1c): a replacement on other creatures entering; the state records each with its counters."""
+    return "enters" in line and bool(rx.fullmatch(
+        r"Each (?:other )?(?:[A-Z][a-z]+ )?creature you control enters(?: the battlefield)? with an additional "
+        r"\+1/\+1 counter on it\.", line))
 
 
 _POWER_TOUGHNESS = r"[+\-−]\w+/[+\-−]\w+"
@@ -141,12 +163,17 @@ def _not_mattering(r: Reader, line: str) -> bool:
     enters = r"enters(?: the battlefield)?"
     if rx.fullmatch(rf"As (?:{s}|it) {enters}, choose (?:a creature type|a color|an opponent|a player|"
                     r"a card type|a basic land type|a nonbasic land type|two colors|an opponent or a planeswalker|"
+                    r"a word|an artist|a color and an opponent|a color and a creature type|"
                     r"[A-Z][a-z]+ or [A-Z][a-z]+|a number|odd or even|left or right)\.", line):
         return True  # the choice is recorded in the state's ``chosen``
     if rx.fullmatch(rf"{s} {enters} tapped\. As it {enters}, choose a color\.", line):
         return True
     if rx.fullmatch(rf"(?:{s}|This creature) {enters} with {_N} "
                     r"(?:[+\-]1/[+\-]1|shield|charge|time|lore|oil|stun|ice|fade|age|quest|level) counters? on it\.", line):
+        return True
+    if r.is_spell_card and rx.fullmatch(rf"If {s} would be put into a graveyard from anywhere, exile it instead\.", line):
+        # an instant or sorcery is never sacrificed to a cost; a permanent with this line would
+        # be exiled when sacrificed, so it couldn't be delved in the same payment (601.2h): unread
         return True
     literal = {
         "You may look at the top card of your library any time.", "You have no maximum hand size.",
@@ -156,7 +183,7 @@ def _not_mattering(r: Reader, line: str) -> bool:
         "If {s} is in your opening hand, you may begin the game with it on the battlefield.",
         "If this card is in your opening hand, you may begin the game with it on the battlefield.",
         "Prevent all damage that would be dealt to {s}.", "Prevent all combat damage that would be dealt to {s}.",
-        "{s} can't be countered.", "If {s} would be put into a graveyard from anywhere, exile it instead.",
+        "{s} can't be countered.",
         "{s} doesn't untap during your untap step.", "You may choose not to untap {s} during your untap step.",
         "Enchanted creature doesn't untap during its controller's untap step.",
         "Enchanted permanent doesn't untap during its controller's untap step.",
@@ -183,7 +210,8 @@ def _not_mattering(r: Reader, line: str) -> bool:
 #: what a "+N/+N for each ..." counts: objects somewhere a player can see (not parsed further)
 _COUNTED = (r"(?:[^,]+? (?:you control|your opponents control|an opponent controls|on the battlefield|"
             r"in (?:your|all|each|target player's|an opponent's) graveyards?|in your hand|attached to it|"
-            r"attached to ~|on it|on ~)|card in your hand|time counter on ~)")
+            r"attached to ~|on it|on ~)|card in your hand|time counter on ~|(?:experience|poison) counter "
+            r"(?:you have|your opponents have))")
 
 
 def _inert_sentence(r: Reader, x: str) -> bool:
@@ -196,6 +224,13 @@ def _inert_sentence(r: Reader, x: str) -> bool:
     bare = rx.sub(rf"\b{s}\b", "~", x)
     if _doesnt_untap(bare) or _base_power(bare):
         return True
+    # a change of power and toughness with a combat restriction or requirement (506-509, 701.38
+    # goad): "Enchanted creature gets +2/+2 and can't block."
+    combat = rx.fullmatch(rf"((?:(?:As long as|If) [^,]+, )?[^,]+? gets? {_POWER_TOUGHNESS}) and (?:can't block|can't attack|"
+                          r"can't attack or block|can't be blocked|attacks each combat if able|"
+                          r"blocks each combat if able|is goaded)\.", bare)
+    if combat:
+        return _inert_sentence(r, combat.group(1) + ".")
     # a change of power and toughness, whatever its condition or amount; with it only the
     # grant of keywords that don't matter ("and has flying")
     pt = rx.fullmatch(rf"(?:(?:As long as|If) [^,]+, )?([^,]+?) gets? {_POWER_TOUGHNESS}"
@@ -270,6 +305,40 @@ def _exert(r: Reader, line: str) -> bool:
     return True
 
 
+#: Rules of the game outside casting (none names a cost, a spell, a target, mana or a zone a cost
+#: uses): deck construction (100.2a, 903.3d), day and night (726.2), combat damage assignment
+#: (510.1a-c), damage prevention around one creature (615.1), life gained (614.1a), losing the
+#: game (104.3b), drawing (121.2)
+_GAME_RULES = (
+    r"{s} can be your commander\.",
+    r"A deck can have (?:any number of|up to \w+) cards named {s}\.",
+    r"If it's neither day nor night, it becomes day as {s} enters(?: the battlefield)?\.",
+    r"You may have {s} assign its combat damage as though it weren't blocked\.",
+    r"Each creature(?: you control)?(?: with toughness greater than its power)? assigns combat damage equal to "
+    r"its toughness rather than its power\.",
+    r"If damage would be dealt to {s}, prevent that damage\. Remove an? [+\-]1/[+\-]1 counter from "
+    r"{s}\.",
+    r"Prevent all (?:combat )?damage that would be dealt (?:to and dealt )?by (?:enchanted|equipped) creature\.",
+    r"Prevent all (?:combat )?damage that would be dealt to {s} by (?:creatures|artifact creatures|"
+    r"artifact sources|creatures it's blocking|creatures blocking it)\.",
+    r"(?:Damage|Combat damage) can't be prevented\.",
+    r"If you would gain life, you gain (?:that much life plus \d+|twice that much life) instead\.",
+    r"You don't lose the game for having 0 or less life\.",
+    r"You can't lose the game and your opponents can't win the game\.",
+    r"Each opponent can't draw more than one card each turn\.",
+    r"Partner—[A-Z][a-z]+(?: [a-z]+)*",  # 702.124: deck building
+    # 101.2 / 701.6: whether a spell can be countered is decided after it is cast
+    r"(?:(?:Creature|Green|Blue|Red|White|Black|Noncreature|Instant and sorcery) )?[Ss]pells you (?:control|cast) "
+    r"can't be countered\.",
+    r"Your maximum hand size is (?:\d+|reduced by \w+)\.",  # 402.2: checked in the cleanup step
+)
+
+
+def _game_rule(r: Reader, line: str) -> bool:
+    """A rule of the game that no question asks about (``_GAME_RULES``; ``{s}``: the card itself)."""
+    return any(rx.fullmatch(p.replace("{s}", r.self_re), line) for p in _GAME_RULES)
+
+
 def inert_line(r: Reader, line: str) -> bool:
     """A static ability recognized as not mattering (see the module docstring); False when the
     reader doesn't know the line."""
@@ -277,4 +346,4 @@ def inert_line(r: Reader, line: str) -> bool:
         return False  # other cost changes: never guessed
     if "exert" in line and _exert(r, line):
         return True
-    return _not_mattering(r, line)
+    return _game_rule(r, line) or _not_mattering(r, line)

@@ -127,7 +127,8 @@ def keyword_line(r: Reader, line: str) -> bool:
     if _face_down(r, line) or _dash_cost(r, line):
         return True
     found: list[tuple[str, _Extra]] = []
-    for p in (p.strip() for p in line.split(",")):  # every part must be a keyword, or none is read
+    # every part must be a keyword, or none is read; older keyword lines use semicolons ("Flying; banding")
+    for p in (p.strip() for p in (line.replace(";", ",") if ";" in line and "{" not in line else line).split(",")):
         keywords = _keyword(r, p)
         if keywords is None:
             return False
@@ -193,7 +194,7 @@ def _keyword(r: Reader, p: str) -> list[tuple[str, _Extra]] | None:
     m = rx.fullmatch(r"([a-z]+) (\d+)", low)
     if m and m.group(1) in INERT_NUMBERED:
         return [(m.group(1).capitalize(), None)]
-    m = rx.fullmatch(r"(echo|cumulative upkeep) (" + COST + ")", low)
+    m = rx.fullmatch(r"(echo|cumulative upkeep) (" + COST + ")(?: or " + COST + ")?", low)
     if m:  # 702.30, 702.24: paid in an upkeep trigger
         return [(m.group(1).capitalize(), None)]
     m = rx.fullmatch(r"protection from (\w+)((?: and from \w+)*)", low)

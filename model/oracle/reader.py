@@ -65,7 +65,7 @@ from castable.model.oracle.inert import enters_line, inert_line
 from castable.model.oracle.keywords import keyword_line, spree_line
 from castable.model.oracle.modifiers import modifier_line, self_cost_line
 from castable.model.oracle.spent import looks_at_spent
-from castable.model.oracle.targets import spell_text
+from castable.model.oracle.targets import _FILTER_KEYWORDS, spell_text
 
 _WARD = re.compile(r"^Ward(( \{[^}]+\})+|—.+)$")
 
@@ -208,6 +208,8 @@ def read_card_slots(raw: dict[str, Any], *, where: str = "cards"
                            if ln.strip().startswith(("Choose", "Spree", "Tiered"))), "Choose"))
     unsupported = unsupported or (unread[0] if unread else None)
     others = any(affects_others(line) for line in unread)
+    zones = frozenset().union(*(functions_from(reader.normalize(line)) for line in unread
+                                if zone_affects_others(line)))
     if others:  # nothing half-read: the card blocks every answer it could change anyway
         reader, modes = Reader(name, type_line), None
     color_override = reader.color_override
@@ -217,8 +219,10 @@ def read_card_slots(raw: dict[str, Any], *, where: str = "cards"
             and frozenset(colors) != (mc.colors if mc is not None else frozenset()):
         color_override = frozenset(colors)
     has_activated = any(isinstance(a, ActivatedAbility) for a in reader.abilities)
-    return (_card_def(raw, reader, modes, mc, text, color_override, unsupported, others, has_activated), tuple(unread),
-            tuple(slots))
+    card = _card_def(raw, reader, modes, mc, text, color_override, unsupported, others, has_activated)
+    if zones:
+        card = dataclasses.replace(card, unsupported_zones=zones)
+    return card, tuple(unread), tuple(slots)
 
 
 def _card_def(raw: dict[str, Any], reader: Reader, modes: ModeChoice | None, mc: ManaCost | None, text: str,
@@ -257,6 +261,10 @@ _AFFECTS_OTHERS = re.compile(
 #: resolved: it loses its abilities or land types, or becomes a land (305.7, 613.1f)
 _CHANGES_MANA = re.compile(r"\blos(?:e|es) all (?:other )?(?:abilities|land types|card types)\b|"
                            r"\bbecomes? a (?:\w+ )?land\b|\b(?:It's|She's|He's) an? [^.\"]*\b(?:land|Treasure)\b")
+#: an unread line that could hide a printed keyword a target's filter reads ("Flying; fear") or
+#: take one away ("Enchanted creature loses flying"): the engine would see the wrong keywords
+_KEYWORD_CHANGES = re.compile(rf"^(?:{_FILTER_KEYWORDS})\b|\b(?:los(?:e|es)|can't have)\b[^.]*\b(?:{_FILTER_KEYWORDS})\b",
+                              re.IGNORECASE)
 _TRIGGERED = re.compile(r"^(?:When|Whenever|At the beginning|At end of|At the end)\b")
 _ACTIVATED = re.compile(r"^(?:[^\"“:.]*?): (?P<effect>.*)$")
 
@@ -279,7 +287,7 @@ def affects_others(line: str) -> bool:
     m = _ACTIVATED.match(line)
     if m and not line.startswith(("As long as", "As ", "If ", "Each ", "All ", "Other ")):
         return bool(rx.search(r"\badds?\b|\bmana\b", m.group("effect"), re.IGNORECASE))
-    return bool(_AFFECTS_OTHERS.search(line))
+    return bool(_AFFECTS_OTHERS.search(line)) or bool(_KEYWORD_CHANGES.search(line))
 
 
 #: What a card's own name becomes in the lines the reader matches: a word (so that ``\\b``
@@ -287,9 +295,41 @@ def affects_others(line: str) -> bool:
 #: Python's regex cache holds them (compiling per card made reading 10x slower).
 SELF = "CARDNAME"
 _THESE = ("creature", "artifact", "land", "enchantment", "permanent", "spell", "card", "vehicle", "planeswalker",
-          "battle")
+          "battle", "Equipment", "Aura")
 #: how a card refers to itself (201.5: its name means "this object"; "this creature" ...)
 SELF_RE = "(?:" + "|".join([SELF, "~", *(f"[Tt]his {w}" for w in _THESE)]) + ")"
+
+
+#: 113.6, 113.6k: lines that work while the card is in a zone other than the battlefield: costs
+#: or effects that move it out of that zone, "while this card is in your hand", permissions to
+#: cast or play it from there, and the keywords that stand for them (702.x). Deliberately broad.
+_ZONE_LINES = {
+    "hand": re.compile(rf"\b{SELF_RE} from your hand\b|\bDiscard {SELF_RE}\b|\b{SELF_RE} is in your hand\b|"
+                       rf"\bReveal {SELF_RE}\b|^(?:Channel|Bloodrush|Forecast|Ninjutsu|Commander ninjutsu|\w*cycling|"
+                       r"Suspend|Foretell|Plot|Evoke|Madness|Transmute|Warp|Sneak)\b", re.IGNORECASE),
+    "graveyard": re.compile(rf"\b{SELF_RE} from (?:your|a) graveyard\b|\b{SELF_RE} is in (?:your|a) graveyard\b|"
+                            r"^(?:Flashback|Unearth|Scavenge|Embalm|Eternalize|Escape|Disturb|Retrace|Jump-start|"
+                            r"Aftermath|Encore|Mayhem|Harmonize|Dredge)\b", re.IGNORECASE),
+    "exile": re.compile(rf"\b{SELF_RE} from exile\b|\b{SELF_RE} is in exile\b|^(?:Foretell|Plot|Suspend|Madness|Warp)\b",
+                        re.IGNORECASE),
+}
+#: what in such a line could change answers about other cards: mana it adds or lets be spent, or
+#: the costs of other spells (601.2f); casting or activating the card itself is a question about
+#: it, which its unread text blocks anyway
+_ZONE_OTHERS = re.compile(r"\badds?\b|\bmana\b(?! value)|\bspells?\b[^.]*\bcosts?\b|\bcosts?\b[^.]*\bspells?\b",
+                          re.IGNORECASE)
+
+
+def functions_from(line: str) -> frozenset[str]:
+    """The zones other than the battlefield and the stack an unread (normalized) line works
+    from (113.6): empty for a line that only works on the battlefield."""
+    return frozenset(z for z, pattern in _ZONE_LINES.items() if pattern.search(line))
+
+
+def zone_affects_others(line: str) -> bool:
+    """Could this unread line, working from the hand, graveyard or exile, change an answer
+    about another card: the mana its owner can make (605.1a) or what other spells cost?"""
+    return bool(_ZONE_OTHERS.search(line))
 
 
 def _restore_name(value: Any, *, name: str) -> Any:

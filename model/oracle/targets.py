@@ -16,7 +16,8 @@ The target phrases read (anything else leaves the line unsupported):
   "spell" after a type list ("creature spell", "instant or sorcery spell"); "card" after one
   with where it is: "from / in your graveyard", "a graveyard", "an opponent's graveyard";
 - after the noun: "you control", "an opponent controls", "you don't control"; "with power /
-  toughness / mana value N or greater / or less", "with mana value N";
+  toughness / mana value N or greater / or less", "with mana value N"; a creature "with / without
+  flying" (defender, reach, shadow, horsemanship; 702.9), printed or ``granted``;
 - "If this spell was kicked, ..." (its targets exist only when kicked, 702.33g);
 - "<Destroy / Exile / Counter / Tap / Untap> target <noun> if it <condition>." with one target
   (Fatal Push: the condition is checked on resolution, 608.2c; the target is any <noun>);
@@ -183,8 +184,8 @@ def read_targets(r: Reader, sentence: str) -> None:
         sentence = cm.group(1) + "."
     # "Target creature attacks / blocks this turn if able.": a combat requirement (508.1d, 509.1c),
     # no condition on the target
-    cr = rx.fullmatch(r"Target creature( an opponent controls| you don't control| you control)? (?:attacks|blocks|"
-                      r"must be blocked) this turn if able\.", sentence) if requires is None else None
+    cr = rx.fullmatch(rf"Target creature( an opponent controls| you don't control| you control)? (?:attacks|blocks|"
+                      rf"blocks {r.self_re}|must be blocked) this turn if able\.", sentence) if requires is None else None
     if cr:
         who: Any = {None: None, " you control": "you"}.get(cr.group(1), "opponent")
         r.targets.append(TargetSlot("creature", ObjectFilter(controller=who) if who else ObjectFilter(),
@@ -520,6 +521,12 @@ def _nouns(r: Reader, s: str, pos: int, plural: bool) -> tuple[str | None, list[
     return subtype, words, head, pos
 
 
+#: keywords a target's filter may name ("with flying", "without flying"); an unread line that
+#: could take one away or hide a printed one blocks other answers (``reader.affects_others``)
+FILTER_KEYWORDS = ("flying", "defender", "reach", "shadow", "horsemanship")
+_FILTER_KEYWORDS = "|".join(FILTER_KEYWORDS)
+
+
 def _after_noun(s: str, pos: int, filt: dict[str, Any], words: list[str], head: str | None
                 ) -> tuple[str | None, str | None, int]:
     """After the noun: controller, power, toughness, mana value (into ``filt``), where a card is:
@@ -542,6 +549,14 @@ def _after_noun(s: str, pos: int, filt: dict[str, Any], words: list[str], head: 
             if "min_mana_value" in filt or "max_mana_value" in filt:
                 raise Unsupported
             filt["min_mana_value"] = filt["max_mana_value"] = int(cm.group(1))
+        elif cm := rx.match(rf" (with|without) ({_FILTER_KEYWORDS})(?=\.| you control\b| an opponent controls\b|"
+                            r" you don't control\b| this turn\b)", rest):
+            # "target creature with flying" (702.9): creatures on the battlefield only (a card or a
+            # spell's keywords are those of an unread card too); one keyword
+            key = "keywords" if cm.group(1) == "with" else "non_keywords"
+            if words != ["creature"] or head is not None or "keywords" in filt or "non_keywords" in filt:
+                raise Unsupported
+            filt[key] = frozenset({cm.group(2)})
         elif cm := rx.match(r" (?:from|in) (your|a|an opponent's) graveyard\b", rest):
             if zone is not None or head != "card":
                 raise Unsupported

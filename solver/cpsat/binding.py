@@ -14,11 +14,14 @@ bounds don't show a shortage on their own, the caller words the core as it is.
 from __future__ import annotations
 
 import math
+from dataclasses import dataclass
 from typing import Any
 
+from castable.model.cards import CardDef
 from castable.model.mana import COLORS, MANA_TYPES
 from castable.model.rules import can_tap_for_ability
-from castable.model.state import GameObject, GameState
+from castable.model.state import GameObject, GameState, Player
+from castable.solver.answer import Binding, Reason
 from castable.solver.cpsat.model import CastModel
 from castable.solver.cpsat.objects import REQS, restriction_allows
 from ortools.sat.python import cp_model
@@ -105,36 +108,83 @@ def sources(cm: CastModel, reqs: tuple[str, ...]) -> list[str]:
 
 def excluded(cm: CastModel, reqs: tuple[str, ...], allowed: list[str]) -> list[tuple[str, str]]:
     """Objects that could seem to pay ``reqs`` but a rule keeps from it, with that rule."""
+    return excluded_objects(cm.me, cm.card, cm.spell.id, cm.ability is not None, reqs, allowed)
+
+
+def excluded_objects(me: Player, card: CardDef, spell_id: str, ability: bool, reqs: tuple[str, ...],
+                     allowed: list[str]) -> list[tuple[str, str]]:
+    """:func:`excluded` without a model: ``me``'s objects not in ``allowed`` that could seem to
+    pay ``reqs`` for ``card`` (an ability's pseudo-card when ``ability``), with the rule."""
     out: list[tuple[str, str]] = []
-    me, card, keep = cm.me, cm.card, set(allowed)
+    keep = set(allowed)
     for o in me.battlefield:
-        if o.id not in keep and _restricted_source(cm, o, reqs):
+        if o.id not in keep and _restricted_source(card, ability, o, reqs):
             out.append((o.id, "106.6"))
-    if "generic" in reqs or cm.ability is not None:
+    if "generic" in reqs or ability:
         return out  # convoke, improvise and delve all pay generic mana
     kws = card.keywords
-    untapped = [o for o in me.battlefield if not o.tapped and o.id not in keep and o.id != cm.spell.id]
+    untapped = [o for o in me.battlefield if not o.tapped and o.id not in keep and o.id != spell_id]
     if "Convoke" in kws:
         out += [(o.id, "702.51a") for o in untapped if o.is_a("Creature")]
     if "Improvise" in kws:
         out += [(o.id, "702.126a") for o in untapped if o.is_a("Artifact") and (o.id, "702.51a") not in out]
     if "Delve" in kws:
-        out += [(o.id, "702.66a") for o in me.graveyard if o.id != cm.spell.id]
+        out += [(o.id, "702.66a") for o in me.graveyard if o.id != spell_id]
     return out
 
 
-def _restricted_source(cm: CastModel, o: GameObject, reqs: tuple[str, ...]) -> bool:
+def _restricted_source(card: CardDef, ability: bool, o: GameObject, reqs: tuple[str, ...]) -> bool:
     """106.6: ``o`` can make mana for ``reqs`` now, but only mana its restriction keeps from
     paying for what is cast or activated (a restricted ability never pays an ability)."""
     for ab in o.card.mana_abilities:
         if ab.restriction is None or (ab.tap and not can_tap_for_ability(o)):
             continue
-        if cm.ability is None and restriction_allows(ab.restriction, cm.card, o):
+        if not ability and restriction_allows(ab.restriction, card, o):
             continue
         makes = any(t in reqs for alt in ab.produces for t in alt)
         if makes or "generic" in reqs or ("snow" in reqs and o.is_snow):
             return True
     return False
+
+
+#: why each excluding rule keeps an object from paying (a reason's wording)
+WHY = {"106.6": "its mana may be spent only as its spending restriction says, not on {card}",
+       "702.51a": "a convoking creature pays {{1}} or one mana of one of its colors",
+       "702.126a": "improvise pays only generic mana",
+       "702.66a": "delve pays only generic mana"}
+
+
+@dataclass(frozen=True)
+class Short:
+    """Requirements ``reqs`` short: at least ``needed`` of them, at most ``available`` paid
+    by the objects ``allowed`` (and floating mana when ``floating``), ``excl`` kept out."""
+
+    reqs: tuple[str, ...]
+    needed: int
+    available: int
+    allowed: list[str]
+    excl: list[tuple[str, str]]
+    floating: bool
+
+
+def shortage_reason(state: GameState, card_name: str, need: str, short: Short, prefix: str = "") -> Reason:
+    """The reason a requirement short gives: "needs {3}{U}{U}: at least 2 {U}; at most 1 can
+    be paid now, by Island (me.battlefield.0); ..." with its ``binding``."""
+    reqs, allowed, excl = short.reqs, short.allowed, short.excl
+    lab = label(reqs)
+    by = f", by {names(state, allowed)}" if allowed else ""
+    if short.floating:
+        by += " and floating mana" if allowed else ", with floating mana"
+    what = f"{short.needed} {lab}" if len(reqs) == 1 else f"{short.needed} mana for {lab} together"
+    by = by or f" (nothing can pay {lab})"
+    text = f"needs {need}: at least {what}; at most {short.available} can be paid now{by}"
+    for rule in EXCLUDING_RULES:
+        ids = [o for o, r in excl if r == rule]
+        if ids:
+            text += f"; {names(state, ids)} can't pay {lab} ({rule}: {WHY[rule].format(card=card_name)})"
+    restricted = [o for o, r in excl if r == "106.6"]
+    return Reason(rule_of(excl), prefix + text, tuple(allowed + restricted),
+                  Binding(reqs, short.needed, short.available, tuple(allowed), tuple(excl)))
 
 
 def rule_of(excl: list[tuple[str, str]]) -> str:

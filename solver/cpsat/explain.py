@@ -112,27 +112,9 @@ def _pay_reason(cm: CastModel, state: GameState, obj: GameObject, reqs: tuple[st
     if needed is None or available is None or available >= needed:
         return None
     allowed = binding.sources(cm, reqs)
-    excl = binding.excluded(cm, reqs, allowed)
-    lab = binding.label(reqs)
-    by = f", by {binding.names(state, allowed)}" if allowed else ""
-    if any((k, r) in cm.payment.spend for k in cm.mana.pool for r in reqs):  # floating mana that may pay them
-        by += " and floating mana" if allowed else ", with floating mana"
-    what = f"{needed} {lab}" if len(reqs) == 1 else f"{needed} mana for {lab} together"
-    by = by or f" (nothing can pay {lab})"
-    text = f"needs {need}: at least {what}; at most {available} can be paid now{by}"
-    for rule in binding.EXCLUDING_RULES:
-        ids = [o for o, r in excl if r == rule]
-        if ids:
-            text += f"; {binding.names(state, ids)} can't pay {lab} ({rule}: {_WHY[rule].format(card=obj.name)})"
-    restricted = [o for o, r in excl if r == "106.6"]
-    return Reason(binding.rule_of(excl), prefix + text, tuple(allowed + restricted),
-                  Binding(reqs, needed, available, tuple(allowed), tuple(excl)))
-
-
-_WHY = {"106.6": "its mana may be spent only as its spending restriction says, not on {card}",
-        "702.51a": "a convoking creature pays {{1}} or one mana of one of its colors",
-        "702.126a": "improvise pays only generic mana",
-        "702.66a": "delve pays only generic mana"}
+    floating = any((k, r) in cm.payment.spend for k in cm.mana.pool for r in reqs)  # floating mana may pay them
+    short = binding.Short(reqs, needed, available, allowed, binding.excluded(cm, reqs, allowed), floating)
+    return binding.shortage_reason(state, obj.name, need, short, prefix)
 
 
 def _life_reason(cm: CastModel, state: GameState, player: str, names: list[str], prefix: str, need: str,

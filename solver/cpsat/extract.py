@@ -177,6 +177,8 @@ class _Payment:
                     self.tapped.append(oid)
                 if g.ab.sacrifice_self:
                     self.sacrificed.append(oid)
+                if g.ab.exile_self:  # a Spirit Guide: exiled from the hand by its own cost
+                    self.exiled.append(oid)
         drum_pool: list[str] = []
         for ci, v in cm.mana.drum_taps.items():
             drum_pool += pools.take_tap(cm.objects.all[ci], val(v))
@@ -399,6 +401,8 @@ class _Pools:
 
     def take_for_ability(self, c: ObjClass, ab: ManaAbility, n: int) -> list[str]:
         out: list[str] = []
+        if ab.exile_self:  # from the hand (Spirit Guides): the cards exiled ("H")
+            return self._take(self._ids(c, "H"), "H", n)
         if ab.tap and ab.sacrifice_self:
             cands = [i for i in self._ids(c, "T") if "S" in self.sig_of[i]]
         elif ab.sacrifice_self:

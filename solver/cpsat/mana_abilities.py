@@ -4,6 +4,14 @@ Costless abilities ({T}: add {G}) are counted per class of identical objects. Ab
 mana cost (Signets, filter lands) are modelled per object with a rank, so that mana only flows
 from an earlier activation to a later one (605.3a: an activation pays its cost from the mana
 already made). docs/cli.md: every activation must contribute to the payment (:func:`no_idle`).
+
+A repeatable ability (:attr:`ManaAbility.repeatable`: Orochi Leafcaller's "{G}: Add one mana
+of any color.", nothing in its cost uses up the source) is activated as many times as its cost
+is paid: it gets :func:`repeat_bound` ranked instances, attributed to its class's first object
+(identical objects can't be told apart); the mana of one never pays another repeatable ability
+of the same class (docs/cli.md: such a chain only feeds the class its own mana back). Abilities
+that work from the hand (the Spirit Guides, 113.6k) are counted per class of identical cards;
+activating one exiles the card (its cost), so it leaves the hand once.
 """
 
 from __future__ import annotations
@@ -32,6 +40,8 @@ class ManaGroup:
     produced: Counter[int]  # kind -> units one activation adds
     object: int | None
     ab: ManaAbility
+    #: which activation of a repeatable ability this is (0, 1, ...); None: not repeatable
+    instance: int | None = None
     # costed activations only: the order, and the mana paying their cost
     rank: IntVar | None = None
     inflow: dict[int, IntVar] = field(default_factory=dict)  # kind -> units paying the cost
@@ -54,6 +64,7 @@ class ManaVars:
     sac_uses: dict[int, list[LinearExpr]]
     sac_mana: dict[int, list[tuple[LinearExpr, bool]]]  # (count, also tapped)
     drum_taps: dict[int, IntVar]  # class -> creatures tapped by Springleaf Drum's cost
+    hand_exile: dict[int, list[LinearExpr]] = field(default_factory=dict)  # hand class -> cards exiled for mana
 
 
 def amount_multiplier(ab: ManaAbility, o: GameObject, state: GameState, player: str,
@@ -96,6 +107,9 @@ def add(b: Builder, objects: Objects) -> ManaVars:
     for c in objects.bf:
         if c.sample.controller == b.player:
             _abilities_of(b, mana, c, drum_taps)
+    for c in objects.hand:  # 113.6k: abilities that work from the hand (Spirit Guides)
+        mana.hand_exile[c.index] = []
+        _abilities_of(b, mana, c, drum_taps)
     if b.ability is not None:  # the ability's own {T} and "sacrifice this" (602.1a)
         src = next(c for c in objects.bf if c.ids == [b.spell.id]) if b.spell.zone == "battlefield" else None
         ab = b.ability[1]
@@ -113,7 +127,14 @@ def _abilities_of(b: Builder, mana: ManaVars, c: ObjClass, drum_taps: list[Linea
     """The activation groups of class ``c``'s mana abilities (each alternative of what they add)."""
     m, o = b.m, c.sample
     for ai, ab in enumerate(o.card.mana_abilities):
+        if ab.zone != o.zone:
+            continue  # 113.6: it works only from its zone
         usable = (not ab.tap or can_tap_for_ability(o))  # 302.6: {T} needs an untapped, non-sick permanent
+        if not usable and b.skip_unusable:
+            continue  # it can't be activated now: no variables (a tapped Signet among 500 sources)
+        if ab.repeatable:
+            _repeatable(b, mana, c, ai, ab)
+            continue
         for qi, alt in enumerate(ab.produces):
             mult = amount_multiplier(ab, o, b.state, b.player, alt)
             if mult == 0:
@@ -145,6 +166,80 @@ def _abilities_of(b: Builder, mana: ManaVars, c: ObjClass, drum_taps: list[Linea
                     mana.sac_mana[c.index].append((v, ab.tap))
                 if ab.tap_creatures:
                     drum_taps.append(v * ab.tap_creatures)
+                if ab.exile_self:
+                    mana.hand_exile[c.index].append(v)
+
+
+def _produced(b: Builder, o: GameObject, ab: ManaAbility, alt: tuple[str, ...]) -> Counter[int]:
+    produced: Counter[int] = Counter()
+    for t in alt:
+        produced[b.kind(kind_of(t, o, ab.restriction, b.card))] += amount_multiplier(ab, o, b.state, b.player, alt)
+    return produced
+
+
+def _repeatable(b: Builder, mana: ManaVars, c: ObjClass, ai: int, ab: ManaAbility) -> None:
+    """605.1a: up to :func:`repeat_bound` activations of a repeatable ability of class ``c``,
+    each one alternative at most, the earlier instances first (symmetry breaking)."""
+    m, o = b.m, c.sample
+    prev: LinearExpr | None = None
+    prev_alt: LinearExpr | None = None
+    for j in range(repeat_bound(b.state, b.player, ab)):
+        acts, alt_of = [], []
+        for qi, alt in enumerate(ab.produces):
+            produced = _produced(b, o, ab, alt)
+            if not any(b.kinds[k].spell_ok or b.kinds[k].ability_ok for k in produced):
+                continue  # 106.6: mana that can pay for nothing here
+            v = m.new_bool_var(f"act:{c.ids[0]}:{ai}:{qi}:#{j}")
+            g = ManaGroup(c, ai, qi, v, produced, 0, ab, instance=j)
+            mana.groups.append(g)
+            mana.costed.append(g)
+            acts.append(v)
+            alt_of.append(qi * v)
+        if not acts:
+            return
+        m.add(sum(acts) <= 1)
+        if prev is not None and prev_alt is not None:
+            m.add(sum(acts) <= prev)
+            # the instances can't be told apart: what they add in non-increasing order
+            m.add(sum(alt_of) <= prev_alt)
+        prev, prev_alt = sum(acts), sum(alt_of)
+
+
+def repeat_bound(state: GameState, player: str, ab: ManaAbility) -> int:
+    """How many times a repeatable mana ability of ``player``'s may be activated at most (docs/cli.md):
+    as many times as the mana from every other, non-repeatable source (floating mana, the most
+    each permanent's and hand card's abilities can add) could pay its cost; a colored symbol of
+    its cost also caps it by the mana of that color those sources, or another repeatable
+    ability, can make. Repeatable abilities add no more than they take (the reader refuses
+    others), so more activations would only route mana through it again."""
+    me = state.player(player)
+    units = sum((s.generic or 0) if s.is_plain_generic else 1 for s in ab.mana_cost.symbols)
+    total = Counter(u.type for u in me.mana_pool)
+    converts: set[str] = set()
+    for o in [*me.battlefield, *me.hand]:
+        best: Counter[str] = Counter()
+        for a in o.card.mana_abilities:
+            if a.zone != o.zone or (a.tap and not can_tap_for_ability(o)):
+                continue
+            if a.repeatable:
+                if a is not ab:
+                    converts |= {t for alt in a.produces for t in alt}
+                continue
+            for alt in a.produces:
+                n = amount_multiplier(a, o, state, player, alt)
+                made = Counter({t: alt.count(t) * n for t in alt})
+                best = Counter({t: max(best[t], made[t]) for t in set(best) | set(made)})
+                best["all"] = max(best["all"], len(alt) * n)
+        total.update(best)
+    bound = (total["all"] + len(me.mana_pool)) // max(1, units)
+    for sym in ab.mana_cost.symbols:
+        if sym.is_plain_generic or len(sym.colors) != 1 or sym.generic is not None:
+            continue
+        (t,) = tuple(sym.colors)
+        need = sum(1 for s2 in ab.mana_cost.symbols if s2.colors == sym.colors and not s2.is_plain_generic)
+        if t not in converts:
+            bound = min(bound, total[t] // need)
+    return max(0, bound)
 
 
 def _once_per_object(b: Builder, mana: ManaVars, objects: Objects) -> None:
@@ -152,18 +247,19 @@ def _once_per_object(b: Builder, mana: ManaVars, objects: Objects) -> None:
     identical costed objects activate lower ids first (symmetry breaking)."""
     m = b.m
     for c in objects.bf:
-        acts = [g.count for g in mana.groups if g.cls is c]
+        acts = [g.count for g in mana.groups if g.cls is c and g.instance is None]
         if acts:
             m.add(sum(acts) <= c.n)
         for oi in range(c.n):
-            per_obj = [g.count for g in mana.groups if g.cls is c and g.object == oi]
+            per_obj = [g.count for g in mana.groups if g.cls is c and g.object == oi and g.instance is None]
             if len(per_obj) > 1:
                 m.add_at_most_one(per_obj)
     for c in objects.bf:
-        objs = sorted({g.object for g in mana.costed if g.cls is c and g.object is not None})
+        once = [g for g in mana.costed if g.cls is c and g.instance is None]
+        objs = sorted({g.object for g in once if g.object is not None})
         for a, bb in itertools.pairwise(objs):
-            ua = sum(g.count for g in mana.costed if g.cls is c and g.object == a)
-            ub = sum(g.count for g in mana.costed if g.cls is c and g.object == bb)
+            ua = sum(g.count for g in once if g.object == a)
+            ub = sum(g.count for g in once if g.object == bb)
             m.add(ua >= ub)
 
 
@@ -196,8 +292,9 @@ def _costed_flows(b: Builder, mana: ManaVars) -> None:
                 g.inflow[k] = m.new_int_var(0, units, f"inflow:{gi}:{k}")
         _pay_ability_cost(b, g, cost_syms)
         for hj, h in enumerate(mana.costed):
-            if hj == gi or (h.cls is g.cls and h.object == g.object):
-                continue
+            if hj == gi or (h.cls is g.cls and (h.instance is None) == (g.instance is None)
+                            and (h.object == g.object or h.instance is not None)):
+                continue  # not its own mana; repeatable ones of a class don't feed each other
             for k, n in h.produced.items():
                 if k in g.inflow:
                     f = m.new_int_var(0, n, f"flow:{hj}->{gi}:{k}")

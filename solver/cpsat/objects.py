@@ -170,6 +170,9 @@ class Builder:
     activation cost as the "mana cost"; ``spell`` is then the ability's source and ``card`` its
     pseudo-card."""
 
+    #: objects that can't activate a mana ability now get no variables for it (302.6, 113.6)
+    skip_unusable = True
+
     def __init__(self, state: GameState, player: str, spell: GameObject, *, mode: str | None = "any",
                  for_pools: bool = False, ability: tuple[int, ManaAbility | ActivatedAbility] | None = None) -> None:
         self.for_pools = for_pools

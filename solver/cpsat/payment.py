@@ -116,7 +116,8 @@ def _use_bits(b: Builder, objects: Objects, ann: Announcement, mana: ManaVars) -
         c.bits = tuple(bits)
     for c in objects.hand:
         c.bits += tuple(bit for bit, action in (("D", "discard"), ("H", "exile_from_hand"))
-                        if any(p.action == action and matches(p.filter, c.sample) for p, _ in parts))
+                        if any(p.action == action and matches(p.filter, c.sample) for p, _ in parts)
+                        or (bit == "H" and mana.hand_exile.get(c.index)))  # a Spirit Guide exiles itself
     for c in objects.gy:
         if exile_gy and not c.sample.token:
             c.bits += ("X",)
@@ -209,7 +210,8 @@ def budgets(b: Builder, objects: Objects, ann: Announcement, mana: ManaVars, par
             m.add(uses.convoke[c.index] == c.count("V"))
     for c in objects.hand:
         m.add(sum(by_use["D"].get(c.index, [])) == c.count("D"))
-        m.add(sum(by_use["H"].get(c.index, [])) == c.count("H"))
+        # 601.2g before 601.2h: a card exiled for mana has left the hand (it pays no other cost)
+        m.add(sum(by_use["H"].get(c.index, [])) + sum(mana.hand_exile.get(c.index, [])) == c.count("H"))
     for c in objects.gy + [c for c in objects.bf if "X" in c.bits]:
         if delve:  # 702.66a: each card exiled pays {1}
             uses.delve[c.index] = m.new_int_var(0, c.n, f"delve:{c.ids[0]}")

@@ -102,11 +102,11 @@ def max_producible(state: GameState, player: str, mana_type: str | None = None, 
     if not model_only and all(not ab.mana_cost.symbols and not ab.tap_creatures
                               for o in me.battlefield for ab in o.card.mana_abilities):
         total = sum(1 for u in me.mana_pool if mana_type is None or u.type == mana_type)
-        for o in me.battlefield:
+        for o in [*me.battlefield, *me.hand]:
             best = 0
             for ab in o.card.mana_abilities:
-                if ab.tap and not can_tap_for_ability(o):
-                    continue
+                if ab.zone != o.zone or (ab.tap and not can_tap_for_ability(o)):
+                    continue  # 113.6: a Spirit Guide's works from the hand, a land's on the battlefield
                 for alt in ab.produces:
                     n = len(alt) if mana_type is None else alt.count(mana_type)
                     best = max(best, n * amount_multiplier(ab, o, state, player, alt))

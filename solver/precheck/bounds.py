@@ -49,9 +49,14 @@ def most_resources(state: GameState, player: str, spell: GameObject) -> int:
     me = state.player(player)
     kws = spell.card.keywords
     total = len(me.mana_pool)
+    # 113.6k: a hand card's mana ability that works from there (Spirit Guides) adds its mana
+    # once; a repeatable ability (605.1a, Orochi Leafcaller) adds no more than its cost takes,
+    # so counting its best activation once keeps this an upper bound
+    total += sum(max((len(alt) for ab in o.card.mana_abilities if ab.zone == "hand" for alt in ab.produces), default=0)
+                 for o in me.hand if o.id != spell.id)
     for o in me.battlefield:
         best = max((max(len(alt) for alt in ab.produces) * amount_multiplier(ab, o, state, player)
-                    for ab in o.card.mana_abilities), default=0)
+                    for ab in o.card.mana_abilities if ab.zone == "battlefield"), default=0)
         helper = ("Convoke" in kws and o.is_a("Creature")) or ("Improvise" in kws and o.is_a("Artifact"))
         total += best + (1 if helper else 0)
         if "Delve" in kws and not o.token:

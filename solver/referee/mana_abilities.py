@@ -35,6 +35,8 @@ class ManaAbilitiesDone:
     gone: list[str] = field(default_factory=list)
     #: how many units of each activation's mana have been spent so far (idle check)
     used: Counter[int] = field(default_factory=Counter)
+    #: cards exiled from the hand by their own mana ability (Spirit Guides), in order
+    exiled: list[str] = field(default_factory=list)
 
 
 def activate_all(ctx: Replay) -> ManaAbilitiesDone:
@@ -52,21 +54,32 @@ def activate_all(ctx: Replay) -> ManaAbilitiesDone:
         _production(ctx, i, a, o, ab, done)
         if ab.sacrifice_self:
             done.gone.append(o.id)
+        if ab.exile_self:  # its cost: the card leaves the hand (and pays nothing else, 601.2h)
+            done.exiled.append(o.id)
     return done
 
 
 def _ability_of(ctx: Replay, i: int, a: Activation, done: ManaAbilitiesDone) -> tuple[GameObject, ManaAbility] | None:
-    """602.2: a permanent still there, that the player controls, and the mana ability it names."""
-    o = ctx.on_battlefield(a.object, done.gone)
+    """602.2: a permanent still there, that the player controls, and the mana ability it names;
+    or a card still in the player's hand with a mana ability that works from there (113.6k:
+    the Spirit Guides), not the spell being cast (601.2a: it is on the stack)."""
+    o = ctx.by_id.get(a.object)
+    in_hand = (o is not None and o.zone == "hand" and o in ctx.players[ctx.plan.player].hand
+               and a.object != ctx.plan.card and a.object not in done.exiled)
+    if not in_hand:
+        o = ctx.on_battlefield(a.object, done.gone)
     if o is None:
         ctx.err("601.2g", f"activation {i}: {ctx.name(a.object)} is not on the battlefield")
         return None
-    if o.controller != ctx.plan.player:
+    if o.zone == "battlefield" and o.controller != ctx.plan.player:
         ctx.err("602.2", f"activation {i}: {ctx.plan.player} doesn't control {ctx.name(o.id)}")
         return None
     abilities = o.card.mana_abilities
     if not isinstance(a.ability, int) or not 0 <= a.ability < len(abilities):
         ctx.err("601.2g", f"activation {i}: {ctx.name(o.id)} has no mana ability {a.ability!r}")
+        return None
+    if abilities[a.ability].zone != o.zone:  # 113.6: an ability works only from its zone
+        ctx.err("113.6", f"activation {i}: {ctx.name(o.id)}'s mana ability {a.ability} doesn't work from the {o.zone}")
         return None
     return o, abilities[a.ability]
 

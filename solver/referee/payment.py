@@ -82,7 +82,7 @@ def pay(ctx: Replay, obj: GameObject, ann: Announcement, tc: TotalCost, mana: Ma
     if len(p.cost_objects) != len(ann.parts):
         ctx.err("601.2h", f"{len(ann.parts)} cost part(s) to pay, the plan gives {len(p.cost_objects)}")
         return None
-    paid = Paid(sacrificed=list(mana.gone))
+    paid = Paid(sacrificed=list(mana.gone), exiled=list(mana.exiled))  # 601.2g: Spirit Guides
     _source_costs(ctx, mana, paid)
     _source_card_costs(ctx, paid)
     gy_exiles: list[tuple[CostPart, tuple[str, ...]]] = []

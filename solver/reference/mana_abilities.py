@@ -32,6 +32,8 @@ class Unit:
     restriction: str | None = None
     chosen_type: str | None = None
     snow: bool = False
+    #: made by a repeatable mana ability (605.1a: no {T}, sacrifice or exile in its cost)
+    repeated: bool = False
 
     @property
     def plan(self) -> tuple[str, str | None]:
@@ -90,6 +92,8 @@ def uses_of(o: GameObject, *, own_tap: bool = False, own_sacrifice: bool = False
     / sacrificing it first would make unpayable (601.2g comes before 601.2h)."""
     out = []
     for idx, ab in enumerate(o.card.mana_abilities):
+        if ab.zone != o.zone or ab.repeatable:
+            continue  # 113.6: it works only from its zone; repeatable ones: :func:`extra_uses`
         if ab.tap and (not can_tap_for_ability(o) or own_tap):
             continue
         if ab.sacrifice_self and own_sacrifice:
@@ -240,8 +244,8 @@ def sequences(state: GameState, me: Player, uses: list[Use],
                 continue
             now_tapped = tapped | ({use.obj.id} if ab.tap else set()) | set(use.creatures)
             made = produced(state, me, use, gone)
-            now_gone = gone | ({use.obj.id} if ab.sacrifice_self else set())
-            for paid in _payments_of(ab, pool):
+            now_gone = gone | ({use.obj.id} if ab.sacrifice_self or ab.exile_self else set())
+            for paid in _payments_of(ab, pool, use.obj.id):
                 after = remove(pool, paid) + tuple(_units(use, made))
                 act = Activation(use.obj.id, use.index, made, tuple(u.plan for u in paid), use.creatures)
                 yield from rec((*done, act), left - {i}, after, now_gone, now_tapped)
@@ -261,11 +265,13 @@ def _commutes(u: Use, uses: list[Use]) -> bool:
     return not any(v.ability.per is not None or u.obj.id in v.creatures for v in uses)
 
 
-def _payments_of(ab: ManaAbility, pool: tuple[Unit, ...]) -> Iterator[tuple[Unit, ...]]:
+def _payments_of(ab: ManaAbility, pool: tuple[Unit, ...], obj: str = "") -> Iterator[tuple[Unit, ...]]:
     if not ab.mana_cost.symbols:
         yield ()
         return
-    usable = tuple(u for u in pool if u.restriction is None)
+    # 106.6: unrestricted mana; docs/cli.md: a repeatable ability is not paid with mana a
+    # repeatable ability of the same object made (its class's activations are all its)
+    usable = tuple(u for u in pool if u.restriction is None and not (ab.repeatable and u.repeated and u.origin == obj))
     for paid in sub_multisets(usable, cost_size(ab.mana_cost)):
         if pays_exactly(ab.mana_cost.symbols, paid):
             yield paid
@@ -273,7 +279,82 @@ def _payments_of(ab: ManaAbility, pool: tuple[Unit, ...]) -> Iterator[tuple[Unit
 
 def _units(use: Use, made: tuple[str, ...]) -> list[Unit]:
     o = use.obj
-    return [Unit(t, o.id, o.id, use.ability.restriction, o.chosen.get("creature_type"), o.is_snow) for t in made]
+    return [Unit(t, o.id, o.id, use.ability.restriction, o.chosen.get("creature_type"), o.is_snow, use.ability.repeatable)
+            for t in made]
+
+
+def _order(oid: str) -> tuple[Any, ...]:
+    return tuple(int(p) if p.isdigit() else p for p in oid.split("."))
+
+
+def extra_uses(state: GameState, me: Player, subject: GameObject | None) -> Iterator[list[Use]]:
+    """Every choice of the activations that don't use up a permanent, up to swapping identical
+    objects: each card of the hand with a mana ability that works from there (113.6k: the
+    Spirit Guides; activating it exiles it, so once), never ``subject`` (being cast or
+    activated); and each repeatable ability (605.1a) of each kind of permanent, 0 to
+    :func:`repeat_bound` times, a multiset of what it adds, made by the first permanent of
+    that kind (nothing tells identical ones apart)."""
+    choices: list[list[list[Use]]] = []
+    sid = subject.id if subject is not None else None
+    hand: dict[Any, list[GameObject]] = {}
+    for o in me.hand:
+        if o.id != sid and any(a.zone == "hand" for a in o.card.mana_abilities):
+            hand.setdefault(o.symmetry_key(), []).append(o)
+    for objs in hand.values():
+        objs = sorted(objs, key=lambda o: _order(o.id))
+        opts = [None] + [(i, alt) for i, a in enumerate(objs[0].card.mana_abilities) if a.zone == "hand"
+                         for alt in dict.fromkeys(a.produces)]
+        choices.append([[Use(o, u[0], u[1]) for o, k in zip(objs, combo, strict=True) if (u := opts[k]) is not None]
+                        for combo in itertools.combinations_with_replacement(range(len(opts)), len(objs))])
+    kinds: dict[Any, list[GameObject]] = {}
+    for o in me.battlefield:
+        kinds.setdefault(("subject",) if o.id == sid else o.symmetry_key(), []).append(o)
+    for objs in kinds.values():
+        first = min(objs, key=lambda o: _order(o.id))
+        for i, a in enumerate(first.card.mana_abilities):
+            if a.zone != "battlefield" or not a.repeatable:
+                continue
+            alts = list(dict.fromkeys(a.produces))
+            choices.append([[Use(first, i, alts[k]) for k in combo] for n in range(repeat_bound(state, me, a) + 1)
+                            for combo in itertools.combinations_with_replacement(range(len(alts)), n)])
+    for picked in itertools.product(*choices):
+        yield [u for part in picked for u in part]
+
+
+def repeat_bound(state: GameState, me: Player, ab: ManaAbility) -> int:
+    """The most activations of a repeatable mana ability (docs/cli.md): as many as the mana of
+    the other, non-repeatable sources (floating; the most each permanent or hand card adds)
+    could pay for; a colored symbol of its cost also caps it by that color's mana from those
+    sources, unless another repeatable ability can make that color. More would only route mana
+    through it again (a repeatable ability adds no more than it takes)."""
+    size = cost_size(ab.mana_cost)
+    floating = Counter(m.type for m in me.mana_pool)
+    most, by_type = len(me.mana_pool), Counter(floating)
+    other_colors: set[str] = set()
+    for o in [*me.battlefield, *me.hand]:
+        best_all, best = 0, Counter[str]()
+        for a in o.card.mana_abilities:
+            if a.zone != o.zone or (a.tap and not can_tap_for_ability(o)):
+                continue
+            if a.repeatable:
+                other_colors |= set() if a is ab else {t for alt in a.produces for t in alt}
+                continue
+            for alt in a.produces:
+                made = produced(state, me, Use(o, o.card.mana_abilities.index(a), alt), frozenset())
+                best_all = max(best_all, len(made))
+                for t in set(made):
+                    best[t] = max(best[t], made.count(t))
+        most += best_all
+        by_type.update(best)
+    bound = most // max(1, size)
+    for sym in ab.mana_cost.symbols:
+        if sym.is_plain_generic or sym.generic is not None or len(sym.colors) != 1:
+            continue
+        (t,) = tuple(sym.colors)
+        need = sum(1 for x in ab.mana_cost.symbols if x.colors == sym.colors and not x.is_plain_generic)
+        if t not in other_colors:
+            bound = min(bound, by_type[t] // need)
+    return max(0, bound)
 
 
 def drum_choices(me: Player, uses: list[Use], busy: set[str], kind: Callable[[GameObject], object]) -> Iterator[list[Use]]:
@@ -299,3 +380,25 @@ def drum_choices(me: Player, uses: list[Use], busy: set[str], kind: Callable[[Ga
         ids = tuple(c.id for c in chosen)
         for more in drum_choices(me, rest, busy | set(ids), kind):
             yield [Use(first.obj, first.index, first.alt, ids), *more]
+
+
+def each_used(acts: tuple[Activation, ...], obj: str, left: tuple[Unit, ...]) -> bool:
+    """docs/cli.md (no idle activations), for an object activated several times (a repeatable
+    ability): can each of its activations be given one used unit (spent, or paying another
+    activation) of a type it made, with ``left`` the units still in the pool?"""
+    mine = [a for a in acts if a.object == obj]
+    used = Counter(t for a in mine for t in a.produced) - Counter(u.type for u in left if u.origin == obj)
+    slots = [t for t, n in sorted(used.items()) for _ in range(n)]
+    owner: list[int | None] = [None] * len(slots)
+
+    def augment(i: int, seen: set[int]) -> bool:
+        for j, t in enumerate(slots):
+            if t in mine[i].produced and j not in seen:
+                seen.add(j)
+                held = owner[j]
+                if held is None or augment(held, seen):
+                    owner[j] = i
+                    return True
+        return False
+
+    return all(augment(i, set()) for i in range(len(mine)))

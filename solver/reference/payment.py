@@ -23,9 +23,12 @@ from castable.solver.reference.mana_abilities import (
     Use,
     cost_size,
     drum_choices,
+    each_used,
+    extra_uses,
     floating_units,
     perfect_match,
     remove,
+    repeat_bound,
     sequences,
     sub_multisets,
     uses_of,
@@ -160,7 +163,7 @@ class Ctx:
 
     def __post_init__(self) -> None:
         self.floating = tuple(floating_units(self.state, self.me))
-        self.abilities = {o.id: o.card.mana_abilities for o in self.state.battlefield()}
+        self.abilities = {o.id: o.card.mana_abilities for o in self.state.objects()}
         self.by_id = {o.id: o for o in self.state.objects()}
         self.bf = {o.id: o for o in self.state.battlefield()}
         self.tapped = frozenset(o.id for o in self.state.battlefield() if o.tapped)
@@ -209,7 +212,7 @@ def payments(ctx: Ctx, tc: TotalCost, parts: tuple[CostPart, ...], cost_objects:
     if built is None or built[0] < tc.mana_count:
         # first for this total's mana count; for a larger one (X), for all there could be
         cap = tc.mana_count if built is None else max(ctx.upper, tc.mana_count)
-        built = (cap, [p for assignment, load in _assignments(ctx, cap, roles)
+        built = (cap, [p for assignment, load in _assignments(ctx, cap + _extra_relief(ctx), roles)
                        for p in _prepare(ctx, parts, cost_objects, assignment, load, roles)])
         ctx.prepared[key] = built
     seen: set[Any] = set()
@@ -218,6 +221,13 @@ def payments(ctx: Ctx, tc: TotalCost, parts: tuple[CostPart, ...], cost_objects:
             continue
         for delved in _delve_choices(ctx, p.settled, tc.generic, roles):
             yield from _spend(ctx, tc, p.acts, p.pool, p.convoked, p.improvised, delved, p.settled, seen)
+
+
+def _extra_relief(ctx: Ctx) -> int:
+    """How far repeatable abilities' own costs (605.1a) can lower the load: each activation
+    takes its cost and adds one of the mana used at least."""
+    return sum(repeat_bound(ctx.state, ctx.me, a) * max(0, cost_size(a.mana_cost) - 1)
+               for o in ctx.me.battlefield for a in o.card.mana_abilities if a.repeatable)
 
 
 def _uses(ctx: Ctx, o: GameObject) -> list[Any]:
@@ -287,11 +297,13 @@ def _prepare(ctx: Ctx, parts: tuple[CostPart, ...], cost_objects: CostObjects, a
     used_roles = dict(roles)
     for oid, u in assignment.items():
         used_roles = with_role(used_roles, [oid], ("use", u))
-    for drummed in drum_choices(me, uses, busy, lambda c: kind_of(c, used_roles)):
-        for acts, pool in sequences(ctx.state, me, drummed, ctx.floating):
-            settled = _settle(ctx, parts, cost_objects, acts, convoked, improvised)
-            if settled is not None:
-                yield Prepared(load, acts, pool, convoked, improvised, settled)
+    for extra in extra_uses(ctx.state, me, s.obj):
+        more = load + sum(1 - cost_size(u.ability.mana_cost) for u in extra)
+        for drummed in drum_choices(me, uses + extra, busy, lambda c: kind_of(c, used_roles)):
+            for acts, pool in sequences(ctx.state, me, drummed, ctx.floating):
+                settled = _settle(ctx, parts, cost_objects, acts, convoked, improvised)
+                if settled is not None:
+                    yield Prepared(more, acts, pool, convoked, improvised, settled)
 
 
 @dataclass
@@ -316,6 +328,8 @@ def _settle(ctx: Ctx, parts: tuple[CostPart, ...], cost_objects: CostObjects, ac
     new = [oid for a in acts for oid in ([a.object] if ctx.abilities[a.object][a.ability].tap else [])
            + list(a.tapped_creatures)]
     out = Settled(list(new), list(gone))
+    # 113.6k: a Spirit Guide exiled itself from the hand for mana (601.2g before 601.2h)
+    out.exiled += [a.object for a in acts if ctx.abilities[a.object][a.ability].exile_self]
     tapped = set(ctx.tapped) | set(new)
 
     def tap(oid: str, anyone: bool = False) -> bool:
@@ -378,7 +392,7 @@ def _leave_hand(ctx: Ctx, parts: tuple[CostPart, ...], cost_objects: CostObjects
     """Discard or exile other cards of the player's hand, each once; "discard this card"
     (cycling, 702.29a) discards the source."""
     s = ctx.s
-    hand = {o.id for o in ctx.me.hand} - {s.obj.id}
+    hand = {o.id for o in ctx.me.hand} - {s.obj.id} - set(out.exiled)
     if s.full is not None and s.full.discard_self:
         out.discarded.append(s.obj.id)
     for part, ids in zip(parts, cost_objects, strict=True):
@@ -410,14 +424,18 @@ def _spend(ctx: Ctx, tc: TotalCost, acts: tuple[Activation, ...], pool: tuple[Un
     spendable = tuple(u for u in pool if ctx.may_spend(u))
     if k < 0 or k > len(spendable):
         return
+    repeated = Counter(a.object for a in acts)
     left_by_origin = Counter(u.origin for u in pool)
-    needy = {a.object for a in acts if left_by_origin[a.object] == len(a.produced)}
+    needy = {a.object for a in acts if left_by_origin[a.object] == len(a.produced) and repeated[a.object] == 1}
+    several = [o for o, n in repeated.items() if n > 1]
     colors = {o.id: o.colors for o in ctx.me.battlefield}
     others: list[tuple[str, Any, bool]] = [("convoke", frozenset(colors[c]), False) for c in convoked]
     others += [("generic", None, False)] * (len(improvised) + len(delved))
     slots = total_slots(tc)
     for spent in sub_multisets(spendable, k):
         if not needy <= {u.origin for u in spent}:
+            continue
+        if several and not all(each_used(acts, o, remove(pool, spent)) for o in several):
             continue
         if not perfect_match([("mana", u.type, u.snow) for u in spent] + others, slots):
             continue

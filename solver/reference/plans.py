@@ -114,6 +114,9 @@ def mana_upper_bound(state: GameState, s: Subject, me: Player) -> int:
         for idx, alt in uses_of(o):
             best = max(best, len(produced(state, me, Use(o, idx, alt), frozenset())))
         total += best
+    # 113.6k: hand cards whose mana ability works from there (Spirit Guides)
+    total += sum(max((len(alt) for a in o.card.mana_abilities if a.zone == "hand" for alt in a.produces), default=0)
+                 for o in me.hand)
     if s.keyword("delve"):
         total += len(me.graveyard) + len(me.battlefield) + len(me.hand)
     return total

@@ -10,7 +10,15 @@ from typing import Any
 from castable.model.mana import MANA_TYPES
 from castable.model.plan import pool_json
 from castable.model.state import GameObject, GameState
-from castable.solver.reference.mana_abilities import Unit, Use, drum_choices, floating_units, sequences, uses_of
+from castable.solver.reference.mana_abilities import (
+    Unit,
+    Use,
+    drum_choices,
+    extra_uses,
+    floating_units,
+    sequences,
+    uses_of,
+)
 from castable.solver.reference.payment import groups_of, kind_of
 
 PoolKey = frozenset[tuple[tuple[str, Any], int]]
@@ -60,9 +68,10 @@ def reference_mana_pools(state: GameState, player: str | None = None) -> list[st
         def kind(c: GameObject, r: dict[str, tuple[Any, ...]] = roles) -> Any:
             return kind_of(c, r)
 
-        for drummed in drum_choices(me, uses, busy, kind):
-            for _, pool in sequences(state, me, drummed, floating):
-                found.add(_key(state, pool))
+        for extra in extra_uses(state, me, None):  # Spirit Guides, repeatable abilities (605.1a)
+            for drummed in drum_choices(me, uses + extra, busy, kind):
+                for _, pool in sequences(state, me, drummed, floating):
+                    found.add(_key(state, pool))
     maximal = [p for p in found if not any(q != p and _contains(q, p) for q in found)]
     out = [_pool_json(state, who, p) for p in maximal]
     return sorted(out, key=lambda p: (-_size(p), str(p))) or [""]
