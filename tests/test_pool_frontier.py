@@ -213,3 +213,22 @@ def test_docs_summary_example_is_true() -> None:
     assert json.loads('{"format": "castable-mana-summary/1"' + block) == summary.to_json()
     cli_doc = (docs / "cli.md").read_text(encoding="utf-8")
     assert summary.text() in cli_doc
+
+
+VERGE = {"name": "Blazemire Verge", "type_line": "Land",
+         "oracle_text": "{T}: Add {B}.\n{T}: Add {R}. Activate only if you control a Swamp or a Mountain."}
+
+
+@pytest.mark.parametrize(("battlefield", "expected"), [
+    (["Blazemire Verge", "Forest"], {"{B}{G}"}),  # 602.5: no Swamp or Mountain, no {R}
+    (["Blazemire Verge", "Forest", "Mountain"], {"{B}{R}{G}", "{R}{R}{G}"}),
+])
+def test_an_activation_condition_is_read_off_the_board(battlefield: list[str], expected: set[str]) -> None:
+    """"Activate only if you control a Swamp or a Mountain" (issue 12): the enumerator, CP-SAT
+    and the reference all leave the {R} out without one (a differential board found the
+    enumerator adding it)."""
+    state = board({"battlefield": battlefield}, cards=[VERGE])
+    assert frontier(state, "me") is not None
+    mine = api.mana_pools(state).pools
+    assert set(mine) == expected
+    assert _same(mine, reference_mana_pools(state, "me")) and _same(mine, _cpsat_only(state))

@@ -36,7 +36,7 @@ from typing import Any
 from castable.model.cards import ManaAbility, spend_permissions
 from castable.model.mana import MANA_TYPES, ManaSymbol
 from castable.model.rules import can_tap_for_ability
-from castable.model.state import GameObject, GameState
+from castable.model.state import GameObject, GameState, Player, filter_matches
 from castable.solver.cpsat.objects import pool_restriction, source_tag
 
 #: a mana kind: (type, source tag, may pay an ability's cost)
@@ -62,12 +62,16 @@ def _symbol_ok(s: ManaSymbol) -> bool:
     return not (s.life or s.is_x or s.is_snow) and (s.is_plain_generic or (bool(s.colors) and s.generic is None))
 
 
-def _moves_of(o: GameObject) -> tuple[Move, ...]:
+def _moves_of(o: GameObject, me: Player) -> tuple[Move, ...]:
     """The moves of object ``o``'s mana abilities usable now (113.6: from its own zone; 302.6:
-    {T} needs an untapped permanent that is not summoning sick)."""
+    {T} needs an untapped permanent that is not summoning sick; 602.5: "Activate only if you
+    control a Swamp or a Mountain", a condition of the board as paying begins)."""
     moves: list[Move] = []
     for ab in o.card.mana_abilities:
         if ab.zone != o.zone or (ab.tap and not can_tap_for_ability(o)):
+            continue
+        if ab.activate_if is not None and sum(
+                1 for x in me.battlefield if filter_matches(ab.activate_if, x, me.name)) < ab.activate_if_count:
             continue
         _check(ab)
         for alt in ab.produces:
@@ -125,7 +129,7 @@ def _board(state: GameState, player: str) -> _Board:
     for o in [*me.battlefield, *me.hand]:
         if o.zone == "battlefield" and o.controller != player:
             continue
-        moves = _moves_of(o)
+        moves = _moves_of(o, me)
         if moves:
             by_moves[moves] = by_moves.get(moves, 0) + 1
     b = _Board([], {}, list((n, m) for m, n in by_moves.items()), ())
