@@ -18,7 +18,7 @@ from castable.solver.cpsat.search import count_options as count_model
 from castable.solver.cpsat.search import enumerate_options, list_options
 
 from benchmarks import boards
-from benchmarks.generator import DEFAULT_CARDS, SUBJECT, CardPool, generate
+from benchmarks.generator import SUBJECT, CardPool, generate
 from benchmarks.issue3 import expected_options, issue3_board
 from tests.conftest import board as two_player
 
@@ -62,13 +62,6 @@ def test_random_boards_same_options(seed: int) -> None:
     spell = data["players"][0]["hand"][0]
     card = spell["id"] if isinstance(spell, dict) and "id" in spell else (spell if isinstance(spell, str) else spell["card"])
     _compare(state, card, "me")
-
-
-@pytest.fixture(scope="module")
-def pool() -> CardPool:
-    if not DEFAULT_CARDS.exists():
-        pytest.skip(f"shared card data not found at {DEFAULT_CARDS}")
-    return CardPool(DEFAULT_CARDS)
 
 
 def test_generator_boards_same_options(pool: CardPool) -> None:
