@@ -119,7 +119,7 @@ class LegalMoves:
         return self._board._generate()
 
     def __len__(self) -> int:
-        return sum(1 for _ in self)
+        return self._board._count()
 
     def count(self) -> int:
         return len(self)
@@ -250,6 +250,29 @@ class Board:
         for plan in listing.options:
             seen.setdefault(BoardMove.of(self.state, plan), None)
         return list(seen)
+
+    def _count(self) -> int:
+        """The number of legal moves without listing them (issue 11's counting): each source's
+        options counted (or its listing's length when already listed), plus land plays and pass."""
+        from castable.solver.api import count_activation_options, count_options
+
+        who = self.priority
+        if who is None:
+            return 0
+        total = 0
+        for kind, obj, ability in self._sources():
+            key = (obj, ability if kind == "activate" else None)
+            if kind in ("pass", "play_land"):
+                total += 1
+            elif key in self._pos.listed:
+                total += len(self._pos.listed[key])
+            else:
+                counted = (count_options(self.state, obj, who, time_limit=self.time_limit) if kind == "cast" else
+                           count_activation_options(self.state, obj, key[1] or 0, who, time_limit=self.time_limit))
+                if not counted.complete:
+                    raise TimeoutError(f"the options of {obj} were not all counted within {self.time_limit} s")
+                total += counted.count
+        return total
 
     def _generate(self) -> Iterator[BoardMove]:
         seen: set[BoardMove] = set()

@@ -2,13 +2,30 @@
 
 from __future__ import annotations
 
-from typing import Any
+import os
+from typing import TYPE_CHECKING, Any
 
 import pytest
 from castable.model import GameState
 from castable.solver import referee
 from castable.solver.api import can_cast, options
 from castable.solver.reference import enumerate_plans, reference_can_cast
+
+if TYPE_CHECKING:
+    from benchmarks.generator import CardPool
+
+
+@pytest.fixture(scope="session")
+def pool() -> CardPool:
+    """The generator's pool of real cards (``../shared/data``): required under CI, else the
+    tests that draw boards from it skip."""
+    from benchmarks.generator import DEFAULT_CARDS, CardPool
+
+    if not DEFAULT_CARDS.exists():
+        if os.environ.get("CI") == "true":
+            pytest.fail(f"shared card data not found at {DEFAULT_CARDS} (required under CI)")
+        pytest.skip(f"shared card data not found at {DEFAULT_CARDS}")
+    return CardPool(DEFAULT_CARDS)
 
 
 def board(me: dict[str, Any] | None = None, opp: dict[str, Any] | None = None, **top: Any) -> GameState:

@@ -53,6 +53,14 @@ def test_identical_bears_are_one_move_whichever_is_named() -> None:
 
 
 @pytest.mark.parametrize("name", sorted(BOARDS))
+def test_len_counts_without_listing_what_the_listing_holds(name: str) -> None:
+    """``len(board.legal_moves)`` counts each source's options (issue 11) on a fresh board,
+    without listing them; it is the number of moves iterating gives."""
+    counted = len(Board.from_json(BOARDS[name]).legal_moves)
+    assert counted == len(list(Board.from_json(BOARDS[name]).legal_moves))
+
+
+@pytest.mark.parametrize("name", sorted(BOARDS))
 def test_in_agrees_with_the_listing(name: str) -> None:
     board = Board.from_json(BOARDS[name])
     moves = list(board.legal_moves)

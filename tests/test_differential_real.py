@@ -9,26 +9,16 @@ Skipped when the shared card data is missing, except under CI (``CI=true``), whe
 
 from __future__ import annotations
 
-import os
 from typing import Any
 
 import pytest
 
 from benchmarks.differential import Finding, Summary, run
-from benchmarks.generator import DEFAULT_CARDS, Board, CardPool
+from benchmarks.generator import Board, CardPool
 
 BOARDS = 150
 SEED = 2026
 TIME_LIMIT = 10.0
-
-
-@pytest.fixture(scope="module")
-def pool() -> CardPool:
-    if not DEFAULT_CARDS.exists():
-        if os.environ.get("CI") == "true":
-            pytest.fail(f"shared card data not found at {DEFAULT_CARDS} (required under CI)")
-        pytest.skip(f"shared card data not found at {DEFAULT_CARDS}")
-    return CardPool(DEFAULT_CARDS)
 
 
 @pytest.fixture(scope="module")

@@ -18,7 +18,7 @@ from castable.solver.cpsat.search import count_options as count_model
 from castable.solver.cpsat.search import enumerate_options, list_options
 
 from benchmarks import boards
-from benchmarks.generator import DEFAULT_CARDS, SUBJECT, CardPool, generate
+from benchmarks.generator import SUBJECT, CardPool, generate
 from benchmarks.issue3 import expected_options, issue3_board
 from tests.conftest import board as two_player
 
@@ -62,13 +62,6 @@ def test_random_boards_same_options(seed: int) -> None:
     spell = data["players"][0]["hand"][0]
     card = spell["id"] if isinstance(spell, dict) and "id" in spell else (spell if isinstance(spell, str) else spell["card"])
     _compare(state, card, "me")
-
-
-@pytest.fixture(scope="module")
-def pool() -> CardPool:
-    if not DEFAULT_CARDS.exists():
-        pytest.skip(f"shared card data not found at {DEFAULT_CARDS}")
-    return CardPool(DEFAULT_CARDS)
 
 
 def test_generator_boards_same_options(pool: CardPool) -> None:
@@ -151,3 +144,86 @@ def test_serve_and_cli_count(capsys: pytest.CaptureFixture[str], tmp_path: Any) 
     assert json.loads(capsys.readouterr().out) == {"format": "castable-count/1", "count": 62, "complete": True}
     assert cli.main(["options", str(path), "spell", "--count"]) == 0
     assert capsys.readouterr().out == "62 options\n"
+
+
+def _mixed(state: GameState, card: str, player: str = "me") -> int:
+    """How many classes of the models of ``card`` can both pay and be targeted (the join)."""
+    n = 0
+    for obj, _face in _may_begin(state, card, player, []):
+        cm = CastModel(factored.IndexedState.of(state), player, obj)
+        assert factored.factorable(cm)
+        n += len(factored.Factored(cm, float("inf")).mixed)
+    return n
+
+
+OPP_SPELL = {"card": "Divination", "controller": "opp", "id": "div"}
+JOIN_BOARDS: dict[str, tuple[dict[str, Any], dict[str, Any], dict[str, Any]]] = {
+    # Cryptic Command may bounce the Islands that pay for it (five: one may stay untapped)
+    "cryptic-own-islands": ({"hand": [{"card": "Cryptic Command", "id": "s"}], "battlefield": ["Island"] * 5},
+                            {"battlefield": ["Grizzly Bears", "Island"]},
+                            {"turn": {"active_player": "opp", "priority": "me"}, "stack": [OPP_SPELL]}),
+    # Lightning Bolt may aim at the Birds that pay for it, or at an Elf that can't
+    "bolt-mana-creatures": ({"hand": [{"card": "Lightning Bolt", "id": "s"}],
+                             "battlefield": ["Mountain", "Birds of Paradise", "Birds of Paradise", "Llanowar Elves"]},
+                            {"battlefield": ["Grizzly Bears"]}, {}),
+    # a divided amount among objects that also pay (Arc Lightning on its own Birds)
+    "arc-own-birds": ({"hand": [{"card": "Arc Lightning", "id": "s"}],
+                       "battlefield": ["Mountain", "Mountain", "Birds of Paradise", "Birds of Paradise"]},
+                      {"battlefield": ["Grizzly Bears", "Grizzly Bears"]}, {}),
+    # two slots and hybrid-colored dorks: Lightning Helix with Noble Hierarch and Birds
+    "helix-dorks": ({"hand": [{"card": "Lightning Helix", "id": "s"}],
+                     "battlefield": ["Plains", "Mountain", "Birds of Paradise", "Noble Hierarch", {"card": "Birds of Paradise",
+                                                                                                    "summoning_sick": True}]},
+                    {"battlefield": ["Savannah Lions"]}, {}),
+    # sacrificed to pay and targeted (Treasure under Shatter), tapped creatures convoking
+    "shatter-treasures": ({"hand": [{"card": "Shatter", "id": "s"}],
+                           "battlefield": ["Island", {"card": "Treasure", "token": True}, {"card": "Treasure", "token": True}]},
+                          {"battlefield": ["Sol Ring"]},
+                          {"cards": [{"name": "Shatter", "mana_cost": "{1}{R}", "type_line": "Instant",
+                                      "oracle_text": "Destroy target artifact."}]}),
+    "stoke-convoke": ({"hand": [{"card": "Stoke the Flames", "id": "s"}],
+                       "battlefield": ["Mountain", "Grizzly Bears", "Grizzly Bears", "Raging Goblin", "Llanowar Elves"]},
+                      {"battlefield": ["Savannah Lions"]}, {}),
+}
+
+
+@pytest.mark.parametrize("label", sorted(JOIN_BOARDS))
+def test_join_pay_and_target(label: str) -> None:
+    """Objects that both pay and are targeted are joined (a contingency table per class), not
+    left to the one-solve-per-option enumeration: the same option keys, every plan accepted."""
+    me, opp, top = JOIN_BOARDS[label]
+    state = two_player(me=me, opp=opp, **top)
+    assert _mixed(state, "s") >= 1
+    n, f = _compare(state, "s", "me")
+    assert f and n > 0
+
+
+def test_capped_enumeration_falls_back(monkeypatch: pytest.MonkeyPatch) -> None:
+    """When helper variables repeat payment keys past the cap, the classes found so far are
+    blocked and the rest found one solve each: the same option keys."""
+    monkeypatch.setattr(factored, "ENUMERATE_CAP", 0)
+    monkeypatch.setattr(factored, "ENUMERATE_REPEAT", 0)
+    complete: list[bool] = []
+    enumerate_all = factored.Factored._enumerate
+
+    def recorded(fx: factored.Factored, guard: Any, budget: float) -> Any:
+        found, how = enumerate_all(fx, guard, budget)
+        complete.append(how == "complete")
+        return found, how
+
+    monkeypatch.setattr(factored.Factored, "_enumerate", recorded)
+    for seed in (1, 4, 7):
+        _compare(GameState.from_json(boards.board(10, seed)), "spell", "me")
+    me, opp, _ = JOIN_BOARDS["helix-dorks"]
+    _compare(two_player(me=me, opp=opp), "s", "me")
+    assert complete.count(False) >= 3  # the fallback ran
+
+
+def test_tables() -> None:
+    """The join's tables: 2 Islands tapped and 3 untapped, two of them bounced: (2,0), (1,1),
+    (0,2) from the rows; with two targeted columns of one each, the four placements."""
+    fx = factored.Factored.__new__(factored.Factored)
+    fx.table_memo = {}
+    assert fx._tables((2, 3), (2,)) == [((2, 0),), ((1, 1),), ((0, 2),)]
+    assert sorted(fx._tables((1, 1), (1, 1))) == [((0, 1), (1, 0)), ((1, 0), (0, 1))]
+    assert fx._tables((1,), (2,)) == []

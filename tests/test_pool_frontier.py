@@ -215,14 +215,32 @@ def test_docs_summary_example_is_true() -> None:
     assert summary.text() in cli_doc
 
 
-def test_metalcraft_is_counted_not_enumerated() -> None:
-    """602.5: Mox Opal makes mana only with three artifacts; the enumerator leaves that count to
-    CP-SAT (it listed Mox Opal's mana beside two artifacts: a differential board of issue 12)."""
+VERGE = {"name": "Blazemire Verge", "type_line": "Land",
+         "oracle_text": "{T}: Add {B}.\n{T}: Add {R}. Activate only if you control a Swamp or a Mountain."}
+
+
+@pytest.mark.parametrize(("battlefield", "expected"), [
+    (["Blazemire Verge", "Forest"], {"{B}{G}"}),  # 602.5: no Swamp or Mountain, no {R}
+    (["Blazemire Verge", "Forest", "Mountain"], {"{B}{R}{G}", "{R}{R}{G}"}),
+])
+def test_an_activation_condition_is_read_off_the_board(battlefield: list[str], expected: set[str]) -> None:
+    """"Activate only if you control a Swamp or a Mountain" (issue 12): the enumerator, CP-SAT
+    and the reference all leave the {R} out without one (a differential board found the
+    enumerator adding it)."""
+    state = board({"battlefield": battlefield}, cards=[VERGE])
+    assert frontier(state, "me") is not None
+    mine = api.mana_pools(state).pools
+    assert set(mine) == expected
+    assert _same(mine, reference_mana_pools(state, "me")) and _same(mine, _cpsat_only(state))
+
+
+def test_metalcraft_counts_artifacts_on_the_board() -> None:
+    """602.5: Mox Opal makes mana only with three artifacts; the enumerator counts it on the board
+    (it listed Mox Opal's mana beside two artifacts: a differential board of issue 12)."""
     mox = {"name": "Mox Opal", "mana_cost": "{0}", "type_line": "Legendary Artifact",
            "oracle_text": "Metalcraft — {T}: Add one mana of any color. Activate only if you control three or more artifacts."}
     two = board({"battlefield": ["Mox Opal", "Sol Ring", "Forest"]}, cards=[mox])
     three = board({"battlefield": ["Mox Opal", "Sol Ring", "Sol Ring", "Forest"]}, cards=[mox])
-    assert frontier(two, "me") is None
     for state, opal in ((two, False), (three, True)):
         mine = api.mana_pools(state).pools
         assert _same(mine, reference_mana_pools(state, "me"))

@@ -6,12 +6,10 @@ names exists, every rule is one the code cites, every bound shows the shortage i
 
 from __future__ import annotations
 
-import os
 import re
 from pathlib import Path
 from typing import Any
 
-import pytest
 from castable.model import GameState
 from castable.model.errors import InputError, UnsupportedCardError
 from castable.solver.answer import Reason
@@ -19,7 +17,7 @@ from castable.solver.api import can_activate, can_cast
 from castable.solver.cpsat import binding
 from conftest import board
 
-from benchmarks.generator import DEFAULT_CARDS, ME, CardPool, generate
+from benchmarks.generator import ME, CardPool, generate
 
 SOLVER = Path(__file__).resolve().parent.parent / "solver"
 
@@ -156,15 +154,6 @@ def check_reasons(state: GameState, reasons: list[Reason], rules: set[str]) -> N
             assert {o for o, _ in b.excluded} <= ids and {x for _, x in b.excluded} <= set(binding.EXCLUDING_RULES), r
             restricted = [o for o, x in b.excluded if x == "106.6"]
             assert set(restricted) <= set(r.objects), r
-
-
-@pytest.fixture(scope="module")
-def pool() -> CardPool:
-    if not DEFAULT_CARDS.exists():
-        if os.environ.get("CI") == "true":
-            pytest.fail(f"shared card data not found at {DEFAULT_CARDS} (required under CI)")
-        pytest.skip(f"shared card data not found at {DEFAULT_CARDS}")
-    return CardPool(DEFAULT_CARDS)
 
 
 def test_reasons_on_random_no_boards_name_real_objects_and_cited_rules(pool: CardPool) -> None:

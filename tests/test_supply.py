@@ -9,9 +9,6 @@
 
 from __future__ import annotations
 
-import os
-
-import pytest
 from castable.model import GameState
 from castable.model.errors import InputError, UnsupportedCardError
 from castable.solver.api import _may_begin, _PreviousModel, can_cast
@@ -23,7 +20,7 @@ from hypothesis import HealthCheck, given, settings
 from test_differential import boards
 
 from benchmarks.boards import workload_board
-from benchmarks.generator import DEFAULT_CARDS, ME, CardPool, generate
+from benchmarks.generator import ME, CardPool, generate
 
 
 def _objects(state: GameState, card: str, player: str) -> list:
@@ -51,15 +48,6 @@ def _check_board(state: GameState, card: str, player: str) -> tuple[int, int]:
 def test_relaxation_no_implies_model_infeasible(case: tuple) -> None:
     data, card = case
     _check_board(GameState.from_json(data), card, "me")
-
-
-@pytest.fixture(scope="module")
-def pool() -> CardPool:
-    if not DEFAULT_CARDS.exists():
-        if os.environ.get("CI") == "true":
-            pytest.fail(f"shared card data not found at {DEFAULT_CARDS} (required under CI)")
-        pytest.skip(f"shared card data not found at {DEFAULT_CARDS}")
-    return CardPool(DEFAULT_CARDS)
 
 
 def test_relaxation_on_random_boards_of_real_cards(pool: CardPool) -> None:

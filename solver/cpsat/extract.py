@@ -14,6 +14,7 @@ from castable.solver.cpsat.mana_abilities import ManaGroup, activation_mana
 from castable.solver.cpsat.model import CastModel
 from castable.solver.cpsat.objects import ObjClass, id_order
 from ortools.sat.python import cp_model
+from ortools.sat.python import cp_model_helper as cmh
 
 Unit = tuple[str, str | None, int]  # one unit of mana in the pool: (type, source, kind)
 
@@ -28,6 +29,25 @@ class Values:
         if isinstance(e, int):
             return e
         return int(self.s.value(e))
+
+
+class ResponseValues(Values):
+    """Reads the values of one stored solution: a ``CpSolverResponse`` copied in a solution
+    callback (``factored``'s one-solve enumeration), read by variable index."""
+
+    def __init__(self, response: Any) -> None:
+        self.r = response
+        self.sol: list[int] = list(response.solution)
+
+    def __call__(self, e: Any) -> int:
+        t = type(e)
+        if t is int:
+            return int(e)
+        if t is cmh.IntVar:  # most reads: a variable, by index
+            return self.sol[int(e.index)]
+        if t is cmh.NotBooleanVariable:  # a negated literal's index is -(variable index) - 1
+            return 1 - self.sol[-int(e.index) - 1]
+        return int(cmh.ResponseHelper.value(self.r, e))
 
 
 def extract(cm: CastModel, val: Values) -> Plan:
@@ -95,12 +115,9 @@ def _targets(cm: CastModel, val: Values, ids_by_sig: dict[int, dict[tuple[str, .
             for bit in sig:
                 if bit.startswith("t"):
                     slot_targets[int(bit[1:])] += ids
-    targets = [slot_targets[i] for i, sl in enumerate(slots) if val(sl.active)]
-    # 601.7a: with several opponents the caster picks which one chooses: the next in turn order
-    order = [p.name for p in cm.state.players]
-    nxt = order[(order.index(cm.player) + 1) % len(order)]
-    choosers = tuple(nxt if sl.slot.chooser == "opponent" else cm.player for sl in slots if val(sl.active))
-    mode_chooser = (nxt if cm.card.modes is not None and cm.card.modes.chooser == "opponent" else cm.player)
+    active = [bool(val(sl.active)) for sl in slots]
+    targets = [slot_targets[i] for i, on in enumerate(active) if on]
+    choosers, mode_chooser = choosers_of(cm, active)
     division: list[tuple[str, int]] = []
     given: set[str] = set()
     for (ci, sig, amount), dv in sorted(cm.division.items(), key=lambda kv: (kv[0][0], kv[0][1], kv[0][2])):
@@ -109,6 +126,16 @@ def _targets(cm: CastModel, val: Values, ids_by_sig: dict[int, dict[tuple[str, .
             given.add(oid)
             division.append((oid, amount))
     return targets, choosers, mode_chooser, division
+
+
+def choosers_of(cm: CastModel, active: list[bool]) -> tuple[tuple[str, ...], str]:
+    """Who chooses the targets of each active slot, and the modes (601.7a: with several
+    opponents the caster picks which one chooses: the next in turn order)."""
+    order = [p.name for p in cm.state.players]
+    nxt = order[(order.index(cm.player) + 1) % len(order)]
+    choosers = tuple(nxt if sl.slot.chooser == "opponent" else cm.player for sl, on in zip(cm.targets.slots, active, strict=True)
+                     if on)
+    return choosers, (nxt if cm.card.modes is not None and cm.card.modes.chooser == "opponent" else cm.player)
 
 
 class _Payment:

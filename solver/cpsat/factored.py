@@ -1,18 +1,26 @@
 """Factored listing and counting of options (issue 11).
 
 Announcement choices (601.2b) and target / division choices (601.2c-d) touch the payment
-(601.2h) only through the locked-in total cost (601.2f) and the objects they name. When no
-object can both pay and be targeted, the options of a card split into independent halves
-for each *cost tuple* (the announced choices and the number of targets of each slot):
+(601.2h) only through the locked-in total cost (601.2f) and the objects they name. For each
+*cost tuple* (the announced choices and the number of targets of each slot) the options are
 
-    options(C) = payment classes(C) x target choices(C)
+    options(C) = sum over payment classes P of C: target choices(C) joined with P
 
-so the payment classes are enumerated once per distinct cost (CP-SAT, blocking only the
-payment's key variables, memoized), the target choices are counted by a dynamic programme
-over the classes of interchangeable targets and listed lazily from it, and each option's plan
-is one extracted payment plan with its target fields replaced. Every constraint of the model
-on a target class's signature counts is one the programme applies (its slot counts, at most
-its size, the division of 601.2d), so the halves are exactly the model's solutions.
+- The payment classes of a cost are enumerated by one enumerating CP-SAT solve (time-sliced;
+  memoized per what of the announcement the payment sees), with the targets fixed to the
+  cost's witness and the helper variables that would repeat a payment (costed activations'
+  order, no_idle credits) made functions of it; values are read from each class's first
+  solution by index. When other helpers still repeat payments too often, the rest are found
+  one solve each under blocking clauses, as before.
+- The target choices are counted by a dynamic programme over the classes of interchangeable
+  targets and listed lazily from it. A class whose objects can also pay (Islands tapped for
+  Cryptic Command and bounced by it, Birds tapped for the Bolt that aims at them) is joined
+  with the payment by a contingency table: rows are what paying did to its objects, columns
+  its target cells, and each table is one option (different tables end with different
+  signature counts). Every constraint of the model on a target class's signature counts is
+  one the programme applies (its slot counts, at most its size, the division of 601.2d).
+- Each option's plan is its payment class's extracted plan with its targets (and modes)
+  replaced.
 
 :func:`factorable` says when the split is exact; otherwise the caller enumerates as before
 (``search.enumerate_options``). The CP-SAT model keeps the last word: every cost tuple and
@@ -21,6 +29,7 @@ payment class is a solution of the full model.
 
 from __future__ import annotations
 
+import copy
 import dataclasses
 import time
 from collections.abc import Iterator
@@ -29,17 +38,37 @@ from typing import Any
 
 from castable.model.plan import Plan, spent_matters, with_notes
 from castable.model.state import GameObject, GameState
-from castable.solver.cpsat.extract import Values, extract
+from castable.solver.cpsat.extract import ResponseValues, Values, choosers_of, extract
 from castable.solver.cpsat.model import CastModel
 from castable.solver.cpsat.objects import ObjClass, id_order
 from castable.solver.cpsat.search import FEASIBLE, QUICK_BUDGET
 from ortools.sat.python import cp_model
 
-#: words of a card whose option identity depends on the mana spent (adamant, converge,
-#: sunburst, "if {R}{R} was spent"): the payment's spent mana is then part of the option
+#: raw solutions an enumerating solve may find before it gives up on repeated payment keys
+#: (free helper variables: which mana paid which symbol, which kind paid a Signet), if they are
+#: also more than ENUMERATE_REPEAT per distinct key
+ENUMERATE_CAP = 2000
+ENUMERATE_REPEAT = 40
+#: seconds of the first enumerating solve of a cost's payments; each further one doubles it
+ENUMERATE_SLICE = 0.5
 
 Cell = tuple[tuple[str, ...], int]  # a target signature and the amount divided to it (0: none)
-Choice = tuple[tuple[int, tuple[tuple[Cell, int], ...]], ...]  # per target class: cell counts
+Chosen = tuple[tuple[Cell, int], ...]  # one target class's cell counts
+Row = tuple[str, ...]  # what paying did to an object (option_key's labels: tapped, sacrificed, ...)
+Rows = tuple[tuple[tuple[Row, int], ...], ...]  # per mixed class: objects per row
+Groups = tuple[tuple[tuple[Row, tuple[str, ...]], ...], ...]  # per mixed class: the ids of each row
+#: one class's part of a target choice: the class, its cell counts and, for a class that also
+#: pays, how many objects of each row take each cell (the contingency table)
+Pick = tuple[int, Chosen, tuple[tuple[int, ...], ...] | None]
+
+
+@dataclass
+class _PayClass:
+    """One payment class: its plan (witness targets in it), and the rows of the mixed classes."""
+
+    plan: Plan
+    groups: Groups
+    rows: Rows
 
 
 class IndexedState(GameState):
@@ -75,21 +104,23 @@ def _target_bits(c: ObjClass) -> tuple[list[str], list[str]]:
     return tb, [b for b in c.bits if not b.startswith("t")]
 
 
+def _part(sig: tuple[str, ...], target: bool) -> tuple[str, ...]:
+    """The target bits of a signature (``target``), or its other (payment) bits."""
+    return tuple(b for b in sig if b.startswith("t") == target)
+
+
 def factorable(cm: CastModel) -> bool:
-    """Is the split into payment x targets exact for this model? Not when an object could both
-    pay and be targeted (its signature mixes both), a cost modifier looks at the targets, a mode
-    may repeat (700.2d: permuted instances are one option), two target classes look alike,
-    several slots divide, or the mana spent is part of the option."""
+    """Is the split into payment x targets exact for this model? Not when a cost modifier
+    looks at the targets, a mode may repeat (700.2d: permuted instances are one option), two
+    target classes look alike, several slots divide, or the mana spent is part of the option.
+    An object that can both pay and be targeted is joined (:meth:`Factored._tables`)."""
     if cm.for_pools or spent_in_identity(cm) or cm.total.targeting_modifiers:
         return False
     if cm.card.modes is not None and cm.card.modes.repeatable:
         return False
     keys = set()
     for c in cm.objects.all:
-        tb, pb = _target_bits(c)
-        if tb and pb:
-            return False
-        if tb:
+        if _target_bits(c)[0]:
             key = ("player", c.ids[0]) if not isinstance(c.sample, GameObject) else c.sample.symmetry_key()
             if key in keys:
                 return False
@@ -99,12 +130,36 @@ def factorable(cm: CastModel) -> bool:
 
 @dataclass
 class _Cost:
-    """One cost tuple: the announced values, each slot's count and activity, a witness."""
+    """One cost tuple: the announced values, each slot's count and activity, the amount to
+    divide, and its witness's target choice (the values of ``Factored.fix``)."""
 
     announced: tuple[int, ...]
     counts: tuple[int, ...]
     active: tuple[bool, ...]
     divide: int  # the amount to divide (601.2d), 0 without division
+    witness: tuple[int, ...] = ()
+
+
+class _Classes(cp_model.CpSolverSolutionCallback):
+    """Collects the distinct payment keys of an enumeration, read by variable index, with the
+    first solution of each (a copied response); stops when helper variables repeat each key
+    too often (then the caller blocks what it found and goes on one solve per class)."""
+
+    def __init__(self, index: list[int], cap: int, repeat: int) -> None:
+        super().__init__()
+        self.index, self.cap, self.repeat = index, cap, repeat
+        self.found: dict[tuple[int, ...], Any] = {}
+        self.raw = 0
+        self.capped = False
+
+    def on_solution_callback(self) -> None:
+        self.raw += 1
+        key = tuple(self.SolutionIntegerValue(i) for i in self.index)
+        if key not in self.found:
+            self.found[key] = self.response_proto  # a copy: it outlives the callback
+        if self.raw > self.cap and self.raw > self.repeat * len(self.found):
+            self.capped = True
+            self.StopSearch()
 
 
 @dataclass
@@ -115,9 +170,11 @@ class Factored:
     deadline: float
     timed_out: bool = False
     costs: list[_Cost] = field(default_factory=list)
-    payments: dict[Any, list[Plan]] = field(default_factory=dict)
-    memo: dict[tuple[int, tuple[int, ...], int], int] = field(default_factory=dict)
+    payments: dict[Any, list[_PayClass]] = field(default_factory=dict)
+    memo: dict[Rows, dict[tuple[int, tuple[int, ...], int], int]] = field(default_factory=dict)
     local_memo: dict[tuple[int, tuple[int, ...], int], list[Any]] = field(default_factory=dict)
+    table_memo: dict[tuple[tuple[int, ...], tuple[int, ...]], list[tuple[tuple[int, ...], ...]]] = field(default_factory=dict)
+    phases: list[Any] = field(default_factory=list)  # every guard literal added so far
 
     def __post_init__(self) -> None:
         cm = self.cm
@@ -127,9 +184,11 @@ class Factored:
             self.a_vars.append(ann.entwine)
         self.slots = cm.targets.slots
         self.tclasses = [c for c in cm.objects.all if _target_bits(c)[0]]
+        self.mixed = [i for i, c in enumerate(self.tclasses) if _target_bits(c)[1]]
         skip = {v.index for v in self.a_vars} | {v.index for v in cm.division.values()}
         skip |= {v.index for c in self.tclasses for v in c.sig_vars.values()}
-        self.p_vars = [v for v in cm.key_vars if v.index not in skip]
+        self.p_vars = [v for v in cm.key_vars if v.index not in skip] + self._paid_vars()
+        self.fix = self._target_parts()
         self.div_slot = next((i for i, sl in enumerate(self.slots) if sl.division is not None), None)
         self.div_hi = 0
         if self.div_slot is not None:
@@ -140,7 +199,97 @@ class Factored:
             # "no more cost tuples" seconds faster with it stated
             cm.m.add(self.slots[self.div_slot].count <= (cm.announcement.x if d.x else d.amount))
         self.cells = [self._cells(c) for c in self.tclasses]
+        self._canonical_ranks()
+        self._canonical_credits()
         self.base = list(cm.assumptions.values())
+        self.order = {oid: i for i, oid in enumerate(sorted({i for c in self.tclasses for i in c.ids}, key=id_order))}
+        self.ward = {oid for oid in self.order if with_notes(cm.state, Plan(cm.spell.id, cm.player, targets=((oid,),))).notes}
+        self.looks_at_convoke = "convoked" in cm.spell.card.oracle_text  # as Plan.option_key
+
+    def _canonical_credits(self) -> None:
+        """``mana_abilities.no_idle`` credits each activation with some of the mana spent; only
+        that enough exists matters, so require the least: exactly the activations the
+        credits must cover beyond the mana it gives costed ones (lowering a credit never
+        breaks a "no more than was spent" bound, so no payment is lost)."""
+        cm, m = self.cm, self.cm.m
+        index = {id(g): i for i, g in enumerate(cm.mana.costed)}
+        for g in cm.mana.groups:
+            credits = [*g.credit_spent.values(), *g.credit_early.values()]
+            if not credits:
+                continue
+            given: list[Any] = []
+            if g.object is not None:
+                hj = index[id(g)]
+                given = [f for h in cm.mana.costed if hj in h.from_costed for f in h.from_costed[hj].values()]
+            need = m.new_int_var(0, max(1, g.cls.n), "")
+            m.add_max_equality(need, [0, g.count - sum(given)])
+            m.add(sum(credits) == need)
+
+    def _canonical_ranks(self) -> None:
+        """Make the order of costed activations a function of the payment, so that one
+        enumerating solve does not repeat each payment once per order (605.3a only needs an
+        order in which mana is made before it is spent): a flow is "used" only when mana
+        flows, an activation not made has rank 0, and one that is made has the length of the
+        longest chain of activations feeding it (every acyclic flow has that order). The
+        flows' use literals are found by the names ``mana_abilities`` gives them."""
+        cm, m = self.cm, self.cm.m
+        if not cm.mana.costed:
+            return
+        names = {v.name: i for i, v in enumerate(m.proto.variables) if v.name.startswith("flowuse:")}
+        for gi, g in enumerate(cm.mana.costed):
+            assert g.rank is not None
+            m.add(g.rank == 0).only_enforce_if(g.count.negated())
+            feeds = []
+            for hj, flows in g.from_costed.items():
+                uses = []
+                for k, f in flows.items():
+                    i = names.get(f"flowuse:{hj}->{gi}:{k}")
+                    if i is None:
+                        return  # not the encoding this was written for: leave the order free
+                    used = m.get_bool_var_from_proto_index(i)
+                    m.add(f >= 1).only_enforce_if(used)
+                    uses.append(used)
+                h = cm.mana.costed[hj]
+                assert h.rank is not None
+                fed = m.new_bool_var("")
+                m.add_max_equality(fed, uses)
+                t = m.new_int_var(0, len(cm.mana.costed), "")
+                m.add(t == h.rank + 1).only_enforce_if(fed)
+                m.add(t == 0).only_enforce_if(fed.negated())
+                feeds.append(t)
+            m.add_max_equality(g.rank, [0, *feeds])
+
+    def _paid_vars(self) -> list[Any]:
+        """For each class that can both pay and be targeted, how many of it end with each
+        payment part of their signature (what the payment key sees of it; 601.2h)."""
+        out = []
+        for c in self.tclasses:
+            if not _target_bits(c)[1]:
+                continue
+            parts: dict[tuple[str, ...], list[Any]] = {}
+            for s, v in c.sig_vars.items():
+                if _part(s, False):
+                    parts.setdefault(_part(s, False), []).append(v)
+            for p, vs in parts.items():
+                pv = self.cm.m.new_int_var(0, c.n, f"paid:{c.ids[0]}:{''.join(p)}")
+                self.cm.m.add(pv == sum(vs))
+                out.append(pv)
+        return out
+
+    def _target_parts(self) -> list[Any]:
+        """The expressions a target choice fixes: per target class, how many of it carry each
+        set of target bits (601.2c), and how many get each amount of the division (601.2d)."""
+        out: list[Any] = []
+        for c in self.tclasses:
+            parts: dict[tuple[str, ...], list[Any]] = {}
+            for s, v in c.sig_vars.items():
+                if _part(s, True):
+                    parts.setdefault(_part(s, True), []).append(v)
+            out += [sum(vs) for vs in parts.values()]
+        div: dict[tuple[int, tuple[str, ...], int], list[Any]] = {}
+        for (ci, sig, a), dv in self.cm.division.items():
+            div.setdefault((ci, _part(sig, True), a), []).append(dv)
+        return out + [sum(vs) for vs in div.values()]
 
     # ----- solving ------------------------------------------------------------------------
     def _solve(self, extra: list[Any]) -> Values | None:
@@ -165,12 +314,32 @@ class Factored:
         self.timed_out = True
         return None
 
-    def _block(self, variables: list[Any], val: Values, guard: Any) -> None:
+    def _enumerate(self, guard: Any, budget: float) -> tuple[dict[tuple[int, ...], Any], str]:
+        """The payment keys under ``guard`` found by one enumerating solve of at most ``budget``
+        seconds (the other guards off, so that their literals and clauses add no solutions):
+        (key -> a solution, "complete" | "capped" | "cut")."""
+        cm = self.cm
+        cm.m.clear_assumptions()
+        cm.m.add_assumptions(self.base + [guard] + [p.negated() for p in self.phases if p is not guard])
+        left = self.deadline - time.monotonic()
+        if left <= 0:
+            self.timed_out = True
+            return {}, "cut"
+        s = cm.solver(min(budget, left))
+        s.parameters.enumerate_all_solutions = True  # one worker (cm.solver): complete enumeration
+        s.parameters.cp_model_presolve = False  # measured: 2-5x faster enumerating at these sizes
+        s.parameters.linearization_level = 0
+        cb = _Classes([v.index for v in self.p_vars], ENUMERATE_CAP, ENUMERATE_REPEAT)
+        status = s.solve(cm.m, cb)
+        if status == cp_model.INFEASIBLE or (status == cp_model.OPTIMAL and not cb.capped):
+            return cb.found, "complete"
+        return cb.found, "capped" if cb.capped else "cut"
+
+    def _block(self, variables: list[Any], values: list[int], guard: Any) -> None:
         """Forbid these values of ``variables`` while ``guard`` holds (search.block's literals)."""
         cm = self.cm
         lits = [guard.negated()]
-        for v in variables:
-            x = val(v)
+        for v, x in zip(variables, values, strict=True):
             if v.is_boolean:
                 lits.append(v.negated() if x else v)
                 continue
@@ -187,6 +356,7 @@ class Factored:
         """Every distinct cost tuple of the full model, in solving order."""
         cm = self.cm
         phase = cm.m.new_bool_var("cost_phase")
+        self.phases.append(phase)
         counted = self.a_vars + [sl.count for sl in self.slots]
         while True:
             val = self._solve([phase])
@@ -198,45 +368,99 @@ class Factored:
                 assert d is not None
                 divide = (val(cm.announcement.x) if d.x else d.amount) if val(self.slots[self.div_slot].active) else 0
             self.costs.append(_Cost(tuple(val(v) for v in self.a_vars), tuple(val(sl.count) for sl in self.slots),
-                                    tuple(bool(val(sl.active)) for sl in self.slots), divide))
-            self._block(counted, val, phase)
+                                    tuple(bool(val(sl.active)) for sl in self.slots), divide,
+                                    tuple(val(e) for e in self.fix)))
+            self._block(counted, [val(v) for v in counted], phase)
 
-    def payment_classes(self, cost: _Cost) -> list[Plan]:
+    def payment_classes(self, cost: _Cost) -> Iterator[_PayClass]:
         """The distinct payments under ``cost``'s announcement (and its number of targets when
-        the cost counts them, 601.2f), each as one extracted plan; memoized."""
+        the cost counts them, 601.2f), each as one extracted plan, as they are found; memoized
+        once complete. The targets are fixed to the cost's witness (factorable: any target
+        choice leaves the same payments), so that an enumerating solve finds them all; one cut
+        by its time slice is followed by another with what it found blocked (a listing goes on
+        while it runs), and if helper variables repeat each payment too often the rest are
+        found one solve each under blocking clauses."""
         cm = self.cm
         ntot = sum(cost.counts) if cm.card.per_extra_target else None
-        memo = (cost.announced, ntot)
+        memo = (self._pay_key(cost), ntot)
         if memo in self.payments:
-            return self.payments[memo]
+            yield from self.payments[memo]
+            return
         g = cm.m.new_bool_var("payment_phase")
         for v, x in zip(self.a_vars, cost.announced, strict=True):
             cm.m.add(v == x).only_enforce_if(g)
         if ntot is not None:
             cm.m.add(sum(sl.count for sl in self.slots) == ntot).only_enforce_if(g)
-        out: list[Plan] = []
+        for e, x in zip(self.fix, cost.witness, strict=True):
+            cm.m.add(e == x).only_enforce_if(g)
+        self.phases.append(g)
+        out: list[_PayClass] = []
         seen: set[Any] = set()
-        while True:
+        budget, how = ENUMERATE_SLICE, "cut"
+        while how == "cut" and not self.timed_out:
+            found, how = self._enumerate(g, budget)
+            budget *= 2
+            for key, response in found.items():
+                if time.monotonic() > self.deadline:
+                    self.timed_out = True
+                    return
+                yield from self._add_class(extract(cm, ResponseValues(response)), out, seen)
+                if how != "complete":
+                    self._block(self.p_vars, list(key), g)
+        while how == "capped":
             val = self._solve([g])
             if val is None:
                 break
-            plan = extract(cm, val)
-            key = dataclasses.replace(plan, targets=(), division=()).option_key(cm.state)
-            if key not in seen:
-                seen.add(key)
-                out.append(plan)
-            self._block(self.p_vars, val, g)
+            yield from self._add_class(extract(cm, val), out, seen)
+            self._block(self.p_vars, [val(v) for v in self.p_vars], g)
         if not self.timed_out:
             self.payments[memo] = out
-        return out
+
+    def _pay_key(self, cost: _Cost) -> tuple[int, ...]:
+        """What of the announcement the payment sees (601.2f): all of it but the modes, which
+        only count through escalate (702.120a: one cost per mode beyond the first) and, for
+        spree, their own costs (702.172a); entwine is announced apart (702.42a)."""
+        ann, modes = self.cm.announcement, self.cm.card.modes
+        lo = 1 + len(ann.alternatives) + len(ann.optionals)
+        chosen = cost.announced[lo:lo + len(ann.modes)]
+        if modes is None or modes.spree:
+            return cost.announced
+        return (*cost.announced[:lo], *cost.announced[lo + len(ann.modes):], sum(chosen) if ann.escalate is not None else -1)
+
+    def _add_class(self, plan: Plan, out: list[_PayClass], seen: set[Any]) -> Iterator[_PayClass]:
+        """``plan``'s payment class, unless one seen already has its key (then nothing)."""
+        key = dataclasses.replace(plan, targets=(), division=()).option_key(self.cm.state)
+        if key not in seen:
+            seen.add(key)
+            groups = self._groups(plan)
+            out.append(_PayClass(plan, groups, tuple(tuple((r, len(ids)) for r, ids in g) for g in groups)))
+            yield out[-1]
+
+    def _groups(self, plan: Plan) -> Groups:
+        """The objects of each mixed class by what paying did to them (the rows of the join)."""
+        uses: dict[str, list[str]] = {}
+        lists = [("tapped", plan.tapped), ("sacrificed", plan.sacrificed), ("exiled", plan.exiled),
+                 ("discarded", plan.discarded)]
+        if self.looks_at_convoke:
+            lists.append(("convoked", plan.convoked))
+        for label, ids in lists:
+            for i in ids:
+                uses.setdefault(i, []).append(label)
+        out = []
+        for ci in self.mixed:
+            rows: dict[Row, list[str]] = {}
+            for oid in self.tclasses[ci].ids:
+                rows.setdefault(tuple(sorted(uses.get(oid, ()))), []).append(oid)
+            out.append(tuple((r, tuple(ids)) for r, ids in sorted(rows.items())))
+        return tuple(out)
 
     # ----- targets: a dynamic programme over the target classes ----------------------------
     def _cells(self, c: ObjClass) -> list[tuple[Cell, tuple[int, ...], int]]:
-        """Each (signature, amount) an object of ``c`` may end with, the slots it uses and the
-        amount it takes (601.2d: at least one to each target of the divided slot)."""
+        """Each (target signature, amount) an object of ``c`` may end with, the slots it uses
+        and the amount it takes (601.2d: at least one to each target of the divided slot)."""
         div_bit = f"t{self.div_slot}" if self.div_slot is not None else None
         out = []
-        for s in c.sigs:
+        for s in dict.fromkeys(_part(s, True) for s in c.sigs):
             if not s:
                 continue
             use = tuple(int(b[1:]) for b in s)
@@ -244,14 +468,14 @@ class Factored:
             out += [((s, a), use, a) for a in amounts]
         return out
 
-    def _local(self, ci: int, rem: tuple[int, ...], div: int) -> list[tuple[tuple[tuple[Cell, int], ...], tuple[int, ...], int]]:
+    def _local(self, ci: int, rem: tuple[int, ...], div: int) -> list[tuple[Chosen, tuple[int, ...], int]]:
         """Every way class ``ci`` can take targets within ``rem`` slot counts and ``div`` amount:
         (cell counts, what is left of the counts, of the amount)."""
         memo = self.local_memo.get((ci, rem, div))
         if memo is not None:
             return memo
         cells, n = self.cells[ci], self.tclasses[ci].n
-        out: list[tuple[tuple[tuple[Cell, int], ...], tuple[int, ...], int]] = []
+        out: list[tuple[Chosen, tuple[int, ...], int]] = []
         self.local_memo[ci, rem, div] = out
 
         def rec(k: int, left: int, r: list[int], d: int, chosen: list[tuple[Cell, int]]) -> None:
@@ -271,62 +495,125 @@ class Factored:
         rec(0, n, list(rem), div, [])
         return out
 
-    def target_count(self, cost: _Cost) -> int:
-        return self._count(0, cost.counts, cost.divide)
+    def _tables(self, rows: tuple[int, ...], cols: tuple[int, ...]) -> list[tuple[tuple[int, ...], ...]]:
+        """The join of a class that both pays and is targeted: every way to take each targeted
+        column's objects from the rows (objects that paid alike), at most a row's objects in
+        all; per column, the objects taken from each row. Different tables end with different
+        signature counts, so each is its own option (docs/answers.md)."""
+        key = (rows, cols)
+        got = self.table_memo.get(key)
+        if got is not None:
+            return got
+        out: list[tuple[tuple[int, ...], ...]] = []
+        if not cols:
+            out.append(())
+        else:
+            for first in _compositions(cols[0], rows):
+                left = tuple(r - f for r, f in zip(rows, first, strict=True))
+                out += [(first, *rest) for rest in self._tables(left, cols[1:])]
+        self.table_memo[key] = out
+        return out
 
-    def _count(self, ci: int, rem: tuple[int, ...], div: int) -> int:
-        """Target choices of classes ``ci`` on that use exactly ``rem`` and ``div`` (memoized)."""
+    def _weight(self, ci: int, chosen: Chosen, rows: Rows) -> int:
+        if ci not in self.mixed:
+            return 1
+        return len(self._tables(tuple(n for _, n in rows[self.mixed.index(ci)]), tuple(n for _, n in chosen)))
+
+    def target_count(self, cost: _Cost, rows: Rows = ()) -> int:
+        return self._count(0, cost.counts, cost.divide, rows)
+
+    def _count(self, ci: int, rem: tuple[int, ...], div: int, rows: Rows) -> int:
+        """Target choices of classes ``ci`` on that use exactly ``rem`` and ``div``, joined with
+        the payment's ``rows`` (memoized)."""
+        memo = self.memo.setdefault(rows, {})
         key = (ci, rem, div)
-        got = self.memo.get(key)
+        got = memo.get(key)
         if got is None:
             if ci == len(self.tclasses):
                 got = 1 if div == 0 and not any(rem) else 0
             else:
-                got = sum(self._count(ci + 1, r, d) for _, r, d in self._local(ci, rem, div))
-            self.memo[key] = got
+                got = sum(self._weight(ci, ch, rows) * self._count(ci + 1, r, d, rows) for ch, r, d in self._local(ci, rem, div))
+            memo[key] = got
         return got
 
-    def target_choices(self, cost: _Cost) -> Iterator[list[tuple[int, tuple[tuple[Cell, int], ...]]]]:
+    def target_choices(self, cost: _Cost, rows: Rows = ()) -> Iterator[list[Pick]]:
         """The target choices of ``cost``, lazily, in a fixed order (only into branches the
         programme counts as non-empty)."""
-        def rec(ci: int, rem: tuple[int, ...], div: int) -> Iterator[list[tuple[int, tuple[tuple[Cell, int], ...]]]]:
+        def rec(ci: int, rem: tuple[int, ...], div: int) -> Iterator[list[Pick]]:
             if ci == len(self.tclasses) or (div == 0 and not any(rem)):
                 yield []  # nothing left to choose: the other classes take no target
                 return
             for chosen, r, d in self._local(ci, rem, div):
-                if self._count(ci + 1, r, d):
+                if not self._count(ci + 1, r, d, rows):
+                    continue
+                if not chosen:
+                    yield from rec(ci + 1, r, d)
+                    continue
+                tables: list[Any] = [None]
+                if ci in self.mixed:
+                    tables = self._tables(tuple(n for _, n in rows[self.mixed.index(ci)]), tuple(n for _, n in chosen))
+                for t in tables:
                     for rest in rec(ci + 1, r, d):
-                        yield [(ci, chosen), *rest] if chosen else rest
+                        yield [(ci, chosen, t), *rest]
 
-        if self.target_count(cost):
+        if self.target_count(cost, rows):
             yield from rec(0, cost.counts, cost.divide)
 
-    def with_targets(self, plan: Plan, cost: _Cost, choice: list[tuple[int, tuple[tuple[Cell, int], ...]]]) -> Plan:
-        """``plan`` (a payment class) with these targets and division (ids lowest first in a
-        class, larger signatures first, as ``extract`` allocates them)."""
+    def with_targets(self, pay: _PayClass, cost: _Cost, choice: list[Pick]) -> Plan:
+        """``pay``'s plan with these targets and division (ids lowest first in a class or a
+        row, larger signatures first, as ``extract`` allocates them)."""
         per_slot: list[list[str]] = [[] for _ in self.slots]
         division: list[tuple[str, int]] = []
-        for ci, cells in choice:
-            ids = self.tclasses[ci].ids
-            pos = 0
-            for (sig, amount), n in sorted(cells, key=lambda cn: (-len(cn[0][0]), cn[0][0], cn[0][1])):
-                got = ids[pos:pos + n]
-                pos += n
+        for ci, cells, table in choice:
+            if table is None:
+                groups: list[tuple[str, ...]] = [tuple(self.tclasses[ci].ids)]
+                picks: list[tuple[Cell, tuple[int, ...]]] = [((sig, amount), (n,)) for (sig, amount), n in cells]
+            else:
+                groups = [ids for _, ids in pay.groups[self.mixed.index(ci)]]
+                picks = [(cell, tk) for (cell, _), tk in zip(cells, table, strict=True)]
+            pos = [0] * len(groups)
+            for (sig, amount), takes in sorted(picks, key=lambda p: (-len(p[0][0]), p[0][0], p[0][1])):
+                got: list[str] = []
+                for gi, k in enumerate(takes):
+                    got += groups[gi][pos[gi]:pos[gi] + k]
+                    pos[gi] += k
                 for b in sig:
                     per_slot[int(b[1:])] += got
                 division += [(i, amount) for i in got if amount]
-        targets = tuple(tuple(sorted(t, key=id_order)) for t, on in zip(per_slot, cost.active, strict=True) if on)
-        out = dataclasses.replace(plan, targets=targets, division=tuple(sorted(division, key=lambda d: id_order(d[0]))),
-                                  notes=())
-        return with_notes(self.cm.state, out)
+        order = self.order
+        targets = tuple(tuple(sorted(t, key=order.__getitem__)) for t, on in zip(per_slot, cost.active, strict=True) if on)
+        out = copy.copy(pay.plan)
+        if self.cm.card.modes is not None:  # the payment may come from another mode choice (_pay_key)
+            lo = 1 + len(self.cm.announcement.alternatives) + len(self.cm.announcement.optionals)
+            chosen = cost.announced[lo:lo + len(self.cm.announcement.modes)]
+            object.__setattr__(out, "modes", tuple(i for i, n in enumerate(chosen) for _ in range(n)))
+            object.__setattr__(out, "target_choosers", choosers_of(self.cm, list(cost.active))[0])
+        object.__setattr__(out, "targets", targets)
+        object.__setattr__(out, "division", tuple(sorted(division, key=lambda d: order[d[0]])))
+        object.__setattr__(out, "notes", ())
+        if self.ward and any(i in self.ward for t in targets for i in t):
+            return with_notes(self.cm.state, out)
+        return out
+
+
+def _compositions(total: int, caps: tuple[int, ...]) -> Iterator[tuple[int, ...]]:
+    """Every way to write ``total`` as a sum of one part per cap, each part at most its cap."""
+    if not caps:
+        if total == 0:
+            yield ()
+        return
+    for k in range(min(total, caps[0]), -1, -1):
+        if total - k <= sum(caps[1:]):
+            for rest in _compositions(total - k, caps[1:]):
+                yield (k, *rest)
 
 
 def iter_plans(fx: Factored) -> Iterator[Plan]:
     """Every option's plan: cost tuples in solving order, then payment classes, then targets."""
     for cost in fx.costs:
-        for plan in fx.payment_classes(cost):
-            for choice in fx.target_choices(cost):
-                yield fx.with_targets(plan, cost, choice)
+        for pay in fx.payment_classes(cost):
+            for choice in fx.target_choices(cost, pay.rows):
+                yield fx.with_targets(pay, cost, choice)
         if fx.timed_out:
             return
 
@@ -348,14 +635,14 @@ def list_options(cm: CastModel, *, limit: int | None, time_limit: float) -> tupl
 
 
 def count_options(cm: CastModel, *, time_limit: float) -> tuple[int, bool, bool]:
-    """(count, complete, timed_out) without listing: payment classes times the programme's
-    count of target choices, summed over the cost tuples; ``factorable(cm)`` must hold."""
+    """(count, complete, timed_out) without listing: per payment class the programme's count
+    of target choices joined with it, summed over the cost tuples; ``factorable(cm)`` must hold."""
     fx = Factored(cm, time.monotonic() + time_limit)
     fx.enumerate_costs()
     total = 0
     for cost in fx.costs:
-        pay = fx.payment_classes(cost)
-        total += len(pay) * fx.target_count(cost)
+        for pay in fx.payment_classes(cost):
+            total += fx.target_count(cost, pay.rows)
         if fx.timed_out:
             break
     return total, not fx.timed_out, fx.timed_out

@@ -33,10 +33,10 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 from typing import Any
 
-from castable.model.cards import ManaAbility
+from castable.model.cards import ManaAbility, spend_permissions
 from castable.model.mana import MANA_TYPES, ManaSymbol
 from castable.model.rules import can_tap_for_ability
-from castable.model.state import GameObject, GameState
+from castable.model.state import GameObject, GameState, Player, filter_matches
 from castable.solver.cpsat.objects import pool_restriction, source_tag
 
 #: a mana kind: (type, source tag, may pay an ability's cost)
@@ -62,24 +62,37 @@ def _symbol_ok(s: ManaSymbol) -> bool:
     return not (s.life or s.is_x or s.is_snow) and (s.is_plain_generic or (bool(s.colors) and s.generic is None))
 
 
-def _moves_of(o: GameObject) -> tuple[Move, ...]:
+def _moves_of(o: GameObject, me: Player) -> tuple[Move, ...]:
     """The moves of object ``o``'s mana abilities usable now (113.6: from its own zone; 302.6:
-    {T} needs an untapped permanent that is not summoning sick)."""
+    {T} needs an untapped permanent that is not summoning sick; 602.5: "Activate only if you
+    control a Swamp or a Mountain", a condition of the board as paying begins)."""
     moves: list[Move] = []
     for ab in o.card.mana_abilities:
         if ab.zone != o.zone or (ab.tap and not can_tap_for_ability(o)):
             continue
+        if ab.activate_if is not None and sum(
+                1 for x in me.battlefield if filter_matches(ab.activate_if, x, me.name)) < ab.activate_if_count:
+            continue
         _check(ab)
         for alt in ab.produces:
-            adds = tuple((t, source_tag(o), ab.restriction is None) for t in alt)
+            adds = tuple((t, source_tag(o), _pays_abilities(ab.restriction)) for t in alt)
             moves.append(Move(ab.mana_cost.symbols, adds, ab.repeatable))
     return tuple(dict.fromkeys(moves))
 
 
+def _pays_abilities(restriction: str | None) -> bool:
+    """May this mana pay a mana ability's cost? Unrestricted mana may; mana whose restriction
+    lets it pay some abilities (106.6 "only to activate abilities", "abilities of artifact
+    sources") depends on each ability's source, which this enumerator doesn't model: CP-SAT."""
+    if restriction is None:
+        return True
+    if any(p.endswith("ability") or p == "c_cost" for p, _ in spend_permissions(restriction)):
+        raise Unsupported(restriction)
+    return False
+
+
 def _check(ab: ManaAbility) -> None:
-    # 602.5 "Activate only if you control ..." (Mox Opal's metalcraft): CP-SAT counts it
-    if ab.tap_creatures or ab.per is not None or ab.activate_if is not None \
-            or not all(_symbol_ok(s) for s in ab.mana_cost.symbols):
+    if ab.tap_creatures or ab.per is not None or not all(_symbol_ok(s) for s in ab.mana_cost.symbols):
         raise Unsupported(ab.text)
 
 
@@ -92,7 +105,7 @@ def _floating(state: GameState, player: str) -> list[Kind]:
             tag = source_tag(src)
         else:
             tag = ("pool", u.source, snow, restriction) if (snow or restriction) else None
-        out.append((u.type, tag, restriction is None))
+        out.append((u.type, tag, _pays_abilities(restriction)))
     return out
 
 
@@ -116,7 +129,7 @@ def _board(state: GameState, player: str) -> _Board:
     for o in [*me.battlefield, *me.hand]:
         if o.zone == "battlefield" and o.controller != player:
             continue
-        moves = _moves_of(o)
+        moves = _moves_of(o, me)
         if moves:
             by_moves[moves] = by_moves.get(moves, 0) + 1
     b = _Board([], {}, list((n, m) for m, n in by_moves.items()), ())
