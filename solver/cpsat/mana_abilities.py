@@ -24,7 +24,7 @@ from typing import Any
 from castable.model.cards import ManaAbility
 from castable.model.mana import ManaSymbol
 from castable.model.rules import can_tap_for_ability, devotion
-from castable.model.state import GameObject, GameState, filter_matches
+from castable.model.state import GameObject, GameState, Player, filter_matches
 from castable.solver.cpsat.objects import Builder, IntVar, LinearExpr, ObjClass, Objects, kind_of, may_pay_ability
 
 
@@ -123,13 +123,13 @@ def add(b: Builder, objects: Objects) -> ManaVars:
     return mana
 
 
-def activate_if_met(b: Builder, ab: ManaAbility) -> bool:
-    """602.5: the ability's "Activate only if you control ..." condition, counted on the board
-    as casting begins (605.3a: mana abilities go in any order, so it may be activated first)."""
+def activate_if_met(ab: ManaAbility, me: Player) -> bool:
+    """602.5: the ability's "Activate only if you control ..." condition, counted on ``me``'s
+    board as casting begins (605.3a: mana abilities go in any order, so it may be activated first)."""
     if ab.activate_if is None:
         return True
     f = ab.activate_if
-    return sum(1 for x in b.me.battlefield if filter_matches(f, x, b.player)) >= ab.activate_if_count
+    return sum(1 for x in me.battlefield if filter_matches(f, x, me.name)) >= ab.activate_if_count
 
 
 def _abilities_of(b: Builder, mana: ManaVars, c: ObjClass, drum_taps: list[LinearExpr]) -> None:
@@ -138,7 +138,7 @@ def _abilities_of(b: Builder, mana: ManaVars, c: ObjClass, drum_taps: list[Linea
     for ai, ab in enumerate(o.card.mana_abilities):
         if ab.zone != o.zone:
             continue  # 113.6: it works only from its zone
-        if not activate_if_met(b, ab):
+        if not activate_if_met(ab, b.me):
             continue  # 602.5: "Activate only if you control seven or more lands"
         usable = (not ab.tap or can_tap_for_ability(o))  # 302.6: {T} needs an untapped, non-sick permanent
         if not usable and b.skip_unusable:

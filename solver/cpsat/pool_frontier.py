@@ -36,7 +36,8 @@ from typing import Any
 from castable.model.cards import ManaAbility, spend_permissions
 from castable.model.mana import MANA_TYPES, ManaSymbol
 from castable.model.rules import can_tap_for_ability
-from castable.model.state import GameObject, GameState, Player, filter_matches
+from castable.model.state import GameObject, GameState, Player
+from castable.solver.cpsat.mana_abilities import activate_if_met
 from castable.solver.cpsat.objects import pool_restriction, source_tag
 
 #: a mana kind: (type, source tag, may pay an ability's cost)
@@ -70,8 +71,7 @@ def _moves_of(o: GameObject, me: Player) -> tuple[Move, ...]:
     for ab in o.card.mana_abilities:
         if ab.zone != o.zone or (ab.tap and not can_tap_for_ability(o)):
             continue
-        if ab.activate_if is not None and sum(
-                1 for x in me.battlefield if filter_matches(ab.activate_if, x, me.name)) < ab.activate_if_count:
+        if not activate_if_met(ab, me):
             continue
         _check(ab)
         for alt in ab.produces:
