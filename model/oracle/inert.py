@@ -191,11 +191,10 @@ def _not_mattering(r: Reader, line: str) -> bool:
         "Enchanted artifact doesn't untap during its controller's untap step.",
         "Equipped creature doesn't untap during its controller's untap step.",
     }
+    if line in literal:
+        return True
     for lit in literal:
-        if "{s}" in lit:
-            if rx.fullmatch(re.escape(lit).replace(re.escape("{s}"), s), line):
-                return True
-        elif line == lit:
+        if "{s}" in lit and rx.fullmatch(re.escape(lit).replace(re.escape("{s}"), s), line):
             return True
     if '"' in line:
         line = _granted_triggers(line) or ":"  # a granted triggered ability changes no cost
