@@ -27,14 +27,14 @@ from conftest import agreed_options
 
 #: copied from shared/data/cards.jsonl.gz (© Wizards of the Coast)
 CARDS: list[dict[str, str]] = [
-    {"name": "Wild Growth", "mana_cost": "{G}", "type_line": "Enchantment — Aura", "oracle_text": "Enchant land\nWhenever enchanted land is tapped for mana, its controller adds an additional {G}."},
-    {"name": "Utopia Sprawl", "mana_cost": "{G}", "type_line": "Enchantment — Aura", "oracle_text": "Enchant Forest\nAs Utopia Sprawl enters the battlefield, choose a color.\nWhenever enchanted Forest is tapped for mana, its controller adds an additional one mana of the chosen color."},
-    {"name": "Crypt Ghast", "mana_cost": "{3}{B}", "type_line": "Creature — Spirit", "oracle_text": "Extort (Whenever you cast a spell, you may pay {W/B}. If you do, each opponent loses 1 life and you gain that much life.)\nWhenever you tap a Swamp for mana, add an additional {B}.", "power": "2", "toughness": "2"},
-    {"name": "Mana Reflection", "mana_cost": "{4}{G}{G}", "type_line": "Enchantment", "oracle_text": "If you tap a permanent for mana, it produces twice as much of that mana instead."},
-    {"name": "Damping Sphere", "mana_cost": "{2}", "type_line": "Artifact", "oracle_text": "If a land is tapped for two or more mana, it produces {C} instead of any other type and amount.\nEach spell a player casts costs {1} more to cast for each other spell that player has cast this turn."},
-    {"name": "Mana Flare", "mana_cost": "{2}{R}", "type_line": "Enchantment", "oracle_text": "Whenever a player taps a land for mana, that player adds one mana of any type that land produced."},
-    {"name": "Nyxbloom Ancient", "mana_cost": "{4}{G}{G}{G}", "type_line": "Enchantment Creature — Elemental", "oracle_text": "Trample\nIf you tap a permanent for mana, it produces three times as much of that mana instead.", "power": "5", "toughness": "5"},
-    {"name": "Phyrexian Arena", "mana_cost": "{1}{B}{B}", "type_line": "Enchantment", "oracle_text": "At the beginning of your upkeep, you draw a card and you lose 1 life."},
+    {"name": "Wild Growth", "mana_cost": "{G}", "type_line": "Enchantment — Aura", "oracle_text": "Enchant land\nWhenever enchanted land is tapped for mana, its controller adds an additional {G}."},  # noqa: E501
+    {"name": "Utopia Sprawl", "mana_cost": "{G}", "type_line": "Enchantment — Aura", "oracle_text": "Enchant Forest\nAs Utopia Sprawl enters the battlefield, choose a color.\nWhenever enchanted Forest is tapped for mana, its controller adds an additional one mana of the chosen color."},  # noqa: E501
+    {"name": "Crypt Ghast", "mana_cost": "{3}{B}", "type_line": "Creature — Spirit", "oracle_text": "Extort (Whenever you cast a spell, you may pay {W/B}. If you do, each opponent loses 1 life and you gain that much life.)\nWhenever you tap a Swamp for mana, add an additional {B}.", "power": "2", "toughness": "2"},  # noqa: E501
+    {"name": "Mana Reflection", "mana_cost": "{4}{G}{G}", "type_line": "Enchantment", "oracle_text": "If you tap a permanent for mana, it produces twice as much of that mana instead."},  # noqa: E501
+    {"name": "Damping Sphere", "mana_cost": "{2}", "type_line": "Artifact", "oracle_text": "If a land is tapped for two or more mana, it produces {C} instead of any other type and amount.\nEach spell a player casts costs {1} more to cast for each other spell that player has cast this turn."},  # noqa: E501
+    {"name": "Mana Flare", "mana_cost": "{2}{R}", "type_line": "Enchantment", "oracle_text": "Whenever a player taps a land for mana, that player adds one mana of any type that land produced."},  # noqa: E501
+    {"name": "Nyxbloom Ancient", "mana_cost": "{4}{G}{G}{G}", "type_line": "Enchantment Creature — Elemental", "oracle_text": "Trample\nIf you tap a permanent for mana, it produces three times as much of that mana instead.", "power": "5", "toughness": "5"},  # noqa: E501
+    {"name": "Phyrexian Arena", "mana_cost": "{1}{B}{B}", "type_line": "Enchantment", "oracle_text": "At the beginning of your upkeep, you draw a card and you lose 1 life."},  # noqa: E501
 ]
 
 
