@@ -50,6 +50,7 @@ from castable.model.cards import (
     CostPart,
     Division,
     ManaAbility,
+    ManaEffect,
     Mode,
     ModeChoice,
     OptionalCost,
@@ -63,6 +64,7 @@ from castable.model.oracle.common import NUMBERS, REMINDER, Unsupported, rx, str
 from castable.model.oracle.costs import cost_line
 from castable.model.oracle.inert import enters_line, inert_line
 from castable.model.oracle.keywords import keyword_line, spree_line
+from castable.model.oracle.manafx import mana_effect_line
 from castable.model.oracle.modifiers import colored_reductions_fit, modifier_line, self_cost_line, target_costs_fit
 from castable.model.oracle.spent import looks_at_spent
 from castable.model.oracle.targets import _FILTER_KEYWORDS, spell_text
@@ -248,7 +250,8 @@ def _card_def(raw: dict[str, Any], reader: Reader, modes: ModeChoice | None, mc:
         modes=back(modes), per_extra_target=reader.per_extra_target,
         target_costs=back(tuple(m for m, _ in reader.target_costs)), spent_matters=reader.spent_matters,
         tap_triggers=back(tuple(reader.tap_triggers)), **reader.spend,
-        land_mana_grants=back(tuple(reader.land_grants)),
+        land_mana_grants=back(tuple(reader.land_grants)), mana_effects=back(tuple(reader.mana_effects)),
+        per_spell_cast_increase=reader.per_spell_cast_increase,
         color_override=color_override, unsupported=unsupported, unsupported_affects_others=others,
     )
 
@@ -429,6 +432,10 @@ class Reader:
         self.modifiers: list[CostModifier] = []
         #: mana abilities granted to the lands its controller controls (613.1f, Chromatic Lantern)
         self.land_grants: list[ManaAbility] = []
+        #: triggered mana abilities and replacement effects on mana (605.1b, 614: ``oracle.manafx``)
+        self.mana_effects: list[ManaEffect] = []
+        #: Damping Sphere's "costs {1} more ... for each other spell that player has cast this turn"
+        self.per_spell_cast_increase = 0
         self.per_extra_target = 0
         #: a line looks at the mana spent to cast this card (``oracle.spent``)
         self.spent_matters = False
@@ -471,6 +478,8 @@ class Reader:
         if keyword_line(self, line):
             return
         if self._named(line):
+            return
+        if mana_effect_line(self, line):  # 605.1b triggered mana abilities, 614 replacements on mana
             return
         if _TRIGGERED.match(line):
             if rx.search(r"\bfor mana\b|\badds?\b|\bmana\b(?! value| cost)", line.split(",")[0], re.IGNORECASE):
