@@ -482,8 +482,13 @@ class Reader:
         if mana_effect_line(self, line):  # 605.1b triggered mana abilities, 614 replacements on mana
             return
         if _TRIGGERED.match(line):
-            if rx.search(r"\bfor mana\b|\badds?\b|\bmana\b(?! value| cost)", line.split(",")[0], re.IGNORECASE):
-                raise Unsupported  # a triggered mana ability (605.1b) changes what can be paid
+            event, _, effect = line.partition(",")
+            if rx.search(r"\bfor mana\b|\badds?\b|\bmana\b(?! value| cost)", event, re.IGNORECASE) or (
+                    rx.search(r"\btap(?:s|ped)?\b[^,]*\bfor\b", event, re.IGNORECASE)
+                    and rx.search(r"\badds?\b", effect, re.IGNORECASE)):
+                # a triggered mana ability (605.1b: "Whenever you tap a permanent for {C}, add
+                # an additional {C}") changes what can be paid
+                raise Unsupported
             self._trigger(line)
             return
         if enters_line(self, line):
