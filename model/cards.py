@@ -319,6 +319,25 @@ class CostModifier:
     off_turn_only: bool = False
 
 
+#: the keywords a permanent can grant to the spells its controller casts (``SpellGrant``): those
+#: that change how a spell is cast or paid (601.2f, 601.2h; 702.8a flash: when)
+GRANTABLE_KEYWORDS = ("Convoke", "Improvise", "Delve", "Emerge", "Flash")
+
+
+@dataclass(frozen=True)
+class SpellGrant:
+    """A static ability of a permanent giving a keyword to the spells its controller casts:
+    "Artifact spells you cast have convoke." (Chief Engineer), "Each creature spell you cast has
+    emerge. The emerge cost is equal to its mana cost." (Herigast). The spell has the keyword
+    while on the stack, as if printed, so it applies as it is cast (601.2f, 601.2h);
+    ``spells`` is checked on the spell's characteristics (the face cast).
+    ``castable.model.grants`` gives the keyword to each card its controller could cast."""
+
+    spells: ObjectFilter
+    #: one of ``GRANTABLE_KEYWORDS``; emerge's cost is the spell's mana cost (Herigast)
+    keyword: str
+
+
 @dataclass(frozen=True)
 class SelfReduction:
     """"This spell costs {1} less to cast for each [thing]" (Blasphemous Act; affinity,
@@ -505,6 +524,9 @@ class CardDef:
     #: control have '{T}: Add one mana of any color.'", 613.1f); ``castable.model.commander.resolve``
     #: adds them to those lands' abilities in the state
     land_mana_grants: tuple[ManaAbility, ...] = ()
+    #: keywords it grants to the spells its controller casts ("Artifact spells you cast have
+    #: convoke."); ``castable.model.grants`` gives them to those cards before any checker looks
+    spell_grants: tuple[SpellGrant, ...] = ()
     #: a card whose abilities the state changed (``castable.model.commander.resolve``: granted
     #: abilities, colors decided by the state) remembers its own card here; ``None`` otherwise
     derived_from: CardDef | None = None

@@ -54,6 +54,7 @@ from castable.model.cards import (
     ModeChoice,
     OptionalCost,
     SelfReduction,
+    SpellGrant,
     TargetSlot,
 )
 from castable.model.errors import InputError
@@ -61,11 +62,12 @@ from castable.model.mana import COLORS, ManaCost, parse_cost
 from castable.model.oracle.abilities import activated_line, land_grant_line, mana_line, spend_line
 from castable.model.oracle.common import NUMBERS, REMINDER, Unsupported, rx, strip_reminder
 from castable.model.oracle.costs import cost_line
+from castable.model.oracle.grants import control_line, spell_grant_line
 from castable.model.oracle.inert import enters_line, inert_line
 from castable.model.oracle.keywords import keyword_line, spree_line
 from castable.model.oracle.modifiers import colored_reductions_fit, modifier_line, self_cost_line, target_costs_fit
 from castable.model.oracle.spent import looks_at_spent
-from castable.model.oracle.targets import _FILTER_KEYWORDS, spell_text
+from castable.model.oracle.targets import _FILTER_KEYWORDS, cast_target_line, spell_text
 
 _WARD = re.compile(r"^Ward(( \{[^}]+\})+|—.+)$")
 
@@ -248,7 +250,7 @@ def _card_def(raw: dict[str, Any], reader: Reader, modes: ModeChoice | None, mc:
         modes=back(modes), per_extra_target=reader.per_extra_target,
         target_costs=back(tuple(m for m, _ in reader.target_costs)), spent_matters=reader.spent_matters,
         tap_triggers=back(tuple(reader.tap_triggers)), **reader.spend,
-        land_mana_grants=back(tuple(reader.land_grants)),
+        land_mana_grants=back(tuple(reader.land_grants)), spell_grants=tuple(reader.spell_grants),
         color_override=color_override, unsupported=unsupported, unsupported_affects_others=others,
     )
 
@@ -392,6 +394,8 @@ class Reader:
         self.modifiers: list[CostModifier] = []
         #: mana abilities granted to the lands its controller controls (613.1f, Chromatic Lantern)
         self.land_grants: list[ManaAbility] = []
+        #: keywords granted to the spells its controller casts (``oracle.grants``)
+        self.spell_grants: list[SpellGrant] = []
         self.per_extra_target = 0
         #: a line looks at the mana spent to cast this card (``oracle.spent``)
         self.spent_matters = False
@@ -450,7 +454,8 @@ class Reader:
             return  # the spell's own costs (601.2b, 601.2f, 118.8, 118.9); Spree and Tiered modes
         # a static ability of a permanent (604): read when it changes costs, casting or
         # targeting; recognized as not mattering when it can't
-        if self._ability_word(line) or modifier_line(self, line) or inert_line(self, line):
+        if self._ability_word(line) or modifier_line(self, line) or spell_grant_line(self, line) \
+                or cast_target_line(self, line) or control_line(self, line) or inert_line(self, line):
             return
         if self.is_spell_card:
             if self._modes_line(line):
