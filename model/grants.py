@@ -48,7 +48,8 @@ def granted_by(state: GameState) -> dict[str, tuple[SpellGrant, ...]]:
 
 def _caster(o: GameObject) -> str:
     """Who could cast ``o``: its owner, or whom its casting permission names."""
-    return o.permission.player if o.permission is not None and o.permission.player else o.owner
+    player = o.permission.player if o.permission is not None else None
+    return str(player) if player else o.owner
 
 
 def apply(state: GameState) -> None:
@@ -101,4 +102,4 @@ def with_grants(card: CardDef, looks: CardDef | GameObject, grants: tuple[SpellG
     changes: dict[str, object] = {"keywords": frozenset(keywords), "alternative_costs": alternative}
     if unsupported is not None and card.unsupported is None:
         changes.update(unsupported=unsupported, unsupported_affects_others=False)
-    return dataclasses.replace(card, **changes)  # type: ignore[arg-type]
+    return dataclasses.replace(card, **changes)
