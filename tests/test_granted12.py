@@ -211,3 +211,24 @@ def test_incremental_growth_three_different_targets_by_role() -> None:
     assert len(agreed_options(board(me, {}), "ig")) == 0
     me["battlefield"] = [*objs("Forest", 5, "f"), *objs("Grizzly Bears", 2, "b")]
     assert len(agreed_options(board(me, opp), "ig")) == 3
+
+
+def test_grants_the_checkers_cannot_apply_exactly_are_refused() -> None:
+    """A granted keyword is never guessed (``castable.model.grants.with_grants``): emerge at a
+    mana cost with {X} (the reader refuses printed X emerge costs too) and improvise on a card
+    that can be cast face down (708.2: the face-down 2/2 creature spell is nonartifact, so it
+    would have improvise, but the face-down card the checkers build has none) make the card
+    unsupported; a card no filter matches is unchanged."""
+    from castable.model.cards import ARTIFACT, CREATURE, AlternativeCost, CardDef, ObjectFilter, SpellGrant, cost
+    from castable.model.grants import with_grants
+    hydra = CardDef("X Hydra", cost("{X}{G}"), "Creature — Hydra")
+    emerge = (SpellGrant(CREATURE, "Emerge"),)
+    assert with_grants(hydra, hydra, emerge).unsupported is not None
+    bears = CardDef("Bears", cost("{1}{G}"), "Creature — Bear")
+    got = with_grants(bears, bears, emerge)
+    assert got.alternative_costs[-1].emerge and got.alternative_costs[-1].mana == cost("{1}{G}")
+    morph = CardDef("Morphling Test", cost("{3}{U}"), "Artifact Creature — Shapeshifter",
+                    alternative_costs=(AlternativeCost("morph", cost("{3}"), face_down=True),))
+    improvise = (SpellGrant(ObjectFilter(non_types=frozenset({"Artifact"})), "Improvise"),)
+    assert with_grants(morph, morph, improvise).unsupported is not None
+    assert with_grants(bears, bears, (SpellGrant(ARTIFACT, "Convoke"),)) is bears
