@@ -62,7 +62,7 @@ from castable.model.oracle.abilities import activated_line, land_grant_line, man
 from castable.model.oracle.common import NUMBERS, REMINDER, Unsupported, rx, strip_reminder
 from castable.model.oracle.costs import cost_line
 from castable.model.oracle.inert import enters_line, inert_line
-from castable.model.oracle.keywords import keyword_line, spree_line
+from castable.model.oracle.keywords import MANA_COST_FROM_GRAVEYARD, keyword_line, spree_line
 from castable.model.oracle.modifiers import colored_reductions_fit, modifier_line, self_cost_line, target_costs_fit
 from castable.model.oracle.spent import looks_at_spent
 from castable.model.oracle.targets import _FILTER_KEYWORDS, spell_text
@@ -207,6 +207,7 @@ def read_card_slots(raw: dict[str, Any], *, where: str = "cards"
     if not colored_reductions_fit(reader, mc):  # "costs {G} less ... for each" on a cost it can't split
         unread.append(next(ln.strip() for ln in strip_reminder(text).split("\n") if "less to cast for each" in ln))
         reader.reductions.clear()
+    _mana_cost_from_graveyard(reader, mc, unread)
     modes = None
     try:
         modes = reader.mode_choice()
@@ -230,6 +231,19 @@ def read_card_slots(raw: dict[str, Any], *, where: str = "cards"
     if zones:
         card = dataclasses.replace(card, unsupported_zones=zones)
     return card, tuple(unread), tuple(slots)
+
+
+def _mana_cost_from_graveyard(reader: Reader, mc: ManaCost | None, unread: list[str]) -> None:
+    """Retrace / jump-start (702.81a, 702.133a) pay the card's mana cost from the graveyard:
+    their cost's mana is ``mc``; a card with no mana cost can't be cast that way (118.6)."""
+    for i, a in enumerate(reader.alternative):
+        if a.name in MANA_COST_FROM_GRAVEYARD:
+            if mc is None:
+                unread.append(a.name.capitalize())
+            else:
+                reader.alternative[i] = dataclasses.replace(a, mana=mc)
+    if mc is None:
+        reader.alternative = [a for a in reader.alternative if a.name not in MANA_COST_FROM_GRAVEYARD]
 
 
 def _card_def(raw: dict[str, Any], reader: Reader, modes: ModeChoice | None, mc: ManaCost | None, text: str,

@@ -81,12 +81,15 @@ def alternative_open(state: GameState, obj: GameObject, a: AlternativeCost) -> b
 def mana_cost_open(obj: GameObject) -> bool:
     """601.3: the mana cost works from the hand; from a graveyard or exile only by a permission
     for it: an effect's, or 715.4 an adventurer card on an adventure, as its creature (the face
-    that is not the Adventure); a commander's from the command zone, as the hand's (903.8)."""
+    that is not the Adventure), or 702.185a a warped card exiled on an earlier turn; a
+    commander's from the command zone, as the hand's (903.8)."""
     if costs_zone(obj.zone) == "hand":
         return True
     perm = obj.permission
-    if perm is None or perm.kind not in ("adventure", "effect"):
+    if perm is None or perm.kind not in ("adventure", "effect", "warp"):
         return False
+    if perm.kind == "warp":
+        return not perm.this_turn
     return perm.kind == "effect" or "Adventure" not in obj.card.subtypes
 
 
@@ -116,7 +119,7 @@ def _permission_reasons(state: GameState, player: str, obj: GameObject) -> list[
         names = ", ".join(a.permission or a.name for a in alts)
         why = f" ({names}: not now)" if alts else ""
         if obj.permission is not None and obj.permission.this_turn:
-            why = f" ({obj.permission.kind}: only on a later turn, 702.143a / 702.170d)"
+            why = f" ({obj.permission.kind}: only on a later turn, 702.143a / 702.170d / 702.185a)"
         return [Reason("601.3", f"no rule lets {player} cast {obj.name} from the {obj.zone} now{why}", (obj.id,))]
     if any(a.permission in RESOLVING for a in opened):
         return split_second_reasons(state)
