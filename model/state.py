@@ -56,7 +56,8 @@ class CastPermission:
     adventure", its creature face may be cast from exile for its mana cost); ``effect`` (another
     card's effect, "you may cast that card": for its mana cost); ``warp`` (702.185a: warped, then
     exiled at the end step: its owner may cast it from exile for its mana cost after the turn it
-    was warped, so not while ``this_turn``). ``player``: who may cast it (``None``: its owner). Madness and suspend need no record: their trigger on the stack says it."""
+    was warped, so not while ``this_turn``). ``player``: who may cast it (``None``: its owner).
+    Madness and suspend need no record: their trigger on the stack says it."""
 
     kind: str
     player: str | None = None

@@ -13,6 +13,10 @@ plan goes through the referee and the reference enumerator (``agreed_options``).
 - 702.133a Jump-start: "you may cast this card from your graveyard by discarding a card as an
   additional cost to cast it", its mana cost paid too; if it was cast this way it is exiled
   when it leaves the stack (nothing about casting).
+- 702.127a Aftermath (on some split cards, 709): "you may cast this half of this split card
+  from your graveyard" and "this half can't be cast from any zone other than a graveyard"
+  (and it is exiled when it leaves the stack after such a cast). The other half is cast as
+  usual: from the hand, and not from the graveyard (no permission covers it there).
 - 702.185a Warp: "you may cast this card from your hand by paying [cost] rather than its mana
   cost" and, if the warp cost was paid, the permanent is exiled at the beginning of the next
   end step and its owner may cast the card from exile (for its costs, normally its mana cost)
@@ -53,7 +57,15 @@ TIGER = {"name": "Red Tiger Mechan", "mana_cost": "{3}{R}", "type_line": "Artifa
 CULLER = {"name": "Timeline Culler", "mana_cost": "{B}{B}", "type_line": "Creature — Drix Warlock", "power": "2",
           "toughness": "2",
           "oracle_text": "Haste\nWarp—{B}, Pay 2 life. (You may cast this card from your hand for its warp cost.)"}
-CARDS = [FRUIT, OX, FLAME_JAB, INSIGHT, TIGER, CULLER]
+CUT_RIBBONS = {
+    "name": "Cut // Ribbons", "layout": "split", "type_line": "Sorcery // Sorcery",
+    "card_faces": [
+        {"name": "Cut", "mana_cost": "{1}{R}", "type_line": "Sorcery", "oracle_text": "Cut deals 4 damage to target creature."},
+        {"name": "Ribbons", "mana_cost": "{X}{B}{B}", "type_line": "Sorcery",
+         "oracle_text": "Aftermath (Cast this spell only from your graveyard. Then exile it.)\nEach opponent loses X life."},
+    ],
+}
+CARDS = [FRUIT, OX, FLAME_JAB, INSIGHT, TIGER, CULLER, CUT_RIBBONS]
 #: four cards of distinct names (each a class of its own in the options)
 OTHERS = ["Grizzly Bears", "Lightning Bolt", "Counterspell", "Opt"]
 
@@ -86,7 +98,7 @@ def agreed_options(s: GameState, card: str, player: str = "me") -> list[Any]:
 def test_reader_escape_retrace_jump_start_warp() -> None:
     """Escape: its cost from the graveyard, the N cards "other"; retrace / jump-start: the mana
     cost from the graveyard plus the discard; warp: an alternative cost from the hand."""
-    fruit, ox, jab, insight, tiger, culler = (read_card(c) for c in CARDS)
+    fruit, ox, jab, insight, tiger, culler = (read_card(c) for c in CARDS[:6])
     for c in (fruit, ox, jab, insight, tiger, culler):
         assert c.unsupported is None, (c.name, c.unsupported)
     [esc] = fruit.alternative_costs
@@ -182,6 +194,49 @@ def test_jump_start_discards_any_card() -> None:
     for me in ({"hand": [], "battlefield": ["Island"] * 4}, {"hand": hand, "battlefield": ["Island"] * 3}):
         s = state({"graveyard": [{"card": "Chemister's Insight", "id": "ci"}], **me})
         assert agreed_options(s, "ci") == []
+
+
+# ----- aftermath (702.127a) --------------------------------------------------------------------
+
+def test_reader_aftermath_half() -> None:
+    """Ribbons: "aftermath", its own mana cost {X}{B}{B}, from the graveyard; Cut: nothing extra."""
+    card = state({"hand": [{"card": "Cut // Ribbons", "id": "cr"}]}).object("cr").card
+    assert card.unsupported is None
+    cut, ribbons = card.faces
+    assert cut.alternative_costs == ()
+    [alt] = ribbons.alternative_costs
+    assert (alt.name, alt.zone, str(alt.mana), alt.parts) == ("aftermath", "graveyard", "{X}{B}{B}", ())
+
+
+def test_aftermath_half_only_from_the_graveyard() -> None:
+    """Cut // Ribbons in the graveyard, four Swamps, opp's Grizzly Bears: Ribbons for
+    {X}{B}{B} with X = 0, 1 or 2 (3 options, named "aftermath"); Cut can't be cast from the
+    graveyard. In the hand with two Mountains: Cut at the Bears (1 option); Ribbons, no."""
+    s = state({"graveyard": [{"card": "Cut // Ribbons", "id": "cr"}], "battlefield": ["Swamp"] * 4},
+              {"battlefield": ["Grizzly Bears"]})
+    plans = agreed_options(s, "cr")
+    assert sorted(p.x for p in plans) == [0, 1, 2]
+    assert {(p.face, p.alternative_cost, p.zone) for p in plans} == {("Ribbons", "aftermath", "graveyard")}
+    assert agreed_options(s, "Cut") == []
+    s = state({"hand": [{"card": "Cut // Ribbons", "id": "cr"}], "battlefield": ["Mountain", "Mountain"]},
+              {"battlefield": ["Grizzly Bears"]})
+    [plan] = agreed_options(s, "cr")
+    assert (plan.face, plan.alternative_cost) == ("Cut", None)
+    s = state({"hand": [{"card": "Cut // Ribbons", "id": "cr"}], "battlefield": ["Swamp"] * 4})
+    answer = can_cast(s, "Ribbons", "me")
+    assert answer.castable is False and any(r.rule == "702.127a" for r in answer.reasons)
+    assert agreed_options(s, "Ribbons") == []
+
+
+def test_aftermath_half_not_from_exile_by_an_effect() -> None:
+    """An effect's permission in exile lets the card be cast for its mana cost: Cut, yes, at
+    the Bears, {1}{R} from two Mountains and two Swamps ({R} from a Mountain, {1} from the
+    other Mountain or a Swamp: 2 options); Ribbons never (only from a graveyard), though
+    {B}{B} with X = 0 could be paid."""
+    s = state({"exile": [{"card": "Cut // Ribbons", "id": "cr", "permission": {"kind": "effect"}}],
+               "battlefield": ["Mountain", "Mountain", "Swamp", "Swamp"]}, {"battlefield": ["Grizzly Bears"]})
+    plans = agreed_options(s, "cr")
+    assert len(plans) == 2 and {(p.face, p.zone) for p in plans} == {("Cut", "exile")}
 
 
 # ----- warp (702.185a) --------------------------------------------------------------------------

@@ -134,7 +134,7 @@ def keyword_line(r: Reader, line: str) -> bool:
         return True
     if _face_down(r, line) or _escape(r, line) or _dash_cost(r, line) or _suspend(r, line):
         return True
-    if line in ("Retrace", "Jump-start"):
+    if line in ("Retrace", "Jump-start", "Aftermath"):
         _graveyard_with_mana_cost(r, line)
         return True
     found: list[tuple[str, _Extra]] = []
@@ -193,8 +193,10 @@ _OTHER_COUNT = {"two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7
 #: keywords that cast the card from the graveyard for its mana cost plus an additional cost
 #: (702.81a retrace: discard a land card; 702.133a jump-start: discard a card). The reader
 #: leaves their ``mana`` empty; ``read_card_slots`` fills in the card's mana cost.
-MANA_COST_FROM_GRAVEYARD = {"retrace": CostPart("discard", 1, ObjectFilter(types=frozenset({"Land"}))),
-                            "jump-start": CostPart("discard", 1)}
+#: 702.127a aftermath: that half's mana cost alone, from the graveyard only.
+MANA_COST_FROM_GRAVEYARD: dict[str, tuple[CostPart, ...]] = {
+    "retrace": (CostPart("discard", 1, ObjectFilter(types=frozenset({"Land"}))),),
+    "jump-start": (CostPart("discard", 1),), "aftermath": ()}
 
 
 def _escape(r: Reader, line: str) -> bool:
@@ -218,12 +220,15 @@ def _graveyard_with_mana_cost(r: Reader, line: str) -> None:
     cast from its owner's graveyard by paying its mana cost and, as an additional cost,
     discarding a land card (retrace) / a card (jump-start). Read as a cost of that name from
     the graveyard whose mana is the card's mana cost (filled in by the reader) and whose part
-    is the discard; jump-start's exile on leaving the stack changes nothing about casting."""
+    is the discard; jump-start's exile on leaving the stack changes nothing about casting.
+    Aftermath (702.127a), on a half of a split card (an instant or sorcery half): that half
+    may be cast from its owner's graveyard for its mana cost, and from no other zone: the
+    keyword ``Aftermath`` on the half tells the checkers its mana cost works nowhere else."""
     name = line.lower()
     if not r.is_spell_card or any(a.name == name for a in r.alternative):
         raise Unsupported
     r.keywords.add(line)
-    r.alternative.append(AlternativeCost(name, parts=(MANA_COST_FROM_GRAVEYARD[name],), zone="graveyard"))
+    r.alternative.append(AlternativeCost(name, parts=MANA_COST_FROM_GRAVEYARD[name], zone="graveyard"))
 
 
 def _dash_cost(r: Reader, line: str) -> bool:

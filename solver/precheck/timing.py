@@ -83,6 +83,8 @@ def mana_cost_open(obj: GameObject) -> bool:
     for it: an effect's, or 715.4 an adventurer card on an adventure, as its creature (the face
     that is not the Adventure), or 702.185a a warped card exiled on an earlier turn; a
     commander's from the command zone, as the hand's (903.8)."""
+    if "Aftermath" in obj.card.keywords:
+        return False  # 702.127a: this half only from a graveyard, by its aftermath cost
     if costs_zone(obj.zone) == "hand":
         return True
     perm = obj.permission
@@ -111,6 +113,8 @@ def _permission_reasons(state: GameState, player: str, obj: GameObject) -> list[
     """Off the hand: why no cost lets ``player`` cast ``obj`` from its zone (601.3), or None
     when some cost may; a cost cast while its trigger resolves skips the timing checks. The
     command zone's costs are the hand's (903.8; ``cast_zones`` keeps it to a commander)."""
+    if "Aftermath" in obj.card.keywords and obj.zone != "graveyard":
+        return [Reason("702.127a", f"{obj.name} is an aftermath half: it is cast only from a graveyard", (obj.id,))]
     if costs_zone(obj.zone) == "hand":
         return None
     alts = [a for a in obj.card.alternative_costs if a.zone == obj.zone]

@@ -119,7 +119,7 @@ def mana_cost_permitted(obj: GameObject) -> bool:
     (kind ``effect``), or 715.4 an adventurer card on an adventure, cast as its creature face
     (not as the Adventure: 715.3), or 702.185a a warped card exiled on an earlier turn."""
     perm = obj.permission
-    if perm is None:
+    if perm is None or "Aftermath" in obj.card.keywords:  # 702.127a: only by its aftermath cost
         return False
     if perm.kind == "warp":
         return not perm.this_turn
