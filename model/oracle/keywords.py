@@ -23,6 +23,12 @@ Read exactly:
   foretell cost, on a turn after it was foretold), Plot (702.170d: no mana, on a later turn, as a
   sorcery), Suspend N (702.62a: no mana, while the last time counter's trigger resolves). The
   special actions (foretelling, plotting, suspending: 116.2) are not read: they are not casts.
+- From the graveyard: Escape (702.138a: "Escape—{cost}, Exile N other cards from your
+  graveyard.", an alternative cost), Retrace and Jump-start (702.81a, 702.133a: the mana cost
+  plus discarding a land card / a card, read as a cost of that name), Aftermath (702.127a: that
+  half of a split card for its mana cost, from a graveyard only). Warp (702.185a): an
+  alternative cost from the hand; the warped card later cast from exile is the state's
+  ``warp`` permission (for its mana cost).
 - Morph, Megamorph, Disguise (702.37a-c, 702.168a): an :class:`AlternativeCost` "face down"
   of {3} (``face_down``: cast as a 2/2 colorless creature spell with no name, no subtypes, no
   mana cost and no abilities, 708.2-708.4); "Morph {cost}" or "Morph—<cost>." (the cost turns
@@ -43,7 +49,7 @@ Choose a Background, ...).
 
 Left unread (unsupported), among others: keywords that cast the card another way or from
 another zone the engine doesn't model: Bestow (702.103: an Aura spell, not a creature spell,
-when bestowed), Mutate, Prototype, Miracle (cast while its trigger resolves), Warp, Escape,
+when bestowed), Mutate, Prototype, Miracle (cast while its trigger resolves),
 Jump-start, Retrace, Disturb, Harmonize, Mayhem (cast from graveyard or exile with other
 costs), Aftermath and Fuse (709.3: which half is cast from where), Spectacle, Surge, Prowl
 (conditions the state doesn't record), Cleave (a text change), Splice (702.47: it changes
