@@ -207,7 +207,8 @@ def read_card_slots(raw: dict[str, Any], *, where: str = "cards"
     if not colored_reductions_fit(reader, mc):  # "costs {G} less ... for each" on a cost it can't split
         unread.append(next(ln.strip() for ln in strip_reminder(text).split("\n") if "less to cast for each" in ln))
         reader.reductions.clear()
-    _mana_cost_from_graveyard(reader, mc, unread)
+    half = isinstance(raw.get("card_name"), str) and " // " in raw["card_name"]
+    _mana_cost_from_graveyard(reader, mc, unread, half)
     modes = None
     try:
         modes = reader.mode_choice()
@@ -233,17 +234,20 @@ def read_card_slots(raw: dict[str, Any], *, where: str = "cards"
     return card, tuple(unread), tuple(slots)
 
 
-def _mana_cost_from_graveyard(reader: Reader, mc: ManaCost | None, unread: list[str]) -> None:
-    """Retrace / jump-start (702.81a, 702.133a) pay the card's mana cost from the graveyard:
-    their cost's mana is ``mc``; a card with no mana cost can't be cast that way (118.6)."""
-    for i, a in enumerate(reader.alternative):
-        if a.name in MANA_COST_FROM_GRAVEYARD:
-            if mc is None:
-                unread.append(a.name.capitalize())
-            else:
-                reader.alternative[i] = dataclasses.replace(a, mana=mc)
-    if mc is None:
-        reader.alternative = [a for a in reader.alternative if a.name not in MANA_COST_FROM_GRAVEYARD]
+def _mana_cost_from_graveyard(reader: Reader, mc: ManaCost | None, unread: list[str], half: bool) -> None:
+    """Retrace / jump-start / aftermath (702.81a, 702.133a, 702.127a) pay the card's mana cost
+    from the graveyard: their cost's mana is ``mc``; a card with no mana cost can't be cast
+    that way (118.6). Aftermath only on a half of a split card (``half``: its record names
+    the whole card "A // B")."""
+    kept: list[AlternativeCost] = []
+    for a in reader.alternative:
+        if a.name not in MANA_COST_FROM_GRAVEYARD:
+            kept.append(a)
+        elif mc is None or (a.name == "aftermath" and not half):
+            unread.append(a.name.capitalize())
+        else:
+            kept.append(dataclasses.replace(a, mana=mc))
+    reader.alternative = kept
 
 
 def _card_def(raw: dict[str, Any], reader: Reader, modes: ModeChoice | None, mc: ManaCost | None, text: str,
