@@ -174,7 +174,9 @@ class CardPool:
         self.spent_spells = [n for n in self.spells if "spent to cast" in text[n] or "sunburst" in text[n]]
         # issue 13: cards cast from exile by a permission (madness, foretell, plot, suspend, adventure)
         self.permission_cards = [n for n in self.spells if any(w in text[n] for w in (
-            "madness {", "foretell {", "plot {", "suspend ", "adventure"))]
+            "madness {", "foretell {", "plot {", "suspend ", "adventure",
+            # permits13b: escape, retrace, jump-start, aftermath (the graveyard), warp (then exile)
+            "escape—", "retrace", "jump-start", "aftermath", "warp {", "warp—"))]
         # issue 12: spells whose own cost depends on their targets, and permanents changing the
         # cost of spells by their targets or by whose turn it is (Accursed Witch, Defense Grid)
         self.target_cost_spells = [n for n in self.spells if "if it targets" in text[n] or "for each target." in text[n]
@@ -322,9 +324,11 @@ def _askable(card: CardDef) -> bool:
 
 
 def _by_permission(card: CardDef) -> bool:
-    """Cast from exile by a casting permission: madness, foretell, plot, suspend, adventure."""
+    """Cast from exile or a graveyard by a casting permission: madness, foretell, plot, suspend,
+    adventure, warp; escape, retrace, jump-start, aftermath."""
     faces = card.castable_faces or (card,)
-    return card.layout == "adventure" or any(a.permission for f in faces for a in f.alternative_costs)
+    return card.layout == "adventure" or any(a.permission or a.zone == "graveyard" or a.name == "warp"
+                                             for f in faces for a in f.alternative_costs)
 
 
 def _spent_matters(card: CardDef) -> bool:
@@ -429,6 +433,8 @@ def _questions(rng: random.Random, card: CardDef) -> tuple[str, list[Question]]:
     alt_zones = {a.zone for f in (card.castable_faces or (card,)) for a in f.alternative_costs} - {"hand"}
     if card.layout == "adventure":  # 715.4: on an adventure, its creature is cast from exile
         alt_zones.add("exile")
+    if any(a.name == "warp" for a in card.alternative_costs):  # 702.185a: a warped card, exiled
+        alt_zones.add("exile")
     r = rng.random()
     if alt_zones and r < 0.5:
         zone = rng.choice(sorted(alt_zones))
@@ -460,12 +466,14 @@ def _permission_facts(rng: random.Random, card: CardDef, state: dict[str, Any], 
     choices = sorted(k for k in kinds if k in ("foretell", "plot")) if exiled else []
     if exiled and card.layout == "adventure":
         choices.append("adventure")
+    if exiled and any(a.name == "warp" for a in card.alternative_costs):
+        choices.append("warp")
     if rng.random() < 0.3:
         choices.append("effect")
     if not choices or rng.random() < 0.2:
         return
     perm: dict[str, Any] = {"kind": rng.choice(choices)}
-    if perm["kind"] in ("foretell", "plot") and rng.random() < 0.25:
+    if perm["kind"] in ("foretell", "plot", "warp") and rng.random() < 0.25:
         perm["this_turn"] = True
     if perm["kind"] == "effect" and rng.random() < 0.2:
         perm["player"] = OPP

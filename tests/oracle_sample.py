@@ -359,7 +359,9 @@ EXPECTED: dict[str, Expectation] = {
     # split second (702.61a): the engine forbids casting and non-mana activations while it is on the stack
     "Angel's Grace": ok(keywords={"Split second"}),
     "Wear": no("Fuse"), "Tear": no("Fuse"),
-    "Fame": no("Aftermath"), "Memory": no("Aftermath"),
+    # 702.127a (permits13b): an aftermath half is cast from a graveyard for its own mana cost only
+    "Fame": ok(keywords={"Aftermath"}, targets=[CR_T], alternative=[AlternativeCost("aftermath", cost("{1}{R}"), zone="graveyard")]),
+    "Memory": ok(keywords={"Aftermath"}, alternative=[AlternativeCost("aftermath", cost("{4}{U}{U}"), zone="graveyard")]),
     # ===== modes (700.2) ===========================================================================
     "Izzet Charm": ok(modes=choose(1, 1, [TargetSlot("spell", F(non_types={"Creature"}))], [CR_T], [])),
     "Dromoka's Command": ok(modes=choose(2, 2, [TargetSlot("spell", F(types={"Instant", "Sorcery"}))], [PLAYER_T],
@@ -703,6 +705,30 @@ EXPECTED: dict[str, Expectation] = {
     "Exquisite Huntmaster": ok(abilities=[act("{4}{B}", exile_self=True, zone="graveyard", sorcery_speed=True)]),
     "Fathom Fleet Swordjack": ok(abilities=[act("{5}{R}", exile_self=True, zone="graveyard", sorcery_speed=True)]),
     "Elvish Dreadlord": ok(abilities=[act("{5}{B}{B}", exile_self=True, zone="graveyard", sorcery_speed=True)]),
+    # ===== issue 13 (permits13b): escape 702.138a, retrace 702.81a, jump-start 702.133a, aftermath
+    # 702.127a, warp 702.185a ========================================================================
+    "Fruit of Tizerus": ok(targets=[PLAYER_T], alternative=[AlternativeCost("escape", cost("{3}{B}"), (
+        CostPart("exile_from_graveyard", 3, another=True),), zone="graveyard")]),
+    # "escapes with a +1/+1 counter" (702.138c): how it enters; the enters trigger changes nothing
+    "Ox of Agonas": ok(alternative=[AlternativeCost("escape", cost("{R}{R}"), (
+        CostPart("exile_from_graveyard", 8, another=True),), zone="graveyard")]),
+    "Kroxa, Titan of Death's Hunger": ok(alternative=[AlternativeCost("escape", cost("{B}{B}{R}{R}"), (
+        CostPart("exile_from_graveyard", 5, another=True),), zone="graveyard")]),
+    # retrace / jump-start: the mana cost plus the discard, named for the keyword
+    "Flame Jab": ok(targets=[ANY_T], alternative=[AlternativeCost("retrace", cost("{R}"), (
+        CostPart("discard", 1, F(types=["Land"])),), zone="graveyard")]),
+    "Chemister's Insight": ok(alternative=[AlternativeCost("jump-start", cost("{3}{U}"), (CostPart("discard", 1),),
+                                                           zone="graveyard")]),
+    # aftermath: that half's own mana cost from the graveyard, and nowhere else (the keyword says it)
+    "Ribbons": ok(keywords={"Aftermath"}, alternative=[AlternativeCost("aftermath", cost("{X}{B}{B}"), zone="graveyard")]),
+    "Dawn": ok(keywords={"Aftermath"}, alternative=[AlternativeCost("aftermath", cost("{3}{W}{W}"), zone="graveyard")]),
+    "Dusk": ok(),
+    # warp: an alternative cost from the hand (the later cast from exile is the state's permission)
+    "Red Tiger Mechan": ok(alternative=[AlternativeCost("warp", cost("{1}{R}"))]),
+    "Bygone Colossus": ok(alternative=[AlternativeCost("warp", cost("{3}"))]),
+    "Broodguard Elite": ok(alternative=[AlternativeCost("warp", cost("{X}{G}"))]),
+    "Timeline Culler": no("You may cast this card from your graveyard using its warp ability."),
+    "Polukranos, Unchained": no("Polukranos enters with six +1/+1 counters on it. It escapes with twelve +1/+1 counters on it instead."),
 }
 
 
@@ -895,8 +921,8 @@ RECORDS: list[dict[str, Any]] = [
     {"name": "Angel's Grace", "mana_cost": "{W}", "type_line": "Instant", "oracle_text": "Split second (As long as this spell is on the stack, players can't cast spells or activate abilities that aren't mana abilities.)\nYou can't lose the game this turn and your opponents can't win the game this turn. Until end of turn, damage that would reduce your life total to less than 1 reduces it to 1 instead."},
     {"name": "Wear", "mana_cost": "{1}{R}", "type_line": "Instant", "oracle_text": "Destroy target artifact.\nFuse (You may cast one or both halves of this card from your hand.)"},
     {"name": "Tear", "mana_cost": "{W}", "type_line": "Instant", "oracle_text": "Destroy target enchantment.\nFuse (You may cast one or both halves of this card from your hand.)"},
-    {"name": "Fame", "mana_cost": "{1}{R}", "type_line": "Sorcery", "oracle_text": "Aftermath (Cast this spell only from your graveyard. Then exile it.)\nTarget creature gets +2/+0 and gains haste until end of turn."},
-    {"name": "Memory", "mana_cost": "{4}{U}{U}", "type_line": "Sorcery", "oracle_text": "Aftermath (Cast this spell only from your graveyard. Then exile it.)\nEach player shuffles their hand and graveyard into their library, then draws seven cards."},
+    {"name": "Fame", "card_name": "Claim // Fame", "mana_cost": "{1}{R}", "type_line": "Sorcery", "oracle_text": "Aftermath (Cast this spell only from your graveyard. Then exile it.)\nTarget creature gets +2/+0 and gains haste until end of turn."},
+    {"name": "Memory", "card_name": "Commit // Memory", "mana_cost": "{4}{U}{U}", "type_line": "Sorcery", "oracle_text": "Aftermath (Cast this spell only from your graveyard. Then exile it.)\nEach player shuffles their hand and graveyard into their library, then draws seven cards."},
     {"name": "Izzet Charm", "mana_cost": "{U}{R}", "type_line": "Instant", "oracle_text": "Choose one —\n• Counter target noncreature spell unless its controller pays {2}.\n• Izzet Charm deals 2 damage to target creature.\n• Draw two cards, then discard two cards."},
     {"name": "Dromoka's Command", "mana_cost": "{G}{W}", "type_line": "Instant", "oracle_text": "Choose two —\n• Prevent all damage target instant or sorcery spell would deal this turn.\n• Target player sacrifices an enchantment.\n• Put a +1/+1 counter on target creature.\n• Target creature you control fights target creature you don't control."},
     {"name": "Azorius Charm", "mana_cost": "{W}{U}", "type_line": "Instant", "oracle_text": "Choose one —\n• Creatures you control gain lifelink until end of turn.\n• Draw a card.\n• Put target attacking or blocking creature on top of its owner's library."},
@@ -1237,4 +1263,17 @@ RECORDS: list[dict[str, Any]] = [
     {"name": "Exquisite Huntmaster", "mana_cost": "{3}{B}", "type_line": "Creature — Elf Warrior", "oracle_text": "When Exquisite Huntmaster dies, create a 1/1 green Elf Warrior creature token.\nEncore {4}{B} ({4}{B}, Exile this card from your graveyard: For each opponent, create a token copy that attacks that opponent this turn if able. They gain haste. Sacrifice them at the beginning of the next end step. Activate only as a sorcery.)", "power": "4", "toughness": "2"},
     {"name": "Fathom Fleet Swordjack", "mana_cost": "{3}{R}", "type_line": "Creature — Orc Pirate", "oracle_text": "Whenever Fathom Fleet Swordjack attacks, it deals damage to the player or planeswalker it's attacking equal to the number of artifacts you control.\nEncore {5}{R} ({5}{R}, Exile this card from your graveyard: For each opponent, create a token copy that attacks that opponent this turn if able. They gain haste. Sacrifice them at the beginning of the next end step. Activate only as a sorcery.)", "power": "4", "toughness": "3"},
     {"name": "Elvish Dreadlord", "mana_cost": "{3}{B}{B}", "type_line": "Creature — Zombie Elf", "oracle_text": "Deathtouch\nWhen Elvish Dreadlord dies, non-Elf creatures get -3/-3 until end of turn.\nEncore {5}{B}{B} ({5}{B}{B}, Exile this card from your graveyard: For each opponent, create a token copy that attacks that opponent this turn if able. They gain haste. Sacrifice them at the beginning of the next end step. Activate only as a sorcery.)", "power": "3", "toughness": "3"},
+    {"name": "Fruit of Tizerus", "mana_cost": "{B}", "type_line": "Sorcery", "oracle_text": "Target player loses 2 life.\nEscape—{3}{B}, Exile three other cards from your graveyard. (You may cast this card from your graveyard for its escape cost.)"},
+    {"name": "Ox of Agonas", "mana_cost": "{3}{R}{R}", "type_line": "Creature — Ox", "oracle_text": "When Ox of Agonas enters the battlefield, discard your hand, then draw three cards.\nEscape—{R}{R}, Exile eight other cards from your graveyard. (You may cast this card from your graveyard for its escape cost.)\nOx of Agonas escapes with a +1/+1 counter on it.", "power": "4", "toughness": "2"},
+    {"name": "Kroxa, Titan of Death's Hunger", "mana_cost": "{B}{R}", "type_line": "Legendary Creature — Elder Giant", "oracle_text": "When Kroxa enters, sacrifice it unless it escaped.\nWhenever Kroxa enters or attacks, each opponent discards a card, then each opponent who didn't discard a nonland card this way loses 3 life.\nEscape—{B}{B}{R}{R}, Exile five other cards from your graveyard. (You may cast this card from your graveyard for its escape cost.)", "power": "6", "toughness": "6"},
+    {"name": "Flame Jab", "mana_cost": "{R}", "type_line": "Sorcery", "oracle_text": "Flame Jab deals 1 damage to any target.\nRetrace (You may cast this card from your graveyard by discarding a land card in addition to paying its other costs.)"},
+    {"name": "Chemister's Insight", "mana_cost": "{3}{U}", "type_line": "Instant", "oracle_text": "Draw two cards.\nJump-start (You may cast this card from your graveyard by discarding a card in addition to paying its other costs. Then exile this card.)"},
+    {"name": "Red Tiger Mechan", "mana_cost": "{3}{R}", "type_line": "Artifact Creature — Robot Cat", "oracle_text": "Haste\nWarp {1}{R} (You may cast this card from your hand for its warp cost. Exile this creature at the beginning of the next end step, then you may cast it from exile on a later turn.)", "power": "3", "toughness": "3"},
+    {"name": "Bygone Colossus", "mana_cost": "{9}", "type_line": "Artifact Creature — Robot Giant", "oracle_text": "Warp {3} (You may cast this card from your hand for its warp cost. Exile this creature at the beginning of the next end step, then you may cast it from exile on a later turn.)", "power": "9", "toughness": "9"},
+    {"name": "Ribbons", "card_name": "Cut // Ribbons", "mana_cost": "{X}{B}{B}", "type_line": "Sorcery", "oracle_text": "Aftermath (Cast this spell only from your graveyard. Then exile it.)\nEach opponent loses X life."},
+    {"name": "Dawn", "card_name": "Dusk // Dawn", "mana_cost": "{3}{W}{W}", "type_line": "Sorcery", "oracle_text": "Aftermath (Cast this spell only from your graveyard. Then exile it.)\nReturn all creature cards with power 2 or less from your graveyard to your hand."},
+    {"name": "Dusk", "mana_cost": "{2}{W}{W}", "type_line": "Sorcery", "oracle_text": "Destroy all creatures with power 3 or greater."},
+    {"name": "Timeline Culler", "mana_cost": "{B}{B}", "type_line": "Creature — Drix Warlock", "oracle_text": "Haste\nYou may cast this card from your graveyard using its warp ability.\nWarp—{B}, Pay 2 life. (You may cast this card from your hand or graveyard for its warp cost. If you do, exile this creature at the beginning of the next end step, then you may cast it from exile on a later turn.)", "power": "2", "toughness": "2"},
+    {"name": "Polukranos, Unchained", "mana_cost": "{2}{B}{G}", "type_line": "Legendary Creature — Zombie Hydra", "oracle_text": "Polukranos enters with six +1/+1 counters on it. It escapes with twelve +1/+1 counters on it instead.\nIf damage would be dealt to Polukranos while it has a +1/+1 counter on it, prevent that damage and remove that many +1/+1 counters from it.\n{1}{B}{G}: Polukranos fights another target creature.\nEscape—{4}{B}{G}, Exile six other cards from your graveyard.", "power": "0", "toughness": "0"},
+    {"name": "Broodguard Elite", "mana_cost": "{X}{G}{G}", "type_line": "Creature — Insect Knight", "oracle_text": "This creature enters with X +1/+1 counters on it.\nWhen this creature leaves the battlefield, put its counters on target creature you control.\nWarp {X}{G} (You may cast this card from your hand for its warp cost. Exile this creature at the beginning of the next end step, then you may cast it from exile on a later turn.)", "power": "0", "toughness": "0"},
 ]

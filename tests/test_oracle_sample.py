@@ -34,7 +34,8 @@ KNOWN_READER_BUGS: dict[str, str] = {}
 REFUSED_ON_ANOTHER_LINE: dict[str, str] = {}
 
 #: keyword abilities that matter for casting, paying or targeting (the others are display only)
-_CASTING_KEYWORDS = ("flash", "convoke", "delve", "improvise", "hexproof", "shroud", "split second", "changeling")
+_CASTING_KEYWORDS = ("flash", "convoke", "delve", "improvise", "hexproof", "shroud", "split second", "changeling",
+                     "aftermath")  # 702.127a: the half's mana cost works only from a graveyard
 _CASTING_PREFIXES = ("protection from ", "affinity for ")
 
 

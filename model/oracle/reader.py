@@ -65,7 +65,7 @@ from castable.model.oracle.common import NUMBERS, REMINDER, Unsupported, rx, str
 from castable.model.oracle.costs import cost_line
 from castable.model.oracle.grants import control_line, spell_grant_line
 from castable.model.oracle.inert import enters_line, inert_line
-from castable.model.oracle.keywords import keyword_line, spree_line
+from castable.model.oracle.keywords import MANA_COST_FROM_GRAVEYARD, keyword_line, spree_line
 from castable.model.oracle.manafx import mana_effect_line
 from castable.model.oracle.modifiers import colored_reductions_fit, modifier_line, self_cost_line, target_costs_fit
 from castable.model.oracle.spent import looks_at_spent
@@ -211,6 +211,8 @@ def read_card_slots(raw: dict[str, Any], *, where: str = "cards"
     if not colored_reductions_fit(reader, mc):  # "costs {G} less ... for each" on a cost it can't split
         unread.append(next(ln.strip() for ln in strip_reminder(text).split("\n") if "less to cast for each" in ln))
         reader.reductions.clear()
+    half = isinstance(raw.get("card_name"), str) and " // " in raw["card_name"]
+    _mana_cost_from_graveyard(reader, mc, unread, half)
     modes = None
     try:
         modes = reader.mode_choice()
@@ -234,6 +236,22 @@ def read_card_slots(raw: dict[str, Any], *, where: str = "cards"
     if zones:
         card = dataclasses.replace(card, unsupported_zones=zones)
     return card, tuple(unread), tuple(slots)
+
+
+def _mana_cost_from_graveyard(reader: Reader, mc: ManaCost | None, unread: list[str], half: bool) -> None:
+    """Retrace / jump-start / aftermath (702.81a, 702.133a, 702.127a) pay the card's mana cost
+    from the graveyard: their cost's mana is ``mc``; a card with no mana cost can't be cast
+    that way (118.6). Aftermath only on a half of a split card (``half``: its record names
+    the whole card "A // B")."""
+    kept: list[AlternativeCost] = []
+    for a in reader.alternative:
+        if a.name not in MANA_COST_FROM_GRAVEYARD:
+            kept.append(a)
+        elif mc is None or (a.name == "aftermath" and not half):
+            unread.append(a.name.capitalize())
+        else:
+            kept.append(dataclasses.replace(a, mana=mc))
+    reader.alternative = kept
 
 
 def _card_def(raw: dict[str, Any], reader: Reader, modes: ModeChoice | None, mc: ManaCost | None, text: str,

@@ -117,10 +117,12 @@ def permission_holds(state: GameState, obj: GameObject, alt: AlternativeCost) ->
 def mana_cost_permitted(obj: GameObject) -> bool:
     """601.3: paying the mana cost from a graveyard or exile needs a permission: an effect's
     (kind ``effect``), or 715.4 an adventurer card on an adventure, cast as its creature face
-    (not as the Adventure: 715.3)."""
+    (not as the Adventure: 715.3), or 702.185a a warped card exiled on an earlier turn."""
     perm = obj.permission
-    if perm is None:
+    if perm is None or "Aftermath" in obj.card.keywords:  # 702.127a: only by its aftermath cost
         return False
+    if perm.kind == "warp":
+        return not perm.this_turn
     return perm.kind == "effect" or (perm.kind == "adventure" and "Adventure" not in obj.card.subtypes)
 
 
