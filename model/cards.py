@@ -281,6 +281,12 @@ class ManaAbility:
     #: (once per object)
     remove_counters: str | None = None
     remove_amount: int = 0
+    #: 107.3: "Remove any number of / X <kind> counters" (the storage lands, the Mana Batteries,
+    #: Kyren Toy): as many as chosen, up to those on it; ``produces`` is then what one counter
+    #: adds, made ``remove_plus`` more times whatever the number, and
+    #: ``castable.model.commander.resolve`` lists every amount the counters allow
+    remove_x: bool = False
+    remove_plus: int = 0
     #: "If there are no <kind> counters on <this>, sacrifice it." (the depletion lands, Gemstone
     #: Mine): part of its effect (605.3b), after the cost removed the counter
     sacrifice_when_empty: bool = False

@@ -187,11 +187,20 @@ def _land_types(table: list[tuple[GameObject, tuple[Ability, ...]]], made: dict[
 def _counter_costs(o: GameObject, abilities: tuple[Ability, ...]) -> tuple[Ability, ...]:
     """118.3: a cost can't be paid without what it uses, so a mana ability whose cost removes
     more counters of its kind than ``o`` has can't be activated: it makes no mana here
-    (``produces`` empty), as each checker reads it."""
-    return tuple(dataclasses.replace(ab, produces=())
-                 if isinstance(ab, ManaAbility) and ab.remove_counters is not None and ab.produces
-                 and o.counters.get(ab.remove_counters, 0) < ab.remove_amount else ab
-                 for ab in abilities)
+    (``produces`` empty), as each checker reads it. One removing any number of them (107.3)
+    makes, for each number from 1 to those on ``o`` (0 removed: only its ``remove_plus``
+    part), that many times what one counter adds."""
+    out: list[Ability] = []
+    for ab in abilities:
+        if isinstance(ab, ManaAbility) and ab.remove_counters is not None and ab.produces:
+            have = o.counters.get(ab.remove_counters, 0)
+            if ab.remove_x:
+                ab = dataclasses.replace(ab, produces=tuple(alt * (x + ab.remove_plus) for x in range(have + 1)
+                                                            for alt in ab.produces if x + ab.remove_plus))
+            elif have < ab.remove_amount:
+                ab = dataclasses.replace(ab, produces=())
+        out.append(ab)
+    return tuple(out)
 
 
 def _install(o: GameObject, abilities: tuple[Ability, ...], colors: dict[int, frozenset[str]]) -> None:

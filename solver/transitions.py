@@ -254,9 +254,16 @@ def _activate_mana_abilities(ctx: _Applying, plan: Plan) -> None:
         if ab is not None and ab.damage:
             ctx.caster.life -= ab.damage
         empty = ab is not None and ab.remove_counters is not None and _remove_counters(o, ab.remove_counters,
-                                                                                       ab.remove_amount)
+                                                                                       _counters_removed(ab, a.produced))
         if ab is not None and (ab.sacrifice_self or (ab.sacrifice_when_empty and empty)):
             ctx.mover.move(a.object, "graveyard")
+
+
+def _counters_removed(ab: ManaAbility, produced: tuple[str, ...]) -> int:
+    """How many counters the activation's cost removed: its fixed number, or for "any number"
+    (107.3) the mana it made beyond its ``remove_plus`` part (the reader reads only abilities
+    adding one mana per counter)."""
+    return max(0, len(produced) - ab.remove_plus) if ab.remove_x else ab.remove_amount
 
 
 def _remove_counters(o: GameObject, kind: str, n: int) -> bool:

@@ -414,6 +414,8 @@ EXPECTED: dict[str, Expectation] = {
     "Deathspore Thallid": ok(abilities=[act(remove_counters="spore", remove_amount=3),
                                         act(parts=(CostPart("sacrifice", 1, F(subtypes={"Saproling"})),),
                                             targets=(CR_T,))]),
+    # 107.3, 118.3: any number of its storage counters, one {U} each (the state lists the amounts)
+    "Saprazzan Cove": ok(abilities=[add("U", remove_counters="storage", remove_x=True)]),
     "Pentad Prism": no("Remove a charge counter from Pentad Prism: Add one mana of any color."),  # once per counter
     # ===== artifacts: mana rocks, Signets ==========================================================
     "Mind Stone": ok(abilities=[add("C"), act("{1}", tap=True, sacrifice_self=True)]),
@@ -691,6 +693,7 @@ EXPECTED: dict[str, Expectation] = {
 
 #: Face records copied from shared/data/cards.jsonl.gz (fields that matter to the reader).
 RECORDS: list[dict[str, Any]] = [
+    {"name": "Saprazzan Cove", "mana_cost": "", "type_line": "Land", "oracle_text": "Saprazzan Cove enters the battlefield tapped.\n{T}: Put a storage counter on Saprazzan Cove.\n{T}, Remove any number of storage counters from Saprazzan Cove: Add {U} for each storage counter removed this way.", "colors": []},
     {"name": "Pentad Prism", "mana_cost": "{2}", "type_line": "Artifact", "oracle_text": "Sunburst (This enters the battlefield with a charge counter on it for each color of mana spent to cast it.)\nRemove a charge counter from Pentad Prism: Add one mana of any color.", "colors": []},
     {"name": "Hickory Woodlot", "mana_cost": "", "type_line": "Land", "oracle_text": "Hickory Woodlot enters the battlefield tapped with two depletion counters on it.\n{T}, Remove a depletion counter from Hickory Woodlot: Add {G}{G}. If there are no depletion counters on Hickory Woodlot, sacrifice it.", "colors": []},
     {"name": "Firemind Vessel", "mana_cost": "{4}", "type_line": "Artifact", "oracle_text": "Firemind Vessel enters the battlefield tapped.\n{T}: Add two mana of different colors.", "colors": []},

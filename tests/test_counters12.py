@@ -32,7 +32,7 @@ pytestmark = pytest.mark.skipif(not SHARED.exists(), reason=f"shared card data n
 
 NAMES = {"Vivid Meadow", "Hickory Woodlot", "Channeler Initiate", "Firemind Vessel", "Cascading Cataracts",
          "Deathspore Thallid", "Opt", "Grizzly Bears", "Bronze Sable", "Sliver Queen", "Wastes", "Forest",
-         "Pentad Prism", "Morselhoarder", "Mana Cache", "Calciform Pools", "Mirrodin's Core"}
+         "Pentad Prism", "Morselhoarder", "Saprazzan Cove", "Blue Mana Battery", "Mana Cache", "Calciform Pools", "Mirrodin's Core"}
 _KEEP = ("name", "mana_cost", "type_line", "oracle_text", "colors", "power", "toughness")
 
 
@@ -132,6 +132,30 @@ def test_spore_counters_pay_deathspore_thallid() -> None:
     assert answer.castable is False and any(r.rule == "118.3" for r in answer.reasons)
 
 
+def test_storage_land_removes_any_number() -> None:
+    """Saprazzan Cove: "{T}, Remove any number of storage counters from Saprazzan Cove: Add {U}
+    for each storage counter removed this way." (107.3: the number is chosen as the cost is
+    paid, at most the counters on it, 118.3.) Opt ({U}) with two counters: remove one ({U},
+    nothing floats) or two ({U}{U}, one {U} floats): 2 options; with none it adds nothing: no.
+    Applying the second removes both counters."""
+    two = board([{"card": "Saprazzan Cove", "id": "c", "counters": {"storage": 2}}], ["Opt"])
+    plans = agreed_options(two, "h0")
+    assert sorted(len(p.mana_pool) for p in plans) == [0, 1]
+    both = next(p for p in plans if p.mana_pool)
+    assert apply(two, both).object("c").counters == {}
+    assert agreed_options(board([{"card": "Saprazzan Cove", "id": "c"}], ["Opt"]), "h0") == []
+
+
+def test_mana_battery_adds_one_more_than_it_removes() -> None:
+    """Blue Mana Battery: "{T}, Remove any number of charge counters from Blue Mana Battery: Add
+    {U}, then add an additional {U} for each charge counter removed this way." With one counter,
+    Opt ({U}): remove none ({U}) or one ({U}{U}, one floats): 2 options; with no counter it still
+    adds {U}: 1 option."""
+    one = board([{"card": "Blue Mana Battery", "id": "b", "counters": {"charge": 1}}], ["Opt"])
+    assert sorted(len(p.mana_pool) for p in agreed_options(one, "h0")) == [0, 1]
+    assert len(agreed_options(board([{"card": "Blue Mana Battery", "id": "b"}], ["Opt"]), "h0")) == 1
+
+
 # ----- amounts and color choices (106.1a) ------------------------------------------------------------
 
 def test_firemind_vessel_two_different_colors() -> None:
@@ -159,7 +183,7 @@ def test_cascading_cataracts_five_in_any_combination() -> None:
 
 def test_what_is_read() -> None:
     """The readings: 126 = C(5 + 5 - 1, 5) multisets of five colors; ten pairs; a counter cost
-    with {T}; and the templates left unread: a counter cost without {T} may be paid once per
+    with {T}; any number of storage counters, one {U} each (the state lists 1..n); and the templates left unread: a counter cost without {T} may be paid once per
     counter (Pentad Prism, Morselhoarder, Mana Cache), and "Remove X" (Calciform Pools)."""
     cards = {n: read_card(r) for n, r in records().items()}
     assert len(cards["Cascading Cataracts"].mana_abilities[1].produces) == 126
@@ -167,5 +191,9 @@ def test_what_is_read() -> None:
     ab = cards["Vivid Meadow"].mana_abilities[1]
     assert (ab.tap, ab.remove_counters, ab.remove_amount) == (True, "charge", 1)
     assert cards["Hickory Woodlot"].mana_abilities[0].sacrifice_when_empty
+    cove = next(a for a in cards["Saprazzan Cove"].mana_abilities if a.remove_counters)
+    assert (cove.remove_x, cove.remove_plus, cove.produces) == (True, 0, (("U",),))
+    three = board([{"card": "Saprazzan Cove", "id": "c", "counters": {"storage": 3}}]).object("c")
+    assert three is not None and three.card.mana_abilities[0].produces == (("U",), ("U", "U"), ("U", "U", "U"))
     for name in ("Pentad Prism", "Morselhoarder", "Mana Cache", "Calciform Pools"):
         assert cards[name].unsupported, name

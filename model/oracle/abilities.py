@@ -61,7 +61,7 @@ def mana_line(r: Reader, line: str) -> bool:
         # (Chromatic Sphere's "Draw a card."), is not a mana ability: read as one of 602
         return False
     kw = _mana_cost(r, cost_text)
-    kw.update(_produces(r, what))
+    kw.update(_produces_per_counter(kw, what) if kw.get("remove_x") else _produces(r, what))
     kw.update(_mana_riders(r, sentences[1:]))
     if kw["sacrifice_when_empty"]:
         em = rx.search(r"If there are no ([a-z]+) counters on", line)
@@ -147,6 +147,9 @@ def _mana_cost(r: Reader, cost_text: str) -> dict[str, Any]:
             tap_creatures = 1
         elif remove_counters_part(r, part) is not None and "remove_counters" not in removed:
             removed["remove_counters"], removed["remove_amount"] = remove_counters_part(r, part) or ("", 0)
+        elif (xm := rx.fullmatch(rf"Remove (?:any number of|X) ([a-z]+) counters from {r.self_re}", part)) \
+                and "remove_counters" not in removed:
+            removed.update(remove_counters=xm.group(1), remove_x=True)  # 107.3: the number chosen as it's paid
         elif rx.fullmatch(COST, part) and mana_cost is None and "{T}" not in part and "{Q}" not in part:
             mana_cost = text_cost(part)
             if any(s.is_x for s in mana_cost.symbols):
@@ -226,6 +229,23 @@ def _produces(r: Reader, what: str) -> dict[str, Any]:
     if (len(alts) > 2 and ", or " not in what) or (len(alts) == 2 and " or " not in what):
         raise Unsupported
     return {"produces": produces, "per": per}
+
+
+def _produces_per_counter(kw: dict[str, Any], what: str) -> dict[str, Any]:
+    """What an ability removing any number (X) of counters adds, per counter removed: "{B} for
+    each storage counter removed this way" (the storage lands), "{R}, then add an additional
+    {R} for each charge counter removed this way" (the Mana Batteries: one more), "an amount
+    of {C} equal to X plus one" (Kyren Toy); ``remove_plus`` is the part made whatever the count."""
+    kind = re.escape(kw["remove_counters"])
+    m = rx.fullmatch(rf"(\{{[WUBRGC]\}}) for each {kind} counter removed this way", what)
+    plus = 0
+    if not m:
+        m = rx.fullmatch(rf"(\{{[WUBRGC]\}}), then add an additional \1 for each {kind} counter removed this way", what)
+        m = m or rx.fullmatch(r"an amount of (\{[WUBRGC]\}) equal to X plus one", what)
+        plus = 1
+    if not m:
+        raise Unsupported
+    return {"produces": ((m.group(1)[1],),), "remove_plus": plus}
 
 
 def _mana_riders(r: Reader, sentences: list[str]) -> dict[str, Any]:
