@@ -415,7 +415,7 @@ EXPECTED: dict[str, Expectation] = {
                                         act(parts=(CostPart("sacrifice", 1, F(subtypes={"Saproling"})),),
                                             targets=(CR_T,))]),
     # 107.3, 118.3: any number of its storage counters, one {U} each (the state lists the amounts)
-    "Saprazzan Cove": ok(abilities=[add("U", remove_counters="storage", remove_x=True)]),
+    "Saprazzan Cove": ok(abilities=[act(tap=True), add("U", remove_counters="storage", remove_x=True)]),
     "Pentad Prism": no("Remove a charge counter from Pentad Prism: Add one mana of any color."),  # once per counter
     # ===== artifacts: mana rocks, Signets ==========================================================
     "Mind Stone": ok(abilities=[add("C"), act("{1}", tap=True, sacrifice_self=True)]),

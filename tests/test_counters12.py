@@ -32,7 +32,8 @@ pytestmark = pytest.mark.skipif(not SHARED.exists(), reason=f"shared card data n
 
 NAMES = {"Vivid Meadow", "Hickory Woodlot", "Channeler Initiate", "Firemind Vessel", "Cascading Cataracts",
          "Deathspore Thallid", "Opt", "Grizzly Bears", "Bronze Sable", "Sliver Queen", "Wastes", "Forest",
-         "Pentad Prism", "Morselhoarder", "Saprazzan Cove", "Blue Mana Battery", "Mana Cache", "Calciform Pools", "Mirrodin's Core"}
+         "Pentad Prism", "Morselhoarder", "Saprazzan Cove", "Blue Mana Battery", "Mana Cache", "Calciform Pools",
+         "Mirrodin's Core"}
 _KEEP = ("name", "mana_cost", "type_line", "oracle_text", "colors", "power", "toughness")
 
 
@@ -183,7 +184,8 @@ def test_cascading_cataracts_five_in_any_combination() -> None:
 
 def test_what_is_read() -> None:
     """The readings: 126 = C(5 + 5 - 1, 5) multisets of five colors; ten pairs; a counter cost
-    with {T}; any number of storage counters, one {U} each (the state lists 1..n); and the templates left unread: a counter cost without {T} may be paid once per
+    with {T}; any number of storage counters, one {U} each (the state lists 1..n); and the
+    templates left unread: a counter cost without {T} may be paid once per
     counter (Pentad Prism, Morselhoarder, Mana Cache), and "Remove X" (Calciform Pools)."""
     cards = {n: read_card(r) for n, r in records().items()}
     assert len(cards["Cascading Cataracts"].mana_abilities[1].produces) == 126
