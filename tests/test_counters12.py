@@ -22,8 +22,9 @@ import pytest
 from castable.model import GameState
 from castable.model.oracle import read_card
 from castable.solver import referee
-from castable.solver.api import activation_options, can_activate, can_cast
+from castable.solver.api import activation_options, can_activate, can_cast, mana_pools
 from castable.solver.reference import enumerate_plans, reference_can_activate
+from castable.solver.reference.pools import reference_mana_pools
 from castable.solver.transitions import apply
 from conftest import agreed_options
 
@@ -199,3 +200,29 @@ def test_what_is_read() -> None:
     assert three is not None and three.card.mana_abilities[0].produces == (("U",), ("U", "U"), ("U", "U", "U"))
     for name in ("Pentad Prism", "Morselhoarder", "Mana Cache", "Calciform Pools"):
         assert cards[name].unsupported, name
+
+
+def test_maximal_pools_with_counters_and_combinations() -> None:
+    """``mana_pools`` and the reference agree, counted by hand. Cascading Cataracts and five
+    Wastes: either every land taps for {C} (six {C}) or the Wastes pay {5} and the Cataracts add
+    five mana in any combination of colors: C(5 + 5 - 1, 5) = 126 multisets, none contained in
+    {C}x6 nor it in them: 127 maximal pools. Saprazzan Cove with three storage counters and a
+    Forest: removing all three is best, {U}{U}{U}{G}: 1 pool."""
+    wastes = [{"card": "Wastes", "id": f"w{i}"} for i in range(5)]
+    cataracts = board([{"card": "Cascading Cataracts", "id": "cc"}, *wastes])
+    pools = mana_pools(cataracts, time_limit=30).pools
+    assert len(pools) == 127 and sorted(map(str, pools)) == sorted(map(str, reference_mana_pools(cataracts)))
+    cove = board([{"card": "Saprazzan Cove", "id": "c", "counters": {"storage": 3}}, {"card": "Forest", "id": "f"}])
+    assert [str(p) for p in mana_pools(cove, time_limit=30).pools] == ["{U}{U}{U}{G}"]
+    assert list(map(str, reference_mana_pools(cove))) == ["{U}{U}{U}{G}"]
+
+
+def test_activating_a_counter_mana_ability_needs_the_counter() -> None:
+    """can-activate on Vivid Meadow's ability 1 ("{T}, Remove a charge counter ...: Add one mana
+    of any color.") with no charge counter: no, 118.3, and the reference agrees; with one: yes."""
+    none = board([{"card": "Vivid Meadow", "id": "m"}])
+    answer = can_activate(none, "m", 1)
+    assert answer.castable is False and any(r.rule == "118.3" for r in answer.reasons)
+    assert not reference_can_activate(none, "m", 1)
+    one = board([{"card": "Vivid Meadow", "id": "m", "counters": {"charge": 1}}])
+    assert can_activate(one, "m", 1).castable is True and reference_can_activate(one, "m", 1)
