@@ -240,7 +240,8 @@ class CardPool:
             out = []
             for n in self.sources:
                 t = self._source_text[n]
-                if "counter from" not in t and "different colors" not in t and "any combination" not in t:
+                if "counters from" not in t and "counter from" not in t and "different colors" not in t \
+                        and "any combination" not in t:
                     continue
                 card = self.get(n)
                 if card is not None and card.is_permanent_card and any(
