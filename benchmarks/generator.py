@@ -245,7 +245,7 @@ class CardPool:
                     continue
                 card = self.get(n)
                 if card is not None and card.is_permanent_card and any(
-                        a.remove_counters or len(a.produces) >= 10 for a in card.mana_abilities):
+                        a.remove_counters or 10 <= len(a.produces) <= 35 for a in card.mana_abilities):
                     out.append(n)
             self._counted = out
         return self._counted
