@@ -193,6 +193,7 @@ class CardPool:
         self.spell_granters = [n for n in self.permanents if ("spells you cast have" in text[n]
                                                               or "spell you cast has" in text[n])
                                and (c := self.get(n)) is not None and c.spell_grants]
+        self._counted: list[str] | None = None
         # issue 12: spells with their own rule on the mana spent (Myr Superion, Hogaak, 106.6)
         self.spend_rule_spells = [n for n in self.spells if ("spend only mana produced by" in text[n]
                                                              or "can't spend mana to cast" in text[n])
@@ -237,6 +238,24 @@ class CardPool:
                     out.append(n)
             self._restricted = out
         return self._restricted
+
+    def counter_sources(self) -> list[str]:
+        """Issue 12: understood permanents whose mana ability removes counters as its cost
+        (118.3: Vivid lands, depletion lands, Channeler Initiate) or adds two mana of different
+        colors / N mana in any combination (106.1a: Firemind Vessel, Cascading Cataracts)."""
+        if self._counted is None:
+            out = []
+            for n in self.sources:
+                t = self._source_text[n]
+                if "counters from" not in t and "counter from" not in t and "different colors" not in t \
+                        and "any combination" not in t:
+                    continue
+                card = self.get(n)
+                if card is not None and card.is_permanent_card and any(
+                        a.remove_counters or 10 <= len(a.produces) <= 35 for a in card.mana_abilities):
+                    out.append(n)
+            self._counted = out
+        return self._counted
 
     def _text(self, name: str) -> str:
         recs = self._records(name)
@@ -491,6 +510,10 @@ def _mana_kinds(rng: random.Random, pool: CardPool, me: dict[str, Any], used: se
     if repeat and rng.random() < 0.15 and len(me["battlefield"]) < MAX_SIDE - 1:
         name = rng.choice(repeat)
         me["battlefield"].append(_permanent(rng, pool, name, used, mine=True))
+    counted = pool.counter_sources()
+    if counted and rng.random() < 0.25 and len(me["battlefield"]) < MAX_SIDE - 1:
+        name = rng.choice(counted)
+        me["battlefield"].append(_permanent(rng, pool, name, used, mine=True))
     restricted = pool.restricted_sources()
     if restricted and rng.random() < 0.3 and len(me["battlefield"]) < MAX_SIDE - 1:
         name = rng.choice(restricted)
@@ -619,6 +642,9 @@ def _decorate(rng: random.Random, card: CardDef, obj: dict[str, Any], *, mine: b
         counters["+1/+1"] = rng.randint(1, 2)
     if "Planeswalker" in card.types and rng.random() < 0.7:
         counters["loyalty"] = rng.randint(0, 6)
+    for ab in card.activated_abilities:  # issue 12: the counters a cost removes (118.3), enough or not
+        if ab.remove_counters is not None and rng.random() < 0.8:
+            counters[ab.remove_counters] = rng.randint(0, ab.remove_amount + 1)
     if counters:
         obj["counters"] = counters
     if rng.random() < 0.18:

@@ -274,6 +274,22 @@ class ManaAbility:
     #: while its controller controls ``activate_if_count`` permanents matching ``activate_if``
     activate_if: ObjectFilter | None = None
     activate_if_count: int = 1
+    #: 118.3, 602.2b: "Remove N <kind> counter(s) from <this>" in its cost: ``remove_amount``
+    #: counters of kind ``remove_counters`` (a key of the object's ``counters``) leave it as the
+    #: cost is paid; ``castable.model.commander.resolve`` leaves it no mana (``produces`` empty)
+    #: while its source has fewer. Read only with {T} or "Sacrifice <this>" in the same cost
+    #: (once per object)
+    remove_counters: str | None = None
+    remove_amount: int = 0
+    #: 107.3: "Remove any number of / X <kind> counters" (the storage lands, the Mana Batteries,
+    #: Kyren Toy): as many as chosen, up to those on it; ``produces`` is then what one counter
+    #: adds, made ``remove_plus`` more times whatever the number, and
+    #: ``castable.model.commander.resolve`` lists every amount the counters allow
+    remove_x: bool = False
+    remove_plus: int = 0
+    #: "If there are no <kind> counters on <this>, sacrifice it." (the depletion lands, Gemstone
+    #: Mine): part of its effect (605.3b), after the cost removed the counter
+    sacrifice_when_empty: bool = False
 
     @property
     def repeatable(self) -> bool:
@@ -495,6 +511,11 @@ class ActivatedAbility:
     discard_self: bool = False
     #: "Exile this card from your graveyard" (scavenge, embalm): works from the graveyard
     exile_self: bool = False
+    #: 118.3, 602.2b: "Remove N <kind> counter(s) from <this>" (Deathspore Thallid's three
+    #: spore counters): it can be activated only while its source has ``remove_amount``
+    #: counters of kind ``remove_counters``; paying removes them
+    remove_counters: str | None = None
+    remove_amount: int = 0
 
 
 @dataclass(frozen=True)

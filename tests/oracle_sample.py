@@ -210,7 +210,8 @@ EXPECTED: dict[str, Expectation] = {
     "Fauna Shaman": ok(abilities=[act("{G}", tap=True, parts=(CostPart("discard", 1, F(types={"Creature"})),))]),
     "Visara the Dreadful": ok(abilities=[act(tap=True, targets=(CR_T,))]),
     "Troll Ascetic": ok(keywords={"Hexproof"}, abilities=[act("{1}{G}")]),
-    "Walking Ballista": no("Remove a +1/+1 counter from Walking Ballista: It deals 1 damage to any target."),
+    # 118.3: the second ability's cost removes one of its +1/+1 counters (issue 12)
+    "Walking Ballista": ok(abilities=[act("{4}"), act(remove_counters="+1/+1", remove_amount=1, targets=(ANY_T,))]),
     "Street Wraith": ok(abilities=[act(parts=(CostPart("pay_life", 2),), discard_self=True, zone="hand")]),  # 702.29a
     # 702.29e typecycling: "{2}, Discard this card" from the hand
     "Sojourner's Companion": ok(keywords={"Affinity for artifacts"}, reductions=[SelfReduction(ARTIFACT, yours_only=True)],
@@ -425,7 +426,16 @@ EXPECTED: dict[str, Expectation] = {
     "Tolarian Academy": no("{T}: Add {U} for each artifact you control."),
     "Urza's Tower": no("{T}: Add {C}. If you control an Urza's Mine and an Urza's Power-Plant, add {C}{C}{C} instead."),
     "Lotus Field": ok(keywords={"Hexproof"}, abilities=[add("WWW", "UUU", "BBB", "RRR", "GGG")]),
-    "Vivid Crag": no("{T}, Remove a charge counter from Vivid Crag: Add one mana of any color."),
+    # 118.3: a counter removed as the cost of a mana ability that also taps (issue 12)
+    "Vivid Crag": ok(abilities=[add("R"), ManaAbility(any_color(), remove_counters="charge", remove_amount=1)]),
+    "Hickory Woodlot": ok(abilities=[add("GG", remove_counters="depletion", remove_amount=1, sacrifice_when_empty=True)]),
+    "Firemind Vessel": ok(abilities=[add("WU", "WB", "WR", "WG", "UB", "UR", "UG", "BR", "BG", "RG")]),  # 106.1a
+    "Deathspore Thallid": ok(abilities=[act(remove_counters="spore", remove_amount=3),
+                                        act(parts=(CostPart("sacrifice", 1, F(subtypes={"Saproling"})),),
+                                            targets=(CR_T,))]),
+    # 107.3, 118.3: any number of its storage counters, one {U} each (the state lists the amounts)
+    "Saprazzan Cove": ok(abilities=[act(tap=True), add("U", remove_counters="storage", remove_x=True)]),
+    "Pentad Prism": no("Remove a charge counter from Pentad Prism: Add one mana of any color."),  # once per counter
     # ===== artifacts: mana rocks, Signets ==========================================================
     "Mind Stone": ok(abilities=[add("C"), act("{1}", tap=True, sacrifice_self=True)]),
     "Orzhov Signet": ok(abilities=[add("WB", mana_cost=cost("{1}"))]),
@@ -741,6 +751,11 @@ RECORDS: list[dict[str, Any]] = [
     {"name": "Dream Leash", "mana_cost": "{3}{U}{U}", "type_line": "Enchantment — Aura", "oracle_text": "Enchant permanent\nYou can't choose an untapped permanent as this spell's target as you cast it.\nYou control enchanted permanent."},
     {"name": "Enthralling Hold", "mana_cost": "{3}{U}{U}", "type_line": "Enchantment — Aura", "oracle_text": "Enchant creature\nYou can't choose an untapped creature as this spell's target as you cast it.\nYou control enchanted creature."},
     {"name": "Incremental Growth", "mana_cost": "{3}{G}{G}", "type_line": "Sorcery", "oracle_text": "Put a +1/+1 counter on target creature, two +1/+1 counters on another target creature, and three +1/+1 counters on a third target creature."},
+    {"name": "Saprazzan Cove", "mana_cost": "", "type_line": "Land", "oracle_text": "Saprazzan Cove enters the battlefield tapped.\n{T}: Put a storage counter on Saprazzan Cove.\n{T}, Remove any number of storage counters from Saprazzan Cove: Add {U} for each storage counter removed this way.", "colors": []},
+    {"name": "Pentad Prism", "mana_cost": "{2}", "type_line": "Artifact", "oracle_text": "Sunburst (This enters the battlefield with a charge counter on it for each color of mana spent to cast it.)\nRemove a charge counter from Pentad Prism: Add one mana of any color.", "colors": []},
+    {"name": "Hickory Woodlot", "mana_cost": "", "type_line": "Land", "oracle_text": "Hickory Woodlot enters the battlefield tapped with two depletion counters on it.\n{T}, Remove a depletion counter from Hickory Woodlot: Add {G}{G}. If there are no depletion counters on Hickory Woodlot, sacrifice it.", "colors": []},
+    {"name": "Firemind Vessel", "mana_cost": "{4}", "type_line": "Artifact", "oracle_text": "Firemind Vessel enters the battlefield tapped.\n{T}: Add two mana of different colors.", "colors": []},
+    {"name": "Deathspore Thallid", "mana_cost": "{1}{B}", "type_line": "Creature \u2014 Zombie Fungus", "oracle_text": "At the beginning of your upkeep, put a spore counter on Deathspore Thallid.\nRemove three spore counters from Deathspore Thallid: Create a 1/1 green Saproling creature token.\nSacrifice a Saproling: Target creature gets -1/-1 until end of turn.", "colors": ["B"], "power": "1", "toughness": "1"},
     {"name": "Hill Giant", "mana_cost": "{3}{R}", "type_line": "Creature — Giant", "oracle_text": "", "power": "3", "toughness": "3"},
     {"name": "Gray Ogre", "mana_cost": "{2}{R}", "type_line": "Creature — Ogre", "oracle_text": "", "power": "2", "toughness": "2"},
     {"name": "Craw Wurm", "mana_cost": "{4}{G}{G}", "type_line": "Creature — Wurm", "oracle_text": "", "power": "6", "toughness": "4"},

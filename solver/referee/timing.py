@@ -154,6 +154,7 @@ def _ability_may_begin(ctx: Replay, err: ErrFn) -> GameObject | None:
         if have < ab.activate_if_count:
             err("602.5", f"activate only if you control {ab.activate_if_count} such permanents: {p.player} has {have}")
     _tap_symbols(ctx, src, err)
+    _counter_cost(ctx, src, err)
     return ctx.subject
 
 
@@ -207,6 +208,16 @@ def _activation_restrictions(ctx: Replay, src: GameObject, full: ActivatedAbilit
         have = src.counters.get("loyalty", 0)
         if full.loyalty is not None and full.loyalty < 0 and have < -full.loyalty:
             err("606.6", f"{ctx.name(src.id)} has {have} loyalty, the cost removes {-full.loyalty}")
+
+
+def _counter_cost(ctx: Replay, src: GameObject, err: ErrFn) -> None:
+    """118.3: "Remove N <kind> counters from <this>" needs N such counters on it (nothing
+    activated while paying adds or removes its counters: the reader refuses a card whose mana
+    ability removes the kind its other ability's cost does)."""
+    assert ctx.ability is not None
+    kind, need = ctx.ability.remove_counters, ctx.ability.remove_amount
+    if kind is not None and src.counters.get(kind, 0) < need:
+        err("118.3", f"{ctx.name(src.id)} has {src.counters.get(kind, 0)} {kind} counter(s); the cost removes {need}")
 
 
 def _tap_symbols(ctx: Replay, src: GameObject, err: ErrFn) -> None:

@@ -156,6 +156,8 @@ def ability(state: GameState, source_id: str, index: int, player: str) -> Subjec
         return None  # 117.1b
     if full is not None and not _full_ability_timing(state, src, index, full, player):
         return None
+    if act.remove_counters is not None and src.counters.get(act.remove_counters, 0) < act.remove_amount:
+        return None  # 118.3: the cost removes counters it doesn't have
     if (act.tap or (full is not None and full.untap)) and not _may_pay_tap_symbols(src, act, full):
         return None
     if isinstance(act, ManaAbility) and act.activate_if is not None and len(
