@@ -51,9 +51,11 @@ ENUMERATE_CAP = 2000
 ENUMERATE_REPEAT = 40
 #: seconds of the first enumerating solve of a cost's payments; each further one doubles it
 ENUMERATE_SLICE = 0.5
-#: raw solutions, and seconds, of the one enumerating solve that looks for every cost tuple at once
-COSTS_CAP = 300
-COSTS_SLICE = 0.05
+#: raw solutions, and seconds at most, of the one enumerating solve that looks for every cost tuple at once
+COSTS_CAP = 64
+COSTS_SLICE = 1.0
+#: its deterministic time (CP-SAT's work units): what stops it on a loaded machine and an idle one alike
+COSTS_WORK = 0.02
 
 Cell = tuple[tuple[str, ...], int]  # a target signature and the amount divided to it (0: none)
 Chosen = tuple[tuple[Cell, int], ...]  # one target class's cell counts
@@ -394,6 +396,7 @@ class Factored:
         if left <= 0 or COSTS_CAP <= 0:
             return [], False
         s = cm.solver(min(COSTS_SLICE, left))
+        s.parameters.max_deterministic_time = COSTS_WORK  # the same work on a loaded machine as on an idle one
         s.parameters.enumerate_all_solutions = True  # one worker (cm.solver): complete enumeration
         s.parameters.cp_model_presolve = False
         s.parameters.linearization_level = 0
