@@ -130,8 +130,9 @@ def listing_table(rows: list[dict[str, Any]], limit: float) -> list[str]:
            "|---|---|---|---|---|---|---|---|---|---|---|"]
     for r in rows:
         n = r["options"]
-        ref = "> {:.0f}".format(limit * 1000) if r["ref"] is None else f"{r['ref']:.1f}"
-        ref_ratio = "> {:.1f}".format(limit * 1000 / r["plans_after"]) if r["ref"] is None else f"{r['ref'] / r['plans_after']:.2f}"
+        cut = r["ref"] is None
+        ref = f"> {limit * 1000:.0f}" if cut else f"{r['ref']:.1f}"
+        ref_ratio = f"> {limit * 1000 / r['plans_after']:.1f}" if cut else f"{r['ref'] / r['plans_after']:.2f}"
         out.append(f"| {r['label']} | {n} | {n / r['before'] * 1000:.0f} | {n / r['after'] * 1000:.0f} "
                    f"| {r['before'] / r['after']:.1f}× | {n / r['path'] * 1000:.0f} | {r['plans_before']:.1f} "
                    f"| {r['plans_after']:.1f} | {r['plans_before'] / r['plans_after']:.2f}× | {ref} | {ref_ratio} |")
@@ -218,8 +219,8 @@ def main(argv: list[str] | None = None) -> None:
     nos = [no_row(s, 10 if s == "500" else 30, old, args.reps) for s in args.sizes]
     load = " ".join(Path("/proc/loadavg").read_text().split()[:3]) if Path("/proc/loadavg").exists() else "?"
     lines = [HEADING, "",
-             f"`python -m benchmarks.keys11 --limit {args.limit:g} --reps {args.reps}` (one run, {time.strftime('%Y-%m-%d %H:%M')}"
-             f" UTC, load average {load} at the end, 2 cores). *before*: the code at {BASE}, loaded from git beside "
+             f"`python -m benchmarks.keys11 --limit {args.limit:g} --reps {args.reps}` (one run, "
+             f"{time.strftime('%Y-%m-%d %H:%M')} UTC, load average {load} at the end, 2 cores). *before*: the code at {BASE}, loaded from git beside "
              "today's (module doc); each figure the median of the repetitions, before and after timed in turn.", "",
              "Option keys and listing on the issue-3 boards. *keys/s* as `benchmarks/issue11.py` counts them (distinct "
              "keys per second of listing plus one `Plan.option_key` per plan); *keys path*: "
