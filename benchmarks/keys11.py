@@ -220,7 +220,8 @@ def main(argv: list[str] | None = None) -> None:
     load = " ".join(Path("/proc/loadavg").read_text().split()[:3]) if Path("/proc/loadavg").exists() else "?"
     lines = [HEADING, "",
              f"`python -m benchmarks.keys11 --limit {args.limit:g} --reps {args.reps}` (one run, "
-             f"{time.strftime('%Y-%m-%d %H:%M')} UTC, load average {load} at the end, 2 cores). *before*: the code at {BASE}, loaded from git beside "
+             f"{time.strftime('%Y-%m-%d %H:%M')} UTC, load average {load} at the end, 2 cores). *before*: the code "
+             f"at {BASE}, loaded from git beside "
              "today's (module doc); each figure the median of the repetitions, before and after timed in turn.", "",
              "Option keys and listing on the issue-3 boards. *keys/s* as `benchmarks/issue11.py` counts them (distinct "
              "keys per second of listing plus one `Plan.option_key` per plan); *keys path*: "
