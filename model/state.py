@@ -269,6 +269,14 @@ class GameState:
                 return o
         return None
 
+    def object_key(self, oid: str) -> tuple[tuple[Any, ...], str]:
+        """(what tells ``oid`` apart in an option, its repr): the object's :meth:`GameObject.symmetry_key`,
+        or ``("player", oid)`` for an id that names no object (``Plan.option_key``). A state
+        nothing mutates may cache it (``solver.cpsat.factored.IndexedState``)."""
+        o = self.object(oid)
+        key = ("player", oid) if o is None else o.symmetry_key()
+        return key, repr(key)
+
     def battlefield(self) -> list[GameObject]:
         return [o for p in self.players for o in p.battlefield]
 

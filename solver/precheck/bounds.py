@@ -74,10 +74,14 @@ def most_resources(state: GameState, player: str, spell: GameObject) -> int:
     # so counting its best activation once keeps this an upper bound
     total += sum(max((len(alt) for ab in o.card.mana_abilities if ab.zone == "hand" for alt in ab.produces), default=0)
                  for o in me.hand if o.id != spell.id)
+    convoke, improvise = "Convoke" in kws, "Improvise" in kws
     for o in me.battlefield:
-        best = max((max((len(alt) for alt in ab.produces), default=0) * amount_multiplier(ab, o, state, player)
-                    for ab in o.card.mana_abilities if ab.zone == "battlefield"), default=0)
-        helper = ("Convoke" in kws and o.is_a("Creature")) or ("Improvise" in kws and o.is_a("Artifact"))
+        best = 0
+        for ab in o.card.mana_abilities:
+            if ab.zone == "battlefield":
+                most = max((len(alt) for alt in ab.produces), default=0)
+                best = max(best, most * amount_multiplier(ab, o, state, player) if ab.per is not None else most)
+        helper = (convoke and o.is_a("Creature")) or (improvise and o.is_a("Artifact"))
         total += best + (1 if helper else 0)
         if "Delve" in kws and not o.token:
             total += 1  # it might reach the graveyard during payment
