@@ -39,13 +39,14 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 
 from castable.model.mana import MANA_TYPES, ManaSymbol
-from castable.model.plan import Activation, Plan, with_notes
+from castable.model.plan import Activation, Plan
 from castable.model.rules import applicable_modifiers, can_tap_for_ability
 from castable.model.state import GameObject
 from castable.solver.cpsat.extract import _hybrid_order, choosers_of
 from castable.solver.cpsat.factored import Factored, _Cost, _PayClass
 from castable.solver.cpsat.model import CastModel
 from castable.solver.cpsat.objects import id_order
+from castable.solver.cpsat.payment import _keywords
 
 
 @dataclass
@@ -75,7 +76,7 @@ def declines(cm: CastModel) -> str | None:
         return "repeatable, spree or non-mana escalate modes"
     if any(sl.slot.x_count or (sl.mode is None and not isinstance(sl.active, int)) for sl in cm.targets.slots):
         return "X target slots or slots active by a choice other than a mode"
-    if any(k in card.keywords for k in ("convoke", "improvise", "delve")) or cm.total.targeting_modifiers:
+    if any(_keywords(cm)) or cm.uses.convoke or cm.uses.improvise or cm.uses.delve or cm.total.targeting_modifiers:
         return "convoke, improvise, delve or targeting modifiers"
     if applicable_modifiers(cm.state.battlefield(), card, cm.player, ability=False, active=cm.state.active_player):
         return "cost modifiers"
