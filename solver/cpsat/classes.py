@@ -38,7 +38,7 @@ from collections import Counter
 from collections.abc import Iterator
 from dataclasses import dataclass
 
-from castable.model.mana import MANA_TYPES, ManaSymbol
+from castable.model.mana import COLORS, MANA_TYPES, ManaSymbol
 from castable.model.plan import Activation, Plan
 from castable.model.rules import applicable_modifiers, can_tap_for_ability
 from castable.model.state import GameObject
@@ -46,21 +46,21 @@ from castable.solver.cpsat.extract import _hybrid_order, choosers_of
 from castable.solver.cpsat.factored import Factored, _Cost, _PayClass
 from castable.solver.cpsat.model import CastModel
 from castable.solver.cpsat.objects import id_order
-from castable.solver.cpsat.payment import _keywords
 
 
 @dataclass
 class _Source:
-    """A class of identical costless sources: its ids, and per mana type the (ability, alt)
-    that makes it."""
+    """One way a class of identical objects pays one unit each (a *unit group*): its role
+    (``mana``: a costless activation, 605.1a; ``convoke`` 702.51a; ``improvise`` 702.126a;
+    ``delve`` 702.66a), what ``option_key`` sees of an object used so (``label``), the colors
+    a unit may pay beyond generic, and for mana the (ability, alt) making each type."""
 
     cls: int
     ids: list[str]
+    role: str
+    label: tuple[str, ...]
+    colors: frozenset[str]
     makes: dict[str, tuple[int, int]]
-
-    @property
-    def colors(self) -> frozenset[str]:
-        return frozenset(self.makes)
 
 
 def declines(cm: CastModel) -> str | None:
@@ -76,8 +76,8 @@ def declines(cm: CastModel) -> str | None:
         return "repeatable, spree or non-mana escalate modes"
     if any(sl.slot.x_count or (sl.mode is None and not isinstance(sl.active, int)) for sl in cm.targets.slots):
         return "X target slots or slots active by a choice other than a mode"
-    if any(_keywords(cm)) or cm.uses.convoke or cm.uses.improvise or cm.uses.delve or cm.total.targeting_modifiers:
-        return "convoke, improvise, delve or targeting modifiers"
+    if cm.total.targeting_modifiers:
+        return "targeting modifiers"
     if applicable_modifiers(cm.state.battlefield(), card, cm.player, ability=False, active=cm.state.active_player):
         return "cost modifiers"
     if cm.me.mana_pool or cm.mana.costed or any(cm.mana.sac_uses.values()) or any(cm.mana.hand_exile.values()):
@@ -87,20 +87,25 @@ def declines(cm: CastModel) -> str | None:
     for o in cm.state.objects():
         if o.controller == cm.player and o.card.mana_abilities and not _simple(o):
             return f"mana ability of {o.id} not costless single-unit"
+    if _sources(cm) is None:
+        return "an object whose ways to pay one unit accept different colors"
     return None
 
 
 def _simple(o: GameObject) -> bool:
-    """Every mana ability of ``o`` is "{T}: Add one unit" from the battlefield without a
-    restriction or multiplier, or ``o`` can't tap now (302.6)."""
+    """Every mana ability of ``o`` that functions where it is (113.6) is "{T}: Add one unit"
+    from the battlefield without a restriction or multiplier, or ``o`` can't tap now (302.6)."""
+    abilities = [ab for ab in o.card.mana_abilities if ab.zone == o.zone]
+    if not abilities:
+        return True
     if o.zone != "battlefield":
         return False
     if not can_tap_for_ability(o):
-        return all(ab.tap for ab in o.card.mana_abilities)
+        return all(ab.tap for ab in abilities)
     return all(ab.tap and not ab.mana_cost.symbols and not ab.sacrifice_self and not ab.exile_self
                and not ab.tap_creatures and ab.per is None and ab.restriction is None and ab.activate_if is None
                and ab.colors_from is None and all(len(alt) == 1 for alt in ab.produces)
-               for ab in o.card.mana_abilities)
+               for ab in abilities)
 
 
 def _printed(cm: CastModel) -> list[ManaSymbol]:
@@ -111,16 +116,37 @@ def _printed(cm: CastModel) -> list[ManaSymbol]:
     return out
 
 
-def _sources(cm: CastModel) -> list[_Source]:
-    """The classes of usable costless sources, in class order (the model's ``mana.groups``)."""
-    by_cls: dict[int, _Source] = {}
+def _sources(cm: CastModel) -> list[_Source] | None:
+    """The unit groups, in class order; per class and label only the group whose colors
+    include the others' (any use of the others it can take over), None when none does."""
+    roles: dict[tuple[int, tuple[str, ...]], list[_Source]] = {}
+    mana: dict[int, _Source] = {}
     for g in cm.mana.groups:
         if not can_tap_for_ability(g.cls.sample):
-            continue
-        s = by_cls.setdefault(g.cls.index, _Source(g.cls.index, g.cls.ids, {}))
+            continue  # 302.6: a tapped or summoning-sick permanent can't pay {T}
+        src = mana.get(g.cls.index)
+        if src is None:
+            src = mana[g.cls.index] = _Source(g.cls.index, g.cls.ids, "mana", ("tapped",), frozenset(), {})
+            roles.setdefault((g.cls.index, src.label), []).append(src)
         for k in g.produced:
-            s.makes.setdefault(cm.kinds[k].type, (g.ability, g.alt))
-    return [by_cls[i] for i in sorted(by_cls)]
+            src.makes.setdefault(cm.kinds[k].type, (g.ability, g.alt))
+    for src in mana.values():
+        src.colors = frozenset(src.makes)
+    convoked = ("convoked", "tapped") if "convoked" in cm.card.oracle_text else ("tapped",)  # as Plan.option_key
+    for role, label, uses in (("convoke", convoked, cm.uses.convoke), ("improvise", ("tapped",), cm.uses.improvise),
+                              ("delve", ("exiled",), cm.uses.delve)):
+        for ci in uses:
+            c = cm.objects.all[ci]
+            colors = frozenset(c.sample.colors & set(COLORS)) if role == "convoke" else frozenset()
+            roles.setdefault((ci, label), []).append(_Source(ci, c.ids, role, label, colors, {}))
+    out = []
+    for key in sorted(roles):
+        group = roles[key]
+        best = max(group, key=lambda s: (len(s.colors), s.role == "mana"))
+        if any(not s.colors <= best.colors for s in group):
+            return None
+        out.append(best)
+    return out
 
 
 # ----- cost tuples ----------------------------------------------------------------------------
@@ -225,25 +251,32 @@ def _feasible(need: _Need, sources: list[_Source], k: tuple[int, ...]) -> bool:
     return True
 
 
-def _splits(total: int, caps: list[int]) -> Iterator[tuple[int, ...]]:
-    if not caps:
+def _splits(total: int, sources: list[_Source], left: dict[int, int], i: int = 0) -> Iterator[tuple[int, ...]]:
+    """Every way to take ``total`` units from the groups ``i`` on, at most the objects ``left``
+    in each class (118.3: an object is tapped, or exiled, once)."""
+    if i == len(sources):
         if total == 0:
             yield ()
         return
-    for k in range(min(total, caps[0]), -1, -1):
-        if total - k <= sum(caps[1:]):
-            for rest in _splits(total - k, caps[1:]):
-                yield (k, *rest)
+    c = sources[i].cls
+    later = {s.cls for s in sources[i + 1:]}
+    for k in range(min(total, left[c]), -1, -1):
+        if total - k > sum(left[c2] - (k if c2 == c else 0) for c2 in later):
+            break  # the later groups can't make up the rest
+        left[c] -= k
+        for tail in _splits(total - k, sources, left, i + 1):
+            yield (k, *tail)
+        left[c] += k
 
 
 def classes(cm: CastModel, sources: list[_Source], cost: _Cost) -> Iterator[tuple[tuple[int, ...], _Need]]:
-    """The distinct payment classes of ``cost``: (tapped per source class, a way to announce),
-    one per (tapped counts, life)."""
+    """The distinct payment classes of ``cost``: (units per group, a way to announce), one per
+    (units per group, life)."""
     seen: set[tuple[tuple[int, ...], int]] = set()
-    caps = [len(s.ids) for s in sources]
     for need in _needs(cm, cost):
         units = need.generic + len(need.colored)
-        for k in _splits(units, caps):
+        left = {s.cls: len(s.ids) for s in sources}
+        for k in _splits(units, sources, left):
             if (k, need.life) not in seen and _feasible(need, sources, k):
                 seen.add((k, need.life))
                 yield k, need
@@ -275,30 +308,41 @@ def _match(units: list[tuple[str, frozenset[str]]], demands: list[frozenset[str]
 
 
 def plan_of(cm: CastModel, sources: list[_Source], cost: _Cost, k: tuple[int, ...], need: _Need) -> Plan:
-    """One replayable plan of the payment class: the lowest ids of each class tapped, each
-    colored symbol paid by a unit that can (601.2g-h), the rest generic; the targets are
-    ``Factored.with_targets``'s to fill."""
-    units: list[tuple[str, frozenset[str]]] = []
+    """One replayable plan of the payment class: the lowest ids of each class used (by its
+    groups in order), each colored symbol paid by a unit that can (601.2g-h), the rest
+    generic; the targets are ``Factored.with_targets``'s to fill."""
+    units: list[tuple[str, frozenset[str], _Source]] = []
+    taken: Counter[int] = Counter()
     for s, n in zip(sources, k, strict=True):
-        units += [(oid, s.colors) for oid in sorted(s.ids, key=id_order)[:n]]
+        ids = sorted(s.ids, key=id_order)[taken[s.cls]:taken[s.cls] + n]
+        taken[s.cls] += n
+        units += [(oid, s.colors, s) for oid in ids]
     by_unit: dict[int, str] = {}
-    for d, u in enumerate(_match(units, need.colored)):
+    for d, u in enumerate(_match([(oid, c) for oid, c, _ in units], need.colored)):
         by_unit[u] = next(t for t in MANA_TYPES if t in need.colored[d] and t in units[u][1])
-    makes = {oid: s.makes for s in sources for oid in s.ids}
     acts, spent = [], []
-    for u, (oid, colors) in enumerate(units):
+    used: dict[str, list[str]] = {"convoke": [], "improvise": [], "delve": []}
+    for u, (oid, colors, s) in enumerate(units):
+        if s.role != "mana":
+            used[s.role].append(oid)
+            continue
         t = by_unit.get(u) or next(c for c in MANA_TYPES if c in colors)
-        ai, _alt = makes[oid][t]
-        acts.append(Activation(oid, ai, (t,)))
+        acts.append(Activation(oid, s.makes[t][0], (t,)))
         spent.append((t, oid))
     ann = cm.announcement
     modes = cost.announced[1:1 + len(ann.modes)]
     optional = {"escalate": sum(modes) - 1} if ann.escalate is not None and sum(modes) > 1 else {}
     choosers, mode_chooser = choosers_of(cm, list(cost.active))
+    tapped = [oid for oid, _, s in units if s.role != "delve"]
     return Plan(card=cm.spell.id, player=cm.player, zone=cm.spell.zone, optional_costs=optional, x=cost.announced[-1],
                 modes=tuple(i for i, v in enumerate(modes) if v), announced=need.announced, mode_chooser=mode_chooser,
                 target_choosers=choosers, total_cost=_total_text(need), activations=tuple(acts), spent=tuple(spent),
-                life_paid=need.life, tapped=tuple(sorted((oid for oid, _ in units), key=id_order)))
+                convoked=_ordered(used["convoke"]), improvised=_ordered(used["improvise"]), delved=_ordered(used["delve"]),
+                life_paid=need.life, tapped=_ordered(tapped), exiled=_ordered(used["delve"]))
+
+
+def _ordered(ids: list[str]) -> tuple[str, ...]:
+    return tuple(sorted(ids, key=id_order))
 
 
 def _total_text(need: _Need) -> str:
@@ -331,6 +375,7 @@ def _pay_classes(cm: CastModel, fx: Factored, sources: list[_Source], cost: _Cos
 def iter_plans(cm: CastModel, fx: Factored) -> Iterator[Plan]:
     """Every option's plan: cost tuples, then payment classes, then target choices."""
     sources = _sources(cm)
+    assert sources is not None  # declines(cm) is None
     memo: dict[tuple[int, ...], list[_PayClass]] = {}
     for cost in cost_tuples(cm, fx):
         if not fx.mixed and not fx.target_count(cost):
@@ -359,6 +404,7 @@ def count_options(cm: CastModel, *, time_limit: float) -> tuple[int, bool, bool]
     per cost tuple, its target choices times its number of payment classes."""
     fx = Factored(cm, time.monotonic() + time_limit)
     sources = _sources(cm)
+    assert sources is not None  # declines(cm) is None
     memo_n: dict[tuple[int, ...], int] = {}
     memo: dict[tuple[int, ...], list[_PayClass]] = {}
     total = 0
