@@ -86,8 +86,10 @@ def test_generator_boards(pool: CardPool) -> None:
     assert pure >= 5  # the comparison exercised the pure path (9 of these 150 boards at writing)
 
 
-def _hand_board(spell: str, battlefield: list[object], life: int = 20) -> GameState:
-    return two_player(me={"hand": [{"card": spell, "id": "s"}], "battlefield": battlefield, "life": life})
+def _hand_board(spell: str, battlefield: list[object], life: int = 20, graveyard: tuple[str, ...] = ()) -> GameState:
+    return two_player(me={"hand": [{"card": spell, "id": "s"}], "battlefield": battlefield, "life": life,
+                          "graveyard": list(graveyard)},
+                      opp={"battlefield": ["Grizzly Bears", "Grizzly Bears", "Savannah Lions"]})
 
 
 def test_phyrexian_and_two_brid_by_hand() -> None:
@@ -130,3 +132,27 @@ def test_symbols_against_cpsat_and_reference(spell: str, lands: list[object]) ->
         n, pure = _compare(state, "s", "me")
         assert pure == 1
         assert n == len({p.option_key(state) for p in enumerate_plans(state, "s", "me")})
+
+
+KEYWORD_BOARDS = [
+    ("Stoke the Flames", ["Mountain", "Mountain", "Grizzly Bears", {"card": "Raging Goblin", "summoning_sick": True},
+                          {"card": "Savannah Lions", "tapped": True}, "Memnite", "Birds of Paradise"], ()),
+    ("Chord of Calling", ["Forest", "Grizzly Bears", "Grizzly Bears", "Savannah Lions"], ()),
+    ("Reverse Engineer", ["Island", "Island", "Island", "Memnite", "Ornithopter", {"card": "Memnite", "tapped": True}], ()),
+    ("Whir of Invention", ["Island", "Island", "Island", "Memnite", "Ornithopter"], ()),
+    ("Treasure Cruise", ["Island", "Island", "Island", "Island"], ("Grizzly Bears", "Grizzly Bears", "Lightning Bolt", "Opt", "Opt", "Memnite")),
+    ("Murderous Cut", ["Swamp", "Swamp", "Swamp", "Island"], ("Opt", "Opt", "Opt", "Lightning Bolt")),
+]
+
+
+@pytest.mark.parametrize(("spell", "battlefield", "graveyard"), KEYWORD_BOARDS)
+def test_convoke_improvise_delve(spell: str, battlefield: list[object], graveyard: tuple[str, ...]) -> None:
+    """702.51a convoke (an untapped creature, summoning sick or not, pays {1} or one mana of its
+    color), 702.126a improvise (an untapped artifact pays {1}), 702.66a delve (a graveyard card
+    exiled pays {1}), beside lands and an any-color Birds that may tap for mana or convoke
+    (both "tapped" to the option key): the pure path's options are the CP-SAT enumeration's and
+    the reference's."""
+    state = _hand_board(spell, battlefield, graveyard=graveyard)
+    n, pure = _compare(state, "s", "me")
+    assert pure == 1
+    assert n == len({p.option_key(state) for p in enumerate_plans(state, "s", "me")})
