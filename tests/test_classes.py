@@ -142,6 +142,9 @@ KEYWORD_BOARDS = [
     ("Whir of Invention", ["Island", "Island", "Island", "Memnite", "Ornithopter"], ()),
     ("Treasure Cruise", ["Island", "Island", "Island", "Island"], ("Grizzly Bears", "Grizzly Bears", "Lightning Bolt", "Opt", "Opt", "Memnite")),
     ("Murderous Cut", ["Swamp", "Swamp", "Swamp", "Island"], ("Opt", "Opt", "Opt", "Lightning Bolt")),
+    ("Lightning Bolt", ["Island", "Treasure", "Treasure", {"card": "Treasure", "tapped": True}], ()),
+    ("Reverse Engineer", ["Island", "Island", "Treasure", "Treasure", "Memnite"], ()),
+    ("Dismember", ["Swamp", "Treasure", "Treasure"], ()),
 ]
 
 
@@ -149,8 +152,9 @@ KEYWORD_BOARDS = [
 def test_convoke_improvise_delve(spell: str, battlefield: list[object], graveyard: tuple[str, ...]) -> None:
     """702.51a convoke (an untapped creature, summoning sick or not, pays {1} or one mana of its
     color), 702.126a improvise (an untapped artifact pays {1}), 702.66a delve (a graveyard card
-    exiled pays {1}), beside lands and an any-color Birds that may tap for mana or convoke
-    (both "tapped" to the option key): the pure path's options are the CP-SAT enumeration's and
+    exiled pays {1}), beside lands, an any-color Birds that may tap for mana or convoke (both
+    "tapped" to the option key) and Treasures ("{T}, Sacrifice this artifact: Add one mana of
+    any color", 605.1a; untapped, a Treasure may improvise instead): the pure path's options are the CP-SAT enumeration's and
     the reference's."""
     state = _hand_board(spell, battlefield, graveyard=graveyard)
     n, pure = _compare(state, "s", "me")

@@ -4,7 +4,7 @@
 choices, finding the cost tuples and each cost's payment classes with CP-SAT solves (tens of
 milliseconds each). On a board whose mana comes only from costless single-unit sources (lands
 and rocks with "{T}: Add {C}" or "{T}: Add one mana of any color", 605.1a) both are small
-combinatorial problems, solved here directly:
+combinatorial problems, solved here directly (with Treasures, convoke, improvise, delve):
 
 - a *cost tuple* is the announcement (601.2b: modes, X) and each slot's number of targets
   (601.2c); its total cost (601.2f) is the printed mana cost with X, plus the escalate cost
@@ -22,12 +22,15 @@ Counting multiplies: per payment class, the target choices joined with it.
 
 :func:`declines` is the guard: it names the first thing on the board this module does not
 model (then the caller runs the CP-SAT path). It holds only for a spell cast from the hand
-by its mana cost: no alternative, optional, additional or target-dependent costs, no entwine,
-spree or repeatable modes, no X-count target slot, no cost modifier, commander tax or
-self-reduction, no convoke / improvise / delve / emerge, no floating mana, no snow or colorless-
-only {C} demands beyond what sources make, and every mana ability of the caster's objects
-either unusable (tapped, summoning sick) or costless "{T}: add one unit" without restriction
-or multiplier, from the battlefield only. Everything else keeps the CP-SAT enumeration.
+by its mana cost (X, hybrid, {2/W} and Phyrexian symbols included) with: no alternative,
+optional, additional or target-dependent costs; no entwine, spree, repeatable or non-mana
+escalate modes; no X-count target slot and no slot switched on by a cost; no cost modifier,
+commander tax or self-reduction; no {S} symbol; no floating mana; and every mana ability of
+the caster's objects that can be activated now (113.6 its zone, 302.6 {T}) of the form
+"[{T}, ][Sacrifice this: ]Add one unit" from the battlefield, without a mana cost (Signets,
+filter lands decline), restriction, condition (602.5) or multiplier. Convoke, improvise and
+delve are modelled (unit groups of :func:`_sources`); an object with two ways to pay whose
+colors don't nest declines too. Everything else keeps the CP-SAT enumeration.
 """
 
 from __future__ import annotations
@@ -80,8 +83,8 @@ def declines(cm: CastModel) -> str | None:
         return "targeting modifiers"
     if applicable_modifiers(cm.state.battlefield(), card, cm.player, ability=False, active=cm.state.active_player):
         return "cost modifiers"
-    if cm.me.mana_pool or cm.mana.costed or any(cm.mana.sac_uses.values()) or any(cm.mana.hand_exile.values()):
-        return "floating mana or costed, sacrificing or hand mana abilities"
+    if cm.me.mana_pool or cm.mana.costed or any(cm.mana.hand_exile.values()):
+        return "floating mana or costed or hand mana abilities"
     if any(s.is_snow for s in _printed(cm)):
         return "snow symbols"
     for o in cm.state.objects():
@@ -93,19 +96,17 @@ def declines(cm: CastModel) -> str | None:
 
 
 def _simple(o: GameObject) -> bool:
-    """Every mana ability of ``o`` that functions where it is (113.6) is "{T}: Add one unit"
-    from the battlefield without a restriction or multiplier, or ``o`` can't tap now (302.6)."""
-    abilities = [ab for ab in o.card.mana_abilities if ab.zone == o.zone]
+    """Every mana ability of ``o`` that functions where it is (113.6) and can be activated
+    now (302.6: {T} needs an untapped, non-sick permanent) is "[{T}, ][sacrifice this: ]add one
+    unit" from the battlefield, without a mana cost, restriction or multiplier."""
+    abilities = [ab for ab in o.card.mana_abilities if ab.zone == o.zone and not (ab.tap and not can_tap_for_ability(o))]
     if not abilities:
         return True
     if o.zone != "battlefield":
         return False
-    if not can_tap_for_ability(o):
-        return all(ab.tap for ab in abilities)
-    return all(ab.tap and not ab.mana_cost.symbols and not ab.sacrifice_self and not ab.exile_self
-               and not ab.tap_creatures and ab.per is None and ab.restriction is None and ab.activate_if is None
-               and ab.colors_from is None and all(len(alt) == 1 for alt in ab.produces)
-               for ab in abilities)
+    return all(not ab.mana_cost.symbols and not ab.exile_self and not ab.tap_creatures and ab.per is None
+               and ab.restriction is None and ab.activate_if is None and ab.colors_from is None
+               and all(len(alt) == 1 for alt in ab.produces) for ab in abilities)
 
 
 def _printed(cm: CastModel) -> list[ManaSymbol]:
@@ -120,14 +121,15 @@ def _sources(cm: CastModel) -> list[_Source] | None:
     """The unit groups, in class order; per class and label only the group whose colors
     include the others' (any use of the others it can take over), None when none does."""
     roles: dict[tuple[int, tuple[str, ...]], list[_Source]] = {}
-    mana: dict[int, _Source] = {}
+    mana: dict[tuple[int, tuple[str, ...]], _Source] = {}
     for g in cm.mana.groups:
-        if not can_tap_for_ability(g.cls.sample):
+        if g.ab.tap and not can_tap_for_ability(g.cls.sample):
             continue  # 302.6: a tapped or summoning-sick permanent can't pay {T}
-        src = mana.get(g.cls.index)
+        label = tuple(x for x, on in (("sacrificed", g.ab.sacrifice_self), ("tapped", g.ab.tap)) if on)
+        src = mana.get((g.cls.index, label))
         if src is None:
-            src = mana[g.cls.index] = _Source(g.cls.index, g.cls.ids, "mana", ("tapped",), frozenset(), {})
-            roles.setdefault((g.cls.index, src.label), []).append(src)
+            src = mana[g.cls.index, label] = _Source(g.cls.index, g.cls.ids, "mana", label, frozenset(), {})
+            roles.setdefault((g.cls.index, label), []).append(src)
         for k in g.produced:
             src.makes.setdefault(cm.kinds[k].type, (g.ability, g.alt))
     for src in mana.values():
@@ -333,12 +335,14 @@ def plan_of(cm: CastModel, sources: list[_Source], cost: _Cost, k: tuple[int, ..
     modes = cost.announced[1:1 + len(ann.modes)]
     optional = {"escalate": sum(modes) - 1} if ann.escalate is not None and sum(modes) > 1 else {}
     choosers, mode_chooser = choosers_of(cm, list(cost.active))
-    tapped = [oid for oid, _, s in units if s.role != "delve"]
+    tapped = [oid for oid, _, s in units if "tapped" in s.label]
+    sacrificed = [oid for oid, _, s in units if "sacrificed" in s.label]
+    acts.sort(key=lambda a: a.object in sacrificed)  # as ``extract``: sacrificing activations last (605.3b)
     return Plan(card=cm.spell.id, player=cm.player, zone=cm.spell.zone, optional_costs=optional, x=cost.announced[-1],
                 modes=tuple(i for i, v in enumerate(modes) if v), announced=need.announced, mode_chooser=mode_chooser,
                 target_choosers=choosers, total_cost=_total_text(need), activations=tuple(acts), spent=tuple(spent),
                 convoked=_ordered(used["convoke"]), improvised=_ordered(used["improvise"]), delved=_ordered(used["delve"]),
-                life_paid=need.life, tapped=_ordered(tapped), exiled=_ordered(used["delve"]))
+                life_paid=need.life, tapped=_ordered(tapped), sacrificed=_ordered(sacrificed), exiled=_ordered(used["delve"]))
 
 
 def _ordered(ids: list[str]) -> tuple[str, ...]:
@@ -356,6 +360,17 @@ def _total_text(need: _Need) -> str:
 
 
 # ----- listing and counting -----------------------------------------------------------------
+
+class _Factored(Factored):
+    """``Factored``'s target programme and plan completion, without the constraints it adds
+    for CP-SAT's enumerating solves (canonical ranks and credits: nothing is solved here)."""
+
+    def _canonical_credits(self) -> None:
+        return None
+
+    def _canonical_ranks(self) -> None:
+        return None
+
 
 def _pay_classes(cm: CastModel, fx: Factored, sources: list[_Source], cost: _Cost,
                  memo: dict[tuple[int, ...], list[_PayClass]]) -> list[_PayClass]:
@@ -388,7 +403,7 @@ def iter_plans(cm: CastModel, fx: Factored) -> Iterator[Plan]:
 def list_options(cm: CastModel, *, limit: int | None, time_limit: float) -> tuple[list[Plan], bool, bool]:
     """(plans, complete, timed_out), as ``search.enumerate_options``; ``declines(cm)`` must be
     None and ``factorable(cm)`` hold."""
-    fx = Factored(cm, time.monotonic() + time_limit)
+    fx = _Factored(cm, time.monotonic() + time_limit)
     plans: list[Plan] = []
     for plan in iter_plans(cm, fx):
         if limit is not None and len(plans) >= limit:
@@ -402,7 +417,7 @@ def list_options(cm: CastModel, *, limit: int | None, time_limit: float) -> tupl
 def count_options(cm: CastModel, *, time_limit: float) -> tuple[int, bool, bool]:
     """(count, complete, timed_out) without plans when no object both pays and is targeted:
     per cost tuple, its target choices times its number of payment classes."""
-    fx = Factored(cm, time.monotonic() + time_limit)
+    fx = _Factored(cm, time.monotonic() + time_limit)
     sources = _sources(cm)
     assert sources is not None  # declines(cm) is None
     memo_n: dict[tuple[int, ...], int] = {}
