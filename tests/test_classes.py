@@ -160,3 +160,14 @@ def test_convoke_improvise_delve(spell: str, battlefield: list[object], graveyar
     n, pure = _compare(state, "s", "me")
     assert pure == 1
     assert n == len({p.option_key(state) for p in enumerate_plans(state, "s", "me")})
+
+
+def test_deadline_gives_incomplete() -> None:
+    """A time limit already passed gives an incomplete listing and count, never a wrong "all"."""
+    state = factored.IndexedState.of(GameState.from_json(issue3_board("arc-10")))
+    obj = state.object("spell")
+    assert obj is not None
+    plans, done, timed_out = list_options(CastModel(state, "me", obj), limit=None, time_limit=0.0)
+    assert not done and timed_out and len(plans) <= 1
+    n, done, timed_out = count_options(CastModel(state, "me", obj), time_limit=0.0)
+    assert not done and timed_out

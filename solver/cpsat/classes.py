@@ -271,14 +271,20 @@ def _splits(total: int, sources: list[_Source], left: dict[int, int], i: int = 0
         left[c] += k
 
 
-def classes(cm: CastModel, sources: list[_Source], cost: _Cost) -> Iterator[tuple[tuple[int, ...], _Need]]:
+class _Timeout(Exception):
+    """The deadline passed while enumerating (the listing or count is then incomplete)."""
+
+
+def classes(cm: CastModel, sources: list[_Source], cost: _Cost, deadline: float) -> Iterator[tuple[tuple[int, ...], _Need]]:
     """The distinct payment classes of ``cost``: (units per group, a way to announce), one per
-    (units per group, life)."""
+    (units per group, life); raises :class:`_Timeout` past ``deadline``."""
     seen: set[tuple[tuple[int, ...], int]] = set()
     for need in _needs(cm, cost):
         units = need.generic + len(need.colored)
         left = {s.cls: len(s.ids) for s in sources}
-        for k in _splits(units, sources, left):
+        for i, k in enumerate(_splits(units, sources, left)):
+            if i % 512 == 511 and time.monotonic() > deadline:
+                raise _Timeout
             if (k, need.life) not in seen and _feasible(need, sources, k):
                 seen.add((k, need.life))
                 yield k, need
@@ -379,7 +385,7 @@ def _pay_classes(cm: CastModel, fx: Factored, sources: list[_Source], cost: _Cos
     got = memo.get(key)
     if got is None:
         got = []
-        for k, need in classes(cm, sources, cost):
+        for k, need in classes(cm, sources, cost, fx.deadline):
             plan = plan_of(cm, sources, cost, k, need)
             groups = fx._groups(plan)
             got.append(_PayClass(plan, groups, tuple(tuple((r, len(ids)) for r, ids in g) for g in groups)))
@@ -405,12 +411,15 @@ def list_options(cm: CastModel, *, limit: int | None, time_limit: float) -> tupl
     None and ``factorable(cm)`` hold."""
     fx = _Factored(cm, time.monotonic() + time_limit)
     plans: list[Plan] = []
-    for plan in iter_plans(cm, fx):
-        if limit is not None and len(plans) >= limit:
-            return plans, False, False
-        plans.append(plan)
-        if time.monotonic() > fx.deadline:
-            return plans, False, True
+    try:
+        for plan in iter_plans(cm, fx):
+            if limit is not None and len(plans) >= limit:
+                return plans, False, False
+            plans.append(plan)
+            if time.monotonic() > fx.deadline:
+                return plans, False, True
+    except _Timeout:
+        return plans, False, True
     return plans, True, False
 
 
@@ -422,17 +431,26 @@ def count_options(cm: CastModel, *, time_limit: float) -> tuple[int, bool, bool]
     assert sources is not None  # declines(cm) is None
     memo_n: dict[tuple[int, ...], int] = {}
     memo: dict[tuple[int, ...], list[_PayClass]] = {}
+    return _count(cm, fx, sources, memo, memo_n)
+
+
+def _count(cm: CastModel, fx: Factored, sources: list[_Source], memo: dict[tuple[int, ...], list[_PayClass]],
+           memo_n: dict[tuple[int, ...], int]) -> tuple[int, bool, bool]:
+    """``count_options``'s sum; past the deadline, what was counted so far (incomplete)."""
     total = 0
-    for cost in cost_tuples(cm, fx):
-        if time.monotonic() > fx.deadline:
-            return total, False, True
-        if fx.mixed:
-            total += sum(fx.target_count(cost, pay.rows) for pay in _pay_classes(cm, fx, sources, cost, memo))
-            continue
-        n_targets = fx.target_count(cost)
-        if n_targets:
-            key = fx._pay_key(cost)
-            if key not in memo_n:
-                memo_n[key] = sum(1 for _ in classes(cm, sources, cost))
-            total += n_targets * memo_n[key]
+    try:
+        for cost in cost_tuples(cm, fx):
+            if time.monotonic() > fx.deadline:
+                return total, False, True
+            if fx.mixed:
+                total += sum(fx.target_count(cost, pay.rows) for pay in _pay_classes(cm, fx, sources, cost, memo))
+                continue
+            n_targets = fx.target_count(cost)
+            if n_targets:
+                key = fx._pay_key(cost)
+                if key not in memo_n:
+                    memo_n[key] = sum(1 for _ in classes(cm, sources, cost, fx.deadline))
+                total += n_targets * memo_n[key]
+    except _Timeout:
+        return total, False, True
     return total, True, False
