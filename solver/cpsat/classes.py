@@ -105,7 +105,7 @@ def _simple(o: GameObject) -> bool:
     if o.zone != "battlefield":
         return False
     return all(not ab.mana_cost.symbols and not ab.exile_self and not ab.tap_creatures and ab.per is None
-               and ab.restriction is None and ab.activate_if is None and ab.colors_from is None
+               and ab.restriction is None and ab.activate_if is None
                and all(len(alt) == 1 for alt in ab.produces) for ab in abilities)
 
 
