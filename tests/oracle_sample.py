@@ -324,6 +324,13 @@ EXPECTED: dict[str, Expectation] = {
     "Capsize": ok(targets=[TargetSlot("permanent")], optional=[OptionalCost("buyback", cost("{3}"))]),
     # ===== flashback (702.34): an alternative cost from the graveyard ==========================
     "Think Twice": ok(alternative=[flashback("{2}{U}")]),
+    # costs12c: "pay X life" (601.2b: X announced, 119.4), "Discard X cards" in a flashback cost,
+    # two kickers (702.33d: each paid once or not, named by their mana)
+    "Toxic Deluge": ok(additional=[CostPart("pay_life", 1, per_x=True)]),
+    "Conflagrate": ok(alternative=[flashback("{R}{R}", CostPart("discard", 1, per_x=True))],
+                      targets=[TargetSlot("any", unlimited=True, min_count=0)], division=Division(0, x=True)),
+    "Sunscape Battlemage": ok(optional=[OptionalCost("kicker {1}{G}", cost("{1}{G}")),
+                                        OptionalCost("kicker {2}{U}", cost("{2}{U}"))]),
     "Faithless Looting": ok(alternative=[flashback("{2}{R}")]),
     "Firebolt": ok(targets=[ANY_T], alternative=[flashback("{4}{R}")]),
     "Deep Analysis": ok(targets=[PLAYER_T], alternative=[flashback("{1}{U}", CostPart("pay_life", 3))]),
@@ -1205,4 +1212,7 @@ RECORDS: list[dict[str, Any]] = [
     {"name": "Exquisite Huntmaster", "mana_cost": "{3}{B}", "type_line": "Creature — Elf Warrior", "oracle_text": "When Exquisite Huntmaster dies, create a 1/1 green Elf Warrior creature token.\nEncore {4}{B} ({4}{B}, Exile this card from your graveyard: For each opponent, create a token copy that attacks that opponent this turn if able. They gain haste. Sacrifice them at the beginning of the next end step. Activate only as a sorcery.)", "power": "4", "toughness": "2"},
     {"name": "Fathom Fleet Swordjack", "mana_cost": "{3}{R}", "type_line": "Creature — Orc Pirate", "oracle_text": "Whenever Fathom Fleet Swordjack attacks, it deals damage to the player or planeswalker it's attacking equal to the number of artifacts you control.\nEncore {5}{R} ({5}{R}, Exile this card from your graveyard: For each opponent, create a token copy that attacks that opponent this turn if able. They gain haste. Sacrifice them at the beginning of the next end step. Activate only as a sorcery.)", "power": "4", "toughness": "3"},
     {"name": "Elvish Dreadlord", "mana_cost": "{3}{B}{B}", "type_line": "Creature — Zombie Elf", "oracle_text": "Deathtouch\nWhen Elvish Dreadlord dies, non-Elf creatures get -3/-3 until end of turn.\nEncore {5}{B}{B} ({5}{B}{B}, Exile this card from your graveyard: For each opponent, create a token copy that attacks that opponent this turn if able. They gain haste. Sacrifice them at the beginning of the next end step. Activate only as a sorcery.)", "power": "3", "toughness": "3"},
+    {"name": "Toxic Deluge", "mana_cost": "{2}{B}", "type_line": "Sorcery", "oracle_text": "As an additional cost to cast this spell, pay X life.\nAll creatures get -X/-X until end of turn."},
+    {"name": "Conflagrate", "mana_cost": "{X}{X}{R}", "type_line": "Sorcery", "oracle_text": "Conflagrate deals X damage divided as you choose among any number of targets.\nFlashback—{R}{R}, Discard X cards. (You may cast this card from your graveyard for its flashback cost. Then exile it.)"},
+    {"name": "Sunscape Battlemage", "mana_cost": "{2}{W}", "type_line": "Creature — Human Wizard", "oracle_text": "Kicker {1}{G} and/or {2}{U} (You may pay an additional {1}{G} and/or {2}{U} as you cast this spell.)\nWhen Sunscape Battlemage enters the battlefield, if it was kicked with its {1}{G} kicker, destroy target creature with flying.\nWhen Sunscape Battlemage enters the battlefield, if it was kicked with its {2}{U} kicker, draw two cards.", "power": "2", "toughness": "2"},
 ]
