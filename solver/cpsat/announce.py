@@ -97,8 +97,7 @@ def add(b: Builder) -> Announcement:
     sources += mode_sources
     loyalty_x = b.ability is not None and getattr(b.ability[1], "loyalty_x", False)
     hi = bound if any(s.mult is not None and s.cost.x_count for s in sources) else 0
-    parts = _cost_parts(b, Announcement(normal, alternatives, optionals, modes, entwine, escalate, bound, sources,
-                                        0, {}, [], [], []))
+    parts = _cost_parts(b, alternatives, optionals, escalate)
     x_mults = [src.mult for src in sources if src.cost.x_count] + [mult for part, mult in parts if part.per_x]
     hi = max(hi, _x_part_bound(b, parts))
     if loyalty_x:
@@ -282,15 +281,16 @@ def mana_bound(b: Builder) -> int:
     return min(total, MAX_COUNT)  # past it the input is refused (solver/limits.py), never answered
 
 
-def _cost_parts(b: Builder, ann: Announcement) -> list[tuple[CostPart, LinearExpr]]:
+def _cost_parts(b: Builder, alternatives: list[tuple[AlternativeCost, BoolVar]], optionals: list[tuple[OptionalCost, IntVar]],
+                escalate: IntVar | None) -> list[tuple[CostPart, LinearExpr]]:
     """601.2b, 601.2f: every non-mana cost part with its multiplier: additional (always), the
     chosen alternative cost's, each optional cost's times its count, the escalate parts once
     per mode beyond the first (702.120a), in the referee's ``cost_objects`` order."""
     out: list[tuple[CostPart, LinearExpr]] = [(p, 1) for p in b.card.additional_costs]
-    for a, v in ann.alternatives:
+    for a, v in alternatives:
         out += [(p, v) for p in a.parts]
-    for o, v in ann.optionals:
-        out += [(p, v) for p in o.parts]
-    if b.card.modes is not None and ann.escalate is not None:
-        out += [(p, ann.escalate) for p in b.card.modes.escalate_parts]
+    for o, n in optionals:
+        out += [(p, n) for p in o.parts]
+    if b.card.modes is not None and escalate is not None:
+        out += [(p, escalate) for p in b.card.modes.escalate_parts]
     return out
