@@ -192,6 +192,11 @@ class CardPool:
         self._mana_kinds: tuple[list[str], list[str]] | None = None
         self._source_text = {n: text[n] for n in self.sources}
         self._restricted: list[str] | None = None
+        # issue 12: permanents granting a keyword to the spells their controller casts (Chief
+        # Engineer's convoke, Inspiring Statuary's improvise, Teval's delve, Herigast's emerge)
+        self.spell_granters = [n for n in self.permanents if ("spells you cast have" in text[n]
+                                                              or "spell you cast has" in text[n])
+                               and (c := self.get(n)) is not None and c.spell_grants]
         # issue 12: spells with their own rule on the mana spent (Myr Superion, Hogaak, 106.6)
         self.spend_rule_spells = [n for n in self.spells if ("spend only mana produced by" in text[n]
                                                              or "can't spend mana to cast" in text[n])
@@ -365,6 +370,7 @@ def generate(pool: CardPool, seed: int) -> Board:
     else:
         me[zone].insert(rng.randint(0, len(me[zone])), q)
     _cost_changer(random.Random(f"cost changer {seed}"), pool, used, me, opp)
+    _spell_granter(random.Random(f"spell granter {seed}"), pool, used, me)
     state: dict[str, Any] = {"format": "castable-state/1", "turn": _turn(rng), "players": [me, opp]}
     stack = _stack(rng, pool, used, card)
     if stack:
@@ -396,6 +402,15 @@ def _cost_changer(rng: random.Random, pool: CardPool, used: set[str], me: dict[s
     side = me if rng.random() < 0.5 else opp
     if name is not None and len(side["battlefield"]) < MAX_SIDE - 1:
         side["battlefield"].append(_permanent(rng, pool, name, used, mine=side is me))
+
+
+def _spell_granter(rng: random.Random, pool: CardPool, used: set[str], me: dict[str, Any]) -> None:
+    """Sometimes a permanent of mine granting a keyword to the spells I cast (issue 12:
+    convoke, improvise, delve, emerge; ``castable.model.grants``). Its own seeded stream."""
+    if not pool.spell_granters or rng.random() >= 0.12 or len(me["battlefield"]) >= MAX_SIDE - 1:
+        return
+    name = rng.choice(pool.spell_granters)
+    me["battlefield"].append(_permanent(rng, pool, name, used, mine=True))
 
 
 #: built-in cards used that the shared data doesn't have (tokens)

@@ -363,6 +363,25 @@ class CostModifier:
     off_turn_only: bool = False
 
 
+#: the keywords a permanent can grant to the spells its controller casts (``SpellGrant``): those
+#: that change how a spell is cast or paid (601.2f, 601.2h; 702.8a flash: when)
+GRANTABLE_KEYWORDS = ("Convoke", "Improvise", "Delve", "Emerge", "Flash")
+
+
+@dataclass(frozen=True)
+class SpellGrant:
+    """A static ability of a permanent giving a keyword to the spells its controller casts:
+    "Artifact spells you cast have convoke." (Chief Engineer), "Each creature spell you cast has
+    emerge. The emerge cost is equal to its mana cost." (Herigast). The spell has the keyword
+    while on the stack, as if printed, so it applies as it is cast (601.2f, 601.2h);
+    ``spells`` is checked on the spell's characteristics (the face cast).
+    ``castable.model.grants`` gives the keyword to each card its controller could cast."""
+
+    spells: ObjectFilter
+    #: one of ``GRANTABLE_KEYWORDS``; emerge's cost is the spell's mana cost (Herigast)
+    keyword: str
+
+
 @dataclass(frozen=True)
 class SelfReduction:
     """"This spell costs {1} less to cast for each [thing]" (Blasphemous Act; affinity,
@@ -553,6 +572,9 @@ class CardDef:
     #: control have '{T}: Add one mana of any color.'", 613.1f); ``castable.model.commander.resolve``
     #: adds them to those lands' abilities in the state
     land_mana_grants: tuple[ManaAbility, ...] = ()
+    #: keywords it grants to the spells its controller casts ("Artifact spells you cast have
+    #: convoke."); ``castable.model.grants`` gives them to those cards before any checker looks
+    spell_grants: tuple[SpellGrant, ...] = ()
     #: its triggered mana abilities (605.1b) and replacement effects on mana (614, 106.12b):
     #: ``castable.model.manafx.resolve`` applies them to the state's permanents
     mana_effects: tuple[ManaEffect, ...] = ()

@@ -30,6 +30,7 @@ import dataclasses
 import re
 from typing import TYPE_CHECKING
 
+from castable.model import grants as spell_grants
 from castable.model.cards import ActivatedAbility, CardDef, ManaAbility
 from castable.model.mana import COLORS, MANA_TYPES
 
@@ -163,6 +164,7 @@ def resolve(state: GameState) -> None:
         _install(o, abs_, {i: made[k, i] for (kk, i) in made if kk == k})
     from castable.model import manafx
     manafx.resolve(state)  # 605.1b triggers and 614 replacements on mana, on the abilities just set
+    spell_grants.apply(state)  # keywords permanents grant to the spells their controller casts
 
 
 def _land_types(table: list[tuple[GameObject, tuple[Ability, ...]]], made: dict[tuple[int, int], frozenset[str]],

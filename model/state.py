@@ -201,7 +201,9 @@ class GameObject:
                 tuple(sorted(self.granted)), tuple(sorted((k, repr(v)) for k, v in self.chosen.items())),
                 tuple(sorted((k, repr(v)) for k, v in self.overrides.items())),
                 tuple(sorted(self.activations_this_turn.items())), self.attacking, self.blocking,
-                self.targets, repr(sorted(self.choices.items())), self.command_zone_casts, self.permission)
+                self.targets, repr(sorted(self.choices.items())), self.command_zone_casts, self.permission,
+                # abilities the state gave it (a Plains under Wild Growth makes {W}{G}): told apart
+                self.card if self.card.derived_from is not None else None)
 
 
 @dataclass

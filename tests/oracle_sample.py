@@ -45,6 +45,7 @@ from castable.model.cards import (
     ObjectFilter,
     OptionalCost,
     SelfReduction,
+    SpellGrant,
     TargetSlot,
     any_color,
     cost,
@@ -71,6 +72,8 @@ class Understood:
     colors: frozenset[str] | None = None
     #: mana abilities granted to the lands its controller controls (613.1f)
     land_grants: tuple[ManaAbility, ...] = ()
+    #: keywords granted to the spells its controller casts (granted12)
+    spell_grants: tuple[SpellGrant, ...] = ()
     #: triggered mana abilities and replacement effects on mana (605.1b, 614)
     mana_effects: tuple[ManaEffect, ...] = ()
 
@@ -258,6 +261,17 @@ EXPECTED: dict[str, Expectation] = {
     "Null Rod": no("Activated abilities of artifacts can't be activated."),
     # 613.1f: the quoted ability is granted to the lands its controller controls
     "Chromatic Lantern": ok(abilities=[ANY_COLOR], land_grants=(ANY_COLOR,)),
+    # ===== granted12: keywords granted to spells (702.51a, 702.126a, 702.66a, 702.119a); a target
+    # restriction at 601.2c only; "another" / "a third" target creature (115.3: differ by the word)
+    "Chief Engineer": ok(spell_grants=[SpellGrant(F(types={"Artifact"}), "Convoke")]),
+    "Inspiring Statuary": ok(spell_grants=[SpellGrant(F(non_types={"Artifact"}), "Improvise")]),
+    "Teval, Arbiter of Virtue": ok(spell_grants=[SpellGrant(F(), "Delve")]),
+    "Herigast, Erupting Nullkite": ok(alternative=[AlternativeCost("emerge", cost("{6}{R}{R}"), (
+        CostPart("sacrifice", 1, F(types={"Creature"})),), emerge=True)], spell_grants=[SpellGrant(F(types={"Creature"}), "Emerge")]),
+    "Dream Leash": ok(targets=[TargetSlot("permanent", F(tapped=True))]),
+    "Enthralling Hold": ok(targets=[TargetSlot("creature", F(tapped=True))]),
+    "Incremental Growth": ok(targets=[CR_T, TargetSlot("creature", different_from=(0,)),
+                                      TargetSlot("creature", different_from=(0, 1))]),
     "Pithing Needle": no("Activated abilities of sources with the chosen name can't be activated unless they're mana "
                          "abilities.", "As Pithing Needle enters the battlefield, choose a card name."),
     "Bitterblossom": ok(), "Phyrexian Arena": ok(), "Oblivion Ring": ok(), "Journey to Nowhere": ok(),
@@ -440,7 +454,8 @@ EXPECTED: dict[str, Expectation] = {
     "Aquitect's Defenses": ok(keywords={"Flash"}, targets=[crt(controller="you")]),
     "Dimensional Exile": ok(targets=[perm("Land", supertypes={"Basic"}, controller="you")]),
     "Curse of the Pierced Heart": ok(targets=[PLAYER_T]),
-    "Confiscate": no("You control enchanted permanent."),
+    # 613.1b: the state records each permanent's controller, so "You control enchanted ..." is shown by it
+    "Confiscate": ok(targets=[TargetSlot("permanent")]),
     # 605.1b triggered mana abilities (manafx12): applied by castable.model.manafx
     "Wild Growth": ok(targets=[perm("Land")], mana_effects=(ManaEffect(
         "trigger", "enchanted", ObjectFilter(types=frozenset({"Land"})),
@@ -700,6 +715,13 @@ EXPECTED: dict[str, Expectation] = {
 
 #: Face records copied from shared/data/cards.jsonl.gz (fields that matter to the reader).
 RECORDS: list[dict[str, Any]] = [
+    {"name": "Chief Engineer", "mana_cost": "{1}{U}", "type_line": "Creature — Vedalken Artificer", "oracle_text": "Artifact spells you cast have convoke. (Your creatures can help cast those spells. Each creature you tap while casting an artifact spell pays for {1} or one mana of that creature's color.)", "power": "1", "toughness": "3"},
+    {"name": "Inspiring Statuary", "mana_cost": "{3}", "type_line": "Artifact", "oracle_text": "Nonartifact spells you cast have improvise. (Your artifacts can help cast those spells. Each artifact you tap after you're done activating mana abilities pays for {1}.)"},
+    {"name": "Teval, Arbiter of Virtue", "mana_cost": "{2}{B}{G}{U}", "type_line": "Legendary Creature — Spirit Dragon", "oracle_text": "Flying, lifelink\nSpells you cast have delve. (Each card you exile from your graveyard while casting those spells pays for {1}.)\nWhenever you cast a spell, you lose life equal to its mana value.", "power": "6", "toughness": "6"},
+    {"name": "Herigast, Erupting Nullkite", "mana_cost": "{9}", "type_line": "Legendary Creature — Eldrazi Dragon", "oracle_text": "Emerge {6}{R}{R} (You may cast this spell by sacrificing a creature and paying the emerge cost reduced by that creature's mana value.)\nWhen you cast this spell, you may exile your hand. If you do, draw three cards.\nFlying\nEach creature spell you cast has emerge. The emerge cost is equal to its mana cost.", "power": "6", "toughness": "6"},
+    {"name": "Dream Leash", "mana_cost": "{3}{U}{U}", "type_line": "Enchantment — Aura", "oracle_text": "Enchant permanent\nYou can't choose an untapped permanent as this spell's target as you cast it.\nYou control enchanted permanent."},
+    {"name": "Enthralling Hold", "mana_cost": "{3}{U}{U}", "type_line": "Enchantment — Aura", "oracle_text": "Enchant creature\nYou can't choose an untapped creature as this spell's target as you cast it.\nYou control enchanted creature."},
+    {"name": "Incremental Growth", "mana_cost": "{3}{G}{G}", "type_line": "Sorcery", "oracle_text": "Put a +1/+1 counter on target creature, two +1/+1 counters on another target creature, and three +1/+1 counters on a third target creature."},
     {"name": "Hill Giant", "mana_cost": "{3}{R}", "type_line": "Creature — Giant", "oracle_text": "", "power": "3", "toughness": "3"},
     {"name": "Gray Ogre", "mana_cost": "{2}{R}", "type_line": "Creature — Ogre", "oracle_text": "", "power": "2", "toughness": "2"},
     {"name": "Craw Wurm", "mana_cost": "{4}{G}{G}", "type_line": "Creature — Wurm", "oracle_text": "", "power": "6", "toughness": "4"},

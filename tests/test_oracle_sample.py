@@ -77,6 +77,7 @@ def _differences(card: CardDef, want: Understood, record: dict[str, Any]) -> lis
         "tap_triggers": card.tap_triggers,
         "colors": card.colors,
         "land_grants": _plain(card.land_mana_grants),
+        "spell_grants": card.spell_grants,
         "mana_effects": card.mana_effects,
     }
     expected = {f.name: getattr(want, f.name) for f in dataclasses.fields(want)}

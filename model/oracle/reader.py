@@ -55,6 +55,7 @@ from castable.model.cards import (
     ModeChoice,
     OptionalCost,
     SelfReduction,
+    SpellGrant,
     TargetSlot,
 )
 from castable.model.errors import InputError
@@ -62,12 +63,13 @@ from castable.model.mana import COLORS, ManaCost, parse_cost
 from castable.model.oracle.abilities import activated_line, land_grant_line, mana_line, spend_line
 from castable.model.oracle.common import NUMBERS, REMINDER, Unsupported, rx, strip_reminder
 from castable.model.oracle.costs import cost_line
+from castable.model.oracle.grants import control_line, spell_grant_line
 from castable.model.oracle.inert import enters_line, inert_line
 from castable.model.oracle.keywords import keyword_line, spree_line
 from castable.model.oracle.manafx import mana_effect_line
 from castable.model.oracle.modifiers import colored_reductions_fit, modifier_line, self_cost_line, target_costs_fit
 from castable.model.oracle.spent import looks_at_spent
-from castable.model.oracle.targets import _FILTER_KEYWORDS, spell_text
+from castable.model.oracle.targets import _FILTER_KEYWORDS, cast_target_line, spell_text
 
 _WARD = re.compile(r"^Ward(( \{[^}]+\})+|—.+)$")
 
@@ -250,7 +252,8 @@ def _card_def(raw: dict[str, Any], reader: Reader, modes: ModeChoice | None, mc:
         modes=back(modes), per_extra_target=reader.per_extra_target,
         target_costs=back(tuple(m for m, _ in reader.target_costs)), spent_matters=reader.spent_matters,
         tap_triggers=back(tuple(reader.tap_triggers)), **reader.spend, black_as_life=reader.black_as_life,
-        land_mana_grants=back(tuple(reader.land_grants)), mana_effects=back(tuple(reader.mana_effects)),
+        land_mana_grants=back(tuple(reader.land_grants)), spell_grants=tuple(reader.spell_grants),
+        mana_effects=back(tuple(reader.mana_effects)),
         per_spell_cast_increase=reader.per_spell_cast_increase,
         color_override=color_override, unsupported=unsupported, unsupported_affects_others=others,
     )
@@ -432,6 +435,8 @@ class Reader:
         self.modifiers: list[CostModifier] = []
         #: mana abilities granted to the lands its controller controls (613.1f, Chromatic Lantern)
         self.land_grants: list[ManaAbility] = []
+        #: keywords granted to the spells its controller casts (``oracle.grants``)
+        self.spell_grants: list[SpellGrant] = []
         #: triggered mana abilities and replacement effects on mana (605.1b, 614: ``oracle.manafx``)
         self.mana_effects: list[ManaEffect] = []
         #: Damping Sphere's "costs {1} more ... for each other spell that player has cast this turn"
@@ -484,8 +489,13 @@ class Reader:
         if mana_effect_line(self, line):  # 605.1b triggered mana abilities, 614 replacements on mana
             return
         if _TRIGGERED.match(line):
-            if rx.search(r"\bfor mana\b|\badds?\b|\bmana\b(?! value| cost)", line.split(",")[0], re.IGNORECASE):
-                raise Unsupported  # a triggered mana ability (605.1b) changes what can be paid
+            event, _, effect = line.partition(",")
+            if rx.search(r"\bfor mana\b|\badds?\b|\bmana\b(?! value| cost)", event, re.IGNORECASE) or (
+                    rx.search(r"\btap(?:s|ped)?\b[^,]*\bfor\b", event, re.IGNORECASE)
+                    and rx.search(r"\badds?\b", effect, re.IGNORECASE)):
+                # a triggered mana ability (605.1b: "Whenever you tap a permanent for {C}, add
+                # an additional {C}") changes what can be paid
+                raise Unsupported
             self._trigger(line)
             return
         if enters_line(self, line):
@@ -500,7 +510,8 @@ class Reader:
             return  # the spell's own costs (601.2b, 601.2f, 118.8, 118.9); Spree and Tiered modes
         # a static ability of a permanent (604): read when it changes costs, casting or
         # targeting; recognized as not mattering when it can't
-        if self._ability_word(line) or modifier_line(self, line) or inert_line(self, line):
+        if self._ability_word(line) or modifier_line(self, line) or spell_grant_line(self, line) \
+                or cast_target_line(self, line) or control_line(self, line) or inert_line(self, line):
             return
         if self.is_spell_card:
             if self._modes_line(line):
