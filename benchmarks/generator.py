@@ -126,6 +126,11 @@ def _face_features(f: CardDef) -> set[str]:
              "target_costs": f.target_costs,
              "mana_abilities": f.mana_abilities}
     out |= {k for k, v in named.items() if v}
+    # "pay X life", "discard X cards" (costs12c): X announced without {X} in the mana cost
+    if any(p.per_x for p in (*f.additional_costs, *(q for a in f.alternative_costs for q in a.parts))):
+        out |= {"x", "x_part"}
+    if len(f.optional_costs) > 1:
+        out.add("two_optional")  # "Kicker {1}{G} and/or {2}{U}" (702.33d)
     if any(isinstance(a, ActivatedAbility) for a in f.activated_abilities):
         out.add("activated")
     if f.mana_cost is not None:
@@ -182,7 +187,8 @@ class CardPool:
         self.target_cost_spells = [n for n in self.spells if "if it targets" in text[n] or "for each target." in text[n]
                                    or "spells this turn, you may" in text[n]]
         self.cost_changers = [n for n in self.permanents if "cost" in text[n] and (
-            "that target" in text[n] or "it targets" in text[n] or "except during" in text[n])]
+            "that target" in text[n] or "it targets" in text[n] or "except during" in text[n]
+            or "in a cost, you may pay 2 life" in text[n])]  # K'rrik (costs12c)
         # issue 10: mana abilities that work from the hand (Spirit Guides, 113.6k) and repeatable
         # ones (Orochi Leafcaller, 605.1a), read lazily when a board first wants one
         self._mana_kinds: tuple[list[str], list[str]] | None = None
@@ -430,7 +436,7 @@ def _cost_changer(rng: random.Random, pool: CardPool, used: set[str], me: dict[s
         opp["spells_cast_this_turn"] = rng.choice([1, 2, 3, 4])
     if not pool.cost_changers or rng.random() >= 0.15:
         return
-    name = pool.draw(rng, pool.cost_changers, lambda c: any(
+    name = pool.draw(rng, pool.cost_changers, lambda c: c.black_as_life or any(
         m.targets_source or m.per_target or m.off_turn_only or m.targeting is not None for m in c.cost_modifiers))
     side = me if rng.random() < 0.5 else opp
     if name is not None and len(side["battlefield"]) < MAX_SIDE - 1:

@@ -153,8 +153,14 @@ class CostPart:
     #: "another" / "other" (an ability's "Sacrifice another creature", "Tap another untapped
     #: creature you control"): the object whose cost it is can't be chosen (602.2)
     another: bool = False
+    #: the amount is X, the value announced (601.2b): "pay X life" (Toxic Deluge), "discard X
+    #: cards" (Conflagrate's flashback); ``amount`` is then 1, the part is paid X times
+    per_x: bool = False
 
     def describe(self) -> str:
+        if self.per_x:
+            kind = "" if self.filter == ANY else self.filter.describe() + " "
+            return "pay X life" if self.action == "pay_life" else f"{self.action} X {kind}cards"
         if self.action == "pay_life":
             return f"pay {self.amount} life"
         if self.action == "collect_evidence":
@@ -559,6 +565,10 @@ class CardDef:
     mana_only_from: ObjectFilter | None = None
     #: "You can't spend mana to cast this spell" (Hogaak): only convoke and delve pay (601.2h)
     no_mana_spent: bool = False
+    #: "For each {B} in a cost, you may pay 2 life rather than pay that mana." (K'rrik): while it
+    #: is on the battlefield, its controller may pay each symbol of a spell's or an ability's
+    #: cost that has {B} among its colors ({B}, {B/R}, {2/B}, {B/P}) with 2 life (601.2b, 119.4)
+    black_as_life: bool = False
     #: the faces of a multi-face card, each cast on its own (``castable_faces``)
     faces: tuple[CardDef, ...] = ()
     #: how the faces relate (Scryfall's ``layout``): ``split`` (709: the card has both halves'

@@ -342,6 +342,13 @@ EXPECTED: dict[str, Expectation] = {
     "Capsize": ok(targets=[TargetSlot("permanent")], optional=[OptionalCost("buyback", cost("{3}"))]),
     # ===== flashback (702.34): an alternative cost from the graveyard ==========================
     "Think Twice": ok(alternative=[flashback("{2}{U}")]),
+    # costs12c: "pay X life" (601.2b: X announced, 119.4), "Discard X cards" in a flashback cost,
+    # two kickers (702.33d: each paid once or not, named by their mana)
+    "Toxic Deluge": ok(additional=[CostPart("pay_life", 1, per_x=True)]),
+    "Conflagrate": ok(alternative=[flashback("{R}{R}", CostPart("discard", 1, per_x=True))],
+                      targets=[TargetSlot("any", unlimited=True, min_count=0)], division=Division(0, x=True)),
+    "Sunscape Battlemage": ok(optional=[OptionalCost("kicker {1}{G}", cost("{1}{G}")),
+                                        OptionalCost("kicker {2}{U}", cost("{2}{U}"))]),
     "Faithless Looting": ok(alternative=[flashback("{2}{R}")]),
     "Firebolt": ok(targets=[ANY_T], alternative=[flashback("{4}{R}")]),
     "Deep Analysis": ok(targets=[PLAYER_T], alternative=[flashback("{1}{U}", CostPart("pay_life", 3))]),
@@ -1291,4 +1298,7 @@ RECORDS: list[dict[str, Any]] = [
     {"name": "Timeline Culler", "mana_cost": "{B}{B}", "type_line": "Creature — Drix Warlock", "oracle_text": "Haste\nYou may cast this card from your graveyard using its warp ability.\nWarp—{B}, Pay 2 life. (You may cast this card from your hand or graveyard for its warp cost. If you do, exile this creature at the beginning of the next end step, then you may cast it from exile on a later turn.)", "power": "2", "toughness": "2"},
     {"name": "Polukranos, Unchained", "mana_cost": "{2}{B}{G}", "type_line": "Legendary Creature — Zombie Hydra", "oracle_text": "Polukranos enters with six +1/+1 counters on it. It escapes with twelve +1/+1 counters on it instead.\nIf damage would be dealt to Polukranos while it has a +1/+1 counter on it, prevent that damage and remove that many +1/+1 counters from it.\n{1}{B}{G}: Polukranos fights another target creature.\nEscape—{4}{B}{G}, Exile six other cards from your graveyard.", "power": "0", "toughness": "0"},
     {"name": "Broodguard Elite", "mana_cost": "{X}{G}{G}", "type_line": "Creature — Insect Knight", "oracle_text": "This creature enters with X +1/+1 counters on it.\nWhen this creature leaves the battlefield, put its counters on target creature you control.\nWarp {X}{G} (You may cast this card from your hand for its warp cost. Exile this creature at the beginning of the next end step, then you may cast it from exile on a later turn.)", "power": "0", "toughness": "0"},
+    {"name": "Toxic Deluge", "mana_cost": "{2}{B}", "type_line": "Sorcery", "oracle_text": "As an additional cost to cast this spell, pay X life.\nAll creatures get -X/-X until end of turn."},
+    {"name": "Conflagrate", "mana_cost": "{X}{X}{R}", "type_line": "Sorcery", "oracle_text": "Conflagrate deals X damage divided as you choose among any number of targets.\nFlashback—{R}{R}, Discard X cards. (You may cast this card from your graveyard for its flashback cost. Then exile it.)"},
+    {"name": "Sunscape Battlemage", "mana_cost": "{2}{W}", "type_line": "Creature — Human Wizard", "oracle_text": "Kicker {1}{G} and/or {2}{U} (You may pay an additional {1}{G} and/or {2}{U} as you cast this spell.)\nWhen Sunscape Battlemage enters the battlefield, if it was kicked with its {1}{G} kicker, destroy target creature with flying.\nWhen Sunscape Battlemage enters the battlefield, if it was kicked with its {2}{U} kicker, draw two cards.", "power": "2", "toughness": "2"},
 ]

@@ -269,7 +269,7 @@ def _card_def(raw: dict[str, Any], reader: Reader, modes: ModeChoice | None, mc:
         self_reductions=back(tuple(reader.reductions)), targets=back(tuple(reader.targets)), division=reader.division,
         modes=back(modes), per_extra_target=reader.per_extra_target,
         target_costs=back(tuple(m for m, _ in reader.target_costs)), spent_matters=reader.spent_matters,
-        tap_triggers=back(tuple(reader.tap_triggers)), **reader.spend,
+        tap_triggers=back(tuple(reader.tap_triggers)), **reader.spend, black_as_life=reader.black_as_life,
         land_mana_grants=back(tuple(reader.land_grants)), spell_grants=tuple(reader.spell_grants),
         mana_effects=back(tuple(reader.mana_effects)),
         per_spell_cast_increase=reader.per_spell_cast_increase,
@@ -473,6 +473,8 @@ class Reader:
         #: 106.6 / 601.2h on the spell itself: "Spend only mana produced by creatures to cast this
         #: spell" (``mana_only_from``), "You can't spend mana to cast this spell" (``no_mana_spent``)
         self.spend: dict[str, Any] = {}
+        #: "For each {B} in a cost, you may pay 2 life rather than pay that mana." (K'rrik)
+        self.black_as_life = False
 
     def normalize(self, line: str) -> str:
         """The line with the card's own name (and a legendary card's short name) as :data:`SELF`."""

@@ -24,8 +24,9 @@ def cheapest_mana(state: GameState, player: str, spell: GameObject) -> int | Non
     pips = 0
     generic = 0
     twobrid = 0  # {2/W}: one colored mana, or {2} that reductions may eat (601.2b, 118.7a)
+    black_life = any(o.card.black_as_life for o in state.player(player).battlefield)  # K'rrik
     for s in card.mana_cost.symbols:
-        if s.life:  # Phyrexian: may be paid with life
+        if s.life or (black_life and "B" in s.colors):  # Phyrexian, K'rrik's {B}: may be paid with life
             continue
         if s.colors and s.generic is not None:
             twobrid += 1

@@ -87,8 +87,9 @@ def cost_of(state: GameState, player: str, spell: GameObject) -> Cost | None:
     fixed: Counter[frozenset[str]] = Counter()
     twobrid: Counter[str] = Counter()
     generic = 0
+    black_life = any(o.card.black_as_life for o in state.player(player).battlefield)  # K'rrik
     for s in card.mana_cost.symbols:
-        if s.life or s.is_x:  # Phyrexian: life may pay it (107.4f); X may be 0
+        if s.life or s.is_x or (black_life and "B" in s.colors):  # Phyrexian, K'rrik: life may pay it; X may be 0
             continue
         if s.colors and s.generic is not None:
             for c in s.colors:
