@@ -124,7 +124,7 @@ def _face_features(f: CardDef) -> set[str]:
              "targets": f.targets, "modes": f.modes, "cost_modifiers": f.cost_modifiers,
              "self_reduction": f.self_reductions, "division": f.division, "per_target": f.per_extra_target,
              "target_costs": f.target_costs,
-             "mana_abilities": f.mana_abilities}
+             "mana_abilities": f.mana_abilities, "bands": f.bands}
     out |= {k for k, v in named.items() if v}
     if any(isinstance(a, ActivatedAbility) for a in f.activated_abilities):
         out.add("activated")
@@ -565,6 +565,7 @@ def _decorate(rng: random.Random, card: CardDef, obj: dict[str, Any], *, mine: b
         counters["+1/+1"] = rng.randint(1, 2)
     if "Planeswalker" in card.types and rng.random() < 0.7:
         counters["loyalty"] = rng.randint(0, 6)
+    _level(rng, card, obj, counters)
     if counters:
         obj["counters"] = counters
     if rng.random() < 0.18:
@@ -580,6 +581,19 @@ def _decorate(rng: random.Random, card: CardDef, obj: dict[str, Any], *, mine: b
         obj["chosen"] = chosen
     if card.activated_abilities and rng.random() < 0.08:
         obj["activations_this_turn"] = {str(rng.randrange(len(card.activated_abilities))): 1}
+
+
+def _level(rng: random.Random, card: CardDef, obj: dict[str, Any], counters: dict[str, int]) -> None:
+    """Level counters (711), a Class's level (716) or charge counters (702.184) around the
+    card's bands, so that each band (and none) is reached on some boards."""
+    if not card.bands:
+        return
+    top = card.bands[-1].low
+    kind = card.bands[0].kind
+    if kind == "class":
+        obj["class_level"] = rng.randint(1, top)
+    else:
+        counters["level" if kind == "level" else "charge"] = rng.choice([0, rng.randint(0, top + 2), top])
 
 
 def _faces(rng: random.Random, pool: CardPool, state: dict[str, Any], used: set[str], questions: list[Question]) -> None:

@@ -296,7 +296,8 @@ class GameState:
 _OBJECT_FIELDS = {"card", "id", "owner", "tapped", "summoning_sick", "counters", "token", "face_down", "attached_to",
                   "granted", "activations_this_turn", "attacking", "blocking", "chosen", "overrides",
                   "command_zone_casts", "permission", "class_level"}
-_STACK_FIELDS = (_OBJECT_FIELDS - {"permission", "class_level"}) | {"controller", "targets", "choices", "ability_of", "ability", "trigger"}
+_STACK_FIELDS = (_OBJECT_FIELDS - {"permission", "class_level"}) | {"controller", "targets", "choices", "ability_of",
+                                                                   "ability", "trigger"}
 _PLAYER_FIELDS = {"name", "life", "mana_pool", "hand", "graveyard", "exile", "library", "battlefield",
                   "spells_cast_this_turn", "lands_played_this_turn", "granted", "command", "commanders"}
 

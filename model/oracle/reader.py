@@ -199,11 +199,12 @@ def read_card_slots(raw: dict[str, Any], *, where: str = "cards"
             unread.append(line)
             reader.bullets = "unread"  # the bullets of an unread line are unread too
             del reader.abilities[before:]
-            slot = _ability_slot(line)
-            slots += [slot] if slot is not None else []
+            slot = _ability_slot(line) if reader.band is None and not reader.band_failed else None
+            slots += [slot] if slot is not None else []  # a band's abilities are not the card's K (711, 716)
         else:
+            end = reader.band.at if reader.band is not None else len(reader.abilities)
             slots += [AbilitySlot(_restore_name(a.text, name=name), True, isinstance(a, ManaAbility))
-                      for a in reader.abilities[before:]]
+                      for a in reader.abilities[before:max(before, end)]]
     try:
         close_band(reader)
         band_fields = levels_fields(reader, _opt_str(raw.get("power")), _opt_str(raw.get("toughness")))
