@@ -33,15 +33,23 @@ class Score:
 
 def score(state: GameState, plan: Plan, *, time_limit: float = 2.0) -> Score:
     """How much ``plan`` leaves open (see module doc)."""
-    from castable.solver.transitions import apply
+    from castable.solver.transitions import apply, copy_state
 
     after = apply(state, plan)
-    # 601.2i gives the caster priority again: what else could they cast now, in this turn?
+    # What else could they cast in this turn: now (601.2i gives them priority with the spell on
+    # the stack: instants, Counterspell with its target) or once it has resolved, so that
+    # sorcery-speed cards count too (307.1 needs an empty stack). Its effects aren't modelled;
+    # the mana left, tapped and used is what is scored.
+    resolved = copy_state(after)
+    resolved.stack = resolved.stack[:len(state.stack)]
+    resolved.priority = plan.player  # 117.3b: the active player first; the caster in their turn
     me = after.player(plan.player)
-    others = [o for o in me.hand if o.id != plan.card]
-    castable = sum(1 for o in others if "Land" not in o.types and can_cast(after, o.id, plan.player,
-                                                                             time_limit=time_limit,
-                                                                             explain=False).castable)
+    others = [o for o in me.hand if o.id != plan.card and "Land" not in o.types]
+
+    def castable_in(st: GameState, oid: str) -> bool:
+        return can_cast(st, oid, plan.player, time_limit=time_limit, explain=False).castable is True
+
+    castable = sum(1 for o in others if castable_in(after, o.id) or castable_in(resolved, o.id))
     colors = {c for c in COLORS if (max_producible(after, plan.player, c, time_limit=time_limit) or 0) > 0}
     used = len(set(plan.tapped) | set(plan.sacrificed))
     kept = sum(1 for o in me.battlefield if o.is_a("Creature") and not o.tapped)

@@ -33,3 +33,18 @@ def test_deterministic() -> None:
     # Helix {R}{W}: every payment keeps Shock castable; Foundry + Plains would leave only red,
     # the others keep red and white
     assert not {"me.battlefield.2", "me.battlefield.3"} <= set(first.tapped)
+
+
+
+
+def test_sorcery_speed_cards_count_after_the_spell_resolves() -> None:
+    # Grizzly Bears {1}{G} with Forest, Mountain, Mountain, Swamp, Island, and the sorcery
+    # Collective Defiance {1}{R}{R} in hand (307.1: cast only with an empty stack, so once the
+    # Bears have resolved). Forest + Mountain keeps three colors but leaves one Mountain:
+    # Defiance can't be cast (0). Forest + Swamp or Forest + Island keeps both Mountains:
+    # castable (1). The first criterion wins, so no Mountain is tapped.
+    s = board({"hand": ["Grizzly Bears", "Collective Defiance"],
+               "battlefield": ["Forest", "Mountain", "Mountain", "Swamp", "Island"]})
+    plan = best_payment(s, "Grizzly Bears")
+    assert plan is not None and referee.check(s, plan) == []
+    assert "me.battlefield.0" in plan.tapped and not {"me.battlefield.1", "me.battlefield.2"} & set(plan.tapped)

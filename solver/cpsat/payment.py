@@ -77,6 +77,8 @@ def signatures(b: Builder, objects: Objects, ann: Announcement, tv: TargetVars, 
                     continue  # 702.51a: convoking taps it
                 if "X" in uses and "S" not in uses and c in objects.bf:
                     continue  # a permanent reaches the graveyard only by being sacrificed
+                if "X" in uses and "D" not in uses and c in objects.hand:
+                    continue  # a card in hand reaches the graveyard only by being discarded
                 if "D" in uses and "H" in uses:
                     continue  # a card leaves the hand once
                 if any(pair <= uses for pair in tv.exclusive):
@@ -109,8 +111,9 @@ def _use_bits(b: Builder, objects: Objects, ann: Announcement, mana: ManaVars) -
         if mana.sac_uses[c.index] or any(p.action == "sacrifice" and matches(p.filter, o) for p, _ in parts) or \
                 any(a.emerge and o.is_a("Creature") for a, _ in ann.alternatives):
             bits.append("S")
-            if exile_gy and not o.token:
-                bits.append("X")  # 704.5d: a sacrificed token ceases to exist
+            if exile_gy and not o.token and o.owner == b.player:
+                # 704.5d: a sacrificed token ceases to exist; 701.21a: a card goes to its owner's graveyard
+                bits.append("X")
         if convoke and looks_at_convoke and untapped and o.is_a("Creature"):
             bits.append("V")
         c.bits = tuple(bits)
@@ -118,6 +121,8 @@ def _use_bits(b: Builder, objects: Objects, ann: Announcement, mana: ManaVars) -
         c.bits += tuple(bit for bit, action in (("D", "discard"), ("H", "exile_from_hand"))
                         if any(p.action == action and matches(p.filter, c.sample) for p, _ in parts)
                         or (bit == "H" and mana.hand_exile.get(c.index)))  # a Spirit Guide exiles itself
+        if "D" in c.bits and exile_gy:
+            c.bits += ("X",)  # 601.2h: costs are paid in any order, so a card discarded may then be exiled
     for c in objects.gy:
         if exile_gy and not c.sample.token:
             c.bits += ("X",)
@@ -135,7 +140,7 @@ def cost_parts(b: Builder, objects: Objects, ann: Announcement) -> tuple[list[Pa
         elif part.action in ("discard", "exile_from_hand"):
             pool = objects.hand
         elif part.action in ("exile_from_graveyard", "collect_evidence"):
-            pool = objects.gy + [c for c in objects.bf if "X" in c.bits]
+            pool = objects.gy + [c for c in objects.bf + objects.hand if "X" in c.bits]
         elif part.action == "tap_power":
             pool = [c for c in objects.bf if c.sample.id != b.spell.id]
         else:  # pay_life: counted in the total cost
@@ -212,7 +217,7 @@ def budgets(b: Builder, objects: Objects, ann: Announcement, mana: ManaVars, par
         m.add(sum(by_use["D"].get(c.index, [])) == c.count("D"))
         # 601.2g before 601.2h: a card exiled for mana has left the hand (it pays no other cost)
         m.add(sum(by_use["H"].get(c.index, [])) + sum(mana.hand_exile.get(c.index, [])) == c.count("H"))
-    for c in objects.gy + [c for c in objects.bf if "X" in c.bits]:
+    for c in objects.gy + [c for c in objects.bf + objects.hand if "X" in c.bits]:
         if delve:  # 702.66a: each card exiled pays {1}
             uses.delve[c.index] = m.new_int_var(0, c.n, f"delve:{c.ids[0]}")
         m.add(sum(by_use["X"].get(c.index, [])) + uses.delve.get(c.index, 0) == c.count("X"))

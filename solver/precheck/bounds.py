@@ -83,6 +83,8 @@ def most_resources(state: GameState, player: str, spell: GameObject) -> int:
             total += 1  # it might reach the graveyard during payment
     if "Delve" in kws:
         total += sum(1 for o in me.graveyard if o.id != spell.id)
+        # 601.2h (any order): a card discarded for the cost is in the graveyard for delve
+        total += sum(1 for o in me.hand if o.id != spell.id)
     return total
 
 
@@ -112,5 +114,5 @@ def _resource_objects(state: GameState, player: str, spell: GameObject) -> list[
         if o.card.mana_abilities or helper or ("Delve" in kws and not o.token):
             out.append(o.id)
     if "Delve" in kws:
-        out += [o.id for o in me.graveyard if o.id != spell.id]
+        out += [o.id for o in [*me.graveyard, *me.hand] if o.id != spell.id]
     return out

@@ -143,10 +143,11 @@ def _cost_units(ab: ManaAbility) -> int:
     return sum((s.generic or 0) if s.is_plain_generic else 1 for s in ab.mana_cost.symbols)
 
 
-def resource_of(state: GameState, player: str, spell: GameObject, o: GameObject, sacrifices: bool = True
-                ) -> Resource:
-    """The most ``o`` can pay for ``spell`` now (module doc); ``sacrifices``: a cost part of
-    the spell may sacrifice permanents (then any of them may be delved after)."""
+def resource_of(state: GameState, player: str, spell: GameObject, o: GameObject, sacrifices: bool = True,
+                discards: bool = True) -> Resource:
+    """The most ``o`` can pay for ``spell`` now (module doc); ``sacrifices`` / ``discards``: a
+    cost part of the spell may sacrifice permanents / discard cards (then any of them may be
+    delved after: 601.2h pays the costs in any order)."""
     card = spell.card
     sacrificed = sacrifices or any(ab.sacrifice_self and ab.zone == o.zone and (not ab.tap or can_tap_for_ability(o))
                                    for ab in o.card.mana_abilities)
@@ -180,8 +181,9 @@ def resource_of(state: GameState, player: str, spell: GameObject, o: GameObject,
             r.cap[t] = max(r.cap[t], 1 + untapping)
         # tapping it for a helper excludes its {T} abilities, not the others (118.3)
         r.most, r.net = max(r.most, 1 + untapping), max(r.net, 1 + untapping)
-    if "Delve" in kws and not o.token and (o.zone == "graveyard" or (o.zone == "battlefield" and sacrificed)):
-        # 702.66a: a card in the graveyard, or one that gets there while paying (a sacrifice)
+    if "Delve" in kws and not o.token and (o.zone == "graveyard" or (o.zone == "battlefield" and sacrificed)
+                                           or (o.zone == "hand" and discards)):
+        # 702.66a: a card in the graveyard, or one that gets there while paying (a sacrifice, a discard)
         r.cap[GENERIC_ONLY] += 1
         r.most += 1
         r.net += 1
@@ -200,12 +202,14 @@ def resources(state: GameState, player: str, spell: GameObject) -> list[Resource
             out.append(Resource(None, Counter({u.type: 1}), 1, 1))
     card = spell.card
     parts = [*card.additional_costs, *(p for oc in card.optional_costs for p in oc.parts),
+             *(p for ac in card.alternative_costs for p in ac.parts),
              *(card.modes.escalate_parts if card.modes is not None else ())]
     sacrifices = any(p.action == "sacrifice" for p in parts)
+    discards = any(p.action == "discard" for p in parts)
     for o in [*me.battlefield, *me.hand, *me.graveyard]:
         if o.id == spell.id or (o.zone == "battlefield" and o.controller != player):
             continue
-        r = resource_of(state, player, spell, o, sacrifices)
+        r = resource_of(state, player, spell, o, sacrifices, discards)
         if r.most or r.converts:
             out.append(r)
     groups: dict[tuple[object, ...], Resource] = {}
