@@ -368,6 +368,7 @@ def generate(pool: CardPool, seed: int) -> Board:
         _permission_facts(random.Random(f"permission {seed}"), card, state, q)
     _faces(random.Random(f"faces {seed}"), pool, state, used, questions)
     _mana_kinds(random.Random(f"mana {seed}"), pool, me, used)
+    _mana_effects(random.Random(f"manafx {seed}"), pool, me, used)
     _commander(random.Random(f"commander {seed}"), pool, state, used, questions)
     state["cards"] = [pool.record(n) for n in sorted(used) if n not in _BUILTIN_ONLY]
     if rng.random() < 0.25:
@@ -471,6 +472,36 @@ def _mana_kinds(rng: random.Random, pool: CardPool, me: dict[str, Any], used: se
     if restricted and rng.random() < 0.3 and len(me["battlefield"]) < MAX_SIDE - 1:
         name = rng.choice(restricted)
         me["battlefield"].append(_permanent(rng, pool, name, used, mine=True))
+
+
+#: issue 12 (manafx12): triggered mana abilities (605.1b) and replacement effects on mana (614)
+MANA_EFFECTS = ["Wild Growth", "Utopia Sprawl", "Fertile Ground", "Overgrowth", "Crypt Ghast", "Mana Flare",
+                "Zendikar Resurgent", "Mana Reflection", "Nyxbloom Ancient", "Damping Sphere", "Vernal Bloom"]
+
+
+def _mana_effects(rng: random.Random, pool: CardPool, me: dict[str, Any], used: set[str]) -> None:
+    """Now and then one card of :data:`MANA_EFFECTS` on ``me``'s battlefield, an Aura attached to
+    one of ``me``'s lands (its own random stream: other boards unchanged)."""
+    if rng.random() >= 0.06:
+        return
+    names = [n for n in MANA_EFFECTS if pool.get(n) is not None]
+    if not names:
+        return
+    name = rng.choice(names)
+    obj = _permanent(rng, pool, name, used, mine=True)
+    card = pool.get(name)
+    if card is not None and "Aura" in card.subtypes:
+        lands = [i for i, o in enumerate(me["battlefield"])
+                 if "Land" in getattr(pool.get(o if isinstance(o, str) else o.get("card", "")), "types", ())]
+        if not lands:
+            return
+        i = rng.choice(lands)
+        land = me["battlefield"][i]
+        land = {"card": land} if isinstance(land, str) else land
+        land.setdefault("id", "manafx.land")
+        me["battlefield"][i] = land
+        obj["attached_to"] = land["id"]
+    me["battlefield"].append(obj)
 
 
 def _wanted_mana(rng: random.Random, card: CardDef) -> tuple[int, list[str]]:

@@ -288,6 +288,44 @@ def any_color() -> tuple[tuple[str, ...], ...]:
     return tuple((c,) for c in COLORS)
 
 
+#: what a :class:`ManaEffect` does (see there)
+ManaEffectKind = Literal["trigger", "multiply", "damping", "becomes"]
+
+
+@dataclass(frozen=True)
+class ManaEffect:
+    """A triggered mana ability (605.1b) or a replacement effect on mana (614, 106.12b) of a
+    permanent: what happens when a permanent is "tapped for mana", i.e. a mana ability with {T}
+    in its cost is activated (106.12b). ``castable.model.manafx.resolve`` folds these into the
+    mana abilities of the permanents they apply to, before any checker looks.
+
+    ``whose``: whose permanents it watches: its controller's ("you tap"), every player's ("a
+    player taps", "a Forest is tapped"), or the permanent it enchants ("enchanted land", read
+    from the state's ``attached_to``); ``tapped_kind``: what kind of permanent (land, Swamp,
+    basic land, creature, nonland permanent...).
+
+    ``kind``: ``trigger`` adds ``bonus`` more mana (one alternative of it) after the ability's
+    mana (605.1b, 605.4a), or, with ``bonus_from``, one mana of a type the permanent produced
+    (``same_type``), of the source's chosen color (``chosen_color``) or of any color
+    (``any_color``; ``bonus_count`` of them for "two mana in any combination of colors");
+    ``multiply``: the permanent produces ``factor`` times as much of that mana (Mana
+    Reflection); ``damping``: a land tapped for two or more mana produces one {C} instead
+    (Damping Sphere); ``becomes``: a land produces ``becomes_type`` instead of any other type
+    (``becomes_one``: "and amount": one of it).
+    """
+
+    kind: ManaEffectKind
+    whose: Literal["you", "any", "enchanted"]
+    tapped_kind: ObjectFilter
+    text: str = ""
+    bonus: tuple[tuple[str, ...], ...] = ()
+    bonus_from: Literal["same_type", "chosen_color", "any_color"] | None = None
+    bonus_count: int = 1
+    factor: int = 1
+    becomes_type: str = ""
+    becomes_one: bool = False
+
+
 @dataclass(frozen=True)
 class CostModifier:
     """A static ability that changes the total cost of spells (601.2f).
@@ -532,6 +570,16 @@ class CardDef:
     #: control have '{T}: Add one mana of any color.'", 613.1f); ``castable.model.commander.resolve``
     #: adds them to those lands' abilities in the state
     land_mana_grants: tuple[ManaAbility, ...] = ()
+    #: its triggered mana abilities (605.1b) and replacement effects on mana (614, 106.12b):
+    #: ``castable.model.manafx.resolve`` applies them to the state's permanents
+    mana_effects: tuple[ManaEffect, ...] = ()
+    #: the abilities of its basic land types as the state changed them (``castable.model.manafx``:
+    #: Wild Growth on a Forest, Mana Reflection); ``None``: 305.6's own
+    intrinsic_mana: tuple[ManaAbility, ...] | None = None
+    #: "Each spell a player casts costs {N} more to cast for each other spell that player has cast
+    #: this turn" (Damping Sphere): N; ``castable.model.manafx.resolve`` turns it into the state's
+    #: :class:`CostModifier` amounts, from each player's ``spells_cast_this_turn`` (601.2f)
+    per_spell_cast_increase: int = 0
     #: a card whose abilities the state changed (``castable.model.commander.resolve``: granted
     #: abilities, colors decided by the state) remembers its own card here; ``None`` otherwise
     derived_from: CardDef | None = None
@@ -610,6 +658,8 @@ class CardDef:
     @property
     def intrinsic_mana_abilities(self) -> tuple[ManaAbility, ...]:
         """305.6: the mana abilities of its basic land types, in W U B R G order."""
+        if self.intrinsic_mana is not None:  # as the state's mana effects changed them
+            return self.intrinsic_mana
         return tuple(
             ManaAbility(produces=((BASIC_LAND_MANA[t],),), text=f"{{T}}: Add {{{BASIC_LAND_MANA[t]}}}.")
             for t in ("Plains", "Island", "Swamp", "Mountain", "Forest") if t in self.subtypes

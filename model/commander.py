@@ -168,6 +168,8 @@ def resolve(state: GameState) -> None:
                 changed = True
     for k, (o, abs_) in enumerate(table):
         _install(o, abs_, {i: made[k, i] for (kk, i) in made if kk == k})
+    from castable.model import manafx
+    manafx.resolve(state)  # 605.1b triggers and 614 replacements on mana, on the abilities just set
 
 
 def _land_types(table: list[tuple[GameObject, tuple[Ability, ...]]], made: dict[tuple[int, int], frozenset[str]],
@@ -179,10 +181,11 @@ def _land_types(table: list[tuple[GameObject, tuple[Ability, ...]]], made: dict[
     for kk, (o, abs_) in enumerate(table):
         if "Land" not in o.types or (o.controller == me) != colors_from.startswith("your"):
             continue
-        for i, ab in enumerate((*o.card.intrinsic_mana_abilities, *abs_)):
+        intrinsic = _base(o).intrinsic_mana_abilities  # 305.6's own, not a stale state's
+        for i, ab in enumerate((*intrinsic, *abs_)):
             if not isinstance(ab, ManaAbility):
                 continue
-            j = i - len(o.card.intrinsic_mana_abilities)
+            j = i - len(intrinsic)
             if ab.colors_from is not None and j >= 0:
                 out |= made.get((kk, j), frozenset())
             else:

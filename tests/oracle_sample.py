@@ -40,6 +40,7 @@ from castable.model.cards import (
     Division,
     LevelBand,
     ManaAbility,
+    ManaEffect,
     Mode,
     ModeChoice,
     ObjectFilter,
@@ -74,6 +75,8 @@ class Understood:
     #: abilities it has only at some level, Class level or charge count (711, 716, 702.184)
     bands: tuple[LevelBand, ...] = ()
     station_creature_at: int | None = None
+    #: triggered mana abilities and replacement effects on mana (605.1b, 614)
+    mana_effects: tuple[ManaEffect, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -440,7 +443,10 @@ EXPECTED: dict[str, Expectation] = {
     "Dimensional Exile": ok(targets=[perm("Land", supertypes={"Basic"}, controller="you")]),
     "Curse of the Pierced Heart": ok(targets=[PLAYER_T]),
     "Confiscate": no("You control enchanted permanent."),
-    "Wild Growth": no("Whenever enchanted land is tapped for mana, its controller adds an additional {G}."),
+    # 605.1b triggered mana abilities (manafx12): applied by castable.model.manafx
+    "Wild Growth": ok(targets=[perm("Land")], mana_effects=(ManaEffect(
+        "trigger", "enchanted", ObjectFilter(types=frozenset({"Land"})),
+        "Whenever enchanted land is tapped for mana, its controller adds an additional {G}.", bonus=(("G",),)),)),
     "Abundant Growth": no("Enchanted land has \"{T}: Add one mana of any color.\""),
     # ===== Equipment: 702.6a ======================================================================
     "Bonesplitter": ok(abilities=[equip("{1}")]), "Skullclamp": ok(abilities=[equip("{1}")]),
@@ -473,7 +479,11 @@ EXPECTED: dict[str, Expectation] = {
     # a loyalty ability that adds mana is no mana ability (605.1a): its mana is not modeled
     # 605.1a: a loyalty ability that adds mana is not a mana ability: an ordinary one (606)
     "Chandra, Torch of Defiance": ok(abilities=[loy(1), loy(1), loy(-3, CR_T), loy(-7)]),
-    "Nissa, Who Shakes the World": no("Whenever you tap a Forest for mana, add an additional {G}."),
+    "Nissa, Who Shakes the World": ok(
+        abilities=[loy(1, TargetSlot("permanent", ObjectFilter(types=frozenset({"Land"}), non_types=frozenset({"Creature"}),
+                                                                controller="you"), min_count=0)), loy(-8)],
+        mana_effects=(ManaEffect("trigger", "you", ObjectFilter(subtypes=frozenset({"Forest"})),
+                                 "Whenever you tap a Forest for mana, add an additional {G}.", bonus=(("G",),)),)),
     # ===== multi-face faces, read on their own ======================================================
     "Insectile Aberration": ok(colors={"U"}),  # back face: its color indicator (202.2e)
     # ===== issue 13: lines that can't change an answer (verdict of each: hand-checked, read as written) ===

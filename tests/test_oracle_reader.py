@@ -433,10 +433,15 @@ def test_more_inert_keywords() -> None:
     assert _read("Crew X", "Artifact — Vehicle").unsupported == "Crew X"
 
 
-def test_triggered_mana_abilities_stay_unsupported() -> None:
+def test_triggered_mana_abilities_are_read() -> None:
+    """605.1b: these triggered mana abilities are read (``oracle.manafx``, manafx12); one of
+    another wording stays unsupported."""
     for text in ("Whenever you tap a Forest for mana, add an additional {G}.",
                  "Whenever a player taps a land for mana, that player adds one mana of any type that land produced."):
-        assert _read(text, "Enchantment").unsupported == text
+        card = _ok(text, "Enchantment")
+        assert [e.text for e in card.mana_effects] == [text]
+    text = "Whenever you tap a land for {C}, add an additional {C}."
+    assert _read(text, "Enchantment").unsupported == text
     assert _ok("When this creature enters, draw a card.", "Creature").unsupported is None
 
 

@@ -86,6 +86,7 @@ def _differences(card: CardDef, want: Understood, record: dict[str, Any]) -> lis
         "land_grants": _plain(card.land_mana_grants),
         "bands": _bands(card.bands),
         "station_creature_at": card.station_creature_at,
+        "mana_effects": card.mana_effects,
     }
     expected = {f.name: getattr(want, f.name) for f in dataclasses.fields(want)}
     expected["mana_cost"] = parse_cost(record["mana_cost"], where="test") if record["mana_cost"] else None

@@ -156,6 +156,37 @@ def _granted_triggers(line: str) -> str | None:
     return out + "." if line.endswith('."') else out  # the sentence's period is inside the quote
 
 
+#: whole lines that change nothing ({s}: the card itself)
+_LITERAL_LINES = frozenset({
+    "You may look at the top card of your library any time.", "You have no maximum hand size.",
+    "Players have no maximum hand size.", "Skip your draw step.",
+    "Play with the top card of your library revealed.", "Your opponents can't gain life.", "Players can't gain life.",
+    "Draft {s} face up.", "Remove {s} from your deck before playing if you're not playing for ante.",
+    "If {s} is in your opening hand, you may begin the game with it on the battlefield.",
+    "If this card is in your opening hand, you may begin the game with it on the battlefield.",
+    "Prevent all damage that would be dealt to {s}.", "Prevent all combat damage that would be dealt to {s}.",
+    "{s} can't be countered.",
+    "{s} doesn't untap during your untap step.", "You may choose not to untap {s} during your untap step.",
+    "Enchanted creature doesn't untap during its controller's untap step.",
+    "Enchanted permanent doesn't untap during its controller's untap step.",
+    "Enchanted land doesn't untap during its controller's untap step.",
+    "Enchanted artifact doesn't untap during its controller's untap step.",
+    "Equipped creature doesn't untap during its controller's untap step.",
+})
+_LITERAL_PATTERNS: dict[str, re.Pattern[str]] = {}
+
+
+def _literal_line(s: str, line: str) -> bool:
+    """``line`` is one of :data:`_LITERAL_LINES`, with ``s`` (the self pattern) for ``{s}``."""
+    if line in _LITERAL_LINES:
+        return True
+    rx_all = _LITERAL_PATTERNS.get(s)
+    if rx_all is None:
+        rx_all = _LITERAL_PATTERNS[s] = re.compile("|".join(
+            re.escape(lit).replace(re.escape("{s}"), s) for lit in sorted(_LITERAL_LINES) if "{s}" in lit))
+    return rx_all.fullmatch(line) is not None
+
+
 def _not_mattering(r: Reader, line: str) -> bool:
     """Recognized without parsing: the line changes nothing about casting, paying for or
     targeting any spell or ability (see the module docstring)."""
@@ -175,28 +206,8 @@ def _not_mattering(r: Reader, line: str) -> bool:
         # an instant or sorcery is never sacrificed to a cost; a permanent with this line would
         # be exiled when sacrificed, so it couldn't be delved in the same payment (601.2h): unread
         return True
-    literal = {
-        "You may look at the top card of your library any time.", "You have no maximum hand size.",
-        "Players have no maximum hand size.", "Skip your draw step.",
-        "Play with the top card of your library revealed.", "Your opponents can't gain life.", "Players can't gain life.",
-        "Draft {s} face up.", "Remove {s} from your deck before playing if you're not playing for ante.",
-        "If {s} is in your opening hand, you may begin the game with it on the battlefield.",
-        "If this card is in your opening hand, you may begin the game with it on the battlefield.",
-        "Prevent all damage that would be dealt to {s}.", "Prevent all combat damage that would be dealt to {s}.",
-        "{s} can't be countered.",
-        "{s} doesn't untap during your untap step.", "You may choose not to untap {s} during your untap step.",
-        "Enchanted creature doesn't untap during its controller's untap step.",
-        "Enchanted permanent doesn't untap during its controller's untap step.",
-        "Enchanted land doesn't untap during its controller's untap step.",
-        "Enchanted artifact doesn't untap during its controller's untap step.",
-        "Equipped creature doesn't untap during its controller's untap step.",
-    }
-    for lit in literal:
-        if "{s}" in lit:
-            if rx.fullmatch(re.escape(lit).replace(re.escape("{s}"), s), line):
-                return True
-        elif line == lit:
-            return True
+    if _literal_line(s, line):
+        return True
     if '"' in line:
         line = _granted_triggers(line) or ":"  # a granted triggered ability changes no cost
     if '"' in line or "“" in line or ":" in line:
@@ -336,7 +347,14 @@ _GAME_RULES = (
 
 def _game_rule(r: Reader, line: str) -> bool:
     """A rule of the game that no question asks about (``_GAME_RULES``; ``{s}``: the card itself)."""
-    return any(rx.fullmatch(p.replace("{s}", r.self_re), line) for p in _GAME_RULES)
+    rules = _GAME_RULE_PATTERNS.get(r.self_re)
+    if rules is None:
+        rules = _GAME_RULE_PATTERNS[r.self_re] = re.compile("|".join(f"(?:{p.replace('{s}', r.self_re)})"
+                                                                       for p in _GAME_RULES))
+    return rules.fullmatch(line) is not None
+
+
+_GAME_RULE_PATTERNS: dict[str, re.Pattern[str]] = {}
 
 
 def inert_line(r: Reader, line: str) -> bool:
