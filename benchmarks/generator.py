@@ -124,7 +124,7 @@ def _face_features(f: CardDef) -> set[str]:
              "targets": f.targets, "modes": f.modes, "cost_modifiers": f.cost_modifiers,
              "self_reduction": f.self_reductions, "division": f.division, "per_target": f.per_extra_target,
              "target_costs": f.target_costs,
-             "mana_abilities": f.mana_abilities}
+             "mana_abilities": f.mana_abilities, "bands": f.bands}
     out |= {k for k, v in named.items() if v}
     # "pay X life", "discard X cards" (costs12c): X announced without {X} in the mana cost
     if any(p.per_x for p in (*f.additional_costs, *(q for a in f.alternative_costs for q in a.parts))):
@@ -667,6 +667,7 @@ def _decorate(rng: random.Random, card: CardDef, obj: dict[str, Any], *, mine: b
     for ab in card.activated_abilities:  # issue 12: the counters a cost removes (118.3), enough or not
         if ab.remove_counters is not None and rng.random() < 0.8:
             counters[ab.remove_counters] = rng.randint(0, ab.remove_amount + 1)
+    _level(rng, card, obj, counters)
     if counters:
         obj["counters"] = counters
     if rng.random() < 0.18:
@@ -682,6 +683,19 @@ def _decorate(rng: random.Random, card: CardDef, obj: dict[str, Any], *, mine: b
         obj["chosen"] = chosen
     if card.activated_abilities and rng.random() < 0.08:
         obj["activations_this_turn"] = {str(rng.randrange(len(card.activated_abilities))): 1}
+
+
+def _level(rng: random.Random, card: CardDef, obj: dict[str, Any], counters: dict[str, int]) -> None:
+    """Level counters (711), a Class's level (716) or charge counters (702.184) around the
+    card's bands, so that each band (and none) is reached on some boards."""
+    if not card.bands:
+        return
+    top = card.bands[-1].low
+    kind = card.bands[0].kind
+    if kind == "class":
+        obj["class_level"] = rng.randint(1, top)
+    else:
+        counters["level" if kind == "level" else "charge"] = rng.choice([0, rng.randint(0, top + 2), top])
 
 
 def _faces(rng: random.Random, pool: CardPool, state: dict[str, Any], used: set[str], questions: list[Question]) -> None:

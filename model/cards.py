@@ -522,6 +522,33 @@ class ActivatedAbility:
     #: counters of kind ``remove_counters``; paying removes them
     remove_counters: str | None = None
     remove_amount: int = 0
+    #: a Class's "{cost}: Level N" (716.2a): N; activated only while the Class is level N-1
+    #: (``castable.model.levels.class_level_allows``), as a sorcery; ``None``: not a level ability
+    class_level: int | None = None
+
+
+BandKind = Literal["level", "class", "station"]
+
+
+@dataclass(frozen=True)
+class LevelBand:
+    """Abilities a permanent has only while a count in the state reaches a band
+    (``castable.model.levels``): ``kind`` "level" (711, "LEVEL low-high" / "LEVEL low+": its
+    level counters), "class" (716.2b: the Class's level is ``low`` or more) or "station"
+    (702.184, "low+ |": its charge counters); ``high`` ``None``: no upper bound. What the band
+    gives: its abilities (inserted in text order after the first ``at`` abilities of the
+    card's own ``abilities_text``), keywords, cost modifiers, and a leveler's base power and
+    toughness (711.2)."""
+
+    kind: BandKind
+    low: int
+    high: int | None = None
+    abilities: tuple[ManaAbility | ActivatedAbility, ...] = ()
+    at: int = 0
+    keywords: frozenset[str] = frozenset()
+    cost_modifiers: tuple[CostModifier, ...] = ()
+    power: str | None = None
+    toughness: str | None = None
 
 
 @dataclass(frozen=True)
@@ -609,6 +636,13 @@ class CardDef:
     #: a card whose abilities the state changed (``castable.model.commander.resolve``: granted
     #: abilities, colors decided by the state) remembers its own card here; ``None`` otherwise
     derived_from: CardDef | None = None
+    #: abilities it has only at some level, Class level or charge count (711, 716, 702.184):
+    #: resolved into the object's card by ``castable.model.levels.leveled`` (through
+    #: ``castable.model.commander.resolve``), so the checkers read ``o.card`` as usual
+    bands: tuple[LevelBand, ...] = ()
+    #: a station card with power and toughness is an artifact creature while it has this many
+    #: charge counters or more (the highest threshold, the one printed with its P/T); ``None``: never
+    station_creature_at: int | None = None
     #: ``None`` when understood; else the rules text the engine could not read.
     unsupported: str | None = None
     #: whether some unread text could change answers about *other* cards (costs, casting,

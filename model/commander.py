@@ -31,6 +31,7 @@ import re
 from typing import TYPE_CHECKING
 
 from castable.model import grants as spell_grants
+from castable.model import levels
 from castable.model.cards import ActivatedAbility, CardDef, ManaAbility
 from castable.model.mana import COLORS, MANA_TYPES
 
@@ -100,6 +101,12 @@ def _base(o: GameObject) -> CardDef:
     return o.card.derived_from or o.card
 
 
+def _own(o: GameObject) -> CardDef:
+    """``o``'s card at the level, Class level or charge count the state gives it (711, 716,
+    702.184: ``castable.model.levels``), before the abilities other permanents grant it."""
+    return levels.leveled(_base(o), o)
+
+
 def _grants(state: GameState) -> dict[str, tuple[ManaAbility, ...]]:
     """613.1f: for each player, the mana abilities their permanents grant to the lands they
     control (Chromatic Lantern), each distinct ability once: two Lanterns give a land one
@@ -116,7 +123,7 @@ def _grants(state: GameState) -> dict[str, tuple[ManaAbility, ...]]:
 
 def _abilities(o: GameObject, grants: dict[str, tuple[ManaAbility, ...]]) -> tuple[Ability, ...]:
     """``o``'s own rules-text abilities, then those granted to it as a land (613.1f)."""
-    base = _base(o)
+    base = _own(o)
     own = base.abilities_text or base.mana_abilities_text
     extra = grants.get(o.controller, ()) if "Land" in o.types else ()
     return tuple(own) + tuple(a for a in extra if a not in own)
@@ -211,7 +218,7 @@ def _counter_costs(o: GameObject, abilities: tuple[Ability, ...]) -> tuple[Abili
 def _install(o: GameObject, abilities: tuple[Ability, ...], colors: dict[int, frozenset[str]]) -> None:
     """Set ``o.card`` to its own card with ``abilities`` (each state-decided one making one
     mana of each of ``colors[i]``), or to its own card when nothing differs."""
-    base = _base(o)
+    printed, base = _base(o), _own(o)
     own = tuple(base.abilities_text or base.mana_abilities_text)
     new = list(abilities)
     for i, c in colors.items():
@@ -220,10 +227,10 @@ def _install(o: GameObject, abilities: tuple[Ability, ...], colors: dict[int, fr
         width = max((len(alt) for alt in ab.produces), default=1)
         new[i] = dataclasses.replace(ab, produces=tuple((t,) * width for t in MANA_TYPES if t in c))
     if tuple(new) == own:
-        if o.card is not base:
+        if o.card is not base and o.card != base:  # a leveled card is rebuilt on each call
             o.card = base
         return
     mana = tuple(a for a in new if isinstance(a, ManaAbility))
-    derived = dataclasses.replace(base, abilities_text=tuple(new), mana_abilities_text=mana, derived_from=base)
+    derived = dataclasses.replace(base, abilities_text=tuple(new), mana_abilities_text=mana, derived_from=printed)
     if o.card != derived:
         o.card = derived

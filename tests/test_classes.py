@@ -140,7 +140,8 @@ KEYWORD_BOARDS = [
     ("Chord of Calling", ["Forest", "Grizzly Bears", "Grizzly Bears", "Savannah Lions"], ()),
     ("Reverse Engineer", ["Island", "Island", "Island", "Memnite", "Ornithopter", {"card": "Memnite", "tapped": True}], ()),
     ("Whir of Invention", ["Island", "Island", "Island", "Memnite", "Ornithopter"], ()),
-    ("Treasure Cruise", ["Island", "Island", "Island", "Island"], ("Grizzly Bears", "Grizzly Bears", "Lightning Bolt", "Opt", "Opt", "Memnite")),
+    ("Treasure Cruise", ["Island", "Island", "Island", "Island"],
+     ("Grizzly Bears", "Grizzly Bears", "Lightning Bolt", "Opt", "Opt", "Memnite")),
     ("Murderous Cut", ["Swamp", "Swamp", "Swamp", "Island"], ("Opt", "Opt", "Opt", "Lightning Bolt")),
     ("Lightning Bolt", ["Island", "Treasure", "Treasure", {"card": "Treasure", "tapped": True}], ()),
     ("Reverse Engineer", ["Island", "Island", "Treasure", "Treasure", "Memnite"], ()),
@@ -169,5 +170,5 @@ def test_deadline_gives_incomplete() -> None:
     assert obj is not None
     plans, done, timed_out = list_options(CastModel(state, "me", obj), limit=None, time_limit=0.0)
     assert not done and timed_out and len(plans) <= 1
-    n, done, timed_out = count_options(CastModel(state, "me", obj), time_limit=0.0)
+    _n, done, timed_out = count_options(CastModel(state, "me", obj), time_limit=0.0)
     assert not done and timed_out
