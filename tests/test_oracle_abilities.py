@@ -184,7 +184,7 @@ def test_devotion_mana_ability() -> None:
     "Sacrifice two Elfs: Draw a card.",                                 # a plural no subtype has
     "Remove X +1/+1 counters from Test Card: Draw a card.",             # X counters as a cost (only a fixed number is read)
     "{E}{E}: Draw a card.",                                             # energy
-    "Pay X life: Draw a card.",
+    "Pay half your life: Draw a card.",
     "Discard your hand: Draw a card.",
     "Discard a card at random: Draw a card.",
     "Return a land you control to its owner's hand: Draw a card.",

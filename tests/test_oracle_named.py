@@ -150,7 +150,6 @@ def test_counters_near_misses(line: str) -> None:
 
 
 @pytest.mark.parametrize("record, line", [
-    (ANAVOLVER, 1),  # a keyword it enters with ("and with flying")
     (ANAVOLVER, 2),  # a quoted ability it enters with
     (HAMMER_JAMMER, 0),  # a second sentence (a die roll) before the counters
 ])

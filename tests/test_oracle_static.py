@@ -124,11 +124,11 @@ def test_devoid_is_colorless() -> None:
 
 
 @pytest.mark.parametrize(("text", "type_line"), [
-    ("Kicker {1}{G} and/or {2}{U}", "Instant"),  # two kicker costs of one name
+    ("Kicker {1}{G} and/or {2}{U} and/or {3}{B}", "Instant"),  # three kicker costs (702.33d reads two)
     ("Flashback {2}{R}", "Creature"),  # instants and sorceries only
     ("Overload {2}", "Creature"),
     ("Evoke {1}{U}", "Instant"),
-    ("Flashback—Discard X cards.", "Sorcery"),
+    ("Flashback—Discard X cards at random.", "Sorcery"),
     ("Buyback—Return a land you control to its owner's hand.", "Instant"),
     ("Emerge from artifact {5}{U}", "Creature"),
     ("Morph {3}{G}, flying", "Creature"),  # 702.37 is read alone on its line (tests/test_face_down.py)
@@ -215,8 +215,8 @@ def test_spell_cost_lines(text: str, field: str, expected: Any) -> None:
 
 
 @pytest.mark.parametrize("text", [
-    "As an additional cost to cast this spell, discard X cards.",
-    "As an additional cost to cast this spell, pay X life.",
+    "As an additional cost to cast this spell, discard X cards at random.",
+    "As an additional cost to cast this spell, pay half your life.",
     "As an additional cost to cast this spell, discard a card at random.",
     "As an additional cost to cast this spell, exile a creature you control.",
     "As an additional cost to cast this spell, sacrifice a nontoken creature.",

@@ -89,6 +89,10 @@ def declines(cm: CastModel) -> str | None:
         return "snow symbols"
     if any(o.card.black_as_life for o in cm.me.battlefield):
         return "K'rrik: {B} may be paid with 2 life"
+    if "Delve" in card.keywords and any(not o.token and any(ab.sacrifice_self for ab in o.card.mana_abilities)
+                                        for o in cm.me.battlefield):
+        # 601.2g then 601.2h: a card sacrificed for mana (Lotus Petal) may then be delved
+        return "delve with a card sacrificed for mana"
     for o in cm.state.objects():
         if o.controller == cm.player and o.card.mana_abilities and not _simple(o):
             return f"mana ability of {o.id} not costless single-unit"
