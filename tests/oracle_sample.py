@@ -45,6 +45,7 @@ from castable.model.cards import (
     ModeChoice,
     ObjectFilter,
     OptionalCost,
+    PermanentGrant,
     SelfReduction,
     SpellGrant,
     TargetSlot,
@@ -80,6 +81,8 @@ class Understood:
     station_creature_at: int | None = None
     #: triggered mana abilities and replacement effects on mana (605.1b, 614)
     mana_effects: tuple[ManaEffect, ...] = ()
+    #: abilities and keywords granted to other permanents (113.1a, 613.1f; grants13)
+    permanent_grants: tuple[PermanentGrant, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -258,7 +261,9 @@ EXPECTED: dict[str, Expectation] = {
     # the chosen type is not something a CostModifier can name
     "Cloud Key": no("Spells you cast of the chosen type cost {1} less to cast.",
                     "As Cloud Key enters the battlefield, choose artifact, creature, enchantment, instant, or sorcery."),
-    "Goblin Warchief": no("Goblins you control have haste."),  # haste decides {T} abilities (302.6)
+    # haste decides {T} abilities (302.6): applied to the Goblins its controller controls (grants13)
+    "Goblin Warchief": ok(modifiers=[CostModifier("reduce", 1, F(subtypes={"Goblin"}), "you")],
+                          permanent_grants=[PermanentGrant("yours", F(subtypes={"Goblin"}), keywords=frozenset({"Haste"}))]),
     "Defense Grid": ok(modifiers=[CostModifier("increase", 3, off_turn_only=True)]),  # issue 12
     # ===== permanents forbidding or changing casting, mana, types: not expressible ============
     "Teferi, Time Raveler": no("Each opponent can cast spells only any time they could cast a sorcery."),
@@ -481,7 +486,9 @@ EXPECTED: dict[str, Expectation] = {
     "Wild Growth": ok(targets=[perm("Land")], mana_effects=(ManaEffect(
         "trigger", "enchanted", ObjectFilter(types=frozenset({"Land"})),
         "Whenever enchanted land is tapped for mana, its controller adds an additional {G}.", bonus=(("G",),)),)),
-    "Abundant Growth": no("Enchanted land has \"{T}: Add one mana of any color.\""),
+    # 113.1a: the land it enchants (attached_to) has the quoted mana ability (grants13)
+    "Abundant Growth": ok(targets=[perm("Land")],
+                          permanent_grants=[PermanentGrant("attached", F(types={"Land"}), abilities=(ANY_COLOR,))]),
     # ===== Equipment: 702.6a ======================================================================
     "Bonesplitter": ok(abilities=[equip("{1}")]), "Skullclamp": ok(abilities=[equip("{1}")]),
     "Adventuring Gear": ok(abilities=[equip("{1}")]),

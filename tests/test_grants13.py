@@ -154,3 +154,32 @@ def test_a_grant_reaching_a_face_down_permanent_is_unsupported() -> None:
     assert pm is not None and pm.card.unsupported is not None and pm.card.unsupported_affects_others
     fires = next(o for o in st.battlefield() if o.name == "Fires of Yavimaya")
     assert fires.card.unsupported is None
+
+
+@pytest.mark.parametrize(("text", "n_abilities", "keywords"), [
+    ("Creatures you control have haste.", 0, {"Haste"}),
+    ("Equipped creature gets +1/+1 and has haste.", 0, {"Haste"}),
+    ("Enchanted land has \"{T}: Add one mana of any color.\"", 1, set()),
+    ("Creatures you control get +1/+1 and have \"{T}: Add {G}.\"", 1, set()),
+    ("Enchanted creature has \"{T}: Draw a card.\"", 1, set()),
+])
+def test_grant_lines_once_refused_are_read(text: str, n_abilities: int, keywords: set[str]) -> None:
+    """Lines test_oracle_static listed as refused before grants13: now read exactly, one grant
+    each, the quoted ability read as the recipient's own."""
+    card = read_card({"name": "Test Card", "mana_cost": "{1}", "type_line": "Enchantment", "oracle_text": text})
+    assert card.unsupported is None
+    (g,) = card.permanent_grants
+    assert len(g.abilities) == n_abilities and g.keywords == keywords
+
+
+@pytest.mark.parametrize("text", [
+    "Enchanted creature has \"{T}: This creature deals X damage to any target, where X is the number of cards in your hand.\"",
+    "Artifact creatures you control have haste.",
+    "White creatures you control have \"{T}: Add {W}.\"",
+    "Enchanted land has \"{T}: Add {G}.\" and \"{T}: Add {U}.\"",
+])
+def test_grants_not_said_exactly_stay_unsupported(text: str) -> None:
+    """An unread quoted ability, recipients an ObjectFilter can't say (two qualities at once, a
+    color), two quoted abilities: refused, and blocking other answers."""
+    card = read_card({"name": "Test Card", "mana_cost": "{1}", "type_line": "Enchantment", "oracle_text": text})
+    assert card.unsupported is not None and card.unsupported_affects_others
