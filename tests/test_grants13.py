@@ -183,3 +183,12 @@ def test_grants_not_said_exactly_stay_unsupported(text: str) -> None:
     color), two quoted abilities: refused, and blocking other answers."""
     card = read_card({"name": "Test Card", "mana_cost": "{1}", "type_line": "Enchantment", "oracle_text": text})
     assert card.unsupported is not None and card.unsupported_affects_others
+
+
+def test_a_quoted_ability_naming_the_granting_card_is_refused() -> None:
+    """Ninja's Kunai: "Equipped creature has \\"{1}, {T}, Sacrifice Ninja's Kunai: ...\\"": the
+    cost sacrifices the Equipment, not the creature that has the ability ("this"): not read."""
+    card = read_card({"name": "Test Kunai", "mana_cost": "{1}", "type_line": "Artifact — Equipment",
+                      "oracle_text": "Equipped creature has \"{1}, {T}, Sacrifice Test Kunai: Test Kunai deals 3 "
+                                     "damage to any target.\"\nEquip {1}"})
+    assert card.unsupported is not None and card.permanent_grants == ()

@@ -69,6 +69,9 @@ def _quoted(r: Reader, text: str) -> ManaAbility | ActivatedAbility:
     activated ability; "this creature" is the recipient): exactly one ability and nothing
     else the reader keeps, or Unsupported."""
     from castable.model.oracle.abilities import activated_line, mana_line
+    from castable.model.oracle.reader import SELF
+    if SELF in text:  # "Sacrifice Ninja's Kunai" in the creature's ability is the Equipment, not "this"
+        raise Unsupported
     before = {k: len(v) for k, v in vars(r).items() if isinstance(v, list)}
     if not (mana_line(r, text) or activated_line(r, text)):
         raise Unsupported
