@@ -24,14 +24,14 @@ from __future__ import annotations
 
 import dataclasses
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, TypeAlias
 
 from castable.model.cards import ActivatedAbility, CardDef, ManaAbility, PermanentGrant
 
 if TYPE_CHECKING:
     from castable.model.state import GameObject, GameState
 
-Ability = ManaAbility | ActivatedAbility
+Ability: TypeAlias = ManaAbility | ActivatedAbility
 
 
 @dataclass

@@ -66,12 +66,12 @@ from castable.model.oracle.abilities import activated_line, land_grant_line, man
 from castable.model.oracle.common import NUMBERS, REMINDER, Unsupported, rx, strip_reminder
 from castable.model.oracle.costs import cost_line
 from castable.model.oracle.grants import control_line, spell_grant_line
-from castable.model.oracle.permgrants import permanent_grant_line
 from castable.model.oracle.inert import enters_line, inert_line
 from castable.model.oracle.keywords import MANA_COST_FROM_GRAVEYARD, keyword_line, spree_line
 from castable.model.oracle.levels import OpenBand, band_line, close_band, levels_fields
 from castable.model.oracle.manafx import mana_effect_line
 from castable.model.oracle.modifiers import colored_reductions_fit, modifier_line, self_cost_line, target_costs_fit
+from castable.model.oracle.permgrants import permanent_grant_line
 from castable.model.oracle.spent import looks_at_spent
 from castable.model.oracle.targets import _FILTER_KEYWORDS, cast_target_line, spell_text
 
