@@ -404,6 +404,7 @@ def generate(pool: CardPool, seed: int) -> Board:
     _faces(random.Random(f"faces {seed}"), pool, state, used, questions)
     _mana_kinds(random.Random(f"mana {seed}"), pool, me, used)
     _mana_effects(random.Random(f"manafx {seed}"), pool, me, used)
+    _permanent_granter(random.Random(f"permgrants {seed}"), pool, me, used)
     _commander(random.Random(f"commander {seed}"), pool, state, used, questions)
     _drop_dangling_attachments(state)
     state["cards"] = [pool.record(n) for n in sorted(used) if n not in _BUILTIN_ONLY]
@@ -569,6 +570,40 @@ def _mana_effects(rng: random.Random, pool: CardPool, me: dict[str, Any], used: 
         land.setdefault("id", "manafx.land")
         me["battlefield"][i] = land
         obj["attached_to"] = land["id"]
+    me["battlefield"].append(obj)
+
+
+#: issue 13: permanents granting a mana ability or haste to other permanents (113.1a, 613.1f;
+#: ``castable.model.permgrants``): Auras and Equipment on a permanent of mine, and lords
+PERMANENT_GRANTERS = ["Abundant Growth", "Gift of Paradise", "Paradise Mantle", "Utopia Vow", "Karametra's Favor",
+                      "Gemhide Sliver", "Manaweft Sliver", "Cryptolith Rite", "Fires of Yavimaya", "Goblin Warchief"]
+
+
+def _permanent_granter(rng: random.Random, pool: CardPool, me: dict[str, Any], used: set[str]) -> None:
+    """Now and then one card of :data:`PERMANENT_GRANTERS` on ``me``'s battlefield; an Aura or
+    Equipment attached to one of ``me``'s permanents of the kind it names (its own random
+    stream: other boards unchanged)."""
+    if rng.random() >= 0.08 or len(me["battlefield"]) >= MAX_SIDE - 1:
+        return
+    names = [n for n in PERMANENT_GRANTERS if pool.get(n) is not None]
+    if not names:
+        return
+    name = rng.choice(names)
+    card = pool.get(name)
+    obj = _permanent(rng, pool, name, used, mine=True)
+    attached = [g for g in card.permanent_grants if g.whom == "attached"] if card is not None else []
+    if attached:
+        kinds = attached[0].recipients.types
+        hits = [i for i, o in enumerate(me["battlefield"])
+                if kinds & set(getattr(pool.get(o if isinstance(o, str) else o.get("card", "")), "types", ()))]
+        if not hits:
+            return
+        i = rng.choice(hits)
+        host = me["battlefield"][i]
+        host = {"card": host} if isinstance(host, str) else host
+        host.setdefault("id", "permgrant.host")
+        me["battlefield"][i] = host
+        obj["attached_to"] = host["id"]
     me["battlefield"].append(obj)
 
 

@@ -385,6 +385,27 @@ GRANTABLE_KEYWORDS = ("Convoke", "Improvise", "Delve", "Emerge", "Flash")
 
 
 @dataclass(frozen=True)
+class PermanentGrant:
+    """A static ability of a permanent giving abilities to other permanents (113.1a; applied in
+    layer 6, 613.1f): "Enchanted land has \"{T}: Add one mana of any color.\"" (Abundant
+    Growth), "Equipped creature has \"...\"", "All Slivers have \"...\"", "Creatures you
+    control have haste." ``castable.model.permgrants`` adds them to the permanents they reach
+    before any checker looks (through ``castable.model.commander.resolve``)."""
+
+    #: "attached": the permanent the source enchants or equips (the state's ``attached_to``);
+    #: "yours": permanents the source's controller controls; "all": every permanent
+    whom: str
+    #: which of those permanents (their types and subtypes; ``token``)
+    recipients: ObjectFilter
+    #: "Other ...": not the source itself
+    other: bool = False
+    #: the quoted abilities, each read as the reader reads a permanent's own (605, 602)
+    abilities: tuple[ManaAbility | ActivatedAbility, ...] = ()
+    #: keywords given ("Haste": 302.6 then lets a summoning-sick creature pay {T})
+    keywords: frozenset[str] = frozenset()
+
+
+@dataclass(frozen=True)
 class SpellGrant:
     """A static ability of a permanent giving a keyword to the spells its controller casts:
     "Artifact spells you cast have convoke." (Chief Engineer), "Each creature spell you cast has
@@ -623,6 +644,9 @@ class CardDef:
     #: keywords it grants to the spells its controller casts ("Artifact spells you cast have
     #: convoke."); ``castable.model.grants`` gives them to those cards before any checker looks
     spell_grants: tuple[SpellGrant, ...] = ()
+    #: abilities and keywords it grants to other permanents (113.1a, 613.1f: ``PermanentGrant``);
+    #: ``castable.model.permgrants`` gives them to those permanents in the state
+    permanent_grants: tuple[PermanentGrant, ...] = ()
     #: its triggered mana abilities (605.1b) and replacement effects on mana (614, 106.12b):
     #: ``castable.model.manafx.resolve`` applies them to the state's permanents
     mana_effects: tuple[ManaEffect, ...] = ()

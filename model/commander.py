@@ -31,7 +31,7 @@ import re
 from typing import TYPE_CHECKING
 
 from castable.model import grants as spell_grants
-from castable.model import levels
+from castable.model import levels, permgrants
 from castable.model.cards import ActivatedAbility, CardDef, ManaAbility
 from castable.model.mana import COLORS, MANA_TYPES
 
@@ -121,12 +121,14 @@ def _grants(state: GameState) -> dict[str, tuple[ManaAbility, ...]]:
     return out
 
 
-def _abilities(o: GameObject, grants: dict[str, tuple[ManaAbility, ...]]) -> tuple[Ability, ...]:
-    """``o``'s own rules-text abilities, then those granted to it as a land (613.1f)."""
+def _abilities(o: GameObject, grants: dict[str, tuple[ManaAbility, ...]],
+               given: dict[str, permgrants.Gained]) -> tuple[Ability, ...]:
+    """``o``'s own rules-text abilities, then those granted to it as a land (613.1f), then those
+    other permanents grant it (113.1a, ``castable.model.permgrants``)."""
     base = _own(o)
     own = base.abilities_text or base.mana_abilities_text
     extra = grants.get(o.controller, ()) if "Land" in o.types else ()
-    return tuple(own) + tuple(a for a in extra if a not in own)
+    return permgrants.extend(tuple(own) + tuple(a for a in extra if a not in own), given.get(o.id))
 
 
 def resolve(state: GameState) -> None:
@@ -139,6 +141,7 @@ def resolve(state: GameState) -> None:
     Exotic Orchards facing each other make nothing unless some other land gives them a color,
     and then both make it (106.7's example)."""
     grants = _grants(state)
+    given, face_down = permgrants.granted(state)  # 613.1f, after the type changes the state shows
     objs = [o for o in state.battlefield() if not o.face_down]
     for p in state.players:
         for z in ("hand", "graveyard", "exile", "command"):
@@ -148,7 +151,8 @@ def resolve(state: GameState) -> None:
     for o in state.stack:
         if o.card.derived_from is not None:
             o.card = o.card.derived_from
-    table: list[tuple[GameObject, tuple[Ability, ...]]] = [(o, _counter_costs(o, _abilities(o, grants))) for o in objs]
+    table: list[tuple[GameObject, tuple[Ability, ...]]] = [(o, _counter_costs(o, _abilities(o, grants, given)))
+                                                             for o in objs]
     dynamic = {(k, i): ab for k, (_, abs_) in enumerate(table) for i, ab in enumerate(abs_)
                if isinstance(ab, ManaAbility) and ab.colors_from is not None}
     made: dict[tuple[int, int], frozenset[str]] = {}
@@ -168,7 +172,8 @@ def resolve(state: GameState) -> None:
                 made[k, i] = now
                 changed = True
     for k, (o, abs_) in enumerate(table):
-        _install(o, abs_, {i: made[k, i] for (kk, i) in made if kk == k})
+        _install(o, abs_, {i: made[k, i] for (kk, i) in made if kk == k}, given.get(o.id))
+    permgrants.mark_unsupported(face_down)
     from castable.model import manafx
     manafx.resolve(state)  # 605.1b triggers and 614 replacements on mana, on the abilities just set
     spell_grants.apply(state)  # keywords permanents grant to the spells their controller casts
@@ -215,9 +220,11 @@ def _counter_costs(o: GameObject, abilities: tuple[Ability, ...]) -> tuple[Abili
     return tuple(out)
 
 
-def _install(o: GameObject, abilities: tuple[Ability, ...], colors: dict[int, frozenset[str]]) -> None:
+def _install(o: GameObject, abilities: tuple[Ability, ...], colors: dict[int, frozenset[str]],
+             gained: permgrants.Gained | None = None) -> None:
     """Set ``o.card`` to its own card with ``abilities`` (each state-decided one making one
-    mana of each of ``colors[i]``), or to its own card when nothing differs."""
+    mana of each of ``colors[i]``) and the keywords granted to it, or to its own card when
+    nothing differs."""
     printed, base = _base(o), _own(o)
     own = tuple(base.abilities_text or base.mana_abilities_text)
     new = list(abilities)
@@ -226,11 +233,13 @@ def _install(o: GameObject, abilities: tuple[Ability, ...], colors: dict[int, fr
         assert isinstance(ab, ManaAbility)
         width = max((len(alt) for alt in ab.produces), default=1)
         new[i] = dataclasses.replace(ab, produces=tuple((t,) * width for t in MANA_TYPES if t in c))
-    if tuple(new) == own:
+    keywords = base.keywords | (gained.keywords if gained else frozenset())
+    if tuple(new) == own and keywords == base.keywords:
         if o.card is not base and o.card != base:  # a leveled card is rebuilt on each call
             o.card = base
         return
     mana = tuple(a for a in new if isinstance(a, ManaAbility))
-    derived = dataclasses.replace(base, abilities_text=tuple(new), mana_abilities_text=mana, derived_from=printed)
+    derived = dataclasses.replace(base, abilities_text=tuple(new), mana_abilities_text=mana, keywords=keywords,
+                                  derived_from=printed)
     if o.card != derived:
         o.card = derived

@@ -45,6 +45,7 @@ from castable.model.cards import (
     ModeChoice,
     ObjectFilter,
     OptionalCost,
+    PermanentGrant,
     SelfReduction,
     SpellGrant,
     TargetSlot,
@@ -80,6 +81,8 @@ class Understood:
     station_creature_at: int | None = None
     #: triggered mana abilities and replacement effects on mana (605.1b, 614)
     mana_effects: tuple[ManaEffect, ...] = ()
+    #: abilities and keywords granted to other permanents (113.1a, 613.1f; grants13)
+    permanent_grants: tuple[PermanentGrant, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -258,7 +261,9 @@ EXPECTED: dict[str, Expectation] = {
     # the chosen type is not something a CostModifier can name
     "Cloud Key": no("Spells you cast of the chosen type cost {1} less to cast.",
                     "As Cloud Key enters the battlefield, choose artifact, creature, enchantment, instant, or sorcery."),
-    "Goblin Warchief": no("Goblins you control have haste."),  # haste decides {T} abilities (302.6)
+    # haste decides {T} abilities (302.6): applied to the Goblins its controller controls (grants13)
+    "Goblin Warchief": ok(modifiers=[CostModifier("reduce", 1, F(subtypes={"Goblin"}), "you")],
+                          permanent_grants=[PermanentGrant("yours", F(subtypes={"Goblin"}), keywords=frozenset({"Haste"}))]),
     "Defense Grid": ok(modifiers=[CostModifier("increase", 3, off_turn_only=True)]),  # issue 12
     # ===== permanents forbidding or changing casting, mana, types: not expressible ============
     "Teferi, Time Raveler": no("Each opponent can cast spells only any time they could cast a sorcery."),
@@ -481,7 +486,16 @@ EXPECTED: dict[str, Expectation] = {
     "Wild Growth": ok(targets=[perm("Land")], mana_effects=(ManaEffect(
         "trigger", "enchanted", ObjectFilter(types=frozenset({"Land"})),
         "Whenever enchanted land is tapped for mana, its controller adds an additional {G}.", bonus=(("G",),)),)),
-    "Abundant Growth": no("Enchanted land has \"{T}: Add one mana of any color.\""),
+    # 113.1a: every Sliver (any controller), the equipped creature, my creatures (grants13)
+    "Gemhide Sliver": ok(permanent_grants=[PermanentGrant("all", F(subtypes={"Sliver"}), abilities=(ANY_COLOR,))]),
+    "Paradise Mantle": ok(abilities=[equip("{1}")],
+                          permanent_grants=[PermanentGrant("attached", F(types={"Creature"}), abilities=(ANY_COLOR,))]),
+    "Fires of Yavimaya": ok(abilities=[act(sacrifice_self=True, targets=(CR_T,))],
+                            permanent_grants=[PermanentGrant("yours", F(types={"Creature"}),
+                                                             keywords=frozenset({"Haste"}))]),
+    # 113.1a: the land it enchants (attached_to) has the quoted mana ability (grants13)
+    "Abundant Growth": ok(targets=[perm("Land")],
+                          permanent_grants=[PermanentGrant("attached", F(types={"Land"}), abilities=(ANY_COLOR,))]),
     # ===== Equipment: 702.6a ======================================================================
     "Bonesplitter": ok(abilities=[equip("{1}")]), "Skullclamp": ok(abilities=[equip("{1}")]),
     "Adventuring Gear": ok(abilities=[equip("{1}")]),
@@ -1074,6 +1088,9 @@ RECORDS: list[dict[str, Any]] = [
     {"name": "Curse of the Pierced Heart", "mana_cost": "{1}{R}", "type_line": "Enchantment — Aura Curse", "oracle_text": "Enchant player\nAt the beginning of enchanted player's upkeep, Curse of the Pierced Heart deals 1 damage to that player or a planeswalker that player controls."},
     {"name": "Confiscate", "mana_cost": "{4}{U}{U}", "type_line": "Enchantment — Aura", "oracle_text": "Enchant permanent\nYou control enchanted permanent."},
     {"name": "Wild Growth", "mana_cost": "{G}", "type_line": "Enchantment — Aura", "oracle_text": "Enchant land\nWhenever enchanted land is tapped for mana, its controller adds an additional {G}."},
+    {"name": "Fires of Yavimaya", "mana_cost": "{1}{R}{G}", "type_line": "Enchantment", "oracle_text": "Creatures you control have haste.\nSacrifice Fires of Yavimaya: Target creature gets +2/+2 until end of turn."},
+    {"name": "Gemhide Sliver", "mana_cost": "{1}{G}", "type_line": "Creature — Sliver", "oracle_text": "All Slivers have \"{T}: Add one mana of any color.\"", "power": "1", "toughness": "1"},
+    {"name": "Paradise Mantle", "mana_cost": "{0}", "type_line": "Artifact — Equipment", "oracle_text": "Equipped creature has \"{T}: Add one mana of any color.\"\nEquip {1}"},
     {"name": "Abundant Growth", "mana_cost": "{G}", "type_line": "Enchantment — Aura", "oracle_text": "Enchant land\nWhen Abundant Growth enters the battlefield, draw a card.\nEnchanted land has \"{T}: Add one mana of any color.\""},
     {"name": "Bonesplitter", "mana_cost": "{1}", "type_line": "Artifact — Equipment", "oracle_text": "Equipped creature gets +2/+0.\nEquip {1}"},
     {"name": "Skullclamp", "mana_cost": "{1}", "type_line": "Artifact — Equipment", "oracle_text": "Equipped creature gets +1/-1.\nWhenever equipped creature dies, draw two cards.\nEquip {1}"},

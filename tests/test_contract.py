@@ -57,6 +57,10 @@ EXEMPT: dict[str, str] = {
     "CardDef.spell_grants": "given to the cards their controller could cast (castable.model.grants, from the state's "
                             "resolve) before any checker runs: those read the granted keywords and emerge cost",
     "SpellGrant.spells": "read by castable.model.grants before any checker runs",
+    "CardDef.permanent_grants": "given to the permanents they reach (castable.model.permgrants, from the state's "
+                                "resolve) before any checker runs: those read the granted abilities and keywords",
+    **{f"PermanentGrant.{f}": "read by castable.model.permgrants before any checker runs"
+       for f in ("whom", "recipients", "other", "abilities", "keywords")},
     "SpellGrant.keyword": "read by castable.model.grants before any checker runs",
     "ManaAbility.text": "text for people",
     "ActivatedAbility.text": "text for people",

@@ -89,12 +89,14 @@ def _differences(card: CardDef, want: Understood, record: dict[str, Any]) -> lis
         "bands": _bands(card.bands),
         "station_creature_at": card.station_creature_at,
         "mana_effects": card.mana_effects,
+        "permanent_grants": _plain(card.permanent_grants),
     }
     expected = {f.name: getattr(want, f.name) for f in dataclasses.fields(want)}
     expected["mana_cost"] = parse_cost(record["mana_cost"], where="test") if record["mana_cost"] else None
     expected["abilities"] = _plain(want.abilities)
     expected["targets"] = _plain(want.targets)
     expected["land_grants"] = _plain(want.land_grants)
+    expected["permanent_grants"] = _plain(want.permanent_grants)
     expected["bands"] = _bands(want.bands)
     expected["modes"] = _plain(want.modes) if want.modes is not None else None
     if want.colors is None:

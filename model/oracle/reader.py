@@ -55,6 +55,7 @@ from castable.model.cards import (
     Mode,
     ModeChoice,
     OptionalCost,
+    PermanentGrant,
     SelfReduction,
     SpellGrant,
     TargetSlot,
@@ -70,6 +71,7 @@ from castable.model.oracle.keywords import MANA_COST_FROM_GRAVEYARD, keyword_lin
 from castable.model.oracle.levels import OpenBand, band_line, close_band, levels_fields
 from castable.model.oracle.manafx import mana_effect_line
 from castable.model.oracle.modifiers import colored_reductions_fit, modifier_line, self_cost_line, target_costs_fit
+from castable.model.oracle.permgrants import permanent_grant_line
 from castable.model.oracle.spent import looks_at_spent
 from castable.model.oracle.targets import _FILTER_KEYWORDS, cast_target_line, spell_text
 
@@ -285,6 +287,7 @@ def _card_def(raw: dict[str, Any], reader: Reader, modes: ModeChoice | None, mc:
         target_costs=back(tuple(m for m, _ in reader.target_costs)), spent_matters=reader.spent_matters,
         tap_triggers=back(tuple(reader.tap_triggers)), **reader.spend, black_as_life=reader.black_as_life,
         land_mana_grants=back(tuple(reader.land_grants)), spell_grants=tuple(reader.spell_grants),
+        permanent_grants=back(tuple(reader.permanent_grants)),
         mana_effects=back(tuple(reader.mana_effects)),
         per_spell_cast_increase=reader.per_spell_cast_increase,
         color_override=color_override, unsupported=unsupported, unsupported_affects_others=others,
@@ -477,6 +480,8 @@ class Reader:
         self.land_grants: list[ManaAbility] = []
         #: keywords granted to the spells its controller casts (``oracle.grants``)
         self.spell_grants: list[SpellGrant] = []
+        #: abilities and keywords granted to other permanents (``oracle.permgrants``, 113.1a)
+        self.permanent_grants: list[PermanentGrant] = []
         #: triggered mana abilities and replacement effects on mana (605.1b, 614: ``oracle.manafx``)
         self.mana_effects: list[ManaEffect] = []
         #: Damping Sphere's "costs {1} more ... for each other spell that player has cast this turn"
@@ -540,7 +545,7 @@ class Reader:
             return
         if enters_line(self, line):
             return
-        if land_grant_line(self, line) or mana_line(self, line):
+        if land_grant_line(self, line) or permanent_grant_line(self, line) or mana_line(self, line):
             return
         if activated_line(self, line):
             return

@@ -1,0 +1,101 @@
+"""Abilities and keywords permanents grant to other permanents (113.1a; layer 6, 613.1f):
+``CardDef.permanent_grants`` (read by ``castable.model.oracle.permgrants``).
+
+- "Enchanted land has \"{T}: Add one mana of any color.\"" (Abundant Growth), "Equipped
+  creature has \"...\"": the permanent the source is attached to (the state's ``attached_to``),
+  if it is of the kind named (an Aura or Equipment attached to something else would be put
+  into the graveyard or unattached as a state-based action, 704.5m-n: it grants nothing);
+- "<filter> you control have \"...\"": each permanent the source's controller controls that
+  matches ("Other": not the source); "All Slivers have \"...\"": every matching permanent;
+- "... have haste": the keyword (302.6: a creature with haste can pay {T} while summoning sick,
+  ``castable.model.rules.can_tap_for_ability`` reads it through ``card.keywords``).
+
+:func:`granted` says, for each permanent, what it gains; ``castable.model.commander.resolve``
+adds the abilities after the permanent's own and after those lands gain from Chromatic
+Lantern (in the state's order of the sources, each source's grants in text order: the K of
+docs/cli.md) and the keywords to ``card.keywords``, before ``castable.model.manafx`` folds
+mana triggers and replacements in, so that every checker reads ``o.card`` as it always has.
+A face-down permanent has no abilities of its own (708.2) and gives none; one that would gain
+some from a grant is not modelled: the granting card is then unsupported in that state.
+Two equal {T} mana abilities are one option (one tap makes the same mana): kept once.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, TypeAlias
+
+from castable.model.cards import ActivatedAbility, CardDef, ManaAbility, PermanentGrant
+
+if TYPE_CHECKING:
+    from castable.model.state import GameObject, GameState
+
+Ability: TypeAlias = ManaAbility | ActivatedAbility
+
+
+@dataclass
+class Gained:
+    """What one permanent gains from the grants of others (and its own "All Slivers have")."""
+
+    abilities: list[Ability] = field(default_factory=list)
+    keywords: set[str] = field(default_factory=set)
+
+
+def _base(o: GameObject) -> CardDef:
+    return o.card.derived_from or o.card
+
+
+def _reached(state: GameState, src: GameObject, g: PermanentGrant, perms: list[GameObject]) -> list[GameObject]:
+    """The permanents ``g`` of ``src`` reaches now."""
+    if g.whom == "attached":
+        o = state.object(src.attached_to) if src.attached_to else None
+        cands = [o] if o is not None and o.zone == "battlefield" else []
+    else:
+        cands = [o for o in perms if g.whom == "all" or o.controller == src.controller]
+    f = g.recipients
+    return [o for o in cands if not (g.other and o is src)
+            and f.matches(o.types, o.subtypes, o.colors, o.all_creature_types)
+            and (f.token is None or o.token == f.token)]
+
+
+def granted(state: GameState) -> tuple[dict[str, Gained], list[tuple[GameObject, GameObject]]]:
+    """For each permanent's id, the abilities and keywords granted to it (see the module doc);
+    and each (source, face-down permanent) a grant would reach, for :func:`mark_unsupported`."""
+    perms = state.battlefield()
+    out: dict[str, Gained] = {}
+    face_down: list[tuple[GameObject, GameObject]] = []
+    for src in perms:
+        if src.face_down:  # 708.2: no abilities, so no grants
+            continue
+        for g in _base(src).permanent_grants:
+            for o in _reached(state, src, g, perms):
+                if o.face_down:  # 708.2; haste alone changes nothing there: it has no {T} abilities
+                    if g.abilities:
+                        face_down.append((src, o))
+                    continue
+                got = out.setdefault(o.id, Gained())
+                got.abilities.extend(g.abilities)
+                got.keywords |= g.keywords
+    return out, face_down
+
+
+def extend(own: tuple[Ability, ...], gained: Gained | None) -> tuple[Ability, ...]:
+    """``own`` abilities, then the granted ones; an equal {T} mana ability only once."""
+    if gained is None:
+        return own
+    out = list(own)
+    for ab in gained.abilities:
+        if not (isinstance(ab, ManaAbility) and ab.tap and ab in out):
+            out.append(ab)
+    return tuple(out)
+
+
+def mark_unsupported(face_down: list[tuple[GameObject, GameObject]]) -> None:
+    """The source of a grant reaching a face-down permanent is unsupported in this state
+    (called after its own card is set)."""
+    for src, o in face_down:
+        card = src.card
+        src.card = dataclasses.replace(
+            card, unsupported=f"an ability granted to a face-down permanent ({o.id}): not modelled (708.2)",
+            unsupported_affects_others=True, derived_from=card.derived_from or card)
