@@ -451,7 +451,8 @@ EXPECTED: dict[str, Expectation] = {
                                             targets=(CR_T,))]),
     # 107.3, 118.3: any number of its storage counters, one {U} each (the state lists the amounts)
     "Saprazzan Cove": ok(abilities=[act(tap=True), add("U", remove_counters="storage", remove_x=True)]),
-    "Pentad Prism": no("Remove a charge counter from Pentad Prism: Add one mana of any color."),  # once per counter
+    # 118.3, 602.1: no {T}, so once per charge counter during one payment (counter_bounded)
+    "Pentad Prism": ok(abilities=[add(*"WUBRG", tap=False, remove_counters="charge", remove_amount=1)]),
     # ===== artifacts: mana rocks, Signets ==========================================================
     "Mind Stone": ok(abilities=[add("C"), act("{1}", tap=True, sacrifice_self=True)]),
     "Orzhov Signet": ok(abilities=[add("WB", mana_cost=cost("{1}"))]),

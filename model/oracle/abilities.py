@@ -69,8 +69,11 @@ def mana_line(r: Reader, line: str) -> bool:
             raise Unsupported  # it looks at counters its cost doesn't remove
     ability = ManaAbility(text=line, **kw)
     _counters_shared(r, ability)
-    if ability.repeatable and (ability.per is not None or max(len(a) for a in ability.produces)
-                               > sum((s.generic or 0) if s.is_plain_generic else 1 for s in ability.mana_cost.symbols)):
+    if ability.counter_bounded and (ability.per is not None or ability.sacrifice_when_empty):
+        raise Unsupported  # 118.3: repeated once per counter; a varying amount is not modelled
+    if ability.repeatable and not ability.counter_bounded and (ability.per is not None or max(
+            len(a) for a in ability.produces) > sum((s.generic or 0) if s.is_plain_generic else 1
+                                                    for s in ability.mana_cost.symbols)):
         # 605.1a: repeated as often as its cost is paid; one that adds more than it takes
         # (or a varying amount) would make an unbounded amount of mana: not modelled
         raise Unsupported
@@ -156,9 +159,10 @@ def _mana_cost(r: Reader, cost_text: str) -> dict[str, Any]:
                 raise Unsupported
         else:
             raise Unsupported
-    if removed and not (tap or sac):
-        # 118.3: without {T} or sacrificing it, it could be activated once per counter (Pentad
-        # Prism, Morselhoarder): repeated activations bounded by counters are not modelled
+    if removed and not (tap or sac) and (removed.get("remove_x") or mana_cost is not None or tap_creatures):
+        # 118.3: without {T} or sacrificing it, it is activated once per counter it removes (Pentad
+        # Prism, read: ``ManaAbility.counter_bounded``); X counters each time with a mana cost
+        # (Calciform Pools) or other costs beside it are not modelled
         raise Unsupported
     kw: dict[str, Any] = {"tap": tap, "sacrifice_self": sac, "tap_creatures": tap_creatures, **removed}
     if exile:
