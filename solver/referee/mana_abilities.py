@@ -115,9 +115,9 @@ def _tap_costs(ctx: Replay, i: int, a: Activation, o: GameObject, ab: ManaAbilit
 def _counter_cost(ctx: Replay, i: int, o: GameObject, ab: ManaAbility, done: ManaAbilitiesDone) -> None:
     """118.3: "Remove a charge counter from <this>" can be paid only while the counters the
     earlier activations left number at least what it removes (Pentad Prism, activated once per
-    counter). "Remove X counters" (107.3) is bounded by what it may make (``produces``)."""
+    counter). One with {T} is activated once; what its counters allow is in ``produces``."""
     kind = ab.remove_counters
-    if kind is None or ab.remove_x:
+    if kind is None or not ab.counter_bounded:
         return
     left = o.counters.get(kind, 0) - done.removed[o.id, kind]
     if left < ab.remove_amount:
