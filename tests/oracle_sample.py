@@ -453,6 +453,8 @@ EXPECTED: dict[str, Expectation] = {
     "Saprazzan Cove": ok(abilities=[act(tap=True), add("U", remove_counters="storage", remove_x=True)]),
     # 118.3, 602.1: no {T}, so once per charge counter during one payment (counter_bounded)
     "Pentad Prism": ok(abilities=[add(*"WUBRG", tap=False, remove_counters="charge", remove_amount=1)]),
+    # 106.1a: X mana of the one color chosen, X the Elves on the battlefield (as "{G} for each Elf")
+    "Wirewood Channeler": ok(abilities=[add(*"WUBRG", per="elf_on_battlefield")]),
     "Morselhoarder": ok(abilities=[add(*"WUBRG", tap=False, remove_counters="-1/-1", remove_amount=1)]),
     "Runaway Steam-Kin": ok(abilities=[add("RRR", tap=False, remove_counters="+1/+1", remove_amount=3)]),
     "Iceberg": ok(abilities=[act("{3}"), add("C", tap=False, remove_counters="ice", remove_amount=1)]),
@@ -793,6 +795,7 @@ EXPECTED: dict[str, Expectation] = {
 
 #: Face records copied from shared/data/cards.jsonl.gz (fields that matter to the reader).
 RECORDS: list[dict[str, Any]] = [
+    {"name": "Wirewood Channeler", "mana_cost": "{3}{G}", "type_line": "Creature — Elf Druid", "oracle_text": "{T}: Add X mana of any one color, where X is the number of Elves on the battlefield.", "colors": ["G"], "power": "2", "toughness": "2"},
     {"name": "Calciform Pools", "mana_cost": "", "type_line": "Land", "oracle_text": "{T}: Add {C}.\n{1}, {T}: Put a storage counter on Calciform Pools.\n{1}, Remove X storage counters from Calciform Pools: Add X mana in any combination of {W} and/or {U}.", "colors": []},
     {"name": "Iceberg", "mana_cost": "{X}{U}{U}", "type_line": "Enchantment", "oracle_text": "Iceberg enters the battlefield with X ice counters on it.\n{3}: Put an ice counter on Iceberg.\nRemove an ice counter from Iceberg: Add {C}.", "colors": ["U"]},
     {"name": "Mana Cache", "mana_cost": "{1}{R}{R}", "type_line": "Enchantment", "oracle_text": "At the beginning of each player's end step, put a charge counter on Mana Cache for each untapped land that player controls.\nRemove a charge counter from Mana Cache: Add {C}. Any player may activate this ability but only during their turn before the end step.", "colors": ["R"]},

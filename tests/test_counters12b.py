@@ -39,11 +39,12 @@ FAMILY = ("Pentad Prism", "Morselhoarder", "Runaway Steam-Kin", "Crystalline Cra
           "Gemstone Array", "Iceberg", "Workhorse", "Cryptic Trilobite")
 #: left unread (see test_what_stays_unread)
 UNREAD = ("Mana Cache", "Calciform Pools", "Mana Bloom", "Ramos, Dragon Engine", "Rasputin Dreamweaver")
-NAMES = {*FAMILY, *UNREAD, "Forest", "Island", "Plains", "Orochi Leafcaller"}
+NAMES = {*FAMILY, *UNREAD, "Forest", "Island", "Plains", "Orochi Leafcaller", "Wirewood Channeler", "Llanowar Elves",
+         "Sanctum Weaver"}
 _KEEP = ("name", "mana_cost", "type_line", "oracle_text", "colors", "power", "toughness")
 #: plain spells to pay for (no targets, no modes)
 SPELLS = [{"name": f"Test {cost}", "mana_cost": cost, "type_line": "Sorcery", "oracle_text": "Draw a card."}
-          for cost in ("{U}", "{U}{U}", "{2}", "{W}{B}", "{R}{R}{R}{R}", "{R}{R}{R}{R}{R}{R}")]
+          for cost in ("{U}", "{U}{U}", "{U}{U}{U}", "{2}", "{W}{B}", "{R}{R}{R}{R}", "{R}{R}{R}{R}{R}{R}")]
 
 
 @functools.cache
@@ -57,9 +58,9 @@ def records() -> dict[str, dict[str, Any]]:
     return out
 
 
-def board(battlefield: list[dict[str, Any]], hand: tuple[str, ...] = ()) -> GameState:
+def board(battlefield: list[dict[str, Any]], hand: tuple[str, ...] = (), opp: tuple[str, ...] = ()) -> GameState:
     me = {"name": "me", "battlefield": battlefield, "hand": [{"card": c, "id": f"h{i}"} for i, c in enumerate(hand)]}
-    return GameState.from_json({"players": [me, {"name": "opp"}], "cards": [*records().values(), *SPELLS],
+    return GameState.from_json({"players": [me, {"name": "opp", "battlefield": list(opp)}], "cards": [*records().values(), *SPELLS],
                                 "turn": {"active_player": "me", "priority": "me", "phase": "main1"}})
 
 
@@ -178,3 +179,26 @@ def test_can_activate_needs_a_counter() -> None:
     assert not reference_can_activate(none, "p", 0)
     one = board([prism("p", 1)])
     assert can_activate(one, "p", 0).castable is True and reference_can_activate(one, "p", 0)
+
+
+# ----- "Add X mana of any one color, where X is <a count>" (106.1a, 107.3) ----------------------------
+
+def test_x_of_one_color_where_x_is_a_count() -> None:
+    """Wirewood Channeler: "{T}: Add X mana of any one color, where X is the number of Elves on
+    the battlefield." X mana, all of the one color chosen as it resolves (106.1a); every Elf
+    counts, the opponent's too. With itself and two of the opponent's Llanowar Elves, X = 3:
+    {U}{U}{U} is paid by one activation making {U}{U}{U}: 1 option; {U}{U}: the same activation,
+    one {U} floating: 1 option. With one opposing Elf, X = 2: {U}{U}{U} can't be paid. Its
+    maximal pools with X = 3: three of one color, 5 pools. Sanctum Weaver's count (enchantments
+    you control) is not in the reader's vocabulary: unread."""
+    three = board([{"card": "Wirewood Channeler", "id": "w"}], ("Test {U}{U}{U}", "Test {U}{U}"),
+                  opp=("Llanowar Elves", "Llanowar Elves"))
+    plans = agreed_options(three, "h0")
+    assert len(plans) == 1 and [a.produced for a in plans[0].activations] == [("U", "U", "U")]
+    plans = agreed_options(three, "h1")
+    assert len(plans) == 1 and [t for t, _ in plans[0].mana_pool] == ["U"]
+    two = board([{"card": "Wirewood Channeler", "id": "w"}], ("Test {U}{U}{U}",), opp=("Llanowar Elves",))
+    assert agreed_options(two, "h0") == []
+    pools = sorted(str(p) for p in mana_pools(three, time_limit=30).pools)
+    assert pools == sorted("{%s}{%s}{%s}" % (c, c, c) for c in "WUBRG") == sorted(map(str, reference_mana_pools(three)))
+    assert read_card(records()["Sanctum Weaver"]).unsupported

@@ -195,6 +195,11 @@ _PER: dict[str, AmountPer] = {"creature you control": "creature_you_control", "E
                             "Elf you control": "elf_you_control"}
 
 
+#: the same counts as :data:`_PER`, as "where X is the number of <plural>" names them
+_PER_PLURAL: dict[str, AmountPer] = {"creatures you control": "creature_you_control",
+                                     "Elves on the battlefield": "elf_on_battlefield", "Elves you control": "elf_you_control"}
+
+
 def _produces(r: Reader, what: str) -> dict[str, Any]:
     """What "Add ..." makes: one mana of any color, a choice among runs of symbols ("{R} or
     {G}", "{W}, {U}, or {B}"), or one symbol "for each" of what it counts."""
@@ -208,6 +213,16 @@ def _produces(r: Reader, what: str) -> dict[str, Any]:
         if per is None:
             raise Unsupported
     if what == "one mana of any color":
+        return {"produces": any_color(), "per": per}
+    xm = rx.fullmatch(r"X mana of any one color, where X is the number of (.+)", what)
+    if xm and per is None:
+        # 106.1a, 107.3: X mana all of one color chosen as it resolves, X a count the state gives
+        # (Wirewood Channeler): one alternative per color, times the count (as devotion's)
+        per = _PER_PLURAL.get(xm.group(1))
+        if per is None and rx.fullmatch(rf"charge counters on {r.self_re}", xm.group(1)):
+            per = "charge_counter"
+        if per is None:
+            raise Unsupported
         return {"produces": any_color(), "per": per}
     decided = _STATE_COLORS.get(what)
     if decided is not None and per is None:
