@@ -40,7 +40,7 @@ FAMILY = ("Pentad Prism", "Morselhoarder", "Runaway Steam-Kin", "Crystalline Cra
 #: left unread (see test_what_stays_unread)
 UNREAD = ("Mana Cache", "Calciform Pools", "Mana Bloom", "Ramos, Dragon Engine", "Rasputin Dreamweaver")
 NAMES = {*FAMILY, *UNREAD, "Forest", "Island", "Plains", "Orochi Leafcaller", "Wirewood Channeler", "Llanowar Elves",
-         "Sanctum Weaver"}
+         "Sanctum Weaver", "The Eternity Elevator"}
 _KEEP = ("name", "mana_cost", "type_line", "oracle_text", "colors", "power", "toughness")
 #: plain spells to pay for (no targets, no modes)
 SPELLS = [{"name": f"Test {cost}", "mana_cost": cost, "type_line": "Sorcery", "oracle_text": "Draw a card."}
@@ -202,3 +202,16 @@ def test_x_of_one_color_where_x_is_a_count() -> None:
     pools = sorted(str(p) for p in mana_pools(three, time_limit=30).pools)
     assert pools == sorted("{%s}{%s}{%s}" % (c, c, c) for c in "WUBRG") == sorted(map(str, reference_mana_pools(three)))
     assert read_card(records()["Sanctum Weaver"]).unsupported
+
+
+def test_station_band_x_is_its_charge_counters() -> None:
+    """The Eternity Elevator: "{T}: Add {C}{C}{C}." and, at 20+ charge counters (702.184, its
+    station band), "{T}: Add X mana of any one color, where X is the number of charge counters
+    on The Eternity Elevator." With 21 counters, one {T} use: {C}{C}{C} or 21 mana of one color;
+    none contains another: 6 maximal pools, the reference agrees. With 19 the band is off:
+    {C}{C}{C} only."""
+    state = board([{"card": "The Eternity Elevator", "id": "e", "counters": {"charge": 21}}])
+    pools = sorted(str(p) for p in mana_pools(state, time_limit=30).pools)
+    assert pools == sorted(["{C}{C}{C}", *("{%s}" % c * 21 for c in "WUBRG")]) == sorted(map(str, reference_mana_pools(state)))
+    low = board([{"card": "The Eternity Elevator", "id": "e", "counters": {"charge": 19}}])
+    assert [str(p) for p in mana_pools(low, time_limit=30).pools] == ["{C}{C}{C}"]
