@@ -60,7 +60,8 @@ def records() -> dict[str, dict[str, Any]]:
 
 def board(battlefield: list[dict[str, Any]], hand: tuple[str, ...] = (), opp: tuple[str, ...] = ()) -> GameState:
     me = {"name": "me", "battlefield": battlefield, "hand": [{"card": c, "id": f"h{i}"} for i, c in enumerate(hand)]}
-    return GameState.from_json({"players": [me, {"name": "opp", "battlefield": list(opp)}], "cards": [*records().values(), *SPELLS],
+    return GameState.from_json({"players": [me, {"name": "opp", "battlefield": list(opp)}],
+                                "cards": [*records().values(), *SPELLS],
                                 "turn": {"active_player": "me", "priority": "me", "phase": "main1"}})
 
 
@@ -200,7 +201,7 @@ def test_x_of_one_color_where_x_is_a_count() -> None:
     two = board([{"card": "Wirewood Channeler", "id": "w"}], ("Test {U}{U}{U}",), opp=("Llanowar Elves",))
     assert agreed_options(two, "h0") == []
     pools = sorted(str(p) for p in mana_pools(three, time_limit=30).pools)
-    assert pools == sorted("{%s}{%s}{%s}" % (c, c, c) for c in "WUBRG") == sorted(map(str, reference_mana_pools(three)))
+    assert pools == sorted(f"{{{c}}}" * 3 for c in "WUBRG") == sorted(map(str, reference_mana_pools(three)))
     assert read_card(records()["Sanctum Weaver"]).unsupported
 
 
@@ -212,6 +213,6 @@ def test_station_band_x_is_its_charge_counters() -> None:
     {C}{C}{C} only."""
     state = board([{"card": "The Eternity Elevator", "id": "e", "counters": {"charge": 21}}])
     pools = sorted(str(p) for p in mana_pools(state, time_limit=30).pools)
-    assert pools == sorted(["{C}{C}{C}", *("{%s}" % c * 21 for c in "WUBRG")]) == sorted(map(str, reference_mana_pools(state)))
+    assert pools == sorted(["{C}{C}{C}", *(f"{{{c}}}" * 21 for c in "WUBRG")]) == sorted(map(str, reference_mana_pools(state)))
     low = board([{"card": "The Eternity Elevator", "id": "e", "counters": {"charge": 19}}])
     assert [str(p) for p in mana_pools(low, time_limit=30).pools] == ["{C}{C}{C}"]
