@@ -200,6 +200,7 @@ class CardPool:
                                                               or "spell you cast has" in text[n])
                                and (c := self.get(n)) is not None and c.spell_grants]
         self._counted: list[str] | None = None
+        self._repeats: list[str] | None = None
         # issue 12: spells with their own rule on the mana spent (Myr Superion, Hogaak, 106.6)
         self.spend_rule_spells = [n for n in self.spells if ("spend only mana produced by" in text[n]
                                                              or "can't spend mana to cast" in text[n])
@@ -258,10 +259,26 @@ class CardPool:
                     continue
                 card = self.get(n)
                 if card is not None and card.is_permanent_card and any(
-                        a.remove_counters or 10 <= len(a.produces) <= 35 for a in card.mana_abilities):
+                        (a.remove_counters and not a.counter_bounded) or 10 <= len(a.produces) <= 35
+                        for a in card.mana_abilities):
                     out.append(n)
             self._counted = out
         return self._counted
+
+    def counter_repeat_sources(self) -> list[str]:
+        """Issue 12 (counters12b): understood permanents with a mana ability whose cost only
+        removes counters, repeated once per counter group (118.3: Pentad Prism, Morselhoarder,
+        Runaway Steam-Kin)."""
+        if self._repeats is None:
+            out = []
+            for n in self.sources:
+                if "counter from" not in self._source_text[n] and "counters from" not in self._source_text[n]:
+                    continue
+                card = self.get(n)
+                if card is not None and card.is_permanent_card and any(a.counter_bounded for a in card.mana_abilities):
+                    out.append(n)
+            self._repeats = out
+        return self._repeats
 
     def _text(self, name: str) -> str:
         recs = self._records(name)
@@ -405,6 +422,7 @@ def generate(pool: CardPool, seed: int) -> Board:
     _mana_kinds(random.Random(f"mana {seed}"), pool, me, used)
     _mana_effects(random.Random(f"manafx {seed}"), pool, me, used)
     _permanent_granter(random.Random(f"permgrants {seed}"), pool, me, used)
+    _counter_repeats(random.Random(f"counter repeats {seed}"), pool, me, used)
     _commander(random.Random(f"commander {seed}"), pool, state, used, questions)
     _drop_dangling_attachments(state)
     state["cards"] = [pool.record(n) for n in sorted(used) if n not in _BUILTIN_ONLY]
@@ -541,6 +559,23 @@ def _mana_kinds(rng: random.Random, pool: CardPool, me: dict[str, Any], used: se
     if restricted and rng.random() < 0.3 and len(me["battlefield"]) < MAX_SIDE - 1:
         name = rng.choice(restricted)
         me["battlefield"].append(_permanent(rng, pool, name, used, mine=True))
+
+
+def _counter_repeats(rng: random.Random, pool: CardPool, me: dict[str, Any], used: set[str]) -> None:
+    """Issue 12 (counters12b): now and then a permanent whose mana ability's cost only removes
+    counters (Pentad Prism), with 0 to 2 activations' worth of them plus one (118.3: enough
+    or not), on its own random stream (other boards unchanged)."""
+    names = pool.counter_repeat_sources()
+    if not names or rng.random() >= 0.2 or len(me["battlefield"]) >= MAX_SIDE - 1:
+        return
+    name = rng.choice(names)
+    obj = _permanent(rng, pool, name, used, mine=True)
+    card = pool.get(name)
+    assert card is not None
+    ab = next(a for a in card.mana_abilities if a.counter_bounded)
+    assert ab.remove_counters is not None
+    obj["counters"] = {**obj.get("counters", {}), ab.remove_counters: rng.randint(0, 2 * ab.remove_amount + 1)}
+    me["battlefield"].append(obj)
 
 
 #: issue 12 (manafx12): triggered mana abilities (605.1b) and replacement effects on mana (614)

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import dataclasses
 import functools
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Literal
 
@@ -302,8 +303,23 @@ class ManaAbility:
         """605.1a, 602.1: nothing in its cost uses up the source ({T}, sacrificing or exiling it,
         tapping creatures), so it may be activated as many times as its mana cost can be paid
         (Orochi Leafcaller's "{G}: Add one mana of any color.")."""
-        return bool(self.mana_cost.symbols) and not (self.tap or self.sacrifice_self or self.exile_self
-                                                     or self.tap_creatures)
+        return bool(self.mana_cost.symbols or self.counter_bounded) and not (
+            self.tap or self.sacrifice_self or self.exile_self or self.tap_creatures)
+
+    @property
+    def counter_bounded(self) -> bool:
+        """118.3, 605.1a: its cost only removes a fixed number of counters from its source (Pentad
+        Prism's "Remove a charge counter from Pentad Prism: Add one mana of any color."): it may
+        be activated again and again during one payment, as long as the counters last
+        (:meth:`counter_activations`). The reader reads it only without a mana cost."""
+        return (self.remove_counters is not None and not self.remove_x and self.remove_amount > 0
+                and not (self.tap or self.sacrifice_self or self.exile_self or self.tap_creatures))
+
+    def counter_activations(self, counters: Mapping[str, int]) -> int:
+        """118.3: how many times a :attr:`counter_bounded` ability of an object with ``counters``
+        can be activated before its cost can no longer be paid."""
+        assert self.remove_counters is not None and self.remove_amount > 0
+        return counters.get(self.remove_counters, 0) // self.remove_amount
 
 
 def any_color() -> tuple[tuple[str, ...], ...]:

@@ -456,7 +456,18 @@ EXPECTED: dict[str, Expectation] = {
                                             targets=(CR_T,))]),
     # 107.3, 118.3: any number of its storage counters, one {U} each (the state lists the amounts)
     "Saprazzan Cove": ok(abilities=[act(tap=True), add("U", remove_counters="storage", remove_x=True)]),
-    "Pentad Prism": no("Remove a charge counter from Pentad Prism: Add one mana of any color."),  # once per counter
+    # 118.3, 602.1: no {T}, so once per charge counter during one payment (counter_bounded)
+    "Pentad Prism": ok(abilities=[add(*"WUBRG", tap=False, remove_counters="charge", remove_amount=1)]),
+    # 106.1a: X mana of the one color chosen, X the Elves on the battlefield (as "{G} for each Elf")
+    "Wirewood Channeler": ok(abilities=[add(*"WUBRG", per="elf_on_battlefield")]),
+    "Morselhoarder": ok(abilities=[add(*"WUBRG", tap=False, remove_counters="-1/-1", remove_amount=1)]),
+    "Runaway Steam-Kin": ok(abilities=[add("RRR", tap=False, remove_counters="+1/+1", remove_amount=3)]),
+    "Iceberg": ok(abilities=[act("{3}"), add("C", tap=False, remove_counters="ice", remove_amount=1)]),
+    # another player's permanent as a mana source (Mana Cache), X counters with a mana cost: unread
+    "Mana Cache": no("Remove a charge counter from Mana Cache: Add {C}. Any player may activate this ability but only "
+                     "during their turn before the end step."),
+    "Calciform Pools": no("{1}, Remove X storage counters from Calciform Pools: Add X mana in any combination of {W} "
+                          "and/or {U}."),
     # ===== artifacts: mana rocks, Signets ==========================================================
     "Mind Stone": ok(abilities=[add("C"), act("{1}", tap=True, sacrifice_self=True)]),
     "Orzhov Signet": ok(abilities=[add("WB", mana_cost=cost("{1}"))]),
@@ -798,6 +809,12 @@ EXPECTED: dict[str, Expectation] = {
 
 #: Face records copied from shared/data/cards.jsonl.gz (fields that matter to the reader).
 RECORDS: list[dict[str, Any]] = [
+    {"name": "Wirewood Channeler", "mana_cost": "{3}{G}", "type_line": "Creature — Elf Druid", "oracle_text": "{T}: Add X mana of any one color, where X is the number of Elves on the battlefield.", "colors": ["G"], "power": "2", "toughness": "2"},
+    {"name": "Calciform Pools", "mana_cost": "", "type_line": "Land", "oracle_text": "{T}: Add {C}.\n{1}, {T}: Put a storage counter on Calciform Pools.\n{1}, Remove X storage counters from Calciform Pools: Add X mana in any combination of {W} and/or {U}.", "colors": []},
+    {"name": "Iceberg", "mana_cost": "{X}{U}{U}", "type_line": "Enchantment", "oracle_text": "Iceberg enters the battlefield with X ice counters on it.\n{3}: Put an ice counter on Iceberg.\nRemove an ice counter from Iceberg: Add {C}.", "colors": ["U"]},
+    {"name": "Mana Cache", "mana_cost": "{1}{R}{R}", "type_line": "Enchantment", "oracle_text": "At the beginning of each player's end step, put a charge counter on Mana Cache for each untapped land that player controls.\nRemove a charge counter from Mana Cache: Add {C}. Any player may activate this ability but only during their turn before the end step.", "colors": ["R"]},
+    {"name": "Morselhoarder", "mana_cost": "{4}{R/G}{R/G}", "type_line": "Creature — Elemental", "oracle_text": "Morselhoarder enters the battlefield with two -1/-1 counters on it.\nRemove a -1/-1 counter from Morselhoarder: Add one mana of any color.", "colors": ["R", "G"], "power": "6", "toughness": "4"},
+    {"name": "Runaway Steam-Kin", "mana_cost": "{1}{R}", "type_line": "Creature — Elemental", "oracle_text": "Whenever you cast a red spell, if Runaway Steam-Kin has fewer than three +1/+1 counters on it, put a +1/+1 counter on Runaway Steam-Kin.\nRemove three +1/+1 counters from Runaway Steam-Kin: Add {R}{R}{R}.", "colors": ["R"], "power": "1", "toughness": "1"},
     {"name": "Chief Engineer", "mana_cost": "{1}{U}", "type_line": "Creature — Vedalken Artificer", "oracle_text": "Artifact spells you cast have convoke. (Your creatures can help cast those spells. Each creature you tap while casting an artifact spell pays for {1} or one mana of that creature's color.)", "power": "1", "toughness": "3"},
     {"name": "Inspiring Statuary", "mana_cost": "{3}", "type_line": "Artifact", "oracle_text": "Nonartifact spells you cast have improvise. (Your artifacts can help cast those spells. Each artifact you tap after you're done activating mana abilities pays for {1}.)"},
     {"name": "Teval, Arbiter of Virtue", "mana_cost": "{2}{B}{G}{U}", "type_line": "Legendary Creature — Spirit Dragon", "oracle_text": "Flying, lifelink\nSpells you cast have delve. (Each card you exile from your graveyard while casting those spells pays for {1}.)\nWhenever you cast a spell, you lose life equal to its mana value.", "power": "6", "toughness": "6"},

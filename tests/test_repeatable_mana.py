@@ -91,6 +91,6 @@ def test_both_checkers_bound_repeated_activations_alike() -> None:
                 for ab in o.card.mana_abilities:
                     if ab.repeatable:
                         compared += 1
-                        assert (model_side.repeat_bound(state, player.name, ab)
-                                == reference_side.repeat_bound(state, player, ab)), (seed, o.id)
+                        assert (model_side.repeat_bound(state, player.name, ab, source=o)
+                                == reference_side.repeat_bound(state, player, ab, o)), (seed, o.id)
     assert compared >= 10

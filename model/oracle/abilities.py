@@ -69,8 +69,11 @@ def mana_line(r: Reader, line: str) -> bool:
             raise Unsupported  # it looks at counters its cost doesn't remove
     ability = ManaAbility(text=line, **kw)
     _counters_shared(r, ability)
-    if ability.repeatable and (ability.per is not None or max(len(a) for a in ability.produces)
-                               > sum((s.generic or 0) if s.is_plain_generic else 1 for s in ability.mana_cost.symbols)):
+    if ability.counter_bounded and (ability.per is not None or ability.sacrifice_when_empty):
+        raise Unsupported  # 118.3: repeated once per counter; a varying amount is not modelled
+    if ability.repeatable and not ability.counter_bounded and (ability.per is not None or max(
+            len(a) for a in ability.produces) > sum((s.generic or 0) if s.is_plain_generic else 1
+                                                    for s in ability.mana_cost.symbols)):
         # 605.1a: repeated as often as its cost is paid; one that adds more than it takes
         # (or a varying amount) would make an unbounded amount of mana: not modelled
         raise Unsupported
@@ -156,9 +159,10 @@ def _mana_cost(r: Reader, cost_text: str) -> dict[str, Any]:
                 raise Unsupported
         else:
             raise Unsupported
-    if removed and not (tap or sac):
-        # 118.3: without {T} or sacrificing it, it could be activated once per counter (Pentad
-        # Prism, Morselhoarder): repeated activations bounded by counters are not modelled
+    if removed and not (tap or sac) and (removed.get("remove_x") or mana_cost is not None or tap_creatures):
+        # 118.3: without {T} or sacrificing it, it is activated once per counter it removes (Pentad
+        # Prism, read: ``ManaAbility.counter_bounded``); X counters each time with a mana cost
+        # (Calciform Pools) or other costs beside it are not modelled
         raise Unsupported
     kw: dict[str, Any] = {"tap": tap, "sacrifice_self": sac, "tap_creatures": tap_creatures, **removed}
     if exile:
@@ -191,6 +195,11 @@ _PER: dict[str, AmountPer] = {"creature you control": "creature_you_control", "E
                             "Elf you control": "elf_you_control"}
 
 
+#: the same counts as :data:`_PER`, as "where X is the number of <plural>" names them
+_PER_PLURAL: dict[str, AmountPer] = {"creatures you control": "creature_you_control",
+                                     "Elves on the battlefield": "elf_on_battlefield", "Elves you control": "elf_you_control"}
+
+
 def _produces(r: Reader, what: str) -> dict[str, Any]:
     """What "Add ..." makes: one mana of any color, a choice among runs of symbols ("{R} or
     {G}", "{W}, {U}, or {B}"), or one symbol "for each" of what it counts."""
@@ -204,6 +213,16 @@ def _produces(r: Reader, what: str) -> dict[str, Any]:
         if per is None:
             raise Unsupported
     if what == "one mana of any color":
+        return {"produces": any_color(), "per": per}
+    xm = rx.fullmatch(r"X mana of any one color, where X is the number of (.+)", what)
+    if xm and per is None:
+        # 106.1a, 107.3: X mana all of one color chosen as it resolves, X a count the state gives
+        # (Wirewood Channeler): one alternative per color, times the count (as devotion's)
+        per = _PER_PLURAL.get(xm.group(1))
+        if per is None and rx.fullmatch(rf"charge counters on {r.self_re}", xm.group(1)):
+            per = "charge_counter"
+        if per is None:
+            raise Unsupported
         return {"produces": any_color(), "per": per}
     decided = _STATE_COLORS.get(what)
     if decided is not None and per is None:

@@ -110,7 +110,9 @@ def _simple(o: GameObject) -> bool:
         return True
     if o.zone != "battlefield":
         return False
+    # 118.3: one repeated as long as its counters last (Pentad Prism) is not "once per object"
     return all(not ab.mana_cost.symbols and not ab.exile_self and not ab.tap_creatures and ab.per is None
+               and not ab.repeatable
                and ab.restriction is None and ab.activate_if is None
                and all(len(alt) == 1 for alt in ab.produces) for ab in abilities)
 

@@ -91,7 +91,7 @@ def _allocate(cm: CastModel, val: Values, costed_active: list[ManaGroup]) -> dic
     then lowest first; tapping signatures and larger ones take the first ids."""
     ids_by_sig: dict[int, dict[tuple[str, ...], list[str]]] = {}
     for c in cm.objects.all:
-        first = [c.ids[g.object] for g in costed_active if g.cls is c and g.object is not None]
+        first = list(dict.fromkeys(c.ids[g.object] for g in costed_active if g.cls is c and g.object is not None))
         order = first + [i for i in c.ids if i not in first]
         sigs = sorted((s for s in c.sig_vars if val(c.sig_vars[s])), key=lambda s: (0 if "T" in s else 1, -len(s), s))
         alloc: dict[tuple[str, ...], list[str]] = {}

@@ -194,14 +194,18 @@ def _repeatable(b: Builder, mana: ManaVars, c: ObjClass, ai: int, ab: ManaAbilit
     m, o = b.m, c.sample
     prev: LinearExpr | None = None
     prev_alt: LinearExpr | None = None
-    for j in range(repeat_bound(b.state, b.player, ab)):
+    # 118.3: one removing counters is activated at most as often as each object's counters allow;
+    # instance j is then the object j // per of the class (the objects are identical)
+    per = repeat_bound(b.state, b.player, ab, source=o) if ab.counter_bounded else None
+    bound = c.n * per if per is not None else repeat_bound(b.state, b.player, ab)
+    for j in range(bound):
         acts, alt_of = [], []
         for qi, alt in enumerate(ab.produces):
             produced = _produced(b, o, ab, alt)
             if not any(b.kinds[k].spell_ok or b.kinds[k].ability_ok for k in produced):
                 continue  # 106.6: mana that can pay for nothing here
             v = m.new_bool_var(f"act:{c.ids[0]}:{ai}:{qi}:#{j}")
-            g = ManaGroup(c, ai, qi, v, produced, 0, ab, instance=j)
+            g = ManaGroup(c, ai, qi, v, produced, j // per if per else 0, ab, instance=j)
             mana.groups.append(g)
             mana.costed.append(g)
             acts.append(v)
@@ -216,13 +220,17 @@ def _repeatable(b: Builder, mana: ManaVars, c: ObjClass, ai: int, ab: ManaAbilit
         prev, prev_alt = sum(acts), sum(alt_of)
 
 
-def repeat_bound(state: GameState, player: str, ab: ManaAbility) -> int:
+def repeat_bound(state: GameState, player: str, ab: ManaAbility, source: GameObject | None = None) -> int:
     """How many times a repeatable mana ability of ``player``'s may be activated at most (docs/cli.md):
     as many times as the mana from every other, non-repeatable source (floating mana, the most
     each permanent's and hand card's abilities can add) could pay its cost; a colored symbol of
     its cost also caps it by the mana of that color those sources, or another repeatable
     ability, can make. Repeatable abilities add no more than they take (the reader refuses
-    others), so more activations would only route mana through it again."""
+    others), so more activations would only route mana through it again. One whose cost
+    removes counters (Pentad Prism): as many times as ``source``'s counters pay it (118.3)."""
+    if ab.counter_bounded:
+        assert source is not None
+        return ab.counter_activations(source.counters)
     me = state.player(player)
     units = sum((s.generic or 0) if s.is_plain_generic else 1 for s in ab.mana_cost.symbols)
     total = Counter(u.type for u in me.mana_pool)
@@ -232,12 +240,14 @@ def repeat_bound(state: GameState, player: str, ab: ManaAbility) -> int:
         for a in o.card.mana_abilities:
             if a.zone != o.zone or (a.tap and not can_tap_for_ability(o)):
                 continue
-            if a.repeatable:
+            if a.repeatable and not a.counter_bounded:
                 if a is not ab:
                     converts |= {t for alt in a.produces for t in alt}
                 continue
+            # 118.3: one removing counters adds its mana once per activation the counters allow
+            times = a.counter_activations(o.counters) if a.counter_bounded else 1
             for alt in a.produces:
-                n = amount_multiplier(a, o, state, player, alt)
+                n = amount_multiplier(a, o, state, player, alt) * times
                 made = Counter({t: alt.count(t) * n for t in alt})
                 best = Counter({t: max(best[t], made[t]) for t in set(best) | set(made)})
                 best["all"] = max(best["all"], len(alt) * n)

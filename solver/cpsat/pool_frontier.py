@@ -92,7 +92,8 @@ def _pays_abilities(restriction: str | None) -> bool:
 
 
 def _check(ab: ManaAbility) -> None:
-    if ab.tap_creatures or ab.per is not None or not all(_symbol_ok(s) for s in ab.mana_cost.symbols):
+    # 118.3: an ability repeated as long as its counters last (Pentad Prism): CP-SAT bounds it
+    if ab.tap_creatures or ab.per is not None or ab.counter_bounded or not all(_symbol_ok(s) for s in ab.mana_cost.symbols):
         raise Unsupported(ab.text)
 
 

@@ -81,6 +81,8 @@ def most_resources(state: GameState, player: str, spell: GameObject) -> int:
         for ab in o.card.mana_abilities:
             if ab.zone == "battlefield":
                 most = max((len(alt) for alt in ab.produces), default=0)
+                if ab.counter_bounded:  # 118.3: once per activation its counters allow (Pentad Prism)
+                    most *= ab.counter_activations(o.counters)
                 best = max(best, most * amount_multiplier(ab, o, state, player) if ab.per is not None else most)
         helper = (convoke and o.is_a("Creature")) or (improvise and o.is_a("Artifact"))
         total += best + (1 if helper else 0)

@@ -133,8 +133,10 @@ def _ability_units(state: GameState, player: str, paying: Paying, o: GameObject,
                    ) -> list[Counter[str]]:
     """What each alternative of ``ab`` adds that may pay for ``paying`` (106.6), by type."""
     out = []
+    # 118.3: one removing counters (Pentad Prism) is activated once per activation they allow
+    times = ab.counter_activations(o.counters) if ab.counter_bounded else 1
     for alt in ab.produces:
-        mult = amount_multiplier(ab, o, state, player, alt)
+        mult = amount_multiplier(ab, o, state, player, alt) * times
         if mult and restriction_allows(ab.restriction, paying, o):
             out.append(Counter({t: alt.count(t) * mult for t in alt}))
     return out
@@ -169,7 +171,7 @@ def resource_of(state: GameState, player: str, spell: GameObject, o: GameObject,
             continue  # 113.6, 302.6
         assert paying is not None
         for made in _ability_units(state, player, paying, o, ab):
-            if ab.repeatable:  # 605.1a: it adds no more than it takes, but turns mana into its types
+            if ab.repeatable and not ab.counter_bounded:  # 605.1a: it adds no more than it takes, but turns mana into its types
                 converts |= set(made)
                 continue
             for t, n in made.items():

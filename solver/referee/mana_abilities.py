@@ -37,6 +37,8 @@ class ManaAbilitiesDone:
     used: Counter[int] = field(default_factory=Counter)
     #: cards exiled from the hand by their own mana ability (Spirit Guides), in order
     exiled: list[str] = field(default_factory=list)
+    #: counters removed so far by mana abilities' costs, by (object, kind) (118.3)
+    removed: Counter[tuple[str, str]] = field(default_factory=Counter)
 
 
 def activate_all(ctx: Replay) -> ManaAbilitiesDone:
@@ -51,6 +53,7 @@ def activate_all(ctx: Replay) -> ManaAbilitiesDone:
         o, ab = found
         _condition(ctx, i, ab)
         _tap_costs(ctx, i, a, o, ab, done)
+        _counter_cost(ctx, i, o, ab, done)
         _mana_cost(ctx, i, a, ab, done)
         _production(ctx, i, a, o, ab, done)
         if ab.sacrifice_self:
@@ -107,6 +110,20 @@ def _tap_costs(ctx: Replay, i: int, a: Activation, o: GameObject, ab: ManaAbilit
             ctx.err("601.2g", f"activation {i}: {ctx.name(c)} is already tapped")
         done.tapped.add(c)
         done.new_tapped.append(c)
+
+
+def _counter_cost(ctx: Replay, i: int, o: GameObject, ab: ManaAbility, done: ManaAbilitiesDone) -> None:
+    """118.3: "Remove a charge counter from <this>" can be paid only while the counters the
+    earlier activations left number at least what it removes (Pentad Prism, activated once per
+    counter). One with {T} is activated once; what its counters allow is in ``produces``."""
+    kind = ab.remove_counters
+    if kind is None or not ab.counter_bounded:
+        return
+    left = o.counters.get(kind, 0) - done.removed[o.id, kind]
+    if left < ab.remove_amount:
+        ctx.err("118.3", f"activation {i}: {ctx.name(o.id)} has {left} {kind} counter(s) left; "
+                         f"the cost removes {ab.remove_amount}")
+    done.removed[o.id, kind] += ab.remove_amount
 
 
 def _condition(ctx: Replay, i: int, ab: ManaAbility) -> None:

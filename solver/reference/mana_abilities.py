@@ -357,23 +357,32 @@ def extra_uses(state: GameState, me: Player, subject: GameObject | None) -> Iter
     for o in me.battlefield:
         kinds.setdefault(("subject",) if o.id == sid else o.symmetry_key(), []).append(o)
     for objs in kinds.values():
-        first = min(objs, key=lambda o: _order(o.id))
+        objs = sorted(objs, key=lambda o: _order(o.id))
+        first = objs[0]
         for i, a in enumerate(first.card.mana_abilities):
             if a.zone != "battlefield" or not a.repeatable or not condition_holds(a, me.battlefield):
                 continue
             alts = list(dict.fromkeys(a.produces))
-            choices.append([[Use(first, i, alts[k]) for k in combo] for n in range(repeat_bound(state, me, a) + 1)
+            # 118.3: one removing counters (Pentad Prism) as often as each object's counters
+            # allow, the j-th activation by the (j // per)-th object (they are identical)
+            per = repeat_bound(state, me, a, first) if a.counter_bounded else 0
+            most = len(objs) * per if a.counter_bounded else repeat_bound(state, me, a)
+            choices.append([[Use(objs[j // per] if per else first, i, alts[k]) for j, k in enumerate(combo)]
+                            for n in range(most + 1)
                             for combo in itertools.combinations_with_replacement(range(len(alts)), n)])
     for picked in itertools.product(*choices):
         yield [u for part in picked for u in part]
 
 
-def repeat_bound(state: GameState, me: Player, ab: ManaAbility) -> int:
+def repeat_bound(state: GameState, me: Player, ab: ManaAbility, source: GameObject | None = None) -> int:
     """The most activations of a repeatable mana ability (docs/cli.md): as many as the mana of
     the other, non-repeatable sources (floating; the most each permanent or hand card adds)
     could pay for; a colored symbol of its cost also caps it by that color's mana from those
     sources, unless another repeatable ability can make that color. More would only route mana
-    through it again (a repeatable ability adds no more than it takes)."""
+    through it again (a repeatable ability adds no more than it takes). 118.3: one removing
+    counters from ``source`` (Pentad Prism), as many times as they pay its cost."""
+    if ab.counter_bounded and source is not None:
+        return source.counters.get(ab.remove_counters or "", 0) // ab.remove_amount
     size = cost_size(ab.mana_cost)
     floating = Counter(m.type for m in me.mana_pool)
     most, by_type = len(me.mana_pool), Counter(floating)
@@ -383,11 +392,12 @@ def repeat_bound(state: GameState, me: Player, ab: ManaAbility) -> int:
         for a in o.card.mana_abilities:
             if a.zone != o.zone or (a.tap and not can_tap_for_ability(o)):
                 continue
-            if a.repeatable:
+            if a.repeatable and not a.counter_bounded:
                 other_colors |= set() if a is ab else {t for alt in a.produces for t in alt}
                 continue
+            times = a.counter_activations(o.counters) if a.counter_bounded else 1  # 118.3
             for alt in a.produces:
-                made = produced(state, me, Use(o, o.card.mana_abilities.index(a), alt), frozenset())
+                made = produced(state, me, Use(o, o.card.mana_abilities.index(a), alt), frozenset()) * times
                 best_all = max(best_all, len(made))
                 for t in set(made):
                     best[t] = max(best[t], made.count(t))

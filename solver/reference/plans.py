@@ -116,6 +116,10 @@ def mana_upper_bound(state: GameState, s: Subject, me: Player) -> int:
         for idx, alt in uses_of(o, mine=me.battlefield):
             best = max(best, len(produced(state, me, Use(o, idx, alt), frozenset())))
         total += best
+        # 118.3: one whose cost only removes counters (Pentad Prism) adds its mana once per
+        # activation they pay for, beside its other uses
+        total += sum(o.counters.get(a.remove_counters or "", 0) // a.remove_amount * max(map(len, a.produces))
+                     for a in o.card.mana_abilities if a.counter_bounded and a.produces)
     # 113.6k: hand cards whose mana ability works from there (Spirit Guides)
     total += sum(max((len(alt) for a in o.card.mana_abilities if a.zone == "hand" for alt in a.produces), default=0)
                  for o in me.hand)
