@@ -202,6 +202,14 @@ class AlternativeCost:
     #: ``foretell`` (702.143a) and ``plot`` (702.170d), the object's ``permission`` of that
     #: kind, given on an earlier turn (plot: also only as a sorcery). ``None``: none (flashback)
     permission: str | None = None
+    #: 702.103a-b (bestow): choosing this cost casts another spell, the card as an Aura
+    #: (:func:`bestowed_card`); the card itself is never cast with it, the bestowed spell has
+    #: this cost (unflagged) as its only one
+    bestow: bool = False
+    #: 702.146a (disturb): the card is cast transformed, as its back face; on the front face
+    #: (as read) it is never the front's cost: :func:`multi_face_card` gives the back face this
+    #: cost (unflagged), a lone card keeps it flagged and so can't use it
+    transformed: bool = False
 
 
 @dataclass(frozen=True)
@@ -703,9 +711,10 @@ class CardDef:
     def castable_faces(self) -> tuple[CardDef, ...]:
         """The faces a player may cast: each half of a split card (709), an adventurer card as
         itself or as its Adventure (715), either face of a modal double-faced card (712); a
-        transforming, flip or meld card only as its front face (712, 710)."""
+        transforming, flip or meld card only as its front face (712, 710), or as its back face
+        for a cost that casts it transformed (disturb, 702.146a: from the graveyard)."""
         if self.layout in ("transform", "flip", "meld"):
-            return self.faces[:1]
+            return self.faces[:1] + tuple(f for f in self.faces[1:] if f.alternative_costs and self.layout == "transform")
         return self.faces
 
     @property
@@ -760,6 +769,34 @@ def face_down_card(real: CardDef, zone: str) -> CardDef:
                    face_down_of=real)
 
 
+def bestowed_card(card: CardDef, alt: AlternativeCost) -> CardDef:
+    """702.103b: a spell cast bestowed becomes an Aura enchantment spell with enchant creature:
+    it loses the creature card type and its creature subtypes and gains the subtype Aura (other
+    card types, e.g. Enchantment, and supertypes stay), so it targets a creature (303.4a,
+    115.1b). Its mana cost is unchanged (its mana value and colors stay, 202.3): kept as
+    ``front_mana_value`` and ``color_override`` since the bestow cost (``alt``, the only way to
+    cast it) replaces paying it (118.9)."""
+    supers = " ".join(sorted(card.supertypes))
+    kinds = " ".join(t for t in sorted(card.types) if t not in ("Creature", "Enchantment"))
+    head = " ".join(w for w in (supers, kinds, "Enchantment") if w)
+    slot = TargetSlot("permanent", CREATURE, text="Enchant creature")
+    return dataclasses.replace(card, mana_cost=None, type_line=f"{head} — Aura", front_mana_value=card.mana_value,
+                               color_override=card.colors, targets=(slot, *card.targets),
+                               alternative_costs=(dataclasses.replace(alt, bestow=False),), power=None,
+                               toughness=None, faces=())
+
+
+def _cast_transformed(faces: tuple[CardDef, ...]) -> tuple[CardDef, ...]:
+    """702.146a-b disturb: "you may cast this card transformed from your graveyard for [cost]":
+    the back face is the spell (711.4 / 712: its characteristics, the front face's mana value),
+    with that alternative cost from the graveyard; a two-faced card only."""
+    moved = tuple(dataclasses.replace(a, transformed=False) for a in faces[0].alternative_costs if a.transformed)
+    if not moved or len(faces) != 2:
+        return faces
+    back = faces[1]
+    return faces[0], dataclasses.replace(back, alternative_costs=(*back.alternative_costs, *moved))
+
+
 def multi_face_card(name: str, faces: tuple[CardDef, ...], layout: str) -> CardDef:
     """One card of several faces: a split card has both halves' characteristics (709);
     otherwise the card is its front face outside the stack, with its other faces attached."""
@@ -775,6 +812,8 @@ def multi_face_card(name: str, faces: tuple[CardDef, ...], layout: str) -> CardD
         # (a flip card's flipped half keeps the card's mana cost, 710)
         front = faces[0]
         faces = (front, *(dataclasses.replace(f, front_mana_value=front.mana_value) for f in faces[1:]))
+        if layout == "transform":
+            faces = _cast_transformed(faces)
     # 113.6: a line of any face that works from the hand (an MDFC's back face) counts there
     zones = frozenset().union(*(f.unsupported_zones for f in faces))
     return dataclasses.replace(faces[0], faces=faces, layout=layout, unsupported_zones=zones)

@@ -439,6 +439,7 @@ class Reader:
         self.name = name
         left = type_line.partition("—")[0].split()
         self.is_spell_card = bool({"Instant", "Sorcery"} & set(left))
+        self.types = frozenset(left)
         subtypes = type_line.partition("—")[2].split()
         self.is_saga = "Saga" in subtypes
         self.subtypes = frozenset(subtypes)

@@ -101,6 +101,9 @@ def _alternative_allowed(ctx: Replay, alt: AlternativeCost) -> bool:
     if alt.zone != costs_zone(p.zone):
         ctx.err("601.3", f"the alternative cost {alt.name!r} is for casting from the {alt.zone}, not the {p.zone}")
         ok = False
+    if alt.transformed:  # 702.146a: only the back face of a transforming card is cast so
+        ctx.err("702.146a", f"{alt.name!r} casts the card transformed: the plan must name its back face")
+        ok = False
     if alt.condition is not None:
         mine = ctx.players[p.player].battlefield
         if not any(alt.condition.matches(o.types, o.subtypes, o.colors, o.all_creature_types) for o in mine):
