@@ -42,7 +42,20 @@ THALIA = {"name": "Thalia, Guardian of Thraben", "mana_cost": "{1}{W}", "type_li
 DANITHA = {"name": "Danitha Capashen, Paragon", "mana_cost": "{2}{W}", "type_line": "Legendary Creature — Human Knight",
            "power": "2", "toughness": "2",
            "oracle_text": "First strike, vigilance, lifelink\nAura and Equipment spells you cast cost {1} less to cast."}
-CARDS = [EIDOLON, SATYR, THALIA, DANITHA]
+DREMIND = " (You may cast this card from your graveyard transformed for its disturb cost.)"
+EXILE = "\nIf {} would be put into a graveyard from anywhere, exile it instead."
+ANGLER = {"name": "Baithook Angler // Hook-Haunt Drifter", "layout": "transform", "card_faces": [
+    {"name": "Baithook Angler", "mana_cost": "{1}{U}", "type_line": "Creature — Human Peasant", "power": "2",
+     "toughness": "1", "oracle_text": "Disturb {1}{U}" + DREMIND},
+    {"name": "Hook-Haunt Drifter", "mana_cost": "", "type_line": "Creature — Spirit", "power": "1", "toughness": "2",
+     "colors": ["U"], "oracle_text": "Flying" + EXILE.format("Hook-Haunt Drifter")}]}
+BINDING = {"name": "Binding Geist // Spectral Binding", "layout": "transform", "card_faces": [
+    {"name": "Binding Geist", "mana_cost": "{2}{U}", "type_line": "Creature — Spirit", "power": "3", "toughness": "1",
+     "oracle_text": "Whenever Binding Geist attacks, target creature an opponent controls gets -2/-0 until end of "
+                    "turn.\nDisturb {1}{U}" + DREMIND},
+    {"name": "Spectral Binding", "mana_cost": "", "type_line": "Enchantment — Aura", "colors": ["U"],
+     "oracle_text": "Enchant creature\nEnchanted creature gets -2/-0." + EXILE.format("Spectral Binding")}]}
+CARDS = [EIDOLON, SATYR, THALIA, DANITHA, ANGLER, BINDING]
 
 
 def state(me: dict[str, Any], opp: dict[str, Any] | None = None, **top: Any) -> GameState:
@@ -130,3 +143,58 @@ def test_bestow_keeps_flash() -> None:
               {"battlefield": ["Grizzly Bears"]}, turn={"active_player": "opp", "phase": "main1", "priority": "me"})
     plans = agreed_options(s, "satyr")
     assert sorted(str(p.alternative_cost) for p in plans) == ["None", "bestow"]
+
+
+# ----- disturb (702.146) -----------------------------------------------------------------------
+
+def _card(s: GameState, oid: str) -> Any:
+    obj = s.object(oid)
+    assert obj is not None
+    return obj.card
+
+
+def test_reader_disturb_moves_the_cost_to_the_back_face() -> None:
+    """The disturb cost is read on the front face and belongs to the back face, from the
+    graveyard (the front face can't use it); the back face has the front's mana value (2) and
+    its color indicator's colors, and the Aura back face targets a creature."""
+    s = state({"graveyard": [{"card": "Baithook Angler // Hook-Haunt Drifter", "id": "ang"},
+                             {"card": "Binding Geist // Spectral Binding", "id": "geist"}]})
+    card = _card(s, "ang")
+    assert card.unsupported is None
+    front, back = card.castable_faces
+    assert [(a.name, a.transformed) for a in front.alternative_costs] == [("disturb", True)]
+    [alt] = back.alternative_costs
+    assert (alt.name, str(alt.mana), alt.zone, alt.transformed) == ("disturb", "{1}{U}", "graveyard", False)
+    assert (back.mana_cost, back.mana_value, back.colors) == (None, 2, frozenset({"U"}))
+    aura = _card(s, "geist").castable_faces[1]
+    assert [t.text for t in aura.targets] == ["Enchant creature"] and aura.mana_value == 3
+    lone = read_card({**ANGLER["card_faces"][0], "name": "Lone Angler"})  # type: ignore[dict-item]
+    assert [a.transformed for a in lone.alternative_costs] == [True]  # no back face: never usable
+
+
+def test_disturb_casts_the_back_face_from_the_graveyard() -> None:
+    """Baithook Angler in the graveyard, two Islands: the back face, Hook-Haunt Drifter, for
+    {1}{U} (1 option, face "Hook-Haunt Drifter", cost "disturb"); the front face can't be cast
+    from the graveyard. One Island: no. In the hand: only the front face for {1}{U} (1)."""
+    s = state({"graveyard": [{"card": "Baithook Angler // Hook-Haunt Drifter", "id": "ang"}],
+               "battlefield": ["Island"] * 2})
+    [plan] = agreed_options(s, "ang")
+    assert (plan.face, plan.zone, plan.alternative_cost) == ("Hook-Haunt Drifter", "graveyard", "disturb")
+    s = state({"graveyard": [{"card": "Baithook Angler // Hook-Haunt Drifter", "id": "ang"}], "battlefield": ["Island"]})
+    assert agreed_options(s, "ang") == []
+    s = state({"hand": [{"card": "Baithook Angler // Hook-Haunt Drifter", "id": "ang"}], "battlefield": ["Island"] * 2})
+    [plan] = agreed_options(s, "ang")
+    assert (plan.face, plan.zone, plan.alternative_cost) == ("Baithook Angler", "hand", None)
+
+
+def test_disturb_aura_back_face_targets() -> None:
+    """Binding Geist in the graveyard, two Islands, my Bears and the opponent's: Spectral
+    Binding (an Aura, enchant creature) for {1}{U} on either Bears: 2 options. Not on the
+    opponent's turn without flash (sorcery timing, 307.1 / 117.1a): none."""
+    me = {"graveyard": [{"card": "Binding Geist // Spectral Binding", "id": "geist"}],
+          "battlefield": ["Island"] * 2 + ["Grizzly Bears"]}
+    s = state(me, {"battlefield": ["Grizzly Bears"]})
+    plans = agreed_options(s, "geist")
+    assert len(plans) == 2 and {p.face for p in plans} == {"Spectral Binding"}
+    s = state(me, {"battlefield": ["Grizzly Bears"]}, turn={"active_player": "opp", "phase": "main1", "priority": "me"})
+    assert agreed_options(s, "geist") == []
