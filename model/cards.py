@@ -621,6 +621,9 @@ class CardDef:
     #: mana costs, once melded): that mana value, honoured only by :attr:`mana_value` (the face
     #: keeps no mana cost: its colors are its color indicator's, 202.2e). ``None`` otherwise.
     front_mana_value: int | None = None
+    #: 702.102a-d: the spell of both halves of a split card with fuse cast together
+    #: (:func:`fused_card`): only from its owner's hand
+    fused: bool = False
     #: 708.2: a face-down object's card definition (:func:`face_down_card`) remembers the real
     #: card it hides here (revealed when it turns face up or leaves, 708.9); ``None`` otherwise
     face_down_of: CardDef | None = None
@@ -715,7 +718,8 @@ class CardDef:
         for a cost that casts it transformed (disturb, 702.146a: from the graveyard)."""
         if self.layout in ("transform", "flip", "meld"):
             return self.faces[:1] + tuple(f for f in self.faces[1:] if f.alternative_costs and self.layout == "transform")
-        return self.faces
+        fused = fused_card(self)
+        return self.faces if fused is None else (*self.faces, fused)
 
     @property
     def intrinsic_mana_abilities(self) -> tuple[ManaAbility, ...]:
@@ -786,6 +790,40 @@ def bestowed_card(card: CardDef, alt: AlternativeCost) -> CardDef:
                                toughness=None, faces=())
 
 
+def _fusable(half: CardDef) -> bool:
+    """What :func:`fused_card` combines exactly: a half with a mana cost and no X, modes,
+    division, alternative costs or spending rules (no printed fuse half has them)."""
+    return half.mana_cost is not None and not half.mana_cost.x_count and half.modes is None and \
+        half.division is None and not half.alternative_costs and not half.per_extra_target and \
+        half.mana_only_from is None and not half.no_mana_spent and not half.unsupported
+
+
+def fused_card(card: CardDef) -> CardDef | None:
+    """702.102a-d Fuse: a split card whose halves both have fuse may be cast from the hand with
+    both halves: one spell named by both names (the card's full name, the plan's ``face``),
+    with both halves' characteristics (709.4, 702.102b): its mana cost, for the total cost, is
+    both halves' mana costs (702.102c), its targets the left half's then the right half's
+    (each half's "another target" stays within its half), both halves' additional costs,
+    keywords and the cost changes they print. ``None`` when the card has no such pair."""
+    if not card.is_split or len(card.faces) != 2 or not all("Fuse" in f.keywords for f in card.faces):
+        return None
+    left, right = card.faces
+    if not _fusable(left) or not _fusable(right):
+        return None
+    shift = len(left.targets)
+    moved = tuple(dataclasses.replace(t, different_from=tuple(i + shift for i in t.different_from))
+                  for t in right.targets)
+    kinds = " ".join(sorted(left.types | right.types))
+    return CardDef(
+        name=card.full_name, mana_cost=left.mana_cost + right.mana_cost, type_line=kinds,
+        oracle_text=f"{left.oracle_text}\n//\n{right.oracle_text}", keywords=left.keywords | right.keywords,
+        additional_costs=left.additional_costs + right.additional_costs,
+        optional_costs=left.optional_costs + right.optional_costs,
+        self_reductions=left.self_reductions + right.self_reductions, targets=left.targets + moved,
+        target_costs=left.target_costs + right.target_costs, spent_matters=left.spent_matters or right.spent_matters,
+        fused=True)
+
+
 def _cast_transformed(faces: tuple[CardDef, ...]) -> tuple[CardDef, ...]:
     """702.146a-b disturb: "you may cast this card transformed from your graveyard for [cost]":
     the back face is the spell (711.4 / 712: its characteristics, the front face's mana value),
@@ -801,6 +839,9 @@ def multi_face_card(name: str, faces: tuple[CardDef, ...], layout: str) -> CardD
     """One card of several faces: a split card has both halves' characteristics (709);
     otherwise the card is its front face outside the stack, with its other faces attached."""
     unread = next((f for f in faces if f.unsupported), None)
+    if layout == "split" and unread is None and len(faces) == 2 and all("Fuse" in f.keywords for f in faces) \
+            and not all(_fusable(f) for f in faces):
+        unread = dataclasses.replace(faces[0], unsupported="Fuse")  # 702.102: halves it can't combine
     if layout == "split":
         return CardDef(name=name, mana_cost=None, type_line=" // ".join(f.type_line for f in faces),
                        oracle_text="\n//\n".join(f.oracle_text for f in faces), faces=faces, layout="split",

@@ -394,7 +394,7 @@ def _triggers(state: GameState, plan: Plan, spell: GameObject | None, became_tap
     if spell is not None and not _cast_face_down(spell, plan):  # 708.2: a face-down spell has no abilities
         card = spell.card
         if plan.face is not None:
-            card = next((f for f in card.faces if f.name == plan.face), card)
+            card = next((f for f in card.castable_faces if f.name == plan.face), card)
         for line in card.oracle_text.split("\n"):
             if line.strip().startswith("When you cast this spell"):
                 out.append((spell.id, plan.player, line.strip()))

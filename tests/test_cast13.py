@@ -55,7 +55,18 @@ BINDING = {"name": "Binding Geist // Spectral Binding", "layout": "transform", "
                     "turn.\nDisturb {1}{U}" + DREMIND},
     {"name": "Spectral Binding", "mana_cost": "", "type_line": "Enchantment — Aura", "colors": ["U"],
      "oracle_text": "Enchant creature\nEnchanted creature gets -2/-0." + EXILE.format("Spectral Binding")}]}
-CARDS = [EIDOLON, SATYR, THALIA, DANITHA, ANGLER, BINDING]
+FREMIND = "\nFuse (You may cast one or both halves of this card from your hand.)"
+WEAR_TEAR = {"name": "Wear // Tear", "layout": "split", "type_line": "Instant // Instant", "card_faces": [
+    {"name": "Wear", "mana_cost": "{1}{R}", "type_line": "Instant", "oracle_text": "Destroy target artifact." + FREMIND},
+    {"name": "Tear", "mana_cost": "{W}", "type_line": "Instant", "oracle_text": "Destroy target enchantment." + FREMIND}]}
+FAR_AWAY = {"name": "Far // Away", "layout": "split", "type_line": "Instant // Instant", "card_faces": [
+    {"name": "Far", "mana_cost": "{1}{U}", "type_line": "Instant",
+     "oracle_text": "Return target creature to its owner's hand." + FREMIND},
+    {"name": "Away", "mana_cost": "{2}{B}", "type_line": "Instant",
+     "oracle_text": "Target player sacrifices a creature." + FREMIND}]}
+ANTHEM = {"name": "Glorious Anthem", "mana_cost": "{1}{W}{W}", "type_line": "Enchantment",
+          "oracle_text": "Creatures you control get +1/+1."}
+CARDS = [EIDOLON, SATYR, THALIA, DANITHA, ANGLER, BINDING, WEAR_TEAR, FAR_AWAY, ANTHEM]
 
 
 def state(me: dict[str, Any], opp: dict[str, Any] | None = None, **top: Any) -> GameState:
@@ -198,3 +209,70 @@ def test_disturb_aura_back_face_targets() -> None:
     assert len(plans) == 2 and {p.face for p in plans} == {"Spectral Binding"}
     s = state(me, {"battlefield": ["Grizzly Bears"]}, turn={"active_player": "opp", "phase": "main1", "priority": "me"})
     assert agreed_options(s, "geist") == []
+
+
+# ----- fuse (702.102) --------------------------------------------------------------------------
+
+def test_reader_fuse_adds_the_fused_face() -> None:
+    """Both halves have fuse: the card may be cast as Wear, as Tear, or fused as "Wear // Tear"
+    for {1}{R}{W} (702.102c) with both targets; the whole card's mana value stays 3 (202.3d)."""
+    s = state({"hand": [{"card": "Wear // Tear", "id": "wt"}]})
+    card = _card(s, "wt")
+    assert card.unsupported is None
+    names = [f.name for f in card.castable_faces]
+    assert names == ["Wear", "Tear", "Wear // Tear"]
+    fused = card.castable_faces[2]
+    assert (str(fused.mana_cost), fused.fused, [t.text for t in fused.targets]) == (
+        "{1}{R}{W}", True, ["target artifact", "target enchantment"])
+    assert (fused.types, fused.colors) == (frozenset({"Instant"}), frozenset({"R", "W"}))
+    assert fused.mana_value == card.mana_value == 3
+    half = read_card({**WEAR_TEAR["card_faces"][0]})  # type: ignore[dict-item]
+    assert half.castable_faces == () and "Fuse" in half.keywords  # alone, nothing to fuse
+
+
+def test_fuse_casts_one_or_both_halves() -> None:
+    """Wear // Tear in hand; two Mountains and a Plains; the opponent has an Ornithopter (an
+    artifact) and a Glorious Anthem (an enchantment). Wear {1}{R}: paid with two Mountains or
+    a Mountain and the Plains (two ways that differ in mana) on the Ornithopter: 2. Tear {W}:
+    the Plains, on the Anthem: 1. Fused {1}{R}{W}: all three lands, both targets: 1. Total 4."""
+    s = state({"hand": [{"card": "Wear // Tear", "id": "wt"}], "battlefield": ["Mountain", "Mountain", "Plains"]},
+              {"battlefield": ["Ornithopter", "Glorious Anthem"]})
+    plans = agreed_options(s, "wt")
+    assert sorted(str(p.face) for p in plans) == ["Tear", "Wear", "Wear", "Wear // Tear"]
+    [fused] = [p for p in plans if p.face == "Wear // Tear"]
+    assert len(fused.targets) == 2
+    # two lands: the fused total cost {1}{R}{W} can't be paid, the halves can (2 + 1)
+    s = state({"hand": [{"card": "Wear // Tear", "id": "wt"}], "battlefield": ["Mountain", "Plains"]},
+              {"battlefield": ["Ornithopter", "Glorious Anthem"]})
+    assert sorted(str(p.face) for p in agreed_options(s, "wt")) == ["Tear", "Wear"]
+
+
+def test_fused_spell_is_one_spell_for_cost_modifiers() -> None:
+    """Thalia ("Noncreature spells cost {1} more") taxes the fused spell once: {2}{R}{W} from
+    two Mountains and two Plains (one way); Wear {2}{R}: three of the four lands with a
+    Mountain, {R,R,W} or {R,W,W}: 2; Tear {1}{W}: {W,W} or {W,R}: 2. Total 5."""
+    s = state({"hand": [{"card": "Wear // Tear", "id": "wt"}],
+               "battlefield": ["Mountain", "Mountain", "Plains", "Plains", "Thalia, Guardian of Thraben"]},
+              {"battlefield": ["Ornithopter", "Glorious Anthem"]})
+    plans = agreed_options(s, "wt")
+    assert sorted(str(p.face) for p in plans) == ["Tear", "Tear", "Wear", "Wear", "Wear // Tear"]
+
+
+def test_fuse_targets_of_both_halves() -> None:
+    """Far // Away fused for {1}{U}{2}{B}: Far's target creature (my Bears or the opponent's:
+    2) and Away's target player (me or the opponent: 2), 4 ways; two Islands and three Swamps
+    pay it one way. Halves (Far alone, Away alone) are counted apart: only fused plans here."""
+    s = state({"hand": [{"card": "Far // Away", "id": "fa"}],
+               "battlefield": ["Island", "Island", "Swamp", "Swamp", "Swamp", "Grizzly Bears"]},
+              {"battlefield": ["Grizzly Bears"]})
+    plans = [p for p in agreed_options(s, "fa") if p.face == "Far // Away"]
+    assert len(plans) == 4 and all(len(p.targets) == 2 for p in plans)
+
+
+def test_fuse_only_from_the_hand() -> None:
+    """With an effect's permission to cast it from the graveyard (601.3), either half may be
+    cast from there, but not both fused (702.102a: from its owner's hand only)."""
+    s = state({"graveyard": [{"card": "Wear // Tear", "id": "wt", "permission": {"kind": "effect"}}],
+               "battlefield": ["Mountain", "Mountain", "Plains"]},
+              {"battlefield": ["Ornithopter", "Glorious Anthem"]})
+    assert sorted(str(p.face) for p in agreed_options(s, "wt")) == ["Tear", "Wear", "Wear"]

@@ -139,6 +139,11 @@ def keyword_line(r: Reader, line: str) -> bool:
         r.mode_costs["spree"] = True
         r.keywords.add(line)
         return True
+    if line == "Fuse":  # 702.102a: both halves cast together (castable.model.cards.fused_card)
+        if not r.is_spell_card:
+            raise Unsupported
+        r.keywords.add("Fuse")
+        return True
     if _face_down(r, line) or _escape(r, line) or _dash_cost(r, line) or _suspend(r, line):
         return True
     if line in ("Retrace", "Jump-start", "Aftermath"):

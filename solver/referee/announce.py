@@ -73,6 +73,9 @@ def _announce_spell(ctx: Replay, obj: GameObject) -> Chosen | None:
         if "Aftermath" in card.keywords:  # 702.127a: this half only from a graveyard, for "aftermath"
             ctx.err("702.127a", f"{card.name} is an aftermath half: it is cast only from a graveyard, for its aftermath cost")
             ok = False
+        elif card.fused and p.zone != "hand":  # 702.102a
+            ctx.err("702.102a", f"{card.name}: both halves of a fuse card are cast together only from the hand")
+            ok = False
         elif costs_zone(p.zone) != "hand" and not mana_cost_permitted(obj):  # 903.8: the command zone too
             ctx.err("601.3", f"{card.name} can't be cast from the {p.zone} without a cost that allows it")
             ok = False

@@ -51,7 +51,7 @@ class Replay:
         plan = self.plan
         spell = self.by_id.get(plan.card)
         if plan.face is not None and spell is not None:
-            face = next((f for f in spell.card.faces if f.name == plan.face), None)
+            face = next((f for f in spell.card.castable_faces if f.name == plan.face), None)  # 702.102: fused too
             if face is None:
                 self.problems.append(f"709.3: {spell.name} has no half named {plan.face!r}")
             else:

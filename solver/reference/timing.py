@@ -109,6 +109,8 @@ def cost_allowed(state: GameState, s: Subject, alt: AlternativeCost | None) -> b
     if alt is None:
         if "Aftermath" in s.card.keywords:
             return False  # 702.127a: this half only from a graveyard, by its aftermath cost
+        if s.card.fused and s.obj.zone != "hand":
+            return False  # 702.102a: both halves of a fuse card only from its owner's hand
         if zone != "hand" and not (perm is not None and (perm.kind == "effect" or (
                 perm.kind == "adventure" and "Adventure" not in s.card.subtypes) or (
                 perm.kind == "warp" and not perm.this_turn))):  # 702.185a: a later turn
