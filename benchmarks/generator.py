@@ -332,8 +332,8 @@ class CardPool:
             if name is not None:
                 return name
         if self.other_spell_cards and rng.random() < 0.05:
-            name = self.draw(rng, self.other_spell_cards, lambda c: (_askable(c) and any(
-                a.bestow for a in c.alternative_costs)) or any(f.fused for f in c.castable_faces))
+            name = self.draw(rng, self.other_spell_cards, lambda c: _askable(c) and (any(
+                a.bestow for a in c.alternative_costs) or any(f.fused for f in c.castable_faces)))
             if name is not None:
                 return name
         if self.target_cost_spells and rng.random() < 0.05:
