@@ -276,3 +276,27 @@ def test_fuse_only_from_the_hand() -> None:
                "battlefield": ["Mountain", "Mountain", "Plains"]},
               {"battlefield": ["Ornithopter", "Glorious Anthem"]})
     assert sorted(str(p.face) for p in agreed_options(s, "wt")) == ["Tear", "Wear", "Wear"]
+
+
+# ----- the referee refuses what the rules refuse ------------------------------------------------
+
+def test_referee_refuses_broken_plans() -> None:
+    """A bestowed plan without its target (303.4a: an Aura spell targets what it enchants), a
+    fused plan from the graveyard (702.102a) and a disturb plan naming the front face (702.146a:
+    the card is cast transformed) are each refused."""
+    import dataclasses
+
+    s = state({"hand": [{"card": "Hopeful Eidolon", "id": "eid"}], "battlefield": ["Plains"] * 4 + ["Grizzly Bears"]})
+    [bestowed] = [p for p in agreed_options(s, "eid") if p.alternative_cost == "bestow"]
+    assert any(e.startswith("601.2c") for e in referee.check(s, dataclasses.replace(bestowed, targets=[])))
+    s = state({"graveyard": [{"card": "Wear // Tear", "id": "wt", "permission": {"kind": "effect"}}],
+               "battlefield": ["Mountain", "Mountain", "Plains"]}, {"battlefield": ["Ornithopter", "Glorious Anthem"]})
+    hand = state({"hand": [{"card": "Wear // Tear", "id": "wt"}], "battlefield": ["Mountain", "Mountain", "Plains"]},
+                 {"battlefield": ["Ornithopter", "Glorious Anthem"]})
+    [fused] = [p for p in agreed_options(hand, "wt") if p.face == "Wear // Tear"]
+    assert any(e.startswith("702.102a") for e in referee.check(s, dataclasses.replace(fused, zone="graveyard")))
+    s = state({"graveyard": [{"card": "Baithook Angler // Hook-Haunt Drifter", "id": "ang"}],
+               "battlefield": ["Island"] * 2})
+    [plan] = agreed_options(s, "ang")
+    for face in ("Baithook Angler", None):
+        assert any(e.startswith("702.146a") for e in referee.check(s, dataclasses.replace(plan, face=face)))
