@@ -49,7 +49,7 @@ import dataclasses
 from dataclasses import dataclass, field
 from typing import Any
 
-from castable.model.cards import ActivatedAbility, CardDef, ManaAbility
+from castable.model.cards import ActivatedAbility, CardDef, ManaAbility, bestowed_card
 from castable.model.commander import resolve
 from castable.model.mana import MANA_TYPES
 from castable.model.plan import Plan
@@ -395,6 +395,9 @@ def _triggers(state: GameState, plan: Plan, spell: GameObject | None, became_tap
         card = spell.card
         if plan.face is not None:
             card = next((f for f in card.castable_faces if f.name == plan.face), card)
+        bestow = next((a for a in card.alternative_costs if a.bestow and a.name == plan.alternative_cost), None)
+        if bestow is not None:  # 702.103b: a bestowed spell is an Aura, a noncreature spell (prowess sees it)
+            card = bestowed_card(card, bestow)
         for line in card.oracle_text.split("\n"):
             if line.strip().startswith("When you cast this spell"):
                 out.append((spell.id, plan.player, line.strip()))

@@ -300,3 +300,20 @@ def test_referee_refuses_broken_plans() -> None:
     [plan] = agreed_options(s, "ang")
     for face in ("Baithook Angler", None):
         assert any(e.startswith("702.146a") for e in referee.check(s, dataclasses.replace(plan, face=face)))
+
+
+def test_applying_a_bestowed_spell_triggers_prowess() -> None:
+    """702.108a prowess triggers on a noncreature spell: casting Hopeful Eidolon bestowed (an
+    Aura spell, 702.103b) triggers a prowess creature's ability; cast as a creature, it doesn't."""
+    from castable.solver.transitions import apply
+
+    monk = {"name": "Test Monk", "mana_cost": "{1}{W}", "type_line": "Creature — Human Monk", "power": "1",
+            "toughness": "1", "oracle_text": "Prowess"}
+    data: dict[str, Any] = {"players": [{"name": "me", "hand": [{"card": "Hopeful Eidolon", "id": "eid"}],
+                                         "battlefield": ["Plains"] * 4 + [{"card": "Test Monk", "id": "monk"}]},
+                                        {"name": "opp"}], "cards": [*CARDS, monk]}
+    s = GameState.from_json(data)
+    plans = agreed_options(s, "eid")
+    prowess = {p.alternative_cost: sum("Prowess" in str(o.choices.get("trigger")) for o in apply(s, p).stack)
+               for p in plans}
+    assert prowess == {None: 0, "bestow": 1}
