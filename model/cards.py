@@ -808,7 +808,7 @@ def fused_card(card: CardDef) -> CardDef | None:
     if not card.is_split or len(card.faces) != 2 or not all("Fuse" in f.keywords for f in card.faces):
         return None
     left, right = card.faces
-    if not _fusable(left) or not _fusable(right):
+    if not _fusable(left) or not _fusable(right) or left.mana_cost is None or right.mana_cost is None:
         return None
     shift = len(left.targets)
     moved = tuple(dataclasses.replace(t, different_from=tuple(i + shift for i in t.different_from))
