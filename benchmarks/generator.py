@@ -181,7 +181,11 @@ class CardPool:
         self.permission_cards = [n for n in self.spells if any(w in text[n] for w in (
             "madness {", "foretell {", "plot {", "suspend ", "adventure",
             # permits13b: escape, retrace, jump-start, aftermath (the graveyard), warp (then exile)
-            "escape—", "retrace", "jump-start", "aftermath", "warp {", "warp—"))]
+            "escape—", "retrace", "jump-start", "aftermath", "warp {", "warp—",
+            "disturb {"))]  # cast13: disturb, the back face from the graveyard
+        # cast13: cards cast as another spell: bestowed (an Aura, 702.103b), fused (both halves, 702.102)
+        self.other_spell_cards = [n for n in self.spells if "bestow {" in text[n] or "\nfuse (" in text[n]
+                                  or text[n].startswith("fuse (")]
         # issue 12: spells whose own cost depends on their targets, and permanents changing the
         # cost of spells by their targets or by whose turn it is (Accursed Witch, Defense Grid)
         self.target_cost_spells = [n for n in self.spells if "if it targets" in text[n] or "for each target." in text[n]
@@ -342,6 +346,11 @@ class CardPool:
                 return name
         if self.permission_cards and rng.random() < 0.15:
             name = self.draw(rng, self.permission_cards, lambda c: _askable(c) and _by_permission(c))
+            if name is not None:
+                return name
+        if self.other_spell_cards and rng.random() < 0.05:
+            name = self.draw(rng, self.other_spell_cards, lambda c: _askable(c) and (any(
+                a.bestow for a in c.alternative_costs) or any(f.fused for f in c.castable_faces)))
             if name is not None:
                 return name
         if self.target_cost_spells and rng.random() < 0.05:

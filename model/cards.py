@@ -203,6 +203,14 @@ class AlternativeCost:
     #: ``foretell`` (702.143a) and ``plot`` (702.170d), the object's ``permission`` of that
     #: kind, given on an earlier turn (plot: also only as a sorcery). ``None``: none (flashback)
     permission: str | None = None
+    #: 702.103a-b (bestow): choosing this cost casts another spell, the card as an Aura
+    #: (:func:`bestowed_card`); the card itself is never cast with it, the bestowed spell has
+    #: this cost (unflagged) as its only one
+    bestow: bool = False
+    #: 702.146a (disturb): the card is cast transformed, as its back face; on the front face
+    #: (as read) it is never the front's cost: :func:`multi_face_card` gives the back face this
+    #: cost (unflagged), a lone card keeps it flagged and so can't use it
+    transformed: bool = False
 
 
 @dataclass(frozen=True)
@@ -650,6 +658,9 @@ class CardDef:
     #: mana costs, once melded): that mana value, honoured only by :attr:`mana_value` (the face
     #: keeps no mana cost: its colors are its color indicator's, 202.2e). ``None`` otherwise.
     front_mana_value: int | None = None
+    #: 702.102a-d: the spell of both halves of a split card with fuse cast together
+    #: (:func:`fused_card`): only from its owner's hand
+    fused: bool = False
     #: 708.2: a face-down object's card definition (:func:`face_down_card`) remembers the real
     #: card it hides here (revealed when it turns face up or leaves, 708.9); ``None`` otherwise
     face_down_of: CardDef | None = None
@@ -743,10 +754,12 @@ class CardDef:
     def castable_faces(self) -> tuple[CardDef, ...]:
         """The faces a player may cast: each half of a split card (709), an adventurer card as
         itself or as its Adventure (715), either face of a modal double-faced card (712); a
-        transforming, flip or meld card only as its front face (712, 710)."""
+        transforming, flip or meld card only as its front face (712, 710), or as its back face
+        for a cost that casts it transformed (disturb, 702.146a: from the graveyard)."""
         if self.layout in ("transform", "flip", "meld"):
-            return self.faces[:1]
-        return self.faces
+            return self.faces[:1] + tuple(f for f in self.faces[1:] if f.alternative_costs and self.layout == "transform")
+        fused = fused_card(self)
+        return self.faces if fused is None else (*self.faces, fused)
 
     @property
     def intrinsic_mana_abilities(self) -> tuple[ManaAbility, ...]:
@@ -800,10 +813,75 @@ def face_down_card(real: CardDef, zone: str) -> CardDef:
                    face_down_of=real)
 
 
+def bestowed_card(card: CardDef, alt: AlternativeCost) -> CardDef:
+    """702.103b: a spell cast bestowed becomes an Aura enchantment spell with enchant creature:
+    it loses the creature card type and its creature subtypes and gains the subtype Aura (other
+    card types, e.g. Enchantment, and supertypes stay), so it targets a creature (303.4a,
+    115.1b). Its mana cost is unchanged (its mana value and colors stay, 202.3): kept as
+    ``front_mana_value`` and ``color_override`` since the bestow cost (``alt``, the only way to
+    cast it) replaces paying it (118.9)."""
+    supers = " ".join(sorted(card.supertypes))
+    kinds = " ".join(t for t in sorted(card.types) if t not in ("Creature", "Enchantment"))
+    head = " ".join(w for w in (supers, kinds, "Enchantment") if w)
+    slot = TargetSlot("permanent", CREATURE, text="Enchant creature")
+    return dataclasses.replace(card, mana_cost=None, type_line=f"{head} — Aura", front_mana_value=card.mana_value,
+                               color_override=card.colors, targets=(slot, *card.targets),
+                               alternative_costs=(dataclasses.replace(alt, bestow=False),), power=None,
+                               toughness=None, faces=())
+
+
+def _fusable(half: CardDef) -> bool:
+    """What :func:`fused_card` combines exactly: a half with a mana cost and no X, modes,
+    division, alternative costs or spending rules (no printed fuse half has them)."""
+    return half.mana_cost is not None and not half.mana_cost.x_count and half.modes is None and \
+        half.division is None and not half.alternative_costs and not half.per_extra_target and \
+        half.mana_only_from is None and not half.no_mana_spent and not half.unsupported
+
+
+def fused_card(card: CardDef) -> CardDef | None:
+    """702.102a-d Fuse: a split card whose halves both have fuse may be cast from the hand with
+    both halves: one spell named by both names (the card's full name, the plan's ``face``),
+    with both halves' characteristics (709.4, 702.102b): its mana cost, for the total cost, is
+    both halves' mana costs (702.102c), its targets the left half's then the right half's
+    (each half's "another target" stays within its half), both halves' additional costs,
+    keywords and the cost changes they print. ``None`` when the card has no such pair."""
+    if not card.is_split or len(card.faces) != 2 or not all("Fuse" in f.keywords for f in card.faces):
+        return None
+    left, right = card.faces
+    if not _fusable(left) or not _fusable(right) or left.mana_cost is None or right.mana_cost is None:
+        return None
+    shift = len(left.targets)
+    moved = tuple(dataclasses.replace(t, different_from=tuple(i + shift for i in t.different_from))
+                  for t in right.targets)
+    kinds = " ".join(sorted(left.types | right.types))
+    return CardDef(
+        name=card.full_name, mana_cost=left.mana_cost + right.mana_cost, type_line=kinds,
+        oracle_text=f"{left.oracle_text}\n//\n{right.oracle_text}", keywords=left.keywords | right.keywords,
+        additional_costs=left.additional_costs + right.additional_costs,
+        optional_costs=left.optional_costs + right.optional_costs,
+        self_reductions=left.self_reductions + right.self_reductions, targets=left.targets + moved,
+        target_costs=left.target_costs + right.target_costs, spent_matters=left.spent_matters or right.spent_matters,
+        fused=True)
+
+
+def _cast_transformed(faces: tuple[CardDef, ...]) -> tuple[CardDef, ...]:
+    """702.146a-b disturb: "you may cast this card transformed from your graveyard for [cost]":
+    the back face is the spell (711.4 / 712: its characteristics, the front face's mana value),
+    with that alternative cost from the graveyard; a two-faced card only."""
+    moved = tuple(dataclasses.replace(a, transformed=False) for a in faces[0].alternative_costs if a.transformed)
+    if not moved or len(faces) != 2:
+        return faces
+    back = faces[1]
+    return faces[0], dataclasses.replace(back, alternative_costs=(*back.alternative_costs, *moved))
+
+
 def multi_face_card(name: str, faces: tuple[CardDef, ...], layout: str) -> CardDef:
     """One card of several faces: a split card has both halves' characteristics (709);
     otherwise the card is its front face outside the stack, with its other faces attached."""
     unread = next((f for f in faces if f.unsupported), None)
+    if layout == "split" and unread is None and len(faces) == 2 and all("Fuse" in f.keywords for f in faces) \
+            and not all(_fusable(f) for f in faces):
+        unread = dataclasses.replace(faces[0], unsupported="Fuse")  # 702.102: halves it can't combine
     if layout == "split":
         return CardDef(name=name, mana_cost=None, type_line=" // ".join(f.type_line for f in faces),
                        oracle_text="\n//\n".join(f.oracle_text for f in faces), faces=faces, layout="split",
@@ -815,6 +893,8 @@ def multi_face_card(name: str, faces: tuple[CardDef, ...], layout: str) -> CardD
         # (a flip card's flipped half keeps the card's mana cost, 710)
         front = faces[0]
         faces = (front, *(dataclasses.replace(f, front_mana_value=front.mana_value) for f in faces[1:]))
+        if layout == "transform":
+            faces = _cast_transformed(faces)
     # 113.6: a line of any face that works from the hand (an MDFC's back face) counts there
     zones = frozenset().union(*(f.unsupported_zones for f in faces))
     return dataclasses.replace(faces[0], faces=faces, layout=layout, unsupported_zones=zones)

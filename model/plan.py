@@ -154,6 +154,8 @@ class Plan:
             whole = obj.card.full_name if obj is not None else self.card
             kind = "a half" if obj is None or obj.card.is_split else "a face"
             what = f"{self.face} ({self.card}, {kind} of {whole})"
+            if self.face == whole and obj is not None and obj.card.is_split:  # 702.102a
+                what = f"{self.face} ({self.card}, both halves fused)"
         parts = [f"cast {what} from {self.zone}" if self.ability is None
                  else f"activate ability {self.ability} of {name(self.card)}"]
         if self.alternative_cost:
@@ -252,7 +254,7 @@ def cast_card(state: GameState, plan: Plan) -> CardDef | None:
                                                  for a in card.alternative_costs):
         return None
     if plan.face is not None:
-        return next((f for f in card.faces if f.name == plan.face), None)
+        return next((f for f in card.castable_faces if f.name == plan.face), None)
     return card
 
 

@@ -12,7 +12,7 @@ import dataclasses
 import time
 from collections.abc import Iterator
 
-from castable.model.cards import ActivatedAbility, ManaAbility
+from castable.model.cards import ActivatedAbility, ManaAbility, bestowed_card
 from castable.model.errors import InputError, UnsupportedCardError
 from castable.model.plan import Plan
 from castable.model.rules import face_down_cost, face_down_spell
@@ -89,6 +89,9 @@ def castables(state: GameState, card: str, player: str) -> list[tuple[GameObject
             for face in obj.card.castable_faces:
                 if card in (obj.id, obj.name, obj.card.full_name, face.name):
                     out.append((face_up_spell(dataclasses.replace(obj, card=face)), face.name))
+        # 702.103b: cast bestowed, an Aura spell with enchant creature
+        for b in (a for a in obj.card.alternative_costs if a.bestow):
+            out.append((dataclasses.replace(obj, card=bestowed_card(obj.card, b)), None))
         # 702.37c, 702.168a: cast face down, a vanilla 2/2 creature spell (708.2-708.4)
         alt = face_down_cost(obj)
         if alt is not None:

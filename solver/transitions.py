@@ -49,7 +49,7 @@ import dataclasses
 from dataclasses import dataclass, field
 from typing import Any
 
-from castable.model.cards import ActivatedAbility, CardDef, ManaAbility
+from castable.model.cards import ActivatedAbility, CardDef, ManaAbility, bestowed_card
 from castable.model.commander import resolve
 from castable.model.mana import MANA_TYPES
 from castable.model.plan import Plan
@@ -394,7 +394,10 @@ def _triggers(state: GameState, plan: Plan, spell: GameObject | None, became_tap
     if spell is not None and not _cast_face_down(spell, plan):  # 708.2: a face-down spell has no abilities
         card = spell.card
         if plan.face is not None:
-            card = next((f for f in card.faces if f.name == plan.face), card)
+            card = next((f for f in card.castable_faces if f.name == plan.face), card)
+        bestow = next((a for a in card.alternative_costs if a.bestow and a.name == plan.alternative_cost), None)
+        if bestow is not None:  # 702.103b: a bestowed spell is an Aura, a noncreature spell (prowess sees it)
+            card = bestowed_card(card, bestow)
         for line in card.oracle_text.split("\n"):
             if line.strip().startswith("When you cast this spell"):
                 out.append((spell.id, plan.player, line.strip()))

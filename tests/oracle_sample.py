@@ -380,7 +380,6 @@ EXPECTED: dict[str, Expectation] = {
                            alternative=[AlternativeCost("suspend", zone="exile", permission="suspend")]),
     # split second (702.61a): the engine forbids casting and non-mana activations while it is on the stack
     "Angel's Grace": ok(keywords={"Split second"}),
-    "Wear": no("Fuse"), "Tear": no("Fuse"),
     # 702.127a (permits13b): an aftermath half is cast from a graveyard for its own mana cost only
     "Fame": ok(keywords={"Aftermath"}, targets=[CR_T], alternative=[AlternativeCost("aftermath", cost("{1}{R}"), zone="graveyard")]),
     "Memory": ok(keywords={"Aftermath"}, alternative=[AlternativeCost("aftermath", cost("{4}{U}{U}"), zone="graveyard")]),
@@ -804,6 +803,25 @@ EXPECTED: dict[str, Expectation] = {
     "Joraga Treespeaker": no('Elves you control have "{T}: Add {G}{G}."'),
     "Artist's Talent": no("If a source you control would deal noncombat damage to an opponent or a permanent an opponent controls, it deals that much damage plus 2 instead."),
     "The Fearsome Flock": no("Flying, split second level up {2}{U}"),
+    # ===== issue 13 (cast13): bestow 702.103, disturb 702.146, fuse 702.102 ======================
+    # bestow: an alternative cost from the hand that casts the card as an Aura (the checkers
+    # build that spell); lifelink, reach, flying and the enchanted creature's bonuses change nothing
+    "Hopeful Eidolon": ok(alternative=[AlternativeCost("bestow", cost("{3}{W}"), bestow=True)]),
+    "Boon Satyr": ok(keywords={"Flash"}, alternative=[AlternativeCost("bestow", cost("{3}{G}{G}"), bestow=True)]),
+    "Nimbus Naiad": ok(alternative=[AlternativeCost("bestow", cost("{4}{U}"), bestow=True)]),
+    "Leafcrown Dryad": ok(alternative=[AlternativeCost("bestow", cost("{3}{G}"), bestow=True)]),
+    # disturb, read on the front face: from the graveyard, cast as the back face (the whole card
+    # gives the back face this cost); the back faces: no mana cost, their color indicator's
+    # colors, the exile replacement changes nothing about casting them
+    "Baithook Angler": ok(alternative=[AlternativeCost("disturb", cost("{1}{U}"), zone="graveyard", transformed=True)]),
+    "Beloved Beggar": ok(alternative=[AlternativeCost("disturb", cost("{4}{W}{W}"), zone="graveyard", transformed=True)]),
+    "Hook-Haunt Drifter": ok(colors={"U"}),
+    "Spectral Binding": ok(targets=[CR_T], colors={"U"}),
+    # fuse halves: each half's own target; the fused spell is built from both halves
+    "Wear": ok(targets=[perm("Artifact")]),
+    "Tear": ok(targets=[perm("Enchantment")]),
+    "Far": ok(targets=[CR_T]),
+    "Away": ok(targets=[PLAYER_T]),
 }
 
 
@@ -1379,4 +1397,14 @@ RECORDS: list[dict[str, Any]] = [
     {"name": "Toxic Deluge", "mana_cost": "{2}{B}", "type_line": "Sorcery", "oracle_text": "As an additional cost to cast this spell, pay X life.\nAll creatures get -X/-X until end of turn."},
     {"name": "Conflagrate", "mana_cost": "{X}{X}{R}", "type_line": "Sorcery", "oracle_text": "Conflagrate deals X damage divided as you choose among any number of targets.\nFlashback—{R}{R}, Discard X cards. (You may cast this card from your graveyard for its flashback cost. Then exile it.)"},
     {"name": "Sunscape Battlemage", "mana_cost": "{2}{W}", "type_line": "Creature — Human Wizard", "oracle_text": "Kicker {1}{G} and/or {2}{U} (You may pay an additional {1}{G} and/or {2}{U} as you cast this spell.)\nWhen Sunscape Battlemage enters the battlefield, if it was kicked with its {1}{G} kicker, destroy target creature with flying.\nWhen Sunscape Battlemage enters the battlefield, if it was kicked with its {2}{U} kicker, draw two cards.", "power": "2", "toughness": "2"},
+    {"name": "Away", "mana_cost": "{2}{B}", "type_line": "Instant", "oracle_text": "Target player sacrifices a creature.\nFuse (You may cast one or both halves of this card from your hand.)", "card_name": "Far // Away"},
+    {"name": "Baithook Angler", "mana_cost": "{1}{U}", "type_line": "Creature — Human Peasant", "oracle_text": "Disturb {1}{U} (You may cast this card from your graveyard transformed for its disturb cost.)", "power": "2", "toughness": "1", "card_name": "Baithook Angler // Hook-Haunt Drifter"},
+    {"name": "Beloved Beggar", "mana_cost": "{1}{W}", "type_line": "Creature — Human Peasant", "oracle_text": "Disturb {4}{W}{W} (You may cast this card from your graveyard transformed for its disturb cost.)", "power": "0", "toughness": "4", "card_name": "Beloved Beggar // Generous Soul"},
+    {"name": "Boon Satyr", "mana_cost": "{1}{G}{G}", "type_line": "Enchantment Creature — Satyr", "oracle_text": "Flash\nBestow {3}{G}{G} (If you cast this card for its bestow cost, it's an Aura spell with enchant creature. It becomes a creature again if it's not attached to a creature.)\nEnchanted creature gets +4/+2.", "power": "4", "toughness": "2"},
+    {"name": "Far", "mana_cost": "{1}{U}", "type_line": "Instant", "oracle_text": "Return target creature to its owner's hand.\nFuse (You may cast one or both halves of this card from your hand.)", "card_name": "Far // Away"},
+    {"name": "Hook-Haunt Drifter", "mana_cost": "", "type_line": "Creature — Spirit", "oracle_text": "Flying\nIf Hook-Haunt Drifter would be put into a graveyard from anywhere, exile it instead.", "power": "1", "toughness": "2", "colors": ["U"], "card_name": "Baithook Angler // Hook-Haunt Drifter"},
+    {"name": "Hopeful Eidolon", "mana_cost": "{W}", "type_line": "Enchantment Creature — Spirit", "oracle_text": "Bestow {3}{W} (If you cast this card for its bestow cost, it's an Aura spell with enchant creature. It becomes a creature again if it's not attached to a creature.)\nLifelink (Damage dealt by this creature also causes you to gain that much life.)\nEnchanted creature gets +1/+1 and has lifelink.", "power": "1", "toughness": "1"},
+    {"name": "Leafcrown Dryad", "mana_cost": "{1}{G}", "type_line": "Enchantment Creature — Nymph Dryad", "oracle_text": "Bestow {3}{G} (If you cast this card for its bestow cost, it's an Aura spell with enchant creature. It becomes a creature again if it's not attached to a creature.)\nReach\nEnchanted creature gets +2/+2 and has reach.", "power": "2", "toughness": "2"},
+    {"name": "Nimbus Naiad", "mana_cost": "{2}{U}", "type_line": "Enchantment Creature — Nymph", "oracle_text": "Bestow {4}{U} (If you cast this card for its bestow cost, it's an Aura spell with enchant creature. It becomes a creature again if it's not attached to a creature.)\nFlying\nEnchanted creature gets +2/+2 and has flying.", "power": "2", "toughness": "2"},
+    {"name": "Spectral Binding", "mana_cost": "", "type_line": "Enchantment — Aura", "oracle_text": "Enchant creature\nEnchanted creature gets -2/-0.\nIf Spectral Binding would be put into a graveyard from anywhere, exile it instead.", "colors": ["U"], "card_name": "Binding Geist // Spectral Binding"},
 ]

@@ -210,7 +210,7 @@ def test_keyword_lines() -> None:
     ("Split second {2}", "Instant"),
     ("Changeling—Sacrifice a creature.", "Creature"),
     ("Enchant creature with the greatest power", "Enchantment — Aura"),
-    ("Bestow {3}{W}", "Creature"),
+    ("Bestow {3}{W}", "Enchantment"),  # 702.103a: a creature card only
 ])
 def test_keyword_near_misses(text: str, type_line: str) -> None:
     assert _read(text, type_line).unsupported == text

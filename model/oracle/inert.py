@@ -206,9 +206,13 @@ def _not_mattering(r: Reader, line: str) -> bool:
     if rx.fullmatch(rf"(?:{s}|This creature) {enters} with {_N} "
                     r"(?:[+\-]1/[+\-]1|shield|charge|time|lore|oil|stun|ice|fade|age|quest|level) counters? on it\.", line):
         return True
-    if r.is_spell_card and rx.fullmatch(rf"If {s} would be put into a graveyard from anywhere, exile it instead\.", line):
+    if (r.is_spell_card or r.no_mana_cost) and rx.fullmatch(
+            rf"If {s} would be put into a graveyard from anywhere, exile it instead\.", line):
         # an instant or sorcery is never sacrificed to a cost; a permanent with this line would
-        # be exiled when sacrificed, so it couldn't be delved in the same payment (601.2h): unread
+        # be exiled when sacrificed, so it couldn't be delved in the same payment (601.2h): unread.
+        # On a face with no mana cost it is a disturb back face (702.146, every printing): the
+        # state records no transformed permanent, so that face is only ever the spell, cast
+        # from the graveyard (on the stack from 601.2a: the replacement, 614, can't matter)
         return True
     if _literal_line(s, line):
         return True

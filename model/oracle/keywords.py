@@ -118,6 +118,7 @@ KEYWORD_COSTS = {
     "escalate": ("modes", "escalate", False), "entwine": ("modes", "entwine", False),
     "madness": ("alternative", "madness", False), "foretell": ("alternative", "foretell", False),
     "plot": ("alternative", "plot", False), "warp": ("alternative", "warp", False),
+    "bestow": ("alternative", "bestow", False), "disturb": ("alternative", "disturb", False),
 }
 #: keyword costs that cast the card from exile given a fact of the state (``AlternativeCost.permission``)
 _PERMISSION_COSTS = ("madness", "foretell", "plot")
@@ -137,6 +138,11 @@ def keyword_line(r: Reader, line: str) -> bool:
         r.mode_spec = (1, None if line == "Spree" else 1, False)
         r.mode_costs["spree"] = True
         r.keywords.add(line)
+        return True
+    if line == "Fuse":  # 702.102a: both halves cast together (castable.model.cards.fused_card)
+        if not r.is_spell_card:
+            raise Unsupported
+        r.keywords.add("Fuse")
         return True
     if _face_down(r, line) or _escape(r, line) or _dash_cost(r, line) or _suspend(r, line):
         return True
@@ -323,10 +329,13 @@ def _check_keyword_cost(r: Reader, name: str, mana: ManaCost, parts: tuple[CostP
     kind = KEYWORD_COSTS[name][0]
     if name in ("flashback", "overload", "escalate", "entwine") and not r.is_spell_card:
         raise Unsupported  # instants and sorceries only (702.34a, 702.96a, 702.120a, 702.42a)
-    if name in ("evoke", "dash", "blitz", "emerge", "squad", "offspring", "warp") and r.is_spell_card:
+    if name in ("evoke", "dash", "blitz", "emerge", "squad", "offspring", "warp", "disturb") and r.is_spell_card:
         raise Unsupported  # permanent keywords (creatures)
-    if name in ("emerge", "overload", "entwine", "dash", "blitz", "offspring", *_PERMISSION_COSTS) and parts:
+    if name in ("emerge", "overload", "entwine", "dash", "blitz", "offspring", "bestow", "disturb",
+                *_PERMISSION_COSTS) and parts:
         raise Unsupported
+    if name == "bestow" and ("Creature" not in r.types or any(t.text.startswith("Enchant") for t in r.targets)):
+        raise Unsupported  # 702.103a: a creature card; as an Aura it enchants a creature
     if name == "emerge" and mana.x_count:
         raise Unsupported
     if kind == "modes" and (name in r.mode_costs or (name == "escalate" and parts and mana.symbols)):
@@ -358,6 +367,10 @@ def _apply_keyword_cost(r: Reader, name: str, mana: ManaCost, parts: tuple[CostP
             r.alternative.append(AlternativeCost("emerge", mana, (CostPart("sacrifice", 1, CREATURE),), emerge=True))
         elif name == "overload":  # 702.96a-b
             r.alternative.append(AlternativeCost("overload", mana, overload=True))
+        elif name == "disturb":  # 702.146a: the back face, from the graveyard (cards.multi_face_card)
+            r.alternative.append(AlternativeCost("disturb", mana, zone="graveyard", transformed=True))
+        elif name == "bestow":  # 702.103a-b: cast as an Aura (castable.model.cards.bestowed_card)
+            r.alternative.append(AlternativeCost("bestow", mana, bestow=True))
         else:
             r.alternative.append(AlternativeCost(cost_name, mana, parts))
     elif name == "escalate":  # 702.120a: for each mode beyond the first

@@ -183,6 +183,7 @@ def read_card_slots(raw: dict[str, Any], *, where: str = "cards"
         if raw.get(key) is not None and (not isinstance(raw[key], (str, int)) or isinstance(raw[key], bool)):
             raise InputError(f"{where}.{key}", "must be a string or an integer")
     reader = Reader(name, type_line)
+    reader.no_mana_cost = not raw.get("mana_cost")
     unsupported: str | None = None
     unread: list[str] = []  # every line not read (the first one names the card's refusal)
     slots: list[AbilitySlot] = []
@@ -442,6 +443,9 @@ class Reader:
         self.name = name
         left = type_line.partition("—")[0].split()
         self.is_spell_card = bool({"Instant", "Sorcery"} & set(left))
+        self.types = frozenset(left)
+        #: the record has no mana cost (a back face of a transforming card, 202.3b, among others)
+        self.no_mana_cost = False
         subtypes = type_line.partition("—")[2].split()
         self.is_saga = "Saga" in subtypes
         self.subtypes = frozenset(subtypes)

@@ -70,9 +70,11 @@ class Announcement:
 def face_up_spell(obj: GameObject) -> GameObject:
     """``obj`` cast face up: its face-down alternative cost (if any) is a separate option,
     a different spell (708.2, :func:`castable.model.rules.face_down_spell`), so it is left out."""
-    if not any(a.face_down for a in obj.card.alternative_costs):
+    if not any(a.face_down or a.bestow or a.transformed for a in obj.card.alternative_costs):
         return obj
-    card = dataclasses.replace(obj.card, alternative_costs=tuple(a for a in obj.card.alternative_costs if not a.face_down))
+    # 702.103b: a bestowed spell is another spell too (castable.model.cards.bestowed_card)
+    card = dataclasses.replace(obj.card, alternative_costs=tuple(a for a in obj.card.alternative_costs
+                                                                 if not (a.face_down or a.bestow or a.transformed)))
     return dataclasses.replace(obj, card=card)
 
 
@@ -170,6 +172,8 @@ def _alternative(b: Builder) -> tuple[BoolVar, list[tuple[AlternativeCost, BoolV
         if a.opponent_spells and not any(p.spells_cast_this_turn >= a.opponent_spells
                                          for p in b.state.players if p.name != b.player):
             ok = False  # Mindbreak Trap: "If an opponent cast three or more spells this turn" (118.9)
+        if a.bestow or a.transformed:
+            ok = False  # 702.103b bestowed, 702.146a transformed: another spell (castable.model.cards)
         if a.face_down and not b.spell.face_down:
             ok = False  # cast face down: the model of ``face_down_spell`` (another card)
         if not ok:

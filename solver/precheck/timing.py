@@ -86,6 +86,8 @@ def mana_cost_open(obj: GameObject) -> bool:
     commander's from the command zone, as the hand's (903.8)."""
     if "Aftermath" in obj.card.keywords:
         return False  # 702.127a: this half only from a graveyard, by its aftermath cost
+    if obj.card.fused:
+        return obj.zone == "hand"  # 702.102a: both halves only from its owner's hand
     if costs_zone(obj.zone) == "hand":
         return True
     perm = obj.permission
@@ -116,6 +118,8 @@ def _permission_reasons(state: GameState, player: str, obj: GameObject) -> list[
     command zone's costs are the hand's (903.8; ``cast_zones`` keeps it to a commander)."""
     if "Aftermath" in obj.card.keywords and obj.zone != "graveyard":
         return [Reason("702.127a", f"{obj.name} is an aftermath half: it is cast only from a graveyard", (obj.id,))]
+    if obj.card.fused and obj.zone != "hand":
+        return [Reason("702.102a", f"{obj.name} is fused only when cast from its owner's hand", (obj.id,))]
     if costs_zone(obj.zone) == "hand":
         return None
     alts = [a for a in obj.card.alternative_costs if a.zone == obj.zone]

@@ -73,6 +73,9 @@ def _announce_spell(ctx: Replay, obj: GameObject) -> Chosen | None:
         if "Aftermath" in card.keywords:  # 702.127a: this half only from a graveyard, for "aftermath"
             ctx.err("702.127a", f"{card.name} is an aftermath half: it is cast only from a graveyard, for its aftermath cost")
             ok = False
+        elif card.fused and p.zone != "hand":  # 702.102a
+            ctx.err("702.102a", f"{card.name}: both halves of a fuse card are cast together only from the hand")
+            ok = False
         elif costs_zone(p.zone) != "hand" and not mana_cost_permitted(obj):  # 903.8: the command zone too
             ctx.err("601.3", f"{card.name} can't be cast from the {p.zone} without a cost that allows it")
             ok = False
@@ -100,6 +103,9 @@ def _alternative_allowed(ctx: Replay, alt: AlternativeCost) -> bool:
     ok = True
     if alt.zone != costs_zone(p.zone):
         ctx.err("601.3", f"the alternative cost {alt.name!r} is for casting from the {alt.zone}, not the {p.zone}")
+        ok = False
+    if alt.transformed:  # 702.146a: only the back face of a transforming card is cast so
+        ctx.err("702.146a", f"{alt.name!r} casts the card transformed: the plan must name its back face")
         ok = False
     if alt.condition is not None:
         mine = ctx.players[p.player].battlefield

@@ -13,7 +13,7 @@ from __future__ import annotations
 import dataclasses
 from collections.abc import Callable
 
-from castable.model.cards import ActivatedAbility, ManaAbility
+from castable.model.cards import ActivatedAbility, ManaAbility, bestowed_card
 from castable.model.plan import Plan
 from castable.model.rules import ability_card
 from castable.model.rules import face_down_spell as face_down_object
@@ -35,6 +35,7 @@ class Replay:
         self.by_id: dict[str, GameObject] = {o.id: o for o in state.objects()}
         self._cast_half()
         self._cast_face_down()
+        self._cast_bestowed()
         self.players: dict[str, Player] = {p.name: p for p in state.players}
         # 602.2b: an ability is activated like a spell is cast, its activation cost standing
         # for the mana cost; ``subject`` is what is "cast": the spell, or the ability as a
@@ -50,7 +51,7 @@ class Replay:
         plan = self.plan
         spell = self.by_id.get(plan.card)
         if plan.face is not None and spell is not None:
-            face = next((f for f in spell.card.faces if f.name == plan.face), None)
+            face = next((f for f in spell.card.castable_faces if f.name == plan.face), None)  # 702.102: fused too
             if face is None:
                 self.problems.append(f"709.3: {spell.name} has no half named {plan.face!r}")
             else:
@@ -67,6 +68,16 @@ class Replay:
                 self.problems.append(f"708.4: a face-down spell has no face to choose, the plan names {plan.face!r}")
             elif down:
                 self.by_id[plan.card] = face_down_object(spell, down[0])
+
+    def _cast_bestowed(self) -> None:
+        """702.103b: cast for its bestow cost, the spell is an Aura enchantment spell with enchant
+        creature, no longer a creature spell (:func:`castable.model.cards.bestowed_card`)."""
+        plan = self.plan
+        spell = self.by_id.get(plan.card)
+        if plan.ability is None and plan.alternative_cost is not None and spell is not None:
+            alt = next((a for a in spell.card.alternative_costs if a.bestow and a.name == plan.alternative_cost), None)
+            if alt is not None:
+                self.by_id[plan.card] = dataclasses.replace(spell, card=bestowed_card(spell.card, alt))
 
     def _ability_subject(self, index: int) -> None:
         """602.2b: the ability's pseudo-card (None when the source or the ability is unknown)."""

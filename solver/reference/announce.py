@@ -77,6 +77,8 @@ def _base_costs(state: GameState, s: Subject) -> list[AlternativeCost | None]:
     for a in s.card.alternative_costs:
         if a.zone != zone or (a.face_down and not s.obj.face_down) or (a.face_down and s.face is not None):
             continue
+        if a.bestow or a.transformed:  # 702.103b, 702.146a: another spell (castable.model.cards)
+            continue
         if not cost_allowed(state, s, a):
             continue
         if a.condition is not None and not any(filter_matches(a.condition, o, s.player) for o in mine):

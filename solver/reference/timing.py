@@ -7,7 +7,7 @@ import dataclasses
 from dataclasses import dataclass
 
 from castable.model import levels
-from castable.model.cards import ActivatedAbility, AlternativeCost, CardDef, ManaAbility
+from castable.model.cards import ActivatedAbility, AlternativeCost, CardDef, ManaAbility, bestowed_card
 from castable.model.commander import costs_zone, is_commander
 from castable.model.rules import ability_card, can_tap_for_ability, face_down_spell
 from castable.model.state import GameObject, GameState, filter_matches
@@ -84,6 +84,9 @@ def spells(state: GameState, card_id: str, player: str) -> list[Subject]:
     else:
         out.append(Subject(obj, player))
     out += [Subject(face_down_spell(obj, a), player) for a in obj.card.alternative_costs if a.face_down]
+    # 702.103b: cast bestowed, an Aura spell with enchant creature (another spell)
+    out += [Subject(dataclasses.replace(obj, card=bestowed_card(obj.card, a)), player)
+            for a in obj.card.alternative_costs if a.bestow]
     return [s for s in out if "Land" not in s.obj.types]
 
 
@@ -106,6 +109,8 @@ def cost_allowed(state: GameState, s: Subject, alt: AlternativeCost | None) -> b
     if alt is None:
         if "Aftermath" in s.card.keywords:
             return False  # 702.127a: this half only from a graveyard, by its aftermath cost
+        if s.card.fused and s.obj.zone != "hand":
+            return False  # 702.102a: both halves of a fuse card only from its owner's hand
         if zone != "hand" and not (perm is not None and (perm.kind == "effect" or (
                 perm.kind == "adventure" and "Adventure" not in s.card.subtypes) or (
                 perm.kind == "warp" and not perm.this_turn))):  # 702.185a: a later turn
