@@ -68,7 +68,7 @@ Groups = tuple[tuple[tuple[Row, tuple[str, ...]], ...], ...]  # per mixed class:
 Pick = tuple[int, Chosen, tuple[tuple[int, ...], ...] | None]
 #: target choices by what they use, (targets per slot, ..., amount divided) coded as one int
 #: (``Factored._code``) -> how many
-Poly = dict[tuple[int, ...], int]
+Poly = dict[int, int]
 
 
 @dataclass
@@ -607,7 +607,8 @@ class Factored:
         w = self.width
         guard = sum(1 << (i * w + w - 1) for i in range(len(caps)))
         lift = sum(((1 << (w - 1)) - 1 - c) << (i * w) for i, c in enumerate(caps))
-        out: list[Poly] = [{}] * len(self.tclasses) + [{0: 1}]
+        empty: Poly = {}
+        out: list[Poly] = [empty] * len(self.tclasses) + [{0: 1}]
         for ci in range(len(self.tclasses) - 1, -1, -1):
             sizes = [self.tclasses[ci].n]
             if ci in self.mixed and rows:
