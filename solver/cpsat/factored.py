@@ -12,8 +12,9 @@ Announcement choices (601.2b) and target / division choices (601.2c-d) touch the
   order, no_idle credits) made functions of it; values are read from each class's first
   solution by index. When other helpers still repeat payments too often, the rest are found
   one solve each under blocking clauses, as before.
-- The target choices are counted by a dynamic programme over the classes of interchangeable
-  targets and listed lazily from it. A class whose objects can also pay (Islands tapped for
+- The target choices are counted as a coefficient of a product of polynomials, one per class
+  of interchangeable targets (what its choices use of each slot and of the division), and
+  listed lazily by the enumerating programme over those classes. A class whose objects can also pay (Islands tapped for
   Cryptic Command and bounced by it, Birds tapped for the Bolt that aims at them) is joined
   with the payment by a contingency table: rows are what paying did to its objects, columns
   its target cells, and each table is one option (different tables end with different
@@ -65,6 +66,9 @@ Groups = tuple[tuple[tuple[Row, tuple[str, ...]], ...], ...]  # per mixed class:
 #: one class's part of a target choice: the class, its cell counts and, for a class that also
 #: pays, how many objects of each row take each cell (the contingency table)
 Pick = tuple[int, Chosen, tuple[tuple[int, ...], ...] | None]
+#: target choices by what they use, (targets per slot, ..., amount divided) coded as one int
+#: (``Factored._code``) -> how many
+Poly = dict[int, int]
 
 
 @dataclass
@@ -184,7 +188,10 @@ class Factored:
     timed_out: bool = False
     costs: list[_Cost] = field(default_factory=list)
     payments: dict[Any, list[_PayClass]] = field(default_factory=dict)
-    memo: dict[Rows, dict[tuple[int, tuple[int, ...], int], int]] = field(default_factory=dict)
+    suffix_memo: dict[Rows, list[Poly]] = field(default_factory=dict)
+    unit_memo: dict[tuple[Any, int], Poly] = field(default_factory=dict)
+    caps: tuple[int, ...] = ()
+    width: int = 1
     local_memo: dict[tuple[int, tuple[int, ...], int], list[Any]] = field(default_factory=dict)
     table_memo: dict[tuple[tuple[int, ...], tuple[int, ...]], list[tuple[tuple[int, ...], ...]]] = field(default_factory=dict)
     phases: list[Any] = field(default_factory=list)  # every guard literal added so far
@@ -559,27 +566,91 @@ class Factored:
         self.table_memo[key] = out
         return out
 
-    def _weight(self, ci: int, chosen: Chosen, rows: Rows) -> int:
-        if ci not in self.mixed:
-            return 1
-        return len(self._tables(tuple(n for _, n in rows[self.mixed.index(ci)]), tuple(n for _, n in chosen)))
-
     def target_count(self, cost: _Cost, rows: Rows = ()) -> int:
         return self._count(0, cost.counts, cost.divide, rows)
 
     def _count(self, ci: int, rem: tuple[int, ...], div: int, rows: Rows) -> int:
         """Target choices of classes ``ci`` on that use exactly ``rem`` and ``div``, joined with
-        the payment's ``rows`` (memoized)."""
-        memo = self.memo.setdefault(rows, {})
-        key = (ci, rem, div)
-        got = memo.get(key)
-        if got is None:
-            if ci == len(self.tclasses):
-                got = 1 if div == 0 and not any(rem) else 0
-            else:
-                got = sum(self._weight(ci, ch, rows) * self._count(ci + 1, r, d, rows) for ch, r, d in self._local(ci, rem, div))
-            memo[key] = got
-        return got
+        the payment's ``rows``: a coefficient of the product of the classes' polynomials."""
+        suffix = self.suffix_memo.get(rows)
+        if suffix is None:
+            suffix = self.suffix_memo[rows] = self._suffixes(rows)
+        vec = (*rem, div)
+        if any(x > c for x, c in zip(vec, self._caps(), strict=True)):
+            return 0
+        return suffix[ci].get(self._code(vec), 0)
+
+    def _caps(self) -> tuple[int, ...]:
+        """The most targets any cost gives each slot (its count's upper bound; the divided
+        slot's at most the amount, 601.2d), and the most that is divided: what a polynomial
+        keeps of its terms (a count asking for more is 0)."""
+        if not self.caps:
+            hi = [int(list(self.cm.m.proto.variables[sl.count.index].domain)[-1]) for sl in self.slots]
+            if self.div_slot is not None:
+                hi[self.div_slot] = min(hi[self.div_slot], self.div_hi)
+            self.caps = (*hi, self.div_hi)
+            self.width = max(1, max(self.caps).bit_length() + 1)
+        return self.caps
+
+    def _code(self, vec: tuple[int, ...]) -> int:
+        """``vec`` (within the caps) as one int: a field of ``width`` bits per place, its top
+        bit free so that adding two codes carries nothing between places."""
+        return sum(x << (i * self.width) for i, x in enumerate(vec))
+
+    def _suffixes(self, rows: Rows) -> list[Poly]:
+        """Per class ``ci``, the polynomial of the classes ``ci`` on: (targets per slot, amount
+        divided) -> number of target choices. Objects of a class are interchangeable, so a
+        class's choice is how many of it take each cell; a class that also pays is joined
+        through its rows (objects that paid alike): every contingency table of
+        :meth:`_tables` is one choice of cell counts per row, so each row is its own factor."""
+        caps = self._caps()
+        w = self.width
+        guard = sum(1 << (i * w + w - 1) for i in range(len(caps)))
+        lift = sum(((1 << (w - 1)) - 1 - c) << (i * w) for i, c in enumerate(caps))
+        empty: Poly = {}
+        out: list[Poly] = [empty] * len(self.tclasses) + [{0: 1}]
+        for ci in range(len(self.tclasses) - 1, -1, -1):
+            sizes = [self.tclasses[ci].n]
+            if ci in self.mixed and rows:
+                sizes = [n for _, n in rows[self.mixed.index(ci)]]
+            acc = out[ci + 1]
+            for n in sizes:
+                acc = _times(self._unit(ci, n), acc, lift, guard)
+            out[ci] = acc
+        return out
+
+    def _unit(self, ci: int, n: int) -> Poly:
+        """The polynomial of ``n`` interchangeable objects of class ``ci``: every way to give
+        each cell a number of them, at most ``n`` in all (an object has one signature), each
+        using one target of every slot of its cell (601.2c) and its amount (601.2d)."""
+        cells = tuple(self.cells[ci])
+        got = self.unit_memo.get((cells, n))
+        if got is not None:
+            return got
+        caps = self._caps()
+        width = len(caps)
+        poly: dict[tuple[int, ...], int] = {(0,) * (width + 1): 1}  # the last place: objects used
+        for _, use, amount in cells:
+            step = [0] * (width + 1)
+            for u in use:
+                step[u] += 1
+            step[width - 1] += amount
+            step[width] += 1
+            nxt: dict[tuple[int, ...], int] = {}
+            for vec, ways in poly.items():
+                v = vec
+                while True:
+                    nxt[v] = nxt.get(v, 0) + ways
+                    v = tuple(a + b for a, b in zip(v, step, strict=True))
+                    if v[width] > n or any(a > c for a, c in zip(v[:width], caps, strict=True)):
+                        break
+            poly = nxt
+        out: Poly = {}
+        for vec, ways in poly.items():
+            code = self._code(vec[:width])
+            out[code] = out.get(code, 0) + ways
+        self.unit_memo[cells, n] = out
+        return out
 
     def target_choices(self, cost: _Cost, rows: Rows = ()) -> Iterator[list[Pick]]:
         """The target choices of ``cost``, lazily, in a fixed order (only into branches the
@@ -639,6 +710,18 @@ class Factored:
         if self.ward and any(i in self.ward for t in targets for i in t):
             return with_notes(self.cm.state, out)
         return out
+
+
+def _times(a: Poly, b: Poly, lift: int, guard: int) -> Poly:
+    """The product of two polynomials without the terms beyond the caps: a place of a sum
+    exceeds its cap exactly when adding ``lift`` sets that place's top bit (in ``guard``)."""
+    out: Poly = {}
+    for ka, wa in a.items():
+        for kb, wb in b.items():
+            k = ka + kb
+            if not (k + lift) & guard:
+                out[k] = out.get(k, 0) + wa * wb
+    return out
 
 
 def _compositions(total: int, caps: tuple[int, ...]) -> Iterator[tuple[int, ...]]:
