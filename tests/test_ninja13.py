@@ -32,6 +32,7 @@ from __future__ import annotations
 import functools
 import gzip
 import json
+import random
 from pathlib import Path
 from typing import Any
 
@@ -249,3 +250,37 @@ def test_reader_variants() -> None:
     tech = read_card(records()[SNEAK_SORCERY])
     assert [(a.name, str(a.mana)) for a in tech.alternative_costs] == [("sneak", "{U}")]
     assert read_card(records()["Yuriko, the Tiger's Shadow"]).unsupported == "Commander ninjutsu {U}{B}"
+
+
+def _random_board(rng: random.Random) -> GameState:
+    """A random combat board: lands, creatures attacking or not, blocked or not, in a random
+    step of a random player's turn (attackers are the active player's)."""
+    phase = rng.choice(["main1", "declare_attackers", "declare_blockers", "declare_blockers", "combat_damage",
+                        "end_of_combat"])
+    active = "opp" if rng.random() < 0.15 else "me"
+    lands = [{"card": rng.choice(["Island", "Island", "Plains", "Forest"]), "tapped": rng.random() < 0.2}
+             for _ in range(rng.randint(1, 4))]
+    creatures = []
+    for _ in range(rng.randint(1, 3)):
+        c: dict[str, Any] = {"card": rng.choice(["Grizzly Bears", "Llanowar Elves", "Savannah Lions"])}
+        if active == "me" and phase not in ("main1", "beginning_of_combat") and rng.random() < 0.7:
+            c.update(attacking=True, tapped=rng.random() < 0.7)
+            if phase != "declare_attackers" and rng.random() < 0.4:
+                c["blocked"] = True
+        if rng.random() < 0.2:
+            c["token"] = True
+        creatures.append(c)
+    hand = [{"card": NINJA, "id": "ninja"}, {"card": "Mistblade Shinobi", "id": "shinobi"},
+            {"card": SNEAK_SORCERY, "id": "tech"}, {"card": SNEAK_CREATURE, "id": "leo"}]
+    return board({"hand": hand, "battlefield": lands + creatures}, phase, active)
+
+
+@pytest.mark.parametrize("seed", range(16))
+def test_random_combat_boards_agree(seed: int) -> None:
+    """The solver (with its precheck's reasons), the referee and the reference agree on random
+    combat boards, for both ninjas' ability and both sneak cards."""
+    state = _random_board(random.Random(f"ninja13 {seed}"))
+    for oid in ("ninja", "shinobi"):
+        agreed_activations(state, oid, 0)
+    for oid in ("tech", "leo"):
+        agreed_options(state, oid)
