@@ -433,11 +433,45 @@ def generate(pool: CardPool, seed: int) -> Board:
     _permanent_granter(random.Random(f"permgrants {seed}"), pool, me, used)
     _counter_repeats(random.Random(f"counter repeats {seed}"), pool, me, used)
     _commander(random.Random(f"commander {seed}"), pool, state, used, questions)
+    _combat(random.Random(f"combat {seed}"), pool, state, card)
     _drop_dangling_attachments(state)
     state["cards"] = [pool.record(n) for n in sorted(used) if n not in _BUILTIN_ONLY]
     if rng.random() < 0.25:
         questions.append(Question("mana", None, None))
     return Board(seed, state, questions, subject)
+
+
+#: 506.1: the steps of the combat phase with attacking creatures (declare attackers on), and
+#: those after blockers are declared, when an attacker is blocked or unblocked (509.1h)
+_COMBAT_STEPS = ("declare_attackers", "declare_blockers", "combat_damage", "end_of_combat")
+_AFTER_BLOCKERS = ("declare_blockers", "combat_damage", "end_of_combat")
+
+
+def _returns_unblocked(card: CardDef) -> bool:
+    """Ninjutsu (702.49a) or sneak: a cost that returns an unblocked attacker."""
+    parts = [p for a in (*card.activated_abilities, *card.alternative_costs) for p in getattr(a, "parts", ())]
+    return any(p.action == "return_unblocked" for p in parts)
+
+
+def _combat(rng: random.Random, pool: CardPool, state: dict[str, Any], card: CardDef) -> None:
+    """Combat boards (issue 13, ninjutsu / sneak): for a subject with a cost returning an
+    unblocked attacker, most boards are put in a combat step of its owner's turn; on every
+    board in a combat step, some of the active player's creatures attack (tapped, unless they
+    stay untapped as if with vigilance) and, after blockers are declared, some are blocked."""
+    turn = state["turn"]
+    if _returns_unblocked(card) and rng.random() < 0.7:
+        turn.update(active_player=ME, phase=rng.choice(_COMBAT_STEPS), priority=ME)
+    if turn["phase"] not in _COMBAT_STEPS:
+        return
+    active = next(p for p in state["players"] if p["name"] == turn["active_player"])
+    for obj in active["battlefield"]:
+        c = pool.get(obj["card"]) if isinstance(obj, dict) else None
+        if c is None or "Creature" not in c.types or obj.get("face_down") or rng.random() < 0.4:
+            continue
+        obj["attacking"] = True
+        obj["tapped"] = rng.random() < 0.8
+        if turn["phase"] in _AFTER_BLOCKERS and rng.random() < 0.4:
+            obj["blocked"] = True
 
 
 def _drop_dangling_attachments(state: dict[str, Any]) -> None:

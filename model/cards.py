@@ -81,7 +81,8 @@ class ObjectFilter:
     max_mana_value: int | None = None
     min_mana_value: int | None = None
     tapped: bool | None = None
-    #: "attacking", "blocking" or "attacking_or_blocking"
+    #: "attacking", "blocking", "attacking_or_blocking" or "unblocked" (an attacking creature
+    #: not blocked, 509.1h: only after blockers are declared)
     combat: str | None = None
     #: none of these subtypes ("non-Zombie creature", "non-Aura enchantment")
     non_subtypes: frozenset[str] = frozenset()
@@ -139,14 +140,15 @@ def colored(*colors: str) -> ObjectFilter:
 
 
 CostAction = Literal["sacrifice", "discard", "exile_from_hand", "exile_from_graveyard", "pay_life", "tap_untapped",
-                     "collect_evidence", "tap_power"]
+                     "collect_evidence", "tap_power", "return_unblocked"]
 
 
 @dataclass(frozen=True)
 class CostPart:
     """A non-mana part of a cost (118.1): sacrifice / discard / exile / tap ``amount`` objects
     matching ``filter``, pay ``amount`` life, or collect evidence ``amount`` (exile cards with
-    total mana value ``amount`` or more from your graveyard)."""
+    total mana value ``amount`` or more from your graveyard), or return ``amount`` unblocked
+    attacking creatures you control to their owner's hand (ninjutsu 702.49a, sneak)."""
 
     action: CostAction
     amount: int = 1
@@ -166,11 +168,19 @@ class CostPart:
             return f"pay {self.amount} life"
         if self.action == "collect_evidence":
             return f"collect evidence {self.amount}"
+        if self.action == "return_unblocked":
+            return "return an unblocked attacker you control to its owner's hand"
         if self.action == "tap_power":
             return f"tap other untapped creatures with total power {self.amount} or more"
         verb = {"sacrifice": "sacrifice", "discard": "discard", "exile_from_hand": "exile from hand",
                 "exile_from_graveyard": "exile from graveyard", "tap_untapped": "tap untapped"}[self.action]
         return f"{verb} {self.amount} {'other ' if self.another else ''}{self.filter.describe()}"
+
+
+#: ninjutsu (702.49a) and sneak's cost part: "return an unblocked attacker you control to hand"
+#: (an attacking creature you control that no creature blocked, 509.1h), to its owner's hand
+RETURN_UNBLOCKED = CostPart("return_unblocked", 1, ObjectFilter(types=frozenset({"Creature"}), controller="you",
+                                                                combat="unblocked"))
 
 
 @dataclass(frozen=True)

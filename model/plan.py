@@ -100,6 +100,8 @@ class Plan:
     sacrificed: tuple[str, ...] = ()
     exiled: tuple[str, ...] = ()
     discarded: tuple[str, ...] = ()
+    #: returned to their owner's hand by a cost (ninjutsu 702.49a, sneak): unblocked attackers
+    returned: tuple[str, ...] = ()
     mana_pool: tuple[Mana, ...] = ()
     #: the mana spent to cast it, recorded only when the card looks at it (:func:`spent_matters`);
     #: None otherwise
@@ -137,6 +139,8 @@ class Plan:
             out["outcome"]["mana_spent"] = pool_json(self.mana_spent, state)
         if self.untapped:
             out["outcome"]["untapped"] = list(self.untapped)
+        if self.returned:
+            out["outcome"]["returned"] = list(self.returned)
         if self.notes:
             out["notes"] = list(self.notes)
         if self.loyalty_change:
@@ -175,7 +179,8 @@ class Plan:
             verb = "sacrifice" if _sacrifices_itself(o, a.ability) else "tap"
             parts.append(f"{verb} {name(a.object)} for {''.join('{' + t + '}' for t in a.produced)}")
         for label, ids in (("convoke with", self.convoked), ("improvise with", self.improvised), ("delve", self.delved),
-                           ("sacrifice", self.sacrificed), ("discard", self.discarded)):
+                           ("sacrifice", self.sacrificed), ("discard", self.discarded),
+                           ("return to hand", self.returned)):
             ids = tuple(i for i in ids if label != "sacrifice" or not any(
                 a.object == i and _sacrifices_itself(state.object(i), a.ability) for a in self.activations))
             if ids:
@@ -202,7 +207,8 @@ class Plan:
         option too, as a multiset told apart by source only where the floating mana's is."""
         uses: dict[str, list[str]] = {}
         lists: list[tuple[str, tuple[str, ...]]] = [("tapped", self.tapped), ("sacrificed", self.sacrificed),
-                                                    ("exiled", self.exiled), ("discarded", self.discarded)]
+                                                    ("exiled", self.exiled), ("discarded", self.discarded),
+                                                    ("returned", self.returned)]
         if self.convoked and "convoked" in _card_text(state, self.card):
             lists.append(("convoked", self.convoked))
         lists += [(label, t) for label, t in zip(self._slot_labels(state), self.targets, strict=False)]

@@ -84,7 +84,7 @@ def _object(o: GameObject, listed_under: str) -> dict[str, Any]:
     out: dict[str, Any] = {"card": o.real_card.name, "id": o.id}
     if o.owner != listed_under:
         out["owner"] = o.owner
-    for key in ("tapped", "summoning_sick", "token", "face_down", "attacking", "blocking"):
+    for key in ("tapped", "summoning_sick", "token", "face_down", "attacking", "blocking", "blocked"):
         if getattr(o, key):
             out[key] = True
     if o.counters:

@@ -21,6 +21,9 @@ from castable.model.mana import MANA_TYPES, parse_cost, parse_pool
 FORMAT = "castable-state/1"
 PHASES = ("untap", "upkeep", "draw", "main1", "beginning_of_combat", "declare_attackers", "declare_blockers",
           "combat_damage", "end_of_combat", "main2", "end", "cleanup")
+#: 509.1h, 506.4: the steps in which blockers have been declared: an attacking creature is
+#: then blocked or unblocked (``GameObject.blocked``)
+AFTER_BLOCKERS = ("declare_blockers", "combat_damage", "end_of_combat")
 #: a player's zones that the state lists, in reading order ("command": the command zone, 903.6)
 ZONES = ("hand", "graveyard", "exile", "battlefield", "command")
 #: The most of any count in a state (counters of one kind, floating mana in all, X,
@@ -86,6 +89,9 @@ class GameObject:
     activations_this_turn: dict[str, int] = field(default_factory=dict)
     attacking: bool = False
     blocking: bool = False
+    #: 509.1h: an attacking creature some creature blocked (it stays blocked, 506.4); once
+    #: blockers are declared an attacking creature without it is unblocked (``is_unblocked``)
+    blocked: bool = False
     chosen: dict[str, Any] = field(default_factory=dict)
     overrides: dict[str, Any] = field(default_factory=dict)
     targets: tuple[str, ...] = ()
@@ -207,7 +213,7 @@ class GameObject:
                 tuple(sorted(self.counters.items())), self.token, self.face_down, self.attached_to,
                 tuple(sorted(self.granted)), tuple(sorted((k, repr(v)) for k, v in self.chosen.items())),
                 tuple(sorted((k, repr(v)) for k, v in self.overrides.items())),
-                tuple(sorted(self.activations_this_turn.items())), self.attacking, self.blocking,
+                tuple(sorted(self.activations_this_turn.items())), self.attacking, self.blocking, self.blocked,
                 self.targets, repr(sorted(self.choices.items())), self.command_zone_casts, self.permission,
                 # abilities the state gave it (a Plains under Wild Growth makes {W}{G}): told apart
                 self.card if self.card.derived_from is not None else None,
@@ -309,8 +315,8 @@ class GameState:
 
 
 _OBJECT_FIELDS = {"card", "id", "owner", "tapped", "summoning_sick", "counters", "token", "face_down", "attached_to",
-                  "granted", "activations_this_turn", "attacking", "blocking", "chosen", "overrides",
-                  "command_zone_casts", "permission", "class_level"}
+                  "granted", "activations_this_turn", "attacking", "blocking", "blocked", "chosen",
+                  "overrides", "command_zone_casts", "permission", "class_level"}
 _STACK_FIELDS = (_OBJECT_FIELDS - {"permission", "class_level"}) | {"controller", "targets", "choices", "ability_of",
                                                                    "ability", "trigger"}
 _PLAYER_FIELDS = {"name", "life", "mana_pool", "hand", "graveyard", "exile", "library", "battlefield",
@@ -402,12 +408,28 @@ class _Parser:
         stack_raw = _typed(data.get("stack", []), list, "stack", "a list")
         stack = [self.stack_object(s, i) for i, s in enumerate(stack_raw)]
         state = GameState(players, active, phase, priority, stack, db)
+        self.check_blocked(state, phase)
         self.check_references(state)
         self.check_commanders(state, players_raw)
         self.check_protections(state)
         from castable.model.commander import resolve
         resolve(state)  # the mana abilities the state gives permanents (613.1f, 903.4, 106.7)
         return state
+
+    @staticmethod
+    def check_blocked(state: GameState, phase: str) -> None:
+        """509.1h: only an attacking creature becomes blocked, when blockers are declared; it
+        stays blocked until it leaves combat at the end of combat (506.4)."""
+        for i, pl in enumerate(state.players):
+            for j, o in enumerate(pl.battlefield):
+                if not o.blocked:
+                    continue
+                where = f"players[{i}].battlefield[{j}].blocked"
+                if not o.attacking:
+                    raise InputError(where, "only an attacking creature can be blocked (509.1h)")
+                if phase not in AFTER_BLOCKERS:
+                    raise InputError(where, f"no creature is blocked before blockers are declared (509.1h): "
+                                            f"the phase is {phase}")
 
     def player(self, p: dict[str, Any], i: int) -> Player:
         where = f"players[{i}]"
@@ -499,7 +521,7 @@ class _Parser:
         if owner not in self.names:
             raise InputError(f"{where}.owner", f"unknown player {owner!r}")
         o = GameObject(id=oid, card=card, zone=zone, owner=owner, controller=player)
-        for key in ("tapped", "summoning_sick", "token", "face_down", "attacking", "blocking"):
+        for key in ("tapped", "summoning_sick", "token", "face_down", "attacking", "blocking", "blocked"):
             val = v.get(key, False)
             _typed(val, bool, f"{where}.{key}", "true or false")
             if val and zone not in ("battlefield",) and key not in ("token", "face_down"):
@@ -742,6 +764,8 @@ def filter_matches(f: ObjectFilter, o: GameObject, viewer: str) -> bool:
         return False
     if f.combat == "blocking" and not o.blocking:
         return False
+    if f.combat == "unblocked" and not (o.attacking and not o.blocked):
+        return False  # 509.1h (the step, after blockers are declared, is the cost's timing: AFTER_BLOCKERS)
     return not (f.combat == "attacking_or_blocking" and not (o.attacking or o.blocking))
 
 

@@ -41,7 +41,7 @@ Grammar (canonical form: clauses in this order, one space between, empty clauses
     spend UNITS   spent                                        spend {U},{R}@me.battlefield.0
     convoke ids / improvise ids / delve ids                    convoke me.battlefield.4,me.battlefield.5
     cost-objects SLOT..  cost_objects: one "(" ids ")" per non-mana cost part
-    tapped ids / untapped ids / sacrificed ids / exiled ids / discarded ids   (outcome)
+    tapped ids / untapped ids / sacrificed ids / exiled ids / discarded ids / returned ids   (outcome)
     float UNITS   mana_pool: the mana left floating            float {U}
     mana-spent UNITS  mana_spent: the mana spent, only for a       mana-spent {R},{W}@me.battlefield.1
                   card that looks at it ("{}": none)
@@ -219,7 +219,7 @@ def format_action(action: Action) -> str:
     if p.cost_objects:
         out.append("cost-objects " + _slots(p.cost_objects))
     for word, ids in (("tapped", p.tapped), ("untapped", p.untapped), ("sacrificed", p.sacrificed),
-                      ("exiled", p.exiled), ("discarded", p.discarded)):
+                      ("exiled", p.exiled), ("discarded", p.discarded), ("returned", p.returned)):
         if ids:
             out.append(f"{word} {_ids(ids)}")
     if p.mana_pool:
@@ -239,7 +239,8 @@ _KEYWORD = re.compile(r"[a-z][a-z\-]*")
 _REPEATABLE = {"mana", "note"}
 _CLAUSES = {"by", "from", "face", "alt", "opt", "x", "modes", "loyalty", "targets", "divide", "chooser",
             "target-choosers", "announce", "cost", "life", "mana", "spend", "convoke", "improvise", "delve",
-            "cost-objects", "tapped", "untapped", "sacrificed", "exiled", "discarded", "float", "mana-spent", "note"}
+            "cost-objects", "tapped", "untapped", "sacrificed", "exiled", "discarded", "returned", "float",
+            "mana-spent", "note"}
 
 
 class _Reader:
@@ -451,7 +452,7 @@ def parse_action(text: str) -> Action:
         improvised=fields.get("improvise", ()), delved=fields.get("delve", ()),
         cost_objects=fields.get("cost-objects", ()), life_paid=fields.get("life", 0), tapped=fields.get("tapped", ()),
         sacrificed=fields.get("sacrificed", ()), exiled=fields.get("exiled", ()),
-        discarded=fields.get("discarded", ()), mana_pool=fields.get("float", ()),
+        discarded=fields.get("discarded", ()), returned=fields.get("returned", ()), mana_pool=fields.get("float", ()),
         mana_spent=fields.get("mana-spent"),
     )
 
@@ -550,7 +551,7 @@ def _clause_value(r: _Reader, word: str) -> Any:
             r.pos += 2
             return ()
         return r.units()
-    # announce, convoke, improvise, delve, tapped, untapped, sacrificed, exiled, discarded
+    # announce, convoke, improvise, delve, tapped, untapped, sacrificed, exiled, discarded, returned
     return r.ids()
 
 

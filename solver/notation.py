@@ -40,7 +40,7 @@ if TYPE_CHECKING:
 ZONES = ("hand", "graveyard", "exile", "battlefield", "stack", "command")
 #: payment verb -> the Plan field it lists
 VERBS = {"tap": "tapped", "untap": "untapped", "sac": "sacrificed", "exile": "exiled", "discard": "discarded",
-         "convoke": "convoked"}
+         "convoke": "convoked", "return": "returned"}
 _BOUNDARY = " \t:@|[];#,"
 _FIELD = re.compile(r"(x|modes|face|alt|opt)=", re.IGNORECASE)
 _INT = re.compile(r"[+-]?[0-9]+")

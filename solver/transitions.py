@@ -16,9 +16,10 @@ What :func:`apply` does, in the order of 601.2 / 602.2:
    sacrifices its source, and deals its ``damage`` to the player (Ancient Tomb, pain lands:
    605.3b, they resolve at once).
 3. 601.2h: the costs: tapped, untapped ({Q}), sacrificed (to the owner's graveyard), discarded
-   (to the owner's graveyard), exiled (to the owner's exile, from wherever the card is by then:
-   a Lotus Petal sacrificed for mana and then delved ends in exile), life paid, loyalty
-   (606.4), the mana left in the pool (its units' sources kept).
+   (to the owner's graveyard), returned (ninjutsu, sneak: to the owner's hand), exiled (to the
+   owner's exile, from wherever the card is by then: a Lotus Petal sacrificed for mana and then
+   delved ends in exile), life paid, loyalty (606.4), the mana left in the pool (its units'
+   sources kept).
 4. 117.5 / 704.3: state-based actions the payment can cause: a token that left the battlefield
    ceases to exist (704.5d), a planeswalker with 0 loyalty goes to the graveyard (704.5i), an
    Aura attached to a permanent that left goes to the graveyard (704.5m) and an Equipment or
@@ -285,7 +286,9 @@ def _pay_costs(ctx: _Applying, before: GameState, plan: Plan) -> list[str]:
         o = mover.get(oid)
         if o is not None and o.zone == "battlefield":
             o.tapped = False
-    for oids, zone_from, zone_to in ((plan.sacrificed, "battlefield", "graveyard"), (plan.discarded, "hand", "graveyard")):
+    # ninjutsu 702.49a, sneak: the unblocked attackers returned go to their owner's hand (a token ceases to exist)
+    for oids, zone_from, zone_to in ((plan.sacrificed, "battlefield", "graveyard"), (plan.discarded, "hand", "graveyard"),
+                                     (plan.returned, "battlefield", "hand")):
         for oid in oids:
             o = mover.get(oid)
             if o is not None and o.zone == zone_from:

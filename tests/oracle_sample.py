@@ -144,6 +144,8 @@ def act(mana: str | None = None, **kw: Any) -> ActivatedAbility:
 
 
 #: 702.184a "Station": tap another untapped creature you control, as a sorcery
+#: 702.49a, sneak: "return an unblocked attacker you control to hand" (509.1h)
+UNBLOCKED = CostPart("return_unblocked", 1, ObjectFilter(types=frozenset({"Creature"}), controller="you", combat="unblocked"))
 STATION = ActivatedAbility("", parts=(CostPart("tap_untapped", 1, ObjectFilter(types=frozenset({"Creature"})), another=True),),
                            sorcery_speed=True)
 
@@ -822,6 +824,17 @@ EXPECTED: dict[str, Expectation] = {
     "Tear": ok(targets=[perm("Enchantment")]),
     "Far": ok(targets=[CR_T]),
     "Away": ok(targets=[PLAYER_T]),
+    # issue 13 (ninja13): ninjutsu (702.49a: from the hand, {cost} and returning an unblocked
+    # attacker you control) and sneak (an alternative cost: {cost} and returning one, cast from
+    # the hand in the declare blockers step); commander ninjutsu (from the command zone too) and
+    # a ninjutsu cost reduction are not read
+    "Ninja of the Deep Hours": ok(abilities=[act("{1}{U}", parts=(UNBLOCKED,), zone="hand")]),
+    "Fallen Shinobi": ok(abilities=[act("{2}{U}{B}", parts=(UNBLOCKED,), zone="hand")]),
+    "Donatello's Technique": ok(alternative=[AlternativeCost("sneak", cost("{U}"), (UNBLOCKED,))]),
+    "Leonardo, Big Brother": ok(alternative=[AlternativeCost("sneak", cost("{W}"), (UNBLOCKED,))]),
+    "Foot Ninjas": ok(alternative=[AlternativeCost("sneak", cost("{3}{W/B}"), (UNBLOCKED,))]),
+    "Yuriko, the Tiger's Shadow": no("Commander ninjutsu {U}{B}"),
+    "Silver-Fur Master": no("Ninjutsu abilities you activate cost {1} less to activate."),
 }
 
 
@@ -1407,4 +1420,11 @@ RECORDS: list[dict[str, Any]] = [
     {"name": "Leafcrown Dryad", "mana_cost": "{1}{G}", "type_line": "Enchantment Creature — Nymph Dryad", "oracle_text": "Bestow {3}{G} (If you cast this card for its bestow cost, it's an Aura spell with enchant creature. It becomes a creature again if it's not attached to a creature.)\nReach\nEnchanted creature gets +2/+2 and has reach.", "power": "2", "toughness": "2"},
     {"name": "Nimbus Naiad", "mana_cost": "{2}{U}", "type_line": "Enchantment Creature — Nymph", "oracle_text": "Bestow {4}{U} (If you cast this card for its bestow cost, it's an Aura spell with enchant creature. It becomes a creature again if it's not attached to a creature.)\nFlying\nEnchanted creature gets +2/+2 and has flying.", "power": "2", "toughness": "2"},
     {"name": "Spectral Binding", "mana_cost": "", "type_line": "Enchantment — Aura", "oracle_text": "Enchant creature\nEnchanted creature gets -2/-0.\nIf Spectral Binding would be put into a graveyard from anywhere, exile it instead.", "colors": ["U"], "card_name": "Binding Geist // Spectral Binding"},
+    {"name": "Ninja of the Deep Hours", "mana_cost": "{3}{U}", "type_line": "Creature — Human Ninja", "oracle_text": "Ninjutsu {1}{U} ({1}{U}, Return an unblocked attacker you control to hand: Put this card onto the battlefield from your hand tapped and attacking.)\nWhenever Ninja of the Deep Hours deals combat damage to a player, you may draw a card.", "power": "2", "toughness": "2"},
+    {"name": "Fallen Shinobi", "mana_cost": "{3}{U}{B}", "type_line": "Creature — Zombie Ninja", "oracle_text": "Ninjutsu {2}{U}{B} ({2}{U}{B}, Return an unblocked attacker you control to hand: Put this card onto the battlefield from your hand tapped and attacking.)\nWhenever Fallen Shinobi deals combat damage to a player, that player exiles the top two cards of their library. Until end of turn, you may play those cards without paying their mana costs.", "power": "5", "toughness": "4"},
+    {"name": "Donatello's Technique", "mana_cost": "{2}{U}", "type_line": "Sorcery", "oracle_text": "Sneak {U} (You may cast this spell for {U} if you also return an unblocked attacker you control to hand during the declare blockers step.)\nDraw two cards."},
+    {"name": "Leonardo, Big Brother", "mana_cost": "{2}{W}", "type_line": "Legendary Creature — Mutant Ninja Turtle", "oracle_text": "Sneak {W} (You may cast this spell for {W} if you also return an unblocked attacker you control to hand during the declare blockers step. He enters tapped and attacking.)\nLeonardo gets +1/+0 for each other creature you control.", "power": "1", "toughness": "3"},
+    {"name": "Foot Ninjas", "mana_cost": "{4}{W/B}{W/B}", "type_line": "Creature — Human Ninja", "oracle_text": "Sneak {3}{W/B} (You may cast this spell for {3}{W/B} if you also return an unblocked attacker you control to hand during the declare blockers step. It enters tapped and attacking.)\nWhen this creature enters, you gain 3 life.", "power": "5", "toughness": "5"},
+    {"name": "Yuriko, the Tiger's Shadow", "mana_cost": "{1}{U}{B}", "type_line": "Legendary Creature — Human Ninja", "oracle_text": "Commander ninjutsu {U}{B} ({U}{B}, Return an unblocked attacker you control to hand: Put this card onto the battlefield from your hand or the command zone tapped and attacking.)\nWhenever a Ninja you control deals combat damage to a player, reveal the top card of your library and put that card into your hand. Each opponent loses life equal to that card's mana value.", "power": "1", "toughness": "3"},
+    {"name": "Silver-Fur Master", "mana_cost": "{U}{B}", "type_line": "Creature — Rat Ninja", "oracle_text": "Ninjutsu {U}{B} ({U}{B}, Return an unblocked attacker you control to hand: Put this card onto the battlefield from your hand tapped and attacking.)\nNinjutsu abilities you activate cost {1} less to activate.\nOther Ninja and Rogue creatures you control get +1/+1.", "power": "2", "toughness": "2"},
 ]

@@ -9,6 +9,7 @@ from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
 from castable.model.cards import (
+    RETURN_UNBLOCKED,
     ActivatedAbility,
     AmountPer,
     ColorsFrom,
@@ -699,6 +700,11 @@ def activated_keyword(r: Reader, part: str) -> Callable[[], None] | None:
         kw.update(tap=True, sorcery_speed=True)
     elif low == "level up":
         kw.update(sorcery_speed=True)
+    elif low == "ninjutsu":
+        # 702.49a: from the hand, revealing it, returning an unblocked attacker you control
+        if kw.get("parts"):
+            raise Unsupported
+        kw.update(zone="hand", parts=(RETURN_UNBLOCKED,))
     else:
         raise Unsupported  # reconfigure (its unattach half needs attachment), ninjutsu, boast, ...
     keyword = "Level up" if low == "level up" else name[:1].upper() + name[1:].lower()

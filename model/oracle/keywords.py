@@ -28,7 +28,8 @@ Read exactly:
   plus discarding a land card / a card, read as a cost of that name), Aftermath (702.127a: that
   half of a split card for its mana cost, from a graveyard only). Warp (702.185a): an
   alternative cost from the hand; the warped card later cast from exile is the state's
-  ``warp`` permission (for its mana cost).
+  ``warp`` permission (for its mana cost). Sneak: an alternative cost from the hand (a mana cost
+  and returning an unblocked attacker you control to hand), cast only in the declare blockers step.
 - Morph, Megamorph, Disguise (702.37a-c, 702.168a): an :class:`AlternativeCost` "face down"
   of {3} (``face_down``: cast as a 2/2 colorless creature spell with no name, no subtypes, no
   mana cost and no abilities, 708.2-708.4); "Morph {cost}" or "Morph—<cost>." (the cost turns
@@ -65,6 +66,7 @@ from typing import TYPE_CHECKING
 
 from castable.model.cards import (
     CREATURE,
+    RETURN_UNBLOCKED,
     AlternativeCost,
     CostPart,
     ObjectFilter,
@@ -119,6 +121,7 @@ KEYWORD_COSTS = {
     "madness": ("alternative", "madness", False), "foretell": ("alternative", "foretell", False),
     "plot": ("alternative", "plot", False), "warp": ("alternative", "warp", False),
     "bestow": ("alternative", "bestow", False), "disturb": ("alternative", "disturb", False),
+    "sneak": ("alternative", "sneak", False),
 }
 #: keyword costs that cast the card from exile given a fact of the state (``AlternativeCost.permission``)
 _PERMISSION_COSTS = ("madness", "foretell", "plot")
@@ -331,7 +334,7 @@ def _check_keyword_cost(r: Reader, name: str, mana: ManaCost, parts: tuple[CostP
         raise Unsupported  # instants and sorceries only (702.34a, 702.96a, 702.120a, 702.42a)
     if name in ("evoke", "dash", "blitz", "emerge", "squad", "offspring", "warp", "disturb") and r.is_spell_card:
         raise Unsupported  # permanent keywords (creatures)
-    if name in ("emerge", "overload", "entwine", "dash", "blitz", "offspring", "bestow", "disturb",
+    if name in ("emerge", "overload", "entwine", "dash", "blitz", "offspring", "bestow", "disturb", "sneak",
                 *_PERMISSION_COSTS) and parts:
         raise Unsupported
     if name == "bestow" and ("Creature" not in r.types or any(t.text.startswith("Enchant") for t in r.targets)):
@@ -371,6 +374,8 @@ def _apply_keyword_cost(r: Reader, name: str, mana: ManaCost, parts: tuple[CostP
             r.alternative.append(AlternativeCost("disturb", mana, zone="graveyard", transformed=True))
         elif name == "bestow":  # 702.103a-b: cast as an Aura (castable.model.cards.bestowed_card)
             r.alternative.append(AlternativeCost("bestow", mana, bestow=True))
+        elif name == "sneak":  # cast for it, returning an unblocked attacker you control to hand
+            r.alternative.append(AlternativeCost("sneak", mana, (RETURN_UNBLOCKED,)))
         else:
             r.alternative.append(AlternativeCost(cost_name, mana, parts))
     elif name == "escalate":  # 702.120a: for each mode beyond the first

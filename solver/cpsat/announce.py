@@ -14,7 +14,13 @@ from castable.model.mana import ManaCost, ManaSymbol
 from castable.model.state import MAX_COUNT, GameObject
 from castable.solver.cpsat.mana_abilities import amount_multiplier
 from castable.solver.cpsat.objects import REQS, BoolVar, Builder, IntVar, LinearExpr, matches
-from castable.solver.precheck.timing import alternative_open, cost_timing_ok, mana_cost_open
+from castable.solver.precheck.timing import (
+    alternative_open,
+    cost_timing_ok,
+    mana_cost_open,
+    returns_unblocked,
+    sneak_now,
+)
 
 
 @dataclass
@@ -152,9 +158,11 @@ def _alternative(b: Builder) -> tuple[BoolVar, list[tuple[AlternativeCost, BoolV
     m, card = b.m, b.card
     alternatives: list[tuple[AlternativeCost, BoolVar]] = []
     zone = costs_zone(b.spell.zone) if b.ability is None else b.spell.zone  # 903.8: the command zone
+    # sneak: its own timing, so the precheck's 117.1a is left to each cost (``sneak_now``)
+    sneak = b.ability is None and sneak_now(b.state, b.spell)
     if b.ability is None:  # 601.3: from the hand, or by a casting permission (and its timing, 117.1a)
         normal_ok = card.mana_cost is not None and mana_cost_open(b.spell) and (
-            zone == "hand" or cost_timing_ok(b.state, b.player, b.spell, None))
+            (zone == "hand" and not sneak) or cost_timing_ok(b.state, b.player, b.spell, None))
     else:
         normal_ok = card.mana_cost is not None and b.spell.zone == b.source_ability.zone
     normal = m.new_bool_var("cost:mana_cost")
@@ -165,7 +173,8 @@ def _alternative(b: Builder) -> tuple[BoolVar, list[tuple[AlternativeCost, BoolV
         v = m.new_bool_var(f"cost:{a.name}")
         b.key_vars.append(v)
         ok = a.zone == zone and b.mode in ("any", a.name)
-        if b.ability is None and zone != "hand":  # 601.3: the state fact it needs, its timing
+        if b.ability is None and (zone != "hand" or sneak or returns_unblocked(a.parts)):
+            # 601.3: the state fact it needs, its timing
             ok = ok and alternative_open(b.state, b.spell, a) and cost_timing_ok(b.state, b.player, b.spell, a)
         if a.condition is not None and not any(matches(a.condition, o) for o in b.me.battlefield):
             ok = False

@@ -81,7 +81,8 @@ def extract(cm: CastModel, val: Values) -> Plan:
         convoked=tuple(convoked), improvised=tuple(improvised), delved=tuple(delved), cost_objects=tuple(cost_objects),
         life_paid=val(cm.total.life), tapped=tuple(sorted(set(pay.tapped), key=id_order)),
         sacrificed=tuple(sorted(set(pay.sacrificed), key=id_order)), exiled=tuple(sorted(pay.exiled, key=id_order)),
-        discarded=tuple(sorted(pay.discarded, key=id_order)), mana_pool=tuple((t, s) for t, s, _ in pay.units),
+        discarded=tuple(sorted(pay.discarded, key=id_order)), returned=tuple(sorted(pay.returned, key=id_order)),
+        mana_pool=tuple((t, s) for t, s, _ in pay.units),
         mana_spent=tuple(spent) if cm.ability is None and spent_matters(cm.card) else None,
     ))
 
@@ -151,6 +152,7 @@ class _Payment:
         self.made_by: dict[int, list[str]] = {}  # group -> objects whose activation it is
         self.tapped: list[str] = []
         self.sacrificed: list[str] = []
+        self.returned: list[str] = []
         self.exiled: list[str] = []
         self.discarded: list[str] = []
         self.act_ids: list[str] = []
@@ -270,7 +272,8 @@ class _Payment:
                 if action in ("tap_untapped", "tap_power"):
                     chosen += pools.take_tap(c, n)
                 else:
-                    chosen += pools.take_bit(c, {"sacrifice": "S", "discard": "D", "exile_from_hand": "H"}.get(action, "X"), n)
+                    chosen += pools.take_bit(c, {"sacrifice": "S", "discard": "D", "exile_from_hand": "H",
+                                                 "return_unblocked": "R"}.get(action, "X"), n)
             cost_objects.append(tuple(chosen))
             if action == "sacrifice":
                 self.sacrificed += chosen
@@ -278,6 +281,8 @@ class _Payment:
                 self.tapped += chosen
             elif action == "discard":
                 self.discarded += chosen
+            elif action == "return_unblocked":
+                self.returned += chosen
             else:
                 self.exiled += chosen
         # cost parts of the chosen alternative/optional costs only appear when chosen

@@ -492,7 +492,7 @@ class Factored:
         """The objects of each mixed class by what paying did to them (the rows of the join)."""
         uses: dict[str, list[str]] = {}
         lists = [("tapped", plan.tapped), ("sacrificed", plan.sacrificed), ("exiled", plan.exiled),
-                 ("discarded", plan.discarded)]
+                 ("discarded", plan.discarded), ("returned", plan.returned)]
         if self.looks_at_convoke:
             lists.append(("convoked", plan.convoked))
         for label, ids in lists:

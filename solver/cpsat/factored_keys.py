@@ -109,7 +109,7 @@ def _payment_uses(plan: Plan, convoke_seen: bool) -> dict[str, list[str]]:
     is a use only when the card's text looks at it (``convoke_seen``)."""
     uses: dict[str, list[str]] = {}
     lists = [("tapped", plan.tapped), ("sacrificed", plan.sacrificed), ("exiled", plan.exiled),
-             ("discarded", plan.discarded)]
+             ("discarded", plan.discarded), ("returned", plan.returned)]
     if plan.convoked and convoke_seen:
         lists.append(("convoked", plan.convoked))
     for label, ids in lists:

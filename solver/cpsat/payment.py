@@ -16,6 +16,7 @@ from dataclasses import dataclass
 from castable.model.cards import CostPart
 from castable.model.mana import COLORS
 from castable.model.plan import spent_matters
+from castable.model.state import filter_matches
 from castable.solver.cpsat.announce import Announcement
 from castable.solver.cpsat.mana_abilities import ManaVars
 from castable.solver.cpsat.objects import REQS, Builder, IntVar, LinearExpr, ObjClass, Objects, matches
@@ -53,7 +54,8 @@ class ManaPayment:
 
 
 # pool of each action's cost part -> the use bit it sets
-_BIT = {"sacrifice": "S", "tap_untapped": "T", "tap_power": "T", "discard": "D", "exile_from_hand": "H"}
+_BIT = {"sacrifice": "S", "tap_untapped": "T", "tap_power": "T", "discard": "D", "exile_from_hand": "H",
+        "return_unblocked": "R"}
 
 
 def _keywords(b: Builder) -> tuple[bool, bool, bool]:
@@ -75,6 +77,8 @@ def signatures(b: Builder, objects: Objects, ann: Announcement, tv: TargetVars, 
                 uses = set(combo)
                 if "V" in uses and "T" not in uses:
                     continue  # 702.51a: convoking taps it
+                if "R" in uses and "S" in uses:
+                    continue  # a permanent leaves the battlefield once (returned or sacrificed)
                 if "X" in uses and "S" not in uses and c in objects.bf:
                     continue  # a permanent reaches the graveyard only by being sacrificed
                 if "X" in uses and "D" not in uses and c in objects.hand:
@@ -116,6 +120,8 @@ def _use_bits(b: Builder, objects: Objects, ann: Announcement, mana: ManaVars) -
                 bits.append("X")
         if convoke and looks_at_convoke and untapped and o.is_a("Creature"):
             bits.append("V")
+        if any(p.action == "return_unblocked" and filter_matches(p.filter, o, b.player) for p, _ in parts):
+            bits.append("R")  # 702.49a, sneak: returned to its owner's hand
         c.bits = tuple(bits)
     for c in objects.hand:
         c.bits += tuple(bit for bit, action in (("D", "discard"), ("H", "exile_from_hand"))
@@ -137,6 +143,8 @@ def cost_parts(b: Builder, objects: Objects, ann: Announcement) -> tuple[list[Pa
         lit = b.lit(f"601.2h:part:{pi}")
         if part.action in ("sacrifice", "tap_untapped"):
             pool = objects.bf
+        elif part.action == "return_unblocked":  # 509.1h: an attacking creature you control not blocked
+            pool = [c for c in objects.bf if filter_matches(part.filter, c.sample, b.player)]
         elif part.action in ("discard", "exile_from_hand"):
             pool = objects.hand
         elif part.action in ("exile_from_graveyard", "collect_evidence"):
@@ -187,7 +195,7 @@ def budgets(b: Builder, objects: Objects, ann: Announcement, mana: ManaVars, par
     convoke and improvise; sacrifices; discards; exiles by costs and delve."""
     m = b.m
     convoke, improvise, delve = _keywords(b)
-    by_use: dict[str, dict[int, list[IntVar]]] = {bit: {} for bit in "TSDHX"}
+    by_use: dict[str, dict[int, list[IntVar]]] = {bit: {} for bit in "TSDHXR"}
     for pc in parts:
         for ci, v in pc.chosen.items():
             by_use[_BIT.get(pc.part.action, "X")].setdefault(ci, []).append(v)
@@ -203,6 +211,7 @@ def budgets(b: Builder, objects: Objects, ann: Announcement, mana: ManaVars, par
                                                                         uses.improvise.get(c.index, 0)]
         m.add(sum(taps) == c.count("T"))  # 118.3: each object is tapped once at most
         m.add(sum(mana.sac_uses[c.index]) + sum(by_use["S"].get(c.index, [])) == c.count("S"))
+        m.add(sum(by_use["R"].get(c.index, [])) == c.count("R"))
         # sacrificed for mana: tap+sacrifice abilities use tapped-and-sacrificed objects,
         # sacrifice-only abilities (Gold) untapped-and-sacrificed ones (601.2g precedes 601.2h)
         both = [v for v, tapped in mana.sac_mana[c.index] if tapped]

@@ -7,9 +7,9 @@ Each failure is a proof of "no" on its own, so these checks are tested against t
 from __future__ import annotations
 
 from castable.model import levels
-from castable.model.cards import ActivatedAbility, AlternativeCost, ManaAbility
+from castable.model.cards import ActivatedAbility, AlternativeCost, CostPart, ManaAbility
 from castable.model.commander import costs_zone, is_commander
-from castable.model.state import GameObject, GameState, filter_matches
+from castable.model.state import AFTER_BLOCKERS, GameObject, GameState, filter_matches
 from castable.solver.answer import Reason
 
 MAIN_PHASES = ("main1", "main2")
@@ -98,12 +98,27 @@ def mana_cost_open(obj: GameObject) -> bool:
     return perm.kind == "effect" or "Adventure" not in obj.card.subtypes
 
 
+def returns_unblocked(parts: tuple[CostPart, ...]) -> bool:
+    """A cost that returns an unblocked attacker you control to hand (ninjutsu 702.49a, sneak)."""
+    return any(p.action == "return_unblocked" for p in parts)
+
+
+def sneak_now(state: GameState, obj: GameObject) -> bool:
+    """Sneak: a card in the hand with a sneak cost may be cast in the declare blockers step
+    whatever its type (its other costs keep their timing: ``cost_timing_ok``)."""
+    return obj.zone == "hand" and state.phase == "declare_blockers" and any(
+        returns_unblocked(a.parts) for a in obj.card.alternative_costs)
+
+
 def cost_timing_ok(state: GameState, player: str, obj: GameObject, a: AlternativeCost | None) -> bool:
     """117.1a: priority and, for a noninstant without flash, sorcery timing; 702.170d: a
     plotted card only as a sorcery; 117.1, 117.2e: cast while its trigger resolves (madness,
     suspend), nobody has priority and timing doesn't apply."""
     if a is not None and a.permission in RESOLVING:
         return True
+    if a is not None and returns_unblocked(a.parts):
+        # sneak: from the hand, any time the caster has priority in the declare blockers step
+        return obj.zone == "hand" and state.priority == player and state.phase == "declare_blockers"
     sorcery = state.active_player == player and state.phase in MAIN_PHASES and not state.stack
     if state.priority != player:
         return False
@@ -160,7 +175,7 @@ def timing_reasons(state: GameState, player: str, obj: GameObject) -> list[Reaso
         who = state.priority or "no player"
         reasons.append(Reason("117.1", f"{player} does not have priority ({who} does)"))
     reasons += split_second_reasons(state)
-    if not card.has_flash:
+    if not card.has_flash and not sneak_now(state, obj):
         if state.active_player != player:
             reasons.append(Reason("117.1a", f"{obj.name} is not an instant and has no flash: only on {player}'s own turn"))
         elif state.phase not in MAIN_PHASES:
@@ -197,6 +212,9 @@ def ability_timing_reasons(state: GameState, player: str, obj: GameObject, index
             reasons.append(Reason(rule, "activate only as a sorcery: own main phase, empty stack"))
     if full is not None and full.your_turn_only and state.active_player != player:
         reasons.append(Reason("602.5", f"activate only during your turn: it is {state.active_player}'s turn"))
+    if full is not None and returns_unblocked(full.parts) and state.phase not in AFTER_BLOCKERS:
+        reasons.append(Reason("702.49c", f"it returns an unblocked attacker: no attacker is unblocked before "
+                                         f"blockers are declared (509.1h), the phase is {state.phase}"))
     if full is not None and full.class_level is not None and not levels.class_level_allows(full.class_level, obj):
         reasons.append(Reason("716.2a", f"{obj.name} is level {obj.class_level}: Level {full.class_level} is gained "
                                         f"only from level {full.class_level - 1}", (obj.id,)))

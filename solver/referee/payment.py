@@ -32,6 +32,7 @@ class Outcome:
     sacrificed: tuple[str, ...] = ()
     exiled: tuple[str, ...] = ()
     discarded: tuple[str, ...] = ()
+    returned: tuple[str, ...] = ()
     life_paid: int = 0
     mana_pool: tuple[tuple[str, str | None], ...] = ()
     total_cost: str = ""
@@ -43,7 +44,7 @@ class Outcome:
 
     def as_plan_fields(self) -> dict[str, Any]:
         return {"tapped": self.tapped, "sacrificed": self.sacrificed, "exiled": self.exiled,
-                "discarded": self.discarded, "life_paid": self.life_paid, "mana_pool": self.mana_pool,
+                "discarded": self.discarded, "returned": self.returned, "life_paid": self.life_paid, "mana_pool": self.mana_pool,
                 "total_cost": self.total_cost, "untapped": self.untapped, "loyalty_change": self.loyalty_change,
                 "mana_spent": self.mana_spent}
 
@@ -55,6 +56,8 @@ class Paid:
     sacrificed: list[str]
     discarded: list[str] = field(default_factory=list)
     exiled: list[str] = field(default_factory=list)
+    #: returned to their owner's hand (ninjutsu 702.49a, sneak)
+    returned: list[str] = field(default_factory=list)
     #: tapped to pay the cost (not by a mana ability)
     cost_tapped: list[str] = field(default_factory=list)
     #: untapped to pay {Q}
@@ -103,7 +106,8 @@ def pay(ctx: Replay, obj: GameObject, ann: Announcement, tc: TotalCost, mana: Ma
             ctx.err("601.2g", f"activation {i} ({ctx.name(a.object)}) is idle: none of its mana is spent")
     outcome = Outcome(
         tapped=tuple(dict.fromkeys(mana.new_tapped + paid.cost_tapped)), sacrificed=tuple(dict.fromkeys(paid.sacrificed)),
-        exiled=tuple(dict.fromkeys(paid.exiled)), discarded=tuple(dict.fromkeys(paid.discarded)), life_paid=tc.life,
+        exiled=tuple(dict.fromkeys(paid.exiled)), discarded=tuple(dict.fromkeys(paid.discarded)),
+        returned=tuple(dict.fromkeys(paid.returned)), life_paid=tc.life,
         mana_pool=tuple((u.type, u.source) for u in mana.pool), total_cost=tc.text, untapped=tuple(paid.untapped),
         loyalty_change=ann.loyalty_change,
         mana_spent=tuple(paid.spent) if p.ability is None and spent_matters(obj.card) else None)
@@ -173,6 +177,8 @@ def _cost_part(ctx: Replay, obj: GameObject, part: CostPart, ids: tuple[str, ...
         fits = part.filter.matches(o.types, o.subtypes, o.colors, o.all_creature_types)
         if part.action == "sacrifice":
             _sacrifice(ctx, part, o, fits, mana, paid)
+        elif part.action == "return_unblocked":
+            _return_unblocked(ctx, part, o, mana, paid)
         elif part.action in ("discard", "exile_from_hand"):
             _from_hand(ctx, obj, part, o, fits, paid)
         elif part.action == "tap_untapped":
@@ -189,6 +195,19 @@ def _sacrifice(ctx: Replay, part: CostPart, o: GameObject, fits: bool, mana: Man
     elif oid in paid.sacrificed:
         ctx.err("601.2h", f"{what}: {ctx.name(oid)} is already sacrificed")
     paid.sacrificed.append(oid)
+
+
+def _return_unblocked(ctx: Replay, part: CostPart, o: GameObject, mana: ManaAbilitiesDone, paid: Paid) -> None:
+    """702.49a, sneak: return an unblocked attacking creature you control to its owner's hand
+    (509.1h: attacking and not blocked; the step is checked with the timing), once."""
+    what, oid, caster = part.describe(), o.id, ctx.plan.player
+    if ctx.on_battlefield(oid, mana.gone) is None or oid in paid.sacrificed:
+        ctx.err("601.2h", f"{what}: {ctx.name(oid)} is not on the battlefield (still there)")
+    elif not filter_matches(part.filter, o, caster):
+        ctx.err("509.1h", f"{what}: {ctx.name(oid)} is not an unblocked attacking creature {caster} controls")
+    elif oid in paid.returned:
+        ctx.err("601.2h", f"{what}: {ctx.name(oid)} is already returned")
+    paid.returned.append(oid)
 
 
 def _from_hand(ctx: Replay, obj: GameObject, part: CostPart, o: GameObject, fits: bool, paid: Paid) -> None:
@@ -354,7 +373,8 @@ def _compare_outcome(ctx: Replay, outcome: Outcome, paid: Paid) -> None:
     if p.loyalty_change != outcome.loyalty_change:
         ctx.err("606.4", f"the loyalty cost is {outcome.loyalty_change:+d}, the plan says {p.loyalty_change:+d}")
     for label, mine in (("tapped", outcome.tapped), ("sacrificed", outcome.sacrificed),
-                        ("exiled", outcome.exiled), ("discarded", outcome.discarded)):
+                        ("exiled", outcome.exiled), ("discarded", outcome.discarded),
+                        ("returned", outcome.returned)):
         theirs = getattr(p, label)
         if len(set(theirs)) != len(theirs):
             ctx.err("601.2h", f"outcome.{label} lists an object twice")

@@ -13,7 +13,7 @@ from __future__ import annotations
 from castable.model import levels
 from castable.model.cards import ActivatedAbility, AlternativeCost, ManaAbility
 from castable.model.commander import is_commander
-from castable.model.state import GameObject, GameState, filter_matches
+from castable.model.state import AFTER_BLOCKERS, GameObject, GameState, filter_matches
 
 from .context import ErrFn, Replay
 
@@ -67,7 +67,11 @@ def may_begin(ctx: Replay, *, report: bool = True) -> GameObject | None:
                      f"{PERMISSION_NEEDS.get(alt.permission, alt.permission)}")
     if resolving:
         return obj  # 117.1: an instruction of the resolving trigger, no timing applies
-    if alt is not None and alt.permission == "plot":
+    if alt is not None and any(part.action == "return_unblocked" for part in alt.parts):
+        # sneak: from the hand, any time the caster has priority in the declare blockers step
+        if p.zone != "hand" or s.phase != "declare_blockers":
+            err("601.3", f"{obj.name} is cast for its {alt.name} cost only from the hand in the declare blockers step")
+    elif alt is not None and alt.permission == "plot":
         if s.active_player != p.player or s.phase not in MAIN_PHASES or s.stack:
             err("702.170d", f"a plotted card is cast only as a sorcery: in {p.player}'s main phase, empty stack")
     elif not (obj.card.has_flash or obj.has("flash")):
@@ -199,6 +203,9 @@ def _activation_restrictions(ctx: Replay, src: GameObject, full: ActivatedAbilit
     if full.your_turn_only and s.active_player != p.player:
         err("602.5", f"ability {k} of {src.name} is activated only during {p.player}'s turn, "
                      f"not {s.active_player}'s")
+    if any(part.action == "return_unblocked" for part in full.parts) and s.phase not in AFTER_BLOCKERS:
+        err("702.49c", f"ability {k} of {src.name} returns an unblocked attacker: no attacker is unblocked "
+                       f"before blockers are declared (509.1h), the phase is {s.phase}")
     if full.class_level is not None and not levels.class_level_allows(full.class_level, src):
         err("716.2a", f"{ctx.name(src.id)} is level {src.class_level}, not {full.class_level - 1}")
     if full.once_per_turn and src.activations_this_turn.get(str(k), 0) >= 1:

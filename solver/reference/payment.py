@@ -58,6 +58,8 @@ class Paid:
     discarded: tuple[str, ...]
     untapped: tuple[str, ...]
     mana_pool: tuple[tuple[str, str | None], ...]
+    #: returned to their owner's hand by the cost (ninjutsu 702.49a, sneak)
+    returned: tuple[str, ...] = ()
 
 
 def total_slots(tc: TotalCost) -> list[SymKey | str]:
@@ -123,7 +125,7 @@ def cost_object_choices(state: GameState, s: Subject, me: Player, parts: tuple[C
 def _part_candidates(state: GameState, s: Subject, me: Player, parts: tuple[CostPart, ...],
                      part: CostPart) -> list[GameObject]:
     hand = [o for o in me.hand if o.id != s.obj.id]
-    if part.action == "sacrifice":
+    if part.action in ("sacrifice", "return_unblocked"):
         return list(me.battlefield)
     if part.action == "tap_untapped":
         return [o for o in me.battlefield if not o.tapped]
@@ -318,6 +320,7 @@ class Settled:
     exiled: list[str] = field(default_factory=list)
     discarded: list[str] = field(default_factory=list)
     untapped: list[str] = field(default_factory=list)
+    returned: list[str] = field(default_factory=list)
     graveyard: list[str] = field(default_factory=list)
 
 
@@ -387,6 +390,22 @@ def _sacrifice(ctx: Ctx, parts: tuple[CostPart, ...], cost_objects: CostObjects,
             if o is None or o.controller != s.player or oid in gone or oid in out.sacrificed:
                 return False
             out.sacrificed.append(oid)
+    return _return_unblocked(ctx, parts, cost_objects, bf, gone, out)
+
+
+def _return_unblocked(ctx: Ctx, parts: tuple[CostPart, ...], cost_objects: CostObjects, bf: dict[str, GameObject],
+                      gone: list[str], out: Settled) -> bool:
+    """702.49a, sneak: return unblocked attackers the player controls (509.1h) to their
+    owner's hand, each once, still on the battlefield and not sacrificed."""
+    for part, ids in zip(parts, cost_objects, strict=True):
+        if part.action != "return_unblocked":
+            continue
+        for oid in ids:
+            o = bf.get(oid)
+            if o is None or not filter_matches(part.filter, o, ctx.s.player) or oid in gone \
+                    or oid in out.sacrificed or oid in out.returned:
+                return False
+            out.returned.append(oid)
     return True
 
 
@@ -444,7 +463,7 @@ def _spend(ctx: Ctx, tc: TotalCost, acts: tuple[Activation, ...], pool: tuple[Un
         left = tuple(sorted((u.plan for u in remove(pool, spent)), key=repr))
         paid = Paid(acts, tuple(u.plan for u in spent), convoked, improvised, delved, tuple(dict.fromkeys(settled.tapped)),
                     tuple(dict.fromkeys(settled.sacrificed)), tuple(dict.fromkeys(settled.exiled + list(delved))),
-                    tuple(dict.fromkeys(settled.discarded)), tuple(settled.untapped), left)
+                    tuple(dict.fromkeys(settled.discarded)), tuple(settled.untapped), left, tuple(settled.returned))
         key = (tuple(sorted(paid.tapped)), tuple(sorted(paid.sacrificed)), tuple(sorted(paid.exiled)),
                tuple(sorted(paid.discarded)), left, tuple(sorted(convoked)),
                # docs/answers.md: the mana spent is part of the option when the card looks at it

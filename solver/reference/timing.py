@@ -10,7 +10,7 @@ from castable.model import levels
 from castable.model.cards import ActivatedAbility, AlternativeCost, CardDef, ManaAbility, bestowed_card
 from castable.model.commander import costs_zone, is_commander
 from castable.model.rules import ability_card, can_tap_for_ability, face_down_spell
-from castable.model.state import GameObject, GameState, filter_matches
+from castable.model.state import AFTER_BLOCKERS, GameObject, GameState, filter_matches
 
 MAIN_PHASES = ("main1", "main2")
 
@@ -125,6 +125,9 @@ def cost_allowed(state: GameState, s: Subject, alt: AlternativeCost | None) -> b
         return False  # 702.143a, 702.170d: foretold / plotted, on an earlier turn
     if alt.permission == "plot":
         return state.priority == s.player and sorcery_timing(state, s.player)
+    if any(p.action == "return_unblocked" for p in alt.parts):
+        # sneak: from the hand, any time the caster has priority in the declare blockers step
+        return s.obj.zone == "hand" and state.priority == s.player and state.phase == "declare_blockers"
     return _spell_timing(state, s)
 
 
@@ -185,6 +188,8 @@ def _full_ability_timing(state: GameState, src: GameObject, index: int, full: Ac
         return False
     if full.your_turn_only and state.active_player != player:
         return False
+    if any(p.action == "return_unblocked" for p in full.parts) and state.phase not in AFTER_BLOCKERS:
+        return False  # 702.49c, 509.1h: no attacker is unblocked before blockers are declared
     if full.class_level is not None and not levels.class_level_allows(full.class_level, src):
         return False  # 716.2a: "Level N" only while the Class is level N-1
     if full.once_per_turn and src.activations_this_turn.get(str(index), 0) >= 1:
