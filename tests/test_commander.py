@@ -425,3 +425,23 @@ def test_supply_counts_commander_only_mana_for_the_commander_in_hand() -> None:
                                         "battlefield": ["Jeweled Lotus"]}))
         shortages = supply.shortages(st, "me", st.player("me").hand[0])
         assert shortages is not None and bool(shortages) is short
+
+
+def test_a_commander_may_be_cast_face_down_from_the_command_zone() -> None:
+    """903.8: a commander is cast from the command zone, paying its mana cost or an alternative
+    cost that names no zone, such as morph's (702.37c: a face-down 2/2 for {3}); the commander
+    tax is added either way (903.8). Three Islands: {5}{U} can't be paid, {3} face down can,
+    tapping all three: 1 option. After one cast from the command zone, {3} + {2}: none. The
+    solver, the referee and the reference agree (found by the differential test)."""
+    from conftest import agreed_options
+    morph = {"name": "Test Morphling", "mana_cost": "{5}{U}", "type_line": "Legendary Creature — Shapeshifter",
+             "oracle_text": "Morph {2}{U}", "power": "5", "toughness": "5"}
+
+    def state(casts: int) -> GameState:
+        cmdr = {"card": "Test Morphling", "id": "cmdr", **({"command_zone_casts": casts} if casts else {})}
+        return GameState.from_json({"players": [{"name": "me", "command": [cmdr], "commanders": ["cmdr"],
+                                                 "battlefield": ["Island", "Island", "Island"]}, {"name": "opp"}],
+                                    "cards": [morph]})
+    plans = agreed_options(state(0), "cmdr")
+    assert [(p.zone, p.alternative_cost) for p in plans] == [("command", "face down")]
+    assert agreed_options(state(1), "cmdr") == []

@@ -184,7 +184,8 @@ def timing_reasons(state: GameState, player: str, obj: GameObject) -> list[Reaso
         elif state.stack:
             reasons.append(Reason("117.1a", f"{obj.name} is not an instant and has no flash: the stack must be empty",
                                   tuple(o.id for o in state.stack)))
-    if card.mana_cost is None and not any(a.zone == obj.zone for a in card.alternative_costs):
+    # 903.8: a commander cast from the command zone may use the hand's alternative costs (morph, disguise)
+    if card.mana_cost is None and not any(a.zone == costs_zone(obj.zone) for a in card.alternative_costs):
         reasons.append(Reason("118.6", f"{obj.name} has no mana cost: its cost is unpayable", (obj.id,)))
     return reasons
 
