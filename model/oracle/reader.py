@@ -245,8 +245,9 @@ def read_card_slots(raw: dict[str, Any], *, where: str = "cards"
         color_override = frozenset(colors)
     has_activated = any(isinstance(a, ActivatedAbility) for a in reader.abilities)
     card = _card_def(raw, reader, modes, mc, text, color_override, unsupported, others, has_activated)
-    if band_fields and not others:
-        card = dataclasses.replace(card, **{k: _restore_name(v, name=name) for k, v in band_fields.items()})
+    if not others and (band_fields := {k: _restore_name(v, name=name) for k, v in band_fields.items()
+                                       if v != getattr(card, k)}):  # no bands: nothing to replace
+        card = dataclasses.replace(card, **band_fields)
     if zones:
         card = dataclasses.replace(card, unsupported_zones=zones)
     return card, tuple(unread), tuple(slots)
@@ -379,19 +380,33 @@ def zone_affects_others(line: str) -> bool:
     return bool(_ZONE_OTHERS.search(line))
 
 
+#: the init fields of each dataclass type :func:`_restore_name` walks (``dataclasses.fields``
+#: per call was a tenth of the reading time)
+_INIT_FIELDS: dict[type, tuple[str, ...]] = {}
+
+
 def _restore_name(value: Any, *, name: str) -> Any:
-    """``value`` with the card's own name put back where the reader saw :data:`SELF`."""
+    """``value`` with the card's own name put back where the reader saw :data:`SELF` (the same
+    object when it holds no :data:`SELF`)."""
     if isinstance(value, str):
-        return value.replace(SELF, name)
-    if isinstance(value, tuple):
-        return tuple(_restore_name(v, name=name) for v in value)
-    if isinstance(value, frozenset):
-        return frozenset(_restore_name(v, name=name) for v in value)
-    if dataclasses.is_dataclass(value) and not isinstance(value, type):
-        changes = {f.name: _restore_name(getattr(value, f.name), name=name) for f in dataclasses.fields(value) if f.init}
-        return dataclasses.replace(value, **{k: v for k, v in changes.items() if v is not getattr(value, k)}) \
-            if any(v != getattr(value, k) for k, v in changes.items()) else value
-    return value
+        return value.replace(SELF, name) if SELF in value else value
+    if isinstance(value, (tuple, frozenset)):
+        new = [_restore_name(v, name=name) for v in value]
+        return value if all(a is b for a, b in zip(new, value, strict=True)) else type(value)(new)
+    if value is None or isinstance(value, (int, float)):
+        return value
+    fields = _INIT_FIELDS.get(type(value))
+    if fields is None:
+        if not dataclasses.is_dataclass(value) or isinstance(value, type):
+            return value
+        fields = _INIT_FIELDS[type(value)] = tuple(f.name for f in dataclasses.fields(value) if f.init)
+    changes = {}
+    for k in fields:
+        v = getattr(value, k)
+        w = _restore_name(v, name=name)
+        if w is not v:
+            changes[k] = w
+    return dataclasses.replace(value, **changes) if changes else value
 
 
 def _same(value: Any) -> Any:
