@@ -320,7 +320,9 @@ _ACTIVATED = re.compile(r"^(?:[^\"“:.]*?): (?P<effect>.*)$")
 def _hides_a_target(raw_line: str, line: str) -> bool:
     """A keyword action whose target is only in its reminder text ("Earthbend 4.", "Support 2."):
     the spell or ability targets (601.2c), but nothing in the rules text says so."""
-    return (bool(rx.search(r"\b(?:earthbend|support)\b", line, re.IGNORECASE)) and not _TRIGGERED.match(line)
+    folded = line.casefold()  # a cheap test first: most lines have neither word
+    return ("earthbend" in folded or "support" in folded) \
+        and (bool(rx.search(r"\b(?:earthbend|support)\b", line, re.IGNORECASE)) and not _TRIGGERED.match(line)
             and not rx.search(r"\btargets?\b", line, re.IGNORECASE)
             and bool(rx.search(r"\btargets?\b", " ".join(REMINDER.findall(raw_line)), re.IGNORECASE)))
 
@@ -388,22 +390,37 @@ _INIT_FIELDS: dict[type, tuple[str, ...]] = {}
 def _restore_name(value: Any, *, name: str) -> Any:
     """``value`` with the card's own name put back where the reader saw :data:`SELF` (the same
     object when it holds no :data:`SELF`)."""
-    if isinstance(value, str):
+    return _restore(value, name)
+
+
+#: values :func:`_restore` leaves as they are without looking
+_ATOMS = (type(None), bool, int, float)
+
+
+def _restore(value: Any, name: str) -> Any:
+    t = type(value)
+    if t is str:
         return value.replace(SELF, name) if SELF in value else value
-    if isinstance(value, (tuple, frozenset)):
-        new = [_restore_name(v, name=name) for v in value]
-        return value if all(a is b for a, b in zip(new, value, strict=True)) else type(value)(new)
-    if value is None or isinstance(value, (int, float)):
-        return value
-    fields = _INIT_FIELDS.get(type(value))
+    if t is tuple or t is frozenset:
+        new = [v if type(v) in _ATOMS else _restore(v, name) for v in value]
+        return value if all(a is b for a, b in zip(new, value, strict=True)) else t(new)
+    fields = _INIT_FIELDS.get(t)
     if fields is None:
+        if isinstance(value, str):  # a str subclass (an enum's value, say)
+            return value.replace(SELF, name)
+        if isinstance(value, tuple):  # a tuple or frozenset subclass: made plain, as before
+            return tuple(_restore(v, name) for v in value)
+        if isinstance(value, frozenset):
+            return frozenset(_restore(v, name) for v in value)
         if not dataclasses.is_dataclass(value) or isinstance(value, type):
             return value
-        fields = _INIT_FIELDS[type(value)] = tuple(f.name for f in dataclasses.fields(value) if f.init)
+        fields = _INIT_FIELDS[t] = tuple(f.name for f in dataclasses.fields(value) if f.init)
     changes = {}
     for k in fields:
         v = getattr(value, k)
-        w = _restore_name(v, name=name)
+        if type(v) in _ATOMS:
+            continue
+        w = _restore(v, name)
         if w is not v:
             changes[k] = w
     return dataclasses.replace(value, **changes) if changes else value
