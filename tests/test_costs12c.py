@@ -38,7 +38,8 @@ SHARED = Path(__file__).resolve().parents[2] / "shared" / "data" / "cards.jsonl.
 pytestmark = pytest.mark.skipif(not SHARED.exists(), reason=f"shared card data not found at {SHARED}")
 
 NAMES = {"Toxic Deluge", "Conflagrate", "Sunscape Battlemage", "K'rrik, Son of Yawgmoth", "Go for the Throat",
-         "Grizzly Bears", "Scorched Earth", "Graven Cairns", "Illuminate"}
+         "Grizzly Bears", "Scorched Earth", "Graven Cairns", "Illuminate", "Drudge Skeletons", "Rakdos Cackler",
+         "Beseech the Queen"}
 _KEEP = ("name", "mana_cost", "type_line", "oracle_text", "colors", "power", "toughness")
 
 
@@ -230,3 +231,43 @@ def test_krrik_with_a_black_mana_ability_cost_is_unsupported() -> None:
                "battlefield": [{"card": "K'rrik, Son of Yawgmoth", "id": "k"}, {"card": "Graven Cairns", "id": "c"}]})
     with pytest.raises(UnsupportedCardError):
         can_cast(s, "g")
+
+
+def _agreed_activation(state: GameState, obj: str, k: int) -> list[Any]:
+    """can_activate, activation_options, the referee (every plan) and the reference agree."""
+    from castable.solver.api import activation_options, can_activate
+    from castable.solver.reference import enumerate_plans, reference_can_activate
+    listing = activation_options(state, obj, k, time_limit=30)
+    assert listing.complete
+    for plan in listing.options:
+        assert referee.check(state, plan) == [], referee.check(state, plan)
+    assert bool(can_activate(state, obj, k, time_limit=30).castable) == bool(listing.options)
+    ref = enumerate_plans(state, obj, ability=k)
+    assert {p.option_key(state) for p in ref} == {p.option_key(state) for p in listing.options}
+    assert reference_can_activate(state, obj, k) == bool(ref)
+    return list(listing.options)
+
+
+def test_krrik_pays_black_in_an_activation_cost() -> None:
+    """K'rrik reaches "a cost" of an activated ability too (602.2b: 601.2b-h apply): Drudge
+    Skeletons' "{B}: Regenerate" (K = 0) with K'rrik and no land: 2 life, 1 option; with a Swamp
+    too: the Swamp or 2 life, 2 options; without K'rrik and no land: none."""
+    skel = {"card": "Drudge Skeletons", "id": "d"}
+    krrik = {"card": "K'rrik, Son of Yawgmoth", "id": "k"}
+    plans = _agreed_activation(board({"battlefield": [krrik, skel]}), "d", 0)
+    assert [p.life_paid for p in plans] == [2]
+    assert len(_agreed_activation(board({"battlefield": [krrik, skel, {"card": "Swamp", "id": "s"}]}), "d", 0)) == 2
+    assert _agreed_activation(board({"battlefield": [skel]}), "d", 0) == []
+
+
+def test_krrik_pays_hybrid_and_two_or_black_symbols() -> None:
+    """A hybrid symbol with {B} is a {B} in a cost (README, "Choices we made"): Rakdos Cackler
+    {B/R} with K'rrik and a Mountain: the Mountain's {R} or 2 life, 2 options. Beseech the Queen
+    {2/B}{2/B}{2/B} with K'rrik and no land: 2 life for each, 6 life, 1 option; at 5 life the
+    third can't be paid (119.4): no option."""
+    krrik = {"card": "K'rrik, Son of Yawgmoth", "id": "k"}
+    cackler = board({"hand": [{"card": "Rakdos Cackler", "id": "c"}], "battlefield": [krrik, {"card": "Mountain", "id": "m"}]})
+    assert sorted(p.life_paid for p in agreed_options(cackler, "c")) == [0, 2]
+    beseech = {"hand": [{"card": "Beseech the Queen", "id": "q"}], "battlefield": [krrik]}
+    assert [p.life_paid for p in agreed_options(board(beseech), "q")] == [6]
+    assert agreed_options(board({**beseech, "life": 5}), "q") == []

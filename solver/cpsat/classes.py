@@ -87,6 +87,8 @@ def declines(cm: CastModel) -> str | None:
         return "floating mana or costed or hand mana abilities"
     if any(s.is_snow for s in _printed(cm)):
         return "snow symbols"
+    if any(o.card.black_as_life for o in cm.me.battlefield):
+        return "K'rrik: {B} may be paid with 2 life"
     for o in cm.state.objects():
         if o.controller == cm.player and o.card.mana_abilities and not _simple(o):
             return f"mana ability of {o.id} not costless single-unit"
