@@ -39,6 +39,16 @@ _SENTENCE_END = re.compile(r"(?<=\.) ")
 
 def split_sentences(line: str) -> list[str]:
     """Sentences of a line, not splitting inside quotation marks."""
+    return list(_sentences(line))  # a new list: callers may change it
+
+
+@functools.lru_cache(maxsize=4096)
+def _sentences(line: str) -> tuple[str, ...]:
+    """:func:`split_sentences`, kept: several readers of one line split it (mana, spell text, inert)."""
+    return tuple(_split_sentences(line))
+
+
+def _split_sentences(line: str) -> list[str]:
     if '"' not in line and "“" not in line and "”" not in line:  # the common case, without the loop below
         return [p for p in (x.strip() for x in _SENTENCE_END.split(line)) if p]
     out: list[str] = []
@@ -68,21 +78,37 @@ class _Cached:
     """``re``'s matching functions over compiled patterns kept for the whole run: the reader
     uses more distinct patterns than ``re``'s own cache holds (512), and recompiling them made
     reading slower per face. Same signatures as ``re.fullmatch`` / ``search`` / ``match`` /
-    ``sub`` / ``split`` / ``findall``."""
+    ``sub`` / ``split`` / ``findall``. The patterns are looked up in a plain dict per flags
+    value (an ``lru_cache`` keyed on (pattern, flags) cost as much as the matching)."""
 
-    @staticmethod
-    @functools.lru_cache(maxsize=8192)
-    def compile(pattern: str, flags: int = 0) -> re.Pattern[str]:
-        return re.compile(pattern, flags)
+    def __init__(self) -> None:
+        self._by_flags: dict[int, dict[str, re.Pattern[str]]] = {0: {}}
+
+    def compile(self, pattern: str, flags: int = 0) -> re.Pattern[str]:
+        table = self._by_flags.get(flags)
+        if table is None:
+            table = self._by_flags[flags] = {}
+        compiled = table.get(pattern)
+        if compiled is None:
+            if len(table) >= 8192:  # bounded like the lru_cache it replaces, should a pattern vary per card
+                table.clear()
+            compiled = table[pattern] = re.compile(pattern, flags)
+        return compiled
 
     def fullmatch(self, pattern: str, string: str, flags: int = 0) -> re.Match[str] | None:
-        return self.compile(pattern, flags).fullmatch(string)
+        table = self._by_flags.get(flags)
+        compiled = table.get(pattern) if table is not None else None
+        return (compiled or self.compile(pattern, flags)).fullmatch(string)
 
     def search(self, pattern: str, string: str, flags: int = 0) -> re.Match[str] | None:
-        return self.compile(pattern, flags).search(string)
+        table = self._by_flags.get(flags)
+        compiled = table.get(pattern) if table is not None else None
+        return (compiled or self.compile(pattern, flags)).search(string)
 
     def match(self, pattern: str, string: str, flags: int = 0) -> re.Match[str] | None:
-        return self.compile(pattern, flags).match(string)
+        table = self._by_flags.get(flags)
+        compiled = table.get(pattern) if table is not None else None
+        return (compiled or self.compile(pattern, flags)).match(string)
 
     def sub(self, pattern: str, repl: Any, string: str, count: int = 0, flags: int = 0) -> str:
         return self.compile(pattern, flags).sub(repl, string, count)

@@ -248,8 +248,9 @@ def read_card_slots(raw: dict[str, Any], *, where: str = "cards"
         color_override = frozenset(colors)
     has_activated = any(isinstance(a, ActivatedAbility) for a in reader.abilities)
     card = _card_def(raw, reader, modes, mc, text, color_override, unsupported, others, has_activated)
-    if band_fields and not others:
-        card = dataclasses.replace(card, **{k: _restore_name(v, name=name) for k, v in band_fields.items()})
+    if not others and (band_fields := {k: _restore_name(v, name=name) for k, v in band_fields.items()
+                                       if v != getattr(card, k)}):  # no bands: nothing to replace
+        card = dataclasses.replace(card, **band_fields)
     if zones:
         card = dataclasses.replace(card, unsupported_zones=zones)
     return card, tuple(unread), tuple(slots)
@@ -323,7 +324,9 @@ _ACTIVATED = re.compile(r"^(?:[^\"“:.]*?): (?P<effect>.*)$")
 def _hides_a_target(raw_line: str, line: str) -> bool:
     """A keyword action whose target is only in its reminder text ("Earthbend 4.", "Support 2."):
     the spell or ability targets (601.2c), but nothing in the rules text says so."""
-    return (bool(rx.search(r"\b(?:earthbend|support)\b", line, re.IGNORECASE)) and not _TRIGGERED.match(line)
+    folded = line.casefold()  # a cheap test first: most lines have neither word
+    return ("earthbend" in folded or "support" in folded) \
+        and (bool(rx.search(r"\b(?:earthbend|support)\b", line, re.IGNORECASE)) and not _TRIGGERED.match(line)
             and not rx.search(r"\btargets?\b", line, re.IGNORECASE)
             and bool(rx.search(r"\btargets?\b", " ".join(REMINDER.findall(raw_line)), re.IGNORECASE)))
 
@@ -383,19 +386,48 @@ def zone_affects_others(line: str) -> bool:
     return bool(_ZONE_OTHERS.search(line))
 
 
+#: the init fields of each dataclass type :func:`_restore_name` walks (``dataclasses.fields``
+#: per call was a tenth of the reading time)
+_INIT_FIELDS: dict[type, tuple[str, ...]] = {}
+
+
 def _restore_name(value: Any, *, name: str) -> Any:
-    """``value`` with the card's own name put back where the reader saw :data:`SELF`."""
-    if isinstance(value, str):
-        return value.replace(SELF, name)
-    if isinstance(value, tuple):
-        return tuple(_restore_name(v, name=name) for v in value)
-    if isinstance(value, frozenset):
-        return frozenset(_restore_name(v, name=name) for v in value)
-    if dataclasses.is_dataclass(value) and not isinstance(value, type):
-        changes = {f.name: _restore_name(getattr(value, f.name), name=name) for f in dataclasses.fields(value) if f.init}
-        return dataclasses.replace(value, **{k: v for k, v in changes.items() if v is not getattr(value, k)}) \
-            if any(v != getattr(value, k) for k, v in changes.items()) else value
-    return value
+    """``value`` with the card's own name put back where the reader saw :data:`SELF` (the same
+    object when it holds no :data:`SELF`)."""
+    return _restore(value, name)
+
+
+#: values :func:`_restore` leaves as they are without looking
+_ATOMS = (type(None), bool, int, float)
+
+
+def _restore(value: Any, name: str) -> Any:
+    t = type(value)
+    if t is str:
+        return value.replace(SELF, name) if SELF in value else value
+    if t is tuple or t is frozenset:
+        new = [v if type(v) in _ATOMS else _restore(v, name) for v in value]
+        return value if all(a is b for a, b in zip(new, value, strict=True)) else t(new)
+    fields = _INIT_FIELDS.get(t)
+    if fields is None:
+        if isinstance(value, str):  # a str subclass (an enum's value, say)
+            return value.replace(SELF, name)
+        if isinstance(value, tuple):  # a tuple or frozenset subclass: made plain, as before
+            return tuple(_restore(v, name) for v in value)
+        if isinstance(value, frozenset):
+            return frozenset(_restore(v, name) for v in value)
+        if not dataclasses.is_dataclass(value) or isinstance(value, type):
+            return value
+        fields = _INIT_FIELDS[t] = tuple(f.name for f in dataclasses.fields(value) if f.init)
+    changes = {}
+    for k in fields:
+        v = getattr(value, k)
+        if type(v) in _ATOMS:
+            continue
+        w = _restore(v, name)
+        if w is not v:
+            changes[k] = w
+    return dataclasses.replace(value, **changes) if changes else value
 
 
 def _same(value: Any) -> Any:

@@ -34,6 +34,8 @@ _COND = (r"(?:at least \w+ (?:(?:white|blue|black|red|green) )?mana(?: of the sa
 
 def looks_at_spent(line: str) -> bool:
     """Does this (reminder-free, name-normalized) line look at the mana spent to cast the card itself?"""
+    if "spent to cast " not in line and "Sunburst" not in line:  # what _SPENT_SELF needs, cheaply
+        return False
     for sentence in split_sentences(line):
         m = _SPENT_SELF.search(sentence)
         if m and not _OTHER.search(sentence[:m.end()]):
