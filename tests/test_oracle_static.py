@@ -133,7 +133,6 @@ def test_devoid_is_colorless() -> None:
     ("Emerge from artifact {5}{U}", "Creature"),
     ("Morph {3}{G}, flying", "Creature"),  # 702.37 is read alone on its line (tests/test_face_down.py)
     ("Disguise {2}{G}. This cost is reduced by {1} for each creature card in your graveyard.", "Creature"),
-    ("Bestow {3}{W}", "Enchantment Creature — Spirit"),  # 702.103: an Aura spell when bestowed
     ("Madness—Pay 3 life.", "Instant"),  # "Madness {1}{R}" is read (tests/test_permissions.py)
     ("Miracle {R}", "Instant"),
     ("Foretell—Discard a card.", "Instant"),
@@ -141,7 +140,6 @@ def test_devoid_is_colorless() -> None:
     ("Plot—Pay 2 life.", "Sorcery"),
     ("Mutate {2}{G}", "Creature"),
     ("Aftermath", "Sorcery"),
-    ("Fuse", "Instant"),
     ("Casualty 2", "Instant"),
     ("Bargain", "Instant"),
     ("Spectacle {R}", "Instant"),
