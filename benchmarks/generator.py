@@ -369,6 +369,7 @@ def generate(pool: CardPool, seed: int) -> Board:
     _faces(random.Random(f"faces {seed}"), pool, state, used, questions)
     _mana_kinds(random.Random(f"mana {seed}"), pool, me, used)
     _mana_effects(random.Random(f"manafx {seed}"), pool, me, used)
+    _land_types(random.Random(f"land types {seed}"), pool, me, opp, used)
     _commander(random.Random(f"commander {seed}"), pool, state, used, questions)
     state["cards"] = [pool.record(n) for n in sorted(used) if n not in _BUILTIN_ONLY]
     if rng.random() < 0.25:
@@ -502,6 +503,42 @@ def _mana_effects(rng: random.Random, pool: CardPool, me: dict[str, Any], used: 
         me["battlefield"][i] = land
         obj["attached_to"] = land["id"]
     me["battlefield"].append(obj)
+
+
+#: issue 12 (dawn12): static abilities changing land types (305.7, 613.1d)
+LAND_TYPE_CARDS = ["Blood Moon", "Magus of the Moon", "Spreading Seas", "Sea's Claim", "Lush Growth", "Tainted Well",
+                   "Urborg, Tomb of Yawgmoth", "Yavimaya, Cradle of Growth", "Blanket of Night", "Prismatic Omen",
+                   "Nylea's Presence", "Phantasmal Terrain"]
+
+
+def _land_types(rng: random.Random, pool: CardPool, me: dict[str, Any], opp: dict[str, Any], used: set[str]) -> None:
+    """Now and then one card of :data:`LAND_TYPE_CARDS` on either player's battlefield, an Aura
+    attached to one of either player's lands, a chosen type recorded for "the chosen type"
+    (its own random stream: other boards unchanged)."""
+    if rng.random() >= 0.08:
+        return
+    names = [n for n in LAND_TYPE_CARDS if pool.get(n) is not None]
+    if not names:
+        return
+    name = rng.choice(names)
+    side = me if rng.random() < 0.5 else opp
+    obj = _permanent(rng, pool, name, used, mine=side is me)
+    card = pool.get(name)
+    if card is not None and any(e.chosen for e in card.land_type_effects):
+        obj.setdefault("chosen", {})["land_type"] = rng.choice(["Plains", "Island", "Swamp", "Mountain", "Forest"])
+    if card is not None and "Aura" in card.subtypes:
+        owner = me if rng.random() < 0.5 else opp
+        lands = [i for i, o in enumerate(owner["battlefield"])
+                 if "Land" in getattr(pool.get(o if isinstance(o, str) else o.get("card", "")), "types", ())]
+        if not lands:
+            return
+        i = rng.choice(lands)
+        land = owner["battlefield"][i]
+        land = {"card": land} if isinstance(land, str) else dict(land)
+        land.setdefault("id", f"landtypes.land.{'me' if owner is me else 'opp'}")
+        owner["battlefield"][i] = land
+        obj["attached_to"] = land["id"]
+    side["battlefield"].append(obj)
 
 
 def _wanted_mana(rng: random.Random, card: CardDef) -> tuple[int, list[str]]:

@@ -99,7 +99,7 @@ def _base(o: GameObject) -> CardDef:
     return o.card.derived_from or o.card
 
 
-def _grants(state: GameState) -> dict[str, tuple[ManaAbility, ...]]:
+def _grants(state: GameState, cards: dict[str, CardDef]) -> dict[str, tuple[ManaAbility, ...]]:
     """613.1f: for each player, the mana abilities their permanents grant to the lands they
     control (Chromatic Lantern), each distinct ability once: two Lanterns give a land one
     "{T}: Add one mana of any color", since two equal abilities make no different option."""
@@ -108,14 +108,14 @@ def _grants(state: GameState) -> dict[str, tuple[ManaAbility, ...]]:
         granted: dict[ManaAbility, None] = {}
         for o in p.battlefield:
             if not o.face_down:  # 708.2: a face-down permanent has no abilities
-                granted.update(dict.fromkeys(_base(o).land_mana_grants))
+                granted.update(dict.fromkeys(cards[o.id].land_mana_grants))
         out[p.name] = tuple(granted)
     return out
 
 
-def _abilities(o: GameObject, grants: dict[str, tuple[ManaAbility, ...]]) -> tuple[Ability, ...]:
-    """``o``'s own rules-text abilities, then those granted to it as a land (613.1f)."""
-    base = _base(o)
+def _abilities(o: GameObject, base: CardDef, grants: dict[str, tuple[ManaAbility, ...]]) -> tuple[Ability, ...]:
+    """``o``'s own rules-text abilities (of ``base``, its card after the type-changing layer),
+    then those granted to it as a land (613.1f)."""
     own = base.abilities_text or base.mana_abilities_text
     extra = grants.get(o.controller, ()) if "Land" in o.types else ()
     return tuple(own) + tuple(a for a in extra if a not in own)
@@ -130,7 +130,9 @@ def resolve(state: GameState) -> None:
     could produce starts with none, and gains what they can make until nothing changes, so two
     Exotic Orchards facing each other make nothing unless some other land gives them a color,
     and then both make it (106.7's example)."""
-    grants = _grants(state)
+    from castable.model import landtypes
+    cards = landtypes.layered(state)  # 613.1d, before the abilities granted in 613.1f
+    grants = _grants(state, cards)
     objs = [o for o in state.battlefield() if not o.face_down]
     for p in state.players:
         for z in ("hand", "graveyard", "exile", "command"):
@@ -140,7 +142,8 @@ def resolve(state: GameState) -> None:
     for o in state.stack:
         if o.card.derived_from is not None:
             o.card = o.card.derived_from
-    table: list[tuple[GameObject, tuple[Ability, ...]]] = [(o, _abilities(o, grants)) for o in objs]
+    landtypes.paint_cards(state)  # 613.1e: Celestial Dawn's spells and cards
+    table: list[tuple[GameObject, tuple[Ability, ...]]] = [(o, _abilities(o, cards[o.id], grants)) for o in objs]
     dynamic = {(k, i): ab for k, (_, abs_) in enumerate(table) for i, ab in enumerate(abs_)
                if isinstance(ab, ManaAbility) and ab.colors_from is not None}
     made: dict[tuple[int, int], frozenset[str]] = {}
@@ -155,18 +158,18 @@ def resolve(state: GameState) -> None:
         for (k, i), ab in dynamic.items():
             if ab.colors_from == "commander_identity":
                 continue
-            now = _land_types(table, made, k, ab.colors_from or "")
+            now = _land_types(table, cards, made, k, ab.colors_from or "")
             if now != made[k, i]:
                 made[k, i] = now
                 changed = True
     for k, (o, abs_) in enumerate(table):
-        _install(o, abs_, {i: made[k, i] for (kk, i) in made if kk == k})
+        _install(o, cards[o.id], abs_, {i: made[k, i] for (kk, i) in made if kk == k})
     from castable.model import manafx
     manafx.resolve(state)  # 605.1b triggers and 614 replacements on mana, on the abilities just set
 
 
-def _land_types(table: list[tuple[GameObject, tuple[Ability, ...]]], made: dict[tuple[int, int], frozenset[str]],
-                k: int, colors_from: str) -> frozenset[str]:
+def _land_types(table: list[tuple[GameObject, tuple[Ability, ...]]], cards: dict[str, CardDef],
+                made: dict[tuple[int, int], frozenset[str]], k: int, colors_from: str) -> frozenset[str]:
     """106.7: the types of mana the lands in scope could produce now (costs ignored), their own
     state-decided abilities as far as known; the five colors only unless "type"."""
     me = table[k][0].controller
@@ -174,7 +177,7 @@ def _land_types(table: list[tuple[GameObject, tuple[Ability, ...]]], made: dict[
     for kk, (o, abs_) in enumerate(table):
         if "Land" not in o.types or (o.controller == me) != colors_from.startswith("your"):
             continue
-        intrinsic = _base(o).intrinsic_mana_abilities  # 305.6's own, not a stale state's
+        intrinsic = cards[o.id].intrinsic_mana_abilities  # 305.6's own, not a stale state's
         for i, ab in enumerate((*intrinsic, *abs_)):
             if not isinstance(ab, ManaAbility):
                 continue
@@ -187,22 +190,24 @@ def _land_types(table: list[tuple[GameObject, tuple[Ability, ...]]], made: dict[
     return frozenset(t for t in out if t in keep)
 
 
-def _install(o: GameObject, abilities: tuple[Ability, ...], colors: dict[int, frozenset[str]]) -> None:
-    """Set ``o.card`` to its own card with ``abilities`` (each state-decided one making one
-    mana of each of ``colors[i]``), or to its own card when nothing differs."""
+def _install(o: GameObject, typed: CardDef, abilities: tuple[Ability, ...], colors: dict[int, frozenset[str]]) -> None:
+    """Set ``o.card`` to ``typed`` (its card after the type-changing layer) with ``abilities``
+    (each state-decided one making one mana of each of ``colors[i]``), or to its own card when
+    nothing differs."""
     base = _base(o)
-    own = tuple(base.abilities_text or base.mana_abilities_text)
+    own = tuple(typed.abilities_text or typed.mana_abilities_text)
     new = list(abilities)
     for i, c in colors.items():
         ab = new[i]
         assert isinstance(ab, ManaAbility)
         width = max((len(alt) for alt in ab.produces), default=1)
         new[i] = dataclasses.replace(ab, produces=tuple((t,) * width for t in MANA_TYPES if t in c))
-    if tuple(new) == own:
+    if tuple(new) == own and typed is base:
         if o.card is not base:
             o.card = base
         return
     mana = tuple(a for a in new if isinstance(a, ManaAbility))
-    derived = dataclasses.replace(base, abilities_text=tuple(new), mana_abilities_text=mana, derived_from=base)
+    derived = dataclasses.replace(typed, derived_from=base) if tuple(new) == own else \
+        dataclasses.replace(typed, abilities_text=tuple(new), mana_abilities_text=mana, derived_from=base)
     if o.card != derived:
         o.card = derived

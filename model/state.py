@@ -201,7 +201,10 @@ class GameObject:
                 tuple(sorted(self.granted)), tuple(sorted((k, repr(v)) for k, v in self.chosen.items())),
                 tuple(sorted((k, repr(v)) for k, v in self.overrides.items())),
                 tuple(sorted(self.activations_this_turn.items())), self.attacking, self.blocking,
-                self.targets, repr(sorted(self.choices.items())), self.command_zone_casts, self.permission)
+                self.targets, repr(sorted(self.choices.items())), self.command_zone_casts, self.permission,
+                # the characteristics the state gave it (an Aura's land type, a mana trigger): two
+                # Forests, one enchanted by Spreading Seas, are not alike
+                self.card if self.card.derived_from is not None else None)
 
 
 @dataclass

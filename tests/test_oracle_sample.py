@@ -78,6 +78,7 @@ def _differences(card: CardDef, want: Understood, record: dict[str, Any]) -> lis
         "colors": card.colors,
         "land_grants": _plain(card.land_mana_grants),
         "mana_effects": card.mana_effects,
+        "land_types": card.land_type_effects,
     }
     expected = {f.name: getattr(want, f.name) for f in dataclasses.fields(want)}
     expected["mana_cost"] = parse_cost(record["mana_cost"], where="test") if record["mana_cost"] else None

@@ -49,6 +49,7 @@ from castable.model.cards import (
     CostModifier,
     CostPart,
     Division,
+    LandTypeEffect,
     ManaAbility,
     ManaEffect,
     Mode,
@@ -64,6 +65,7 @@ from castable.model.oracle.common import NUMBERS, REMINDER, Unsupported, rx, str
 from castable.model.oracle.costs import cost_line
 from castable.model.oracle.inert import enters_line, inert_line
 from castable.model.oracle.keywords import keyword_line, spree_line
+from castable.model.oracle.landtypes import land_type_line
 from castable.model.oracle.manafx import mana_effect_line
 from castable.model.oracle.modifiers import colored_reductions_fit, modifier_line, self_cost_line, target_costs_fit
 from castable.model.oracle.spent import looks_at_spent
@@ -251,6 +253,7 @@ def _card_def(raw: dict[str, Any], reader: Reader, modes: ModeChoice | None, mc:
         target_costs=back(tuple(m for m, _ in reader.target_costs)), spent_matters=reader.spent_matters,
         tap_triggers=back(tuple(reader.tap_triggers)), **reader.spend,
         land_mana_grants=back(tuple(reader.land_grants)), mana_effects=back(tuple(reader.mana_effects)),
+        land_type_effects=tuple(reader.land_types), paints_own=reader.paints_own, white_as_any=reader.white_as_any,
         per_spell_cast_increase=reader.per_spell_cast_increase,
         color_override=color_override, unsupported=unsupported, unsupported_affects_others=others,
     )
@@ -434,6 +437,11 @@ class Reader:
         self.land_grants: list[ManaAbility] = []
         #: triggered mana abilities and replacement effects on mana (605.1b, 614: ``oracle.manafx``)
         self.mana_effects: list[ManaEffect] = []
+        #: static abilities that change land types (305.7, 613.1d: ``oracle.landtypes``)
+        self.land_types: list[LandTypeEffect] = []
+        #: Celestial Dawn: the color of its controller's objects, white mana spent as any color
+        self.paints_own: frozenset[str] | None = None
+        self.white_as_any = False
         #: Damping Sphere's "costs {1} more ... for each other spell that player has cast this turn"
         self.per_spell_cast_increase = 0
         self.per_extra_target = 0
@@ -493,7 +501,7 @@ class Reader:
             return
         if enters_line(self, line):
             return
-        if land_grant_line(self, line) or mana_line(self, line):
+        if land_type_line(self, line) or land_grant_line(self, line) or mana_line(self, line):
             return
         if activated_line(self, line):
             return
