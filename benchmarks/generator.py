@@ -174,7 +174,9 @@ class CardPool:
         self.spent_spells = [n for n in self.spells if "spent to cast" in text[n] or "sunburst" in text[n]]
         # issue 13: cards cast from exile by a permission (madness, foretell, plot, suspend, adventure)
         self.permission_cards = [n for n in self.spells if any(w in text[n] for w in (
-            "madness {", "foretell {", "plot {", "suspend ", "adventure"))]
+            "madness {", "foretell {", "plot {", "suspend ", "adventure",
+            # permits13b: escape, retrace, jump-start, aftermath (the graveyard), warp (then exile)
+            "escape—", "retrace", "jump-start", "aftermath", "warp {", "warp—"))]
         # issue 12: spells whose own cost depends on their targets, and permanents changing the
         # cost of spells by their targets or by whose turn it is (Accursed Witch, Defense Grid)
         self.target_cost_spells = [n for n in self.spells if "if it targets" in text[n] or "for each target." in text[n]
@@ -186,6 +188,12 @@ class CardPool:
         self._mana_kinds: tuple[list[str], list[str]] | None = None
         self._source_text = {n: text[n] for n in self.sources}
         self._restricted: list[str] | None = None
+        # issue 12: permanents granting a keyword to the spells their controller casts (Chief
+        # Engineer's convoke, Inspiring Statuary's improvise, Teval's delve, Herigast's emerge)
+        self.spell_granters = [n for n in self.permanents if ("spells you cast have" in text[n]
+                                                              or "spell you cast has" in text[n])
+                               and (c := self.get(n)) is not None and c.spell_grants]
+        self._counted: list[str] | None = None
         # issue 12: spells with their own rule on the mana spent (Myr Superion, Hogaak, 106.6)
         self.spend_rule_spells = [n for n in self.spells if ("spend only mana produced by" in text[n]
                                                              or "can't spend mana to cast" in text[n])
@@ -230,6 +238,24 @@ class CardPool:
                     out.append(n)
             self._restricted = out
         return self._restricted
+
+    def counter_sources(self) -> list[str]:
+        """Issue 12: understood permanents whose mana ability removes counters as its cost
+        (118.3: Vivid lands, depletion lands, Channeler Initiate) or adds two mana of different
+        colors / N mana in any combination (106.1a: Firemind Vessel, Cascading Cataracts)."""
+        if self._counted is None:
+            out = []
+            for n in self.sources:
+                t = self._source_text[n]
+                if "counters from" not in t and "counter from" not in t and "different colors" not in t \
+                        and "any combination" not in t:
+                    continue
+                card = self.get(n)
+                if card is not None and card.is_permanent_card and any(
+                        a.remove_counters or 10 <= len(a.produces) <= 35 for a in card.mana_abilities):
+                    out.append(n)
+            self._counted = out
+        return self._counted
 
     def _text(self, name: str) -> str:
         recs = self._records(name)
@@ -317,9 +343,11 @@ def _askable(card: CardDef) -> bool:
 
 
 def _by_permission(card: CardDef) -> bool:
-    """Cast from exile by a casting permission: madness, foretell, plot, suspend, adventure."""
+    """Cast from exile or a graveyard by a casting permission: madness, foretell, plot, suspend,
+    adventure, warp; escape, retrace, jump-start, aftermath."""
     faces = card.castable_faces or (card,)
-    return card.layout == "adventure" or any(a.permission for f in faces for a in f.alternative_costs)
+    return card.layout == "adventure" or any(a.permission or a.zone == "graveyard" or a.name == "warp"
+                                             for f in faces for a in f.alternative_costs)
 
 
 def _spent_matters(card: CardDef) -> bool:
@@ -359,6 +387,7 @@ def generate(pool: CardPool, seed: int) -> Board:
     else:
         me[zone].insert(rng.randint(0, len(me[zone])), q)
     _cost_changer(random.Random(f"cost changer {seed}"), pool, used, me, opp)
+    _spell_granter(random.Random(f"spell granter {seed}"), pool, used, me)
     state: dict[str, Any] = {"format": "castable-state/1", "turn": _turn(rng), "players": [me, opp]}
     stack = _stack(rng, pool, used, card)
     if stack:
@@ -393,6 +422,15 @@ def _cost_changer(rng: random.Random, pool: CardPool, used: set[str], me: dict[s
         side["battlefield"].append(_permanent(rng, pool, name, used, mine=side is me))
 
 
+def _spell_granter(rng: random.Random, pool: CardPool, used: set[str], me: dict[str, Any]) -> None:
+    """Sometimes a permanent of mine granting a keyword to the spells I cast (issue 12:
+    convoke, improvise, delve, emerge; ``castable.model.grants``). Its own seeded stream."""
+    if not pool.spell_granters or rng.random() >= 0.12 or len(me["battlefield"]) >= MAX_SIDE - 1:
+        return
+    name = rng.choice(pool.spell_granters)
+    me["battlefield"].append(_permanent(rng, pool, name, used, mine=True))
+
+
 #: built-in cards used that the shared data doesn't have (tokens)
 _BUILTIN_ONLY = {"Treasure"}
 
@@ -414,6 +452,8 @@ def _questions(rng: random.Random, card: CardDef) -> tuple[str, list[Question]]:
         return zone, qs
     alt_zones = {a.zone for f in (card.castable_faces or (card,)) for a in f.alternative_costs} - {"hand"}
     if card.layout == "adventure":  # 715.4: on an adventure, its creature is cast from exile
+        alt_zones.add("exile")
+    if any(a.name == "warp" for a in card.alternative_costs):  # 702.185a: a warped card, exiled
         alt_zones.add("exile")
     r = rng.random()
     if alt_zones and r < 0.5:
@@ -446,12 +486,14 @@ def _permission_facts(rng: random.Random, card: CardDef, state: dict[str, Any], 
     choices = sorted(k for k in kinds if k in ("foretell", "plot")) if exiled else []
     if exiled and card.layout == "adventure":
         choices.append("adventure")
+    if exiled and any(a.name == "warp" for a in card.alternative_costs):
+        choices.append("warp")
     if rng.random() < 0.3:
         choices.append("effect")
     if not choices or rng.random() < 0.2:
         return
     perm: dict[str, Any] = {"kind": rng.choice(choices)}
-    if perm["kind"] in ("foretell", "plot") and rng.random() < 0.25:
+    if perm["kind"] in ("foretell", "plot", "warp") and rng.random() < 0.25:
         perm["this_turn"] = True
     if perm["kind"] == "effect" and rng.random() < 0.2:
         perm["player"] = OPP
@@ -468,6 +510,10 @@ def _mana_kinds(rng: random.Random, pool: CardPool, me: dict[str, Any], used: se
         me["hand"].insert(rng.randint(0, len(me["hand"])), name)
     if repeat and rng.random() < 0.15 and len(me["battlefield"]) < MAX_SIDE - 1:
         name = rng.choice(repeat)
+        me["battlefield"].append(_permanent(rng, pool, name, used, mine=True))
+    counted = pool.counter_sources()
+    if counted and rng.random() < 0.25 and len(me["battlefield"]) < MAX_SIDE - 1:
+        name = rng.choice(counted)
         me["battlefield"].append(_permanent(rng, pool, name, used, mine=True))
     restricted = pool.restricted_sources()
     if restricted and rng.random() < 0.3 and len(me["battlefield"]) < MAX_SIDE - 1:
@@ -633,6 +679,9 @@ def _decorate(rng: random.Random, card: CardDef, obj: dict[str, Any], *, mine: b
         counters["+1/+1"] = rng.randint(1, 2)
     if "Planeswalker" in card.types and rng.random() < 0.7:
         counters["loyalty"] = rng.randint(0, 6)
+    for ab in card.activated_abilities:  # issue 12: the counters a cost removes (118.3), enough or not
+        if ab.remove_counters is not None and rng.random() < 0.8:
+            counters[ab.remove_counters] = rng.randint(0, ab.remove_amount + 1)
     if counters:
         obj["counters"] = counters
     if rng.random() < 0.18:

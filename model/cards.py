@@ -274,6 +274,22 @@ class ManaAbility:
     #: while its controller controls ``activate_if_count`` permanents matching ``activate_if``
     activate_if: ObjectFilter | None = None
     activate_if_count: int = 1
+    #: 118.3, 602.2b: "Remove N <kind> counter(s) from <this>" in its cost: ``remove_amount``
+    #: counters of kind ``remove_counters`` (a key of the object's ``counters``) leave it as the
+    #: cost is paid; ``castable.model.commander.resolve`` leaves it no mana (``produces`` empty)
+    #: while its source has fewer. Read only with {T} or "Sacrifice <this>" in the same cost
+    #: (once per object)
+    remove_counters: str | None = None
+    remove_amount: int = 0
+    #: 107.3: "Remove any number of / X <kind> counters" (the storage lands, the Mana Batteries,
+    #: Kyren Toy): as many as chosen, up to those on it; ``produces`` is then what one counter
+    #: adds, made ``remove_plus`` more times whatever the number, and
+    #: ``castable.model.commander.resolve`` lists every amount the counters allow
+    remove_x: bool = False
+    remove_plus: int = 0
+    #: "If there are no <kind> counters on <this>, sacrifice it." (the depletion lands, Gemstone
+    #: Mine): part of its effect (605.3b), after the cost removed the counter
+    sacrifice_when_empty: bool = False
 
     @property
     def repeatable(self) -> bool:
@@ -372,6 +388,25 @@ class CostModifier:
     life: bool = False
     #: "except during its controller's turn" (Defense Grid): not while the caster is the active player
     off_turn_only: bool = False
+
+
+#: the keywords a permanent can grant to the spells its controller casts (``SpellGrant``): those
+#: that change how a spell is cast or paid (601.2f, 601.2h; 702.8a flash: when)
+GRANTABLE_KEYWORDS = ("Convoke", "Improvise", "Delve", "Emerge", "Flash")
+
+
+@dataclass(frozen=True)
+class SpellGrant:
+    """A static ability of a permanent giving a keyword to the spells its controller casts:
+    "Artifact spells you cast have convoke." (Chief Engineer), "Each creature spell you cast has
+    emerge. The emerge cost is equal to its mana cost." (Herigast). The spell has the keyword
+    while on the stack, as if printed, so it applies as it is cast (601.2f, 601.2h);
+    ``spells`` is checked on the spell's characteristics (the face cast).
+    ``castable.model.grants`` gives the keyword to each card its controller could cast."""
+
+    spells: ObjectFilter
+    #: one of ``GRANTABLE_KEYWORDS``; emerge's cost is the spell's mana cost (Herigast)
+    keyword: str
 
 
 @dataclass(frozen=True)
@@ -493,6 +528,11 @@ class ActivatedAbility:
     discard_self: bool = False
     #: "Exile this card from your graveyard" (scavenge, embalm): works from the graveyard
     exile_self: bool = False
+    #: 118.3, 602.2b: "Remove N <kind> counter(s) from <this>" (Deathspore Thallid's three
+    #: spore counters): it can be activated only while its source has ``remove_amount``
+    #: counters of kind ``remove_counters``; paying removes them
+    remove_counters: str | None = None
+    remove_amount: int = 0
 
 
 @dataclass(frozen=True)
@@ -560,6 +600,9 @@ class CardDef:
     #: control have '{T}: Add one mana of any color.'", 613.1f); ``castable.model.commander.resolve``
     #: adds them to those lands' abilities in the state
     land_mana_grants: tuple[ManaAbility, ...] = ()
+    #: keywords it grants to the spells its controller casts ("Artifact spells you cast have
+    #: convoke."); ``castable.model.grants`` gives them to those cards before any checker looks
+    spell_grants: tuple[SpellGrant, ...] = ()
     #: its triggered mana abilities (605.1b) and replacement effects on mana (614, 106.12b):
     #: ``castable.model.manafx.resolve`` applies them to the state's permanents
     mana_effects: tuple[ManaEffect, ...] = ()

@@ -30,6 +30,7 @@ import dataclasses
 import re
 from typing import TYPE_CHECKING
 
+from castable.model import grants as spell_grants
 from castable.model.cards import ActivatedAbility, CardDef, ManaAbility
 from castable.model.mana import COLORS, MANA_TYPES
 
@@ -143,7 +144,8 @@ def resolve(state: GameState) -> None:
         if o.card.derived_from is not None:
             o.card = o.card.derived_from
     landtypes.paint_cards(state)  # 613.1e: Celestial Dawn's spells and cards
-    table: list[tuple[GameObject, tuple[Ability, ...]]] = [(o, _abilities(o, cards[o.id], grants)) for o in objs]
+    table: list[tuple[GameObject, tuple[Ability, ...]]] = [(o, _counter_costs(o, _abilities(o, cards[o.id], grants)))
+                                                          for o in objs]
     dynamic = {(k, i): ab for k, (_, abs_) in enumerate(table) for i, ab in enumerate(abs_)
                if isinstance(ab, ManaAbility) and ab.colors_from is not None}
     made: dict[tuple[int, int], frozenset[str]] = {}
@@ -166,6 +168,7 @@ def resolve(state: GameState) -> None:
         _install(o, cards[o.id], abs_, {i: made[k, i] for (kk, i) in made if kk == k})
     from castable.model import manafx
     manafx.resolve(state)  # 605.1b triggers and 614 replacements on mana, on the abilities just set
+    spell_grants.apply(state)  # keywords permanents grant to the spells their controller casts
 
 
 def _land_types(table: list[tuple[GameObject, tuple[Ability, ...]]], cards: dict[str, CardDef],
@@ -188,6 +191,25 @@ def _land_types(table: list[tuple[GameObject, tuple[Ability, ...]]], cards: dict
                 out |= {t for alt in ab.produces for t in alt}
     keep = MANA_TYPES if colors_from.endswith("types") else COLORS
     return frozenset(t for t in out if t in keep)
+
+
+def _counter_costs(o: GameObject, abilities: tuple[Ability, ...]) -> tuple[Ability, ...]:
+    """118.3: a cost can't be paid without what it uses, so a mana ability whose cost removes
+    more counters of its kind than ``o`` has can't be activated: it makes no mana here
+    (``produces`` empty), as each checker reads it. One removing any number of them (107.3)
+    makes, for each number from 1 to those on ``o`` (0 removed: only its ``remove_plus``
+    part), that many times what one counter adds."""
+    out: list[Ability] = []
+    for ab in abilities:
+        if isinstance(ab, ManaAbility) and ab.remove_counters is not None and ab.produces:
+            have = o.counters.get(ab.remove_counters, 0)
+            if ab.remove_x:
+                ab = dataclasses.replace(ab, produces=tuple(alt * (x + ab.remove_plus) for x in range(have + 1)
+                                                            for alt in ab.produces if x + ab.remove_plus))
+            elif have < ab.remove_amount:
+                ab = dataclasses.replace(ab, produces=())
+        out.append(ab)
+    return tuple(out)
 
 
 def _install(o: GameObject, typed: CardDef, abilities: tuple[Ability, ...], colors: dict[int, frozenset[str]]) -> None:

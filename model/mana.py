@@ -8,6 +8,7 @@ one mana of one of ``colors``, or ``generic`` mana of any type ({2/W}), or ``lif
 
 from __future__ import annotations
 
+import functools
 import re
 from collections import Counter
 from dataclasses import dataclass
@@ -135,6 +136,13 @@ def parse_cost(text: str, *, where: str = "mana cost") -> ManaCost:
     """Parse brace notation (``"{2}{W/U}{B/P}"``); raise :class:`InputError` naming ``where``."""
     if not isinstance(text, str):
         raise InputError(where, "must be a string of mana symbols such as \"{2}{W}\"")
+    return _parse_cost(text, where)
+
+
+@functools.lru_cache(maxsize=8192)
+def _parse_cost(text: str, where: str) -> ManaCost:
+    """:func:`parse_cost`, remembered: costs repeat across cards and abilities (a
+    :class:`ManaCost` is immutable; an error is raised again each time, not remembered)."""
     pos = 0
     symbols: list[ManaSymbol] = []
     stripped = text.replace(" ", "")

@@ -42,7 +42,9 @@ class PoolMana:
 
 
 #: kinds of :class:`CastPermission` (docs/state-format.md, "Casting permissions")
-PERMISSION_KINDS = ("foretell", "plot", "adventure", "effect")
+PERMISSION_KINDS = ("foretell", "plot", "adventure", "effect", "warp")
+#: kinds that wait for a later turn when given this turn (``CastPermission.this_turn``)
+LATER_TURN_KINDS = ("foretell", "plot", "warp")
 
 
 @dataclass(frozen=True)
@@ -52,12 +54,15 @@ class CastPermission:
     foretell cost), ``plot`` (702.170d: plotted, cast from exile without paying its mana cost as
     a sorcery), both on a later turn than ``this_turn``; ``adventure`` (715.4: exiled "on an
     adventure", its creature face may be cast from exile for its mana cost); ``effect`` (another
-    card's effect, "you may cast that card": for its mana cost). ``player``: who may cast it
-    (``None``: its owner). Madness and suspend need no record: their trigger on the stack says it."""
+    card's effect, "you may cast that card": for its mana cost); ``warp`` (702.185a: warped, then
+    exiled at the end step: its owner may cast it from exile for its mana cost after the turn it
+    was warped, so not while ``this_turn``). ``player``: who may cast it (``None``: its owner).
+    Madness and suspend need no record: their trigger on the stack says it."""
 
     kind: str
     player: str | None = None
-    #: foretold or plotted this turn: not castable until a later turn (702.143a, 702.170d)
+    #: foretold, plotted or warped this turn: not castable until a later turn (702.143a,
+    #: 702.170d, 702.185a)
     this_turn: bool = False
 
 
@@ -202,8 +207,7 @@ class GameObject:
                 tuple(sorted((k, repr(v)) for k, v in self.overrides.items())),
                 tuple(sorted(self.activations_this_turn.items())), self.attacking, self.blocking,
                 self.targets, repr(sorted(self.choices.items())), self.command_zone_casts, self.permission,
-                # the characteristics the state gave it (an Aura's land type, a mana trigger): two
-                # Forests, one enchanted by Spreading Seas, are not alike
+                # abilities the state gave it (a Plains under Wild Growth makes {W}{G}): told apart
                 self.card if self.card.derived_from is not None else None)
 
 
@@ -561,8 +565,8 @@ class _Parser:
         if player is not None and player not in self.names:
             raise InputError(f"{where}.player", f"unknown player {player!r}")
         this_turn = _typed(v.get("this_turn", False), bool, f"{where}.this_turn", "true or false")
-        if this_turn and kind not in ("foretell", "plot"):
-            raise InputError(f"{where}.this_turn", "only a foretold or plotted card waits for a later turn")
+        if this_turn and kind not in LATER_TURN_KINDS:
+            raise InputError(f"{where}.this_turn", "only a foretold, plotted or warped card waits for a later turn")
         return CastPermission(str(kind), player, this_turn)
 
     def stack_object(self, v: Any, i: int) -> GameObject:

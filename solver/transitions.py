@@ -49,7 +49,7 @@ import dataclasses
 from dataclasses import dataclass, field
 from typing import Any
 
-from castable.model.cards import CardDef
+from castable.model.cards import ActivatedAbility, CardDef, ManaAbility
 from castable.model.commander import resolve
 from castable.model.mana import MANA_TYPES
 from castable.model.plan import Plan
@@ -253,8 +253,27 @@ def _activate_mana_abilities(ctx: _Applying, plan: Plan) -> None:
             ctx.tap(c)
         if ab is not None and ab.damage:
             ctx.caster.life -= ab.damage
-        if ab is not None and ab.sacrifice_self:
+        empty = ab is not None and ab.remove_counters is not None and _remove_counters(o, ab.remove_counters,
+                                                                                       _counters_removed(ab, a.produced))
+        if ab is not None and (ab.sacrifice_self or (ab.sacrifice_when_empty and empty)):
             ctx.mover.move(a.object, "graveyard")
+
+
+def _counters_removed(ab: ManaAbility, produced: tuple[str, ...]) -> int:
+    """How many counters the activation's cost removed: its fixed number, or for "any number"
+    (107.3) the mana it made beyond its ``remove_plus`` part (the reader reads only abilities
+    adding one mana per counter)."""
+    return max(0, len(produced) - ab.remove_plus) if ab.remove_x else ab.remove_amount
+
+
+def _remove_counters(o: GameObject, kind: str, n: int) -> bool:
+    """118.3: a cost removes ``n`` counters of ``kind`` from ``o``; True when none are left."""
+    left = o.counters.get(kind, 0) - n
+    if left > 0:
+        o.counters[kind] = left
+    else:
+        o.counters.pop(kind, None)
+    return left <= 0
 
 
 def _pay_costs(ctx: _Applying, before: GameState, plan: Plan) -> list[str]:
@@ -278,6 +297,11 @@ def _pay_costs(ctx: _Applying, before: GameState, plan: Plan) -> list[str]:
     ctx.caster.life -= plan.life_paid
     pw_zero: list[str] = []
     src = mover.get(plan.card)
+    full = _activated(before, plan)
+    if full is not None and full.remove_counters is not None and src is not None and src.zone == "battlefield":
+        # 118.3, 602.2b: its cost removes the counters (a depletion land activated alone, 605.3b)
+        if _remove_counters(src, full.remove_counters, full.remove_amount) and getattr(full, "sacrifice_when_empty", False):
+            mover.move(src.id, "graveyard")
     if plan.loyalty_change and src is not None and src.zone == "battlefield":
         src.counters["loyalty"] = src.counters.get("loyalty", 0) + plan.loyalty_change
         if src.counters["loyalty"] <= 0:
@@ -463,3 +487,11 @@ def apply_action(state: GameState, action: Plan | PlayLand | Pass) -> GameState:
 
 __all__ = ["IllegalActionError", "apply", "apply_action", "apply_checked",
            "copy_state", "land_problems", "pass_priority", "play_land"]
+
+
+def _activated(state: GameState, plan: Plan) -> ManaAbility | ActivatedAbility | None:
+    """The ability ``plan`` activates (602), if it activates one."""
+    o = state.object(plan.card)
+    if plan.ability is None or o is None or not 0 <= plan.ability < len(o.card.activated_abilities):
+        return None
+    return o.card.activated_abilities[plan.ability]

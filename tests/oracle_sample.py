@@ -46,6 +46,7 @@ from castable.model.cards import (
     ObjectFilter,
     OptionalCost,
     SelfReduction,
+    SpellGrant,
     TargetSlot,
     any_color,
     cost,
@@ -72,6 +73,8 @@ class Understood:
     colors: frozenset[str] | None = None
     #: mana abilities granted to the lands its controller controls (613.1f)
     land_grants: tuple[ManaAbility, ...] = ()
+    #: keywords granted to the spells its controller casts (granted12)
+    spell_grants: tuple[SpellGrant, ...] = ()
     #: triggered mana abilities and replacement effects on mana (605.1b, 614)
     mana_effects: tuple[ManaEffect, ...] = ()
     #: static abilities changing land types (305.7, 613.1d)
@@ -210,7 +213,8 @@ EXPECTED: dict[str, Expectation] = {
     "Fauna Shaman": ok(abilities=[act("{G}", tap=True, parts=(CostPart("discard", 1, F(types={"Creature"})),))]),
     "Visara the Dreadful": ok(abilities=[act(tap=True, targets=(CR_T,))]),
     "Troll Ascetic": ok(keywords={"Hexproof"}, abilities=[act("{1}{G}")]),
-    "Walking Ballista": no("Remove a +1/+1 counter from Walking Ballista: It deals 1 damage to any target."),
+    # 118.3: the second ability's cost removes one of its +1/+1 counters (issue 12)
+    "Walking Ballista": ok(abilities=[act("{4}"), act(remove_counters="+1/+1", remove_amount=1, targets=(ANY_T,))]),
     "Street Wraith": ok(abilities=[act(parts=(CostPart("pay_life", 2),), discard_self=True, zone="hand")]),  # 702.29a
     # 702.29e typecycling: "{2}, Discard this card" from the hand
     "Sojourner's Companion": ok(keywords={"Affinity for artifacts"}, reductions=[SelfReduction(ARTIFACT, yours_only=True)],
@@ -273,6 +277,17 @@ EXPECTED: dict[str, Expectation] = {
     "Null Rod": no("Activated abilities of artifacts can't be activated."),
     # 613.1f: the quoted ability is granted to the lands its controller controls
     "Chromatic Lantern": ok(abilities=[ANY_COLOR], land_grants=(ANY_COLOR,)),
+    # ===== granted12: keywords granted to spells (702.51a, 702.126a, 702.66a, 702.119a); a target
+    # restriction at 601.2c only; "another" / "a third" target creature (115.3: differ by the word)
+    "Chief Engineer": ok(spell_grants=[SpellGrant(F(types={"Artifact"}), "Convoke")]),
+    "Inspiring Statuary": ok(spell_grants=[SpellGrant(F(non_types={"Artifact"}), "Improvise")]),
+    "Teval, Arbiter of Virtue": ok(spell_grants=[SpellGrant(F(), "Delve")]),
+    "Herigast, Erupting Nullkite": ok(alternative=[AlternativeCost("emerge", cost("{6}{R}{R}"), (
+        CostPart("sacrifice", 1, F(types={"Creature"})),), emerge=True)], spell_grants=[SpellGrant(F(types={"Creature"}), "Emerge")]),
+    "Dream Leash": ok(targets=[TargetSlot("permanent", F(tapped=True))]),
+    "Enthralling Hold": ok(targets=[TargetSlot("creature", F(tapped=True))]),
+    "Incremental Growth": ok(targets=[CR_T, TargetSlot("creature", different_from=(0,)),
+                                      TargetSlot("creature", different_from=(0, 1))]),
     "Pithing Needle": no("Activated abilities of sources with the chosen name can't be activated unless they're mana "
                          "abilities.", "As Pithing Needle enters the battlefield, choose a card name."),
     "Bitterblossom": ok(), "Phyrexian Arena": ok(), "Oblivion Ring": ok(), "Journey to Nowhere": ok(),
@@ -360,7 +375,9 @@ EXPECTED: dict[str, Expectation] = {
     # split second (702.61a): the engine forbids casting and non-mana activations while it is on the stack
     "Angel's Grace": ok(keywords={"Split second"}),
     "Wear": no("Fuse"), "Tear": no("Fuse"),
-    "Fame": no("Aftermath"), "Memory": no("Aftermath"),
+    # 702.127a (permits13b): an aftermath half is cast from a graveyard for its own mana cost only
+    "Fame": ok(keywords={"Aftermath"}, targets=[CR_T], alternative=[AlternativeCost("aftermath", cost("{1}{R}"), zone="graveyard")]),
+    "Memory": ok(keywords={"Aftermath"}, alternative=[AlternativeCost("aftermath", cost("{4}{U}{U}"), zone="graveyard")]),
     # ===== modes (700.2) ===========================================================================
     "Izzet Charm": ok(modes=choose(1, 1, [TargetSlot("spell", F(non_types={"Creature"}))], [CR_T], [])),
     "Dromoka's Command": ok(modes=choose(2, 2, [TargetSlot("spell", F(types={"Instant", "Sorcery"}))], [PLAYER_T],
@@ -424,7 +441,16 @@ EXPECTED: dict[str, Expectation] = {
     "Tolarian Academy": no("{T}: Add {U} for each artifact you control."),
     "Urza's Tower": no("{T}: Add {C}. If you control an Urza's Mine and an Urza's Power-Plant, add {C}{C}{C} instead."),
     "Lotus Field": ok(keywords={"Hexproof"}, abilities=[add("WWW", "UUU", "BBB", "RRR", "GGG")]),
-    "Vivid Crag": no("{T}, Remove a charge counter from Vivid Crag: Add one mana of any color."),
+    # 118.3: a counter removed as the cost of a mana ability that also taps (issue 12)
+    "Vivid Crag": ok(abilities=[add("R"), ManaAbility(any_color(), remove_counters="charge", remove_amount=1)]),
+    "Hickory Woodlot": ok(abilities=[add("GG", remove_counters="depletion", remove_amount=1, sacrifice_when_empty=True)]),
+    "Firemind Vessel": ok(abilities=[add("WU", "WB", "WR", "WG", "UB", "UR", "UG", "BR", "BG", "RG")]),  # 106.1a
+    "Deathspore Thallid": ok(abilities=[act(remove_counters="spore", remove_amount=3),
+                                        act(parts=(CostPart("sacrifice", 1, F(subtypes={"Saproling"})),),
+                                            targets=(CR_T,))]),
+    # 107.3, 118.3: any number of its storage counters, one {U} each (the state lists the amounts)
+    "Saprazzan Cove": ok(abilities=[act(tap=True), add("U", remove_counters="storage", remove_x=True)]),
+    "Pentad Prism": no("Remove a charge counter from Pentad Prism: Add one mana of any color."),  # once per counter
     # ===== artifacts: mana rocks, Signets ==========================================================
     "Mind Stone": ok(abilities=[add("C"), act("{1}", tap=True, sacrifice_self=True)]),
     "Orzhov Signet": ok(abilities=[add("WB", mana_cost=cost("{1}"))]),
@@ -448,7 +474,8 @@ EXPECTED: dict[str, Expectation] = {
     "Aquitect's Defenses": ok(keywords={"Flash"}, targets=[crt(controller="you")]),
     "Dimensional Exile": ok(targets=[perm("Land", supertypes={"Basic"}, controller="you")]),
     "Curse of the Pierced Heart": ok(targets=[PLAYER_T]),
-    "Confiscate": no("You control enchanted permanent."),
+    # 613.1b: the state records each permanent's controller, so "You control enchanted ..." is shown by it
+    "Confiscate": ok(targets=[TargetSlot("permanent")]),
     # 605.1b triggered mana abilities (manafx12): applied by castable.model.manafx
     "Wild Growth": ok(targets=[perm("Land")], mana_effects=(ManaEffect(
         "trigger", "enchanted", ObjectFilter(types=frozenset({"Land"})),
@@ -703,11 +730,47 @@ EXPECTED: dict[str, Expectation] = {
     "Exquisite Huntmaster": ok(abilities=[act("{4}{B}", exile_self=True, zone="graveyard", sorcery_speed=True)]),
     "Fathom Fleet Swordjack": ok(abilities=[act("{5}{R}", exile_self=True, zone="graveyard", sorcery_speed=True)]),
     "Elvish Dreadlord": ok(abilities=[act("{5}{B}{B}", exile_self=True, zone="graveyard", sorcery_speed=True)]),
+    # ===== issue 13 (permits13b): escape 702.138a, retrace 702.81a, jump-start 702.133a, aftermath
+    # 702.127a, warp 702.185a ========================================================================
+    "Fruit of Tizerus": ok(targets=[PLAYER_T], alternative=[AlternativeCost("escape", cost("{3}{B}"), (
+        CostPart("exile_from_graveyard", 3, another=True),), zone="graveyard")]),
+    # "escapes with a +1/+1 counter" (702.138c): how it enters; the enters trigger changes nothing
+    "Ox of Agonas": ok(alternative=[AlternativeCost("escape", cost("{R}{R}"), (
+        CostPart("exile_from_graveyard", 8, another=True),), zone="graveyard")]),
+    "Kroxa, Titan of Death's Hunger": ok(alternative=[AlternativeCost("escape", cost("{B}{B}{R}{R}"), (
+        CostPart("exile_from_graveyard", 5, another=True),), zone="graveyard")]),
+    # retrace / jump-start: the mana cost plus the discard, named for the keyword
+    "Flame Jab": ok(targets=[ANY_T], alternative=[AlternativeCost("retrace", cost("{R}"), (
+        CostPart("discard", 1, F(types=["Land"])),), zone="graveyard")]),
+    "Chemister's Insight": ok(alternative=[AlternativeCost("jump-start", cost("{3}{U}"), (CostPart("discard", 1),),
+                                                           zone="graveyard")]),
+    # aftermath: that half's own mana cost from the graveyard, and nowhere else (the keyword says it)
+    "Ribbons": ok(keywords={"Aftermath"}, alternative=[AlternativeCost("aftermath", cost("{X}{B}{B}"), zone="graveyard")]),
+    "Dawn": ok(keywords={"Aftermath"}, alternative=[AlternativeCost("aftermath", cost("{3}{W}{W}"), zone="graveyard")]),
+    "Dusk": ok(),
+    # warp: an alternative cost from the hand (the later cast from exile is the state's permission)
+    "Red Tiger Mechan": ok(alternative=[AlternativeCost("warp", cost("{1}{R}"))]),
+    "Bygone Colossus": ok(alternative=[AlternativeCost("warp", cost("{3}"))]),
+    "Broodguard Elite": ok(alternative=[AlternativeCost("warp", cost("{X}{G}"))]),
+    "Timeline Culler": no("You may cast this card from your graveyard using its warp ability."),
+    "Polukranos, Unchained": no("Polukranos enters with six +1/+1 counters on it. It escapes with twelve +1/+1 counters on it instead."),
 }
 
 
 #: Face records copied from shared/data/cards.jsonl.gz (fields that matter to the reader).
 RECORDS: list[dict[str, Any]] = [
+    {"name": "Chief Engineer", "mana_cost": "{1}{U}", "type_line": "Creature — Vedalken Artificer", "oracle_text": "Artifact spells you cast have convoke. (Your creatures can help cast those spells. Each creature you tap while casting an artifact spell pays for {1} or one mana of that creature's color.)", "power": "1", "toughness": "3"},
+    {"name": "Inspiring Statuary", "mana_cost": "{3}", "type_line": "Artifact", "oracle_text": "Nonartifact spells you cast have improvise. (Your artifacts can help cast those spells. Each artifact you tap after you're done activating mana abilities pays for {1}.)"},
+    {"name": "Teval, Arbiter of Virtue", "mana_cost": "{2}{B}{G}{U}", "type_line": "Legendary Creature — Spirit Dragon", "oracle_text": "Flying, lifelink\nSpells you cast have delve. (Each card you exile from your graveyard while casting those spells pays for {1}.)\nWhenever you cast a spell, you lose life equal to its mana value.", "power": "6", "toughness": "6"},
+    {"name": "Herigast, Erupting Nullkite", "mana_cost": "{9}", "type_line": "Legendary Creature — Eldrazi Dragon", "oracle_text": "Emerge {6}{R}{R} (You may cast this spell by sacrificing a creature and paying the emerge cost reduced by that creature's mana value.)\nWhen you cast this spell, you may exile your hand. If you do, draw three cards.\nFlying\nEach creature spell you cast has emerge. The emerge cost is equal to its mana cost.", "power": "6", "toughness": "6"},
+    {"name": "Dream Leash", "mana_cost": "{3}{U}{U}", "type_line": "Enchantment — Aura", "oracle_text": "Enchant permanent\nYou can't choose an untapped permanent as this spell's target as you cast it.\nYou control enchanted permanent."},
+    {"name": "Enthralling Hold", "mana_cost": "{3}{U}{U}", "type_line": "Enchantment — Aura", "oracle_text": "Enchant creature\nYou can't choose an untapped creature as this spell's target as you cast it.\nYou control enchanted creature."},
+    {"name": "Incremental Growth", "mana_cost": "{3}{G}{G}", "type_line": "Sorcery", "oracle_text": "Put a +1/+1 counter on target creature, two +1/+1 counters on another target creature, and three +1/+1 counters on a third target creature."},
+    {"name": "Saprazzan Cove", "mana_cost": "", "type_line": "Land", "oracle_text": "Saprazzan Cove enters the battlefield tapped.\n{T}: Put a storage counter on Saprazzan Cove.\n{T}, Remove any number of storage counters from Saprazzan Cove: Add {U} for each storage counter removed this way.", "colors": []},
+    {"name": "Pentad Prism", "mana_cost": "{2}", "type_line": "Artifact", "oracle_text": "Sunburst (This enters the battlefield with a charge counter on it for each color of mana spent to cast it.)\nRemove a charge counter from Pentad Prism: Add one mana of any color.", "colors": []},
+    {"name": "Hickory Woodlot", "mana_cost": "", "type_line": "Land", "oracle_text": "Hickory Woodlot enters the battlefield tapped with two depletion counters on it.\n{T}, Remove a depletion counter from Hickory Woodlot: Add {G}{G}. If there are no depletion counters on Hickory Woodlot, sacrifice it.", "colors": []},
+    {"name": "Firemind Vessel", "mana_cost": "{4}", "type_line": "Artifact", "oracle_text": "Firemind Vessel enters the battlefield tapped.\n{T}: Add two mana of different colors.", "colors": []},
+    {"name": "Deathspore Thallid", "mana_cost": "{1}{B}", "type_line": "Creature \u2014 Zombie Fungus", "oracle_text": "At the beginning of your upkeep, put a spore counter on Deathspore Thallid.\nRemove three spore counters from Deathspore Thallid: Create a 1/1 green Saproling creature token.\nSacrifice a Saproling: Target creature gets -1/-1 until end of turn.", "colors": ["B"], "power": "1", "toughness": "1"},
     {"name": "Hill Giant", "mana_cost": "{3}{R}", "type_line": "Creature — Giant", "oracle_text": "", "power": "3", "toughness": "3"},
     {"name": "Gray Ogre", "mana_cost": "{2}{R}", "type_line": "Creature — Ogre", "oracle_text": "", "power": "2", "toughness": "2"},
     {"name": "Craw Wurm", "mana_cost": "{4}{G}{G}", "type_line": "Creature — Wurm", "oracle_text": "", "power": "6", "toughness": "4"},
@@ -893,8 +956,8 @@ RECORDS: list[dict[str, Any]] = [
     {"name": "Angel's Grace", "mana_cost": "{W}", "type_line": "Instant", "oracle_text": "Split second (As long as this spell is on the stack, players can't cast spells or activate abilities that aren't mana abilities.)\nYou can't lose the game this turn and your opponents can't win the game this turn. Until end of turn, damage that would reduce your life total to less than 1 reduces it to 1 instead."},
     {"name": "Wear", "mana_cost": "{1}{R}", "type_line": "Instant", "oracle_text": "Destroy target artifact.\nFuse (You may cast one or both halves of this card from your hand.)"},
     {"name": "Tear", "mana_cost": "{W}", "type_line": "Instant", "oracle_text": "Destroy target enchantment.\nFuse (You may cast one or both halves of this card from your hand.)"},
-    {"name": "Fame", "mana_cost": "{1}{R}", "type_line": "Sorcery", "oracle_text": "Aftermath (Cast this spell only from your graveyard. Then exile it.)\nTarget creature gets +2/+0 and gains haste until end of turn."},
-    {"name": "Memory", "mana_cost": "{4}{U}{U}", "type_line": "Sorcery", "oracle_text": "Aftermath (Cast this spell only from your graveyard. Then exile it.)\nEach player shuffles their hand and graveyard into their library, then draws seven cards."},
+    {"name": "Fame", "card_name": "Claim // Fame", "mana_cost": "{1}{R}", "type_line": "Sorcery", "oracle_text": "Aftermath (Cast this spell only from your graveyard. Then exile it.)\nTarget creature gets +2/+0 and gains haste until end of turn."},
+    {"name": "Memory", "card_name": "Commit // Memory", "mana_cost": "{4}{U}{U}", "type_line": "Sorcery", "oracle_text": "Aftermath (Cast this spell only from your graveyard. Then exile it.)\nEach player shuffles their hand and graveyard into their library, then draws seven cards."},
     {"name": "Izzet Charm", "mana_cost": "{U}{R}", "type_line": "Instant", "oracle_text": "Choose one —\n• Counter target noncreature spell unless its controller pays {2}.\n• Izzet Charm deals 2 damage to target creature.\n• Draw two cards, then discard two cards."},
     {"name": "Dromoka's Command", "mana_cost": "{G}{W}", "type_line": "Instant", "oracle_text": "Choose two —\n• Prevent all damage target instant or sorcery spell would deal this turn.\n• Target player sacrifices an enchantment.\n• Put a +1/+1 counter on target creature.\n• Target creature you control fights target creature you don't control."},
     {"name": "Azorius Charm", "mana_cost": "{W}{U}", "type_line": "Instant", "oracle_text": "Choose one —\n• Creatures you control gain lifelink until end of turn.\n• Draw a card.\n• Put target attacking or blocking creature on top of its owner's library."},
@@ -1235,4 +1298,17 @@ RECORDS: list[dict[str, Any]] = [
     {"name": "Exquisite Huntmaster", "mana_cost": "{3}{B}", "type_line": "Creature — Elf Warrior", "oracle_text": "When Exquisite Huntmaster dies, create a 1/1 green Elf Warrior creature token.\nEncore {4}{B} ({4}{B}, Exile this card from your graveyard: For each opponent, create a token copy that attacks that opponent this turn if able. They gain haste. Sacrifice them at the beginning of the next end step. Activate only as a sorcery.)", "power": "4", "toughness": "2"},
     {"name": "Fathom Fleet Swordjack", "mana_cost": "{3}{R}", "type_line": "Creature — Orc Pirate", "oracle_text": "Whenever Fathom Fleet Swordjack attacks, it deals damage to the player or planeswalker it's attacking equal to the number of artifacts you control.\nEncore {5}{R} ({5}{R}, Exile this card from your graveyard: For each opponent, create a token copy that attacks that opponent this turn if able. They gain haste. Sacrifice them at the beginning of the next end step. Activate only as a sorcery.)", "power": "4", "toughness": "3"},
     {"name": "Elvish Dreadlord", "mana_cost": "{3}{B}{B}", "type_line": "Creature — Zombie Elf", "oracle_text": "Deathtouch\nWhen Elvish Dreadlord dies, non-Elf creatures get -3/-3 until end of turn.\nEncore {5}{B}{B} ({5}{B}{B}, Exile this card from your graveyard: For each opponent, create a token copy that attacks that opponent this turn if able. They gain haste. Sacrifice them at the beginning of the next end step. Activate only as a sorcery.)", "power": "3", "toughness": "3"},
+    {"name": "Fruit of Tizerus", "mana_cost": "{B}", "type_line": "Sorcery", "oracle_text": "Target player loses 2 life.\nEscape—{3}{B}, Exile three other cards from your graveyard. (You may cast this card from your graveyard for its escape cost.)"},
+    {"name": "Ox of Agonas", "mana_cost": "{3}{R}{R}", "type_line": "Creature — Ox", "oracle_text": "When Ox of Agonas enters the battlefield, discard your hand, then draw three cards.\nEscape—{R}{R}, Exile eight other cards from your graveyard. (You may cast this card from your graveyard for its escape cost.)\nOx of Agonas escapes with a +1/+1 counter on it.", "power": "4", "toughness": "2"},
+    {"name": "Kroxa, Titan of Death's Hunger", "mana_cost": "{B}{R}", "type_line": "Legendary Creature — Elder Giant", "oracle_text": "When Kroxa enters, sacrifice it unless it escaped.\nWhenever Kroxa enters or attacks, each opponent discards a card, then each opponent who didn't discard a nonland card this way loses 3 life.\nEscape—{B}{B}{R}{R}, Exile five other cards from your graveyard. (You may cast this card from your graveyard for its escape cost.)", "power": "6", "toughness": "6"},
+    {"name": "Flame Jab", "mana_cost": "{R}", "type_line": "Sorcery", "oracle_text": "Flame Jab deals 1 damage to any target.\nRetrace (You may cast this card from your graveyard by discarding a land card in addition to paying its other costs.)"},
+    {"name": "Chemister's Insight", "mana_cost": "{3}{U}", "type_line": "Instant", "oracle_text": "Draw two cards.\nJump-start (You may cast this card from your graveyard by discarding a card in addition to paying its other costs. Then exile this card.)"},
+    {"name": "Red Tiger Mechan", "mana_cost": "{3}{R}", "type_line": "Artifact Creature — Robot Cat", "oracle_text": "Haste\nWarp {1}{R} (You may cast this card from your hand for its warp cost. Exile this creature at the beginning of the next end step, then you may cast it from exile on a later turn.)", "power": "3", "toughness": "3"},
+    {"name": "Bygone Colossus", "mana_cost": "{9}", "type_line": "Artifact Creature — Robot Giant", "oracle_text": "Warp {3} (You may cast this card from your hand for its warp cost. Exile this creature at the beginning of the next end step, then you may cast it from exile on a later turn.)", "power": "9", "toughness": "9"},
+    {"name": "Ribbons", "card_name": "Cut // Ribbons", "mana_cost": "{X}{B}{B}", "type_line": "Sorcery", "oracle_text": "Aftermath (Cast this spell only from your graveyard. Then exile it.)\nEach opponent loses X life."},
+    {"name": "Dawn", "card_name": "Dusk // Dawn", "mana_cost": "{3}{W}{W}", "type_line": "Sorcery", "oracle_text": "Aftermath (Cast this spell only from your graveyard. Then exile it.)\nReturn all creature cards with power 2 or less from your graveyard to your hand."},
+    {"name": "Dusk", "mana_cost": "{2}{W}{W}", "type_line": "Sorcery", "oracle_text": "Destroy all creatures with power 3 or greater."},
+    {"name": "Timeline Culler", "mana_cost": "{B}{B}", "type_line": "Creature — Drix Warlock", "oracle_text": "Haste\nYou may cast this card from your graveyard using its warp ability.\nWarp—{B}, Pay 2 life. (You may cast this card from your hand or graveyard for its warp cost. If you do, exile this creature at the beginning of the next end step, then you may cast it from exile on a later turn.)", "power": "2", "toughness": "2"},
+    {"name": "Polukranos, Unchained", "mana_cost": "{2}{B}{G}", "type_line": "Legendary Creature — Zombie Hydra", "oracle_text": "Polukranos enters with six +1/+1 counters on it. It escapes with twelve +1/+1 counters on it instead.\nIf damage would be dealt to Polukranos while it has a +1/+1 counter on it, prevent that damage and remove that many +1/+1 counters from it.\n{1}{B}{G}: Polukranos fights another target creature.\nEscape—{4}{B}{G}, Exile six other cards from your graveyard.", "power": "0", "toughness": "0"},
+    {"name": "Broodguard Elite", "mana_cost": "{X}{G}{G}", "type_line": "Creature — Insect Knight", "oracle_text": "This creature enters with X +1/+1 counters on it.\nWhen this creature leaves the battlefield, put its counters on target creature you control.\nWarp {X}{G} (You may cast this card from your hand for its warp cost. Exile this creature at the beginning of the next end step, then you may cast it from exile on a later turn.)", "power": "0", "toughness": "0"},
 ]

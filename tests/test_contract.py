@@ -54,6 +54,10 @@ EXEMPT: dict[str, str] = {
     "CardDef.color_override": "read through CardDef.colors",
     "CardDef.mana_abilities_text": "read through CardDef.mana_abilities / activated_abilities",
     "CardDef.abilities_text": "read through CardDef.activated_abilities",
+    "CardDef.spell_grants": "given to the cards their controller could cast (castable.model.grants, from the state's "
+                            "resolve) before any checker runs: those read the granted keywords and emerge cost",
+    "SpellGrant.spells": "read by castable.model.grants before any checker runs",
+    "SpellGrant.keyword": "read by castable.model.grants before any checker runs",
     "ManaAbility.text": "text for people",
     "ActivatedAbility.text": "text for people",
     "Mode.text": "text for people",

@@ -44,7 +44,7 @@ def test_boards_parse_and_define_the_asked_card_as_the_pool_does(pool: CardPool)
     for seed in range(40):
         board = generate(pool, seed)
         state = GameState.from_json(board.state)  # the state's own cards: no card file needed
-        assert state.object(SUBJECT).card == pool.table[board.subject]  # type: ignore[union-attr]
+        assert state.object(SUBJECT).real_card == pool.table[board.subject]  # type: ignore[union-attr]
 
 
 def test_solver_agrees_with_reference_on_real_cards(summary: Summary) -> None:

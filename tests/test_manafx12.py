@@ -127,3 +127,14 @@ def test_not_exact_is_unsupported() -> None:
         {"card": "Snow-Covered Forest", "id": "f"}, {"card": "Wild Growth", "attached_to": "f"}]})
     with pytest.raises(UnsupportedCardError):
         can_cast(s, "Grizzly Bears")
+
+
+def test_the_enchanted_land_is_told_apart_from_its_twin() -> None:
+    """Two Plains, Wild Growth on one: that Plains makes {W}{G}, the other {W}, so the one
+    maximal pool is {W}{W}{G}; found by the differential test, where the reference grouped
+    both Plains as interchangeable (docs/answers.md "Distinct options": objects are alike only
+    when nothing tells them apart, and the abilities the state gives one do)."""
+    from castable.solver.reference.pools import reference_mana_pools
+    s = _state({"battlefield": ["Plains", {"card": "Plains", "id": "p"}, {"card": "Wild Growth", "attached_to": "p"}]})
+    assert _pools(s) == ["{W}{W}{G}"]
+    assert reference_mana_pools(s, "me") == ["{W}{W}{G}"]

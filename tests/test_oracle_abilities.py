@@ -182,7 +182,7 @@ def test_devotion_mana_ability() -> None:
     "Tap another creature you control: Scry 1.",                        # no "untapped": not a cost we read
     "Sacrifice a nontoken creature: Draw a card.",
     "Sacrifice two Elfs: Draw a card.",                                 # a plural no subtype has
-    "Remove a +1/+1 counter from Test Card: Draw a card.",               # counters as costs
+    "Remove X +1/+1 counters from Test Card: Draw a card.",             # X counters as a cost (only a fixed number is read)
     "{E}{E}: Draw a card.",                                             # energy
     "Pay X life: Draw a card.",
     "Discard your hand: Draw a card.",

@@ -34,7 +34,8 @@ KNOWN_READER_BUGS: dict[str, str] = {}
 REFUSED_ON_ANOTHER_LINE: dict[str, str] = {}
 
 #: keyword abilities that matter for casting, paying or targeting (the others are display only)
-_CASTING_KEYWORDS = ("flash", "convoke", "delve", "improvise", "hexproof", "shroud", "split second", "changeling")
+_CASTING_KEYWORDS = ("flash", "convoke", "delve", "improvise", "hexproof", "shroud", "split second", "changeling",
+                     "aftermath")  # 702.127a: the half's mana cost works only from a graveyard
 _CASTING_PREFIXES = ("protection from ", "affinity for ")
 
 
@@ -77,6 +78,7 @@ def _differences(card: CardDef, want: Understood, record: dict[str, Any]) -> lis
         "tap_triggers": card.tap_triggers,
         "colors": card.colors,
         "land_grants": _plain(card.land_mana_grants),
+        "spell_grants": card.spell_grants,
         "mana_effects": card.mana_effects,
         "land_types": card.land_type_effects,
     }

@@ -275,3 +275,27 @@ def test_phone_width(browser: Any, base_url: str) -> None:
     pg.locator("#answer .verdict-line").wait_for()
     assert pg.evaluate("document.documentElement.scrollWidth") <= 375
     context.close()
+
+
+def test_command_zone_commander_and_tax(page: Any) -> None:
+    """903.8: a commander may be cast from the command zone, for {2} more for each previous cast
+    from there. Grizzly Bears {1}{G} with three Forests: yes; after two casts it costs {5}{G}: no."""
+    page.get_by_role("button", name="Empty board").click()
+    _add(page, "me", "command zone", "Grizzly Bears")
+    for _ in range(3):
+        _add(page, "me", "battlefield", "Forest")
+    page.get_by_title("commander: Grizzly Bears").check()
+    page.get_by_role("button", name="Ask about Grizzly Bears (me.command.0)").click()
+    answer = page.locator("#answer")
+    answer.locator(".verdict-line").wait_for()
+    assert answer.locator(".verdict-line").inner_text() == "Yes: it can be cast now."
+    assert "Cast Grizzly Bears from the command zone" in answer.locator(".plan").inner_text()
+    casts = page.get_by_role("spinbutton", name="Casts of Grizzly Bears from the command zone")
+    casts.fill("2")
+    casts.press("Enter")
+    state = json.loads(page.locator("#state-json").input_value())
+    me = state["players"][0]
+    assert me["commanders"] == ["me.command.0"] and me["command"][0]["command_zone_casts"] == 2
+    page.get_by_role("button", name="Ask about Grizzly Bears (me.command.0)").click()
+    answer.locator(".verdict-line").filter(has_text="No").wait_for()
+    assert answer.locator(".verdict-line").inner_text() == "No: it can't be cast now."

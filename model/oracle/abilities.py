@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import itertools
 import re
 from collections.abc import Callable
 from dataclasses import replace
@@ -60,9 +61,14 @@ def mana_line(r: Reader, line: str) -> bool:
         # (Chromatic Sphere's "Draw a card."), is not a mana ability: read as one of 602
         return False
     kw = _mana_cost(r, cost_text)
-    kw.update(_produces(r, what))
+    kw.update(_produces_per_counter(kw, what) if kw.get("remove_x") else _produces(r, what))
     kw.update(_mana_riders(r, sentences[1:]))
+    if kw["sacrifice_when_empty"]:
+        em = rx.search(r"If there are no ([a-z]+) counters on", line)
+        if kw.get("remove_counters") is None or em is None or em.group(1) != kw["remove_counters"]:
+            raise Unsupported  # it looks at counters its cost doesn't remove
     ability = ManaAbility(text=line, **kw)
+    _counters_shared(r, ability)
     if ability.repeatable and (ability.per is not None or max(len(a) for a in ability.produces)
                                > sum((s.generic or 0) if s.is_plain_generic else 1 for s in ability.mana_cost.symbols)):
         # 605.1a: repeated as often as its cost is paid; one that adds more than it takes
@@ -109,6 +115,19 @@ def _devotion(r: Reader, line: str, cost_text: str) -> None:
     r.abilities.append(ability)
 
 
+def remove_counters_part(r: Reader, part: str) -> tuple[str, int] | None:
+    """118.3: "Remove a / two <kind> counter(s) from <this>" as a cost part: (kind, how many),
+    the kind as the state's ``counters`` key writes it ("charge", "-1/-1"); None otherwise."""
+    m = rx.fullmatch(rf"Remove (a|an|one|two|three|four|five|six|seven|eight|nine|ten) ([a-z]+|[+-]1/[+-]1) "
+                     rf"counters? from {r.self_re}", part)
+    if not m:
+        return None
+    n = NUMBERS[m.group(1)]
+    if (n == 1) != (m.group(1) in ("a", "an", "one")) or (n > 1) != part.split(" from ")[0].endswith("counters"):
+        return None  # "Remove two charge counter", "Remove a charge counters": not the template
+    return m.group(2), n
+
+
 def _mana_cost(r: Reader, cost_text: str) -> dict[str, Any]:
     """A mana ability's cost: {T}, "Sacrifice <this>", "Tap an untapped creature you control",
     mana without X (each at most once), or "Exile <this> from your hand" alone (it then works
@@ -116,6 +135,7 @@ def _mana_cost(r: Reader, cost_text: str) -> dict[str, Any]:
     tap = sac = exile = False
     tap_creatures = 0
     mana_cost = None
+    removed: dict[str, Any] = {}
     for part in cost_text.split(", "):
         if part == "{T}" and not tap:
             tap = True
@@ -125,13 +145,22 @@ def _mana_cost(r: Reader, cost_text: str) -> dict[str, Any]:
             sac = True
         elif part == "Tap an untapped creature you control" and not tap_creatures:
             tap_creatures = 1
+        elif remove_counters_part(r, part) is not None and "remove_counters" not in removed:
+            removed["remove_counters"], removed["remove_amount"] = remove_counters_part(r, part) or ("", 0)
+        elif (xm := rx.fullmatch(rf"Remove (?:any number of|X) ([a-z]+) counters from {r.self_re}", part)) \
+                and "remove_counters" not in removed:
+            removed.update(remove_counters=xm.group(1), remove_x=True)  # 107.3: the number chosen as it's paid
         elif rx.fullmatch(COST, part) and mana_cost is None and "{T}" not in part and "{Q}" not in part:
             mana_cost = text_cost(part)
             if any(s.is_x for s in mana_cost.symbols):
                 raise Unsupported
         else:
             raise Unsupported
-    kw: dict[str, Any] = {"tap": tap, "sacrifice_self": sac, "tap_creatures": tap_creatures}
+    if removed and not (tap or sac):
+        # 118.3: without {T} or sacrificing it, it could be activated once per counter (Pentad
+        # Prism, Morselhoarder): repeated activations bounded by counters are not modelled
+        raise Unsupported
+    kw: dict[str, Any] = {"tap": tap, "sacrifice_self": sac, "tap_creatures": tap_creatures, **removed}
     if exile:
         if tap or sac or tap_creatures or mana_cost is not None:
             raise Unsupported  # a cost that needs it both in the hand and elsewhere, or mana: not modelled
@@ -181,6 +210,14 @@ def _produces(r: Reader, what: str) -> dict[str, Any]:
         # 903.4, 106.7: the colors are the state's; ``castable.model.commander.resolve`` decides them
         kinds = MANA_TYPES if decided == "your_land_types" else COLORS
         return {"produces": tuple((t,) for t in kinds), "colors_from": decided}
+    if what == "two mana of different colors" and per is None:  # 106.1a: two of the five, not the same
+        return {"produces": tuple(itertools.combinations(COLORS, 2))}
+    cm = rx.fullmatch(r"(two|three|four|five) mana in any combination of (colors|\{[WUBRG]\} and/or \{[WUBRG]\})", what)
+    if cm and per is None:  # 106.1a: each of the N mana of a color chosen among these, repeats allowed
+        kinds = COLORS if cm.group(2) == "colors" else tuple(rx.findall(r"\{([WUBRG])\}", cm.group(2)))
+        if len(set(kinds)) != len(kinds):
+            raise Unsupported
+        return {"produces": tuple(itertools.combinations_with_replacement(kinds, NUMBERS[cm.group(1)]))}
     nm = rx.fullmatch(r"(two|three|four|five) mana of any one color", what)
     if nm and per is None:  # 106.1a: N mana, all of the one color chosen as it resolves
         n = NUMBERS[nm.group(1)]
@@ -194,18 +231,38 @@ def _produces(r: Reader, what: str) -> dict[str, Any]:
     return {"produces": produces, "per": per}
 
 
+def _produces_per_counter(kw: dict[str, Any], what: str) -> dict[str, Any]:
+    """What an ability removing any number (X) of counters adds, per counter removed: "{B} for
+    each storage counter removed this way" (the storage lands), "{R}, then add an additional
+    {R} for each charge counter removed this way" (the Mana Batteries: one more), "an amount
+    of {C} equal to X plus one" (Kyren Toy); ``remove_plus`` is the part made whatever the count."""
+    kind = re.escape(kw["remove_counters"])
+    m = rx.fullmatch(rf"(\{{[WUBRGC]\}}) for each {kind} counter removed this way", what)
+    plus = 0
+    if not m:
+        m = rx.fullmatch(rf"(\{{[WUBRGC]\}}), then add an additional \1 for each {kind} counter removed this way", what)
+        m = m or rx.fullmatch(r"an amount of (\{[WUBRGC]\}) equal to X plus one", what)
+        plus = 1
+    if not m:
+        raise Unsupported
+    return {"produces": ((m.group(1)[1],),), "remove_plus": plus}
+
+
 def _mana_riders(r: Reader, sentences: list[str]) -> dict[str, Any]:
     """The sentences after "Add ...": damage dealt to you (not a cost), a spending restriction
     (106.6)."""
     damage = 0
     restriction: ManaRestriction | None = None
     cond: dict[str, Any] = {}
+    sac_empty = False
     for s in sentences:
         dm = rx.fullmatch(rf"{r.self_re} deals (\d) damage to you\.", s) if "damage to you" in s else None
         if dm and not damage:
             damage = int(dm.group(1))
         elif s == "Draw a card at the beginning of the next turn's upkeep.":
             pass  # Barbed Sextant: a delayed trigger (603.7), the ability moves no card (605.1a)
+        elif rx.fullmatch(rf"If there are no [a-z]+ counters on {r.self_re}, sacrifice it\.", s) and not sac_empty:
+            sac_empty = True  # the depletion lands: checked against the kind the cost removes (mana_line)
         elif rx.fullmatch(rf"{r.self_re} doesn't untap during your next untap step\.", s):
             pass  # Cinder Marsh: what happens at the next untap step changes nothing now (502.3)
         elif "activate_if" not in cond and _activate_if(s) is not None:
@@ -222,7 +279,7 @@ def _mana_riders(r: Reader, sentences: list[str]) -> dict[str, Any]:
             restriction = "creature_spell_of_chosen_type"
         else:
             raise Unsupported
-    return {"restriction": restriction, "damage": damage, **cond}
+    return {"restriction": restriction, "damage": damage, "sacrifice_when_empty": sac_empty, **cond}
 
 
 _TYPES = {"land": "Land", "artifact": "Artifact", "creature": "Creature", "enchantment": "Enchantment"}
@@ -395,8 +452,20 @@ def activated_line(r: Reader, line: str) -> bool:
     if kw.get("zone", "battlefield") != "battlefield" and (kw.get("tap") or kw.get("untap") or kw.get("sacrifice_self")
                                                           or "loyalty" in kw or kw.get("loyalty_x")):
         raise Unsupported  # a cost that needs it both on the battlefield and elsewhere
-    r.abilities.append(ActivatedAbility(line, **kw))
+    ability = ActivatedAbility(line, **kw)
+    _counters_shared(r, ability)
+    r.abilities.append(ability)
     return True
+
+
+def _counters_shared(r: Reader, ability: ManaAbility | ActivatedAbility) -> None:
+    """118.3: two abilities of one card whose costs remove counters of one kind: a mana ability
+    activated while paying for the other (602.2b) would take counters the other's cost needs,
+    which the checkers (counting the counters as activation begins) don't model."""
+    kind = ability.remove_counters
+    if kind is not None and any(a.remove_counters == kind for a in r.abilities
+                                if isinstance(a, ManaAbility) != isinstance(ability, ManaAbility)):
+        raise Unsupported
 
 
 def _looks_like_cost(text: str) -> bool:
@@ -422,6 +491,8 @@ def read_cost(r: Reader, text: str) -> dict[str, Any]:
         elif rx.fullmatch(rf"Discard {r.self_re}", part) and "discard_self" not in kw:
             kw["discard_self"] = True
             kw["zone"] = "hand"
+        elif remove_counters_part(r, part) is not None and "remove_counters" not in kw:
+            kw["remove_counters"], kw["remove_amount"] = remove_counters_part(r, part) or ("", 0)  # 118.3
         elif rx.fullmatch(rf"Exile {r.self_re} from your graveyard", part) and "exile_self" not in kw:
             kw["exile_self"] = True
             kw["zone"] = "graveyard"

@@ -46,7 +46,9 @@ _N = r"(?:a|an|one|two|three|four|five|six|seven|eight|nine|ten|X)"
 def enters_line(r: Reader, line: str) -> bool:
     """Replacement effects on entering that change nothing about casting (614.1c-d: the state
     records the permanent as it entered): shock lands, lands that enter tapped, counters it
-    enters with."""
+    enters with, and those it "escapes with" (702.138c: it enters with them if it escaped)."""
+    if " escapes with " in line:  # 702.138c: escaping is entering with those counters
+        return bool(rx.fullmatch(rf"{r.self_re} escapes with {_COUNTERS} on it\.", line))
     if "enters" not in line:  # cheap guard: patterns with the card's name compile per card
         return False
     s = r.self_re

@@ -23,6 +23,12 @@ Read exactly:
   foretell cost, on a turn after it was foretold), Plot (702.170d: no mana, on a later turn, as a
   sorcery), Suspend N (702.62a: no mana, while the last time counter's trigger resolves). The
   special actions (foretelling, plotting, suspending: 116.2) are not read: they are not casts.
+- From the graveyard: Escape (702.138a: "Escape—{cost}, Exile N other cards from your
+  graveyard.", an alternative cost), Retrace and Jump-start (702.81a, 702.133a: the mana cost
+  plus discarding a land card / a card, read as a cost of that name), Aftermath (702.127a: that
+  half of a split card for its mana cost, from a graveyard only). Warp (702.185a): an
+  alternative cost from the hand; the warped card later cast from exile is the state's
+  ``warp`` permission (for its mana cost).
 - Morph, Megamorph, Disguise (702.37a-c, 702.168a): an :class:`AlternativeCost` "face down"
   of {3} (``face_down``: cast as a 2/2 colorless creature spell with no name, no subtypes, no
   mana cost and no abilities, 708.2-708.4); "Morph {cost}" or "Morph—<cost>." (the cost turns
@@ -43,7 +49,7 @@ Choose a Background, ...).
 
 Left unread (unsupported), among others: keywords that cast the card another way or from
 another zone the engine doesn't model: Bestow (702.103: an Aura spell, not a creature spell,
-when bestowed), Mutate, Prototype, Miracle (cast while its trigger resolves), Warp, Escape,
+when bestowed), Mutate, Prototype, Miracle (cast while its trigger resolves),
 Jump-start, Retrace, Disturb, Harmonize, Mayhem (cast from graveyard or exile with other
 costs), Aftermath and Fuse (709.3: which half is cast from where), Spectacle, Surge, Prowl
 (conditions the state doesn't record), Cleave (a text change), Splice (702.47: it changes
@@ -111,7 +117,7 @@ KEYWORD_COSTS = {
     "overload": ("alternative", "overload", False), "emerge": ("alternative", "emerge", False),
     "escalate": ("modes", "escalate", False), "entwine": ("modes", "entwine", False),
     "madness": ("alternative", "madness", False), "foretell": ("alternative", "foretell", False),
-    "plot": ("alternative", "plot", False),
+    "plot": ("alternative", "plot", False), "warp": ("alternative", "warp", False),
 }
 #: keyword costs that cast the card from exile given a fact of the state (``AlternativeCost.permission``)
 _PERMISSION_COSTS = ("madness", "foretell", "plot")
@@ -132,7 +138,10 @@ def keyword_line(r: Reader, line: str) -> bool:
         r.mode_costs["spree"] = True
         r.keywords.add(line)
         return True
-    if _face_down(r, line) or _dash_cost(r, line) or _suspend(r, line):
+    if _face_down(r, line) or _escape(r, line) or _dash_cost(r, line) or _suspend(r, line):
+        return True
+    if line in ("Retrace", "Jump-start", "Aftermath"):
+        _graveyard_with_mana_cost(r, line)
         return True
     found: list[tuple[str, _Extra]] = []
     # every part must be a keyword, or none is read; older keyword lines use semicolons ("Flying; banding")
@@ -183,6 +192,49 @@ def _suspend(r: Reader, line: str) -> bool:
     r.keywords.add("Suspend")
     r.alternative.append(AlternativeCost("suspend", zone="exile", permission="suspend"))
     return True
+
+
+#: "Exile N other cards from your graveyard" (escape's counts across every printing)
+_OTHER_COUNT = {"two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8}
+#: keywords that cast the card from the graveyard for its mana cost plus an additional cost
+#: (702.81a retrace: discard a land card; 702.133a jump-start: discard a card). The reader
+#: leaves their ``mana`` empty; ``read_card_slots`` fills in the card's mana cost.
+#: 702.127a aftermath: that half's mana cost alone, from the graveyard only.
+MANA_COST_FROM_GRAVEYARD: dict[str, tuple[CostPart, ...]] = {
+    "retrace": (CostPart("discard", 1, ObjectFilter(types=frozenset({"Land"}))),),
+    "jump-start": (CostPart("discard", 1),), "aftermath": ()}
+
+
+def _escape(r: Reader, line: str) -> bool:
+    """Escape (702.138a): "You may cast this card from your graveyard by paying [cost] rather
+    than paying its mana cost": an alternative cost from the graveyard (118.9). Every printing
+    reads "Escape—{cost}, Exile N other cards from your graveyard.": the card itself is on the
+    stack by then (601.2a), so "other" only says it can't exile itself (``another``)."""
+    m = rx.fullmatch(rf"Escape—({COST}), Exile ({'|'.join(_OTHER_COUNT)}) other cards from your graveyard\.", line)
+    if not m:
+        return False
+    if any(a.name == "escape" for a in r.alternative):
+        raise Unsupported
+    part = CostPart("exile_from_graveyard", _OTHER_COUNT[m.group(2)], another=True)
+    r.keywords.add("Escape")
+    r.alternative.append(AlternativeCost("escape", text_cost(m.group(1)), (part,), zone="graveyard"))
+    return True
+
+
+def _graveyard_with_mana_cost(r: Reader, line: str) -> None:
+    """Retrace (702.81a) and Jump-start (702.133a), on instants and sorceries: the card may be
+    cast from its owner's graveyard by paying its mana cost and, as an additional cost,
+    discarding a land card (retrace) / a card (jump-start). Read as a cost of that name from
+    the graveyard whose mana is the card's mana cost (filled in by the reader) and whose part
+    is the discard; jump-start's exile on leaving the stack changes nothing about casting.
+    Aftermath (702.127a), on a half of a split card (an instant or sorcery half): that half
+    may be cast from its owner's graveyard for its mana cost, and from no other zone: the
+    keyword ``Aftermath`` on the half tells the checkers its mana cost works nowhere else."""
+    name = line.lower()
+    if not r.is_spell_card or any(a.name == name for a in r.alternative):
+        raise Unsupported
+    r.keywords.add(line)
+    r.alternative.append(AlternativeCost(name, parts=MANA_COST_FROM_GRAVEYARD[name], zone="graveyard"))
 
 
 def _dash_cost(r: Reader, line: str) -> bool:
@@ -250,7 +302,7 @@ def _check_keyword_cost(r: Reader, name: str, mana: ManaCost, parts: tuple[CostP
     kind = KEYWORD_COSTS[name][0]
     if name in ("flashback", "overload", "escalate", "entwine") and not r.is_spell_card:
         raise Unsupported  # instants and sorceries only (702.34a, 702.96a, 702.120a, 702.42a)
-    if name in ("evoke", "dash", "blitz", "emerge", "squad", "offspring") and r.is_spell_card:
+    if name in ("evoke", "dash", "blitz", "emerge", "squad", "offspring", "warp") and r.is_spell_card:
         raise Unsupported  # permanent keywords (creatures)
     if name in ("emerge", "overload", "entwine", "dash", "blitz", "offspring", *_PERMISSION_COSTS) and parts:
         raise Unsupported

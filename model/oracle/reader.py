@@ -56,6 +56,7 @@ from castable.model.cards import (
     ModeChoice,
     OptionalCost,
     SelfReduction,
+    SpellGrant,
     TargetSlot,
 )
 from castable.model.errors import InputError
@@ -63,13 +64,14 @@ from castable.model.mana import COLORS, ManaCost, parse_cost
 from castable.model.oracle.abilities import activated_line, land_grant_line, mana_line, spend_line
 from castable.model.oracle.common import NUMBERS, REMINDER, Unsupported, rx, strip_reminder
 from castable.model.oracle.costs import cost_line
+from castable.model.oracle.grants import control_line, spell_grant_line
 from castable.model.oracle.inert import enters_line, inert_line
-from castable.model.oracle.keywords import keyword_line, spree_line
+from castable.model.oracle.keywords import MANA_COST_FROM_GRAVEYARD, keyword_line, spree_line
 from castable.model.oracle.landtypes import land_type_line
 from castable.model.oracle.manafx import mana_effect_line
 from castable.model.oracle.modifiers import colored_reductions_fit, modifier_line, self_cost_line, target_costs_fit
 from castable.model.oracle.spent import looks_at_spent
-from castable.model.oracle.targets import _FILTER_KEYWORDS, spell_text
+from castable.model.oracle.targets import _FILTER_KEYWORDS, cast_target_line, spell_text
 
 _WARD = re.compile(r"^Ward(( \{[^}]+\})+|—.+)$")
 
@@ -211,6 +213,8 @@ def read_card_slots(raw: dict[str, Any], *, where: str = "cards"
     if not colored_reductions_fit(reader, mc):  # "costs {G} less ... for each" on a cost it can't split
         unread.append(next(ln.strip() for ln in strip_reminder(text).split("\n") if "less to cast for each" in ln))
         reader.reductions.clear()
+    half = isinstance(raw.get("card_name"), str) and " // " in raw["card_name"]
+    _mana_cost_from_graveyard(reader, mc, unread, half)
     modes = None
     try:
         modes = reader.mode_choice()
@@ -236,6 +240,22 @@ def read_card_slots(raw: dict[str, Any], *, where: str = "cards"
     return card, tuple(unread), tuple(slots)
 
 
+def _mana_cost_from_graveyard(reader: Reader, mc: ManaCost | None, unread: list[str], half: bool) -> None:
+    """Retrace / jump-start / aftermath (702.81a, 702.133a, 702.127a) pay the card's mana cost
+    from the graveyard: their cost's mana is ``mc``; a card with no mana cost can't be cast
+    that way (118.6). Aftermath only on a half of a split card (``half``: its record names
+    the whole card "A // B")."""
+    kept: list[AlternativeCost] = []
+    for a in reader.alternative:
+        if a.name not in MANA_COST_FROM_GRAVEYARD:
+            kept.append(a)
+        elif mc is None or (a.name == "aftermath" and not half):
+            unread.append(a.name.capitalize())
+        else:
+            kept.append(dataclasses.replace(a, mana=mc))
+    reader.alternative = kept
+
+
 def _card_def(raw: dict[str, Any], reader: Reader, modes: ModeChoice | None, mc: ManaCost | None, text: str,
               color_override: frozenset[str] | None, unsupported: str | None, others: bool,
               has_activated: bool) -> CardDef:
@@ -252,7 +272,8 @@ def _card_def(raw: dict[str, Any], reader: Reader, modes: ModeChoice | None, mc:
         modes=back(modes), per_extra_target=reader.per_extra_target,
         target_costs=back(tuple(m for m, _ in reader.target_costs)), spent_matters=reader.spent_matters,
         tap_triggers=back(tuple(reader.tap_triggers)), **reader.spend,
-        land_mana_grants=back(tuple(reader.land_grants)), mana_effects=back(tuple(reader.mana_effects)),
+        land_mana_grants=back(tuple(reader.land_grants)), spell_grants=tuple(reader.spell_grants),
+        mana_effects=back(tuple(reader.mana_effects)),
         land_type_effects=tuple(reader.land_types), paints_own=reader.paints_own, white_as_any=reader.white_as_any,
         per_spell_cast_increase=reader.per_spell_cast_increase,
         color_override=color_override, unsupported=unsupported, unsupported_affects_others=others,
@@ -435,6 +456,8 @@ class Reader:
         self.modifiers: list[CostModifier] = []
         #: mana abilities granted to the lands its controller controls (613.1f, Chromatic Lantern)
         self.land_grants: list[ManaAbility] = []
+        #: keywords granted to the spells its controller casts (``oracle.grants``)
+        self.spell_grants: list[SpellGrant] = []
         #: triggered mana abilities and replacement effects on mana (605.1b, 614: ``oracle.manafx``)
         self.mana_effects: list[ManaEffect] = []
         #: static abilities that change land types (305.7, 613.1d: ``oracle.landtypes``)
@@ -511,7 +534,8 @@ class Reader:
             return  # the spell's own costs (601.2b, 601.2f, 118.8, 118.9); Spree and Tiered modes
         # a static ability of a permanent (604): read when it changes costs, casting or
         # targeting; recognized as not mattering when it can't
-        if self._ability_word(line) or modifier_line(self, line) or inert_line(self, line):
+        if self._ability_word(line) or modifier_line(self, line) or spell_grant_line(self, line) \
+                or cast_target_line(self, line) or control_line(self, line) or inert_line(self, line):
             return
         if self.is_spell_card:
             if self._modes_line(line):

@@ -240,9 +240,15 @@ def target_phrase(r: Reader, s: str, at: int, index: int) -> tuple[TargetSlot, i
             raise Unsupported
         return TargetSlot("any", text="any target"), at + 6, None
     if len(words) >= 2 and (words[-2].lower(), prev) == ("a", "third"):
-        if index != 2 or not bare or bare.group(1) != "target":
+        # "a third target (creature)": differs from the two before it (Cone of Flame,
+        # Incremental Growth); 115.3 alone would allow the same object for each "target"
+        if index != 2 or (bare and bare.group(1) != "target") or not rx.match(r"target\b(?!s)", after):
             raise Unsupported
-        return TargetSlot("any", text="a third target", different_from=(0, 1)), at + 6, None
+        if bare:
+            return TargetSlot("any", text="a third target", different_from=(0, 1)), at + 6, None
+        slot_kw, consumed = target_noun(r, after[len("target "):], False)
+        end = at + len("target ") + consumed
+        return TargetSlot(**slot_kw, text="a third " + s[at:end], different_from=(0, 1)), end, None
     # "up to one other target creature", "any other target": differs from the earlier targets
     other = rx.search(r"\b(?:(up to (?:one|two|three|four|five)|one|two|three|four|five|any) )?other $", before,
                       re.IGNORECASE)
@@ -580,3 +586,19 @@ def _check_tail(tail: str, filt: dict[str, Any], sets: dict[str, set[str]], subt
     elif tail and (not rx.match(r"[ ,.]", tail) or _CONTINUES.match(tail) or rx.match(r" [A-Z]", tail)
                    or _LIST_GOES_ON.match(tail)):
         raise Unsupported
+
+
+def cast_target_line(r: Reader, line: str) -> bool:
+    """"You can't choose an untapped permanent / creature as this spell's target as you cast
+    it." (Dream Leash, Enthralling Hold): a restriction on the Aura spell's one target (its
+    Enchant, 303.4a) when it is chosen, 601.2c: only a tapped one. The target may untap later
+    without the spell losing it, which is no question about casting."""
+    m = rx.fullmatch(r"You can't choose an untapped (permanent|creature) as this spell's target as you cast it\.",
+                     line)
+    if not m:
+        return False
+    if len(r.targets) != 1 or r.targets[0].kind != m.group(1) or r.targets[0].filter.tapped is not None:
+        raise Unsupported
+    slot = r.targets[0]
+    r.targets[0] = dataclasses.replace(slot, filter=dataclasses.replace(slot.filter, tapped=True))
+    return True

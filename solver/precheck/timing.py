@@ -81,12 +81,17 @@ def alternative_open(state: GameState, obj: GameObject, a: AlternativeCost) -> b
 def mana_cost_open(obj: GameObject) -> bool:
     """601.3: the mana cost works from the hand; from a graveyard or exile only by a permission
     for it: an effect's, or 715.4 an adventurer card on an adventure, as its creature (the face
-    that is not the Adventure); a commander's from the command zone, as the hand's (903.8)."""
+    that is not the Adventure), or 702.185a a warped card exiled on an earlier turn; a
+    commander's from the command zone, as the hand's (903.8)."""
+    if "Aftermath" in obj.card.keywords:
+        return False  # 702.127a: this half only from a graveyard, by its aftermath cost
     if costs_zone(obj.zone) == "hand":
         return True
     perm = obj.permission
-    if perm is None or perm.kind not in ("adventure", "effect"):
+    if perm is None or perm.kind not in ("adventure", "effect", "warp"):
         return False
+    if perm.kind == "warp":
+        return not perm.this_turn
     return perm.kind == "effect" or "Adventure" not in obj.card.subtypes
 
 
@@ -108,6 +113,8 @@ def _permission_reasons(state: GameState, player: str, obj: GameObject) -> list[
     """Off the hand: why no cost lets ``player`` cast ``obj`` from its zone (601.3), or None
     when some cost may; a cost cast while its trigger resolves skips the timing checks. The
     command zone's costs are the hand's (903.8; ``cast_zones`` keeps it to a commander)."""
+    if "Aftermath" in obj.card.keywords and obj.zone != "graveyard":
+        return [Reason("702.127a", f"{obj.name} is an aftermath half: it is cast only from a graveyard", (obj.id,))]
     if costs_zone(obj.zone) == "hand":
         return None
     alts = [a for a in obj.card.alternative_costs if a.zone == obj.zone]
@@ -116,7 +123,7 @@ def _permission_reasons(state: GameState, player: str, obj: GameObject) -> list[
         names = ", ".join(a.permission or a.name for a in alts)
         why = f" ({names}: not now)" if alts else ""
         if obj.permission is not None and obj.permission.this_turn:
-            why = f" ({obj.permission.kind}: only on a later turn, 702.143a / 702.170d)"
+            why = f" ({obj.permission.kind}: only on a later turn, 702.143a / 702.170d / 702.185a)"
         return [Reason("601.3", f"no rule lets {player} cast {obj.name} from the {obj.zone} now{why}", (obj.id,))]
     if any(a.permission in RESOLVING for a in opened):
         return split_second_reasons(state)
@@ -195,6 +202,10 @@ def ability_timing_reasons(state: GameState, player: str, obj: GameObject, index
         if full.loyalty is not None and full.loyalty < 0 and obj.counters.get("loyalty", 0) < -full.loyalty:
             reasons.append(Reason("606.6", f"{obj.name} has {obj.counters.get('loyalty', 0)} loyalty; "
                                            f"the cost removes {-full.loyalty}", (obj.id,)))
+    kind = ability.remove_counters
+    if kind is not None and obj.counters.get(kind, 0) < ability.remove_amount:  # 118.3: it can't be paid
+        reasons.append(Reason("118.3", f"{obj.name} has {obj.counters.get(kind, 0)} {kind} counter(s); "
+                                       f"the cost removes {ability.remove_amount}", (obj.id,)))
     if isinstance(ability, ManaAbility) and ability.activate_if is not None:
         have = sum(1 for x in state.player(player).battlefield if filter_matches(ability.activate_if, x, player))
         if have < ability.activate_if_count:  # 602.5: "Activate only if you control seven or more lands"

@@ -62,7 +62,10 @@ def _announce_spell(ctx: Replay, obj: GameObject) -> Chosen | None:
         alt = found[0]
         ok = _alternative_allowed(ctx, alt)
     else:
-        if costs_zone(p.zone) != "hand" and not mana_cost_permitted(obj):  # 903.8: the command zone too
+        if "Aftermath" in card.keywords:  # 702.127a: this half only from a graveyard, for "aftermath"
+            ctx.err("702.127a", f"{card.name} is an aftermath half: it is cast only from a graveyard, for its aftermath cost")
+            ok = False
+        elif costs_zone(p.zone) != "hand" and not mana_cost_permitted(obj):  # 903.8: the command zone too
             ctx.err("601.3", f"{card.name} can't be cast from the {p.zone} without a cost that allows it")
             ok = False
         if card.mana_cost is None:

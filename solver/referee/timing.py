@@ -117,10 +117,12 @@ def permission_holds(state: GameState, obj: GameObject, alt: AlternativeCost) ->
 def mana_cost_permitted(obj: GameObject) -> bool:
     """601.3: paying the mana cost from a graveyard or exile needs a permission: an effect's
     (kind ``effect``), or 715.4 an adventurer card on an adventure, cast as its creature face
-    (not as the Adventure: 715.3)."""
+    (not as the Adventure: 715.3), or 702.185a a warped card exiled on an earlier turn."""
     perm = obj.permission
-    if perm is None:
+    if perm is None or "Aftermath" in obj.card.keywords:  # 702.127a: only by its aftermath cost
         return False
+    if perm.kind == "warp":
+        return not perm.this_turn
     return perm.kind == "effect" or (perm.kind == "adventure" and "Adventure" not in obj.card.subtypes)
 
 
@@ -152,6 +154,7 @@ def _ability_may_begin(ctx: Replay, err: ErrFn) -> GameObject | None:
         if have < ab.activate_if_count:
             err("602.5", f"activate only if you control {ab.activate_if_count} such permanents: {p.player} has {have}")
     _tap_symbols(ctx, src, err)
+    _counter_cost(ctx, src, err)
     return ctx.subject
 
 
@@ -205,6 +208,16 @@ def _activation_restrictions(ctx: Replay, src: GameObject, full: ActivatedAbilit
         have = src.counters.get("loyalty", 0)
         if full.loyalty is not None and full.loyalty < 0 and have < -full.loyalty:
             err("606.6", f"{ctx.name(src.id)} has {have} loyalty, the cost removes {-full.loyalty}")
+
+
+def _counter_cost(ctx: Replay, src: GameObject, err: ErrFn) -> None:
+    """118.3: "Remove N <kind> counters from <this>" needs N such counters on it (nothing
+    activated while paying adds or removes its counters: the reader refuses a card whose mana
+    ability removes the kind its other ability's cost does)."""
+    assert ctx.ability is not None
+    kind, need = ctx.ability.remove_counters, ctx.ability.remove_amount
+    if kind is not None and src.counters.get(kind, 0) < need:
+        err("118.3", f"{ctx.name(src.id)} has {src.counters.get(kind, 0)} {kind} counter(s); the cost removes {need}")
 
 
 def _tap_symbols(ctx: Replay, src: GameObject, err: ErrFn) -> None:

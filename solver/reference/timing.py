@@ -103,8 +103,11 @@ def cost_allowed(state: GameState, s: Subject, alt: AlternativeCost | None) -> b
     (702.62a) while the card's own trigger resolves (117.1, 117.2e: no priority, no timing)."""
     zone, perm = costs_zone(s.obj.zone), s.obj.permission  # 903.8: the command zone's costs are the hand's
     if alt is None:
+        if "Aftermath" in s.card.keywords:
+            return False  # 702.127a: this half only from a graveyard, by its aftermath cost
         if zone != "hand" and not (perm is not None and (perm.kind == "effect" or (
-                perm.kind == "adventure" and "Adventure" not in s.card.subtypes))):
+                perm.kind == "adventure" and "Adventure" not in s.card.subtypes) or (
+                perm.kind == "warp" and not perm.this_turn))):  # 702.185a: a later turn
             return False
         return _spell_timing(state, s)
     if alt.zone != zone:
@@ -153,6 +156,8 @@ def ability(state: GameState, source_id: str, index: int, player: str) -> Subjec
         return None  # 117.1b
     if full is not None and not _full_ability_timing(state, src, index, full, player):
         return None
+    if act.remove_counters is not None and src.counters.get(act.remove_counters, 0) < act.remove_amount:
+        return None  # 118.3: the cost removes counters it doesn't have
     if (act.tap or (full is not None and full.untap)) and not _may_pay_tap_symbols(src, act, full):
         return None
     if isinstance(act, ManaAbility) and act.activate_if is not None and len(

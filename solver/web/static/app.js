@@ -8,7 +8,8 @@
 
 const PHASES = ["untap", "upkeep", "draw", "main1", "beginning_of_combat", "declare_attackers",
   "declare_blockers", "combat_damage", "end_of_combat", "main2", "end", "cleanup"];
-const ZONES = [["hand", "Hand"], ["battlefield", "Battlefield"], ["graveyard", "Graveyard"], ["exile", "Exile"]];
+const ZONES = [["hand", "Hand"], ["battlefield", "Battlefield"], ["graveyard", "Graveyard"], ["exile", "Exile"],
+  ["command", "Command zone"]];
 const OPTIONS_LIMIT = 1000;
 const DEFAULT_BOARD = {
   format: "castable-state/1",
@@ -287,9 +288,39 @@ function renderCard(p, zone, list, i) {
   li.append(el("button", {type: "button", class: "card-name", "data-id": id, "aria-label": `Ask about ${name} (${id})`,
     onclick: () => askAbout({id, name, player: p.name, zone})}, name), el("span", {class: "id", text: id}));
   if (zone === "battlefield") li.append(permanentControls(p, list, i, id, name));
+  if (zone === "command" || isCommander(p, id)) li.append(commanderControls(p, list, i, id, name));
   li.append(el("button", {type: "button", class: "remove", text: "✕", "aria-label": `Remove ${name} (${id})`,
     onclick: () => { list.splice(i, 1); changed(); }}));
   return li;
+}
+
+// 903.3: a player's commanders are ids (in any zone); 903.8: the tax counts casts from the command zone.
+function isCommander(p, id) { return Array.isArray(p.commanders) && p.commanders.includes(id); }
+
+function commanderControls(p, list, i, id, name) {
+  const box = el("input", {type: "checkbox", checked: isCommander(p, id)});
+  box.addEventListener("change", () => {
+    const obj = asObject(list, i);
+    if (typeof obj.id !== "string") obj.id = id;  // the commander list names it: keep its id fixed
+    const ids = (Array.isArray(p.commanders) ? p.commanders : []).filter((x) => x !== obj.id);
+    if (box.checked) ids.push(obj.id); else delete obj.command_zone_casts;
+    if (ids.length) p.commanders = ids; else delete p.commanders;
+    changed();
+  });
+  const span = el("span", {class: "controls"}, el("label", {class: "flag", title: `commander: ${name}`}, box, " commander"));
+  if (isCommander(p, id)) {
+    const o = list[i];
+    const casts = el("input", {type: "number", min: 0, max: 1000, size: 4, "aria-label": `Casts of ${name} from the command zone`,
+      value: (o && typeof o === "object" && o.command_zone_casts) || 0});
+    casts.addEventListener("change", () => {
+      const obj = asObject(list, i);
+      const n = Number(casts.value);
+      if (n > 0) obj.command_zone_casts = n; else delete obj.command_zone_casts;
+      changed();
+    });
+    span.append(field("cast from the command zone (times)", casts));
+  }
+  return span;
 }
 
 function flag(list, i, key, label, name) {
@@ -497,7 +528,7 @@ function describePlan(plan, names) {
   const o = plan.outcome || {};
   const parts = [];
   let head = plan.ability === null || plan.ability === undefined
-    ? `cast ${n(plan.card)}${c.zone && c.zone !== "hand" ? ` from the ${c.zone}` : " from the hand"}`
+    ? `cast ${n(plan.card)}${c.zone && c.zone !== "hand" ? ` from the ${c.zone === "command" ? "command zone" : c.zone}` : " from the hand"}`
     : `activate ability ${plan.ability} of ${n(plan.card)}`;
   if (c.face) head += ` as ${c.face}`;
   parts.push(head);
