@@ -398,8 +398,8 @@ def generate(pool: CardPool, seed: int) -> Board:
     _faces(random.Random(f"faces {seed}"), pool, state, used, questions)
     _mana_kinds(random.Random(f"mana {seed}"), pool, me, used)
     _mana_effects(random.Random(f"manafx {seed}"), pool, me, used)
-    _land_types(random.Random(f"land types {seed}"), pool, me, opp, used)
     _commander(random.Random(f"commander {seed}"), pool, state, used, questions)
+    _land_types(random.Random(f"land types {seed}"), pool, *state["players"], used)  # after: it trims battlefields
     state["cards"] = [pool.record(n) for n in sorted(used) if n not in _BUILTIN_ONLY]
     if rng.random() < 0.25:
         questions.append(Question("mana", None, None))
@@ -551,10 +551,10 @@ def _mana_effects(rng: random.Random, pool: CardPool, me: dict[str, Any], used: 
     me["battlefield"].append(obj)
 
 
-#: issue 12 (dawn12): static abilities changing land types (305.7, 613.1d)
+#: issue 12 (dawn12): static abilities changing land types (305.7, 613.1d), Celestial Dawn (609.4b)
 LAND_TYPE_CARDS = ["Blood Moon", "Magus of the Moon", "Spreading Seas", "Sea's Claim", "Lush Growth", "Tainted Well",
                    "Urborg, Tomb of Yawgmoth", "Yavimaya, Cradle of Growth", "Blanket of Night", "Prismatic Omen",
-                   "Nylea's Presence", "Phantasmal Terrain"]
+                   "Nylea's Presence", "Phantasmal Terrain", "Celestial Dawn"]
 
 
 def _land_types(rng: random.Random, pool: CardPool, me: dict[str, Any], opp: dict[str, Any], used: set[str]) -> None:
@@ -564,10 +564,10 @@ def _land_types(rng: random.Random, pool: CardPool, me: dict[str, Any], opp: dic
     if rng.random() >= 0.08:
         return
     names = [n for n in LAND_TYPE_CARDS if pool.get(n) is not None]
-    if not names:
+    side = me if rng.random() < 0.5 else opp
+    if not names or len(side["battlefield"]) >= MAX_SIDE:
         return
     name = rng.choice(names)
-    side = me if rng.random() < 0.5 else opp
     obj = _permanent(rng, pool, name, used, mine=side is me)
     card = pool.get(name)
     if card is not None and any(e.chosen for e in card.land_type_effects):
