@@ -79,6 +79,9 @@ class Understood:
     mana_effects: tuple[ManaEffect, ...] = ()
     #: static abilities changing land types (305.7, 613.1d)
     land_types: tuple[LandTypeEffect, ...] = ()
+    #: Celestial Dawn: its controller's objects' color (613.1e), white mana spent as any color
+    paints_own: frozenset[str] | None = None
+    white_as_any: bool = False
 
 
 @dataclass(frozen=True)
@@ -273,6 +276,8 @@ EXPECTED: dict[str, Expectation] = {
         ("Plains", "Island", "Swamp", "Mountain", "Forest"), add=True),)),
     "Phantasmal Terrain": ok(targets=[perm("Land")], land_types=(LandTypeEffect(
         "Enchanted land is the chosen type.", "enchanted", (), chosen=True),)),
+    "Celestial Dawn": ok(land_types=(LandTypeEffect("Lands you control are Plains.", "you", ("Plains",)),),
+                         paints_own=frozenset({"W"}), white_as_any=True),
     "Khod, Etlan Shiis Envoy": no("Other Homarids, Camarids, Cephalids, Nautilids, and Merfolk you control get +1/+1."),
     "Null Rod": no("Activated abilities of artifacts can't be activated."),
     # 613.1f: the quoted ability is granted to the lands its controller controls
@@ -868,6 +873,7 @@ RECORDS: list[dict[str, Any]] = [
     {"name": "Phantasmal Terrain", "mana_cost": "{U}{U}", "type_line": "Enchantment — Aura", "oracle_text": "Enchant land\nAs Phantasmal Terrain enters the battlefield, choose a basic land type.\nEnchanted land is the chosen type.", "colors": ["U"]},
     {"name": "Prismatic Omen", "mana_cost": "{1}{G}", "type_line": "Enchantment", "oracle_text": "Lands you control are every basic land type in addition to their other types.", "colors": ["G"]},
     {"name": "Spreading Seas", "mana_cost": "{1}{U}", "type_line": "Enchantment — Aura", "oracle_text": "Enchant land\nWhen Spreading Seas enters the battlefield, draw a card.\nEnchanted land is an Island.", "colors": ["U"]},
+    {"name": "Celestial Dawn", "mana_cost": "{1}{W}{W}", "type_line": "Enchantment", "oracle_text": "Lands you control are Plains.\nNonland permanents you control are white. The same is true for spells you control and nonland cards you own that aren't on the battlefield.\nYou may spend white mana as though it were mana of any color. You may spend other mana only as though it were colorless mana.", "colors": ["W"]},
     {"name": "Blood Moon", "mana_cost": "{2}{R}", "type_line": "Enchantment", "oracle_text": "Nonbasic lands are Mountains."},
     {"name": "Urborg, Tomb of Yawgmoth", "mana_cost": "", "type_line": "Legendary Land", "oracle_text": "Each land is a Swamp in addition to its other land types.", "colors": []},
     {"name": "Null Rod", "mana_cost": "{2}", "type_line": "Artifact", "oracle_text": "Activated abilities of artifacts can't be activated."},

@@ -81,6 +81,8 @@ def _differences(card: CardDef, want: Understood, record: dict[str, Any]) -> lis
         "spell_grants": card.spell_grants,
         "mana_effects": card.mana_effects,
         "land_types": card.land_type_effects,
+        "paints_own": card.paints_own,
+        "white_as_any": card.white_as_any,
     }
     expected = {f.name: getattr(want, f.name) for f in dataclasses.fields(want)}
     expected["mana_cost"] = parse_cost(record["mana_cost"], where="test") if record["mana_cost"] else None
