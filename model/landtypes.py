@@ -151,8 +151,11 @@ def _land_types(state: GameState, perms: list[GameObject], out: dict[str, CardDe
         adds = [e for _, e in mine if e.add]
         if not mine:
             continue
-        if _order_matters(sets, adds) or "type_line" in o.overrides or out[o.id].faces:
+        if _order_matters(sets, adds):
             bad.update({s.id: f"{e.text} (the order of land-type effects, 613.7: not modelled)" for s, e in mine})
+            continue
+        if "type_line" in o.overrides or out[o.id].faces:  # the state's own type line; a card of several faces
+            bad.update({s.id: f"{e.text} (applied to {o.name}: not modelled)" for s, e in mine})
             continue
         out[o.id] = _typed(out[o.id], sets, adds)
 
