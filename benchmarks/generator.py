@@ -756,10 +756,14 @@ def _commander(rng: random.Random, pool: CardPool, state: dict[str, Any], used: 
     me["command"] = [cmdr]
     me["commanders"] = [cmdr["id"]]
     names = [n for n in (rng.choice(COMMANDER_MANA) for _ in range(rng.choice([1, 1, 2]))) if pool.get(n) is not None]
+    # a land-mana replacement (Damping Sphere) with a "could produce" land is unsupported (manafx)
+    replacing = _replaces_land_mana(pool, state)
+    names = [n for n in names if not (replacing and _could_produce(pool, n))]
     # small boards (the reference enumerates them): the new sources take the place of others, and
     # under a Chromatic Lantern (every land makes any color) there are fewer of them
     most = MAX_SOURCES - 2 if "Chromatic Lantern" in names else MAX_SOURCES
-    others = [o for o in me["battlefield"] if not (isinstance(o, dict) and o.get("id") == SUBJECT)]
+    # never the asked card, nor a land an Aura is attached to or that Aura (no dangling attached_to)
+    others = [o for o in me["battlefield"] if not (isinstance(o, dict) and ("id" in o or "attached_to" in o))]
     while others and len(me["battlefield"]) + len(names) > most:
         me["battlefield"].remove(others.pop(rng.randrange(len(others))))
     for name in names:
@@ -768,7 +772,7 @@ def _commander(rng: random.Random, pool: CardPool, state: dict[str, Any], used: 
     for _ in range(rng.choice([0, 1, 2])):
         if len(opp["battlefield"]) < MAX_SIDE:
             name = rng.choice(OPP_COMMANDER_MANA)
-            if name in BASICS or pool.get(name) is not None:
+            if (name in BASICS or pool.get(name) is not None) and not (replacing and _could_produce(pool, name)):
                 used.add(name)
                 opp["battlefield"].append({"card": name})
     if pool.legends and rng.random() < 0.3:
@@ -777,6 +781,22 @@ def _commander(rng: random.Random, pool: CardPool, state: dict[str, Any], used: 
             used.add(name)
             opp["command"] = [{"card": name, "id": "bob-cmdr"}]
             opp["commanders"] = ["bob-cmdr"]
+
+
+def _replaces_land_mana(pool: CardPool, state: dict[str, Any]) -> bool:
+    """Is a replacement effect on land mana (Damping Sphere: "damping", "becomes") on the board?"""
+    for p in state["players"]:
+        for o in p["battlefield"]:
+            card = pool.get(o if isinstance(o, str) else o.get("card", ""))
+            if card is not None and any(e.kind in ("damping", "becomes") for e in card.mana_effects):
+                return True
+    return False
+
+
+def _could_produce(pool: CardPool, name: str) -> bool:
+    """Does ``name`` have a mana ability whose colors the state decides (Exotic Orchard, 106.7)?"""
+    card = pool.get(name)
+    return card is not None and any(ab.colors_from is not None for ab in card.mana_abilities)
 
 
 def _turn(rng: random.Random) -> dict[str, Any]:
