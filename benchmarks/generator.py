@@ -124,8 +124,13 @@ def _face_features(f: CardDef) -> set[str]:
              "targets": f.targets, "modes": f.modes, "cost_modifiers": f.cost_modifiers,
              "self_reduction": f.self_reductions, "division": f.division, "per_target": f.per_extra_target,
              "target_costs": f.target_costs,
-             "mana_abilities": f.mana_abilities}
+             "mana_abilities": f.mana_abilities, "bands": f.bands}
     out |= {k for k, v in named.items() if v}
+    # "pay X life", "discard X cards" (costs12c): X announced without {X} in the mana cost
+    if any(p.per_x for p in (*f.additional_costs, *(q for a in f.alternative_costs for q in a.parts))):
+        out |= {"x", "x_part"}
+    if len(f.optional_costs) > 1:
+        out.add("two_optional")  # "Kicker {1}{G} and/or {2}{U}" (702.33d)
     if any(isinstance(a, ActivatedAbility) for a in f.activated_abilities):
         out.add("activated")
     if f.mana_cost is not None:
@@ -182,7 +187,8 @@ class CardPool:
         self.target_cost_spells = [n for n in self.spells if "if it targets" in text[n] or "for each target." in text[n]
                                    or "spells this turn, you may" in text[n]]
         self.cost_changers = [n for n in self.permanents if "cost" in text[n] and (
-            "that target" in text[n] or "it targets" in text[n] or "except during" in text[n])]
+            "that target" in text[n] or "it targets" in text[n] or "except during" in text[n]
+            or "in a cost, you may pay 2 life" in text[n])]  # K'rrik (costs12c)
         # issue 10: mana abilities that work from the hand (Spirit Guides, 113.6k) and repeatable
         # ones (Orochi Leafcaller, 605.1a), read lazily when a board first wants one
         self._mana_kinds: tuple[list[str], list[str]] | None = None
@@ -400,10 +406,26 @@ def generate(pool: CardPool, seed: int) -> Board:
     _mana_effects(random.Random(f"manafx {seed}"), pool, me, used)
     _commander(random.Random(f"commander {seed}"), pool, state, used, questions)
     _land_types(random.Random(f"land types {seed}"), pool, *state["players"], used)  # after: it trims battlefields
+    _drop_dangling_attachments(state)
     state["cards"] = [pool.record(n) for n in sorted(used) if n not in _BUILTIN_ONLY]
     if rng.random() < 0.25:
         questions.append(Question("mana", None, None))
     return Board(seed, state, questions, subject)
+
+
+def _drop_dangling_attachments(state: dict[str, Any]) -> None:
+    """An Aura whose permanent a later step removed to make room (``_commander``) is attached to
+    nothing: ``attached_to`` must name an object of the state."""
+    ids = {q["name"] for q in state["players"]}
+    for q in state["players"]:
+        for z in ("battlefield", "hand", "graveyard", "exile", "command"):
+            zone = q.get(z, [])
+            for i, o in enumerate(zone if isinstance(zone, list) else []):
+                ids.add(o["id"] if isinstance(o, dict) and "id" in o else f"{q['name']}.{z}.{i}")
+    for q in state["players"]:
+        for o in q.get("battlefield", []):
+            if isinstance(o, dict) and o.get("attached_to") is not None and o["attached_to"] not in ids:
+                del o["attached_to"]
 
 
 def _cost_changer(rng: random.Random, pool: CardPool, used: set[str], me: dict[str, Any], opp: dict[str, Any]) -> None:
@@ -415,7 +437,7 @@ def _cost_changer(rng: random.Random, pool: CardPool, used: set[str], me: dict[s
         opp["spells_cast_this_turn"] = rng.choice([1, 2, 3, 4])
     if not pool.cost_changers or rng.random() >= 0.15:
         return
-    name = pool.draw(rng, pool.cost_changers, lambda c: any(
+    name = pool.draw(rng, pool.cost_changers, lambda c: c.black_as_life or any(
         m.targets_source or m.per_target or m.off_turn_only or m.targeting is not None for m in c.cost_modifiers))
     side = me if rng.random() < 0.5 else opp
     if name is not None and len(side["battlefield"]) < MAX_SIDE - 1:
@@ -682,6 +704,7 @@ def _decorate(rng: random.Random, card: CardDef, obj: dict[str, Any], *, mine: b
     for ab in card.activated_abilities:  # issue 12: the counters a cost removes (118.3), enough or not
         if ab.remove_counters is not None and rng.random() < 0.8:
             counters[ab.remove_counters] = rng.randint(0, ab.remove_amount + 1)
+    _level(rng, card, obj, counters)
     if counters:
         obj["counters"] = counters
     if rng.random() < 0.18:
@@ -697,6 +720,19 @@ def _decorate(rng: random.Random, card: CardDef, obj: dict[str, Any], *, mine: b
         obj["chosen"] = chosen
     if card.activated_abilities and rng.random() < 0.08:
         obj["activations_this_turn"] = {str(rng.randrange(len(card.activated_abilities))): 1}
+
+
+def _level(rng: random.Random, card: CardDef, obj: dict[str, Any], counters: dict[str, int]) -> None:
+    """Level counters (711), a Class's level (716) or charge counters (702.184) around the
+    card's bands, so that each band (and none) is reached on some boards."""
+    if not card.bands:
+        return
+    top = card.bands[-1].low
+    kind = card.bands[0].kind
+    if kind == "class":
+        obj["class_level"] = rng.randint(1, top)
+    else:
+        counters["level" if kind == "level" else "charge"] = rng.choice([0, rng.randint(0, top + 2), top])
 
 
 def _faces(rng: random.Random, pool: CardPool, state: dict[str, Any], used: set[str], questions: list[Question]) -> None:

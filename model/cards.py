@@ -153,8 +153,14 @@ class CostPart:
     #: "another" / "other" (an ability's "Sacrifice another creature", "Tap another untapped
     #: creature you control"): the object whose cost it is can't be chosen (602.2)
     another: bool = False
+    #: the amount is X, the value announced (601.2b): "pay X life" (Toxic Deluge), "discard X
+    #: cards" (Conflagrate's flashback); ``amount`` is then 1, the part is paid X times
+    per_x: bool = False
 
     def describe(self) -> str:
+        if self.per_x:
+            kind = "" if self.filter == ANY else self.filter.describe() + " "
+            return "pay X life" if self.action == "pay_life" else f"{self.action} X {kind}cards"
         if self.action == "pay_life":
             return f"pay {self.amount} life"
         if self.action == "collect_evidence":
@@ -533,6 +539,33 @@ class ActivatedAbility:
     #: counters of kind ``remove_counters``; paying removes them
     remove_counters: str | None = None
     remove_amount: int = 0
+    #: a Class's "{cost}: Level N" (716.2a): N; activated only while the Class is level N-1
+    #: (``castable.model.levels.class_level_allows``), as a sorcery; ``None``: not a level ability
+    class_level: int | None = None
+
+
+BandKind = Literal["level", "class", "station"]
+
+
+@dataclass(frozen=True)
+class LevelBand:
+    """Abilities a permanent has only while a count in the state reaches a band
+    (``castable.model.levels``): ``kind`` "level" (711, "LEVEL low-high" / "LEVEL low+": its
+    level counters), "class" (716.2b: the Class's level is ``low`` or more) or "station"
+    (702.184, "low+ |": its charge counters); ``high`` ``None``: no upper bound. What the band
+    gives: its abilities (inserted in text order after the first ``at`` abilities of the
+    card's own ``abilities_text``), keywords, cost modifiers, and a leveler's base power and
+    toughness (711.2)."""
+
+    kind: BandKind
+    low: int
+    high: int | None = None
+    abilities: tuple[ManaAbility | ActivatedAbility, ...] = ()
+    at: int = 0
+    keywords: frozenset[str] = frozenset()
+    cost_modifiers: tuple[CostModifier, ...] = ()
+    power: str | None = None
+    toughness: str | None = None
 
 
 @dataclass(frozen=True)
@@ -576,6 +609,10 @@ class CardDef:
     mana_only_from: ObjectFilter | None = None
     #: "You can't spend mana to cast this spell" (Hogaak): only convoke and delve pay (601.2h)
     no_mana_spent: bool = False
+    #: "For each {B} in a cost, you may pay 2 life rather than pay that mana." (K'rrik): while it
+    #: is on the battlefield, its controller may pay each symbol of a spell's or an ability's
+    #: cost that has {B} among its colors ({B}, {B/R}, {2/B}, {B/P}) with 2 life (601.2b, 119.4)
+    black_as_life: bool = False
     #: the faces of a multi-face card, each cast on its own (``castable_faces``)
     faces: tuple[CardDef, ...] = ()
     #: how the faces relate (Scryfall's ``layout``): ``split`` (709: the card has both halves'
@@ -627,6 +664,13 @@ class CardDef:
     #: a card whose abilities the state changed (``castable.model.commander.resolve``: granted
     #: abilities, colors decided by the state) remembers its own card here; ``None`` otherwise
     derived_from: CardDef | None = None
+    #: abilities it has only at some level, Class level or charge count (711, 716, 702.184):
+    #: resolved into the object's card by ``castable.model.levels.leveled`` (through
+    #: ``castable.model.commander.resolve``), so the checkers read ``o.card`` as usual
+    bands: tuple[LevelBand, ...] = ()
+    #: a station card with power and toughness is an artifact creature while it has this many
+    #: charge counters or more (the highest threshold, the one printed with its P/T); ``None``: never
+    station_creature_at: int | None = None
     #: ``None`` when understood; else the rules text the engine could not read.
     unsupported: str | None = None
     #: whether some unread text could change answers about *other* cards (costs, casting,

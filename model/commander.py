@@ -31,6 +31,7 @@ import re
 from typing import TYPE_CHECKING
 
 from castable.model import grants as spell_grants
+from castable.model import levels
 from castable.model.cards import ActivatedAbility, CardDef, ManaAbility
 from castable.model.mana import COLORS, MANA_TYPES
 
@@ -100,6 +101,12 @@ def _base(o: GameObject) -> CardDef:
     return o.card.derived_from or o.card
 
 
+def _own(o: GameObject) -> CardDef:
+    """``o``'s card at the level, Class level or charge count the state gives it (711, 716,
+    702.184: ``castable.model.levels``), before the abilities other permanents grant it."""
+    return levels.leveled(_base(o), o)
+
+
 def _grants(state: GameState, cards: dict[str, CardDef]) -> dict[str, tuple[ManaAbility, ...]]:
     """613.1f: for each player, the mana abilities their permanents grant to the lands they
     control (Chromatic Lantern), each distinct ability once: two Lanterns give a land one
@@ -132,7 +139,7 @@ def resolve(state: GameState) -> None:
     Exotic Orchards facing each other make nothing unless some other land gives them a color,
     and then both make it (106.7's example)."""
     from castable.model import landtypes
-    cards = landtypes.layered(state)  # 613.1d, before the abilities granted in 613.1f
+    cards = landtypes.layered(state, _own)  # 613.1d, before the abilities granted in 613.1f
     grants = _grants(state, cards)
     objs = [o for o in state.battlefield() if not o.face_down]
     for p in state.players:
@@ -213,10 +220,10 @@ def _counter_costs(o: GameObject, abilities: tuple[Ability, ...]) -> tuple[Abili
 
 
 def _install(o: GameObject, typed: CardDef, abilities: tuple[Ability, ...], colors: dict[int, frozenset[str]]) -> None:
-    """Set ``o.card`` to ``typed`` (its card after the type-changing layer) with ``abilities``
-    (each state-decided one making one mana of each of ``colors[i]``), or to its own card when
-    nothing differs."""
-    base = _base(o)
+    """Set ``o.card`` to ``typed`` (its card at its level and after the type-changing layer)
+    with ``abilities`` (each state-decided one making one mana of each of ``colors[i]``), or to
+    ``typed`` itself when nothing differs."""
+    printed = _base(o)
     own = tuple(typed.abilities_text or typed.mana_abilities_text)
     new = list(abilities)
     for i, c in colors.items():
@@ -224,12 +231,12 @@ def _install(o: GameObject, typed: CardDef, abilities: tuple[Ability, ...], colo
         assert isinstance(ab, ManaAbility)
         width = max((len(alt) for alt in ab.produces), default=1)
         new[i] = dataclasses.replace(ab, produces=tuple((t,) * width for t in MANA_TYPES if t in c))
-    if tuple(new) == own and typed is base:
-        if o.card is not base:
-            o.card = base
+    if tuple(new) == own:
+        target = typed if typed is printed else dataclasses.replace(typed, derived_from=printed)
+        if o.card is not target and o.card != target:  # a leveled or typed card is rebuilt on each call
+            o.card = target
         return
     mana = tuple(a for a in new if isinstance(a, ManaAbility))
-    derived = dataclasses.replace(typed, derived_from=base) if tuple(new) == own else \
-        dataclasses.replace(typed, abilities_text=tuple(new), mana_abilities_text=mana, derived_from=base)
+    derived = dataclasses.replace(typed, abilities_text=tuple(new), mana_abilities_text=mana, derived_from=printed)
     if o.card != derived:
         o.card = derived

@@ -22,7 +22,7 @@ the checkers build has none), makes the card unsupported, never guessed.
 from __future__ import annotations
 
 import dataclasses
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from castable.model.cards import CREATURE, AlternativeCost, CardDef, CostPart, SpellGrant
 
@@ -99,7 +99,7 @@ def with_grants(card: CardDef, looks: CardDef | GameObject, grants: tuple[SpellG
             keywords = keywords | {"Emerge"}
     if keywords == card.keywords and alternative == card.alternative_costs and unsupported is None:
         return card
-    changes: dict[str, object] = {"keywords": frozenset(keywords), "alternative_costs": alternative}
+    changes: dict[str, Any] = {"keywords": frozenset(keywords), "alternative_costs": alternative}
     if unsupported is not None and card.unsupported is None:
         changes.update(unsupported=unsupported, unsupported_affects_others=False)
     return dataclasses.replace(card, **changes)

@@ -31,6 +31,7 @@ doesn't set), the effect's card is unsupported in that state (exit 4), never gue
 from __future__ import annotations
 
 import dataclasses
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from castable.model.cards import CardDef, LandTypeEffect
@@ -119,12 +120,12 @@ def _chosen(e: LandTypeEffect, src: GameObject, bad: dict[str, str]) -> LandType
     return dataclasses.replace(e, types=(str(t),))
 
 
-def layered(state: GameState) -> dict[str, CardDef]:
+def layered(state: GameState, own: Callable[[GameObject], CardDef] | None = None) -> dict[str, CardDef]:
     """Each face-up permanent's card after layers 4 and 5 (613.1d-e), by id: its printed card
     where no land-type or color effect changes it; a source whose effects' order matters, or
     whose effect can't be applied exactly, is unsupported in this state."""
     perms = [o for o in state.battlefield() if not o.face_down]
-    out = {o.id: _printed(o) for o in perms}
+    out = {o.id: (own or _printed)(o) for o in perms}  # ``own``: its card at its level (711, 716)
     bad: dict[str, str] = {}
     _land_types(state, perms, out, bad)
     _paint_permanents(state, perms, out, bad)

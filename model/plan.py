@@ -209,16 +209,28 @@ class Plan:
             for i in ids:
                 uses.setdefault(i, []).append(label)
 
-        def key(oid: str) -> Any:
-            o = state.object(oid)
-            return ("player", oid) if o is None else o.symmetry_key()
+        return self._key(state, uses)
 
-        objects = tuple(sorted(((key(i), tuple(sorted(u))) for i, u in uses.items()), key=repr))
-        pool = mana_identity(self.mana_pool, state)
+    def _key(self, state: GameState, uses: dict[str, list[str]]) -> tuple[Any, ...]:
+        """:meth:`option_key` from each object's uses. The objects are sorted by the repr of
+        (symmetry key, uses), built from the state's cached repr of the key (the repr of a
+        pair is its parts' reprs in parentheses), so that the order is the one ``repr`` gives."""
+        entries = []
+        for i, u in uses.items():
+            k, rk = state.object_key(i)
+            labels = tuple(sorted(u))
+            entries.append((f"({rk}, {labels!r})", (k, labels)))
+        entries.sort(key=_first)
+        objects = tuple(e for _, e in entries)
+        pool = mana_identity(self.mana_pool, state) if self.mana_pool else ()
         spent = mana_identity(self.spent, state) if spent_matters(cast_card(state, self)) else None
-        return (key(self.card), self.ability, self.face, self.loyalty_change, self.zone, self.alternative_cost,
+        return (state.object_key(self.card)[0], self.ability, self.face, self.loyalty_change, self.zone, self.alternative_cost,
                 tuple(sorted(self.optional_costs.items())), self.x, tuple(sorted(self.modes)), objects, self.life_paid, pool,
                 spent)
+
+
+def _first(entry: tuple[str, Any]) -> str:
+    return entry[0]
 
 
 def spent_matters(card: CardDef | None) -> bool:

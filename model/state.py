@@ -95,6 +95,8 @@ class GameObject:
     command_zone_casts: int = 0
     #: a casting permission from a graveyard or exile (:class:`CastPermission`)
     permission: CastPermission | None = None
+    #: 716.3: a Class permanent's level (it enters at level 1); read by ``castable.model.levels``
+    class_level: int = 1
 
     def __setattr__(self, key: str, value: Any) -> None:
         object.__setattr__(self, key, value)
@@ -208,7 +210,8 @@ class GameObject:
                 tuple(sorted(self.activations_this_turn.items())), self.attacking, self.blocking,
                 self.targets, repr(sorted(self.choices.items())), self.command_zone_casts, self.permission,
                 # abilities the state gave it (a Plains under Wild Growth makes {W}{G}): told apart
-                self.card if self.card.derived_from is not None else None)
+                self.card if self.card.derived_from is not None else None,
+                self.class_level)
 
 
 @dataclass
@@ -269,6 +272,14 @@ class GameState:
                 return o
         return None
 
+    def object_key(self, oid: str) -> tuple[tuple[Any, ...], str]:
+        """(what tells ``oid`` apart in an option, its repr): the object's :meth:`GameObject.symmetry_key`,
+        or ``("player", oid)`` for an id that names no object (``Plan.option_key``). A state
+        nothing mutates may cache it (``solver.cpsat.factored.IndexedState``)."""
+        o = self.object(oid)
+        key = ("player", oid) if o is None else o.symmetry_key()
+        return key, repr(key)
+
     def battlefield(self) -> list[GameObject]:
         return [o for p in self.players for o in p.battlefield]
 
@@ -299,8 +310,9 @@ class GameState:
 
 _OBJECT_FIELDS = {"card", "id", "owner", "tapped", "summoning_sick", "counters", "token", "face_down", "attached_to",
                   "granted", "activations_this_turn", "attacking", "blocking", "chosen", "overrides",
-                  "command_zone_casts", "permission"}
-_STACK_FIELDS = (_OBJECT_FIELDS - {"permission"}) | {"controller", "targets", "choices", "ability_of", "ability", "trigger"}
+                  "command_zone_casts", "permission", "class_level"}
+_STACK_FIELDS = (_OBJECT_FIELDS - {"permission", "class_level"}) | {"controller", "targets", "choices", "ability_of",
+                                                                   "ability", "trigger"}
 _PLAYER_FIELDS = {"name", "life", "mana_pool", "hand", "graveyard", "exile", "library", "battlefield",
                   "spells_cast_this_turn", "lands_played_this_turn", "granted", "command", "commanders"}
 
@@ -545,6 +557,11 @@ class _Parser:
         o.command_zone_casts = _count(v.get("command_zone_casts", 0), f"{where}.command_zone_casts")
         if "permission" in v:
             o.permission = self.permission(v["permission"], o, f"{where}.permission")
+        if "class_level" in v:  # 716.3: a Class on the battlefield, level 1 or more
+            level = _count(v["class_level"], f"{where}.class_level")
+            if zone != "battlefield" or "Class" not in card.subtypes or level < 1:
+                raise InputError(f"{where}.class_level", "only a Class on the battlefield has a level (1 or more)")
+            o.class_level = level
         return o
 
     def permission(self, v: Any, o: GameObject, where: str) -> CastPermission:

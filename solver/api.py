@@ -127,6 +127,7 @@ def check_battlefield_supported(state: GameState, player: str | None = None) -> 
     for o in state.battlefield():
         if o.card.unsupported and o.card.unsupported_affects_others:
             raise UnsupportedCardError(o.name, o.card.unsupported)
+    _check_black_life(state)
     if player is None:
         return
     me = state.player(player)
@@ -134,6 +135,20 @@ def check_battlefield_supported(state: GameState, player: str | None = None) -> 
         for o in objs:
             if zone in o.card.unsupported_zones and o.card.unsupported:
                 raise UnsupportedCardError(o.name, _zone_line(o, zone))
+
+
+def _check_black_life(state: GameState) -> None:
+    """K'rrik's "For each {B} in a cost, you may pay 2 life" applies to the costs of mana
+    abilities too (605.3b: activated while paying), which no checker models: a player who
+    controls it and has a mana ability with {B} in its cost gets exit 4, not a guess."""
+    for p in state.players:
+        krrik = next((o for o in p.battlefield if o.card.black_as_life), None)
+        if krrik is None:
+            continue
+        for o in (*p.battlefield, *p.hand):
+            if any("B" in s.colors for ab in o.card.mana_abilities for s in ab.mana_cost.symbols):
+                raise UnsupportedCardError(krrik.name, "For each {B} in a cost, you may pay 2 life rather than pay "
+                                                       f"that mana. (with the {{B}} in {o.name}'s mana ability's cost)")
 
 
 def _zone_line(o: GameObject, zone: str) -> str:

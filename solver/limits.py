@@ -24,8 +24,13 @@ from castable.solver.cpsat.objects import matches
 
 
 def _most_mana(o: GameObject, state: GameState, player: str) -> int:
-    return max((max((len(alt) for alt in ab.produces), default=0) * amount_multiplier(ab, o, state, player)
-                for ab in o.card.mana_abilities), default=0)
+    best = 0
+    for ab in o.card.mana_abilities:
+        most = max((len(alt) for alt in ab.produces), default=0)
+        if ab.per is not None:  # a "for each" ability: its count (the others add one alternative once)
+            most *= amount_multiplier(ab, o, state, player)
+        best = max(best, most)
+    return best
 
 
 def resource_count(state: GameState, player: str, card: CardDef | None = None) -> int:
@@ -35,22 +40,25 @@ def resource_count(state: GameState, player: str, card: CardDef | None = None) -
     total = len(me.mana_pool) + len(me.graveyard)
     for o in [*me.battlefield, *me.hand]:
         total += _most_mana(o, state, player)
-        if o.zone == "battlefield" and (o.is_a("Creature") or o.is_a("Artifact")):
+        if o.zone == "battlefield" and not o.types.isdisjoint(("Creature", "Artifact")):
             total += 1
     emerge = card is not None and any(a.emerge for a in card.alternative_costs)
     if card is not None:  # the spell's own "costs {2} less if it targets ..." (601.2f)
         total += sum(m.amount for m in card.target_costs if m.kind == "reduce" and not m.life)
         # Torgaar: {2} less for each creature sacrificed, at most one per permanent
         total += sum(o.reduction for o in card.optional_costs) * len(me.battlefield)
-    for o in state.battlefield():
-        # a per-target reduction (Thaumaturge) at most once per object that could be targeted
-        per = len(state.battlefield()) + len(state.stack)
-        total += sum(mod.amount * (per if mod.per_target else 1) for mod in o.card.cost_modifiers
-                     if mod.kind == "reduce" and not mod.life)
+    field = state.battlefield()
+    # a per-target reduction (Thaumaturge) at most once per object that could be targeted
+    per = len(field) + len(state.stack)
+    counted = card.self_reductions if card is not None else ()
+    for o in field:
+        mods = o.card.cost_modifiers
+        if mods:
+            total += sum(mod.amount * (per if mod.per_target else 1) for mod in mods if mod.kind == "reduce" and not mod.life)
         if emerge and o.is_a("Creature"):
             total += o.mana_value
-        if card is not None:
-            total += sum(1 for sr in card.self_reductions if matches(sr.counted, o))
+        if counted:
+            total += sum(1 for sr in counted if matches(sr.counted, o))
     return total
 
 

@@ -39,6 +39,7 @@ from castable.model.cards import (
     CostPart,
     Division,
     LandTypeEffect,
+    LevelBand,
     ManaAbility,
     ManaEffect,
     Mode,
@@ -75,6 +76,9 @@ class Understood:
     land_grants: tuple[ManaAbility, ...] = ()
     #: keywords granted to the spells its controller casts (granted12)
     spell_grants: tuple[SpellGrant, ...] = ()
+    #: abilities it has only at some level, Class level or charge count (711, 716, 702.184)
+    bands: tuple[LevelBand, ...] = ()
+    station_creature_at: int | None = None
     #: triggered mana abilities and replacement effects on mana (605.1b, 614)
     mana_effects: tuple[ManaEffect, ...] = ()
     #: static abilities changing land types (305.7, 613.1d)
@@ -140,6 +144,11 @@ ANY_COLOR = ManaAbility(any_color())
 
 def act(mana: str | None = None, **kw: Any) -> ActivatedAbility:
     return ActivatedAbility("", mana=cost(mana) if mana else NO_MANA, **kw)
+
+
+#: 702.184a "Station": tap another untapped creature you control, as a sorcery
+STATION = ActivatedAbility("", parts=(CostPart("tap_untapped", 1, ObjectFilter(types=frozenset({"Creature"})), another=True),),
+                           sorcery_speed=True)
 
 
 def loy(n: int, *targets: TargetSlot) -> ActivatedAbility:
@@ -362,6 +371,13 @@ EXPECTED: dict[str, Expectation] = {
     "Capsize": ok(targets=[TargetSlot("permanent")], optional=[OptionalCost("buyback", cost("{3}"))]),
     # ===== flashback (702.34): an alternative cost from the graveyard ==========================
     "Think Twice": ok(alternative=[flashback("{2}{U}")]),
+    # costs12c: "pay X life" (601.2b: X announced, 119.4), "Discard X cards" in a flashback cost,
+    # two kickers (702.33d: each paid once or not, named by their mana)
+    "Toxic Deluge": ok(additional=[CostPart("pay_life", 1, per_x=True)]),
+    "Conflagrate": ok(alternative=[flashback("{R}{R}", CostPart("discard", 1, per_x=True))],
+                      targets=[TargetSlot("any", unlimited=True, min_count=0)], division=Division(0, x=True)),
+    "Sunscape Battlemage": ok(optional=[OptionalCost("kicker {1}{G}", cost("{1}{G}")),
+                                        OptionalCost("kicker {2}{U}", cost("{2}{U}"))]),
     "Faithless Looting": ok(alternative=[flashback("{2}{R}")]),
     "Firebolt": ok(targets=[ANY_T], alternative=[flashback("{4}{R}")]),
     "Deep Analysis": ok(targets=[PLAYER_T], alternative=[flashback("{1}{U}", CostPart("pay_life", 3))]),
@@ -759,6 +775,30 @@ EXPECTED: dict[str, Expectation] = {
     "Broodguard Elite": ok(alternative=[AlternativeCost("warp", cost("{X}{G}"))]),
     "Timeline Culler": no("You may cast this card from your graveyard using its warp ability."),
     "Polukranos, Unchained": no("Polukranos enters with six +1/+1 counters on it. It escapes with twelve +1/+1 counters on it instead."),
+    # 711 level up bands (702.87a "Level up {cost}": sorcery speed), 716 Class levels ("{cost}: Level N",
+    # sorcery speed, only from level N-1), 702.184 station ("N+ |" thresholds, charge counters): the
+    # band's abilities, keywords and a leveler's P/T are the band's, not the card's always (levels13)
+    "Brimstone Mage": ok(abilities=[act("{3}{R}", sorcery_speed=True)], bands=[
+        LevelBand("level", 1, 2, abilities=(act(tap=True, targets=(ANY_T,)),), at=1, power="2", toughness="3"),
+        LevelBand("level", 3, None, abilities=(act(tap=True, targets=(ANY_T,)),), at=1, power="2", toughness="4")]),
+    "Hexdrinker": ok(abilities=[act("{1}", sorcery_speed=True)], bands=[
+        LevelBand("level", 3, 7, at=1, keywords=frozenset({"Protection from instants"}), power="4", toughness="4"),
+        LevelBand("level", 8, None, at=1, keywords=frozenset({"Protection from everything"}), power="6", toughness="6")]),
+    "Kargan Dragonlord": ok(abilities=[act("{R}", sorcery_speed=True)], bands=[
+        LevelBand("level", 4, 7, at=1, power="4", toughness="4"),
+        LevelBand("level", 8, None, abilities=(act("{R}"),), at=1, power="8", toughness="8")]),
+    "Student of Warfare": ok(abilities=[act("{W}", sorcery_speed=True)], bands=[
+        LevelBand("level", 2, 6, at=1, power="3", toughness="3"), LevelBand("level", 7, None, at=1, power="4", toughness="4")]),
+    "Wizard Class": ok(abilities=[act("{2}{U}", sorcery_speed=True, class_level=2), act("{4}{U}", sorcery_speed=True, class_level=3)],
+                       bands=[LevelBand("class", 2, at=1), LevelBand("class", 3, at=2)]),
+    "Atmospheric Greenhouse": ok(abilities=[STATION], bands=[LevelBand("station", 8, at=1)], station_creature_at=8),
+    "Lumen-Class Frigate": ok(abilities=[STATION], bands=[LevelBand("station", 2, at=1), LevelBand("station", 12, at=1)],
+                              station_creature_at=12),
+    "Evendo, Waking Haven": ok(abilities=[add("G"), STATION], bands=[
+        LevelBand("station", 12, abilities=(add("G", mana_cost=cost("{G}"), per="creature_you_control"),), at=2)]),
+    "Joraga Treespeaker": no('Elves you control have "{T}: Add {G}{G}."'),
+    "Artist's Talent": no("If a source you control would deal noncombat damage to an opponent or a permanent an opponent controls, it deals that much damage plus 2 instead."),
+    "The Fearsome Flock": no("Flying, split second level up {2}{U}"),
 }
 
 
@@ -776,6 +816,17 @@ RECORDS: list[dict[str, Any]] = [
     {"name": "Hickory Woodlot", "mana_cost": "", "type_line": "Land", "oracle_text": "Hickory Woodlot enters the battlefield tapped with two depletion counters on it.\n{T}, Remove a depletion counter from Hickory Woodlot: Add {G}{G}. If there are no depletion counters on Hickory Woodlot, sacrifice it.", "colors": []},
     {"name": "Firemind Vessel", "mana_cost": "{4}", "type_line": "Artifact", "oracle_text": "Firemind Vessel enters the battlefield tapped.\n{T}: Add two mana of different colors.", "colors": []},
     {"name": "Deathspore Thallid", "mana_cost": "{1}{B}", "type_line": "Creature \u2014 Zombie Fungus", "oracle_text": "At the beginning of your upkeep, put a spore counter on Deathspore Thallid.\nRemove three spore counters from Deathspore Thallid: Create a 1/1 green Saproling creature token.\nSacrifice a Saproling: Target creature gets -1/-1 until end of turn.", "colors": ["B"], "power": "1", "toughness": "1"},
+    {"name": "Brimstone Mage", "mana_cost": "{2}{R}", "type_line": "Creature — Human Shaman", "oracle_text": "Level up {3}{R} ({3}{R}: Put a level counter on this. Level up only as a sorcery.)\nLEVEL 1-2\n2/3\n{T}: Brimstone Mage deals 1 damage to any target.\nLEVEL 3+\n2/4\n{T}: Brimstone Mage deals 3 damage to any target.", "power": "2", "toughness": "2"},
+    {"name": "Hexdrinker", "mana_cost": "{G}", "type_line": "Creature — Snake", "oracle_text": "Level up {1} ({1}: Put a level counter on this. Level up only as a sorcery.)\nLEVEL 3-7\n4/4\nProtection from instants\nLEVEL 8+\n6/6\nProtection from everything", "power": "2", "toughness": "1"},
+    {"name": "Kargan Dragonlord", "mana_cost": "{R}{R}", "type_line": "Creature — Human Warrior", "oracle_text": "Level up {R} ({R}: Put a level counter on this. Level up only as a sorcery.)\nLEVEL 4-7\n4/4\nFlying\nLEVEL 8+\n8/8\nFlying, trample\n{R}: Kargan Dragonlord gets +1/+0 until end of turn.", "power": "2", "toughness": "2"},
+    {"name": "Student of Warfare", "mana_cost": "{W}", "type_line": "Creature — Human Knight", "oracle_text": "Level up {W} ({W}: Put a level counter on this. Level up only as a sorcery.)\nLEVEL 2-6\n3/3\nFirst strike\nLEVEL 7+\n4/4\nDouble strike", "power": "1", "toughness": "1"},
+    {"name": "Wizard Class", "mana_cost": "{U}", "type_line": "Enchantment — Class", "oracle_text": "(Gain the next level as a sorcery to add its ability.)\nYou have no maximum hand size.\n{2}{U}: Level 2\nWhen this Class becomes level 2, draw two cards.\n{4}{U}: Level 3\nWhenever you draw a card, put a +1/+1 counter on target creature you control."},
+    {"name": "Atmospheric Greenhouse", "mana_cost": "{4}{G}", "type_line": "Artifact — Spacecraft", "oracle_text": "When this Spacecraft enters, put a +1/+1 counter on each creature you control.\nStation (Tap another creature you control: Put charge counters equal to its power on this Spacecraft. Station only as a sorcery. It's an artifact creature at 8+.)\n8+ | Flying, trample", "power": "5", "toughness": "4"},
+    {"name": "Lumen-Class Frigate", "mana_cost": "{1}{W}", "type_line": "Artifact — Spacecraft", "oracle_text": "Station (Tap another creature you control: Put charge counters equal to its power on this Spacecraft. Station only as a sorcery. It's an artifact creature at 12+.)\n2+ | Other creatures you control get +1/+1.\n12+ | Flying, lifelink", "power": "3", "toughness": "5"},
+    {"name": "Evendo, Waking Haven", "mana_cost": "", "type_line": "Land — Planet", "oracle_text": "This land enters tapped.\n{T}: Add {G}.\nStation (Tap another creature you control: Put charge counters equal to its power on this Planet. Station only as a sorcery.)\n12+ | {G}, {T}: Add {G} for each creature you control."},
+    {"name": "Joraga Treespeaker", "mana_cost": "{G}", "type_line": "Creature — Elf Druid", "oracle_text": "Level up {1}{G} ({1}{G}: Put a level counter on this. Level up only as a sorcery.)\nLEVEL 1-4\n1/2\n{T}: Add {G}{G}.\nLEVEL 5+\n1/4\nElves you control have \"{T}: Add {G}{G}.\"", "power": "1", "toughness": "1"},
+    {"name": "Artist's Talent", "mana_cost": "{1}{R}", "type_line": "Enchantment — Class", "oracle_text": "(Gain the next level as a sorcery to add its ability.)\nWhenever you cast a noncreature spell, you may discard a card. If you do, draw a card.\n{2}{R}: Level 2\nNoncreature spells you cast cost {1} less to cast.\n{2}{R}: Level 3\nIf a source you control would deal noncombat damage to an opponent or a permanent an opponent controls, it deals that much damage plus 2 instead."},
+    {"name": "The Fearsome Flock", "mana_cost": "{3}{U}", "type_line": "Legendary Creature — Bird", "oracle_text": "Flying, split second level up {2}{U} ({2}{U}: Put a level counter on this. Level up only as a sorcery. This can't be responded to.)\nLEVEL 1-3\n3/3\nFlying\nWhenever The Fearsome Flock deals combat damage to a player, gain control of target noncreature artifact that player controls. It becomes a Treasure.\nLEVEL 4+\n3/4\nFlying\nYou may activate abilities of artifacts your opponents control as though you control them.", "power": "2", "toughness": "3"},
     {"name": "Hill Giant", "mana_cost": "{3}{R}", "type_line": "Creature — Giant", "oracle_text": "", "power": "3", "toughness": "3"},
     {"name": "Gray Ogre", "mana_cost": "{2}{R}", "type_line": "Creature — Ogre", "oracle_text": "", "power": "2", "toughness": "2"},
     {"name": "Craw Wurm", "mana_cost": "{4}{G}{G}", "type_line": "Creature — Wurm", "oracle_text": "", "power": "6", "toughness": "4"},
@@ -1317,4 +1368,7 @@ RECORDS: list[dict[str, Any]] = [
     {"name": "Timeline Culler", "mana_cost": "{B}{B}", "type_line": "Creature — Drix Warlock", "oracle_text": "Haste\nYou may cast this card from your graveyard using its warp ability.\nWarp—{B}, Pay 2 life. (You may cast this card from your hand or graveyard for its warp cost. If you do, exile this creature at the beginning of the next end step, then you may cast it from exile on a later turn.)", "power": "2", "toughness": "2"},
     {"name": "Polukranos, Unchained", "mana_cost": "{2}{B}{G}", "type_line": "Legendary Creature — Zombie Hydra", "oracle_text": "Polukranos enters with six +1/+1 counters on it. It escapes with twelve +1/+1 counters on it instead.\nIf damage would be dealt to Polukranos while it has a +1/+1 counter on it, prevent that damage and remove that many +1/+1 counters from it.\n{1}{B}{G}: Polukranos fights another target creature.\nEscape—{4}{B}{G}, Exile six other cards from your graveyard.", "power": "0", "toughness": "0"},
     {"name": "Broodguard Elite", "mana_cost": "{X}{G}{G}", "type_line": "Creature — Insect Knight", "oracle_text": "This creature enters with X +1/+1 counters on it.\nWhen this creature leaves the battlefield, put its counters on target creature you control.\nWarp {X}{G} (You may cast this card from your hand for its warp cost. Exile this creature at the beginning of the next end step, then you may cast it from exile on a later turn.)", "power": "0", "toughness": "0"},
+    {"name": "Toxic Deluge", "mana_cost": "{2}{B}", "type_line": "Sorcery", "oracle_text": "As an additional cost to cast this spell, pay X life.\nAll creatures get -X/-X until end of turn."},
+    {"name": "Conflagrate", "mana_cost": "{X}{X}{R}", "type_line": "Sorcery", "oracle_text": "Conflagrate deals X damage divided as you choose among any number of targets.\nFlashback—{R}{R}, Discard X cards. (You may cast this card from your graveyard for its flashback cost. Then exile it.)"},
+    {"name": "Sunscape Battlemage", "mana_cost": "{2}{W}", "type_line": "Creature — Human Wizard", "oracle_text": "Kicker {1}{G} and/or {2}{U} (You may pay an additional {1}{G} and/or {2}{U} as you cast this spell.)\nWhen Sunscape Battlemage enters the battlefield, if it was kicked with its {1}{G} kicker, destroy target creature with flying.\nWhen Sunscape Battlemage enters the battlefield, if it was kicked with its {2}{U} kicker, draw two cards.", "power": "2", "toughness": "2"},
 ]

@@ -61,6 +61,9 @@ EXEMPT: dict[str, str] = {
     "ManaAbility.text": "text for people",
     "ActivatedAbility.text": "text for people",
     "Mode.text": "text for people",
+    **{f"LevelBand.{f}": "resolved into the object's card (castable.model.levels.leveled, via commander.resolve) "
+                         "before any checker looks" for f in ("kind", "low", "high", "abilities", "at", "keywords",
+                                                               "cost_modifiers", "power", "toughness")},
 }
 
 

@@ -42,8 +42,7 @@ def _compare(state: GameState, card: str, player: str) -> tuple[int, bool]:
         assert len(set(new_keys)) == len(new_keys), "two listed options are the same option"
         assert set(new_keys) == old_keys
         assert n == len(old_keys)
-        for plan in new:
-            plan = dataclasses.replace(plan, face=face)  # as the API gives it (a split card's half)
+        for plan in (dataclasses.replace(p, face=face) for p in new):  # the half cast, as api.options says
             assert referee.check(state, plan) == [], (plan.describe(state), referee.check(state, plan))
         total += n
     return total, any_factored

@@ -201,8 +201,8 @@ def test_keyword_lines() -> None:
     ("Hexproof from black", "Creature"),
     ("Affinity for the cosmos", "Creature"),
     ("Kicker—Sacrifice a creature with the most power.", "Instant"),
-    ("Kicker {1}{G} and/or {2}{U}", "Instant"),
-    ("Flashback—Pay X life.", "Sorcery"),
+    ("Kicker {1}{G} and/or {1}{G}", "Instant"),  # two kickers of one name: "Kicker {1}{G} and/or {2}{U}" is read
+    ("Flashback—Discard X cards at random.", "Sorcery"),  # "Flashback—{R}{R}, Discard X cards." is read
     ("Flashback {2}{R}", "Creature"),
     ("Megamorph {1}{U}, flying", "Creature"),  # "Megamorph {1}{U}" alone is read (tests/test_face_down.py)
     ("Cycling {X}", "Instant"),  # "Cycling {2}" is read (oracle.abilities.activated_keyword)

@@ -15,7 +15,7 @@ import dataclasses
 from typing import Any
 
 import pytest
-from castable.model.cards import CardDef, ModeChoice
+from castable.model.cards import CardDef, LevelBand, ModeChoice
 from castable.model.mana import parse_cost
 from castable.model.oracle import read_card
 from oracle_sample import EXPECTED, RECORDS, Refused, Understood
@@ -61,6 +61,13 @@ def _plain(x: Any) -> Any:
     return x
 
 
+def _bands(bands: tuple[LevelBand, ...]) -> tuple[LevelBand, ...]:
+    """Bands without display text, with only the keywords that matter for casting."""
+    return tuple(dataclasses.replace(b, abilities=_plain(b.abilities), keywords=frozenset(
+        k for k in b.keywords if k.lower() in _CASTING_KEYWORDS or k.lower().startswith(_CASTING_PREFIXES)))
+        for b in bands)
+
+
 def _differences(card: CardDef, want: Understood, record: dict[str, Any]) -> list[str]:
     got = {
         "mana_cost": card.mana_cost,
@@ -79,6 +86,8 @@ def _differences(card: CardDef, want: Understood, record: dict[str, Any]) -> lis
         "colors": card.colors,
         "land_grants": _plain(card.land_mana_grants),
         "spell_grants": card.spell_grants,
+        "bands": _bands(card.bands),
+        "station_creature_at": card.station_creature_at,
         "mana_effects": card.mana_effects,
         "land_types": card.land_type_effects,
         "paints_own": card.paints_own,
@@ -89,6 +98,7 @@ def _differences(card: CardDef, want: Understood, record: dict[str, Any]) -> lis
     expected["abilities"] = _plain(want.abilities)
     expected["targets"] = _plain(want.targets)
     expected["land_grants"] = _plain(want.land_grants)
+    expected["bands"] = _bands(want.bands)
     expected["modes"] = _plain(want.modes) if want.modes is not None else None
     if want.colors is None:
         expected["colors"] = card.mana_cost.colors if card.mana_cost is not None else frozenset()

@@ -20,7 +20,9 @@ alike, and the spell's own cost lines written in full sentences.
   If an opponent cast three or more spells this turn, ] you may <cost> rather than pay this
   spell's mana cost." (an :class:`AlternativeCost` named after the card, 118.9).
 
-Left unread: "discard X cards", "at random", "return ... to its owner's hand", energy, a cost
+"pay X life" and "discard X [creature / land] cards" are parts paid X times (``per_x``).
+
+Left unread: "at random", "return ... to its owner's hand", energy, a cost
 naming X or the card itself, a mana additional cost (written "{N} more", not a template seen).
 """
 
@@ -134,6 +136,11 @@ def cost_part(text: str, *, ability: bool = False) -> CostPart:
     lm = rx.fullmatch(r"pay (\d+) life", text)
     if lm:
         return CostPart("pay_life", int(lm.group(1)))
+    if text == "pay X life":  # Toxic Deluge: X announced (601.2b), at most the life total (119.4)
+        return CostPart("pay_life", 1, per_x=True)
+    xd = rx.fullmatch(r"discard X (?:(creature|land) )?cards", text)
+    if xd:  # Conflagrate's flashback, Firestorm, Scorched Earth: X cards from the hand (601.2b, 601.2h)
+        return CostPart("discard", 1, card_filter(xd.group(1)), per_x=True)
     em = rx.fullmatch(r"collect evidence (\d+)", text)
     if em and not ability:
         return CostPart("collect_evidence", int(em.group(1)))
@@ -169,7 +176,11 @@ def cost_part(text: str, *, ability: bool = False) -> CostPart:
             raise Unsupported
         return CostPart("exile_from_hand" if xm.group(4) == "hand" else "exile_from_graveyard", n,
                         card_filter(xm.group(2)))
-    raise Unsupported  # "discard X cards", "at random", "return ... to its owner's hand", energy...
+    raise Unsupported  # "at random", "return ... to its owner's hand", energy...
+
+
+#: the cost parts whose amount is X (:attr:`CostPart.per_x`), the only pieces naming X read
+_X_PART = rx.compile(r"pay X life|discard X (?:creature |land )?cards")
 
 
 def cost_parts(r: Reader, text: str, *, capital: bool = False) -> tuple[ManaCost, tuple[CostPart, ...]]:
@@ -188,7 +199,7 @@ def cost_parts(r: Reader, text: str, *, capital: bool = False) -> tuple[ManaCost
             if not piece[:1].isupper():
                 raise Unsupported
             piece = piece[:1].lower() + piece[1:]
-        if rx.search(r"\bX\b|\{X\}|\bthis\b|" + r.self_re, piece):
+        if rx.search(r"\bX\b|\{X\}|\bthis\b|" + r.self_re, piece) and not _X_PART.fullmatch(piece):
             raise Unsupported
         parts.append(cost_part(piece))
     if not parts and not mana.symbols:

@@ -95,7 +95,9 @@ def _enters_with_counters(r: Reader, line: str) -> bool:
                      rf"(?:an additional )?{_COUNTERS} on (?:it|him|her|them)((?: (?:if|for each|where|equal to|"
                      r"unless) [^.;]+|, where X is [^.;]+)?)\.", line)
     if not m:
-        kicked = rx.fullmatch(rf"If {r.self_re} was kicked, it enters(?: the battlefield)? with {_N} \+1/\+1 counters? "
+        # "was kicked with its {1}{R} kicker": one of two kicker costs (702.33d-e), as the state records
+        which = r"(?: with its (?:\{[0-9WUBRG]\})+ kicker)?"
+        kicked = rx.fullmatch(rf"If {r.self_re} was kicked{which}, it enters(?: the battlefield)? with {_N} \+1/\+1 counters? "
                               rf"on it and with {_ENTERS_WITH_KEYWORD}\.", line)
         return bool(kicked)
     return not rx.search(r"\b(?:targets?|and with|with (?:haste|hexproof|shroud|flash))\b", line)

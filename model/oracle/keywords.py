@@ -283,6 +283,9 @@ def _keyword(r: Reader, p: str) -> list[tuple[str, _Extra]] | None:
     m = rx.fullmatch(r"affinity for (\w+)", low)
     if m:
         return [("Affinity for " + m.group(1), SelfReduction(plural_filter(p.split()[-1]), yours_only=True))]
+    m = rx.fullmatch(rf"Kicker ({COST}) and/or ({COST})", p)
+    if m:  # 702.33d: two kicker costs, each paid once or not (Sunscape Battlemage)
+        return [("", _two_kickers(r, text_cost(m.group(1)), text_cost(m.group(2))))]
     m = rx.fullmatch(rf"([A-Z][a-z]+) ({COST})", p)
     if m and m.group(1).lower() in KEYWORD_COSTS:
         name = m.group(1).lower()
@@ -291,6 +294,24 @@ def _keyword(r: Reader, p: str) -> list[tuple[str, _Extra]] | None:
     if thunk is not None:
         return [("", thunk)]
     return None
+
+
+def kicker_name(cost: ManaCost) -> str:
+    """The name of one of two kicker costs: "kicker {1}{G}", as its linked abilities say "kicked
+    with its {1}{G} kicker" (702.33e, 607)."""
+    return "kicker " + "".join(sym.text for sym in cost.symbols)
+
+
+def _two_kickers(r: Reader, first: ManaCost, second: ManaCost) -> Callable[[], None]:
+    """"Kicker {1}{G} and/or {2}{U}" (702.33d): two optional costs, each paid at most once; the
+    plan names which were paid, so options differ by them."""
+    names = (kicker_name(first), kicker_name(second))
+    if names[0] == names[1] or any(o.name.startswith("kicker") or o.name == "multikicker" for o in r.optional):
+        raise Unsupported
+
+    def apply() -> None:
+        r.optional.extend((OptionalCost(names[0], first), OptionalCost(names[1], second)))
+    return apply
 
 
 def _keyword_cost_thunk(r: Reader, name: str, mana: ManaCost, parts: tuple[CostPart, ...]) -> Callable[[], None]:

@@ -235,6 +235,10 @@ def _modifier(r: Reader, line: str) -> CostModifier | None:
 def modifier_line(r: Reader, line: str) -> bool:
     """A static ability of a permanent that changes the cost of spells or abilities (601.2f,
     602.2b), appended to ``r.modifiers``; False when the line is not one."""
+    if line == "For each {B} in a cost, you may pay 2 life rather than pay that mana.":
+        # K'rrik: each {B} of its controller's costs may be paid with 2 life (601.2b, 119.4)
+        r.black_as_life = True
+        return True
     mod = _modifier(r, line)
     if mod is None:
         return False

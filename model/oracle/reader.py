@@ -50,6 +50,7 @@ from castable.model.cards import (
     CostPart,
     Division,
     LandTypeEffect,
+    LevelBand,
     ManaAbility,
     ManaEffect,
     Mode,
@@ -68,6 +69,7 @@ from castable.model.oracle.grants import control_line, spell_grant_line
 from castable.model.oracle.inert import enters_line, inert_line
 from castable.model.oracle.keywords import MANA_COST_FROM_GRAVEYARD, keyword_line, spree_line
 from castable.model.oracle.landtypes import land_type_line
+from castable.model.oracle.levels import OpenBand, band_line, close_band, levels_fields
 from castable.model.oracle.manafx import mana_effect_line
 from castable.model.oracle.modifiers import colored_reductions_fit, modifier_line, self_cost_line, target_costs_fit
 from castable.model.oracle.spent import looks_at_spent
@@ -196,16 +198,26 @@ def read_card_slots(raw: dict[str, Any], *, where: str = "cards"
             continue
         before = len(reader.abilities)
         try:
-            reader.line(reader.normalize(line))
+            norm = reader.normalize(line)
+            if not band_line(reader, norm, raw_line):
+                reader.line(norm)
         except Unsupported:
             unread.append(line)
             reader.bullets = "unread"  # the bullets of an unread line are unread too
             del reader.abilities[before:]
-            slot = _ability_slot(line)
-            slots += [slot] if slot is not None else []
+            slot = _ability_slot(line) if reader.band is None and not reader.band_failed else None
+            slots += [slot] if slot is not None else []  # a band's abilities are not the card's K (711, 716)
         else:
+            end = reader.band.at if reader.band is not None else len(reader.abilities)
             slots += [AbilitySlot(_restore_name(a.text, name=name), True, isinstance(a, ManaAbility))
-                      for a in reader.abilities[before:]]
+                      for a in reader.abilities[before:max(before, end)]]
+    try:
+        close_band(reader)
+        band_fields = levels_fields(reader, _opt_str(raw.get("power")), _opt_str(raw.get("toughness")))
+    except Unsupported:  # the last band, or the station card's creature threshold (702.184)
+        unread.append(next(ln.strip() for ln in reversed(text.split("\n")) if ln.strip()))
+        band_fields = {}
+        reader.bands.clear()
     if not target_costs_fit(reader):  # a condition on targets an object filter can't check on these slots
         unread.append(next(ln.strip() for ln in strip_reminder(text).split("\n") if "if it targets" in ln
                            or "for each target." in ln))
@@ -235,6 +247,8 @@ def read_card_slots(raw: dict[str, Any], *, where: str = "cards"
         color_override = frozenset(colors)
     has_activated = any(isinstance(a, ActivatedAbility) for a in reader.abilities)
     card = _card_def(raw, reader, modes, mc, text, color_override, unsupported, others, has_activated)
+    if band_fields and not others:
+        card = dataclasses.replace(card, **{k: _restore_name(v, name=name) for k, v in band_fields.items()})
     if zones:
         card = dataclasses.replace(card, unsupported_zones=zones)
     return card, tuple(unread), tuple(slots)
@@ -271,7 +285,7 @@ def _card_def(raw: dict[str, Any], reader: Reader, modes: ModeChoice | None, mc:
         self_reductions=back(tuple(reader.reductions)), targets=back(tuple(reader.targets)), division=reader.division,
         modes=back(modes), per_extra_target=reader.per_extra_target,
         target_costs=back(tuple(m for m, _ in reader.target_costs)), spent_matters=reader.spent_matters,
-        tap_triggers=back(tuple(reader.tap_triggers)), **reader.spend,
+        tap_triggers=back(tuple(reader.tap_triggers)), **reader.spend, black_as_life=reader.black_as_life,
         land_mana_grants=back(tuple(reader.land_grants)), spell_grants=tuple(reader.spell_grants),
         mana_effects=back(tuple(reader.mana_effects)),
         land_type_effects=tuple(reader.land_types), paints_own=reader.paints_own, white_as_any=reader.white_as_any,
@@ -430,6 +444,14 @@ class Reader:
         self.is_spell_card = bool({"Instant", "Sorcery"} & set(left))
         subtypes = type_line.partition("—")[2].split()
         self.is_saga = "Saga" in subtypes
+        self.subtypes = frozenset(subtypes)
+        #: level up bands, Class levels and station thresholds (``oracle.levels``): the band whose
+        #: lines are being read, those read, whether a header was unread (then so is every line
+        #: after it), and a station card's creature threshold
+        self.band: OpenBand | None = None
+        self.bands: list[LevelBand] = []
+        self.band_failed = False
+        self.station_creature_at: int | None = None
         self.is_dungeon = "Dungeon" in left
         names = {name}
         if "Legendary" in left:  # 201.5: a legendary card may be called by its short name
@@ -481,6 +503,8 @@ class Reader:
         #: 106.6 / 601.2h on the spell itself: "Spend only mana produced by creatures to cast this
         #: spell" (``mana_only_from``), "You can't spend mana to cast this spell" (``no_mana_spent``)
         self.spend: dict[str, Any] = {}
+        #: "For each {B} in a cost, you may pay 2 life rather than pay that mana." (K'rrik)
+        self.black_as_life = False
 
     def normalize(self, line: str) -> str:
         """The line with the card's own name (and a legendary card's short name) as :data:`SELF`."""

@@ -62,6 +62,9 @@ class Announcement:
     #: every non-mana cost part with its multiplier (additional: 1; alternative: chosen;
     #: optional: its count; escalate parts: modes beyond the first), in the referee's order
     cost_parts: list[tuple[CostPart, LinearExpr]]
+    #: index in ``cost_parts`` of a part paid X times (``CostPart.per_x``) -> whether its cost is
+    #: chosen (its multiplier there is X times that): it is one entry of the plan's cost objects
+    x_parts: dict[int, LinearExpr] = dataclasses.field(default_factory=dict)
 
 
 def face_up_spell(obj: GameObject) -> GameObject:
@@ -94,20 +97,52 @@ def add(b: Builder) -> Announcement:
     sources += mode_sources
     loyalty_x = b.ability is not None and getattr(b.ability[1], "loyalty_x", False)
     hi = bound if any(s.mult is not None and s.cost.x_count for s in sources) else 0
+    parts = _cost_parts(b, alternatives, optionals, escalate)
+    x_mults = [src.mult for src in sources if src.cost.x_count] + [mult for part, mult in parts if part.per_x]
+    hi = max(hi, _x_part_bound(b, parts))
     if loyalty_x:
         hi = b.spell.counters.get("loyalty", 0)  # 606.6: -X removes at most its loyalty
     x = b.int_var(0, hi, "x", key=True)
-    # 107.3a: X is announced only when a chosen cost has {X} (else it is 0)
-    x_sources = [src.mult for src in sources if src.cost.x_count and not isinstance(src.mult, int)]
-    if x_sources and not loyalty_x:
-        m.add(x <= hi * sum(x_sources))
+    # 107.3a, 601.2b: X is announced only when a chosen cost has {X} or pays X of something (else it is 0)
+    if x_mults and not loyalty_x and not any(isinstance(v, int) for v in x_mults):
+        m.add(x <= hi * sum(x_mults))
     ann = Announcement(normal, alternatives, optionals, modes, entwine, escalate, bound, sources, x,
                        {r: [] for r in REQS}, [], [], [])
     for src in sources:  # symbol choices, aggregated by symbol text per source
         for sym, n in Counter(src.cost.symbols).items():
             _symbol(b, ann, sym, n, src.mult * n, src)
-    ann.cost_parts = _cost_parts(b, ann)
+    ann.cost_parts = _times_x(b, ann, parts, hi)
     return ann
+
+
+def _x_part_bound(b: Builder, parts: list[tuple[CostPart, LinearExpr]]) -> int:
+    """The most X a part paid X times allows: X life at most the life total (119.4; 0 life can
+    always be paid, 119.4b), X cards at most the cards in the hand (601.2h)."""
+    hi = 0
+    for part, _ in parts:
+        if part.per_x and part.action == "pay_life":
+            hi = max(hi, min(max(b.me.life, 0), 1_000_000))
+        elif part.per_x:
+            hi = max(hi, len(b.me.hand))
+    return hi
+
+
+def _times_x(b: Builder, ann: Announcement, parts: list[tuple[CostPart, LinearExpr]],
+             hi: int) -> list[tuple[CostPart, LinearExpr]]:
+    """A part paid X times (``per_x``) gets the multiplier X when its cost is chosen, else 0."""
+    out: list[tuple[CostPart, LinearExpr]] = []
+    for i, (part, mult) in enumerate(parts):
+        if not part.per_x:
+            out.append((part, mult))
+            continue
+        ann.x_parts[i] = mult
+        if isinstance(mult, int):
+            out.append((part, ann.x * mult))
+            continue
+        times = b.int_var(0, hi, f"x_times:{i}")
+        b.m.add_multiplication_equality(times, [ann.x, mult])
+        out.append((part, times))
+    return out
 
 
 def _alternative(b: Builder) -> tuple[BoolVar, list[tuple[AlternativeCost, BoolVar]]]:
@@ -197,10 +232,12 @@ def _symbol(b: Builder, ann: Announcement, sym: ManaSymbol, n: int, total: Linea
     if sym.is_plain_generic:
         ann.requirement["generic"].append(total * sym.generic)
         return
-    # 107.4f: a Phyrexian symbol may be paid with 2 life; 107.4e: {2/W} with {2}
-    life = b.int_var(0, hi if sym.life else 0, f"life:{src.label}:{sym.text}")
+    # 107.4f: a Phyrexian symbol may be paid with 2 life; 107.4e: {2/W} with {2}; K'rrik: a
+    # symbol with {B} among its colors with 2 life (``black_life``)
+    per_life = sym.life or (2 if black_life(b.me.battlefield) and "B" in sym.colors else 0)
+    life = b.int_var(0, hi if per_life else 0, f"life:{src.label}:{sym.text}")
     m.add(life <= total)
-    ann.life.append(life * sym.life)
+    ann.life.append(life * per_life)
     as_generic = b.int_var(0, hi if sym.generic is not None else 0, f"generic:{src.label}:{sym.text}")
     m.add(as_generic + life <= total)
     if sym.generic:
@@ -210,6 +247,13 @@ def _symbol(b: Builder, ann: Announcement, sym: ManaSymbol, n: int, total: Linea
     ann.symbols.append(SymbolChoice(src, sym, n, total, life, as_generic, sorted(per_color.items())))
     for c, v in per_color.items():
         ann.requirement[c].append(v)
+
+
+def black_life(battlefield: list[GameObject]) -> bool:
+    """K'rrik, Son of Yawgmoth: "For each {B} in a cost, you may pay 2 life rather than pay that
+    mana." while one is among the caster's permanents (601.2b announces it, 119.4 limits it). A
+    hybrid symbol with {B} ({B/R}, {2/B}) is a {B} in a cost too: README, "Choices we made"."""
+    return any(o.card.black_as_life for o in battlefield)
 
 
 def mana_bound(b: Builder) -> int:
@@ -237,15 +281,16 @@ def mana_bound(b: Builder) -> int:
     return min(total, MAX_COUNT)  # past it the input is refused (solver/limits.py), never answered
 
 
-def _cost_parts(b: Builder, ann: Announcement) -> list[tuple[CostPart, LinearExpr]]:
+def _cost_parts(b: Builder, alternatives: list[tuple[AlternativeCost, BoolVar]], optionals: list[tuple[OptionalCost, IntVar]],
+                escalate: IntVar | None) -> list[tuple[CostPart, LinearExpr]]:
     """601.2b, 601.2f: every non-mana cost part with its multiplier: additional (always), the
     chosen alternative cost's, each optional cost's times its count, the escalate parts once
     per mode beyond the first (702.120a), in the referee's ``cost_objects`` order."""
     out: list[tuple[CostPart, LinearExpr]] = [(p, 1) for p in b.card.additional_costs]
-    for a, v in ann.alternatives:
+    for a, v in alternatives:
         out += [(p, v) for p in a.parts]
-    for o, v in ann.optionals:
-        out += [(p, v) for p in o.parts]
-    if b.card.modes is not None and ann.escalate is not None:
-        out += [(p, ann.escalate) for p in b.card.modes.escalate_parts]
+    for o, n in optionals:
+        out += [(p, n) for p in o.parts]
+    if b.card.modes is not None and escalate is not None:
+        out += [(p, escalate) for p in b.card.modes.escalate_parts]
     return out

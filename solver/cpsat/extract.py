@@ -345,7 +345,12 @@ def _chosen_parts(cm: CastModel, val: Values, objs: list[tuple[str, ...]]) -> li
     """Keep one entry per cost part that is actually paid (additional; chosen alternative;
     chosen optional times its count), in the order the referee expects."""
     out: list[tuple[str, ...]] = []
-    for (part, mult), chosen in zip(cm.announcement.cost_parts, objs, strict=True):
+    x_parts = cm.announcement.x_parts
+    for i, ((part, mult), chosen) in enumerate(zip(cm.announcement.cost_parts, objs, strict=True)):
+        if i in x_parts:  # paid X times: one entry (maybe empty, X = 0) when its cost is chosen
+            if x_parts[i] if isinstance(x_parts[i], int) else val(x_parts[i]):
+                out.append(chosen)
+            continue
         m = val(mult) if not isinstance(mult, int) else mult
         if m:
             if m > 1:

@@ -51,6 +51,11 @@ ENUMERATE_CAP = 2000
 ENUMERATE_REPEAT = 40
 #: seconds of the first enumerating solve of a cost's payments; each further one doubles it
 ENUMERATE_SLICE = 0.5
+#: raw solutions, and seconds at most, of the one enumerating solve that looks for every cost tuple at once
+COSTS_CAP = 64
+COSTS_SLICE = 1.0
+#: its deterministic time (CP-SAT's work units): what stops it on a loaded machine and an idle one alike
+COSTS_WORK = 0.02
 
 Cell = tuple[tuple[str, ...], int]  # a target signature and the amount divided to it (0: none)
 Chosen = tuple[tuple[Cell, int], ...]  # one target class's cell counts
@@ -90,6 +95,14 @@ class IndexedState(GameState):
 
     def object(self, oid: str) -> GameObject | None:
         return self._index.get(oid)
+
+    def object_key(self, oid: str) -> tuple[tuple[Any, ...], str]:
+        """As :meth:`GameState.object_key`, computed once per id (nothing mutates the state)."""
+        cache: dict[str, tuple[tuple[Any, ...], str]] = self.__dict__.setdefault("_keys", {})
+        got = cache.get(oid)
+        if got is None:
+            got = cache[oid] = GameState.object_key(self, oid)
+        return got
 
 
 def spent_in_identity(cm: CastModel) -> bool:
@@ -353,24 +366,56 @@ class Factored:
         cm.m.add_bool_or(lits)
 
     def enumerate_costs(self) -> None:
-        """Every distinct cost tuple of the full model, in solving order."""
+        """Every distinct cost tuple of the full model, in solving order: first those one
+        short enumerating solve finds (:meth:`_costs_at_once`; all of them when it completes),
+        then one solve each under blocking clauses."""
         cm = self.cm
         phase = cm.m.new_bool_var("cost_phase")
         self.phases.append(phase)
         counted = self.a_vars + [sl.count for sl in self.slots]
-        while True:
+        found, complete = self._costs_at_once(phase, counted)
+        for one in found:
+            self._add_cost(one)
+            if not complete:
+                self._block(counted, [one(v) for v in counted], phase)
+        while not complete:
             val = self._solve([phase])
             if val is None:
                 return
-            divide = 0
-            if self.div_slot is not None:
-                d = self.slots[self.div_slot].division
-                assert d is not None
-                divide = (val(cm.announcement.x) if d.x else d.amount) if val(self.slots[self.div_slot].active) else 0
-            self.costs.append(_Cost(tuple(val(v) for v in self.a_vars), tuple(val(sl.count) for sl in self.slots),
-                                    tuple(bool(val(sl.active)) for sl in self.slots), divide,
-                                    tuple(val(e) for e in self.fix)))
+            self._add_cost(val)
             self._block(counted, [val(v) for v in counted], phase)
+
+    def _costs_at_once(self, phase: Any, counted: list[Any]) -> tuple[list[Values], bool]:
+        """The cost tuples one enumerating solve of the whole model finds (one solution of
+        each), and whether it found them all: it stops after COSTS_CAP solutions (a board with
+        many options, whose listing is long anyway, gets one solve per cost tuple instead)."""
+        cm = self.cm
+        cm.m.clear_assumptions()
+        cm.m.add_assumptions([*self.base, phase])
+        left = self.deadline - time.monotonic()
+        if left <= 0 or COSTS_CAP <= 0:
+            return [], False
+        s = cm.solver(min(COSTS_SLICE, left))
+        s.parameters.max_deterministic_time = COSTS_WORK  # the same work on a loaded machine as on an idle one
+        s.parameters.enumerate_all_solutions = True  # one worker (cm.solver): complete enumeration
+        s.parameters.cp_model_presolve = False
+        s.parameters.linearization_level = 0
+        cb = _Classes([v.index for v in counted], COSTS_CAP, 0)
+        status = s.solve(cm.m, cb)
+        done = status == cp_model.INFEASIBLE or (status == cp_model.OPTIMAL and not cb.capped)
+        return [ResponseValues(r) for r in cb.found.values()], done
+
+    def _add_cost(self, val: Values) -> None:
+        """The cost tuple of solution ``val``, with its witness's target choice."""
+        cm = self.cm
+        divide = 0
+        if self.div_slot is not None:
+            d = self.slots[self.div_slot].division
+            assert d is not None
+            divide = (val(cm.announcement.x) if d.x else d.amount) if val(self.slots[self.div_slot].active) else 0
+        self.costs.append(_Cost(tuple(val(v) for v in self.a_vars), tuple(val(sl.count) for sl in self.slots),
+                                tuple(bool(val(sl.active)) for sl in self.slots), divide,
+                                tuple(val(e) for e in self.fix)))
 
     def payment_classes(self, cost: _Cost) -> Iterator[_PayClass]:
         """The distinct payments under ``cost``'s announcement (and its number of targets when

@@ -92,21 +92,26 @@ def enumerate_options(cm: CastModel, *, limit: int | None, time_limit: float) ->
         block(cm, val)
 
 
-def list_options(cm: CastModel, *, limit: int | None, time_limit: float) -> tuple[list[Plan], bool, bool]:
+def list_options(cm: CastModel, *, limit: int | None, time_limit: float, pure: bool = True) -> tuple[list[Plan], bool, bool]:
     """Every distinct option: factored (``factored``, issue 11) when that is exact for the
-    card, else :func:`enumerate_options` (one solve per option)."""
-    from castable.solver.cpsat import factored  # it imports this module's solving constants
+    card, its payment classes without CP-SAT (``classes``) where that module does not decline
+    (``pure``), else :func:`enumerate_options` (one solve per option)."""
+    from castable.solver.cpsat import classes, factored  # they import this module's solving constants
 
     if factored.factorable(cm):
+        if pure and classes.declines(cm) is None:
+            return classes.list_options(cm, limit=limit, time_limit=time_limit)
         return factored.list_options(cm, limit=limit, time_limit=time_limit)
     return enumerate_options(cm, limit=limit, time_limit=time_limit)
 
 
-def count_options(cm: CastModel, *, time_limit: float) -> tuple[int, bool, bool]:
+def count_options(cm: CastModel, *, time_limit: float, pure: bool = True) -> tuple[int, bool, bool]:
     """The number of distinct options: (count, complete, timed_out)."""
-    from castable.solver.cpsat import factored
+    from castable.solver.cpsat import classes, factored
 
     if factored.factorable(cm):
+        if pure and classes.declines(cm) is None:
+            return classes.count_options(cm, time_limit=time_limit)
         return factored.count_options(cm, time_limit=time_limit)
     plans, done, timed_out = enumerate_options(cm, limit=None, time_limit=time_limit)
     return len(plans), done, timed_out

@@ -24,8 +24,9 @@ def cheapest_mana(state: GameState, player: str, spell: GameObject) -> int | Non
     pips = 0
     generic = 0
     twobrid = 0  # {2/W}: one colored mana, or {2} that reductions may eat (601.2b, 118.7a)
+    black_life = any(o.card.black_as_life for o in state.player(player).battlefield)  # K'rrik
     for s in card.mana_cost.symbols:
-        if s.life:  # Phyrexian: may be paid with life
+        if s.life or (black_life and "B" in s.colors):  # Phyrexian, K'rrik's {B}: may be paid with life
             continue
         if s.colors and s.generic is not None:
             twobrid += 1
@@ -74,10 +75,14 @@ def most_resources(state: GameState, player: str, spell: GameObject) -> int:
     # so counting its best activation once keeps this an upper bound
     total += sum(max((len(alt) for ab in o.card.mana_abilities if ab.zone == "hand" for alt in ab.produces), default=0)
                  for o in me.hand if o.id != spell.id)
+    convoke, improvise = "Convoke" in kws, "Improvise" in kws
     for o in me.battlefield:
-        best = max((max((len(alt) for alt in ab.produces), default=0) * amount_multiplier(ab, o, state, player)
-                    for ab in o.card.mana_abilities if ab.zone == "battlefield"), default=0)
-        helper = ("Convoke" in kws and o.is_a("Creature")) or ("Improvise" in kws and o.is_a("Artifact"))
+        best = 0
+        for ab in o.card.mana_abilities:
+            if ab.zone == "battlefield":
+                most = max((len(alt) for alt in ab.produces), default=0)
+                best = max(best, most * amount_multiplier(ab, o, state, player) if ab.per is not None else most)
+        helper = (convoke and o.is_a("Creature")) or (improvise and o.is_a("Artifact"))
         total += best + (1 if helper else 0)
         if "Delve" in kws and not o.token:
             total += 1  # it might reach the graveyard during payment

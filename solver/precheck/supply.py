@@ -88,8 +88,9 @@ def cost_of(state: GameState, player: str, spell: GameObject) -> Cost | None:
     fixed: Counter[frozenset[str]] = Counter()
     twobrid: Counter[str] = Counter()
     generic = 0
+    black_life = any(o.card.black_as_life for o in state.player(player).battlefield)  # K'rrik
     for s in card.mana_cost.symbols:
-        if s.life or s.is_x:  # Phyrexian: life may pay it (107.4f); X may be 0
+        if s.life or s.is_x or (black_life and "B" in s.colors):  # Phyrexian, K'rrik: life may pay it; X may be 0
             continue
         if s.colors and s.generic is not None:
             for c in s.colors:
@@ -144,22 +145,31 @@ def _cost_units(ab: ManaAbility) -> int:
     return sum((s.generic or 0) if s.is_plain_generic else 1 for s in ab.mana_cost.symbols)
 
 
+def _sacrificed(o: GameObject, sacrifices: bool) -> bool:
+    """May ``o`` be sacrificed while paying: by a cost part of the spell (``sacrifices``) or by
+    one of its own mana abilities it can activate (a Treasure)?"""
+    return sacrifices or any(ab.sacrifice_self and ab.zone == o.zone and (not ab.tap or can_tap_for_ability(o))
+                             for ab in o.card.mana_abilities)
+
+
 def resource_of(state: GameState, player: str, spell: GameObject, o: GameObject, sacrifices: bool = True,
                 discards: bool = True) -> Resource:
     """The most ``o`` can pay for ``spell`` now (module doc); ``sacrifices`` / ``discards``: a
     cost part of the spell may sacrifice permanents / discard cards (then any of them may be
     delved after: 601.2h pays the costs in any order)."""
     card = spell.card
-    sacrificed = sacrifices or any(ab.sacrifice_self and ab.zone == o.zone and (not ab.tap or can_tap_for_ability(o))
-                                   for ab in o.card.mana_abilities)
     kws = card.keywords
     r = Resource(o.id)
     untapping = 0  # best of the abilities that don't tap it (they add to a tap-for-helper use)
     converts: set[str] = set()
-    for ab in o.card.mana_abilities:
-        if ab.zone != o.zone or (ab.tap and not can_tap_for_ability(o)):
+    abilities = o.card.mana_abilities
+    tappable = can_tap_for_ability(o) if abilities else False
+    paying = paying_cast(state, player, spell) if abilities else None
+    for ab in abilities:
+        if ab.zone != o.zone or (ab.tap and not tappable):
             continue  # 113.6, 302.6
-        for made in _ability_units(state, player, paying_cast(state, player, spell), o, ab):
+        assert paying is not None
+        for made in _ability_units(state, player, paying, o, ab):
             if ab.repeatable:  # 605.1a: it adds no more than it takes, but turns mana into its types
                 converts |= set(made)
                 continue
@@ -182,7 +192,7 @@ def resource_of(state: GameState, player: str, spell: GameObject, o: GameObject,
             r.cap[t] = max(r.cap[t], 1 + untapping)
         # tapping it for a helper excludes its {T} abilities, not the others (118.3)
         r.most, r.net = max(r.most, 1 + untapping), max(r.net, 1 + untapping)
-    if "Delve" in kws and not o.token and (o.zone == "graveyard" or (o.zone == "battlefield" and sacrificed)
+    if "Delve" in kws and not o.token and (o.zone == "graveyard" or (o.zone == "battlefield" and _sacrificed(o, sacrifices))
                                            or (o.zone == "hand" and discards)):
         # 702.66a: a card in the graveyard, or one that gets there while paying (a sacrifice, a discard)
         r.cap[GENERIC_ONLY] += 1

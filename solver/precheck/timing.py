@@ -6,6 +6,7 @@ Each failure is a proof of "no" on its own, so these checks are tested against t
 
 from __future__ import annotations
 
+from castable.model import levels
 from castable.model.cards import ActivatedAbility, AlternativeCost, ManaAbility
 from castable.model.commander import costs_zone, is_commander
 from castable.model.state import GameObject, GameState, filter_matches
@@ -192,6 +193,9 @@ def ability_timing_reasons(state: GameState, player: str, obj: GameObject, index
             reasons.append(Reason(rule, "activate only as a sorcery: own main phase, empty stack"))
     if full is not None and full.your_turn_only and state.active_player != player:
         reasons.append(Reason("602.5", f"activate only during your turn: it is {state.active_player}'s turn"))
+    if full is not None and full.class_level is not None and not levels.class_level_allows(full.class_level, obj):
+        reasons.append(Reason("716.2a", f"{obj.name} is level {obj.class_level}: Level {full.class_level} is gained "
+                                        f"only from level {full.class_level - 1}", (obj.id,)))
     if full is not None and full.once_per_turn and obj.activations_this_turn.get(str(index), 0) >= 1:
         reasons.append(Reason("602.5b", "activate only once each turn: already activated this turn", (obj.id,)))
     if full is not None and (full.loyalty is not None or full.loyalty_x):

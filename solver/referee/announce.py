@@ -10,6 +10,7 @@ printed cost symbols chosen (what ``plan.announced`` describes) and the non-mana
 
 from __future__ import annotations
 
+import dataclasses
 from dataclasses import dataclass
 
 from castable.model.cards import AlternativeCost, CardDef, CostPart, OptionalCost
@@ -34,6 +35,9 @@ class Announcement:
     parts: tuple[CostPart, ...]
     #: the loyalty the cost adds or removes (606.4; 0 for a spell)
     loyalty_change: int
+    #: a chosen part is paid X times ("pay X life", "discard X cards"): X is announced (601.2b);
+    #: ``parts`` holds it with the amount X
+    x_parts: bool = False
 
 
 def announce(ctx: Replay, obj: GameObject) -> Announcement | None:
@@ -43,8 +47,12 @@ def announce(ctx: Replay, obj: GameObject) -> Announcement | None:
     if chosen is None:
         return None
     alt, opts = chosen
+    parts = _cost_parts(ctx, obj, alt, opts)
+    x = ctx.plan.x if isinstance(ctx.plan.x, int) else 0
+    # "pay X life", "discard X cards": the part with the announced X as its amount (601.2b, 601.2h)
+    resolved = tuple(dataclasses.replace(p, amount=p.amount * x, per_x=False) if p.per_x else p for p in parts)
     return Announcement(alt, tuple(opts), tuple(_base_symbols(ctx, obj, alt, opts)),
-                        tuple(_cost_parts(ctx, obj, alt, opts)), _loyalty_change(ctx))
+                        resolved, _loyalty_change(ctx), any(p.per_x for p in parts))
 
 
 Chosen = tuple[AlternativeCost | None, list[tuple[OptionalCost, int]]]

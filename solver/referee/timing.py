@@ -10,6 +10,7 @@ checks are the same for every choice the plan makes.
 
 from __future__ import annotations
 
+from castable.model import levels
 from castable.model.cards import ActivatedAbility, AlternativeCost, ManaAbility
 from castable.model.commander import is_commander
 from castable.model.state import GameObject, GameState, filter_matches
@@ -198,6 +199,8 @@ def _activation_restrictions(ctx: Replay, src: GameObject, full: ActivatedAbilit
     if full.your_turn_only and s.active_player != p.player:
         err("602.5", f"ability {k} of {src.name} is activated only during {p.player}'s turn, "
                      f"not {s.active_player}'s")
+    if full.class_level is not None and not levels.class_level_allows(full.class_level, src):
+        err("716.2a", f"{ctx.name(src.id)} is level {src.class_level}, not {full.class_level - 1}")
     if full.once_per_turn and src.activations_this_turn.get(str(k), 0) >= 1:
         err("602.5b", f"ability {k} of {ctx.name(src.id)} was already activated this turn")
     if loyal:

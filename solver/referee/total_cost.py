@@ -106,12 +106,14 @@ def _announced(ctx: Replay, ann: Announcement) -> tuple[int, list[SymKey], int] 
         return None
     generic, life = 0, 0
     out: list[SymKey] = []
-    has_x = False
+    has_x = ann.x_parts  # "pay X life", "discard X cards" (601.2b)
+    # K'rrik, Son of Yawgmoth: "For each {B} in a cost, you may pay 2 life rather than pay that mana"
+    black = any(o.card.black_as_life for o in ctx.players[p.player].battlefield)
     for s, a in zip(syms, p.announced, strict=True):
         if a not in ("mana", "life", "generic"):
             ctx.err("601.2b", f"unknown announcement {a!r} for {s.text}")
             return None
-        if a == "life" and not s.is_phyrexian:  # 107.4f
+        if a == "life" and not s.is_phyrexian and not (black and "B" in s.colors):  # 107.4f; K'rrik
             ctx.err("601.2b", f"{s.text} is not Phyrexian: it can't be paid with life")
             return None
         if a == "generic" and not (s.generic is not None and s.colors):  # 107.4e
@@ -121,7 +123,7 @@ def _announced(ctx: Replay, ann: Announcement) -> tuple[int, list[SymKey], int] 
             has_x = True
             generic += p.x if isinstance(p.x, int) else 0
         elif a == "life":
-            life += s.life
+            life += s.life or 2  # K'rrik: 2 life rather than {B}
         elif a == "generic":
             generic += s.generic or 0
         elif s.is_plain_generic:
@@ -130,7 +132,7 @@ def _announced(ctx: Replay, ann: Announcement) -> tuple[int, list[SymKey], int] 
             out.append(sym_key(s))
     loyalty_x = ctx.full_ability is not None and ctx.full_ability.loyalty_x
     if not has_x and p.x != 0 and not loyalty_x:
-        ctx.err("601.2b", f"X={p.x} announced, but the cost has no {{X}}")
+        ctx.err("601.2b", f"X={p.x} announced, but the cost has no {{X}} and pays nothing X times")
     return generic, out, life
 
 

@@ -8,7 +8,7 @@ from __future__ import annotations
 import itertools
 from collections import Counter
 from collections.abc import Iterator
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from castable.model.cards import AlternativeCost, CostPart, ModeChoice, OptionalCost
 from castable.model.commander import costs_zone
@@ -47,10 +47,18 @@ def announcements(state: GameState, s: Subject, max_x: int) -> Iterator[Announce
             for modes, mode_costs in _mode_choices(s.card.modes):
                 symbols = _symbols(s, alt, opts, modes, mode_costs)
                 parts = _parts(s, alt, opts, modes)
-                for x in _x_values(s, symbols, max_x):
+                for x in _x_values(s, symbols, parts, max_x):
                     names = {oc.name: n for oc, n in opts}
-                    for announced in _symbol_announcements(symbols):
-                        yield Announcement(alt, opts, {**names, **mode_costs}, modes, x, symbols, announced, parts)
+                    # "pay X life", "discard X cards": the part paid with the announced X (601.2b)
+                    paid = tuple(replace(p, amount=p.amount * x, per_x=False) if p.per_x else p for p in parts)
+                    for announced in _symbol_announcements(symbols, black_life(state, s.player)):
+                        yield Announcement(alt, opts, {**names, **mode_costs}, modes, x, symbols, announced, paid)
+
+
+def black_life(state: GameState, player: str) -> bool:
+    """K'rrik, Son of Yawgmoth among ``player``'s permanents: "For each {B} in a cost, you may pay
+    2 life rather than pay that mana" (a hybrid symbol with {B} is one too: README)."""
+    return any(o.card.black_as_life for o in state.player(player).battlefield)
 
 
 def _base_costs(state: GameState, s: Subject) -> list[AlternativeCost | None]:
@@ -134,10 +142,10 @@ def _parts(s: Subject, alt: AlternativeCost | None, opts: tuple[tuple[OptionalCo
     return tuple(parts)
 
 
-def _x_values(s: Subject, symbols: tuple[ManaSymbol, ...], max_x: int) -> range:
-    """107.3a: X is announced when a chosen cost has {X}; 606.4-606.6: a -X loyalty cost
-    removes X, at most the loyalty the permanent has."""
-    if any(sym.is_x for sym in symbols):
+def _x_values(s: Subject, symbols: tuple[ManaSymbol, ...], parts: tuple[CostPart, ...], max_x: int) -> range:
+    """107.3a: X is announced when a chosen cost has {X} or pays X life / discards X cards
+    (601.2b); 606.4-606.6: a -X loyalty cost removes X, at most the loyalty the permanent has."""
+    if any(sym.is_x for sym in symbols) or any(p.per_x for p in parts):
         return range(max_x + 1)
     full = s.full
     if full is not None and full.loyalty_x and s.source is not None:
@@ -145,12 +153,15 @@ def _x_values(s: Subject, symbols: tuple[ManaSymbol, ...], max_x: int) -> range:
     return range(1)
 
 
-def _symbol_announcements(symbols: tuple[ManaSymbol, ...]) -> Iterator[tuple[str, ...]]:
+def _symbol_announcements(symbols: tuple[ManaSymbol, ...], black: bool = False) -> Iterator[tuple[str, ...]]:
     """601.2b: a Phyrexian symbol is paid with mana or 2 life (107.4f), a {2/W} symbol with its
-    color or two generic (107.4e); which symbol gets which choice only matters by count."""
+    color or two generic (107.4e); with K'rrik (``black``) a symbol with {B} may be 2 life too;
+    which symbol gets which choice only matters by count."""
     choices: list[tuple[str, ...]] = []
     for sym in symbols:
-        if sym.is_phyrexian:
+        if sym.generic is not None and sym.colors and black and "B" in sym.colors:
+            choices.append(("mana", "generic", "life"))  # {2/B} under K'rrik
+        elif sym.is_phyrexian or (black and "B" in sym.colors):
             choices.append(("mana", "life"))
         elif sym.generic is not None and sym.colors:
             choices.append(("mana", "generic"))

@@ -49,7 +49,7 @@ def subject_plans(state: GameState, s: Subject, max_x: int) -> Iterator[Plan]:
             continue
         for cost_objects in payment.cost_object_choices(state, s, me, ann.parts):
             for tc, group in _by_total(state, s, ann, choices, cost_objects, by_targets).items():
-                if tc.mana_count > upper or tc.life > me.life:  # 119.4: only life one has
+                if tc.mana_count > upper or 0 < tc.life > me.life:  # 119.4: only life one has; 0 always (119.4b)
                     continue
                 key = (tc, ann.parts, cost_objects)
                 if key not in paid_cache:

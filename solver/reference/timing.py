@@ -6,6 +6,7 @@ from __future__ import annotations
 import dataclasses
 from dataclasses import dataclass
 
+from castable.model import levels
 from castable.model.cards import ActivatedAbility, AlternativeCost, CardDef, ManaAbility
 from castable.model.commander import costs_zone, is_commander
 from castable.model.rules import ability_card, can_tap_for_ability, face_down_spell
@@ -179,6 +180,8 @@ def _full_ability_timing(state: GameState, src: GameObject, index: int, full: Ac
         return False
     if full.your_turn_only and state.active_player != player:
         return False
+    if full.class_level is not None and not levels.class_level_allows(full.class_level, src):
+        return False  # 716.2a: "Level N" only while the Class is level N-1
     if full.once_per_turn and src.activations_this_turn.get(str(index), 0) >= 1:
         return False
     if loyal:

@@ -98,7 +98,7 @@ def _announced(ann: Announcement) -> tuple[int, int, list[SymKey]]:
         if sym.is_x:
             generic += ann.x
         elif how == "life":
-            life += sym.life
+            life += sym.life or 2  # Phyrexian (107.4f), or K'rrik's 2 life rather than {B}
         elif how == "generic" or sym.is_plain_generic:
             generic += sym.generic or 0
         else:

@@ -1,0 +1,149 @@
+"""Option keys straight from the factored parts (issue 11): payment class x target choice.
+
+``Plan.option_key`` (docs/answers.md "Distinct options") replaces each object a plan uses by
+(its symmetry key, the sorted labels of its uses) and sorts those entries by their repr. In a
+factored listing (:mod:`castable.solver.cpsat.factored`) every option is one payment class's
+plan with one target choice put in, so its key is the payment's key with the target entries
+added: every field but the objects comes from the payment class's first option (the targets
+change only the objects, through ``Plan._slot_labels``); the objects are the payment's entries
+of objects no target class holds, plus one entry per targeted object of a target class (all
+ids of a class share one symmetry key, so an entry per cell and count, not per id), plus, for
+a class that both pays and is targeted (the join), its rows' entries with the cells' labels
+merged in. The entries' sort strings are built once per (class, labels).
+
+:func:`iter_keys` yields, for each plan ``factored.iter_plans`` would yield, in the same order,
+that plan's ``option_key`` (tests/test_factored_keys.py compares them one by one).
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Iterator
+from typing import Any
+
+from castable.model.plan import Plan
+from castable.solver.cpsat.factored import Factored, Pick, _Cost, _PayClass
+from castable.solver.cpsat.model import CastModel
+
+Entry = tuple[str, tuple[Any, ...]]  # (sort string: the repr of the entry, (symmetry key, labels))
+
+
+class _Keys:
+    """The key parts of one (payment class, cost tuple): the plan's key around its objects, the
+    payment's own entries, each slot's label, and a cache of entries per (class, labels)."""
+
+    def __init__(self, fx: Factored, pay: _PayClass, cost: _Cost, first: Plan, entries: dict[Any, Entry]) -> None:
+        state = fx.cm.state
+        whole = first.option_key(state)
+        self.head, self.tail = whole[:9], whole[10:]
+        active = [i for i, on in enumerate(cost.active) if on]
+        labels = first._slot_labels(state)
+        self.slot_label = {s: labels[p] for p, s in enumerate(active) if p < len(labels)}
+        self.fx, self.entries = fx, entries
+        self.cell_memo: dict[tuple[tuple[str, ...], int], tuple[str, ...]] = {}
+        self.cell_entries: dict[tuple[int, tuple[tuple[str, ...], int]], Entry] = {}
+        mixed_ids = {i for ci in fx.mixed for i in fx.tclasses[ci].ids}
+        o = state.object(first.card)
+        uses = _payment_uses(pay.plan, o is not None and "convoked" in o.card.oracle_text)
+        self.base = [self.entry(None, i, u) for i, u in uses.items() if i not in mixed_ids]
+
+    def entry(self, ci: int | None, oid: str, labels: list[str] | tuple[str, ...]) -> Entry:
+        """The entry of ``oid`` (of target class ``ci``, or None) used with ``labels``."""
+        lab = tuple(sorted(labels))
+        key = (ci if ci is not None else oid, lab)
+        got = self.entries.get(key)
+        if got is None:
+            k, rk = self.fx.cm.state.object_key(oid)
+            got = self.entries[key] = (f"({rk}, {lab!r})", (k, lab))
+        return got
+
+    def cell_labels(self, cell: tuple[tuple[str, ...], int]) -> tuple[str, ...]:
+        """The labels a target cell gives its objects: its slots', and its divided amount's."""
+        got = self.cell_memo.get(cell)
+        if got is None:
+            sig, amount = cell
+            out = [self.slot_label[int(b[1:])] for b in sig if int(b[1:]) in self.slot_label]
+            got = self.cell_memo[cell] = tuple([*out, f"division{amount}"] if amount else out)
+        return got
+
+    def cell_entry(self, ci: int, cell: tuple[tuple[str, ...], int]) -> Entry:
+        got = self.cell_entries.get((ci, cell))
+        if got is None:
+            got = self.cell_entries[ci, cell] = self.entry(ci, self.fx.tclasses[ci].ids[0], self.cell_labels(cell))
+        return got
+
+    def key(self, pay: _PayClass, choice: list[Pick]) -> tuple[Any, ...]:
+        fx = self.fx
+        out = list(self.base)
+        for ci, cells, table in choice:
+            if table is None:
+                for cell, n in cells:
+                    out += [self.cell_entry(ci, cell)] * n
+        if not fx.mixed:
+            out.sort(key=_first)
+            return (*self.head, tuple(e for _, e in out), *self.tail)
+        taken: dict[int, tuple[Any, ...] | None] = {ci: table for ci, _, table in choice}
+        cells_of = {ci: cells for ci, cells, _ in choice}
+        for m, ci in enumerate(fx.mixed):  # the join: each row's objects, targeted or not
+            sample = fx.tclasses[ci].ids[0]
+            table = taken.get(ci)
+            for r, (row, ids) in enumerate(pay.groups[m]):
+                left = len(ids)
+                if table is not None:
+                    for (cell, _), takes in zip(cells_of[ci], table, strict=True):
+                        if takes[r]:
+                            out += [self.entry(ci, sample, (*row, *self.cell_labels(cell)))] * takes[r]
+                            left -= takes[r]
+                if row and left:
+                    out += [self.entry(ci, sample, row)] * left
+        out.sort(key=_first)
+        return (*self.head, tuple(e for _, e in out), *self.tail)
+
+
+def _first(e: Entry) -> str:
+    return e[0]
+
+
+def _payment_uses(plan: Plan, convoke_seen: bool) -> dict[str, list[str]]:
+    """What paying did to each object, as ``Plan.option_key`` labels it (601.2h); convoking
+    is a use only when the card's text looks at it (``convoke_seen``)."""
+    uses: dict[str, list[str]] = {}
+    lists = [("tapped", plan.tapped), ("sacrificed", plan.sacrificed), ("exiled", plan.exiled),
+             ("discarded", plan.discarded)]
+    if plan.convoked and convoke_seen:
+        lists.append(("convoked", plan.convoked))
+    for label, ids in lists:
+        for i in ids:
+            uses.setdefault(i, []).append(label)
+    return uses
+
+
+def iter_keys(fx: Factored) -> Iterator[tuple[Any, ...]]:
+    """Every option's key, in ``factored.iter_plans``'s order; one plan is derived per
+    (payment class, cost tuple), the rest of the keys come from the parts."""
+    entries: dict[Any, Entry] = {}
+    for cost in fx.costs:
+        for pay in fx.payment_classes(cost):
+            keys: _Keys | None = None
+            for choice in fx.target_choices(cost, pay.rows):
+                if keys is None:
+                    keys = _Keys(fx, pay, cost, fx.with_targets(pay, cost, choice), entries)
+                yield keys.key(pay, choice)
+        if fx.timed_out:
+            return
+
+
+def list_keys(cm: CastModel, *, limit: int | None, time_limit: float) -> tuple[list[tuple[Any, ...]], bool, bool]:
+    """(option keys, complete, timed_out), as ``factored.list_options`` with keys for plans;
+    ``factored.factorable(cm)`` must hold."""
+    fx = Factored(cm, time.monotonic() + time_limit)
+    fx.enumerate_costs()
+    out: list[tuple[Any, ...]] = []
+    for key in iter_keys(fx):
+        if limit is not None and len(out) >= limit:
+            return out, False, fx.timed_out
+        out.append(key)
+        if time.monotonic() > fx.deadline:
+            fx.timed_out = True
+            break
+    return out, not fx.timed_out, fx.timed_out

@@ -1,0 +1,176 @@
+"""Issue 11: the pure-Python payment classes (``solver/cpsat/classes.py``) list exactly the
+options of the CP-SAT factored enumeration (same option-key sets, same counts), on the issue-3
+boards, the random benchmark boards and the generator's boards; every plan it lists passes the
+referee; on small boards the count is also the brute-force reference's."""
+
+from __future__ import annotations
+
+import dataclasses
+
+import pytest
+from castable.model import GameState
+from castable.model.errors import UnsupportedCardError
+from castable.solver import referee
+from castable.solver.api import _may_begin
+from castable.solver.cpsat import classes, factored
+from castable.solver.cpsat.model import CastModel
+from castable.solver.cpsat.search import count_options, list_options
+from castable.solver.reference import enumerate_plans
+
+from benchmarks import boards
+from benchmarks.generator import SUBJECT, CardPool, generate
+from benchmarks.issue3 import expected_options, issue3_board
+from tests.conftest import board as two_player
+
+LIMIT = 60.0
+
+
+def _compare(state: GameState, card: str, player: str) -> tuple[int, int]:
+    """Pure and CP-SAT listings and counts of ``card`` agree: (options, models taken by the
+    pure path)."""
+    indexed = factored.IndexedState.of(state)
+    total = pure = 0
+    for obj, face in _may_begin(state, card, player, []):
+        cm = CastModel(indexed, player, obj)
+        if not factored.factorable(cm) or classes.declines(cm) is not None:
+            continue
+        pure += 1
+        new, done_new, _ = list_options(CastModel(indexed, player, obj), limit=None, time_limit=LIMIT)
+        old, done_old, _ = list_options(CastModel(indexed, player, obj), limit=None, time_limit=LIMIT, pure=False)
+        n, done_n, _ = count_options(CastModel(indexed, player, obj), time_limit=LIMIT)
+        assert done_new and done_old and done_n
+        new_keys = [p.option_key(state) for p in new]
+        assert len(set(new_keys)) == len(new_keys), "two listed options are the same option"
+        assert set(new_keys) == {p.option_key(state) for p in old}
+        assert n == len(new_keys)
+        for plan in (dataclasses.replace(p, face=face) for p in new):  # the half cast, as api.options says
+            assert referee.check(state, plan) == [], (plan.describe(state), referee.check(state, plan))
+        total += n
+    return total, pure
+
+
+@pytest.mark.parametrize("label", ["arc-5", "arc-10", "thunder-5", "cryptic-5", "kolaghan", "defiance"])
+def test_issue3_boards(label: str) -> None:
+    state = GameState.from_json(issue3_board(label))
+    n, pure = _compare(state, "spell", "me")
+    assert pure == 1  # the guard holds: basic lands only
+    assert n == expected_options(label)
+
+
+@pytest.mark.parametrize("label", ["arc-5", "cryptic-5", "defiance"])
+def test_small_boards_match_reference(label: str) -> None:
+    state = GameState.from_json(issue3_board(label))
+    n, _ = _compare(state, "spell", "me")
+    assert n == len({p.option_key(state) for p in enumerate_plans(state, "spell", "me")})
+
+
+@pytest.mark.parametrize("seed", range(16))
+def test_random_boards(seed: int) -> None:
+    data = boards.board((5, 10, 20)[seed % 3], seed)
+    state = GameState.from_json(data)
+    spell = data["players"][0]["hand"][0]
+    card = spell["id"] if isinstance(spell, dict) and "id" in spell else (spell if isinstance(spell, str) else spell["card"])
+    _compare(state, card, "me")
+
+
+def test_generator_boards(pool: CardPool) -> None:
+    pure = 0
+    for seed in range(150):
+        board = generate(pool, seed)
+        state = GameState.from_json(board.state)
+        obj = state.object(SUBJECT)
+        if obj is None or obj.zone == "battlefield" or state.priority is None:
+            continue
+        try:
+            pure += _compare(state, SUBJECT, state.priority)[1]
+        except UnsupportedCardError:
+            continue
+    assert pure >= 5  # the comparison exercised the pure path (9 of these 150 boards at writing)
+
+
+def _hand_board(spell: str, battlefield: list[object], life: int = 20, graveyard: tuple[str, ...] = ()) -> GameState:
+    return two_player(me={"hand": [{"card": spell, "id": "s"}], "battlefield": battlefield, "life": life,
+                          "graveyard": list(graveyard)},
+                      opp={"battlefield": ["Grizzly Bears", "Grizzly Bears", "Savannah Lions"]})
+
+
+def test_phyrexian_and_two_brid_by_hand() -> None:
+    """Gut Shot ({R/P}, 1 damage to any target) with one Mountain: 107.4f lets the {R/P} be paid
+    with {R} or with 2 life, two payment classes (a tapped Mountain; 2 life), each with the
+    same target choices; at 1 life only the Mountain pays (119.4)."""
+    rich = _hand_board("Gut Shot", ["Mountain"])
+    n, pure = _compare(rich, "s", "me")
+    poor_n, _ = _compare(_hand_board("Gut Shot", ["Mountain"], life=1), "s", "me")
+    assert pure == 1 and n == 2 * poor_n
+
+
+def test_declines_costed_sources() -> None:
+    """A Signet has a mana cost ({1}, {T}: add two mana, 605.1a): the pure path declines it and
+    the CP-SAT enumeration answers."""
+    state = _hand_board("Lightning Bolt", ["Mountain", "Boros Signet"])
+    obj = state.object("s")
+    assert obj is not None
+    assert classes.declines(CastModel(state, "me", obj)) is not None
+
+
+BOARDS = [
+    ("Dismember", ["Swamp", "Mountain", "Birds of Paradise", "Forest"]),
+    ("Spectral Procession", ["Plains", "Plains", "Mountain", "Mountain", "Mountain", "Forest"]),
+    ("Kitchen Finks", ["Forest", "Plains", "Island", "Birds of Paradise"]),
+    ("Mutagenic Growth", ["Forest"]),
+    ("Gitaxian Probe", []),
+    ("Boros Charm", ["Mountain", "Plains", "Mountain"]),
+]
+
+
+@pytest.mark.parametrize(("spell", "lands"), BOARDS)
+def test_symbols_against_cpsat_and_reference(spell: str, lands: list[object]) -> None:
+    """Hybrid (107.4e), {2/W} (107.4e: two generic instead), Phyrexian (107.4f: 2 life instead),
+    any-color sources and a summoning-sick Birds (302.6: its {T} ability can't be activated),
+    against the CP-SAT enumeration and the brute-force reference."""
+    for sick in (False, True):
+        bf: list[object] = [{"card": c, "summoning_sick": sick} if c == "Birds of Paradise" else c for c in lands]
+        state = _hand_board(spell, bf)
+        n, pure = _compare(state, "s", "me")
+        assert pure == 1
+        assert n == len({p.option_key(state) for p in enumerate_plans(state, "s", "me")})
+
+
+KEYWORD_BOARDS = [
+    ("Stoke the Flames", ["Mountain", "Mountain", "Grizzly Bears", {"card": "Raging Goblin", "summoning_sick": True},
+                          {"card": "Savannah Lions", "tapped": True}, "Memnite", "Birds of Paradise"], ()),
+    ("Chord of Calling", ["Forest", "Grizzly Bears", "Grizzly Bears", "Savannah Lions"], ()),
+    ("Reverse Engineer", ["Island", "Island", "Island", "Memnite", "Ornithopter", {"card": "Memnite", "tapped": True}], ()),
+    ("Whir of Invention", ["Island", "Island", "Island", "Memnite", "Ornithopter"], ()),
+    ("Treasure Cruise", ["Island", "Island", "Island", "Island"],
+     ("Grizzly Bears", "Grizzly Bears", "Lightning Bolt", "Opt", "Opt", "Memnite")),
+    ("Murderous Cut", ["Swamp", "Swamp", "Swamp", "Island"], ("Opt", "Opt", "Opt", "Lightning Bolt")),
+    ("Lightning Bolt", ["Island", "Treasure", "Treasure", {"card": "Treasure", "tapped": True}], ()),
+    ("Reverse Engineer", ["Island", "Island", "Treasure", "Treasure", "Memnite"], ()),
+    ("Dismember", ["Swamp", "Treasure", "Treasure"], ()),
+]
+
+
+@pytest.mark.parametrize(("spell", "battlefield", "graveyard"), KEYWORD_BOARDS)
+def test_convoke_improvise_delve(spell: str, battlefield: list[object], graveyard: tuple[str, ...]) -> None:
+    """702.51a convoke (an untapped creature, summoning sick or not, pays {1} or one mana of its
+    color), 702.126a improvise (an untapped artifact pays {1}), 702.66a delve (a graveyard card
+    exiled pays {1}), beside lands, an any-color Birds that may tap for mana or convoke (both
+    "tapped" to the option key) and Treasures ("{T}, Sacrifice this artifact: Add one mana of
+    any color", 605.1a; untapped, a Treasure may improvise instead): the pure path's options are the CP-SAT enumeration's and
+    the reference's."""
+    state = _hand_board(spell, battlefield, graveyard=graveyard)
+    n, pure = _compare(state, "s", "me")
+    assert pure == 1
+    assert n == len({p.option_key(state) for p in enumerate_plans(state, "s", "me")})
+
+
+def test_deadline_gives_incomplete() -> None:
+    """A time limit already passed gives an incomplete listing and count, never a wrong "all"."""
+    state = factored.IndexedState.of(GameState.from_json(issue3_board("arc-10")))
+    obj = state.object("spell")
+    assert obj is not None
+    plans, done, timed_out = list_options(CastModel(state, "me", obj), limit=None, time_limit=0.0)
+    assert not done and timed_out and len(plans) <= 1
+    _n, done, timed_out = count_options(CastModel(state, "me", obj), time_limit=0.0)
+    assert not done and timed_out
