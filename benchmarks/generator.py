@@ -434,6 +434,7 @@ def generate(pool: CardPool, seed: int) -> Board:
     _counter_repeats(random.Random(f"counter repeats {seed}"), pool, me, used)
     _commander(random.Random(f"commander {seed}"), pool, state, used, questions)
     _combat(random.Random(f"combat {seed}"), pool, state, card)
+    _land_types(random.Random(f"land types {seed}"), pool, *state["players"], used)  # after: it trims battlefields
     _drop_dangling_attachments(state)
     state["cards"] = [pool.record(n) for n in sorted(used) if n not in _BUILTIN_ONLY]
     if rng.random() < 0.25:
@@ -683,6 +684,40 @@ def _permanent_granter(rng: random.Random, pool: CardPool, me: dict[str, Any], u
         me["battlefield"][i] = host
         obj["attached_to"] = host["id"]
     me["battlefield"].append(obj)
+#: issue 12 (dawn12): static abilities changing land types (305.7, 613.1d), Celestial Dawn (609.4b)
+LAND_TYPE_CARDS = ["Blood Moon", "Magus of the Moon", "Spreading Seas", "Sea's Claim", "Lush Growth", "Tainted Well",
+                   "Urborg, Tomb of Yawgmoth", "Yavimaya, Cradle of Growth", "Blanket of Night", "Prismatic Omen",
+                   "Nylea's Presence", "Phantasmal Terrain", "Celestial Dawn"]
+
+
+def _land_types(rng: random.Random, pool: CardPool, me: dict[str, Any], opp: dict[str, Any], used: set[str]) -> None:
+    """Now and then one card of :data:`LAND_TYPE_CARDS` on either player's battlefield, an Aura
+    attached to one of either player's lands, a chosen type recorded for "the chosen type"
+    (its own random stream: other boards unchanged)."""
+    if rng.random() >= 0.08:
+        return
+    names = [n for n in LAND_TYPE_CARDS if pool.get(n) is not None]
+    side = me if rng.random() < 0.5 else opp
+    if not names or len(side["battlefield"]) >= MAX_SIDE:
+        return
+    name = rng.choice(names)
+    obj = _permanent(rng, pool, name, used, mine=side is me)
+    card = pool.get(name)
+    if card is not None and any(e.chosen for e in card.land_type_effects):
+        obj.setdefault("chosen", {})["land_type"] = rng.choice(["Plains", "Island", "Swamp", "Mountain", "Forest"])
+    if card is not None and "Aura" in card.subtypes:
+        owner = me if rng.random() < 0.5 else opp
+        lands = [i for i, o in enumerate(owner["battlefield"])
+                 if "Land" in getattr(pool.get(o if isinstance(o, str) else o.get("card", "")), "types", ())]
+        if not lands:
+            return
+        i = rng.choice(lands)
+        land = owner["battlefield"][i]
+        land = {"card": land} if isinstance(land, str) else dict(land)
+        land.setdefault("id", f"landtypes.land.{'me' if owner is me else 'opp'}")
+        owner["battlefield"][i] = land
+        obj["attached_to"] = land["id"]
+    side["battlefield"].append(obj)
 
 
 def _wanted_mana(rng: random.Random, card: CardDef) -> tuple[int, list[str]]:
@@ -868,10 +903,14 @@ def _commander(rng: random.Random, pool: CardPool, state: dict[str, Any], used: 
     me["command"] = [cmdr]
     me["commanders"] = [cmdr["id"]]
     names = [n for n in (rng.choice(COMMANDER_MANA) for _ in range(rng.choice([1, 1, 2]))) if pool.get(n) is not None]
+    # a land-mana replacement (Damping Sphere) with a "could produce" land is unsupported (manafx)
+    replacing = _replaces_land_mana(pool, state)
+    names = [n for n in names if not (replacing and _could_produce(pool, n))]
     # small boards (the reference enumerates them): the new sources take the place of others, and
     # under a Chromatic Lantern (every land makes any color) there are fewer of them
     most = MAX_SOURCES - 2 if "Chromatic Lantern" in names else MAX_SOURCES
-    others = [o for o in me["battlefield"] if not (isinstance(o, dict) and o.get("id") == SUBJECT)]
+    # never the asked card, nor a land an Aura is attached to or that Aura (no dangling attached_to)
+    others = [o for o in me["battlefield"] if not (isinstance(o, dict) and ("id" in o or "attached_to" in o))]
     while others and len(me["battlefield"]) + len(names) > most:
         me["battlefield"].remove(others.pop(rng.randrange(len(others))))
     for name in names:
@@ -880,7 +919,7 @@ def _commander(rng: random.Random, pool: CardPool, state: dict[str, Any], used: 
     for _ in range(rng.choice([0, 1, 2])):
         if len(opp["battlefield"]) < MAX_SIDE:
             name = rng.choice(OPP_COMMANDER_MANA)
-            if name in BASICS or pool.get(name) is not None:
+            if (name in BASICS or pool.get(name) is not None) and not (replacing and _could_produce(pool, name)):
                 used.add(name)
                 opp["battlefield"].append({"card": name})
     if pool.legends and rng.random() < 0.3:
@@ -889,6 +928,22 @@ def _commander(rng: random.Random, pool: CardPool, state: dict[str, Any], used: 
             used.add(name)
             opp["command"] = [{"card": name, "id": "bob-cmdr"}]
             opp["commanders"] = ["bob-cmdr"]
+
+
+def _replaces_land_mana(pool: CardPool, state: dict[str, Any]) -> bool:
+    """Is a replacement effect on land mana (Damping Sphere: "damping", "becomes") on the board?"""
+    for p in state["players"]:
+        for o in p["battlefield"]:
+            card = pool.get(o if isinstance(o, str) else o.get("card", ""))
+            if card is not None and any(e.kind in ("damping", "becomes") for e in card.mana_effects):
+                return True
+    return False
+
+
+def _could_produce(pool: CardPool, name: str) -> bool:
+    """Does ``name`` have a mana ability whose colors the state decides (Exotic Orchard, 106.7)?"""
+    card = pool.get(name)
+    return card is not None and any(ab.colors_from is not None for ab in card.mana_abilities)
 
 
 def _turn(rng: random.Random) -> dict[str, Any]:

@@ -349,6 +349,23 @@ ManaEffectKind = Literal["trigger", "multiply", "damping", "becomes"]
 
 
 @dataclass(frozen=True)
+class LandTypeEffect:
+    """A static ability that changes land types (305.7, 613.1d; ``castable.model.landtypes``):
+    the lands in ``scope`` ("nonbasic": nonbasic lands; "enchanted": the land it is attached to;
+    "all": each land; "you": lands its controller controls) are ``types`` (basic land types).
+    ``add``: "in addition to its other (land) types"; else the types are set (305.7: the land
+    loses its other land types and the abilities of its rules text)."""
+
+    text: str
+    scope: Literal["nonbasic", "enchanted", "all", "you"]
+    types: tuple[str, ...]
+    add: bool = False
+    #: "the chosen type" (Phantasmal Terrain, Realmwright): the basic land type chosen as it
+    #: entered, the state's ``chosen["land_type"]`` (``types`` is empty)
+    chosen: bool = False
+
+
+@dataclass(frozen=True)
 class ManaEffect:
     """A triggered mana ability (605.1b) or a replacement effect on mana (614, 106.12b) of a
     permanent: what happens when a permanent is "tapped for mana", i.e. a mana ability with {T}
@@ -697,6 +714,17 @@ class CardDef:
     #: its triggered mana abilities (605.1b) and replacement effects on mana (614, 106.12b):
     #: ``castable.model.manafx.resolve`` applies them to the state's permanents
     mana_effects: tuple[ManaEffect, ...] = ()
+    #: its static abilities that change land types (305.7, 613.1d): ``castable.model.landtypes``
+    #: applies them to the state's lands before the abilities are granted (613.1f)
+    land_type_effects: tuple[LandTypeEffect, ...] = ()
+    #: Celestial Dawn's "Nonland permanents you control are white. The same is true for spells you
+    #: control and nonland cards you own that aren't on the battlefield." (613.1e): those colors;
+    #: ``castable.model.landtypes`` gives them to those objects in the state
+    paints_own: frozenset[str] | None = None
+    #: Celestial Dawn's "You may spend white mana as though it were mana of any color. You may
+    #: spend other mana only as though it were colorless mana." (609.4b-like permission): its
+    #: controller's mana pays what ``castable.model.landtypes.paying_as`` says
+    white_as_any: bool = False
     #: the abilities of its basic land types as the state changed them (``castable.model.manafx``:
     #: Wild Growth on a Forest, Mana Reflection); ``None``: 305.6's own
     intrinsic_mana: tuple[ManaAbility, ...] | None = None

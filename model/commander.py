@@ -107,7 +107,7 @@ def _own(o: GameObject) -> CardDef:
     return levels.leveled(_base(o), o)
 
 
-def _grants(state: GameState) -> dict[str, tuple[ManaAbility, ...]]:
+def _grants(state: GameState, cards: dict[str, CardDef]) -> dict[str, tuple[ManaAbility, ...]]:
     """613.1f: for each player, the mana abilities their permanents grant to the lands they
     control (Chromatic Lantern), each distinct ability once: two Lanterns give a land one
     "{T}: Add one mana of any color", since two equal abilities make no different option."""
@@ -116,16 +116,16 @@ def _grants(state: GameState) -> dict[str, tuple[ManaAbility, ...]]:
         granted: dict[ManaAbility, None] = {}
         for o in p.battlefield:
             if not o.face_down:  # 708.2: a face-down permanent has no abilities
-                granted.update(dict.fromkeys(_base(o).land_mana_grants))
+                granted.update(dict.fromkeys(cards[o.id].land_mana_grants))
         out[p.name] = tuple(granted)
     return out
 
 
-def _abilities(o: GameObject, grants: dict[str, tuple[ManaAbility, ...]],
+def _abilities(o: GameObject, base: CardDef, grants: dict[str, tuple[ManaAbility, ...]],
                given: dict[str, permgrants.Gained]) -> tuple[Ability, ...]:
-    """``o``'s own rules-text abilities, then those granted to it as a land (613.1f), then those
-    other permanents grant it (113.1a, ``castable.model.permgrants``)."""
-    base = _own(o)
+    """``o``'s own rules-text abilities (of ``base``, its card after the type-changing layer),
+    then those granted to it as a land (613.1f), then those other permanents grant it (113.1a,
+    ``castable.model.permgrants``)."""
     own = base.abilities_text or base.mana_abilities_text
     extra = grants.get(o.controller, ()) if "Land" in o.types else ()
     return permgrants.extend(tuple(own) + tuple(a for a in extra if a not in own), given.get(o.id))
@@ -140,7 +140,9 @@ def resolve(state: GameState) -> None:
     could produce starts with none, and gains what they can make until nothing changes, so two
     Exotic Orchards facing each other make nothing unless some other land gives them a color,
     and then both make it (106.7's example)."""
-    grants = _grants(state)
+    from castable.model import landtypes
+    cards = landtypes.layered(state, _own)  # 613.1d, before the abilities granted in 613.1f
+    grants = _grants(state, cards)
     given, face_down = permgrants.granted(state)  # 613.1f, after the type changes the state shows
     objs = [o for o in state.battlefield() if not o.face_down]
     for p in state.players:
@@ -151,8 +153,9 @@ def resolve(state: GameState) -> None:
     for o in state.stack:
         if o.card.derived_from is not None:
             o.card = o.card.derived_from
-    table: list[tuple[GameObject, tuple[Ability, ...]]] = [(o, _counter_costs(o, _abilities(o, grants, given)))
-                                                             for o in objs]
+    landtypes.paint_cards(state)  # 613.1e: Celestial Dawn's spells and cards
+    table: list[tuple[GameObject, tuple[Ability, ...]]] = [
+        (o, _counter_costs(o, _abilities(o, cards[o.id], grants, given))) for o in objs]
     dynamic = {(k, i): ab for k, (_, abs_) in enumerate(table) for i, ab in enumerate(abs_)
                if isinstance(ab, ManaAbility) and ab.colors_from is not None}
     made: dict[tuple[int, int], frozenset[str]] = {}
@@ -167,20 +170,20 @@ def resolve(state: GameState) -> None:
         for (k, i), ab in dynamic.items():
             if ab.colors_from == "commander_identity":
                 continue
-            now = _land_types(table, made, k, ab.colors_from or "")
+            now = _land_types(table, cards, made, k, ab.colors_from or "")
             if now != made[k, i]:
                 made[k, i] = now
                 changed = True
     for k, (o, abs_) in enumerate(table):
-        _install(o, abs_, {i: made[k, i] for (kk, i) in made if kk == k}, given.get(o.id))
+        _install(o, cards[o.id], abs_, {i: made[k, i] for (kk, i) in made if kk == k}, given.get(o.id))
     permgrants.mark_unsupported(face_down)
     from castable.model import manafx
     manafx.resolve(state)  # 605.1b triggers and 614 replacements on mana, on the abilities just set
     spell_grants.apply(state)  # keywords permanents grant to the spells their controller casts
 
 
-def _land_types(table: list[tuple[GameObject, tuple[Ability, ...]]], made: dict[tuple[int, int], frozenset[str]],
-                k: int, colors_from: str) -> frozenset[str]:
+def _land_types(table: list[tuple[GameObject, tuple[Ability, ...]]], cards: dict[str, CardDef],
+                made: dict[tuple[int, int], frozenset[str]], k: int, colors_from: str) -> frozenset[str]:
     """106.7: the types of mana the lands in scope could produce now (costs ignored), their own
     state-decided abilities as far as known; the five colors only unless "type"."""
     me = table[k][0].controller
@@ -188,7 +191,7 @@ def _land_types(table: list[tuple[GameObject, tuple[Ability, ...]]], made: dict[
     for kk, (o, abs_) in enumerate(table):
         if "Land" not in o.types or (o.controller == me) != colors_from.startswith("your"):
             continue
-        intrinsic = _base(o).intrinsic_mana_abilities  # 305.6's own, not a stale state's
+        intrinsic = cards[o.id].intrinsic_mana_abilities  # 305.6's own, not a stale state's
         for i, ab in enumerate((*intrinsic, *abs_)):
             if not isinstance(ab, ManaAbility):
                 continue
@@ -220,26 +223,27 @@ def _counter_costs(o: GameObject, abilities: tuple[Ability, ...]) -> tuple[Abili
     return tuple(out)
 
 
-def _install(o: GameObject, abilities: tuple[Ability, ...], colors: dict[int, frozenset[str]],
+def _install(o: GameObject, typed: CardDef, abilities: tuple[Ability, ...], colors: dict[int, frozenset[str]],
              gained: permgrants.Gained | None = None) -> None:
-    """Set ``o.card`` to its own card with ``abilities`` (each state-decided one making one
-    mana of each of ``colors[i]``) and the keywords granted to it, or to its own card when
-    nothing differs."""
-    printed, base = _base(o), _own(o)
-    own = tuple(base.abilities_text or base.mana_abilities_text)
+    """Set ``o.card`` to ``typed`` (its card at its level and after the type-changing layer)
+    with ``abilities`` (each state-decided one making one mana of each of ``colors[i]``) and the
+    keywords granted to it, or to ``typed`` itself when nothing differs."""
+    printed = _base(o)
+    own = tuple(typed.abilities_text or typed.mana_abilities_text)
     new = list(abilities)
     for i, c in colors.items():
         ab = new[i]
         assert isinstance(ab, ManaAbility)
         width = max((len(alt) for alt in ab.produces), default=1)
         new[i] = dataclasses.replace(ab, produces=tuple((t,) * width for t in MANA_TYPES if t in c))
-    keywords = base.keywords | (gained.keywords if gained else frozenset())
-    if tuple(new) == own and keywords == base.keywords:
-        if o.card is not base and o.card != base:  # a leveled card is rebuilt on each call
-            o.card = base
+    keywords = typed.keywords | (gained.keywords if gained else frozenset())
+    if tuple(new) == own and keywords == typed.keywords:
+        target = typed if typed is printed else dataclasses.replace(typed, derived_from=printed)
+        if o.card is not target and o.card != target:  # a leveled or typed card is rebuilt on each call
+            o.card = target
         return
     mana = tuple(a for a in new if isinstance(a, ManaAbility))
-    derived = dataclasses.replace(base, abilities_text=tuple(new), mana_abilities_text=mana, keywords=keywords,
+    derived = dataclasses.replace(typed, abilities_text=tuple(new), mana_abilities_text=mana, keywords=keywords,
                                   derived_from=printed)
     if o.card != derived:
         o.card = derived

@@ -74,7 +74,7 @@ def _install(o: GameObject, grants: tuple[SpellGrant, ...]) -> None:
     else:
         new = with_grants(base, o, grants)
     if new is not base:
-        o.card = dataclasses.replace(new, derived_from=base)
+        o.card = dataclasses.replace(new, derived_from=base.derived_from or base)  # the card itself, not a derived one
 
 
 def with_grants(card: CardDef, looks: CardDef | GameObject, grants: tuple[SpellGrant, ...]) -> CardDef:

@@ -38,6 +38,7 @@ from castable.model.cards import (
     CostModifier,
     CostPart,
     Division,
+    LandTypeEffect,
     LevelBand,
     ManaAbility,
     ManaEffect,
@@ -83,6 +84,11 @@ class Understood:
     mana_effects: tuple[ManaEffect, ...] = ()
     #: abilities and keywords granted to other permanents (113.1a, 613.1f; grants13)
     permanent_grants: tuple[PermanentGrant, ...] = ()
+    #: static abilities changing land types (305.7, 613.1d)
+    land_types: tuple[LandTypeEffect, ...] = ()
+    #: Celestial Dawn: its controller's objects' color (613.1e), white mana spent as any color
+    paints_own: frozenset[str] | None = None
+    white_as_any: bool = False
 
 
 @dataclass(frozen=True)
@@ -273,8 +279,22 @@ EXPECTED: dict[str, Expectation] = {
                             "Players can't cast spells from graveyards or libraries."),
     "Drannith Magistrate": no("Your opponents can't cast spells from anywhere other than their hands."),
     "Leyline of Sanctity": no("You have hexproof."),
-    "Blood Moon": no("Nonbasic lands are Mountains."),
-    "Urborg, Tomb of Yawgmoth": no("Each land is a Swamp in addition to its other land types."),
+    # 305.7, 613.1d: land types set or added (dawn12), applied by castable.model.landtypes
+    "Blood Moon": ok(land_types=(LandTypeEffect("Nonbasic lands are Mountains.", "nonbasic", ("Mountain",)),)),
+    "Urborg, Tomb of Yawgmoth": ok(land_types=(LandTypeEffect(
+        "Each land is a Swamp in addition to its other land types.", "all", ("Swamp",), add=True),)),
+    "Spreading Seas": ok(targets=[perm("Land")], land_types=(LandTypeEffect(
+        "Enchanted land is an Island.", "enchanted", ("Island",)),)),
+    "Lush Growth": ok(targets=[perm("Land")], land_types=(LandTypeEffect(
+        "Enchanted land is a Mountain, Forest, and Plains.", "enchanted", ("Plains", "Mountain", "Forest")),)),
+    "Prismatic Omen": ok(land_types=(LandTypeEffect(
+        "Lands you control are every basic land type in addition to their other types.", "you",
+        ("Plains", "Island", "Swamp", "Mountain", "Forest"), add=True),)),
+    "Phantasmal Terrain": ok(targets=[perm("Land")], land_types=(LandTypeEffect(
+        "Enchanted land is the chosen type.", "enchanted", (), chosen=True),)),
+    "Celestial Dawn": ok(land_types=(LandTypeEffect("Lands you control are Plains.", "you", ("Plains",)),),
+                         paints_own=frozenset({"W"}), white_as_any=True),
+    "Khod, Etlan Shiis Envoy": no("Other Homarids, Camarids, Cephalids, Nautilids, and Merfolk you control get +1/+1."),
     "Null Rod": no("Activated abilities of artifacts can't be activated."),
     # 613.1f: the quoted ability is granted to the lands its controller controls
     "Chromatic Lantern": ok(abilities=[ANY_COLOR], land_grants=(ANY_COLOR,)),
@@ -961,6 +981,12 @@ RECORDS: list[dict[str, Any]] = [
     {"name": "Grafdigger's Cage", "mana_cost": "{1}", "type_line": "Artifact", "oracle_text": "Creature cards in graveyards and libraries can't enter the battlefield.\nPlayers can't cast spells from graveyards or libraries."},
     {"name": "Drannith Magistrate", "mana_cost": "{1}{W}", "type_line": "Creature — Human Wizard", "oracle_text": "Your opponents can't cast spells from anywhere other than their hands.", "power": "1", "toughness": "3"},
     {"name": "Leyline of Sanctity", "mana_cost": "{2}{W}{W}", "type_line": "Enchantment", "oracle_text": "If Leyline of Sanctity is in your opening hand, you may begin the game with it on the battlefield.\nYou have hexproof. (You can't be the target of spells or abilities your opponents control.)"},
+    {"name": "Khod, Etlan Shiis Envoy", "mana_cost": "{2}{U}", "type_line": "Legendary Creature — Homarid Warrior", "oracle_text": "All lands are Islands in addition to their other types.\nOther Homarids, Camarids, Cephalids, Nautilids, and Merfolk you control get +1/+1.", "power": "2", "toughness": "3", "colors": ["U"]},
+    {"name": "Lush Growth", "mana_cost": "{G}", "type_line": "Enchantment — Aura", "oracle_text": "Enchant land\nEnchanted land is a Mountain, Forest, and Plains.", "colors": ["G"]},
+    {"name": "Phantasmal Terrain", "mana_cost": "{U}{U}", "type_line": "Enchantment — Aura", "oracle_text": "Enchant land\nAs Phantasmal Terrain enters the battlefield, choose a basic land type.\nEnchanted land is the chosen type.", "colors": ["U"]},
+    {"name": "Prismatic Omen", "mana_cost": "{1}{G}", "type_line": "Enchantment", "oracle_text": "Lands you control are every basic land type in addition to their other types.", "colors": ["G"]},
+    {"name": "Spreading Seas", "mana_cost": "{1}{U}", "type_line": "Enchantment — Aura", "oracle_text": "Enchant land\nWhen Spreading Seas enters the battlefield, draw a card.\nEnchanted land is an Island.", "colors": ["U"]},
+    {"name": "Celestial Dawn", "mana_cost": "{1}{W}{W}", "type_line": "Enchantment", "oracle_text": "Lands you control are Plains.\nNonland permanents you control are white. The same is true for spells you control and nonland cards you own that aren't on the battlefield.\nYou may spend white mana as though it were mana of any color. You may spend other mana only as though it were colorless mana.", "colors": ["W"]},
     {"name": "Blood Moon", "mana_cost": "{2}{R}", "type_line": "Enchantment", "oracle_text": "Nonbasic lands are Mountains."},
     {"name": "Urborg, Tomb of Yawgmoth", "mana_cost": "", "type_line": "Legendary Land", "oracle_text": "Each land is a Swamp in addition to its other land types.", "colors": []},
     {"name": "Null Rod", "mana_cost": "{2}", "type_line": "Artifact", "oracle_text": "Activated abilities of artifacts can't be activated."},

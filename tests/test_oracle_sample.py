@@ -90,6 +90,9 @@ def _differences(card: CardDef, want: Understood, record: dict[str, Any]) -> lis
         "station_creature_at": card.station_creature_at,
         "mana_effects": card.mana_effects,
         "permanent_grants": _plain(card.permanent_grants),
+        "land_types": card.land_type_effects,
+        "paints_own": card.paints_own,
+        "white_as_any": card.white_as_any,
     }
     expected = {f.name: getattr(want, f.name) for f in dataclasses.fields(want)}
     expected["mana_cost"] = parse_cost(record["mana_cost"], where="test") if record["mana_cost"] else None

@@ -313,7 +313,7 @@ def test_cost_modifiers(text: str, modifier: CostModifier) -> None:
     "Enchanted creature has shroud.",
     "You have hexproof.",
     "Enchanted creature loses all abilities.",
-    "Enchanted land is a Swamp.",
+    "Enchanted land is a Mountain and a Swamp.",  # "Enchanted land is a Swamp." is read (dawn12, 305.7)
     "Each player can't cast more than one spell each turn.",
     "Players can't activate abilities of artifacts.",
     "Nonland permanents you control are artifacts in addition to their other types.",

@@ -49,6 +49,7 @@ from castable.model.cards import (
     CostModifier,
     CostPart,
     Division,
+    LandTypeEffect,
     LevelBand,
     ManaAbility,
     ManaEffect,
@@ -68,6 +69,7 @@ from castable.model.oracle.costs import cost_line
 from castable.model.oracle.grants import control_line, spell_grant_line
 from castable.model.oracle.inert import enters_line, inert_line
 from castable.model.oracle.keywords import MANA_COST_FROM_GRAVEYARD, keyword_line, spree_line
+from castable.model.oracle.landtypes import land_type_line
 from castable.model.oracle.levels import OpenBand, band_line, close_band, levels_fields
 from castable.model.oracle.manafx import mana_effect_line
 from castable.model.oracle.modifiers import colored_reductions_fit, modifier_line, self_cost_line, target_costs_fit
@@ -291,6 +293,7 @@ def _card_def(raw: dict[str, Any], reader: Reader, modes: ModeChoice | None, mc:
         land_mana_grants=back(tuple(reader.land_grants)), spell_grants=tuple(reader.spell_grants),
         permanent_grants=back(tuple(reader.permanent_grants)),
         mana_effects=back(tuple(reader.mana_effects)),
+        land_type_effects=tuple(reader.land_types), paints_own=reader.paints_own, white_as_any=reader.white_as_any,
         per_spell_cast_increase=reader.per_spell_cast_increase,
         color_override=color_override, unsupported=unsupported, unsupported_affects_others=others,
     )
@@ -520,6 +523,11 @@ class Reader:
         self.permanent_grants: list[PermanentGrant] = []
         #: triggered mana abilities and replacement effects on mana (605.1b, 614: ``oracle.manafx``)
         self.mana_effects: list[ManaEffect] = []
+        #: static abilities that change land types (305.7, 613.1d: ``oracle.landtypes``)
+        self.land_types: list[LandTypeEffect] = []
+        #: Celestial Dawn: the color of its controller's objects, white mana spent as any color
+        self.paints_own: frozenset[str] | None = None
+        self.white_as_any = False
         #: Damping Sphere's "costs {1} more ... for each other spell that player has cast this turn"
         self.per_spell_cast_increase = 0
         self.per_extra_target = 0
@@ -581,7 +589,8 @@ class Reader:
             return
         if enters_line(self, line):
             return
-        if land_grant_line(self, line) or permanent_grant_line(self, line) or mana_line(self, line):
+        if land_type_line(self, line) or land_grant_line(self, line) or permanent_grant_line(self, line) \
+                or mana_line(self, line):
             return
         if activated_line(self, line):
             return

@@ -41,6 +41,7 @@ from collections import Counter
 from collections.abc import Iterator
 from dataclasses import dataclass
 
+from castable.model.landtypes import white_as_any
 from castable.model.mana import COLORS, MANA_TYPES, ManaSymbol
 from castable.model.plan import Activation, Plan
 from castable.model.rules import applicable_modifiers, can_tap_for_ability
@@ -93,6 +94,8 @@ def declines(cm: CastModel) -> str | None:
                                         for o in cm.me.battlefield):
         # 601.2g then 601.2h: a card sacrificed for mana (Lotus Petal) may then be delved
         return "delve with a card sacrificed for mana"
+    if white_as_any(cm.state, cm.player):
+        return "Celestial Dawn: mana spent as though it were another type (609.4b)"
     for o in cm.state.objects():
         if o.controller == cm.player and o.card.mana_abilities and not _simple(o):
             return f"mana ability of {o.id} not costless single-unit"

@@ -14,7 +14,8 @@ import itertools
 from dataclasses import dataclass
 
 from castable.model.cards import CostPart
-from castable.model.mana import COLORS
+from castable.model.landtypes import paying_as, white_as_any
+from castable.model.mana import COLORS, MANA_TYPES
 from castable.model.plan import spent_matters
 from castable.model.state import filter_matches
 from castable.solver.cpsat.announce import Announcement
@@ -253,6 +254,7 @@ def pay_mana(b: Builder, ann: Announcement, mana: ManaVars, tc: TotalCostVars, u
             early_to_costed[k].append(v)
     pay = ManaPayment({}, {}, {}, {})
     big = ann.mana_bound * 4 + 200
+    as_any = white_as_any(b.state, b.player)  # Celestial Dawn (609.4b): what each type may pay
     for k in range(nk):
         # 601.2g order: costless mana pays costed abilities only from what it made
         m.add(sum(early_supply[k]) >= sum(early_to_costed[k]))
@@ -263,7 +265,8 @@ def pay_mana(b: Builder, ann: Announcement, mana: ManaVars, tc: TotalCostVars, u
         terms = []
         if kind.spell_ok:  # 106.6: restricted mana only where its restriction allows
             # its own type, generic (107.4b), and {S} when it came from a snow source (107.4h)
-            for r in (kind.type, "generic") + (("snow",) if kind.snow else ()):
+            own = tuple(t for t in MANA_TYPES if t in paying_as(kind.type, as_any))
+            for r in (*own, "generic") + (("snow",) if kind.snow else ()):
                 v = b.int_var(0, big, f"spend:{k}:{r}")
                 pay.spend[k, r] = v
                 terms.append(v)

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from collections import Counter
 
+from castable.model.landtypes import white_as_any
 from castable.model.mana import MANA_TYPES
 from castable.model.plan import Activation, Mana, Plan, spent_matters, with_notes
 from castable.model.rules import applicable_modifiers, can_tap_for_ability
@@ -30,6 +31,8 @@ _HYBRID = {frozenset({"W", "U"}): "W/U", frozenset({"W", "B"}): "W/B", frozenset
 def eligible(state: GameState, player: str, spell: GameObject) -> bool:
     card = spell.card
     if card.mana_cost is None or spell.zone != "hand":
+        return False
+    if white_as_any(state, player):  # Celestial Dawn: mana paying other types (609.4b): the full model
         return False
     if card.alternative_costs or card.optional_costs or card.additional_costs or card.self_reductions \
             or card.target_costs:

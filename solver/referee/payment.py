@@ -16,6 +16,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from castable.model.cards import CostPart
+from castable.model.landtypes import paying_as, white_as_any
 from castable.model.plan import spent_matters
 from castable.model.state import GameObject, filter_matches
 
@@ -345,7 +346,8 @@ def _spend(ctx: Replay, obj: GameObject, tc: TotalCost, mana: ManaAbilitiesDone,
             _spell_rule(ctx, obj, u)
     paid.spent = [(u.type, u.source) for u in spent]
     if len(spent) == len(ctx.plan.spent):
-        paid.payers += [("mana", u.type, u.snow) for u in spent]
+        as_any = white_as_any(ctx.state, ctx.plan.player)  # Celestial Dawn: what each type may pay (609.4b)
+        paid.payers += [("as", paying_as(u.type, as_any), u.snow) for u in spent]
         if not exact_payment(tc.generic, list(tc.symbols), paid.payers):
             ctx.err("601.2h", f"the mana spent and the objects tapped or exiled don't pay {tc.text or '{0}'} exactly")
 

@@ -116,7 +116,8 @@ def _allows(name: str, sub: str | None, chosen: str | None, o: GameObject, cost:
 def exact_payment(generic: int, symbols: list[SymKey], payers: list[Payer]) -> bool:
     """Can ``payers`` pay exactly ``generic`` + ``symbols``, each payer paying one mana's worth?
 
-    A payer is ("mana", type, snow), ("convoke", colors, _), or ("improvise"/"delve", _, _).
+    A payer is ("mana", type, snow), ("as", types, snow) (mana paying as though it were of
+    ``types``: Celestial Dawn), ("convoke", colors, _), or ("improvise"/"delve", _, _).
     Perfect bipartite matching (Kuhn's algorithm) between payers and cost slots."""
     slots: list[SymKey] = list(symbols) + ["generic"] * generic
     if len(slots) != len(payers):
@@ -128,6 +129,8 @@ def exact_payment(generic: int, symbols: list[SymKey], payers: list[Payer]) -> b
             return True  # 107.4b: any mana, a convoking creature, an improvising artifact, a delved card
         if kind == "mana":
             return snow if slot == "S" else val in slot  # 107.4h: {S} needs mana from a snow source
+        if kind == "as":  # Celestial Dawn: one mana paying as though it were of the types ``val`` (609.4b)
+            return snow if slot == "S" else any(t in slot for t in val)
         if kind == "convoke":
             return slot != "S" and bool(val & slot & frozenset(COLORS))  # 702.51a: one mana of the creature's color
         return False  # 702.126a, 702.66a: improvise and delve pay only generic mana

@@ -176,7 +176,8 @@ def cost_size(cost: ManaCost) -> int:
 
 def perfect_match(payers: list[tuple[str, Any, bool]], slots: list[SymKey | str]) -> bool:
     """Can each payer pay exactly one slot, every slot paid? A payer is ("mana", type, snow)
-    (one mana pays a symbol of its type, {S} if snow, 107.4h, or generic), ("convoke", colors,
+    (one mana pays a symbol of its type, {S} if snow, 107.4h, or generic), ("as", types, snow)
+    (one mana paying as though it were of ``types``: Celestial Dawn), ("convoke", colors,
     _) (a creature pays generic or one of its colors, 702.51a), or ("generic", _, _)
     (improvise, delve: generic only)."""
     if len(payers) != len(slots):
@@ -188,6 +189,8 @@ def perfect_match(payers: list[tuple[str, Any, bool]], slots: list[SymKey | str]
             return True
         if kind == "mana":
             return snow if slot == "S" else val in slot
+        if kind == "as":  # Celestial Dawn: one mana paying a symbol of any of the types ``val`` (609.4b)
+            return snow if slot == "S" else any(t in slot for t in val)
         return kind == "convoke" and slot != "S" and bool(val & slot & frozenset(COLORS))
 
     adj = [[j for j, sl in enumerate(slots) if fits(p, sl)] for p in payers]

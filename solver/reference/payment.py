@@ -16,6 +16,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from castable.model.cards import CostPart, ManaAbility
+from castable.model.landtypes import paying_as, white_as_any
 from castable.model.plan import Activation, spent_matters
 from castable.model.state import GameObject, GameState, Player, filter_matches
 from castable.solver.reference.mana_abilities import (
@@ -453,12 +454,13 @@ def _spend(ctx: Ctx, tc: TotalCost, acts: tuple[Activation, ...], pool: tuple[Un
     others: list[tuple[str, Any, bool]] = [("convoke", frozenset(colors[c]), False) for c in convoked]
     others += [("generic", None, False)] * (len(improvised) + len(delved))
     slots = total_slots(tc)
+    as_any = white_as_any(ctx.state, ctx.me.name)  # Celestial Dawn: what each type may pay (609.4b)
     for spent in sub_multisets(spendable, k):
         if not needy <= {u.origin for u in spent}:
             continue
         if several and not all(each_used(acts, o, remove(pool, spent)) for o in several):
             continue
-        if not perfect_match([("mana", u.type, u.snow) for u in spent] + others, slots):
+        if not perfect_match([("as", paying_as(u.type, as_any), u.snow) for u in spent] + others, slots):
             continue
         left = tuple(sorted((u.plan for u in remove(pool, spent)), key=repr))
         paid = Paid(acts, tuple(u.plan for u in spent), convoked, improvised, delved, tuple(dict.fromkeys(settled.tapped)),
