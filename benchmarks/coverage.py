@@ -111,8 +111,66 @@ def loading(path: str) -> dict[str, float]:
     return {"load_s": load, "names": len(names), "read_all_s": read, "per_card_ms": 1000 * read / max(1, len(names))}
 
 
+#: issues 12 and 13: the templates each read for the first time (the reader had none of them
+#: before), as a pattern over a face's Oracle text; the faces using one that are understood now
+#: are newly understood faces
+NEW_TEMPLATES: list[tuple[str, str, str]] = [
+    ("12", "spending restrictions (106.6: \"Spend this mana only ...\")", r"Spend this mana only"),
+    ("12", "activation conditions (602.5: \"Activate only if you control ...\")", r"Activate only if you control"),
+    ("12", "counters removed as costs (118.3)", r"Remove (?:a|an|one|two|three|four|five|X|any number of) [^:.\n]*counters? "
+                                                r"from [^:.\n]*:"),
+    ("12", "triggered mana abilities (605.1b)", r"tapped for mana, (?:its controller|that player) adds|"
+                                                 r"taps? (?:a|an) [^,.]+ for mana, (?:add|that player adds)"),
+    ("12", "replacement effects on mana (614, 106.12b)", r"produces (?:twice|three times) as much|produces \{C\} instead"),
+    ("12", "mana amounts (two of different colors, any combination)", r"two mana of different colors|mana in any combination of"),
+    ("12", "land type changes and Celestial Dawn (305.7, 613.1d)",
+     r"^(?:Nonbasic lands are|Enchanted land is an? |Each land is an? |All lands are |Lands you control are )"),
+    ("12", "life instead of {B} (K'rrik)", r"you may pay 2 life rather than pay that mana"),
+    ("12", "cost changes that depend on targets (601.2f)", r"for each (?:creature it targets|target)|if it targets|"
+                                                           r"that target [^.]* cost"),
+    ("12", "colored and counted reductions (Khalni Hydra, Torgaar)", r"costs \{[WUBRG]\} less|less to cast for each creature "
+                                                                     r"sacrificed"),
+    ("12", "pay X life, discard X cards", r"pay X life|[Dd]iscard X cards"),
+    ("12", "two kickers (702.33d)", r"Kicker [^\n(]+ and/or"),
+    ("12", "keywords granted to spells", r"spells? you cast (?:have|has) (?:convoke|improvise|emerge|delve)"),
+    ("12", "targets restricted as you cast (Dream Leash)", r"as this spell's target as you cast it"),
+    ("12", "Commander: color identity, command zone", r"commander's color identity|cast your commander|"
+                                                     r"that a land an opponent controls could produce"),
+    ("13", "escape, retrace, jump-start, aftermath, warp", r"^(?:Escape—|Retrace|Jump-start|Aftermath|Warp)"),
+    ("13", "bestow, fuse, disturb", r"^(?:Bestow|Fuse|Disturb)\b"),
+    ("13", "ninjutsu, sneak", r"^(?:Ninjutsu|Sneak) "),
+    ("13", "level up bands, Class levels, station", r"^LEVEL \d|: Level \d|^STATION\b|^Station\b"),
+    ("13", "abilities granted to other permanents", r"^(?:Enchanted|Equipped) (?:land|creature|permanent) has \"|"
+                                                     r"you control have (?:haste|\")|^All [A-Z]\w+s have \""),
+]
+
+
+def new_templates(records: Any) -> list[tuple[str, str, int, int]]:
+    """For each of :data:`NEW_TEMPLATES`: (issue, label, faces using it, of which understood)."""
+    import re
+
+    from castable.model.oracle import read_card
+    patterns = [(issue, label, re.compile(rx, re.M)) for issue, label, rx in NEW_TEMPLATES]
+    counts = {label: [0, 0] for _, label, _ in patterns}
+    for rec in records:
+        text = rec.get("oracle_text") if isinstance(rec, dict) else None
+        if not isinstance(text, str):
+            continue
+        hits = [label for _, label, rx in patterns if rx.search(text)]
+        if not hits:
+            continue
+        try:
+            ok = read_card(rec, where="record").unsupported is None
+        except InputError:
+            ok = False
+        for label in hits:
+            counts[label][0] += 1
+            counts[label][1] += ok
+    return [(issue, label, counts[label][0], counts[label][1]) for issue, label, _ in patterns]
+
+
 def render(report: dict[str, Any], cards_path: str, seconds: float, today: str,
-           load: dict[str, float] | None = None) -> str:
+           load: dict[str, float] | None = None, new: list[tuple[str, str, int, int]] | None = None) -> str:
     n, m = report["cards"], report["understood"]
     std = report["standard"]
     lines = [
@@ -155,14 +213,14 @@ def render(report: dict[str, Any], cards_path: str, seconds: float, today: str,
               f"{report['unsupported']} unsupported faces: the rest is a long tail of one-off wordings. What stays "
               "unread is, by design, what the engine does not model exactly:",
               "",
-              "- ways of casting it doesn't model: from exile "
-              "(madness, foretell, suspend, plot, warp, escape...), fused and aftermath split cards, ninjutsu, "
-              "mutate, bestow;",
-              "- static abilities whose effect the state format can't record or the engine doesn't apply: quoted "
-              "abilities granted to other permanents, control and type changes, \"can't cast\" and \"as though it "
-              "had flash\" effects, conditional cost reductions (\"if you've ...\");",
-              "- conditional or later-chosen targets, and costs the engine can't pay exactly (energy, counters "
-              "removed, \"another\" combined with other qualities).",
+              "- ways of casting it doesn't model: mutate, splice, cleave, casualty, assist, awaken, miracle, "
+              "specialize, a second warp or escape from another zone;",
+              "- static abilities whose effect the state format can't record or the engine doesn't apply: "
+              "\"can't cast\" and \"as though it had flash\" effects, extra land plays, conditional cost "
+              "reductions (\"if you've ...\"), granted abilities the reader can't read exactly;",
+              "- conditional or later-chosen targets, and costs the engine can't pay exactly (energy, bargain's "
+              "token filter, storage lands' \"{1}, Remove X counters\", \"another\" combined with other "
+              "qualities).",
               "",
               "Each such card is refused by name (exit 4), never guessed; an unsupported permanent whose unread "
               "text can't change other answers (counted above as harmless) doesn't block them.", ""]
@@ -171,6 +229,14 @@ def render(report: dict[str, Any], cards_path: str, seconds: float, today: str,
                   f"`--cards {cards_path}`: loading the file takes {load['load_s']:.2f} s (parsing and indexing "
                   f"{int(load['names'])} names; records are read lazily); reading every card once takes "
                   f"{load['read_all_s']:.1f} s, {load['per_card_ms']:.2f} ms per card (one machine, single thread).", ""]
+    if new:
+        lines += ["## Templates read for issues 12 and 13", "",
+                  "Faces whose text uses one of the templates these issues taught the reader (each unread before), "
+                  "and how many of them are now understood: the newly understood faces (a face using two counts "
+                  "under both; a face still unsupported is stopped by another line).", "",
+                  "| issue | template | faces using it | understood now |", "|---|---|---:|---:|"]
+        lines += [f"| {i} | {_cell(label)} | {n} | {ok} |" for i, label, n, ok in new]
+        lines.append("")
     if report["error_reasons"]:
         lines += ["## Malformed records", "", "| field | faces | example |", "|---|---:|---|"]
         lines += [f"| `{r}` | {row['count']} | {_cell(row['example'])} |" for r, row in report["error_reasons"].items()]
@@ -202,8 +268,9 @@ def main(argv: list[str] | None = None) -> int:
     report = coverage(iter_records(args.cards))
     seconds = time.perf_counter() - start
     load = loading(args.cards)
+    new = new_templates(iter_records(args.cards))
     shown = "shared/data/cards.jsonl.gz" if Path(args.cards).resolve() == DEFAULT_CARDS.resolve() else args.cards
-    Path(args.out).write_text(render(report, shown, seconds, datetime.date.today().isoformat(), load), encoding="utf-8")
+    Path(args.out).write_text(render(report, shown, seconds, datetime.date.today().isoformat(), load, new), encoding="utf-8")
     n, m, std = report["cards"], report["understood"], report["standard"]
     print(f"{m} / {n} faces understood ({percent(m, n)}); Standard-legal {std['understood']} / {std['cards']} "
           f"({percent(std['understood'], std['cards'])}); wrote {args.out}")

@@ -632,6 +632,8 @@ def _mana_effects(rng: random.Random, pool: CardPool, me: dict[str, Any], used: 
     one of ``me``'s lands (its own random stream: other boards unchanged)."""
     if rng.random() >= 0.06:
         return
+    if any((c := pool.get(n)) is not None and (c.mana_only_from or c.no_mana_spent) for n in used):
+        return  # "Spend only mana produced by creatures": a trigger's mana source would matter (exit 4)
     names = [n for n in MANA_EFFECTS if pool.get(n) is not None]
     if not names:
         return
