@@ -33,9 +33,9 @@ from __future__ import annotations
 import copy
 import dataclasses
 import time
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, TypeVar
 
 from castable.model.plan import Plan, spent_matters, with_notes
 from castable.model.state import GameObject, GameState
@@ -44,6 +44,8 @@ from castable.solver.cpsat.model import CastModel
 from castable.solver.cpsat.objects import ObjClass, id_order
 from castable.solver.cpsat.search import FEASIBLE, QUICK_BUDGET
 from ortools.sat.python import cp_model
+
+_T = TypeVar("_T")
 
 #: raw solutions an enumerating solve may find before it gives up on repeated payment keys
 #: (free helper variables: which mana paid which symbol, which kind paid a Signet), if they are
@@ -746,20 +748,24 @@ def iter_plans(fx: Factored) -> Iterator[Plan]:
             return
 
 
+def take(fx: Factored, items: Iterable[_T], limit: int | None) -> tuple[list[_T], bool, bool]:
+    """(the first ``limit`` items, complete, timed_out), stopping at ``fx``'s deadline."""
+    out: list[_T] = []
+    for item in items:
+        if limit is not None and len(out) >= limit:
+            return out, False, fx.timed_out
+        out.append(item)
+        if time.monotonic() > fx.deadline:
+            fx.timed_out = True
+            break
+    return out, not fx.timed_out, fx.timed_out
+
+
 def list_options(cm: CastModel, *, limit: int | None, time_limit: float) -> tuple[list[Plan], bool, bool]:
     """(plans, complete, timed_out), as ``search.enumerate_options``; ``factorable(cm)`` must hold."""
     fx = Factored(cm, time.monotonic() + time_limit)
     fx.enumerate_costs()
-    plans: list[Plan] = []
-    it = iter_plans(fx)
-    for plan in it:
-        if limit is not None and len(plans) >= limit:
-            return plans, False, fx.timed_out
-        plans.append(plan)
-        if time.monotonic() > fx.deadline:
-            fx.timed_out = True
-            break
-    return plans, not fx.timed_out, fx.timed_out
+    return take(fx, iter_plans(fx), limit)
 
 
 def count_options(cm: CastModel, *, time_limit: float) -> tuple[int, bool, bool]:

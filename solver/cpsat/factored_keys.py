@@ -22,7 +22,7 @@ from collections.abc import Iterator
 from typing import Any
 
 from castable.model.plan import Plan
-from castable.solver.cpsat.factored import Factored, Pick, _Cost, _PayClass
+from castable.solver.cpsat.factored import Factored, Pick, _Cost, _PayClass, take
 from castable.solver.cpsat.model import CastModel
 
 Entry = tuple[str, tuple[Any, ...]]  # (sort string: the repr of the entry, (symmetry key, labels))
@@ -138,12 +138,4 @@ def list_keys(cm: CastModel, *, limit: int | None, time_limit: float) -> tuple[l
     ``factored.factorable(cm)`` must hold."""
     fx = Factored(cm, time.monotonic() + time_limit)
     fx.enumerate_costs()
-    out: list[tuple[Any, ...]] = []
-    for key in iter_keys(fx):
-        if limit is not None and len(out) >= limit:
-            return out, False, fx.timed_out
-        out.append(key)
-        if time.monotonic() > fx.deadline:
-            fx.timed_out = True
-            break
-    return out, not fx.timed_out, fx.timed_out
+    return take(fx, iter_keys(fx), limit)
