@@ -88,6 +88,8 @@ def declines(cm: CastModel) -> str | None:
         return "floating mana or costed or hand mana abilities"
     if any(s.is_snow for s in _printed(cm)):
         return "snow symbols"
+    if card.mana_only_from is not None or card.no_mana_spent or card.spent_matters:
+        return "the spell's own rule on the mana spent (106.6) or mana spent in its options"
     if any(o.card.black_as_life for o in cm.me.battlefield):
         return "K'rrik: {B} may be paid with 2 life"
     if "Delve" in card.keywords and any(not o.token and any(ab.sacrifice_self for ab in o.card.mana_abilities)
