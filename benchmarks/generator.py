@@ -666,6 +666,8 @@ def _permanent_granter(rng: random.Random, pool: CardPool, me: dict[str, Any], u
     stream: other boards unchanged)."""
     if rng.random() >= 0.08 or len(me["battlefield"]) >= MAX_SIDE - 1:
         return
+    if any(isinstance(o, dict) and o.get("face_down") for o in me["battlefield"]):
+        return  # a grant reaching a face-down permanent is refused (708.2: exit 4), not a question
     names = [n for n in PERMANENT_GRANTERS if pool.get(n) is not None]
     if not names:
         return
@@ -686,6 +688,8 @@ def _permanent_granter(rng: random.Random, pool: CardPool, me: dict[str, Any], u
         me["battlefield"][i] = host
         obj["attached_to"] = host["id"]
     me["battlefield"].append(obj)
+
+
 #: issue 12 (dawn12): static abilities changing land types (305.7, 613.1d), Celestial Dawn (609.4b)
 LAND_TYPE_CARDS = ["Blood Moon", "Magus of the Moon", "Spreading Seas", "Sea's Claim", "Lush Growth", "Tainted Well",
                    "Urborg, Tomb of Yawgmoth", "Yavimaya, Cradle of Growth", "Blanket of Night", "Prismatic Omen",
