@@ -435,7 +435,6 @@ def generate(pool: CardPool, seed: int) -> Board:
     _commander(random.Random(f"commander {seed}"), pool, state, used, questions)
     _combat(random.Random(f"combat {seed}"), pool, state, card)
     _land_types(random.Random(f"land types {seed}"), pool, *state["players"], used)  # after: it trims battlefields
-    _drop_dangling_attachments(state)
     state["cards"] = [pool.record(n) for n in sorted(used) if n not in _BUILTIN_ONLY]
     if rng.random() < 0.25:
         questions.append(Question("mana", None, None))
@@ -474,20 +473,6 @@ def _combat(rng: random.Random, pool: CardPool, state: dict[str, Any], card: Car
         if turn["phase"] in _AFTER_BLOCKERS and rng.random() < 0.4:
             obj["blocked"] = True
 
-
-def _drop_dangling_attachments(state: dict[str, Any]) -> None:
-    """An Aura whose permanent a later step removed to make room (``_commander``) is attached to
-    nothing: ``attached_to`` must name an object of the state."""
-    ids = {q["name"] for q in state["players"]}
-    for q in state["players"]:
-        for z in ("battlefield", "hand", "graveyard", "exile", "command"):
-            zone = q.get(z, [])
-            for i, o in enumerate(zone if isinstance(zone, list) else []):
-                ids.add(o["id"] if isinstance(o, dict) and "id" in o else f"{q['name']}.{z}.{i}")
-    for q in state["players"]:
-        for o in q.get("battlefield", []):
-            if isinstance(o, dict) and o.get("attached_to") is not None and o["attached_to"] not in ids:
-                del o["attached_to"]
 
 
 def _cost_changer(rng: random.Random, pool: CardPool, used: set[str], me: dict[str, Any], opp: dict[str, Any]) -> None:
