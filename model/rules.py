@@ -39,6 +39,13 @@ _CREATURE = ObjectFilter(types=frozenset({"Creature"}))
 
 
 # ----- protection (702.16) ---------------------------------------------------------------------
+def black_paid_with_life(permanents: Iterable[GameObject]) -> bool:
+    """K'rrik, Son of Yawgmoth among a player's ``permanents``: "For each {B} in a cost, you may
+    pay 2 life rather than pay that mana" (601.2b announces it, 119.4 limits it). A hybrid symbol
+    with {B} ({B/R}, {2/B}) is a {B} in a cost too: README, "Choices we made"."""
+    return any(o.card.black_as_life for o in permanents)
+
+
 def protection_qualities(keywords: Iterable[str]) -> list[str]:
     """The qualities of every "protection from ..." among ``keywords``, lower case.
 

@@ -11,6 +11,7 @@ from dataclasses import dataclass
 from castable.model.cards import AlternativeCost, CostPart, OptionalCost
 from castable.model.commander import costs_zone
 from castable.model.mana import ManaCost, ManaSymbol
+from castable.model.rules import black_paid_with_life
 from castable.model.state import MAX_COUNT, GameObject
 from castable.solver.cpsat.mana_abilities import amount_multiplier
 from castable.solver.cpsat.objects import REQS, BoolVar, Builder, IntVar, LinearExpr, matches
@@ -247,7 +248,7 @@ def _symbol(b: Builder, ann: Announcement, sym: ManaSymbol, n: int, total: Linea
         return
     # 107.4f: a Phyrexian symbol may be paid with 2 life; 107.4e: {2/W} with {2}; K'rrik: a
     # symbol with {B} among its colors with 2 life (``black_life``)
-    per_life = sym.life or (2 if black_life(b.me.battlefield) and "B" in sym.colors else 0)
+    per_life = sym.life or (2 if black_paid_with_life(b.me.battlefield) and "B" in sym.colors else 0)
     life = b.int_var(0, hi if per_life else 0, f"life:{src.label}:{sym.text}")
     m.add(life <= total)
     ann.life.append(life * per_life)
@@ -261,12 +262,6 @@ def _symbol(b: Builder, ann: Announcement, sym: ManaSymbol, n: int, total: Linea
     for c, v in per_color.items():
         ann.requirement[c].append(v)
 
-
-def black_life(battlefield: list[GameObject]) -> bool:
-    """K'rrik, Son of Yawgmoth: "For each {B} in a cost, you may pay 2 life rather than pay that
-    mana." while one is among the caster's permanents (601.2b announces it, 119.4 limits it). A
-    hybrid symbol with {B} ({B/R}, {2/B}) is a {B} in a cost too: README, "Choices we made"."""
-    return any(o.card.black_as_life for o in battlefield)
 
 
 def mana_bound(b: Builder) -> int:

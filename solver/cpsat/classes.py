@@ -44,7 +44,7 @@ from dataclasses import dataclass
 from castable.model.landtypes import white_as_any
 from castable.model.mana import COLORS, MANA_TYPES, ManaSymbol
 from castable.model.plan import Activation, Plan
-from castable.model.rules import applicable_modifiers, can_tap_for_ability
+from castable.model.rules import applicable_modifiers, black_paid_with_life, can_tap_for_ability
 from castable.model.state import GameObject
 from castable.solver.cpsat.extract import _hybrid_order, choosers_of
 from castable.solver.cpsat.factored import Factored, _Cost, _PayClass
@@ -90,7 +90,7 @@ def declines(cm: CastModel) -> str | None:
         return "snow symbols"
     if card.mana_only_from is not None or card.no_mana_spent or card.spent_matters:
         return "the spell's own rule on the mana spent (106.6) or mana spent in its options"
-    if any(o.card.black_as_life for o in cm.me.battlefield):
+    if black_paid_with_life(cm.me.battlefield):
         return "K'rrik: {B} may be paid with 2 life"
     if "Delve" in card.keywords and any(not o.token and any(ab.sacrifice_self for ab in o.card.mana_abilities)
                                         for o in cm.me.battlefield):

@@ -5,7 +5,7 @@ proved without a model. Tested against the full model in ``tests/test_bounds.py`
 
 from __future__ import annotations
 
-from castable.model.rules import applicable_modifiers, self_reduction
+from castable.model.rules import applicable_modifiers, black_paid_with_life, self_reduction
 from castable.model.state import GameObject, GameState
 from castable.solver.answer import Binding, Reason
 from castable.solver.cpsat.binding import names
@@ -24,7 +24,7 @@ def cheapest_mana(state: GameState, player: str, spell: GameObject) -> int | Non
     pips = 0
     generic = 0
     twobrid = 0  # {2/W}: one colored mana, or {2} that reductions may eat (601.2b, 118.7a)
-    black_life = any(o.card.black_as_life for o in state.player(player).battlefield)  # K'rrik
+    black_life = black_paid_with_life(state.player(player).battlefield)  # K'rrik
     for s in card.mana_cost.symbols:
         if s.life or (black_life and "B" in s.colors):  # Phyrexian, K'rrik's {B}: may be paid with life
             continue

@@ -32,7 +32,7 @@ from itertools import combinations
 from castable.model.cards import ManaAbility
 from castable.model.landtypes import white_as_any
 from castable.model.mana import COLORS, MANA_TYPES
-from castable.model.rules import can_tap_for_ability
+from castable.model.rules import black_paid_with_life, can_tap_for_ability
 from castable.model.state import GameObject, GameState
 from castable.solver.answer import Reason
 from castable.solver.cpsat import binding
@@ -88,7 +88,7 @@ def cost_of(state: GameState, player: str, spell: GameObject) -> Cost | None:
     fixed: Counter[frozenset[str]] = Counter()
     twobrid: Counter[str] = Counter()
     generic = 0
-    black_life = any(o.card.black_as_life for o in state.player(player).battlefield)  # K'rrik
+    black_life = black_paid_with_life(state.player(player).battlefield)  # K'rrik
     for s in card.mana_cost.symbols:
         if s.life or s.is_x or (black_life and "B" in s.colors):  # Phyrexian, K'rrik: life may pay it; X may be 0
             continue

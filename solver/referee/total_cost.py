@@ -16,7 +16,7 @@ from typing import Any
 from castable.model.commander import commander_tax
 from castable.model.errors import InputError
 from castable.model.mana import MANA_TYPES, ManaSymbol, parse_cost
-from castable.model.rules import applicable_modifiers, self_reduction, target_count
+from castable.model.rules import applicable_modifiers, black_paid_with_life, self_reduction, target_count
 from castable.model.state import GameObject
 
 from .announce import Announcement
@@ -108,7 +108,7 @@ def _announced(ctx: Replay, ann: Announcement) -> tuple[int, list[SymKey], int] 
     out: list[SymKey] = []
     has_x = ann.x_parts  # "pay X life", "discard X cards" (601.2b)
     # K'rrik, Son of Yawgmoth: "For each {B} in a cost, you may pay 2 life rather than pay that mana"
-    black = any(o.card.black_as_life for o in ctx.players[p.player].battlefield)
+    black = black_paid_with_life(ctx.players[p.player].battlefield)
     for s, a in zip(syms, p.announced, strict=True):
         if a not in ("mana", "life", "generic"):
             ctx.err("601.2b", f"unknown announcement {a!r} for {s.text}")

@@ -13,6 +13,7 @@ from dataclasses import dataclass, field, replace
 from castable.model.cards import AlternativeCost, CostPart, ModeChoice, OptionalCost
 from castable.model.commander import costs_zone
 from castable.model.mana import ManaSymbol
+from castable.model.rules import black_paid_with_life
 from castable.model.state import GameState, filter_matches
 from castable.solver.reference.timing import Subject, cost_allowed
 
@@ -51,14 +52,9 @@ def announcements(state: GameState, s: Subject, max_x: int) -> Iterator[Announce
                     names = {oc.name: n for oc, n in opts}
                     # "pay X life", "discard X cards": the part paid with the announced X (601.2b)
                     paid = tuple(replace(p, amount=p.amount * x, per_x=False) if p.per_x else p for p in parts)
-                    for announced in _symbol_announcements(symbols, black_life(state, s.player)):
+                    for announced in _symbol_announcements(symbols, black_paid_with_life(state.player(s.player).battlefield)):
                         yield Announcement(alt, opts, {**names, **mode_costs}, modes, x, symbols, announced, paid)
 
-
-def black_life(state: GameState, player: str) -> bool:
-    """K'rrik, Son of Yawgmoth among ``player``'s permanents: "For each {B} in a cost, you may pay
-    2 life rather than pay that mana" (a hybrid symbol with {B} is one too: README)."""
-    return any(o.card.black_as_life for o in state.player(player).battlefield)
 
 
 def _base_costs(state: GameState, s: Subject) -> list[AlternativeCost | None]:
