@@ -196,7 +196,7 @@ def test_keyword_lines() -> None:
 
 
 @pytest.mark.parametrize(("text", "type_line"), [
-    ("Protection from Goblins", "Creature"),
+    ("Protection from snow", "Creature"),  # a supertype: not a quality protected_from knows
     ("Protection from the chosen color", "Creature"),
     ("Hexproof from black", "Creature"),
     ("Affinity for the cosmos", "Creature"),

@@ -146,7 +146,7 @@ def test_devoid_is_colorless() -> None:
     ("Undaunted", "Sorcery"),
     ("Affinity for Equipment", "Creature"),
     ("Hexproof from black", "Creature"),
-    ("Protection from Goblins", "Creature"),
+    ("Protection from snow", "Creature"),  # a supertype: not a quality protected_from knows
     ("Escalate {1}\nEscalate {2}", "Sorcery"),
 ])
 def test_keyword_near_misses(text: str, type_line: str) -> None:
