@@ -898,6 +898,10 @@ EXPECTED: dict[str, Expectation] = {
     "Elite Inquisitor": no("Protection from Vampires, from Werewolves, and from Zombies"),
     "Benevolent Unicorn": no("If a spell would deal damage to a permanent or player, it deals that much damage minus 1 to that permanent or player instead."),
     "Meddling Mage": no("As Meddling Mage enters the battlefield, choose a nonland card name.", "Spells with the chosen name can't be cast."),
+    # static13: damage prevention that can't reach a pain land's damage to its controller (to
+    # creatures; to you from sources an opponent controls); "Creature spells can't be countered"
+    "Energy Field": ok(), "Inner Sanctum": ok(), "Leyline of Lifeforce": ok(), "Guardian Seraph": ok(),
+    "Gaea's Herald": ok(), "Light of Sanction": ok(), "Wall of Putrid Flesh": ok(keywords={"Protection from white"}),
 }
 
 
@@ -1540,4 +1544,11 @@ RECORDS: list[dict[str, Any]] = [
     {"name": "Kratos, Stoic Father", "mana_cost": "{2}{R}{W}", "type_line": "Legendary Creature — God Warrior", "oracle_text": "Whenever you attack with one or more Gods and whenever a God dies, you get an experience counter.\nAt the beginning of your end step, put a number of +1/+1 counters on target creature equal to the number of experience counters you have.\nPartner—Father & son (You can have two commanders if both have this ability.)", "power": "4", "toughness": "4"},
     {"name": "Sower of Discord", "mana_cost": "{4}{B}{B}", "type_line": "Creature — Demon", "oracle_text": "Flying\nAs Sower of Discord enters the battlefield, choose two players.\nWhenever damage is dealt to one of the chosen players, the other chosen player also loses that much life.", "power": "6", "toughness": "6"},
     {"name": "Aven Mindcensor", "mana_cost": "{2}{W}", "type_line": "Creature — Bird Wizard", "oracle_text": "Flash\nFlying\nIf an opponent would search a library, that player searches the top four cards of that library instead.", "power": "2", "toughness": "1"},
+    {"name": "Energy Field", "mana_cost": "{1}{U}", "type_line": "Enchantment", "oracle_text": "Prevent all damage that would be dealt to you by sources you don't control.\nWhen a card is put into your graveyard from anywhere, sacrifice Energy Field."},
+    {"name": "Inner Sanctum", "mana_cost": "{1}{W}{W}", "type_line": "Enchantment", "oracle_text": "Cumulative upkeep—Pay 2 life. (At the beginning of your upkeep, put an age counter on this permanent, then sacrifice it unless you pay its upkeep cost for each age counter on it.)\nPrevent all damage that would be dealt to creatures you control."},
+    {"name": "Leyline of Lifeforce", "mana_cost": "{2}{G}{G}", "type_line": "Enchantment", "oracle_text": "If Leyline of Lifeforce is in your opening hand, you may begin the game with it on the battlefield.\nCreature spells can't be countered."},
+    {"name": "Guardian Seraph", "mana_cost": "{2}{W}{W}", "type_line": "Creature — Angel", "oracle_text": "Flying\nIf a source an opponent controls would deal damage to you, prevent 1 of that damage.", "power": "3", "toughness": "4"},
+    {"name": "Gaea's Herald", "mana_cost": "{1}{G}", "type_line": "Creature — Elf", "oracle_text": "Creature spells can't be countered.", "power": "1", "toughness": "1"},
+    {"name": "Light of Sanction", "mana_cost": "{1}{W}{W}", "type_line": "Enchantment", "oracle_text": "Prevent all damage that would be dealt to creatures you control by sources you control."},
+    {"name": "Wall of Putrid Flesh", "mana_cost": "{2}{B}", "type_line": "Creature — Wall", "oracle_text": "Defender (This creature can't attack.)\nProtection from white\nPrevent all damage that would be dealt to Wall of Putrid Flesh by enchanted creatures.", "power": "2", "toughness": "4"},
 ]

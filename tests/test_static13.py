@@ -69,6 +69,10 @@ def _read(text: str, type_line: str = "Creature — Elf Warrior") -> str | None:
     "Protection from multicolored",
     "Flying, protection from Demons and from Dragons",
     "Protection from planeswalkers",
+    "Prevent all damage that would be dealt to creatures you control.",
+    "If a source an opponent controls would deal damage to you, prevent 1 of that damage.",
+    "Prevent all damage that would be dealt to you by sources you don't control.",
+    "Creature spells can't be countered.",
 ])
 def test_read_as_not_mattering(text: str) -> None:
     assert _read(text) is None
@@ -102,6 +106,9 @@ def test_read_as_not_mattering(text: str) -> None:
     "Protection from snow",
     "Protection from Vampires, from Werewolves, and from Zombies",
     "Protection from the chosen color",
+    # a pain land of the chosen color (a color override) would have its damage to you prevented
+    "Prevent all damage that would be dealt to you by sources of the chosen color.",
+    "Prevent all damage that would be dealt to you and permanents you control by sources with the chosen name.",
 ])
 def test_near_misses_stay_unread(text: str) -> None:
     assert _read(text) is not None

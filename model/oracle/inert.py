@@ -450,6 +450,19 @@ _ENTERS_CHOICE = re.compile(
 _PARTNER = re.compile(r"Partner with [A-Z][^.;:\"]*|Partner—[A-Z][\w'&\- ]*")
 
 
+#: damage prevention that can't reach a mana ability's damage to its controller (605.3b: a pain
+#: land damages the player who controls it): to creatures (615.1), or to "you" from a source an
+#: opponent controls or a source you don't control (so never your own land's damage); whether a
+#: spell can be countered is decided after it is cast (701.6)
+_PREVENTION = re.compile(
+    r"Prevent all (?:combat )?damage that would be dealt to (?:creatures|creatures you control|creature tokens you "
+    r"control|attacking creatures you control|enchanted creature|~)(?: by (?:sources you control|creatures with "
+    r"first strike|enchanted creatures|Deserts))?(?: during your turn)?\.|"
+    r"If a source an opponent controls would deal damage to you(?: or a permanent you control)?, prevent \d+ of that "
+    r"damage\.|Prevent all damage that would be dealt to you by sources you don't control\.|"
+    r"(?:Creature|[A-Z][a-z]+) spells can't be countered\.")
+
+
 def static13_line(r: Reader, line: str) -> bool:
     """The static13 families (see each function): a harmless replacement, a combat
     restriction, a recorded choice on entering, a partner keyword."""
@@ -458,4 +471,5 @@ def static13_line(r: Reader, line: str) -> bool:
     bare = rx.sub(rf"\b{r.self_re}\b", "~", line)
     if '"' in bare or "“" in bare or rx.search(r"\btargets?\b", bare, re.IGNORECASE):
         return False
-    return bool(_ENTERS_CHOICE.fullmatch(bare)) or _harmless_replacement(bare) or _combat_restriction(bare)
+    return bool(_ENTERS_CHOICE.fullmatch(bare)) or bool(_PREVENTION.fullmatch(bare)) or _harmless_replacement(bare) \
+        or _combat_restriction(bare)
