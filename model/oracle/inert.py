@@ -18,14 +18,26 @@ none of these says anything about casting, costs, targets, mana or what can be p
   creature attacks, ...\"") that make no mana and don't trigger on becoming tapped; a condition
   "As long as ..., " only gates its effect. A sentence with the word "target" is never recognized
   here (a spell's "Target creature gets +2/+2." has a target, 115.1a), nor a cost change ("costs
-  {").
+  {");
+- :func:`static13_line`: replacement effects on events that never happen while a spell is cast
+  or an ability activated, nor in the state ``apply`` makes (drawing, tokens, scry, mill, search,
+  dice and coins, combat damage, damage by spells, damage to opponents or to the card itself),
+  damage prevention that can't reach a mana ability's damage to its controller, restrictions and
+  costs on attacking or blocking (508.1, 509.1), "Partner with <name>" (702.124j), more choices
+  made as it enters.
 
 Left unread (unsupported), among others: static abilities that forbid or permit casting ("can't
 cast", "as though it had flash", "may cast ... from", split second 702.61), grant or remove
-hexproof, shroud, protection, flash or haste (haste decides whether a creature's {T} abilities,
+hexproof, shroud, protection (a printed "Protection from <quality>" is read by
+:mod:`castable.model.oracle.keywords` when ``castable.model.rules.protected_from`` decides the
+quality), flash or haste (haste decides whether a creature's {T} abilities,
 mana abilities included, can be activated: 302.6), change control, types, colors or abilities
 ("lose all abilities", "is a Forest in addition"), or add mana; quoted abilities granted to
-others.
+others; replacements of dying, going to a graveyard or leaving the battlefield (a sacrificed or
+discarded cost object goes there, 601.2h), of entering (a played land enters), of counters, of
+damage to "you" or "a player" (a pain land's damage to its controller, which ``apply``
+subtracts) and of life loss; "its activated abilities can't be activated" (602.5: it matters,
+and no checker reads it yet); a card name chosen as it enters (it may name a spell).
 """
 
 from __future__ import annotations
