@@ -345,6 +345,13 @@ def test_nothing_half_read_when_unread_text_could_matter_to_others() -> None:
     ("Players can't activate abilities of artifacts.", True),
     ("Test Card can't block.", False),
     ("Other creatures you control have haste as long as it's your turn.", True),  # {T} abilities (302.6)
+    # a pain land's damage to its controller (apply takes it off the life total), and life
+    # payments, which are life lost (119.4): Furnace of Rath, Platinum Emperion
+    ("If a source would deal damage to a permanent or player, it deals double that damage to that permanent "
+     "or player instead.", True),
+    ("Your life total can't change.", True),
+    ("If you would lose life, you lose twice that much life instead.", True),
+    ("If a source would deal damage to a creature, prevent 1 of that damage.", False),
 ])
 def test_affects_others(line: str, others: bool) -> None:
     assert affects_others(line) is others

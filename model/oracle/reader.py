@@ -320,6 +320,12 @@ _CHANGES_MANA = re.compile(r"\blos(?:e|es) all (?:other )?(?:abilities|land type
 #: take one away ("Enchanted creature loses flying"): the engine would see the wrong keywords
 _KEYWORD_CHANGES = re.compile(rf"^(?:{_FILTER_KEYWORDS})\b|\b(?:los(?:e|es)|can't have)\b[^.]*\b(?:{_FILTER_KEYWORDS})\b",
                               re.IGNORECASE)
+#: a line changing how much life a mana ability's damage or a life payment takes (119.4: paying
+#: life is losing it; Furnace of Rath doubles a pain land's damage to you): `apply` would get the
+#: life total wrong
+_LIFE_CHANGES = re.compile(r"\blos(?:e|es|t) life\b|\blife totals? can't\b|"
+                           r"\bdamage\b[^.]*\b(?:to you|to (?:a|each|target) (?:player|opponent)|permanent or player|"
+                           r"any target|players?)\b", re.IGNORECASE)
 _TRIGGERED = re.compile(r"^(?:When|Whenever|At the beginning|At end of|At the end)\b")
 _ACTIVATED = re.compile(r"^(?:[^\"“:.]*?): (?P<effect>.*)$")
 
@@ -344,7 +350,8 @@ def affects_others(line: str) -> bool:
     m = _ACTIVATED.match(line)
     if m and not line.startswith(("As long as", "As ", "If ", "Each ", "All ", "Other ")):
         return bool(rx.search(r"\badds?\b|\bmana\b", m.group("effect"), re.IGNORECASE))
-    return bool(_AFFECTS_OTHERS.search(line)) or bool(_KEYWORD_CHANGES.search(line))
+    return bool(_AFFECTS_OTHERS.search(line)) or bool(_KEYWORD_CHANGES.search(line)) \
+        or bool(_LIFE_CHANGES.search(line))
 
 
 #: What a card's own name becomes in the lines the reader matches: a word (so that ``\\b``
