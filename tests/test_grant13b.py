@@ -38,7 +38,7 @@ SHARED = Path(__file__).resolve().parents[2] / "shared" / "data" / "cards.jsonl.
 pytestmark = pytest.mark.skipif(not SHARED.exists(), reason=f"shared card data not found at {SHARED}")
 
 NAMES = {"Samurai's Katana", "Llanowar Elves", "Coldsteel Heart", "Land Cap", "Marwyn, the Nurturer",
-         "Heronblade Elite", "Tolarian Academy", "Ornithopter", "Lotus Ring", "Grizzly Bears"}
+         "Heronblade Elite", "Tolarian Academy", "Ornithopter", "Lotus Ring"}
 _KEEP = ("name", "mana_cost", "type_line", "oracle_text", "colors", "power", "toughness")
 #: plain spells to pay for (no targets, no modes)
 SPELLS = [{"name": f"Test {cost}", "mana_cost": cost, "type_line": "Sorcery", "oracle_text": "Draw a card."}
@@ -69,7 +69,7 @@ def _read(text: str, type_line: str = "Artifact — Equipment") -> Any:
 
 @pytest.mark.parametrize("text", [
     "Equipped creature gets +2/+2, has haste, and is a white Angel in addition to its other colors and types.",
-    "Equipped creature gets +1/+1 and has haste and ward {1}.",
+    "Equipped creature gets +1/+1 and has haste and ward—Pay 3 life.",
     "Equipped creature gets +1/+1 and is a Forest in addition to its other types.",  # a land type (305.7)
     "Equipped creature has haste and loses flying.",
     "Enchanted creature has haste and \"Whenever this creature becomes tapped, draw a card.\"",  # 117.5
@@ -105,14 +105,12 @@ def test_samurais_katana_gives_haste() -> None:
     assert len(plans) == 1 and [a.object for a in plans[0].activations] == ["e"]
 
 
-def test_lotus_ring_grants_its_mana_ability() -> None:
-    """Lotus Ring on Grizzly Bears: the Bears has "{T}, Sacrifice this creature: Add three mana
-    of any one color." "Test {U}{U}{U}": one option (the Bears' granted ability, sacrificed);
-    "Test {W}{B}": none (the three mana are of one color)."""
-    bf = [{"card": "Grizzly Bears", "id": "b"}, {"card": "Lotus Ring", "attached_to": "b"}]
-    plans = agreed_options(board(bf, "Test {U}{U}{U}"), "h0")
-    assert len(plans) == 1 and [a.produced for a in plans[0].activations] == [("U", "U", "U")]
-    assert agreed_options(board(bf, "Test {W}{B}"), "h0") == []
+def test_lotus_ring_stays_unread() -> None:
+    """Lotus Ring's granted "{T}, Sacrifice this creature: Add three mana of any one color.": on
+    Skyshroud Elf ("{1}: Add {R} or {W}.") the CP-SAT model let the sacrificed Elf's costed
+    ability be used after the sacrifice (seed 1313003966): refused until that is ordered."""
+    ring = read_card(records()["Lotus Ring"])
+    assert ring.unsupported is not None and ring.permanent_grants == ()
 
 
 def test_coldsteel_heart_makes_the_chosen_color() -> None:

@@ -125,8 +125,9 @@ def attached_compound_line(r: Reader, line: str) -> bool:
     the attached creature; a quoted triggered ability that makes no mana changes no answer
     (``inert._granted_triggers``); the change of power and toughness, the other keywords and
     the added creature types are the state's (``overrides``, ``granted``: 613, docs/state-format.md),
-    as for "gets +2/+2 and has flying" (``oracle.inert``). Only lines with haste, a quoted
-    ability or a type clause are claimed here (others stay with ``oracle.inert``); a clause of
+    as for "gets +2/+2 and has flying" (``oracle.inert``); "ward {N}" is a triggered ability
+    (702.21a) that changes no answer, as the printed keyword. Only lines with haste, a quoted
+    ability, ward or a type clause are claimed here (others stay with ``oracle.inert``); a clause of
     any other kind (colors, card types, "loses", combat) makes it False: not read here."""
     from castable.model.oracle.inert import _GRANTABLE, _granted_triggers
     m = _COMPOUND.fullmatch(line)
@@ -152,6 +153,8 @@ def attached_compound_line(r: Reader, line: str) -> bool:
         for kw in rx.split(r", and |, | and ", clause.removeprefix("has ")):
             if kw == "haste":
                 haste = True
+            elif rx.fullmatch(r"ward \{\d+\}", kw):
+                typed = True  # 702.21a: a trigger once targeted, as the printed keyword (reader._WARD)
             elif kw == _PLACEHOLDER:
                 abilities.append(quotes.pop(0) if quotes else "")
             elif kw.lower() not in _GRANTABLE:
@@ -164,7 +167,13 @@ def attached_compound_line(r: Reader, line: str) -> bool:
             if _granted_triggers(f'"{q}"') is None:
                 raise Unsupported  # a granted trigger that makes mana or triggers on tapping
             continue
-        read.append(_quoted(r, q))
+        ability = _quoted(r, q)
+        if isinstance(ability, ManaAbility) and ability.sacrifice_self:
+            # Lotus Ring: sacrificing the creature for mana while its own costed mana abilities
+            # are used in the same payment is not ordered exactly by the CP-SAT model (a plan
+            # used the sacrificed creature's "{1}: Add {R} or {W}." afterwards): unread
+            raise Unsupported
+        read.append(ability)
     if haste or read:
         r.permanent_grants.append(PermanentGrant("attached", ObjectFilter(types=frozenset({"Creature"})), False,
                                                  abilities=tuple(read),
