@@ -921,6 +921,14 @@ EXPECTED: dict[str, Expectation] = {
     "Heronblade Elite": ok(abilities=[ManaAbility(any_color(), per="self_power")]),
     "Mona Lisa, Science Geek": ok(abilities=[ManaAbility(any_color(), per="self_power")]),
     "Serra's Sanctum": ok(abilities=[add("W", per="enchantment_you_control")]),
+    # 613.1d-e: "is every creature type" (the state's granted changeling), "is a white Angel in addition
+    # to its other colors and types" (the state's overrides)
+    "Amorphous Axe": ok(abilities=[equip("{3}")]),
+    "Runed Stalactite": ok(abilities=[equip("{2}")]),
+    "Stalactite Dagger": ok(abilities=[equip("{2}")]),  # its token trigger changes no answer
+    "Angelic Armaments": ok(abilities=[equip("{4}")]),
+    "Arachnoform": ok(targets=[CR_T]),
+    "Ghoulflesh": ok(targets=[CR_T]),
     # 702.21a: a granted "ward {N}" is a trigger once targeted, as the printed keyword: no answer changes
     "Lavaspur Boots": ok(abilities=[equip("{1}")], permanent_grants=[PermanentGrant(
         "attached", F(types={"Creature"}), keywords=frozenset({"Haste"}))]),
@@ -1573,4 +1581,10 @@ RECORDS: list[dict[str, Any]] = [
     {"name": "Paladin's Arms", "mana_cost": "{2}{W}", "type_line": "Artifact — Equipment", "oracle_text": "Job select (When this Equipment enters, create a 1/1 colorless Hero creature token, then attach this to it.)\nEquipped creature gets +2/+1, has ward {1}, and is a Knight in addition to its other types.\nLightbringer and Hero's Shield — Equip {4} ({4}: Attach to target creature you control. Equip only as a sorcery.)", "colors": ["W"]},
     {"name": "Sheltered by Ghosts", "mana_cost": "{1}{W}", "type_line": "Enchantment — Aura", "oracle_text": "Enchant creature you control\nWhen this Aura enters, exile target nonland permanent an opponent controls until this Aura leaves the battlefield.\nEnchanted creature gets +1/+0 and has lifelink and ward {2}.", "colors": ["W"]},
     {"name": "Winged Boots", "mana_cost": "{1}{U}", "type_line": "Artifact — Equipment", "oracle_text": "Equipped creature has flying and ward {4}. (Whenever equipped creature becomes the target of a spell or ability an opponent controls, counter it unless that player pays {4}.)\nEquip {1}", "colors": ["U"]},
+    {"name": "Amorphous Axe", "mana_cost": "{2}", "type_line": "Artifact — Equipment", "oracle_text": "Equipped creature gets +3/+0 and is every creature type.\nEquip {3} ({3}: Attach to target creature you control. Equip only as a sorcery.)", "colors": []},
+    {"name": "Arachnoform", "mana_cost": "{1}{G}", "type_line": "Enchantment — Aura", "oracle_text": "Enchant creature\nEnchanted creature gets +2/+2, has reach, and is every creature type.", "colors": ["G"]},
+    {"name": "Angelic Armaments", "mana_cost": "{3}", "type_line": "Artifact — Equipment", "oracle_text": "Equipped creature gets +2/+2, has flying, and is a white Angel in addition to its other colors and types.\nEquip {4} ({4}: Attach to target creature you control. Equip only as a sorcery.)", "colors": []},
+    {"name": "Stalactite Dagger", "mana_cost": "{2}", "type_line": "Artifact — Equipment", "oracle_text": "When this Equipment enters, create a 1/1 colorless Shapeshifter creature token with changeling. (It's every creature type.)\nEquipped creature gets +1/+1 and is all creature types.\nEquip {2} ({2}: Attach to target creature you control. Equip only as a sorcery.)", "colors": []},
+    {"name": "Runed Stalactite", "mana_cost": "{1}", "type_line": "Artifact — Equipment", "oracle_text": "Equipped creature gets +1/+1 and is every creature type.\nEquip {2}", "colors": []},
+    {"name": "Ghoulflesh", "mana_cost": "{B}", "type_line": "Enchantment — Aura", "oracle_text": "Enchant creature\nEnchanted creature gets -1/-1 and is a black Zombie in addition to its other colors and types.", "colors": ["B"]},
 ]

@@ -68,7 +68,8 @@ def _read(text: str, type_line: str = "Artifact — Equipment") -> Any:
 
 
 @pytest.mark.parametrize("text", [
-    "Equipped creature gets +2/+2, has haste, and is a white Angel in addition to its other colors and types.",
+    "Equipped creature gets +2/+2, has haste, and is a white Angel in addition to its other types.",
+    "Equipped creature gets +2/+2, has haste, and is a black Zombie.",  # not "in addition": replaced
     "Equipped creature gets +1/+1 and has haste and ward—Pay 3 life.",
     "Equipped creature gets +1/+1 and is a Forest in addition to its other types.",  # a land type (305.7)
     "Equipped creature has haste and loses flying.",

@@ -115,7 +115,9 @@ _COMPOUND = re.compile(r"(Equipped|Enchanted) creature (.+?)(?:\.|(?<=\"))")
 _CLAUSE_SPLIT = re.compile(r",? and (?=(?:gets|has|is) )|, (?=(?:gets|has|is) )")
 _QUOTE = re.compile(r'"([^"]+)"')
 _PLACEHOLDER = "QUOTEDABILITY"
-_TYPE_CLAUSE = re.compile(r"is (?:a|an) ((?:[A-Z][a-z\-]+ )+)in addition to its other (?:creature )?types")
+_TYPE_CLAUSE = re.compile(r"is (?:a|an) (?:(?:white|blue|black|red|green) (?=\S+ (?:\S+ )?in addition to its other colors and ))?"
+                          r"((?:[A-Z][a-z\-]+ )+)in addition to its other (?:colors and )?(?:creature )?types"
+                          r"|is (?:every|all) creature types?")
 
 
 def attached_compound_line(r: Reader, line: str) -> bool:
@@ -124,7 +126,8 @@ def attached_compound_line(r: Reader, line: str) -> bool:
     the quoted mana or activated abilities it grants are read into a :class:`PermanentGrant` to
     the attached creature; a quoted triggered ability that makes no mana changes no answer
     (``inert._granted_triggers``); the change of power and toughness, the other keywords and
-    the added creature types are the state's (``overrides``, ``granted``: 613, docs/state-format.md),
+    the added creature types and color ("is a white Angel in addition to its other colors and
+    types", "is every creature type") are the state's (``overrides``, ``granted``: 613, docs/state-format.md),
     as for "gets +2/+2 and has flying" (``oracle.inert``); "ward {N}" is a triggered ability
     (702.21a) that changes no answer, as the printed keyword. Only lines with haste, a quoted
     ability, ward or a type clause are claimed here (others stay with ``oracle.inert``); a clause of
@@ -143,7 +146,7 @@ def attached_compound_line(r: Reader, line: str) -> bool:
             continue  # 613.4c: the state's ``overrides``
         tm = _TYPE_CLAUSE.fullmatch(clause)
         if tm:
-            words = tm.group(1).split()
+            words = (tm.group(1) or "").split()  # "is every creature type": changeling, the state's ``granted``
             if not all(w in SUBTYPES and is_creature_type(w) for w in words):
                 return False
             typed = True  # 613.1d (layer 4): the type line the state records in ``overrides``
