@@ -432,6 +432,7 @@ def generate(pool: CardPool, seed: int) -> Board:
     _mana_effects(random.Random(f"manafx {seed}"), pool, me, used)
     _permanent_granter(random.Random(f"permgrants {seed}"), pool, me, used)
     _counter_repeats(random.Random(f"counter repeats {seed}"), pool, me, used)
+    _grant13b(random.Random(f"grant13b {seed}"), pool, me, used)
     _commander(random.Random(f"commander {seed}"), pool, state, used, questions)
     _combat(random.Random(f"combat {seed}"), pool, state, card)
     _land_types(random.Random(f"land types {seed}"), pool, *state["players"], used)  # after: it trims battlefields
@@ -670,6 +671,41 @@ def _permanent_granter(rng: random.Random, pool: CardPool, me: dict[str, Any], u
         host = me["battlefield"][i]
         host = {"card": host} if isinstance(host, str) else host
         host.setdefault("id", "permgrant.host")
+        me["battlefield"][i] = host
+        obj["attached_to"] = host["id"]
+    me["battlefield"].append(obj)
+
+
+#: issue 13 (grant13b): Equipment and Auras granting haste or a quoted ability with other
+#: clauses, "one mana of the chosen color" (chosen by ``_decorate``), a counter put on the source,
+#: amounts from the source's power or from the artifacts / enchantments its controller controls
+GRANT13B = ["Samurai's Katana", "Lavaspur Boots", "Lightning Prowess", "Sword of Vengeance", "Coldsteel Heart",
+            "Mirage Mesa", "Quirion Elves", "Land Cap", "Foreboding Statue", "Marwyn, the Nurturer",
+            "Heronblade Elite", "Viridian Joiner", "Tolarian Academy", "Serra's Sanctum", "Sanctum Weaver"]
+
+
+def _grant13b(rng: random.Random, pool: CardPool, me: dict[str, Any], used: set[str]) -> None:
+    """Now and then one card of :data:`GRANT13B` on ``me``'s battlefield, an Aura or Equipment
+    attached to one of ``me``'s creatures (its own random stream: other boards unchanged)."""
+    if rng.random() >= 0.08 or len(me["battlefield"]) >= MAX_SIDE - 1:
+        return
+    if any(isinstance(o, dict) and o.get("face_down") for o in me["battlefield"]):
+        return  # a grant reaching a face-down permanent is refused (708.2: exit 4), not a question
+    names = [n for n in GRANT13B if pool.get(n) is not None]
+    if not names:
+        return
+    name = rng.choice(names)
+    card = pool.get(name)
+    obj = _permanent(rng, pool, name, used, mine=True)
+    if card is not None and any(g.whom == "attached" for g in card.permanent_grants):
+        hits = [i for i, o in enumerate(me["battlefield"])
+                if "Creature" in getattr(pool.get(o if isinstance(o, str) else o.get("card", "")), "types", ())]
+        if not hits:
+            return
+        i = rng.choice(hits)
+        host = me["battlefield"][i]
+        host = {"card": host} if isinstance(host, str) else host
+        host.setdefault("id", "grant13b.host")
         me["battlefield"][i] = host
         obj["attached_to"] = host["id"]
     me["battlefield"].append(obj)

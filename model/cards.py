@@ -260,11 +260,17 @@ def spend_permissions(restriction: str) -> list[tuple[str, str | None]]:
         name, _, sub = p.partition("=")
         out.append((name, sub or None))
     return out
-AmountPer = Literal["creature_you_control", "elf_on_battlefield", "elf_you_control", "charge_counter", "devotion"]
+#: what a mana ability's amount counts (its "for each ..." / "where X is ..."): creatures, artifacts
+#: or enchantments its controller controls, Elves, its source's charge counters, devotion (700.5),
+#: or its source's power ("self_power": 208.1, never below 0, 107.1b)
+AmountPer = Literal["creature_you_control", "elf_on_battlefield", "elf_you_control", "charge_counter", "devotion",
+                    "artifact_you_control", "enchantment_you_control", "self_power"]
 #: where a mana ability's colors come from when the state decides them (``castable.model.commander``):
 #: the controller's commanders' color identity (903.4), or what lands an opponent / the
-#: controller control could produce (106.7; "color": the five colors only, "type": {C} too)
-ColorsFrom = Literal["commander_identity", "opponent_land_colors", "your_land_colors", "your_land_types"]
+#: controller control could produce (106.7; "color": the five colors only, "type": {C} too), or
+#: the color chosen as the permanent entered (the state's ``chosen.color``: Coldsteel Heart)
+ColorsFrom = Literal["commander_identity", "opponent_land_colors", "your_land_colors", "your_land_types",
+                     "chosen_color"]
 
 
 @dataclass(frozen=True)
@@ -315,6 +321,9 @@ class ManaAbility:
     #: "If there are no <kind> counters on <this>, sacrifice it." (the depletion lands, Gemstone
     #: Mine): part of its effect (605.3b), after the cost removed the counter
     sacrifice_when_empty: bool = False
+    #: "Put a depletion counter on <this>." (the depletion lands, Foreboding Statue): part of its
+    #: effect (605.3b), read only with {T} in the cost; the kind of counter, put on the source
+    puts_counter: str | None = None
 
     @property
     def repeatable(self) -> bool:

@@ -254,6 +254,8 @@ def _activate_mana_abilities(ctx: _Applying, plan: Plan) -> None:
             ctx.tap(c)
         if ab is not None and ab.damage:
             ctx.caster.life -= ab.damage
+        if ab is not None and ab.puts_counter:  # 605.3b: its effect, the depletion lands' counter
+            o.counters[ab.puts_counter] = o.counters.get(ab.puts_counter, 0) + 1
         empty = ab is not None and ab.remove_counters is not None and _remove_counters(o, ab.remove_counters,
                                                                                        _counters_removed(ab, a.produced))
         if ab is not None and (ab.sacrifice_self or (ab.sacrifice_when_empty and empty)):

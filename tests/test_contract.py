@@ -63,6 +63,8 @@ EXEMPT: dict[str, str] = {
        for f in ("whom", "recipients", "other", "abilities", "keywords")},
     "SpellGrant.keyword": "read by castable.model.grants before any checker runs",
     "ManaAbility.text": "text for people",
+    "ManaAbility.puts_counter": "a counter put on the tapped source as the ability resolves changes no cost, amount "
+                                "or condition any checker reads; only apply() puts it on (castable.solver.transitions)",
     "ActivatedAbility.text": "text for people",
     "Mode.text": "text for people",
     **{f"LevelBand.{f}": "resolved into the object's card (castable.model.levels.leveled, via commander.resolve) "

@@ -172,6 +172,11 @@ def _production(ctx: Replay, i: int, a: Activation, o: GameObject, ab: ManaAbili
         n = sum(1 for x in player.battlefield if x.id not in gone and ("Elf" in x.subtypes or x.all_creature_types))
     elif ab.per == "charge_counter":
         n = o.counters.get("charge", 0)
+    elif ab.per in ("artifact_you_control", "enchantment_you_control"):  # counted before its own sacrifices
+        kind = "Artifact" if ab.per == "artifact_you_control" else "Enchantment"
+        n = sum(1 for x in player.battlefield if x.id not in gone and kind in x.types)
+    elif ab.per == "self_power":  # 208.1; 107.1b: a negative amount is zero
+        n = max(0, o.power)
     alts = [tuple(sorted(alt * n)) for alt in ab.produces]
     if ab.per == "devotion":  # 700.5: mana symbols of that color among your permanents' costs
         alts = [tuple(sorted(alt * devotion([x for x in player.battlefield if x.id not in gone], alt[0])))
