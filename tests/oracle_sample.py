@@ -35,6 +35,7 @@ from castable.model.cards import (
     NO_MANA,
     ActivatedAbility,
     AlternativeCost,
+    CastWindow,
     CostModifier,
     CostPart,
     Division,
@@ -89,6 +90,8 @@ class Understood:
     #: Celestial Dawn: its controller's objects' color (613.1e), white mana spent as any color
     paints_own: frozenset[str] | None = None
     white_as_any: bool = False
+    #: "Cast this spell only during combat." (601.3; cost13)
+    window: CastWindow | None = None
 
 
 @dataclass(frozen=True)
