@@ -46,6 +46,7 @@ from castable.model.cards import (
     ActivatedAbility,
     AlternativeCost,
     CardDef,
+    CastWindow,
     CostModifier,
     CostPart,
     Division,
@@ -57,7 +58,6 @@ from castable.model.cards import (
     ModeChoice,
     OptionalCost,
     PermanentGrant,
-    CastWindow,
     SelfReduction,
     SpellGrant,
     TargetSlot,
@@ -65,6 +65,7 @@ from castable.model.cards import (
 from castable.model.errors import InputError
 from castable.model.mana import COLORS, ManaCost, parse_cost
 from castable.model.oracle.abilities import activated_line, land_grant_line, mana_line, spend_line
+from castable.model.oracle.castwindow import cast_window_line, flash_permission_line
 from castable.model.oracle.common import NUMBERS, REMINDER, Unsupported, rx, strip_reminder
 from castable.model.oracle.costs import cost_line
 from castable.model.oracle.grants import control_line, spell_grant_line
@@ -73,7 +74,6 @@ from castable.model.oracle.keywords import MANA_COST_FROM_GRAVEYARD, keyword_lin
 from castable.model.oracle.landtypes import land_type_line
 from castable.model.oracle.levels import OpenBand, band_line, close_band, levels_fields
 from castable.model.oracle.manafx import mana_effect_line
-from castable.model.oracle.castwindow import cast_window_line, flash_permission_line
 from castable.model.oracle.modifiers import colored_reductions_fit, modifier_line, self_cost_line, target_costs_fit
 from castable.model.oracle.permgrants import permanent_grant_line
 from castable.model.oracle.spent import looks_at_spent

@@ -7,8 +7,8 @@ Each failure is a proof of "no" on its own, so these checks are tested against t
 from __future__ import annotations
 
 from castable.model import levels
-from castable.model.castwindow import window_open, window_reason
 from castable.model.cards import ActivatedAbility, AlternativeCost, CostPart, ManaAbility
+from castable.model.castwindow import window_open, window_reason
 from castable.model.commander import costs_zone, is_commander
 from castable.model.state import AFTER_BLOCKERS, GameObject, GameState, filter_matches
 from castable.solver.answer import Reason

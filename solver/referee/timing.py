@@ -11,8 +11,8 @@ checks are the same for every choice the plan makes.
 from __future__ import annotations
 
 from castable.model import levels
-from castable.model.castwindow import window_open
 from castable.model.cards import ActivatedAbility, AlternativeCost, ManaAbility
+from castable.model.castwindow import window_open
 from castable.model.commander import is_commander
 from castable.model.state import AFTER_BLOCKERS, GameObject, GameState, filter_matches
 
