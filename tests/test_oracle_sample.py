@@ -94,6 +94,7 @@ def _differences(card: CardDef, want: Understood, record: dict[str, Any]) -> lis
         "paints_own": card.paints_own,
         "white_as_any": card.white_as_any,
         "window": _plain(card.cast_window),
+        "flash": card.flash_permission,
     }
     expected = {f.name: getattr(want, f.name) for f in dataclasses.fields(want)}
     expected["mana_cost"] = parse_cost(record["mana_cost"], where="test") if record["mana_cost"] else None
