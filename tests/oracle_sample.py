@@ -28,7 +28,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Literal
 
 from castable.model.cards import (
     ARTIFACT,
@@ -183,9 +183,10 @@ COMBAT_STEPS = frozenset({"beginning_of_combat", "declare_attackers", "declare_b
 BEFORE_BLOCKERS = frozenset({"beginning_of_combat", "declare_attackers"})
 
 
-def window(phases: Iterable[str] | None, turn: str | None = None, *, after_spell: bool = False) -> CastWindow:
+def window(phases: Iterable[str] | None, turn: Literal["yours", "opponent"] | None = None, *,
+           after_spell: bool = False) -> CastWindow:
     """601.3: "Cast this spell only during ..." (text not compared)."""
-    return CastWindow(None if phases is None else frozenset(phases), turn, after_spell)  # type: ignore[arg-type]
+    return CastWindow(None if phases is None else frozenset(phases), turn, after_spell)
 
 
 def choose(low: int, high: int, *modes: list[TargetSlot], **kw: Any) -> ModeChoice:
