@@ -480,6 +480,20 @@ class SpellGrant:
 
 
 @dataclass(frozen=True)
+class CastWindow:
+    """"Cast this spell only during combat." and its kin (601.3: a rule or effect that says
+    when a spell may be cast): ``phases``, the steps (``state.PHASES`` names) in which it may
+    be cast, ``None`` for any; ``turn``, whose turn it must be; ``after_spell``: "only if
+    you've cast another spell this turn" (the caster's ``spells_cast_this_turn`` >= 1).
+    ``castable.model.castwindow.window_open`` decides it, for every checker."""
+
+    phases: frozenset[str] | None = None
+    turn: Literal["yours", "opponent"] | None = None
+    after_spell: bool = False
+    text: str = ""
+
+
+@dataclass(frozen=True)
 class SelfReduction:
     """"This spell costs {1} less to cast for each [thing]" (Blasphemous Act; affinity,
     702.41a): ``counted`` objects on the battlefield, ``yours_only`` if "you control"."""
@@ -741,6 +755,11 @@ class CardDef:
     #: this turn" (Damping Sphere): N; ``castable.model.manafx.resolve`` turns it into the state's
     #: :class:`CostModifier` amounts, from each player's ``spells_cast_this_turn`` (601.2f)
     per_spell_cast_increase: int = 0
+    #: "Cast this spell only during combat." (601.3): when it may be cast; ``None``: no such line
+    cast_window: CastWindow | None = None
+    #: "You may cast ~ as though it had flash." (Armor of Thorns: 601.3, cast any time it could
+    #: cast an instant); not the keyword, which an object with flash has on the battlefield too
+    flash_permission: bool = False
     #: a card whose abilities the state changed (``castable.model.commander.resolve``: granted
     #: abilities, colors decided by the state) remembers its own card here; ``None`` otherwise
     derived_from: CardDef | None = None
@@ -851,7 +870,7 @@ class CardDef:
 
     @property
     def has_flash(self) -> bool:
-        return "Flash" in self.keywords or "Instant" in self.types
+        return "Flash" in self.keywords or "Instant" in self.types or self.flash_permission
 
 
 def cost(text: str) -> ManaCost:

@@ -28,13 +28,14 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Literal
 
 from castable.model.cards import (
     ARTIFACT,
     NO_MANA,
     ActivatedAbility,
     AlternativeCost,
+    CastWindow,
     CostModifier,
     CostPart,
     Division,
@@ -89,6 +90,10 @@ class Understood:
     #: Celestial Dawn: its controller's objects' color (613.1e), white mana spent as any color
     paints_own: frozenset[str] | None = None
     white_as_any: bool = False
+    #: "Cast this spell only during combat." (601.3; cost13)
+    window: CastWindow | None = None
+    #: "You may cast ~ as though it had flash." (601.3; cost13)
+    flash: bool = False
 
 
 @dataclass(frozen=True)
@@ -171,6 +176,17 @@ def crew(n: int) -> ActivatedAbility:
 
 def flashback(mana: str | None, *parts: CostPart) -> AlternativeCost:
     return AlternativeCost("flashback", cost(mana) if mana else NO_MANA, parts, zone="graveyard")
+
+
+#: 506.1: the combat phase's steps; 509.1: blockers are declared as the declare blockers step begins
+COMBAT_STEPS = frozenset({"beginning_of_combat", "declare_attackers", "declare_blockers", "combat_damage", "end_of_combat"})
+BEFORE_BLOCKERS = frozenset({"beginning_of_combat", "declare_attackers"})
+
+
+def window(phases: Iterable[str] | None, turn: Literal["yours", "opponent"] | None = None, *,
+           after_spell: bool = False) -> CastWindow:
+    """601.3: "Cast this spell only during ..." (text not compared)."""
+    return CastWindow(None if phases is None else frozenset(phases), turn, after_spell)
 
 
 def choose(low: int, high: int, *modes: list[TargetSlot], **kw: Any) -> ModeChoice:
@@ -983,6 +999,50 @@ EXPECTED: dict[str, Expectation] = {
     "Sheltered by Ghosts": ok(targets=[crt(controller="you")]),  # its enters trigger's target changes no answer
     "Winged Boots": ok(abilities=[equip("{1}")]),
     "Sanctum Weaver": ok(abilities=[ManaAbility(any_color(), per="enchantment_you_control")]),
+    # ----- cost13: "Cast this spell only during ..." (601.3) and "as though it had flash" ------
+    "Angelic Favor": ok(alternative=[AlternativeCost("Angelic Favor", NO_MANA, (CostPart("tap_untapped", 1, F(types={"Creature"})),),
+                                                     condition=F(subtypes={"Plains"}))], window=window(COMBAT_STEPS)),
+    "Camouflage": ok(window=window({"declare_attackers"}, "yours")),
+    "Cauldron Dance": ok(targets=[TargetSlot("card_in_graveyard", F(types={"Creature"}, controller="you"))],
+                         window=window(COMBAT_STEPS)),
+    "Choking Vines": ok(targets=[TargetSlot("creature", F(combat="attacking"), x_count=True)],
+                        window=window({"declare_blockers"})),
+    "Disharmony": ok(targets=[crt(combat="attacking")], window=window(BEFORE_BLOCKERS)),
+    "Festival": ok(window=window({"upkeep"}, "opponent")),
+    "Fog Patch": ok(window=window({"declare_blockers"})),
+    "Glyph of Reincarnation": ok(targets=[perm(subtypes={"Wall"})], window=window({"main2", "end", "cleanup"})),
+    "Gorilla War Cry": ok(window=window(BEFORE_BLOCKERS)),
+    "Hewed Stone Retainers": ok(window=window(None, after_spell=True)),
+    "Illusionist's Gambit": ok(window=window({"declare_blockers"}, "opponent")),
+    "Illusory Angel": ok(window=window(None, after_spell=True)),
+    "Mandate of Peace": ok(window=window(COMBAT_STEPS)),
+    "Melee": ok(window=window(BEFORE_BLOCKERS, "yours")),
+    "Mirror Match": ok(window=window({"declare_blockers"})),
+    "Necrologia": ok(additional=[CostPart("pay_life", 1, per_x=True)], window=window({"end"}, "yours")),
+    "Panic": ok(targets=[CR_T], window=window(BEFORE_BLOCKERS)),
+    "Reset": ok(window=window(COMBAT_STEPS | {"draw", "main1", "main2", "end", "cleanup"}, "opponent")),
+    "Savage Beating": ok(modes=choose(1, 1, [], [], entwine=cost("{1}{R}")), window=window(COMBAT_STEPS, "yours")),
+    "Seedtime": ok(window=window(None, "yours")),
+    "Skyshroud Condor": ok(window=window(None, after_spell=True)),
+    "Spinal Embrace": ok(targets=[crt(controller="opponent")], window=window(COMBAT_STEPS)),
+    "Surprise Deployment": ok(window=window(COMBAT_STEPS)),
+    "Tears of Rage": ok(window=window({"declare_attackers"})),
+    "Teleport": ok(targets=[CR_T], window=window({"declare_attackers"})),
+    "Wake the Dead": ok(targets=[TargetSlot("card_in_graveyard", F(types={"Creature"}, controller="you"), x_count=True)],
+                        window=window(COMBAT_STEPS, "opponent")),
+    # 601.3 "as though it had flash" (has_flash); the cleanup-step sacrifice is a delayed trigger
+    "Armor of Thorns": ok(targets=[crt(non_colors="B")], flash=True),
+    "Lightning Reflexes": ok(targets=[CR_T], flash=True),
+    "Necromancy": ok(flash=True),  # its target is its enters trigger's (603), not the spell's
+    "Parapet": ok(flash=True),
+    "Soar": ok(targets=[CR_T], flash=True),
+    "Spider Climb": ok(targets=[CR_T], flash=True),
+    # windows the state can't decide: whether I was attacked this step, whether blockers were declared
+    # (a declare blockers step skipped, 508.8), "before attackers are declared" outside combat
+    "Assassin's Blade": no("Cast this spell only during the declare attackers step and only if you've been attacked this step."),
+    "Alaborn Veteran": no("{T}: Target creature gets +2/+2 until end of turn. Activate only during your turn, before attackers are declared."),
+    "Angus Mackenzie": no("{G}{W}{U}, {T}: Prevent all combat damage that would be dealt this turn. Activate only before the combat damage step."),
+    "Trap Runner": no("{T}: Target unblocked attacking creature becomes blocked. Activate only during combat after blockers are declared."),
 }
 
 
@@ -1685,4 +1745,40 @@ RECORDS: list[dict[str, Any]] = [
     {"name": "Stalactite Dagger", "mana_cost": "{2}", "type_line": "Artifact — Equipment", "oracle_text": "When this Equipment enters, create a 1/1 colorless Shapeshifter creature token with changeling. (It's every creature type.)\nEquipped creature gets +1/+1 and is all creature types.\nEquip {2} ({2}: Attach to target creature you control. Equip only as a sorcery.)", "colors": []},
     {"name": "Runed Stalactite", "mana_cost": "{1}", "type_line": "Artifact — Equipment", "oracle_text": "Equipped creature gets +1/+1 and is every creature type.\nEquip {2}", "colors": []},
     {"name": "Ghoulflesh", "mana_cost": "{B}", "type_line": "Enchantment — Aura", "oracle_text": "Enchant creature\nEnchanted creature gets -1/-1 and is a black Zombie in addition to its other colors and types.", "colors": ["B"]},
+    {"name": "Angelic Favor", "mana_cost": "{3}{W}", "type_line": "Instant", "oracle_text": "If you control a Plains, you may tap an untapped creature you control rather than pay this spell's mana cost.\nCast this spell only during combat.\nCreate a 4/4 white Angel creature token with flying. Exile it at the beginning of the next end step."},
+    {"name": "Camouflage", "mana_cost": "{G}", "type_line": "Instant", "oracle_text": "Cast this spell only during your declare attackers step.\nThis turn, instead of declaring blockers, each defending player chooses any number of creatures they control and divides them into a number of piles equal to the number of attacking creatures for whom that player is the defending player. Creatures those players control that can block additional creatures may likewise be put into additional piles. Assign each pile to a different one of those attacking creatures at random. Each creature in a pile that can block the creature that pile is assigned to does so. (Piles can be empty.)"},
+    {"name": "Cauldron Dance", "mana_cost": "{4}{B}{R}", "type_line": "Instant", "oracle_text": "Cast this spell only during combat.\nReturn target creature card from your graveyard to the battlefield. That creature gains haste. Return it to your hand at the beginning of the next end step.\nYou may put a creature card from your hand onto the battlefield. That creature gains haste. Its controller sacrifices it at the beginning of the next end step."},
+    {"name": "Choking Vines", "mana_cost": "{X}{G}", "type_line": "Instant", "oracle_text": "Cast this spell only during the declare blockers step.\nX target attacking creatures become blocked. Choking Vines deals 1 damage to each of those creatures. (This spell works on creatures that can't be blocked.)"},
+    {"name": "Disharmony", "mana_cost": "{2}{R}", "type_line": "Instant", "oracle_text": "Cast this spell only during combat before blockers are declared.\nUntap target attacking creature and remove it from combat. Gain control of that creature until end of turn."},
+    {"name": "Festival", "mana_cost": "{W}", "type_line": "Instant", "oracle_text": "Cast this spell only during an opponent's upkeep.\nCreatures can't attack this turn."},
+    {"name": "Fog Patch", "mana_cost": "{1}{G}", "type_line": "Instant", "oracle_text": "Cast this spell only during the declare blockers step.\nAttacking creatures become blocked. (This spell works on creatures that can't be blocked.)"},
+    {"name": "Glyph of Reincarnation", "mana_cost": "{G}", "type_line": "Instant", "oracle_text": "Cast this spell only after combat.\nDestroy all creatures that were blocked by target Wall this turn. They can't be regenerated. For each creature that died this way, put a creature card from the graveyard of the player who controlled that creature the last time it became blocked by that Wall onto the battlefield under its owner's control."},
+    {"name": "Gorilla War Cry", "mana_cost": "{1}{R}", "type_line": "Instant", "oracle_text": "Cast this spell only during combat before blockers are declared.\nAll creatures gain menace until end of turn. (They can't be blocked except by two or more creatures.)\nDraw a card at the beginning of the next turn's upkeep."},
+    {"name": "Hewed Stone Retainers", "mana_cost": "{3}", "type_line": "Artifact Creature — Golem", "oracle_text": "Cast this spell only if you've cast another spell this turn.", "power": "4", "toughness": "4"},
+    {"name": "Illusionist's Gambit", "mana_cost": "{2}{U}{U}", "type_line": "Instant", "oracle_text": "Cast this spell only during the declare blockers step on an opponent's turn.\nRemove all attacking creatures from combat and untap them. After this phase, there is an additional combat phase. Each of those creatures attacks that combat if able. They can't attack you or planeswalkers you control that combat."},
+    {"name": "Illusory Angel", "mana_cost": "{2}{U}", "type_line": "Creature — Angel Illusion", "oracle_text": "Cast this spell only if you've cast another spell this turn.\nFlying", "power": "4", "toughness": "4"},
+    {"name": "Mandate of Peace", "mana_cost": "{1}{W}", "type_line": "Instant", "oracle_text": "Cast this spell only during combat.\nYour opponents can't cast spells this turn.\nEnd the combat phase. (Remove all attackers and blockers from combat. Exile all spells and abilities from the stack, including this spell.)"},
+    {"name": "Melee", "mana_cost": "{4}{R}", "type_line": "Instant", "oracle_text": "Cast this spell only during your turn and only during combat before blockers are declared.\nYou choose which creatures block this combat and how those creatures block.\nWhenever a creature attacks and isn't blocked this combat, untap it and remove it from combat."},
+    {"name": "Mirror Match", "mana_cost": "{4}{U}{U}", "type_line": "Instant", "oracle_text": "Cast this spell only during the declare blockers step.\nFor each creature attacking you or a planeswalker you control, create a token that's a copy of that creature and that's blocking that creature. Exile those tokens at end of combat."},
+    {"name": "Necrologia", "mana_cost": "{3}{B}{B}", "type_line": "Instant", "oracle_text": "Cast this spell only during your end step.\nAs an additional cost to cast this spell, pay X life.\nDraw X cards."},
+    {"name": "Panic", "mana_cost": "{R}", "type_line": "Instant", "oracle_text": "Cast this spell only during combat before blockers are declared.\nTarget creature can't block this turn.\nDraw a card at the beginning of the next turn's upkeep."},
+    {"name": "Reset", "mana_cost": "{U}{U}", "type_line": "Instant", "oracle_text": "Cast this spell only during an opponent's turn after their upkeep step.\nUntap all lands you control."},
+    {"name": "Savage Beating", "mana_cost": "{3}{R}{R}", "type_line": "Instant", "oracle_text": "Cast this spell only during your turn and only during combat.\nChoose one —\n• Creatures you control gain double strike until end of turn.\n• Untap all creatures you control. After this phase, there is an additional combat phase.\nEntwine {1}{R} (Choose both if you pay the entwine cost.)"},
+    {"name": "Seedtime", "mana_cost": "{1}{G}", "type_line": "Instant", "oracle_text": "Cast this spell only during your turn.\nTake an extra turn after this one if an opponent cast a blue spell this turn."},
+    {"name": "Skyshroud Condor", "mana_cost": "{1}{U}", "type_line": "Creature — Bird", "oracle_text": "Cast this spell only if you've cast another spell this turn.\nFlying", "power": "2", "toughness": "2"},
+    {"name": "Spinal Embrace", "mana_cost": "{3}{U}{U}{B}", "type_line": "Instant", "oracle_text": "Cast this spell only during combat.\nUntap target creature you don't control and gain control of it. It gains haste until end of turn. At the beginning of the next end step, sacrifice it. If you do, you gain life equal to its toughness."},
+    {"name": "Surprise Deployment", "mana_cost": "{3}{W}", "type_line": "Instant", "oracle_text": "Cast this spell only during combat.\nYou may put a nonwhite creature card from your hand onto the battlefield. At the beginning of the next end step, return that creature to your hand. (Return it only if it's on the battlefield.)"},
+    {"name": "Tears of Rage", "mana_cost": "{2}{R}{R}", "type_line": "Instant", "oracle_text": "Cast this spell only during the declare attackers step.\nAttacking creatures you control get +X/+0 until end of turn, where X is the number of attacking creatures. Sacrifice those creatures at the beginning of the next end step."},
+    {"name": "Teleport", "mana_cost": "{U}{U}{U}", "type_line": "Instant", "oracle_text": "Cast this spell only during the declare attackers step.\nTarget creature can't be blocked this turn."},
+    {"name": "Wake the Dead", "mana_cost": "{X}{B}{B}", "type_line": "Instant", "oracle_text": "Cast this spell only during combat on an opponent's turn.\nReturn X target creature cards from your graveyard to the battlefield. Sacrifice those creatures at the beginning of the next end step."},
+    {"name": "Armor of Thorns", "mana_cost": "{1}{G}", "type_line": "Enchantment — Aura", "oracle_text": "You may cast Armor of Thorns as though it had flash. If you cast it any time a sorcery couldn't have been cast, the controller of the permanent it becomes sacrifices it at the beginning of the next cleanup step.\nEnchant nonblack creature\nEnchanted creature gets +2/+2."},
+    {"name": "Lightning Reflexes", "mana_cost": "{1}{R}", "type_line": "Enchantment — Aura", "oracle_text": "You may cast Lightning Reflexes as though it had flash. If you cast it any time a sorcery couldn't have been cast, the controller of the permanent it becomes sacrifices it at the beginning of the next cleanup step.\nEnchant creature\nEnchanted creature gets +1/+0 and has first strike."},
+    {"name": "Necromancy", "mana_cost": "{2}{B}", "type_line": "Enchantment", "oracle_text": "You may cast Necromancy as though it had flash. If you cast it any time a sorcery couldn't have been cast, the controller of the permanent it becomes sacrifices it at the beginning of the next cleanup step.\nWhen Necromancy enters the battlefield, if it's on the battlefield, it becomes an Aura with \"enchant creature put onto the battlefield with Necromancy.\" Put target creature card from a graveyard onto the battlefield under your control and attach Necromancy to it. When Necromancy leaves the battlefield, that creature's controller sacrifices it."},
+    {"name": "Parapet", "mana_cost": "{1}{W}", "type_line": "Enchantment", "oracle_text": "You may cast Parapet as though it had flash. If you cast it any time a sorcery couldn't have been cast, the controller of the permanent it becomes sacrifices it at the beginning of the next cleanup step.\nCreatures you control get +0/+1."},
+    {"name": "Soar", "mana_cost": "{1}{U}", "type_line": "Enchantment — Aura", "oracle_text": "You may cast Soar as though it had flash. If you cast it any time a sorcery couldn't have been cast, the controller of the permanent it becomes sacrifices it at the beginning of the next cleanup step.\nEnchant creature\nEnchanted creature gets +0/+1 and has flying."},
+    {"name": "Spider Climb", "mana_cost": "{G}", "type_line": "Enchantment — Aura", "oracle_text": "You may cast Spider Climb as though it had flash. If you cast it any time a sorcery couldn't have been cast, the controller of the permanent it becomes sacrifices it at the beginning of the next cleanup step.\nEnchant creature\nEnchanted creature gets +0/+3 and has reach. (It can block creatures with flying.)"},
+    {"name": "Alaborn Veteran", "mana_cost": "{2}{W}", "type_line": "Creature — Human Knight", "oracle_text": "{T}: Target creature gets +2/+2 until end of turn. Activate only during your turn, before attackers are declared.", "power": "2", "toughness": "2"},
+    {"name": "Angus Mackenzie", "mana_cost": "{G}{W}{U}", "type_line": "Legendary Creature — Human Cleric", "oracle_text": "{G}{W}{U}, {T}: Prevent all combat damage that would be dealt this turn. Activate only before the combat damage step.", "power": "2", "toughness": "2"},
+    {"name": "Assassin's Blade", "mana_cost": "{1}{B}", "type_line": "Instant", "oracle_text": "Cast this spell only during the declare attackers step and only if you've been attacked this step.\nDestroy target nonblack attacking creature."},
+    {"name": "Trap Runner", "mana_cost": "{2}{W}{W}", "type_line": "Creature — Human Soldier", "oracle_text": "{T}: Target unblocked attacking creature becomes blocked. Activate only during combat after blockers are declared. (This ability works on creatures that can't be blocked.)", "power": "2", "toughness": "3"},
 ]

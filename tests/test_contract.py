@@ -52,6 +52,9 @@ EXEMPT: dict[str, str] = {
     "CardDef.faces": "faces are resolved to the face cast before any checker runs (model/state.py, the API)",
     "CardDef.type_line": "read through types/subtypes/supertypes, parsed once in CardDef",
     "CardDef.color_override": "read through CardDef.colors",
+    **{f"CastWindow.{f}": "decided by castable.model.castwindow.window_open, which every checker calls (601.3)"
+       for f in ("phases", "turn", "after_spell", "text")},
+    "CardDef.flash_permission": "read through CardDef.has_flash (117.1a timing), which every checker reads",
     "CardDef.mana_abilities_text": "read through CardDef.mana_abilities / activated_abilities",
     "CardDef.abilities_text": "read through CardDef.activated_abilities",
     "CardDef.spell_grants": "given to the cards their controller could cast (castable.model.grants, from the state's "

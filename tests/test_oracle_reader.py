@@ -292,7 +292,7 @@ def test_division() -> None:
     "Fireball deals X damage divided evenly, rounded down, among any number of targets.",
     "If this spell was kicked, it also deals 2 damage to target player.",
     "If you control a Mountain, Test Card deals 2 damage to target creature.",
-    "Cast this spell only during combat.",
+    "Cast this spell only during combat after blockers are declared.",  # read: "only during combat" (cost13)
     "This spell costs {1} less to cast for each card in your graveyard.",
     "This spell costs {1}{W} more to cast for each target beyond the first.",
     "You may pay 1 life and exile a blue card from your hand rather than pay this spell's mana cost if it's "

@@ -46,6 +46,7 @@ from castable.model.cards import (
     ActivatedAbility,
     AlternativeCost,
     CardDef,
+    CastWindow,
     CostModifier,
     CostPart,
     Division,
@@ -64,6 +65,7 @@ from castable.model.cards import (
 from castable.model.errors import InputError
 from castable.model.mana import COLORS, ManaCost, parse_cost
 from castable.model.oracle.abilities import activated_line, land_grant_line, mana_line, spend_line
+from castable.model.oracle.castwindow import cast_window_line, flash_permission_line
 from castable.model.oracle.common import NUMBERS, REMINDER, Unsupported, rx, strip_reminder
 from castable.model.oracle.costs import cost_line
 from castable.model.oracle.grants import control_line, spell_grant_line
@@ -229,6 +231,10 @@ def read_card_slots(raw: dict[str, Any], *, where: str = "cards"
         unread.append(next(ln.strip() for ln in strip_reminder(text).split("\n") if "less to cast for each" in ln))
         reader.reductions.clear()
     half = isinstance(raw.get("card_name"), str) and " // " in raw["card_name"]
+    if reader.cast_window is not None and (half or any(a.permission in ("madness", "suspend") for a in reader.alternative)):
+        # a face's window, or one a resolving trigger's cast (117.2e) might ignore: not decided here
+        unread.append(reader.cast_window.text)
+        reader.cast_window = None
     _mana_cost_from_graveyard(reader, mc, unread, half)
     modes = None
     try:
@@ -294,7 +300,8 @@ def _card_def(raw: dict[str, Any], reader: Reader, modes: ModeChoice | None, mc:
         permanent_grants=back(tuple(reader.permanent_grants)),
         mana_effects=back(tuple(reader.mana_effects)),
         land_type_effects=tuple(reader.land_types), paints_own=reader.paints_own, white_as_any=reader.white_as_any,
-        per_spell_cast_increase=reader.per_spell_cast_increase,
+        per_spell_cast_increase=reader.per_spell_cast_increase, cast_window=reader.cast_window,
+        flash_permission=reader.flash_permission,
         color_override=color_override, unsupported=unsupported, unsupported_affects_others=others,
     )
 
@@ -538,6 +545,9 @@ class Reader:
         #: Damping Sphere's "costs {1} more ... for each other spell that player has cast this turn"
         self.per_spell_cast_increase = 0
         self.per_extra_target = 0
+        #: "Cast this spell only during combat." (601.3, ``oracle.castwindow``)
+        self.cast_window: CastWindow | None = None
+        self.flash_permission = False
         #: a line looks at the mana spent to cast this card (``oracle.spent``)
         self.spent_matters = False
         #: Devoid (702.114) and color-setting text: the card's colors, not its mana cost's
@@ -603,7 +613,8 @@ class Reader:
             return
         if spend_line(self, line):
             return
-        if spree_line(self, line) or cost_line(self, line) or self_cost_line(self, line):
+        if spree_line(self, line) or cost_line(self, line) or self_cost_line(self, line) or cast_window_line(self, line) \
+                or flash_permission_line(self, line):
             return  # the spell's own costs (601.2b, 601.2f, 118.8, 118.9); Spree and Tiered modes
         # a static ability of a permanent (604): read when it changes costs, casting or
         # targeting; recognized as not mattering when it can't

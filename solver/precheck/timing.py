@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from castable.model import levels
 from castable.model.cards import ActivatedAbility, AlternativeCost, CostPart, ManaAbility
+from castable.model.castwindow import window_open, window_reason
 from castable.model.commander import costs_zone, is_commander
 from castable.model.state import AFTER_BLOCKERS, GameObject, GameState, filter_matches
 from castable.solver.answer import Reason
@@ -175,6 +176,9 @@ def timing_reasons(state: GameState, player: str, obj: GameObject) -> list[Reaso
         who = state.priority or "no player"
         reasons.append(Reason("117.1", f"{player} does not have priority ({who} does)"))
     reasons += split_second_reasons(state)
+    if not window_open(card.cast_window, state, player):  # 601.3: "Cast this spell only during combat"
+        assert card.cast_window is not None
+        reasons.append(Reason("601.3", window_reason(card.cast_window, state, player), (obj.id,)))
     if not card.has_flash and not sneak_now(state, obj):
         if state.active_player != player:
             reasons.append(Reason("117.1a", f"{obj.name} is not an instant and has no flash: only on {player}'s own turn"))
