@@ -315,6 +315,10 @@ class ManaAbility:
     #: "If there are no <kind> counters on <this>, sacrifice it." (the depletion lands, Gemstone
     #: Mine): part of its effect (605.3b), after the cost removed the counter
     sacrifice_when_empty: bool = False
+    #: 602.5b "Activate only once each turn." (Mana Bloom, the Devotees): at most one activation
+    #: per object, none once its ``activations_this_turn`` entry is 1 or more
+    #: (``castable.model.commander.resolve`` then leaves it no mana); so never repeatable
+    once_per_turn: bool = False
 
     @property
     def repeatable(self) -> bool:
@@ -322,7 +326,7 @@ class ManaAbility:
         tapping creatures), so it may be activated as many times as its mana cost can be paid
         (Orochi Leafcaller's "{G}: Add one mana of any color.")."""
         return bool(self.mana_cost.symbols or self.counter_bounded) and not (
-            self.tap or self.sacrifice_self or self.exile_self or self.tap_creatures)
+            self.tap or self.sacrifice_self or self.exile_self or self.tap_creatures or self.once_per_turn)
 
     @property
     def counter_bounded(self) -> bool:
@@ -331,7 +335,7 @@ class ManaAbility:
         be activated again and again during one payment, as long as the counters last
         (:meth:`counter_activations`). The reader reads it only without a mana cost."""
         return (self.remove_counters is not None and not self.remove_x and self.remove_amount > 0
-                and not (self.tap or self.sacrifice_self or self.exile_self or self.tap_creatures))
+                and not (self.tap or self.sacrifice_self or self.exile_self or self.tap_creatures or self.once_per_turn))
 
     def counter_activations(self, counters: Mapping[str, int]) -> int:
         """118.3: how many times a :attr:`counter_bounded` ability of an object with ``counters``
