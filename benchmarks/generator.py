@@ -42,7 +42,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from castable.model.cards import ActivatedAbility, CardDef
+from castable.model.cards import ActivatedAbility, CardDef, ManaAbility
 from castable.model.database import CardTable, iter_records
 from castable.model.errors import InputError
 
@@ -205,6 +205,7 @@ class CardPool:
                                and (c := self.get(n)) is not None and c.spell_grants]
         self._counted: list[str] | None = None
         self._repeats: list[str] | None = None
+        self._once: list[str] | None = None
         # issue 12: spells with their own rule on the mana spent (Myr Superion, Hogaak, 106.6)
         self.spend_rule_spells = [n for n in self.spells if ("spend only mana produced by" in text[n]
                                                              or "can't spend mana to cast" in text[n])
@@ -283,6 +284,15 @@ class CardPool:
                     out.append(n)
             self._repeats = out
         return self._repeats
+
+    def once_sources(self) -> list[str]:
+        """Issue 12 (mana12): understood permanents with a mana ability that says "Activate only
+        once each turn." (602.5b: Mana Bloom, the Devotees, Barrels of Blasting Jelly)."""
+        if self._once is None:
+            self._once = [n for n in self.sources if "once each turn" in self._source_text[n]
+                          and (c := self.get(n)) is not None and c.is_permanent_card
+                          and any(a.once_per_turn for a in c.mana_abilities)]
+        return self._once
 
     def _text(self, name: str) -> str:
         recs = self._records(name)
@@ -432,6 +442,7 @@ def generate(pool: CardPool, seed: int) -> Board:
     _mana_effects(random.Random(f"manafx {seed}"), pool, me, used)
     _permanent_granter(random.Random(f"permgrants {seed}"), pool, me, used)
     _counter_repeats(random.Random(f"counter repeats {seed}"), pool, me, used)
+    _once_each_turn(random.Random(f"once each turn {seed}"), pool, me, used)
     _commander(random.Random(f"commander {seed}"), pool, state, used, questions)
     _combat(random.Random(f"combat {seed}"), pool, state, card)
     _land_types(random.Random(f"land types {seed}"), pool, *state["players"], used)  # after: it trims battlefields
@@ -604,6 +615,25 @@ def _counter_repeats(rng: random.Random, pool: CardPool, me: dict[str, Any], use
     ab = next(a for a in card.mana_abilities if a.counter_bounded)
     assert ab.remove_counters is not None
     obj["counters"] = {**obj.get("counters", {}), ab.remove_counters: rng.randint(0, 2 * ab.remove_amount + 1)}
+    me["battlefield"].append(obj)
+
+
+def _once_each_turn(rng: random.Random, pool: CardPool, me: dict[str, Any], used: set[str]) -> None:
+    """Issue 12 (mana12): now and then a permanent with a mana ability activated only once each
+    turn (602.5b), already activated this turn or not, with 0 to 2 activations' worth of the
+    counters its cost removes (Mana Bloom), on its own random stream (other boards unchanged)."""
+    names = pool.once_sources()
+    if not names or rng.random() >= 0.2 or len(me["battlefield"]) >= MAX_SIDE - 1:
+        return
+    name = rng.choice(names)
+    obj = _permanent(rng, pool, name, used, mine=True)
+    card = pool.get(name)
+    assert card is not None
+    k, ab = next((k, a) for k, a in enumerate(card.activated_abilities)
+                 if isinstance(a, ManaAbility) and a.once_per_turn)
+    if ab.remove_counters is not None:
+        obj["counters"] = {**obj.get("counters", {}), ab.remove_counters: rng.randint(0, 2 * ab.remove_amount)}
+    obj["activations_this_turn"] = {str(k): rng.choice((0, 0, 1))}
     me["battlefield"].append(obj)
 
 
