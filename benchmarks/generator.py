@@ -446,6 +446,7 @@ def generate(pool: CardPool, seed: int) -> Board:
     _commander(random.Random(f"commander {seed}"), pool, state, used, questions)
     _combat(random.Random(f"combat {seed}"), pool, state, card)
     _land_types(random.Random(f"land types {seed}"), pool, *state["players"], used)  # after: it trims battlefields
+    _leyline(random.Random(f"leyline {seed}"), pool, state, used)
     state["cards"] = [pool.record(n) for n in sorted(used) if n not in _BUILTIN_ONLY]
     if rng.random() < 0.25:
         questions.append(Question("mana", None, None))
@@ -739,6 +740,21 @@ def _land_types(rng: random.Random, pool: CardPool, me: dict[str, Any], opp: dic
         owner["battlefield"][i] = land
         obj["attached_to"] = land["id"]
     side["battlefield"].append(obj)
+
+
+def _leyline(rng: random.Random, pool: CardPool, state: dict[str, Any], used: set[str]) -> None:
+    """Issue 12 (mana12): now and then Leyline of the Guildpact on either player's battlefield
+    (613.1e: their nonland permanents all colors; 305.7: their lands every basic land type), on
+    its own random stream (other boards unchanged)."""
+    name = "Leyline of the Guildpact"
+    if rng.random() >= 0.05 or pool.get(name) is None or name in used:
+        return
+    side = state["players"][rng.randrange(2)]
+    # 613.7: with Celestial Dawn, or over a face-down permanent (708.2), the colors are refused (exit 4)
+    if any(isinstance(o, dict) and (o.get("face_down") or o.get("card") == "Celestial Dawn") for o in side["battlefield"]):
+        return
+    if "Celestial Dawn" not in side["battlefield"] and len(side["battlefield"]) < MAX_SIDE:
+        side["battlefield"].append(_permanent(rng, pool, name, used, mine=side is state["players"][0]))
 
 
 def _wanted_mana(rng: random.Random, card: CardDef) -> tuple[int, list[str]]:

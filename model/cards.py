@@ -725,6 +725,9 @@ class CardDef:
     #: control and nonland cards you own that aren't on the battlefield." (613.1e): those colors;
     #: ``castable.model.landtypes`` gives them to those objects in the state
     paints_own: frozenset[str] | None = None
+    #: Leyline of the Guildpact's "Each nonland permanent you control is all colors." (613.1e):
+    #: ``paints_own`` is the five colors, given to permanents only (not spells or cards)
+    paints_permanents_only: bool = False
     #: Celestial Dawn's "You may spend white mana as though it were mana of any color. You may
     #: spend other mana only as though it were colorless mana." (609.4b-like permission): its
     #: controller's mana pays what ``castable.model.landtypes.paying_as`` says

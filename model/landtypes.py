@@ -199,10 +199,10 @@ def paint_cards(state: GameState) -> None:
     """613.1e, off the battlefield: the spells a painter's controller controls and the nonland
     cards they own that aren't on the battlefield have its colors (Celestial Dawn). Called by
     ``castable.model.commander.resolve`` once every such object has its own card back."""
-    painters = _painters(state)
-    if not painters:
+    painters = {p: [s for s in srcs if not _printed(s).paints_permanents_only] for p, srcs in _painters(state).items()}
+    colors = {p: _printed(srcs[0]).paints_own for p, srcs in painters.items() if srcs}
+    if not colors:
         return
-    colors = {p: _printed(srcs[0]).paints_own for p, srcs in painters.items()}
     objs = [(o, o.controller) for o in state.stack] + [
         (o, p.name) for p in state.players for z in ("hand", "graveyard", "exile", "command") for o in p.zone(z)]
     for o, who in objs:

@@ -89,6 +89,8 @@ class Understood:
     #: Celestial Dawn: its controller's objects' color (613.1e), white mana spent as any color
     paints_own: frozenset[str] | None = None
     white_as_any: bool = False
+    #: Leyline of the Guildpact: ``paints_own`` on permanents only
+    paints_permanents_only: bool = False
 
 
 @dataclass(frozen=True)
@@ -294,6 +296,11 @@ EXPECTED: dict[str, Expectation] = {
         "Enchanted land is the chosen type.", "enchanted", (), chosen=True),)),
     "Celestial Dawn": ok(land_types=(LandTypeEffect("Lands you control are Plains.", "you", ("Plains",)),),
                          paints_own=frozenset({"W"}), white_as_any=True),
+    # 613.1e: its nonland permanents only (not spells or cards); 103.6's opening-hand line changes nothing now
+    "Leyline of the Guildpact": ok(land_types=(LandTypeEffect(
+        "Lands you control are every basic land type in addition to their other types.", "you",
+        ("Plains", "Island", "Swamp", "Mountain", "Forest"), add=True),), paints_own=frozenset("WUBRG"),
+        paints_permanents_only=True),
     "Khod, Etlan Shiis Envoy": no("Other Homarids, Camarids, Cephalids, Nautilids, and Merfolk you control get +1/+1."),
     "Null Rod": no("Activated abilities of artifacts can't be activated."),
     # 613.1f: the quoted ability is granted to the lands its controller controls
@@ -1487,4 +1494,5 @@ RECORDS: list[dict[str, Any]] = [
     {"name": "Ramos, Dragon Engine", "mana_cost": "{6}", "type_line": "Legendary Artifact Creature — Dragon", "oracle_text": "Flying\nWhenever you cast a spell, put a +1/+1 counter on Ramos for each of that spell's colors.\nRemove five +1/+1 counters from Ramos: Add {W}{W}{U}{U}{B}{B}{R}{R}{G}{G}. Activate only once each turn.", "colors": [], "power": "4", "toughness": "4"},
     {"name": "Wall of Roots", "mana_cost": "{1}{G}", "type_line": "Creature — Plant Wall", "oracle_text": "Defender\nPut a -0/-1 counter on Wall of Roots: Add {G}. Activate only once each turn.", "colors": ["G"], "power": "0", "toughness": "5"},
     {"name": "Kozilek's Translator", "mana_cost": "{4}{B}", "type_line": "Creature — Eldrazi Drone", "oracle_text": "Devoid (This card has no color.)\nPay 1 life: Add {C}. Activate only once each turn. ({C} represents colorless mana.)", "colors": [], "power": "3", "toughness": "5"},
+    {"name": "Leyline of the Guildpact", "mana_cost": "{G/W}{G/U}{B/G}{R/G}", "type_line": "Enchantment", "oracle_text": "If this card is in your opening hand, you may begin the game with it on the battlefield.\nEach nonland permanent you control is all colors.\nLands you control are every basic land type in addition to their other types.", "colors": ["B", "G", "R", "U", "W"]},
 ]

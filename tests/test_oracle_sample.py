@@ -93,6 +93,7 @@ def _differences(card: CardDef, want: Understood, record: dict[str, Any]) -> lis
         "land_types": card.land_type_effects,
         "paints_own": card.paints_own,
         "white_as_any": card.white_as_any,
+        "paints_permanents_only": card.paints_permanents_only,
     }
     expected = {f.name: getattr(want, f.name) for f in dataclasses.fields(want)}
     expected["mana_cost"] = parse_cost(record["mana_cost"], where="test") if record["mana_cost"] else None

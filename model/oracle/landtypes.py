@@ -14,10 +14,11 @@ these wordings, each read exactly:
   control are the chosen type in addition to their other types." (Realmwright): the basic land
   type chosen as it entered.
 
-And Celestial Dawn's other lines: "Nonland permanents you control are white. The same is true
-for spells you control and nonland cards you own that aren't on the battlefield." and "You may
-spend white mana as though it were mana of any color. You may spend other mana only as though
-it were colorless mana."
+"Each nonland permanent you control is all colors." (Leyline of the Guildpact: its
+controller's nonland permanents, 613.1e). And Celestial Dawn's other lines: "Nonland
+permanents you control are white. The same is true for spells you control and nonland cards
+you own that aren't on the battlefield." and "You may spend white mana as though it were mana
+of any color. You may spend other mana only as though it were colorless mana."
 """
 
 from __future__ import annotations
@@ -26,6 +27,7 @@ import re
 from typing import TYPE_CHECKING, Literal
 
 from castable.model.cards import LandTypeEffect
+from castable.model.mana import COLORS
 from castable.model.oracle.common import rx
 
 if TYPE_CHECKING:
@@ -74,6 +76,10 @@ def land_type_line(r: Reader, line: str) -> bool:
     p = _PAINTS.fullmatch(line)
     if p:
         r.paints_own = frozenset({_COLOR[p.group(1)]})
+        return True
+    if line == "Each nonland permanent you control is all colors." and r.paints_own is None:
+        # 105.2, 613.1e: Leyline of the Guildpact; its permanents only, not spells or cards elsewhere
+        r.paints_own, r.paints_permanents_only = frozenset(COLORS), True
         return True
     if line == _WHITE_AS_ANY:
         r.white_as_any = True
