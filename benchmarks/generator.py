@@ -743,18 +743,25 @@ def _land_types(rng: random.Random, pool: CardPool, me: dict[str, Any], opp: dic
 
 
 def _leyline(rng: random.Random, pool: CardPool, state: dict[str, Any], used: set[str]) -> None:
-    """Issue 12 (mana12): now and then Leyline of the Guildpact on either player's battlefield
-    (613.1e: their nonland permanents all colors; 305.7: their lands every basic land type), on
-    its own random stream (other boards unchanged)."""
-    name = "Leyline of the Guildpact"
-    if rng.random() >= 0.05 or pool.get(name) is None or name in used:
+    """Issue 12 (mana12): now and then Leyline of the Guildpact (613.1e: its controller's nonland
+    permanents all colors; 305.7: their lands every basic land type) or Zhao, the Moon Slayer
+    (nonbasic lands are Mountains while it has a conqueror counter, 611.3a) on either player's
+    battlefield, on its own random stream (other boards unchanged)."""
+    name = rng.choice(["Leyline of the Guildpact", "Zhao, the Moon Slayer"])
+    if rng.random() >= 0.06 or pool.get(name) is None or name in used:
         return
     side = state["players"][rng.randrange(2)]
+    others = [o.get("card") if isinstance(o, dict) else o for p in state["players"] for o in p["battlefield"]]
+    if any(n in LAND_TYPE_CARDS for n in others):
+        return  # 613.7: two land-type effects whose order matters are refused (exit 4)
     # 613.7: with Celestial Dawn, or over a face-down permanent (708.2), the colors are refused (exit 4)
     if any(isinstance(o, dict) and (o.get("face_down") or o.get("card") == "Celestial Dawn") for o in side["battlefield"]):
         return
     if "Celestial Dawn" not in side["battlefield"] and len(side["battlefield"]) < MAX_SIDE:
-        side["battlefield"].append(_permanent(rng, pool, name, used, mine=side is state["players"][0]))
+        obj = _permanent(rng, pool, name, used, mine=side is state["players"][0])
+        if name.startswith("Zhao"):
+            obj["counters"] = {"conqueror": rng.randint(0, 1)}
+        side["battlefield"].append(obj)
 
 
 def _wanted_mana(rng: random.Random, card: CardDef) -> tuple[int, list[str]]:

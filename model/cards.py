@@ -367,6 +367,9 @@ class LandTypeEffect:
     #: "the chosen type" (Phantasmal Terrain, Realmwright): the basic land type chosen as it
     #: entered, the state's ``chosen["land_type"]`` (``types`` is empty)
     chosen: bool = False
+    #: "As long as <this> has a <kind> counter on it, ..." (Zhao, the Moon Slayer): the effect
+    #: exists only while its source has a counter of this kind (611.3a)
+    while_counter: str = ""
 
 
 @dataclass(frozen=True)

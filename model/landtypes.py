@@ -137,7 +137,9 @@ def layered(state: GameState, own: Callable[[GameObject], CardDef] | None = None
 
 def _land_types(state: GameState, perms: list[GameObject], out: dict[str, CardDef], bad: dict[str, str]) -> None:
     """Layer 4 (613.1d): the land types of every land, into ``out`` (see the module doc)."""
-    effects = [(s, e) for s in perms for e in _printed(s).land_type_effects]
+    # 611.3a: "As long as Zhao has a conqueror counter on him, ...": only while it has one
+    effects = [(s, e) for s in perms for e in _printed(s).land_type_effects
+               if not e.while_counter or s.counters.get(e.while_counter, 0) > 0]
     if not effects:
         return
     lands = [o for o in perms if _is_land(o)]

@@ -296,6 +296,9 @@ EXPECTED: dict[str, Expectation] = {
         "Enchanted land is the chosen type.", "enchanted", (), chosen=True),)),
     "Celestial Dawn": ok(land_types=(LandTypeEffect("Lands you control are Plains.", "you", ("Plains",)),),
                          paints_own=frozenset({"W"}), white_as_any=True),
+    # 611.3a: only while it has a conqueror counter; "Nonbasic lands enter tapped." changes nothing now
+    "Zhao, the Moon Slayer": ok(abilities=[act("{7}")], land_types=(LandTypeEffect(
+        "Nonbasic lands are Mountains.", "nonbasic", ("Mountain",), while_counter="conqueror"),)),
     # 613.1e: its nonland permanents only (not spells or cards); 103.6's opening-hand line changes nothing now
     "Leyline of the Guildpact": ok(land_types=(LandTypeEffect(
         "Lands you control are every basic land type in addition to their other types.", "you",
@@ -1495,4 +1498,5 @@ RECORDS: list[dict[str, Any]] = [
     {"name": "Wall of Roots", "mana_cost": "{1}{G}", "type_line": "Creature — Plant Wall", "oracle_text": "Defender\nPut a -0/-1 counter on Wall of Roots: Add {G}. Activate only once each turn.", "colors": ["G"], "power": "0", "toughness": "5"},
     {"name": "Kozilek's Translator", "mana_cost": "{4}{B}", "type_line": "Creature — Eldrazi Drone", "oracle_text": "Devoid (This card has no color.)\nPay 1 life: Add {C}. Activate only once each turn. ({C} represents colorless mana.)", "colors": [], "power": "3", "toughness": "5"},
     {"name": "Leyline of the Guildpact", "mana_cost": "{G/W}{G/U}{B/G}{R/G}", "type_line": "Enchantment", "oracle_text": "If this card is in your opening hand, you may begin the game with it on the battlefield.\nEach nonland permanent you control is all colors.\nLands you control are every basic land type in addition to their other types.", "colors": ["B", "G", "R", "U", "W"]},
+    {"name": "Zhao, the Moon Slayer", "mana_cost": "{1}{R}", "type_line": "Legendary Creature — Human Soldier", "oracle_text": "Menace\nNonbasic lands enter tapped.\n{7}: Put a conqueror counter on Zhao.\nAs long as Zhao has a conqueror counter on him, nonbasic lands are Mountains. (They lose all other land types and abilities and have \"{T}: Add {R}.\")", "colors": ["R"], "power": "2", "toughness": "2"},
 ]

@@ -100,3 +100,49 @@ def test_with_celestial_dawn_unsupported() -> None:
                {"card": "Swamp", "id": "s2"}], [{"card": "Grizzly Bears", "id": "theirs"}], ("Doom Blade",))
     with pytest.raises(UnsupportedCardError):
         can_cast(s, "h0")
+
+
+# ----- Zhao, the Moon Slayer -------------------------------------------------------------------
+
+ZHAO_NAMES = {"Zhao, the Moon Slayer", "Adarkar Wastes", "Island"}
+SPELL_U = {"name": "Test {U}", "mana_cost": "{U}", "type_line": "Sorcery", "oracle_text": "Draw a card."}
+
+
+@functools.cache
+def zhao_records() -> tuple[dict[str, Any], ...]:
+    out: dict[str, dict[str, Any]] = {}
+    with gzip.open(SHARED, "rt", encoding="utf-8") as f:
+        for line in f:
+            rec = json.loads(line)
+            if rec["name"] in ZHAO_NAMES and rec["name"] not in out:
+                out[rec["name"]] = {k: rec[k] for k in _KEEP if k in rec}
+    return (*out.values(), SPELL_U)
+
+
+def zhao_board(counters: int) -> GameState:
+    zhao: dict[str, Any] = {"card": "Zhao, the Moon Slayer", "id": "z"}
+    if counters:
+        zhao["counters"] = {"conqueror": counters}
+    me = {"name": "me", "battlefield": [zhao, {"card": "Adarkar Wastes", "id": "aw"}],
+          "hand": [{"card": "Test {U}", "id": "h0"}]}
+    return GameState.from_json({"players": [me, {"name": "opp"}], "cards": list(zhao_records()),
+                                "turn": {"active_player": "me", "priority": "me", "phase": "main1"}})
+
+
+def test_zhao() -> None:
+    """Zhao, the Moon Slayer: "As long as Zhao has a conqueror counter on him, nonbasic lands
+    are Mountains." (611.3a: the effect exists only while the condition holds; 305.7: such a
+    land loses its rules-text abilities and has "{T}: Add {R}."). "Nonbasic lands enter
+    tapped." changes nothing about casting now (the state records each land as it is).
+    Adarkar Wastes ({T}: Add {C}; {T}: Add {W} or {U}, 1 damage) with no counter on Zhao: pools
+    {C}, {W}, {U}: 3, and Test {U} castable (1 option); with a counter: {R} only, 1 pool, and
+    Test {U}: 0 options."""
+    card = read_card(next(r for r in zhao_records() if r["name"] == "Zhao, the Moon Slayer"))
+    assert not card.unsupported
+    assert [(e.scope, e.types, e.add, e.while_counter) for e in card.land_type_effects] == [
+        ("nonbasic", ("Mountain",), False, "conqueror")]
+    off, on = zhao_board(0), zhao_board(1)
+    assert sorted(str(p) for p in mana_pools(off).pools) == sorted(str(p) for p in reference_mana_pools(off, "me"))
+    assert len(mana_pools(off).pools) == 3 and len(agreed_options(off, "h0")) == 1
+    assert [str(p) for p in mana_pools(on).pools] == ["{R}"] == [str(p) for p in reference_mana_pools(on, "me")]
+    assert agreed_options(on, "h0") == []

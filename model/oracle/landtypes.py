@@ -28,7 +28,7 @@ from typing import TYPE_CHECKING, Literal
 
 from castable.model.cards import LandTypeEffect
 from castable.model.mana import COLORS
-from castable.model.oracle.common import rx
+from castable.model.oracle.common import Unsupported, rx
 
 if TYPE_CHECKING:
     from castable.model.oracle.reader import Reader
@@ -84,16 +84,28 @@ def land_type_line(r: Reader, line: str) -> bool:
     if line == _WHITE_AS_ANY:
         r.white_as_any = True
         return True
+    if line == "Nonbasic lands enter tapped.":
+        # Zhao: as a land's own "This land enters tapped.", nothing about casting now (the state
+        # records a land as it is; ``apply``'s land play doesn't model entering tapped)
+        return True
+    counter = ""
+    cm = rx.fullmatch(rf"As long as {r.self_re} has an? ([a-z]+) counter on (?:it|him|her), (n.+)", line)
+    if cm:  # 611.3a: a static ability that exists only while the condition holds (Zhao)
+        counter, line = cm.group(1), cm.group(2)[0].upper() + cm.group(2)[1:]
     m = _LINE.fullmatch(line)
     if not m:
+        if counter:
+            raise Unsupported
         return False
     scope = _SCOPES[m.group(1)]
     plural = m.group(1).startswith(("Nonbasic", "Lands", "All"))
-    if m.group(2) == "the chosen type":  # chosen as it entered: the state's ``chosen``
+    if m.group(2) == "the chosen type" and not counter:  # chosen as it entered: the state's ``chosen``
         r.land_types.append(LandTypeEffect(line, scope, (), add=bool(m.group(3)), chosen=True))
         return True
     types = _types(m.group(2), plural)
     if not types:
+        if counter:
+            raise Unsupported
         return False
-    r.land_types.append(LandTypeEffect(line, scope, types, add=bool(m.group(3))))
+    r.land_types.append(LandTypeEffect(line, scope, types, add=bool(m.group(3)), while_counter=counter))
     return True
