@@ -324,6 +324,10 @@ class ManaAbility:
     #: "Put a depletion counter on <this>." (the depletion lands, Foreboding Statue): part of its
     #: effect (605.3b), read only with {T} in the cost; the kind of counter, put on the source
     puts_counter: str | None = None
+    #: 602.5b "Activate only once each turn." (Mana Bloom, the Devotees): at most one activation
+    #: per object, none once its ``activations_this_turn`` entry is 1 or more
+    #: (``castable.model.commander.resolve`` then leaves it no mana); so never repeatable
+    once_per_turn: bool = False
 
     @property
     def repeatable(self) -> bool:
@@ -331,7 +335,7 @@ class ManaAbility:
         tapping creatures), so it may be activated as many times as its mana cost can be paid
         (Orochi Leafcaller's "{G}: Add one mana of any color.")."""
         return bool(self.mana_cost.symbols or self.counter_bounded) and not (
-            self.tap or self.sacrifice_self or self.exile_self or self.tap_creatures)
+            self.tap or self.sacrifice_self or self.exile_self or self.tap_creatures or self.once_per_turn)
 
     @property
     def counter_bounded(self) -> bool:
@@ -340,7 +344,7 @@ class ManaAbility:
         be activated again and again during one payment, as long as the counters last
         (:meth:`counter_activations`). The reader reads it only without a mana cost."""
         return (self.remove_counters is not None and not self.remove_x and self.remove_amount > 0
-                and not (self.tap or self.sacrifice_self or self.exile_self or self.tap_creatures))
+                and not (self.tap or self.sacrifice_self or self.exile_self or self.tap_creatures or self.once_per_turn))
 
     def counter_activations(self, counters: Mapping[str, int]) -> int:
         """118.3: how many times a :attr:`counter_bounded` ability of an object with ``counters``
@@ -372,6 +376,9 @@ class LandTypeEffect:
     #: "the chosen type" (Phantasmal Terrain, Realmwright): the basic land type chosen as it
     #: entered, the state's ``chosen["land_type"]`` (``types`` is empty)
     chosen: bool = False
+    #: "As long as <this> has a <kind> counter on it, ..." (Zhao, the Moon Slayer): the effect
+    #: exists only while its source has a counter of this kind (611.3a)
+    while_counter: str = ""
 
 
 @dataclass(frozen=True)
@@ -744,6 +751,9 @@ class CardDef:
     #: control and nonland cards you own that aren't on the battlefield." (613.1e): those colors;
     #: ``castable.model.landtypes`` gives them to those objects in the state
     paints_own: frozenset[str] | None = None
+    #: Leyline of the Guildpact's "Each nonland permanent you control is all colors." (613.1e):
+    #: ``paints_own`` is the five colors, given to permanents only (not spells or cards)
+    paints_permanents_only: bool = False
     #: Celestial Dawn's "You may spend white mana as though it were mana of any color. You may
     #: spend other mana only as though it were colorless mana." (609.4b-like permission): its
     #: controller's mana pays what ``castable.model.landtypes.paying_as`` says

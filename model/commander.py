@@ -155,7 +155,8 @@ def resolve(state: GameState) -> None:
             o.card = o.card.derived_from
     landtypes.paint_cards(state)  # 613.1e: Celestial Dawn's spells and cards
     table: list[tuple[GameObject, tuple[Ability, ...]]] = [
-        (o, _counter_costs(o, _abilities(o, cards[o.id], grants, given))) for o in objs]
+        (o, _counter_costs(o, _abilities(o, cards[o.id], grants, given), len(cards[o.id].intrinsic_mana_abilities)))
+        for o in objs]
     dynamic = {(k, i): ab for k, (_, abs_) in enumerate(table) for i, ab in enumerate(abs_)
                if isinstance(ab, ManaAbility) and ab.colors_from is not None}
     made: dict[tuple[int, int], frozenset[str]] = {}
@@ -229,14 +230,18 @@ def _land_types(table: list[tuple[GameObject, tuple[Ability, ...]]], cards: dict
     return frozenset(t for t in out if t in keep)
 
 
-def _counter_costs(o: GameObject, abilities: tuple[Ability, ...]) -> tuple[Ability, ...]:
+def _counter_costs(o: GameObject, abilities: tuple[Ability, ...], first: int) -> tuple[Ability, ...]:
     """118.3: a cost can't be paid without what it uses, so a mana ability whose cost removes
     more counters of its kind than ``o`` has can't be activated: it makes no mana here
     (``produces`` empty), as each checker reads it. One removing any number of them (107.3)
     makes, for each number from 1 to those on ``o`` (0 removed: only its ``remove_plus``
-    part), that many times what one counter adds."""
+    part), that many times what one counter adds. 602.5b: one that may be activated only once
+    each turn and was (``o.activations_this_turn`` under its number ``first + j``, docs/cli.md's
+    K) makes no mana either."""
     out: list[Ability] = []
-    for ab in abilities:
+    for j, ab in enumerate(abilities):
+        if isinstance(ab, ManaAbility) and ab.once_per_turn and o.activations_this_turn.get(str(first + j), 0) >= 1:
+            ab = dataclasses.replace(ab, produces=())
         if isinstance(ab, ManaAbility) and ab.remove_counters is not None and ab.produces:
             have = o.counters.get(ab.remove_counters, 0)
             if ab.remove_x:

@@ -94,6 +94,8 @@ class Understood:
     window: CastWindow | None = None
     #: "You may cast ~ as though it had flash." (601.3; cost13)
     flash: bool = False
+    #: Leyline of the Guildpact: ``paints_own`` on permanents only
+    paints_permanents_only: bool = False
 
 
 @dataclass(frozen=True)
@@ -310,6 +312,14 @@ EXPECTED: dict[str, Expectation] = {
         "Enchanted land is the chosen type.", "enchanted", (), chosen=True),)),
     "Celestial Dawn": ok(land_types=(LandTypeEffect("Lands you control are Plains.", "you", ("Plains",)),),
                          paints_own=frozenset({"W"}), white_as_any=True),
+    # 611.3a: only while it has a conqueror counter; "Nonbasic lands enter tapped." changes nothing now
+    "Zhao, the Moon Slayer": ok(abilities=[act("{7}")], land_types=(LandTypeEffect(
+        "Nonbasic lands are Mountains.", "nonbasic", ("Mountain",), while_counter="conqueror"),)),
+    # 613.1e: its nonland permanents only (not spells or cards); 103.6's opening-hand line changes nothing now
+    "Leyline of the Guildpact": ok(land_types=(LandTypeEffect(
+        "Lands you control are every basic land type in addition to their other types.", "you",
+        ("Plains", "Island", "Swamp", "Mountain", "Forest"), add=True),), paints_own=frozenset("WUBRG"),
+        paints_permanents_only=True),
     "Khod, Etlan Shiis Envoy": no("Other Homarids, Camarids, Cephalids, Nautilids, and Merfolk you control get +1/+1."),
     "Null Rod": no("Activated abilities of artifacts can't be activated."),
     # 613.1f: the quoted ability is granted to the lands its controller controls
@@ -505,6 +515,27 @@ EXPECTED: dict[str, Expectation] = {
                      "during their turn before the end step."),
     "Calciform Pools": no("{1}, Remove X storage counters from Calciform Pools: Add X mana in any combination of {W} "
                           "and/or {U}."),
+    # 602.5b: "Activate only once each turn." on a mana ability: once per object, never repeated
+    "Abzan Devotee": ok(abilities=[add("W", "B", "G", tap=False, mana_cost=cost("{1}"), once_per_turn=True),
+                                   act("{2}{B}", zone="graveyard")]),
+    "Jeskai Devotee": ok(abilities=[add("U", "R", "W", tap=False, mana_cost=cost("{1}"), once_per_turn=True)]),
+    "Mardu Devotee": ok(abilities=[add("R", "W", "B", tap=False, mana_cost=cost("{1}"), once_per_turn=True)]),
+    "Sultai Devotee": ok(abilities=[add("B", "G", "U", tap=False, mana_cost=cost("{1}"), once_per_turn=True)]),
+    "Temur Devotee": ok(abilities=[add("G", "U", "R", tap=False, mana_cost=cost("{1}"), once_per_turn=True)]),
+    "Barrels of Blasting Jelly": ok(abilities=[add(*"WUBRG", tap=False, mana_cost=cost("{1}"), once_per_turn=True),
+                                               act("{5}", tap=True, sacrifice_self=True, targets=(CR_T,))]),
+    "Scarecrow Guide": ok(abilities=[add(*"WUBRG", tap=False, mana_cost=cost("{1}"), once_per_turn=True)]),
+    "Gravestone Strider": ok(abilities=[add(*"WUBRG", tap=False, mana_cost=cost("{1}"), once_per_turn=True),
+                                        act("{2}", zone="graveyard", exile_self=True,
+                                            targets=(TargetSlot("card_in_graveyard"),))]),
+    "Three Tree Mascot": ok(keywords={"Changeling"},
+                            abilities=[add(*"WUBRG", tap=False, mana_cost=cost("{1}"), once_per_turn=True)]),
+    "Mana Bloom": ok(abilities=[add(*"WUBRG", tap=False, remove_counters="charge", remove_amount=1, once_per_turn=True)]),
+    "Ramos, Dragon Engine": ok(abilities=[add("WWUUBBRRGG", tap=False, remove_counters="+1/+1", remove_amount=5,
+                                              once_per_turn=True)]),
+    # a -0/-1 counter put on it, life paid: costs of a mana ability not read
+    "Wall of Roots": no("Put a -0/-1 counter on Wall of Roots: Add {G}. Activate only once each turn."),
+    "Kozilek's Translator": no("Pay 1 life: Add {C}. Activate only once each turn."),
     # ===== artifacts: mana rocks, Signets ==========================================================
     "Mind Stone": ok(abilities=[add("C"), act("{1}", tap=True, sacrifice_self=True)]),
     "Orzhov Signet": ok(abilities=[add("WB", mana_cost=cost("{1}"))]),
@@ -1781,4 +1812,19 @@ RECORDS: list[dict[str, Any]] = [
     {"name": "Angus Mackenzie", "mana_cost": "{G}{W}{U}", "type_line": "Legendary Creature — Human Cleric", "oracle_text": "{G}{W}{U}, {T}: Prevent all combat damage that would be dealt this turn. Activate only before the combat damage step.", "power": "2", "toughness": "2"},
     {"name": "Assassin's Blade", "mana_cost": "{1}{B}", "type_line": "Instant", "oracle_text": "Cast this spell only during the declare attackers step and only if you've been attacked this step.\nDestroy target nonblack attacking creature."},
     {"name": "Trap Runner", "mana_cost": "{2}{W}{W}", "type_line": "Creature — Human Soldier", "oracle_text": "{T}: Target unblocked attacking creature becomes blocked. Activate only during combat after blockers are declared. (This ability works on creatures that can't be blocked.)", "power": "2", "toughness": "3"},
+    {"name": "Abzan Devotee", "mana_cost": "{1}{B}", "type_line": "Creature — Dog Cleric", "oracle_text": "{1}: Add {W}, {B}, or {G}. Activate only once each turn.\n{2}{B}: Return this card from your graveyard to your hand.", "colors": ["B"], "power": "2", "toughness": "1"},
+    {"name": "Jeskai Devotee", "mana_cost": "{1}{R}", "type_line": "Creature — Orc Monk", "oracle_text": "Flurry — Whenever you cast your second spell each turn, this creature gets +1/+1 until end of turn.\n{1}: Add {U}, {R}, or {W}. Activate only once each turn.", "colors": ["R"], "power": "2", "toughness": "2"},
+    {"name": "Mardu Devotee", "mana_cost": "{W}", "type_line": "Creature — Human Scout", "oracle_text": "When this creature enters, scry 2. (Look at the top two cards of your library, then put any number of them on the bottom and the rest on top in any order.)\n{1}: Add {R}, {W}, or {B}. Activate only once each turn.", "colors": ["W"], "power": "1", "toughness": "2"},
+    {"name": "Sultai Devotee", "mana_cost": "{1}{G}", "type_line": "Creature — Zombie Snake Druid", "oracle_text": "Deathtouch\n{1}: Add {B}, {G}, or {U}. Activate only once each turn.", "colors": ["G"], "power": "2", "toughness": "1"},
+    {"name": "Temur Devotee", "mana_cost": "{1}{U}", "type_line": "Creature — Human Druid", "oracle_text": "Defender\n{1}: Add {G}, {U}, or {R}. Activate only once each turn.", "colors": ["U"], "power": "3", "toughness": "3"},
+    {"name": "Barrels of Blasting Jelly", "mana_cost": "{1}", "type_line": "Artifact", "oracle_text": "{1}: Add one mana of any color. Activate only once each turn.\n{5}, {T}, Sacrifice this artifact: It deals 5 damage to target creature.", "colors": []},
+    {"name": "Gravestone Strider", "mana_cost": "{2}", "type_line": "Artifact Creature — Golem", "oracle_text": "{1}: Add one mana of any color. Activate only once each turn.\n{2}, Exile this card from your graveyard: Exile target card from a graveyard.", "colors": [], "power": "1", "toughness": "3"},
+    {"name": "Scarecrow Guide", "mana_cost": "{2}", "type_line": "Artifact Creature — Scarecrow", "oracle_text": "Reach\n{1}: Add one mana of any color. Activate only once each turn.", "colors": [], "power": "2", "toughness": "1"},
+    {"name": "Three Tree Mascot", "mana_cost": "{2}", "type_line": "Artifact Creature — Shapeshifter", "oracle_text": "Changeling (This card is every creature type.)\n{1}: Add one mana of any color. Activate only once each turn.", "colors": [], "power": "2", "toughness": "1"},
+    {"name": "Mana Bloom", "mana_cost": "{X}{G}", "type_line": "Enchantment", "oracle_text": "Mana Bloom enters the battlefield with X charge counters on it.\nRemove a charge counter from Mana Bloom: Add one mana of any color. Activate only once each turn.\nAt the beginning of your upkeep, if Mana Bloom has no charge counters on it, return it to its owner's hand.", "colors": ["G"]},
+    {"name": "Ramos, Dragon Engine", "mana_cost": "{6}", "type_line": "Legendary Artifact Creature — Dragon", "oracle_text": "Flying\nWhenever you cast a spell, put a +1/+1 counter on Ramos for each of that spell's colors.\nRemove five +1/+1 counters from Ramos: Add {W}{W}{U}{U}{B}{B}{R}{R}{G}{G}. Activate only once each turn.", "colors": [], "power": "4", "toughness": "4"},
+    {"name": "Wall of Roots", "mana_cost": "{1}{G}", "type_line": "Creature — Plant Wall", "oracle_text": "Defender\nPut a -0/-1 counter on Wall of Roots: Add {G}. Activate only once each turn.", "colors": ["G"], "power": "0", "toughness": "5"},
+    {"name": "Kozilek's Translator", "mana_cost": "{4}{B}", "type_line": "Creature — Eldrazi Drone", "oracle_text": "Devoid (This card has no color.)\nPay 1 life: Add {C}. Activate only once each turn. ({C} represents colorless mana.)", "colors": [], "power": "3", "toughness": "5"},
+    {"name": "Leyline of the Guildpact", "mana_cost": "{G/W}{G/U}{B/G}{R/G}", "type_line": "Enchantment", "oracle_text": "If this card is in your opening hand, you may begin the game with it on the battlefield.\nEach nonland permanent you control is all colors.\nLands you control are every basic land type in addition to their other types.", "colors": ["B", "G", "R", "U", "W"]},
+    {"name": "Zhao, the Moon Slayer", "mana_cost": "{1}{R}", "type_line": "Legendary Creature — Human Soldier", "oracle_text": "Menace\nNonbasic lands enter tapped.\n{7}: Put a conqueror counter on Zhao.\nAs long as Zhao has a conqueror counter on him, nonbasic lands are Mountains. (They lose all other land types and abilities and have \"{T}: Add {R}.\")", "colors": ["R"], "power": "2", "toughness": "2"},
 ]

@@ -95,6 +95,7 @@ def _differences(card: CardDef, want: Understood, record: dict[str, Any]) -> lis
         "white_as_any": card.white_as_any,
         "window": _plain(card.cast_window),
         "flash": card.flash_permission,
+        "paints_permanents_only": card.paints_permanents_only,
     }
     expected = {f.name: getattr(want, f.name) for f in dataclasses.fields(want)}
     expected["mana_cost"] = parse_cost(record["mana_cost"], where="test") if record["mana_cost"] else None

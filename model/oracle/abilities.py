@@ -81,8 +81,8 @@ def mana_line(r: Reader, line: str) -> bool:
         # (or a varying amount) would make an unbounded amount of mana: not modelled
         raise Unsupported
     if not ability.repeatable and not (ability.tap or ability.sacrifice_self or ability.exile_self
-                                       or ability.tap_creatures):
-        raise Unsupported  # no cost at all: unbounded
+                                       or ability.tap_creatures or ability.once_per_turn):
+        raise Unsupported  # no cost at all: unbounded (602.5b: once each turn bounds it)
     r.mana.append(ability)
     r.abilities.append(ability)
     return True
@@ -301,7 +301,7 @@ def _mana_riders(r: Reader, sentences: list[str]) -> dict[str, Any]:
     damage = 0
     restriction: ManaRestriction | None = None
     cond: dict[str, Any] = {}
-    sac_empty = False
+    sac_empty = once = False
     counter_rider: str | None = None
     for s in sentences:
         dm = rx.fullmatch(rf"{r.self_re} deals (\d) damage to you\.", s) if "damage to you" in s else None
@@ -322,6 +322,8 @@ def _mana_riders(r: Reader, sentences: list[str]) -> dict[str, Any]:
             cond = _activate_if(s) or {}
         elif restriction is None and spend_restriction(s) is not None:
             restriction = spend_restriction(s)
+        elif s == "Activate only once each turn." and not once:
+            once = True  # 602.5b: once per object; ``ManaAbility.once_per_turn``
         elif s in _SPENT_RIDERS:
             pass  # what happens once the mana is spent changes nothing about casting (Opal Palace, Path of Ancestry)
         elif s in ("Spend this mana only to cast a creature spell of the chosen type, and that spell can't be "
@@ -332,8 +334,8 @@ def _mana_riders(r: Reader, sentences: list[str]) -> dict[str, Any]:
             restriction = "creature_spell_of_chosen_type"
         else:
             raise Unsupported
-    return {"restriction": restriction, "damage": damage, "sacrifice_when_empty": sac_empty, **cond,
-            "puts_counter": counter_rider}
+    return {"restriction": restriction, "damage": damage, "sacrifice_when_empty": sac_empty, "once_per_turn": once,
+            **cond, "puts_counter": counter_rider}
 
 
 _TYPES = {"land": "Land", "artifact": "Artifact", "creature": "Creature", "enchantment": "Enchantment"}

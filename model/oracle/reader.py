@@ -299,7 +299,8 @@ def _card_def(raw: dict[str, Any], reader: Reader, modes: ModeChoice | None, mc:
         land_mana_grants=back(tuple(reader.land_grants)), spell_grants=tuple(reader.spell_grants),
         permanent_grants=back(tuple(reader.permanent_grants)),
         mana_effects=back(tuple(reader.mana_effects)),
-        land_type_effects=tuple(reader.land_types), paints_own=reader.paints_own, white_as_any=reader.white_as_any,
+        land_type_effects=tuple(reader.land_types), paints_own=reader.paints_own,
+        paints_permanents_only=reader.paints_permanents_only, white_as_any=reader.white_as_any,
         per_spell_cast_increase=reader.per_spell_cast_increase, cast_window=reader.cast_window,
         flash_permission=reader.flash_permission,
         color_override=color_override, unsupported=unsupported, unsupported_affects_others=others,
@@ -541,6 +542,7 @@ class Reader:
         self.land_types: list[LandTypeEffect] = []
         #: Celestial Dawn: the color of its controller's objects, white mana spent as any color
         self.paints_own: frozenset[str] | None = None
+        self.paints_permanents_only = False
         self.white_as_any = False
         #: Damping Sphere's "costs {1} more ... for each other spell that player has cast this turn"
         self.per_spell_cast_increase = 0

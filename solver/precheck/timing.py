@@ -223,7 +223,7 @@ def ability_timing_reasons(state: GameState, player: str, obj: GameObject, index
     if full is not None and full.class_level is not None and not levels.class_level_allows(full.class_level, obj):
         reasons.append(Reason("716.2a", f"{obj.name} is level {obj.class_level}: Level {full.class_level} is gained "
                                         f"only from level {full.class_level - 1}", (obj.id,)))
-    if full is not None and full.once_per_turn and obj.activations_this_turn.get(str(index), 0) >= 1:
+    if ability.once_per_turn and obj.activations_this_turn.get(str(index), 0) >= 1:
         reasons.append(Reason("602.5b", "activate only once each turn: already activated this turn", (obj.id,)))
     if full is not None and (full.loyalty is not None or full.loyalty_x):
         loyalty_indexes = {str(k) for k, a in enumerate(obj.card.activated_abilities)

@@ -231,6 +231,9 @@ def _counter_cost(ctx: Replay, src: GameObject, err: ErrFn) -> None:
     kind, need = ctx.ability.remove_counters, ctx.ability.remove_amount
     if kind is not None and src.counters.get(kind, 0) < need:
         err("118.3", f"{ctx.name(src.id)} has {src.counters.get(kind, 0)} {kind} counter(s); the cost removes {need}")
+    k = ctx.plan.ability
+    if isinstance(ctx.ability, ManaAbility) and ctx.ability.once_per_turn and src.activations_this_turn.get(str(k), 0):
+        err("602.5b", f"ability {k} of {ctx.name(src.id)} was already activated this turn")
 
 
 def _tap_symbols(ctx: Replay, src: GameObject, err: ErrFn) -> None:

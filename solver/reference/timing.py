@@ -170,6 +170,8 @@ def ability(state: GameState, source_id: str, index: int, player: str) -> Subjec
         return None
     if act.remove_counters is not None and src.counters.get(act.remove_counters, 0) < act.remove_amount:
         return None  # 118.3: the cost removes counters it doesn't have
+    if isinstance(act, ManaAbility) and act.once_per_turn and src.activations_this_turn.get(str(index), 0) >= 1:
+        return None  # 602.5b: "Activate only once each turn."
     if (act.tap or (full is not None and full.untap)) and not _may_pay_tap_symbols(src, act, full):
         return None
     if isinstance(act, ManaAbility) and act.activate_if is not None and len(
