@@ -156,3 +156,24 @@ def test_power_or_toughness_counts() -> None:
     2/2 and Cart isn't a creature — 1 option."""
     got, _ = _targets_of("Destroy target creature with power or toughness 3 or greater.")
     assert got == {"roc"}
+
+
+@pytest.mark.parametrize("text", [
+    "Destroy target land or nonblack creature.",
+    "Destroy target artifact or tapped creature. You gain 3 life.",
+    "Exile target creature, Vehicle, or nonbasic land. Scry 1.",
+    "Exile target creature or planeswalker that's black or red. Scry 1.",
+    "Test Card deals 4 damage to target attacking, blocking, or tapped creature.",
+    "Destroy up to one target artifact, enchantment, or creature with flying.",
+    "Choose target creature you control and target creature or Vehicle an opponent controls.",
+])
+def test_the_three_checkers_agree(text: str) -> None:
+    """The CP-SAT listing, the referee (each plan replayed) and the reference enumeration agree
+    on the same board, with my own tapped Bear and the opponent's mixed permanents."""
+    spell = _card("Test Card", "{R}", "Instant", text)
+    state = GameState.from_json({
+        "players": [{"name": "me", "hand": ["Test Card"], "mana_pool": "{R}",
+                     "battlefield": [{"card": "Bear", "id": "mybear", "tapped": True}]},
+                    {"name": "opp", **OPP_BOARD}], "cards": [spell, *BOARD]})
+    plans = checked_options(state, "me.hand.0")
+    assert len(reference.enumerate_plans(state, "me.hand.0")) == len(plans)
