@@ -97,6 +97,10 @@ class ObjectFilter:
     #: case, printed or granted (``GameObject.has``); checked by ``filter_matches``
     keywords: frozenset[str] = frozenset()
     non_keywords: frozenset[str] = frozenset()
+    #: a list of nouns that don't share their qualifiers ("artifact, enchantment, or creature with
+    #: flying", "creature or Vehicle"): the object must also match one of these (any-of); each is
+    #: checked whole, state-dependent parts included, by ``filter_matches``
+    any_of: tuple[ObjectFilter, ...] = ()
 
     def matches(self, types: frozenset[str], subtypes: frozenset[str], colors: frozenset[str],
                 all_creature_types: bool = False) -> bool:
@@ -112,6 +116,8 @@ class ObjectFilter:
             return False
         if self.non_subtypes and has_any_subtype(self.non_subtypes, subtypes, all_creature_types):
             return False
+        if self.any_of and not any(f.matches(types, subtypes, colors, all_creature_types) for f in self.any_of):
+            return False
         return not (self.multicolored and len(colors) < 2)
 
     def describe(self) -> str:
@@ -126,6 +132,7 @@ class ObjectFilter:
         words += ["/".join(sorted(self.subtypes))] if self.subtypes else []
         words += ["/".join(t.lower() for t in sorted(self.types))] if self.types else []
         words += [f"with {k}" for k in sorted(self.keywords)] + [f"without {k}" for k in sorted(self.non_keywords)]
+        words += ["(" + " or ".join(f.describe() for f in self.any_of) + ")"] if self.any_of else []
         return " ".join(words) or "any"
 
 

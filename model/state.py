@@ -766,6 +766,8 @@ def filter_matches(f: ObjectFilter, o: GameObject, viewer: str) -> bool:
         return False
     if f.combat == "unblocked" and not (o.attacking and not o.blocked):
         return False  # 509.1h (the step, after blockers are declared, is the cost's timing: AFTER_BLOCKERS)
+    if f.any_of and not any(filter_matches(alt, o, viewer) for alt in f.any_of):
+        return False  # one noun of a list, with its own qualifiers ("or creature with flying")
     return not (f.combat == "attacking_or_blocking" and not (o.attacking or o.blocking))
 
 

@@ -154,16 +154,19 @@ def test_cli_card(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     assert code == 2 and out == "" and err.strip() == "castable: error: NAME: unknown card 'No Such Card'"
 
 
-VIVIEN_REID = {"name": "Vivien Reid", "mana_cost": "{3}{G}{G}", "type_line": "Legendary Planeswalker — Vivien", "oracle_text": "+1: Look at the top four cards of your library. You may reveal a creature or land card from among them and put it into your hand. Put the rest on the bottom of your library in a random order.\n−3: Destroy target artifact, enchantment, or creature with flying.\n−8: You get an emblem with \"Creatures you control get +2/+2 and have vigilance, trample, and indestructible.\"", "loyalty": "5"}  # noqa: E501
+#: Vivien Reid with her −3 changed to a line the reader leaves unread (hers, "Destroy target
+#: artifact, enchantment, or creature with flying.", is read since target13)
+VIVIEN_REID = {"name": "Vivien Reid", "mana_cost": "{3}{G}{G}", "type_line": "Legendary Planeswalker — Vivien", "oracle_text": "+1: Look at the top four cards of your library. You may reveal a creature or land card from among them and put it into your hand. Put the rest on the bottom of your library in a random order.\n−3: Destroy target creature that dealt damage this turn.\n−8: You get an emblem with \"Creatures you control get +2/+2 and have vigilance, trample, and indestructible.\"", "loyalty": "5"}  # noqa: E501
 GOLD_MINE = {"name": "Gold Mine", "mana_cost": "", "type_line": "Land", "oracle_text": "{T}: Add {C}.\nLegacy — {T}, Mark one of Gold Mine's unmarked nodes: Add one mana of any color.\n☐, ☐, ☐, ☐, ☐"}  # noqa: E501
 
 
 def test_cli_card_lists_every_unread_line_and_keeps_k(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
-    # Vivien Reid's -3 ("with flying") is unread: it keeps its place, K = 1, so her -8 is K = 2 (cli.md)
+    # Vivien Reid's -3 (here "that dealt damage this turn") is unread: it keeps its place, K = 1, so her -8 is K = 2
+    # (cli.md)
     path = write_jsonl(tmp_path / "cards.jsonl", [VIVIEN_REID, GOLD_MINE, BEAR])
     code, out, _ = run(capsys, "card", "Vivien Reid", "--cards", path, "--json")
     data = json.loads(out)
-    minus_three = "−3: Destroy target artifact, enchantment, or creature with flying."
+    minus_three = "−3: Destroy target creature that dealt damage this turn."
     assert code == 4 and data["unsupported"] == minus_three and data["unread"] == [minus_three]
     abilities = data["activated_abilities"]
     assert [a.get("loyalty") for a in abilities] == [1, None, -8]

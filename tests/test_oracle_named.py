@@ -240,7 +240,6 @@ def test_a_choice_opening_a_spell_is_no_target(text: str, targets: int) -> None:
 
 @pytest.mark.parametrize("text", [
     "Choose a player who cast one or more sorcery spells this turn. Test Card deals 2 damage to that player.",
-    "Choose target creature. Destroy it.",
     "Choose one. Draw a card.",
 ])
 def test_choice_near_misses(text: str) -> None:

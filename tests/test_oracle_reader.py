@@ -284,7 +284,6 @@ def test_division() -> None:
 
 @pytest.mark.parametrize("text", [
     "Destroy target artifact creature card.",  # "target artifact creature" is read (205.2b), not as a card
-    "Destroy target creature token.",
     "Counter target spell that targets a creature you control.",
     "Counter target activated or triggered ability.",
     "Destroy target creature or player.",

@@ -40,6 +40,7 @@ from typing import TYPE_CHECKING, Any
 from castable.model.cards import Division, ObjectFilter, TargetSlot
 from castable.model.oracle.common import COLOR_WORD, NUMBERS, Unsupported, rx, split_sentences, unquoted
 from castable.model.oracle.spent import without_spent_conditions
+from castable.model.oracle.targetlist import noun_list
 
 if TYPE_CHECKING:
     from castable.model.oracle.reader import Reader
@@ -120,11 +121,18 @@ _CHOOSE = re.compile(r"Choose (?:an opponent|another player|a player|a basic lan
                      r"(?=[A-Z])")
 
 
+#: "Choose target creature you control and target creature an opponent controls.": choosing
+#: targets is what every "target" does (601.2c); the sentence is read as any other with targets
+#: ("Choose one —" is a mode choice, 700.2, and has a dash)
+_CHOOSE_TARGET = re.compile(r"Choose (?:up to (?:one|two|three) |one |two |three )?targets? ")
+
+
 def spell_text(r: Reader, line: str) -> None:
     line = _CHOOSE.sub("", line, count=1) if line.startswith("Choose ") else line
     # keyword lines the reader doesn't know (Storm, Cycling {2}, Buyback {3}...) have no
     # period; ability words, modes, keyword costs use a dash; activated abilities a colon
-    if not line.endswith((".", ".\"", ".”")) or line.startswith(("•", "+", "Choose")):
+    if not line.endswith((".", ".\"", ".”")) or line.startswith(("•", "+")) or (
+            line.startswith("Choose") and not _CHOOSE_TARGET.match(line)):
         raise Unsupported
     for sentence in split_sentences(line):
         bare = unquoted(sentence)
@@ -374,6 +382,8 @@ def _adjective(rest: str, filt: dict[str, Any], sets: dict[str, set[str]]) -> in
         sets["non_colors"].add(COLOR_WORD[am.group(1)])
     elif am := rx.match(r"multicolored(?=[ ,])", rest):
         filt["multicolored"] = True
+    elif am := rx.match(r"colorless(?=[ ,])", rest):
+        sets["non_colors"].update("WUBRG")  # 105.2c: a colorless object has no color
     elif am := rx.match(rf"non-?({'|'.join(_CARD_TYPES)})(?=[ ,])", rest):
         sets["non_types"].add(am.group(1).capitalize())
     elif am := rx.match(r"non-([A-Z][a-z]+)(?=[ ,])", rest):
@@ -400,7 +410,22 @@ def _singular(word: str) -> str:
 
 
 def target_noun(r: Reader, s: str, plural: bool) -> tuple[dict[str, Any], int]:
-    """The noun phrase after "target": kind and filter, and how many characters it took."""
+    """The noun phrase after "target": kind and filter, and how many characters it took. A
+    list whose items don't share their words ("creature or Vehicle", "artifact, enchantment,
+    or creature with flying") is read by :mod:`castable.model.oracle.targetlist`."""
+    try:
+        return _plain_noun(r, s, plural)
+    except Unsupported:
+        got = None if plural else noun_list(s, SUBTYPES, r.self_re)
+        if got is None:
+            raise
+    kw, pos = got
+    _check_tail(s[pos:], {}, {}, None, [kw["kind"]], "card" if kw["kind"] == "card_in_graveyard" else None)
+    return kw, pos
+
+
+def _plain_noun(r: Reader, s: str, plural: bool) -> tuple[dict[str, Any], int]:
+    """The noun phrase after "target" read as one filter shared by every noun."""
     filt: dict[str, Any] = {}
     sets: dict[str, set[str]] = {k: set() for k in ("colors", "non_colors", "non_types", "non_subtypes", "supertypes",
                                                    "non_supertypes")}
@@ -555,14 +580,25 @@ def _after_noun(s: str, pos: int, filt: dict[str, Any], words: list[str], head: 
             if "min_mana_value" in filt or "max_mana_value" in filt:
                 raise Unsupported
             filt["min_mana_value"] = filt["max_mana_value"] = int(cm.group(1))
+        elif cm := rx.match(r" token\b(?!s)", rest) if words == ["creature"] and head is None else None:
+            # "target creature token" (111.1): a creature that is a token
+            if "token" in filt:
+                raise Unsupported
+            filt["token"] = True
         elif cm := rx.match(rf" (with|without) ({_FILTER_KEYWORDS})(?=\.| you control\b| an opponent controls\b|"
-                            r" you don't control\b| this turn\b)", rest):
+                            r" you don't control\b| this turn\b| (?:gets|gains|loses|can't|deals|fights|becomes)\b)",
+                            rest):
             # "target creature with flying" (702.9): creatures on the battlefield only (a card or a
             # spell's keywords are those of an unread card too); one keyword
             key = "keywords" if cm.group(1) == "with" else "non_keywords"
             if words != ["creature"] or head is not None or "keywords" in filt or "non_keywords" in filt:
                 raise Unsupported
             filt[key] = frozenset({cm.group(2)})
+        elif cm := rx.match(r" that's (attacking or blocking|attacking|blocking)(?=[.,])", rest):
+            # "target black or red creature that's attacking or blocking" = "attacking or blocking"
+            if "combat" in filt or head is not None or words != ["creature"]:
+                raise Unsupported
+            filt["combat"] = cm.group(1).replace(" or ", "_or_")
         elif cm := rx.match(r" (?:from|in) (your|a|an opponent's) graveyard\b", rest):
             if zone is not None or head != "card":
                 raise Unsupported
