@@ -35,7 +35,8 @@ from castable.model import GameState
 from castable.model.errors import UnsupportedCardError
 from castable.model.oracle import read_card
 from castable.solver import referee
-from castable.solver.api import can_cast, mana_pools
+from castable.solver.api import activation_options, can_activate, can_cast, mana_pools
+from castable.solver.reference import enumerate_plans, reference_can_activate
 from castable.solver.reference.pools import reference_mana_pools
 from conftest import agreed_options
 
@@ -153,3 +154,90 @@ def test_on_the_opponents_turn() -> None:
     state = board([cache(0), MOUNTAIN], active="opp")
     assert len(agreed_options(state, "h{1}{R}")) == 0
     assert len(agreed_options(state, "h{2}")) == 0
+
+
+# ----- the other "Any player may activate this ability but only ..." printings (not mana) -----------
+#: read now: the timing words are the activating player's (602.5d "as a sorcery": their own main
+#: phase with an empty stack; 602.5 "during their turn": their own turn)
+TIMED = ("Scandalmonger", "Task Mage Assembly", "Endbringer's Revel", "Volrath's Dungeon")
+#: the same sentence with a window the reader doesn't read: "during any upkeep step", "during
+#: their draw step", "only if ~ is on the stack"
+UNTIMED = ("Armageddon Clock", "Infinite Hourglass", "Well of Knowledge", "Lightning Storm")
+
+
+@functools.cache
+def more_records() -> dict[str, dict[str, Any]]:
+    out: dict[str, dict[str, Any]] = {}
+    with gzip.open(SHARED, "rt", encoding="utf-8") as f:
+        for line in f:
+            rec = json.loads(line)
+            if rec["name"] in (*TIMED, *UNTIMED, "Forest", "Grizzly Bears") and rec["name"] not in out:
+                out[rec["name"]] = {k: rec[k] for k in (*_KEEP, "power", "toughness") if k in rec}
+    return out
+
+
+def test_the_timed_printings() -> None:
+    """Each of TIMED is read whole, its ability any player's with the timing said; UNTIMED stay
+    unsupported on that sentence."""
+    for name in TIMED:
+        card = read_card(more_records()[name])
+        assert card.unsupported is None, name
+        ab = card.activated_abilities[0]
+        assert ab.any_player and (ab.sorcery_speed or ab.your_turn_only) and not (ab.sorcery_speed and ab.your_turn_only)
+    for name in UNTIMED:
+        card = read_card(more_records()[name])
+        assert card.unsupported is not None and "Any player may activate" in card.unsupported, name
+
+
+def _timed(active: str, phase: str, life: int = 20, stack: bool = False) -> GameState:
+    me = {"name": "me", "life": life, "battlefield": [{"card": "Forest", "id": f"f{i}"} for i in range(4)],
+          "graveyard": [{"card": "Grizzly Bears", "id": "gb"}]}
+    opp = {"name": "opp", "battlefield": [{"card": "Scandalmonger", "id": "sm"}, {"card": "Endbringer's Revel", "id": "er"},
+                                          {"card": "Volrath's Dungeon", "id": "vd"}]}
+    data: dict[str, Any] = {"players": [me, opp], "cards": list(more_records().values()),
+                            "turn": {"active_player": active, "priority": "me", "phase": phase}}
+    if stack:
+        data["stack"] = [{"card": "Grizzly Bears", "id": "s0", "controller": "opp"}]
+    return GameState.from_json(data)
+
+
+def test_an_opponents_sorcery_speed_ability() -> None:
+    """The opponent's Scandalmonger ({2}: target player discards a card; any player, as a
+    sorcery) and Endbringer's Revel ({4}: return target creature card from a graveyard).
+    My main phase, empty stack, four Forests: Scandalmonger's {2} is two of the four
+    identical Forests, and its target is me or opp: 2 options; the Revel's {4} is all four
+    Forests, its target my Grizzly Bears: 1 option. On the opponent's turn (I hold priority)
+    or with a spell on the stack neither is mine to activate as a sorcery: 0."""
+    for phase, active, stack, want in (("main1", "me", False, (2, 1)), ("main2", "opp", False, (0, 0)),
+                                       ("main1", "me", True, (0, 0)), ("beginning_of_combat", "me", False, (0, 0))):
+        state = _timed(active, phase, stack=stack)
+        assert (_agree(state, "sm", 0), _agree(state, "er", 0)) == want, (phase, active, stack)
+
+
+def test_an_opponents_ability_during_my_turn() -> None:
+    """The opponent's Volrath's Dungeon: "Pay 5 life: Destroy Volrath's Dungeon. Any player may
+    activate this ability but only during their turn." On my turn I pay the 5 life from my own
+    total (119.4: a player can pay life only up to their life total; 602.2: I activate it, so
+    I pay its cost): 1 option with 20 life, 1 with exactly 5, 0 with 4. On the opponent's turn
+    it isn't my turn: 0. Its other ability ("Activate only as a sorcery.") is only its
+    controller's (602.2): 0 for me."""
+    assert _agree(_timed("me", "main1"), "vd", 0) == 1
+    assert _agree(_timed("me", "combat_damage", life=5), "vd", 0) == 1
+    assert _agree(_timed("me", "main1", life=4), "vd", 0) == 0
+    assert _agree(_timed("opp", "main1"), "vd", 0) == 0
+    assert _agree(_timed("me", "main1"), "vd", 1) == 0
+
+
+def _agree(state: GameState, source: str, k: int, player: str = "me") -> int:
+    """Ability ``k`` of ``source`` activated by ``player``: the solver's options all pass the
+    referee, are the reference's (by option key) and agree with can_activate; their count."""
+    answer = activation_options(state, source, k, player, time_limit=30)
+    assert answer.complete
+    for plan in answer.options:
+        assert referee.check(state, plan) == [], plan.describe(state)
+    ref = enumerate_plans(state, source, player, ability=k)
+    assert {p.option_key(state) for p in answer.options} == {p.option_key(state) for p in ref}
+    assert len(answer.options) == len(ref)
+    assert bool(can_activate(state, source, k, player, time_limit=30).castable) == bool(ref)
+    assert reference_can_activate(state, source, k, player) == bool(ref)
+    return len(ref)

@@ -469,6 +469,9 @@ _RESTRICTIONS = {
     # "any time you could cast an instant": whenever you have priority, the default (602.2)
     "Activate only as an instant.": {},
     "Any player may activate this ability.": {"any_player": True},
+    # 602.2 with 602.5d / 602.5: the timing is the activating player's ("their turn")
+    "Any player may activate this ability but only as a sorcery.": {"any_player": True, "sorcery_speed": True},
+    "Any player may activate this ability but only during their turn.": {"any_player": True, "your_turn_only": True},
 }
 
 
