@@ -237,6 +237,12 @@ def _land_types(table: list[tuple[GameObject, tuple[Ability, ...]]], cards: dict
 _ENDING = ("end", "cleanup")
 
 
+def any_player_window(state: GameState, player: str) -> bool:
+    """602.2, 513.1: may ``player`` activate a ``ManaAbility.any_player`` ability now ("only
+    during their turn before the end step")? Only the active player, and not from the end step on."""
+    return player == state.active_player and state.phase not in _ENDING
+
+
 def _any_player_window(state: GameState, o: GameObject, abilities: tuple[Ability, ...],
                        foreign: list[GameObject]) -> tuple[Ability, ...]:
     """602.2, Mana Cache's "Any player may activate this ability but only during their turn
@@ -252,7 +258,7 @@ def _any_player_window(state: GameState, o: GameObject, abilities: tuple[Ability
             if open_now and state.priority is not None and state.active_player != o.controller and (
                     ab.remove_counters is None or o.counters.get(ab.remove_counters, 0) >= ab.remove_amount):
                 foreign.append(o)
-            if not open_now or state.active_player != o.controller:
+            if not any_player_window(state, o.controller):
                 ab = dataclasses.replace(ab, produces=())
         out.append(ab)
     return tuple(out)

@@ -241,3 +241,16 @@ def _agree(state: GameState, source: str, k: int, player: str = "me") -> int:
     assert bool(can_activate(state, source, k, player, time_limit=30).castable) == bool(ref)
     assert reference_can_activate(state, source, k, player) == bool(ref)
     return len(ref)
+
+
+def test_activated_on_its_own() -> None:
+    """605: the mana ability activated on its own (ability 0 of Mana Cache). My main phase, two
+    charge counters: one activation removes one counter and adds {C}: 1 option. In my end step,
+    or (with no counter left to make it anyone else's) on the opponent's turn: 0, and the
+    referee refuses the main-phase plan there (602.2)."""
+    state = board([cache(2), MOUNTAIN])
+    assert _agree(state, "cache", 0) == 1
+    plan = can_activate(state, "cache", 0, "me").plan
+    for late in (board([cache(2), MOUNTAIN], phase="end"), board([cache(2), MOUNTAIN], phase="cleanup")):
+        assert _agree(late, "cache", 0) == 0
+        assert "602.2" in {p.split(":", 1)[0] for p in referee.check(late, plan)}
