@@ -585,6 +585,8 @@ class ActivatedAbility:
     modes: ModeChoice | None = None
     sorcery_speed: bool = False
     once_per_turn: bool = False
+    #: 702.177a exhaust: "Activate only once" (ever, by this object): the state's ``exhausted``
+    once_ever: bool = False
     any_player: bool = False
     #: "Activate only during your turn." (602.5: prohibited on other players' turns)
     your_turn_only: bool = False

@@ -587,8 +587,9 @@ EXPECTED: dict[str, Expectation] = {
     # Renew (207.2c): the body says where it works (602.2, from the graveyard)
     "Adorned Crocodile": ok(abilities=[act("{B}", sorcery_speed=True, targets=(CR_T,), zone="graveyard",
                                            exile_self=True)]),
-    # keywords written with a dash keep their meaning (702.177 exhaust, 702.142 boast, 702.169 Cases)
-    "Afterburner Expert": no("Exhaust — {2}{G}{G}: Put two +1/+1 counters on this creature."),
+    # keywords written with a dash keep their meaning (702.177 exhaust, 702.142 boast, 702.169 Cases);
+    # exhaust (702.177a): activate only once (mech13); its graveyard trigger: nothing about casting
+    "Afterburner Expert": ok(abilities=[act("{2}{G}{G}", once_ever=True)]),
     "Arni Brokenbrow": no("Boast — {1}: You may change Arni's base power to 1 plus the greatest power among other "
                           "creatures you control until end of turn."),
     "Case of the Burning Masks": no("To solve — Three or more sources you controlled dealt damage this turn."),
@@ -903,6 +904,17 @@ EXPECTED: dict[str, Expectation] = {
     # a mana ability, or haste (302.6), that exists only at max speed: the state has no speed
     "Endrider Catalyzer": no("Max speed — {T}: Add {R}{R}."),
     "Gastal Thrillseeker": no("Max speed — This creature has deathtouch and haste."),
+    # 702.177a exhaust: "<cost>: <effect>. Activate only once." (the state's ``exhausted``)
+    "Camera Launcher": ok(abilities=[act("{3}", once_ever=True)]),
+    "Greenbelt Guardian": ok(abilities=[act("{G}", targets=(CR_T,)), act("{3}{G}", once_ever=True)]),
+    "Hog-Monkey": ok(abilities=[act("{5}", once_ever=True)]),  # its combat trigger's target: no casting target
+    "Keen Buccaneer": ok(abilities=[act("{1}{U}", once_ever=True)]),
+    "Mindspring Merfolk": ok(abilities=[act("{X}{U}{U}", tap=True, once_ever=True)]),
+    "Rangers' Refueler": ok(abilities=[act("{4}", once_ever=True), crew(2)]),
+    "Spire Mechcycle": ok(abilities=[act(parts=(CostPart("tap_untapped", 1, F(subtypes={"Mount", "Vehicle"}), another=True),),
+                                         once_ever=True), crew(2)]),
+    # an exhaust mana ability: the pure mana paths don't read "once"
+    "Loot, the Pathfinder": no("Exhaust — {G}, {T}: Add three mana of any one color."),
 }
 
 
@@ -1539,4 +1551,12 @@ RECORDS: list[dict[str, Any]] = [
     {"name": "Zahur, Glory's Past", "mana_cost": "{W}{B}", "type_line": "Legendary Creature — Zombie Cat Warrior", "oracle_text": "Start your engines! (If you have no speed, it starts at 1. It increases once on each of your turns when an opponent loses life. Max speed is 4.)\nSacrifice another creature: Surveil 1. Activate only once each turn.\nMax speed — Whenever a nontoken creature you control dies, create a tapped 2/2 black Zombie creature token.", "power": "3", "toughness": "2"},
     {"name": "Endrider Catalyzer", "mana_cost": "{1}{R}", "type_line": "Creature — Human Warrior", "oracle_text": "Start your engines! (If you have no speed, it starts at 1. It increases once on each of your turns when an opponent loses life. Max speed is 4.)\nMax speed — {T}: Add {R}{R}.", "power": "3", "toughness": "1"},
     {"name": "Gastal Thrillseeker", "mana_cost": "{B}{R}", "type_line": "Creature — Lizard Berserker", "oracle_text": "Start your engines! (If you have no speed, it starts at 1. It increases once on each of your turns when an opponent loses life. Max speed is 4.)\nWhen this creature enters, it deals 1 damage to target opponent and you gain 1 life.\nMax speed — This creature has deathtouch and haste.", "power": "2", "toughness": "3"},
+    {"name": "Camera Launcher", "mana_cost": "{3}", "type_line": "Artifact Creature — Construct", "oracle_text": "Exhaust — {3}: Put a +1/+1 counter on this creature. Create a 1/1 colorless Thopter artifact creature token with flying. (Activate each exhaust ability only once.)", "power": "2", "toughness": "2"},
+    {"name": "Greenbelt Guardian", "mana_cost": "{1}{G}", "type_line": "Creature — Elf Ranger", "oracle_text": "{G}: Target creature gains trample until end of turn.\nExhaust — {3}{G}: Put three +1/+1 counters on this creature. (Activate each exhaust ability only once.)", "power": "2", "toughness": "2"},
+    {"name": "Hog-Monkey", "mana_cost": "{2}{B}", "type_line": "Creature — Boar Monkey", "oracle_text": "At the beginning of combat on your turn, target creature you control with a +1/+1 counter on it gains menace until end of turn. (It can't be blocked except by two or more creatures.)\nExhaust — {5}: Put two +1/+1 counters on this creature. (Activate each exhaust ability only once.)", "power": "3", "toughness": "2"},
+    {"name": "Keen Buccaneer", "mana_cost": "{2}{U}", "type_line": "Creature — Octopus Pirate", "oracle_text": "Vigilance\nExhaust — {1}{U}: Draw a card, then discard a card. Put a +1/+1 counter on this creature. (Activate each exhaust ability only once.)", "power": "2", "toughness": "3"},
+    {"name": "Mindspring Merfolk", "mana_cost": "{U}", "type_line": "Creature — Merfolk Wizard", "oracle_text": "Exhaust — {X}{U}{U}, {T}: Draw X cards. Put a +1/+1 counter on each Merfolk creature you control. (Activate each exhaust ability only once.)", "power": "1", "toughness": "1"},
+    {"name": "Rangers' Refueler", "mana_cost": "{1}{U}", "type_line": "Artifact — Vehicle", "oracle_text": "Whenever you activate an exhaust ability, draw a card.\nExhaust — {4}: This Vehicle becomes an artifact creature. Put a +1/+1 counter on it. (Activate each exhaust ability only once.)\nCrew 2", "power": "3", "toughness": "3"},
+    {"name": "Spire Mechcycle", "mana_cost": "{4}{R}", "type_line": "Artifact — Vehicle", "oracle_text": "Haste\nExhaust — Tap another untapped Mount or Vehicle you control: This Vehicle becomes an artifact creature. Put a +1/+1 counter on it for each Mount and/or Vehicle you control other than this Vehicle. (Activate each exhaust ability only once.)\nCrew 2", "power": "5", "toughness": "4"},
+    {"name": "Loot, the Pathfinder", "mana_cost": "{2}{G}{U}{R}", "type_line": "Legendary Creature — Beast Noble", "oracle_text": "Double strike, vigilance, haste\nExhaust — {G}, {T}: Add three mana of any one color. (Activate each exhaust ability only once.)\nExhaust — {U}, {T}: Draw three cards.\nExhaust — {R}, {T}: Loot deals 3 damage to any target.", "power": "2", "toughness": "4"},
 ]

@@ -129,3 +129,52 @@ def test_max_speed() -> None:
                  "This creature has haste.", "Spells you cast cost {1} less to cast."):
         text = ENGINES + "\nMax speed — " + body
         assert read_card({**NECROREGENT, "oracle_text": text}).unsupported == "Max speed — " + body, body
+
+
+SCURRYFOOT = {"name": "Stampeding Scurryfoot", "mana_cost": "{G}", "type_line": "Creature — Mouse Rabbit", "power": "1",
+              "toughness": "1", "oracle_text": "Exhaust — {3}{G}: Put a +1/+1 counter on this creature. Create a 3/3 "
+                                               "green Elephant creature token. (Activate each exhaust ability only once.)"}
+
+
+def _scurry(exhausted: list[int] | None = None) -> GameState:
+    foot: dict[str, Any] = {"card": "Stampeding Scurryfoot", "id": "sc"}
+    if exhausted is not None:
+        foot["exhausted"] = exhausted
+    return GameState.from_json({"players": [{"name": "me", "battlefield": [foot, *["Forest"] * 4]}, {"name": "opp"}],
+                                "cards": [SCURRYFOOT]})
+
+
+def test_exhaust_is_activated_only_once() -> None:
+    """Stampeding Scurryfoot and four Forests: {3}{G} is paid one way (the Forests are alike),
+    so 1 way to activate; once ability 0 is in ``exhausted`` (702.177a: activate only once), 0
+    ways: every checker says no, and the referee refuses the plan that was legal before. Applying
+    the activation records the exhaust."""
+    from castable.solver.api import activation_options
+    from castable.solver.reference import reference_can_activate
+    from castable.solver.transitions import apply
+    [ab] = read_card(SCURRYFOOT).activated_abilities
+    assert getattr(ab, "once_ever", False) and not getattr(ab, "once_per_turn", True)
+    fresh, used = _scurry(), _scurry([0])
+    listing = activation_options(fresh, "sc", 0, "me", time_limit=30)
+    assert listing.complete and len(listing.options) == 1
+    plan = listing.options[0]
+    assert referee.check(fresh, plan) == [] and reference_can_activate(fresh, "sc", 0, "me")
+    answer = can_activate(used, "sc", 0, "me", time_limit=30)
+    assert not answer.castable and any(r.rule == "702.177a" for r in answer.reasons)
+    assert not activation_options(used, "sc", 0, "me", time_limit=30).options
+    assert not reference_can_activate(used, "sc", 0, "me")
+    assert any("702.177a" in str(e) for e in referee.check(used, plan))
+    after = apply(fresh, plan)
+    assert after.object("sc").exhausted == frozenset({0})  # type: ignore[union-attr]
+
+
+def test_exhausted_is_battlefield_only() -> None:
+    """``exhausted`` on a card in the hand, or an index that isn't a non-negative integer: errors."""
+    import pytest
+    from castable.model.errors import InputError
+    for hand, bad in (([{"card": "Stampeding Scurryfoot", "exhausted": [0]}], None), ([], [-1]), ([], ["0"])):
+        with pytest.raises(InputError):
+            if bad is None:
+                GameState.from_json({"players": [{"name": "me", "hand": hand}], "cards": [SCURRYFOOT]})
+            else:
+                _scurry(bad)

@@ -17,6 +17,10 @@ reading stays cheap (``mechanic_line`` returns False at once for any other line)
   (``INERT_NUMBERED``); here the lines naming X ("Firebending X, where X is ~'s power.") and the
   static that gives the card firebending itself ("This creature has firebending 2 as long as
   ...").
+- Exhaust (702.177a): "Exhaust — <cost>: <effect>" means "<cost>: <effect>. Activate only
+  once." Read as that activated ability with ``once_ever``; the state's ``exhausted`` lists the
+  indexes K of the object's exhaust abilities already activated. Exhaust mana abilities stay
+  unread (the pure mana paths don't read ``once_ever``).
 - Max speed (702.178a): "Max speed — [ability]" means "As long as you have max speed,
   [ability]". Read only when the ability can't change any answer whether it exists or not: a
   triggered ability (603) that makes no mana (605.1b, same test as ``Reader.line``), or a static
@@ -28,10 +32,12 @@ reading stays cheap (``mechanic_line`` returns False at once for any other line)
 
 from __future__ import annotations
 
+import dataclasses
 import re
 from typing import TYPE_CHECKING
 
-from castable.model.cards import OptionalCost
+from castable.model.cards import ActivatedAbility, OptionalCost
+from castable.model.oracle.abilities import activated_line
 from castable.model.oracle.common import Unsupported, rx
 from castable.model.oracle.inert import inert_line
 
@@ -57,6 +63,9 @@ def mechanic_line(r: Reader, line: str) -> bool:
         return _gift(r, line)
     if first == "Fire" or first == "This" or first == "CARD":
         return bool(_FIREBENDING_X.fullmatch(line) or _FIREBENDING_SELF.fullmatch(line)) and _firebending(r)
+    if first == "Exha" and line.startswith("Exhaust — "):
+        _exhaust(r, line.removeprefix("Exhaust — "))
+        return True
     if first == "Max " and line.startswith(("Max speed — ", "Max Speed — ")):
         _max_speed(r, line.partition(" — ")[2])
         return True
@@ -77,6 +86,20 @@ def _gift(r: Reader, line: str) -> bool:
 def _firebending(r: Reader) -> bool:
     r.keywords.add("Firebending")  # an attack trigger (603.2), not a mana ability (605.1b)
     return True
+
+
+def _exhaust(r: Reader, body: str) -> None:
+    """702.177a: "Exhaust — <cost>: <effect>" is that activated ability with "Activate only
+    once" (``once_ever``, against the state's ``exhausted``). An exhaust mana ability (605) or
+    loyalty ability, or a body that isn't read as one activated ability, stays unread."""
+    before, mana = len(r.abilities), len(r.mana)
+    if not activated_line(r, body) or len(r.abilities) != before + 1 or len(r.mana) != mana:
+        raise Unsupported
+    ab = r.abilities[-1]
+    if not isinstance(ab, ActivatedAbility) or ab.loyalty is not None or ab.loyalty_x or ab.once_per_turn \
+            or ab.zone != "battlefield":
+        raise Unsupported
+    r.abilities[-1] = dataclasses.replace(ab, once_ever=True)
 
 
 def _max_speed(r: Reader, body: str) -> None:

@@ -572,7 +572,7 @@ class Reader:
         if _WARD.match(line):  # 702.21: a triggered ability; targeting stays legal
             self.keywords.add(line.rstrip("."))
             return
-        if keyword_line(self, line) or mechanic_line(self, line):
+        if mechanic_line(self, line) or keyword_line(self, line):
             return
         if self._named(line):
             return
