@@ -915,6 +915,18 @@ EXPECTED: dict[str, Expectation] = {
                                          once_ever=True), crew(2)]),
     # an exhaust mana ability: the pure mana paths don't read "once"
     "Loot, the Pathfinder": no("Exhaust — {G}, {T}: Add three mana of any one color."),
+    # "artifacts and/or creatures" in a cost: each object chosen is one or the other (or both)
+    "Adaptive Gemguard": ok(abilities=[act(parts=(CostPart("tap_untapped", 2, F(types={"Artifact", "Creature"})),),
+                                           sorcery_speed=True)]),  # not "other": it may tap itself
+    "Goldfury Strider": ok(abilities=[act(parts=(CostPart("tap_untapped", 2, F(types={"Artifact", "Creature"})),),
+                                          sorcery_speed=True, targets=(CR_T,))]),
+    "Sunshot Militia": ok(abilities=[act(parts=(CostPart("tap_untapped", 2, F(types={"Artifact", "Creature"})),),
+                                         sorcery_speed=True)]),
+    "Warden of the Inner Sky": ok(abilities=[act(parts=(CostPart("tap_untapped", 3, F(types={"Artifact", "Creature"})),),
+                                                 sorcery_speed=True)]),
+    "Fear of Exposure": ok(additional=[CostPart("tap_untapped", 2, F(types={"Creature", "Land"}))]),  # 118.8
+    "Keskit, the Flesh Sculptor": ok(abilities=[act(tap=True, parts=(CostPart("sacrifice", 3, F(types={"Artifact", "Creature"}),
+                                                                              another=True),))]),
 }
 
 
@@ -1559,4 +1571,10 @@ RECORDS: list[dict[str, Any]] = [
     {"name": "Rangers' Refueler", "mana_cost": "{1}{U}", "type_line": "Artifact — Vehicle", "oracle_text": "Whenever you activate an exhaust ability, draw a card.\nExhaust — {4}: This Vehicle becomes an artifact creature. Put a +1/+1 counter on it. (Activate each exhaust ability only once.)\nCrew 2", "power": "3", "toughness": "3"},
     {"name": "Spire Mechcycle", "mana_cost": "{4}{R}", "type_line": "Artifact — Vehicle", "oracle_text": "Haste\nExhaust — Tap another untapped Mount or Vehicle you control: This Vehicle becomes an artifact creature. Put a +1/+1 counter on it for each Mount and/or Vehicle you control other than this Vehicle. (Activate each exhaust ability only once.)\nCrew 2", "power": "5", "toughness": "4"},
     {"name": "Loot, the Pathfinder", "mana_cost": "{2}{G}{U}{R}", "type_line": "Legendary Creature — Beast Noble", "oracle_text": "Double strike, vigilance, haste\nExhaust — {G}, {T}: Add three mana of any one color. (Activate each exhaust ability only once.)\nExhaust — {U}, {T}: Draw three cards.\nExhaust — {R}, {T}: Loot deals 3 damage to any target.", "power": "2", "toughness": "4"},
+    {"name": "Adaptive Gemguard", "mana_cost": "{3}{W}", "type_line": "Artifact Creature — Gnome", "oracle_text": "Tap two untapped artifacts and/or creatures you control: Put a +1/+1 counter on this creature. Activate only as a sorcery.", "power": "3", "toughness": "3"},
+    {"name": "Fear of Exposure", "mana_cost": "{2}{G}", "type_line": "Enchantment Creature — Nightmare", "oracle_text": "As an additional cost to cast this spell, tap two untapped creatures and/or lands you control.\nTrample", "power": "5", "toughness": "4"},
+    {"name": "Goldfury Strider", "mana_cost": "{4}{R}", "type_line": "Artifact Creature — Golem", "oracle_text": "Trample\nTap two untapped artifacts and/or creatures you control: Target creature gets +2/+0 until end of turn. Activate only as a sorcery.", "power": "3", "toughness": "5"},
+    {"name": "Sunshot Militia", "mana_cost": "{1}{R}", "type_line": "Creature — Human Soldier", "oracle_text": "Tap two untapped artifacts and/or creatures you control: This creature deals 1 damage to each opponent. Activate only as a sorcery.", "power": "1", "toughness": "3"},
+    {"name": "Warden of the Inner Sky", "mana_cost": "{W}", "type_line": "Creature — Human Soldier", "oracle_text": "As long as this creature has three or more counters on it, it has flying and vigilance.\nTap three untapped artifacts and/or creatures you control: Put a +1/+1 counter on this creature. Scry 1. Activate only as a sorcery.", "power": "1", "toughness": "2"},
+    {"name": "Keskit, the Flesh Sculptor", "mana_cost": "{2}{B}", "type_line": "Legendary Creature — Phyrexian Human Artificer", "oracle_text": "{T}, Sacrifice three other artifacts and/or creatures: Look at the top three cards of your library. Put two of them into your hand and the other into your graveyard.\nPartner (You can have two commanders if both have partner.)", "power": "1", "toughness": "3"},
 ]

@@ -178,3 +178,20 @@ def test_exhausted_is_battlefield_only() -> None:
                 GameState.from_json({"players": [{"name": "me", "hand": hand}], "cards": [SCURRYFOOT]})
             else:
                 _scurry(bad)
+
+
+FEAR = {"name": "Fear of Exposure", "mana_cost": "{2}{G}", "type_line": "Enchantment Creature — Nightmare",
+        "power": "5", "toughness": "4",
+        "oracle_text": "As an additional cost to cast this spell, tap two untapped creatures and/or lands you control.\nTrample"}
+
+
+def test_and_or_cost_objects() -> None:
+    """Fear of Exposure ({2}{G}, and tap two untapped creatures and/or lands you control, 118.8):
+    with four Forests and Grizzly Bears, three Forests pay {2}{G} and the Bears and the fourth
+    Forest are tapped for the cost (an object is one or the other): 1 way (the Forests are
+    alike). With three Forests and the Bears, five objects are needed and there are four: 0."""
+    def board(forests: int) -> GameState:
+        me = {"hand": [{"card": "Fear of Exposure", "id": "fe"}], "battlefield": ["Forest"] * forests + ["Grizzly Bears"]}
+        return GameState.from_json({"players": [{"name": "me", **me}, {"name": "opp"}], "cards": [FEAR]})
+    assert len(agreed_options(board(4), "fe")) == 1
+    assert agreed_options(board(3), "fe") == []
