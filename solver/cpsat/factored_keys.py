@@ -11,19 +11,23 @@ ids of a class share one symmetry key, so an entry per cell and count, not per i
 a class that both pays and is targeted (the join), its rows' entries with the cells' labels
 merged in. The entries' sort strings are built once per (class, labels).
 
-:func:`iter_keys` yields, for each plan ``factored.iter_plans`` would yield, in the same order,
-that plan's ``option_key`` (tests/test_factored_keys.py compares them one by one).
+:func:`iter_keys` yields, for each plan ``factored.iter_plans`` (or, over :func:`pure_parts`,
+``classes.iter_plans``) would yield, in the same order, that plan's ``option_key``
+(tests/test_factored_keys.py compares them one by one). :func:`list_keys` picks the path as
+``search.list_options`` does; ``api.option_keys`` is the public entry.
 """
 
 from __future__ import annotations
 
 import time
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
 from typing import Any
 
 from castable.model.plan import Plan
+from castable.solver.cpsat import classes, factored
 from castable.solver.cpsat.factored import Factored, Pick, _Cost, _PayClass, take
 from castable.solver.cpsat.model import CastModel
+from castable.solver.cpsat.search import enumerate_options
 
 Entry = tuple[str, tuple[Any, ...]]  # (sort string: the repr of the entry, (symmetry key, labels))
 
@@ -118,24 +122,59 @@ def _payment_uses(plan: Plan, convoke_seen: bool) -> dict[str, list[str]]:
     return uses
 
 
-def iter_keys(fx: Factored) -> Iterator[tuple[Any, ...]]:
-    """Every option's key, in ``factored.iter_plans``'s order; one plan is derived per
-    (payment class, cost tuple), the rest of the keys come from the parts."""
-    entries: dict[Any, Entry] = {}
+def parts(fx: Factored) -> Iterator[tuple[_Cost, _PayClass]]:
+    """The CP-SAT factored listing's (cost tuple, payment class) pairs, in ``iter_plans``'s order."""
     for cost in fx.costs:
         for pay in fx.payment_classes(cost):
-            keys: _Keys | None = None
-            for choice in fx.target_choices(cost, pay.rows):
-                if keys is None:
-                    keys = _Keys(fx, pay, cost, fx.with_targets(pay, cost, choice), entries)
-                yield keys.key(pay, choice)
+            yield cost, pay
         if fx.timed_out:
             return
 
 
-def list_keys(cm: CastModel, *, limit: int | None, time_limit: float) -> tuple[list[tuple[Any, ...]], bool, bool]:
-    """(option keys, complete, timed_out), as ``factored.list_options`` with keys for plans;
-    ``factored.factorable(cm)`` must hold."""
+def pure_parts(cm: CastModel, fx: Factored) -> Iterator[tuple[_Cost, _PayClass]]:
+    """The pure-Python enumerator's (cost tuple, payment class) pairs, in
+    ``classes.iter_plans``'s order (``classes.declines(cm)`` must be None)."""
+    sources = classes._sources(cm)
+    assert sources is not None  # declines(cm) is None
+    memo: dict[tuple[int, ...], list[_PayClass]] = {}
+    for cost in classes.cost_tuples(cm, fx):
+        if not fx.mixed and not fx.target_count(cost):
+            continue
+        for pay in classes._pay_classes(cm, fx, sources, cost, memo):
+            yield cost, pay
+
+
+def iter_keys(fx: Factored, pairs: Iterable[tuple[_Cost, _PayClass]] | None = None) -> Iterator[tuple[Any, ...]]:
+    """Every option's key, in the order the plans of ``pairs`` (default: :func:`parts`) would
+    come; one plan is derived per (payment class, cost tuple), the rest from the parts."""
+    entries: dict[Any, Entry] = {}
+    for cost, pay in parts(fx) if pairs is None else pairs:
+        keys: _Keys | None = None
+        for choice in fx.target_choices(cost, pay.rows):
+            if keys is None:
+                keys = _Keys(fx, pay, cost, fx.with_targets(pay, cost, choice), entries)
+            yield keys.key(pay, choice)
+
+
+def list_keys(cm: CastModel, *, limit: int | None, time_limit: float,
+              pure: bool = True) -> tuple[list[tuple[Any, ...]], bool, bool]:
+    """(option keys, complete, timed_out), as ``search.list_options`` with keys for plans: the
+    pure payment classes where ``classes`` does not decline (``pure``), else the CP-SAT
+    factored classes; a card that isn't factorable gets its plans' keys (one solve each)."""
+    if not factored.factorable(cm):
+        plans, done, timed_out = enumerate_options(cm, limit=limit, time_limit=time_limit)
+        return [p.option_key(cm.state) for p in plans], done, timed_out
+    if pure and classes.declines(cm) is None:
+        fx: Factored = classes._Factored(cm, time.monotonic() + time_limit)
+        return take(fx, _until_timeout(fx, iter_keys(fx, pure_parts(cm, fx))), limit)
     fx = Factored(cm, time.monotonic() + time_limit)
     fx.enumerate_costs()
     return take(fx, iter_keys(fx), limit)
+
+
+def _until_timeout(fx: Factored, items: Iterator[tuple[Any, ...]]) -> Iterator[tuple[Any, ...]]:
+    """``items`` until the pure enumerator hits the deadline (then ``fx.timed_out``)."""
+    try:
+        yield from items
+    except classes._Timeout:
+        fx.timed_out = True
