@@ -30,6 +30,9 @@ from castable.solver.cpsat.model import CastModel
 from castable.solver.cpsat.search import enumerate_options
 
 Entry = tuple[str, tuple[Any, ...]]  # (sort string: the repr of the entry, (symmetry key, labels))
+#: the most target choices of one cost tuple whose entries are built at once (``_Keys.target_entries``);
+#: past it they come one choice at a time (memory, and a small ``limit``)
+MEMO_CAP = 100_000
 
 
 class _Keys:
@@ -75,6 +78,40 @@ class _Keys:
         if got is None:
             got = self.cell_entries[ci, cell] = self.entry(ci, self.fx.tclasses[ci].ids[0], self.cell_labels(cell))
         return got
+
+    def target_entries(self, cost: _Cost) -> list[tuple[Entry, ...]]:
+        """Every target choice of ``cost``'s entries, in ``Factored.target_choices``'s order,
+        when no class both pays and is targeted: the same programme, its suffixes memoized
+        per (class, counts left, amount left) so that each key costs a few tuple joins."""
+        fx = self.fx
+        memo: dict[tuple[int, tuple[int, ...], int], list[tuple[Entry, ...]]] = {}
+
+        def suffixes(ci: int, rem: tuple[int, ...], div: int) -> list[tuple[Entry, ...]]:
+            if ci == len(fx.tclasses) or (div == 0 and not any(rem)):
+                return [()]  # nothing left to choose: the other classes take no target
+            got = memo.get((ci, rem, div))
+            if got is None:
+                got = memo[ci, rem, div] = []
+                for chosen, r, d in fx._local(ci, rem, div):
+                    if not fx._count(ci + 1, r, d, ()):
+                        continue
+                    rest = suffixes(ci + 1, r, d)
+                    if not chosen:
+                        got += rest
+                        continue
+                    mine = tuple(e for cell, n in chosen for e in [self.cell_entry(ci, cell)] * n)
+                    got += [mine + t for t in rest]
+            return got
+
+        return suffixes(0, cost.counts, cost.divide) if fx.target_count(cost) else []
+
+    def keys(self, cost: _Cost) -> Iterator[tuple[Any, ...]]:
+        """:meth:`key` of every target choice of ``cost`` (no class both pays and is targeted)."""
+        head, tail, base = self.head, self.tail, self.base
+        for tents in self.target_entries(cost):
+            out = [*base, *tents]
+            out.sort(key=_first)
+            yield (*head, tuple([e[1] for e in out]), *tail)
 
     def key(self, pay: _PayClass, choice: list[Pick]) -> tuple[Any, ...]:
         fx = self.fx
@@ -150,6 +187,11 @@ def iter_keys(fx: Factored, pairs: Iterable[tuple[_Cost, _PayClass]] | None = No
     entries: dict[Any, Entry] = {}
     for cost, pay in parts(fx) if pairs is None else pairs:
         keys: _Keys | None = None
+        if not fx.mixed and fx.target_count(cost) <= MEMO_CAP:
+            first = next(fx.target_choices(cost, pay.rows), None)
+            if first is not None:
+                yield from _Keys(fx, pay, cost, fx.with_targets(pay, cost, first), entries).keys(cost)
+            continue
         for choice in fx.target_choices(cost, pay.rows):
             if keys is None:
                 keys = _Keys(fx, pay, cost, fx.with_targets(pay, cost, choice), entries)
