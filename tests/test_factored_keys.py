@@ -9,8 +9,8 @@ from __future__ import annotations
 import pytest
 from castable.model import GameState
 from castable.model.errors import UnsupportedCardError
-from castable.solver.api import _may_begin
 from castable.solver import api
+from castable.solver.api import _may_begin
 from castable.solver.cpsat import classes, factored, factored_keys
 from castable.solver.cpsat.model import CastModel
 
