@@ -9,7 +9,7 @@
 
 from __future__ import annotations
 
-from castable.model import GameState
+from castable.model import GameObject, GameState
 from castable.model.errors import InputError, UnsupportedCardError
 from castable.solver.api import _may_begin, _PreviousModel, can_cast
 from castable.solver.cpsat.model import CastModel
@@ -124,7 +124,7 @@ def test_silent_when_it_can_be_paid() -> None:
     assert can_cast(s, "Divination").castable is True
 
 
-def _one_call_each(state: GameState, player: str, spell) -> list[tuple[object, list[str | None]]]:
+def _one_call_each(state: GameState, player: str, spell: GameObject) -> list[tuple[object, list[str | None]]]:
     """``supply.resources`` without its sharing: ``resource_of`` on every object, grouped."""
     from castable.solver.precheck import supply
 
