@@ -39,7 +39,7 @@ import dataclasses
 import itertools
 import time
 from collections import Counter
-from collections.abc import Callable, Iterator
+from collections.abc import Iterator
 from dataclasses import dataclass
 
 from castable.model.cards import ManaAbility
@@ -205,6 +205,11 @@ def _is_one(ab: ManaAbility) -> bool:
     return len(syms) == 1 and syms[0].is_plain_generic and syms[0].generic == 1
 
 
+def _by_id(ids: list[str]) -> list[str]:
+    """A class's ids in id order (the plans take the lowest first)."""
+    return sorted(ids, key=id_order)
+
+
 def _printed(cm: CastModel) -> list[ManaSymbol]:
     card = cm.card
     out = list(card.mana_cost.symbols) if card.mana_cost is not None else []
@@ -226,7 +231,7 @@ def _sources(cm: CastModel) -> list[_Source] | None:
         if src is None:
             alts = [alt for ab in _usable(g.cls.sample) for alt in ab.produces]
             made = g.ab.produces[g.alt] if len(alts) == 1 and (len(alts[0]) > 1 or g.ab.mana_cost.symbols) else ()
-            src = mana[g.cls.index, label] = _Source(g.cls.index, g.cls.ids, "mana", label, frozenset(), {},
+            src = mana[g.cls.index, label] = _Source(g.cls.index, _by_id(g.cls.ids), "mana", label, frozenset(), {},
                                                      tuple(made), bool(made) and bool(g.ab.mana_cost.symbols))
             roles.setdefault((g.cls.index, label), []).append(src)
         for k in g.produced:
@@ -239,7 +244,7 @@ def _sources(cm: CastModel) -> list[_Source] | None:
         for ci in uses:
             c = cm.objects.all[ci]
             colors = frozenset(c.sample.colors & set(COLORS)) if role == "convoke" else frozenset()
-            roles.setdefault((ci, label), []).append(_Source(ci, c.ids, role, label, colors, {}))
+            roles.setdefault((ci, label), []).append(_Source(ci, _by_id(c.ids), role, label, colors, {}))
     out = []
     for key in sorted(roles):
         group = roles[key]
@@ -444,12 +449,15 @@ def _general_classes(cm: CastModel, sources: list[_Source], need: _Need, deadlin
         target = need.generic + len(need.colored) + n_costed
         lo = sum(kf)
         hi = sum(n * len(sources[i].out) for i, n in zip(fixed, kf, strict=True))
+        combos = _combos(sources, _merge(sources, fixed, kf, (0,) * len(flex)), pool)
         for t_flex in range(max(0, target - hi - sum(pool.values())), target - lo + 1):
+            if target - t_flex not in combos:
+                continue
             for kx in _splits(t_flex, flex, dict(left)):
                 if time.monotonic() > deadline:
                     raise _Timeout
                 k = _merge(sources, fixed, kf, kx)
-                yield from _spends(cm, sources, need, k, pool, target - t_flex, n_costed, seen)
+                yield from _spends(sources, need, k, combos[target - t_flex], n_costed, seen)
 
 
 def _merge(sources: list[_Source], fixed: list[int], kf: tuple[int, ...], kx: tuple[int, ...]) -> tuple[int, ...]:
@@ -479,27 +487,38 @@ def _sub_counters(made: Counter[str]) -> Iterator[Counter[str]]:
         yield Counter({t: c for t, c in zip(types, counts, strict=True) if c})
 
 
-def _spends(cm: CastModel, sources: list[_Source], need: _Need, k: tuple[int, ...], pool: Counter[str], total: int,
-            n_costed: int, seen: set[tuple[object, ...]]) -> Iterator[tuple[tuple[int, ...], _Need, _Spend]]:
-    """The spends of ``total`` units from the fixed groups and the pool that pay (``_assign``),
-    one per floating pool."""
+_Combo = tuple[tuple[str, ...], dict[int, Counter[str]], Counter[str]]
+
+
+def _combos(sources: list[_Source], k: tuple[int, ...], pool: Counter[str]) -> dict[int, list[_Combo]]:
+    """Every spend of the fixed groups used in ``k`` and of the pool, by units spent: (the
+    mana left floating, units spent per fixed group, units spent from the pool)."""
     opts = _spend_options(sources, k, pool)
-    used: Counter[tuple[int, tuple[str, ...]]] = Counter()
-    for s, n in zip(sources, k, strict=True):
-        used[s.cls, s.label] += n
-    base = (tuple(sorted((key, n) for key, n in used.items() if n)), need.life)
+    out: dict[int, list[_Combo]] = {}
     for pick in itertools.product(*(o for _, o in opts)):
-        if sum(sum(c.values()) for c in pick) != total:
-            continue
         floating: Counter[str] = Counter()
         for (i, _), c in zip(opts, pick, strict=True):
             made = pool if i is None else Counter({t: m * k[i] for t, m in Counter(sources[i].out).items()})
             floating += made - c
-        key = (*base, tuple(sorted(floating.elements())))
+        fixed = {i: c for (i, _), c in zip(opts, pick, strict=True) if i is not None}
+        spent_pool = next((c for (i, _), c in zip(opts, pick, strict=True) if i is None), Counter())
+        out.setdefault(sum(sum(c.values()) for c in pick), []).append((tuple(sorted(floating.elements())), fixed, spent_pool))
+    return out
+
+
+def _spends(sources: list[_Source], need: _Need, k: tuple[int, ...], combos: list[_Combo], n_costed: int,
+            seen: set[tuple[object, ...]]) -> Iterator[tuple[tuple[int, ...], _Need, _Spend]]:
+    """The spends (``_combos`` of the right size) that pay (``_assign``), one per floating pool."""
+    used: Counter[tuple[int, tuple[str, ...]]] = Counter()
+    for s, n in zip(sources, k, strict=True):
+        if n:
+            used[s.cls, s.label] += n
+    base = (tuple(sorted(used.items())), need.life)
+    for floating, fixed, spent_pool in combos:
+        key = (*base, floating)
         if key in seen:
             continue
-        spend = _assign(sources, need, k, {i: c for (i, _), c in zip(opts, pick, strict=True) if i is not None},
-                        next((c for (i, _), c in zip(opts, pick, strict=True) if i is None), Counter()), n_costed)
+        spend = _assign(sources, need, k, fixed, spent_pool, n_costed)
         if spend is not None:
             seen.add(key)
             yield k, need, spend
@@ -527,7 +546,7 @@ def _assign(sources: list[_Source], need: _Need, k: tuple[int, ...], fixed: dict
     if n_costed:
         slots += [(1, None, "root"), (n_costed - 1, None, "signet")]
     flow = _max_flow([kd[0] for kd in kinds], [sl[0] for sl in slots],
-                     lambda u, v: _accepts(kinds[u], slots[v]))
+                     [[v for v, sl in enumerate(slots) if sl[0] and _accepts(kd, sl)] for kd in kinds])
     if flow is None:
         return None
     return _Spend(fixed, pool, kinds, flow, slots, n_costed)
@@ -544,16 +563,22 @@ def _accepts(kind: tuple[int, frozenset[str], bool, bool, int | None, str | None
     return accepts is None or bool(colors & accepts)
 
 
-def _max_flow(supply: list[int], demand: list[int], edge: Callable[[int, int], bool]) -> list[list[int]] | None:
+def _max_flow(supply: list[int], demand: list[int], adj: list[list[int]]) -> list[list[int]] | None:
     """A bipartite transportation of every unit of ``supply`` to ``demand`` (equal totals) along
-    ``edge``s, by augmenting paths; None when none saturates both."""
+    the edges ``adj`` (kind -> slots), by augmenting paths (a kind's units go straight to a
+    slot with room while one has); None when none saturates both."""
     if sum(supply) != sum(demand):
         return None
     nu, nv = len(supply), len(demand)
-    adj = [[v for v in range(nv) if edge(u, v)] for u in range(nu)]
     flow = [[0] * nv for _ in range(nu)]
     left_u, left_v = list(supply), list(demand)
     for u0 in range(nu):
+        for v in adj[u0]:
+            d = min(left_u[u0], left_v[v])
+            if d:
+                flow[u0][v] += d
+                left_u[u0] -= d
+                left_v[v] -= d
         while left_u[u0]:
             path = _augment(u0, adj, flow, left_v)
             if path is None:
@@ -618,7 +643,7 @@ def plan_of(cm: CastModel, sources: list[_Source], cost: _Cost, k: tuple[int, ..
     units: list[tuple[str, frozenset[str], _Source]] = []
     taken: Counter[int] = Counter()
     for s, n in zip(sources, k, strict=True):
-        ids = sorted(s.ids, key=id_order)[taken[s.cls]:taken[s.cls] + n]
+        ids = s.ids[taken[s.cls]:taken[s.cls] + n]
         taken[s.cls] += n
         units += [(oid, s.colors, s) for oid in ids]
     by_unit: dict[int, str] = {}
@@ -656,7 +681,7 @@ def general_plan(cm: CastModel, sources: list[_Source], cost: _Cost, k: tuple[in
     ids: dict[int, list[str]] = {}
     taken: Counter[int] = Counter()
     for i, (s, n) in enumerate(zip(sources, k, strict=True)):
-        ids[i] = sorted(s.ids, key=id_order)[taken[s.cls]:taken[s.cls] + n]
+        ids[i] = s.ids[taken[s.cls]:taken[s.cls] + n]
         taken[s.cls] += n
     acts: list[Activation] = []
     fixed_at: dict[int, list[int]] = {}  # group -> indices into acts of its activations
@@ -760,18 +785,22 @@ class _Factored(Factored):
 
 
 def _pay_classes(cm: CastModel, fx: Factored, sources: list[_Source], cost: _Cost,
-                 memo: dict[tuple[int, ...], list[_PayClass]]) -> list[_PayClass]:
-    """``cost``'s payment classes with their plans, memoized by what the payment sees."""
+                 memo: dict[tuple[int, ...], list[_PayClass]]) -> Iterator[_PayClass]:
+    """``cost``'s payment classes with their plans, lazily (a listing cut by the deadline keeps
+    what it found), memoized by what the payment sees once all are found."""
     key = fx._pay_key(cost)
     got = memo.get(key)
-    if got is None:
-        got = []
-        for k, need, spend in classes(cm, sources, cost, fx.deadline):
-            plan = plan_of(cm, sources, cost, k, need) if spend is None else general_plan(cm, sources, cost, k, need, spend)
-            groups = fx._groups(plan)
-            got.append(_PayClass(plan, groups, tuple(tuple((r, len(ids)) for r, ids in g) for g in groups)))
-        memo[key] = got
-    return got
+    if got is not None:
+        yield from got
+        return
+    got = []
+    for k, need, spend in classes(cm, sources, cost, fx.deadline):
+        plan = plan_of(cm, sources, cost, k, need) if spend is None else general_plan(cm, sources, cost, k, need, spend)
+        groups = fx._groups(plan)
+        pay = _PayClass(plan, groups, tuple(tuple((r, len(ids)) for r, ids in g) for g in groups))
+        got.append(pay)
+        yield pay
+    memo[key] = got
 
 
 def iter_plans(cm: CastModel, fx: Factored) -> Iterator[Plan]:
