@@ -116,7 +116,7 @@ def main(argv: list[str] | None = None) -> None:
     for n in (20, 40):
         for seed in range(args.seeds):
             row = measure(f"random-{n} #{seed}", GameState.from_json(boards.board(n, seed)), args.limit, args.reps, prev)
-            assert row["new_count"] == row["prev_count"] or not (row["new_done"] and row["prev_done"]), row["label"]
+            assert row["new_n"] == row["prev_n"] or not (row["new_done"] and row["prev_done"]), row["label"]
             rows.append(row)
     done = [r for r in rows if r["new_done"] and r["new_n"]]
     rate = sorted(r["new_n"] / r["new_ms"] * 1000 for r in done)
@@ -127,7 +127,7 @@ def main(argv: list[str] | None = None) -> None:
              "*pure before / now*: whether `classes.declines` let the pure path take the board in the previous code "
              "(main's classes.py, loaded beside today's) and now; *previous*: the previous code's listing (the "
              "CP-SAT factored enumeration where it declined), cut at the limit; *new*: today's; best of the reps, model "
-             "build included; *reference*: the brute-force `enumerate_plans`, cut at the limit. Counts agree wherever "
+             "build included; *reference*: the brute-force `enumerate_plans`, cut at the limit. Option counts agree wherever "
              "both are complete (the script asserts it).", "", *table(rows, args.limit), "",
              f"Plans/s on the {len(done)} complete boards with options: min {rate[0]:.0f}, median "
              f"{rate[len(rate) // 2]:.0f}, max {rate[-1]:.0f}." if rate else ""]
