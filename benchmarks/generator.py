@@ -42,7 +42,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from castable.model.cards import ActivatedAbility, CardDef
+from castable.model.cards import ActivatedAbility, CardDef, ManaAbility
 from castable.model.database import CardTable, iter_records
 from castable.model.errors import InputError
 
@@ -205,6 +205,7 @@ class CardPool:
                                and (c := self.get(n)) is not None and c.spell_grants]
         self._counted: list[str] | None = None
         self._repeats: list[str] | None = None
+        self._once: list[str] | None = None
         # issue 12: spells with their own rule on the mana spent (Myr Superion, Hogaak, 106.6)
         self.spend_rule_spells = [n for n in self.spells if ("spend only mana produced by" in text[n]
                                                              or "can't spend mana to cast" in text[n])
@@ -283,6 +284,15 @@ class CardPool:
                     out.append(n)
             self._repeats = out
         return self._repeats
+
+    def once_sources(self) -> list[str]:
+        """Issue 12 (mana12): understood permanents with a mana ability that says "Activate only
+        once each turn." (602.5b: Mana Bloom, the Devotees, Barrels of Blasting Jelly)."""
+        if self._once is None:
+            self._once = [n for n in self.sources if "once each turn" in self._source_text[n]
+                          and (c := self.get(n)) is not None and c.is_permanent_card
+                          and any(a.once_per_turn for a in c.mana_abilities)]
+        return self._once
 
     def _text(self, name: str) -> str:
         recs = self._records(name)
@@ -432,9 +442,12 @@ def generate(pool: CardPool, seed: int) -> Board:
     _mana_effects(random.Random(f"manafx {seed}"), pool, me, used)
     _permanent_granter(random.Random(f"permgrants {seed}"), pool, me, used)
     _counter_repeats(random.Random(f"counter repeats {seed}"), pool, me, used)
+    _grant13b(random.Random(f"grant13b {seed}"), pool, me, used)
+    _once_each_turn(random.Random(f"once each turn {seed}"), pool, me, used)
     _commander(random.Random(f"commander {seed}"), pool, state, used, questions)
     _combat(random.Random(f"combat {seed}"), pool, state, card)
     _land_types(random.Random(f"land types {seed}"), pool, *state["players"], used)  # after: it trims battlefields
+    _leyline(random.Random(f"leyline {seed}"), pool, state, used)
     state["cards"] = [pool.record(n) for n in sorted(used) if n not in _BUILTIN_ONLY]
     if rng.random() < 0.25:
         questions.append(Question("mana", None, None))
@@ -607,6 +620,25 @@ def _counter_repeats(rng: random.Random, pool: CardPool, me: dict[str, Any], use
     me["battlefield"].append(obj)
 
 
+def _once_each_turn(rng: random.Random, pool: CardPool, me: dict[str, Any], used: set[str]) -> None:
+    """Issue 12 (mana12): now and then a permanent with a mana ability activated only once each
+    turn (602.5b), already activated this turn or not, with 0 to 2 activations' worth of the
+    counters its cost removes (Mana Bloom), on its own random stream (other boards unchanged)."""
+    names = pool.once_sources()
+    if not names or rng.random() >= 0.2 or len(me["battlefield"]) >= MAX_SIDE - 1:
+        return
+    name = rng.choice(names)
+    obj = _permanent(rng, pool, name, used, mine=True)
+    card = pool.get(name)
+    assert card is not None
+    k, ab = next((k, a) for k, a in enumerate(card.activated_abilities)
+                 if isinstance(a, ManaAbility) and a.once_per_turn)
+    if ab.remove_counters is not None:
+        obj["counters"] = {**obj.get("counters", {}), ab.remove_counters: rng.randint(0, 2 * ab.remove_amount)}
+    obj["activations_this_turn"] = {str(k): rng.choice((0, 0, 1))}
+    me["battlefield"].append(obj)
+
+
 #: issue 12 (manafx12): triggered mana abilities (605.1b) and replacement effects on mana (614)
 MANA_EFFECTS = ["Wild Growth", "Utopia Sprawl", "Fertile Ground", "Overgrowth", "Crypt Ghast", "Mana Flare",
                 "Zendikar Resurgent", "Mana Reflection", "Nyxbloom Ancient", "Damping Sphere", "Vernal Bloom"]
@@ -675,6 +707,41 @@ def _permanent_granter(rng: random.Random, pool: CardPool, me: dict[str, Any], u
     me["battlefield"].append(obj)
 
 
+#: issue 13 (grant13b): Equipment and Auras granting haste or a quoted ability with other
+#: clauses, "one mana of the chosen color" (chosen by ``_decorate``), a counter put on the source,
+#: amounts from the source's power or from the artifacts / enchantments its controller controls
+GRANT13B = ["Samurai's Katana", "Lavaspur Boots", "Lightning Prowess", "Sword of Vengeance", "Coldsteel Heart",
+            "Mirage Mesa", "Quirion Elves", "Land Cap", "Foreboding Statue", "Marwyn, the Nurturer",
+            "Heronblade Elite", "Viridian Joiner", "Tolarian Academy", "Serra's Sanctum", "Sanctum Weaver"]
+
+
+def _grant13b(rng: random.Random, pool: CardPool, me: dict[str, Any], used: set[str]) -> None:
+    """Now and then one card of :data:`GRANT13B` on ``me``'s battlefield, an Aura or Equipment
+    attached to one of ``me``'s creatures (its own random stream: other boards unchanged)."""
+    if rng.random() >= 0.08 or len(me["battlefield"]) >= MAX_SIDE - 1:
+        return
+    if any(isinstance(o, dict) and o.get("face_down") for o in me["battlefield"]):
+        return  # a grant reaching a face-down permanent is refused (708.2: exit 4), not a question
+    names = [n for n in GRANT13B if pool.get(n) is not None]
+    if not names:
+        return
+    name = rng.choice(names)
+    card = pool.get(name)
+    obj = _permanent(rng, pool, name, used, mine=True)
+    if card is not None and any(g.whom == "attached" for g in card.permanent_grants):
+        hits = [i for i, o in enumerate(me["battlefield"])
+                if "Creature" in getattr(pool.get(o if isinstance(o, str) else o.get("card", "")), "types", ())]
+        if not hits:
+            return
+        i = rng.choice(hits)
+        host = me["battlefield"][i]
+        host = {"card": host} if isinstance(host, str) else host
+        host.setdefault("id", "grant13b.host")
+        me["battlefield"][i] = host
+        obj["attached_to"] = host["id"]
+    me["battlefield"].append(obj)
+
+
 #: issue 12 (dawn12): static abilities changing land types (305.7, 613.1d), Celestial Dawn (609.4b)
 LAND_TYPE_CARDS = ["Blood Moon", "Magus of the Moon", "Spreading Seas", "Sea's Claim", "Lush Growth", "Tainted Well",
                    "Urborg, Tomb of Yawgmoth", "Yavimaya, Cradle of Growth", "Blanket of Night", "Prismatic Omen",
@@ -709,6 +776,28 @@ def _land_types(rng: random.Random, pool: CardPool, me: dict[str, Any], opp: dic
         owner["battlefield"][i] = land
         obj["attached_to"] = land["id"]
     side["battlefield"].append(obj)
+
+
+def _leyline(rng: random.Random, pool: CardPool, state: dict[str, Any], used: set[str]) -> None:
+    """Issue 12 (mana12): now and then Leyline of the Guildpact (613.1e: its controller's nonland
+    permanents all colors; 305.7: their lands every basic land type) or Zhao, the Moon Slayer
+    (nonbasic lands are Mountains while it has a conqueror counter, 611.3a) on either player's
+    battlefield, on its own random stream (other boards unchanged)."""
+    name = rng.choice(["Leyline of the Guildpact", "Zhao, the Moon Slayer"])
+    if rng.random() >= 0.06 or pool.get(name) is None or name in used:
+        return
+    side = state["players"][rng.randrange(2)]
+    others = [o.get("card") if isinstance(o, dict) else o for p in state["players"] for o in p["battlefield"]]
+    if any(n in LAND_TYPE_CARDS for n in others):
+        return  # 613.7: two land-type effects whose order matters are refused (exit 4)
+    # 613.7: with Celestial Dawn, or over a face-down permanent (708.2), the colors are refused (exit 4)
+    if any(isinstance(o, dict) and (o.get("face_down") or o.get("card") == "Celestial Dawn") for o in side["battlefield"]):
+        return
+    if "Celestial Dawn" not in side["battlefield"] and len(side["battlefield"]) < MAX_SIDE:
+        obj = _permanent(rng, pool, name, used, mine=side is state["players"][0])
+        if name.startswith("Zhao"):
+            obj["counters"] = {"conqueror": rng.randint(0, 1)}
+        side["battlefield"].append(obj)
 
 
 def _wanted_mana(rng: random.Random, card: CardDef) -> tuple[int, list[str]]:

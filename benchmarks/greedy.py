@@ -55,6 +55,11 @@ def _per(state: GameState, me_name: str, o: GameObject, ab: ManaAbility) -> int:
         return sum(1 for x in state.battlefield() if "Elf" in x.subtypes)
     if ab.per == "elf_you_control":
         return sum(1 for x in me.battlefield if "Elf" in x.subtypes)
+    if ab.per in ("artifact_you_control", "enchantment_you_control"):
+        kind = "Artifact" if ab.per == "artifact_you_control" else "Enchantment"
+        return sum(1 for x in me.battlefield if kind in x.types)
+    if ab.per == "self_power":
+        return max(0, o.power)
     return o.counters.get("charge", 0)
 
 

@@ -260,11 +260,17 @@ def spend_permissions(restriction: str) -> list[tuple[str, str | None]]:
         name, _, sub = p.partition("=")
         out.append((name, sub or None))
     return out
-AmountPer = Literal["creature_you_control", "elf_on_battlefield", "elf_you_control", "charge_counter", "devotion"]
+#: what a mana ability's amount counts (its "for each ..." / "where X is ..."): creatures, artifacts
+#: or enchantments its controller controls, Elves, its source's charge counters, devotion (700.5),
+#: or its source's power ("self_power": 208.1, never below 0, 107.1b)
+AmountPer = Literal["creature_you_control", "elf_on_battlefield", "elf_you_control", "charge_counter", "devotion",
+                    "artifact_you_control", "enchantment_you_control", "self_power"]
 #: where a mana ability's colors come from when the state decides them (``castable.model.commander``):
 #: the controller's commanders' color identity (903.4), or what lands an opponent / the
-#: controller control could produce (106.7; "color": the five colors only, "type": {C} too)
-ColorsFrom = Literal["commander_identity", "opponent_land_colors", "your_land_colors", "your_land_types"]
+#: controller control could produce (106.7; "color": the five colors only, "type": {C} too), or
+#: the color chosen as the permanent entered (the state's ``chosen.color``: Coldsteel Heart)
+ColorsFrom = Literal["commander_identity", "opponent_land_colors", "your_land_colors", "your_land_types",
+                     "chosen_color"]
 
 
 @dataclass(frozen=True)
@@ -315,6 +321,13 @@ class ManaAbility:
     #: "If there are no <kind> counters on <this>, sacrifice it." (the depletion lands, Gemstone
     #: Mine): part of its effect (605.3b), after the cost removed the counter
     sacrifice_when_empty: bool = False
+    #: "Put a depletion counter on <this>." (the depletion lands, Foreboding Statue): part of its
+    #: effect (605.3b), read only with {T} in the cost; the kind of counter, put on the source
+    puts_counter: str | None = None
+    #: 602.5b "Activate only once each turn." (Mana Bloom, the Devotees): at most one activation
+    #: per object, none once its ``activations_this_turn`` entry is 1 or more
+    #: (``castable.model.commander.resolve`` then leaves it no mana); so never repeatable
+    once_per_turn: bool = False
 
     @property
     def repeatable(self) -> bool:
@@ -322,7 +335,7 @@ class ManaAbility:
         tapping creatures), so it may be activated as many times as its mana cost can be paid
         (Orochi Leafcaller's "{G}: Add one mana of any color.")."""
         return bool(self.mana_cost.symbols or self.counter_bounded) and not (
-            self.tap or self.sacrifice_self or self.exile_self or self.tap_creatures)
+            self.tap or self.sacrifice_self or self.exile_self or self.tap_creatures or self.once_per_turn)
 
     @property
     def counter_bounded(self) -> bool:
@@ -331,7 +344,7 @@ class ManaAbility:
         be activated again and again during one payment, as long as the counters last
         (:meth:`counter_activations`). The reader reads it only without a mana cost."""
         return (self.remove_counters is not None and not self.remove_x and self.remove_amount > 0
-                and not (self.tap or self.sacrifice_self or self.exile_self or self.tap_creatures))
+                and not (self.tap or self.sacrifice_self or self.exile_self or self.tap_creatures or self.once_per_turn))
 
     def counter_activations(self, counters: Mapping[str, int]) -> int:
         """118.3: how many times a :attr:`counter_bounded` ability of an object with ``counters``
@@ -363,6 +376,9 @@ class LandTypeEffect:
     #: "the chosen type" (Phantasmal Terrain, Realmwright): the basic land type chosen as it
     #: entered, the state's ``chosen["land_type"]`` (``types`` is empty)
     chosen: bool = False
+    #: "As long as <this> has a <kind> counter on it, ..." (Zhao, the Moon Slayer): the effect
+    #: exists only while its source has a counter of this kind (611.3a)
+    while_counter: str = ""
 
 
 @dataclass(frozen=True)
@@ -468,6 +484,20 @@ class SpellGrant:
     spells: ObjectFilter
     #: one of ``GRANTABLE_KEYWORDS``; emerge's cost is the spell's mana cost (Herigast)
     keyword: str
+
+
+@dataclass(frozen=True)
+class CastWindow:
+    """"Cast this spell only during combat." and its kin (601.3: a rule or effect that says
+    when a spell may be cast): ``phases``, the steps (``state.PHASES`` names) in which it may
+    be cast, ``None`` for any; ``turn``, whose turn it must be; ``after_spell``: "only if
+    you've cast another spell this turn" (the caster's ``spells_cast_this_turn`` >= 1).
+    ``castable.model.castwindow.window_open`` decides it, for every checker."""
+
+    phases: frozenset[str] | None = None
+    turn: Literal["yours", "opponent"] | None = None
+    after_spell: bool = False
+    text: str = ""
 
 
 @dataclass(frozen=True)
@@ -721,6 +751,9 @@ class CardDef:
     #: control and nonland cards you own that aren't on the battlefield." (613.1e): those colors;
     #: ``castable.model.landtypes`` gives them to those objects in the state
     paints_own: frozenset[str] | None = None
+    #: Leyline of the Guildpact's "Each nonland permanent you control is all colors." (613.1e):
+    #: ``paints_own`` is the five colors, given to permanents only (not spells or cards)
+    paints_permanents_only: bool = False
     #: Celestial Dawn's "You may spend white mana as though it were mana of any color. You may
     #: spend other mana only as though it were colorless mana." (609.4b-like permission): its
     #: controller's mana pays what ``castable.model.landtypes.paying_as`` says
@@ -732,6 +765,11 @@ class CardDef:
     #: this turn" (Damping Sphere): N; ``castable.model.manafx.resolve`` turns it into the state's
     #: :class:`CostModifier` amounts, from each player's ``spells_cast_this_turn`` (601.2f)
     per_spell_cast_increase: int = 0
+    #: "Cast this spell only during combat." (601.3): when it may be cast; ``None``: no such line
+    cast_window: CastWindow | None = None
+    #: "You may cast ~ as though it had flash." (Armor of Thorns: 601.3, cast any time it could
+    #: cast an instant); not the keyword, which an object with flash has on the battlefield too
+    flash_permission: bool = False
     #: a card whose abilities the state changed (``castable.model.commander.resolve``: granted
     #: abilities, colors decided by the state) remembers its own card here; ``None`` otherwise
     derived_from: CardDef | None = None
@@ -842,7 +880,7 @@ class CardDef:
 
     @property
     def has_flash(self) -> bool:
-        return "Flash" in self.keywords or "Instant" in self.types
+        return "Flash" in self.keywords or "Instant" in self.types or self.flash_permission
 
 
 def cost(text: str) -> ManaCost:

@@ -155,20 +155,24 @@ def resolve(state: GameState) -> None:
             o.card = o.card.derived_from
     landtypes.paint_cards(state)  # 613.1e: Celestial Dawn's spells and cards
     table: list[tuple[GameObject, tuple[Ability, ...]]] = [
-        (o, _counter_costs(o, _abilities(o, cards[o.id], grants, given))) for o in objs]
+        (o, _counter_costs(o, _abilities(o, cards[o.id], grants, given), len(cards[o.id].intrinsic_mana_abilities)))
+        for o in objs]
     dynamic = {(k, i): ab for k, (_, abs_) in enumerate(table) for i, ab in enumerate(abs_)
                if isinstance(ab, ManaAbility) and ab.colors_from is not None}
     made: dict[tuple[int, int], frozenset[str]] = {}
+    unknown_choice: list[GameObject] = []
     for (k, i), ab in dynamic.items():
         if ab.colors_from == "commander_identity":
             made[k, i] = commander_identity(state, table[k][0].controller)
+        elif ab.colors_from == "chosen_color":
+            made[k, i] = _chosen_color(table[k][0], unknown_choice)
         else:
             made[k, i] = frozenset()
     changed = True
     while changed:  # each pass only adds types, of which there are six: it ends
         changed = False
         for (k, i), ab in dynamic.items():
-            if ab.colors_from == "commander_identity":
+            if ab.colors_from in ("commander_identity", "chosen_color"):
                 continue
             now = _land_types(table, cards, made, k, ab.colors_from or "")
             if now != made[k, i]:
@@ -177,9 +181,31 @@ def resolve(state: GameState) -> None:
     for k, (o, abs_) in enumerate(table):
         _install(o, cards[o.id], abs_, {i: made[k, i] for (kk, i) in made if kk == k}, given.get(o.id))
     permgrants.mark_unsupported(face_down)
+    _mark_unknown_choice(unknown_choice)
     from castable.model import manafx
     manafx.resolve(state)  # 605.1b triggers and 614 replacements on mana, on the abilities just set
     spell_grants.apply(state)  # keywords permanents grant to the spells their controller casts
+
+
+def _chosen_color(o: GameObject, unknown: list[GameObject]) -> frozenset[str]:
+    """"Add one mana of the chosen color" (the color chosen as ``o`` entered, 614.12): the
+    state's ``chosen.color``; without it (or a face-down permanent's) no mana is guessed:
+    ``o`` goes to ``unknown`` and its card is made unsupported in this state."""
+    color = o.chosen.get("color")
+    if color in COLORS:
+        return frozenset({str(color)})
+    unknown.append(o)
+    return frozenset()
+
+
+def _mark_unknown_choice(objs: list[GameObject]) -> None:
+    """The permanents whose chosen color the state doesn't give: unsupported in this state (exit
+    4), as Utopia Sprawl's mana is (``castable.model.manafx``)."""
+    for o in objs:
+        card = o.card
+        o.card = dataclasses.replace(
+            card, unsupported="one mana of the chosen color: the state's chosen.color is missing",
+            unsupported_affects_others=True, derived_from=card.derived_from or card)
 
 
 def _land_types(table: list[tuple[GameObject, tuple[Ability, ...]]], cards: dict[str, CardDef],
@@ -204,14 +230,18 @@ def _land_types(table: list[tuple[GameObject, tuple[Ability, ...]]], cards: dict
     return frozenset(t for t in out if t in keep)
 
 
-def _counter_costs(o: GameObject, abilities: tuple[Ability, ...]) -> tuple[Ability, ...]:
+def _counter_costs(o: GameObject, abilities: tuple[Ability, ...], first: int) -> tuple[Ability, ...]:
     """118.3: a cost can't be paid without what it uses, so a mana ability whose cost removes
     more counters of its kind than ``o`` has can't be activated: it makes no mana here
     (``produces`` empty), as each checker reads it. One removing any number of them (107.3)
     makes, for each number from 1 to those on ``o`` (0 removed: only its ``remove_plus``
-    part), that many times what one counter adds."""
+    part), that many times what one counter adds. 602.5b: one that may be activated only once
+    each turn and was (``o.activations_this_turn`` under its number ``first + j``, docs/cli.md's
+    K) makes no mana either."""
     out: list[Ability] = []
-    for ab in abilities:
+    for j, ab in enumerate(abilities):
+        if isinstance(ab, ManaAbility) and ab.once_per_turn and o.activations_this_turn.get(str(first + j), 0) >= 1:
+            ab = dataclasses.replace(ab, produces=())
         if isinstance(ab, ManaAbility) and ab.remove_counters is not None and ab.produces:
             have = o.counters.get(ab.remove_counters, 0)
             if ab.remove_x:

@@ -137,7 +137,9 @@ def layered(state: GameState, own: Callable[[GameObject], CardDef] | None = None
 
 def _land_types(state: GameState, perms: list[GameObject], out: dict[str, CardDef], bad: dict[str, str]) -> None:
     """Layer 4 (613.1d): the land types of every land, into ``out`` (see the module doc)."""
-    effects = [(s, e) for s in perms for e in _printed(s).land_type_effects]
+    # 611.3a: "As long as Zhao has a conqueror counter on him, ...": only while it has one
+    effects = [(s, e) for s in perms for e in _printed(s).land_type_effects
+               if not e.while_counter or s.counters.get(e.while_counter, 0) > 0]
     if not effects:
         return
     lands = [o for o in perms if _is_land(o)]
@@ -199,10 +201,10 @@ def paint_cards(state: GameState) -> None:
     """613.1e, off the battlefield: the spells a painter's controller controls and the nonland
     cards they own that aren't on the battlefield have its colors (Celestial Dawn). Called by
     ``castable.model.commander.resolve`` once every such object has its own card back."""
-    painters = _painters(state)
-    if not painters:
+    painters = {p: [s for s in srcs if not _printed(s).paints_permanents_only] for p, srcs in _painters(state).items()}
+    colors = {p: _printed(srcs[0]).paints_own for p, srcs in painters.items() if srcs}
+    if not colors:
         return
-    colors = {p: _printed(srcs[0]).paints_own for p, srcs in painters.items()}
     objs = [(o, o.controller) for o in state.stack] + [
         (o, p.name) for p in state.players for z in ("hand", "graveyard", "exile", "command") for o in p.zone(z)]
     for o, who in objs:

@@ -254,10 +254,21 @@ def _activate_mana_abilities(ctx: _Applying, plan: Plan) -> None:
             ctx.tap(c)
         if ab is not None and ab.damage:
             ctx.caster.life -= ab.damage
+        if ab is not None and ab.puts_counter:  # 605.3b: its effect, the depletion lands' counter
+            o.counters[ab.puts_counter] = o.counters.get(ab.puts_counter, 0) + 1
         empty = ab is not None and ab.remove_counters is not None and _remove_counters(o, ab.remove_counters,
                                                                                        _counters_removed(ab, a.produced))
         if ab is not None and (ab.sacrifice_self or (ab.sacrifice_when_empty and empty)):
             ctx.mover.move(a.object, "graveyard")
+        if ab is not None and ab.once_per_turn:  # 602.5b: it can't be activated again this turn
+            key = str(_ability_number(o, a.ability))
+            o.activations_this_turn[key] = o.activations_this_turn.get(key, 0) + 1
+
+
+def _ability_number(o: GameObject, i: int) -> int:
+    """docs/cli.md's number K of ``o``'s ``i``-th mana ability among all its activated abilities."""
+    ks = [k for k, x in enumerate(o.card.activated_abilities) if isinstance(x, ManaAbility)]
+    return ks[i]
 
 
 def _counters_removed(ab: ManaAbility, produced: tuple[str, ...]) -> int:

@@ -52,6 +52,9 @@ EXEMPT: dict[str, str] = {
     "CardDef.faces": "faces are resolved to the face cast before any checker runs (model/state.py, the API)",
     "CardDef.type_line": "read through types/subtypes/supertypes, parsed once in CardDef",
     "CardDef.color_override": "read through CardDef.colors",
+    **{f"CastWindow.{f}": "decided by castable.model.castwindow.window_open, which every checker calls (601.3)"
+       for f in ("phases", "turn", "after_spell", "text")},
+    "CardDef.flash_permission": "read through CardDef.has_flash (117.1a timing), which every checker reads",
     "CardDef.mana_abilities_text": "read through CardDef.mana_abilities / activated_abilities",
     "CardDef.abilities_text": "read through CardDef.activated_abilities",
     "CardDef.spell_grants": "given to the cards their controller could cast (castable.model.grants, from the state's "
@@ -63,6 +66,8 @@ EXEMPT: dict[str, str] = {
        for f in ("whom", "recipients", "other", "abilities", "keywords")},
     "SpellGrant.keyword": "read by castable.model.grants before any checker runs",
     "ManaAbility.text": "text for people",
+    "ManaAbility.puts_counter": "a counter put on the tapped source as the ability resolves changes no cost, amount "
+                                "or condition any checker reads; only apply() puts it on (castable.solver.transitions)",
     "ActivatedAbility.text": "text for people",
     "Mode.text": "text for people",
     **{f"LevelBand.{f}": "resolved into the object's card (castable.model.levels.leveled, via commander.resolve) "

@@ -38,7 +38,7 @@ pytestmark = pytest.mark.skipif(not SHARED.exists(), reason=f"shared card data n
 FAMILY = ("Pentad Prism", "Morselhoarder", "Runaway Steam-Kin", "Crystalline Crawler", "Druids' Repository",
           "Gemstone Array", "Iceberg", "Workhorse", "Cryptic Trilobite")
 #: left unread (see test_what_stays_unread)
-UNREAD = ("Mana Cache", "Calciform Pools", "Mana Bloom", "Ramos, Dragon Engine", "Rasputin Dreamweaver")
+UNREAD = ("Mana Cache", "Calciform Pools", "Rasputin Dreamweaver")
 NAMES = {*FAMILY, *UNREAD, "Forest", "Island", "Plains", "Orochi Leafcaller", "Wirewood Channeler", "Llanowar Elves",
          "Sanctum Weaver", "The Eternity Elevator"}
 _KEEP = ("name", "mana_cost", "type_line", "oracle_text", "colors", "power", "toughness")
@@ -88,7 +88,7 @@ def test_what_stays_unread() -> None:
     """Not read: Mana Cache ("Any player may activate this ability but only during their turn
     before the end step": another player's permanent as a mana source, which no checker models),
     Calciform Pools ("{1}, Remove X storage counters": a mana cost and an X chosen per
-    activation), Mana Bloom and Ramos ("Activate only once each turn")."""
+    activation). (Mana Bloom's and Ramos's "Activate only once each turn": tests/test_once_each_turn.py.)"""
     for name in UNREAD:
         assert read_card(records()[name]).unsupported, name
 
@@ -191,7 +191,7 @@ def test_x_of_one_color_where_x_is_a_count() -> None:
     {U}{U}{U} is paid by one activation making {U}{U}{U}: 1 option; {U}{U}: the same activation,
     one {U} floating: 1 option. With one opposing Elf, X = 2: {U}{U}{U} can't be paid. Its
     maximal pools with X = 3: three of one color, 5 pools. Sanctum Weaver's count (enchantments
-    you control) is not in the reader's vocabulary: unread."""
+    you control) is read too (grant13b)."""
     three = board([{"card": "Wirewood Channeler", "id": "w"}], ("Test {U}{U}{U}", "Test {U}{U}"),
                   opp=("Llanowar Elves", "Llanowar Elves"))
     plans = agreed_options(three, "h0")
@@ -202,7 +202,7 @@ def test_x_of_one_color_where_x_is_a_count() -> None:
     assert agreed_options(two, "h0") == []
     pools = sorted(str(p) for p in mana_pools(three, time_limit=30).pools)
     assert pools == sorted(f"{{{c}}}" * 3 for c in "WUBRG") == sorted(map(str, reference_mana_pools(three)))
-    assert read_card(records()["Sanctum Weaver"]).unsupported
+    assert read_card(records()["Sanctum Weaver"]).mana_abilities[0].per == "enchantment_you_control"
 
 
 def test_station_band_x_is_its_charge_counters() -> None:

@@ -196,7 +196,7 @@ def test_keyword_lines() -> None:
 
 
 @pytest.mark.parametrize(("text", "type_line"), [
-    ("Protection from Goblins", "Creature"),
+    ("Protection from snow", "Creature"),  # a supertype: not a quality protected_from knows
     ("Protection from the chosen color", "Creature"),
     ("Hexproof from black", "Creature"),
     ("Affinity for the cosmos", "Creature"),
@@ -292,7 +292,7 @@ def test_division() -> None:
     "Fireball deals X damage divided evenly, rounded down, among any number of targets.",
     "If this spell was kicked, it also deals 2 damage to target player.",
     "If you control a Mountain, Test Card deals 2 damage to target creature.",
-    "Cast this spell only during combat.",
+    "Cast this spell only during combat after blockers are declared.",  # read: "only during combat" (cost13)
     "This spell costs {1} less to cast for each card in your graveyard.",
     "This spell costs {1}{W} more to cast for each target beyond the first.",
     "You may pay 1 life and exile a blue card from your hand rather than pay this spell's mana cost if it's "
@@ -345,6 +345,13 @@ def test_nothing_half_read_when_unread_text_could_matter_to_others() -> None:
     ("Players can't activate abilities of artifacts.", True),
     ("Test Card can't block.", False),
     ("Other creatures you control have haste as long as it's your turn.", True),  # {T} abilities (302.6)
+    # a pain land's damage to its controller (apply takes it off the life total), and life
+    # payments, which are life lost (119.4): Furnace of Rath, Platinum Emperion
+    ("If a source would deal damage to a permanent or player, it deals double that damage to that permanent "
+     "or player instead.", True),
+    ("Your life total can't change.", True),
+    ("If you would lose life, you lose twice that much life instead.", True),
+    ("If a source would deal damage to a creature, prevent 1 of that damage.", False),
 ])
 def test_affects_others(line: str, others: bool) -> None:
     assert affects_others(line) is others

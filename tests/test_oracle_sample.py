@@ -93,6 +93,9 @@ def _differences(card: CardDef, want: Understood, record: dict[str, Any]) -> lis
         "land_types": card.land_type_effects,
         "paints_own": card.paints_own,
         "white_as_any": card.white_as_any,
+        "window": _plain(card.cast_window),
+        "flash": card.flash_permission,
+        "paints_permanents_only": card.paints_permanents_only,
     }
     expected = {f.name: getattr(want, f.name) for f in dataclasses.fields(want)}
     expected["mana_cost"] = parse_cost(record["mana_cost"], where="test") if record["mana_cost"] else None
@@ -102,6 +105,7 @@ def _differences(card: CardDef, want: Understood, record: dict[str, Any]) -> lis
     expected["permanent_grants"] = _plain(want.permanent_grants)
     expected["bands"] = _bands(want.bands)
     expected["modes"] = _plain(want.modes) if want.modes is not None else None
+    expected["window"] = _plain(want.window)
     if want.colors is None:
         expected["colors"] = card.mana_cost.colors if card.mana_cost is not None else frozenset()
     return [f"{k}: read {got[k]!r}, expected {expected[k]!r}" for k in got if got[k] != expected[k]]

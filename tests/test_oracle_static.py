@@ -146,7 +146,7 @@ def test_devoid_is_colorless() -> None:
     ("Undaunted", "Sorcery"),
     ("Affinity for Equipment", "Creature"),
     ("Hexproof from black", "Creature"),
-    ("Protection from Goblins", "Creature"),
+    ("Protection from snow", "Creature"),  # a supertype: not a quality protected_from knows
     ("Escalate {1}\nEscalate {2}", "Sorcery"),
 ])
 def test_keyword_near_misses(text: str, type_line: str) -> None:
@@ -383,8 +383,7 @@ def test_not_mattering(text: str) -> None:
     "Enchanted land has \"Whenever this land is tapped for mana, add {G}.\"",
     "Creatures you control have \"When this creature dies, add {R}.\"",
     "Enchanted creature has \"Whenever this creature becomes tapped, draw a card.\"",
-    "Enchanted creature has haste and \"At the beginning of your upkeep, draw a card.\"",
-    "Enchanted creature has \"Whenever this creature attacks, draw a card.\" and \"{T}: Draw a card.\"",
+    # (haste with a quoted trigger, a trigger and "{T}: Draw a card.": read as grants, tests/test_grant13b.py)
     "Enchanted creature has \"Flying\"",
     "As long as seven or more cards are in your graveyard, Test Card has hexproof.",
     "As long as you control an untapped land, Test Card has flying and can't be countered.",

@@ -64,6 +64,8 @@ def mana_line(r: Reader, line: str) -> bool:
     kw = _mana_cost(r, cost_text)
     kw.update(_produces_per_counter(kw, what) if kw.get("remove_x") else _produces(r, what))
     kw.update(_mana_riders(r, sentences[1:]))
+    if kw["puts_counter"] and not kw.get("tap"):
+        raise Unsupported  # a counter put on an untapped source could be used again at once
     if kw["sacrifice_when_empty"]:
         em = rx.search(r"If there are no ([a-z]+) counters on", line)
         if kw.get("remove_counters") is None or em is None or em.group(1) != kw["remove_counters"]:
@@ -79,8 +81,8 @@ def mana_line(r: Reader, line: str) -> bool:
         # (or a varying amount) would make an unbounded amount of mana: not modelled
         raise Unsupported
     if not ability.repeatable and not (ability.tap or ability.sacrifice_self or ability.exile_self
-                                       or ability.tap_creatures):
-        raise Unsupported  # no cost at all: unbounded
+                                       or ability.tap_creatures or ability.once_per_turn):
+        raise Unsupported  # no cost at all: unbounded (602.5b: once each turn bounds it)
     r.mana.append(ability)
     r.abilities.append(ability)
     return True
@@ -181,6 +183,9 @@ _STATE_COLORS: dict[str, ColorsFrom] = {
     "one mana of any color that a land an opponent controls could produce": "opponent_land_colors",
     "one mana of any color that a land you control could produce": "your_land_colors",
     "one mana of any type that a land you control could produce": "your_land_types",
+    # "As ~ enters, choose a color." on every printing (Coldsteel Heart, Mirage Mesa): the state's
+    # ``chosen.color``
+    "one mana of the chosen color": "chosen_color",
 }
 
 #: riders on a mana ability's mana that act only once it is spent: nothing about casting changes
@@ -193,12 +198,15 @@ _SPENT_RIDERS = frozenset((
 ))
 
 _PER: dict[str, AmountPer] = {"creature you control": "creature_you_control", "Elf on the battlefield": "elf_on_battlefield",
-                            "Elf you control": "elf_you_control"}
+                            "Elf you control": "elf_you_control", "artifact you control": "artifact_you_control",
+                            "enchantment you control": "enchantment_you_control"}
 
 
 #: the same counts as :data:`_PER`, as "where X is the number of <plural>" names them
 _PER_PLURAL: dict[str, AmountPer] = {"creatures you control": "creature_you_control",
-                                     "Elves on the battlefield": "elf_on_battlefield", "Elves you control": "elf_you_control"}
+                                     "Elves on the battlefield": "elf_on_battlefield", "Elves you control": "elf_you_control",
+                                     "artifacts you control": "artifact_you_control",
+                                     "enchantments you control": "enchantment_you_control"}
 
 
 def _produces(r: Reader, what: str) -> dict[str, Any]:
@@ -215,6 +223,8 @@ def _produces(r: Reader, what: str) -> dict[str, Any]:
             raise Unsupported
     if what == "one mana of any color":
         return {"produces": any_color(), "per": per}
+    if per is None and what.endswith("'s power"):
+        return _power_amount(r, what)
     xm = rx.fullmatch(r"X mana of any one color, where X is the number of (.+)", what)
     if xm and per is None:
         # 106.1a, 107.3: X mana all of one color chosen as it resolves, X a count the state gives
@@ -251,6 +261,18 @@ def _produces(r: Reader, what: str) -> dict[str, Any]:
     return {"produces": produces, "per": per}
 
 
+def _power_amount(r: Reader, what: str) -> dict[str, Any]:
+    """"an amount of {G} equal to ~'s power" (Marwyn), "X mana of any one color, where X is ~'s
+    power" (Heronblade Elite): the source's power as it resolves (208.1; 107.1b: a negative
+    power makes no mana), its one type or each color (106.1a)."""
+    am = rx.fullmatch(rf"an amount of \{{([WUBRGC])\}} equal to {r.self_re}'s power", what)
+    if am:
+        return {"produces": ((am.group(1),),), "per": "self_power"}
+    if rx.fullmatch(rf"X mana of any one color, where X is {r.self_re}'s power", what):
+        return {"produces": any_color(), "per": "self_power"}
+    raise Unsupported
+
+
 def _produces_per_counter(kw: dict[str, Any], what: str) -> dict[str, Any]:
     """What an ability removing any number (X) of counters adds, per counter removed: "{B} for
     each storage counter removed this way" (the storage lands), "{R}, then add an additional
@@ -268,13 +290,19 @@ def _produces_per_counter(kw: dict[str, Any], what: str) -> dict[str, Any]:
     return {"produces": ((m.group(1)[1],),), "remove_plus": plus}
 
 
+#: the kinds of counter a {T} mana ability may put on its source as a harmless rider: none is
+#: read by a cost, an amount or a condition of the engine (not charge, +1/+1, loyalty, ...)
+_RIDER_COUNTERS = "depletion|omen|stash|brick|point|nest"
+
+
 def _mana_riders(r: Reader, sentences: list[str]) -> dict[str, Any]:
     """The sentences after "Add ...": damage dealt to you (not a cost), a spending restriction
     (106.6)."""
     damage = 0
     restriction: ManaRestriction | None = None
     cond: dict[str, Any] = {}
-    sac_empty = False
+    sac_empty = once = False
+    counter_rider: str | None = None
     for s in sentences:
         dm = rx.fullmatch(rf"{r.self_re} deals (\d) damage to you\.", s) if "damage to you" in s else None
         if dm and not damage:
@@ -283,12 +311,19 @@ def _mana_riders(r: Reader, sentences: list[str]) -> dict[str, Any]:
             pass  # Barbed Sextant: a delayed trigger (603.7), the ability moves no card (605.1a)
         elif rx.fullmatch(rf"If there are no [a-z]+ counters on {r.self_re}, sacrifice it\.", s) and not sac_empty:
             sac_empty = True  # the depletion lands: checked against the kind the cost removes (mana_line)
+        elif (pc := rx.fullmatch(rf"Put an? ({_RIDER_COUNTERS}) counter on {r.self_re}\.", s)) and not counter_rider:
+            # the depletion lands, Foreboding Statue: the counter goes on the source, already
+            # tapped by the cost ({T}, checked in mana_line); no other ability's cost or amount
+            # the reader keeps reads these kinds of counter, so nothing in this payment changes
+            counter_rider = pc.group(1)
         elif rx.fullmatch(rf"{r.self_re} doesn't untap during your next untap step\.", s):
             pass  # Cinder Marsh: what happens at the next untap step changes nothing now (502.3)
         elif "activate_if" not in cond and _activate_if(s) is not None:
             cond = _activate_if(s) or {}
         elif restriction is None and spend_restriction(s) is not None:
             restriction = spend_restriction(s)
+        elif s == "Activate only once each turn." and not once:
+            once = True  # 602.5b: once per object; ``ManaAbility.once_per_turn``
         elif s in _SPENT_RIDERS:
             pass  # what happens once the mana is spent changes nothing about casting (Opal Palace, Path of Ancestry)
         elif s in ("Spend this mana only to cast a creature spell of the chosen type, and that spell can't be "
@@ -299,7 +334,8 @@ def _mana_riders(r: Reader, sentences: list[str]) -> dict[str, Any]:
             restriction = "creature_spell_of_chosen_type"
         else:
             raise Unsupported
-    return {"restriction": restriction, "damage": damage, "sacrifice_when_empty": sac_empty, **cond}
+    return {"restriction": restriction, "damage": damage, "sacrifice_when_empty": sac_empty, "once_per_turn": once,
+            **cond, "puts_counter": counter_rider}
 
 
 _TYPES = {"land": "Land", "artifact": "Artifact", "creature": "Creature", "enchantment": "Enchantment"}

@@ -18,14 +18,26 @@ none of these says anything about casting, costs, targets, mana or what can be p
   creature attacks, ...\"") that make no mana and don't trigger on becoming tapped; a condition
   "As long as ..., " only gates its effect. A sentence with the word "target" is never recognized
   here (a spell's "Target creature gets +2/+2." has a target, 115.1a), nor a cost change ("costs
-  {").
+  {");
+- :func:`static13_line`: replacement effects on events that never happen while a spell is cast
+  or an ability activated, nor in the state ``apply`` makes (drawing, tokens, scry, mill, search,
+  dice and coins, combat damage, damage by spells, damage to opponents or to the card itself),
+  damage prevention that can't reach a mana ability's damage to its controller, restrictions and
+  costs on attacking or blocking (508.1, 509.1), "Partner with <name>" (702.124j), more choices
+  made as it enters.
 
 Left unread (unsupported), among others: static abilities that forbid or permit casting ("can't
 cast", "as though it had flash", "may cast ... from", split second 702.61), grant or remove
-hexproof, shroud, protection, flash or haste (haste decides whether a creature's {T} abilities,
+hexproof, shroud, protection (a printed "Protection from <quality>" is read by
+:mod:`castable.model.oracle.keywords` when ``castable.model.rules.protected_from`` decides the
+quality), flash or haste (haste decides whether a creature's {T} abilities,
 mana abilities included, can be activated: 302.6), change control, types, colors or abilities
 ("lose all abilities", "is a Forest in addition"), or add mana; quoted abilities granted to
-others.
+others; replacements of dying, going to a graveyard or leaving the battlefield (a sacrificed or
+discarded cost object goes there, 601.2h), of entering (a played land enters), of counters, of
+damage to "you" or "a player" (a pain land's damage to its controller, which ``apply``
+subtracts) and of life loss; "its activated abilities can't be activated" (602.5: it matters,
+and no checker reads it yet); a card name chosen as it enters (it may name a spell).
 """
 
 from __future__ import annotations
@@ -372,4 +384,104 @@ def inert_line(r: Reader, line: str) -> bool:
         return False  # other cost changes: never guessed
     if "exert" in line and _exert(r, line):
         return True
-    return _game_rule(r, line) or _not_mattering(r, line)
+    return _game_rule(r, line) or _not_mattering(r, line) or static13_line(r, line)
+
+
+# ----- static13 (issue 13): replacements, combat restrictions, choices, partners -----------------
+#: the replaced events that never happen while a spell is cast or an ability is activated, nor in
+#: ``apply`` (which resolves nothing): drawing (121.2), scrying, milling, searching, rolling dice and
+#: flipping coins (701.22, 701.17, 701.23, 706, 705), creating tokens (111.1), and damage that
+#: can't be a mana ability's damage to its controller (pain lands, Ancient Tomb: ``ManaAbility.damage``,
+#: which ``apply`` subtracts from the caster's life): combat damage (510), damage dealt by a spell,
+#: damage to an opponent by a source of yours, damage to the card itself
+_EVENT = (
+    r"(?:you|an opponent|a player) would draw [^,]+|you would (?:scry|roll|flip) [^,]+|"
+    r"an opponent would (?:mill|search) [^,]+|"
+    r"one or more (?:creature )?tokens would be created under your control|"
+    r"an effect would create one or more tokens under your control|you would create (?:one or more|an?) [^,]+|"
+    r"you would create one or more tokens (?:each turn|during each of your turns)|"
+    r"[^,]+ would deal combat damage(?: to [^,]+)?|"
+    r"(?:a|an|another) [^,]*?source you control would deal (?:noncombat )?damage to an opponent or a permanent an "
+    r"opponent controls|(?:a|an) (?:[a-z]+ )?(?:instant or sorcery )?spell(?: you control)? would deal damage[^,]*|"
+    r"an instant or sorcery source(?: you control)? would deal (?:\d+ or more )?damage to (?:a permanent or player|an "
+    r"opponent)|damage would be dealt to ~"
+)
+_REPLACEMENT = re.compile(rf"(?:As long as [^,]+, )?(?:[Ii]f|[Tt]he first time) (?:{_EVENT}), .+")
+#: words that would let the replacement's effect reach casting, costs, targets or mana (604.1)
+_REPLACEMENT_DANGER = re.compile(
+    r"\b(?:cast|casts|play|plays|mana|adds?|costs?|targets?|spend|activate[sd]?|abilit(?:y|ies)|hexproof|shroud|"
+    r"protection|flash|haste|untap|untapped|tapped|control of|lose all|loses all|becomes?|you lose|damage to you|"
+    r"life total)\b", re.IGNORECASE)
+
+
+def _harmless_replacement(bare: str) -> bool:
+    """"If <event> would ..., <what happens> instead." (614.1a, 614.1b): a replacement effect
+    whose event is one of ``_EVENT``: none happens while a spell is cast or an ability activated,
+    or in the state ``apply`` makes, so it changes no answer. Not read: replacements of dying,
+    being put into a graveyard or leaving the battlefield (a sacrificed or discarded cost object
+    goes there, 601.2h), entering (a played land enters), counters (a cost may put or remove
+    them), mana (605, 106.12), damage to "you" or "a player" (a pain land's damage, 120.3) and
+    life loss (Bloodletter of Aclazotz would double it)."""
+    if "instead" not in bare or not _REPLACEMENT.fullmatch(bare) or len(split_sentences(bare)) > 2:
+        return False
+    if rx.search(r"\bwould (?:die|leave|enter|be put into|lose life|deal damage to (?:you|a permanent or player|a player|"
+                 r"any target))\b", bare) and "combat damage" not in bare:
+        return False
+    return not _REPLACEMENT_DANGER.search(bare)
+
+
+#: what follows "<subject> can't attack / block": a restriction on declaring attackers or blockers
+#: (508.1c-d, 509.1b-c), with its condition or the cost to attack or block (508.1g, 509.1d), paid
+#: then, never while casting
+_COMBAT_REST = re.compile(
+    r"(?P<subject>[^,.;:\"]+?) can't (?:attack|block|attack or block)(?: alone)?"
+    r"(?: (?:you|its owner|you or planeswalkers you control|creatures with power \w+ or (?:greater|less)))?"
+    r"(?: (?:unless|if|as long as) [^,.;:\"]+(?:, where X is [^,.;:\"]+)?)?\.")
+
+
+def _combat_restriction(bare: str) -> bool:
+    """"Creatures can't attack you unless their controller pays {2} for each creature they
+    control that's attacking you.", "~ can't attack unless you sacrifice a land.": who may attack
+    or block, and at what cost, is decided in the combat steps (508.1, 509.1): no question about
+    casting, activating or mana asks it. The subject is a noun phrase (no verb, no target)."""
+    m = _COMBAT_REST.fullmatch(bare)
+    if m is None:
+        return False
+    return rx.fullmatch(_SUBJECT, m.group("subject")) is not None \
+        and not rx.search(r"\b(?:targets?|abilit(?:y|ies)|activated|spells?)\b", m.group("subject"), re.IGNORECASE)
+
+
+#: choices made as the permanent enters that the state records in ``chosen`` (614.12c): the
+#: choice alone changes nothing; a line that reads it is read (or left) on its own. Not a card
+#: name: it may name a spell (Pithing Needle, Meddling Mage), left unread on purpose
+_ENTERS_CHOICE = re.compile(
+    r"As (?:~|it) enters(?: the battlefield)?, (?:choose (?:a land type|two players|a creature type other than Wall|"
+    r"an opponent or a planeswalker an opponent controls)|secretly choose an opponent)\.")
+#: 702.124j "Partner with <name>" (its name may have a comma), 702.124 "Partner—<kind>": deck
+#: building and a triggered ability on entering (a library search) that the keyword stands for
+_PARTNER = re.compile(r"Partner with [A-Z][^.;:\"]*|Partner—[A-Z][\w'&\- ]*")
+
+
+#: damage prevention that can't reach a mana ability's damage to its controller (605.3b: a pain
+#: land damages the player who controls it): to creatures (615.1), or to "you" from a source an
+#: opponent controls or a source you don't control (so never your own land's damage); whether a
+#: spell can be countered is decided after it is cast (701.6)
+_PREVENTION = re.compile(
+    r"Prevent all (?:combat )?damage that would be dealt to (?:creatures|creatures you control|creature tokens you "
+    r"control|attacking creatures you control|enchanted creature|~)(?: by (?:sources you control|creatures with "
+    r"first strike|enchanted creatures|Deserts))?(?: during your turn)?\.|"
+    r"If a source an opponent controls would deal damage to you(?: or a permanent you control)?, prevent \d+ of that "
+    r"damage\.|Prevent all damage that would be dealt to you by sources you don't control\.|"
+    r"(?:Creature|[A-Z][a-z]+) spells can't be countered\.")
+
+
+def static13_line(r: Reader, line: str) -> bool:
+    """The static13 families (see each function): a harmless replacement, a combat
+    restriction, a recorded choice on entering, a partner keyword."""
+    if _PARTNER.fullmatch(line):
+        return True
+    bare = rx.sub(rf"\b{r.self_re}\b", "~", line)
+    if '"' in bare or "“" in bare or rx.search(r"\btargets?\b", bare, re.IGNORECASE):
+        return False
+    return bool(_ENTERS_CHOICE.fullmatch(bare)) or bool(_PREVENTION.fullmatch(bare)) or _harmless_replacement(bare) \
+        or _combat_restriction(bare)

@@ -109,6 +109,18 @@ UPKEEP_COSTS = {"echo", "cumulative upkeep"}
 CASTING_KEYWORDS = {"flash", "hexproof", "shroud", "convoke", "delve", "improvise", "split second", "changeling"}
 #: "Protection from <quality>" qualities the engine understands (702.16)
 PROTECTION = {*COLOR_WORD, "everything", "artifacts", "creatures", "enchantments", "instants"}
+
+
+def _protection_known(quality: str) -> bool:
+    """A quality the shared protection check (``castable.model.rules.protected_from``, used by
+    all three checkers) decides exactly: multicolored, monocolored, colorless (105.4, 105.2c), a
+    card type or a subtype, plural ("Goblins", "planeswalkers"; 702.16a). Not a player's name:
+    those are recorded in the state, not printed."""
+    from castable.model.rules import protection_quality_known  # model.rules imports the oracle package
+    known: bool = protection_quality_known(quality, ())
+    return known
+
+
 #: keyword costs read into dataclasses: name -> (kind, cost name, repeatable)
 KEYWORD_COSTS = {
     "kicker": ("optional", "kicker", False), "multikicker": ("optional", "multikicker", True),
@@ -283,7 +295,7 @@ def _keyword(r: Reader, p: str) -> list[tuple[str, _Extra]] | None:
     if m:  # 702.30, 702.24: paid in an upkeep trigger
         return [(m.group(1).capitalize(), None)]
     m = rx.fullmatch(r"protection from (\w+)((?: and from \w+)*)", low)
-    if m and all(q in PROTECTION for q in [m.group(1), *rx.findall(r"from (\w+)", m.group(2))]):
+    if m and all(q in PROTECTION or _protection_known(q) for q in [m.group(1), *rx.findall(r"from (\w+)", m.group(2))]):
         return [(f"Protection from {q}", None) for q in [m.group(1), *rx.findall(r"from (\w+)", m.group(2))]]
     if rx.fullmatch(r"ward(?: \{[^}]+\})+", low):  # 702.21: a trigger; targeting stays legal
         return [("Ward" + p[4:], None)]

@@ -14,10 +14,11 @@ these wordings, each read exactly:
   control are the chosen type in addition to their other types." (Realmwright): the basic land
   type chosen as it entered.
 
-And Celestial Dawn's other lines: "Nonland permanents you control are white. The same is true
-for spells you control and nonland cards you own that aren't on the battlefield." and "You may
-spend white mana as though it were mana of any color. You may spend other mana only as though
-it were colorless mana."
+"Each nonland permanent you control is all colors." (Leyline of the Guildpact: its
+controller's nonland permanents, 613.1e). And Celestial Dawn's other lines: "Nonland
+permanents you control are white. The same is true for spells you control and nonland cards
+you own that aren't on the battlefield." and "You may spend white mana as though it were mana
+of any color. You may spend other mana only as though it were colorless mana."
 """
 
 from __future__ import annotations
@@ -26,7 +27,8 @@ import re
 from typing import TYPE_CHECKING, Literal
 
 from castable.model.cards import LandTypeEffect
-from castable.model.oracle.common import rx
+from castable.model.mana import COLORS
+from castable.model.oracle.common import Unsupported, rx
 
 if TYPE_CHECKING:
     from castable.model.oracle.reader import Reader
@@ -75,19 +77,35 @@ def land_type_line(r: Reader, line: str) -> bool:
     if p:
         r.paints_own = frozenset({_COLOR[p.group(1)]})
         return True
+    if line == "Each nonland permanent you control is all colors." and r.paints_own is None:
+        # 105.2, 613.1e: Leyline of the Guildpact; its permanents only, not spells or cards elsewhere
+        r.paints_own, r.paints_permanents_only = frozenset(COLORS), True
+        return True
     if line == _WHITE_AS_ANY:
         r.white_as_any = True
         return True
+    if line == "Nonbasic lands enter tapped.":
+        # Zhao: as a land's own "This land enters tapped.", nothing about casting now (the state
+        # records a land as it is; ``apply``'s land play doesn't model entering tapped)
+        return True
+    counter = ""
+    cm = rx.fullmatch(rf"As long as {r.self_re} has an? ([a-z]+) counter on (?:it|him|her), (n.+)", line)
+    if cm:  # 611.3a: a static ability that exists only while the condition holds (Zhao)
+        counter, line = cm.group(1), cm.group(2)[0].upper() + cm.group(2)[1:]
     m = _LINE.fullmatch(line)
     if not m:
+        if counter:
+            raise Unsupported
         return False
     scope = _SCOPES[m.group(1)]
     plural = m.group(1).startswith(("Nonbasic", "Lands", "All"))
-    if m.group(2) == "the chosen type":  # chosen as it entered: the state's ``chosen``
+    if m.group(2) == "the chosen type" and not counter:  # chosen as it entered: the state's ``chosen``
         r.land_types.append(LandTypeEffect(line, scope, (), add=bool(m.group(3)), chosen=True))
         return True
     types = _types(m.group(2), plural)
     if not types:
+        if counter:
+            raise Unsupported
         return False
-    r.land_types.append(LandTypeEffect(line, scope, types, add=bool(m.group(3))))
+    r.land_types.append(LandTypeEffect(line, scope, types, add=bool(m.group(3)), while_counter=counter))
     return True

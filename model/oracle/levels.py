@@ -33,7 +33,7 @@ _CREATURE_AT = re.compile(r"It's an artifact creature at (\d+)\+")
 _FORBIDDEN = ("targets", "additional", "alternative", "optional", "reductions", "target_costs", "tap_triggers",
               "land_grants", "permanent_grants", "spend", "per_extra_target", "spent_matters", "division",
               "color_override", "mode_spec",
-              "mode_costs", "modes", "mana_effects", "per_spell_cast_increase")
+              "mode_costs", "modes", "mana_effects", "per_spell_cast_increase", "cast_window", "flash_permission")
 
 
 @dataclass

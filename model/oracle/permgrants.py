@@ -20,7 +20,7 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING
 
-from castable.model.cards import ActivatedAbility, ManaAbility, ObjectFilter, PermanentGrant
+from castable.model.cards import ActivatedAbility, ManaAbility, ObjectFilter, PermanentGrant, is_creature_type
 from castable.model.oracle.common import Unsupported, rx
 from castable.model.oracle.costs import object_filter
 from castable.model.oracle.targets import SUBTYPES
@@ -42,6 +42,8 @@ def permanent_grant_line(r: Reader, line: str) -> bool:
     appended to ``r.permanent_grants``; False when the line is not one (a quoted triggered
     ability is left to ``oracle.inert``); Unsupported when it is one whose quoted ability or
     recipients the reader can't say exactly."""
+    if line.startswith(("Equipped creature ", "Enchanted creature ")) and attached_compound_line(r, line):
+        return True
     m, y, a = _ATTACHED.fullmatch(line), _YOURS.fullmatch(line), _ALL.fullmatch(line)
     what = (m.group(2) or m.group(4)) if m else y.group(3) if y else a.group(2) if a else None
     if what is None:
@@ -105,3 +107,78 @@ def _recipients(words: str) -> ObjectFilter:
 
 
 _TYPE_WORDS = ("creatures", "lands", "artifacts", "enchantments", "permanents", "planeswalkers")
+
+
+#: "Equipped creature gets +2/+2, has vigilance and haste, and is a Knight in addition to its other
+#: types.": the subject, then clauses each opening with a verb (quotes replaced by placeholders)
+_COMPOUND = re.compile(r"(Equipped|Enchanted) creature (.+?)(?:\.|(?<=\"))")
+_CLAUSE_SPLIT = re.compile(r",? and (?=(?:gets|has|is) )|, (?=(?:gets|has|is) )")
+_QUOTE = re.compile(r'"([^"]+)"')
+_PLACEHOLDER = "QUOTEDABILITY"
+_TYPE_CLAUSE = re.compile(r"is (?:a|an) (?:(?:white|blue|black|red|green) (?=\S+ (?:\S+ )?in addition to its other colors and ))?"
+                          r"((?:[A-Z][a-z\-]+ )+)in addition to its other (?:colors and )?(?:creature )?types"
+                          r"|is (?:every|all) creature types?")
+
+
+def attached_compound_line(r: Reader, line: str) -> bool:
+    """"Equipped / Enchanted creature gets +N/+N, has <keywords>, has \"<ability>\", and is a
+    <creature type> in addition to its other types." (113.1a, 613.1c-f): the haste (302.6) and
+    the quoted mana or activated abilities it grants are read into a :class:`PermanentGrant` to
+    the attached creature; a quoted triggered ability that makes no mana changes no answer
+    (``inert._granted_triggers``); the change of power and toughness, the other keywords and
+    the added creature types and color ("is a white Angel in addition to its other colors and
+    types", "is every creature type") are the state's (``overrides``, ``granted``: 613, docs/state-format.md),
+    as for "gets +2/+2 and has flying" (``oracle.inert``); "ward {N}" is a triggered ability
+    (702.21a) that changes no answer, as the printed keyword. Only lines with haste, a quoted
+    ability, ward or a type clause are claimed here (others stay with ``oracle.inert``); a clause of
+    any other kind (colors, card types, "loses", combat) makes it False: not read here."""
+    from castable.model.oracle.inert import _GRANTABLE, _granted_triggers
+    m = _COMPOUND.fullmatch(line)
+    if not m or line.count('"') % 2:
+        return False
+    quotes = _QUOTE.findall(m.group(2))
+    body = _QUOTE.sub(_PLACEHOLDER, m.group(2))
+    if '"' in body or _PLACEHOLDER.lower() in line.lower():
+        return False
+    haste, typed, abilities = False, False, []
+    for clause in _CLAUSE_SPLIT.split(body):
+        if rx.fullmatch(r"gets [+-]\d+/[+-]\d+", clause):
+            continue  # 613.4c: the state's ``overrides``
+        tm = _TYPE_CLAUSE.fullmatch(clause)
+        if tm:
+            words = (tm.group(1) or "").split()  # "is every creature type": changeling, the state's ``granted``
+            if not all(w in SUBTYPES and is_creature_type(w) for w in words):
+                return False
+            typed = True  # 613.1d (layer 4): the type line the state records in ``overrides``
+            continue
+        if not clause.startswith("has "):
+            return False
+        for kw in rx.split(r", and |, | and ", clause.removeprefix("has ")):
+            if kw == "haste":
+                haste = True
+            elif rx.fullmatch(r"ward \{\d+\}", kw):
+                typed = True  # 702.21a: a trigger once targeted, as the printed keyword (reader._WARD)
+            elif kw == _PLACEHOLDER:
+                abilities.append(quotes.pop(0) if quotes else "")
+            elif kw.lower() not in _GRANTABLE:
+                return False
+    if not (haste or typed or abilities):
+        return False
+    read: list[ManaAbility | ActivatedAbility] = []
+    for q in abilities:
+        if _TRIGGERED.match(q):
+            if _granted_triggers(f'"{q}"') is None:
+                raise Unsupported  # a granted trigger that makes mana or triggers on tapping
+            continue
+        ability = _quoted(r, q)
+        if isinstance(ability, ManaAbility) and ability.sacrifice_self:
+            # Lotus Ring: sacrificing the creature for mana while its own costed mana abilities
+            # are used in the same payment is not ordered exactly by the CP-SAT model (a plan
+            # used the sacrificed creature's "{1}: Add {R} or {W}." afterwards): unread
+            raise Unsupported
+        read.append(ability)
+    if haste or read:
+        r.permanent_grants.append(PermanentGrant("attached", ObjectFilter(types=frozenset({"Creature"})), False,
+                                                 abilities=tuple(read),
+                                                 keywords=frozenset({"Haste"}) if haste else frozenset()))
+    return True

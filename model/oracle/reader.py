@@ -46,6 +46,7 @@ from castable.model.cards import (
     ActivatedAbility,
     AlternativeCost,
     CardDef,
+    CastWindow,
     CostModifier,
     CostPart,
     Division,
@@ -64,6 +65,7 @@ from castable.model.cards import (
 from castable.model.errors import InputError
 from castable.model.mana import COLORS, ManaCost, parse_cost
 from castable.model.oracle.abilities import activated_line, land_grant_line, mana_line, spend_line
+from castable.model.oracle.castwindow import cast_window_line, flash_permission_line
 from castable.model.oracle.common import NUMBERS, REMINDER, Unsupported, rx, strip_reminder
 from castable.model.oracle.costs import cost_line
 from castable.model.oracle.grants import control_line, spell_grant_line
@@ -229,6 +231,10 @@ def read_card_slots(raw: dict[str, Any], *, where: str = "cards"
         unread.append(next(ln.strip() for ln in strip_reminder(text).split("\n") if "less to cast for each" in ln))
         reader.reductions.clear()
     half = isinstance(raw.get("card_name"), str) and " // " in raw["card_name"]
+    if reader.cast_window is not None and (half or any(a.permission in ("madness", "suspend") for a in reader.alternative)):
+        # a face's window, or one a resolving trigger's cast (117.2e) might ignore: not decided here
+        unread.append(reader.cast_window.text)
+        reader.cast_window = None
     _mana_cost_from_graveyard(reader, mc, unread, half)
     modes = None
     try:
@@ -293,8 +299,10 @@ def _card_def(raw: dict[str, Any], reader: Reader, modes: ModeChoice | None, mc:
         land_mana_grants=back(tuple(reader.land_grants)), spell_grants=tuple(reader.spell_grants),
         permanent_grants=back(tuple(reader.permanent_grants)),
         mana_effects=back(tuple(reader.mana_effects)),
-        land_type_effects=tuple(reader.land_types), paints_own=reader.paints_own, white_as_any=reader.white_as_any,
-        per_spell_cast_increase=reader.per_spell_cast_increase,
+        land_type_effects=tuple(reader.land_types), paints_own=reader.paints_own,
+        paints_permanents_only=reader.paints_permanents_only, white_as_any=reader.white_as_any,
+        per_spell_cast_increase=reader.per_spell_cast_increase, cast_window=reader.cast_window,
+        flash_permission=reader.flash_permission,
         color_override=color_override, unsupported=unsupported, unsupported_affects_others=others,
     )
 
@@ -320,6 +328,12 @@ _CHANGES_MANA = re.compile(r"\blos(?:e|es) all (?:other )?(?:abilities|land type
 #: take one away ("Enchanted creature loses flying"): the engine would see the wrong keywords
 _KEYWORD_CHANGES = re.compile(rf"^(?:{_FILTER_KEYWORDS})\b|\b(?:los(?:e|es)|can't have)\b[^.]*\b(?:{_FILTER_KEYWORDS})\b",
                               re.IGNORECASE)
+#: a line changing how much life a mana ability's damage or a life payment takes (119.4: paying
+#: life is losing it; Furnace of Rath doubles a pain land's damage to you): `apply` would get the
+#: life total wrong
+_LIFE_CHANGES = re.compile(r"\blos(?:e|es|t) life\b|\blife totals? can't\b|"
+                           r"\bdamage\b[^.]*\b(?:to you|to (?:a|each|target) (?:player|opponent)|permanent or player|"
+                           r"any target|players?)\b", re.IGNORECASE)
 _TRIGGERED = re.compile(r"^(?:When|Whenever|At the beginning|At end of|At the end)\b")
 _ACTIVATED = re.compile(r"^(?:[^\"“:.]*?): (?P<effect>.*)$")
 
@@ -344,7 +358,8 @@ def affects_others(line: str) -> bool:
     m = _ACTIVATED.match(line)
     if m and not line.startswith(("As long as", "As ", "If ", "Each ", "All ", "Other ")):
         return bool(rx.search(r"\badds?\b|\bmana\b", m.group("effect"), re.IGNORECASE))
-    return bool(_AFFECTS_OTHERS.search(line)) or bool(_KEYWORD_CHANGES.search(line))
+    return bool(_AFFECTS_OTHERS.search(line)) or bool(_KEYWORD_CHANGES.search(line)) \
+        or bool(_LIFE_CHANGES.search(line))
 
 
 #: What a card's own name becomes in the lines the reader matches: a word (so that ``\\b``
@@ -527,10 +542,14 @@ class Reader:
         self.land_types: list[LandTypeEffect] = []
         #: Celestial Dawn: the color of its controller's objects, white mana spent as any color
         self.paints_own: frozenset[str] | None = None
+        self.paints_permanents_only = False
         self.white_as_any = False
         #: Damping Sphere's "costs {1} more ... for each other spell that player has cast this turn"
         self.per_spell_cast_increase = 0
         self.per_extra_target = 0
+        #: "Cast this spell only during combat." (601.3, ``oracle.castwindow``)
+        self.cast_window: CastWindow | None = None
+        self.flash_permission = False
         #: a line looks at the mana spent to cast this card (``oracle.spent``)
         self.spent_matters = False
         #: Devoid (702.114) and color-setting text: the card's colors, not its mana cost's
@@ -596,7 +615,8 @@ class Reader:
             return
         if spend_line(self, line):
             return
-        if spree_line(self, line) or cost_line(self, line) or self_cost_line(self, line):
+        if spree_line(self, line) or cost_line(self, line) or self_cost_line(self, line) or cast_window_line(self, line) \
+                or flash_permission_line(self, line):
             return  # the spell's own costs (601.2b, 601.2f, 118.8, 118.9); Spree and Tiered modes
         # a static ability of a permanent (604): read when it changes costs, casting or
         # targeting; recognized as not mattering when it can't

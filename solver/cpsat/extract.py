@@ -413,6 +413,9 @@ class _Pools:
         out: list[str] = []
         if ab.exile_self:  # from the hand (Spirit Guides): the cards exiled ("H")
             return self._take(self._ids(c, "H"), "H", n)
+        if ab.once_per_turn and not (ab.tap or ab.sacrifice_self):
+            # 602.5b: once per object (Mana Bloom), whatever else the object does in the payment
+            return self._take(list(c.ids), f"once:{ab.text}", n)
         if ab.tap and ab.sacrifice_self:
             cands = [i for i in self._ids(c, "T") if "S" in self.sig_of[i]]
         elif ab.sacrifice_self:

@@ -85,6 +85,11 @@ def amount_multiplier(ab: ManaAbility, o: GameObject, state: GameState, player: 
         return sum(1 for x in state.player(player).battlefield if x.has_subtype("Elf"))
     if ab.per == "charge_counter":
         return o.counters.get("charge", 0)
+    if ab.per in ("artifact_you_control", "enchantment_you_control"):
+        kind = "Artifact" if ab.per == "artifact_you_control" else "Enchantment"
+        return sum(1 for x in state.player(player).battlefield if x.is_a(kind))
+    if ab.per == "self_power":  # 208.1; 107.1b: a negative amount is zero
+        return max(0, o.power)
     return 0
 
 

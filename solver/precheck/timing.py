@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from castable.model import levels
 from castable.model.cards import ActivatedAbility, AlternativeCost, CostPart, ManaAbility
+from castable.model.castwindow import window_open, window_reason
 from castable.model.commander import costs_zone, is_commander
 from castable.model.state import AFTER_BLOCKERS, GameObject, GameState, filter_matches
 from castable.solver.answer import Reason
@@ -175,6 +176,9 @@ def timing_reasons(state: GameState, player: str, obj: GameObject) -> list[Reaso
         who = state.priority or "no player"
         reasons.append(Reason("117.1", f"{player} does not have priority ({who} does)"))
     reasons += split_second_reasons(state)
+    if not window_open(card.cast_window, state, player):  # 601.3: "Cast this spell only during combat"
+        assert card.cast_window is not None
+        reasons.append(Reason("601.3", window_reason(card.cast_window, state, player), (obj.id,)))
     if not card.has_flash and not sneak_now(state, obj):
         if state.active_player != player:
             reasons.append(Reason("117.1a", f"{obj.name} is not an instant and has no flash: only on {player}'s own turn"))
@@ -219,7 +223,7 @@ def ability_timing_reasons(state: GameState, player: str, obj: GameObject, index
     if full is not None and full.class_level is not None and not levels.class_level_allows(full.class_level, obj):
         reasons.append(Reason("716.2a", f"{obj.name} is level {obj.class_level}: Level {full.class_level} is gained "
                                         f"only from level {full.class_level - 1}", (obj.id,)))
-    if full is not None and full.once_per_turn and obj.activations_this_turn.get(str(index), 0) >= 1:
+    if ability.once_per_turn and obj.activations_this_turn.get(str(index), 0) >= 1:
         reasons.append(Reason("602.5b", "activate only once each turn: already activated this turn", (obj.id,)))
     if full is not None and (full.loyalty is not None or full.loyalty_x):
         loyalty_indexes = {str(k) for k, a in enumerate(obj.card.activated_abilities)

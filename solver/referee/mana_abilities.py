@@ -39,6 +39,8 @@ class ManaAbilitiesDone:
     exiled: list[str] = field(default_factory=list)
     #: counters removed so far by mana abilities' costs, by (object, kind) (118.3)
     removed: Counter[tuple[str, str]] = field(default_factory=Counter)
+    #: (object, mana ability) activated so far whose text says "Activate only once each turn."
+    once: set[tuple[str, int]] = field(default_factory=set)
 
 
 def activate_all(ctx: Replay) -> ManaAbilitiesDone:
@@ -54,6 +56,7 @@ def activate_all(ctx: Replay) -> ManaAbilitiesDone:
         _condition(ctx, i, ab)
         _tap_costs(ctx, i, a, o, ab, done)
         _counter_cost(ctx, i, o, ab, done)
+        _once_each_turn(ctx, i, a, ab, done)
         _mana_cost(ctx, i, a, ab, done)
         _production(ctx, i, a, o, ab, done)
         if ab.sacrifice_self:
@@ -126,6 +129,16 @@ def _counter_cost(ctx: Replay, i: int, o: GameObject, ab: ManaAbility, done: Man
     done.removed[o.id, kind] += ab.remove_amount
 
 
+def _once_each_turn(ctx: Replay, i: int, a: Activation, ab: ManaAbility, done: ManaAbilitiesDone) -> None:
+    """602.5b: "Activate only once each turn." (Mana Bloom): a second activation of it in the
+    same payment is refused (one made earlier this turn left it no mana: ``produces`` empty)."""
+    if not ab.once_per_turn:
+        return
+    if (a.object, a.ability) in done.once:
+        ctx.err("602.5b", f"activation {i}: {ctx.name(a.object)}'s ability may be activated only once each turn")
+    done.once.add((a.object, a.ability))
+
+
 def _condition(ctx: Replay, i: int, ab: ManaAbility) -> None:
     """602.5: "Activate only if you control seven or more lands": counted among the player's
     permanents as casting began (605.3a lets it be activated before any other mana ability)."""
@@ -172,6 +185,11 @@ def _production(ctx: Replay, i: int, a: Activation, o: GameObject, ab: ManaAbili
         n = sum(1 for x in player.battlefield if x.id not in gone and ("Elf" in x.subtypes or x.all_creature_types))
     elif ab.per == "charge_counter":
         n = o.counters.get("charge", 0)
+    elif ab.per in ("artifact_you_control", "enchantment_you_control"):  # counted before its own sacrifices
+        kind = "Artifact" if ab.per == "artifact_you_control" else "Enchantment"
+        n = sum(1 for x in player.battlefield if x.id not in gone and kind in x.types)
+    elif ab.per == "self_power":  # 208.1; 107.1b: a negative amount is zero
+        n = max(0, o.power)
     alts = [tuple(sorted(alt * n)) for alt in ab.produces]
     if ab.per == "devotion":  # 700.5: mana symbols of that color among your permanents' costs
         alts = [tuple(sorted(alt * devotion([x for x in player.battlefield if x.id not in gone], alt[0])))

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from castable.model import levels
 from castable.model.cards import ActivatedAbility, AlternativeCost, ManaAbility
+from castable.model.castwindow import window_open
 from castable.model.commander import is_commander
 from castable.model.state import AFTER_BLOCKERS, GameObject, GameState, filter_matches
 
@@ -65,6 +66,8 @@ def may_begin(ctx: Replay, *, report: bool = True) -> GameObject | None:
     if alt is not None and alt.permission is not None and not permission_holds(s, obj, alt):
         err("601.3", f"{ctx.name(obj.id)} can't be cast for its {alt.name} cost now: "
                      f"{PERMISSION_NEEDS.get(alt.permission, alt.permission)}")
+    if not window_open(obj.card.cast_window, s, p.player):  # 601.3: "Cast this spell only during combat"
+        err("601.3", f"{ctx.name(obj.id)} may be cast only at the time its text says, not in {s.active_player}'s {s.phase}")
     if resolving:
         return obj  # 117.1: an instruction of the resolving trigger, no timing applies
     if alt is not None and any(part.action == "return_unblocked" for part in alt.parts):
@@ -228,6 +231,9 @@ def _counter_cost(ctx: Replay, src: GameObject, err: ErrFn) -> None:
     kind, need = ctx.ability.remove_counters, ctx.ability.remove_amount
     if kind is not None and src.counters.get(kind, 0) < need:
         err("118.3", f"{ctx.name(src.id)} has {src.counters.get(kind, 0)} {kind} counter(s); the cost removes {need}")
+    k = ctx.plan.ability
+    if isinstance(ctx.ability, ManaAbility) and ctx.ability.once_per_turn and src.activations_this_turn.get(str(k), 0):
+        err("602.5b", f"ability {k} of {ctx.name(src.id)} was already activated this turn")
 
 
 def _tap_symbols(ctx: Replay, src: GameObject, err: ErrFn) -> None:

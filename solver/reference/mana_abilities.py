@@ -164,6 +164,12 @@ def produced(state: GameState, me: Player, use: Use, gone: frozenset[str]) -> tu
         n = sum(1 for x in state.battlefield() if x.id not in gone and x.has_subtype("Elf"))
     elif ab.per == "elf_you_control":
         n = sum(1 for x in mine if x.has_subtype("Elf"))
+    elif ab.per == "artifact_you_control":
+        n = sum(1 for x in mine if x.is_a("Artifact"))
+    elif ab.per == "enchantment_you_control":
+        n = sum(1 for x in mine if x.is_a("Enchantment"))
+    elif ab.per == "self_power":  # 208.1; 107.1b: never below zero
+        n = max(0, o.power)
     else:  # charge_counter
         n = o.counters.get("charge", 0)
     return tuple(sorted(use.alt * n))

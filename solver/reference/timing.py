@@ -8,6 +8,7 @@ from dataclasses import dataclass
 
 from castable.model import levels
 from castable.model.cards import ActivatedAbility, AlternativeCost, CardDef, ManaAbility, bestowed_card
+from castable.model.castwindow import window_open
 from castable.model.commander import costs_zone, is_commander
 from castable.model.rules import ability_card, can_tap_for_ability, face_down_spell
 from castable.model.state import AFTER_BLOCKERS, GameObject, GameState, filter_matches
@@ -105,6 +106,8 @@ def cost_allowed(state: GameState, s: Subject, alt: AlternativeCost | None) -> b
     state fact it needs (``AlternativeCost.permission``). Timing: 117.1a (:func:`_spell_timing`);
     a plotted card with priority only as a sorcery (702.170d); madness (702.35a) and suspend
     (702.62a) while the card's own trigger resolves (117.1, 117.2e: no priority, no timing)."""
+    if not window_open(s.card.cast_window, state, s.player):
+        return False  # 601.3: "Cast this spell only during combat"
     zone, perm = costs_zone(s.obj.zone), s.obj.permission  # 903.8: the command zone's costs are the hand's
     if alt is None:
         if "Aftermath" in s.card.keywords:
@@ -167,6 +170,8 @@ def ability(state: GameState, source_id: str, index: int, player: str) -> Subjec
         return None
     if act.remove_counters is not None and src.counters.get(act.remove_counters, 0) < act.remove_amount:
         return None  # 118.3: the cost removes counters it doesn't have
+    if isinstance(act, ManaAbility) and act.once_per_turn and src.activations_this_turn.get(str(index), 0) >= 1:
+        return None  # 602.5b: "Activate only once each turn."
     if (act.tap or (full is not None and full.untap)) and not _may_pay_tap_symbols(src, act, full):
         return None
     if isinstance(act, ManaAbility) and act.activate_if is not None and len(
