@@ -88,7 +88,9 @@ def test_generator_boards(pool: CardPool) -> None:
             pure += _compare(state, SUBJECT, state.priority)[1]
         except UnsupportedCardError:
             continue
-    assert pure >= 5  # the comparison exercised the pure path (9 of these 150 boards at writing)
+    # the comparison exercised the pure path (4 of these 150 boards since declines is a whitelist: boards with
+    # grants, land mana grants, fused or optional costs go to CP-SAT; 9 under the old guard)
+    assert pure >= 4
 
 
 def _hand_board(spell: str, battlefield: list[object], life: int = 20, graveyard: tuple[str, ...] = ()) -> GameState:
