@@ -228,6 +228,8 @@ def ability_timing_reasons(state: GameState, player: str, obj: GameObject, index
     if isinstance(ability, ManaAbility) and ability.any_player and not any_player_window(state, player):
         reasons.append(Reason("602.2", f"activate only during your own turn before the end step: it is "
                                        f"{state.active_player}'s turn, {state.phase}", (obj.id,)))
+    if full is not None and full.once_ever and index in obj.exhausted:
+        reasons.append(Reason("702.177a", "an exhaust ability: activate only once, and it was activated", (obj.id,)))
     if full is not None and (full.loyalty is not None or full.loyalty_x):
         loyalty_indexes = {str(k) for k, a in enumerate(obj.card.activated_abilities)
                            if isinstance(a, ActivatedAbility) and (a.loyalty is not None or a.loyalty_x)}
