@@ -137,6 +137,7 @@ def add(b: Builder, objects: Objects) -> ManaVars:
     _drum(b, mana, objects, drum_taps)
     _costed_flows(b, mana)
     _before_sacrifice(b, mana)
+    _identical_sacrificers(b, mana, objects)
     return mana
 
 
@@ -374,6 +375,26 @@ def _before_sacrifice(b: Builder, mana: ManaVars) -> None:
                 assert h.rank is not None and s.rank is not None
                 b.m.add(h.rank + 1 <= s.rank).only_enforce_if(both)
                 mana.before.append((hi, si))
+
+
+def _identical_sacrificers(b: Builder, mana: ManaVars, objects: Objects) -> None:
+    """Symmetry breaking over identical objects split by ``objects.sacrifice_ordered``: any
+    solution relabelled is one (nothing tells them apart), so in id order each sacrifices itself
+    for mana no less often than the next, and with the same, activates its ranked abilities no
+    less often (lexicographic)."""
+    same: dict[Any, list[ObjClass]] = {}
+    for c in objects.bf:
+        if c.sample.controller == b.player and sacrifice_ordered(c.sample):
+            same.setdefault(c.sample.symmetry_key(), []).append(c)
+    for cs in same.values():
+        for c1, c2 in itertools.pairwise(cs):
+            s1, s2 = (sum(g.count for g in mana.costed if g.cls is c and g.ab.sacrifice_self) for c in (c1, c2))
+            r1, r2 = (sum(g.count for g in mana.costed if g.cls is c and not g.ab.sacrifice_self) for c in (c1, c2))
+            b.m.add(s1 >= s2)
+            tie = b.m.new_bool_var("")
+            b.m.add(s1 == s2).only_enforce_if(tie)
+            b.m.add(s1 != s2).only_enforce_if(tie.negated())
+            b.m.add(r1 >= r2).only_enforce_if(tie)
 
 
 def _pay_ability_cost(b: Builder, g: ManaGroup, syms: tuple[ManaSymbol, ...]) -> None:
