@@ -14,7 +14,8 @@ from typing import Any
 from castable.model import GameState
 from castable.model.plan import Activation, Plan
 from castable.solver import referee
-from castable.solver.api import can_cast
+from castable.solver.api import can_cast, mana_pools
+from castable.solver.reference.pools import reference_mana_pools
 from conftest import agreed_options
 
 ELF = {"name": "Test Elf", "mana_cost": "{G}", "type_line": "Creature — Elf", "power": "1", "toughness": "1",
@@ -58,3 +59,13 @@ def test_a_plan_using_the_sacrifice_for_the_elfs_own_cost_is_rejected() -> None:
                  activations=(Activation("e", 0, ("B", "B", "B")), Activation("e", 1, ("W",), (("B", "e"),))),
                  spent=(("W", "e"),), tapped=("e",), sacrificed=("e",), mana_pool=(("B", "e"), ("B", "e")))
     assert referee.check(s, wrong) != []
+
+
+def test_maximal_pools_put_the_sacrifice_last() -> None:
+    """Pools (CP-SAT, reference): the Elf alone makes only {B}{B}{B} (its {1} can't be paid
+    before the sacrifice); with a Forest, {G} either stays or pays {1} for {R} or {W}, then
+    the sacrifice adds {B}{B}{B}: three maximal pools."""
+    assert mana_pools(_state([]), "me").to_json()["pools"] == ["{B}{B}{B}"]
+    s = _state([{"card": "Forest", "id": "f"}])
+    pools = mana_pools(s, "me").to_json()["pools"]
+    assert sorted(pools) == sorted(reference_mana_pools(s, "me")) == ["{B}{B}{B}{G}", "{B}{B}{B}{R}", "{W}{B}{B}{B}"]
