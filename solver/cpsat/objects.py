@@ -210,7 +210,7 @@ def sacrifice_ordered(o: GameObject) -> bool:
     its own class (``mana_abilities`` orders its activations per object)."""
     mas = [ab for ab in o.card.mana_abilities if ab.zone == "battlefield" == o.zone]
     return any(ab.sacrifice_self for ab in mas) and \
-        any((ab.mana_cost.symbols or ab.repeatable) and not ab.sacrifice_self for ab in mas)
+        any(bool(ab.mana_cost.symbols or ab.repeatable) and not ab.sacrifice_self for ab in mas)
 
 
 def classes_of(objs: list[GameObject], start: int = 0) -> list[ObjClass]:
