@@ -11,6 +11,19 @@ word so that reading stays cheap (``mech_cost_line`` returns False at once for a
   happens on resolution: lines saying so are read (or not) by the usual effect reader; one that
   adds a target when bargained ("If this spell was bargained, target land ...") stays unread.
   Dan, Shrewd Trader's "You can bargain any permanent ..." changes other cards: unread.
+
+Left unread, and why:
+
+- Web-slinging {M} ("You may cast this spell for {M} if you also return a tapped creature you
+  control to its owner's hand"): the creature must be tapped when that part is paid (601.2h),
+  so an untapped creature tapped for mana in 601.2g may be returned, even one whose mana is not
+  needed and floats. The checkers count such an activation as idle (docs/answers.md "No idle
+  activations") and would answer "no" where the rules say yes; until the three of them exempt
+  the returned creature's activation, the keyword stays unread.
+- Waterbend {N} (tap artifacts and creatures, each paying {1} of that cost only), Harmonize
+  (tap a creature to reduce the cost by its power) and Blight N (a new cost part putting -1/-1
+  counters on a creature you control, which ``castable apply`` must also carry out): each
+  needs a new payment or cost part in the three checkers, the plan and the transitions.
 """
 
 from __future__ import annotations
