@@ -1225,6 +1225,20 @@ EXPECTED: dict[str, Expectation] = {
     "Brave the Wilds": no("If this spell was bargained, target land you control becomes a 3/3 Elemental creature with haste that's still a land."),
     "Beseech the Mirror": no("Search your library for a card, exile it face down, then shuffle. If this spell was bargained, you may cast the exiled card without paying its mana cost if that spell's mana value is 4 or less. Put the exiled card into your hand if it wasn't cast this way."),
     "Dan, Shrewd Trader": no("You can bargain any permanent instead of just artifacts, enchantments, and tokens."),
+    # web-slinging: an untapped creature tapped for mana in 601.2g (even idly) may be returned;
+    # the checkers have no idle activation (docs/answers.md), so the keyword stays unread
+    "Spider-Man, Web-Slinger": no("Web-slinging {W}"), "Spider-UK": no("Web-slinging {2}{W}"),
+    "Spiders-Man, Heroic Horde": no("Web-slinging {4}{G}{G}"), "Spider-Man, Brooklyn Visionary": no("Web-slinging {2}{G}"),
+    # waterbend (taps paying {1} of that cost only) and harmonize (a reduction by a tapped
+    # creature's power): ways of paying no checker has
+    "Geyser Leaper": no("Waterbend {4}: Draw a card, then discard a card."),
+    "Katara, Bending Prodigy": no("Waterbend {6}: Draw a card."),
+    "Crashing Wave": no("As an additional cost to cast this spell, waterbend {X}."),
+    "Roamer's Routine": no("Harmonize {4}{G}"), "Wild Ride": no("Harmonize {4}{R}"),
+    # blight: which creature takes the -1/-1 counters tells options apart; no plan field has it
+    "Gristle Glutton": no("{T}, Blight 1: Discard a card. If you do, draw a card."),
+    "Sting-Slinger": no("{1}{R}, {T}, Blight 1: This creature deals 2 damage to each opponent."),
+    "Evershrike's Gift": no("{1}{W}, Blight 2: Return this card from your graveyard to your hand. Activate only as a sorcery."),
 }
 
 
@@ -2092,4 +2106,16 @@ RECORDS: list[dict[str, Any]] = [
     {"name": "Thunderous Debut", "mana_cost": "{6}{G}{G}", "type_line": "Sorcery", "oracle_text": "Bargain (You may sacrifice an artifact, enchantment, or token as you cast this spell.)\nLook at the top twenty cards of your library. You may reveal up to two creature cards from among them. If this spell was bargained, put the revealed cards onto the battlefield. Otherwise, put the revealed cards into your hand. Then shuffle."},
     {"name": "Torch the Tower", "mana_cost": "{R}", "type_line": "Instant", "oracle_text": "Bargain (You may sacrifice an artifact, enchantment, or token as you cast this spell.)\nTorch the Tower deals 2 damage to target creature or planeswalker. If this spell was bargained, instead it deals 3 damage to that permanent and you scry 1.\nIf a permanent dealt damage by Torch the Tower would die this turn, exile it instead."},
     {"name": "Troublemaker Ouphe", "mana_cost": "{1}{G}", "type_line": "Creature — Ouphe", "oracle_text": "Bargain (You may sacrifice an artifact, enchantment, or token as you cast this spell.)\nWhen this creature enters, if it was bargained, exile target artifact or enchantment an opponent controls.", "power": "2", "toughness": "2"},
+    {"name": "Crashing Wave", "mana_cost": "{U}{U}", "type_line": "Sorcery", "oracle_text": "As an additional cost to cast this spell, waterbend {X}. (While paying a waterbend cost, you can tap your artifacts and creatures to help. Each one pays for {1}.)\nTap up to X target creatures, then distribute three stun counters among any number of tapped creatures your opponents control. (If a permanent with a stun counter would become untapped, remove one from it instead.)"},
+    {"name": "Evershrike's Gift", "mana_cost": "{W}", "type_line": "Enchantment — Aura", "oracle_text": "Enchant creature\nEnchanted creature gets +1/+0 and has flying.\n{1}{W}, Blight 2: Return this card from your graveyard to your hand. Activate only as a sorcery. (To blight 2, put two -1/-1 counters on a creature you control.)"},
+    {"name": "Geyser Leaper", "mana_cost": "{4}{U}", "type_line": "Creature — Human Warrior Ally", "oracle_text": "Flying\nWaterbend {4}: Draw a card, then discard a card. (While paying a waterbend cost, you can tap your artifacts and creatures to help. Each one pays for {1}.)", "power": "4", "toughness": "3"},
+    {"name": "Gristle Glutton", "mana_cost": "{1}{R}", "type_line": "Creature — Goblin Scout", "oracle_text": "{T}, Blight 1: Discard a card. If you do, draw a card. (To blight 1, put a -1/-1 counter on a creature you control.)", "power": "1", "toughness": "3"},
+    {"name": "Katara, Bending Prodigy", "mana_cost": "{2}{U}", "type_line": "Legendary Creature — Human Warrior Ally", "oracle_text": "At the beginning of your end step, if Katara is tapped, put a +1/+1 counter on her.\nWaterbend {6}: Draw a card. (While paying a waterbend cost, you can tap your artifacts and creatures to help. Each one pays for {1}.)", "power": "2", "toughness": "3"},
+    {"name": "Roamer's Routine", "mana_cost": "{2}{G}", "type_line": "Sorcery", "oracle_text": "Search your library for a basic land card, put it onto the battlefield tapped, then shuffle.\nHarmonize {4}{G} (You may cast this card from your graveyard for its harmonize cost. You may tap a creature you control to reduce that cost by {X}, where X is its power. Then exile this spell.)"},
+    {"name": "Spider-Man, Brooklyn Visionary", "mana_cost": "{4}{G}", "type_line": "Legendary Creature — Spider Human Hero", "oracle_text": "Web-slinging {2}{G} (You may cast this spell for {2}{G} if you also return a tapped creature you control to its owner's hand.)\nWhen Spider-Man enters, search your library for a basic land card, put it onto the battlefield tapped, then shuffle.", "power": "4", "toughness": "3"},
+    {"name": "Spider-Man, Web-Slinger", "mana_cost": "{2}{W}", "type_line": "Legendary Creature — Spider Human Hero", "oracle_text": "Web-slinging {W} (You may cast this spell for {W} if you also return a tapped creature you control to its owner's hand.)", "power": "3", "toughness": "3"},
+    {"name": "Spider-UK", "mana_cost": "{3}{W}", "type_line": "Legendary Creature — Spider Human Hero", "oracle_text": "Web-slinging {2}{W} (You may cast this spell for {2}{W} if you also return a tapped creature you control to its owner's hand.)\nAt the beginning of your end step, if two or more creatures entered the battlefield under your control this turn, you draw a card and gain 2 life.", "power": "3", "toughness": "4"},
+    {"name": "Spiders-Man, Heroic Horde", "mana_cost": "{1}{G}", "type_line": "Legendary Creature — Spider Hero", "oracle_text": "Web-slinging {4}{G}{G} (You may cast this spell for {4}{G}{G} if you also return a tapped creature you control to its owner's hand.)\nWhen Spiders-Man enters, if they were cast using web-slinging, you gain 3 life and create two 2/1 green Spider creature tokens with reach.", "power": "2", "toughness": "3"},
+    {"name": "Sting-Slinger", "mana_cost": "{2}{R}", "type_line": "Creature — Goblin Warrior", "oracle_text": "{1}{R}, {T}, Blight 1: This creature deals 2 damage to each opponent. (To blight 1, put a -1/-1 counter on a creature you control.)", "power": "3", "toughness": "3"},
+    {"name": "Wild Ride", "mana_cost": "{R}", "type_line": "Sorcery", "oracle_text": "Target creature gets +3/+0 and gains haste until end of turn.\nHarmonize {4}{R} (You may cast this card from your graveyard for its harmonize cost. You may tap a creature you control to reduce that cost by {X}, where X is its power. Then exile this spell.)"},
 ]

@@ -112,3 +112,4 @@ def test_bargain_reduction_only_when_bargained() -> None:
     s = state(["Forest"] * 5 + ["Grizzly Bears"], "Hamlet Glutton")
     assert agreed_options(s) == []
     assert not can_cast(s, "h", "me").castable
+

@@ -20,10 +20,13 @@ Left unread, and why:
   needed and floats. The checkers count such an activation as idle (docs/answers.md "No idle
   activations") and would answer "no" where the rules say yes; until the three of them exempt
   the returned creature's activation, the keyword stays unread.
-- Waterbend {N} (tap artifacts and creatures, each paying {1} of that cost only), Harmonize
-  (tap a creature to reduce the cost by its power) and Blight N (a new cost part putting -1/-1
-  counters on a creature you control, which ``castable apply`` must also carry out): each
-  needs a new payment or cost part in the three checkers, the plan and the transitions.
+- Blight N ("put N -1/-1 counters on a creature you control", in ability costs): which creature
+  takes the counters tells options apart, and a plan records it nowhere the option key, the
+  action strings, the schemas and ``castable apply`` read (only ``cost_objects``); it needs an
+  outcome field of its own (like ``returned``) before it can be read.
+- Waterbend {N} (tap artifacts and creatures, each paying {1} of that cost only) and Harmonize
+  (tap a creature to reduce the cost by its power): each needs a new way of paying in the three
+  checkers and the plan.
 """
 
 from __future__ import annotations
