@@ -210,6 +210,9 @@ class CardPool:
         self.spend_rule_spells = [n for n in self.spells if ("spend only mana produced by" in text[n]
                                                              or "can't spend mana to cast" in text[n])
                                   and (c := self.get(n)) is not None and (c.mana_only_from or c.no_mana_spent)]
+        # issue 13 (mech13b): cost keyword mechanics (bargain: an optional sacrifice of an
+        # artifact, enchantment or token)
+        self.mech13b_spells = [n for n in self.spells if "bargain (" in text[n]]
 
     def mana_kinds(self) -> tuple[list[str], list[str]]:
         """The understood cards with a mana ability that works from the hand, and those with a
@@ -418,6 +421,9 @@ def generate(pool: CardPool, seed: int) -> Board:
     spend = random.Random(f"spend {seed}")  # issue 12: its own stream, other boards unchanged
     subject = (spend.choice(pool.spend_rule_spells) if pool.spend_rule_spells and spend.random() < 0.03
                else pool.draw_subject(rng))
+    mech = random.Random(f"mech13b {seed}")  # its own stream: other boards unchanged
+    if pool.mech13b_spells and mech.random() < 0.03:
+        subject = mech.choice(pool.mech13b_spells)
     card = pool.table[subject]
     used: set[str] = {subject}
     zone, questions = _questions(rng, card)
@@ -450,6 +456,7 @@ def generate(pool: CardPool, seed: int) -> Board:
     _combat(random.Random(f"combat {seed}"), pool, state, card)
     _land_types(random.Random(f"land types {seed}"), pool, *state["players"], used)  # after: it trims battlefields
     _leyline(random.Random(f"leyline {seed}"), pool, state, used)
+    _mech13b(mech, card, me)
     state["cards"] = [pool.record(n) for n in sorted(used) if n not in _BUILTIN_ONLY]
     if rng.random() < 0.25:
         questions.append(Question("mana", None, None))
@@ -762,6 +769,18 @@ def _grant13b(rng: random.Random, pool: CardPool, me: dict[str, Any], used: set[
         me["battlefield"][i] = host
         obj["attached_to"] = host["id"]
     me["battlefield"].append(obj)
+
+
+def _mech13b(rng: random.Random, card: CardDef, me: dict[str, Any]) -> None:
+    """For a subject with bargain (702.166a: "an artifact, enchantment, or token"), now and then
+    one of ``me``'s other permanents made a token (its own random stream)."""
+    if not any(o.name == "bargain" for o in card.optional_costs) or rng.random() >= 0.5:
+        return
+    hits = [i for i, o in enumerate(me["battlefield"]) if not (isinstance(o, dict) and o.get("id") == SUBJECT)]
+    if hits:
+        i = rng.choice(hits)
+        o = me["battlefield"][i]
+        me["battlefield"][i] = {**({"card": o} if isinstance(o, str) else o), "token": True}
 
 
 #: issue 12 (dawn12): static abilities changing land types (305.7, 613.1d), Celestial Dawn (609.4b)
