@@ -210,6 +210,9 @@ class AlternativeCost:
     #: 118.9: usable only if an opponent cast this many spells or more this turn (Mindbreak
     #: Trap: three), from the state's ``spells_cast_this_turn``; 0: no such condition
     opponent_spells: int = 0
+    #: 118.9: usable only if its caster cast this many other spells this turn (Surge,
+    #: 702.117a: one), from the state's ``spells_cast_this_turn``; 0: no such condition
+    own_spells: int = 0
     #: 702.37a-c, 702.168a (morph, megamorph, disguise): cast face down for ``mana`` ({3}) as a
     #: 2/2 creature spell with no text, no name, no subtypes, no mana cost (708.2-708.4): while
     #: chosen, none of the card's own abilities, costs, targets or modes apply
@@ -791,6 +794,10 @@ class CardDef:
     #: "You may cast ~ as though it had flash." (Armor of Thorns: 601.3, cast any time it could
     #: cast an instant); not the keyword, which an object with flash has on the battlefield too
     flash_permission: bool = False
+    #: 305.2: lands its controller may play each turn beyond the one (Exploration: 1, Azusa:
+    #: 2), and those every player may (Rites of Flourishing), while it is on the battlefield
+    extra_land_plays: int = 0
+    extra_land_plays_each: int = 0
     #: a card whose abilities the state changed (``castable.model.commander.resolve``: granted
     #: abilities, colors decided by the state) remembers its own card here; ``None`` otherwise
     derived_from: CardDef | None = None

@@ -97,6 +97,10 @@ class Understood:
     flash: bool = False
     #: Leyline of the Guildpact: ``paints_own`` on permanents only
     paints_permanents_only: bool = False
+    #: "You may play an additional land on each of your turns." (305.2; quick13): its
+    #: controller's, and every player's ("Each player may ...")
+    extra_land_plays: int = 0
+    extra_land_plays_each: int = 0
 
 
 @dataclass(frozen=True)
@@ -132,6 +136,20 @@ ANY_T = TargetSlot("any")
 CR_T = TargetSlot("creature")
 PLAYER_T = TargetSlot("player")
 SPELL_T = TargetSlot("spell")
+
+
+def surge(mana: str) -> AlternativeCost:
+    """702.117a: the surge cost, if its caster cast another spell this turn (118.9)."""
+    return AlternativeCost("surge", cost(mana), own_spells=1)
+
+
+def casualty(n: int) -> OptionalCost:
+    """702.153a: you may sacrifice a creature with power N or greater as you cast it (118.8b)."""
+    return OptionalCost("casualty", parts=(CostPart("sacrifice", 1, F(types={"Creature"}, min_power=n)),))
+
+
+#: "Other creatures you control have haste." (302.6, 613.1f)
+OTHERS_HASTE = PermanentGrant("yours", ObjectFilter(types=frozenset({"Creature"})), True, keywords=frozenset({"Haste"}))
 
 
 def crt(**kw: Any) -> TargetSlot:
@@ -1248,6 +1266,40 @@ EXPECTED: dict[str, Expectation] = {
     "Gristle Glutton": no("{T}, Blight 1: Discard a card. If you do, draw a card."),
     "Sting-Slinger": no("{1}{R}, {T}, Blight 1: This creature deals 2 damage to each opponent."),
     "Evershrike's Gift": no("{1}{W}, Blight 2: Return this card from your graveyard to your hand. Activate only as a sorcery."),
+    # ===== quick13: surge (702.117a), casualty N (702.153a), recover (702.59a: a graveyard
+    # trigger paid as it resolves), additional land plays (305.2), "Other creatures you control
+    # have haste" (302.6) =====================================================================
+    "Boulder Salvo": ok(alternative=[surge("{1}{R}")], targets=[CR_T]),
+    "Comparative Analysis": ok(alternative=[surge("{2}{U}")], targets=[PLAYER_T]),
+    "Containment Membrane": ok(alternative=[surge("{U}")], targets=[CR_T]),  # Enchant creature (303.4a)
+    "Goblin Freerunner": ok(alternative=[surge("{1}{R}")]),
+    "Grip of the Roil": ok(alternative=[surge("{1}{U}")], targets=[CR_T]),
+    "Jwar Isle Avenger": ok(alternative=[surge("{2}{U}")]),
+    "Overwhelming Denial": ok(alternative=[surge("{U}{U}")], targets=[SPELL_T]),
+    "Fall of the Titans": no("Surge {X}{R}"),  # X in an alternative cost: not read here
+    "A Little Chat": ok(optional=[casualty(1)]), "Dig Up the Body": ok(optional=[casualty(1)]),
+    "Cut of the Profits": ok(optional=[casualty(3)]), "Illicit Shipment": ok(optional=[casualty(3)]),
+    "Join the Maestros": ok(optional=[casualty(2)]),
+    "Light 'Em Up": ok(optional=[casualty(2)], targets=[perm("Creature", "Planeswalker")]),
+    "Make Disappear": ok(optional=[casualty(1)], targets=[SPELL_T]),
+    "Rooftop Nuisance": ok(optional=[casualty(1)], targets=[CR_T]),
+    # Casualty X: X is the sacrificed creature's power, with a loyalty rider
+    "Ob Nixilis, the Adversary": no("Casualty X. The copy isn't legendary and has starting loyalty X."),
+    "Controvert": ok(targets=[SPELL_T]), "Icefall": ok(targets=[perm("Artifact", "Land")]),
+    "Krovikan Rot": ok(targets=[crt(max_power=2)]),
+    "Garza's Assassin": ok(abilities=[act(sacrifice_self=True, targets=(crt(non_colors="B"),))]), "Resize": ok(targets=[CR_T]), "Sun's Bounty": ok(),
+    "Exploration": ok(extra_land_plays=1), "Azusa, Lost but Seeking": ok(extra_land_plays=2),
+    "Aesi, Tyrant of Gyre Strait": ok(extra_land_plays=1), "Flubs, the Fool": ok(extra_land_plays=1),
+    "Song of Creation": ok(extra_land_plays=1), "Zell Dincht": ok(extra_land_plays=1),
+    "Ghirapur Orrery": ok(extra_land_plays_each=1), "Rites of Flourishing": ok(extra_land_plays_each=1),
+    # a Vanguard works from the command zone; a Class level's ability depends on the level
+    "Titania": no("You may play an additional land on each of your turns."),
+    "Druid Class": no("You may play an additional land on each of your turns."),
+    "Dragonlord Kolaghan": ok(permanent_grants=[OTHERS_HASTE]), "Garna, the Bloodflame": ok(keywords={"Flash"}, permanent_grants=[OTHERS_HASTE]),
+    "Smellerbee, Rebel Fighter": ok(permanent_grants=[OTHERS_HASTE]),
+    "Yarus, Roar of the Old Gods": ok(permanent_grants=[OTHERS_HASTE]),
+    "Samut, Voice of Dissent": ok(keywords={"Flash"}, permanent_grants=[OTHERS_HASTE],
+                                  abilities=[act("{W}", tap=True, targets=(TargetSlot("creature", not_source=True),))]),
 }
 
 
@@ -2133,4 +2185,42 @@ RECORDS: list[dict[str, Any]] = [
     {"name": "Spiders-Man, Heroic Horde", "mana_cost": "{1}{G}", "type_line": "Legendary Creature — Spider Hero", "oracle_text": "Web-slinging {4}{G}{G} (You may cast this spell for {4}{G}{G} if you also return a tapped creature you control to its owner's hand.)\nWhen Spiders-Man enters, if they were cast using web-slinging, you gain 3 life and create two 2/1 green Spider creature tokens with reach.", "power": "2", "toughness": "3"},
     {"name": "Sting-Slinger", "mana_cost": "{2}{R}", "type_line": "Creature — Goblin Warrior", "oracle_text": "{1}{R}, {T}, Blight 1: This creature deals 2 damage to each opponent. (To blight 1, put a -1/-1 counter on a creature you control.)", "power": "3", "toughness": "3"},
     {"name": "Wild Ride", "mana_cost": "{R}", "type_line": "Sorcery", "oracle_text": "Target creature gets +3/+0 and gains haste until end of turn.\nHarmonize {4}{R} (You may cast this card from your graveyard for its harmonize cost. You may tap a creature you control to reduce that cost by {X}, where X is its power. Then exile this spell.)"},
+    {"name": "A Little Chat", "mana_cost": "{1}{U}", "type_line": "Instant", "oracle_text": "Casualty 1 (As you cast this spell, you may sacrifice a creature with power 1 or greater. When you do, copy this spell.)\nLook at the top two cards of your library. Put one of them into your hand and the other on the bottom of your library."},
+    {"name": "Aesi, Tyrant of Gyre Strait", "mana_cost": "{4}{G}{U}", "type_line": "Legendary Creature — Serpent", "oracle_text": "You may play an additional land on each of your turns.\nLandfall — Whenever a land you control enters, you may draw a card.", "power": "5", "toughness": "5"},
+    {"name": "Azusa, Lost but Seeking", "mana_cost": "{2}{G}", "type_line": "Legendary Creature — Human Monk", "oracle_text": "You may play two additional lands on each of your turns.", "power": "1", "toughness": "2"},
+    {"name": "Boulder Salvo", "mana_cost": "{4}{R}", "type_line": "Sorcery", "oracle_text": "Surge {1}{R} (You may cast this spell for its surge cost if you or a teammate has cast another spell this turn.)\nBoulder Salvo deals 4 damage to target creature."},
+    {"name": "Comparative Analysis", "mana_cost": "{3}{U}", "type_line": "Instant", "oracle_text": "Surge {2}{U} (You may cast this spell for its surge cost if you or a teammate has cast another spell this turn.)\nTarget player draws two cards."},
+    {"name": "Containment Membrane", "mana_cost": "{2}{U}", "type_line": "Enchantment — Aura", "oracle_text": "Surge {U} (You may cast this spell for its surge cost if you or a teammate has cast another spell this turn.)\nEnchant creature\nEnchanted creature doesn't untap during its controller's untap step."},
+    {"name": "Controvert", "mana_cost": "{2}{U}{U}", "type_line": "Instant", "oracle_text": "Counter target spell.\nRecover {2}{U}{U} (When a creature is put into your graveyard from the battlefield, you may pay {2}{U}{U}. If you do, return this card from your graveyard to your hand. Otherwise, exile this card.)"},
+    {"name": "Cut of the Profits", "mana_cost": "{X}{B}{B}", "type_line": "Sorcery", "oracle_text": "Casualty 3 (As you cast this spell, you may sacrifice a creature with power 3 or greater. When you do, copy this spell.)\nYou draw X cards and you lose X life."},
+    {"name": "Dig Up the Body", "mana_cost": "{2}{B}", "type_line": "Instant", "oracle_text": "Casualty 1 (As you cast this spell, you may sacrifice a creature with power 1 or greater. When you do, copy this spell.)\nMill two cards, then you may return a creature card from your graveyard to your hand. (To mill a card, put the top card of your library into your graveyard.)"},
+    {"name": "Dragonlord Kolaghan", "mana_cost": "{4}{B}{R}", "type_line": "Legendary Creature — Elder Dragon", "oracle_text": "Flying, haste\nOther creatures you control have haste.\nWhenever an opponent casts a creature or planeswalker spell with the same name as a card in their graveyard, that player loses 10 life.", "power": "6", "toughness": "5"},
+    {"name": "Exploration", "mana_cost": "{G}", "type_line": "Enchantment", "oracle_text": "You may play an additional land on each of your turns."},
+    {"name": "Flubs, the Fool", "mana_cost": "{G}{U}{R}", "type_line": "Legendary Creature — Frog Scout", "oracle_text": "You may play an additional land on each of your turns.\nWhenever you play a land or cast a spell, draw a card if you have no cards in hand. Otherwise, discard a card.", "power": "0", "toughness": "5"},
+    {"name": "Garna, the Bloodflame", "mana_cost": "{3}{B}{R}", "type_line": "Legendary Creature — Human Warrior", "oracle_text": "Flash\nWhen Garna enters, return to your hand all creature cards in your graveyard that were put there from anywhere this turn.\nOther creatures you control have haste.", "power": "3", "toughness": "3"},
+    {"name": "Ghirapur Orrery", "mana_cost": "{4}", "type_line": "Artifact", "oracle_text": "Each player may play an additional land on each of their turns.\nAt the beginning of each player's upkeep, if that player has no cards in hand, that player draws three cards."},
+    {"name": "Goblin Freerunner", "mana_cost": "{3}{R}", "type_line": "Creature — Goblin Warrior Ally", "oracle_text": "Surge {1}{R} (You may cast this spell for its surge cost if you or a teammate has cast another spell this turn.)\nMenace (This creature can't be blocked except by two or more creatures.)", "power": "3", "toughness": "2"},
+    {"name": "Grip of the Roil", "mana_cost": "{2}{U}", "type_line": "Instant", "oracle_text": "Surge {1}{U} (You may cast this spell for its surge cost if you or a teammate has cast another spell this turn.)\nTap target creature. It doesn't untap during its controller's next untap step.\nDraw a card."},
+    {"name": "Icefall", "mana_cost": "{2}{R}{R}", "type_line": "Sorcery", "oracle_text": "Destroy target artifact or land.\nRecover {R}{R} (When a creature is put into your graveyard from the battlefield, you may pay {R}{R}. If you do, return this card from your graveyard to your hand. Otherwise, exile this card.)"},
+    {"name": "Illicit Shipment", "mana_cost": "{3}{B}{B}", "type_line": "Sorcery", "oracle_text": "Casualty 3 (As you cast this spell, you may sacrifice a creature with power 3 or greater. When you do, copy this spell.)\nSearch your library for a card, put it into your hand, then shuffle."},
+    {"name": "Join the Maestros", "mana_cost": "{4}{B}", "type_line": "Sorcery", "oracle_text": "Casualty 2 (As you cast this spell, you may sacrifice a creature with power 2 or greater. When you do, copy this spell.)\nCreate a 4/3 black Ogre Warrior creature token."},
+    {"name": "Jwar Isle Avenger", "mana_cost": "{4}{U}", "type_line": "Creature — Sphinx", "oracle_text": "Surge {2}{U} (You may cast this spell for its surge cost if you or a teammate has cast another spell this turn.)\nFlying", "power": "3", "toughness": "3"},
+    {"name": "Krovikan Rot", "mana_cost": "{2}{B}", "type_line": "Instant", "oracle_text": "Destroy target creature with power 2 or less.\nRecover {1}{B}{B} (When a creature is put into your graveyard from the battlefield, you may pay {1}{B}{B}. If you do, return this card from your graveyard to your hand. Otherwise, exile this card.)"},
+    {"name": "Light 'Em Up", "mana_cost": "{1}{R}", "type_line": "Sorcery", "oracle_text": "Casualty 2 (As you cast this spell, you may sacrifice a creature with power 2 or greater. When you do, copy this spell and you may choose a new target for the copy.)\nLight 'Em Up deals 2 damage to target creature or planeswalker."},
+    {"name": "Make Disappear", "mana_cost": "{1}{U}", "type_line": "Instant", "oracle_text": "Casualty 1 (As you cast this spell, you may sacrifice a creature with power 1 or greater. When you do, copy this spell and you may choose a new target for the copy.)\nCounter target spell unless its controller pays {2}."},
+    {"name": "Overwhelming Denial", "mana_cost": "{2}{U}{U}", "type_line": "Instant", "oracle_text": "Surge {U}{U} (You may cast this spell for its surge cost if you or a teammate has cast another spell this turn.)\nThis spell can't be countered.\nCounter target spell."},
+    {"name": "Resize", "mana_cost": "{1}{G}", "type_line": "Instant", "oracle_text": "Target creature gets +3/+3 until end of turn.\nRecover {1}{G} (When a creature is put into your graveyard from the battlefield, you may pay {1}{G}. If you do, return this card from your graveyard to your hand. Otherwise, exile this card.)"},
+    {"name": "Rites of Flourishing", "mana_cost": "{2}{G}", "type_line": "Enchantment", "oracle_text": "At the beginning of each player's draw step, that player draws an additional card.\nEach player may play an additional land on each of their turns."},
+    {"name": "Rooftop Nuisance", "mana_cost": "{2}{U}", "type_line": "Sorcery", "oracle_text": "Casualty 1 (As you cast this spell, you may sacrifice a creature with power 1 or greater. When you do, copy this spell and you may choose a new target for the copy.)\nTap target creature. It doesn't untap during its controller's next untap step.\nDraw a card."},
+    {"name": "Samut, Voice of Dissent", "mana_cost": "{3}{R}{G}", "type_line": "Legendary Creature — Human Warrior", "oracle_text": "Flash\nDouble strike, vigilance, haste\nOther creatures you control have haste.\n{W}, {T}: Untap another target creature.", "power": "3", "toughness": "4"},
+    {"name": "Smellerbee, Rebel Fighter", "mana_cost": "{3}{R}", "type_line": "Legendary Creature — Human Rebel Ally", "oracle_text": "First strike\nOther creatures you control have haste.\nWhenever Smellerbee attacks, you may discard your hand. If you do, draw cards equal to the number of attacking creatures.", "power": "3", "toughness": "3"},
+    {"name": "Song of Creation", "mana_cost": "{1}{G}{U}{R}", "type_line": "Enchantment", "oracle_text": "You may play an additional land on each of your turns.\nWhenever you cast a spell, draw two cards.\nAt the beginning of your end step, discard your hand."},
+    {"name": "Sun's Bounty", "mana_cost": "{1}{W}", "type_line": "Instant", "oracle_text": "You gain 4 life.\nRecover {1}{W} (When a creature is put into your graveyard from the battlefield, you may pay {1}{W}. If you do, return this card from your graveyard to your hand. Otherwise, exile this card.)"},
+    {"name": "Titania", "mana_cost": "", "type_line": "Vanguard", "oracle_text": "You may play an additional land on each of your turns."},
+    {"name": "Yarus, Roar of the Old Gods", "mana_cost": "{2}{R}{G}", "type_line": "Legendary Creature — Centaur Druid", "oracle_text": "Other creatures you control have haste.\nWhenever one or more face-down creatures you control deal combat damage to a player, draw a card.\nWhenever a face-down creature you control dies, return it to the battlefield face down under its owner's control if it's a permanent card, then turn it face up.", "power": "4", "toughness": "4"},
+    {"name": "Zell Dincht", "mana_cost": "{2}{R}", "type_line": "Legendary Creature — Human Monk", "oracle_text": "You may play an additional land on each of your turns.\nZell Dincht gets +1/+0 for each land you control.\nAt the beginning of your end step, return a land you control to its owner's hand.", "power": "0", "toughness": "3"},
+    {"name": "Fall of the Titans", "mana_cost": "{X}{X}{R}", "type_line": "Instant", "oracle_text": "Surge {X}{R} (You may cast this spell for its surge cost if you or a teammate has cast another spell this turn.)\nFall of the Titans deals X damage to each of up to two targets."},
+    {"name": "Ob Nixilis, the Adversary", "mana_cost": "{1}{B}{R}", "type_line": "Legendary Planeswalker — Nixilis", "oracle_text": "Casualty X. The copy isn't legendary and has starting loyalty X. (As you cast this spell, you may sacrifice a creature with power X. When you do, copy this spell. The copy becomes a token.)\n[+1]: Each opponent loses 2 life unless they discard a card. If you control a Demon or Devil, you gain 2 life.\n[-2]: Create a 1/1 red Devil creature token with \"When this creature dies, it deals 1 damage to any target.\"\n[-7]: Target player draws seven cards and loses 7 life.", "loyalty": "3"},
+    {"name": "Druid Class", "mana_cost": "{1}{G}", "type_line": "Enchantment — Class", "oracle_text": "(Gain the next level as a sorcery to add its ability.)\nWhenever a land enters the battlefield under your control, you gain 1 life.\n{2}{G}: Level 2\nYou may play an additional land on each of your turns.\n{4}{G}: Level 3\nWhen this Class becomes level 3, target land you control becomes a creature with haste and \"This creature's power and toughness are each equal to the number of lands you control.\" It's still a land."},
+    {"name": "Garza's Assassin", "mana_cost": "{B}{B}{B}", "type_line": "Creature — Human Assassin", "oracle_text": "Sacrifice Garza's Assassin: Destroy target nonblack creature.\nRecover—Pay half your life, rounded up. (When another creature is put into your graveyard from the battlefield, you may pay half your life, rounded up. If you do, return this card from your graveyard to your hand. Otherwise, exile this card.)", "power": "2", "toughness": "2"},
 ]

@@ -78,6 +78,7 @@ from castable.model.oracle.mech_costs import mech_cost_line
 from castable.model.oracle.mechanics import mechanic_line
 from castable.model.oracle.modifiers import colored_reductions_fit, modifier_line, self_cost_line, target_costs_fit
 from castable.model.oracle.permgrants import permanent_grant_line
+from castable.model.oracle.quick13 import quick_line
 from castable.model.oracle.spent import looks_at_spent
 from castable.model.oracle.targets import _FILTER_KEYWORDS, cast_target_line, spell_text
 
@@ -304,7 +305,8 @@ def _card_def(raw: dict[str, Any], reader: Reader, modes: ModeChoice | None, mc:
         land_type_effects=tuple(reader.land_types), paints_own=reader.paints_own,
         paints_permanents_only=reader.paints_permanents_only, white_as_any=reader.white_as_any,
         per_spell_cast_increase=reader.per_spell_cast_increase, cast_window=reader.cast_window,
-        flash_permission=reader.flash_permission,
+        flash_permission=reader.flash_permission, extra_land_plays=reader.extra_land_plays,
+        extra_land_plays_each=reader.extra_land_plays_each,
         color_override=color_override, unsupported=unsupported, unsupported_affects_others=others,
     )
 
@@ -552,6 +554,9 @@ class Reader:
         #: "Cast this spell only during combat." (601.3, ``oracle.castwindow``)
         self.cast_window: CastWindow | None = None
         self.flash_permission = False
+        #: 305.2: additional land plays (``oracle.quick13``)
+        self.extra_land_plays = 0
+        self.extra_land_plays_each = 0
         #: a line looks at the mana spent to cast this card (``oracle.spent``)
         self.spent_matters = False
         #: Devoid (702.114) and color-setting text: the card's colors, not its mana cost's
@@ -592,7 +597,7 @@ class Reader:
         if _WARD.match(line):  # 702.21: a triggered ability; targeting stays legal
             self.keywords.add(line.rstrip("."))
             return
-        if mechanic_line(self, line) or mech_cost_line(self, line) or keyword_line(self, line):
+        if quick_line(self, line) or mechanic_line(self, line) or mech_cost_line(self, line) or keyword_line(self, line):
             return
         if self._named(line):
             return
