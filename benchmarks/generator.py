@@ -190,6 +190,12 @@ class CardPool:
         # cost of spells by their targets or by whose turn it is (Accursed Witch, Defense Grid)
         self.target_cost_spells = [n for n in self.spells if "if it targets" in text[n] or "for each target." in text[n]
                                    or "spells this turn, you may" in text[n]]
+        # cost13b: the spell's own reductions counted from the state (graveyard cards, party,
+        # attacking creatures, "if you control a ...", "if you've cast another spell this turn")
+        self.self_count_spells = [n for n in self.spells if "less to cast if you" in text[n]
+                                  or ("less to cast for each" in text[n] and (
+                                      "graveyard" in text[n] or "party" in text[n] or "attacking" in text[n] or "among" in text[n]
+                                      or "opponent" in text[n] or "snow land" in text[n]))]
         self.cost_changers = [n for n in self.permanents if "cost" in text[n] and (
             "that target" in text[n] or "it targets" in text[n] or "except during" in text[n]
             or "in a cost, you may pay 2 life" in text[n])]  # K'rrik (costs12c)
@@ -366,6 +372,11 @@ class CardPool:
         if self.target_cost_spells and rng.random() < 0.05:
             name = self.draw(rng, self.target_cost_spells, lambda c: _askable(c) and (bool(c.target_costs) or any(
                 a.opponent_spells for a in c.alternative_costs)))
+            if name is not None:
+                return name
+        if self.self_count_spells and rng.random() < 0.05:
+            name = self.draw(rng, self.self_count_spells, lambda c: _askable(c) and any(
+                r.measure != "count" for r in c.self_reductions))
             if name is not None:
                 return name
         while True:

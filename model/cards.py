@@ -523,8 +523,10 @@ class SelfReduction:
     #: combat, power: ``filter_matches``, "you" in it is the caster); "graveyard", the cards in
     #: the caster's graveyard it matches, the spell itself not (601.2a moved it to the stack);
     #: "party", the caster's party size (700.8); "spells_cast", the spells the caster has cast
-    #: this turn (``spells_cast_this_turn``: "if you've cast another spell this turn")
-    measure: Literal["count", "field", "graveyard", "party", "spells_cast"] = "count"
+    #: this turn (``spells_cast_this_turn``: "if you've cast another spell this turn");
+    #: "domain", the basic land types among lands the caster controls (305.6); "colors", the
+    #: colors among permanents the caster controls (105.2); "opponents", the caster's opponents
+    measure: Literal["count", "field", "graveyard", "party", "spells_cast", "domain", "colors", "opponents"] = "count"
     #: generic mana off per counted thing ("{2} less for each")
     amount: int = 1
     #: the count is capped here: 1 for "costs {3} less to cast if you control a Wizard"

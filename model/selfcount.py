@@ -1,7 +1,8 @@
 """How much a spell's own cost reduction takes off (601.2f), for every checker: "This spell
 costs {1} less to cast for each creature card in your graveyard", "... for each creature in
 your party" (700.8), "... {3} less to cast if you control a Wizard", "... if you've cast
-another spell this turn". Pure: reads the state as it is when the total cost is locked in
+another spell this turn", domain (305.6), "for each color among permanents you control",
+"for each opponent you have". Pure: reads the state as it is when the total cost is locked in
 (601.2f), before the mana abilities of 601.2g and the payment of 601.2h change it.
 
 Kept out of :mod:`castable.model.rules` (the lead moves shared definitions there);
@@ -16,6 +17,8 @@ from castable.model.state import GameObject, GameState, filter_matches
 
 #: 700.8: a party is up to one each of these creature types
 PARTY_ROLES = ("Cleric", "Rogue", "Warrior", "Wizard")
+#: 205.3i: the basic land types
+BASIC_LAND_TYPES = frozenset({"Plains", "Island", "Swamp", "Mountain", "Forest"})
 
 
 def party_size(creatures: list[GameObject]) -> int:
@@ -51,6 +54,13 @@ def _count(r: SelfReduction, state: GameState, caster: str, spell: GameObject | 
                    if (spell is None or o.id != spell.id) and filter_matches(r.counted, o, caster))
     if r.measure == "party":
         return party_size([o for o in state.battlefield() if o.controller == caster and o.is_a("Creature")])
+    if r.measure == "domain":  # 305.6: the basic land types (205.3i) among lands the caster controls
+        return len({t for o in state.battlefield() if o.controller == caster and o.is_a("Land")
+                    for t in o.subtypes if t in BASIC_LAND_TYPES})
+    if r.measure == "colors":  # 105.2: the colors among permanents the caster controls
+        return len({c for o in state.battlefield() if o.controller == caster for c in o.colors})
+    if r.measure == "opponents":
+        return len(state.opponents(caster))
     return state.player(caster).spells_cast_this_turn  # "spells_cast"
 
 

@@ -1204,6 +1204,16 @@ EXPECTED: dict[str, Expectation] = {
     # "if you've cast another spell this turn": spells_cast_this_turn >= 1
     "Focus the Mind": ok(reductions=[ANOTHER(2)]),
     "Gigastorm Titan": ok(reductions=[ANOTHER(3)]),
+    # domain (305.6): basic land types among lands you control; Vivid (ability word): colors among
+    # permanents you control (105.2); opponents; the opponents' creatures
+    "Stratadon": ok(reductions=[SelfReduction(ObjectFilter(), True, measure="domain")]),
+    "Draco": ok(reductions=[SelfReduction(ObjectFilter(), True, measure="domain", amount=2)]),  # its upkeep trigger: none
+    "Wildvine Pummeler": ok(reductions=[SelfReduction(ObjectFilter(), True, measure="colors")]),
+    "Rime Chill": ok(reductions=[SelfReduction(ObjectFilter(), True, measure="colors")],
+                     targets=[TargetSlot("creature", count=2, min_count=0)]),
+    "Avatar of Growth": ok(reductions=[SelfReduction(ObjectFilter(), True, measure="opponents")]),
+    "Primeval Protector": ok(reductions=[SelfReduction(F(types={"Creature"}, controller="opponent"), False,
+                                                       measure="field")]),
     # not read: "power 4 or greater" (anthems are not in the state's power), card types among cards
     "Bolt Bend": no("This spell costs {3} less to cast if you control a creature with power 4 or greater."),
     "Emrakul, the Promised End": no("This spell costs {1} less to cast for each card type among cards in your graveyard."),
@@ -2052,4 +2062,10 @@ RECORDS: list[dict[str, Any]] = [
     {"name": "Emrakul, the Promised End", "mana_cost": "{13}", "type_line": "Legendary Creature — Eldrazi", "oracle_text": "This spell costs {1} less to cast for each card type among cards in your graveyard.\nWhen you cast this spell, you gain control of target opponent during that player's next turn. After that turn, that player takes an extra turn.\nFlying, trample, protection from instants", "power": "13", "toughness": "13"},
     {"name": "Huskburster Swarm", "mana_cost": "{7}{B}", "type_line": "Creature — Elemental Insect", "oracle_text": "This spell costs {1} less to cast for each creature card you own in exile and in your graveyard.\nMenace, deathtouch", "power": "6", "toughness": "6"},
     {"name": "Of One Mind", "mana_cost": "{2}{U}", "type_line": "Sorcery", "oracle_text": "This spell costs {2} less to cast if you control a Human creature and a non-Human creature.\nDraw two cards."},
+    {"name": "Stratadon", "mana_cost": "{10}", "type_line": "Artifact Creature — Beast", "oracle_text": "Domain — This spell costs {1} less to cast for each basic land type among lands you control.\nTrample", "power": "5", "toughness": "5"},
+    {"name": "Draco", "mana_cost": "{16}", "type_line": "Artifact Creature — Dragon", "oracle_text": "Domain — This spell costs {2} less to cast for each basic land type among lands you control.\nFlying\nDomain — At the beginning of your upkeep, sacrifice Draco unless you pay {10}. This cost is reduced by {2} for each basic land type among lands you control.", "power": "9", "toughness": "9"},
+    {"name": "Wildvine Pummeler", "mana_cost": "{6}{G}", "type_line": "Creature — Giant Berserker", "oracle_text": "Vivid — This spell costs {1} less to cast for each color among permanents you control.\nReach, trample", "power": "6", "toughness": "5"},
+    {"name": "Rime Chill", "mana_cost": "{6}{U}", "type_line": "Instant", "oracle_text": "Vivid — This spell costs {1} less to cast for each color among permanents you control.\nTap up to two target creatures. Put a stun counter on each of them. (If a permanent with a stun counter would become untapped, remove one from it instead.)\nDraw a card."},
+    {"name": "Avatar of Growth", "mana_cost": "{4}{G}{G}", "type_line": "Creature — Elemental Avatar", "oracle_text": "This spell costs {1} less to cast for each opponent you have.\nTrample\nWhen Avatar of Growth enters the battlefield, each player searches their library for up to two basic land cards, puts them onto the battlefield, then shuffles.", "power": "4", "toughness": "4"},
+    {"name": "Primeval Protector", "mana_cost": "{10}{G}", "type_line": "Creature — Avatar", "oracle_text": "This spell costs {1} less to cast for each creature your opponents control.\nWhen Primeval Protector enters the battlefield, put a +1/+1 counter on each other creature you control.", "power": "10", "toughness": "10"},
 ]

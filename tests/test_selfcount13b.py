@@ -29,13 +29,16 @@ pytestmark = pytest.mark.skipif(not SHARED.exists(), reason=f"shared card data n
 
 NAMES = {"Tolarian Terror", "Sea Gate Colossus", "Stone Idol Trap", "Pearl of Wisdom", "Focus the Mind",
          "Geistlight Snare", "Ghoultree", "Grizzly Bears", "Island", "Plains", "Mountain", "Forest", "Opt",
-         "Divination", "Lightning Bolt"}
+         "Divination", "Lightning Bolt", "Stratadon", "Wildvine Pummeler", "Avatar of Growth", "Swamp", "Wastes"}
 _KEEP = ("name", "mana_cost", "type_line", "oracle_text", "colors", "power", "toughness")
 #: vanilla test creatures with the subtypes the tests need (a changeling is every creature type, 702.73a)
 _TEST = [{"name": f"Test {t}", "mana_cost": "{1}", "type_line": f"Creature — {t}", "oracle_text": "",
           "power": "1", "toughness": "1"} for t in ("Cleric Wizard", "Wizard", "Warrior", "Otter")] + [
     {"name": "Test Shapeshifter", "mana_cost": "{1}", "type_line": "Creature — Shapeshifter",
      "oracle_text": "Changeling (This card is every creature type.)", "power": "1", "toughness": "1"},
+    {"name": "Test Red", "mana_cost": "{R}", "type_line": "Creature — Elemental", "oracle_text": "", "power": "1",
+     "toughness": "1"},
+    {"name": "Test Azorius", "mana_cost": "{W}{U}", "type_line": "Artifact", "oracle_text": ""},
     {"name": "Test Spirit Totem", "mana_cost": "{1}", "type_line": "Enchantment", "oracle_text": ""}]
 
 
@@ -183,3 +186,39 @@ def test_focus_the_mind_after_another_spell(cast: int, islands: int, count: int)
                "spells_cast_this_turn": cast})
     assert len(agreed_options(s, "fm")) == count
 
+
+
+# ----- domain (305.6), colors among permanents (105.2), opponents ---------------------------------
+
+@pytest.mark.parametrize(("wastes", "count"), [(3, 1), (2, 0)])
+def test_stratadon_domain(wastes: int, count: int) -> None:
+    """Stratadon ({10}): "Domain — This spell costs {1} less to cast for each basic land type among
+    lands you control." Plains, two Islands, a Swamp: three types (the second Island adds none;
+    Wastes is basic but has no basic land type, 205.3i; the opponent's Mountain is theirs): {7}.
+    Three Wastes make seven lands: every land taps, 1 option; two Wastes: six, 0."""
+    s = board({"hand": [{"card": "Stratadon", "id": "sd"}],
+               "battlefield": [{"card": "Plains", "id": "p"}, *objs("Island", 2, "i"), {"card": "Swamp", "id": "s"},
+                               *objs("Wastes", wastes, "w")]},
+              {"battlefield": [{"card": "Mountain", "id": "om"}]})
+    assert len(agreed_options(s, "sd")) == count
+
+
+@pytest.mark.parametrize(("forests", "count"), [(3, 1), (2, 0)])
+def test_wildvine_pummeler_counts_colors_among_my_permanents(forests: int, count: int) -> None:
+    """Wildvine Pummeler ({6}{G}): "Vivid — This spell costs {1} less to cast for each color among
+    permanents you control." Grizzly Bears (green), Test Red (red), Test Azorius (white and blue),
+    Forests (colorless, 105.2c): four colors, {2}{G}; the opponent's red creature adds nothing.
+    Three Forests: 1 option; two: 0."""
+    s = board({"hand": [{"card": "Wildvine Pummeler", "id": "wp"}],
+               "battlefield": [{"card": "Grizzly Bears", "id": "gb"}, {"card": "Test Red", "id": "tr"},
+                               {"card": "Test Azorius", "id": "ta"}, *objs("Forest", forests, "f")]},
+              {"battlefield": [{"card": "Test Red", "id": "or"}]})
+    assert len(agreed_options(s, "wp")) == count
+
+
+@pytest.mark.parametrize(("forests", "count"), [(5, 1), (4, 0)])
+def test_avatar_of_growth_counts_opponents(forests: int, count: int) -> None:
+    """Avatar of Growth ({4}{G}{G}): "This spell costs {1} less to cast for each opponent you
+    have." One opponent: {3}{G}{G}: five Forests, 1 option; four, 0."""
+    s = board({"hand": [{"card": "Avatar of Growth", "id": "ag"}], "battlefield": objs("Forest", forests, "f")})
+    assert len(agreed_options(s, "ag")) == count

@@ -11,7 +11,10 @@
   "... if you control an artifact and {N} less to cast if you control an enchantment."
   (Assassin's Ink: two reductions; Geistlight Snare's "... if you control a Spirit. It also
   costs {1} less to cast if you control an enchantment." alike);
-- "... {N} less to cast if you've cast another spell this turn." (``spells_cast_this_turn``).
+- "... {N} less to cast if you've cast another spell this turn." (``spells_cast_this_turn``);
+- "... for each basic land type among lands you control." (domain, 305.6), "... for each
+  color among permanents you control.", "... for each opponent you have.", "... for each
+  creature your opponents control.", "... for each snow land you control.".
 
 Left unread: conditions the state doesn't record (a creature died, life gained, a crime
 committed, cards revealed or cycled this turn), "differently named", "card types among",
@@ -43,7 +46,10 @@ _GRAVEYARD = {
 }
 #: "if you control a creature with flying" (702.9): printed or granted keywords
 _WITH = {"flying", "menace", "deathtouch", "lifelink", "trample", "haste", "vigilance", "reach"}
-_YOURS = ObjectFilter(controller="you")
+#: counts of the state with no object filter
+_MEASURES = {"for each basic land type among lands you control": "domain",  # 305.6
+             "for each color among permanents you control": "colors",  # 105.2
+             "for each opponent you have": "opponents"}
 
 
 def _controlled(noun: str) -> ObjectFilter:
@@ -99,6 +105,14 @@ def _reductions(amount: int, rest: str) -> list[SelfReduction] | None:
     if m:
         f = ObjectFilter(types=frozenset({"Creature"}), combat="attacking", controller="you" if m.group(1) else None)
         return [SelfReduction(f, bool(m.group(1)), measure="field", amount=amount)]
+    measure = _MEASURES.get(rest)
+    if measure is not None:
+        return [SelfReduction(ObjectFilter(), True, measure=measure, amount=amount)]  # type: ignore[arg-type]
+    m = rx.fullmatch(r"for each (creature your opponents control|snow land you control)", rest)
+    if m:
+        f = (ObjectFilter(types=frozenset({"Creature"}), controller="opponent") if m.group(1).startswith("creature")
+             else ObjectFilter(types=frozenset({"Land"}), supertypes=frozenset({"Snow"}), controller="you"))
+        return [SelfReduction(f, f.controller == "you", measure="field", amount=amount)]
     if rest == "if you've cast another spell this turn":
         return [SelfReduction(ObjectFilter(), True, measure="spells_cast", amount=amount, at_most=1)]
     m = rx.fullmatch(r"if you control (an? [^{]+?)(?: and \{(\d+)\} less to cast if you control (an? [^{]+))?", rest)
