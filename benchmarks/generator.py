@@ -374,11 +374,6 @@ class CardPool:
                 a.opponent_spells for a in c.alternative_costs)))
             if name is not None:
                 return name
-        if self.self_count_spells and rng.random() < 0.05:
-            name = self.draw(rng, self.self_count_spells, lambda c: _askable(c) and any(
-                r.measure != "count" for r in c.self_reductions))
-            if name is not None:
-                return name
         while True:
             name = self.draw(rng, self.names, lambda c: _askable(c))
             if name is None:
@@ -422,12 +417,22 @@ def _mana_source_ok(card: CardDef) -> bool:
 
 # ----- boards ----------------------------------------------------------------------------------
 
+def _self_count_subject(rng: random.Random, pool: CardPool) -> str | None:
+    """cost13b: sometimes a spell whose own reduction is counted from the state (graveyard
+    cards, party, attacking creatures, "if you control a ...", domain ...). Its own seeded
+    stream, so the other boards stay as they were."""
+    if not pool.self_count_spells or rng.random() >= 0.04:
+        return None
+    return pool.draw(rng, pool.self_count_spells, lambda c: _askable(c) and any(
+        r.measure != "count" for r in c.self_reductions))
+
+
 def generate(pool: CardPool, seed: int) -> Board:
     """One board and its questions, a pure function of ``seed``."""
     rng = random.Random(seed)
     spend = random.Random(f"spend {seed}")  # issue 12: its own stream, other boards unchanged
     subject = (spend.choice(pool.spend_rule_spells) if pool.spend_rule_spells and spend.random() < 0.03
-               else pool.draw_subject(rng))
+               else _self_count_subject(random.Random(f"self count {seed}"), pool) or pool.draw_subject(rng))
     card = pool.table[subject]
     used: set[str] = {subject}
     zone, questions = _questions(rng, card)
