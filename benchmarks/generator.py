@@ -190,6 +190,12 @@ class CardPool:
         # cost of spells by their targets or by whose turn it is (Accursed Witch, Defense Grid)
         self.target_cost_spells = [n for n in self.spells if "if it targets" in text[n] or "for each target." in text[n]
                                    or "spells this turn, you may" in text[n]]
+        # cost13b: the spell's own reductions counted from the state (graveyard cards, party,
+        # attacking creatures, "if you control a ...", "if you've cast another spell this turn")
+        self.self_count_spells = [n for n in self.spells if "less to cast if you" in text[n]
+                                  or ("less to cast for each" in text[n] and (
+                                      "graveyard" in text[n] or "party" in text[n] or "attacking" in text[n] or "among" in text[n]
+                                      or "opponent" in text[n] or "snow land" in text[n]))]
         self.cost_changers = [n for n in self.permanents if "cost" in text[n] and (
             "that target" in text[n] or "it targets" in text[n] or "except during" in text[n]
             or "in a cost, you may pay 2 life" in text[n])]  # K'rrik (costs12c)
@@ -415,12 +421,22 @@ def _mana_source_ok(card: CardDef) -> bool:
 
 # ----- boards ----------------------------------------------------------------------------------
 
+def _self_count_subject(rng: random.Random, pool: CardPool) -> str | None:
+    """cost13b: sometimes a spell whose own reduction is counted from the state (graveyard
+    cards, party, attacking creatures, "if you control a ...", domain ...). Its own seeded
+    stream, so the other boards stay as they were."""
+    if not pool.self_count_spells or rng.random() >= 0.04:
+        return None
+    return pool.draw(rng, pool.self_count_spells, lambda c: _askable(c) and any(
+        r.measure != "count" for r in c.self_reductions))
+
+
 def generate(pool: CardPool, seed: int) -> Board:
     """One board and its questions, a pure function of ``seed``."""
     rng = random.Random(seed)
     spend = random.Random(f"spend {seed}")  # issue 12: its own stream, other boards unchanged
     subject = (spend.choice(pool.spend_rule_spells) if pool.spend_rule_spells and spend.random() < 0.03
-               else pool.draw_subject(rng))
+               else _self_count_subject(random.Random(f"self count {seed}"), pool) or pool.draw_subject(rng))
     mech = random.Random(f"mech13b {seed}")  # its own stream: other boards unchanged
     if pool.mech13b_spells and mech.random() < 0.03:
         subject = mech.choice(pool.mech13b_spells)

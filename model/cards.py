@@ -529,6 +529,20 @@ class SelfReduction:
     #: "costs {G} less to cast for each green creature you control" (Khalni Hydra): one mana of
     #: this color per counted object, the excess off the generic part (118.7c); None: {1}
     color: str | None = None
+    #: what is counted (``castable.model.selfcount.reduction_amount`` decides it for every
+    #: checker): "count", the permanents ``counted`` matches by type, subtype and color (the
+    #: above); "field", the permanents it matches with its state-dependent parts (keywords,
+    #: combat, power: ``filter_matches``, "you" in it is the caster); "graveyard", the cards in
+    #: the caster's graveyard it matches, the spell itself not (601.2a moved it to the stack);
+    #: "party", the caster's party size (700.8); "spells_cast", the spells the caster has cast
+    #: this turn (``spells_cast_this_turn``: "if you've cast another spell this turn");
+    #: "domain", the basic land types among lands the caster controls (305.6); "colors", the
+    #: colors among permanents the caster controls (105.2); "opponents", the caster's opponents
+    measure: Literal["count", "field", "graveyard", "party", "spells_cast", "domain", "colors", "opponents"] = "count"
+    #: generic mana off per counted thing ("{2} less for each")
+    amount: int = 1
+    #: the count is capped here: 1 for "costs {3} less to cast if you control a Wizard"
+    at_most: int | None = None
 
 
 TargetKind = Literal["any", "permanent", "creature", "spell", "player", "opponent", "player_or_planeswalker",

@@ -204,6 +204,25 @@ def choose(low: int, high: int, *modes: list[TargetSlot], **kw: Any) -> ModeChoi
     return ModeChoice(tuple(Mode("", tuple(t)) for t in modes), min_modes=low, max_modes=high, **kw)
 
 
+def GY(amount: int, *types: str) -> SelfReduction:
+    """cost13b: "{N} less to cast for each <types> card in your graveyard"."""
+    return SelfReduction(F(types=types), True, measure="graveyard", amount=amount)
+
+
+def IFCTRL(amount: int, **kw: Any) -> SelfReduction:
+    """cost13b: "{N} less to cast if you control a <...>" (once: at most one counts)."""
+    return SelfReduction(F(controller="you", **kw), True, measure="field", amount=amount, at_most=1)
+
+
+def ANOTHER(amount: int) -> SelfReduction:
+    """cost13b: "{N} less to cast if you've cast another spell this turn"."""
+    return SelfReduction(ObjectFilter(), True, measure="spells_cast", amount=amount, at_most=1)
+
+
+#: cost13b: "{1} less to cast for each creature in your party" (700.8)
+PARTY = SelfReduction(ObjectFilter(), True, measure="party")
+
+
 #: What the engine must understand of each sample card, written by hand from its Oracle text
 #: and the Comprehensive Rules. ``ok(...)`` lists every casting-relevant field (anything left
 #: out must be empty); ``no(line, ...)`` names the line(s) the engine can't express exactly,
@@ -270,7 +289,7 @@ EXPECTED: dict[str, Expectation] = {
         CostPart("exile_from_hand", 1, F(colors="W")),))]),
     "Goblin Bushwhacker": ok(optional=[OptionalCost("kicker", cost("{R}"))]),  # 702.33
     "Joraga Warcaller": ok(optional=[OptionalCost("multikicker", cost("{1}{G}"), repeatable=True)]),
-    "Tolarian Terror": no("This spell costs {1} less to cast for each instant and sorcery card in your graveyard."),
+    "Tolarian Terror": ok(keywords=set(), reductions=[GY(1, "Instant", "Sorcery")]),  # cost13b; ward: no casting field
     # ===== creatures and permanents changing costs (601.2f) =====================================
     "Thalia, Guardian of Thraben": ok(modifiers=[CostModifier("increase", 1, F(non_types={"Creature"}), "all")]),
     "Archmage of Runes": ok(modifiers=[CostModifier("reduce", 1, F(types={"Instant", "Sorcery"}), "you")]),
@@ -1142,6 +1161,82 @@ EXPECTED: dict[str, Expectation] = {
     # does "attacking" / "red" qualify both nouns or the first? not read
     "Ulrich's Kindred": no("{3}{G}: Target attacking Wolf or Werewolf gains indestructible until end of turn."),
     "Unyaro Griffin": no("Sacrifice Unyaro Griffin: Counter target red instant or sorcery spell."),
+    # ===== issue 13 (cost13b): the spell's own conditional and counted reductions (601.2f) =======
+    # "for each <type> card in your graveyard": the caster's graveyard, the spell itself not (601.2a)
+    "Bedlam Reveler": ok(reductions=[GY(1, "Instant", "Sorcery")]),  # prowess, the ETB: no casting fields
+    "Cryptic Serpent": ok(reductions=[GY(1, "Instant", "Sorcery")]),
+    "The Dawning Archaic": ok(reductions=[GY(1, "Instant", "Sorcery")]),  # its attack trigger's target: no spell target
+    "The Magic Mirror": ok(reductions=[GY(1, "Instant", "Sorcery")]),
+    "Cyan, Vengeful Samurai": ok(reductions=[GY(1, "Creature")]),
+    "Ghoultree": ok(reductions=[GY(1, "Creature")]),
+    "Hollow Marauder": ok(reductions=[GY(1, "Creature")]),  # the ETB's "target opponents": a trigger's
+    "Molderhulk": ok(reductions=[GY(1, "Creature")]),  # Undergrowth: an ability word (207.2c)
+    "Ore-Scale Guardian": ok(reductions=[GY(1, "Land")]),
+    "Yuma, Proud Protector": ok(reductions=[GY(1, "Land")]),
+    "Chitin Gravestalker": ok(reductions=[GY(1, "Artifact", "Creature")],  # "artifact and/or creature card"
+                              abilities=[act("{2}", discard_self=True, zone="hand")]),  # cycling 702.29a
+    # 110.4: "permanent card": artifact, battle, creature, enchantment, land, planeswalker
+    "Diamond Weapon": ok(reductions=[GY(1, "Artifact", "Battle", "Creature", "Enchantment", "Land", "Planeswalker")]),
+    # 700.8: the party, up to one each of Cleric, Rogue, Warrior, Wizard among creatures you control
+    "Coveted Prize": ok(reductions=[PARTY]),
+    "Deadly Alliance": ok(reductions=[PARTY], targets=[perm("Creature", "Planeswalker")]),
+    "Journey to Oblivion": ok(reductions=[PARTY]),  # the ETB's target: a trigger's
+    "Sea Gate Colossus": ok(reductions=[PARTY]),
+    "Shatterskull Minotaur": ok(reductions=[PARTY]),
+    "Spoils of Adventure": ok(reductions=[PARTY]),
+    "Zagras, Thief of Heartbeats": ok(reductions=[PARTY]),  # deathtouch to others: no casting field
+    # "for each attacking creature [you control]" (506.4: attacking until removed from combat)
+    "Stone Idol Trap": ok(reductions=[SelfReduction(F(types={"Creature"}, combat="attacking"), False, measure="field")]),
+    "Ancient Stone Idol": ok(keywords={"Flash"},
+                             reductions=[SelfReduction(F(types={"Creature"}, combat="attacking"), False, measure="field")]),
+    "Static Snare": ok(keywords={"Flash"},
+                       reductions=[SelfReduction(F(types={"Creature"}, combat="attacking"), False, measure="field")]),
+    "Embercleave": ok(keywords={"Flash"}, abilities=[equip("{3}")],
+                      reductions=[SelfReduction(F(types={"Creature"}, combat="attacking", controller="you"), True,
+                                                measure="field")]),
+    # "{N} less to cast if you control a <...>": once (at most one), whatever the number controlled
+    "Academy Journeymage": ok(reductions=[IFCTRL(1, subtypes={"Wizard"})]),
+    "Arcane Epiphany": ok(reductions=[IFCTRL(1, subtypes={"Wizard"})]),
+    "Wizard's Retort": ok(reductions=[IFCTRL(1, subtypes={"Wizard"})], targets=[SPELL_T]),
+    "Wizard's Lightning": ok(reductions=[IFCTRL(2, subtypes={"Wizard"})], targets=[ANY_T]),
+    "Frostpyre Arcanist": ok(reductions=[IFCTRL(1, subtypes={"Giant", "Wizard"})]),  # a Giant or a Wizard
+    "Squash": ok(reductions=[IFCTRL(3, subtypes={"Giant"})], targets=[perm("Creature", "Planeswalker")]),
+    "Cactarantula": ok(reductions=[IFCTRL(1, subtypes={"Desert"})]),
+    "Chill of the Grave": ok(reductions=[IFCTRL(1, subtypes={"Zombie"})], targets=[CR_T]),
+    "Lookout's Dispersal": ok(reductions=[IFCTRL(1, subtypes={"Pirate"})], targets=[SPELL_T]),
+    "Mistmeadow Council": ok(reductions=[IFCTRL(1, subtypes={"Kithkin"})]),
+    "Neonate's Rush": ok(reductions=[IFCTRL(1, subtypes={"Vampire"})], targets=[CR_T]),  # "its controller": no target
+    "Pearl of Wisdom": ok(reductions=[IFCTRL(1, subtypes={"Otter"})]),
+    "Saved by the Shell": ok(reductions=[IFCTRL(1, subtypes={"Turtle"})], targets=[crt(controller="you")]),
+    "Venom's Hunger": ok(reductions=[IFCTRL(2, subtypes={"Villain"})], targets=[CR_T]),
+    "Wolfkin Outcast": ok(reductions=[IFCTRL(2, subtypes={"Wolf", "Werewolf"})]),  # daybound: no casting field
+    "Gust of Wind": ok(reductions=[IFCTRL(2, types={"Creature"}, keywords={"flying"})],
+                       targets=[perm(non_types={"Land"}, controller="opponent")]),
+    "Winged Words": ok(reductions=[IFCTRL(1, types={"Creature"}, keywords={"flying"})]),
+    "Tentative Connection": ok(reductions=[IFCTRL(3, types={"Creature"}, keywords={"menace"})], targets=[CR_T]),
+    # two conditions, two reductions
+    "Assassin's Ink": ok(reductions=[IFCTRL(1, types={"Artifact"}), IFCTRL(1, types={"Enchantment"})],
+                         targets=[perm("Creature", "Planeswalker")]),
+    "Geistlight Snare": ok(reductions=[IFCTRL(1, subtypes={"Spirit"}), IFCTRL(1, types={"Enchantment"})],
+                           targets=[SPELL_T]),
+    # "if you've cast another spell this turn": spells_cast_this_turn >= 1
+    "Focus the Mind": ok(reductions=[ANOTHER(2)]),
+    "Gigastorm Titan": ok(reductions=[ANOTHER(3)]),
+    # domain (305.6): basic land types among lands you control; Vivid (ability word): colors among
+    # permanents you control (105.2); opponents; the opponents' creatures
+    "Stratadon": ok(reductions=[SelfReduction(ObjectFilter(), True, measure="domain")]),
+    "Draco": ok(reductions=[SelfReduction(ObjectFilter(), True, measure="domain", amount=2)]),  # its upkeep trigger: none
+    "Wildvine Pummeler": ok(reductions=[SelfReduction(ObjectFilter(), True, measure="colors")]),
+    "Rime Chill": ok(reductions=[SelfReduction(ObjectFilter(), True, measure="colors")],
+                     targets=[TargetSlot("creature", count=2, min_count=0)]),
+    "Avatar of Growth": ok(reductions=[SelfReduction(ObjectFilter(), True, measure="opponents")]),
+    "Primeval Protector": ok(reductions=[SelfReduction(F(types={"Creature"}, controller="opponent"), False,
+                                                       measure="field")]),
+    # not read: "power 4 or greater" (anthems are not in the state's power), card types among cards
+    "Bolt Bend": no("This spell costs {3} less to cast if you control a creature with power 4 or greater."),
+    "Emrakul, the Promised End": no("This spell costs {1} less to cast for each card type among cards in your graveyard."),
+    "Huskburster Swarm": no("This spell costs {1} less to cast for each creature card you own in exile and in your graveyard."),
+    "Of One Mind": no("This spell costs {2} less to cast if you control a Human creature and a non-Human creature."),
     # ===== mech13 (issue 13): gift, firebending, max speed ==========================================
     # 702.174a gift: "you may promise an opponent a gift as you cast this spell", chosen with the
     # optional costs (601.2b), nothing to pay, only with an opponent; what the gift does is on
@@ -2048,6 +2143,61 @@ RECORDS: list[dict[str, Any]] = [
     {"name": "Victimize", "mana_cost": "{2}{B}", "type_line": "Sorcery", "oracle_text": "Choose two target creature cards in your graveyard. Sacrifice a creature. If you do, return the chosen cards to the battlefield tapped."},
     {"name": "Ulrich's Kindred", "mana_cost": "{2}{R}", "type_line": "Creature — Wolf", "oracle_text": "Trample\n{3}{G}: Target attacking Wolf or Werewolf gains indestructible until end of turn.", "power": "3", "toughness": "2"},
     {"name": "Unyaro Griffin", "mana_cost": "{3}{W}", "type_line": "Creature — Griffin", "oracle_text": "Flying\nSacrifice Unyaro Griffin: Counter target red instant or sorcery spell.", "power": "2", "toughness": "2"},
+    {"name": "Bedlam Reveler", "mana_cost": "{6}{R}{R}", "type_line": "Creature — Devil Horror", "oracle_text": "This spell costs {1} less to cast for each instant and sorcery card in your graveyard.\nProwess\nWhen Bedlam Reveler enters the battlefield, discard your hand, then draw three cards.", "power": "3", "toughness": "4"},
+    {"name": "Cryptic Serpent", "mana_cost": "{5}{U}{U}", "type_line": "Creature — Serpent", "oracle_text": "This spell costs {1} less to cast for each instant and sorcery card in your graveyard.", "power": "6", "toughness": "5"},
+    {"name": "The Dawning Archaic", "mana_cost": "{10}", "type_line": "Legendary Creature — Avatar", "oracle_text": "This spell costs {1} less to cast for each instant and sorcery card in your graveyard.\nReach\nWhenever The Dawning Archaic attacks, you may cast target instant or sorcery card from your graveyard without paying its mana cost. If that spell would be put into your graveyard, exile it instead.", "power": "7", "toughness": "7"},
+    {"name": "The Magic Mirror", "mana_cost": "{6}{U}{U}{U}", "type_line": "Legendary Artifact", "oracle_text": "This spell costs {1} less to cast for each instant and sorcery card in your graveyard.\nYou have no maximum hand size.\nAt the beginning of your upkeep, put a knowledge counter on The Magic Mirror, then draw a card for each knowledge counter on The Magic Mirror."},
+    {"name": "Cyan, Vengeful Samurai", "mana_cost": "{6}{W}", "type_line": "Legendary Creature — Human Samurai", "oracle_text": "This spell costs {1} less to cast for each creature card in your graveyard.\nDouble strike\nWhenever one or more creature cards leave your graveyard, put a +1/+1 counter on Cyan.", "power": "3", "toughness": "3"},
+    {"name": "Ghoultree", "mana_cost": "{7}{G}", "type_line": "Creature — Zombie Treefolk", "oracle_text": "This spell costs {1} less to cast for each creature card in your graveyard.", "power": "10", "toughness": "10"},
+    {"name": "Hollow Marauder", "mana_cost": "{6}{B}", "type_line": "Creature — Specter Rogue", "oracle_text": "This spell costs {1} less to cast for each creature card in your graveyard.\nFlying\nWhen this creature enters, any number of target opponents each discard a card. For each of those opponents who didn't discard a card with mana value 4 or greater, draw a card.", "power": "4", "toughness": "2"},
+    {"name": "Molderhulk", "mana_cost": "{7}{B}{G}", "type_line": "Creature — Fungus Zombie", "oracle_text": "Undergrowth — This spell costs {1} less to cast for each creature card in your graveyard.\nWhen Molderhulk enters the battlefield, return target land card from your graveyard to the battlefield.", "power": "6", "toughness": "6"},
+    {"name": "Ore-Scale Guardian", "mana_cost": "{5}{R}{R}", "type_line": "Creature — Dragon", "oracle_text": "This spell costs {1} less to cast for each land card in your graveyard.\nFlying, haste", "power": "4", "toughness": "4"},
+    {"name": "Yuma, Proud Protector", "mana_cost": "{5}{R}{G}{W}", "type_line": "Legendary Creature — Human Ranger", "oracle_text": "This spell costs {1} less to cast for each land card in your graveyard.\nWhenever Yuma enters or attacks, you may sacrifice a land. If you do, draw a card.\nWhenever a Desert card is put into your graveyard from anywhere, create a 4/2 green Plant Warrior creature token with reach.", "power": "6", "toughness": "6"},
+    {"name": "Chitin Gravestalker", "mana_cost": "{5}{B}", "type_line": "Creature — Insect Warrior", "oracle_text": "This spell costs {1} less to cast for each artifact and/or creature card in your graveyard.\nCycling {2} ({2}, Discard this card: Draw a card.)", "power": "5", "toughness": "4"},
+    {"name": "Diamond Weapon", "mana_cost": "{7}{G}{G}", "type_line": "Legendary Artifact Creature — Elemental", "oracle_text": "This spell costs {1} less to cast for each permanent card in your graveyard.\nReach\nImmune — Prevent all combat damage that would be dealt to Diamond Weapon.", "power": "8", "toughness": "8"},
+    {"name": "Coveted Prize", "mana_cost": "{4}{B}", "type_line": "Sorcery", "oracle_text": "This spell costs {1} less to cast for each creature in your party. (Your party consists of up to one each of Cleric, Rogue, Warrior, and Wizard.)\nSearch your library for a card, put it into your hand, then shuffle. If you have a full party, you may cast a spell with mana value 4 or less from your hand without paying its mana cost."},
+    {"name": "Deadly Alliance", "mana_cost": "{4}{B}", "type_line": "Instant", "oracle_text": "This spell costs {1} less to cast for each creature in your party. (Your party consists of up to one each of Cleric, Rogue, Warrior, and Wizard.)\nDestroy target creature or planeswalker."},
+    {"name": "Journey to Oblivion", "mana_cost": "{4}{W}", "type_line": "Enchantment", "oracle_text": "This spell costs {1} less to cast for each creature in your party. (Your party consists of up to one each of Cleric, Rogue, Warrior, and Wizard.)\nWhen Journey to Oblivion enters the battlefield, exile target nonland permanent an opponent controls until Journey to Oblivion leaves the battlefield."},
+    {"name": "Sea Gate Colossus", "mana_cost": "{7}", "type_line": "Artifact Creature — Golem Warrior", "oracle_text": "This spell costs {1} less to cast for each creature in your party. (Your party consists of up to one each of Cleric, Rogue, Warrior, and Wizard.)", "power": "7", "toughness": "5"},
+    {"name": "Shatterskull Minotaur", "mana_cost": "{4}{R}{R}", "type_line": "Creature — Minotaur Warrior", "oracle_text": "This spell costs {1} less to cast for each creature in your party. (Your party consists of up to one each of Cleric, Rogue, Warrior, and Wizard.)\nHaste", "power": "5", "toughness": "4"},
+    {"name": "Spoils of Adventure", "mana_cost": "{4}{W}{U}", "type_line": "Instant", "oracle_text": "This spell costs {1} less to cast for each creature in your party. (Your party consists of up to one each of Cleric, Rogue, Warrior, and Wizard.)\nYou gain 3 life and draw three cards."},
+    {"name": "Zagras, Thief of Heartbeats", "mana_cost": "{4}{B}{R}", "type_line": "Legendary Creature — Vampire Rogue", "oracle_text": "This spell costs {1} less to cast for each creature in your party.\nFlying, deathtouch, haste\nOther creatures you control have deathtouch.\nWhenever a creature you control deals combat damage to a planeswalker, destroy that planeswalker.", "power": "4", "toughness": "4"},
+    {"name": "Stone Idol Trap", "mana_cost": "{5}{R}", "type_line": "Instant — Trap", "oracle_text": "This spell costs {1} less to cast for each attacking creature.\nCreate a 6/12 colorless Construct artifact creature token with trample. Exile it at the beginning of your next end step."},
+    {"name": "Ancient Stone Idol", "mana_cost": "{10}", "type_line": "Artifact Creature — Golem", "oracle_text": "Flash\nThis spell costs {1} less to cast for each attacking creature.\nTrample\nWhen Ancient Stone Idol dies, create a 6/12 colorless Construct artifact creature token with trample.", "power": "12", "toughness": "12"},
+    {"name": "Static Snare", "mana_cost": "{4}{W}", "type_line": "Enchantment", "oracle_text": "Flash\nThis spell costs {1} less to cast for each attacking creature.\nWhen this enchantment enters, exile target artifact or creature an opponent controls until this enchantment leaves the battlefield."},
+    {"name": "Embercleave", "mana_cost": "{4}{R}{R}", "type_line": "Legendary Artifact — Equipment", "oracle_text": "Flash\nThis spell costs {1} less to cast for each attacking creature you control.\nWhen Embercleave enters the battlefield, attach it to target creature you control.\nEquipped creature gets +1/+1 and has double strike and trample.\nEquip {3}"},
+    {"name": "Academy Journeymage", "mana_cost": "{4}{U}", "type_line": "Creature — Human Wizard", "oracle_text": "This spell costs {1} less to cast if you control a Wizard.\nWhen Academy Journeymage enters the battlefield, return target creature an opponent controls to its owner's hand.", "power": "3", "toughness": "2"},
+    {"name": "Arcane Epiphany", "mana_cost": "{3}{U}{U}", "type_line": "Instant", "oracle_text": "This spell costs {1} less to cast if you control a Wizard.\nDraw three cards."},
+    {"name": "Wizard's Retort", "mana_cost": "{1}{U}{U}", "type_line": "Instant", "oracle_text": "This spell costs {1} less to cast if you control a Wizard.\nCounter target spell."},
+    {"name": "Wizard's Lightning", "mana_cost": "{2}{R}", "type_line": "Instant", "oracle_text": "This spell costs {2} less to cast if you control a Wizard.\nWizard's Lightning deals 3 damage to any target."},
+    {"name": "Frostpyre Arcanist", "mana_cost": "{4}{U}", "type_line": "Creature — Giant Wizard", "oracle_text": "This spell costs {1} less to cast if you control a Giant or a Wizard.\nWhen Frostpyre Arcanist enters the battlefield, search your library for an instant or sorcery card with the same name as a card in your graveyard, reveal it, put it into your hand, then shuffle.", "power": "2", "toughness": "5"},
+    {"name": "Squash", "mana_cost": "{4}{R}", "type_line": "Instant", "oracle_text": "This spell costs {3} less to cast if you control a Giant.\nSquash deals 6 damage to target creature or planeswalker."},
+    {"name": "Cactarantula", "mana_cost": "{4}{G}{G}", "type_line": "Creature — Plant Spider", "oracle_text": "This spell costs {1} less to cast if you control a Desert.\nReach\nWhenever this creature becomes the target of a spell or ability an opponent controls, you may draw a card.", "power": "6", "toughness": "5"},
+    {"name": "Chill of the Grave", "mana_cost": "{2}{U}", "type_line": "Instant", "oracle_text": "This spell costs {1} less to cast if you control a Zombie.\nTap target creature. It doesn't untap during its controller's next untap step.\nDraw a card."},
+    {"name": "Lookout's Dispersal", "mana_cost": "{2}{U}", "type_line": "Instant", "oracle_text": "This spell costs {1} less to cast if you control a Pirate.\nCounter target spell unless its controller pays {4}."},
+    {"name": "Mistmeadow Council", "mana_cost": "{4}{G}", "type_line": "Creature — Kithkin Advisor", "oracle_text": "This spell costs {1} less to cast if you control a Kithkin.\nWhen this creature enters, draw a card.", "power": "4", "toughness": "3"},
+    {"name": "Neonate's Rush", "mana_cost": "{2}{R}", "type_line": "Instant", "oracle_text": "This spell costs {1} less to cast if you control a Vampire.\nNeonate's Rush deals 1 damage to target creature and 1 damage to its controller. Draw a card."},
+    {"name": "Pearl of Wisdom", "mana_cost": "{2}{U}", "type_line": "Sorcery", "oracle_text": "This spell costs {1} less to cast if you control an Otter.\nDraw two cards."},
+    {"name": "Saved by the Shell", "mana_cost": "{1}{G}", "type_line": "Instant", "oracle_text": "This spell costs {1} less to cast if you control a Turtle.\nPut a +1/+1 counter on target creature you control. It gains trample, hexproof, and indestructible until end of turn."},
+    {"name": "Venom's Hunger", "mana_cost": "{4}{B}", "type_line": "Sorcery", "oracle_text": "This spell costs {2} less to cast if you control a Villain.\nDestroy target creature. You gain 2 life."},
+    {"name": "Wolfkin Outcast", "mana_cost": "{5}{G}", "type_line": "Creature — Human Werewolf", "oracle_text": "This spell costs {2} less to cast if you control a Wolf or Werewolf.\nDaybound (If a player casts no spells during their own turn, it becomes night next turn.)", "power": "5", "toughness": "4"},
+    {"name": "Gust of Wind", "mana_cost": "{3}{U}", "type_line": "Sorcery", "oracle_text": "This spell costs {2} less to cast if you control a creature with flying.\nReturn target nonland permanent you don't control to its owner's hand.\nDraw a card."},
+    {"name": "Winged Words", "mana_cost": "{2}{U}", "type_line": "Sorcery", "oracle_text": "This spell costs {1} less to cast if you control a creature with flying.\nDraw two cards."},
+    {"name": "Tentative Connection", "mana_cost": "{3}{R}", "type_line": "Sorcery", "oracle_text": "This spell costs {3} less to cast if you control a creature with menace.\nGain control of target creature until end of turn. Untap that creature. It gains haste until end of turn."},
+    {"name": "Assassin's Ink", "mana_cost": "{2}{B}{B}", "type_line": "Instant", "oracle_text": "This spell costs {1} less to cast if you control an artifact and {1} less to cast if you control an enchantment.\nDestroy target creature or planeswalker."},
+    {"name": "Geistlight Snare", "mana_cost": "{2}{U}", "type_line": "Instant", "oracle_text": "This spell costs {1} less to cast if you control a Spirit. It also costs {1} less to cast if you control an enchantment.\nCounter target spell unless its controller pays {3}."},
+    {"name": "Focus the Mind", "mana_cost": "{4}{U}", "type_line": "Instant", "oracle_text": "This spell costs {2} less to cast if you've cast another spell this turn.\nDraw three cards, then discard a card."},
+    {"name": "Gigastorm Titan", "mana_cost": "{4}{U}", "type_line": "Creature — Elemental", "oracle_text": "This spell costs {3} less to cast if you've cast another spell this turn.", "power": "4", "toughness": "4"},
+    {"name": "Bolt Bend", "mana_cost": "{3}{R}", "type_line": "Instant", "oracle_text": "This spell costs {3} less to cast if you control a creature with power 4 or greater.\nChange the target of target spell or ability with a single target."},
+    {"name": "Emrakul, the Promised End", "mana_cost": "{13}", "type_line": "Legendary Creature — Eldrazi", "oracle_text": "This spell costs {1} less to cast for each card type among cards in your graveyard.\nWhen you cast this spell, you gain control of target opponent during that player's next turn. After that turn, that player takes an extra turn.\nFlying, trample, protection from instants", "power": "13", "toughness": "13"},
+    {"name": "Huskburster Swarm", "mana_cost": "{7}{B}", "type_line": "Creature — Elemental Insect", "oracle_text": "This spell costs {1} less to cast for each creature card you own in exile and in your graveyard.\nMenace, deathtouch", "power": "6", "toughness": "6"},
+    {"name": "Of One Mind", "mana_cost": "{2}{U}", "type_line": "Sorcery", "oracle_text": "This spell costs {2} less to cast if you control a Human creature and a non-Human creature.\nDraw two cards."},
+    {"name": "Stratadon", "mana_cost": "{10}", "type_line": "Artifact Creature — Beast", "oracle_text": "Domain — This spell costs {1} less to cast for each basic land type among lands you control.\nTrample", "power": "5", "toughness": "5"},
+    {"name": "Draco", "mana_cost": "{16}", "type_line": "Artifact Creature — Dragon", "oracle_text": "Domain — This spell costs {2} less to cast for each basic land type among lands you control.\nFlying\nDomain — At the beginning of your upkeep, sacrifice Draco unless you pay {10}. This cost is reduced by {2} for each basic land type among lands you control.", "power": "9", "toughness": "9"},
+    {"name": "Wildvine Pummeler", "mana_cost": "{6}{G}", "type_line": "Creature — Giant Berserker", "oracle_text": "Vivid — This spell costs {1} less to cast for each color among permanents you control.\nReach, trample", "power": "6", "toughness": "5"},
+    {"name": "Rime Chill", "mana_cost": "{6}{U}", "type_line": "Instant", "oracle_text": "Vivid — This spell costs {1} less to cast for each color among permanents you control.\nTap up to two target creatures. Put a stun counter on each of them. (If a permanent with a stun counter would become untapped, remove one from it instead.)\nDraw a card."},
+    {"name": "Avatar of Growth", "mana_cost": "{4}{G}{G}", "type_line": "Creature — Elemental Avatar", "oracle_text": "This spell costs {1} less to cast for each opponent you have.\nTrample\nWhen Avatar of Growth enters the battlefield, each player searches their library for up to two basic land cards, puts them onto the battlefield, then shuffles.", "power": "4", "toughness": "4"},
+    {"name": "Primeval Protector", "mana_cost": "{10}{G}", "type_line": "Creature — Avatar", "oracle_text": "This spell costs {1} less to cast for each creature your opponents control.\nWhen Primeval Protector enters the battlefield, put a +1/+1 counter on each other creature you control.", "power": "10", "toughness": "10"},
     {"name": "Blooming Blast", "mana_cost": "{1}{R}", "type_line": "Instant", "oracle_text": "Gift a Treasure (You may promise an opponent a gift as you cast this spell. If you do, they create a Treasure token before its other effects. It's an artifact with \"{T}, Sacrifice this token: Add one mana of any color.\")\nBlooming Blast deals 2 damage to target creature. If the gift was promised, Blooming Blast also deals 3 damage to that creature's controller."},
     {"name": "Coiling Rebirth", "mana_cost": "{3}{B}{B}", "type_line": "Sorcery", "oracle_text": "Gift a card (You may promise an opponent a gift as you cast this spell. If you do, they draw a card before its other effects.)\nReturn target creature card from your graveyard to the battlefield. Then if the gift was promised and that creature isn't legendary, create a token that's a copy of that creature, except it's 1/1."},
     {"name": "Crumb and Get It", "mana_cost": "{W}", "type_line": "Instant", "oracle_text": "Gift a Food (You may promise an opponent a gift as you cast this spell. If you do, they create a Food token before its other effects. It's an artifact with \"{2}, {T}, Sacrifice this token: You gain 3 life.\")\nTarget creature you control gets +2/+2 until end of turn. If the gift was promised, that creature also gains indestructible until end of turn."},
