@@ -339,6 +339,10 @@ class ManaAbility:
     #: per object, none once its ``activations_this_turn`` entry is 1 or more
     #: (``castable.model.commander.resolve`` then leaves it no mana); so never repeatable
     once_per_turn: bool = False
+    #: 602.5: prohibited from being activated ("Enchanted creature's activated abilities can't be
+    #: activated", Arrest): set only by ``castable.model.restrict`` from the state, which also
+    #: empties ``produces`` (it makes no mana during a payment)
+    prohibited: bool = False
 
     @property
     def repeatable(self) -> bool:
@@ -479,8 +483,16 @@ class PermanentGrant:
     other: bool = False
     #: the quoted abilities, each read as the reader reads a permanent's own (605, 602)
     abilities: tuple[ManaAbility | ActivatedAbility, ...] = ()
-    #: keywords given ("Haste": 302.6 then lets a summoning-sick creature pay {T})
+    #: keywords given ("Haste": 302.6 then lets a summoning-sick creature pay {T}; "Shroud",
+    #: "Hexproof", "Protection from ...": 702.18a, 702.11b, 702.16b decide targets)
     keywords: frozenset[str] = frozenset()
+    #: 602.5 "its activated abilities can't be activated" ("all"; "nonmana": "... unless they're
+    #: mana abilities"): ``castable.model.restrict`` marks the recipient's abilities prohibited
+    forbids: str | None = None
+    #: "This effect doesn't remove ~." (702.16c-d): the source stays attached although the
+    #: protection it grants is from one of its own qualities; without it such a source would be
+    #: put into the graveyard or unattached (704.5m-n) and grants nothing
+    keeps_source: bool = False
 
 
 @dataclass(frozen=True)
@@ -640,6 +652,8 @@ class ActivatedAbility:
     #: a Class's "{cost}: Level N" (716.2a): N; activated only while the Class is level N-1
     #: (``castable.model.levels.class_level_allows``), as a sorcery; ``None``: not a level ability
     class_level: int | None = None
+    #: 602.5: prohibited from being activated (Arrest); set only by ``castable.model.restrict``
+    prohibited: bool = False
 
 
 BandKind = Literal["level", "class", "station"]

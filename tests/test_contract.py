@@ -63,7 +63,7 @@ EXEMPT: dict[str, str] = {
     "CardDef.permanent_grants": "given to the permanents they reach (castable.model.permgrants, from the state's "
                                 "resolve) before any checker runs: those read the granted abilities and keywords",
     **{f"PermanentGrant.{f}": "read by castable.model.permgrants before any checker runs"
-       for f in ("whom", "recipients", "other", "abilities", "keywords")},
+       for f in ("whom", "recipients", "other", "abilities", "keywords", "forbids", "keeps_source")},
     "SpellGrant.keyword": "read by castable.model.grants before any checker runs",
     "ManaAbility.text": "text for people",
     "ManaAbility.puts_counter": "a counter put on the tapped source as the ability resolves changes no cost, amount "

@@ -77,6 +77,7 @@ from castable.model.oracle.manafx import mana_effect_line
 from castable.model.oracle.mechanics import mechanic_line
 from castable.model.oracle.modifiers import colored_reductions_fit, modifier_line, self_cost_line, target_costs_fit
 from castable.model.oracle.permgrants import permanent_grant_line
+from castable.model.oracle.restrict import restrict_line
 from castable.model.oracle.spent import looks_at_spent
 from castable.model.oracle.targets import _FILTER_KEYWORDS, cast_target_line, spell_text
 
@@ -609,7 +610,8 @@ class Reader:
             return
         if enters_line(self, line):
             return
-        if land_type_line(self, line) or land_grant_line(self, line) or permanent_grant_line(self, line) \
+        if restrict_line(self, line) or land_type_line(self, line) or land_grant_line(self, line) \
+                or permanent_grant_line(self, line) \
                 or mana_line(self, line):
             return
         if activated_line(self, line):
