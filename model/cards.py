@@ -794,6 +794,11 @@ class CardDef:
     per_spell_cast_increase: int = 0
     #: "Cast this spell only during combat." (601.3): when it may be cast; ``None``: no such line
     cast_window: CastWindow | None = None
+    #: "As long as your devotion to <color>[ and <color>] is less than N, ~ isn't a creature."
+    #: (the Theros Gods): the colors (letters) and N; on the battlefield
+    #: ``castable.model.restrict.devotion_types`` takes Creature out of its types while its
+    #: controller's devotion (700.5, 700.5a) is below N (613.1d, layer 4)
+    devotion_creature: tuple[frozenset[str], int] | None = None
     #: "You may cast ~ as though it had flash." (Armor of Thorns: 601.3, cast any time it could
     #: cast an instant); not the keyword, which an object with flash has on the battlefield too
     flash_permission: bool = False

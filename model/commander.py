@@ -142,6 +142,7 @@ def resolve(state: GameState) -> None:
     and then both make it (106.7's example)."""
     from castable.model import landtypes
     cards = landtypes.layered(state, _own)  # 613.1d, before the abilities granted in 613.1f
+    restrict.devotion_types(state, cards)  # 613.1d: a God below its devotion isn't a creature
     grants = _grants(state, cards)
     given, face_down = permgrants.granted(state)  # 613.1f, after the type changes the state shows
     objs = [o for o in state.battlefield() if not o.face_down]

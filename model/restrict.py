@@ -13,6 +13,14 @@ a player can't begin to activate an ability that's prohibited from being activat
 prohibited mana ability also makes no mana (``produces`` empty), so no payment, pool or
 count uses it (601.2g, 605.3a activate mana abilities; this one can't be).
 The numbering K of docs/cli.md is unchanged: the abilities stay, prohibited.
+
+:func:`devotion_types` is the Theros Gods' "As long as your devotion to black is less than
+five, ~ isn't a creature." (``CardDef.devotion_creature``): a type-changing effect (613.1d,
+layer 4) that takes Creature out of the permanent's card types while its controller's devotion
+(700.5; to two colors, 700.5a: each mana symbol of either color, once) is below N, so targets
+(601.2c), convoke, crew and summoning sickness (302.6) see an enchantment. It keeps the God
+subtype (the type line's words after the dash: a filter naming "God" is not asked by any
+checker's grammar today). In other zones the card is a creature card.
 """
 
 from __future__ import annotations
@@ -20,7 +28,7 @@ from __future__ import annotations
 import dataclasses
 from typing import TYPE_CHECKING, TypeAlias
 
-from castable.model.cards import ActivatedAbility, ManaAbility
+from castable.model.cards import ActivatedAbility, CardDef, ManaAbility
 
 if TYPE_CHECKING:
     from castable.model.permgrants import Gained
@@ -59,3 +67,33 @@ def apply(state: GameState, given: dict[str, Gained]) -> None:
         o = state.object(oid)
         if o is not None and o.zone == "battlefield" and not o.face_down:
             _prohibited_card(o, gained.forbids)
+
+
+def devotion_to(permanents: list[GameObject], colors: frozenset[str]) -> int:
+    """700.5, 700.5a: the mana symbols among the mana costs of ``permanents`` that are of any of
+    ``colors``, each symbol once (a hybrid {W/B} adds one to devotion to white and black);
+    708.2: a face-down permanent has no mana cost. (For one color, ``castable.model.rules.devotion``.)"""
+    return sum(1 for o in permanents if not o.face_down and o.card.mana_cost is not None
+               for sym in o.card.mana_cost.symbols if sym.colors & colors)
+
+
+def _not_creature(card: CardDef) -> CardDef:
+    left, dash, right = card.type_line.partition("—")
+    words = [w for w in left.split() if w != "Creature"]
+    return dataclasses.replace(card, type_line=" ".join(words) + (f" {dash} {right.strip()}" if dash else ""))
+
+
+def devotion_types(state: GameState, cards: dict[str, CardDef]) -> None:
+    """The Gods' cards in ``cards`` (each face-up permanent's card after layer 4, by id) without
+    Creature while their controller's devotion is too low (see the module doc); their
+    ``o.card`` too, at once, so that the grants of layer 6 (613.1f: "Enchanted creature")
+    see the type this layer gives."""
+    for o in state.battlefield():
+        card = cards.get(o.id)
+        if card is None or card.devotion_creature is None or "Creature" not in card.types or o.face_down:
+            continue
+        colors, need = card.devotion_creature
+        if devotion_to(state.player(o.controller).battlefield, colors) >= need:
+            continue
+        cards[o.id] = typed = _not_creature(card)
+        o.card = dataclasses.replace(typed, derived_from=o.card.derived_from or o.card)

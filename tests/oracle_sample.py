@@ -96,6 +96,8 @@ class Understood:
     flash: bool = False
     #: Leyline of the Guildpact: ``paints_own`` on permanents only
     paints_permanents_only: bool = False
+    #: the Theros Gods: "isn't a creature" while the devotion to these colors is below N (static13b)
+    devotion_creature: tuple[frozenset[str], int] | None = None
 
 
 @dataclass(frozen=True)
@@ -1256,6 +1258,20 @@ EXPECTED: dict[str, Expectation] = {
     "Tattoo Ward": ok(targets=[CR_T], permanent_grants=[_gives("Protection from enchantments", keeps_source=True)],
                       abilities=[act(sacrifice_self=True, targets=(perm("Enchantment"),))]),
     "Zephid's Embrace": ok(targets=[CR_T], permanent_grants=[_gives("Shroud")]),  # flying: the state's granted
+    # ===== static13b: the Theros Gods, "As long as your devotion to ... is less than N, ~ isn't a creature." ====
+    # (700.5, 700.5a; 613.1d on the battlefield); indestructible and the triggers change nothing about casting
+    "Athreos, God of Passage": ok(devotion_creature=(frozenset("WB"), 7)),
+    "Ephara, God of the Polis": ok(devotion_creature=(frozenset("WU"), 7)),
+    "Erebos, God of the Dead": ok(devotion_creature=(frozenset("B"), 5),  # "can't gain life": no cost pays life gain
+                                  abilities=[act("{1}{B}", parts=(CostPart("pay_life", 2),))]),
+    "Heliod, God of the Sun": ok(devotion_creature=(frozenset("W"), 5), abilities=[act("{2}{W}{W}")]),  # vigilance
+    "Iroas, God of Victory": ok(devotion_creature=(frozenset("RW"), 7)),  # menace, prevention: combat only
+    "Karametra, God of Harvests": ok(devotion_creature=(frozenset("GW"), 7)),
+    "Mogis, God of Slaughter": ok(devotion_creature=(frozenset("BR"), 7)),
+    "Nylea, God of the Hunt": ok(devotion_creature=(frozenset("G"), 5), abilities=[act("{3}{G}", targets=(CR_T,))]),
+    "Purphoros, God of the Forge": ok(devotion_creature=(frozenset("R"), 5), abilities=[act("{2}{R}")]),
+    "Thassa, God of the Sea": ok(devotion_creature=(frozenset("U"), 5),
+                                 abilities=[act("{1}{U}", targets=(crt(controller="you"),))]),
 }
 
 
@@ -2139,4 +2155,14 @@ RECORDS: list[dict[str, Any]] = [
     {"name": "Sword of Wealth and Power", "mana_cost": "{3}", "type_line": "Artifact — Equipment", "oracle_text": "Equipped creature gets +2/+2 and has protection from instants and from sorceries.\nWhenever equipped creature deals combat damage to a player, create a Treasure token. When you next cast an instant or sorcery spell this turn, copy that spell. You may choose new targets for the copy.\nEquip {2}"},
     {"name": "Tattoo Ward", "mana_cost": "{2}{W}", "type_line": "Enchantment — Aura", "oracle_text": "Enchant creature\nEnchanted creature gets +1/+1 and has protection from enchantments. This effect doesn't remove Tattoo Ward.\nSacrifice Tattoo Ward: Destroy target enchantment."},
     {"name": "Zephid's Embrace", "mana_cost": "{2}{U}{U}", "type_line": "Enchantment — Aura", "oracle_text": "Enchant creature\nEnchanted creature gets +2/+2 and has flying and shroud. (It can't be the target of spells or abilities.)"},
+    {"name": "Athreos, God of Passage", "mana_cost": "{1}{W}{B}", "type_line": "Legendary Enchantment Creature — God", "oracle_text": "Indestructible\nAs long as your devotion to white and black is less than seven, Athreos isn't a creature.\nWhenever another creature you own dies, return it to your hand unless target opponent pays 3 life.", "power": "5", "toughness": "4"},
+    {"name": "Ephara, God of the Polis", "mana_cost": "{2}{W}{U}", "type_line": "Legendary Enchantment Creature — God", "oracle_text": "Indestructible\nAs long as your devotion to white and blue is less than seven, Ephara isn't a creature.\nAt the beginning of each upkeep, if you had another creature enter the battlefield under your control last turn, draw a card.", "power": "6", "toughness": "5"},
+    {"name": "Erebos, God of the Dead", "mana_cost": "{3}{B}", "type_line": "Legendary Enchantment Creature — God", "oracle_text": "Indestructible\nAs long as your devotion to black is less than five, Erebos isn't a creature. (Each {B} in the mana costs of permanents you control counts toward your devotion to black.)\nYour opponents can't gain life.\n{1}{B}, Pay 2 life: Draw a card.", "power": "5", "toughness": "7"},
+    {"name": "Heliod, God of the Sun", "mana_cost": "{3}{W}", "type_line": "Legendary Enchantment Creature — God", "oracle_text": "Indestructible\nAs long as your devotion to white is less than five, Heliod isn't a creature. (Each {W} in the mana costs of permanents you control counts toward your devotion to white.)\nOther creatures you control have vigilance.\n{2}{W}{W}: Create a 2/1 white Cleric enchantment creature token.", "power": "5", "toughness": "6"},
+    {"name": "Iroas, God of Victory", "mana_cost": "{2}{R}{W}", "type_line": "Legendary Enchantment Creature — God", "oracle_text": "Indestructible\nAs long as your devotion to red and white is less than seven, Iroas isn't a creature.\nCreatures you control have menace.\nPrevent all damage that would be dealt to attacking creatures you control.", "power": "7", "toughness": "4"},
+    {"name": "Karametra, God of Harvests", "mana_cost": "{3}{G}{W}", "type_line": "Legendary Enchantment Creature — God", "oracle_text": "Indestructible\nAs long as your devotion to green and white is less than seven, Karametra isn't a creature.\nWhenever you cast a creature spell, you may search your library for a Forest or Plains card, put it onto the battlefield tapped, then shuffle.", "power": "6", "toughness": "7"},
+    {"name": "Mogis, God of Slaughter", "mana_cost": "{2}{B}{R}", "type_line": "Legendary Enchantment Creature — God", "oracle_text": "Indestructible\nAs long as your devotion to black and red is less than seven, Mogis isn't a creature.\nAt the beginning of each opponent's upkeep, Mogis deals 2 damage to that player unless they sacrifice a creature of their choice.", "power": "7", "toughness": "5"},
+    {"name": "Nylea, God of the Hunt", "mana_cost": "{3}{G}", "type_line": "Legendary Enchantment Creature — God", "oracle_text": "Indestructible\nAs long as your devotion to green is less than five, Nylea isn't a creature. (Each {G} in the mana costs of permanents you control counts toward your devotion to green.)\nOther creatures you control have trample.\n{3}{G}: Target creature gets +2/+2 until end of turn.", "power": "6", "toughness": "6"},
+    {"name": "Purphoros, God of the Forge", "mana_cost": "{3}{R}", "type_line": "Legendary Enchantment Creature — God", "oracle_text": "Indestructible\nAs long as your devotion to red is less than five, Purphoros isn't a creature.\nWhenever another creature you control enters, Purphoros deals 2 damage to each opponent.\n{2}{R}: Creatures you control get +1/+0 until end of turn.", "power": "6", "toughness": "5"},
+    {"name": "Thassa, God of the Sea", "mana_cost": "{2}{U}", "type_line": "Legendary Enchantment Creature — God", "oracle_text": "Indestructible\nAs long as your devotion to blue is less than five, Thassa isn't a creature. (Each {U} in the mana costs of permanents you control counts toward your devotion to blue.)\nAt the beginning of your upkeep, scry 1.\n{1}{U}: Target creature you control can't be blocked this turn.", "power": "5", "toughness": "5"},
 ]

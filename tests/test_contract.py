@@ -54,6 +54,8 @@ EXEMPT: dict[str, str] = {
     "CardDef.color_override": "read through CardDef.colors",
     **{f"CastWindow.{f}": "decided by castable.model.castwindow.window_open, which every checker calls (601.3)"
        for f in ("phases", "turn", "after_spell", "text")},
+    "CardDef.devotion_creature": "resolved into the permanent's types (castable.model.restrict.devotion_types, from "
+                                 "the state's resolve) before any checker runs: those read its types",
     "CardDef.flash_permission": "read through CardDef.has_flash (117.1a timing), which every checker reads",
     "CardDef.mana_abilities_text": "read through CardDef.mana_abilities / activated_abilities",
     "CardDef.abilities_text": "read through CardDef.activated_abilities",

@@ -12,6 +12,9 @@ Rules used, in our words where they are not in ``shared/rules``:
 - 303.4d / 704.5m: an Aura attached to an object it can't enchant is put into its owner's
   graveyard; 702.16c: a permanent with protection from a quality can't be enchanted by Auras
   with that quality, unless the Aura says "This effect doesn't remove ~".
+- 700.5 / 700.5a: devotion to a color is the number of mana symbols of that color among the mana
+  costs of permanents you control; to two colors, each symbol that is either color counts once
+  (a hybrid {W/B} once). 613.1d: "~ isn't a creature" is a type-changing effect (layer 4).
 - 702.18a: shroud: it can't be the target of spells or abilities; 702.11b: hexproof: not of
   those an opponent controls; 702.16b: protection from red: not the target of red spells.
 """
@@ -36,7 +39,8 @@ from conftest import agreed_options
 SHARED = Path(__file__).resolve().parents[2] / "shared" / "data" / "cards.jsonl.gz"
 pytestmark = pytest.mark.skipif(not SHARED.exists(), reason=f"shared card data not found at {SHARED}")
 
-NAMES = {"Arrest", "Faith's Fetters", "Llanowar Elves", "Lightning Greaves", "Sword of Fire and Ice", "Forest",
+NAMES = {"Thassa, God of the Sea", "Athreos, God of Passage",
+         "Arrest", "Faith's Fetters", "Llanowar Elves", "Lightning Greaves", "Sword of Fire and Ice", "Forest",
          "Grizzly Bears", "Stasis Cocoon", "Mind Stone"}
 _KEEP = ("name", "mana_cost", "type_line", "oracle_text", "colors", "power", "toughness")
 SPELLS = [
@@ -45,6 +49,12 @@ SPELLS = [
     {"name": "Test Kill", "mana_cost": "{G}", "type_line": "Instant", "oracle_text": "Destroy target creature."},
     {"name": "Test Shock", "mana_cost": "{R}", "type_line": "Instant",
      "oracle_text": "Test Shock deals 2 damage to target creature."},
+    {"name": "Test UU", "mana_cost": "{U}{U}", "type_line": "Creature — Merfolk", "oracle_text": "",
+     "power": "1", "toughness": "1"},
+    {"name": "Test Hybrid 4", "mana_cost": "{W/B}{W/B}{W/B}{W/B}", "type_line": "Creature — Spirit",
+     "oracle_text": "", "power": "1", "toughness": "1"},
+    {"name": "Test Hybrid 5", "mana_cost": "{W/B}{W/B}{W/B}{W/B}{W/B}", "type_line": "Creature — Spirit",
+     "oracle_text": "", "power": "1", "toughness": "1"},
     {"name": "Test Ward", "mana_cost": "{G}", "type_line": "Enchantment — Aura",
      "oracle_text": "Enchant creature\nEnchanted creature has protection from green."},
     {"name": "Test Kept Ward", "mana_cost": "{G}", "type_line": "Enchantment — Aura",
@@ -187,3 +197,47 @@ def test_near_misses_stay_unread(text: str) -> None:
     card = read_card({"name": "Test Card", "mana_cost": "{2}", "type_line": "Enchantment — Aura",
                       "oracle_text": f"Enchant creature\n{text}"})
     assert card.unsupported is not None
+
+
+def test_thassa_is_a_creature_only_with_devotion_five() -> None:
+    """Thassa, God of the Sea ({2}{U}: devotion to blue 1) and two Test UU ({U}{U} each): 5, so
+    Thassa is a creature: "Destroy target creature." has 2 options (Thassa, a Test UU: the two
+    are equal, one option). With one Test UU (devotion 3) Thassa isn't a creature: 1 option."""
+    thassa = {"card": "Thassa, God of the Sea", "id": "t"}
+    forest = {"card": "Forest", "id": "f"}
+    two = board([thassa, {"card": "Test UU", "id": "u1"}, {"card": "Test UU", "id": "u2"}, forest], "Test Kill")
+    assert "Creature" in two.object("t").types
+    assert len(agreed_options(two, "h0")) == 2
+    one = board([thassa, {"card": "Test UU", "id": "u1"}, forest], "Test Kill")
+    assert "Creature" not in one.object("t").types and "Enchantment" in one.object("t").types
+    plans = agreed_options(one, "h0")
+    assert len(plans) == 1 and plans[0].targets == (("u1",),)
+
+
+def test_athreos_counts_a_hybrid_symbol_once() -> None:
+    """Athreos ({1}{W}{B}: devotion to white and black 2) needs seven. Four {W/B} symbols: 6 (each
+    hybrid symbol once, 700.5a), not a creature: "Destroy target creature." 1 option; five: 7,
+    a creature: 2 options."""
+    athreos = {"card": "Athreos, God of Passage", "id": "a"}
+    forest = {"card": "Forest", "id": "f"}
+    four = board([athreos, {"card": "Test Hybrid 4", "id": "h4"}, forest], "Test Kill")
+    assert len(agreed_options(four, "h0")) == 1
+    five = board([athreos, {"card": "Test Hybrid 5", "id": "h5"}, forest], "Test Kill")
+    assert len(agreed_options(five, "h0")) == 2
+
+
+def test_arrest_falls_off_a_god_that_isnt_a_creature() -> None:
+    """Arrest ("Enchanted creature") on Thassa with devotion 1: Thassa is no creature, so Arrest
+    would be put into the graveyard (704.5m) and grants nothing: Thassa's "{1}{U}: Target creature
+    you control can't be blocked this turn." (ability 0) may be activated with two Islands. With a
+    second Test UU (devotion 5) Thassa is a creature and Arrest prohibits it (602.5)."""
+    s = board([{"card": "Thassa, God of the Sea", "id": "t"}, {"card": "Island", "id": "i1"},
+               {"card": "Island", "id": "i2"}, {"card": "Test UU", "id": "u1"},
+               {"card": "Arrest", "id": "x", "attached_to": "t"}])
+    assert can_activate(s, "t", 0).castable and reference_can_activate(s, "t", 0) is True
+    god = board([{"card": "Thassa, God of the Sea", "id": "t"}, {"card": "Island", "id": "i1"},
+                 {"card": "Island", "id": "i2"}, {"card": "Test UU", "id": "u1"}, {"card": "Test UU", "id": "u2"},
+                 {"card": "Arrest", "id": "x", "attached_to": "t"}])
+    answer = can_activate(god, "t", 0)
+    assert not answer.castable and any(r.rule == "602.5" for r in answer.reasons)
+    assert reference_can_activate(god, "t", 0) is False

@@ -304,7 +304,7 @@ def _card_def(raw: dict[str, Any], reader: Reader, modes: ModeChoice | None, mc:
         land_type_effects=tuple(reader.land_types), paints_own=reader.paints_own,
         paints_permanents_only=reader.paints_permanents_only, white_as_any=reader.white_as_any,
         per_spell_cast_increase=reader.per_spell_cast_increase, cast_window=reader.cast_window,
-        flash_permission=reader.flash_permission,
+        flash_permission=reader.flash_permission, devotion_creature=reader.devotion_creature,
         color_override=color_override, unsupported=unsupported, unsupported_affects_others=others,
     )
 
@@ -552,6 +552,8 @@ class Reader:
         #: "Cast this spell only during combat." (601.3, ``oracle.castwindow``)
         self.cast_window: CastWindow | None = None
         self.flash_permission = False
+        #: the Theros Gods' "isn't a creature" below a devotion (``oracle.restrict``)
+        self.devotion_creature: tuple[frozenset[str], int] | None = None
         #: a line looks at the mana spent to cast this card (``oracle.spent``)
         self.spent_matters = False
         #: Devoid (702.114) and color-setting text: the card's colors, not its mana cost's

@@ -12,7 +12,10 @@
   qualities ``castable.model.rules.protected_from`` knows), with haste (302.6), given to the
   attached permanent through ``castable.model.permgrants`` so every checker's target check
   sees them (601.2c); other keywords on the line are ones the state records (``granted``,
-  docs/state-format.md), as ``oracle.inert`` reads them.
+  docs/state-format.md), as ``oracle.inert`` reads them;
+- the Theros Gods' "As long as your devotion to black is less than five, ~ isn't a creature."
+  (and "to white and black ... seven"): ``CardDef.devotion_creature``, applied to the permanent's
+  types by ``castable.model.restrict.devotion_types`` (700.5, 613.1d).
 """
 
 from __future__ import annotations
@@ -42,12 +45,29 @@ def _recipients(kind: str) -> ObjectFilter:
 
 
 def restrict_line(r: Reader, line: str) -> bool:
-    """One of the module doc's lines, appended to ``r.permanent_grants``; False otherwise (the
-    other readers decide)."""
-    if not line.startswith(("Enchanted ", "Equipped ")):
+    """One of the module doc's lines, appended to ``r.permanent_grants`` (or the God's
+    ``r.devotion_creature``); False otherwise (the other readers decide)."""
+    if not line.startswith(("Enchanted ", "Equipped ", "As long as your devotion to ")):
         return False
     bare = rx.sub(rf"\b{r.self_re}\b", "~", line)
-    return _arrest(r, bare) or _protective(r, bare)
+    return _arrest(r, bare) or _protective(r, bare) or _devotion(r, bare)
+
+
+_COLOR = r"(white|blue|black|red|green)"
+_DEVOTION = re.compile(rf"As long as your devotion to {_COLOR}(?: and {_COLOR})? is less than (\w+), ~ isn't a creature\.")
+
+
+def _devotion(r: Reader, bare: str) -> bool:
+    """700.5a: devotion to two colors counts each mana symbol of either color once."""
+    from castable.model.cards import COLOR_WORDS
+    from castable.model.oracle.common import NUMBERS
+    m = _DEVOTION.fullmatch(bare)
+    if m is None or "Creature" not in r.types or m.group(3) not in NUMBERS or r.devotion_creature is not None:
+        return False
+    letters = {w: c for c, w in COLOR_WORDS.items()}
+    colors = frozenset(letters[w] for w in (m.group(1), m.group(2)) if w)
+    r.devotion_creature = (colors, NUMBERS[m.group(3)])
+    return True
 
 
 def _arrest(r: Reader, bare: str) -> bool:
