@@ -241,3 +241,10 @@ def test_arrest_falls_off_a_god_that_isnt_a_creature() -> None:
     answer = can_activate(god, "t", 0)
     assert not answer.castable and any(r.rule == "602.5" for r in answer.reasons)
     assert reference_can_activate(god, "t", 0) is False
+
+
+def test_an_unread_devotion_line_blocks_the_gods_answers() -> None:
+    """Altar of the Pantheon's "Your devotion to each color ... is increased by one." is unread:
+    it would change a God's type (700.5), so it blocks the answers about other cards (exit 4)."""
+    from castable.model.oracle.reader import affects_others
+    assert affects_others("Your devotion to each color and each combination of colors is increased by one.")

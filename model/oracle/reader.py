@@ -320,7 +320,7 @@ _AFFECTS_OTHERS = re.compile(
     r"mana|spend|activate|activated|activating|abilit(?:y|ies)|sacrificed?|discard|discarded|pay|paid|life total|"
     r"flash|split second|lands? types?|basic land|plains|islands?|swamps?|mountains?|forests?|convoke|delve|"
     r"improvise|affinity|untapped|tapped|exiled?|graveyards?|hand|haste|crew|crews|summoning sickness|equip|"
-    r"chosen type|the chosen)\b",
+    r"chosen type|the chosen|devotion)\b",  # devotion: a God's type (static13b, 700.5) reads it
     re.IGNORECASE)
 #: a triggered ability's effect that changes what mana an existing permanent can make once it has
 #: resolved: it loses its abilities or land types, or becomes a land (305.7, 613.1f)
