@@ -343,6 +343,14 @@ class ManaAbility:
     #: activated", Arrest): set only by ``castable.model.restrict`` from the state, which also
     #: empties ``produces`` (it makes no mana during a payment)
     prohibited: bool = False
+    #: 602.2: "Any player may activate this ability but only during their turn before the end
+    #: step." (Mana Cache): whoever activates it controls the ability, the source stays its
+    #: controller's; each player only during their own turn, before the end step (513.1).
+    #: ``castable.model.commander.resolve`` leaves it no mana outside that window; while a
+    #: player other than its controller could activate it (the active player's turn, before
+    #: the end step, counters enough), the state is unsupported (exit 4): no checker takes
+    #: mana from another player's permanent yet
+    any_player: bool = False
 
     @property
     def repeatable(self) -> bool:
