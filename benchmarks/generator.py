@@ -473,6 +473,7 @@ def generate(pool: CardPool, seed: int) -> Board:
     _land_types(random.Random(f"land types {seed}"), pool, *state["players"], used)  # after: it trims battlefields
     _leyline(random.Random(f"leyline {seed}"), pool, state, used)
     _mech13b(mech, card, me)
+    _static13b(random.Random(f"static13b {seed}"), pool, state["players"][0], used)
     state["cards"] = [pool.record(n) for n in sorted(used) if n not in _BUILTIN_ONLY]
     if rng.random() < 0.25:
         questions.append(Question("mana", None, None))
@@ -797,6 +798,49 @@ def _mech13b(rng: random.Random, card: CardDef, me: dict[str, Any]) -> None:
         i = rng.choice(hits)
         o = me["battlefield"][i]
         me["battlefield"][i] = {**({"card": o} if isinstance(o, str) else o), "token": True}
+#: issue 13 (static13b): Auras prohibiting activated abilities, mana abilities included (602.5),
+#: Auras / Equipment giving shroud, hexproof or protection, and Gods whose devotion decides whether
+#: they are creatures (613.1d); each with the types of permanent it may be attached to (None: any;
+#: "" for a God: not attached)
+STATIC13B: dict[str, frozenset[str] | None] = {
+    "Arrest": frozenset({"Creature"}), "Faith's Fetters": None, "Encrust": frozenset({"Artifact", "Creature"}),
+    "Petrify": frozenset({"Artifact", "Creature"}), "Stasis Cocoon": frozenset({"Artifact"}),
+    "Lightning Greaves": frozenset({"Creature"}), "Swiftfoot Boots": frozenset({"Creature"}),
+    "Sword of Fire and Ice": frozenset({"Creature"}), "Alexi's Cloak": frozenset({"Creature"}),
+    "Guildscorn Ward": frozenset({"Creature"}), "Curator's Ward": None,
+    "Thassa, God of the Sea": frozenset(), "Athreos, God of Passage": frozenset(), "Nylea, God of the Hunt": frozenset(),
+}
+
+
+def _static13b(rng: random.Random, pool: CardPool, me: dict[str, Any], used: set[str]) -> None:
+    """Now and then one card of :data:`STATIC13B` on ``me``'s battlefield, an Aura or Equipment
+    attached to one of ``me``'s permanents of a kind it may be attached to (its own random
+    stream, drawn last: other boards unchanged)."""
+    if rng.random() >= 0.2 or len(me["battlefield"]) >= MAX_SIDE - 1:
+        return
+    if any(isinstance(o, dict) and (o.get("face_down") or "attached_to" in o) for o in me["battlefield"]):
+        return  # a grant reaching a face-down permanent is refused (708.2: exit 4), not a question
+    names = [n for n in STATIC13B if pool.get(n) is not None]
+    if not names:
+        return
+    name = rng.choice(names)
+    kinds = STATIC13B[name]
+
+    def may_host(o: Any) -> bool:
+        card = pool.get(o if isinstance(o, str) else o.get("card", ""))
+        return card is not None and (kinds is None or bool(set(card.types) & (kinds or set())))
+    hits = [i for i, o in enumerate(me["battlefield"]) if may_host(o)]
+    if kinds != frozenset() and not hits:  # nothing it may be attached to: a God instead
+        name, kinds = rng.choice([n for n in names if STATIC13B[n] == frozenset()] or [name]), frozenset()
+    obj = _permanent(rng, pool, name, used, mine=True)
+    if kinds != frozenset():
+        i = rng.choice(hits)
+        host = me["battlefield"][i]
+        host = {"card": host} if isinstance(host, str) else host
+        host.setdefault("id", "static13b.host")
+        me["battlefield"][i] = host
+        obj["attached_to"] = host["id"]
+    me["battlefield"].append(obj)
 
 
 #: issue 12 (dawn12): static abilities changing land types (305.7, 613.1d), Celestial Dawn (609.4b)

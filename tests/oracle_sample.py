@@ -97,6 +97,8 @@ class Understood:
     flash: bool = False
     #: Leyline of the Guildpact: ``paints_own`` on permanents only
     paints_permanents_only: bool = False
+    #: the Theros Gods: "isn't a creature" while the devotion to these colors is below N (static13b)
+    devotion_creature: tuple[frozenset[str], int] | None = None
 
 
 @dataclass(frozen=True)
@@ -173,6 +175,17 @@ BARGAIN = OptionalCost("bargain", parts=(CostPart("sacrifice", 1, F(any_of=(F(ty
 
 def loy(n: int, *targets: TargetSlot) -> ActivatedAbility:
     return ActivatedAbility("", loyalty=n, targets=targets)
+
+
+#: static13b: "Enchanted creature / permanent ... its activated abilities can't be activated."
+_ARREST_CREATURE = PermanentGrant("attached", ObjectFilter(types=frozenset({"Creature"})), forbids="all")
+_ARREST_ANY = PermanentGrant("attached", ObjectFilter(), forbids="all")
+
+
+def _gives(keyword: str, *, kind: str | None = "Creature", keeps_source: bool = False) -> PermanentGrant:
+    """static13b: "Enchanted / Equipped creature has <keyword>." to the attached permanent."""
+    return PermanentGrant("attached", F(types={kind} if kind else set()), keywords=frozenset({keyword}),
+                          keeps_source=keeps_source)
 
 
 def equip(mana: str) -> ActivatedAbility:
@@ -615,8 +628,11 @@ EXPECTED: dict[str, Expectation] = {
     "Bonesplitter": ok(abilities=[equip("{1}")]), "Skullclamp": ok(abilities=[equip("{1}")]),
     "Adventuring Gear": ok(abilities=[equip("{1}")]),
     "Basilisk Collar": ok(abilities=[equip("{2}")]),  # deathtouch and lifelink change nothing about casting
-    "Lightning Greaves": no("Equipped creature has haste and shroud."),
-    "Swiftfoot Boots": no("Equipped creature has hexproof and haste."),
+    # static13b: shroud (702.18a) and hexproof (702.11b) given to the equipped creature, with haste (302.6)
+    "Lightning Greaves": ok(abilities=[equip("{0}")], permanent_grants=[PermanentGrant(
+        "attached", F(types={"Creature"}), keywords=frozenset({"Haste", "Shroud"}))]),
+    "Swiftfoot Boots": ok(abilities=[equip("{1}")], permanent_grants=[PermanentGrant(
+        "attached", F(types={"Creature"}), keywords=frozenset({"Hexproof", "Haste"}))]),
     # ===== Vehicles: crew (702.122) ================================================================
     "Air Response Unit": ok(abilities=[crew(1)]), "Smuggler's Copter": ok(abilities=[crew(1)]),
     "Boosted Sloop": ok(abilities=[crew(1)]),
@@ -980,7 +996,8 @@ EXPECTED: dict[str, Expectation] = {
     "Bloodletter of Aclazotz": no("If an opponent would lose life during your turn, they lose twice that much life instead."),
     "Darksteel Colossus": no("If Darksteel Colossus would be put into a graveyard from anywhere, reveal Darksteel Colossus and shuffle it into its owner's library instead."),
     "Frostwielder": no("If a creature dealt damage by Frostwielder this turn would die, exile it instead."),
-    "Arrest": no("Enchanted creature can't attack or block, and its activated abilities can't be activated."),
+    # static13b: 602.5, every activated ability of the enchanted creature, mana abilities included
+    "Arrest": ok(targets=[CR_T], permanent_grants=[PermanentGrant("attached", F(types={"Creature"}), forbids="all")]),
     "Elite Inquisitor": no("Protection from Vampires, from Werewolves, and from Zombies"),
     "Benevolent Unicorn": no("If a spell would deal damage to a permanent or player, it deals that much damage minus 1 to that permanent or player instead."),
     "Meddling Mage": no("As Meddling Mage enters the battlefield, choose a nonland card name.", "Spells with the chosen name can't be cast."),
@@ -1343,6 +1360,65 @@ EXPECTED: dict[str, Expectation] = {
     "Gristle Glutton": no("{T}, Blight 1: Discard a card. If you do, draw a card."),
     "Sting-Slinger": no("{1}{R}, {T}, Blight 1: This creature deals 2 damage to each opponent."),
     "Evershrike's Gift": no("{1}{W}, Blight 2: Return this card from your graveyard to your hand. Activate only as a sorcery."),
+    # ===== static13b: Auras prohibiting activated abilities (602.5): a grant to the attached permanent ==========
+    "Arachnus Web": ok(targets=[CR_T], permanent_grants=[_ARREST_CREATURE]),  # the end-step trigger: nothing
+    "Demotion": ok(targets=[CR_T], permanent_grants=[_ARREST_CREATURE]),  # "can't block": combat only
+    "Desert's Hold": ok(targets=[CR_T], permanent_grants=[_ARREST_CREATURE]),
+    "Detainment Spell": ok(targets=[CR_T], permanent_grants=[_ARREST_CREATURE],
+                           abilities=[act("{1}{W}", targets=(CR_T,))]),
+    "Encrust": ok(targets=[perm("Artifact", "Creature")], permanent_grants=[_ARREST_ANY]),  # doesn't untap: harmless
+    "Faith's Fetters": ok(targets=[perm()], permanent_grants=[PermanentGrant("attached", F(), forbids="nonmana")]),
+    "Gelid Shackles": ok(targets=[CR_T], permanent_grants=[_ARREST_CREATURE], abilities=[act("{S}")]),
+    "Ice Cage": ok(targets=[CR_T], permanent_grants=[_ARREST_CREATURE]),  # a trigger on being targeted: nothing
+    "Lawmage's Binding": ok(keywords={"Flash"}, targets=[CR_T], permanent_grants=[_ARREST_CREATURE]),
+    "Nahiri's Binding": ok(targets=[perm("Creature", "Planeswalker")], permanent_grants=[_ARREST_ANY]),
+    "One Thousand Lashes": ok(targets=[CR_T], permanent_grants=[_ARREST_CREATURE]),
+    "Petrify": ok(targets=[perm("Artifact", "Creature")], permanent_grants=[_ARREST_ANY]),
+    "Prison Term": ok(targets=[CR_T], permanent_grants=[_ARREST_CREATURE]),
+    "Stasis Cocoon": ok(targets=[perm("Artifact")], permanent_grants=[PermanentGrant("attached", F(types={"Artifact"}),
+                                                                                     forbids="all")]),
+    "Stuck in Summoner's Sanctum": ok(keywords={"Flash"}, targets=[perm("Artifact", "Creature")],
+                                      permanent_grants=[_ARREST_ANY]),
+    "Stupefying Touch": ok(targets=[CR_T], permanent_grants=[_ARREST_CREATURE]),
+    "Suppression Bonds": ok(targets=[perm(non_types={"Land"})], permanent_grants=[_ARREST_ANY]),
+    "Viper's Kiss": ok(targets=[CR_T], permanent_grants=[_ARREST_CREATURE]),  # -1/-1: the state's overrides
+    # ===== static13b: shroud, hexproof, protection given to the attached permanent (601.2c targets) ===========
+    "Alexi's Cloak": ok(keywords={"Flash"}, targets=[CR_T], permanent_grants=[_gives("Shroud")]),
+    "Aspect of Mongoose": ok(targets=[CR_T], permanent_grants=[_gives("Shroud")]),
+    "Black Ward": ok(targets=[CR_T], permanent_grants=[_gives("Protection from black", keeps_source=True)]),
+    "White Ward": ok(targets=[CR_T], permanent_grants=[_gives("Protection from white", keeps_source=True)]),
+    "Cloak and Dagger": ok(abilities=[equip("{3}")], permanent_grants=[_gives("Shroud")]),  # +2/+0: the state's
+    "Crown of Awe": ok(targets=[CR_T], permanent_grants=[_gives("Protection from black and from red")],
+                       abilities=[act(sacrifice_self=True)]),
+    "Curator's Ward": ok(targets=[perm()], permanent_grants=[_gives("Hexproof", kind=None)]),
+    "Diplomatic Immunity": ok(keywords={"Shroud"}, targets=[CR_T], permanent_grants=[_gives("Shroud")]),
+    "Guildscorn Ward": ok(targets=[CR_T], permanent_grants=[_gives("Protection from multicolored")]),
+    "Holy Mantle": ok(targets=[CR_T], permanent_grants=[_gives("Protection from creatures")]),
+    "Spirit Mantle": ok(targets=[CR_T], permanent_grants=[_gives("Protection from creatures")]),
+    "Unquestioned Authority": ok(targets=[CR_T], permanent_grants=[_gives("Protection from creatures")]),
+    "Mask of Avacyn": ok(abilities=[equip("{3}")], permanent_grants=[_gives("Hexproof")]),
+    "Mask of Law and Grace": ok(targets=[CR_T], permanent_grants=[_gives("Protection from black and from red")]),
+    "Robe of Mirrors": ok(targets=[CR_T], permanent_grants=[_gives("Shroud")]),
+    "Sword of Fire and Ice": ok(abilities=[equip("{2}")], permanent_grants=[_gives("Protection from red and from blue")]),
+    "Sword of Wealth and Power": ok(abilities=[equip("{2}")],
+                                    permanent_grants=[_gives("Protection from instants and from sorceries")]),
+    "Tattoo Ward": ok(targets=[CR_T], permanent_grants=[_gives("Protection from enchantments", keeps_source=True)],
+                      abilities=[act(sacrifice_self=True, targets=(perm("Enchantment"),))]),
+    "Zephid's Embrace": ok(targets=[CR_T], permanent_grants=[_gives("Shroud")]),  # flying: the state's granted
+    # ===== static13b: the Theros Gods, "As long as your devotion to ... is less than N, ~ isn't a creature." ====
+    # (700.5, 700.5a; 613.1d on the battlefield); indestructible and the triggers change nothing about casting
+    "Athreos, God of Passage": ok(devotion_creature=(frozenset("WB"), 7)),
+    "Ephara, God of the Polis": ok(devotion_creature=(frozenset("WU"), 7)),
+    "Erebos, God of the Dead": ok(devotion_creature=(frozenset("B"), 5),  # "can't gain life": no cost pays life gain
+                                  abilities=[act("{1}{B}", parts=(CostPart("pay_life", 2),))]),
+    "Heliod, God of the Sun": ok(devotion_creature=(frozenset("W"), 5), abilities=[act("{2}{W}{W}")]),  # vigilance
+    "Iroas, God of Victory": ok(devotion_creature=(frozenset("RW"), 7)),  # menace, prevention: combat only
+    "Karametra, God of Harvests": ok(devotion_creature=(frozenset("GW"), 7)),
+    "Mogis, God of Slaughter": ok(devotion_creature=(frozenset("BR"), 7)),
+    "Nylea, God of the Hunt": ok(devotion_creature=(frozenset("G"), 5), abilities=[act("{3}{G}", targets=(CR_T,))]),
+    "Purphoros, God of the Forge": ok(devotion_creature=(frozenset("R"), 5), abilities=[act("{2}{R}")]),
+    "Thassa, God of the Sea": ok(devotion_creature=(frozenset("U"), 5),
+                                 abilities=[act("{1}{U}", targets=(crt(controller="you"),))]),
 }
 
 
@@ -2283,4 +2359,51 @@ RECORDS: list[dict[str, Any]] = [
     {"name": "Spiders-Man, Heroic Horde", "mana_cost": "{1}{G}", "type_line": "Legendary Creature — Spider Hero", "oracle_text": "Web-slinging {4}{G}{G} (You may cast this spell for {4}{G}{G} if you also return a tapped creature you control to its owner's hand.)\nWhen Spiders-Man enters, if they were cast using web-slinging, you gain 3 life and create two 2/1 green Spider creature tokens with reach.", "power": "2", "toughness": "3"},
     {"name": "Sting-Slinger", "mana_cost": "{2}{R}", "type_line": "Creature — Goblin Warrior", "oracle_text": "{1}{R}, {T}, Blight 1: This creature deals 2 damage to each opponent. (To blight 1, put a -1/-1 counter on a creature you control.)", "power": "3", "toughness": "3"},
     {"name": "Wild Ride", "mana_cost": "{R}", "type_line": "Sorcery", "oracle_text": "Target creature gets +3/+0 and gains haste until end of turn.\nHarmonize {4}{R} (You may cast this card from your graveyard for its harmonize cost. You may tap a creature you control to reduce that cost by {X}, where X is its power. Then exile this spell.)"},
+    {"name": "Arachnus Web", "mana_cost": "{2}{G}", "type_line": "Enchantment — Aura", "oracle_text": "Enchant creature\nEnchanted creature can't attack or block, and its activated abilities can't be activated.\nAt the beginning of the end step, if enchanted creature's power is 4 or greater, destroy Arachnus Web."},
+    {"name": "Demotion", "mana_cost": "{W}", "type_line": "Enchantment — Aura", "oracle_text": "Enchant creature\nEnchanted creature can't block, and its activated abilities can't be activated."},
+    {"name": "Desert's Hold", "mana_cost": "{2}{W}", "type_line": "Enchantment — Aura", "oracle_text": "Enchant creature\nWhen Desert's Hold enters the battlefield, if you control a Desert or there is a Desert card in your graveyard, you gain 3 life.\nEnchanted creature can't attack or block, and its activated abilities can't be activated."},
+    {"name": "Detainment Spell", "mana_cost": "{W}", "type_line": "Enchantment — Aura", "oracle_text": "Enchant creature\nEnchanted creature's activated abilities can't be activated.\n{1}{W}: Attach Detainment Spell to target creature."},
+    {"name": "Encrust", "mana_cost": "{1}{U}{U}", "type_line": "Enchantment — Aura", "oracle_text": "Enchant artifact or creature\nEnchanted permanent doesn't untap during its controller's untap step and its activated abilities can't be activated."},
+    {"name": "Faith's Fetters", "mana_cost": "{3}{W}", "type_line": "Enchantment — Aura", "oracle_text": "Enchant permanent\nWhen Faith's Fetters enters the battlefield, you gain 4 life.\nEnchanted permanent can't attack or block, and its activated abilities can't be activated unless they're mana abilities."},
+    {"name": "Gelid Shackles", "mana_cost": "{W}", "type_line": "Snow Enchantment — Aura", "oracle_text": "Enchant creature\nEnchanted creature can't block, and its activated abilities can't be activated.\n{S}: Enchanted creature gains defender until end of turn. ({S} can be paid with one mana from a snow source.)"},
+    {"name": "Ice Cage", "mana_cost": "{1}{U}", "type_line": "Enchantment — Aura", "oracle_text": "Enchant creature\nEnchanted creature can't attack or block, and its activated abilities can't be activated.\nWhen enchanted creature becomes the target of a spell or ability, destroy Ice Cage."},
+    {"name": "Lawmage's Binding", "mana_cost": "{1}{W}{U}", "type_line": "Enchantment — Aura", "oracle_text": "Flash\nEnchant creature\nEnchanted creature can't attack or block, and its activated abilities can't be activated."},
+    {"name": "Nahiri's Binding", "mana_cost": "{1}{W}{W}", "type_line": "Enchantment — Aura", "oracle_text": "Enchant creature or planeswalker\nEnchanted permanent can't attack or block, and its activated abilities can't be activated."},
+    {"name": "One Thousand Lashes", "mana_cost": "{2}{W}{B}", "type_line": "Enchantment — Aura", "oracle_text": "Enchant creature\nEnchanted creature can't attack or block, and its activated abilities can't be activated.\nAt the beginning of the upkeep of enchanted creature's controller, that player loses 1 life."},
+    {"name": "Petrify", "mana_cost": "{1}{W}", "type_line": "Enchantment — Aura", "oracle_text": "Enchant artifact or creature\nEnchanted permanent can't attack or block, and its activated abilities can't be activated."},
+    {"name": "Prison Term", "mana_cost": "{1}{W}{W}", "type_line": "Enchantment — Aura", "oracle_text": "Enchant creature\nEnchanted creature can't attack or block, and its activated abilities can't be activated.\nWhenever a creature enters the battlefield under an opponent's control, you may attach Prison Term to that creature."},
+    {"name": "Stasis Cocoon", "mana_cost": "{1}{W}", "type_line": "Enchantment — Aura", "oracle_text": "Enchant artifact\nEnchanted artifact can't attack or block, and its activated abilities can't be activated."},
+    {"name": "Stuck in Summoner's Sanctum", "mana_cost": "{2}{U}", "type_line": "Enchantment — Aura", "oracle_text": "Flash\nEnchant artifact or creature\nWhen this Aura enters, tap enchanted permanent.\nEnchanted permanent doesn't untap during its controller's untap step and its activated abilities can't be activated."},
+    {"name": "Stupefying Touch", "mana_cost": "{1}{U}", "type_line": "Enchantment — Aura", "oracle_text": "Enchant creature\nWhen Stupefying Touch enters the battlefield, draw a card.\nEnchanted creature's activated abilities can't be activated."},
+    {"name": "Suppression Bonds", "mana_cost": "{3}{W}", "type_line": "Enchantment — Aura", "oracle_text": "Enchant nonland permanent\nEnchanted permanent can't attack or block, and its activated abilities can't be activated."},
+    {"name": "Viper's Kiss", "mana_cost": "{B}", "type_line": "Enchantment — Aura", "oracle_text": "Enchant creature\nEnchanted creature gets -1/-1, and its activated abilities can't be activated."},
+    {"name": "Alexi's Cloak", "mana_cost": "{1}{U}", "type_line": "Enchantment — Aura", "oracle_text": "Flash\nEnchant creature\nEnchanted creature has shroud. (It can't be the target of spells or abilities.)"},
+    {"name": "Aspect of Mongoose", "mana_cost": "{1}{G}", "type_line": "Enchantment — Aura", "oracle_text": "Enchant creature\nEnchanted creature has shroud. (It can't be the target of spells or abilities.)\nWhen Aspect of Mongoose is put into a graveyard from the battlefield, return Aspect of Mongoose to its owner's hand."},
+    {"name": "Black Ward", "mana_cost": "{W}", "type_line": "Enchantment — Aura", "oracle_text": "Enchant creature\nEnchanted creature has protection from black. This effect doesn't remove Black Ward."},
+    {"name": "White Ward", "mana_cost": "{W}", "type_line": "Enchantment — Aura", "oracle_text": "Enchant creature\nEnchanted creature has protection from white. This effect doesn't remove White Ward."},
+    {"name": "Cloak and Dagger", "mana_cost": "{2}", "type_line": "Tribal Artifact — Rogue Equipment", "oracle_text": "Equipped creature gets +2/+0 and has shroud. (It can't be the target of spells or abilities.)\nWhenever a Rogue creature enters the battlefield, you may attach Cloak and Dagger to it.\nEquip {3}"},
+    {"name": "Crown of Awe", "mana_cost": "{1}{W}", "type_line": "Enchantment — Aura", "oracle_text": "Enchant creature\nEnchanted creature has protection from black and from red.\nSacrifice Crown of Awe: Enchanted creature and other creatures that share a creature type with it gain protection from black and from red until end of turn."},
+    {"name": "Curator's Ward", "mana_cost": "{2}{U}", "type_line": "Enchantment — Aura", "oracle_text": "Enchant permanent\nEnchanted permanent has hexproof.\nWhen enchanted permanent leaves the battlefield, if it was historic, draw two cards. (Artifacts, legendaries, and Sagas are historic.)"},
+    {"name": "Diplomatic Immunity", "mana_cost": "{1}{U}", "type_line": "Enchantment — Aura", "oracle_text": "Enchant creature\nShroud (A permanent with shroud can't be the target of spells or abilities.)\nEnchanted creature has shroud."},
+    {"name": "Guildscorn Ward", "mana_cost": "{W}", "type_line": "Enchantment — Aura", "oracle_text": "Enchant creature\nEnchanted creature has protection from multicolored."},
+    {"name": "Holy Mantle", "mana_cost": "{2}{W}{W}", "type_line": "Enchantment — Aura", "oracle_text": "Enchant creature\nEnchanted creature gets +2/+2 and has protection from creatures."},
+    {"name": "Spirit Mantle", "mana_cost": "{1}{W}", "type_line": "Enchantment — Aura", "oracle_text": "Enchant creature\nEnchanted creature gets +1/+1 and has protection from creatures."},
+    {"name": "Unquestioned Authority", "mana_cost": "{2}{W}", "type_line": "Enchantment — Aura", "oracle_text": "Enchant creature\nWhen Unquestioned Authority enters the battlefield, draw a card.\nEnchanted creature has protection from creatures."},
+    {"name": "Mask of Avacyn", "mana_cost": "{2}", "type_line": "Artifact — Equipment", "oracle_text": "Equipped creature gets +1/+2 and has hexproof. (It can't be the target of spells or abilities your opponents control.)\nEquip {3}"},
+    {"name": "Mask of Law and Grace", "mana_cost": "{W}", "type_line": "Enchantment — Aura", "oracle_text": "Enchant creature\nEnchanted creature has protection from black and from red."},
+    {"name": "Robe of Mirrors", "mana_cost": "{U}", "type_line": "Enchantment — Aura", "oracle_text": "Enchant creature (Target a creature as you cast this. This card enters the battlefield attached to that creature.)\nEnchanted creature has shroud. (It can't be the target of spells or abilities.)"},
+    {"name": "Sword of Fire and Ice", "mana_cost": "{3}", "type_line": "Artifact — Equipment", "oracle_text": "Equipped creature gets +2/+2 and has protection from red and from blue.\nWhenever equipped creature deals combat damage to a player, Sword of Fire and Ice deals 2 damage to any target and you draw a card.\nEquip {2}"},
+    {"name": "Sword of Wealth and Power", "mana_cost": "{3}", "type_line": "Artifact — Equipment", "oracle_text": "Equipped creature gets +2/+2 and has protection from instants and from sorceries.\nWhenever equipped creature deals combat damage to a player, create a Treasure token. When you next cast an instant or sorcery spell this turn, copy that spell. You may choose new targets for the copy.\nEquip {2}"},
+    {"name": "Tattoo Ward", "mana_cost": "{2}{W}", "type_line": "Enchantment — Aura", "oracle_text": "Enchant creature\nEnchanted creature gets +1/+1 and has protection from enchantments. This effect doesn't remove Tattoo Ward.\nSacrifice Tattoo Ward: Destroy target enchantment."},
+    {"name": "Zephid's Embrace", "mana_cost": "{2}{U}{U}", "type_line": "Enchantment — Aura", "oracle_text": "Enchant creature\nEnchanted creature gets +2/+2 and has flying and shroud. (It can't be the target of spells or abilities.)"},
+    {"name": "Athreos, God of Passage", "mana_cost": "{1}{W}{B}", "type_line": "Legendary Enchantment Creature — God", "oracle_text": "Indestructible\nAs long as your devotion to white and black is less than seven, Athreos isn't a creature.\nWhenever another creature you own dies, return it to your hand unless target opponent pays 3 life.", "power": "5", "toughness": "4"},
+    {"name": "Ephara, God of the Polis", "mana_cost": "{2}{W}{U}", "type_line": "Legendary Enchantment Creature — God", "oracle_text": "Indestructible\nAs long as your devotion to white and blue is less than seven, Ephara isn't a creature.\nAt the beginning of each upkeep, if you had another creature enter the battlefield under your control last turn, draw a card.", "power": "6", "toughness": "5"},
+    {"name": "Erebos, God of the Dead", "mana_cost": "{3}{B}", "type_line": "Legendary Enchantment Creature — God", "oracle_text": "Indestructible\nAs long as your devotion to black is less than five, Erebos isn't a creature. (Each {B} in the mana costs of permanents you control counts toward your devotion to black.)\nYour opponents can't gain life.\n{1}{B}, Pay 2 life: Draw a card.", "power": "5", "toughness": "7"},
+    {"name": "Heliod, God of the Sun", "mana_cost": "{3}{W}", "type_line": "Legendary Enchantment Creature — God", "oracle_text": "Indestructible\nAs long as your devotion to white is less than five, Heliod isn't a creature. (Each {W} in the mana costs of permanents you control counts toward your devotion to white.)\nOther creatures you control have vigilance.\n{2}{W}{W}: Create a 2/1 white Cleric enchantment creature token.", "power": "5", "toughness": "6"},
+    {"name": "Iroas, God of Victory", "mana_cost": "{2}{R}{W}", "type_line": "Legendary Enchantment Creature — God", "oracle_text": "Indestructible\nAs long as your devotion to red and white is less than seven, Iroas isn't a creature.\nCreatures you control have menace.\nPrevent all damage that would be dealt to attacking creatures you control.", "power": "7", "toughness": "4"},
+    {"name": "Karametra, God of Harvests", "mana_cost": "{3}{G}{W}", "type_line": "Legendary Enchantment Creature — God", "oracle_text": "Indestructible\nAs long as your devotion to green and white is less than seven, Karametra isn't a creature.\nWhenever you cast a creature spell, you may search your library for a Forest or Plains card, put it onto the battlefield tapped, then shuffle.", "power": "6", "toughness": "7"},
+    {"name": "Mogis, God of Slaughter", "mana_cost": "{2}{B}{R}", "type_line": "Legendary Enchantment Creature — God", "oracle_text": "Indestructible\nAs long as your devotion to black and red is less than seven, Mogis isn't a creature.\nAt the beginning of each opponent's upkeep, Mogis deals 2 damage to that player unless they sacrifice a creature of their choice.", "power": "7", "toughness": "5"},
+    {"name": "Nylea, God of the Hunt", "mana_cost": "{3}{G}", "type_line": "Legendary Enchantment Creature — God", "oracle_text": "Indestructible\nAs long as your devotion to green is less than five, Nylea isn't a creature. (Each {G} in the mana costs of permanents you control counts toward your devotion to green.)\nOther creatures you control have trample.\n{3}{G}: Target creature gets +2/+2 until end of turn.", "power": "6", "toughness": "6"},
+    {"name": "Purphoros, God of the Forge", "mana_cost": "{3}{R}", "type_line": "Legendary Enchantment Creature — God", "oracle_text": "Indestructible\nAs long as your devotion to red is less than five, Purphoros isn't a creature.\nWhenever another creature you control enters, Purphoros deals 2 damage to each opponent.\n{2}{R}: Creatures you control get +1/+0 until end of turn.", "power": "6", "toughness": "5"},
+    {"name": "Thassa, God of the Sea", "mana_cost": "{2}{U}", "type_line": "Legendary Enchantment Creature — God", "oracle_text": "Indestructible\nAs long as your devotion to blue is less than five, Thassa isn't a creature. (Each {U} in the mana costs of permanents you control counts toward your devotion to blue.)\nAt the beginning of your upkeep, scry 1.\n{1}{U}: Target creature you control can't be blocked this turn.", "power": "5", "toughness": "5"},
 ]
