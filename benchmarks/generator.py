@@ -911,6 +911,9 @@ def _decorate(rng: random.Random, card: CardDef, obj: dict[str, Any], *, mine: b
         obj["chosen"] = chosen
     if card.activated_abilities and rng.random() < 0.08:
         obj["activations_this_turn"] = {str(rng.randrange(len(card.activated_abilities))): 1}
+    exhaust = [k for k, a in enumerate(card.activated_abilities) if getattr(a, "once_ever", False)]
+    if exhaust and rng.random() < 0.3:  # 702.177a: an exhaust ability already activated
+        obj["exhausted"] = rng.sample(exhaust, 1)
 
 
 def _level(rng: random.Random, card: CardDef, obj: dict[str, Any], counters: dict[str, int]) -> None:

@@ -233,7 +233,8 @@ class AlternativeCost:
 @dataclass(frozen=True)
 class OptionalCost:
     """An optional additional cost (118.8b): kicker, multikicker (``repeatable``), "you may
-    collect evidence N"."""
+    collect evidence N"; also a gift's promise (702.174a, ``needs_opponent``), chosen with them
+    (601.2b)."""
 
     name: str
     mana: ManaCost = NO_MANA
@@ -242,6 +243,9 @@ class OptionalCost:
     #: "This spell costs {2} less to cast for each creature sacrificed this way" (Torgaar): the
     #: generic reduction each time this cost is paid (601.2f)
     reduction: int = 0
+    #: gift (702.174a): "you may promise an opponent a gift as you cast this spell": a choice
+    #: with nothing to pay, open only if the caster has an opponent
+    needs_opponent: bool = False
 
 
 #: 106.6: a spending restriction, one or more permissions joined by "|"; mana so restricted
@@ -637,6 +641,8 @@ class ActivatedAbility:
     modes: ModeChoice | None = None
     sorcery_speed: bool = False
     once_per_turn: bool = False
+    #: 702.177a exhaust: "Activate only once" (ever, by this object): the state's ``exhausted``
+    once_ever: bool = False
     any_player: bool = False
     #: "Activate only during your turn." (602.5: prohibited on other players' turns)
     your_turn_only: bool = False

@@ -103,6 +103,8 @@ def _object(o: GameObject, listed_under: str) -> dict[str, Any]:
         out["command_zone_casts"] = o.command_zone_casts
     if o.class_level != 1:  # 716.3: a Class's level; 1 as it enters
         out["class_level"] = o.class_level
+    if o.exhausted:
+        out["exhausted"] = sorted(o.exhausted)
     if o.permission is not None:  # a casting permission (docs/state-format.md)
         perm: dict[str, Any] = {"kind": o.permission.kind}
         if o.permission.player is not None:

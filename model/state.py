@@ -103,6 +103,9 @@ class GameObject:
     permission: CastPermission | None = None
     #: 716.3: a Class permanent's level (it enters at level 1); read by ``castable.model.levels``
     class_level: int = 1
+    #: 702.177a exhaust ("Activate only once"): the indexes K of its exhaust abilities already
+    #: activated (battlefield only; a new object after a zone change, 400.7)
+    exhausted: frozenset[int] = frozenset()
 
     def __setattr__(self, key: str, value: Any) -> None:
         object.__setattr__(self, key, value)
@@ -217,7 +220,7 @@ class GameObject:
                 self.targets, repr(sorted(self.choices.items())), self.command_zone_casts, self.permission,
                 # abilities the state gave it (a Plains under Wild Growth makes {W}{G}): told apart
                 self.card if self.card.derived_from is not None else None,
-                self.class_level)
+                self.class_level, tuple(sorted(self.exhausted)))
 
 
 @dataclass
@@ -316,8 +319,8 @@ class GameState:
 
 _OBJECT_FIELDS = {"card", "id", "owner", "tapped", "summoning_sick", "counters", "token", "face_down", "attached_to",
                   "granted", "activations_this_turn", "attacking", "blocking", "blocked", "chosen",
-                  "overrides", "command_zone_casts", "permission", "class_level"}
-_STACK_FIELDS = (_OBJECT_FIELDS - {"permission", "class_level"}) | {"controller", "targets", "choices", "ability_of",
+                  "overrides", "command_zone_casts", "permission", "class_level", "exhausted"}
+_STACK_FIELDS = (_OBJECT_FIELDS - {"permission", "class_level", "exhausted"}) | {"controller", "targets", "choices", "ability_of",
                                                                    "ability", "trigger"}
 _PLAYER_FIELDS = {"name", "life", "mana_pool", "hand", "graveyard", "exile", "library", "battlefield",
                   "spells_cast_this_turn", "lands_played_this_turn", "granted", "command", "commanders"}
@@ -584,6 +587,8 @@ class _Parser:
             if zone != "battlefield" or "Class" not in card.subtypes or level < 1:
                 raise InputError(f"{where}.class_level", "only a Class on the battlefield has a level (1 or more)")
             o.class_level = level
+        if "exhausted" in v:  # 702.177a: exhaust abilities activated (once each, ever)
+            o.exhausted = _exhausted(v["exhausted"], zone, f"{where}.exhausted")
         return o
 
     def permission(self, v: Any, o: GameObject, where: str) -> CastPermission:
@@ -726,6 +731,17 @@ def _mana_value(o: GameObject) -> int:
             return card.mana_value + x * card.mana_cost.x_count
         return copied_mana_value(o, card)
     return o.mana_value
+
+
+def _exhausted(v: Any, zone: str, where: str) -> frozenset[int]:
+    """``exhausted``: a list of ability indexes K (0, 1, ...), on the battlefield only."""
+    items = _typed(v, list, where, "a list of ability indexes (0, 1, ...)")
+    if zone != "battlefield":
+        raise InputError(where, "only a permanent on the battlefield has activated exhaust abilities")
+    for k in items:
+        if isinstance(k, bool) or not isinstance(k, int) or not 0 <= k <= MAX_COUNT:
+            raise InputError(where, f"{k!r} is not an ability index (0 to {MAX_COUNT})")
+    return frozenset(items)
 
 
 def filter_matches(f: ObjectFilter, o: GameObject, viewer: str) -> bool:

@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING, Any
 _EXPORTS = {
     "can_cast": "api", "options": "api", "can_activate": "api", "activation_options": "api", "mana_pools": "api",
     "count_options": "api", "count_activation_options": "api", "CountAnswer": "answer",
+    "option_keys": "api", "KeysAnswer": "answer",
     "count_mana_pools": "api", "iter_mana_pools": "api", "mana_summary": "api", "ManaSummary": "answer",
     "CastAnswer": "answer", "OptionsAnswer": "answer", "ManaAnswer": "answer", "Reason": "answer",
     "IllegalActionError": "answer",
@@ -31,7 +32,16 @@ _EXPORTS = {
 
 if TYPE_CHECKING:
     from castable.solver.actions import InvalidActionError, format_action, is_legal, legality_problems, parse_action
-    from castable.solver.answer import CastAnswer, CountAnswer, IllegalActionError, ManaAnswer, ManaSummary, OptionsAnswer, Reason
+    from castable.solver.answer import (
+        CastAnswer,
+        CountAnswer,
+        IllegalActionError,
+        KeysAnswer,
+        ManaAnswer,
+        ManaSummary,
+        OptionsAnswer,
+        Reason,
+    )
     from castable.solver.api import (
         activation_options,
         can_activate,
@@ -42,6 +52,7 @@ if TYPE_CHECKING:
         iter_mana_pools,
         mana_pools,
         mana_summary,
+        option_keys,
         options,
     )
     from castable.solver.autopay import AutotapPolicy, Criterion
@@ -53,11 +64,11 @@ if TYPE_CHECKING:
     from castable.solver.transitions import apply, apply_checked, pass_priority, play_land
 
 __all__ = ["AmbiguousMoveError", "AutotapPolicy", "Board", "BoardMove", "CastAnswer", "CountAnswer", "Criterion",
-           "IllegalActionError", "IllegalMoveError", "InvalidActionError", "InvalidMoveError", "LegalMoves",
+           "IllegalActionError", "IllegalMoveError", "InvalidActionError", "InvalidMoveError", "KeysAnswer", "LegalMoves",
            "ManaAnswer", "ManaSummary", "Move", "Moves", "OptionsAnswer", "Reason", "activation_options", "apply",
            "apply_checked", "best_payment", "can_activate", "can_cast", "check", "count_activation_options",
            "count_mana_pools", "count_options", "format_action", "is_legal", "iter_mana_pools", "legal_moves",
-           "legality_problems", "mana_pools", "mana_summary", "options", "parse_action", "pass_priority", "perft",
+           "legality_problems", "mana_pools", "mana_summary", "option_keys", "options", "parse_action", "pass_priority", "perft",
            "perft_divide", "play_land"]
 
 

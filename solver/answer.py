@@ -146,6 +146,29 @@ class CountAnswer:
 
 
 @dataclass
+class KeysAnswer:
+    """Every distinct option's identity (``Plan.option_key``, docs/answers.md "Distinct
+    options") without its plan (issue 11: ``api.option_keys``), in :class:`OptionsAnswer`'s
+    order where the listing is factored; ``complete`` and ``timed_out`` as there."""
+
+    keys: list[tuple[Any, ...]]
+    complete: bool
+    timed_out: bool = False
+    reasons: list[Reason] = field(default_factory=list)
+
+    @property
+    def count(self) -> int:
+        return len(self.keys)
+
+    @property
+    def exit_code(self) -> int:
+        """As ``options``: 3 when the time limit cut the listing, else 0 with options, 1 with none."""
+        if self.timed_out:
+            return EXIT_UNDECIDED
+        return EXIT_OK if self.count else EXIT_NO
+
+
+@dataclass
 class ManaAnswer:
     """The maximal pools (the Pareto frontier) a player can make now, each a list of
     (type, source) units; plain strings when no source matters."""

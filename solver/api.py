@@ -17,11 +17,12 @@ from castable.model.errors import InputError, UnsupportedCardError
 from castable.model.plan import Plan
 from castable.model.rules import face_down_cost, face_down_spell
 from castable.model.state import GameObject, GameState
-from castable.solver.answer import CastAnswer, CountAnswer, ManaAnswer, ManaSummary, OptionsAnswer, Reason
+from castable.solver.answer import CastAnswer, CountAnswer, KeysAnswer, ManaAnswer, ManaSummary, OptionsAnswer, Reason
 from castable.solver.cpsat.announce import face_up_spell
 from castable.solver.cpsat.explain import explain as explain_no
 from castable.solver.cpsat.extract import extract
 from castable.solver.cpsat.factored import IndexedState
+from castable.solver.cpsat.factored_keys import list_keys
 from castable.solver.cpsat.model import CastModel
 from castable.solver.cpsat.pools import PoolIterator, iter_pools, maximal_pools, summarise
 from castable.solver.cpsat.search import count_options as count_model
@@ -243,6 +244,34 @@ def options(state: GameState, card: str, player: str | None = None, *, limit: in
         complete = complete and done
         timed_out = timed_out or to
     return OptionsAnswer(plans, complete, timed_out, reasons)
+
+
+def option_keys(state: GameState, card: str, player: str | None = None, *, limit: int | None = None,
+                time_limit: float = DEFAULT_TIME_LIMIT) -> KeysAnswer:
+    """The ``Plan.option_key`` of every option :func:`options` would list, without building
+    the plans where the listing is factored (issue 11: ``cpsat/factored_keys.py``): for callers
+    that compare or deduplicate options (move lists, differential checks) but print none."""
+    who = resolve_player(state, player)
+    deadline = time.monotonic() + time_limit
+    keys: list[tuple[object, ...]] = []
+    complete, timed_out = True, False
+    reasons: list[Reason] = []
+    indexed = IndexedState.of(state)
+    for obj, face in _may_begin(state, card, who, reasons):
+        left = None if limit is None else limit - len(keys)
+        if left is not None and left <= 0:
+            complete = False
+            break
+        cm, budget = CastModel(indexed, who, obj), max(0.01, deadline - time.monotonic())
+        if face is None:
+            found, done, to = list_keys(cm, limit=left, time_limit=budget)
+        else:  # the half or face cast is part of the key and of what it looks at (709.3): its plans
+            plans, done, to = list_options(cm, limit=left, time_limit=budget)
+            found = [dataclasses.replace(p, face=face).option_key(indexed) for p in plans]
+        keys += found
+        complete = complete and done
+        timed_out = timed_out or to
+    return KeysAnswer(keys, complete, timed_out, reasons)
 
 
 def count_options(state: GameState, card: str, player: str | None = None, *,

@@ -36,7 +36,8 @@ What :func:`apply` does, in the order of 601.2 / 602.2:
    entry ``{"ability_of": source, "trigger": text, "controller": ...}``; its targets, if it has
    any, are left unchosen (an empty list).
 6. 601.2i / 602.2e: the caster's spells-cast count (a spell) or the source's
-   ``activations_this_turn[K]`` (an ability) goes up by one; the caster receives priority. A
+   ``activations_this_turn[K]`` (an ability) goes up by one (an exhaust ability, 702.177a: K joins
+   its ``exhausted``); the caster receives priority. A
    card cast while its own trigger resolved (madness 702.35a, suspend 702.62a: nobody had
    priority) ends that trigger's resolution: it leaves the stack first, and the active player
    receives priority (117.3b). A card cast from a graveyard or exile leaves its casting
@@ -328,6 +329,8 @@ def _pay_costs(ctx: _Applying, before: GameState, plan: Plan) -> list[str]:
     elif src is not None:
         key = str(plan.ability)
         src.activations_this_turn[key] = src.activations_this_turn.get(key, 0) + 1
+        if isinstance(full, ActivatedAbility) and full.once_ever and src.zone == "battlefield":
+            src.exhausted = src.exhausted | {plan.ability}  # 702.177a: activated once, never again
     return pw_zero
 
 

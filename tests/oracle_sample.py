@@ -163,6 +163,10 @@ STATION = ActivatedAbility("", parts=(CostPart("tap_untapped", 1, ObjectFilter(t
                            sorcery_speed=True)
 
 
+#: 702.174a: a gift is promised (or not) as the spell is cast, to an opponent, paying nothing
+GIFT = OptionalCost("gift", needs_opponent=True)
+
+
 def loy(n: int, *targets: TargetSlot) -> ActivatedAbility:
     return ActivatedAbility("", loyalty=n, targets=targets)
 
@@ -630,8 +634,9 @@ EXPECTED: dict[str, Expectation] = {
     # Renew (207.2c): the body says where it works (602.2, from the graveyard)
     "Adorned Crocodile": ok(abilities=[act("{B}", sorcery_speed=True, targets=(CR_T,), zone="graveyard",
                                            exile_self=True)]),
-    # keywords written with a dash keep their meaning (702.177 exhaust, 702.142 boast, 702.169 Cases)
-    "Afterburner Expert": no("Exhaust — {2}{G}{G}: Put two +1/+1 counters on this creature."),
+    # keywords written with a dash keep their meaning (702.177 exhaust, 702.142 boast, 702.169 Cases);
+    # exhaust (702.177a): activate only once (mech13); its graveyard trigger: nothing about casting
+    "Afterburner Expert": ok(abilities=[act("{2}{G}{G}", once_ever=True)]),
     "Arni Brokenbrow": no("Boast — {1}: You may change Arni's base power to 1 plus the greatest power among other "
                           "creatures you control until end of turn."),
     "Case of the Burning Masks": no("To solve — Three or more sources you controlled dealt damage this turn."),
@@ -1124,6 +1129,73 @@ EXPECTED: dict[str, Expectation] = {
     # does "attacking" / "red" qualify both nouns or the first? not read
     "Ulrich's Kindred": no("{3}{G}: Target attacking Wolf or Werewolf gains indestructible until end of turn."),
     "Unyaro Griffin": no("Sacrifice Unyaro Griffin: Counter target red instant or sorcery spell."),
+    # ===== mech13 (issue 13): gift, firebending, max speed ==========================================
+    # 702.174a gift: "you may promise an opponent a gift as you cast this spell", chosen with the
+    # optional costs (601.2b), nothing to pay, only with an opponent; what the gift does is on
+    # resolution (or on entering), nothing about casting
+    "Blooming Blast": ok(optional=[GIFT], targets=[CR_T]),
+    "Coiling Rebirth": ok(optional=[GIFT], targets=[TargetSlot("card_in_graveyard", F(types={"Creature"}, controller="you"))]),
+    "Crumb and Get It": ok(optional=[GIFT], targets=[crt(controller="you")]),
+    "Dawn's Truce": ok(optional=[GIFT]),  # hexproof and indestructible granted on resolution
+    "Kitnap": ok(optional=[GIFT], targets=[CR_T]),  # 303.4a: the Aura's target; its trigger and control change: none
+    "Nocturnal Hunger": ok(optional=[GIFT], targets=[CR_T]),
+    "Parting Gust": ok(optional=[GIFT], targets=[crt(token=False)]),
+    "Scrapshooter": ok(optional=[GIFT]),  # the enters trigger's target is no casting target
+    "Starfall Invocation": ok(optional=[GIFT]),
+    # the promise changes the spell's targets (115.1): its target slots depend on the gift
+    "Long River's Pull": no("Counter target creature spell. If the gift was promised, instead counter target spell."),
+    "Wear Down": no("Destroy target artifact or enchantment. If the gift was promised, instead destroy two target artifacts and/or enchantments."),
+    # firebending: "Whenever this creature attacks, add N {R}. This mana lasts until end of combat."
+    # An attack trigger (603.2), not a mana ability (605.1b): nothing about casting
+    "Azula, On the Hunt": ok(), "Fire Lord Azula": ok(), "Fire Lord Zuko": ok(), "Firebending Student": ok(),
+    "Zhao, Ruthless Admiral": ok(), "Zuko, Firebending Master": ok(), "Zuko, Seeking Honor": ok(),
+    "Azula, Ruthless Firebender": ok(abilities=[act("{2}{B}")]),
+    "Boiling Rock Rioter": ok(abilities=[act(parts=(CostPart("tap_untapped", 1, F(subtypes={"Ally"})),),
+                                             targets=(TargetSlot("card_in_graveyard"),))]),
+    "Fire Nation Cadets": ok(abilities=[act("{2}")]),  # the static gives itself firebending: a trigger
+    "Fire Sages": ok(abilities=[act("{1}{R}{R}")]),
+    "Ran and Shaw": ok(abilities=[act("{3}{R}")]),
+    "Sun Warriors": ok(abilities=[act("{5}")]),
+    "Tundra Tank": ok(abilities=[crew(1)]),
+    "Uncle Iroh": ok(modifiers=[CostModifier("reduce", 1, F(subtypes={"Lesson"}), scope="you")]),
+    "Vindictive Warden": ok(abilities=[act("{3}")]),
+    "Zuko, Exiled Prince": ok(abilities=[act("{3}")]),
+    # 106.4 / 500.4: what happens to unspent mana changes the mana in the pool
+    "Ozai, the Phoenix King": no("If you would lose unspent mana, that mana becomes red instead."),
+    # 702.178a max speed: "As long as you have max speed, <ability>": a trigger (no mana) or a
+    # static that doesn't matter changes nothing whether it applies or not; Start your engines!
+    # (702.179) tracks the speed, nothing about casting
+    "Aether Syphon": ok(abilities=[act("{2}", tap=True)]),
+    "Embalmed Ascendant": ok(), "Endrider Spikespitter": ok(), "Mendicant Core, Guidelight": ok(),
+    "Pride of the Road": ok(), "Risen Necroregent": ok(),
+    "Zahur, Glory's Past": ok(abilities=[act(parts=(CostPart("sacrifice", 1, F(types={"Creature"}), another=True),),
+                                          once_per_turn=True)]),
+    # a mana ability, or haste (302.6), that exists only at max speed: the state has no speed
+    "Endrider Catalyzer": no("Max speed — {T}: Add {R}{R}."),
+    "Gastal Thrillseeker": no("Max speed — This creature has deathtouch and haste."),
+    # 702.177a exhaust: "<cost>: <effect>. Activate only once." (the state's ``exhausted``)
+    "Camera Launcher": ok(abilities=[act("{3}", once_ever=True)]),
+    "Greenbelt Guardian": ok(abilities=[act("{G}", targets=(CR_T,)), act("{3}{G}", once_ever=True)]),
+    "Hog-Monkey": ok(abilities=[act("{5}", once_ever=True)]),  # its combat trigger's target: no casting target
+    "Keen Buccaneer": ok(abilities=[act("{1}{U}", once_ever=True)]),
+    "Mindspring Merfolk": ok(abilities=[act("{X}{U}{U}", tap=True, once_ever=True)]),
+    "Rangers' Refueler": ok(abilities=[act("{4}", once_ever=True), crew(2)]),
+    "Spire Mechcycle": ok(abilities=[act(parts=(CostPart("tap_untapped", 1, F(subtypes={"Mount", "Vehicle"}), another=True),),
+                                         once_ever=True), crew(2)]),
+    # an exhaust mana ability: the pure mana paths don't read "once"
+    "Loot, the Pathfinder": no("Exhaust — {G}, {T}: Add three mana of any one color."),
+    # "artifacts and/or creatures" in a cost: each object chosen is one or the other (or both)
+    "Adaptive Gemguard": ok(abilities=[act(parts=(CostPart("tap_untapped", 2, F(types={"Artifact", "Creature"})),),
+                                           sorcery_speed=True)]),  # not "other": it may tap itself
+    "Goldfury Strider": ok(abilities=[act(parts=(CostPart("tap_untapped", 2, F(types={"Artifact", "Creature"})),),
+                                          sorcery_speed=True, targets=(CR_T,))]),
+    "Sunshot Militia": ok(abilities=[act(parts=(CostPart("tap_untapped", 2, F(types={"Artifact", "Creature"})),),
+                                         sorcery_speed=True)]),
+    "Warden of the Inner Sky": ok(abilities=[act(parts=(CostPart("tap_untapped", 3, F(types={"Artifact", "Creature"})),),
+                                                 sorcery_speed=True)]),
+    "Fear of Exposure": ok(additional=[CostPart("tap_untapped", 2, F(types={"Creature", "Land"}))]),  # 118.8
+    "Keskit, the Flesh Sculptor": ok(abilities=[act(tap=True, parts=(CostPart("sacrifice", 3, F(types={"Artifact", "Creature"}),
+                                                                              another=True),))]),
 }
 
 
@@ -1918,4 +1990,56 @@ RECORDS: list[dict[str, Any]] = [
     {"name": "Victimize", "mana_cost": "{2}{B}", "type_line": "Sorcery", "oracle_text": "Choose two target creature cards in your graveyard. Sacrifice a creature. If you do, return the chosen cards to the battlefield tapped."},
     {"name": "Ulrich's Kindred", "mana_cost": "{2}{R}", "type_line": "Creature — Wolf", "oracle_text": "Trample\n{3}{G}: Target attacking Wolf or Werewolf gains indestructible until end of turn.", "power": "3", "toughness": "2"},
     {"name": "Unyaro Griffin", "mana_cost": "{3}{W}", "type_line": "Creature — Griffin", "oracle_text": "Flying\nSacrifice Unyaro Griffin: Counter target red instant or sorcery spell.", "power": "2", "toughness": "2"},
+    {"name": "Blooming Blast", "mana_cost": "{1}{R}", "type_line": "Instant", "oracle_text": "Gift a Treasure (You may promise an opponent a gift as you cast this spell. If you do, they create a Treasure token before its other effects. It's an artifact with \"{T}, Sacrifice this token: Add one mana of any color.\")\nBlooming Blast deals 2 damage to target creature. If the gift was promised, Blooming Blast also deals 3 damage to that creature's controller."},
+    {"name": "Coiling Rebirth", "mana_cost": "{3}{B}{B}", "type_line": "Sorcery", "oracle_text": "Gift a card (You may promise an opponent a gift as you cast this spell. If you do, they draw a card before its other effects.)\nReturn target creature card from your graveyard to the battlefield. Then if the gift was promised and that creature isn't legendary, create a token that's a copy of that creature, except it's 1/1."},
+    {"name": "Crumb and Get It", "mana_cost": "{W}", "type_line": "Instant", "oracle_text": "Gift a Food (You may promise an opponent a gift as you cast this spell. If you do, they create a Food token before its other effects. It's an artifact with \"{2}, {T}, Sacrifice this token: You gain 3 life.\")\nTarget creature you control gets +2/+2 until end of turn. If the gift was promised, that creature also gains indestructible until end of turn."},
+    {"name": "Dawn's Truce", "mana_cost": "{1}{W}", "type_line": "Instant", "oracle_text": "Gift a card (You may promise an opponent a gift as you cast this spell. If you do, they draw a card before its other effects.)\nYou and permanents you control gain hexproof until end of turn. If the gift was promised, permanents you control also gain indestructible until end of turn."},
+    {"name": "Kitnap", "mana_cost": "{2}{U}{U}", "type_line": "Enchantment — Aura", "oracle_text": "Gift a card (You may promise an opponent a gift as you cast this spell. If you do, when it enters, they draw a card.)\nEnchant creature\nWhen this Aura enters, tap enchanted creature. If the gift wasn't promised, put three stun counters on it.\nYou control enchanted creature."},
+    {"name": "Nocturnal Hunger", "mana_cost": "{2}{B}", "type_line": "Instant", "oracle_text": "Gift a Food (You may promise an opponent a gift as you cast this spell. If you do, they create a Food token before its other effects. It's an artifact with \"{2}, {T}, Sacrifice this token: You gain 3 life.\")\nDestroy target creature. If the gift wasn't promised, you lose 2 life."},
+    {"name": "Parting Gust", "mana_cost": "{W}{W}", "type_line": "Instant", "oracle_text": "Gift a tapped Fish (You may promise an opponent a gift as you cast this spell. If you do, they create a tapped 1/1 blue Fish creature token before its other effects.)\nExile target nontoken creature. If the gift wasn't promised, return that card to the battlefield under its owner's control with a +1/+1 counter on it at the beginning of the next end step."},
+    {"name": "Scrapshooter", "mana_cost": "{1}{G}{G}", "type_line": "Creature — Raccoon Archer", "oracle_text": "Gift a card (You may promise an opponent a gift as you cast this spell. If you do, when it enters, they draw a card.)\nReach\nWhen this creature enters, if the gift was promised, destroy target artifact or enchantment an opponent controls.", "power": "4", "toughness": "4"},
+    {"name": "Starfall Invocation", "mana_cost": "{3}{W}{W}", "type_line": "Sorcery", "oracle_text": "Gift a card (You may promise an opponent a gift as you cast this spell. If you do, they draw a card before its other effects.)\nDestroy all creatures. If the gift was promised, return a creature card put into your graveyard this way to the battlefield under your control."},
+    {"name": "Long River's Pull", "mana_cost": "{U}{U}", "type_line": "Instant", "oracle_text": "Gift a card (You may promise an opponent a gift as you cast this spell. If you do, they draw a card before its other effects.)\nCounter target creature spell. If the gift was promised, instead counter target spell."},
+    {"name": "Wear Down", "mana_cost": "{1}{G}", "type_line": "Sorcery", "oracle_text": "Gift a card (You may promise an opponent a gift as you cast this spell. If you do, they draw a card before its other effects.)\nDestroy target artifact or enchantment. If the gift was promised, instead destroy two target artifacts and/or enchantments."},
+    {"name": "Azula, On the Hunt", "mana_cost": "{3}{B}", "type_line": "Legendary Creature — Human Noble", "oracle_text": "Firebending 2 (Whenever this creature attacks, add {R}{R}. This mana lasts until end of combat.)\nWhenever Azula attacks, you lose 1 life and create a Clue token. (It's an artifact with \"{2}, Sacrifice this token: Draw a card.\")", "power": "4", "toughness": "3"},
+    {"name": "Azula, Ruthless Firebender", "mana_cost": "{2}{B}", "type_line": "Legendary Creature — Human Noble", "oracle_text": "Firebending 1 (Whenever this creature attacks, add {R}. This mana lasts until end of combat.)\nWhenever Azula attacks, you may discard a card. Then you get an experience counter for each player who discarded a card this turn.\n{2}{B}: Until end of turn, Azula gets +1/+1 for each experience counter you have and gains menace.", "power": "3", "toughness": "3"},
+    {"name": "Boiling Rock Rioter", "mana_cost": "{2}{B}", "type_line": "Creature — Human Rogue Ally", "oracle_text": "Firebending 1 (Whenever this creature attacks, add {R}. This mana lasts until end of combat.)\nTap an untapped Ally you control: Exile target card from a graveyard.\nWhenever this creature attacks, you may cast an Ally spell from among cards you own exiled with this creature.", "power": "3", "toughness": "3"},
+    {"name": "Fire Lord Azula", "mana_cost": "{1}{U}{B}{R}", "type_line": "Legendary Creature — Human Noble", "oracle_text": "Firebending 2 (Whenever this creature attacks, add {R}{R}. This mana lasts until end of combat.)\nWhenever you cast a spell while Fire Lord Azula is attacking, copy that spell. You may choose new targets for the copy. (A copy of a permanent spell becomes a token.)", "power": "4", "toughness": "4"},
+    {"name": "Fire Lord Zuko", "mana_cost": "{R}{W}{B}", "type_line": "Legendary Creature — Human Noble Ally", "oracle_text": "Firebending X, where X is Fire Lord Zuko's power. (Whenever this creature attacks, add X {R}. This mana lasts until end of combat.)\nWhenever you cast a spell from exile and whenever a permanent you control enters from exile, put a +1/+1 counter on each creature you control.", "power": "2", "toughness": "4"},
+    {"name": "Fire Nation Cadets", "mana_cost": "{R}", "type_line": "Creature — Human Soldier", "oracle_text": "This creature has firebending 2 as long as there's a Lesson card in your graveyard. (Whenever this creature attacks, add {R}{R}. This mana lasts until end of combat.)\n{2}: This creature gets +1/+0 until end of turn.", "power": "1", "toughness": "2"},
+    {"name": "Fire Sages", "mana_cost": "{1}{R}", "type_line": "Creature — Human Cleric", "oracle_text": "Firebending 1 (Whenever this creature attacks, add {R}. This mana lasts until end of combat.)\n{1}{R}{R}: Put a +1/+1 counter on this creature.", "power": "2", "toughness": "2"},
+    {"name": "Firebending Student", "mana_cost": "{1}{R}", "type_line": "Creature — Human Monk", "oracle_text": "Prowess (Whenever you cast a noncreature spell, this creature gets +1/+1 until end of turn.)\nFirebending X, where X is this creature's power. (Whenever this creature attacks, add X {R}. This mana lasts until end of combat.)", "power": "1", "toughness": "2"},
+    {"name": "Ran and Shaw", "mana_cost": "{3}{R}{R}", "type_line": "Legendary Creature — Dragon", "oracle_text": "Flying, firebending 2\nWhen Ran and Shaw enter, if you cast them and there are three or more Dragon and/or Lesson cards in your graveyard, create a token that's a copy of Ran and Shaw, except it's not legendary.\n{3}{R}: Dragons you control get +2/+0 until end of turn.", "power": "4", "toughness": "4"},
+    {"name": "Sun Warriors", "mana_cost": "{2}{R}{W}", "type_line": "Creature — Human Warrior Ally", "oracle_text": "Firebending X, where X is the number of creatures you control. (Whenever this creature attacks, add X {R}. This mana lasts until end of combat.)\n{5}: Create a 1/1 white Ally creature token.", "power": "3", "toughness": "5"},
+    {"name": "Tundra Tank", "mana_cost": "{2}{B}", "type_line": "Artifact — Vehicle", "oracle_text": "Firebending 1 (Whenever this creature attacks, add {R}. This mana lasts until end of combat.)\nWhen this Vehicle enters, target creature you control gains indestructible until end of turn.\nCrew 1 (Tap any number of creatures you control with total power 1 or more: This Vehicle becomes an artifact creature until end of turn.)", "power": "4", "toughness": "4"},
+    {"name": "Uncle Iroh", "mana_cost": "{1}{R/G}{R/G}", "type_line": "Legendary Creature — Human Noble Ally", "oracle_text": "Firebending 1 (Whenever this creature attacks, add {R}. This mana lasts until end of combat.)\nLesson spells you cast cost {1} less to cast.", "power": "4", "toughness": "2"},
+    {"name": "Vindictive Warden", "mana_cost": "{2}{B/R}", "type_line": "Creature — Human Soldier", "oracle_text": "Menace (This creature can't be blocked except by two or more creatures.)\nFirebending 1 (Whenever this creature attacks, add {R}. This mana lasts until end of combat.)\n{3}: This creature deals 1 damage to each opponent.", "power": "2", "toughness": "3"},
+    {"name": "Zhao, Ruthless Admiral", "mana_cost": "{2}{B/R}{B/R}", "type_line": "Legendary Creature — Human Soldier", "oracle_text": "Firebending 2 (Whenever this creature attacks, add {R}{R}. This mana lasts until end of combat.)\nWhenever you sacrifice another permanent, creatures you control get +1/+0 until end of turn.", "power": "3", "toughness": "4"},
+    {"name": "Zuko, Exiled Prince", "mana_cost": "{3}{R}", "type_line": "Legendary Creature — Human Noble", "oracle_text": "Firebending 3 (Whenever this creature attacks, add {R}{R}{R}. This mana lasts until end of combat.)\n{3}: Exile the top card of your library. You may play that card this turn.", "power": "4", "toughness": "3"},
+    {"name": "Zuko, Firebending Master", "mana_cost": "{1}{R}", "type_line": "Legendary Creature — Human Noble Ally", "oracle_text": "First strike\nFirebending X, where X is the number of experience counters you have. (Whenever this creature attacks, add X {R}. This mana lasts until end of combat.)\nWhenever you cast a spell during combat, you get an experience counter.", "power": "2", "toughness": "2"},
+    {"name": "Zuko, Seeking Honor", "mana_cost": "{2}{B/R}", "type_line": "Legendary Creature — Human Noble", "oracle_text": "Firebending 1 (Whenever this creature attacks, add {R}. This mana lasts until end of combat.)\nWhenever you cast a noncreature spell, Zuko gains first strike until end of turn.\nWhenever Zuko deals combat damage to a player, put a +1/+1 counter on him.", "power": "2", "toughness": "2"},
+    {"name": "Ozai, the Phoenix King", "mana_cost": "{2}{B}{B}{R}{R}", "type_line": "Legendary Creature — Human Noble", "oracle_text": "Trample, firebending 4, haste\nIf you would lose unspent mana, that mana becomes red instead.\nOzai has flying and indestructible as long as you have six or more unspent mana.", "power": "7", "toughness": "7"},
+    {"name": "Aether Syphon", "mana_cost": "{1}{U}{U}", "type_line": "Artifact", "oracle_text": "Start your engines! (If you have no speed, it starts at 1. It increases once on each of your turns when an opponent loses life. Max speed is 4.)\n{2}, {T}: Draw a card.\nMax speed — Whenever you draw a card, each opponent mills two cards. (Each opponent puts the top two cards of their library into their graveyard.)"},
+    {"name": "Embalmed Ascendant", "mana_cost": "{1}{W}{B}", "type_line": "Creature — Zombie", "oracle_text": "Start your engines! (If you have no speed, it starts at 1. It increases once on each of your turns when an opponent loses life. Max speed is 4.)\nWhen this creature enters, create a 2/2 black Zombie creature token.\nMax speed — Whenever a creature you control dies, each opponent loses 1 life and you gain 1 life.", "power": "1", "toughness": "2"},
+    {"name": "Endrider Spikespitter", "mana_cost": "{3}{R}", "type_line": "Creature — Human Mercenary", "oracle_text": "Reach\nStart your engines! (If you have no speed, it starts at 1. It increases once on each of your turns when an opponent loses life. Max speed is 4.)\nMax speed — At the beginning of your upkeep, exile the top card of your library. You may play that card this turn.", "power": "3", "toughness": "4"},
+    {"name": "Mendicant Core, Guidelight", "mana_cost": "{W}{U}", "type_line": "Legendary Artifact Creature — Robot", "oracle_text": "Mendicant Core's power is equal to the number of artifacts you control.\nStart your engines! (If you have no speed, it starts at 1. It increases once on each of your turns when an opponent loses life. Max speed is 4.)\nMax speed — Whenever you cast an artifact spell, you may pay {1}. If you do, copy it. (The copy becomes a token.)", "power": "*", "toughness": "3"},
+    {"name": "Pride of the Road", "mana_cost": "{3}{W}", "type_line": "Creature — Zombie Cat Warrior", "oracle_text": "Vigilance\nStart your engines! (If you have no speed, it starts at 1. It increases once on each of your turns when an opponent loses life. Max speed is 4.)\nMax speed — At the beginning of combat on your turn, target creature or Vehicle you control gains double strike until end of turn.", "power": "2", "toughness": "5"},
+    {"name": "Risen Necroregent", "mana_cost": "{4}{B}", "type_line": "Creature — Zombie Cat Knight", "oracle_text": "Start your engines! (If you have no speed, it starts at 1. It increases once on each of your turns when an opponent loses life. Max speed is 4.)\nMax speed — At the beginning of your end step, create a 2/2 black Zombie creature token.", "power": "5", "toughness": "4"},
+    {"name": "Zahur, Glory's Past", "mana_cost": "{W}{B}", "type_line": "Legendary Creature — Zombie Cat Warrior", "oracle_text": "Start your engines! (If you have no speed, it starts at 1. It increases once on each of your turns when an opponent loses life. Max speed is 4.)\nSacrifice another creature: Surveil 1. Activate only once each turn.\nMax speed — Whenever a nontoken creature you control dies, create a tapped 2/2 black Zombie creature token.", "power": "3", "toughness": "2"},
+    {"name": "Endrider Catalyzer", "mana_cost": "{1}{R}", "type_line": "Creature — Human Warrior", "oracle_text": "Start your engines! (If you have no speed, it starts at 1. It increases once on each of your turns when an opponent loses life. Max speed is 4.)\nMax speed — {T}: Add {R}{R}.", "power": "3", "toughness": "1"},
+    {"name": "Gastal Thrillseeker", "mana_cost": "{B}{R}", "type_line": "Creature — Lizard Berserker", "oracle_text": "Start your engines! (If you have no speed, it starts at 1. It increases once on each of your turns when an opponent loses life. Max speed is 4.)\nWhen this creature enters, it deals 1 damage to target opponent and you gain 1 life.\nMax speed — This creature has deathtouch and haste.", "power": "2", "toughness": "3"},
+    {"name": "Camera Launcher", "mana_cost": "{3}", "type_line": "Artifact Creature — Construct", "oracle_text": "Exhaust — {3}: Put a +1/+1 counter on this creature. Create a 1/1 colorless Thopter artifact creature token with flying. (Activate each exhaust ability only once.)", "power": "2", "toughness": "2"},
+    {"name": "Greenbelt Guardian", "mana_cost": "{1}{G}", "type_line": "Creature — Elf Ranger", "oracle_text": "{G}: Target creature gains trample until end of turn.\nExhaust — {3}{G}: Put three +1/+1 counters on this creature. (Activate each exhaust ability only once.)", "power": "2", "toughness": "2"},
+    {"name": "Hog-Monkey", "mana_cost": "{2}{B}", "type_line": "Creature — Boar Monkey", "oracle_text": "At the beginning of combat on your turn, target creature you control with a +1/+1 counter on it gains menace until end of turn. (It can't be blocked except by two or more creatures.)\nExhaust — {5}: Put two +1/+1 counters on this creature. (Activate each exhaust ability only once.)", "power": "3", "toughness": "2"},
+    {"name": "Keen Buccaneer", "mana_cost": "{2}{U}", "type_line": "Creature — Octopus Pirate", "oracle_text": "Vigilance\nExhaust — {1}{U}: Draw a card, then discard a card. Put a +1/+1 counter on this creature. (Activate each exhaust ability only once.)", "power": "2", "toughness": "3"},
+    {"name": "Mindspring Merfolk", "mana_cost": "{U}", "type_line": "Creature — Merfolk Wizard", "oracle_text": "Exhaust — {X}{U}{U}, {T}: Draw X cards. Put a +1/+1 counter on each Merfolk creature you control. (Activate each exhaust ability only once.)", "power": "1", "toughness": "1"},
+    {"name": "Rangers' Refueler", "mana_cost": "{1}{U}", "type_line": "Artifact — Vehicle", "oracle_text": "Whenever you activate an exhaust ability, draw a card.\nExhaust — {4}: This Vehicle becomes an artifact creature. Put a +1/+1 counter on it. (Activate each exhaust ability only once.)\nCrew 2", "power": "3", "toughness": "3"},
+    {"name": "Spire Mechcycle", "mana_cost": "{4}{R}", "type_line": "Artifact — Vehicle", "oracle_text": "Haste\nExhaust — Tap another untapped Mount or Vehicle you control: This Vehicle becomes an artifact creature. Put a +1/+1 counter on it for each Mount and/or Vehicle you control other than this Vehicle. (Activate each exhaust ability only once.)\nCrew 2", "power": "5", "toughness": "4"},
+    {"name": "Loot, the Pathfinder", "mana_cost": "{2}{G}{U}{R}", "type_line": "Legendary Creature — Beast Noble", "oracle_text": "Double strike, vigilance, haste\nExhaust — {G}, {T}: Add three mana of any one color. (Activate each exhaust ability only once.)\nExhaust — {U}, {T}: Draw three cards.\nExhaust — {R}, {T}: Loot deals 3 damage to any target.", "power": "2", "toughness": "4"},
+    {"name": "Adaptive Gemguard", "mana_cost": "{3}{W}", "type_line": "Artifact Creature — Gnome", "oracle_text": "Tap two untapped artifacts and/or creatures you control: Put a +1/+1 counter on this creature. Activate only as a sorcery.", "power": "3", "toughness": "3"},
+    {"name": "Fear of Exposure", "mana_cost": "{2}{G}", "type_line": "Enchantment Creature — Nightmare", "oracle_text": "As an additional cost to cast this spell, tap two untapped creatures and/or lands you control.\nTrample", "power": "5", "toughness": "4"},
+    {"name": "Goldfury Strider", "mana_cost": "{4}{R}", "type_line": "Artifact Creature — Golem", "oracle_text": "Trample\nTap two untapped artifacts and/or creatures you control: Target creature gets +2/+0 until end of turn. Activate only as a sorcery.", "power": "3", "toughness": "5"},
+    {"name": "Sunshot Militia", "mana_cost": "{1}{R}", "type_line": "Creature — Human Soldier", "oracle_text": "Tap two untapped artifacts and/or creatures you control: This creature deals 1 damage to each opponent. Activate only as a sorcery.", "power": "1", "toughness": "3"},
+    {"name": "Warden of the Inner Sky", "mana_cost": "{W}", "type_line": "Creature — Human Soldier", "oracle_text": "As long as this creature has three or more counters on it, it has flying and vigilance.\nTap three untapped artifacts and/or creatures you control: Put a +1/+1 counter on this creature. Scry 1. Activate only as a sorcery.", "power": "1", "toughness": "2"},
+    {"name": "Keskit, the Flesh Sculptor", "mana_cost": "{2}{B}", "type_line": "Legendary Creature — Phyrexian Human Artificer", "oracle_text": "{T}, Sacrifice three other artifacts and/or creatures: Look at the top three cards of your library. Put two of them into your hand and the other into your graveyard.\nPartner (You can have two commanders if both have partner.)", "power": "1", "toughness": "3"},
 ]

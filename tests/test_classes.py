@@ -25,9 +25,11 @@ from tests.conftest import board as two_player
 LIMIT = 60.0
 
 
-def _compare(state: GameState, card: str, player: str) -> tuple[int, int]:
+def _compare(state: GameState, card: str, player: str, old_limit: float = LIMIT) -> tuple[int, int]:
     """Pure and CP-SAT listings and counts of ``card`` agree: (options, models taken by the
-    pure path)."""
+    pure path). When the CP-SAT listing is cut at ``old_limit`` (boards with Signets and Sol
+    Rings, where its flow helpers give each option many solutions), every option it found is
+    one the pure path lists."""
     indexed = factored.IndexedState.of(state)
     total = pure = 0
     for obj, face in _may_begin(state, card, player, []):
@@ -36,12 +38,13 @@ def _compare(state: GameState, card: str, player: str) -> tuple[int, int]:
             continue
         pure += 1
         new, done_new, _ = list_options(CastModel(indexed, player, obj), limit=None, time_limit=LIMIT)
-        old, done_old, _ = list_options(CastModel(indexed, player, obj), limit=None, time_limit=LIMIT, pure=False)
+        old, done_old, _ = list_options(CastModel(indexed, player, obj), limit=None, time_limit=old_limit, pure=False)
         n, done_n, _ = count_options(CastModel(indexed, player, obj), time_limit=LIMIT)
-        assert done_new and done_old and done_n
+        assert done_new and done_n and (done_old or old_limit < LIMIT)
         new_keys = [p.option_key(state) for p in new]
         assert len(set(new_keys)) == len(new_keys), "two listed options are the same option"
-        assert set(new_keys) == {p.option_key(state) for p in old}
+        old_keys = {p.option_key(state) for p in old}
+        assert set(new_keys) == old_keys if done_old else old_keys <= set(new_keys)
         assert n == len(new_keys)
         for plan in (dataclasses.replace(p, face=face) for p in new):  # the half cast, as api.options says
             assert referee.check(state, plan) == [], (plan.describe(state), referee.check(state, plan))
@@ -70,7 +73,7 @@ def test_random_boards(seed: int) -> None:
     state = GameState.from_json(data)
     spell = data["players"][0]["hand"][0]
     card = spell["id"] if isinstance(spell, dict) and "id" in spell else (spell if isinstance(spell, str) else spell["card"])
-    _compare(state, card, "me")
+    _compare(state, card, "me", old_limit=10.0)
 
 
 def test_generator_boards(pool: CardPool) -> None:
@@ -85,7 +88,9 @@ def test_generator_boards(pool: CardPool) -> None:
             pure += _compare(state, SUBJECT, state.priority)[1]
         except UnsupportedCardError:
             continue
-    assert pure >= 5  # the comparison exercised the pure path (9 of these 150 boards at writing)
+    # the comparison exercised the pure path (4 of these 150 boards since declines is a whitelist: boards with
+    # grants, land mana grants, fused or optional costs go to CP-SAT; 9 under the old guard)
+    assert pure >= 4
 
 
 def _hand_board(spell: str, battlefield: list[object], life: int = 20, graveyard: tuple[str, ...] = ()) -> GameState:
@@ -104,13 +109,48 @@ def test_phyrexian_and_two_brid_by_hand() -> None:
     assert pure == 1 and n == 2 * poor_n
 
 
-def test_declines_costed_sources() -> None:
-    """A Signet has a mana cost ({1}, {T}: add two mana, 605.1a): the pure path declines it and
-    the CP-SAT enumeration answers."""
-    state = _hand_board("Lightning Bolt", ["Mountain", "Boros Signet"])
+def test_declines_filter_lands() -> None:
+    """A filter land's mana ability costs a hybrid symbol (Fetid Heath: {W/B}, {T}: Add {W}{W},
+    {W}{B} or {B}{B}, 605.1a) and adds one of three pairs: not in the whitelist, so the pure
+    path declines (naming the land) and the CP-SAT enumeration answers."""
+    state = _hand_board("Lightning Bolt", ["Mountain", "Fetid Heath"])
     obj = state.object("s")
     assert obj is not None
-    assert classes.declines(CastModel(state, "me", obj)) is not None
+    why = classes.declines(CastModel(state, "me", obj))
+    assert why is not None and "mana ability of" in why
+
+
+FIXED_BOARDS = [
+    ("Lightning Bolt", ["Mountain", "Boros Signet"], ""),
+    ("Divination", ["Island", "Azorius Signet", "Dimir Signet"], ""),
+    ("Divination", ["Azorius Signet", "Dimir Signet"], ""),
+    ("Divination", ["Azorius Signet", "Dimir Signet"], "{G}"),
+    ("Opt", ["Island"], "{U}"),
+    ("Opt", ["Sol Ring"], ""),
+    ("Opt", ["Sol Ring", "Island"], "{C}"),
+    ("Counterspell", ["Island", "Sol Ring", "Ancient Tomb", "Azorius Signet"], ""),
+    ("Treasure Cruise", ["Island", "Sol Ring", "Azorius Signet", {"card": "Treasure", "token": True}], ""),
+    ("Reverse Engineer", ["Island", "Sol Ring", "Azorius Signet", "Memnite"], ""),
+    ("Lightning Helix", ["Boros Signet", "Boros Signet", "Mountain", "Plains"], "{W}"),
+]
+
+
+@pytest.mark.parametrize(("spell", "battlefield", "pool"), FIXED_BOARDS)
+def test_fixed_sources_and_floating_mana(spell: str, battlefield: list[object], pool: str) -> None:
+    """Fixed sources (605.1a): Sol Ring and Ancient Tomb ({T}: Add {C}{C}), a Signet ({1}, {T}:
+    Add two mana of its colors, the {1} paid with mana made before it: 605.3a, so two Signets
+    alone can't pay each other); floating mana (106.4) spent or left; the mana left floating is
+    part of an option and no activation is idle (docs/answers.md): the pure path's options are
+    the CP-SAT enumeration's and the reference's. The docs' example: an Island and {U}
+    floating give Opt 2 options."""
+    state = _hand_board(spell, battlefield)
+    state.players[0].mana_pool = GameState.from_json(
+        {"players": [{"name": "me", "mana_pool": pool}, {"name": "opp"}]}).players[0].mana_pool
+    n, pure = _compare(state, "s", "me")
+    assert pure == 1
+    assert n == len({p.option_key(state) for p in enumerate_plans(state, "s", "me")})
+    if (spell, pool) == ("Opt", "{U}"):
+        assert n == 2
 
 
 BOARDS = [

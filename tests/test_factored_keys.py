@@ -9,8 +9,9 @@ from __future__ import annotations
 import pytest
 from castable.model import GameState
 from castable.model.errors import UnsupportedCardError
+from castable.solver import api
 from castable.solver.api import _may_begin
-from castable.solver.cpsat import factored, factored_keys
+from castable.solver.cpsat import classes, factored, factored_keys
 from castable.solver.cpsat.model import CastModel
 
 from benchmarks import boards
@@ -80,3 +81,63 @@ def test_limit_cuts_keys() -> None:
     keys, done, timed_out = factored_keys.list_keys(CastModel(factored.IndexedState.of(state), "me", obj), limit=10,
                                                     time_limit=60.0)
     assert len(keys) == 10 and not done and not timed_out
+
+
+def _same_pure_keys(state: GameState, card: str, player: str) -> int:
+    """The keys over the pure enumerator's parts are its plans' keys, one by one; returns how
+    many models ``classes`` took."""
+    n = 0
+    indexed = factored.IndexedState.of(state)
+    for obj, _face in _may_begin(state, card, player, []):
+        cm = CastModel(indexed, player, obj)
+        if not factored.factorable(cm) or classes.declines(cm) is not None:
+            continue
+        plans = list(classes.iter_plans(cm, classes._Factored(cm, float("inf"))))
+        fx = classes._Factored(cm, float("inf"))
+        keys = list(factored_keys.iter_keys(fx, factored_keys.pure_parts(cm, fx)))
+        assert keys == [p.option_key(state) for p in plans]
+        n += 1
+    return n
+
+
+@pytest.mark.parametrize("label", [w for w in WORKLOADS if w not in ("arc-50", "thunder-50", "thunder-20")])
+def test_issue3_pure_keys(label: str) -> None:
+    assert _same_pure_keys(GameState.from_json(issue3_board(label)), "spell", "me")
+
+
+@pytest.mark.parametrize("seed", range(10))
+def test_random_board_pure_keys(seed: int) -> None:
+    data = boards.board(5 if seed % 2 else 10, seed)
+    spell = data["players"][0]["hand"][0]
+    card = spell["id"] if isinstance(spell, dict) and "id" in spell else (spell if isinstance(spell, str) else spell["card"])
+    _same_pure_keys(GameState.from_json(data), card, "me")
+
+
+def test_generator_board_api_keys(pool: CardPool) -> None:
+    """``api.option_keys`` gives the keys of ``api.options``'s plans (as a multiset)
+    on the generator's real-card boards (any path: pure,
+    CP-SAT factored, one solve per option, split halves)."""
+    checked = 0
+    for seed in range(40):
+        board = generate(pool, seed)
+        state = GameState.from_json(board.state)
+        obj = state.object(SUBJECT)
+        if obj is None or obj.zone == "battlefield" or state.priority is None:
+            continue
+        try:
+            listed = api.options(state, SUBJECT, state.priority, time_limit=60.0)
+        except UnsupportedCardError:
+            continue
+        got = api.option_keys(state, SUBJECT, state.priority, time_limit=60.0)
+        assert got.complete == listed.complete and not got.timed_out
+        assert sorted(got.keys, key=repr) == sorted((p.option_key(state) for p in listed.options), key=repr)
+        assert got.exit_code == listed.exit_code
+        checked += 1
+    assert checked >= 10
+
+
+def test_api_keys_limit() -> None:
+    state = GameState.from_json(issue3_board("arc-5"))
+    got = api.option_keys(state, "spell", "me", limit=10)
+    assert got.count == 10 and not got.complete and not got.timed_out
+    assert len(set(got.keys)) == 10

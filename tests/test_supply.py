@@ -9,7 +9,7 @@
 
 from __future__ import annotations
 
-from castable.model import GameState
+from castable.model import GameObject, GameState
 from castable.model.errors import InputError, UnsupportedCardError
 from castable.solver.api import _may_begin, _PreviousModel, can_cast
 from castable.solver.cpsat.model import CastModel
@@ -20,7 +20,7 @@ from hypothesis import HealthCheck, given, settings
 from test_differential import boards
 
 from benchmarks.boards import workload_board
-from benchmarks.generator import ME, CardPool, generate
+from benchmarks.generator import ME, SUBJECT, CardPool, generate
 
 
 def _objects(state: GameState, card: str, player: str) -> list:
@@ -122,3 +122,46 @@ def test_silent_when_it_can_be_paid() -> None:
     s = board({"hand": ["Divination"], "battlefield": ["Island", "Azorius Signet", "Plains"]})
     assert shortages(s, "me", s.object("me.hand.0")) == []
     assert can_cast(s, "Divination").castable is True
+
+
+def _one_call_each(state: GameState, player: str, spell: GameObject) -> list[tuple[object, list[str | None]]]:
+    """``supply.resources`` without its sharing: ``resource_of`` on every object, grouped."""
+    from castable.solver.precheck import supply
+
+    floating = [r for r in supply.resources(state, player, spell) if r.oid is None]  # not shared: one per unit
+    # floating mana comes first, so its units lead their group's ids
+    groups: dict[tuple[object, ...], list[str | None]] = {r.key(): [i for i in r.ids if i is None] for r in floating}
+    me = state.player(player)
+    card = spell.card
+    parts = [*card.additional_costs, *(p for oc in card.optional_costs for p in oc.parts),
+             *(p for ac in card.alternative_costs for p in ac.parts),
+             *(card.modes.escalate_parts if card.modes is not None else ())]
+    sac, disc = any(p.action == "sacrifice" for p in parts), any(p.action == "discard" for p in parts)
+    for o in [*me.battlefield, *me.hand, *me.graveyard]:
+        if o.id == spell.id or (o.zone == "battlefield" and o.controller != player):
+            continue
+        r = supply.resource_of(state, player, spell, o, sac, disc)
+        if r.most or r.converts:
+            groups.setdefault(r.key(), []).append(o.id)
+    return list(groups.items())
+
+
+def test_shared_resources_equal_one_call_each(pool: CardPool) -> None:
+    """Objects alike share one ``resource_of`` call in ``supply.resources`` (500 lands are a
+    few calls): the groups, their order and their ids are those of one call per object, on
+    the benchmark boards (5 to 500 sources) and the generator's real-card boards (counters,
+    tapped and sick creatures, Auras, permissions)."""
+    from castable.solver.precheck import supply
+
+    states = [(GameState.from_json(workload_board(n, s)), "spell", "me") for n in ("5", "40", "500") for s in range(4)]
+    for seed in range(40):
+        b = generate(pool, seed)
+        st = GameState.from_json(b.state)
+        states.append((st, SUBJECT, ME))
+    checked = 0
+    for state, card, player in states:
+        for obj in _objects(state, card, player):
+            got = [(r.key(), r.ids) for r in supply.resources(state, player, obj)]
+            assert got == _one_call_each(state, player, obj)
+            checked += 1
+    assert checked >= 20

@@ -86,7 +86,8 @@ def object_filter(words: str, plural: bool) -> ObjectFilter:
     if cm:
         colors.add(COLOR_WORD[cm.group(1)])
         words = cm.group(2)
-    alts = words.split(" or ")
+    # "artifacts and/or creatures" (plural): each object is one or the other (or both): any-of
+    alts = (words.replace(" and/or ", " or ") if plural else words).split(" or ")
     if len(alts) > 2:
         raise Unsupported
     types: set[str] = set()

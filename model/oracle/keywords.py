@@ -102,7 +102,10 @@ INERT_KEYWORDS = {
 INERT_NUMBERED = {"bushido", "rampage", "afflict", "annihilator", "fading", "vanishing", "afterlife", "toxic",
                   "bloodthirst", "modular", "poisonous", "frenzy", "dredge", "absorb", "renown", "fabricate",
                   "tribute", "devour", "backup", "soulshift", "graft", "amplify", "hideaway", "mobilize",
-                  "ripple"}
+                  "ripple",
+                  # "Whenever this creature attacks, add N {R}": an attack trigger, not a mana
+                  # ability (605.1b); its mana is in the state's pool once it has resolved
+                  "firebending"}
 #: Keywords whose cost (after a space or a dash) is paid in an upkeep trigger, never when casting
 UPKEEP_COSTS = {"echo", "cumulative upkeep"}
 #: Keywords that matter for casting or targeting, read as a keyword with no cost.

@@ -71,7 +71,9 @@ def noun_list(s: str, subtypes: frozenset[str], self_re: str) -> tuple[dict[str,
     pt = rx.match(r"creature with power or toughness (\d+) or (greater|less)\b", s)
     if pt:  # Repel Calamity: either number (a list of two conditions)
         side, n = ("min_" if pt.group(2) == "greater" else "max_"), int(pt.group(1))
-        either = (ObjectFilter(**{side + "power": n}), ObjectFilter(**{side + "toughness": n}))
+        power: dict[str, Any] = {side + "power": n}
+        toughness: dict[str, Any] = {side + "toughness": n}
+        either = (ObjectFilter(**power), ObjectFilter(**toughness))
         return {"kind": "creature", "filter": ObjectFilter(any_of=either)}, pt.end()
     am = _ADJ_LIST.match(s)
     if am:  # Sonar Strike: "target attacking, blocking, or tapped creature": any one of them

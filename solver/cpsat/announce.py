@@ -94,6 +94,8 @@ def add(b: Builder) -> Announcement:
     for o in card.optional_costs:
         per = max(1, len(o.mana.symbols) and sum(max(s.generic or 0, 1) for s in o.mana.symbols))
         hi = (bound // per) if o.repeatable else 1  # 702.33c multikicker: any number of times
+        if o.needs_opponent and not any(p.name != b.player for p in b.state.players):
+            hi = 0  # 702.174a: a gift is promised to an opponent; with none it can't be
         optionals.append((o, b.int_var(0, hi, f"optional:{o.name}", key=True)))
     sources: list[CostSource] = []
     if card.mana_cost is not None:

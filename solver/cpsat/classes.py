@@ -35,15 +35,17 @@ colors don't nest declines too. Everything else keeps the CP-SAT enumeration.
 
 from __future__ import annotations
 
+import dataclasses
 import itertools
 import time
 from collections import Counter
 from collections.abc import Iterator
 from dataclasses import dataclass
 
+from castable.model.cards import ManaAbility
 from castable.model.landtypes import white_as_any
 from castable.model.mana import COLORS, MANA_TYPES, ManaSymbol
-from castable.model.plan import Activation, Plan
+from castable.model.plan import Activation, Plan, _source_rule
 from castable.model.rules import applicable_modifiers, black_paid_with_life, can_tap_for_ability
 from castable.model.state import GameObject
 from castable.solver.cpsat.extract import _hybrid_order, choosers_of
@@ -65,31 +67,88 @@ class _Source:
     label: tuple[str, ...]
     colors: frozenset[str]
     makes: dict[str, tuple[int, int]]
+    #: a *fixed* mana source (Sol Ring, Ancient Tomb, a Signet): the one (ability, alt) it can
+    #: activate now adds ``out`` (types, in order); ``costed``: it costs {1} (605.1a)
+    out: tuple[str, ...] = ()
+    costed: bool = False
+
+    @property
+    def fixed(self) -> bool:
+        return bool(self.out)
+
+
+#: The spell's own CardDef fields the enumerator reads (any other field set on it: decline).
+_SPELL_FIELDS = frozenset({
+    "name", "mana_cost", "type_line", "oracle_text", "power", "toughness", "loyalty", "keywords", "mana_abilities_text",
+    "abilities_text", "targets", "division", "modes", "layout", "faces", "front_mana_value", "color_override",
+    "derived_from", "supertypes", "types", "subtypes", "unsupported_affects_others", "tap_triggers", "mana_abilities"})
+#: CardDef fields of any permanent that can change a cost, the mana made or what it may pay
+#: (cost modifiers 601.2f, grants, mana effects 106.12, Celestial Dawn 609.4b, K'rrik): set on a
+#: battlefield object, the enumerator declines (``cost_modifiers`` only when one applies).
+_BOARD_FIELDS = ("land_mana_grants", "spell_grants", "permanent_grants", "mana_effects", "land_type_effects",
+                 "paints_own", "white_as_any", "black_as_life", "intrinsic_mana", "per_spell_cast_increase")
+#: ManaAbility fields the enumerator reads; any other set (a restriction 106.6, a multiplier, a
+#: tap-creatures cost, counters, a condition 602.5, exile from the hand): decline.
+_ABILITY_FIELDS = frozenset({"produces", "tap", "mana_cost", "sacrifice_self", "text", "damage", "zone", "colors_from",
+                             "activate_if_count"})
+
+
+def _set_fields(obj: object, allowed: frozenset[str] | tuple[str, ...], *, inside: bool) -> str | None:
+    """The first dataclass field of ``obj`` set away from its default that is (``inside``) not
+    in ``allowed`` / (not ``inside``) in ``allowed``."""
+    for f in dataclasses.fields(obj):  # type: ignore[arg-type]
+        if (f.name in allowed) != inside:
+            continue
+        if f.default is not dataclasses.MISSING:
+            default: object = f.default
+        elif f.default_factory is not dataclasses.MISSING:
+            default = f.default_factory()
+        else:
+            continue
+        if getattr(obj, f.name) != default:
+            return f.name
+    return None
 
 
 def declines(cm: CastModel) -> str | None:
-    """Why this module can't enumerate ``cm``'s payment classes exactly (None: it can)."""
-    card, ann = cm.card, cm.announcement
+    """Why this module can't enumerate ``cm``'s payment classes exactly (None: it can). A
+    whitelist: a spell cast from the hand by its mana cost whose set fields are all in
+    ``_SPELL_FIELDS`` (modes without repeats, spree or non-mana escalate; slots active by a
+    mode or always), no permanent with a field of ``_BOARD_FIELDS`` or an applicable cost
+    modifier, floating mana whose source doesn't matter, and every mana ability that can be
+    activated now handled by :func:`_handled`."""
+    card = cm.card
     if cm.for_pools or cm.ability is not None or cm.spell.zone != "hand" or card.mana_cost is None:
         return "not a spell cast from the hand by its mana cost"
-    if card.alternative_costs or card.optional_costs or card.additional_costs or card.target_costs:
-        return "alternative, optional, additional or target-dependent costs"
-    if card.self_reductions or card.per_extra_target or ann.entwine is not None:
-        return "self-reductions, per-target costs or entwine"
+    field = _set_fields(card, _SPELL_FIELDS, inside=False)
+    if field is not None:
+        return f"the spell's {field}"
+    if cm.announcement.entwine is not None or card.spent_matters:
+        return "entwine, or mana spent in its options"
     if card.modes is not None and (card.modes.repeatable or card.modes.spree or card.modes.escalate_parts):
         return "repeatable, spree or non-mana escalate modes"
-    if any(sl.slot.x_count or (sl.mode is None and not isinstance(sl.active, int)) for sl in cm.targets.slots):
-        return "X target slots or slots active by a choice other than a mode"
-    if cm.total.targeting_modifiers:
-        return "targeting modifiers"
-    if applicable_modifiers(cm.state.battlefield(), card, cm.player, ability=False, active=cm.state.active_player):
-        return "cost modifiers"
-    if cm.me.mana_pool or cm.mana.costed or any(cm.mana.hand_exile.values()):
-        return "floating mana or costed or hand mana abilities"
     if any(s.is_snow for s in _printed(cm)):
         return "snow symbols"
-    if card.mana_only_from is not None or card.no_mana_spent or card.spent_matters:
-        return "the spell's own rule on the mana spent (106.6) or mana spent in its options"
+    if any(sl.slot.x_count or (sl.mode is None and not isinstance(sl.active, int)) for sl in cm.targets.slots):
+        return "X target slots or slots active by a choice other than a mode"
+    if cm.total.targeting_modifiers or any(t for t in card.tap_triggers if "damage to you" not in t or "Add" in t):
+        return "targeting modifiers or the spell's own tap triggers"
+    return _board_declines(cm)
+
+
+def _board_declines(cm: CastModel) -> str | None:
+    """:func:`declines` for the board: permanents, floating mana, mana abilities."""
+    card = cm.card
+    if applicable_modifiers(cm.state.battlefield(), card, cm.player, ability=False, active=cm.state.active_player):
+        return "cost modifiers"
+    for o in cm.state.battlefield():
+        field = _set_fields(o.card, _BOARD_FIELDS, inside=True)
+        if field is not None:
+            return f"{field} of {o.id}"
+        if any("damage to you" not in t or "Add" in t for t in o.card.tap_triggers):
+            return f"tap trigger of {o.id}"
+    if any(_source_rule(s, cm.state) is not None for _, s in _pool0(cm)) or any(cm.mana.hand_exile.values()):
+        return "floating mana whose source matters (snow, a restriction) or mana abilities in the hand"
     if black_paid_with_life(cm.me.battlefield):
         return "K'rrik: {B} may be paid with 2 life"
     if "Delve" in card.keywords and any(not o.token and any(ab.sacrifice_self for ab in o.card.mana_abilities)
@@ -99,27 +158,56 @@ def declines(cm: CastModel) -> str | None:
     if white_as_any(cm.state, cm.player):
         return "Celestial Dawn: mana spent as though it were another type (609.4b)"
     for o in cm.state.objects():
-        if o.controller == cm.player and o.card.mana_abilities and not _simple(o):
-            return f"mana ability of {o.id} not costless single-unit"
+        if o.controller == cm.player and o.card.mana_abilities and not _handled(o):
+            return f"mana ability of {o.id} not handled"
     if _sources(cm) is None:
         return "an object whose ways to pay one unit accept different colors"
     return None
 
 
-def _simple(o: GameObject) -> bool:
-    """Every mana ability of ``o`` that functions where it is (113.6) and can be activated
-    now (302.6: {T} needs an untapped, non-sick permanent) is "[{T}, ][sacrifice this: ]add one
-    unit" from the battlefield, without a mana cost, restriction or multiplier."""
-    abilities = [ab for ab in o.card.mana_abilities if ab.zone == o.zone and not (ab.tap and not can_tap_for_ability(o))]
+def _pool0(cm: CastModel) -> list[tuple[str, str | None]]:
+    """The floating mana before casting (106.4), as (type, source)."""
+    return [(u.type, u.source) for u in cm.me.mana_pool]
+
+
+def _usable(o: GameObject) -> list[ManaAbility]:
+    """``o``'s mana abilities that function where it is (113.6) and can be activated now
+    (302.6: {T} needs an untapped, non-sick permanent)."""
+    return [ab for ab in o.card.mana_abilities if ab.zone == o.zone and not (ab.tap and not can_tap_for_ability(o))]
+
+
+def _handled(o: GameObject) -> bool:
+    """Every usable mana ability of ``o`` reads only ``_ABILITY_FIELDS``, is activated at most
+    once (118.3: {T} or sacrifice; a repeatable one like Pentad Prism is not), from the
+    battlefield, and either every way it adds mana is one unit without a mana cost (a
+    *flexible* source), or ``o`` has exactly one way, {T} in its cost, a mana cost of nothing
+    or {1} (Sol Ring, Ancient Tomb, a Signet: a *fixed* source)."""
+    abilities = _usable(o)
     if not abilities:
         return True
     if o.zone != "battlefield":
         return False
-    # 118.3: one repeated as long as its counters last (Pentad Prism) is not "once per object"
-    return all(not ab.mana_cost.symbols and not ab.exile_self and not ab.tap_creatures and ab.per is None
-               and not ab.repeatable
-               and ab.restriction is None and ab.activate_if is None
-               and all(len(alt) == 1 for alt in ab.produces) for ab in abilities)
+    for ab in abilities:
+        if _set_fields(ab, _ABILITY_FIELDS, inside=False) is not None or ab.repeatable or not (ab.tap or ab.sacrifice_self):
+            return False
+    alts = [(ab, alt) for ab in abilities for alt in ab.produces]
+    if all(not ab.mana_cost.symbols and len(alt) == 1 for ab, alt in alts):
+        return True
+    if len(alts) != 1:
+        return False
+    ab, _alt = alts[0]
+    return ab.tap and (not ab.mana_cost.symbols or _is_one(ab))
+
+
+def _is_one(ab: ManaAbility) -> bool:
+    """Is the ability's mana cost exactly {1}?"""
+    syms = ab.mana_cost.symbols
+    return len(syms) == 1 and syms[0].is_plain_generic and syms[0].generic == 1
+
+
+def _by_id(ids: list[str]) -> list[str]:
+    """A class's ids in id order (the plans take the lowest first)."""
+    return sorted(ids, key=id_order)
 
 
 def _printed(cm: CastModel) -> list[ManaSymbol]:
@@ -141,7 +229,10 @@ def _sources(cm: CastModel) -> list[_Source] | None:
         label = tuple(x for x, on in (("sacrificed", g.ab.sacrifice_self), ("tapped", g.ab.tap)) if on)
         src = mana.get((g.cls.index, label))
         if src is None:
-            src = mana[g.cls.index, label] = _Source(g.cls.index, g.cls.ids, "mana", label, frozenset(), {})
+            alts = [alt for ab in _usable(g.cls.sample) for alt in ab.produces]
+            made = g.ab.produces[g.alt] if len(alts) == 1 and (len(alts[0]) > 1 or g.ab.mana_cost.symbols) else ()
+            src = mana[g.cls.index, label] = _Source(g.cls.index, _by_id(g.cls.ids), "mana", label, frozenset(), {},
+                                                     tuple(made), bool(made) and bool(g.ab.mana_cost.symbols))
             roles.setdefault((g.cls.index, label), []).append(src)
         for k in g.produced:
             src.makes.setdefault(cm.kinds[k].type, (g.ability, g.alt))
@@ -153,10 +244,13 @@ def _sources(cm: CastModel) -> list[_Source] | None:
         for ci in uses:
             c = cm.objects.all[ci]
             colors = frozenset(c.sample.colors & set(COLORS)) if role == "convoke" else frozenset()
-            roles.setdefault((ci, label), []).append(_Source(ci, c.ids, role, label, colors, {}))
+            roles.setdefault((ci, label), []).append(_Source(ci, _by_id(c.ids), role, label, colors, {}))
     out = []
     for key in sorted(roles):
         group = roles[key]
+        if any(s.fixed for s in group):
+            out += group  # a fixed source and another use of the same objects: both groups (key-deduplicated)
+            continue
         best = max(group, key=lambda s: (len(s.colors), s.role == "mana"))
         if any(not s.colors <= best.colors for s in group):
             return None
@@ -288,9 +382,18 @@ class _Timeout(Exception):
     """The deadline passed while enumerating (the listing or count is then incomplete)."""
 
 
-def classes(cm: CastModel, sources: list[_Source], cost: _Cost, deadline: float) -> Iterator[tuple[tuple[int, ...], _Need]]:
-    """The distinct payment classes of ``cost``: (units per group, a way to announce), one per
-    (units per group, life); raises :class:`_Timeout` past ``deadline``."""
+_Class = tuple[tuple[int, ...], _Need, "_Spend | None"]
+
+
+def classes(cm: CastModel, sources: list[_Source], cost: _Cost, deadline: float) -> Iterator[_Class]:
+    """The distinct payment classes of ``cost``: (units per group, a way to announce, the spend
+    of fixed sources and floating mana), one per (units per group, life[, floating mana]);
+    raises :class:`_Timeout` past ``deadline``."""
+    if general(sources, _pool0(cm)):
+        seen_g: set[tuple[object, ...]] = set()
+        for need in _needs(cm, cost):
+            yield from _general_classes(cm, sources, need, deadline, seen_g)
+        return
     seen: set[tuple[tuple[int, ...], int]] = set()
     for need in _needs(cm, cost):
         units = need.generic + len(need.colored)
@@ -300,7 +403,212 @@ def classes(cm: CastModel, sources: list[_Source], cost: _Cost, deadline: float)
                 raise _Timeout
             if (k, need.life) not in seen and _feasible(need, sources, k):
                 seen.add((k, need.life))
-                yield k, need
+                yield k, need, None
+
+
+# ----- fixed sources and floating mana (Sol Ring, Ancient Tomb, Signets, the pool) ---------------
+
+@dataclass
+class _Spend:
+    """A payment class with fixed sources or floating mana: the units of each fixed group and of
+    the pool spent (by type), and the flow that pays with them (``_assign``)."""
+
+    fixed: dict[int, Counter[str]]
+    pool: Counter[str]
+    kinds: list[tuple[int, frozenset[str], bool, bool, int | None, str | None]]
+    flow: list[list[int]]
+    slots: list[tuple[int, frozenset[str] | None, str]]
+    costed: int
+
+
+def general(sources: list[_Source], pool0: list[tuple[str, str | None]]) -> bool:
+    """Does ``classes`` need the general enumeration (fixed sources or floating mana)?"""
+    return bool(pool0) or any(s.fixed for s in sources)
+
+
+def _general_classes(cm: CastModel, sources: list[_Source], need: _Need, deadline: float,
+                     seen: set[tuple[object, ...]]) -> Iterator[tuple[tuple[int, ...], _Need, _Spend]]:
+    """The classes of ``need`` with fixed sources / floating mana: objects per group (each
+    fixed activation spends at least one of its units: no idle activation, docs/answers.md),
+    then the units of the fixed groups and of the pool spent, the rest floating (106.4); a
+    class is (objects per class and label, life, the floating mana), feasible when ``_assign``
+    pays the spell and each {1} of a Signet (605.1a) with them."""
+    pool = Counter(t for t, _ in _pool0(cm))
+    fixed = [i for i, s in enumerate(sources) if s.fixed]
+    flex = [s for s in sources if not s.fixed]
+    limit = {s.cls: len(s.ids) for s in sources}
+    for kf in itertools.product(*(range(min(len(sources[i].ids), limit[sources[i].cls]) + 1) for i in fixed)):
+        left = dict(limit)
+        over = False
+        for i, n in zip(fixed, kf, strict=True):
+            left[sources[i].cls] -= n
+            over = over or left[sources[i].cls] < 0
+        if over:
+            continue
+        n_costed = sum(n for i, n in zip(fixed, kf, strict=True) if sources[i].costed)
+        target = need.generic + len(need.colored) + n_costed
+        lo = sum(kf)
+        hi = sum(n * len(sources[i].out) for i, n in zip(fixed, kf, strict=True))
+        combos = _combos(sources, _merge(sources, fixed, kf, (0,) * len(flex)), pool)
+        for t_flex in range(max(0, target - hi - sum(pool.values())), target - lo + 1):
+            if target - t_flex not in combos:
+                continue
+            for kx in _splits(t_flex, flex, dict(left)):
+                if time.monotonic() > deadline:
+                    raise _Timeout
+                k = _merge(sources, fixed, kf, kx)
+                yield from _spends(sources, need, k, combos[target - t_flex], n_costed, seen)
+
+
+def _merge(sources: list[_Source], fixed: list[int], kf: tuple[int, ...], kx: tuple[int, ...]) -> tuple[int, ...]:
+    out, fi, xi = [], iter(kf), iter(kx)
+    for i in range(len(sources)):
+        out.append(next(fi) if i in fixed else next(xi))
+    return tuple(out)
+
+
+def _spend_options(sources: list[_Source], k: tuple[int, ...], pool: Counter[str]) -> list[tuple[int | None, list[Counter[str]]]]:
+    """Per fixed group used and the pool: every way to spend its units (a fixed group at least
+    one unit per activation)."""
+    out: list[tuple[int | None, list[Counter[str]]]] = []
+    for i, (s, n) in enumerate(zip(sources, k, strict=True)):
+        if s.fixed and n:
+            made = Counter({t: c * n for t, c in Counter(s.out).items()})
+            opts = [c for c in _sub_counters(made) if sum(c.values()) >= n]
+            out.append((i, opts))
+    if pool:
+        out.append((None, list(_sub_counters(pool))))
+    return out
+
+
+def _sub_counters(made: Counter[str]) -> Iterator[Counter[str]]:
+    types = sorted(made)
+    for counts in itertools.product(*(range(made[t] + 1) for t in types)):
+        yield Counter({t: c for t, c in zip(types, counts, strict=True) if c})
+
+
+_Combo = tuple[tuple[str, ...], dict[int, Counter[str]], Counter[str]]
+
+
+def _combos(sources: list[_Source], k: tuple[int, ...], pool: Counter[str]) -> dict[int, list[_Combo]]:
+    """Every spend of the fixed groups used in ``k`` and of the pool, by units spent: (the
+    mana left floating, units spent per fixed group, units spent from the pool)."""
+    opts = _spend_options(sources, k, pool)
+    out: dict[int, list[_Combo]] = {}
+    for pick in itertools.product(*(o for _, o in opts)):
+        floating: Counter[str] = Counter()
+        for (i, _), c in zip(opts, pick, strict=True):
+            made = pool if i is None else Counter({t: m * k[i] for t, m in Counter(sources[i].out).items()})
+            floating += made - c
+        fixed = {i: c for (i, _), c in zip(opts, pick, strict=True) if i is not None}
+        spent_pool = next((c for (i, _), c in zip(opts, pick, strict=True) if i is None), Counter())
+        out.setdefault(sum(sum(c.values()) for c in pick), []).append((tuple(sorted(floating.elements())), fixed, spent_pool))
+    return out
+
+
+def _spends(sources: list[_Source], need: _Need, k: tuple[int, ...], combos: list[_Combo], n_costed: int,
+            seen: set[tuple[object, ...]]) -> Iterator[tuple[tuple[int, ...], _Need, _Spend]]:
+    """The spends (``_combos`` of the right size) that pay (``_assign``), one per floating pool."""
+    used: Counter[tuple[int, tuple[str, ...]]] = Counter()
+    for s, n in zip(sources, k, strict=True):
+        if n:
+            used[s.cls, s.label] += n
+    base = (tuple(sorted(used.items())), need.life)
+    for floating, fixed, spent_pool in combos:
+        key = (*base, floating)
+        if key in seen:
+            continue
+        spend = _assign(sources, need, k, fixed, spent_pool, n_costed)
+        if spend is not None:
+            seen.add(key)
+            yield k, need, spend
+
+
+def _assign(sources: list[_Source], need: _Need, k: tuple[int, ...], fixed: dict[int, Counter[str]],
+            pool: Counter[str], n_costed: int) -> _Spend | None:
+    """A flow paying the spell's colored symbols (107.4), its generic part, and each Signet's
+    {1} from mana units, at least one of them from mana that no Signet made (the first
+    activated needs mana made before it, 605.3a; with every such cost {1}, one such unit
+    suffices to order the rest); None when the spent units can't pay exactly so. Unit kinds:
+    (count, colors, root, mana, group, None) / pool (count, {type}, True, True, None, type)."""
+    kinds: list[tuple[int, frozenset[str], bool, bool, int | None, str | None]] = []
+    for i, (s, n) in enumerate(zip(sources, k, strict=True)):
+        if not n:
+            continue
+        if s.fixed:
+            kinds += [(c, frozenset({t}), not s.costed, True, i, t) for t, c in sorted(fixed[i].items())]
+        else:
+            kinds.append((n, s.colors, True, s.role == "mana", i, None))
+    kinds += [(c, frozenset({t}), True, True, None, t) for t, c in sorted(pool.items())]
+    demand = Counter(need.colored)
+    slots: list[tuple[int, frozenset[str] | None, str]] = [(n, d, "spell") for d, n in demand.items()]
+    slots.append((need.generic, None, "spell"))
+    if n_costed:
+        slots += [(1, None, "root"), (n_costed - 1, None, "signet")]
+    flow = _max_flow([kd[0] for kd in kinds], [sl[0] for sl in slots],
+                     [[v for v, sl in enumerate(slots) if sl[0] and _accepts(kd, sl)] for kd in kinds])
+    if flow is None:
+        return None
+    return _Spend(fixed, pool, kinds, flow, slots, n_costed)
+
+
+def _accepts(kind: tuple[int, frozenset[str], bool, bool, int | None, str | None],
+             slot: tuple[int, frozenset[str] | None, str]) -> bool:
+    _, colors, root, mana, _, _ = kind
+    _, accepts, role = slot
+    if role == "root":
+        return mana and root
+    if role == "signet":
+        return mana
+    return accepts is None or bool(colors & accepts)
+
+
+def _max_flow(supply: list[int], demand: list[int], adj: list[list[int]]) -> list[list[int]] | None:
+    """A bipartite transportation of every unit of ``supply`` to ``demand`` (equal totals) along
+    the edges ``adj`` (kind -> slots), by augmenting paths (a kind's units go straight to a
+    slot with room while one has); None when none saturates both."""
+    if sum(supply) != sum(demand):
+        return None
+    nu, nv = len(supply), len(demand)
+    flow = [[0] * nv for _ in range(nu)]
+    left_u, left_v = list(supply), list(demand)
+    for u0 in range(nu):
+        for v in adj[u0]:
+            d = min(left_u[u0], left_v[v])
+            if d:
+                flow[u0][v] += d
+                left_u[u0] -= d
+                left_v[v] -= d
+        while left_u[u0]:
+            path = _augment(u0, adj, flow, left_v)
+            if path is None:
+                return None
+            for (u, v, sign) in path:
+                flow[u][v] += sign
+            left_u[u0] -= 1
+            left_v[path[0][1]] -= 1
+    return flow
+
+
+def _augment(u0: int, adj: list[list[int]], flow: list[list[int]], left_v: list[int]) -> list[tuple[int, int, int]] | None:
+    """One augmenting path from unit kind ``u0`` to a slot with room (BFS over kinds)."""
+    prev: dict[int, tuple[int, int] | None] = {u0: None}  # kind -> (slot it was reached through, previous kind)
+    queue = [u0]
+    while queue:
+        u = queue.pop(0)
+        for v in adj[u]:
+            if left_v[v]:
+                path = [(u, v, 1)]
+                while prev[u] is not None:
+                    pv, pu = prev[u]  # type: ignore[misc]
+                    path += [(pu, pv, 1), (u, pv, -1)]
+                    u = pu
+                return path
+            for w in range(len(adj)):
+                if w not in prev and flow[w][v] > 0:
+                    prev[w] = (v, u)
+                    queue.append(w)
+    return None
 
 
 # ----- plans --------------------------------------------------------------------------------
@@ -335,7 +643,7 @@ def plan_of(cm: CastModel, sources: list[_Source], cost: _Cost, k: tuple[int, ..
     units: list[tuple[str, frozenset[str], _Source]] = []
     taken: Counter[int] = Counter()
     for s, n in zip(sources, k, strict=True):
-        ids = sorted(s.ids, key=id_order)[taken[s.cls]:taken[s.cls] + n]
+        ids = s.ids[taken[s.cls]:taken[s.cls] + n]
         taken[s.cls] += n
         units += [(oid, s.colors, s) for oid in ids]
     by_unit: dict[int, str] = {}
@@ -362,6 +670,91 @@ def plan_of(cm: CastModel, sources: list[_Source], cost: _Cost, k: tuple[int, ..
                 target_choosers=choosers, total_cost=_total_text(need), activations=tuple(acts), spent=tuple(spent),
                 convoked=_ordered(used["convoke"]), improvised=_ordered(used["improvise"]), delved=_ordered(used["delve"]),
                 life_paid=need.life, tapped=_ordered(tapped), sacrificed=_ordered(sacrificed), exiled=_ordered(used["delve"]))
+
+
+def general_plan(cm: CastModel, sources: list[_Source], cost: _Cost, k: tuple[int, ...], need: _Need,
+                 spend: _Spend) -> Plan:
+    """One replayable plan of a class with fixed sources or floating mana (601.2g-h): the
+    lowest ids of each class used; each unit where ``_assign``'s flow sends it; costless
+    activations first, then the Signets in an order where each {1} is paid with mana made
+    before it (605.3a); the unspent mana left floating (106.4)."""
+    ids: dict[int, list[str]] = {}
+    taken: Counter[int] = Counter()
+    for i, (s, n) in enumerate(zip(sources, k, strict=True)):
+        ids[i] = s.ids[taken[s.cls]:taken[s.cls] + n]
+        taken[s.cls] += n
+    acts: list[Activation] = []
+    fixed_at: dict[int, list[int]] = {}  # group -> indices into acts of its activations
+    for i, s in enumerate(sources):
+        if s.fixed and k[i]:
+            fixed_at[i] = list(range(len(acts), len(acts) + k[i]))
+            acts += [Activation(oid, s.makes[s.out[0]][0], s.out) for oid in ids[i]]
+    spent_of: dict[int, Counter[str]] = {a: Counter() for v in fixed_at.values() for a in v}
+    pool_left = list(_pool0(cm))
+    spell: list[tuple[str, str | None]] = []  # paying the spell
+    costs: list[tuple[tuple[str, str | None], int | None]] = []  # (unit, the fixed activation that made it) paying a {1}
+    used: dict[str, list[str]] = {"convoke": [], "improvise": [], "delve": []}
+    for (_, colors, _, _, gi, t), row in zip(spend.kinds, spend.flow, strict=True):
+        slots_of = [v for v, n in enumerate(row) for _ in range(n)]
+        for u, v in enumerate(slots_of):
+            accepts, role = spend.slots[v][1], spend.slots[v][2]
+            maker = None
+            if gi is None:  # floating mana from before
+                unit = pool_left.pop(next(j for j, p in enumerate(pool_left) if p[0] == t))
+            elif t is not None:  # a fixed activation's unit: one to each activation before any second
+                maker = min(fixed_at[gi], key=lambda j: (sum(spent_of[j].values()), j))
+                spent_of[maker][t] += 1
+                unit = (t, acts[maker].object)
+            else:
+                s, oid = sources[gi], ids[gi][u]
+                if s.role != "mana":
+                    used[s.role].append(oid)
+                    continue
+                ty = next(c for c in MANA_TYPES if c in colors and (accepts is None or c in accepts))
+                acts.append(Activation(oid, s.makes[ty][0], (ty,)))
+                unit = (ty, oid)
+            if role == "spell":
+                spell.append(unit)
+            else:
+                costs.append((unit, maker))
+    floating = [(t, acts[a].object) for a, c in spent_of.items() for t in (Counter(acts[a].produced) - c).elements()]
+    acts = _ordered_acts(acts, costs, {a for i, v in fixed_at.items() if sources[i].costed for a in v})
+    return _general_plan(cm, cost, need, acts, spell, floating + pool_left, used, sources, ids)
+
+
+def _ordered_acts(acts: list[Activation], costs: list[tuple[tuple[str, str | None], int | None]],
+                  costed: set[int]) -> list[Activation]:
+    """Costless activations (sacrificing ones last), then each Signet paid with mana made
+    before it: the one whose mana pays the most other Signets first (``_assign``'s doc)."""
+    ready = [unit for unit, maker in costs if maker is None or maker not in costed]
+    later: dict[int, list[tuple[str, str | None]]] = {a: [] for a in costed}
+    for unit, maker in costs:
+        if maker in costed:
+            later[maker].append(unit)
+    out = [a for j, a in enumerate(acts) if j not in costed]
+    pending = sorted(costed, key=lambda a: (-len(later[a]), a))
+    for a in pending:
+        assert ready, "no mana to pay a Signet: _assign disagrees"
+        out.append(dataclasses.replace(acts[a], paid_with=(ready.pop(0),)))
+        ready += later[a]
+    return out
+
+
+def _general_plan(cm: CastModel, cost: _Cost, need: _Need, acts: list[Activation], spell: list[tuple[str, str | None]],
+                  floating: list[tuple[str, str | None]], used: dict[str, list[str]], sources: list[_Source],
+                  ids: dict[int, list[str]]) -> Plan:
+    ann = cm.announcement
+    modes = cost.announced[1:1 + len(ann.modes)]
+    optional = {"escalate": sum(modes) - 1} if ann.escalate is not None and sum(modes) > 1 else {}
+    choosers, mode_chooser = choosers_of(cm, list(cost.active))
+    tapped = [oid for i, s in enumerate(sources) if "tapped" in s.label for oid in ids[i]]
+    sacrificed = [oid for i, s in enumerate(sources) if "sacrificed" in s.label for oid in ids[i]]
+    return Plan(card=cm.spell.id, player=cm.player, zone=cm.spell.zone, optional_costs=optional, x=cost.announced[-1],
+                modes=tuple(i for i, v in enumerate(modes) if v), announced=need.announced, mode_chooser=mode_chooser,
+                target_choosers=choosers, total_cost=_total_text(need), activations=tuple(acts), spent=tuple(spell),
+                convoked=_ordered(used["convoke"]), improvised=_ordered(used["improvise"]), delved=_ordered(used["delve"]),
+                life_paid=need.life, tapped=_ordered(tapped), sacrificed=_ordered(sacrificed), exiled=_ordered(used["delve"]),
+                mana_pool=tuple(floating))
 
 
 def _ordered(ids: list[str]) -> tuple[str, ...]:
@@ -392,18 +785,22 @@ class _Factored(Factored):
 
 
 def _pay_classes(cm: CastModel, fx: Factored, sources: list[_Source], cost: _Cost,
-                 memo: dict[tuple[int, ...], list[_PayClass]]) -> list[_PayClass]:
-    """``cost``'s payment classes with their plans, memoized by what the payment sees."""
+                 memo: dict[tuple[int, ...], list[_PayClass]]) -> Iterator[_PayClass]:
+    """``cost``'s payment classes with their plans, lazily (a listing cut by the deadline keeps
+    what it found), memoized by what the payment sees once all are found."""
     key = fx._pay_key(cost)
     got = memo.get(key)
-    if got is None:
-        got = []
-        for k, need in classes(cm, sources, cost, fx.deadline):
-            plan = plan_of(cm, sources, cost, k, need)
-            groups = fx._groups(plan)
-            got.append(_PayClass(plan, groups, tuple(tuple((r, len(ids)) for r, ids in g) for g in groups)))
-        memo[key] = got
-    return got
+    if got is not None:
+        yield from got
+        return
+    got = []
+    for k, need, spend in classes(cm, sources, cost, fx.deadline):
+        plan = plan_of(cm, sources, cost, k, need) if spend is None else general_plan(cm, sources, cost, k, need, spend)
+        groups = fx._groups(plan)
+        pay = _PayClass(plan, groups, tuple(tuple((r, len(ids)) for r, ids in g) for g in groups))
+        got.append(pay)
+        yield pay
+    memo[key] = got
 
 
 def iter_plans(cm: CastModel, fx: Factored) -> Iterator[Plan]:

@@ -11,21 +11,28 @@ ids of a class share one symmetry key, so an entry per cell and count, not per i
 a class that both pays and is targeted (the join), its rows' entries with the cells' labels
 merged in. The entries' sort strings are built once per (class, labels).
 
-:func:`iter_keys` yields, for each plan ``factored.iter_plans`` would yield, in the same order,
-that plan's ``option_key`` (tests/test_factored_keys.py compares them one by one).
+:func:`iter_keys` yields, for each plan ``factored.iter_plans`` (or, over :func:`pure_parts`,
+``classes.iter_plans``) would yield, in the same order, that plan's ``option_key``
+(tests/test_factored_keys.py compares them one by one). :func:`list_keys` picks the path as
+``search.list_options`` does; ``api.option_keys`` is the public entry.
 """
 
 from __future__ import annotations
 
 import time
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
 from typing import Any
 
 from castable.model.plan import Plan
+from castable.solver.cpsat import classes, factored
 from castable.solver.cpsat.factored import Factored, Pick, _Cost, _PayClass, take
 from castable.solver.cpsat.model import CastModel
+from castable.solver.cpsat.search import enumerate_options
 
 Entry = tuple[str, tuple[Any, ...]]  # (sort string: the repr of the entry, (symmetry key, labels))
+#: the most target choices of one cost tuple whose entries are built at once (``_Keys.target_entries``);
+#: past it they come one choice at a time (memory, and a small ``limit``)
+MEMO_CAP = 100_000
 
 
 class _Keys:
@@ -71,6 +78,40 @@ class _Keys:
         if got is None:
             got = self.cell_entries[ci, cell] = self.entry(ci, self.fx.tclasses[ci].ids[0], self.cell_labels(cell))
         return got
+
+    def target_entries(self, cost: _Cost) -> list[tuple[Entry, ...]]:
+        """Every target choice of ``cost``'s entries, in ``Factored.target_choices``'s order,
+        when no class both pays and is targeted: the same programme, its suffixes memoized
+        per (class, counts left, amount left) so that each key costs a few tuple joins."""
+        fx = self.fx
+        memo: dict[tuple[int, tuple[int, ...], int], list[tuple[Entry, ...]]] = {}
+
+        def suffixes(ci: int, rem: tuple[int, ...], div: int) -> list[tuple[Entry, ...]]:
+            if ci == len(fx.tclasses) or (div == 0 and not any(rem)):
+                return [()]  # nothing left to choose: the other classes take no target
+            got = memo.get((ci, rem, div))
+            if got is None:
+                got = memo[ci, rem, div] = []
+                for chosen, r, d in fx._local(ci, rem, div):
+                    if not fx._count(ci + 1, r, d, ()):
+                        continue
+                    rest = suffixes(ci + 1, r, d)
+                    if not chosen:
+                        got += rest
+                        continue
+                    mine = tuple(e for cell, n in chosen for e in [self.cell_entry(ci, cell)] * n)
+                    got += [mine + t for t in rest]
+            return got
+
+        return suffixes(0, cost.counts, cost.divide) if fx.target_count(cost) else []
+
+    def keys(self, cost: _Cost) -> Iterator[tuple[Any, ...]]:
+        """:meth:`key` of every target choice of ``cost`` (no class both pays and is targeted)."""
+        head, tail, base = self.head, self.tail, self.base
+        for tents in self.target_entries(cost):
+            out = [*base, *tents]
+            out.sort(key=_first)
+            yield (*head, tuple([e[1] for e in out]), *tail)
 
     def key(self, pay: _PayClass, choice: list[Pick]) -> tuple[Any, ...]:
         fx = self.fx
@@ -118,24 +159,64 @@ def _payment_uses(plan: Plan, convoke_seen: bool) -> dict[str, list[str]]:
     return uses
 
 
-def iter_keys(fx: Factored) -> Iterator[tuple[Any, ...]]:
-    """Every option's key, in ``factored.iter_plans``'s order; one plan is derived per
-    (payment class, cost tuple), the rest of the keys come from the parts."""
-    entries: dict[Any, Entry] = {}
+def parts(fx: Factored) -> Iterator[tuple[_Cost, _PayClass]]:
+    """The CP-SAT factored listing's (cost tuple, payment class) pairs, in ``iter_plans``'s order."""
     for cost in fx.costs:
         for pay in fx.payment_classes(cost):
-            keys: _Keys | None = None
-            for choice in fx.target_choices(cost, pay.rows):
-                if keys is None:
-                    keys = _Keys(fx, pay, cost, fx.with_targets(pay, cost, choice), entries)
-                yield keys.key(pay, choice)
+            yield cost, pay
         if fx.timed_out:
             return
 
 
-def list_keys(cm: CastModel, *, limit: int | None, time_limit: float) -> tuple[list[tuple[Any, ...]], bool, bool]:
-    """(option keys, complete, timed_out), as ``factored.list_options`` with keys for plans;
-    ``factored.factorable(cm)`` must hold."""
+def pure_parts(cm: CastModel, fx: Factored) -> Iterator[tuple[_Cost, _PayClass]]:
+    """The pure-Python enumerator's (cost tuple, payment class) pairs, in
+    ``classes.iter_plans``'s order (``classes.declines(cm)`` must be None)."""
+    sources = classes._sources(cm)
+    assert sources is not None  # declines(cm) is None
+    memo: dict[tuple[int, ...], list[_PayClass]] = {}
+    for cost in classes.cost_tuples(cm, fx):
+        if not fx.mixed and not fx.target_count(cost):
+            continue
+        for pay in classes._pay_classes(cm, fx, sources, cost, memo):
+            yield cost, pay
+
+
+def iter_keys(fx: Factored, pairs: Iterable[tuple[_Cost, _PayClass]] | None = None) -> Iterator[tuple[Any, ...]]:
+    """Every option's key, in the order the plans of ``pairs`` (default: :func:`parts`) would
+    come; one plan is derived per (payment class, cost tuple), the rest from the parts."""
+    entries: dict[Any, Entry] = {}
+    for cost, pay in parts(fx) if pairs is None else pairs:
+        keys: _Keys | None = None
+        if not fx.mixed and fx.target_count(cost) <= MEMO_CAP:
+            first = next(fx.target_choices(cost, pay.rows), None)
+            if first is not None:
+                yield from _Keys(fx, pay, cost, fx.with_targets(pay, cost, first), entries).keys(cost)
+            continue
+        for choice in fx.target_choices(cost, pay.rows):
+            if keys is None:
+                keys = _Keys(fx, pay, cost, fx.with_targets(pay, cost, choice), entries)
+            yield keys.key(pay, choice)
+
+
+def list_keys(cm: CastModel, *, limit: int | None, time_limit: float,
+              pure: bool = True) -> tuple[list[tuple[Any, ...]], bool, bool]:
+    """(option keys, complete, timed_out), as ``search.list_options`` with keys for plans: the
+    pure payment classes where ``classes`` does not decline (``pure``), else the CP-SAT
+    factored classes; a card that isn't factorable gets its plans' keys (one solve each)."""
+    if not factored.factorable(cm):
+        plans, done, timed_out = enumerate_options(cm, limit=limit, time_limit=time_limit)
+        return [p.option_key(cm.state) for p in plans], done, timed_out
+    if pure and classes.declines(cm) is None:
+        fx: Factored = classes._Factored(cm, time.monotonic() + time_limit)
+        return take(fx, _until_timeout(fx, iter_keys(fx, pure_parts(cm, fx))), limit)
     fx = Factored(cm, time.monotonic() + time_limit)
     fx.enumerate_costs()
     return take(fx, iter_keys(fx), limit)
+
+
+def _until_timeout(fx: Factored, items: Iterator[tuple[Any, ...]]) -> Iterator[tuple[Any, ...]]:
+    """``items`` until the pure enumerator hits the deadline (then ``fx.timed_out``)."""
+    try:
+        yield from items
+    except classes._Timeout:
+        fx.timed_out = True

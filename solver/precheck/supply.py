@@ -155,10 +155,11 @@ def _sacrificed(o: GameObject, sacrifices: bool) -> bool:
 
 
 def resource_of(state: GameState, player: str, spell: GameObject, o: GameObject, sacrifices: bool = True,
-                discards: bool = True) -> Resource:
+                discards: bool = True, paying: Paying | None = None) -> Resource:
     """The most ``o`` can pay for ``spell`` now (module doc); ``sacrifices`` / ``discards``: a
     cost part of the spell may sacrifice permanents / discard cards (then any of them may be
-    delved after: 601.2h pays the costs in any order)."""
+    delved after: 601.2h pays the costs in any order); ``paying``: ``paying_cast`` of the
+    spell, when the caller has it (the same for every object)."""
     card = spell.card
     kws = card.keywords
     r = Resource(o.id)
@@ -166,7 +167,8 @@ def resource_of(state: GameState, player: str, spell: GameObject, o: GameObject,
     converts: set[str] = set()
     abilities = o.card.mana_abilities
     tappable = can_tap_for_ability(o) if abilities else False
-    paying = paying_cast(state, player, spell) if abilities else None
+    if abilities and paying is None:
+        paying = paying_cast(state, player, spell)
     for ab in abilities:
         if ab.zone != o.zone or (ab.tap and not tappable):
             continue  # 113.6, 302.6
@@ -208,27 +210,49 @@ def resources(state: GameState, player: str, spell: GameObject) -> list[Resource
     """Every resource that can pay something, floating mana first, grouped: one
     :class:`Resource` per kind, ``ids`` naming them all (500 lands are a few groups)."""
     me = state.player(player)
-    out = []
+    groups: dict[tuple[object, ...], Resource] = {}
+    paying = paying_cast(state, player, spell)
     for u in me.mana_pool:  # 106.4; 106.6 for mana from a restricted source
         src, restriction, _snow = pool_restriction(state, u.source, u.type)
-        if restriction_allows(restriction, paying_cast(state, player, spell), src):
-            out.append(Resource(None, Counter({u.type: 1}), 1, 1))
+        if restriction_allows(restriction, paying, src):
+            _group(groups, Resource(None, Counter({u.type: 1}), 1, 1))
     card = spell.card
     parts = [*card.additional_costs, *(p for oc in card.optional_costs for p in oc.parts),
              *(p for ac in card.alternative_costs for p in ac.parts),
              *(card.modes.escalate_parts if card.modes is not None else ())]
     sacrifices = any(p.action == "sacrifice" for p in parts)
     discards = any(p.action == "discard" for p in parts)
+    alike: dict[tuple[object, ...], Resource | None] = {}  # plain objects alike -> their group
     for o in [*me.battlefield, *me.hand, *me.graveyard]:
         if o.id == spell.id or (o.zone == "battlefield" and o.controller != player):
             continue
-        r = resource_of(state, player, spell, o, sacrifices, discards)
-        if r.most or r.converts:
-            out.append(r)
-    groups: dict[tuple[object, ...], Resource] = {}
-    for r in out:
-        groups.setdefault(r.key(), r).ids.append(r.oid)
+        plain = _plain_key(o)
+        if plain is not None and plain in alike:
+            group = alike[plain]
+            if group is not None:
+                group.ids.append(o.id)
+            continue
+        r = resource_of(state, player, spell, o, sacrifices, discards, paying)
+        group = _group(groups, r) if r.most or r.converts else None
+        if plain is not None:
+            alike[plain] = group
     return list(groups.values())
+
+
+def _group(groups: dict[tuple[object, ...], Resource], r: Resource) -> Resource:
+    group = groups.setdefault(r.key(), r)
+    group.ids.append(r.oid)
+    return group
+
+
+def _plain_key(o: GameObject) -> tuple[object, ...] | None:
+    """What :func:`resource_of` reads of an object with no counters, overrides, grants,
+    choices or activations this turn (500 basic lands are a few such keys; its card by
+    identity: every object lives as long as the state); None for any other object (it gets
+    its own call)."""
+    if o.counters or o.overrides or o.granted or o.chosen or o.activations_this_turn or o.face_down:
+        return None
+    return id(o.card), o.zone, o.controller, o.tapped, o.summoning_sick, o.token, o.class_level
 
 
 def supply(res: Iterable[Resource], reqs: frozenset[str], *, whole: bool) -> int:

@@ -225,6 +225,8 @@ def ability_timing_reasons(state: GameState, player: str, obj: GameObject, index
                                         f"only from level {full.class_level - 1}", (obj.id,)))
     if ability.once_per_turn and obj.activations_this_turn.get(str(index), 0) >= 1:
         reasons.append(Reason("602.5b", "activate only once each turn: already activated this turn", (obj.id,)))
+    if full is not None and full.once_ever and index in obj.exhausted:
+        reasons.append(Reason("702.177a", "an exhaust ability: activate only once, and it was activated", (obj.id,)))
     if full is not None and (full.loyalty is not None or full.loyalty_x):
         loyalty_indexes = {str(k) for k, a in enumerate(obj.card.activated_abilities)
                            if isinstance(a, ActivatedAbility) and (a.loyalty is not None or a.loyalty_x)}

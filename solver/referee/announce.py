@@ -138,6 +138,9 @@ def _optional_costs_allowed(ctx: Replay, card: CardDef) -> bool:
         elif n > 1 and not oc.repeatable:
             ctx.err("601.2b", f"optional cost {name!r} can be paid only once")
             ok = False
+        elif oc.needs_opponent and not any(q != ctx.plan.player for q in ctx.players):
+            ctx.err("702.174a", f"{name!r} is promised to an opponent, and {ctx.plan.player} has none")
+            ok = False
     return ok
 
 

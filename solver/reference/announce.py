@@ -43,7 +43,8 @@ class Announcement:
 def announcements(state: GameState, s: Subject, max_x: int) -> Iterator[Announcement]:
     """Every announcement for ``s``; X and repeatable costs range over 0..``max_x``."""
     for alt in _base_costs(state, s):
-        optionals = [()] if s.ability is not None else list(_optional_choices(s, max_x))
+        opponent = any(p.name != s.player for p in state.players)
+        optionals = [()] if s.ability is not None else list(_optional_choices(s, max_x, opponent))
         for opts in optionals:
             for modes, mode_costs in _mode_choices(s.card.modes):
                 symbols = _symbols(s, alt, opts, modes, mode_costs)
@@ -86,10 +87,13 @@ def _base_costs(state: GameState, s: Subject) -> list[AlternativeCost | None]:
     return out
 
 
-def _optional_choices(s: Subject, max_x: int) -> Iterator[tuple[tuple[OptionalCost, int], ...]]:
-    """118.8b: each optional cost paid or not; multikicker any number of times (702.33c)."""
+def _optional_choices(s: Subject, max_x: int, opponent: bool
+                      ) -> Iterator[tuple[tuple[OptionalCost, int], ...]]:
+    """118.8b: each optional cost paid or not; multikicker any number of times (702.33c); a
+    gift only if there is an ``opponent`` to promise it to (702.174a)."""
     costs = s.card.optional_costs
-    ranges = [range(max_x + 1) if oc.repeatable else range(2) for oc in costs]
+    ranges = [range(max_x + 1) if oc.repeatable else range(1) if oc.needs_opponent and not opponent else range(2)
+              for oc in costs]
     for counts in itertools.product(*ranges):
         yield tuple((oc, n) for oc, n in zip(costs, counts, strict=True) if n)
 

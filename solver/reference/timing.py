@@ -199,6 +199,8 @@ def _full_ability_timing(state: GameState, src: GameObject, index: int, full: Ac
         return False  # 716.2a: "Level N" only while the Class is level N-1
     if full.once_per_turn and src.activations_this_turn.get(str(index), 0) >= 1:
         return False
+    if full.once_ever and index in src.exhausted:
+        return False  # 702.177a: an exhaust ability is activated only once
     if loyal:
         loyalty_ks = [str(k) for k, a in enumerate(src.card.activated_abilities)
                       if isinstance(a, ActivatedAbility) and (a.loyalty is not None or a.loyalty_x)]
