@@ -18,6 +18,7 @@ from typing import Any
 
 from castable.model import GameState
 from castable.model.oracle import read_card
+from castable.model.plan import Activation
 from castable.solver import referee
 from castable.solver.api import can_cast, mana_pools
 from castable.solver.reference.pools import reference_mana_pools
@@ -127,3 +128,21 @@ def test_petalmane_baku_one_color_each_time() -> None:
     assert agreed_options(state, "me.hand.0") == []
     state = _state(["Forest", "Forest", baku], "Test WU")
     assert len(agreed_options(state, "me.hand.0")) == 1
+
+
+def test_the_referee_lets_alike_units_swap_between_activations() -> None:
+    """A plan names spent mana by type and source only. Floating {G}{C}, an Island, a Forest
+    and the Pools (3 counters), a {4} spell: the Forest's {G} pays X=2 ({W}{U}), the Island's
+    {U} pays X=1 ({U}); {G}{C}{W}{U} are spent, one {U} of the Pools floats. Either {U} may be
+    the one spent (they are alike), so neither activation is idle: the referee accepts it."""
+    four = {"name": "Test Four", "mana_cost": "{4}", "type_line": "Artifact", "oracle_text": ""}
+    state = GameState.from_json({"players": [{"name": "me", "mana_pool": "{G}{C}", "hand": ["Test Four"],
+                                              "battlefield": [{"card": "Island", "id": "isl"}, {"card": "Forest", "id": "for"},
+                                                              _land(3, oid="pools")]}, {"name": "opp"}],
+                                 "cards": [*CARDS, four]})
+    plan = agreed_options(state, "me.hand.0")[0]
+    acts = (Activation("isl", 0, ("U",)), Activation("for", 0, ("G",)),
+            Activation("pools", 1, ("W", "U"), (("G", "for"),)), Activation("pools", 1, ("U",), (("U", "isl"),)))
+    odd = dataclasses.replace(plan, activations=acts, tapped=("isl", "for"), mana_pool=(("U", "pools"),),
+                              spent=(("G", None), ("C", None), ("W", "pools"), ("U", "pools")))
+    assert referee.check(state, odd) == []
