@@ -88,7 +88,8 @@ def test_what_stays_unread() -> None:
     """Not read: Mana Cache ("Any player may activate this ability but only during their turn
     before the end step": another player's permanent as a mana source, which no checker models).
     Calciform Pools ("{1}, Remove X storage counters": a mana cost and an X chosen per
-    activation) is read since pools12: tests/test_storage_x12.py. (Mana Bloom's and Ramos's "Activate only once each turn": tests/test_once_each_turn.py.)"""
+    activation) is read since pools12: tests/test_storage_x12.py. (Mana Bloom's and Ramos's
+    "Activate only once each turn": tests/test_once_each_turn.py.)"""
     for name in UNREAD:
         assert read_card(records()[name]).unsupported, name
 
