@@ -211,6 +211,9 @@ class CardPool:
         self.spend_rule_spells = [n for n in self.spells if ("spend only mana produced by" in text[n]
                                                              or "can't spend mana to cast" in text[n])
                                   and (c := self.get(n)) is not None and (c.mana_only_from or c.no_mana_spent)]
+        # issue 13 (mech13b): cost keyword mechanics (bargain: an optional sacrifice of an
+        # artifact, enchantment or token)
+        self.mech13b_spells = [n for n in self.spells if "bargain (" in text[n]]
 
     def mana_kinds(self) -> tuple[list[str], list[str]]:
         """The understood cards with a mana ability that works from the hand, and those with a
@@ -281,7 +284,8 @@ class CardPool:
                 if "counter from" not in self._source_text[n] and "counters from" not in self._source_text[n]:
                     continue
                 card = self.get(n)
-                if card is not None and card.is_permanent_card and any(a.counter_bounded for a in card.mana_abilities):
+                if card is not None and card.is_permanent_card and any(a.counter_bounded and not a.any_player
+                                                                       for a in card.mana_abilities):
                     out.append(n)
             self._repeats = out
         return self._repeats
@@ -428,6 +432,9 @@ def generate(pool: CardPool, seed: int) -> Board:
     spend = random.Random(f"spend {seed}")  # issue 12: its own stream, other boards unchanged
     subject = (spend.choice(pool.spend_rule_spells) if pool.spend_rule_spells and spend.random() < 0.03
                else pool.draw_subject(rng))
+    mech = random.Random(f"mech13b {seed}")  # its own stream: other boards unchanged
+    if pool.mech13b_spells and mech.random() < 0.03:
+        subject = mech.choice(pool.mech13b_spells)
     card = pool.table[subject]
     used: set[str] = {subject}
     zone, questions = _questions(rng, card)
@@ -456,10 +463,12 @@ def generate(pool: CardPool, seed: int) -> Board:
     _grant13b(random.Random(f"grant13b {seed}"), pool, me, used)
     _once_each_turn(random.Random(f"once each turn {seed}"), pool, me, used)
     _storage_x(random.Random(f"storage x {seed}"), pool, me, used)
+    _mana_cache(random.Random(f"mana cache {seed}"), pool, state, used)
     _commander(random.Random(f"commander {seed}"), pool, state, used, questions)
     _combat(random.Random(f"combat {seed}"), pool, state, card)
     _land_types(random.Random(f"land types {seed}"), pool, *state["players"], used)  # after: it trims battlefields
     _leyline(random.Random(f"leyline {seed}"), pool, state, used)
+    _mech13b(mech, card, me)
     state["cards"] = [pool.record(n) for n in sorted(used) if n not in _BUILTIN_ONLY]
     if rng.random() < 0.25:
         questions.append(Question("mana", None, None))
@@ -671,6 +680,26 @@ def _once_each_turn(rng: random.Random, pool: CardPool, me: dict[str, Any], used
     me["battlefield"].append(obj)
 
 
+def _mana_cache(rng: random.Random, pool: CardPool, state: dict[str, Any], used: set[str]) -> None:
+    """Issue 12 (cache12): now and then Mana Cache ("Any player may activate this ability but
+    only during their turn before the end step", 602.2) with 0 to 3 charge counters, on the
+    active player's side (its controller's mana on their own turn, none from the end step on),
+    or on the other side with no counter or in the end step: where no one else could activate
+    it (another player's use of it is not modelled: exit 4), on its own random stream."""
+    if pool.get("Mana Cache") is None or rng.random() >= 0.1:
+        return
+    turn = state["turn"]
+    own = rng.random() < 0.7
+    side = next(p for p in state["players"] if (p["name"] == turn["active_player"]) == own)
+    if len(side["battlefield"]) >= MAX_SIDE - 1:
+        return
+    obj = _permanent(rng, pool, "Mana Cache", used, mine=side["name"] == ME)
+    charge = rng.randint(0, 3) if own or turn["phase"] in ("end", "cleanup") else 0
+    counters = {k: v for k, v in obj.get("counters", {}).items() if k != "charge"}
+    obj["counters"] = {**counters, "charge": charge} if charge else counters
+    side["battlefield"].append(obj)
+
+
 #: issue 12 (manafx12): triggered mana abilities (605.1b) and replacement effects on mana (614)
 MANA_EFFECTS = ["Wild Growth", "Utopia Sprawl", "Fertile Ground", "Overgrowth", "Crypt Ghast", "Mana Flare",
                 "Zendikar Resurgent", "Mana Reflection", "Nyxbloom Ancient", "Damping Sphere", "Vernal Bloom"]
@@ -772,6 +801,18 @@ def _grant13b(rng: random.Random, pool: CardPool, me: dict[str, Any], used: set[
         me["battlefield"][i] = host
         obj["attached_to"] = host["id"]
     me["battlefield"].append(obj)
+
+
+def _mech13b(rng: random.Random, card: CardDef, me: dict[str, Any]) -> None:
+    """For a subject with bargain (702.166a: "an artifact, enchantment, or token"), now and then
+    one of ``me``'s other permanents made a token (its own random stream)."""
+    if not any(o.name == "bargain" for o in card.optional_costs) or rng.random() >= 0.5:
+        return
+    hits = [i for i, o in enumerate(me["battlefield"]) if not (isinstance(o, dict) and o.get("id") == SUBJECT)]
+    if hits:
+        i = rng.choice(hits)
+        o = me["battlefield"][i]
+        me["battlefield"][i] = {**({"card": o} if isinstance(o, str) else o), "token": True}
 
 
 #: issue 12 (dawn12): static abilities changing land types (305.7, 613.1d), Celestial Dawn (609.4b)

@@ -26,6 +26,7 @@ nothing about casting.
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 from typing import Any, Literal
@@ -165,6 +166,9 @@ STATION = ActivatedAbility("", parts=(CostPart("tap_untapped", 1, ObjectFilter(t
 
 #: 702.174a: a gift is promised (or not) as the spell is cast, to an opponent, paying nothing
 GIFT = OptionalCost("gift", needs_opponent=True)
+#: 702.166a bargain: "you may sacrifice an artifact, enchantment, or token as you cast this spell"
+BARGAIN = OptionalCost("bargain", parts=(CostPart("sacrifice", 1, F(any_of=(F(types={"Artifact"}), F(types={"Enchantment"}),
+                                                                             F(token=True)))),))
 
 
 def loy(n: int, *targets: TargetSlot) -> ActivatedAbility:
@@ -514,9 +518,6 @@ EXPECTED: dict[str, Expectation] = {
     "Morselhoarder": ok(abilities=[add(*"WUBRG", tap=False, remove_counters="-1/-1", remove_amount=1)]),
     "Runaway Steam-Kin": ok(abilities=[add("RRR", tap=False, remove_counters="+1/+1", remove_amount=3)]),
     "Iceberg": ok(abilities=[act("{3}"), add("C", tap=False, remove_counters="ice", remove_amount=1)]),
-    # another player's permanent as a mana source (Mana Cache): unread
-    "Mana Cache": no("Remove a charge counter from Mana Cache: Add {C}. Any player may activate this ability but only "
-                     "during their turn before the end step."),
     # pools12, 107.3, 118.3: no {T}, so repeated, each time paying {1} and removing its own X
     # (counter_x); 106.1a: each of the X mana {W} or {U} (remove_mix); the {1}, {T} ability puts
     # a counter on it (602, not a mana ability)
@@ -549,6 +550,17 @@ EXPECTED: dict[str, Expectation] = {
     "Mana Bloom": ok(abilities=[add(*"WUBRG", tap=False, remove_counters="charge", remove_amount=1, once_per_turn=True)]),
     "Ramos, Dragon Engine": ok(abilities=[add("WWUUBBRRGG", tap=False, remove_counters="+1/+1", remove_amount=5,
                                               once_per_turn=True)]),
+    # 602.2: "Any player may activate this ability" with the activating player's timing
+    "Mana Cache": ok(abilities=[add("C", tap=False, remove_counters="charge", remove_amount=1, any_player=True)]),
+    "Scandalmonger": ok(abilities=[act("{2}", targets=(PLAYER_T,), sorcery_speed=True, any_player=True)]),
+    "Task Mage Assembly": ok(abilities=[act("{2}", targets=(CR_T,), sorcery_speed=True, any_player=True)]),
+    "Endbringer's Revel": ok(abilities=[act("{4}", targets=(TargetSlot("card_in_graveyard", F(types={"Creature"})),),
+                                            sorcery_speed=True, any_player=True)]),
+    "Volrath's Dungeon": ok(abilities=[act(parts=(CostPart("pay_life", 5),), your_turn_only=True, any_player=True),
+                                       act(parts=(CostPart("discard", 1),), targets=(PLAYER_T,), sorcery_speed=True)]),
+    # "during any upkeep step", "during their draw step": windows not read
+    "Armageddon Clock": no("{4}: Remove a doom counter from Armageddon Clock. Any player may activate this ability but only during any upkeep step."),
+    "Well of Knowledge": no("{2}: Draw a card. Any player may activate this ability but only during their draw step."),
     # a -0/-1 counter put on it, life paid: costs of a mana ability not read
     "Wall of Roots": no("Put a -0/-1 counter on Wall of Roots: Add {G}. Activate only once each turn."),
     "Kozilek's Translator": no("Pay 1 life: Add {C}. Activate only once each turn."),
@@ -1208,6 +1220,45 @@ EXPECTED: dict[str, Expectation] = {
     "Fear of Exposure": ok(additional=[CostPart("tap_untapped", 2, F(types={"Creature", "Land"}))]),  # 118.8
     "Keskit, the Flesh Sculptor": ok(abilities=[act(tap=True, parts=(CostPart("sacrifice", 3, F(types={"Artifact", "Creature"}),
                                                                               another=True),))]),
+    # ===== mech13b (issue 13): bargain =============================================================
+    # 702.166a: an optional additional cost (118.8b) sacrificing an artifact, an enchantment or a
+    # token; "if it was bargained" effects happen on resolution or on entering (nothing to cast)
+    "Agatha's Champion": ok(optional=[BARGAIN]),  # the enters trigger's target is no casting target
+    "Archon's Glory": ok(optional=[BARGAIN], targets=[CR_T]),
+    "Back for Seconds": ok(optional=[BARGAIN], targets=[TargetSlot("card_in_graveyard", F(types={"Creature"}, controller="you"),
+                                                                   count=2, min_count=0)]),
+    "Candy Grapple": ok(optional=[BARGAIN], targets=[CR_T]),
+    "Diminisher Witch": ok(optional=[BARGAIN]), "Farsight Ritual": ok(optional=[BARGAIN]),
+    "High Fae Negotiator": ok(optional=[BARGAIN]), "Rowan's Grim Search": ok(optional=[BARGAIN]),
+    "Tenacious Tomeseeker": ok(optional=[BARGAIN]), "Thunderous Debut": ok(optional=[BARGAIN]),
+    "Troublemaker Ouphe": ok(optional=[BARGAIN]),
+    # 601.2f: "costs {N} less to cast if it's bargained": the bargain cost's generic reduction
+    "Hamlet Glutton": ok(optional=[dataclasses.replace(BARGAIN, reduction=2)]),
+    "Ice Out": ok(optional=[dataclasses.replace(BARGAIN, reduction=1)], targets=[SPELL_T]),
+    "Johann's Stopgap": ok(optional=[dataclasses.replace(BARGAIN, reduction=2)], targets=[perm(non_types={"Land"})]),
+    "Kellan's Lightblades": ok(optional=[BARGAIN], targets=[crt(combat="attacking_or_blocking")]),
+    # an enters trigger adding mana is no mana ability (605.1b: it doesn't trigger on mana)
+    "Realm-Scorcher Hellkite": ok(optional=[BARGAIN], abilities=[act("{1}{R}", targets=(ANY_T,))]),
+    "Stonesplitter Bolt": ok(optional=[BARGAIN], targets=[perm("Creature", "Planeswalker")]),
+    "Torch the Tower": ok(optional=[BARGAIN], targets=[perm("Creature", "Planeswalker")]),
+    # a target only when bargained (601.2c), casting another card, changing other cards' bargain
+    "Brave the Wilds": no("If this spell was bargained, target land you control becomes a 3/3 Elemental creature with haste that's still a land."),
+    "Beseech the Mirror": no("Search your library for a card, exile it face down, then shuffle. If this spell was bargained, you may cast the exiled card without paying its mana cost if that spell's mana value is 4 or less. Put the exiled card into your hand if it wasn't cast this way."),
+    "Dan, Shrewd Trader": no("You can bargain any permanent instead of just artifacts, enchantments, and tokens."),
+    # web-slinging: an untapped creature tapped for mana in 601.2g (even idly) may be returned;
+    # the checkers have no idle activation (docs/answers.md), so the keyword stays unread
+    "Spider-Man, Web-Slinger": no("Web-slinging {W}"), "Spider-UK": no("Web-slinging {2}{W}"),
+    "Spiders-Man, Heroic Horde": no("Web-slinging {4}{G}{G}"), "Spider-Man, Brooklyn Visionary": no("Web-slinging {2}{G}"),
+    # waterbend (taps paying {1} of that cost only) and harmonize (a reduction by a tapped
+    # creature's power): ways of paying no checker has
+    "Geyser Leaper": no("Waterbend {4}: Draw a card, then discard a card."),
+    "Katara, Bending Prodigy": no("Waterbend {6}: Draw a card."),
+    "Crashing Wave": no("As an additional cost to cast this spell, waterbend {X}."),
+    "Roamer's Routine": no("Harmonize {4}{G}"), "Wild Ride": no("Harmonize {4}{R}"),
+    # blight: which creature takes the -1/-1 counters tells options apart; no plan field has it
+    "Gristle Glutton": no("{T}, Blight 1: Discard a card. If you do, draw a card."),
+    "Sting-Slinger": no("{1}{R}, {T}, Blight 1: This creature deals 2 damage to each opponent."),
+    "Evershrike's Gift": no("{1}{W}, Blight 2: Return this card from your graveyard to your hand. Activate only as a sorcery."),
 }
 
 
@@ -1963,6 +2014,12 @@ RECORDS: list[dict[str, Any]] = [
     {"name": "Three Tree Mascot", "mana_cost": "{2}", "type_line": "Artifact Creature — Shapeshifter", "oracle_text": "Changeling (This card is every creature type.)\n{1}: Add one mana of any color. Activate only once each turn.", "colors": [], "power": "2", "toughness": "1"},
     {"name": "Mana Bloom", "mana_cost": "{X}{G}", "type_line": "Enchantment", "oracle_text": "Mana Bloom enters the battlefield with X charge counters on it.\nRemove a charge counter from Mana Bloom: Add one mana of any color. Activate only once each turn.\nAt the beginning of your upkeep, if Mana Bloom has no charge counters on it, return it to its owner's hand.", "colors": ["G"]},
     {"name": "Ramos, Dragon Engine", "mana_cost": "{6}", "type_line": "Legendary Artifact Creature — Dragon", "oracle_text": "Flying\nWhenever you cast a spell, put a +1/+1 counter on Ramos for each of that spell's colors.\nRemove five +1/+1 counters from Ramos: Add {W}{W}{U}{U}{B}{B}{R}{R}{G}{G}. Activate only once each turn.", "colors": [], "power": "4", "toughness": "4"},
+    {"name": "Scandalmonger", "mana_cost": "{3}{B}", "type_line": "Creature — Boar Monger", "oracle_text": "{2}: Target player discards a card. Any player may activate this ability but only as a sorcery.", "colors": ["B"], "power": "3", "toughness": "3"},
+    {"name": "Task Mage Assembly", "mana_cost": "{2}{R}", "type_line": "Enchantment", "oracle_text": "When there are no creatures on the battlefield, sacrifice Task Mage Assembly.\n{2}: Task Mage Assembly deals 1 damage to target creature. Any player may activate this ability but only as a sorcery.", "colors": ["R"]},
+    {"name": "Endbringer's Revel", "mana_cost": "{2}{B}", "type_line": "Enchantment", "oracle_text": "{4}: Return target creature card from a graveyard to its owner's hand. Any player may activate this ability but only as a sorcery.", "colors": ["B"]},
+    {"name": "Volrath's Dungeon", "mana_cost": "{2}{B}{B}", "type_line": "Enchantment", "oracle_text": "Pay 5 life: Destroy Volrath's Dungeon. Any player may activate this ability but only during their turn.\nDiscard a card: Target player puts a card from their hand on top of their library. Activate only as a sorcery.", "colors": ["B"]},
+    {"name": "Armageddon Clock", "mana_cost": "{6}", "type_line": "Artifact", "oracle_text": "At the beginning of your upkeep, put a doom counter on Armageddon Clock.\nAt the beginning of your draw step, Armageddon Clock deals damage equal to the number of doom counters on it to each player.\n{4}: Remove a doom counter from Armageddon Clock. Any player may activate this ability but only during any upkeep step.", "colors": []},
+    {"name": "Well of Knowledge", "mana_cost": "{3}", "type_line": "Artifact", "oracle_text": "{2}: Draw a card. Any player may activate this ability but only during their draw step.", "colors": []},
     {"name": "Wall of Roots", "mana_cost": "{1}{G}", "type_line": "Creature — Plant Wall", "oracle_text": "Defender\nPut a -0/-1 counter on Wall of Roots: Add {G}. Activate only once each turn.", "colors": ["G"], "power": "0", "toughness": "5"},
     {"name": "Kozilek's Translator", "mana_cost": "{4}{B}", "type_line": "Creature — Eldrazi Drone", "oracle_text": "Devoid (This card has no color.)\nPay 1 life: Add {C}. Activate only once each turn. ({C} represents colorless mana.)", "colors": [], "power": "3", "toughness": "5"},
     {"name": "Leyline of the Guildpact", "mana_cost": "{G/W}{G/U}{B/G}{R/G}", "type_line": "Enchantment", "oracle_text": "If this card is in your opening hand, you may begin the game with it on the battlefield.\nEach nonland permanent you control is all colors.\nLands you control are every basic land type in addition to their other types.", "colors": ["B", "G", "R", "U", "W"]},
@@ -2060,4 +2117,37 @@ RECORDS: list[dict[str, Any]] = [
     {"name": "Sunshot Militia", "mana_cost": "{1}{R}", "type_line": "Creature — Human Soldier", "oracle_text": "Tap two untapped artifacts and/or creatures you control: This creature deals 1 damage to each opponent. Activate only as a sorcery.", "power": "1", "toughness": "3"},
     {"name": "Warden of the Inner Sky", "mana_cost": "{W}", "type_line": "Creature — Human Soldier", "oracle_text": "As long as this creature has three or more counters on it, it has flying and vigilance.\nTap three untapped artifacts and/or creatures you control: Put a +1/+1 counter on this creature. Scry 1. Activate only as a sorcery.", "power": "1", "toughness": "2"},
     {"name": "Keskit, the Flesh Sculptor", "mana_cost": "{2}{B}", "type_line": "Legendary Creature — Phyrexian Human Artificer", "oracle_text": "{T}, Sacrifice three other artifacts and/or creatures: Look at the top three cards of your library. Put two of them into your hand and the other into your graveyard.\nPartner (You can have two commanders if both have partner.)", "power": "1", "toughness": "3"},
+    {"name": "Agatha's Champion", "mana_cost": "{4}{G}", "type_line": "Creature — Human Knight", "oracle_text": "Bargain (You may sacrifice an artifact, enchantment, or token as you cast this spell.)\nTrample\nWhen this creature enters, if it was bargained, it fights up to one target creature you don't control. (Each deals damage equal to its power to the other.)", "power": "4", "toughness": "4"},
+    {"name": "Archon's Glory", "mana_cost": "{W}", "type_line": "Instant", "oracle_text": "Bargain (You may sacrifice an artifact, enchantment, or token as you cast this spell.)\nTarget creature gets +2/+2 until end of turn. If this spell was bargained, that creature also gains flying and lifelink until end of turn."},
+    {"name": "Back for Seconds", "mana_cost": "{2}{B}", "type_line": "Sorcery", "oracle_text": "Bargain (You may sacrifice an artifact, enchantment, or token as you cast this spell.)\nReturn up to two target creature cards from your graveyard to your hand. If this spell was bargained, you may put one of those cards with mana value 4 or less onto the battlefield instead of putting it into your hand."},
+    {"name": "Beseech the Mirror", "mana_cost": "{1}{B}{B}{B}", "type_line": "Sorcery", "oracle_text": "Bargain (You may sacrifice an artifact, enchantment, or token as you cast this spell.)\nSearch your library for a card, exile it face down, then shuffle. If this spell was bargained, you may cast the exiled card without paying its mana cost if that spell's mana value is 4 or less. Put the exiled card into your hand if it wasn't cast this way."},
+    {"name": "Brave the Wilds", "mana_cost": "{G}", "type_line": "Sorcery", "oracle_text": "Bargain (You may sacrifice an artifact, enchantment, or token as you cast this spell.)\nIf this spell was bargained, target land you control becomes a 3/3 Elemental creature with haste that's still a land.\nSearch your library for a basic land card, reveal it, put it into your hand, then shuffle."},
+    {"name": "Candy Grapple", "mana_cost": "{1}{B}", "type_line": "Instant", "oracle_text": "Bargain (You may sacrifice an artifact, enchantment, or token as you cast this spell.)\nTarget creature gets -3/-3 until end of turn. If this spell was bargained, that creature gets -5/-5 until end of turn instead."},
+    {"name": "Dan, Shrewd Trader", "mana_cost": "{3}{B}", "type_line": "Legendary Creature — Human Gamer", "oracle_text": "You can bargain any permanent instead of just artifacts, enchantments, and tokens.\nWhenever you cast a spell, if it was bargained, copy that spell. You may choose new targets for the copy.", "power": "3", "toughness": "4"},
+    {"name": "Diminisher Witch", "mana_cost": "{2}{U}", "type_line": "Creature — Human Warlock", "oracle_text": "Bargain (You may sacrifice an artifact, enchantment, or token as you cast this spell.)\nWhen this creature enters, if it was bargained, create a Cursed Role token attached to target creature an opponent controls. (If you control another Role on it, put that one into the graveyard. Enchanted creature is 1/1.)", "power": "3", "toughness": "2"},
+    {"name": "Farsight Ritual", "mana_cost": "{2}{U}{U}", "type_line": "Instant", "oracle_text": "Bargain (You may sacrifice an artifact, enchantment, or token as you cast this spell.)\nLook at the top four cards of your library. If this spell was bargained, look at the top eight cards of your library instead. Put two of them into your hand and the rest on the bottom of your library in a random order."},
+    {"name": "Hamlet Glutton", "mana_cost": "{5}{G}{G}", "type_line": "Creature — Giant", "oracle_text": "Bargain (You may sacrifice an artifact, enchantment, or token as you cast this spell.)\nThis spell costs {2} less to cast if it's bargained.\nTrample\nWhen this creature enters, you gain 3 life.", "power": "6", "toughness": "6"},
+    {"name": "High Fae Negotiator", "mana_cost": "{3}{B}{B}", "type_line": "Creature — Faerie Warlock", "oracle_text": "Bargain (You may sacrifice an artifact, enchantment, or token as you cast this spell.)\nFlying\nWhen this creature enters, if it was bargained, each opponent loses 3 life and you gain 3 life.", "power": "3", "toughness": "5"},
+    {"name": "Ice Out", "mana_cost": "{1}{U}{U}", "type_line": "Instant", "oracle_text": "Bargain (You may sacrifice an artifact, enchantment, or token as you cast this spell.)\nThis spell costs {1} less to cast if it's bargained.\nCounter target spell."},
+    {"name": "Johann's Stopgap", "mana_cost": "{3}{U}", "type_line": "Sorcery", "oracle_text": "Bargain (You may sacrifice an artifact, enchantment, or token as you cast this spell.)\nThis spell costs {2} less to cast if it's bargained.\nReturn target nonland permanent to its owner's hand. Draw a card."},
+    {"name": "Kellan's Lightblades", "mana_cost": "{1}{W}", "type_line": "Instant", "oracle_text": "Bargain (You may sacrifice an artifact, enchantment, or token as you cast this spell.)\nKellan's Lightblades deals 3 damage to target attacking or blocking creature. If this spell was bargained, destroy that creature instead."},
+    {"name": "Realm-Scorcher Hellkite", "mana_cost": "{4}{R}{R}", "type_line": "Creature — Dragon", "oracle_text": "Bargain (You may sacrifice an artifact, enchantment, or token as you cast this spell.)\nFlying, haste\nWhen this creature enters, if it was bargained, add four mana in any combination of colors.\n{1}{R}: This creature deals 1 damage to any target.", "power": "4", "toughness": "6"},
+    {"name": "Rowan's Grim Search", "mana_cost": "{2}{B}", "type_line": "Instant", "oracle_text": "Bargain (You may sacrifice an artifact, enchantment, or token as you cast this spell.)\nIf this spell was bargained, look at the top four cards of your library, then put up to two of them back on top of your library in any order and the rest into your graveyard.\nYou draw two cards and you lose 2 life."},
+    {"name": "Stonesplitter Bolt", "mana_cost": "{X}{R}", "type_line": "Instant", "oracle_text": "Bargain (You may sacrifice an artifact, enchantment, or token as you cast this spell.)\nStonesplitter Bolt deals X damage to target creature or planeswalker. If this spell was bargained, it deals twice X damage to that permanent instead."},
+    {"name": "Tenacious Tomeseeker", "mana_cost": "{2}{U}", "type_line": "Creature — Human Knight", "oracle_text": "Bargain (You may sacrifice an artifact, enchantment, or token as you cast this spell.)\nWhen this creature enters, if it was bargained, return target instant or sorcery card from your graveyard to your hand.", "power": "3", "toughness": "2"},
+    {"name": "Thunderous Debut", "mana_cost": "{6}{G}{G}", "type_line": "Sorcery", "oracle_text": "Bargain (You may sacrifice an artifact, enchantment, or token as you cast this spell.)\nLook at the top twenty cards of your library. You may reveal up to two creature cards from among them. If this spell was bargained, put the revealed cards onto the battlefield. Otherwise, put the revealed cards into your hand. Then shuffle."},
+    {"name": "Torch the Tower", "mana_cost": "{R}", "type_line": "Instant", "oracle_text": "Bargain (You may sacrifice an artifact, enchantment, or token as you cast this spell.)\nTorch the Tower deals 2 damage to target creature or planeswalker. If this spell was bargained, instead it deals 3 damage to that permanent and you scry 1.\nIf a permanent dealt damage by Torch the Tower would die this turn, exile it instead."},
+    {"name": "Troublemaker Ouphe", "mana_cost": "{1}{G}", "type_line": "Creature — Ouphe", "oracle_text": "Bargain (You may sacrifice an artifact, enchantment, or token as you cast this spell.)\nWhen this creature enters, if it was bargained, exile target artifact or enchantment an opponent controls.", "power": "2", "toughness": "2"},
+    {"name": "Crashing Wave", "mana_cost": "{U}{U}", "type_line": "Sorcery", "oracle_text": "As an additional cost to cast this spell, waterbend {X}. (While paying a waterbend cost, you can tap your artifacts and creatures to help. Each one pays for {1}.)\nTap up to X target creatures, then distribute three stun counters among any number of tapped creatures your opponents control. (If a permanent with a stun counter would become untapped, remove one from it instead.)"},
+    {"name": "Evershrike's Gift", "mana_cost": "{W}", "type_line": "Enchantment — Aura", "oracle_text": "Enchant creature\nEnchanted creature gets +1/+0 and has flying.\n{1}{W}, Blight 2: Return this card from your graveyard to your hand. Activate only as a sorcery. (To blight 2, put two -1/-1 counters on a creature you control.)"},
+    {"name": "Geyser Leaper", "mana_cost": "{4}{U}", "type_line": "Creature — Human Warrior Ally", "oracle_text": "Flying\nWaterbend {4}: Draw a card, then discard a card. (While paying a waterbend cost, you can tap your artifacts and creatures to help. Each one pays for {1}.)", "power": "4", "toughness": "3"},
+    {"name": "Gristle Glutton", "mana_cost": "{1}{R}", "type_line": "Creature — Goblin Scout", "oracle_text": "{T}, Blight 1: Discard a card. If you do, draw a card. (To blight 1, put a -1/-1 counter on a creature you control.)", "power": "1", "toughness": "3"},
+    {"name": "Katara, Bending Prodigy", "mana_cost": "{2}{U}", "type_line": "Legendary Creature — Human Warrior Ally", "oracle_text": "At the beginning of your end step, if Katara is tapped, put a +1/+1 counter on her.\nWaterbend {6}: Draw a card. (While paying a waterbend cost, you can tap your artifacts and creatures to help. Each one pays for {1}.)", "power": "2", "toughness": "3"},
+    {"name": "Roamer's Routine", "mana_cost": "{2}{G}", "type_line": "Sorcery", "oracle_text": "Search your library for a basic land card, put it onto the battlefield tapped, then shuffle.\nHarmonize {4}{G} (You may cast this card from your graveyard for its harmonize cost. You may tap a creature you control to reduce that cost by {X}, where X is its power. Then exile this spell.)"},
+    {"name": "Spider-Man, Brooklyn Visionary", "mana_cost": "{4}{G}", "type_line": "Legendary Creature — Spider Human Hero", "oracle_text": "Web-slinging {2}{G} (You may cast this spell for {2}{G} if you also return a tapped creature you control to its owner's hand.)\nWhen Spider-Man enters, search your library for a basic land card, put it onto the battlefield tapped, then shuffle.", "power": "4", "toughness": "3"},
+    {"name": "Spider-Man, Web-Slinger", "mana_cost": "{2}{W}", "type_line": "Legendary Creature — Spider Human Hero", "oracle_text": "Web-slinging {W} (You may cast this spell for {W} if you also return a tapped creature you control to its owner's hand.)", "power": "3", "toughness": "3"},
+    {"name": "Spider-UK", "mana_cost": "{3}{W}", "type_line": "Legendary Creature — Spider Human Hero", "oracle_text": "Web-slinging {2}{W} (You may cast this spell for {2}{W} if you also return a tapped creature you control to its owner's hand.)\nAt the beginning of your end step, if two or more creatures entered the battlefield under your control this turn, you draw a card and gain 2 life.", "power": "3", "toughness": "4"},
+    {"name": "Spiders-Man, Heroic Horde", "mana_cost": "{1}{G}", "type_line": "Legendary Creature — Spider Hero", "oracle_text": "Web-slinging {4}{G}{G} (You may cast this spell for {4}{G}{G} if you also return a tapped creature you control to its owner's hand.)\nWhen Spiders-Man enters, if they were cast using web-slinging, you gain 3 life and create two 2/1 green Spider creature tokens with reach.", "power": "2", "toughness": "3"},
+    {"name": "Sting-Slinger", "mana_cost": "{2}{R}", "type_line": "Creature — Goblin Warrior", "oracle_text": "{1}{R}, {T}, Blight 1: This creature deals 2 damage to each opponent. (To blight 1, put a -1/-1 counter on a creature you control.)", "power": "3", "toughness": "3"},
+    {"name": "Wild Ride", "mana_cost": "{R}", "type_line": "Sorcery", "oracle_text": "Target creature gets +3/+0 and gains haste until end of turn.\nHarmonize {4}{R} (You may cast this card from your graveyard for its harmonize cost. You may tap a creature you control to reduce that cost by {X}, where X is its power. Then exile this spell.)"},
 ]

@@ -141,7 +141,6 @@ def test_devoid_is_colorless() -> None:
     ("Mutate {2}{G}", "Creature"),
     ("Aftermath", "Sorcery"),
     ("Casualty 2", "Instant"),
-    ("Bargain", "Instant"),
     ("Spectacle {R}", "Instant"),
     ("Undaunted", "Sorcery"),
     ("Affinity for Equipment", "Creature"),

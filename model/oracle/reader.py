@@ -74,6 +74,7 @@ from castable.model.oracle.keywords import MANA_COST_FROM_GRAVEYARD, keyword_lin
 from castable.model.oracle.landtypes import land_type_line
 from castable.model.oracle.levels import OpenBand, band_line, close_band, levels_fields
 from castable.model.oracle.manafx import mana_effect_line
+from castable.model.oracle.mech_costs import mech_cost_line
 from castable.model.oracle.mechanics import mechanic_line
 from castable.model.oracle.modifiers import colored_reductions_fit, modifier_line, self_cost_line, target_costs_fit
 from castable.model.oracle.permgrants import permanent_grant_line
@@ -591,7 +592,7 @@ class Reader:
         if _WARD.match(line):  # 702.21: a triggered ability; targeting stays legal
             self.keywords.add(line.rstrip("."))
             return
-        if mechanic_line(self, line) or keyword_line(self, line):
+        if mechanic_line(self, line) or mech_cost_line(self, line) or keyword_line(self, line):
             return
         if self._named(line):
             return
