@@ -245,3 +245,24 @@ def test_cost_modifiers_and_self_reductions(spell: str, battlefield: list[object
     # Bolt's any target: two players, the two identical Grizzly Bears (one choice), Savannah Lions, Thalia
     targets = 1 if spell == "Thoughtcast" else 2 + 1 + 1 + 1
     assert n == payments * targets
+
+
+def test_for_each_amounts_as_fixed_sources() -> None:
+    """Priest of Titania ("{T}: Add {G} for each Elf on the battlefield", 605.1a) with Llanowar
+    Elves: 2 Elves, so {G}{G}. Divination {2}{U} with two Islands: every activation spends at
+    least one unit (no idle activation) and the rest floats (106.4), so the options are Island +
+    Priest; Island + Island + Elves; Island + Island + Priest ({G} left floating); Island +
+    Elves + Priest ({G} floating): 4, the CP-SAT enumeration's and the reference's. Gaea's
+    Cradle with no creature adds nothing: the pure path declines it."""
+    state = _hand_board("Divination", ["Priest of Titania", "Llanowar Elves", "Island", "Island"])
+    n, pure = _compare(state, "s", "me")
+    assert (n, pure) == (4, 1)
+    assert n == len({p.option_key(state) for p in enumerate_plans(state, "s", "me")})
+    empty = _hand_board("Opt", ["Gaea's Cradle", "Island"])
+    obj = empty.object("s")
+    assert obj is not None
+    assert classes.declines(CastModel(empty, "me", obj)) is not None
+    helix = _hand_board("Lightning Helix", ["Gaea's Cradle", "Grizzly Bears", "Birds of Paradise", "Mountain", "Plains",
+                                            "Boros Signet", {"card": "Treasure", "token": True}])
+    n, pure = _compare(helix, "s", "me")  # beside a costed Signet and a sacrificed Treasure
+    assert pure == 1 and n == len({p.option_key(helix) for p in enumerate_plans(helix, "s", "me")})

@@ -51,6 +51,7 @@ from castable.model.rules import applicable_modifiers, black_paid_with_life, can
 from castable.model.state import GameObject
 from castable.solver.cpsat.extract import _hybrid_order, choosers_of
 from castable.solver.cpsat.factored import Factored, _Cost, _PayClass
+from castable.solver.cpsat.mana_abilities import amount_multiplier
 from castable.solver.cpsat.model import CastModel
 from castable.solver.cpsat.objects import id_order
 
@@ -72,6 +73,9 @@ class _Source:
     #: activate now adds ``out`` (types, in order); ``costed``: it costs {1} (605.1a)
     out: tuple[str, ...] = ()
     costed: bool = False
+    #: its amount counts permanents ("for each creature you control"): activated before any
+    #: object is sacrificed for mana (605.3b: each resolves at once), as ``extract`` orders them
+    counts: bool = False
 
     @property
     def fixed(self) -> bool:
@@ -99,7 +103,11 @@ _BOARD_FIELDS = ("land_mana_grants", "spell_grants", "permanent_grants", "mana_e
 #: ManaAbility fields the enumerator reads; any other set (a restriction 106.6, a multiplier, a
 #: tap-creatures cost, counters, a condition 602.5, exile from the hand): decline.
 _ABILITY_FIELDS = frozenset({"produces", "tap", "mana_cost", "sacrifice_self", "text", "damage", "zone", "colors_from",
-                             "activate_if_count"})
+                             "activate_if_count", "per"})
+#: "Add {G} for each ..." amounts (Gaea's Cradle, Priest of Titania, Elvish Archdruid) the
+#: enumerator reads as a fixed source: counts of permanents, the same for every object of a class
+_PER_COUNTS = frozenset({"creature_you_control", "elf_on_battlefield", "elf_you_control", "artifact_you_control",
+                         "enchantment_you_control"})
 
 
 def _set_fields(obj: object, allowed: frozenset[str] | tuple[str, ...], *, inside: bool) -> str | None:
@@ -169,6 +177,9 @@ def _board_declines(cm: CastModel) -> str | None:
     for o in cm.state.objects():
         if o.controller == cm.player and o.card.mana_abilities and not _handled(o):
             return f"mana ability of {o.id} not handled"
+        if o.controller == cm.player and any(ab.per is not None and not amount_multiplier(ab, o, cm.state, cm.player)
+                                             for ab in _usable(o)):
+            return f"mana ability of {o.id} adds nothing now"  # an idle activation is never part of an option
     if _sources(cm) is None:
         return "an object whose ways to pay one unit accept different colors"
     return None
@@ -205,9 +216,10 @@ def _usable(o: GameObject) -> list[ManaAbility]:
 def _handled(o: GameObject) -> bool:
     """Every usable mana ability of ``o`` reads only ``_ABILITY_FIELDS``, is activated at most
     once (118.3: {T} or sacrifice; a repeatable one like Pentad Prism is not), from the
-    battlefield, and either every way it adds mana is one unit without a mana cost (a
+    battlefield, and either every way it adds mana is one unit without a mana cost or amount (a
     *flexible* source), or ``o`` has exactly one way, {T} in its cost, a mana cost of nothing
-    or {1} (Sol Ring, Ancient Tomb, a Signet: a *fixed* source)."""
+    or {1} (Sol Ring, Ancient Tomb, a Signet, Gaea's Cradle's "{G} for each creature you
+    control" of ``_PER_COUNTS``: a *fixed* source)."""
     abilities = _usable(o)
     if not abilities:
         return True
@@ -216,8 +228,10 @@ def _handled(o: GameObject) -> bool:
     for ab in abilities:
         if _set_fields(ab, _ABILITY_FIELDS, inside=False) is not None or ab.repeatable or not (ab.tap or ab.sacrifice_self):
             return False
+        if ab.per is not None and ab.per not in _PER_COUNTS:
+            return False
     alts = [(ab, alt) for ab in abilities for alt in ab.produces]
-    if all(not ab.mana_cost.symbols and len(alt) == 1 for ab, alt in alts):
+    if all(not ab.mana_cost.symbols and len(alt) == 1 and ab.per is None for ab, alt in alts):
         return True
     if len(alts) != 1:
         return False
@@ -256,9 +270,12 @@ def _sources(cm: CastModel) -> list[_Source] | None:
         src = mana.get((g.cls.index, label))
         if src is None:
             alts = [alt for ab in _usable(g.cls.sample) for alt in ab.produces]
-            made = g.ab.produces[g.alt] if len(alts) == 1 and (len(alts[0]) > 1 or g.ab.mana_cost.symbols) else ()
+            made = g.ab.produces[g.alt] if len(alts) == 1 and (len(alts[0]) > 1 or g.ab.mana_cost.symbols
+                                                                or g.ab.per is not None) else ()
+            made *= amount_multiplier(g.ab, g.cls.sample, cm.state, cm.player)  # 1 without a "for each"
             src = mana[g.cls.index, label] = _Source(g.cls.index, _by_id(g.cls.ids), "mana", label, frozenset(), {},
-                                                     tuple(made), bool(made) and bool(g.ab.mana_cost.symbols))
+                                                     tuple(made), bool(made) and bool(g.ab.mana_cost.symbols),
+                                                     g.ab.per is not None)
             roles.setdefault((g.cls.index, label), []).append(src)
         for k in g.produced:
             src.makes.setdefault(cm.kinds[k].type, (g.ability, g.alt))
@@ -716,7 +733,8 @@ def general_plan(cm: CastModel, sources: list[_Source], cost: _Cost, k: tuple[in
         taken[s.cls] += n
     acts: list[Activation] = []
     fixed_at: dict[int, list[int]] = {}  # group -> indices into acts of its activations
-    for i, s in enumerate(sources):
+    for i in sorted(range(len(sources)), key=lambda i: not sources[i].counts):  # counting ones first (605.3b)
+        s = sources[i]
         if s.fixed and k[i]:
             fixed_at[i] = list(range(len(acts), len(acts) + k[i]))
             acts += [Activation(oid, s.makes[s.out[0]][0], s.out) for oid in ids[i]]
