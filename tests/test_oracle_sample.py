@@ -98,6 +98,7 @@ def _differences(card: CardDef, want: Understood, record: dict[str, Any]) -> lis
         "paints_permanents_only": card.paints_permanents_only,
         "extra_land_plays": card.extra_land_plays,
         "extra_land_plays_each": card.extra_land_plays_each,
+        "devotion_creature": card.devotion_creature,
     }
     expected = {f.name: getattr(want, f.name) for f in dataclasses.fields(want)}
     expected["mana_cost"] = parse_cost(record["mana_cost"], where="test") if record["mana_cost"] else None
