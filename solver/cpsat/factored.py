@@ -137,6 +137,8 @@ def factorable(cm: CastModel) -> bool:
         return False
     if cm.card.modes is not None and cm.card.modes.repeatable:
         return False
+    if any(sl.slot.same_graveyard for sl in cm.targets.slots):
+        return False  # 601.2c "from a single graveyard" ties target classes together: no product
     keys = set()
     for c in cm.objects.all:
         if _target_bits(c)[0]:
