@@ -196,3 +196,28 @@ def test_single_graveyard_keys_and_can_cast() -> None:
                    opp=opp)
     assert not api.can_cast(state, "me.hand.0").castable
     assert reference.enumerate_plans(state, "me.hand.0") == []
+
+
+def test_bloodrush_from_the_hand() -> None:
+    """Zhur-Taa Swine's "Bloodrush — {1}{R}{G}, Discard Zhur-Taa Swine: Target attacking creature
+    gets +5/+4 until end of turn." works from the hand (207.2c ability word; the discard is the
+    cost, 602.2): with my attacking Bear and the opponent's non-attacking Roc, {C}{R}{G} floating,
+    in the declare attackers step with priority, one option (the Bear); with no attacker, none."""
+    from castable.solver import api
+    swine = read_card(_card("Zhur-Taa Swine", "{3}{R}{G}", "Creature — Boar", "Bloodrush — {1}{R}{G}, Discard Zhur-Taa "
+                            "Swine: Target attacking creature gets +5/+4 until end of turn.", ("5", "4")))
+    assert swine.unsupported is None and swine.activated_abilities[0].zone == "hand"
+
+    def state(attacking: bool) -> GameState:
+        return GameState.from_json({
+            "players": [{"name": "me", "hand": ["Zhur-Taa Swine"], "mana_pool": "{C}{R}{G}",
+                         "battlefield": [{"card": "Bear", "id": "bear", "attacking": attacking}]},
+                        {"name": "opp", "battlefield": [{"card": "Roc", "id": "roc"}]}],
+            "turn": {"active_player": "me", "phase": "declare_attackers", "priority": "me"},
+            "cards": [_card("Zhur-Taa Swine", "{3}{R}{G}", "Creature — Boar", "Bloodrush — {1}{R}{G}, Discard Zhur-Taa "
+                            "Swine: Target attacking creature gets +5/+4 until end of turn.", ("5", "4")), *CARDS]})
+    yes = state(True)
+    listing = api.activation_options(yes, "me.hand.0", 0)
+    assert listing.complete and [p.targets for p in listing.options] == [(("bear",),)]
+    assert all(referee.check(yes, p) == [] for p in listing.options)
+    assert not api.can_activate(state(False), "me.hand.0", 0).castable
