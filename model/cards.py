@@ -106,6 +106,10 @@ class ObjectFilter:
     #: ("without a blaze counter on it"); checked by ``filter_matches`` on the object's counters
     with_counter: str | None = None
     without_counter: str | None = None
+    #: "with mana value X" ("eq") / "with mana value X or less" ("le"): X is the value announced
+    #: for the spell or ability (601.2b, before targets, 601.2c); ``filter_matches`` doesn't know
+    #: X: each checker applies ``castable.model.targetkinds.x_mana_value_ok`` with it
+    mana_value_x: Literal["eq", "le"] | None = None
 
     def matches(self, types: frozenset[str], subtypes: frozenset[str], colors: frozenset[str],
                 all_creature_types: bool = False) -> bool:

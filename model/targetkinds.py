@@ -8,7 +8,8 @@ from __future__ import annotations
 
 from typing import Literal
 
-from castable.model.state import GameObject, GameState
+from castable.model.cards import ObjectFilter
+from castable.model.state import GameObject, GameState, _mana_value
 
 #: slot kind -> the kinds of stack abilities it may target ("spell_or_ability" takes spells too)
 ABILITY_KINDS: dict[str, frozenset[str]] = {
@@ -36,3 +37,17 @@ def graveyard_of(state: GameState, oid: str) -> str | None:
 def one_graveyard(state: GameState, ids: tuple[str, ...] | list[str]) -> bool:
     """All of ``ids`` are in one graveyard ("from a single graveyard", 601.2c); no ids: True."""
     return len({graveyard_of(state, t) for t in ids}) <= 1
+
+
+def x_mana_value_ok(f: ObjectFilter, o: GameObject, x: int) -> bool:
+    """"target ... with mana value X [or less]": ``o``'s mana value (202.3; a spell's counts its
+    own X, 202.3e) against the X announced for the spell or ability (601.2b)."""
+    if f.mana_value_x is None:
+        return True
+    mv = mana_value_of(o)
+    return mv == x if f.mana_value_x == "eq" else mv <= x
+
+
+def mana_value_of(o: GameObject) -> int:
+    """202.3: ``o``'s mana value as target filters see it (a spell's counts its X, 202.3e)."""
+    return _mana_value(o)

@@ -375,7 +375,8 @@ EXPECTED: dict[str, Expectation] = {
     # whether it can be countered is no casting rule
     "Banefire": ok(targets=[ANY_T]),
     "Vines of Vastwood": ok(targets=[CR_T], optional=[OptionalCost("kicker", cost("{G}"))]),
-    "Repeal": no("Return target nonland permanent with mana value X to its owner's hand."),  # a filter on X
+    # a filter on the X announced (601.2b before 601.2c; target13b)
+    "Repeal": ok(targets=[TargetSlot("permanent", F(non_types={"Land"}, mana_value_x="eq"))]),
     "Commit": no("Put target spell or nonland permanent into its owner's library second from the top."),
     "Fight with Fire": no("Fight with Fire deals 5 damage to target creature. If this spell was kicked, it deals 10 "
                           "damage divided as you choose among any number of targets instead."),
@@ -1251,6 +1252,17 @@ EXPECTED: dict[str, Expectation] = {
     "Ghor-Clan Rampager": ok(abilities=[act("{R}{G}", discard_self=True, zone="hand", targets=(crt(combat="attacking"),))]),
     "Wrecking Ogre": ok(abilities=[act("{3}{R}{R}", discard_self=True, zone="hand", targets=(crt(combat="attacking"),))]),
     "Skinbrand Goblin": ok(abilities=[act("{R}", discard_self=True, zone="hand", targets=(crt(combat="attacking"),))]),
+    # target13b: "with mana value X [or less]", X announced first (601.2b)
+    "Disembowel": ok(targets=[crt(mana_value_x="eq")]),
+    "Spell Burst": ok(targets=[TargetSlot("spell", F(mana_value_x="eq"))], optional=[OptionalCost("buyback", cost("{3}"))]),
+    "Stir the Grave": ok(targets=[TargetSlot("card_in_graveyard", F(types={"Creature"}, controller="you",
+                                                                    mana_value_x="le"))]),
+    "Dominate": ok(targets=[crt(mana_value_x="le")]),
+    "Plaguebearer": ok(abilities=[act("{X}{X}{B}", targets=(crt(non_colors="B", mana_value_x="eq"),))]),
+    "Hearth Kami": ok(abilities=[act("{X}", sacrifice_self=True, targets=(perm("Artifact", mana_value_x="eq"),))]),
+    "Gorilla Shaman": ok(abilities=[act("{X}{X}{1}", targets=(perm("Artifact", non_types={"Creature"}, mana_value_x="eq"),))]),
+    "Geth, Lord of the Vault": ok(abilities=[act("{X}{B}", targets=(TargetSlot(
+        "card_in_graveyard", F(types={"Artifact", "Creature"}, controller="opponent", mana_value_x="eq")),))]),
 }
 
 
@@ -2133,4 +2145,12 @@ RECORDS: list[dict[str, Any]] = [
     {"name": "Voidslime", "mana_cost": "{G}{U}{U}", "type_line": "Instant", "oracle_text": "Counter target spell, activated ability, or triggered ability. (Mana abilities can't be targeted.)", "colors": ["U", "G"]},
     {"name": "Wrecking Ogre", "mana_cost": "{4}{R}", "type_line": "Creature — Ogre Warrior", "oracle_text": "Double strike\nBloodrush — {3}{R}{R}, Discard Wrecking Ogre: Target attacking creature gets +3/+3 and gains double strike until end of turn.", "colors": ["R"], "power": "3", "toughness": "3"},
     {"name": "Zhur-Taa Swine", "mana_cost": "{3}{R}{G}", "type_line": "Creature — Boar", "oracle_text": "Bloodrush — {1}{R}{G}, Discard Zhur-Taa Swine: Target attacking creature gets +5/+4 until end of turn.", "colors": ["R", "G"], "power": "5", "toughness": "4"},
+    {"name": "Disembowel", "mana_cost": "{X}{B}", "type_line": "Instant", "oracle_text": "Destroy target creature with mana value X.", "colors": ["B"]},
+    {"name": "Dominate", "mana_cost": "{X}{1}{U}{U}", "type_line": "Instant", "oracle_text": "Gain control of target creature with mana value X or less.", "colors": ["U"]},
+    {"name": "Geth, Lord of the Vault", "mana_cost": "{4}{B}{B}", "type_line": "Legendary Creature — Phyrexian Zombie", "oracle_text": "Intimidate (This creature can't be blocked except by artifact creatures and/or creatures that share a color with it.)\n{X}{B}: Put target artifact or creature card with mana value X from an opponent's graveyard onto the battlefield under your control tapped. Then that player mills X cards.", "colors": ["B"], "power": "5", "toughness": "5"},
+    {"name": "Gorilla Shaman", "mana_cost": "{R}", "type_line": "Creature — Ape Shaman", "oracle_text": "{X}{X}{1}: Destroy target noncreature artifact with mana value X.", "colors": ["R"], "power": "1", "toughness": "1"},
+    {"name": "Hearth Kami", "mana_cost": "{1}{R}", "type_line": "Creature — Spirit", "oracle_text": "{X}, Sacrifice Hearth Kami: Destroy target artifact with mana value X.", "colors": ["R"], "power": "2", "toughness": "1"},
+    {"name": "Plaguebearer", "mana_cost": "{1}{B}", "type_line": "Creature — Zombie", "oracle_text": "{X}{X}{B}: Destroy target nonblack creature with mana value X.", "colors": ["B"], "power": "1", "toughness": "1"},
+    {"name": "Spell Burst", "mana_cost": "{X}{U}", "type_line": "Instant", "oracle_text": "Buyback {3} (You may pay an additional {3} as you cast this spell. If you do, put this card into your hand as it resolves.)\nCounter target spell with mana value X.", "colors": ["U"]},
+    {"name": "Stir the Grave", "mana_cost": "{X}{B}", "type_line": "Sorcery", "oracle_text": "Return target creature card with mana value X or less from your graveyard to the battlefield.", "colors": ["B"]},
 ]

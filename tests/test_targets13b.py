@@ -221,3 +221,28 @@ def test_bloodrush_from_the_hand() -> None:
     assert listing.complete and [p.targets for p in listing.options] == [(("bear",),)]
     assert all(referee.check(yes, p) == [] for p in listing.options)
     assert not api.can_activate(state(False), "me.hand.0", 0).castable
+
+
+def test_mana_value_x_counts() -> None:
+    """"{X}{B} Sorcery: Destroy target creature with mana value X." (X is announced first, 601.2b)
+    against the opponent's Bear (mana value 2) and Roc (4). With {B}{B}{B} floating X is at most 2:
+    X=2 with the Bear — 1 option (X=0, X=1 have no target); a plan naming the Roc with X=2 is
+    refused by the referee. "... X or less" with five {B}: X <= 4; X=2 and X=3 the Bear, X=4 the
+    Bear or the Roc — 4 options."""
+    def state(text: str, pool: str) -> GameState:
+        spell = _card("Test Card", "{X}{B}", "Sorcery", text)
+        return GameState.from_json({
+            "players": [{"name": "me", "hand": ["Test Card"], "mana_pool": pool},
+                        {"name": "opp", "battlefield": [{"card": "Bear", "id": "bear"}, {"card": "Roc", "id": "roc"}]}],
+            "cards": [spell, *CARDS]})
+    s = state("Destroy target creature with mana value X.", "{B}{B}{B}")
+    plans = checked_options(s, "me.hand.0")
+    assert [(p.x, p.targets) for p in plans] == [(2, (("bear",),))]
+    assert len(reference.enumerate_plans(s, "me.hand.0")) == 1
+    assert any("mana value" in str(p) for p in referee.check(s, dataclasses.replace(plans[0], targets=(("roc",),))))
+    s = state("Destroy target creature with mana value X or less.", "{B}{B}{B}{B}{B}")
+    plans = checked_options(s, "me.hand.0")
+    # X=2: Bear; X=3: Bear; X=4: Bear or Roc — 4 options with {B} x5 (X <= 4)
+    assert sorted((p.x, p.targets[0]) for p in plans) == [(2, ("bear",)), (3, ("bear",)), (4, ("bear",)),
+                                                         (4, ("roc",))]
+    assert len(reference.enumerate_plans(s, "me.hand.0")) == 4

@@ -37,7 +37,8 @@ import dataclasses
 import re
 from typing import TYPE_CHECKING, Any
 
-from castable.model.cards import Division, ObjectFilter, TargetSlot
+from castable.model.cards import Division, ModeChoice, ObjectFilter, TargetSlot
+from castable.model.mana import ManaCost
 from castable.model.oracle.common import COLOR_WORD, NUMBERS, Unsupported, rx, split_sentences, unquoted
 from castable.model.oracle.spent import without_spent_conditions
 from castable.model.oracle.targetlist import noun_list
@@ -223,6 +224,8 @@ def read_targets(r: Reader, sentence: str) -> None:
             r.division = Division(len(r.targets), **div)
         if requires is not None:
             slot = dataclasses.replace(slot, requires=requires)
+        if slot.filter.mana_value_x is not None and rx.search(r"\bwhere X is\b", sentence):
+            raise Unsupported  # an X defined by the text, not announced (601.2b)
         r.targets.append(slot)
         pos = end
     if divided and r.division is None:
@@ -423,6 +426,8 @@ def target_noun(r: Reader, s: str, plural: bool) -> tuple[dict[str, Any], int]:
         if got is None:
             raise
     kw, pos = got
+    if any(f.mana_value_x is not None for f in kw["filter"].any_of):
+        raise Unsupported  # "... or creature with mana value X": X checks only the whole filter
     _check_tail(s[pos:], {}, {}, None, [kw["kind"]], "card" if kw["kind"] == "card_in_graveyard" else None)
     return kw, pos
 
@@ -611,6 +616,12 @@ def _after_noun(s: str, pos: int, filt: dict[str, Any], words: list[str], head: 
             if key in filt or (what != "mana_value" and words != ["creature"]):
                 raise Unsupported  # power and toughness: creatures only
             filt[key] = int(cm.group(2))
+        elif cm := rx.match(r" with mana value X( or less)?(?= from\b| in\b| you control\b| an opponent controls\b|"
+                            r" to\b| into\b|\.)", rest):
+            # "with mana value X [or less]" (601.2b: X is announced before targets are chosen)
+            if "min_mana_value" in filt or "max_mana_value" in filt or "mana_value_x" in filt:
+                raise Unsupported
+            filt["mana_value_x"] = "le" if cm.group(1) else "eq"
         elif cm := rx.match(r" with mana value (\d+)(?! or)\b", rest):
             if "min_mana_value" in filt or "max_mana_value" in filt:
                 raise Unsupported
@@ -667,6 +678,13 @@ def _check_tail(tail: str, filt: dict[str, Any], sets: dict[str, set[str]], subt
     elif tail and (not rx.match(r"[ ,.]", tail) or _CONTINUES.match(tail) or rx.match(r" [A-Z]", tail)
                    or _LIST_GOES_ON.match(tail)):
         raise Unsupported
+
+
+def unannounced_x(targets: list[TargetSlot], modes: ModeChoice | None, mc: ManaCost | None) -> bool:
+    """A spell's "target ... with mana value X" when its mana cost has no X to announce (601.2b):
+    not read (an activated ability's X is checked against its own cost as it is read)."""
+    slots = [*targets, *(t for m in (modes.modes if modes else ()) for t in m.targets)]
+    return any(t.filter.mana_value_x is not None for t in slots) and (mc is None or not mc.x_count)
 
 
 def cast_target_line(r: Reader, line: str) -> bool:

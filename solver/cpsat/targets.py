@@ -11,7 +11,7 @@ from typing import Any
 from castable.model.cards import Division, TargetSlot
 from castable.model.rules import protected_from, untargetable_by
 from castable.model.state import GameObject, GameState, filter_matches
-from castable.model.targetkinds import ABILITY_KINDS, graveyard_of, stack_ability_kind
+from castable.model.targetkinds import ABILITY_KINDS, graveyard_of, mana_value_of, stack_ability_kind
 from castable.solver.cpsat.announce import Announcement
 from castable.solver.cpsat.objects import BoolVar, Builder, IntVar, ObjClass, Objects, id_order
 
@@ -214,6 +214,7 @@ def link(b: Builder, tv: TargetVars, objects: Objects, ann: Announcement) -> dic
         if first is not None:
             m.add_hint(first.sig_vars[sl.bit,], 1)
     _single_graveyard(b, tv, objects)
+    _x_mana_value(b, tv, objects, ann)
     division: dict[tuple[int, tuple[str, ...], int], IntVar] = {}
     for si, sl in enumerate(tv.slots):
         d = sl.division
@@ -265,3 +266,25 @@ def _single_graveyard(b: Builder, tv: TargetVars, objects: Objects) -> None:
         m.add_at_most_one(chosen.values())
         for gy, classes in by_gy.items():
             m.add(sum(c.count(sl.bit) for c in classes) == 0).only_enforce_if(chosen[gy].negated())
+
+
+def _x_mana_value(b: Builder, tv: TargetVars, objects: Objects, ann: Announcement) -> None:
+    """"target ... with mana value X [or less]": a class carries the slot's bit only when its
+    mana value fits the X announced (601.2b comes before 601.2c)."""
+    m = b.m
+    for si, sl in enumerate(tv.slots):
+        how = sl.slot.filter.mana_value_x
+        if how is None:
+            continue
+        for c in objects.all:
+            if sl.bit not in c.bits or not isinstance(c.sample, GameObject):
+                continue
+            mv = mana_value_of(c.sample)
+            fits = m.new_bool_var(f"601.2c:x_mana_value:{si}:{c.index}")
+            if how == "eq":
+                m.add(ann.x == mv).only_enforce_if(fits)
+                m.add(ann.x != mv).only_enforce_if(fits.negated())
+            else:
+                m.add(ann.x >= mv).only_enforce_if(fits)
+                m.add(ann.x < mv).only_enforce_if(fits.negated())
+            m.add(c.count(sl.bit) == 0).only_enforce_if(fits.negated())

@@ -11,7 +11,7 @@ from castable.model.cards import CardDef, Division, ObjectFilter, TargetSlot
 from castable.model.plan import Plan
 from castable.model.rules import protected_from, untargetable_by
 from castable.model.state import GameObject, Player, filter_matches
-from castable.model.targetkinds import ABILITY_KINDS, one_graveyard, stack_ability_kind
+from castable.model.targetkinds import ABILITY_KINDS, one_graveyard, stack_ability_kind, x_mana_value_ok
 
 from .context import Replay
 
@@ -179,6 +179,11 @@ def slot_target_illegal(ctx: Replay, slot: TargetSlot, t: str, spell: GameObject
     """:func:`target_illegal` plus "another target" of an ability: not its source (702.6a)."""
     if slot.not_source and ctx.plan.ability is not None and t == spell.id:
         return "the ability's source can't be chosen (\"another target\")"
+    o = ctx.by_id.get(t)
+    x = ctx.plan.x if isinstance(ctx.plan.x, int) else 0
+    if o is not None and not x_mana_value_ok(slot.filter, o, x):
+        # 601.2b before 601.2c: "with mana value X [or less]" with the X announced
+        return f"its mana value isn't {'X' if slot.filter.mana_value_x == 'eq' else 'X or less'} (X = {x})"
     return target_illegal(ctx, slot.kind, slot.filter, t, spell, caster, stack_ids)
 
 

@@ -8,7 +8,7 @@ from collections.abc import Iterator
 from castable.model.cards import Division, ObjectFilter, TargetSlot
 from castable.model.rules import protected_from, untargetable_by
 from castable.model.state import GameObject, GameState, Player, filter_matches
-from castable.model.targetkinds import ABILITY_KINDS, one_graveyard, stack_ability_kind
+from castable.model.targetkinds import ABILITY_KINDS, one_graveyard, stack_ability_kind, x_mana_value_ok
 from castable.solver.reference.announce import Announcement
 from castable.solver.reference.timing import Subject
 
@@ -43,7 +43,8 @@ def choices(state: GameState, s: Subject, ann: Announcement,
     for slot, _, _ in slots:
         if slot not in cache:
             cache[slot] = [t for t in _candidates(state) if legal_target(state, s, slot, t)]
-        legal = cache[slot]
+        # 601.2b before 601.2c: "with mana value X [or less]" with this announcement's X
+        legal = [t for t in cache[slot] if _x_fits(state, slot, t, ann.x)]
         lo, hi = _bounds(slot, ann.x)
         hi = len(legal) if hi is None else min(hi, len(legal))
         # "from a single graveyard" (601.2c): the slot's targets share one graveyard
@@ -62,6 +63,13 @@ def choices(state: GameState, s: Subject, ann: Announcement,
         amount = ann.x if spec.x else spec.amount
         out += [(tuple(targets), d) for d in _divisions(targets[at], amount)]
     return out
+
+
+def _x_fits(state: GameState, slot: TargetSlot, t: str, x: int) -> bool:
+    if slot.filter.mana_value_x is None:
+        return True
+    o = state.object(t)
+    return o is None or x_mana_value_ok(slot.filter, o, x)
 
 
 def _candidates(state: GameState) -> list[str]:
