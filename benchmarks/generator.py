@@ -280,7 +280,8 @@ class CardPool:
                 if "counter from" not in self._source_text[n] and "counters from" not in self._source_text[n]:
                     continue
                 card = self.get(n)
-                if card is not None and card.is_permanent_card and any(a.counter_bounded for a in card.mana_abilities):
+                if card is not None and card.is_permanent_card and any(a.counter_bounded and not a.any_player
+                                                                       for a in card.mana_abilities):
                     out.append(n)
             self._repeats = out
         return self._repeats
@@ -444,6 +445,7 @@ def generate(pool: CardPool, seed: int) -> Board:
     _counter_repeats(random.Random(f"counter repeats {seed}"), pool, me, used)
     _grant13b(random.Random(f"grant13b {seed}"), pool, me, used)
     _once_each_turn(random.Random(f"once each turn {seed}"), pool, me, used)
+    _mana_cache(random.Random(f"mana cache {seed}"), pool, state, used)
     _commander(random.Random(f"commander {seed}"), pool, state, used, questions)
     _combat(random.Random(f"combat {seed}"), pool, state, card)
     _land_types(random.Random(f"land types {seed}"), pool, *state["players"], used)  # after: it trims battlefields
@@ -637,6 +639,26 @@ def _once_each_turn(rng: random.Random, pool: CardPool, me: dict[str, Any], used
         obj["counters"] = {**obj.get("counters", {}), ab.remove_counters: rng.randint(0, 2 * ab.remove_amount)}
     obj["activations_this_turn"] = {str(k): rng.choice((0, 0, 1))}
     me["battlefield"].append(obj)
+
+
+def _mana_cache(rng: random.Random, pool: CardPool, state: dict[str, Any], used: set[str]) -> None:
+    """Issue 12 (cache12): now and then Mana Cache ("Any player may activate this ability but
+    only during their turn before the end step", 602.2) with 0 to 3 charge counters, on the
+    active player's side (its controller's mana on their own turn, none from the end step on),
+    or on the other side with no counter or in the end step: where no one else could activate
+    it (another player's use of it is not modelled: exit 4), on its own random stream."""
+    if pool.get("Mana Cache") is None or rng.random() >= 0.1:
+        return
+    turn = state["turn"]
+    own = rng.random() < 0.7
+    side = next(p for p in state["players"] if (p["name"] == turn["active_player"]) == own)
+    if len(side["battlefield"]) >= MAX_SIDE - 1:
+        return
+    obj = _permanent(rng, pool, "Mana Cache", used, mine=side["name"] == ME)
+    charge = rng.randint(0, 3) if own or turn["phase"] in ("end", "cleanup") else 0
+    counters = {k: v for k, v in obj.get("counters", {}).items() if k != "charge"}
+    obj["counters"] = {**counters, "charge": charge} if charge else counters
+    side["battlefield"].append(obj)
 
 
 #: issue 12 (manafx12): triggered mana abilities (605.1b) and replacement effects on mana (614)

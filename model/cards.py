@@ -350,6 +350,14 @@ class ManaAbility:
     #: per object, none once its ``activations_this_turn`` entry is 1 or more
     #: (``castable.model.commander.resolve`` then leaves it no mana); so never repeatable
     once_per_turn: bool = False
+    #: 602.2: "Any player may activate this ability but only during their turn before the end
+    #: step." (Mana Cache): whoever activates it controls the ability, the source stays its
+    #: controller's; each player only during their own turn, before the end step (513.1).
+    #: ``castable.model.commander.resolve`` leaves it no mana outside that window; while a
+    #: player other than its controller could activate it (the active player's turn, before
+    #: the end step, counters enough), the state is unsupported (exit 4): no checker takes
+    #: mana from another player's permanent yet
+    any_player: bool = False
 
     @property
     def repeatable(self) -> bool:

@@ -145,6 +145,7 @@ def resolve(state: GameState) -> None:
     grants = _grants(state, cards)
     given, face_down = permgrants.granted(state)  # 613.1f, after the type changes the state shows
     objs = [o for o in state.battlefield() if not o.face_down]
+    foreign: list[GameObject] = []
     for p in state.players:
         for z in ("hand", "graveyard", "exile", "command"):
             for o in p.zone(z):
@@ -155,7 +156,8 @@ def resolve(state: GameState) -> None:
             o.card = o.card.derived_from
     landtypes.paint_cards(state)  # 613.1e: Celestial Dawn's spells and cards
     table: list[tuple[GameObject, tuple[Ability, ...]]] = [
-        (o, _counter_costs(o, _abilities(o, cards[o.id], grants, given), len(cards[o.id].intrinsic_mana_abilities)))
+        (o, _counter_costs(o, _any_player_window(state, o, _abilities(o, cards[o.id], grants, given), foreign),
+                           len(cards[o.id].intrinsic_mana_abilities)))
         for o in objs]
     dynamic = {(k, i): ab for k, (_, abs_) in enumerate(table) for i, ab in enumerate(abs_)
                if isinstance(ab, ManaAbility) and ab.colors_from is not None}
@@ -182,6 +184,7 @@ def resolve(state: GameState) -> None:
         _install(o, cards[o.id], abs_, {i: made[k, i] for (kk, i) in made if kk == k}, given.get(o.id))
     permgrants.mark_unsupported(face_down)
     _mark_unknown_choice(unknown_choice)
+    _mark_foreign(state, foreign)
     from castable.model import manafx
     manafx.resolve(state)  # 605.1b triggers and 614 replacements on mana, on the abilities just set
     spell_grants.apply(state)  # keywords permanents grant to the spells their controller casts
@@ -228,6 +231,48 @@ def _land_types(table: list[tuple[GameObject, tuple[Ability, ...]]], cards: dict
                 out |= {t for alt in ab.produces for t in alt}
     keep = MANA_TYPES if colors_from.endswith("types") else COLORS
     return frozenset(t for t in out if t in keep)
+
+
+#: 513.1: the end step and cleanup come after "before the end step" (Mana Cache's window)
+_ENDING = ("end", "cleanup")
+
+
+def any_player_window(state: GameState, player: str) -> bool:
+    """602.2, 513.1: may ``player`` activate a ``ManaAbility.any_player`` ability now ("only
+    during their turn before the end step")? Only the active player, and not from the end step on."""
+    return player == state.active_player and state.phase not in _ENDING
+
+
+def _any_player_window(state: GameState, o: GameObject, abilities: tuple[Ability, ...],
+                       foreign: list[GameObject]) -> tuple[Ability, ...]:
+    """602.2, Mana Cache's "Any player may activate this ability but only during their turn
+    before the end step." (``ManaAbility.any_player``): it can be activated only by the active
+    player, and only before the end step (513.1). Its controller gets no mana from it on another
+    player's turn or from the end step on. While the active player is not its controller and
+    could activate it (counters enough, 118.3), ``o`` goes to ``foreign``: the active player
+    would pay with mana from another player's permanent, which no checker models yet."""
+    out: list[Ability] = []
+    for ab in abilities:
+        if isinstance(ab, ManaAbility) and ab.any_player:
+            open_now = state.phase not in _ENDING
+            if open_now and state.priority is not None and state.active_player != o.controller and (
+                    ab.remove_counters is None or o.counters.get(ab.remove_counters, 0) >= ab.remove_amount):
+                foreign.append(o)
+            if not any_player_window(state, o.controller):
+                ab = dataclasses.replace(ab, produces=())
+        out.append(ab)
+    return tuple(out)
+
+
+def _mark_foreign(state: GameState, objs: list[GameObject]) -> None:
+    """The permanents of :func:`_any_player_window`'s ``foreign``: unsupported in this state (exit
+    4) rather than answered without the active player's use of them (precision before recall)."""
+    for o in objs:
+        card = o.card
+        o.card = dataclasses.replace(
+            card, unsupported=f"Any player may activate this ability: {state.active_player} could take mana from "
+                              f"{o.controller}'s {o.name}, which is not modelled",
+            unsupported_affects_others=True, derived_from=card.derived_from or card)
 
 
 def _counter_costs(o: GameObject, abilities: tuple[Ability, ...], first: int) -> tuple[Ability, ...]:

@@ -515,9 +515,7 @@ EXPECTED: dict[str, Expectation] = {
     "Morselhoarder": ok(abilities=[add(*"WUBRG", tap=False, remove_counters="-1/-1", remove_amount=1)]),
     "Runaway Steam-Kin": ok(abilities=[add("RRR", tap=False, remove_counters="+1/+1", remove_amount=3)]),
     "Iceberg": ok(abilities=[act("{3}"), add("C", tap=False, remove_counters="ice", remove_amount=1)]),
-    # another player's permanent as a mana source (Mana Cache), X counters with a mana cost: unread
-    "Mana Cache": no("Remove a charge counter from Mana Cache: Add {C}. Any player may activate this ability but only "
-                     "during their turn before the end step."),
+    # X counters with a mana cost: unread
     "Calciform Pools": no("{1}, Remove X storage counters from Calciform Pools: Add X mana in any combination of {W} "
                           "and/or {U}."),
     # 602.5b: "Activate only once each turn." on a mana ability: once per object, never repeated
@@ -538,6 +536,17 @@ EXPECTED: dict[str, Expectation] = {
     "Mana Bloom": ok(abilities=[add(*"WUBRG", tap=False, remove_counters="charge", remove_amount=1, once_per_turn=True)]),
     "Ramos, Dragon Engine": ok(abilities=[add("WWUUBBRRGG", tap=False, remove_counters="+1/+1", remove_amount=5,
                                               once_per_turn=True)]),
+    # 602.2: "Any player may activate this ability" with the activating player's timing
+    "Mana Cache": ok(abilities=[add("C", tap=False, remove_counters="charge", remove_amount=1, any_player=True)]),
+    "Scandalmonger": ok(abilities=[act("{2}", targets=(PLAYER_T,), sorcery_speed=True, any_player=True)]),
+    "Task Mage Assembly": ok(abilities=[act("{2}", targets=(CR_T,), sorcery_speed=True, any_player=True)]),
+    "Endbringer's Revel": ok(abilities=[act("{4}", targets=(TargetSlot("card_in_graveyard", F(types={"Creature"})),),
+                                            sorcery_speed=True, any_player=True)]),
+    "Volrath's Dungeon": ok(abilities=[act(parts=(CostPart("pay_life", 5),), your_turn_only=True, any_player=True),
+                                       act(parts=(CostPart("discard", 1),), targets=(PLAYER_T,), sorcery_speed=True)]),
+    # "during any upkeep step", "during their draw step": windows not read
+    "Armageddon Clock": no("{4}: Remove a doom counter from Armageddon Clock. Any player may activate this ability but only during any upkeep step."),
+    "Well of Knowledge": no("{2}: Draw a card. Any player may activate this ability but only during their draw step."),
     # a -0/-1 counter put on it, life paid: costs of a mana ability not read
     "Wall of Roots": no("Put a -0/-1 counter on Wall of Roots: Add {G}. Activate only once each turn."),
     "Kozilek's Translator": no("Pay 1 life: Add {C}. Activate only once each turn."),
@@ -2012,6 +2021,12 @@ RECORDS: list[dict[str, Any]] = [
     {"name": "Three Tree Mascot", "mana_cost": "{2}", "type_line": "Artifact Creature — Shapeshifter", "oracle_text": "Changeling (This card is every creature type.)\n{1}: Add one mana of any color. Activate only once each turn.", "colors": [], "power": "2", "toughness": "1"},
     {"name": "Mana Bloom", "mana_cost": "{X}{G}", "type_line": "Enchantment", "oracle_text": "Mana Bloom enters the battlefield with X charge counters on it.\nRemove a charge counter from Mana Bloom: Add one mana of any color. Activate only once each turn.\nAt the beginning of your upkeep, if Mana Bloom has no charge counters on it, return it to its owner's hand.", "colors": ["G"]},
     {"name": "Ramos, Dragon Engine", "mana_cost": "{6}", "type_line": "Legendary Artifact Creature — Dragon", "oracle_text": "Flying\nWhenever you cast a spell, put a +1/+1 counter on Ramos for each of that spell's colors.\nRemove five +1/+1 counters from Ramos: Add {W}{W}{U}{U}{B}{B}{R}{R}{G}{G}. Activate only once each turn.", "colors": [], "power": "4", "toughness": "4"},
+    {"name": "Scandalmonger", "mana_cost": "{3}{B}", "type_line": "Creature — Boar Monger", "oracle_text": "{2}: Target player discards a card. Any player may activate this ability but only as a sorcery.", "colors": ["B"], "power": "3", "toughness": "3"},
+    {"name": "Task Mage Assembly", "mana_cost": "{2}{R}", "type_line": "Enchantment", "oracle_text": "When there are no creatures on the battlefield, sacrifice Task Mage Assembly.\n{2}: Task Mage Assembly deals 1 damage to target creature. Any player may activate this ability but only as a sorcery.", "colors": ["R"]},
+    {"name": "Endbringer's Revel", "mana_cost": "{2}{B}", "type_line": "Enchantment", "oracle_text": "{4}: Return target creature card from a graveyard to its owner's hand. Any player may activate this ability but only as a sorcery.", "colors": ["B"]},
+    {"name": "Volrath's Dungeon", "mana_cost": "{2}{B}{B}", "type_line": "Enchantment", "oracle_text": "Pay 5 life: Destroy Volrath's Dungeon. Any player may activate this ability but only during their turn.\nDiscard a card: Target player puts a card from their hand on top of their library. Activate only as a sorcery.", "colors": ["B"]},
+    {"name": "Armageddon Clock", "mana_cost": "{6}", "type_line": "Artifact", "oracle_text": "At the beginning of your upkeep, put a doom counter on Armageddon Clock.\nAt the beginning of your draw step, Armageddon Clock deals damage equal to the number of doom counters on it to each player.\n{4}: Remove a doom counter from Armageddon Clock. Any player may activate this ability but only during any upkeep step.", "colors": []},
+    {"name": "Well of Knowledge", "mana_cost": "{3}", "type_line": "Artifact", "oracle_text": "{2}: Draw a card. Any player may activate this ability but only during their draw step.", "colors": []},
     {"name": "Wall of Roots", "mana_cost": "{1}{G}", "type_line": "Creature — Plant Wall", "oracle_text": "Defender\nPut a -0/-1 counter on Wall of Roots: Add {G}. Activate only once each turn.", "colors": ["G"], "power": "0", "toughness": "5"},
     {"name": "Kozilek's Translator", "mana_cost": "{4}{B}", "type_line": "Creature — Eldrazi Drone", "oracle_text": "Devoid (This card has no color.)\nPay 1 life: Add {C}. Activate only once each turn. ({C} represents colorless mana.)", "colors": [], "power": "3", "toughness": "5"},
     {"name": "Leyline of the Guildpact", "mana_cost": "{G/W}{G/U}{B/G}{R/G}", "type_line": "Enchantment", "oracle_text": "If this card is in your opening hand, you may begin the game with it on the battlefield.\nEach nonland permanent you control is all colors.\nLands you control are every basic land type in addition to their other types.", "colors": ["B", "G", "R", "U", "W"]},

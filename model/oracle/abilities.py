@@ -70,6 +70,8 @@ def mana_line(r: Reader, line: str) -> bool:
         em = rx.search(r"If there are no ([a-z]+) counters on", line)
         if kw.get("remove_counters") is None or em is None or em.group(1) != kw["remove_counters"]:
             raise Unsupported  # it looks at counters its cost doesn't remove
+    if kw["any_player"] and (kw.get("tap") or kw.get("sacrifice_self") or kw.get("exile_self") or kw.get("tap_creatures")):
+        raise Unsupported  # 602.2: another player tapping or sacrificing the source: not modelled
     ability = ManaAbility(text=line, **kw)
     _counters_shared(r, ability)
     if ability.counter_bounded and (ability.per is not None or ability.sacrifice_when_empty):
@@ -295,13 +297,18 @@ def _produces_per_counter(kw: dict[str, Any], what: str) -> dict[str, Any]:
 _RIDER_COUNTERS = "depletion|omen|stash|brick|point|nest"
 
 
+#: 602.2: the one "any player may activate" sentence on a mana ability (Mana Cache, its only
+#: printing): each player during their own turn, before the end step
+_ANY_PLAYER_WINDOW = "Any player may activate this ability but only during their turn before the end step."
+
+
 def _mana_riders(r: Reader, sentences: list[str]) -> dict[str, Any]:
     """The sentences after "Add ...": damage dealt to you (not a cost), a spending restriction
     (106.6)."""
     damage = 0
     restriction: ManaRestriction | None = None
     cond: dict[str, Any] = {}
-    sac_empty = once = False
+    sac_empty = once = any_player = False
     counter_rider: str | None = None
     for s in sentences:
         dm = rx.fullmatch(rf"{r.self_re} deals (\d) damage to you\.", s) if "damage to you" in s else None
@@ -324,6 +331,8 @@ def _mana_riders(r: Reader, sentences: list[str]) -> dict[str, Any]:
             restriction = spend_restriction(s)
         elif s == "Activate only once each turn." and not once:
             once = True  # 602.5b: once per object; ``ManaAbility.once_per_turn``
+        elif s == _ANY_PLAYER_WINDOW and not any_player:
+            any_player = True  # 602.2, Mana Cache: ``ManaAbility.any_player`` (its window too)
         elif s in _SPENT_RIDERS:
             pass  # what happens once the mana is spent changes nothing about casting (Opal Palace, Path of Ancestry)
         elif s in ("Spend this mana only to cast a creature spell of the chosen type, and that spell can't be "
@@ -335,7 +344,7 @@ def _mana_riders(r: Reader, sentences: list[str]) -> dict[str, Any]:
         else:
             raise Unsupported
     return {"restriction": restriction, "damage": damage, "sacrifice_when_empty": sac_empty, "once_per_turn": once,
-            **cond, "puts_counter": counter_rider}
+            **cond, "puts_counter": counter_rider, "any_player": any_player}
 
 
 _TYPES = {"land": "Land", "artifact": "Artifact", "creature": "Creature", "enchantment": "Enchantment"}
@@ -460,6 +469,9 @@ _RESTRICTIONS = {
     # "any time you could cast an instant": whenever you have priority, the default (602.2)
     "Activate only as an instant.": {},
     "Any player may activate this ability.": {"any_player": True},
+    # 602.2 with 602.5d / 602.5: the timing is the activating player's ("their turn")
+    "Any player may activate this ability but only as a sorcery.": {"any_player": True, "sorcery_speed": True},
+    "Any player may activate this ability but only during their turn.": {"any_player": True, "your_turn_only": True},
 }
 
 

@@ -25,7 +25,16 @@ from castable.model.cards import ManaAbility
 from castable.model.mana import ManaSymbol
 from castable.model.rules import can_tap_for_ability, devotion
 from castable.model.state import GameObject, GameState, Player, filter_matches
-from castable.solver.cpsat.objects import Builder, IntVar, LinearExpr, ObjClass, Objects, kind_of, may_pay_ability
+from castable.solver.cpsat.objects import (
+    Builder,
+    IntVar,
+    LinearExpr,
+    ObjClass,
+    Objects,
+    kind_of,
+    may_pay_ability,
+    sacrifice_ordered,
+)
 
 
 @dataclass(eq=False)
@@ -65,6 +74,8 @@ class ManaVars:
     sac_mana: dict[int, list[tuple[LinearExpr, bool]]]  # (count, also tapped)
     drum_taps: dict[int, IntVar]  # class -> creatures tapped by Springleaf Drum's cost
     hand_exile: dict[int, list[LinearExpr]] = field(default_factory=dict)  # hand class -> cards exiled for mana
+    #: (h, s) costed indexes: if both are made, h before s (605.3a: s sacrifices the source of h)
+    before: list[tuple[int, int]] = field(default_factory=list)
 
 
 def amount_multiplier(ab: ManaAbility, o: GameObject, state: GameState, player: str,
@@ -125,6 +136,8 @@ def add(b: Builder, objects: Objects) -> ManaVars:
     _once_per_object(b, mana, objects)
     _drum(b, mana, objects, drum_taps)
     _costed_flows(b, mana)
+    _before_sacrifice(b, mana)
+    _identical_sacrificers(b, mana, objects)
     return mana
 
 
@@ -161,7 +174,8 @@ def _abilities_of(b: Builder, mana: ManaVars, c: ObjClass, drum_taps: list[Linea
             if not any(b.kinds[k].spell_ok or b.kinds[k].ability_ok for k in produced):
                 continue  # 106.6: mana that can pay for nothing here
             counts = []
-            if ab.mana_cost.symbols:
+            # a sacrifice next to ranked abilities of the same object is ranked too (_before_sacrifice)
+            if ab.mana_cost.symbols or (ab.sacrifice_self and sacrifice_ordered(o)):
                 for oi, oid in enumerate(c.ids):
                     v = m.new_bool_var(f"act:{oid}:{ai}:{qi}")
                     if not usable:
@@ -344,6 +358,43 @@ def _costed_flows(b: Builder, mana: ManaVars) -> None:
             early = m.new_int_var(0, _cost_units(g.ab.mana_cost.symbols), f"early:{gi}:{k}")
             m.add(v == early + sum(from_costed))  # 601.2g: its cost, paid from the pool
             g.from_early[k] = early
+
+
+def _before_sacrifice(b: Builder, mana: ManaVars) -> None:
+    """602.2, 605.3a: an ability whose cost sacrifices its source comes after every other
+    activation by that object (a sacrificed permanent's abilities can't be activated). Such
+    objects are singleton classes (``objects.sacrifice_ordered``): all of them is its object's."""
+    for si, s in enumerate(mana.costed):
+        if not s.ab.sacrifice_self or not sacrifice_ordered(s.cls.sample):
+            continue
+        for hi, h in enumerate(mana.costed):
+            if h.cls is s.cls and hi != si and not h.ab.sacrifice_self:
+                both = b.m.new_bool_var(f"before:{hi}->{si}")
+                b.m.add_bool_and([h.count, s.count]).only_enforce_if(both)
+                b.m.add_bool_or([h.count.negated(), s.count.negated(), both])
+                assert h.rank is not None and s.rank is not None
+                b.m.add(h.rank + 1 <= s.rank).only_enforce_if(both)
+                mana.before.append((hi, si))
+
+
+def _identical_sacrificers(b: Builder, mana: ManaVars, objects: Objects) -> None:
+    """Symmetry breaking over identical objects split by ``objects.sacrifice_ordered``: any
+    solution relabelled is one (nothing tells them apart), so in id order each sacrifices itself
+    for mana no less often than the next, and with the same, activates its ranked abilities no
+    less often (lexicographic)."""
+    same: dict[Any, list[ObjClass]] = {}
+    for c in objects.bf:
+        if c.sample.controller == b.player and sacrifice_ordered(c.sample):
+            same.setdefault(c.sample.symmetry_key(), []).append(c)
+    for cs in same.values():
+        for c1, c2 in itertools.pairwise(cs):
+            s1, s2 = (sum(g.count for g in mana.costed if g.cls is c and g.ab.sacrifice_self) for c in (c1, c2))
+            r1, r2 = (sum(g.count for g in mana.costed if g.cls is c and not g.ab.sacrifice_self) for c in (c1, c2))
+            b.m.add(s1 >= s2)
+            tie = b.m.new_bool_var("")
+            b.m.add(s1 == s2).only_enforce_if(tie)
+            b.m.add(s1 != s2).only_enforce_if(tie.negated())
+            b.m.add(r1 >= r2).only_enforce_if(tie)
 
 
 def _pay_ability_cost(b: Builder, g: ManaGroup, syms: tuple[ManaSymbol, ...]) -> None:

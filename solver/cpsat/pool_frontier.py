@@ -38,7 +38,7 @@ from castable.model.mana import MANA_TYPES, ManaSymbol
 from castable.model.rules import can_tap_for_ability
 from castable.model.state import GameObject, GameState, Player
 from castable.solver.cpsat.mana_abilities import activate_if_met
-from castable.solver.cpsat.objects import pool_restriction, source_tag
+from castable.solver.cpsat.objects import pool_restriction, sacrifice_ordered, source_tag
 
 #: a mana kind: (type, source tag, may pay an ability's cost)
 Kind = tuple[str, Any, bool]
@@ -67,6 +67,8 @@ def _moves_of(o: GameObject, me: Player) -> tuple[Move, ...]:
     """The moves of object ``o``'s mana abilities usable now (113.6: from its own zone; 302.6:
     {T} needs an untapped permanent that is not summoning sick; 602.5: "Activate only if you
     control a Swamp or a Mountain", a condition of the board as paying begins)."""
+    if sacrifice_ordered(o):  # 602.2: its other abilities only before it is sacrificed: CP-SAT orders them
+        raise Unsupported(o.card.name)
     moves: list[Move] = []
     for ab in o.card.mana_abilities:
         if ab.zone != o.zone or (ab.tap and not can_tap_for_ability(o)):

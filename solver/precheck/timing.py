@@ -9,7 +9,7 @@ from __future__ import annotations
 from castable.model import levels
 from castable.model.cards import ActivatedAbility, AlternativeCost, CostPart, ManaAbility
 from castable.model.castwindow import window_open, window_reason
-from castable.model.commander import costs_zone, is_commander
+from castable.model.commander import any_player_window, costs_zone, is_commander
 from castable.model.state import AFTER_BLOCKERS, GameObject, GameState, filter_matches
 from castable.solver.answer import Reason
 
@@ -225,6 +225,9 @@ def ability_timing_reasons(state: GameState, player: str, obj: GameObject, index
                                         f"only from level {full.class_level - 1}", (obj.id,)))
     if ability.once_per_turn and obj.activations_this_turn.get(str(index), 0) >= 1:
         reasons.append(Reason("602.5b", "activate only once each turn: already activated this turn", (obj.id,)))
+    if isinstance(ability, ManaAbility) and ability.any_player and not any_player_window(state, player):
+        reasons.append(Reason("602.2", f"activate only during your own turn before the end step: it is "
+                                       f"{state.active_player}'s turn, {state.phase}", (obj.id,)))
     if full is not None and full.once_ever and index in obj.exhausted:
         reasons.append(Reason("702.177a", "an exhaust ability: activate only once, and it was activated", (obj.id,)))
     if full is not None and (full.loyalty is not None or full.loyalty_x):

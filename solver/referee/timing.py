@@ -13,7 +13,7 @@ from __future__ import annotations
 from castable.model import levels
 from castable.model.cards import ActivatedAbility, AlternativeCost, ManaAbility
 from castable.model.castwindow import window_open
-from castable.model.commander import is_commander
+from castable.model.commander import any_player_window, is_commander
 from castable.model.state import AFTER_BLOCKERS, GameObject, GameState, filter_matches
 
 from .context import ErrFn, Replay
@@ -236,6 +236,9 @@ def _counter_cost(ctx: Replay, src: GameObject, err: ErrFn) -> None:
     k = ctx.plan.ability
     if isinstance(ctx.ability, ManaAbility) and ctx.ability.once_per_turn and src.activations_this_turn.get(str(k), 0):
         err("602.5b", f"ability {k} of {ctx.name(src.id)} was already activated this turn")
+    if isinstance(ctx.ability, ManaAbility) and ctx.ability.any_player and not any_player_window(ctx.state, ctx.plan.player):
+        err("602.2", f"ability {k} of {ctx.name(src.id)} is activated only during {ctx.plan.player}'s own turn, "
+                     f"before the end step")
 
 
 def _tap_symbols(ctx: Replay, src: GameObject, err: ErrFn) -> None:

@@ -310,13 +310,15 @@ def sequences(state: GameState, me: Player, uses: list[Use],
 def _commutes(u: Use, uses: list[Use]) -> bool:
     """``u`` costs no mana and taps no other creature, adds a fixed amount (no "for each"),
     and, if it sacrifices its source, nothing else reads that source (no "for each" counts,
-    no Drum taps it): moving it earlier changes nothing but the pool, only growing it."""
+    no Drum taps it, no other activation of it): moving it earlier changes nothing but the pool, only growing it."""
     ab = u.ability
     if u.costed or ab.per is not None or u.creatures:
         return False
     if not ab.sacrifice_self:
         return True
-    return not any(v.ability.per is not None or u.obj.id in v.creatures for v in uses)
+    # 602.2: once sacrificed, its source's other abilities (Test Elf's "{1}: Add {R} or {W}.") can't be activated
+    return not any(v.ability.per is not None or u.obj.id in v.creatures or (v is not u and v.obj.id == u.obj.id)
+                   for v in uses)
 
 
 def _payments_of(ab: ManaAbility, pool: tuple[Unit, ...], src: GameObject) -> Iterator[tuple[Unit, ...]]:
@@ -364,7 +366,10 @@ def extra_uses(state: GameState, me: Player, subject: GameObject | None) -> Iter
                         for combo in itertools.combinations_with_replacement(range(len(opts)), len(objs))])
     kinds: dict[Any, list[GameObject]] = {}
     for o in me.battlefield:
-        kinds.setdefault(("subject",) if o.id == sid else o.symmetry_key(), []).append(o)
+        # 602.2: one that may also sacrifice itself for mana makes its own activations
+        # (identical Test Elves: one sacrificed, the other's "{1}: Add ..." still activatable)
+        kinds.setdefault(("subject",) if o.id == sid else (o.id,) if _sacrifices_itself(o) else o.symmetry_key(),
+                         []).append(o)
     for objs in kinds.values():
         objs = sorted(objs, key=lambda o: _order(o.id))
         first = objs[0]
@@ -381,6 +386,11 @@ def extra_uses(state: GameState, me: Player, subject: GameObject | None) -> Iter
                             for combo in itertools.combinations_with_replacement(range(len(alts)), n)])
     for picked in itertools.product(*choices):
         yield [u for part in picked for u in part]
+
+
+def _sacrifices_itself(o: GameObject) -> bool:
+    """``o`` has a mana ability whose cost sacrifices it (602.2)."""
+    return any(a.zone == "battlefield" and a.sacrifice_self for a in o.card.mana_abilities)
 
 
 def repeat_bound(state: GameState, me: Player, ab: ManaAbility, source: GameObject | None = None) -> int:

@@ -1,0 +1,256 @@
+"""Issue 12: Mana Cache's "Remove a charge counter from Mana Cache: Add {C}. Any player may
+activate this ability but only during their turn before the end step." Read from the real
+Oracle text (the shared card data's record, in each state's own ``cards``); every count below
+is worked out by hand from the rules and checked by the solver, the referee (every plan) and
+the brute-force reference alike (``agreed_options``).
+
+The rules used (602.2 is in the shared excerpts; the others in our words):
+- 602.2: to activate an ability is to put it on the stack and pay its costs; the player who
+  activates it controls it. "Any player may activate this ability" lets a player other than
+  the source's controller do so (the source stays its controller's permanent).
+- 118.3: a cost can't be paid without what it uses: each activation removes one charge
+  counter, so Mana Cache is activated at most once per counter on it (605.1a: without {T} it
+  may be activated again during the same payment).
+- "during their turn": only the activating player's own turn, i.e. only the active player may
+  activate it (its controller too only during their own turn). "before the end step": the
+  ending phase's end step (513.1) and the cleanup step after it are closed.
+- docs/cli.md's distinct options: a mana ability is part of an option only if its mana is
+  used; two activations of the one Mana Cache can't be told apart by anything.
+
+No checker takes mana from another player's permanent yet: while the active player could
+activate an opponent's Mana Cache (it has a charge counter, the end step hasn't begun) the
+state is unsupported (exit 4), never answered as if the Cache weren't there.
+"""
+
+from __future__ import annotations
+
+import functools
+import gzip
+import json
+from pathlib import Path
+from typing import Any
+
+import pytest
+from castable.model import GameState
+from castable.model.errors import UnsupportedCardError
+from castable.model.oracle import read_card
+from castable.solver import referee
+from castable.solver.api import activation_options, can_activate, can_cast, mana_pools
+from castable.solver.reference import enumerate_plans, reference_can_activate
+from castable.solver.reference.pools import reference_mana_pools
+from conftest import agreed_options
+
+SHARED = Path(__file__).resolve().parents[2] / "shared" / "data" / "cards.jsonl.gz"
+pytestmark = pytest.mark.skipif(not SHARED.exists(), reason=f"shared card data not found at {SHARED}")
+
+NAMES = ("Mana Cache", "Mountain")
+_KEEP = ("name", "mana_cost", "type_line", "oracle_text", "colors")
+SPELLS = [{"name": f"Test {cost}", "mana_cost": cost, "type_line": "Instant", "oracle_text": "Draw a card."}
+          for cost in ("{2}", "{C}{C}", "{1}{R}", "{3}")]
+
+
+@functools.cache
+def records() -> dict[str, dict[str, Any]]:
+    out: dict[str, dict[str, Any]] = {}
+    with gzip.open(SHARED, "rt", encoding="utf-8") as f:
+        for line in f:
+            rec = json.loads(line)
+            if rec["name"] in NAMES and rec["name"] not in out:
+                out[rec["name"]] = {k: rec[k] for k in _KEEP if k in rec}
+    return out
+
+
+def cache(charge: int, oid: str = "cache") -> dict[str, Any]:
+    return {"card": "Mana Cache", "id": oid, "counters": {"charge": charge} if charge else {}}
+
+
+def board(mine: list[dict[str, Any]], theirs: tuple[dict[str, Any], ...] = (), *, active: str = "me",
+          phase: str = "main1", hand: tuple[str, ...] = ("{2}", "{C}{C}", "{1}{R}", "{3}")) -> GameState:
+    me = {"name": "me", "battlefield": mine, "hand": [{"card": f"Test {c}", "id": f"h{c}"} for c in hand]}
+    return GameState.from_json({"players": [me, {"name": "opp", "battlefield": list(theirs)}],
+                                "cards": [*records().values(), *SPELLS],
+                                "turn": {"active_player": active, "priority": "me", "phase": phase}})
+
+
+MOUNTAIN = {"card": "Mountain", "id": "m"}
+
+
+def test_the_line_is_read() -> None:
+    """Mana Cache (its only printing, NEM) is read whole: a counter-bounded {C} ability that
+    any player may activate; no other card has "Any player may activate" on a mana ability
+    (the non-mana ones are read as ``ActivatedAbility.any_player``)."""
+    card = read_card(records()["Mana Cache"])
+    assert card.unsupported is None
+    (ab,) = card.mana_abilities
+    assert ab.any_player and ab.counter_bounded and ab.produces == (("C",),)
+    assert (ab.remove_counters, ab.remove_amount, ab.tap) == ("charge", 1, False)
+
+
+def test_own_turn_counts() -> None:
+    """My turn, main phase, my Mana Cache with two charge counters and a Mountain.
+    {2}: two Cache activations, or one Cache activation and the Mountain: 2 options (which
+    mana paid which generic symbol is not a difference). {C}{C}: only two Cache activations
+    (the Mountain's {R} can't pay {C}, 107.4c): 1. {1}{R}: the Mountain pays {R} and one
+    activation the {1}: 1. {3}: both activations and the Mountain: 1."""
+    state = board([cache(2), MOUNTAIN])
+    counts = {c: len(agreed_options(state, f"h{c}")) for c in ("{2}", "{C}{C}", "{1}{R}", "{3}")}
+    assert counts == {"{2}": 2, "{C}{C}": 1, "{1}{R}": 1, "{3}": 1}
+
+
+def test_counters_bound_it() -> None:
+    """118.3: one charge counter, one activation: {C}{C} can't be paid (0 options); {2} is the
+    Cache and the Mountain (1); {3} is short by one (0)."""
+    state = board([cache(1), MOUNTAIN])
+    counts = {c: len(agreed_options(state, f"h{c}")) for c in ("{2}", "{C}{C}", "{3}")}
+    assert counts == {"{2}": 1, "{C}{C}": 0, "{3}": 0}
+
+
+def test_pools() -> None:
+    """The maximal pools on my turn: both counters and the Mountain, {R}{C}{C} (1 pool); in
+    my end step the Cache makes nothing: {R} (1 pool)."""
+    for phase, want in (("main2", ["{R}{C}{C}"]), ("end", ["{R}"])):
+        state = board([cache(2), MOUNTAIN], phase=phase)
+        assert [str(p) for p in mana_pools(state, "me").pools] == want
+        assert sorted(str(p) for p in reference_mana_pools(state, "me")) == want
+
+
+@pytest.mark.parametrize("phase", ["end", "cleanup"])
+def test_not_from_the_end_step(phase: str) -> None:
+    """513.1: from the end step on the window is closed, on its controller's own turn too: {2}
+    has only the Mountain's {R} and can't be paid (0 options); {1}{R} can't either (0)."""
+    state = board([cache(2), MOUNTAIN], phase=phase)
+    assert len(agreed_options(state, "h{2}")) == 0
+    assert len(agreed_options(state, "h{1}{R}")) == 0
+
+
+def test_the_referee_closes_the_window() -> None:
+    """A plan spending the Cache's mana in the main phase is rejected in the end step."""
+    state = board([cache(2), MOUNTAIN])
+    answer = can_cast(state, "h{C}{C}")
+    assert answer.castable and referee.check(state, answer.plan) == []
+    late = board([cache(2), MOUNTAIN], phase="end")
+    assert referee.check(late, answer.plan)
+
+
+def test_an_opponents_cache_is_not_guessed() -> None:
+    """My turn, main phase, the opponent's Mana Cache with a charge counter: I could activate
+    it (602.2), which no checker models: exit 4, not an answer without it. With no counter, or
+    from my end step on, I can't: answered, the Mountain alone ({1}{R}: 0; {2}: 0; in the end
+    step I have priority, so an instant {1}... {2} still 0)."""
+    with pytest.raises(UnsupportedCardError):
+        can_cast(board([MOUNTAIN], (cache(1, "their"),)), "h{2}")
+    for theirs, phase in ((cache(0, "their"), "main1"), (cache(3, "their"), "end")):
+        state = board([MOUNTAIN], (theirs,), phase=phase)
+        assert len(agreed_options(state, "h{2}")) == 0
+        assert len(agreed_options(state, "h{1}{R}")) == 0
+
+
+def test_on_the_opponents_turn() -> None:
+    """The opponent's turn: my own Mana Cache is closed to me ("during their turn" is the
+    activator's), and the opponent could activate it, which isn't modelled: exit 4. With no
+    counter on it, nobody can: {1}{R} is unpayable with the Mountain alone (0 options)."""
+    with pytest.raises(UnsupportedCardError):
+        can_cast(board([cache(2), MOUNTAIN], active="opp"), "h{2}")
+    state = board([cache(0), MOUNTAIN], active="opp")
+    assert len(agreed_options(state, "h{1}{R}")) == 0
+    assert len(agreed_options(state, "h{2}")) == 0
+
+
+# ----- the other "Any player may activate this ability but only ..." printings (not mana) -----------
+#: read now: the timing words are the activating player's (602.5d "as a sorcery": their own main
+#: phase with an empty stack; 602.5 "during their turn": their own turn)
+TIMED = ("Scandalmonger", "Task Mage Assembly", "Endbringer's Revel", "Volrath's Dungeon")
+#: the same sentence with a window the reader doesn't read: "during any upkeep step", "during
+#: their draw step", "only if ~ is on the stack"
+UNTIMED = ("Armageddon Clock", "Infinite Hourglass", "Well of Knowledge", "Lightning Storm")
+
+
+@functools.cache
+def more_records() -> dict[str, dict[str, Any]]:
+    out: dict[str, dict[str, Any]] = {}
+    with gzip.open(SHARED, "rt", encoding="utf-8") as f:
+        for line in f:
+            rec = json.loads(line)
+            if rec["name"] in (*TIMED, *UNTIMED, "Forest", "Grizzly Bears") and rec["name"] not in out:
+                out[rec["name"]] = {k: rec[k] for k in (*_KEEP, "power", "toughness") if k in rec}
+    return out
+
+
+def test_the_timed_printings() -> None:
+    """Each of TIMED is read whole, its ability any player's with the timing said; UNTIMED stay
+    unsupported on that sentence."""
+    for name in TIMED:
+        card = read_card(more_records()[name])
+        assert card.unsupported is None, name
+        ab = card.activated_abilities[0]
+        assert ab.any_player and (ab.sorcery_speed or ab.your_turn_only) and not (ab.sorcery_speed and ab.your_turn_only)
+    for name in UNTIMED:
+        card = read_card(more_records()[name])
+        assert card.unsupported is not None and "Any player may activate" in card.unsupported, name
+
+
+def _timed(active: str, phase: str, life: int = 20, stack: bool = False) -> GameState:
+    me = {"name": "me", "life": life, "battlefield": [{"card": "Forest", "id": f"f{i}"} for i in range(4)],
+          "graveyard": [{"card": "Grizzly Bears", "id": "gb"}]}
+    opp = {"name": "opp", "battlefield": [{"card": "Scandalmonger", "id": "sm"}, {"card": "Endbringer's Revel", "id": "er"},
+                                          {"card": "Volrath's Dungeon", "id": "vd"}]}
+    data: dict[str, Any] = {"players": [me, opp], "cards": list(more_records().values()),
+                            "turn": {"active_player": active, "priority": "me", "phase": phase}}
+    if stack:
+        data["stack"] = [{"card": "Grizzly Bears", "id": "s0", "controller": "opp"}]
+    return GameState.from_json(data)
+
+
+def test_an_opponents_sorcery_speed_ability() -> None:
+    """The opponent's Scandalmonger ({2}: target player discards a card; any player, as a
+    sorcery) and Endbringer's Revel ({4}: return target creature card from a graveyard).
+    My main phase, empty stack, four Forests: Scandalmonger's {2} is two of the four
+    identical Forests, and its target is me or opp: 2 options; the Revel's {4} is all four
+    Forests, its target my Grizzly Bears: 1 option. On the opponent's turn (I hold priority)
+    or with a spell on the stack neither is mine to activate as a sorcery: 0."""
+    for phase, active, stack, want in (("main1", "me", False, (2, 1)), ("main2", "opp", False, (0, 0)),
+                                       ("main1", "me", True, (0, 0)), ("beginning_of_combat", "me", False, (0, 0))):
+        state = _timed(active, phase, stack=stack)
+        assert (_agree(state, "sm", 0), _agree(state, "er", 0)) == want, (phase, active, stack)
+
+
+def test_an_opponents_ability_during_my_turn() -> None:
+    """The opponent's Volrath's Dungeon: "Pay 5 life: Destroy Volrath's Dungeon. Any player may
+    activate this ability but only during their turn." On my turn I pay the 5 life from my own
+    total (119.4: a player can pay life only up to their life total; 602.2: I activate it, so
+    I pay its cost): 1 option with 20 life, 1 with exactly 5, 0 with 4. On the opponent's turn
+    it isn't my turn: 0. Its other ability ("Activate only as a sorcery.") is only its
+    controller's (602.2): 0 for me."""
+    assert _agree(_timed("me", "main1"), "vd", 0) == 1
+    assert _agree(_timed("me", "combat_damage", life=5), "vd", 0) == 1
+    assert _agree(_timed("me", "main1", life=4), "vd", 0) == 0
+    assert _agree(_timed("opp", "main1"), "vd", 0) == 0
+    assert _agree(_timed("me", "main1"), "vd", 1) == 0
+
+
+def _agree(state: GameState, source: str, k: int, player: str = "me") -> int:
+    """Ability ``k`` of ``source`` activated by ``player``: the solver's options all pass the
+    referee, are the reference's (by option key) and agree with can_activate; their count."""
+    answer = activation_options(state, source, k, player, time_limit=30)
+    assert answer.complete
+    for plan in answer.options:
+        assert referee.check(state, plan) == [], plan.describe(state)
+    ref = enumerate_plans(state, source, player, ability=k)
+    assert {p.option_key(state) for p in answer.options} == {p.option_key(state) for p in ref}
+    assert len(answer.options) == len(ref)
+    assert bool(can_activate(state, source, k, player, time_limit=30).castable) == bool(ref)
+    assert reference_can_activate(state, source, k, player) == bool(ref)
+    return len(ref)
+
+
+def test_activated_on_its_own() -> None:
+    """605: the mana ability activated on its own (ability 0 of Mana Cache). My main phase, two
+    charge counters: one activation removes one counter and adds {C}: 1 option. In my end step,
+    or (with no counter left to make it anyone else's) on the opponent's turn: 0, and the
+    referee refuses the main-phase plan there (602.2)."""
+    state = board([cache(2), MOUNTAIN])
+    assert _agree(state, "cache", 0) == 1
+    plan = can_activate(state, "cache", 0, "me").plan
+    for late in (board([cache(2), MOUNTAIN], phase="end"), board([cache(2), MOUNTAIN], phase="cleanup")):
+        assert _agree(late, "cache", 0) == 0
+        assert "602.2" in {p.split(":", 1)[0] for p in referee.check(late, plan)}
