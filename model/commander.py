@@ -31,7 +31,7 @@ import re
 from typing import TYPE_CHECKING
 
 from castable.model import grants as spell_grants
-from castable.model import levels, permgrants
+from castable.model import levels, permgrants, restrict
 from castable.model.cards import ActivatedAbility, CardDef, ManaAbility
 from castable.model.mana import COLORS, MANA_TYPES
 
@@ -142,6 +142,7 @@ def resolve(state: GameState) -> None:
     and then both make it (106.7's example)."""
     from castable.model import landtypes
     cards = landtypes.layered(state, _own)  # 613.1d, before the abilities granted in 613.1f
+    restrict.devotion_types(state, cards)  # 613.1d: a God below its devotion isn't a creature
     grants = _grants(state, cards)
     given, face_down = permgrants.granted(state)  # 613.1f, after the type changes the state shows
     objs = [o for o in state.battlefield() if not o.face_down]
@@ -188,6 +189,7 @@ def resolve(state: GameState) -> None:
     from castable.model import manafx
     manafx.resolve(state)  # 605.1b triggers and 614 replacements on mana, on the abilities just set
     spell_grants.apply(state)  # keywords permanents grant to the spells their controller casts
+    restrict.apply(state, given)  # 602.5: Arrest's prohibition, on every ability now in place
 
 
 def _chosen_color(o: GameObject, unknown: list[GameObject]) -> frozenset[str]:

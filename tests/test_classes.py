@@ -88,10 +88,10 @@ def test_generator_boards(pool: CardPool) -> None:
             pure += _compare(state, SUBJECT, state.priority)[1]
         except UnsupportedCardError:
             continue
-    # the comparison exercised the pure path (3 of these 150 boards since declines is a whitelist: boards with
+    # the comparison exercised the pure path (2 of these 150 boards since declines is a whitelist: boards with
     # grants, land mana grants, fused or optional costs, or Mana Cache (its counter cost and any-player window,
-    # since cache12: seed 149) go to CP-SAT; 9 under the old guard)
-    assert pure >= 3
+    # since cache12: seed 149), or Arrest (a grant, since static13b: seed 24) go to CP-SAT; 9 under the old guard)
+    assert pure >= 2
 
 
 def _hand_board(spell: str, battlefield: list[object], life: int = 20, graveyard: tuple[str, ...] = ()) -> GameState:

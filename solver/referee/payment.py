@@ -177,6 +177,8 @@ def _cost_part(ctx: Replay, obj: GameObject, part: CostPart, ids: tuple[str, ...
             ctx.err("602.2", f"{what}: {ctx.name(oid)} can't pay its own cost that says \"another\"")
         fits = part.filter.matches(o.types, o.subtypes, o.colors, o.all_creature_types)
         if part.action == "sacrifice":
+            # its state-dependent parts too (bargain's "artifact, enchantment, or token", 702.166a)
+            fits = filter_matches(part.filter, o, ctx.plan.player)
             _sacrifice(ctx, part, o, fits, mana, paid)
         elif part.action == "return_unblocked":
             _return_unblocked(ctx, part, o, mana, paid)
