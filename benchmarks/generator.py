@@ -212,6 +212,7 @@ class CardPool:
         self._counted: list[str] | None = None
         self._repeats: list[str] | None = None
         self._once: list[str] | None = None
+        self._storage_x: list[str] | None = None
         # issue 12: spells with their own rule on the mana spent (Myr Superion, Hogaak, 106.6)
         self.spend_rule_spells = [n for n in self.spells if ("spend only mana produced by" in text[n]
                                                              or "can't spend mana to cast" in text[n])
@@ -273,7 +274,7 @@ class CardPool:
                     continue
                 card = self.get(n)
                 if card is not None and card.is_permanent_card and any(
-                        (a.remove_counters and not a.counter_bounded) or 10 <= len(a.produces) <= 35
+                        (a.remove_counters and not a.counter_bounded and not a.counter_x) or 10 <= len(a.produces) <= 35
                         for a in card.mana_abilities):
                     out.append(n)
             self._counted = out
@@ -294,6 +295,16 @@ class CardPool:
                     out.append(n)
             self._repeats = out
         return self._repeats
+
+    def storage_x_sources(self) -> list[str]:
+        """Issue 12 (pools12): understood permanents with a mana ability "{1}, Remove X storage
+        counters from ~: Add X mana in any combination of {W} and/or {U}" (107.3: Calciform
+        Pools, Petalmane Baku), repeated with its own X each time (``ManaAbility.counter_x``)."""
+        if self._storage_x is None:
+            self._storage_x = [n for n in self.sources if "remove x" in self._source_text[n]
+                               and (c := self.get(n)) is not None and c.is_permanent_card
+                               and any(a.counter_x for a in c.mana_abilities)]
+        return self._storage_x
 
     def once_sources(self) -> list[str]:
         """Issue 12 (mana12): understood permanents with a mana ability that says "Activate only
@@ -467,6 +478,7 @@ def generate(pool: CardPool, seed: int) -> Board:
     _counter_repeats(random.Random(f"counter repeats {seed}"), pool, me, used)
     _grant13b(random.Random(f"grant13b {seed}"), pool, me, used)
     _once_each_turn(random.Random(f"once each turn {seed}"), pool, me, used)
+    _storage_x(random.Random(f"storage x {seed}"), pool, me, used)
     _mana_cache(random.Random(f"mana cache {seed}"), pool, state, used)
     _commander(random.Random(f"commander {seed}"), pool, state, used, questions)
     _combat(random.Random(f"combat {seed}"), pool, state, card)
@@ -644,6 +656,26 @@ def _counter_repeats(rng: random.Random, pool: CardPool, me: dict[str, Any], use
     assert ab.remove_counters is not None
     obj["counters"] = {**obj.get("counters", {}), ab.remove_counters: rng.randint(0, 2 * ab.remove_amount + 1)}
     me["battlefield"].append(obj)
+
+
+def _storage_x(rng: random.Random, pool: CardPool, me: dict[str, Any], used: set[str]) -> None:
+    """Issue 12 (pools12): now and then one or two permanents whose mana ability pays {1} and
+    removes its own X counters each time (Calciform Pools, 107.3), with 0 to 3 of them, tapped
+    or not (its {T} ability then can't pay the {1}), on its own random stream."""
+    names = pool.storage_x_sources()
+    if not names or rng.random() >= 0.2:
+        return
+    for _ in range(rng.choice([1, 1, 2])):
+        if len(me["battlefield"]) >= MAX_SIDE - 1:
+            return
+        name = rng.choice(names)
+        obj = _permanent(rng, pool, name, used, mine=True)
+        card = pool.get(name)
+        assert card is not None
+        ab = next(a for a in card.mana_abilities if a.counter_x)
+        assert ab.remove_counters is not None
+        obj["counters"] = {**obj.get("counters", {}), ab.remove_counters: rng.randint(0, 3)}
+        me["battlefield"].append(obj)
 
 
 def _once_each_turn(rng: random.Random, pool: CardPool, me: dict[str, Any], used: set[str]) -> None:

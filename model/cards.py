@@ -340,6 +340,10 @@ class ManaAbility:
     #: ``castable.model.commander.resolve`` lists every amount the counters allow
     remove_x: bool = False
     remove_plus: int = 0
+    #: 106.1a, 107.3: "Add X mana in any combination of {W} and/or {U}" (Calciform Pools): each
+    #: of the X mana is any of ``produces``' types (one per alternative), not all the same one;
+    #: ``castable.model.commander.resolve`` lists every multiset of them
+    remove_mix: bool = False
     #: "If there are no <kind> counters on <this>, sacrifice it." (the depletion lands, Gemstone
     #: Mine): part of its effect (605.3b), after the cost removed the counter
     sacrifice_when_empty: bool = False
@@ -370,6 +374,21 @@ class ManaAbility:
         (Orochi Leafcaller's "{G}: Add one mana of any color.")."""
         return bool(self.mana_cost.symbols or self.counter_bounded) and not (
             self.tap or self.sacrifice_self or self.exile_self or self.tap_creatures or self.once_per_turn)
+
+    @property
+    def counter_x(self) -> bool:
+        """107.3, 118.3: "{1}, Remove X storage counters from ~: Add X mana in any combination
+        of {W} and/or {U}" (Calciform Pools): a mana cost and no {T}, so it may be activated again
+        and again, each activation paying its cost and removing its own X (those it adds, beyond
+        ``remove_plus``), all of them together at most the counters on the source. Unlike other
+        repeatable abilities it adds more than it takes."""
+        return (self.remove_counters is not None and self.remove_x and bool(self.mana_cost.symbols)
+                and not (self.tap or self.sacrifice_self or self.exile_self or self.tap_creatures or self.once_per_turn))
+
+    def removes(self, produced: tuple[str, ...] | list[str]) -> int:
+        """118.3, 107.3: how many counters an activation of a ``remove_x`` ability that added
+        ``produced`` removed (what one counter adds is one mana, made beyond ``remove_plus``)."""
+        return max(0, len(produced) - self.remove_plus)
 
     @property
     def counter_bounded(self) -> bool:

@@ -27,6 +27,7 @@ The comprehensive rules of 903 are not in ``shared/rules``; the parts used, in o
 from __future__ import annotations
 
 import dataclasses
+import itertools
 import re
 from typing import TYPE_CHECKING
 
@@ -291,7 +292,11 @@ def _counter_costs(o: GameObject, abilities: tuple[Ability, ...], first: int) ->
             ab = dataclasses.replace(ab, produces=())
         if isinstance(ab, ManaAbility) and ab.remove_counters is not None and ab.produces:
             have = o.counters.get(ab.remove_counters, 0)
-            if ab.remove_x:
+            if ab.remove_x and ab.remove_mix:  # 106.1a: each of the X mana any of the types
+                kinds = tuple(alt[0] for alt in ab.produces)
+                ab = dataclasses.replace(ab, produces=tuple(combo for x in range(1, have + 1)
+                                                            for combo in itertools.combinations_with_replacement(kinds, x)))
+            elif ab.remove_x:
                 ab = dataclasses.replace(ab, produces=tuple(alt * (x + ab.remove_plus) for x in range(have + 1)
                                                             for alt in ab.produces if x + ab.remove_plus))
             elif have < ab.remove_amount:

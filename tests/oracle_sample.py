@@ -551,9 +551,20 @@ EXPECTED: dict[str, Expectation] = {
     "Morselhoarder": ok(abilities=[add(*"WUBRG", tap=False, remove_counters="-1/-1", remove_amount=1)]),
     "Runaway Steam-Kin": ok(abilities=[add("RRR", tap=False, remove_counters="+1/+1", remove_amount=3)]),
     "Iceberg": ok(abilities=[act("{3}"), add("C", tap=False, remove_counters="ice", remove_amount=1)]),
-    # X counters with a mana cost: unread
-    "Calciform Pools": no("{1}, Remove X storage counters from Calciform Pools: Add X mana in any combination of {W} "
-                          "and/or {U}."),
+    # pools12, 107.3, 118.3: no {T}, so repeated, each time paying {1} and removing its own X
+    # (counter_x); 106.1a: each of the X mana {W} or {U} (remove_mix); the {1}, {T} ability puts
+    # a counter on it (602, not a mana ability)
+    "Calciform Pools": ok(abilities=[add("C"), act("{1}", tap=True), add("W", "U", tap=False, mana_cost=cost("{1}"), remove_counters="storage", remove_x=True, remove_mix=True)]),
+    "Dreadship Reef": ok(abilities=[add("C"), act("{1}", tap=True), add("U", "B", tap=False, mana_cost=cost("{1}"), remove_counters="storage", remove_x=True, remove_mix=True)]),
+    "Fungal Reaches": ok(abilities=[add("C"), act("{1}", tap=True), add("R", "G", tap=False, mana_cost=cost("{1}"), remove_counters="storage", remove_x=True, remove_mix=True)]),
+    "Molten Slagheap": ok(abilities=[add("C"), act("{1}", tap=True), add("B", "R", tap=False, mana_cost=cost("{1}"), remove_counters="storage", remove_x=True, remove_mix=True)]),
+    "Saltcrusted Steppe": ok(abilities=[add("C"), act("{1}", tap=True), add("G", "W", tap=False, mana_cost=cost("{1}"), remove_counters="storage", remove_x=True, remove_mix=True)]),
+    # 106.1a: all X mana of the one color chosen (no remove_mix); the ki trigger changes no cost
+    "Petalmane Baku": ok(abilities=[add(*"WUBRG", tap=False, mana_cost=cost("{1}"), remove_counters="ki", remove_x=True)]),
+    # {T}: once, X of its storage counters, each mana any color, only for Dragons (106.6)
+    "Crucible of the Spirit Dragon": ok(abilities=[add("C"), act("{1}", tap=True), add(
+        *"WUBRG", remove_counters="storage", remove_x=True, remove_mix=True,
+        restriction="subtype_spell=Dragon|subtype_ability=Dragon")]),
     # 602.5b: "Activate only once each turn." on a mana ability: once per object, never repeated
     "Abzan Devotee": ok(abilities=[add("W", "B", "G", tap=False, mana_cost=cost("{1}"), once_per_turn=True),
                                    act("{2}{B}", zone="graveyard")]),
@@ -1492,6 +1503,12 @@ EXPECTED: dict[str, Expectation] = {
 #: Face records copied from shared/data/cards.jsonl.gz (fields that matter to the reader).
 RECORDS: list[dict[str, Any]] = [
     {"name": "Wirewood Channeler", "mana_cost": "{3}{G}", "type_line": "Creature — Elf Druid", "oracle_text": "{T}: Add X mana of any one color, where X is the number of Elves on the battlefield.", "colors": ["G"], "power": "2", "toughness": "2"},
+    {"name": "Dreadship Reef", "mana_cost": "", "type_line": "Land", "oracle_text": "{T}: Add {C}.\n{1}, {T}: Put a storage counter on Dreadship Reef.\n{1}, Remove X storage counters from Dreadship Reef: Add X mana in any combination of {U} and/or {B}.", "colors": []},
+    {"name": "Fungal Reaches", "mana_cost": "", "type_line": "Land", "oracle_text": "{T}: Add {C}.\n{1}, {T}: Put a storage counter on Fungal Reaches.\n{1}, Remove X storage counters from Fungal Reaches: Add X mana in any combination of {R} and/or {G}.", "colors": []},
+    {"name": "Molten Slagheap", "mana_cost": "", "type_line": "Land", "oracle_text": "{T}: Add {C}.\n{1}, {T}: Put a storage counter on Molten Slagheap.\n{1}, Remove X storage counters from Molten Slagheap: Add X mana in any combination of {B} and/or {R}.", "colors": []},
+    {"name": "Saltcrusted Steppe", "mana_cost": "", "type_line": "Land", "oracle_text": "{T}: Add {C}.\n{1}, {T}: Put a storage counter on Saltcrusted Steppe.\n{1}, Remove X storage counters from Saltcrusted Steppe: Add X mana in any combination of {G} and/or {W}.", "colors": []},
+    {"name": "Petalmane Baku", "mana_cost": "{1}{G}", "type_line": "Creature — Spirit", "oracle_text": "Whenever you cast a Spirit or Arcane spell, you may put a ki counter on Petalmane Baku.\n{1}, Remove X ki counters from Petalmane Baku: Add X mana of any one color.", "power": "1", "toughness": "2", "colors": ["G"]},
+    {"name": "Crucible of the Spirit Dragon", "mana_cost": "", "type_line": "Land", "oracle_text": "{T}: Add {C}.\n{1}, {T}: Put a storage counter on Crucible of the Spirit Dragon.\n{T}, Remove X storage counters from Crucible of the Spirit Dragon: Add X mana in any combination of colors. Spend this mana only to cast Dragon spells or activate abilities of Dragons.", "colors": []},
     {"name": "Calciform Pools", "mana_cost": "", "type_line": "Land", "oracle_text": "{T}: Add {C}.\n{1}, {T}: Put a storage counter on Calciform Pools.\n{1}, Remove X storage counters from Calciform Pools: Add X mana in any combination of {W} and/or {U}.", "colors": []},
     {"name": "Iceberg", "mana_cost": "{X}{U}{U}", "type_line": "Enchantment", "oracle_text": "Iceberg enters the battlefield with X ice counters on it.\n{3}: Put an ice counter on Iceberg.\nRemove an ice counter from Iceberg: Add {C}.", "colors": ["U"]},
     {"name": "Mana Cache", "mana_cost": "{1}{R}{R}", "type_line": "Enchantment", "oracle_text": "At the beginning of each player's end step, put a charge counter on Mana Cache for each untapped land that player controls.\nRemove a charge counter from Mana Cache: Add {C}. Any player may activate this ability but only during their turn before the end step.", "colors": ["R"]},

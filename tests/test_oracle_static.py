@@ -220,9 +220,9 @@ def test_spell_cost_lines(text: str, field: str, expected: Any) -> None:
     "As an additional cost to cast this spell, sacrifice two Elfs.",  # a plural no subtype has ("Elves" is read)
     "As an additional cost to cast this spell, you may reveal a Dragon card from your hand.",
     "As an additional cost to cast this spell, you may blight 1.",
-    "This spell costs {1} less to cast for each creature card in your graveyard.",
-    "This spell costs {1} less to cast for each creature in your party.",
-    "This spell costs {1} less to cast for each creature your opponents control.",
+    "This spell costs {1} less to cast for each card type among cards in your graveyard.",
+    "This spell costs {1} less to cast if a creature died this turn.",  # the state records no deaths
+    "This spell costs {1} less to cast for each historic permanent you control.",
     "This spell costs {2} less to cast for each creature you control.",
     "This spell costs {3} less to cast if it targets a tapped creature.",
     "This spell costs {X} less to cast, where X is the greatest power among creatures you control.",
