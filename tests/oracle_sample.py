@@ -429,7 +429,8 @@ EXPECTED: dict[str, Expectation] = {
     # whether it can be countered is no casting rule
     "Banefire": ok(targets=[ANY_T]),
     "Vines of Vastwood": ok(targets=[CR_T], optional=[OptionalCost("kicker", cost("{G}"))]),
-    "Repeal": no("Return target nonland permanent with mana value X to its owner's hand."),  # a filter on X
+    # a filter on the X announced (601.2b before 601.2c; target13b)
+    "Repeal": ok(targets=[TargetSlot("permanent", F(non_types={"Land"}, mana_value_x="eq"))]),
     "Commit": no("Put target spell or nonland permanent into its owner's library second from the top."),
     "Fight with Fire": no("Fight with Fire deals 5 damage to target creature. If this spell was kicked, it deals 10 "
                           "damage divided as you choose among any number of targets instead."),
@@ -1350,6 +1351,72 @@ EXPECTED: dict[str, Expectation] = {
     "Fear of Exposure": ok(additional=[CostPart("tap_untapped", 2, F(types={"Creature", "Land"}))]),  # 118.8
     "Keskit, the Flesh Sculptor": ok(abilities=[act(tap=True, parts=(CostPart("sacrifice", 3, F(types={"Artifact", "Creature"}),
                                                                               another=True),))]),
+    # target13b: abilities on the stack as targets (113.3b-c, 603; mana abilities never are, 605.3b)
+    "Stifle": ok(targets=[TargetSlot("ability")]),
+    "Repudiate": ok(targets=[TargetSlot("ability")]),
+    # its second sentence acts as it resolves (this turn's activations, later)
+    "Trickbind": ok(keywords={"Split second"}, targets=[TargetSlot("ability")]),
+    "Bind": ok(targets=[TargetSlot("activated_ability")]),
+    "Squelch": ok(targets=[TargetSlot("activated_ability")]),
+    "Disallow": ok(targets=[TargetSlot("spell_or_ability")]),
+    "Voidslime": ok(targets=[TargetSlot("spell_or_ability")]),
+    "Strionic Resonator": ok(abilities=[act("{2}", tap=True, targets=(TargetSlot("triggered_ability", F(controller="you")),))]),
+    "Kirol, Attentive First-Year": ok(abilities=[act(parts=(CostPart("tap_untapped", 2, F(types={"Creature"})),),
+                                                     once_per_turn=True,
+                                                     targets=(TargetSlot("triggered_ability", F(controller="you")),))]),
+    # ward is a trigger (702.21); "unless its controller pays" is on resolution
+    "Mirrorshell Crab": ok(abilities=[act("{2}{U}", discard_self=True, zone="hand",
+                                          targets=(TargetSlot("spell_or_ability"),))]),
+    # "target spell or permanent": a spell on the stack or a permanent (115.1)
+    "Jeskai Revelation": ok(targets=[TargetSlot("spell_or_permanent"), ANY_T]),
+    "Divide by Zero": ok(targets=[TargetSlot("spell_or_permanent", F(min_mana_value=1))]),  # learn: on resolution
+    "Chaoslace": ok(targets=[TargetSlot("spell_or_permanent")]),
+    "Deathlace": ok(targets=[TargetSlot("spell_or_permanent")]),
+    "Blind Seer": ok(abilities=[act("{1}{U}", targets=(TargetSlot("spell_or_permanent"),))]),
+    # the old "creature or player" (no planeswalker, 115.4)
+    "Sarah's Wings": ok(targets=[TargetSlot("creature_or_player")]),
+    # "from a single graveyard" (601.2c): all of the slot's cards in one graveyard
+    "Decompose": ok(targets=[TargetSlot("card_in_graveyard", count=3, min_count=0, same_graveyard=True)]),
+    "Rapid Decay": ok(targets=[TargetSlot("card_in_graveyard", count=3, min_count=0, same_graveyard=True)],
+                      abilities=[act("{2}", discard_self=True, zone="hand")]),
+    "Shred Memory": ok(targets=[TargetSlot("card_in_graveyard", count=4, min_count=0, same_graveyard=True)],
+                       abilities=[act("{1}{B}{B}", discard_self=True, zone="hand", sorcery_speed=True)]),
+    "Rats' Feast": ok(targets=[TargetSlot("card_in_graveyard", x_count=True, same_graveyard=True)]),
+    "Pestilent Cauldron": ok(abilities=[act(tap=True, parts=(CostPart("discard", 1),)), act("{1}", tap=True),
+                                        act("{4}", tap=True, targets=(TargetSlot("card_in_graveyard", count=4,
+                                                                                 same_graveyard=True),))]),
+    "Carrion Beetles": ok(abilities=[act("{2}{B}", tap=True, targets=(
+        TargetSlot("card_in_graveyard", count=3, min_count=0, same_graveyard=True),))]),
+    "Digsite Conservator": ok(abilities=[act(sacrifice_self=True, sorcery_speed=True, targets=(
+        TargetSlot("card_in_graveyard", count=4, min_count=0, same_graveyard=True),))]),  # its dies trigger: later
+    "Serene Remembrance": ok(targets=[TargetSlot("card_in_graveyard", count=3, min_count=0, same_graveyard=True)]),
+    # "with a +1/+1 counter on it" (122.1): the target's counters
+    "Bounty Hunter": ok(abilities=[act(tap=True, targets=(crt(non_colors="B"),)),
+                                   act(tap=True, targets=(crt(with_counter="bounty"),))]),
+    "Banewhip Punisher": ok(abilities=[act("{B}", sacrifice_self=True, targets=(crt(with_counter="-1/-1"),))]),
+    "Sporeback Troll": ok(abilities=[act("{1}{G}", targets=(crt(with_counter="+1/+1"),))]),
+    "Simic Basilisk": ok(abilities=[act("{1}{G}", targets=(crt(with_counter="+1/+1"),))]),
+    "Aquastrand Spider": ok(abilities=[act("{G}", targets=(crt(with_counter="+1/+1"),))]),
+    "Tempered Veteran": ok(abilities=[act("{W}", tap=True, targets=(crt(with_counter="+1/+1"),)),
+                                      act("{4}{W}{W}", tap=True, targets=(CR_T,))]),
+    "Together Forever": ok(abilities=[act("{1}", targets=(crt(with_counter=""),))]),  # "a counter": any kind
+    "Floodpits Drowner": ok(keywords={"Flash"}, abilities=[act("{1}{U}", tap=True, targets=(crt(with_counter="stun"),))]),
+    # bloodrush (an ability word, 207.2c): an activated ability from the hand discarding the card
+    "Zhur-Taa Swine": ok(abilities=[act("{1}{R}{G}", discard_self=True, zone="hand", targets=(crt(combat="attacking"),))]),
+    "Ghor-Clan Rampager": ok(abilities=[act("{R}{G}", discard_self=True, zone="hand", targets=(crt(combat="attacking"),))]),
+    "Wrecking Ogre": ok(abilities=[act("{3}{R}{R}", discard_self=True, zone="hand", targets=(crt(combat="attacking"),))]),
+    "Skinbrand Goblin": ok(abilities=[act("{R}", discard_self=True, zone="hand", targets=(crt(combat="attacking"),))]),
+    # target13b: "with mana value X [or less]", X announced first (601.2b)
+    "Disembowel": ok(targets=[crt(mana_value_x="eq")]),
+    "Spell Burst": ok(targets=[TargetSlot("spell", F(mana_value_x="eq"))], optional=[OptionalCost("buyback", cost("{3}"))]),
+    "Stir the Grave": ok(targets=[TargetSlot("card_in_graveyard", F(types={"Creature"}, controller="you",
+                                                                    mana_value_x="le"))]),
+    "Dominate": ok(targets=[crt(mana_value_x="le")]),
+    "Plaguebearer": ok(abilities=[act("{X}{X}{B}", targets=(crt(non_colors="B", mana_value_x="eq"),))]),
+    "Hearth Kami": ok(abilities=[act("{X}", sacrifice_self=True, targets=(perm("Artifact", mana_value_x="eq"),))]),
+    "Gorilla Shaman": ok(abilities=[act("{X}{X}{1}", targets=(perm("Artifact", non_types={"Creature"}, mana_value_x="eq"),))]),
+    "Geth, Lord of the Vault": ok(abilities=[act("{X}{B}", targets=(TargetSlot(
+        "card_in_graveyard", F(types={"Artifact", "Creature"}, controller="opponent", mana_value_x="eq")),))]),
     # ===== mech13b (issue 13): bargain =============================================================
     # 702.166a: an optional additional cost (118.8b) sacrificing an artifact, an enchantment or a
     # token; "if it was bargained" effects happen on resolution or on entering (nothing to cast)
@@ -2395,6 +2462,50 @@ RECORDS: list[dict[str, Any]] = [
     {"name": "Sunshot Militia", "mana_cost": "{1}{R}", "type_line": "Creature — Human Soldier", "oracle_text": "Tap two untapped artifacts and/or creatures you control: This creature deals 1 damage to each opponent. Activate only as a sorcery.", "power": "1", "toughness": "3"},
     {"name": "Warden of the Inner Sky", "mana_cost": "{W}", "type_line": "Creature — Human Soldier", "oracle_text": "As long as this creature has three or more counters on it, it has flying and vigilance.\nTap three untapped artifacts and/or creatures you control: Put a +1/+1 counter on this creature. Scry 1. Activate only as a sorcery.", "power": "1", "toughness": "2"},
     {"name": "Keskit, the Flesh Sculptor", "mana_cost": "{2}{B}", "type_line": "Legendary Creature — Phyrexian Human Artificer", "oracle_text": "{T}, Sacrifice three other artifacts and/or creatures: Look at the top three cards of your library. Put two of them into your hand and the other into your graveyard.\nPartner (You can have two commanders if both have partner.)", "power": "1", "toughness": "3"},
+    {"name": "Aquastrand Spider", "mana_cost": "{1}{G}", "type_line": "Creature — Spider Mutant", "oracle_text": "Graft 2 (This creature enters the battlefield with two +1/+1 counters on it. Whenever another creature enters the battlefield, you may move a +1/+1 counter from this creature onto it.)\n{G}: Target creature with a +1/+1 counter on it gains reach until end of turn. (It can block creatures with flying.)", "colors": ["G"], "power": "0", "toughness": "0"},
+    {"name": "Banewhip Punisher", "mana_cost": "{2}{B}", "type_line": "Creature — Human Warrior", "oracle_text": "When Banewhip Punisher enters the battlefield, you may put a -1/-1 counter on target creature.\n{B}, Sacrifice Banewhip Punisher: Destroy target creature that has a -1/-1 counter on it.", "colors": ["B"], "power": "2", "toughness": "2"},
+    {"name": "Bind", "mana_cost": "{1}{G}", "type_line": "Instant", "oracle_text": "Counter target activated ability. (Mana abilities can't be targeted.)\nDraw a card.", "colors": ["G"]},
+    {"name": "Blind Seer", "mana_cost": "{2}{U}{U}", "type_line": "Legendary Creature — Human Wizard", "oracle_text": "{1}{U}: Target spell or permanent becomes the color of your choice until end of turn.", "colors": ["U"], "power": "3", "toughness": "3"},
+    {"name": "Bounty Hunter", "mana_cost": "{2}{B}{B}", "type_line": "Creature — Human Archer Minion", "oracle_text": "{T}: Put a bounty counter on target nonblack creature.\n{T}: Destroy target creature with a bounty counter on it.", "colors": ["B"], "power": "2", "toughness": "2"},
+    {"name": "Carrion Beetles", "mana_cost": "{B}", "type_line": "Creature — Insect", "oracle_text": "{2}{B}, {T}: Exile up to three target cards from a single graveyard.", "colors": ["B"], "power": "1", "toughness": "1"},
+    {"name": "Chaoslace", "mana_cost": "{R}", "type_line": "Instant", "oracle_text": "Target spell or permanent becomes red. (Its mana symbols remain unchanged.)", "colors": ["R"]},
+    {"name": "Deathlace", "mana_cost": "{B}", "type_line": "Instant", "oracle_text": "Target spell or permanent becomes black. (Mana symbols on that permanent remain unchanged.)", "colors": ["B"]},
+    {"name": "Decompose", "mana_cost": "{1}{B}", "type_line": "Sorcery", "oracle_text": "Exile up to three target cards from a single graveyard.", "colors": ["B"]},
+    {"name": "Digsite Conservator", "mana_cost": "{2}", "type_line": "Artifact Creature — Gnome", "oracle_text": "Sacrifice this creature: Exile up to four target cards from a single graveyard. Activate only as a sorcery.\nWhen this creature dies, you may pay {4}. If you do, discover 4. (Exile cards from the top of your library until you exile a nonland card with mana value 4 or less. Cast it without paying its mana cost or put it into your hand. Put the rest on the bottom in a random order.)", "colors": [], "power": "2", "toughness": "1"},
+    {"name": "Disallow", "mana_cost": "{1}{U}{U}", "type_line": "Instant", "oracle_text": "Counter target spell, activated ability, or triggered ability. (Mana abilities can't be targeted.)", "colors": ["U"]},
+    {"name": "Divide by Zero", "mana_cost": "{2}{U}", "type_line": "Instant", "oracle_text": "Return target spell or permanent with mana value 1 or greater to its owner's hand.\nLearn. (You may reveal a Lesson card you own from outside the game and put it into your hand, or discard a card to draw a card.)", "colors": ["U"]},
+    {"name": "Floodpits Drowner", "mana_cost": "{1}{U}", "type_line": "Creature — Merfolk", "oracle_text": "Flash\nVigilance\nWhen this creature enters, tap target creature an opponent controls and put a stun counter on it.\n{1}{U}, {T}: Shuffle this creature and target creature with a stun counter on it into their owners' libraries.", "colors": ["U"], "power": "2", "toughness": "1"},
+    {"name": "Ghor-Clan Rampager", "mana_cost": "{2}{R}{G}", "type_line": "Creature — Beast", "oracle_text": "Trample\nBloodrush — {R}{G}, Discard Ghor-Clan Rampager: Target attacking creature gets +4/+4 and gains trample until end of turn.", "colors": ["R", "G"], "power": "4", "toughness": "4"},
+    {"name": "Jeskai Revelation", "mana_cost": "{4}{U}{R}{W}", "type_line": "Instant", "oracle_text": "Return target spell or permanent to its owner's hand. Jeskai Revelation deals 4 damage to any target. Create two 1/1 white Monk creature tokens with prowess. Draw two cards. You gain 4 life.", "colors": ["R", "U", "W"]},
+    {"name": "Kirol, Attentive First-Year", "mana_cost": "{1}{R/W}{R/W}", "type_line": "Legendary Creature — Vampire Cleric", "oracle_text": "Tap two untapped creatures you control: Copy target triggered ability you control. You may choose new targets for the copy. Activate only once each turn.", "colors": ["R", "W"], "power": "3", "toughness": "3"},
+    {"name": "Mirrorshell Crab", "mana_cost": "{5}{U}{U}", "type_line": "Artifact Creature — Crab", "oracle_text": "Ward {3} (Whenever this creature becomes the target of a spell or ability an opponent controls, counter it unless that player pays {3}.)\nChannel — {2}{U}, Discard Mirrorshell Crab: Counter target spell or ability unless its controller pays {3}.", "colors": ["U"], "power": "5", "toughness": "7"},
+    {"name": "Pestilent Cauldron", "mana_cost": "{2}{B}", "type_line": "Artifact", "oracle_text": "{T}, Discard a card: Create a 1/1 black and green Pest creature token with \"When this creature dies, you gain 1 life.\"\n{1}, {T}: Each opponent mills cards equal to the amount of life you gained this turn.\n{4}, {T}: Exile four target cards from a single graveyard. Draw a card.", "colors": ["B"]},
+    {"name": "Rapid Decay", "mana_cost": "{1}{B}", "type_line": "Instant", "oracle_text": "Exile up to three target cards from a single graveyard.\nCycling {2} ({2}, Discard this card: Draw a card.)", "colors": ["B"]},
+    {"name": "Rats' Feast", "mana_cost": "{X}{B}", "type_line": "Sorcery", "oracle_text": "Exile X target cards from a single graveyard.", "colors": ["B"]},
+    {"name": "Repudiate", "mana_cost": "{G/U}{G/U}", "type_line": "Instant", "oracle_text": "Counter target activated or triggered ability. (Mana abilities can't be targeted.)", "colors": ["U", "G"]},
+    {"name": "Sarah's Wings", "mana_cost": "{W}", "type_line": "Tribal Instant — Angel", "oracle_text": "Target creature or player gains flying until end of turn. (Players with flying can't be dealt damage by creatures without flying.)", "colors": ["W"]},
+    {"name": "Serene Remembrance", "mana_cost": "{G}", "type_line": "Sorcery", "oracle_text": "Shuffle Serene Remembrance and up to three target cards from a single graveyard into their owners' libraries.", "colors": ["G"]},
+    {"name": "Shred Memory", "mana_cost": "{1}{B}", "type_line": "Instant", "oracle_text": "Exile up to four target cards from a single graveyard.\nTransmute {1}{B}{B} ({1}{B}{B}, Discard this card: Search your library for a card with the same mana value as this card, reveal it, put it into your hand, then shuffle. Transmute only as a sorcery.)", "colors": ["B"]},
+    {"name": "Simic Basilisk", "mana_cost": "{4}{G}{G}", "type_line": "Creature — Basilisk Mutant", "oracle_text": "Graft 3 (This creature enters the battlefield with three +1/+1 counters on it. Whenever another creature enters the battlefield, you may move a +1/+1 counter from this creature onto it.)\n{1}{G}: Until end of turn, target creature with a +1/+1 counter on it gains \"Whenever this creature deals combat damage to a creature, destroy that creature at end of combat.\"", "colors": ["G"], "power": "0", "toughness": "0"},
+    {"name": "Skinbrand Goblin", "mana_cost": "{1}{R}", "type_line": "Creature — Goblin Warrior", "oracle_text": "Bloodrush — {R}, Discard Skinbrand Goblin: Target attacking creature gets +2/+1 until end of turn.", "colors": ["R"], "power": "2", "toughness": "1"},
+    {"name": "Sporeback Troll", "mana_cost": "{3}{G}", "type_line": "Creature — Troll Mutant", "oracle_text": "Graft 2 (This creature enters the battlefield with two +1/+1 counters on it. Whenever another creature enters the battlefield, you may move a +1/+1 counter from this creature onto it.)\n{1}{G}: Regenerate target creature with a +1/+1 counter on it.", "colors": ["G"], "power": "0", "toughness": "0"},
+    {"name": "Squelch", "mana_cost": "{1}{U}", "type_line": "Instant", "oracle_text": "Counter target activated ability. (Mana abilities can't be targeted.)\nDraw a card.", "colors": ["U"]},
+    {"name": "Stifle", "mana_cost": "{U}", "type_line": "Instant", "oracle_text": "Counter target activated or triggered ability. (Mana abilities can't be targeted.)", "colors": ["U"]},
+    {"name": "Strionic Resonator", "mana_cost": "{2}", "type_line": "Artifact", "oracle_text": "{2}, {T}: Copy target triggered ability you control. You may choose new targets for the copy. (A triggered ability uses the words \"when,\" \"whenever,\" or \"at.\")", "colors": []},
+    {"name": "Tempered Veteran", "mana_cost": "{1}{W}", "type_line": "Creature — Human Knight", "oracle_text": "{W}, {T}: Put a +1/+1 counter on target creature with a +1/+1 counter on it.\n{4}{W}{W}, {T}: Put a +1/+1 counter on target creature.", "colors": ["W"], "power": "1", "toughness": "2"},
+    {"name": "Together Forever", "mana_cost": "{W}{W}", "type_line": "Enchantment", "oracle_text": "When Together Forever enters the battlefield, support 2. (Put a +1/+1 counter on each of up to two target creatures.)\n{1}: Choose target creature with a counter on it. When that creature dies this turn, return that card to its owner's hand.", "colors": ["W"]},
+    {"name": "Trickbind", "mana_cost": "{1}{U}", "type_line": "Instant", "oracle_text": "Split second (As long as this spell is on the stack, players can't cast spells or activate abilities that aren't mana abilities.)\nCounter target activated or triggered ability. If a permanent's ability is countered this way, activated abilities of that permanent can't be activated this turn. (Mana abilities can't be targeted.)", "colors": ["U"]},
+    {"name": "Voidslime", "mana_cost": "{G}{U}{U}", "type_line": "Instant", "oracle_text": "Counter target spell, activated ability, or triggered ability. (Mana abilities can't be targeted.)", "colors": ["U", "G"]},
+    {"name": "Wrecking Ogre", "mana_cost": "{4}{R}", "type_line": "Creature — Ogre Warrior", "oracle_text": "Double strike\nBloodrush — {3}{R}{R}, Discard Wrecking Ogre: Target attacking creature gets +3/+3 and gains double strike until end of turn.", "colors": ["R"], "power": "3", "toughness": "3"},
+    {"name": "Zhur-Taa Swine", "mana_cost": "{3}{R}{G}", "type_line": "Creature — Boar", "oracle_text": "Bloodrush — {1}{R}{G}, Discard Zhur-Taa Swine: Target attacking creature gets +5/+4 until end of turn.", "colors": ["R", "G"], "power": "5", "toughness": "4"},
+    {"name": "Disembowel", "mana_cost": "{X}{B}", "type_line": "Instant", "oracle_text": "Destroy target creature with mana value X.", "colors": ["B"]},
+    {"name": "Dominate", "mana_cost": "{X}{1}{U}{U}", "type_line": "Instant", "oracle_text": "Gain control of target creature with mana value X or less.", "colors": ["U"]},
+    {"name": "Geth, Lord of the Vault", "mana_cost": "{4}{B}{B}", "type_line": "Legendary Creature — Phyrexian Zombie", "oracle_text": "Intimidate (This creature can't be blocked except by artifact creatures and/or creatures that share a color with it.)\n{X}{B}: Put target artifact or creature card with mana value X from an opponent's graveyard onto the battlefield under your control tapped. Then that player mills X cards.", "colors": ["B"], "power": "5", "toughness": "5"},
+    {"name": "Gorilla Shaman", "mana_cost": "{R}", "type_line": "Creature — Ape Shaman", "oracle_text": "{X}{X}{1}: Destroy target noncreature artifact with mana value X.", "colors": ["R"], "power": "1", "toughness": "1"},
+    {"name": "Hearth Kami", "mana_cost": "{1}{R}", "type_line": "Creature — Spirit", "oracle_text": "{X}, Sacrifice Hearth Kami: Destroy target artifact with mana value X.", "colors": ["R"], "power": "2", "toughness": "1"},
+    {"name": "Plaguebearer", "mana_cost": "{1}{B}", "type_line": "Creature — Zombie", "oracle_text": "{X}{X}{B}: Destroy target nonblack creature with mana value X.", "colors": ["B"], "power": "1", "toughness": "1"},
+    {"name": "Spell Burst", "mana_cost": "{X}{U}", "type_line": "Instant", "oracle_text": "Buyback {3} (You may pay an additional {3} as you cast this spell. If you do, put this card into your hand as it resolves.)\nCounter target spell with mana value X.", "colors": ["U"]},
+    {"name": "Stir the Grave", "mana_cost": "{X}{B}", "type_line": "Sorcery", "oracle_text": "Return target creature card with mana value X or less from your graveyard to the battlefield.", "colors": ["B"]},
     {"name": "Agatha's Champion", "mana_cost": "{4}{G}", "type_line": "Creature — Human Knight", "oracle_text": "Bargain (You may sacrifice an artifact, enchantment, or token as you cast this spell.)\nTrample\nWhen this creature enters, if it was bargained, it fights up to one target creature you don't control. (Each deals damage equal to its power to the other.)", "power": "4", "toughness": "4"},
     {"name": "Archon's Glory", "mana_cost": "{W}", "type_line": "Instant", "oracle_text": "Bargain (You may sacrifice an artifact, enchantment, or token as you cast this spell.)\nTarget creature gets +2/+2 until end of turn. If this spell was bargained, that creature also gains flying and lifelink until end of turn."},
     {"name": "Back for Seconds", "mana_cost": "{2}{B}", "type_line": "Sorcery", "oracle_text": "Bargain (You may sacrifice an artifact, enchantment, or token as you cast this spell.)\nReturn up to two target creature cards from your graveyard to your hand. If this spell was bargained, you may put one of those cards with mana value 4 or less onto the battlefield instead of putting it into your hand."},

@@ -81,7 +81,7 @@ from castable.model.oracle.permgrants import permanent_grant_line
 from castable.model.oracle.quick13 import quick_line
 from castable.model.oracle.restrict import restrict_line
 from castable.model.oracle.spent import looks_at_spent
-from castable.model.oracle.targets import _FILTER_KEYWORDS, cast_target_line, spell_text
+from castable.model.oracle.targets import _FILTER_KEYWORDS, cast_target_line, spell_text, unannounced_x
 
 _WARD = re.compile(r"^Ward(( \{[^}]+\})+|—.+)$")
 
@@ -246,6 +246,8 @@ def read_card_slots(raw: dict[str, Any], *, where: str = "cards"
     except Unsupported:
         unread.append(next((ln.strip() for ln in strip_reminder(text).split("\n")
                            if ln.strip().startswith(("Choose", "Spree", "Tiered"))), "Choose"))
+    if unannounced_x(reader.targets, modes, mc):  # "with mana value X" on a spell with no X to announce
+        unread.append(next(ln.strip() for ln in text.split("\n") if "mana value X" in ln))
     unsupported = unsupported or (unread[0] if unread else None)
     others = any(affects_others(line) for line in unread)
     zones = frozenset().union(*(functions_from(reader.normalize(line)) for line in unread
