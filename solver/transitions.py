@@ -467,8 +467,9 @@ def land_problems(state: GameState, player: str, land: str) -> list[str]:
 def land_plays(state: GameState, player: str) -> int:
     """305.2, 305.2a: how many lands ``player`` may play this turn: one, plus the additional
     land plays of the permanents they control ("You may play an additional land on each of
-    your turns") and of every permanent that allows each player one."""
-    n = 1
+    your turns") and of every permanent that allows each player one, and those resolved
+    spells gave this turn (the player's ``extra_land_plays_this_turn``: Explore)."""
+    n = 1 + state.player(player).extra_land_plays_this_turn
     for o in state.battlefield():
         if o.face_down:  # 708.2: a face-down permanent has no abilities
             continue

@@ -93,3 +93,19 @@ def test_additional_land_plays() -> None:
     assert land_problems(_land_state(["Exploration"], ["Rites of Flourishing"], 2), "me", "f") == []
     assert land_problems(_land_state(["Exploration"], ["Rites of Flourishing"], 3), "me", "f") != []
     assert land_problems(_land_state([], ["Exploration"], 1), "me", "f") != []
+
+
+def test_additional_land_plays_from_a_resolved_spell() -> None:
+    """305.2: Explore ("You may play an additional land this turn.") has resolved: the state
+    says so in ``extra_land_plays_this_turn``; one land played, a second is allowed, a third is
+    not; with Exploration as well, three in all. The field survives a JSON round trip."""
+    def explored(mine: list[str], played: int) -> GameState:
+        return state({"hand": [{"card": "Forest", "id": "f"}], "battlefield": mine, "lands_played_this_turn": played,
+                      "extra_land_plays_this_turn": 1},
+                     {}, turn={"active_player": "me", "priority": "me", "phase": "main1"})
+    assert land_problems(explored([], 1), "me", "f") == []
+    assert land_problems(explored([], 2), "me", "f") != []
+    assert land_problems(explored(["Exploration"], 2), "me", "f") == []
+    assert land_problems(explored(["Exploration"], 3), "me", "f") != []
+    again = GameState.from_json(explored([], 1).to_json())
+    assert again.player("me").extra_land_plays_this_turn == 1
