@@ -17,9 +17,10 @@ The rules used (602.2 is in the shared excerpts; the others in our words):
 - docs/cli.md's distinct options: a mana ability is part of an option only if its mana is
   used; two activations of the one Mana Cache can't be told apart by anything.
 
-No checker takes mana from another player's permanent yet: while the active player could
-activate an opponent's Mana Cache (it has a charge counter, the end step hasn't begun) the
-state is unsupported (exit 4), never answered as if the Cache weren't there.
+An opponent's Mana Cache is the active player's mana source as their own is (602.2): each
+checker adds it to the active player's sources only (``castable.model.commander.
+foreign_sources`` / ``may_use_mana``), never to what they control (sacrifice, convoke,
+improvise, "you control" counts), and its controller can't use it on another player's turn.
 """
 
 from __future__ import annotations
@@ -32,7 +33,6 @@ from typing import Any
 
 import pytest
 from castable.model import GameState
-from castable.model.errors import UnsupportedCardError
 from castable.model.oracle import read_card
 from castable.solver import referee
 from castable.solver.api import activation_options, can_activate, can_cast, mana_pools
@@ -132,28 +132,55 @@ def test_the_referee_closes_the_window() -> None:
     assert referee.check(late, answer.plan)
 
 
-def test_an_opponents_cache_is_not_guessed() -> None:
-    """My turn, main phase, the opponent's Mana Cache with a charge counter: I could activate
-    it (602.2), which no checker models: exit 4, not an answer without it. With no counter, or
-    from my end step on, I can't: answered, the Mountain alone ({1}{R}: 0; {2}: 0; in the end
-    step I have priority, so an instant {1}... {2} still 0)."""
-    with pytest.raises(UnsupportedCardError):
-        can_cast(board([MOUNTAIN], (cache(1, "their"),)), "h{2}")
-    for theirs, phase in ((cache(0, "their"), "main1"), (cache(3, "their"), "end")):
+def test_an_opponents_cache() -> None:
+    """My turn, main phase, the opponent's Mana Cache with two charge counters and my Mountain:
+    I may activate it (602.2), as if it were mine for its mana: the same counts as
+    ``test_own_turn_counts`` ({2}: 2, {C}{C}: 1, {1}{R}: 1, {3}: 1), each plan's activations
+    naming the opponent's Cache. With one counter: {2}: 1 (Cache and Mountain), {C}{C}: 0, {3}: 0."""
+    state = board([MOUNTAIN], (cache(2, "their"),))
+    counts = {c: len(agreed_options(state, f"h{c}")) for c in ("{2}", "{C}{C}", "{1}{R}", "{3}")}
+    assert counts == {"{2}": 2, "{C}{C}": 1, "{1}{R}": 1, "{3}": 1}
+    (plan,) = agreed_options(state, "h{C}{C}")
+    assert [a.object for a in plan.activations] == ["their", "their"]
+    one = board([MOUNTAIN], (cache(1, "their"),))
+    counts = {c: len(agreed_options(one, f"h{c}")) for c in ("{2}", "{C}{C}", "{3}")}
+    assert counts == {"{2}": 1, "{C}{C}": 0, "{3}": 0}
+    assert referee.check(one, plan)  # 118.3: two activations, one counter
+
+
+def test_an_opponents_cache_closed() -> None:
+    """With no counter on it (118.3), or from my end step on (513.1), I can't: the Mountain
+    alone, {2}: 0 and {1}{R}: 0; and the main-phase plan is refused in the end step."""
+    for theirs, phase in ((cache(0, "their"), "main1"), (cache(3, "their"), "end"), (cache(3, "their"), "cleanup")):
         state = board([MOUNTAIN], (theirs,), phase=phase)
         assert len(agreed_options(state, "h{2}")) == 0
         assert len(agreed_options(state, "h{1}{R}")) == 0
+    plan = can_cast(board([MOUNTAIN], (cache(3, "their"),)), "h{C}{C}").plan
+    assert "602.2" in {p.split(":", 1)[0] for p in referee.check(board([MOUNTAIN], (cache(3, "their"),), phase="end"), plan)}
 
 
 def test_on_the_opponents_turn() -> None:
-    """The opponent's turn: my own Mana Cache is closed to me ("during their turn" is the
-    activator's), and the opponent could activate it, which isn't modelled: exit 4. With no
-    counter on it, nobody can: {1}{R} is unpayable with the Mountain alone (0 options)."""
-    with pytest.raises(UnsupportedCardError):
-        can_cast(board([cache(2), MOUNTAIN], active="opp"), "h{2}")
-    state = board([cache(0), MOUNTAIN], active="opp")
+    """The opponent's turn, I have priority: my own Mana Cache is closed to me ("during their
+    turn" is the activator's): the Mountain alone, {2}: 0 and {1}{R}: 0, and a plan using it
+    is refused (602.2). The opponent, the active player, may take my Cache's two {C}: their
+    maximal pool is {C}{C} (1 pool); mine is {R}."""
+    state = board([cache(2), MOUNTAIN], active="opp")
     assert len(agreed_options(state, "h{1}{R}")) == 0
     assert len(agreed_options(state, "h{2}")) == 0
+    mine = can_cast(board([cache(2), MOUNTAIN]), "h{C}{C}").plan
+    assert "602.2" in {p.split(":", 1)[0] for p in referee.check(state, mine)}
+    for who, want in (("opp", ["{C}{C}"]), ("me", ["{R}"])):
+        assert [str(p) for p in mana_pools(state, who).pools] == want
+        assert sorted(str(p) for p in reference_mana_pools(state, who)) == want
+
+
+def test_pools_with_an_opponents_cache() -> None:
+    """My main phase, the opponent's Cache with two counters and my Mountain: my maximal pool
+    is {R}{C}{C} (1 pool); the opponent's (not the active player) is empty (1 pool, "")."""
+    state = board([MOUNTAIN], (cache(2, "their"),))
+    assert [str(p) for p in mana_pools(state, "me").pools] == ["{R}{C}{C}"]
+    assert sorted(str(p) for p in reference_mana_pools(state, "me")) == ["{R}{C}{C}"]
+    assert [str(p) for p in mana_pools(state, "opp").pools] == [""]
 
 
 # ----- the other "Any player may activate this ability but only ..." printings (not mana) -----------
