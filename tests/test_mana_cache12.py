@@ -281,3 +281,19 @@ def test_activated_on_its_own() -> None:
     for late in (board([cache(2), MOUNTAIN], phase="end"), board([cache(2), MOUNTAIN], phase="cleanup")):
         assert _agree(late, "cache", 0) == 0
         assert "602.2" in {p.split(":", 1)[0] for p in referee.check(late, plan)}
+
+
+def test_an_opponents_cache_activated_on_its_own() -> None:
+    """605, 602.2: the opponent's Mana Cache's mana ability activated on its own by me, the
+    active player, in my main phase with two counters on it: one activation, 1 option; in my
+    end step 0 (513.1). On the opponent's turn (I hold priority) it is closed to me (only the
+    active player's): 0, and the referee refuses the main-phase plan there."""
+    state = board([MOUNTAIN], (cache(2, "their"),))
+    assert _agree(state, "their", 0) == 1
+    plan = can_activate(state, "their", 0, "me").plan
+    late = board([MOUNTAIN], (cache(2, "their"),), phase="end")
+    assert _agree(late, "their", 0) == 0
+    assert "602.2" in {p.split(":", 1)[0] for p in referee.check(late, plan)}
+    theirs = board([MOUNTAIN], (cache(2, "their"),), active="opp")
+    assert _agree(theirs, "their", 0) == 0
+    assert referee.check(theirs, plan)
