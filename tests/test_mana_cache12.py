@@ -297,3 +297,27 @@ def test_an_opponents_cache_activated_on_its_own() -> None:
     theirs = board([MOUNTAIN], (cache(2, "their"),), active="opp")
     assert _agree(theirs, "their", 0) == 0
     assert referee.check(theirs, plan)
+
+
+IMPROVISE = {"name": "Test Improvise", "mana_cost": "{2}", "type_line": "Sorcery",
+             "oracle_text": "Improvise (Your artifacts can help cast this spell. Each artifact you tap after "
+                            "you're done activating mana abilities pays for {1}.)\nDraw a card."}
+ORNITHOPTER = {"name": "Ornithopter", "mana_cost": "{0}", "type_line": "Artifact Creature — Thopter",
+               "oracle_text": "Flying", "colors": [], "power": "0", "toughness": "2"}
+
+
+def test_an_opponents_cache_is_not_mine_to_tap() -> None:
+    """702.126a: improvise taps artifacts *you control*; the opponent's Mana Cache (an artifact
+    with a charge counter) is only a mana source to me (602.2). My main phase, my Mountain and
+    Ornithopter, Test Improvise {2}: Mountain + Cache's {C}, Mountain + improvised Ornithopter,
+    Cache's {C} + improvised Ornithopter: 3 options (tapping the Cache for improvise would add
+    more)."""
+    state = GameState.from_json({
+        "players": [{"name": "me", "battlefield": [MOUNTAIN, {"card": "Ornithopter", "id": "thopter"}],
+                     "hand": [{"card": "Test Improvise", "id": "imp"}]},
+                    {"name": "opp", "battlefield": [cache(1, "their")]}],
+        "cards": [*records().values(), IMPROVISE, ORNITHOPTER],
+        "turn": {"active_player": "me", "priority": "me", "phase": "main1"}})
+    plans = agreed_options(state, "imp")
+    assert len(plans) == 3
+    assert all("their" not in p.improvised and "their" not in p.tapped for p in plans)
