@@ -74,9 +74,11 @@ from castable.model.oracle.keywords import MANA_COST_FROM_GRAVEYARD, keyword_lin
 from castable.model.oracle.landtypes import land_type_line
 from castable.model.oracle.levels import OpenBand, band_line, close_band, levels_fields
 from castable.model.oracle.manafx import mana_effect_line
+from castable.model.oracle.mech_costs import mech_cost_line
 from castable.model.oracle.mechanics import mechanic_line
 from castable.model.oracle.modifiers import colored_reductions_fit, modifier_line, self_cost_line, target_costs_fit
 from castable.model.oracle.permgrants import permanent_grant_line
+from castable.model.oracle.restrict import restrict_line
 from castable.model.oracle.spent import looks_at_spent
 from castable.model.oracle.targets import _FILTER_KEYWORDS, cast_target_line, spell_text
 
@@ -303,7 +305,7 @@ def _card_def(raw: dict[str, Any], reader: Reader, modes: ModeChoice | None, mc:
         land_type_effects=tuple(reader.land_types), paints_own=reader.paints_own,
         paints_permanents_only=reader.paints_permanents_only, white_as_any=reader.white_as_any,
         per_spell_cast_increase=reader.per_spell_cast_increase, cast_window=reader.cast_window,
-        flash_permission=reader.flash_permission,
+        flash_permission=reader.flash_permission, devotion_creature=reader.devotion_creature,
         color_override=color_override, unsupported=unsupported, unsupported_affects_others=others,
     )
 
@@ -319,7 +321,7 @@ _AFFECTS_OTHERS = re.compile(
     r"mana|spend|activate|activated|activating|abilit(?:y|ies)|sacrificed?|discard|discarded|pay|paid|life total|"
     r"flash|split second|lands? types?|basic land|plains|islands?|swamps?|mountains?|forests?|convoke|delve|"
     r"improvise|affinity|untapped|tapped|exiled?|graveyards?|hand|haste|crew|crews|summoning sickness|equip|"
-    r"chosen type|the chosen)\b",
+    r"chosen type|the chosen|devotion)\b",  # devotion: a God's type (static13b, 700.5) reads it
     re.IGNORECASE)
 #: a triggered ability's effect that changes what mana an existing permanent can make once it has
 #: resolved: it loses its abilities or land types, or becomes a land (305.7, 613.1f)
@@ -551,6 +553,8 @@ class Reader:
         #: "Cast this spell only during combat." (601.3, ``oracle.castwindow``)
         self.cast_window: CastWindow | None = None
         self.flash_permission = False
+        #: the Theros Gods' "isn't a creature" below a devotion (``oracle.restrict``)
+        self.devotion_creature: tuple[frozenset[str], int] | None = None
         #: a line looks at the mana spent to cast this card (``oracle.spent``)
         self.spent_matters = False
         #: Devoid (702.114) and color-setting text: the card's colors, not its mana cost's
@@ -591,7 +595,7 @@ class Reader:
         if _WARD.match(line):  # 702.21: a triggered ability; targeting stays legal
             self.keywords.add(line.rstrip("."))
             return
-        if mechanic_line(self, line) or keyword_line(self, line):
+        if mechanic_line(self, line) or mech_cost_line(self, line) or keyword_line(self, line):
             return
         if self._named(line):
             return
@@ -609,7 +613,8 @@ class Reader:
             return
         if enters_line(self, line):
             return
-        if land_type_line(self, line) or land_grant_line(self, line) or permanent_grant_line(self, line) \
+        if restrict_line(self, line) or land_type_line(self, line) or land_grant_line(self, line) \
+                or permanent_grant_line(self, line) \
                 or mana_line(self, line):
             return
         if activated_line(self, line):

@@ -148,7 +148,7 @@ def spell_text(r: Reader, line: str) -> None:
             rx.search(rf"\b(?:cast|casting)\b.*\b(?:{r.self_re.lower()}|it)\b", low)
             or rx.search(rf"\b(?:{r.self_re.lower()})\b.*\b(?:cast|costs?)\b", low))
         if (about_casting
-                or (rx.search(r"\bthis spell\b", low) and not rx.search(r"\bif this spell was kicked\b", low))
+                or (rx.search(r"\bthis spell\b", low) and not rx.search(r"\bif this spell was (?:kicked|bargained)\b", low))
                 or rx.search(r"\brather than\b|\bspend only\b|\bx can't\b|\badditional cost\b|\bsplit second\b|\bflash\b",
                              low)):
             raise Unsupported

@@ -279,6 +279,9 @@ class Factored:
                 m.add(t == h.rank + 1).only_enforce_if(fed)
                 m.add(t == 0).only_enforce_if(fed.negated())
                 feeds.append(t)
+            for hj, sj in cm.mana.before:  # 605.3a: an activation of a source before its sacrifice
+                if sj == gi:
+                    feeds.append(_precedes(m, cm.mana.costed[hj], g, len(cm.mana.costed)))
             m.add_max_equality(g.rank, [0, *feeds])
 
     def _paid_vars(self) -> list[Any]:
@@ -712,6 +715,18 @@ class Factored:
         if self.ward and any(i in self.ward for t in targets for i in t):
             return with_notes(self.cm.state, out)
         return out
+
+
+def _precedes(m: cp_model.CpModel, h: Any, s: Any, most: int) -> Any:
+    """The least rank ``s`` may have for ``h`` to come before it: ``h``'s rank + 1 when both are
+    made, else 0 (``mana_abilities._before_sacrifice``)."""
+    both = m.new_bool_var("")
+    m.add_bool_and([h.count, s.count]).only_enforce_if(both)
+    m.add_bool_or([h.count.negated(), s.count.negated(), both])
+    t = m.new_int_var(0, most, "")
+    m.add(t == h.rank + 1).only_enforce_if(both)
+    m.add(t == 0).only_enforce_if(both.negated())
+    return t
 
 
 def _times(a: Poly, b: Poly, lift: int, guard: int) -> Poly:

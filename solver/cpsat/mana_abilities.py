@@ -26,7 +26,16 @@ from castable.model.commander import foreign_sources, may_use_mana
 from castable.model.mana import ManaSymbol
 from castable.model.rules import can_tap_for_ability, devotion
 from castable.model.state import GameObject, GameState, Player, filter_matches
-from castable.solver.cpsat.objects import Builder, IntVar, LinearExpr, ObjClass, Objects, kind_of, may_pay_ability
+from castable.solver.cpsat.objects import (
+    Builder,
+    IntVar,
+    LinearExpr,
+    ObjClass,
+    Objects,
+    kind_of,
+    may_pay_ability,
+    sacrifice_ordered,
+)
 
 
 @dataclass(eq=False)
@@ -66,6 +75,8 @@ class ManaVars:
     sac_mana: dict[int, list[tuple[LinearExpr, bool]]]  # (count, also tapped)
     drum_taps: dict[int, IntVar]  # class -> creatures tapped by Springleaf Drum's cost
     hand_exile: dict[int, list[LinearExpr]] = field(default_factory=dict)  # hand class -> cards exiled for mana
+    #: (h, s) costed indexes: if both are made, h before s (605.3a: s sacrifices the source of h)
+    before: list[tuple[int, int]] = field(default_factory=list)
 
 
 def amount_multiplier(ab: ManaAbility, o: GameObject, state: GameState, player: str,
@@ -128,6 +139,8 @@ def add(b: Builder, objects: Objects) -> ManaVars:
     _once_per_object(b, mana, objects)
     _drum(b, mana, objects, drum_taps)
     _costed_flows(b, mana)
+    _before_sacrifice(b, mana)
+    _identical_sacrificers(b, mana, objects)
     return mana
 
 
@@ -166,7 +179,8 @@ def _abilities_of(b: Builder, mana: ManaVars, c: ObjClass, drum_taps: list[Linea
             if not any(b.kinds[k].spell_ok or b.kinds[k].ability_ok for k in produced):
                 continue  # 106.6: mana that can pay for nothing here
             counts = []
-            if ab.mana_cost.symbols:
+            # a sacrifice next to ranked abilities of the same object is ranked too (_before_sacrifice)
+            if ab.mana_cost.symbols or (ab.sacrifice_self and sacrifice_ordered(o)):
                 for oi, oid in enumerate(c.ids):
                     v = m.new_bool_var(f"act:{oid}:{ai}:{qi}")
                     if not usable:
@@ -206,9 +220,12 @@ def _repeatable(b: Builder, mana: ManaVars, c: ObjClass, ai: int, ab: ManaAbilit
     prev_alt: LinearExpr | None = None
     # 118.3: one removing counters is activated at most as often as each object's counters allow;
     # instance j is then the object j // per of the class (the objects are identical)
-    per = repeat_bound(b.state, b.player, ab, source=o) if ab.counter_bounded else None
+    per = repeat_bound(b.state, b.player, ab, source=o) if ab.counter_bounded or ab.counter_x else None
     bound = c.n * per if per is not None else repeat_bound(b.state, b.player, ab)
+    removed: dict[int, list[LinearExpr]] = {}
     for j in range(bound):
+        if ab.counter_x and per and j % per == 0:
+            prev = prev_alt = None  # only one object's activations are ordered among themselves
         acts, alt_of = [], []
         for qi, alt in enumerate(ab.produces):
             produced = _produced(b, o, ab, alt)
@@ -220,14 +237,19 @@ def _repeatable(b: Builder, mana: ManaVars, c: ObjClass, ai: int, ab: ManaAbilit
             mana.costed.append(g)
             acts.append(v)
             alt_of.append(qi * v)
+            if ab.counter_x and per:
+                removed.setdefault(j // per, []).append(ab.removes(alt) * v)
         if not acts:
-            return
+            break
         m.add(sum(acts) <= 1)
         if prev is not None and prev_alt is not None:
             m.add(sum(acts) <= prev)
             # the instances can't be told apart: what they add in non-increasing order
             m.add(sum(alt_of) <= prev_alt)
         prev, prev_alt = sum(acts), sum(alt_of)
+    for parts in removed.values():
+        # 107.3, 118.3: each activation removes its own X; together no more than the object has
+        m.add(sum(parts) <= o.counters.get(ab.remove_counters or "", 0))
 
 
 def repeat_bound(state: GameState, player: str, ab: ManaAbility, source: GameObject | None = None) -> int:
@@ -241,6 +263,10 @@ def repeat_bound(state: GameState, player: str, ab: ManaAbility, source: GameObj
     if ab.counter_bounded:
         assert source is not None
         return ab.counter_activations(source.counters)
+    if ab.counter_x and source is not None:
+        # 107.3: each activation that adds mana removes one counter at least (docs/cli.md: no
+        # idle activations), and each is paid for: by the other sources' mana, or theirs
+        return min(source.counters.get(ab.remove_counters or "", 0), repeat_bound(state, player, ab))
     me = state.player(player)
     units = sum((s.generic or 0) if s.is_plain_generic else 1 for s in ab.mana_cost.symbols)
     total = Counter(u.type for u in me.mana_pool)
@@ -250,10 +276,12 @@ def repeat_bound(state: GameState, player: str, ab: ManaAbility, source: GameObj
         for a in o.card.mana_abilities:
             if a.zone != o.zone or (a.tap and not can_tap_for_ability(o)) or not may_use_mana(state, player, o, a):
                 continue
-            if a.repeatable and not a.counter_bounded:
+            if a.repeatable and not a.counter_bounded and not a.counter_x:
                 if a is not ab:
                     converts |= {t for alt in a.produces for t in alt}
                 continue
+            # a counter_x one (Calciform Pools) adds, over all its activations, at most one of its
+            # alternatives' worth (they share the counters): counted like a once-per-object one
             # 118.3: one removing counters adds its mana once per activation the counters allow
             times = a.counter_activations(o.counters) if a.counter_bounded else 1
             for alt in a.produces:
@@ -324,8 +352,11 @@ def _costed_flows(b: Builder, mana: ManaVars) -> None:
         _pay_ability_cost(b, g, cost_syms)
         for hj, h in enumerate(mana.costed):
             if hj == gi or (h.cls is g.cls and (h.instance is None) == (g.instance is None)
-                            and (h.object == g.object or h.instance is not None)):
-                continue  # not its own mana; repeatable ones of a class don't feed each other
+                            and (h.object == g.object or (h.instance is not None and not h.ab.counter_x))):
+                # not its own mana; repeatable ones of a class don't feed each other, except a
+                # counter_x one of another object (its counters are its own: two Calciform Pools,
+                # one paying the other's {1}); one object's own chain only wastes counters
+                continue
             for k, n in h.produced.items():
                 if k in g.inflow:
                     f = m.new_int_var(0, n, f"flow:{hj}->{gi}:{k}")
@@ -349,6 +380,43 @@ def _costed_flows(b: Builder, mana: ManaVars) -> None:
             early = m.new_int_var(0, _cost_units(g.ab.mana_cost.symbols), f"early:{gi}:{k}")
             m.add(v == early + sum(from_costed))  # 601.2g: its cost, paid from the pool
             g.from_early[k] = early
+
+
+def _before_sacrifice(b: Builder, mana: ManaVars) -> None:
+    """602.2, 605.3a: an ability whose cost sacrifices its source comes after every other
+    activation by that object (a sacrificed permanent's abilities can't be activated). Such
+    objects are singleton classes (``objects.sacrifice_ordered``): all of them is its object's."""
+    for si, s in enumerate(mana.costed):
+        if not s.ab.sacrifice_self or not sacrifice_ordered(s.cls.sample):
+            continue
+        for hi, h in enumerate(mana.costed):
+            if h.cls is s.cls and hi != si and not h.ab.sacrifice_self:
+                both = b.m.new_bool_var(f"before:{hi}->{si}")
+                b.m.add_bool_and([h.count, s.count]).only_enforce_if(both)
+                b.m.add_bool_or([h.count.negated(), s.count.negated(), both])
+                assert h.rank is not None and s.rank is not None
+                b.m.add(h.rank + 1 <= s.rank).only_enforce_if(both)
+                mana.before.append((hi, si))
+
+
+def _identical_sacrificers(b: Builder, mana: ManaVars, objects: Objects) -> None:
+    """Symmetry breaking over identical objects split by ``objects.sacrifice_ordered``: any
+    solution relabelled is one (nothing tells them apart), so in id order each sacrifices itself
+    for mana no less often than the next, and with the same, activates its ranked abilities no
+    less often (lexicographic)."""
+    same: dict[Any, list[ObjClass]] = {}
+    for c in objects.bf:
+        if c.sample.controller == b.player and sacrifice_ordered(c.sample):
+            same.setdefault(c.sample.symmetry_key(), []).append(c)
+    for cs in same.values():
+        for c1, c2 in itertools.pairwise(cs):
+            s1, s2 = (sum(g.count for g in mana.costed if g.cls is c and g.ab.sacrifice_self) for c in (c1, c2))
+            r1, r2 = (sum(g.count for g in mana.costed if g.cls is c and not g.ab.sacrifice_self) for c in (c1, c2))
+            b.m.add(s1 >= s2)
+            tie = b.m.new_bool_var("")
+            b.m.add(s1 == s2).only_enforce_if(tie)
+            b.m.add(s1 != s2).only_enforce_if(tie.negated())
+            b.m.add(r1 >= r2).only_enforce_if(tie)
 
 
 def _pay_ability_cost(b: Builder, g: ManaGroup, syms: tuple[ManaSymbol, ...]) -> None:

@@ -204,10 +204,20 @@ class ObjClass:
         return sum(v for s, v in self.sig_vars.items() if bit in s)
 
 
+def sacrifice_ordered(o: GameObject) -> bool:
+    """605.3a, 602.2: ``o`` has a mana ability sacrificing it and another ranked one (a mana cost
+    or repeatable): the others must be activated before it is sacrificed, so each such object is
+    its own class (``mana_abilities`` orders its activations per object)."""
+    mas = [ab for ab in o.card.mana_abilities if ab.zone == "battlefield" == o.zone]
+    return any(ab.sacrifice_self for ab in mas) and \
+        any(bool(ab.mana_cost.symbols or ab.repeatable) and not ab.sacrifice_self for ab in mas)
+
+
 def classes_of(objs: list[GameObject], start: int = 0) -> list[ObjClass]:
     groups: dict[Any, list[GameObject]] = {}
     for o in objs:
-        groups.setdefault(o.symmetry_key(), []).append(o)
+        key = o.symmetry_key()
+        groups.setdefault((key, o.id) if sacrifice_ordered(o) else key, []).append(o)
     out = []
     for i, (_, members) in enumerate(sorted(groups.items(), key=lambda kv: min(m.id for m in kv[1]))):
         ids = sorted((m.id for m in members), key=id_order)

@@ -113,7 +113,9 @@ def _use_bits(b: Builder, objects: Objects, ann: Announcement, mana: ManaVars) -
         if untapped and (mana.tap_uses[c.index] or (convoke and o.is_a("Creature")) or (improvise and o.is_a("Artifact"))
                          or any(p.action in ("tap_untapped", "tap_power") and matches(p.filter, o) for p, _ in parts)):
             bits.append("T")
-        if mana.sac_uses[c.index] or any(p.action == "sacrifice" and matches(p.filter, o) for p, _ in parts) or \
+        # a sacrifice filter may name state (bargain 702.166a: "or token"): checked whole
+        if mana.sac_uses[c.index] or any(p.action == "sacrifice" and filter_matches(p.filter, o, b.player)
+                                         for p, _ in parts) or \
                 any(a.emerge and o.is_a("Creature") for a, _ in ann.alternatives):
             bits.append("S")
             if exile_gy and not o.token and o.owner == b.player:
@@ -159,6 +161,8 @@ def cost_parts(b: Builder, objects: Objects, ann: Announcement) -> tuple[list[Pa
         for c in pool:
             if not matches(part.filter, c.sample):
                 continue
+            if part.action == "sacrifice" and not filter_matches(part.filter, c.sample, b.player):
+                continue  # its state-dependent parts too (bargain's "or token", 702.166a)
             if part.action in ("tap_untapped", "tap_power") and c.sample.tapped:
                 continue  # 118.3: an untapped one
             if part.another and c.sample.id == b.spell.id:

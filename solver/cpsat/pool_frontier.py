@@ -39,7 +39,7 @@ from castable.model.mana import MANA_TYPES, ManaSymbol
 from castable.model.rules import can_tap_for_ability
 from castable.model.state import GameObject, GameState, Player
 from castable.solver.cpsat.mana_abilities import activate_if_met
-from castable.solver.cpsat.objects import pool_restriction, source_tag
+from castable.solver.cpsat.objects import pool_restriction, sacrifice_ordered, source_tag
 
 #: a mana kind: (type, source tag, may pay an ability's cost)
 Kind = tuple[str, Any, bool]
@@ -68,6 +68,8 @@ def _moves_of(o: GameObject, me: Player) -> tuple[Move, ...]:
     """The moves of object ``o``'s mana abilities usable now (113.6: from its own zone; 302.6:
     {T} needs an untapped permanent that is not summoning sick; 602.5: "Activate only if you
     control a Swamp or a Mountain", a condition of the board as paying begins)."""
+    if sacrifice_ordered(o):  # 602.2: its other abilities only before it is sacrificed: CP-SAT orders them
+        raise Unsupported(o.card.name)
     moves: list[Move] = []
     for ab in o.card.mana_abilities:
         if ab.zone != o.zone or (ab.tap and not can_tap_for_ability(o)):
@@ -93,8 +95,10 @@ def _pays_abilities(restriction: str | None) -> bool:
 
 
 def _check(ab: ManaAbility) -> None:
-    # 118.3: an ability repeated as long as its counters last (Pentad Prism): CP-SAT bounds it
-    if ab.tap_creatures or ab.per is not None or ab.counter_bounded or not all(_symbol_ok(s) for s in ab.mana_cost.symbols):
+    # 118.3: an ability repeated as long as its counters last (Pentad Prism), or removing its own
+    # X each time (Calciform Pools, 107.3): CP-SAT bounds it
+    if ab.tap_creatures or ab.per is not None or ab.counter_bounded or ab.counter_x \
+            or not all(_symbol_ok(s) for s in ab.mana_cost.symbols):
         raise Unsupported(ab.text)
 
 

@@ -313,13 +313,15 @@ def sequences(state: GameState, me: Player, uses: list[Use],
 def _commutes(u: Use, uses: list[Use]) -> bool:
     """``u`` costs no mana and taps no other creature, adds a fixed amount (no "for each"),
     and, if it sacrifices its source, nothing else reads that source (no "for each" counts,
-    no Drum taps it): moving it earlier changes nothing but the pool, only growing it."""
+    no Drum taps it, no other activation of it): moving it earlier changes nothing but the pool, only growing it."""
     ab = u.ability
     if u.costed or ab.per is not None or u.creatures:
         return False
     if not ab.sacrifice_self:
         return True
-    return not any(v.ability.per is not None or u.obj.id in v.creatures for v in uses)
+    # 602.2: once sacrificed, its source's other abilities (Test Elf's "{1}: Add {R} or {W}.") can't be activated
+    return not any(v.ability.per is not None or u.obj.id in v.creatures or (v is not u and v.obj.id == u.obj.id)
+                   for v in uses)
 
 
 def _payments_of(ab: ManaAbility, pool: tuple[Unit, ...], src: GameObject) -> Iterator[tuple[Unit, ...]]:
@@ -366,8 +368,11 @@ def extra_uses(state: GameState, me: Player, subject: GameObject | None) -> Iter
         choices.append([[Use(o, u[0], u[1]) for o, k in zip(objs, combo, strict=True) if (u := opts[k]) is not None]
                         for combo in itertools.combinations_with_replacement(range(len(opts)), len(objs))])
     kinds: dict[Any, list[GameObject]] = {}
-    for o in [*me.battlefield, *foreign_sources(state, me.name)]:  # 602.2: another's Mana Cache
-        kinds.setdefault(("subject",) if o.id == sid else o.symmetry_key(), []).append(o)
+    for o in [*me.battlefield, *foreign_sources(state, me.name)]:  # 602.2: another's Mana Cache too
+        # 602.2: one that may also sacrifice itself for mana makes its own activations
+        # (identical Test Elves: one sacrificed, the other's "{1}: Add ..." still activatable)
+        kinds.setdefault(("subject",) if o.id == sid else (o.id,) if _sacrifices_itself(o) else o.symmetry_key(),
+                         []).append(o)
     for objs in kinds.values():
         objs = sorted(objs, key=lambda o: _order(o.id))
         first = objs[0]
@@ -377,6 +382,9 @@ def extra_uses(state: GameState, me: Player, subject: GameObject | None) -> Iter
             if not may_use_mana(state, me.name, first, a):
                 continue  # 602.2: its controller's, or any player's only on their turn (513.1)
             alts = list(dict.fromkeys(a.produces))
+            if a.counter_x:
+                choices.append(_counter_x_choices(state, me, objs, i, a, alts))
+                continue
             # 118.3: one removing counters (Pentad Prism) as often as each object's counters
             # allow, the j-th activation by the (j // per)-th object (they are identical)
             per = repeat_bound(state, me, a, first) if a.counter_bounded else 0
@@ -388,6 +396,25 @@ def extra_uses(state: GameState, me: Player, subject: GameObject | None) -> Iter
         yield [u for part in picked for u in part]
 
 
+def _counter_x_choices(state: GameState, me: Player, objs: list[GameObject], index: int, a: ManaAbility,
+                       alts: list[tuple[str, ...]]) -> list[list[Use]]:
+    """107.3, 118.3: the activations of a counter_x ability (Calciform Pools) by identical
+    ``objs``: each object's own multiset of alternatives (each activation its own X), at most
+    :func:`repeat_bound` of them, removing together no more than its counters; a multiset of
+    such choices over the objects (nothing tells them apart)."""
+    have = objs[0].counters.get(a.remove_counters or "", 0)
+    most = repeat_bound(state, me, a, objs[0])
+    one = [list(combo) for n in range(most + 1) for combo in itertools.combinations_with_replacement(alts, n)
+           if sum(a.removes(alt) for alt in combo) <= have]
+    return [[Use(o, index, alt) for o, k in zip(objs, pick, strict=True) for alt in one[k]]
+            for pick in itertools.combinations_with_replacement(range(len(one)), len(objs))]
+
+
+def _sacrifices_itself(o: GameObject) -> bool:
+    """``o`` has a mana ability whose cost sacrifices it (602.2)."""
+    return any(a.zone == "battlefield" and a.sacrifice_self for a in o.card.mana_abilities)
+
+
 def repeat_bound(state: GameState, me: Player, ab: ManaAbility, source: GameObject | None = None) -> int:
     """The most activations of a repeatable mana ability (docs/cli.md): as many as the mana of
     the other, non-repeatable sources (floating; the most each permanent or hand card adds)
@@ -397,6 +424,10 @@ def repeat_bound(state: GameState, me: Player, ab: ManaAbility, source: GameObje
     counters from ``source`` (Pentad Prism), as many times as they pay its cost."""
     if ab.counter_bounded and source is not None:
         return source.counters.get(ab.remove_counters or "", 0) // ab.remove_amount
+    if ab.counter_x and source is not None:
+        # 107.3: an activation that adds mana removes a counter at least (no idle activations),
+        # and each is paid for by what the sources (theirs too) make
+        return min(source.counters.get(ab.remove_counters or "", 0), repeat_bound(state, me, ab))
     size = cost_size(ab.mana_cost)
     floating = Counter(m.type for m in me.mana_pool)
     most, by_type = len(me.mana_pool), Counter(floating)
@@ -406,9 +437,10 @@ def repeat_bound(state: GameState, me: Player, ab: ManaAbility, source: GameObje
         for a in o.card.mana_abilities:
             if a.zone != o.zone or (a.tap and not can_tap_for_ability(o)) or not may_use_mana(state, me.name, o, a):
                 continue
-            if a.repeatable and not a.counter_bounded:
+            if a.repeatable and not a.counter_bounded and not a.counter_x:
                 other_colors |= set() if a is ab else {t for alt in a.produces for t in alt}
                 continue
+            # counter_x (Calciform Pools): all its activations add at most its largest alternative
             times = a.counter_activations(o.counters) if a.counter_bounded else 1  # 118.3
             for alt in a.produces:
                 made = produced(state, me, Use(o, o.card.mana_abilities.index(a), alt), frozenset()) * times

@@ -121,6 +121,8 @@ def mana_upper_bound(state: GameState, s: Subject, me: Player) -> int:
         # activation they pay for, beside its other uses
         total += sum(o.counters.get(a.remove_counters or "", 0) // a.remove_amount * max(map(len, a.produces))
                      for a in o.card.mana_abilities if a.counter_bounded and a.produces)
+        # 107.3: a counter_x one (Calciform Pools) adds, over all its activations, its counters' worth
+        total += sum(max(map(len, a.produces)) for a in o.card.mana_abilities if a.counter_x and a.produces)
     for o in foreign_sources(state, me.name):  # 602.2: another player's Mana Cache, once per counter
         total += sum(o.counters.get(a.remove_counters or "", 0) // a.remove_amount * max(map(len, a.produces))
                      for a in o.card.mana_abilities if a.any_player and a.counter_bounded and a.produces)

@@ -1,0 +1,74 @@
+"""Keyword mechanics that are costs, read exactly (issue 13, wave 8), each anchored on its first
+word so that reading stays cheap (``mech_cost_line`` returns False at once for any other line):
+
+- Bargain (702.166a; the keyword's reminder text on every printing: "You may sacrifice an
+  artifact, enchantment, or token as you cast this spell."): an optional additional cost
+  (118.8b, chosen with the others, 601.2b) of one sacrifice; the permanent sacrificed is an
+  artifact, an enchantment or a token (of any type: a creature token counts). Read as the
+  :class:`OptionalCost` ``bargain``; the plan's ``optional_costs`` says whether the spell was
+  bargained. "This spell costs {N} less to cast if it's bargained." (Hamlet Glutton, Ice Out,
+  Johann's Stopgap) is that cost's generic reduction (601.2f). What a bargained spell does
+  happens on resolution: lines saying so are read (or not) by the usual effect reader; one that
+  adds a target when bargained ("If this spell was bargained, target land ...") stays unread.
+  Dan, Shrewd Trader's "You can bargain any permanent ..." changes other cards: unread.
+
+Left unread, and why:
+
+- Web-slinging {M} ("You may cast this spell for {M} if you also return a tapped creature you
+  control to its owner's hand"): the creature must be tapped when that part is paid (601.2h),
+  so an untapped creature tapped for mana in 601.2g may be returned, even one whose mana is not
+  needed and floats. The checkers count such an activation as idle (docs/answers.md "No idle
+  activations") and would answer "no" where the rules say yes; until the three of them exempt
+  the returned creature's activation, the keyword stays unread.
+- Blight N ("put N -1/-1 counters on a creature you control", in ability costs): which creature
+  takes the counters tells options apart, and a plan records it nowhere the option key, the
+  action strings, the schemas and ``castable apply`` read (only ``cost_objects``); it needs an
+  outcome field of its own (like ``returned``) before it can be read.
+- Waterbend {N} (tap artifacts and creatures, each paying {1} of that cost only) and Harmonize
+  (tap a creature to reduce the cost by its power): each needs a new way of paying in the three
+  checkers and the plan.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from castable.model.cards import ARTIFACT, CostPart, ObjectFilter, OptionalCost
+from castable.model.oracle.common import Unsupported, rx
+
+if TYPE_CHECKING:
+    from castable.model.oracle.reader import Reader
+
+#: 702.166a: "an artifact, enchantment, or token": each noun checked whole (a token of any type)
+BARGAIN_FILTER = ObjectFilter(any_of=(ARTIFACT, ObjectFilter(types=frozenset({"Enchantment"})),
+                                      ObjectFilter(token=True)))
+BARGAIN = OptionalCost("bargain", parts=(CostPart("sacrifice", 1, BARGAIN_FILTER),))
+
+
+def mech_cost_line(r: Reader, line: str) -> bool:
+    """Bargain lines (see the module docstring); False for any other line; raises
+    :class:`Unsupported` for one of these it can't read exactly."""
+    first = line[:4]
+    if first == "Barg" and line == "Bargain":
+        return _bargain(r)
+    if first == "This" and line.endswith("if it's bargained."):
+        return _bargain_reduction(r, line)
+    return False
+
+
+def _bargain(r: Reader) -> bool:
+    if any(o.name == "bargain" for o in r.optional):
+        raise Unsupported  # two bargains: not a card printed
+    r.optional.append(BARGAIN)
+    r.keywords.add("Bargain")
+    return True
+
+
+def _bargain_reduction(r: Reader, line: str) -> bool:
+    m = rx.fullmatch(r"This spell costs \{(\d+)\} less to cast if it's bargained\.", line)
+    i = next((i for i, o in enumerate(r.optional) if o is BARGAIN), None)
+    if m is None or i is None:
+        raise Unsupported  # a reduction of another shape, or no bargain read before it
+    # 601.2f: the total cost is reduced by {N} when the bargain cost is paid (generic only)
+    r.optional[i] = OptionalCost("bargain", parts=BARGAIN.parts, reduction=int(m.group(1)))
+    return True
