@@ -78,9 +78,10 @@ from castable.model.oracle.mech_costs import mech_cost_line
 from castable.model.oracle.mechanics import mechanic_line
 from castable.model.oracle.modifiers import colored_reductions_fit, modifier_line, self_cost_line, target_costs_fit
 from castable.model.oracle.permgrants import permanent_grant_line
+from castable.model.oracle.quick13 import quick_line
 from castable.model.oracle.restrict import restrict_line
 from castable.model.oracle.spent import looks_at_spent
-from castable.model.oracle.targets import _FILTER_KEYWORDS, cast_target_line, spell_text
+from castable.model.oracle.targets import _FILTER_KEYWORDS, cast_target_line, spell_text, unannounced_x
 
 _WARD = re.compile(r"^Ward(( \{[^}]+\})+|—.+)$")
 
@@ -245,6 +246,8 @@ def read_card_slots(raw: dict[str, Any], *, where: str = "cards"
     except Unsupported:
         unread.append(next((ln.strip() for ln in strip_reminder(text).split("\n")
                            if ln.strip().startswith(("Choose", "Spree", "Tiered"))), "Choose"))
+    if unannounced_x(reader.targets, modes, mc):  # "with mana value X" on a spell with no X to announce
+        unread.append(next(ln.strip() for ln in text.split("\n") if "mana value X" in ln))
     unsupported = unsupported or (unread[0] if unread else None)
     others = any(affects_others(line) for line in unread)
     zones = frozenset().union(*(functions_from(reader.normalize(line)) for line in unread
@@ -305,7 +308,9 @@ def _card_def(raw: dict[str, Any], reader: Reader, modes: ModeChoice | None, mc:
         land_type_effects=tuple(reader.land_types), paints_own=reader.paints_own,
         paints_permanents_only=reader.paints_permanents_only, white_as_any=reader.white_as_any,
         per_spell_cast_increase=reader.per_spell_cast_increase, cast_window=reader.cast_window,
-        flash_permission=reader.flash_permission, devotion_creature=reader.devotion_creature,
+        flash_permission=reader.flash_permission, extra_land_plays=reader.extra_land_plays,
+        extra_land_plays_each=reader.extra_land_plays_each,
+        devotion_creature=reader.devotion_creature,
         color_override=color_override, unsupported=unsupported, unsupported_affects_others=others,
     )
 
@@ -553,6 +558,9 @@ class Reader:
         #: "Cast this spell only during combat." (601.3, ``oracle.castwindow``)
         self.cast_window: CastWindow | None = None
         self.flash_permission = False
+        #: 305.2: additional land plays (``oracle.quick13``)
+        self.extra_land_plays = 0
+        self.extra_land_plays_each = 0
         #: the Theros Gods' "isn't a creature" below a devotion (``oracle.restrict``)
         self.devotion_creature: tuple[frozenset[str], int] | None = None
         #: a line looks at the mana spent to cast this card (``oracle.spent``)
@@ -595,7 +603,7 @@ class Reader:
         if _WARD.match(line):  # 702.21: a triggered ability; targeting stays legal
             self.keywords.add(line.rstrip("."))
             return
-        if mechanic_line(self, line) or mech_cost_line(self, line) or keyword_line(self, line):
+        if quick_line(self, line) or mechanic_line(self, line) or mech_cost_line(self, line) or keyword_line(self, line):
             return
         if self._named(line):
             return
