@@ -703,17 +703,17 @@ def _mana_cache(rng: random.Random, pool: CardPool, state: dict[str, Any], used:
     """Issue 12 (cache12): now and then Mana Cache ("Any player may activate this ability but
     only during their turn before the end step", 602.2) with 0 to 3 charge counters, on the
     active player's side (its controller's mana on their own turn, none from the end step on),
-    or on the other side with no counter or in the end step: where no one else could activate
-    it (another player's use of it is not modelled: exit 4), on its own random stream."""
+    or on the other side (the active player's mana source there, cache12b), on its own random
+    stream."""
     if pool.get("Mana Cache") is None or rng.random() >= 0.1:
         return
     turn = state["turn"]
-    own = rng.random() < 0.7
+    own = rng.random() < 0.5
     side = next(p for p in state["players"] if (p["name"] == turn["active_player"]) == own)
     if len(side["battlefield"]) >= MAX_SIDE - 1:
         return
     obj = _permanent(rng, pool, "Mana Cache", used, mine=side["name"] == ME)
-    charge = rng.randint(0, 3) if own or turn["phase"] in ("end", "cleanup") else 0
+    charge = rng.randint(0, 3)
     counters = {k: v for k, v in obj.get("counters", {}).items() if k != "charge"}
     obj["counters"] = {**counters, "charge": charge} if charge else counters
     side["battlefield"].append(obj)

@@ -364,10 +364,10 @@ class ManaAbility:
     #: 602.2: "Any player may activate this ability but only during their turn before the end
     #: step." (Mana Cache): whoever activates it controls the ability, the source stays its
     #: controller's; each player only during their own turn, before the end step (513.1).
-    #: ``castable.model.commander.resolve`` leaves it no mana outside that window; while a
-    #: player other than its controller could activate it (the active player's turn, before
-    #: the end step, counters enough), the state is unsupported (exit 4): no checker takes
-    #: mana from another player's permanent yet
+    #: ``castable.model.commander.resolve`` leaves it no mana outside that window; within it
+    #: only the active player may use it, from another player's battlefield too
+    #: (``castable.model.commander.may_use_mana`` / ``foreign_sources``); read only with a
+    #: counter cost
     any_player: bool = False
 
     @property

@@ -147,7 +147,6 @@ def resolve(state: GameState) -> None:
     grants = _grants(state, cards)
     given, face_down = permgrants.granted(state)  # 613.1f, after the type changes the state shows
     objs = [o for o in state.battlefield() if not o.face_down]
-    foreign: list[GameObject] = []
     for p in state.players:
         for z in ("hand", "graveyard", "exile", "command"):
             for o in p.zone(z):
@@ -158,7 +157,7 @@ def resolve(state: GameState) -> None:
             o.card = o.card.derived_from
     landtypes.paint_cards(state)  # 613.1e: Celestial Dawn's spells and cards
     table: list[tuple[GameObject, tuple[Ability, ...]]] = [
-        (o, _counter_costs(o, _any_player_window(state, o, _abilities(o, cards[o.id], grants, given), foreign),
+        (o, _counter_costs(o, _any_player_window(state, _abilities(o, cards[o.id], grants, given)),
                            len(cards[o.id].intrinsic_mana_abilities)))
         for o in objs]
     dynamic = {(k, i): ab for k, (_, abs_) in enumerate(table) for i, ab in enumerate(abs_)
@@ -186,7 +185,6 @@ def resolve(state: GameState) -> None:
         _install(o, cards[o.id], abs_, {i: made[k, i] for (kk, i) in made if kk == k}, given.get(o.id))
     permgrants.mark_unsupported(face_down)
     _mark_unknown_choice(unknown_choice)
-    _mark_foreign(state, foreign)
     from castable.model import manafx
     manafx.resolve(state)  # 605.1b triggers and 614 replacements on mana, on the abilities just set
     spell_grants.apply(state)  # keywords permanents grant to the spells their controller casts
@@ -246,36 +244,38 @@ def any_player_window(state: GameState, player: str) -> bool:
     return player == state.active_player and state.phase not in _ENDING
 
 
-def _any_player_window(state: GameState, o: GameObject, abilities: tuple[Ability, ...],
-                       foreign: list[GameObject]) -> tuple[Ability, ...]:
+def may_use_mana(state: GameState, player: str, o: GameObject, ab: ManaAbility) -> bool:
+    """602.2: may ``player`` activate ``o``'s mana ability ``ab`` now? Its controller may
+    (113.6: a hand card's, its owner); a ``ManaAbility.any_player`` one (Mana Cache) only the
+    active player, whoever controls ``o``, before the end step (513.1)."""
+    if ab.any_player:
+        return any_player_window(state, player)
+    return o.zone != "battlefield" or o.controller == player
+
+
+def foreign_sources(state: GameState, player: str) -> list[GameObject]:
+    """602.2: the permanents of other players whose mana ability ``player`` may activate now
+    (Mana Cache's "Any player may activate this ability"): the activator controls the ability,
+    the source stays its controller's, so it is never ``player``'s to tap, sacrifice, target
+    or count as "you control"."""
+    if not any_player_window(state, player):
+        return []
+    return [o for p in state.players if p.name != player for o in p.battlefield
+            if any(ab.any_player and ab.produces for ab in o.card.mana_abilities)]
+
+
+def _any_player_window(state: GameState, abilities: tuple[Ability, ...]) -> tuple[Ability, ...]:
     """602.2, Mana Cache's "Any player may activate this ability but only during their turn
-    before the end step." (``ManaAbility.any_player``): it can be activated only by the active
-    player, and only before the end step (513.1). Its controller gets no mana from it on another
-    player's turn or from the end step on. While the active player is not its controller and
-    could activate it (counters enough, 118.3), ``o`` goes to ``foreign``: the active player
-    would pay with mana from another player's permanent, which no checker models yet."""
+    before the end step." (``ManaAbility.any_player``): only the active player may activate
+    it, whoever controls it, and only before the end step (513.1): outside that window it
+    makes no mana. Within it, only the active player may use it (:func:`may_use_mana`; its
+    controller too when that is the active player), from their side (:func:`foreign_sources`)."""
     out: list[Ability] = []
     for ab in abilities:
-        if isinstance(ab, ManaAbility) and ab.any_player:
-            open_now = state.phase not in _ENDING
-            if open_now and state.priority is not None and state.active_player != o.controller and (
-                    ab.remove_counters is None or o.counters.get(ab.remove_counters, 0) >= ab.remove_amount):
-                foreign.append(o)
-            if not any_player_window(state, o.controller):
-                ab = dataclasses.replace(ab, produces=())
+        if isinstance(ab, ManaAbility) and ab.any_player and not any_player_window(state, state.active_player):
+            ab = dataclasses.replace(ab, produces=())  # nobody may activate it now
         out.append(ab)
     return tuple(out)
-
-
-def _mark_foreign(state: GameState, objs: list[GameObject]) -> None:
-    """The permanents of :func:`_any_player_window`'s ``foreign``: unsupported in this state (exit
-    4) rather than answered without the active player's use of them (precision before recall)."""
-    for o in objs:
-        card = o.card
-        o.card = dataclasses.replace(
-            card, unsupported=f"Any player may activate this ability: {state.active_player} could take mana from "
-                              f"{o.controller}'s {o.name}, which is not modelled",
-            unsupported_affects_others=True, derived_from=card.derived_from or card)
 
 
 def _counter_costs(o: GameObject, abilities: tuple[Ability, ...], first: int) -> tuple[Ability, ...]:

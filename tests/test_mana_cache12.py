@@ -17,9 +17,10 @@ The rules used (602.2 is in the shared excerpts; the others in our words):
 - docs/cli.md's distinct options: a mana ability is part of an option only if its mana is
   used; two activations of the one Mana Cache can't be told apart by anything.
 
-No checker takes mana from another player's permanent yet: while the active player could
-activate an opponent's Mana Cache (it has a charge counter, the end step hasn't begun) the
-state is unsupported (exit 4), never answered as if the Cache weren't there.
+An opponent's Mana Cache is the active player's mana source as their own is (602.2): each
+checker adds it to the active player's sources only (``castable.model.commander.
+foreign_sources`` / ``may_use_mana``), never to what they control (sacrifice, convoke,
+improvise, "you control" counts), and its controller can't use it on another player's turn.
 """
 
 from __future__ import annotations
@@ -32,7 +33,6 @@ from typing import Any
 
 import pytest
 from castable.model import GameState
-from castable.model.errors import UnsupportedCardError
 from castable.model.oracle import read_card
 from castable.solver import referee
 from castable.solver.api import activation_options, can_activate, can_cast, mana_pools
@@ -132,28 +132,55 @@ def test_the_referee_closes_the_window() -> None:
     assert referee.check(late, answer.plan)
 
 
-def test_an_opponents_cache_is_not_guessed() -> None:
-    """My turn, main phase, the opponent's Mana Cache with a charge counter: I could activate
-    it (602.2), which no checker models: exit 4, not an answer without it. With no counter, or
-    from my end step on, I can't: answered, the Mountain alone ({1}{R}: 0; {2}: 0; in the end
-    step I have priority, so an instant {1}... {2} still 0)."""
-    with pytest.raises(UnsupportedCardError):
-        can_cast(board([MOUNTAIN], (cache(1, "their"),)), "h{2}")
-    for theirs, phase in ((cache(0, "their"), "main1"), (cache(3, "their"), "end")):
+def test_an_opponents_cache() -> None:
+    """My turn, main phase, the opponent's Mana Cache with two charge counters and my Mountain:
+    I may activate it (602.2), as if it were mine for its mana: the same counts as
+    ``test_own_turn_counts`` ({2}: 2, {C}{C}: 1, {1}{R}: 1, {3}: 1), each plan's activations
+    naming the opponent's Cache. With one counter: {2}: 1 (Cache and Mountain), {C}{C}: 0, {3}: 0."""
+    state = board([MOUNTAIN], (cache(2, "their"),))
+    counts = {c: len(agreed_options(state, f"h{c}")) for c in ("{2}", "{C}{C}", "{1}{R}", "{3}")}
+    assert counts == {"{2}": 2, "{C}{C}": 1, "{1}{R}": 1, "{3}": 1}
+    (plan,) = agreed_options(state, "h{C}{C}")
+    assert [a.object for a in plan.activations] == ["their", "their"]
+    one = board([MOUNTAIN], (cache(1, "their"),))
+    counts = {c: len(agreed_options(one, f"h{c}")) for c in ("{2}", "{C}{C}", "{3}")}
+    assert counts == {"{2}": 1, "{C}{C}": 0, "{3}": 0}
+    assert referee.check(one, plan)  # 118.3: two activations, one counter
+
+
+def test_an_opponents_cache_closed() -> None:
+    """With no counter on it (118.3), or from my end step on (513.1), I can't: the Mountain
+    alone, {2}: 0 and {1}{R}: 0; and the main-phase plan is refused in the end step."""
+    for theirs, phase in ((cache(0, "their"), "main1"), (cache(3, "their"), "end"), (cache(3, "their"), "cleanup")):
         state = board([MOUNTAIN], (theirs,), phase=phase)
         assert len(agreed_options(state, "h{2}")) == 0
         assert len(agreed_options(state, "h{1}{R}")) == 0
+    plan = can_cast(board([MOUNTAIN], (cache(3, "their"),)), "h{C}{C}").plan
+    assert "602.2" in {p.split(":", 1)[0] for p in referee.check(board([MOUNTAIN], (cache(3, "their"),), phase="end"), plan)}
 
 
 def test_on_the_opponents_turn() -> None:
-    """The opponent's turn: my own Mana Cache is closed to me ("during their turn" is the
-    activator's), and the opponent could activate it, which isn't modelled: exit 4. With no
-    counter on it, nobody can: {1}{R} is unpayable with the Mountain alone (0 options)."""
-    with pytest.raises(UnsupportedCardError):
-        can_cast(board([cache(2), MOUNTAIN], active="opp"), "h{2}")
-    state = board([cache(0), MOUNTAIN], active="opp")
+    """The opponent's turn, I have priority: my own Mana Cache is closed to me ("during their
+    turn" is the activator's): the Mountain alone, {2}: 0 and {1}{R}: 0, and a plan using it
+    is refused (602.2). The opponent, the active player, may take my Cache's two {C}: their
+    maximal pool is {C}{C} (1 pool); mine is {R}."""
+    state = board([cache(2), MOUNTAIN], active="opp")
     assert len(agreed_options(state, "h{1}{R}")) == 0
     assert len(agreed_options(state, "h{2}")) == 0
+    mine = can_cast(board([cache(2), MOUNTAIN]), "h{C}{C}").plan
+    assert "602.2" in {p.split(":", 1)[0] for p in referee.check(state, mine)}
+    for who, want in (("opp", ["{C}{C}"]), ("me", ["{R}"])):
+        assert [str(p) for p in mana_pools(state, who).pools] == want
+        assert sorted(str(p) for p in reference_mana_pools(state, who)) == want
+
+
+def test_pools_with_an_opponents_cache() -> None:
+    """My main phase, the opponent's Cache with two counters and my Mountain: my maximal pool
+    is {R}{C}{C} (1 pool); the opponent's (not the active player) is empty (1 pool, "")."""
+    state = board([MOUNTAIN], (cache(2, "their"),))
+    assert [str(p) for p in mana_pools(state, "me").pools] == ["{R}{C}{C}"]
+    assert sorted(str(p) for p in reference_mana_pools(state, "me")) == ["{R}{C}{C}"]
+    assert [str(p) for p in mana_pools(state, "opp").pools] == [""]
 
 
 # ----- the other "Any player may activate this ability but only ..." printings (not mana) -----------
@@ -254,3 +281,43 @@ def test_activated_on_its_own() -> None:
     for late in (board([cache(2), MOUNTAIN], phase="end"), board([cache(2), MOUNTAIN], phase="cleanup")):
         assert _agree(late, "cache", 0) == 0
         assert "602.2" in {p.split(":", 1)[0] for p in referee.check(late, plan)}
+
+
+def test_an_opponents_cache_activated_on_its_own() -> None:
+    """605, 602.2: the opponent's Mana Cache's mana ability activated on its own by me, the
+    active player, in my main phase with two counters on it: one activation, 1 option; in my
+    end step 0 (513.1). On the opponent's turn (I hold priority) it is closed to me (only the
+    active player's): 0, and the referee refuses the main-phase plan there."""
+    state = board([MOUNTAIN], (cache(2, "their"),))
+    assert _agree(state, "their", 0) == 1
+    plan = can_activate(state, "their", 0, "me").plan
+    late = board([MOUNTAIN], (cache(2, "their"),), phase="end")
+    assert _agree(late, "their", 0) == 0
+    assert "602.2" in {p.split(":", 1)[0] for p in referee.check(late, plan)}
+    theirs = board([MOUNTAIN], (cache(2, "their"),), active="opp")
+    assert _agree(theirs, "their", 0) == 0
+    assert referee.check(theirs, plan)
+
+
+IMPROVISE = {"name": "Test Improvise", "mana_cost": "{2}", "type_line": "Sorcery",
+             "oracle_text": "Improvise (Your artifacts can help cast this spell. Each artifact you tap after "
+                            "you're done activating mana abilities pays for {1}.)\nDraw a card."}
+ORNITHOPTER = {"name": "Ornithopter", "mana_cost": "{0}", "type_line": "Artifact Creature — Thopter",
+               "oracle_text": "Flying", "colors": [], "power": "0", "toughness": "2"}
+
+
+def test_an_opponents_cache_is_not_mine_to_tap() -> None:
+    """702.126a: improvise taps artifacts *you control*; the opponent's Mana Cache (an artifact
+    with a charge counter) is only a mana source to me (602.2). My main phase, my Mountain and
+    Ornithopter, Test Improvise {2}: Mountain + Cache's {C}, Mountain + improvised Ornithopter,
+    Cache's {C} + improvised Ornithopter: 3 options (tapping the Cache for improvise would add
+    more)."""
+    state = GameState.from_json({
+        "players": [{"name": "me", "battlefield": [MOUNTAIN, {"card": "Ornithopter", "id": "thopter"}],
+                     "hand": [{"card": "Test Improvise", "id": "imp"}]},
+                    {"name": "opp", "battlefield": [cache(1, "their")]}],
+        "cards": [*records().values(), IMPROVISE, ORNITHOPTER],
+        "turn": {"active_player": "me", "priority": "me", "phase": "main1"}})
+    plans = agreed_options(state, "imp")
+    assert len(plans) == 3
+    assert all("their" not in p.improvised and "their" not in p.tapped for p in plans)

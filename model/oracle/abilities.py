@@ -73,6 +73,8 @@ def mana_line(r: Reader, line: str) -> bool:
     if kw["any_player"] and (kw.get("tap") or kw.get("sacrifice_self") or kw.get("exile_self") or kw.get("tap_creatures")):
         raise Unsupported  # 602.2: another player tapping or sacrificing the source: not modelled
     ability = ManaAbility(text=line, **kw)
+    if ability.any_player and not ability.counter_bounded:
+        raise Unsupported  # 602.2: read with a counter cost only (Mana Cache), as each checker takes it
     _counters_shared(r, ability)
     if ability.counter_bounded and (ability.per is not None or ability.sacrifice_when_empty):
         raise Unsupported  # 118.3: repeated once per counter; a varying amount is not modelled

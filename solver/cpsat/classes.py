@@ -174,6 +174,8 @@ def _board_declines(cm: CastModel) -> str | None:
         return "delve with a card sacrificed for mana"
     if white_as_any(cm.state, cm.player):
         return "Celestial Dawn: mana spent as though it were another type (609.4b)"
+    if cm.objects.foreign:
+        return "another player's permanent as a mana source (602.2: Mana Cache)"
     for o in cm.state.objects():
         if o.controller == cm.player and o.card.mana_abilities and not _handled(o):
             return f"mana ability of {o.id} not handled"

@@ -22,6 +22,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from castable.model.cards import ManaAbility
+from castable.model.commander import foreign_sources, may_use_mana
 from castable.model.mana import ManaSymbol
 from castable.model.rules import can_tap_for_ability, devotion
 from castable.model.state import GameObject, GameState, Player, filter_matches
@@ -123,6 +124,8 @@ def add(b: Builder, objects: Objects) -> ManaVars:
     for c in objects.bf:
         if c.sample.controller == b.player:
             _abilities_of(b, mana, c, drum_taps)
+    for c in objects.foreign:  # 602.2: another player's Mana Cache, activated by the caster
+        _abilities_of(b, mana, c, drum_taps)
     for c in objects.hand:  # 113.6k: abilities that work from the hand (Spirit Guides)
         mana.hand_exile[c.index] = []
         _abilities_of(b, mana, c, drum_taps)
@@ -156,6 +159,8 @@ def _abilities_of(b: Builder, mana: ManaVars, c: ObjClass, drum_taps: list[Linea
     for ai, ab in enumerate(o.card.mana_abilities):
         if ab.zone != o.zone:
             continue  # 113.6: it works only from its zone
+        if not may_use_mana(b.state, b.player, o, ab):
+            continue  # 602.2: Mana Cache's any player: only the active player, before the end step
         if not activate_if_met(ab, b.me):
             continue  # 602.5: "Activate only if you control seven or more lands"
         usable = (not ab.tap or can_tap_for_ability(o))  # 302.6: {T} needs an untapped, non-sick permanent
@@ -266,10 +271,10 @@ def repeat_bound(state: GameState, player: str, ab: ManaAbility, source: GameObj
     units = sum((s.generic or 0) if s.is_plain_generic else 1 for s in ab.mana_cost.symbols)
     total = Counter(u.type for u in me.mana_pool)
     converts: set[str] = set()
-    for o in [*me.battlefield, *me.hand]:
+    for o in [*me.battlefield, *me.hand, *foreign_sources(state, player)]:
         best: Counter[str] = Counter()
         for a in o.card.mana_abilities:
-            if a.zone != o.zone or (a.tap and not can_tap_for_ability(o)):
+            if a.zone != o.zone or (a.tap and not can_tap_for_ability(o)) or not may_use_mana(state, player, o, a):
                 continue
             if a.repeatable and not a.counter_bounded and not a.counter_x:
                 if a is not ab:

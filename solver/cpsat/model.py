@@ -12,6 +12,7 @@ are exactly the distinct option of docs/answers.md, so enumeration blocks one op
 from __future__ import annotations
 
 from castable.model.cards import ActivatedAbility, ManaAbility
+from castable.model.commander import foreign_sources
 from castable.model.state import GameObject, GameState
 from castable.solver.cpsat import announce, mana_abilities, payment, targets, total_cost
 from castable.solver.cpsat.announce import Announcement
@@ -46,7 +47,7 @@ class CastModel(Builder):
 def build(cm: CastModel) -> None:
     """Adds the steps in the order of 601.2; signatures (which need every step's use bits)
     come after the mana abilities, and only then can targets and costs be linked to them."""
-    cm.objects = collect_objects(cm.me, cm.spell, cm.ability is not None)
+    cm.objects = collect_objects(cm.me, cm.spell, cm.ability is not None, foreign_sources(cm.state, cm.player))
     cm.announcement = announce.add(cm)                                       # 601.2b
     cm.targets = targets.add(cm, cm.objects, cm.announcement)                # 601.2c
     cm.total = total_cost.add(cm, cm.announcement)                           # 601.2f

@@ -244,14 +244,23 @@ class Objects:
     gy: list[ObjClass]
     target_only: list[ObjClass] = field(default_factory=list)
     all: list[ObjClass] = field(default_factory=list)
+    #: 602.2: other players' permanents whose mana ability the caster may activate (Mana
+    #: Cache): mana sources only, kept out of ``bf`` and ``all`` so that no sacrifice, convoke,
+    #: target or cost sees them (their indices start at :data:`FOREIGN_BASE`)
+    foreign: list[ObjClass] = field(default_factory=list)
 
     def add_target_only(self, classes: list[ObjClass]) -> None:
         self.target_only = classes
         self.all = self.all + classes
 
 
-def collect_objects(me: Player, spell: GameObject, ability: bool) -> Objects:
-    """Classes of ``me``'s battlefield, hand and graveyard, ``spell`` left out."""
+#: the first index of :attr:`Objects.foreign`'s classes, apart from every other class's
+FOREIGN_BASE = 1 << 30
+
+
+def collect_objects(me: Player, spell: GameObject, ability: bool, foreign: list[GameObject] | None = None) -> Objects:
+    """Classes of ``me``'s battlefield, hand and graveyard, ``spell`` left out; ``foreign``:
+    another player's permanents ``me`` may take mana from (602.2, Mana Cache)."""
     if ability and spell.zone == "battlefield":
         # the source is told apart from its twins: its own costs name it
         bf = classes_of([o for o in me.battlefield if o.id != spell.id])
@@ -260,7 +269,7 @@ def collect_objects(me: Player, spell: GameObject, ability: bool) -> Objects:
         bf = classes_of(list(me.battlefield))
     hand = classes_of([o for o in me.hand if o.id != spell.id], len(bf))
     gy = classes_of([o for o in me.graveyard if o.id != spell.id], len(bf) + len(hand))
-    return Objects(bf, hand, gy, all=bf + hand + gy)
+    return Objects(bf, hand, gy, all=bf + hand + gy, foreign=classes_of(list(foreign or ()), FOREIGN_BASE))
 
 
 # ----- the builder --------------------------------------------------------------------------------

@@ -34,6 +34,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from castable.model.cards import ManaAbility, spend_permissions
+from castable.model.commander import foreign_sources
 from castable.model.mana import MANA_TYPES, ManaSymbol
 from castable.model.rules import can_tap_for_ability
 from castable.model.state import GameObject, GameState, Player
@@ -130,6 +131,8 @@ class _Board:
 
 def _board(state: GameState, player: str) -> _Board:
     me = state.player(player)
+    if foreign_sources(state, player):
+        raise Unsupported  # 602.2: another player's Mana Cache: the CP-SAT pools (its counters bound it)
     by_moves: dict[tuple[Move, ...], int] = {}
     for o in [*me.battlefield, *me.hand]:
         if o.zone == "battlefield" and o.controller != player:

@@ -8,6 +8,7 @@ from collections.abc import Iterator
 from typing import Any
 
 from castable.model.cards import CardDef
+from castable.model.commander import foreign_sources, may_use_mana
 from castable.model.mana import MANA_TYPES, parse_cost
 from castable.model.plan import pool_json
 from castable.model.rules import can_tap_for_ability
@@ -56,7 +57,7 @@ class PoolIterator:
     def _fast(self) -> Iterator[Any]:
         assert self.exact is not None
         me = self.state.player(self.player)
-        out = [pool_json(_units(p, lambda t, tag: _named_source(me, tag)), self.state) for p in self.exact]
+        out = [pool_json(_units(p, lambda t, tag: _named_source(self.state, me, tag)), self.state) for p in self.exact]
         yield from sorted(out, key=_order)
 
     def _cpsat(self) -> Iterator[Any]:
@@ -110,11 +111,11 @@ def _order(p: Any) -> tuple[int, str]:
     return (-_size(p), str(p))
 
 
-def _named_source(me: Any, tag: Any) -> str | None:
+def _named_source(state: GameState, me: Any, tag: Any) -> str | None:
     """As :func:`_source_for`: the first permanent with the tag, else a floating unit's source."""
     if tag is None:
         return None
-    for o in me.battlefield:
+    for o in [*me.battlefield, *foreign_sources(state, me.name)]:
         if source_tag(o) == tag:
             return str(o.id)
     for u in me.mana_pool:
@@ -135,7 +136,7 @@ def _source_for(cm: CastModel, t: str, tag: Any) -> str | None:
     list form groups units by those rules)."""
     if tag is None:
         return None
-    for o in cm.me.battlefield:
+    for o in [*cm.me.battlefield, *foreign_sources(cm.state, cm.player)]:
         if source_tag(o) == tag:
             return o.id
     for u in cm.me.mana_pool:
@@ -152,13 +153,13 @@ def max_producible(state: GameState, player: str, mana_type: str | None = None, 
     When no mana ability has a cost beyond {T} and sacrificing its source, each permanent
     adds at most its best alternative on its own: a sum, exactly. Otherwise CP-SAT decides."""
     me = state.player(player)
-    if not model_only and all(not ab.mana_cost.symbols and not ab.tap_creatures
-                              for o in me.battlefield for ab in o.card.mana_abilities):
+    if not model_only and not foreign_sources(state, player) and all(
+            not ab.mana_cost.symbols and not ab.tap_creatures for o in me.battlefield for ab in o.card.mana_abilities):
         total = sum(1 for u in me.mana_pool if mana_type is None or u.type == mana_type)
         for o in [*me.battlefield, *me.hand]:
             best = 0
             for ab in o.card.mana_abilities:
-                if ab.zone != o.zone or (ab.tap and not can_tap_for_ability(o)):
+                if ab.zone != o.zone or (ab.tap and not can_tap_for_ability(o)) or not may_use_mana(state, player, o, ab):
                     continue  # 113.6: a Spirit Guide's works from the hand, a land's on the battlefield
                 for alt in ab.produces:
                     n = len(alt) if mana_type is None else alt.count(mana_type)
@@ -236,12 +237,11 @@ def _source_classes(state: GameState, player: str) -> list[dict[str, Any]]:
     types each unit can be), its mana cost, and whether it may be repeated (605.1a)."""
     me = state.player(player)
     classes: dict[Any, dict[str, Any]] = {}
-    for o in [*me.battlefield, *me.hand]:
-        if o.zone == "battlefield" and o.controller != player:
-            continue
+    for o in [*me.battlefield, *me.hand, *foreign_sources(state, player)]:
         abilities = []
         for ab in o.card.mana_abilities:
-            if ab.zone != o.zone or (ab.tap and not can_tap_for_ability(o)):
+            # 602.2: its controller's, or (Mana Cache) the active player's before the end step
+            if ab.zone != o.zone or (ab.tap and not can_tap_for_ability(o)) or not may_use_mana(state, player, o, ab):
                 continue
             adds = []
             for alt in ab.produces:

@@ -5,6 +5,7 @@ proved without a model. Tested against the full model in ``tests/test_bounds.py`
 
 from __future__ import annotations
 
+from castable.model.commander import foreign_sources
 from castable.model.rules import applicable_modifiers, black_paid_with_life
 from castable.model.selfcount import reduction_amount
 from castable.model.state import GameObject, GameState
@@ -89,6 +90,9 @@ def most_resources(state: GameState, player: str, spell: GameObject) -> int:
         total += best + (1 if helper else 0)
         if "Delve" in kws and not o.token:
             total += 1  # it might reach the graveyard during payment
+    for o in foreign_sources(state, player):  # 602.2: another player's Mana Cache, once per counter
+        total += max((len(alt) * ab.counter_activations(o.counters) for ab in o.card.mana_abilities
+                      if ab.any_player and ab.counter_bounded for alt in ab.produces), default=0)
     if "Delve" in kws:
         total += sum(1 for o in me.graveyard if o.id != spell.id)
         # 601.2h (any order): a card discarded for the cost is in the graveyard for delve
@@ -123,4 +127,4 @@ def _resource_objects(state: GameState, player: str, spell: GameObject) -> list[
             out.append(o.id)
     if "Delve" in kws:
         out += [o.id for o in [*me.graveyard, *me.hand] if o.id != spell.id]
-    return out
+    return out + [o.id for o in foreign_sources(state, player)]

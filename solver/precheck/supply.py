@@ -30,6 +30,7 @@ from dataclasses import dataclass, field
 from itertools import combinations
 
 from castable.model.cards import ManaAbility
+from castable.model.commander import foreign_sources
 from castable.model.landtypes import white_as_any
 from castable.model.mana import COLORS, MANA_TYPES
 from castable.model.rules import black_paid_with_life, can_tap_for_ability
@@ -297,8 +298,8 @@ def shortages(state: GameState, player: str, spell: GameObject) -> list[Shortage
     (empty: it proves nothing). Singles first (colors before generic, as ``binding``), then
     larger sets, smallest first, when no single one is short."""
     cost = cost_of(state, player, spell)
-    if cost is None or _restricted_mana_may_pay_abilities(state, player):
-        return None
+    if cost is None or _restricted_mana_may_pay_abilities(state, player) or foreign_sources(state, player):
+        return None  # 602.2: another player's Mana Cache is the full model's
     if white_as_any(state, player):  # Celestial Dawn: mana paying other types (609.4b): the full model
         return None
     used = {r for accepted in cost.fixed for r in accepted}

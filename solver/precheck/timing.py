@@ -204,7 +204,7 @@ def ability_timing_reasons(state: GameState, player: str, obj: GameObject, index
     if obj.zone != zone:
         return [Reason("602.2", f"{obj.name} is in the {obj.zone}; this ability works on the {zone}", (obj.id,))]
     controller = obj.controller if obj.zone == "battlefield" else obj.owner
-    if controller != player and not (full is not None and full.any_player):
+    if controller != player and not ability.any_player:  # 602.2: Mana Cache's mana ability too
         return [Reason("602.2", f"only {controller}, who controls {obj.name}, can activate its abilities", (obj.id,))]
     if ability.prohibited:  # 602.5: Arrest's "its activated abilities can't be activated"
         return [Reason("602.5", f"ability {index} of {obj.name} can't be activated: a static ability prohibits it",

@@ -13,6 +13,7 @@ from collections import Counter
 from dataclasses import dataclass, field
 
 from castable.model.cards import ManaAbility
+from castable.model.commander import may_use_mana
 from castable.model.plan import Activation
 from castable.model.rules import devotion
 from castable.model.state import GameObject, filter_matches
@@ -78,12 +79,17 @@ def _ability_of(ctx: Replay, i: int, a: Activation, done: ManaAbilitiesDone) -> 
     if o is None:
         ctx.err("601.2g", f"activation {i}: {ctx.name(a.object)} is not on the battlefield")
         return None
-    if o.zone == "battlefield" and o.controller != ctx.plan.player:
-        ctx.err("602.2", f"activation {i}: {ctx.plan.player} doesn't control {ctx.name(o.id)}")
-        return None
     abilities = o.card.mana_abilities
     if not isinstance(a.ability, int) or not 0 <= a.ability < len(abilities):
-        ctx.err("601.2g", f"activation {i}: {ctx.name(o.id)} has no mana ability {a.ability!r}")
+        if o.zone == "battlefield" and o.controller != ctx.plan.player:
+            ctx.err("602.2", f"activation {i}: {ctx.plan.player} doesn't control {ctx.name(o.id)}")
+        else:
+            ctx.err("601.2g", f"activation {i}: {ctx.name(o.id)} has no mana ability {a.ability!r}")
+        return None
+    if o.zone == "battlefield" and not may_use_mana(ctx.state, ctx.plan.player, o, abilities[a.ability]):
+        # 602.2: its controller's, or (Mana Cache) the active player's before the end step
+        why = "may not activate {} now (513.1)" if abilities[a.ability].any_player else "doesn't control {}"
+        ctx.err("602.2", f"activation {i}: {ctx.plan.player} " + why.format(ctx.name(o.id)))
         return None
     if abilities[a.ability].zone != o.zone:  # 113.6: an ability works only from its zone
         ctx.err("113.6", f"activation {i}: {ctx.name(o.id)}'s mana ability {a.ability} doesn't work from the {o.zone}")

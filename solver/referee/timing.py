@@ -191,7 +191,7 @@ def _ability_source(ctx: Replay, err: ErrFn) -> GameObject | None:
     if p.zone != src.zone:
         err("602.2", f"{ctx.name(src.id)} is in the {src.zone}, the plan says the {p.zone}")
     controller = src.controller if src.zone == "battlefield" else src.owner
-    if controller != p.player and not (full is not None and full.any_player):
+    if controller != p.player and not (ctx.ability is not None and ctx.ability.any_player):  # Mana Cache's too
         err("602.2", f"only {controller} may activate the abilities of {ctx.name(src.id)}")
         return None
     return src

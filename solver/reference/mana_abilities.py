@@ -12,6 +12,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from castable.model.cards import CardDef, ManaAbility, spend_permissions
+from castable.model.commander import foreign_sources, may_use_mana
 from castable.model.mana import COLORS, ManaCost, ManaSymbol
 from castable.model.plan import Activation
 from castable.model.rules import can_tap_for_ability, devotion
@@ -137,8 +138,10 @@ def uses_of(o: GameObject, *, mine: list[GameObject], own_tap: bool = False,
     / sacrificing it first would make unpayable (601.2g comes before 601.2h)."""
     out = []
     for idx, ab in enumerate(o.card.mana_abilities):
-        if ab.zone != o.zone or ab.repeatable:
-            continue  # 113.6: it works only from its zone; repeatable ones: :func:`extra_uses`
+        if ab.zone != o.zone or ab.repeatable or ab.any_player:
+            # 113.6: it works only from its zone; repeatable ones: :func:`extra_uses`, and so
+            # any player's (602.2: Mana Cache; the reader takes them only with a counter cost)
+            continue
         if ab.tap and (not can_tap_for_ability(o) or own_tap):
             continue
         if (ab.sacrifice_self and own_sacrifice) or not condition_holds(ab, mine):
@@ -365,7 +368,7 @@ def extra_uses(state: GameState, me: Player, subject: GameObject | None) -> Iter
         choices.append([[Use(o, u[0], u[1]) for o, k in zip(objs, combo, strict=True) if (u := opts[k]) is not None]
                         for combo in itertools.combinations_with_replacement(range(len(opts)), len(objs))])
     kinds: dict[Any, list[GameObject]] = {}
-    for o in me.battlefield:
+    for o in [*me.battlefield, *foreign_sources(state, me.name)]:  # 602.2: another's Mana Cache too
         # 602.2: one that may also sacrifice itself for mana makes its own activations
         # (identical Test Elves: one sacrificed, the other's "{1}: Add ..." still activatable)
         kinds.setdefault(("subject",) if o.id == sid else (o.id,) if _sacrifices_itself(o) else o.symmetry_key(),
@@ -376,6 +379,8 @@ def extra_uses(state: GameState, me: Player, subject: GameObject | None) -> Iter
         for i, a in enumerate(first.card.mana_abilities):
             if a.zone != "battlefield" or not a.repeatable or not condition_holds(a, me.battlefield):
                 continue
+            if not may_use_mana(state, me.name, first, a):
+                continue  # 602.2: its controller's, or any player's only on their turn (513.1)
             alts = list(dict.fromkeys(a.produces))
             if a.counter_x:
                 choices.append(_counter_x_choices(state, me, objs, i, a, alts))
@@ -427,10 +432,10 @@ def repeat_bound(state: GameState, me: Player, ab: ManaAbility, source: GameObje
     floating = Counter(m.type for m in me.mana_pool)
     most, by_type = len(me.mana_pool), Counter(floating)
     other_colors: set[str] = set()
-    for o in [*me.battlefield, *me.hand]:
+    for o in [*me.battlefield, *me.hand, *foreign_sources(state, me.name)]:
         best_all, best = 0, Counter[str]()
         for a in o.card.mana_abilities:
-            if a.zone != o.zone or (a.tap and not can_tap_for_ability(o)):
+            if a.zone != o.zone or (a.tap and not can_tap_for_ability(o)) or not may_use_mana(state, me.name, o, a):
                 continue
             if a.repeatable and not a.counter_bounded and not a.counter_x:
                 other_colors |= set() if a is ab else {t for alt in a.produces for t in alt}

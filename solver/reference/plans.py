@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 from typing import Any
 
+from castable.model.commander import foreign_sources
 from castable.model.plan import Plan, spent_matters
 from castable.model.rules import applicable_modifiers
 from castable.model.state import GameState, Player
@@ -122,6 +123,9 @@ def mana_upper_bound(state: GameState, s: Subject, me: Player) -> int:
                      for a in o.card.mana_abilities if a.counter_bounded and a.produces)
         # 107.3: a counter_x one (Calciform Pools) adds, over all its activations, its counters' worth
         total += sum(max(map(len, a.produces)) for a in o.card.mana_abilities if a.counter_x and a.produces)
+    for o in foreign_sources(state, me.name):  # 602.2: another player's Mana Cache, once per counter
+        total += sum(o.counters.get(a.remove_counters or "", 0) // a.remove_amount * max(map(len, a.produces))
+                     for a in o.card.mana_abilities if a.any_player and a.counter_bounded and a.produces)
     # 113.6k: hand cards whose mana ability works from there (Spirit Guides)
     total += sum(max((len(alt) for a in o.card.mana_abilities if a.zone == "hand" for alt in a.produces), default=0)
                  for o in me.hand)

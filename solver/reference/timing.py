@@ -162,8 +162,8 @@ def ability(state: GameState, source_id: str, index: int, player: str) -> Subjec
     if src.zone != (full.zone if full is not None else "battlefield"):
         return None  # 602.2: an ability works from the zone its text says
     controller = src.controller if src.zone == "battlefield" else src.owner
-    if controller != player and not (full is not None and full.any_player):
-        return None  # 602.2: only its controller, unless any player may
+    if controller != player and not act.any_player:
+        return None  # 602.2: only its controller, unless any player may (Mana Cache's mana ability too)
     if act.prohibited:
         return None  # 602.5: a static ability prohibits it (Arrest)
     if state.priority != player:
