@@ -142,6 +142,27 @@ NEW_TEMPLATES: list[tuple[str, str, str]] = [
     ("13", "level up bands, Class levels, station", r"^LEVEL \d|: Level \d|^STATION\b|^Station\b"),
     ("13", "abilities granted to other permanents", r"^(?:Enchanted|Equipped) (?:land|creature|permanent) has \"|"
                                                      r"you control have (?:haste|\")|^All [A-Z]\w+s have \""),
+    ("12", "once each turn, storage X, Mana Cache (602.5b, 107.3)", r"Activate only once each turn|"
+                                                                   r"Remove X [^:.\n]*counters from [^:]*: Add X|"
+                                                                   r"Any player may activate this ability"),
+    ("13", "harmless replacements, statics and protections (static13)", r"^If [^\n]* would [^\n]* instead|"
+                                                                        r"^Partner with|^Protection from"),
+    ("13", "prohibitions, granted shroud/hexproof/protection, Gods (static13b)",
+     r"activated abilities can't be activated|^(?:Enchanted|Equipped) creature (?:gets [^\n]* and )?has "
+     r"(?:shroud|hexproof|protection)|^As long as your devotion to"),
+    ("13", "compound Aura/Equipment grants, chosen-color and counted mana (grant13b)",
+     r"^(?:Enchanted|Equipped) creature gets [^\n]* and has|Add one mana of the chosen color|"
+     r"Add \{\w\} for each (?:artifact|enchantment)|equal to [^.]*'s power"),
+    ("13", "cast windows and flash permissions (601.3)", r"^Cast this spell only|as though it had flash\. If you cast"),
+    ("13", "target lists, abilities and counters in targets (target13, target13b)",
+     r"target [a-z]+(?:, [a-z]+)*,? or [A-Za-z]+|target (?:activated|triggered) ability|from a single graveyard|"
+     r"with a [^ ]+ counter on it"),
+    ("13", "gift, firebending, exhaust, max speed, bargain (mech13, mech13b)",
+     r"^(?:Gift|Firebending|Exhaust|Max speed|Bargain)\b"),
+    ("13", "counted and conditional self-reductions (cost13b)",
+     r"^This spell costs \{\d\} less to cast (?:for each|if you)"),
+    ("13", "surge, casualty, recover, additional land plays (quick13)",
+     r"^(?:Surge|Casualty \d|Recover)\b|play an additional land on each of your turns"),
 ]
 
 

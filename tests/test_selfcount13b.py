@@ -226,8 +226,9 @@ def test_avatar_of_growth_counts_opponents(forests: int, count: int) -> None:
 
 def test_the_pure_class_enumerator_declines_them() -> None:
     """solver/cpsat/classes.py enumerates payment classes for a whitelist of spell fields;
-    ``self_reductions`` (every measure here) is not in it, so it declines and the CP-SAT model
-    answers: a reduction counted from the graveyard or the party is never silently unpriced."""
+    a self-reduction's ``measure`` (every measure here) is not in it, so it declines and the
+    CP-SAT model answers: a reduction counted from the graveyard or the party is never silently
+    unpriced."""
     from castable.solver.cpsat import classes
     from castable.solver.cpsat.model import CastModel
     s = board({"hand": [{"card": "Tolarian Terror", "id": "tt"}], "battlefield": objs("Island", 4, "i"),
@@ -235,4 +236,4 @@ def test_the_pure_class_enumerator_declines_them() -> None:
     obj = s.object("tt")
     assert obj is not None
     why = classes.declines(CastModel(s, "me", obj))
-    assert why is not None and "self_reductions" in why
+    assert why is not None and "reduction" in why
