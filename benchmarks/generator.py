@@ -489,7 +489,22 @@ def generate(pool: CardPool, seed: int) -> Board:
     state["cards"] = [pool.record(n) for n in sorted(used) if n not in _BUILTIN_ONLY]
     if rng.random() < 0.25:
         questions.append(Question("mana", None, None))
-    return Board(seed, state, questions, subject)
+    return Board(seed, state, _answerable(state, questions), subject)
+
+
+def _answerable(state: dict[str, Any], questions: list[Question]) -> list[Question]:
+    """The questions about abilities the subject still has once the state is resolved: a land
+    type change (305.7: Zhao, Blood Moon, drawn after the questions) takes a nonbasic land's
+    own abilities away, so its ability K may no longer exist."""
+    from castable.model import GameState
+    try:
+        obj = GameState.from_json(state).object(SUBJECT)
+    except InputError:
+        return questions
+    if obj is None:
+        return questions
+    n = len(obj.card.activated_abilities)
+    return [q for q in questions if q.command != "activate" or q.ability is None or q.ability < n]
 
 
 #: 506.1: the steps of the combat phase with attacking creatures (declare attackers on), and
