@@ -134,7 +134,6 @@ def test_devoid_is_colorless() -> None:
     ("Morph {3}{G}, flying", "Creature"),  # 702.37 is read alone on its line (tests/test_face_down.py)
     ("Disguise {2}{G}. This cost is reduced by {1} for each creature card in your graveyard.", "Creature"),
     ("Madness—Pay 3 life.", "Instant"),  # "Madness {1}{R}" is read (tests/test_permissions.py)
-    ("Miracle {R}", "Instant"),
     ("Foretell—Discard a card.", "Instant"),
     ("Suspend X—{X}{U}. X can't be 0.", "Sorcery"),
     ("Plot—Pay 2 life.", "Sorcery"),
