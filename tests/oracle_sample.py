@@ -184,6 +184,11 @@ def crew(n: int) -> ActivatedAbility:
     return ActivatedAbility("", crew=n)
 
 
+def MIR(mana: str) -> AlternativeCost:
+    """702.94a: the miracle cost, from the hand, while its trigger resolves."""
+    return AlternativeCost("miracle", cost(mana), zone="hand", permission="miracle")
+
+
 def flashback(mana: str | None, *parts: CostPart) -> AlternativeCost:
     return AlternativeCost("flashback", cost(mana) if mana else NO_MANA, parts, zone="graveyard")
 
@@ -1248,6 +1253,19 @@ EXPECTED: dict[str, Expectation] = {
     "Gristle Glutton": no("{T}, Blight 1: Discard a card. If you do, draw a card."),
     "Sting-Slinger": no("{1}{R}, {T}, Blight 1: This creature deals 2 damage to each opponent."),
     "Evershrike's Gift": no("{1}{W}, Blight 2: Return this card from your graveyard to your hand. Activate only as a sorcery."),
+    # quick13b: Miracle (702.94a), an alternative cost from the hand while its trigger resolves
+    "Banishing Stroke": ok(alternative=[MIR("{W}")], targets=[perm("Artifact", "Creature", "Enchantment")]),
+    "Blessings of Nature": ok(alternative=[MIR("{G}")], targets=[TargetSlot("creature", unlimited=True, min_count=0)], division=Division(0, 4)),
+    "Bonfire of the Damned": ok(alternative=[MIR("{X}{R}")], targets=[TargetSlot("player_or_planeswalker")]),
+    "Devastation Tide": ok(alternative=[MIR("{1}{U}")]),
+    "Entreat the Angels": ok(alternative=[MIR("{X}{W}{W}")]),
+    "Entreat the Dead": ok(alternative=[MIR("{X}{B}{B}")], targets=[TargetSlot("card_in_graveyard", F(types={"Creature"}, controller="you"), x_count=True)]),
+    "Reforge the Soul": ok(alternative=[MIR("{1}{R}")]),
+    "Revenge of the Hunted": ok(alternative=[MIR("{G}")], targets=[CR_T]),
+    "Temporal Mastery": ok(alternative=[MIR("{1}{U}")]),
+    "Terminus": ok(alternative=[MIR("{W}")]),
+    "Thunderous Wrath": ok(alternative=[MIR("{R}")], targets=[ANY_T]),
+    "Vanishment": ok(alternative=[MIR("{U}")], targets=[perm(non_types={"Land"})]),
 }
 
 
@@ -2133,4 +2151,16 @@ RECORDS: list[dict[str, Any]] = [
     {"name": "Spiders-Man, Heroic Horde", "mana_cost": "{1}{G}", "type_line": "Legendary Creature — Spider Hero", "oracle_text": "Web-slinging {4}{G}{G} (You may cast this spell for {4}{G}{G} if you also return a tapped creature you control to its owner's hand.)\nWhen Spiders-Man enters, if they were cast using web-slinging, you gain 3 life and create two 2/1 green Spider creature tokens with reach.", "power": "2", "toughness": "3"},
     {"name": "Sting-Slinger", "mana_cost": "{2}{R}", "type_line": "Creature — Goblin Warrior", "oracle_text": "{1}{R}, {T}, Blight 1: This creature deals 2 damage to each opponent. (To blight 1, put a -1/-1 counter on a creature you control.)", "power": "3", "toughness": "3"},
     {"name": "Wild Ride", "mana_cost": "{R}", "type_line": "Sorcery", "oracle_text": "Target creature gets +3/+0 and gains haste until end of turn.\nHarmonize {4}{R} (You may cast this card from your graveyard for its harmonize cost. You may tap a creature you control to reduce that cost by {X}, where X is its power. Then exile this spell.)"},
+    {"name": "Banishing Stroke", "mana_cost": "{5}{W}", "type_line": "Instant", "oracle_text": "Put target artifact, creature, or enchantment on the bottom of its owner's library.\nMiracle {W} (You may cast this card for its miracle cost when you draw it if it's the first card you drew this turn.)"},
+    {"name": "Blessings of Nature", "mana_cost": "{4}{G}", "type_line": "Sorcery", "oracle_text": "Distribute four +1/+1 counters among any number of target creatures.\nMiracle {G} (You may cast this card for its miracle cost when you draw it if it's the first card you drew this turn.)"},
+    {"name": "Bonfire of the Damned", "mana_cost": "{X}{X}{R}", "type_line": "Sorcery", "oracle_text": "Bonfire of the Damned deals X damage to target player or planeswalker and each creature that player or that planeswalker's controller controls.\nMiracle {X}{R} (You may cast this card for its miracle cost when you draw it if it's the first card you drew this turn.)"},
+    {"name": "Devastation Tide", "mana_cost": "{3}{U}{U}", "type_line": "Sorcery", "oracle_text": "Return all nonland permanents to their owners' hands.\nMiracle {1}{U} (You may cast this card for its miracle cost when you draw it if it's the first card you drew this turn.)"},
+    {"name": "Entreat the Angels", "mana_cost": "{X}{X}{W}{W}{W}", "type_line": "Sorcery", "oracle_text": "Create X 4/4 white Angel creature tokens with flying.\nMiracle {X}{W}{W} (You may cast this card for its miracle cost when you draw it if it's the first card you drew this turn.)"},
+    {"name": "Entreat the Dead", "mana_cost": "{X}{X}{B}{B}{B}", "type_line": "Sorcery", "oracle_text": "Return X target creature cards from your graveyard to the battlefield.\nMiracle {X}{B}{B} (You may cast this card for its miracle cost when you draw it if it's the first card you drew this turn.)"},
+    {"name": "Reforge the Soul", "mana_cost": "{3}{R}{R}", "type_line": "Sorcery", "oracle_text": "Each player discards their hand, then draws seven cards.\nMiracle {1}{R} (You may cast this card for its miracle cost when you draw it if it's the first card you drew this turn.)"},
+    {"name": "Revenge of the Hunted", "mana_cost": "{4}{G}{G}", "type_line": "Sorcery", "oracle_text": "Until end of turn, target creature gets +6/+6 and gains trample, and all creatures able to block it this turn do so.\nMiracle {G} (You may cast this card for its miracle cost when you draw it if it's the first card you drew this turn.)"},
+    {"name": "Temporal Mastery", "mana_cost": "{5}{U}{U}", "type_line": "Sorcery", "oracle_text": "Take an extra turn after this one. Exile Temporal Mastery.\nMiracle {1}{U} (You may cast this card for its miracle cost when you draw it if it's the first card you drew this turn.)"},
+    {"name": "Terminus", "mana_cost": "{4}{W}{W}", "type_line": "Sorcery", "oracle_text": "Put all creatures on the bottom of their owners' libraries.\nMiracle {W} (You may cast this card for its miracle cost when you draw it if it's the first card you drew this turn.)"},
+    {"name": "Thunderous Wrath", "mana_cost": "{4}{R}{R}", "type_line": "Instant", "oracle_text": "Thunderous Wrath deals 5 damage to any target.\nMiracle {R} (You may cast this card for its miracle cost when you draw it if it's the first card you drew this turn.)"},
+    {"name": "Vanishment", "mana_cost": "{4}{U}", "type_line": "Instant", "oracle_text": "Put target nonland permanent on top of its owner's library.\nMiracle {U} (You may cast this card for its miracle cost when you draw it if it's the first card you drew this turn.)"},
 ]
