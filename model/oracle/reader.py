@@ -233,7 +233,8 @@ def read_card_slots(raw: dict[str, Any], *, where: str = "cards"
         unread.append(next(ln.strip() for ln in strip_reminder(text).split("\n") if "less to cast for each" in ln))
         reader.reductions.clear()
     half = isinstance(raw.get("card_name"), str) and " // " in raw["card_name"]
-    if reader.cast_window is not None and (half or any(a.permission in ("madness", "suspend", "miracle") for a in reader.alternative)):
+    resolving = ("madness", "suspend", "miracle")
+    if reader.cast_window is not None and (half or any(a.permission in resolving for a in reader.alternative)):
         # a face's window, or one a resolving trigger's cast (117.2e) might ignore: not decided here
         unread.append(reader.cast_window.text)
         reader.cast_window = None
