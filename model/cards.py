@@ -791,6 +791,10 @@ class CardDef:
     #: "You may cast ~ as though it had flash." (Armor of Thorns: 601.3, cast any time it could
     #: cast an instant); not the keyword, which an object with flash has on the battlefield too
     flash_permission: bool = False
+    #: "You have hexproof." / "You have shroud." (702.11b, 702.18a): keywords its controller has
+    #: while it is a face-up permanent; ``castable.model.playergrants`` (from the state's
+    #: ``resolve``) gives them to that player's ``granted`` before any checker looks
+    player_keywords: frozenset[str] = frozenset()
     #: a card whose abilities the state changed (``castable.model.commander.resolve``: granted
     #: abilities, colors decided by the state) remembers its own card here; ``None`` otherwise
     derived_from: CardDef | None = None

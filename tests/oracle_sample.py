@@ -97,6 +97,8 @@ class Understood:
     flash: bool = False
     #: Leyline of the Guildpact: ``paints_own`` on permanents only
     paints_permanents_only: bool = False
+    #: "You have hexproof." (702.11b; quick13b): keywords it gives its controller
+    player_keywords: frozenset[str] = frozenset()
 
 
 @dataclass(frozen=True)
@@ -309,7 +311,6 @@ EXPECTED: dict[str, Expectation] = {
     "Grafdigger's Cage": no("Creature cards in graveyards and libraries can't enter the battlefield.",
                             "Players can't cast spells from graveyards or libraries."),
     "Drannith Magistrate": no("Your opponents can't cast spells from anywhere other than their hands."),
-    "Leyline of Sanctity": no("You have hexproof."),
     # 305.7, 613.1d: land types set or added (dawn12), applied by castable.model.landtypes
     "Blood Moon": ok(land_types=(LandTypeEffect("Nonbasic lands are Mountains.", "nonbasic", ("Mountain",)),)),
     "Urborg, Tomb of Yawgmoth": ok(land_types=(LandTypeEffect(
@@ -1266,6 +1267,16 @@ EXPECTED: dict[str, Expectation] = {
     "Terminus": ok(alternative=[MIR("{W}")]),
     "Thunderous Wrath": ok(alternative=[MIR("{R}")], targets=[ANY_T]),
     "Vanishment": ok(alternative=[MIR("{U}")], targets=[perm(non_types={"Land"})]),
+    # quick13b: "You have hexproof/shroud." (702.11b, 702.18a), given to the controller while a permanent
+    "Aegis of the Gods": ok(player_keywords=frozenset({"hexproof"})),
+    "Angelic Enforcer": ok(player_keywords=frozenset({"hexproof"})),
+    "Imperial Mask": ok(player_keywords=frozenset({"hexproof"})),
+    "Ivory Mask": ok(player_keywords=frozenset({"shroud"})),
+    "Leyline of Sanctity": ok(player_keywords=frozenset({"hexproof"})),
+    "Spirit of the Hearth": ok(player_keywords=frozenset({"hexproof"})),
+    "Teyo, the Shieldmage": ok(player_keywords=frozenset({"hexproof"}), abilities=[loy(-2)]),
+    "True Believer": ok(player_keywords=frozenset({"shroud"})),
+    "Witchbane Orb": ok(player_keywords=frozenset({"hexproof"})),
 }
 
 
@@ -2163,4 +2174,12 @@ RECORDS: list[dict[str, Any]] = [
     {"name": "Terminus", "mana_cost": "{4}{W}{W}", "type_line": "Sorcery", "oracle_text": "Put all creatures on the bottom of their owners' libraries.\nMiracle {W} (You may cast this card for its miracle cost when you draw it if it's the first card you drew this turn.)"},
     {"name": "Thunderous Wrath", "mana_cost": "{4}{R}{R}", "type_line": "Instant", "oracle_text": "Thunderous Wrath deals 5 damage to any target.\nMiracle {R} (You may cast this card for its miracle cost when you draw it if it's the first card you drew this turn.)"},
     {"name": "Vanishment", "mana_cost": "{4}{U}", "type_line": "Instant", "oracle_text": "Put target nonland permanent on top of its owner's library.\nMiracle {U} (You may cast this card for its miracle cost when you draw it if it's the first card you drew this turn.)"},
+    {"name": "Aegis of the Gods", "mana_cost": "{1}{W}", "type_line": "Enchantment Creature — Human Soldier", "oracle_text": "You have hexproof. (You can't be the target of spells or abilities your opponents control.)", "power": "2", "toughness": "1"},
+    {"name": "Angelic Enforcer", "mana_cost": "", "type_line": "Creature — Angel", "oracle_text": "Flying\nYou have hexproof.\nAngelic Enforcer's power and toughness are each equal to your life total.\nWhenever Angelic Enforcer attacks, double your life total.", "power": "*", "toughness": "*"},
+    {"name": "Imperial Mask", "mana_cost": "{4}{W}", "type_line": "Enchantment", "oracle_text": "When Imperial Mask enters the battlefield, if it's not a token, each of your teammates creates a token that's a copy of Imperial Mask.\nYou have hexproof. (You can't be the target of spells or abilities your opponents control.)"},
+    {"name": "Ivory Mask", "mana_cost": "{2}{W}{W}", "type_line": "Enchantment", "oracle_text": "You have shroud. (You can't be the target of spells or abilities.)"},
+    {"name": "Spirit of the Hearth", "mana_cost": "{4}{W}{W}", "type_line": "Creature — Cat Spirit", "oracle_text": "Flying\nYou have hexproof. (You can't be the target of spells or abilities your opponents control.)", "power": "4", "toughness": "5"},
+    {"name": "Teyo, the Shieldmage", "mana_cost": "{2}{W}", "type_line": "Legendary Planeswalker — Teyo", "oracle_text": "You have hexproof. (You can't be the target of spells or abilities your opponents control.)\n[-2]: Create a 0/3 white Wall creature token with defender.", "loyalty": "5"},
+    {"name": "True Believer", "mana_cost": "{W}{W}", "type_line": "Creature — Human Cleric", "oracle_text": "You have shroud. (You can't be the target of spells or abilities.)", "power": "2", "toughness": "2"},
+    {"name": "Witchbane Orb", "mana_cost": "{4}", "type_line": "Artifact", "oracle_text": "When Witchbane Orb enters the battlefield, destroy all Curses attached to you.\nYou have hexproof. (You can't be the target of spells or abilities your opponents control, including Aura spells.)"},
 ]

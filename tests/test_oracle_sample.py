@@ -96,6 +96,7 @@ def _differences(card: CardDef, want: Understood, record: dict[str, Any]) -> lis
         "window": _plain(card.cast_window),
         "flash": card.flash_permission,
         "paints_permanents_only": card.paints_permanents_only,
+        "player_keywords": card.player_keywords,
     }
     expected = {f.name: getattr(want, f.name) for f in dataclasses.fields(want)}
     expected["mana_cost"] = parse_cost(record["mana_cost"], where="test") if record["mana_cost"] else None

@@ -309,7 +309,7 @@ def test_cost_modifiers(text: str, modifier: CostModifier) -> None:
     "You may cast spells from the top of your library.",
     "Creatures you control have hexproof.",
     "Enchanted creature has shroud.",
-    "You have hexproof.",
+    "You have hexproof from black.",  # "You have hexproof." is read (model/playergrants.py)
     "Enchanted creature loses all abilities.",
     "Enchanted land is a Mountain and a Swamp.",  # "Enchanted land is a Swamp." is read (dawn12, 305.7)
     "Each player can't cast more than one spell each turn.",

@@ -109,3 +109,71 @@ def test_miracle_with_x() -> None:
     plans = agreed_options(s, "b")
     assert {p.alternative_cost for p in plans} == {"miracle"}
     assert sorted(p.x for p in plans) == [0, 0, 1, 1, 2, 2]
+
+
+# ----- "You have hexproof." / "You have shroud." (702.11b, 702.18a) -----------------------------
+
+LEYLINE = {"name": "Leyline of Sanctity", "mana_cost": "{2}{W}{W}", "type_line": "Enchantment",
+           "oracle_text": "If Leyline of Sanctity is in your opening hand, you may begin the game with it on the "
+                          "battlefield.\nYou have hexproof. (You can't be the target of spells or abilities your "
+                          "opponents control.)"}
+IVORY_MASK = {"name": "Ivory Mask", "mana_cost": "{2}{W}{W}", "type_line": "Enchantment",
+              "oracle_text": "You have shroud. (You can't be the target of spells or abilities.)"}
+SPIKE = {"name": "Test Spike", "mana_cost": "{R}", "type_line": "Sorcery",
+         "oracle_text": "Test Spike deals 3 damage to target player or planeswalker."}
+
+
+def kw_state(me: dict[str, Any], opp: dict[str, Any] | None = None, **top: Any) -> GameState:
+    data: dict[str, Any] = {"players": [{"name": "me", **me}, {"name": "opp", **(opp or {})}],
+                            "cards": [LEYLINE, IVORY_MASK, SPIKE], **top}
+    return GameState.from_json(data)
+
+
+def _spike_targets(s: GameState) -> set[tuple[str, ...]]:
+    return {tuple(p.targets[0]) if p.targets and isinstance(p.targets[0], (list, tuple)) else tuple(p.targets)
+            for p in agreed_options(s, "sp")}
+
+
+def test_player_keywords_are_read() -> None:
+    assert read_card(LEYLINE).player_keywords == frozenset({"hexproof"})
+    assert read_card(IVORY_MASK).player_keywords == frozenset({"shroud"})
+    for text in ("You have hexproof from black.", "You and permanents you control have hexproof."):
+        card = read_card({"name": "Test", "mana_cost": "{1}", "type_line": "Enchantment", "oracle_text": text})
+        assert card.unsupported is not None and not card.player_keywords
+
+
+def test_opponents_hexproof_leaves_only_me() -> None:
+    """Test Spike ({R}, target player or planeswalker, no planeswalkers here) with one Mountain:
+    2 options (me, opp) with nothing around; opp's Leyline of Sanctity makes opp hexproof
+    against my spell (702.11b): 1 option, me. My own Leyline doesn't stop me: 2 again."""
+    hand = {"hand": [{"card": "Test Spike", "id": "sp"}], "battlefield": ["Mountain"]}
+    assert len(agreed_options(kw_state(hand), "sp")) == 2
+    s = kw_state(hand, {"battlefield": ["Leyline of Sanctity"]})
+    [plan] = agreed_options(s, "sp")
+    assert "me" in str(plan.targets) and "opp" not in str(plan.targets)
+    mine = {"hand": [{"card": "Test Spike", "id": "sp"}], "battlefield": ["Mountain", "Leyline of Sanctity"]}
+    assert len(agreed_options(kw_state(mine), "sp")) == 2
+
+
+def test_shroud_stops_everyone_and_leaves_with_its_permanent() -> None:
+    """My Ivory Mask: nobody may target me (702.18a), me included: 1 option (opp). Both
+    shrouded/hexproof from my side (my Mask, opp's Leyline): no legal target, can't cast (601.2c).
+    A face-down Mask gives nothing (708.2); the JSON keeps only the state's own ``granted``."""
+    s = kw_state({"hand": [{"card": "Test Spike", "id": "sp"}], "battlefield": ["Mountain", "Ivory Mask"]})
+    [plan] = agreed_options(s, "sp")
+    assert "opp" in str(plan.targets)
+    s = kw_state({"hand": [{"card": "Test Spike", "id": "sp"}], "battlefield": ["Mountain", "Ivory Mask"]},
+                 {"battlefield": ["Leyline of Sanctity"]})
+    assert agreed_options(s, "sp") == [] and can_cast(s, "sp", "me").castable is False
+    assert s.player("me").granted == frozenset({"shroud"}) and s.to_json()["players"][0].get("granted") is None
+    s = kw_state({"hand": [{"card": "Test Spike", "id": "sp"}],
+                  "battlefield": ["Mountain", {"card": "Ivory Mask", "face_down": True}]})
+    assert len(agreed_options(s, "sp")) == 2
+
+
+def test_granted_of_the_state_stays_when_the_permanent_leaves() -> None:
+    """The state's own ``granted: ["hexproof"]`` and a Leyline: the Leyline's part is only
+    its own (``granted_by_permanents`` empty), so the JSON keeps hexproof."""
+    s = kw_state({"granted": ["hexproof"], "battlefield": ["Leyline of Sanctity"]})
+    assert s.player("me").granted == frozenset({"hexproof"}) and s.player("me").granted_by_permanents == frozenset()
+    assert s.to_json()["players"][0]["granted"] == ["hexproof"]

@@ -78,6 +78,7 @@ from castable.model.oracle.mech_costs import mech_cost_line
 from castable.model.oracle.mechanics import mechanic_line
 from castable.model.oracle.modifiers import colored_reductions_fit, modifier_line, self_cost_line, target_costs_fit
 from castable.model.oracle.permgrants import permanent_grant_line
+from castable.model.oracle.playerkw import player_keyword_line
 from castable.model.oracle.spent import looks_at_spent
 from castable.model.oracle.targets import _FILTER_KEYWORDS, cast_target_line, spell_text
 
@@ -305,7 +306,7 @@ def _card_def(raw: dict[str, Any], reader: Reader, modes: ModeChoice | None, mc:
         land_type_effects=tuple(reader.land_types), paints_own=reader.paints_own,
         paints_permanents_only=reader.paints_permanents_only, white_as_any=reader.white_as_any,
         per_spell_cast_increase=reader.per_spell_cast_increase, cast_window=reader.cast_window,
-        flash_permission=reader.flash_permission,
+        flash_permission=reader.flash_permission, player_keywords=frozenset(reader.player_keywords),
         color_override=color_override, unsupported=unsupported, unsupported_affects_others=others,
     )
 
@@ -553,6 +554,8 @@ class Reader:
         #: "Cast this spell only during combat." (601.3, ``oracle.castwindow``)
         self.cast_window: CastWindow | None = None
         self.flash_permission = False
+        #: "You have hexproof." (702.11b, ``oracle.playerkw``)
+        self.player_keywords: set[str] = set()
         #: a line looks at the mana spent to cast this card (``oracle.spent``)
         self.spent_matters = False
         #: Devoid (702.114) and color-setting text: the card's colors, not its mana cost's
@@ -619,7 +622,7 @@ class Reader:
         if spend_line(self, line):
             return
         if spree_line(self, line) or cost_line(self, line) or self_cost_line(self, line) or cast_window_line(self, line) \
-                or flash_permission_line(self, line):
+                or flash_permission_line(self, line) or player_keyword_line(self, line):
             return  # the spell's own costs (601.2b, 601.2f, 118.8, 118.9); Spree and Tiered modes
         # a static ability of a permanent (604): read when it changes costs, casting or
         # targeting; recognized as not mattering when it can't
