@@ -191,6 +191,11 @@ def MIR(mana: str) -> AlternativeCost:
     return AlternativeCost("miracle", cost(mana), zone="hand", permission="miracle")
 
 
+def REINF(mana: str) -> ActivatedAbility:
+    """702.77a: from the hand, discarding it, any time its controller could cast an instant."""
+    return act(mana, discard_self=True, zone="hand", targets=(CR_T,))
+
+
 def flashback(mana: str | None, *parts: CostPart) -> AlternativeCost:
     return AlternativeCost("flashback", cost(mana) if mana else NO_MANA, parts, zone="graveyard")
 
@@ -1277,6 +1282,14 @@ EXPECTED: dict[str, Expectation] = {
     "Teyo, the Shieldmage": ok(player_keywords=frozenset({"hexproof"}), abilities=[loy(-2)]),
     "True Believer": ok(player_keywords=frozenset({"shroud"})),
     "Witchbane Orb": ok(player_keywords=frozenset({"hexproof"})),
+    # quick13b: Reinforce N—{cost} (702.77a): "{cost}, Discard this card: Put N +1/+1 counters on target creature."
+    "Bannerhide Krushok": ok(abilities=[REINF("{1}{G}"), act("{5}{G}{G}", exile_self=True, zone="graveyard", sorcery_speed=True, targets=(CR_T,))]),
+    "Break Ties": ok(modes=choose(1, 1, [perm("Artifact")], [perm("Enchantment")], [TargetSlot("card_in_graveyard")]), abilities=[REINF("{W}")]),
+    "Brighthearth Banneret": ok(modifiers=[CostModifier("reduce", 1, F(subtypes={"Elemental", "Warrior"}), "you")], abilities=[REINF("{1}{R}")]),
+    "Burrenton Bombardier": ok(abilities=[REINF("{2}{W}")]),
+    "Earthbrawn": ok(targets=[CR_T], abilities=[REINF("{1}{G}")]),
+    "Hunting Triad": ok(abilities=[REINF("{3}{G}")]),
+    "Mosquito Guard": ok(abilities=[REINF("{1}{W}")]),
 }
 
 
@@ -2182,4 +2195,11 @@ RECORDS: list[dict[str, Any]] = [
     {"name": "Teyo, the Shieldmage", "mana_cost": "{2}{W}", "type_line": "Legendary Planeswalker — Teyo", "oracle_text": "You have hexproof. (You can't be the target of spells or abilities your opponents control.)\n[-2]: Create a 0/3 white Wall creature token with defender.", "loyalty": "5"},
     {"name": "True Believer", "mana_cost": "{W}{W}", "type_line": "Creature — Human Cleric", "oracle_text": "You have shroud. (You can't be the target of spells or abilities.)", "power": "2", "toughness": "2"},
     {"name": "Witchbane Orb", "mana_cost": "{4}", "type_line": "Artifact", "oracle_text": "When Witchbane Orb enters the battlefield, destroy all Curses attached to you.\nYou have hexproof. (You can't be the target of spells or abilities your opponents control, including Aura spells.)"},
+    {"name": "Bannerhide Krushok", "mana_cost": "{3}{G}", "type_line": "Creature — Beast", "oracle_text": "Trample\nReinforce 2—{1}{G} ({1}{G}, Discard this card: Put two +1/+1 counters on target creature.)\nScavenge {5}{G}{G} ({5}{G}{G}, Exile this card from your graveyard: Put a number of +1/+1 counters equal to this card's power on target creature. Scavenge only as a sorcery.)", "power": "4", "toughness": "4"},
+    {"name": "Break Ties", "mana_cost": "{2}{W}", "type_line": "Instant", "oracle_text": "Choose one —\n• Destroy target artifact.\n• Destroy target enchantment.\n• Exile target card from a graveyard.\nReinforce 1—{W} ({W}, Discard this card: Put a +1/+1 counter on target creature.)"},
+    {"name": "Brighthearth Banneret", "mana_cost": "{1}{R}", "type_line": "Creature — Elemental Warrior", "oracle_text": "Elemental spells and Warrior spells you cast cost {1} less to cast.\nReinforce 1—{1}{R} ({1}{R}, Discard this card: Put a +1/+1 counter on target creature.)", "power": "1", "toughness": "1"},
+    {"name": "Burrenton Bombardier", "mana_cost": "{2}{W}", "type_line": "Creature — Kithkin Soldier", "oracle_text": "Flying\nReinforce 2—{2}{W} ({2}{W}, Discard this card: Put two +1/+1 counters on target creature.)", "power": "2", "toughness": "2"},
+    {"name": "Earthbrawn", "mana_cost": "{1}{G}", "type_line": "Instant", "oracle_text": "Target creature gets +3/+3 until end of turn.\nReinforce 1—{1}{G} ({1}{G}, Discard this card: Put a +1/+1 counter on target creature.)"},
+    {"name": "Hunting Triad", "mana_cost": "{3}{G}", "type_line": "Tribal Sorcery — Elf", "oracle_text": "Create three 1/1 green Elf Warrior creature tokens.\nReinforce 3—{3}{G} ({3}{G}, Discard this card: Put three +1/+1 counters on target creature.)"},
+    {"name": "Mosquito Guard", "mana_cost": "{W}", "type_line": "Creature — Kithkin Soldier", "oracle_text": "First strike\nReinforce 1—{1}{W} ({1}{W}, Discard this card: Put a +1/+1 counter on target creature.)", "power": "1", "toughness": "1"},
 ]

@@ -177,3 +177,53 @@ def test_granted_of_the_state_stays_when_the_permanent_leaves() -> None:
     s = kw_state({"granted": ["hexproof"], "battlefield": ["Leyline of Sanctity"]})
     assert s.player("me").granted == frozenset({"hexproof"}) and s.player("me").granted_by_permanents == frozenset()
     assert s.to_json()["players"][0]["granted"] == ["hexproof"]
+
+
+# ----- Reinforce N—{cost} (702.77a) --------------------------------------------------------------
+
+MOSQUITO = {"name": "Mosquito Guard", "mana_cost": "{W}", "type_line": "Creature — Kithkin Soldier",
+            "power": "1", "toughness": "1",
+            "oracle_text": "First strike\nReinforce 1—{1}{W} ({1}{W}, Discard this card: Put a +1/+1 counter on "
+                           "target creature.)"}
+
+
+def agreed_activations(s: GameState, oid: str, k: int) -> list[Any]:
+    """can_activate, activation_options, the referee and the reference agree on ability K."""
+    from castable.solver.api import activation_options, can_activate
+    from castable.solver.reference import reference_can_activate
+    answer = can_activate(s, oid, k, time_limit=30)
+    listing = activation_options(s, oid, k, time_limit=30)
+    assert listing.complete
+    for plan in listing.options:
+        assert referee.check(s, plan) == [], (plan.describe(s), referee.check(s, plan))
+    assert bool(answer.castable) == bool(listing.options)
+    ref = enumerate_plans(s, oid, ability=k)
+    assert {p.option_key(s) for p in ref} == {p.option_key(s) for p in listing.options}
+    assert reference_can_activate(s, oid, k) == bool(ref)
+    return list(listing.options)
+
+
+def test_reinforce_is_a_hand_ability_with_a_target() -> None:
+    [ab] = read_card(MOSQUITO).activated_abilities
+    assert (ab.zone, ab.discard_self, [t.kind for t in ab.targets]) == ("hand", True, ["creature"])
+    assert "".join(str(s) for s in ab.mana.symbols) == "{1}{W}"
+    for text in ("Reinforce X—{X}{W}{W}", "Reinforce 1—Sacrifice a land."):
+        assert read_card({**MOSQUITO, "oracle_text": text}).unsupported is not None
+
+
+def test_reinforce_on_opps_turn_from_the_hand() -> None:
+    """Mosquito Guard in my hand on opp's turn (602.2: an activated ability any time I have
+    priority), two Plains, creatures: my Grizzly Bears and opp's Grizzly Bears: 2 options (one
+    per target creature); from the battlefield it isn't there (its zone is the hand); with one
+    Plains it can't be paid."""
+    bears = {"battlefield": ["Grizzly Bears"]}
+    s = GameState.from_json({"players": [{"name": "me", "hand": [{"card": "Mosquito Guard", "id": "mg"}],
+                                          "battlefield": ["Plains", "Plains", "Grizzly Bears"]},
+                                         {"name": "opp", **bears}], "cards": [MOSQUITO],
+                             "turn": {"active_player": "opp", "phase": "combat_damage", "priority": "me"}})
+    plans = agreed_activations(s, "mg", 0)
+    assert len(plans) == 2
+    s = GameState.from_json({"players": [{"name": "me", "hand": [{"card": "Mosquito Guard", "id": "mg"}],
+                                          "battlefield": ["Plains", "Grizzly Bears"]}, {"name": "opp"}],
+                             "cards": [MOSQUITO]})
+    assert agreed_activations(s, "mg", 0) == []
