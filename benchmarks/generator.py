@@ -190,6 +190,12 @@ class CardPool:
         # cost of spells by their targets or by whose turn it is (Accursed Witch, Defense Grid)
         self.target_cost_spells = [n for n in self.spells if "if it targets" in text[n] or "for each target." in text[n]
                                    or "spells this turn, you may" in text[n]]
+        # cost13b: the spell's own reductions counted from the state (graveyard cards, party,
+        # attacking creatures, "if you control a ...", "if you've cast another spell this turn")
+        self.self_count_spells = [n for n in self.spells if "less to cast if you" in text[n]
+                                  or ("less to cast for each" in text[n] and (
+                                      "graveyard" in text[n] or "party" in text[n] or "attacking" in text[n] or "among" in text[n]
+                                      or "opponent" in text[n] or "snow land" in text[n]))]
         self.cost_changers = [n for n in self.permanents if "cost" in text[n] and (
             "that target" in text[n] or "it targets" in text[n] or "except during" in text[n]
             or "in a cost, you may pay 2 life" in text[n])]  # K'rrik (costs12c)
@@ -206,6 +212,7 @@ class CardPool:
         self._counted: list[str] | None = None
         self._repeats: list[str] | None = None
         self._once: list[str] | None = None
+        self._storage_x: list[str] | None = None
         # issue 12: spells with their own rule on the mana spent (Myr Superion, Hogaak, 106.6)
         self.spend_rule_spells = [n for n in self.spells if ("spend only mana produced by" in text[n]
                                                              or "can't spend mana to cast" in text[n])
@@ -267,7 +274,7 @@ class CardPool:
                     continue
                 card = self.get(n)
                 if card is not None and card.is_permanent_card and any(
-                        (a.remove_counters and not a.counter_bounded) or 10 <= len(a.produces) <= 35
+                        (a.remove_counters and not a.counter_bounded and not a.counter_x) or 10 <= len(a.produces) <= 35
                         for a in card.mana_abilities):
                     out.append(n)
             self._counted = out
@@ -288,6 +295,16 @@ class CardPool:
                     out.append(n)
             self._repeats = out
         return self._repeats
+
+    def storage_x_sources(self) -> list[str]:
+        """Issue 12 (pools12): understood permanents with a mana ability "{1}, Remove X storage
+        counters from ~: Add X mana in any combination of {W} and/or {U}" (107.3: Calciform
+        Pools, Petalmane Baku), repeated with its own X each time (``ManaAbility.counter_x``)."""
+        if self._storage_x is None:
+            self._storage_x = [n for n in self.sources if "remove x" in self._source_text[n]
+                               and (c := self.get(n)) is not None and c.is_permanent_card
+                               and any(a.counter_x for a in c.mana_abilities)]
+        return self._storage_x
 
     def once_sources(self) -> list[str]:
         """Issue 12 (mana12): understood permanents with a mana ability that says "Activate only
@@ -415,12 +432,22 @@ def _mana_source_ok(card: CardDef) -> bool:
 
 # ----- boards ----------------------------------------------------------------------------------
 
+def _self_count_subject(rng: random.Random, pool: CardPool) -> str | None:
+    """cost13b: sometimes a spell whose own reduction is counted from the state (graveyard
+    cards, party, attacking creatures, "if you control a ...", domain ...). Its own seeded
+    stream, so the other boards stay as they were."""
+    if not pool.self_count_spells or rng.random() >= 0.04:
+        return None
+    return pool.draw(rng, pool.self_count_spells, lambda c: _askable(c) and any(
+        r.measure != "count" for r in c.self_reductions))
+
+
 def generate(pool: CardPool, seed: int) -> Board:
     """One board and its questions, a pure function of ``seed``."""
     rng = random.Random(seed)
     spend = random.Random(f"spend {seed}")  # issue 12: its own stream, other boards unchanged
     subject = (spend.choice(pool.spend_rule_spells) if pool.spend_rule_spells and spend.random() < 0.03
-               else pool.draw_subject(rng))
+               else _self_count_subject(random.Random(f"self count {seed}"), pool) or pool.draw_subject(rng))
     mech = random.Random(f"mech13b {seed}")  # its own stream: other boards unchanged
     if pool.mech13b_spells and mech.random() < 0.03:
         subject = mech.choice(pool.mech13b_spells)
@@ -453,12 +480,14 @@ def generate(pool: CardPool, seed: int) -> Board:
     _counter_repeats(random.Random(f"counter repeats {seed}"), pool, me, used)
     _grant13b(random.Random(f"grant13b {seed}"), pool, me, used)
     _once_each_turn(random.Random(f"once each turn {seed}"), pool, me, used)
+    _storage_x(random.Random(f"storage x {seed}"), pool, me, used)
     _mana_cache(random.Random(f"mana cache {seed}"), pool, state, used)
     _commander(random.Random(f"commander {seed}"), pool, state, used, questions)
     _combat(random.Random(f"combat {seed}"), pool, state, card)
     _land_types(random.Random(f"land types {seed}"), pool, *state["players"], used)  # after: it trims battlefields
     _leyline(random.Random(f"leyline {seed}"), pool, state, used)
     _mech13b(mech, card, me)
+    _static13b(random.Random(f"static13b {seed}"), pool, state["players"][0], used)
     state["cards"] = [pool.record(n) for n in sorted(used) if n not in _BUILTIN_ONLY]
     if rng.random() < 0.25:
         questions.append(Question("mana", None, None))
@@ -643,6 +672,26 @@ def _counter_repeats(rng: random.Random, pool: CardPool, me: dict[str, Any], use
     me["battlefield"].append(obj)
 
 
+def _storage_x(rng: random.Random, pool: CardPool, me: dict[str, Any], used: set[str]) -> None:
+    """Issue 12 (pools12): now and then one or two permanents whose mana ability pays {1} and
+    removes its own X counters each time (Calciform Pools, 107.3), with 0 to 3 of them, tapped
+    or not (its {T} ability then can't pay the {1}), on its own random stream."""
+    names = pool.storage_x_sources()
+    if not names or rng.random() >= 0.2:
+        return
+    for _ in range(rng.choice([1, 1, 2])):
+        if len(me["battlefield"]) >= MAX_SIDE - 1:
+            return
+        name = rng.choice(names)
+        obj = _permanent(rng, pool, name, used, mine=True)
+        card = pool.get(name)
+        assert card is not None
+        ab = next(a for a in card.mana_abilities if a.counter_x)
+        assert ab.remove_counters is not None
+        obj["counters"] = {**obj.get("counters", {}), ab.remove_counters: rng.randint(0, 3)}
+        me["battlefield"].append(obj)
+
+
 def _once_each_turn(rng: random.Random, pool: CardPool, me: dict[str, Any], used: set[str]) -> None:
     """Issue 12 (mana12): now and then a permanent with a mana ability activated only once each
     turn (602.5b), already activated this turn or not, with 0 to 2 activations' worth of the
@@ -795,6 +844,49 @@ def _mech13b(rng: random.Random, card: CardDef, me: dict[str, Any]) -> None:
         i = rng.choice(hits)
         o = me["battlefield"][i]
         me["battlefield"][i] = {**({"card": o} if isinstance(o, str) else o), "token": True}
+#: issue 13 (static13b): Auras prohibiting activated abilities, mana abilities included (602.5),
+#: Auras / Equipment giving shroud, hexproof or protection, and Gods whose devotion decides whether
+#: they are creatures (613.1d); each with the types of permanent it may be attached to (None: any;
+#: "" for a God: not attached)
+STATIC13B: dict[str, frozenset[str] | None] = {
+    "Arrest": frozenset({"Creature"}), "Faith's Fetters": None, "Encrust": frozenset({"Artifact", "Creature"}),
+    "Petrify": frozenset({"Artifact", "Creature"}), "Stasis Cocoon": frozenset({"Artifact"}),
+    "Lightning Greaves": frozenset({"Creature"}), "Swiftfoot Boots": frozenset({"Creature"}),
+    "Sword of Fire and Ice": frozenset({"Creature"}), "Alexi's Cloak": frozenset({"Creature"}),
+    "Guildscorn Ward": frozenset({"Creature"}), "Curator's Ward": None,
+    "Thassa, God of the Sea": frozenset(), "Athreos, God of Passage": frozenset(), "Nylea, God of the Hunt": frozenset(),
+}
+
+
+def _static13b(rng: random.Random, pool: CardPool, me: dict[str, Any], used: set[str]) -> None:
+    """Now and then one card of :data:`STATIC13B` on ``me``'s battlefield, an Aura or Equipment
+    attached to one of ``me``'s permanents of a kind it may be attached to (its own random
+    stream, drawn last: other boards unchanged)."""
+    if rng.random() >= 0.2 or len(me["battlefield"]) >= MAX_SIDE - 1:
+        return
+    if any(isinstance(o, dict) and (o.get("face_down") or "attached_to" in o) for o in me["battlefield"]):
+        return  # a grant reaching a face-down permanent is refused (708.2: exit 4), not a question
+    names = [n for n in STATIC13B if pool.get(n) is not None]
+    if not names:
+        return
+    name = rng.choice(names)
+    kinds = STATIC13B[name]
+
+    def may_host(o: Any) -> bool:
+        card = pool.get(o if isinstance(o, str) else o.get("card", ""))
+        return card is not None and (kinds is None or bool(set(card.types) & (kinds or set())))
+    hits = [i for i, o in enumerate(me["battlefield"]) if may_host(o)]
+    if kinds != frozenset() and not hits:  # nothing it may be attached to: a God instead
+        name, kinds = rng.choice([n for n in names if STATIC13B[n] == frozenset()] or [name]), frozenset()
+    obj = _permanent(rng, pool, name, used, mine=True)
+    if kinds != frozenset():
+        i = rng.choice(hits)
+        host = me["battlefield"][i]
+        host = {"card": host} if isinstance(host, str) else host
+        host.setdefault("id", "static13b.host")
+        me["battlefield"][i] = host
+        obj["attached_to"] = host["id"]
+    me["battlefield"].append(obj)
 
 
 #: issue 12 (dawn12): static abilities changing land types (305.7, 613.1d), Celestial Dawn (609.4b)

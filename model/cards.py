@@ -329,6 +329,10 @@ class ManaAbility:
     #: ``castable.model.commander.resolve`` lists every amount the counters allow
     remove_x: bool = False
     remove_plus: int = 0
+    #: 106.1a, 107.3: "Add X mana in any combination of {W} and/or {U}" (Calciform Pools): each
+    #: of the X mana is any of ``produces``' types (one per alternative), not all the same one;
+    #: ``castable.model.commander.resolve`` lists every multiset of them
+    remove_mix: bool = False
     #: "If there are no <kind> counters on <this>, sacrifice it." (the depletion lands, Gemstone
     #: Mine): part of its effect (605.3b), after the cost removed the counter
     sacrifice_when_empty: bool = False
@@ -339,6 +343,10 @@ class ManaAbility:
     #: per object, none once its ``activations_this_turn`` entry is 1 or more
     #: (``castable.model.commander.resolve`` then leaves it no mana); so never repeatable
     once_per_turn: bool = False
+    #: 602.5: prohibited from being activated ("Enchanted creature's activated abilities can't be
+    #: activated", Arrest): set only by ``castable.model.restrict`` from the state, which also
+    #: empties ``produces`` (it makes no mana during a payment)
+    prohibited: bool = False
     #: 602.2: "Any player may activate this ability but only during their turn before the end
     #: step." (Mana Cache): whoever activates it controls the ability, the source stays its
     #: controller's; each player only during their own turn, before the end step (513.1).
@@ -355,6 +363,21 @@ class ManaAbility:
         (Orochi Leafcaller's "{G}: Add one mana of any color.")."""
         return bool(self.mana_cost.symbols or self.counter_bounded) and not (
             self.tap or self.sacrifice_self or self.exile_self or self.tap_creatures or self.once_per_turn)
+
+    @property
+    def counter_x(self) -> bool:
+        """107.3, 118.3: "{1}, Remove X storage counters from ~: Add X mana in any combination
+        of {W} and/or {U}" (Calciform Pools): a mana cost and no {T}, so it may be activated again
+        and again, each activation paying its cost and removing its own X (those it adds, beyond
+        ``remove_plus``), all of them together at most the counters on the source. Unlike other
+        repeatable abilities it adds more than it takes."""
+        return (self.remove_counters is not None and self.remove_x and bool(self.mana_cost.symbols)
+                and not (self.tap or self.sacrifice_self or self.exile_self or self.tap_creatures or self.once_per_turn))
+
+    def removes(self, produced: tuple[str, ...] | list[str]) -> int:
+        """118.3, 107.3: how many counters an activation of a ``remove_x`` ability that added
+        ``produced`` removed (what one counter adds is one mana, made beyond ``remove_plus``)."""
+        return max(0, len(produced) - self.remove_plus)
 
     @property
     def counter_bounded(self) -> bool:
@@ -487,8 +510,16 @@ class PermanentGrant:
     other: bool = False
     #: the quoted abilities, each read as the reader reads a permanent's own (605, 602)
     abilities: tuple[ManaAbility | ActivatedAbility, ...] = ()
-    #: keywords given ("Haste": 302.6 then lets a summoning-sick creature pay {T})
+    #: keywords given ("Haste": 302.6 then lets a summoning-sick creature pay {T}; "Shroud",
+    #: "Hexproof", "Protection from ...": 702.18a, 702.11b, 702.16b decide targets)
     keywords: frozenset[str] = frozenset()
+    #: 602.5 "its activated abilities can't be activated" ("all"; "nonmana": "... unless they're
+    #: mana abilities"): ``castable.model.restrict`` marks the recipient's abilities prohibited
+    forbids: str | None = None
+    #: "This effect doesn't remove ~." (702.16c-d): the source stays attached although the
+    #: protection it grants is from one of its own qualities; without it such a source would be
+    #: put into the graveyard or unattached (704.5m-n) and grants nothing
+    keeps_source: bool = False
 
 
 @dataclass(frozen=True)
@@ -529,6 +560,20 @@ class SelfReduction:
     #: "costs {G} less to cast for each green creature you control" (Khalni Hydra): one mana of
     #: this color per counted object, the excess off the generic part (118.7c); None: {1}
     color: str | None = None
+    #: what is counted (``castable.model.selfcount.reduction_amount`` decides it for every
+    #: checker): "count", the permanents ``counted`` matches by type, subtype and color (the
+    #: above); "field", the permanents it matches with its state-dependent parts (keywords,
+    #: combat, power: ``filter_matches``, "you" in it is the caster); "graveyard", the cards in
+    #: the caster's graveyard it matches, the spell itself not (601.2a moved it to the stack);
+    #: "party", the caster's party size (700.8); "spells_cast", the spells the caster has cast
+    #: this turn (``spells_cast_this_turn``: "if you've cast another spell this turn");
+    #: "domain", the basic land types among lands the caster controls (305.6); "colors", the
+    #: colors among permanents the caster controls (105.2); "opponents", the caster's opponents
+    measure: Literal["count", "field", "graveyard", "party", "spells_cast", "domain", "colors", "opponents"] = "count"
+    #: generic mana off per counted thing ("{2} less for each")
+    amount: int = 1
+    #: the count is capped here: 1 for "costs {3} less to cast if you control a Wizard"
+    at_most: int | None = None
 
 
 TargetKind = Literal["any", "permanent", "creature", "spell", "player", "opponent", "player_or_planeswalker",
@@ -648,6 +693,8 @@ class ActivatedAbility:
     #: a Class's "{cost}: Level N" (716.2a): N; activated only while the Class is level N-1
     #: (``castable.model.levels.class_level_allows``), as a sorcery; ``None``: not a level ability
     class_level: int | None = None
+    #: 602.5: prohibited from being activated (Arrest); set only by ``castable.model.restrict``
+    prohibited: bool = False
 
 
 BandKind = Literal["level", "class", "station"]
@@ -788,6 +835,11 @@ class CardDef:
     per_spell_cast_increase: int = 0
     #: "Cast this spell only during combat." (601.3): when it may be cast; ``None``: no such line
     cast_window: CastWindow | None = None
+    #: "As long as your devotion to <color>[ and <color>] is less than N, ~ isn't a creature."
+    #: (the Theros Gods): the colors (letters) and N; on the battlefield
+    #: ``castable.model.restrict.devotion_types`` takes Creature out of its types while its
+    #: controller's devotion (700.5, 700.5a) is below N (613.1d, layer 4)
+    devotion_creature: tuple[frozenset[str], int] | None = None
     #: "You may cast ~ as though it had flash." (Armor of Thorns: 601.3, cast any time it could
     #: cast an instant); not the keyword, which an object with flash has on the battlefield too
     flash_permission: bool = False

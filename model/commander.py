@@ -27,11 +27,12 @@ The comprehensive rules of 903 are not in ``shared/rules``; the parts used, in o
 from __future__ import annotations
 
 import dataclasses
+import itertools
 import re
 from typing import TYPE_CHECKING
 
 from castable.model import grants as spell_grants
-from castable.model import levels, permgrants, playergrants
+from castable.model import levels, permgrants, playergrants, restrict
 from castable.model.cards import ActivatedAbility, CardDef, ManaAbility
 from castable.model.mana import COLORS, MANA_TYPES
 
@@ -142,6 +143,7 @@ def resolve(state: GameState) -> None:
     and then both make it (106.7's example)."""
     from castable.model import landtypes
     cards = landtypes.layered(state, _own)  # 613.1d, before the abilities granted in 613.1f
+    restrict.devotion_types(state, cards)  # 613.1d: a God below its devotion isn't a creature
     grants = _grants(state, cards)
     given, face_down = permgrants.granted(state)  # 613.1f, after the type changes the state shows
     objs = [o for o in state.battlefield() if not o.face_down]
@@ -189,6 +191,7 @@ def resolve(state: GameState) -> None:
     manafx.resolve(state)  # 605.1b triggers and 614 replacements on mana, on the abilities just set
     spell_grants.apply(state)  # keywords permanents grant to the spells their controller casts
     playergrants.apply(state)  # "You have hexproof." (702.11b): keywords permanents give their controller
+    restrict.apply(state, given)  # 602.5: Arrest's prohibition, on every ability now in place
 
 
 def _chosen_color(o: GameObject, unknown: list[GameObject]) -> frozenset[str]:
@@ -290,7 +293,11 @@ def _counter_costs(o: GameObject, abilities: tuple[Ability, ...], first: int) ->
             ab = dataclasses.replace(ab, produces=())
         if isinstance(ab, ManaAbility) and ab.remove_counters is not None and ab.produces:
             have = o.counters.get(ab.remove_counters, 0)
-            if ab.remove_x:
+            if ab.remove_x and ab.remove_mix:  # 106.1a: each of the X mana any of the types
+                kinds = tuple(alt[0] for alt in ab.produces)
+                ab = dataclasses.replace(ab, produces=tuple(combo for x in range(1, have + 1)
+                                                            for combo in itertools.combinations_with_replacement(kinds, x)))
+            elif ab.remove_x:
                 ab = dataclasses.replace(ab, produces=tuple(alt * (x + ab.remove_plus) for x in range(have + 1)
                                                             for alt in ab.produces if x + ab.remove_plus))
             elif have < ab.remove_amount:

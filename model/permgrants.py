@@ -40,6 +40,9 @@ class Gained:
 
     abilities: list[Ability] = field(default_factory=list)
     keywords: set[str] = field(default_factory=set)
+    #: 602.5: "all" its activated abilities can't be activated, or the "nonmana" ones (Arrest;
+    #: ``castable.model.restrict`` applies it once every ability is in place)
+    forbids: str | None = None
 
 
 def _base(o: GameObject) -> CardDef:
@@ -68,16 +71,34 @@ def granted(state: GameState) -> tuple[dict[str, Gained], list[tuple[GameObject,
     for src in perms:
         if src.face_down:  # 708.2: no abilities, so no grants
             continue
-        for g in _base(src).permanent_grants:
+        grants = _base(src).permanent_grants
+        if any(_drops_source(src, g) for g in grants):
+            continue  # 704.5m-n: it would be put into the graveyard or unattached
+        for g in grants:
             for o in _reached(state, src, g, perms):
                 if o.face_down:  # 708.2; haste alone changes nothing there: it has no {T} abilities
-                    if g.abilities:
+                    if g.abilities or g.keywords - {"Haste"}:  # shroud, hexproof, protection: targets
                         face_down.append((src, o))
-                    continue
+                    continue  # a prohibition: it has no abilities to prohibit (708.2)
                 got = out.setdefault(o.id, Gained())
                 got.abilities.extend(g.abilities)
                 got.keywords |= g.keywords
+                if g.forbids is not None and got.forbids != "all":
+                    got.forbids = g.forbids
     return out, face_down
+
+
+def _drops_source(src: GameObject, g: PermanentGrant) -> bool:
+    """702.16c-d: an Aura with a quality the enchanted permanent has protection from can't
+    enchant it (303.4d, 704.5m: it goes to the graveyard), an Equipment can't equip it (704.5n:
+    it becomes unattached); so a source granting protection from one of its own qualities to
+    what it is attached to stays only with "This effect doesn't remove ~" (``keeps_source``)."""
+    from castable.model.rules import protected_from
+    prot = frozenset(k for k in g.keywords if k.lower().startswith("protection from "))
+    if g.whom != "attached" or g.keeps_source or not prot:
+        return False
+    holder = dataclasses.replace(src, card=dataclasses.replace(_base(src), keywords=prot), granted=frozenset())
+    return protected_from(holder, src, src.controller)
 
 
 def extend(own: tuple[Ability, ...], gained: Gained | None) -> tuple[Ability, ...]:

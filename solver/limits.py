@@ -18,6 +18,7 @@ from __future__ import annotations
 
 from castable.model.cards import CardDef
 from castable.model.errors import InputError
+from castable.model.selfcount import reduction_amount
 from castable.model.state import MAX_COUNT, GameObject, GameState
 from castable.solver.cpsat.mana_abilities import amount_multiplier
 from castable.solver.cpsat.objects import matches
@@ -59,6 +60,8 @@ def resource_count(state: GameState, player: str, card: CardDef | None = None) -
             total += o.mana_value
         if counted:
             total += sum(1 for sr in counted if matches(sr.counted, o))
+    # the other self-reductions (graveyard cards, party, conditions) are exact counts of the state
+    total += sum(reduction_amount(sr, state, player, None) for sr in counted if sr.measure != "count")
     return total
 
 

@@ -99,6 +99,8 @@ class Understood:
     paints_permanents_only: bool = False
     #: "You have hexproof." (702.11b; quick13b): keywords it gives its controller
     player_keywords: frozenset[str] = frozenset()
+    #: the Theros Gods: "isn't a creature" while the devotion to these colors is below N (static13b)
+    devotion_creature: tuple[frozenset[str], int] | None = None
 
 
 @dataclass(frozen=True)
@@ -177,6 +179,17 @@ def loy(n: int, *targets: TargetSlot) -> ActivatedAbility:
     return ActivatedAbility("", loyalty=n, targets=targets)
 
 
+#: static13b: "Enchanted creature / permanent ... its activated abilities can't be activated."
+_ARREST_CREATURE = PermanentGrant("attached", ObjectFilter(types=frozenset({"Creature"})), forbids="all")
+_ARREST_ANY = PermanentGrant("attached", ObjectFilter(), forbids="all")
+
+
+def _gives(keyword: str, *, kind: str | None = "Creature", keeps_source: bool = False) -> PermanentGrant:
+    """static13b: "Enchanted / Equipped creature has <keyword>." to the attached permanent."""
+    return PermanentGrant("attached", F(types={kind} if kind else set()), keywords=frozenset({keyword}),
+                          keeps_source=keeps_source)
+
+
 def equip(mana: str) -> ActivatedAbility:
     """702.6a: "<cost>: Attach to target creature you control. Activate only as a sorcery.\""""
     return act(mana, sorcery_speed=True, targets=(TargetSlot("creature", F(controller="you"), not_source=True),))
@@ -214,6 +227,25 @@ def window(phases: Iterable[str] | None, turn: Literal["yours", "opponent"] | No
 def choose(low: int, high: int, *modes: list[TargetSlot], **kw: Any) -> ModeChoice:
     """"Choose <low..high> —" with one list of target slots per bullet."""
     return ModeChoice(tuple(Mode("", tuple(t)) for t in modes), min_modes=low, max_modes=high, **kw)
+
+
+def GY(amount: int, *types: str) -> SelfReduction:
+    """cost13b: "{N} less to cast for each <types> card in your graveyard"."""
+    return SelfReduction(F(types=types), True, measure="graveyard", amount=amount)
+
+
+def IFCTRL(amount: int, **kw: Any) -> SelfReduction:
+    """cost13b: "{N} less to cast if you control a <...>" (once: at most one counts)."""
+    return SelfReduction(F(controller="you", **kw), True, measure="field", amount=amount, at_most=1)
+
+
+def ANOTHER(amount: int) -> SelfReduction:
+    """cost13b: "{N} less to cast if you've cast another spell this turn"."""
+    return SelfReduction(ObjectFilter(), True, measure="spells_cast", amount=amount, at_most=1)
+
+
+#: cost13b: "{1} less to cast for each creature in your party" (700.8)
+PARTY = SelfReduction(ObjectFilter(), True, measure="party")
 
 
 #: What the engine must understand of each sample card, written by hand from its Oracle text
@@ -282,7 +314,7 @@ EXPECTED: dict[str, Expectation] = {
         CostPart("exile_from_hand", 1, F(colors="W")),))]),
     "Goblin Bushwhacker": ok(optional=[OptionalCost("kicker", cost("{R}"))]),  # 702.33
     "Joraga Warcaller": ok(optional=[OptionalCost("multikicker", cost("{1}{G}"), repeatable=True)]),
-    "Tolarian Terror": no("This spell costs {1} less to cast for each instant and sorcery card in your graveyard."),
+    "Tolarian Terror": ok(keywords=set(), reductions=[GY(1, "Instant", "Sorcery")]),  # cost13b; ward: no casting field
     # ===== creatures and permanents changing costs (601.2f) =====================================
     "Thalia, Guardian of Thraben": ok(modifiers=[CostModifier("increase", 1, F(non_types={"Creature"}), "all")]),
     "Archmage of Runes": ok(modifiers=[CostModifier("reduce", 1, F(types={"Instant", "Sorcery"}), "you")]),
@@ -529,9 +561,20 @@ EXPECTED: dict[str, Expectation] = {
     "Morselhoarder": ok(abilities=[add(*"WUBRG", tap=False, remove_counters="-1/-1", remove_amount=1)]),
     "Runaway Steam-Kin": ok(abilities=[add("RRR", tap=False, remove_counters="+1/+1", remove_amount=3)]),
     "Iceberg": ok(abilities=[act("{3}"), add("C", tap=False, remove_counters="ice", remove_amount=1)]),
-    # X counters with a mana cost: unread
-    "Calciform Pools": no("{1}, Remove X storage counters from Calciform Pools: Add X mana in any combination of {W} "
-                          "and/or {U}."),
+    # pools12, 107.3, 118.3: no {T}, so repeated, each time paying {1} and removing its own X
+    # (counter_x); 106.1a: each of the X mana {W} or {U} (remove_mix); the {1}, {T} ability puts
+    # a counter on it (602, not a mana ability)
+    "Calciform Pools": ok(abilities=[add("C"), act("{1}", tap=True), add("W", "U", tap=False, mana_cost=cost("{1}"), remove_counters="storage", remove_x=True, remove_mix=True)]),
+    "Dreadship Reef": ok(abilities=[add("C"), act("{1}", tap=True), add("U", "B", tap=False, mana_cost=cost("{1}"), remove_counters="storage", remove_x=True, remove_mix=True)]),
+    "Fungal Reaches": ok(abilities=[add("C"), act("{1}", tap=True), add("R", "G", tap=False, mana_cost=cost("{1}"), remove_counters="storage", remove_x=True, remove_mix=True)]),
+    "Molten Slagheap": ok(abilities=[add("C"), act("{1}", tap=True), add("B", "R", tap=False, mana_cost=cost("{1}"), remove_counters="storage", remove_x=True, remove_mix=True)]),
+    "Saltcrusted Steppe": ok(abilities=[add("C"), act("{1}", tap=True), add("G", "W", tap=False, mana_cost=cost("{1}"), remove_counters="storage", remove_x=True, remove_mix=True)]),
+    # 106.1a: all X mana of the one color chosen (no remove_mix); the ki trigger changes no cost
+    "Petalmane Baku": ok(abilities=[add(*"WUBRG", tap=False, mana_cost=cost("{1}"), remove_counters="ki", remove_x=True)]),
+    # {T}: once, X of its storage counters, each mana any color, only for Dragons (106.6)
+    "Crucible of the Spirit Dragon": ok(abilities=[add("C"), act("{1}", tap=True), add(
+        *"WUBRG", remove_counters="storage", remove_x=True, remove_mix=True,
+        restriction="subtype_spell=Dragon|subtype_ability=Dragon")]),
     # 602.5b: "Activate only once each turn." on a mana ability: once per object, never repeated
     "Abzan Devotee": ok(abilities=[add("W", "B", "G", tap=False, mana_cost=cost("{1}"), once_per_turn=True),
                                    act("{2}{B}", zone="graveyard")]),
@@ -607,8 +650,11 @@ EXPECTED: dict[str, Expectation] = {
     "Bonesplitter": ok(abilities=[equip("{1}")]), "Skullclamp": ok(abilities=[equip("{1}")]),
     "Adventuring Gear": ok(abilities=[equip("{1}")]),
     "Basilisk Collar": ok(abilities=[equip("{2}")]),  # deathtouch and lifelink change nothing about casting
-    "Lightning Greaves": no("Equipped creature has haste and shroud."),
-    "Swiftfoot Boots": no("Equipped creature has hexproof and haste."),
+    # static13b: shroud (702.18a) and hexproof (702.11b) given to the equipped creature, with haste (302.6)
+    "Lightning Greaves": ok(abilities=[equip("{0}")], permanent_grants=[PermanentGrant(
+        "attached", F(types={"Creature"}), keywords=frozenset({"Haste", "Shroud"}))]),
+    "Swiftfoot Boots": ok(abilities=[equip("{1}")], permanent_grants=[PermanentGrant(
+        "attached", F(types={"Creature"}), keywords=frozenset({"Hexproof", "Haste"}))]),
     # ===== Vehicles: crew (702.122) ================================================================
     "Air Response Unit": ok(abilities=[crew(1)]), "Smuggler's Copter": ok(abilities=[crew(1)]),
     "Boosted Sloop": ok(abilities=[crew(1)]),
@@ -972,7 +1018,8 @@ EXPECTED: dict[str, Expectation] = {
     "Bloodletter of Aclazotz": no("If an opponent would lose life during your turn, they lose twice that much life instead."),
     "Darksteel Colossus": no("If Darksteel Colossus would be put into a graveyard from anywhere, reveal Darksteel Colossus and shuffle it into its owner's library instead."),
     "Frostwielder": no("If a creature dealt damage by Frostwielder this turn would die, exile it instead."),
-    "Arrest": no("Enchanted creature can't attack or block, and its activated abilities can't be activated."),
+    # static13b: 602.5, every activated ability of the enchanted creature, mana abilities included
+    "Arrest": ok(targets=[CR_T], permanent_grants=[PermanentGrant("attached", F(types={"Creature"}), forbids="all")]),
     "Elite Inquisitor": no("Protection from Vampires, from Werewolves, and from Zombies"),
     "Benevolent Unicorn": no("If a spell would deal damage to a permanent or player, it deals that much damage minus 1 to that permanent or player instead."),
     "Meddling Mage": no("As Meddling Mage enters the battlefield, choose a nonland card name.", "Spells with the chosen name can't be cast."),
@@ -1153,6 +1200,82 @@ EXPECTED: dict[str, Expectation] = {
     # does "attacking" / "red" qualify both nouns or the first? not read
     "Ulrich's Kindred": no("{3}{G}: Target attacking Wolf or Werewolf gains indestructible until end of turn."),
     "Unyaro Griffin": no("Sacrifice Unyaro Griffin: Counter target red instant or sorcery spell."),
+    # ===== issue 13 (cost13b): the spell's own conditional and counted reductions (601.2f) =======
+    # "for each <type> card in your graveyard": the caster's graveyard, the spell itself not (601.2a)
+    "Bedlam Reveler": ok(reductions=[GY(1, "Instant", "Sorcery")]),  # prowess, the ETB: no casting fields
+    "Cryptic Serpent": ok(reductions=[GY(1, "Instant", "Sorcery")]),
+    "The Dawning Archaic": ok(reductions=[GY(1, "Instant", "Sorcery")]),  # its attack trigger's target: no spell target
+    "The Magic Mirror": ok(reductions=[GY(1, "Instant", "Sorcery")]),
+    "Cyan, Vengeful Samurai": ok(reductions=[GY(1, "Creature")]),
+    "Ghoultree": ok(reductions=[GY(1, "Creature")]),
+    "Hollow Marauder": ok(reductions=[GY(1, "Creature")]),  # the ETB's "target opponents": a trigger's
+    "Molderhulk": ok(reductions=[GY(1, "Creature")]),  # Undergrowth: an ability word (207.2c)
+    "Ore-Scale Guardian": ok(reductions=[GY(1, "Land")]),
+    "Yuma, Proud Protector": ok(reductions=[GY(1, "Land")]),
+    "Chitin Gravestalker": ok(reductions=[GY(1, "Artifact", "Creature")],  # "artifact and/or creature card"
+                              abilities=[act("{2}", discard_self=True, zone="hand")]),  # cycling 702.29a
+    # 110.4: "permanent card": artifact, battle, creature, enchantment, land, planeswalker
+    "Diamond Weapon": ok(reductions=[GY(1, "Artifact", "Battle", "Creature", "Enchantment", "Land", "Planeswalker")]),
+    # 700.8: the party, up to one each of Cleric, Rogue, Warrior, Wizard among creatures you control
+    "Coveted Prize": ok(reductions=[PARTY]),
+    "Deadly Alliance": ok(reductions=[PARTY], targets=[perm("Creature", "Planeswalker")]),
+    "Journey to Oblivion": ok(reductions=[PARTY]),  # the ETB's target: a trigger's
+    "Sea Gate Colossus": ok(reductions=[PARTY]),
+    "Shatterskull Minotaur": ok(reductions=[PARTY]),
+    "Spoils of Adventure": ok(reductions=[PARTY]),
+    "Zagras, Thief of Heartbeats": ok(reductions=[PARTY]),  # deathtouch to others: no casting field
+    # "for each attacking creature [you control]" (506.4: attacking until removed from combat)
+    "Stone Idol Trap": ok(reductions=[SelfReduction(F(types={"Creature"}, combat="attacking"), False, measure="field")]),
+    "Ancient Stone Idol": ok(keywords={"Flash"},
+                             reductions=[SelfReduction(F(types={"Creature"}, combat="attacking"), False, measure="field")]),
+    "Static Snare": ok(keywords={"Flash"},
+                       reductions=[SelfReduction(F(types={"Creature"}, combat="attacking"), False, measure="field")]),
+    "Embercleave": ok(keywords={"Flash"}, abilities=[equip("{3}")],
+                      reductions=[SelfReduction(F(types={"Creature"}, combat="attacking", controller="you"), True,
+                                                measure="field")]),
+    # "{N} less to cast if you control a <...>": once (at most one), whatever the number controlled
+    "Academy Journeymage": ok(reductions=[IFCTRL(1, subtypes={"Wizard"})]),
+    "Arcane Epiphany": ok(reductions=[IFCTRL(1, subtypes={"Wizard"})]),
+    "Wizard's Retort": ok(reductions=[IFCTRL(1, subtypes={"Wizard"})], targets=[SPELL_T]),
+    "Wizard's Lightning": ok(reductions=[IFCTRL(2, subtypes={"Wizard"})], targets=[ANY_T]),
+    "Frostpyre Arcanist": ok(reductions=[IFCTRL(1, subtypes={"Giant", "Wizard"})]),  # a Giant or a Wizard
+    "Squash": ok(reductions=[IFCTRL(3, subtypes={"Giant"})], targets=[perm("Creature", "Planeswalker")]),
+    "Cactarantula": ok(reductions=[IFCTRL(1, subtypes={"Desert"})]),
+    "Chill of the Grave": ok(reductions=[IFCTRL(1, subtypes={"Zombie"})], targets=[CR_T]),
+    "Lookout's Dispersal": ok(reductions=[IFCTRL(1, subtypes={"Pirate"})], targets=[SPELL_T]),
+    "Mistmeadow Council": ok(reductions=[IFCTRL(1, subtypes={"Kithkin"})]),
+    "Neonate's Rush": ok(reductions=[IFCTRL(1, subtypes={"Vampire"})], targets=[CR_T]),  # "its controller": no target
+    "Pearl of Wisdom": ok(reductions=[IFCTRL(1, subtypes={"Otter"})]),
+    "Saved by the Shell": ok(reductions=[IFCTRL(1, subtypes={"Turtle"})], targets=[crt(controller="you")]),
+    "Venom's Hunger": ok(reductions=[IFCTRL(2, subtypes={"Villain"})], targets=[CR_T]),
+    "Wolfkin Outcast": ok(reductions=[IFCTRL(2, subtypes={"Wolf", "Werewolf"})]),  # daybound: no casting field
+    "Gust of Wind": ok(reductions=[IFCTRL(2, types={"Creature"}, keywords={"flying"})],
+                       targets=[perm(non_types={"Land"}, controller="opponent")]),
+    "Winged Words": ok(reductions=[IFCTRL(1, types={"Creature"}, keywords={"flying"})]),
+    "Tentative Connection": ok(reductions=[IFCTRL(3, types={"Creature"}, keywords={"menace"})], targets=[CR_T]),
+    # two conditions, two reductions
+    "Assassin's Ink": ok(reductions=[IFCTRL(1, types={"Artifact"}), IFCTRL(1, types={"Enchantment"})],
+                         targets=[perm("Creature", "Planeswalker")]),
+    "Geistlight Snare": ok(reductions=[IFCTRL(1, subtypes={"Spirit"}), IFCTRL(1, types={"Enchantment"})],
+                           targets=[SPELL_T]),
+    # "if you've cast another spell this turn": spells_cast_this_turn >= 1
+    "Focus the Mind": ok(reductions=[ANOTHER(2)]),
+    "Gigastorm Titan": ok(reductions=[ANOTHER(3)]),
+    # domain (305.6): basic land types among lands you control; Vivid (ability word): colors among
+    # permanents you control (105.2); opponents; the opponents' creatures
+    "Stratadon": ok(reductions=[SelfReduction(ObjectFilter(), True, measure="domain")]),
+    "Draco": ok(reductions=[SelfReduction(ObjectFilter(), True, measure="domain", amount=2)]),  # its upkeep trigger: none
+    "Wildvine Pummeler": ok(reductions=[SelfReduction(ObjectFilter(), True, measure="colors")]),
+    "Rime Chill": ok(reductions=[SelfReduction(ObjectFilter(), True, measure="colors")],
+                     targets=[TargetSlot("creature", count=2, min_count=0)]),
+    "Avatar of Growth": ok(reductions=[SelfReduction(ObjectFilter(), True, measure="opponents")]),
+    "Primeval Protector": ok(reductions=[SelfReduction(F(types={"Creature"}, controller="opponent"), False,
+                                                       measure="field")]),
+    # not read: "power 4 or greater" (anthems are not in the state's power), card types among cards
+    "Bolt Bend": no("This spell costs {3} less to cast if you control a creature with power 4 or greater."),
+    "Emrakul, the Promised End": no("This spell costs {1} less to cast for each card type among cards in your graveyard."),
+    "Huskburster Swarm": no("This spell costs {1} less to cast for each creature card you own in exile and in your graveyard."),
+    "Of One Mind": no("This spell costs {2} less to cast if you control a Human creature and a non-Human creature."),
     # ===== mech13 (issue 13): gift, firebending, max speed ==========================================
     # 702.174a gift: "you may promise an opponent a gift as you cast this spell", chosen with the
     # optional costs (601.2b), nothing to pay, only with an opponent; what the gift does is on
@@ -1290,12 +1413,77 @@ EXPECTED: dict[str, Expectation] = {
     "Earthbrawn": ok(targets=[CR_T], abilities=[REINF("{1}{G}")]),
     "Hunting Triad": ok(abilities=[REINF("{3}{G}")]),
     "Mosquito Guard": ok(abilities=[REINF("{1}{W}")]),
+    # ===== static13b: Auras prohibiting activated abilities (602.5): a grant to the attached permanent ==========
+    "Arachnus Web": ok(targets=[CR_T], permanent_grants=[_ARREST_CREATURE]),  # the end-step trigger: nothing
+    "Demotion": ok(targets=[CR_T], permanent_grants=[_ARREST_CREATURE]),  # "can't block": combat only
+    "Desert's Hold": ok(targets=[CR_T], permanent_grants=[_ARREST_CREATURE]),
+    "Detainment Spell": ok(targets=[CR_T], permanent_grants=[_ARREST_CREATURE],
+                           abilities=[act("{1}{W}", targets=(CR_T,))]),
+    "Encrust": ok(targets=[perm("Artifact", "Creature")], permanent_grants=[_ARREST_ANY]),  # doesn't untap: harmless
+    "Faith's Fetters": ok(targets=[perm()], permanent_grants=[PermanentGrant("attached", F(), forbids="nonmana")]),
+    "Gelid Shackles": ok(targets=[CR_T], permanent_grants=[_ARREST_CREATURE], abilities=[act("{S}")]),
+    "Ice Cage": ok(targets=[CR_T], permanent_grants=[_ARREST_CREATURE]),  # a trigger on being targeted: nothing
+    "Lawmage's Binding": ok(keywords={"Flash"}, targets=[CR_T], permanent_grants=[_ARREST_CREATURE]),
+    "Nahiri's Binding": ok(targets=[perm("Creature", "Planeswalker")], permanent_grants=[_ARREST_ANY]),
+    "One Thousand Lashes": ok(targets=[CR_T], permanent_grants=[_ARREST_CREATURE]),
+    "Petrify": ok(targets=[perm("Artifact", "Creature")], permanent_grants=[_ARREST_ANY]),
+    "Prison Term": ok(targets=[CR_T], permanent_grants=[_ARREST_CREATURE]),
+    "Stasis Cocoon": ok(targets=[perm("Artifact")], permanent_grants=[PermanentGrant("attached", F(types={"Artifact"}),
+                                                                                     forbids="all")]),
+    "Stuck in Summoner's Sanctum": ok(keywords={"Flash"}, targets=[perm("Artifact", "Creature")],
+                                      permanent_grants=[_ARREST_ANY]),
+    "Stupefying Touch": ok(targets=[CR_T], permanent_grants=[_ARREST_CREATURE]),
+    "Suppression Bonds": ok(targets=[perm(non_types={"Land"})], permanent_grants=[_ARREST_ANY]),
+    "Viper's Kiss": ok(targets=[CR_T], permanent_grants=[_ARREST_CREATURE]),  # -1/-1: the state's overrides
+    # ===== static13b: shroud, hexproof, protection given to the attached permanent (601.2c targets) ===========
+    "Alexi's Cloak": ok(keywords={"Flash"}, targets=[CR_T], permanent_grants=[_gives("Shroud")]),
+    "Aspect of Mongoose": ok(targets=[CR_T], permanent_grants=[_gives("Shroud")]),
+    "Black Ward": ok(targets=[CR_T], permanent_grants=[_gives("Protection from black", keeps_source=True)]),
+    "White Ward": ok(targets=[CR_T], permanent_grants=[_gives("Protection from white", keeps_source=True)]),
+    "Cloak and Dagger": ok(abilities=[equip("{3}")], permanent_grants=[_gives("Shroud")]),  # +2/+0: the state's
+    "Crown of Awe": ok(targets=[CR_T], permanent_grants=[_gives("Protection from black and from red")],
+                       abilities=[act(sacrifice_self=True)]),
+    "Curator's Ward": ok(targets=[perm()], permanent_grants=[_gives("Hexproof", kind=None)]),
+    "Diplomatic Immunity": ok(keywords={"Shroud"}, targets=[CR_T], permanent_grants=[_gives("Shroud")]),
+    "Guildscorn Ward": ok(targets=[CR_T], permanent_grants=[_gives("Protection from multicolored")]),
+    "Holy Mantle": ok(targets=[CR_T], permanent_grants=[_gives("Protection from creatures")]),
+    "Spirit Mantle": ok(targets=[CR_T], permanent_grants=[_gives("Protection from creatures")]),
+    "Unquestioned Authority": ok(targets=[CR_T], permanent_grants=[_gives("Protection from creatures")]),
+    "Mask of Avacyn": ok(abilities=[equip("{3}")], permanent_grants=[_gives("Hexproof")]),
+    "Mask of Law and Grace": ok(targets=[CR_T], permanent_grants=[_gives("Protection from black and from red")]),
+    "Robe of Mirrors": ok(targets=[CR_T], permanent_grants=[_gives("Shroud")]),
+    "Sword of Fire and Ice": ok(abilities=[equip("{2}")], permanent_grants=[_gives("Protection from red and from blue")]),
+    "Sword of Wealth and Power": ok(abilities=[equip("{2}")],
+                                    permanent_grants=[_gives("Protection from instants and from sorceries")]),
+    "Tattoo Ward": ok(targets=[CR_T], permanent_grants=[_gives("Protection from enchantments", keeps_source=True)],
+                      abilities=[act(sacrifice_self=True, targets=(perm("Enchantment"),))]),
+    "Zephid's Embrace": ok(targets=[CR_T], permanent_grants=[_gives("Shroud")]),  # flying: the state's granted
+    # ===== static13b: the Theros Gods, "As long as your devotion to ... is less than N, ~ isn't a creature." ====
+    # (700.5, 700.5a; 613.1d on the battlefield); indestructible and the triggers change nothing about casting
+    "Athreos, God of Passage": ok(devotion_creature=(frozenset("WB"), 7)),
+    "Ephara, God of the Polis": ok(devotion_creature=(frozenset("WU"), 7)),
+    "Erebos, God of the Dead": ok(devotion_creature=(frozenset("B"), 5),  # "can't gain life": no cost pays life gain
+                                  abilities=[act("{1}{B}", parts=(CostPart("pay_life", 2),))]),
+    "Heliod, God of the Sun": ok(devotion_creature=(frozenset("W"), 5), abilities=[act("{2}{W}{W}")]),  # vigilance
+    "Iroas, God of Victory": ok(devotion_creature=(frozenset("RW"), 7)),  # menace, prevention: combat only
+    "Karametra, God of Harvests": ok(devotion_creature=(frozenset("GW"), 7)),
+    "Mogis, God of Slaughter": ok(devotion_creature=(frozenset("BR"), 7)),
+    "Nylea, God of the Hunt": ok(devotion_creature=(frozenset("G"), 5), abilities=[act("{3}{G}", targets=(CR_T,))]),
+    "Purphoros, God of the Forge": ok(devotion_creature=(frozenset("R"), 5), abilities=[act("{2}{R}")]),
+    "Thassa, God of the Sea": ok(devotion_creature=(frozenset("U"), 5),
+                                 abilities=[act("{1}{U}", targets=(crt(controller="you"),))]),
 }
 
 
 #: Face records copied from shared/data/cards.jsonl.gz (fields that matter to the reader).
 RECORDS: list[dict[str, Any]] = [
     {"name": "Wirewood Channeler", "mana_cost": "{3}{G}", "type_line": "Creature — Elf Druid", "oracle_text": "{T}: Add X mana of any one color, where X is the number of Elves on the battlefield.", "colors": ["G"], "power": "2", "toughness": "2"},
+    {"name": "Dreadship Reef", "mana_cost": "", "type_line": "Land", "oracle_text": "{T}: Add {C}.\n{1}, {T}: Put a storage counter on Dreadship Reef.\n{1}, Remove X storage counters from Dreadship Reef: Add X mana in any combination of {U} and/or {B}.", "colors": []},
+    {"name": "Fungal Reaches", "mana_cost": "", "type_line": "Land", "oracle_text": "{T}: Add {C}.\n{1}, {T}: Put a storage counter on Fungal Reaches.\n{1}, Remove X storage counters from Fungal Reaches: Add X mana in any combination of {R} and/or {G}.", "colors": []},
+    {"name": "Molten Slagheap", "mana_cost": "", "type_line": "Land", "oracle_text": "{T}: Add {C}.\n{1}, {T}: Put a storage counter on Molten Slagheap.\n{1}, Remove X storage counters from Molten Slagheap: Add X mana in any combination of {B} and/or {R}.", "colors": []},
+    {"name": "Saltcrusted Steppe", "mana_cost": "", "type_line": "Land", "oracle_text": "{T}: Add {C}.\n{1}, {T}: Put a storage counter on Saltcrusted Steppe.\n{1}, Remove X storage counters from Saltcrusted Steppe: Add X mana in any combination of {G} and/or {W}.", "colors": []},
+    {"name": "Petalmane Baku", "mana_cost": "{1}{G}", "type_line": "Creature — Spirit", "oracle_text": "Whenever you cast a Spirit or Arcane spell, you may put a ki counter on Petalmane Baku.\n{1}, Remove X ki counters from Petalmane Baku: Add X mana of any one color.", "power": "1", "toughness": "2", "colors": ["G"]},
+    {"name": "Crucible of the Spirit Dragon", "mana_cost": "", "type_line": "Land", "oracle_text": "{T}: Add {C}.\n{1}, {T}: Put a storage counter on Crucible of the Spirit Dragon.\n{T}, Remove X storage counters from Crucible of the Spirit Dragon: Add X mana in any combination of colors. Spend this mana only to cast Dragon spells or activate abilities of Dragons.", "colors": []},
     {"name": "Calciform Pools", "mana_cost": "", "type_line": "Land", "oracle_text": "{T}: Add {C}.\n{1}, {T}: Put a storage counter on Calciform Pools.\n{1}, Remove X storage counters from Calciform Pools: Add X mana in any combination of {W} and/or {U}.", "colors": []},
     {"name": "Iceberg", "mana_cost": "{X}{U}{U}", "type_line": "Enchantment", "oracle_text": "Iceberg enters the battlefield with X ice counters on it.\n{3}: Put an ice counter on Iceberg.\nRemove an ice counter from Iceberg: Add {C}.", "colors": ["U"]},
     {"name": "Mana Cache", "mana_cost": "{1}{R}{R}", "type_line": "Enchantment", "oracle_text": "At the beginning of each player's end step, put a charge counter on Mana Cache for each untapped land that player controls.\nRemove a charge counter from Mana Cache: Add {C}. Any player may activate this ability but only during their turn before the end step.", "colors": ["R"]},
@@ -2090,6 +2278,61 @@ RECORDS: list[dict[str, Any]] = [
     {"name": "Victimize", "mana_cost": "{2}{B}", "type_line": "Sorcery", "oracle_text": "Choose two target creature cards in your graveyard. Sacrifice a creature. If you do, return the chosen cards to the battlefield tapped."},
     {"name": "Ulrich's Kindred", "mana_cost": "{2}{R}", "type_line": "Creature — Wolf", "oracle_text": "Trample\n{3}{G}: Target attacking Wolf or Werewolf gains indestructible until end of turn.", "power": "3", "toughness": "2"},
     {"name": "Unyaro Griffin", "mana_cost": "{3}{W}", "type_line": "Creature — Griffin", "oracle_text": "Flying\nSacrifice Unyaro Griffin: Counter target red instant or sorcery spell.", "power": "2", "toughness": "2"},
+    {"name": "Bedlam Reveler", "mana_cost": "{6}{R}{R}", "type_line": "Creature — Devil Horror", "oracle_text": "This spell costs {1} less to cast for each instant and sorcery card in your graveyard.\nProwess\nWhen Bedlam Reveler enters the battlefield, discard your hand, then draw three cards.", "power": "3", "toughness": "4"},
+    {"name": "Cryptic Serpent", "mana_cost": "{5}{U}{U}", "type_line": "Creature — Serpent", "oracle_text": "This spell costs {1} less to cast for each instant and sorcery card in your graveyard.", "power": "6", "toughness": "5"},
+    {"name": "The Dawning Archaic", "mana_cost": "{10}", "type_line": "Legendary Creature — Avatar", "oracle_text": "This spell costs {1} less to cast for each instant and sorcery card in your graveyard.\nReach\nWhenever The Dawning Archaic attacks, you may cast target instant or sorcery card from your graveyard without paying its mana cost. If that spell would be put into your graveyard, exile it instead.", "power": "7", "toughness": "7"},
+    {"name": "The Magic Mirror", "mana_cost": "{6}{U}{U}{U}", "type_line": "Legendary Artifact", "oracle_text": "This spell costs {1} less to cast for each instant and sorcery card in your graveyard.\nYou have no maximum hand size.\nAt the beginning of your upkeep, put a knowledge counter on The Magic Mirror, then draw a card for each knowledge counter on The Magic Mirror."},
+    {"name": "Cyan, Vengeful Samurai", "mana_cost": "{6}{W}", "type_line": "Legendary Creature — Human Samurai", "oracle_text": "This spell costs {1} less to cast for each creature card in your graveyard.\nDouble strike\nWhenever one or more creature cards leave your graveyard, put a +1/+1 counter on Cyan.", "power": "3", "toughness": "3"},
+    {"name": "Ghoultree", "mana_cost": "{7}{G}", "type_line": "Creature — Zombie Treefolk", "oracle_text": "This spell costs {1} less to cast for each creature card in your graveyard.", "power": "10", "toughness": "10"},
+    {"name": "Hollow Marauder", "mana_cost": "{6}{B}", "type_line": "Creature — Specter Rogue", "oracle_text": "This spell costs {1} less to cast for each creature card in your graveyard.\nFlying\nWhen this creature enters, any number of target opponents each discard a card. For each of those opponents who didn't discard a card with mana value 4 or greater, draw a card.", "power": "4", "toughness": "2"},
+    {"name": "Molderhulk", "mana_cost": "{7}{B}{G}", "type_line": "Creature — Fungus Zombie", "oracle_text": "Undergrowth — This spell costs {1} less to cast for each creature card in your graveyard.\nWhen Molderhulk enters the battlefield, return target land card from your graveyard to the battlefield.", "power": "6", "toughness": "6"},
+    {"name": "Ore-Scale Guardian", "mana_cost": "{5}{R}{R}", "type_line": "Creature — Dragon", "oracle_text": "This spell costs {1} less to cast for each land card in your graveyard.\nFlying, haste", "power": "4", "toughness": "4"},
+    {"name": "Yuma, Proud Protector", "mana_cost": "{5}{R}{G}{W}", "type_line": "Legendary Creature — Human Ranger", "oracle_text": "This spell costs {1} less to cast for each land card in your graveyard.\nWhenever Yuma enters or attacks, you may sacrifice a land. If you do, draw a card.\nWhenever a Desert card is put into your graveyard from anywhere, create a 4/2 green Plant Warrior creature token with reach.", "power": "6", "toughness": "6"},
+    {"name": "Chitin Gravestalker", "mana_cost": "{5}{B}", "type_line": "Creature — Insect Warrior", "oracle_text": "This spell costs {1} less to cast for each artifact and/or creature card in your graveyard.\nCycling {2} ({2}, Discard this card: Draw a card.)", "power": "5", "toughness": "4"},
+    {"name": "Diamond Weapon", "mana_cost": "{7}{G}{G}", "type_line": "Legendary Artifact Creature — Elemental", "oracle_text": "This spell costs {1} less to cast for each permanent card in your graveyard.\nReach\nImmune — Prevent all combat damage that would be dealt to Diamond Weapon.", "power": "8", "toughness": "8"},
+    {"name": "Coveted Prize", "mana_cost": "{4}{B}", "type_line": "Sorcery", "oracle_text": "This spell costs {1} less to cast for each creature in your party. (Your party consists of up to one each of Cleric, Rogue, Warrior, and Wizard.)\nSearch your library for a card, put it into your hand, then shuffle. If you have a full party, you may cast a spell with mana value 4 or less from your hand without paying its mana cost."},
+    {"name": "Deadly Alliance", "mana_cost": "{4}{B}", "type_line": "Instant", "oracle_text": "This spell costs {1} less to cast for each creature in your party. (Your party consists of up to one each of Cleric, Rogue, Warrior, and Wizard.)\nDestroy target creature or planeswalker."},
+    {"name": "Journey to Oblivion", "mana_cost": "{4}{W}", "type_line": "Enchantment", "oracle_text": "This spell costs {1} less to cast for each creature in your party. (Your party consists of up to one each of Cleric, Rogue, Warrior, and Wizard.)\nWhen Journey to Oblivion enters the battlefield, exile target nonland permanent an opponent controls until Journey to Oblivion leaves the battlefield."},
+    {"name": "Sea Gate Colossus", "mana_cost": "{7}", "type_line": "Artifact Creature — Golem Warrior", "oracle_text": "This spell costs {1} less to cast for each creature in your party. (Your party consists of up to one each of Cleric, Rogue, Warrior, and Wizard.)", "power": "7", "toughness": "5"},
+    {"name": "Shatterskull Minotaur", "mana_cost": "{4}{R}{R}", "type_line": "Creature — Minotaur Warrior", "oracle_text": "This spell costs {1} less to cast for each creature in your party. (Your party consists of up to one each of Cleric, Rogue, Warrior, and Wizard.)\nHaste", "power": "5", "toughness": "4"},
+    {"name": "Spoils of Adventure", "mana_cost": "{4}{W}{U}", "type_line": "Instant", "oracle_text": "This spell costs {1} less to cast for each creature in your party. (Your party consists of up to one each of Cleric, Rogue, Warrior, and Wizard.)\nYou gain 3 life and draw three cards."},
+    {"name": "Zagras, Thief of Heartbeats", "mana_cost": "{4}{B}{R}", "type_line": "Legendary Creature — Vampire Rogue", "oracle_text": "This spell costs {1} less to cast for each creature in your party.\nFlying, deathtouch, haste\nOther creatures you control have deathtouch.\nWhenever a creature you control deals combat damage to a planeswalker, destroy that planeswalker.", "power": "4", "toughness": "4"},
+    {"name": "Stone Idol Trap", "mana_cost": "{5}{R}", "type_line": "Instant — Trap", "oracle_text": "This spell costs {1} less to cast for each attacking creature.\nCreate a 6/12 colorless Construct artifact creature token with trample. Exile it at the beginning of your next end step."},
+    {"name": "Ancient Stone Idol", "mana_cost": "{10}", "type_line": "Artifact Creature — Golem", "oracle_text": "Flash\nThis spell costs {1} less to cast for each attacking creature.\nTrample\nWhen Ancient Stone Idol dies, create a 6/12 colorless Construct artifact creature token with trample.", "power": "12", "toughness": "12"},
+    {"name": "Static Snare", "mana_cost": "{4}{W}", "type_line": "Enchantment", "oracle_text": "Flash\nThis spell costs {1} less to cast for each attacking creature.\nWhen this enchantment enters, exile target artifact or creature an opponent controls until this enchantment leaves the battlefield."},
+    {"name": "Embercleave", "mana_cost": "{4}{R}{R}", "type_line": "Legendary Artifact — Equipment", "oracle_text": "Flash\nThis spell costs {1} less to cast for each attacking creature you control.\nWhen Embercleave enters the battlefield, attach it to target creature you control.\nEquipped creature gets +1/+1 and has double strike and trample.\nEquip {3}"},
+    {"name": "Academy Journeymage", "mana_cost": "{4}{U}", "type_line": "Creature — Human Wizard", "oracle_text": "This spell costs {1} less to cast if you control a Wizard.\nWhen Academy Journeymage enters the battlefield, return target creature an opponent controls to its owner's hand.", "power": "3", "toughness": "2"},
+    {"name": "Arcane Epiphany", "mana_cost": "{3}{U}{U}", "type_line": "Instant", "oracle_text": "This spell costs {1} less to cast if you control a Wizard.\nDraw three cards."},
+    {"name": "Wizard's Retort", "mana_cost": "{1}{U}{U}", "type_line": "Instant", "oracle_text": "This spell costs {1} less to cast if you control a Wizard.\nCounter target spell."},
+    {"name": "Wizard's Lightning", "mana_cost": "{2}{R}", "type_line": "Instant", "oracle_text": "This spell costs {2} less to cast if you control a Wizard.\nWizard's Lightning deals 3 damage to any target."},
+    {"name": "Frostpyre Arcanist", "mana_cost": "{4}{U}", "type_line": "Creature — Giant Wizard", "oracle_text": "This spell costs {1} less to cast if you control a Giant or a Wizard.\nWhen Frostpyre Arcanist enters the battlefield, search your library for an instant or sorcery card with the same name as a card in your graveyard, reveal it, put it into your hand, then shuffle.", "power": "2", "toughness": "5"},
+    {"name": "Squash", "mana_cost": "{4}{R}", "type_line": "Instant", "oracle_text": "This spell costs {3} less to cast if you control a Giant.\nSquash deals 6 damage to target creature or planeswalker."},
+    {"name": "Cactarantula", "mana_cost": "{4}{G}{G}", "type_line": "Creature — Plant Spider", "oracle_text": "This spell costs {1} less to cast if you control a Desert.\nReach\nWhenever this creature becomes the target of a spell or ability an opponent controls, you may draw a card.", "power": "6", "toughness": "5"},
+    {"name": "Chill of the Grave", "mana_cost": "{2}{U}", "type_line": "Instant", "oracle_text": "This spell costs {1} less to cast if you control a Zombie.\nTap target creature. It doesn't untap during its controller's next untap step.\nDraw a card."},
+    {"name": "Lookout's Dispersal", "mana_cost": "{2}{U}", "type_line": "Instant", "oracle_text": "This spell costs {1} less to cast if you control a Pirate.\nCounter target spell unless its controller pays {4}."},
+    {"name": "Mistmeadow Council", "mana_cost": "{4}{G}", "type_line": "Creature — Kithkin Advisor", "oracle_text": "This spell costs {1} less to cast if you control a Kithkin.\nWhen this creature enters, draw a card.", "power": "4", "toughness": "3"},
+    {"name": "Neonate's Rush", "mana_cost": "{2}{R}", "type_line": "Instant", "oracle_text": "This spell costs {1} less to cast if you control a Vampire.\nNeonate's Rush deals 1 damage to target creature and 1 damage to its controller. Draw a card."},
+    {"name": "Pearl of Wisdom", "mana_cost": "{2}{U}", "type_line": "Sorcery", "oracle_text": "This spell costs {1} less to cast if you control an Otter.\nDraw two cards."},
+    {"name": "Saved by the Shell", "mana_cost": "{1}{G}", "type_line": "Instant", "oracle_text": "This spell costs {1} less to cast if you control a Turtle.\nPut a +1/+1 counter on target creature you control. It gains trample, hexproof, and indestructible until end of turn."},
+    {"name": "Venom's Hunger", "mana_cost": "{4}{B}", "type_line": "Sorcery", "oracle_text": "This spell costs {2} less to cast if you control a Villain.\nDestroy target creature. You gain 2 life."},
+    {"name": "Wolfkin Outcast", "mana_cost": "{5}{G}", "type_line": "Creature — Human Werewolf", "oracle_text": "This spell costs {2} less to cast if you control a Wolf or Werewolf.\nDaybound (If a player casts no spells during their own turn, it becomes night next turn.)", "power": "5", "toughness": "4"},
+    {"name": "Gust of Wind", "mana_cost": "{3}{U}", "type_line": "Sorcery", "oracle_text": "This spell costs {2} less to cast if you control a creature with flying.\nReturn target nonland permanent you don't control to its owner's hand.\nDraw a card."},
+    {"name": "Winged Words", "mana_cost": "{2}{U}", "type_line": "Sorcery", "oracle_text": "This spell costs {1} less to cast if you control a creature with flying.\nDraw two cards."},
+    {"name": "Tentative Connection", "mana_cost": "{3}{R}", "type_line": "Sorcery", "oracle_text": "This spell costs {3} less to cast if you control a creature with menace.\nGain control of target creature until end of turn. Untap that creature. It gains haste until end of turn."},
+    {"name": "Assassin's Ink", "mana_cost": "{2}{B}{B}", "type_line": "Instant", "oracle_text": "This spell costs {1} less to cast if you control an artifact and {1} less to cast if you control an enchantment.\nDestroy target creature or planeswalker."},
+    {"name": "Geistlight Snare", "mana_cost": "{2}{U}", "type_line": "Instant", "oracle_text": "This spell costs {1} less to cast if you control a Spirit. It also costs {1} less to cast if you control an enchantment.\nCounter target spell unless its controller pays {3}."},
+    {"name": "Focus the Mind", "mana_cost": "{4}{U}", "type_line": "Instant", "oracle_text": "This spell costs {2} less to cast if you've cast another spell this turn.\nDraw three cards, then discard a card."},
+    {"name": "Gigastorm Titan", "mana_cost": "{4}{U}", "type_line": "Creature — Elemental", "oracle_text": "This spell costs {3} less to cast if you've cast another spell this turn.", "power": "4", "toughness": "4"},
+    {"name": "Bolt Bend", "mana_cost": "{3}{R}", "type_line": "Instant", "oracle_text": "This spell costs {3} less to cast if you control a creature with power 4 or greater.\nChange the target of target spell or ability with a single target."},
+    {"name": "Emrakul, the Promised End", "mana_cost": "{13}", "type_line": "Legendary Creature — Eldrazi", "oracle_text": "This spell costs {1} less to cast for each card type among cards in your graveyard.\nWhen you cast this spell, you gain control of target opponent during that player's next turn. After that turn, that player takes an extra turn.\nFlying, trample, protection from instants", "power": "13", "toughness": "13"},
+    {"name": "Huskburster Swarm", "mana_cost": "{7}{B}", "type_line": "Creature — Elemental Insect", "oracle_text": "This spell costs {1} less to cast for each creature card you own in exile and in your graveyard.\nMenace, deathtouch", "power": "6", "toughness": "6"},
+    {"name": "Of One Mind", "mana_cost": "{2}{U}", "type_line": "Sorcery", "oracle_text": "This spell costs {2} less to cast if you control a Human creature and a non-Human creature.\nDraw two cards."},
+    {"name": "Stratadon", "mana_cost": "{10}", "type_line": "Artifact Creature — Beast", "oracle_text": "Domain — This spell costs {1} less to cast for each basic land type among lands you control.\nTrample", "power": "5", "toughness": "5"},
+    {"name": "Draco", "mana_cost": "{16}", "type_line": "Artifact Creature — Dragon", "oracle_text": "Domain — This spell costs {2} less to cast for each basic land type among lands you control.\nFlying\nDomain — At the beginning of your upkeep, sacrifice Draco unless you pay {10}. This cost is reduced by {2} for each basic land type among lands you control.", "power": "9", "toughness": "9"},
+    {"name": "Wildvine Pummeler", "mana_cost": "{6}{G}", "type_line": "Creature — Giant Berserker", "oracle_text": "Vivid — This spell costs {1} less to cast for each color among permanents you control.\nReach, trample", "power": "6", "toughness": "5"},
+    {"name": "Rime Chill", "mana_cost": "{6}{U}", "type_line": "Instant", "oracle_text": "Vivid — This spell costs {1} less to cast for each color among permanents you control.\nTap up to two target creatures. Put a stun counter on each of them. (If a permanent with a stun counter would become untapped, remove one from it instead.)\nDraw a card."},
+    {"name": "Avatar of Growth", "mana_cost": "{4}{G}{G}", "type_line": "Creature — Elemental Avatar", "oracle_text": "This spell costs {1} less to cast for each opponent you have.\nTrample\nWhen Avatar of Growth enters the battlefield, each player searches their library for up to two basic land cards, puts them onto the battlefield, then shuffles.", "power": "4", "toughness": "4"},
+    {"name": "Primeval Protector", "mana_cost": "{10}{G}", "type_line": "Creature — Avatar", "oracle_text": "This spell costs {1} less to cast for each creature your opponents control.\nWhen Primeval Protector enters the battlefield, put a +1/+1 counter on each other creature you control.", "power": "10", "toughness": "10"},
     {"name": "Blooming Blast", "mana_cost": "{1}{R}", "type_line": "Instant", "oracle_text": "Gift a Treasure (You may promise an opponent a gift as you cast this spell. If you do, they create a Treasure token before its other effects. It's an artifact with \"{T}, Sacrifice this token: Add one mana of any color.\")\nBlooming Blast deals 2 damage to target creature. If the gift was promised, Blooming Blast also deals 3 damage to that creature's controller."},
     {"name": "Coiling Rebirth", "mana_cost": "{3}{B}{B}", "type_line": "Sorcery", "oracle_text": "Gift a card (You may promise an opponent a gift as you cast this spell. If you do, they draw a card before its other effects.)\nReturn target creature card from your graveyard to the battlefield. Then if the gift was promised and that creature isn't legendary, create a token that's a copy of that creature, except it's 1/1."},
     {"name": "Crumb and Get It", "mana_cost": "{W}", "type_line": "Instant", "oracle_text": "Gift a Food (You may promise an opponent a gift as you cast this spell. If you do, they create a Food token before its other effects. It's an artifact with \"{2}, {T}, Sacrifice this token: You gain 3 life.\")\nTarget creature you control gets +2/+2 until end of turn. If the gift was promised, that creature also gains indestructible until end of turn."},
@@ -2202,4 +2445,51 @@ RECORDS: list[dict[str, Any]] = [
     {"name": "Earthbrawn", "mana_cost": "{1}{G}", "type_line": "Instant", "oracle_text": "Target creature gets +3/+3 until end of turn.\nReinforce 1—{1}{G} ({1}{G}, Discard this card: Put a +1/+1 counter on target creature.)"},
     {"name": "Hunting Triad", "mana_cost": "{3}{G}", "type_line": "Tribal Sorcery — Elf", "oracle_text": "Create three 1/1 green Elf Warrior creature tokens.\nReinforce 3—{3}{G} ({3}{G}, Discard this card: Put three +1/+1 counters on target creature.)"},
     {"name": "Mosquito Guard", "mana_cost": "{W}", "type_line": "Creature — Kithkin Soldier", "oracle_text": "First strike\nReinforce 1—{1}{W} ({1}{W}, Discard this card: Put a +1/+1 counter on target creature.)", "power": "1", "toughness": "1"},
+    {"name": "Arachnus Web", "mana_cost": "{2}{G}", "type_line": "Enchantment — Aura", "oracle_text": "Enchant creature\nEnchanted creature can't attack or block, and its activated abilities can't be activated.\nAt the beginning of the end step, if enchanted creature's power is 4 or greater, destroy Arachnus Web."},
+    {"name": "Demotion", "mana_cost": "{W}", "type_line": "Enchantment — Aura", "oracle_text": "Enchant creature\nEnchanted creature can't block, and its activated abilities can't be activated."},
+    {"name": "Desert's Hold", "mana_cost": "{2}{W}", "type_line": "Enchantment — Aura", "oracle_text": "Enchant creature\nWhen Desert's Hold enters the battlefield, if you control a Desert or there is a Desert card in your graveyard, you gain 3 life.\nEnchanted creature can't attack or block, and its activated abilities can't be activated."},
+    {"name": "Detainment Spell", "mana_cost": "{W}", "type_line": "Enchantment — Aura", "oracle_text": "Enchant creature\nEnchanted creature's activated abilities can't be activated.\n{1}{W}: Attach Detainment Spell to target creature."},
+    {"name": "Encrust", "mana_cost": "{1}{U}{U}", "type_line": "Enchantment — Aura", "oracle_text": "Enchant artifact or creature\nEnchanted permanent doesn't untap during its controller's untap step and its activated abilities can't be activated."},
+    {"name": "Faith's Fetters", "mana_cost": "{3}{W}", "type_line": "Enchantment — Aura", "oracle_text": "Enchant permanent\nWhen Faith's Fetters enters the battlefield, you gain 4 life.\nEnchanted permanent can't attack or block, and its activated abilities can't be activated unless they're mana abilities."},
+    {"name": "Gelid Shackles", "mana_cost": "{W}", "type_line": "Snow Enchantment — Aura", "oracle_text": "Enchant creature\nEnchanted creature can't block, and its activated abilities can't be activated.\n{S}: Enchanted creature gains defender until end of turn. ({S} can be paid with one mana from a snow source.)"},
+    {"name": "Ice Cage", "mana_cost": "{1}{U}", "type_line": "Enchantment — Aura", "oracle_text": "Enchant creature\nEnchanted creature can't attack or block, and its activated abilities can't be activated.\nWhen enchanted creature becomes the target of a spell or ability, destroy Ice Cage."},
+    {"name": "Lawmage's Binding", "mana_cost": "{1}{W}{U}", "type_line": "Enchantment — Aura", "oracle_text": "Flash\nEnchant creature\nEnchanted creature can't attack or block, and its activated abilities can't be activated."},
+    {"name": "Nahiri's Binding", "mana_cost": "{1}{W}{W}", "type_line": "Enchantment — Aura", "oracle_text": "Enchant creature or planeswalker\nEnchanted permanent can't attack or block, and its activated abilities can't be activated."},
+    {"name": "One Thousand Lashes", "mana_cost": "{2}{W}{B}", "type_line": "Enchantment — Aura", "oracle_text": "Enchant creature\nEnchanted creature can't attack or block, and its activated abilities can't be activated.\nAt the beginning of the upkeep of enchanted creature's controller, that player loses 1 life."},
+    {"name": "Petrify", "mana_cost": "{1}{W}", "type_line": "Enchantment — Aura", "oracle_text": "Enchant artifact or creature\nEnchanted permanent can't attack or block, and its activated abilities can't be activated."},
+    {"name": "Prison Term", "mana_cost": "{1}{W}{W}", "type_line": "Enchantment — Aura", "oracle_text": "Enchant creature\nEnchanted creature can't attack or block, and its activated abilities can't be activated.\nWhenever a creature enters the battlefield under an opponent's control, you may attach Prison Term to that creature."},
+    {"name": "Stasis Cocoon", "mana_cost": "{1}{W}", "type_line": "Enchantment — Aura", "oracle_text": "Enchant artifact\nEnchanted artifact can't attack or block, and its activated abilities can't be activated."},
+    {"name": "Stuck in Summoner's Sanctum", "mana_cost": "{2}{U}", "type_line": "Enchantment — Aura", "oracle_text": "Flash\nEnchant artifact or creature\nWhen this Aura enters, tap enchanted permanent.\nEnchanted permanent doesn't untap during its controller's untap step and its activated abilities can't be activated."},
+    {"name": "Stupefying Touch", "mana_cost": "{1}{U}", "type_line": "Enchantment — Aura", "oracle_text": "Enchant creature\nWhen Stupefying Touch enters the battlefield, draw a card.\nEnchanted creature's activated abilities can't be activated."},
+    {"name": "Suppression Bonds", "mana_cost": "{3}{W}", "type_line": "Enchantment — Aura", "oracle_text": "Enchant nonland permanent\nEnchanted permanent can't attack or block, and its activated abilities can't be activated."},
+    {"name": "Viper's Kiss", "mana_cost": "{B}", "type_line": "Enchantment — Aura", "oracle_text": "Enchant creature\nEnchanted creature gets -1/-1, and its activated abilities can't be activated."},
+    {"name": "Alexi's Cloak", "mana_cost": "{1}{U}", "type_line": "Enchantment — Aura", "oracle_text": "Flash\nEnchant creature\nEnchanted creature has shroud. (It can't be the target of spells or abilities.)"},
+    {"name": "Aspect of Mongoose", "mana_cost": "{1}{G}", "type_line": "Enchantment — Aura", "oracle_text": "Enchant creature\nEnchanted creature has shroud. (It can't be the target of spells or abilities.)\nWhen Aspect of Mongoose is put into a graveyard from the battlefield, return Aspect of Mongoose to its owner's hand."},
+    {"name": "Black Ward", "mana_cost": "{W}", "type_line": "Enchantment — Aura", "oracle_text": "Enchant creature\nEnchanted creature has protection from black. This effect doesn't remove Black Ward."},
+    {"name": "White Ward", "mana_cost": "{W}", "type_line": "Enchantment — Aura", "oracle_text": "Enchant creature\nEnchanted creature has protection from white. This effect doesn't remove White Ward."},
+    {"name": "Cloak and Dagger", "mana_cost": "{2}", "type_line": "Tribal Artifact — Rogue Equipment", "oracle_text": "Equipped creature gets +2/+0 and has shroud. (It can't be the target of spells or abilities.)\nWhenever a Rogue creature enters the battlefield, you may attach Cloak and Dagger to it.\nEquip {3}"},
+    {"name": "Crown of Awe", "mana_cost": "{1}{W}", "type_line": "Enchantment — Aura", "oracle_text": "Enchant creature\nEnchanted creature has protection from black and from red.\nSacrifice Crown of Awe: Enchanted creature and other creatures that share a creature type with it gain protection from black and from red until end of turn."},
+    {"name": "Curator's Ward", "mana_cost": "{2}{U}", "type_line": "Enchantment — Aura", "oracle_text": "Enchant permanent\nEnchanted permanent has hexproof.\nWhen enchanted permanent leaves the battlefield, if it was historic, draw two cards. (Artifacts, legendaries, and Sagas are historic.)"},
+    {"name": "Diplomatic Immunity", "mana_cost": "{1}{U}", "type_line": "Enchantment — Aura", "oracle_text": "Enchant creature\nShroud (A permanent with shroud can't be the target of spells or abilities.)\nEnchanted creature has shroud."},
+    {"name": "Guildscorn Ward", "mana_cost": "{W}", "type_line": "Enchantment — Aura", "oracle_text": "Enchant creature\nEnchanted creature has protection from multicolored."},
+    {"name": "Holy Mantle", "mana_cost": "{2}{W}{W}", "type_line": "Enchantment — Aura", "oracle_text": "Enchant creature\nEnchanted creature gets +2/+2 and has protection from creatures."},
+    {"name": "Spirit Mantle", "mana_cost": "{1}{W}", "type_line": "Enchantment — Aura", "oracle_text": "Enchant creature\nEnchanted creature gets +1/+1 and has protection from creatures."},
+    {"name": "Unquestioned Authority", "mana_cost": "{2}{W}", "type_line": "Enchantment — Aura", "oracle_text": "Enchant creature\nWhen Unquestioned Authority enters the battlefield, draw a card.\nEnchanted creature has protection from creatures."},
+    {"name": "Mask of Avacyn", "mana_cost": "{2}", "type_line": "Artifact — Equipment", "oracle_text": "Equipped creature gets +1/+2 and has hexproof. (It can't be the target of spells or abilities your opponents control.)\nEquip {3}"},
+    {"name": "Mask of Law and Grace", "mana_cost": "{W}", "type_line": "Enchantment — Aura", "oracle_text": "Enchant creature\nEnchanted creature has protection from black and from red."},
+    {"name": "Robe of Mirrors", "mana_cost": "{U}", "type_line": "Enchantment — Aura", "oracle_text": "Enchant creature (Target a creature as you cast this. This card enters the battlefield attached to that creature.)\nEnchanted creature has shroud. (It can't be the target of spells or abilities.)"},
+    {"name": "Sword of Fire and Ice", "mana_cost": "{3}", "type_line": "Artifact — Equipment", "oracle_text": "Equipped creature gets +2/+2 and has protection from red and from blue.\nWhenever equipped creature deals combat damage to a player, Sword of Fire and Ice deals 2 damage to any target and you draw a card.\nEquip {2}"},
+    {"name": "Sword of Wealth and Power", "mana_cost": "{3}", "type_line": "Artifact — Equipment", "oracle_text": "Equipped creature gets +2/+2 and has protection from instants and from sorceries.\nWhenever equipped creature deals combat damage to a player, create a Treasure token. When you next cast an instant or sorcery spell this turn, copy that spell. You may choose new targets for the copy.\nEquip {2}"},
+    {"name": "Tattoo Ward", "mana_cost": "{2}{W}", "type_line": "Enchantment — Aura", "oracle_text": "Enchant creature\nEnchanted creature gets +1/+1 and has protection from enchantments. This effect doesn't remove Tattoo Ward.\nSacrifice Tattoo Ward: Destroy target enchantment."},
+    {"name": "Zephid's Embrace", "mana_cost": "{2}{U}{U}", "type_line": "Enchantment — Aura", "oracle_text": "Enchant creature\nEnchanted creature gets +2/+2 and has flying and shroud. (It can't be the target of spells or abilities.)"},
+    {"name": "Athreos, God of Passage", "mana_cost": "{1}{W}{B}", "type_line": "Legendary Enchantment Creature — God", "oracle_text": "Indestructible\nAs long as your devotion to white and black is less than seven, Athreos isn't a creature.\nWhenever another creature you own dies, return it to your hand unless target opponent pays 3 life.", "power": "5", "toughness": "4"},
+    {"name": "Ephara, God of the Polis", "mana_cost": "{2}{W}{U}", "type_line": "Legendary Enchantment Creature — God", "oracle_text": "Indestructible\nAs long as your devotion to white and blue is less than seven, Ephara isn't a creature.\nAt the beginning of each upkeep, if you had another creature enter the battlefield under your control last turn, draw a card.", "power": "6", "toughness": "5"},
+    {"name": "Erebos, God of the Dead", "mana_cost": "{3}{B}", "type_line": "Legendary Enchantment Creature — God", "oracle_text": "Indestructible\nAs long as your devotion to black is less than five, Erebos isn't a creature. (Each {B} in the mana costs of permanents you control counts toward your devotion to black.)\nYour opponents can't gain life.\n{1}{B}, Pay 2 life: Draw a card.", "power": "5", "toughness": "7"},
+    {"name": "Heliod, God of the Sun", "mana_cost": "{3}{W}", "type_line": "Legendary Enchantment Creature — God", "oracle_text": "Indestructible\nAs long as your devotion to white is less than five, Heliod isn't a creature. (Each {W} in the mana costs of permanents you control counts toward your devotion to white.)\nOther creatures you control have vigilance.\n{2}{W}{W}: Create a 2/1 white Cleric enchantment creature token.", "power": "5", "toughness": "6"},
+    {"name": "Iroas, God of Victory", "mana_cost": "{2}{R}{W}", "type_line": "Legendary Enchantment Creature — God", "oracle_text": "Indestructible\nAs long as your devotion to red and white is less than seven, Iroas isn't a creature.\nCreatures you control have menace.\nPrevent all damage that would be dealt to attacking creatures you control.", "power": "7", "toughness": "4"},
+    {"name": "Karametra, God of Harvests", "mana_cost": "{3}{G}{W}", "type_line": "Legendary Enchantment Creature — God", "oracle_text": "Indestructible\nAs long as your devotion to green and white is less than seven, Karametra isn't a creature.\nWhenever you cast a creature spell, you may search your library for a Forest or Plains card, put it onto the battlefield tapped, then shuffle.", "power": "6", "toughness": "7"},
+    {"name": "Mogis, God of Slaughter", "mana_cost": "{2}{B}{R}", "type_line": "Legendary Enchantment Creature — God", "oracle_text": "Indestructible\nAs long as your devotion to black and red is less than seven, Mogis isn't a creature.\nAt the beginning of each opponent's upkeep, Mogis deals 2 damage to that player unless they sacrifice a creature of their choice.", "power": "7", "toughness": "5"},
+    {"name": "Nylea, God of the Hunt", "mana_cost": "{3}{G}", "type_line": "Legendary Enchantment Creature — God", "oracle_text": "Indestructible\nAs long as your devotion to green is less than five, Nylea isn't a creature. (Each {G} in the mana costs of permanents you control counts toward your devotion to green.)\nOther creatures you control have trample.\n{3}{G}: Target creature gets +2/+2 until end of turn.", "power": "6", "toughness": "6"},
+    {"name": "Purphoros, God of the Forge", "mana_cost": "{3}{R}", "type_line": "Legendary Enchantment Creature — God", "oracle_text": "Indestructible\nAs long as your devotion to red is less than five, Purphoros isn't a creature.\nWhenever another creature you control enters, Purphoros deals 2 damage to each opponent.\n{2}{R}: Creatures you control get +1/+0 until end of turn.", "power": "6", "toughness": "5"},
+    {"name": "Thassa, God of the Sea", "mana_cost": "{2}{U}", "type_line": "Legendary Enchantment Creature — God", "oracle_text": "Indestructible\nAs long as your devotion to blue is less than five, Thassa isn't a creature. (Each {U} in the mana costs of permanents you control counts toward your devotion to blue.)\nAt the beginning of your upkeep, scry 1.\n{1}{U}: Target creature you control can't be blocked this turn.", "power": "5", "toughness": "5"},
 ]

@@ -54,6 +54,10 @@ EXEMPT: dict[str, str] = {
     "CardDef.color_override": "read through CardDef.colors",
     **{f"CastWindow.{f}": "decided by castable.model.castwindow.window_open, which every checker calls (601.3)"
        for f in ("phases", "turn", "after_spell", "text")},
+    **{f"SelfReduction.{f}": "decided by castable.model.selfcount.reduction_amount, which every checker calls "
+       "(601.2f; cost13b)" for f in ("measure", "amount", "at_most")},
+    "CardDef.devotion_creature": "resolved into the permanent's types (castable.model.restrict.devotion_types, from "
+                                 "the state's resolve) before any checker runs: those read its types",
     "CardDef.flash_permission": "read through CardDef.has_flash (117.1a timing), which every checker reads",
     "CardDef.player_keywords": "given to the controller's granted (castable.model.playergrants, from the state's "
                                "resolve) before any checker runs: those read it through rules.untargetable_by",
@@ -65,7 +69,7 @@ EXEMPT: dict[str, str] = {
     "CardDef.permanent_grants": "given to the permanents they reach (castable.model.permgrants, from the state's "
                                 "resolve) before any checker runs: those read the granted abilities and keywords",
     **{f"PermanentGrant.{f}": "read by castable.model.permgrants before any checker runs"
-       for f in ("whom", "recipients", "other", "abilities", "keywords")},
+       for f in ("whom", "recipients", "other", "abilities", "keywords", "forbids", "keeps_source")},
     "SpellGrant.keyword": "read by castable.model.grants before any checker runs",
     "ManaAbility.text": "text for people",
     "ManaAbility.puts_counter": "a counter put on the tapped source as the ability resolves changes no cost, amount "

@@ -186,9 +186,9 @@ def test_cascading_cataracts_five_in_any_combination() -> None:
 def test_what_is_read() -> None:
     """The readings: 126 = C(5 + 5 - 1, 5) multisets of five colors; ten pairs; a counter cost
     with {T}; any number of storage counters, one {U} each (the state lists 1..n); and the
-    template left unread: "Remove X" with a mana cost (Calciform Pools). A counter cost without
-    {T}, paid once per counter (Pentad Prism, Morselhoarder): tests/test_counters12b.py; Mana
-    Cache: tests/test_mana_cache12.py."""
+    template left unread before pools12: "Remove X" with a mana cost (Calciform Pools), read since:
+    tests/test_storage_x12.py. A counter cost without {T}, paid once per counter (Pentad Prism,
+    Morselhoarder): tests/test_counters12b.py; Mana Cache: tests/test_mana_cache12.py."""
     cards = {n: read_card(r) for n, r in records().items()}
     assert len(cards["Cascading Cataracts"].mana_abilities[1].produces) == 126
     assert len(cards["Firemind Vessel"].mana_abilities[0].produces) == 10
@@ -199,7 +199,8 @@ def test_what_is_read() -> None:
     assert (cove.remove_x, cove.remove_plus, cove.produces) == (True, 0, (("U",),))
     three = board([{"card": "Saprazzan Cove", "id": "c", "counters": {"storage": 3}}]).object("c")
     assert three is not None and three.card.mana_abilities[0].produces == (("U",), ("U", "U"), ("U", "U", "U"))
-    assert cards["Calciform Pools"].unsupported
+    # pools12: "Remove X" with a mana cost, its own X each time: tests/test_storage_x12.py
+    assert cards["Calciform Pools"].mana_abilities[1].counter_x
 
 
 def test_maximal_pools_with_counters_and_combinations() -> None:

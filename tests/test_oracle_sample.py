@@ -97,6 +97,7 @@ def _differences(card: CardDef, want: Understood, record: dict[str, Any]) -> lis
         "flash": card.flash_permission,
         "paints_permanents_only": card.paints_permanents_only,
         "player_keywords": card.player_keywords,
+        "devotion_creature": card.devotion_creature,
     }
     expected = {f.name: getattr(want, f.name) for f in dataclasses.fields(want)}
     expected["mana_cost"] = parse_cost(record["mana_cost"], where="test") if record["mana_cost"] else None

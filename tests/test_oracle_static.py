@@ -219,9 +219,9 @@ def test_spell_cost_lines(text: str, field: str, expected: Any) -> None:
     "As an additional cost to cast this spell, sacrifice two Elfs.",  # a plural no subtype has ("Elves" is read)
     "As an additional cost to cast this spell, you may reveal a Dragon card from your hand.",
     "As an additional cost to cast this spell, you may blight 1.",
-    "This spell costs {1} less to cast for each creature card in your graveyard.",
-    "This spell costs {1} less to cast for each creature in your party.",
-    "This spell costs {1} less to cast for each creature your opponents control.",
+    "This spell costs {1} less to cast for each card type among cards in your graveyard.",
+    "This spell costs {1} less to cast if a creature died this turn.",  # the state records no deaths
+    "This spell costs {1} less to cast for each historic permanent you control.",
     "This spell costs {2} less to cast for each creature you control.",
     "This spell costs {3} less to cast if it targets a tapped creature.",
     "This spell costs {X} less to cast, where X is the greatest power among creatures you control.",
@@ -308,7 +308,7 @@ def test_cost_modifiers(text: str, modifier: CostModifier) -> None:
     "You may cast creature spells as though they had flash.",
     "You may cast spells from the top of your library.",
     "Creatures you control have hexproof.",
-    "Enchanted creature has shroud.",
+    "Enchanted creature has shroud as long as it's untapped.",  # "has shroud." is read (static13b)
     "You have hexproof from black.",  # "You have hexproof." is read (model/playergrants.py)
     "Enchanted creature loses all abilities.",
     "Enchanted land is a Mountain and a Swamp.",  # "Enchanted land is a Swamp." is read (dawn12, 305.7)
@@ -371,11 +371,13 @@ def test_not_mattering(text: str) -> None:
 
 
 @pytest.mark.parametrize("text", [
-    "Enchanted creature gets +2/+2 and has hexproof.",
+    "Enchanted creature gets +2/+2 and has hexproof from blue.",  # "has hexproof." is read (static13b)
     "Test Card can't be the target of spells or abilities your opponents control.",
     "Test Card enters tapped with two charge counters on target creature.",
     "Test Card enters tapped with two charge counters on it for each opponent you have.",
-    "Enchanted creature can't attack or block, and its activated abilities can't be activated.",
+    # read by static13b (602.5, tests/test_static13b.py); with a special action it is not:
+    "Enchanted creature can't attack or block, and its activated abilities can't be activated. That creature's "
+    "controller may sacrifice a permanent for that player to ignore this effect until end of turn.",
     "Channel — {1}{G}: Draw a card.",  # works from the hand: read only with its "Discard this card" cost
     # granted abilities that matter: activated (602), mana (605.1b), tap triggers (117.5), haste
     "Enchanted land has \"Whenever this land is tapped for mana, add {G}.\"",

@@ -98,8 +98,9 @@ def test_read_as_not_mattering(text: str) -> None:
     "If you would draw a card, exile the top two cards of your library instead. You may play those cards this turn.",
     "If a basic land you control is tapped for mana, it produces mana of a color of your choice instead of any "
     "other type.",
-    # activated abilities can't be activated: matters (602.5)
-    "Enchanted creature can't attack or block, and its activated abilities can't be activated.",
+    # activated abilities can't be activated: matters (602.5; the plain line is read by static13b)
+    "Enchanted creature can't attack or block, and its activated abilities can't be activated unless they "
+    "have {T} in their costs.",
     "Enchanted creature can't attack or block, and its activated abilities with {T} in their costs can't be "
     "activated.",
     "As Test Card enters the battlefield, choose a nonland card name.",

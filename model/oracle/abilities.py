@@ -62,7 +62,7 @@ def mana_line(r: Reader, line: str) -> bool:
         # (Chromatic Sphere's "Draw a card."), is not a mana ability: read as one of 602
         return False
     kw = _mana_cost(r, cost_text)
-    kw.update(_produces_per_counter(kw, what) if kw.get("remove_x") else _produces(r, what))
+    kw.update(_produces_per_counter(kw, what, cost_text) if kw.get("remove_x") else _produces(r, what))
     kw.update(_mana_riders(r, sentences[1:]))
     if kw["puts_counter"] and not kw.get("tap"):
         raise Unsupported  # a counter put on an untapped source could be used again at once
@@ -76,7 +76,7 @@ def mana_line(r: Reader, line: str) -> bool:
     _counters_shared(r, ability)
     if ability.counter_bounded and (ability.per is not None or ability.sacrifice_when_empty):
         raise Unsupported  # 118.3: repeated once per counter; a varying amount is not modelled
-    if ability.repeatable and not ability.counter_bounded and (ability.per is not None or max(
+    if ability.repeatable and not ability.counter_bounded and not ability.counter_x and (ability.per is not None or max(
             len(a) for a in ability.produces) > sum((s.generic or 0) if s.is_plain_generic else 1
                                                     for s in ability.mana_cost.symbols)):
         # 605.1a: repeated as often as its cost is paid; one that adds more than it takes
@@ -164,10 +164,12 @@ def _mana_cost(r: Reader, cost_text: str) -> dict[str, Any]:
                 raise Unsupported
         else:
             raise Unsupported
-    if removed and not (tap or sac) and (removed.get("remove_x") or mana_cost is not None or tap_creatures):
+    x_each_time = removed.get("remove_x") and mana_cost is not None and not tap_creatures and not exile
+    if removed and not (tap or sac) and not x_each_time and (removed.get("remove_x") or mana_cost is not None
+                                                             or tap_creatures):
         # 118.3: without {T} or sacrificing it, it is activated once per counter it removes (Pentad
-        # Prism, read: ``ManaAbility.counter_bounded``); X counters each time with a mana cost
-        # (Calciform Pools) or other costs beside it are not modelled
+        # Prism, read: ``ManaAbility.counter_bounded``), or with a mana cost each time with its own
+        # X (Calciform Pools, ``ManaAbility.counter_x``); other costs beside them are not modelled
         raise Unsupported
     kw: dict[str, Any] = {"tap": tap, "sacrifice_self": sac, "tap_creatures": tap_creatures, **removed}
     if exile:
@@ -275,11 +277,25 @@ def _power_amount(r: Reader, what: str) -> dict[str, Any]:
     raise Unsupported
 
 
-def _produces_per_counter(kw: dict[str, Any], what: str) -> dict[str, Any]:
+def _produces_per_counter(kw: dict[str, Any], what: str, cost_text: str) -> dict[str, Any]:
     """What an ability removing any number (X) of counters adds, per counter removed: "{B} for
     each storage counter removed this way" (the storage lands), "{R}, then add an additional
     {R} for each charge counter removed this way" (the Mana Batteries: one more), "an amount
-    of {C} equal to X plus one" (Kyren Toy); ``remove_plus`` is the part made whatever the count."""
+    of {C} equal to X plus one" (Kyren Toy); ``remove_plus`` is the part made whatever the count.
+    With "Remove X ..." in the cost: "X mana in any combination of {W} and/or {U}" (Calciform
+    Pools) or "... of colors", each of the X any of those types (``remove_mix``), and "X mana of
+    any one color" (Petalmane Baku), all X of the one color chosen (106.1a)."""
+    if rx.search(r"(?:^|, )Remove X [a-z]+ counters from ", cost_text):
+        cm = rx.fullmatch(r"X mana in any combination of (colors|\{[WUBRG]\} and/or \{[WUBRG]\})", what)
+        if cm:
+            kinds = COLORS if cm.group(1) == "colors" else tuple(rx.findall(r"\{([WUBRG])\}", cm.group(1)))
+            if len(set(kinds)) != len(kinds):
+                raise Unsupported
+            return {"produces": tuple((k,) for k in kinds), "remove_mix": True}
+        if what == "X mana of any one color":
+            return {"produces": any_color()}
+    if kw.get("mana_cost") is not None:
+        raise Unsupported  # a mana cost each time: only the templates above are modelled (counter_x)
     kind = re.escape(kw["remove_counters"])
     m = rx.fullmatch(rf"(\{{[WUBRGC]\}}) for each {kind} counter removed this way", what)
     plus = 0

@@ -37,6 +37,7 @@ from castable.model.cards import ANY, CostModifier, ObjectFilter, SelfReduction
 from castable.model.mana import ManaCost
 from castable.model.oracle.common import COLOR_WORD, Unsupported, rx
 from castable.model.oracle.costs import object_filter
+from castable.model.oracle.selfcost import own_reduction_line
 from castable.model.oracle.targets import SUBTYPES, target_noun
 
 if TYPE_CHECKING:
@@ -61,6 +62,8 @@ def self_cost_line(r: Reader, line: str) -> bool:
     """The spell's own cost reduction or increase (601.2f); False when the line is neither."""
     if "cost" not in line:
         return False
+    if own_reduction_line(r, line):  # graveyard cards, party, "if you control a Wizard" ...
+        return True
     s = r.self_re
     m = rx.fullmatch(rf"{s} costs \{{([1WUBRG])\}} less to cast for each (.+)\.", line)
     if m:

@@ -79,6 +79,7 @@ from castable.model.oracle.mechanics import mechanic_line
 from castable.model.oracle.modifiers import colored_reductions_fit, modifier_line, self_cost_line, target_costs_fit
 from castable.model.oracle.permgrants import permanent_grant_line
 from castable.model.oracle.playerkw import player_keyword_line
+from castable.model.oracle.restrict import restrict_line
 from castable.model.oracle.spent import looks_at_spent
 from castable.model.oracle.targets import _FILTER_KEYWORDS, cast_target_line, spell_text
 
@@ -307,6 +308,7 @@ def _card_def(raw: dict[str, Any], reader: Reader, modes: ModeChoice | None, mc:
         paints_permanents_only=reader.paints_permanents_only, white_as_any=reader.white_as_any,
         per_spell_cast_increase=reader.per_spell_cast_increase, cast_window=reader.cast_window,
         flash_permission=reader.flash_permission, player_keywords=frozenset(reader.player_keywords),
+        devotion_creature=reader.devotion_creature,
         color_override=color_override, unsupported=unsupported, unsupported_affects_others=others,
     )
 
@@ -322,7 +324,7 @@ _AFFECTS_OTHERS = re.compile(
     r"mana|spend|activate|activated|activating|abilit(?:y|ies)|sacrificed?|discard|discarded|pay|paid|life total|"
     r"flash|split second|lands? types?|basic land|plains|islands?|swamps?|mountains?|forests?|convoke|delve|"
     r"improvise|affinity|untapped|tapped|exiled?|graveyards?|hand|haste|crew|crews|summoning sickness|equip|"
-    r"chosen type|the chosen)\b",
+    r"chosen type|the chosen|devotion)\b",  # devotion: a God's type (static13b, 700.5) reads it
     re.IGNORECASE)
 #: a triggered ability's effect that changes what mana an existing permanent can make once it has
 #: resolved: it loses its abilities or land types, or becomes a land (305.7, 613.1f)
@@ -556,6 +558,8 @@ class Reader:
         self.flash_permission = False
         #: "You have hexproof." (702.11b, ``oracle.playerkw``)
         self.player_keywords: set[str] = set()
+        #: the Theros Gods' "isn't a creature" below a devotion (``oracle.restrict``)
+        self.devotion_creature: tuple[frozenset[str], int] | None = None
         #: a line looks at the mana spent to cast this card (``oracle.spent``)
         self.spent_matters = False
         #: Devoid (702.114) and color-setting text: the card's colors, not its mana cost's
@@ -614,7 +618,8 @@ class Reader:
             return
         if enters_line(self, line):
             return
-        if land_type_line(self, line) or land_grant_line(self, line) or permanent_grant_line(self, line) \
+        if restrict_line(self, line) or land_type_line(self, line) or land_grant_line(self, line) \
+                or permanent_grant_line(self, line) \
                 or mana_line(self, line):
             return
         if activated_line(self, line):

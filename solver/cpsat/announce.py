@@ -12,6 +12,7 @@ from castable.model.cards import AlternativeCost, CostPart, OptionalCost
 from castable.model.commander import costs_zone
 from castable.model.mana import ManaCost, ManaSymbol
 from castable.model.rules import black_paid_with_life
+from castable.model.selfcount import reduction_amount
 from castable.model.state import MAX_COUNT, GameObject
 from castable.solver.cpsat.mana_abilities import amount_multiplier
 from castable.solver.cpsat.objects import REQS, BoolVar, Builder, IntVar, LinearExpr, matches
@@ -290,6 +291,9 @@ def mana_bound(b: Builder) -> int:
         if o.is_a("Creature"):
             total += o.mana_value if any(a.emerge for a in b.card.alternative_costs) else 0
         total += sum(1 for sr in b.card.self_reductions if matches(sr.counted, o))
+    # the other self-reductions (graveyard cards, party, conditions) are exact counts of the state
+    total += sum(reduction_amount(sr, b.state, b.player, b.spell) for sr in b.card.self_reductions
+                 if sr.measure != "count")
     return min(total, MAX_COUNT)  # past it the input is refused (solver/limits.py), never answered
 
 

@@ -24,8 +24,9 @@ Counting multiplies: per payment class, the target choices joined with it.
 model (then the caller runs the CP-SAT path). It holds only for a spell cast from the hand
 by its mana cost (X, hybrid, {2/W} and Phyrexian symbols included) with: no alternative,
 optional, additional or target-dependent costs; no entwine, spree, repeatable or non-mana
-escalate modes; no X-count target slot and no slot switched on by a cost; no cost modifier,
-commander tax or self-reduction; no {S} symbol; no floating mana; and every mana ability of
+escalate modes; no X-count target slot and no slot switched on by a cost; cost modifiers and
+"costs {1} less for each ..." only as a generic increase or reduction (601.2f; no minimum, life,
+target-dependent or colored one); no {S} symbol; no floating mana; and every mana ability of
 the caster's objects that can be activated now (113.6 its zone, 302.6 {T}) of the form
 "[{T}, ][Sacrifice this: ]Add one unit" from the battlefield, without a mana cost (Signets,
 filter lands decline), restriction, condition (602.5) or multiplier. Convoke, improvise and
@@ -46,10 +47,11 @@ from castable.model.cards import ManaAbility
 from castable.model.landtypes import white_as_any
 from castable.model.mana import COLORS, MANA_TYPES, ManaSymbol
 from castable.model.plan import Activation, Plan, _source_rule
-from castable.model.rules import applicable_modifiers, black_paid_with_life, can_tap_for_ability
+from castable.model.rules import applicable_modifiers, black_paid_with_life, can_tap_for_ability, self_reduction
 from castable.model.state import GameObject
 from castable.solver.cpsat.extract import _hybrid_order, choosers_of
 from castable.solver.cpsat.factored import Factored, _Cost, _PayClass
+from castable.solver.cpsat.mana_abilities import amount_multiplier
 from castable.solver.cpsat.model import CastModel
 from castable.solver.cpsat.objects import id_order
 
@@ -71,6 +73,9 @@ class _Source:
     #: activate now adds ``out`` (types, in order); ``costed``: it costs {1} (605.1a)
     out: tuple[str, ...] = ()
     costed: bool = False
+    #: its amount counts permanents ("for each creature you control"): activated before any
+    #: object is sacrificed for mana (605.3b: each resolves at once), as ``extract`` orders them
+    counts: bool = False
 
     @property
     def fixed(self) -> bool:
@@ -81,7 +86,15 @@ class _Source:
 _SPELL_FIELDS = frozenset({
     "name", "mana_cost", "type_line", "oracle_text", "power", "toughness", "loyalty", "keywords", "mana_abilities_text",
     "abilities_text", "targets", "division", "modes", "layout", "faces", "front_mana_value", "color_override",
-    "derived_from", "supertypes", "types", "subtypes", "unsupported_affects_others", "tap_triggers", "mana_abilities"})
+    "derived_from", "supertypes", "types", "subtypes", "unsupported_affects_others", "tap_triggers", "mana_abilities",
+    "cost_modifiers", "self_reductions"})
+#: CostModifier fields the enumerator reads: a generic increase or reduction of the whole spell
+#: (601.2f) as ``applicable_modifiers`` decides it applies; any other set (targets, life, a
+#: minimum total, per target): decline.
+_MODIFIER_FIELDS = frozenset({"kind", "amount", "spells", "scope", "while_untapped", "applies_to", "off_turn_only"})
+#: SelfReduction fields the enumerator reads ("costs {1} less for each ...", 702.41a); a colored
+#: reduction (118.7c) declines.
+_SELF_REDUCTION_FIELDS = frozenset({"counted", "yours_only"})
 #: CardDef fields of any permanent that can change a cost, the mana made or what it may pay
 #: (cost modifiers 601.2f, grants, mana effects 106.12, Celestial Dawn 609.4b, K'rrik): set on a
 #: battlefield object, the enumerator declines (``cost_modifiers`` only when one applies).
@@ -90,7 +103,11 @@ _BOARD_FIELDS = ("land_mana_grants", "spell_grants", "permanent_grants", "mana_e
 #: ManaAbility fields the enumerator reads; any other set (a restriction 106.6, a multiplier, a
 #: tap-creatures cost, counters, a condition 602.5, exile from the hand): decline.
 _ABILITY_FIELDS = frozenset({"produces", "tap", "mana_cost", "sacrifice_self", "text", "damage", "zone", "colors_from",
-                             "activate_if_count"})
+                             "activate_if_count", "per"})
+#: "Add {G} for each ..." amounts (Gaea's Cradle, Priest of Titania, Elvish Archdruid) the
+#: enumerator reads as a fixed source: counts of permanents, the same for every object of a class
+_PER_COUNTS = frozenset({"creature_you_control", "elf_on_battlefield", "elf_you_control", "artifact_you_control",
+                         "enchantment_you_control"})
 
 
 def _set_fields(obj: object, allowed: frozenset[str] | tuple[str, ...], *, inside: bool) -> str | None:
@@ -139,8 +156,8 @@ def declines(cm: CastModel) -> str | None:
 def _board_declines(cm: CastModel) -> str | None:
     """:func:`declines` for the board: permanents, floating mana, mana abilities."""
     card = cm.card
-    if applicable_modifiers(cm.state.battlefield(), card, cm.player, ability=False, active=cm.state.active_player):
-        return "cost modifiers"
+    if _modifier_delta(cm) is None:
+        return "cost modifiers other than a generic increase or reduction"
     for o in cm.state.battlefield():
         field = _set_fields(o.card, _BOARD_FIELDS, inside=True)
         if field is not None:
@@ -160,9 +177,29 @@ def _board_declines(cm: CastModel) -> str | None:
     for o in cm.state.objects():
         if o.controller == cm.player and o.card.mana_abilities and not _handled(o):
             return f"mana ability of {o.id} not handled"
+        if o.controller == cm.player and any(ab.per is not None and not amount_multiplier(ab, o, cm.state, cm.player)
+                                             for ab in _usable(o)):
+            return f"mana ability of {o.id} adds nothing now"  # an idle activation is never part of an option
     if _sources(cm) is None:
         return "an object whose ways to pay one unit accept different colors"
     return None
+
+
+def _modifier_delta(cm: CastModel) -> tuple[int, int] | None:
+    """(generic increase, generic reduction) of the locked-in total (601.2f) from the cost
+    modifiers that apply (a static ability of a permanent functions on the battlefield only,
+    113.6: the spell's own ``cost_modifiers`` don't apply to it) and the spell's "costs {1} less
+    for each ..." (702.41a), as ``total_cost.add`` sums them; None when one is of a kind the
+    enumerator doesn't model (a minimum, a life amount, target-dependent, a colored reduction)."""
+    mods = applicable_modifiers(cm.state.battlefield(), cm.card, cm.player, ability=False, active=cm.state.active_player)
+    if any(m.kind == "minimum" or _set_fields(m, _MODIFIER_FIELDS, inside=False) is not None for m, _ in mods):
+        return None
+    if any(_set_fields(sr, _SELF_REDUCTION_FIELDS, inside=False) is not None for sr in cm.card.self_reductions):
+        return None
+    inc = sum(m.amount for m, _ in mods if m.kind == "increase")
+    red = sum(m.amount for m, _ in mods if m.kind == "reduce")
+    red += sum(self_reduction(sr, cm.state.battlefield(), cm.player) for sr in cm.card.self_reductions)
+    return inc, red
 
 
 def _pool0(cm: CastModel) -> list[tuple[str, str | None]]:
@@ -179,9 +216,10 @@ def _usable(o: GameObject) -> list[ManaAbility]:
 def _handled(o: GameObject) -> bool:
     """Every usable mana ability of ``o`` reads only ``_ABILITY_FIELDS``, is activated at most
     once (118.3: {T} or sacrifice; a repeatable one like Pentad Prism is not), from the
-    battlefield, and either every way it adds mana is one unit without a mana cost (a
+    battlefield, and either every way it adds mana is one unit without a mana cost or amount (a
     *flexible* source), or ``o`` has exactly one way, {T} in its cost, a mana cost of nothing
-    or {1} (Sol Ring, Ancient Tomb, a Signet: a *fixed* source)."""
+    or {1} (Sol Ring, Ancient Tomb, a Signet, Gaea's Cradle's "{G} for each creature you
+    control" of ``_PER_COUNTS``: a *fixed* source)."""
     abilities = _usable(o)
     if not abilities:
         return True
@@ -190,8 +228,10 @@ def _handled(o: GameObject) -> bool:
     for ab in abilities:
         if _set_fields(ab, _ABILITY_FIELDS, inside=False) is not None or ab.repeatable or not (ab.tap or ab.sacrifice_self):
             return False
+        if ab.per is not None and ab.per not in _PER_COUNTS:
+            return False
     alts = [(ab, alt) for ab in abilities for alt in ab.produces]
-    if all(not ab.mana_cost.symbols and len(alt) == 1 for ab, alt in alts):
+    if all(not ab.mana_cost.symbols and len(alt) == 1 and ab.per is None for ab, alt in alts):
         return True
     if len(alts) != 1:
         return False
@@ -230,9 +270,12 @@ def _sources(cm: CastModel) -> list[_Source] | None:
         src = mana.get((g.cls.index, label))
         if src is None:
             alts = [alt for ab in _usable(g.cls.sample) for alt in ab.produces]
-            made = g.ab.produces[g.alt] if len(alts) == 1 and (len(alts[0]) > 1 or g.ab.mana_cost.symbols) else ()
+            made = g.ab.produces[g.alt] if len(alts) == 1 and (len(alts[0]) > 1 or g.ab.mana_cost.symbols
+                                                                or g.ab.per is not None) else ()
+            made *= amount_multiplier(g.ab, g.cls.sample, cm.state, cm.player)  # 1 without a "for each"
             src = mana[g.cls.index, label] = _Source(g.cls.index, _by_id(g.cls.ids), "mana", label, frozenset(), {},
-                                                     tuple(made), bool(made) and bool(g.ab.mana_cost.symbols))
+                                                     tuple(made), bool(made) and bool(g.ab.mana_cost.symbols),
+                                                     g.ab.per is not None)
             roles.setdefault((g.cls.index, label), []).append(src)
         for k in g.produced:
             src.makes.setdefault(cm.kinds[k].type, (g.ability, g.alt))
@@ -314,8 +357,12 @@ class _Need:
 
 def _needs(cm: CastModel, cost: _Cost) -> Iterator[_Need]:
     """Each way to announce the symbols of ``cost`` (601.2b: Phyrexian as life, {2/W} as {2}),
-    life at most the life total (119.4)."""
+    life at most the life total (119.4); the generic part after the cost modifiers (601.2f:
+    increases, then reductions, never below zero, 118.7a)."""
     card = cm.card
+    delta = _modifier_delta(cm)
+    assert delta is not None  # declines(cm) is None
+    inc, red = delta
     x = cost.announced[-1]
     syms = list(card.mana_cost.symbols) if card.mana_cost is not None else []
     if card.modes is not None and card.modes.escalate is not None:
@@ -341,6 +388,7 @@ def _needs(cm: CastModel, cost: _Cost) -> Iterator[_Need]:
                 need.colored.append(s.colors)
                 if len(s.colors) > 1:
                     need.hybrid["{" + _hybrid_order(s.colors) + "}"] += 1
+        need.generic = max(0, need.generic + inc - red)
         if need.life <= max(cm.me.life, 0):
             yield need
 
@@ -685,7 +733,8 @@ def general_plan(cm: CastModel, sources: list[_Source], cost: _Cost, k: tuple[in
         taken[s.cls] += n
     acts: list[Activation] = []
     fixed_at: dict[int, list[int]] = {}  # group -> indices into acts of its activations
-    for i, s in enumerate(sources):
+    for i in sorted(range(len(sources)), key=lambda i: not sources[i].counts):  # counting ones first (605.3b)
+        s = sources[i]
         if s.fixed and k[i]:
             fixed_at[i] = list(range(len(acts), len(acts) + k[i]))
             acts += [Activation(oid, s.makes[s.out[0]][0], s.out) for oid in ids[i]]

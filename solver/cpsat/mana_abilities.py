@@ -215,9 +215,12 @@ def _repeatable(b: Builder, mana: ManaVars, c: ObjClass, ai: int, ab: ManaAbilit
     prev_alt: LinearExpr | None = None
     # 118.3: one removing counters is activated at most as often as each object's counters allow;
     # instance j is then the object j // per of the class (the objects are identical)
-    per = repeat_bound(b.state, b.player, ab, source=o) if ab.counter_bounded else None
+    per = repeat_bound(b.state, b.player, ab, source=o) if ab.counter_bounded or ab.counter_x else None
     bound = c.n * per if per is not None else repeat_bound(b.state, b.player, ab)
+    removed: dict[int, list[LinearExpr]] = {}
     for j in range(bound):
+        if ab.counter_x and per and j % per == 0:
+            prev = prev_alt = None  # only one object's activations are ordered among themselves
         acts, alt_of = [], []
         for qi, alt in enumerate(ab.produces):
             produced = _produced(b, o, ab, alt)
@@ -229,14 +232,19 @@ def _repeatable(b: Builder, mana: ManaVars, c: ObjClass, ai: int, ab: ManaAbilit
             mana.costed.append(g)
             acts.append(v)
             alt_of.append(qi * v)
+            if ab.counter_x and per:
+                removed.setdefault(j // per, []).append(ab.removes(alt) * v)
         if not acts:
-            return
+            break
         m.add(sum(acts) <= 1)
         if prev is not None and prev_alt is not None:
             m.add(sum(acts) <= prev)
             # the instances can't be told apart: what they add in non-increasing order
             m.add(sum(alt_of) <= prev_alt)
         prev, prev_alt = sum(acts), sum(alt_of)
+    for parts in removed.values():
+        # 107.3, 118.3: each activation removes its own X; together no more than the object has
+        m.add(sum(parts) <= o.counters.get(ab.remove_counters or "", 0))
 
 
 def repeat_bound(state: GameState, player: str, ab: ManaAbility, source: GameObject | None = None) -> int:
@@ -250,6 +258,10 @@ def repeat_bound(state: GameState, player: str, ab: ManaAbility, source: GameObj
     if ab.counter_bounded:
         assert source is not None
         return ab.counter_activations(source.counters)
+    if ab.counter_x and source is not None:
+        # 107.3: each activation that adds mana removes one counter at least (docs/cli.md: no
+        # idle activations), and each is paid for: by the other sources' mana, or theirs
+        return min(source.counters.get(ab.remove_counters or "", 0), repeat_bound(state, player, ab))
     me = state.player(player)
     units = sum((s.generic or 0) if s.is_plain_generic else 1 for s in ab.mana_cost.symbols)
     total = Counter(u.type for u in me.mana_pool)
@@ -259,10 +271,12 @@ def repeat_bound(state: GameState, player: str, ab: ManaAbility, source: GameObj
         for a in o.card.mana_abilities:
             if a.zone != o.zone or (a.tap and not can_tap_for_ability(o)):
                 continue
-            if a.repeatable and not a.counter_bounded:
+            if a.repeatable and not a.counter_bounded and not a.counter_x:
                 if a is not ab:
                     converts |= {t for alt in a.produces for t in alt}
                 continue
+            # a counter_x one (Calciform Pools) adds, over all its activations, at most one of its
+            # alternatives' worth (they share the counters): counted like a once-per-object one
             # 118.3: one removing counters adds its mana once per activation the counters allow
             times = a.counter_activations(o.counters) if a.counter_bounded else 1
             for alt in a.produces:
@@ -333,8 +347,11 @@ def _costed_flows(b: Builder, mana: ManaVars) -> None:
         _pay_ability_cost(b, g, cost_syms)
         for hj, h in enumerate(mana.costed):
             if hj == gi or (h.cls is g.cls and (h.instance is None) == (g.instance is None)
-                            and (h.object == g.object or h.instance is not None)):
-                continue  # not its own mana; repeatable ones of a class don't feed each other
+                            and (h.object == g.object or (h.instance is not None and not h.ab.counter_x))):
+                # not its own mana; repeatable ones of a class don't feed each other, except a
+                # counter_x one of another object (its counters are its own: two Calciform Pools,
+                # one paying the other's {1}); one object's own chain only wastes counters
+                continue
             for k, n in h.produced.items():
                 if k in g.inflow:
                     f = m.new_int_var(0, n, f"flow:{hj}->{gi}:{k}")

@@ -10,7 +10,8 @@ from typing import Any
 from castable.model.cards import CostModifier
 from castable.model.commander import commander_tax
 from castable.model.mana import MANA_TYPES
-from castable.model.rules import applicable_modifiers, self_reduction, target_matches
+from castable.model.rules import applicable_modifiers, target_matches
+from castable.model.selfcount import reduction_amount
 from castable.model.state import GameObject
 from castable.solver.cpsat.announce import Announcement
 from castable.solver.cpsat.objects import Builder, IntVar, LinearExpr, ObjClass, Objects
@@ -51,7 +52,7 @@ def add(b: Builder, ann: Announcement) -> TotalCostVars:
     inc, red, minimum = modifier_totals(mods)
     if b.ability is None and not b.for_pools:  # 903.8: the commander tax, an additional cost (601.2f)
         inc += commander_tax(b.spell)
-    red += sum(self_reduction(sr, b.state.battlefield(), b.player) for sr in card.self_reductions
+    red += sum(reduction_amount(sr, b.state, b.player, b.spell) for sr in card.self_reductions
                if sr.color is None)  # 702.41a
     big = ann.mana_bound * 4 + 200
     req, excess = _colored_requirements(b, ann, big)
@@ -92,7 +93,7 @@ def _colored_requirements(b: Builder, ann: Announcement, big: int) -> tuple[dict
     colored: dict[str, int] = {}
     for sr in b.card.self_reductions:
         if sr.color is not None and not b.for_pools:
-            colored[sr.color] = colored.get(sr.color, 0) + self_reduction(sr, b.state.battlefield(), b.player)
+            colored[sr.color] = colored.get(sr.color, 0) + reduction_amount(sr, b.state, b.player, b.spell)
     req: dict[str, IntVar] = {}
     excess: list[IntVar] = []
     for r in (*MANA_TYPES, "snow"):

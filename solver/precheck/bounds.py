@@ -5,7 +5,8 @@ proved without a model. Tested against the full model in ``tests/test_bounds.py`
 
 from __future__ import annotations
 
-from castable.model.rules import applicable_modifiers, black_paid_with_life, self_reduction
+from castable.model.rules import applicable_modifiers, black_paid_with_life
+from castable.model.selfcount import reduction_amount
 from castable.model.state import GameObject, GameState
 from castable.solver.answer import Binding, Reason
 from castable.solver.cpsat.binding import names
@@ -58,9 +59,9 @@ def cost_changes(state: GameState, player: str, spell: GameObject) -> tuple[int,
     own = [m for m in card.target_costs if not m.life]  # the spell's own "less if it targets ..."
     reduction += sum(m.amount for m, _ in mods if m.targeting is not None and m.kind == "reduce")
     reduction += sum(m.amount for m in own if m.kind == "reduce")
-    reduction += sum(self_reduction(sr, state.battlefield(), player) for sr in card.self_reductions if sr.color is None)
+    reduction += sum(reduction_amount(sr, state, player, spell) for sr in card.self_reductions if sr.color is None)
     # "{G} less for each ..." (Khalni Hydra) takes a pip or, past them, generic (118.7c)
-    colored = sum(self_reduction(sr, state.battlefield(), player) for sr in card.self_reductions if sr.color)
+    colored = sum(reduction_amount(sr, state, player, spell) for sr in card.self_reductions if sr.color)
     return increase, reduction, minimum, colored
 
 

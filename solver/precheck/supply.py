@@ -164,6 +164,7 @@ def resource_of(state: GameState, player: str, spell: GameObject, o: GameObject,
     kws = card.keywords
     r = Resource(o.id)
     untapping = 0  # best of the abilities that don't tap it (they add to a tap-for-helper use)
+    tapping = tap_net = x_made = x_net = 0  # best {T} ability, best counter_x ability (Calciform Pools)
     converts: set[str] = set()
     abilities = o.card.mana_abilities
     tappable = can_tap_for_ability(o) if abilities else False
@@ -174,7 +175,9 @@ def resource_of(state: GameState, player: str, spell: GameObject, o: GameObject,
             continue  # 113.6, 302.6
         assert paying is not None
         for made in _ability_units(state, player, paying, o, ab):
-            if ab.repeatable and not ab.counter_bounded:  # 605.1a: it adds no more than it takes, but turns mana into its types
+            # 605.1a: it adds no more than it takes, but turns mana into its types; a counter_x one
+            # (Calciform Pools, 107.3) adds, over all its activations, one alternative's worth at most
+            if ab.repeatable and not ab.counter_bounded and not ab.counter_x:
                 converts |= set(made)
                 continue
             for t, n in made.items():
@@ -184,6 +187,14 @@ def resource_of(state: GameState, player: str, spell: GameObject, o: GameObject,
             r.net = max(r.net, total - _cost_units(ab))
             if not ab.tap:
                 untapping = max(untapping, total)
+            if ab.tap:
+                tapping, tap_net = max(tapping, total), max(tap_net, total - _cost_units(ab))
+            if ab.counter_x:
+                x_made, x_net = max(x_made, total), max(x_net, total - _cost_units(ab))
+    if x_made:
+        # 118.3: a counter_x ability (Calciform Pools) doesn't tap it: a {T} ability's mana
+        # ({T}: Add {C}) comes too (and may pay the counter_x one's cost)
+        r.most, r.net = max(r.most, tapping + x_made), max(r.net, tap_net + x_net)
     r.converts = frozenset(converts)
     helper: set[str] = set()
     if o.zone == "battlefield" and not o.tapped:

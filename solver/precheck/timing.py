@@ -210,6 +210,9 @@ def ability_timing_reasons(state: GameState, player: str, obj: GameObject, index
     controller = obj.controller if obj.zone == "battlefield" else obj.owner
     if controller != player and not (full is not None and full.any_player):
         return [Reason("602.2", f"only {controller}, who controls {obj.name}, can activate its abilities", (obj.id,))]
+    if ability.prohibited:  # 602.5: Arrest's "its activated abilities can't be activated"
+        return [Reason("602.5", f"ability {index} of {obj.name} can't be activated: a static ability prohibits it",
+                       (obj.id,))]
     if state.priority != player:
         who = state.priority or "no player"
         reasons.append(Reason("117.1b", f"{player} does not have priority ({who} does)"))

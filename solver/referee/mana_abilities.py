@@ -55,7 +55,7 @@ def activate_all(ctx: Replay) -> ManaAbilitiesDone:
         o, ab = found
         _condition(ctx, i, ab)
         _tap_costs(ctx, i, a, o, ab, done)
-        _counter_cost(ctx, i, o, ab, done)
+        _counter_cost(ctx, i, a, o, ab, done)
         _once_each_turn(ctx, i, a, ab, done)
         _mana_cost(ctx, i, a, ab, done)
         _production(ctx, i, a, o, ab, done)
@@ -115,18 +115,20 @@ def _tap_costs(ctx: Replay, i: int, a: Activation, o: GameObject, ab: ManaAbilit
         done.new_tapped.append(c)
 
 
-def _counter_cost(ctx: Replay, i: int, o: GameObject, ab: ManaAbility, done: ManaAbilitiesDone) -> None:
+def _counter_cost(ctx: Replay, i: int, a: Activation, o: GameObject, ab: ManaAbility, done: ManaAbilitiesDone) -> None:
     """118.3: "Remove a charge counter from <this>" can be paid only while the counters the
     earlier activations left number at least what it removes (Pentad Prism, activated once per
     counter). One with {T} is activated once; what its counters allow is in ``produces``."""
     kind = ab.remove_counters
-    if kind is None or not ab.counter_bounded:
+    if kind is None or not (ab.counter_bounded or ab.counter_x):
         return
+    # 107.3: a counter_x one (Calciform Pools) removes its own X each time: the mana it adds
+    amount = ab.removes(a.produced) if ab.counter_x else ab.remove_amount
     left = o.counters.get(kind, 0) - done.removed[o.id, kind]
-    if left < ab.remove_amount:
+    if left < amount:
         ctx.err("118.3", f"activation {i}: {ctx.name(o.id)} has {left} {kind} counter(s) left; "
-                         f"the cost removes {ab.remove_amount}")
-    done.removed[o.id, kind] += ab.remove_amount
+                         f"the cost removes {amount}")
+    done.removed[o.id, kind] += amount
 
 
 def _once_each_turn(ctx: Replay, i: int, a: Activation, ab: ManaAbility, done: ManaAbilitiesDone) -> None:

@@ -329,6 +329,33 @@ def _delve(ctx: Replay, obj: GameObject, kw: set[str], graveyard: list[str], pai
         paid.payers.append(("delve", frozenset(), False))
 
 
+def _credit_idle(spent: list[Unit], mana: ManaAbilitiesDone) -> None:
+    """A plan names spent mana by type and source only, so units a source made alike are
+    interchangeable once the activations are done (601.2h spends after 601.2g): when one of an
+    object's activations would look idle (docs/answers.md) while another's unit of the same
+    kind is spent and that one has another use, spend the idle one's unit instead (two
+    Calciform Pools activations, {U}{B} and {U}, one {U} left floating)."""
+    def same(u: Unit, v: Unit) -> bool:
+        return (u.type, u.source, u.restriction, u.chosen_type, u.snow) == (v.type, v.source, v.restriction,
+                                                                            v.chosen_type, v.snow)
+    changed = True
+    while changed:
+        changed = False
+        for v in list(mana.pool):
+            if v.activation is None or mana.used[v.activation]:
+                continue
+            k = next((k for k, u in enumerate(spent) if u.activation is not None and mana.used[u.activation] > 1
+                      and same(u, v)), None)
+            if k is not None:
+                u = spent[k]
+                spent[k] = v
+                mana.pool[mana.pool.index(v)] = u
+                mana.used[v.activation] += 1
+                assert u.activation is not None
+                mana.used[u.activation] -= 1
+                changed = True
+
+
 def _spend(ctx: Replay, obj: GameObject, tc: TotalCost, mana: ManaAbilitiesDone, paid: Paid) -> None:
     """601.2h: the mana spent, each unit allowed to be spent on this (106.6), together with the
     tapped and exiled objects paying the total cost exactly."""
@@ -337,6 +364,7 @@ def _spend(ctx: Replay, obj: GameObject, tc: TotalCost, mana: ManaAbilitiesDone,
         u = take(ctx, mana.pool, (w[0], w[1]), mana.used, "spent")
         if u is not None:
             spent.append(u)
+    _credit_idle(spent, mana)
     ability = ctx.plan.ability is not None
     paid_for = ctx.source if ability and ctx.source is not None else obj  # an ability: its source's qualities
     for u in spent:

@@ -151,6 +151,8 @@ def _ability_may_begin(ctx: Replay, err: ErrFn) -> GameObject | None:
     if src is None:
         return None
     p, full = ctx.plan, ctx.full_ability
+    if ctx.ability is not None and ctx.ability.prohibited:  # 602.5 (Arrest)
+        err("602.5", f"ability {p.ability} of {ctx.name(src.id)} is prohibited from being activated")
     if ctx.state.priority != p.player:
         err("117.1b", f"{p.player} does not have priority")
     if full is not None:  # a mana ability may be activated under split second (702.61b)

@@ -16,7 +16,8 @@ from typing import Any
 from castable.model.commander import commander_tax
 from castable.model.errors import InputError
 from castable.model.mana import MANA_TYPES, ManaSymbol, parse_cost
-from castable.model.rules import applicable_modifiers, black_paid_with_life, self_reduction, target_count
+from castable.model.rules import applicable_modifiers, black_paid_with_life, target_count
+from castable.model.selfcount import reduction_amount
 from castable.model.state import GameObject
 
 from .announce import Announcement
@@ -163,7 +164,7 @@ def _modifiers(ctx: Replay, obj: GameObject, ann: Announcement) -> tuple[int, in
             reduce += m.amount * times
         elif times:
             minimum = max(minimum, m.amount)
-    reduce += sum(self_reduction(r, s.battlefield(), player) for r in obj.card.self_reductions if r.color is None)
+    reduce += sum(reduction_amount(r, s, player, obj) for r in obj.card.self_reductions if r.color is None)
     return increase, reduce + _emerge_reduction(ctx, obj, ann), minimum, life
 
 
@@ -174,7 +175,7 @@ def _colored_reductions(ctx: Replay, obj: GameObject, out: list[SymKey]) -> int:
     for r in obj.card.self_reductions:
         if r.color is None:
             continue
-        n = self_reduction(r, ctx.state.battlefield(), ctx.plan.player)
+        n = reduction_amount(r, ctx.state, ctx.plan.player, obj)
         key = frozenset({r.color})
         while n and key in out:
             out.remove(key)

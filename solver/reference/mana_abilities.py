@@ -377,6 +377,9 @@ def extra_uses(state: GameState, me: Player, subject: GameObject | None) -> Iter
             if a.zone != "battlefield" or not a.repeatable or not condition_holds(a, me.battlefield):
                 continue
             alts = list(dict.fromkeys(a.produces))
+            if a.counter_x:
+                choices.append(_counter_x_choices(state, me, objs, i, a, alts))
+                continue
             # 118.3: one removing counters (Pentad Prism) as often as each object's counters
             # allow, the j-th activation by the (j // per)-th object (they are identical)
             per = repeat_bound(state, me, a, first) if a.counter_bounded else 0
@@ -386,6 +389,20 @@ def extra_uses(state: GameState, me: Player, subject: GameObject | None) -> Iter
                             for combo in itertools.combinations_with_replacement(range(len(alts)), n)])
     for picked in itertools.product(*choices):
         yield [u for part in picked for u in part]
+
+
+def _counter_x_choices(state: GameState, me: Player, objs: list[GameObject], index: int, a: ManaAbility,
+                       alts: list[tuple[str, ...]]) -> list[list[Use]]:
+    """107.3, 118.3: the activations of a counter_x ability (Calciform Pools) by identical
+    ``objs``: each object's own multiset of alternatives (each activation its own X), at most
+    :func:`repeat_bound` of them, removing together no more than its counters; a multiset of
+    such choices over the objects (nothing tells them apart)."""
+    have = objs[0].counters.get(a.remove_counters or "", 0)
+    most = repeat_bound(state, me, a, objs[0])
+    one = [list(combo) for n in range(most + 1) for combo in itertools.combinations_with_replacement(alts, n)
+           if sum(a.removes(alt) for alt in combo) <= have]
+    return [[Use(o, index, alt) for o, k in zip(objs, pick, strict=True) for alt in one[k]]
+            for pick in itertools.combinations_with_replacement(range(len(one)), len(objs))]
 
 
 def _sacrifices_itself(o: GameObject) -> bool:
@@ -402,6 +419,10 @@ def repeat_bound(state: GameState, me: Player, ab: ManaAbility, source: GameObje
     counters from ``source`` (Pentad Prism), as many times as they pay its cost."""
     if ab.counter_bounded and source is not None:
         return source.counters.get(ab.remove_counters or "", 0) // ab.remove_amount
+    if ab.counter_x and source is not None:
+        # 107.3: an activation that adds mana removes a counter at least (no idle activations),
+        # and each is paid for by what the sources (theirs too) make
+        return min(source.counters.get(ab.remove_counters or "", 0), repeat_bound(state, me, ab))
     size = cost_size(ab.mana_cost)
     floating = Counter(m.type for m in me.mana_pool)
     most, by_type = len(me.mana_pool), Counter(floating)
@@ -411,9 +432,10 @@ def repeat_bound(state: GameState, me: Player, ab: ManaAbility, source: GameObje
         for a in o.card.mana_abilities:
             if a.zone != o.zone or (a.tap and not can_tap_for_ability(o)):
                 continue
-            if a.repeatable and not a.counter_bounded:
+            if a.repeatable and not a.counter_bounded and not a.counter_x:
                 other_colors |= set() if a is ab else {t for alt in a.produces for t in alt}
                 continue
+            # counter_x (Calciform Pools): all its activations add at most its largest alternative
             times = a.counter_activations(o.counters) if a.counter_bounded else 1  # 118.3
             for alt in a.produces:
                 made = produced(state, me, Use(o, o.card.mana_abilities.index(a), alt), frozenset()) * times

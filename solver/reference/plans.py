@@ -120,6 +120,8 @@ def mana_upper_bound(state: GameState, s: Subject, me: Player) -> int:
         # activation they pay for, beside its other uses
         total += sum(o.counters.get(a.remove_counters or "", 0) // a.remove_amount * max(map(len, a.produces))
                      for a in o.card.mana_abilities if a.counter_bounded and a.produces)
+        # 107.3: a counter_x one (Calciform Pools) adds, over all its activations, its counters' worth
+        total += sum(max(map(len, a.produces)) for a in o.card.mana_abilities if a.counter_x and a.produces)
     # 113.6k: hand cards whose mana ability works from there (Spirit Guides)
     total += sum(max((len(alt) for a in o.card.mana_abilities if a.zone == "hand" for alt in a.produces), default=0)
                  for o in me.hand)

@@ -164,6 +164,8 @@ def ability(state: GameState, source_id: str, index: int, player: str) -> Subjec
     controller = src.controller if src.zone == "battlefield" else src.owner
     if controller != player and not (full is not None and full.any_player):
         return None  # 602.2: only its controller, unless any player may
+    if act.prohibited:
+        return None  # 602.5: a static ability prohibits it (Arrest)
     if state.priority != player:
         return None  # 117.1b
     if full is not None and not _full_ability_timing(state, src, index, full, player):

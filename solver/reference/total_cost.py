@@ -11,7 +11,8 @@ from dataclasses import dataclass
 
 from castable.model.commander import commander_tax
 from castable.model.mana import MANA_TYPES
-from castable.model.rules import applicable_modifiers, self_reduction, target_count
+from castable.model.rules import applicable_modifiers, target_count
+from castable.model.selfcount import reduction_amount
 from castable.model.state import GameObject, GameState
 from castable.solver.reference.announce import Announcement
 from castable.solver.reference.timing import Subject
@@ -54,10 +55,10 @@ def total_cost(state: GameState, s: Subject, ann: Announcement, targets: tuple[t
     increase = s.card.per_extra_target * max(0, sum(len(t) for t in targets) - 1)  # Fireball
     if s.ability is None:  # 903.8: the commander tax, an additional cost (601.2f)
         increase += commander_tax(s.obj)
-    reduce = sum(self_reduction(r, state.battlefield(), s.player) for r in s.card.self_reductions if r.color is None)
+    reduce = sum(reduction_amount(r, state, s.player, s.obj) for r in s.card.self_reductions if r.color is None)
     for r in s.card.self_reductions:  # 118.7c: "{G} less for each": {G} symbols first, the rest generic
         if r.color is not None:
-            n = self_reduction(r, state.battlefield(), s.player)
+            n = reduction_amount(r, state, s.player, s.obj)
             taken = min(n, rest.count(frozenset({r.color})))
             for _ in range(taken):
                 rest.remove(frozenset({r.color}))

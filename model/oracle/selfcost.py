@@ -1,0 +1,124 @@
+"""The spell's own conditional and counted cost reductions (601.2f), read exactly into
+:class:`SelfReduction` records whose ``measure`` the state computes exactly
+(:mod:`castable.model.selfcount`):
+
+- "This spell costs {N} less to cast for each <creature / instant and sorcery / land /
+  permanent / artifact and/or creature / noncreature, nonland> card in your graveyard." (the
+  caster's graveyard; the spell itself, cast from there, is on the stack: 601.2a);
+- "... for each creature in your party." (700.8);
+- "... for each attacking creature [you control]." (``attacking``, 506.4);
+- "... {N} less to cast if you control a <subtype / type / 'creature with flying'>." and
+  "... if you control an artifact and {N} less to cast if you control an enchantment."
+  (Assassin's Ink: two reductions; Geistlight Snare's "... if you control a Spirit. It also
+  costs {1} less to cast if you control an enchantment." alike);
+- "... {N} less to cast if you've cast another spell this turn." (``spells_cast_this_turn``);
+- "... for each basic land type among lands you control." (domain, 305.6), "... for each
+  color among permanents you control.", "... for each opponent you have.", "... for each
+  creature your opponents control.", "... for each snow land you control.".
+
+Left unread: conditions the state doesn't record (a creature died, life gained, a crime
+committed, cards revealed or cycled this turn), "differently named", "card types among",
+"historic", greatest power / total power (anthems are not in the state's power), devotion
+reductions (not yet).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from castable.model.cards import ObjectFilter, SelfReduction
+from castable.model.oracle.common import Unsupported, rx
+from castable.model.oracle.costs import object_filter
+
+if TYPE_CHECKING:
+    from castable.model.oracle.reader import Reader
+
+#: "for each <...> card in your graveyard": the card types any of which counts
+_GRAVEYARD = {
+    "creature": ObjectFilter(types=frozenset({"Creature"})),
+    "instant and sorcery": ObjectFilter(types=frozenset({"Instant", "Sorcery"})),  # an instant or a sorcery
+    "land": ObjectFilter(types=frozenset({"Land"})),
+    "artifact and/or creature": ObjectFilter(types=frozenset({"Artifact", "Creature"})),
+    # 110.4: the permanent types
+    "permanent": ObjectFilter(types=frozenset({"Artifact", "Battle", "Creature", "Enchantment", "Land",
+                                               "Planeswalker"})),
+    "noncreature, nonland": ObjectFilter(non_types=frozenset({"Creature", "Land"})),
+}
+#: "if you control a creature with flying" (702.9): printed or granted keywords
+_WITH = {"flying", "menace", "deathtouch", "lifelink", "trample", "haste", "vigilance", "reach"}
+#: counts of the state with no object filter
+_MEASURES = {"for each basic land type among lands you control": "domain",  # 305.6
+             "for each color among permanents you control": "colors",  # 105.2
+             "for each opponent you have": "opponents"}
+
+
+def _controlled(noun: str) -> ObjectFilter:
+    """"a Wizard", "an artifact", "a Giant or a Wizard", "a creature with flying": what the caster
+    must control (filter_matches with "you" = the caster)."""
+    m = rx.fullmatch(r"an? creature with ([a-z]+)", noun)
+    if m:
+        if m.group(1) not in _WITH:
+            raise Unsupported
+        return ObjectFilter(types=frozenset({"Creature"}), keywords=frozenset({m.group(1)}), controller="you")
+    m = rx.fullmatch(r"an? (.+)", noun)
+    if not m:
+        raise Unsupported
+    words = rx.sub(r" or an? ", " or ", m.group(1))
+    f = object_filter(words, False)
+    if not _exact(f):
+        raise Unsupported
+    return ObjectFilter(types=f.types, subtypes=f.subtypes, colors=f.colors, controller="you")
+
+
+def _exact(f: ObjectFilter) -> bool:
+    """object_filter's result carries only types, subtypes and colors (the copy above keeps them)."""
+    return f == ObjectFilter(types=f.types, subtypes=f.subtypes, colors=f.colors)
+
+
+def own_reduction_line(r: Reader, line: str) -> bool:
+    """601.2f: one of the reductions of the module docstring, appended to ``r.reductions``;
+    False when the line is none of them."""
+    s = r.self_re
+    m = rx.fullmatch(rf"{s} costs \{{(\d+)\}} less to cast (.+)\.", line)
+    if not m:
+        return False
+    amount, rest = int(m.group(1)), m.group(2)
+    # Geistlight Snare: "... if you control a Spirit. It also costs {1} less to cast if you
+    # control an enchantment." -- the same as Assassin's Ink's "and {1} less to cast if ..."
+    rest = rest.replace(". It also costs {", " and {")
+    found = _reductions(amount, rest)
+    if found is None:
+        return False
+    r.reductions.extend(found)
+    return True
+
+
+def _reductions(amount: int, rest: str) -> list[SelfReduction] | None:
+    m = rx.fullmatch(r"for each (.+) card in your graveyard", rest)
+    if m:
+        if m.group(1) not in _GRAVEYARD:
+            raise Unsupported
+        return [SelfReduction(_GRAVEYARD[m.group(1)], True, measure="graveyard", amount=amount)]
+    if rest == "for each creature in your party":  # 700.8
+        return [SelfReduction(ObjectFilter(), True, measure="party", amount=amount)]
+    m = rx.fullmatch(r"for each attacking creature( you control)?", rest)
+    if m:
+        f = ObjectFilter(types=frozenset({"Creature"}), combat="attacking", controller="you" if m.group(1) else None)
+        return [SelfReduction(f, bool(m.group(1)), measure="field", amount=amount)]
+    measure = _MEASURES.get(rest)
+    if measure is not None:
+        return [SelfReduction(ObjectFilter(), True, measure=measure, amount=amount)]  # type: ignore[arg-type]
+    m = rx.fullmatch(r"for each (creature your opponents control|snow land you control)", rest)
+    if m:
+        f = (ObjectFilter(types=frozenset({"Creature"}), controller="opponent") if m.group(1).startswith("creature")
+             else ObjectFilter(types=frozenset({"Land"}), supertypes=frozenset({"Snow"}), controller="you"))
+        return [SelfReduction(f, f.controller == "you", measure="field", amount=amount)]
+    if rest == "if you've cast another spell this turn":
+        return [SelfReduction(ObjectFilter(), True, measure="spells_cast", amount=amount, at_most=1)]
+    m = rx.fullmatch(r"if you control (an? [^{]+?)(?: and \{(\d+)\} less to cast if you control (an? [^{]+))?", rest)
+    if m:
+        out = [SelfReduction(_controlled(m.group(1)), True, measure="field", amount=amount, at_most=1)]
+        if m.group(2):  # Assassin's Ink: each condition its own reduction
+            out.append(SelfReduction(_controlled(m.group(3)), True, measure="field", amount=int(m.group(2)), at_most=1))
+        return out
+    return None

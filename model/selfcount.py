@@ -1,0 +1,73 @@
+"""How much a spell's own cost reduction takes off (601.2f), for every checker: "This spell
+costs {1} less to cast for each creature card in your graveyard", "... for each creature in
+your party" (700.8), "... {3} less to cast if you control a Wizard", "... if you've cast
+another spell this turn", domain (305.6), "for each color among permanents you control",
+"for each opponent you have". Pure: reads the state as it is when the total cost is locked in
+(601.2f), before the mana abilities of 601.2g and the payment of 601.2h change it.
+
+Kept out of :mod:`castable.model.rules` (the lead moves shared definitions there);
+:func:`castable.model.rules.self_reduction` stays the "count" measure's definition.
+"""
+
+from __future__ import annotations
+
+from castable.model.cards import SelfReduction
+from castable.model.rules import self_reduction
+from castable.model.state import GameObject, GameState, filter_matches
+
+#: 700.8: a party is up to one each of these creature types
+PARTY_ROLES = ("Cleric", "Rogue", "Warrior", "Wizard")
+#: 205.3i: the basic land types
+BASIC_LAND_TYPES = frozenset({"Plains", "Island", "Swamp", "Mountain", "Forest"})
+
+
+def party_size(creatures: list[GameObject]) -> int:
+    """700.8: the most of the four roles that distinct creatures can fill at once (a changeling,
+    702.73a, or a Cleric Wizard fills either role but only one): a maximum bipartite matching,
+    by augmenting paths over the four roles."""
+    holder: dict[str, int] = {}
+
+    def place(i: int, seen: set[str]) -> bool:
+        for role in PARTY_ROLES:
+            if role in seen or not creatures[i].has_subtype(role):
+                continue
+            seen.add(role)
+            if role not in holder or place(holder[role], seen):
+                holder[role] = i
+                return True
+        return False
+
+    for i in range(len(creatures)):
+        if len(holder) == len(PARTY_ROLES):
+            break
+        place(i, set())
+    return len(holder)
+
+
+def _count(r: SelfReduction, state: GameState, caster: str, spell: GameObject | None) -> int:
+    if r.measure == "count":
+        return self_reduction(r, state.battlefield(), caster)
+    if r.measure == "field":
+        return sum(1 for o in state.battlefield() if filter_matches(r.counted, o, caster))
+    if r.measure == "graveyard":  # the caster's own graveyard; the spell itself is on the stack (601.2a)
+        return sum(1 for o in state.player(caster).graveyard
+                   if (spell is None or o.id != spell.id) and filter_matches(r.counted, o, caster))
+    if r.measure == "party":
+        return party_size([o for o in state.battlefield() if o.controller == caster and o.is_a("Creature")])
+    if r.measure == "domain":  # 305.6: the basic land types (205.3i) among lands the caster controls
+        return len({t for o in state.battlefield() if o.controller == caster and o.is_a("Land")
+                    for t in o.subtypes if t in BASIC_LAND_TYPES})
+    if r.measure == "colors":  # 105.2: the colors among permanents the caster controls
+        return len({c for o in state.battlefield() if o.controller == caster for c in o.colors})
+    if r.measure == "opponents":
+        return len(state.opponents(caster))
+    return state.player(caster).spells_cast_this_turn  # "spells_cast"
+
+
+def reduction_amount(r: SelfReduction, state: GameState, caster: str, spell: GameObject | None) -> int:
+    """The mana ``r`` takes off ``spell``'s cost when ``caster`` casts it (601.2f): its color's
+    (``r.color``) or generic mana; the count, capped by ``r.at_most``, times ``r.amount``."""
+    n = _count(r, state, caster, spell)
+    if r.at_most is not None:
+        n = min(n, r.at_most)
+    return n * r.amount
