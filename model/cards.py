@@ -101,6 +101,15 @@ class ObjectFilter:
     #: flying", "creature or Vehicle"): the object must also match one of these (any-of); each is
     #: checked whole, state-dependent parts included, by ``filter_matches``
     any_of: tuple[ObjectFilter, ...] = ()
+    #: "with a +1/+1 counter on it" / "that has a fate counter on it" (122.1): at least one counter
+    #: of this kind ("" for "with a counter on it": of any kind); ``without_counter``: none of it
+    #: ("without a blaze counter on it"); checked by ``filter_matches`` on the object's counters
+    with_counter: str | None = None
+    without_counter: str | None = None
+    #: "with mana value X" ("eq") / "with mana value X or less" ("le"): X is the value announced
+    #: for the spell or ability (601.2b, before targets, 601.2c); ``filter_matches`` doesn't know
+    #: X: each checker applies ``castable.model.targetkinds.x_mana_value_ok`` with it
+    mana_value_x: Literal["eq", "le"] | None = None
 
     def matches(self, types: frozenset[str], subtypes: frozenset[str], colors: frozenset[str],
                 all_creature_types: bool = False) -> bool:
@@ -133,6 +142,8 @@ class ObjectFilter:
         words += ["/".join(t.lower() for t in sorted(self.types))] if self.types else []
         words += [f"with {k}" for k in sorted(self.keywords)] + [f"without {k}" for k in sorted(self.non_keywords)]
         words += ["(" + " or ".join(f.describe() for f in self.any_of) + ")"] if self.any_of else []
+        words += [f"with a {self.with_counter} counter".replace("  ", " ")] if self.with_counter is not None else []
+        words += [f"without a {self.without_counter} counter"] if self.without_counter is not None else []
         return " ".join(words) or "any"
 
 
@@ -210,6 +221,9 @@ class AlternativeCost:
     #: 118.9: usable only if an opponent cast this many spells or more this turn (Mindbreak
     #: Trap: three), from the state's ``spells_cast_this_turn``; 0: no such condition
     opponent_spells: int = 0
+    #: 118.9: usable only if its caster cast this many other spells this turn (Surge,
+    #: 702.117a: one), from the state's ``spells_cast_this_turn``; 0: no such condition
+    own_spells: int = 0
     #: 702.37a-c, 702.168a (morph, megamorph, disguise): cast face down for ``mana`` ({3}) as a
     #: 2/2 creature spell with no text, no name, no subtypes, no mana cost (708.2-708.4): while
     #: chosen, none of the card's own abilities, costs, targets or modes apply
@@ -577,7 +591,8 @@ class SelfReduction:
 
 
 TargetKind = Literal["any", "permanent", "creature", "spell", "player", "opponent", "player_or_planeswalker",
-                     "opponent_or_planeswalker", "card_in_graveyard"]
+                     "opponent_or_planeswalker", "card_in_graveyard", "ability", "activated_ability",
+                     "triggered_ability", "spell_or_ability", "spell_or_permanent", "creature_or_player"]
 
 
 @dataclass(frozen=True)
@@ -604,6 +619,9 @@ class TargetSlot:
     chooser: Literal["you", "opponent"] = "you"
     #: "another target creature" in an ability: not the ability's source (equip, 702.6a)
     not_source: bool = False
+    #: "up to two target cards from a single graveyard" (601.2c): every target of the slot is
+    #: in the same player's graveyard (``castable.model.targetkinds.graveyard_of``)
+    same_graveyard: bool = False
 
     @property
     def minimum(self) -> int:
@@ -847,6 +865,10 @@ class CardDef:
     #: while it is a face-up permanent; ``castable.model.playergrants`` (from the state's
     #: ``resolve``) gives them to that player's ``granted`` before any checker looks
     player_keywords: frozenset[str] = frozenset()
+    #: 305.2: lands its controller may play each turn beyond the one (Exploration: 1, Azusa:
+    #: 2), and those every player may (Rites of Flourishing), while it is on the battlefield
+    extra_land_plays: int = 0
+    extra_land_plays_each: int = 0
     #: a card whose abilities the state changed (``castable.model.commander.resolve``: granted
     #: abilities, colors decided by the state) remembers its own card here; ``None`` otherwise
     derived_from: CardDef | None = None

@@ -236,6 +236,10 @@ class Player:
     battlefield: list[GameObject] = field(default_factory=list)
     spells_cast_this_turn: int = 0
     lands_played_this_turn: int = 0
+    #: 305.2: additional land plays this turn from resolved spells and abilities ("You may play
+    #: an additional land this turn.": Explore); permanents' "on each of your turns" are counted
+    #: from the battlefield
+    extra_land_plays_this_turn: int = 0
     granted: frozenset[str] = frozenset()
     #: the part of ``granted`` its permanents give it ("You have hexproof.": set by
     #: ``castable.model.playergrants`` on every resolve, never written back to JSON)
@@ -326,7 +330,8 @@ _OBJECT_FIELDS = {"card", "id", "owner", "tapped", "summoning_sick", "counters",
 _STACK_FIELDS = (_OBJECT_FIELDS - {"permission", "class_level", "exhausted"}) | {"controller", "targets", "choices", "ability_of",
                                                                    "ability", "trigger"}
 _PLAYER_FIELDS = {"name", "life", "mana_pool", "hand", "graveyard", "exile", "library", "battlefield",
-                  "spells_cast_this_turn", "lands_played_this_turn", "granted", "command", "commanders"}
+                  "spells_cast_this_turn", "lands_played_this_turn", "extra_land_plays_this_turn", "granted", "command",
+                  "commanders"}
 
 
 def _count(value: Any, where: str, *, lo: int = 0, hi: int = MAX_COUNT) -> int:
@@ -458,7 +463,7 @@ class _Parser:
         pl.battlefield = self.zone_objects(p.get("battlefield", []), name, "battlefield", f"{where}.battlefield")
         pl.command = self.zone_objects(p.get("command", []), name, "command", f"{where}.command")
         pl.commanders = tuple(self.strings(p.get("commanders", []), f"{where}.commanders"))
-        for key in ("library", "spells_cast_this_turn", "lands_played_this_turn"):
+        for key in ("library", "spells_cast_this_turn", "lands_played_this_turn", "extra_land_plays_this_turn"):
             setattr(pl, key, _count(p.get(key, 0), f"{where}.{key}"))
         pl.granted = frozenset(self.strings(p.get("granted", []), f"{where}.granted"))
         return pl
@@ -785,6 +790,12 @@ def filter_matches(f: ObjectFilter, o: GameObject, viewer: str) -> bool:
         return False
     if f.combat == "unblocked" and not (o.attacking and not o.blocked):
         return False  # 509.1h (the step, after blockers are declared, is the cost's timing: AFTER_BLOCKERS)
+    # 122.1: "with a +1/+1 counter on it" ("" = a counter of any kind), "without a ... counter on it"
+    if f.with_counter is not None and not (o.counters.get(f.with_counter, 0) > 0 if f.with_counter
+                                           else any(n > 0 for n in o.counters.values())):
+        return False
+    if f.without_counter is not None and o.counters.get(f.without_counter, 0) > 0:
+        return False
     if f.any_of and not any(filter_matches(alt, o, viewer) for alt in f.any_of):
         return False  # one noun of a list, with its own qualifiers ("or creature with flying")
     return not (f.combat == "attacking_or_blocking" and not (o.attacking or o.blocking))

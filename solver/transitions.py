@@ -457,9 +457,24 @@ def land_problems(state: GameState, player: str, land: str) -> list[str]:
         problems.append("305.2: a land is played only while the stack is empty")
     if state.priority != player:
         problems.append(f"305.2: {player} does not have priority ({state.priority or 'no player'} does)")
-    if p.lands_played_this_turn >= 1:
-        problems.append(f"305.2: {player} has already played a land this turn")
+    allowed = land_plays(state, player)
+    if p.lands_played_this_turn >= allowed:
+        problems.append(f"305.2: {player} has already played {'a land' if allowed == 1 else f'{allowed} lands'} "
+                        "this turn")
     return problems
+
+
+def land_plays(state: GameState, player: str) -> int:
+    """305.2, 305.2a: how many lands ``player`` may play this turn: one, plus the additional
+    land plays of the permanents they control ("You may play an additional land on each of
+    your turns") and of every permanent that allows each player one, and those resolved
+    spells gave this turn (the player's ``extra_land_plays_this_turn``: Explore)."""
+    n = 1 + state.player(player).extra_land_plays_this_turn
+    for o in state.battlefield():
+        if o.face_down:  # 708.2: a face-down permanent has no abilities
+            continue
+        n += o.card.extra_land_plays_each + (o.card.extra_land_plays if o.controller == player else 0)
+    return n
 
 
 def play_land(state: GameState, player: str, land: str) -> GameState:

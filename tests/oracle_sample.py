@@ -99,6 +99,10 @@ class Understood:
     paints_permanents_only: bool = False
     #: "You have hexproof." (702.11b; quick13b): keywords it gives its controller
     player_keywords: frozenset[str] = frozenset()
+    #: "You may play an additional land on each of your turns." (305.2; quick13): its
+    #: controller's, and every player's ("Each player may ...")
+    extra_land_plays: int = 0
+    extra_land_plays_each: int = 0
     #: the Theros Gods: "isn't a creature" while the devotion to these colors is below N (static13b)
     devotion_creature: tuple[frozenset[str], int] | None = None
 
@@ -136,6 +140,20 @@ ANY_T = TargetSlot("any")
 CR_T = TargetSlot("creature")
 PLAYER_T = TargetSlot("player")
 SPELL_T = TargetSlot("spell")
+
+
+def surge(mana: str) -> AlternativeCost:
+    """702.117a: the surge cost, if its caster cast another spell this turn (118.9)."""
+    return AlternativeCost("surge", cost(mana), own_spells=1)
+
+
+def casualty(n: int) -> OptionalCost:
+    """702.153a: you may sacrifice a creature with power N or greater as you cast it (118.8b)."""
+    return OptionalCost("casualty", parts=(CostPart("sacrifice", 1, F(types={"Creature"}, min_power=n)),))
+
+
+#: "Other creatures you control have haste." (302.6, 613.1f)
+OTHERS_HASTE = PermanentGrant("yours", ObjectFilter(types=frozenset({"Creature"})), True, keywords=frozenset({"Haste"}))
 
 
 def crt(**kw: Any) -> TargetSlot:
@@ -422,7 +440,8 @@ EXPECTED: dict[str, Expectation] = {
     # whether it can be countered is no casting rule
     "Banefire": ok(targets=[ANY_T]),
     "Vines of Vastwood": ok(targets=[CR_T], optional=[OptionalCost("kicker", cost("{G}"))]),
-    "Repeal": no("Return target nonland permanent with mana value X to its owner's hand."),  # a filter on X
+    # a filter on the X announced (601.2b before 601.2c; target13b)
+    "Repeal": ok(targets=[TargetSlot("permanent", F(non_types={"Land"}, mana_value_x="eq"))]),
     "Commit": no("Put target spell or nonland permanent into its owner's library second from the top."),
     "Fight with Fire": no("Fight with Fire deals 5 damage to target creature. If this spell was kicked, it deals 10 "
                           "damage divided as you choose among any number of targets instead."),
@@ -1343,6 +1362,72 @@ EXPECTED: dict[str, Expectation] = {
     "Fear of Exposure": ok(additional=[CostPart("tap_untapped", 2, F(types={"Creature", "Land"}))]),  # 118.8
     "Keskit, the Flesh Sculptor": ok(abilities=[act(tap=True, parts=(CostPart("sacrifice", 3, F(types={"Artifact", "Creature"}),
                                                                               another=True),))]),
+    # target13b: abilities on the stack as targets (113.3b-c, 603; mana abilities never are, 605.3b)
+    "Stifle": ok(targets=[TargetSlot("ability")]),
+    "Repudiate": ok(targets=[TargetSlot("ability")]),
+    # its second sentence acts as it resolves (this turn's activations, later)
+    "Trickbind": ok(keywords={"Split second"}, targets=[TargetSlot("ability")]),
+    "Bind": ok(targets=[TargetSlot("activated_ability")]),
+    "Squelch": ok(targets=[TargetSlot("activated_ability")]),
+    "Disallow": ok(targets=[TargetSlot("spell_or_ability")]),
+    "Voidslime": ok(targets=[TargetSlot("spell_or_ability")]),
+    "Strionic Resonator": ok(abilities=[act("{2}", tap=True, targets=(TargetSlot("triggered_ability", F(controller="you")),))]),
+    "Kirol, Attentive First-Year": ok(abilities=[act(parts=(CostPart("tap_untapped", 2, F(types={"Creature"})),),
+                                                     once_per_turn=True,
+                                                     targets=(TargetSlot("triggered_ability", F(controller="you")),))]),
+    # ward is a trigger (702.21); "unless its controller pays" is on resolution
+    "Mirrorshell Crab": ok(abilities=[act("{2}{U}", discard_self=True, zone="hand",
+                                          targets=(TargetSlot("spell_or_ability"),))]),
+    # "target spell or permanent": a spell on the stack or a permanent (115.1)
+    "Jeskai Revelation": ok(targets=[TargetSlot("spell_or_permanent"), ANY_T]),
+    "Divide by Zero": ok(targets=[TargetSlot("spell_or_permanent", F(min_mana_value=1))]),  # learn: on resolution
+    "Chaoslace": ok(targets=[TargetSlot("spell_or_permanent")]),
+    "Deathlace": ok(targets=[TargetSlot("spell_or_permanent")]),
+    "Blind Seer": ok(abilities=[act("{1}{U}", targets=(TargetSlot("spell_or_permanent"),))]),
+    # the old "creature or player" (no planeswalker, 115.4)
+    "Sarah's Wings": ok(targets=[TargetSlot("creature_or_player")]),
+    # "from a single graveyard" (601.2c): all of the slot's cards in one graveyard
+    "Decompose": ok(targets=[TargetSlot("card_in_graveyard", count=3, min_count=0, same_graveyard=True)]),
+    "Rapid Decay": ok(targets=[TargetSlot("card_in_graveyard", count=3, min_count=0, same_graveyard=True)],
+                      abilities=[act("{2}", discard_self=True, zone="hand")]),
+    "Shred Memory": ok(targets=[TargetSlot("card_in_graveyard", count=4, min_count=0, same_graveyard=True)],
+                       abilities=[act("{1}{B}{B}", discard_self=True, zone="hand", sorcery_speed=True)]),
+    "Rats' Feast": ok(targets=[TargetSlot("card_in_graveyard", x_count=True, same_graveyard=True)]),
+    "Pestilent Cauldron": ok(abilities=[act(tap=True, parts=(CostPart("discard", 1),)), act("{1}", tap=True),
+                                        act("{4}", tap=True, targets=(TargetSlot("card_in_graveyard", count=4,
+                                                                                 same_graveyard=True),))]),
+    "Carrion Beetles": ok(abilities=[act("{2}{B}", tap=True, targets=(
+        TargetSlot("card_in_graveyard", count=3, min_count=0, same_graveyard=True),))]),
+    "Digsite Conservator": ok(abilities=[act(sacrifice_self=True, sorcery_speed=True, targets=(
+        TargetSlot("card_in_graveyard", count=4, min_count=0, same_graveyard=True),))]),  # its dies trigger: later
+    "Serene Remembrance": ok(targets=[TargetSlot("card_in_graveyard", count=3, min_count=0, same_graveyard=True)]),
+    # "with a +1/+1 counter on it" (122.1): the target's counters
+    "Bounty Hunter": ok(abilities=[act(tap=True, targets=(crt(non_colors="B"),)),
+                                   act(tap=True, targets=(crt(with_counter="bounty"),))]),
+    "Banewhip Punisher": ok(abilities=[act("{B}", sacrifice_self=True, targets=(crt(with_counter="-1/-1"),))]),
+    "Sporeback Troll": ok(abilities=[act("{1}{G}", targets=(crt(with_counter="+1/+1"),))]),
+    "Simic Basilisk": ok(abilities=[act("{1}{G}", targets=(crt(with_counter="+1/+1"),))]),
+    "Aquastrand Spider": ok(abilities=[act("{G}", targets=(crt(with_counter="+1/+1"),))]),
+    "Tempered Veteran": ok(abilities=[act("{W}", tap=True, targets=(crt(with_counter="+1/+1"),)),
+                                      act("{4}{W}{W}", tap=True, targets=(CR_T,))]),
+    "Together Forever": ok(abilities=[act("{1}", targets=(crt(with_counter=""),))]),  # "a counter": any kind
+    "Floodpits Drowner": ok(keywords={"Flash"}, abilities=[act("{1}{U}", tap=True, targets=(crt(with_counter="stun"),))]),
+    # bloodrush (an ability word, 207.2c): an activated ability from the hand discarding the card
+    "Zhur-Taa Swine": ok(abilities=[act("{1}{R}{G}", discard_self=True, zone="hand", targets=(crt(combat="attacking"),))]),
+    "Ghor-Clan Rampager": ok(abilities=[act("{R}{G}", discard_self=True, zone="hand", targets=(crt(combat="attacking"),))]),
+    "Wrecking Ogre": ok(abilities=[act("{3}{R}{R}", discard_self=True, zone="hand", targets=(crt(combat="attacking"),))]),
+    "Skinbrand Goblin": ok(abilities=[act("{R}", discard_self=True, zone="hand", targets=(crt(combat="attacking"),))]),
+    # target13b: "with mana value X [or less]", X announced first (601.2b)
+    "Disembowel": ok(targets=[crt(mana_value_x="eq")]),
+    "Spell Burst": ok(targets=[TargetSlot("spell", F(mana_value_x="eq"))], optional=[OptionalCost("buyback", cost("{3}"))]),
+    "Stir the Grave": ok(targets=[TargetSlot("card_in_graveyard", F(types={"Creature"}, controller="you",
+                                                                    mana_value_x="le"))]),
+    "Dominate": ok(targets=[crt(mana_value_x="le")]),
+    "Plaguebearer": ok(abilities=[act("{X}{X}{B}", targets=(crt(non_colors="B", mana_value_x="eq"),))]),
+    "Hearth Kami": ok(abilities=[act("{X}", sacrifice_self=True, targets=(perm("Artifact", mana_value_x="eq"),))]),
+    "Gorilla Shaman": ok(abilities=[act("{X}{X}{1}", targets=(perm("Artifact", non_types={"Creature"}, mana_value_x="eq"),))]),
+    "Geth, Lord of the Vault": ok(abilities=[act("{X}{B}", targets=(TargetSlot(
+        "card_in_graveyard", F(types={"Artifact", "Creature"}, controller="opponent", mana_value_x="eq")),))]),
     # ===== mech13b (issue 13): bargain =============================================================
     # 702.166a: an optional additional cost (118.8b) sacrificing an artifact, an enchantment or a
     # token; "if it was bargained" effects happen on resolution or on entering (nothing to cast)
@@ -1413,6 +1498,40 @@ EXPECTED: dict[str, Expectation] = {
     "Earthbrawn": ok(targets=[CR_T], abilities=[REINF("{1}{G}")]),
     "Hunting Triad": ok(abilities=[REINF("{3}{G}")]),
     "Mosquito Guard": ok(abilities=[REINF("{1}{W}")]),
+    # ===== quick13: surge (702.117a), casualty N (702.153a), recover (702.59a: a graveyard
+    # trigger paid as it resolves), additional land plays (305.2), "Other creatures you control
+    # have haste" (302.6)
+    "Boulder Salvo": ok(alternative=[surge("{1}{R}")], targets=[CR_T]),
+    "Comparative Analysis": ok(alternative=[surge("{2}{U}")], targets=[PLAYER_T]),
+    "Containment Membrane": ok(alternative=[surge("{U}")], targets=[CR_T]),  # Enchant creature (303.4a)
+    "Goblin Freerunner": ok(alternative=[surge("{1}{R}")]),
+    "Grip of the Roil": ok(alternative=[surge("{1}{U}")], targets=[CR_T]),
+    "Jwar Isle Avenger": ok(alternative=[surge("{2}{U}")]),
+    "Overwhelming Denial": ok(alternative=[surge("{U}{U}")], targets=[SPELL_T]),
+    "Fall of the Titans": no("Surge {X}{R}"),  # X in an alternative cost: not read here
+    "A Little Chat": ok(optional=[casualty(1)]), "Dig Up the Body": ok(optional=[casualty(1)]),
+    "Cut of the Profits": ok(optional=[casualty(3)]), "Illicit Shipment": ok(optional=[casualty(3)]),
+    "Join the Maestros": ok(optional=[casualty(2)]),
+    "Light 'Em Up": ok(optional=[casualty(2)], targets=[perm("Creature", "Planeswalker")]),
+    "Make Disappear": ok(optional=[casualty(1)], targets=[SPELL_T]),
+    "Rooftop Nuisance": ok(optional=[casualty(1)], targets=[CR_T]),
+    # Casualty X: X is the sacrificed creature's power, with a loyalty rider
+    "Ob Nixilis, the Adversary": no("Casualty X. The copy isn't legendary and has starting loyalty X."),
+    "Controvert": ok(targets=[SPELL_T]), "Icefall": ok(targets=[perm("Artifact", "Land")]),
+    "Krovikan Rot": ok(targets=[crt(max_power=2)]),
+    "Garza's Assassin": ok(abilities=[act(sacrifice_self=True, targets=(crt(non_colors="B"),))]), "Resize": ok(targets=[CR_T]), "Sun's Bounty": ok(),
+    "Exploration": ok(extra_land_plays=1), "Azusa, Lost but Seeking": ok(extra_land_plays=2),
+    "Aesi, Tyrant of Gyre Strait": ok(extra_land_plays=1), "Flubs, the Fool": ok(extra_land_plays=1),
+    "Song of Creation": ok(extra_land_plays=1), "Zell Dincht": ok(extra_land_plays=1),
+    "Ghirapur Orrery": ok(extra_land_plays_each=1), "Rites of Flourishing": ok(extra_land_plays_each=1),
+    # a Vanguard works from the command zone; a Class level's ability depends on the level
+    "Titania": no("You may play an additional land on each of your turns."),
+    "Druid Class": no("You may play an additional land on each of your turns."),
+    "Dragonlord Kolaghan": ok(permanent_grants=[OTHERS_HASTE]), "Garna, the Bloodflame": ok(keywords={"Flash"}, permanent_grants=[OTHERS_HASTE]),
+    "Smellerbee, Rebel Fighter": ok(permanent_grants=[OTHERS_HASTE]),
+    "Yarus, Roar of the Old Gods": ok(permanent_grants=[OTHERS_HASTE]),
+    "Samut, Voice of Dissent": ok(keywords={"Flash"}, permanent_grants=[OTHERS_HASTE],
+                                  abilities=[act("{W}", tap=True, targets=(TargetSlot("creature", not_source=True),))]),
     # ===== static13b: Auras prohibiting activated abilities (602.5): a grant to the attached permanent ==========
     "Arachnus Web": ok(targets=[CR_T], permanent_grants=[_ARREST_CREATURE]),  # the end-step trigger: nothing
     "Demotion": ok(targets=[CR_T], permanent_grants=[_ARREST_CREATURE]),  # "can't block": combat only
@@ -2385,6 +2504,50 @@ RECORDS: list[dict[str, Any]] = [
     {"name": "Sunshot Militia", "mana_cost": "{1}{R}", "type_line": "Creature — Human Soldier", "oracle_text": "Tap two untapped artifacts and/or creatures you control: This creature deals 1 damage to each opponent. Activate only as a sorcery.", "power": "1", "toughness": "3"},
     {"name": "Warden of the Inner Sky", "mana_cost": "{W}", "type_line": "Creature — Human Soldier", "oracle_text": "As long as this creature has three or more counters on it, it has flying and vigilance.\nTap three untapped artifacts and/or creatures you control: Put a +1/+1 counter on this creature. Scry 1. Activate only as a sorcery.", "power": "1", "toughness": "2"},
     {"name": "Keskit, the Flesh Sculptor", "mana_cost": "{2}{B}", "type_line": "Legendary Creature — Phyrexian Human Artificer", "oracle_text": "{T}, Sacrifice three other artifacts and/or creatures: Look at the top three cards of your library. Put two of them into your hand and the other into your graveyard.\nPartner (You can have two commanders if both have partner.)", "power": "1", "toughness": "3"},
+    {"name": "Aquastrand Spider", "mana_cost": "{1}{G}", "type_line": "Creature — Spider Mutant", "oracle_text": "Graft 2 (This creature enters the battlefield with two +1/+1 counters on it. Whenever another creature enters the battlefield, you may move a +1/+1 counter from this creature onto it.)\n{G}: Target creature with a +1/+1 counter on it gains reach until end of turn. (It can block creatures with flying.)", "colors": ["G"], "power": "0", "toughness": "0"},
+    {"name": "Banewhip Punisher", "mana_cost": "{2}{B}", "type_line": "Creature — Human Warrior", "oracle_text": "When Banewhip Punisher enters the battlefield, you may put a -1/-1 counter on target creature.\n{B}, Sacrifice Banewhip Punisher: Destroy target creature that has a -1/-1 counter on it.", "colors": ["B"], "power": "2", "toughness": "2"},
+    {"name": "Bind", "mana_cost": "{1}{G}", "type_line": "Instant", "oracle_text": "Counter target activated ability. (Mana abilities can't be targeted.)\nDraw a card.", "colors": ["G"]},
+    {"name": "Blind Seer", "mana_cost": "{2}{U}{U}", "type_line": "Legendary Creature — Human Wizard", "oracle_text": "{1}{U}: Target spell or permanent becomes the color of your choice until end of turn.", "colors": ["U"], "power": "3", "toughness": "3"},
+    {"name": "Bounty Hunter", "mana_cost": "{2}{B}{B}", "type_line": "Creature — Human Archer Minion", "oracle_text": "{T}: Put a bounty counter on target nonblack creature.\n{T}: Destroy target creature with a bounty counter on it.", "colors": ["B"], "power": "2", "toughness": "2"},
+    {"name": "Carrion Beetles", "mana_cost": "{B}", "type_line": "Creature — Insect", "oracle_text": "{2}{B}, {T}: Exile up to three target cards from a single graveyard.", "colors": ["B"], "power": "1", "toughness": "1"},
+    {"name": "Chaoslace", "mana_cost": "{R}", "type_line": "Instant", "oracle_text": "Target spell or permanent becomes red. (Its mana symbols remain unchanged.)", "colors": ["R"]},
+    {"name": "Deathlace", "mana_cost": "{B}", "type_line": "Instant", "oracle_text": "Target spell or permanent becomes black. (Mana symbols on that permanent remain unchanged.)", "colors": ["B"]},
+    {"name": "Decompose", "mana_cost": "{1}{B}", "type_line": "Sorcery", "oracle_text": "Exile up to three target cards from a single graveyard.", "colors": ["B"]},
+    {"name": "Digsite Conservator", "mana_cost": "{2}", "type_line": "Artifact Creature — Gnome", "oracle_text": "Sacrifice this creature: Exile up to four target cards from a single graveyard. Activate only as a sorcery.\nWhen this creature dies, you may pay {4}. If you do, discover 4. (Exile cards from the top of your library until you exile a nonland card with mana value 4 or less. Cast it without paying its mana cost or put it into your hand. Put the rest on the bottom in a random order.)", "colors": [], "power": "2", "toughness": "1"},
+    {"name": "Disallow", "mana_cost": "{1}{U}{U}", "type_line": "Instant", "oracle_text": "Counter target spell, activated ability, or triggered ability. (Mana abilities can't be targeted.)", "colors": ["U"]},
+    {"name": "Divide by Zero", "mana_cost": "{2}{U}", "type_line": "Instant", "oracle_text": "Return target spell or permanent with mana value 1 or greater to its owner's hand.\nLearn. (You may reveal a Lesson card you own from outside the game and put it into your hand, or discard a card to draw a card.)", "colors": ["U"]},
+    {"name": "Floodpits Drowner", "mana_cost": "{1}{U}", "type_line": "Creature — Merfolk", "oracle_text": "Flash\nVigilance\nWhen this creature enters, tap target creature an opponent controls and put a stun counter on it.\n{1}{U}, {T}: Shuffle this creature and target creature with a stun counter on it into their owners' libraries.", "colors": ["U"], "power": "2", "toughness": "1"},
+    {"name": "Ghor-Clan Rampager", "mana_cost": "{2}{R}{G}", "type_line": "Creature — Beast", "oracle_text": "Trample\nBloodrush — {R}{G}, Discard Ghor-Clan Rampager: Target attacking creature gets +4/+4 and gains trample until end of turn.", "colors": ["R", "G"], "power": "4", "toughness": "4"},
+    {"name": "Jeskai Revelation", "mana_cost": "{4}{U}{R}{W}", "type_line": "Instant", "oracle_text": "Return target spell or permanent to its owner's hand. Jeskai Revelation deals 4 damage to any target. Create two 1/1 white Monk creature tokens with prowess. Draw two cards. You gain 4 life.", "colors": ["R", "U", "W"]},
+    {"name": "Kirol, Attentive First-Year", "mana_cost": "{1}{R/W}{R/W}", "type_line": "Legendary Creature — Vampire Cleric", "oracle_text": "Tap two untapped creatures you control: Copy target triggered ability you control. You may choose new targets for the copy. Activate only once each turn.", "colors": ["R", "W"], "power": "3", "toughness": "3"},
+    {"name": "Mirrorshell Crab", "mana_cost": "{5}{U}{U}", "type_line": "Artifact Creature — Crab", "oracle_text": "Ward {3} (Whenever this creature becomes the target of a spell or ability an opponent controls, counter it unless that player pays {3}.)\nChannel — {2}{U}, Discard Mirrorshell Crab: Counter target spell or ability unless its controller pays {3}.", "colors": ["U"], "power": "5", "toughness": "7"},
+    {"name": "Pestilent Cauldron", "mana_cost": "{2}{B}", "type_line": "Artifact", "oracle_text": "{T}, Discard a card: Create a 1/1 black and green Pest creature token with \"When this creature dies, you gain 1 life.\"\n{1}, {T}: Each opponent mills cards equal to the amount of life you gained this turn.\n{4}, {T}: Exile four target cards from a single graveyard. Draw a card.", "colors": ["B"]},
+    {"name": "Rapid Decay", "mana_cost": "{1}{B}", "type_line": "Instant", "oracle_text": "Exile up to three target cards from a single graveyard.\nCycling {2} ({2}, Discard this card: Draw a card.)", "colors": ["B"]},
+    {"name": "Rats' Feast", "mana_cost": "{X}{B}", "type_line": "Sorcery", "oracle_text": "Exile X target cards from a single graveyard.", "colors": ["B"]},
+    {"name": "Repudiate", "mana_cost": "{G/U}{G/U}", "type_line": "Instant", "oracle_text": "Counter target activated or triggered ability. (Mana abilities can't be targeted.)", "colors": ["U", "G"]},
+    {"name": "Sarah's Wings", "mana_cost": "{W}", "type_line": "Tribal Instant — Angel", "oracle_text": "Target creature or player gains flying until end of turn. (Players with flying can't be dealt damage by creatures without flying.)", "colors": ["W"]},
+    {"name": "Serene Remembrance", "mana_cost": "{G}", "type_line": "Sorcery", "oracle_text": "Shuffle Serene Remembrance and up to three target cards from a single graveyard into their owners' libraries.", "colors": ["G"]},
+    {"name": "Shred Memory", "mana_cost": "{1}{B}", "type_line": "Instant", "oracle_text": "Exile up to four target cards from a single graveyard.\nTransmute {1}{B}{B} ({1}{B}{B}, Discard this card: Search your library for a card with the same mana value as this card, reveal it, put it into your hand, then shuffle. Transmute only as a sorcery.)", "colors": ["B"]},
+    {"name": "Simic Basilisk", "mana_cost": "{4}{G}{G}", "type_line": "Creature — Basilisk Mutant", "oracle_text": "Graft 3 (This creature enters the battlefield with three +1/+1 counters on it. Whenever another creature enters the battlefield, you may move a +1/+1 counter from this creature onto it.)\n{1}{G}: Until end of turn, target creature with a +1/+1 counter on it gains \"Whenever this creature deals combat damage to a creature, destroy that creature at end of combat.\"", "colors": ["G"], "power": "0", "toughness": "0"},
+    {"name": "Skinbrand Goblin", "mana_cost": "{1}{R}", "type_line": "Creature — Goblin Warrior", "oracle_text": "Bloodrush — {R}, Discard Skinbrand Goblin: Target attacking creature gets +2/+1 until end of turn.", "colors": ["R"], "power": "2", "toughness": "1"},
+    {"name": "Sporeback Troll", "mana_cost": "{3}{G}", "type_line": "Creature — Troll Mutant", "oracle_text": "Graft 2 (This creature enters the battlefield with two +1/+1 counters on it. Whenever another creature enters the battlefield, you may move a +1/+1 counter from this creature onto it.)\n{1}{G}: Regenerate target creature with a +1/+1 counter on it.", "colors": ["G"], "power": "0", "toughness": "0"},
+    {"name": "Squelch", "mana_cost": "{1}{U}", "type_line": "Instant", "oracle_text": "Counter target activated ability. (Mana abilities can't be targeted.)\nDraw a card.", "colors": ["U"]},
+    {"name": "Stifle", "mana_cost": "{U}", "type_line": "Instant", "oracle_text": "Counter target activated or triggered ability. (Mana abilities can't be targeted.)", "colors": ["U"]},
+    {"name": "Strionic Resonator", "mana_cost": "{2}", "type_line": "Artifact", "oracle_text": "{2}, {T}: Copy target triggered ability you control. You may choose new targets for the copy. (A triggered ability uses the words \"when,\" \"whenever,\" or \"at.\")", "colors": []},
+    {"name": "Tempered Veteran", "mana_cost": "{1}{W}", "type_line": "Creature — Human Knight", "oracle_text": "{W}, {T}: Put a +1/+1 counter on target creature with a +1/+1 counter on it.\n{4}{W}{W}, {T}: Put a +1/+1 counter on target creature.", "colors": ["W"], "power": "1", "toughness": "2"},
+    {"name": "Together Forever", "mana_cost": "{W}{W}", "type_line": "Enchantment", "oracle_text": "When Together Forever enters the battlefield, support 2. (Put a +1/+1 counter on each of up to two target creatures.)\n{1}: Choose target creature with a counter on it. When that creature dies this turn, return that card to its owner's hand.", "colors": ["W"]},
+    {"name": "Trickbind", "mana_cost": "{1}{U}", "type_line": "Instant", "oracle_text": "Split second (As long as this spell is on the stack, players can't cast spells or activate abilities that aren't mana abilities.)\nCounter target activated or triggered ability. If a permanent's ability is countered this way, activated abilities of that permanent can't be activated this turn. (Mana abilities can't be targeted.)", "colors": ["U"]},
+    {"name": "Voidslime", "mana_cost": "{G}{U}{U}", "type_line": "Instant", "oracle_text": "Counter target spell, activated ability, or triggered ability. (Mana abilities can't be targeted.)", "colors": ["U", "G"]},
+    {"name": "Wrecking Ogre", "mana_cost": "{4}{R}", "type_line": "Creature — Ogre Warrior", "oracle_text": "Double strike\nBloodrush — {3}{R}{R}, Discard Wrecking Ogre: Target attacking creature gets +3/+3 and gains double strike until end of turn.", "colors": ["R"], "power": "3", "toughness": "3"},
+    {"name": "Zhur-Taa Swine", "mana_cost": "{3}{R}{G}", "type_line": "Creature — Boar", "oracle_text": "Bloodrush — {1}{R}{G}, Discard Zhur-Taa Swine: Target attacking creature gets +5/+4 until end of turn.", "colors": ["R", "G"], "power": "5", "toughness": "4"},
+    {"name": "Disembowel", "mana_cost": "{X}{B}", "type_line": "Instant", "oracle_text": "Destroy target creature with mana value X.", "colors": ["B"]},
+    {"name": "Dominate", "mana_cost": "{X}{1}{U}{U}", "type_line": "Instant", "oracle_text": "Gain control of target creature with mana value X or less.", "colors": ["U"]},
+    {"name": "Geth, Lord of the Vault", "mana_cost": "{4}{B}{B}", "type_line": "Legendary Creature — Phyrexian Zombie", "oracle_text": "Intimidate (This creature can't be blocked except by artifact creatures and/or creatures that share a color with it.)\n{X}{B}: Put target artifact or creature card with mana value X from an opponent's graveyard onto the battlefield under your control tapped. Then that player mills X cards.", "colors": ["B"], "power": "5", "toughness": "5"},
+    {"name": "Gorilla Shaman", "mana_cost": "{R}", "type_line": "Creature — Ape Shaman", "oracle_text": "{X}{X}{1}: Destroy target noncreature artifact with mana value X.", "colors": ["R"], "power": "1", "toughness": "1"},
+    {"name": "Hearth Kami", "mana_cost": "{1}{R}", "type_line": "Creature — Spirit", "oracle_text": "{X}, Sacrifice Hearth Kami: Destroy target artifact with mana value X.", "colors": ["R"], "power": "2", "toughness": "1"},
+    {"name": "Plaguebearer", "mana_cost": "{1}{B}", "type_line": "Creature — Zombie", "oracle_text": "{X}{X}{B}: Destroy target nonblack creature with mana value X.", "colors": ["B"], "power": "1", "toughness": "1"},
+    {"name": "Spell Burst", "mana_cost": "{X}{U}", "type_line": "Instant", "oracle_text": "Buyback {3} (You may pay an additional {3} as you cast this spell. If you do, put this card into your hand as it resolves.)\nCounter target spell with mana value X.", "colors": ["U"]},
+    {"name": "Stir the Grave", "mana_cost": "{X}{B}", "type_line": "Sorcery", "oracle_text": "Return target creature card with mana value X or less from your graveyard to the battlefield.", "colors": ["B"]},
     {"name": "Agatha's Champion", "mana_cost": "{4}{G}", "type_line": "Creature — Human Knight", "oracle_text": "Bargain (You may sacrifice an artifact, enchantment, or token as you cast this spell.)\nTrample\nWhen this creature enters, if it was bargained, it fights up to one target creature you don't control. (Each deals damage equal to its power to the other.)", "power": "4", "toughness": "4"},
     {"name": "Archon's Glory", "mana_cost": "{W}", "type_line": "Instant", "oracle_text": "Bargain (You may sacrifice an artifact, enchantment, or token as you cast this spell.)\nTarget creature gets +2/+2 until end of turn. If this spell was bargained, that creature also gains flying and lifelink until end of turn."},
     {"name": "Back for Seconds", "mana_cost": "{2}{B}", "type_line": "Sorcery", "oracle_text": "Bargain (You may sacrifice an artifact, enchantment, or token as you cast this spell.)\nReturn up to two target creature cards from your graveyard to your hand. If this spell was bargained, you may put one of those cards with mana value 4 or less onto the battlefield instead of putting it into your hand."},
@@ -2445,6 +2608,44 @@ RECORDS: list[dict[str, Any]] = [
     {"name": "Earthbrawn", "mana_cost": "{1}{G}", "type_line": "Instant", "oracle_text": "Target creature gets +3/+3 until end of turn.\nReinforce 1—{1}{G} ({1}{G}, Discard this card: Put a +1/+1 counter on target creature.)"},
     {"name": "Hunting Triad", "mana_cost": "{3}{G}", "type_line": "Tribal Sorcery — Elf", "oracle_text": "Create three 1/1 green Elf Warrior creature tokens.\nReinforce 3—{3}{G} ({3}{G}, Discard this card: Put three +1/+1 counters on target creature.)"},
     {"name": "Mosquito Guard", "mana_cost": "{W}", "type_line": "Creature — Kithkin Soldier", "oracle_text": "First strike\nReinforce 1—{1}{W} ({1}{W}, Discard this card: Put a +1/+1 counter on target creature.)", "power": "1", "toughness": "1"},
+    {"name": "A Little Chat", "mana_cost": "{1}{U}", "type_line": "Instant", "oracle_text": "Casualty 1 (As you cast this spell, you may sacrifice a creature with power 1 or greater. When you do, copy this spell.)\nLook at the top two cards of your library. Put one of them into your hand and the other on the bottom of your library."},
+    {"name": "Aesi, Tyrant of Gyre Strait", "mana_cost": "{4}{G}{U}", "type_line": "Legendary Creature — Serpent", "oracle_text": "You may play an additional land on each of your turns.\nLandfall — Whenever a land you control enters, you may draw a card.", "power": "5", "toughness": "5"},
+    {"name": "Azusa, Lost but Seeking", "mana_cost": "{2}{G}", "type_line": "Legendary Creature — Human Monk", "oracle_text": "You may play two additional lands on each of your turns.", "power": "1", "toughness": "2"},
+    {"name": "Boulder Salvo", "mana_cost": "{4}{R}", "type_line": "Sorcery", "oracle_text": "Surge {1}{R} (You may cast this spell for its surge cost if you or a teammate has cast another spell this turn.)\nBoulder Salvo deals 4 damage to target creature."},
+    {"name": "Comparative Analysis", "mana_cost": "{3}{U}", "type_line": "Instant", "oracle_text": "Surge {2}{U} (You may cast this spell for its surge cost if you or a teammate has cast another spell this turn.)\nTarget player draws two cards."},
+    {"name": "Containment Membrane", "mana_cost": "{2}{U}", "type_line": "Enchantment — Aura", "oracle_text": "Surge {U} (You may cast this spell for its surge cost if you or a teammate has cast another spell this turn.)\nEnchant creature\nEnchanted creature doesn't untap during its controller's untap step."},
+    {"name": "Controvert", "mana_cost": "{2}{U}{U}", "type_line": "Instant", "oracle_text": "Counter target spell.\nRecover {2}{U}{U} (When a creature is put into your graveyard from the battlefield, you may pay {2}{U}{U}. If you do, return this card from your graveyard to your hand. Otherwise, exile this card.)"},
+    {"name": "Cut of the Profits", "mana_cost": "{X}{B}{B}", "type_line": "Sorcery", "oracle_text": "Casualty 3 (As you cast this spell, you may sacrifice a creature with power 3 or greater. When you do, copy this spell.)\nYou draw X cards and you lose X life."},
+    {"name": "Dig Up the Body", "mana_cost": "{2}{B}", "type_line": "Instant", "oracle_text": "Casualty 1 (As you cast this spell, you may sacrifice a creature with power 1 or greater. When you do, copy this spell.)\nMill two cards, then you may return a creature card from your graveyard to your hand. (To mill a card, put the top card of your library into your graveyard.)"},
+    {"name": "Dragonlord Kolaghan", "mana_cost": "{4}{B}{R}", "type_line": "Legendary Creature — Elder Dragon", "oracle_text": "Flying, haste\nOther creatures you control have haste.\nWhenever an opponent casts a creature or planeswalker spell with the same name as a card in their graveyard, that player loses 10 life.", "power": "6", "toughness": "5"},
+    {"name": "Exploration", "mana_cost": "{G}", "type_line": "Enchantment", "oracle_text": "You may play an additional land on each of your turns."},
+    {"name": "Flubs, the Fool", "mana_cost": "{G}{U}{R}", "type_line": "Legendary Creature — Frog Scout", "oracle_text": "You may play an additional land on each of your turns.\nWhenever you play a land or cast a spell, draw a card if you have no cards in hand. Otherwise, discard a card.", "power": "0", "toughness": "5"},
+    {"name": "Garna, the Bloodflame", "mana_cost": "{3}{B}{R}", "type_line": "Legendary Creature — Human Warrior", "oracle_text": "Flash\nWhen Garna enters, return to your hand all creature cards in your graveyard that were put there from anywhere this turn.\nOther creatures you control have haste.", "power": "3", "toughness": "3"},
+    {"name": "Ghirapur Orrery", "mana_cost": "{4}", "type_line": "Artifact", "oracle_text": "Each player may play an additional land on each of their turns.\nAt the beginning of each player's upkeep, if that player has no cards in hand, that player draws three cards."},
+    {"name": "Goblin Freerunner", "mana_cost": "{3}{R}", "type_line": "Creature — Goblin Warrior Ally", "oracle_text": "Surge {1}{R} (You may cast this spell for its surge cost if you or a teammate has cast another spell this turn.)\nMenace (This creature can't be blocked except by two or more creatures.)", "power": "3", "toughness": "2"},
+    {"name": "Grip of the Roil", "mana_cost": "{2}{U}", "type_line": "Instant", "oracle_text": "Surge {1}{U} (You may cast this spell for its surge cost if you or a teammate has cast another spell this turn.)\nTap target creature. It doesn't untap during its controller's next untap step.\nDraw a card."},
+    {"name": "Icefall", "mana_cost": "{2}{R}{R}", "type_line": "Sorcery", "oracle_text": "Destroy target artifact or land.\nRecover {R}{R} (When a creature is put into your graveyard from the battlefield, you may pay {R}{R}. If you do, return this card from your graveyard to your hand. Otherwise, exile this card.)"},
+    {"name": "Illicit Shipment", "mana_cost": "{3}{B}{B}", "type_line": "Sorcery", "oracle_text": "Casualty 3 (As you cast this spell, you may sacrifice a creature with power 3 or greater. When you do, copy this spell.)\nSearch your library for a card, put it into your hand, then shuffle."},
+    {"name": "Join the Maestros", "mana_cost": "{4}{B}", "type_line": "Sorcery", "oracle_text": "Casualty 2 (As you cast this spell, you may sacrifice a creature with power 2 or greater. When you do, copy this spell.)\nCreate a 4/3 black Ogre Warrior creature token."},
+    {"name": "Jwar Isle Avenger", "mana_cost": "{4}{U}", "type_line": "Creature — Sphinx", "oracle_text": "Surge {2}{U} (You may cast this spell for its surge cost if you or a teammate has cast another spell this turn.)\nFlying", "power": "3", "toughness": "3"},
+    {"name": "Krovikan Rot", "mana_cost": "{2}{B}", "type_line": "Instant", "oracle_text": "Destroy target creature with power 2 or less.\nRecover {1}{B}{B} (When a creature is put into your graveyard from the battlefield, you may pay {1}{B}{B}. If you do, return this card from your graveyard to your hand. Otherwise, exile this card.)"},
+    {"name": "Light 'Em Up", "mana_cost": "{1}{R}", "type_line": "Sorcery", "oracle_text": "Casualty 2 (As you cast this spell, you may sacrifice a creature with power 2 or greater. When you do, copy this spell and you may choose a new target for the copy.)\nLight 'Em Up deals 2 damage to target creature or planeswalker."},
+    {"name": "Make Disappear", "mana_cost": "{1}{U}", "type_line": "Instant", "oracle_text": "Casualty 1 (As you cast this spell, you may sacrifice a creature with power 1 or greater. When you do, copy this spell and you may choose a new target for the copy.)\nCounter target spell unless its controller pays {2}."},
+    {"name": "Overwhelming Denial", "mana_cost": "{2}{U}{U}", "type_line": "Instant", "oracle_text": "Surge {U}{U} (You may cast this spell for its surge cost if you or a teammate has cast another spell this turn.)\nThis spell can't be countered.\nCounter target spell."},
+    {"name": "Resize", "mana_cost": "{1}{G}", "type_line": "Instant", "oracle_text": "Target creature gets +3/+3 until end of turn.\nRecover {1}{G} (When a creature is put into your graveyard from the battlefield, you may pay {1}{G}. If you do, return this card from your graveyard to your hand. Otherwise, exile this card.)"},
+    {"name": "Rites of Flourishing", "mana_cost": "{2}{G}", "type_line": "Enchantment", "oracle_text": "At the beginning of each player's draw step, that player draws an additional card.\nEach player may play an additional land on each of their turns."},
+    {"name": "Rooftop Nuisance", "mana_cost": "{2}{U}", "type_line": "Sorcery", "oracle_text": "Casualty 1 (As you cast this spell, you may sacrifice a creature with power 1 or greater. When you do, copy this spell and you may choose a new target for the copy.)\nTap target creature. It doesn't untap during its controller's next untap step.\nDraw a card."},
+    {"name": "Samut, Voice of Dissent", "mana_cost": "{3}{R}{G}", "type_line": "Legendary Creature — Human Warrior", "oracle_text": "Flash\nDouble strike, vigilance, haste\nOther creatures you control have haste.\n{W}, {T}: Untap another target creature.", "power": "3", "toughness": "4"},
+    {"name": "Smellerbee, Rebel Fighter", "mana_cost": "{3}{R}", "type_line": "Legendary Creature — Human Rebel Ally", "oracle_text": "First strike\nOther creatures you control have haste.\nWhenever Smellerbee attacks, you may discard your hand. If you do, draw cards equal to the number of attacking creatures.", "power": "3", "toughness": "3"},
+    {"name": "Song of Creation", "mana_cost": "{1}{G}{U}{R}", "type_line": "Enchantment", "oracle_text": "You may play an additional land on each of your turns.\nWhenever you cast a spell, draw two cards.\nAt the beginning of your end step, discard your hand."},
+    {"name": "Sun's Bounty", "mana_cost": "{1}{W}", "type_line": "Instant", "oracle_text": "You gain 4 life.\nRecover {1}{W} (When a creature is put into your graveyard from the battlefield, you may pay {1}{W}. If you do, return this card from your graveyard to your hand. Otherwise, exile this card.)"},
+    {"name": "Titania", "mana_cost": "", "type_line": "Vanguard", "oracle_text": "You may play an additional land on each of your turns."},
+    {"name": "Yarus, Roar of the Old Gods", "mana_cost": "{2}{R}{G}", "type_line": "Legendary Creature — Centaur Druid", "oracle_text": "Other creatures you control have haste.\nWhenever one or more face-down creatures you control deal combat damage to a player, draw a card.\nWhenever a face-down creature you control dies, return it to the battlefield face down under its owner's control if it's a permanent card, then turn it face up.", "power": "4", "toughness": "4"},
+    {"name": "Zell Dincht", "mana_cost": "{2}{R}", "type_line": "Legendary Creature — Human Monk", "oracle_text": "You may play an additional land on each of your turns.\nZell Dincht gets +1/+0 for each land you control.\nAt the beginning of your end step, return a land you control to its owner's hand.", "power": "0", "toughness": "3"},
+    {"name": "Fall of the Titans", "mana_cost": "{X}{X}{R}", "type_line": "Instant", "oracle_text": "Surge {X}{R} (You may cast this spell for its surge cost if you or a teammate has cast another spell this turn.)\nFall of the Titans deals X damage to each of up to two targets."},
+    {"name": "Ob Nixilis, the Adversary", "mana_cost": "{1}{B}{R}", "type_line": "Legendary Planeswalker — Nixilis", "oracle_text": "Casualty X. The copy isn't legendary and has starting loyalty X. (As you cast this spell, you may sacrifice a creature with power X. When you do, copy this spell. The copy becomes a token.)\n[+1]: Each opponent loses 2 life unless they discard a card. If you control a Demon or Devil, you gain 2 life.\n[-2]: Create a 1/1 red Devil creature token with \"When this creature dies, it deals 1 damage to any target.\"\n[-7]: Target player draws seven cards and loses 7 life.", "loyalty": "3"},
+    {"name": "Druid Class", "mana_cost": "{1}{G}", "type_line": "Enchantment — Class", "oracle_text": "(Gain the next level as a sorcery to add its ability.)\nWhenever a land enters the battlefield under your control, you gain 1 life.\n{2}{G}: Level 2\nYou may play an additional land on each of your turns.\n{4}{G}: Level 3\nWhen this Class becomes level 3, target land you control becomes a creature with haste and \"This creature's power and toughness are each equal to the number of lands you control.\" It's still a land."},
+    {"name": "Garza's Assassin", "mana_cost": "{B}{B}{B}", "type_line": "Creature — Human Assassin", "oracle_text": "Sacrifice Garza's Assassin: Destroy target nonblack creature.\nRecover—Pay half your life, rounded up. (When another creature is put into your graveyard from the battlefield, you may pay half your life, rounded up. If you do, return this card from your graveyard to your hand. Otherwise, exile this card.)", "power": "2", "toughness": "2"},
     {"name": "Arachnus Web", "mana_cost": "{2}{G}", "type_line": "Enchantment — Aura", "oracle_text": "Enchant creature\nEnchanted creature can't attack or block, and its activated abilities can't be activated.\nAt the beginning of the end step, if enchanted creature's power is 4 or greater, destroy Arachnus Web."},
     {"name": "Demotion", "mana_cost": "{W}", "type_line": "Enchantment — Aura", "oracle_text": "Enchant creature\nEnchanted creature can't block, and its activated abilities can't be activated."},
     {"name": "Desert's Hold", "mana_cost": "{2}{W}", "type_line": "Enchantment — Aura", "oracle_text": "Enchant creature\nWhen Desert's Hold enters the battlefield, if you control a Desert or there is a Desert card in your graveyard, you gain 3 life.\nEnchanted creature can't attack or block, and its activated abilities can't be activated."},

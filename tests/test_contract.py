@@ -41,6 +41,8 @@ SHARED = ("model/rules.py", "model/state.py", "model/plan.py")
 #: fields no checker needs to read, each with its reason
 EXEMPT: dict[str, str] = {
     "CardDef.oracle_text": "text for people; the reader has turned it into the other fields",
+    "CardDef.extra_land_plays": "305.2 land plays are no casting: read by solver/transitions.land_plays",
+    "CardDef.extra_land_plays_each": "305.2 land plays are no casting: read by solver/transitions.land_plays",
     "CardDef.power": "read through GameObject.power (model/state.py)",
     "CardDef.toughness": "read through GameObject.toughness (model/state.py)",
     "CardDef.loyalty": "read through the loyalty counters a planeswalker enters with (model/state.py)",

@@ -285,8 +285,6 @@ def test_division() -> None:
 @pytest.mark.parametrize("text", [
     "Destroy target artifact creature card.",  # "target artifact creature" is read (205.2b), not as a card
     "Counter target spell that targets a creature you control.",
-    "Counter target activated or triggered ability.",
-    "Destroy target creature or player.",
     "Choose target creature. Change the target of target spell.",
     "Fireball deals X damage divided evenly, rounded down, among any number of targets.",
     "If this spell was kicked, it also deals 2 damage to target player.",

@@ -97,6 +97,8 @@ def _differences(card: CardDef, want: Understood, record: dict[str, Any]) -> lis
         "flash": card.flash_permission,
         "paints_permanents_only": card.paints_permanents_only,
         "player_keywords": card.player_keywords,
+        "extra_land_plays": card.extra_land_plays,
+        "extra_land_plays_each": card.extra_land_plays_each,
         "devotion_creature": card.devotion_creature,
     }
     expected = {f.name: getattr(want, f.name) for f in dataclasses.fields(want)}

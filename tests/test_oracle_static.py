@@ -139,7 +139,7 @@ def test_devoid_is_colorless() -> None:
     ("Plot—Pay 2 life.", "Sorcery"),
     ("Mutate {2}{G}", "Creature"),
     ("Aftermath", "Sorcery"),
-    ("Casualty 2", "Instant"),
+    ("Casualty X. The copy isn't legendary and has starting loyalty X.", "Sorcery"),  # Casualty N is read (quick13)
     ("Spectacle {R}", "Instant"),
     ("Undaunted", "Sorcery"),
     ("Affinity for Equipment", "Creature"),

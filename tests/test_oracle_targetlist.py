@@ -95,7 +95,6 @@ def test_choose_two_targets() -> None:
     "Return target creature or Vehicle card to your hand.",  # no zone
     "Destroy target tapped creature or Vehicle card from your graveyard.",
     "Choose up to three {1} worth of modes.",
-    "Choose target creature or player.",
     "Destroy target creature tokens.",
     "Destroy target artifact, enchantment, or creature with flying and trample.",
 ])

@@ -271,9 +271,6 @@ def test_gold_standard_commands(name: str) -> None:
 
 
 @pytest.mark.parametrize("text", [
-    "Counter target activated or triggered ability.",
-    "Counter target activated ability.",
-    "Counter target spell, activated ability, or triggered ability.",
     "Counter target spell that targets a creature you control.",
     "Exile target Spirit, creature with disturb, or enchantment.",
     "Destroy target creature artifact.",  # "target artifact creature" is read (205.2b); not the other order
@@ -283,7 +280,6 @@ def test_gold_standard_commands(name: str) -> None:
     "Return target Urza's Tower to your hand.",
     "Destroy target creature with mana value X or less.",
     "Exile five target cards from an opponent's graveyard.",  # from one graveyard?
-    "Exile up to two target cards from a single graveyard.",
     "Target player shuffles up to three target cards from their graveyard into their library.",
     "Exile target card from target player's graveyard.",
     "Return target creature card to your hand.",  # no zone

@@ -712,7 +712,7 @@ def activated_keyword(r: Reader, part: str) -> Callable[[], None] | None:
     low = head.group(1)
     cycling = low.endswith("cycling")
     known = {"equip", "fortify", "crew", "saddle", "transmute", "unearth", "scavenge", "embalm", "eternalize",
-             "outlast", "level up", "reconfigure", "ninjutsu", "bloodrush", "forecast", "boast", "exhaust",
+             "outlast", "level up", "reconfigure", "ninjutsu", "forecast", "boast", "exhaust",
              "station", "encore", "craft", "adapt", "monstrosity", "auto", "prototype", "disturb", "reinforce"}
     if not cycling and low not in known:
         return None

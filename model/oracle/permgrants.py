@@ -31,7 +31,8 @@ if TYPE_CHECKING:
 _PT = r"(?:gets? [+-]\d+/[+-]\d+ and )?"
 #: who: the permanent attached to, "<filter> you control", or "All <filter>"
 _ATTACHED = re.compile(rf"Enchanted (land|creature|permanent|artifact) {_PT}has (.+)|Equipped (creature) {_PT}has (.+)")
-_YOURS = re.compile(rf"(Other )?([A-Z][a-z]*(?: [a-z]+)?) you control {_PT}have (.+)")
+#: "Other creatures you control have haste.": after "Other " the noun is lower case
+_YOURS = re.compile(rf"(Other )?((?<=Other )[a-z]+(?: [a-z]+)?|[A-Z][a-z]*(?: [a-z]+)?) you control {_PT}have (.+)")
 _ALL = re.compile(rf"All ([A-Z][a-z]*(?: [a-z]+)?) {_PT}have (.+)")
 _ATTACHED_TYPES = {"land": "Land", "creature": "Creature", "artifact": "Artifact", "permanent": None}
 _TRIGGERED = re.compile(r"(?:When|Whenever|At) ")

@@ -79,9 +79,10 @@ from castable.model.oracle.mechanics import mechanic_line
 from castable.model.oracle.modifiers import colored_reductions_fit, modifier_line, self_cost_line, target_costs_fit
 from castable.model.oracle.permgrants import permanent_grant_line
 from castable.model.oracle.playerkw import player_keyword_line
+from castable.model.oracle.quick13 import quick_line
 from castable.model.oracle.restrict import restrict_line
 from castable.model.oracle.spent import looks_at_spent
-from castable.model.oracle.targets import _FILTER_KEYWORDS, cast_target_line, spell_text
+from castable.model.oracle.targets import _FILTER_KEYWORDS, cast_target_line, spell_text, unannounced_x
 
 _WARD = re.compile(r"^Ward(( \{[^}]+\})+|—.+)$")
 
@@ -247,6 +248,8 @@ def read_card_slots(raw: dict[str, Any], *, where: str = "cards"
     except Unsupported:
         unread.append(next((ln.strip() for ln in strip_reminder(text).split("\n")
                            if ln.strip().startswith(("Choose", "Spree", "Tiered"))), "Choose"))
+    if unannounced_x(reader.targets, modes, mc):  # "with mana value X" on a spell with no X to announce
+        unread.append(next(ln.strip() for ln in text.split("\n") if "mana value X" in ln))
     unsupported = unsupported or (unread[0] if unread else None)
     others = any(affects_others(line) for line in unread)
     zones = frozenset().union(*(functions_from(reader.normalize(line)) for line in unread
@@ -308,6 +311,8 @@ def _card_def(raw: dict[str, Any], reader: Reader, modes: ModeChoice | None, mc:
         paints_permanents_only=reader.paints_permanents_only, white_as_any=reader.white_as_any,
         per_spell_cast_increase=reader.per_spell_cast_increase, cast_window=reader.cast_window,
         flash_permission=reader.flash_permission, player_keywords=frozenset(reader.player_keywords),
+        extra_land_plays=reader.extra_land_plays,
+        extra_land_plays_each=reader.extra_land_plays_each,
         devotion_creature=reader.devotion_creature,
         color_override=color_override, unsupported=unsupported, unsupported_affects_others=others,
     )
@@ -558,6 +563,9 @@ class Reader:
         self.flash_permission = False
         #: "You have hexproof." (702.11b, ``oracle.playerkw``)
         self.player_keywords: set[str] = set()
+        #: 305.2: additional land plays (``oracle.quick13``)
+        self.extra_land_plays = 0
+        self.extra_land_plays_each = 0
         #: the Theros Gods' "isn't a creature" below a devotion (``oracle.restrict``)
         self.devotion_creature: tuple[frozenset[str], int] | None = None
         #: a line looks at the mana spent to cast this card (``oracle.spent``)
@@ -600,7 +608,7 @@ class Reader:
         if _WARD.match(line):  # 702.21: a triggered ability; targeting stays legal
             self.keywords.add(line.rstrip("."))
             return
-        if mechanic_line(self, line) or mech_cost_line(self, line) or keyword_line(self, line):
+        if quick_line(self, line) or mechanic_line(self, line) or mech_cost_line(self, line) or keyword_line(self, line):
             return
         if self._named(line):
             return

@@ -37,7 +37,8 @@ import dataclasses
 import re
 from typing import TYPE_CHECKING, Any
 
-from castable.model.cards import Division, ObjectFilter, TargetSlot
+from castable.model.cards import Division, ModeChoice, ObjectFilter, TargetSlot
+from castable.model.mana import ManaCost
 from castable.model.oracle.common import COLOR_WORD, NUMBERS, Unsupported, rx, split_sentences, unquoted
 from castable.model.oracle.spent import without_spent_conditions
 from castable.model.oracle.targetlist import noun_list
@@ -223,6 +224,8 @@ def read_targets(r: Reader, sentence: str) -> None:
             r.division = Division(len(r.targets), **div)
         if requires is not None:
             slot = dataclasses.replace(slot, requires=requires)
+        if slot.filter.mana_value_x is not None and rx.search(r"\bwhere X is\b", sentence):
+            raise Unsupported  # an X defined by the text, not announced (601.2b)
         r.targets.append(slot)
         pos = end
     if divided and r.division is None:
@@ -413,6 +416,9 @@ def target_noun(r: Reader, s: str, plural: bool) -> tuple[dict[str, Any], int]:
     """The noun phrase after "target": kind and filter, and how many characters it took. A
     list whose items don't share their words ("creature or Vehicle", "artifact, enchantment,
     or creature with flying") is read by :mod:`castable.model.oracle.targetlist`."""
+    special = None if plural else _stack_noun(s)
+    if special is not None:
+        return special
     try:
         return _plain_noun(r, s, plural)
     except Unsupported:
@@ -420,8 +426,40 @@ def target_noun(r: Reader, s: str, plural: bool) -> tuple[dict[str, Any], int]:
         if got is None:
             raise
     kw, pos = got
+    if any(f.mana_value_x is not None for f in kw["filter"].any_of):
+        raise Unsupported  # "... or creature with mana value X": X checks only the whole filter
     _check_tail(s[pos:], {}, {}, None, [kw["kind"]], "card" if kw["kind"] == "card_in_graveyard" else None)
     return kw, pos
+
+
+#: nouns naming objects on the stack (or mixing zones) -> the slot's kind: abilities on the stack
+#: (113.3b-c, 603; a mana ability never is one, 605.3b), "spell or permanent" (a spell on the stack
+#: or a permanent), "creature or player" (the old wording: not a planeswalker, 115.4)
+_STACK_NOUNS = (
+    ("activated or triggered ability", "ability"), ("activated ability", "activated_ability"),
+    ("triggered ability", "triggered_ability"), ("spell, activated ability, or triggered ability", "spell_or_ability"),
+    ("spell or ability", "spell_or_ability"), ("spell or permanent", "spell_or_permanent"),
+    ("creature or player", "creature_or_player"))
+
+
+def _stack_noun(s: str) -> tuple[dict[str, Any], int] | None:
+    """"target activated or triggered ability [you control / you don't control]", "target spell or
+    permanent [with mana value N or greater]", "target creature or player": kind and filter."""
+    found = next(((noun, kind) for noun, kind in _STACK_NOUNS if rx.match(rf"{noun}\b(?!s)", s)), None)
+    if found is None:
+        return None
+    noun, kind = found
+    pos = len(noun)
+    filt: dict[str, Any] = {}
+    if kind == "spell_or_permanent":
+        controller, _zone, pos = _after_noun(s, pos, filt, ["permanent"], None)
+        if controller is not None or set(filt) - {"min_mana_value", "max_mana_value"}:
+            raise Unsupported  # only mana value: qualities a spell and a permanent both have
+    elif kind != "creature_or_player" and (cm := rx.match(r" (you control|you don't control)\b", s[pos:])):
+        filt["controller"] = "you" if cm.group(1) == "you control" else "opponent"
+        pos += cm.end()
+    _check_tail(s[pos:], filt, {}, None, [kind], None)
+    return {"kind": kind, "filter": ObjectFilter(**filt)}, pos
 
 
 def _plain_noun(r: Reader, s: str, plural: bool) -> tuple[dict[str, Any], int]:
@@ -464,13 +502,15 @@ def _plain_noun(r: Reader, s: str, plural: bool) -> tuple[dict[str, Any], int]:
         # a card in a graveyard (115.1: targets in other zones are named by the text)
         if zone is None or controller is not None or on_battlefield or "token" in filt:
             raise Unsupported
-        if plural and zone != "your":
+        if plural and zone not in ("your", "a single"):
             raise Unsupported  # "two target cards from an opponent's graveyard": from one graveyard?
-        if zone != "a":
+        if zone not in ("a", "a single"):
             filt["controller"] = "you" if zone == "your" else "opponent"
         if types:
             filt["types"] = types
-        return {"kind": "card_in_graveyard", "filter": ObjectFilter(**filt)}, pos
+        # "from a single graveyard" (601.2c): all the slot's targets in one player's graveyard
+        single = {"same_graveyard": True} if zone == "a single" else {}
+        return {"kind": "card_in_graveyard", "filter": ObjectFilter(**filt), **single}, pos
     if controller:
         filt["controller"] = controller
     if head == "spell":
@@ -576,6 +616,12 @@ def _after_noun(s: str, pos: int, filt: dict[str, Any], words: list[str], head: 
             if key in filt or (what != "mana_value" and words != ["creature"]):
                 raise Unsupported  # power and toughness: creatures only
             filt[key] = int(cm.group(2))
+        elif cm := rx.match(r" with mana value X( or less)?(?= from\b| in\b| you control\b| an opponent controls\b|"
+                            r" to\b| into\b|\.)", rest):
+            # "with mana value X [or less]" (601.2b: X is announced before targets are chosen)
+            if "min_mana_value" in filt or "max_mana_value" in filt or "mana_value_x" in filt:
+                raise Unsupported
+            filt["mana_value_x"] = "le" if cm.group(1) else "eq"
         elif cm := rx.match(r" with mana value (\d+)(?! or)\b", rest):
             if "min_mana_value" in filt or "max_mana_value" in filt:
                 raise Unsupported
@@ -594,12 +640,22 @@ def _after_noun(s: str, pos: int, filt: dict[str, Any], words: list[str], head: 
             if words != ["creature"] or head is not None or "keywords" in filt or "non_keywords" in filt:
                 raise Unsupported
             filt[key] = frozenset({cm.group(2)})
+        elif cm := rx.match(r" (with an?|that has an?|without an?|that doesn't have an?) (?:([+-]1/[+-]1|[a-z]+) )?"
+                            r"counter on it\b", rest):
+            # "target creature with a +1/+1 counter on it" (122.1): permanents only (no card in a
+            # graveyard has counters, 122.2); one counter condition
+            if head is not None or "with_counter" in filt or "without_counter" in filt:
+                raise Unsupported
+            if not cm.group(2) and cm.group(1).startswith(("without", "that doesn't")):
+                raise Unsupported  # "without a counter on it": not a template seen
+            key = "with_counter" if cm.group(1).startswith(("with a", "that has")) else "without_counter"
+            filt[key] = cm.group(2) or ""
         elif cm := rx.match(r" that's (attacking or blocking|attacking|blocking)(?=[.,])", rest):
             # "target black or red creature that's attacking or blocking" = "attacking or blocking"
             if "combat" in filt or head is not None or words != ["creature"]:
                 raise Unsupported
             filt["combat"] = cm.group(1).replace(" or ", "_or_")
-        elif cm := rx.match(r" (?:from|in) (your|a|an opponent's) graveyard\b", rest):
+        elif cm := rx.match(r" (?:from|in) (your|a|an opponent's|a single) graveyard\b", rest):
             if zone is not None or head != "card":
                 raise Unsupported
             zone = cm.group(1)
@@ -622,6 +678,13 @@ def _check_tail(tail: str, filt: dict[str, Any], sets: dict[str, set[str]], subt
     elif tail and (not rx.match(r"[ ,.]", tail) or _CONTINUES.match(tail) or rx.match(r" [A-Z]", tail)
                    or _LIST_GOES_ON.match(tail)):
         raise Unsupported
+
+
+def unannounced_x(targets: list[TargetSlot], modes: ModeChoice | None, mc: ManaCost | None) -> bool:
+    """A spell's "target ... with mana value X" when its mana cost has no X to announce (601.2b):
+    not read (an activated ability's X is checked against its own cost as it is read)."""
+    slots = [*targets, *(t for m in (modes.modes if modes else ()) for t in m.targets)]
+    return any(t.filter.mana_value_x is not None for t in slots) and (mc is None or not mc.x_count)
 
 
 def cast_target_line(r: Reader, line: str) -> bool:

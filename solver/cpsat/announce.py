@@ -192,6 +192,8 @@ def _alternative(b: Builder) -> tuple[BoolVar, list[tuple[AlternativeCost, BoolV
         if a.opponent_spells and not any(p.spells_cast_this_turn >= a.opponent_spells
                                          for p in b.state.players if p.name != b.player):
             ok = False  # Mindbreak Trap: "If an opponent cast three or more spells this turn" (118.9)
+        if a.own_spells and b.state.player(b.player).spells_cast_this_turn < a.own_spells:
+            ok = False  # surge (702.117a): its caster cast another spell this turn
         if a.bestow or a.transformed:
             ok = False  # 702.103b bestowed, 702.146a transformed: another spell (castable.model.cards)
         if a.face_down and not b.spell.face_down:

@@ -137,6 +137,10 @@ def factorable(cm: CastModel) -> bool:
         return False
     if cm.card.modes is not None and cm.card.modes.repeatable:
         return False
+    if any(sl.slot.same_graveyard or sl.slot.filter.mana_value_x for sl in cm.targets.slots):
+        # 601.2c "from a single graveyard" ties target classes together, "with mana value X"
+        # ties them to the announced X: no product
+        return False
     keys = set()
     for c in cm.objects.all:
         if _target_bits(c)[0]:

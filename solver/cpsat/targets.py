@@ -11,6 +11,7 @@ from typing import Any
 from castable.model.cards import Division, TargetSlot
 from castable.model.rules import protected_from, untargetable_by
 from castable.model.state import GameObject, GameState, filter_matches
+from castable.model.targetkinds import ABILITY_KINDS, graveyard_of, mana_value_of, stack_ability_kind
 from castable.solver.cpsat.announce import Announcement
 from castable.solver.cpsat.objects import BoolVar, Builder, IntVar, ObjClass, Objects, id_order
 
@@ -49,7 +50,7 @@ def target_candidates(state: GameState, caster: str, spell: GameObject, slot: Ta
     """Legal choices for one target slot (115.2, 115.4, 601.2c), opponents' first."""
     out: list[GameObject | str] = []
     f = slot.filter
-    if slot.kind in ("any", "player", "player_or_planeswalker"):
+    if slot.kind in ("any", "player", "player_or_planeswalker", "creature_or_player"):
         out += [p.name for p in state.players]
     if slot.kind in ("opponent", "opponent_or_planeswalker"):
         out += [p.name for p in state.players if p.name != caster]
@@ -58,13 +59,15 @@ def target_candidates(state: GameState, caster: str, spell: GameObject, slot: Ta
             continue
         if slot.kind in ("player_or_planeswalker", "opponent_or_planeswalker") and not o.is_a("Planeswalker"):
             continue
-        if slot.kind == "creature" and not o.is_a("Creature"):
+        if slot.kind in ("creature", "creature_or_player") and not o.is_a("Creature"):
             continue
-        if slot.kind in ("any", "creature", "permanent", "player_or_planeswalker", "opponent_or_planeswalker") and \
-                filter_matches(f, o, caster):
+        if slot.kind in ("any", "creature", "permanent", "player_or_planeswalker", "opponent_or_planeswalker",
+                         "spell_or_permanent", "creature_or_player") and filter_matches(f, o, caster):
             out.append(o)
-    if slot.kind == "spell":
+    if slot.kind in ("spell", "spell_or_permanent", "spell_or_ability"):
         out += [o for o in state.stack if not o.choices.get("ability_of") and o.id != spell.id and filter_matches(f, o, caster)]
+    if slot.kind in ("ability", "activated_ability", "triggered_ability", "spell_or_ability"):
+        out += [o for o in state.stack if stack_ability_kind(o) in ABILITY_KINDS[slot.kind] and filter_matches(f, o, caster)]
     if slot.kind == "card_in_graveyard":
         out += [o for p in state.players for o in p.graveyard
                 if o.id != spell.id and filter_matches(f, o, caster)
@@ -210,6 +213,8 @@ def link(b: Builder, tv: TargetVars, objects: Objects, ann: Announcement) -> dic
         first = next((c for c in objects.target_only if (sl.bit,) in c.sig_vars), None)
         if first is not None:
             m.add_hint(first.sig_vars[sl.bit,], 1)
+    _single_graveyard(b, tv, objects)
+    _x_mana_value(b, tv, objects, ann)
     division: dict[tuple[int, tuple[str, ...], int], IntVar] = {}
     for si, sl in enumerate(tv.slots):
         d = sl.division
@@ -239,3 +244,47 @@ def link(b: Builder, tv: TargetVars, objects: Objects, ann: Announcement) -> dic
             m.add(sum(terms) == amount).only_enforce_if([sl.active, divide])
             m.add(sum(terms) == 0).only_enforce_if(sl.active.negated())
     return division
+
+
+def _single_graveyard(b: Builder, tv: TargetVars, objects: Objects) -> None:
+    """"target cards from a single graveyard" (601.2c): the slot's targets come from at most one
+    player's graveyard. A class's members share their zone and owner (``symmetry_key``), so a
+    class is in one graveyard, that of its sample."""
+    m = b.m
+    for si, sl in enumerate(tv.slots):
+        if not sl.slot.same_graveyard:
+            continue
+        by_gy: dict[str, list[ObjClass]] = {}
+        for c in objects.all:
+            if sl.bit in c.bits and c.sample is not None:
+                gy = graveyard_of(b.state, c.ids[0])
+                if gy is not None:
+                    by_gy.setdefault(gy, []).append(c)
+        if len(by_gy) <= 1:
+            continue
+        chosen = {gy: m.new_bool_var(f"601.2c:graveyard:{si}:{gy}") for gy in by_gy}
+        m.add_at_most_one(chosen.values())
+        for gy, classes in by_gy.items():
+            m.add(sum(c.count(sl.bit) for c in classes) == 0).only_enforce_if(chosen[gy].negated())
+
+
+def _x_mana_value(b: Builder, tv: TargetVars, objects: Objects, ann: Announcement) -> None:
+    """"target ... with mana value X [or less]": a class carries the slot's bit only when its
+    mana value fits the X announced (601.2b comes before 601.2c)."""
+    m = b.m
+    for si, sl in enumerate(tv.slots):
+        how = sl.slot.filter.mana_value_x
+        if how is None:
+            continue
+        for c in objects.all:
+            if sl.bit not in c.bits or not isinstance(c.sample, GameObject):
+                continue
+            mv = mana_value_of(c.sample)
+            fits = m.new_bool_var(f"601.2c:x_mana_value:{si}:{c.index}")
+            if how == "eq":
+                m.add(ann.x == mv).only_enforce_if(fits)
+                m.add(ann.x != mv).only_enforce_if(fits.negated())
+            else:
+                m.add(ann.x >= mv).only_enforce_if(fits)
+                m.add(ann.x < mv).only_enforce_if(fits.negated())
+            m.add(c.count(sl.bit) == 0).only_enforce_if(fits.negated())

@@ -75,6 +75,8 @@ def try_fast(state: GameState, player: str, spell: GameObject) -> Plan | None:
     assert cost is not None  # eligible: the mana cost is paid
     targets: list[tuple[str, ...]] = []
     for slot in card.targets:
+        if slot.same_graveyard or slot.filter.mana_value_x:
+            return None  # 601.2c "from a single graveyard", "with mana value X": not the first candidates
         cands = target_candidates(state, player, spell, slot)
         if len(cands) < slot.count:
             return None

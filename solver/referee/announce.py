@@ -117,6 +117,9 @@ def _alternative_allowed(ctx: Replay, alt: AlternativeCost) -> bool:
         ctx.err("118.9", f"the alternative cost {alt.name!r} needs an opponent who cast {alt.opponent_spells} or "
                          "more spells this turn")
         ok = False
+    if alt.own_spells and ctx.players[p.player].spells_cast_this_turn < alt.own_spells:
+        ctx.err("702.117a", f"the alternative cost {alt.name!r} needs {p.player} to have cast another spell this turn")
+        ok = False
     return ok
 
 

@@ -11,6 +11,7 @@ from castable.model.cards import CardDef, Division, ObjectFilter, TargetSlot
 from castable.model.plan import Plan
 from castable.model.rules import protected_from, untargetable_by
 from castable.model.state import GameObject, Player, filter_matches
+from castable.model.targetkinds import ABILITY_KINDS, one_graveyard, stack_ability_kind, x_mana_value_ok
 
 from .context import Replay
 
@@ -97,6 +98,8 @@ def check_targets(ctx: Replay, obj: GameObject) -> None:
             why = slot_target_illegal(ctx, slot, t, obj, p.player, stack_ids)
             if why:
                 ctx.err("601.2c", f"{_shown(ctx, t)} is not a legal {label}: {why}")
+        if slot.same_graveyard and not one_graveyard(ctx.state, chosen):
+            ctx.err("601.2c", f"slot {i} ({label}): the targets must all be in a single graveyard")
     _check_choosers(ctx, card, slots)
     _check_division(ctx, obj, slots)
 
@@ -176,6 +179,11 @@ def slot_target_illegal(ctx: Replay, slot: TargetSlot, t: str, spell: GameObject
     """:func:`target_illegal` plus "another target" of an ability: not its source (702.6a)."""
     if slot.not_source and ctx.plan.ability is not None and t == spell.id:
         return "the ability's source can't be chosen (\"another target\")"
+    o = ctx.by_id.get(t)
+    x = ctx.plan.x if isinstance(ctx.plan.x, int) else 0
+    if o is not None and not x_mana_value_ok(slot.filter, o, x):
+        # 601.2b before 601.2c: "with mana value X [or less]" with the X announced
+        return f"its mana value isn't {'X' if slot.filter.mana_value_x == 'eq' else 'X or less'} (X = {x})"
     return target_illegal(ctx, slot.kind, slot.filter, t, spell, caster, stack_ids)
 
 
@@ -195,6 +203,17 @@ def target_illegal(ctx: Replay, kind: str, flt: ObjectFilter, t: str, spell: Gam
         return "no such object or player"
     if kind in ("player", "opponent"):
         return "not a player"
+    if kind in ABILITY_KINDS and (kind != "spell_or_ability" or stack_ability_kind(o) is not None):
+        # 113.3b-c, 603: an ability on the stack, of the kind the text names
+        if t not in stack_ids or stack_ability_kind(o) not in ABILITY_KINDS[kind]:
+            return f"not an {' or '.join(sorted(ABILITY_KINDS[kind]))} ability on the stack"
+        if not filter_matches(flt, o, caster):
+            return f"not an ability that fits the targeting criteria ({flt.describe()})"
+        return None
+    if kind == "spell_or_permanent" and o.zone == "stack":
+        kind = "spell"  # a spell on the stack, or a permanent (below)
+    if kind == "spell_or_ability":
+        kind = "spell"
     if kind == "spell":
         if t not in stack_ids:
             return "not on the stack"
@@ -214,7 +233,8 @@ def target_illegal(ctx: Replay, kind: str, flt: ObjectFilter, t: str, spell: Gam
 
 def _player_illegal(ctx: Replay, kind: str, t: str, spell: GameObject, caster: str) -> str | None:
     """115.4 (a player as a target), 702.11b / 702.18a (hexproof, shroud), 702.16b (protection)."""
-    if kind not in ("any", "player", "opponent", "player_or_planeswalker", "opponent_or_planeswalker"):
+    if kind not in ("any", "player", "opponent", "player_or_planeswalker", "opponent_or_planeswalker",
+                    "creature_or_player"):
         return "a player"
     if kind in ("opponent", "opponent_or_planeswalker") and t == caster:
         return "not an opponent"
@@ -230,7 +250,7 @@ def _permanent_illegal(kind: str, flt: ObjectFilter, o: GameObject, spell: GameO
         return "not a creature, planeswalker or battle (115.4)"
     if kind in ("player_or_planeswalker", "opponent_or_planeswalker") and "Planeswalker" not in o.types:
         return "not a player or planeswalker"
-    if kind == "creature" and "Creature" not in o.types:
+    if kind in ("creature", "creature_or_player") and "Creature" not in o.types:
         return "not a creature"
     if not filter_matches(flt, o, caster):
         return f"not a {flt.describe()} that fits the targeting criteria"

@@ -83,6 +83,8 @@ def _base_costs(state: GameState, s: Subject) -> list[AlternativeCost | None]:
         counts = [p.spells_cast_this_turn for p in state.players if p.name != s.player]
         if a.opponent_spells and not any(n >= a.opponent_spells for n in counts):
             continue  # 118.9: "If an opponent cast three or more spells this turn" (Mindbreak Trap)
+        if a.own_spells and state.player(s.player).spells_cast_this_turn < a.own_spells:
+            continue  # surge (702.117a): its caster cast another spell this turn
         out.append(a)
     return out
 

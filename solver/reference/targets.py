@@ -8,13 +8,14 @@ from collections.abc import Iterator
 from castable.model.cards import Division, ObjectFilter, TargetSlot
 from castable.model.rules import protected_from, untargetable_by
 from castable.model.state import GameObject, GameState, Player, filter_matches
+from castable.model.targetkinds import ABILITY_KINDS, one_graveyard, stack_ability_kind, x_mana_value_ok
 from castable.solver.reference.announce import Announcement
 from castable.solver.reference.timing import Subject
 
 Slot = tuple[TargetSlot, int, int]  # (slot, group: 0 or 1 + position in the chosen modes, index in the group)
 Targets = tuple[tuple[str, ...], ...]
 DivisionChoice = tuple[tuple[str, int], ...]
-PLAYER_KINDS = ("any", "player", "opponent", "player_or_planeswalker", "opponent_or_planeswalker")
+PLAYER_KINDS = ("any", "player", "opponent", "player_or_planeswalker", "opponent_or_planeswalker", "creature_or_player")
 
 
 def active_slots(s: Subject, ann: Announcement) -> list[Slot]:
@@ -42,10 +43,13 @@ def choices(state: GameState, s: Subject, ann: Announcement,
     for slot, _, _ in slots:
         if slot not in cache:
             cache[slot] = [t for t in _candidates(state) if legal_target(state, s, slot, t)]
-        legal = cache[slot]
+        # 601.2b before 601.2c: "with mana value X [or less]" with this announcement's X
+        legal = [t for t in cache[slot] if _x_fits(state, slot, t, ann.x)]
         lo, hi = _bounds(slot, ann.x)
         hi = len(legal) if hi is None else min(hi, len(legal))
-        per_slot.append([c for k in range(lo, hi + 1) for c in itertools.combinations(legal, k)])
+        # "from a single graveyard" (601.2c): the slot's targets share one graveyard
+        per_slot.append([c for k in range(lo, hi + 1) for c in itertools.combinations(legal, k)
+                         if not slot.same_graveyard or one_graveyard(state, c)])
     position = {(g, j): i for i, (_, g, j) in enumerate(slots)}
     division = _divided(s, ann, slots)
     out: list[tuple[Targets, DivisionChoice]] = []
@@ -59,6 +63,13 @@ def choices(state: GameState, s: Subject, ann: Announcement,
         amount = ann.x if spec.x else spec.amount
         out += [(tuple(targets), d) for d in _divisions(targets[at], amount)]
     return out
+
+
+def _x_fits(state: GameState, slot: TargetSlot, t: str, x: int) -> bool:
+    if slot.filter.mana_value_x is None:
+        return True
+    o = state.object(t)
+    return o is None or x_mana_value_ok(slot.filter, o, x)
 
 
 def _candidates(state: GameState) -> list[str]:
@@ -140,6 +151,13 @@ def _legal_object(state: GameState, kind: str, flt: ObjectFilter, o: GameObject,
                   caster: str) -> bool:
     if kind in ("player", "opponent"):
         return False
+    if kind in ABILITY_KINDS and stack_ability_kind(o) is not None:
+        # 113.3b-c, 603: an ability on the stack, of the kind the text names
+        return stack_ability_kind(o) in ABILITY_KINDS[kind] and filter_matches(flt, o, caster)
+    if kind in ("spell_or_ability", "spell_or_permanent") and o.zone == "stack":
+        kind = "spell"
+    if kind in ("ability", "activated_ability", "triggered_ability", "spell_or_ability"):
+        return False
     if kind == "spell":  # a spell on the stack; an ability there is no spell
         return o.zone == "stack" and o.choices.get("ability_of") is None and filter_matches(flt, o, caster)
     if kind == "card_in_graveyard":
@@ -150,7 +168,7 @@ def _legal_object(state: GameState, kind: str, flt: ObjectFilter, o: GameObject,
         return False  # 115.4: "any target" is a creature, player, planeswalker or battle
     if kind in ("player_or_planeswalker", "opponent_or_planeswalker") and not o.is_a("Planeswalker"):
         return False
-    if kind == "creature" and not o.is_a("Creature"):
+    if kind in ("creature", "creature_or_player") and not o.is_a("Creature"):
         return False
     if not filter_matches(flt, o, caster):
         return False
