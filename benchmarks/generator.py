@@ -182,7 +182,7 @@ class CardPool:
             "madness {", "foretell {", "plot {", "suspend ", "adventure",
             # permits13b: escape, retrace, jump-start, aftermath (the graveyard), warp (then exile)
             "escape—", "retrace", "jump-start", "aftermath", "warp {", "warp—",
-            "disturb {"))]  # cast13: disturb, the back face from the graveyard
+            "disturb {", "miracle {"))]  # cast13: disturb, the back face from the graveyard; quick13b: miracle
         # cast13: cards cast as another spell: bestowed (an Aura, 702.103b), fused (both halves, 702.102)
         self.other_spell_cards = [n for n in self.spells if "bestow {" in text[n] or "\nfuse (" in text[n]
                                   or text[n].startswith("fuse (")]
@@ -471,6 +471,8 @@ def generate(pool: CardPool, seed: int) -> Board:
     _grant_players(rng, state["players"])
     if zone in ("graveyard", "exile"):
         _permission_facts(random.Random(f"permission {seed}"), card, state, q)
+    elif zone == "hand":
+        _miracle_fact(random.Random(f"miracle {seed}"), card, state)
     _faces(random.Random(f"faces {seed}"), pool, state, used, questions)
     _mana_kinds(random.Random(f"mana {seed}"), pool, me, used)
     _mana_effects(random.Random(f"manafx {seed}"), pool, me, used)
@@ -633,6 +635,18 @@ def _permission_facts(rng: random.Random, card: CardDef, state: dict[str, Any], 
     if perm["kind"] == "effect" and rng.random() < 0.2:
         perm["player"] = OPP
     q["permission"] = perm
+
+
+def _miracle_fact(rng: random.Random, card: CardDef, state: dict[str, Any]) -> None:
+    """702.94a: a miracle card in the hand, often with its miracle trigger resolving (the top of
+    the stack, nobody holding priority; sometimes held, or the other player's, or another text)."""
+    if not any(a.permission == "miracle" for a in card.alternative_costs) or rng.random() < 0.3:
+        return
+    trigger = {"ability_of": SUBJECT, "controller": ME if rng.random() < 0.85 else OPP,
+               "trigger": f"Miracle — {card.name} may be cast" if rng.random() < 0.9 else "Echo"}
+    state.setdefault("stack", []).append(trigger)
+    if rng.random() < 0.8:
+        state["turn"]["priority"] = None
 
 
 def _mana_kinds(rng: random.Random, pool: CardPool, me: dict[str, Any], used: set[str]) -> None:

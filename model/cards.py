@@ -861,6 +861,10 @@ class CardDef:
     #: "You may cast ~ as though it had flash." (Armor of Thorns: 601.3, cast any time it could
     #: cast an instant); not the keyword, which an object with flash has on the battlefield too
     flash_permission: bool = False
+    #: "You have hexproof." / "You have shroud." (702.11b, 702.18a): keywords its controller has
+    #: while it is a face-up permanent; ``castable.model.playergrants`` (from the state's
+    #: ``resolve``) gives them to that player's ``granted`` before any checker looks
+    player_keywords: frozenset[str] = frozenset()
     #: 305.2: lands its controller may play each turn beyond the one (Exploration: 1, Azusa:
     #: 2), and those every player may (Rites of Flourishing), while it is on the battlefield
     extra_land_plays: int = 0

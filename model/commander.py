@@ -32,7 +32,7 @@ import re
 from typing import TYPE_CHECKING
 
 from castable.model import grants as spell_grants
-from castable.model import levels, permgrants, restrict
+from castable.model import levels, permgrants, playergrants, restrict
 from castable.model.cards import ActivatedAbility, CardDef, ManaAbility
 from castable.model.mana import COLORS, MANA_TYPES
 
@@ -188,6 +188,7 @@ def resolve(state: GameState) -> None:
     from castable.model import manafx
     manafx.resolve(state)  # 605.1b triggers and 614 replacements on mana, on the abilities just set
     spell_grants.apply(state)  # keywords permanents grant to the spells their controller casts
+    playergrants.apply(state)  # "You have hexproof." (702.11b): keywords permanents give their controller
     restrict.apply(state, given)  # 602.5: Arrest's prohibition, on every ability now in place
 
 

@@ -72,8 +72,9 @@ def _player(p: Player) -> dict[str, Any]:
     for key in ("spells_cast_this_turn", "lands_played_this_turn", "extra_land_plays_this_turn"):
         if getattr(p, key):
             out[key] = getattr(p, key)
-    if p.granted:
-        out["granted"] = sorted(p.granted)
+    own = p.granted - p.granted_by_permanents  # the state's own; its permanents' come back on resolve
+    if own:
+        out["granted"] = sorted(own)
     if p.commanders:
         out["commanders"] = list(p.commanders)
     return out

@@ -241,6 +241,9 @@ class Player:
     #: from the battlefield
     extra_land_plays_this_turn: int = 0
     granted: frozenset[str] = frozenset()
+    #: the part of ``granted`` its permanents give it ("You have hexproof.": set by
+    #: ``castable.model.playergrants`` on every resolve, never written back to JSON)
+    granted_by_permanents: frozenset[str] = frozenset()
     #: the command zone (903.6): a list of objects, like the hand
     command: list[GameObject] = field(default_factory=list)
     #: 903.3: the ids of this player's commanders, wherever they are

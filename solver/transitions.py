@@ -216,7 +216,7 @@ def _finish_resolving_trigger(new: GameState, plan: Plan, card: GameObject) -> b
     the stack (608.2n). True when it did."""
     costs = [*card.card.alternative_costs, *(a for f in card.card.faces for a in f.alternative_costs)]
     alt = next((a for a in costs if a.name == plan.alternative_cost), None)
-    if plan.ability is not None or alt is None or alt.permission not in ("madness", "suspend"):
+    if plan.ability is not None or alt is None or alt.permission not in ("madness", "suspend", "miracle"):
         return False
     top = new.stack[-1] if new.stack else None
     if top is None or new.priority is not None or top.choices.get("ability_of") != card.id:

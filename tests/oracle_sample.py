@@ -97,6 +97,8 @@ class Understood:
     flash: bool = False
     #: Leyline of the Guildpact: ``paints_own`` on permanents only
     paints_permanents_only: bool = False
+    #: "You have hexproof." (702.11b; quick13b): keywords it gives its controller
+    player_keywords: frozenset[str] = frozenset()
     #: "You may play an additional land on each of your turns." (305.2; quick13): its
     #: controller's, and every player's ("Each player may ...")
     extra_land_plays: int = 0
@@ -213,6 +215,16 @@ def equip(mana: str) -> ActivatedAbility:
 
 def crew(n: int) -> ActivatedAbility:
     return ActivatedAbility("", crew=n)
+
+
+def MIR(mana: str) -> AlternativeCost:
+    """702.94a: the miracle cost, from the hand, while its trigger resolves."""
+    return AlternativeCost("miracle", cost(mana), zone="hand", permission="miracle")
+
+
+def REINF(mana: str) -> ActivatedAbility:
+    """702.77a: from the hand, discarding it, any time its controller could cast an instant."""
+    return act(mana, discard_self=True, zone="hand", targets=(CR_T,))
 
 
 def flashback(mana: str | None, *parts: CostPart) -> AlternativeCost:
@@ -354,7 +366,6 @@ EXPECTED: dict[str, Expectation] = {
     "Grafdigger's Cage": no("Creature cards in graveyards and libraries can't enter the battlefield.",
                             "Players can't cast spells from graveyards or libraries."),
     "Drannith Magistrate": no("Your opponents can't cast spells from anywhere other than their hands."),
-    "Leyline of Sanctity": no("You have hexproof."),
     # 305.7, 613.1d: land types set or added (dawn12), applied by castable.model.landtypes
     "Blood Moon": ok(land_types=(LandTypeEffect("Nonbasic lands are Mountains.", "nonbasic", ("Mountain",)),)),
     "Urborg, Tomb of Yawgmoth": ok(land_types=(LandTypeEffect(
@@ -1456,6 +1467,37 @@ EXPECTED: dict[str, Expectation] = {
     "Gristle Glutton": no("{T}, Blight 1: Discard a card. If you do, draw a card."),
     "Sting-Slinger": no("{1}{R}, {T}, Blight 1: This creature deals 2 damage to each opponent."),
     "Evershrike's Gift": no("{1}{W}, Blight 2: Return this card from your graveyard to your hand. Activate only as a sorcery."),
+    # quick13b: Miracle (702.94a), an alternative cost from the hand while its trigger resolves
+    "Banishing Stroke": ok(alternative=[MIR("{W}")], targets=[perm("Artifact", "Creature", "Enchantment")]),
+    "Blessings of Nature": ok(alternative=[MIR("{G}")], targets=[TargetSlot("creature", unlimited=True, min_count=0)], division=Division(0, 4)),
+    "Bonfire of the Damned": ok(alternative=[MIR("{X}{R}")], targets=[TargetSlot("player_or_planeswalker")]),
+    "Devastation Tide": ok(alternative=[MIR("{1}{U}")]),
+    "Entreat the Angels": ok(alternative=[MIR("{X}{W}{W}")]),
+    "Entreat the Dead": ok(alternative=[MIR("{X}{B}{B}")], targets=[TargetSlot("card_in_graveyard", F(types={"Creature"}, controller="you"), x_count=True)]),
+    "Reforge the Soul": ok(alternative=[MIR("{1}{R}")]),
+    "Revenge of the Hunted": ok(alternative=[MIR("{G}")], targets=[CR_T]),
+    "Temporal Mastery": ok(alternative=[MIR("{1}{U}")]),
+    "Terminus": ok(alternative=[MIR("{W}")]),
+    "Thunderous Wrath": ok(alternative=[MIR("{R}")], targets=[ANY_T]),
+    "Vanishment": ok(alternative=[MIR("{U}")], targets=[perm(non_types={"Land"})]),
+    # quick13b: "You have hexproof/shroud." (702.11b, 702.18a), given to the controller while a permanent
+    "Aegis of the Gods": ok(player_keywords=frozenset({"hexproof"})),
+    "Angelic Enforcer": ok(player_keywords=frozenset({"hexproof"})),
+    "Imperial Mask": ok(player_keywords=frozenset({"hexproof"})),
+    "Ivory Mask": ok(player_keywords=frozenset({"shroud"})),
+    "Leyline of Sanctity": ok(player_keywords=frozenset({"hexproof"})),
+    "Spirit of the Hearth": ok(player_keywords=frozenset({"hexproof"})),
+    "Teyo, the Shieldmage": ok(player_keywords=frozenset({"hexproof"}), abilities=[loy(-2)]),
+    "True Believer": ok(player_keywords=frozenset({"shroud"})),
+    "Witchbane Orb": ok(player_keywords=frozenset({"hexproof"})),
+    # quick13b: Reinforce N—{cost} (702.77a): "{cost}, Discard this card: Put N +1/+1 counters on target creature."
+    "Bannerhide Krushok": ok(abilities=[REINF("{1}{G}"), act("{5}{G}{G}", exile_self=True, zone="graveyard", sorcery_speed=True, targets=(CR_T,))]),
+    "Break Ties": ok(modes=choose(1, 1, [perm("Artifact")], [perm("Enchantment")], [TargetSlot("card_in_graveyard")]), abilities=[REINF("{W}")]),
+    "Brighthearth Banneret": ok(modifiers=[CostModifier("reduce", 1, F(subtypes={"Elemental", "Warrior"}), "you")], abilities=[REINF("{1}{R}")]),
+    "Burrenton Bombardier": ok(abilities=[REINF("{2}{W}")]),
+    "Earthbrawn": ok(targets=[CR_T], abilities=[REINF("{1}{G}")]),
+    "Hunting Triad": ok(abilities=[REINF("{3}{G}")]),
+    "Mosquito Guard": ok(abilities=[REINF("{1}{W}")]),
     # ===== quick13: surge (702.117a), casualty N (702.153a), recover (702.59a: a graveyard
     # trigger paid as it resolves), additional land plays (305.2), "Other creatures you control
     # have haste" (302.6)
@@ -2539,6 +2581,33 @@ RECORDS: list[dict[str, Any]] = [
     {"name": "Spiders-Man, Heroic Horde", "mana_cost": "{1}{G}", "type_line": "Legendary Creature — Spider Hero", "oracle_text": "Web-slinging {4}{G}{G} (You may cast this spell for {4}{G}{G} if you also return a tapped creature you control to its owner's hand.)\nWhen Spiders-Man enters, if they were cast using web-slinging, you gain 3 life and create two 2/1 green Spider creature tokens with reach.", "power": "2", "toughness": "3"},
     {"name": "Sting-Slinger", "mana_cost": "{2}{R}", "type_line": "Creature — Goblin Warrior", "oracle_text": "{1}{R}, {T}, Blight 1: This creature deals 2 damage to each opponent. (To blight 1, put a -1/-1 counter on a creature you control.)", "power": "3", "toughness": "3"},
     {"name": "Wild Ride", "mana_cost": "{R}", "type_line": "Sorcery", "oracle_text": "Target creature gets +3/+0 and gains haste until end of turn.\nHarmonize {4}{R} (You may cast this card from your graveyard for its harmonize cost. You may tap a creature you control to reduce that cost by {X}, where X is its power. Then exile this spell.)"},
+    {"name": "Banishing Stroke", "mana_cost": "{5}{W}", "type_line": "Instant", "oracle_text": "Put target artifact, creature, or enchantment on the bottom of its owner's library.\nMiracle {W} (You may cast this card for its miracle cost when you draw it if it's the first card you drew this turn.)"},
+    {"name": "Blessings of Nature", "mana_cost": "{4}{G}", "type_line": "Sorcery", "oracle_text": "Distribute four +1/+1 counters among any number of target creatures.\nMiracle {G} (You may cast this card for its miracle cost when you draw it if it's the first card you drew this turn.)"},
+    {"name": "Bonfire of the Damned", "mana_cost": "{X}{X}{R}", "type_line": "Sorcery", "oracle_text": "Bonfire of the Damned deals X damage to target player or planeswalker and each creature that player or that planeswalker's controller controls.\nMiracle {X}{R} (You may cast this card for its miracle cost when you draw it if it's the first card you drew this turn.)"},
+    {"name": "Devastation Tide", "mana_cost": "{3}{U}{U}", "type_line": "Sorcery", "oracle_text": "Return all nonland permanents to their owners' hands.\nMiracle {1}{U} (You may cast this card for its miracle cost when you draw it if it's the first card you drew this turn.)"},
+    {"name": "Entreat the Angels", "mana_cost": "{X}{X}{W}{W}{W}", "type_line": "Sorcery", "oracle_text": "Create X 4/4 white Angel creature tokens with flying.\nMiracle {X}{W}{W} (You may cast this card for its miracle cost when you draw it if it's the first card you drew this turn.)"},
+    {"name": "Entreat the Dead", "mana_cost": "{X}{X}{B}{B}{B}", "type_line": "Sorcery", "oracle_text": "Return X target creature cards from your graveyard to the battlefield.\nMiracle {X}{B}{B} (You may cast this card for its miracle cost when you draw it if it's the first card you drew this turn.)"},
+    {"name": "Reforge the Soul", "mana_cost": "{3}{R}{R}", "type_line": "Sorcery", "oracle_text": "Each player discards their hand, then draws seven cards.\nMiracle {1}{R} (You may cast this card for its miracle cost when you draw it if it's the first card you drew this turn.)"},
+    {"name": "Revenge of the Hunted", "mana_cost": "{4}{G}{G}", "type_line": "Sorcery", "oracle_text": "Until end of turn, target creature gets +6/+6 and gains trample, and all creatures able to block it this turn do so.\nMiracle {G} (You may cast this card for its miracle cost when you draw it if it's the first card you drew this turn.)"},
+    {"name": "Temporal Mastery", "mana_cost": "{5}{U}{U}", "type_line": "Sorcery", "oracle_text": "Take an extra turn after this one. Exile Temporal Mastery.\nMiracle {1}{U} (You may cast this card for its miracle cost when you draw it if it's the first card you drew this turn.)"},
+    {"name": "Terminus", "mana_cost": "{4}{W}{W}", "type_line": "Sorcery", "oracle_text": "Put all creatures on the bottom of their owners' libraries.\nMiracle {W} (You may cast this card for its miracle cost when you draw it if it's the first card you drew this turn.)"},
+    {"name": "Thunderous Wrath", "mana_cost": "{4}{R}{R}", "type_line": "Instant", "oracle_text": "Thunderous Wrath deals 5 damage to any target.\nMiracle {R} (You may cast this card for its miracle cost when you draw it if it's the first card you drew this turn.)"},
+    {"name": "Vanishment", "mana_cost": "{4}{U}", "type_line": "Instant", "oracle_text": "Put target nonland permanent on top of its owner's library.\nMiracle {U} (You may cast this card for its miracle cost when you draw it if it's the first card you drew this turn.)"},
+    {"name": "Aegis of the Gods", "mana_cost": "{1}{W}", "type_line": "Enchantment Creature — Human Soldier", "oracle_text": "You have hexproof. (You can't be the target of spells or abilities your opponents control.)", "power": "2", "toughness": "1"},
+    {"name": "Angelic Enforcer", "mana_cost": "", "type_line": "Creature — Angel", "oracle_text": "Flying\nYou have hexproof.\nAngelic Enforcer's power and toughness are each equal to your life total.\nWhenever Angelic Enforcer attacks, double your life total.", "power": "*", "toughness": "*"},
+    {"name": "Imperial Mask", "mana_cost": "{4}{W}", "type_line": "Enchantment", "oracle_text": "When Imperial Mask enters the battlefield, if it's not a token, each of your teammates creates a token that's a copy of Imperial Mask.\nYou have hexproof. (You can't be the target of spells or abilities your opponents control.)"},
+    {"name": "Ivory Mask", "mana_cost": "{2}{W}{W}", "type_line": "Enchantment", "oracle_text": "You have shroud. (You can't be the target of spells or abilities.)"},
+    {"name": "Spirit of the Hearth", "mana_cost": "{4}{W}{W}", "type_line": "Creature — Cat Spirit", "oracle_text": "Flying\nYou have hexproof. (You can't be the target of spells or abilities your opponents control.)", "power": "4", "toughness": "5"},
+    {"name": "Teyo, the Shieldmage", "mana_cost": "{2}{W}", "type_line": "Legendary Planeswalker — Teyo", "oracle_text": "You have hexproof. (You can't be the target of spells or abilities your opponents control.)\n[-2]: Create a 0/3 white Wall creature token with defender.", "loyalty": "5"},
+    {"name": "True Believer", "mana_cost": "{W}{W}", "type_line": "Creature — Human Cleric", "oracle_text": "You have shroud. (You can't be the target of spells or abilities.)", "power": "2", "toughness": "2"},
+    {"name": "Witchbane Orb", "mana_cost": "{4}", "type_line": "Artifact", "oracle_text": "When Witchbane Orb enters the battlefield, destroy all Curses attached to you.\nYou have hexproof. (You can't be the target of spells or abilities your opponents control, including Aura spells.)"},
+    {"name": "Bannerhide Krushok", "mana_cost": "{3}{G}", "type_line": "Creature — Beast", "oracle_text": "Trample\nReinforce 2—{1}{G} ({1}{G}, Discard this card: Put two +1/+1 counters on target creature.)\nScavenge {5}{G}{G} ({5}{G}{G}, Exile this card from your graveyard: Put a number of +1/+1 counters equal to this card's power on target creature. Scavenge only as a sorcery.)", "power": "4", "toughness": "4"},
+    {"name": "Break Ties", "mana_cost": "{2}{W}", "type_line": "Instant", "oracle_text": "Choose one —\n• Destroy target artifact.\n• Destroy target enchantment.\n• Exile target card from a graveyard.\nReinforce 1—{W} ({W}, Discard this card: Put a +1/+1 counter on target creature.)"},
+    {"name": "Brighthearth Banneret", "mana_cost": "{1}{R}", "type_line": "Creature — Elemental Warrior", "oracle_text": "Elemental spells and Warrior spells you cast cost {1} less to cast.\nReinforce 1—{1}{R} ({1}{R}, Discard this card: Put a +1/+1 counter on target creature.)", "power": "1", "toughness": "1"},
+    {"name": "Burrenton Bombardier", "mana_cost": "{2}{W}", "type_line": "Creature — Kithkin Soldier", "oracle_text": "Flying\nReinforce 2—{2}{W} ({2}{W}, Discard this card: Put two +1/+1 counters on target creature.)", "power": "2", "toughness": "2"},
+    {"name": "Earthbrawn", "mana_cost": "{1}{G}", "type_line": "Instant", "oracle_text": "Target creature gets +3/+3 until end of turn.\nReinforce 1—{1}{G} ({1}{G}, Discard this card: Put a +1/+1 counter on target creature.)"},
+    {"name": "Hunting Triad", "mana_cost": "{3}{G}", "type_line": "Tribal Sorcery — Elf", "oracle_text": "Create three 1/1 green Elf Warrior creature tokens.\nReinforce 3—{3}{G} ({3}{G}, Discard this card: Put three +1/+1 counters on target creature.)"},
+    {"name": "Mosquito Guard", "mana_cost": "{W}", "type_line": "Creature — Kithkin Soldier", "oracle_text": "First strike\nReinforce 1—{1}{W} ({1}{W}, Discard this card: Put a +1/+1 counter on target creature.)", "power": "1", "toughness": "1"},
     {"name": "A Little Chat", "mana_cost": "{1}{U}", "type_line": "Instant", "oracle_text": "Casualty 1 (As you cast this spell, you may sacrifice a creature with power 1 or greater. When you do, copy this spell.)\nLook at the top two cards of your library. Put one of them into your hand and the other on the bottom of your library."},
     {"name": "Aesi, Tyrant of Gyre Strait", "mana_cost": "{4}{G}{U}", "type_line": "Legendary Creature — Serpent", "oracle_text": "You may play an additional land on each of your turns.\nLandfall — Whenever a land you control enters, you may draw a card.", "power": "5", "toughness": "5"},
     {"name": "Azusa, Lost but Seeking", "mana_cost": "{2}{G}", "type_line": "Legendary Creature — Human Monk", "oracle_text": "You may play two additional lands on each of your turns.", "power": "1", "toughness": "2"},

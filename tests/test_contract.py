@@ -61,6 +61,8 @@ EXEMPT: dict[str, str] = {
     "CardDef.devotion_creature": "resolved into the permanent's types (castable.model.restrict.devotion_types, from "
                                  "the state's resolve) before any checker runs: those read its types",
     "CardDef.flash_permission": "read through CardDef.has_flash (117.1a timing), which every checker reads",
+    "CardDef.player_keywords": "given to the controller's granted (castable.model.playergrants, from the state's "
+                               "resolve) before any checker runs: those read it through rules.untargetable_by",
     "CardDef.mana_abilities_text": "read through CardDef.mana_abilities / activated_abilities",
     "CardDef.abilities_text": "read through CardDef.activated_abilities",
     "CardDef.spell_grants": "given to the cards their controller could cast (castable.model.grants, from the state's "

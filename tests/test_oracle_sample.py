@@ -96,6 +96,7 @@ def _differences(card: CardDef, want: Understood, record: dict[str, Any]) -> lis
         "window": _plain(card.cast_window),
         "flash": card.flash_permission,
         "paints_permanents_only": card.paints_permanents_only,
+        "player_keywords": card.player_keywords,
         "extra_land_plays": card.extra_land_plays,
         "extra_land_plays_each": card.extra_land_plays_each,
         "devotion_creature": card.devotion_creature,

@@ -134,7 +134,6 @@ def test_devoid_is_colorless() -> None:
     ("Morph {3}{G}, flying", "Creature"),  # 702.37 is read alone on its line (tests/test_face_down.py)
     ("Disguise {2}{G}. This cost is reduced by {1} for each creature card in your graveyard.", "Creature"),
     ("Madness—Pay 3 life.", "Instant"),  # "Madness {1}{R}" is read (tests/test_permissions.py)
-    ("Miracle {R}", "Instant"),
     ("Foretell—Discard a card.", "Instant"),
     ("Suspend X—{X}{U}. X can't be 0.", "Sorcery"),
     ("Plot—Pay 2 life.", "Sorcery"),
@@ -310,7 +309,7 @@ def test_cost_modifiers(text: str, modifier: CostModifier) -> None:
     "You may cast spells from the top of your library.",
     "Creatures you control have hexproof.",
     "Enchanted creature has shroud as long as it's untapped.",  # "has shroud." is read (static13b)
-    "You have hexproof.",
+    "You have hexproof from black.",  # "You have hexproof." is read (model/playergrants.py)
     "Enchanted creature loses all abilities.",
     "Enchanted land is a Mountain and a Swamp.",  # "Enchanted land is a Swamp." is read (dawn12, 305.7)
     "Each player can't cast more than one spell each turn.",

@@ -715,9 +715,11 @@ def activated_keyword(r: Reader, part: str) -> Callable[[], None] | None:
     cycling = low.endswith("cycling")
     known = {"equip", "fortify", "crew", "saddle", "transmute", "unearth", "scavenge", "embalm", "eternalize",
              "outlast", "level up", "reconfigure", "ninjutsu", "forecast", "boast", "exhaust",
-             "station", "encore", "craft", "adapt", "monstrosity", "auto", "prototype", "disturb"}
+             "station", "encore", "craft", "adapt", "monstrosity", "auto", "prototype", "disturb", "reinforce"}
     if not cycling and low not in known:
         return None
+    if low == "reinforce":
+        return _reinforce(r, part)
     m = rx.fullmatch(r"([A-Za-z]+(?: [a-z]+)?)(?: ([A-Z][a-z]+))?(?: (" + COST + r"|\d+)|—(.+?)\.?)", part)
     if not m or m.group(1).lower() != low:
         raise Unsupported  # "Crew X", "Equip legendary creature {3}", "Cycling {1}—..."
@@ -775,6 +777,21 @@ def activated_keyword(r: Reader, part: str) -> Callable[[], None] | None:
         raise Unsupported  # reconfigure (its unattach half needs attachment), ninjutsu, boast, ...
     keyword = "Level up" if low == "level up" else name[:1].upper() + name[1:].lower()
     return _thunk(r, keyword, ActivatedAbility(part, **kw))
+
+
+def _reinforce(r: Reader, part: str) -> Callable[[], None]:
+    """702.77a "Reinforce N—{cost}": "{cost}, Discard this card: Put N +1/+1 counters on target
+    creature.", from the hand, any time its controller could cast an instant (602.2). N only
+    changes the effect; "Reinforce X—{X}{G}" (X in the cost and the count) stays unread."""
+    m = rx.fullmatch(r"Reinforce (\d+)—(" + COST + r")", part)
+    if m is None:
+        raise Unsupported
+    mana = text_cost(m.group(2))
+    if mana.x_count:
+        raise Unsupported
+    ability = ActivatedAbility(part, mana=mana, discard_self=True, zone="hand",
+                               targets=(TargetSlot("creature", text="target creature"),))
+    return _thunk(r, "Reinforce", ability)
 
 
 def _thunk(r: Reader, keyword: str, ability: ActivatedAbility) -> Callable[[], None]:

@@ -21,7 +21,9 @@ Read exactly:
 - Casting permissions from exile (``AlternativeCost.permission``, ``docs/state-format.md``):
   Madness (702.35a: its madness cost while its trigger resolves), Foretell (702.143a: its
   foretell cost, on a turn after it was foretold), Plot (702.170d: no mana, on a later turn, as a
-  sorcery), Suspend N (702.62a: no mana, while the last time counter's trigger resolves). The
+  sorcery), Suspend N (702.62a: no mana, while the last time counter's trigger resolves).
+  Miracle (702.94a: its miracle cost, from the hand, while the trigger of revealing it as the
+  first card drawn this turn resolves; the reveal itself is not a cast). The
   special actions (foretelling, plotting, suspending: 116.2) are not read: they are not casts.
 - From the graveyard: Escape (702.138a: "Escape—{cost}, Exile N other cards from your
   graveyard.", an alternative cost), Retrace and Jump-start (702.81a, 702.133a: the mana cost
@@ -136,7 +138,7 @@ KEYWORD_COSTS = {
     "madness": ("alternative", "madness", False), "foretell": ("alternative", "foretell", False),
     "plot": ("alternative", "plot", False), "warp": ("alternative", "warp", False),
     "bestow": ("alternative", "bestow", False), "disturb": ("alternative", "disturb", False),
-    "sneak": ("alternative", "sneak", False),
+    "sneak": ("alternative", "sneak", False), "miracle": ("alternative", "miracle", False),
 }
 #: keyword costs that cast the card from exile given a fact of the state (``AlternativeCost.permission``)
 _PERMISSION_COSTS = ("madness", "foretell", "plot")
@@ -379,6 +381,8 @@ def _apply_keyword_cost(r: Reader, name: str, mana: ManaCost, parts: tuple[CostP
             r.alternative.append(AlternativeCost("flashback", mana, parts, zone="graveyard"))
         elif name == "plot":  # 702.170d: cast from exile without paying its mana cost (X is 0)
             r.alternative.append(AlternativeCost("plot", zone="exile", permission="plot"))
+        elif name == "miracle":  # 702.94a: that cost, from the hand, while its miracle trigger resolves
+            r.alternative.append(AlternativeCost("miracle", mana, zone="hand", permission="miracle"))
         elif name in _PERMISSION_COSTS:  # 702.35a madness, 702.143a foretell: that cost, from exile
             r.alternative.append(AlternativeCost(name, mana, zone="exile", permission=name))
         elif name == "emerge":  # 702.119a

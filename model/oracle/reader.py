@@ -78,6 +78,7 @@ from castable.model.oracle.mech_costs import mech_cost_line
 from castable.model.oracle.mechanics import mechanic_line
 from castable.model.oracle.modifiers import colored_reductions_fit, modifier_line, self_cost_line, target_costs_fit
 from castable.model.oracle.permgrants import permanent_grant_line
+from castable.model.oracle.playerkw import player_keyword_line
 from castable.model.oracle.quick13 import quick_line
 from castable.model.oracle.restrict import restrict_line
 from castable.model.oracle.spent import looks_at_spent
@@ -235,7 +236,8 @@ def read_card_slots(raw: dict[str, Any], *, where: str = "cards"
         unread.append(next(ln.strip() for ln in strip_reminder(text).split("\n") if "less to cast for each" in ln))
         reader.reductions.clear()
     half = isinstance(raw.get("card_name"), str) and " // " in raw["card_name"]
-    if reader.cast_window is not None and (half or any(a.permission in ("madness", "suspend") for a in reader.alternative)):
+    resolving = ("madness", "suspend", "miracle")
+    if reader.cast_window is not None and (half or any(a.permission in resolving for a in reader.alternative)):
         # a face's window, or one a resolving trigger's cast (117.2e) might ignore: not decided here
         unread.append(reader.cast_window.text)
         reader.cast_window = None
@@ -308,7 +310,8 @@ def _card_def(raw: dict[str, Any], reader: Reader, modes: ModeChoice | None, mc:
         land_type_effects=tuple(reader.land_types), paints_own=reader.paints_own,
         paints_permanents_only=reader.paints_permanents_only, white_as_any=reader.white_as_any,
         per_spell_cast_increase=reader.per_spell_cast_increase, cast_window=reader.cast_window,
-        flash_permission=reader.flash_permission, extra_land_plays=reader.extra_land_plays,
+        flash_permission=reader.flash_permission, player_keywords=frozenset(reader.player_keywords),
+        extra_land_plays=reader.extra_land_plays,
         extra_land_plays_each=reader.extra_land_plays_each,
         devotion_creature=reader.devotion_creature,
         color_override=color_override, unsupported=unsupported, unsupported_affects_others=others,
@@ -558,6 +561,8 @@ class Reader:
         #: "Cast this spell only during combat." (601.3, ``oracle.castwindow``)
         self.cast_window: CastWindow | None = None
         self.flash_permission = False
+        #: "You have hexproof." (702.11b, ``oracle.playerkw``)
+        self.player_keywords: set[str] = set()
         #: 305.2: additional land plays (``oracle.quick13``)
         self.extra_land_plays = 0
         self.extra_land_plays_each = 0
@@ -630,7 +635,7 @@ class Reader:
         if spend_line(self, line):
             return
         if spree_line(self, line) or cost_line(self, line) or self_cost_line(self, line) or cast_window_line(self, line) \
-                or flash_permission_line(self, line):
+                or flash_permission_line(self, line) or player_keyword_line(self, line):
             return  # the spell's own costs (601.2b, 601.2f, 118.8, 118.9); Spree and Tiered modes
         # a static ability of a permanent (604): read when it changes costs, casting or
         # targeting; recognized as not mattering when it can't

@@ -157,6 +157,12 @@ def _times_x(b: Builder, ann: Announcement, parts: list[tuple[CostPart, LinearEx
     return out
 
 
+def _miracle_resolving(b: Builder) -> bool:
+    """702.94a: the card's miracle trigger is resolving: nobody has priority (117.2e), so its
+    mana cost is no option from the hand then (117.1), only the miracle cost."""
+    return any(a.permission == "miracle" and alternative_open(b.state, b.spell, a) for a in b.card.alternative_costs)
+
+
 def _alternative(b: Builder) -> tuple[BoolVar, list[tuple[AlternativeCost, BoolVar]]]:
     """118.9a, 601.2b: the mana cost or exactly one alternative cost, each where it works."""
     m, card = b.m, b.card
@@ -166,7 +172,8 @@ def _alternative(b: Builder) -> tuple[BoolVar, list[tuple[AlternativeCost, BoolV
     sneak = b.ability is None and sneak_now(b.state, b.spell)
     if b.ability is None:  # 601.3: from the hand, or by a casting permission (and its timing, 117.1a)
         normal_ok = card.mana_cost is not None and mana_cost_open(b.spell) and (
-            (zone == "hand" and not sneak) or cost_timing_ok(b.state, b.player, b.spell, None))
+            (zone == "hand" and not sneak and not _miracle_resolving(b))
+            or cost_timing_ok(b.state, b.player, b.spell, None))
     else:
         normal_ok = card.mana_cost is not None and b.spell.zone == b.source_ability.zone
     normal = m.new_bool_var("cost:mana_cost")
@@ -177,7 +184,7 @@ def _alternative(b: Builder) -> tuple[BoolVar, list[tuple[AlternativeCost, BoolV
         v = m.new_bool_var(f"cost:{a.name}")
         b.key_vars.append(v)
         ok = a.zone == zone and b.mode in ("any", a.name)
-        if b.ability is None and (zone != "hand" or sneak or returns_unblocked(a.parts)):
+        if b.ability is None and (zone != "hand" or sneak or returns_unblocked(a.parts) or a.permission is not None):
             # 601.3: the state fact it needs, its timing
             ok = ok and alternative_open(b.state, b.spell, a) and cost_timing_ok(b.state, b.player, b.spell, a)
         if a.condition is not None and not any(matches(a.condition, o) for o in b.me.battlefield):

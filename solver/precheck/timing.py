@@ -65,7 +65,7 @@ def resolving_trigger(state: GameState, obj: GameObject, kind: str) -> bool:
     return text.lower().startswith(kind) and top.controller == caster(obj)
 
 
-RESOLVING = ("madness", "suspend")
+RESOLVING = ("madness", "suspend", "miracle")
 
 
 def alternative_open(state: GameState, obj: GameObject, a: AlternativeCost) -> bool:
@@ -137,6 +137,10 @@ def _permission_reasons(state: GameState, player: str, obj: GameObject) -> list[
     if obj.card.fused and obj.zone != "hand":
         return [Reason("702.102a", f"{obj.name} is fused only when cast from its owner's hand", (obj.id,))]
     if costs_zone(obj.zone) == "hand":
+        # 702.94a miracle: cast from the hand while its reveal trigger resolves (117.1: no timing)
+        if any(a.zone == "hand" and a.permission in RESOLVING and alternative_open(state, obj, a)
+               for a in obj.card.alternative_costs):
+            return split_second_reasons(state)
         return None
     alts = [a for a in obj.card.alternative_costs if a.zone == obj.zone]
     opened = [a for a in alts if alternative_open(state, obj, a)]

@@ -85,7 +85,7 @@ def may_begin(ctx: Replay, *, report: bool = True) -> GameObject | None:
 
 
 #: alternative costs cast while the card's own trigger resolves (702.35a, 702.62a)
-RESOLVING = ("madness", "suspend")
+RESOLVING = ("madness", "suspend", "miracle")
 PERMISSION_NEEDS = {
     "madness": "its madness trigger must be resolving (the top of the stack, nobody holding priority)",
     "suspend": "the trigger of its last time counter must be resolving (the top of the stack, nobody "

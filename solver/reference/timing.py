@@ -121,7 +121,7 @@ def cost_allowed(state: GameState, s: Subject, alt: AlternativeCost | None) -> b
         return _spell_timing(state, s)
     if alt.zone != zone:
         return False
-    if alt.permission in ("madness", "suspend"):
+    if alt.permission in ("madness", "suspend", "miracle"):
         return _trigger_resolving(state, s, alt.permission)
     if alt.permission in ("foretell", "plot") and not (perm is not None and perm.kind == alt.permission
                                                        and not perm.this_turn):
