@@ -2,7 +2,11 @@
 
 from __future__ import annotations
 
+import functools
+import gzip
+import json
 import os
+from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 import pytest
@@ -13,6 +17,9 @@ from castable.solver.reference import enumerate_plans, reference_can_cast
 
 if TYPE_CHECKING:
     from benchmarks.generator import CardPool
+
+#: the shared real-card data (tests may read it; the package never needs it)
+SHARED_CARDS = Path(__file__).resolve().parents[2] / "shared" / "data" / "cards.jsonl.gz"
 
 
 @pytest.fixture(scope="session")
@@ -59,23 +66,40 @@ def checked_can_cast(state: GameState, card: str, player: str | None = None) -> 
     return answer
 
 
-def agreed_options(state: GameState, card: str) -> list[Any]:
-    """can_cast, options, the referee and the reference enumerator agree on ``card``; the
-    options (every plan replayed by the referee)."""
-    answer = can_cast(state, card, time_limit=30)
-    listing = options(state, card, time_limit=30)
+def agreed_options(state: GameState, card: str, player: str | None = None) -> list[Any]:
+    """can_cast, options, the referee and the reference enumerator agree on ``card`` cast by
+    ``player`` (default: who has priority); the options (every plan replayed by the referee)."""
+    answer = can_cast(state, card, player, time_limit=30)
+    listing = options(state, card, player, time_limit=30)
     assert listing.complete
     for plan in listing.options:
         assert referee.check(state, plan) == [], (plan.describe(state), referee.check(state, plan))
     if answer.castable:
         assert referee.check(state, answer.plan) == []
     assert bool(answer.castable) == bool(listing.options)
-    ref = enumerate_plans(state, card)
+    ref = enumerate_plans(state, card, player)
     assert {p.option_key(state) for p in ref} == {p.option_key(state) for p in listing.options}
-    assert reference_can_cast(state, card) == bool(ref)
+    assert reference_can_cast(state, card, player) == bool(ref)
     return list(listing.options)
 
 
 @pytest.fixture
 def make_board() -> Any:
     return board
+
+
+#: the fields of a shared card record the tests copy (the rest is printing data)
+RECORD_FIELDS = ("name", "mana_cost", "type_line", "oracle_text", "colors", "power", "toughness")
+
+
+@functools.cache
+def shared_records(names: frozenset[str]) -> dict[str, dict[str, Any]]:
+    """The first record of each of ``names`` in ``shared/data/cards.jsonl.gz`` (the real Oracle
+    text a test reads), with the fields of :data:`RECORD_FIELDS`."""
+    out: dict[str, dict[str, Any]] = {}
+    with gzip.open(SHARED_CARDS, "rt", encoding="utf-8") as f:
+        for line in f:
+            rec = json.loads(line)
+            if rec["name"] in names and rec["name"] not in out:
+                out[rec["name"]] = {k: rec[k] for k in RECORD_FIELDS if k in rec}
+    return out

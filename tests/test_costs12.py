@@ -13,7 +13,6 @@ are applied. Then the resulting total cost becomes 'locked in.'" The targets are
 from __future__ import annotations
 
 import dataclasses
-import functools
 import gzip
 import json
 from pathlib import Path
@@ -26,6 +25,8 @@ from castable.solver import referee
 from castable.solver.api import can_cast
 from conftest import agreed_options
 
+from tests.conftest import shared_records
+
 SHARED = Path(__file__).resolve().parents[2] / "shared" / "data" / "cards.jsonl.gz"
 pytestmark = pytest.mark.skipif(not SHARED.exists(), reason=f"shared card data not found at {SHARED}")
 
@@ -33,18 +34,8 @@ NAMES = {"Price of Fame", "Phyrexian Purge", "Accursed Witch", "Battlefield Thau
          "Go for the Throat", "Defense Grid", "Isamaru, Hound of Konda", "Grizzly Bears", "Llanowar Elves",
          "Mystical Dispute", "Counterspell", "Hunter's Mark", "Mindbreak Trap",
          "Khalni Hydra", "Grand Arbiter Augustin IV", "Forest", "Torgaar, Famine Incarnate", "Swamp"}
-_KEEP = ("name", "mana_cost", "type_line", "oracle_text", "colors", "power", "toughness")
-
-
-@functools.cache
 def records() -> dict[str, dict[str, Any]]:
-    out: dict[str, dict[str, Any]] = {}
-    with gzip.open(SHARED, "rt", encoding="utf-8") as f:
-        for line in f:
-            rec = json.loads(line)
-            if rec["name"] in NAMES and rec["name"] not in out:
-                out[rec["name"]] = {k: rec[k] for k in _KEEP if k in rec}
-    return out
+    return shared_records(frozenset(NAMES))
 
 
 def board(me: dict[str, Any], opp: dict[str, Any] | None = None, **top: Any) -> GameState:

@@ -19,7 +19,6 @@ the brute-force reference alike (``agreed_options``).
 from __future__ import annotations
 
 import dataclasses
-import functools
 import gzip
 import json
 import re
@@ -34,24 +33,16 @@ from castable.solver import referee
 from castable.solver.api import can_cast
 from conftest import agreed_options
 
+from tests.conftest import shared_records
+
 SHARED = Path(__file__).resolve().parents[2] / "shared" / "data" / "cards.jsonl.gz"
 pytestmark = pytest.mark.skipif(not SHARED.exists(), reason=f"shared card data not found at {SHARED}")
 
 NAMES = {"Toxic Deluge", "Conflagrate", "Sunscape Battlemage", "K'rrik, Son of Yawgmoth", "Go for the Throat",
          "Grizzly Bears", "Scorched Earth", "Graven Cairns", "Illuminate", "Drudge Skeletons", "Rakdos Cackler",
          "Beseech the Queen"}
-_KEEP = ("name", "mana_cost", "type_line", "oracle_text", "colors", "power", "toughness")
-
-
-@functools.cache
 def records() -> dict[str, dict[str, Any]]:
-    out: dict[str, dict[str, Any]] = {}
-    with gzip.open(SHARED, "rt", encoding="utf-8") as f:
-        for line in f:
-            rec = json.loads(line)
-            if rec["name"] in NAMES and rec["name"] not in out:
-                out[rec["name"]] = {k: rec[k] for k in _KEEP if k in rec}
-    return out
+    return shared_records(frozenset(NAMES))
 
 
 def board(me: dict[str, Any], opp: dict[str, Any] | None = None) -> GameState:

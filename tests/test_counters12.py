@@ -12,9 +12,6 @@ combination of colors" is N mana, each of any color, repeats allowed.
 
 from __future__ import annotations
 
-import functools
-import gzip
-import json
 from pathlib import Path
 from typing import Any
 
@@ -28,6 +25,8 @@ from castable.solver.reference.pools import reference_mana_pools
 from castable.solver.transitions import apply
 from conftest import agreed_options
 
+from tests.conftest import shared_records
+
 SHARED = Path(__file__).resolve().parents[2] / "shared" / "data" / "cards.jsonl.gz"
 pytestmark = pytest.mark.skipif(not SHARED.exists(), reason=f"shared card data not found at {SHARED}")
 
@@ -35,18 +34,8 @@ NAMES = {"Vivid Meadow", "Hickory Woodlot", "Channeler Initiate", "Firemind Vess
          "Deathspore Thallid", "Opt", "Grizzly Bears", "Bronze Sable", "Sliver Queen", "Wastes", "Forest",
          "Pentad Prism", "Morselhoarder", "Saprazzan Cove", "Blue Mana Battery", "Mana Cache", "Calciform Pools",
          "Mirrodin's Core"}
-_KEEP = ("name", "mana_cost", "type_line", "oracle_text", "colors", "power", "toughness")
-
-
-@functools.cache
 def records() -> dict[str, dict[str, Any]]:
-    out: dict[str, dict[str, Any]] = {}
-    with gzip.open(SHARED, "rt", encoding="utf-8") as f:
-        for line in f:
-            rec = json.loads(line)
-            if rec["name"] in NAMES and rec["name"] not in out:
-                out[rec["name"]] = {k: rec[k] for k in _KEEP if k in rec}
-    return out
+    return shared_records(frozenset(NAMES))
 
 
 def board(battlefield: list[dict[str, Any]], hand: list[str] = (), **top: Any) -> GameState:  # type: ignore[assignment]

@@ -24,7 +24,6 @@ Rules used that are not all in ``shared/rules``, in our words:
 
 from __future__ import annotations
 
-import functools
 import gzip
 import json
 import re
@@ -36,24 +35,16 @@ from castable.model import GameState
 from castable.model.oracle import read_card
 from conftest import agreed_options
 
+from tests.conftest import RECORD_FIELDS, shared_records
+
 SHARED = Path(__file__).resolve().parents[2] / "shared" / "data" / "cards.jsonl.gz"
 pytestmark = pytest.mark.skipif(not SHARED.exists(), reason=f"shared card data not found at {SHARED}")
 
 NAMES = {"Chief Engineer", "Inspiring Statuary", "Herigast, Erupting Nullkite", "Teval, Arbiter of Virtue",
          "Dream Leash", "Enthralling Hold", "Incremental Growth", "Grizzly Bears", "Llanowar Elves", "Mind Stone",
          "Centaur Courser", "Forest", "Island"}
-_KEEP = ("name", "mana_cost", "type_line", "oracle_text", "colors", "power", "toughness")
-
-
-@functools.cache
 def records() -> dict[str, dict[str, Any]]:
-    out: dict[str, dict[str, Any]] = {}
-    with gzip.open(SHARED, "rt", encoding="utf-8") as f:
-        for line in f:
-            rec = json.loads(line)
-            if rec["name"] in NAMES and rec["name"] not in out:
-                out[rec["name"]] = {k: rec[k] for k in _KEEP if k in rec}
-    return out
+    return shared_records(frozenset(NAMES))
 
 
 def board(me: dict[str, Any], opp: dict[str, Any] | None = None) -> GameState:
@@ -74,7 +65,7 @@ def faces_matching(pattern: str) -> list[dict[str, Any]]:
             rec = json.loads(line)
             for face in rec.get("card_faces") or [rec]:
                 if re.search(pattern, face.get("oracle_text") or "", re.IGNORECASE):
-                    out.append({**rec, **{k: face[k] for k in _KEEP if k in face}})
+                    out.append({**rec, **{k: face[k] for k in RECORD_FIELDS if k in face}})
     return out
 
 

@@ -11,9 +11,6 @@ the battlefield." acts only as a game begins (103.6): it changes nothing about c
 
 from __future__ import annotations
 
-import functools
-import gzip
-import json
 from pathlib import Path
 from typing import Any
 
@@ -25,22 +22,14 @@ from castable.solver.api import can_cast, mana_pools
 from castable.solver.reference.pools import reference_mana_pools
 from conftest import agreed_options
 
+from tests.conftest import shared_records
+
 SHARED = Path(__file__).resolve().parents[2] / "shared" / "data" / "cards.jsonl.gz"
 pytestmark = pytest.mark.skipif(not SHARED.exists(), reason=f"shared card data not found at {SHARED}")
 
 NAMES = {"Leyline of the Guildpact", "Wastes", "Swamp", "Grizzly Bears", "Doom Blade", "Celestial Dawn"}
-_KEEP = ("name", "mana_cost", "type_line", "oracle_text", "colors", "power", "toughness")
-
-
-@functools.cache
 def records() -> dict[str, dict[str, Any]]:
-    out: dict[str, dict[str, Any]] = {}
-    with gzip.open(SHARED, "rt", encoding="utf-8") as f:
-        for line in f:
-            rec = json.loads(line)
-            if rec["name"] in NAMES and rec["name"] not in out:
-                out[rec["name"]] = {k: rec[k] for k in _KEEP if k in rec}
-    return out
+    return shared_records(frozenset(NAMES))
 
 
 def board(mine: list[dict[str, Any]], theirs: list[dict[str, Any]] = (), hand: tuple[str, ...] = ()) -> GameState:
@@ -108,15 +97,8 @@ ZHAO_NAMES = {"Zhao, the Moon Slayer", "Adarkar Wastes", "Island"}
 SPELL_U = {"name": "Test {U}", "mana_cost": "{U}", "type_line": "Sorcery", "oracle_text": "Draw a card."}
 
 
-@functools.cache
 def zhao_records() -> tuple[dict[str, Any], ...]:
-    out: dict[str, dict[str, Any]] = {}
-    with gzip.open(SHARED, "rt", encoding="utf-8") as f:
-        for line in f:
-            rec = json.loads(line)
-            if rec["name"] in ZHAO_NAMES and rec["name"] not in out:
-                out[rec["name"]] = {k: rec[k] for k in _KEEP if k in rec}
-    return (*out.values(), SPELL_U)
+    return (*shared_records(frozenset(ZHAO_NAMES)).values(), SPELL_U)
 
 
 def zhao_board(counters: int) -> GameState:

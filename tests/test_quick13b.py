@@ -17,9 +17,11 @@ from typing import Any
 from castable.model import GameState
 from castable.model.oracle import read_card
 from castable.solver import referee
-from castable.solver.api import can_cast, options
-from castable.solver.reference import enumerate_plans, reference_can_cast
+from castable.solver.api import can_cast
+from castable.solver.reference import enumerate_plans
 from castable.solver.transitions import apply_checked
+
+from tests.conftest import agreed_options
 
 TERMINUS = {"name": "Terminus", "mana_cost": "{4}{W}{W}", "type_line": "Sorcery",
             "oracle_text": "Put all creatures on the bottom of their owners' libraries in any order.\n"
@@ -41,24 +43,6 @@ def miracle_trigger(card_id: str, controller: str = "me") -> dict[str, Any]:
     return {"ability_of": card_id, "trigger": "Miracle — you may cast it for its miracle cost", "controller": controller}
 
 
-def agreed_options(s: GameState, card: str, player: str = "me") -> list[Any]:
-    """can_cast, options, the referee and the reference enumerator agree; the options."""
-    answer = can_cast(s, card, player, time_limit=30)
-    listing = options(s, card, player, time_limit=30)
-    assert listing.complete
-    for plan in listing.options:
-        assert referee.check(s, plan) == [], (plan.describe(s), referee.check(s, plan))
-    if answer.castable:
-        assert referee.check(s, answer.plan) == []
-    else:
-        assert answer.reasons
-    assert bool(answer.castable) == bool(listing.options)
-    ref = enumerate_plans(s, card, player)
-    assert {p.option_key(s) for p in ref} == {p.option_key(s) for p in listing.options}
-    assert reference_can_cast(s, card, player) == bool(ref)
-    return list(listing.options)
-
-
 # ----- Miracle (702.94a) ------------------------------------------------------------------------
 
 def test_miracle_is_an_alternative_cost_from_the_hand() -> None:
@@ -76,7 +60,7 @@ def test_miracle_while_its_trigger_resolves_on_opps_turn() -> None:
     the mana cost {4}{W}{W} is never an option (no priority, and one land)."""
     s = state({"hand": [{"card": "Terminus", "id": "t"}], "battlefield": ["Plains"]},
               stack=[miracle_trigger("t")], turn={"active_player": "opp", "phase": "draw", "priority": None})
-    [plan] = agreed_options(s, "t")
+    [plan] = agreed_options(s, "t", "me")
     assert plan.alternative_cost == "miracle" and plan.zone == "hand"
     after = apply_checked(s, plan)
     assert not after.stack or after.stack[-1].choices.get("ability_of") != "t" or after.stack[-1].card.name == "Terminus"
@@ -89,7 +73,7 @@ def test_miracle_needs_its_own_trigger_resolving() -> None:
     mana cost {4}{W}{W} (six Plains, all tapped)."""
     six = {"hand": [{"card": "Terminus", "id": "t"}], "battlefield": ["Plains"] * 6}
     s = state(six)
-    [plan] = agreed_options(s, "t")
+    [plan] = agreed_options(s, "t", "me")
     assert plan.alternative_cost is None and len(plan.tapped) == 6
     one = {"hand": [{"card": "Terminus", "id": "t"}, {"card": "Bonfire of the Damned", "id": "b"}],
            "battlefield": ["Plains"]}
@@ -98,7 +82,7 @@ def test_miracle_needs_its_own_trigger_resolving() -> None:
                 {"turn": {"active_player": "opp", "priority": "me"}}):
         s = state(one, **top)
         assert can_cast(s, "t", "me").castable is False
-        assert agreed_options(s, "t") == []
+        assert agreed_options(s, "t", "me") == []
 
 
 def test_miracle_with_x() -> None:
@@ -106,7 +90,7 @@ def test_miracle_with_x() -> None:
     or 2 (X=2 takes all three), at target player (me or opp; no planeswalkers): 3 * 2 = 6."""
     s = state({"hand": [{"card": "Bonfire of the Damned", "id": "b"}], "battlefield": ["Mountain"] * 3},
               stack=[miracle_trigger("b")], turn={"priority": None})
-    plans = agreed_options(s, "b")
+    plans = agreed_options(s, "b", "me")
     assert {p.alternative_cost for p in plans} == {"miracle"}
     assert sorted(p.x for p in plans) == [0, 0, 1, 1, 2, 2]
 
@@ -131,7 +115,7 @@ def kw_state(me: dict[str, Any], opp: dict[str, Any] | None = None, **top: Any) 
 
 def _spike_targets(s: GameState) -> set[tuple[str, ...]]:
     return {tuple(p.targets[0]) if p.targets and isinstance(p.targets[0], (list, tuple)) else tuple(p.targets)
-            for p in agreed_options(s, "sp")}
+            for p in agreed_options(s, "sp", "me")}
 
 
 def test_player_keywords_are_read() -> None:
@@ -147,12 +131,12 @@ def test_opponents_hexproof_leaves_only_me() -> None:
     2 options (me, opp) with nothing around; opp's Leyline of Sanctity makes opp hexproof
     against my spell (702.11b): 1 option, me. My own Leyline doesn't stop me: 2 again."""
     hand = {"hand": [{"card": "Test Spike", "id": "sp"}], "battlefield": ["Mountain"]}
-    assert len(agreed_options(kw_state(hand), "sp")) == 2
+    assert len(agreed_options(kw_state(hand), "sp", "me")) == 2
     s = kw_state(hand, {"battlefield": ["Leyline of Sanctity"]})
-    [plan] = agreed_options(s, "sp")
+    [plan] = agreed_options(s, "sp", "me")
     assert "me" in str(plan.targets) and "opp" not in str(plan.targets)
     mine = {"hand": [{"card": "Test Spike", "id": "sp"}], "battlefield": ["Mountain", "Leyline of Sanctity"]}
-    assert len(agreed_options(kw_state(mine), "sp")) == 2
+    assert len(agreed_options(kw_state(mine), "sp", "me")) == 2
 
 
 def test_shroud_stops_everyone_and_leaves_with_its_permanent() -> None:
@@ -160,15 +144,15 @@ def test_shroud_stops_everyone_and_leaves_with_its_permanent() -> None:
     shrouded/hexproof from my side (my Mask, opp's Leyline): no legal target, can't cast (601.2c).
     A face-down Mask gives nothing (708.2); the JSON keeps only the state's own ``granted``."""
     s = kw_state({"hand": [{"card": "Test Spike", "id": "sp"}], "battlefield": ["Mountain", "Ivory Mask"]})
-    [plan] = agreed_options(s, "sp")
+    [plan] = agreed_options(s, "sp", "me")
     assert "opp" in str(plan.targets)
     s = kw_state({"hand": [{"card": "Test Spike", "id": "sp"}], "battlefield": ["Mountain", "Ivory Mask"]},
                  {"battlefield": ["Leyline of Sanctity"]})
-    assert agreed_options(s, "sp") == [] and can_cast(s, "sp", "me").castable is False
+    assert agreed_options(s, "sp", "me") == [] and can_cast(s, "sp", "me").castable is False
     assert s.player("me").granted == frozenset({"shroud"}) and s.to_json()["players"][0].get("granted") is None
     s = kw_state({"hand": [{"card": "Test Spike", "id": "sp"}],
                   "battlefield": ["Mountain", {"card": "Ivory Mask", "face_down": True}]})
-    assert len(agreed_options(s, "sp")) == 2
+    assert len(agreed_options(s, "sp", "me")) == 2
 
 
 def test_granted_of_the_state_stays_when_the_permanent_leaves() -> None:
