@@ -23,9 +23,9 @@ from benchmarks.generator import SUBJECT, CardPool, generate
 from benchmarks.issue3 import expected_options, issue3_board
 from tests.conftest import board as two_player
 
-LIMIT = 30.0
+LIMIT = 15.0
 #: the old listing (one solve per option, quadratic) on a generator board: cut, it is compared as a subset
-OLD_LIMIT = 20.0
+OLD_LIMIT = 10.0
 
 
 def _compare(state: GameState, card: str, player: str) -> tuple[int, bool]:
