@@ -767,16 +767,10 @@ def _mana_effects(rng: random.Random, pool: CardPool, me: dict[str, Any], used: 
     obj = _permanent(rng, pool, name, used, mine=True)
     card = pool.get(name)
     if card is not None and "Aura" in card.subtypes:
-        lands = [i for i, o in enumerate(me["battlefield"])
-                 if "Land" in getattr(pool.get(o if isinstance(o, str) else o.get("card", "")), "types", ())]
+        lands = [i for i, o in enumerate(me["battlefield"]) if "Land" in _types(pool, o)]
         if not lands:
             return
-        i = rng.choice(lands)
-        land = me["battlefield"][i]
-        land = {"card": land} if isinstance(land, str) else land
-        land.setdefault("id", "manafx.land")
-        me["battlefield"][i] = land
-        obj["attached_to"] = land["id"]
+        _attach(rng, me, obj, lands, "manafx.land")
     me["battlefield"].append(obj)
 
 
@@ -803,16 +797,10 @@ def _permanent_granter(rng: random.Random, pool: CardPool, me: dict[str, Any], u
     attached = [g for g in card.permanent_grants if g.whom == "attached"] if card is not None else []
     if attached:
         kinds = attached[0].recipients.types
-        hits = [i for i, o in enumerate(me["battlefield"])
-                if kinds & set(getattr(pool.get(o if isinstance(o, str) else o.get("card", "")), "types", ()))]
+        hits = [i for i, o in enumerate(me["battlefield"]) if kinds & set(_types(pool, o))]
         if not hits:
             return
-        i = rng.choice(hits)
-        host = me["battlefield"][i]
-        host = {"card": host} if isinstance(host, str) else host
-        host.setdefault("id", "permgrant.host")
-        me["battlefield"][i] = host
-        obj["attached_to"] = host["id"]
+        _attach(rng, me, obj, hits, "permgrant.host")
     me["battlefield"].append(obj)
 
 
@@ -838,16 +826,10 @@ def _grant13b(rng: random.Random, pool: CardPool, me: dict[str, Any], used: set[
     card = pool.get(name)
     obj = _permanent(rng, pool, name, used, mine=True)
     if card is not None and any(g.whom == "attached" for g in card.permanent_grants):
-        hits = [i for i, o in enumerate(me["battlefield"])
-                if "Creature" in getattr(pool.get(o if isinstance(o, str) else o.get("card", "")), "types", ())]
+        hits = [i for i, o in enumerate(me["battlefield"]) if "Creature" in _types(pool, o)]
         if not hits:
             return
-        i = rng.choice(hits)
-        host = me["battlefield"][i]
-        host = {"card": host} if isinstance(host, str) else host
-        host.setdefault("id", "grant13b.host")
-        me["battlefield"][i] = host
-        obj["attached_to"] = host["id"]
+        _attach(rng, me, obj, hits, "grant13b.host")
     me["battlefield"].append(obj)
 
 
@@ -897,12 +879,7 @@ def _static13b(rng: random.Random, pool: CardPool, me: dict[str, Any], used: set
         name, kinds = rng.choice([n for n in names if STATIC13B[n] == frozenset()] or [name]), frozenset()
     obj = _permanent(rng, pool, name, used, mine=True)
     if kinds != frozenset():
-        i = rng.choice(hits)
-        host = me["battlefield"][i]
-        host = {"card": host} if isinstance(host, str) else host
-        host.setdefault("id", "static13b.host")
-        me["battlefield"][i] = host
-        obj["attached_to"] = host["id"]
+        _attach(rng, me, obj, hits, "static13b.host")
     me["battlefield"].append(obj)
 
 
@@ -929,8 +906,7 @@ def _land_types(rng: random.Random, pool: CardPool, me: dict[str, Any], opp: dic
         obj.setdefault("chosen", {})["land_type"] = rng.choice(["Plains", "Island", "Swamp", "Mountain", "Forest"])
     if card is not None and "Aura" in card.subtypes:
         owner = me if rng.random() < 0.5 else opp
-        lands = [i for i, o in enumerate(owner["battlefield"])
-                 if "Land" in getattr(pool.get(o if isinstance(o, str) else o.get("card", "")), "types", ())]
+        lands = [i for i, o in enumerate(owner["battlefield"]) if "Land" in _types(pool, o)]
         if not lands:
             return
         i = rng.choice(lands)
@@ -1031,6 +1007,23 @@ def _cards(rng: random.Random, pool: CardPool, names: list[str], n: int, used: s
             used.add(name)
             out.append(name)
     return out
+
+
+def _types(pool: CardPool, entry: Any) -> frozenset[str]:
+    """The card types of a battlefield entry (a bare name or an object), none if it is unknown."""
+    card = pool.get(entry if isinstance(entry, str) else entry.get("card", ""))
+    return card.types if card is not None else frozenset()
+
+
+def _attach(rng: random.Random, side: dict[str, Any], obj: dict[str, Any], hosts: list[int], host_id: str) -> None:
+    """Attach ``obj`` (an Aura or Equipment) to one of ``side``'s battlefield entries at the
+    indexes ``hosts``, chosen by ``rng``; the host gets the id ``host_id`` unless it has one."""
+    i = rng.choice(hosts)
+    host = side["battlefield"][i]
+    host = {"card": host} if isinstance(host, str) else host
+    host.setdefault("id", host_id)
+    side["battlefield"][i] = host
+    obj["attached_to"] = host["id"]
 
 
 def _permanent(rng: random.Random, pool: CardPool, name: str, used: set[str], *, mine: bool) -> dict[str, Any]:
