@@ -27,7 +27,7 @@ from castable.solver.cpsat.search import count_options, list_options
 
 from benchmarks import boards
 from benchmarks.issue3 import WORKLOADS, issue3_board
-from benchmarks.issue11 import RESULTS
+from benchmarks.issue11 import write_section
 from benchmarks.run import _timed
 
 HEADING = "## Issue 11: pure-Python payment classes (enum11)"
@@ -91,18 +91,6 @@ def table(rows: list[dict[str, Any]], limit: float) -> list[str]:
     return out
 
 
-def write(lines: list[str]) -> None:
-    """Replace this script's section of RESULTS.md (appended at the end the first time)."""
-    text = RESULTS.read_text(encoding="utf-8")
-    body = "\n".join(lines) + "\n\n" + END + "\n"
-    start = text.find(HEADING)
-    if start < 0:
-        RESULTS.write_text(text.rstrip("\n") + "\n\n" + body, encoding="utf-8")
-        return
-    end = text.index(END, start) + len(END) + 1
-    RESULTS.write_text(text[:start] + body + text[end:], encoding="utf-8")
-
-
 def main(argv: list[str] | None = None) -> None:
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     ap.add_argument("--limit", type=float, default=10.0, help="seconds per listing")
@@ -124,7 +112,7 @@ def main(argv: list[str] | None = None) -> None:
              "", *table(rows, args.limit)]
     print("\n".join(lines))
     if args.write:
-        write(lines)
+        write_section(HEADING, END, lines)
 
 
 if __name__ == "__main__":

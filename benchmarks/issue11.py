@@ -142,6 +142,19 @@ def table(rows: list[dict[str, Any]], limit: float) -> list[str]:
     return out
 
 
+def write_section(heading: str, end: str, lines: list[str]) -> None:
+    """Replace a script's own section of RESULTS.md (from ``heading`` to its ``end`` marker)
+    with ``lines``, or append it at the end the first time."""
+    text = RESULTS.read_text(encoding="utf-8")
+    body = "\n".join(lines) + "\n\n" + end + "\n"
+    start = text.find(heading)
+    if start < 0:
+        RESULTS.write_text(text.rstrip("\n") + "\n\n" + body, encoding="utf-8")
+        return
+    stop = text.index(end, start) + len(end) + 1
+    RESULTS.write_text(text[:start] + body + text[stop:], encoding="utf-8")
+
+
 def write(lines: list[str]) -> None:
     """Replace the generated part of the issue-11 section (heading to ``END``) with ``lines``."""
     text = RESULTS.read_text(encoding="utf-8")

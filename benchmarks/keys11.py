@@ -35,10 +35,10 @@ from castable.solver.cpsat.search import list_options
 
 from benchmarks.boards import workload_board
 from benchmarks.issue3 import WORKLOADS, issue3_board
+from benchmarks.issue11 import write_section
 from benchmarks.run import _pct, _timed
 
 ROOT = Path(__file__).resolve().parent.parent
-RESULTS = ROOT / "benchmarks" / "RESULTS.md"
 HEADING = "## Issue 11: option keys, fixed costs and can-cast \"no\" (keys11)"
 END = "<!-- end of the section benchmarks/keys11.py writes -->"
 #: main before keys11's changes
@@ -192,18 +192,6 @@ def no_table(rows: list[dict[str, Any]]) -> list[str]:
     return out
 
 
-def write(lines: list[str]) -> None:
-    """Replace this script's section of RESULTS.md (heading to END), or append it."""
-    text = RESULTS.read_text(encoding="utf-8")
-    body = "\n".join(lines) + "\n\n" + END + "\n"
-    start = text.find(HEADING)
-    if start < 0:
-        RESULTS.write_text(text.rstrip("\n") + "\n\n" + body, encoding="utf-8")
-        return
-    end = text.index(END, start) + len(END) + 1
-    RESULTS.write_text(text[:start] + body + text[end:], encoding="utf-8")
-
-
 def main(argv: list[str] | None = None) -> None:
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     ap.add_argument("--limit", type=float, default=10.0, help="seconds per listing")
@@ -233,7 +221,7 @@ def main(argv: list[str] | None = None) -> None:
              *no_table(nos)]
     print("\n".join(lines))
     if args.write:
-        write(lines)
+        write_section(HEADING, END, lines)
 
 
 if __name__ == "__main__":

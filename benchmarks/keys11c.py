@@ -29,6 +29,7 @@ from castable.solver.reference import enumerate_plans
 from benchmarks import keys11
 from benchmarks.boards import workload_board
 from benchmarks.issue3 import WORKLOADS, issue3_board
+from benchmarks.issue11 import write_section
 from benchmarks.run import _pct, _timed
 
 HEADING = "## Issue 11: option keys through the API, the 500-source \"no\" (keys11c)"
@@ -103,18 +104,6 @@ def no_table(r: dict[str, list[float]]) -> list[str]:
             f"| {statistics.median(r['cpu_before']) / statistics.median(r['cpu_after']):.1f}× |"]
 
 
-def write(lines: list[str]) -> None:
-    """Replace this script's section of RESULTS.md (heading to END), or append it."""
-    text = keys11.RESULTS.read_text(encoding="utf-8")
-    body = "\n".join(lines) + "\n\n" + END + "\n"
-    start = text.find(HEADING)
-    if start < 0:
-        keys11.RESULTS.write_text(text.rstrip("\n") + "\n\n" + body, encoding="utf-8")
-        return
-    end = text.index(END, start) + len(END) + 1
-    keys11.RESULTS.write_text(text[:start] + body + text[end:], encoding="utf-8")
-
-
 def main(argv: list[str] | None = None) -> None:
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     ap.add_argument("--limit", type=float, default=5.0, help="seconds per listing")
@@ -139,7 +128,7 @@ def main(argv: list[str] | None = None) -> None:
              *no_table(nos)]
     print("\n".join(lines))
     if args.write:
-        write(lines)
+        write_section(HEADING, END, lines)
 
 
 if __name__ == "__main__":
