@@ -16,9 +16,6 @@ every activation of a plan contributes to the payment (no idle activations).
 
 from __future__ import annotations
 
-import functools
-import gzip
-import json
 from pathlib import Path
 from typing import Any
 
@@ -31,6 +28,8 @@ from castable.solver.reference.pools import reference_mana_pools
 from castable.solver.transitions import apply
 from conftest import agreed_options
 
+from tests.conftest import shared_records
+
 SHARED = Path(__file__).resolve().parents[2] / "shared" / "data" / "cards.jsonl.gz"
 pytestmark = pytest.mark.skipif(not SHARED.exists(), reason=f"shared card data not found at {SHARED}")
 
@@ -41,21 +40,13 @@ FAMILY = ("Pentad Prism", "Morselhoarder", "Runaway Steam-Kin", "Crystalline Cra
 UNREAD = ("Rasputin Dreamweaver",)
 NAMES = {*FAMILY, *UNREAD, "Forest", "Island", "Plains", "Orochi Leafcaller", "Wirewood Channeler", "Llanowar Elves",
          "Sanctum Weaver", "The Eternity Elevator"}
-_KEEP = ("name", "mana_cost", "type_line", "oracle_text", "colors", "power", "toughness")
 #: plain spells to pay for (no targets, no modes)
 SPELLS = [{"name": f"Test {cost}", "mana_cost": cost, "type_line": "Sorcery", "oracle_text": "Draw a card."}
           for cost in ("{U}", "{U}{U}", "{U}{U}{U}", "{2}", "{W}{B}", "{R}{R}{R}{R}", "{R}{R}{R}{R}{R}{R}")]
 
 
-@functools.cache
 def records() -> dict[str, dict[str, Any]]:
-    out: dict[str, dict[str, Any]] = {}
-    with gzip.open(SHARED, "rt", encoding="utf-8") as f:
-        for line in f:
-            rec = json.loads(line)
-            if rec["name"] in NAMES and rec["name"] not in out:
-                out[rec["name"]] = {k: rec[k] for k in _KEEP if k in rec}
-    return out
+    return shared_records(frozenset(NAMES))
 
 
 def board(battlefield: list[dict[str, Any]], hand: tuple[str, ...] = (), opp: tuple[str, ...] = ()) -> GameState:

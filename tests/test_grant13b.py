@@ -19,9 +19,6 @@ Rules used, in our words where they are not in ``shared/rules``:
 
 from __future__ import annotations
 
-import functools
-import gzip
-import json
 from pathlib import Path
 from typing import Any
 
@@ -34,27 +31,21 @@ from castable.solver.reference.pools import reference_mana_pools
 from castable.solver.transitions import apply
 from conftest import agreed_options
 
+from tests.conftest import shared_records
+
 SHARED = Path(__file__).resolve().parents[2] / "shared" / "data" / "cards.jsonl.gz"
 pytestmark = pytest.mark.skipif(not SHARED.exists(), reason=f"shared card data not found at {SHARED}")
 
 NAMES = {"Samurai's Katana", "Llanowar Elves", "Coldsteel Heart", "Land Cap", "Marwyn, the Nurturer",
          "Heronblade Elite", "Tolarian Academy", "Ornithopter", "Lotus Ring"}
-_KEEP = ("name", "mana_cost", "type_line", "oracle_text", "colors", "power", "toughness")
 #: plain spells to pay for (no targets, no modes)
 SPELLS = [{"name": f"Test {cost}", "mana_cost": cost, "type_line": "Sorcery", "oracle_text": "Draw a card."}
           for cost in ("{G}", "{U}", "{W}", "{U}{U}", "{U}{U}{U}", "{W}{B}", "{G}{G}{G}", "{G}{G}{G}{G}", "{R}{R}{R}")]
 TURN = {"active_player": "me", "priority": "me", "phase": "main1"}
 
 
-@functools.cache
 def records() -> dict[str, dict[str, Any]]:
-    out: dict[str, dict[str, Any]] = {}
-    with gzip.open(SHARED, "rt", encoding="utf-8") as f:
-        for line in f:
-            rec = json.loads(line)
-            if rec["name"] in NAMES and rec["name"] not in out:
-                out[rec["name"]] = {k: rec[k] for k in _KEEP if k in rec}
-    return out
+    return shared_records(frozenset(NAMES))
 
 
 def board(battlefield: list[Any], *hand: str) -> GameState:

@@ -20,9 +20,6 @@ Rules used, in our words where they are not in ``shared/rules``:
 
 from __future__ import annotations
 
-import functools
-import gzip
-import json
 from pathlib import Path
 from typing import Any
 
@@ -32,25 +29,19 @@ from castable.model.oracle import read_card
 from castable.solver import api
 from conftest import agreed_options
 
+from tests.conftest import shared_records
+
 SHARED = Path(__file__).resolve().parents[2] / "shared" / "data" / "cards.jsonl.gz"
 pytestmark = pytest.mark.skipif(not SHARED.exists(), reason=f"shared card data not found at {SHARED}")
 
 NAMES = {"Abundant Growth", "Paradise Mantle", "Gemhide Sliver", "Muscle Sliver", "Fires of Yavimaya",
          "Llanowar Elves", "Grizzly Bears", "Opt", "Wastes", "Island", "Forest", "Giant Growth", "Thassa's Oracle",
          "Archery Training"}
-_KEEP = ("name", "mana_cost", "type_line", "oracle_text", "colors", "power", "toughness")
 TURN = {"active_player": "me", "phase": "main1", "priority": "me"}
 
 
-@functools.cache
 def records() -> dict[str, dict[str, Any]]:
-    out: dict[str, dict[str, Any]] = {}
-    with gzip.open(SHARED, "rt", encoding="utf-8") as f:
-        for line in f:
-            rec = json.loads(line)
-            if rec["name"] in NAMES and rec["name"] not in out:
-                out[rec["name"]] = {k: rec[k] for k in _KEEP if k in rec}
-    return out
+    return shared_records(frozenset(NAMES))
 
 
 def board(me: dict[str, Any], opp: dict[str, Any] | None = None) -> GameState:

@@ -18,7 +18,6 @@ read from real Oracle text and read against the state's counters / Class level
 
 from __future__ import annotations
 
-import functools
 import gzip
 import json
 from pathlib import Path
@@ -32,13 +31,14 @@ from castable.solver.api import can_activate
 from conftest import agreed_options
 from test_casting_rules import act_agree
 
+from tests.conftest import shared_records
+
 SHARED = Path(__file__).resolve().parents[2] / "shared" / "data" / "cards.jsonl.gz"
 pytestmark = pytest.mark.skipif(not SHARED.exists(), reason=f"shared card data not found at {SHARED}")
 
 NAMES = {"Brimstone Mage", "Hexdrinker", "Artist's Talent", "Wizard Class", "Atmospheric Greenhouse",
          "Lightning Bolt", "Divination", "Island", "Mountain", "Grizzly Bears", "Llanowar Elves",
          "Evendo, Waking Haven", "Forest", "Centaur Courser", "Joraga Treespeaker"}
-_KEEP = ("name", "mana_cost", "type_line", "oracle_text", "colors", "power", "toughness")
 
 
 def _band_face(rec: dict[str, Any]) -> bool:
@@ -46,15 +46,8 @@ def _band_face(rec: dict[str, Any]) -> bool:
     return "LEVEL " in t or ": Level " in t or "Station (" in t
 
 
-@functools.cache
 def records() -> dict[str, dict[str, Any]]:
-    out: dict[str, dict[str, Any]] = {}
-    with gzip.open(SHARED, "rt", encoding="utf-8") as f:
-        for line in f:
-            rec = json.loads(line)
-            if rec["name"] in NAMES and rec["name"] not in out:
-                out[rec["name"]] = {k: rec[k] for k in _KEEP if k in rec}
-    return out
+    return shared_records(frozenset(NAMES))
 
 
 def board(me: dict[str, Any], opp: dict[str, Any] | None = None) -> GameState:

@@ -18,9 +18,6 @@ says how often it has been activated this turn already.
 from __future__ import annotations
 
 import dataclasses
-import functools
-import gzip
-import json
 from pathlib import Path
 from typing import Any
 
@@ -34,6 +31,8 @@ from castable.solver.reference.pools import reference_mana_pools
 from castable.solver.transitions import apply
 from conftest import agreed_options
 
+from tests.conftest import shared_records
+
 SHARED = Path(__file__).resolve().parents[2] / "shared" / "data" / "cards.jsonl.gz"
 pytestmark = pytest.mark.skipif(not SHARED.exists(), reason=f"shared card data not found at {SHARED}")
 
@@ -44,20 +43,12 @@ FAMILY = ("Abzan Devotee", "Jeskai Devotee", "Mardu Devotee", "Sultai Devotee", 
 #: the template with another line or cost the reader doesn't read
 UNREAD = ("Wall of Roots", "Kozilek's Translator", "Foraging Wickermaw")
 NAMES = {*FAMILY, *UNREAD, "Mountain", "Island", "Forest"}
-_KEEP = ("name", "mana_cost", "type_line", "oracle_text", "colors", "power", "toughness")
 SPELLS = [{"name": f"Test {cost}", "mana_cost": cost, "type_line": "Sorcery", "oracle_text": "Draw a card."}
           for cost in ("{W}", "{W}{W}", "{R}{W}", "{1}{U}", "{2}")]
 
 
-@functools.cache
 def records() -> dict[str, dict[str, Any]]:
-    out: dict[str, dict[str, Any]] = {}
-    with gzip.open(SHARED, "rt", encoding="utf-8") as f:
-        for line in f:
-            rec = json.loads(line)
-            if rec["name"] in NAMES and rec["name"] not in out:
-                out[rec["name"]] = {k: rec[k] for k in _KEEP if k in rec}
-    return out
+    return shared_records(frozenset(NAMES))
 
 
 def board(battlefield: list[dict[str, Any]], hand: tuple[str, ...] = ()) -> GameState:

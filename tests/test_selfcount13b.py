@@ -12,9 +12,6 @@ graveyard doesn't count itself among "cards in your graveyard".
 
 from __future__ import annotations
 
-import functools
-import gzip
-import json
 from pathlib import Path
 from typing import Any
 
@@ -24,13 +21,14 @@ from castable.model.oracle import read_card
 from castable.model.selfcount import party_size, reduction_amount
 from conftest import agreed_options
 
+from tests.conftest import shared_records
+
 SHARED = Path(__file__).resolve().parents[2] / "shared" / "data" / "cards.jsonl.gz"
 pytestmark = pytest.mark.skipif(not SHARED.exists(), reason=f"shared card data not found at {SHARED}")
 
 NAMES = {"Tolarian Terror", "Sea Gate Colossus", "Stone Idol Trap", "Pearl of Wisdom", "Focus the Mind",
          "Geistlight Snare", "Ghoultree", "Grizzly Bears", "Island", "Plains", "Mountain", "Forest", "Opt",
          "Divination", "Lightning Bolt", "Stratadon", "Wildvine Pummeler", "Avatar of Growth", "Swamp", "Wastes"}
-_KEEP = ("name", "mana_cost", "type_line", "oracle_text", "colors", "power", "toughness")
 #: vanilla test creatures with the subtypes the tests need (a changeling is every creature type, 702.73a)
 _TEST = [{"name": f"Test {t}", "mana_cost": "{1}", "type_line": f"Creature — {t}", "oracle_text": "",
           "power": "1", "toughness": "1"} for t in ("Cleric Wizard", "Wizard", "Warrior", "Otter")] + [
@@ -42,15 +40,8 @@ _TEST = [{"name": f"Test {t}", "mana_cost": "{1}", "type_line": f"Creature — {
     {"name": "Test Spirit Totem", "mana_cost": "{1}", "type_line": "Enchantment", "oracle_text": ""}]
 
 
-@functools.cache
 def records() -> dict[str, dict[str, Any]]:
-    out: dict[str, dict[str, Any]] = {}
-    with gzip.open(SHARED, "rt", encoding="utf-8") as f:
-        for line in f:
-            rec = json.loads(line)
-            if rec["name"] in NAMES and rec["name"] not in out:
-                out[rec["name"]] = {k: rec[k] for k in _KEEP if k in rec}
-    return out
+    return shared_records(frozenset(NAMES))
 
 
 def board(me: dict[str, Any], opp: dict[str, Any] | None = None, **top: Any) -> GameState:

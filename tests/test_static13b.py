@@ -21,9 +21,6 @@ Rules used, in our words where they are not in ``shared/rules``:
 
 from __future__ import annotations
 
-import functools
-import gzip
-import json
 from pathlib import Path
 from typing import Any
 
@@ -36,13 +33,14 @@ from castable.solver.reference import reference_can_activate
 from castable.solver.reference.pools import reference_mana_pools
 from conftest import agreed_options
 
+from tests.conftest import shared_records
+
 SHARED = Path(__file__).resolve().parents[2] / "shared" / "data" / "cards.jsonl.gz"
 pytestmark = pytest.mark.skipif(not SHARED.exists(), reason=f"shared card data not found at {SHARED}")
 
 NAMES = {"Thassa, God of the Sea", "Athreos, God of Passage",
          "Arrest", "Faith's Fetters", "Llanowar Elves", "Lightning Greaves", "Sword of Fire and Ice", "Forest",
          "Grizzly Bears", "Stasis Cocoon", "Mind Stone"}
-_KEEP = ("name", "mana_cost", "type_line", "oracle_text", "colors", "power", "toughness")
 SPELLS = [
     {"name": "Test {G}", "mana_cost": "{G}", "type_line": "Sorcery", "oracle_text": "Draw a card."},
     {"name": "Test {G}{G}", "mana_cost": "{G}{G}", "type_line": "Sorcery", "oracle_text": "Draw a card."},
@@ -64,15 +62,8 @@ SPELLS = [
 TURN = {"active_player": "me", "priority": "me", "phase": "main1"}
 
 
-@functools.cache
 def records() -> dict[str, dict[str, Any]]:
-    out: dict[str, dict[str, Any]] = {}
-    with gzip.open(SHARED, "rt", encoding="utf-8") as f:
-        for line in f:
-            rec = json.loads(line)
-            if rec["name"] in NAMES and rec["name"] not in out:
-                out[rec["name"]] = {k: rec[k] for k in _KEEP if k in rec}
-    return out
+    return shared_records(frozenset(NAMES))
 
 
 def board(battlefield: list[Any], *hand: str) -> GameState:
