@@ -68,7 +68,8 @@ def checked_can_cast(state: GameState, card: str, player: str | None = None) -> 
 
 def agreed_options(state: GameState, card: str, player: str | None = None) -> list[Any]:
     """can_cast, options, the referee and the reference enumerator agree on ``card`` cast by
-    ``player`` (default: who has priority); the options (every plan replayed by the referee)."""
+    ``player`` (default: who has priority); the options (every plan replayed by the referee;
+    a "no" says why)."""
     answer = can_cast(state, card, player, time_limit=30)
     listing = options(state, card, player, time_limit=30)
     assert listing.complete
@@ -76,6 +77,8 @@ def agreed_options(state: GameState, card: str, player: str | None = None) -> li
         assert referee.check(state, plan) == [], (plan.describe(state), referee.check(state, plan))
     if answer.castable:
         assert referee.check(state, answer.plan) == []
+    else:
+        assert answer.reasons, "a 'no' must say why"
     assert bool(answer.castable) == bool(listing.options)
     ref = enumerate_plans(state, card, player)
     assert {p.option_key(state) for p in ref} == {p.option_key(state) for p in listing.options}

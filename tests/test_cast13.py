@@ -27,8 +27,8 @@ from typing import Any
 from castable.model import GameState
 from castable.model.oracle import read_card
 from castable.solver import referee
-from castable.solver.api import can_cast, options
-from castable.solver.reference import enumerate_plans, reference_can_cast
+
+from tests.conftest import agreed_options as _agreed_options
 
 REMIND = (" (If you cast this card for its bestow cost, it's an Aura spell with enchant creature. It becomes a "
           "creature again if it's not attached to a creature.)")
@@ -75,21 +75,8 @@ def state(me: dict[str, Any], opp: dict[str, Any] | None = None, **top: Any) -> 
 
 
 def agreed_options(s: GameState, card: str, player: str = "me") -> list[Any]:
-    """can_cast, options, the referee and the reference enumerator agree; the options."""
-    answer = can_cast(s, card, player, time_limit=30)
-    listing = options(s, card, player, time_limit=30)
-    assert listing.complete
-    for plan in listing.options:
-        assert referee.check(s, plan) == [], (plan.describe(s), referee.check(s, plan))
-    if answer.castable:
-        assert referee.check(s, answer.plan) == []
-    else:
-        assert answer.reasons
-    assert bool(answer.castable) == bool(listing.options)
-    ref = enumerate_plans(s, card, player)
-    assert {p.option_key(s) for p in ref} == {p.option_key(s) for p in listing.options}
-    assert reference_can_cast(s, card, player) == bool(ref)
-    return list(listing.options)
+    """:func:`tests.conftest.agreed_options`, for ``me`` unless told."""
+    return _agreed_options(s, card, player)
 
 
 # ----- bestow (702.103) ------------------------------------------------------------------------

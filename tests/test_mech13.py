@@ -21,8 +21,9 @@ from typing import Any
 from castable.model import GameState
 from castable.model.oracle import read_card
 from castable.solver import referee
-from castable.solver.api import can_activate, can_cast, options
-from castable.solver.reference import enumerate_plans, reference_can_cast
+from castable.solver.api import can_activate
+
+from tests.conftest import agreed_options as _agreed_options
 
 GIFT_CARD = " (You may promise an opponent a gift as you cast this spell. If you do, they draw a card before its other effects.)"
 NOCTURNAL = {"name": "Nocturnal Hunger", "mana_cost": "{2}{B}", "type_line": "Instant",
@@ -55,19 +56,8 @@ def state(me: dict[str, Any], opp: dict[str, Any] | None = None, *, alone: bool 
 
 
 def agreed_options(s: GameState, card: str, player: str = "me") -> list[Any]:
-    """can_cast, options, the referee and the reference enumerator agree; the options."""
-    answer = can_cast(s, card, player, time_limit=30)
-    listing = options(s, card, player, time_limit=30)
-    assert listing.complete
-    for plan in listing.options:
-        assert referee.check(s, plan) == [], (plan.describe(s), referee.check(s, plan))
-    assert bool(answer.castable) == bool(listing.options)
-    if answer.castable:
-        assert referee.check(s, answer.plan) == []
-    ref = enumerate_plans(s, card, player)
-    assert {p.option_key(s) for p in ref} == {p.option_key(s) for p in listing.options}
-    assert reference_can_cast(s, card, player) == bool(ref)
-    return list(listing.options)
+    """:func:`tests.conftest.agreed_options`, for ``me`` unless told."""
+    return _agreed_options(s, card, player)
 
 
 def test_reader_gift() -> None:

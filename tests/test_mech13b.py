@@ -16,9 +16,9 @@ from typing import Any
 
 from castable.model import GameState
 from castable.model.oracle import read_card
-from castable.solver import referee
-from castable.solver.api import can_cast, options
-from castable.solver.reference import enumerate_plans, reference_can_cast
+from castable.solver.api import can_cast
+
+from tests.conftest import agreed_options as _agreed_options
 
 BARGAIN = "Bargain (You may sacrifice an artifact, enchantment, or token as you cast this spell.)"
 GRIM = {"name": "Rowan's Grim Search", "mana_cost": "{2}{B}", "type_line": "Instant",
@@ -45,19 +45,8 @@ def state(bf: list[Any], hand: str) -> GameState:
 
 
 def agreed_options(s: GameState, card: str = "h", player: str = "me") -> list[Any]:
-    """can_cast, options, the referee and the reference enumerator agree; the options."""
-    answer = can_cast(s, card, player, time_limit=30)
-    listing = options(s, card, player, time_limit=30)
-    assert listing.complete
-    for plan in listing.options:
-        assert referee.check(s, plan) == [], (plan.describe(s), referee.check(s, plan))
-    assert bool(answer.castable) == bool(listing.options)
-    if answer.castable:
-        assert referee.check(s, answer.plan) == []
-    ref = enumerate_plans(s, card, player)
-    assert {p.option_key(s) for p in ref} == {p.option_key(s) for p in listing.options}
-    assert reference_can_cast(s, card, player) == bool(ref)
-    return list(listing.options)
+    """:func:`tests.conftest.agreed_options`, for ``me`` unless told."""
+    return _agreed_options(s, card, player)
 
 
 def _sacrificed(s: GameState, plans: list[Any]) -> list[str]:

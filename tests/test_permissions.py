@@ -16,11 +16,11 @@ import pytest
 from castable.model import GameState
 from castable.model.errors import InputError
 from castable.model.oracle import read_card
-from castable.solver import referee
-from castable.solver.api import can_cast, options
+from castable.solver.api import can_cast
 from castable.solver.moves import legal_moves
-from castable.solver.reference import enumerate_plans, reference_can_cast
 from castable.solver.transitions import apply_checked
+
+from tests.conftest import agreed_options as _agreed_options
 
 FIERY_TEMPER = {"name": "Fiery Temper", "mana_cost": "{1}{R}{R}", "type_line": "Instant",
                 "oracle_text": "Fiery Temper deals 3 damage to any target.\nMadness {R} (If you discard this card, "
@@ -69,21 +69,8 @@ def madness_trigger(card_id: str, controller: str = "me") -> dict[str, Any]:
 
 
 def agreed_options(s: GameState, card: str, player: str = "me") -> list[Any]:
-    """can_cast, options, the referee and the reference enumerator agree; the options."""
-    answer = can_cast(s, card, player, time_limit=30)
-    listing = options(s, card, player, time_limit=30)
-    assert listing.complete
-    for plan in listing.options:
-        assert referee.check(s, plan) == [], (plan.describe(s), referee.check(s, plan))
-    if answer.castable:
-        assert referee.check(s, answer.plan) == []
-    else:
-        assert answer.reasons
-    assert bool(answer.castable) == bool(listing.options)
-    ref = enumerate_plans(s, card, player)
-    assert {p.option_key(s) for p in ref} == {p.option_key(s) for p in listing.options}
-    assert reference_can_cast(s, card, player) == bool(ref)
-    return list(listing.options)
+    """:func:`tests.conftest.agreed_options`, for ``me`` unless told."""
+    return _agreed_options(s, card, player)
 
 
 # ----- the reader -------------------------------------------------------------------------------

@@ -18,10 +18,9 @@ from __future__ import annotations
 from typing import Any
 
 from castable.model import GameState
-from castable.solver import referee
-from castable.solver.api import can_cast, options
-from castable.solver.reference import enumerate_plans, reference_can_cast
 from castable.solver.transitions import land_problems
+
+from tests.conftest import agreed_options as _agreed_options
 
 SALVO = {"name": "Boulder Salvo", "mana_cost": "{4}{R}", "type_line": "Sorcery",
          "oracle_text": "Surge {1}{R} (You may cast this spell for its surge cost if you or a teammate has cast another "
@@ -45,17 +44,8 @@ def state(me: dict[str, Any], opp: dict[str, Any] | None = None, **top: Any) -> 
 
 
 def agreed_options(s: GameState, card: str, player: str = "me") -> list[Any]:
-    """can_cast, options, the referee and the reference enumerator agree; the options."""
-    answer = can_cast(s, card, player, time_limit=30)
-    listing = options(s, card, player, time_limit=30)
-    assert listing.complete
-    for plan in listing.options:
-        assert referee.check(s, plan) == [], (plan.describe(s), referee.check(s, plan))
-    assert bool(answer.castable) == bool(listing.options)
-    ref = enumerate_plans(s, card, player)
-    assert {p.option_key(s) for p in ref} == {p.option_key(s) for p in listing.options}
-    assert reference_can_cast(s, card, player) == bool(ref)
-    return list(listing.options)
+    """:func:`tests.conftest.agreed_options`, for ``me`` unless told."""
+    return _agreed_options(s, card, player)
 
 
 def test_surge_needs_another_spell_this_turn() -> None:
