@@ -29,6 +29,7 @@ import dataclasses
 from typing import TYPE_CHECKING, TypeAlias
 
 from castable.model.cards import ActivatedAbility, CardDef, ManaAbility
+from castable.model.rules import devotion_to
 
 if TYPE_CHECKING:
     from castable.model.permgrants import Gained
@@ -67,14 +68,6 @@ def apply(state: GameState, given: dict[str, Gained]) -> None:
         o = state.object(oid)
         if o is not None and o.zone == "battlefield" and not o.face_down:
             _prohibited_card(o, gained.forbids)
-
-
-def devotion_to(permanents: list[GameObject], colors: frozenset[str]) -> int:
-    """700.5, 700.5a: the mana symbols among the mana costs of ``permanents`` that are of any of
-    ``colors``, each symbol once (a hybrid {W/B} adds one to devotion to white and black);
-    708.2: a face-down permanent has no mana cost. (For one color, ``castable.model.rules.devotion``.)"""
-    return sum(1 for o in permanents if not o.face_down and o.card.mana_cost is not None
-               for sym in o.card.mana_cost.symbols if sym.colors & colors)
 
 
 def _not_creature(card: CardDef) -> CardDef:

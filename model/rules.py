@@ -158,8 +158,15 @@ def devotion(permanents: Iterable[GameObject], color: str) -> int:
     """700.5: the mana symbols of ``color`` among the mana costs of ``permanents`` (a hybrid
     symbol counts once for each of its colors). 708.2: a face-down permanent has no mana cost,
     so it adds nothing."""
+    return devotion_to(permanents, frozenset({color}))
+
+
+def devotion_to(permanents: Iterable[GameObject], colors: frozenset[str]) -> int:
+    """700.5, 700.5a: the mana symbols among the mana costs of ``permanents`` that are of any of
+    ``colors``, each symbol once (a hybrid {W/B} adds one to devotion to white and black);
+    708.2: a face-down permanent has no mana cost."""
     return sum(1 for o in permanents if not o.face_down and o.card.mana_cost is not None
-               for s in o.card.mana_cost.symbols if color in s.colors)
+               for sym in o.card.mana_cost.symbols if sym.colors & colors)
 
 
 # ----- tapping for an ability (302.6, 602.5a) ---------------------------------------------------
