@@ -110,6 +110,9 @@ class ObjectFilter:
     #: for the spell or ability (601.2b, before targets, 601.2c); ``filter_matches`` doesn't know
     #: X: each checker applies ``castable.model.targetkinds.x_mana_value_ok`` with it
     mana_value_x: Literal["eq", "le"] | None = None
+    #: "a creature you own" (108.3: its owner, whoever controls it; mutate's "with the same owner
+    #: as this spell", 702.140a): owned by the viewer; checked by ``filter_matches``
+    owner: Literal["you"] | None = None
 
     def matches(self, types: frozenset[str], subtypes: frozenset[str], colors: frozenset[str],
                 all_creature_types: bool = False) -> bool:
@@ -144,6 +147,7 @@ class ObjectFilter:
         words += ["(" + " or ".join(f.describe() for f in self.any_of) + ")"] if self.any_of else []
         words += [f"with a {self.with_counter} counter".replace("  ", " ")] if self.with_counter is not None else []
         words += [f"without a {self.without_counter} counter"] if self.without_counter is not None else []
+        words += ["you own"] if self.owner == "you" else []
         return " ".join(words) or "any"
 
 

@@ -796,6 +796,8 @@ def filter_matches(f: ObjectFilter, o: GameObject, viewer: str) -> bool:
         return False
     if f.without_counter is not None and o.counters.get(f.without_counter, 0) > 0:
         return False
+    if f.owner == "you" and o.owner != viewer:
+        return False  # 108.3: owned, whoever controls it
     if f.any_of and not any(filter_matches(alt, o, viewer) for alt in f.any_of):
         return False  # one noun of a list, with its own qualifiers ("or creature with flying")
     return not (f.combat == "attacking_or_blocking" and not (o.attacking or o.blocking))

@@ -65,6 +65,7 @@ from castable.model.cards import (
 from castable.model.errors import InputError
 from castable.model.mana import COLORS, ManaCost, parse_cost
 from castable.model.oracle.abilities import activated_line, land_grant_line, mana_line, spend_line
+from castable.model.oracle.alt13 import alt_target_line
 from castable.model.oracle.castwindow import cast_window_line, flash_permission_line
 from castable.model.oracle.common import NUMBERS, REMINDER, Unsupported, rx, strip_reminder
 from castable.model.oracle.costs import cost_line
@@ -608,7 +609,8 @@ class Reader:
         if _WARD.match(line):  # 702.21: a triggered ability; targeting stays legal
             self.keywords.add(line.rstrip("."))
             return
-        if quick_line(self, line) or mechanic_line(self, line) or mech_cost_line(self, line) or keyword_line(self, line):
+        if alt_target_line(self, line) or quick_line(self, line) or mechanic_line(self, line) \
+                or mech_cost_line(self, line) or keyword_line(self, line):
             return
         if self._named(line):
             return
