@@ -566,6 +566,9 @@ class CastWindow:
     turn: Literal["yours", "opponent"] | None = None
     after_spell: bool = False
     text: str = ""
+    #: 205.4e (a legendary instant or sorcery): only while the caster controls a permanent
+    #: matching it (a legendary creature or planeswalker; ``filter_matches``, "you" = the caster)
+    control: ObjectFilter | None = None
 
 
 @dataclass(frozen=True)

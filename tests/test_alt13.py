@@ -106,3 +106,51 @@ def test_awaken_land_may_also_be_the_spells_target() -> None:
               for p in plans if p.alternative_cost == "awaken"}
     assert awaken == {(("bear",), "swamp"), (("bear",), "arbor"), (("arbor",), "swamp"), (("arbor",), "arbor")}
     assert len(plans) == 6
+
+
+LEGEND = {"name": "Test Legend", "mana_cost": "{G}", "type_line": "Legendary Creature — Elf", "power": "1",
+          "toughness": "1", "oracle_text": ""}
+WALKER = {"name": "Test Walker", "mana_cost": "{G}", "type_line": "Legendary Planeswalker — Test", "loyalty": "3",
+          "oracle_text": ""}
+ARTIFACT = {"name": "Test Legendary Relic", "mana_cost": "{1}", "type_line": "Legendary Artifact", "oracle_text": ""}
+VOW = {"name": "Test Vow", "mana_cost": "{G}", "type_line": "Legendary Sorcery", "oracle_text": "Draw a card."}
+
+
+def test_legendary_sorcery_needs_a_legendary_creature_or_planeswalker() -> None:
+    """205.4e: a player can cast a legendary instant or sorcery only while they control a
+    legendary creature or a legendary planeswalker. With a Forest and: nothing, a nonlegendary
+    Bear, a legendary artifact, the opponent's legend: no; my legendary creature or my legendary
+    planeswalker: yes (one way, the Forest tapped for {G})."""
+    cards = [*CARDS, LEGEND, WALKER, ARTIFACT, VOW]
+
+    def ways(mine: list[str], theirs: list[str]) -> int:
+        s = GameState.from_json({"players": [
+            {"name": "me", "hand": [{"card": "Test Vow", "id": "h"}],
+             "battlefield": [{"card": "Forest", "id": "f"}, *({"card": c, "id": f"m{i}"} for i, c in enumerate(mine))]},
+            {"name": "opp", "battlefield": [{"card": c, "id": f"o{i}"} for i, c in enumerate(theirs)]}],
+            "cards": cards})
+        return len(agreed_options(s, "h", "me"))
+
+    assert [ways([], []), ways(["Test Bear"], []), ways(["Test Legendary Relic"], []), ways([], ["Test Legend"])] == [
+        0, 0, 0, 0]
+    assert [ways(["Test Legend"], []), ways(["Test Walker"], [])] == [1, 1]
+
+
+def test_undaunted_costs_one_less_per_opponent() -> None:
+    """702.125a: undaunted means "This spell costs {1} less to cast for each opponent you have"
+    (601.2f: off the generic part). Curtains' Call ({5}{B}, "Destroy two target creatures", the
+    two Bears) with three opponents costs {2}{B}: three of my four Swamps are tapped; with two
+    opponents, {3}{B}: all four; with one, {4}{B}: four Swamps can't pay it, no way."""
+    rec = shared_records(frozenset({"Curtains' Call"}))["Curtains' Call"]
+    bears = [{"card": "Test Bear", "id": "b1"}, {"card": "Test Bear", "id": "b2"}]
+
+    def ways(opponents: int) -> list[Any]:
+        players: list[dict[str, Any]] = [{"name": "me", "hand": [{"card": "Curtains' Call", "id": "h"}],
+                                          "battlefield": [{"card": "Swamp", "id": f"s{i}"} for i in range(4)]}]
+        players += [{"name": f"opp{i}", "battlefield": bears if i == 0 else []} for i in range(opponents)]
+        return agreed_options(GameState.from_json({"players": players, "cards": [*CARDS, rec]}), "h", "me")
+
+    three, two, one = ways(3), ways(2), ways(1)
+    assert three and all(len(p.tapped) == 3 for p in three)
+    assert two and all(len(p.tapped) == 4 for p in two)
+    assert one == []

@@ -15,13 +15,18 @@
   ``awaken`` and a target slot "target land you control" that exists only when it is chosen.
   The same land may also be a target of the spell's own text (115.3: different instances of
   the word "target"). Only on instants and sorceries (every printed awaken card).
+- Undaunted (702.125a: "This spell costs {1} less to cast for each opponent you have."): a
+  :class:`SelfReduction` counting the caster's opponents, as that sentence is read.
+- Legendary instants and sorceries (205.4e: castable only while the caster controls a legendary
+  creature or a legendary planeswalker): :func:`legendary_spell`, a :class:`CastWindow` ``control``.
 """
 
 from __future__ import annotations
 
+import dataclasses
 from typing import TYPE_CHECKING
 
-from castable.model.cards import AlternativeCost, ObjectFilter, TargetSlot
+from castable.model.cards import AlternativeCost, CastWindow, ObjectFilter, SelfReduction, TargetSlot
 from castable.model.oracle.common import COST, Unsupported, rx, text_cost
 
 if TYPE_CHECKING:
@@ -31,6 +36,9 @@ if TYPE_CHECKING:
 MUTATE_TARGET = ObjectFilter(types=frozenset({"Creature"}), non_subtypes=frozenset({"Human"}), owner="you")
 #: 702.113a: the awakened land
 AWAKEN_TARGET = ObjectFilter(types=frozenset({"Land"}), controller="you")
+#: 205.4e: what the caster of a legendary instant or sorcery must control
+LEGENDARY_CASTER = ObjectFilter(types=frozenset({"Creature", "Planeswalker"}), supertypes=frozenset({"Legendary"}),
+                                controller="you")
 
 
 def alt_target_line(r: Reader, line: str) -> bool:
@@ -41,7 +49,32 @@ def alt_target_line(r: Reader, line: str) -> bool:
         return _mutate(r, line)
     if first == "Awak":
         return _awaken(r, line)
+    if line == "Undaunted":
+        return _undaunted(r)
     return False
+
+
+def legendary_spell(r: Reader, undecided: bool) -> bool:
+    """205.4e: a legendary instant or sorcery may be cast only while its caster controls a
+    legendary creature or a legendary planeswalker: read into the card's :class:`CastWindow`
+    (``control``, decided by ``castable.model.castwindow.window_open`` for every checker),
+    with its own window if it has one. False when ``undecided`` (a split card's face, or a
+    card cast while a trigger resolves: its window isn't decided by the reader)."""
+    if undecided:
+        return False
+    w = r.cast_window or CastWindow(text="Legendary spell (205.4e)")
+    r.cast_window = dataclasses.replace(w, control=LEGENDARY_CASTER)
+    return True
+
+
+def _undaunted(r: Reader) -> bool:
+    # 702.125a: "This spell costs {1} less to cast for each opponent you have." (601.2f), the
+    # same count as the sentence read by oracle.selfcost (measure "opponents")
+    if r.band is not None:
+        raise Unsupported  # a level's line: the level reached decides
+    r.reductions.append(SelfReduction(ObjectFilter(), True, measure="opponents"))
+    r.keywords.add("Undaunted")
+    return True
 
 
 def _add(r: Reader, name: str, cost: str, slot: TargetSlot) -> None:
