@@ -77,7 +77,6 @@ WHY_LEFT: tuple[tuple[str, str], ...] = (
     ("Retrace", "cast from the graveyard discarding a land (702.81): casting permissions"),
     ("Reconfigure", "an Equipment creature attaching itself (702.151): the type change and attachment are not modeled"),
     ("Augment", "combining with a host from the hand (702.169, Unstable): not modeled"),
-    ("Spectacle", "an alternative cost if an opponent lost life this turn (702.137): the state records no life lost"),
     ("Prowl", "an alternative cost after combat damage by a creature of a type (702.76): not recorded in the state"),
     ("Conspire", "an optional cost tapping two creatures that share a color with the spell (702.78): not read yet"),
     ("Web-slinging", "returning a tapped creature as a cost (702.188): its own mana may go unspent, which the "

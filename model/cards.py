@@ -228,6 +228,9 @@ class AlternativeCost:
     #: 118.9: usable only if its caster cast this many other spells this turn (Surge,
     #: 702.117a: one), from the state's ``spells_cast_this_turn``; 0: no such condition
     own_spells: int = 0
+    #: spectacle (702.137a): usable only if an opponent of its caster lost life this turn (the
+    #: state's ``life_lost_this_turn`` of an opponent above 0)
+    opponent_lost_life: bool = False
     #: 702.37a-c, 702.168a (morph, megamorph, disguise): cast face down for ``mana`` ({3}) as a
     #: 2/2 creature spell with no text, no name, no subtypes, no mana cost (708.2-708.4): while
     #: chosen, none of the card's own abilities, costs, targets or modes apply

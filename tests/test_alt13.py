@@ -154,3 +154,37 @@ def test_undaunted_costs_one_less_per_opponent() -> None:
     assert three and all(len(p.tapped) == 3 for p in three)
     assert two and all(len(p.tapped) == 4 for p in two)
     assert one == []
+
+
+def test_spectacle_needs_an_opponent_who_lost_life() -> None:
+    """702.137a: spectacle lets its caster pay the spectacle cost rather than the mana cost if an
+    opponent lost life this turn (the state's ``life_lost_this_turn``). Light Up the Stage
+    ({2}{R}, spectacle {R}) with one Mountain: castable only for {R}, and only when the opponent
+    lost life; my own lost life doesn't count; with three Mountains the mana cost too."""
+    rec = shared_records(frozenset({"Light Up the Stage"}))["Light Up the Stage"]
+
+    def alts(mountains: int, mine: int, theirs: int) -> list[str | None]:
+        s = GameState.from_json({"players": [
+            {"name": "me", "hand": [{"card": "Light Up the Stage", "id": "h"}], "life_lost_this_turn": mine,
+             "battlefield": [{"card": "Mountain", "id": f"m{i}"} for i in range(mountains)]},
+            {"name": "opp", "life_lost_this_turn": theirs}], "cards": [rec]})
+        return sorted((p.alternative_cost or "") for p in agreed_options(s, "h", "me"))
+
+    assert alts(1, 0, 0) == [] and alts(1, 3, 0) == []
+    assert alts(1, 0, 2) == ["spectacle"]
+    assert alts(3, 0, 2) == ["", "spectacle"] and alts(3, 0, 0) == [""]
+
+
+def test_spectacle_after_apply() -> None:
+    """119.4: paying life is losing it: the opponent casts an instant paying 2 life for its
+    Phyrexian symbol {G/P}; in the state ``apply`` returns their ``life_lost_this_turn`` is 2."""
+    from castable.solver.api import options
+    from castable.solver.transitions import apply
+
+    mutagen = {"name": "Test Mutagen", "mana_cost": "{G/P}", "type_line": "Instant", "oracle_text": "Draw a card."}
+    s = GameState.from_json({"players": [{"name": "me"},
+                                         {"name": "opp", "hand": [{"card": "Test Mutagen", "id": "g"}]}],
+                             "turn": {"active_player": "opp"}, "cards": [mutagen]})
+    [plan] = options(s, "g", "opp").options
+    after = apply(s, plan)
+    assert after.player("opp").life_lost_this_turn == 2 and after.player("opp").life == 18

@@ -17,6 +17,9 @@
   the word "target"). Only on instants and sorceries (every printed awaken card).
 - Undaunted (702.125a: "This spell costs {1} less to cast for each opponent you have."): a
   :class:`SelfReduction` counting the caster's opponents, as that sentence is read.
+- Spectacle {M} (702.137a: "You may pay [cost] rather than pay this spell's mana cost if an
+  opponent lost life this turn"): an alternative cost ``spectacle`` with ``opponent_lost_life``,
+  open when an opponent of the caster has ``life_lost_this_turn`` above 0 (a state field, ext).
 - Legendary instants and sorceries (205.4e: castable only while the caster controls a legendary
   creature or a legendary planeswalker): :func:`legendary_spell`, a :class:`CastWindow` ``control``.
 """
@@ -51,6 +54,8 @@ def alt_target_line(r: Reader, line: str) -> bool:
         return _awaken(r, line)
     if line == "Undaunted":
         return _undaunted(r)
+    if first == "Spec":
+        return _spectacle(r, line)
     return False
 
 
@@ -108,4 +113,17 @@ def _awaken(r: Reader, line: str) -> bool:
     slot = TargetSlot("permanent", AWAKEN_TARGET, text="target land you control (awaken)", requires="awaken")
     _add(r, "awaken", m.group(2), slot)
     r.keywords.add(f"Awaken {m.group(1)}")
+    return True
+
+
+def _spectacle(r: Reader, line: str) -> bool:
+    m = rx.fullmatch(rf"Spectacle ({COST})", line)
+    if m is None:
+        return False
+    mana = text_cost(m.group(1))
+    if mana.x_count or any(a.name == "spectacle" for a in r.alternative) or r.band is not None:
+        raise Unsupported
+    # 702.137a, 118.9: the spectacle cost instead of the mana cost, if an opponent lost life this turn
+    r.alternative.append(AlternativeCost("spectacle", mana, opponent_lost_life=True))
+    r.keywords.add("Spectacle")
     return True
