@@ -21,6 +21,7 @@ from castable.model.rules import applicable_modifiers, can_tap_for_ability
 from castable.model.state import GameObject, GameState
 from castable.solver.cpsat.objects import id_order
 from castable.solver.cpsat.targets import target_candidates
+from castable.solver.precheck.index import SourceIndex, index_of
 
 _HYBRID = {frozenset({"W", "U"}): "W/U", frozenset({"W", "B"}): "W/B", frozenset({"U", "B"}): "U/B",
            frozenset({"U", "R"}): "U/R", frozenset({"B", "R"}): "B/R", frozenset({"B", "G"}): "B/G",
@@ -28,11 +29,12 @@ _HYBRID = {frozenset({"W", "U"}): "W/U", frozenset({"W", "B"}): "W/B", frozenset
            frozenset({"G", "U"}): "G/U"}
 
 
-def eligible(state: GameState, player: str, spell: GameObject) -> bool:
+def eligible(state: GameState, player: str, spell: GameObject, index: SourceIndex | None = None) -> bool:
     card = spell.card
     if card.mana_cost is None or spell.zone != "hand":
         return False
-    if white_as_any(state, player):  # Celestial Dawn: mana paying other types (609.4b): the full model
+    # Celestial Dawn: mana paying other types (609.4b): the full model
+    if index.white_as_any if index is not None else white_as_any(state, player):
         return False
     if card.alternative_costs or card.optional_costs or card.additional_costs or card.self_reductions \
             or card.target_costs:
@@ -66,9 +68,9 @@ def simple_source(o: GameObject) -> bool:
     return len({len(alt) for ab in abilities for alt in ab.produces}) == 1
 
 
-def try_fast(state: GameState, player: str, spell: GameObject) -> Plan | None:
+def try_fast(state: GameState, player: str, spell: GameObject, index: SourceIndex | None = None) -> Plan | None:
     """A witness plan, or None (not decided here: use the full model)."""
-    if not eligible(state, player, spell):
+    if not eligible(state, player, spell, index):
         return None
     card = spell.card
     cost = card.mana_cost
@@ -98,9 +100,12 @@ def try_fast(state: GameState, player: str, spell: GameObject) -> Plan | None:
     # Only simple sources are offered; others are left unused, which can only lose a "yes".
     for t, n in Counter(u.type for u in me.mana_pool if u.source is None).items():
         sources.append(([""] * n, frozenset(t), 1, "pool"))
+    # simple_source reads only what alike objects share (precheck/index.py): once per group
+    simple = {id(o): ok for g in index_of(state, player, index).battlefield for ok in (simple_source(g.rep),)
+              for o in g.objs}
     classes: dict[object, list[GameObject]] = {}
     for o in me.battlefield:
-        if simple_source(o):
+        if simple[id(o)]:
             classes.setdefault(o.symmetry_key(), []).append(o)
     for objs in classes.values():
         abilities = objs[0].card.mana_abilities
@@ -112,7 +117,7 @@ def try_fast(state: GameState, player: str, spell: GameObject) -> Plan | None:
     # 702.51 convoke, 702.126 improvise, 702.66 delve: objects not offered as mana sources
     helpers: dict[tuple[str, object], list[GameObject]] = {}
     for o in me.battlefield:
-        if simple_source(o) or o.tapped:
+        if simple[id(o)] or o.tapped:
             continue
         if "Convoke" in card.keywords and o.is_a("Creature"):
             helpers.setdefault(("convoke", o.symmetry_key()), []).append(o)
