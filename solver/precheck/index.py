@@ -42,21 +42,23 @@ class Alike:
         return self.objs[0]
 
 
-def group(objs: Iterable[GameObject]) -> list[Alike]:
-    """``objs`` grouped by :func:`plain_key`, groups in the order of their first object."""
+def group(objs: Iterable[GameObject], of: dict[int, Alike] | None = None) -> list[Alike]:
+    """``objs`` grouped by :func:`plain_key`, groups in the order of their first object;
+    ``of``, when given, gets each object's group (by the object's identity)."""
     out: list[Alike] = []
     by: dict[tuple[object, ...], Alike] = {}
     for o in objs:
         key = plain_key(o)
-        if key is None:
-            out.append(Alike([o], False))
-            continue
-        g = by.get(key)
+        g = None if key is None else by.get(key)
         if g is None:
-            g = by[key] = Alike([o], True)
+            g = Alike([o], key is not None)
             out.append(g)
+            if key is not None:
+                by[key] = g
         else:
             g.objs.append(o)
+        if of is not None:
+            of[id(o)] = g
     return out
 
 
@@ -70,12 +72,16 @@ class SourceIndex:
     battlefield: list[Alike] = field(init=False)
     hand: list[Alike] = field(init=False)
     graveyard: list[Alike] = field(init=False)
+    #: each object's group, by the object's identity
+    group_of: dict[int, Alike] = field(init=False)
     white_as_any: bool = field(init=False)
     black_life: bool = field(init=False)
 
     def __post_init__(self) -> None:
         me = self.state.player(self.player)
-        self.battlefield, self.hand, self.graveyard = group(me.battlefield), group(me.hand), group(me.graveyard)
+        self.group_of = {}
+        self.battlefield = group(me.battlefield, self.group_of)
+        self.hand, self.graveyard = group(me.hand, self.group_of), group(me.graveyard, self.group_of)
         self.white_as_any = white_as_any(self.state, self.player)
         self.black_life = black_paid_with_life(me.battlefield)
 

@@ -235,13 +235,13 @@ def resources(state: GameState, player: str, spell: GameObject, index: SourceInd
              *(card.modes.escalate_parts if card.modes is not None else ())]
     sacrifices = any(p.action == "sacrifice" for p in parts)
     discards = any(p.action == "discard" for p in parts)
-    idx = index_of(state, player, index)
-    alike = {id(o): id(g) for g in (*idx.battlefield, *idx.hand, *idx.graveyard) if g.plain for o in g.objs}
+    of = index_of(state, player, index).group_of
     done: dict[int, Resource | None] = {}  # a group of alike objects -> its resource group
     for o in [*me.battlefield, *me.hand, *me.graveyard]:
         if o.id == spell.id or (o.zone == "battlefield" and o.controller != player):
             continue
-        plain = alike.get(id(o))
+        alike = of[id(o)]
+        plain = id(alike) if alike.plain else None
         if plain is not None and plain in done:
             group = done[plain]
             if group is not None:
@@ -292,7 +292,7 @@ def shortages(state: GameState, player: str, spell: GameObject, index: SourceInd
     larger sets, smallest first, when no single one is short."""
     idx = index_of(state, player, index)
     cost = cost_of(state, player, spell, idx)
-    if cost is None or _restricted_mana_may_pay_abilities(state, player) or foreign_sources(state, player):
+    if cost is None or _restricted_mana_may_pay_abilities(state, player, idx) or foreign_sources(state, player):
         return None  # 602.2: another player's Mana Cache is the full model's
     if idx.white_as_any:  # Celestial Dawn: mana paying other types (609.4b): the full model
         return None
@@ -315,12 +315,14 @@ def shortages(state: GameState, player: str, spell: GameObject, index: SourceInd
     return [Shortage(tuple(order), 0, 0, [i for i in paying if i is not None], None in paying, binding=False)]
 
 
-def _restricted_mana_may_pay_abilities(state: GameState, player: str) -> bool:
+def _restricted_mana_may_pay_abilities(state: GameState, player: str, index: SourceIndex | None = None) -> bool:
     """Mana the spell itself may not take can still pay a costed mana ability whose mana it
     may (106.6 "only to activate abilities" through a filter, 605.1a): the supply of a set
-    would then not be the sum this relaxation counts, so it doesn't apply."""
+    would then not be the sum this relaxation counts, so it doesn't apply. (Alike objects
+    have one card: one of each group is read.)"""
     me = state.player(player)
-    sources = [*me.battlefield, *me.hand]
+    idx = index_of(state, player, index)
+    sources = [g.rep for g in (*idx.battlefield, *idx.hand)]
     restricted = any(a.restriction for o in sources for a in o.card.mana_abilities)
     restricted = restricted or any(u.source is not None for u in me.mana_pool)
     costed = any(a.mana_cost.symbols for o in sources for a in o.card.mana_abilities)
