@@ -75,14 +75,8 @@ def try_fast(state: GameState, player: str, spell: GameObject, index: SourceInde
     card = spell.card
     cost = card.mana_cost
     assert cost is not None  # eligible: the mana cost is paid
-    targets: list[tuple[str, ...]] = []
-    for slot in card.targets:
-        if slot.same_graveyard or slot.filter.mana_value_x:
-            return None  # 601.2c "from a single graveyard", "with mana value X": not the first candidates
-        cands = target_candidates(state, player, spell, slot)
-        if len(cands) < slot.count:
-            return None
-        targets.append(tuple((c if isinstance(c, str) else c.id) for c in cands[: slot.count]))
+    if any(slot.same_graveyard or slot.filter.mana_value_x for slot in card.targets):
+        return None  # 601.2c "from a single graveyard", "with mana value X": not the first candidates
     # 601.2f: increases and reductions (generic only, never below zero)
     generic = sum(s.generic or 0 for s in cost.symbols if s.is_plain_generic)
     for mod, _ in applicable_modifiers(state.battlefield(), card, player, active=state.active_player):
@@ -135,7 +129,23 @@ def try_fast(state: GameState, player: str, spell: GameObject, index: SourceInde
     flow = _max_flow(sources, reqs)
     if flow is None:
         return None
+    # the targets only after the mana (no targeting cost here: ``eligible``), which a "no" board
+    # never gets past: "any target" at 500 sources is 500 candidates to read
+    targets = _first_targets(state, player, spell)
+    if targets is None:
+        return None
     return _plan(state, player, spell, targets, sources, reqs, flow, generic)
+
+
+def _first_targets(state: GameState, player: str, spell: GameObject) -> list[tuple[str, ...]] | None:
+    """The first candidates of each target slot (601.2c), or None when a slot has too few."""
+    targets: list[tuple[str, ...]] = []
+    for slot in spell.card.targets:
+        cands = target_candidates(state, player, spell, slot)
+        if len(cands) < slot.count:
+            return None
+        targets.append(tuple((c if isinstance(c, str) else c.id) for c in cands[: slot.count]))
+    return targets
 
 
 def _max_flow(sources: list[tuple[list[str], frozenset[str], int, str]], reqs: list[tuple[frozenset[str], int]]
