@@ -34,7 +34,7 @@ def eligible(state: GameState, player: str, spell: GameObject, index: SourceInde
     if card.mana_cost is None or spell.zone != "hand":
         return False
     # Celestial Dawn: mana paying other types (609.4b): the full model
-    if index.white_as_any if index is not None else white_as_any(state, player):
+    if index.white_pays_any if index is not None else white_as_any(state, player):
         return False
     if card.alternative_costs or card.optional_costs or card.additional_costs or card.self_reductions \
             or card.target_costs:

@@ -47,8 +47,9 @@ def group(objs: Iterable[GameObject], of: dict[int, Alike] | None = None) -> lis
     ``of``, when given, gets each object's group (by the object's identity)."""
     out: list[Alike] = []
     by: dict[tuple[object, ...], Alike] = {}
+    key_of = plain_key  # (looked up once: the module's, which a test may replace)
     for o in objs:
-        key = plain_key(o)
+        key = key_of(o)
         g = None if key is None else by.get(key)
         if g is None:
             g = Alike([o], key is not None)
@@ -74,7 +75,7 @@ class SourceIndex:
     graveyard: list[Alike] = field(init=False)
     #: each object's group, by the object's identity
     group_of: dict[int, Alike] = field(init=False)
-    white_as_any: bool = field(init=False)
+    white_pays_any: bool = field(init=False)
     black_life: bool = field(init=False)
 
     def __post_init__(self) -> None:
@@ -82,7 +83,7 @@ class SourceIndex:
         self.group_of = {}
         self.battlefield = group(me.battlefield, self.group_of)
         self.hand, self.graveyard = group(me.hand, self.group_of), group(me.graveyard, self.group_of)
-        self.white_as_any = white_as_any(self.state, self.player)
+        self.white_pays_any = white_as_any(self.state, self.player)
         self.black_life = black_paid_with_life(me.battlefield)
 
 

@@ -294,7 +294,7 @@ def shortages(state: GameState, player: str, spell: GameObject, index: SourceInd
     cost = cost_of(state, player, spell, idx)
     if cost is None or _restricted_mana_may_pay_abilities(state, player, idx) or foreign_sources(state, player):
         return None  # 602.2: another player's Mana Cache is the full model's
-    if idx.white_as_any:  # Celestial Dawn: mana paying other types (609.4b): the full model
+    if idx.white_pays_any:  # Celestial Dawn: mana paying other types (609.4b): the full model
         return None
     used = {r for accepted in cost.fixed for r in accepted}
     used |= set(cost.twobrid)
