@@ -77,6 +77,8 @@ def _player(p: Player) -> dict[str, Any]:
         out["granted"] = sorted(own)
     if p.commanders:
         out["commanders"] = list(p.commanders)
+    if p.speed:
+        out["speed"] = p.speed
     return out
 
 

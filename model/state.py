@@ -244,6 +244,9 @@ class Player:
     #: the part of ``granted`` its permanents give it ("You have hexproof.": set by
     #: ``castable.model.playergrants`` on every resolve, never written back to JSON)
     granted_by_permanents: frozenset[str] = frozenset()
+    #: 702.179 (ext): the player's speed, 0 to 4; 4 is "max speed" (702.178a: "Max speed —"
+    #: abilities exist only while their controller has it)
+    speed: int = 0
     #: the command zone (903.6): a list of objects, like the hand
     command: list[GameObject] = field(default_factory=list)
     #: 903.3: the ids of this player's commanders, wherever they are
@@ -331,7 +334,7 @@ _STACK_FIELDS = (_OBJECT_FIELDS - {"permission", "class_level", "exhausted"}) | 
                                                                    "ability", "trigger"}
 _PLAYER_FIELDS = {"name", "life", "mana_pool", "hand", "graveyard", "exile", "library", "battlefield",
                   "spells_cast_this_turn", "lands_played_this_turn", "extra_land_plays_this_turn", "granted", "command",
-                  "commanders"}
+                  "commanders", "speed"}
 
 
 def _count(value: Any, where: str, *, lo: int = 0, hi: int = MAX_COUNT) -> int:
@@ -466,6 +469,7 @@ class _Parser:
         for key in ("library", "spells_cast_this_turn", "lands_played_this_turn", "extra_land_plays_this_turn"):
             setattr(pl, key, _count(p.get(key, 0), f"{where}.{key}"))
         pl.granted = frozenset(self.strings(p.get("granted", []), f"{where}.granted"))
+        pl.speed = _count(p.get("speed", 0), f"{where}.speed", hi=4)  # 702.179: speed is 0 to 4
         return pl
 
     def strings(self, value: Any, where: str) -> list[str]:

@@ -24,10 +24,10 @@ reading stays cheap (``mechanic_line`` returns False at once for any other line)
 - Max speed (702.178a): "Max speed — [ability]" means "As long as you have max speed,
   [ability]". Read only when the ability can't change any answer whether it exists or not: a
   triggered ability (603) that makes no mana (605.1b, same test as ``Reader.line``), or a static
-  ability the reader recognizes as not mattering (:func:`inert_line`). Left unread: activated
-  and mana abilities and cost changes under max speed (whether they exist depends on the
-  player's speed, which the state does not record), "You may cast this card from your
-  graveyard".
+  ability the reader recognizes as not mattering (:func:`inert_line`). Activated and mana
+  abilities and cost changes under max speed are read into a "speed" band
+  (:func:`castable.model.oracle.standard13.max_speed_band`: they exist only while the player's
+  ``speed`` is 4); "You may cast this card from your graveyard" stays unread.
 """
 
 from __future__ import annotations
@@ -40,6 +40,7 @@ from castable.model.cards import ActivatedAbility, OptionalCost
 from castable.model.oracle.abilities import activated_line
 from castable.model.oracle.common import Unsupported, rx
 from castable.model.oracle.inert import inert_line
+from castable.model.oracle.standard13 import max_speed_band
 
 if TYPE_CHECKING:
     from castable.model.oracle.reader import Reader
@@ -111,5 +112,5 @@ def _max_speed(r: Reader, body: str) -> None:
             raise Unsupported  # a triggered mana ability (605.1b) or a trigger making mana
         r._trigger(body)
         return
-    if not inert_line(r, body):
-        raise Unsupported  # an activated ability or a static that may matter: speed isn't recorded
+    if not inert_line(r, body):  # an activated or mana ability, a cost change: a "speed" band
+        max_speed_band(r, body)

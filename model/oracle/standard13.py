@@ -6,13 +6,30 @@
   or more of the creature types Assassin, Mercenary, Pirate, Rogue and Warlock (the batch
   word the Outlaws of Thunder Junction comprehensive rules define). Only a plural that names a
   subtype exactly is read (``singular_subtype``); anything else stays unread.
+- Max speed — <activated ability, mana ability or cost change> (702.178a: "As long as you have
+  max speed, <ability>"; 702.179: a player's speed is 0 to 4, max speed is 4): the ability is
+  read as usual and moved into a "speed" :class:`LevelBand` (``castable.model.levels``), which
+  the state's resolve gives the object only while its controller's (off the battlefield: its
+  owner's) ``speed`` is 4, so every checker sees the ability exactly when it exists. A body
+  that adds anything but abilities and cost modifiers (a keyword, targets of a spell, a
+  casting permission) stays unread. Max speed triggers and harmless statics are read by
+  :mod:`castable.model.oracle.mechanics` before this.
 """
 
 from __future__ import annotations
 
-from castable.model.cards import ObjectFilter
+from typing import TYPE_CHECKING
+
+from castable.model.cards import LevelBand, ObjectFilter
 from castable.model.oracle.common import Unsupported
 from castable.model.oracle.costs import plural_filter, singular_subtype
+from castable.model.oracle.levels import _snapshot
+
+if TYPE_CHECKING:
+    from castable.model.oracle.reader import Reader
+
+#: 702.179: max speed is speed 4
+MAX_SPEED = 4
 
 #: the creature types an "outlaw" has one of (any-of)
 OUTLAW_TYPES = frozenset({"Assassin", "Mercenary", "Pirate", "Rogue", "Warlock"})
@@ -32,3 +49,22 @@ def affinity_filter(word: str) -> ObjectFilter:
     if sub is None:
         raise Unsupported
     return ObjectFilter(subtypes=frozenset({sub}))
+
+
+def max_speed_band(r: Reader, body: str) -> None:
+    """702.178a: read ``body`` (the ability after "Max speed — ") as the card's abilities or
+    cost modifiers, then move them into a "speed" band at their place in the text."""
+    if r.band is not None or r.band_failed:
+        raise Unsupported  # inside a level / Class / station band: not printed
+    at, mana, mods, keywords = len(r.abilities), len(r.mana), len(r.modifiers), frozenset(r.keywords)
+    before = _snapshot(r)  # what a band may not add (levels._FORBIDDEN)
+    r.line(body)
+    if _snapshot(r) != before or frozenset(r.keywords) != keywords:
+        raise Unsupported
+    abilities, modifiers = tuple(r.abilities[at:]), tuple(r.modifiers[mods:])
+    if not abilities and not modifiers:
+        raise Unsupported  # nothing the band could hold: not read here
+    del r.abilities[at:]
+    del r.mana[mana:]
+    del r.modifiers[mods:]
+    r.bands.append(LevelBand("speed", MAX_SPEED, abilities=abilities, at=at, cost_modifiers=modifiers))
