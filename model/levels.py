@@ -20,6 +20,10 @@ The rules used (711, 716 and 702.184 are not in ``shared/rules``), in our words:
   a player's speed is 0 to 4, and 4 is max speed (the state's player ``speed``). Such an
   ability works in the zone it says (an ability of a card in the graveyard exists there while
   its owner has max speed), so a "speed" band is applied in every zone.
+- Cases (719, in our words): "To solve — [condition]" means "At the beginning of your end step,
+  if this Case isn't solved and [condition], it becomes solved"; "Solved — [ability]" means
+  "As long as this Case is solved, [ability]". Solved is a designation the state records (the
+  object's ``solved``).
 - 702.184a: "Station" means "Tap another untapped creature you control: Put a number of charge
   counters on this permanent equal to the tapped creature's power. Activate only as a
   sorcery." A station symbol "N+ | abilities" means "As long as this permanent has N or more
@@ -46,6 +50,8 @@ def band_count(kind: str, o: GameObject, speed: int = 0) -> int:
     (716.2b), charge counters (702.184) or ``speed``, its controller's speed (702.178a)."""
     if kind == "speed":
         return speed
+    if kind == "solved":  # a Case: 1 while solved
+        return int(o.solved)
     if kind == "class":
         return o.class_level
     return o.counters.get("level" if kind == "level" else "charge", 0)

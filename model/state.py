@@ -106,6 +106,9 @@ class GameObject:
     #: 702.177a exhaust ("Activate only once"): the indexes K of its exhaust abilities already
     #: activated (battlefield only; a new object after a zone change, 400.7)
     exhausted: frozenset[int] = frozenset()
+    #: a Case the state says is solved (a designation: "Solved — <ability>" exists only then);
+    #: read by ``castable.model.levels`` (battlefield only)
+    solved: bool = False
 
     def __setattr__(self, key: str, value: Any) -> None:
         object.__setattr__(self, key, value)
@@ -220,7 +223,7 @@ class GameObject:
                 self.targets, repr(sorted(self.choices.items())), self.command_zone_casts, self.permission,
                 # abilities the state gave it (a Plains under Wild Growth makes {W}{G}): told apart
                 self.card if self.card.derived_from is not None else None,
-                self.class_level, tuple(sorted(self.exhausted)))
+                self.class_level, tuple(sorted(self.exhausted)), self.solved)
 
 
 @dataclass
@@ -329,9 +332,9 @@ class GameState:
 
 _OBJECT_FIELDS = {"card", "id", "owner", "tapped", "summoning_sick", "counters", "token", "face_down", "attached_to",
                   "granted", "activations_this_turn", "attacking", "blocking", "blocked", "chosen",
-                  "overrides", "command_zone_casts", "permission", "class_level", "exhausted"}
-_STACK_FIELDS = (_OBJECT_FIELDS - {"permission", "class_level", "exhausted"}) | {"controller", "targets", "choices", "ability_of",
-                                                                   "ability", "trigger"}
+                  "overrides", "command_zone_casts", "permission", "class_level", "exhausted", "solved"}
+_STACK_FIELDS = (_OBJECT_FIELDS - {"permission", "class_level", "exhausted", "solved"}) | {
+    "controller", "targets", "choices", "ability_of", "ability", "trigger"}
 _PLAYER_FIELDS = {"name", "life", "mana_pool", "hand", "graveyard", "exile", "library", "battlefield",
                   "spells_cast_this_turn", "lands_played_this_turn", "extra_land_plays_this_turn", "granted", "command",
                   "commanders", "speed"}
@@ -601,6 +604,11 @@ class _Parser:
             o.class_level = level
         if "exhausted" in v:  # 702.177a: exhaust abilities activated (once each, ever)
             o.exhausted = _exhausted(v["exhausted"], zone, f"{where}.exhausted")
+        if "solved" in v:  # a Case's designation, on the battlefield only
+            _typed(v["solved"], bool, f"{where}.solved", "true or false")
+            if v["solved"] and (zone != "battlefield" or "Case" not in card.subtypes):
+                raise InputError(f"{where}.solved", "only a Case on the battlefield can be solved")
+            o.solved = bool(v["solved"])
         return o
 
     def permission(self, v: Any, o: GameObject, where: str) -> CastPermission:

@@ -9,6 +9,9 @@ in shared/rules):
   702.179: a player's speed is a number 0 to 4 (it starts at 1 with "Start your engines!" and
   rises at most once a turn); a player with speed 4 has max speed. So the ability exists only
   while its controller (a card in the graveyard: its owner) has speed 4.
+- 719 (Cases, in our words): "To solve — [condition]" means "At the beginning of your end step,
+  if this Case isn't solved and [condition], it becomes solved"; "Solved — [ability]" means "As
+  long as this Case is solved, [ability]". Solved is a designation (the state's ``solved``).
 """
 
 from __future__ import annotations
@@ -27,7 +30,8 @@ from tests.conftest import shared_records
 
 NAMES = frozenset({"Muraganda Raceway", "Goblin Surveyor", "Racers' Scoreboard", "Starting Column", "Divination",
                    "Island", "Mountain", "Claws Out", "Hellspur Brute", "Grizzly Bears", "Gate Colossus",
-                   "Plains", "Perilous Snare", "Savannah Lions", "Dire Downdraft"})
+                   "Plains", "Perilous Snare", "Savannah Lions", "Case of the Stashed Skeleton", "Swamp",
+                   "Case of the Gorgon's Kiss", "Case of the Ransacked Lab"})
 
 
 def board(me: dict[str, Any], opp: dict[str, Any] | None = None, **turn: Any) -> GameState:
@@ -143,3 +147,40 @@ def test_hellspur_brute_outlaws() -> None:
     assert card.unsupported is None
     assert [r.counted.subtypes for r in card.self_reductions] == [
         frozenset({"Assassin", "Mercenary", "Pirate", "Rogue", "Warlock"})]
+
+
+# ----- Cases ----------------------------------------------------------------------------------------
+
+@pytest.mark.parametrize(("solved", "phase", "ways"), [(True, "main1", 1), (True, "upkeep", 0), (False, "main1", None)])
+def test_stashed_skeleton_solved_ability(solved: bool, phase: str, ways: int | None) -> None:
+    """Case of the Stashed Skeleton: "Solved — {1}{B}, Sacrifice this Case: Search your library
+    ... Activate only as a sorcery." A Swamp and a Mountain pay {1}{B} one way; in the upkeep
+    not (602.5d, sorcery speed): 0; unsolved, the Case has no ability K=0 at all."""
+    s = board({"battlefield": [{"card": "Swamp", "id": "s"}, {"card": "Mountain", "id": "m"},
+                               {"card": "Case of the Stashed Skeleton", "id": "case", "solved": solved}]},
+              phase=phase)
+    if ways is None:
+        with pytest.raises(InputError):
+            can_activate(s, "case", 0)
+    else:
+        assert len(act_agree(s, "case", 0)) == ways
+
+
+def test_case_lines_read() -> None:
+    """"To solve —" is an end step trigger (read); "Solved —" with a static that changes no
+    answer is read; "This Case is a 4/4 Gorgon creature" (a type change) is not."""
+    recs = shared_records(NAMES)
+    lab = read_card(recs["Case of the Ransacked Lab"])
+    assert lab.unsupported is None and not lab.bands and len(lab.cost_modifiers) == 1
+    assert read_card(recs["Case of the Gorgon's Kiss"]).unsupported.startswith("Solved — This Case is a 4/4")
+    skeleton = read_card(recs["Case of the Stashed Skeleton"])
+    assert [(b.kind, b.low) for b in skeleton.bands] == [("solved", 1)] and not skeleton.activated_abilities
+
+
+def test_solved_only_on_a_case() -> None:
+    with pytest.raises(InputError, match="solved"):
+        board({"battlefield": [{"card": "Grizzly Bears", "solved": True}]})
+    with pytest.raises(InputError, match="solved"):
+        board({"hand": [{"card": "Case of the Stashed Skeleton", "solved": True}]})
+    s = board({"battlefield": [{"card": "Case of the Stashed Skeleton", "id": "c", "solved": True}]})
+    assert s.to_json()["players"][0]["battlefield"][0]["solved"] is True

@@ -6,6 +6,8 @@
   or more of the creature types Assassin, Mercenary, Pirate, Rogue and Warlock (the batch
   word the Outlaws of Thunder Junction comprehensive rules define). Only a plural that names a
   subtype exactly is read (``singular_subtype``); anything else stays unread.
+- Cases' "Solved — <ability>" (719: "As long as this Case is solved, <ability>") the same way,
+  into a "solved" band (the state's object ``solved``); see :mod:`castable.model.oracle.mechanics`.
 - Max speed — <activated ability, mana ability or cost change> (702.178a: "As long as you have
   max speed, <ability>"; 702.179: a player's speed is 0 to 4, max speed is 4): the ability is
   read as usual and moved into a "speed" :class:`LevelBand` (``castable.model.levels``), which
@@ -51,9 +53,10 @@ def affinity_filter(word: str) -> ObjectFilter:
     return ObjectFilter(subtypes=frozenset({sub}))
 
 
-def max_speed_band(r: Reader, body: str) -> None:
+def max_speed_band(r: Reader, body: str, kind: str = "speed") -> None:
     """702.178a: read ``body`` (the ability after "Max speed — ") as the card's abilities or
-    cost modifiers, then move them into a "speed" band at their place in the text."""
+    cost modifiers, then move them into a "speed" band at their place in the text; ``kind``
+    "solved": a Case's "Solved — " ability (719), in a band that needs the Case solved."""
     if r.band is not None or r.band_failed:
         raise Unsupported  # inside a level / Class / station band: not printed
     at, mana, mods, keywords = len(r.abilities), len(r.mana), len(r.modifiers), frozenset(r.keywords)
@@ -67,4 +70,6 @@ def max_speed_band(r: Reader, body: str) -> None:
     del r.abilities[at:]
     del r.mana[mana:]
     del r.modifiers[mods:]
-    r.bands.append(LevelBand("speed", MAX_SPEED, abilities=abilities, at=at, cost_modifiers=modifiers))
+    band = LevelBand("solved", 1, abilities=abilities, at=at, cost_modifiers=modifiers) if kind == "solved" \
+        else LevelBand("speed", MAX_SPEED, abilities=abilities, at=at, cost_modifiers=modifiers)
+    r.bands.append(band)
