@@ -976,7 +976,7 @@ def _plain_board(state: GameState, player: str, spell: GameObject) -> list[_Sour
             continue
         if o.zone != "battlefield" or sacrifice_ordered(o) or not _handled(o):
             return None
-        if any(ab.mana_cost.symbols or ab.per is not None or ab.colors_from is not None
+        if any(ab.mana_cost.symbols or ab.per is not None
                or any(len(alt) != 1 for alt in ab.produces) for ab in abilities):
             return None  # a fixed source, or one whose units the state decides
         if len({(ab.sacrifice_self, ab.tap) for ab in abilities}) != 1:
