@@ -489,6 +489,7 @@ def generate(pool: CardPool, seed: int) -> Board:
     _leyline(random.Random(f"leyline {seed}"), pool, state, used)
     _mech13b(mech, card, me)
     _static13b(random.Random(f"static13b {seed}"), pool, state["players"][0], used)
+    _std13b(random.Random(f"std13b {seed}"), pool, state["players"][0], used)
     state["cards"] = [pool.record(n) for n in sorted(used) if n not in _BUILTIN_ONLY]
     if rng.random() < 0.25:
         questions.append(Question("mana", None, None))
@@ -840,6 +841,27 @@ def _grant13b(rng: random.Random, pool: CardPool, me: dict[str, Any], used: set[
             return
         _attach(rng, me, obj, hits, "grant13b.host")
     me["battlefield"].append(obj)
+
+
+#: std13b: max speed mana and costs (702.178a), a Case's solved ability, affinity for a subtype
+STD13B = ["Muraganda Raceway", "Endrider Catalyzer", "Starting Column", "Racers' Scoreboard", "Avishkar Raceway",
+          "Case of the Stashed Skeleton", "Case of the Uneaten Feast"]
+
+
+def _std13b(rng: random.Random, pool: CardPool, me: dict[str, Any], used: set[str]) -> None:
+    """Now and then ``me``'s speed (0-4, 702.179; max speed at 4 gives the "Max speed —"
+    abilities, 702.178a), one card of :data:`STD13B` on ``me``'s battlefield, and every Case
+    there solved or not (its own random stream: other boards unchanged)."""
+    if rng.random() >= 0.15:
+        return
+    me["speed"] = rng.choice((1, 3, 4, 4))
+    names = [n for n in STD13B if pool.get(n) is not None]
+    if names and len(me["battlefield"]) < MAX_SIDE - 1:
+        me["battlefield"].append(_permanent(rng, pool, rng.choice(names), used, mine=True))
+    for o in me["battlefield"]:
+        card = pool.get(o["card"]) if isinstance(o, dict) and isinstance(o.get("card"), str) else None
+        if card is not None and "Case" in card.subtypes and not o.get("face_down"):
+            o["solved"] = rng.random() < 0.6
 
 
 def _mech13b(rng: random.Random, card: CardDef, me: dict[str, Any]) -> None:

@@ -725,7 +725,7 @@ class ActivatedAbility:
     prohibited: bool = False
 
 
-BandKind = Literal["level", "class", "station"]
+BandKind = Literal["level", "class", "station", "speed", "solved"]
 
 
 @dataclass(frozen=True)
@@ -733,7 +733,9 @@ class LevelBand:
     """Abilities a permanent has only while a count in the state reaches a band
     (``castable.model.levels``): ``kind`` "level" (711, "LEVEL low-high" / "LEVEL low+": its
     level counters), "class" (716.2b: the Class's level is ``low`` or more) or "station"
-    (702.184, "low+ |": its charge counters); ``high`` ``None``: no upper bound. What the band
+    (702.184, "low+ |": its charge counters) or "speed" (702.178a, "Max speed —": its
+    controller's speed is ``low``, 4, or more) or "solved" (a Case's "Solved —": while the
+    state says it is solved, ``low`` 1); ``high`` ``None``: no upper bound. What the band
     gives: its abilities (inserted in text order after the first ``at`` abilities of the
     card's own ``abilities_text``), keywords, cost modifiers, and a leveler's base power and
     toughness (711.2)."""

@@ -77,6 +77,8 @@ def _player(p: Player) -> dict[str, Any]:
         out["granted"] = sorted(own)
     if p.commanders:
         out["commanders"] = list(p.commanders)
+    if p.speed:
+        out["speed"] = p.speed
     return out
 
 
@@ -106,6 +108,8 @@ def _object(o: GameObject, listed_under: str) -> dict[str, Any]:
         out["class_level"] = o.class_level
     if o.exhausted:
         out["exhausted"] = sorted(o.exhausted)
+    if o.solved:
+        out["solved"] = True
     if o.permission is not None:  # a casting permission (docs/state-format.md)
         perm: dict[str, Any] = {"kind": o.permission.kind}
         if o.permission.player is not None:

@@ -752,7 +752,7 @@ EXPECTED: dict[str, Expectation] = {
     "Afterburner Expert": ok(abilities=[act("{2}{G}{G}", once_ever=True)]),
     "Arni Brokenbrow": no("Boast — {1}: You may change Arni's base power to 1 plus the greatest power among other "
                           "creatures you control until end of turn."),
-    "Case of the Burning Masks": no("To solve — Three or more sources you controlled dealt damage this turn."),
+    "Case of the Burning Masks": no("Solved — Sacrifice this Case: Exile the top three cards of your library. Choose one of them. You may play that card this turn."),
     # counters it enters with (614.1c): the state records them, whatever decides their number
     "Festerhide Boar": ok(), "Boot Nipper": ok(), "Squad Captain": ok(), "Golgari Raiders": ok(),
     "Verazol, the Split Current": ok(), "Steel Dromedary": ok(),
@@ -1360,9 +1360,56 @@ EXPECTED: dict[str, Expectation] = {
     "Pride of the Road": ok(), "Risen Necroregent": ok(),
     "Zahur, Glory's Past": ok(abilities=[act(parts=(CostPart("sacrifice", 1, F(types={"Creature"}), another=True),),
                                           once_per_turn=True)]),
-    # a mana ability, or haste (302.6), that exists only at max speed: the state has no speed
-    "Endrider Catalyzer": no("Max speed — {T}: Add {R}{R}."),
+    # haste (302.6) that exists only at max speed: a keyword in a band is not read
     "Gastal Thrillseeker": no("Max speed — This creature has deathtouch and haste."),
+    # std13b, 702.178a: an activated or mana ability or a cost change that exists only at max speed
+    # (702.179: speed 4, the player's ``speed``): a "speed" band at its place in the text
+    "Endrider Catalyzer": ok(bands=[LevelBand("speed", 4, abilities=(add("RR"),))]),
+    "Muraganda Raceway": ok(abilities=[add("C")], bands=[LevelBand("speed", 4, abilities=(add("CC"),), at=1)]),
+    "Amonkhet Raceway": ok(abilities=[add("C")], bands=[LevelBand("speed", 4, abilities=(act(tap=True, targets=(CR_T,)),),
+                                                                  at=1)]),
+    "Avishkar Raceway": ok(abilities=[add("C")], bands=[LevelBand("speed", 4, abilities=(
+        act("{3}", tap=True, parts=(CostPart("discard", 1),)),), at=1)]),
+    "Starting Column": ok(abilities=[ANY_COLOR], bands=[LevelBand("speed", 4, abilities=(act(tap=True, sacrifice_self=True),),
+                                                                  at=1)]),
+    # "{3}, Exile this card from your graveyard: Draw a card.": works from the graveyard (113.6)
+    **{n: ok(bands=[LevelBand("speed", 4, abilities=(act("{3}", zone="graveyard", exile_self=True),))])
+       for n in ("Glitch Ghost Surveyor", "Goblin Surveyor", "Leonin Surveyor", "Loxodon Surveyor")},
+    "Mutant Surveyor": ok(abilities=[act("{2}")], bands=[LevelBand("speed", 4, abilities=(
+        act("{3}", zone="graveyard", exile_self=True),), at=1)]),
+    "Hour of Victory": ok(bands=[LevelBand("speed", 4, abilities=(act("{1}{B}", sacrifice_self=True, sorcery_speed=True),))]),
+    "Kickoff Celebrations": ok(bands=[LevelBand("speed", 4, abilities=(act(sacrifice_self=True),))]),
+    "Perilous Snare": ok(bands=[LevelBand("speed", 4, abilities=(act(tap=True, sorcery_speed=True, targets=(
+        TargetSlot("permanent", F(controller="you", any_of=(F(types={"Creature"}), F(subtypes={"Vehicle"})))),)),))]),
+    "Racers' Scoreboard": ok(bands=[LevelBand("speed", 4, cost_modifiers=(CostModifier("reduce", 1, F(), scope="you"),))]),
+    "Slick Imitator": ok(bands=[LevelBand("speed", 4, abilities=(act("{1}", sacrifice_self=True, targets=(
+        TargetSlot("spell", F(controller="you")),)),))]),
+    # std13b, Cases (719): "To solve — ..." is an end step trigger; "Solved — <ability>" exists while
+    # the Case is solved (the object's ``solved``): a "solved" band; a solved trigger or a static
+    # that changes no answer (P/T, token replacement) is read as always there
+    "Case of the Crimson Pulse": ok(), "Case of the Gateway Express": ok(), "Case of the Pilfered Proof": ok(),
+    "Case of the Shattered Pact": ok(), "Case of the Trampled Garden": ok(),
+    "Case of the Ransacked Lab": ok(modifiers=[CostModifier("reduce", 1, F(types={"Instant", "Sorcery"}), scope="you")]),
+    "Case of the Filched Falcon": ok(bands=[LevelBand("solved", 1, abilities=(act("{2}{U}", sacrifice_self=True, targets=(
+        TargetSlot("permanent", F(types={"Artifact"}, non_types={"Creature"})),)),))]),
+    "Case of the Stashed Skeleton": ok(bands=[LevelBand("solved", 1, abilities=(
+        act("{1}{B}", sacrifice_self=True, sorcery_speed=True),))]),
+    "Case of the Uneaten Feast": ok(bands=[LevelBand("solved", 1, abilities=(act(sacrifice_self=True),))]),
+    # std13b, 702.41a: Affinity for <subtype> (outlaws: Assassin, Mercenary, Pirate, Rogue, Warlock)
+    "Allies at Last": ok(keywords={"Affinity for Allies"}, reductions=[SelfReduction(F(subtypes={"Ally"}), yours_only=True)],
+                         targets=[TargetSlot("creature", F(controller="you"), count=2, min_count=0),
+                                  TargetSlot("creature", F(controller="opponent"))]),
+    "Bartz and Boko": ok(keywords={"Affinity for Birds"}, reductions=[SelfReduction(F(subtypes={"Bird"}), yours_only=True)]),
+    "Claws Out": ok(keywords={"Affinity for Cats"}, reductions=[SelfReduction(F(subtypes={"Cat"}), yours_only=True)]),
+    "Gate Colossus": ok(keywords={"Affinity for Gates"}, reductions=[SelfReduction(F(subtypes={"Gate"}), yours_only=True)]),
+    "Hellspur Brute": ok(keywords={"Affinity for outlaws"}, reductions=[SelfReduction(
+        F(subtypes={"Assassin", "Mercenary", "Pirate", "Rogue", "Warlock"}), yours_only=True)]),
+    "Polliwallop": ok(keywords={"Affinity for Frogs"}, reductions=[SelfReduction(F(subtypes={"Frog"}), yours_only=True)],
+                      targets=[crt(controller="you"), crt(controller="opponent")]),
+    "Scales of Shale": ok(keywords={"Affinity for Lizards"}, reductions=[SelfReduction(F(subtypes={"Lizard"}), yours_only=True)],
+                          targets=[CR_T]),
+    "Travel the Overworld": ok(keywords={"Affinity for Towns"}, reductions=[SelfReduction(F(subtypes={"Town"}),
+                                                                                          yours_only=True)]),
     # 702.177a exhaust: "<cost>: <effect>. Activate only once." (the state's ``exhausted``)
     "Camera Launcher": ok(abilities=[act("{3}", once_ever=True)]),
     "Greenbelt Guardian": ok(abilities=[act("{G}", targets=(CR_T,)), act("{3}{G}", once_ever=True)]),
@@ -2757,6 +2804,37 @@ RECORDS: list[dict[str, Any]] = [
     {"name": "Nylea, God of the Hunt", "mana_cost": "{3}{G}", "type_line": "Legendary Enchantment Creature — God", "oracle_text": "Indestructible\nAs long as your devotion to green is less than five, Nylea isn't a creature. (Each {G} in the mana costs of permanents you control counts toward your devotion to green.)\nOther creatures you control have trample.\n{3}{G}: Target creature gets +2/+2 until end of turn.", "power": "6", "toughness": "6"},
     {"name": "Purphoros, God of the Forge", "mana_cost": "{3}{R}", "type_line": "Legendary Enchantment Creature — God", "oracle_text": "Indestructible\nAs long as your devotion to red is less than five, Purphoros isn't a creature.\nWhenever another creature you control enters, Purphoros deals 2 damage to each opponent.\n{2}{R}: Creatures you control get +1/+0 until end of turn.", "power": "6", "toughness": "5"},
     {"name": "Thassa, God of the Sea", "mana_cost": "{2}{U}", "type_line": "Legendary Enchantment Creature — God", "oracle_text": "Indestructible\nAs long as your devotion to blue is less than five, Thassa isn't a creature. (Each {U} in the mana costs of permanents you control counts toward your devotion to blue.)\nAt the beginning of your upkeep, scry 1.\n{1}{U}: Target creature you control can't be blocked this turn.", "power": "5", "toughness": "5"},
+    {"name": "Muraganda Raceway", "mana_cost": "", "type_line": "Land", "oracle_text": "Start your engines! (If you have no speed, it starts at 1. It increases once on each of your turns when an opponent loses life. Max speed is 4.)\n{T}: Add {C}.\nMax speed — {T}: Add {C}{C}."},
+    {"name": "Amonkhet Raceway", "mana_cost": "", "type_line": "Land", "oracle_text": "Start your engines! (If you have no speed, it starts at 1. It increases once on each of your turns when an opponent loses life. Max speed is 4.)\n{T}: Add {C}.\nMax speed — {T}: Target creature gains haste until end of turn."},
+    {"name": "Avishkar Raceway", "mana_cost": "", "type_line": "Land", "oracle_text": "Start your engines! (If you have no speed, it starts at 1. It increases once on each of your turns when an opponent loses life. Max speed is 4.)\n{T}: Add {C}.\nMax speed — {3}, {T}, Discard a card: Draw a card."},
+    {"name": "Starting Column", "mana_cost": "{3}", "type_line": "Artifact", "oracle_text": "Start your engines! (If you have no speed, it starts at 1. It increases once on each of your turns when an opponent loses life. Max speed is 4.)\n{T}: Add one mana of any color.\nMax speed — {T}, Sacrifice this artifact: Draw two cards, then discard a card."},
+    {"name": "Glitch Ghost Surveyor", "mana_cost": "{2}{U}", "type_line": "Creature — Spirit Scout", "oracle_text": "Flying\nStart your engines! (If you have no speed, it starts at 1. It increases once on each of your turns when an opponent loses life. Max speed is 4.)\nMax speed — {3}, Exile this card from your graveyard: Draw a card.", "power": "2", "toughness": "2"},
+    {"name": "Goblin Surveyor", "mana_cost": "{2}{R}", "type_line": "Creature — Goblin Scout", "oracle_text": "Trample\nStart your engines! (If you have no speed, it starts at 1. It increases once on each of your turns when an opponent loses life. Max speed is 4.)\nMax speed — {3}, Exile this card from your graveyard: Draw a card.", "power": "3", "toughness": "2"},
+    {"name": "Leonin Surveyor", "mana_cost": "{1}{W}", "type_line": "Creature — Cat Scout", "oracle_text": "Start your engines! (If you have no speed, it starts at 1. It increases once on each of your turns when an opponent loses life. Max speed is 4.)\nDuring your turn, this creature has first strike.\nMax speed — {3}, Exile this card from your graveyard: Draw a card.", "power": "2", "toughness": "2"},
+    {"name": "Loxodon Surveyor", "mana_cost": "{2}{G}", "type_line": "Creature — Elephant Scout", "oracle_text": "Start your engines! (If you have no speed, it starts at 1. It increases once on each of your turns when an opponent loses life. Max speed is 4.)\nMax speed — {3}, Exile this card from your graveyard: Draw a card.", "power": "3", "toughness": "3"},
+    {"name": "Mutant Surveyor", "mana_cost": "{2}{B}", "type_line": "Creature — Mutant Scout", "oracle_text": "Start your engines! (If you have no speed, it starts at 1. It increases once on each of your turns when an opponent loses life. Max speed is 4.)\n{2}: This creature gets +1/+1 until end of turn.\nMax speed — {3}, Exile this card from your graveyard: Draw a card.", "power": "2", "toughness": "3"},
+    {"name": "Hour of Victory", "mana_cost": "{2}{B}", "type_line": "Enchantment", "oracle_text": "Start your engines!\nWhen this enchantment enters, create a 2/2 black Zombie creature token.\nMax speed — {1}{B}, Sacrifice this enchantment: Search your library for a card, put it into your hand, then shuffle. Activate only as a sorcery."},
+    {"name": "Kickoff Celebrations", "mana_cost": "{1}{R}", "type_line": "Enchantment", "oracle_text": "Start your engines! (If you have no speed, it starts at 1. It increases once on each of your turns when an opponent loses life. Max speed is 4.)\nWhen this enchantment enters, you may discard a card. If you do, draw two cards.\nMax speed — Sacrifice this enchantment: Creatures and Vehicles you control gain haste until end of turn."},
+    {"name": "Perilous Snare", "mana_cost": "{2}{W}", "type_line": "Artifact", "oracle_text": "Start your engines! (If you have no speed, it starts at 1. It increases once on each of your turns when an opponent loses life. Max speed is 4.)\nWhen this artifact enters, exile target nonland permanent an opponent controls until this artifact leaves the battlefield.\nMax speed — {T}: Put a +1/+1 counter on target creature or Vehicle you control. Activate only as a sorcery."},
+    {"name": "Racers' Scoreboard", "mana_cost": "{4}", "type_line": "Artifact", "oracle_text": "Start your engines! (If you have no speed, it starts at 1. It increases once on each of your turns when an opponent loses life. Max speed is 4.)\nWhen this artifact enters, draw two cards, then discard a card.\nMax speed — Spells you cast cost {1} less to cast."},
+    {"name": "Slick Imitator", "mana_cost": "{1}{U}", "type_line": "Creature — Ooze", "oracle_text": "Start your engines! (If you have no speed, it starts at 1. It increases once on each of your turns when an opponent loses life. Max speed is 4.)\nMax speed — {1}, Sacrifice this creature: Copy target spell you control. You may choose new targets for the copy. (A copy of a permanent spell becomes a token.)", "power": "1", "toughness": "3"},
+    {"name": "Case of the Crimson Pulse", "mana_cost": "{2}{R}", "type_line": "Enchantment — Case", "oracle_text": "When this Case enters, discard a card, then draw two cards.\nTo solve — You have no cards in hand. (If unsolved, solve at the beginning of your end step.)\nSolved — At the beginning of your upkeep, discard your hand, then draw two cards."},
+    {"name": "Case of the Gateway Express", "mana_cost": "{1}{W}", "type_line": "Enchantment — Case", "oracle_text": "When this Case enters, choose target creature you don't control. Each creature you control deals 1 damage to that creature.\nTo solve — Three or more creatures attacked this turn. (If unsolved, solve at the beginning of your end step.)\nSolved — Creatures you control get +1/+0."},
+    {"name": "Case of the Pilfered Proof", "mana_cost": "{1}{W}", "type_line": "Enchantment — Case", "oracle_text": "Whenever a Detective you control enters or is turned face up, put a +1/+1 counter on it.\nTo solve — You control three or more Detectives. (If unsolved, solve at the beginning of your end step.)\nSolved — If one or more tokens would be created under your control, those tokens plus a Clue token are created instead. (It's an artifact with \"{2}, Sacrifice this token: Draw a card.\")"},
+    {"name": "Case of the Shattered Pact", "mana_cost": "{2}", "type_line": "Enchantment — Case", "oracle_text": "When this Case enters, search your library for a basic land card, reveal it, put it into your hand, then shuffle.\nTo solve — There are five colors among permanents you control. (If unsolved, solve at the beginning of your end step.)\nSolved — At the beginning of combat on your turn, target creature you control gains flying, double strike, and vigilance until end of turn."},
+    {"name": "Case of the Trampled Garden", "mana_cost": "{2}{G}", "type_line": "Enchantment — Case", "oracle_text": "When this Case enters, distribute two +1/+1 counters among one or two target creatures you control.\nTo solve — Creatures you control have total power 8 or greater. (If unsolved, solve at the beginning of your end step.)\nSolved — Whenever you attack, put a +1/+1 counter on target attacking creature. It gains trample until end of turn."},
+    {"name": "Case of the Ransacked Lab", "mana_cost": "{2}{U}", "type_line": "Enchantment — Case", "oracle_text": "Instant and sorcery spells you cast cost {1} less to cast.\nTo solve — You've cast four or more instant and sorcery spells this turn. (If unsolved, solve at the beginning of your end step.)\nSolved — Whenever you cast an instant or sorcery spell, draw a card."},
+    {"name": "Case of the Filched Falcon", "mana_cost": "{U}", "type_line": "Enchantment — Case", "oracle_text": "When this Case enters, investigate. (Create a Clue token. It's an artifact with \"{2}, Sacrifice this token: Draw a card.\")\nTo solve — You control three or more artifacts. (If unsolved, solve at the beginning of your end step.)\nSolved — {2}{U}, Sacrifice this Case: Put four +1/+1 counters on target noncreature artifact. It becomes a 0/0 Bird creature with flying in addition to its other types."},
+    {"name": "Case of the Stashed Skeleton", "mana_cost": "{1}{B}", "type_line": "Enchantment — Case", "oracle_text": "When this Case enters, create a 2/1 black Skeleton creature token and suspect it. (It has menace and can't block.)\nTo solve — You control no suspected Skeletons. (If unsolved, solve at the beginning of your end step.)\nSolved — {1}{B}, Sacrifice this Case: Search your library for a card, put it into your hand, then shuffle. Activate only as a sorcery."},
+    {"name": "Case of the Uneaten Feast", "mana_cost": "{W}", "type_line": "Enchantment — Case", "oracle_text": "Whenever a creature you control enters, you gain 1 life.\nTo solve — You've gained 5 or more life this turn. (If unsolved, solve at the beginning of your end step.)\nSolved — Sacrifice this Case: Creature cards in your graveyard gain \"You may cast this card from your graveyard\" until end of turn."},
+    {"name": "Allies at Last", "mana_cost": "{2}{G}", "type_line": "Instant", "oracle_text": "Affinity for Allies (This spell costs {1} less to cast for each Ally you control.)\nUp to two target creatures you control each deal damage equal to their power to target creature an opponent controls."},
+    {"name": "Bartz and Boko", "mana_cost": "{3}{G}{G}", "type_line": "Legendary Creature — Human Bird", "oracle_text": "Affinity for Birds (This spell costs {1} less to cast for each Bird you control.)\nWhen Bartz and Boko enters, each other Bird you control deals damage equal to its power to target creature an opponent controls.", "power": "4", "toughness": "3"},
+    {"name": "Claws Out", "mana_cost": "{3}{W}{W}", "type_line": "Instant", "oracle_text": "Affinity for Cats (This spell costs {1} less to cast for each Cat you control.)\nCreatures you control get +2/+2 until end of turn."},
+    {"name": "Gate Colossus", "mana_cost": "{8}", "type_line": "Artifact Creature — Construct", "oracle_text": "Affinity for Gates (This spell costs {1} less to cast for each Gate you control.)\nThis creature can't be blocked by creatures with power 2 or less.\nWhenever a Gate you control enters, you may put this card from your graveyard on top of your library.", "power": "8", "toughness": "8"},
+    {"name": "Hellspur Brute", "mana_cost": "{4}{R}", "type_line": "Creature — Minotaur Mercenary", "oracle_text": "Affinity for outlaws (This spell costs {1} less to cast for each Assassin, Mercenary, Pirate, Rogue, and/or Warlock you control.)\nTrample", "power": "5", "toughness": "4"},
+    {"name": "Polliwallop", "mana_cost": "{3}{G}", "type_line": "Instant", "oracle_text": "Affinity for Frogs (This spell costs {1} less to cast for each Frog you control.)\nTarget creature you control deals damage equal to twice its power to target creature you don't control."},
+    {"name": "Scales of Shale", "mana_cost": "{2}{B}", "type_line": "Instant", "oracle_text": "Affinity for Lizards (This spell costs {1} less to cast for each Lizard you control.)\nTarget creature gets +2/+0 and gains lifelink and indestructible until end of turn."},
+    {"name": "Travel the Overworld", "mana_cost": "{5}{U}{U}", "type_line": "Sorcery", "oracle_text": "Affinity for Towns (This spell costs {1} less to cast for each Town you control.)\nDraw four cards."},
     {"name": "Archipelagore", "mana_cost": "{5}{U}{U}", "type_line": "Creature — Leviathan", "oracle_text": "Mutate {5}{U} (If you cast this spell for its mutate cost, put it over or under target non-Human creature you own. They mutate into the creature on top plus all abilities from under it.)\nWhenever this creature mutates, tap up to X target creatures, where X is the number of times this creature has mutated. Those creatures don't untap during their controller's next untap step.", "colors": ["U"], "power": "7", "toughness": "7"},
     {"name": "Auspicious Starrix", "mana_cost": "{4}{G}", "type_line": "Creature — Elk Beast", "oracle_text": "Mutate {5}{G} (If you cast this spell for its mutate cost, put it over or under target non-Human creature you own. They mutate into the creature on top plus all abilities from under it.)\nWhenever this creature mutates, exile cards from the top of your library until you exile X permanent cards, where X is the number of times this creature has mutated. Put those permanent cards onto the battlefield.", "colors": ["G"], "power": "6", "toughness": "6"},
     {"name": "Boneyard Lurker", "mana_cost": "{2}{B}{G}", "type_line": "Creature — Nightmare Beast", "oracle_text": "Mutate {2}{B/G}{B/G} (If you cast this spell for its mutate cost, put it over or under target non-Human creature you own. They mutate into the creature on top plus all abilities from under it.)\nWhenever this creature mutates, return target permanent card from your graveyard to your hand.", "colors": ["B", "G"], "power": "4", "toughness": "4"},

@@ -80,7 +80,8 @@ from castable.model.cards import (
 from castable.model.mana import ManaCost
 from castable.model.oracle.abilities import activated_keyword
 from castable.model.oracle.common import COLOR_WORD, COST, Unsupported, rx, text_cost
-from castable.model.oracle.costs import cost_parts, plural_filter
+from castable.model.oracle.costs import cost_parts
+from castable.model.oracle.standard13 import affinity_filter
 from castable.model.oracle.targets import SUBTYPES, target_noun
 
 if TYPE_CHECKING:
@@ -309,7 +310,8 @@ def _keyword(r: Reader, p: str) -> list[tuple[str, _Extra]] | None:
         return [("Devoid", "devoid")]
     m = rx.fullmatch(r"affinity for (\w+)", low)
     if m:
-        return [("Affinity for " + m.group(1), SelfReduction(plural_filter(p.split()[-1]), yours_only=True))]
+        word = p.split()[-1]  # 702.41a: a card type, a basic land type, a subtype, outlaws
+        return [("Affinity for " + word, SelfReduction(affinity_filter(word), yours_only=True))]
     m = rx.fullmatch(rf"Kicker ({COST}) and/or ({COST})", p)
     if m:  # 702.33d: two kicker costs, each paid once or not (Sunscape Battlemage)
         return [("", _two_kickers(r, text_cost(m.group(1)), text_cost(m.group(2))))]

@@ -380,7 +380,7 @@ def affects_others(line: str) -> bool:
 #: Python's regex cache holds them (compiling per card made reading 10x slower).
 SELF = "CARDNAME"
 _THESE = ("creature", "artifact", "land", "enchantment", "permanent", "spell", "card", "vehicle", "planeswalker",
-          "battle", "Equipment", "Aura")
+          "battle", "Equipment", "Aura", "Case")
 #: how a card refers to itself (201.5: its name means "this object"; "this creature" ...)
 SELF_RE = "(?:" + "|".join([SELF, "~", *(f"[Tt]his {w}" for w in _THESE)]) + ")"
 
