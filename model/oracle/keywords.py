@@ -416,6 +416,11 @@ def _enchant(r: Reader, line: str) -> None:
         filt = ObjectFilter(subtypes=frozenset({sm.group(1)}), controller="you" if sm.group(2) else None)
         r.targets.append(TargetSlot("permanent", filt, text=line))
         return
+    om = rx.fullmatch(r"creature or ([A-Z][a-z]+)", noun)  # "Enchant creature or Vehicle": either quality
+    if om and om.group(1) in SUBTYPES:
+        filt = ObjectFilter(any_of=(ObjectFilter(types=frozenset({"Creature"})), ObjectFilter(subtypes=frozenset({om.group(1)}))))
+        r.targets.append(TargetSlot("permanent", filt, text=line))
+        return
     kw, consumed = target_noun(r, noun, False)
     if consumed != len(noun) or kw.get("kind") == "spell":
         raise Unsupported

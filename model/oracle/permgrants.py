@@ -33,7 +33,7 @@ _PT = r"(?:gets? [+-]\d+/[+-]\d+ and )?"
 _ATTACHED = re.compile(rf"Enchanted (land|creature|permanent|artifact) {_PT}has (.+)|Equipped (creature) {_PT}has (.+)")
 #: "Other creatures you control have haste.": after "Other " the noun is lower case
 _YOURS = re.compile(rf"(Other )?((?<=Other )[a-z]+(?: [a-z]+)?|[A-Z][a-z]*(?: [a-z]+)?) you control {_PT}have (.+)")
-_ALL = re.compile(rf"All ([A-Z][a-z]*(?: [a-z]+)?) {_PT}have (.+)")
+_ALL = re.compile(rf"All ([A-Z][a-z]*(?: [a-z]+)?|creatures) {_PT}have (.+)")
 _ATTACHED_TYPES = {"land": "Land", "creature": "Creature", "artifact": "Artifact", "permanent": None}
 _TRIGGERED = re.compile(r"(?:When|Whenever|At) ")
 
@@ -50,8 +50,15 @@ def permanent_grant_line(r: Reader, line: str) -> bool:
     if what is None:
         return False
     quoted = what.removesuffix(".")[1:-1] if what.startswith('"') and what.removesuffix(".").endswith('"') else None
-    if what != "haste." and (quoted is None or '"' in quoted or _TRIGGERED.match(quoted)):
+    keywords = _keywords(what) if quoted is None and not m else None
+    if keywords is None and what != "haste." and (quoted is None or '"' in quoted or _TRIGGERED.match(quoted)):
         return False  # "has flying", a granted trigger, two quoted abilities: the other readers decide
+    if keywords == frozenset():  # nothing granted matters: read only if the recipients are
+        try:
+            _recipients(y.group(2) if y else a.group(1) if a else "")
+        except Unsupported:
+            return False  # "Nontoken creatures you control have riot.": oracle.inert decides
+        return True
     if m:
         t = _ATTACHED_TYPES[m.group(1) or m.group(3)]
         whom, recipients, other = "attached", ObjectFilter(types=frozenset({t}) if t else frozenset()), False
@@ -60,11 +67,38 @@ def permanent_grant_line(r: Reader, line: str) -> bool:
     else:
         assert a is not None
         whom, recipients, other = "all", _recipients(a.group(1)), False
-    if quoted is None:  # haste (702.10)
-        r.permanent_grants.append(PermanentGrant(whom, recipients, other, keywords=frozenset({"Haste"})))
+    if quoted is None:  # haste (702.10), or the keywords that matter for costs and targets
+        kws = frozenset({"Haste"}) if keywords is None else keywords
+        r.permanent_grants.append(PermanentGrant(whom, recipients, other, keywords=kws))
     else:
         r.permanent_grants.append(PermanentGrant(whom, recipients, other, abilities=(_quoted(r, quoted),)))
     return True
+
+
+def _keywords(what: str) -> frozenset[str] | None:
+    """"haste, hexproof, and protection from black and from red.": the keywords of a grant to
+    "<filter> you control" or "All <filter>" that can change an answer: haste (302.6: {T} while
+    summoning sick), shroud and hexproof (702.18a, 702.11b: targets), protection from a quality
+    the checkers know (702.16b: targets); the others in the list (flying, vigilance, ...) only
+    if they change no answer (``inert._GRANTABLE``, landwalk: combat only). None when the list
+    holds none of the four (read, nothing to grant) and None for any other word (``oracle.inert`` decides)."""
+    from castable.model.oracle.inert import _GRANTABLE
+    from castable.model.rules import protection_qualities, protection_quality_known
+    if not what.endswith(".") or '"' in what:
+        return None
+    out: set[str] = set()
+    for kw in rx.split(r", and |, | and (?!from )", what.removesuffix(".")):
+        low = kw.lower()
+        if low in ("haste", "hexproof", "shroud"):
+            out.add(low.capitalize())
+        elif low.startswith("protection from "):
+            qualities = protection_qualities([low])
+            if not qualities or not all(protection_quality_known(q, ()) for q in qualities):
+                return None  # "from the chosen color": not said exactly here
+            out.add(kw[:1].upper() + kw[1:])
+        elif not (low in _GRANTABLE or rx.fullmatch(r"[a-z]+walk", low) or low == "attack each combat if able"):
+            return None  # 508.1d: a requirement on attacking, none on casting or paying
+    return frozenset(out)
 
 
 def _quoted(r: Reader, text: str) -> ManaAbility | ActivatedAbility:
