@@ -24,6 +24,7 @@ from castable.model.cards import ActivatedAbility, ManaAbility, ObjectFilter, Pe
 from castable.model.oracle.common import Unsupported, rx
 from castable.model.oracle.costs import object_filter
 from castable.model.oracle.targets import SUBTYPES
+from castable.model.permgrants import CHOSEN_PROTECTION
 
 if TYPE_CHECKING:
     from castable.model.oracle.reader import Reader
@@ -36,6 +37,10 @@ _YOURS = re.compile(rf"(Other )?((?<=Other )[a-z]+(?: [a-z]+)?|[A-Z][a-z]*(?: [a
 _ALL = re.compile(rf"All ([A-Z][a-z]*(?: [a-z]+)?|creatures) {_PT}have (.+)")
 _ATTACHED_TYPES = {"land": "Land", "creature": "Creature", "artifact": "Artifact", "permanent": None}
 _TRIGGERED = re.compile(r"(?:When|Whenever|At) ")
+#: "Enchanted creature has protection from the chosen color. This effect doesn't remove ~." (Pentarch
+#: Ward), "All Slivers have protection from the chosen color." (Ward Sliver)
+_CHOSEN = re.compile(r"(Enchanted creature|All Slivers|~) (?:has|have) protection from the chosen color\."
+                     r"( This effect doesn't remove ~\.)?")
 
 
 def permanent_grant_line(r: Reader, line: str) -> bool:
@@ -44,6 +49,14 @@ def permanent_grant_line(r: Reader, line: str) -> bool:
     ability is left to ``oracle.inert``); Unsupported when it is one whose quoted ability or
     recipients the reader can't say exactly."""
     if line.startswith(("Equipped creature ", "Enchanted creature ")) and attached_compound_line(r, line):
+        return True
+    c = _CHOSEN.fullmatch(rx.sub(rf"\b{r.self_re}\b", "~", line))
+    if c:  # the color chosen as the source entered (614.12): the state's chosen.color, resolved in model.permgrants
+        whom = {"Enchanted creature": "attached", "~": "self"}.get(c.group(1), "all")
+        recipients = _recipients(c.group(1)[len("All "):]) if whom == "all" else \
+            ObjectFilter(types=frozenset({"Creature"})) if whom == "attached" else ObjectFilter()
+        r.permanent_grants.append(PermanentGrant(whom, recipients, False,
+                                                 keywords=frozenset({CHOSEN_PROTECTION}), keeps_source=bool(c.group(2))))
         return True
     m, y, a = _ATTACHED.fullmatch(line), _YOURS.fullmatch(line), _ALL.fullmatch(line)
     what = (m.group(2) or m.group(4)) if m else y.group(3) if y else a.group(2) if a else None
