@@ -37,6 +37,8 @@ _YOURS = re.compile(rf"(Other )?((?<=Other )[a-z]+(?: [a-z]+)?|[A-Z][a-z]*(?: [a
 _ALL = re.compile(rf"All ([A-Z][a-z]*(?: [a-z]+)?|creatures) {_PT}have (.+)")
 _ATTACHED_TYPES = {"land": "Land", "creature": "Creature", "artifact": "Artifact", "permanent": None}
 _TRIGGERED = re.compile(r"(?:When|Whenever|At) ")
+#: 110.4: the card types of permanents; ``model.permgrants`` applies grants of battlefield objects only
+_PERMANENT = frozenset({"Artifact", "Battle", "Creature", "Enchantment", "Land", "Planeswalker"})
 #: "Enchanted creature has protection from the chosen color. This effect doesn't remove ~." (Pentarch
 #: Ward), "All Slivers have protection from the chosen color." (Ward Sliver)
 _CHOSEN = re.compile(r"(Enchanted creature|All Slivers|~) (?:has|have) protection from the chosen color\."
@@ -55,7 +57,7 @@ def permanent_grant_line(r: Reader, line: str) -> bool:
         whom = {"Enchanted creature": "attached", "~": "self"}.get(c.group(1), "all")
         recipients = _recipients(c.group(1)[len("All "):]) if whom == "all" else \
             ObjectFilter(types=frozenset({"Creature"})) if whom == "attached" else ObjectFilter()
-        r.permanent_grants.append(PermanentGrant(whom, recipients, False,
+        _add(r, PermanentGrant(whom, recipients, False,
                                                  keywords=frozenset({CHOSEN_PROTECTION}), keeps_source=bool(c.group(2))))
         return True
     m, y, a = _ATTACHED.fullmatch(line), _YOURS.fullmatch(line), _ALL.fullmatch(line)
@@ -82,10 +84,19 @@ def permanent_grant_line(r: Reader, line: str) -> bool:
         whom, recipients, other = "all", _recipients(a.group(1)), False
     if quoted is None:  # haste (702.10), or the keywords that matter for costs and targets
         kws = frozenset({"Haste"}) if keywords is None else keywords
-        r.permanent_grants.append(PermanentGrant(whom, recipients, other, keywords=kws))
+        _add(r, PermanentGrant(whom, recipients, other, keywords=kws))
     else:
-        r.permanent_grants.append(PermanentGrant(whom, recipients, other, abilities=(_quoted(r, quoted),)))
+        _add(r, PermanentGrant(whom, recipients, other, abilities=(_quoted(r, quoted),)))
     return True
+
+
+def _add(r: Reader, grant: PermanentGrant) -> None:
+    """Keep ``grant``; a card that is no permanent (a Plane's or a Vanguard's "All creatures
+    have ...": in the command zone, 901, 902) is refused: grants are applied from the
+    battlefield only."""
+    if not r.types & _PERMANENT:
+        raise Unsupported
+    r.permanent_grants.append(grant)
 
 
 def _keywords(what: str) -> frozenset[str] | None:
@@ -226,7 +237,7 @@ def attached_compound_line(r: Reader, line: str) -> bool:
             raise Unsupported
         read.append(ability)
     if haste or read:
-        r.permanent_grants.append(PermanentGrant("attached", ObjectFilter(types=frozenset({"Creature"})), False,
+        _add(r, PermanentGrant("attached", ObjectFilter(types=frozenset({"Creature"})), False,
                                                  abilities=tuple(read),
                                                  keywords=frozenset({"Haste"}) if haste else frozenset()))
     return True
