@@ -1652,6 +1652,9 @@ EXPECTED: dict[str, Expectation] = {
     "Voice of All": ok(permanent_grants=[PermanentGrant("self", F(), keywords=frozenset({CHOSEN_PROTECTION}))]),
     "Ward Sliver": ok(permanent_grants=[PermanentGrant("all", F(subtypes={"Sliver"}), keywords=frozenset({CHOSEN_PROTECTION}))]),
     "Sporeweb Weaver": ok(keywords={"Hexproof from blue"}),
+    # the quoted ability's last sentence returns the Equipment on resolution (608.2): changes no cost
+    "Trusty Boomerang": ok(abilities=[equip("{1}")], permanent_grants=[
+        PermanentGrant("attached", F(types={"Creature"}), abilities=(act("{1}", tap=True, targets=(CR_T,)),))]),
 
 }
 
@@ -2796,4 +2799,5 @@ RECORDS: list[dict[str, Any]] = [
     {"name": "Voice of All", "mana_cost": "{2}{W}{W}", "type_line": "Creature — Angel", "oracle_text": "Flying\nAs Voice of All enters the battlefield, choose a color.\nVoice of All has protection from the chosen color.", "power": "2", "toughness": "2"},
     {"name": "Ward Sliver", "mana_cost": "{4}{W}", "type_line": "Creature — Sliver", "oracle_text": "As Ward Sliver enters the battlefield, choose a color.\nAll Slivers have protection from the chosen color.", "power": "2", "toughness": "2"},
     {"name": "Sporeweb Weaver", "mana_cost": "{2}{G}", "type_line": "Creature — Spider", "oracle_text": "Reach, hexproof from blue\nWhenever Sporeweb Weaver is dealt damage, you gain 1 life and create a 1/1 green Saproling creature token.", "power": "1", "toughness": "4"},
+    {"name": "Trusty Boomerang", "mana_cost": "{1}", "type_line": "Artifact — Equipment", "oracle_text": "Equipped creature has \"{1}, {T}: Tap target creature. Return Trusty Boomerang to its owner's hand.\"\nEquip {1} ({1}: Attach to target creature you control. Equip only as a sorcery.)"},
 ]

@@ -28,7 +28,9 @@ import pytest
 from castable.model import GameState
 from castable.model.errors import UnsupportedCardError
 from castable.model.oracle import read_card
-from castable.solver.api import can_cast
+from castable.solver import referee
+from castable.solver.api import activation_options, can_cast
+from castable.solver.reference import enumerate_plans
 from conftest import agreed_options
 
 from tests.conftest import shared_records
@@ -36,7 +38,7 @@ from tests.conftest import shared_records
 SHARED = Path(__file__).resolve().parents[2] / "shared" / "data" / "cards.jsonl.gz"
 pytestmark = pytest.mark.skipif(not SHARED.exists(), reason=f"shared card data not found at {SHARED}")
 
-NAMES = {"Knight of Grace", "Raddic, Tal Zealot", "Concordant Crossroads", "Lavaleaper", "Asceticism",
+NAMES = {"Trusty Boomerang", "Knight of Grace", "Raddic, Tal Zealot", "Concordant Crossroads", "Lavaleaper", "Asceticism",
          "Absolute Grace", "Pentarch Ward", "Voice of All", "Silken Strength", "Smuggler's Copter",
          "Grizzly Bears", "Llanowar Elves", "Swamp", "Mountain", "Plains", "Forest"}
 SPELLS = [
@@ -155,6 +157,24 @@ def test_enchant_creature_or_vehicle() -> None:
     assert sorted(p.targets[0][0] for p in got) == ["b", "c"]
 
 
+def test_trusty_boomerang_grants_its_ability() -> None:
+    """Trusty Boomerang on my Grizzly Bears (gb), my Mountain, the opponent's Knight of Grace:
+    the Bears' ability K 0 is the granted "{1}, {T}: Tap target creature." (its last sentence
+    returns the Equipment on resolution): {1} from the Mountain, tap the Bears, target the Bears
+    or the Knight (its source, the Bears, is green: hexproof from black allows it) = 2; summoning-
+    sick Bears (302.6) = none."""
+    def st(sick: bool) -> GameState:
+        mine = [{"card": "Mountain", "id": "m"}, {"card": "Grizzly Bears", "id": "gb", "summoning_sick": sick},
+                {"card": "Trusty Boomerang", "id": "tb", "attached_to": "gb"}]
+        return board(mine, [{"card": "Knight of Grace", "id": "k"}])
+    for sick, n in ((False, 2), (True, 0)):
+        s = st(sick)
+        got = activation_options(s, "gb", 0, time_limit=30).options
+        assert all(referee.check(s, p) == [] for p in got)
+        ref = enumerate_plans(s, "gb", ability=0)
+        assert len(got) == n and {p.option_key(s) for p in ref} == {p.option_key(s) for p in got}
+
+
 @pytest.mark.parametrize("text", [
     "Hexproof from artifacts, creatures, and enchantments",  # split by the keyword line's commas
     "Hexproof from each of its colors",
@@ -164,6 +184,9 @@ def test_enchant_creature_or_vehicle() -> None:
     "Enchanted creature has protection from the chosen color. This effect doesn't remove Auras and Equipment "
     "you control that are already attached to it.",
     "Legendary creatures you control have hexproof.",  # two qualities at once: not said here
+    # the Equipment named in a cost, or in the effect before its last sentence
+    "Equipped creature has \"{T}, Unattach Test Card: It deals 1 damage to any target. Return Test Card to its owner's hand.\"",
+    "Equipped creature has \"{1}, {T}: Return Test Card to its owner's hand. Tap target creature.\"",
 ])
 def test_near_misses_stay_unread(text: str) -> None:
     assert _read(text).unsupported is not None

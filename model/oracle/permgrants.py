@@ -131,7 +131,12 @@ def _quoted(r: Reader, text: str) -> ManaAbility | ActivatedAbility:
     else the reader keeps, or Unsupported."""
     from castable.model.oracle.abilities import activated_line, mana_line
     from castable.model.oracle.reader import SELF
-    if SELF in text:  # "Sacrifice Ninja's Kunai" in the creature's ability is the Equipment, not "this"
+    # "{1}, {T}: Tap target creature. Return Trusty Boomerang to its owner's hand.": the last
+    # sentence moves the Equipment as the ability resolves (608.2), after every cost is paid; no
+    # answer about casting or paying depends on it. Anywhere else the Equipment's name is refused
+    # ("Sacrifice Ninja's Kunai" in the creature's ability is the Equipment, not "this").
+    text = re.sub(rf"(?<=\.) Return {SELF} to its owner's hand\.$", "", text)
+    if SELF in text:
         raise Unsupported
     before = {k: len(v) for k, v in vars(r).items() if isinstance(v, list)}
     if not (mana_line(r, text) or activated_line(r, text)):
