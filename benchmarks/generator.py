@@ -490,6 +490,7 @@ def generate(pool: CardPool, seed: int) -> Board:
     _mech13b(mech, card, me)
     _static13b(random.Random(f"static13b {seed}"), pool, state["players"][0], used)
     _std13b(random.Random(f"std13b {seed}"), pool, state["players"][0], used)
+    _grant13c(random.Random(f"grant13c {seed}"), pool, state["players"], used)
     state["cards"] = [pool.record(n) for n in sorted(used) if n not in _BUILTIN_ONLY]
     if rng.random() < 0.25:
         questions.append(Question("mana", None, None))
@@ -862,6 +863,26 @@ def _std13b(rng: random.Random, pool: CardPool, me: dict[str, Any], used: set[st
         card = pool.get(o["card"]) if isinstance(o, dict) and isinstance(o.get("card"), str) else None
         if card is not None and "Case" in card.subtypes and not o.get("face_down"):
             o["solved"] = rng.random() < 0.6
+#: issue 13 (grant13c): keyword grants to "<filter> you control" / "All creatures" (haste decides
+#: {T} mana abilities, 302.6; hexproof, shroud, protection decide targets) and hexproof from a quality
+GRANT13C = ["Concordant Crossroads", "Mass Hysteria", "Akroma's Memorial", "Hellraiser Goblin", "Asceticism",
+            "Absolute Grace", "Leonin Abunas", "Crystalline Sliver", "Knight of Grace", "Knight of Malice",
+            "Raddic, Tal Zealot", "Niv-Mizzet, Guildpact", "Sporeweb Weaver"]
+
+
+def _grant13c(rng: random.Random, pool: CardPool, players: list[dict[str, Any]], used: set[str]) -> None:
+    """Now and then one card of :data:`GRANT13C` on a random player's battlefield (its own random
+    stream: other boards unchanged)."""
+    if rng.random() >= 0.1:
+        return
+    side = rng.choice(players)
+    side.setdefault("battlefield", [])
+    if len(side["battlefield"]) >= MAX_SIDE - 1 or any(isinstance(o, dict) and o.get("face_down")
+                                                       for o in side["battlefield"]):
+        return  # a grant reaching a face-down permanent is refused (708.2: exit 4), not a question
+    names = [n for n in GRANT13C if pool.get(n) is not None]
+    if names:
+        side["battlefield"].append(_permanent(rng, pool, rng.choice(names), used, mine=side is players[0]))
 
 
 def _mech13b(rng: random.Random, card: CardDef, me: dict[str, Any]) -> None:

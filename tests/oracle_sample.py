@@ -55,6 +55,7 @@ from castable.model.cards import (
     any_color,
     cost,
 )
+from castable.model.permgrants import CHOSEN_PROTECTION
 
 
 @dataclass(frozen=True)
@@ -230,6 +231,21 @@ def _gives(keyword: str, *, kind: str | None = "Creature", keeps_source: bool = 
     """static13b: "Enchanted / Equipped creature has <keyword>." to the attached permanent."""
     return PermanentGrant("attached", F(types={kind} if kind else set()), keywords=frozenset({keyword}),
                           keeps_source=keeps_source)
+
+def _yours_have(*keywords: str, types: Iterable[str] = ("Creature",), subtypes: Iterable[str] = (), other: bool = False,
+                token: bool | None = None) -> PermanentGrant:
+    """grant13c: "[Other] <filter> you control have <keywords>." (613.1f)."""
+    return PermanentGrant("yours", F(types=types, subtypes=subtypes, token=token), other, keywords=frozenset(keywords))
+
+
+def _all_have(*keywords: str) -> PermanentGrant:
+    """grant13c: "All creatures have <keywords>." (every controller's creatures)."""
+    return PermanentGrant("all", F(types={"Creature"}), keywords=frozenset(keywords))
+
+
+def _creature_or(subtype: str) -> TargetSlot:
+    """"Enchant creature or Vehicle" (303.4a): a creature, or a permanent of ``subtype``."""
+    return TargetSlot("permanent", ObjectFilter(any_of=(F(types={"Creature"}), F(subtypes={subtype}))))
 
 
 def equip(mana: str) -> ActivatedAbility:
@@ -1662,6 +1678,55 @@ EXPECTED: dict[str, Expectation] = {
     "Purphoros, God of the Forge": ok(devotion_creature=(frozenset("R"), 5), abilities=[act("{2}{R}")]),
     "Thassa, God of the Sea": ok(devotion_creature=(frozenset("U"), 5),
                                  abilities=[act("{1}{U}", targets=(crt(controller="you"),))]),
+    # grant13c: keyword grants to "<filter> you control" / "All creatures" (haste 302.6; hexproof, shroud,
+    # protection: targets), hexproof from a quality (702.11d: one keyword per quality, 702.11f), protection from
+    # the chosen color (the state's chosen.color), "Enchant creature or Vehicle" (303.4a)
+    "Absolute Grace": ok(permanent_grants=[_all_have("Protection from black")]),
+    "Absolute Law": ok(permanent_grants=[_all_have("Protection from red")]),
+    "Aether Meltdown": ok(keywords={"Flash"}, targets=[_creature_or("Vehicle")]),
+    "Akroma's Memorial": ok(permanent_grants=[_yours_have("Haste", "Protection from black and from red")]),
+    "Ardyn, the Usurper": ok(permanent_grants=[_yours_have("Haste", subtypes={"Demon"}, types=())]),
+    "Avatar of Slaughter": ok(),  # double strike, attacking each combat: combat only (508.1d)
+    "Cho-Manno's Blessing": ok(keywords={"Flash"}, targets=[CR_T], permanent_grants=[_gives(CHOSEN_PROTECTION, keeps_source=True)]),
+    "Cloudshredder Sliver": ok(permanent_grants=[_yours_have("Haste", subtypes={"Sliver"})]),
+    "Concordant Crossroads": ok(permanent_grants=[_all_have("Haste")]),
+    "Crystalline Sliver": ok(permanent_grants=[PermanentGrant("all", F(subtypes={"Sliver"}), keywords=frozenset({"Shroud"}))]),
+    "Drogskol Captain": ok(permanent_grants=[_yours_have("Hexproof", subtypes={"Spirit"}, other=True)]),
+    "Feline Sovereign": ok(permanent_grants=[_yours_have("Protection from Dogs", subtypes={"Cat"}, types=(), other=True)]),
+    "Garruk's Harbinger": ok(keywords={"Hexproof from black"}),
+    "General Ferrous Rokiric": ok(keywords={"Hexproof from monocolored"}),
+    "Gleaming Overseer": ok(permanent_grants=[_yours_have("Hexproof", subtypes={"Zombie"}, types=(), token=True)]),
+    "Haytham Kenway": ok(keywords={"Protection from assassins"},
+                         permanent_grants=[_yours_have("Protection from Assassins", subtypes={"Knight"}, types=(), other=True)]),
+    "Hellraiser Goblin": ok(permanent_grants=[_yours_have("Haste")]),
+    "Hofri Ghostforge": ok(permanent_grants=[_yours_have("Haste", subtypes={"Spirit"}, types=())]),
+    "Hungry Lynx": ok(permanent_grants=[_yours_have("Protection from Rats", subtypes={"Cat"}, types=())]),
+    "Jaheira, Heroic Harper": ok(keywords={"Hexproof from artifacts", "Hexproof from enchantments"}),
+    "Jaheira, Insightful Harper": ok(keywords={"Hexproof from artifacts", "Hexproof from enchantments"}),
+    "Jaheira, Merciful Harper": ok(keywords={"Hexproof from artifacts", "Hexproof from enchantments"}),
+    "Jaheira, Ruthless Harper": ok(keywords={"Hexproof from artifacts", "Hexproof from enchantments"}),
+    "Knight of Grace": ok(keywords={"Hexproof from black"}),
+    "Knight of Malice": ok(keywords={"Hexproof from white"}),
+    "Kratos, God of War": ok(permanent_grants=[_all_have("Haste")]),
+    "Leonin Abunas": ok(permanent_grants=[_yours_have("Hexproof", types=("Artifact",))]),
+    "Lord of the Unreal": ok(permanent_grants=[_yours_have("Hexproof", subtypes={"Illusion"})]),
+    "Mass Hysteria": ok(permanent_grants=[_all_have("Haste")]),
+    "Mists of Littjara": ok(keywords={"Flash"}, targets=[_creature_or("Vehicle")]),
+    "Niv-Mizzet, Guildpact": ok(keywords={"Hexproof from multicolored"}),
+    "Order of the Stars": ok(permanent_grants=[PermanentGrant("self", F(), keywords=frozenset({CHOSEN_PROTECTION}))]),
+    "Padeem, Consul of Innovation": ok(permanent_grants=[_yours_have("Hexproof", types=("Artifact",))]),
+    "Pentarch Ward": ok(targets=[CR_T], permanent_grants=[_gives(CHOSEN_PROTECTION, keeps_source=True)]),
+    "Raddic, Tal Zealot": ok(keywords={"Hexproof from white", "Hexproof from black"}),
+    "Roadside Assistance": ok(targets=[_creature_or("Vehicle")]),
+    "Scion of Oona": ok(keywords={"Flash"}, permanent_grants=[_yours_have("Shroud", subtypes={"Faerie"}, types=(), other=True)]),
+    "Silken Strength": ok(keywords={"Flash"}, targets=[_creature_or("Vehicle")]),
+    "Voice of All": ok(permanent_grants=[PermanentGrant("self", F(), keywords=frozenset({CHOSEN_PROTECTION}))]),
+    "Ward Sliver": ok(permanent_grants=[PermanentGrant("all", F(subtypes={"Sliver"}), keywords=frozenset({CHOSEN_PROTECTION}))]),
+    "Sporeweb Weaver": ok(keywords={"Hexproof from blue"}),
+    # the quoted ability's last sentence returns the Equipment on resolution (608.2): changes no cost
+    "Trusty Boomerang": ok(abilities=[equip("{1}")], permanent_grants=[
+        PermanentGrant("attached", F(types={"Creature"}), abilities=(act("{1}", tap=True, targets=(CR_T,)),))]),
+
     # ===== alt13: mutate (702.140a), awaken (702.113a), spectacle (702.137a), undaunted
     # (702.125a), legendary sorceries (205.4e); the mutate / awaken triggers and riders change
     # nothing about casting
@@ -2835,6 +2900,48 @@ RECORDS: list[dict[str, Any]] = [
     {"name": "Polliwallop", "mana_cost": "{3}{G}", "type_line": "Instant", "oracle_text": "Affinity for Frogs (This spell costs {1} less to cast for each Frog you control.)\nTarget creature you control deals damage equal to twice its power to target creature you don't control."},
     {"name": "Scales of Shale", "mana_cost": "{2}{B}", "type_line": "Instant", "oracle_text": "Affinity for Lizards (This spell costs {1} less to cast for each Lizard you control.)\nTarget creature gets +2/+0 and gains lifelink and indestructible until end of turn."},
     {"name": "Travel the Overworld", "mana_cost": "{5}{U}{U}", "type_line": "Sorcery", "oracle_text": "Affinity for Towns (This spell costs {1} less to cast for each Town you control.)\nDraw four cards."},
+    {"name": "Absolute Grace", "mana_cost": "{1}{W}", "type_line": "Enchantment", "oracle_text": "All creatures have protection from black."},
+    {"name": "Absolute Law", "mana_cost": "{1}{W}", "type_line": "Enchantment", "oracle_text": "All creatures have protection from red."},
+    {"name": "Aether Meltdown", "mana_cost": "{1}{U}", "type_line": "Enchantment — Aura", "oracle_text": "Flash (You may cast this spell any time you could cast an instant.)\nEnchant creature or Vehicle\nWhen Aether Meltdown enters the battlefield, you get {E}{E} (two energy counters).\nEnchanted creature gets -4/-0."},
+    {"name": "Akroma's Memorial", "mana_cost": "{7}", "type_line": "Legendary Artifact", "oracle_text": "Creatures you control have flying, first strike, vigilance, trample, haste, and protection from black and from red."},
+    {"name": "Ardyn, the Usurper", "mana_cost": "{5}{B}{B}{B}", "type_line": "Legendary Creature — Elder Human Noble", "oracle_text": "Demons you control have menace, lifelink, and haste.\nStarscourge — At the beginning of combat on your turn, exile up to one target creature card from a graveyard. If you exiled a card this way, create a token that's a copy of that card, except it's a 5/5 black Demon.", "power": "4", "toughness": "4"},
+    {"name": "Avatar of Slaughter", "mana_cost": "{6}{R}{R}", "type_line": "Creature — Avatar", "oracle_text": "All creatures have double strike and attack each combat if able.", "power": "8", "toughness": "8"},
+    {"name": "Cho-Manno's Blessing", "mana_cost": "{W}{W}", "type_line": "Enchantment — Aura", "oracle_text": "Flash\nEnchant creature\nAs Cho-Manno's Blessing enters the battlefield, choose a color.\nEnchanted creature has protection from the chosen color. This effect doesn't remove Cho-Manno's Blessing."},
+    {"name": "Cloudshredder Sliver", "mana_cost": "{R}{W}", "type_line": "Creature — Sliver", "oracle_text": "Sliver creatures you control have flying and haste.", "power": "1", "toughness": "1"},
+    {"name": "Concordant Crossroads", "mana_cost": "{G}", "type_line": "World Enchantment", "oracle_text": "All creatures have haste."},
+    {"name": "Crystalline Sliver", "mana_cost": "{W}{U}", "type_line": "Creature — Sliver", "oracle_text": "All Slivers have shroud. (They can't be the targets of spells or abilities.)", "power": "2", "toughness": "2"},
+    {"name": "Drogskol Captain", "mana_cost": "{1}{W}{U}", "type_line": "Creature — Spirit Soldier", "oracle_text": "Flying\nOther Spirit creatures you control get +1/+1 and have hexproof. (They can't be the targets of spells or abilities your opponents control.)", "power": "2", "toughness": "2"},
+    {"name": "Feline Sovereign", "mana_cost": "{2}{G}", "type_line": "Creature — Cat", "oracle_text": "Other Cats you control get +1/+1 and have protection from Dogs.\nWhenever one or more Cats you control deal combat damage to a player, destroy up to one target artifact or enchantment that player controls.", "power": "2", "toughness": "3"},
+    {"name": "Garruk's Harbinger", "mana_cost": "{1}{G}{G}", "type_line": "Creature — Beast", "oracle_text": "Hexproof from black\nWhenever Garruk's Harbinger deals combat damage to a player or planeswalker, look at that many cards from the top of your library. You may reveal a creature card or Garruk planeswalker card from among them and put it into your hand. Put the rest on the bottom of your library in a random order.", "power": "4", "toughness": "3"},
+    {"name": "General Ferrous Rokiric", "mana_cost": "{1}{R}{W}", "type_line": "Legendary Creature — Human Soldier", "oracle_text": "Hexproof from monocolored\nWhenever you cast a multicolored spell, create a 4/4 red and white Golem artifact creature token.", "power": "3", "toughness": "1"},
+    {"name": "Gleaming Overseer", "mana_cost": "{1}{U}{B}", "type_line": "Creature — Zombie Wizard", "oracle_text": "When Gleaming Overseer enters the battlefield, amass 1. (Put a +1/+1 counter on an Army you control. If you don't control one, create a 0/0 black Zombie Army creature token first.)\nZombie tokens you control have hexproof and menace.", "power": "1", "toughness": "4"},
+    {"name": "Haytham Kenway", "mana_cost": "{2}{W}{U}", "type_line": "Legendary Creature — Human Knight", "oracle_text": "Protection from Assassins\nOther Knights you control get +2/+2 and have protection from Assassins.\nWhen Haytham Kenway enters, for each opponent, exile up to one target creature that player controls until Haytham Kenway leaves the battlefield.", "power": "3", "toughness": "3"},
+    {"name": "Hellraiser Goblin", "mana_cost": "{2}{R}", "type_line": "Creature — Goblin Berserker", "oracle_text": "Creatures you control have haste and attack each combat if able.", "power": "2", "toughness": "2"},
+    {"name": "Hofri Ghostforge", "mana_cost": "{3}{R}{W}", "type_line": "Legendary Creature — Dwarf Cleric", "oracle_text": "Spirits you control get +1/+1 and have trample and haste.\nWhenever another nontoken creature you control dies, exile it. If you do, create a token that's a copy of that creature, except it's a Spirit in addition to its other types and it has \"When this token leaves the battlefield, return the exiled card to its owner's graveyard.\"", "power": "4", "toughness": "5"},
+    {"name": "Hungry Lynx", "mana_cost": "{1}{G}", "type_line": "Creature — Cat", "oracle_text": "Cats you control have protection from Rats. (They can't be blocked, targeted, or dealt damage by Rats.)\nAt the beginning of your end step, target opponent creates a 1/1 black Rat creature token with deathtouch.\nWhenever a Rat dies, put a +1/+1 counter on each Cat you control.", "power": "2", "toughness": "2"},
+    {"name": "Jaheira, Heroic Harper", "mana_cost": "{1}{G}{W}", "type_line": "Legendary Creature — Human Elf Druid", "oracle_text": "Hexproof from artifacts and enchantments\nWhen this creature specializes, destroy up to one target artifact or enchantment. Put a +1/+1 counter on each of up to two other target creatures.", "power": "3", "toughness": "4"},
+    {"name": "Jaheira, Insightful Harper", "mana_cost": "{1}{G}{U}", "type_line": "Legendary Creature — Human Elf Druid", "oracle_text": "Hexproof from artifacts and enchantments\nWhen this creature specializes, destroy up to one target artifact or enchantment. Scry 2.", "power": "3", "toughness": "4"},
+    {"name": "Jaheira, Merciful Harper", "mana_cost": "{1}{G}{G}", "type_line": "Legendary Creature — Human Elf Druid", "oracle_text": "Hexproof from artifacts and enchantments\nWhen this creature specializes, destroy up to one target artifact or enchantment. You gain 4 life.", "power": "3", "toughness": "4"},
+    {"name": "Jaheira, Ruthless Harper", "mana_cost": "{1}{B}{G}", "type_line": "Legendary Creature — Human Elf Druid", "oracle_text": "Hexproof from artifacts and enchantments\nWhen this creature specializes, destroy up to one target artifact or enchantment. Each opponent loses 3 life.", "power": "3", "toughness": "4"},
+    {"name": "Knight of Grace", "mana_cost": "{1}{W}", "type_line": "Creature — Human Knight", "oracle_text": "First strike (This creature deals combat damage before creatures without first strike.)\nHexproof from black (This creature can't be the target of black spells or abilities your opponents control.)\nThis creature gets +1/+0 as long as any player controls a black permanent.", "power": "2", "toughness": "2"},
+    {"name": "Knight of Malice", "mana_cost": "{1}{B}", "type_line": "Creature — Human Knight", "oracle_text": "First strike (This creature deals combat damage before creatures without first strike.)\nHexproof from white (This creature can't be the target of white spells or abilities your opponents control.)\nThis creature gets +1/+0 as long as any player controls a white permanent.", "power": "2", "toughness": "2"},
+    {"name": "Kratos, God of War", "mana_cost": "{R}{R}{R}", "type_line": "Legendary Creature — God Warrior", "oracle_text": "Double strike\nAll creatures have haste.\nAt the beginning of each player's end step, Kratos deals damage to that player equal to the number of creatures that player controls that didn't attack this turn.", "power": "2", "toughness": "3"},
+    {"name": "Leonin Abunas", "mana_cost": "{3}{W}", "type_line": "Creature — Cat Cleric", "oracle_text": "Artifacts you control have hexproof. (They can't be the targets of spells or abilities your opponents control.)", "power": "2", "toughness": "5"},
+    {"name": "Lord of the Unreal", "mana_cost": "{U}{U}", "type_line": "Creature — Human Wizard", "oracle_text": "Illusion creatures you control get +1/+1 and have hexproof. (They can't be the targets of spells or abilities your opponents control.)", "power": "2", "toughness": "2"},
+    {"name": "Mass Hysteria", "mana_cost": "{R}", "type_line": "Enchantment", "oracle_text": "All creatures have haste."},
+    {"name": "Mists of Littjara", "mana_cost": "{1}{U}", "type_line": "Enchantment — Aura", "oracle_text": "Flash\nEnchant creature or Vehicle\nEnchanted creature gets -3/-0."},
+    {"name": "Niv-Mizzet, Guildpact", "mana_cost": "{W}{U}{B}{R}{G}", "type_line": "Legendary Creature — Dragon Avatar", "oracle_text": "Flying, hexproof from multicolored\nWhenever Niv-Mizzet deals combat damage to a player, it deals X damage to any target, target player draws X cards, and you gain X life, where X is the number of different color pairs among permanents you control that are exactly two colors.", "power": "6", "toughness": "6"},
+    {"name": "Order of the Stars", "mana_cost": "{W}", "type_line": "Creature — Human Cleric", "oracle_text": "Defender (This creature can't attack.)\nAs Order of the Stars enters the battlefield, choose a color.\nOrder of the Stars has protection from the chosen color.", "power": "0", "toughness": "1"},
+    {"name": "Padeem, Consul of Innovation", "mana_cost": "{3}{U}", "type_line": "Legendary Creature — Vedalken Artificer", "oracle_text": "Artifacts you control have hexproof. (They can't be the targets of spells or abilities your opponents control.)\nAt the beginning of your upkeep, if you control the artifact with the greatest mana value or tied for the greatest mana value, draw a card.", "power": "1", "toughness": "4"},
+    {"name": "Pentarch Ward", "mana_cost": "{2}{W}", "type_line": "Enchantment — Aura", "oracle_text": "Enchant creature\nAs Pentarch Ward enters the battlefield, choose a color.\nWhen Pentarch Ward enters the battlefield, draw a card.\nEnchanted creature has protection from the chosen color. This effect doesn't remove Pentarch Ward."},
+    {"name": "Raddic, Tal Zealot", "mana_cost": "{2}{W}{B}", "type_line": "Legendary Creature — Human Knight", "oracle_text": "Hexproof from white and from black\nWhenever one or more Knights you control attack, draft a card from Raddic, Tal Zealot's spellbook.", "power": "4", "toughness": "4"},
+    {"name": "Roadside Assistance", "mana_cost": "{2}{W}", "type_line": "Enchantment — Aura", "oracle_text": "Enchant creature or Vehicle\nWhen this Aura enters, create a 1/1 colorless Pilot creature token with \"This token saddles Mounts and crews Vehicles as though its power were 2 greater.\"\nEnchanted permanent gets +1/+1 and has lifelink."},
+    {"name": "Scion of Oona", "mana_cost": "{2}{U}", "type_line": "Creature — Faerie Soldier", "oracle_text": "Flash\nFlying\nOther Faerie creatures you control get +1/+1.\nOther Faeries you control have shroud. (They can't be the targets of spells or abilities.)", "power": "1", "toughness": "1"},
+    {"name": "Silken Strength", "mana_cost": "{1}{G}", "type_line": "Enchantment — Aura", "oracle_text": "Flash\nEnchant creature or Vehicle\nWhen this Aura enters, untap enchanted permanent.\nEnchanted permanent gets +1/+2 and has reach."},
+    {"name": "Voice of All", "mana_cost": "{2}{W}{W}", "type_line": "Creature — Angel", "oracle_text": "Flying\nAs Voice of All enters the battlefield, choose a color.\nVoice of All has protection from the chosen color.", "power": "2", "toughness": "2"},
+    {"name": "Ward Sliver", "mana_cost": "{4}{W}", "type_line": "Creature — Sliver", "oracle_text": "As Ward Sliver enters the battlefield, choose a color.\nAll Slivers have protection from the chosen color.", "power": "2", "toughness": "2"},
+    {"name": "Sporeweb Weaver", "mana_cost": "{2}{G}", "type_line": "Creature — Spider", "oracle_text": "Reach, hexproof from blue\nWhenever Sporeweb Weaver is dealt damage, you gain 1 life and create a 1/1 green Saproling creature token.", "power": "1", "toughness": "4"},
+    {"name": "Trusty Boomerang", "mana_cost": "{1}", "type_line": "Artifact — Equipment", "oracle_text": "Equipped creature has \"{1}, {T}: Tap target creature. Return Trusty Boomerang to its owner's hand.\"\nEquip {1} ({1}: Attach to target creature you control. Equip only as a sorcery.)"},
     {"name": "Archipelagore", "mana_cost": "{5}{U}{U}", "type_line": "Creature — Leviathan", "oracle_text": "Mutate {5}{U} (If you cast this spell for its mutate cost, put it over or under target non-Human creature you own. They mutate into the creature on top plus all abilities from under it.)\nWhenever this creature mutates, tap up to X target creatures, where X is the number of times this creature has mutated. Those creatures don't untap during their controller's next untap step.", "colors": ["U"], "power": "7", "toughness": "7"},
     {"name": "Auspicious Starrix", "mana_cost": "{4}{G}", "type_line": "Creature — Elk Beast", "oracle_text": "Mutate {5}{G} (If you cast this spell for its mutate cost, put it over or under target non-Human creature you own. They mutate into the creature on top plus all abilities from under it.)\nWhenever this creature mutates, exile cards from the top of your library until you exile X permanent cards, where X is the number of times this creature has mutated. Put those permanent cards onto the battlefield.", "colors": ["G"], "power": "6", "toughness": "6"},
     {"name": "Boneyard Lurker", "mana_cost": "{2}{B}{G}", "type_line": "Creature — Nightmare Beast", "oracle_text": "Mutate {2}{B/G}{B/G} (If you cast this spell for its mutate cost, put it over or under target non-Human creature you own. They mutate into the creature on top plus all abilities from under it.)\nWhenever this creature mutates, return target permanent card from your graveyard to your hand.", "colors": ["B", "G"], "power": "4", "toughness": "4"},

@@ -304,6 +304,10 @@ def _keyword(r: Reader, p: str) -> list[tuple[str, _Extra]] | None:
     m = rx.fullmatch(r"protection from (\w+)((?: and from \w+)*)", low)
     if m and all(q in PROTECTION or _protection_known(q) for q in [m.group(1), *rx.findall(r"from (\w+)", m.group(2))]):
         return [(f"Protection from {q}", None) for q in [m.group(1), *rx.findall(r"from (\w+)", m.group(2))]]
+    if low.startswith("hexproof from "):  # 702.11d, 702.11f: one keyword per quality
+        from castable.model.hexproof_from import keywords as hexproof_keywords
+        hk = hexproof_keywords(p)
+        return None if hk is None else [(k, None) for k in hk]
     if rx.fullmatch(r"ward(?: \{[^}]+\})+", low):  # 702.21: a trigger; targeting stays legal
         return [("Ward" + p[4:], None)]
     if low == "devoid":  # 702.114a: colorless
@@ -417,6 +421,11 @@ def _enchant(r: Reader, line: str) -> None:
     sm = rx.fullmatch(r"([A-Z][a-z]+)( you control)?", noun)
     if sm and sm.group(1) in SUBTYPES:
         filt = ObjectFilter(subtypes=frozenset({sm.group(1)}), controller="you" if sm.group(2) else None)
+        r.targets.append(TargetSlot("permanent", filt, text=line))
+        return
+    om = rx.fullmatch(r"creature or ([A-Z][a-z]+)", noun)  # "Enchant creature or Vehicle": either quality
+    if om and om.group(1) in SUBTYPES:
+        filt = ObjectFilter(any_of=(ObjectFilter(types=frozenset({"Creature"})), ObjectFilter(subtypes=frozenset({om.group(1)}))))
         r.targets.append(TargetSlot("permanent", filt, text=line))
         return
     kw, consumed = target_noun(r, noun, False)
