@@ -80,9 +80,19 @@ def test_inert_tail_lines_are_read_and_near_misses_are_not() -> None:
                  "Players play with the top card of their libraries revealed.", "Your maximum hand size is eight.",
                  "Each opponent's maximum hand size is reduced by seven.",
                  "You can't win the game and your opponents can't lose the game.",
-                 "Reveal Probe as you draft it and note how many cards you've drafted this draft round, including Probe."):
+                 "Reveal Probe as you draft it and note how many cards you've drafted this draft round, including Probe.",
+                 "Creatures entering don't cause abilities to trigger.", "Players can't draw cards.",
+                 "If an artifact or creature entering the battlefield causes a triggered ability of a permanent you "
+                 "control to trigger, that ability triggers an additional time.",
+                 "While voting, you may vote an additional time."):
         assert face(text).unsupported is None, text
     for text in ("Players play with their hands revealed and can't cast spells.",
                  "Your maximum hand size is eight. You may cast spells as though they had flash.",
-                 "Epic {2}", "Champion a creature or pay {2}"):
+                 "Epic {2}", "Champion a creature or pay {2}",
+                 # a sacrificed cost object dies (601.2h): dying triggers are not read as stopped or doubled
+                 "Creatures entering the battlefield or dying don't cause abilities to trigger.",
+                 "If a creature dying causes a triggered ability of a permanent you control to trigger, that ability "
+                 "triggers an additional time.",
+                 "If a triggered ability of a legendary creature you control triggers, that ability triggers an "
+                 "additional time."):
         assert face(text).unsupported is not None, text

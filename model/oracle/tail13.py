@@ -13,7 +13,11 @@ and one small exact template, a damage redirection whose target is always chosen
 - revealed hands and libraries: revealing (701.20) changes no legal action;
 - maximum hand size (402.2): it is only checked in the cleanup step (514.1), never while casting;
 - "You can't win the game ..." / "... can't lose the game ..." (104.3): nothing about casting;
-- draft text (905: "Reveal ~ as you draft it ..."): it happens before the game.
+- draft text (905: "Reveal ~ as you draft it ..."): it happens before the game;
+- abilities that trigger on entering, attacking, combat damage or drawing, stopped (Torpor Orb)
+  or doubled (Panharmonicon): they trigger only after the casting or activation (603.2) and are
+  never mana abilities (605.1b); voting (701.38); "can't draw cards" (121.1); looking at
+  face-down creatures (708.5).
 """
 
 from __future__ import annotations
@@ -41,11 +45,33 @@ _TAIL_RULES = (
     r"equal to seven minus the number of those card types)\.",
     r"You have no maximum hand size and don't lose the game for having 0 or less life\.",
     r"Players have no maximum hand size and don't lose the game for drawing from an empty library\.",
+    # 603.2: abilities that trigger on entering, attacking, combat damage or drawing trigger only
+    # after casting or activating (nothing enters, attacks or draws while a spell is cast, an
+    # ability activated or ``apply``'s state made), and none is a mana ability (605.1b: only a
+    # trigger from a mana ability is): stopping or doubling them changes no answer. Not read:
+    # dying (a sacrificed cost object dies) and "any triggered ability of ..." doublers
+    r"(?:Creatures|Artifacts and creatures) entering(?: the battlefield)? don't cause abilities to trigger\.",
+    r"If (?:an artifact or creature|a permanent|another permanent|a Wizard you control|an? [A-Z][a-z]+ you control) "
+    r"entering(?: the battlefield)? causes a triggered ability of a permanent you control to trigger, that ability "
+    r"triggers an additional time\.",
+    r"If a creature attacking causes a triggered ability of a permanent you control to trigger, that ability triggers "
+    r"an additional time\.",
+    r"If a creature you control dealing combat damage to a player causes a triggered ability of a permanent you "
+    r"control to trigger, that ability triggers an additional time\.",
+    r"If a player drawing a card causes a triggered ability of a permanent you control to trigger, that ability "
+    r"triggers an additional time\.",
+    r"Room abilities of dungeons you own trigger an additional time\.",  # 309.4: venturing, not casting
+    r"While voting, you (?:may vote an additional time|get an additional vote)\.",  # 701.38: voting
+    # 121.1: drawing is never part of casting, paying or activating; life gain is in no cost
+    r"(?:Players|You) can't draw cards(?: or gain life)?\.", r"Each player can't draw more than one card each turn\.",
+    # 708.5: looking at face-down permanents (or one's own library top, 401.2) changes no action
+    r"You may look at (?:the top card of your library and at )?face-down creatures "
+    r"(?:you don't control|your opponents control) any time\.",
     # 905 (draft): before the game; what a line notes is read (or not) where another line uses it
     r"Reveal {s} as you draft it(?:\.| and )[^:\"{}]*",
 )
 _FIRST_WORDS = frozenset({"Ingest", "Epic", "Vanishing", "Bloodthirst", "Champion", "Players", "Your", "You",
-                          "If", "Each", "The", "As", "Reveal"})
+                          "If", "Each", "The", "As", "Reveal", "Creatures", "Artifacts", "Room", "While"})
 _PATTERNS: dict[str, re.Pattern[str]] = {}
 #: "Support N." as a whole line: read by :func:`_support` (the reader's hidden-target check lets it by)
 SUPPORT = re.compile(r"Support (one|two|three|four|five|[1-5])\.?")
