@@ -1654,6 +1654,12 @@ EXPECTED: dict[str, Expectation] = {
     "Felix Five-Boots": ok(),
     "Keeper of the Lens": ok(),
     "Midnight Oil": ok(),
+    # tail13: 602.5b "Activate no more than twice / three times each turn." (``max_per_turn``)
+    "Pit Imp": ok(abilities=[act("{B}", max_per_turn=2)]),
+    "Vampire Bats": ok(abilities=[act("{B}", max_per_turn=2)]),
+    "Roterothopter": ok(abilities=[act("{2}", max_per_turn=2)]),
+    "Sewer Rats": ok(abilities=[act("{B}", parts=(CostPart("pay_life", 1),), max_per_turn=3)]),
+    "Manaforge Cinder": no("{1}: Add {B} or {R}. Activate no more than three times each turn."),  # a mana ability: not read
 }
 
 
@@ -2810,4 +2816,9 @@ RECORDS: list[dict[str, Any]] = [
     {"name": "Yarok, the Desecrated", "mana_cost": "{2}{B}{G}{U}", "type_line": "Legendary Creature — Elemental Horror", "oracle_text": "Deathtouch, lifelink\nIf a permanent entering causes a triggered ability of a permanent you control to trigger, that ability triggers an additional time.", "power": "3", "toughness": "5"},
     {"name": "Felix Five-Boots", "mana_cost": "{2}{B}{G}{U}", "type_line": "Legendary Creature — Ooze Rogue", "oracle_text": "Menace, ward {2}\nIf a creature you control dealing combat damage to a player causes a triggered ability of a permanent you control to trigger, that ability triggers an additional time.", "power": "5", "toughness": "4"},
     {"name": "Keeper of the Lens", "mana_cost": "{1}", "type_line": "Artifact Creature — Golem", "oracle_text": "You may look at face-down creatures you don't control any time.", "power": "1", "toughness": "2"},
+    {"name": "Pit Imp", "mana_cost": "{B}", "type_line": "Creature — Imp", "oracle_text": "Flying\n{B}: Pit Imp gets +1/+0 until end of turn. Activate no more than twice each turn.", "power": "0", "toughness": "1"},
+    {"name": "Vampire Bats", "mana_cost": "{B}", "type_line": "Creature — Bat", "oracle_text": "Flying (This creature can't be blocked except by creatures with flying or reach.)\n{B}: Vampire Bats gets +1/+0 until end of turn. Activate no more than twice each turn.", "power": "0", "toughness": "1"},
+    {"name": "Roterothopter", "mana_cost": "{1}", "type_line": "Artifact Creature — Thopter", "oracle_text": "Flying\n{2}: Roterothopter gets +1/+0 until end of turn. Activate no more than twice each turn.", "power": "0", "toughness": "2"},
+    {"name": "Sewer Rats", "mana_cost": "{B}", "type_line": "Creature — Rat", "oracle_text": "{B}, Pay 1 life: Sewer Rats gets +1/+0 until end of turn. Activate no more than three times each turn.", "power": "1", "toughness": "1"},
+    {"name": "Manaforge Cinder", "mana_cost": "{B/R}", "type_line": "Creature — Elemental Shaman", "oracle_text": "{1}: Add {B} or {R}. Activate no more than three times each turn.", "power": "1", "toughness": "1"},
 ]

@@ -96,3 +96,35 @@ def test_inert_tail_lines_are_read_and_near_misses_are_not() -> None:
                  "If a triggered ability of a legendary creature you control triggers, that ability triggers an "
                  "additional time."):
         assert face(text).unsupported is not None, text
+
+
+IMP = {"name": "Pit Imp", "mana_cost": "{B}", "type_line": "Creature — Imp", "power": "0", "toughness": "1",
+       "oracle_text": "Flying\n{B}: Pit Imp gets +1/+0 until end of turn. Activate no more than twice each turn."}
+
+
+def test_activate_no_more_than_twice_each_turn() -> None:
+    """602.5b: an ability whose text limits how often it is activated each turn can't be
+    activated once it has been that many times this turn (the state's ``activations_this_turn``
+    counts, per object, under the ability's number K). Pit Imp ({B}: +1/+0, no more than twice
+    each turn), a Swamp: activated 0 or 1 times, one option (the Swamp pays {B}); twice: no,
+    with 602.5b, in all three checkers. A second Pit Imp activated twice doesn't limit this one."""
+    from castable.solver.reference import reference_can_activate
+
+    def imp_state(times: int) -> GameState:
+        acts = {"activations_this_turn": {"0": times}} if times else {}
+        return GameState.from_json({"players": [{"name": "me", "battlefield": [
+            {"card": "Pit Imp", "id": "imp", **acts}, {"card": "Pit Imp", "id": "imp2", "activations_this_turn": {"0": 2}},
+            "Swamp"]}, {"name": "opp"}], "cards": [IMP]})
+    assert read_card(IMP).activated_abilities[0].max_per_turn == 2
+    for times in (0, 1):
+        s = imp_state(times)
+        a = can_activate(s, "imp", 0, "me")
+        assert a.castable is True and a.plan is not None and referee.check(s, a.plan) == []
+        assert len(activation_options(s, "imp", 0, "me").options) == 1
+        assert reference_can_activate(s, "imp", 0, "me") is True
+    s = imp_state(2)
+    a = can_activate(s, "imp", 0, "me")
+    assert a.castable is False and any(r.rule == "602.5b" for r in a.reasons)
+    assert reference_can_activate(s, "imp", 0, "me") is False
+    plan = can_activate(imp_state(1), "imp", 0, "me").plan
+    assert plan is not None and any("602.5b" in str(p) for p in referee.check(s, plan))
