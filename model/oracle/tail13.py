@@ -120,4 +120,4 @@ def redirect_sentence(r: Reader, sentence: str) -> str | None:
     m = rx.fullmatch(_REDIRECT.replace("{s}", r.self_re), sentence)
     if not m:
         return None
-    return sentence[:m.start(1)] + m.group(1) + "."
+    return f"{sentence[:m.start(1)]}{m.group(1)}."
