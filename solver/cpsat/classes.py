@@ -976,7 +976,7 @@ def _plain_board(state: GameState, player: str, spell: GameObject) -> list[_Sour
             continue
         if o.zone != "battlefield" or sacrifice_ordered(o) or not _handled(o):
             return None
-        if any(ab.mana_cost.symbols or ab.per is not None or ab.colors_from is not None
+        if any(ab.mana_cost.symbols or ab.per is not None
                or any(len(alt) != 1 for alt in ab.produces) for ab in abilities):
             return None  # a fixed source, or one whose units the state decides
         if len({(ab.sacrifice_self, ab.tap) for ab in abilities}) != 1:
@@ -999,7 +999,8 @@ def count_plain(state: GameState, player: str, spell: GameObject) -> int | None:
     accept. Only for a spell ``player`` may begin to cast now (601.3: the caller asked
     ``can_cast``); what it counts is :func:`classes`'s non-general branch, the same
     (units per group, life) pairs that meet Hall's condition (107.4)."""
-    if not _plain_spell(state, player, spell):
+    cost = spell.card.mana_cost
+    if cost is None or not _plain_spell(state, player, spell):
         return None
     sources = _plain_board(state, player, spell)
     if sources is None:
@@ -1007,7 +1008,7 @@ def count_plain(state: GameState, player: str, spell: GameObject) -> int | None:
     life = state.player(player).life
     seen: set[tuple[tuple[int, ...], int]] = set()
     steps = 0
-    for need in _announced(list(spell.card.mana_cost.symbols), 0, 0, 0, life):
+    for need in _announced(list(cost.symbols), 0, 0, 0, life):
         units = need.generic + len(need.colored)
         left = {s.cls: len(s.ids) for s in sources}
         for k in _splits(units, sources, left):
