@@ -85,7 +85,6 @@ WHY_LEFT: tuple[tuple[str, str], ...] = (
     ("Harmonize", "cast from the graveyard, tapping a creature to reduce the cost by its power (702.180): a new "
                   "way of paying"),
     ("Waterbend", "tapping artifacts and creatures to pay generic mana of that cost only: a new way of paying"),
-    ("Ingest", "a combat trigger exiling library cards: harmless, but the line is not read yet"),
     ("Equipped creature has \"", "a quoted ability the reader can't read exactly, granted to another permanent"),
     ("Enchanted creature has \"", "a quoted ability the reader can't read exactly, granted to another permanent"),
     ("{T}, Pay N life: Add", "a mana ability with a life cost (119.4): life shared with the spell's own life "

@@ -704,6 +704,9 @@ class ActivatedAbility:
     modes: ModeChoice | None = None
     sorcery_speed: bool = False
     once_per_turn: bool = False
+    #: 602.5b "Activate no more than twice / three times each turn." (tail13): at most this many
+    #: activations of it per object each turn, counted by the state's ``activations_this_turn``
+    max_per_turn: int | None = None
     #: 702.177a exhaust: "Activate only once" (ever, by this object): the state's ``exhausted``
     once_ever: bool = False
     any_player: bool = False

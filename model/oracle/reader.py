@@ -84,6 +84,7 @@ from castable.model.oracle.playerkw import player_keyword_line
 from castable.model.oracle.quick13 import quick_line
 from castable.model.oracle.restrict import restrict_line
 from castable.model.oracle.spent import looks_at_spent
+from castable.model.oracle.tail13 import SUPPORT, tail_line
 from castable.model.oracle.targets import _FILTER_KEYWORDS, cast_target_line, spell_text, unannounced_x
 
 _WARD = re.compile(r"^Ward(( \{[^}]+\})+|—.+)$")
@@ -355,6 +356,8 @@ def _hides_a_target(raw_line: str, line: str) -> bool:
     """A keyword action whose target is only in its reminder text ("Earthbend 4.", "Support 2."):
     the spell or ability targets (601.2c), but nothing in the rules text says so."""
     folded = line.casefold()  # a cheap test first: most lines have neither word
+    if SUPPORT.fullmatch(line):
+        return False  # read with its target by ``castable.model.oracle.tail13`` (702.101a)
     return ("earthbend" in folded or "support" in folded) \
         and (bool(rx.search(r"\b(?:earthbend|support)\b", line, re.IGNORECASE)) and not _TRIGGERED.match(line)
             and not rx.search(r"\btargets?\b", line, re.IGNORECASE)
@@ -609,6 +612,8 @@ class Reader:
             return
         if _WARD.match(line):  # 702.21: a triggered ability; targeting stays legal
             self.keywords.add(line.rstrip("."))
+            return
+        if tail_line(self, line):  # the long tail (tail13): inert keywords and lines, Support N
             return
         if alt_target_line(self, line) or quick_line(self, line) or mechanic_line(self, line) \
                 or mech_cost_line(self, line) or keyword_line(self, line):
