@@ -464,6 +464,7 @@ def generate(pool: CardPool, seed: int) -> Board:
         me[zone].insert(rng.randint(0, len(me[zone])), q)
     _cost_changer(random.Random(f"cost changer {seed}"), pool, used, me, opp)
     _spell_granter(random.Random(f"spell granter {seed}"), pool, used, me)
+    _life_lost(random.Random(f"life lost {seed}"), me, opp)
     state: dict[str, Any] = {"format": "castable-state/1", "turn": _turn(rng), "players": [me, opp]}
     stack = _stack(rng, pool, used, card)
     if stack:
@@ -541,6 +542,14 @@ def _combat(rng: random.Random, pool: CardPool, state: dict[str, Any], card: Car
         if turn["phase"] in _AFTER_BLOCKERS and rng.random() < 0.4:
             obj["blocked"] = True
 
+
+
+def _life_lost(rng: random.Random, me: dict[str, Any], opp: dict[str, Any]) -> None:
+    """Sometimes the life a player lost this turn (119.3; spectacle's condition, 702.137a, reads
+    the opponents'). Its own seeded stream, so the other draws of a seed stay as they were."""
+    for side in (opp, me):
+        if rng.random() < 0.3:
+            side["life_lost_this_turn"] = rng.choice([1, 2, 5])
 
 
 def _cost_changer(rng: random.Random, pool: CardPool, used: set[str], me: dict[str, Any], opp: dict[str, Any]) -> None:

@@ -110,6 +110,9 @@ class ObjectFilter:
     #: for the spell or ability (601.2b, before targets, 601.2c); ``filter_matches`` doesn't know
     #: X: each checker applies ``castable.model.targetkinds.x_mana_value_ok`` with it
     mana_value_x: Literal["eq", "le"] | None = None
+    #: "a creature you own" (108.3: its owner, whoever controls it; mutate's "with the same owner
+    #: as this spell", 702.140a): owned by the viewer; checked by ``filter_matches``
+    owner: Literal["you"] | None = None
 
     def matches(self, types: frozenset[str], subtypes: frozenset[str], colors: frozenset[str],
                 all_creature_types: bool = False) -> bool:
@@ -144,6 +147,7 @@ class ObjectFilter:
         words += ["(" + " or ".join(f.describe() for f in self.any_of) + ")"] if self.any_of else []
         words += [f"with a {self.with_counter} counter".replace("  ", " ")] if self.with_counter is not None else []
         words += [f"without a {self.without_counter} counter"] if self.without_counter is not None else []
+        words += ["you own"] if self.owner == "you" else []
         return " ".join(words) or "any"
 
 
@@ -224,6 +228,9 @@ class AlternativeCost:
     #: 118.9: usable only if its caster cast this many other spells this turn (Surge,
     #: 702.117a: one), from the state's ``spells_cast_this_turn``; 0: no such condition
     own_spells: int = 0
+    #: spectacle (702.137a): usable only if an opponent of its caster lost life this turn (the
+    #: state's ``life_lost_this_turn`` of an opponent above 0)
+    opponent_lost_life: bool = False
     #: 702.37a-c, 702.168a (morph, megamorph, disguise): cast face down for ``mana`` ({3}) as a
     #: 2/2 creature spell with no text, no name, no subtypes, no mana cost (708.2-708.4): while
     #: chosen, none of the card's own abilities, costs, targets or modes apply
@@ -562,6 +569,9 @@ class CastWindow:
     turn: Literal["yours", "opponent"] | None = None
     after_spell: bool = False
     text: str = ""
+    #: 205.4e (a legendary instant or sorcery): only while the caster controls a permanent
+    #: matching it (a legendary creature or planeswalker; ``filter_matches``, "you" = the caster)
+    control: ObjectFilter | None = None
 
 
 @dataclass(frozen=True)

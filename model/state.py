@@ -236,6 +236,9 @@ class Player:
     battlefield: list[GameObject] = field(default_factory=list)
     spells_cast_this_turn: int = 0
     lands_played_this_turn: int = 0
+    #: 119.3 (ext): the life this player lost this turn (damage, paid life); spectacle
+    #: (702.137a) reads it of the caster's opponents
+    life_lost_this_turn: int = 0
     #: 305.2: additional land plays this turn from resolved spells and abilities ("You may play
     #: an additional land this turn.": Explore); permanents' "on each of your turns" are counted
     #: from the battlefield
@@ -331,7 +334,7 @@ _STACK_FIELDS = (_OBJECT_FIELDS - {"permission", "class_level", "exhausted"}) | 
                                                                    "ability", "trigger"}
 _PLAYER_FIELDS = {"name", "life", "mana_pool", "hand", "graveyard", "exile", "library", "battlefield",
                   "spells_cast_this_turn", "lands_played_this_turn", "extra_land_plays_this_turn", "granted", "command",
-                  "commanders"}
+                  "commanders", "life_lost_this_turn"}
 
 
 def _count(value: Any, where: str, *, lo: int = 0, hi: int = MAX_COUNT) -> int:
@@ -463,7 +466,8 @@ class _Parser:
         pl.battlefield = self.zone_objects(p.get("battlefield", []), name, "battlefield", f"{where}.battlefield")
         pl.command = self.zone_objects(p.get("command", []), name, "command", f"{where}.command")
         pl.commanders = tuple(self.strings(p.get("commanders", []), f"{where}.commanders"))
-        for key in ("library", "spells_cast_this_turn", "lands_played_this_turn", "extra_land_plays_this_turn"):
+        for key in ("library", "spells_cast_this_turn", "lands_played_this_turn", "extra_land_plays_this_turn",
+                    "life_lost_this_turn"):
             setattr(pl, key, _count(p.get(key, 0), f"{where}.{key}"))
         pl.granted = frozenset(self.strings(p.get("granted", []), f"{where}.granted"))
         return pl
@@ -796,6 +800,8 @@ def filter_matches(f: ObjectFilter, o: GameObject, viewer: str) -> bool:
         return False
     if f.without_counter is not None and o.counters.get(f.without_counter, 0) > 0:
         return False
+    if f.owner == "you" and o.owner != viewer:
+        return False  # 108.3: owned, whoever controls it
     if f.any_of and not any(filter_matches(alt, o, viewer) for alt in f.any_of):
         return False  # one noun of a list, with its own qualifiers ("or creature with flying")
     return not (f.combat == "attacking_or_blocking" and not (o.attacking or o.blocking))

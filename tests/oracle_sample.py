@@ -152,6 +152,30 @@ def casualty(n: int) -> OptionalCost:
     return OptionalCost("casualty", parts=(CostPart("sacrifice", 1, F(types={"Creature"}, min_power=n)),))
 
 
+#: alt13: 702.140a mutate: the mutate cost rather than the mana cost, then a target non-Human
+#: creature with the same owner (its caster, 400.3), whoever controls it (108.3)
+MUT_T = TargetSlot("permanent", F(types={"Creature"}, non_subtypes={"Human"}, owner="you"), requires="mutate")
+#: 702.113a awaken: the awaken cost rather than the mana cost, then also target land you control
+AWK_T = TargetSlot("permanent", F(types={"Land"}, controller="you"), requires="awaken")
+#: 702.125a undaunted: {1} less for each opponent (601.2f)
+UNDAUNTED = SelfReduction(ObjectFilter(), True, measure="opponents")
+#: 205.4e: a legendary instant or sorcery needs a legendary creature or planeswalker of its caster
+LEGENDARY_W = CastWindow(control=F(types={"Creature", "Planeswalker"}, supertypes={"Legendary"}, controller="you"))
+
+
+def mutate(mana: str) -> AlternativeCost:
+    return AlternativeCost("mutate", cost(mana))
+
+
+def awaken(mana: str) -> AlternativeCost:
+    return AlternativeCost("awaken", cost(mana))
+
+
+def spectacle(mana: str) -> AlternativeCost:
+    """702.137a: the spectacle cost, if an opponent lost life this turn (118.9)."""
+    return AlternativeCost("spectacle", cost(mana), opponent_lost_life=True)
+
+
 #: "Other creatures you control have haste." (302.6, 613.1f)
 OTHERS_HASTE = PermanentGrant("yours", ObjectFilter(types=frozenset({"Creature"})), True, keywords=frozenset({"Haste"}))
 
@@ -1591,6 +1615,46 @@ EXPECTED: dict[str, Expectation] = {
     "Purphoros, God of the Forge": ok(devotion_creature=(frozenset("R"), 5), abilities=[act("{2}{R}")]),
     "Thassa, God of the Sea": ok(devotion_creature=(frozenset("U"), 5),
                                  abilities=[act("{1}{U}", targets=(crt(controller="you"),))]),
+    # ===== alt13: mutate (702.140a), awaken (702.113a), spectacle (702.137a), undaunted
+    # (702.125a), legendary sorceries (205.4e); the mutate / awaken triggers and riders change
+    # nothing about casting
+    "Archipelagore": ok(alternative=[mutate("{5}{U}")], targets=[MUT_T]),
+    "Auspicious Starrix": ok(alternative=[mutate("{5}{G}")], targets=[MUT_T]),
+    "Boneyard Lurker": ok(alternative=[mutate("{2}{B/G}{B/G}")], targets=[MUT_T]),
+    "Cavern Whisperer": ok(alternative=[mutate("{3}{B}")], targets=[MUT_T]),
+    "Chittering Harvester": ok(alternative=[mutate("{4}{B}")], targets=[MUT_T]),
+    "Cloudpiercer": ok(alternative=[mutate("{3}{R}")], targets=[MUT_T]),
+    "Cubwarden": ok(alternative=[mutate("{2}{W}{W}")], targets=[MUT_T]),
+    "Dirge Bat": ok(keywords={"Flash"}, alternative=[mutate("{4}{B}{B}")], targets=[MUT_T]),
+    "Dreamtail Heron": ok(alternative=[mutate("{3}{U}")], targets=[MUT_T]),
+    "Gemrazer": ok(alternative=[mutate("{1}{G}{G}")], targets=[MUT_T]),
+    "Glowstone Recluse": ok(alternative=[mutate("{3}{G}")], targets=[MUT_T]),
+    "Illuna, Apex of Wishes": ok(alternative=[mutate("{3}{R/G}{U}{U}")], targets=[MUT_T]),
+    "Nethroi, Apex of Death": ok(alternative=[mutate("{4}{G/W}{B}{B}")], targets=[MUT_T]),
+    "Parcelbeast": ok(alternative=[mutate("{G}{U}")], targets=[MUT_T], abilities=[act("{1}", tap=True)]),
+    "Pouncing Shoreshark": ok(keywords={"Flash"}, alternative=[mutate("{3}{U}")], targets=[MUT_T]),
+    "Sea-Dasher Octopus": ok(keywords={"Flash"}, alternative=[mutate("{1}{U}")], targets=[MUT_T]),
+    "Trumpeting Gnarr": ok(alternative=[mutate("{3}{G/U}{G/U}")], targets=[MUT_T]),
+    "Vulpikeet": ok(alternative=[mutate("{2}{W}")], targets=[MUT_T]),
+    "Coastal Discovery": ok(alternative=[awaken("{5}{U}")], targets=[AWK_T]),
+    "Clutch of Currents": ok(alternative=[awaken("{4}{U}")], targets=[CR_T, AWK_T]),
+    "Ruinous Path": ok(alternative=[awaken("{5}{B}{B}")], targets=[perm("Creature", "Planeswalker"), AWK_T]),
+    "Scatter to the Winds": ok(alternative=[awaken("{4}{U}{U}")], targets=[SPELL_T, AWK_T]),
+    "Mire's Malice": ok(alternative=[awaken("{5}{B}")], targets=[TargetSlot("opponent"), AWK_T]),
+    "Planar Outburst": ok(alternative=[awaken("{5}{W}{W}{W}")], targets=[AWK_T]),
+    "Part the Waterveil": ok(alternative=[awaken("{6}{U}{U}{U}")], targets=[AWK_T]),
+    "Sheer Drop": ok(alternative=[awaken("{5}{W}")], targets=[crt(tapped=True), AWK_T]),
+    "Light Up the Stage": ok(alternative=[spectacle("{R}")]),
+    "Skewer the Critics": ok(alternative=[spectacle("{R}")], targets=[ANY_T]),
+    "Drill Bit": ok(alternative=[spectacle("{B}")], targets=[PLAYER_T]),
+    "Spikewheel Acrobat": ok(alternative=[spectacle("{2}{R}")]),
+    "Hackrobat": ok(alternative=[spectacle("{B}{R}")], abilities=[act("{B}"), act("{R}")]),
+    "Sublime Exhalation": ok(reductions=[UNDAUNTED]),
+    "Coastal Breach": ok(reductions=[UNDAUNTED]),
+    "Curtains' Call": ok(reductions=[UNDAUNTED], targets=[TargetSlot("creature", count=2)]),
+    "Urza's Ruinous Blast": ok(window=LEGENDARY_W),
+    "Primevals' Glorious Rebirth": ok(window=LEGENDARY_W),
+    "Kamahl's Druidic Vow": ok(window=LEGENDARY_W),
 }
 
 
@@ -2693,4 +2757,41 @@ RECORDS: list[dict[str, Any]] = [
     {"name": "Nylea, God of the Hunt", "mana_cost": "{3}{G}", "type_line": "Legendary Enchantment Creature — God", "oracle_text": "Indestructible\nAs long as your devotion to green is less than five, Nylea isn't a creature. (Each {G} in the mana costs of permanents you control counts toward your devotion to green.)\nOther creatures you control have trample.\n{3}{G}: Target creature gets +2/+2 until end of turn.", "power": "6", "toughness": "6"},
     {"name": "Purphoros, God of the Forge", "mana_cost": "{3}{R}", "type_line": "Legendary Enchantment Creature — God", "oracle_text": "Indestructible\nAs long as your devotion to red is less than five, Purphoros isn't a creature.\nWhenever another creature you control enters, Purphoros deals 2 damage to each opponent.\n{2}{R}: Creatures you control get +1/+0 until end of turn.", "power": "6", "toughness": "5"},
     {"name": "Thassa, God of the Sea", "mana_cost": "{2}{U}", "type_line": "Legendary Enchantment Creature — God", "oracle_text": "Indestructible\nAs long as your devotion to blue is less than five, Thassa isn't a creature. (Each {U} in the mana costs of permanents you control counts toward your devotion to blue.)\nAt the beginning of your upkeep, scry 1.\n{1}{U}: Target creature you control can't be blocked this turn.", "power": "5", "toughness": "5"},
+    {"name": "Archipelagore", "mana_cost": "{5}{U}{U}", "type_line": "Creature — Leviathan", "oracle_text": "Mutate {5}{U} (If you cast this spell for its mutate cost, put it over or under target non-Human creature you own. They mutate into the creature on top plus all abilities from under it.)\nWhenever this creature mutates, tap up to X target creatures, where X is the number of times this creature has mutated. Those creatures don't untap during their controller's next untap step.", "colors": ["U"], "power": "7", "toughness": "7"},
+    {"name": "Auspicious Starrix", "mana_cost": "{4}{G}", "type_line": "Creature — Elk Beast", "oracle_text": "Mutate {5}{G} (If you cast this spell for its mutate cost, put it over or under target non-Human creature you own. They mutate into the creature on top plus all abilities from under it.)\nWhenever this creature mutates, exile cards from the top of your library until you exile X permanent cards, where X is the number of times this creature has mutated. Put those permanent cards onto the battlefield.", "colors": ["G"], "power": "6", "toughness": "6"},
+    {"name": "Boneyard Lurker", "mana_cost": "{2}{B}{G}", "type_line": "Creature — Nightmare Beast", "oracle_text": "Mutate {2}{B/G}{B/G} (If you cast this spell for its mutate cost, put it over or under target non-Human creature you own. They mutate into the creature on top plus all abilities from under it.)\nWhenever this creature mutates, return target permanent card from your graveyard to your hand.", "colors": ["B", "G"], "power": "4", "toughness": "4"},
+    {"name": "Cavern Whisperer", "mana_cost": "{4}{B}", "type_line": "Creature — Nightmare", "oracle_text": "Mutate {3}{B} (If you cast this spell for its mutate cost, put it over or under target non-Human creature you own. They mutate into the creature on top plus all abilities from under it.)\nMenace (This creature can't be blocked except by two or more creatures.)\nWhenever this creature mutates, each opponent discards a card.", "colors": ["B"], "power": "4", "toughness": "4"},
+    {"name": "Chittering Harvester", "mana_cost": "{5}{B}", "type_line": "Creature — Nightmare", "oracle_text": "Mutate {4}{B} (If you cast this spell for its mutate cost, put it over or under target non-Human creature you own. They mutate into the creature on top plus all abilities from under it.)\nWhenever this creature mutates, each opponent sacrifices a creature.", "colors": ["B"], "power": "4", "toughness": "6"},
+    {"name": "Cloudpiercer", "mana_cost": "{4}{R}", "type_line": "Creature — Dinosaur", "oracle_text": "Mutate {3}{R} (If you cast this spell for its mutate cost, put it over or under target non-Human creature you own. They mutate into the creature on top plus all abilities from under it.)\nReach\nWhenever this creature mutates, you may discard a card. If you do, draw a card.", "colors": ["R"], "power": "5", "toughness": "4"},
+    {"name": "Cubwarden", "mana_cost": "{3}{W}", "type_line": "Creature — Cat", "oracle_text": "Mutate {2}{W}{W} (If you cast this spell for its mutate cost, put it over or under target non-Human creature you own. They mutate into the creature on top plus all abilities from under it.)\nLifelink\nWhenever this creature mutates, create two 1/1 white Cat creature tokens with lifelink.", "colors": ["W"], "power": "3", "toughness": "5"},
+    {"name": "Dirge Bat", "mana_cost": "{2}{B}{B}", "type_line": "Creature — Bat", "oracle_text": "Mutate {4}{B}{B} (If you cast this spell for its mutate cost, put it over or under target non-Human creature you own. They mutate into the creature on top plus all abilities from under it.)\nFlash\nFlying\nWhenever this creature mutates, destroy target creature or planeswalker an opponent controls.", "colors": ["B"], "power": "3", "toughness": "3"},
+    {"name": "Dreamtail Heron", "mana_cost": "{4}{U}", "type_line": "Creature — Elemental Bird", "oracle_text": "Mutate {3}{U} (If you cast this spell for its mutate cost, put it over or under target non-Human creature you own. They mutate into the creature on top plus all abilities from under it.)\nFlying\nWhenever this creature mutates, draw a card.", "colors": ["U"], "power": "3", "toughness": "4"},
+    {"name": "Gemrazer", "mana_cost": "{3}{G}", "type_line": "Creature — Beast", "oracle_text": "Mutate {1}{G}{G} (If you cast this spell for its mutate cost, put it over or under target non-Human creature you own. They mutate into the creature on top plus all abilities from under it.)\nReach, trample\nWhenever this creature mutates, destroy target artifact or enchantment an opponent controls.", "colors": ["G"], "power": "4", "toughness": "4"},
+    {"name": "Glowstone Recluse", "mana_cost": "{2}{G}", "type_line": "Creature — Spider", "oracle_text": "Mutate {3}{G} (If you cast this spell for its mutate cost, put it over or under target non-Human creature you own. They mutate into the creature on top plus all abilities from under it.)\nReach\nWhenever this creature mutates, put two +1/+1 counters on it.", "colors": ["G"], "power": "2", "toughness": "3"},
+    {"name": "Illuna, Apex of Wishes", "mana_cost": "{2}{G}{U}{R}", "type_line": "Legendary Creature — Beast Elemental Dinosaur", "oracle_text": "Mutate {3}{R/G}{U}{U} (If you cast this spell for its mutate cost, put it over or under target non-Human creature you own. They mutate into the creature on top plus all abilities from under it.)\nFlying, trample\nWhenever this creature mutates, exile cards from the top of your library until you exile a nonland permanent card. Put that card onto the battlefield or into your hand.", "colors": ["U", "R", "G"], "power": "6", "toughness": "6"},
+    {"name": "Nethroi, Apex of Death", "mana_cost": "{2}{W}{B}{G}", "type_line": "Legendary Creature — Cat Nightmare Beast", "oracle_text": "Mutate {4}{G/W}{B}{B} (If you cast this spell for its mutate cost, put it over or under target non-Human creature you own. They mutate into the creature on top plus all abilities from under it.)\nDeathtouch, lifelink\nWhenever this creature mutates, return any number of target creature cards with total power 10 or less from your graveyard to the battlefield.", "colors": ["W", "B", "G"], "power": "5", "toughness": "5"},
+    {"name": "Parcelbeast", "mana_cost": "{2}{G}{U}", "type_line": "Creature — Elemental Beast", "oracle_text": "Mutate {G}{U} (If you cast this spell for its mutate cost, put it over or under target non-Human creature you own. They mutate into the creature on top plus all abilities from under it.)\n{1}, {T}: Look at the top card of your library. If it's a land card, you may put it onto the battlefield. If you don't put the card onto the battlefield, put it into your hand.", "colors": ["U", "G"], "power": "2", "toughness": "4"},
+    {"name": "Pouncing Shoreshark", "mana_cost": "{4}{U}", "type_line": "Creature — Shark Beast", "oracle_text": "Mutate {3}{U} (If you cast this spell for its mutate cost, put it over or under target non-Human creature you own. They mutate into the creature on top plus all abilities from under it.)\nFlash\nWhenever this creature mutates, you may return target creature an opponent controls to its owner's hand.", "colors": ["U"], "power": "4", "toughness": "3"},
+    {"name": "Sea-Dasher Octopus", "mana_cost": "{1}{U}{U}", "type_line": "Creature — Octopus", "oracle_text": "Mutate {1}{U} (If you cast this spell for its mutate cost, put it over or under target non-Human creature you own. They mutate into the creature on top plus all abilities from under it.)\nFlash\nWhenever this creature deals combat damage to a player, draw a card.", "colors": ["U"], "power": "2", "toughness": "2"},
+    {"name": "Trumpeting Gnarr", "mana_cost": "{1}{G}{U}", "type_line": "Creature — Beast", "oracle_text": "Mutate {3}{G/U}{G/U} (If you cast this spell for its mutate cost, put it over or under target non-Human creature you own. They mutate into the creature on top plus all abilities from under it.)\nWhenever this creature mutates, create a 3/3 green Beast creature token.", "colors": ["U", "G"], "power": "3", "toughness": "3"},
+    {"name": "Vulpikeet", "mana_cost": "{3}{W}", "type_line": "Creature — Fox Bird", "oracle_text": "Mutate {2}{W} (If you cast this spell for its mutate cost, put it over or under target non-Human creature you own. They mutate into the creature on top plus all abilities from under it.)\nFlying\nWhenever this creature mutates, put a +1/+1 counter on it.", "colors": ["W"], "power": "2", "toughness": "3"},
+    {"name": "Coastal Discovery", "mana_cost": "{3}{U}", "type_line": "Sorcery", "oracle_text": "Draw two cards.\nAwaken 4—{5}{U} (If you cast this spell for {5}{U}, also put four +1/+1 counters on target land you control and it becomes a 0/0 Elemental creature with haste. It's still a land.)", "colors": ["U"]},
+    {"name": "Clutch of Currents", "mana_cost": "{U}", "type_line": "Sorcery", "oracle_text": "Return target creature to its owner's hand.\nAwaken 3—{4}{U} (If you cast this spell for {4}{U}, also put three +1/+1 counters on target land you control and it becomes a 0/0 Elemental creature with haste. It's still a land.)", "colors": ["U"]},
+    {"name": "Ruinous Path", "mana_cost": "{1}{B}{B}", "type_line": "Sorcery", "oracle_text": "Destroy target creature or planeswalker.\nAwaken 4—{5}{B}{B} (If you cast this spell for {5}{B}{B}, also put four +1/+1 counters on target land you control and it becomes a 0/0 Elemental creature with haste. It's still a land.)", "colors": ["B"]},
+    {"name": "Scatter to the Winds", "mana_cost": "{1}{U}{U}", "type_line": "Instant", "oracle_text": "Counter target spell.\nAwaken 3—{4}{U}{U} (If you cast this spell for {4}{U}{U}, also put three +1/+1 counters on target land you control and it becomes a 0/0 Elemental creature with haste. It's still a land.)", "colors": ["U"]},
+    {"name": "Mire's Malice", "mana_cost": "{3}{B}", "type_line": "Sorcery", "oracle_text": "Target opponent discards two cards.\nAwaken 3—{5}{B} (If you cast this spell for {5}{B}, also put three +1/+1 counters on target land you control and it becomes a 0/0 Elemental creature with haste. It's still a land.)", "colors": ["B"]},
+    {"name": "Planar Outburst", "mana_cost": "{3}{W}{W}", "type_line": "Sorcery", "oracle_text": "Destroy all nonland creatures.\nAwaken 4—{5}{W}{W}{W} (If you cast this spell for {5}{W}{W}{W}, also put four +1/+1 counters on target land you control and it becomes a 0/0 Elemental creature with haste. It's still a land.)", "colors": ["W"]},
+    {"name": "Part the Waterveil", "mana_cost": "{4}{U}{U}", "type_line": "Sorcery", "oracle_text": "Take an extra turn after this one. Exile Part the Waterveil.\nAwaken 6—{6}{U}{U}{U} (If you cast this spell for {6}{U}{U}{U}, also put six +1/+1 counters on target land you control and it becomes a 0/0 Elemental creature with haste. It's still a land.)", "colors": ["U"]},
+    {"name": "Sheer Drop", "mana_cost": "{2}{W}", "type_line": "Sorcery", "oracle_text": "Destroy target tapped creature.\nAwaken 3—{5}{W} (If you cast this spell for {5}{W}, also put three +1/+1 counters on target land you control and it becomes a 0/0 Elemental creature with haste. It's still a land.)", "colors": ["W"]},
+    {"name": "Light Up the Stage", "mana_cost": "{2}{R}", "type_line": "Sorcery", "oracle_text": "Spectacle {R} (You may cast this spell for its spectacle cost rather than its mana cost if an opponent lost life this turn.)\nExile the top two cards of your library. Until the end of your next turn, you may play those cards.", "colors": ["R"]},
+    {"name": "Skewer the Critics", "mana_cost": "{2}{R}", "type_line": "Sorcery", "oracle_text": "Spectacle {R} (You may cast this spell for its spectacle cost rather than its mana cost if an opponent lost life this turn.)\nSkewer the Critics deals 3 damage to any target.", "colors": ["R"]},
+    {"name": "Drill Bit", "mana_cost": "{2}{B}", "type_line": "Sorcery", "oracle_text": "Spectacle {B} (You may cast this spell for its spectacle cost rather than its mana cost if an opponent lost life this turn.)\nTarget player reveals their hand. You choose a nonland card from it. That player discards that card.", "colors": ["B"]},
+    {"name": "Spikewheel Acrobat", "mana_cost": "{3}{R}", "type_line": "Creature — Human Rogue", "oracle_text": "Spectacle {2}{R} (You may cast this spell for its spectacle cost rather than its mana cost if an opponent lost life this turn.)", "colors": ["R"], "power": "5", "toughness": "2"},
+    {"name": "Hackrobat", "mana_cost": "{1}{B}{R}", "type_line": "Creature — Human Rogue", "oracle_text": "Spectacle {B}{R} (You may cast this spell for its spectacle cost rather than its mana cost if an opponent lost life this turn.)\n{B}: Hackrobat gains deathtouch until end of turn.\n{R}: Hackrobat gets +2/-2 until end of turn.", "colors": ["B", "R"], "power": "2", "toughness": "3"},
+    {"name": "Sublime Exhalation", "mana_cost": "{6}{W}", "type_line": "Sorcery", "oracle_text": "Undaunted (This spell costs {1} less to cast for each opponent.)\nDestroy all creatures.", "colors": ["W"]},
+    {"name": "Coastal Breach", "mana_cost": "{6}{U}", "type_line": "Sorcery", "oracle_text": "Undaunted (This spell costs {1} less to cast for each opponent.)\nReturn all nonland permanents to their owners' hands.", "colors": ["U"]},
+    {"name": "Curtains' Call", "mana_cost": "{5}{B}", "type_line": "Instant", "oracle_text": "Undaunted (This spell costs {1} less to cast for each opponent.)\nDestroy two target creatures.", "colors": ["B"]},
+    {"name": "Urza's Ruinous Blast", "mana_cost": "{4}{W}", "type_line": "Legendary Sorcery", "oracle_text": "(You may cast a legendary sorcery only if you control a legendary creature or planeswalker.)\nExile all nonland permanents that aren't legendary.", "colors": ["W"]},
+    {"name": "Primevals' Glorious Rebirth", "mana_cost": "{5}{W}{B}", "type_line": "Legendary Sorcery", "oracle_text": "(You may cast a legendary sorcery only if you control a legendary creature or planeswalker.)\nReturn all legendary permanent cards from your graveyard to the battlefield.", "colors": ["W", "B"]},
+    {"name": "Kamahl's Druidic Vow", "mana_cost": "{X}{G}{G}", "type_line": "Legendary Sorcery", "oracle_text": "(You may cast a legendary sorcery only if you control a legendary creature or planeswalker.)\nLook at the top X cards of your library. You may put any number of land and/or legendary permanent cards with mana value X or less from among them onto the battlefield. Put the rest into your graveyard.", "colors": ["G"]},
 ]

@@ -449,10 +449,12 @@ def test_triggered_mana_abilities_are_read() -> None:
     assert _ok("When this creature enters, draw a card.", "Creature").unsupported is None
 
 
-def test_legendary_sorceries_stay_unsupported() -> None:
-    """205.4e: a legendary sorcery needs a legendary creature or planeswalker: not modeled."""
+def test_legendary_sorceries_need_a_legendary_creature_or_planeswalker() -> None:
+    """205.4e: a legendary sorcery needs a legendary creature or planeswalker: its cast window
+    (castable.model.oracle.alt13; the casting answers are in tests/test_alt13.py)."""
     card = _read("Draw two cards.", "Legendary Sorcery")
-    assert card.unsupported == "Legendary Sorcery"
+    assert card.unsupported is None and card.cast_window is not None
+    assert card.cast_window.control is not None and card.cast_window.control.supertypes == {"Legendary"}
 
 
 def test_split_second_changeling_and_exactly_x_targets() -> None:

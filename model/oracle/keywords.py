@@ -52,12 +52,13 @@ Choose a Background, ...).
 
 Left unread (unsupported), among others: keywords that cast the card another way or from
 another zone the engine doesn't model: Bestow (702.103: an Aura spell, not a creature spell,
-when bestowed), Mutate, Prototype, Miracle (cast while its trigger resolves),
+when bestowed), Prototype, Miracle (cast while its trigger resolves),
 Jump-start, Retrace, Disturb, Harmonize, Mayhem (cast from graveyard or exile with other
-costs), Aftermath and Fuse (709.3: which half is cast from where), Spectacle, Surge, Prowl
+costs), Aftermath and Fuse (709.3: which half is cast from where), Prowl
 (conditions the state doesn't record), Cleave (a text change), Splice (702.47: it changes
-other spells), Assist, Conspire, Casualty, Bargain, Gift, Undaunted, Affinity for counts the
-engine can't make.
+other spells), Assist, Conspire, Affinity for counts the
+engine can't make. (Mutate, awaken, spectacle, undaunted: :mod:`castable.model.oracle.alt13`;
+surge, casualty: :mod:`castable.model.oracle.quick13`.)
 """
 
 from __future__ import annotations

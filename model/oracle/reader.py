@@ -32,7 +32,8 @@ One line is one ability, read by the module of its concept, in this order (``Rea
 An unsupported card keeps what was read of it only when none of its unread lines could change
 answers about other cards (:func:`affects_others`): then, on the battlefield, it still pays
 costs and is targeted, while questions about itself are refused. Legendary instants and
-sorceries (205.4e) are unsupported: the engine doesn't model their casting restriction.
+sorceries (205.4e) may be cast only while their caster controls a legendary creature or
+planeswalker (:func:`castable.model.oracle.alt13.legendary_spell`).
 """
 
 from __future__ import annotations
@@ -65,6 +66,7 @@ from castable.model.cards import (
 from castable.model.errors import InputError
 from castable.model.mana import COLORS, ManaCost, parse_cost
 from castable.model.oracle.abilities import activated_line, land_grant_line, mana_line, spend_line
+from castable.model.oracle.alt13 import alt_target_line, legendary_spell
 from castable.model.oracle.castwindow import cast_window_line, flash_permission_line
 from castable.model.oracle.common import NUMBERS, REMINDER, Unsupported, rx, strip_reminder
 from castable.model.oracle.costs import cost_line
@@ -196,9 +198,6 @@ def read_card_slots(raw: dict[str, Any], *, where: str = "cards"
     unsupported: str | None = None
     unread: list[str] = []  # every line not read (the first one names the card's refusal)
     slots: list[AbilitySlot] = []
-    if reader.is_spell_card and "Legendary" in type_line.partition("—")[0].split():
-        unsupported = type_line  # 205.4e: castable only with a legendary creature or planeswalker: not modeled
-        unread.append(type_line)
     for raw_line in text.split("\n") if unsupported is None else ():
         line = strip_reminder(raw_line).strip()
         if not line:
@@ -241,6 +240,9 @@ def read_card_slots(raw: dict[str, Any], *, where: str = "cards"
         # a face's window, or one a resolving trigger's cast (117.2e) might ignore: not decided here
         unread.append(reader.cast_window.text)
         reader.cast_window = None
+    if reader.is_spell_card and "Legendary" in type_line.partition("—")[0].split() \
+            and not legendary_spell(reader, half or any(a.permission in resolving for a in reader.alternative)):
+        unread.append(type_line)  # 205.4e on a face, or with a resolving trigger's cast: not decided
     _mana_cost_from_graveyard(reader, mc, unread, half)
     modes = None
     try:
@@ -608,7 +610,8 @@ class Reader:
         if _WARD.match(line):  # 702.21: a triggered ability; targeting stays legal
             self.keywords.add(line.rstrip("."))
             return
-        if quick_line(self, line) or mechanic_line(self, line) or mech_cost_line(self, line) or keyword_line(self, line):
+        if alt_target_line(self, line) or quick_line(self, line) or mechanic_line(self, line) \
+                or mech_cost_line(self, line) or keyword_line(self, line):
             return
         if self._named(line):
             return
