@@ -182,7 +182,7 @@ class CardPool:
             "madness {", "foretell {", "plot {", "suspend ", "adventure",
             # permits13b: escape, retrace, jump-start, aftermath (the graveyard), warp (then exile)
             "escape—", "retrace", "jump-start", "aftermath", "warp {", "warp—",
-            "disturb {", "miracle {"))]  # cast13: disturb, the back face from the graveyard; quick13b: miracle
+            "disturb {", "miracle {", "mayhem {"))]  # cast13: disturb, the back face from the graveyard; quick13b: miracle
         # cast13: cards cast as another spell: bestowed (an Aura, 702.103b), fused (both halves, 702.102)
         self.other_spell_cards = [n for n in self.spells if "bestow {" in text[n] or "\nfuse (" in text[n]
                                   or text[n].startswith("fuse (")]
@@ -623,6 +623,8 @@ def _permission_facts(rng: random.Random, card: CardDef, state: dict[str, Any], 
     choices = sorted(k for k in kinds if k in ("foretell", "plot")) if exiled else []
     if exiled and card.layout == "adventure":
         choices.append("adventure")
+    if "mayhem" in kinds and q in state["players"][0]["graveyard"]:
+        choices.append("mayhem")  # std13a: 702.187a, discarded this turn
     if exiled and any(a.name == "warp" for a in card.alternative_costs):
         choices.append("warp")
     if rng.random() < 0.3:

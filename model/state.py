@@ -45,7 +45,7 @@ class PoolMana:
 
 
 #: kinds of :class:`CastPermission` (docs/state-format.md, "Casting permissions")
-PERMISSION_KINDS = ("foretell", "plot", "adventure", "effect", "warp")
+PERMISSION_KINDS = ("foretell", "plot", "adventure", "effect", "warp", "mayhem")
 #: kinds that wait for a later turn when given this turn (``CastPermission.this_turn``)
 LATER_TURN_KINDS = ("foretell", "plot", "warp")
 
@@ -59,7 +59,9 @@ class CastPermission:
     adventure", its creature face may be cast from exile for its mana cost); ``effect`` (another
     card's effect, "you may cast that card": for its mana cost); ``warp`` (702.185a: warped, then
     exiled at the end step: its owner may cast it from exile for its mana cost after the turn it
-    was warped, so not while ``this_turn``). ``player``: who may cast it (``None``: its owner).
+    was warped, so not while ``this_turn``); ``mayhem`` (702.187a: the card in its owner's
+    graveyard was discarded this turn, so it may be cast from there for its mayhem cost).
+    ``player``: who may cast it (``None``: its owner).
     Madness and suspend need no record: their trigger on the stack says it."""
 
     kind: str
@@ -608,7 +610,8 @@ class _Parser:
         kind = v.get("kind")
         if kind not in PERMISSION_KINDS:
             raise InputError(f"{where}.kind", f"required: one of {', '.join(PERMISSION_KINDS)}; got {kind!r}")
-        zones = ("graveyard", "exile") if kind == "effect" else ("exile",)
+        # 702.187a: "if you discarded it this turn": a card discarded to its owner's graveyard
+        zones = ("graveyard", "exile") if kind == "effect" else ("graveyard",) if kind == "mayhem" else ("exile",)
         if o.zone not in zones:
             raise InputError(where, f"a {kind} permission is for a card in {' or '.join(zones)}, not the {o.zone}")
         if kind == "adventure" and o.card.layout != "adventure":
@@ -616,6 +619,9 @@ class _Parser:
         player = v.get("player")
         if player is not None and player not in self.names:
             raise InputError(f"{where}.player", f"unknown player {player!r}")
+        if kind == "mayhem" and player is not None and player != o.owner:
+            # 702.187a: "you may cast this card from your graveyard": only its owner discarded it
+            raise InputError(f"{where}.player", f"only {o.owner}, who discarded it, may cast it for its mayhem cost")
         this_turn = _typed(v.get("this_turn", False), bool, f"{where}.this_turn", "true or false")
         if this_turn and kind not in LATER_TURN_KINDS:
             raise InputError(f"{where}.this_turn", "only a foretold, plotted or warped card waits for a later turn")

@@ -227,6 +227,11 @@ def REINF(mana: str) -> ActivatedAbility:
     return act(mana, discard_self=True, zone="hand", targets=(CR_T,))
 
 
+def MAYHEM(mana: str) -> AlternativeCost:
+    """702.187a: the mayhem cost, from its owner's graveyard, if it was discarded this turn."""
+    return AlternativeCost("mayhem", cost(mana), zone="graveyard", permission="mayhem")
+
+
 def flashback(mana: str | None, *parts: CostPart) -> AlternativeCost:
     return AlternativeCost("flashback", cost(mana) if mana else NO_MANA, parts, zone="graveyard")
 
@@ -1591,6 +1596,22 @@ EXPECTED: dict[str, Expectation] = {
     "Purphoros, God of the Forge": ok(devotion_creature=(frozenset("R"), 5), abilities=[act("{2}{R}")]),
     "Thassa, God of the Sea": ok(devotion_creature=(frozenset("U"), 5),
                                  abilities=[act("{1}{U}", targets=(crt(controller="you"),))]),
+    # ===== std13a: mayhem (702.187a), cast from its owner's graveyard if discarded this turn ======
+    "Carnage, Crimson Chaos": ok(alternative=[MAYHEM("{B}{R}")]),  # trample; its enters trigger targets on resolution
+    "Electro's Bolt": ok(alternative=[MAYHEM("{1}{R}")], targets=[CR_T]),
+    "Prison Break": ok(alternative=[MAYHEM("{3}{B}")],
+                       targets=[TargetSlot("card_in_graveyard", F(types={"Creature"}, controller="you"))]),
+    "Raging Goblinoids": ok(alternative=[MAYHEM("{2}{R}")]),  # haste: combat only for a creature without {T} abilities
+    "Rocket-Powered Goblin Glider": ok(alternative=[MAYHEM("{2}")], abilities=[equip("{2}")], permanent_grants=[
+        PermanentGrant("attached", F(types={"Creature"}), keywords=frozenset({"Haste"}))]),  # flying: combat only
+    "Scarlet Spider, Kaine": ok(alternative=[MAYHEM("{B/R}")]),  # menace; an enters trigger
+    "Spider-Islanders": ok(alternative=[MAYHEM("{1}{R}")]),
+    "Swarm, Being of Bees": ok(keywords={"Flash"}, alternative=[MAYHEM("{B}")]),
+    "Ultimate Green Goblin": ok(alternative=[MAYHEM("{2}{B/R}")]),  # an upkeep trigger
+    "Sandman's Quicksand": no("All creatures get -2/-2 until end of turn. If this spell's mayhem cost was paid, "
+                              "creatures your opponents control get -2/-2 until end of turn instead."),
+    "Chameleon, Master of Disguise": no("You may have Chameleon enter as a copy of a creature you control, except his "
+                                        "name is Chameleon, Master of Disguise."),
 }
 
 
@@ -2693,4 +2714,15 @@ RECORDS: list[dict[str, Any]] = [
     {"name": "Nylea, God of the Hunt", "mana_cost": "{3}{G}", "type_line": "Legendary Enchantment Creature — God", "oracle_text": "Indestructible\nAs long as your devotion to green is less than five, Nylea isn't a creature. (Each {G} in the mana costs of permanents you control counts toward your devotion to green.)\nOther creatures you control have trample.\n{3}{G}: Target creature gets +2/+2 until end of turn.", "power": "6", "toughness": "6"},
     {"name": "Purphoros, God of the Forge", "mana_cost": "{3}{R}", "type_line": "Legendary Enchantment Creature — God", "oracle_text": "Indestructible\nAs long as your devotion to red is less than five, Purphoros isn't a creature.\nWhenever another creature you control enters, Purphoros deals 2 damage to each opponent.\n{2}{R}: Creatures you control get +1/+0 until end of turn.", "power": "6", "toughness": "5"},
     {"name": "Thassa, God of the Sea", "mana_cost": "{2}{U}", "type_line": "Legendary Enchantment Creature — God", "oracle_text": "Indestructible\nAs long as your devotion to blue is less than five, Thassa isn't a creature. (Each {U} in the mana costs of permanents you control counts toward your devotion to blue.)\nAt the beginning of your upkeep, scry 1.\n{1}{U}: Target creature you control can't be blocked this turn.", "power": "5", "toughness": "5"},
+    {"name": "Carnage, Crimson Chaos", "mana_cost": "{2}{B}{R}", "type_line": "Legendary Creature — Symbiote Villain", "oracle_text": "Trample\nWhen Carnage enters, return target creature card with mana value 3 or less from your graveyard to the battlefield. It gains \"This creature attacks each combat if able\" and \"When this creature deals combat damage to a player, sacrifice it.\"\nMayhem {B}{R}", "colors": ["B", "R"], "power": "4", "toughness": "3"},
+    {"name": "Chameleon, Master of Disguise", "mana_cost": "{3}{U}", "type_line": "Legendary Creature — Human Shapeshifter Villain", "oracle_text": "You may have Chameleon enter as a copy of a creature you control, except his name is Chameleon, Master of Disguise.\nMayhem {2}{U} (You may cast this card from your graveyard for {2}{U} if you discarded it this turn. Timing rules still apply.)", "colors": ["U"], "power": "2", "toughness": "3"},
+    {"name": "Electro's Bolt", "mana_cost": "{2}{R}", "type_line": "Sorcery", "oracle_text": "Electro's Bolt deals 4 damage to target creature.\nMayhem {1}{R} (You may cast this card from your graveyard for {1}{R} if you discarded it this turn. Timing rules still apply.)", "colors": ["R"]},
+    {"name": "Prison Break", "mana_cost": "{4}{B}", "type_line": "Sorcery", "oracle_text": "Return target creature card from your graveyard to the battlefield with an additional +1/+1 counter on it.\nMayhem {3}{B} (You may cast this card from your graveyard for {3}{B} if you discarded it this turn. Timing rules still apply.)", "colors": ["B"]},
+    {"name": "Raging Goblinoids", "mana_cost": "{4}{R}", "type_line": "Creature — Goblin Berserker Villain", "oracle_text": "Haste\nMayhem {2}{R} (You may cast this card from your graveyard for {2}{R} if you discarded it this turn. Timing rules still apply.)", "colors": ["R"], "power": "5", "toughness": "4"},
+    {"name": "Rocket-Powered Goblin Glider", "mana_cost": "{3}", "type_line": "Artifact — Equipment", "oracle_text": "When this Equipment enters, if it was cast from your graveyard, attach it to target creature you control.\nEquipped creature gets +2/+0 and has flying and haste.\nEquip {2}\nMayhem {2}", "colors": []},
+    {"name": "Sandman's Quicksand", "mana_cost": "{1}{B}{B}", "type_line": "Sorcery", "oracle_text": "Mayhem {3}{B} (You may cast this card from your graveyard for {3}{B} if you discarded it this turn. Timing rules still apply.)\nAll creatures get -2/-2 until end of turn. If this spell's mayhem cost was paid, creatures your opponents control get -2/-2 until end of turn instead.", "colors": ["B"]},
+    {"name": "Scarlet Spider, Kaine", "mana_cost": "{B}{R}", "type_line": "Legendary Creature — Spider Human Hero", "oracle_text": "Menace (This creature can't be blocked except by two or more creatures.)\nWhen Scarlet Spider enters, you may discard a card. If you do, put a +1/+1 counter on him.\nMayhem {B/R} (You may cast this card from your graveyard for {B/R} if you discarded it this turn. Timing rules still apply.)", "colors": ["B", "R"], "power": "2", "toughness": "1"},
+    {"name": "Spider-Islanders", "mana_cost": "{3}{R}", "type_line": "Creature — Spider Horror Citizen", "oracle_text": "Mayhem {1}{R} (You may cast this card from your graveyard for {1}{R} if you discarded it this turn. Timing rules still apply.)", "colors": ["R"], "power": "4", "toughness": "3"},
+    {"name": "Swarm, Being of Bees", "mana_cost": "{2}{B}", "type_line": "Legendary Creature — Insect Villain", "oracle_text": "Flash\nFlying\nMayhem {B} (You may cast this card from your graveyard for {B} if you discarded it this turn. Timing rules still apply.)", "colors": ["B"], "power": "2", "toughness": "2"},
+    {"name": "Ultimate Green Goblin", "mana_cost": "{1}{B/R}{B/R}", "type_line": "Legendary Creature — Goblin Villain", "oracle_text": "At the beginning of your upkeep, discard a card, then create a Treasure token.\nMayhem {2}{B/R} (You may cast this card from your graveyard for {2}{B/R} if you discarded it this turn. Timing rules still apply.)", "colors": ["B", "R"], "power": "5", "toughness": "4"},
 ]
