@@ -1055,6 +1055,7 @@ def _decorate(rng: random.Random, card: CardDef, obj: dict[str, Any], *, mine: b
         if ab.remove_counters is not None and rng.random() < 0.8:
             counters[ab.remove_counters] = rng.randint(0, ab.remove_amount + 1)
     _level(rng, card, obj, counters)
+    _impending(card, obj, counters)
     if counters:
         obj["counters"] = counters
     if rng.random() < 0.18:
@@ -1073,6 +1074,19 @@ def _decorate(rng: random.Random, card: CardDef, obj: dict[str, Any], *, mine: b
     exhaust = [k for k, a in enumerate(card.activated_abilities) if getattr(a, "once_ever", False)]
     if exhaust and rng.random() < 0.3:  # 702.177a: an exhaust ability already activated
         obj["exhausted"] = rng.sample(exhaust, 1)
+
+
+def _impending(card: CardDef, obj: dict[str, Any], counters: dict[str, int]) -> None:
+    """std13a, 702.176a: an impending permanent, its impending cost paid or not, with time
+    counters or none (a creature only when not both). Its own seeded stream (from the object
+    so far), so that boards without one stay what their seed always gave."""
+    if not any(a.name == "impending" for a in card.alternative_costs):
+        return
+    rng = random.Random(f"impending {sorted(obj.items(), key=str)!r}")
+    if rng.random() < 0.7:
+        obj["impending"] = True
+    if rng.random() < 0.7:
+        counters["time"] = rng.randint(1, 4)
 
 
 def _level(rng: random.Random, card: CardDef, obj: dict[str, Any], counters: dict[str, int]) -> None:

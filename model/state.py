@@ -108,6 +108,9 @@ class GameObject:
     #: 702.177a exhaust ("Activate only once"): the indexes K of its exhaust abilities already
     #: activated (battlefield only; a new object after a zone change, 400.7)
     exhausted: frozenset[int] = frozenset()
+    #: 702.176a: its impending cost was paid (battlefield only): with a time counter on it, it
+    #: isn't a creature (``castable.model.impending``)
+    impending: bool = False
 
     def __setattr__(self, key: str, value: Any) -> None:
         object.__setattr__(self, key, value)
@@ -222,7 +225,7 @@ class GameObject:
                 self.targets, repr(sorted(self.choices.items())), self.command_zone_casts, self.permission,
                 # abilities the state gave it (a Plains under Wild Growth makes {W}{G}): told apart
                 self.card if self.card.derived_from is not None else None,
-                self.class_level, tuple(sorted(self.exhausted)))
+                self.class_level, tuple(sorted(self.exhausted)), self.impending)
 
 
 @dataclass
@@ -328,8 +331,9 @@ class GameState:
 
 _OBJECT_FIELDS = {"card", "id", "owner", "tapped", "summoning_sick", "counters", "token", "face_down", "attached_to",
                   "granted", "activations_this_turn", "attacking", "blocking", "blocked", "chosen",
-                  "overrides", "command_zone_casts", "permission", "class_level", "exhausted"}
-_STACK_FIELDS = (_OBJECT_FIELDS - {"permission", "class_level", "exhausted"}) | {"controller", "targets", "choices", "ability_of",
+                  "overrides", "command_zone_casts", "permission", "class_level", "exhausted", "impending"}
+_STACK_FIELDS = (_OBJECT_FIELDS - {"permission", "class_level", "exhausted",
+                                   "impending"}) | {"controller", "targets", "choices", "ability_of",
                                                                    "ability", "trigger"}
 _PLAYER_FIELDS = {"name", "life", "mana_pool", "hand", "graveyard", "exile", "library", "battlefield",
                   "spells_cast_this_turn", "lands_played_this_turn", "extra_land_plays_this_turn", "granted", "command",
@@ -599,6 +603,8 @@ class _Parser:
             o.class_level = level
         if "exhausted" in v:  # 702.177a: exhaust abilities activated (once each, ever)
             o.exhausted = _exhausted(v["exhausted"], zone, f"{where}.exhausted")
+        if "impending" in v:  # 702.176a: cast for its impending cost
+            o.impending = _impending(v["impending"], o, f"{where}.impending")
         return o
 
     def permission(self, v: Any, o: GameObject, where: str) -> CastPermission:
@@ -745,6 +751,15 @@ def _mana_value(o: GameObject) -> int:
             return card.mana_value + x * card.mana_cost.x_count
         return copied_mana_value(o, card)
     return o.mana_value
+
+
+def _impending(v: Any, o: GameObject, where: str) -> bool:
+    """``impending``: true or false, on a permanent with an impending cost only (702.176a)."""
+    from castable.model.impending import has_impending
+    paid = _typed(v, bool, where, "true or false")
+    if o.zone != "battlefield" or not has_impending(o.real_card):
+        raise InputError(where, "only a permanent with impending on the battlefield was cast for its impending cost")
+    return bool(paid)
 
 
 def _exhausted(v: Any, zone: str, where: str) -> frozenset[int]:

@@ -227,6 +227,11 @@ def REINF(mana: str) -> ActivatedAbility:
     return act(mana, discard_self=True, zone="hand", targets=(CR_T,))
 
 
+def IMP(mana: str) -> AlternativeCost:
+    """702.176a: the impending cost, from the hand, rather than the mana cost."""
+    return AlternativeCost("impending", cost(mana))
+
+
 def MAYHEM(mana: str) -> AlternativeCost:
     """702.187a: the mayhem cost, from its owner's graveyard, if it was discarded this turn."""
     return AlternativeCost("mayhem", cost(mana), zone="graveyard", permission="mayhem")
@@ -1612,6 +1617,12 @@ EXPECTED: dict[str, Expectation] = {
                               "creatures your opponents control get -2/-2 until end of turn instead."),
     "Chameleon, Master of Disguise": no("You may have Chameleon enter as a copy of a creature you control, except his "
                                         "name is Chameleon, Master of Disguise."),
+    # ===== std13a: impending (702.176a), an alternative cost; the time counters are the permanent's ===
+    "Overlord of the Balemurk": ok(alternative=[IMP("{1}{B}")]),  # an enters-or-attacks trigger
+    "Overlord of the Boilerbilges": ok(alternative=[IMP("{2}{R}{R}")]),
+    "Overlord of the Floodpits": ok(alternative=[IMP("{1}{U}{U}")]),  # flying
+    "Overlord of the Hauntwoods": ok(alternative=[IMP("{1}{G}{G}")]),
+    "Overlord of the Mistmoors": ok(alternative=[IMP("{2}{W}{W}")]),
 }
 
 
@@ -2725,4 +2736,9 @@ RECORDS: list[dict[str, Any]] = [
     {"name": "Spider-Islanders", "mana_cost": "{3}{R}", "type_line": "Creature — Spider Horror Citizen", "oracle_text": "Mayhem {1}{R} (You may cast this card from your graveyard for {1}{R} if you discarded it this turn. Timing rules still apply.)", "colors": ["R"], "power": "4", "toughness": "3"},
     {"name": "Swarm, Being of Bees", "mana_cost": "{2}{B}", "type_line": "Legendary Creature — Insect Villain", "oracle_text": "Flash\nFlying\nMayhem {B} (You may cast this card from your graveyard for {B} if you discarded it this turn. Timing rules still apply.)", "colors": ["B"], "power": "2", "toughness": "2"},
     {"name": "Ultimate Green Goblin", "mana_cost": "{1}{B/R}{B/R}", "type_line": "Legendary Creature — Goblin Villain", "oracle_text": "At the beginning of your upkeep, discard a card, then create a Treasure token.\nMayhem {2}{B/R} (You may cast this card from your graveyard for {2}{B/R} if you discarded it this turn. Timing rules still apply.)", "colors": ["B", "R"], "power": "5", "toughness": "4"},
+    {"name": "Overlord of the Balemurk", "mana_cost": "{3}{B}{B}", "type_line": "Enchantment Creature — Avatar Horror", "oracle_text": "Impending 5—{1}{B} (If you cast this spell for its impending cost, it enters with five time counters and isn't a creature until the last is removed. At the beginning of your end step, remove a time counter from it.)\nWhenever this permanent enters or attacks, mill four cards, then you may return a non-Avatar creature card or a planeswalker card from your graveyard to your hand.", "colors": ["B"], "power": "5", "toughness": "5"},
+    {"name": "Overlord of the Boilerbilges", "mana_cost": "{4}{R}{R}", "type_line": "Enchantment Creature — Avatar Horror", "oracle_text": "Impending 4—{2}{R}{R} (If you cast this spell for its impending cost, it enters with four time counters and isn't a creature until the last is removed. At the beginning of your end step, remove a time counter from it.)\nWhenever this permanent enters or attacks, it deals 4 damage to any target.", "colors": ["R"], "power": "5", "toughness": "5"},
+    {"name": "Overlord of the Floodpits", "mana_cost": "{3}{U}{U}", "type_line": "Enchantment Creature — Avatar Horror", "oracle_text": "Impending 4—{1}{U}{U} (If you cast this spell for its impending cost, it enters with four time counters and isn't a creature until the last is removed. At the beginning of your end step, remove a time counter from it.)\nFlying\nWhenever this permanent enters or attacks, draw two cards, then discard a card.", "colors": ["U"], "power": "5", "toughness": "3"},
+    {"name": "Overlord of the Hauntwoods", "mana_cost": "{3}{G}{G}", "type_line": "Enchantment Creature — Avatar Horror", "oracle_text": "Impending 4—{1}{G}{G} (If you cast this spell for its impending cost, it enters with four time counters and isn't a creature until the last is removed. At the beginning of your end step, remove a time counter from it.)\nWhenever this permanent enters or attacks, create a tapped colorless land token named Everywhere that is every basic land type.", "colors": ["G"], "power": "6", "toughness": "5"},
+    {"name": "Overlord of the Mistmoors", "mana_cost": "{5}{W}{W}", "type_line": "Enchantment Creature — Avatar Horror", "oracle_text": "Impending 4—{2}{W}{W} (If you cast this spell for its impending cost, it enters with four time counters and isn't a creature until the last is removed. At the beginning of your end step, remove a time counter from it.)\nWhenever this permanent enters or attacks, create two 2/1 white Insect creature tokens with flying.", "colors": ["W"], "power": "6", "toughness": "6"},
 ]

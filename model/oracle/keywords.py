@@ -80,6 +80,7 @@ from castable.model.cards import (
 )
 from castable.model.mana import ManaCost
 from castable.model.oracle.abilities import activated_keyword
+from castable.model.oracle.casting13 import casting_line
 from castable.model.oracle.common import COLOR_WORD, COST, Unsupported, rx, text_cost
 from castable.model.oracle.costs import cost_parts, plural_filter
 from castable.model.oracle.targets import SUBTYPES, target_noun
@@ -167,7 +168,7 @@ def keyword_line(r: Reader, line: str) -> bool:
             raise Unsupported
         r.keywords.add("Fuse")
         return True
-    if _face_down(r, line) or _escape(r, line) or _dash_cost(r, line) or _suspend(r, line):
+    if _face_down(r, line) or _escape(r, line) or _dash_cost(r, line) or _suspend(r, line) or casting_line(r, line):
         return True
     if line in ("Retrace", "Jump-start", "Aftermath"):
         _graveyard_with_mana_cost(r, line)
