@@ -40,18 +40,25 @@ END = "<!-- end of the table benchmarks/issue11.py writes -->"
 BASE = "caf0272"
 
 
-def base_factored() -> types.ModuleType | None:
-    """``solver/cpsat/factored.py`` as it was at ``BASE`` (None without git): it imports only
-    what the extractor and the search module still export."""
+def module_at(rev: str, path: str, name: str) -> types.ModuleType | None:
+    """``path`` (relative to the repository) as it was at the git revision ``rev``, run as a fresh
+    module called ``name`` beside today's code (None without git or that revision). Its imports are
+    today's modules; the benchmarks use it to time our own pinned history in the same run."""
     try:
-        source = subprocess.run(["git", "show", f"{BASE}:solver/cpsat/factored.py"], capture_output=True, text=True,
-                                check=True, cwd=RESULTS.parent).stdout
+        source = subprocess.run(["git", "show", f"{rev}:{path}"], capture_output=True, text=True, check=True,
+                                cwd=RESULTS.parent.parent).stdout
     except (OSError, subprocess.CalledProcessError):
         return None
-    module = types.ModuleType("castable.solver.cpsat._factored_base")
-    sys.modules[module.__name__] = module
-    exec(compile(source, f"{BASE}:solver/cpsat/factored.py", "exec"), module.__dict__)  # our own history, pinned
+    module = types.ModuleType(name)
+    sys.modules[name] = module  # dataclasses look their module up
+    exec(compile(source, f"{rev}:{path}", "exec"), module.__dict__)
     return module
+
+
+def base_factored() -> types.ModuleType | None:
+    """``solver/cpsat/factored.py`` as it was at ``BASE``: it imports only what the extractor and
+    the search module still export."""
+    return module_at(BASE, "solver/cpsat/factored.py", "castable.solver.cpsat._factored_base")
 
 
 def _models(state: GameState, card: str) -> list[Any]:

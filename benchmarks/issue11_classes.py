@@ -6,8 +6,8 @@ code and the brute-force reference, in one run, as ratios.
 
 Per board (``benchmarks/boards.py``, seeds 0..N-1): *new*: ``list_options`` / ``count_options``
 (the pure path where ``classes.declines`` holds); *previous*: what the code before this change
-ran — the pure path where main's ``declines`` (``/work/main`` or ``--previous PATH`` to its
-classes.py; falls back to "declined where the board has a Signet, Sol Ring, Ancient Tomb or
+ran — the pure path where the ``declines`` of classes.py at ``BASE`` (or ``--previous REV``,
+loaded from git; without git: "declined where the board has a Signet, Sol Ring, Ancient Tomb or
 floating mana") let it, else the CP-SAT factored enumeration (``pure=False``); best of the reps,
 model build included; *reference*: ``enumerate_plans`` cut at the limit. ``--write`` replaces
 this script's section of RESULTS.md.
@@ -16,11 +16,8 @@ this script's section of RESULTS.md.
 from __future__ import annotations
 
 import argparse
-import importlib.util
 import os
-import sys
 import time
-from pathlib import Path
 from types import ModuleType
 from typing import Any
 
@@ -32,23 +29,20 @@ from castable.solver.cpsat.search import count_options, list_options
 
 from benchmarks import boards
 from benchmarks.enum11 import _best
-from benchmarks.issue11 import write_section
+from benchmarks.issue11 import module_at, write_section
 from benchmarks.run import _timed
 
 HEADING = "## Issue 11: pure payment classes with Signets, Sol Ring and floating mana (enum11c)"
 END = "<!-- end of the section benchmarks/issue11_classes.py writes -->"
 
 
-def _previous(path: str) -> ModuleType | None:
-    """The previous classes.py, loaded beside today's (its imports are today's modules)."""
-    if not Path(path).exists():
-        return None
-    spec = importlib.util.spec_from_file_location("_previous_classes", path)
-    assert spec is not None and spec.loader is not None
-    mod = importlib.util.module_from_spec(spec)
-    sys.modules["_previous_classes"] = mod  # dataclasses look their module up
-    spec.loader.exec_module(mod)
-    return mod
+#: main before enum11c's changes to the pure enumerator (Signets, Sol Ring, floating mana)
+BASE = "7ed97b2"
+
+
+def _previous(rev: str) -> ModuleType | None:
+    """classes.py as it was at ``rev``, loaded beside today's (its imports are today's modules)."""
+    return module_at(rev, "solver/cpsat/classes.py", "_previous_classes")
 
 
 def measure(label: str, state: GameState, limit: float, reps: int, prev: ModuleType | None) -> dict[str, Any]:
@@ -96,7 +90,7 @@ def main(argv: list[str] | None = None) -> None:
     ap.add_argument("--limit", type=float, default=5.0, help="seconds per listing")
     ap.add_argument("--seeds", type=int, default=4)
     ap.add_argument("--reps", type=int, default=2)
-    ap.add_argument("--previous", default="/work/main/solver/cpsat/classes.py")
+    ap.add_argument("--previous", default=BASE, metavar="REV", help="git revision of the previous classes.py")
     ap.add_argument("--write", action="store_true")
     args = ap.parse_args(argv)
     prev = _previous(args.previous)
@@ -113,10 +107,10 @@ def main(argv: list[str] | None = None) -> None:
              f"`python -m benchmarks.issue11_classes --limit {args.limit:g} --seeds {args.seeds} --reps {args.reps}` "
              f"({time.strftime('%Y-%m-%d %H:%M UTC', time.gmtime())}, load average {load} at the end, 2 cores). "
              "*pure before / now*: whether `classes.declines` let the pure path take the board in the previous code "
-             "(main's classes.py, loaded beside today's) and now; *previous*: the previous code's listing (the "
-             "CP-SAT factored enumeration where it declined), cut at the limit; *new*: today's; best of the reps, model "
-             "build included; *reference*: the brute-force `enumerate_plans`, cut at the limit. Option counts agree wherever "
-             "both are complete (the script asserts it).", "", *table(rows, args.limit), "",
+             f"(classes.py at {args.previous}, loaded from git beside today's) and now; *previous*: the previous "
+             "code's listing (the CP-SAT factored enumeration where it declined), cut at the limit; *new*: today's; "
+             "best of the reps, model build included; *reference*: the brute-force `enumerate_plans`, cut at the "
+             "limit. Option counts agree wherever both are complete (the script asserts it).", "", *table(rows, args.limit), "",
              f"Plans/s on the {len(done)} complete boards with options: min {rate[0]:.0f}, median "
              f"{rate[len(rate) // 2]:.0f}, max {rate[-1]:.0f}." if rate else ""]
     print("\n".join(lines))

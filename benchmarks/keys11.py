@@ -18,8 +18,6 @@ from __future__ import annotations
 
 import argparse
 import statistics
-import subprocess
-import sys
 import time
 import types
 from collections.abc import Callable, Iterator
@@ -35,7 +33,7 @@ from castable.solver.cpsat.search import list_options
 
 from benchmarks.boards import workload_board
 from benchmarks.issue3 import WORKLOADS, issue3_board
-from benchmarks.issue11 import write_section
+from benchmarks.issue11 import module_at, write_section
 from benchmarks.run import _pct, _timed
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -47,10 +45,9 @@ BASE = "f3a5006"
 
 def old_module(path: str, name: str) -> types.ModuleType:
     """``path`` as it was at ``BASE`` (our own history, pinned), as a fresh module."""
-    source = subprocess.run(["git", "show", f"{BASE}:{path}"], capture_output=True, text=True, check=True, cwd=ROOT).stdout
-    module = types.ModuleType(name)
-    sys.modules[name] = module
-    exec(compile(source, f"{BASE}:{path}", "exec"), module.__dict__)
+    module = module_at(BASE, path, name)
+    if module is None:
+        raise SystemExit(f"keys11: needs git and revision {BASE} to load {path}")
     return module
 
 
