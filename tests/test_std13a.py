@@ -157,3 +157,15 @@ def test_impending_field_only_on_an_impending_permanent() -> None:
         state({"battlefield": [{"card": "Grizzly Bears", "impending": True}]})
     with pytest.raises(InputError, match="impending"):
         state({"battlefield": [{"card": "Overlord of the Boilerbilges", "impending": 1}]})
+
+
+def test_mayhem_and_impending_survive_serialization() -> None:
+    """The state written back (``castable apply``'s output) keeps both facts."""
+    from castable.model.serialize import state_to_json
+    s = state({"graveyard": [{"card": "Electro's Bolt", "id": "bolt", "permission": DISCARDED}],
+               "battlefield": [{"card": "Overlord of the Boilerbilges", "id": "ov", "impending": True,
+                                "counters": {"time": 3}}]})
+    again = GameState.from_json({**state_to_json(s), "cards": CARDS})
+    bolt, ov = again.object("bolt"), again.object("ov")
+    assert bolt is not None and bolt.permission is not None and bolt.permission.kind == "mayhem"
+    assert ov is not None and ov.impending and "Creature" not in ov.types
