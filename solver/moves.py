@@ -18,6 +18,7 @@ that listing was complete.
 
 from __future__ import annotations
 
+import functools
 import time
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
@@ -38,6 +39,7 @@ from castable.solver.api import (
 )
 from castable.solver.api import count_options as _count_options
 from castable.solver.autopay import AutotapPolicy
+from castable.solver.cpsat.classes import count_plain
 from castable.solver.precheck.timing import cast_zones
 from castable.solver.transitions import land_problems
 
@@ -121,8 +123,11 @@ def legal_moves(state: GameState, player: str | None = None, *, prefer: AutotapP
         return max(0.0, deadline - time.monotonic())
 
     def witness(ask: Callable[..., CastAnswer], listing: Callable[..., OptionsAnswer],
-                counter: Callable[..., CountAnswer], *args: Any) -> tuple[Plan | None, int | None]:
-        """The example plan of one card or ability, and its option count (None: not known)."""
+                counter: Callable[..., CountAnswer], *args: Any,
+                plain: Callable[[], int | None] = lambda: None) -> tuple[Plan | None, int | None]:
+        """The example plan of one card or ability, and its option count (None: not known);
+        ``plain``: the count made straight from the state, None where it declines (issue 11:
+        no model built, so outside the shared budget)."""
         if prefer is not None:
             found = listing(state, *args, who, limit=option_limit, time_limit=time_limit)
             if not found.options:
@@ -135,8 +140,8 @@ def legal_moves(state: GameState, player: str | None = None, *, prefer: AutotapP
             if not answer.castable or answer.plan is None:
                 return None, None
             plan = answer.plan
-        n = None
-        if count_options and budget() > 0:
+        n = plain() if count_options else None
+        if n is None and count_options and budget() > 0:
             counted = counter(state, *args, who, time_limit=budget())
             n = counted.count if counted.complete else None
         return plan, n
@@ -166,7 +171,7 @@ def legal_moves(state: GameState, player: str | None = None, *, prefer: AutotapP
         if text is not None:
             unread(o, text)
             continue
-        plan, n = witness(can_cast, options, _count_options, o.id)
+        plan, n = witness(can_cast, options, _count_options, o.id, plain=functools.partial(count_plain, state, who, o))
         if plan is not None:
             result.moves.append(Move("cast", _format(plan), o.id, None, n, plan))
     # activate: non-mana abilities of what the player controls (and "any player" abilities),

@@ -44,16 +44,17 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 
 from castable.model.cards import ManaAbility
+from castable.model.commander import foreign_sources
 from castable.model.landtypes import white_as_any
 from castable.model.mana import COLORS, MANA_TYPES, ManaSymbol
 from castable.model.plan import Activation, Plan, _source_rule
 from castable.model.rules import applicable_modifiers, black_paid_with_life, can_tap_for_ability, self_reduction
-from castable.model.state import GameObject
+from castable.model.state import GameObject, GameState
 from castable.solver.cpsat.extract import _hybrid_order, choosers_of
 from castable.solver.cpsat.factored import Factored, _Cost, _PayClass
 from castable.solver.cpsat.mana_abilities import amount_multiplier
 from castable.solver.cpsat.model import CastModel
-from castable.solver.cpsat.objects import id_order
+from castable.solver.cpsat.objects import id_order, sacrifice_ordered
 
 
 @dataclass
@@ -369,6 +370,12 @@ def _needs(cm: CastModel, cost: _Cost) -> Iterator[_Need]:
     syms = list(card.mana_cost.symbols) if card.mana_cost is not None else []
     if card.modes is not None and card.modes.escalate is not None:
         syms += list(card.modes.escalate.symbols) * max(0, sum(cost.announced[1:-1]) - 1)
+    yield from _announced(syms, x, inc, red, cm.me.life)
+
+
+def _announced(syms: list[ManaSymbol], x: int, inc: int, red: int, life: int) -> Iterator[_Need]:
+    """:func:`_needs` for the symbols ``syms`` of one cost tuple (``x``: its X, ``inc`` / ``red``:
+    the generic increase and reduction, ``life``: the caster's life total)."""
     choices = []
     for s in syms:
         opts = ["mana"]
@@ -391,7 +398,7 @@ def _needs(cm: CastModel, cost: _Cost) -> Iterator[_Need]:
                 if len(s.colors) > 1:
                     need.hybrid["{" + _hybrid_order(s.colors) + "}"] += 1
         need.generic = max(0, need.generic + inc - red)
-        if need.life <= max(cm.me.life, 0):
+        if need.life <= max(life, 0):
             yield need
 
 
@@ -915,3 +922,98 @@ def _count(cm: CastModel, fx: Factored, sources: list[_Source], memo: dict[tuple
     except _Timeout:
         return total, False, True
     return total, True, False
+
+
+# ----- counting straight from the state (issue 11: no CastModel) -------------------------------
+
+#: keywords whose payment the model reads (convoke 702.51a, improvise 702.126a, delve 702.66a):
+#: the state-level count declines them
+_PAYING_KEYWORDS = frozenset({"Convoke", "Improvise", "Delve"})
+#: the most splits :func:`count_plain` looks at before it leaves the count to the caller
+PLAIN_STEPS = 20_000
+
+
+def _plain_spell(state: GameState, player: str, spell: GameObject) -> bool:
+    """Is ``spell`` a one-face card cast from the hand for its mana cost alone: no field outside
+    ``_SPELL_FIELDS`` set, no modes, targets (601.2c; an Aura's enchant target too, 303.4a), X,
+    snow, hybrid-free of nothing else to choose, paying keyword, tap trigger, spent-mana
+    identity, applicable cost modifier or self-reduction (601.2f)?"""
+    card = spell.card
+    if spell.zone != "hand" or card.mana_cost is None or card.faces or card.castable_faces:
+        return False
+    if _set_fields(card, _SPELL_FIELDS, inside=False) is not None or card.modes is not None or card.targets:
+        return False
+    if card.division is not None or card.tap_triggers or card.self_reductions or card.spent_matters:
+        return False
+    if "Aura" in card.subtypes or _PAYING_KEYWORDS & set(card.keywords):
+        return False
+    if any(s.is_x or s.is_snow for s in card.mana_cost.symbols):
+        return False
+    return not applicable_modifiers(state.battlefield(), card, player, ability=False, active=state.active_player)
+
+
+def _plain_board(state: GameState, player: str, spell: GameObject) -> list[_Source] | None:
+    """The unit groups of a board whose every mana source of ``player`` is a *flexible* one
+    ("{T}: Add one unit", "Sacrifice ~: Add one unit", 605.1a) with one way to be used, in the
+    class order of ``objects.classes_of``; None when anything else could change the mana or the
+    cost: a field of ``_BOARD_FIELDS`` or a tap trigger on a permanent, floating mana (106.4),
+    mana abilities outside the battlefield (Spirit Guides), another player's source (602.2),
+    K'rrik, Celestial Dawn (609.4b) or colors read from the state (a condition, 602.5, fails
+    :func:`_handled`)."""
+    me = state.player(player)
+    if me.mana_pool or foreign_sources(state, player) or black_paid_with_life(me.battlefield) \
+            or white_as_any(state, player):
+        return None
+    for o in state.battlefield():
+        if _set_fields(o.card, _BOARD_FIELDS, inside=True) is not None or o.card.tap_triggers:
+            return None
+    groups: dict[object, list[GameObject]] = {}
+    for o in state.objects():
+        if o.controller != player or o is spell or not o.card.mana_abilities:
+            continue
+        abilities = _usable(o)
+        if not abilities:
+            continue
+        if o.zone != "battlefield" or sacrifice_ordered(o) or not _handled(o):
+            return None
+        if any(ab.mana_cost.symbols or ab.per is not None or ab.colors_from is not None
+               or any(len(alt) != 1 for alt in ab.produces) for ab in abilities):
+            return None  # a fixed source, or one whose units the state decides
+        if len({(ab.sacrifice_self, ab.tap) for ab in abilities}) != 1:
+            return None  # two ways to be used: two labels of one object
+        if any(alt for ab in abilities for alt in ab.produces):
+            groups.setdefault(o.symmetry_key(), []).append(o)
+    out: list[_Source] = []
+    for members in sorted(groups.values(), key=lambda ms: min(m.id for m in ms)):
+        ab = _usable(members[0])[0]
+        label = tuple(x for x, on in (("sacrificed", ab.sacrifice_self), ("tapped", ab.tap)) if on)
+        colors = frozenset(alt[0] for a in _usable(members[0]) for alt in a.produces)
+        out.append(_Source(len(out), _by_id([m.id for m in members]), "mana", label, colors, {}))
+    return out
+
+
+def count_plain(state: GameState, player: str, spell: GameObject) -> int | None:
+    """The number of distinct options of casting ``spell`` (its payment classes: no targets,
+    so one target choice), counted from the state without a :class:`CastModel`, or None when
+    the spell or board is not of the plain kind :func:`_plain_spell` and :func:`_plain_board`
+    accept. Only for a spell ``player`` may begin to cast now (601.3: the caller asked
+    ``can_cast``); what it counts is :func:`classes`'s non-general branch, the same
+    (units per group, life) pairs that meet Hall's condition (107.4)."""
+    if not _plain_spell(state, player, spell):
+        return None
+    sources = _plain_board(state, player, spell)
+    if sources is None:
+        return None
+    life = state.player(player).life
+    seen: set[tuple[tuple[int, ...], int]] = set()
+    steps = 0
+    for need in _announced(list(spell.card.mana_cost.symbols), 0, 0, 0, life):
+        units = need.generic + len(need.colored)
+        left = {s.cls: len(s.ids) for s in sources}
+        for k in _splits(units, sources, left):
+            steps += 1
+            if steps > PLAIN_STEPS:
+                return None  # a large board: the caller's counter, under its time limit
+            if (k, need.life) not in seen and _feasible(need, sources, k):
+                seen.add((k, need.life))
+    return len(seen)
