@@ -81,7 +81,8 @@ WHY_LEFT: tuple[tuple[str, str], ...] = (
     ("Conspire", "an optional cost tapping two creatures that share a color with the spell (702.78): not read yet"),
     ("Web-slinging", "returning a tapped creature as a cost (702.188): its own mana may go unspent, which the "
                      "no-idle rule of the checkers forbids"),
-    ("Mayhem", "cast from the graveyard if discarded this turn (702.187): no discarded-this-turn record"),
+    ("Mayhem", "playing a land from the graveyard if discarded this turn (702.187, Oscorp Industries): lands "
+               "are played, not cast, and no move plays one from there"),
     ("Harmonize", "cast from the graveyard, tapping a creature to reduce the cost by its power (702.180): a new "
                   "way of paying"),
     ("Waterbend", "tapping artifacts and creatures to pay generic mana of that cost only: a new way of paying"),

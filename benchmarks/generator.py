@@ -182,7 +182,7 @@ class CardPool:
             "madness {", "foretell {", "plot {", "suspend ", "adventure",
             # permits13b: escape, retrace, jump-start, aftermath (the graveyard), warp (then exile)
             "escape—", "retrace", "jump-start", "aftermath", "warp {", "warp—",
-            "disturb {", "miracle {"))]  # cast13: disturb, the back face from the graveyard; quick13b: miracle
+            "disturb {", "miracle {", "mayhem {"))]  # cast13: disturb, the back face from the graveyard; quick13b: miracle
         # cast13: cards cast as another spell: bestowed (an Aura, 702.103b), fused (both halves, 702.102)
         self.other_spell_cards = [n for n in self.spells if "bestow {" in text[n] or "\nfuse (" in text[n]
                                   or text[n].startswith("fuse (")]
@@ -634,6 +634,8 @@ def _permission_facts(rng: random.Random, card: CardDef, state: dict[str, Any], 
     choices = sorted(k for k in kinds if k in ("foretell", "plot")) if exiled else []
     if exiled and card.layout == "adventure":
         choices.append("adventure")
+    if "mayhem" in kinds and q in state["players"][0]["graveyard"]:
+        choices.append("mayhem")  # std13a: 702.187a, discarded this turn
     if exiled and any(a.name == "warp" for a in card.alternative_costs):
         choices.append("warp")
     if rng.random() < 0.3:
@@ -1105,6 +1107,7 @@ def _decorate(rng: random.Random, card: CardDef, obj: dict[str, Any], *, mine: b
         if ab.remove_counters is not None and rng.random() < 0.8:
             counters[ab.remove_counters] = rng.randint(0, ab.remove_amount + 1)
     _level(rng, card, obj, counters)
+    _impending(card, obj, counters)
     if counters:
         obj["counters"] = counters
     if rng.random() < 0.18:
@@ -1123,6 +1126,19 @@ def _decorate(rng: random.Random, card: CardDef, obj: dict[str, Any], *, mine: b
     exhaust = [k for k, a in enumerate(card.activated_abilities) if getattr(a, "once_ever", False)]
     if exhaust and rng.random() < 0.3:  # 702.177a: an exhaust ability already activated
         obj["exhausted"] = rng.sample(exhaust, 1)
+
+
+def _impending(card: CardDef, obj: dict[str, Any], counters: dict[str, int]) -> None:
+    """std13a, 702.176a: an impending permanent, its impending cost paid or not, with time
+    counters or none (a creature only when not both). Its own seeded stream (from the object
+    so far), so that boards without one stay what their seed always gave."""
+    if not any(a.name == "impending" for a in card.alternative_costs):
+        return
+    rng = random.Random(f"impending {sorted(obj.items(), key=str)!r}")
+    if rng.random() < 0.7:
+        obj["impending"] = True
+    if rng.random() < 0.7:
+        counters["time"] = rng.randint(1, 4)
 
 
 def _level(rng: random.Random, card: CardDef, obj: dict[str, Any], counters: dict[str, int]) -> None:

@@ -32,7 +32,7 @@ import re
 from typing import TYPE_CHECKING
 
 from castable.model import grants as spell_grants
-from castable.model import levels, permgrants, playergrants, restrict
+from castable.model import impending, levels, permgrants, playergrants, restrict
 from castable.model.cards import ActivatedAbility, CardDef, ManaAbility
 from castable.model.mana import COLORS, MANA_TYPES
 
@@ -146,6 +146,7 @@ def resolve(state: GameState) -> None:
     speeds = {p.name: p.speed for p in state.players}  # 702.178a: max speed is the controller's
     cards = landtypes.layered(state, lambda o: _own(o, speeds.get(o.controller, 0)))  # 613.1d, before 613.1f
     restrict.devotion_types(state, cards)  # 613.1d: a God below its devotion isn't a creature
+    impending.impending_types(state, cards)  # 613.1d, 702.176a: an impending permanent with time counters
     grants = _grants(state, cards)
     given, face_down = permgrants.granted(state)  # 613.1f, after the type changes the state shows
     objs = [o for o in state.battlefield() if not o.face_down]

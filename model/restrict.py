@@ -70,7 +70,8 @@ def apply(state: GameState, given: dict[str, Gained]) -> None:
             _prohibited_card(o, gained.forbids)
 
 
-def _not_creature(card: CardDef) -> CardDef:
+def not_creature(card: CardDef) -> CardDef:
+    """``card`` without the card type Creature (its subtypes kept)."""
     left, dash, right = card.type_line.partition("—")
     words = [w for w in left.split() if w != "Creature"]
     return dataclasses.replace(card, type_line=" ".join(words) + (f" {dash} {right.strip()}" if dash else ""))
@@ -88,5 +89,5 @@ def devotion_types(state: GameState, cards: dict[str, CardDef]) -> None:
         colors, need = card.devotion_creature
         if devotion_to(state.player(o.controller).battlefield, colors) >= need:
             continue
-        cards[o.id] = typed = _not_creature(card)
+        cards[o.id] = typed = not_creature(card)
         o.card = dataclasses.replace(typed, derived_from=o.card.derived_from or o.card)

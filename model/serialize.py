@@ -106,6 +106,8 @@ def _object(o: GameObject, listed_under: str) -> dict[str, Any]:
         out["command_zone_casts"] = o.command_zone_casts
     if o.class_level != 1:  # 716.3: a Class's level; 1 as it enters
         out["class_level"] = o.class_level
+    if o.impending:  # 702.176a
+        out["impending"] = True
     if o.exhausted:
         out["exhausted"] = sorted(o.exhausted)
     if o.solved:

@@ -45,7 +45,7 @@ class PoolMana:
 
 
 #: kinds of :class:`CastPermission` (docs/state-format.md, "Casting permissions")
-PERMISSION_KINDS = ("foretell", "plot", "adventure", "effect", "warp")
+PERMISSION_KINDS = ("foretell", "plot", "adventure", "effect", "warp", "mayhem")
 #: kinds that wait for a later turn when given this turn (``CastPermission.this_turn``)
 LATER_TURN_KINDS = ("foretell", "plot", "warp")
 
@@ -59,7 +59,9 @@ class CastPermission:
     adventure", its creature face may be cast from exile for its mana cost); ``effect`` (another
     card's effect, "you may cast that card": for its mana cost); ``warp`` (702.185a: warped, then
     exiled at the end step: its owner may cast it from exile for its mana cost after the turn it
-    was warped, so not while ``this_turn``). ``player``: who may cast it (``None``: its owner).
+    was warped, so not while ``this_turn``); ``mayhem`` (702.187a: the card in its owner's
+    graveyard was discarded this turn, so it may be cast from there for its mayhem cost).
+    ``player``: who may cast it (``None``: its owner).
     Madness and suspend need no record: their trigger on the stack says it."""
 
     kind: str
@@ -109,6 +111,9 @@ class GameObject:
     #: a Case the state says is solved (a designation: "Solved — <ability>" exists only then);
     #: read by ``castable.model.levels`` (battlefield only)
     solved: bool = False
+    #: 702.176a: its impending cost was paid (battlefield only): with a time counter on it, it
+    #: isn't a creature (``castable.model.impending``)
+    impending: bool = False
 
     def __setattr__(self, key: str, value: Any) -> None:
         object.__setattr__(self, key, value)
@@ -223,7 +228,7 @@ class GameObject:
                 self.targets, repr(sorted(self.choices.items())), self.command_zone_casts, self.permission,
                 # abilities the state gave it (a Plains under Wild Growth makes {W}{G}): told apart
                 self.card if self.card.derived_from is not None else None,
-                self.class_level, tuple(sorted(self.exhausted)), self.solved)
+                self.class_level, tuple(sorted(self.exhausted)), self.solved, self.impending)
 
 
 @dataclass
@@ -335,8 +340,9 @@ class GameState:
 
 _OBJECT_FIELDS = {"card", "id", "owner", "tapped", "summoning_sick", "counters", "token", "face_down", "attached_to",
                   "granted", "activations_this_turn", "attacking", "blocking", "blocked", "chosen",
-                  "overrides", "command_zone_casts", "permission", "class_level", "exhausted", "solved"}
-_STACK_FIELDS = (_OBJECT_FIELDS - {"permission", "class_level", "exhausted", "solved"}) | {
+                  "overrides", "command_zone_casts", "permission", "class_level", "exhausted", "solved",
+                  "impending"}
+_STACK_FIELDS = (_OBJECT_FIELDS - {"permission", "class_level", "exhausted", "solved", "impending"}) | {
     "controller", "targets", "choices", "ability_of", "ability", "trigger"}
 _PLAYER_FIELDS = {"name", "life", "mana_pool", "hand", "graveyard", "exile", "library", "battlefield",
                   "spells_cast_this_turn", "lands_played_this_turn", "extra_land_plays_this_turn", "granted", "command",
@@ -613,6 +619,8 @@ class _Parser:
             if v["solved"] and (zone != "battlefield" or "Case" not in card.subtypes):
                 raise InputError(f"{where}.solved", "only a Case on the battlefield can be solved")
             o.solved = bool(v["solved"])
+        if "impending" in v:  # 702.176a: cast for its impending cost
+            o.impending = _impending(v["impending"], o, f"{where}.impending")
         return o
 
     def permission(self, v: Any, o: GameObject, where: str) -> CastPermission:
@@ -624,7 +632,8 @@ class _Parser:
         kind = v.get("kind")
         if kind not in PERMISSION_KINDS:
             raise InputError(f"{where}.kind", f"required: one of {', '.join(PERMISSION_KINDS)}; got {kind!r}")
-        zones = ("graveyard", "exile") if kind == "effect" else ("exile",)
+        # 702.187a: "if you discarded it this turn": a card discarded to its owner's graveyard
+        zones = ("graveyard", "exile") if kind == "effect" else ("graveyard",) if kind == "mayhem" else ("exile",)
         if o.zone not in zones:
             raise InputError(where, f"a {kind} permission is for a card in {' or '.join(zones)}, not the {o.zone}")
         if kind == "adventure" and o.card.layout != "adventure":
@@ -632,6 +641,9 @@ class _Parser:
         player = v.get("player")
         if player is not None and player not in self.names:
             raise InputError(f"{where}.player", f"unknown player {player!r}")
+        if kind == "mayhem" and player is not None and player != o.owner:
+            # 702.187a: "you may cast this card from your graveyard": only its owner discarded it
+            raise InputError(f"{where}.player", f"only {o.owner}, who discarded it, may cast it for its mayhem cost")
         this_turn = _typed(v.get("this_turn", False), bool, f"{where}.this_turn", "true or false")
         if this_turn and kind not in LATER_TURN_KINDS:
             raise InputError(f"{where}.this_turn", "only a foretold, plotted or warped card waits for a later turn")
@@ -755,6 +767,15 @@ def _mana_value(o: GameObject) -> int:
             return card.mana_value + x * card.mana_cost.x_count
         return copied_mana_value(o, card)
     return o.mana_value
+
+
+def _impending(v: Any, o: GameObject, where: str) -> bool:
+    """``impending``: true or false, on a permanent with an impending cost only (702.176a)."""
+    from castable.model.impending import has_impending
+    paid = _typed(v, bool, where, "true or false")
+    if o.zone != "battlefield" or not has_impending(o.real_card):
+        raise InputError(where, "only a permanent with impending on the battlefield was cast for its impending cost")
+    return bool(paid)
 
 
 def _exhausted(v: Any, zone: str, where: str) -> frozenset[int]:

@@ -267,6 +267,16 @@ def REINF(mana: str) -> ActivatedAbility:
     return act(mana, discard_self=True, zone="hand", targets=(CR_T,))
 
 
+def IMP(mana: str) -> AlternativeCost:
+    """702.176a: the impending cost, from the hand, rather than the mana cost."""
+    return AlternativeCost("impending", cost(mana))
+
+
+def MAYHEM(mana: str) -> AlternativeCost:
+    """702.187a: the mayhem cost, from its owner's graveyard, if it was discarded this turn."""
+    return AlternativeCost("mayhem", cost(mana), zone="graveyard", permission="mayhem")
+
+
 def flashback(mana: str | None, *parts: CostPart) -> AlternativeCost:
     return AlternativeCost("flashback", cost(mana) if mana else NO_MANA, parts, zone="graveyard")
 
@@ -1836,6 +1846,28 @@ EXPECTED: dict[str, Expectation] = {
     "Urza's Ruinous Blast": ok(window=LEGENDARY_W),
     "Primevals' Glorious Rebirth": ok(window=LEGENDARY_W),
     "Kamahl's Druidic Vow": ok(window=LEGENDARY_W),
+    # ===== std13a: mayhem (702.187a), cast from its owner's graveyard if discarded this turn ======
+    "Carnage, Crimson Chaos": ok(alternative=[MAYHEM("{B}{R}")]),  # trample; its enters trigger targets on resolution
+    "Electro's Bolt": ok(alternative=[MAYHEM("{1}{R}")], targets=[CR_T]),
+    "Prison Break": ok(alternative=[MAYHEM("{3}{B}")],
+                       targets=[TargetSlot("card_in_graveyard", F(types={"Creature"}, controller="you"))]),
+    "Raging Goblinoids": ok(alternative=[MAYHEM("{2}{R}")]),  # haste: combat only for a creature without {T} abilities
+    "Rocket-Powered Goblin Glider": ok(alternative=[MAYHEM("{2}")], abilities=[equip("{2}")], permanent_grants=[
+        PermanentGrant("attached", F(types={"Creature"}), keywords=frozenset({"Haste"}))]),  # flying: combat only
+    "Scarlet Spider, Kaine": ok(alternative=[MAYHEM("{B/R}")]),  # menace; an enters trigger
+    "Spider-Islanders": ok(alternative=[MAYHEM("{1}{R}")]),
+    "Swarm, Being of Bees": ok(keywords={"Flash"}, alternative=[MAYHEM("{B}")]),
+    "Ultimate Green Goblin": ok(alternative=[MAYHEM("{2}{B/R}")]),  # an upkeep trigger
+    "Sandman's Quicksand": no("All creatures get -2/-2 until end of turn. If this spell's mayhem cost was paid, "
+                              "creatures your opponents control get -2/-2 until end of turn instead."),
+    "Chameleon, Master of Disguise": no("You may have Chameleon enter as a copy of a creature you control, except his "
+                                        "name is Chameleon, Master of Disguise."),
+    # ===== std13a: impending (702.176a), an alternative cost; the time counters are the permanent's ===
+    "Overlord of the Balemurk": ok(alternative=[IMP("{1}{B}")]),  # an enters-or-attacks trigger
+    "Overlord of the Boilerbilges": ok(alternative=[IMP("{2}{R}{R}")]),
+    "Overlord of the Floodpits": ok(alternative=[IMP("{1}{U}{U}")]),  # flying
+    "Overlord of the Hauntwoods": ok(alternative=[IMP("{1}{G}{G}")]),
+    "Overlord of the Mistmoors": ok(alternative=[IMP("{2}{W}{W}")]),
 }
 
 
@@ -3107,4 +3139,20 @@ RECORDS: list[dict[str, Any]] = [
     {"name": "Urza's Ruinous Blast", "mana_cost": "{4}{W}", "type_line": "Legendary Sorcery", "oracle_text": "(You may cast a legendary sorcery only if you control a legendary creature or planeswalker.)\nExile all nonland permanents that aren't legendary.", "colors": ["W"]},
     {"name": "Primevals' Glorious Rebirth", "mana_cost": "{5}{W}{B}", "type_line": "Legendary Sorcery", "oracle_text": "(You may cast a legendary sorcery only if you control a legendary creature or planeswalker.)\nReturn all legendary permanent cards from your graveyard to the battlefield.", "colors": ["W", "B"]},
     {"name": "Kamahl's Druidic Vow", "mana_cost": "{X}{G}{G}", "type_line": "Legendary Sorcery", "oracle_text": "(You may cast a legendary sorcery only if you control a legendary creature or planeswalker.)\nLook at the top X cards of your library. You may put any number of land and/or legendary permanent cards with mana value X or less from among them onto the battlefield. Put the rest into your graveyard.", "colors": ["G"]},
+    {"name": "Carnage, Crimson Chaos", "mana_cost": "{2}{B}{R}", "type_line": "Legendary Creature — Symbiote Villain", "oracle_text": "Trample\nWhen Carnage enters, return target creature card with mana value 3 or less from your graveyard to the battlefield. It gains \"This creature attacks each combat if able\" and \"When this creature deals combat damage to a player, sacrifice it.\"\nMayhem {B}{R}", "colors": ["B", "R"], "power": "4", "toughness": "3"},
+    {"name": "Chameleon, Master of Disguise", "mana_cost": "{3}{U}", "type_line": "Legendary Creature — Human Shapeshifter Villain", "oracle_text": "You may have Chameleon enter as a copy of a creature you control, except his name is Chameleon, Master of Disguise.\nMayhem {2}{U} (You may cast this card from your graveyard for {2}{U} if you discarded it this turn. Timing rules still apply.)", "colors": ["U"], "power": "2", "toughness": "3"},
+    {"name": "Electro's Bolt", "mana_cost": "{2}{R}", "type_line": "Sorcery", "oracle_text": "Electro's Bolt deals 4 damage to target creature.\nMayhem {1}{R} (You may cast this card from your graveyard for {1}{R} if you discarded it this turn. Timing rules still apply.)", "colors": ["R"]},
+    {"name": "Prison Break", "mana_cost": "{4}{B}", "type_line": "Sorcery", "oracle_text": "Return target creature card from your graveyard to the battlefield with an additional +1/+1 counter on it.\nMayhem {3}{B} (You may cast this card from your graveyard for {3}{B} if you discarded it this turn. Timing rules still apply.)", "colors": ["B"]},
+    {"name": "Raging Goblinoids", "mana_cost": "{4}{R}", "type_line": "Creature — Goblin Berserker Villain", "oracle_text": "Haste\nMayhem {2}{R} (You may cast this card from your graveyard for {2}{R} if you discarded it this turn. Timing rules still apply.)", "colors": ["R"], "power": "5", "toughness": "4"},
+    {"name": "Rocket-Powered Goblin Glider", "mana_cost": "{3}", "type_line": "Artifact — Equipment", "oracle_text": "When this Equipment enters, if it was cast from your graveyard, attach it to target creature you control.\nEquipped creature gets +2/+0 and has flying and haste.\nEquip {2}\nMayhem {2}", "colors": []},
+    {"name": "Sandman's Quicksand", "mana_cost": "{1}{B}{B}", "type_line": "Sorcery", "oracle_text": "Mayhem {3}{B} (You may cast this card from your graveyard for {3}{B} if you discarded it this turn. Timing rules still apply.)\nAll creatures get -2/-2 until end of turn. If this spell's mayhem cost was paid, creatures your opponents control get -2/-2 until end of turn instead.", "colors": ["B"]},
+    {"name": "Scarlet Spider, Kaine", "mana_cost": "{B}{R}", "type_line": "Legendary Creature — Spider Human Hero", "oracle_text": "Menace (This creature can't be blocked except by two or more creatures.)\nWhen Scarlet Spider enters, you may discard a card. If you do, put a +1/+1 counter on him.\nMayhem {B/R} (You may cast this card from your graveyard for {B/R} if you discarded it this turn. Timing rules still apply.)", "colors": ["B", "R"], "power": "2", "toughness": "1"},
+    {"name": "Spider-Islanders", "mana_cost": "{3}{R}", "type_line": "Creature — Spider Horror Citizen", "oracle_text": "Mayhem {1}{R} (You may cast this card from your graveyard for {1}{R} if you discarded it this turn. Timing rules still apply.)", "colors": ["R"], "power": "4", "toughness": "3"},
+    {"name": "Swarm, Being of Bees", "mana_cost": "{2}{B}", "type_line": "Legendary Creature — Insect Villain", "oracle_text": "Flash\nFlying\nMayhem {B} (You may cast this card from your graveyard for {B} if you discarded it this turn. Timing rules still apply.)", "colors": ["B"], "power": "2", "toughness": "2"},
+    {"name": "Ultimate Green Goblin", "mana_cost": "{1}{B/R}{B/R}", "type_line": "Legendary Creature — Goblin Villain", "oracle_text": "At the beginning of your upkeep, discard a card, then create a Treasure token.\nMayhem {2}{B/R} (You may cast this card from your graveyard for {2}{B/R} if you discarded it this turn. Timing rules still apply.)", "colors": ["B", "R"], "power": "5", "toughness": "4"},
+    {"name": "Overlord of the Balemurk", "mana_cost": "{3}{B}{B}", "type_line": "Enchantment Creature — Avatar Horror", "oracle_text": "Impending 5—{1}{B} (If you cast this spell for its impending cost, it enters with five time counters and isn't a creature until the last is removed. At the beginning of your end step, remove a time counter from it.)\nWhenever this permanent enters or attacks, mill four cards, then you may return a non-Avatar creature card or a planeswalker card from your graveyard to your hand.", "colors": ["B"], "power": "5", "toughness": "5"},
+    {"name": "Overlord of the Boilerbilges", "mana_cost": "{4}{R}{R}", "type_line": "Enchantment Creature — Avatar Horror", "oracle_text": "Impending 4—{2}{R}{R} (If you cast this spell for its impending cost, it enters with four time counters and isn't a creature until the last is removed. At the beginning of your end step, remove a time counter from it.)\nWhenever this permanent enters or attacks, it deals 4 damage to any target.", "colors": ["R"], "power": "5", "toughness": "5"},
+    {"name": "Overlord of the Floodpits", "mana_cost": "{3}{U}{U}", "type_line": "Enchantment Creature — Avatar Horror", "oracle_text": "Impending 4—{1}{U}{U} (If you cast this spell for its impending cost, it enters with four time counters and isn't a creature until the last is removed. At the beginning of your end step, remove a time counter from it.)\nFlying\nWhenever this permanent enters or attacks, draw two cards, then discard a card.", "colors": ["U"], "power": "5", "toughness": "3"},
+    {"name": "Overlord of the Hauntwoods", "mana_cost": "{3}{G}{G}", "type_line": "Enchantment Creature — Avatar Horror", "oracle_text": "Impending 4—{1}{G}{G} (If you cast this spell for its impending cost, it enters with four time counters and isn't a creature until the last is removed. At the beginning of your end step, remove a time counter from it.)\nWhenever this permanent enters or attacks, create a tapped colorless land token named Everywhere that is every basic land type.", "colors": ["G"], "power": "6", "toughness": "5"},
+    {"name": "Overlord of the Mistmoors", "mana_cost": "{5}{W}{W}", "type_line": "Enchantment Creature — Avatar Horror", "oracle_text": "Impending 4—{2}{W}{W} (If you cast this spell for its impending cost, it enters with four time counters and isn't a creature until the last is removed. At the beginning of your end step, remove a time counter from it.)\nWhenever this permanent enters or attacks, create two 2/1 white Insect creature tokens with flying.", "colors": ["W"], "power": "6", "toughness": "6"},
 ]

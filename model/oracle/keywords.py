@@ -23,7 +23,9 @@ Read exactly:
   foretell cost, on a turn after it was foretold), Plot (702.170d: no mana, on a later turn, as a
   sorcery), Suspend N (702.62a: no mana, while the last time counter's trigger resolves).
   Miracle (702.94a: its miracle cost, from the hand, while the trigger of revealing it as the
-  first card drawn this turn resolves; the reveal itself is not a cast). The
+  first card drawn this turn resolves; the reveal itself is not a cast). Mayhem {cost}
+  (702.187a: its mayhem cost, from its owner's graveyard, if it was discarded this turn: a
+  ``mayhem`` permission on the card; timing rules still apply). The
   special actions (foretelling, plotting, suspending: 116.2) are not read: they are not casts.
 - From the graveyard: Escape (702.138a: "Escape—{cost}, Exile N other cards from your
   graveyard.", an alternative cost), Retrace and Jump-start (702.81a, 702.133a: the mana cost
@@ -53,7 +55,7 @@ Choose a Background, ...).
 Left unread (unsupported), among others: keywords that cast the card another way or from
 another zone the engine doesn't model: Bestow (702.103: an Aura spell, not a creature spell,
 when bestowed), Prototype, Miracle (cast while its trigger resolves),
-Jump-start, Retrace, Disturb, Harmonize, Mayhem (cast from graveyard or exile with other
+Harmonize (cast from graveyard or exile with other
 costs), Aftermath and Fuse (709.3: which half is cast from where), Prowl
 (conditions the state doesn't record), Cleave (a text change), Splice (702.47: it changes
 other spells), Assist, Conspire, Affinity for counts the
@@ -79,6 +81,7 @@ from castable.model.cards import (
 )
 from castable.model.mana import ManaCost
 from castable.model.oracle.abilities import activated_keyword
+from castable.model.oracle.casting13 import casting_line
 from castable.model.oracle.common import COLOR_WORD, COST, Unsupported, rx, text_cost
 from castable.model.oracle.costs import cost_parts
 from castable.model.oracle.standard13 import affinity_filter
@@ -141,6 +144,7 @@ KEYWORD_COSTS = {
     "plot": ("alternative", "plot", False), "warp": ("alternative", "warp", False),
     "bestow": ("alternative", "bestow", False), "disturb": ("alternative", "disturb", False),
     "sneak": ("alternative", "sneak", False), "miracle": ("alternative", "miracle", False),
+    "mayhem": ("alternative", "mayhem", False),
 }
 #: keyword costs that cast the card from exile given a fact of the state (``AlternativeCost.permission``)
 _PERMISSION_COSTS = ("madness", "foretell", "plot")
@@ -166,7 +170,7 @@ def keyword_line(r: Reader, line: str) -> bool:
             raise Unsupported
         r.keywords.add("Fuse")
         return True
-    if _face_down(r, line) or _escape(r, line) or _dash_cost(r, line) or _suspend(r, line):
+    if _face_down(r, line) or _escape(r, line) or _dash_cost(r, line) or _suspend(r, line) or casting_line(r, line):
         return True
     if line in ("Retrace", "Jump-start", "Aftermath"):
         _graveyard_with_mana_cost(r, line)
@@ -359,7 +363,7 @@ def _check_keyword_cost(r: Reader, name: str, mana: ManaCost, parts: tuple[CostP
     if name in ("evoke", "dash", "blitz", "emerge", "squad", "offspring", "warp", "disturb") and r.is_spell_card:
         raise Unsupported  # permanent keywords (creatures)
     if name in ("emerge", "overload", "entwine", "dash", "blitz", "offspring", "bestow", "disturb", "sneak",
-                *_PERMISSION_COSTS) and parts:
+                "mayhem", *_PERMISSION_COSTS) and parts:
         raise Unsupported
     if name == "bestow" and ("Creature" not in r.types or any(t.text.startswith("Enchant") for t in r.targets)):
         raise Unsupported  # 702.103a: a creature card; as an Aura it enchants a creature
@@ -390,6 +394,8 @@ def _apply_keyword_cost(r: Reader, name: str, mana: ManaCost, parts: tuple[CostP
             r.alternative.append(AlternativeCost("plot", zone="exile", permission="plot"))
         elif name == "miracle":  # 702.94a: that cost, from the hand, while its miracle trigger resolves
             r.alternative.append(AlternativeCost("miracle", mana, zone="hand", permission="miracle"))
+        elif name == "mayhem":  # 702.187a: from the graveyard, discarded this turn; timing rules still apply
+            r.alternative.append(AlternativeCost("mayhem", mana, zone="graveyard", permission="mayhem"))
         elif name in _PERMISSION_COSTS:  # 702.35a madness, 702.143a foretell: that cost, from exile
             r.alternative.append(AlternativeCost(name, mana, zone="exile", permission=name))
         elif name == "emerge":  # 702.119a

@@ -92,6 +92,7 @@ PERMISSION_NEEDS = {
                "holding priority) and no time counter left",
     "foretell": "it must have been foretold on an earlier turn (permission kind foretell)",
     "plot": "it must have been plotted on an earlier turn (permission kind plot)",
+    "mayhem": "it must have been discarded this turn (permission kind mayhem)",
 }
 
 

@@ -123,9 +123,9 @@ def cost_allowed(state: GameState, s: Subject, alt: AlternativeCost | None) -> b
         return False
     if alt.permission in ("madness", "suspend", "miracle"):
         return _trigger_resolving(state, s, alt.permission)
-    if alt.permission in ("foretell", "plot") and not (perm is not None and perm.kind == alt.permission
-                                                       and not perm.this_turn):
-        return False  # 702.143a, 702.170d: foretold / plotted, on an earlier turn
+    if alt.permission in ("foretell", "plot", "mayhem") and not (perm is not None and perm.kind == alt.permission
+                                                                 and not perm.this_turn):
+        return False  # 702.143a, 702.170d: foretold / plotted, on an earlier turn; 702.187a: discarded this turn
     if alt.permission == "plot":
         return state.priority == s.player and sorcery_timing(state, s.player)
     if any(p.action == "return_unblocked" for p in alt.parts):
