@@ -476,7 +476,7 @@ _LOYALTY = re.compile(r"^(\[)?([+−-]?)(\d+|X)(?(1)\]): (.+)$")
 #: "<cost>: <effect>": a cost has no quotation marks, sentence ends or ability-word dashes
 _COST_EFFECT = re.compile(r"^([^:\"“”.—]+?): (.+)$")
 #: trailing restriction sentences (602.5b, 602.5d, 602.2) and what they set
-_RESTRICTIONS = {
+_RESTRICTIONS: dict[str, dict[str, Any]] = {
     "Activate only as a sorcery.": {"sorcery_speed": True},
     "Activate only once each turn.": {"once_per_turn": True},
     "Activate no more than twice each turn.": {"max_per_turn": 2},  # 602.5b (tail13)

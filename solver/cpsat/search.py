@@ -90,8 +90,8 @@ def enumerate_options(cm: CastModel, *, limit: int | None, time_limit: float) ->
             return plans[:limit], False, False
         if time.monotonic() >= deadline:
             return plans, False, True
-        for val in found:  # go on without what was found (cut: the next, longer slice)
-            block(cm, val)
+        for solution in found:  # go on without what was found (cut: the next, longer slice)
+            block(cm, solution)
         if how == "cut" and not found:
             break  # nothing in a whole slice: one solve each (presolve decides a hard "no" faster)
     while True:
@@ -138,7 +138,7 @@ def _at_once(cm: CastModel, limit: int | None, time_limit: float, plans: list[Pl
     stop = None if limit is None else max(1, limit + 1 - len(plans))
     cb = factored.KeyCollector([v.index for v in cm.key_vars], AT_ONCE_CAP, AT_ONCE_REPEAT, stop)
     status = s.solve(cm.m, cb)
-    values = [ResponseValues(r) for r in cb.found.values()]
+    values: list[Values] = [ResponseValues(r) for r in cb.found.values()]
     for val in values:
         plan = extract(cm, val)
         key = plan.option_key(cm.state)
