@@ -84,9 +84,30 @@ def test_declines() -> None:
     """What the plain count leaves to the model: a target (601.2c), floating mana (106.4), a
     fixed source adding nothing now (Gaea's Cradle with no creature: an idle activation is never
     part of an option, the model's guard declines it too)."""
-    assert _plain("Shock", ["Mountain"])[1] is None
+    assert _plain("Shock", ["Mountain", "Llanowar Elves"])[1] is None  # the Elves may pay and be targeted
     assert _plain("Grizzly Bears", ["Forest"], mana_pool="{G}")[1] is None
     assert _plain("Grizzly Bears", ["Forest", "Forest", "Gaea's Cradle"])[1] is None
+
+
+def test_one_target_by_hand() -> None:
+    """Shock ({R}, "2 damage to any target", 115.4) with a Mountain, the opponent controlling
+    two Grizzly Bears: one payment class times the choices of target, each player and the Bears
+    (two identical permanents are one choice, docs/answers.md): three options; with Sol Ring
+    too still three (its {C} can't pay the {R}, 107.4)."""
+    state = two_player(me={"hand": [{"card": "Shock", "id": "s"}], "battlefield": ["Mountain"]},
+                       opp={"battlefield": ["Grizzly Bears", "Grizzly Bears"]})
+    obj = state.object("s")
+    assert obj is not None
+    n = count_plain(state, "me", obj)
+    assert n == 3
+    _agrees(state, n)
+    state = two_player(me={"hand": [{"card": "Shock", "id": "s"}], "battlefield": ["Mountain", "Sol Ring"]},
+                       opp={"battlefield": ["Grizzly Bears", "Grizzly Bears"]})
+    obj = state.object("s")
+    assert obj is not None
+    n = count_plain(state, "me", obj)
+    assert n == 3
+    _agrees(state, n)
 
 
 def test_sol_ring_by_hand() -> None:

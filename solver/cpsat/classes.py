@@ -55,6 +55,7 @@ from castable.solver.cpsat.factored import Factored, _Cost, _PayClass
 from castable.solver.cpsat.mana_abilities import amount_multiplier
 from castable.solver.cpsat.model import CastModel
 from castable.solver.cpsat.objects import id_order, sacrifice_ordered
+from castable.solver.cpsat.targets import target_candidates
 
 
 @dataclass
@@ -946,14 +947,17 @@ PLAIN_SECONDS = 0.02
 
 def _plain_spell(state: GameState, player: str, spell: GameObject) -> bool:
     """Is ``spell`` a one-face card cast from the hand for its mana cost alone: no field outside
-    ``_SPELL_FIELDS`` set, no modes, targets (601.2c; an Aura's enchant target too, 303.4a), X,
-    snow, hybrid-free of nothing else to choose, paying keyword, tap trigger, spent-mana
-    identity, applicable cost modifier or self-reduction (601.2f)?"""
+    ``_SPELL_FIELDS`` set, no modes, X, Aura (its enchant target, 303.4a), snow, paying keyword,
+    tap trigger, spent-mana identity, applicable cost modifier or self-reduction (601.2f)? One
+    target slot is allowed
+    (:func:`_plain_targets` decides which) when no permanent has a cost modifier at all."""
     card = spell.card
     if spell.zone != "hand" or card.mana_cost is None or card.faces or card.castable_faces:
         return False
-    if _set_fields(card, _SPELL_FIELDS, inside=False) is not None or card.modes is not None or card.targets:
+    if _set_fields(card, _SPELL_FIELDS, inside=False) is not None or card.modes is not None:
         return False
+    if card.targets and (len(card.targets) != 1 or any(o.card.cost_modifiers for o in state.battlefield())):
+        return False  # one slot (below); a modifier could depend on the target (601.2f)
     if card.division is not None or card.tap_triggers or card.self_reductions or card.spent_matters:
         return False
     if "Aura" in card.subtypes or _PAYING_KEYWORDS & set(card.keywords):
@@ -1044,6 +1048,15 @@ def count_plain(state: GameState, player: str, spell: GameObject,
         sources = boards[key]
     if sources is None:
         return None
+    n_targets = _plain_targets(state, player, spell, sources) if spell.card.targets else 1
+    if not n_targets:
+        return None  # no legal target: can_cast said yes, so this is not the plain kind
+    n_pay = _plain_pay(state, player, spell, sources)
+    return None if n_pay is None else n_targets * n_pay
+
+
+def _plain_pay(state: GameState, player: str, spell: GameObject, sources: list[_Source]) -> int | None:
+    """:func:`count_plain`'s payment classes: :func:`classes`'s branches from the state."""
     needs = list(_announced(list(spell.card.mana_cost.symbols), 0, 0, 0, state.player(player).life))
     if general(sources, []):
         return _count_general(sources, needs)
@@ -1059,6 +1072,36 @@ def count_plain(state: GameState, player: str, spell: GameObject,
             if (k, need.life) not in seen and _feasible(need, sources, k):
                 seen.add((k, need.life))
     return len(seen)
+
+
+#: target kinds whose candidates are permanents and players (a spell, an ability or a card in a
+#: graveyard: left to the model)
+_PLAIN_TARGET_KINDS = frozenset({"any", "permanent", "creature", "player", "opponent", "player_or_planeswalker",
+                                 "opponent_or_planeswalker", "creature_or_player"})
+
+
+def _plain_targets(state: GameState, player: str, spell: GameObject, sources: list[_Source]) -> int | None:
+    """The target choices of a spell with one slot of exactly one target (601.2c; no "up to",
+    X, division, optional-cost slot or opponent's choice): its legal candidates
+    (``targets.target_candidates``: 115.2, hexproof 702.11b, shroud 702.18a, protection
+    702.16b), identical permanents one choice (docs/answers.md: option keys see classes) and
+    each player one. None when a candidate may also pay (a mana source of the caster: the
+    payment and the target would interact) or is ranked on its own (``sacrifice_ordered``)."""
+    slot = spell.card.targets[0]
+    if slot.kind not in _PLAIN_TARGET_KINDS or slot.count != 1 or slot.minimum != 1 or slot.unlimited \
+            or slot.x_count or slot.requires is not None or slot.chooser != "you" or slot.same_graveyard \
+            or slot.different_from or slot.not_source:
+        return None
+    paying = {i for s in sources for i in s.ids}
+    keys: set[object] = set()
+    for t in target_candidates(state, player, spell, slot):
+        if isinstance(t, str):
+            keys.add(("player", t))
+            continue
+        if t.id in paying or t.zone != "battlefield" or sacrifice_ordered(t) or t.id == spell.id:
+            return None
+        keys.add(("object", t.symmetry_key()))
+    return len(keys)
 
 
 def _count_general(sources: list[_Source], needs: list[_Need]) -> int | None:
