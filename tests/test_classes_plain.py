@@ -110,6 +110,32 @@ def test_one_target_by_hand() -> None:
     _agrees(state, n)
 
 
+def test_cost_modifiers_by_hand() -> None:
+    """601.2f: the opponent's Thalia, Guardian of Thraben makes Divination ({2}{U}, a noncreature
+    spell) cost {3}{U}: with two Islands and two Plains only all four pay (one option; two
+    without Thalia: an Island and two Plains, or two Islands and a Plains); with three Islands,
+    two or three of them (two options). Frogmite ({4}, affinity for artifacts, 702.41a) with two
+    Ornithopters costs {2}: any two of a Mountain, a Forest and a Plains (three options). A
+    modifier that depends on the targets (Kopala, Warden of Waves) leaves the count to the model."""
+    for islands, thalia, expected in ((2, True, 1), (2, False, 2), (3, True, 2)):
+        state = two_player(me={"hand": [{"card": "Divination", "id": "s"}],
+                               "battlefield": ["Island"] * islands + ["Plains", "Plains"]},
+                           opp={"battlefield": ["Thalia, Guardian of Thraben"] if thalia else []})
+        obj = state.object("s")
+        assert obj is not None
+        n = count_plain(state, "me", obj)
+        assert n == expected
+        _agrees(state, n)
+    state, n = _plain("Frogmite", ["Mountain", "Forest", "Plains", "Ornithopter", "Ornithopter"])
+    assert n == 3
+    _agrees(state, n)
+    state = two_player(me={"hand": [{"card": "Shock", "id": "s"}], "battlefield": ["Mountain"]},
+                       opp={"battlefield": ["Kopala, Warden of Waves"]})
+    obj = state.object("s")
+    assert obj is not None
+    assert count_plain(state, "me", obj) is None
+
+
 def test_sol_ring_by_hand() -> None:
     """Grizzly Bears ({1}{G}) with a Forest and Sol Ring ("{T}: Add {C}{C}"): the Forest pays
     the {G}, Sol Ring the {1} and its other {C} stays in the pool (106.4; each activation spends

@@ -43,7 +43,7 @@ from collections import Counter
 from collections.abc import Iterator
 from dataclasses import dataclass
 
-from castable.model.cards import ManaAbility
+from castable.model.cards import CardDef, ManaAbility
 from castable.model.commander import foreign_sources
 from castable.model.landtypes import white_as_any
 from castable.model.mana import COLORS, MANA_TYPES, ManaSymbol
@@ -948,23 +948,36 @@ PLAIN_SECONDS = 0.02
 def _plain_spell(state: GameState, player: str, spell: GameObject) -> bool:
     """Is ``spell`` a one-face card cast from the hand for its mana cost alone: no field outside
     ``_SPELL_FIELDS`` set, no modes, X, Aura (its enchant target, 303.4a), snow, paying keyword,
-    tap trigger, spent-mana identity, applicable cost modifier or self-reduction (601.2f)? One
-    target slot is allowed
-    (:func:`_plain_targets` decides which) when no permanent has a cost modifier at all."""
+    tap trigger, spent-mana identity or more than one target slot? (Cost modifiers:
+    :func:`_plain_delta`; the slot: :func:`_plain_targets`.)"""
     card = spell.card
     if spell.zone != "hand" or card.mana_cost is None or card.faces or card.castable_faces:
         return False
     if _set_fields(card, _SPELL_FIELDS, inside=False) is not None or card.modes is not None:
         return False
-    if card.targets and (len(card.targets) != 1 or any(o.card.cost_modifiers for o in state.battlefield())):
-        return False  # one slot (below); a modifier could depend on the target (601.2f)
-    if card.division is not None or card.tap_triggers or card.self_reductions or card.spent_matters:
-        return False
+    if len(card.targets) > 1 or card.division is not None or card.tap_triggers or card.spent_matters:
+        return False  # one target slot at most (:func:`_plain_targets`)
     if "Aura" in card.subtypes or _PAYING_KEYWORDS & set(card.keywords):
         return False
-    if any(s.is_x or s.is_snow for s in card.mana_cost.symbols):
-        return False
-    return not applicable_modifiers(state.battlefield(), card, player, ability=False, active=state.active_player)
+    return not any(s.is_x or s.is_snow for s in card.mana_cost.symbols)
+
+
+def _plain_delta(state: GameState, player: str, card: CardDef) -> tuple[int, int] | None:
+    """:func:`_modifier_delta` from the state: (generic increase, generic reduction) of the
+    modifiers that apply (601.2f) and the spell's "costs {1} less for each ..." (702.41a); None
+    when any permanent has a modifier the enumerator doesn't model, applicable or not (a
+    minimum, life, or one depending on the targets: what applies would then depend on them)."""
+    battlefield = state.battlefield()
+    if any(m.kind == "minimum" or _set_fields(m, _MODIFIER_FIELDS, inside=False) is not None
+           for o in battlefield for m in o.card.cost_modifiers):
+        return None
+    if any(_set_fields(sr, _SELF_REDUCTION_FIELDS, inside=False) is not None for sr in card.self_reductions):
+        return None
+    mods = applicable_modifiers(battlefield, card, player, ability=False, active=state.active_player)
+    inc = sum(m.amount for m, _ in mods if m.kind == "increase")
+    red = sum(m.amount for m, _ in mods if m.kind == "reduce")
+    red += sum(self_reduction(sr, battlefield, player) for sr in card.self_reductions)
+    return inc, red
 
 
 def _plain_board(state: GameState, player: str, spell: GameObject) -> list[_Source] | None:
@@ -1051,13 +1064,19 @@ def count_plain(state: GameState, player: str, spell: GameObject,
     n_targets = _plain_targets(state, player, spell, sources) if spell.card.targets else 1
     if not n_targets:
         return None  # no legal target: can_cast said yes, so this is not the plain kind
-    n_pay = _plain_pay(state, player, spell, sources)
+    delta = _plain_delta(state, player, spell.card)
+    if delta is None:
+        return None
+    n_pay = _plain_pay(state, player, spell, sources, delta)
     return None if n_pay is None else n_targets * n_pay
 
 
-def _plain_pay(state: GameState, player: str, spell: GameObject, sources: list[_Source]) -> int | None:
-    """:func:`count_plain`'s payment classes: :func:`classes`'s branches from the state."""
-    needs = list(_announced(list(spell.card.mana_cost.symbols), 0, 0, 0, state.player(player).life))
+def _plain_pay(state: GameState, player: str, spell: GameObject, sources: list[_Source],
+               delta: tuple[int, int]) -> int | None:
+    """:func:`count_plain`'s payment classes: :func:`classes`'s branches from the state, the
+    generic part changed by ``delta`` (increase, reduction: ``_announced``)."""
+    assert spell.card.mana_cost is not None  # _plain_spell
+    needs = list(_announced(list(spell.card.mana_cost.symbols), 0, *delta, state.player(player).life))
     if general(sources, []):
         return _count_general(sources, needs)
     seen: set[tuple[tuple[int, ...], int]] = set()
