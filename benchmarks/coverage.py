@@ -37,7 +37,6 @@ WHY_LEFT: tuple[tuple[str, str], ...] = (
     ("Sneak", "cast by returning an unblocked attacker to hand (a ninjutsu-like cost, combat state not modeled)"),
     ("Ninjutsu", "an ability from the hand returning an unblocked attacker (702.49): blocked/unblocked is not recorded"),
     ("Bestow", "cast as an Aura with a target for another cost (702.103): the spell's types and target change"),
-    ("Mutate", "cast targeting a non-Human creature you own (702.140): the merged permanent is not modeled"),
     ("Fuse", "both halves of a split card cast together (702.102): not modeled"),
     ("Aftermath", "the second half is cast from the graveyard only (702.127): not modeled"),
     ("Disturb", "cast transformed from the graveyard (702.146): casting permissions"),
@@ -65,7 +64,6 @@ WHY_LEFT: tuple[tuple[str, str], ...] = (
     ("Firebending", "a triggered mana ability (605.1b) on attacking: mana"),
     ("Assist", "another player pays part of the cost (702.132): not modeled"),
     ("Specialize", "an ability that transforms the card by discarding (Alchemy): perpetual changes not modeled"),
-    ("Awaken", "an alternative cost with an extra land target (702.113): not read yet"),
     ("{T}: Add one mana of the chosen color", "mana abilities of a chosen color (issue 10, another part)"),
     ("Casualty", "an optional cost copying the spell (702.153): not modeled"),
     ("Hidden agenda", "a conspiracy (a draft card, no casting)"),
@@ -79,7 +77,6 @@ WHY_LEFT: tuple[tuple[str, str], ...] = (
     ("Retrace", "cast from the graveyard discarding a land (702.81): casting permissions"),
     ("Reconfigure", "an Equipment creature attaching itself (702.151): the type change and attachment are not modeled"),
     ("Augment", "combining with a host from the hand (702.169, Unstable): not modeled"),
-    ("Spectacle", "an alternative cost if an opponent lost life this turn (702.137): the state records no life lost"),
     ("Prowl", "an alternative cost after combat damage by a creature of a type (702.76): not recorded in the state"),
     ("Conspire", "an optional cost tapping two creatures that share a color with the spell (702.78): not read yet"),
     ("Web-slinging", "returning a tapped creature as a cost (702.188): its own mana may go unspent, which the "
@@ -88,8 +85,6 @@ WHY_LEFT: tuple[tuple[str, str], ...] = (
     ("Harmonize", "cast from the graveyard, tapping a creature to reduce the cost by its power (702.180): a new "
                   "way of paying"),
     ("Waterbend", "tapping artifacts and creatures to pay generic mana of that cost only: a new way of paying"),
-    ("Ingest", "a combat trigger exiling library cards: harmless, but the line is not read yet"),
-    ("Enchant creature or Vehicle", "an Aura's enchant list of two kinds: not read yet"),
     ("Equipped creature has \"", "a quoted ability the reader can't read exactly, granted to another permanent"),
     ("Enchanted creature has \"", "a quoted ability the reader can't read exactly, granted to another permanent"),
     ("{T}, Pay N life: Add", "a mana ability with a life cost (119.4): life shared with the spell's own life "

@@ -464,6 +464,7 @@ def generate(pool: CardPool, seed: int) -> Board:
         me[zone].insert(rng.randint(0, len(me[zone])), q)
     _cost_changer(random.Random(f"cost changer {seed}"), pool, used, me, opp)
     _spell_granter(random.Random(f"spell granter {seed}"), pool, used, me)
+    _life_lost(random.Random(f"life lost {seed}"), me, opp)
     state: dict[str, Any] = {"format": "castable-state/1", "turn": _turn(rng), "players": [me, opp]}
     stack = _stack(rng, pool, used, card)
     if stack:
@@ -488,6 +489,8 @@ def generate(pool: CardPool, seed: int) -> Board:
     _leyline(random.Random(f"leyline {seed}"), pool, state, used)
     _mech13b(mech, card, me)
     _static13b(random.Random(f"static13b {seed}"), pool, state["players"][0], used)
+    _std13b(random.Random(f"std13b {seed}"), pool, state["players"][0], used)
+    _grant13c(random.Random(f"grant13c {seed}"), pool, state["players"], used)
     state["cards"] = [pool.record(n) for n in sorted(used) if n not in _BUILTIN_ONLY]
     if rng.random() < 0.25:
         questions.append(Question("mana", None, None))
@@ -541,6 +544,14 @@ def _combat(rng: random.Random, pool: CardPool, state: dict[str, Any], card: Car
         if turn["phase"] in _AFTER_BLOCKERS and rng.random() < 0.4:
             obj["blocked"] = True
 
+
+
+def _life_lost(rng: random.Random, me: dict[str, Any], opp: dict[str, Any]) -> None:
+    """Sometimes the life a player lost this turn (119.3; spectacle's condition, 702.137a, reads
+    the opponents'). Its own seeded stream, so the other draws of a seed stay as they were."""
+    for side in (opp, me):
+        if rng.random() < 0.3:
+            side["life_lost_this_turn"] = rng.choice([1, 2, 5])
 
 
 def _cost_changer(rng: random.Random, pool: CardPool, used: set[str], me: dict[str, Any], opp: dict[str, Any]) -> None:
@@ -831,6 +842,47 @@ def _grant13b(rng: random.Random, pool: CardPool, me: dict[str, Any], used: set[
             return
         _attach(rng, me, obj, hits, "grant13b.host")
     me["battlefield"].append(obj)
+
+
+#: std13b: max speed mana and costs (702.178a), a Case's solved ability, affinity for a subtype
+STD13B = ["Muraganda Raceway", "Endrider Catalyzer", "Starting Column", "Racers' Scoreboard", "Avishkar Raceway",
+          "Case of the Stashed Skeleton", "Case of the Uneaten Feast"]
+
+
+def _std13b(rng: random.Random, pool: CardPool, me: dict[str, Any], used: set[str]) -> None:
+    """Now and then ``me``'s speed (0-4, 702.179; max speed at 4 gives the "Max speed —"
+    abilities, 702.178a), one card of :data:`STD13B` on ``me``'s battlefield, and every Case
+    there solved or not (its own random stream: other boards unchanged)."""
+    if rng.random() >= 0.15:
+        return
+    me["speed"] = rng.choice((1, 3, 4, 4))
+    names = [n for n in STD13B if pool.get(n) is not None]
+    if names and len(me["battlefield"]) < MAX_SIDE - 1:
+        me["battlefield"].append(_permanent(rng, pool, rng.choice(names), used, mine=True))
+    for o in me["battlefield"]:
+        card = pool.get(o["card"]) if isinstance(o, dict) and isinstance(o.get("card"), str) else None
+        if card is not None and "Case" in card.subtypes and not o.get("face_down"):
+            o["solved"] = rng.random() < 0.6
+#: issue 13 (grant13c): keyword grants to "<filter> you control" / "All creatures" (haste decides
+#: {T} mana abilities, 302.6; hexproof, shroud, protection decide targets) and hexproof from a quality
+GRANT13C = ["Concordant Crossroads", "Mass Hysteria", "Akroma's Memorial", "Hellraiser Goblin", "Asceticism",
+            "Absolute Grace", "Leonin Abunas", "Crystalline Sliver", "Knight of Grace", "Knight of Malice",
+            "Raddic, Tal Zealot", "Niv-Mizzet, Guildpact", "Sporeweb Weaver"]
+
+
+def _grant13c(rng: random.Random, pool: CardPool, players: list[dict[str, Any]], used: set[str]) -> None:
+    """Now and then one card of :data:`GRANT13C` on a random player's battlefield (its own random
+    stream: other boards unchanged)."""
+    if rng.random() >= 0.1:
+        return
+    side = rng.choice(players)
+    side.setdefault("battlefield", [])
+    if len(side["battlefield"]) >= MAX_SIDE - 1 or any(isinstance(o, dict) and o.get("face_down")
+                                                       for o in side["battlefield"]):
+        return  # a grant reaching a face-down permanent is refused (708.2: exit 4), not a question
+    names = [n for n in GRANT13C if pool.get(n) is not None]
+    if names:
+        side["battlefield"].append(_permanent(rng, pool, rng.choice(names), used, mine=side is players[0]))
 
 
 def _mech13b(rng: random.Random, card: CardDef, me: dict[str, Any]) -> None:

@@ -137,13 +137,18 @@ def listing_table(rows: list[dict[str, Any]], limit: float) -> list[str]:
 
 
 # ----- can-cast "no" ----------------------------------------------------------------------
+def _no_index(fn: Callable[..., Any]) -> Callable[..., Any]:
+    return lambda *args, index=None: fn(*args)
+
+
 @contextmanager
 def _prechecks(old: dict[str, types.ModuleType]) -> Iterator[None]:
     """``solver.api`` with the prechecks as of BASE."""
     saved = (api.check_resource_bound, api.resource_reasons, api.supply_reasons)
-    api.check_resource_bound = old["limits"].check_resource_bound  # type: ignore[attr-defined]
-    api.resource_reasons = old["bounds"].resource_reasons  # type: ignore[attr-defined]
-    api.supply_reasons = old["supply"].supply_reasons  # type: ignore[attr-defined]
+    # the old functions take no ``index`` (speed11's shared pass): dropped
+    api.check_resource_bound = _no_index(old["limits"].check_resource_bound)  # type: ignore[attr-defined]
+    api.resource_reasons = _no_index(old["bounds"].resource_reasons)  # type: ignore[attr-defined]
+    api.supply_reasons = _no_index(old["supply"].supply_reasons)  # type: ignore[attr-defined]
     try:
         yield
     finally:

@@ -110,6 +110,9 @@ class ObjectFilter:
     #: for the spell or ability (601.2b, before targets, 601.2c); ``filter_matches`` doesn't know
     #: X: each checker applies ``castable.model.targetkinds.x_mana_value_ok`` with it
     mana_value_x: Literal["eq", "le"] | None = None
+    #: "a creature you own" (108.3: its owner, whoever controls it; mutate's "with the same owner
+    #: as this spell", 702.140a): owned by the viewer; checked by ``filter_matches``
+    owner: Literal["you"] | None = None
 
     def matches(self, types: frozenset[str], subtypes: frozenset[str], colors: frozenset[str],
                 all_creature_types: bool = False) -> bool:
@@ -144,6 +147,7 @@ class ObjectFilter:
         words += ["(" + " or ".join(f.describe() for f in self.any_of) + ")"] if self.any_of else []
         words += [f"with a {self.with_counter} counter".replace("  ", " ")] if self.with_counter is not None else []
         words += [f"without a {self.without_counter} counter"] if self.without_counter is not None else []
+        words += ["you own"] if self.owner == "you" else []
         return " ".join(words) or "any"
 
 
@@ -224,6 +228,9 @@ class AlternativeCost:
     #: 118.9: usable only if its caster cast this many other spells this turn (Surge,
     #: 702.117a: one), from the state's ``spells_cast_this_turn``; 0: no such condition
     own_spells: int = 0
+    #: spectacle (702.137a): usable only if an opponent of its caster lost life this turn (the
+    #: state's ``life_lost_this_turn`` of an opponent above 0)
+    opponent_lost_life: bool = False
     #: 702.37a-c, 702.168a (morph, megamorph, disguise): cast face down for ``mana`` ({3}) as a
     #: 2/2 creature spell with no text, no name, no subtypes, no mana cost (708.2-708.4): while
     #: chosen, none of the card's own abilities, costs, targets or modes apply
@@ -516,7 +523,8 @@ class PermanentGrant:
     before any checker looks (through ``castable.model.commander.resolve``)."""
 
     #: "attached": the permanent the source enchants or equips (the state's ``attached_to``);
-    #: "yours": permanents the source's controller controls; "all": every permanent
+    #: "yours": permanents the source's controller controls; "all": every permanent; "self": the
+    #: source ("~ has protection from the chosen color.": a keyword known only in the state)
     whom: str
     #: which of those permanents (their types and subtypes; ``token``)
     recipients: ObjectFilter
@@ -562,6 +570,9 @@ class CastWindow:
     turn: Literal["yours", "opponent"] | None = None
     after_spell: bool = False
     text: str = ""
+    #: 205.4e (a legendary instant or sorcery): only while the caster controls a permanent
+    #: matching it (a legendary creature or planeswalker; ``filter_matches``, "you" = the caster)
+    control: ObjectFilter | None = None
 
 
 @dataclass(frozen=True)
@@ -693,6 +704,9 @@ class ActivatedAbility:
     modes: ModeChoice | None = None
     sorcery_speed: bool = False
     once_per_turn: bool = False
+    #: 602.5b "Activate no more than twice / three times each turn." (tail13): at most this many
+    #: activations of it per object each turn, counted by the state's ``activations_this_turn``
+    max_per_turn: int | None = None
     #: 702.177a exhaust: "Activate only once" (ever, by this object): the state's ``exhausted``
     once_ever: bool = False
     any_player: bool = False
@@ -715,7 +729,7 @@ class ActivatedAbility:
     prohibited: bool = False
 
 
-BandKind = Literal["level", "class", "station"]
+BandKind = Literal["level", "class", "station", "speed", "solved"]
 
 
 @dataclass(frozen=True)
@@ -723,7 +737,9 @@ class LevelBand:
     """Abilities a permanent has only while a count in the state reaches a band
     (``castable.model.levels``): ``kind`` "level" (711, "LEVEL low-high" / "LEVEL low+": its
     level counters), "class" (716.2b: the Class's level is ``low`` or more) or "station"
-    (702.184, "low+ |": its charge counters); ``high`` ``None``: no upper bound. What the band
+    (702.184, "low+ |": its charge counters) or "speed" (702.178a, "Max speed —": its
+    controller's speed is ``low``, 4, or more) or "solved" (a Case's "Solved —": while the
+    state says it is solved, ``low`` 1); ``high`` ``None``: no upper bound. What the band
     gives: its abilities (inserted in text order after the first ``at`` abilities of the
     card's own ``abilities_text``), keywords, cost modifiers, and a leveler's base power and
     toughness (711.2)."""

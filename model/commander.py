@@ -102,10 +102,11 @@ def _base(o: GameObject) -> CardDef:
     return o.card.derived_from or o.card
 
 
-def _own(o: GameObject) -> CardDef:
-    """``o``'s card at the level, Class level or charge count the state gives it (711, 716,
-    702.184: ``castable.model.levels``), before the abilities other permanents grant it."""
-    return levels.leveled(_base(o), o)
+def _own(o: GameObject, speed: int = 0) -> CardDef:
+    """``o``'s card at the level, Class level, charge count or its controller's ``speed`` the
+    state gives it (711, 716, 702.184, 702.178a: ``castable.model.levels``), before the
+    abilities other permanents grant it."""
+    return levels.leveled(_base(o), o, speed)
 
 
 def _grants(state: GameState, cards: dict[str, CardDef]) -> dict[str, tuple[ManaAbility, ...]]:
@@ -142,7 +143,8 @@ def resolve(state: GameState) -> None:
     Exotic Orchards facing each other make nothing unless some other land gives them a color,
     and then both make it (106.7's example)."""
     from castable.model import landtypes
-    cards = landtypes.layered(state, _own)  # 613.1d, before the abilities granted in 613.1f
+    speeds = {p.name: p.speed for p in state.players}  # 702.178a: max speed is the controller's
+    cards = landtypes.layered(state, lambda o: _own(o, speeds.get(o.controller, 0)))  # 613.1d, before 613.1f
     restrict.devotion_types(state, cards)  # 613.1d: a God below its devotion isn't a creature
     grants = _grants(state, cards)
     given, face_down = permgrants.granted(state)  # 613.1f, after the type changes the state shows
@@ -152,6 +154,8 @@ def resolve(state: GameState) -> None:
             for o in p.zone(z):
                 if o.card.derived_from is not None:
                     o.card = o.card.derived_from
+                if o.card.bands:  # 702.178a: a max speed ability works off the battlefield too
+                    o.card = levels.leveled(o.card, o, p.speed, on_battlefield=False)
     for o in state.stack:
         if o.card.derived_from is not None:
             o.card = o.card.derived_from

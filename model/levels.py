@@ -16,6 +16,14 @@ The rules used (711, 716 and 702.184 are not in ``shared/rules``), in our words:
   if this Class is level N-1 and only as a sorcery." 716.2b: the abilities printed after it
   mean "As long as this Class is level N or greater, it has these abilities." 716.3: a Class
   is level 1 as it enters (the state's ``class_level``, default 1).
+- 702.178a: "Max speed — [ability]" means "As long as you have max speed, [ability]"; 702.179:
+  a player's speed is 0 to 4, and 4 is max speed (the state's player ``speed``). Such an
+  ability works in the zone it says (an ability of a card in the graveyard exists there while
+  its owner has max speed), so a "speed" band is applied in every zone.
+- Cases (719, in our words): "To solve — [condition]" means "At the beginning of your end step,
+  if this Case isn't solved and [condition], it becomes solved"; "Solved — [ability]" means
+  "As long as this Case is solved, [ability]". Solved is a designation the state records (the
+  object's ``solved``).
 - 702.184a: "Station" means "Tap another untapped creature you control: Put a number of charge
   counters on this permanent equal to the tapped creature's power. Activate only as a
   sorcery." A station symbol "N+ | abilities" means "As long as this permanent has N or more
@@ -37,17 +45,22 @@ if TYPE_CHECKING:
 Ability = ManaAbility | ActivatedAbility
 
 
-def band_count(kind: str, o: GameObject) -> int:
+def band_count(kind: str, o: GameObject, speed: int = 0) -> int:
     """The count a band of ``kind`` is read against: level counters (711.2), the Class's level
-    (716.2b) or charge counters (702.184)."""
+    (716.2b), charge counters (702.184) or ``speed``, its controller's speed (702.178a)."""
+    if kind == "speed":
+        return speed
+    if kind == "solved":  # a Case: 1 while solved
+        return int(o.solved)
     if kind == "class":
         return o.class_level
     return o.counters.get("level" if kind == "level" else "charge", 0)
 
 
-def band_active(band: LevelBand, o: GameObject) -> bool:
-    """711.2, 716.2b, 702.184: does ``o`` reach ``band``?"""
-    n = band_count(band.kind, o)
+def band_active(band: LevelBand, o: GameObject, speed: int = 0) -> bool:
+    """711.2, 716.2b, 702.184, 702.178a: does ``o`` (whose controller's speed is ``speed``)
+    reach ``band``?"""
+    n = band_count(band.kind, o, speed)
     return n >= band.low and (band.high is None or n <= band.high)
 
 
@@ -77,14 +90,24 @@ def _creature_line(type_line: str) -> str:
     return " ".join([*words[:k], "Creature", *words[k:]]) + (f" {dash}{right}" if dash else "")
 
 
-def leveled(card: CardDef, o: GameObject) -> CardDef:
+def _works_in(band: LevelBand, zone: str) -> bool:
+    """A speed band holding only abilities that work from ``zone`` (not the battlefield)."""
+    return (band.kind == "speed" and bool(band.abilities) and not band.keywords and not band.cost_modifiers
+            and all(a.zone == zone for a in band.abilities))
+
+
+def leveled(card: CardDef, o: GameObject, speed: int = 0, *, on_battlefield: bool = True) -> CardDef:
     """What ``card`` (the printed card, no state-decided abilities) is on ``o``: the abilities,
     keywords, cost modifiers and base power/toughness of every band ``o`` reaches added to its
     own (711.2, 716.2b, 702.184), and a station card an artifact creature at its highest
     threshold; ``card`` itself when nothing changes. The result remembers ``card`` as
-    ``derived_from``."""
-    bands = [b for b in card.bands if band_active(b, o)]
-    creature = card.station_creature_at is not None and band_count("station", o) >= card.station_creature_at
+    ``derived_from``. Off the battlefield (``on_battlefield`` False) only a "speed" band whose
+    only content is abilities working from ``o``'s zone applies (702.178a: a max speed ability
+    of a card in the graveyard); levels, Class levels, charge counters, keywords and cost
+    modifiers are a permanent's."""
+    bands = [b for b in card.bands if (on_battlefield or _works_in(b, o.zone)) and band_active(b, o, speed)]
+    creature = on_battlefield and card.station_creature_at is not None \
+        and band_count("station", o) >= card.station_creature_at
     if not bands and not creature:
         return card
     own = card.abilities_text or card.mana_abilities_text

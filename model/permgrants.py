@@ -32,6 +32,10 @@ if TYPE_CHECKING:
     from castable.model.state import GameObject, GameState
 
 Ability: TypeAlias = ManaAbility | ActivatedAbility
+#: "protection from the chosen color" (Pentarch Ward, Ward Sliver): the color chosen as the source
+#: entered (614.12), the state's ``chosen.color`` of the source, put in by :func:`granted`
+CHOSEN_PROTECTION = "Protection from the chosen color"
+_COLOR_WORDS = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green"}
 
 
 @dataclass
@@ -54,6 +58,8 @@ def _reached(state: GameState, src: GameObject, g: PermanentGrant, perms: list[G
     if g.whom == "attached":
         o = state.object(src.attached_to) if src.attached_to else None
         cands = [o] if o is not None and o.zone == "battlefield" else []
+    elif g.whom == "self":
+        cands = [src]
     else:
         cands = [o for o in perms if g.whom == "all" or o.controller == src.controller]
     f = g.recipients
@@ -62,23 +68,28 @@ def _reached(state: GameState, src: GameObject, g: PermanentGrant, perms: list[G
             and (f.token is None or o.token == f.token)]
 
 
-def granted(state: GameState) -> tuple[dict[str, Gained], list[tuple[GameObject, GameObject]]]:
+def granted(state: GameState) -> tuple[dict[str, Gained], list[tuple[GameObject, str]]]:
     """For each permanent's id, the abilities and keywords granted to it (see the module doc);
-    and each (source, face-down permanent) a grant would reach, for :func:`mark_unsupported`."""
+    and each source whose grants aren't modelled in this state, with why, for
+    :func:`mark_unsupported` (one reaching a face-down permanent; a chosen color the state
+    doesn't give)."""
     perms = state.battlefield()
     out: dict[str, Gained] = {}
-    face_down: list[tuple[GameObject, GameObject]] = []
+    face_down: list[tuple[GameObject, str]] = []
     for src in perms:
         if src.face_down:  # 708.2: no abilities, so no grants
             continue
-        grants = _base(src).permanent_grants
+        grants = _chosen(src, _base(src).permanent_grants)
+        if grants is None:
+            face_down.append((src, "protection from the chosen color: the state's chosen.color is missing"))
+            continue
         if any(_drops_source(src, g) for g in grants):
             continue  # 704.5m-n: it would be put into the graveyard or unattached
         for g in grants:
             for o in _reached(state, src, g, perms):
                 if o.face_down:  # 708.2; haste alone changes nothing there: it has no {T} abilities
                     if g.abilities or g.keywords - {"Haste"}:  # shroud, hexproof, protection: targets
-                        face_down.append((src, o))
+                        face_down.append((src, f"an ability granted to a face-down permanent ({o.id}): not modelled (708.2)"))
                     continue  # a prohibition: it has no abilities to prohibit (708.2)
                 got = out.setdefault(o.id, Gained())
                 got.abilities.extend(g.abilities)
@@ -86,6 +97,19 @@ def granted(state: GameState) -> tuple[dict[str, Gained], list[tuple[GameObject,
                 if g.forbids is not None and got.forbids != "all":
                     got.forbids = g.forbids
     return out, face_down
+
+
+def _chosen(src: GameObject, grants: tuple[PermanentGrant, ...]) -> tuple[PermanentGrant, ...] | None:
+    """``grants`` with "protection from the chosen color" made the color ``src`` records in
+    ``chosen.color`` (614.12: chosen as it entered); None when a grant needs it and the state
+    doesn't say it (nothing is guessed)."""
+    if not any(CHOSEN_PROTECTION in g.keywords for g in grants):
+        return grants
+    word = _COLOR_WORDS.get(str(src.chosen.get("color")))
+    if word is None:
+        return None
+    return tuple(dataclasses.replace(g, keywords=(g.keywords - {CHOSEN_PROTECTION}) | {f"Protection from {word}"})
+                 if CHOSEN_PROTECTION in g.keywords else g for g in grants)
 
 
 def _drops_source(src: GameObject, g: PermanentGrant) -> bool:
@@ -112,11 +136,10 @@ def extend(own: tuple[Ability, ...], gained: Gained | None) -> tuple[Ability, ..
     return tuple(out)
 
 
-def mark_unsupported(face_down: list[tuple[GameObject, GameObject]]) -> None:
-    """The source of a grant reaching a face-down permanent is unsupported in this state
-    (called after its own card is set)."""
-    for src, o in face_down:
+def mark_unsupported(face_down: list[tuple[GameObject, str]]) -> None:
+    """The source of a grant reaching a face-down permanent, or needing a chosen color the
+    state doesn't give, is unsupported in this state (called after its own card is set)."""
+    for src, why in face_down:
         card = src.card
-        src.card = dataclasses.replace(
-            card, unsupported=f"an ability granted to a face-down permanent ({o.id}): not modelled (708.2)",
-            unsupported_affects_others=True, derived_from=card.derived_from or card)
+        src.card = dataclasses.replace(card, unsupported=why, unsupported_affects_others=True,
+                                       derived_from=card.derived_from or card)

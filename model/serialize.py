@@ -69,7 +69,7 @@ def _player(p: Player) -> dict[str, Any]:
             out[zone] = [_object(o, p.name) for o in objs]
     if p.library:
         out["library"] = p.library
-    for key in ("spells_cast_this_turn", "lands_played_this_turn", "extra_land_plays_this_turn"):
+    for key in ("spells_cast_this_turn", "lands_played_this_turn", "extra_land_plays_this_turn", "life_lost_this_turn"):
         if getattr(p, key):
             out[key] = getattr(p, key)
     own = p.granted - p.granted_by_permanents  # the state's own; its permanents' come back on resolve
@@ -77,6 +77,8 @@ def _player(p: Player) -> dict[str, Any]:
         out["granted"] = sorted(own)
     if p.commanders:
         out["commanders"] = list(p.commanders)
+    if p.speed:
+        out["speed"] = p.speed
     return out
 
 
@@ -106,6 +108,8 @@ def _object(o: GameObject, listed_under: str) -> dict[str, Any]:
         out["class_level"] = o.class_level
     if o.exhausted:
         out["exhausted"] = sorted(o.exhausted)
+    if o.solved:
+        out["solved"] = True
     if o.permission is not None:  # a casting permission (docs/state-format.md)
         perm: dict[str, Any] = {"kind": o.permission.kind}
         if o.permission.player is not None:

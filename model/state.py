@@ -106,6 +106,9 @@ class GameObject:
     #: 702.177a exhaust ("Activate only once"): the indexes K of its exhaust abilities already
     #: activated (battlefield only; a new object after a zone change, 400.7)
     exhausted: frozenset[int] = frozenset()
+    #: a Case the state says is solved (a designation: "Solved — <ability>" exists only then);
+    #: read by ``castable.model.levels`` (battlefield only)
+    solved: bool = False
 
     def __setattr__(self, key: str, value: Any) -> None:
         object.__setattr__(self, key, value)
@@ -220,7 +223,7 @@ class GameObject:
                 self.targets, repr(sorted(self.choices.items())), self.command_zone_casts, self.permission,
                 # abilities the state gave it (a Plains under Wild Growth makes {W}{G}): told apart
                 self.card if self.card.derived_from is not None else None,
-                self.class_level, tuple(sorted(self.exhausted)))
+                self.class_level, tuple(sorted(self.exhausted)), self.solved)
 
 
 @dataclass
@@ -236,6 +239,9 @@ class Player:
     battlefield: list[GameObject] = field(default_factory=list)
     spells_cast_this_turn: int = 0
     lands_played_this_turn: int = 0
+    #: 119.3 (ext): the life this player lost this turn (damage, paid life); spectacle
+    #: (702.137a) reads it of the caster's opponents
+    life_lost_this_turn: int = 0
     #: 305.2: additional land plays this turn from resolved spells and abilities ("You may play
     #: an additional land this turn.": Explore); permanents' "on each of your turns" are counted
     #: from the battlefield
@@ -244,6 +250,9 @@ class Player:
     #: the part of ``granted`` its permanents give it ("You have hexproof.": set by
     #: ``castable.model.playergrants`` on every resolve, never written back to JSON)
     granted_by_permanents: frozenset[str] = frozenset()
+    #: 702.179 (ext): the player's speed, 0 to 4; 4 is "max speed" (702.178a: "Max speed —"
+    #: abilities exist only while their controller has it)
+    speed: int = 0
     #: the command zone (903.6): a list of objects, like the hand
     command: list[GameObject] = field(default_factory=list)
     #: 903.3: the ids of this player's commanders, wherever they are
@@ -326,12 +335,12 @@ class GameState:
 
 _OBJECT_FIELDS = {"card", "id", "owner", "tapped", "summoning_sick", "counters", "token", "face_down", "attached_to",
                   "granted", "activations_this_turn", "attacking", "blocking", "blocked", "chosen",
-                  "overrides", "command_zone_casts", "permission", "class_level", "exhausted"}
-_STACK_FIELDS = (_OBJECT_FIELDS - {"permission", "class_level", "exhausted"}) | {"controller", "targets", "choices", "ability_of",
-                                                                   "ability", "trigger"}
+                  "overrides", "command_zone_casts", "permission", "class_level", "exhausted", "solved"}
+_STACK_FIELDS = (_OBJECT_FIELDS - {"permission", "class_level", "exhausted", "solved"}) | {
+    "controller", "targets", "choices", "ability_of", "ability", "trigger"}
 _PLAYER_FIELDS = {"name", "life", "mana_pool", "hand", "graveyard", "exile", "library", "battlefield",
                   "spells_cast_this_turn", "lands_played_this_turn", "extra_land_plays_this_turn", "granted", "command",
-                  "commanders"}
+                  "commanders", "life_lost_this_turn", "speed"}
 
 
 def _count(value: Any, where: str, *, lo: int = 0, hi: int = MAX_COUNT) -> int:
@@ -463,9 +472,11 @@ class _Parser:
         pl.battlefield = self.zone_objects(p.get("battlefield", []), name, "battlefield", f"{where}.battlefield")
         pl.command = self.zone_objects(p.get("command", []), name, "command", f"{where}.command")
         pl.commanders = tuple(self.strings(p.get("commanders", []), f"{where}.commanders"))
-        for key in ("library", "spells_cast_this_turn", "lands_played_this_turn", "extra_land_plays_this_turn"):
+        for key in ("library", "spells_cast_this_turn", "lands_played_this_turn", "extra_land_plays_this_turn",
+                    "life_lost_this_turn"):
             setattr(pl, key, _count(p.get(key, 0), f"{where}.{key}"))
         pl.granted = frozenset(self.strings(p.get("granted", []), f"{where}.granted"))
+        pl.speed = _count(p.get("speed", 0), f"{where}.speed", hi=4)  # 702.179: speed is 0 to 4
         return pl
 
     def strings(self, value: Any, where: str) -> list[str]:
@@ -597,6 +608,11 @@ class _Parser:
             o.class_level = level
         if "exhausted" in v:  # 702.177a: exhaust abilities activated (once each, ever)
             o.exhausted = _exhausted(v["exhausted"], zone, f"{where}.exhausted")
+        if "solved" in v:  # a Case's designation, on the battlefield only
+            _typed(v["solved"], bool, f"{where}.solved", "true or false")
+            if v["solved"] and (zone != "battlefield" or "Case" not in card.subtypes):
+                raise InputError(f"{where}.solved", "only a Case on the battlefield can be solved")
+            o.solved = bool(v["solved"])
         return o
 
     def permission(self, v: Any, o: GameObject, where: str) -> CastPermission:
@@ -796,6 +812,8 @@ def filter_matches(f: ObjectFilter, o: GameObject, viewer: str) -> bool:
         return False
     if f.without_counter is not None and o.counters.get(f.without_counter, 0) > 0:
         return False
+    if f.owner == "you" and o.owner != viewer:
+        return False  # 108.3: owned, whoever controls it
     if f.any_of and not any(filter_matches(alt, o, viewer) for alt in f.any_of):
         return False  # one noun of a list, with its own qualifiers ("or creature with flying")
     return not (f.combat == "attacking_or_blocking" and not (o.attacking or o.blocking))

@@ -30,6 +30,7 @@ from castable.solver.cpsat.search import list_options, solve
 from castable.solver.limits import check_resource_bound
 from castable.solver.precheck.bounds import resource_reasons
 from castable.solver.precheck.fastpath import try_fast
+from castable.solver.precheck.index import SourceIndex
 from castable.solver.precheck.supply import supply_reasons
 from castable.solver.precheck.timing import ability_timing_reasons, timing_reasons
 
@@ -100,12 +101,14 @@ def castables(state: GameState, card: str, player: str) -> list[tuple[GameObject
     return out
 
 
-def _may_begin(state: GameState, card: str, player: str, reasons: list[Reason]) -> Iterator[tuple[GameObject, str | None]]:
+def _may_begin(state: GameState, card: str, player: str, reasons: list[Reason],
+               index: SourceIndex | None = None) -> Iterator[tuple[GameObject, str | None]]:
     """The (object, half) ``card`` names that ``player`` may begin to cast (601.3, 117.1a);
-    the reasons of the others are added to ``reasons``. Unreadable cards raise (exit 4)."""
+    the reasons of the others are added to ``reasons``. Unreadable cards raise (exit 4).
+    ``index``: ``player``'s objects grouped once for the prechecks (``precheck/index.py``)."""
     for obj, face in castables(state, card, player):
         _check_supported(state, obj, player)
-        check_resource_bound(state, player, obj.card)
+        check_resource_bound(state, player, obj.card, index=index)
         early = timing_reasons(state, player, obj)
         if early:
             reasons += early
@@ -200,11 +203,13 @@ def decide(state: GameState, card: str, player: str | None = None, *, time_limit
     deadline = time.monotonic() + time_limit
     reasons: list[Reason] = []
     undecided = proved = False
-    for obj, face in _may_begin(state, card, who, reasons):
-        fast = try_fast(state, who, obj)
+    idx = SourceIndex(state, who)  # one grouped pass over the player's objects for every precheck
+    for obj, face in _may_begin(state, card, who, reasons, idx):
+        fast = try_fast(state, who, obj, index=idx)
         if fast is not None:
             return CastAnswer(True, dataclasses.replace(fast, face=face), [])
-        short = resource_reasons(state, who, obj) or (supply_reasons(state, who, obj) if cascade else [])
+        short = resource_reasons(state, who, obj, index=idx) or (supply_reasons(state, who, obj, index=idx)
+                                                                  if cascade else [])
         if short:
             reasons += short
             continue

@@ -22,6 +22,7 @@ from castable.model.selfcount import reduction_amount
 from castable.model.state import MAX_COUNT, GameObject, GameState
 from castable.solver.cpsat.mana_abilities import amount_multiplier
 from castable.solver.cpsat.objects import matches
+from castable.solver.precheck.index import SourceIndex, index_of
 
 
 def _most_mana(o: GameObject, state: GameState, player: str) -> int:
@@ -34,15 +35,20 @@ def _most_mana(o: GameObject, state: GameState, player: str) -> int:
     return best
 
 
-def resource_count(state: GameState, player: str, card: CardDef | None = None) -> int:
+def resource_count(state: GameState, player: str, card: CardDef | None = None,
+                   index: SourceIndex | None = None) -> int:
     """An upper bound on what the model counts as able to pay mana for ``card`` (none: for
-    making mana only)."""
+    making mana only); ``index``: the player's objects grouped (``precheck/index.py``), each
+    group read once."""
     me = state.player(player)
     total = len(me.mana_pool) + len(me.graveyard)
-    for o in [*me.battlefield, *me.hand]:
-        total += _most_mana(o, state, player)
+    idx = index_of(state, player, index)
+    for g in (*idx.battlefield, *idx.hand):
+        o = g.rep
+        each = _most_mana(o, state, player)
         if o.zone == "battlefield" and not o.types.isdisjoint(("Creature", "Artifact")):
-            total += 1
+            each += 1
+        total += each * len(g.objs)
     emerge = card is not None and any(a.emerge for a in card.alternative_costs)
     if card is not None:  # the spell's own "costs {2} less if it targets ..." (601.2f)
         total += sum(m.amount for m in card.target_costs if m.kind == "reduce" and not m.life)
@@ -65,10 +71,11 @@ def resource_count(state: GameState, player: str, card: CardDef | None = None) -
     return total
 
 
-def check_resource_bound(state: GameState, player: str, card: CardDef | None = None) -> None:
+def check_resource_bound(state: GameState, player: str, card: CardDef | None = None,
+                         index: SourceIndex | None = None) -> None:
     """Raise an :class:`InputError` naming the player when :func:`resource_count` is beyond
     :data:`MAX_COUNT` (the answer could not be exact)."""
-    n = resource_count(state, player, card)
+    n = resource_count(state, player, card, index)
     if n > MAX_COUNT:
         i = [p.name for p in state.players].index(player)
         raise InputError(f"players[{i}]", f"{player} could have up to {n} mana and other resources to pay with; "

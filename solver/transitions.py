@@ -255,6 +255,7 @@ def _activate_mana_abilities(ctx: _Applying, plan: Plan) -> None:
             ctx.tap(c)
         if ab is not None and ab.damage:
             ctx.caster.life -= ab.damage
+            ctx.caster.life_lost_this_turn += ab.damage  # 119.3: damage to a player is life lost
         if ab is not None and ab.puts_counter:  # 605.3b: its effect, the depletion lands' counter
             o.counters[ab.puts_counter] = o.counters.get(ab.puts_counter, 0) + 1
         empty = ab is not None and ab.remove_counters is not None and _remove_counters(o, ab.remove_counters,
@@ -310,6 +311,7 @@ def _pay_costs(ctx: _Applying, before: GameState, plan: Plan) -> list[str]:
         if o is not None and o.zone not in ("exile", "stack"):
             mover.move(oid, "exile")
     ctx.caster.life -= plan.life_paid
+    ctx.caster.life_lost_this_turn += plan.life_paid  # 119.4: paying life is losing it
     pw_zero: list[str] = []
     src = mover.get(plan.card)
     full = _activated(before, plan)

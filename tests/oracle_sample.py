@@ -55,6 +55,7 @@ from castable.model.cards import (
     any_color,
     cost,
 )
+from castable.model.permgrants import CHOSEN_PROTECTION
 
 
 @dataclass(frozen=True)
@@ -152,6 +153,30 @@ def casualty(n: int) -> OptionalCost:
     return OptionalCost("casualty", parts=(CostPart("sacrifice", 1, F(types={"Creature"}, min_power=n)),))
 
 
+#: alt13: 702.140a mutate: the mutate cost rather than the mana cost, then a target non-Human
+#: creature with the same owner (its caster, 400.3), whoever controls it (108.3)
+MUT_T = TargetSlot("permanent", F(types={"Creature"}, non_subtypes={"Human"}, owner="you"), requires="mutate")
+#: 702.113a awaken: the awaken cost rather than the mana cost, then also target land you control
+AWK_T = TargetSlot("permanent", F(types={"Land"}, controller="you"), requires="awaken")
+#: 702.125a undaunted: {1} less for each opponent (601.2f)
+UNDAUNTED = SelfReduction(ObjectFilter(), True, measure="opponents")
+#: 205.4e: a legendary instant or sorcery needs a legendary creature or planeswalker of its caster
+LEGENDARY_W = CastWindow(control=F(types={"Creature", "Planeswalker"}, supertypes={"Legendary"}, controller="you"))
+
+
+def mutate(mana: str) -> AlternativeCost:
+    return AlternativeCost("mutate", cost(mana))
+
+
+def awaken(mana: str) -> AlternativeCost:
+    return AlternativeCost("awaken", cost(mana))
+
+
+def spectacle(mana: str) -> AlternativeCost:
+    """702.137a: the spectacle cost, if an opponent lost life this turn (118.9)."""
+    return AlternativeCost("spectacle", cost(mana), opponent_lost_life=True)
+
+
 #: "Other creatures you control have haste." (302.6, 613.1f)
 OTHERS_HASTE = PermanentGrant("yours", ObjectFilter(types=frozenset({"Creature"})), True, keywords=frozenset({"Haste"}))
 
@@ -206,6 +231,21 @@ def _gives(keyword: str, *, kind: str | None = "Creature", keeps_source: bool = 
     """static13b: "Enchanted / Equipped creature has <keyword>." to the attached permanent."""
     return PermanentGrant("attached", F(types={kind} if kind else set()), keywords=frozenset({keyword}),
                           keeps_source=keeps_source)
+
+def _yours_have(*keywords: str, types: Iterable[str] = ("Creature",), subtypes: Iterable[str] = (), other: bool = False,
+                token: bool | None = None) -> PermanentGrant:
+    """grant13c: "[Other] <filter> you control have <keywords>." (613.1f)."""
+    return PermanentGrant("yours", F(types=types, subtypes=subtypes, token=token), other, keywords=frozenset(keywords))
+
+
+def _all_have(*keywords: str) -> PermanentGrant:
+    """grant13c: "All creatures have <keywords>." (every controller's creatures)."""
+    return PermanentGrant("all", F(types={"Creature"}), keywords=frozenset(keywords))
+
+
+def _creature_or(subtype: str) -> TargetSlot:
+    """"Enchant creature or Vehicle" (303.4a): a creature, or a permanent of ``subtype``."""
+    return TargetSlot("permanent", ObjectFilter(any_of=(F(types={"Creature"}), F(subtypes={subtype}))))
 
 
 def equip(mana: str) -> ActivatedAbility:
@@ -728,7 +768,7 @@ EXPECTED: dict[str, Expectation] = {
     "Afterburner Expert": ok(abilities=[act("{2}{G}{G}", once_ever=True)]),
     "Arni Brokenbrow": no("Boast — {1}: You may change Arni's base power to 1 plus the greatest power among other "
                           "creatures you control until end of turn."),
-    "Case of the Burning Masks": no("To solve — Three or more sources you controlled dealt damage this turn."),
+    "Case of the Burning Masks": no("Solved — Sacrifice this Case: Exile the top three cards of your library. Choose one of them. You may play that card this turn."),
     # counters it enters with (614.1c): the state records them, whatever decides their number
     "Festerhide Boar": ok(), "Boot Nipper": ok(), "Squad Captain": ok(), "Golgari Raiders": ok(),
     "Verazol, the Split Current": ok(), "Steel Dromedary": ok(),
@@ -1336,9 +1376,56 @@ EXPECTED: dict[str, Expectation] = {
     "Pride of the Road": ok(), "Risen Necroregent": ok(),
     "Zahur, Glory's Past": ok(abilities=[act(parts=(CostPart("sacrifice", 1, F(types={"Creature"}), another=True),),
                                           once_per_turn=True)]),
-    # a mana ability, or haste (302.6), that exists only at max speed: the state has no speed
-    "Endrider Catalyzer": no("Max speed — {T}: Add {R}{R}."),
+    # haste (302.6) that exists only at max speed: a keyword in a band is not read
     "Gastal Thrillseeker": no("Max speed — This creature has deathtouch and haste."),
+    # std13b, 702.178a: an activated or mana ability or a cost change that exists only at max speed
+    # (702.179: speed 4, the player's ``speed``): a "speed" band at its place in the text
+    "Endrider Catalyzer": ok(bands=[LevelBand("speed", 4, abilities=(add("RR"),))]),
+    "Muraganda Raceway": ok(abilities=[add("C")], bands=[LevelBand("speed", 4, abilities=(add("CC"),), at=1)]),
+    "Amonkhet Raceway": ok(abilities=[add("C")], bands=[LevelBand("speed", 4, abilities=(act(tap=True, targets=(CR_T,)),),
+                                                                  at=1)]),
+    "Avishkar Raceway": ok(abilities=[add("C")], bands=[LevelBand("speed", 4, abilities=(
+        act("{3}", tap=True, parts=(CostPart("discard", 1),)),), at=1)]),
+    "Starting Column": ok(abilities=[ANY_COLOR], bands=[LevelBand("speed", 4, abilities=(act(tap=True, sacrifice_self=True),),
+                                                                  at=1)]),
+    # "{3}, Exile this card from your graveyard: Draw a card.": works from the graveyard (113.6)
+    **{n: ok(bands=[LevelBand("speed", 4, abilities=(act("{3}", zone="graveyard", exile_self=True),))])
+       for n in ("Glitch Ghost Surveyor", "Goblin Surveyor", "Leonin Surveyor", "Loxodon Surveyor")},
+    "Mutant Surveyor": ok(abilities=[act("{2}")], bands=[LevelBand("speed", 4, abilities=(
+        act("{3}", zone="graveyard", exile_self=True),), at=1)]),
+    "Hour of Victory": ok(bands=[LevelBand("speed", 4, abilities=(act("{1}{B}", sacrifice_self=True, sorcery_speed=True),))]),
+    "Kickoff Celebrations": ok(bands=[LevelBand("speed", 4, abilities=(act(sacrifice_self=True),))]),
+    "Perilous Snare": ok(bands=[LevelBand("speed", 4, abilities=(act(tap=True, sorcery_speed=True, targets=(
+        TargetSlot("permanent", F(controller="you", any_of=(F(types={"Creature"}), F(subtypes={"Vehicle"})))),)),))]),
+    "Racers' Scoreboard": ok(bands=[LevelBand("speed", 4, cost_modifiers=(CostModifier("reduce", 1, F(), scope="you"),))]),
+    "Slick Imitator": ok(bands=[LevelBand("speed", 4, abilities=(act("{1}", sacrifice_self=True, targets=(
+        TargetSlot("spell", F(controller="you")),)),))]),
+    # std13b, Cases (719): "To solve — ..." is an end step trigger; "Solved — <ability>" exists while
+    # the Case is solved (the object's ``solved``): a "solved" band; a solved trigger or a static
+    # that changes no answer (P/T, token replacement) is read as always there
+    "Case of the Crimson Pulse": ok(), "Case of the Gateway Express": ok(), "Case of the Pilfered Proof": ok(),
+    "Case of the Shattered Pact": ok(), "Case of the Trampled Garden": ok(),
+    "Case of the Ransacked Lab": ok(modifiers=[CostModifier("reduce", 1, F(types={"Instant", "Sorcery"}), scope="you")]),
+    "Case of the Filched Falcon": ok(bands=[LevelBand("solved", 1, abilities=(act("{2}{U}", sacrifice_self=True, targets=(
+        TargetSlot("permanent", F(types={"Artifact"}, non_types={"Creature"})),)),))]),
+    "Case of the Stashed Skeleton": ok(bands=[LevelBand("solved", 1, abilities=(
+        act("{1}{B}", sacrifice_self=True, sorcery_speed=True),))]),
+    "Case of the Uneaten Feast": ok(bands=[LevelBand("solved", 1, abilities=(act(sacrifice_self=True),))]),
+    # std13b, 702.41a: Affinity for <subtype> (outlaws: Assassin, Mercenary, Pirate, Rogue, Warlock)
+    "Allies at Last": ok(keywords={"Affinity for Allies"}, reductions=[SelfReduction(F(subtypes={"Ally"}), yours_only=True)],
+                         targets=[TargetSlot("creature", F(controller="you"), count=2, min_count=0),
+                                  TargetSlot("creature", F(controller="opponent"))]),
+    "Bartz and Boko": ok(keywords={"Affinity for Birds"}, reductions=[SelfReduction(F(subtypes={"Bird"}), yours_only=True)]),
+    "Claws Out": ok(keywords={"Affinity for Cats"}, reductions=[SelfReduction(F(subtypes={"Cat"}), yours_only=True)]),
+    "Gate Colossus": ok(keywords={"Affinity for Gates"}, reductions=[SelfReduction(F(subtypes={"Gate"}), yours_only=True)]),
+    "Hellspur Brute": ok(keywords={"Affinity for outlaws"}, reductions=[SelfReduction(
+        F(subtypes={"Assassin", "Mercenary", "Pirate", "Rogue", "Warlock"}), yours_only=True)]),
+    "Polliwallop": ok(keywords={"Affinity for Frogs"}, reductions=[SelfReduction(F(subtypes={"Frog"}), yours_only=True)],
+                      targets=[crt(controller="you"), crt(controller="opponent")]),
+    "Scales of Shale": ok(keywords={"Affinity for Lizards"}, reductions=[SelfReduction(F(subtypes={"Lizard"}), yours_only=True)],
+                          targets=[CR_T]),
+    "Travel the Overworld": ok(keywords={"Affinity for Towns"}, reductions=[SelfReduction(F(subtypes={"Town"}),
+                                                                                          yours_only=True)]),
     # 702.177a exhaust: "<cost>: <effect>. Activate only once." (the state's ``exhausted``)
     "Camera Launcher": ok(abilities=[act("{3}", once_ever=True)]),
     "Greenbelt Guardian": ok(abilities=[act("{G}", targets=(CR_T,)), act("{3}{G}", once_ever=True)]),
@@ -1591,6 +1678,164 @@ EXPECTED: dict[str, Expectation] = {
     "Purphoros, God of the Forge": ok(devotion_creature=(frozenset("R"), 5), abilities=[act("{2}{R}")]),
     "Thassa, God of the Sea": ok(devotion_creature=(frozenset("U"), 5),
                                  abilities=[act("{1}{U}", targets=(crt(controller="you"),))]),
+    # grant13c: keyword grants to "<filter> you control" / "All creatures" (haste 302.6; hexproof, shroud,
+    # protection: targets), hexproof from a quality (702.11d: one keyword per quality, 702.11f), protection from
+    # the chosen color (the state's chosen.color), "Enchant creature or Vehicle" (303.4a)
+    "Absolute Grace": ok(permanent_grants=[_all_have("Protection from black")]),
+    "Absolute Law": ok(permanent_grants=[_all_have("Protection from red")]),
+    "Aether Meltdown": ok(keywords={"Flash"}, targets=[_creature_or("Vehicle")]),
+    "Akroma's Memorial": ok(permanent_grants=[_yours_have("Haste", "Protection from black and from red")]),
+    "Ardyn, the Usurper": ok(permanent_grants=[_yours_have("Haste", subtypes={"Demon"}, types=())]),
+    "Avatar of Slaughter": ok(),  # double strike, attacking each combat: combat only (508.1d)
+    "Cho-Manno's Blessing": ok(keywords={"Flash"}, targets=[CR_T], permanent_grants=[_gives(CHOSEN_PROTECTION, keeps_source=True)]),
+    "Cloudshredder Sliver": ok(permanent_grants=[_yours_have("Haste", subtypes={"Sliver"})]),
+    "Concordant Crossroads": ok(permanent_grants=[_all_have("Haste")]),
+    "Crystalline Sliver": ok(permanent_grants=[PermanentGrant("all", F(subtypes={"Sliver"}), keywords=frozenset({"Shroud"}))]),
+    "Drogskol Captain": ok(permanent_grants=[_yours_have("Hexproof", subtypes={"Spirit"}, other=True)]),
+    "Feline Sovereign": ok(permanent_grants=[_yours_have("Protection from Dogs", subtypes={"Cat"}, types=(), other=True)]),
+    "Garruk's Harbinger": ok(keywords={"Hexproof from black"}),
+    "General Ferrous Rokiric": ok(keywords={"Hexproof from monocolored"}),
+    "Gleaming Overseer": ok(permanent_grants=[_yours_have("Hexproof", subtypes={"Zombie"}, types=(), token=True)]),
+    "Haytham Kenway": ok(keywords={"Protection from assassins"},
+                         permanent_grants=[_yours_have("Protection from Assassins", subtypes={"Knight"}, types=(), other=True)]),
+    "Hellraiser Goblin": ok(permanent_grants=[_yours_have("Haste")]),
+    "Hofri Ghostforge": ok(permanent_grants=[_yours_have("Haste", subtypes={"Spirit"}, types=())]),
+    "Hungry Lynx": ok(permanent_grants=[_yours_have("Protection from Rats", subtypes={"Cat"}, types=())]),
+    "Jaheira, Heroic Harper": ok(keywords={"Hexproof from artifacts", "Hexproof from enchantments"}),
+    "Jaheira, Insightful Harper": ok(keywords={"Hexproof from artifacts", "Hexproof from enchantments"}),
+    "Jaheira, Merciful Harper": ok(keywords={"Hexproof from artifacts", "Hexproof from enchantments"}),
+    "Jaheira, Ruthless Harper": ok(keywords={"Hexproof from artifacts", "Hexproof from enchantments"}),
+    "Knight of Grace": ok(keywords={"Hexproof from black"}),
+    "Knight of Malice": ok(keywords={"Hexproof from white"}),
+    "Kratos, God of War": ok(permanent_grants=[_all_have("Haste")]),
+    "Leonin Abunas": ok(permanent_grants=[_yours_have("Hexproof", types=("Artifact",))]),
+    "Lord of the Unreal": ok(permanent_grants=[_yours_have("Hexproof", subtypes={"Illusion"})]),
+    "Mass Hysteria": ok(permanent_grants=[_all_have("Haste")]),
+    "Mists of Littjara": ok(keywords={"Flash"}, targets=[_creature_or("Vehicle")]),
+    "Niv-Mizzet, Guildpact": ok(keywords={"Hexproof from multicolored"}),
+    "Order of the Stars": ok(permanent_grants=[PermanentGrant("self", F(), keywords=frozenset({CHOSEN_PROTECTION}))]),
+    "Padeem, Consul of Innovation": ok(permanent_grants=[_yours_have("Hexproof", types=("Artifact",))]),
+    "Pentarch Ward": ok(targets=[CR_T], permanent_grants=[_gives(CHOSEN_PROTECTION, keeps_source=True)]),
+    "Raddic, Tal Zealot": ok(keywords={"Hexproof from white", "Hexproof from black"}),
+    "Roadside Assistance": ok(targets=[_creature_or("Vehicle")]),
+    "Scion of Oona": ok(keywords={"Flash"}, permanent_grants=[_yours_have("Shroud", subtypes={"Faerie"}, types=(), other=True)]),
+    "Silken Strength": ok(keywords={"Flash"}, targets=[_creature_or("Vehicle")]),
+    "Voice of All": ok(permanent_grants=[PermanentGrant("self", F(), keywords=frozenset({CHOSEN_PROTECTION}))]),
+    "Ward Sliver": ok(permanent_grants=[PermanentGrant("all", F(subtypes={"Sliver"}), keywords=frozenset({CHOSEN_PROTECTION}))]),
+    "Sporeweb Weaver": ok(keywords={"Hexproof from blue"}),
+    # the quoted ability's last sentence returns the Equipment on resolution (608.2): changes no cost
+    "Trusty Boomerang": ok(abilities=[equip("{1}")], permanent_grants=[
+        PermanentGrant("attached", F(types={"Creature"}), abilities=(act("{1}", tap=True, targets=(CR_T,)),))]),
+
+    # tail13 (issue 13): the long tail (model/oracle/tail13.py). Ingest (702.115), Champion
+    # (702.72), Vanishing (702.63b), Bloodthirst X (702.54): triggers or entering replacements;
+    # Epic (702.50): what it does happens on resolution; Support N on a spell (702.101a) is "put a
+    # +1/+1 counter on each of up to N target creatures"; revealed hands and libraries; maximum
+    # hand size (402.2, checked only in cleanup 514.1); 104.3 can't-win lines; draft text; the
+    # en-Kor redirection's target is chosen as the ability is activated (602.2b, 614.9)
+    "Benthic Infiltrator": ok(colors=set()),  # Devoid; "can't be blocked" is combat
+    "Culling Drone": ok(colors=set()),
+    "Mist Intruder": ok(colors=set()),
+    "Endless Swarm": ok(),
+    "Enduring Ideal": ok(),
+    "Eternal Dominion": ok(targets=[TargetSlot("opponent")]),
+    "Changeling Berserker": ok(keywords={"Changeling"}),
+    "Mistbind Clique": ok(keywords={"Flash"}),  # its championed trigger targets when it triggers
+    "Wren's Run Packmaster": ok(abilities=[act("{2}{G}")]),
+    "Lightning Crafter": ok(abilities=[act(tap=True, targets=(ANY_T,))]),
+    "Indoraptor, the Perfect Hybrid": ok(),
+    "Petrified Wood-Kin": ok(keywords={"Protection from instants"}),
+    "Tidewalker": ok(),
+    "Out of Time": ok(),
+    "Shoulder to Shoulder": ok(targets=[TargetSlot("creature", count=2, min_count=0)]),
+    "Lead by Example": ok(targets=[TargetSlot("creature", count=2, min_count=0)]),
+    "Nissa's Judgment": ok(targets=[TargetSlot("creature", count=2, min_count=0),
+                                    TargetSlot("creature", F(controller="opponent"), min_count=0)]),
+    "Press into Service": ok(targets=[TargetSlot("creature", count=2, min_count=0), CR_T]),
+    "Unity of Purpose": ok(targets=[TargetSlot("creature", count=2, min_count=0)]),
+    "Field of Dreams": ok(),
+    "Lantern of Insight": ok(abilities=[act(tap=True, sacrifice_self=True, targets=(PLAYER_T,))]),
+    "Revelation": ok(),
+    "Telepathy": ok(),
+    "Squee": ok(),
+    "Abyssal Persecutor": ok(),
+    "Cecily, Haunted Mage": ok(),  # its attack trigger's free cast happens on resolution
+    "Doctor Octopus, Master Planner": ok(),
+    "Gnat Miser": ok(),
+    "Jin-Gitaxias, Core Augur": ok(keywords={"Flash"}),
+    "Null Profusion": ok(),
+    "Winter, Misanthropic Guide": ok(),  # Ward is a trigger (702.21); Delirium gates a hand size
+    "Spirit en-Kor": ok(abilities=[act("{0}", targets=(crt(controller="you"),))]),
+    "Lancers en-Kor": ok(abilities=[act("{0}", targets=(crt(controller="you"),))]),
+    "Zealous Inquisitor": ok(abilities=[act("{1}{W}", targets=(CR_T,))]),
+    "Zhalfirin Crusader": ok(abilities=[act("{1}{W}", targets=(ANY_T,))]),
+    "Aether Searcher": ok(),  # the noted name is used by its enters trigger only
+    # tail13: triggers on entering, attacking, combat damage or drawing, stopped or doubled (603.2,
+    # never mana abilities, 605.1b); voting (701.38); can't draw (121.1); face-down looks (708.5)
+    "Ballot Broker": ok(),
+    "Doorkeeper Thrull": ok(keywords={"Flash"}),
+    "Found Footage": ok(abilities=[act("{2}", sacrifice_self=True)]),
+    "Hushwing Gryff": ok(keywords={"Flash"}),
+    "Isshin, Two Heavens as One": ok(),
+    "Krang, the All-Powerful": ok(),
+    "Maralen of the Mornsong": ok(),
+    "Mornsong Aria": ok(),
+    "Naban, Dean of Iteration": ok(),
+    "Omen Machine": ok(),  # its draw-step free cast is a trigger's effect (608.2)
+    "Panharmonicon": ok(),
+    "Spirit of the Labyrinth": ok(),
+    "Starfield Vocalist": ok(alternative=[AlternativeCost("warp", cost("{1}{U}"))]),
+    "Torpor Orb": ok(),
+    "Yarok, the Desecrated": ok(),
+    "Felix Five-Boots": ok(),
+    "Keeper of the Lens": ok(),
+    "Midnight Oil": ok(),
+    # tail13: 602.5b "Activate no more than twice / three times each turn." (``max_per_turn``)
+    "Pit Imp": ok(abilities=[act("{B}", max_per_turn=2)]),
+    "Vampire Bats": ok(abilities=[act("{B}", max_per_turn=2)]),
+    "Roterothopter": ok(abilities=[act("{2}", max_per_turn=2)]),
+    "Sewer Rats": ok(abilities=[act("{B}", parts=(CostPart("pay_life", 1),), max_per_turn=3)]),
+    "Manaforge Cinder": no("{1}: Add {B} or {R}. Activate no more than three times each turn."),  # a mana ability: not read
+    # ===== alt13: mutate (702.140a), awaken (702.113a), spectacle (702.137a), undaunted
+    # (702.125a), legendary sorceries (205.4e); the mutate / awaken triggers and riders change
+    # nothing about casting
+    "Archipelagore": ok(alternative=[mutate("{5}{U}")], targets=[MUT_T]),
+    "Auspicious Starrix": ok(alternative=[mutate("{5}{G}")], targets=[MUT_T]),
+    "Boneyard Lurker": ok(alternative=[mutate("{2}{B/G}{B/G}")], targets=[MUT_T]),
+    "Cavern Whisperer": ok(alternative=[mutate("{3}{B}")], targets=[MUT_T]),
+    "Chittering Harvester": ok(alternative=[mutate("{4}{B}")], targets=[MUT_T]),
+    "Cloudpiercer": ok(alternative=[mutate("{3}{R}")], targets=[MUT_T]),
+    "Cubwarden": ok(alternative=[mutate("{2}{W}{W}")], targets=[MUT_T]),
+    "Dirge Bat": ok(keywords={"Flash"}, alternative=[mutate("{4}{B}{B}")], targets=[MUT_T]),
+    "Dreamtail Heron": ok(alternative=[mutate("{3}{U}")], targets=[MUT_T]),
+    "Gemrazer": ok(alternative=[mutate("{1}{G}{G}")], targets=[MUT_T]),
+    "Glowstone Recluse": ok(alternative=[mutate("{3}{G}")], targets=[MUT_T]),
+    "Illuna, Apex of Wishes": ok(alternative=[mutate("{3}{R/G}{U}{U}")], targets=[MUT_T]),
+    "Nethroi, Apex of Death": ok(alternative=[mutate("{4}{G/W}{B}{B}")], targets=[MUT_T]),
+    "Parcelbeast": ok(alternative=[mutate("{G}{U}")], targets=[MUT_T], abilities=[act("{1}", tap=True)]),
+    "Pouncing Shoreshark": ok(keywords={"Flash"}, alternative=[mutate("{3}{U}")], targets=[MUT_T]),
+    "Sea-Dasher Octopus": ok(keywords={"Flash"}, alternative=[mutate("{1}{U}")], targets=[MUT_T]),
+    "Trumpeting Gnarr": ok(alternative=[mutate("{3}{G/U}{G/U}")], targets=[MUT_T]),
+    "Vulpikeet": ok(alternative=[mutate("{2}{W}")], targets=[MUT_T]),
+    "Coastal Discovery": ok(alternative=[awaken("{5}{U}")], targets=[AWK_T]),
+    "Clutch of Currents": ok(alternative=[awaken("{4}{U}")], targets=[CR_T, AWK_T]),
+    "Ruinous Path": ok(alternative=[awaken("{5}{B}{B}")], targets=[perm("Creature", "Planeswalker"), AWK_T]),
+    "Scatter to the Winds": ok(alternative=[awaken("{4}{U}{U}")], targets=[SPELL_T, AWK_T]),
+    "Mire's Malice": ok(alternative=[awaken("{5}{B}")], targets=[TargetSlot("opponent"), AWK_T]),
+    "Planar Outburst": ok(alternative=[awaken("{5}{W}{W}{W}")], targets=[AWK_T]),
+    "Part the Waterveil": ok(alternative=[awaken("{6}{U}{U}{U}")], targets=[AWK_T]),
+    "Sheer Drop": ok(alternative=[awaken("{5}{W}")], targets=[crt(tapped=True), AWK_T]),
+    "Light Up the Stage": ok(alternative=[spectacle("{R}")]),
+    "Skewer the Critics": ok(alternative=[spectacle("{R}")], targets=[ANY_T]),
+    "Drill Bit": ok(alternative=[spectacle("{B}")], targets=[PLAYER_T]),
+    "Spikewheel Acrobat": ok(alternative=[spectacle("{2}{R}")]),
+    "Hackrobat": ok(alternative=[spectacle("{B}{R}")], abilities=[act("{B}"), act("{R}")]),
+    "Sublime Exhalation": ok(reductions=[UNDAUNTED]),
+    "Coastal Breach": ok(reductions=[UNDAUNTED]),
+    "Curtains' Call": ok(reductions=[UNDAUNTED], targets=[TargetSlot("creature", count=2)]),
+    "Urza's Ruinous Blast": ok(window=LEGENDARY_W),
+    "Primevals' Glorious Rebirth": ok(window=LEGENDARY_W),
+    "Kamahl's Druidic Vow": ok(window=LEGENDARY_W),
 }
 
 
@@ -2693,4 +2938,173 @@ RECORDS: list[dict[str, Any]] = [
     {"name": "Nylea, God of the Hunt", "mana_cost": "{3}{G}", "type_line": "Legendary Enchantment Creature — God", "oracle_text": "Indestructible\nAs long as your devotion to green is less than five, Nylea isn't a creature. (Each {G} in the mana costs of permanents you control counts toward your devotion to green.)\nOther creatures you control have trample.\n{3}{G}: Target creature gets +2/+2 until end of turn.", "power": "6", "toughness": "6"},
     {"name": "Purphoros, God of the Forge", "mana_cost": "{3}{R}", "type_line": "Legendary Enchantment Creature — God", "oracle_text": "Indestructible\nAs long as your devotion to red is less than five, Purphoros isn't a creature.\nWhenever another creature you control enters, Purphoros deals 2 damage to each opponent.\n{2}{R}: Creatures you control get +1/+0 until end of turn.", "power": "6", "toughness": "5"},
     {"name": "Thassa, God of the Sea", "mana_cost": "{2}{U}", "type_line": "Legendary Enchantment Creature — God", "oracle_text": "Indestructible\nAs long as your devotion to blue is less than five, Thassa isn't a creature. (Each {U} in the mana costs of permanents you control counts toward your devotion to blue.)\nAt the beginning of your upkeep, scry 1.\n{1}{U}: Target creature you control can't be blocked this turn.", "power": "5", "toughness": "5"},
+    {"name": "Muraganda Raceway", "mana_cost": "", "type_line": "Land", "oracle_text": "Start your engines! (If you have no speed, it starts at 1. It increases once on each of your turns when an opponent loses life. Max speed is 4.)\n{T}: Add {C}.\nMax speed — {T}: Add {C}{C}."},
+    {"name": "Amonkhet Raceway", "mana_cost": "", "type_line": "Land", "oracle_text": "Start your engines! (If you have no speed, it starts at 1. It increases once on each of your turns when an opponent loses life. Max speed is 4.)\n{T}: Add {C}.\nMax speed — {T}: Target creature gains haste until end of turn."},
+    {"name": "Avishkar Raceway", "mana_cost": "", "type_line": "Land", "oracle_text": "Start your engines! (If you have no speed, it starts at 1. It increases once on each of your turns when an opponent loses life. Max speed is 4.)\n{T}: Add {C}.\nMax speed — {3}, {T}, Discard a card: Draw a card."},
+    {"name": "Starting Column", "mana_cost": "{3}", "type_line": "Artifact", "oracle_text": "Start your engines! (If you have no speed, it starts at 1. It increases once on each of your turns when an opponent loses life. Max speed is 4.)\n{T}: Add one mana of any color.\nMax speed — {T}, Sacrifice this artifact: Draw two cards, then discard a card."},
+    {"name": "Glitch Ghost Surveyor", "mana_cost": "{2}{U}", "type_line": "Creature — Spirit Scout", "oracle_text": "Flying\nStart your engines! (If you have no speed, it starts at 1. It increases once on each of your turns when an opponent loses life. Max speed is 4.)\nMax speed — {3}, Exile this card from your graveyard: Draw a card.", "power": "2", "toughness": "2"},
+    {"name": "Goblin Surveyor", "mana_cost": "{2}{R}", "type_line": "Creature — Goblin Scout", "oracle_text": "Trample\nStart your engines! (If you have no speed, it starts at 1. It increases once on each of your turns when an opponent loses life. Max speed is 4.)\nMax speed — {3}, Exile this card from your graveyard: Draw a card.", "power": "3", "toughness": "2"},
+    {"name": "Leonin Surveyor", "mana_cost": "{1}{W}", "type_line": "Creature — Cat Scout", "oracle_text": "Start your engines! (If you have no speed, it starts at 1. It increases once on each of your turns when an opponent loses life. Max speed is 4.)\nDuring your turn, this creature has first strike.\nMax speed — {3}, Exile this card from your graveyard: Draw a card.", "power": "2", "toughness": "2"},
+    {"name": "Loxodon Surveyor", "mana_cost": "{2}{G}", "type_line": "Creature — Elephant Scout", "oracle_text": "Start your engines! (If you have no speed, it starts at 1. It increases once on each of your turns when an opponent loses life. Max speed is 4.)\nMax speed — {3}, Exile this card from your graveyard: Draw a card.", "power": "3", "toughness": "3"},
+    {"name": "Mutant Surveyor", "mana_cost": "{2}{B}", "type_line": "Creature — Mutant Scout", "oracle_text": "Start your engines! (If you have no speed, it starts at 1. It increases once on each of your turns when an opponent loses life. Max speed is 4.)\n{2}: This creature gets +1/+1 until end of turn.\nMax speed — {3}, Exile this card from your graveyard: Draw a card.", "power": "2", "toughness": "3"},
+    {"name": "Hour of Victory", "mana_cost": "{2}{B}", "type_line": "Enchantment", "oracle_text": "Start your engines!\nWhen this enchantment enters, create a 2/2 black Zombie creature token.\nMax speed — {1}{B}, Sacrifice this enchantment: Search your library for a card, put it into your hand, then shuffle. Activate only as a sorcery."},
+    {"name": "Kickoff Celebrations", "mana_cost": "{1}{R}", "type_line": "Enchantment", "oracle_text": "Start your engines! (If you have no speed, it starts at 1. It increases once on each of your turns when an opponent loses life. Max speed is 4.)\nWhen this enchantment enters, you may discard a card. If you do, draw two cards.\nMax speed — Sacrifice this enchantment: Creatures and Vehicles you control gain haste until end of turn."},
+    {"name": "Perilous Snare", "mana_cost": "{2}{W}", "type_line": "Artifact", "oracle_text": "Start your engines! (If you have no speed, it starts at 1. It increases once on each of your turns when an opponent loses life. Max speed is 4.)\nWhen this artifact enters, exile target nonland permanent an opponent controls until this artifact leaves the battlefield.\nMax speed — {T}: Put a +1/+1 counter on target creature or Vehicle you control. Activate only as a sorcery."},
+    {"name": "Racers' Scoreboard", "mana_cost": "{4}", "type_line": "Artifact", "oracle_text": "Start your engines! (If you have no speed, it starts at 1. It increases once on each of your turns when an opponent loses life. Max speed is 4.)\nWhen this artifact enters, draw two cards, then discard a card.\nMax speed — Spells you cast cost {1} less to cast."},
+    {"name": "Slick Imitator", "mana_cost": "{1}{U}", "type_line": "Creature — Ooze", "oracle_text": "Start your engines! (If you have no speed, it starts at 1. It increases once on each of your turns when an opponent loses life. Max speed is 4.)\nMax speed — {1}, Sacrifice this creature: Copy target spell you control. You may choose new targets for the copy. (A copy of a permanent spell becomes a token.)", "power": "1", "toughness": "3"},
+    {"name": "Case of the Crimson Pulse", "mana_cost": "{2}{R}", "type_line": "Enchantment — Case", "oracle_text": "When this Case enters, discard a card, then draw two cards.\nTo solve — You have no cards in hand. (If unsolved, solve at the beginning of your end step.)\nSolved — At the beginning of your upkeep, discard your hand, then draw two cards."},
+    {"name": "Case of the Gateway Express", "mana_cost": "{1}{W}", "type_line": "Enchantment — Case", "oracle_text": "When this Case enters, choose target creature you don't control. Each creature you control deals 1 damage to that creature.\nTo solve — Three or more creatures attacked this turn. (If unsolved, solve at the beginning of your end step.)\nSolved — Creatures you control get +1/+0."},
+    {"name": "Case of the Pilfered Proof", "mana_cost": "{1}{W}", "type_line": "Enchantment — Case", "oracle_text": "Whenever a Detective you control enters or is turned face up, put a +1/+1 counter on it.\nTo solve — You control three or more Detectives. (If unsolved, solve at the beginning of your end step.)\nSolved — If one or more tokens would be created under your control, those tokens plus a Clue token are created instead. (It's an artifact with \"{2}, Sacrifice this token: Draw a card.\")"},
+    {"name": "Case of the Shattered Pact", "mana_cost": "{2}", "type_line": "Enchantment — Case", "oracle_text": "When this Case enters, search your library for a basic land card, reveal it, put it into your hand, then shuffle.\nTo solve — There are five colors among permanents you control. (If unsolved, solve at the beginning of your end step.)\nSolved — At the beginning of combat on your turn, target creature you control gains flying, double strike, and vigilance until end of turn."},
+    {"name": "Case of the Trampled Garden", "mana_cost": "{2}{G}", "type_line": "Enchantment — Case", "oracle_text": "When this Case enters, distribute two +1/+1 counters among one or two target creatures you control.\nTo solve — Creatures you control have total power 8 or greater. (If unsolved, solve at the beginning of your end step.)\nSolved — Whenever you attack, put a +1/+1 counter on target attacking creature. It gains trample until end of turn."},
+    {"name": "Case of the Ransacked Lab", "mana_cost": "{2}{U}", "type_line": "Enchantment — Case", "oracle_text": "Instant and sorcery spells you cast cost {1} less to cast.\nTo solve — You've cast four or more instant and sorcery spells this turn. (If unsolved, solve at the beginning of your end step.)\nSolved — Whenever you cast an instant or sorcery spell, draw a card."},
+    {"name": "Case of the Filched Falcon", "mana_cost": "{U}", "type_line": "Enchantment — Case", "oracle_text": "When this Case enters, investigate. (Create a Clue token. It's an artifact with \"{2}, Sacrifice this token: Draw a card.\")\nTo solve — You control three or more artifacts. (If unsolved, solve at the beginning of your end step.)\nSolved — {2}{U}, Sacrifice this Case: Put four +1/+1 counters on target noncreature artifact. It becomes a 0/0 Bird creature with flying in addition to its other types."},
+    {"name": "Case of the Stashed Skeleton", "mana_cost": "{1}{B}", "type_line": "Enchantment — Case", "oracle_text": "When this Case enters, create a 2/1 black Skeleton creature token and suspect it. (It has menace and can't block.)\nTo solve — You control no suspected Skeletons. (If unsolved, solve at the beginning of your end step.)\nSolved — {1}{B}, Sacrifice this Case: Search your library for a card, put it into your hand, then shuffle. Activate only as a sorcery."},
+    {"name": "Case of the Uneaten Feast", "mana_cost": "{W}", "type_line": "Enchantment — Case", "oracle_text": "Whenever a creature you control enters, you gain 1 life.\nTo solve — You've gained 5 or more life this turn. (If unsolved, solve at the beginning of your end step.)\nSolved — Sacrifice this Case: Creature cards in your graveyard gain \"You may cast this card from your graveyard\" until end of turn."},
+    {"name": "Allies at Last", "mana_cost": "{2}{G}", "type_line": "Instant", "oracle_text": "Affinity for Allies (This spell costs {1} less to cast for each Ally you control.)\nUp to two target creatures you control each deal damage equal to their power to target creature an opponent controls."},
+    {"name": "Bartz and Boko", "mana_cost": "{3}{G}{G}", "type_line": "Legendary Creature — Human Bird", "oracle_text": "Affinity for Birds (This spell costs {1} less to cast for each Bird you control.)\nWhen Bartz and Boko enters, each other Bird you control deals damage equal to its power to target creature an opponent controls.", "power": "4", "toughness": "3"},
+    {"name": "Claws Out", "mana_cost": "{3}{W}{W}", "type_line": "Instant", "oracle_text": "Affinity for Cats (This spell costs {1} less to cast for each Cat you control.)\nCreatures you control get +2/+2 until end of turn."},
+    {"name": "Gate Colossus", "mana_cost": "{8}", "type_line": "Artifact Creature — Construct", "oracle_text": "Affinity for Gates (This spell costs {1} less to cast for each Gate you control.)\nThis creature can't be blocked by creatures with power 2 or less.\nWhenever a Gate you control enters, you may put this card from your graveyard on top of your library.", "power": "8", "toughness": "8"},
+    {"name": "Hellspur Brute", "mana_cost": "{4}{R}", "type_line": "Creature — Minotaur Mercenary", "oracle_text": "Affinity for outlaws (This spell costs {1} less to cast for each Assassin, Mercenary, Pirate, Rogue, and/or Warlock you control.)\nTrample", "power": "5", "toughness": "4"},
+    {"name": "Polliwallop", "mana_cost": "{3}{G}", "type_line": "Instant", "oracle_text": "Affinity for Frogs (This spell costs {1} less to cast for each Frog you control.)\nTarget creature you control deals damage equal to twice its power to target creature you don't control."},
+    {"name": "Scales of Shale", "mana_cost": "{2}{B}", "type_line": "Instant", "oracle_text": "Affinity for Lizards (This spell costs {1} less to cast for each Lizard you control.)\nTarget creature gets +2/+0 and gains lifelink and indestructible until end of turn."},
+    {"name": "Travel the Overworld", "mana_cost": "{5}{U}{U}", "type_line": "Sorcery", "oracle_text": "Affinity for Towns (This spell costs {1} less to cast for each Town you control.)\nDraw four cards."},
+    {"name": "Absolute Grace", "mana_cost": "{1}{W}", "type_line": "Enchantment", "oracle_text": "All creatures have protection from black."},
+    {"name": "Absolute Law", "mana_cost": "{1}{W}", "type_line": "Enchantment", "oracle_text": "All creatures have protection from red."},
+    {"name": "Aether Meltdown", "mana_cost": "{1}{U}", "type_line": "Enchantment — Aura", "oracle_text": "Flash (You may cast this spell any time you could cast an instant.)\nEnchant creature or Vehicle\nWhen Aether Meltdown enters the battlefield, you get {E}{E} (two energy counters).\nEnchanted creature gets -4/-0."},
+    {"name": "Akroma's Memorial", "mana_cost": "{7}", "type_line": "Legendary Artifact", "oracle_text": "Creatures you control have flying, first strike, vigilance, trample, haste, and protection from black and from red."},
+    {"name": "Ardyn, the Usurper", "mana_cost": "{5}{B}{B}{B}", "type_line": "Legendary Creature — Elder Human Noble", "oracle_text": "Demons you control have menace, lifelink, and haste.\nStarscourge — At the beginning of combat on your turn, exile up to one target creature card from a graveyard. If you exiled a card this way, create a token that's a copy of that card, except it's a 5/5 black Demon.", "power": "4", "toughness": "4"},
+    {"name": "Avatar of Slaughter", "mana_cost": "{6}{R}{R}", "type_line": "Creature — Avatar", "oracle_text": "All creatures have double strike and attack each combat if able.", "power": "8", "toughness": "8"},
+    {"name": "Cho-Manno's Blessing", "mana_cost": "{W}{W}", "type_line": "Enchantment — Aura", "oracle_text": "Flash\nEnchant creature\nAs Cho-Manno's Blessing enters the battlefield, choose a color.\nEnchanted creature has protection from the chosen color. This effect doesn't remove Cho-Manno's Blessing."},
+    {"name": "Cloudshredder Sliver", "mana_cost": "{R}{W}", "type_line": "Creature — Sliver", "oracle_text": "Sliver creatures you control have flying and haste.", "power": "1", "toughness": "1"},
+    {"name": "Concordant Crossroads", "mana_cost": "{G}", "type_line": "World Enchantment", "oracle_text": "All creatures have haste."},
+    {"name": "Crystalline Sliver", "mana_cost": "{W}{U}", "type_line": "Creature — Sliver", "oracle_text": "All Slivers have shroud. (They can't be the targets of spells or abilities.)", "power": "2", "toughness": "2"},
+    {"name": "Drogskol Captain", "mana_cost": "{1}{W}{U}", "type_line": "Creature — Spirit Soldier", "oracle_text": "Flying\nOther Spirit creatures you control get +1/+1 and have hexproof. (They can't be the targets of spells or abilities your opponents control.)", "power": "2", "toughness": "2"},
+    {"name": "Feline Sovereign", "mana_cost": "{2}{G}", "type_line": "Creature — Cat", "oracle_text": "Other Cats you control get +1/+1 and have protection from Dogs.\nWhenever one or more Cats you control deal combat damage to a player, destroy up to one target artifact or enchantment that player controls.", "power": "2", "toughness": "3"},
+    {"name": "Garruk's Harbinger", "mana_cost": "{1}{G}{G}", "type_line": "Creature — Beast", "oracle_text": "Hexproof from black\nWhenever Garruk's Harbinger deals combat damage to a player or planeswalker, look at that many cards from the top of your library. You may reveal a creature card or Garruk planeswalker card from among them and put it into your hand. Put the rest on the bottom of your library in a random order.", "power": "4", "toughness": "3"},
+    {"name": "General Ferrous Rokiric", "mana_cost": "{1}{R}{W}", "type_line": "Legendary Creature — Human Soldier", "oracle_text": "Hexproof from monocolored\nWhenever you cast a multicolored spell, create a 4/4 red and white Golem artifact creature token.", "power": "3", "toughness": "1"},
+    {"name": "Gleaming Overseer", "mana_cost": "{1}{U}{B}", "type_line": "Creature — Zombie Wizard", "oracle_text": "When Gleaming Overseer enters the battlefield, amass 1. (Put a +1/+1 counter on an Army you control. If you don't control one, create a 0/0 black Zombie Army creature token first.)\nZombie tokens you control have hexproof and menace.", "power": "1", "toughness": "4"},
+    {"name": "Haytham Kenway", "mana_cost": "{2}{W}{U}", "type_line": "Legendary Creature — Human Knight", "oracle_text": "Protection from Assassins\nOther Knights you control get +2/+2 and have protection from Assassins.\nWhen Haytham Kenway enters, for each opponent, exile up to one target creature that player controls until Haytham Kenway leaves the battlefield.", "power": "3", "toughness": "3"},
+    {"name": "Hellraiser Goblin", "mana_cost": "{2}{R}", "type_line": "Creature — Goblin Berserker", "oracle_text": "Creatures you control have haste and attack each combat if able.", "power": "2", "toughness": "2"},
+    {"name": "Hofri Ghostforge", "mana_cost": "{3}{R}{W}", "type_line": "Legendary Creature — Dwarf Cleric", "oracle_text": "Spirits you control get +1/+1 and have trample and haste.\nWhenever another nontoken creature you control dies, exile it. If you do, create a token that's a copy of that creature, except it's a Spirit in addition to its other types and it has \"When this token leaves the battlefield, return the exiled card to its owner's graveyard.\"", "power": "4", "toughness": "5"},
+    {"name": "Hungry Lynx", "mana_cost": "{1}{G}", "type_line": "Creature — Cat", "oracle_text": "Cats you control have protection from Rats. (They can't be blocked, targeted, or dealt damage by Rats.)\nAt the beginning of your end step, target opponent creates a 1/1 black Rat creature token with deathtouch.\nWhenever a Rat dies, put a +1/+1 counter on each Cat you control.", "power": "2", "toughness": "2"},
+    {"name": "Jaheira, Heroic Harper", "mana_cost": "{1}{G}{W}", "type_line": "Legendary Creature — Human Elf Druid", "oracle_text": "Hexproof from artifacts and enchantments\nWhen this creature specializes, destroy up to one target artifact or enchantment. Put a +1/+1 counter on each of up to two other target creatures.", "power": "3", "toughness": "4"},
+    {"name": "Jaheira, Insightful Harper", "mana_cost": "{1}{G}{U}", "type_line": "Legendary Creature — Human Elf Druid", "oracle_text": "Hexproof from artifacts and enchantments\nWhen this creature specializes, destroy up to one target artifact or enchantment. Scry 2.", "power": "3", "toughness": "4"},
+    {"name": "Jaheira, Merciful Harper", "mana_cost": "{1}{G}{G}", "type_line": "Legendary Creature — Human Elf Druid", "oracle_text": "Hexproof from artifacts and enchantments\nWhen this creature specializes, destroy up to one target artifact or enchantment. You gain 4 life.", "power": "3", "toughness": "4"},
+    {"name": "Jaheira, Ruthless Harper", "mana_cost": "{1}{B}{G}", "type_line": "Legendary Creature — Human Elf Druid", "oracle_text": "Hexproof from artifacts and enchantments\nWhen this creature specializes, destroy up to one target artifact or enchantment. Each opponent loses 3 life.", "power": "3", "toughness": "4"},
+    {"name": "Knight of Grace", "mana_cost": "{1}{W}", "type_line": "Creature — Human Knight", "oracle_text": "First strike (This creature deals combat damage before creatures without first strike.)\nHexproof from black (This creature can't be the target of black spells or abilities your opponents control.)\nThis creature gets +1/+0 as long as any player controls a black permanent.", "power": "2", "toughness": "2"},
+    {"name": "Knight of Malice", "mana_cost": "{1}{B}", "type_line": "Creature — Human Knight", "oracle_text": "First strike (This creature deals combat damage before creatures without first strike.)\nHexproof from white (This creature can't be the target of white spells or abilities your opponents control.)\nThis creature gets +1/+0 as long as any player controls a white permanent.", "power": "2", "toughness": "2"},
+    {"name": "Kratos, God of War", "mana_cost": "{R}{R}{R}", "type_line": "Legendary Creature — God Warrior", "oracle_text": "Double strike\nAll creatures have haste.\nAt the beginning of each player's end step, Kratos deals damage to that player equal to the number of creatures that player controls that didn't attack this turn.", "power": "2", "toughness": "3"},
+    {"name": "Leonin Abunas", "mana_cost": "{3}{W}", "type_line": "Creature — Cat Cleric", "oracle_text": "Artifacts you control have hexproof. (They can't be the targets of spells or abilities your opponents control.)", "power": "2", "toughness": "5"},
+    {"name": "Lord of the Unreal", "mana_cost": "{U}{U}", "type_line": "Creature — Human Wizard", "oracle_text": "Illusion creatures you control get +1/+1 and have hexproof. (They can't be the targets of spells or abilities your opponents control.)", "power": "2", "toughness": "2"},
+    {"name": "Mass Hysteria", "mana_cost": "{R}", "type_line": "Enchantment", "oracle_text": "All creatures have haste."},
+    {"name": "Mists of Littjara", "mana_cost": "{1}{U}", "type_line": "Enchantment — Aura", "oracle_text": "Flash\nEnchant creature or Vehicle\nEnchanted creature gets -3/-0."},
+    {"name": "Niv-Mizzet, Guildpact", "mana_cost": "{W}{U}{B}{R}{G}", "type_line": "Legendary Creature — Dragon Avatar", "oracle_text": "Flying, hexproof from multicolored\nWhenever Niv-Mizzet deals combat damage to a player, it deals X damage to any target, target player draws X cards, and you gain X life, where X is the number of different color pairs among permanents you control that are exactly two colors.", "power": "6", "toughness": "6"},
+    {"name": "Order of the Stars", "mana_cost": "{W}", "type_line": "Creature — Human Cleric", "oracle_text": "Defender (This creature can't attack.)\nAs Order of the Stars enters the battlefield, choose a color.\nOrder of the Stars has protection from the chosen color.", "power": "0", "toughness": "1"},
+    {"name": "Padeem, Consul of Innovation", "mana_cost": "{3}{U}", "type_line": "Legendary Creature — Vedalken Artificer", "oracle_text": "Artifacts you control have hexproof. (They can't be the targets of spells or abilities your opponents control.)\nAt the beginning of your upkeep, if you control the artifact with the greatest mana value or tied for the greatest mana value, draw a card.", "power": "1", "toughness": "4"},
+    {"name": "Pentarch Ward", "mana_cost": "{2}{W}", "type_line": "Enchantment — Aura", "oracle_text": "Enchant creature\nAs Pentarch Ward enters the battlefield, choose a color.\nWhen Pentarch Ward enters the battlefield, draw a card.\nEnchanted creature has protection from the chosen color. This effect doesn't remove Pentarch Ward."},
+    {"name": "Raddic, Tal Zealot", "mana_cost": "{2}{W}{B}", "type_line": "Legendary Creature — Human Knight", "oracle_text": "Hexproof from white and from black\nWhenever one or more Knights you control attack, draft a card from Raddic, Tal Zealot's spellbook.", "power": "4", "toughness": "4"},
+    {"name": "Roadside Assistance", "mana_cost": "{2}{W}", "type_line": "Enchantment — Aura", "oracle_text": "Enchant creature or Vehicle\nWhen this Aura enters, create a 1/1 colorless Pilot creature token with \"This token saddles Mounts and crews Vehicles as though its power were 2 greater.\"\nEnchanted permanent gets +1/+1 and has lifelink."},
+    {"name": "Scion of Oona", "mana_cost": "{2}{U}", "type_line": "Creature — Faerie Soldier", "oracle_text": "Flash\nFlying\nOther Faerie creatures you control get +1/+1.\nOther Faeries you control have shroud. (They can't be the targets of spells or abilities.)", "power": "1", "toughness": "1"},
+    {"name": "Silken Strength", "mana_cost": "{1}{G}", "type_line": "Enchantment — Aura", "oracle_text": "Flash\nEnchant creature or Vehicle\nWhen this Aura enters, untap enchanted permanent.\nEnchanted permanent gets +1/+2 and has reach."},
+    {"name": "Voice of All", "mana_cost": "{2}{W}{W}", "type_line": "Creature — Angel", "oracle_text": "Flying\nAs Voice of All enters the battlefield, choose a color.\nVoice of All has protection from the chosen color.", "power": "2", "toughness": "2"},
+    {"name": "Ward Sliver", "mana_cost": "{4}{W}", "type_line": "Creature — Sliver", "oracle_text": "As Ward Sliver enters the battlefield, choose a color.\nAll Slivers have protection from the chosen color.", "power": "2", "toughness": "2"},
+    {"name": "Sporeweb Weaver", "mana_cost": "{2}{G}", "type_line": "Creature — Spider", "oracle_text": "Reach, hexproof from blue\nWhenever Sporeweb Weaver is dealt damage, you gain 1 life and create a 1/1 green Saproling creature token.", "power": "1", "toughness": "4"},
+    {"name": "Trusty Boomerang", "mana_cost": "{1}", "type_line": "Artifact — Equipment", "oracle_text": "Equipped creature has \"{1}, {T}: Tap target creature. Return Trusty Boomerang to its owner's hand.\"\nEquip {1} ({1}: Attach to target creature you control. Equip only as a sorcery.)"},
+    {"name": "Benthic Infiltrator", "mana_cost": "{2}{U}", "type_line": "Creature — Eldrazi Drone", "oracle_text": "Devoid (This card has no color.)\nIngest (Whenever this creature deals combat damage to a player, that player exiles the top card of their library.)\nBenthic Infiltrator can't be blocked.", "power": "1", "toughness": "4"},
+    {"name": "Culling Drone", "mana_cost": "{1}{B}", "type_line": "Creature — Eldrazi Drone", "oracle_text": "Devoid (This card has no color.)\nIngest (Whenever this creature deals combat damage to a player, that player exiles the top card of their library.)", "power": "2", "toughness": "2"},
+    {"name": "Mist Intruder", "mana_cost": "{1}{U}", "type_line": "Creature — Eldrazi Drone", "oracle_text": "Devoid (This card has no color.)\nFlying\nIngest (Whenever this creature deals combat damage to a player, that player exiles the top card of their library.)", "power": "1", "toughness": "2"},
+    {"name": "Endless Swarm", "mana_cost": "{5}{G}{G}{G}", "type_line": "Sorcery", "oracle_text": "Create a 1/1 green Snake creature token for each card in your hand.\nEpic (For the rest of the game, you can't cast spells. At the beginning of each of your upkeeps, copy this spell except for its epic ability.)"},
+    {"name": "Enduring Ideal", "mana_cost": "{5}{W}{W}", "type_line": "Sorcery", "oracle_text": "Search your library for an enchantment card, put it onto the battlefield, then shuffle.\nEpic (For the rest of the game, you can't cast spells. At the beginning of each of your upkeeps, copy this spell except for its epic ability.)"},
+    {"name": "Eternal Dominion", "mana_cost": "{7}{U}{U}{U}", "type_line": "Sorcery", "oracle_text": "Search target opponent's library for an artifact, creature, enchantment, or land card. Put that card onto the battlefield under your control. Then that player shuffles.\nEpic (For the rest of the game, you can't cast spells. At the beginning of each of your upkeeps, copy this spell except for its epic ability. You may choose a new target for the copy.)"},
+    {"name": "Changeling Berserker", "mana_cost": "{3}{R}", "type_line": "Creature — Shapeshifter", "oracle_text": "Changeling (This card is every creature type.)\nHaste\nChampion a creature (When this enters the battlefield, sacrifice it unless you exile another creature you control. When this leaves the battlefield, that card returns to the battlefield.)", "power": "5", "toughness": "3"},
+    {"name": "Mistbind Clique", "mana_cost": "{3}{U}", "type_line": "Creature — Faerie Wizard", "oracle_text": "Flash\nFlying\nChampion a Faerie (When this enters the battlefield, sacrifice it unless you exile another Faerie you control. When this leaves the battlefield, that card returns to the battlefield.)\nWhen a Faerie is championed with Mistbind Clique, tap all lands target player controls.", "power": "4", "toughness": "4"},
+    {"name": "Wren's Run Packmaster", "mana_cost": "{3}{G}", "type_line": "Creature — Elf Warrior", "oracle_text": "Champion an Elf (When this creature enters the battlefield, sacrifice it unless you exile another Elf you control. When this creature leaves the battlefield, that card returns to the battlefield.)\n{2}{G}: Create a 2/2 green Wolf creature token.\nWolves you control have deathtouch.", "power": "5", "toughness": "5"},
+    {"name": "Lightning Crafter", "mana_cost": "{3}{R}", "type_line": "Creature — Goblin Shaman", "oracle_text": "Champion a Goblin or Shaman (When this enters the battlefield, sacrifice it unless you exile another Goblin or Shaman you control. When this leaves the battlefield, that card returns to the battlefield.)\n{T}: Lightning Crafter deals 3 damage to any target.", "power": "3", "toughness": "3"},
+    {"name": "Indoraptor, the Perfect Hybrid", "mana_cost": "{1}{B/G}{R}", "type_line": "Legendary Creature — Dinosaur Mutant", "oracle_text": "Bloodthirst X (This creature enters with X +1/+1 counters on it, where X is the damage dealt to your opponents this turn.)\nMenace\nEnrage — Whenever Indoraptor is dealt damage, choose an opponent at random. Indoraptor deals damage equal to its power to that player unless they sacrifice a nontoken creature of their choice.", "power": "3", "toughness": "1"},
+    {"name": "Petrified Wood-Kin", "mana_cost": "{6}{G}", "type_line": "Creature — Elemental Warrior", "oracle_text": "This spell can't be countered.\nBloodthirst X (This creature enters the battlefield with X +1/+1 counters on it, where X is the damage dealt to your opponents this turn.)\nProtection from instants", "power": "3", "toughness": "3"},
+    {"name": "Tidewalker", "mana_cost": "{2}{U}", "type_line": "Creature — Elemental", "oracle_text": "Tidewalker enters the battlefield with a time counter on it for each Island you control.\nVanishing (At the beginning of your upkeep, remove a time counter from this creature. When the last is removed, sacrifice it.)\nTidewalker's power and toughness are each equal to the number of time counters on it.", "power": "*", "toughness": "*"},
+    {"name": "Out of Time", "mana_cost": "{1}{W}{W}", "type_line": "Enchantment", "oracle_text": "When Out of Time enters the battlefield, untap all creatures, then phase them out until Out of Time leaves the battlefield. Put a time counter on Out of Time for each creature phased out this way.\nVanishing (At the beginning of your upkeep, remove a time counter from this enchantment. When the last is removed, sacrifice it.)"},
+    {"name": "Shoulder to Shoulder", "mana_cost": "{2}{W}", "type_line": "Sorcery", "oracle_text": "Support 2. (Put a +1/+1 counter on each of up to two target creatures.)\nDraw a card."},
+    {"name": "Lead by Example", "mana_cost": "{1}{G}", "type_line": "Instant", "oracle_text": "Support 2. (Put a +1/+1 counter on each of up to two target creatures.)"},
+    {"name": "Nissa's Judgment", "mana_cost": "{4}{G}", "type_line": "Sorcery", "oracle_text": "Support 2. (Put a +1/+1 counter on each of up to two target creatures.)\nChoose up to one target creature an opponent controls. Each creature you control with a +1/+1 counter on it deals damage equal to its power to that creature."},
+    {"name": "Press into Service", "mana_cost": "{4}{R}", "type_line": "Sorcery", "oracle_text": "Support 2. (Put a +1/+1 counter on each of up to two target creatures.)\nGain control of target creature until end of turn. Untap that creature. It gains haste until end of turn."},
+    {"name": "Unity of Purpose", "mana_cost": "{3}{U}", "type_line": "Instant", "oracle_text": "Support 2. (Put a +1/+1 counter on each of up to two target creatures.)\nUntap each creature you control with a +1/+1 counter on it."},
+    {"name": "Field of Dreams", "mana_cost": "{U}", "type_line": "World Enchantment", "oracle_text": "Players play with the top card of their libraries revealed."},
+    {"name": "Lantern of Insight", "mana_cost": "{1}", "type_line": "Artifact", "oracle_text": "Players play with the top card of their libraries revealed.\n{T}, Sacrifice Lantern of Insight: Target player shuffles."},
+    {"name": "Revelation", "mana_cost": "{G}", "type_line": "World Enchantment", "oracle_text": "Players play with their hands revealed."},
+    {"name": "Telepathy", "mana_cost": "{U}", "type_line": "Enchantment", "oracle_text": "Your opponents play with their hands revealed."},
+    {"name": "Squee", "mana_cost": "", "type_line": "Vanguard", "oracle_text": "Your opponents play with their hands revealed."},
+    {"name": "Abyssal Persecutor", "mana_cost": "{2}{B}{B}", "type_line": "Creature — Demon", "oracle_text": "Flying, trample\nYou can't win the game and your opponents can't lose the game.", "power": "6", "toughness": "6"},
+    {"name": "Cecily, Haunted Mage", "mana_cost": "{1}{U}{B}{R}", "type_line": "Legendary Creature — Human Wizard", "oracle_text": "Your maximum hand size is eleven.\nWhenever Cecily, Haunted Mage attacks, you draw a card and you lose 1 life. Then if you have eleven or more cards in your hand, you may cast an instant or sorcery spell from your hand without paying its mana cost.\nPartner—Friends forever (You can have two commanders if both have this ability.)", "power": "3", "toughness": "5"},
+    {"name": "Doctor Octopus, Master Planner", "mana_cost": "{5}{U}{B}", "type_line": "Legendary Creature — Human Scientist Villain", "oracle_text": "Other Villains you control get +2/+2.\nYour maximum hand size is eight.\nAt the beginning of your end step, if you have fewer than eight cards in hand, draw cards equal to the difference.", "power": "4", "toughness": "8"},
+    {"name": "Gnat Miser", "mana_cost": "{B}", "type_line": "Creature — Rat Shaman", "oracle_text": "Each opponent's maximum hand size is reduced by one.", "power": "1", "toughness": "1"},
+    {"name": "Jin-Gitaxias, Core Augur", "mana_cost": "{8}{U}{U}", "type_line": "Legendary Creature — Phyrexian Praetor", "oracle_text": "Flash\nAt the beginning of your end step, draw seven cards.\nEach opponent's maximum hand size is reduced by seven.", "power": "5", "toughness": "4"},
+    {"name": "Null Profusion", "mana_cost": "{4}{B}{B}", "type_line": "Enchantment", "oracle_text": "Skip your draw step.\nWhenever you play a card, draw a card.\nYour maximum hand size is two."},
+    {"name": "Winter, Misanthropic Guide", "mana_cost": "{1}{B}{R}{G}", "type_line": "Legendary Creature — Human Warlock", "oracle_text": "Ward {2}\nAt the beginning of your upkeep, each player draws two cards.\nDelirium — As long as there are four or more card types among cards in your graveyard, each opponent's maximum hand size is equal to seven minus the number of those card types.", "power": "3", "toughness": "4"},
+    {"name": "Spirit en-Kor", "mana_cost": "{3}{W}", "type_line": "Creature — Kor Spirit", "oracle_text": "Flying\n{0}: The next 1 damage that would be dealt to Spirit en-Kor this turn is dealt to target creature you control instead.", "power": "2", "toughness": "2"},
+    {"name": "Lancers en-Kor", "mana_cost": "{3}{W}{W}", "type_line": "Creature — Kor Soldier", "oracle_text": "Trample\n{0}: The next 1 damage that would be dealt to Lancers en-Kor this turn is dealt to target creature you control instead.", "power": "3", "toughness": "3"},
+    {"name": "Zealous Inquisitor", "mana_cost": "{2}{W}", "type_line": "Creature — Human Cleric", "oracle_text": "{1}{W}: The next 1 damage that would be dealt to Zealous Inquisitor this turn is dealt to target creature instead.", "power": "2", "toughness": "2"},
+    {"name": "Zhalfirin Crusader", "mana_cost": "{1}{W}{W}", "type_line": "Creature — Human Knight", "oracle_text": "Flanking (Whenever a creature without flanking blocks this creature, the blocking creature gets -1/-1 until end of turn.)\n{1}{W}: The next 1 damage that would be dealt to Zhalfirin Crusader this turn is dealt to any target instead.", "power": "2", "toughness": "2"},
+    {"name": "Aether Searcher", "mana_cost": "{7}", "type_line": "Artifact Creature — Construct", "oracle_text": "Reveal Aether Searcher as you draft it. Reveal the next card you draft and note its name.\nWhen Aether Searcher enters the battlefield, you may search your hand and/or library for a card with a name noted as you drafted cards named Aether Searcher. You may cast it without paying its mana cost. If you searched your library this way, shuffle.", "power": "6", "toughness": "4"},
+    {"name": "Midnight Oil", "mana_cost": "{2}{B}{B}", "type_line": "Enchantment", "oracle_text": "Midnight Oil enters the battlefield with seven hour counters on it.\nAt the beginning of your draw step, draw an additional card and remove two hour counters from Midnight Oil.\nYour maximum hand size is equal to the number of hour counters on Midnight Oil.\nWhenever you discard a card, you lose 1 life."},
+    {"name": "Ballot Broker", "mana_cost": "{2}{W}", "type_line": "Creature — Human Advisor", "oracle_text": "While voting, you may vote an additional time. (The votes can be for different choices or for the same choice.)", "power": "2", "toughness": "3"},
+    {"name": "Doorkeeper Thrull", "mana_cost": "{1}{W}", "type_line": "Creature — Thrull", "oracle_text": "Flash\nFlying\nArtifacts and creatures entering don't cause abilities to trigger.", "power": "1", "toughness": "2"},
+    {"name": "Found Footage", "mana_cost": "{1}", "type_line": "Artifact — Clue", "oracle_text": "You may look at face-down creatures your opponents control any time.\n{2}, Sacrifice this artifact: Surveil 2, then draw a card. (To surveil 2, look at the top two cards of your library, then put any number of them into your graveyard and the rest on top of your library in any order.)"},
+    {"name": "Hushwing Gryff", "mana_cost": "{2}{W}", "type_line": "Creature — Hippogriff", "oracle_text": "Flash\nFlying\nCreatures entering the battlefield don't cause abilities to trigger.", "power": "2", "toughness": "1"},
+    {"name": "Isshin, Two Heavens as One", "mana_cost": "{R}{W}{B}", "type_line": "Legendary Creature — Human Samurai", "oracle_text": "If a creature attacking causes a triggered ability of a permanent you control to trigger, that ability triggers an additional time.", "power": "3", "toughness": "4"},
+    {"name": "Krang, the All-Powerful", "mana_cost": "{4}{U}", "type_line": "Legendary Artifact Creature — Utrom Robot", "oracle_text": "If a player drawing a card causes a triggered ability of a permanent you control to trigger, that ability triggers an additional time.\nWhenever a player draws their second card each turn, put a +1/+1 counter on Krang.", "power": "3", "toughness": "3"},
+    {"name": "Maralen of the Mornsong", "mana_cost": "{1}{B}{B}", "type_line": "Legendary Creature — Elf Wizard", "oracle_text": "Players can't draw cards.\nAt the beginning of each player's draw step, that player loses 3 life, searches their library for a card, puts it into their hand, then shuffles.", "power": "2", "toughness": "3"},
+    {"name": "Mornsong Aria", "mana_cost": "{1}{B}{B}", "type_line": "Legendary Enchantment", "oracle_text": "Players can't draw cards or gain life.\nAt the beginning of each player's draw step, that player loses 3 life, searches their library for a card, puts it into their hand, then shuffles."},
+    {"name": "Naban, Dean of Iteration", "mana_cost": "{1}{U}", "type_line": "Legendary Creature — Human Wizard", "oracle_text": "If a Wizard you control entering causes a triggered ability of a permanent you control to trigger, that ability triggers an additional time.", "power": "2", "toughness": "1"},
+    {"name": "Omen Machine", "mana_cost": "{6}", "type_line": "Artifact", "oracle_text": "Players can't draw cards.\nAt the beginning of each player's draw step, that player exiles the top card of their library. If it's a land card, the player puts it onto the battlefield. Otherwise, the player casts it without paying its mana cost if able."},
+    {"name": "Panharmonicon", "mana_cost": "{4}", "type_line": "Artifact", "oracle_text": "If an artifact or creature entering the battlefield causes a triggered ability of a permanent you control to trigger, that ability triggers an additional time."},
+    {"name": "Spirit of the Labyrinth", "mana_cost": "{1}{W}", "type_line": "Enchantment Creature — Spirit", "oracle_text": "Each player can't draw more than one card each turn.", "power": "3", "toughness": "1"},
+    {"name": "Starfield Vocalist", "mana_cost": "{3}{U}", "type_line": "Creature — Human Bard", "oracle_text": "If a permanent entering the battlefield causes a triggered ability of a permanent you control to trigger, that ability triggers an additional time.\nWarp {1}{U} (You may cast this card from your hand for its warp cost. Exile this creature at the beginning of the next end step, then you may cast it from exile on a later turn.)", "power": "3", "toughness": "4"},
+    {"name": "Torpor Orb", "mana_cost": "{2}", "type_line": "Artifact", "oracle_text": "Creatures entering don't cause abilities to trigger."},
+    {"name": "Yarok, the Desecrated", "mana_cost": "{2}{B}{G}{U}", "type_line": "Legendary Creature — Elemental Horror", "oracle_text": "Deathtouch, lifelink\nIf a permanent entering causes a triggered ability of a permanent you control to trigger, that ability triggers an additional time.", "power": "3", "toughness": "5"},
+    {"name": "Felix Five-Boots", "mana_cost": "{2}{B}{G}{U}", "type_line": "Legendary Creature — Ooze Rogue", "oracle_text": "Menace, ward {2}\nIf a creature you control dealing combat damage to a player causes a triggered ability of a permanent you control to trigger, that ability triggers an additional time.", "power": "5", "toughness": "4"},
+    {"name": "Keeper of the Lens", "mana_cost": "{1}", "type_line": "Artifact Creature — Golem", "oracle_text": "You may look at face-down creatures you don't control any time.", "power": "1", "toughness": "2"},
+    {"name": "Pit Imp", "mana_cost": "{B}", "type_line": "Creature — Imp", "oracle_text": "Flying\n{B}: Pit Imp gets +1/+0 until end of turn. Activate no more than twice each turn.", "power": "0", "toughness": "1"},
+    {"name": "Vampire Bats", "mana_cost": "{B}", "type_line": "Creature — Bat", "oracle_text": "Flying (This creature can't be blocked except by creatures with flying or reach.)\n{B}: Vampire Bats gets +1/+0 until end of turn. Activate no more than twice each turn.", "power": "0", "toughness": "1"},
+    {"name": "Roterothopter", "mana_cost": "{1}", "type_line": "Artifact Creature — Thopter", "oracle_text": "Flying\n{2}: Roterothopter gets +1/+0 until end of turn. Activate no more than twice each turn.", "power": "0", "toughness": "2"},
+    {"name": "Sewer Rats", "mana_cost": "{B}", "type_line": "Creature — Rat", "oracle_text": "{B}, Pay 1 life: Sewer Rats gets +1/+0 until end of turn. Activate no more than three times each turn.", "power": "1", "toughness": "1"},
+    {"name": "Manaforge Cinder", "mana_cost": "{B/R}", "type_line": "Creature — Elemental Shaman", "oracle_text": "{1}: Add {B} or {R}. Activate no more than three times each turn.", "power": "1", "toughness": "1"},
+    {"name": "Archipelagore", "mana_cost": "{5}{U}{U}", "type_line": "Creature — Leviathan", "oracle_text": "Mutate {5}{U} (If you cast this spell for its mutate cost, put it over or under target non-Human creature you own. They mutate into the creature on top plus all abilities from under it.)\nWhenever this creature mutates, tap up to X target creatures, where X is the number of times this creature has mutated. Those creatures don't untap during their controller's next untap step.", "colors": ["U"], "power": "7", "toughness": "7"},
+    {"name": "Auspicious Starrix", "mana_cost": "{4}{G}", "type_line": "Creature — Elk Beast", "oracle_text": "Mutate {5}{G} (If you cast this spell for its mutate cost, put it over or under target non-Human creature you own. They mutate into the creature on top plus all abilities from under it.)\nWhenever this creature mutates, exile cards from the top of your library until you exile X permanent cards, where X is the number of times this creature has mutated. Put those permanent cards onto the battlefield.", "colors": ["G"], "power": "6", "toughness": "6"},
+    {"name": "Boneyard Lurker", "mana_cost": "{2}{B}{G}", "type_line": "Creature — Nightmare Beast", "oracle_text": "Mutate {2}{B/G}{B/G} (If you cast this spell for its mutate cost, put it over or under target non-Human creature you own. They mutate into the creature on top plus all abilities from under it.)\nWhenever this creature mutates, return target permanent card from your graveyard to your hand.", "colors": ["B", "G"], "power": "4", "toughness": "4"},
+    {"name": "Cavern Whisperer", "mana_cost": "{4}{B}", "type_line": "Creature — Nightmare", "oracle_text": "Mutate {3}{B} (If you cast this spell for its mutate cost, put it over or under target non-Human creature you own. They mutate into the creature on top plus all abilities from under it.)\nMenace (This creature can't be blocked except by two or more creatures.)\nWhenever this creature mutates, each opponent discards a card.", "colors": ["B"], "power": "4", "toughness": "4"},
+    {"name": "Chittering Harvester", "mana_cost": "{5}{B}", "type_line": "Creature — Nightmare", "oracle_text": "Mutate {4}{B} (If you cast this spell for its mutate cost, put it over or under target non-Human creature you own. They mutate into the creature on top plus all abilities from under it.)\nWhenever this creature mutates, each opponent sacrifices a creature.", "colors": ["B"], "power": "4", "toughness": "6"},
+    {"name": "Cloudpiercer", "mana_cost": "{4}{R}", "type_line": "Creature — Dinosaur", "oracle_text": "Mutate {3}{R} (If you cast this spell for its mutate cost, put it over or under target non-Human creature you own. They mutate into the creature on top plus all abilities from under it.)\nReach\nWhenever this creature mutates, you may discard a card. If you do, draw a card.", "colors": ["R"], "power": "5", "toughness": "4"},
+    {"name": "Cubwarden", "mana_cost": "{3}{W}", "type_line": "Creature — Cat", "oracle_text": "Mutate {2}{W}{W} (If you cast this spell for its mutate cost, put it over or under target non-Human creature you own. They mutate into the creature on top plus all abilities from under it.)\nLifelink\nWhenever this creature mutates, create two 1/1 white Cat creature tokens with lifelink.", "colors": ["W"], "power": "3", "toughness": "5"},
+    {"name": "Dirge Bat", "mana_cost": "{2}{B}{B}", "type_line": "Creature — Bat", "oracle_text": "Mutate {4}{B}{B} (If you cast this spell for its mutate cost, put it over or under target non-Human creature you own. They mutate into the creature on top plus all abilities from under it.)\nFlash\nFlying\nWhenever this creature mutates, destroy target creature or planeswalker an opponent controls.", "colors": ["B"], "power": "3", "toughness": "3"},
+    {"name": "Dreamtail Heron", "mana_cost": "{4}{U}", "type_line": "Creature — Elemental Bird", "oracle_text": "Mutate {3}{U} (If you cast this spell for its mutate cost, put it over or under target non-Human creature you own. They mutate into the creature on top plus all abilities from under it.)\nFlying\nWhenever this creature mutates, draw a card.", "colors": ["U"], "power": "3", "toughness": "4"},
+    {"name": "Gemrazer", "mana_cost": "{3}{G}", "type_line": "Creature — Beast", "oracle_text": "Mutate {1}{G}{G} (If you cast this spell for its mutate cost, put it over or under target non-Human creature you own. They mutate into the creature on top plus all abilities from under it.)\nReach, trample\nWhenever this creature mutates, destroy target artifact or enchantment an opponent controls.", "colors": ["G"], "power": "4", "toughness": "4"},
+    {"name": "Glowstone Recluse", "mana_cost": "{2}{G}", "type_line": "Creature — Spider", "oracle_text": "Mutate {3}{G} (If you cast this spell for its mutate cost, put it over or under target non-Human creature you own. They mutate into the creature on top plus all abilities from under it.)\nReach\nWhenever this creature mutates, put two +1/+1 counters on it.", "colors": ["G"], "power": "2", "toughness": "3"},
+    {"name": "Illuna, Apex of Wishes", "mana_cost": "{2}{G}{U}{R}", "type_line": "Legendary Creature — Beast Elemental Dinosaur", "oracle_text": "Mutate {3}{R/G}{U}{U} (If you cast this spell for its mutate cost, put it over or under target non-Human creature you own. They mutate into the creature on top plus all abilities from under it.)\nFlying, trample\nWhenever this creature mutates, exile cards from the top of your library until you exile a nonland permanent card. Put that card onto the battlefield or into your hand.", "colors": ["U", "R", "G"], "power": "6", "toughness": "6"},
+    {"name": "Nethroi, Apex of Death", "mana_cost": "{2}{W}{B}{G}", "type_line": "Legendary Creature — Cat Nightmare Beast", "oracle_text": "Mutate {4}{G/W}{B}{B} (If you cast this spell for its mutate cost, put it over or under target non-Human creature you own. They mutate into the creature on top plus all abilities from under it.)\nDeathtouch, lifelink\nWhenever this creature mutates, return any number of target creature cards with total power 10 or less from your graveyard to the battlefield.", "colors": ["W", "B", "G"], "power": "5", "toughness": "5"},
+    {"name": "Parcelbeast", "mana_cost": "{2}{G}{U}", "type_line": "Creature — Elemental Beast", "oracle_text": "Mutate {G}{U} (If you cast this spell for its mutate cost, put it over or under target non-Human creature you own. They mutate into the creature on top plus all abilities from under it.)\n{1}, {T}: Look at the top card of your library. If it's a land card, you may put it onto the battlefield. If you don't put the card onto the battlefield, put it into your hand.", "colors": ["U", "G"], "power": "2", "toughness": "4"},
+    {"name": "Pouncing Shoreshark", "mana_cost": "{4}{U}", "type_line": "Creature — Shark Beast", "oracle_text": "Mutate {3}{U} (If you cast this spell for its mutate cost, put it over or under target non-Human creature you own. They mutate into the creature on top plus all abilities from under it.)\nFlash\nWhenever this creature mutates, you may return target creature an opponent controls to its owner's hand.", "colors": ["U"], "power": "4", "toughness": "3"},
+    {"name": "Sea-Dasher Octopus", "mana_cost": "{1}{U}{U}", "type_line": "Creature — Octopus", "oracle_text": "Mutate {1}{U} (If you cast this spell for its mutate cost, put it over or under target non-Human creature you own. They mutate into the creature on top plus all abilities from under it.)\nFlash\nWhenever this creature deals combat damage to a player, draw a card.", "colors": ["U"], "power": "2", "toughness": "2"},
+    {"name": "Trumpeting Gnarr", "mana_cost": "{1}{G}{U}", "type_line": "Creature — Beast", "oracle_text": "Mutate {3}{G/U}{G/U} (If you cast this spell for its mutate cost, put it over or under target non-Human creature you own. They mutate into the creature on top plus all abilities from under it.)\nWhenever this creature mutates, create a 3/3 green Beast creature token.", "colors": ["U", "G"], "power": "3", "toughness": "3"},
+    {"name": "Vulpikeet", "mana_cost": "{3}{W}", "type_line": "Creature — Fox Bird", "oracle_text": "Mutate {2}{W} (If you cast this spell for its mutate cost, put it over or under target non-Human creature you own. They mutate into the creature on top plus all abilities from under it.)\nFlying\nWhenever this creature mutates, put a +1/+1 counter on it.", "colors": ["W"], "power": "2", "toughness": "3"},
+    {"name": "Coastal Discovery", "mana_cost": "{3}{U}", "type_line": "Sorcery", "oracle_text": "Draw two cards.\nAwaken 4—{5}{U} (If you cast this spell for {5}{U}, also put four +1/+1 counters on target land you control and it becomes a 0/0 Elemental creature with haste. It's still a land.)", "colors": ["U"]},
+    {"name": "Clutch of Currents", "mana_cost": "{U}", "type_line": "Sorcery", "oracle_text": "Return target creature to its owner's hand.\nAwaken 3—{4}{U} (If you cast this spell for {4}{U}, also put three +1/+1 counters on target land you control and it becomes a 0/0 Elemental creature with haste. It's still a land.)", "colors": ["U"]},
+    {"name": "Ruinous Path", "mana_cost": "{1}{B}{B}", "type_line": "Sorcery", "oracle_text": "Destroy target creature or planeswalker.\nAwaken 4—{5}{B}{B} (If you cast this spell for {5}{B}{B}, also put four +1/+1 counters on target land you control and it becomes a 0/0 Elemental creature with haste. It's still a land.)", "colors": ["B"]},
+    {"name": "Scatter to the Winds", "mana_cost": "{1}{U}{U}", "type_line": "Instant", "oracle_text": "Counter target spell.\nAwaken 3—{4}{U}{U} (If you cast this spell for {4}{U}{U}, also put three +1/+1 counters on target land you control and it becomes a 0/0 Elemental creature with haste. It's still a land.)", "colors": ["U"]},
+    {"name": "Mire's Malice", "mana_cost": "{3}{B}", "type_line": "Sorcery", "oracle_text": "Target opponent discards two cards.\nAwaken 3—{5}{B} (If you cast this spell for {5}{B}, also put three +1/+1 counters on target land you control and it becomes a 0/0 Elemental creature with haste. It's still a land.)", "colors": ["B"]},
+    {"name": "Planar Outburst", "mana_cost": "{3}{W}{W}", "type_line": "Sorcery", "oracle_text": "Destroy all nonland creatures.\nAwaken 4—{5}{W}{W}{W} (If you cast this spell for {5}{W}{W}{W}, also put four +1/+1 counters on target land you control and it becomes a 0/0 Elemental creature with haste. It's still a land.)", "colors": ["W"]},
+    {"name": "Part the Waterveil", "mana_cost": "{4}{U}{U}", "type_line": "Sorcery", "oracle_text": "Take an extra turn after this one. Exile Part the Waterveil.\nAwaken 6—{6}{U}{U}{U} (If you cast this spell for {6}{U}{U}{U}, also put six +1/+1 counters on target land you control and it becomes a 0/0 Elemental creature with haste. It's still a land.)", "colors": ["U"]},
+    {"name": "Sheer Drop", "mana_cost": "{2}{W}", "type_line": "Sorcery", "oracle_text": "Destroy target tapped creature.\nAwaken 3—{5}{W} (If you cast this spell for {5}{W}, also put three +1/+1 counters on target land you control and it becomes a 0/0 Elemental creature with haste. It's still a land.)", "colors": ["W"]},
+    {"name": "Light Up the Stage", "mana_cost": "{2}{R}", "type_line": "Sorcery", "oracle_text": "Spectacle {R} (You may cast this spell for its spectacle cost rather than its mana cost if an opponent lost life this turn.)\nExile the top two cards of your library. Until the end of your next turn, you may play those cards.", "colors": ["R"]},
+    {"name": "Skewer the Critics", "mana_cost": "{2}{R}", "type_line": "Sorcery", "oracle_text": "Spectacle {R} (You may cast this spell for its spectacle cost rather than its mana cost if an opponent lost life this turn.)\nSkewer the Critics deals 3 damage to any target.", "colors": ["R"]},
+    {"name": "Drill Bit", "mana_cost": "{2}{B}", "type_line": "Sorcery", "oracle_text": "Spectacle {B} (You may cast this spell for its spectacle cost rather than its mana cost if an opponent lost life this turn.)\nTarget player reveals their hand. You choose a nonland card from it. That player discards that card.", "colors": ["B"]},
+    {"name": "Spikewheel Acrobat", "mana_cost": "{3}{R}", "type_line": "Creature — Human Rogue", "oracle_text": "Spectacle {2}{R} (You may cast this spell for its spectacle cost rather than its mana cost if an opponent lost life this turn.)", "colors": ["R"], "power": "5", "toughness": "2"},
+    {"name": "Hackrobat", "mana_cost": "{1}{B}{R}", "type_line": "Creature — Human Rogue", "oracle_text": "Spectacle {B}{R} (You may cast this spell for its spectacle cost rather than its mana cost if an opponent lost life this turn.)\n{B}: Hackrobat gains deathtouch until end of turn.\n{R}: Hackrobat gets +2/-2 until end of turn.", "colors": ["B", "R"], "power": "2", "toughness": "3"},
+    {"name": "Sublime Exhalation", "mana_cost": "{6}{W}", "type_line": "Sorcery", "oracle_text": "Undaunted (This spell costs {1} less to cast for each opponent.)\nDestroy all creatures.", "colors": ["W"]},
+    {"name": "Coastal Breach", "mana_cost": "{6}{U}", "type_line": "Sorcery", "oracle_text": "Undaunted (This spell costs {1} less to cast for each opponent.)\nReturn all nonland permanents to their owners' hands.", "colors": ["U"]},
+    {"name": "Curtains' Call", "mana_cost": "{5}{B}", "type_line": "Instant", "oracle_text": "Undaunted (This spell costs {1} less to cast for each opponent.)\nDestroy two target creatures.", "colors": ["B"]},
+    {"name": "Urza's Ruinous Blast", "mana_cost": "{4}{W}", "type_line": "Legendary Sorcery", "oracle_text": "(You may cast a legendary sorcery only if you control a legendary creature or planeswalker.)\nExile all nonland permanents that aren't legendary.", "colors": ["W"]},
+    {"name": "Primevals' Glorious Rebirth", "mana_cost": "{5}{W}{B}", "type_line": "Legendary Sorcery", "oracle_text": "(You may cast a legendary sorcery only if you control a legendary creature or planeswalker.)\nReturn all legendary permanent cards from your graveyard to the battlefield.", "colors": ["W", "B"]},
+    {"name": "Kamahl's Druidic Vow", "mana_cost": "{X}{G}{G}", "type_line": "Legendary Sorcery", "oracle_text": "(You may cast a legendary sorcery only if you control a legendary creature or planeswalker.)\nLook at the top X cards of your library. You may put any number of land and/or legendary permanent cards with mana value X or less from among them onto the battlefield. Put the rest into your graveyard.", "colors": ["G"]},
 ]

@@ -55,7 +55,7 @@ EXEMPT: dict[str, str] = {
     "CardDef.type_line": "read through types/subtypes/supertypes, parsed once in CardDef",
     "CardDef.color_override": "read through CardDef.colors",
     **{f"CastWindow.{f}": "decided by castable.model.castwindow.window_open, which every checker calls (601.3)"
-       for f in ("phases", "turn", "after_spell", "text")},
+       for f in ("phases", "turn", "after_spell", "text", "control")},
     **{f"SelfReduction.{f}": "decided by castable.model.selfcount.reduction_amount, which every checker calls "
        "(601.2f; cost13b)" for f in ("measure", "amount", "at_most")},
     "CardDef.devotion_creature": "resolved into the permanent's types (castable.model.restrict.devotion_types, from "

@@ -111,12 +111,14 @@ def test_firebending_is_no_mana_ability() -> None:
 
 
 def test_max_speed() -> None:
-    """A max speed trigger changes nothing (read); a mana ability at max speed stays unread: the
-    state doesn't record the player's speed."""
+    """A max speed trigger changes nothing (read); a mana ability or a cost change at max speed
+    is read into a "speed" band (the player's ``speed``: tests/test_std13b.py); a trigger making
+    mana or a keyword under max speed stays unread."""
     assert read_card(NECROREGENT).unsupported is None
-    assert read_card(CATALYZER).unsupported == "Max speed — {T}: Add {R}{R}."
+    catalyzer = read_card(CATALYZER)
+    assert catalyzer.unsupported is None and [b.kind for b in catalyzer.bands] == ["speed"]
     for body in ("At the beginning of your upkeep, add {R}.", "Whenever you tap a land for mana, add {G}.",
-                 "This creature has haste.", "Spells you cast cost {1} less to cast."):
+                 "This creature has haste."):
         text = ENGINES + "\nMax speed — " + body
         assert read_card({**NECROREGENT, "oracle_text": text}).unsupported == "Max speed — " + body, body
 

@@ -198,7 +198,7 @@ def test_keyword_lines() -> None:
 @pytest.mark.parametrize(("text", "type_line"), [
     ("Protection from snow", "Creature"),  # a supertype: not a quality protected_from knows
     ("Protection from the chosen color", "Creature"),
-    ("Hexproof from black", "Creature"),
+    ("Hexproof from the chosen color", "Creature"),  # "Hexproof from black" is read (tests/test_grant13c.py)
     ("Affinity for the cosmos", "Creature"),
     ("Kicker—Sacrifice a creature with the most power.", "Instant"),
     ("Kicker {1}{G} and/or {1}{G}", "Instant"),  # two kickers of one name: "Kicker {1}{G} and/or {2}{U}" is read
@@ -309,8 +309,8 @@ def test_spell_near_misses(text: str) -> None:
 
 
 def test_permanent_statics_stay_unsupported() -> None:
-    for text in ("Noncreature spells cost {1} more to cast during combat.", "Creatures you control have hexproof.",
-                 "Destroy target creature.",
+    for text in ("Noncreature spells cost {1} more to cast during combat.",
+                 "Creatures you control have hexproof during your turn.", "Destroy target creature.",
                  "{1}, {T}: Draw a card. Activate only during your upkeep."):
         assert _read(text, "Creature — Elf").unsupported == text
 
@@ -337,7 +337,7 @@ def test_nothing_half_read_when_unread_text_could_matter_to_others() -> None:
     ("Whenever you tap a land for mana, add one mana of any type that land produced.", True),  # 605.1b
     ("{2}{G}: Test Card fights target creature in the cosmos.", False),  # matters only when activated
     ("{1}, Sacrifice a Dwarf: Add {R}{R} and do a little dance.", True),  # a mana ability
-    ("Creatures you control have hexproof.", True),
+    ("Creatures you control have hexproof during your turn.", True),
     ("Noncreature spells cost {1} more to cast.", True),
     ("Players can't activate abilities of artifacts.", True),
     ("Test Card can't block.", False),
@@ -449,10 +449,12 @@ def test_triggered_mana_abilities_are_read() -> None:
     assert _ok("When this creature enters, draw a card.", "Creature").unsupported is None
 
 
-def test_legendary_sorceries_stay_unsupported() -> None:
-    """205.4e: a legendary sorcery needs a legendary creature or planeswalker: not modeled."""
+def test_legendary_sorceries_need_a_legendary_creature_or_planeswalker() -> None:
+    """205.4e: a legendary sorcery needs a legendary creature or planeswalker: its cast window
+    (castable.model.oracle.alt13; the casting answers are in tests/test_alt13.py)."""
     card = _read("Draw two cards.", "Legendary Sorcery")
-    assert card.unsupported == "Legendary Sorcery"
+    assert card.unsupported is None and card.cast_window is not None
+    assert card.cast_window.control is not None and card.cast_window.control.supertypes == {"Legendary"}
 
 
 def test_split_second_changeling_and_exactly_x_targets() -> None:

@@ -36,7 +36,7 @@ REFUSED_ON_ANOTHER_LINE: dict[str, str] = {}
 #: keyword abilities that matter for casting, paying or targeting (the others are display only)
 _CASTING_KEYWORDS = ("flash", "convoke", "delve", "improvise", "hexproof", "shroud", "split second", "changeling",
                      "aftermath")  # 702.127a: the half's mana cost works only from a graveyard
-_CASTING_PREFIXES = ("protection from ", "affinity for ")
+_CASTING_PREFIXES = ("protection from ", "affinity for ", "hexproof from ")  # 702.11d: targets
 
 
 def _casting_keywords(card: CardDef) -> frozenset[str]:

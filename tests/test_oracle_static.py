@@ -71,7 +71,7 @@ def test_enchant(line: str, slot: TargetSlot) -> None:
 
 @pytest.mark.parametrize(("text", "type_line"), [
     ("Enchant creature", "Instant"),  # only an Aura (a permanent) has enchant
-    ("Enchant creature or Vehicle", AURA),  # a type or a subtype: not one filter
+    ("Enchant creature or Outlaw", AURA),  # not a subtype ("Enchant creature or Vehicle" is read: tests/test_grant13c.py)
     ("Enchant creature\nEnchant land", AURA),
     ("Enchant spell", AURA),
     ("Enchant creature with flying", AURA),
@@ -137,13 +137,13 @@ def test_devoid_is_colorless() -> None:
     ("Foretell—Discard a card.", "Instant"),
     ("Suspend X—{X}{U}. X can't be 0.", "Sorcery"),
     ("Plot—Pay 2 life.", "Sorcery"),
-    ("Mutate {2}{G}", "Creature"),
+    ("Mutate {2}{G}", "Instant"),  # 702.140a: a creature card's (read on one: tests/test_alt13.py)
     ("Aftermath", "Sorcery"),
     ("Casualty X. The copy isn't legendary and has starting loyalty X.", "Sorcery"),  # Casualty N is read (quick13)
-    ("Spectacle {R}", "Instant"),
-    ("Undaunted", "Sorcery"),
-    ("Affinity for Equipment", "Creature"),
-    ("Hexproof from black", "Creature"),
+    ("Spectacle—Pay 3 life.", "Instant"),  # "Spectacle {R}" is read (tests/test_alt13.py)
+    ("Undaunted {1}", "Sorcery"),  # "Undaunted" is read (tests/test_alt13.py)
+    ("Affinity for the cosmos", "Creature"),  # "Affinity for Equipment" is read (tests/test_std13b.py)
+    ("Hexproof from snow", "Creature"),  # "Hexproof from black" is read (tests/test_grant13c.py)
     ("Protection from snow", "Creature"),  # a supertype: not a quality protected_from knows
     ("Escalate {1}\nEscalate {2}", "Sorcery"),
 ])
@@ -307,7 +307,7 @@ def test_cost_modifiers(text: str, modifier: CostModifier) -> None:
     "Your opponents can't cast spells during your turn.",
     "You may cast creature spells as though they had flash.",
     "You may cast spells from the top of your library.",
-    "Creatures you control have hexproof.",
+    "Creatures you control have hexproof during your turn.",  # "... have hexproof." is read (tests/test_grant13c.py)
     "Enchanted creature has shroud as long as it's untapped.",  # "has shroud." is read (static13b)
     "You have hexproof from black.",  # "You have hexproof." is read (model/playergrants.py)
     "Enchanted creature loses all abilities.",

@@ -179,7 +179,7 @@ def test_an_aura_protecting_from_itself() -> None:
     "Enchanted creature can't attack or block, and its activated abilities can't be activated. That creature's "
     "controller may sacrifice a permanent for that player to ignore this effect until end of turn.",
     "Enchanted permanent can't attack, block, or crew Vehicles, and its activated abilities can't be activated.",
-    "Enchanted creature has protection from the chosen color. This effect doesn't remove Test Card.",
+    # "protection from the chosen color" is read since grant13c (tests/test_grant13c.py)
     "Enchanted creature has shroud as long as it's untapped.",
     "Equipped creature gets +2/+2 and has hexproof from monocolored.",
     "Enchanted creature gets +1/+1 and has protection from die rolls.",

@@ -479,6 +479,8 @@ _COST_EFFECT = re.compile(r"^([^:\"“”.—]+?): (.+)$")
 _RESTRICTIONS = {
     "Activate only as a sorcery.": {"sorcery_speed": True},
     "Activate only once each turn.": {"once_per_turn": True},
+    "Activate no more than twice each turn.": {"max_per_turn": 2},  # 602.5b (tail13)
+    "Activate no more than three times each turn.": {"max_per_turn": 3},
     "Activate only as a sorcery and only once each turn.": {"sorcery_speed": True, "once_per_turn": True},
     "Activate only once each turn and only as a sorcery.": {"sorcery_speed": True, "once_per_turn": True},
     # 602.5: not on another player's turn ("during your upkeep" is not read)

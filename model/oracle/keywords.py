@@ -52,12 +52,13 @@ Choose a Background, ...).
 
 Left unread (unsupported), among others: keywords that cast the card another way or from
 another zone the engine doesn't model: Bestow (702.103: an Aura spell, not a creature spell,
-when bestowed), Mutate, Prototype, Miracle (cast while its trigger resolves),
+when bestowed), Prototype, Miracle (cast while its trigger resolves),
 Jump-start, Retrace, Disturb, Harmonize, Mayhem (cast from graveyard or exile with other
-costs), Aftermath and Fuse (709.3: which half is cast from where), Spectacle, Surge, Prowl
+costs), Aftermath and Fuse (709.3: which half is cast from where), Prowl
 (conditions the state doesn't record), Cleave (a text change), Splice (702.47: it changes
-other spells), Assist, Conspire, Casualty, Bargain, Gift, Undaunted, Affinity for counts the
-engine can't make.
+other spells), Assist, Conspire, Affinity for counts the
+engine can't make. (Mutate, awaken, spectacle, undaunted: :mod:`castable.model.oracle.alt13`;
+surge, casualty: :mod:`castable.model.oracle.quick13`.)
 """
 
 from __future__ import annotations
@@ -79,7 +80,8 @@ from castable.model.cards import (
 from castable.model.mana import ManaCost
 from castable.model.oracle.abilities import activated_keyword
 from castable.model.oracle.common import COLOR_WORD, COST, Unsupported, rx, text_cost
-from castable.model.oracle.costs import cost_parts, plural_filter
+from castable.model.oracle.costs import cost_parts
+from castable.model.oracle.standard13 import affinity_filter
 from castable.model.oracle.targets import SUBTYPES, target_noun
 
 if TYPE_CHECKING:
@@ -302,13 +304,18 @@ def _keyword(r: Reader, p: str) -> list[tuple[str, _Extra]] | None:
     m = rx.fullmatch(r"protection from (\w+)((?: and from \w+)*)", low)
     if m and all(q in PROTECTION or _protection_known(q) for q in [m.group(1), *rx.findall(r"from (\w+)", m.group(2))]):
         return [(f"Protection from {q}", None) for q in [m.group(1), *rx.findall(r"from (\w+)", m.group(2))]]
+    if low.startswith("hexproof from "):  # 702.11d, 702.11f: one keyword per quality
+        from castable.model.hexproof_from import keywords as hexproof_keywords
+        hk = hexproof_keywords(p)
+        return None if hk is None else [(k, None) for k in hk]
     if rx.fullmatch(r"ward(?: \{[^}]+\})+", low):  # 702.21: a trigger; targeting stays legal
         return [("Ward" + p[4:], None)]
     if low == "devoid":  # 702.114a: colorless
         return [("Devoid", "devoid")]
     m = rx.fullmatch(r"affinity for (\w+)", low)
     if m:
-        return [("Affinity for " + m.group(1), SelfReduction(plural_filter(p.split()[-1]), yours_only=True))]
+        word = p.split()[-1]  # 702.41a: a card type, a basic land type, a subtype, outlaws
+        return [("Affinity for " + word, SelfReduction(affinity_filter(word), yours_only=True))]
     m = rx.fullmatch(rf"Kicker ({COST}) and/or ({COST})", p)
     if m:  # 702.33d: two kicker costs, each paid once or not (Sunscape Battlemage)
         return [("", _two_kickers(r, text_cost(m.group(1)), text_cost(m.group(2))))]
@@ -414,6 +421,11 @@ def _enchant(r: Reader, line: str) -> None:
     sm = rx.fullmatch(r"([A-Z][a-z]+)( you control)?", noun)
     if sm and sm.group(1) in SUBTYPES:
         filt = ObjectFilter(subtypes=frozenset({sm.group(1)}), controller="you" if sm.group(2) else None)
+        r.targets.append(TargetSlot("permanent", filt, text=line))
+        return
+    om = rx.fullmatch(r"creature or ([A-Z][a-z]+)", noun)  # "Enchant creature or Vehicle": either quality
+    if om and om.group(1) in SUBTYPES:
+        filt = ObjectFilter(any_of=(ObjectFilter(types=frozenset({"Creature"})), ObjectFilter(subtypes=frozenset({om.group(1)}))))
         r.targets.append(TargetSlot("permanent", filt, text=line))
         return
     kw, consumed = target_noun(r, noun, False)

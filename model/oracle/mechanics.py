@@ -24,10 +24,14 @@ reading stays cheap (``mechanic_line`` returns False at once for any other line)
 - Max speed (702.178a): "Max speed — [ability]" means "As long as you have max speed,
   [ability]". Read only when the ability can't change any answer whether it exists or not: a
   triggered ability (603) that makes no mana (605.1b, same test as ``Reader.line``), or a static
-  ability the reader recognizes as not mattering (:func:`inert_line`). Left unread: activated
-  and mana abilities and cost changes under max speed (whether they exist depends on the
-  player's speed, which the state does not record), "You may cast this card from your
-  graveyard".
+  ability the reader recognizes as not mattering (:func:`inert_line`). Activated and mana
+  abilities and cost changes under max speed are read into a "speed" band
+  (:func:`castable.model.oracle.standard13.max_speed_band`: they exist only while the player's
+  ``speed`` is 4); "You may cast this card from your graveyard" stays unread.
+- Cases (719, in our words): "To solve — [condition]" is an end step trigger ("At the beginning
+  of your end step, if this Case isn't solved and [condition], it becomes solved"): read as a
+  trigger; "Solved — [ability]" ("As long as this Case is solved, [ability]") is read as a max
+  speed body is, into a "solved" band (the state's object ``solved``).
 """
 
 from __future__ import annotations
@@ -40,6 +44,7 @@ from castable.model.cards import ActivatedAbility, OptionalCost
 from castable.model.oracle.abilities import activated_line
 from castable.model.oracle.common import Unsupported, rx
 from castable.model.oracle.inert import inert_line
+from castable.model.oracle.standard13 import max_speed_band
 
 if TYPE_CHECKING:
     from castable.model.oracle.reader import Reader
@@ -68,6 +73,14 @@ def mechanic_line(r: Reader, line: str) -> bool:
         return True
     if first == "Max " and line.startswith(("Max speed — ", "Max Speed — ")):
         _max_speed(r, line.partition(" — ")[2])
+        return True
+    if (first == "To s" or first == "Solv") and line.startswith(("To solve — ", "Solved — ")):
+        if "Case" not in r.subtypes:
+            raise Unsupported  # only a Case is solved (719)
+        if first == "To s":  # 719: an end step trigger making the Case solved: changes no answer now
+            r._trigger("At the beginning of your end step, " + line.partition(" — ")[2])
+        else:
+            _max_speed(r, line.partition(" — ")[2], "solved")
         return True
     return False
 
@@ -102,14 +115,16 @@ def _exhaust(r: Reader, body: str) -> None:
     r.abilities[-1] = dataclasses.replace(ab, once_ever=True)
 
 
-def _max_speed(r: Reader, body: str) -> None:
-    """702.178a: "As long as you have max speed, <body>": read only a body that changes no answer
-    whether or not it applies."""
+def _max_speed(r: Reader, body: str, kind: str = "speed") -> None:
+    """702.178a: "As long as you have max speed, <body>" (``kind`` "solved": a Case's "As long
+    as this Case is solved, <body>", 719): a trigger or a static that changes no answer whether
+    or not it applies is read as always there; an activated or mana ability or a cost change
+    goes into a band of ``kind``."""
     if _TRIGGER.match(body):
         event, _, effect = body.partition(",")
         if _MANA_WORDS.search(event) or rx.search(r"\badds?\b", effect, re.IGNORECASE):
             raise Unsupported  # a triggered mana ability (605.1b) or a trigger making mana
         r._trigger(body)
         return
-    if not inert_line(r, body):
-        raise Unsupported  # an activated ability or a static that may matter: speed isn't recorded
+    if not inert_line(r, body):  # an activated or mana ability, a cost change: a "speed" band
+        max_speed_band(r, body, kind)

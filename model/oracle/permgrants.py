@@ -24,6 +24,7 @@ from castable.model.cards import ActivatedAbility, ManaAbility, ObjectFilter, Pe
 from castable.model.oracle.common import Unsupported, rx
 from castable.model.oracle.costs import object_filter
 from castable.model.oracle.targets import SUBTYPES
+from castable.model.permgrants import CHOSEN_PROTECTION
 
 if TYPE_CHECKING:
     from castable.model.oracle.reader import Reader
@@ -33,9 +34,15 @@ _PT = r"(?:gets? [+-]\d+/[+-]\d+ and )?"
 _ATTACHED = re.compile(rf"Enchanted (land|creature|permanent|artifact) {_PT}has (.+)|Equipped (creature) {_PT}has (.+)")
 #: "Other creatures you control have haste.": after "Other " the noun is lower case
 _YOURS = re.compile(rf"(Other )?((?<=Other )[a-z]+(?: [a-z]+)?|[A-Z][a-z]*(?: [a-z]+)?) you control {_PT}have (.+)")
-_ALL = re.compile(rf"All ([A-Z][a-z]*(?: [a-z]+)?) {_PT}have (.+)")
+_ALL = re.compile(rf"All ([A-Z][a-z]*(?: [a-z]+)?|creatures) {_PT}have (.+)")
 _ATTACHED_TYPES = {"land": "Land", "creature": "Creature", "artifact": "Artifact", "permanent": None}
 _TRIGGERED = re.compile(r"(?:When|Whenever|At) ")
+#: 110.4: the card types of permanents; ``model.permgrants`` applies grants of battlefield objects only
+_PERMANENT = frozenset({"Artifact", "Battle", "Creature", "Enchantment", "Land", "Planeswalker"})
+#: "Enchanted creature has protection from the chosen color. This effect doesn't remove ~." (Pentarch
+#: Ward), "All Slivers have protection from the chosen color." (Ward Sliver)
+_CHOSEN = re.compile(r"(Enchanted creature|All Slivers|~) (?:has|have) protection from the chosen color\."
+                     r"( This effect doesn't remove ~\.)?")
 
 
 def permanent_grant_line(r: Reader, line: str) -> bool:
@@ -45,13 +52,28 @@ def permanent_grant_line(r: Reader, line: str) -> bool:
     recipients the reader can't say exactly."""
     if line.startswith(("Equipped creature ", "Enchanted creature ")) and attached_compound_line(r, line):
         return True
+    c = _CHOSEN.fullmatch(rx.sub(rf"\b{r.self_re}\b", "~", line))
+    if c:  # the color chosen as the source entered (614.12): the state's chosen.color, resolved in model.permgrants
+        whom = {"Enchanted creature": "attached", "~": "self"}.get(c.group(1), "all")
+        recipients = _recipients(c.group(1)[len("All "):]) if whom == "all" else \
+            ObjectFilter(types=frozenset({"Creature"})) if whom == "attached" else ObjectFilter()
+        _add(r, PermanentGrant(whom, recipients, False,
+                                                 keywords=frozenset({CHOSEN_PROTECTION}), keeps_source=bool(c.group(2))))
+        return True
     m, y, a = _ATTACHED.fullmatch(line), _YOURS.fullmatch(line), _ALL.fullmatch(line)
     what = (m.group(2) or m.group(4)) if m else y.group(3) if y else a.group(2) if a else None
     if what is None:
         return False
     quoted = what.removesuffix(".")[1:-1] if what.startswith('"') and what.removesuffix(".").endswith('"') else None
-    if what != "haste." and (quoted is None or '"' in quoted or _TRIGGERED.match(quoted)):
+    keywords = _keywords(what) if quoted is None and not m else None
+    if keywords is None and what != "haste." and (quoted is None or '"' in quoted or _TRIGGERED.match(quoted)):
         return False  # "has flying", a granted trigger, two quoted abilities: the other readers decide
+    if keywords == frozenset():  # nothing granted matters: read only if the recipients are
+        try:
+            _recipients(y.group(2) if y else a.group(1) if a else "")
+        except Unsupported:
+            return False  # "Nontoken creatures you control have riot.": oracle.inert decides
+        return True
     if m:
         t = _ATTACHED_TYPES[m.group(1) or m.group(3)]
         whom, recipients, other = "attached", ObjectFilter(types=frozenset({t}) if t else frozenset()), False
@@ -60,11 +82,47 @@ def permanent_grant_line(r: Reader, line: str) -> bool:
     else:
         assert a is not None
         whom, recipients, other = "all", _recipients(a.group(1)), False
-    if quoted is None:  # haste (702.10)
-        r.permanent_grants.append(PermanentGrant(whom, recipients, other, keywords=frozenset({"Haste"})))
+    if quoted is None:  # haste (702.10), or the keywords that matter for costs and targets
+        kws = frozenset({"Haste"}) if keywords is None else keywords
+        _add(r, PermanentGrant(whom, recipients, other, keywords=kws))
     else:
-        r.permanent_grants.append(PermanentGrant(whom, recipients, other, abilities=(_quoted(r, quoted),)))
+        _add(r, PermanentGrant(whom, recipients, other, abilities=(_quoted(r, quoted),)))
     return True
+
+
+def _add(r: Reader, grant: PermanentGrant) -> None:
+    """Keep ``grant``; a card that is no permanent (a Plane's or a Vanguard's "All creatures
+    have ...": in the command zone, 901, 902) is refused: grants are applied from the
+    battlefield only."""
+    if not r.types & _PERMANENT:
+        raise Unsupported
+    r.permanent_grants.append(grant)
+
+
+def _keywords(what: str) -> frozenset[str] | None:
+    """"haste, hexproof, and protection from black and from red.": the keywords of a grant to
+    "<filter> you control" or "All <filter>" that can change an answer: haste (302.6: {T} while
+    summoning sick), shroud and hexproof (702.18a, 702.11b: targets), protection from a quality
+    the checkers know (702.16b: targets); the others in the list (flying, vigilance, ...) only
+    if they change no answer (``inert._GRANTABLE``, landwalk: combat only). None when the list
+    holds none of the four (read, nothing to grant) and None for any other word (``oracle.inert`` decides)."""
+    from castable.model.oracle.inert import _GRANTABLE
+    from castable.model.rules import protection_qualities, protection_quality_known
+    if not what.endswith(".") or '"' in what:
+        return None
+    out: set[str] = set()
+    for kw in rx.split(r", and |, | and (?!from )", what.removesuffix(".")):
+        low = kw.lower()
+        if low in ("haste", "hexproof", "shroud"):
+            out.add(low.capitalize())
+        elif low.startswith("protection from "):
+            qualities = protection_qualities([low])
+            if not qualities or not all(protection_quality_known(q, ()) for q in qualities):
+                return None  # "from the chosen color": not said exactly here
+            out.add(kw[:1].upper() + kw[1:])
+        elif not (low in _GRANTABLE or rx.fullmatch(r"[a-z]+walk", low) or low == "attack each combat if able"):
+            return None  # 508.1d: a requirement on attacking, none on casting or paying
+    return frozenset(out)
 
 
 def _quoted(r: Reader, text: str) -> ManaAbility | ActivatedAbility:
@@ -73,7 +131,12 @@ def _quoted(r: Reader, text: str) -> ManaAbility | ActivatedAbility:
     else the reader keeps, or Unsupported."""
     from castable.model.oracle.abilities import activated_line, mana_line
     from castable.model.oracle.reader import SELF
-    if SELF in text:  # "Sacrifice Ninja's Kunai" in the creature's ability is the Equipment, not "this"
+    # "{1}, {T}: Tap target creature. Return Trusty Boomerang to its owner's hand.": the last
+    # sentence moves the Equipment as the ability resolves (608.2), after every cost is paid; no
+    # answer about casting or paying depends on it. Anywhere else the Equipment's name is refused
+    # ("Sacrifice Ninja's Kunai" in the creature's ability is the Equipment, not "this").
+    text = re.sub(rf"(?<=\.) Return {SELF} to its owner's hand\.$", "", text)
+    if SELF in text:
         raise Unsupported
     before = {k: len(v) for k, v in vars(r).items() if isinstance(v, list)}
     if not (mana_line(r, text) or activated_line(r, text)):
@@ -179,7 +242,7 @@ def attached_compound_line(r: Reader, line: str) -> bool:
             raise Unsupported
         read.append(ability)
     if haste or read:
-        r.permanent_grants.append(PermanentGrant("attached", ObjectFilter(types=frozenset({"Creature"})), False,
+        _add(r, PermanentGrant("attached", ObjectFilter(types=frozenset({"Creature"})), False,
                                                  abilities=tuple(read),
                                                  keywords=frozenset({"Haste"}) if haste else frozenset()))
     return True

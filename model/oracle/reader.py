@@ -32,7 +32,8 @@ One line is one ability, read by the module of its concept, in this order (``Rea
 An unsupported card keeps what was read of it only when none of its unread lines could change
 answers about other cards (:func:`affects_others`): then, on the battlefield, it still pays
 costs and is targeted, while questions about itself are refused. Legendary instants and
-sorceries (205.4e) are unsupported: the engine doesn't model their casting restriction.
+sorceries (205.4e) may be cast only while their caster controls a legendary creature or
+planeswalker (:func:`castable.model.oracle.alt13.legendary_spell`).
 """
 
 from __future__ import annotations
@@ -65,6 +66,7 @@ from castable.model.cards import (
 from castable.model.errors import InputError
 from castable.model.mana import COLORS, ManaCost, parse_cost
 from castable.model.oracle.abilities import activated_line, land_grant_line, mana_line, spend_line
+from castable.model.oracle.alt13 import alt_target_line, legendary_spell
 from castable.model.oracle.castwindow import cast_window_line, flash_permission_line
 from castable.model.oracle.common import NUMBERS, REMINDER, Unsupported, rx, strip_reminder
 from castable.model.oracle.costs import cost_line
@@ -82,6 +84,7 @@ from castable.model.oracle.playerkw import player_keyword_line
 from castable.model.oracle.quick13 import quick_line
 from castable.model.oracle.restrict import restrict_line
 from castable.model.oracle.spent import looks_at_spent
+from castable.model.oracle.tail13 import SUPPORT, tail_line
 from castable.model.oracle.targets import _FILTER_KEYWORDS, cast_target_line, spell_text, unannounced_x
 
 _WARD = re.compile(r"^Ward(( \{[^}]+\})+|—.+)$")
@@ -196,9 +199,6 @@ def read_card_slots(raw: dict[str, Any], *, where: str = "cards"
     unsupported: str | None = None
     unread: list[str] = []  # every line not read (the first one names the card's refusal)
     slots: list[AbilitySlot] = []
-    if reader.is_spell_card and "Legendary" in type_line.partition("—")[0].split():
-        unsupported = type_line  # 205.4e: castable only with a legendary creature or planeswalker: not modeled
-        unread.append(type_line)
     for raw_line in text.split("\n") if unsupported is None else ():
         line = strip_reminder(raw_line).strip()
         if not line:
@@ -241,6 +241,9 @@ def read_card_slots(raw: dict[str, Any], *, where: str = "cards"
         # a face's window, or one a resolving trigger's cast (117.2e) might ignore: not decided here
         unread.append(reader.cast_window.text)
         reader.cast_window = None
+    if reader.is_spell_card and "Legendary" in type_line.partition("—")[0].split() \
+            and not legendary_spell(reader, half or any(a.permission in resolving for a in reader.alternative)):
+        unread.append(type_line)  # 205.4e on a face, or with a resolving trigger's cast: not decided
     _mana_cost_from_graveyard(reader, mc, unread, half)
     modes = None
     try:
@@ -353,6 +356,8 @@ def _hides_a_target(raw_line: str, line: str) -> bool:
     """A keyword action whose target is only in its reminder text ("Earthbend 4.", "Support 2."):
     the spell or ability targets (601.2c), but nothing in the rules text says so."""
     folded = line.casefold()  # a cheap test first: most lines have neither word
+    if SUPPORT.fullmatch(line):
+        return False  # read with its target by ``castable.model.oracle.tail13`` (702.101a)
     return ("earthbend" in folded or "support" in folded) \
         and (bool(rx.search(r"\b(?:earthbend|support)\b", line, re.IGNORECASE)) and not _TRIGGERED.match(line)
             and not rx.search(r"\btargets?\b", line, re.IGNORECASE)
@@ -378,7 +383,7 @@ def affects_others(line: str) -> bool:
 #: Python's regex cache holds them (compiling per card made reading 10x slower).
 SELF = "CARDNAME"
 _THESE = ("creature", "artifact", "land", "enchantment", "permanent", "spell", "card", "vehicle", "planeswalker",
-          "battle", "Equipment", "Aura")
+          "battle", "Equipment", "Aura", "Case")
 #: how a card refers to itself (201.5: its name means "this object"; "this creature" ...)
 SELF_RE = "(?:" + "|".join([SELF, "~", *(f"[Tt]his {w}" for w in _THESE)]) + ")"
 
@@ -608,7 +613,10 @@ class Reader:
         if _WARD.match(line):  # 702.21: a triggered ability; targeting stays legal
             self.keywords.add(line.rstrip("."))
             return
-        if quick_line(self, line) or mechanic_line(self, line) or mech_cost_line(self, line) or keyword_line(self, line):
+        if tail_line(self, line):  # the long tail (tail13): inert keywords and lines, Support N
+            return
+        if alt_target_line(self, line) or quick_line(self, line) or mechanic_line(self, line) \
+                or mech_cost_line(self, line) or keyword_line(self, line):
             return
         if self._named(line):
             return

@@ -41,6 +41,7 @@ from castable.model.cards import Division, ModeChoice, ObjectFilter, TargetSlot
 from castable.model.mana import ManaCost
 from castable.model.oracle.common import COLOR_WORD, NUMBERS, Unsupported, rx, split_sentences, unquoted
 from castable.model.oracle.spent import without_spent_conditions
+from castable.model.oracle.tail13 import redirect_sentence
 from castable.model.oracle.targetlist import noun_list
 
 if TYPE_CHECKING:
@@ -167,6 +168,7 @@ def read_targets(r: Reader, sentence: str) -> None:
     """Every target phrase of one effect sentence, appended to ``r.targets`` (and a division
     of an amount among one of them to ``r.division``)."""
     sentence = _CANT_BE_TARGET.sub("can't be chosen by them", sentence)  # Vines of Vastwood
+    sentence = redirect_sentence(r, sentence) or sentence  # 614.9: its target is always chosen (tail13)
     if not rx.search(r"\btargets?\b", sentence, re.IGNORECASE):
         return
     if rx.search(r"(?:^|, |\bthen )(?:when|whenever|at the beginning|at end|at the end)\b", sentence, re.IGNORECASE):

@@ -194,6 +194,8 @@ def _alternative(b: Builder) -> tuple[BoolVar, list[tuple[AlternativeCost, BoolV
             ok = False  # Mindbreak Trap: "If an opponent cast three or more spells this turn" (118.9)
         if a.own_spells and b.state.player(b.player).spells_cast_this_turn < a.own_spells:
             ok = False  # surge (702.117a): its caster cast another spell this turn
+        if a.opponent_lost_life and not any(p.life_lost_this_turn > 0 for p in b.state.players if p.name != b.player):
+            ok = False  # spectacle (702.137a): an opponent lost life this turn
         if a.bestow or a.transformed:
             ok = False  # 702.103b bestowed, 702.146a transformed: another spell (castable.model.cards)
         if a.face_down and not b.spell.face_down:

@@ -988,8 +988,8 @@ def _plain_board(state: GameState, player: str, spell: GameObject) -> list[_Sour
     could change the mana or the cost: a field of ``_BOARD_FIELDS`` or a tap trigger other than
     "deals damage to you" on a permanent (as :func:`_board_declines`), floating mana (106.4),
     mana abilities outside the battlefield (Spirit Guides), another player's source (602.2),
-    K'rrik, Celestial Dawn (609.4b), an object ranked by its sacrifice (605.3a), colors read from
-    the state or an amount of nothing now (an idle activation is never part of an option)."""
+    K'rrik, Celestial Dawn (609.4b), an object ranked by its sacrifice (605.3a) or
+    an amount of nothing now (an idle activation is never part of an option)."""
     me = state.player(player)
     if me.mana_pool or foreign_sources(state, player) or black_paid_with_life(me.battlefield) \
             or white_as_any(state, player):
@@ -1007,8 +1007,6 @@ def _plain_board(state: GameState, player: str, spell: GameObject) -> list[_Sour
             continue
         if o.zone != "battlefield" or sacrifice_ordered(o) or not _handled(o):
             return None
-        if any(ab.colors_from is not None for ab in abilities):
-            return None  # units whose colors the state decides
         if len({(ab.sacrifice_self, ab.tap) for ab in abilities}) != 1:
             return None  # two ways to be used: two labels of one object
         if any(alt for ab in abilities for alt in ab.produces):

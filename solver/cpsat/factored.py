@@ -163,23 +163,27 @@ class _Cost:
     witness: tuple[int, ...] = ()
 
 
-class _Classes(cp_model.CpSolverSolutionCallback):
-    """Collects the distinct payment keys of an enumeration, read by variable index, with the
-    first solution of each (a copied response); stops when helper variables repeat each key
-    too often (then the caller blocks what it found and goes on one solve per class)."""
+class KeyCollector(cp_model.CpSolverSolutionCallback):
+    """Collects the distinct keys of an enumeration, read by variable index, with the first
+    solution of each (a copied response); stops when helper variables repeat each key too
+    often (``capped``: then the caller blocks what it found and goes on one solve per key),
+    or once ``stop`` distinct keys are found (``stopped``)."""
 
-    def __init__(self, index: list[int], cap: int, repeat: int) -> None:
+    def __init__(self, index: list[int], cap: int, repeat: int, stop: int | None = None) -> None:
         super().__init__()
-        self.index, self.cap, self.repeat = index, cap, repeat
+        self.index, self.cap, self.repeat, self.stop = index, cap, repeat, stop
         self.found: dict[tuple[int, ...], Any] = {}
         self.raw = 0
-        self.capped = False
+        self.capped = self.stopped = False
 
     def on_solution_callback(self) -> None:
         self.raw += 1
         key = tuple(self.SolutionIntegerValue(i) for i in self.index)
         if key not in self.found:
             self.found[key] = self.response_proto  # a copy: it outlives the callback
+            if self.stop is not None and len(self.found) >= self.stop:
+                self.stopped = True
+                self.StopSearch()
         if self.raw > self.cap and self.raw > self.repeat * len(self.found):
             self.capped = True
             self.StopSearch()
@@ -233,60 +237,10 @@ class Factored:
         self.looks_at_convoke = "convoked" in cm.spell.card.oracle_text  # as Plan.option_key
 
     def _canonical_credits(self) -> None:
-        """``mana_abilities.no_idle`` credits each activation with some of the mana spent; only
-        that enough exists matters, so require the least: exactly the activations the
-        credits must cover beyond the mana it gives costed ones (lowering a credit never
-        breaks a "no more than was spent" bound, so no payment is lost)."""
-        cm, m = self.cm, self.cm.m
-        index = {id(g): i for i, g in enumerate(cm.mana.costed)}
-        for g in cm.mana.groups:
-            credits = [*g.credit_spent.values(), *g.credit_early.values()]
-            if not credits:
-                continue
-            given: list[Any] = []
-            if g.object is not None:
-                hj = index[id(g)]
-                given = [f for h in cm.mana.costed if hj in h.from_costed for f in h.from_costed[hj].values()]
-            need = m.new_int_var(0, max(1, g.cls.n), "")
-            m.add_max_equality(need, [0, g.count - sum(given)])
-            m.add(sum(credits) == need)
+        canonical_credits(self.cm)
 
     def _canonical_ranks(self) -> None:
-        """Make the order of costed activations a function of the payment, so that one
-        enumerating solve does not repeat each payment once per order (605.3a only needs an
-        order in which mana is made before it is spent): a flow is "used" only when mana
-        flows, an activation not made has rank 0, and one that is made has the length of the
-        longest chain of activations feeding it (every acyclic flow has that order). The
-        flows' use literals are found by the names ``mana_abilities`` gives them."""
-        cm, m = self.cm, self.cm.m
-        if not cm.mana.costed:
-            return
-        names = {v.name: i for i, v in enumerate(m.proto.variables) if v.name.startswith("flowuse:")}
-        for gi, g in enumerate(cm.mana.costed):
-            assert g.rank is not None
-            m.add(g.rank == 0).only_enforce_if(g.count.negated())
-            feeds = []
-            for hj, flows in g.from_costed.items():
-                uses = []
-                for k, f in flows.items():
-                    i = names.get(f"flowuse:{hj}->{gi}:{k}")
-                    if i is None:
-                        return  # not the encoding this was written for: leave the order free
-                    used = m.get_bool_var_from_proto_index(i)
-                    m.add(f >= 1).only_enforce_if(used)
-                    uses.append(used)
-                h = cm.mana.costed[hj]
-                assert h.rank is not None
-                fed = m.new_bool_var("")
-                m.add_max_equality(fed, uses)
-                t = m.new_int_var(0, len(cm.mana.costed), "")
-                m.add(t == h.rank + 1).only_enforce_if(fed)
-                m.add(t == 0).only_enforce_if(fed.negated())
-                feeds.append(t)
-            for hj, sj in cm.mana.before:  # 605.3a: an activation of a source before its sacrifice
-                if sj == gi:
-                    feeds.append(_precedes(m, cm.mana.costed[hj], g, len(cm.mana.costed)))
-            m.add_max_equality(g.rank, [0, *feeds])
+        canonical_ranks(self.cm)
 
     def _paid_vars(self) -> list[Any]:
         """For each class that can both pay and be targeted, how many of it end with each
@@ -358,7 +312,7 @@ class Factored:
         s.parameters.enumerate_all_solutions = True  # one worker (cm.solver): complete enumeration
         s.parameters.cp_model_presolve = False  # measured: 2-5x faster enumerating at these sizes
         s.parameters.linearization_level = 0
-        cb = _Classes([v.index for v in self.p_vars], ENUMERATE_CAP, ENUMERATE_REPEAT)
+        cb = KeyCollector([v.index for v in self.p_vars], ENUMERATE_CAP, ENUMERATE_REPEAT)
         status = s.solve(cm.m, cb)
         if status == cp_model.INFEASIBLE or (status == cp_model.OPTIMAL and not cb.capped):
             return cb.found, "complete"
@@ -416,7 +370,7 @@ class Factored:
         s.parameters.enumerate_all_solutions = True  # one worker (cm.solver): complete enumeration
         s.parameters.cp_model_presolve = False
         s.parameters.linearization_level = 0
-        cb = _Classes([v.index for v in counted], COSTS_CAP, 0)
+        cb = KeyCollector([v.index for v in counted], COSTS_CAP, 0)
         status = s.solve(cm.m, cb)
         done = status == cp_model.INFEASIBLE or (status == cp_model.OPTIMAL and not cb.capped)
         return [ResponseValues(r) for r in cb.found.values()], done
@@ -719,6 +673,72 @@ class Factored:
         if self.ward and any(i in self.ward for t in targets for i in t):
             return with_notes(self.cm.state, out)
         return out
+
+
+def canonical(cm: CastModel) -> None:
+    """:func:`canonical_ranks` and :func:`canonical_credits`, once per model."""
+    if not cm.__dict__.get("_canonical"):
+        canonical_ranks(cm)
+        canonical_credits(cm)
+        cm.__dict__["_canonical"] = True
+
+
+def canonical_credits(cm: CastModel) -> None:
+    """``mana_abilities.no_idle`` credits each activation with some of the mana spent; only
+    that enough exists matters, so require the least: exactly the activations the
+    credits must cover beyond the mana it gives costed ones (lowering a credit never
+    breaks a "no more than was spent" bound, so no payment is lost)."""
+    m = cm.m
+    index = {id(g): i for i, g in enumerate(cm.mana.costed)}
+    for g in cm.mana.groups:
+        credits = [*g.credit_spent.values(), *g.credit_early.values()]
+        if not credits:
+            continue
+        given: list[Any] = []
+        if g.object is not None:
+            hj = index[id(g)]
+            given = [f for h in cm.mana.costed if hj in h.from_costed for f in h.from_costed[hj].values()]
+        need = m.new_int_var(0, max(1, g.cls.n), "")
+        m.add_max_equality(need, [0, g.count - sum(given)])
+        m.add(sum(credits) == need)
+
+
+def canonical_ranks(cm: CastModel) -> None:
+    """Make the order of costed activations a function of the payment, so that one
+    enumerating solve does not repeat each payment once per order (605.3a only needs an
+    order in which mana is made before it is spent): a flow is "used" only when mana
+    flows, an activation not made has rank 0, and one that is made has the length of the
+    longest chain of activations feeding it (every acyclic flow has that order). The
+    flows' use literals are found by the names ``mana_abilities`` gives them."""
+    m = cm.m
+    if not cm.mana.costed:
+        return
+    names = {v.name: i for i, v in enumerate(m.proto.variables) if v.name.startswith("flowuse:")}
+    for gi, g in enumerate(cm.mana.costed):
+        assert g.rank is not None
+        m.add(g.rank == 0).only_enforce_if(g.count.negated())
+        feeds = []
+        for hj, flows in g.from_costed.items():
+            uses = []
+            for k, f in flows.items():
+                i = names.get(f"flowuse:{hj}->{gi}:{k}")
+                if i is None:
+                    return  # not the encoding this was written for: leave the order free
+                used = m.get_bool_var_from_proto_index(i)
+                m.add(f >= 1).only_enforce_if(used)
+                uses.append(used)
+            h = cm.mana.costed[hj]
+            assert h.rank is not None
+            fed = m.new_bool_var("")
+            m.add_max_equality(fed, uses)
+            t = m.new_int_var(0, len(cm.mana.costed), "")
+            m.add(t == h.rank + 1).only_enforce_if(fed)
+            m.add(t == 0).only_enforce_if(fed.negated())
+            feeds.append(t)
+        for hj, sj in cm.mana.before:  # 605.3a: an activation of a source before its sacrifice
+            if sj == gi:
+                feeds.append(_precedes(m, cm.mana.costed[hj], g, len(cm.mana.costed)))
+        m.add_max_equality(g.rank, [0, *feeds])
 
 
 def _precedes(m: cp_model.CpModel, h: Any, s: Any, most: int) -> Any:

@@ -39,7 +39,8 @@ class _Keys:
     """The key parts of one (payment class, cost tuple): the plan's key around its objects, the
     payment's own entries, each slot's label, and a cache of entries per (class, labels)."""
 
-    def __init__(self, fx: Factored, pay: _PayClass, cost: _Cost, first: Plan, entries: dict[Any, Entry]) -> None:
+    def __init__(self, fx: Factored, pay: _PayClass, cost: _Cost, first: Plan, entries: dict[Any, Entry],
+                 counts: dict[tuple[int, tuple[int, ...], int], int] | None = None) -> None:
         state = fx.cm.state
         whole = first.option_key(state)
         self.head, self.tail = whole[:9], whole[10:]
@@ -47,6 +48,7 @@ class _Keys:
         labels = first._slot_labels(state)
         self.slot_label = {s: labels[p] for p, s in enumerate(active) if p < len(labels)}
         self.fx, self.entries = fx, entries
+        self.counts = {} if counts is None else counts
         self.cell_memo: dict[tuple[tuple[str, ...], int], tuple[str, ...]] = {}
         self.cell_entries: dict[tuple[int, tuple[tuple[str, ...], int]], Entry] = {}
         mixed_ids = {i for ci in fx.mixed for i in fx.tclasses[ci].ids}
@@ -93,7 +95,7 @@ class _Keys:
             if got is None:
                 got = memo[ci, rem, div] = []
                 for chosen, r, d in fx._local(ci, rem, div):
-                    if not fx._count(ci + 1, r, d, ()):
+                    if not self.count(ci + 1, r, d):
                         continue
                     rest = suffixes(ci + 1, r, d)
                     if not chosen:
@@ -104,6 +106,16 @@ class _Keys:
             return got
 
         return suffixes(0, cost.counts, cost.divide) if fx.target_count(cost) else []
+
+    def count(self, ci: int, rem: tuple[int, ...], div: int) -> int:
+        """``fx._count(ci, rem, div, ())``, once per (class, counts left, amount left) over every
+        cost tuple of the listing (it depends on the target classes only): a modal spell's cost
+        tuples (Kolaghan's Command) reach the same remainders again and again."""
+        key = (ci, rem, div)
+        got = self.counts.get(key)
+        if got is None:
+            got = self.counts[key] = self.fx._count(ci, rem, div, ())
+        return got
 
     def keys(self, cost: _Cost) -> Iterator[tuple[Any, ...]]:
         """:meth:`key` of every target choice of ``cost`` (no class both pays and is targeted)."""
@@ -185,12 +197,13 @@ def iter_keys(fx: Factored, pairs: Iterable[tuple[_Cost, _PayClass]] | None = No
     """Every option's key, in the order the plans of ``pairs`` (default: :func:`parts`) would
     come; one plan is derived per (payment class, cost tuple), the rest from the parts."""
     entries: dict[Any, Entry] = {}
+    counts: dict[tuple[int, tuple[int, ...], int], int] = {}  # fx's target counts, shared by every cost tuple
     for cost, pay in parts(fx) if pairs is None else pairs:
         keys: _Keys | None = None
         if not fx.mixed and fx.target_count(cost) <= MEMO_CAP:
             first = next(fx.target_choices(cost, pay.rows), None)
             if first is not None:
-                yield from _Keys(fx, pay, cost, fx.with_targets(pay, cost, first), entries).keys(cost)
+                yield from _Keys(fx, pay, cost, fx.with_targets(pay, cost, first), entries, counts).keys(cost)
             continue
         for choice in fx.target_choices(cost, pay.rows):
             if keys is None:

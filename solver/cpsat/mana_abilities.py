@@ -121,9 +121,11 @@ def add(b: Builder, objects: Objects) -> ManaVars:
     for unit in b.me.mana_pool:  # floating mana (106.4)
         mana.pool[b.pool_kind(unit.type, unit.source)] += 1
     drum_taps: list[LinearExpr] = []
+    same = _same_sacrificers(b, objects)
+    guests = {c.index for cs in same.values() if _has_repeatable(cs[0]) for c in cs[:-1]}
     for c in objects.bf:
         if c.sample.controller == b.player:
-            _abilities_of(b, mana, c, drum_taps)
+            _abilities_of(b, mana, c, drum_taps, repeatable=c.index not in guests)
     for c in objects.foreign:  # 602.2: another player's Mana Cache, activated by the caster
         _abilities_of(b, mana, c, drum_taps)
     for c in objects.hand:  # 113.6k: abilities that work from the hand (Spirit Guides)
@@ -140,7 +142,7 @@ def add(b: Builder, objects: Objects) -> ManaVars:
     _drum(b, mana, objects, drum_taps)
     _costed_flows(b, mana)
     _before_sacrifice(b, mana)
-    _identical_sacrificers(b, mana, objects)
+    _identical_sacrificers(b, mana, same)
     return mana
 
 
@@ -153,8 +155,10 @@ def activate_if_met(ab: ManaAbility, me: Player) -> bool:
     return sum(1 for x in me.battlefield if filter_matches(f, x, me.name)) >= ab.activate_if_count
 
 
-def _abilities_of(b: Builder, mana: ManaVars, c: ObjClass, drum_taps: list[LinearExpr]) -> None:
-    """The activation groups of class ``c``'s mana abilities (each alternative of what they add)."""
+def _abilities_of(b: Builder, mana: ManaVars, c: ObjClass, drum_taps: list[LinearExpr], *,
+                  repeatable: bool = True) -> None:
+    """The activation groups of class ``c``'s mana abilities (each alternative of what they add);
+    without its repeatable ones when ``repeatable`` is False (:func:`_identical_sacrificers`)."""
     m, o = b.m, c.sample
     for ai, ab in enumerate(o.card.mana_abilities):
         if ab.zone != o.zone:
@@ -167,7 +171,8 @@ def _abilities_of(b: Builder, mana: ManaVars, c: ObjClass, drum_taps: list[Linea
         if not usable and b.skip_unusable:
             continue  # it can't be activated now: no variables (a tapped Signet among 500 sources)
         if ab.repeatable:
-            _repeatable(b, mana, c, ai, ab)
+            if repeatable:
+                _repeatable(b, mana, c, ai, ab)
             continue
         for qi, alt in enumerate(ab.produces):
             mult = amount_multiplier(ab, o, b.state, b.player, alt)
@@ -399,20 +404,48 @@ def _before_sacrifice(b: Builder, mana: ManaVars) -> None:
                 mana.before.append((hi, si))
 
 
-def _identical_sacrificers(b: Builder, mana: ManaVars, objects: Objects) -> None:
-    """Symmetry breaking over identical objects split by ``objects.sacrifice_ordered``: any
-    solution relabelled is one (nothing tells them apart), so in id order each sacrifices itself
-    for mana no less often than the next, and with the same, activates its ranked abilities no
-    less often (lexicographic)."""
+def _same_sacrificers(b: Builder, objects: Objects) -> dict[Any, list[ObjClass]]:
+    """The player's identical objects split into singleton classes by ``objects.sacrifice_ordered``,
+    grouped by what tells them apart (nothing), in id order."""
     same: dict[Any, list[ObjClass]] = {}
     for c in objects.bf:
         if c.sample.controller == b.player and sacrifice_ordered(c.sample):
             same.setdefault(c.sample.symmetry_key(), []).append(c)
+    return same
+
+
+def _has_repeatable(c: ObjClass) -> bool:
+    """A repeatable mana ability not bounded by its object's own counters (118.3: each object
+    removes its own, so those stay per object)."""
+    o = c.sample
+    return any(ab.repeatable and not ab.counter_bounded and not ab.counter_x and ab.zone == o.zone
+               for ab in o.card.mana_abilities)
+
+
+def _identical_sacrificers(b: Builder, mana: ManaVars, same: dict[Any, list[ObjClass]]) -> None:
+    """Symmetry breaking over identical objects split by ``objects.sacrifice_ordered``: any
+    solution relabelled is one (nothing tells them apart), so in id order each sacrifices itself
+    for mana no less often than the next, and with the same, activates its ranked abilities no
+    less often (lexicographic).
+
+    When they have a repeatable mana ability (Test Elf's "{1}: Add {R} or {W}." next to "{T},
+    Sacrifice ~: Add {B}{B}{B}."), only the last of them gets its activations (``add``: the
+    others' instances fed each other's, R to W and back, an explosion of equal payments). That
+    loses no option: in any legal order, relabel so that the last object is one never
+    sacrificed, or else the one sacrificed last; every activation of the ability, by whichever
+    object, came before its own object's sacrifice (605.3a, 602.2), so before the last one's,
+    and the last one can make it instead (the ability taps nothing, 605.1a; the option sees
+    which objects were tapped and sacrificed and the mana spent, not which made a repeatable
+    activation). The order "sacrificed no less often than the next" still holds for the
+    relabelled objects; the tie-break on ranked activations is kept among the others only."""
     for cs in same.values():
-        for c1, c2 in itertools.pairwise(cs):
+        host = _has_repeatable(cs[0])
+        for i, (c1, c2) in enumerate(itertools.pairwise(cs)):
             s1, s2 = (sum(g.count for g in mana.costed if g.cls is c and g.ab.sacrifice_self) for c in (c1, c2))
             r1, r2 = (sum(g.count for g in mana.costed if g.cls is c and not g.ab.sacrifice_self) for c in (c1, c2))
             b.m.add(s1 >= s2)
+            if host and i == len(cs) - 2:
+                continue  # c2 hosts the repeatable activations: no tie-break with it
             tie = b.m.new_bool_var("")
             b.m.add(s1 == s2).only_enforce_if(tie)
             b.m.add(s1 != s2).only_enforce_if(tie.negated())

@@ -9,6 +9,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from castable.model.cards import Division, TargetSlot
+from castable.model.hexproof_from import hexproof_from
 from castable.model.rules import protected_from, untargetable_by
 from castable.model.state import GameObject, GameState, filter_matches
 from castable.model.targetkinds import ABILITY_KINDS, graveyard_of, mana_value_of, stack_ability_kind
@@ -39,7 +40,7 @@ class TargetVars:
 def _may_target(state: GameState, caster: str, spell: GameObject, t: GameObject | str) -> bool:
     """Hexproof, shroud (702.11b, 702.18a) and protection (702.16b) allow targeting ``t``."""
     holder = state.player(t) if isinstance(t, str) else t
-    if untargetable_by(holder, caster) is not None:
+    if untargetable_by(holder, caster) is not None or hexproof_from(holder, spell, caster):  # 702.11d
         return False
     if isinstance(holder, GameObject) and holder.zone != "battlefield":
         return True  # protection works on permanents and players

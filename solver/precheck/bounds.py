@@ -13,9 +13,10 @@ from castable.solver.answer import Binding, Reason
 from castable.solver.cpsat.binding import names
 from castable.solver.cpsat.mana_abilities import amount_multiplier
 from castable.solver.cpsat.total_cost import modifier_totals
+from castable.solver.precheck.index import SourceIndex, index_of
 
 
-def cheapest_mana(state: GameState, player: str, spell: GameObject) -> int | None:
+def cheapest_mana(state: GameState, player: str, spell: GameObject, index: SourceIndex | None = None) -> int | None:
     """A lower bound on the mana in the total cost, or None when the spell has alternative
     costs (they can make it free) or no mana cost."""
     card = spell.card
@@ -26,7 +27,8 @@ def cheapest_mana(state: GameState, player: str, spell: GameObject) -> int | Non
     pips = 0
     generic = 0
     twobrid = 0  # {2/W}: one colored mana, or {2} that reductions may eat (601.2b, 118.7a)
-    black_life = black_paid_with_life(state.player(player).battlefield)  # K'rrik
+    # K'rrik
+    black_life = index.black_life if index is not None else black_paid_with_life(state.player(player).battlefield)
     for s in card.mana_cost.symbols:
         if s.life or (black_life and "B" in s.colors):  # Phyrexian, K'rrik's {B}: may be paid with life
             continue
@@ -66,10 +68,12 @@ def cost_changes(state: GameState, player: str, spell: GameObject) -> tuple[int,
     return increase, reduction, minimum, colored
 
 
-def most_resources(state: GameState, player: str, spell: GameObject) -> int:
+def most_resources(state: GameState, player: str, spell: GameObject, index: SourceIndex | None = None) -> int:
     """An upper bound on what can pay mana: floating mana, the most each permanent's mana
-    abilities can add, and every object convoke, improvise or delve could use."""
+    abilities can add, and every object convoke, improvise or delve could use; each group of
+    alike objects (``precheck/index.py``) read once."""
     me = state.player(player)
+    idx = index_of(state, player, index)
     kws = spell.card.keywords
     total = len(me.mana_pool)
     # 113.6k: a hand card's mana ability that works from there (Spirit Guides) adds its mana
@@ -77,34 +81,40 @@ def most_resources(state: GameState, player: str, spell: GameObject) -> int:
     # so counting its best activation once keeps this an upper bound
     total += sum(max((len(alt) for ab in o.card.mana_abilities if ab.zone == "hand" for alt in ab.produces), default=0)
                  for o in me.hand if o.id != spell.id)
-    convoke, improvise = "Convoke" in kws, "Improvise" in kws
-    for o in me.battlefield:
-        best = 0
-        for ab in o.card.mana_abilities:
-            if ab.zone == "battlefield":
-                most = max((len(alt) for alt in ab.produces), default=0)
-                if ab.counter_bounded:  # 118.3: once per activation its counters allow (Pentad Prism)
-                    most *= ab.counter_activations(o.counters)
-                best = max(best, most * amount_multiplier(ab, o, state, player) if ab.per is not None else most)
+    convoke, improvise, delve = "Convoke" in kws, "Improvise" in kws, "Delve" in kws
+    for g in idx.battlefield:
+        o = g.rep
+        best = _most_on_battlefield(state, player, o)
         helper = (convoke and o.is_a("Creature")) or (improvise and o.is_a("Artifact"))
-        total += best + (1 if helper else 0)
-        if "Delve" in kws and not o.token:
-            total += 1  # it might reach the graveyard during payment
+        # 702.66a: a nontoken permanent might reach the graveyard during payment (delve)
+        total += (best + (1 if helper else 0) + (1 if delve and not o.token else 0)) * len(g.objs)
     for o in foreign_sources(state, player):  # 602.2: another player's Mana Cache, once per counter
         total += max((len(alt) * ab.counter_activations(o.counters) for ab in o.card.mana_abilities
                       if ab.any_player and ab.counter_bounded for alt in ab.produces), default=0)
-    if "Delve" in kws:
+    if delve:
         total += sum(1 for o in me.graveyard if o.id != spell.id)
         # 601.2h (any order): a card discarded for the cost is in the graveyard for delve
         total += sum(1 for o in me.hand if o.id != spell.id)
     return total
 
 
-def resource_reasons(state: GameState, player: str, spell: GameObject) -> list[Reason]:
-    need = cheapest_mana(state, player, spell)
+def _most_on_battlefield(state: GameState, player: str, o: GameObject) -> int:
+    """The most one activation of ``o``'s best battlefield mana ability adds."""
+    best = 0
+    for ab in o.card.mana_abilities:
+        if ab.zone == "battlefield":
+            most = max((len(alt) for alt in ab.produces), default=0)
+            if ab.counter_bounded:  # 118.3: once per activation its counters allow (Pentad Prism)
+                most *= ab.counter_activations(o.counters)
+            best = max(best, most * amount_multiplier(ab, o, state, player) if ab.per is not None else most)
+    return best
+
+
+def resource_reasons(state: GameState, player: str, spell: GameObject, index: SourceIndex | None = None) -> list[Reason]:
+    need = cheapest_mana(state, player, spell, index)
     if need is None:
         return []
-    have = most_resources(state, player, spell)
+    have = most_resources(state, player, spell, index)
     if have >= need:
         return []
     counted = _resource_objects(state, player, spell)

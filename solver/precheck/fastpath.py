@@ -21,6 +21,7 @@ from castable.model.rules import applicable_modifiers, can_tap_for_ability
 from castable.model.state import GameObject, GameState
 from castable.solver.cpsat.objects import id_order
 from castable.solver.cpsat.targets import target_candidates
+from castable.solver.precheck.index import SourceIndex, index_of
 
 _HYBRID = {frozenset({"W", "U"}): "W/U", frozenset({"W", "B"}): "W/B", frozenset({"U", "B"}): "U/B",
            frozenset({"U", "R"}): "U/R", frozenset({"B", "R"}): "B/R", frozenset({"B", "G"}): "B/G",
@@ -28,11 +29,12 @@ _HYBRID = {frozenset({"W", "U"}): "W/U", frozenset({"W", "B"}): "W/B", frozenset
            frozenset({"G", "U"}): "G/U"}
 
 
-def eligible(state: GameState, player: str, spell: GameObject) -> bool:
+def eligible(state: GameState, player: str, spell: GameObject, index: SourceIndex | None = None) -> bool:
     card = spell.card
     if card.mana_cost is None or spell.zone != "hand":
         return False
-    if white_as_any(state, player):  # Celestial Dawn: mana paying other types (609.4b): the full model
+    # Celestial Dawn: mana paying other types (609.4b): the full model
+    if index.white_pays_any if index is not None else white_as_any(state, player):
         return False
     if card.alternative_costs or card.optional_costs or card.additional_costs or card.self_reductions \
             or card.target_costs:
@@ -66,21 +68,15 @@ def simple_source(o: GameObject) -> bool:
     return len({len(alt) for ab in abilities for alt in ab.produces}) == 1
 
 
-def try_fast(state: GameState, player: str, spell: GameObject) -> Plan | None:
+def try_fast(state: GameState, player: str, spell: GameObject, index: SourceIndex | None = None) -> Plan | None:
     """A witness plan, or None (not decided here: use the full model)."""
-    if not eligible(state, player, spell):
+    if not eligible(state, player, spell, index):
         return None
     card = spell.card
     cost = card.mana_cost
     assert cost is not None  # eligible: the mana cost is paid
-    targets: list[tuple[str, ...]] = []
-    for slot in card.targets:
-        if slot.same_graveyard or slot.filter.mana_value_x:
-            return None  # 601.2c "from a single graveyard", "with mana value X": not the first candidates
-        cands = target_candidates(state, player, spell, slot)
-        if len(cands) < slot.count:
-            return None
-        targets.append(tuple((c if isinstance(c, str) else c.id) for c in cands[: slot.count]))
+    if any(slot.same_graveyard or slot.filter.mana_value_x for slot in card.targets):
+        return None  # 601.2c "from a single graveyard", "with mana value X": not the first candidates
     # 601.2f: increases and reductions (generic only, never below zero)
     generic = sum(s.generic or 0 for s in cost.symbols if s.is_plain_generic)
     for mod, _ in applicable_modifiers(state.battlefield(), card, player, active=state.active_player):
@@ -98,9 +94,12 @@ def try_fast(state: GameState, player: str, spell: GameObject) -> Plan | None:
     # Only simple sources are offered; others are left unused, which can only lose a "yes".
     for t, n in Counter(u.type for u in me.mana_pool if u.source is None).items():
         sources.append(([""] * n, frozenset(t), 1, "pool"))
+    # simple_source reads only what alike objects share (precheck/index.py): once per group
+    simple = {id(o): ok for g in index_of(state, player, index).battlefield for ok in (simple_source(g.rep),)
+              for o in g.objs}
     classes: dict[object, list[GameObject]] = {}
     for o in me.battlefield:
-        if simple_source(o):
+        if simple[id(o)]:
             classes.setdefault(o.symmetry_key(), []).append(o)
     for objs in classes.values():
         abilities = objs[0].card.mana_abilities
@@ -112,7 +111,7 @@ def try_fast(state: GameState, player: str, spell: GameObject) -> Plan | None:
     # 702.51 convoke, 702.126 improvise, 702.66 delve: objects not offered as mana sources
     helpers: dict[tuple[str, object], list[GameObject]] = {}
     for o in me.battlefield:
-        if simple_source(o) or o.tapped:
+        if simple[id(o)] or o.tapped:
             continue
         if "Convoke" in card.keywords and o.is_a("Creature"):
             helpers.setdefault(("convoke", o.symmetry_key()), []).append(o)
@@ -130,7 +129,23 @@ def try_fast(state: GameState, player: str, spell: GameObject) -> Plan | None:
     flow = _max_flow(sources, reqs)
     if flow is None:
         return None
+    # the targets only after the mana (no targeting cost here: ``eligible``), which a "no" board
+    # never gets past: "any target" at 500 sources is 500 candidates to read
+    targets = _first_targets(state, player, spell)
+    if targets is None:
+        return None
     return _plan(state, player, spell, targets, sources, reqs, flow, generic)
+
+
+def _first_targets(state: GameState, player: str, spell: GameObject) -> list[tuple[str, ...]] | None:
+    """The first candidates of each target slot (601.2c), or None when a slot has too few."""
+    targets: list[tuple[str, ...]] = []
+    for slot in spell.card.targets:
+        cands = target_candidates(state, player, spell, slot)
+        if len(cands) < slot.count:
+            return None
+        targets.append(tuple((c if isinstance(c, str) else c.id) for c in cands[: slot.count]))
+    return targets
 
 
 def _max_flow(sources: list[tuple[list[str], frozenset[str], int, str]], reqs: list[tuple[frozenset[str], int]]

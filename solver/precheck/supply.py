@@ -31,15 +31,15 @@ from itertools import combinations
 
 from castable.model.cards import ManaAbility
 from castable.model.commander import foreign_sources
-from castable.model.landtypes import white_as_any
 from castable.model.mana import COLORS, MANA_TYPES
-from castable.model.rules import black_paid_with_life, can_tap_for_ability
+from castable.model.rules import can_tap_for_ability
 from castable.model.state import GameObject, GameState
 from castable.solver.answer import Reason
 from castable.solver.cpsat import binding
 from castable.solver.cpsat.mana_abilities import amount_multiplier
 from castable.solver.cpsat.objects import Paying, paying_cast, pool_restriction, restriction_allows
 from castable.solver.precheck.bounds import cost_changes
+from castable.solver.precheck.index import SourceIndex, index_of
 
 #: a unit that pays generic mana only (improvise, delve, a colorless creature convoking)
 GENERIC_ONLY = "*"
@@ -80,7 +80,7 @@ class Cost:
     minimum: int
 
 
-def cost_of(state: GameState, player: str, spell: GameObject) -> Cost | None:
+def cost_of(state: GameState, player: str, spell: GameObject, index: SourceIndex | None = None) -> Cost | None:
     """The cost side, or None when the relaxation doesn't apply: an alternative cost could
     replace the mana cost (they may be free), or there is no mana cost (118.6 elsewhere)."""
     card = spell.card
@@ -89,7 +89,7 @@ def cost_of(state: GameState, player: str, spell: GameObject) -> Cost | None:
     fixed: Counter[frozenset[str]] = Counter()
     twobrid: Counter[str] = Counter()
     generic = 0
-    black_life = black_paid_with_life(state.player(player).battlefield)  # K'rrik
+    black_life = index_of(state, player, index).black_life  # K'rrik
     for s in card.mana_cost.symbols:
         if s.life or s.is_x or (black_life and "B" in s.colors):  # Phyrexian, K'rrik: life may pay it; X may be 0
             continue
@@ -218,9 +218,10 @@ def resource_of(state: GameState, player: str, spell: GameObject, o: GameObject,
     return r
 
 
-def resources(state: GameState, player: str, spell: GameObject) -> list[Resource]:
+def resources(state: GameState, player: str, spell: GameObject, index: SourceIndex | None = None) -> list[Resource]:
     """Every resource that can pay something, floating mana first, grouped: one
-    :class:`Resource` per kind, ``ids`` naming them all (500 lands are a few groups)."""
+    :class:`Resource` per kind, ``ids`` naming them all (500 lands are a few groups); objects
+    alike (``precheck/index.py``) share one :func:`resource_of` call."""
     me = state.player(player)
     groups: dict[tuple[object, ...], Resource] = {}
     paying = paying_cast(state, player, spell)
@@ -234,20 +235,22 @@ def resources(state: GameState, player: str, spell: GameObject) -> list[Resource
              *(card.modes.escalate_parts if card.modes is not None else ())]
     sacrifices = any(p.action == "sacrifice" for p in parts)
     discards = any(p.action == "discard" for p in parts)
-    alike: dict[tuple[object, ...], Resource | None] = {}  # plain objects alike -> their group
+    of = index_of(state, player, index).group_of
+    done: dict[int, Resource | None] = {}  # a group of alike objects -> its resource group
     for o in [*me.battlefield, *me.hand, *me.graveyard]:
         if o.id == spell.id or (o.zone == "battlefield" and o.controller != player):
             continue
-        plain = _plain_key(o)
-        if plain is not None and plain in alike:
-            group = alike[plain]
+        alike = of[id(o)]
+        plain = id(alike) if alike.plain else None
+        if plain is not None and plain in done:
+            group = done[plain]
             if group is not None:
                 group.ids.append(o.id)
             continue
         r = resource_of(state, player, spell, o, sacrifices, discards, paying)
         group = _group(groups, r) if r.most or r.converts else None
         if plain is not None:
-            alike[plain] = group
+            done[plain] = group
     return list(groups.values())
 
 
@@ -255,16 +258,6 @@ def _group(groups: dict[tuple[object, ...], Resource], r: Resource) -> Resource:
     group = groups.setdefault(r.key(), r)
     group.ids.append(r.oid)
     return group
-
-
-def _plain_key(o: GameObject) -> tuple[object, ...] | None:
-    """What :func:`resource_of` reads of an object with no counters, overrides, grants,
-    choices or activations this turn (500 basic lands are a few such keys; its card by
-    identity: every object lives as long as the state); None for any other object (it gets
-    its own call)."""
-    if o.counters or o.overrides or o.granted or o.chosen or o.activations_this_turn or o.face_down:
-        return None
-    return id(o.card), o.zone, o.controller, o.tapped, o.summoning_sick, o.token, o.class_level
 
 
 def supply(res: Iterable[Resource], reqs: frozenset[str], *, whole: bool) -> int:
@@ -293,21 +286,22 @@ class Shortage:
     binding: bool = True  # False: short in every announcement, but on different sets
 
 
-def shortages(state: GameState, player: str, spell: GameObject) -> list[Shortage] | None:
+def shortages(state: GameState, player: str, spell: GameObject, index: SourceIndex | None = None) -> list[Shortage] | None:
     """None when the relaxation doesn't apply; else the requirement sets it proves short
     (empty: it proves nothing). Singles first (colors before generic, as ``binding``), then
     larger sets, smallest first, when no single one is short."""
-    cost = cost_of(state, player, spell)
-    if cost is None or _restricted_mana_may_pay_abilities(state, player) or foreign_sources(state, player):
+    idx = index_of(state, player, index)
+    cost = cost_of(state, player, spell, idx)
+    if cost is None or _restricted_mana_may_pay_abilities(state, player, idx) or foreign_sources(state, player):
         return None  # 602.2: another player's Mana Cache is the full model's
-    if white_as_any(state, player):  # Celestial Dawn: mana paying other types (609.4b): the full model
+    if idx.white_pays_any:  # Celestial Dawn: mana paying other types (609.4b): the full model
         return None
     used = {r for accepted in cost.fixed for r in accepted}
     used |= set(cost.twobrid)
     if cost.generic or cost.twobrid or cost.increase or cost.minimum:
         used.add("generic")
     order = [r for r in (*COLORS, "C", "snow", "generic") if r in used]
-    res = resources(state, player, spell)
+    res = resources(state, player, spell, idx)
     found = _smallest_short(cost, res, order)
     if found or not cost.twobrid:
         return found
@@ -321,12 +315,14 @@ def shortages(state: GameState, player: str, spell: GameObject) -> list[Shortage
     return [Shortage(tuple(order), 0, 0, [i for i in paying if i is not None], None in paying, binding=False)]
 
 
-def _restricted_mana_may_pay_abilities(state: GameState, player: str) -> bool:
+def _restricted_mana_may_pay_abilities(state: GameState, player: str, index: SourceIndex | None = None) -> bool:
     """Mana the spell itself may not take can still pay a costed mana ability whose mana it
     may (106.6 "only to activate abilities" through a filter, 605.1a): the supply of a set
-    would then not be the sum this relaxation counts, so it doesn't apply."""
+    would then not be the sum this relaxation counts, so it doesn't apply. (Alike objects
+    have one card: one of each group is read.)"""
     me = state.player(player)
-    sources = [*me.battlefield, *me.hand]
+    idx = index_of(state, player, index)
+    sources = [g.rep for g in (*idx.battlefield, *idx.hand)]
     restricted = any(a.restriction for o in sources for a in o.card.mana_abilities)
     restricted = restricted or any(u.source is not None for u in me.mana_pool)
     costed = any(a.mana_cost.symbols for o in sources for a in o.card.mana_abilities)
@@ -379,10 +375,10 @@ def _short(cost: Cost, res: list[Resource], combo: tuple[str, ...], *, whole: bo
     return Shortage(combo, need, have, [i for i in paying if i is not None], None in paying)
 
 
-def supply_reasons(state: GameState, player: str, spell: GameObject) -> list[Reason]:
+def supply_reasons(state: GameState, player: str, spell: GameObject, index: SourceIndex | None = None) -> list[Reason]:
     """The reasons of a "no" this relaxation proves (empty: it proves nothing), each naming
     its binding requirement as ``binding`` does for the full model's."""
-    found = shortages(state, player, spell)
+    found = shortages(state, player, spell, index)
     if not found:
         return []
     me = state.player(player)

@@ -232,6 +232,10 @@ def ability_timing_reasons(state: GameState, player: str, obj: GameObject, index
                                         f"only from level {full.class_level - 1}", (obj.id,)))
     if ability.once_per_turn and obj.activations_this_turn.get(str(index), 0) >= 1:
         reasons.append(Reason("602.5b", "activate only once each turn: already activated this turn", (obj.id,)))
+    if full is not None and full.max_per_turn is not None and \
+            obj.activations_this_turn.get(str(index), 0) >= full.max_per_turn:  # 602.5b
+        reasons.append(Reason("602.5b", f"activate no more than {full.max_per_turn} times each turn: already "
+                                        f"activated {obj.activations_this_turn[str(index)]} times", (obj.id,)))
     if isinstance(ability, ManaAbility) and ability.any_player and not any_player_window(state, player):
         reasons.append(Reason("602.2", f"activate only during your own turn before the end step: it is "
                                        f"{state.active_player}'s turn, {state.phase}", (obj.id,)))

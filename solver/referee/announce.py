@@ -120,6 +120,10 @@ def _alternative_allowed(ctx: Replay, alt: AlternativeCost) -> bool:
     if alt.own_spells and ctx.players[p.player].spells_cast_this_turn < alt.own_spells:
         ctx.err("702.117a", f"the alternative cost {alt.name!r} needs {p.player} to have cast another spell this turn")
         ok = False
+    if alt.opponent_lost_life and not any(q.life_lost_this_turn > 0 for name, q in ctx.players.items()
+                                          if name != p.player):
+        ctx.err("702.137a", f"the alternative cost {alt.name!r} needs an opponent of {p.player} who lost life this turn")
+        ok = False
     return ok
 
 

@@ -8,6 +8,7 @@ The active target slots (601.2c, 700.2c, 702.96b), how many targets each takes (
 from __future__ import annotations
 
 from castable.model.cards import CardDef, Division, ObjectFilter, TargetSlot
+from castable.model.hexproof_from import hexproof_from
 from castable.model.plan import Plan
 from castable.model.rules import protected_from, untargetable_by
 from castable.model.state import GameObject, Player, filter_matches
@@ -262,6 +263,8 @@ def _shielded(holder: GameObject | Player, spell: GameObject, caster: str, subje
     blocked = untargetable_by(holder, caster)
     if blocked is not None:
         return f"{subject} has {_UNTARGETABLE[blocked]} ({blocked})"
+    if hexproof_from(holder, spell, caster):
+        return f"{subject} has hexproof from a quality of the spell or its source (702.11d)"
     if protected_from(holder, spell, caster):
         return f"{subject} has protection from the spell (702.16b)"
     return None

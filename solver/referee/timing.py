@@ -215,6 +215,8 @@ def _activation_restrictions(ctx: Replay, src: GameObject, full: ActivatedAbilit
         err("716.2a", f"{ctx.name(src.id)} is level {src.class_level}, not {full.class_level - 1}")
     if full.once_per_turn and src.activations_this_turn.get(str(k), 0) >= 1:
         err("602.5b", f"ability {k} of {ctx.name(src.id)} was already activated this turn")
+    if full.max_per_turn is not None and src.activations_this_turn.get(str(k), 0) >= full.max_per_turn:
+        err("602.5b", f"ability {k} of {ctx.name(src.id)} was already activated {full.max_per_turn} times this turn")
     if full.once_ever and k in src.exhausted:
         err("702.177a", f"ability {k} of {ctx.name(src.id)} is an exhaust ability already activated")
     if loyal:

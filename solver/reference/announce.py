@@ -85,6 +85,8 @@ def _base_costs(state: GameState, s: Subject) -> list[AlternativeCost | None]:
             continue  # 118.9: "If an opponent cast three or more spells this turn" (Mindbreak Trap)
         if a.own_spells and state.player(s.player).spells_cast_this_turn < a.own_spells:
             continue  # surge (702.117a): its caster cast another spell this turn
+        if a.opponent_lost_life and not any(p.life_lost_this_turn > 0 for p in state.players if p.name != s.player):
+            continue  # spectacle (702.137a): an opponent lost life this turn
         out.append(a)
     return out
 

@@ -6,6 +6,7 @@ import itertools
 from collections.abc import Iterator
 
 from castable.model.cards import Division, ObjectFilter, TargetSlot
+from castable.model.hexproof_from import hexproof_from
 from castable.model.rules import protected_from, untargetable_by
 from castable.model.state import GameObject, GameState, Player, filter_matches
 from castable.model.targetkinds import ABILITY_KINDS, one_graveyard, stack_ability_kind, x_mana_value_ok
@@ -144,7 +145,8 @@ def legal_target(state: GameState, s: Subject, slot: TargetSlot, t: str) -> bool
 def _legal_player(kind: str, p: Player, source: GameObject, caster: str) -> bool:
     if kind not in PLAYER_KINDS or (kind.startswith("opponent") and p.name == caster):
         return False
-    return untargetable_by(p, caster) is None and not protected_from(p, source, caster)
+    return (untargetable_by(p, caster) is None and not protected_from(p, source, caster)
+            and not hexproof_from(p, source, caster))  # 702.11d
 
 
 def _legal_object(state: GameState, kind: str, flt: ObjectFilter, o: GameObject, source: GameObject,
@@ -172,4 +174,5 @@ def _legal_object(state: GameState, kind: str, flt: ObjectFilter, o: GameObject,
         return False
     if not filter_matches(flt, o, caster):
         return False
-    return untargetable_by(o, caster) is None and not protected_from(o, source, caster)
+    return (untargetable_by(o, caster) is None and not protected_from(o, source, caster)
+            and not hexproof_from(o, source, caster))  # 702.11d

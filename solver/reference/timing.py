@@ -203,6 +203,8 @@ def _full_ability_timing(state: GameState, src: GameObject, index: int, full: Ac
         return False  # 716.2a: "Level N" only while the Class is level N-1
     if full.once_per_turn and src.activations_this_turn.get(str(index), 0) >= 1:
         return False
+    if full.max_per_turn is not None and src.activations_this_turn.get(str(index), 0) >= full.max_per_turn:
+        return False  # 602.5b: "Activate no more than twice each turn."
     if full.once_ever and index in src.exhausted:
         return False  # 702.177a: an exhaust ability is activated only once
     if loyal:
