@@ -60,6 +60,9 @@ class ManaGroup:
     # docs/cli.md credits (no idle activations): units of this group's mana spent / paying costed ones
     credit_spent: dict[int, IntVar] = field(default_factory=dict)
     credit_early: dict[int, IntVar] = field(default_factory=dict)
+    #: costed "for each" activations only: kind -> units it adds, less what the objects it
+    #: counts and that were sacrificed at a lower rank took away (:func:`_counts_at_rank`)
+    made: dict[int, LinearExpr] = field(default_factory=dict)
 
 
 @dataclass
@@ -105,12 +108,53 @@ def amount_multiplier(ab: ManaAbility, o: GameObject, state: GameState, player: 
     return 0
 
 
-def activation_mana(b: Builder, g: ManaGroup, oid: str) -> list[tuple[str, int]]:
-    """The mana one activation of group ``g`` by object ``oid`` adds: (type, kind)."""
+#: "for each" counts that a permanent leaving the battlefield lowers (not charge counters or power)
+COUNTS_OBJECTS = frozenset({"devotion", "creature_you_control", "elf_on_battlefield", "elf_you_control",
+                            "artifact_you_control", "enchantment_you_control"})
+
+
+def counted_weight(ab: ManaAbility, x: GameObject, player: str, alt: tuple[str, ...]) -> int:
+    """How much permanent ``x`` adds to ``ab``'s "for each" count for alternative ``alt`` (what
+    :func:`amount_multiplier` sums), so what sacrificing it first takes away (605.3a: the amount
+    is counted as the ability resolves)."""
+    if ab.per not in COUNTS_OBJECTS:
+        return 0
+    if ab.per == "elf_on_battlefield":
+        return int(x.has_subtype("Elf"))
+    if x.controller != player:
+        return 0
+    if ab.per == "devotion":  # 700.5
+        return devotion([x], alt[0])
+    if ab.per == "creature_you_control":
+        return int(x.is_a("Creature"))
+    if ab.per == "elf_you_control":
+        return int(x.has_subtype("Elf"))
+    return int(x.is_a("Artifact" if ab.per == "artifact_you_control" else "Enchantment"))
+
+
+def counts_sacrificer(state: GameState, player: str, o: GameObject) -> bool:
+    """``o`` sacrifices itself for mana and a costed "for each" mana ability of ``player``'s counts
+    it: its sacrifice is then ranked among the costed activations, so that the count can see
+    whether it came first (:func:`_counts_at_rank`)."""
+    if not any(ab.sacrifice_self and ab.zone == o.zone for ab in o.card.mana_abilities):
+        return False
+    return any(ab.mana_cost.symbols and ab.zone == x.zone and x.id != o.id
+               and any(counted_weight(ab, o, player, alt) for alt in ab.produces)
+               for x in state.player(player).battlefield for ab in x.card.mana_abilities)
+
+
+def activation_mana(b: Builder, g: ManaGroup, oid: str, gone: tuple[str, ...] = ()) -> list[tuple[str, int]]:
+    """The mana one activation of group ``g`` by object ``oid`` adds: (type, kind), after the
+    objects ``gone`` (sacrificed earlier in the order) stopped counting (605.3a)."""
     o = b.state.object(oid)
     assert o is not None
     alt = g.ab.produces[g.alt]
     mult = amount_multiplier(g.ab, o, b.state, b.player, alt)
+    for x in {i for i in gone if i != oid}:
+        gx = b.state.object(x)
+        if gx is not None:
+            mult -= counted_weight(g.ab, gx, b.player, alt)
+    mult = max(0, mult)
     return [(t, b.kind(kind_of(t, o, g.ab.restriction, b.paying))) for t in alt for _ in range(mult)]
 
 
@@ -160,6 +204,7 @@ def _abilities_of(b: Builder, mana: ManaVars, c: ObjClass, drum_taps: list[Linea
     """The activation groups of class ``c``'s mana abilities (each alternative of what they add);
     without its repeatable ones when ``repeatable`` is False (:func:`_identical_sacrificers`)."""
     m, o = b.m, c.sample
+    counted = counts_sacrificer(b.state, b.player, o)
     for ai, ab in enumerate(o.card.mana_abilities):
         if ab.zone != o.zone:
             continue  # 113.6: it works only from its zone
@@ -185,7 +230,8 @@ def _abilities_of(b: Builder, mana: ManaVars, c: ObjClass, drum_taps: list[Linea
                 continue  # 106.6: mana that can pay for nothing here
             counts = []
             # a sacrifice next to ranked abilities of the same object is ranked too (_before_sacrifice)
-            if ab.mana_cost.symbols or (ab.sacrifice_self and sacrifice_ordered(o)):
+            # and so is one sacrificing an object a costed "for each" counts (_counts_at_rank)
+            if ab.mana_cost.symbols or (ab.sacrifice_self and (sacrifice_ordered(o) or counted)):
                 for oi, oid in enumerate(c.ids):
                     v = m.new_bool_var(f"act:{oid}:{ai}:{qi}")
                     if not usable:
@@ -346,6 +392,7 @@ def _costed_flows(b: Builder, mana: ManaVars) -> None:
     n_costed = len(mana.costed)
     for gi, g in enumerate(mana.costed):
         g.rank = m.new_int_var(0, max(0, n_costed - 1), f"rank:{gi}")
+    _counts_at_rank(b, mana)
     for gi, g in enumerate(mana.costed):
         cost_syms = g.ab.mana_cost.symbols
         # units of each kind paying this activation's cost (106.6: mana its restriction lets pay this ability);
@@ -375,7 +422,8 @@ def _costed_flows(b: Builder, mana: ManaVars) -> None:
         for k, n in h.produced.items():
             to_costed = [g.from_costed[hj][k] for g in mana.costed if hj in g.from_costed and k in g.from_costed[hj]]
             rest = m.new_int_var(0, n, f"costed_rest:{hj}:{k}")
-            m.add(sum(to_costed) + rest == n * h.count)  # 106.4: what it adds is in the pool until spent
+            made = h.made.get(k, n * h.count)
+            m.add(sum(to_costed) + rest == made)  # 106.4: what it adds is in the pool until spent
             outs[k] = rest
         mana.costed_out.append(outs)
     # early mana (pool + costless abilities) that pays costed abilities
@@ -385,6 +433,39 @@ def _costed_flows(b: Builder, mana: ManaVars) -> None:
             early = m.new_int_var(0, _cost_units(g.ab.mana_cost.symbols), f"early:{gi}:{k}")
             m.add(v == early + sum(from_costed))  # 601.2g: its cost, paid from the pool
             g.from_early[k] = early
+
+
+def _counts_at_rank(b: Builder, mana: ManaVars) -> None:
+    """605.3a: a costed "for each" activation (Uthros's "{U}, {T}: Add {U} for each artifact you
+    control") counts as it resolves, so a counted object sacrificed for mana before it (a
+    Treasure) no longer counts. With ranks (their order; equal ranks: the sacrifice after), it
+    adds its alternative times (start count - the weight of the counted objects sacrificed at a
+    lower rank); every legal order is some ranking, so this is exact. The sacrifices such a
+    count reads are ranked (``counts_sacrificer``)."""
+    m = b.m
+    for gi, g in enumerate(mana.costed):
+        if g.ab.per not in COUNTS_OBJECTS or g.object is None or g.rank is None:
+            continue
+        alt = g.ab.produces[g.alt]
+        start = amount_multiplier(g.ab, g.cls.sample, b.state, b.player, alt)
+        lost: list[LinearExpr] = []
+        for si, s in enumerate(mana.costed):
+            w = counted_weight(g.ab, s.cls.sample, b.player, alt) if s.ab.sacrifice_self else 0
+            if not w or s.cls is g.cls or s.rank is None:
+                continue
+            first = m.new_bool_var(f"counted_first:{si}->{gi}")  # s made, g made, s ranked lower
+            m.add(s.rank + 1 <= g.rank).only_enforce_if(first)
+            m.add_implication(first, s.count)
+            m.add_implication(first, g.count)
+            lower = m.new_bool_var(f"lower:{si}->{gi}")
+            m.add(s.rank + 1 <= g.rank).only_enforce_if(lower)
+            m.add(s.rank >= g.rank).only_enforce_if(lower.negated())
+            m.add_bool_or([first, lower.negated(), s.count.negated(), g.count.negated()])
+            lost.append(w * first)
+        if lost:
+            for k, n in g.produced.items():
+                per_unit = n // start  # produced holds the units of one activation at the start count
+                g.made[k] = per_unit * (start * g.count - sum(lost))
 
 
 def _before_sacrifice(b: Builder, mana: ManaVars) -> None:
@@ -494,7 +575,7 @@ def no_idle(b: Builder, mana: ManaVars, spend: dict[tuple[int, str], IntVar]) ->
         for k, n in g.produced.items():
             y = m.new_int_var(0, n * cap, f"credit:{gi}:{k}")
             g.credit_spent[k] = y
-            m.add(y <= n * g.count)
+            m.add(y <= g.made.get(k, n * g.count))
             credit_spent[k].append(y)
             terms.append(y)
             if g.object is None:
