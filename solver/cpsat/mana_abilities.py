@@ -132,15 +132,20 @@ def counted_weight(ab: ManaAbility, x: GameObject, player: str, alt: tuple[str, 
     return int(x.is_a("Artifact" if ab.per == "artifact_you_control" else "Enchantment"))
 
 
-def counts_sacrificer(state: GameState, player: str, o: GameObject) -> bool:
-    """``o`` sacrifices itself for mana and a costed "for each" mana ability of ``player``'s counts
-    it: its sacrifice is then ranked among the costed activations, so that the count can see
-    whether it came first (:func:`_counts_at_rank`)."""
-    if not any(ab.sacrifice_self and ab.zone == o.zone for ab in o.card.mana_abilities):
+def counting_costed(state: GameState, player: str) -> list[tuple[GameObject, ManaAbility]]:
+    """``player``'s permanents' mana abilities with a mana cost and a "for each" count that a
+    permanent leaving lowers (Uthros's "{U}, {T}: Add {U} for each artifact you control")."""
+    return [(x, ab) for x in state.player(player).battlefield for ab in x.card.mana_abilities
+            if ab.mana_cost.symbols and ab.per in COUNTS_OBJECTS and ab.zone == x.zone]
+
+
+def counts_sacrificer(o: GameObject, player: str, counting: list[tuple[GameObject, ManaAbility]]) -> bool:
+    """``o`` sacrifices itself for mana and one of ``counting`` (:func:`counting_costed`) of
+    another object counts it: its sacrifice is then ranked among the costed activations, so
+    that the count can see whether it came first (:func:`_counts_at_rank`)."""
+    if not counting or not any(ab.sacrifice_self and ab.zone == o.zone for ab in o.card.mana_abilities):
         return False
-    return any(ab.mana_cost.symbols and ab.zone == x.zone and x.id != o.id
-               and any(counted_weight(ab, o, player, alt) for alt in ab.produces)
-               for x in state.player(player).battlefield for ab in x.card.mana_abilities)
+    return any(x.id != o.id and any(counted_weight(ab, o, player, alt) for alt in ab.produces) for x, ab in counting)
 
 
 def activation_mana(b: Builder, g: ManaGroup, oid: str, gone: tuple[str, ...] = ()) -> list[tuple[str, int]]:
@@ -167,9 +172,10 @@ def add(b: Builder, objects: Objects) -> ManaVars:
     drum_taps: list[LinearExpr] = []
     same = _same_sacrificers(b, objects)
     guests = {c.index for cs in same.values() if _has_repeatable(cs[0]) for c in cs[:-1]}
+    counting = counting_costed(b.state, b.player)
     for c in objects.bf:
         if c.sample.controller == b.player:
-            _abilities_of(b, mana, c, drum_taps, repeatable=c.index not in guests)
+            _abilities_of(b, mana, c, drum_taps, repeatable=c.index not in guests, counting=counting)
     for c in objects.foreign:  # 602.2: another player's Mana Cache, activated by the caster
         _abilities_of(b, mana, c, drum_taps)
     for c in objects.hand:  # 113.6k: abilities that work from the hand (Spirit Guides)
@@ -200,11 +206,12 @@ def activate_if_met(ab: ManaAbility, me: Player) -> bool:
 
 
 def _abilities_of(b: Builder, mana: ManaVars, c: ObjClass, drum_taps: list[LinearExpr], *,
-                  repeatable: bool = True) -> None:
+                  repeatable: bool = True, counting: list[tuple[GameObject, ManaAbility]] | None = None) -> None:
     """The activation groups of class ``c``'s mana abilities (each alternative of what they add);
-    without its repeatable ones when ``repeatable`` is False (:func:`_identical_sacrificers`)."""
+    without its repeatable ones when ``repeatable`` is False (:func:`_identical_sacrificers`);
+    ``counting``: :func:`counting_costed` of the caster."""
     m, o = b.m, c.sample
-    counted = counts_sacrificer(b.state, b.player, o)
+    counted = counts_sacrificer(o, b.player, counting or [])
     for ai, ab in enumerate(o.card.mana_abilities):
         if ab.zone != o.zone:
             continue  # 113.6: it works only from its zone
