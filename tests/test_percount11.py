@@ -72,3 +72,16 @@ def test_referee_rejects_the_treasure_first_order() -> None:
                  activations=(Activation("t", 0, ("U",)), Activation("u", 1, ("U", "U", "U"), (("U", "t"),))),
                  spent=(("U", "u"), ("U", "u"), ("U", "u")), tapped=("t", "u"), sacrificed=("t",))
     assert referee.check(s, wrong) != []
+
+
+def test_maximal_pools_count_after_the_sacrifice() -> None:
+    """The maximal pools of the two-artifact board: Uthros's plain {U} plus the Treasure's one
+    mana of any color (5 pools of two), or the Treasure paying Uthros for {U}{U}; never three
+    mana (the count after the Treasure is gone is two). CP-SAT and the reference agree."""
+    from castable.solver.api import mana_pools
+    from castable.solver.reference.pools import reference_mana_pools
+
+    s = _state([{"card": "Test Bauble", "id": "b1"}, {"card": "Test Bauble", "id": "b2"}])
+    expected = ["{U}{B}", "{U}{G}", "{U}{R}", "{U}{U}", "{W}{U}"]
+    assert sorted(mana_pools(s, "me").pools) == expected
+    assert sorted(reference_mana_pools(s, "me")) == expected
