@@ -70,6 +70,7 @@ from castable.model.oracle.alt13 import alt_target_line, legendary_spell
 from castable.model.oracle.castwindow import cast_window_line, flash_permission_line
 from castable.model.oracle.common import NUMBERS, REMINDER, Unsupported, rx, strip_reminder
 from castable.model.oracle.costs import cost_line
+from castable.model.oracle.grant13d import grant13d_line
 from castable.model.oracle.grants import control_line, spell_grant_line
 from castable.model.oracle.inert import enters_line, inert_line
 from castable.model.oracle.keywords import MANA_COST_FROM_GRAVEYARD, keyword_line, spree_line
@@ -81,7 +82,6 @@ from castable.model.oracle.mechanics import mechanic_line
 from castable.model.oracle.modifiers import colored_reductions_fit, modifier_line, self_cost_line, target_costs_fit
 from castable.model.oracle.permgrants import permanent_grant_line
 from castable.model.oracle.playerkw import player_keyword_line
-from castable.model.oracle.grant13d import grant13d_line
 from castable.model.oracle.quick13 import quick_line
 from castable.model.oracle.restrict import restrict_line
 from castable.model.oracle.spent import looks_at_spent
