@@ -520,6 +520,19 @@ GRANTABLE_KEYWORDS = ("Convoke", "Improvise", "Delve", "Emerge", "Flash")
 
 
 @dataclass(frozen=True)
+class GrantCondition:
+    """"As long as ..." on a grant (611.3a: a static ability's effect applies while its
+    condition holds), checked on the state by ``castable.model.permgrants``: "graveyard", its
+    controller has ``count`` or more cards in their graveyard (threshold, 207.2c); "hand_empty",
+    no cards in its controller's hand (hellbent); "control", its controller controls a
+    permanent with ``subtype``; "enchanted", an Aura is attached to the source (303.4)."""
+
+    kind: Literal["graveyard", "hand_empty", "control", "enchanted"]
+    count: int = 0
+    subtype: str = ""
+
+
+@dataclass(frozen=True)
 class PermanentGrant:
     """A static ability of a permanent giving abilities to other permanents (113.1a; applied in
     layer 6, 613.1f): "Enchanted land has \"{T}: Add one mana of any color.\"" (Abundant
@@ -543,6 +556,9 @@ class PermanentGrant:
     #: 602.5 "its activated abilities can't be activated" ("all"; "nonmana": "... unless they're
     #: mana abilities"): ``castable.model.restrict`` marks the recipient's abilities prohibited
     forbids: str | None = None
+    #: a condition the state says exactly, under which the grant holds (``oracle.grant13d``):
+    #: None, always; see :class:`GrantCondition`
+    condition: GrantCondition | None = None
     #: "This effect doesn't remove ~." (702.16c-d): the source stays attached although the
     #: protection it grants is from one of its own qualities; without it such a source would be
     #: put into the graveyard or unattached (704.5m-n) and grants nothing
