@@ -72,6 +72,8 @@ class Understood:
     optional: tuple[OptionalCost, ...] = ()
     modifiers: tuple[CostModifier, ...] = ()
     reductions: tuple[SelfReduction, ...] = ()
+    #: the spell's own cost by its targets ("costs {2} more to cast if it targets a Dragon", 601.2f)
+    target_costs: tuple[CostModifier, ...] = ()
     per_extra_target: int = 0
     tap_triggers: tuple[str, ...] = ()
     #: the card's colors when not those of its mana cost (color indicator, Devoid)
@@ -1895,6 +1897,11 @@ EXPECTED: dict[str, Expectation] = {
     "Drag to the Underworld": ok(reductions=[XRED("devotion", F(colors="B"))], targets=[CR_T]),  # 700.5
     "Marshmist Titan": ok(reductions=[XRED("devotion", F(colors="B"))]),  # an enters trigger
     "Daybreak Chimera": ok(reductions=[XRED("devotion", F(colors="W"))]),  # flying
+    # std13e: the spell's own cost when it targets a bare subtype (601.2f; any controller's, once)
+    "Dragon's Prey": ok(targets=[CR_T], target_costs=[CostModifier("increase", 2, scope="you",
+                                                                   targeting=F(subtypes={"Dragon"}))]),
+    "Grow Extra Arms": ok(targets=[CR_T], target_costs=[CostModifier("reduce", 1, scope="you",
+                                                                     targeting=F(subtypes={"Spider"}))]),
 }
 
 
@@ -3193,4 +3200,6 @@ RECORDS: list[dict[str, Any]] = [
     {"name": "Drag to the Underworld", "mana_cost": "{2}{B}{B}", "type_line": "Instant", "oracle_text": "This spell costs {X} less to cast, where X is your devotion to black. (Each {B} in the mana costs of permanents you control counts toward your devotion to black.)\nDestroy target creature.", "colors": ["B"]},
     {"name": "Marshmist Titan", "mana_cost": "{6}{B}", "type_line": "Creature — Giant", "oracle_text": "This spell costs {X} less to cast, where X is your devotion to black. (Each {B} in the mana costs of permanents you control counts toward your devotion to black.)", "colors": ["B"], "power": "4", "toughness": "5"},
     {"name": "Daybreak Chimera", "mana_cost": "{3}{W}{W}", "type_line": "Creature — Chimera", "oracle_text": "This spell costs {X} less to cast, where X is your devotion to white. (Each {W} in the mana costs of permanents you control counts toward your devotion to white.)\nFlying", "colors": ["W"], "power": "3", "toughness": "3"},
+    {"name": "Dragon's Prey", "mana_cost": "{2}{B}", "type_line": "Instant", "oracle_text": "This spell costs {2} more to cast if it targets a Dragon.\nDestroy target creature.", "colors": ["B"]},
+    {"name": "Grow Extra Arms", "mana_cost": "{1}{G}", "type_line": "Instant", "oracle_text": "This spell costs {1} less to cast if it targets a Spider.\nTarget creature gets +4/+4 until end of turn.", "colors": ["G"]},
 ]
