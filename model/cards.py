@@ -614,8 +614,14 @@ class SelfReduction:
     #: "party", the caster's party size (700.8); "spells_cast", the spells the caster has cast
     #: this turn (``spells_cast_this_turn``: "if you've cast another spell this turn");
     #: "domain", the basic land types among lands the caster controls (305.6); "colors", the
-    #: colors among permanents the caster controls (105.2); "opponents", the caster's opponents
-    measure: Literal["count", "field", "graveyard", "party", "spells_cast", "domain", "colors", "opponents"] = "count"
+    #: colors among permanents the caster controls (105.2); "opponents", the caster's opponents;
+    #: "{X} less to cast, where X is ...": "greatest_power" / "total_power" / "total_toughness" /
+    #: "greatest_mana_value" / "total_mana_value" of the permanents ``counted`` matches
+    #: (``filter_matches``), "named" the different names among them (201.2), "devotion" the
+    #: caster's devotion to ``counted.colors`` (700.5)
+    measure: Literal["count", "field", "graveyard", "party", "spells_cast", "domain", "colors", "opponents",
+                     "greatest_power", "total_power", "total_toughness", "greatest_mana_value",
+                     "total_mana_value", "named", "devotion"] = "count"
     #: generic mana off per counted thing ("{2} less for each")
     amount: int = 1
     #: the count is capped here: 1 for "costs {3} less to cast if you control a Wizard"

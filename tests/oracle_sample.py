@@ -73,6 +73,8 @@ class Understood:
     optional: tuple[OptionalCost, ...] = ()
     modifiers: tuple[CostModifier, ...] = ()
     reductions: tuple[SelfReduction, ...] = ()
+    #: the spell's own cost by its targets ("costs {2} more to cast if it targets a Dragon", 601.2f)
+    target_costs: tuple[CostModifier, ...] = ()
     per_extra_target: int = 0
     tap_triggers: tuple[str, ...] = ()
     #: the card's colors when not those of its mana cost (color indicator, Devoid)
@@ -325,6 +327,13 @@ def ANOTHER(amount: int) -> SelfReduction:
 
 #: cost13b: "{1} less to cast for each creature in your party" (700.8)
 PARTY = SelfReduction(ObjectFilter(), True, measure="party")
+#: "creatures you control" ("you" = the caster)
+CREATURES_YOU = ObjectFilter(types=frozenset({"Creature"}), controller="you")
+
+
+def XRED(measure: str, counted: ObjectFilter) -> SelfReduction:
+    """"This spell costs {X} less to cast, where X is <measure> of <counted>" (std13e)."""
+    return SelfReduction(counted, True, measure=measure)  # type: ignore[arg-type]
 
 
 #: What the engine must understand of each sample card, written by hand from its Oracle text
@@ -1946,6 +1955,31 @@ EXPECTED: dict[str, Expectation] = {
     "Hankyu": no("Equipped creature has \"{T}: Put an aim counter on Hankyu\" and \"{T}, Remove all aim counters from Hankyu: This creature deals damage to any target equal to the number of aim counters removed this way.\""),
     "Mul Daya Channelers": no("As long as the top card of your library is a land card, Mul Daya Channelers has \"{T}: Add two mana of any one color.\""),
     "Orochi Merge-Keeper": no("As long as Orochi Merge-Keeper is modified, it has \"{T}: Add {G}{G}.\""),
+    # ===== std13e: "This spell costs {X} less to cast, where X is ..." (601.2f; 107.1b: a total
+    # below zero reduces nothing); generic mana only (118.7a) =====================================
+    "Ghalta, Primal Hunger": ok(reductions=[XRED("total_power", CREATURES_YOU)]),  # trample
+    "Volcanic Salvo": ok(reductions=[XRED("total_power", CREATURES_YOU)],
+                         targets=[perm("Creature", "Planeswalker", count=2, min_count=0)]),
+    "The Pride of Hull Clade": ok(reductions=[XRED("total_toughness", CREATURES_YOU)],  # defender
+                                  abilities=[act("{2}{U}{U}", targets=(crt(controller="you"),))]),
+    "Mitotic Ultimus": ok(reductions=[XRED("greatest_power", CREATURES_YOU)]),  # a dies trigger
+    "The Skullspore Nexus": ok(reductions=[XRED("greatest_power", CREATURES_YOU)],  # a dies trigger
+                               abilities=[act("{2}", tap=True, targets=(CR_T,))]),
+    "Fungal Colossus": ok(reductions=[XRED("named", F(types={"Land"}, controller="you"))]),
+    "Sunderflock": ok(reductions=[XRED("greatest_mana_value", F(subtypes={"Elemental"}, controller="you"))]),
+    "Metalwork Colossus": ok(reductions=[XRED("total_mana_value", F(types={"Artifact"}, non_types={"Creature"},
+                                                                    controller="you"))],
+                             # it returns itself from the graveyard: the ability works there (113.6k)
+                             abilities=[act(parts=(CostPart("sacrifice", 2, F(types={"Artifact"})),),
+                                            zone="graveyard")]),
+    "Drag to the Underworld": ok(reductions=[XRED("devotion", F(colors="B"))], targets=[CR_T]),  # 700.5
+    "Marshmist Titan": ok(reductions=[XRED("devotion", F(colors="B"))]),  # an enters trigger
+    "Daybreak Chimera": ok(reductions=[XRED("devotion", F(colors="W"))]),  # flying
+    # std13e: the spell's own cost when it targets a bare subtype (601.2f; any controller's, once)
+    "Dragon's Prey": ok(targets=[CR_T], target_costs=[CostModifier("increase", 2, scope="you",
+                                                                   targeting=F(subtypes={"Dragon"}))]),
+    "Grow Extra Arms": ok(targets=[CR_T], target_costs=[CostModifier("reduce", 1, scope="you",
+                                                                     targeting=F(subtypes={"Spider"}))]),
 }
 
 
@@ -3233,6 +3267,19 @@ RECORDS: list[dict[str, Any]] = [
     {"name": "Overlord of the Floodpits", "mana_cost": "{3}{U}{U}", "type_line": "Enchantment Creature — Avatar Horror", "oracle_text": "Impending 4—{1}{U}{U} (If you cast this spell for its impending cost, it enters with four time counters and isn't a creature until the last is removed. At the beginning of your end step, remove a time counter from it.)\nFlying\nWhenever this permanent enters or attacks, draw two cards, then discard a card.", "colors": ["U"], "power": "5", "toughness": "3"},
     {"name": "Overlord of the Hauntwoods", "mana_cost": "{3}{G}{G}", "type_line": "Enchantment Creature — Avatar Horror", "oracle_text": "Impending 4—{1}{G}{G} (If you cast this spell for its impending cost, it enters with four time counters and isn't a creature until the last is removed. At the beginning of your end step, remove a time counter from it.)\nWhenever this permanent enters or attacks, create a tapped colorless land token named Everywhere that is every basic land type.", "colors": ["G"], "power": "6", "toughness": "5"},
     {"name": "Overlord of the Mistmoors", "mana_cost": "{5}{W}{W}", "type_line": "Enchantment Creature — Avatar Horror", "oracle_text": "Impending 4—{2}{W}{W} (If you cast this spell for its impending cost, it enters with four time counters and isn't a creature until the last is removed. At the beginning of your end step, remove a time counter from it.)\nWhenever this permanent enters or attacks, create two 2/1 white Insect creature tokens with flying.", "colors": ["W"], "power": "6", "toughness": "6"},
+    {"name": "Ghalta, Primal Hunger", "mana_cost": "{10}{G}{G}", "type_line": "Legendary Creature — Elder Dinosaur", "oracle_text": "This spell costs {X} less to cast, where X is the total power of creatures you control.\nTrample (This creature can deal excess combat damage to the player or planeswalker it's attacking.)", "colors": ["G"], "power": "12", "toughness": "12"},
+    {"name": "Volcanic Salvo", "mana_cost": "{10}{R}{R}", "type_line": "Sorcery", "oracle_text": "This spell costs {X} less to cast, where X is the total power of creatures you control.\nVolcanic Salvo deals 6 damage to each of up to two target creatures and/or planeswalkers.", "colors": ["R"]},
+    {"name": "The Pride of Hull Clade", "mana_cost": "{10}{G}", "type_line": "Legendary Creature — Crocodile Elk Turtle", "oracle_text": "This spell costs {X} less to cast, where X is the total toughness of creatures you control.\nDefender\n{2}{U}{U}: Until end of turn, target creature you control gets +1/+0, gains \"Whenever this creature deals combat damage to a player, draw cards equal to its toughness,\" and can attack as though it didn't have defender.", "colors": ["G"], "power": "2", "toughness": "15"},
+    {"name": "Mitotic Ultimus", "mana_cost": "{7}{G}{G}", "type_line": "Legendary Creature — Ooze Giant", "oracle_text": "This spell costs {X} less to cast, where X is the greatest power among creatures you control.\nTrample\nWhen Mitotic Ultimus dies, conjure two cards named Mitotic Slime onto the battlefield.", "colors": ["G"], "power": "8", "toughness": "8"},
+    {"name": "The Skullspore Nexus", "mana_cost": "{6}{G}{G}", "type_line": "Legendary Artifact", "oracle_text": "This spell costs {X} less to cast, where X is the greatest power among creatures you control.\nWhenever one or more nontoken creatures you control die, create a green Fungus Dinosaur creature token with base power and toughness each equal to the total power of those creatures.\n{2}, {T}: Double target creature's power until end of turn.", "colors": ["G"]},
+    {"name": "Fungal Colossus", "mana_cost": "{6}{G}", "type_line": "Creature — Fungus Beast", "oracle_text": "This spell costs {X} less to cast, where X is the number of differently named lands you control.", "colors": ["G"], "power": "5", "toughness": "5"},
+    {"name": "Sunderflock", "mana_cost": "{7}{U}{U}", "type_line": "Creature — Elemental", "oracle_text": "This spell costs {X} less to cast, where X is the greatest mana value among Elementals you control.\nFlying\nWhen this creature enters, if you cast it, return all non-Elemental creatures to their owners' hands.", "colors": ["U"], "power": "5", "toughness": "5"},
+    {"name": "Metalwork Colossus", "mana_cost": "{11}", "type_line": "Artifact Creature — Construct", "oracle_text": "This spell costs {X} less to cast, where X is the total mana value of noncreature artifacts you control.\nSacrifice two artifacts: Return Metalwork Colossus from your graveyard to your hand.", "colors": [], "power": "10", "toughness": "10"},
+    {"name": "Drag to the Underworld", "mana_cost": "{2}{B}{B}", "type_line": "Instant", "oracle_text": "This spell costs {X} less to cast, where X is your devotion to black. (Each {B} in the mana costs of permanents you control counts toward your devotion to black.)\nDestroy target creature.", "colors": ["B"]},
+    {"name": "Marshmist Titan", "mana_cost": "{6}{B}", "type_line": "Creature — Giant", "oracle_text": "This spell costs {X} less to cast, where X is your devotion to black. (Each {B} in the mana costs of permanents you control counts toward your devotion to black.)", "colors": ["B"], "power": "4", "toughness": "5"},
+    {"name": "Daybreak Chimera", "mana_cost": "{3}{W}{W}", "type_line": "Creature — Chimera", "oracle_text": "This spell costs {X} less to cast, where X is your devotion to white. (Each {W} in the mana costs of permanents you control counts toward your devotion to white.)\nFlying", "colors": ["W"], "power": "3", "toughness": "3"},
+    {"name": "Dragon's Prey", "mana_cost": "{2}{B}", "type_line": "Instant", "oracle_text": "This spell costs {2} more to cast if it targets a Dragon.\nDestroy target creature.", "colors": ["B"]},
+    {"name": "Grow Extra Arms", "mana_cost": "{1}{G}", "type_line": "Instant", "oracle_text": "This spell costs {1} less to cast if it targets a Spider.\nTarget creature gets +4/+4 until end of turn.", "colors": ["G"]},
     {"name": "Blightsoil Druid", "mana_cost": "{1}{B}", "type_line": "Creature — Elf Druid", "oracle_text": "{T}, Pay 1 life: Add {G}.", "colors": ["B"], "power": "1", "toughness": "2"},
     {"name": "Fiery Islet", "mana_cost": "", "type_line": "Land", "oracle_text": "{T}, Pay 1 life: Add {U} or {R}.\n{1}, {T}, Sacrifice Fiery Islet: Draw a card.", "colors": []},
     {"name": "Nurturing Peatland", "mana_cost": "", "type_line": "Land", "oracle_text": "{T}, Pay 1 life: Add {B} or {G}.\n{1}, {T}, Sacrifice Nurturing Peatland: Draw a card.", "colors": []},
