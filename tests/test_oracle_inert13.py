@@ -67,7 +67,7 @@ def test_aura_with_combat_restriction(text: str) -> None:
     "If a creature dealt damage by Test Card this turn would die, exile it instead.",
     "Prevent all damage that would be dealt to you.",  # damage to you from mana abilities (painlands)
     "All damage that would be dealt to you is dealt to Test Card instead.",
-    "Flying; hexproof from blue",  # hexproof from a quality: not read
+    "Flying; hexproof from snow",  # hexproof from a quality the checkers don't know ("from blue" is read: grant13c)
     "Flying; cycling {2}",
     "Enchanted creature gets +2/+0 and can't block. Draw a card.",
     "Enchanted creature gets +2/+2 and has hexproof and can't block.",

@@ -103,9 +103,9 @@ def test_names_with_rules_meaning_or_unread_bodies_stay_unread(record: dict[str,
     assert card.unsupported is not None and any(" — " in line for line in unread)
 
 
-# (Exhaust — {2}: ... is read since mech13: 702.177a, tests/test_mech13.py; Max speed stays unread
-# before an activated ability, the state has no speed)
-@pytest.mark.parametrize("name", ["Max speed", "Boast", "Forecast", "Companion", "Solved", "To solve",
+# (Exhaust — {2}: ... is read since mech13: 702.177a, tests/test_mech13.py; Max speed before an
+# activated ability since std13b, with the players' speed: tests/test_std13b.py)
+@pytest.mark.parametrize("name", ["Boast", "Forecast", "Companion", "Solved", "To solve",
                                   "Channel", "Bloodrush"])
 def test_keywords_and_hand_ability_words_before_a_dash_are_not_names(name: str) -> None:
     # Channel and bloodrush work from the hand: a body that doesn't discard the card stays unread
