@@ -267,6 +267,11 @@ class OptionalCost:
     #: gift (702.174a): "you may promise an opponent a gift as you cast this spell": a choice
     #: with nothing to pay, open only if the caster has an opponent
     needs_opponent: bool = False
+    #: "As an additional cost to cast this spell, you may waterbend {N}." (701.67, Avatar: while
+    #: paying a waterbend cost, each untapped artifact or creature its payer controls that is
+    #: tapped pays {1} of it): up to this cost's generic mana may be paid by such taps (the
+    #: plan's ``waterbent``); it pays nothing else
+    waterbend: bool = False
 
 
 #: 106.6: a spending restriction, one or more permissions joined by "|"; mana so restricted

@@ -99,6 +99,7 @@ def pay(ctx: Replay, obj: GameObject, ann: Announcement, tc: TotalCost, mana: Ma
         _graveyard_exile(ctx, part, ids, graveyard, paid)
     kw = {k.lower() for k in obj.card.keywords}
     _convoke_improvise(ctx, obj, kw, mana, paid)
+    _waterbend(ctx, obj, mana, paid)
     _delve(ctx, obj, kw, graveyard, paid)
     _spend(ctx, obj, tc, mana, paid)
     # no idle activations (docs/answers.md "Distinct options")
@@ -314,6 +315,33 @@ def _convoke_improvise(ctx: Replay, obj: GameObject, kw: set[str], mana: ManaAbi
             mana.tapped.add(oid)
             paid.cost_tapped.append(oid)
             paid.payers.append((key, frozenset(o.colors) if key == "convoke" else frozenset(), False))
+
+
+def _waterbend(ctx: Replay, obj: GameObject, mana: ManaAbilitiesDone, paid: Paid) -> None:
+    """701.67: while paying a waterbend cost, each untapped artifact or creature the caster
+    controls that is tapped pays {1} of that cost: no more objects than the cost's {N}, and only
+    when it is paid (its taps pay generic mana only, ``exact_payment``)."""
+    ids = ctx.plan.waterbent
+    if not ids:
+        return
+    caster = ctx.plan.player
+    cost = next((o for o in obj.card.optional_costs if o.waterbend), None)
+    paid_times = ctx.plan.optional_costs.get(cost.name, 0) if cost is not None else 0
+    if cost is None or not paid_times:
+        ctx.err("701.67", f"waterbend: {obj.name}'s waterbend cost is not paid")
+        return
+    if len(ids) > cost.mana.mana_value * paid_times:
+        ctx.err("701.67", f"waterbend: {len(ids)} objects tapped for a waterbend cost of {cost.mana.mana_value}")
+    for oid in ids:
+        o = ctx.on_battlefield(oid, mana.gone)
+        if o is None or o.controller != caster or not ("Artifact" in o.types or "Creature" in o.types):
+            ctx.err("701.67", f"waterbend: {ctx.name(oid)} is not an artifact or creature {caster} controls")
+            continue
+        if oid in mana.tapped:
+            ctx.err("701.67", f"waterbend: {ctx.name(oid)} is already tapped")
+        mana.tapped.add(oid)
+        paid.cost_tapped.append(oid)
+        paid.payers.append(("improvise", frozenset(), False))  # generic only, like improvise
 
 
 def _delve(ctx: Replay, obj: GameObject, kw: set[str], graveyard: list[str], paid: Paid) -> None:
