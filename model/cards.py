@@ -712,6 +712,9 @@ class ActivatedAbility:
     #: 602.5b "Activate no more than twice / three times each turn." (tail13): at most this many
     #: activations of it per object each turn, counted by the state's ``activations_this_turn``
     max_per_turn: int | None = None
+    #: "Waterbend {N}" in its cost (701.67): {N} is in ``mana``, and up to N untapped artifacts
+    #: and creatures its activator controls (the source too) may be tapped for {1} each of it
+    waterbend: int = 0
     #: 702.177a exhaust: "Activate only once" (ever, by this object): the state's ``exhausted``
     once_ever: bool = False
     any_player: bool = False

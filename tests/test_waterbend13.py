@@ -23,23 +23,38 @@ from typing import Any
 from castable.model import GameState
 from castable.model.oracle import read_card
 from castable.solver import referee
-from castable.solver.api import options
+from castable.solver.api import activation_options, can_activate, options
+from castable.solver.reference import enumerate_plans, reference_can_activate
 
 from tests.conftest import agreed_options, shared_records
 
-REAL = shared_records(frozenset({"Ruinous Waterbending", "Spirit Water Revival"}))
+REAL = shared_records(frozenset({"Ruinous Waterbending", "Spirit Water Revival", "Geyser Leaper", "North Pole Patrol"}))
 BEAR = {"name": "Test Bear", "mana_cost": "{1}{G}", "type_line": "Creature — Bear", "power": "2",
         "toughness": "2", "oracle_text": ""}
 ROCK = {"name": "Test Rock", "mana_cost": "{1}", "type_line": "Artifact", "oracle_text": ""}
 ELF = {"name": "Test Elf", "mana_cost": "{G}", "type_line": "Creature — Elf Druid", "power": "1",
        "toughness": "1", "oracle_text": "{T}: Add {G}."}
 WALL = {"name": "Test Wall", "mana_cost": "{1}", "type_line": "Enchantment", "oracle_text": ""}
-CARDS = [REAL["Ruinous Waterbending"], REAL["Spirit Water Revival"], BEAR, ROCK, ELF, WALL]
+CARDS = [*REAL.values(), BEAR, ROCK, ELF, WALL]
 
 
-def _state(hand: str, mine: list[Any]) -> GameState:
+def _state(hand: str, mine: list[Any], theirs: list[Any] | None = None) -> GameState:
     return GameState.from_json({"players": [{"name": "me", "hand": [{"card": hand, "id": "h"}], "battlefield": mine},
-                                            {"name": "opp"}], "cards": CARDS})
+                                            {"name": "opp", "battlefield": theirs or []}], "cards": CARDS})
+
+
+def _act(s: GameState, source: str, k: int) -> list[Any]:
+    """can_activate, activation_options, the referee and the reference agree; the options."""
+    answer = can_activate(s, source, k, time_limit=30)
+    listing = activation_options(s, source, k, time_limit=30)
+    assert listing.complete
+    for plan in listing.options:
+        assert referee.check(s, plan) == [], (plan.describe(s), referee.check(s, plan))
+    assert bool(answer.castable) == bool(listing.options)
+    ref = enumerate_plans(s, source, ability=k)
+    assert {p.option_key(s) for p in ref} == {p.option_key(s) for p in listing.options}
+    assert reference_can_activate(s, source, k) == bool(ref)
+    return list(listing.options)
 
 
 def _objs(card: str, n: int, prefix: str, **extra: Any) -> list[dict[str, Any]]:
@@ -117,3 +132,32 @@ def test_referee_rejects_bending_beyond_the_cost() -> None:
     assert any("701.67" in str(e) for e in referee.check(s, too_many))
     unpaid = bent.__class__(**{**bent.__dict__, "optional_costs": {}})
     assert referee.check(s, unpaid) != []
+
+
+def test_ability_waterbend_may_tap_its_own_source() -> None:
+    """Geyser Leaper's "Waterbend {4}: Draw a card, then discard a card." (no {T}: the Leaper
+    itself may be tapped for the waterbend, summoning sick or not: not a {T} cost). Leaper, a
+    summoning-sick Bear and two Islands: exactly four payers, 1 way. With three Islands, five
+    payers for {4}: the one left untapped is an Island, the Bear or the Leaper: 3 ways."""
+    leaper = {"card": "Geyser Leaper", "id": "gl", "summoning_sick": True}
+    bear = {"card": "Test Bear", "id": "bear", "summoning_sick": True}
+    s = _state("Test Wall", [leaper, bear, *_objs("Island", 2, "i")])
+    assert [sorted(p.tapped) for p in _act(s, "gl", 0)] == [["bear", "gl", "i0", "i1"]]
+    s = _state("Test Wall", [leaper, bear, *_objs("Island", 3, "i")])
+    plans = _act(s, "gl", 0)
+    assert len(plans) == 3
+    assert sorted(len(p.waterbent) for p in plans) == [1, 1, 2]
+
+
+def test_ability_waterbend_with_tap_symbol() -> None:
+    """North Pole Patrol's "Waterbend {3}, {T}: Tap target creature an opponent controls." (its
+    second ability): the Patrol is tapped by {T} (302.6: not summoning sick), so it can't pay
+    for the waterbend too. Three Bears and one opposing Bear: 1 way (three Bears, one target);
+    two Bears only: no way; two Bears and an Island: 1 way."""
+    patrol = {"card": "North Pole Patrol", "id": "np"}
+    theirs = [{"card": "Test Bear", "id": "foe"}]
+    assert len(_act(_state("Test Wall", [patrol, *_objs("Test Bear", 3, "b")], theirs), "np", 1)) == 1
+    assert _act(_state("Test Wall", [patrol, *_objs("Test Bear", 2, "b")], theirs), "np", 1) == []
+    plans = _act(_state("Test Wall", [patrol, *_objs("Test Bear", 2, "b"), {"card": "Island", "id": "i"}], theirs),
+                 "np", 1)
+    assert [sorted(p.tapped) for p in plans] == [["b0", "b1", "i", "np"]]

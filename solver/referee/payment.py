@@ -15,7 +15,7 @@ from collections import Counter
 from dataclasses import dataclass, field
 from typing import Any
 
-from castable.model.cards import CostPart
+from castable.model.cards import ActivatedAbility, CostPart
 from castable.model.landtypes import paying_as, white_as_any
 from castable.model.plan import spent_matters
 from castable.model.state import GameObject, filter_matches
@@ -325,13 +325,12 @@ def _waterbend(ctx: Replay, obj: GameObject, mana: ManaAbilitiesDone, paid: Paid
     if not ids:
         return
     caster = ctx.plan.player
-    cost = next((o for o in obj.card.optional_costs if o.waterbend), None)
-    paid_times = ctx.plan.optional_costs.get(cost.name, 0) if cost is not None else 0
-    if cost is None or not paid_times:
-        ctx.err("701.67", f"waterbend: {obj.name}'s waterbend cost is not paid")
+    limit = _bend_limit(ctx, obj)
+    if not limit:
+        ctx.err("701.67", f"waterbend: no waterbend cost of {obj.name} is paid")
         return
-    if len(ids) > cost.mana.mana_value * paid_times:
-        ctx.err("701.67", f"waterbend: {len(ids)} objects tapped for a waterbend cost of {cost.mana.mana_value}")
+    if len(ids) > limit:
+        ctx.err("701.67", f"waterbend: {len(ids)} objects tapped for a waterbend cost of {limit}")
     for oid in ids:
         o = ctx.on_battlefield(oid, mana.gone)
         if o is None or o.controller != caster or not ("Artifact" in o.types or "Creature" in o.types):
@@ -342,6 +341,16 @@ def _waterbend(ctx: Replay, obj: GameObject, mana: ManaAbilitiesDone, paid: Paid
         mana.tapped.add(oid)
         paid.cost_tapped.append(oid)
         paid.payers.append(("improvise", frozenset(), False))  # generic only, like improvise
+
+
+def _bend_limit(ctx: Replay, obj: GameObject) -> int:
+    """701.67: the {N} of the waterbend cost paid: an ability's own (always paid), or the
+    spell's optional one times it is chosen; 0 when none is."""
+    if ctx.plan.ability is not None:
+        ab = ctx.full_ability
+        return ab.waterbend if isinstance(ab, ActivatedAbility) else 0
+    return sum(o.mana.mana_value * ctx.plan.optional_costs.get(o.name, 0) for o in obj.card.optional_costs
+               if o.waterbend)
 
 
 def _delve(ctx: Replay, obj: GameObject, kw: set[str], graveyard: list[str], paid: Paid) -> None:

@@ -233,6 +233,13 @@ def payments(ctx: Ctx, tc: TotalCost, parts: tuple[CostPart, ...], cost_objects:
             yield from _spend(ctx, tc, p, delved, seen)
 
 
+def bends(s: Subject) -> bool:
+    """A waterbend cost (701.67) may be paid: the ability's own, or the spell's optional one."""
+    if s.ability is not None:
+        return s.full is not None and s.full.waterbend > 0
+    return any(c.waterbend for c in s.card.optional_costs)
+
+
 def _extra_relief(ctx: Ctx) -> int:
     """How far repeatable abilities' own costs (605.1a) can lower the load: each activation
     takes its cost and adds one of the mana used at least."""
@@ -247,13 +254,13 @@ def _uses(ctx: Ctx, o: GameObject) -> list[Any]:
     own = o.id == s.obj.id and s.ability is not None
     out: list[Any] = [("mana", idx, alt) for idx, alt in uses_of(o, mine=ctx.me.battlefield, own_tap=own and s.own_tap,
                                                                  own_sacrifice=own and s.own_sacrifice)]
+    if bends(s) and not o.tapped and (o.is_a("Artifact") or o.is_a("Creature")):
+        out.append(("waterbend",))  # 701.67: tapped to pay {1} of the waterbend cost
     if s.ability is None and not o.tapped:
         if s.keyword("convoke") and o.is_a("Creature"):
             out.append(("convoke",))
         if s.keyword("improvise") and o.is_a("Artifact"):
             out.append(("improvise",))
-        if any(c.waterbend for c in s.card.optional_costs) and (o.is_a("Artifact") or o.is_a("Creature")):
-            out.append(("waterbend",))  # 701.67: tapped to pay {1} of the waterbend cost
     out.append(("none",))
     return out
 

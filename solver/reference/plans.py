@@ -64,7 +64,7 @@ def subject_plans(state: GameState, s: Subject, max_x: int) -> Iterator[Plan]:
 def _waterbend(s: Subject, ann: Announcement) -> int:
     """The {N} of the waterbend cost paid (701.67), 0 when none is."""
     if s.ability is not None:
-        return 0
+        return s.full.waterbend if s.full is not None else 0
     return sum(c.mana.mana_value * ann.optional_costs.get(c.name, 0) for c in s.card.optional_costs if c.waterbend)
 
 
@@ -121,7 +121,7 @@ def mana_upper_bound(state: GameState, s: Subject, me: Player) -> int:
     """The most mana-worth the player could bring: floating mana, each permanent's best single
     use (mana ability now, convoke, improvise, waterbend), every card delve could exile. Only prunes."""
     total = len(me.mana_pool)
-    bends = s.ability is None and any(c.waterbend for c in s.card.optional_costs)
+    bends = payment.bends(s)
     for o in me.battlefield:
         best = 1 if (s.keyword("convoke") or s.keyword("improvise")) and not o.tapped else 0
         if bends and not o.tapped and (o.is_a("Artifact") or o.is_a("Creature")):
