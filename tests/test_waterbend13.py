@@ -23,8 +23,10 @@ from typing import Any
 from castable.model import GameState
 from castable.model.oracle import read_card
 from castable.solver import referee
+from castable.solver.actions import format_action, parse_action
 from castable.solver.api import activation_options, can_activate, options
 from castable.solver.reference import enumerate_plans, reference_can_activate
+from castable.solver.transitions import apply
 
 from tests.conftest import agreed_options, shared_records
 
@@ -161,3 +163,17 @@ def test_ability_waterbend_with_tap_symbol() -> None:
     plans = _act(_state("Test Wall", [patrol, *_objs("Test Bear", 2, "b"), {"card": "Island", "id": "i"}], theirs),
                  "np", 1)
     assert [sorted(p.tapped) for p in plans] == [["b0", "b1", "i", "np"]]
+
+
+def test_waterbent_round_trips_and_applies() -> None:
+    """The bent plan of Ruinous Waterbending (three Swamps, four of six Bears) as an action
+    string ('waterbend ids', docs/actions.md) parses back to the same plan; applying it taps the
+    three Swamps and the four Bears (seven tapped, two Bears untapped)."""
+    s = _state("Ruinous Waterbending", [*_objs("Swamp", 3, "s"), *_objs("Test Bear", 6, "b")])
+    bent = next(p for p in options(s, "h", "me").options if p.waterbent)
+    text = format_action(bent)
+    assert " waterbend " in text
+    assert parse_action(text) == bent
+    assert bent.to_json(s)["steps"]["waterbent"] == list(bent.waterbent)
+    after = apply(s, bent)
+    assert sorted(o.id for o in after.player("me").battlefield if o.tapped) == sorted((*bent.waterbent, "s0", "s1", "s2"))

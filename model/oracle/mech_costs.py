@@ -24,9 +24,11 @@ Left unread, and why:
   takes the counters tells options apart, and a plan records it nowhere the option key, the
   action strings, the schemas and ``castable apply`` read (only ``cost_objects``); it needs an
   outcome field of its own (like ``returned``) before it can be read.
-- Waterbend {N} in ability costs ("Waterbend {N}: ...") and as a required additional cost
-  ("As an additional cost to cast this spell, waterbend {N}/{X}."), and Harmonize (tap a
-  creature to reduce the cost by its power): not read yet (see below for the optional one).
+- Waterbend as a required additional cost ("As an additional cost to cast this spell,
+  waterbend {N}/{X}.": no checker has a required additional mana cost, nor an X the taps pay)
+  and "Waterbend {X}:" abilities; Harmonize (tap a creature to reduce the cost by its power).
+  "Waterbend {N}" in an ability's cost is read by :func:`castable.model.oracle.abilities.read_cost`
+  (``ActivatedAbility.waterbend``), the optional spell cost below.
 
 Read exactly (std13c): "As an additional cost to cast this spell, you may waterbend {N}."
 (701.67, Avatar: "Waterbend {N}" means pay {N}; while paying it, you may tap untapped
