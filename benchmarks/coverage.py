@@ -85,7 +85,8 @@ WHY_LEFT: tuple[tuple[str, str], ...] = (
                "are played, not cast, and no move plays one from there"),
     ("Harmonize", "cast from the graveyard, tapping a creature to reduce the cost by its power (702.180): a new "
                   "way of paying"),
-    ("Waterbend", "tapping artifacts and creatures to pay generic mana of that cost only: a new way of paying"),
+    ("Waterbend", "a required waterbend additional cost (\"waterbend {5}\") or one of {X} (701.67): the optional "
+                  "{N} one and ability costs are read; a required mana additional cost and an X the taps bound are not"),
     ("Equipped creature has \"", "a quoted ability the reader can't read exactly, granted to another permanent"),
     ("Enchanted creature has \"", "a quoted ability the reader can't read exactly, granted to another permanent"),
     ("{T}, Pay N life: Add", "the life cost is read (119.4); what is left has a spending restriction or a "

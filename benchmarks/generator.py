@@ -223,6 +223,9 @@ class CardPool:
         # issue 13 (mech13b): cost keyword mechanics (bargain: an optional sacrifice of an
         # artifact, enchantment or token)
         self.mech13b_spells = [n for n in self.spells if "bargain (" in text[n]]
+        # issue 13 (std13c): an optional waterbend cost (701.67: artifacts and creatures tapped
+        # for {1} each of it)
+        self.waterbend_spells = [n for n in self.spells if "you may waterbend {" in text[n]]
 
     def mana_kinds(self) -> tuple[list[str], list[str]]:
         """The understood cards with a mana ability that works from the hand, and those with a
@@ -463,6 +466,9 @@ def generate(pool: CardPool, seed: int) -> Board:
     mech = random.Random(f"mech13b {seed}")  # its own stream: other boards unchanged
     if pool.mech13b_spells and mech.random() < 0.03:
         subject = mech.choice(pool.mech13b_spells)
+    bend = random.Random(f"waterbend {seed}")  # its own stream: other boards unchanged
+    if pool.waterbend_spells and bend.random() < 0.03:
+        subject = bend.choice(pool.waterbend_spells)
     card = pool.table[subject]
     used: set[str] = {subject}
     zone, questions = _questions(rng, card)

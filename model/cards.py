@@ -267,6 +267,11 @@ class OptionalCost:
     #: gift (702.174a): "you may promise an opponent a gift as you cast this spell": a choice
     #: with nothing to pay, open only if the caster has an opponent
     needs_opponent: bool = False
+    #: "As an additional cost to cast this spell, you may waterbend {N}." (701.67, Avatar: while
+    #: paying a waterbend cost, each untapped artifact or creature its payer controls that is
+    #: tapped pays {1} of it): up to this cost's generic mana may be paid by such taps (the
+    #: plan's ``waterbent``); it pays nothing else
+    waterbend: bool = False
 
 
 #: 106.6: a spending restriction, one or more permissions joined by "|"; mana so restricted
@@ -734,6 +739,9 @@ class ActivatedAbility:
     #: 602.5b "Activate no more than twice / three times each turn." (tail13): at most this many
     #: activations of it per object each turn, counted by the state's ``activations_this_turn``
     max_per_turn: int | None = None
+    #: "Waterbend {N}" in its cost (701.67): {N} is in ``mana``, and up to N untapped artifacts
+    #: and creatures its activator controls (the source too) may be tapped for {1} each of it
+    waterbend: int = 0
     #: 702.177a exhaust: "Activate only once" (ever, by this object): the state's ``exhausted``
     once_ever: bool = False
     any_player: bool = False

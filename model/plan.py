@@ -92,6 +92,8 @@ class Plan:
     spent: tuple[Mana, ...] = ()
     convoked: tuple[str, ...] = ()
     improvised: tuple[str, ...] = ()
+    #: artifacts and creatures tapped to pay {1} each of a waterbend cost (701.67)
+    waterbent: tuple[str, ...] = ()
     delved: tuple[str, ...] = ()
     cost_objects: tuple[tuple[str, ...], ...] = ()
     life_paid: int = 0
@@ -133,6 +135,8 @@ class Plan:
                 "cost_objects": [list(c) for c in self.cost_objects],
             },
         }
+        if self.waterbent:  # only when used: older readers see the steps they know
+            out["steps"]["waterbent"] = list(self.waterbent)
         if self.convoked:
             out["outcome"]["convoked"] = list(self.convoked)
         if self.mana_spent is not None:
@@ -178,7 +182,8 @@ class Plan:
             o = state.object(a.object)
             verb = "sacrifice" if _sacrifices_itself(o, a.ability) else "tap"
             parts.append(f"{verb} {name(a.object)} for {''.join('{' + t + '}' for t in a.produced)}")
-        for label, ids in (("convoke with", self.convoked), ("improvise with", self.improvised), ("delve", self.delved),
+        for label, ids in (("convoke with", self.convoked), ("improvise with", self.improvised),
+                           ("waterbend with", self.waterbent), ("delve", self.delved),
                            ("sacrifice", self.sacrificed), ("discard", self.discarded),
                            ("return to hand", self.returned)):
             ids = tuple(i for i in ids if label != "sacrifice" or not any(

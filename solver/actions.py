@@ -213,7 +213,8 @@ def format_action(action: Action) -> str:
         out.append(text)
     if p.spent:
         out.append("spend " + _units(p.spent))
-    for word, ids in (("convoke", p.convoked), ("improvise", p.improvised), ("delve", p.delved)):
+    for word, ids in (("convoke", p.convoked), ("improvise", p.improvised), ("waterbend", p.waterbent),
+                      ("delve", p.delved)):
         if ids:
             out.append(f"{word} {_ids(ids)}")
     if p.cost_objects:
@@ -238,7 +239,7 @@ _SPACE = re.compile(r"[ \t]+")
 _KEYWORD = re.compile(r"[a-z][a-z\-]*")
 _REPEATABLE = {"mana", "note"}
 _CLAUSES = {"by", "from", "face", "alt", "opt", "x", "modes", "loyalty", "targets", "divide", "chooser",
-            "target-choosers", "announce", "cost", "life", "mana", "spend", "convoke", "improvise", "delve",
+            "target-choosers", "announce", "cost", "life", "mana", "spend", "convoke", "improvise", "waterbend", "delve",
             "cost-objects", "tapped", "untapped", "sacrificed", "exiled", "discarded", "returned", "float",
             "mana-spent", "note"}
 
@@ -449,7 +450,7 @@ def parse_action(text: str) -> Action:
         targets=targets, division=fields.get("divide", ()), notes=tuple(notes), mode_chooser=mode_chooser,
         target_choosers=target_choosers, announced=fields.get("announce", ()), total_cost=fields.get("cost", ""),
         activations=tuple(activations), spent=fields.get("spend", ()), convoked=fields.get("convoke", ()),
-        improvised=fields.get("improvise", ()), delved=fields.get("delve", ()),
+        improvised=fields.get("improvise", ()), waterbent=fields.get("waterbend", ()), delved=fields.get("delve", ()),
         cost_objects=fields.get("cost-objects", ()), life_paid=fields.get("life", 0), tapped=fields.get("tapped", ()),
         sacrificed=fields.get("sacrificed", ()), exiled=fields.get("exiled", ()),
         discarded=fields.get("discarded", ()), returned=fields.get("returned", ()), mana_pool=fields.get("float", ()),

@@ -296,7 +296,7 @@ def _remove_counters(o: GameObject, kind: str, n: int) -> bool:
 def _pay_costs(ctx: _Applying, before: GameState, plan: Plan) -> list[str]:
     """601.2h / 602.2b: the costs; the planeswalkers left with no loyalty."""
     mover = ctx.mover
-    for oid in (*plan.tapped, *plan.convoked, *plan.improvised):
+    for oid in (*plan.tapped, *plan.convoked, *plan.improvised, *plan.waterbent):
         ctx.tap(oid)
     for oid in plan.untapped:
         o = mover.get(oid)

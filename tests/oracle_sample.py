@@ -1593,11 +1593,31 @@ EXPECTED: dict[str, Expectation] = {
     # the checkers have no idle activation (docs/answers.md), so the keyword stays unread
     "Spider-Man, Web-Slinger": no("Web-slinging {W}"), "Spider-UK": no("Web-slinging {2}{W}"),
     "Spiders-Man, Heroic Horde": no("Web-slinging {4}{G}{G}"), "Spider-Man, Brooklyn Visionary": no("Web-slinging {2}{G}"),
-    # waterbend (taps paying {1} of that cost only) and harmonize (a reduction by a tapped
-    # creature's power): ways of paying no checker has
-    "Geyser Leaper": no("Waterbend {4}: Draw a card, then discard a card."),
-    "Katara, Bending Prodigy": no("Waterbend {6}: Draw a card."),
+    # waterbend (701.67; std13c): "Waterbend {N}" in an ability's cost is {N} that untapped
+    # artifacts and creatures may pay, {1} each (``waterbend``); "As an additional cost to cast
+    # this spell, you may waterbend {N}." the optional cost of it. The required and {X} forms, and
+    # harmonize (a reduction by a tapped creature's power), stay unread
+    "Geyser Leaper": ok(abilities=[act("{4}", waterbend=4)]),
+    "Katara, Bending Prodigy": ok(abilities=[act("{6}", waterbend=6)]),
     "Crashing Wave": no("As an additional cost to cast this spell, waterbend {X}."),
+    "Benevolent River Spirit": no("As an additional cost to cast this spell, waterbend {5}."),
+    "Katara, Water Tribe's Hope": no("Waterbend {X}: Creatures you control have base power and toughness X/X until "
+                                     "end of turn. X can't be 0. Activate only during your turn."),
+    "Aang's Iceberg": ok(keywords={"Flash"}, abilities=[act("{3}", waterbend=3)]),  # the enters trigger's target: no casting target
+    "Flexible Waterbender": ok(abilities=[act("{3}", waterbend=3)]),
+    "Foggy Swamp Vinebender": ok(abilities=[act("{5}", waterbend=5, your_turn_only=True)]),  # 602.5
+    "Giant Koi": ok(abilities=[act("{3}", waterbend=3), act("{2}", discard_self=True, zone="hand")]),  # islandcycling 702.29
+    "Invasion Submersible": ok(abilities=[act("{3}", waterbend=3, once_ever=True)]),  # exhaust 702.177a
+    "North Pole Patrol": ok(abilities=[act(tap=True, targets=(TargetSlot("permanent", F(controller="you"), not_source=True),)),
+                                       act("{3}", tap=True, waterbend=3, targets=(crt(controller="opponent"),))]),
+    "Water Tribe Rallier": ok(abilities=[act("{5}", waterbend=5)]),
+    "Waterbender Ascension": ok(abilities=[act("{4}", waterbend=4, targets=(CR_T,))]),
+    "Watery Grasp": ok(targets=[TargetSlot("creature", text="Enchant creature")], abilities=[act("{5}", waterbend=5)]),
+    # "If this spell's additional cost was paid, ...": checked as it resolves (608.2c)
+    "Katara, Seeking Revenge": ok(optional=[OptionalCost("waterbend", cost("{2}"), waterbend=True)]),
+    "Ruinous Waterbending": ok(optional=[OptionalCost("waterbend", cost("{4}"), waterbend=True)]),
+    "Secret of Bloodbending": ok(targets=[TargetSlot("opponent")], optional=[OptionalCost("waterbend", cost("{10}"), waterbend=True)]),
+    "Spirit Water Revival": ok(optional=[OptionalCost("waterbend", cost("{6}"), waterbend=True)]),
     "Roamer's Routine": no("Harmonize {4}{G}"), "Wild Ride": no("Harmonize {4}{R}"),
     # blight: which creature takes the -1/-1 counters tells options apart; no plan field has it
     "Gristle Glutton": no("{T}, Blight 1: Discard a card. If you do, draw a card."),
@@ -3280,6 +3300,21 @@ RECORDS: list[dict[str, Any]] = [
     {"name": "Daybreak Chimera", "mana_cost": "{3}{W}{W}", "type_line": "Creature — Chimera", "oracle_text": "This spell costs {X} less to cast, where X is your devotion to white. (Each {W} in the mana costs of permanents you control counts toward your devotion to white.)\nFlying", "colors": ["W"], "power": "3", "toughness": "3"},
     {"name": "Dragon's Prey", "mana_cost": "{2}{B}", "type_line": "Instant", "oracle_text": "This spell costs {2} more to cast if it targets a Dragon.\nDestroy target creature.", "colors": ["B"]},
     {"name": "Grow Extra Arms", "mana_cost": "{1}{G}", "type_line": "Instant", "oracle_text": "This spell costs {1} less to cast if it targets a Spider.\nTarget creature gets +4/+4 until end of turn.", "colors": ["G"]},
+    {"name": "Benevolent River Spirit", "mana_cost": "{U}{U}", "type_line": "Creature — Spirit", "oracle_text": "As an additional cost to cast this spell, waterbend {5}. (While paying a waterbend cost, you can tap your artifacts and creatures to help. Each one pays for {1}.)\nFlying, ward {2} (Whenever this creature becomes the target of a spell or ability an opponent controls, counter it unless that player pays {2}.)\nWhen this creature enters, scry 2.", "power": "4", "toughness": "5"},
+    {"name": "Katara, Water Tribe's Hope", "mana_cost": "{2}{W}{U}{U}", "type_line": "Legendary Creature — Human Warrior Ally", "oracle_text": "Vigilance\nWhen Katara enters, create a 1/1 white Ally creature token.\nWaterbend {X}: Creatures you control have base power and toughness X/X until end of turn. X can't be 0. Activate only during your turn. (While paying a waterbend cost, you can tap your artifacts and creatures to help. Each one pays for {1}.)", "power": "3", "toughness": "3"},
+    {"name": "Aang's Iceberg", "mana_cost": "{2}{W}", "type_line": "Enchantment", "oracle_text": "Flash\nWhen this enchantment enters, exile up to one other target nonland permanent until this enchantment leaves the battlefield.\nWaterbend {3}: Sacrifice this enchantment. If you do, scry 2. (While paying a waterbend cost, you can tap your artifacts and creatures to help. Each one pays for {1}.)"},
+    {"name": "Flexible Waterbender", "mana_cost": "{3}{U}", "type_line": "Creature — Human Warrior Ally", "oracle_text": "Vigilance\nWaterbend {3}: This creature has base power and toughness 5/2 until end of turn. (While paying a waterbend cost, you can tap your artifacts and creatures to help. Each one pays for {1}.)", "power": "2", "toughness": "5"},
+    {"name": "Foggy Swamp Vinebender", "mana_cost": "{3}{G}", "type_line": "Creature — Human Plant Ally", "oracle_text": "This creature can't be blocked by creatures with power 2 or less.\nWaterbend {5}: Put a +1/+1 counter on this creature. Activate only during your turn. (While paying a waterbend cost, you can tap your artifacts and creatures to help. Each one pays for {1}.)", "power": "4", "toughness": "3"},
+    {"name": "Giant Koi", "mana_cost": "{4}{U}{U}", "type_line": "Creature — Fish", "oracle_text": "Waterbend {3}: This creature can't be blocked this turn. (While paying a waterbend cost, you can tap your artifacts and creatures to help. Each one pays for {1}.)\nIslandcycling {2} ({2}, Discard this card: Search your library for an Island card, reveal it, put it into your hand, then shuffle.)", "power": "5", "toughness": "7"},
+    {"name": "Invasion Submersible", "mana_cost": "{2}{U}", "type_line": "Artifact — Vehicle", "oracle_text": "When this Vehicle enters, return up to one other target nonland permanent to its owner's hand.\nExhaust — Waterbend {3}: This Vehicle becomes an artifact creature. Put three +1/+1 counters on it. (While paying a waterbend cost, you can tap your artifacts and creatures to help. Each one pays for {1}. Activate each exhaust ability only once.)", "power": "0", "toughness": "0"},
+    {"name": "North Pole Patrol", "mana_cost": "{2}{U}", "type_line": "Creature — Human Soldier Ally", "oracle_text": "{T}: Untap another target permanent you control.\nWaterbend {3}, {T}: Tap target creature an opponent controls. (While paying a waterbend cost, you can tap your artifacts and creatures to help. Each one pays for {1}.)", "power": "2", "toughness": "3"},
+    {"name": "Water Tribe Rallier", "mana_cost": "{1}{W}", "type_line": "Creature — Human Soldier Ally", "oracle_text": "Waterbend {5}: Look at the top four cards of your library. You may reveal a creature card with power 3 or less from among them and put it into your hand. Put the rest on the bottom of your library in a random order. (While paying a waterbend cost, you can tap your artifacts and creatures to help. Each one pays for {1}.)", "power": "2", "toughness": "2"},
+    {"name": "Waterbender Ascension", "mana_cost": "{1}{U}", "type_line": "Enchantment", "oracle_text": "Whenever a creature you control deals combat damage to a player, put a quest counter on this enchantment. Then if it has four or more quest counters on it, draw a card.\nWaterbend {4}: Target creature can't be blocked this turn. (While paying a waterbend cost, you can tap your artifacts and creatures to help. Each one pays for {1}.)"},
+    {"name": "Watery Grasp", "mana_cost": "{U}", "type_line": "Enchantment — Aura", "oracle_text": "Enchant creature\nEnchanted creature doesn't untap during its controller's untap step.\nWaterbend {5}: Enchanted creature's owner shuffles it into their library. (While paying a waterbend cost, you can tap your artifacts and creatures to help. Each one pays for {1}.)"},
+    {"name": "Katara, Seeking Revenge", "mana_cost": "{3}{U/B}", "type_line": "Legendary Creature — Human Warrior Ally", "oracle_text": "As an additional cost to cast this spell, you may waterbend {2}. (While paying a waterbend cost, you can tap your artifacts and creatures to help. Each one pays for {1}.)\nWhen Katara enters, draw a card, then discard a card unless her additional cost was paid.\nKatara gets +1/+1 for each Lesson card in your graveyard.", "power": "3", "toughness": "3"},
+    {"name": "Ruinous Waterbending", "mana_cost": "{1}{B}{B}", "type_line": "Sorcery — Lesson", "oracle_text": "As an additional cost to cast this spell, you may waterbend {4}. (While paying a waterbend cost, you can tap your artifacts and creatures to help. Each one pays for {1}.)\nAll creatures get -2/-2 until end of turn. If this spell's additional cost was paid, whenever a creature dies this turn, you gain 1 life."},
+    {"name": "Secret of Bloodbending", "mana_cost": "{U}{U}{U}{U}", "type_line": "Sorcery — Lesson", "oracle_text": "As an additional cost to cast this spell, you may waterbend {10}.\nYou control target opponent during their next combat phase. If this spell's additional cost was paid, you control that player during their next turn instead. (You see all cards that player could see and make all decisions for them.)\nExile Secret of Bloodbending."},
+    {"name": "Spirit Water Revival", "mana_cost": "{1}{U}{U}", "type_line": "Sorcery", "oracle_text": "As an additional cost to cast this spell, you may waterbend {6}. (While paying a waterbend cost, you can tap your artifacts and creatures to help. Each one pays for {1}.)\nDraw two cards. If this spell's additional cost was paid, instead shuffle your graveyard into your library, draw seven cards, and you have no maximum hand size for the rest of the game.\nExile Spirit Water Revival."},
     {"name": "Blightsoil Druid", "mana_cost": "{1}{B}", "type_line": "Creature — Elf Druid", "oracle_text": "{T}, Pay 1 life: Add {G}.", "colors": ["B"], "power": "1", "toughness": "2"},
     {"name": "Fiery Islet", "mana_cost": "", "type_line": "Land", "oracle_text": "{T}, Pay 1 life: Add {U} or {R}.\n{1}, {T}, Sacrifice Fiery Islet: Draw a card.", "colors": []},
     {"name": "Nurturing Peatland", "mana_cost": "", "type_line": "Land", "oracle_text": "{T}, Pay 1 life: Add {B} or {G}.\n{1}, {T}, Sacrifice Nurturing Peatland: Draw a card.", "colors": []},

@@ -580,6 +580,9 @@ def read_cost(r: Reader, text: str) -> dict[str, Any]:
             kw["untap"] = True
         elif rx.fullmatch(COST, part) and "mana" not in kw and "{T}" not in part and "{Q}" not in part:
             kw["mana"] = text_cost(part)
+        elif (bend := rx.fullmatch(r"Waterbend \{(\d+)\}", part)) and "mana" not in kw:
+            # 701.67: pay {N}; each artifact or creature tapped while paying it pays {1} of it
+            kw["mana"], kw["waterbend"] = text_cost("{" + bend.group(1) + "}"), int(bend.group(1))
         elif rx.fullmatch(rf"Sacrifice {r.self_re}", part) and "sacrifice_self" not in kw:
             kw["sacrifice_self"] = True
         elif rx.fullmatch(rf"Discard {r.self_re}", part) and "discard_self" not in kw:

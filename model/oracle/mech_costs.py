@@ -24,9 +24,18 @@ Left unread, and why:
   takes the counters tells options apart, and a plan records it nowhere the option key, the
   action strings, the schemas and ``castable apply`` read (only ``cost_objects``); it needs an
   outcome field of its own (like ``returned``) before it can be read.
-- Waterbend {N} (tap artifacts and creatures, each paying {1} of that cost only) and Harmonize
-  (tap a creature to reduce the cost by its power): each needs a new way of paying in the three
-  checkers and the plan.
+- Waterbend as a required additional cost ("As an additional cost to cast this spell,
+  waterbend {N}/{X}.": no checker has a required additional mana cost, nor an X the taps pay)
+  and "Waterbend {X}:" abilities; Harmonize (tap a creature to reduce the cost by its power).
+  "Waterbend {N}" in an ability's cost is read by :func:`castable.model.oracle.abilities.read_cost`
+  (``ActivatedAbility.waterbend``), the optional spell cost below.
+
+Read exactly (std13c): "As an additional cost to cast this spell, you may waterbend {N}."
+(701.67, Avatar: "Waterbend {N}" means pay {N}; while paying it, you may tap untapped
+artifacts and creatures you control, each paying {1} of that cost). An :class:`OptionalCost`
+``waterbend`` of {N} with ``waterbend`` set: the three checkers let up to N (and at most the
+total cost's generic mana, 601.2f) untapped artifacts or creatures the caster controls be
+tapped for {1} each (the plan's ``waterbent``), only when that cost is paid.
 """
 
 from __future__ import annotations
@@ -34,6 +43,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from castable.model.cards import ARTIFACT, CostPart, ObjectFilter, OptionalCost
+from castable.model.mana import parse_cost
 from castable.model.oracle.common import Unsupported, rx
 
 if TYPE_CHECKING:
@@ -53,7 +63,20 @@ def mech_cost_line(r: Reader, line: str) -> bool:
         return _bargain(r)
     if first == "This" and line.endswith("if it's bargained."):
         return _bargain_reduction(r, line)
+    if first == "As a" and "waterbend" in line:
+        return _waterbend(r, line)
     return False
+
+
+def _waterbend(r: Reader, line: str) -> bool:
+    """"As an additional cost to cast this spell, you may waterbend {N}." (see the module
+    docstring); the required form and {X} stay unread."""
+    m = rx.fullmatch(rf"As an additional cost to cast {r.self_re}, you may waterbend \{{(\d+)\}}\.", line)
+    if m is None or any(o.name == "waterbend" for o in r.optional):
+        raise Unsupported
+    n = int(m.group(1))
+    r.optional.append(OptionalCost("waterbend", mana=parse_cost("{" + str(n) + "}"), waterbend=True))
+    return True
 
 
 def _bargain(r: Reader) -> bool:

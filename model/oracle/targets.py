@@ -129,6 +129,9 @@ _CHOOSE = re.compile(r"Choose (?:an opponent|another player|a player|a basic lan
 _CHOOSE_TARGET = re.compile(r"Choose (?:up to (?:one|two|three) |one |two |three )?targets? ")
 
 
+_PAID = "If this spell's additional cost was paid, "
+
+
 def spell_text(r: Reader, line: str) -> None:
     line = _CHOOSE.sub("", line, count=1) if line.startswith("Choose ") else line
     # keyword lines the reader doesn't know (Storm, Cycling {2}, Buyback {3}...) have no
@@ -145,6 +148,11 @@ def spell_text(r: Reader, line: str) -> None:
         spent_free = without_spent_conditions(bare)
         if spent_free is not None:  # checked as it resolves (608.2c); r.spent_matters is set
             sentence = bare = spent_free
+        if bare.startswith(_PAID) and len(r.optional) == 1:
+            # "If this spell's additional cost was paid, ..." (its one optional cost: std13c's
+            # waterbend): checked as it resolves (608.2c), like "if this spell was kicked"; the
+            # rest is read as any effect (a target it names stays unread: "if" / "instead")
+            sentence = bare = bare[len(_PAID):]
         low = bare.lower()
         about_casting = ("cast" in low or "cost" in low) and bool(
             rx.search(rf"\b(?:cast|casting)\b.*\b(?:{r.self_re.lower()}|it)\b", low)

@@ -66,7 +66,7 @@ def extract(cm: CastModel, val: Values) -> Plan:
     pay = _Payment(cm, val, _Pools(ids_by_sig))
     pay.activate(costed_active)
     spent = pay.spend()
-    convoked, improvised = pay.tap_helpers()
+    convoked, improvised, waterbent = pay.tap_helpers()
     cost_objects = pay.cost_parts()
     delved = pay.delve()
     ability_index, loyalty, untapped = pay.source_costs(x)
@@ -78,7 +78,8 @@ def extract(cm: CastModel, val: Values) -> Plan:
         mode_chooser=mode_chooser, target_choosers=choosers,
         division=tuple(sorted(division, key=lambda d: id_order(d[0]))),
         total_cost=_total_cost_text(cm, val), activations=tuple(pay.activations), spent=tuple(spent),
-        convoked=tuple(convoked), improvised=tuple(improvised), delved=tuple(delved), cost_objects=tuple(cost_objects),
+        convoked=tuple(convoked), improvised=tuple(improvised), waterbent=tuple(waterbent), delved=tuple(delved),
+        cost_objects=tuple(cost_objects),
         life_paid=val(cm.total.life), tapped=tuple(sorted(set(pay.tapped), key=id_order)),
         sacrificed=tuple(sorted(set(pay.sacrificed), key=id_order)), exiled=tuple(sorted(pay.exiled, key=id_order)),
         discarded=tuple(sorted(pay.discarded, key=id_order)), returned=tuple(sorted(pay.returned, key=id_order)),
@@ -249,8 +250,9 @@ class _Payment:
                                         activated=frozenset(self.act_ids)))
         return spent
 
-    def tap_helpers(self) -> tuple[list[str], list[str]]:
-        """The creatures convoked (702.51a) and the artifacts improvised (702.126a)."""
+    def tap_helpers(self) -> tuple[list[str], list[str], list[str]]:
+        """The creatures convoked (702.51a), the artifacts improvised (702.126a) and the
+        objects tapped for a waterbend cost (701.67)."""
         cm, val = self.cm, self.val
         convoked: list[str] = []
         for (ci, _r), v in sorted(cm.payment.convoke_pay.items()):
@@ -258,8 +260,11 @@ class _Payment:
         improvised: list[str] = []
         for ci, v in sorted(cm.uses.improvise.items()):
             improvised += self.pools.take_tap(cm.objects.all[ci], val(v))
-        self.tapped += convoked + improvised
-        return convoked, improvised
+        waterbent: list[str] = []
+        for ci, v in sorted(cm.uses.waterbend.items()):
+            waterbent += self.pools.take_tap(cm.objects.all[ci], val(v))
+        self.tapped += convoked + improvised + waterbent
+        return convoked, improvised, waterbent
 
     def cost_parts(self) -> list[tuple[str, ...]]:
         """The objects of each paid non-mana cost part (601.2h), in the referee's order."""

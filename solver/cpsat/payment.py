@@ -11,9 +11,9 @@ i — so that identical objects are never told apart (``shared/notes/cp-sat-prac
 from __future__ import annotations
 
 import itertools
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
-from castable.model.cards import CostPart
+from castable.model.cards import ActivatedAbility, CostPart
 from castable.model.landtypes import paying_as, white_as_any
 from castable.model.mana import COLORS, MANA_TYPES
 from castable.model.plan import spent_matters
@@ -42,6 +42,8 @@ class ObjectUses:
     convoke: dict[int, IntVar]  # class index -> creatures tapped to convoke
     improvise: dict[int, IntVar]  # class index -> artifacts tapped to improvise
     delve: dict[int, IntVar]  # class index -> cards exiled to delve
+    #: class index -> artifacts / creatures tapped for a waterbend cost (701.67)
+    waterbend: dict[int, IntVar] = field(default_factory=dict)
 
 
 @dataclass
@@ -57,6 +59,21 @@ class ManaPayment:
 # pool of each action's cost part -> the use bit it sets
 _BIT = {"sacrifice": "S", "tap_untapped": "T", "tap_power": "T", "discard": "D", "exile_from_hand": "H",
         "return_unblocked": "R"}
+
+
+def _waterbends(b: Builder, ann: Announcement) -> bool:
+    """The spell has a waterbend cost (701.67) among its optional costs, or the ability in its cost."""
+    return _bend_limit(b, ann) is not None
+
+
+def _bend_limit(b: Builder, ann: Announcement) -> LinearExpr | int | None:
+    """701.67: how many objects may be tapped for the waterbend cost: its {N} when it is paid
+    (an ability's: always; a spell's optional one: times it is chosen); None: no such cost."""
+    if b.ability is not None:
+        ab = b.ability[1]
+        return ab.waterbend if isinstance(ab, ActivatedAbility) and ab.waterbend else None
+    terms = [o.mana.mana_value * v for o, v in ann.optionals if o.waterbend]
+    return sum(terms) if terms else None
 
 
 def _keywords(b: Builder) -> tuple[bool, bool, bool]:
@@ -111,6 +128,7 @@ def _use_bits(b: Builder, objects: Objects, ann: Announcement, mana: ManaVars) -
         untapped = not o.tapped
         bits = list(c.bits)
         if untapped and (mana.tap_uses[c.index] or (convoke and o.is_a("Creature")) or (improvise and o.is_a("Artifact"))
+                         or (_waterbends(b, ann) and (o.is_a("Artifact") or o.is_a("Creature")))
                          or any(p.action in ("tap_untapped", "tap_power") and matches(p.filter, o) for p, _ in parts)):
             bits.append("T")
         # a sacrifice filter may name state (bargain 702.166a: "or token"): checked whole
@@ -212,8 +230,11 @@ def budgets(b: Builder, objects: Objects, ann: Announcement, mana: ManaVars, par
             uses.convoke[c.index] = m.new_int_var(0, c.n, f"convoke:{c.ids[0]}")
         if improvise and o.is_a("Artifact") and not o.tapped:
             uses.improvise[c.index] = m.new_int_var(0, c.n, f"improvise:{c.ids[0]}")
+        if _waterbends(b, ann) and (o.is_a("Artifact") or o.is_a("Creature")) and not o.tapped:
+            uses.waterbend[c.index] = m.new_int_var(0, c.n, f"waterbend:{c.ids[0]}")
         taps = mana.tap_uses[c.index] + by_use["T"].get(c.index, []) + [uses.convoke.get(c.index, 0),
-                                                                        uses.improvise.get(c.index, 0)]
+                                                                        uses.improvise.get(c.index, 0),
+                                                                        uses.waterbend.get(c.index, 0)]
         m.add(sum(taps) == c.count("T"))  # 118.3: each object is tapped once at most
         m.add(sum(mana.sac_uses[c.index]) + sum(by_use["S"].get(c.index, [])) == c.count("S"))
         m.add(sum(by_use["R"].get(c.index, [])) == c.count("R"))
@@ -227,6 +248,9 @@ def budgets(b: Builder, objects: Objects, ann: Announcement, mana: ManaVars, par
             m.add(sum(only) <= sum(v for s, v in c.sig_vars.items() if "T" not in s and "S" in s))
         if looks_at_convoke and c.index in uses.convoke:
             m.add(uses.convoke[c.index] == c.count("V"))
+    limit = _bend_limit(b, ann)
+    if limit is not None:  # 701.67: each tap pays {1} of the waterbend cost, only when it is paid
+        m.add(sum(uses.waterbend.values()) <= limit)
     for c in objects.hand:
         m.add(sum(by_use["D"].get(c.index, [])) == c.count("D"))
         # 601.2g before 601.2h: a card exiled for mana has left the hand (it pays no other cost)
@@ -284,7 +308,7 @@ def pay_mana(b: Builder, ann: Announcement, mana: ManaVars, tc: TotalCostVars, u
         for k in range(nk):
             spent = b.int_var(0, big, f"spent:{k}", key=True)
             m.add(spent == sum(v for (kk, _r), v in pay.spend.items() if kk == k))
-    extra_generic = list(uses.improvise.values()) + list(uses.delve.values())
+    extra_generic = list(uses.improvise.values()) + list(uses.delve.values()) + list(uses.waterbend.values())
     for r in REQS:
         lit = b.lit(f"601.2h:pay:{r}")
         paid = [v for (_k, rr), v in pay.spend.items() if rr == r]

@@ -15,7 +15,7 @@ from collections import Counter
 from dataclasses import dataclass, field
 from typing import Any
 
-from castable.model.cards import CostPart
+from castable.model.cards import ActivatedAbility, CostPart
 from castable.model.landtypes import paying_as, white_as_any
 from castable.model.plan import spent_matters
 from castable.model.state import GameObject, filter_matches
@@ -99,6 +99,7 @@ def pay(ctx: Replay, obj: GameObject, ann: Announcement, tc: TotalCost, mana: Ma
         _graveyard_exile(ctx, part, ids, graveyard, paid)
     kw = {k.lower() for k in obj.card.keywords}
     _convoke_improvise(ctx, obj, kw, mana, paid)
+    _waterbend(ctx, obj, mana, paid)
     _delve(ctx, obj, kw, graveyard, paid)
     _spend(ctx, obj, tc, mana, paid)
     # no idle activations (docs/answers.md "Distinct options")
@@ -314,6 +315,42 @@ def _convoke_improvise(ctx: Replay, obj: GameObject, kw: set[str], mana: ManaAbi
             mana.tapped.add(oid)
             paid.cost_tapped.append(oid)
             paid.payers.append((key, frozenset(o.colors) if key == "convoke" else frozenset(), False))
+
+
+def _waterbend(ctx: Replay, obj: GameObject, mana: ManaAbilitiesDone, paid: Paid) -> None:
+    """701.67: while paying a waterbend cost, each untapped artifact or creature the caster
+    controls that is tapped pays {1} of that cost: no more objects than the cost's {N}, and only
+    when it is paid (its taps pay generic mana only, ``exact_payment``)."""
+    ids = ctx.plan.waterbent
+    if not ids:
+        return
+    caster = ctx.plan.player
+    limit = _bend_limit(ctx, obj)
+    if not limit:
+        ctx.err("701.67", f"waterbend: no waterbend cost of {obj.name} is paid")
+        return
+    if len(ids) > limit:
+        ctx.err("701.67", f"waterbend: {len(ids)} objects tapped for a waterbend cost of {limit}")
+    for oid in ids:
+        o = ctx.on_battlefield(oid, mana.gone)
+        if o is None or o.controller != caster or not ("Artifact" in o.types or "Creature" in o.types):
+            ctx.err("701.67", f"waterbend: {ctx.name(oid)} is not an artifact or creature {caster} controls")
+            continue
+        if oid in mana.tapped:
+            ctx.err("701.67", f"waterbend: {ctx.name(oid)} is already tapped")
+        mana.tapped.add(oid)
+        paid.cost_tapped.append(oid)
+        paid.payers.append(("improvise", frozenset(), False))  # generic only, like improvise
+
+
+def _bend_limit(ctx: Replay, obj: GameObject) -> int:
+    """701.67: the {N} of the waterbend cost paid: an ability's own (always paid), or the
+    spell's optional one times it is chosen; 0 when none is."""
+    if ctx.plan.ability is not None:
+        ab = ctx.full_ability
+        return ab.waterbend if isinstance(ab, ActivatedAbility) else 0
+    return sum(o.mana.mana_value * ctx.plan.optional_costs.get(o.name, 0) for o in obj.card.optional_costs
+               if o.waterbend)
 
 
 def _delve(ctx: Replay, obj: GameObject, kw: set[str], graveyard: list[str], paid: Paid) -> None:

@@ -61,6 +61,8 @@ class Paid:
     mana_pool: tuple[tuple[str, str | None], ...]
     #: returned to their owner's hand by the cost (ninjutsu 702.49a, sneak)
     returned: tuple[str, ...] = ()
+    #: tapped for a waterbend cost (701.67), {1} each
+    waterbent: tuple[str, ...] = ()
 
 
 def total_slots(tc: TotalCost) -> list[SymKey | str]:
@@ -205,10 +207,13 @@ class Prepared:
     convoked: tuple[str, ...]
     improvised: tuple[str, ...]
     settled: Settled
+    waterbent: tuple[str, ...] = ()
 
 
-def payments(ctx: Ctx, tc: TotalCost, parts: tuple[CostPart, ...], cost_objects: CostObjects) -> Iterator[Paid]:
-    """Every way to pay ``tc`` and ``parts`` with these ``cost_objects``, one per outcome."""
+def payments(ctx: Ctx, tc: TotalCost, parts: tuple[CostPart, ...], cost_objects: CostObjects,
+             waterbend: int = 0) -> Iterator[Paid]:
+    """Every way to pay ``tc`` and ``parts`` with these ``cost_objects``, one per outcome;
+    ``waterbend``: the {N} of the waterbend cost paid (701.67: at most N objects tapped for it)."""
     roles: Roles = {ctx.s.obj.id: ("source",)}
     for i, ids in enumerate(cost_objects):
         roles = with_role(roles, ids, ("part", i))
@@ -222,10 +227,17 @@ def payments(ctx: Ctx, tc: TotalCost, parts: tuple[CostPart, ...], cost_objects:
         ctx.prepared[key] = built
     seen: set[Any] = set()
     for p in built[1]:
-        if p.load > tc.mana_count:
+        if p.load > tc.mana_count or len(p.waterbent) > waterbend:
             continue
         for delved in _delve_choices(ctx, p.settled, tc.generic, roles):
-            yield from _spend(ctx, tc, p.acts, p.pool, p.convoked, p.improvised, delved, p.settled, seen)
+            yield from _spend(ctx, tc, p, delved, seen)
+
+
+def bends(s: Subject) -> bool:
+    """A waterbend cost (701.67) may be paid: the ability's own, or the spell's optional one."""
+    if s.ability is not None:
+        return s.full is not None and s.full.waterbend > 0
+    return any(c.waterbend for c in s.card.optional_costs)
 
 
 def _extra_relief(ctx: Ctx) -> int:
@@ -242,6 +254,8 @@ def _uses(ctx: Ctx, o: GameObject) -> list[Any]:
     own = o.id == s.obj.id and s.ability is not None
     out: list[Any] = [("mana", idx, alt) for idx, alt in uses_of(o, mine=ctx.me.battlefield, own_tap=own and s.own_tap,
                                                                  own_sacrifice=own and s.own_sacrifice)]
+    if bends(s) and not o.tapped and (o.is_a("Artifact") or o.is_a("Creature")):
+        out.append(("waterbend",))  # 701.67: tapped to pay {1} of the waterbend cost
     if s.ability is None and not o.tapped:
         if s.keyword("convoke") and o.is_a("Creature"):
             out.append(("convoke",))
@@ -294,6 +308,7 @@ def _prepare(ctx: Ctx, parts: tuple[CostPart, ...], cost_objects: CostObjects, a
     uses = [Use(mine[oid], u[1], u[2]) for oid, u in assignment.items() if u[0] == "mana"]
     convoked = tuple(oid for oid, u in assignment.items() if u[0] == "convoke")
     improvised = tuple(oid for oid, u in assignment.items() if u[0] == "improvise")
+    waterbent = tuple(oid for oid, u in assignment.items() if u[0] == "waterbend")
     # creatures a Drum may tap: not tapped by another cost of this payment
     busy = {oid for oid, u in assignment.items() if u[0] != "mana" or ctx.abilities[oid][u[1]].tap}
     busy |= {oid for part, ids in zip(parts, cost_objects, strict=True) if part.action in TAP_PARTS for oid in ids}
@@ -306,9 +321,9 @@ def _prepare(ctx: Ctx, parts: tuple[CostPart, ...], cost_objects: CostObjects, a
         more = load + sum(1 - cost_size(u.ability.mana_cost) for u in extra)
         for drummed in drum_choices(me, uses + extra, busy, lambda c: kind_of(c, used_roles)):
             for acts, pool in sequences(ctx.state, me, drummed, ctx.floating):
-                settled = _settle(ctx, parts, cost_objects, acts, convoked, improvised)
+                settled = _settle(ctx, parts, cost_objects, acts, convoked, improvised + waterbent)
                 if settled is not None:
-                    yield Prepared(more, acts, pool, convoked, improvised, settled)
+                    yield Prepared(more, acts, pool, convoked, improvised, settled, waterbent)
 
 
 @dataclass
@@ -437,12 +452,12 @@ def _delve_choices(ctx: Ctx, settled: Settled, generic: int, roles: Roles) -> It
         yield from subsets(objs, n, roles)
 
 
-def _spend(ctx: Ctx, tc: TotalCost, acts: tuple[Activation, ...], pool: tuple[Unit, ...], convoked: tuple[str, ...],
-           improvised: tuple[str, ...], delved: tuple[str, ...], settled: Settled, seen: set[Any]) -> Iterator[Paid]:
+def _spend(ctx: Ctx, tc: TotalCost, p: Prepared, delved: tuple[str, ...], seen: set[Any]) -> Iterator[Paid]:
     """Every sub-multiset of the pool that, with the tapped and exiled objects, pays the mana
     part of the total cost exactly (601.2h: no partial payment), using some mana of every
     activation whose mana paid no other activation (docs/cli.md: no idle activations)."""
-    k = tc.mana_count - len(convoked) - len(improvised) - len(delved)
+    acts, pool, convoked, improvised, settled = p.acts, p.pool, p.convoked, p.improvised, p.settled
+    k = tc.mana_count - len(convoked) - len(improvised) - len(p.waterbent) - len(delved)
     spendable = tuple(u for u in pool if ctx.may_spend(u))
     if k < 0 or k > len(spendable):
         return
@@ -452,7 +467,7 @@ def _spend(ctx: Ctx, tc: TotalCost, acts: tuple[Activation, ...], pool: tuple[Un
     several = [o for o, n in repeated.items() if n > 1]
     colors = {o.id: o.colors for o in ctx.me.battlefield}
     others: list[tuple[str, Any, bool]] = [("convoke", frozenset(colors[c]), False) for c in convoked]
-    others += [("generic", None, False)] * (len(improvised) + len(delved))
+    others += [("generic", None, False)] * (len(improvised) + len(p.waterbent) + len(delved))
     slots = total_slots(tc)
     as_any = white_as_any(ctx.state, ctx.me.name)  # Celestial Dawn: what each type may pay (609.4b)
     for spent in sub_multisets(spendable, k):
@@ -465,7 +480,8 @@ def _spend(ctx: Ctx, tc: TotalCost, acts: tuple[Activation, ...], pool: tuple[Un
         left = tuple(sorted((u.plan for u in remove(pool, spent)), key=repr))
         paid = Paid(acts, tuple(u.plan for u in spent), convoked, improvised, delved, tuple(dict.fromkeys(settled.tapped)),
                     tuple(dict.fromkeys(settled.sacrificed)), tuple(dict.fromkeys(settled.exiled + list(delved))),
-                    tuple(dict.fromkeys(settled.discarded)), tuple(settled.untapped), left, tuple(settled.returned))
+                    tuple(dict.fromkeys(settled.discarded)), tuple(settled.untapped), left, tuple(settled.returned),
+                    p.waterbent)
         key = (tuple(sorted(paid.tapped)), tuple(sorted(paid.sacrificed)), tuple(sorted(paid.exiled)),
                tuple(sorted(paid.discarded)), left, tuple(sorted(convoked)),
                # docs/answers.md: the mana spent is part of the option when the card looks at it

@@ -52,14 +52,22 @@ def subject_plans(state: GameState, s: Subject, max_x: int) -> Iterator[Plan]:
             for tc, group in _by_total(state, s, ann, choices, cost_objects, by_targets).items():
                 if tc.mana_count > upper or 0 < tc.life > me.life:  # 119.4: only life one has; 0 always (119.4b)
                     continue
-                key = (tc, ann.parts, cost_objects)
+                bend = _waterbend(s, ann)
+                key = (tc, ann.parts, cost_objects, bend)
                 if key not in paid_cache:
-                    paid_cache[key] = list(payment.payments(ctx, tc, ann.parts, cost_objects))
+                    paid_cache[key] = list(payment.payments(ctx, tc, ann.parts, cost_objects, bend))
                 for paid in paid_cache[key]:
                     if not life_fits(tc.life + life_of(state, paid.activations), me):
                         continue  # 119.4: the mana abilities' life and the total cost's, one life total
                     for chosen, division in group:
                         yield _plan(state, s, ann, tc, cost_objects, chosen, division, paid)
+
+
+def _waterbend(s: Subject, ann: Announcement) -> int:
+    """The {N} of the waterbend cost paid (701.67), 0 when none is."""
+    if s.ability is not None:
+        return s.full.waterbend if s.full is not None else 0
+    return sum(c.mana.mana_value * ann.optional_costs.get(c.name, 0) for c in s.card.optional_costs if c.waterbend)
 
 
 def _targets_matter(state: GameState, s: Subject) -> bool:
@@ -92,7 +100,8 @@ def _plan(state: GameState, s: Subject, ann: Announcement, tc: TotalCost, cost_o
                 alternative_cost=ann.alternative.name if ann.alternative is not None else None,
                 optional_costs=dict(ann.optional_costs), x=ann.x, modes=ann.modes, targets=chosen, division=division,
                 announced=ann.announced, total_cost=tc.text, activations=paid.activations, spent=paid.spent,
-                convoked=paid.convoked, improvised=paid.improvised, delved=paid.delved, cost_objects=cost_objects,
+                convoked=paid.convoked, improvised=paid.improvised, waterbent=paid.waterbent, delved=paid.delved,
+                cost_objects=cost_objects,
                 life_paid=tc.life, tapped=paid.tapped, sacrificed=paid.sacrificed, exiled=paid.exiled,
                 discarded=paid.discarded, returned=paid.returned, mana_pool=paid.mana_pool,
                 mana_spent=paid.spent if s.ability is None and spent_matters(s.card) else None,
@@ -112,10 +121,13 @@ def _chooser(state: GameState, s: Subject, opponent: bool) -> str:
 
 def mana_upper_bound(state: GameState, s: Subject, me: Player) -> int:
     """The most mana-worth the player could bring: floating mana, each permanent's best single
-    use (mana ability now, convoke, improvise), every card delve could exile. Only prunes."""
+    use (mana ability now, convoke, improvise, waterbend), every card delve could exile. Only prunes."""
     total = len(me.mana_pool)
+    bends = payment.bends(s)
     for o in me.battlefield:
         best = 1 if (s.keyword("convoke") or s.keyword("improvise")) and not o.tapped else 0
+        if bends and not o.tapped and (o.is_a("Artifact") or o.is_a("Creature")):
+            best = 1  # 701.67: tapped for {1} of a waterbend cost
         for idx, alt in uses_of(o, mine=me.battlefield):
             best = max(best, len(produced(state, me, Use(o, idx, alt), frozenset())))
         total += best
