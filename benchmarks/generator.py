@@ -122,7 +122,7 @@ def _face_features(f: CardDef) -> set[str]:
     out: set[str] = set()
     named = {"additional": f.additional_costs, "alternative": f.alternative_costs, "optional": f.optional_costs,
              "targets": f.targets, "modes": f.modes, "cost_modifiers": f.cost_modifiers,
-             "self_reduction": f.self_reductions, "division": f.division, "per_target": f.per_extra_target,
+             "self_reduction": f.self_reductions, "division": f.division, "per_target": f.per_extra_target or f.per_extra_target_colors,
              "target_costs": f.target_costs,
              "mana_abilities": f.mana_abilities, "bands": f.bands}
     out |= {k for k, v in named.items() if v}
