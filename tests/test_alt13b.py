@@ -22,6 +22,7 @@ from typing import Any
 from castable.model import GameState
 from castable.model.oracle import read_card
 from castable.solver import referee
+from castable.solver.api import can_cast
 
 from tests.conftest import agreed_options, shared_records
 
@@ -114,6 +115,9 @@ def test_free_with_a_commander_you_control() -> None:
     by the opponent, or a legendary creature that is nobody's commander: no option."""
     counts = {k: [p.alternative_cost for p in agreed_options(s, "h", "me")] for k, s in _leader_states().items()}
     assert counts == {"mine": ["commander"], "command": [], "stolen": [], "none": []}
+    # the "no" names both: the mana cost can't be paid, and the free cast needs a commander
+    reasons = can_cast(_leader_states()["command"], "h", "me").reasons
+    assert any(r.rule == "118.9" and "control a commander" in r.message for r in reasons)
 
 
 def test_free_with_another_players_commander() -> None:
