@@ -54,7 +54,6 @@ WHY_LEFT: tuple[tuple[str, str], ...] = (
     ("{M}: Level", "Class levels (716): the abilities of the level reached are not read yet"),
     ("Bargain", "an optional cost sacrificing an artifact, enchantment or token (702.166): a token filter in costs "
                 "is not read by every checker"),
-    ("Strive", "a colored cost per extra target (207.2c): only a generic per-target increase is modeled"),
     ("You may play an additional land", "changes how many lands may be played (305.2): moves would be wrong"),
     ("Encore", "X in the encore cost"),
     ("If ~ would be put into a graveyard from anywhere", "a permanent sacrificed to a cost would be exiled instead, "
@@ -92,7 +91,6 @@ WHY_LEFT: tuple[tuple[str, str], ...] = (
     ("{T}, Pay N life: Add", "the life cost is read (119.4); what is left has a spending restriction or a "
                              "rider on that mana not read yet (Boseiju, Untaidake, Gnarlroot Trapper)"),
     ("Pay N life: Add", "a mana ability repeated while life lasts (no {T}, 119.4): not modeled"),
-    ("Choose one. If you control a commander", "the number of modes depends on controlling a commander: not read yet"),
     ("Reinforce", "Reinforce X: X in an ability from the hand"),
     ("Casualty X", "X in an optional cost's power threshold"),
 )

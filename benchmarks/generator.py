@@ -122,7 +122,8 @@ def _face_features(f: CardDef) -> set[str]:
     out: set[str] = set()
     named = {"additional": f.additional_costs, "alternative": f.alternative_costs, "optional": f.optional_costs,
              "targets": f.targets, "modes": f.modes, "cost_modifiers": f.cost_modifiers,
-             "self_reduction": f.self_reductions, "division": f.division, "per_target": f.per_extra_target,
+             "self_reduction": f.self_reductions, "division": f.division,
+             "per_target": f.per_extra_target or f.per_extra_target_colors,
              "target_costs": f.target_costs,
              "mana_abilities": f.mana_abilities, "bands": f.bands}
     out |= {k for k, v in named.items() if v}
@@ -226,6 +227,9 @@ class CardPool:
         # issue 13 (std13c): an optional waterbend cost (701.67: artifacts and creatures tapped
         # for {1} each of it)
         self.waterbend_spells = [n for n in self.spells if "you may waterbend {" in text[n]]
+        # alt13b: colored Strive (601.2f) and "If you control a commander" (118.9, 700.2)
+        self.alt13b_spells = [n for n in self.spells if "for each target beyond the first" in text[n]
+                              or "if you control a commander" in text[n]]
 
     def mana_kinds(self) -> tuple[list[str], list[str]]:
         """The understood cards with a mana ability that works from the hand, and those with a
@@ -469,6 +473,9 @@ def generate(pool: CardPool, seed: int) -> Board:
     bend = random.Random(f"waterbend {seed}")  # its own stream: other boards unchanged
     if pool.waterbend_spells and bend.random() < 0.03:
         subject = bend.choice(pool.waterbend_spells)
+    alt = random.Random(f"alt13b {seed}")  # its own stream: other boards unchanged
+    if pool.alt13b_spells and alt.random() < 0.03:
+        subject = pool.draw(alt, pool.alt13b_spells, _askable) or subject
     card = pool.table[subject]
     used: set[str] = {subject}
     zone, questions = _questions(rng, card)
@@ -1226,11 +1233,11 @@ def _commander(rng: random.Random, pool: CardPool, state: dict[str, Any], used: 
     card in her hand) in her command zone, cast there 0-3 times before (903.8), asked about;
     sometimes bob has one too; and commander-era mana on both sides (Command Tower, Arcane
     Signet, Fellwar Stone, Exotic Orchard, Chromatic Lantern, Jeweled Lotus...)."""
-    if rng.random() >= 0.3:
-        return
     me, opp = state["players"]
     q = next((o for o in me["hand"] if isinstance(o, dict) and o.get("id") == SUBJECT), None)
     subject = pool.get(q["card"]) if q is not None else None
+    if rng.random() >= (0.8 if _asks_for_commander(subject) else 0.3):  # alt13b: mostly, for such a card
+        return
     if q is not None and subject is not None and "Creature" in subject.types and rng.random() < 0.4:
         me["hand"].remove(q)
         cmdr = q
@@ -1242,8 +1249,14 @@ def _commander(rng: random.Random, pool: CardPool, state: dict[str, Any], used: 
         cmdr = {"card": name, "id": "cmdr"}
         questions.append(Question("cast", "cmdr", None))
     cmdr["command_zone_casts"] = rng.choice([0, 0, 1, 2])
-    me["command"] = [cmdr]
     me["commanders"] = [cmdr["id"]]
+    if cmdr is not q and _asks_for_commander(subject) and rng.random() < 0.5:
+        # "If you control a commander" (alt13b): her commander on her battlefield (the extra
+        # draw only on boards asking about such a card, so other boards stay as they were)
+        questions.remove(Question("cast", "cmdr", None))
+        me["battlefield"].append(cmdr)
+    else:
+        me["command"] = [cmdr]
     names = [n for n in (rng.choice(COMMANDER_MANA) for _ in range(rng.choice([1, 1, 2]))) if pool.get(n) is not None]
     # a land-mana replacement (Damping Sphere) with a "could produce" land is unsupported (manafx)
     replacing = _replaces_land_mana(pool, state)
@@ -1270,6 +1283,12 @@ def _commander(rng: random.Random, pool: CardPool, state: dict[str, Any], used: 
             used.add(name)
             opp["command"] = [{"card": name, "id": "bob-cmdr"}]
             opp["commanders"] = ["bob-cmdr"]
+
+
+def _asks_for_commander(card: CardDef | None) -> bool:
+    """The card's casting looks at whether its caster controls a commander (118.9, 700.2)."""
+    faces = () if card is None else (card.castable_faces or (card,))
+    return any(f.commander_both or any(a.needs_commander for a in f.alternative_costs) for f in faces)
 
 
 def _replaces_land_mana(pool: CardPool, state: dict[str, Any]) -> bool:

@@ -249,6 +249,9 @@ class AlternativeCost:
     #: (as read) it is never the front's cost: :func:`multi_face_card` gives the back face this
     #: cost (unflagged), a lone card keeps it flagged and so can't use it
     transformed: bool = False
+    #: 118.9: usable only while its caster controls a commander ("If you control a commander,
+    #: you may cast this spell without paying its mana cost": ``castable.model.commander_control``)
+    needs_commander: bool = False
 
 
 @dataclass(frozen=True)
@@ -826,6 +829,12 @@ class CardDef:
     modes: ModeChoice | None = None
     #: "This spell costs {N} more to cast for each target beyond the first" (Fireball)
     per_extra_target: int = 0
+    #: its colored symbols, one letter each: Strive "{2}{R} more for each target beyond the
+    #: first" is per_extra_target 2 and ("R",) (601.2f; only W, U, B, R, G symbols are read)
+    per_extra_target_colors: tuple[str, ...] = ()
+    #: "Choose one. If you control a commander as you cast this spell, you may choose both."
+    #: (``modes`` is "choose one"; ``castable.model.commander_control.mode_choice`` decides, 700.2)
+    commander_both: bool = False
     #: the spell's own cost changes that depend on its targets (601.2f): "This spell costs {2}
     #: less to cast if it targets a legendary creature" (Price of Fame), "costs 3 life more to
     #: cast for each target" (Phyrexian Purge); seen from the caster, as a permanent's modifier
@@ -1070,6 +1079,7 @@ def _fusable(half: CardDef) -> bool:
     division, alternative costs or spending rules (no printed fuse half has them)."""
     return half.mana_cost is not None and not half.mana_cost.x_count and half.modes is None and \
         half.division is None and not half.alternative_costs and not half.per_extra_target and \
+        not half.per_extra_target_colors and \
         half.mana_only_from is None and not half.no_mana_spent and not half.unsupported
 
 

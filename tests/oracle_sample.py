@@ -76,6 +76,10 @@ class Understood:
     #: the spell's own cost by its targets ("costs {2} more to cast if it targets a Dragon", 601.2f)
     target_costs: tuple[CostModifier, ...] = ()
     per_extra_target: int = 0
+    #: colored Strive's colored symbols per target beyond the first (601.2f; alt13b)
+    per_extra_target_colors: tuple[str, ...] = ()
+    #: "If you control a commander as you cast this spell, you may choose both." (700.2; alt13b)
+    commander_both: bool = False
     tap_triggers: tuple[str, ...] = ()
     #: the card's colors when not those of its mana cost (color indicator, Devoid)
     colors: frozenset[str] | None = None
@@ -324,6 +328,11 @@ def ANOTHER(amount: int) -> SelfReduction:
     """cost13b: "{N} less to cast if you've cast another spell this turn"."""
     return SelfReduction(ObjectFilter(), True, measure="spells_cast", amount=amount, at_most=1)
 
+
+#: alt13b: "any number of target creatures" (0 or more, 115.1)
+ANY_NUMBER_CR = TargetSlot("creature", unlimited=True, min_count=0)
+#: alt13b: "If you control a commander, you may cast this spell without paying its mana cost." (118.9)
+CMDR = AlternativeCost("commander", needs_commander=True)
 
 #: cost13b: "{1} less to cast for each creature in your party" (700.8)
 PARTY = SelfReduction(ObjectFilter(), True, measure="party")
@@ -1927,6 +1936,43 @@ EXPECTED: dict[str, Expectation] = {
     "Overlord of the Floodpits": ok(alternative=[IMP("{1}{U}{U}")]),  # flying
     "Overlord of the Hauntwoods": ok(alternative=[IMP("{1}{G}{G}")]),
     "Overlord of the Mistmoors": ok(alternative=[IMP("{2}{W}{W}")]),
+    # ===== alt13b: colored Strive (601.2f: the whole cost, colored symbols too, once per target
+    # beyond the first), "If you control a commander" free casts (118.9) and Wills (700.2) =====
+    "Aerial Formation": ok(targets=[ANY_NUMBER_CR], per_extra_target=2, per_extra_target_colors=("U",)),
+    "Ajani's Presence": ok(targets=[ANY_NUMBER_CR], per_extra_target=2, per_extra_target_colors=("W",)),
+    "Blinding Flare": ok(targets=[ANY_NUMBER_CR], per_extra_target_colors=("R",)),
+    "Colossal Heroics": ok(targets=[ANY_NUMBER_CR], per_extra_target=1, per_extra_target_colors=("G",)),
+    "Consign to Dust": ok(targets=[TargetSlot("permanent", F(types={"Artifact", "Enchantment"}), unlimited=True, min_count=0)],
+                          per_extra_target=2, per_extra_target_colors=("G",)),
+    "Cruel Feeding": ok(targets=[ANY_NUMBER_CR], per_extra_target=2, per_extra_target_colors=("B",)),
+    "Desperate Stand": ok(targets=[ANY_NUMBER_CR], per_extra_target_colors=("R", "W")),
+    "Hour of Need": ok(targets=[ANY_NUMBER_CR], per_extra_target=1, per_extra_target_colors=("U",)),
+    "Kiora's Dismissal": ok(targets=[TargetSlot("permanent", F(types={"Enchantment"}), unlimited=True, min_count=0)],
+                            per_extra_target_colors=("U",)),
+    "Phalanx Formation": ok(targets=[ANY_NUMBER_CR], per_extra_target=1, per_extra_target_colors=("W",)),
+    "Rouse the Mob": ok(targets=[ANY_NUMBER_CR], per_extra_target=2, per_extra_target_colors=("R",)),
+    "Silence the Believers": ok(targets=[ANY_NUMBER_CR], per_extra_target=2, per_extra_target_colors=("B",)),
+    "Deadly Rollick": ok(alternative=[CMDR], targets=[CR_T]),
+    "Fierce Guardianship": ok(alternative=[CMDR], targets=[TargetSlot("spell", F(non_types={"Creature"}))]),
+    "Flawless Maneuver": ok(alternative=[CMDR]),
+    "Obscuring Haze": ok(alternative=[CMDR]),
+    "Akroma's Will": ok(modes=choose(1, 1, [], []), commander_both=True),
+    "Szat's Will": ok(modes=choose(1, 1, [], []), commander_both=True),
+    "Drown in Dreams": ok(modes=choose(1, 1, [PLAYER_T], [PLAYER_T]), commander_both=True),
+    "Jeska's Will": ok(modes=choose(1, 1, [TargetSlot("opponent")], []), commander_both=True),
+    # near misses: their Strive or commander line is read, the next line is not
+    "Officious Interrogation": no("Choose any number of target players. Investigate X times, where X is the total number of creatures those players control."),
+    "Call the Coppercoats": no("Choose any number of target opponents. Create X 1/1 white Human Soldier creature tokens, where X is the number of creatures those opponents control."),
+    "Nature's Panoply": no("Choose any number of target creatures. Put a +1/+1 counter on each of them."),
+    "Solidarity of Heroes": no("Choose any number of target creatures. Double the number of +1/+1 counters on each of them."),
+    "Twinflame": no("Choose any number of target creatures you control. For each of them, create a token that's a copy of that creature, except it has haste. Exile those tokens at the beginning of the next end step."),
+    "Harness by Force": no("Gain control of any number of target creatures until end of turn. Untap those creatures. They gain haste until end of turn."),
+    "Polymorphous Rush": no("Choose a creature on the battlefield. Any number of target creatures you control each become a copy of that creature until end of turn."),
+    "Setessan Tactics": no("Until end of turn, any number of target creatures each get +1/+1 and gain \"{T}: This creature fights another target creature.\""),
+    "Deflecting Swat": no("You may choose new targets for target spell or ability."),
+    "Kamahl's Will": no("• Until end of turn, any number of target lands you control become 1/1 Elemental creatures with vigilance, indestructible, and haste. They're still lands."),
+    "Klauth's Will": no("• Breathe Flame — Klauth's Will deals X damage to each creature without flying."),
+    "Sakashima's Will": no("• Choose a creature you control. Each other creature you control becomes a copy of that creature until end of turn."),
     # grant13d (issue 13): "~ is also a Cleric, Rogue, Warrior, and Wizard." (604.3: a characteristic-defining
     # ability, all zones: in the type line; tests/test_grant13d.py checks the subtypes), "If ~ would be destroyed,
     # regenerate it." (614.8: a replacement acting only on destruction), two quoted abilities in one grant (the
@@ -3287,6 +3333,38 @@ RECORDS: list[dict[str, Any]] = [
     {"name": "Overlord of the Floodpits", "mana_cost": "{3}{U}{U}", "type_line": "Enchantment Creature — Avatar Horror", "oracle_text": "Impending 4—{1}{U}{U} (If you cast this spell for its impending cost, it enters with four time counters and isn't a creature until the last is removed. At the beginning of your end step, remove a time counter from it.)\nFlying\nWhenever this permanent enters or attacks, draw two cards, then discard a card.", "colors": ["U"], "power": "5", "toughness": "3"},
     {"name": "Overlord of the Hauntwoods", "mana_cost": "{3}{G}{G}", "type_line": "Enchantment Creature — Avatar Horror", "oracle_text": "Impending 4—{1}{G}{G} (If you cast this spell for its impending cost, it enters with four time counters and isn't a creature until the last is removed. At the beginning of your end step, remove a time counter from it.)\nWhenever this permanent enters or attacks, create a tapped colorless land token named Everywhere that is every basic land type.", "colors": ["G"], "power": "6", "toughness": "5"},
     {"name": "Overlord of the Mistmoors", "mana_cost": "{5}{W}{W}", "type_line": "Enchantment Creature — Avatar Horror", "oracle_text": "Impending 4—{2}{W}{W} (If you cast this spell for its impending cost, it enters with four time counters and isn't a creature until the last is removed. At the beginning of your end step, remove a time counter from it.)\nWhenever this permanent enters or attacks, create two 2/1 white Insect creature tokens with flying.", "colors": ["W"], "power": "6", "toughness": "6"},
+    {"name": "Aerial Formation", "mana_cost": "{U}", "type_line": "Instant", "oracle_text": "Strive — This spell costs {2}{U} more to cast for each target beyond the first.\nAny number of target creatures each get +1/+1 and gain flying until end of turn.", "colors": ["U"]},
+    {"name": "Ajani's Presence", "mana_cost": "{W}", "type_line": "Instant", "oracle_text": "Strive — This spell costs {2}{W} more to cast for each target beyond the first.\nAny number of target creatures each get +1/+1 and gain indestructible until end of turn. (Damage and effects that say \"destroy\" don't destroy them.)", "colors": ["W"]},
+    {"name": "Blinding Flare", "mana_cost": "{R}", "type_line": "Sorcery", "oracle_text": "Strive — This spell costs {R} more to cast for each target beyond the first.\nAny number of target creatures can't block this turn.", "colors": ["R"]},
+    {"name": "Colossal Heroics", "mana_cost": "{2}{G}", "type_line": "Instant", "oracle_text": "Strive — This spell costs {1}{G} more to cast for each target beyond the first.\nAny number of target creatures each get +2/+2 until end of turn. Untap those creatures.", "colors": ["G"]},
+    {"name": "Consign to Dust", "mana_cost": "{2}{G}", "type_line": "Instant", "oracle_text": "Strive — This spell costs {2}{G} more to cast for each target beyond the first.\nDestroy any number of target artifacts and/or enchantments.", "colors": ["G"]},
+    {"name": "Cruel Feeding", "mana_cost": "{B}", "type_line": "Instant", "oracle_text": "Strive — This spell costs {2}{B} more to cast for each target beyond the first.\nAny number of target creatures each get +1/+0 and gain lifelink until end of turn. (Damage dealt by a creature with lifelink also causes its controller to gain that much life.)", "colors": ["B"]},
+    {"name": "Desperate Stand", "mana_cost": "{R}{W}", "type_line": "Sorcery", "oracle_text": "Strive — This spell costs {R}{W} more to cast for each target beyond the first.\nAny number of target creatures each get +2/+0 and gain first strike and vigilance until end of turn.", "colors": ["W", "R"]},
+    {"name": "Hour of Need", "mana_cost": "{2}{U}", "type_line": "Instant", "oracle_text": "Strive — This spell costs {1}{U} more to cast for each target beyond the first.\nExile any number of target creatures. For each creature exiled this way, its controller creates a 4/4 blue Sphinx creature token with flying.", "colors": ["U"]},
+    {"name": "Kiora's Dismissal", "mana_cost": "{U}", "type_line": "Instant", "oracle_text": "Strive — This spell costs {U} more to cast for each target beyond the first.\nReturn any number of target enchantments to their owners' hands.", "colors": ["U"]},
+    {"name": "Phalanx Formation", "mana_cost": "{2}{W}", "type_line": "Instant", "oracle_text": "Strive — This spell costs {1}{W} more to cast for each target beyond the first.\nAny number of target creatures each gain double strike until end of turn. (They deal both first-strike and regular combat damage.)", "colors": ["W"]},
+    {"name": "Rouse the Mob", "mana_cost": "{R}", "type_line": "Instant", "oracle_text": "Strive — This spell costs {2}{R} more to cast for each target beyond the first.\nAny number of target creatures each get +2/+0 and gain trample until end of turn.", "colors": ["R"]},
+    {"name": "Silence the Believers", "mana_cost": "{2}{B}{B}", "type_line": "Instant", "oracle_text": "Strive — This spell costs {2}{B} more to cast for each target beyond the first.\nExile any number of target creatures and all Auras attached to them.", "colors": ["B"]},
+    {"name": "Deadly Rollick", "mana_cost": "{3}{B}", "type_line": "Instant", "oracle_text": "If you control a commander, you may cast this spell without paying its mana cost.\nExile target creature.", "colors": ["B"]},
+    {"name": "Fierce Guardianship", "mana_cost": "{2}{U}", "type_line": "Instant", "oracle_text": "If you control a commander, you may cast this spell without paying its mana cost.\nCounter target noncreature spell.", "colors": ["U"]},
+    {"name": "Flawless Maneuver", "mana_cost": "{2}{W}", "type_line": "Instant", "oracle_text": "If you control a commander, you may cast this spell without paying its mana cost.\nCreatures you control gain indestructible until end of turn.", "colors": ["W"]},
+    {"name": "Obscuring Haze", "mana_cost": "{2}{G}", "type_line": "Instant", "oracle_text": "If you control a commander, you may cast this spell without paying its mana cost.\nPrevent all damage that would be dealt this turn by creatures your opponents control.", "colors": ["G"]},
+    {"name": "Akroma's Will", "mana_cost": "{3}{W}", "type_line": "Instant", "oracle_text": "Choose one. If you control a commander as you cast this spell, you may choose both.\n• Creatures you control gain flying, vigilance, and double strike until end of turn.\n• Creatures you control gain lifelink, indestructible, and protection from all colors until end of turn.", "colors": ["W"]},
+    {"name": "Szat's Will", "mana_cost": "{4}{B}", "type_line": "Instant", "oracle_text": "Choose one. If you control a commander as you cast this spell, you may choose both.\n• Each opponent sacrifices a creature they control with the greatest power.\n• Exile all opponents' graveyards, then create X 0/1 black Thrull creature tokens, where X is the greatest power among creature cards exiled this way.", "colors": ["B"]},
+    {"name": "Drown in Dreams", "mana_cost": "{X}{2}{U}", "type_line": "Instant", "oracle_text": "Choose one. If you control a commander as you cast this spell, you may choose both.\n• Target player draws X cards.\n• Target player mills twice X cards.", "colors": ["U"]},
+    {"name": "Jeska's Will", "mana_cost": "{2}{R}", "type_line": "Sorcery", "oracle_text": "Choose one. If you control a commander as you cast this spell, you may choose both.\n• Add {R} for each card in target opponent's hand.\n• Exile the top three cards of your library. You may play them this turn.", "colors": ["R"]},
+    {"name": "Officious Interrogation", "mana_cost": "{W}{U}", "type_line": "Instant", "oracle_text": "This spell costs {W}{U} more to cast for each target beyond the first.\nChoose any number of target players. Investigate X times, where X is the total number of creatures those players control.", "colors": ["U", "W"]},
+    {"name": "Call the Coppercoats", "mana_cost": "{2}{W}", "type_line": "Instant", "oracle_text": "Strive — This spell costs {1}{W} more to cast for each target beyond the first.\nChoose any number of target opponents. Create X 1/1 white Human Soldier creature tokens, where X is the number of creatures those opponents control.", "colors": ["W"]},
+    {"name": "Nature's Panoply", "mana_cost": "{G}", "type_line": "Instant", "oracle_text": "Strive — This spell costs {2}{G} more to cast for each target beyond the first.\nChoose any number of target creatures. Put a +1/+1 counter on each of them.", "colors": ["G"]},
+    {"name": "Solidarity of Heroes", "mana_cost": "{1}{G}", "type_line": "Instant", "oracle_text": "Strive — This spell costs {1}{G} more to cast for each target beyond the first.\nChoose any number of target creatures. Double the number of +1/+1 counters on each of them.", "colors": ["G"]},
+    {"name": "Twinflame", "mana_cost": "{1}{R}", "type_line": "Sorcery", "oracle_text": "Strive — This spell costs {2}{R} more to cast for each target beyond the first.\nChoose any number of target creatures you control. For each of them, create a token that's a copy of that creature, except it has haste. Exile those tokens at the beginning of the next end step.", "colors": ["R"]},
+    {"name": "Harness by Force", "mana_cost": "{1}{R}{R}", "type_line": "Sorcery", "oracle_text": "Strive — This spell costs {2}{R} more to cast for each target beyond the first.\nGain control of any number of target creatures until end of turn. Untap those creatures. They gain haste until end of turn.", "colors": ["R"]},
+    {"name": "Polymorphous Rush", "mana_cost": "{2}{U}", "type_line": "Instant", "oracle_text": "Strive — This spell costs {1}{U} more to cast for each target beyond the first.\nChoose a creature on the battlefield. Any number of target creatures you control each become a copy of that creature until end of turn.", "colors": ["U"]},
+    {"name": "Setessan Tactics", "mana_cost": "{1}{G}", "type_line": "Instant", "oracle_text": "Strive — This spell costs {G} more to cast for each target beyond the first.\nUntil end of turn, any number of target creatures each get +1/+1 and gain \"{T}: This creature fights another target creature.\"", "colors": ["G"]},
+    {"name": "Deflecting Swat", "mana_cost": "{2}{R}", "type_line": "Instant", "oracle_text": "If you control a commander, you may cast this spell without paying its mana cost.\nYou may choose new targets for target spell or ability.", "colors": ["R"]},
+    {"name": "Kamahl's Will", "mana_cost": "{3}{G}", "type_line": "Instant", "oracle_text": "Choose one. If you control a commander as you cast this spell, you may choose both.\n• Until end of turn, any number of target lands you control become 1/1 Elemental creatures with vigilance, indestructible, and haste. They're still lands.\n• Choose target creature you don't control. Each creature you control deals damage equal to its power to that creature.", "colors": ["G"]},
+    {"name": "Klauth's Will", "mana_cost": "{X}{R}{R}{G}", "type_line": "Instant", "oracle_text": "Choose one. If you control a commander as you cast this spell, you may choose both.\n• Breathe Flame — Klauth's Will deals X damage to each creature without flying.\n• Smash Relics — Destroy up to X target artifacts and/or enchantments.", "colors": ["R", "G"]},
+    {"name": "Sakashima's Will", "mana_cost": "{3}{U}", "type_line": "Sorcery", "oracle_text": "Choose one. If you control a commander as you cast this spell, you may choose both.\n• Target opponent chooses a creature they control. You gain control of it.\n• Choose a creature you control. Each other creature you control becomes a copy of that creature until end of turn.", "colors": ["U"]},
     {"name": "Ghalta, Primal Hunger", "mana_cost": "{10}{G}{G}", "type_line": "Legendary Creature — Elder Dinosaur", "oracle_text": "This spell costs {X} less to cast, where X is the total power of creatures you control.\nTrample (This creature can deal excess combat damage to the player or planeswalker it's attacking.)", "colors": ["G"], "power": "12", "toughness": "12"},
     {"name": "Volcanic Salvo", "mana_cost": "{10}{R}{R}", "type_line": "Sorcery", "oracle_text": "This spell costs {X} less to cast, where X is the total power of creatures you control.\nVolcanic Salvo deals 6 damage to each of up to two target creatures and/or planeswalkers.", "colors": ["R"]},
     {"name": "The Pride of Hull Clade", "mana_cost": "{10}{G}", "type_line": "Legendary Creature — Crocodile Elk Turtle", "oracle_text": "This spell costs {X} less to cast, where X is the total toughness of creatures you control.\nDefender\n{2}{U}{U}: Until end of turn, target creature you control gets +1/+0, gains \"Whenever this creature deals combat damage to a player, draw cards equal to its toughness,\" and can attack as though it didn't have defender.", "colors": ["G"], "power": "2", "toughness": "15"},

@@ -291,7 +291,7 @@ def test_division() -> None:
     "If you control a Mountain, Test Card deals 2 damage to target creature.",
     "Cast this spell only during combat after blockers are declared.",  # read: "only during combat" (cost13)
     "This spell costs {1} less to cast for each card in your graveyard.",
-    "This spell costs {1}{W} more to cast for each target beyond the first.",
+    "This spell costs {1}{W/U} more to cast for each target beyond the first.",  # {1}{W} is read (alt13b)
     "You may pay 1 life and exile a blue card from your hand rather than pay this spell's mana cost if it's "
     "not your turn.",
     "Choose one —",

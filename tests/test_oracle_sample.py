@@ -83,6 +83,8 @@ def _differences(card: CardDef, want: Understood, record: dict[str, Any]) -> lis
         "reductions": card.self_reductions,
         "target_costs": card.target_costs,
         "per_extra_target": card.per_extra_target,
+        "per_extra_target_colors": card.per_extra_target_colors,
+        "commander_both": card.commander_both,
         "tap_triggers": card.tap_triggers,
         "colors": card.colors,
         "land_grants": _plain(card.land_mana_grants),

@@ -197,6 +197,14 @@ def test_escalate_entwine_spree() -> None:
      "self_reductions", (SelfReduction(_f(types={"Creature"}, controller="you"), True, measure="greatest_power"),)),
     ("This spell costs {1} more to cast for each target beyond the first.", "per_extra_target", 1),
     ("Strive — This spell costs {2} more to cast for each target beyond the first.", "per_extra_target", 2),
+    # alt13b: colored Strive, the colored symbols once per target beyond the first too (601.2f)
+    ("This spell costs {1}{W} more to cast for each target beyond the first.", "per_extra_target_colors", ("W",)),
+    ("Strive — This spell costs {2}{R} more to cast for each target beyond the first.", "per_extra_target", 2),
+    ("Strive — This spell costs {R}{W} more to cast for each target beyond the first.", "per_extra_target_colors",
+     ("R", "W")),
+    # alt13b: 118.9, while the caster controls a commander (castable.model.commander_control)
+    ("If you control a commander, you may cast this spell without paying its mana cost.", "alternative_costs",
+     (AlternativeCost("commander", needs_commander=True),)),
     ("You may pay 1 life and exile a blue card from your hand rather than pay this spell's mana cost.",
      "alternative_costs", (AlternativeCost("Test Card", parts=(
          CostPart("pay_life", 1), CostPart("exile_from_hand", 1, _f(colors={"U"})))),)),
@@ -229,12 +237,12 @@ def test_spell_cost_lines(text: str, field: str, expected: Any) -> None:
     "This spell costs {3} less to cast if it targets a tapped creature.",
     "This spell costs {X} less to cast, where X is the greatest power among creature cards in your graveyard.",
     "This spell costs {X} less to cast, where X is the total amount of life you gained this turn.",  # not recorded
-    "This spell costs {1}{W} more to cast for each target beyond the first.",
-    "Strive — This spell costs {2}{R} more to cast for each target beyond the first.",
+    "This spell costs {1}{W/U} more to cast for each target beyond the first.",  # hybrid: not read (alt13b)
+    "Strive — This spell costs {X}{R} more to cast for each target beyond the first.",  # nobody announces X
     "You may pay {1} and return a basic land you control to its owner's hand rather than pay this spell's mana cost.",
     "If an opponent controls a Forest, you may pay {G} rather than pay this spell's mana cost.",
     "You may cast this spell as though it had flash if you pay {2} more to cast it.",
-    "If you control a commander, you may cast this spell without paying its mana cost.",
+    "If you control a commander, you may cast this spell without paying its mana cost if it's not your turn.",
 ])
 def test_spell_cost_near_misses(text: str) -> None:
     assert _read(text + "\nDraw a card.", "Sorcery").unsupported == text

@@ -6,7 +6,8 @@ Read exactly:
 - "This spell costs {1} less to cast for each <permanent you control / on the battlefield>."
   (a :class:`SelfReduction`; Affinity for <type>, 702.41a, is one too, read with the keywords
   in :mod:`castable.model.oracle.keywords`); "This spell costs {N} more to cast for each target
-  beyond the first." (``per_extra_target``, also after the ability word Strive, 207.2c).
+  beyond the first." (``per_extra_target``, also after the ability word Strive, 207.2c; a
+  colored Strive cost's colored symbols in ``per_extra_target_colors``, e.g. "{2}{R}": 2, ("R",)).
 - Static abilities of permanents (604): "<quality> spells [you cast | your opponents cast] cost
   {N} more/less to cast." (quality: a color, "colorless", a card type, "non<type>", real
   subtypes, lists of one kind of word: "Kithkin spells and Soldier spells", "red creature spells
@@ -75,11 +76,16 @@ def self_cost_line(r: Reader, line: str) -> bool:
         return True
     if _target_cost_line(r, line):
         return True
-    m = rx.fullmatch(rf"{s} costs \{{(\d+)\}} more to cast for each target beyond the first\.", line)
-    if m:
-        if r.per_extra_target or not r.is_spell_card:
+    m = rx.fullmatch(rf"{s} costs ((?:\{{\d+\}})?(?:\{{[WUBRG]\}})*) more to cast for each target beyond the first\.",
+                     line)
+    if m and m.group(1):
+        if r.per_extra_target or r.per_extra_target_colors or not r.is_spell_card:
             raise Unsupported
-        r.per_extra_target = int(m.group(1))
+        # 601.2f (Fireball, colored Strive "{1}{W} more for each target beyond the first"): the
+        # generic part and each colored symbol, once per target beyond the first
+        generic = rx.match(r"\{(\d+)\}", m.group(1))
+        r.per_extra_target = int(generic.group(1)) if generic else 0
+        r.per_extra_target_colors = tuple(rx.findall(r"\{([WUBRG])\}", m.group(1)))
         return True
     return False
 

@@ -67,6 +67,7 @@ from castable.model.errors import InputError
 from castable.model.mana import COLORS, ManaCost, parse_cost
 from castable.model.oracle.abilities import activated_line, land_grant_line, mana_line, spend_line
 from castable.model.oracle.alt13 import alt_target_line, legendary_spell
+from castable.model.oracle.alt13b import commander_line
 from castable.model.oracle.castwindow import cast_window_line, flash_permission_line
 from castable.model.oracle.common import NUMBERS, REMINDER, Unsupported, rx, strip_reminder
 from castable.model.oracle.costs import cost_line
@@ -313,6 +314,7 @@ def _card_def(raw: dict[str, Any], reader: Reader, modes: ModeChoice | None, mc:
         optional_costs=back(tuple(reader.optional)), cost_modifiers=back(tuple(reader.modifiers)),
         self_reductions=back(tuple(reader.reductions)), targets=back(tuple(reader.targets)), division=reader.division,
         modes=back(modes), per_extra_target=reader.per_extra_target,
+        per_extra_target_colors=reader.per_extra_target_colors, commander_both=reader.commander_both,
         target_costs=back(tuple(m for m, _ in reader.target_costs)), spent_matters=reader.spent_matters,
         tap_triggers=back(tuple(reader.tap_triggers)), **reader.spend, black_as_life=reader.black_as_life,
         land_mana_grants=back(tuple(reader.land_grants)), spell_grants=tuple(reader.spell_grants),
@@ -573,6 +575,10 @@ class Reader:
         #: Damping Sphere's "costs {1} more ... for each other spell that player has cast this turn"
         self.per_spell_cast_increase = 0
         self.per_extra_target = 0
+        #: colored Strive: the colored symbols paid once per target beyond the first (601.2f)
+        self.per_extra_target_colors: tuple[str, ...] = ()
+        #: "If you control a commander as you cast this spell, you may choose both." (alt13b)
+        self.commander_both = False
         #: "Cast this spell only during combat." (601.3, ``oracle.castwindow``)
         self.cast_window: CastWindow | None = None
         self.flash_permission = False
@@ -625,7 +631,7 @@ class Reader:
             return
         if tail_line(self, line):  # the long tail (tail13): inert keywords and lines, Support N
             return
-        if alt_target_line(self, line) or quick_line(self, line) or mechanic_line(self, line) \
+        if alt_target_line(self, line) or commander_line(self, line) or quick_line(self, line) or mechanic_line(self, line) \
                 or mech_cost_line(self, line) or keyword_line(self, line):
             return
         if self._named(line):

@@ -10,6 +10,8 @@ from dataclasses import dataclass
 
 from castable.model.cards import AlternativeCost, CostPart, OptionalCost
 from castable.model.commander import costs_zone
+from castable.model.commander_control import alternative_open as commander_alternative_open
+from castable.model.commander_control import mode_choice
 from castable.model.mana import ManaCost, ManaSymbol
 from castable.model.rules import black_paid_with_life
 from castable.model.selfcount import reduction_amount
@@ -196,6 +198,8 @@ def _alternative(b: Builder) -> tuple[BoolVar, list[tuple[AlternativeCost, BoolV
             ok = False  # surge (702.117a): its caster cast another spell this turn
         if a.opponent_lost_life and not any(p.life_lost_this_turn > 0 for p in b.state.players if p.name != b.player):
             ok = False  # spectacle (702.137a): an opponent lost life this turn
+        if not commander_alternative_open(a, b.state, b.player):
+            ok = False  # 118.9: "If you control a commander, you may cast this spell without paying ..."
         if a.bestow or a.transformed:
             ok = False  # 702.103b bestowed, 702.146a transformed: another spell (castable.model.cards)
         if a.face_down and not b.spell.face_down:
@@ -209,7 +213,8 @@ def _alternative(b: Builder) -> tuple[BoolVar, list[tuple[AlternativeCost, BoolV
 
 def _modes(b: Builder) -> tuple[list[IntVar], BoolVar | None, IntVar | None, list[CostSource]]:
     """700.2, 601.2b: modes, with escalate (702.120), entwine (702.42) and spree (702.172) costs."""
-    m, choice = b.m, b.card.modes
+    m = b.m
+    choice = mode_choice(b.card, b.state, b.player)  # 700.2: "you may choose both" with a commander
     if choice is None:
         return [], None, None, []
     most = choice.max_modes if choice.repeatable else 1  # 700.2d: a mode chosen more than once

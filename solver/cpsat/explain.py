@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import dataclasses
 
+from castable.model.commander_control import alternative_open as commander_alternative_open
 from castable.model.mana import ManaCost
 from castable.model.state import GameObject, GameState
 from castable.solver.answer import Binding, Reason
@@ -39,6 +40,9 @@ def explain(state: GameState, player: str, obj: GameObject, time_limit: float, b
         if alt is not None and alt.condition is not None and not any(matches(alt.condition, o)
                                                                      for o in state.player(player).battlefield):
             reasons.append(Reason("601.2b", f"{mode}: needs you to control a {alt.condition.describe()}"))
+            continue
+        if alt is not None and not commander_alternative_open(alt, state, player):
+            reasons.append(Reason("118.9", f"{mode}: needs you to control a commander"))
             continue
         names = core(cm, time_limit)
         prefix = "" if mode == "mana cost" else f"with {mode}'s alternative cost: "

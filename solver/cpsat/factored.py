@@ -396,7 +396,7 @@ class Factored:
         while it runs), and if helper variables repeat each payment too often the rest are
         found one solve each under blocking clauses."""
         cm = self.cm
-        ntot = sum(cost.counts) if cm.card.per_extra_target else None
+        ntot = sum(cost.counts) if cm.card.per_extra_target or cm.card.per_extra_target_colors else None
         memo = (self._pay_key(cost), ntot)
         if memo in self.payments:
             yield from self.payments[memo]

@@ -28,6 +28,9 @@ class TotalCostVars:
     target_increase: IntVar  # per-target increases and reductions (set once targets are linked)
     targeting_modifiers: list[tuple[CostModifier, GameObject]]  # modifiers that depend on targets
     target_life: IntVar  # life added by target-dependent costs (Phyrexian Purge), set with the targets
+    #: colored Strive: mana type -> its symbols added for the targets beyond the first (601.2f),
+    #: set with the targets
+    target_colored: dict[str, IntVar]
 
 
 def modifier_totals(mods: list[tuple[CostModifier, GameObject]]) -> tuple[int, int, int]:
@@ -55,7 +58,8 @@ def add(b: Builder, ann: Announcement) -> TotalCostVars:
     red += sum(reduction_amount(sr, b.state, b.player, b.spell) for sr in card.self_reductions
                if sr.color is None)  # 702.41a
     big = ann.mana_bound * 4 + 200
-    req, excess = _colored_requirements(b, ann, big)
+    strive = {c: b.int_var(0, big, f"strive:{c}") for c in card.per_extra_target_colors}
+    req, excess = _colored_requirements(b, ann, big, strive)
     gen_base = b.int_var(0, big, "generic_announced")
     m.add(gen_base == sum(ann.requirement["generic"]))
     emerge_reduction = b.int_var(0, big, "emerge_reduction")
@@ -82,13 +86,15 @@ def add(b: Builder, ann: Announcement) -> TotalCostVars:
     # 119.4: life may be paid only up to the life total.
     life_lit = b.lit("119.4:life")
     m.add(life <= max(b.me.life, 0)).only_enforce_if(life_lit)
-    return TotalCostVars(req, life, emerge_reduction, target_increase, targeting, target_life)
+    return TotalCostVars(req, life, emerge_reduction, target_increase, targeting, target_life, strive)
 
 
-def _colored_requirements(b: Builder, ann: Announcement, big: int) -> tuple[dict[str, IntVar], list[IntVar]]:
-    """Each mana type's requirement, less a colored self-reduction (Khalni Hydra's "{G} less for
-    each green creature you control"), and the excess of each such reduction, which comes off
-    the generic part (118.7c)."""
+def _colored_requirements(b: Builder, ann: Announcement, big: int,
+                          strive: dict[str, IntVar]) -> tuple[dict[str, IntVar], list[IntVar]]:
+    """Each mana type's requirement (the announced symbols plus colored Strive's symbols,
+    ``strive``), less a colored self-reduction (Khalni Hydra's "{G} less for each green
+    creature you control"), and the excess of each such reduction, which comes off the generic
+    part (118.7c)."""
     m = b.m
     colored: dict[str, int] = {}
     for sr in b.card.self_reductions:
@@ -101,13 +107,13 @@ def _colored_requirements(b: Builder, ann: Announcement, big: int) -> tuple[dict
         k = colored.get(r, 0)
         if k:
             announced = b.int_var(0, big, f"req_announced:{r}")
-            m.add(announced == sum(ann.requirement[r]))
+            m.add(announced == sum(ann.requirement[r]) + (strive[r] if r in strive else 0))
             m.add_max_equality(v, [announced - k, 0])
             over = b.int_var(0, k, f"colored_excess:{r}")
             m.add_max_equality(over, [k - announced, 0])
             excess.append(over)
         else:
-            m.add(v == sum(ann.requirement[r]))
+            m.add(v == sum(ann.requirement[r]) + (strive[r] if r in strive else 0))
         req[r] = v
     return req, excess
 
@@ -117,11 +123,13 @@ def link_targets(b: Builder, tc: TotalCostVars, tv: TargetVars, objects: Objects
     beyond the first (Fireball), and a modifier for spells that target something (Kopala)."""
     m = b.m
     increase: list[LinearExpr] = []
-    if b.card.per_extra_target:
+    if b.card.per_extra_target or b.card.per_extra_target_colors:
         total = sum(sl.count for sl in tv.slots)
         extra = b.int_var(0, ann.mana_bound + 50, "extra_targets")
         m.add_max_equality(extra, [total - 1, 0])
         increase.append(b.card.per_extra_target * extra)
+        for c, v in tc.target_colored.items():  # colored Strive: each {R} once per extra target
+            m.add(v == b.card.per_extra_target_colors.count(c) * extra)
     life: list[LinearExpr] = []
     seen: set[tuple[int, CostModifier]] = set()
     for mod, perm in tc.targeting_modifiers:

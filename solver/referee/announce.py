@@ -15,6 +15,7 @@ from dataclasses import dataclass
 
 from castable.model.cards import AlternativeCost, CardDef, CostPart, OptionalCost
 from castable.model.commander import costs_zone
+from castable.model.commander_control import alternative_open, mode_choice
 from castable.model.mana import ManaCost, ManaSymbol
 from castable.model.state import GameObject
 
@@ -120,6 +121,9 @@ def _alternative_allowed(ctx: Replay, alt: AlternativeCost) -> bool:
     if alt.own_spells and ctx.players[p.player].spells_cast_this_turn < alt.own_spells:
         ctx.err("702.117a", f"the alternative cost {alt.name!r} needs {p.player} to have cast another spell this turn")
         ok = False
+    if not alternative_open(alt, ctx.state, p.player):
+        ctx.err("118.9", f"the alternative cost {alt.name!r} needs {p.player} to control a commander")
+        ok = False
     if alt.opponent_lost_life and not any(q.life_lost_this_turn > 0 for name, q in ctx.players.items()
                                           if name != p.player):
         ctx.err("702.137a", f"the alternative cost {alt.name!r} needs an opponent of {p.player} who lost life this turn")
@@ -205,7 +209,8 @@ def _entwined(ctx: Replay, card: CardDef) -> bool:
 
 def check_modes(ctx: Replay, card: CardDef) -> bool:
     """601.2b / 700.2: the modes chosen, and the entwine / escalate announcements."""
-    p, mc = ctx.plan, card.modes
+    p = ctx.plan
+    mc = mode_choice(card, ctx.state, p.player)  # 700.2: "you may choose both" with a commander
     if not isinstance(p.modes, tuple):
         ctx.err("601.2b", f"modes must be a tuple of mode indexes, got {p.modes!r}")
         return False

@@ -87,6 +87,7 @@ def compute_total(ctx: Replay, obj: GameObject, ann: Announcement) -> TotalCost 
         return None
     generic, out, life = announced
     increase, reduce, minimum, target_life = _modifiers(ctx, obj, ann)
+    out += _strive_symbols(ctx, obj)
     reduce += _colored_reductions(ctx, obj, out)
     reduce += sum(oc.reduction * n for oc, n in ann.optional)  # Torgaar: {2} less per creature sacrificed
     # 118.7a: reductions change only the generic part, and reduce it to nothing at most (118.7)
@@ -166,6 +167,17 @@ def _modifiers(ctx: Replay, obj: GameObject, ann: Announcement) -> tuple[int, in
             minimum = max(minimum, m.amount)
     reduce += sum(reduction_amount(r, s, player, obj) for r in obj.card.self_reductions if r.color is None)
     return increase, reduce + _emerge_reduction(ctx, obj, ann), minimum, life
+
+
+def _strive_symbols(ctx: Replay, obj: GameObject) -> list[SymKey]:
+    """601.2f, colored Strive ("costs {2}{R} more to cast for each target beyond the first"):
+    each colored symbol once per target beyond the first, over all slots (the generic part is
+    in :func:`_modifiers`)."""
+    colors = obj.card.per_extra_target_colors
+    if not colors or ctx.plan.ability is not None:
+        return []
+    extra = max(0, sum(len(t) for t in ctx.plan.targets if isinstance(t, (tuple, list))) - 1)
+    return [frozenset({c}) for c in colors for _ in range(extra)]
 
 
 def _colored_reductions(ctx: Replay, obj: GameObject, out: list[SymKey]) -> int:

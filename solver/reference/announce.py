@@ -12,6 +12,7 @@ from dataclasses import dataclass, field, replace
 
 from castable.model.cards import AlternativeCost, CostPart, ModeChoice, OptionalCost
 from castable.model.commander import costs_zone
+from castable.model.commander_control import alternative_open, mode_choice
 from castable.model.mana import ManaSymbol
 from castable.model.rules import black_paid_with_life
 from castable.model.state import GameState, filter_matches
@@ -46,7 +47,7 @@ def announcements(state: GameState, s: Subject, max_x: int) -> Iterator[Announce
         opponent = any(p.name != s.player for p in state.players)
         optionals = [()] if s.ability is not None else list(_optional_choices(s, max_x, opponent))
         for opts in optionals:
-            for modes, mode_costs in _mode_choices(s.card.modes):
+            for modes, mode_costs in _mode_choices(mode_choice(s.card, state, s.player)):
                 symbols = _symbols(s, alt, opts, modes, mode_costs)
                 parts = _parts(s, alt, opts, modes)
                 for x in _x_values(s, symbols, parts, max_x):
@@ -87,6 +88,8 @@ def _base_costs(state: GameState, s: Subject) -> list[AlternativeCost | None]:
             continue  # surge (702.117a): its caster cast another spell this turn
         if a.opponent_lost_life and not any(p.life_lost_this_turn > 0 for p in state.players if p.name != s.player):
             continue  # spectacle (702.137a): an opponent lost life this turn
+        if not alternative_open(a, state, s.player):
+            continue  # 118.9: "If you control a commander, you may cast this spell without paying ..."
         out.append(a)
     return out
 

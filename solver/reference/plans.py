@@ -76,7 +76,7 @@ def _targets_matter(state: GameState, s: Subject) -> bool:
     mods = applicable_modifiers(state.battlefield(), s.obj, s.player, ability=s.ability is not None,
                                 active=state.active_player)
     own = s.ability is None and bool(s.card.target_costs)  # Price of Fame, Phyrexian Purge
-    return bool(s.card.per_extra_target) or own or any(m.targeting is not None for m, _ in mods)
+    return bool(s.card.per_extra_target or s.card.per_extra_target_colors) or own or any(m.targeting is not None for m, _ in mods)
 
 
 def _by_total(state: GameState, s: Subject, ann: Announcement, choices: list[Any], cost_objects: Any,

@@ -52,7 +52,10 @@ def symbol_text(k: SymKey) -> str:
 def total_cost(state: GameState, s: Subject, ann: Announcement, targets: tuple[tuple[str, ...], ...],
                cost_objects: tuple[tuple[str, ...], ...]) -> TotalCost:
     generic, life, rest = _announced(ann)
-    increase = s.card.per_extra_target * max(0, sum(len(t) for t in targets) - 1)  # Fireball
+    extra = max(0, sum(len(t) for t in targets) - 1)
+    increase = s.card.per_extra_target * extra  # Fireball
+    # colored Strive ("{2}{R} more for each target beyond the first", 601.2f): each colored symbol too
+    rest += [frozenset({c}) for c in s.card.per_extra_target_colors for _ in range(extra)]
     if s.ability is None:  # 903.8: the commander tax, an additional cost (601.2f)
         increase += commander_tax(s.obj)
     reduce = sum(reduction_amount(r, state, s.player, s.obj) for r in s.card.self_reductions if r.color is None)
