@@ -180,7 +180,7 @@ class Plan:
         parts.append(f"total cost {self.total_cost or '{0}'}" + (f" and {self.life_paid} life" if self.life_paid else ""))
         for a in self.activations:
             o = state.object(a.object)
-            verb = "sacrifice" if _sacrifices_itself(o, a.ability) else "tap"
+            verb = _verb(o, a.ability)
             parts.append(f"{verb} {name(a.object)} for {''.join('{' + t + '}' for t in a.produced)}")
         for label, ids in (("convoke with", self.convoked), ("improvise with", self.improvised),
                            ("waterbend with", self.waterbent), ("delve", self.delved),
@@ -324,6 +324,15 @@ def with_notes(state: GameState, plan: Plan) -> Plan:
             notes.append(f"702.21a: {o.name} ({oid}) has {kw}: it triggers, and the spell or ability is countered "
                          "unless that cost is paid")
     return dataclasses.replace(plan, notes=tuple(notes)) if notes else plan
+
+
+def _verb(o: GameObject | None, ability: int) -> str:
+    """How a mana activation reads: "sacrifice" (a Treasure), "tap" ({T}: Add), "activate" (its
+    cost neither taps nor sacrifices it: Kozilek's Translator's "Pay 1 life: Add {C}.")."""
+    if o is None:
+        return "tap"
+    ab = o.card.mana_abilities[ability]
+    return "sacrifice" if ab.sacrifice_self else "tap" if ab.tap else "activate"
 
 
 def _sacrifices_itself(o: GameObject | None, ability: int) -> bool:

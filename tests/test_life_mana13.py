@@ -27,6 +27,7 @@ from castable.solver.api import can_cast, mana_pools
 from castable.solver.reference.pools import reference_mana_pools
 from castable.solver.transitions import apply
 from conftest import agreed_options
+from conftest import board as two_player
 
 from tests.conftest import shared_records
 
@@ -138,3 +139,25 @@ def test_referee_refuses_life_not_there() -> None:
     assert plan is not None and referee.check(ok, plan) == []
     short = board(["Mana Confluence", "Mana Confluence"], 1, ("Test WW",))
     assert any(e.startswith("119.4") for e in referee.check(short, plan))
+
+
+TRANSLATOR = {"name": "Test Translator", "mana_cost": "{2}", "type_line": "Creature — Eldrazi", "power": "1",
+              "toughness": "1", "oracle_text": "Pay 1 life: Add {C}. Activate only once each turn."}
+CONVOKE_TWO = {"name": "Test Convoke", "mana_cost": "{2}", "type_line": "Sorcery",
+               "oracle_text": "Convoke\nDraw a card."}
+
+
+def test_a_mana_ability_that_keeps_its_creature_untapped_then_convoke() -> None:
+    """A {2} convoke sorcery with a summoning-sick creature whose mana ability costs only 1 life
+    (no {T}) and Grizzly Bears. The creature's ability (601.2g) leaves it untapped, so it may
+    then also be tapped for convoke (601.2h; 702.51a: summoning sickness doesn't stop convoke,
+    302.6 is about {T} costs). Its two units ({C} and a convoke), and the Bears' convoke: any
+    two of the three, 3 options; without the Bears only both of the creature's, 1 option. (The
+    reference once gave each permanent one use only and missed the option using both.)"""
+    sick = {"card": "Test Translator", "summoning_sick": True}
+    for bears, expected in ((["Grizzly Bears"], 3), ([], 1)):
+        state = two_player(me={"life": 5, "hand": [{"card": "Test Convoke", "id": "s"}],
+                               "battlefield": [sick, *bears]}, cards=[TRANSLATOR, CONVOKE_TWO])
+        plans = agreed_options(state, "s", "me")
+        assert len(plans) == expected
+        assert any(p.convoked == ("me.battlefield.0",) and p.activations for p in plans)

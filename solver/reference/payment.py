@@ -249,20 +249,37 @@ def _extra_relief(ctx: Ctx) -> int:
 
 def _uses(ctx: Ctx, o: GameObject) -> list[Any]:
     """What one permanent may do for this payment: nothing, one mana ability (it taps or
-    sacrifices the permanent: once), convoke or improvise (702.51a, 702.126a: tap it)."""
+    sacrifices the permanent: once), convoke or improvise (702.51a, 702.126a: tap it), or a
+    mana ability that neither taps, sacrifices nor exiles it (Kozilek's Translator's "Pay 1
+    life: Add {C}") and then one of those taps too: 601.2g's activations come before 601.2h's
+    tapping, and nothing in either forbids both."""
     s = ctx.s
     own = o.id == s.obj.id and s.ability is not None
-    out: list[Any] = [("mana", idx, alt) for idx, alt in uses_of(o, mine=ctx.me.battlefield, own_tap=own and s.own_tap,
-                                                                 own_sacrifice=own and s.own_sacrifice)]
+    mana: list[Any] = [("mana", idx, alt) for idx, alt in uses_of(o, mine=ctx.me.battlefield, own_tap=own and s.own_tap,
+                                                                  own_sacrifice=own and s.own_sacrifice)]
+    taps: list[str] = []
     if bends(s) and not o.tapped and (o.is_a("Artifact") or o.is_a("Creature")):
-        out.append(("waterbend",))  # 701.67: tapped to pay {1} of the waterbend cost
+        taps.append("waterbend")  # 701.67: tapped to pay {1} of the waterbend cost
     if s.ability is None and not o.tapped:
         if s.keyword("convoke") and o.is_a("Creature"):
-            out.append(("convoke",))
+            taps.append("convoke")
         if s.keyword("improvise") and o.is_a("Artifact"):
-            out.append(("improvise",))
-    out.append(("none",))
-    return out
+            taps.append("improvise")
+    keeps = [u for u in mana if keeps_it(ctx.abilities[o.id][u[1]])]
+    both = [(*u, role) for u in keeps for role in taps]
+    return [*mana, *((role,) for role in taps), *both, ("none",)]
+
+
+def keeps_it(ab: ManaAbility) -> bool:
+    """The mana ability leaves its permanent untapped and where it is (no {T}, no sacrifice or
+    exile of itself), so the permanent may still be tapped for convoke, improvise or waterbend."""
+    return not (ab.tap or ab.sacrifice_self or ab.exile_self)
+
+
+def _role(u: tuple[Any, ...]) -> str:
+    """The role of a use in the payment: "mana", "convoke", ..., a mana use's tap role when it
+    has one (:func:`_uses`)."""
+    return str(u[3]) if u[0] == "mana" and len(u) > 3 else str(u[0])
 
 
 def _load(ctx: Ctx, o: GameObject, use: Any) -> int:
@@ -271,7 +288,7 @@ def _load(ctx: Ctx, o: GameObject, use: Any) -> int:
     if use[0] == "none":
         return 0
     if use[0] == "mana":
-        return 1 - cost_size(ctx.abilities[o.id][use[1]].mana_cost)
+        return 1 - cost_size(ctx.abilities[o.id][use[1]].mana_cost) + (1 if len(use) > 3 else 0)
     return 1
 
 
@@ -306,11 +323,11 @@ def _prepare(ctx: Ctx, parts: tuple[CostPart, ...], cost_objects: CostObjects, a
     s, me = ctx.s, ctx.me
     mine = {o.id: o for o in me.battlefield}
     uses = [Use(mine[oid], u[1], u[2]) for oid, u in assignment.items() if u[0] == "mana"]
-    convoked = tuple(oid for oid, u in assignment.items() if u[0] == "convoke")
-    improvised = tuple(oid for oid, u in assignment.items() if u[0] == "improvise")
-    waterbent = tuple(oid for oid, u in assignment.items() if u[0] == "waterbend")
+    convoked = tuple(oid for oid, u in assignment.items() if _role(u) == "convoke")
+    improvised = tuple(oid for oid, u in assignment.items() if _role(u) == "improvise")
+    waterbent = tuple(oid for oid, u in assignment.items() if _role(u) == "waterbend")
     # creatures a Drum may tap: not tapped by another cost of this payment
-    busy = {oid for oid, u in assignment.items() if u[0] != "mana" or ctx.abilities[oid][u[1]].tap}
+    busy = {oid for oid, u in assignment.items() if _role(u) != "mana" or ctx.abilities[oid][u[1]].tap}
     busy |= {oid for part, ids in zip(parts, cost_objects, strict=True) if part.action in TAP_PARTS for oid in ids}
     if s.own_tap:
         busy.add(s.obj.id)

@@ -128,8 +128,10 @@ def mana_upper_bound(state: GameState, s: Subject, me: Player) -> int:
         best = 1 if (s.keyword("convoke") or s.keyword("improvise")) and not o.tapped else 0
         if bends and not o.tapped and (o.is_a("Artifact") or o.is_a("Creature")):
             best = 1  # 701.67: tapped for {1} of a waterbend cost
+        tap_use = best  # a mana ability that keeps it untapped may come before that tap (payment._uses)
         for idx, alt in uses_of(o, mine=me.battlefield):
-            best = max(best, len(produced(state, me, Use(o, idx, alt), frozenset())))
+            extra = tap_use if payment.keeps_it(o.card.mana_abilities[idx]) else 0
+            best = max(best, len(produced(state, me, Use(o, idx, alt), frozenset())) + extra)
         total += best
         # 118.3: one whose cost only removes counters (Pentad Prism) adds its mana once per
         # activation they pay for, beside its other uses
