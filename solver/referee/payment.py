@@ -42,12 +42,14 @@ class Outcome:
     loyalty_change: int = 0
     #: the mana spent to cast it, when the card looks at it (``castable.model.plan.spent_matters``)
     mana_spent: tuple[tuple[str, str | None], ...] | None = None
+    #: blight costs paid: (creature, -1/-1 counters); no cost the reader reads is a blight yet
+    blighted: tuple[tuple[str, int], ...] = ()
 
     def as_plan_fields(self) -> dict[str, Any]:
         return {"tapped": self.tapped, "sacrificed": self.sacrificed, "exiled": self.exiled,
                 "discarded": self.discarded, "returned": self.returned, "life_paid": self.life_paid, "mana_pool": self.mana_pool,
                 "total_cost": self.total_cost, "untapped": self.untapped, "loyalty_change": self.loyalty_change,
-                "mana_spent": self.mana_spent}
+                "mana_spent": self.mana_spent, "blighted": self.blighted}
 
 
 @dataclass
@@ -412,6 +414,8 @@ def _compare_outcome(ctx: Replay, outcome: Outcome, paid: Paid) -> None:
             ctx.err("601.2h", f"outcome.{label} lists an object twice")
         if set(theirs) != set(mine):
             ctx.err("601.2h", f"outcome.{label} should be {sorted(mine)}, the plan says {sorted(theirs)}")
+    if Counter(outcome.blighted) != Counter(tuple(b) for b in p.blighted):
+        ctx.err("601.2h", f"outcome.blighted should be {sorted(outcome.blighted)}, the plan says {sorted(p.blighted)}")
     _compare_spent(ctx, outcome)
     if Counter(outcome.mana_pool) != Counter(tuple(m) for m in p.mana_pool):
         ctx.err("601.2h", f"the mana left is {sorted(outcome.mana_pool, key=repr)}, "
