@@ -20,10 +20,17 @@ Left unread, and why:
   needed and floats. The checkers count such an activation as idle (docs/answers.md "No idle
   activations") and would answer "no" where the rules say yes; until the three of them exempt
   the returned creature's activation, the keyword stays unread.
-- Blight N ("put N -1/-1 counters on a creature you control", in ability costs): which creature
-  takes the counters tells options apart, and a plan records it nowhere the option key, the
-  action strings, the schemas and ``castable apply`` read (only ``cost_objects``); it needs an
-  outcome field of its own (like ``returned``) before it can be read.
+- Blight N ("put N -1/-1 counters on a creature you control", in spell and ability costs):
+  which creature takes the counters tells options apart; the plan's outcome ``blighted``
+  ((creature, N) per blight paid: option key, action strings, schemas, ``castable apply`` and
+  the referee's outcome check read it) is where a checker records it. What the three payment
+  steps still need, exactly: the creature is one you control on the battlefield when the part
+  is paid (601.2h), tapped or not (a creature tapped for mana or convoke may be blighted); not
+  one sacrificed by a mana ability (601.2g comes first: it is gone), but one that another cost
+  part sacrifices or returns may be blighted first (601.2h: any order); the counters change no
+  later payment (toughness 0 is a state-based action, after casting; a "tap creatures with
+  total power N" part is paid before the blight in some order). Until then the keyword stays
+  unread.
 - Waterbend {N} (tap artifacts and creatures, each paying {1} of that cost only) and Harmonize
   (tap a creature to reduce the cost by its power): each needs a new way of paying in the three
   checkers and the plan.
