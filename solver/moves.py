@@ -39,7 +39,7 @@ from castable.solver.api import (
 )
 from castable.solver.api import count_options as _count_options
 from castable.solver.autopay import AutotapPolicy
-from castable.solver.cpsat.classes import count_plain
+from castable.solver.cpsat.classes import PlainBoards, count_plain
 from castable.solver.precheck.timing import cast_zones
 from castable.solver.transitions import land_problems
 
@@ -158,6 +158,7 @@ def legal_moves(state: GameState, player: str | None = None, *, prefer: AutotapP
 
     # cast: the hand, and other zones a card's alternative cost allows (flashback, madness,
     # foretell, plot, suspend) or a casting permission does, another player's card included (601.3)
+    boards: PlainBoards = {}  # the plain counts' unit groups, made once per list (issue 11)
     theirs = [o for p in state.opponents(who) for o in (*p.graveyard, *p.exile)
               if o.permission is not None and o.permission.player == who]
     for o in [*me.hand, *me.graveyard, *me.exile, *me.command, *theirs]:  # 903.8: a commander from the command zone
@@ -171,7 +172,8 @@ def legal_moves(state: GameState, player: str | None = None, *, prefer: AutotapP
         if text is not None:
             unread(o, text)
             continue
-        plan, n = witness(can_cast, options, _count_options, o.id, plain=functools.partial(count_plain, state, who, o))
+        plan, n = witness(can_cast, options, _count_options, o.id,
+                          plain=functools.partial(count_plain, state, who, o, boards))
         if plan is not None:
             result.moves.append(Move("cast", _format(plan), o.id, None, n, plan))
     # activate: non-mana abilities of what the player controls (and "any player" abilities),

@@ -78,7 +78,7 @@ def test_random_boards(seed: int) -> None:
 
 def test_generator_boards(pool: CardPool) -> None:
     pure = 0
-    for seed in range(150):
+    for seed in range(400):
         board = generate(pool, seed)
         state = GameState.from_json(board.state)
         obj = state.object(SUBJECT)
@@ -88,10 +88,11 @@ def test_generator_boards(pool: CardPool) -> None:
             pure += _compare(state, SUBJECT, state.priority)[1]
         except UnsupportedCardError:
             continue
-    # the comparison exercised the pure path (2 of these 150 boards since declines is a whitelist: boards with
-    # grants, land mana grants, fused or optional costs, or Mana Cache (its counter cost and any-player window,
-    # since cache12: seed 149), or Arrest (a grant, since static13b: seed 24) go to CP-SAT; 9 under the old guard)
-    assert pure >= 2
+    # the comparison exercised the pure path: 5 of these 400 boards at 2026-12-02 (seeds 34, 188, 263, 307, 319).
+    # Since declines is a whitelist, boards with grants, land mana grants, fused or optional costs, Mana Cache,
+    # Arrest or the generator's later families go to CP-SAT; each new family lowers the share, so the range is
+    # wide enough to keep several
+    assert pure >= 4
 
 
 def _hand_board(spell: str, battlefield: list[object], life: int = 20, graveyard: tuple[str, ...] = ()) -> GameState:

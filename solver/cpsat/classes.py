@@ -43,7 +43,7 @@ from collections import Counter
 from collections.abc import Iterator
 from dataclasses import dataclass
 
-from castable.model.cards import ManaAbility
+from castable.model.cards import CardDef, ManaAbility
 from castable.model.commander import foreign_sources
 from castable.model.landtypes import white_as_any
 from castable.model.mana import COLORS, MANA_TYPES, ManaSymbol
@@ -55,6 +55,7 @@ from castable.solver.cpsat.factored import Factored, _Cost, _PayClass
 from castable.solver.cpsat.mana_abilities import amount_multiplier
 from castable.solver.cpsat.model import CastModel
 from castable.solver.cpsat.objects import id_order, sacrifice_ordered
+from castable.solver.cpsat.targets import target_candidates
 
 
 @dataclass
@@ -490,7 +491,13 @@ def _general_classes(cm: CastModel, sources: list[_Source], need: _Need, deadlin
     then the units of the fixed groups and of the pool spent, the rest floating (106.4); a
     class is (objects per class and label, life, the floating mana), feasible when ``_assign``
     pays the spell and each {1} of a Signet (605.1a) with them."""
-    pool = Counter(t for t, _ in _pool0(cm))
+    yield from _general_of(Counter(t for t, _ in _pool0(cm)), sources, need, deadline, seen)
+
+
+def _general_of(pool: Counter[str], sources: list[_Source], need: _Need, deadline: float,
+                seen: set[tuple[object, ...]]) -> Iterator[tuple[tuple[int, ...], _Need, _Spend]]:
+    """:func:`_general_classes` with the floating mana ``pool`` (by type) given: what it
+    enumerates needs no CastModel (``count_plain`` calls it from the state)."""
     fixed = [i for i, s in enumerate(sources) if s.fixed]
     flex = [s for s in sources if not s.fixed]
     limit = {s.cls: len(s.ids) for s in sources}
@@ -931,41 +938,65 @@ def _count(cm: CastModel, fx: Factored, sources: list[_Source], memo: dict[tuple
 _PAYING_KEYWORDS = frozenset({"Convoke", "Improvise", "Delve"})
 #: the most splits :func:`count_plain` looks at before it leaves the count to the caller
 PLAIN_STEPS = 20_000
+#: the unit groups :func:`count_plain` made for one state and player, by the spell's id when the
+#: spell itself has mana abilities (else None): one move list shares them
+PlainBoards = dict[str | None, "list[_Source] | None"]
+#: the longest :func:`count_plain` spends on a board with fixed sources before it leaves the count
+PLAIN_SECONDS = 0.02
 
 
 def _plain_spell(state: GameState, player: str, spell: GameObject) -> bool:
     """Is ``spell`` a one-face card cast from the hand for its mana cost alone: no field outside
-    ``_SPELL_FIELDS`` set, no modes, targets (601.2c; an Aura's enchant target too, 303.4a), X,
-    snow, hybrid-free of nothing else to choose, paying keyword, tap trigger, spent-mana
-    identity, applicable cost modifier or self-reduction (601.2f)?"""
+    ``_SPELL_FIELDS`` set, no modes, X, Aura (its enchant target, 303.4a), snow, paying keyword,
+    tap trigger, spent-mana identity or more than one target slot? (Cost modifiers:
+    :func:`_plain_delta`; the slot: :func:`_plain_targets`.)"""
     card = spell.card
     if spell.zone != "hand" or card.mana_cost is None or card.faces or card.castable_faces:
         return False
-    if _set_fields(card, _SPELL_FIELDS, inside=False) is not None or card.modes is not None or card.targets:
+    if _set_fields(card, _SPELL_FIELDS, inside=False) is not None or card.modes is not None:
         return False
-    if card.division is not None or card.tap_triggers or card.self_reductions or card.spent_matters:
-        return False
+    if len(card.targets) > 1 or card.division is not None or card.tap_triggers or card.spent_matters:
+        return False  # one target slot at most (:func:`_plain_targets`)
     if "Aura" in card.subtypes or _PAYING_KEYWORDS & set(card.keywords):
         return False
-    if any(s.is_x or s.is_snow for s in card.mana_cost.symbols):
-        return False
-    return not applicable_modifiers(state.battlefield(), card, player, ability=False, active=state.active_player)
+    return not any(s.is_x or s.is_snow for s in card.mana_cost.symbols)
+
+
+def _plain_delta(state: GameState, player: str, card: CardDef) -> tuple[int, int] | None:
+    """:func:`_modifier_delta` from the state: (generic increase, generic reduction) of the
+    modifiers that apply (601.2f) and the spell's "costs {1} less for each ..." (702.41a); None
+    when any permanent has a modifier the enumerator doesn't model, applicable or not (a
+    minimum, life, or one depending on the targets: what applies would then depend on them)."""
+    battlefield = state.battlefield()
+    if any(m.kind == "minimum" or _set_fields(m, _MODIFIER_FIELDS, inside=False) is not None
+           for o in battlefield for m in o.card.cost_modifiers):
+        return None
+    if any(_set_fields(sr, _SELF_REDUCTION_FIELDS, inside=False) is not None for sr in card.self_reductions):
+        return None
+    mods = applicable_modifiers(battlefield, card, player, ability=False, active=state.active_player)
+    inc = sum(m.amount for m, _ in mods if m.kind == "increase")
+    red = sum(m.amount for m, _ in mods if m.kind == "reduce")
+    red += sum(self_reduction(sr, battlefield, player) for sr in card.self_reductions)
+    return inc, red
 
 
 def _plain_board(state: GameState, player: str, spell: GameObject) -> list[_Source] | None:
     """The unit groups of a board whose every mana source of ``player`` is a *flexible* one
-    ("{T}: Add one unit", "Sacrifice ~: Add one unit", 605.1a) with one way to be used, in the
-    class order of ``objects.classes_of``; None when anything else could change the mana or the
-    cost: a field of ``_BOARD_FIELDS`` or a tap trigger on a permanent, floating mana (106.4),
+    ("{T}: Add one unit", "Sacrifice ~: Add one unit", 605.1a) with one way to be used, or a
+    *fixed* one (Sol Ring, Ancient Tomb, a Signet, Gaea's Cradle: one way, {T} and at most {1},
+    :func:`_handled`), in the class order of ``objects.classes_of``; None when anything else
+    could change the mana or the cost: a field of ``_BOARD_FIELDS`` or a tap trigger other than
+    "deals damage to you" on a permanent (as :func:`_board_declines`), floating mana (106.4),
     mana abilities outside the battlefield (Spirit Guides), another player's source (602.2),
-    K'rrik, Celestial Dawn (609.4b) or colors read from the state (a condition, 602.5, fails
-    :func:`_handled`)."""
+    K'rrik, Celestial Dawn (609.4b), an object ranked by its sacrifice (605.3a) or
+    an amount of nothing now (an idle activation is never part of an option)."""
     me = state.player(player)
     if me.mana_pool or foreign_sources(state, player) or black_paid_with_life(me.battlefield) \
             or white_as_any(state, player):
         return None
     for o in state.battlefield():
-        if _set_fields(o.card, _BOARD_FIELDS, inside=True) is not None or o.card.tap_triggers:
+        if _set_fields(o.card, _BOARD_FIELDS, inside=True) is not None \
+                or any("damage to you" not in t or "Add" in t for t in o.card.tap_triggers):
             return None
     groups: dict[object, list[GameObject]] = {}
     for o in state.objects():
@@ -976,39 +1007,79 @@ def _plain_board(state: GameState, player: str, spell: GameObject) -> list[_Sour
             continue
         if o.zone != "battlefield" or sacrifice_ordered(o) or not _handled(o):
             return None
-        if any(ab.mana_cost.symbols or ab.per is not None
-               or any(len(alt) != 1 for alt in ab.produces) for ab in abilities):
-            return None  # a fixed source, or one whose units the state decides
         if len({(ab.sacrifice_self, ab.tap) for ab in abilities}) != 1:
             return None  # two ways to be used: two labels of one object
         if any(alt for ab in abilities for alt in ab.produces):
             groups.setdefault(o.symmetry_key(), []).append(o)
     out: list[_Source] = []
     for members in sorted(groups.values(), key=lambda ms: min(m.id for m in ms)):
-        ab = _usable(members[0])[0]
-        label = tuple(x for x, on in (("sacrificed", ab.sacrifice_self), ("tapped", ab.tap)) if on)
-        colors = frozenset(alt[0] for a in _usable(members[0]) for alt in a.produces)
-        out.append(_Source(len(out), _by_id([m.id for m in members]), "mana", label, colors, {}))
+        src = _plain_source(state, player, len(out), members)
+        if src is None:
+            return None
+        out.append(src)
     return out
 
 
-def count_plain(state: GameState, player: str, spell: GameObject) -> int | None:
+def _plain_source(state: GameState, player: str, cls: int, members: list[GameObject]) -> _Source | None:
+    """The unit group of one class of identical sources, as :func:`_sources` makes it: flexible
+    (each unit one of its colors) or fixed (its one alternative, times its "for each" count,
+    ``amount_multiplier``); None for a fixed one adding nothing now."""
+    abilities = _usable(members[0])
+    ab = abilities[0]
+    label = tuple(x for x, on in (("sacrificed", ab.sacrifice_self), ("tapped", ab.tap)) if on)
+    ids = _by_id([m.id for m in members])
+    alts = [alt for a in abilities for alt in a.produces]
+    if len(alts) == 1 and (len(alts[0]) > 1 or ab.mana_cost.symbols or ab.per is not None):
+        made = tuple(alts[0]) * amount_multiplier(ab, members[0], state, player)
+        if not made:
+            return None
+        return _Source(cls, ids, "mana", label, frozenset(made), {}, made, bool(ab.mana_cost.symbols),
+                       ab.per is not None)
+    return _Source(cls, ids, "mana", label, frozenset(alt[0] for alt in alts), {})
+
+
+def count_plain(state: GameState, player: str, spell: GameObject,
+                boards: PlainBoards | None = None) -> int | None:
     """The number of distinct options of casting ``spell`` (its payment classes: no targets,
     so one target choice), counted from the state without a :class:`CastModel`, or None when
     the spell or board is not of the plain kind :func:`_plain_spell` and :func:`_plain_board`
-    accept. Only for a spell ``player`` may begin to cast now (601.3: the caller asked
-    ``can_cast``); what it counts is :func:`classes`'s non-general branch, the same
-    (units per group, life) pairs that meet Hall's condition (107.4)."""
-    cost = spell.card.mana_cost
-    if cost is None or not _plain_spell(state, player, spell):
+    accept or the count would take long. Only for a spell ``player`` may begin to cast now
+    (601.3: the caller asked ``can_cast``); what it counts is :func:`classes`'s branches, the
+    same (units per group, life[, floating mana]) classes that pay (107.4). ``boards``: the
+    unit groups already made for this state and player (one move list shares them: the board
+    depends on the spell only when the spell itself has mana abilities)."""
+    if not _plain_spell(state, player, spell):
         return None
-    sources = _plain_board(state, player, spell)
+    key = spell.id if spell.card.mana_abilities else None
+    if boards is None or key not in boards:
+        sources = _plain_board(state, player, spell)
+        if boards is not None:
+            boards[key] = sources
+    else:
+        sources = boards[key]
     if sources is None:
         return None
-    life = state.player(player).life
+    n_targets = _plain_targets(state, player, spell, sources) if spell.card.targets else 1
+    if not n_targets:
+        return None  # no legal target: can_cast said yes, so this is not the plain kind
+    delta = _plain_delta(state, player, spell.card)
+    if delta is None:
+        return None
+    n_pay = _plain_pay(state, player, spell, sources, delta)
+    return None if n_pay is None else n_targets * n_pay
+
+
+def _plain_pay(state: GameState, player: str, spell: GameObject, sources: list[_Source],
+               delta: tuple[int, int]) -> int | None:
+    """:func:`count_plain`'s payment classes: :func:`classes`'s branches from the state, the
+    generic part changed by ``delta`` (increase, reduction: ``_announced``)."""
+    assert spell.card.mana_cost is not None  # _plain_spell
+    needs = list(_announced(list(spell.card.mana_cost.symbols), 0, *delta, state.player(player).life))
+    if general(sources, []):
+        return _count_general(sources, needs)
     seen: set[tuple[tuple[int, ...], int]] = set()
     steps = 0
-    for need in _announced(list(cost.symbols), 0, 0, 0, life):
+    for need in needs:
         units = need.generic + len(need.colored)
         left = {s.cls: len(s.ids) for s in sources}
         for k in _splits(units, sources, left):
@@ -1018,3 +1089,47 @@ def count_plain(state: GameState, player: str, spell: GameObject) -> int | None:
             if (k, need.life) not in seen and _feasible(need, sources, k):
                 seen.add((k, need.life))
     return len(seen)
+
+
+#: target kinds whose candidates are permanents and players (a spell, an ability or a card in a
+#: graveyard: left to the model)
+_PLAIN_TARGET_KINDS = frozenset({"any", "permanent", "creature", "player", "opponent", "player_or_planeswalker",
+                                 "opponent_or_planeswalker", "creature_or_player"})
+
+
+def _plain_targets(state: GameState, player: str, spell: GameObject, sources: list[_Source]) -> int | None:
+    """The target choices of a spell with one slot of exactly one target (601.2c; no "up to",
+    X, division, optional-cost slot or opponent's choice): its legal candidates
+    (``targets.target_candidates``: 115.2, hexproof 702.11b, shroud 702.18a, protection
+    702.16b), identical permanents one choice (docs/answers.md: option keys see classes) and
+    each player one. None when a candidate may also pay (a mana source of the caster: the
+    payment and the target would interact) or is ranked on its own (``sacrifice_ordered``)."""
+    slot = spell.card.targets[0]
+    if slot.kind not in _PLAIN_TARGET_KINDS or slot.count != 1 or slot.minimum != 1 or slot.unlimited \
+            or slot.x_count or slot.requires is not None or slot.chooser != "you" or slot.same_graveyard \
+            or slot.different_from or slot.not_source:
+        return None
+    paying = {i for s in sources for i in s.ids}
+    keys: set[object] = set()
+    for t in target_candidates(state, player, spell, slot):
+        if isinstance(t, str):
+            keys.add(("player", t))
+            continue
+        if t.id in paying or t.zone != "battlefield" or sacrifice_ordered(t) or t.id == spell.id:
+            return None
+        keys.add(("object", t.symmetry_key()))
+    return len(keys)
+
+
+def _count_general(sources: list[_Source], needs: list[_Need]) -> int | None:
+    """:func:`classes`'s general branch (fixed sources, no floating mana) counted, None past
+    ``PLAIN_SECONDS`` (the caller's counter then has its own time limit)."""
+    deadline = time.monotonic() + PLAIN_SECONDS
+    seen: set[tuple[object, ...]] = set()
+    n = 0
+    try:
+        for need in needs:
+            n += sum(1 for _ in _general_of(Counter(), sources, need, deadline, seen))
+    except _Timeout:
+        return None
+    return n
