@@ -88,8 +88,9 @@ WHY_LEFT: tuple[tuple[str, str], ...] = (
     ("Waterbend", "tapping artifacts and creatures to pay generic mana of that cost only: a new way of paying"),
     ("Equipped creature has \"", "a quoted ability the reader can't read exactly, granted to another permanent"),
     ("Enchanted creature has \"", "a quoted ability the reader can't read exactly, granted to another permanent"),
-    ("{T}, Pay N life: Add", "a mana ability with a life cost (119.4): life shared with the spell's own life "
-                             "costs, not modeled in every checker"),
+    ("{T}, Pay N life: Add", "the life cost is read (119.4); what is left has a spending restriction or a "
+                             "rider on that mana not read yet (Boseiju, Untaidake, Gnarlroot Trapper)"),
+    ("Pay N life: Add", "a mana ability repeated while life lasts (no {T}, 119.4): not modeled"),
     ("Choose one. If you control a commander", "the number of modes depends on controlling a commander: not read yet"),
     ("Reinforce", "Reinforce X: X in an ability from the hand"),
     ("Casualty X", "X in an optional cost's power threshold"),

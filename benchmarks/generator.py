@@ -212,6 +212,7 @@ class CardPool:
         self._counted: list[str] | None = None
         self._repeats: list[str] | None = None
         self._once: list[str] | None = None
+        self._life: list[str] | None = None
         self._storage_x: list[str] | None = None
         # issue 12: spells with their own rule on the mana spent (Myr Superion, Hogaak, 106.6)
         self.spend_rule_spells = [n for n in self.spells if ("spend only mana produced by" in text[n]
@@ -314,6 +315,15 @@ class CardPool:
                           and (c := self.get(n)) is not None and c.is_permanent_card
                           and any(a.once_per_turn for a in c.mana_abilities)]
         return self._once
+
+    def life_sources(self) -> list[str]:
+        """Issue 13 (lifemana13): understood permanents with a mana ability whose cost pays life
+        ("{T}, Pay 1 life: Add one mana of any color.": Mana Confluence, 119.4)."""
+        if self._life is None:
+            self._life = [n for n in self.sources if "pay " in self._source_text[n]
+                          and (c := self.get(n)) is not None and c.is_permanent_card
+                          and any(a.life for a in c.mana_abilities)]
+        return self._life
 
     def _text(self, name: str) -> str:
         recs = self._records(name)
@@ -483,6 +493,7 @@ def generate(pool: CardPool, seed: int) -> Board:
     _once_each_turn(random.Random(f"once each turn {seed}"), pool, me, used)
     _storage_x(random.Random(f"storage x {seed}"), pool, me, used)
     _mana_cache(random.Random(f"mana cache {seed}"), pool, state, used)
+    _life_sources(random.Random(f"life mana {seed}"), pool, me, used)
     _commander(random.Random(f"commander {seed}"), pool, state, used, questions)
     _combat(random.Random(f"combat {seed}"), pool, state, card)
     _land_types(random.Random(f"land types {seed}"), pool, *state["players"], used)  # after: it trims battlefields
@@ -739,6 +750,21 @@ def _once_each_turn(rng: random.Random, pool: CardPool, me: dict[str, Any], used
         obj["counters"] = {**obj.get("counters", {}), ab.remove_counters: rng.randint(0, 2 * ab.remove_amount)}
     obj["activations_this_turn"] = {str(k): rng.choice((0, 0, 1))}
     me["battlefield"].append(obj)
+
+
+def _life_sources(rng: random.Random, pool: CardPool, me: dict[str, Any], used: set[str]) -> None:
+    """Issue 13 (lifemana13): now and then one or two permanents whose mana ability pays life
+    (119.4), with a low life total half the time so that the life runs out (shared with the
+    spell's Phyrexian and "pay N life" costs), on its own random stream."""
+    names = pool.life_sources()
+    if not names or rng.random() >= 0.15:
+        return
+    for _ in range(rng.randint(1, 2)):
+        if len(me["battlefield"]) >= MAX_SIDE - 1:
+            return
+        me["battlefield"].append(_permanent(rng, pool, rng.choice(names), used, mine=True))
+    if rng.random() < 0.5:
+        me["life"] = rng.randint(0, 3)
 
 
 def _mana_cache(rng: random.Random, pool: CardPool, state: dict[str, Any], used: set[str]) -> None:

@@ -379,6 +379,11 @@ class ManaAbility:
     #: (``castable.model.commander.may_use_mana`` / ``foreign_sources``); read only with a
     #: counter cost
     any_player: bool = False
+    #: 119.4, 602.2b: "Pay N life" in its cost (Mana Confluence, the horizon lands): payable only
+    #: while its controller's life total is at least N, together with every other life paid
+    #: while casting (601.2g comes before 601.2h); read only with a cost that uses up its source
+    #: or "Activate only once each turn" (never repeatable)
+    life: int = 0
 
     @property
     def repeatable(self) -> bool:

@@ -253,6 +253,9 @@ def _activate_mana_abilities(ctx: _Applying, plan: Plan) -> None:
             ctx.tap(a.object)
         for c in a.tapped_creatures:
             ctx.tap(c)
+        if ab is not None and ab.life:  # 119.4: its "Pay N life" cost; paying life is losing it
+            ctx.caster.life -= ab.life
+            ctx.caster.life_lost_this_turn += ab.life
         if ab is not None and ab.damage:
             ctx.caster.life -= ab.damage
             ctx.caster.life_lost_this_turn += ab.damage  # 119.3: damage to a player is life lost

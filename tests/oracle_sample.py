@@ -204,6 +204,16 @@ def act(mana: str | None = None, **kw: Any) -> ActivatedAbility:
     return ActivatedAbility("", mana=cost(mana) if mana else NO_MANA, **kw)
 
 
+#: lifemana13: the horizon lands' "{1}, {T}, Sacrifice <this>: Draw a card."
+HORIZON_DRAW = act("{1}", tap=True, sacrifice_self=True)
+
+
+def desert(mana: str, *targets: TargetSlot, sorcery: bool = False) -> ActivatedAbility:
+    """The Amonkhet deserts' "<mana>, {T}, Sacrifice a Desert: ..." (itself included)."""
+    return act(mana, tap=True, parts=(CostPart("sacrifice", 1, F(subtypes={"Desert"})),), targets=targets,
+               sorcery_speed=sorcery)
+
+
 #: 702.184a "Station": tap another untapped creature you control, as a sorcery
 #: 702.49a, sneak: "return an unblocked attacker you control to hand" (509.1h)
 UNBLOCKED = CostPart("return_unblocked", 1, ObjectFilter(types=frozenset({"Creature"}), controller="you", combat="unblocked"))
@@ -609,8 +619,9 @@ EXPECTED: dict[str, Expectation] = {
     "Exotic Orchard": ok(abilities=[ManaAbility(any_color(), colors_from="opponent_land_colors")]),
     "Reflecting Pool": ok(abilities=[add("W", "U", "B", "R", "G", "C", colors_from="your_land_types")]),
     "Command Tower": ok(abilities=[ManaAbility(any_color(), colors_from="commander_identity")]),
-    "Mana Confluence": no("{T}, Pay 1 life: Add one mana of any color."),  # a life cost in a mana ability
-    "Horizon Canopy": no("{T}, Pay 1 life: Add {G} or {W}."),
+    # lifemana13: "Pay 1 life" in a mana ability's cost (119.4), the life shared with the spell's
+    "Mana Confluence": ok(abilities=[ManaAbility(any_color(), life=1)]),
+    "Horizon Canopy": ok(abilities=[add("G", "W", life=1), HORIZON_DRAW]),
     "Tolarian Academy": ok(abilities=[add("U", per="artifact_you_control")]),  # grant13b
     "Urza's Tower": no("{T}: Add {C}. If you control an Urza's Mine and an Urza's Power-Plant, add {C}{C}{C} instead."),
     "Lotus Field": ok(keywords={"Hexproof"}, abilities=[add("WWW", "UUU", "BBB", "RRR", "GGG")]),
@@ -675,7 +686,25 @@ EXPECTED: dict[str, Expectation] = {
     "Well of Knowledge": no("{2}: Draw a card. Any player may activate this ability but only during their draw step."),
     # a -0/-1 counter put on it, life paid: costs of a mana ability not read
     "Wall of Roots": no("Put a -0/-1 counter on Wall of Roots: Add {G}. Activate only once each turn."),
-    "Kozilek's Translator": no("Pay 1 life: Add {C}. Activate only once each turn."),
+    "Kozilek's Translator": ok(abilities=[add("C", tap=False, once_per_turn=True, life=1)], colors=set()),  # devoid (702.114a)
+    "Blightsoil Druid": ok(abilities=[add("G", life=1)]),
+    "Fiery Islet": ok(abilities=[add("U", "R", life=1), HORIZON_DRAW]),
+    "Nurturing Peatland": ok(abilities=[add("B", "G", life=1), HORIZON_DRAW]),
+    "Silent Clearing": ok(abilities=[add("W", "B", life=1), HORIZON_DRAW]),
+    "Sunbaked Canyon": ok(abilities=[add("R", "W", life=1), HORIZON_DRAW]),
+    "Waterlogged Grove": ok(abilities=[add("G", "U", life=1), HORIZON_DRAW]),
+    "Hashep Oasis": ok(abilities=[add("C"), add("G", life=1), desert("{1}{G}{G}", CR_T, sorcery=True)]),
+    "Ifnir Deadlands": ok(abilities=[add("C"), add("B", life=1), desert("{2}{B}{B}", crt(controller="opponent"), sorcery=True)]),
+    "Ipnu Rivulet": ok(abilities=[add("C"), add("U", life=1), desert("{1}{U}", PLAYER_T)]),
+    "Ramunap Ruins": ok(abilities=[add("C"), add("R", life=1), desert("{2}{R}{R}")]),
+    "Shefet Dunes": ok(abilities=[add("C"), add("W", life=1), desert("{2}{W}{W}", sorcery=True)]),
+    "Memory of Toshiro": ok(abilities=[add("B", restriction="instant_sorcery_spell", life=1)], colors={"B"}),  # a back face: its color indicator
+    "Phyrexian Lens": ok(abilities=[ManaAbility(any_color(), life=1)]),
+    "Vesper Ghoul": ok(abilities=[ManaAbility(any_color(), life=1)]),
+    "Starting Town": ok(abilities=[add("C"), ManaAbility(any_color(), life=1)]),
+    "Spire of Industry": ok(abilities=[add("C"), ManaAbility(any_color(), activate_if=F(types={"Artifact"}), life=1)]),
+    "Standing Stones": ok(abilities=[ManaAbility(any_color(), mana_cost=cost("{1}"), life=1)]),
+    "Forgotten Monument": ok(abilities=[add("C")], permanent_grants=[PermanentGrant("yours", F(subtypes={"Cave"}), True, abilities=(ManaAbility(any_color(), life=1),))]),
     # ===== artifacts: mana rocks, Signets ==========================================================
     "Mind Stone": ok(abilities=[add("C"), act("{1}", tap=True, sacrifice_self=True)]),
     "Orzhov Signet": ok(abilities=[add("WB", mana_cost=cost("{1}"))]),
@@ -3155,4 +3184,22 @@ RECORDS: list[dict[str, Any]] = [
     {"name": "Overlord of the Floodpits", "mana_cost": "{3}{U}{U}", "type_line": "Enchantment Creature — Avatar Horror", "oracle_text": "Impending 4—{1}{U}{U} (If you cast this spell for its impending cost, it enters with four time counters and isn't a creature until the last is removed. At the beginning of your end step, remove a time counter from it.)\nFlying\nWhenever this permanent enters or attacks, draw two cards, then discard a card.", "colors": ["U"], "power": "5", "toughness": "3"},
     {"name": "Overlord of the Hauntwoods", "mana_cost": "{3}{G}{G}", "type_line": "Enchantment Creature — Avatar Horror", "oracle_text": "Impending 4—{1}{G}{G} (If you cast this spell for its impending cost, it enters with four time counters and isn't a creature until the last is removed. At the beginning of your end step, remove a time counter from it.)\nWhenever this permanent enters or attacks, create a tapped colorless land token named Everywhere that is every basic land type.", "colors": ["G"], "power": "6", "toughness": "5"},
     {"name": "Overlord of the Mistmoors", "mana_cost": "{5}{W}{W}", "type_line": "Enchantment Creature — Avatar Horror", "oracle_text": "Impending 4—{2}{W}{W} (If you cast this spell for its impending cost, it enters with four time counters and isn't a creature until the last is removed. At the beginning of your end step, remove a time counter from it.)\nWhenever this permanent enters or attacks, create two 2/1 white Insect creature tokens with flying.", "colors": ["W"], "power": "6", "toughness": "6"},
+    {"name": "Blightsoil Druid", "mana_cost": "{1}{B}", "type_line": "Creature — Elf Druid", "oracle_text": "{T}, Pay 1 life: Add {G}.", "colors": ["B"], "power": "1", "toughness": "2"},
+    {"name": "Fiery Islet", "mana_cost": "", "type_line": "Land", "oracle_text": "{T}, Pay 1 life: Add {U} or {R}.\n{1}, {T}, Sacrifice Fiery Islet: Draw a card.", "colors": []},
+    {"name": "Nurturing Peatland", "mana_cost": "", "type_line": "Land", "oracle_text": "{T}, Pay 1 life: Add {B} or {G}.\n{1}, {T}, Sacrifice Nurturing Peatland: Draw a card.", "colors": []},
+    {"name": "Silent Clearing", "mana_cost": "", "type_line": "Land", "oracle_text": "{T}, Pay 1 life: Add {W} or {B}.\n{1}, {T}, Sacrifice Silent Clearing: Draw a card.", "colors": []},
+    {"name": "Sunbaked Canyon", "mana_cost": "", "type_line": "Land", "oracle_text": "{T}, Pay 1 life: Add {R} or {W}.\n{1}, {T}, Sacrifice Sunbaked Canyon: Draw a card.", "colors": []},
+    {"name": "Waterlogged Grove", "mana_cost": "", "type_line": "Land", "oracle_text": "{T}, Pay 1 life: Add {G} or {U}.\n{1}, {T}, Sacrifice Waterlogged Grove: Draw a card.", "colors": []},
+    {"name": "Hashep Oasis", "mana_cost": "", "type_line": "Land — Desert", "oracle_text": "{T}: Add {C}.\n{T}, Pay 1 life: Add {G}.\n{1}{G}{G}, {T}, Sacrifice a Desert: Target creature gets +3/+3 until end of turn. Activate only as a sorcery.", "colors": []},
+    {"name": "Ifnir Deadlands", "mana_cost": "", "type_line": "Land — Desert", "oracle_text": "{T}: Add {C}.\n{T}, Pay 1 life: Add {B}.\n{2}{B}{B}, {T}, Sacrifice a Desert: Put two -1/-1 counters on target creature an opponent controls. Activate only as a sorcery.", "colors": []},
+    {"name": "Ipnu Rivulet", "mana_cost": "", "type_line": "Land — Desert", "oracle_text": "{T}: Add {C}.\n{T}, Pay 1 life: Add {U}.\n{1}{U}, {T}, Sacrifice a Desert: Target player mills four cards.", "colors": []},
+    {"name": "Ramunap Ruins", "mana_cost": "", "type_line": "Land — Desert", "oracle_text": "{T}: Add {C}.\n{T}, Pay 1 life: Add {R}.\n{2}{R}{R}, {T}, Sacrifice a Desert: Ramunap Ruins deals 2 damage to each opponent.", "colors": []},
+    {"name": "Shefet Dunes", "mana_cost": "", "type_line": "Land — Desert", "oracle_text": "{T}: Add {C}.\n{T}, Pay 1 life: Add {W}.\n{2}{W}{W}, {T}, Sacrifice a Desert: Creatures you control get +1/+1 until end of turn. Activate only as a sorcery.", "colors": []},
+    {"name": "Memory of Toshiro", "mana_cost": "", "type_line": "Enchantment Creature — Human Samurai", "oracle_text": "{T}, Pay 1 life: Add {B}. Spend this mana only to cast an instant or sorcery spell.", "colors": ["B"], "power": "2", "toughness": "3"},
+    {"name": "Phyrexian Lens", "mana_cost": "{3}", "type_line": "Artifact", "oracle_text": "{T}, Pay 1 life: Add one mana of any color.", "colors": []},
+    {"name": "Vesper Ghoul", "mana_cost": "{2}{B}", "type_line": "Creature — Zombie Druid", "oracle_text": "{T}, Pay 1 life: Add one mana of any color.", "colors": ["B"], "power": "1", "toughness": "1"},
+    {"name": "Starting Town", "mana_cost": "", "type_line": "Land — Town", "oracle_text": "This land enters tapped unless it's your first, second, or third turn of the game.\n{T}: Add {C}.\n{T}, Pay 1 life: Add one mana of any color.", "colors": []},
+    {"name": "Spire of Industry", "mana_cost": "", "type_line": "Land", "oracle_text": "{T}: Add {C}.\n{T}, Pay 1 life: Add one mana of any color. Activate only if you control an artifact.", "colors": []},
+    {"name": "Standing Stones", "mana_cost": "{3}", "type_line": "Artifact", "oracle_text": "{1}, {T}, Pay 1 life: Add one mana of any color.", "colors": []},
+    {"name": "Forgotten Monument", "mana_cost": "", "type_line": "Land — Cave", "oracle_text": "{T}: Add {C}.\nOther Caves you control have \"{T}, Pay 1 life: Add one mana of any color.\"", "colors": []},
 ]

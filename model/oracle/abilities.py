@@ -84,6 +84,8 @@ def mana_line(r: Reader, line: str) -> bool:
         # 605.1a: repeated as often as its cost is paid; one that adds more than it takes
         # (or a varying amount) would make an unbounded amount of mana: not modelled
         raise Unsupported
+    if ability.life and (ability.repeatable or ability.any_player or ability.per is not None):
+        raise Unsupported  # 119.4: repeated while life lasts, or a varying amount: not modelled
     if not ability.repeatable and not (ability.tap or ability.sacrifice_self or ability.exile_self
                                        or ability.tap_creatures or ability.once_per_turn):
         raise Unsupported  # no cost at all: unbounded (602.5b: once each turn bounds it)
@@ -143,7 +145,7 @@ def _mana_cost(r: Reader, cost_text: str) -> dict[str, Any]:
     mana without X (each at most once), or "Exile <this> from your hand" alone (it then works
     from the hand, 113.6k); the keyword arguments of :class:`ManaAbility`."""
     tap = sac = exile = False
-    tap_creatures = 0
+    tap_creatures = life = 0
     mana_cost = None
     removed: dict[str, Any] = {}
     for part in cost_text.split(", "):
@@ -155,6 +157,8 @@ def _mana_cost(r: Reader, cost_text: str) -> dict[str, Any]:
             sac = True
         elif part == "Tap an untapped creature you control" and not tap_creatures:
             tap_creatures = 1
+        elif (lm := rx.fullmatch(r"Pay ([1-9]) life", part)) and not life:
+            life = int(lm.group(1))  # 119.4: Mana Confluence, the horizon lands
         elif remove_counters_part(r, part) is not None and "remove_counters" not in removed:
             removed["remove_counters"], removed["remove_amount"] = remove_counters_part(r, part) or ("", 0)
         elif (xm := rx.fullmatch(rf"Remove (?:any number of|X) ([a-z]+) counters from {r.self_re}", part)) \
@@ -173,7 +177,9 @@ def _mana_cost(r: Reader, cost_text: str) -> dict[str, Any]:
         # Prism, read: ``ManaAbility.counter_bounded``), or with a mana cost each time with its own
         # X (Calciform Pools, ``ManaAbility.counter_x``); other costs beside them are not modelled
         raise Unsupported
-    kw: dict[str, Any] = {"tap": tap, "sacrifice_self": sac, "tap_creatures": tap_creatures, **removed}
+    if life and (removed or exile or tap_creatures):
+        raise Unsupported  # a life payment beside counters, the hand or other creatures: not modelled
+    kw: dict[str, Any] = {"tap": tap, "sacrifice_self": sac, "tap_creatures": tap_creatures, "life": life, **removed}
     if exile:
         if tap or sac or tap_creatures or mana_cost is not None:
             raise Unsupported  # a cost that needs it both in the hand and elsewhere, or mana: not modelled

@@ -77,6 +77,8 @@ class ManaVars:
     hand_exile: dict[int, list[LinearExpr]] = field(default_factory=dict)  # hand class -> cards exiled for mana
     #: (h, s) costed indexes: if both are made, h before s (605.3a: s sacrifices the source of h)
     before: list[tuple[int, int]] = field(default_factory=list)
+    #: life paid by the activations' "Pay N life" costs (119.4: Mana Confluence)
+    life: list[LinearExpr] = field(default_factory=list)
 
 
 def amount_multiplier(ab: ManaAbility, o: GameObject, state: GameState, player: str,
@@ -146,6 +148,15 @@ def add(b: Builder, objects: Objects) -> ManaVars:
     return mana
 
 
+def life_budget(b: Builder, mana: ManaVars, spell_life: IntVar) -> None:
+    """119.4: life is paid only up to the life total (0 always, 119.4b). The mana abilities'
+    "Pay N life" (601.2g) come out of the same life as the total cost's life (601.2h, paid
+    after them), so together they are at most the life total; each payment on the way is then
+    at most what is left. Enforced with the total cost's own "119.4:life" literal."""
+    if mana.life:
+        b.m.add(spell_life + sum(mana.life) <= max(b.me.life, 0)).only_enforce_if(b.assumptions["119.4:life"])
+
+
 def activate_if_met(ab: ManaAbility, me: Player) -> bool:
     """602.5: the ability's "Activate only if you control ..." condition, counted on ``me``'s
     board as casting begins (605.3a: mana abilities go in any order, so it may be activated first)."""
@@ -208,6 +219,8 @@ def _abilities_of(b: Builder, mana: ManaVars, c: ObjClass, drum_taps: list[Linea
                     drum_taps.append(v * ab.tap_creatures)
                 if ab.exile_self:
                     mana.hand_exile[c.index].append(v)
+                if ab.life:  # 119.4: "Pay N life" each activation
+                    mana.life.append(v * ab.life)
 
 
 def _produced(b: Builder, o: GameObject, ab: ManaAbility, alt: tuple[str, ...]) -> Counter[int]:

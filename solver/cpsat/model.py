@@ -52,6 +52,7 @@ def build(cm: CastModel) -> None:
     cm.targets = targets.add(cm, cm.objects, cm.announcement)                # 601.2c
     cm.total = total_cost.add(cm, cm.announcement)                           # 601.2f
     cm.mana = mana_abilities.add(cm, cm.objects)                             # 601.2g
+    mana_abilities.life_budget(cm, cm.mana, cm.total.life)                   # 119.4: life for mana abilities
     payment.signatures(cm, cm.objects, cm.announcement, cm.targets, cm.mana)  # 601.2h: who does what
     cm.division = targets.link(cm, cm.targets, cm.objects, cm.announcement)  # 601.2c-d
     total_cost.link_targets(cm, cm.total, cm.targets, cm.objects, cm.announcement)  # 601.2f

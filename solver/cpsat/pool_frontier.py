@@ -97,7 +97,8 @@ def _pays_abilities(restriction: str | None) -> bool:
 def _check(ab: ManaAbility) -> None:
     # 118.3: an ability repeated as long as its counters last (Pentad Prism), or removing its own
     # X each time (Calciform Pools, 107.3): CP-SAT bounds it
-    if ab.tap_creatures or ab.per is not None or ab.counter_bounded or ab.counter_x \
+    # 119.4: a life cost (Mana Confluence) shares the life total: CP-SAT counts it
+    if ab.tap_creatures or ab.life or ab.per is not None or ab.counter_bounded or ab.counter_x \
             or not all(_symbol_ok(s) for s in ab.mana_cost.symbols):
         raise Unsupported(ab.text)
 

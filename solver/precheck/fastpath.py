@@ -60,7 +60,7 @@ def simple_source(o: GameObject) -> bool:
     if not abilities or not can_tap_for_ability(o):
         return False
     for ab in abilities:
-        if not ab.tap or ab.mana_cost.symbols or ab.sacrifice_self or ab.tap_creatures or ab.restriction or ab.per \
+        if not ab.tap or ab.mana_cost.symbols or ab.sacrifice_self or ab.tap_creatures or ab.restriction or ab.per or ab.life \
                 or ab.activate_if is not None:
             return False
         if not ab.produces or any(len(set(alt)) != 1 for alt in ab.produces):

@@ -42,6 +42,8 @@ class ManaAbilitiesDone:
     removed: Counter[tuple[str, str]] = field(default_factory=Counter)
     #: (object, mana ability) activated so far whose text says "Activate only once each turn."
     once: set[tuple[str, int]] = field(default_factory=set)
+    #: life paid so far by the abilities' "Pay N life" costs (119.4)
+    life_paid: int = 0
 
 
 def activate_all(ctx: Replay) -> ManaAbilitiesDone:
@@ -58,6 +60,7 @@ def activate_all(ctx: Replay) -> ManaAbilitiesDone:
         _tap_costs(ctx, i, a, o, ab, done)
         _counter_cost(ctx, i, a, o, ab, done)
         _once_each_turn(ctx, i, a, ab, done)
+        _life_cost(ctx, i, o, ab, done)
         _mana_cost(ctx, i, a, ab, done)
         _production(ctx, i, a, o, ab, done)
         if ab.sacrifice_self:
@@ -145,6 +148,26 @@ def _once_each_turn(ctx: Replay, i: int, a: Activation, ab: ManaAbility, done: M
     if (a.object, a.ability) in done.once:
         ctx.err("602.5b", f"activation {i}: {ctx.name(a.object)}'s ability may be activated only once each turn")
     done.once.add((a.object, a.ability))
+
+
+def _life_cost(ctx: Replay, i: int, o: GameObject, ab: ManaAbility, done: ManaAbilitiesDone) -> None:
+    """119.4: "Pay N life" (Mana Confluence) only while the life total, less the life the
+    earlier activations paid, is at least N."""
+    if not ab.life:
+        return
+    left = ctx.players[ctx.plan.player].life - done.life_paid
+    if ab.life > left:
+        ctx.err("119.4", f"activation {i}: {ctx.name(o.id)}'s cost pays {ab.life} life; {ctx.plan.player} has {left}")
+    done.life_paid += ab.life
+
+
+def check_life_after(ctx: Replay, life: int, done: ManaAbilitiesDone) -> None:
+    """119.4: the total cost's ``life`` (601.2h) is paid after the mana abilities (601.2g), out of
+    the life their costs left (the check before them, ``payment.check_life``, saw all of it)."""
+    left = ctx.players[ctx.plan.player].life - done.life_paid
+    if done.life_paid and 0 < life and left < life <= left + done.life_paid:
+        ctx.err("119.4", f"paying {life} life needs at least {life} life; {ctx.plan.player} has {left} "
+                         f"after the mana abilities paid {done.life_paid}")
 
 
 def _condition(ctx: Replay, i: int, ab: ManaAbility) -> None:

@@ -15,7 +15,7 @@ from castable.model.state import GameState
 
 from .announce import announce
 from .context import Replay
-from .mana_abilities import activate_all
+from .mana_abilities import activate_all, check_life_after
 from .payment import Outcome, check_life, pay
 from .targets import check_targets, slot_target_illegal
 from .timing import may_begin
@@ -37,6 +37,7 @@ def run(ctx: Replay) -> Outcome | None:
     check_declared(ctx, tc)
     check_life(ctx, tc)
     mana = activate_all(ctx)
+    check_life_after(ctx, tc.life, mana)  # 119.4: what the mana abilities' life costs left
     return pay(ctx, obj, ann, tc, mana)
 
 

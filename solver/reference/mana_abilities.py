@@ -178,6 +178,22 @@ def produced(state: GameState, me: Player, use: Use, gone: frozenset[str]) -> tu
     return tuple(sorted(use.alt * n))
 
 
+def life_of(state: GameState, acts: tuple[Activation, ...]) -> int:
+    """119.4: the life the activations' "Pay N life" costs pay (Mana Confluence), whatever
+    their order: together with the total cost's life, at most the life total."""
+    total = 0
+    for a in acts:
+        o = state.object(a.object)
+        if o is not None:
+            total += o.card.mana_abilities[a.ability].life
+    return total
+
+
+def life_fits(life: int, me: Player) -> bool:
+    """119.4: life can be paid only up to the life total; paying 0 is always possible (119.4b)."""
+    return life <= 0 or life <= me.life
+
+
 def cost_size(cost: ManaCost) -> int:
     """How many mana a cost takes (a generic {2} is two)."""
     return sum((s.generic or 0) if s.is_plain_generic else 1 for s in cost.symbols)

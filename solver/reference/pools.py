@@ -16,6 +16,7 @@ from castable.solver.reference.mana_abilities import (
     drum_choices,
     extra_uses,
     floating_units,
+    life_fits,
     sequences,
     uses_of,
 )
@@ -70,6 +71,8 @@ def reference_mana_pools(state: GameState, player: str | None = None) -> list[st
 
         for extra in extra_uses(state, me, None):  # Spirit Guides, repeatable abilities (605.1a)
             for drummed in drum_choices(me, uses + extra, busy, kind):
+                if not life_fits(sum(u.ability.life for u in drummed), me):
+                    continue  # 119.4: "Pay N life" costs only up to the life total
                 for _, pool in sequences(state, me, drummed, floating):
                     found.add(_key(state, pool))
     maximal = [p for p in found if not any(q != p and _contains(q, p) for q in found)]
@@ -83,7 +86,7 @@ def _may_idle(mine: list[GameObject], o: GameObject) -> bool:
     each", devotion) and no ability taps other creatures: activating one only adds mana, so a
     pool without it is contained in the same pool with it (only non-maximal pools are skipped)."""
     abilities = o.card.mana_abilities
-    if any(a.mana_cost.symbols or a.tap_creatures for a in abilities):
+    if any(a.mana_cost.symbols or a.tap_creatures or a.life for a in abilities):  # 119.4: life may run out
         return True
     others = [a for x in mine for a in x.card.mana_abilities]
     return any(a.per is not None for a in others) or (o.is_a("Creature") and any(a.tap_creatures for a in others))
