@@ -221,6 +221,10 @@ class CardPool:
         # issue 13 (mech13b): cost keyword mechanics (bargain: an optional sacrifice of an
         # artifact, enchantment or token)
         self.mech13b_spells = [n for n in self.spells if "bargain (" in text[n]]
+        # issue 13 (blight13): "you may blight N" (an optional cost: -1/-1 counters on a creature
+        # you control, chosen while paying)
+        self.blight_spells = [n for n in self.spells if "you may blight" in text[n] and (c := self.get(n)) is not None
+                              and c.unsupported is None and any(o.name == "blight" for o in c.optional_costs)]
 
     def mana_kinds(self) -> tuple[list[str], list[str]]:
         """The understood cards with a mana ability that works from the hand, and those with a
@@ -461,6 +465,9 @@ def generate(pool: CardPool, seed: int) -> Board:
     mech = random.Random(f"mech13b {seed}")  # its own stream: other boards unchanged
     if pool.mech13b_spells and mech.random() < 0.03:
         subject = mech.choice(pool.mech13b_spells)
+    blight = random.Random(f"blight13 {seed}")  # its own stream: other boards unchanged
+    if pool.blight_spells and blight.random() < 0.03:
+        subject = blight.choice(pool.blight_spells)
     card = pool.table[subject]
     used: set[str] = {subject}
     zone, questions = _questions(rng, card)
