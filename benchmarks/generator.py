@@ -192,7 +192,9 @@ class CardPool:
                                    or "spells this turn, you may" in text[n]]
         # cost13b: the spell's own reductions counted from the state (graveyard cards, party,
         # attacking creatures, "if you control a ...", "if you've cast another spell this turn")
+        # std13e: "... {X} less to cast, where X is the total power of creatures you control" etc.
         self.self_count_spells = [n for n in self.spells if "less to cast if you" in text[n]
+                                  or "less to cast, where x is" in text[n]
                                   or ("less to cast for each" in text[n] and (
                                       "graveyard" in text[n] or "party" in text[n] or "attacking" in text[n] or "among" in text[n]
                                       or "opponent" in text[n] or "snow land" in text[n]))]

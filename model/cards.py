@@ -523,6 +523,19 @@ GRANTABLE_KEYWORDS = ("Convoke", "Improvise", "Delve", "Emerge", "Flash")
 
 
 @dataclass(frozen=True)
+class GrantCondition:
+    """"As long as ..." on a grant (611.3a: a static ability's effect applies while its
+    condition holds), checked on the state by ``castable.model.permgrants``: "graveyard", its
+    controller has ``count`` or more cards in their graveyard (threshold, 207.2c); "hand_empty",
+    no cards in its controller's hand (hellbent); "control", its controller controls a
+    permanent with ``subtype``; "enchanted", an Aura is attached to the source (303.4)."""
+
+    kind: Literal["graveyard", "hand_empty", "control", "enchanted"]
+    count: int = 0
+    subtype: str = ""
+
+
+@dataclass(frozen=True)
 class PermanentGrant:
     """A static ability of a permanent giving abilities to other permanents (113.1a; applied in
     layer 6, 613.1f): "Enchanted land has \"{T}: Add one mana of any color.\"" (Abundant
@@ -546,6 +559,9 @@ class PermanentGrant:
     #: 602.5 "its activated abilities can't be activated" ("all"; "nonmana": "... unless they're
     #: mana abilities"): ``castable.model.restrict`` marks the recipient's abilities prohibited
     forbids: str | None = None
+    #: a condition the state says exactly, under which the grant holds (``oracle.grant13d``):
+    #: None, always; see :class:`GrantCondition`
+    condition: GrantCondition | None = None
     #: "This effect doesn't remove ~." (702.16c-d): the source stays attached although the
     #: protection it grants is from one of its own qualities; without it such a source would be
     #: put into the graveyard or unattached (704.5m-n) and grants nothing
@@ -601,8 +617,14 @@ class SelfReduction:
     #: "party", the caster's party size (700.8); "spells_cast", the spells the caster has cast
     #: this turn (``spells_cast_this_turn``: "if you've cast another spell this turn");
     #: "domain", the basic land types among lands the caster controls (305.6); "colors", the
-    #: colors among permanents the caster controls (105.2); "opponents", the caster's opponents
-    measure: Literal["count", "field", "graveyard", "party", "spells_cast", "domain", "colors", "opponents"] = "count"
+    #: colors among permanents the caster controls (105.2); "opponents", the caster's opponents;
+    #: "{X} less to cast, where X is ...": "greatest_power" / "total_power" / "total_toughness" /
+    #: "greatest_mana_value" / "total_mana_value" of the permanents ``counted`` matches
+    #: (``filter_matches``), "named" the different names among them (201.2), "devotion" the
+    #: caster's devotion to ``counted.colors`` (700.5)
+    measure: Literal["count", "field", "graveyard", "party", "spells_cast", "domain", "colors", "opponents",
+                     "greatest_power", "total_power", "total_toughness", "greatest_mana_value",
+                     "total_mana_value", "named", "devotion"] = "count"
     #: generic mana off per counted thing ("{2} less for each")
     amount: int = 1
     #: the count is capped here: 1 for "costs {3} less to cast if you control a Wizard"

@@ -26,7 +26,7 @@ import dataclasses
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, TypeAlias
 
-from castable.model.cards import ActivatedAbility, CardDef, ManaAbility, PermanentGrant
+from castable.model.cards import ActivatedAbility, CardDef, GrantCondition, ManaAbility, PermanentGrant
 
 if TYPE_CHECKING:
     from castable.model.state import GameObject, GameState
@@ -86,6 +86,8 @@ def granted(state: GameState) -> tuple[dict[str, Gained], list[tuple[GameObject,
         if any(_drops_source(src, g) for g in grants):
             continue  # 704.5m-n: it would be put into the graveyard or unattached
         for g in grants:
+            if g.condition is not None and not _holds(state, src, g.condition, perms):
+                continue  # 611.3a: the effect applies only while its condition holds
             for o in _reached(state, src, g, perms):
                 if o.face_down:  # 708.2; haste alone changes nothing there: it has no {T} abilities
                     if g.abilities or g.keywords - {"Haste"}:  # shroud, hexproof, protection: targets
@@ -97,6 +99,18 @@ def granted(state: GameState) -> tuple[dict[str, Gained], list[tuple[GameObject,
                 if g.forbids is not None and got.forbids != "all":
                     got.forbids = g.forbids
     return out, face_down
+
+
+def _holds(state: GameState, src: GameObject, c: GrantCondition, perms: list[GameObject]) -> bool:
+    """Whether ``c`` holds now for ``src`` (see :class:`~castable.model.cards.GrantCondition`)."""
+    if c.kind == "graveyard":
+        return len(state.player(src.controller).graveyard) >= c.count
+    if c.kind == "hand_empty":
+        return not state.player(src.controller).hand
+    if c.kind == "control":
+        return any(o.controller == src.controller and o.has_subtype(c.subtype) for o in perms)
+    # 303.4: an Aura attached to it (an Aura attached illegally is put into the graveyard, 704.5m)
+    return any(o.attached_to == src.id and "Aura" in o.subtypes for o in perms)
 
 
 def _chosen(src: GameObject, grants: tuple[PermanentGrant, ...]) -> tuple[PermanentGrant, ...] | None:

@@ -2,7 +2,10 @@
 costs {1} less to cast for each creature card in your graveyard", "... for each creature in
 your party" (700.8), "... {3} less to cast if you control a Wizard", "... if you've cast
 another spell this turn", domain (305.6), "for each color among permanents you control",
-"for each opponent you have". Pure: reads the state as it is when the total cost is locked in
+"for each opponent you have", "{X} less to cast, where X is the greatest power / total power /
+total toughness among creatures you control, the number of differently named lands you control,
+your devotion to black, the greatest mana value among Elementals you control, the total mana
+value of noncreature artifacts you control". Pure: reads the state as it is when the total cost is locked in
 (601.2f), before the mana abilities of 601.2g and the payment of 601.2h change it.
 
 Kept out of :mod:`castable.model.rules` (the lead moves shared definitions there);
@@ -12,7 +15,7 @@ Kept out of :mod:`castable.model.rules` (the lead moves shared definitions there
 from __future__ import annotations
 
 from castable.model.cards import SelfReduction
-from castable.model.rules import self_reduction
+from castable.model.rules import devotion_to, self_reduction
 from castable.model.state import GameObject, GameState, filter_matches
 
 #: 700.8: a party is up to one each of these creature types
@@ -44,7 +47,31 @@ def party_size(creatures: list[GameObject]) -> int:
     return len(holder)
 
 
+#: "where X is the greatest / total <quantity> ...": the quantity each matching permanent adds
+_QUANTITY = {"greatest_power": "power", "total_power": "power", "total_toughness": "toughness",
+             "greatest_mana_value": "mana_value", "total_mana_value": "mana_value"}
+
+
+def _measured(r: SelfReduction, state: GameState, caster: str) -> int:
+    """The "{X} less to cast, where X is ..." measures over the permanents ``r.counted`` matches
+    ("you" = the caster). 107.1b: a power or toughness may be negative and the total counts it as
+    it is, but a result below zero is zero (no mana is added to the cost). A greatest value among
+    no permanents is 0. 201.2: "differently named" counts distinct names (a nameless face-down
+    permanent, 708.2, has none to count)."""
+    if r.measure == "devotion":  # 700.5: the mana costs of the caster's permanents
+        return devotion_to((o for o in state.battlefield() if o.controller == caster), r.counted.colors)
+    matching = [o for o in state.battlefield() if filter_matches(r.counted, o, caster)]
+    if r.measure == "named":
+        return len({o.card.name for o in matching if o.card.name})
+    values = [int(getattr(o, _QUANTITY[r.measure])) for o in matching]
+    if r.measure.startswith("greatest"):
+        return max(0, max(values, default=0))
+    return max(0, sum(values))
+
+
 def _count(r: SelfReduction, state: GameState, caster: str, spell: GameObject | None) -> int:
+    if r.measure in _QUANTITY or r.measure in ("named", "devotion"):
+        return _measured(r, state, caster)
     if r.measure == "count":
         return self_reduction(r, state.battlefield(), caster)
     if r.measure == "field":

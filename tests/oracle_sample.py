@@ -40,6 +40,7 @@ from castable.model.cards import (
     CostModifier,
     CostPart,
     Division,
+    GrantCondition,
     LandTypeEffect,
     LevelBand,
     ManaAbility,
@@ -72,6 +73,8 @@ class Understood:
     optional: tuple[OptionalCost, ...] = ()
     modifiers: tuple[CostModifier, ...] = ()
     reductions: tuple[SelfReduction, ...] = ()
+    #: the spell's own cost by its targets ("costs {2} more to cast if it targets a Dragon", 601.2f)
+    target_costs: tuple[CostModifier, ...] = ()
     per_extra_target: int = 0
     tap_triggers: tuple[str, ...] = ()
     #: the card's colors when not those of its mana cost (color indicator, Devoid)
@@ -327,6 +330,13 @@ def ANOTHER(amount: int) -> SelfReduction:
 
 #: cost13b: "{1} less to cast for each creature in your party" (700.8)
 PARTY = SelfReduction(ObjectFilter(), True, measure="party")
+#: "creatures you control" ("you" = the caster)
+CREATURES_YOU = ObjectFilter(types=frozenset({"Creature"}), controller="you")
+
+
+def XRED(measure: str, counted: ObjectFilter) -> SelfReduction:
+    """"This spell costs {X} less to cast, where X is <measure> of <counted>" (std13e)."""
+    return SelfReduction(counted, True, measure=measure)  # type: ignore[arg-type]
 
 
 #: What the engine must understand of each sample card, written by hand from its Oracle text
@@ -1912,6 +1922,79 @@ EXPECTED: dict[str, Expectation] = {
     "Overlord of the Floodpits": ok(alternative=[IMP("{1}{U}{U}")]),  # flying
     "Overlord of the Hauntwoods": ok(alternative=[IMP("{1}{G}{G}")]),
     "Overlord of the Mistmoors": ok(alternative=[IMP("{2}{W}{W}")]),
+    # grant13d (issue 13): "~ is also a Cleric, Rogue, Warrior, and Wizard." (604.3: a characteristic-defining
+    # ability, all zones: in the type line; tests/test_grant13d.py checks the subtypes), "If ~ would be destroyed,
+    # regenerate it." (614.8: a replacement acting only on destruction), two quoted abilities in one grant (the
+    # first printed without its period), conditional grants the state says exactly (611.3a: GrantCondition)
+    "Burakos, Party Leader": ok(),  # attack trigger; "Choose a Background" (702.124k: deck building)
+    "Stonework Packbeast": ok(abilities=[ManaAbility(any_color(), tap=False, mana_cost=cost("{2}"))]),  # no {T}
+    "Tajuru Paragon": ok(optional=[OptionalCost("kicker", cost("{3}"))]),  # 702.33; the enters trigger resolves later
+    "Veteran Adventurer": ok(reductions=[PARTY]),  # vigilance: combat only
+    "Swashbuckler's Whip": ok(abilities=[equip("{1}")], permanent_grants=[  # reach: combat only; discover resolves later
+        PermanentGrant("attached", F(types={"Creature"}), abilities=(
+            act("{2}", tap=True, targets=(perm("Artifact", "Creature"),)), act("{8}", tap=True)))]),
+    "Thornbite Staff": ok(abilities=[equip("{4}")], permanent_grants=[  # "Whenever a creature dies, untap": 603.3
+        PermanentGrant("attached", F(types={"Creature"}), abilities=(act("{2}", tap=True, targets=(ANY_T,)),))]),
+    "Wolfhunter's Quiver": ok(abilities=[equip("{5}")], permanent_grants=[
+        PermanentGrant("attached", F(types={"Creature"}), abilities=(
+            act(tap=True, targets=(ANY_T,)), act(tap=True, targets=(crt(subtypes={"Werewolf"}),))))]),
+    "Fledgling Dragon": ok(permanent_grants=[  # threshold; +3/+3 is the state's
+        PermanentGrant("self", F(), abilities=(act("{R}"),), condition=GrantCondition("graveyard", count=7))]),
+    "Vigilant Sentry": ok(permanent_grants=[PermanentGrant("self", F(), abilities=(
+        act(tap=True, targets=(crt(combat="attacking_or_blocking"),)),), condition=GrantCondition("graveyard", count=7))]),
+    "Gobhobbler Rats": ok(permanent_grants=[  # hellbent
+        PermanentGrant("self", F(), abilities=(act("{B}"),), condition=GrantCondition("hand_empty"))]),
+    "Villainous Ogre": ok(permanent_grants=[  # "can't block": combat only
+        PermanentGrant("self", F(), abilities=(act("{B}"),), condition=GrantCondition("control", subtype="Demon"))]),
+    "Freewind Equenaut": ok(permanent_grants=[PermanentGrant("self", F(), abilities=(
+        act(tap=True, targets=(crt(combat="attacking_or_blocking"),)),), condition=GrantCondition("enchanted"))]),
+    "Flaring Flame-Kin": ok(permanent_grants=[  # +2/+2 (the state's) and trample (combat only)
+        PermanentGrant("self", F(), abilities=(act("{R}"),), condition=GrantCondition("enchanted"))]),
+    "Lavamancer's Skill": ok(targets=[CR_T], permanent_grants=[
+        PermanentGrant("attached", F(types={"Creature"}), abilities=(act(tap=True, targets=(CR_T,)),)),
+        PermanentGrant("attached", F(types={"Creature"}, subtypes={"Wizard"}), abilities=(act(tap=True, targets=(CR_T,)),))]),
+    "Scourge of the Nobilis": ok(targets=[CR_T], permanent_grants=[  # the white line: +1/+1 and lifelink only
+        PermanentGrant("attached", F(types={"Creature"}, colors="R"), abilities=(act("{R/W}"),))]),
+    # refused: an ability only opponents may activate; a cost tapping creatures by total power; "is black"
+    # (a color change the state doesn't get from this line) and a granted upkeep trigger; costs naming the
+    # Equipment in the creature's ability (the Equipment is sacrificed, unattached or loses counters, not
+    # "this creature"); conditions the state doesn't record (the top card of the library, "modified")
+    "Clergy of the Holy Nimbus": no("{1}: Clergy of the Holy Nimbus can't be regenerated this turn. Only your opponents may activate this ability."),
+    "Knight of the Holy Nimbus": no("{2}: Knight of the Holy Nimbus can't be regenerated this turn. Only your opponents may activate this ability."),
+    "Mossbridge Troll": no("Tap any number of untapped creatures you control other than Mossbridge Troll with total power 10 or greater: Mossbridge Troll gets +20/+20 until end of turn."),
+    "Possessed Aven": no("Threshold — As long as seven or more cards are in your graveyard, Possessed Aven gets +1/+1, is black, and has \"{2}{B}, {T}: Destroy target blue creature.\""),
+    "Repentant Vampire": no("Threshold — As long as seven or more cards are in your graveyard, Repentant Vampire is white and has \"{T}: Destroy target black creature.\""),
+    "Wayward Angel": no("Threshold — As long as seven or more cards are in your graveyard, Wayward Angel gets +3/+3, is black, has trample, and has \"At the beginning of your upkeep, sacrifice a creature.\""),
+    "Blazing Torch": no("Equipped creature has \"{T}, Sacrifice Blazing Torch: Blazing Torch deals 2 damage to any target.\""),
+    "Leonin Bola": no("Equipped creature has \"{T}, Unattach Leonin Bola: Tap target creature.\""),
+    "Hankyu": no("Equipped creature has \"{T}: Put an aim counter on Hankyu\" and \"{T}, Remove all aim counters from Hankyu: This creature deals damage to any target equal to the number of aim counters removed this way.\""),
+    "Mul Daya Channelers": no("As long as the top card of your library is a land card, Mul Daya Channelers has \"{T}: Add two mana of any one color.\""),
+    "Orochi Merge-Keeper": no("As long as Orochi Merge-Keeper is modified, it has \"{T}: Add {G}{G}.\""),
+    # ===== std13e: "This spell costs {X} less to cast, where X is ..." (601.2f; 107.1b: a total
+    # below zero reduces nothing); generic mana only (118.7a) =====================================
+    "Ghalta, Primal Hunger": ok(reductions=[XRED("total_power", CREATURES_YOU)]),  # trample
+    "Volcanic Salvo": ok(reductions=[XRED("total_power", CREATURES_YOU)],
+                         targets=[perm("Creature", "Planeswalker", count=2, min_count=0)]),
+    "The Pride of Hull Clade": ok(reductions=[XRED("total_toughness", CREATURES_YOU)],  # defender
+                                  abilities=[act("{2}{U}{U}", targets=(crt(controller="you"),))]),
+    "Mitotic Ultimus": ok(reductions=[XRED("greatest_power", CREATURES_YOU)]),  # a dies trigger
+    "The Skullspore Nexus": ok(reductions=[XRED("greatest_power", CREATURES_YOU)],  # a dies trigger
+                               abilities=[act("{2}", tap=True, targets=(CR_T,))]),
+    "Fungal Colossus": ok(reductions=[XRED("named", F(types={"Land"}, controller="you"))]),
+    "Sunderflock": ok(reductions=[XRED("greatest_mana_value", F(subtypes={"Elemental"}, controller="you"))]),
+    "Metalwork Colossus": ok(reductions=[XRED("total_mana_value", F(types={"Artifact"}, non_types={"Creature"},
+                                                                    controller="you"))],
+                             # it returns itself from the graveyard: the ability works there (113.6k)
+                             abilities=[act(parts=(CostPart("sacrifice", 2, F(types={"Artifact"})),),
+                                            zone="graveyard")]),
+    "Drag to the Underworld": ok(reductions=[XRED("devotion", F(colors="B"))], targets=[CR_T]),  # 700.5
+    "Marshmist Titan": ok(reductions=[XRED("devotion", F(colors="B"))]),  # an enters trigger
+    "Daybreak Chimera": ok(reductions=[XRED("devotion", F(colors="W"))]),  # flying
+    # std13e: the spell's own cost when it targets a bare subtype (601.2f; any controller's, once)
+    "Dragon's Prey": ok(targets=[CR_T], target_costs=[CostModifier("increase", 2, scope="you",
+                                                                   targeting=F(subtypes={"Dragon"}))]),
+    "Grow Extra Arms": ok(targets=[CR_T], target_costs=[CostModifier("reduce", 1, scope="you",
+                                                                     targeting=F(subtypes={"Spider"}))]),
 }
 
 
@@ -3199,6 +3282,19 @@ RECORDS: list[dict[str, Any]] = [
     {"name": "Overlord of the Floodpits", "mana_cost": "{3}{U}{U}", "type_line": "Enchantment Creature — Avatar Horror", "oracle_text": "Impending 4—{1}{U}{U} (If you cast this spell for its impending cost, it enters with four time counters and isn't a creature until the last is removed. At the beginning of your end step, remove a time counter from it.)\nFlying\nWhenever this permanent enters or attacks, draw two cards, then discard a card.", "colors": ["U"], "power": "5", "toughness": "3"},
     {"name": "Overlord of the Hauntwoods", "mana_cost": "{3}{G}{G}", "type_line": "Enchantment Creature — Avatar Horror", "oracle_text": "Impending 4—{1}{G}{G} (If you cast this spell for its impending cost, it enters with four time counters and isn't a creature until the last is removed. At the beginning of your end step, remove a time counter from it.)\nWhenever this permanent enters or attacks, create a tapped colorless land token named Everywhere that is every basic land type.", "colors": ["G"], "power": "6", "toughness": "5"},
     {"name": "Overlord of the Mistmoors", "mana_cost": "{5}{W}{W}", "type_line": "Enchantment Creature — Avatar Horror", "oracle_text": "Impending 4—{2}{W}{W} (If you cast this spell for its impending cost, it enters with four time counters and isn't a creature until the last is removed. At the beginning of your end step, remove a time counter from it.)\nWhenever this permanent enters or attacks, create two 2/1 white Insect creature tokens with flying.", "colors": ["W"], "power": "6", "toughness": "6"},
+    {"name": "Ghalta, Primal Hunger", "mana_cost": "{10}{G}{G}", "type_line": "Legendary Creature — Elder Dinosaur", "oracle_text": "This spell costs {X} less to cast, where X is the total power of creatures you control.\nTrample (This creature can deal excess combat damage to the player or planeswalker it's attacking.)", "colors": ["G"], "power": "12", "toughness": "12"},
+    {"name": "Volcanic Salvo", "mana_cost": "{10}{R}{R}", "type_line": "Sorcery", "oracle_text": "This spell costs {X} less to cast, where X is the total power of creatures you control.\nVolcanic Salvo deals 6 damage to each of up to two target creatures and/or planeswalkers.", "colors": ["R"]},
+    {"name": "The Pride of Hull Clade", "mana_cost": "{10}{G}", "type_line": "Legendary Creature — Crocodile Elk Turtle", "oracle_text": "This spell costs {X} less to cast, where X is the total toughness of creatures you control.\nDefender\n{2}{U}{U}: Until end of turn, target creature you control gets +1/+0, gains \"Whenever this creature deals combat damage to a player, draw cards equal to its toughness,\" and can attack as though it didn't have defender.", "colors": ["G"], "power": "2", "toughness": "15"},
+    {"name": "Mitotic Ultimus", "mana_cost": "{7}{G}{G}", "type_line": "Legendary Creature — Ooze Giant", "oracle_text": "This spell costs {X} less to cast, where X is the greatest power among creatures you control.\nTrample\nWhen Mitotic Ultimus dies, conjure two cards named Mitotic Slime onto the battlefield.", "colors": ["G"], "power": "8", "toughness": "8"},
+    {"name": "The Skullspore Nexus", "mana_cost": "{6}{G}{G}", "type_line": "Legendary Artifact", "oracle_text": "This spell costs {X} less to cast, where X is the greatest power among creatures you control.\nWhenever one or more nontoken creatures you control die, create a green Fungus Dinosaur creature token with base power and toughness each equal to the total power of those creatures.\n{2}, {T}: Double target creature's power until end of turn.", "colors": ["G"]},
+    {"name": "Fungal Colossus", "mana_cost": "{6}{G}", "type_line": "Creature — Fungus Beast", "oracle_text": "This spell costs {X} less to cast, where X is the number of differently named lands you control.", "colors": ["G"], "power": "5", "toughness": "5"},
+    {"name": "Sunderflock", "mana_cost": "{7}{U}{U}", "type_line": "Creature — Elemental", "oracle_text": "This spell costs {X} less to cast, where X is the greatest mana value among Elementals you control.\nFlying\nWhen this creature enters, if you cast it, return all non-Elemental creatures to their owners' hands.", "colors": ["U"], "power": "5", "toughness": "5"},
+    {"name": "Metalwork Colossus", "mana_cost": "{11}", "type_line": "Artifact Creature — Construct", "oracle_text": "This spell costs {X} less to cast, where X is the total mana value of noncreature artifacts you control.\nSacrifice two artifacts: Return Metalwork Colossus from your graveyard to your hand.", "colors": [], "power": "10", "toughness": "10"},
+    {"name": "Drag to the Underworld", "mana_cost": "{2}{B}{B}", "type_line": "Instant", "oracle_text": "This spell costs {X} less to cast, where X is your devotion to black. (Each {B} in the mana costs of permanents you control counts toward your devotion to black.)\nDestroy target creature.", "colors": ["B"]},
+    {"name": "Marshmist Titan", "mana_cost": "{6}{B}", "type_line": "Creature — Giant", "oracle_text": "This spell costs {X} less to cast, where X is your devotion to black. (Each {B} in the mana costs of permanents you control counts toward your devotion to black.)", "colors": ["B"], "power": "4", "toughness": "5"},
+    {"name": "Daybreak Chimera", "mana_cost": "{3}{W}{W}", "type_line": "Creature — Chimera", "oracle_text": "This spell costs {X} less to cast, where X is your devotion to white. (Each {W} in the mana costs of permanents you control counts toward your devotion to white.)\nFlying", "colors": ["W"], "power": "3", "toughness": "3"},
+    {"name": "Dragon's Prey", "mana_cost": "{2}{B}", "type_line": "Instant", "oracle_text": "This spell costs {2} more to cast if it targets a Dragon.\nDestroy target creature.", "colors": ["B"]},
+    {"name": "Grow Extra Arms", "mana_cost": "{1}{G}", "type_line": "Instant", "oracle_text": "This spell costs {1} less to cast if it targets a Spider.\nTarget creature gets +4/+4 until end of turn.", "colors": ["G"]},
     {"name": "Blightsoil Druid", "mana_cost": "{1}{B}", "type_line": "Creature — Elf Druid", "oracle_text": "{T}, Pay 1 life: Add {G}.", "colors": ["B"], "power": "1", "toughness": "2"},
     {"name": "Fiery Islet", "mana_cost": "", "type_line": "Land", "oracle_text": "{T}, Pay 1 life: Add {U} or {R}.\n{1}, {T}, Sacrifice Fiery Islet: Draw a card.", "colors": []},
     {"name": "Nurturing Peatland", "mana_cost": "", "type_line": "Land", "oracle_text": "{T}, Pay 1 life: Add {B} or {G}.\n{1}, {T}, Sacrifice Nurturing Peatland: Draw a card.", "colors": []},
@@ -3224,4 +3320,30 @@ RECORDS: list[dict[str, Any]] = [
     {"name": "Bogslither's Embrace", "mana_cost": "{1}{B}", "type_line": "Sorcery", "oracle_text": "As an additional cost to cast this spell, blight 1 or pay {3}. (To blight 1, put a -1/-1 counter on a creature you control.)\nExile target creature.", "colors": ["B"]},
     {"name": "Wild Unraveling", "mana_cost": "{U}{U}", "type_line": "Instant", "oracle_text": "As an additional cost to cast this spell, blight 2 or pay {1}. (To blight 2, put two -1/-1 counters on a creature you control.)\nCounter target spell.", "colors": ["U"]},
     {"name": "Soul Immolation", "mana_cost": "{3}{R}{R}", "type_line": "Sorcery", "oracle_text": "As an additional cost to cast this spell, blight X. X can't be greater than the greatest toughness among creatures you control. (Put X -1/-1 counters on a creature you control.)\nSoul Immolation deals X damage to each opponent and each creature they control.", "colors": ["R"]},
+    {"name": "Burakos, Party Leader", "mana_cost": "{3}{B}", "type_line": "Legendary Creature — Orc", "oracle_text": "Burakos is also a Cleric, Rogue, Warrior, and Wizard.\nWhenever Burakos attacks, defending player loses X life and you create X Treasure tokens, where X is the number of creatures in your party.\nChoose a Background (You can have a Background as a second commander.)", "power": "2", "toughness": "4"},
+    {"name": "Stonework Packbeast", "mana_cost": "{2}", "type_line": "Artifact Creature — Beast", "oracle_text": "Stonework Packbeast is also a Cleric, Rogue, Warrior, and Wizard.\n{2}: Add one mana of any color.", "power": "2", "toughness": "1"},
+    {"name": "Tajuru Paragon", "mana_cost": "{1}{G}", "type_line": "Creature — Elf", "oracle_text": "Tajuru Paragon is also a Cleric, Rogue, Warrior, and Wizard.\nKicker {3}\nWhen Tajuru Paragon enters the battlefield, if it was kicked, reveal the top six cards of your library. You may put a card that shares a creature type with it from among them into your hand. Put the rest on the bottom of your library in a random order.", "power": "3", "toughness": "2"},
+    {"name": "Veteran Adventurer", "mana_cost": "{5}{G}", "type_line": "Creature — Human", "oracle_text": "Veteran Adventurer is also a Cleric, Rogue, Warrior, and Wizard.\nThis spell costs {1} less to cast for each creature in your party.\nVigilance", "power": "5", "toughness": "5"},
+    {"name": "Swashbuckler's Whip", "mana_cost": "{1}", "type_line": "Artifact — Equipment", "oracle_text": "Equipped creature has reach, \"{2}, {T}: Tap target artifact or creature,\" and \"{8}, {T}: Discover 10.\" (Exile cards from the top of your library until you exile a nonland card with mana value 10 or less. Cast it without paying its mana cost or put it into your hand. Put the rest on the bottom in a random order.)\nEquip {1}"},
+    {"name": "Thornbite Staff", "mana_cost": "{2}", "type_line": "Tribal Artifact — Shaman Equipment", "oracle_text": "Equipped creature has \"{2}, {T}: This creature deals 1 damage to any target\" and \"Whenever a creature dies, untap this creature.\"\nWhenever a Shaman creature enters the battlefield, you may attach Thornbite Staff to it.\nEquip {4}"},
+    {"name": "Wolfhunter's Quiver", "mana_cost": "{1}", "type_line": "Artifact — Equipment", "oracle_text": "Equipped creature has \"{T}: This creature deals 1 damage to any target\" and \"{T}: This creature deals 3 damage to target Werewolf creature.\"\nEquip {5}"},
+    {"name": "Fledgling Dragon", "mana_cost": "{2}{R}{R}", "type_line": "Creature — Dragon", "oracle_text": "Flying\nThreshold — As long as seven or more cards are in your graveyard, Fledgling Dragon gets +3/+3 and has \"{R}: Fledgling Dragon gets +1/+0 until end of turn.\"", "power": "2", "toughness": "2"},
+    {"name": "Vigilant Sentry", "mana_cost": "{1}{W}{W}", "type_line": "Creature — Human Nomad", "oracle_text": "Threshold — As long as seven or more cards are in your graveyard, Vigilant Sentry gets +1/+1 and has \"{T}: Target attacking or blocking creature gets +3/+3 until end of turn.\"", "power": "2", "toughness": "2"},
+    {"name": "Gobhobbler Rats", "mana_cost": "{B}{R}", "type_line": "Creature — Rat", "oracle_text": "Hellbent — As long as you have no cards in hand, Gobhobbler Rats gets +1/+0 and has \"{B}: Regenerate Gobhobbler Rats.\"", "power": "2", "toughness": "2"},
+    {"name": "Villainous Ogre", "mana_cost": "{2}{B}", "type_line": "Creature — Ogre Warrior", "oracle_text": "Villainous Ogre can't block.\nAs long as you control a Demon, Villainous Ogre has \"{B}: Regenerate Villainous Ogre.\"", "power": "3", "toughness": "2"},
+    {"name": "Freewind Equenaut", "mana_cost": "{2}{W}", "type_line": "Creature — Human Archer", "oracle_text": "Flying\nAs long as Freewind Equenaut is enchanted, it has \"{T}: Freewind Equenaut deals 2 damage to target attacking or blocking creature.\"", "power": "2", "toughness": "2"},
+    {"name": "Flaring Flame-Kin", "mana_cost": "{2}{R}", "type_line": "Creature — Elemental Warrior", "oracle_text": "As long as Flaring Flame-Kin is enchanted, it gets +2/+2, has trample, and has \"{R}: Flaring Flame-Kin gets +1/+0 until end of turn.\"", "power": "2", "toughness": "2"},
+    {"name": "Lavamancer's Skill", "mana_cost": "{1}{R}", "type_line": "Enchantment — Aura", "oracle_text": "Enchant creature\nEnchanted creature has \"{T}: This creature deals 1 damage to target creature.\"\nAs long as enchanted creature is a Wizard, it has \"{T}: This creature deals 2 damage to target creature.\""},
+    {"name": "Scourge of the Nobilis", "mana_cost": "{2}{R/W}", "type_line": "Enchantment — Aura", "oracle_text": "Enchant creature\nAs long as enchanted creature is red, it gets +1/+1 and has \"{R/W}: This creature gets +1/+0 until end of turn.\"\nAs long as enchanted creature is white, it gets +1/+1 and has lifelink. (Damage dealt by the creature also causes its controller to gain that much life.)"},
+    {"name": "Clergy of the Holy Nimbus", "mana_cost": "{W}", "type_line": "Creature — Human Cleric", "oracle_text": "If Clergy of the Holy Nimbus would be destroyed, regenerate it.\n{1}: Clergy of the Holy Nimbus can't be regenerated this turn. Only your opponents may activate this ability.", "power": "1", "toughness": "1"},
+    {"name": "Knight of the Holy Nimbus", "mana_cost": "{W}{W}", "type_line": "Creature — Human Rebel Knight", "oracle_text": "Flanking (Whenever a creature without flanking blocks this creature, the blocking creature gets -1/-1 until end of turn.)\nIf Knight of the Holy Nimbus would be destroyed, regenerate it. (Tap it, remove it from combat, and heal all damage on it.)\n{2}: Knight of the Holy Nimbus can't be regenerated this turn. Only your opponents may activate this ability.", "power": "2", "toughness": "2"},
+    {"name": "Mossbridge Troll", "mana_cost": "{5}{G}{G}", "type_line": "Creature — Troll", "oracle_text": "If Mossbridge Troll would be destroyed, regenerate it.\nTap any number of untapped creatures you control other than Mossbridge Troll with total power 10 or greater: Mossbridge Troll gets +20/+20 until end of turn.", "power": "5", "toughness": "5"},
+    {"name": "Possessed Aven", "mana_cost": "{2}{U}{U}", "type_line": "Creature — Bird Soldier Horror", "oracle_text": "Flying\nThreshold — As long as seven or more cards are in your graveyard, Possessed Aven gets +1/+1, is black, and has \"{2}{B}, {T}: Destroy target blue creature.\"", "power": "3", "toughness": "3"},
+    {"name": "Repentant Vampire", "mana_cost": "{3}{B}{B}", "type_line": "Creature — Vampire", "oracle_text": "Flying\nWhenever a creature dealt damage by Repentant Vampire this turn dies, put a +1/+1 counter on Repentant Vampire.\nThreshold — As long as seven or more cards are in your graveyard, Repentant Vampire is white and has \"{T}: Destroy target black creature.\"", "power": "3", "toughness": "3"},
+    {"name": "Hankyu", "mana_cost": "{1}", "type_line": "Artifact — Equipment", "oracle_text": "Equipped creature has \"{T}: Put an aim counter on Hankyu\" and \"{T}, Remove all aim counters from Hankyu: This creature deals damage to any target equal to the number of aim counters removed this way.\"\nEquip {4} ({4}: Attach to target creature you control. Equip only as a sorcery.)"},
+    {"name": "Leonin Bola", "mana_cost": "{1}", "type_line": "Artifact — Equipment", "oracle_text": "Equipped creature has \"{T}, Unattach Leonin Bola: Tap target creature.\"\nEquip {1} ({1}: Attach to target creature you control. Equip only as a sorcery. This card enters the battlefield unattached and stays on the battlefield if the creature leaves.)"},
+    {"name": "Blazing Torch", "mana_cost": "{1}", "type_line": "Artifact — Equipment", "oracle_text": "Equipped creature can't be blocked by Vampires or Zombies.\nEquipped creature has \"{T}, Sacrifice Blazing Torch: Blazing Torch deals 2 damage to any target.\"\nEquip {1} ({1}: Attach to target creature you control. Equip only as a sorcery.)"},
+    {"name": "Orochi Merge-Keeper", "mana_cost": "{1}{G}", "type_line": "Creature — Snake Druid", "oracle_text": "{T}: Add {G}.\nAs long as Orochi Merge-Keeper is modified, it has \"{T}: Add {G}{G}.\" (Equipment, Auras you control, and counters are modifications.)", "power": "1", "toughness": "1"},
+    {"name": "Mul Daya Channelers", "mana_cost": "{1}{G}{G}", "type_line": "Creature — Elf Druid Shaman", "oracle_text": "Play with the top card of your library revealed.\nAs long as the top card of your library is a creature card, Mul Daya Channelers gets +3/+3.\nAs long as the top card of your library is a land card, Mul Daya Channelers has \"{T}: Add two mana of any one color.\"", "power": "2", "toughness": "2"},
+    {"name": "Wayward Angel", "mana_cost": "{4}{W}{W}", "type_line": "Creature — Angel Horror", "oracle_text": "Flying, vigilance\nThreshold — As long as seven or more cards are in your graveyard, Wayward Angel gets +3/+3, is black, has trample, and has \"At the beginning of your upkeep, sacrifice a creature.\"", "power": "4", "toughness": "4"},
 ]

@@ -81,6 +81,7 @@ def _differences(card: CardDef, want: Understood, record: dict[str, Any]) -> lis
         "optional": card.optional_costs,
         "modifiers": card.cost_modifiers,
         "reductions": card.self_reductions,
+        "target_costs": card.target_costs,
         "per_extra_target": card.per_extra_target,
         "tap_triggers": card.tap_triggers,
         "colors": card.colors,

@@ -192,6 +192,9 @@ def test_escalate_entwine_spree() -> None:
      (SelfReduction(CREATURE, yours_only=True),)),
     ("This spell costs {1} less to cast for each Forest you control.", "self_reductions",
      (SelfReduction(_f(subtypes={"Forest"}), yours_only=True),)),
+    # std13e: "{X} less, where X is ..." (model/selfcount.py computes it from the state)
+    ("This spell costs {X} less to cast, where X is the greatest power among creatures you control.",
+     "self_reductions", (SelfReduction(_f(types={"Creature"}, controller="you"), True, measure="greatest_power"),)),
     ("This spell costs {1} more to cast for each target beyond the first.", "per_extra_target", 1),
     ("Strive — This spell costs {2} more to cast for each target beyond the first.", "per_extra_target", 2),
     ("You may pay 1 life and exile a blue card from your hand rather than pay this spell's mana cost.",
@@ -224,7 +227,8 @@ def test_spell_cost_lines(text: str, field: str, expected: Any) -> None:
     "This spell costs {1} less to cast for each historic permanent you control.",
     "This spell costs {2} less to cast for each creature you control.",
     "This spell costs {3} less to cast if it targets a tapped creature.",
-    "This spell costs {X} less to cast, where X is the greatest power among creatures you control.",
+    "This spell costs {X} less to cast, where X is the greatest power among creature cards in your graveyard.",
+    "This spell costs {X} less to cast, where X is the total amount of life you gained this turn.",  # not recorded
     "This spell costs {1}{W} more to cast for each target beyond the first.",
     "Strive — This spell costs {2}{R} more to cast for each target beyond the first.",
     "You may pay {1} and return a basic land you control to its owner's hand rather than pay this spell's mana cost.",

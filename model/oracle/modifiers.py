@@ -31,7 +31,7 @@ where players count too).
 from __future__ import annotations
 
 from dataclasses import replace
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Literal
 
 from castable.model.cards import ANY, CostModifier, ObjectFilter, SelfReduction
 from castable.model.mana import ManaCost
@@ -87,20 +87,22 @@ def self_cost_line(r: Reader, line: str) -> bool:
 def _target_cost_line(r: Reader, line: str) -> bool:
     """601.2f, the spell's own cost that depends on its targets: "This spell costs {2} less to
     cast if it targets a legendary creature" (once, if some target matches, seen from the
-    caster) and "This spell costs 3 life more to cast for each target" (Phyrexian Purge: for
-    each target, life). The target kinds the condition needs are checked against the spell's
-    own slots once every line is read (:func:`target_costs_fit`)."""
+    caster), "{2} more to cast if it targets a Dragon" (Dragon's Prey, an increase) and "This
+    spell costs 3 life more to cast for each target" (Phyrexian Purge: for each target, life).
+    The target kinds the condition needs are checked against the spell's own slots once every
+    line is read (:func:`target_costs_fit`)."""
     s = r.self_re
-    m = rx.fullmatch(rf"{s} costs \{{(\d+)\}} less to cast if it targets an? (.+)\.", line)
+    m = rx.fullmatch(rf"{s} costs \{{(\d+)\}} (less|more) to cast if it targets an? (.+)\.", line)
     if m:
-        phrase = m.group(2)
+        phrase = m.group(3)
         slot_kw, used = target_noun(r, phrase, False)
         if used != len(phrase) or slot_kw.get("kind") not in ("creature", "permanent", "spell"):
             raise Unsupported
         filt: ObjectFilter = slot_kw["filter"]
         if slot_kw["kind"] == "creature":  # "target creature" is a kind; as a condition, a type
             filt = replace(filt, types=filt.types | {"Creature"})
-        r.target_costs.append((CostModifier("reduce", int(m.group(1)), scope="you", targeting=filt), slot_kw["kind"]))
+        kind: Literal["reduce", "increase"] = "reduce" if m.group(2) == "less" else "increase"  # Dragon's Prey: more
+        r.target_costs.append((CostModifier(kind, int(m.group(1)), scope="you", targeting=filt), slot_kw["kind"]))
         return True
     m = rx.fullmatch(rf"{s} costs (\d+) life more to cast for each target\.", line)
     if m:

@@ -136,6 +136,10 @@ def _quoted(r: Reader, text: str) -> ManaAbility | ActivatedAbility:
     # answer about casting or paying depends on it. Anywhere else the Equipment's name is refused
     # ("Sacrifice Ninja's Kunai" in the creature's ability is the Equipment, not "this").
     text = re.sub(rf"(?<=\.) Return {SELF} to its owner's hand\.$", "", text)
+    # 'has "{2}, {T}: ... any target" and "...".': the first of two quoted abilities is printed
+    # without its period (or with the list's comma inside the quotes); it is still a whole ability
+    if not text.endswith((".", '"')):
+        text = text.removesuffix(",") + "."
     if SELF in text:
         raise Unsupported
     before = {k: len(v) for k, v in vars(r).items() if isinstance(v, list)}

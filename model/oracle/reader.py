@@ -70,6 +70,7 @@ from castable.model.oracle.alt13 import alt_target_line, legendary_spell
 from castable.model.oracle.castwindow import cast_window_line, flash_permission_line
 from castable.model.oracle.common import NUMBERS, REMINDER, Unsupported, rx, strip_reminder
 from castable.model.oracle.costs import cost_line
+from castable.model.oracle.grant13d import grant13d_line
 from castable.model.oracle.grants import control_line, spell_grant_line
 from castable.model.oracle.inert import enters_line, inert_line
 from castable.model.oracle.keywords import MANA_COST_FROM_GRAVEYARD, keyword_line, spree_line
@@ -294,13 +295,20 @@ def _mana_cost_from_graveyard(reader: Reader, mc: ManaCost | None, unread: list[
     reader.alternative = kept
 
 
+def _also_typed(type_line: str, reader: Reader) -> str:
+    """The type line with the subtypes "~ is also a ..." adds (604.3: in all zones)."""
+    if not reader.also_subtypes:
+        return type_line
+    return type_line + (" " if "—" in type_line else " — ") + " ".join(reader.also_subtypes)
+
+
 def _card_def(raw: dict[str, Any], reader: Reader, modes: ModeChoice | None, mc: ManaCost | None, text: str,
               color_override: frozenset[str] | None, unsupported: str | None, others: bool,
               has_activated: bool) -> CardDef:
     name = reader.name
     back = functools.partial(_restore_name, name=name) if reader.named else _same
     return CardDef(
-        name=name, mana_cost=mc, type_line=raw["type_line"], oracle_text=text,
+        name=name, mana_cost=mc, type_line=_also_typed(raw["type_line"], reader), oracle_text=text,
         power=_opt_str(raw.get("power")), toughness=_opt_str(raw.get("toughness")), loyalty=_opt_str(raw.get("loyalty")),
         keywords=back(frozenset(reader.keywords)), mana_abilities_text=back(tuple(reader.mana)),
         abilities_text=back(tuple(reader.abilities)) if has_activated else (),
@@ -555,6 +563,8 @@ class Reader:
         self.spell_grants: list[SpellGrant] = []
         #: abilities and keywords granted to other permanents (``oracle.permgrants``, 113.1a)
         self.permanent_grants: list[PermanentGrant] = []
+        #: subtypes a characteristic-defining "~ is also a ..." adds (604.3, ``oracle.grant13d``)
+        self.also_subtypes: list[str] = []
         #: triggered mana abilities and replacement effects on mana (605.1b, 614: ``oracle.manafx``)
         self.mana_effects: list[ManaEffect] = []
         #: static abilities that change land types (305.7, 613.1d: ``oracle.landtypes``)
@@ -651,7 +661,8 @@ class Reader:
         # a static ability of a permanent (604): read when it changes costs, casting or
         # targeting; recognized as not mattering when it can't
         if self._ability_word(line) or modifier_line(self, line) or spell_grant_line(self, line) \
-                or cast_target_line(self, line) or control_line(self, line) or inert_line(self, line):
+                or cast_target_line(self, line) or control_line(self, line) or grant13d_line(self, line) \
+                or inert_line(self, line):
             return
         if self.is_spell_card:
             if self._modes_line(line):

@@ -16,10 +16,16 @@
   color among permanents you control.", "... for each opponent you have.", "... for each
   creature your opponents control.", "... for each snow land you control.".
 
+- "This spell costs {X} less to cast, where X is the greatest power among / the total power of /
+  the total toughness of creatures you control / the number of differently named lands you
+  control / your devotion to <color> / the greatest mana value among Elementals you control /
+  the total mana value of noncreature artifacts you control." (the state's power and toughness
+  are the characteristics with every effect applied: ``overrides`` plus counters, as every other
+  power check reads them; the X here is not an announced X, 107.3).
+
 Left unread: conditions the state doesn't record (a creature died, life gained, a crime
-committed, cards revealed or cycled this turn), "differently named", "card types among",
-"historic", greatest power / total power (anthems are not in the state's power), devotion
-reductions (not yet).
+committed, cards revealed or cycled this turn, noncombat damage dealt), "card types among",
+"historic".
 """
 
 from __future__ import annotations
@@ -51,6 +57,24 @@ _MEASURES = {"for each basic land type among lands you control": "domain",  # 30
              "for each color among permanents you control": "colors",  # 105.2
              "for each opponent you have": "opponents"}
 
+_CREATURES = ObjectFilter(types=frozenset({"Creature"}), controller="you")
+#: "This spell costs {X} less to cast, where X is ...": the measure (castable.model.selfcount)
+#: and the permanents it looks at, all the caster's (filter_matches, "you" = the caster)
+_WHERE_X = {
+    "the greatest power among creatures you control": ("greatest_power", _CREATURES),
+    "the total power of creatures you control": ("total_power", _CREATURES),
+    "the total toughness of creatures you control": ("total_toughness", _CREATURES),
+    "the number of differently named lands you control": (
+        "named", ObjectFilter(types=frozenset({"Land"}), controller="you")),
+    "the greatest mana value among Elementals you control": (
+        "greatest_mana_value", ObjectFilter(subtypes=frozenset({"Elemental"}), controller="you")),
+    "the total mana value of noncreature artifacts you control": (
+        "total_mana_value", ObjectFilter(types=frozenset({"Artifact"}), non_types=frozenset({"Creature"}),
+                                         controller="you")),
+    **{f"your devotion to {name}": ("devotion", ObjectFilter(colors=frozenset({c})))
+       for name, c in (("white", "W"), ("blue", "U"), ("black", "B"), ("red", "R"), ("green", "G"))},
+}
+
 
 def _controlled(noun: str) -> ObjectFilter:
     """"a Wizard", "an artifact", "a Giant or a Wizard", "a creature with flying": what the caster
@@ -79,6 +103,11 @@ def own_reduction_line(r: Reader, line: str) -> bool:
     """601.2f: one of the reductions of the module docstring, appended to ``r.reductions``;
     False when the line is none of them."""
     s = r.self_re
+    m = rx.fullmatch(rf"{s} costs \{{X\}} less to cast, where X is (.+)\.", line)
+    if m and m.group(1) in _WHERE_X:
+        measure, counted = _WHERE_X[m.group(1)]
+        r.reductions.append(SelfReduction(counted, True, measure=measure))  # type: ignore[arg-type]
+        return True
     m = rx.fullmatch(rf"{s} costs \{{(\d+)\}} less to cast (.+)\.", line)
     if not m:
         return False

@@ -569,7 +569,8 @@ def _nouns(r: Reader, s: str, pos: int, plural: bool) -> tuple[str | None, list[
     enchantment, or land", "instant or sorcery spell"): (subtype, nouns in the singular, head
     "spell" / "card" or None, where they end)."""
     subtype = None
-    sm = rx.match(r"([A-Z][a-z]+(?:-[A-Z][a-z]+)?)(?=[ ,.])", s[pos:])
+    # the phrase may end at the subtype: "if it targets a Dragon" (a condition, read without its period)
+    sm = rx.match(r"([A-Z][a-z]+(?:-[A-Z][a-z]+)?)(?=[ ,.]|$)", s[pos:])
     if sm:  # one subtype: "target Goblin", "target Zombie creature card", "target Aura spell"
         subtype = sm.group(1)
         if (plural and subtype.endswith("s")) or subtype not in SUBTYPES or rx.fullmatch(r.self_re, subtype):

@@ -52,7 +52,7 @@ from castable.model.rules import applicable_modifiers, black_paid_with_life, can
 from castable.model.state import GameObject, GameState
 from castable.solver.cpsat.extract import _hybrid_order, choosers_of
 from castable.solver.cpsat.factored import Factored, _Cost, _PayClass
-from castable.solver.cpsat.mana_abilities import amount_multiplier
+from castable.solver.cpsat.mana_abilities import amount_multiplier, counting_costed, counts_sacrificer
 from castable.solver.cpsat.model import CastModel
 from castable.solver.cpsat.objects import id_order, sacrifice_ordered
 from castable.solver.cpsat.targets import target_candidates
@@ -178,6 +178,10 @@ def _board_declines(cm: CastModel) -> str | None:
         return "Celestial Dawn: mana spent as though it were another type (609.4b)"
     if cm.objects.foreign:
         return "another player's permanent as a mana source (602.2: Mana Cache)"
+    counting = counting_costed(cm.state, cm.player)
+    if any(counts_sacrificer(o, cm.player, counting) for o in cm.me.battlefield):
+        # 605.3a: a costed "for each" count after a counted sacrifice is lower (mana_abilities._counts_at_rank)
+        return "a sacrifice for mana that a costed \"for each\" mana ability counts"
     for o in cm.state.objects():
         if o.controller == cm.player and o.card.mana_abilities and not _handled(o):
             return f"mana ability of {o.id} not handled"

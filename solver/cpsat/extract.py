@@ -188,7 +188,8 @@ class _Payment:
         for g in costed_active:
             self.made_by.setdefault(id(g), []).append(g.cls.ids[_obj(g)])
         early_use: Counter[tuple[int, int]] = Counter()
-        for g in sorted(costed_active, key=lambda g: val(g.rank)):
+        # equal ranks: a sacrifice after the rest (mana_abilities._counts_at_rank counts it so)
+        for g in sorted(costed_active, key=lambda g: (val(g.rank), g.ab.sacrifice_self)):
             drum_pool = self._costed(g, drum_pool, early_use)
         self._drums(drum_pool)
 
@@ -207,7 +208,7 @@ class _Payment:
             for _ in range(val(g.from_early.get(k, 0))):
                 paid.append(_take_unit(self.units, k, self.credited, prefer=self._creditors(k, "credit_early", early_use),
                                        activated=frozenset(self.act_ids)))
-        produced = activation_mana(cm, g, oid)
+        produced = activation_mana(cm, g, oid, tuple(self.sacrificed))  # 605.3a: counted as it resolves
         creatures: tuple[str, ...] = ()
         if g.ab.tap_creatures:
             creatures = tuple(drum_pool[: g.ab.tap_creatures])

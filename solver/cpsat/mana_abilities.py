@@ -60,6 +60,9 @@ class ManaGroup:
     # docs/cli.md credits (no idle activations): units of this group's mana spent / paying costed ones
     credit_spent: dict[int, IntVar] = field(default_factory=dict)
     credit_early: dict[int, IntVar] = field(default_factory=dict)
+    #: costed "for each" activations only: kind -> units it adds, less what the objects it
+    #: counts and that were sacrificed at a lower rank took away (:func:`_counts_at_rank`)
+    made: dict[int, LinearExpr] = field(default_factory=dict)
 
 
 @dataclass
@@ -107,12 +110,58 @@ def amount_multiplier(ab: ManaAbility, o: GameObject, state: GameState, player: 
     return 0
 
 
-def activation_mana(b: Builder, g: ManaGroup, oid: str) -> list[tuple[str, int]]:
-    """The mana one activation of group ``g`` by object ``oid`` adds: (type, kind)."""
+#: "for each" counts that a permanent leaving the battlefield lowers (not charge counters or power)
+COUNTS_OBJECTS = frozenset({"devotion", "creature_you_control", "elf_on_battlefield", "elf_you_control",
+                            "artifact_you_control", "enchantment_you_control"})
+
+
+def counted_weight(ab: ManaAbility, x: GameObject, player: str, alt: tuple[str, ...]) -> int:
+    """How much permanent ``x`` adds to ``ab``'s "for each" count for alternative ``alt`` (what
+    :func:`amount_multiplier` sums), so what sacrificing it first takes away (605.3a: the amount
+    is counted as the ability resolves)."""
+    if ab.per not in COUNTS_OBJECTS:
+        return 0
+    if ab.per == "elf_on_battlefield":
+        return int(x.has_subtype("Elf"))
+    if x.controller != player:
+        return 0
+    if ab.per == "devotion":  # 700.5
+        return devotion([x], alt[0])
+    if ab.per == "creature_you_control":
+        return int(x.is_a("Creature"))
+    if ab.per == "elf_you_control":
+        return int(x.has_subtype("Elf"))
+    return int(x.is_a("Artifact" if ab.per == "artifact_you_control" else "Enchantment"))
+
+
+def counting_costed(state: GameState, player: str) -> list[tuple[GameObject, ManaAbility]]:
+    """``player``'s permanents' mana abilities with a mana cost and a "for each" count that a
+    permanent leaving lowers (Uthros's "{U}, {T}: Add {U} for each artifact you control")."""
+    return [(x, ab) for x in state.player(player).battlefield for ab in x.card.mana_abilities
+            if ab.mana_cost.symbols and ab.per in COUNTS_OBJECTS and ab.zone == x.zone]
+
+
+def counts_sacrificer(o: GameObject, player: str, counting: list[tuple[GameObject, ManaAbility]]) -> bool:
+    """``o`` sacrifices itself for mana and one of ``counting`` (:func:`counting_costed`) of
+    another object counts it: its sacrifice is then ranked among the costed activations, so
+    that the count can see whether it came first (:func:`_counts_at_rank`)."""
+    if not counting or not any(ab.sacrifice_self and ab.zone == o.zone for ab in o.card.mana_abilities):
+        return False
+    return any(x.id != o.id and any(counted_weight(ab, o, player, alt) for alt in ab.produces) for x, ab in counting)
+
+
+def activation_mana(b: Builder, g: ManaGroup, oid: str, gone: tuple[str, ...] = ()) -> list[tuple[str, int]]:
+    """The mana one activation of group ``g`` by object ``oid`` adds: (type, kind), after the
+    objects ``gone`` (sacrificed earlier in the order) stopped counting (605.3a)."""
     o = b.state.object(oid)
     assert o is not None
     alt = g.ab.produces[g.alt]
     mult = amount_multiplier(g.ab, o, b.state, b.player, alt)
+    for x in {i for i in gone if i != oid}:
+        gx = b.state.object(x)
+        if gx is not None:
+            mult -= counted_weight(g.ab, gx, b.player, alt)
+    mult = max(0, mult)
     return [(t, b.kind(kind_of(t, o, g.ab.restriction, b.paying))) for t in alt for _ in range(mult)]
 
 
@@ -125,9 +174,10 @@ def add(b: Builder, objects: Objects) -> ManaVars:
     drum_taps: list[LinearExpr] = []
     same = _same_sacrificers(b, objects)
     guests = {c.index for cs in same.values() if _has_repeatable(cs[0]) for c in cs[:-1]}
+    counting = counting_costed(b.state, b.player)
     for c in objects.bf:
         if c.sample.controller == b.player:
-            _abilities_of(b, mana, c, drum_taps, repeatable=c.index not in guests)
+            _abilities_of(b, mana, c, drum_taps, repeatable=c.index not in guests, counting=counting)
     for c in objects.foreign:  # 602.2: another player's Mana Cache, activated by the caster
         _abilities_of(b, mana, c, drum_taps)
     for c in objects.hand:  # 113.6k: abilities that work from the hand (Spirit Guides)
@@ -167,10 +217,12 @@ def activate_if_met(ab: ManaAbility, me: Player) -> bool:
 
 
 def _abilities_of(b: Builder, mana: ManaVars, c: ObjClass, drum_taps: list[LinearExpr], *,
-                  repeatable: bool = True) -> None:
+                  repeatable: bool = True, counting: list[tuple[GameObject, ManaAbility]] | None = None) -> None:
     """The activation groups of class ``c``'s mana abilities (each alternative of what they add);
-    without its repeatable ones when ``repeatable`` is False (:func:`_identical_sacrificers`)."""
+    without its repeatable ones when ``repeatable`` is False (:func:`_identical_sacrificers`);
+    ``counting``: :func:`counting_costed` of the caster."""
     m, o = b.m, c.sample
+    counted = counts_sacrificer(o, b.player, counting or [])
     for ai, ab in enumerate(o.card.mana_abilities):
         if ab.zone != o.zone:
             continue  # 113.6: it works only from its zone
@@ -196,7 +248,8 @@ def _abilities_of(b: Builder, mana: ManaVars, c: ObjClass, drum_taps: list[Linea
                 continue  # 106.6: mana that can pay for nothing here
             counts = []
             # a sacrifice next to ranked abilities of the same object is ranked too (_before_sacrifice)
-            if ab.mana_cost.symbols or (ab.sacrifice_self and sacrifice_ordered(o)):
+            # and so is one sacrificing an object a costed "for each" counts (_counts_at_rank)
+            if ab.mana_cost.symbols or (ab.sacrifice_self and (sacrifice_ordered(o) or counted)):
                 for oi, oid in enumerate(c.ids):
                     v = m.new_bool_var(f"act:{oid}:{ai}:{qi}")
                     if not usable:
@@ -359,6 +412,7 @@ def _costed_flows(b: Builder, mana: ManaVars) -> None:
     n_costed = len(mana.costed)
     for gi, g in enumerate(mana.costed):
         g.rank = m.new_int_var(0, max(0, n_costed - 1), f"rank:{gi}")
+    _counts_at_rank(b, mana)
     for gi, g in enumerate(mana.costed):
         cost_syms = g.ab.mana_cost.symbols
         # units of each kind paying this activation's cost (106.6: mana its restriction lets pay this ability);
@@ -388,7 +442,8 @@ def _costed_flows(b: Builder, mana: ManaVars) -> None:
         for k, n in h.produced.items():
             to_costed = [g.from_costed[hj][k] for g in mana.costed if hj in g.from_costed and k in g.from_costed[hj]]
             rest = m.new_int_var(0, n, f"costed_rest:{hj}:{k}")
-            m.add(sum(to_costed) + rest == n * h.count)  # 106.4: what it adds is in the pool until spent
+            made = h.made.get(k, n * h.count)
+            m.add(sum(to_costed) + rest == made)  # 106.4: what it adds is in the pool until spent
             outs[k] = rest
         mana.costed_out.append(outs)
     # early mana (pool + costless abilities) that pays costed abilities
@@ -398,6 +453,39 @@ def _costed_flows(b: Builder, mana: ManaVars) -> None:
             early = m.new_int_var(0, _cost_units(g.ab.mana_cost.symbols), f"early:{gi}:{k}")
             m.add(v == early + sum(from_costed))  # 601.2g: its cost, paid from the pool
             g.from_early[k] = early
+
+
+def _counts_at_rank(b: Builder, mana: ManaVars) -> None:
+    """605.3a: a costed "for each" activation (Uthros's "{U}, {T}: Add {U} for each artifact you
+    control") counts as it resolves, so a counted object sacrificed for mana before it (a
+    Treasure) no longer counts. With ranks (their order; equal ranks: the sacrifice after), it
+    adds its alternative times (start count - the weight of the counted objects sacrificed at a
+    lower rank); every legal order is some ranking, so this is exact. The sacrifices such a
+    count reads are ranked (``counts_sacrificer``)."""
+    m = b.m
+    for gi, g in enumerate(mana.costed):
+        if g.ab.per not in COUNTS_OBJECTS or g.object is None or g.rank is None:
+            continue
+        alt = g.ab.produces[g.alt]
+        start = amount_multiplier(g.ab, g.cls.sample, b.state, b.player, alt)
+        lost: list[LinearExpr] = []
+        for si, s in enumerate(mana.costed):
+            w = counted_weight(g.ab, s.cls.sample, b.player, alt) if s.ab.sacrifice_self else 0
+            if not w or s.cls is g.cls or s.rank is None:
+                continue
+            first = m.new_bool_var(f"counted_first:{si}->{gi}")  # s made, g made, s ranked lower
+            m.add(s.rank + 1 <= g.rank).only_enforce_if(first)
+            m.add_implication(first, s.count)
+            m.add_implication(first, g.count)
+            lower = m.new_bool_var(f"lower:{si}->{gi}")
+            m.add(s.rank + 1 <= g.rank).only_enforce_if(lower)
+            m.add(s.rank >= g.rank).only_enforce_if(lower.negated())
+            m.add_bool_or([first, lower.negated(), s.count.negated(), g.count.negated()])
+            lost.append(w * first)
+        if lost:
+            for k, n in g.produced.items():
+                per_unit = n // start  # produced holds the units of one activation at the start count
+                g.made[k] = per_unit * (start * g.count - sum(lost))
 
 
 def _before_sacrifice(b: Builder, mana: ManaVars) -> None:
@@ -507,7 +595,7 @@ def no_idle(b: Builder, mana: ManaVars, spend: dict[tuple[int, str], IntVar]) ->
         for k, n in g.produced.items():
             y = m.new_int_var(0, n * cap, f"credit:{gi}:{k}")
             g.credit_spent[k] = y
-            m.add(y <= n * g.count)
+            m.add(y <= g.made.get(k, n * g.count))
             credit_spent[k].append(y)
             terms.append(y)
             if g.object is None:
