@@ -5,9 +5,9 @@ Blight is not in /work/shared/rules; stated here in our own words from the cards
 counters on one creature you control; as a cost (118.1) the player chooses the creature while
 paying (601.2h, costs paid in any order). Which creature takes the counters changes the game,
 so it tells options apart (docs/answers.md "Distinct options"): the plan names it in
-``blighted`` as (creature id, counters), one pair per blight paid. No cost the reader reads is
-a blight yet; these tests pin the field's format, identity, application and checking so the
-three checkers can fill it in.
+``blighted`` as (creature id, counters), one pair per blight paid. These tests pin the field's
+format, identity, application and checking; tests/test_blight13.py has the blight cost the
+three checkers fill it from.
 """
 
 from __future__ import annotations

@@ -460,7 +460,7 @@ class _Pools:
 
     def take_sig(self, c: ObjClass, sig: tuple[str, ...]) -> str:
         """An object of the class whose signature is ``sig`` (not used up: blight takes none)."""
-        return next(i for i in c.ids if self.sig_of.get(i, ()) == sig)
+        return str(next(i for i in c.ids if self.sig_of.get(i, ()) == sig))
 
     def take_bit(self, c: ObjClass, bit: str, n: int) -> list[str]:
         return self._take(self._ids(c, bit), bit, n)
