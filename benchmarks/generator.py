@@ -230,6 +230,10 @@ class CardPool:
         # alt13b: colored Strive (601.2f) and "If you control a commander" (118.9, 700.2)
         self.alt13b_spells = [n for n in self.spells if "for each target beyond the first" in text[n]
                               or "if you control a commander" in text[n]]
+        # issue 13 (blight13): "you may blight N" (an optional cost: -1/-1 counters on a creature
+        # you control, chosen while paying)
+        self.blight_spells = [n for n in self.spells if "you may blight" in text[n] and (c := self.get(n)) is not None
+                              and c.unsupported is None and any(o.name == "blight" for o in c.optional_costs)]
 
     def mana_kinds(self) -> tuple[list[str], list[str]]:
         """The understood cards with a mana ability that works from the hand, and those with a
@@ -476,6 +480,9 @@ def generate(pool: CardPool, seed: int) -> Board:
     alt = random.Random(f"alt13b {seed}")  # its own stream: other boards unchanged
     if pool.alt13b_spells and alt.random() < 0.03:
         subject = pool.draw(alt, pool.alt13b_spells, _askable) or subject
+    blight = random.Random(f"blight13 {seed}")  # its own stream: other boards unchanged
+    if pool.blight_spells and blight.random() < 0.03:
+        subject = blight.choice(pool.blight_spells)
     card = pool.table[subject]
     used: set[str] = {subject}
     zone, questions = _questions(rng, card)

@@ -104,6 +104,10 @@ class Plan:
     discarded: tuple[str, ...] = ()
     #: returned to their owner's hand by a cost (ninjutsu 702.49a, sneak): unblocked attackers
     returned: tuple[str, ...] = ()
+    #: blight N (the Lorwyn Eclipsed keyword action: put N -1/-1 counters on a creature you
+    #: control) paid as a cost: (creature id, counters put on it), one pair per blight paid, in
+    #: payment order; the same creature may appear twice (two blight costs)
+    blighted: tuple[tuple[str, int], ...] = ()
     mana_pool: tuple[Mana, ...] = ()
     #: the mana spent to cast it, recorded only when the card looks at it (:func:`spent_matters`);
     #: None otherwise
@@ -145,6 +149,8 @@ class Plan:
             out["outcome"]["untapped"] = list(self.untapped)
         if self.returned:
             out["outcome"]["returned"] = list(self.returned)
+        if self.blighted:
+            out["outcome"]["blighted"] = [{"object": oid, "counters": n} for oid, n in self.blighted]
         if self.notes:
             out["notes"] = list(self.notes)
         if self.loyalty_change:
@@ -190,6 +196,8 @@ class Plan:
                 a.object == i and _sacrifices_itself(state.object(i), a.ability) for a in self.activations))
             if ids:
                 parts.append(f"{label} " + ", ".join(name(i) for i in ids))
+        for oid, n in self.blighted:
+            parts.append(f"put {n} -1/-1 counter{'s' if n != 1 else ''} on {name(oid)}")
         if self.mana_pool:
             parts.append(f"{mana_text(self.mana_pool)} left floating")
         return "; ".join(parts)
@@ -218,6 +226,9 @@ class Plan:
             lists.append(("convoked", self.convoked))
         lists += [(label, t) for label, t in zip(self._slot_labels(state), self.targets, strict=False)]
         lists += [(f"division{n}", (oid,)) for oid, n in self.division]
+        # which creature takes a blight's counters tells options apart, and how many; two blights
+        # of the same size on two creatures in either order are one state change: a multiset
+        lists += [(f"blight:{n}", (oid,)) for oid, n in self.blighted]
         for label, ids in lists:
             for i in ids:
                 uses.setdefault(i, []).append(label)

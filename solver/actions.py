@@ -42,6 +42,7 @@ Grammar (canonical form: clauses in this order, one space between, empty clauses
     convoke ids / improvise ids / delve ids                    convoke me.battlefield.4,me.battlefield.5
     cost-objects SLOT..  cost_objects: one "(" ids ")" per non-mana cost part
     tapped ids / untapped ids / sacrificed ids / exiled ids / discarded ids / returned ids   (outcome)
+    blighted T:N,..  blighted: creature, -1/-1 counters put on it by a blight cost   blighted me.battlefield.2:1
     float UNITS   mana_pool: the mana left floating            float {U}
     mana-spent UNITS  mana_spent: the mana spent, only for a       mana-spent {R},{W}@me.battlefield.1
                   card that looks at it ("{}": none)
@@ -223,6 +224,8 @@ def format_action(action: Action) -> str:
                       ("exiled", p.exiled), ("discarded", p.discarded), ("returned", p.returned)):
         if ids:
             out.append(f"{word} {_ids(ids)}")
+    if p.blighted:
+        out.append("blighted " + ",".join(f"{_q(t)}:{_int(n)}" for t, n in p.blighted))
     if p.mana_pool:
         out.append("float " + _units(p.mana_pool))
     if p.mana_spent is not None:
@@ -240,7 +243,7 @@ _KEYWORD = re.compile(r"[a-z][a-z\-]*")
 _REPEATABLE = {"mana", "note"}
 _CLAUSES = {"by", "from", "face", "alt", "opt", "x", "modes", "loyalty", "targets", "divide", "chooser",
             "target-choosers", "announce", "cost", "life", "mana", "spend", "convoke", "improvise", "waterbend", "delve",
-            "cost-objects", "tapped", "untapped", "sacrificed", "exiled", "discarded", "returned", "float",
+            "cost-objects", "tapped", "untapped", "sacrificed", "exiled", "discarded", "returned", "blighted", "float",
             "mana-spent", "note"}
 
 
@@ -453,7 +456,8 @@ def parse_action(text: str) -> Action:
         improvised=fields.get("improvise", ()), waterbent=fields.get("waterbend", ()), delved=fields.get("delve", ()),
         cost_objects=fields.get("cost-objects", ()), life_paid=fields.get("life", 0), tapped=fields.get("tapped", ()),
         sacrificed=fields.get("sacrificed", ()), exiled=fields.get("exiled", ()),
-        discarded=fields.get("discarded", ()), returned=fields.get("returned", ()), mana_pool=fields.get("float", ()),
+        discarded=fields.get("discarded", ()), returned=fields.get("returned", ()), blighted=fields.get("blighted", ()),
+        mana_pool=fields.get("float", ()),
         mana_spent=fields.get("mana-spent"),
     )
 
@@ -522,12 +526,12 @@ def _clause_value(r: _Reader, word: str) -> Any:
         return tuple(out_modes)
     if word in ("targets", "cost-objects"):
         return r.slots()
-    if word == "divide":
+    if word in ("divide", "blighted"):
         pairs = []
         while True:
-            target = r.string("a target")
+            target = r.string("a target" if word == "divide" else "a creature")
             r.expect(":")
-            pairs.append((target, r.integer("an amount")))
+            pairs.append((target, r.integer("an amount" if word == "divide" else "a counter count")))
             if r.peek() != ",":
                 break
             r.pos += 1

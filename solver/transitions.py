@@ -19,7 +19,7 @@ What :func:`apply` does, in the order of 601.2 / 602.2:
    (to the owner's graveyard), returned (ninjutsu, sneak: to the owner's hand), exiled (to the
    owner's exile, from wherever the card is by then: a Lotus Petal sacrificed for mana and then
    delved ends in exile), life paid, loyalty (606.4), the mana left in the pool (its units'
-   sources kept).
+   sources kept), blighted (the -1/-1 counters put on each creature named).
 4. 117.5 / 704.3: state-based actions the payment can cause: a token that left the battlefield
    ceases to exist (704.5d), a planeswalker with 0 loyalty goes to the graveyard (704.5i), an
    Aura attached to a permanent that left goes to the graveyard (704.5m) and an Equipment or
@@ -302,6 +302,12 @@ def _pay_costs(ctx: _Applying, before: GameState, plan: Plan) -> list[str]:
         o = mover.get(oid)
         if o is not None and o.zone == "battlefield":
             o.tapped = False
+    # blight N: N -1/-1 counters on the creature, before any other cost part moves it (601.2h: the
+    # player pays in any order; a creature blighted and then sacrificed keeps nothing)
+    for oid, n in plan.blighted:
+        o = mover.get(oid)
+        if o is not None and o.zone == "battlefield":
+            o.counters["-1/-1"] = o.counters.get("-1/-1", 0) + n
     # ninjutsu 702.49a, sneak: the unblocked attackers returned go to their owner's hand (a token ceases to exist)
     for oids, zone_from, zone_to in ((plan.sacrificed, "battlefield", "graveyard"), (plan.discarded, "hand", "graveyard"),
                                      (plan.returned, "battlefield", "hand")):

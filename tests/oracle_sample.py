@@ -234,6 +234,9 @@ GIFT = OptionalCost("gift", needs_opponent=True)
 BARGAIN = OptionalCost("bargain", parts=(CostPart("sacrifice", 1, F(any_of=(F(types={"Artifact"}), F(types={"Enchantment"}),
                                                                              F(token=True)))),))
 
+#: blight 1 as an optional additional cost (one creature you control takes a -1/-1 counter)
+BLIGHT1 = OptionalCost("blight", parts=(CostPart("blight", 1, F(types={"Creature"})),))
+
 
 def loy(n: int, *targets: TargetSlot) -> ActivatedAbility:
     return ActivatedAbility("", loyalty=n, targets=targets)
@@ -1598,6 +1601,18 @@ EXPECTED: dict[str, Expectation] = {
     "Brave the Wilds": no("If this spell was bargained, target land you control becomes a 3/3 Elemental creature with haste that's still a land."),
     "Beseech the Mirror": no("Search your library for a card, exile it face down, then shuffle. If this spell was bargained, you may cast the exiled card without paying its mana cost if that spell's mana value is 4 or less. Put the exiled card into your hand if it wasn't cast this way."),
     "Dan, Shrewd Trader": no("You can bargain any permanent instead of just artifacts, enchantments, and tokens."),
+    # ===== blight13 (issue 13): "As an additional cost to cast this spell, you may blight N." ====
+    # an optional additional cost (118.8b) putting N -1/-1 counters on one creature you control
+    # (601.2h); "if this spell's additional cost was paid" effects happen as it resolves (608.2c)
+    "Burning Curiosity": ok(optional=[BLIGHT1]),  # impulse draw: a resolution effect
+    "Cinder Strike": ok(optional=[BLIGHT1], targets=[CR_T]),
+    "Requiting Hex": ok(optional=[BLIGHT1], targets=[crt(max_mana_value=2)]),
+    # the modes chosen depend on the cost paid (700.2): not read
+    "Pyrrhic Strike": no("Choose one. If this spell's additional cost was paid, choose both instead."),
+    # a choice between two costs, and a blight of X bounded by toughness: not read
+    "Bogslither's Embrace": no('As an additional cost to cast this spell, blight 1 or pay {3}.'),
+    "Wild Unraveling": no('As an additional cost to cast this spell, blight 2 or pay {1}.'),
+    "Soul Immolation": no("As an additional cost to cast this spell, blight X. X can't be greater than the greatest toughness among creatures you control."),
     # web-slinging: an untapped creature tapped for mana in 601.2g (even idly) may be returned;
     # the checkers have no idle activation (docs/answers.md), so the keyword stays unread
     "Spider-Man, Web-Slinger": no("Web-slinging {W}"), "Spider-UK": no("Web-slinging {2}{W}"),
@@ -3411,6 +3426,13 @@ RECORDS: list[dict[str, Any]] = [
     {"name": "Spire of Industry", "mana_cost": "", "type_line": "Land", "oracle_text": "{T}: Add {C}.\n{T}, Pay 1 life: Add one mana of any color. Activate only if you control an artifact.", "colors": []},
     {"name": "Standing Stones", "mana_cost": "{3}", "type_line": "Artifact", "oracle_text": "{1}, {T}, Pay 1 life: Add one mana of any color.", "colors": []},
     {"name": "Forgotten Monument", "mana_cost": "", "type_line": "Land — Cave", "oracle_text": "{T}: Add {C}.\nOther Caves you control have \"{T}, Pay 1 life: Add one mana of any color.\"", "colors": []},
+    {"name": "Burning Curiosity", "mana_cost": "{2}{R}", "type_line": "Sorcery", "oracle_text": "As an additional cost to cast this spell, you may blight 1. (You may put a -1/-1 counter on a creature you control.)\nExile the top two cards of your library. If this spell's additional cost was paid, exile the top three cards instead. Until the end of your next turn, you may play those cards.", "colors": ["R"]},
+    {"name": "Cinder Strike", "mana_cost": "{R}", "type_line": "Sorcery", "oracle_text": "As an additional cost to cast this spell, you may blight 1. (You may put a -1/-1 counter on a creature you control.)\nCinder Strike deals 2 damage to target creature. It deals 4 damage to that creature instead if this spell's additional cost was paid.", "colors": ["R"]},
+    {"name": "Requiting Hex", "mana_cost": "{B}", "type_line": "Instant", "oracle_text": "As an additional cost to cast this spell, you may blight 1. (You may put a -1/-1 counter on a creature you control.)\nDestroy target creature with mana value 2 or less. If this spell's additional cost was paid, you gain 2 life.", "colors": ["B"]},
+    {"name": "Pyrrhic Strike", "mana_cost": "{2}{W}", "type_line": "Instant", "oracle_text": "As an additional cost to cast this spell, you may blight 2. (You may put two -1/-1 counters on a creature you control.)\nChoose one. If this spell's additional cost was paid, choose both instead.\n• Destroy target artifact or enchantment.\n• Destroy target creature with mana value 3 or greater.", "colors": ["W"]},
+    {"name": "Bogslither's Embrace", "mana_cost": "{1}{B}", "type_line": "Sorcery", "oracle_text": "As an additional cost to cast this spell, blight 1 or pay {3}. (To blight 1, put a -1/-1 counter on a creature you control.)\nExile target creature.", "colors": ["B"]},
+    {"name": "Wild Unraveling", "mana_cost": "{U}{U}", "type_line": "Instant", "oracle_text": "As an additional cost to cast this spell, blight 2 or pay {1}. (To blight 2, put two -1/-1 counters on a creature you control.)\nCounter target spell.", "colors": ["U"]},
+    {"name": "Soul Immolation", "mana_cost": "{3}{R}{R}", "type_line": "Sorcery", "oracle_text": "As an additional cost to cast this spell, blight X. X can't be greater than the greatest toughness among creatures you control. (Put X -1/-1 counters on a creature you control.)\nSoul Immolation deals X damage to each opponent and each creature they control.", "colors": ["R"]},
     {"name": "Burakos, Party Leader", "mana_cost": "{3}{B}", "type_line": "Legendary Creature — Orc", "oracle_text": "Burakos is also a Cleric, Rogue, Warrior, and Wizard.\nWhenever Burakos attacks, defending player loses X life and you create X Treasure tokens, where X is the number of creatures in your party.\nChoose a Background (You can have a Background as a second commander.)", "power": "2", "toughness": "4"},
     {"name": "Stonework Packbeast", "mana_cost": "{2}", "type_line": "Artifact Creature — Beast", "oracle_text": "Stonework Packbeast is also a Cleric, Rogue, Warrior, and Wizard.\n{2}: Add one mana of any color.", "power": "2", "toughness": "1"},
     {"name": "Tajuru Paragon", "mana_cost": "{1}{G}", "type_line": "Creature — Elf", "oracle_text": "Tajuru Paragon is also a Cleric, Rogue, Warrior, and Wizard.\nKicker {3}\nWhen Tajuru Paragon enters the battlefield, if it was kicked, reveal the top six cards of your library. You may put a card that shares a creature type with it from among them into your hand. Put the rest on the bottom of your library in a random order.", "power": "3", "toughness": "2"},

@@ -20,10 +20,18 @@ Left unread, and why:
   needed and floats. The checkers count such an activation as idle (docs/answers.md "No idle
   activations") and would answer "no" where the rules say yes; until the three of them exempt
   the returned creature's activation, the keyword stays unread.
-- Blight N ("put N -1/-1 counters on a creature you control", in ability costs): which creature
-  takes the counters tells options apart, and a plan records it nowhere the option key, the
-  action strings, the schemas and ``castable apply`` read (only ``cost_objects``); it needs an
-  outcome field of its own (like ``returned``) before it can be read.
+- Read since blight13: Blight N ("As an additional cost to cast this spell, you may blight N.", the Lorwyn Eclipsed
+  keyword action: put N -1/-1 counters on a creature you control): an optional additional cost
+  (118.8b) read as the :class:`OptionalCost` ``blight`` of one :class:`CostPart` ``blight``
+  (amount N, one creature). The three payment steps choose the creature: one you control on the
+  battlefield when the part is paid (601.2h), tapped or not (a creature tapped for mana or
+  convoke may be blighted), not one a mana ability sacrificed (601.2g comes first: it is gone);
+  the counters change no later payment (toughness 0 is a state-based action, 704.5f, after
+  casting). The plan's ``cost_objects`` names the creature and its outcome ``blighted`` says
+  (creature, N). Refused: a card whose spell has another part that sacrifices or returns a
+  permanent, or emerge (601.2h: the player may blight a creature and then sacrifice it; the
+  checkers don't order parts), or two blights; "blight N or pay {M}" and "blight X" (a
+  choice between costs / an X bounded by toughness) stay unread.
 - Waterbend as a required additional cost ("As an additional cost to cast this spell,
   waterbend {N}/{X}.": no checker has a required additional mana cost, nor an X the taps pay)
   and "Waterbend {X}:" abilities; Harmonize (tap a creature to reduce the cost by its power).
@@ -42,7 +50,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from castable.model.cards import ARTIFACT, CostPart, ObjectFilter, OptionalCost
+from castable.model.cards import ARTIFACT, CREATURE, CostPart, ObjectFilter, OptionalCost
 from castable.model.mana import parse_cost
 from castable.model.oracle.common import Unsupported, rx
 
@@ -65,6 +73,8 @@ def mech_cost_line(r: Reader, line: str) -> bool:
         return _bargain_reduction(r, line)
     if first == "As a" and "waterbend" in line:
         return _waterbend(r, line)
+    if first == "As a" and "blight" in line:
+        return _blight(r, line)
     return False
 
 
@@ -79,12 +89,34 @@ def _waterbend(r: Reader, line: str) -> bool:
     return True
 
 
+def _blight(r: Reader, line: str) -> bool:
+    m = rx.fullmatch(rf"As an additional cost to cast {r.self_re}, you may blight (\d+)\.", line)
+    if m is None:
+        raise Unsupported  # "blight N or pay {M}", "blight X. X can't be greater than ..."
+    if any(o.name == "blight" for o in r.optional) or not r.is_spell_card:
+        raise Unsupported  # two blights: not a card printed; a permanent's cost: not read
+    # 118.8b: an optional additional cost; 601.2h: N -1/-1 counters on one creature you control
+    r.optional.append(OptionalCost("blight", parts=(CostPart("blight", int(m.group(1)), CREATURE),)))
+    return True
+
+
 def _bargain(r: Reader) -> bool:
     if any(o.name == "bargain" for o in r.optional):
         raise Unsupported  # two bargains: not a card printed
     r.optional.append(BARGAIN)
     r.keywords.add("Bargain")
     return True
+
+
+def blight_fits(r: Reader) -> bool:
+    """False when the card read has a blight and another cost part that sacrifices or returns a
+    permanent, or emerge: 601.2h lets the player blight a creature and then sacrifice or return
+    it, an order the checkers don't model (checked once every line is read)."""
+    if not any(o.name == "blight" for o in r.optional):
+        return True
+    parts = [*r.additional, *(p for a in r.alternative for p in a.parts), *(p for o in r.optional for p in o.parts)]
+    return not any(p.action in ("sacrifice", "return_unblocked") for p in parts) \
+        and not any(a.emerge for a in r.alternative)
 
 
 def _bargain_reduction(r: Reader, line: str) -> bool:

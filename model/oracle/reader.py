@@ -78,7 +78,7 @@ from castable.model.oracle.keywords import MANA_COST_FROM_GRAVEYARD, keyword_lin
 from castable.model.oracle.landtypes import land_type_line
 from castable.model.oracle.levels import OpenBand, band_line, close_band, levels_fields
 from castable.model.oracle.manafx import mana_effect_line
-from castable.model.oracle.mech_costs import mech_cost_line
+from castable.model.oracle.mech_costs import blight_fits, mech_cost_line
 from castable.model.oracle.mechanics import mechanic_line
 from castable.model.oracle.modifiers import colored_reductions_fit, modifier_line, self_cost_line, target_costs_fit
 from castable.model.oracle.permgrants import permanent_grant_line
@@ -237,6 +237,9 @@ def read_card_slots(raw: dict[str, Any], *, where: str = "cards"
     if not colored_reductions_fit(reader, mc):  # "costs {G} less ... for each" on a cost it can't split
         unread.append(next(ln.strip() for ln in strip_reminder(text).split("\n") if "less to cast for each" in ln))
         reader.reductions.clear()
+    if not blight_fits(reader):  # blight and a part that sacrifices or returns (601.2h order)
+        unread.append(next(ln.strip() for ln in text.split("\n") if "blight" in ln))
+        reader.optional = [o for o in reader.optional if o.name != "blight"]
     half = isinstance(raw.get("card_name"), str) and " // " in raw["card_name"]
     resolving = ("madness", "suspend", "miracle")
     if reader.cast_window is not None and (half or any(a.permission in resolving for a in reader.alternative)):

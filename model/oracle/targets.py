@@ -132,6 +132,15 @@ _CHOOSE_TARGET = re.compile(r"Choose (?:up to (?:one|two|three) |one |two |three
 _PAID = "If this spell's additional cost was paid, "
 
 
+def blight_paid_sentence(r: Reader, low: str) -> bool:
+    """"If this spell's additional cost was paid, you gain 2 life." / "It deals 4 damage to that
+    creature instead if this spell's additional cost was paid.": on a spell whose only additional
+    cost is its optional blight (mech_costs), a sentence with that condition and no target or
+    choice is done as the spell resolves (608.2c) and changes no answer while casting."""
+    return "this spell's additional cost was paid" in low and [o.name for o in r.optional] == ["blight"] \
+        and not r.additional and not rx.search(r"\b(?:targets?|choose|cast|costs?\b(?! was paid))", low)
+
+
 def spell_text(r: Reader, line: str) -> None:
     line = _CHOOSE.sub("", line, count=1) if line.startswith("Choose ") else line
     # keyword lines the reader doesn't know (Storm, Cycling {2}, Buyback {3}...) have no
@@ -157,6 +166,8 @@ def spell_text(r: Reader, line: str) -> None:
         about_casting = ("cast" in low or "cost" in low) and bool(
             rx.search(rf"\b(?:cast|casting)\b.*\b(?:{r.self_re.lower()}|it)\b", low)
             or rx.search(rf"\b(?:{r.self_re.lower()})\b.*\b(?:cast|costs?)\b", low))
+        if blight_paid_sentence(r, low):
+            continue  # checked as it resolves (608.2c): an effect, no target
         if (about_casting
                 or (rx.search(r"\bthis spell\b", low) and not rx.search(r"\bif this spell was (?:kicked|bargained)\b", low))
                 or rx.search(r"\brather than\b|\bspend only\b|\bx can't\b|\badditional cost\b|\bsplit second\b|\bflash\b",

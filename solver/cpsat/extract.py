@@ -83,7 +83,7 @@ def extract(cm: CastModel, val: Values) -> Plan:
         life_paid=val(cm.total.life), tapped=tuple(sorted(set(pay.tapped), key=id_order)),
         sacrificed=tuple(sorted(set(pay.sacrificed), key=id_order)), exiled=tuple(sorted(pay.exiled, key=id_order)),
         discarded=tuple(sorted(pay.discarded, key=id_order)), returned=tuple(sorted(pay.returned, key=id_order)),
-        mana_pool=tuple((t, s) for t, s, _ in pay.units),
+        mana_pool=tuple((t, s) for t, s, _ in pay.units), blighted=tuple(pay.blighted),
         mana_spent=tuple(spent) if cm.ability is None and spent_matters(cm.card) else None,
     ))
 
@@ -156,6 +156,7 @@ class _Payment:
         self.returned: list[str] = []
         self.exiled: list[str] = []
         self.discarded: list[str] = []
+        self.blighted: list[tuple[str, int]] = []
         self.act_ids: list[str] = []
 
     def activate(self, costed_active: list[ManaGroup]) -> None:
@@ -273,6 +274,11 @@ class _Payment:
         for pc in cm.uses.parts:
             chosen: list[str] = []
             action = pc.part.action
+            if action == "blight":  # a creature of the class with the signature chosen
+                chosen = [pools.take_sig(cm.objects.all[ci], s) for (ci, s), v in sorted(pc.blight.items()) if self.val(v)]
+                self.blighted += [(oid, pc.part.amount) for oid in chosen]
+                cost_objects.append(tuple(chosen))
+                continue
             for ci, v in sorted(pc.chosen.items()):
                 c, n = cm.objects.all[ci], self.val(v)
                 if action in ("tap_untapped", "tap_power"):
@@ -456,6 +462,10 @@ class _Pools:
         else:
             cands = sorted(cands, key=lambda i: "V" in self.sig_of[i])
         return self._take(cands, "T", n)
+
+    def take_sig(self, c: ObjClass, sig: tuple[str, ...]) -> str:
+        """An object of the class whose signature is ``sig`` (not used up: blight takes none)."""
+        return str(next(i for i in c.ids if self.sig_of.get(i, ()) == sig))
 
     def take_bit(self, c: ObjClass, bit: str, n: int) -> list[str]:
         return self._take(self._ids(c, bit), bit, n)

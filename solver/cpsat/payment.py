@@ -32,6 +32,9 @@ class PartChoice:
     part: CostPart
     mult: LinearExpr
     chosen: dict[int, IntVar]  # class index -> objects of that class used
+    #: blight: (class index, signature) -> 1 when a creature of that class with that signature
+    #: ("()": no other use) takes the counters
+    blight: dict[tuple[int, tuple[str, ...]], IntVar] = field(default_factory=dict)
 
 
 @dataclass
@@ -172,6 +175,9 @@ def cost_parts(b: Builder, objects: Objects, ann: Announcement) -> tuple[list[Pa
             pool = objects.gy + [c for c in objects.bf + objects.hand if "X" in c.bits]
         elif part.action == "tap_power":
             pool = [c for c in objects.bf if c.sample.id != b.spell.id]
+        elif part.action == "blight":
+            out.append(PartChoice(part, mult, {}, _blight(b, objects, pi, mult, lit)))
+            continue
         else:  # pay_life: counted in the total cost
             out.append(PartChoice(part, mult, {}))
             continue
@@ -192,6 +198,29 @@ def cost_parts(b: Builder, objects: Objects, ann: Announcement) -> tuple[list[Pa
             emerge_terms += [v * objects.all[ci].sample.mana_value for ci, v in sel.items()]
         out.append(PartChoice(part, mult, sel))
     return out, emerge_terms
+
+
+def _blight(b: Builder, objects: Objects, pi: int, mult: LinearExpr, lit: IntVar) -> dict[tuple[int, tuple[str, ...]], IntVar]:
+    """Blight N: one creature you control takes N -1/-1 counters, on the battlefield when the part
+    is paid (601.2h; tapped or not), so not one a mana ability sacrificed (601.2g comes first; the
+    reader refuses blight with sacrifice cost parts, so an "S" here is a mana ability's). Which
+    creature, told apart by its other uses too, is part of the option (a key variable)."""
+    m = b.m
+    out: dict[tuple[int, tuple[str, ...]], IntVar] = {}
+    for c in objects.bf:
+        o = c.sample
+        if o.controller != b.player or not o.is_a("Creature"):
+            continue
+        for s in [(), *c.sig_vars]:
+            if "S" in s:
+                continue
+            v = m.new_bool_var(f"blight:{pi}:{c.ids[0]}:{''.join(s)}")
+            # the objects of the class with exactly that signature (none other: the rest)
+            m.add(v <= (c.sig_vars[s] if s else c.n - sum(c.sig_vars.values())))
+            out[(c.index, s)] = v
+            b.key_vars.append(v)
+    m.add(sum(out.values()) == mult).only_enforce_if(lit)
+    return out
 
 
 def _part_amount(b: Builder, objects: Objects, part: CostPart, mult: LinearExpr, sel: dict[int, IntVar],

@@ -42,12 +42,14 @@ class Outcome:
     loyalty_change: int = 0
     #: the mana spent to cast it, when the card looks at it (``castable.model.plan.spent_matters``)
     mana_spent: tuple[tuple[str, str | None], ...] | None = None
+    #: blight costs paid: (creature, -1/-1 counters put on it), in payment order
+    blighted: tuple[tuple[str, int], ...] = ()
 
     def as_plan_fields(self) -> dict[str, Any]:
         return {"tapped": self.tapped, "sacrificed": self.sacrificed, "exiled": self.exiled,
                 "discarded": self.discarded, "returned": self.returned, "life_paid": self.life_paid, "mana_pool": self.mana_pool,
                 "total_cost": self.total_cost, "untapped": self.untapped, "loyalty_change": self.loyalty_change,
-                "mana_spent": self.mana_spent}
+                "mana_spent": self.mana_spent, "blighted": self.blighted}
 
 
 @dataclass
@@ -67,6 +69,8 @@ class Paid:
     payers: list[Payer] = field(default_factory=list)
     #: the mana spent on the total cost, each unit as (type, source)
     spent: list[tuple[str, str | None]] = field(default_factory=list)
+    #: blight costs paid: (creature, -1/-1 counters put on it)
+    blighted: list[tuple[str, int]] = field(default_factory=list)
 
 
 def check_life(ctx: Replay, tc: TotalCost) -> None:
@@ -111,7 +115,7 @@ def pay(ctx: Replay, obj: GameObject, ann: Announcement, tc: TotalCost, mana: Ma
         exiled=tuple(dict.fromkeys(paid.exiled)), discarded=tuple(dict.fromkeys(paid.discarded)),
         returned=tuple(dict.fromkeys(paid.returned)), life_paid=tc.life,
         mana_pool=tuple((u.type, u.source) for u in mana.pool), total_cost=tc.text, untapped=tuple(paid.untapped),
-        loyalty_change=ann.loyalty_change,
+        loyalty_change=ann.loyalty_change, blighted=tuple(paid.blighted),
         mana_spent=tuple(paid.spent) if p.ability is None and spent_matters(obj.card) else None)
     if ctx.compare_outcome:
         _compare_outcome(ctx, outcome, paid)
@@ -165,6 +169,9 @@ def _cost_part(ctx: Replay, obj: GameObject, part: CostPart, ids: tuple[str, ...
     if part.action == "tap_power":
         _tap_power(ctx, part, ids, mana, paid)
         return
+    if part.action == "blight":
+        _blight(ctx, part, ids, mana, paid)
+        return
     if part.action != "collect_evidence" and len(ids) != part.amount:
         ctx.err("601.2h", f"{what}: {len(ids)} object(s) chosen")
     if len(set(ids)) != len(ids):
@@ -187,6 +194,20 @@ def _cost_part(ctx: Replay, obj: GameObject, part: CostPart, ids: tuple[str, ...
             _from_hand(ctx, obj, part, o, fits, paid)
         elif part.action == "tap_untapped":
             _tap_untapped(ctx, part, o, fits, mana, paid)
+
+
+def _blight(ctx: Replay, part: CostPart, ids: tuple[str, ...], mana: ManaAbilitiesDone, paid: Paid) -> None:
+    """Blight N: N -1/-1 counters on one creature you control, on the battlefield when the part
+    is paid (601.2h; tapped or not), so not one a mana ability sacrificed (601.2g comes first)."""
+    what, caster = part.describe(), ctx.plan.player
+    if len(ids) != 1:
+        ctx.err("601.2h", f"{what}: {len(ids)} creature(s) chosen, one takes the counters")
+        return
+    o = ctx.on_battlefield(ids[0], mana.gone)
+    if o is None or o.controller != caster or not o.is_a("Creature"):
+        ctx.err("601.2h", f"{what}: {ctx.name(ids[0])} is not a creature {caster} controls (still there)")
+        return
+    paid.blighted.append((o.id, part.amount))
 
 
 def _sacrifice(ctx: Replay, part: CostPart, o: GameObject, fits: bool, mana: ManaAbilitiesDone, paid: Paid) -> None:
@@ -449,6 +470,8 @@ def _compare_outcome(ctx: Replay, outcome: Outcome, paid: Paid) -> None:
             ctx.err("601.2h", f"outcome.{label} lists an object twice")
         if set(theirs) != set(mine):
             ctx.err("601.2h", f"outcome.{label} should be {sorted(mine)}, the plan says {sorted(theirs)}")
+    if Counter(outcome.blighted) != Counter(tuple(b) for b in p.blighted):
+        ctx.err("601.2h", f"outcome.blighted should be {sorted(outcome.blighted)}, the plan says {sorted(p.blighted)}")
     _compare_spent(ctx, outcome)
     if Counter(outcome.mana_pool) != Counter(tuple(m) for m in p.mana_pool):
         ctx.err("601.2h", f"the mana left is {sorted(outcome.mana_pool, key=repr)}, "

@@ -116,6 +116,8 @@ def cost_object_choices(state: GameState, s: Subject, me: Player, parts: tuple[C
             chosen = [c for c in subsets(cands, None, roles) if sum(by_id[x].mana_value for x in c) >= part.amount]
         elif part.action == "tap_power":  # 702.122a crew: total power N or more
             chosen = [c for c in subsets(cands, None, roles) if sum(max(0, by_id[x].power) for x in c) >= part.amount]
+        elif part.action == "blight":  # N -1/-1 counters on one creature you control
+            chosen = subsets(cands, 1, roles)
         else:
             chosen = subsets(cands, part.amount, roles)
         for c in chosen:
@@ -130,6 +132,8 @@ def _part_candidates(state: GameState, s: Subject, me: Player, parts: tuple[Cost
     hand = [o for o in me.hand if o.id != s.obj.id]
     if part.action in ("sacrifice", "return_unblocked"):
         return list(me.battlefield)
+    if part.action == "blight":  # 601.2h: a creature you control, tapped or not
+        return [o for o in me.battlefield if o.is_a("Creature")]
     if part.action == "tap_untapped":
         return [o for o in me.battlefield if not o.tapped]
     if part.action == "tap_power":  # other untapped creatures (summoning sickness doesn't matter)
@@ -385,6 +389,8 @@ def _settle(ctx: Ctx, parts: tuple[CostPart, ...], cost_objects: CostObjects, ac
     tap_ids = [oid for part, ids in zip(parts, cost_objects, strict=True) if part.action in TAP_PARTS for oid in ids]
     if not all(tap(oid) for oid in [*tap_ids, *convoked, *improvised]):
         return None
+    if any(oid in gone for part, ids in zip(parts, cost_objects, strict=True) if part.action == "blight" for oid in ids):
+        return None  # 601.2g before 601.2h: a creature a mana ability sacrificed can't be blighted
     if not _sacrifice(ctx, parts, cost_objects, bf, gone, out):
         return None
     if not _leave_hand(ctx, parts, cost_objects, out):

@@ -104,6 +104,8 @@ def _plan(state: GameState, s: Subject, ann: Announcement, tc: TotalCost, cost_o
                 cost_objects=cost_objects,
                 life_paid=tc.life, tapped=paid.tapped, sacrificed=paid.sacrificed, exiled=paid.exiled,
                 discarded=paid.discarded, returned=paid.returned, mana_pool=paid.mana_pool,
+                blighted=tuple((ids[0], part.amount) for part, ids in zip(ann.parts, cost_objects, strict=True)
+                               if part.action == "blight"),
                 mana_spent=paid.spent if s.ability is None and spent_matters(s.card) else None,
                 mode_chooser=_chooser(state, s, s.card.modes is not None and s.card.modes.chooser == "opponent"),
                 target_choosers=tuple(_chooser(state, s, slot.chooser == "opponent")
