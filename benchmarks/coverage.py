@@ -180,6 +180,24 @@ NEW_TEMPLATES: list[tuple[str, str, str]] = [
      r"^This spell costs \{\d\} less to cast (?:for each|if you)"),
     ("13", "surge, casualty, recover, additional land plays (quick13)",
      r"^(?:Surge|Casualty \d|Recover)\b|play an additional land on each of your turns"),
+    ("13", "mutate, awaken, spectacle, undaunted, legendary sorcery (alt13)",
+     r"^(?:Mutate|Awaken \d|Spectacle|Undaunted)\b|^Legendary [^\n]*(?:Instant|Sorcery)"),
+    ("13", "colored strive, commander free casts and 'choose both' (alt13b)",
+     r"^Strive — This spell costs \{\d\}\{|^If you control a commander|If you control a commander as you cast"),
+    ("13", "max speed abilities, Cases, affinity for a subtype (std13b)", r"^Max speed — |^To solve — |^Solved — |"
+     r"^Affinity for (?!artifacts)"),
+    ("13", "mayhem, impending (std13a)", r"^(?:Mayhem|Impending)\b"),
+    ("13", "waterbend (std13c), blight (blight13)", r"[Ww]aterbend \{|you may blight \d"),
+    ("13", "life-cost mana abilities (lifemana13)", r"^\{T\}, Pay \d+ life: Add"),
+    ("13", "keyword grants to many, hexproof from, enchant creature or <subtype> (grant13c)",
+     r"^(?:Other )?[A-Z][^\n\"]* you control have (?:haste|hexproof|shroud|protection)|^All creatures have|"
+     r"[Hh]exproof from |^Enchant creature or "),
+    ("13", "'is also a', conditional grants, regeneration (grant13d)", r"is also a Cleric|If ~ would be destroyed|"
+     r"^(?:Threshold|Hellbent) — [^\n]* (?:has|have) \""),
+    ("13", "harmless tail: ingest, epic, champion, support, en-Kor, twice each turn (tail13)",
+     r"^(?:Ingest|Epic|Champion an? |Support \d)|is dealt to [^\n]*instead|no more than (?:twice|three times) each turn"),
+    ("13", "'where X is' self-reductions and target-dependent costs (std13e)",
+     r"^This spell costs \{X\} less to cast, where X is|costs \{\d\} (?:more|less) to cast if it targets an? [A-Z]"),
 ]
 
 
