@@ -161,3 +161,38 @@ def test_a_mana_ability_that_keeps_its_creature_untapped_then_convoke() -> None:
         plans = agreed_options(state, "s", "me")
         assert len(plans) == expected
         assert any(p.convoked == ("me.battlefield.0",) and p.activations for p in plans)
+
+
+PHYREXIAN_TWO = {"name": "Test Phyrexian", "mana_cost": "{2}{W/P}", "type_line": "Sorcery",
+                 "oracle_text": "Draw a card."}
+
+
+@pytest.mark.parametrize(("life", "expected"), [(1, 1), (2, 1), (3, 1), (4, 3), (5, 3)])
+def test_the_spells_life_is_paid_after_a_mana_abilitys_damage(life: int, expected: int) -> None:
+    """{2}{W/P} with Ancient Tomb ("{T}: Add {C}{C}. Ancient Tomb deals 2 damage to you.") and a
+    Plains. Ancient Tomb's damage is part of its mana ability (605.3b), dealt in 601.2g, before
+    the total cost's life is paid in 601.2h (119.4: only up to the life total; 120.3a: damage to
+    a player is life lost). The Plains pays {W} and the Tomb {2}: always (no life paid). {W/P}
+    as 2 life needs the Tomb for {2}, after which 2 less life is left: life >= 4; then the Tomb
+    alone, or the Tomb and the Plains (one {C} floats): 3 options from 4 life on, 1 below."""
+    state = two_player(me={"life": life, "hand": [{"card": "Test Phyrexian", "id": "s"}],
+                           "battlefield": ["Ancient Tomb", "Plains"]}, cards=[PHYREXIAN_TWO])
+    plans = agreed_options(state, "s", "me")
+    assert len(plans) == expected
+    assert all(p.life_paid == 0 for p in plans) == (life < 4)
+
+
+@pytest.mark.parametrize("life", [2, 3, 4])
+def test_ancient_tomb_alone_and_phyrexian_life(life: int) -> None:
+    """{2}{W/P} with Ancient Tomb only: the {W/P} must be 2 life, paid after the Tomb's 2
+    damage (605.3b, 119.4): castable from 4 life, not at 2 or 3; a plan made at 4 life is
+    rejected by the referee at 3."""
+    def state(n: int) -> Any:
+        return two_player(me={"life": n, "hand": [{"card": "Test Phyrexian", "id": "s"}],
+                              "battlefield": ["Ancient Tomb"]}, cards=[PHYREXIAN_TWO])
+    plans = agreed_options(state(life), "s", "me")
+    assert len(plans) == (1 if life >= 4 else 0)
+    assert can_cast(state(life), "s", "me").castable == (life >= 4)
+    if life == 3:
+        (plan,) = agreed_options(state(4), "s", "me")
+        assert any(e.startswith("119.4") for e in referee.check(state(3), plan))

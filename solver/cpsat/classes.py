@@ -170,6 +170,8 @@ def _board_declines(cm: CastModel) -> str | None:
         return "floating mana whose source matters (snow, a restriction) or mana abilities in the hand"
     if black_paid_with_life(cm.me.battlefield):
         return "K'rrik: {B} may be paid with 2 life"
+    if _pays_life(_printed(cm)) and _deals_damage(cm.me.battlefield):
+        return "a Phyrexian symbol beside a mana ability that deals damage to its controller (119.4 after 605.3b)"
     if "Delve" in card.keywords and any(not o.token and any(ab.sacrifice_self for ab in o.card.mana_abilities)
                                         for o in cm.me.battlefield):
         # 601.2g then 601.2h: a card sacrificed for mana (Lotus Petal) may then be delved
@@ -984,6 +986,18 @@ def _plain_delta(state: GameState, player: str, card: CardDef) -> tuple[int, int
     return inc, red
 
 
+def _pays_life(symbols: list[ManaSymbol]) -> bool:
+    """Could paying these symbols take life (107.4f Phyrexian mana, 119.4)?"""
+    return any(sym.life for sym in symbols)
+
+
+def _deals_damage(permanents: list[GameObject]) -> bool:
+    """Does a mana ability of one of them deal damage to its controller as it resolves (a pain
+    land, Ancient Tomb)? That damage comes before the spell's life is paid (601.2g before
+    601.2h), which this module's life check (:func:`_announced`) doesn't count."""
+    return any(ab.damage for o in permanents for ab in o.card.mana_abilities)
+
+
 def _plain_board(state: GameState, player: str, spell: GameObject) -> list[_Source] | None:
     """The unit groups of a board whose every mana source of ``player`` is a *flexible* one
     ("{T}: Add one unit", "Sacrifice ~: Add one unit", 605.1a) with one way to be used, or a
@@ -1054,6 +1068,9 @@ def count_plain(state: GameState, player: str, spell: GameObject,
     depends on the spell only when the spell itself has mana abilities)."""
     if not _plain_spell(state, player, spell):
         return None
+    cost = spell.card.mana_cost
+    if cost is not None and _pays_life(list(cost.symbols)) and _deals_damage(state.player(player).battlefield):
+        return None  # the life after a pain land's damage: :func:`_board_declines`
     key = spell.id if spell.card.mana_abilities else None
     if boards is None or key not in boards:
         sources = _plain_board(state, player, spell)

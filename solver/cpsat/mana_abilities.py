@@ -205,6 +205,15 @@ def life_budget(b: Builder, mana: ManaVars, spell_life: IntVar) -> None:
     at most what is left. Enforced with the total cost's own "119.4:life" literal."""
     if mana.life:
         b.m.add(spell_life + sum(mana.life) <= max(b.me.life, 0)).only_enforce_if(b.assumptions["119.4:life"])
+    damage = [g.count * g.ab.damage for g in mana.groups if g.ab.damage]
+    if damage:
+        # a pain land's "deals 1 damage to you" is part of its mana ability's effect (605.3b: it
+        # resolves at once, in 601.2g), so the total cost's life (601.2h) is paid out of what that
+        # damage left (119.4; 120.3a: damage to a player is life lost). Paying 0 life needs none.
+        pays = b.m.new_bool_var("spell pays life")
+        b.m.add(spell_life == 0).only_enforce_if(pays.Not())
+        b.m.add(spell_life + sum(mana.life) + sum(damage) <= max(b.me.life, 0)).only_enforce_if(
+            [pays, b.assumptions["119.4:life"]])
 
 
 def activate_if_met(ab: ManaAbility, me: Player) -> bool:

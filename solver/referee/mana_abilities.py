@@ -44,6 +44,8 @@ class ManaAbilitiesDone:
     once: set[tuple[str, int]] = field(default_factory=set)
     #: life paid so far by the abilities' "Pay N life" costs (119.4)
     life_paid: int = 0
+    #: damage the abilities dealt to the player as they resolved (pain lands, Ancient Tomb)
+    damage: int = 0
 
 
 def activate_all(ctx: Replay) -> ManaAbilitiesDone:
@@ -61,6 +63,7 @@ def activate_all(ctx: Replay) -> ManaAbilitiesDone:
         _counter_cost(ctx, i, a, o, ab, done)
         _once_each_turn(ctx, i, a, ab, done)
         _life_cost(ctx, i, o, ab, done)
+        done.damage += ab.damage  # 605.3b: part of the ability's effect, dealt as it resolves
         _mana_cost(ctx, i, a, ab, done)
         _production(ctx, i, a, o, ab, done)
         if ab.sacrifice_self:
@@ -164,10 +167,12 @@ def _life_cost(ctx: Replay, i: int, o: GameObject, ab: ManaAbility, done: ManaAb
 def check_life_after(ctx: Replay, life: int, done: ManaAbilitiesDone) -> None:
     """119.4: the total cost's ``life`` (601.2h) is paid after the mana abilities (601.2g), out of
     the life their costs left (the check before them, ``payment.check_life``, saw all of it)."""
-    left = ctx.players[ctx.plan.player].life - done.life_paid
-    if done.life_paid and 0 < life and left < life <= left + done.life_paid:
+    damage = done.damage  # 120.3a: damage dealt to a player is life lost
+    left = ctx.players[ctx.plan.player].life - done.life_paid - damage
+    lost = done.life_paid + damage
+    if lost and 0 < life and left < life <= left + lost:
         ctx.err("119.4", f"paying {life} life needs at least {life} life; {ctx.plan.player} has {left} "
-                         f"after the mana abilities paid {done.life_paid}")
+                         f"after the mana abilities paid {done.life_paid} and dealt {damage} damage")
 
 
 def _condition(ctx: Replay, i: int, ab: ManaAbility) -> None:

@@ -189,6 +189,17 @@ def life_of(state: GameState, acts: tuple[Activation, ...]) -> int:
     return total
 
 
+def damage_of(state: GameState, acts: tuple[Activation, ...]) -> int:
+    """The damage the activations deal to their controller as they resolve (a pain land's "deals
+    1 damage to you", Ancient Tomb's 2: 605.3b, part of the mana ability's effect)."""
+    total = 0
+    for a in acts:
+        o = state.object(a.object)
+        if o is not None:
+            total += o.card.mana_abilities[a.ability].damage
+    return total
+
+
 def life_fits(life: int, me: Player) -> bool:
     """119.4: life can be paid only up to the life total; paying 0 is always possible (119.4b)."""
     return life <= 0 or life <= me.life

@@ -11,7 +11,7 @@ from castable.model.rules import applicable_modifiers
 from castable.model.state import GameState, Player
 from castable.solver.reference import announce, payment, targets, timing
 from castable.solver.reference.announce import Announcement
-from castable.solver.reference.mana_abilities import Use, life_fits, life_of, produced, uses_of
+from castable.solver.reference.mana_abilities import Use, damage_of, life_fits, life_of, produced, uses_of
 from castable.solver.reference.timing import Subject
 from castable.solver.reference.total_cost import TotalCost, total_cost
 
@@ -59,6 +59,9 @@ def subject_plans(state: GameState, s: Subject, max_x: int) -> Iterator[Plan]:
                 for paid in paid_cache[key]:
                     if not life_fits(tc.life + life_of(state, paid.activations), me):
                         continue  # 119.4: the mana abilities' life and the total cost's, one life total
+                    if tc.life > 0 and not life_fits(tc.life + life_of(state, paid.activations)
+                                                     + damage_of(state, paid.activations), me):
+                        continue  # 119.4, 120.3a: the total cost's life after the pain lands' damage
                     for chosen, division in group:
                         yield _plan(state, s, ann, tc, cost_objects, chosen, division, paid)
 
