@@ -101,27 +101,36 @@ def _add(r: Reader, grant: PermanentGrant) -> None:
 
 def _keywords(what: str) -> frozenset[str] | None:
     """"haste, hexproof, and protection from black and from red.": the keywords of a grant to
-    "<filter> you control" or "All <filter>" that can change an answer: haste (302.6: {T} while
-    summoning sick), shroud and hexproof (702.18a, 702.11b: targets), protection from a quality
-    the checkers know (702.16b: targets); the others in the list (flying, vigilance, ...) only
-    if they change no answer (``inert._GRANTABLE``, landwalk: combat only). None when the list
-    holds none of the four (read, nothing to grant) and None for any other word (``oracle.inert`` decides)."""
-    from castable.model.oracle.inert import _GRANTABLE
-    from castable.model.rules import protection_qualities, protection_quality_known
+    "<filter> you control" or "All <filter>" (:func:`keyword_list`); None for a list with a
+    quoted ability or without its period."""
     if not what.endswith(".") or '"' in what:
         return None
+    return keyword_list(what.removesuffix("."))
+
+
+def keyword_list(words: str) -> frozenset[str] | None:
+    """The keywords of a granted list ("haste, hexproof, and protection from black and from
+    red") that can change an answer: haste (302.6: {T} while summoning sick), shroud and
+    hexproof (702.18a, 702.11b: targets), protection from a quality the checkers know (702.16b:
+    targets); the others in the list (flying, vigilance, ...) only if they change no answer
+    (``inert._GRANTABLE``, landwalk: combat only; "attack each combat if able", 508.1d: a
+    requirement on attacking, none on casting or paying). None for any other word, or a
+    protection the checkers can't say exactly ("from the chosen color"). Shared by the grants
+    to many (here) and an Aura's or Equipment's grant (``oracle.restrict``)."""
+    from castable.model.oracle.inert import _GRANTABLE
+    from castable.model.rules import protection_qualities, protection_quality_known
     out: set[str] = set()
-    for kw in rx.split(r", and |, | and (?!from )", what.removesuffix(".")):
+    for kw in rx.split(r", and |, | and (?!from )", words):
         low = kw.lower()
         if low in ("haste", "hexproof", "shroud"):
             out.add(low.capitalize())
         elif low.startswith("protection from "):
             qualities = protection_qualities([low])
             if not qualities or not all(protection_quality_known(q, ()) for q in qualities):
-                return None  # "from the chosen color": not said exactly here
+                return None
             out.add(kw[:1].upper() + kw[1:])
         elif not (low in _GRANTABLE or rx.fullmatch(r"[a-z]+walk", low) or low == "attack each combat if able"):
-            return None  # 508.1d: a requirement on attacking, none on casting or paying
+            return None
     return frozenset(out)
 
 

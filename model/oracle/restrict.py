@@ -84,23 +84,13 @@ def _arrest(r: Reader, bare: str) -> bool:
 
 
 def _protective(r: Reader, bare: str) -> bool:
-    from castable.model.oracle.inert import _GRANTABLE
-    from castable.model.rules import protection_qualities, protection_quality_known
+    from castable.model.oracle.permgrants import keyword_list
     m = _PROTECTIVE.fullmatch(bare)
     if m is None:
         return False
-    keywords: set[str] = set()
-    for kw in rx.split(r", and |, | and (?!from )", m.group("kws")):
-        low = kw.lower()
-        if low in ("shroud", "hexproof", "haste"):
-            keywords.add(kw.capitalize())
-        elif low.startswith("protection from "):
-            qualities = protection_qualities([low])
-            if not qualities or not all(protection_quality_known(q, ()) for q in qualities):
-                return False  # "from the chosen color", "from die rolls": not said exactly here
-            keywords.add(kw[:1].upper() + kw[1:])
-        elif not (low in _GRANTABLE or rx.fullmatch(r"[a-z]+walk", low)):
-            return False
+    keywords = keyword_list(m.group("kws"))
+    if keywords is None:
+        return False  # "from the chosen color", "from die rolls", a word not known harmless
     if not keywords - {"Haste"}:
         return False  # no shroud, hexproof or protection: permgrants / inert read the line
     r.permanent_grants.append(PermanentGrant("attached", _recipients(m.group(1) or m.group(2)),
