@@ -282,8 +282,8 @@ def cast_card(state: GameState, plan: Plan) -> CardDef | None:
 
 def mana_identity(units: tuple[Mana, ...] | list[Mana], state: GameState) -> tuple[Any, ...]:
     """Mana as part of an option: a multiset of types, each told apart by its source only where
-    the source matters (snow, a spending restriction: ``_source_rule``)."""
-    return tuple(sorted(((t, _source_rule(s, state)) for t, s in units), key=repr))
+    the source matters (snow, a spending restriction: ``source_rule``)."""
+    return tuple(sorted(((t, source_rule(s, state)) for t, s in units), key=repr))
 
 
 def _card_text(state: GameState, oid: str) -> str:
@@ -291,7 +291,7 @@ def _card_text(state: GameState, oid: str) -> str:
     return o.card.oracle_text if o is not None else ""
 
 
-def _source_rule(source: str | None, state: GameState) -> Any:
+def source_rule(source: str | None, state: GameState) -> Any:
     """Only what a mana's source changes (snow, spending restrictions) tells mana apart."""
     if source is None or _plain(source, state):
         return None

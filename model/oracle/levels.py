@@ -51,7 +51,7 @@ class OpenBand:
     lines: int = 0
 
 
-def _snapshot(r: Reader) -> tuple[Any, ...]:
+def snapshot(r: Reader) -> tuple[Any, ...]:
     return tuple(repr(getattr(r, k)) for k in _FORBIDDEN)
 
 
@@ -89,9 +89,9 @@ def band_line(r: Reader, line: str, raw_line: str) -> bool:
 def _in_band(r: Reader, line: str) -> None:
     band = r.band
     assert band is not None
-    before = _snapshot(r)
+    before = snapshot(r)
     r.line(line)
-    if _snapshot(r) != before:
+    if snapshot(r) != before:
         raise Unsupported
     band.lines += 1
 

@@ -25,7 +25,7 @@ from typing import TYPE_CHECKING
 from castable.model.cards import LevelBand, ObjectFilter
 from castable.model.oracle.common import Unsupported
 from castable.model.oracle.costs import plural_filter, singular_subtype
-from castable.model.oracle.levels import _snapshot
+from castable.model.oracle.levels import snapshot
 
 if TYPE_CHECKING:
     from castable.model.oracle.reader import Reader
@@ -60,9 +60,9 @@ def max_speed_band(r: Reader, body: str, kind: str = "speed") -> None:
     if r.band is not None or r.band_failed:
         raise Unsupported  # inside a level / Class / station band: not printed
     at, mana, mods, keywords = len(r.abilities), len(r.mana), len(r.modifiers), frozenset(r.keywords)
-    before = _snapshot(r)  # what a band may not add (levels._FORBIDDEN)
+    before = snapshot(r)  # what a band may not add (levels._FORBIDDEN)
     r.line(body)
-    if _snapshot(r) != before or frozenset(r.keywords) != keywords:
+    if snapshot(r) != before or frozenset(r.keywords) != keywords:
         raise Unsupported
     abilities, modifiers = tuple(r.abilities[at:]), tuple(r.modifiers[mods:])
     if not abilities and not modifiers:

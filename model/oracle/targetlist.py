@@ -42,12 +42,12 @@ _ADJ_LIST = re.compile(r"(attacking|blocking|tapped), (attacking|blocking|tapped
 
 def _item(words: str, head: str | None, subtypes: frozenset[str]) -> ObjectFilter | None:
     """One item of the list: adjectives then one card type or subtype; None if not one."""
-    from castable.model.oracle.targets import _adjectives  # the plain reader's adjectives
+    from castable.model.oracle.targets import read_adjectives  # the plain reader's adjectives
 
     filt: dict[str, Any] = {}
     sets: dict[str, set[str]] = {k: set() for k in ("colors", "non_colors", "non_types", "non_subtypes", "supertypes",
                                                    "non_supertypes")}
-    pos, _ = _adjectives(words + " ", filt, sets)
+    pos, _ = read_adjectives(words + " ", filt, sets)
     noun = words[pos:]
     if " " in noun or not noun:
         return None

@@ -488,7 +488,7 @@ def _plain_noun(r: Reader, s: str, plural: bool) -> tuple[dict[str, Any], int]:
     filt: dict[str, Any] = {}
     sets: dict[str, set[str]] = {k: set() for k in ("colors", "non_colors", "non_types", "non_subtypes", "supertypes",
                                                    "non_supertypes")}
-    pos, adjectives = _adjectives(s, filt, sets)
+    pos, adjectives = read_adjectives(s, filt, sets)
     on_battlefield = "tapped" in filt or "combat" in filt  # adjectives only permanents have
     # "target artifact creature" (205.2b: a creature with a second card type): a creature whose
     # types include the first word; only on the battlefield (not "artifact creature card / spell")
@@ -555,7 +555,7 @@ def _plain_noun(r: Reader, s: str, plural: bool) -> tuple[dict[str, Any], int]:
     return {"kind": "permanent", "filter": ObjectFilter(**filt)}, pos
 
 
-def _adjectives(s: str, filt: dict[str, Any], sets: dict[str, set[str]]) -> tuple[int, int]:
+def read_adjectives(s: str, filt: dict[str, Any], sets: dict[str, set[str]]) -> tuple[int, int]:
     """The adjectives at the start of the noun phrase (nonblack, noncreature, red, tapped,
     attacking or blocking), read into ``filt`` / ``sets``: where they end, and how many."""
     pos = 0

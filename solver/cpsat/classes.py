@@ -47,7 +47,7 @@ from castable.model.cards import CardDef, ManaAbility
 from castable.model.commander import foreign_sources
 from castable.model.landtypes import white_as_any
 from castable.model.mana import COLORS, MANA_TYPES, ManaSymbol
-from castable.model.plan import Activation, Plan, _source_rule
+from castable.model.plan import Activation, Plan, source_rule
 from castable.model.rules import applicable_modifiers, black_paid_with_life, can_tap_for_ability, self_reduction
 from castable.model.state import GameObject, GameState
 from castable.solver.cpsat.extract import _hybrid_order, choosers_of
@@ -166,7 +166,7 @@ def _board_declines(cm: CastModel) -> str | None:
             return f"{field} of {o.id}"
         if any("damage to you" not in t or "Add" in t for t in o.card.tap_triggers):
             return f"tap trigger of {o.id}"
-    if any(_source_rule(s, cm.state) is not None for _, s in _pool0(cm)) or any(cm.mana.hand_exile.values()):
+    if any(source_rule(s, cm.state) is not None for _, s in _pool0(cm)) or any(cm.mana.hand_exile.values()):
         return "floating mana whose source matters (snow, a restriction) or mana abilities in the hand"
     if black_paid_with_life(cm.me.battlefield):
         return "K'rrik: {B} may be paid with 2 life"
