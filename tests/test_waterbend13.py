@@ -24,9 +24,9 @@ from castable.model import GameState
 from castable.model.oracle import read_card
 from castable.solver import referee
 from castable.solver.actions import format_action, parse_action
-from castable.solver.api import activation_options, can_activate, options
-from castable.solver.reference import enumerate_plans, reference_can_activate
+from castable.solver.api import options
 from castable.solver.transitions import apply
+from test_casting_rules import act_agree
 
 from tests.conftest import agreed_options, shared_records
 
@@ -47,16 +47,7 @@ def _state(hand: str, mine: list[Any], theirs: list[Any] | None = None) -> GameS
 
 def _act(s: GameState, source: str, k: int) -> list[Any]:
     """can_activate, activation_options, the referee and the reference agree; the options."""
-    answer = can_activate(s, source, k, time_limit=30)
-    listing = activation_options(s, source, k, time_limit=30)
-    assert listing.complete
-    for plan in listing.options:
-        assert referee.check(s, plan) == [], (plan.describe(s), referee.check(s, plan))
-    assert bool(answer.castable) == bool(listing.options)
-    ref = enumerate_plans(s, source, ability=k)
-    assert {p.option_key(s) for p in ref} == {p.option_key(s) for p in listing.options}
-    assert reference_can_activate(s, source, k) == bool(ref)
-    return list(listing.options)
+    return act_agree(s, source, k)
 
 
 def _objs(card: str, n: int, prefix: str, **extra: Any) -> list[dict[str, Any]]:

@@ -181,23 +181,21 @@ def produced(state: GameState, me: Player, use: Use, gone: frozenset[str]) -> tu
 def life_of(state: GameState, acts: tuple[Activation, ...]) -> int:
     """119.4: the life the activations' "Pay N life" costs pay (Mana Confluence), whatever
     their order: together with the total cost's life, at most the life total."""
-    total = 0
-    for a in acts:
-        o = state.object(a.object)
-        if o is not None:
-            total += o.card.mana_abilities[a.ability].life
-    return total
+    return sum(ab.life for ab in _abilities_of(state, acts))
 
 
 def damage_of(state: GameState, acts: tuple[Activation, ...]) -> int:
     """The damage the activations deal to their controller as they resolve (a pain land's "deals
     1 damage to you", Ancient Tomb's 2: 605.3b, part of the mana ability's effect)."""
-    total = 0
+    return sum(ab.damage for ab in _abilities_of(state, acts))
+
+
+def _abilities_of(state: GameState, acts: tuple[Activation, ...]) -> Iterator[ManaAbility]:
+    """The mana ability each activation names (of an object still in the state)."""
     for a in acts:
         o = state.object(a.object)
         if o is not None:
-            total += o.card.mana_abilities[a.ability].damage
-    return total
+            yield o.card.mana_abilities[a.ability]
 
 
 def life_fits(life: int, me: Player) -> bool:
