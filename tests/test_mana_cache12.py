@@ -25,9 +25,6 @@ improvise, "you control" counts), and its controller can't use it on another pla
 
 from __future__ import annotations
 
-import functools
-import gzip
-import json
 from pathlib import Path
 from typing import Any
 
@@ -38,26 +35,19 @@ from castable.solver import referee
 from castable.solver.api import activation_options, can_activate, can_cast, mana_pools
 from castable.solver.reference import enumerate_plans, reference_can_activate
 from castable.solver.reference.pools import reference_mana_pools
-from conftest import agreed_options
+from conftest import agreed_options, shared_records
 
 SHARED = Path(__file__).resolve().parents[2] / "shared" / "data" / "cards.jsonl.gz"
 pytestmark = pytest.mark.skipif(not SHARED.exists(), reason=f"shared card data not found at {SHARED}")
 
 NAMES = ("Mana Cache", "Mountain")
-_KEEP = ("name", "mana_cost", "type_line", "oracle_text", "colors")
 SPELLS = [{"name": f"Test {cost}", "mana_cost": cost, "type_line": "Instant", "oracle_text": "Draw a card."}
           for cost in ("{2}", "{C}{C}", "{1}{R}", "{3}")]
 
 
-@functools.cache
 def records() -> dict[str, dict[str, Any]]:
-    out: dict[str, dict[str, Any]] = {}
-    with gzip.open(SHARED, "rt", encoding="utf-8") as f:
-        for line in f:
-            rec = json.loads(line)
-            if rec["name"] in NAMES and rec["name"] not in out:
-                out[rec["name"]] = {k: rec[k] for k in _KEEP if k in rec}
-    return out
+    """The shared records of :data:`NAMES` (neither has power or toughness)."""
+    return shared_records(frozenset(NAMES))
 
 
 def cache(charge: int, oid: str = "cache") -> dict[str, Any]:
@@ -192,15 +182,8 @@ TIMED = ("Scandalmonger", "Task Mage Assembly", "Endbringer's Revel", "Volrath's
 UNTIMED = ("Armageddon Clock", "Infinite Hourglass", "Well of Knowledge", "Lightning Storm")
 
 
-@functools.cache
 def more_records() -> dict[str, dict[str, Any]]:
-    out: dict[str, dict[str, Any]] = {}
-    with gzip.open(SHARED, "rt", encoding="utf-8") as f:
-        for line in f:
-            rec = json.loads(line)
-            if rec["name"] in (*TIMED, *UNTIMED, "Forest", "Grizzly Bears") and rec["name"] not in out:
-                out[rec["name"]] = {k: rec[k] for k in (*_KEEP, "power", "toughness") if k in rec}
-    return out
+    return shared_records(frozenset((*TIMED, *UNTIMED, "Forest", "Grizzly Bears")))
 
 
 def test_the_timed_printings() -> None:

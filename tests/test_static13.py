@@ -21,16 +21,13 @@ Rules used, in our words where they are not in shared/rules:
 
 from __future__ import annotations
 
-import functools
-import gzip
-import json
 from pathlib import Path
 from typing import Any
 
 import pytest
 from castable.model import GameState
 from castable.model.oracle import read_card
-from conftest import agreed_options
+from conftest import agreed_options, shared_records
 
 NAME = "Test Card"
 
@@ -118,18 +115,10 @@ def test_near_misses_stay_unread(text: str) -> None:
 SHARED = Path(__file__).resolve().parents[2] / "shared" / "data" / "cards.jsonl.gz"
 _NAMES = {"Lightning Helix", "Soldier of the Pantheon", "Grizzly Bears", "Mountain", "Plains", "Baneslayer Angel",
           "Shivan Dragon", "Ghostly Prison"}
-_KEEP = ("name", "mana_cost", "type_line", "oracle_text", "colors", "power", "toughness")
 
 
-@functools.cache
 def _records() -> tuple[dict[str, Any], ...]:
-    out: dict[str, dict[str, Any]] = {}
-    with gzip.open(SHARED, "rt", encoding="utf-8") as f:
-        for line in f:
-            rec = json.loads(line)
-            if rec["name"] in _NAMES and rec["name"] not in out:
-                out[rec["name"]] = {k: rec[k] for k in _KEEP if k in rec}
-    return tuple(out.values())
+    return tuple(shared_records(frozenset(_NAMES)).values())
 
 
 def _board(me: dict[str, Any], opp: dict[str, Any]) -> GameState:
