@@ -90,21 +90,11 @@ def amount_multiplier(ab: ManaAbility, o: GameObject, state: GameState, player: 
     the most over its alternatives."""
     if ab.per is None:
         return 1
-    if ab.per == "devotion":  # 700.5: one color, chosen by the alternative
-        colors = [alt[0]] if alt else [a[0] for a in ab.produces]
-        return max((devotion(state.player(player).battlefield, c) for c in colors), default=0)
-    if ab.per == "creature_you_control":
-        return sum(1 for x in state.player(player).battlefield if x.is_a("Creature"))
-    # "each Elf": every permanent with the subtype (a Kindred Elf counts; changeling, 702.73a)
-    if ab.per == "elf_on_battlefield":
-        return sum(1 for x in state.battlefield() if x.has_subtype("Elf"))
-    if ab.per == "elf_you_control":
-        return sum(1 for x in state.player(player).battlefield if x.has_subtype("Elf"))
+    if ab.per in COUNTS_OBJECTS:  # each permanent's weight, summed: one definition with what a sacrifice takes away
+        alts = [alt] if alt else list(ab.produces)
+        return max((sum(counted_weight(ab, x, player, a) for x in state.battlefield()) for a in alts), default=0)
     if ab.per == "charge_counter":
         return o.counters.get("charge", 0)
-    if ab.per in ("artifact_you_control", "enchantment_you_control"):
-        kind = "Artifact" if ab.per == "artifact_you_control" else "Enchantment"
-        return sum(1 for x in state.player(player).battlefield if x.is_a(kind))
     if ab.per == "self_power":  # 208.1; 107.1b: a negative amount is zero
         return max(0, o.power)
     return 0
@@ -116,9 +106,11 @@ COUNTS_OBJECTS = frozenset({"devotion", "creature_you_control", "elf_on_battlefi
 
 
 def counted_weight(ab: ManaAbility, x: GameObject, player: str, alt: tuple[str, ...]) -> int:
-    """How much permanent ``x`` adds to ``ab``'s "for each" count for alternative ``alt`` (what
-    :func:`amount_multiplier` sums), so what sacrificing it first takes away (605.3a: the amount
-    is counted as the ability resolves)."""
+    """How much permanent ``x`` adds to ``ab``'s "for each" count for alternative ``alt``: what
+    :func:`amount_multiplier` sums over the battlefield, and so what sacrificing it first takes
+    away (605.3a: the amount is counted as the ability resolves). Devotion (700.5) is the mana
+    symbols of that color in its mana cost; "each Elf" is every permanent with the subtype (a
+    Kindred Elf counts; changeling, 702.73a); the others count the caster's own permanents."""
     if ab.per not in COUNTS_OBJECTS:
         return 0
     if ab.per == "elf_on_battlefield":
