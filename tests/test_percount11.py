@@ -14,7 +14,6 @@ from __future__ import annotations
 
 from typing import Any
 
-import pytest
 from castable.model import GameState
 from castable.model.plan import Activation, Plan
 from castable.solver import referee
@@ -89,12 +88,12 @@ def test_maximal_pools_count_after_the_sacrifice() -> None:
 
 
 
-@pytest.mark.xfail(strict=True, reason="known gap (percount11 report): CP-SAT misses the option where one "
-                   "Treasure pays Uthros's {U} and the other is sacrificed after it")
 def test_two_treasures_agree_with_the_reference() -> None:
     """Uthros and two Treasures, a {2} spell. By hand: {Uthros, t} and {Uthros, t2} are one option
     (Uthros's plain {U} + a Treasure; the Treasures can't be told apart), {t, t2} another, and
     {Uthros, t, t2}: one Treasure pays Uthros's {U}, Uthros adds {U} for the other (still there),
-    then the other is sacrificed: 2 mana, none idle. 3 options; the reference finds them."""
+    then the other is sacrificed: 2 mana, none idle. 3 options; the reference finds them. (The
+    enumerating solve once made the order of costed activations a function of the mana flows,
+    which put the counted Treasure first and lost the third option.)"""
     s = _state([{"card": "Treasure", "id": "t2", "token": True}])
     assert len(agreed_options(s, "two")) == 3

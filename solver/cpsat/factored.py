@@ -715,6 +715,13 @@ def canonical_ranks(cm: CastModel) -> None:
     m = cm.m
     if not cm.mana.costed:
         return
+    if any(g.made for g in cm.mana.costed):
+        # 605.3a: a "for each" activation (Uthros) counts as it resolves, so its rank against a
+        # counted sacrifice that feeds nothing decides what it adds (``_counts_at_rank``); ranks
+        # made functions of the flows alone would put that sacrifice first and lose the option
+        # where it comes after (two Treasures: one pays Uthros, the other is counted, then
+        # sacrificed). Leave the order free: keys may repeat, none is lost.
+        return
     names = {v.name: i for i, v in enumerate(m.proto.variables) if v.name.startswith("flowuse:")}
     for gi, g in enumerate(cm.mana.costed):
         assert g.rank is not None
