@@ -2096,6 +2096,11 @@ EXPECTED: dict[str, Expectation] = {
     # choices as it enters (614.12c), recorded in ``chosen``; what reads them is read on its own
     "Talion, the Kindly Lord": ok(), "Banner of Kinship": ok(), "Archangel of Strife": ok(),
     "Silverquill Silencer": ok(), "Sarpadian Empires, Vol. VII": ok(abilities=[act("{3}", tap=True)]),
+    # 701.9: a discard an opponent's spell or ability causes, or an effect causes (a cost is paid by its
+    # own controller and is no effect, 601.2h); 502.3: the untap step; 111.1: tokens created on resolution
+    "Obstinate Baloth": ok(), "Loxodon Smiter": ok(), "Library of Leng": ok(),
+    "Nephalia Academy": ok(abilities=[add("C")]), "Hostility": ok(), "Freyalise's Winds": ok(),
+    "Edge of Malacol": ok(),
     # near misses left unread on purpose
     "Progenitus": no("If Progenitus would be put into a graveyard from anywhere, reveal Progenitus and shuffle it "
                      "into its owner's library instead."),  # a sacrificed or discarded cost goes elsewhere
@@ -3569,4 +3574,11 @@ RECORDS: list[dict[str, Any]] = [
     {"name": "Kalitas, Traitor of Ghet", "mana_cost": "{2}{B}{B}", "type_line": "Legendary Creature — Vampire Warrior", "oracle_text": "Lifelink\nIf a nontoken creature an opponent controls would die, instead exile that card and create a 2/2 black Zombie creature token.\n{2}{B}, Sacrifice another Vampire or Zombie: Put two +1/+1 counters on Kalitas.", "colors": ["B"], "power": "3", "toughness": "4"},
     {"name": "Ancient Adamantoise", "mana_cost": "{5}{G}{G}{G}", "type_line": "Creature — Turtle", "oracle_text": "Vigilance, ward {3}\nDamage isn't removed from this creature during cleanup steps.\nAll damage that would be dealt to you and other permanents you control is dealt to this creature instead.\nWhen this creature dies, exile it and create ten tapped Treasure tokens.", "colors": ["G"], "power": "8", "toughness": "20"},
     {"name": "Eclipsed Realms", "mana_cost": "", "type_line": "Land", "oracle_text": "As this land enters, choose Elemental, Elf, Faerie, Giant, Goblin, Kithkin, Merfolk, or Treefolk.\n{T}: Add {C}.\n{T}: Add one mana of any color. Spend this mana only to cast a spell of the chosen type or activate an ability of a source of the chosen type.", "colors": []},
+    {"name": "Obstinate Baloth", "mana_cost": "{2}{G}{G}", "type_line": "Creature — Beast", "oracle_text": "When Obstinate Baloth enters the battlefield, you gain 4 life.\nIf a spell or ability an opponent controls causes you to discard Obstinate Baloth, put it onto the battlefield instead of putting it into your graveyard.", "colors": ["G"], "power": "4", "toughness": "4"},
+    {"name": "Loxodon Smiter", "mana_cost": "{1}{G}{W}", "type_line": "Creature — Elephant Soldier", "oracle_text": "This spell can't be countered.\nIf a spell or ability an opponent controls causes you to discard Loxodon Smiter, put it onto the battlefield instead of putting it into your graveyard.", "colors": ["W", "G"], "power": "4", "toughness": "4"},
+    {"name": "Library of Leng", "mana_cost": "{1}", "type_line": "Artifact", "oracle_text": "You have no maximum hand size.\nIf an effect causes you to discard a card, discard it, but you may put it on top of your library instead of into your graveyard.", "colors": []},
+    {"name": "Hostility", "mana_cost": "{3}{R}{R}{R}", "type_line": "Creature — Elemental Incarnation", "oracle_text": "Haste\nIf a spell you control would deal damage to an opponent, prevent that damage. Create a 3/1 red Elemental Shaman creature token with haste for each 1 damage prevented this way.\nWhen Hostility is put into a graveyard from anywhere, shuffle it into its owner's library.", "colors": ["R"], "power": "6", "toughness": "6"},
+    {"name": "Freyalise's Winds", "mana_cost": "{2}{G}{G}", "type_line": "Enchantment", "oracle_text": "Whenever a permanent becomes tapped, put a wind counter on it.\nIf a permanent with a wind counter on it would untap during its controller's untap step, remove all wind counters from it instead.", "colors": ["G"]},
+    {"name": "Edge of Malacol", "mana_cost": "", "type_line": "Plane — Belenon", "oracle_text": "If a creature you control would untap during your untap step, put two +1/+1 counters on it instead.\nWhenever you roll {CHAOS}, untap each creature you control.", "colors": []},
+    {"name": "Nephalia Academy", "mana_cost": "", "type_line": "Land", "oracle_text": "If a spell or ability an opponent controls causes you to discard a card, you may reveal that card and put it on top of your library instead of putting it anywhere else.\n{T}: Add {C}.", "colors": []},
 ]

@@ -67,6 +67,16 @@ def _read(text: str, type_line: str = "Creature — Elf Warrior") -> str | None:
     "result.",
     "As Test Card enters the battlefield, choose an opponent. Test Card enters the battlefield with a -1/-1 counter "
     "on it for each creature that player controls.",
+    # discards an opponent's spell or an effect causes (701.9), the untap step (502.3), tokens (111.1)
+    "If a spell or ability an opponent controls causes you to discard Test Card, put it onto the battlefield "
+    "instead of putting it into your graveyard.",
+    "If an effect causes you to discard a card, discard it, but you may put it on top of your library instead of "
+    "into your graveyard.",
+    "If a creature you control would untap during your untap step, put two +1/+1 counters on it instead.",
+    "If you would create one or more tokens, you may instead create that many 2/2 green Cat creature tokens with "
+    "haste.",
+    "Test Card enters the battlefield tapped and with three charge counters on it.",
+    "As Test Card enters the battlefield or is turned face up, it becomes your choice of 5/1 or 1/5.",
     # choices recorded in ``chosen``
     "As Test Card enters, choose a number between 1 and 10.",
     "As Test Card enters the battlefield, choose a nonland card name.",
@@ -121,6 +131,8 @@ def test_lands_entering(text: str) -> None:
     "to Test Card's power and as a Mutant in addition to its other types.",
     "You may have Test Card enter the battlefield as a copy of any creature on the battlefield.",
     "If an opponent would gain life, that player loses that much life instead.",
+    "If you would discard a card, exile it instead.",  # a discard cost (601.2h)
+    "If Test Card would enter the battlefield, you may discard a land card instead.",
     # choices read by another sentence of the line
     "As Test Card enters the battlefield, choose a nonland card name. Spells with the chosen name can't be cast.",
     "As Test Card enters, choose a color. Test Card is the chosen color.",

@@ -135,6 +135,8 @@ _DAMAGE_LINES = (
     rf"If {_SPELL} would deal damage to (?:a permanent or player|you or another permanent you control), (?:it deals "
     r"that much damage (?:plus|minus) \d+ to that permanent or player instead|prevent that damage|prevent \d+ damage "
     r"that spell would deal to that permanent or player)\.",
+    rf"If {_SPELL} would deal damage to an opponent, prevent that damage\. Create [^.]+ for each 1 damage prevented "
+    r"this way\.",
 )
 _DAMAGE = re.compile("|".join(f"(?:{p})" for p in _DAMAGE_LINES))
 
@@ -150,10 +152,26 @@ _OTHER = re.compile(
     r"If a creature dying causes a triggered ability of a permanent you control to trigger, that ability "
     r"triggers an additional time\.|"
     r"Lands you control enter(?: the battlefield)? untapped\.|Creatures your opponents control enter"
-    r"(?: the battlefield)? tapped\.")
+    r"(?: the battlefield)? tapped\.|"
+    # 502.3: the untap step is never part of a question; a villainous choice (701.56) and a
+    # token's creation (111.1) happen only as spells and abilities resolve
+    r"If [^,.]+ would untap during (?:your|its controller's) untap step, [^.]+ instead\.|"
+    r"If an opponent would face a villainous choice, they face that choice an additional time\.|"
+    r"If you would create one or more tokens, you may instead create [^.]+\.|"
+    # 701.9: a discard an opponent's spell or ability causes (a cost is paid by its own controller,
+    # 601.2h), or an effect causes (paying a cost is no effect: Library of Leng's ruling)
+    r"If a spell or ability an opponent controls causes you to discard (?:~|a card), (?:put it onto the battlefield"
+    r"(?: with [^.]+)? instead of putting it into your graveyard|you may reveal that card and put it on top of your "
+    r"library instead of putting it anywhere else)\.|"
+    r"If an effect causes you to discard a card, discard it, but you may put it on top of your library instead of "
+    r"into your graveyard\.|"
+    # 614.1c: what it enters with; its power and toughness as it enters (the state's ``overrides``)
+    rf"~ {_ENTERS} tapped and with {_NUMBER} [a-z]+ counters? on it\.|"
+    r"As ~ enters(?: the battlefield)? or is turned face up, it becomes your choice of \d+/\d+ or \d+/\d+\.")
 
 #: cheap first words of the lines this module may read (the regexes run only after one is found)
-_HINTS = ("enter", "damage", "Damage", "unspent mana", "+1/+1 counters would", "dying causes")
+_HINTS = ("enter", "damage", "Damage", "unspent mana", "+1/+1 counters would", "dying causes", "untap step",
+          "villainous", "tokens", "discard")
 
 
 def replace13_line(r: Reader, line: str) -> bool:
@@ -164,7 +182,7 @@ def replace13_line(r: Reader, line: str) -> bool:
     bare = rx.sub(rf"\b{r.self_re}\b", "~", line)
     if rx.search(r"\btargets?\b", bare, re.IGNORECASE):
         return False  # a spell's target (601.2c) is never read here
-    if bare.startswith("As ~ "):
+    if bare.startswith("As ~ ") and "turned face up, it becomes" not in bare:
         return _as_enters(bare)
     if _UNDER_OPPONENT.fullmatch(bare):
         return "Land" not in r.types  # a land is played under its player's control (305.1)
