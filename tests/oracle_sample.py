@@ -2101,6 +2101,10 @@ EXPECTED: dict[str, Expectation] = {
     "Obstinate Baloth": ok(), "Loxodon Smiter": ok(), "Library of Leng": ok(),
     "Nephalia Academy": ok(abilities=[add("C")]), "Hostility": ok(), "Freyalise's Winds": ok(),
     "Edge of Malacol": ok(),
+    # opponents' creatures and nonbasic lands entering tapped (614.1c); damage to a creature or to
+    # itself, never to a player
+    "Thalia, Heretic Cathar": ok(), "Uphill Battle": ok(), "Soul-Scar Mage": ok(), "Swans of Bryn Argoll": ok(),
+    "Unbreathing Horde": ok(),
     # near misses left unread on purpose
     "Progenitus": no("If Progenitus would be put into a graveyard from anywhere, reveal Progenitus and shuffle it "
                      "into its owner's library instead."),  # a sacrificed or discarded cost goes elsewhere
@@ -3581,4 +3585,9 @@ RECORDS: list[dict[str, Any]] = [
     {"name": "Freyalise's Winds", "mana_cost": "{2}{G}{G}", "type_line": "Enchantment", "oracle_text": "Whenever a permanent becomes tapped, put a wind counter on it.\nIf a permanent with a wind counter on it would untap during its controller's untap step, remove all wind counters from it instead.", "colors": ["G"]},
     {"name": "Edge of Malacol", "mana_cost": "", "type_line": "Plane — Belenon", "oracle_text": "If a creature you control would untap during your untap step, put two +1/+1 counters on it instead.\nWhenever you roll {CHAOS}, untap each creature you control.", "colors": []},
     {"name": "Nephalia Academy", "mana_cost": "", "type_line": "Land", "oracle_text": "If a spell or ability an opponent controls causes you to discard a card, you may reveal that card and put it on top of your library instead of putting it anywhere else.\n{T}: Add {C}.", "colors": []},
+    {"name": "Thalia, Heretic Cathar", "mana_cost": "{2}{W}", "type_line": "Legendary Creature — Human Soldier", "oracle_text": "First strike\nCreatures and nonbasic lands your opponents control enter tapped.", "colors": ["W"], "power": "3", "toughness": "2"},
+    {"name": "Soul-Scar Mage", "mana_cost": "{R}", "type_line": "Creature — Human Wizard", "oracle_text": "Prowess\nIf a source you control would deal noncombat damage to a creature an opponent controls, put that many -1/-1 counters on that creature instead.", "colors": ["R"], "power": "1", "toughness": "2"},
+    {"name": "Swans of Bryn Argoll", "mana_cost": "{2}{W/U}{W/U}", "type_line": "Creature — Bird Spirit", "oracle_text": "Flying\nIf a source would deal damage to Swans of Bryn Argoll, prevent that damage. The source's controller draws cards equal to the damage prevented this way.", "colors": ["W", "U"], "power": "4", "toughness": "3"},
+    {"name": "Uphill Battle", "mana_cost": "{2}{R}", "type_line": "Enchantment", "oracle_text": "Creatures played by your opponents enter the battlefield tapped.", "colors": ["R"]},
+    {"name": "Unbreathing Horde", "mana_cost": "{2}{B}", "type_line": "Creature — Zombie", "oracle_text": "Unbreathing Horde enters the battlefield with a +1/+1 counter on it for each other Zombie you control and each Zombie card in your graveyard.\nIf Unbreathing Horde would be dealt damage, prevent that damage and remove a +1/+1 counter from it.", "colors": ["B"], "power": "0", "toughness": "0"},
 ]

@@ -77,6 +77,18 @@ def _read(text: str, type_line: str = "Creature — Elf Warrior") -> str | None:
     "haste.",
     "Test Card enters the battlefield tapped and with three charge counters on it.",
     "As Test Card enters the battlefield or is turned face up, it becomes your choice of 5/1 or 1/5.",
+    "Creatures and nonbasic lands your opponents control enter tapped.",
+    "Creatures played by your opponents enter the battlefield tapped.",
+    "If a source you control would deal noncombat damage to a creature an opponent controls, put that many -1/-1 "
+    "counters on that creature instead.",
+    "If Test Card would be dealt damage, prevent that damage and remove a +1/+1 counter from it.",
+    "If combat damage would be dealt to Test Card, prevent that damage and exile that many cards from the top of "
+    "your library.",
+    "If a creature you control attacking causes a triggered ability of a permanent you control to trigger, that "
+    "ability triggers an additional time.",
+    "This creature enters tapped if it's not your turn.",
+    "As this creature enters or is turned face up, put X +1/+1 counters on it, where X is the number of other "
+    "creatures you control.",
     # choices recorded in ``chosen``
     "As Test Card enters, choose a number between 1 and 10.",
     "As Test Card enters the battlefield, choose a nonland card name.",
@@ -125,6 +137,10 @@ def test_lands_entering(text: str) -> None:
     "If a creature an opponent controls would die, exile it instead.",
     # triggers in general (a tap or cast trigger is put on the stack by ``apply``)
     "If a triggered ability of a legendary creature you control triggers, that ability triggers an additional time.",
+    # prowess triggers are put on the stack by ``apply`` (702.108a)
+    "If you casting or copying an instant or sorcery spell causes a triggered ability of a permanent you control to "
+    "trigger, that ability triggers an additional time.",
+    "If a red source would deal damage to a player, it deals that much damage plus 1 to that player instead.",
     # what it enters with that matters (haste 302.6, a type change), copies, life
     "If Test Card was kicked, it enters with two +1/+1 counters on it and with haste.",
     "Each other creature you control enters the battlefield with a number of additional +1/+1 counters on it equal "

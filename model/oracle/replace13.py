@@ -100,7 +100,7 @@ _UNDER_OPPONENT = re.compile(rf"~ {_ENTERS} under the control of an opponent of 
 _SELF_COUNTERS = re.compile(rf"~ {_ENTERS} with {_NUMBER} [+\-]1/[+\-]1 counters? on it\.")
 #: other permanents entering with counters (614.1c): the state records each with its counters
 _OTHERS_COUNTERS = re.compile(
-    rf"(?:Each (?:other )?(?:[A-Z][a-z]+ )?(?:creature|planeswalker|[A-Z][a-z]+)(?: you control)?"
+    rf"(?:Each (?:other )?(?:nontoken )?(?:[A-Z][a-z]+ )?(?:creature|planeswalker|[A-Z][a-z]+)(?: you control)?"
     rf"(?: that's an? [A-Z][a-z]+(?: or an? [A-Z][a-z]+)?)? {_ENTERS}|"
     rf"(?:Legendary )?[Cc]reatures you control enter(?: the battlefield)?) with (?:an additional|a number of "
     rf"additional|an additional X) (?:\+1/\+1|loyalty) counters? on (?:it|them)"
@@ -126,9 +126,13 @@ _DAMAGE_LINES = (
     r"If [^,.]+ would deal combat damage [^,.]+, prevent [^.]+\.",
     rf"If a source would deal (?:\d+ or less )?damage to {_NOT_PLAYER}, (?:prevent (?:that|\d+ of that|X of that|"
     rf"all but \d+ of that) damage(?:, where X is [^.]+)?|it deals that much damage minus \d+ to that creature "
-    r"instead)\.",
+    r"instead)\.(?: The source's controller draws cards equal to the damage prevented this way\.)?",
+    r"If (?:a|another) source you control would deal (?:noncombat )?damage to a creature an opponent controls, "
+    r"[^.]+ instead\.",
+    r"If ~ would be dealt damage, (?:prevent that damage(?: and [^.]+)?\.|[^.]+ instead\.(?: If you can't, "
+    r"sacrifice it\.)?)",
     # damage to the permanent itself or to creatures, whatever the prevention does with it
-    rf"If (?:noncombat )?damage would be dealt to {_NOT_PLAYER}(?: while [^,.]+)?, prevent that damage"
+    rf"If (?:(?:non)?combat )?damage would be dealt to {_NOT_PLAYER}(?: while [^,.]+)?, prevent that damage"
     r"(?: and [^.]+)?\.(?: Put an? [^.]*counter on [^.]+ for each 1 damage prevented this way\.| The source's "
     r"controller draws cards equal to the damage prevented this way\.)?",
     # spells: they deal damage only as they resolve (608.2)
@@ -151,8 +155,12 @@ _OTHER = re.compile(
     r"are put on (?:it|that creature) instead\.|"
     r"If a creature dying causes a triggered ability of a permanent you control to trigger, that ability "
     r"triggers an additional time\.|"
-    r"Lands you control enter(?: the battlefield)? untapped\.|Creatures your opponents control enter"
-    r"(?: the battlefield)? tapped\.|"
+    r"Lands you control enter(?: the battlefield)? untapped\.|Creatures (?:and nonbasic lands )?your opponents "
+    r"control enter(?: the battlefield)? tapped\.|Creatures played by your opponents enter(?: the battlefield)? "
+    r"tapped\.|"
+    # 508.1m: attack triggers are never put on the stack by ``apply``
+    r"If a creature you control attacking causes a triggered ability of a permanent you control to trigger, that "
+    r"ability triggers an additional time\.|"
     # 502.3: the untap step is never part of a question; a villainous choice (701.56) and a
     # token's creation (111.1) happen only as spells and abilities resolve
     r"If [^,.]+ would untap during (?:your|its controller's) untap step, [^.]+ instead\.|"
@@ -167,11 +175,17 @@ _OTHER = re.compile(
     r"into your graveyard\.|"
     # 614.1c: what it enters with; its power and toughness as it enters (the state's ``overrides``)
     rf"~ {_ENTERS} tapped and with {_NUMBER} [a-z]+ counters? on it\.|"
-    r"As ~ enters(?: the battlefield)? or is turned face up, it becomes your choice of \d+/\d+ or \d+/\d+\.")
+    r"As ~ enters(?: the battlefield)? or is turned face up, it becomes your choice of \d+/\d+ or \d+/\d+\.|"
+    r"As ~ (?:enters(?: the battlefield)? or )?is turned face up, put (?:X|\w+) \+1/\+1 counters on it"
+    r"(?:, where X is [^.]+)?\.|"
+    rf"~ {_ENTERS} tapped if it's not your turn\.|"
+    rf"~ {_ENTERS} with a \+1/\+1 counter on it plus an additional \+1/\+1 counter on it for each [^.]+\.|"
+    rf"Each other Vehicle and creature you control {_ENTERS} with an additional \+1/\+1 counter on it if its mana "
+    r"value is \d+ or less\. Otherwise, it enters with \w+ additional \+1/\+1 counters on it\.")
 
 #: cheap first words of the lines this module may read (the regexes run only after one is found)
 _HINTS = ("enter", "damage", "Damage", "unspent mana", "+1/+1 counters would", "dying causes", "untap step",
-          "villainous", "tokens", "discard")
+          "villainous", "tokens", "discard", "attacking causes")
 
 
 def replace13_line(r: Reader, line: str) -> bool:
@@ -182,7 +196,7 @@ def replace13_line(r: Reader, line: str) -> bool:
     bare = rx.sub(rf"\b{r.self_re}\b", "~", line)
     if rx.search(r"\btargets?\b", bare, re.IGNORECASE):
         return False  # a spell's target (601.2c) is never read here
-    if bare.startswith("As ~ ") and "turned face up, it becomes" not in bare:
+    if bare.startswith("As ~ ") and "turned face up" not in bare:
         return _as_enters(bare)
     if _UNDER_OPPONENT.fullmatch(bare):
         return "Land" not in r.types  # a land is played under its player's control (305.1)
