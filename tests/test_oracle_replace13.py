@@ -147,6 +147,8 @@ def test_lands_entering(text: str) -> None:
     "to Test Card's power and as a Mutant in addition to its other types.",
     "You may have Test Card enter the battlefield as a copy of any creature on the battlefield.",
     "If an opponent would gain life, that player loses that much life instead.",
+    "As Test Card enters, you may reveal a Dragon card from your hand. If you do, Test Card enters with a hexproof "
+    "counter on it.",  # 122.1b: a hexproof counter gives hexproof (targets)
     "If you would discard a card, exile it instead.",  # a discard cost (601.2h)
     "If Test Card would enter the battlefield, you may discard a land card instead.",
     # choices read by another sentence of the line

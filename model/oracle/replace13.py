@@ -49,6 +49,9 @@ _ENTERS = r"enters(?: the battlefield)?"
 _COLOR = r"(?:white|blue|black|red|green)"
 _CARD_TYPE = r"(?:artifact|battle|creature|enchantment|instant|land|planeswalker|sorcery)"
 _NUMBER = r"(?:\d+|X|a|an|one|two|three|four|five|six|seven|eight|nine|ten|twelve|twice X)"
+#: a kind of counter it may enter with: not the keyword counters that matter for targets or {T}
+#: abilities (hexproof, shroud, haste: 122.1b, 702.11, 702.18, 302.6), as ``oracle.inert``
+_KIND = r"(?:[+\-]1/[+\-]1|(?!hexproof\b|shroud\b|haste\b)[a-z]+)"
 
 #: what may be chosen as it enters (614.12c) and recorded in ``chosen``: a color other than one
 #: (the Thriving lands), one of listed creature types or card types, a number, a card name (what
@@ -70,7 +73,7 @@ _CHOICE = (
 #: however counted), under an opponent's control (not for a land: ``play`` puts it under its player)
 _SELF_ENTERS = re.compile(
     rf"(?:(?:If you (?:do|don't)(?: or if [^,.]+)?|If X is \d+ or more|Then if [^,.]+), )?(?:~|it) {_ENTERS} "
-    rf"(?:tapped(?: unless [^.]+)?|with (?:an additional )?(?:{_NUMBER}|a number of) (?:[+\-]1/[+\-]1|[a-z]+) "
+    rf"(?:tapped(?: unless [^.]+)?|with (?:an additional )?(?:{_NUMBER}|a number of) {_KIND} "
     r"counters? on it(?: (?:for each|equal to) (?:(?! and )[^.])+|, where X is (?:(?! and )[^.])+)?)\.")
 #: the first sentence of an "As ~ enters, ..." line: a choice, a reveal from the hand (the
 #: Lorwyn lands, the snarls: a condition checked as it enters, recorded by ``tapped``), a die roll
@@ -174,7 +177,7 @@ _OTHER = re.compile(
     r"If an effect causes you to discard a card, discard it, but you may put it on top of your library instead of "
     r"into your graveyard\.|"
     # 614.1c: what it enters with; its power and toughness as it enters (the state's ``overrides``)
-    rf"~ {_ENTERS} tapped and with {_NUMBER} [a-z]+ counters? on it\.|"
+    rf"~ {_ENTERS} tapped and with {_NUMBER} {_KIND} counters? on it\.|"
     r"As ~ enters(?: the battlefield)? or is turned face up, it becomes your choice of \d+/\d+ or \d+/\d+\.|"
     r"As ~ (?:enters(?: the battlefield)? or )?is turned face up, put (?:X|\w+) \+1/\+1 counters on it"
     r"(?:, where X is [^.]+)?\.|"
