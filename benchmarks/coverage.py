@@ -198,6 +198,11 @@ NEW_TEMPLATES: list[tuple[str, str, str]] = [
      r"^(?:Ingest|Epic|Champion an? |Support \d)|is dealt to [^\n]*instead|no more than (?:twice|three times) each turn"),
     ("13", "'where X is' self-reductions and target-dependent costs (std13e)",
      r"^This spell costs \{X\} less to cast, where X is|costs \{\d\} (?:more|less) to cast if it targets an? [A-Z]"),
+    ("13", "replacements and preventions that no cast reaches, reveal lands, choices as it enters (replace13)",
+     r"you may reveal an? [A-Z]\w+(?: or [A-Z]\w+)? card from your hand\. If you don't|\+1/\+1 counters would be put "
+     r"on|^If you would lose unspent mana|^Prevent all (?:non)?combat damage|under the control of an opponent of your "
+     r"choice|^(?:Lands you control|Creatures your opponents control) enter|^If a creature dying causes|"
+     r"^As [^\n]* enters[^\n]*, choose (?:a number|a color other than|[A-Z][a-z]+, )"),
 ]
 
 

@@ -71,7 +71,9 @@ def test_aura_with_combat_restriction(text: str) -> None:
     "Flying; cycling {2}",
     "Enchanted creature gets +2/+0 and can't block. Draw a card.",
     "Enchanted creature gets +2/+2 and has hexproof and can't block.",
-    "As Test Card enters the battlefield, choose a card name.",  # may name a spell (Pithing Needle-like)
+    # the choice alone is recorded (replace13); what reads the name (Pithing Needle) stays unread
+    "As Test Card enters the battlefield, choose a card name.\n"
+    "Activated abilities of sources with the chosen name can't be activated.",
     "A deck can have any number of cards named Test Card. Spells you cast cost {1} less to cast.",
     "Test Card can be your commander if you control a Wizard.",
 ])

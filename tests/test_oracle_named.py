@@ -153,10 +153,15 @@ def test_counters_near_misses(line: str) -> None:
 
 @pytest.mark.parametrize("record, line", [
     (ANAVOLVER, 2),  # a quoted ability it enters with
-    (HAMMER_JAMMER, 0),  # a second sentence (a die roll) before the counters
 ])
 def test_counters_real_near_misses(record: dict[str, Any], line: int) -> None:
     assert record["oracle_text"].split("\n")[line] in read_card_unread(record)[1]
+
+
+def test_a_die_roll_before_the_counters() -> None:
+    """replace13: "As ~ enters, roll a six-sided die. ~ enters with ... equal to the result." is
+    what it enters with (614.12); the state records its counters."""
+    assert read_card_unread(HAMMER_JAMMER)[1] == ()
 
 
 def test_counters_other_creatures_enter_with() -> None:

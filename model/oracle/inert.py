@@ -37,7 +37,9 @@ others; replacements of dying, going to a graveyard or leaving the battlefield (
 discarded cost object goes there, 601.2h), of entering (a played land enters), of counters, of
 damage to "you" or "a player" (a pain land's damage to its controller, which ``apply``
 subtracts) and of life loss; "its activated abilities can't be activated" (602.5: it matters,
-and no checker reads it yet); a card name chosen as it enters (it may name a spell).
+and no checker reads it yet); a card name chosen as it enters (it may name a spell). Some of these
+whose event no cast reaches, and the card name chosen alone, are read by
+:mod:`castable.model.oracle.replace13`.
 """
 
 from __future__ import annotations

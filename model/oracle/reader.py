@@ -84,6 +84,7 @@ from castable.model.oracle.modifiers import colored_reductions_fit, modifier_lin
 from castable.model.oracle.permgrants import permanent_grant_line
 from castable.model.oracle.playerkw import player_keyword_line
 from castable.model.oracle.quick13 import quick_line
+from castable.model.oracle.replace13 import replace13_line
 from castable.model.oracle.restrict import restrict_line
 from castable.model.oracle.spent import looks_at_spent
 from castable.model.oracle.tail13 import SUPPORT, tail_line
@@ -668,7 +669,7 @@ class Reader:
         # targeting; recognized as not mattering when it can't
         if self._ability_word(line) or modifier_line(self, line) or spell_grant_line(self, line) \
                 or cast_target_line(self, line) or control_line(self, line) or grant13d_line(self, line) \
-                or inert_line(self, line):
+                or inert_line(self, line) or replace13_line(self, line):
             return
         if self.is_spell_card:
             if self._modes_line(line):
