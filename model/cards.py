@@ -753,6 +753,10 @@ class ActivatedAbility:
     any_player: bool = False
     #: "Activate only during your turn." (602.5: prohibited on other players' turns)
     your_turn_only: bool = False
+    #: 602.5: "Activate only during your upkeep / combat / the declare blockers step" and kin
+    #: (``oracle.act13b``): the steps and turns in which it may be activated, decided for every
+    #: checker by ``castable.model.castwindow.window_open`` (the activating player's turn)
+    window: CastWindow | None = None
     zone: str = "battlefield"
     #: "Discard this card" (cycling, 702.29a; channel): works from the hand (``zone="hand"``)
     discard_self: bool = False

@@ -23,6 +23,7 @@ from castable.model.cards import (
     is_creature_type,
 )
 from castable.model.mana import COLORS, MANA_TYPES
+from castable.model.oracle.act13b import resolution_only, restriction
 from castable.model.oracle.common import COST, NUMBERS, Unsupported, rx, split_sentences, text_cost, unquoted
 from castable.model.oracle.costs import cost_part
 from castable.model.oracle.targets import spell_text, target_noun
@@ -544,8 +545,11 @@ def activated_line(r: Reader, line: str) -> bool:
     if kw.pop("_adds", False) and not (kw.get("targets") or "loyalty" in kw or kw.get("loyalty_x") or library):
         raise Unsupported  # 605.1a: it would be a mana ability, which this reading doesn't model
     if kw.get("zone", "battlefield") != "battlefield" and (kw.get("tap") or kw.get("untap") or kw.get("sacrifice_self")
-                                                          or "loyalty" in kw or kw.get("loyalty_x")):
-        raise Unsupported  # a cost that needs it both on the battlefield and elsewhere
+                                                          or "loyalty" in kw or kw.get("loyalty_x")
+                                                          or kw.get("once_ever")):
+        # a cost that needs it both on the battlefield and elsewhere; "Activate only once" off
+        # the battlefield (the state's ``exhausted`` is recorded on permanents only)
+        raise Unsupported
     ability = ActivatedAbility(line, **kw)
     _counters_shared(r, ability)
     r.abilities.append(ability)
@@ -617,8 +621,10 @@ def _effect(r: Reader, effect: str, *, x_in_cost: bool) -> dict[str, Any]:
     effects: list[str] = []
     restricted = False
     for s in sentences:
-        if s in _RESTRICTIONS:
-            for k, v in _RESTRICTIONS[s].items():
+        found = _RESTRICTIONS.get(s)
+        found = restriction(s) if found is None else found  # act13b: windows, "Activate only once."
+        if found is not None:
+            for k, v in found.items():
                 if k in kw:
                     raise Unsupported
                 kw[k] = v
@@ -636,6 +642,8 @@ def _effect(r: Reader, effect: str, *, x_in_cost: bool) -> dict[str, Any]:
     for sentence in effects:
         bare = unquoted(sentence)
         low = bare.lower()
+        if resolution_only(r, sentence):  # act13b: a card cast as it resolves (608.2)
+            continue
         if _ADDS.fullmatch(sentence):
             kw["_adds"] = True
             continue

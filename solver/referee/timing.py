@@ -209,6 +209,9 @@ def _activation_restrictions(ctx: Replay, src: GameObject, full: ActivatedAbilit
     if full.your_turn_only and s.active_player != p.player:
         err("602.5", f"ability {k} of {src.name} is activated only during {p.player}'s turn, "
                      f"not {s.active_player}'s")
+    if not window_open(full.window, s, p.player):  # 602.5: "Activate only during your upkeep"
+        err("602.5", f"ability {k} of {src.name}: {full.window.text if full.window else ''} It is "
+                     f"{s.active_player}'s turn, {s.phase}")
     if any(part.action == "return_unblocked" for part in full.parts) and s.phase not in AFTER_BLOCKERS:
         err("702.49c", f"ability {k} of {src.name} returns an unblocked attacker: no attacker is unblocked "
                        f"before blockers are declared (509.1h), the phase is {s.phase}")
@@ -219,7 +222,8 @@ def _activation_restrictions(ctx: Replay, src: GameObject, full: ActivatedAbilit
     if full.max_per_turn is not None and src.activations_this_turn.get(str(k), 0) >= full.max_per_turn:
         err("602.5b", f"ability {k} of {ctx.name(src.id)} was already activated {full.max_per_turn} times this turn")
     if full.once_ever and k in src.exhausted:
-        err("702.177a", f"ability {k} of {ctx.name(src.id)} is an exhaust ability already activated")
+        err("702.177a", f"ability {k} of {ctx.name(src.id)} is activated only once (exhaust, 'Activate only "
+                        f"once') and was activated")
     if loyal:
         loyalty_ks = [str(i) for i, a in enumerate(src.card.activated_abilities)
                       if isinstance(a, ActivatedAbility) and (a.loyalty is not None or a.loyalty_x)]

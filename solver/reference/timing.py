@@ -197,6 +197,8 @@ def _full_ability_timing(state: GameState, src: GameObject, index: int, full: Ac
         return False
     if full.your_turn_only and state.active_player != player:
         return False
+    if not window_open(full.window, state, player):
+        return False  # 602.5: "Activate only during combat", "... during your upkeep"
     if any(p.action == "return_unblocked" for p in full.parts) and state.phase not in AFTER_BLOCKERS:
         return False  # 702.49c, 509.1h: no attacker is unblocked before blockers are declared
     if full.class_level is not None and not levels.class_level_allows(full.class_level, src):

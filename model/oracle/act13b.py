@@ -1,0 +1,105 @@
+"""act13b (issue 13): the effect side of activated abilities (602) that the reader used to refuse
+whole: trailing restriction sentences that say when an ability may be activated, and effect
+sentences that act only as the ability resolves.
+
+- 602.5: "Activate only during your upkeep / any upkeep step / an opponent's upkeep / combat /
+  the declare attackers / declare blockers / end of combat step", alone or with "and only once
+  each turn": the steps (``state.PHASES`` names) and whose turn, a
+  :class:`castable.model.cards.CastWindow` on ``ActivatedAbility.window``, decided for every
+  checker by ``castable.model.castwindow.window_open`` with the activating player ("your" and
+  "their" are the activating player's: 602.2 with "Any player may activate this ability but
+  only during any upkeep step"). 506.1: combat is its five steps; the state's phase says which.
+- "Activate only once." (and "Activate this ability only once.", with "only during your turn"
+  or "only as a sorcery"): ``once_ever``, the same rule as exhaust (702.177a: an exhaust
+  ability is the ability with "Activate only once"), against the state's ``exhausted``; only on
+  the battlefield (a new object after a zone change is a new object, 400.7, and ``exhausted`` is
+  recorded on permanents only).
+- an effect sentence that lets its controller cast or play a card *as the ability resolves*,
+  "without paying its mana cost" (608.2: the cast happens during the resolution, 601.2 begins
+  then; nothing about activating the ability, its costs, targets, X or timing changes): "You
+  may cast that card / the copy / a spell from among them / an instant or sorcery spell from
+  your hand ... without paying its mana cost.", the hideaway lands' "You may play the exiled
+  card without paying its mana cost if ...". Only whole sentences with no target, no X, no
+  name of the card itself and no lasting permission ("until end of turn", "this turn", "for as
+  long as": the state would have to record the permission) are read so.
+
+Left unread (still refused): "Activate only during your turn, before attackers are declared"
+and other "before ... are declared" windows (whether attackers were declared this turn or a
+combat is still to come can't be told from the phase alone: the same reason
+``oracle.castwindow`` gives), "only if you've been attacked this step", conditions on the
+board or on the hand ("Activate only if you have no cards in hand"), and the ability's own
+cost reductions.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import TYPE_CHECKING, Any
+
+from castable.model.cards import CastWindow
+from castable.model.oracle.castwindow import COMBAT
+from castable.model.oracle.common import rx
+
+if TYPE_CHECKING:
+    from castable.model.oracle.reader import Reader
+
+_UPKEEP = frozenset({"upkeep"})
+
+#: "Activate only during ..." (after the prefix) -> (steps, whose turn)
+_WINDOWS: dict[str, tuple[frozenset[str], str | None]] = {
+    "during your upkeep": (_UPKEEP, "yours"),
+    "during any upkeep step": (_UPKEEP, None),
+    "during an opponent's upkeep": (_UPKEEP, "opponent"),
+    "during combat": (COMBAT, None),
+    "during the declare attackers step": (frozenset({"declare_attackers"}), None),
+    "during the declare blockers step": (frozenset({"declare_blockers"}), None),
+    "during the end of combat step": (frozenset({"end_of_combat"}), None),
+}
+
+#: "Activate only once" sentences -> the other restrictions they carry
+_ONCE: dict[str, dict[str, Any]] = {
+    "Activate only once.": {},
+    "Activate this ability only once.": {},
+    "Activate only once and only during your turn.": {"your_turn_only": True},
+    "Activate only as a sorcery and only once.": {"sorcery_speed": True},
+}
+
+
+def restriction(sentence: str) -> dict[str, Any] | None:
+    """The :class:`castable.model.cards.ActivatedAbility` fields a trailing restriction
+    sentence of this module sets (602.5, 602.5b, 602.2), or None when it is not one."""
+    if not sentence.startswith(("Activate ", "Any player may activate this ability but only during")):
+        return None
+    if sentence in _ONCE:
+        return {"once_ever": True, **_ONCE[sentence]}
+    m = rx.fullmatch(r"(Any player may activate this ability but only|Activate only) (during [^.,]+?)"
+                     r"( and only once each turn)?\.", sentence)
+    if m is None or m.group(2) not in _WINDOWS:
+        return None
+    phases, turn = _WINDOWS[m.group(2)]
+    kw: dict[str, Any] = {"window": CastWindow(phases, "yours" if turn == "yours" else "opponent" if turn else None,
+                                               text=sentence)}
+    if m.group(1).startswith("Any"):
+        kw["any_player"] = True
+    if m.group(3):
+        kw["once_per_turn"] = True
+    return kw
+
+
+#: 608.2: a card cast or played while the ability resolves, for free (see the module docstring)
+_FREE_CAST = re.compile(
+    r"(?:Then if [^,.]+, y|If you do, y|Y)ou may (?:cast|play) (?:that card|the copy|it|that spell|"
+    r"the exiled card|a spell from among them|one of the copies|"
+    r"an? (?:[a-z]+ or )?[a-z]+ spell from your hand(?: with mana value [^.]+?)?)"
+    r" without paying (?:its|their) mana costs?(?: if [^.]+)?\.")
+#: words that make such a sentence more than a cast as it resolves
+_NOT_FREE = re.compile(r"\btargets?\b|\bX\b|\buntil\b|\bthis turn\b|\bfor as long\b|\babilit|\bactivat|\bcopy of\b")
+
+
+def resolution_only(r: Reader, sentence: str) -> bool:
+    """Whether an effect sentence of an activated ability only casts or plays a card as the
+    ability resolves (608.2), which changes nothing about activating it."""
+    if "without paying" not in sentence or not _FREE_CAST.fullmatch(sentence):
+        return False
+    # "You may cast ~ ...": the card itself, from some zone: not this template
+    return not _NOT_FREE.search(sentence) and not rx.search(rf"\b(?:cast|play) {r.self_re}", sentence)

@@ -1,0 +1,125 @@
+"""act13b (issue 13): activated abilities' windows (602.5), "Activate only once" (602.5b, as
+exhaust's 702.177a) and effects that cast a card as the ability resolves (608.2), in all three
+checkers (model/oracle/act13b.py). Each count is worked out by hand:
+
+- Augur il-Vec, "Sacrifice ~: You gain 4 life. Activate only during your upkeep.": its only cost
+  is sacrificing itself, so one way to activate it, in its controller's upkeep with priority;
+  in any other step, or in an opponent's upkeep, none (602.5).
+- Armageddon Clock, "{4}: Remove a doom counter from ~. Any player may activate this ability but
+  only during any upkeep step.": the opponent's Clock, me with four Mountains (interchangeable:
+  one way to pay {4}) in the opponent's upkeep: one option; in my own upkeep too; in a main phase,
+  none.
+- Heart Wolf, "{T}: Target Dwarf creature gets +2/+0 ... Activate only during combat.": one Dwarf
+  on the battlefield, one target: one option in each of the five combat steps, none in main1.
+- Haunted Screen's third ability ({7}: ... Activate only once.), K 2 after its two mana
+  abilities, on a tapped Screen (its own mana abilities can't help): seven Wastes pay {7} one
+  way; once the state lists K 2 in ``exhausted``, none.
+- Omnispell Adept, "{2}{U}, {T}: You may cast an instant or sorcery spell from your hand without
+  paying its mana cost.": three Islands (one way to pay), no target: one option; the cast happens
+  as the ability resolves and changes nothing about activating it.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from castable.model import GameState
+from castable.model.oracle import read_card
+from castable.solver import referee
+from castable.solver.api import can_activate
+from castable.solver.reference import reference_can_activate
+
+from tests.test_casting_rules import act_agree
+
+AUGUR = {"name": "Augur il-Vec", "mana_cost": "{1}{W}", "type_line": "Creature — Human Cleric", "power": "1",
+         "toughness": "3", "oracle_text": "Shadow\nSacrifice Augur il-Vec: You gain 4 life. Activate only during your "
+                                          "upkeep."}
+CLOCK = {"name": "Armageddon Clock", "mana_cost": "{6}", "type_line": "Artifact",
+         "oracle_text": "At the beginning of your upkeep, put a doom counter on Armageddon Clock.\nAt the beginning of "
+                        "your draw step, Armageddon Clock deals damage equal to the number of doom counters on it to "
+                        "each player.\n{4}: Remove a doom counter from Armageddon Clock. Any player may activate this "
+                        "ability but only during any upkeep step."}
+WOLF = {"name": "Heart Wolf", "mana_cost": "{3}{R}", "type_line": "Creature — Wolf", "power": "2", "toughness": "2",
+        "oracle_text": "First strike\n{T}: Target Dwarf creature gets +2/+0 and gains first strike until end of turn. "
+                       "When that creature leaves the battlefield this turn, sacrifice Heart Wolf. Activate only "
+                       "during combat."}
+DWARF = {"name": "Test Dwarf", "mana_cost": "{R}", "type_line": "Creature — Dwarf", "power": "1", "toughness": "1",
+         "oracle_text": ""}
+SCREEN = {"name": "Haunted Screen", "mana_cost": "{3}", "type_line": "Artifact",
+          "oracle_text": "{T}: Add {W} or {B}.\n{T}, Pay 1 life: Add {G}, {U}, or {R}.\n{7}: Put seven +1/+1 counters on "
+                         "this artifact. It becomes a 0/0 Spirit creature in addition to its other types. Activate "
+                         "only once."}
+ADEPT = {"name": "Omnispell Adept", "mana_cost": "{4}{U}", "type_line": "Creature — Human Wizard", "power": "3",
+         "toughness": "4", "oracle_text": "{2}{U}, {T}: You may cast an instant or sorcery spell from your hand without "
+                                          "paying its mana cost."}
+CARDS = [AUGUR, CLOCK, WOLF, DWARF, SCREEN, ADEPT]
+
+
+def state(me: dict[str, Any], opp: dict[str, Any] | None = None, **turn: Any) -> GameState:
+    return GameState.from_json({"players": [{"name": "me", **me}, {"name": "opp", **(opp or {})}],
+                                "turn": {"active_player": "me", "phase": "main1", **turn}, "cards": CARDS})
+
+
+def test_read_windows_once_and_free_casts() -> None:
+    augur = read_card(AUGUR).activated_abilities[0]
+    assert augur.window is not None and augur.window.phases == frozenset({"upkeep"}) and augur.window.turn == "yours"
+    clock = read_card(CLOCK).activated_abilities[0]
+    assert clock.any_player and clock.window is not None and clock.window.turn is None
+    assert read_card(SCREEN).activated_abilities[2].once_ever
+    adept = read_card(ADEPT)
+    assert adept.unsupported is None and adept.activated_abilities[0].targets == ()
+
+
+def test_during_your_upkeep() -> None:
+    me = {"battlefield": [{"card": "Augur il-Vec", "id": "augur"}]}
+    s = state(me, phase="upkeep")
+    assert len(act_agree(s, "augur", 0)) == 1
+    plan = can_activate(s, "augur", 0).plan
+    assert plan is not None
+    for other in (state(me, phase="main1"), state(me, phase="draw"),
+                  state(me, active_player="opp", phase="upkeep", priority="me")):
+        assert act_agree(other, "augur", 0) == []
+        answer = can_activate(other, "augur", 0, "me")
+        assert answer.castable is False and any(r.rule == "602.5" for r in answer.reasons)
+        assert reference_can_activate(other, "augur", 0, "me") is False
+        assert any("602.5" in str(p) for p in referee.check(other, plan))
+
+
+def test_any_player_during_any_upkeep() -> None:
+    mountains = {"battlefield": [{"card": "Mountain", "id": f"m{i}"} for i in range(4)]}
+    clock = {"battlefield": [{"card": "Armageddon Clock", "id": "clock", "counters": {"doom": 2}}]}
+    theirs = state(mountains, clock, active_player="opp", phase="upkeep", priority="me")
+    assert len(act_agree(theirs, "clock", 0)) == 1
+    assert len(act_agree(state(mountains, clock, phase="upkeep"), "clock", 0)) == 1
+    main = state(mountains, clock, phase="main1")
+    assert act_agree(main, "clock", 0) == []
+    assert any(r.rule == "602.5" for r in can_activate(main, "clock", 0, "me").reasons)
+
+
+def test_during_combat() -> None:
+    me = {"battlefield": [{"card": "Heart Wolf", "id": "wolf"}, {"card": "Test Dwarf", "id": "dwarf"}]}
+    for phase in ("beginning_of_combat", "declare_attackers", "declare_blockers", "combat_damage", "end_of_combat"):
+        assert len(act_agree(state(me, phase=phase), "wolf", 0)) == 1, phase
+    for phase in ("upkeep", "main1", "main2", "end"):
+        assert act_agree(state(me, phase=phase), "wolf", 0) == [], phase
+
+
+def test_activate_only_once() -> None:
+    wastes = [{"card": "Wastes", "id": f"w{i}"} for i in range(7)]
+    fresh = state({"battlefield": [{"card": "Haunted Screen", "id": "screen", "tapped": True}, *wastes]})
+    assert len(act_agree(fresh, "screen", 2)) == 1
+    plan = can_activate(fresh, "screen", 2).plan
+    used = state({"battlefield": [{"card": "Haunted Screen", "id": "screen", "tapped": True,
+                                                  "exhausted": [2]}, *wastes]})
+    assert act_agree(used, "screen", 2) == []
+    assert any(r.rule == "702.177a" for r in can_activate(used, "screen", 2).reasons)
+    assert plan is not None and referee.check(used, plan) != []
+
+
+def test_free_cast_as_it_resolves() -> None:
+    me = {"battlefield": [{"card": "Omnispell Adept", "id": "adept"}, *({"card": "Island", "id": f"i{i}"}
+                                                                         for i in range(3))],
+          "hand": ["Lightning Bolt"]}
+    assert len(act_agree(state(me), "adept", 0)) == 1
+    two = {**me, "battlefield": me["battlefield"][:3]}
+    assert act_agree(state(two), "adept", 0) == []  # {2}{U} and {T} on the Adept: two Islands can't pay
