@@ -352,6 +352,11 @@ def XRED(measure: str, counted: ObjectFilter) -> SelfReduction:
 #: and the Comprehensive Rules. ``ok(...)`` lists every casting-relevant field (anything left
 #: out must be empty); ``no(line, ...)`` names the line(s) the engine can't express exactly,
 #: the first of which (in text order) the reader must name.
+#: act13b: "Activate only during your upkeep." (602.5); "Sacrifice a creature" as an ability's cost
+W_UPKEEP = CastWindow(frozenset({"upkeep"}), "yours")
+SAC_CR = CostPart("sacrifice", 1, F(types={"Creature"}))
+
+
 EXPECTED: dict[str, Expectation] = {
     # ===== creatures: vanilla ====================================================================
     "Hill Giant": ok(), "Gray Ogre": ok(), "Craw Wurm": ok(), "Balduvian Bears": ok(), "Eager Cadet": ok(),
@@ -704,7 +709,8 @@ EXPECTED: dict[str, Expectation] = {
     "Volrath's Dungeon": ok(abilities=[act(parts=(CostPart("pay_life", 5),), your_turn_only=True, any_player=True),
                                        act(parts=(CostPart("discard", 1),), targets=(PLAYER_T,), sorcery_speed=True)]),
     # "during any upkeep step", "during their draw step": windows not read
-    "Armageddon Clock": no("{4}: Remove a doom counter from Armageddon Clock. Any player may activate this ability but only during any upkeep step."),
+    # act13b reads its window (602.5): any player, during any upkeep step
+    "Armageddon Clock": ok(abilities=[act("{4}", any_player=True, window=CastWindow(frozenset({"upkeep"})))]),
     "Well of Knowledge": no("{2}: Draw a card. Any player may activate this ability but only during their draw step."),
     # a -0/-1 counter put on it, life paid: costs of a mana ability not read
     "Wall of Roots": no("Put a -0/-1 counter on Wall of Roots: Add {G}. Activate only once each turn."),
@@ -2061,6 +2067,69 @@ EXPECTED: dict[str, Expectation] = {
                                                                    targeting=F(subtypes={"Dragon"}))]),
     "Grow Extra Arms": ok(targets=[CR_T], target_costs=[CostModifier("reduce", 1, scope="you",
                                                                      targeting=F(subtypes={"Spider"}))]),
+    # ----- act13b -----
+    # 602.5 windows on activated abilities (``ActivatedAbility.window``), "Activate only once"
+    # (``once_ever``, as exhaust 702.177a), casts as the ability resolves (608.2), "Choose one —"
+    # on an ability (700.2: ``ActivatedAbility.modes``)
+    "Augur il-Vec": ok(abilities=[act(sacrifice_self=True, window=W_UPKEEP)]),
+    "Augur of Skulls": ok(abilities=[act("{1}{B}"), act(sacrifice_self=True, targets=(PLAYER_T,), window=W_UPKEEP)]),
+    "Black Carriage": ok(abilities=[act(parts=(SAC_CR,), window=W_UPKEEP)]),
+    "Colossus of Sardia": ok(abilities=[act("{9}", window=W_UPKEEP)]),
+    "Energy Vortex": ok(abilities=[act("{X}", window=W_UPKEEP)]),
+    "Eternal Dragon": ok(abilities=[act("{3}{W}{W}", zone="graveyard", window=W_UPKEEP),
+                                    act("{2}", discard_self=True, zone="hand")]),  # plainscycling 702.29
+    "Grim Reminder": ok(abilities=[act("{B}{B}", zone="graveyard", window=W_UPKEEP)]),
+    "Hammer of Bogardan": ok(targets=[ANY_T], abilities=[act("{2}{R}{R}{R}", zone="graveyard", window=W_UPKEEP)]),
+    "Shard Phoenix": ok(abilities=[act(sacrifice_self=True), act("{R}{R}{R}", zone="graveyard", window=W_UPKEEP)]),
+    "Firemane Angel": ok(abilities=[act("{6}{R}{R}{W}{W}", zone="graveyard", window=W_UPKEEP)]),
+    "Necrosavant": ok(abilities=[act("{3}{B}{B}", parts=(SAC_CR,), zone="graveyard", window=W_UPKEEP)]),
+    "Undead Gladiator": ok(abilities=[act("{1}{B}", parts=(CostPart("discard", 1),), zone="graveyard", window=W_UPKEEP),
+                                      act("{1}{B}", discard_self=True, zone="hand")]),
+    "Scourglass": ok(abilities=[act(tap=True, sacrifice_self=True, window=W_UPKEEP)]),
+    "Mirror Universe": ok(abilities=[act(tap=True, sacrifice_self=True, targets=(TargetSlot("opponent"),), window=W_UPKEEP)]),
+    "Svyelunite Priest": ok(abilities=[act("{U}{U}", tap=True, targets=(CR_T,), window=W_UPKEEP)]),
+    "Jade Statue": ok(abilities=[act("{2}", window=window(COMBAT_STEPS))]),
+    "Najeela, the Blade-Blossom": ok(abilities=[act("{W}{U}{B}{R}{G}", window=window(COMBAT_STEPS))]),
+    "Desert": ok(abilities=[add("C"), act(tap=True, targets=(crt(combat="attacking"),), window=window({"end_of_combat"}))]),
+    "Tolaria": ok(abilities=[add("U"), act(tap=True, targets=(CR_T,), window=window({"upkeep"}))]),
+    "Trade Caravan": ok(abilities=[act(remove_counters="currency", remove_amount=2, targets=(perm("Land", supertypes={"Basic"}),),
+                                       window=window({"upkeep"}, "opponent"))]),
+    "Infinite Hourglass": ok(abilities=[act("{3}", any_player=True, window=window({"upkeep"}))]),
+    "Gate to Phyrexia": ok(abilities=[act(parts=(SAC_CR,), targets=(perm("Artifact"),), window=W_UPKEEP, once_per_turn=True)]),
+    "Ebon Praetor": ok(abilities=[act(parts=(SAC_CR,), window=W_UPKEEP, once_per_turn=True)]),
+    "Haunted Screen": ok(abilities=[add("W", "B"), add("G", "U", "R", life=1), act("{7}", once_ever=True)]),
+    "Mild-Mannered Librarian": ok(abilities=[act("{3}{G}", once_ever=True)]),
+    "Possessed Goat": ok(abilities=[act("{3}", parts=(CostPart("discard", 1),), once_ever=True)]),
+    "Omnispell Adept": ok(abilities=[act("{2}{U}", tap=True)]),
+    "Yue, the Moon Spirit": ok(abilities=[act("{5}", tap=True, waterbend=5)]),
+    "Clive's Hideaway": ok(abilities=[add("C"), act("{2}", tap=True)]),
+    "Shelldock Isle": ok(abilities=[add("U"), act("{U}", tap=True)]),
+    "Chaos Wand": ok(abilities=[act("{4}", tap=True, targets=(TargetSlot("opponent"),))]),
+    "Plargg, Dean of Chaos": ok(abilities=[act(tap=True, parts=(CostPart("discard", 1),)), act("{4}{R}", tap=True)]),
+    "Svella, Ice Shaper": ok(abilities=[act("{3}", tap=True), act("{6}{R}{G}", tap=True)]),
+    "Isochron Scepter": ok(abilities=[act("{2}", tap=True)]),
+    "Djinn of Wishes": ok(abilities=[act("{2}{U}{U}", remove_counters="wish", remove_amount=1)]),
+    "Goblin Cratermaker": ok(abilities=[act("{1}", sacrifice_self=True,
+                                            modes=choose(1, 1, [CR_T], [perm(non_types={"Land"}, non_colors="WUBRG")]))]),
+    "Breya, Etherium Shaper": ok(abilities=[act("{2}", parts=(CostPart("sacrifice", 2, F(types={"Artifact"})),),
+                                                modes=choose(1, 1, [TargetSlot("player_or_planeswalker")], [CR_T], []))]),
+    "Insidious Fungus": ok(abilities=[act("{2}", sacrifice_self=True,
+                                          modes=choose(1, 1, [perm("Artifact")], [perm("Enchantment")], []))]),
+    "Umezawa's Jitte": ok(abilities=[act(remove_counters="charge", remove_amount=1, modes=choose(1, 1, [], [CR_T], [])),
+                                     equip("{2}")]),
+    # near misses left unread: "Choose one." with a sentence after it, a lasting cost reduction, an X the
+    # effect defines, a mode that restricts the mana spent, a free cast with a target, "before attackers"
+    "Skinshifter": no("{G}: Choose one. Activate only once each turn."),
+    "Will Kenrith": no("−2: Target player draws two cards. Until your next turn, instant, sorcery, and planeswalker "
+                       "spells that player casts cost {2} less to cast."),
+    "Elite Arcanist": no("{X}, {T}: Copy the exiled card. You may cast the copy without paying its mana cost. X is the "
+                         "mana value of the exiled card."),
+    "Gnostro, Voice of the Crags": no("{T}: Choose one. X is the number of spells you've cast this turn."),
+    "Atalya, Samite Master": no("• Prevent the next X damage that would be dealt to target creature this turn. Spend only "
+                                "white mana on X."),
+    "Horde of Notions": no("{W}{U}{B}{R}{G}: You may play target Elemental card from your graveyard without paying its "
+                           "mana cost."),
+
 }
 
 
@@ -3459,4 +3528,50 @@ RECORDS: list[dict[str, Any]] = [
     {"name": "Orochi Merge-Keeper", "mana_cost": "{1}{G}", "type_line": "Creature — Snake Druid", "oracle_text": "{T}: Add {G}.\nAs long as Orochi Merge-Keeper is modified, it has \"{T}: Add {G}{G}.\" (Equipment, Auras you control, and counters are modifications.)", "power": "1", "toughness": "1"},
     {"name": "Mul Daya Channelers", "mana_cost": "{1}{G}{G}", "type_line": "Creature — Elf Druid Shaman", "oracle_text": "Play with the top card of your library revealed.\nAs long as the top card of your library is a creature card, Mul Daya Channelers gets +3/+3.\nAs long as the top card of your library is a land card, Mul Daya Channelers has \"{T}: Add two mana of any one color.\"", "power": "2", "toughness": "2"},
     {"name": "Wayward Angel", "mana_cost": "{4}{W}{W}", "type_line": "Creature — Angel Horror", "oracle_text": "Flying, vigilance\nThreshold — As long as seven or more cards are in your graveyard, Wayward Angel gets +3/+3, is black, has trample, and has \"At the beginning of your upkeep, sacrifice a creature.\"", "power": "4", "toughness": "4"},
+    # ----- act13b -----
+    {"name": "Augur il-Vec", "mana_cost": "{1}{W}", "type_line": "Creature — Human Cleric", "oracle_text": "Shadow (This creature can block or be blocked by only creatures with shadow.)\nSacrifice Augur il-Vec: You gain 4 life. Activate only during your upkeep.", "power": "1", "toughness": "3"},
+    {"name": "Augur of Skulls", "mana_cost": "{1}{B}", "type_line": "Creature — Skeleton Wizard", "oracle_text": "{1}{B}: Regenerate Augur of Skulls.\nSacrifice Augur of Skulls: Target player discards two cards. Activate only during your upkeep.", "power": "1", "toughness": "1"},
+    {"name": "Black Carriage", "mana_cost": "{3}{B}{B}", "type_line": "Creature — Horse", "oracle_text": "Trample\nBlack Carriage doesn't untap during your untap step.\nSacrifice a creature: Untap Black Carriage. Activate only during your upkeep.", "power": "4", "toughness": "4"},
+    {"name": "Colossus of Sardia", "mana_cost": "{9}", "type_line": "Artifact Creature — Golem", "oracle_text": "Trample (This creature can deal excess combat damage to the player or planeswalker it's attacking.)\nColossus of Sardia doesn't untap during your untap step.\n{9}: Untap Colossus of Sardia. Activate only during your upkeep.", "power": "9", "toughness": "9"},
+    {"name": "Energy Vortex", "mana_cost": "{3}{U}{U}", "type_line": "Enchantment", "oracle_text": "As Energy Vortex enters the battlefield, choose an opponent.\nAt the beginning of your upkeep, remove all vortex counters from Energy Vortex.\nAt the beginning of the chosen player's upkeep, Energy Vortex deals 3 damage to that player unless they pay {1} for each vortex counter on Energy Vortex.\n{X}: Put X vortex counters on Energy Vortex. Activate only during your upkeep."},
+    {"name": "Eternal Dragon", "mana_cost": "{5}{W}{W}", "type_line": "Creature — Dragon Spirit", "oracle_text": "Flying\n{3}{W}{W}: Return Eternal Dragon from your graveyard to your hand. Activate only during your upkeep.\nPlainscycling {2} ({2}, Discard this card: Search your library for a Plains card, reveal it, put it into your hand, then shuffle.)", "power": "5", "toughness": "5"},
+    {"name": "Grim Reminder", "mana_cost": "{2}{B}", "type_line": "Instant", "oracle_text": "Search your library for a nonland card and reveal it. Each opponent who cast a spell this turn with the same name as that card loses 6 life. Then shuffle.\n{B}{B}: Return Grim Reminder from your graveyard to your hand. Activate only during your upkeep."},
+    {"name": "Hammer of Bogardan", "mana_cost": "{1}{R}{R}", "type_line": "Sorcery", "oracle_text": "Hammer of Bogardan deals 3 damage to any target.\n{2}{R}{R}{R}: Return Hammer of Bogardan from your graveyard to your hand. Activate only during your upkeep."},
+    {"name": "Shard Phoenix", "mana_cost": "{4}{R}", "type_line": "Creature — Phoenix", "oracle_text": "Flying (This creature can't be blocked except by creatures with flying or reach.)\nSacrifice Shard Phoenix: It deals 2 damage to each creature without flying.\n{R}{R}{R}: Return Shard Phoenix from your graveyard to your hand. Activate only during your upkeep.", "power": "2", "toughness": "2"},
+    {"name": "Firemane Angel", "mana_cost": "{3}{R}{W}{W}", "type_line": "Creature — Angel", "oracle_text": "Flying, first strike\nAt the beginning of your upkeep, if Firemane Angel is in your graveyard or on the battlefield, you may gain 1 life.\n{6}{R}{R}{W}{W}: Return Firemane Angel from your graveyard to the battlefield. Activate only during your upkeep.", "power": "4", "toughness": "3"},
+    {"name": "Necrosavant", "mana_cost": "{3}{B}{B}{B}", "type_line": "Creature — Zombie Giant", "oracle_text": "{3}{B}{B}, Sacrifice a creature: Return Necrosavant from your graveyard to the battlefield. Activate only during your upkeep.", "power": "5", "toughness": "5"},
+    {"name": "Undead Gladiator", "mana_cost": "{1}{B}{B}", "type_line": "Creature — Zombie Barbarian", "oracle_text": "{1}{B}, Discard a card: Return Undead Gladiator from your graveyard to your hand. Activate only during your upkeep.\nCycling {1}{B} ({1}{B}, Discard this card: Draw a card.)", "power": "3", "toughness": "1"},
+    {"name": "Scourglass", "mana_cost": "{3}{W}{W}", "type_line": "Artifact", "oracle_text": "{T}, Sacrifice Scourglass: Destroy all permanents except for artifacts and lands. Activate only during your upkeep."},
+    {"name": "Mirror Universe", "mana_cost": "{6}", "type_line": "Artifact", "oracle_text": "{T}, Sacrifice Mirror Universe: Exchange life totals with target opponent. Activate only during your upkeep."},
+    {"name": "Svyelunite Priest", "mana_cost": "{1}{U}", "type_line": "Creature — Merfolk Cleric", "oracle_text": "{U}{U}, {T}: Target creature gains shroud until end of turn. Activate only during your upkeep. (It can't be the target of spells or abilities.)", "power": "1", "toughness": "1"},
+    {"name": "Jade Statue", "mana_cost": "{4}", "type_line": "Artifact", "oracle_text": "{2}: Jade Statue becomes a 3/6 Golem artifact creature until end of combat. Activate only during combat."},
+    {"name": "Najeela, the Blade-Blossom", "mana_cost": "{2}{R}", "type_line": "Legendary Creature — Human Warrior", "oracle_text": "Whenever a Warrior attacks, you may have its controller create a 1/1 white Warrior creature token that's tapped and attacking.\n{W}{U}{B}{R}{G}: Untap all attacking creatures. They gain trample, lifelink, and haste until end of turn. After this phase, there is an additional combat phase. Activate only during combat.", "power": "3", "toughness": "2"},
+    {"name": "Desert", "mana_cost": "", "type_line": "Land — Desert", "oracle_text": "{T}: Add {C}.\n{T}: Desert deals 1 damage to target attacking creature. Activate only during the end of combat step."},
+    {"name": "Tolaria", "mana_cost": "", "type_line": "Legendary Land", "oracle_text": "{T}: Add {U}.\n{T}: Target creature loses banding and all \"bands with other\" abilities until end of turn. Activate only during any upkeep step."},
+    {"name": "Trade Caravan", "mana_cost": "{W}", "type_line": "Creature — Human Nomad", "oracle_text": "At the beginning of your upkeep, put a currency counter on Trade Caravan.\nRemove two currency counters from Trade Caravan: Untap target basic land. Activate only during an opponent's upkeep.", "power": "1", "toughness": "1"},
+    {"name": "Infinite Hourglass", "mana_cost": "{4}", "type_line": "Artifact", "oracle_text": "At the beginning of your upkeep, put a time counter on Infinite Hourglass.\nAll creatures get +1/+0 for each time counter on Infinite Hourglass.\n{3}: Remove a time counter from Infinite Hourglass. Any player may activate this ability but only during any upkeep step."},
+    {"name": "Gate to Phyrexia", "mana_cost": "{B}{B}", "type_line": "Enchantment", "oracle_text": "Sacrifice a creature: Destroy target artifact. Activate only during your upkeep and only once each turn."},
+    {"name": "Haunted Screen", "mana_cost": "{3}", "type_line": "Artifact", "oracle_text": "{T}: Add {W} or {B}.\n{T}, Pay 1 life: Add {G}, {U}, or {R}.\n{7}: Put seven +1/+1 counters on this artifact. It becomes a 0/0 Spirit creature in addition to its other types. Activate only once."},
+    {"name": "Mild-Mannered Librarian", "mana_cost": "{G}", "type_line": "Creature — Human", "oracle_text": "{3}{G}: This creature becomes a Werewolf. Put two +1/+1 counters on it and you draw a card. Activate only once.", "power": "1", "toughness": "1"},
+    {"name": "Possessed Goat", "mana_cost": "{W}", "type_line": "Creature — Goat", "oracle_text": "{3}, Discard a card: Put three +1/+1 counters on this creature and it becomes a black Demon in addition to its other colors and types. Activate only once.", "power": "1", "toughness": "1"},
+    {"name": "Omnispell Adept", "mana_cost": "{4}{U}", "type_line": "Creature — Human Wizard", "oracle_text": "{2}{U}, {T}: You may cast an instant or sorcery spell from your hand without paying its mana cost.", "power": "3", "toughness": "4"},
+    {"name": "Yue, the Moon Spirit", "mana_cost": "{3}{U}", "type_line": "Legendary Creature — Spirit Ally", "oracle_text": "Flying, vigilance\nWaterbend {5}, {T}: You may cast a noncreature spell from your hand without paying its mana cost. (While paying a waterbend cost, you can tap your artifacts and creatures to help. Each one pays for {1}.)", "power": "3", "toughness": "3"},
+    {"name": "Clive's Hideaway", "mana_cost": "", "type_line": "Land — Town", "oracle_text": "Hideaway 4 (When this land enters, look at the top four cards of your library, exile one face down, then put the rest on the bottom in a random order.)\n{T}: Add {C}.\n{2}, {T}: You may play the exiled card without paying its mana cost if you control four or more legendary creatures."},
+    {"name": "Shelldock Isle", "mana_cost": "", "type_line": "Land", "oracle_text": "Hideaway 4 (When this land enters the battlefield, look at the top four cards of your library, exile one face down, then put the rest on the bottom in a random order.)\nShelldock Isle enters the battlefield tapped.\n{T}: Add {U}.\n{U}, {T}: You may play the exiled card without paying its mana cost if a library has twenty or fewer cards in it."},
+    {"name": "Chaos Wand", "mana_cost": "{3}", "type_line": "Artifact", "oracle_text": "{4}, {T}: Target opponent exiles cards from the top of their library until they exile an instant or sorcery card. You may cast that card without paying its mana cost. Then put the exiled cards that weren't cast this way on the bottom of that library in a random order."},
+    {"name": "Plargg, Dean of Chaos", "mana_cost": "{1}{R}", "type_line": "Legendary Creature — Orc Shaman", "oracle_text": "{T}, Discard a card: Draw a card.\n{4}{R}, {T}: Reveal cards from the top of your library until you reveal a nonlegendary, nonland card with mana value 3 or less. You may cast that card without paying its mana cost. Put all revealed cards not cast this way on the bottom of your library in a random order.", "power": "2", "toughness": "2"},
+    {"name": "Svella, Ice Shaper", "mana_cost": "{1}{R}{G}", "type_line": "Legendary Snow Creature — Troll Warrior", "oracle_text": "{3}, {T}: Create a colorless snow artifact token named Icy Manalith with \"{T}: Add one mana of any color.\"\n{6}{R}{G}, {T}: Look at the top four cards of your library. You may cast a spell from among them without paying its mana cost. Put the rest on the bottom of your library in a random order.", "power": "2", "toughness": "4"},
+    {"name": "Isochron Scepter", "mana_cost": "{2}", "type_line": "Artifact", "oracle_text": "Imprint — When Isochron Scepter enters the battlefield, you may exile an instant card with mana value 2 or less from your hand.\n{2}, {T}: You may copy the exiled card. If you do, you may cast the copy without paying its mana cost."},
+    {"name": "Djinn of Wishes", "mana_cost": "{3}{U}{U}", "type_line": "Creature — Djinn", "oracle_text": "Flying\nDjinn of Wishes enters the battlefield with three wish counters on it.\n{2}{U}{U}, Remove a wish counter from Djinn of Wishes: Reveal the top card of your library. You may play that card without paying its mana cost. If you don't, exile it.", "power": "4", "toughness": "4"},
+    {"name": "Goblin Cratermaker", "mana_cost": "{1}{R}", "type_line": "Creature — Goblin Warrior", "oracle_text": "{1}, Sacrifice Goblin Cratermaker: Choose one —\n• Goblin Cratermaker deals 2 damage to target creature.\n• Destroy target colorless nonland permanent.", "power": "2", "toughness": "2"},
+    {"name": "Breya, Etherium Shaper", "mana_cost": "{W}{U}{B}{R}", "type_line": "Legendary Artifact Creature — Human", "oracle_text": "When Breya enters, create two 1/1 blue Thopter artifact creature tokens with flying.\n{2}, Sacrifice two artifacts: Choose one —\n• Breya deals 3 damage to target player or planeswalker.\n• Target creature gets -4/-4 until end of turn.\n• You gain 5 life.", "power": "4", "toughness": "4"},
+    {"name": "Insidious Fungus", "mana_cost": "{G}", "type_line": "Creature — Fungus", "oracle_text": "{2}, Sacrifice this creature: Choose one —\n• Destroy target artifact.\n• Destroy target enchantment.\n• Draw a card. Then you may put a land card from your hand onto the battlefield tapped.", "power": "1", "toughness": "2"},
+    {"name": "Umezawa's Jitte", "mana_cost": "{2}", "type_line": "Legendary Artifact — Equipment", "oracle_text": "Whenever equipped creature deals combat damage, put two charge counters on Umezawa's Jitte.\nRemove a charge counter from Umezawa's Jitte: Choose one —\n• Equipped creature gets +2/+2 until end of turn.\n• Target creature gets -1/-1 until end of turn.\n• You gain 2 life.\nEquip {2}"},
+    {"name": "Ebon Praetor", "mana_cost": "{4}{B}{B}", "type_line": "Creature — Avatar Praetor", "oracle_text": "First strike, trample\nAt the beginning of your upkeep, put a -2/-2 counter on Ebon Praetor.\nSacrifice a creature: Remove a -2/-2 counter from Ebon Praetor. If the sacrificed creature was a Thrull, put a +1/+0 counter on Ebon Praetor. Activate only during your upkeep and only once each turn.", "power": "5", "toughness": "5"},
+    {"name": "Skinshifter", "mana_cost": "{1}{G}", "type_line": "Creature — Human Shaman", "oracle_text": "{G}: Choose one. Activate only once each turn.\n• Until end of turn, Skinshifter becomes a Rhino with base power and toughness 4/4 and gains trample.\n• Until end of turn, Skinshifter becomes a Bird with base power and toughness 2/2 and gains flying.\n• Until end of turn, Skinshifter becomes a Plant with base power and toughness 0/8.", "power": "1", "toughness": "1"},
+    {"name": "Will Kenrith", "mana_cost": "{4}{U}{U}", "type_line": "Legendary Planeswalker — Will", "oracle_text": "+2: Until your next turn, up to two target creatures each have base power and toughness 0/3 and lose all abilities.\n−2: Target player draws two cards. Until your next turn, instant, sorcery, and planeswalker spells that player casts cost {2} less to cast.\n−8: Target player gets an emblem with \"Whenever you cast an instant or sorcery spell, copy it. You may choose new targets for the copy.\"\nPartner with Rowan Kenrith\nWill Kenrith can be your commander."},
+    {"name": "Elite Arcanist", "mana_cost": "{3}{U}", "type_line": "Creature — Human Wizard", "oracle_text": "When Elite Arcanist enters the battlefield, you may exile an instant card from your hand.\n{X}, {T}: Copy the exiled card. You may cast the copy without paying its mana cost. X is the mana value of the exiled card.", "power": "1", "toughness": "1"},
+    {"name": "Gnostro, Voice of the Crags", "mana_cost": "{1}{U}{R}{W}", "type_line": "Legendary Creature — Chimera", "oracle_text": "{T}: Choose one. X is the number of spells you've cast this turn.\n• Scry X.\n• Gnostro deals X damage to target creature.\n• You gain X life.", "power": "3", "toughness": "3"},
+    {"name": "Atalya, Samite Master", "mana_cost": "{3}{W}{W}", "type_line": "Legendary Creature — Human Cleric", "oracle_text": "{X}, {T}: Choose one —\n• Prevent the next X damage that would be dealt to target creature this turn. Spend only white mana on X.\n• You gain X life. Spend only white mana on X.", "power": "2", "toughness": "3"},
+    {"name": "Horde of Notions", "mana_cost": "{W}{U}{B}{R}{G}", "type_line": "Legendary Creature — Elemental", "oracle_text": "Vigilance, trample, haste\n{W}{U}{B}{R}{G}: You may play target Elemental card from your graveyard without paying its mana cost.", "power": "5", "toughness": "5"},
 ]

@@ -52,7 +52,7 @@ SCREEN = {"name": "Haunted Screen", "mana_cost": "{3}", "type_line": "Artifact",
 ADEPT = {"name": "Omnispell Adept", "mana_cost": "{4}{U}", "type_line": "Creature — Human Wizard", "power": "3",
          "toughness": "4", "oracle_text": "{2}{U}, {T}: You may cast an instant or sorcery spell from your hand without "
                                           "paying its mana cost."}
-CARDS = [AUGUR, CLOCK, WOLF, DWARF, SCREEN, ADEPT]
+CARDS = [AUGUR, CLOCK, WOLF, DWARF, SCREEN, ADEPT]  # with CRATERMAKER and RELIC below
 
 
 def state(me: dict[str, Any], opp: dict[str, Any] | None = None, **turn: Any) -> GameState:
@@ -123,3 +123,32 @@ def test_free_cast_as_it_resolves() -> None:
     assert len(act_agree(state(me), "adept", 0)) == 1
     two = {**me, "battlefield": me["battlefield"][:3]}
     assert act_agree(state(two), "adept", 0) == []  # {2}{U} and {T} on the Adept: two Islands can't pay
+
+
+CRATERMAKER = {"name": "Goblin Cratermaker", "mana_cost": "{1}{R}", "type_line": "Creature — Goblin Warrior",
+               "power": "2", "toughness": "2",
+               "oracle_text": "{1}, Sacrifice Goblin Cratermaker: Choose one —\n• Goblin Cratermaker deals 2 damage to "
+                              "target creature.\n• Destroy target colorless nonland permanent."}
+RELIC = {"name": "Test Relic", "mana_cost": "{2}", "type_line": "Artifact", "oracle_text": ""}
+CARDS += [CRATERMAKER, RELIC]
+
+
+def test_modes_of_an_ability() -> None:
+    """Goblin Cratermaker ({1}, sacrifice it: choose one, 700.2 and 602.2b), a Mountain (one way to
+    pay {1}); the opponent's Grizzly Bears and Test Relic (a colorless artifact). The first mode
+    targets a creature: the Cratermaker itself (targets are chosen before its sacrifice is paid,
+    601.2c before 601.2h) or the Bears, 2; the second a colorless nonland permanent: the Relic, 1
+    (the Cratermaker is red, the Mountain a land): 3 options. With the Bears alone, a tapped
+    Cratermaker (the cost has no {T}): 2. With no land to pay {1}: none."""
+    me = {"battlefield": [{"card": "Goblin Cratermaker", "id": "crater"}, {"card": "Mountain", "id": "m"}]}
+    both = state(me, {"battlefield": [{"card": "Grizzly Bears", "id": "bears"}, {"card": "Test Relic", "id": "relic"}]})
+    options = act_agree(both, "crater", 0)
+    assert sorted((p.modes, p.targets) for p in options) == [((0,), (("bears",),)), ((0,), (("crater",),)),
+                                                               ((1,), (("relic",),))]
+    bears = state({"battlefield": [{"card": "Goblin Cratermaker", "id": "crater", "tapped": True},
+                                   {"card": "Mountain", "id": "m"}]},
+                  {"battlefield": [{"card": "Grizzly Bears", "id": "bears"}]})
+    assert len(act_agree(bears, "crater", 0)) == 2
+    poor = state({"battlefield": [{"card": "Goblin Cratermaker", "id": "crater"}]},
+                 {"battlefield": [{"card": "Test Relic", "id": "relic"}]})
+    assert act_agree(poor, "crater", 0) == []  # no mana for {1}

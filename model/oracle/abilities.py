@@ -23,7 +23,7 @@ from castable.model.cards import (
     is_creature_type,
 )
 from castable.model.mana import COLORS, MANA_TYPES
-from castable.model.oracle.act13b import resolution_only, restriction
+from castable.model.oracle.act13b import mode_header, resolution_only, restriction
 from castable.model.oracle.common import COST, NUMBERS, Unsupported, rx, split_sentences, text_cost, unquoted
 from castable.model.oracle.costs import cost_part
 from castable.model.oracle.targets import spell_text, target_noun
@@ -616,6 +616,9 @@ def _effect(r: Reader, effect: str, *, x_in_cost: bool) -> dict[str, Any]:
     """The effect of an activated ability: its targets and division (115, 601.2d), the zone it
     works from when the effect moves its source out of the graveyard (113.6k), and its trailing
     restriction sentences; Unsupported when it could change how the ability is activated."""
+    header = mode_header(r, effect)  # act13b: "Choose one —", its bullets follow (700.2)
+    if header is not None:
+        return header
     kw: dict[str, Any] = {}
     sentences = split_sentences(effect)
     effects: list[str] = []
@@ -666,6 +669,10 @@ def _effect(r: Reader, effect: str, *, x_in_cost: bool) -> dict[str, Any]:
     if division is not None:
         kw["division"] = division
     return kw
+
+
+#: one bullet of an ability's modes is read as its effect (``oracle.act13b``)
+ability_effect = _effect
 
 
 #: 601.2d: "Distribute three +1/+1 counters among one, two, or three target creatures you control."

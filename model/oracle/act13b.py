@@ -22,6 +22,13 @@ sentences that act only as the ability resolves.
   card without paying its mana cost if ...". Only whole sentences with no target, no X, no
   name of the card itself and no lasting permission ("until end of turn", "this turn", "for as
   long as": the state would have to record the permission) are read so.
+- 700.2 on an activated ability: "<cost>: Choose one —" and its bullets, each bullet's effect
+  read as an ability's effect (its targets and division, the same refusals: anything that could
+  change the activation), into ``ActivatedAbility.modes``; the checkers take an ability's modes
+  as a spell's (``castable.model.rules.ability_card``: 602.2b follows 601.2b-c, the mode is
+  chosen, then its targets). Only "Choose one —" (no "one that hasn't been chosen", no "Choose
+  one." with sentences after it), at least two bullets, no bullet that adds mana (605.1a) or
+  moves the card between zones.
 
 Left unread (still refused): "Activate only during your turn, before attackers are declared"
 and other "before ... are declared" windows (whether attackers were declared this turn or a
@@ -33,12 +40,13 @@ cost reductions.
 
 from __future__ import annotations
 
+import dataclasses
 import re
 from typing import TYPE_CHECKING, Any
 
-from castable.model.cards import CastWindow
+from castable.model.cards import ActivatedAbility, CastWindow, Mode, ModeChoice
 from castable.model.oracle.castwindow import COMBAT
-from castable.model.oracle.common import rx
+from castable.model.oracle.common import Unsupported, rx
 
 if TYPE_CHECKING:
     from castable.model.oracle.reader import Reader
@@ -103,3 +111,40 @@ def resolution_only(r: Reader, sentence: str) -> bool:
         return False
     # "You may cast ~ ...": the card itself, from some zone: not this template
     return not _NOT_FREE.search(sentence) and not rx.search(rf"\b(?:cast|play) {r.self_re}", sentence)
+
+
+#: 700.2, 602.2b: the header of an ability's modes; the bullets follow as lines
+_MODES_HEADER = "Choose one —"
+
+
+def mode_header(r: Reader, effect: str) -> dict[str, Any] | None:
+    """An ability whose whole effect is "Choose one —": its modes come as the next lines (the
+    reader's ``bullets`` is "ability", :func:`ability_mode_line`); None for any other effect."""
+    if effect != _MODES_HEADER:
+        return None
+    if r.band is not None:
+        raise Unsupported  # a band's abilities are gathered apart (oracle.levels): not modelled
+    r.bullets = "ability"
+    return {"modes": ModeChoice(())}
+
+
+def ability_mode_line(r: Reader, line: str) -> None:
+    """One bullet of the last ability's "Choose one —" (700.2): read as that ability's effect."""
+    from castable.model.oracle.abilities import ability_effect  # abilities imports this module
+
+    ab = r.abilities[-1] if r.abilities else None
+    if not isinstance(ab, ActivatedAbility) or ab.modes is None or not ab.text.endswith(_MODES_HEADER):
+        raise Unsupported
+    text = line[1:].strip()
+    kw = ability_effect(r, text, x_in_cost=bool(ab.loyalty_x or ab.mana.x_count))
+    kw.pop("_library", None)  # a mode that draws: still not a mana ability (it has no mana mode)
+    if set(kw) - {"targets", "division"}:
+        raise Unsupported  # a restriction, a mana mode (605.1a), a zone change of the card itself
+    mode = Mode(text, kw.get("targets", ()), division=kw.get("division"))
+    r.abilities[-1] = dataclasses.replace(ab, modes=dataclasses.replace(ab.modes, modes=(*ab.modes.modes, mode)))
+
+
+def unfinished_modes(r: Reader) -> list[str]:
+    """The texts of abilities whose "Choose one —" got fewer than two bullets (700.2: not read)."""
+    return [a.text for a in r.abilities
+            if isinstance(a, ActivatedAbility) and a.modes is not None and len(a.modes.modes) < 2]
