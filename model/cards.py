@@ -757,6 +757,10 @@ class ActivatedAbility:
     #: (``oracle.act13b``): the steps and turns in which it may be activated, decided for every
     #: checker by ``castable.model.castwindow.window_open`` (the activating player's turn)
     window: CastWindow | None = None
+    #: 602.2b with 601.2f: "This ability costs {1} less to activate for each Vampire you control"
+    #: (``oracle.act13b``): the ability's own reductions, taken off its generic mana as a spell's
+    #: ``CardDef.self_reductions`` are (``castable.model.rules.ability_card``)
+    self_reductions: tuple[SelfReduction, ...] = ()
     zone: str = "battlefield"
     #: "Discard this card" (cycling, 702.29a; channel): works from the hand (``zone="hand"``)
     discard_self: bool = False

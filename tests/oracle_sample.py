@@ -2130,6 +2130,28 @@ EXPECTED: dict[str, Expectation] = {
     "Horde of Notions": no("{W}{U}{B}{R}{G}: You may play target Elemental card from your graveyard without paying its "
                            "mana cost."),
 
+    # 602.2b, 601.2f: the ability's own reductions (``ActivatedAbility.self_reductions``), as a spell's
+    "Voldaren Estate": ok(abilities=[add("C"), ManaAbility(any_color(), life=1, restriction="subtype_spell=Vampire"),
+                                     act("{5}", tap=True, self_reductions=(SelfReduction(F(subtypes={"Vampire"}), True),))]),
+    "Waterbending Scroll": ok(abilities=[act("{6}", tap=True, self_reductions=(SelfReduction(F(subtypes={"Island"}), True),))]),
+    "Qiqirn Merchant": ok(abilities=[act("{1}", tap=True),
+                                     act("{7}", tap=True, sacrifice_self=True,
+                                         self_reductions=(SelfReduction(F(subtypes={"Town"}), True),))]),
+    "Survey Mechan": ok(keywords={"Hexproof"}, abilities=[act("{10}", sacrifice_self=True, targets=(ANY_T, PLAYER_T),
+                                                              self_reductions=(SelfReduction(F(types={"Land"}, controller="you"),
+                                                                                             True, measure="named"),))]),
+    "Sanctum of Tranquil Light": ok(abilities=[act("{5}{W}", targets=(CR_T,),
+                                                   self_reductions=(SelfReduction(F(subtypes={"Shrine"}), True),))]),
+    "Seafloor Stalker": ok(abilities=[act("{4}{U}", self_reductions=(PARTY,))]),
+    "Pteramander": ok(abilities=[act("{7}{U}", self_reductions=(GY(1, "Instant", "Sorcery"),))]),
+    "Nemesis of Mortals": ok(reductions=[GY(1, "Creature")], abilities=[act("{7}{G}{G}", self_reductions=(GY(1, "Creature"),))]),
+    # near misses: a condition the spell's reductions don't read, a count they don't ("legendary creature")
+    "Starport Security": no("{3}{W}, {T}: Tap another target creature. This ability costs {2} less to activate if you "
+                            "control a creature with a +1/+1 counter on it."),
+    "Eiganjo, Seat of the Empire": no("Channel — {2}{W}, Discard Eiganjo, Seat of the Empire: It deals 4 damage to target "
+                                      "attacking or blocking creature. This ability costs {1} less to activate for each "
+                                      "legendary creature you control."),
+
 }
 
 
@@ -3574,4 +3596,14 @@ RECORDS: list[dict[str, Any]] = [
     {"name": "Gnostro, Voice of the Crags", "mana_cost": "{1}{U}{R}{W}", "type_line": "Legendary Creature — Chimera", "oracle_text": "{T}: Choose one. X is the number of spells you've cast this turn.\n• Scry X.\n• Gnostro deals X damage to target creature.\n• You gain X life.", "power": "3", "toughness": "3"},
     {"name": "Atalya, Samite Master", "mana_cost": "{3}{W}{W}", "type_line": "Legendary Creature — Human Cleric", "oracle_text": "{X}, {T}: Choose one —\n• Prevent the next X damage that would be dealt to target creature this turn. Spend only white mana on X.\n• You gain X life. Spend only white mana on X.", "power": "2", "toughness": "3"},
     {"name": "Horde of Notions", "mana_cost": "{W}{U}{B}{R}{G}", "type_line": "Legendary Creature — Elemental", "oracle_text": "Vigilance, trample, haste\n{W}{U}{B}{R}{G}: You may play target Elemental card from your graveyard without paying its mana cost.", "power": "5", "toughness": "5"},
+    {"name": "Voldaren Estate", "mana_cost": "", "type_line": "Land", "oracle_text": "{T}: Add {C}.\n{T}, Pay 1 life: Add one mana of any color. Spend this mana only to cast a Vampire spell.\n{5}, {T}: Create a Blood token. This ability costs {1} less to activate for each Vampire you control. (It's an artifact with \"{1}, {T}, Discard a card, Sacrifice this artifact: Draw a card.\")"},
+    {"name": "Waterbending Scroll", "mana_cost": "{1}{U}", "type_line": "Artifact", "oracle_text": "{6}, {T}: Draw a card. This ability costs {1} less to activate for each Island you control."},
+    {"name": "Qiqirn Merchant", "mana_cost": "{2}{U}", "type_line": "Creature — Beast Citizen", "oracle_text": "{1}, {T}: Draw a card, then discard a card.\n{7}, {T}, Sacrifice this creature: Draw three cards. This ability costs {1} less to activate for each Town you control.", "power": "1", "toughness": "4"},
+    {"name": "Survey Mechan", "mana_cost": "{4}", "type_line": "Artifact Creature — Robot", "oracle_text": "Flying\nHexproof (This creature can't be the target of spells or abilities your opponents control.)\n{10}, Sacrifice this creature: It deals 3 damage to any target. Target player draws three cards and gains 3 life. This ability costs {X} less to activate, where X is the number of differently named lands you control.", "power": "1", "toughness": "3"},
+    {"name": "Sanctum of Tranquil Light", "mana_cost": "{W}", "type_line": "Legendary Enchantment — Shrine", "oracle_text": "{5}{W}: Tap target creature. This ability costs {1} less to activate for each Shrine you control."},
+    {"name": "Seafloor Stalker", "mana_cost": "{2}{U}", "type_line": "Creature — Merfolk Rogue", "oracle_text": "{4}{U}: Seafloor Stalker gets +1/+0 until end of turn and can't be blocked this turn. This ability costs {1} less to activate for each creature in your party. (Your party consists of up to one each of Cleric, Rogue, Warrior, and Wizard.)", "power": "2", "toughness": "3"},
+    {"name": "Pteramander", "mana_cost": "{U}", "type_line": "Creature — Salamander Drake", "oracle_text": "Flying\n{7}{U}: Adapt 4. This ability costs {1} less to activate for each instant and sorcery card in your graveyard. (If this creature has no +1/+1 counters on it, put four +1/+1 counters on it.)", "power": "1", "toughness": "1"},
+    {"name": "Nemesis of Mortals", "mana_cost": "{4}{G}{G}", "type_line": "Creature — Snake", "oracle_text": "This spell costs {1} less to cast for each creature card in your graveyard.\n{7}{G}{G}: Monstrosity 5. This ability costs {1} less to activate for each creature card in your graveyard. (If this creature isn't monstrous, put five +1/+1 counters on it and it becomes monstrous.)", "power": "5", "toughness": "5"},
+    {"name": "Starport Security", "mana_cost": "{W}", "type_line": "Artifact Creature — Robot Soldier", "oracle_text": "{3}{W}, {T}: Tap another target creature. This ability costs {2} less to activate if you control a creature with a +1/+1 counter on it.", "power": "1", "toughness": "1"},
+    {"name": "Eiganjo, Seat of the Empire", "mana_cost": "", "type_line": "Legendary Land", "oracle_text": "{T}: Add {W}.\nChannel — {2}{W}, Discard Eiganjo, Seat of the Empire: It deals 4 damage to target attacking or blocking creature. This ability costs {1} less to activate for each legendary creature you control."},
 ]

@@ -152,3 +152,33 @@ def test_modes_of_an_ability() -> None:
     poor = state({"battlefield": [{"card": "Goblin Cratermaker", "id": "crater"}]},
                  {"battlefield": [{"card": "Test Relic", "id": "relic"}]})
     assert act_agree(poor, "crater", 0) == []  # no mana for {1}
+
+
+ESTATE = {"name": "Test Estate", "mana_cost": "", "type_line": "Land",
+          "oracle_text": "{5}, {T}: Create a Blood token. This ability costs {1} less to activate for each Vampire you "
+                         "control."}
+VAMPIRE = {"name": "Test Vampire", "mana_cost": "{1}{B}", "type_line": "Creature — Vampire", "power": "2",
+           "toughness": "1", "oracle_text": ""}
+CARDS += [ESTATE, VAMPIRE]
+
+
+def test_ability_reduces_itself() -> None:
+    """602.2b with 601.2f: "{5}, {T}: ... This ability costs {1} less to activate for each Vampire
+    you control." Two Vampires of mine (the opponent's third doesn't count: "you control"): {3},
+    which my three Swamps pay one way (1 option); with two Swamps, none; with one Vampire of
+    mine, {4}: three Swamps can't pay it, none."""
+    ab = read_card(ESTATE).activated_abilities[0]
+    assert len(ab.self_reductions) == 1 and ab.self_reductions[0].counted.subtypes == frozenset({"Vampire"})
+    swamps = [{"card": "Swamp", "id": f"s{i}"} for i in range(3)]
+    vamps = [{"card": "Test Vampire", "id": f"v{i}"} for i in range(2)]
+    theirs = {"battlefield": [{"card": "Test Vampire", "id": "ov"}]}
+    s = state({"battlefield": [{"card": "Test Estate", "id": "estate"}, *vamps, *swamps]}, theirs)
+    options = act_agree(s, "estate", 0)
+    assert len(options) == 1
+    plan = can_activate(s, "estate", 0).plan
+    assert plan is not None
+    assert act_agree(state({"battlefield": [{"card": "Test Estate", "id": "estate"}, *vamps, *swamps[:2]]}, theirs),
+                     "estate", 0) == []
+    one = state({"battlefield": [{"card": "Test Estate", "id": "estate"}, vamps[0], *swamps]}, theirs)
+    assert act_agree(one, "estate", 0) == []
+    assert referee.check(one, plan) != []  # the plan paid {3}: with one Vampire the cost is {4}

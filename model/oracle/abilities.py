@@ -546,9 +546,12 @@ def activated_line(r: Reader, line: str) -> bool:
         raise Unsupported  # 605.1a: it would be a mana ability, which this reading doesn't model
     if kw.get("zone", "battlefield") != "battlefield" and (kw.get("tap") or kw.get("untap") or kw.get("sacrifice_self")
                                                           or "loyalty" in kw or kw.get("loyalty_x")
-                                                          or kw.get("once_ever")):
+                                                          or kw.get("once_ever") or any(
+                                                              sr.measure == "graveyard" for sr in kw.get("self_reductions", ()))):
         # a cost that needs it both on the battlefield and elsewhere; "Activate only once" off
-        # the battlefield (the state's ``exhausted`` is recorded on permanents only)
+        # the battlefield (the state's ``exhausted`` is recorded on permanents only); a reduction
+        # counting graveyard cards (``reduction_amount`` leaves out the source: a spell's is on
+        # the stack, an ability's source in the hand or graveyard would count itself)
         raise Unsupported
     ability = ActivatedAbility(line, **kw)
     _counters_shared(r, ability)
@@ -625,7 +628,7 @@ def _effect(r: Reader, effect: str, *, x_in_cost: bool) -> dict[str, Any]:
     restricted = False
     for s in sentences:
         found = _RESTRICTIONS.get(s)
-        found = restriction(s) if found is None else found  # act13b: windows, "Activate only once."
+        found = restriction(r, s) if found is None else found  # act13b: windows, "Activate only once", reductions
         if found is not None:
             for k, v in found.items():
                 if k in kw:

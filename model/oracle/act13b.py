@@ -30,12 +30,18 @@ sentences that act only as the ability resolves.
   one." with sentences after it), at least two bullets, no bullet that adds mana (605.1a) or
   moves the card between zones.
 
+- 602.2b, 601.2f: "This ability costs {1} less to activate for each Vampire you control" and the
+  other counts, conditions and "{X} less ..., where X is ..." the spell's own reductions have
+  (``oracle.selfcost``, ``oracle.modifiers``), on ``ActivatedAbility.self_reductions``: the
+  checkers take them off the ability's generic mana as they take a spell's
+  (``castable.model.rules.ability_card``, ``castable.model.selfcount.reduction_amount``; "you"
+  is the activating player). Not "if it targets", not a colored reduction, not an increase.
+
 Left unread (still refused): "Activate only during your turn, before attackers are declared"
 and other "before ... are declared" windows (whether attackers were declared this turn or a
 combat is still to come can't be told from the phase alone: the same reason
 ``oracle.castwindow`` gives), "only if you've been attacked this step", conditions on the
-board or on the hand ("Activate only if you have no cards in hand"), and the ability's own
-cost reductions.
+board or on the hand ("Activate only if you have no cards in hand").
 """
 
 from __future__ import annotations
@@ -47,6 +53,7 @@ from typing import TYPE_CHECKING, Any
 from castable.model.cards import ActivatedAbility, CastWindow, Mode, ModeChoice
 from castable.model.oracle.castwindow import COMBAT
 from castable.model.oracle.common import Unsupported, rx
+from castable.model.oracle.modifiers import self_cost_line
 
 if TYPE_CHECKING:
     from castable.model.oracle.reader import Reader
@@ -73,9 +80,11 @@ _ONCE: dict[str, dict[str, Any]] = {
 }
 
 
-def restriction(sentence: str) -> dict[str, Any] | None:
+def restriction(r: Reader, sentence: str) -> dict[str, Any] | None:
     """The :class:`castable.model.cards.ActivatedAbility` fields a trailing restriction
-    sentence of this module sets (602.5, 602.5b, 602.2), or None when it is not one."""
+    sentence of this module sets (602.5, 602.5b, 602.2, 601.2f), or None when it is not one."""
+    if sentence.startswith("This ability costs "):
+        return _own_reduction(r, sentence)
     if not sentence.startswith(("Activate ", "Any player may activate this ability but only during")):
         return None
     if sentence in _ONCE:
@@ -92,6 +101,34 @@ def restriction(sentence: str) -> dict[str, Any] | None:
     if m.group(3):
         kw["once_per_turn"] = True
     return kw
+
+
+#: 602.2b, 601.2f: "This ability costs {1} less to activate for each ... / if ... / {X} ..., where X is ..."
+_OWN_REDUCTION = re.compile(r"This ability costs \{([1-9]|X)\} less to activate((?: for each| if|, where X is) [^.]+)\.")
+
+
+def _own_reduction(r: Reader, sentence: str) -> dict[str, Any] | None:
+    """The ability's own cost reduction, read as the same sentence about a spell would be
+    ("This spell costs {1} less to cast for each ...", ``oracle.modifiers.self_cost_line``):
+    only the generic reductions it appends to the spell's ``reductions``; anything else it
+    would set (a target-dependent cost, a colored reduction) is not read."""
+    m = _OWN_REDUCTION.fullmatch(sentence)
+    if m is None:
+        return None
+    saved, n_targets = r.reductions, len(r.target_costs)
+    extra = (r.per_extra_target, r.per_extra_target_colors)
+    r.reductions = []
+    try:
+        read = self_cost_line(r, f"This spell costs {{{m.group(1)}}} less to cast{m.group(2)}.")
+        found = r.reductions
+    finally:
+        r.reductions = saved
+        changed = len(r.target_costs) != n_targets or (r.per_extra_target, r.per_extra_target_colors) != extra
+        del r.target_costs[n_targets:]
+        r.per_extra_target, r.per_extra_target_colors = extra
+    if not read or changed or not found or any(f.color is not None for f in found):
+        raise Unsupported
+    return {"self_reductions": tuple(found)}
 
 
 #: 608.2: a card cast or played while the ability resolves, for free (see the module docstring)
