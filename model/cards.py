@@ -761,6 +761,10 @@ class ActivatedAbility:
     #: (``oracle.act13b``): the ability's own reductions, taken off its generic mana as a spell's
     #: ``CardDef.self_reductions`` are (``castable.model.rules.ability_card``)
     self_reductions: tuple[SelfReduction, ...] = ()
+    #: 602.5: "Activate only if you control five or more Vampires" (``oracle.act13b``): only while
+    #: the activating player controls ``activate_if_count`` permanents ``activate_if`` matches
+    activate_if: ObjectFilter | None = None
+    activate_if_count: int = 1
     zone: str = "battlefield"
     #: "Discard this card" (cycling, 702.29a; channel): works from the hand (``zone="hand"``)
     discard_self: bool = False

@@ -2152,6 +2152,29 @@ EXPECTED: dict[str, Expectation] = {
                                       "attacking or blocking creature. This ability costs {1} less to activate for each "
                                       "legendary creature you control."),
 
+    # 602.5 "Activate only if you control <N or more> <permanents>" (``activate_if``, ``activate_if_count``)
+    "Cryptic Caves": ok(abilities=[add("C"), act("{1}", tap=True, sacrifice_self=True, activate_if=F(types={"Land"}),
+                                                 activate_if_count=5)]),
+    "Bloodline Keeper": ok(abilities=[act(tap=True), act("{B}", activate_if=F(subtypes={"Vampire"}), activate_if_count=5)]),
+    "Celestial Enforcer": ok(abilities=[act("{1}{W}", tap=True, targets=(CR_T,),
+                                            activate_if=F(types={"Creature"}, keywords={"flying"}))]),
+    "Heidar, Rimewind Master": ok(abilities=[act("{2}", tap=True, targets=(perm(),), activate_if=F(supertypes={"Snow"}),
+                                                 activate_if_count=4)]),
+    # its Swamp type gives "{T}: Add {B}." first (305.6)
+    "Leechridden Swamp": ok(abilities=[add("B"), act("{B}", tap=True, activate_if=F(colors="B"), activate_if_count=2)]),
+    "Companion of the Trials": ok(abilities=[act("{1}{W}", targets=(CR_T,),
+                                                 activate_if=F(types={"Planeswalker"}, subtypes={"Gideon"}))]),
+    "Kuldotha Phoenix": ok(abilities=[act("{4}", zone="graveyard", window=W_UPKEEP, activate_if=F(types={"Artifact"}),
+                                          activate_if_count=3)]),
+    "Goblin Ski Patrol": ok(abilities=[act("{1}{R}", once_ever=True, activate_if=F(supertypes={"Snow"}, subtypes={"Mountain"}))]),
+    "Sliver Hive": ok(abilities=[add("C"), ManaAbility(any_color(), restriction="subtype_spell=Sliver"),
+                                 act("{5}", tap=True, activate_if=F(subtypes={"Sliver"}))]),
+    # near misses: "no creatures" (an upper bound), "another" (not the source), a power bound
+    "Security Detail": no("{W}{W}: Create a 1/1 white Soldier creature token. Activate only if you control no creatures "
+                          "and only once each turn."),
+    "Skitterskin": no("{1}{B}: Regenerate Skitterskin. Activate only if you control another colorless creature."),
+    "Bonders' Enclave": no("{3}, {T}: Draw a card. Activate only if you control a creature with power 4 or greater."),
+
 }
 
 
@@ -3606,4 +3629,16 @@ RECORDS: list[dict[str, Any]] = [
     {"name": "Nemesis of Mortals", "mana_cost": "{4}{G}{G}", "type_line": "Creature — Snake", "oracle_text": "This spell costs {1} less to cast for each creature card in your graveyard.\n{7}{G}{G}: Monstrosity 5. This ability costs {1} less to activate for each creature card in your graveyard. (If this creature isn't monstrous, put five +1/+1 counters on it and it becomes monstrous.)", "power": "5", "toughness": "5"},
     {"name": "Starport Security", "mana_cost": "{W}", "type_line": "Artifact Creature — Robot Soldier", "oracle_text": "{3}{W}, {T}: Tap another target creature. This ability costs {2} less to activate if you control a creature with a +1/+1 counter on it.", "power": "1", "toughness": "1"},
     {"name": "Eiganjo, Seat of the Empire", "mana_cost": "", "type_line": "Legendary Land", "oracle_text": "{T}: Add {W}.\nChannel — {2}{W}, Discard Eiganjo, Seat of the Empire: It deals 4 damage to target attacking or blocking creature. This ability costs {1} less to activate for each legendary creature you control."},
+    {"name": "Cryptic Caves", "mana_cost": "", "type_line": "Land", "oracle_text": "{T}: Add {C}.\n{1}, {T}, Sacrifice this land: Draw a card. Activate only if you control five or more lands."},
+    {"name": "Bloodline Keeper", "mana_cost": "{2}{B}{B}", "type_line": "Creature — Vampire", "oracle_text": "Flying\n{T}: Create a 2/2 black Vampire creature token with flying.\n{B}: Transform Bloodline Keeper. Activate only if you control five or more Vampires.", "power": "3", "toughness": "3"},
+    {"name": "Celestial Enforcer", "mana_cost": "{2}{W}", "type_line": "Creature — Human Cleric", "oracle_text": "{1}{W}, {T}: Tap target creature. Activate only if you control a creature with flying.", "power": "2", "toughness": "3"},
+    {"name": "Heidar, Rimewind Master", "mana_cost": "{4}{U}", "type_line": "Legendary Creature — Human Wizard", "oracle_text": "{2}, {T}: Return target permanent to its owner's hand. Activate only if you control four or more snow permanents.", "power": "3", "toughness": "3"},
+    {"name": "Leechridden Swamp", "mana_cost": "", "type_line": "Land — Swamp", "oracle_text": "({T}: Add {B}.)\nLeechridden Swamp enters the battlefield tapped.\n{B}, {T}: Each opponent loses 1 life. Activate only if you control two or more black permanents."},
+    {"name": "Companion of the Trials", "mana_cost": "{2}{W}", "type_line": "Creature — Bird Soldier", "oracle_text": "Flying\n{1}{W}: Untap target creature. Activate only if you control a Gideon planeswalker.", "power": "2", "toughness": "2"},
+    {"name": "Kuldotha Phoenix", "mana_cost": "{2}{R}{R}{R}", "type_line": "Creature — Phoenix", "oracle_text": "Flying, haste\nMetalcraft — {4}: Return Kuldotha Phoenix from your graveyard to the battlefield. Activate only during your upkeep and only if you control three or more artifacts.", "power": "4", "toughness": "4"},
+    {"name": "Goblin Ski Patrol", "mana_cost": "{1}{R}", "type_line": "Creature — Goblin", "oracle_text": "{1}{R}: Goblin Ski Patrol gets +2/+0 and gains flying. Its controller sacrifices it at the beginning of the next end step. Activate only once and only if you control a snow Mountain.", "power": "1", "toughness": "1"},
+    {"name": "Sliver Hive", "mana_cost": "", "type_line": "Land", "oracle_text": "{T}: Add {C}.\n{T}: Add one mana of any color. Spend this mana only to cast a Sliver spell.\n{5}, {T}: Create a 1/1 colorless Sliver creature token. Activate only if you control a Sliver."},
+    {"name": "Security Detail", "mana_cost": "{3}{W}", "type_line": "Enchantment", "oracle_text": "{W}{W}: Create a 1/1 white Soldier creature token. Activate only if you control no creatures and only once each turn."},
+    {"name": "Skitterskin", "mana_cost": "{3}{B}", "type_line": "Creature — Eldrazi Drone", "oracle_text": "Devoid (This card has no color.)\nSkitterskin can't block.\n{1}{B}: Regenerate Skitterskin. Activate only if you control another colorless creature.", "power": "4", "toughness": "3"},
+    {"name": "Bonders' Enclave", "mana_cost": "", "type_line": "Land", "oracle_text": "{T}: Add {C}.\n{3}, {T}: Draw a card. Activate only if you control a creature with power 4 or greater."},
 ]

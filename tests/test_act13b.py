@@ -182,3 +182,37 @@ def test_ability_reduces_itself() -> None:
     one = state({"battlefield": [{"card": "Test Estate", "id": "estate"}, vamps[0], *swamps]}, theirs)
     assert act_agree(one, "estate", 0) == []
     assert referee.check(one, plan) != []  # the plan paid {3}: with one Vampire the cost is {4}
+
+
+CAVES = {"name": "Test Caves", "mana_cost": "", "type_line": "Land",
+         "oracle_text": "{1}, {T}, Sacrifice this land: Draw a card. Activate only if you control five or more lands."}
+OGRE = {"name": "Test Ogre", "mana_cost": "{2}{B}", "type_line": "Creature — Ogre", "power": "2", "toughness": "2",
+        "oracle_text": "{B}: Test Ogre gets +1/+0 until end of turn. Activate only if you control two or more black "
+                       "permanents and only once each turn."}
+CARDS += [CAVES, OGRE]
+
+
+def test_activate_only_if_you_control() -> None:
+    """602.5 "Activate only if you control five or more lands": Test Caves and four Plains of
+    mine (five lands, the Caves among them), the opponent's six Forests (not mine): {1} from any
+    of the four Plains, interchangeable: 1 option. With three Plains (four lands): none, though
+    {1} could be paid. Test Ogre ("two or more black permanents and only once each turn"), a
+    Swamp (lands are colorless: not black): alone it is one black permanent, none; with a second
+    Test Ogre, 1 option ({B} from the Swamp); once activated this turn, none."""
+    plains = [{"card": "Plains", "id": f"p{i}"} for i in range(4)]
+    forests = {"battlefield": [{"card": "Forest", "id": f"f{i}"} for i in range(6)]}
+    five = state({"battlefield": [{"card": "Test Caves", "id": "caves"}, *plains]}, forests)
+    assert len(act_agree(five, "caves", 0)) == 1
+    four = state({"battlefield": [{"card": "Test Caves", "id": "caves"}, *plains[:3]]}, forests)
+    assert act_agree(four, "caves", 0) == []
+    assert any(r.rule == "602.5" for r in can_activate(four, "caves", 0).reasons)
+    plan = can_activate(five, "caves", 0).plan
+    assert plan is not None and referee.check(four, plan) != []
+    swamp = {"card": "Swamp", "id": "sw"}
+    ogre = read_card(OGRE).activated_abilities[0]
+    assert ogre.activate_if_count == 2 and ogre.once_per_turn
+    assert act_agree(state({"battlefield": [{"card": "Test Ogre", "id": "ogre"}, swamp]}), "ogre", 0) == []
+    two = [{"card": "Test Ogre", "id": "ogre"}, {"card": "Test Ogre", "id": "ogre2"}, swamp]
+    assert len(act_agree(state({"battlefield": two}), "ogre", 0)) == 1
+    used = [{"card": "Test Ogre", "id": "ogre", "activations_this_turn": {"0": 1}}, *two[1:]]
+    assert act_agree(state({"battlefield": used}), "ogre", 0) == []

@@ -175,8 +175,8 @@ def test_devotion_mana_ability() -> None:
     "{T}: Choose a color. Add one mana of that color.",                 # a mana ability not read
     "{1}, {T}: Draw a card. Activate only during your turn, before attackers are declared.",  # timing not modeled
     "{1}: Draw a card. Activate only during your turn, before attackers are declared.",
-    "{1}: Test Card gets +1/+1 until end of turn. Activate only if you control a Swamp.",
-    "{1}: Draw a card. Activate only once and only if you control a creature with flying.",
+    "{1}: Test Card gets +1/+1 until end of turn. Activate only if you control no Swamps.",
+    "{1}: Draw a card. Activate only once and only if you control no creatures.",
     "Sacrifice another nontoken creature: Draw a card.",               # "nontoken": not read
     "Sacrifice two other Elfs: Draw a card.",                           # a plural no subtype has
     "Tap another creature you control: Scry 1.",                        # no "untapped": not a cost we read

@@ -30,6 +30,12 @@ sentences that act only as the ability resolves.
   one." with sentences after it), at least two bullets, no bullet that adds mana (605.1a) or
   moves the card between zones.
 
+- 602.5: "Activate only if you control five or more Vampires / a creature with flying / four or
+  more snow permanents / two or more black permanents / an Oko planeswalker" (``activate_if``,
+  ``activate_if_count``, as a mana ability's, with "you" the activating player), alone or joined
+  to the others by "and only": "Activate only during your upkeep and only if you control three
+  or more artifacts". Not "no creatures" (an upper bound), not "another" (the source left out),
+  not power bounds or conditions on what happened this turn.
 - 602.2b, 601.2f: "This ability costs {1} less to activate for each Vampire you control" and the
   other counts, conditions and "{X} less ..., where X is ..." the spell's own reductions have
   (``oracle.selfcost``, ``oracle.modifiers``), on ``ActivatedAbility.self_reductions``: the
@@ -41,7 +47,7 @@ Left unread (still refused): "Activate only during your turn, before attackers a
 and other "before ... are declared" windows (whether attackers were declared this turn or a
 combat is still to come can't be told from the phase alone: the same reason
 ``oracle.castwindow`` gives), "only if you've been attacked this step", conditions on the
-board or on the hand ("Activate only if you have no cards in hand").
+hand or on the source ("Activate only if you have no cards in hand", "... if ~ is attacking").
 """
 
 from __future__ import annotations
@@ -50,10 +56,12 @@ import dataclasses
 import re
 from typing import TYPE_CHECKING, Any
 
-from castable.model.cards import ActivatedAbility, CastWindow, Mode, ModeChoice
+from castable.model.cards import ActivatedAbility, CastWindow, Mode, ModeChoice, ObjectFilter
 from castable.model.oracle.castwindow import COMBAT
-from castable.model.oracle.common import Unsupported, rx
+from castable.model.oracle.common import COLOR_WORD, NUMBERS, Unsupported, rx
+from castable.model.oracle.costs import object_filter
 from castable.model.oracle.modifiers import self_cost_line
+from castable.model.oracle.targets import SUBTYPES
 
 if TYPE_CHECKING:
     from castable.model.oracle.reader import Reader
@@ -89,18 +97,71 @@ def restriction(r: Reader, sentence: str) -> dict[str, Any] | None:
         return None
     if sentence in _ONCE:
         return {"once_ever": True, **_ONCE[sentence]}
-    m = rx.fullmatch(r"(Any player may activate this ability but only|Activate only) (during [^.,]+?)"
-                     r"( and only once each turn)?\.", sentence)
-    if m is None or m.group(2) not in _WINDOWS:
+    m = rx.fullmatch(r"(Any player may activate this ability but only|Activate only) ([^.]+)\.", sentence)
+    if m is None:
         return None
-    phases, turn = _WINDOWS[m.group(2)]
-    kw: dict[str, Any] = {"window": CastWindow(phases, "yours" if turn == "yours" else "opponent" if turn else None,
-                                               text=sentence)}
-    if m.group(1).startswith("Any"):
-        kw["any_player"] = True
-    if m.group(3):
-        kw["once_per_turn"] = True
+    kw: dict[str, Any] = {"any_player": True} if m.group(1).startswith("Any") else {}
+    for clause in m.group(2).split(" and only "):  # "during your upkeep and only once each turn"
+        found = _clause(sentence, clause)
+        if found is None or set(found) & set(kw):
+            return None
+        kw.update(found)
+    if kw.get("any_player") and set(kw) != {"any_player", "window"}:
+        return None  # "Any player may activate this ability but only ..." with a window alone
     return kw
+
+
+def _clause(sentence: str, clause: str) -> dict[str, Any] | None:
+    """One "only ..." of a restriction sentence: its fields, or None when it is not read."""
+    if clause in _WINDOWS:
+        phases, turn = _WINDOWS[clause]
+        return {"window": CastWindow(phases, "yours" if turn == "yours" else "opponent" if turn else None,
+                                     text=sentence)}
+    simple = {"once each turn": {"once_per_turn": True}, "as a sorcery": {"sorcery_speed": True},
+              "during your turn": {"your_turn_only": True}, "once": {"once_ever": True}}
+    if clause in simple:
+        return simple[clause]
+    if clause.startswith("if you control "):
+        return _controls(clause[len("if you control "):])
+    return None
+
+
+#: "a snow Mountain", "four or more snow permanents", "two or more black permanents", "an Oko
+#: planeswalker", "a creature with flying": what the reader's cost filters don't say
+_SPECIAL_NOUNS = re.compile(r"(?:(snow) (?:permanents?|([A-Z][a-z]+))|(white|blue|black|red|green) permanents?|"
+                            r"([A-Z][a-z]+) planeswalker|creatures? with (flying))")
+
+
+def _controls(text: str) -> dict[str, Any] | None:
+    """602.5 "Activate only if you control <N or more / a> <noun>": ``activate_if`` (the
+    permanents the activating player controls that count) and ``activate_if_count``."""
+    m = rx.fullmatch(r"(an?|(two|three|four|five|six|seven|eight|nine|ten) or more) (.+)", text)
+    if m is None:
+        return None
+    plural = m.group(2) is not None
+    count = NUMBERS[m.group(2)] if plural else 1
+    words = m.group(3)
+    sm = _SPECIAL_NOUNS.fullmatch(words)
+    if sm is not None:
+        snow, snow_type, color, walker, keyword = sm.groups()
+        if (snow_type or walker) and (plural or (snow_type or walker) not in SUBTYPES):
+            return None
+        if snow:
+            f = ObjectFilter(supertypes=frozenset({"Snow"}), subtypes=frozenset({snow_type} if snow_type else ()))
+        elif color:
+            f = ObjectFilter(colors=frozenset({COLOR_WORD[color]}))
+        elif walker:
+            f = ObjectFilter(types=frozenset({"Planeswalker"}), subtypes=frozenset({walker}))
+        else:
+            f = ObjectFilter(types=frozenset({"Creature"}), keywords=frozenset({keyword}))
+        if words.endswith("s") != plural and not snow_type and not walker:
+            return None  # "a creature with flying" / "two or more creatures with flying" only
+        return {"activate_if": f, "activate_if_count": count}
+    try:
+        f = object_filter(words, plural)
+    except Unsupported:
+        return None
+    return {"activate_if": f, "activate_if_count": count}
 
 
 #: 602.2b, 601.2f: "This ability costs {1} less to activate for each ... / if ... / {X} ..., where X is ..."

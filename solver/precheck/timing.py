@@ -258,7 +258,7 @@ def ability_timing_reasons(state: GameState, player: str, obj: GameObject, index
     if kind is not None and obj.counters.get(kind, 0) < ability.remove_amount:  # 118.3: it can't be paid
         reasons.append(Reason("118.3", f"{obj.name} has {obj.counters.get(kind, 0)} {kind} counter(s); "
                                        f"the cost removes {ability.remove_amount}", (obj.id,)))
-    if isinstance(ability, ManaAbility) and ability.activate_if is not None:
+    if ability.activate_if is not None:  # a mana ability's or another's (act13b)
         have = sum(1 for x in state.player(player).battlefield if filter_matches(ability.activate_if, x, player))
         if have < ability.activate_if_count:  # 602.5: "Activate only if you control seven or more lands"
             reasons.append(Reason("602.5", f"activate only if you control {ability.activate_if_count} such "

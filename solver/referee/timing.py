@@ -159,7 +159,7 @@ def _ability_may_begin(ctx: Replay, err: ErrFn) -> GameObject | None:
     if full is not None:  # a mana ability may be activated under split second (702.61b)
         split_second(ctx, err)
         _activation_restrictions(ctx, src, full, err)
-    elif isinstance(ctx.ability, ManaAbility) and ctx.ability.activate_if is not None:
+    if ctx.ability is not None and ctx.ability.activate_if is not None:  # mana or not (act13b)
         ab, f = ctx.ability, ctx.ability.activate_if
         have = len([x for x in ctx.players[p.player].battlefield if filter_matches(f, x, p.player)])
         if have < ab.activate_if_count:

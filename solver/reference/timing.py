@@ -178,7 +178,7 @@ def ability(state: GameState, source_id: str, index: int, player: str) -> Subjec
         return None  # 602.2, 513.1: "only during their turn before the end step"
     if (act.tap or (full is not None and full.untap)) and not _may_pay_tap_symbols(src, act, full):
         return None
-    if isinstance(act, ManaAbility) and act.activate_if is not None and len(
+    if act.activate_if is not None and len(
             [x for x in state.player(player).battlefield if filter_matches(act.activate_if, x, player)]) \
             < act.activate_if_count:
         return None  # 602.5: "Activate only if you control ..."
