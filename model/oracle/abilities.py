@@ -23,7 +23,7 @@ from castable.model.cards import (
     is_creature_type,
 )
 from castable.model.mana import COLORS, MANA_TYPES
-from castable.model.oracle.act13b import mode_header, resolution_only, restriction
+from castable.model.oracle.act13b import mode_header, resolution_only, restriction, x_by_effect
 from castable.model.oracle.common import COST, NUMBERS, Unsupported, rx, split_sentences, text_cost, unquoted
 from castable.model.oracle.costs import cost_part
 from castable.model.oracle.targets import spell_text, target_noun
@@ -664,7 +664,8 @@ def _effect(r: Reader, effect: str, *, x_in_cost: bool) -> dict[str, Any]:
                 or rx.search(rf"\b{s} from (?:your|a) (?:graveyard|hand|library)\b", bare)
                 or (x_in_cost and rx.search(r"\bx (?:can't|cannot|must|is|would)\b|\bwhere x\b|\bchoose x\b", low))):
             raise Unsupported
-        if not x_in_cost and rx.search(r"\bX\b", bare) and rx.search(r"\btargets?\b", low):
+        if not x_in_cost and rx.search(r"\bX\b", bare) and rx.search(r"\btargets?\b", low) \
+                and not x_by_effect(sentence):  # act13b: "-X/-X ..., where X is ..." (107.3c)
             raise Unsupported  # targets counted by an X not announced in the cost
         division = _targets(r, sentence, slots, division)
     if slots:

@@ -36,6 +36,10 @@ sentences that act only as the ability resolves.
   to the others by "and only": "Activate only during your upkeep and only if you control three
   or more artifacts". Not "no creatures" (an upper bound), not "another" (the source left out),
   not power bounds or conditions on what happened this turn.
+- 107.3c: an effect amount the text defines, "Target creature gets -X/-X until end of turn,
+  where X is the number of Swamps you control" (also "deals X damage", "loses X life", "Put X
+  +1/+1 counters"), with no X in the cost: X is worked out as the ability resolves and names
+  no target or target count, so the ability's targets are read as usual.
 - 602.2b, 601.2f: "This ability costs {1} less to activate for each Vampire you control" and the
   other counts, conditions and "{X} less ..., where X is ..." the spell's own reductions have
   (``oracle.selfcost``, ``oracle.modifiers``), on ``ActivatedAbility.self_reductions``: the
@@ -246,3 +250,20 @@ def unfinished_modes(r: Reader) -> list[str]:
     """The texts of abilities whose "Choose one —" got fewer than two bullets (700.2: not read)."""
     return [a.text for a in r.abilities
             if isinstance(a, ActivatedAbility) and a.modes is not None and len(a.modes.modes) < 2]
+
+
+#: 107.3c: an X the effect defines ("where X is ..."), used only as an amount of the effect
+_X_AMOUNTS = re.compile(r"gets [+-]X/[+-]X(?: or [+-]X/[+-]X)?|gets [+-]\d+/[+-]X|deals X damage|loses X life|gain X life|"
+                        r"gains X life|[Pp]ut X \+1/\+1 counters")
+
+
+def x_by_effect(sentence: str) -> bool:
+    """Whether every X of an effect sentence is an amount (damage, life, +X/+X, counters) that its
+    own "where X is ..." defines as it resolves (107.3c: not chosen, so nothing about activating
+    it depends on it: not its targets, their number or what they may be)."""
+    head, sep, where = sentence.partition(", where X is ")
+    if not sep or rx.search(r"\bX\b", where) or not where.endswith("."):
+        return False
+    if _NOT_FREE.search(where) and rx.search(r"\btargets?\b", where):
+        return False  # "where X is that target's power": what the target is decides nothing now, but not read
+    return not rx.search(r"\bX\b", _X_AMOUNTS.sub("", head))
