@@ -2175,6 +2175,17 @@ EXPECTED: dict[str, Expectation] = {
     "Skitterskin": no("{1}{B}: Regenerate Skitterskin. Activate only if you control another colorless creature."),
     "Bonders' Enclave": no("{3}, {T}: Draw a card. Activate only if you control a creature with power 4 or greater."),
 
+    # 107.3c: an amount "where X is ..." the effect defines, no X in the cost: the targets are read as usual
+    "Liliana, Waker of the Dead": ok(abilities=[loy(1), loy(-3, CR_T), loy(-7)]),  # the emblem's target: its trigger's
+    "Tezzeret the Schemer": ok(abilities=[loy(1), loy(-2, CR_T), loy(-7)]),
+    "Ajani, Wise Counselor": ok(abilities=[loy(2), loy(-3), loy(-9, CR_T)]),
+    "Chandra, Gremlin Wrangler": ok(abilities=[loy(1), loy(-2, TargetSlot("creature_or_player"))]),
+    "Elder of Laurels": ok(abilities=[act("{3}{G}", targets=(CR_T,))]),
+    "Timberwatch Elf": ok(abilities=[act(tap=True, targets=(CR_T,))]),
+    "Priest of the Haunted Edge": ok(abilities=[act(tap=True, sacrifice_self=True, targets=(CR_T,), sorcery_speed=True)]),
+    "Bloodtithe Harvester": ok(abilities=[act(tap=True, sacrifice_self=True, targets=(CR_T,), sorcery_speed=True)]),
+    "Torch Song": ok(abilities=[act("{2}{R}", sacrifice_self=True, targets=(ANY_T,))]),
+
 }
 
 
@@ -3641,4 +3652,13 @@ RECORDS: list[dict[str, Any]] = [
     {"name": "Security Detail", "mana_cost": "{3}{W}", "type_line": "Enchantment", "oracle_text": "{W}{W}: Create a 1/1 white Soldier creature token. Activate only if you control no creatures and only once each turn."},
     {"name": "Skitterskin", "mana_cost": "{3}{B}", "type_line": "Creature — Eldrazi Drone", "oracle_text": "Devoid (This card has no color.)\nSkitterskin can't block.\n{1}{B}: Regenerate Skitterskin. Activate only if you control another colorless creature.", "power": "4", "toughness": "3"},
     {"name": "Bonders' Enclave", "mana_cost": "", "type_line": "Land", "oracle_text": "{T}: Add {C}.\n{3}, {T}: Draw a card. Activate only if you control a creature with power 4 or greater."},
+    {"name": "Liliana, Waker of the Dead", "mana_cost": "{2}{B}{B}", "type_line": "Legendary Planeswalker — Liliana", "oracle_text": "[+1]: Each player discards a card. Each opponent who can't loses 3 life.\n[-3]: Target creature gets -X/-X until end of turn, where X is the number of cards in your graveyard.\n[-7]: You get an emblem with \"At the beginning of combat on your turn, put target creature card from a graveyard onto the battlefield under your control. It gains haste.\"", "loyalty": "4"},
+    {"name": "Tezzeret the Schemer", "mana_cost": "{2}{U}{B}", "type_line": "Legendary Planeswalker — Tezzeret", "oracle_text": "[+1]: Create a colorless artifact token named Etherium Cell with \"{T}, Sacrifice this artifact: Add one mana of any color.\"\n[-2]: Target creature gets +X/-X until end of turn, where X is the number of artifacts you control.\n[-7]: You get an emblem with \"At the beginning of combat on your turn, target artifact you control becomes an artifact creature with base power and toughness 5/5.\"", "loyalty": "5"},
+    {"name": "Elder of Laurels", "mana_cost": "{2}{G}", "type_line": "Creature — Human Advisor", "oracle_text": "{3}{G}: Target creature gets +X/+X until end of turn, where X is the number of creatures you control.", "power": "2", "toughness": "3"},
+    {"name": "Timberwatch Elf", "mana_cost": "{2}{G}", "type_line": "Creature — Elf", "oracle_text": "{T}: Target creature gets +X/+X until end of turn, where X is the number of Elves on the battlefield.", "power": "1", "toughness": "2"},
+    {"name": "Priest of the Haunted Edge", "mana_cost": "{1}{B}", "type_line": "Snow Creature — Zombie Cleric", "oracle_text": "{T}, Sacrifice Priest of the Haunted Edge: Target creature gets -X/-X until end of turn, where X is the number of snow lands you control. Activate only as a sorcery.", "power": "0", "toughness": "4"},
+    {"name": "Bloodtithe Harvester", "mana_cost": "{B}{R}", "type_line": "Creature — Vampire", "oracle_text": "When Bloodtithe Harvester enters the battlefield, create a Blood token. (It's an artifact with \"{1}, {T}, Discard a card, Sacrifice this artifact: Draw a card.\")\n{T}, Sacrifice Bloodtithe Harvester: Target creature gets -X/-X until end of turn, where X is twice the number of Blood tokens you control. Activate only as a sorcery.", "power": "3", "toughness": "2"},
+    {"name": "Torch Song", "mana_cost": "{2}{R}", "type_line": "Enchantment", "oracle_text": "At the beginning of your upkeep, you may put a verse counter on Torch Song.\n{2}{R}, Sacrifice Torch Song: It deals X damage to any target, where X is the number of verse counters on Torch Song."},
+    {"name": "Ajani, Wise Counselor", "mana_cost": "{3}{W}{W}", "type_line": "Legendary Planeswalker — Ajani", "oracle_text": "[+2]: You gain 1 life for each creature you control.\n[-3]: Creatures you control get +2/+2 until end of turn.\n[-9]: Put X +1/+1 counters on target creature, where X is your life total.", "loyalty": "5"},
+    {"name": "Chandra, Gremlin Wrangler", "mana_cost": "{2}{R}{R}", "type_line": "Legendary Planeswalker — Chandra", "oracle_text": "[+1]: Create a 2/2 red Gremlin creature token.\n[-2]: Chandra, Gremlin Wrangler deals X damage to target creature or player, where X is the number of Gremlins you control.", "loyalty": "3"},
 ]

@@ -216,3 +216,26 @@ def test_activate_only_if_you_control() -> None:
     assert len(act_agree(state({"battlefield": two}), "ogre", 0)) == 1
     used = [{"card": "Test Ogre", "id": "ogre", "activations_this_turn": {"0": 1}}, *two[1:]]
     assert act_agree(state({"battlefield": used}), "ogre", 0) == []
+
+
+def _face(text: str) -> Any:
+    return read_card({"name": "Test Card", "mana_cost": "{2}", "type_line": "Creature — Bear", "power": "2",
+                      "toughness": "2", "oracle_text": text})
+
+
+def test_near_misses_stay_unread() -> None:
+    """Each changes how the ability is activated, or needs a fact the state doesn't hold."""
+    for text in ("{1}: Destroy X target creatures, where X is the number of Swamps you control.",
+                 "{2}, {T}: Return target creature card with mana value X or less from your graveyard to your hand, "
+                 "where X is the number of lands you control.",
+                 "{X}, {T}: Target creature gets -X/-X until end of turn, where X is the number of Swamps you control.",
+                 "{3}: Draw a card. Activate only during your turn, before attackers are declared.",
+                 "{3}: Draw a card. Activate only if you control no creatures.",
+                 "{3}: Draw a card. Activate only if you control another Bear.",
+                 "{1}, {T}: Until end of turn, you may cast creature spells from your hand without paying their mana "
+                 "costs.",
+                 "{1}, {T}: You may cast target instant card from your graveyard without paying its mana cost.",
+                 "{2}, {T}: Draw a card. This ability costs {1} less to activate if it targets a creature.",
+                 "{T}: Choose one —\n• Draw a card."):
+        assert _face(text).unsupported is not None, text
+    assert _face("{T}: Choose one —\n• Draw a card.\n• You gain 2 life.").unsupported is None
