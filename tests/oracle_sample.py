@@ -2186,6 +2186,12 @@ EXPECTED: dict[str, Expectation] = {
     "Bloodtithe Harvester": ok(abilities=[act(tap=True, sacrifice_self=True, targets=(CR_T,), sorcery_speed=True)]),
     "Torch Song": ok(abilities=[act("{2}{R}", sacrifice_self=True, targets=(ANY_T,))]),
 
+    # 603.12: a reflexive trigger in the effect ("When you do, ..."): its target is chosen when it triggers, not as
+    # the ability is activated (no activation target)
+    "The Ancient One": ok(abilities=[act("{2}{U}{B}")]),
+    "Eden, Seat of the Sanctum": ok(abilities=[add("C"), act("{5}", tap=True)]),
+    "Wishing Well": ok(abilities=[act(tap=True, sorcery_speed=True)]),
+
 }
 
 
@@ -3661,4 +3667,7 @@ RECORDS: list[dict[str, Any]] = [
     {"name": "Torch Song", "mana_cost": "{2}{R}", "type_line": "Enchantment", "oracle_text": "At the beginning of your upkeep, you may put a verse counter on Torch Song.\n{2}{R}, Sacrifice Torch Song: It deals X damage to any target, where X is the number of verse counters on Torch Song."},
     {"name": "Ajani, Wise Counselor", "mana_cost": "{3}{W}{W}", "type_line": "Legendary Planeswalker — Ajani", "oracle_text": "[+2]: You gain 1 life for each creature you control.\n[-3]: Creatures you control get +2/+2 until end of turn.\n[-9]: Put X +1/+1 counters on target creature, where X is your life total.", "loyalty": "5"},
     {"name": "Chandra, Gremlin Wrangler", "mana_cost": "{2}{R}{R}", "type_line": "Legendary Planeswalker — Chandra", "oracle_text": "[+1]: Create a 2/2 red Gremlin creature token.\n[-2]: Chandra, Gremlin Wrangler deals X damage to target creature or player, where X is the number of Gremlins you control.", "loyalty": "3"},
+    {"name": "The Ancient One", "mana_cost": "{U}{B}", "type_line": "Legendary Creature — Spirit God", "oracle_text": "Descend 8 — The Ancient One can't attack or block unless there are eight or more permanent cards in your graveyard.\n{2}{U}{B}: Draw a card, then discard a card. When you discard a card this way, target player mills cards equal to its mana value.", "power": "8", "toughness": "8"},
+    {"name": "Eden, Seat of the Sanctum", "mana_cost": "", "type_line": "Land — Town", "oracle_text": "{T}: Add {C}.\n{5}, {T}: Mill two cards. Then you may sacrifice this land. When you do, return another target permanent card from your graveyard to your hand."},
+    {"name": "Wishing Well", "mana_cost": "{3}{U}", "type_line": "Artifact", "oracle_text": "{T}: Put a coin counter on this artifact. When you do, you may cast target instant or sorcery card with mana value equal to the number of coin counters on this artifact from your graveyard without paying its mana cost. If that spell would be put into your graveyard, exile it instead. Activate only as a sorcery."},
 ]

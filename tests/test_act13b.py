@@ -236,6 +236,28 @@ def test_near_misses_stay_unread() -> None:
                  "costs.",
                  "{1}, {T}: You may cast target instant card from your graveyard without paying its mana cost.",
                  "{2}, {T}: Draw a card. This ability costs {1} less to activate if it targets a creature.",
-                 "{T}: Choose one —\n• Draw a card."):
+                 "{T}: Choose one —\n• Draw a card.",
+                 "{2}, {T}: Draw a card. When you do, add {R}.",
+                 "{2}, {T}: Draw a card. When you do, target creature gets +1/+1 until end of turn. Activate only once"
+                 " each turn and only if you have no cards in hand."):
         assert _face(text).unsupported is not None, text
     assert _face("{T}: Choose one —\n• Draw a card.\n• You gain 2 life.").unsupported is None
+
+
+ANCIENT = {"name": "The Ancient One", "mana_cost": "{U}{B}", "type_line": "Legendary Creature — Spirit God",
+           "power": "8", "toughness": "8",
+           "oracle_text": "Descend 8 — The Ancient One can't attack or block unless there are eight or more permanent "
+                          "cards in your graveyard.\n{2}{U}{B}: Draw a card, then discard a card. When you discard a card "
+                          "this way, target player mills cards equal to its mana value."}
+CARDS += [ANCIENT]
+
+
+def test_reflexive_trigger_target_is_not_an_activation_target() -> None:
+    """603.12: "When you discard a card this way, target player mills ..." is a reflexive trigger:
+    its target is chosen when it triggers, as the ability resolves. The activation itself has no
+    target: an Island, a Swamp and two Wastes pay {2}{U}{B} one way (the Wastes alike): 1 option,
+    with no target in the plan."""
+    lands = [{"card": c, "id": i} for c, i in (("Island", "i"), ("Swamp", "s"), ("Wastes", "w1"), ("Wastes", "w2"))]
+    s = state({"battlefield": [{"card": "The Ancient One", "id": "god"}, *lands]})
+    options = act_agree(s, "god", 0)
+    assert len(options) == 1 and options[0].targets == ()

@@ -23,7 +23,7 @@ from castable.model.cards import (
     is_creature_type,
 )
 from castable.model.mana import COLORS, MANA_TYPES
-from castable.model.oracle.act13b import mode_header, resolution_only, restriction, x_by_effect
+from castable.model.oracle.act13b import mode_header, reflexive, resolution_only, restriction, x_by_effect
 from castable.model.oracle.common import COST, NUMBERS, Unsupported, rx, split_sentences, text_cost, unquoted
 from castable.model.oracle.costs import cost_part
 from castable.model.oracle.targets import spell_text, target_noun
@@ -648,7 +648,7 @@ def _effect(r: Reader, effect: str, *, x_in_cost: bool) -> dict[str, Any]:
     for sentence in effects:
         bare = unquoted(sentence)
         low = bare.lower()
-        if resolution_only(r, sentence):  # act13b: a card cast as it resolves (608.2)
+        if resolution_only(r, sentence) or reflexive(sentence):  # act13b: 608.2, 603.12: acts as it resolves
             continue
         if _ADDS.fullmatch(sentence):
             kw["_adds"] = True

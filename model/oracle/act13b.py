@@ -40,6 +40,11 @@ sentences that act only as the ability resolves.
   where X is the number of Swamps you control" (also "deals X damage", "loses X life", "Put X
   +1/+1 counters"), with no X in the cost: X is worked out as the ability resolves and names
   no target or target count, so the ability's targets are read as usual.
+- 603.12: a reflexive triggered ability in the effect, "When you do, <effect>" / "When you
+  discard a card this way, target player mills ...": it triggers as the ability resolves and
+  its targets are chosen as it is put on the stack then (603.3d), never as the ability is
+  activated: the sentence is skipped whole (no activation target), unless it mentions costs,
+  mana, paying, activating or quoted text.
 - 602.2b, 601.2f: "This ability costs {1} less to activate for each Vampire you control" and the
   other counts, conditions and "{X} less ..., where X is ..." the spell's own reductions have
   (``oracle.selfcost``, ``oracle.modifiers``), on ``ActivatedAbility.self_reductions``: the
@@ -267,3 +272,19 @@ def x_by_effect(sentence: str) -> bool:
     if _NOT_FREE.search(where) and rx.search(r"\btargets?\b", where):
         return False  # "where X is that target's power": what the target is decides nothing now, but not read
     return not rx.search(r"\bX\b", _X_AMOUNTS.sub("", head))
+
+
+#: 603.12: a reflexive trigger created by the effect ("When you do, ...", "When you discard a card this way, ...")
+_REFLEXIVE = re.compile(r"When you (?:do|[a-z]+ [^,.\"“]* this way), ([^\"“]+)\.")
+_REFLEXIVE_NOT = re.compile(r"\bthis ability\b|\bactivat|\bcosts?\b|\bpay|\bmana\b(?! value)|\badds?\b|\bspend\b|"
+                            r"\bloyalty\b|\bcopy\b", re.IGNORECASE)
+
+
+def reflexive(sentence: str) -> bool:
+    """Whether an effect sentence is a reflexive triggered ability (603.12) whose targets and
+    choices are all made after the activation; "without paying its mana cost" in it is a cast
+    as it resolves (608.2), the only cost words let through."""
+    if not sentence.startswith("When you ") or not _REFLEXIVE.fullmatch(sentence):
+        return False
+    body = sentence.replace(" without paying its mana cost", "")
+    return not _REFLEXIVE_NOT.search(body) and not rx.search(r"\b(?:until|this turn|for as long)\b", body)
