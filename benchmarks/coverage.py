@@ -198,11 +198,13 @@ NEW_TEMPLATES: list[tuple[str, str, str]] = [
      r"^(?:Ingest|Epic|Champion an? |Support \d)|is dealt to [^\n]*instead|no more than (?:twice|three times) each turn"),
     ("13", "'where X is' self-reductions and target-dependent costs (std13e)",
      r"^This spell costs \{X\} less to cast, where X is|costs \{\d\} (?:more|less) to cast if it targets an? [A-Z]"),
-    ("13", "ability windows, 'only once', 'only if you control', own reductions, modes, free casts (act13b)",
+    ("13", "ability windows, 'only once', 'only if you control', own reductions, modes, free casts, "
+           "reflexive triggers, effect-defined X (act13b)",
      r"Activate only (?:during (?:your|any|an opponent's) upkeep|during combat|during the (?:declare|end)|once\.|"
      r"once and|as a sorcery and only once|if you control (?:an?|\w+ or more) [^.\n]+\.)|"
      r"This ability costs \{[\dX]\} less to activate|^[^\n:]+: Choose one —$|: You may (?:cast|play) [^\n]*"
-     r"without paying its mana cost"),
+     r"without paying its mana cost|^[^\n:\"]+: [^\n]*\. When you (?:do|\w+ [^,\n]* this way), |"
+     r"^[^\n:\"]+: [^\n]*(?:[+-]X/[+-]X|X damage|X life)[^\n]*, where X is"),
 ]
 
 
