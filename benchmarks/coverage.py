@@ -203,6 +203,13 @@ NEW_TEMPLATES: list[tuple[str, str, str]] = [
      r"on|^If you would lose unspent mana|^Prevent all (?:non)?combat damage|under the control of an opponent of your "
      r"choice|^(?:Lands you control|Creatures your opponents control) enter|^If a creature dying causes|"
      r"^As [^\n]* enters[^\n]*, choose (?:a number|a color other than|[A-Z][a-z]+, )"),
+    ("13", "ability windows, 'only once', 'only if you control', own reductions, modes, free casts, "
+           "reflexive triggers, effect-defined X (act13b)",
+     r"Activate only (?:during (?:your|any|an opponent's) upkeep|during combat|during the (?:declare|end)|once\.|"
+     r"once and|as a sorcery and only once|if you control (?:an?|\w+ or more) [^.\n]+\.)|"
+     r"This ability costs \{[\dX]\} less to activate|^[^\n:]+: Choose one —$|: You may (?:cast|play) [^\n]*"
+     r"without paying its mana cost|^[^\n:\"]+: [^\n]*\. When you (?:do|\w+ [^,\n]* this way), |"
+     r"^[^\n:\"]+: [^\n]*(?:[+-]X/[+-]X|X damage|X life)[^\n]*, where X is"),
 ]
 
 

@@ -753,6 +753,18 @@ class ActivatedAbility:
     any_player: bool = False
     #: "Activate only during your turn." (602.5: prohibited on other players' turns)
     your_turn_only: bool = False
+    #: 602.5: "Activate only during your upkeep / combat / the declare blockers step" and kin
+    #: (``oracle.act13b``): the steps and turns in which it may be activated, decided for every
+    #: checker by ``castable.model.castwindow.window_open`` (the activating player's turn)
+    window: CastWindow | None = None
+    #: 602.2b with 601.2f: "This ability costs {1} less to activate for each Vampire you control"
+    #: (``oracle.act13b``): the ability's own reductions, taken off its generic mana as a spell's
+    #: ``CardDef.self_reductions`` are (``castable.model.rules.ability_card``)
+    self_reductions: tuple[SelfReduction, ...] = ()
+    #: 602.5: "Activate only if you control five or more Vampires" (``oracle.act13b``): only while
+    #: the activating player controls ``activate_if_count`` permanents ``activate_if`` matches
+    activate_if: ObjectFilter | None = None
+    activate_if_count: int = 1
     zone: str = "battlefield"
     #: "Discard this card" (cycling, 702.29a; channel): works from the hand (``zone="hand"``)
     discard_self: bool = False

@@ -199,7 +199,8 @@ def ability_card(source: GameObject, index: int) -> CardDef | None:
     if ab.crew is not None:
         parts += (CostPart("tap_power", ab.crew, _CREATURE),)
     return CardDef(name, ab.mana, "Ability", oracle_text=ab.text, additional_costs=parts, targets=ab.targets,
-                   division=ab.division, modes=ab.modes, color_override=source.colors)
+                   division=ab.division, modes=ab.modes, color_override=source.colors,
+                   self_reductions=ab.self_reductions)  # 602.2b, 601.2f: "This ability costs {1} less ..."
 
 
 def face_down_spell(spell: GameObject, alt: AlternativeCost) -> GameObject:

@@ -352,6 +352,11 @@ def XRED(measure: str, counted: ObjectFilter) -> SelfReduction:
 #: and the Comprehensive Rules. ``ok(...)`` lists every casting-relevant field (anything left
 #: out must be empty); ``no(line, ...)`` names the line(s) the engine can't express exactly,
 #: the first of which (in text order) the reader must name.
+#: act13b: "Activate only during your upkeep." (602.5); "Sacrifice a creature" as an ability's cost
+W_UPKEEP = CastWindow(frozenset({"upkeep"}), "yours")
+SAC_CR = CostPart("sacrifice", 1, F(types={"Creature"}))
+
+
 EXPECTED: dict[str, Expectation] = {
     # ===== creatures: vanilla ====================================================================
     "Hill Giant": ok(), "Gray Ogre": ok(), "Craw Wurm": ok(), "Balduvian Bears": ok(), "Eager Cadet": ok(),
@@ -704,7 +709,8 @@ EXPECTED: dict[str, Expectation] = {
     "Volrath's Dungeon": ok(abilities=[act(parts=(CostPart("pay_life", 5),), your_turn_only=True, any_player=True),
                                        act(parts=(CostPart("discard", 1),), targets=(PLAYER_T,), sorcery_speed=True)]),
     # "during any upkeep step", "during their draw step": windows not read
-    "Armageddon Clock": no("{4}: Remove a doom counter from Armageddon Clock. Any player may activate this ability but only during any upkeep step."),
+    # act13b reads its window (602.5): any player, during any upkeep step
+    "Armageddon Clock": ok(abilities=[act("{4}", any_player=True, window=CastWindow(frozenset({"upkeep"})))]),
     "Well of Knowledge": no("{2}: Draw a card. Any player may activate this ability but only during their draw step."),
     # a -0/-1 counter put on it, life paid: costs of a mana ability not read
     "Wall of Roots": no("Put a -0/-1 counter on Wall of Roots: Add {G}. Activate only once each turn."),
@@ -2125,6 +2131,131 @@ EXPECTED: dict[str, Expectation] = {
                               "this creature instead."),
     "Eclipsed Realms": no("{T}: Add one mana of any color. Spend this mana only to cast a spell of the chosen type "
                           "or activate an ability of a source of the chosen type."),
+    # ----- act13b -----
+    # 602.5 windows on activated abilities (``ActivatedAbility.window``), "Activate only once"
+    # (``once_ever``, as exhaust 702.177a), casts as the ability resolves (608.2), "Choose one —"
+    # on an ability (700.2: ``ActivatedAbility.modes``)
+    "Augur il-Vec": ok(abilities=[act(sacrifice_self=True, window=W_UPKEEP)]),
+    "Augur of Skulls": ok(abilities=[act("{1}{B}"), act(sacrifice_self=True, targets=(PLAYER_T,), window=W_UPKEEP)]),
+    "Black Carriage": ok(abilities=[act(parts=(SAC_CR,), window=W_UPKEEP)]),
+    "Colossus of Sardia": ok(abilities=[act("{9}", window=W_UPKEEP)]),
+    "Energy Vortex": ok(abilities=[act("{X}", window=W_UPKEEP)]),
+    "Eternal Dragon": ok(abilities=[act("{3}{W}{W}", zone="graveyard", window=W_UPKEEP),
+                                    act("{2}", discard_self=True, zone="hand")]),  # plainscycling 702.29
+    "Grim Reminder": ok(abilities=[act("{B}{B}", zone="graveyard", window=W_UPKEEP)]),
+    "Hammer of Bogardan": ok(targets=[ANY_T], abilities=[act("{2}{R}{R}{R}", zone="graveyard", window=W_UPKEEP)]),
+    "Shard Phoenix": ok(abilities=[act(sacrifice_self=True), act("{R}{R}{R}", zone="graveyard", window=W_UPKEEP)]),
+    "Firemane Angel": ok(abilities=[act("{6}{R}{R}{W}{W}", zone="graveyard", window=W_UPKEEP)]),
+    "Necrosavant": ok(abilities=[act("{3}{B}{B}", parts=(SAC_CR,), zone="graveyard", window=W_UPKEEP)]),
+    "Undead Gladiator": ok(abilities=[act("{1}{B}", parts=(CostPart("discard", 1),), zone="graveyard", window=W_UPKEEP),
+                                      act("{1}{B}", discard_self=True, zone="hand")]),
+    "Scourglass": ok(abilities=[act(tap=True, sacrifice_self=True, window=W_UPKEEP)]),
+    "Mirror Universe": ok(abilities=[act(tap=True, sacrifice_self=True, targets=(TargetSlot("opponent"),), window=W_UPKEEP)]),
+    "Svyelunite Priest": ok(abilities=[act("{U}{U}", tap=True, targets=(CR_T,), window=W_UPKEEP)]),
+    "Jade Statue": ok(abilities=[act("{2}", window=window(COMBAT_STEPS))]),
+    "Najeela, the Blade-Blossom": ok(abilities=[act("{W}{U}{B}{R}{G}", window=window(COMBAT_STEPS))]),
+    "Desert": ok(abilities=[add("C"), act(tap=True, targets=(crt(combat="attacking"),), window=window({"end_of_combat"}))]),
+    "Tolaria": ok(abilities=[add("U"), act(tap=True, targets=(CR_T,), window=window({"upkeep"}))]),
+    "Trade Caravan": ok(abilities=[act(remove_counters="currency", remove_amount=2, targets=(perm("Land", supertypes={"Basic"}),),
+                                       window=window({"upkeep"}, "opponent"))]),
+    "Infinite Hourglass": ok(abilities=[act("{3}", any_player=True, window=window({"upkeep"}))]),
+    "Gate to Phyrexia": ok(abilities=[act(parts=(SAC_CR,), targets=(perm("Artifact"),), window=W_UPKEEP, once_per_turn=True)]),
+    "Ebon Praetor": ok(abilities=[act(parts=(SAC_CR,), window=W_UPKEEP, once_per_turn=True)]),
+    "Haunted Screen": ok(abilities=[add("W", "B"), add("G", "U", "R", life=1), act("{7}", once_ever=True)]),
+    "Mild-Mannered Librarian": ok(abilities=[act("{3}{G}", once_ever=True)]),
+    "Possessed Goat": ok(abilities=[act("{3}", parts=(CostPart("discard", 1),), once_ever=True)]),
+    "Omnispell Adept": ok(abilities=[act("{2}{U}", tap=True)]),
+    "Yue, the Moon Spirit": ok(abilities=[act("{5}", tap=True, waterbend=5)]),
+    "Clive's Hideaway": ok(abilities=[add("C"), act("{2}", tap=True)]),
+    "Shelldock Isle": ok(abilities=[add("U"), act("{U}", tap=True)]),
+    "Chaos Wand": ok(abilities=[act("{4}", tap=True, targets=(TargetSlot("opponent"),))]),
+    "Plargg, Dean of Chaos": ok(abilities=[act(tap=True, parts=(CostPart("discard", 1),)), act("{4}{R}", tap=True)]),
+    "Svella, Ice Shaper": ok(abilities=[act("{3}", tap=True), act("{6}{R}{G}", tap=True)]),
+    "Isochron Scepter": ok(abilities=[act("{2}", tap=True)]),
+    "Djinn of Wishes": ok(abilities=[act("{2}{U}{U}", remove_counters="wish", remove_amount=1)]),
+    "Goblin Cratermaker": ok(abilities=[act("{1}", sacrifice_self=True,
+                                            modes=choose(1, 1, [CR_T], [perm(non_types={"Land"}, non_colors="WUBRG")]))]),
+    "Breya, Etherium Shaper": ok(abilities=[act("{2}", parts=(CostPart("sacrifice", 2, F(types={"Artifact"})),),
+                                                modes=choose(1, 1, [TargetSlot("player_or_planeswalker")], [CR_T], []))]),
+    "Insidious Fungus": ok(abilities=[act("{2}", sacrifice_self=True,
+                                          modes=choose(1, 1, [perm("Artifact")], [perm("Enchantment")], []))]),
+    "Umezawa's Jitte": ok(abilities=[act(remove_counters="charge", remove_amount=1, modes=choose(1, 1, [], [CR_T], [])),
+                                     equip("{2}")]),
+    # near misses left unread: "Choose one." with a sentence after it, a lasting cost reduction, an X the
+    # effect defines, a mode that restricts the mana spent, a free cast with a target, "before attackers"
+    "Skinshifter": no("{G}: Choose one. Activate only once each turn."),
+    "Will Kenrith": no("−2: Target player draws two cards. Until your next turn, instant, sorcery, and planeswalker "
+                       "spells that player casts cost {2} less to cast."),
+    "Elite Arcanist": no("{X}, {T}: Copy the exiled card. You may cast the copy without paying its mana cost. X is the "
+                         "mana value of the exiled card."),
+    "Gnostro, Voice of the Crags": no("{T}: Choose one. X is the number of spells you've cast this turn."),
+    "Atalya, Samite Master": no("• Prevent the next X damage that would be dealt to target creature this turn. Spend only "
+                                "white mana on X."),
+    "Horde of Notions": no("{W}{U}{B}{R}{G}: You may play target Elemental card from your graveyard without paying its "
+                           "mana cost."),
+
+    # 602.2b, 601.2f: the ability's own reductions (``ActivatedAbility.self_reductions``), as a spell's
+    "Voldaren Estate": ok(abilities=[add("C"), ManaAbility(any_color(), life=1, restriction="subtype_spell=Vampire"),
+                                     act("{5}", tap=True, self_reductions=(SelfReduction(F(subtypes={"Vampire"}), True),))]),
+    "Waterbending Scroll": ok(abilities=[act("{6}", tap=True, self_reductions=(SelfReduction(F(subtypes={"Island"}), True),))]),
+    "Qiqirn Merchant": ok(abilities=[act("{1}", tap=True),
+                                     act("{7}", tap=True, sacrifice_self=True,
+                                         self_reductions=(SelfReduction(F(subtypes={"Town"}), True),))]),
+    "Survey Mechan": ok(keywords={"Hexproof"}, abilities=[act("{10}", sacrifice_self=True, targets=(ANY_T, PLAYER_T),
+                                                              self_reductions=(SelfReduction(F(types={"Land"}, controller="you"),
+                                                                                             True, measure="named"),))]),
+    "Sanctum of Tranquil Light": ok(abilities=[act("{5}{W}", targets=(CR_T,),
+                                                   self_reductions=(SelfReduction(F(subtypes={"Shrine"}), True),))]),
+    "Seafloor Stalker": ok(abilities=[act("{4}{U}", self_reductions=(PARTY,))]),
+    "Pteramander": ok(abilities=[act("{7}{U}", self_reductions=(GY(1, "Instant", "Sorcery"),))]),
+    "Nemesis of Mortals": ok(reductions=[GY(1, "Creature")], abilities=[act("{7}{G}{G}", self_reductions=(GY(1, "Creature"),))]),
+    # near misses: a condition the spell's reductions don't read, a count they don't ("legendary creature")
+    "Starport Security": no("{3}{W}, {T}: Tap another target creature. This ability costs {2} less to activate if you "
+                            "control a creature with a +1/+1 counter on it."),
+    "Eiganjo, Seat of the Empire": no("Channel — {2}{W}, Discard Eiganjo, Seat of the Empire: It deals 4 damage to target "
+                                      "attacking or blocking creature. This ability costs {1} less to activate for each "
+                                      "legendary creature you control."),
+
+    # 602.5 "Activate only if you control <N or more> <permanents>" (``activate_if``, ``activate_if_count``)
+    "Cryptic Caves": ok(abilities=[add("C"), act("{1}", tap=True, sacrifice_self=True, activate_if=F(types={"Land"}),
+                                                 activate_if_count=5)]),
+    "Bloodline Keeper": ok(abilities=[act(tap=True), act("{B}", activate_if=F(subtypes={"Vampire"}), activate_if_count=5)]),
+    "Celestial Enforcer": ok(abilities=[act("{1}{W}", tap=True, targets=(CR_T,),
+                                            activate_if=F(types={"Creature"}, keywords={"flying"}))]),
+    "Heidar, Rimewind Master": ok(abilities=[act("{2}", tap=True, targets=(perm(),), activate_if=F(supertypes={"Snow"}),
+                                                 activate_if_count=4)]),
+    # its Swamp type gives "{T}: Add {B}." first (305.6)
+    "Leechridden Swamp": ok(abilities=[add("B"), act("{B}", tap=True, activate_if=F(colors="B"), activate_if_count=2)]),
+    "Companion of the Trials": ok(abilities=[act("{1}{W}", targets=(CR_T,),
+                                                 activate_if=F(types={"Planeswalker"}, subtypes={"Gideon"}))]),
+    "Kuldotha Phoenix": ok(abilities=[act("{4}", zone="graveyard", window=W_UPKEEP, activate_if=F(types={"Artifact"}),
+                                          activate_if_count=3)]),
+    "Goblin Ski Patrol": ok(abilities=[act("{1}{R}", once_ever=True, activate_if=F(supertypes={"Snow"}, subtypes={"Mountain"}))]),
+    "Sliver Hive": ok(abilities=[add("C"), ManaAbility(any_color(), restriction="subtype_spell=Sliver"),
+                                 act("{5}", tap=True, activate_if=F(subtypes={"Sliver"}))]),
+    # near misses: "no creatures" (an upper bound), "another" (not the source), a power bound
+    "Security Detail": no("{W}{W}: Create a 1/1 white Soldier creature token. Activate only if you control no creatures "
+                          "and only once each turn."),
+    "Skitterskin": no("{1}{B}: Regenerate Skitterskin. Activate only if you control another colorless creature."),
+    "Bonders' Enclave": no("{3}, {T}: Draw a card. Activate only if you control a creature with power 4 or greater."),
+
+    # 107.3c: an amount "where X is ..." the effect defines, no X in the cost: the targets are read as usual
+    "Liliana, Waker of the Dead": ok(abilities=[loy(1), loy(-3, CR_T), loy(-7)]),  # the emblem's target: its trigger's
+    "Tezzeret the Schemer": ok(abilities=[loy(1), loy(-2, CR_T), loy(-7)]),
+    "Ajani, Wise Counselor": ok(abilities=[loy(2), loy(-3), loy(-9, CR_T)]),
+    "Chandra, Gremlin Wrangler": ok(abilities=[loy(1), loy(-2, TargetSlot("creature_or_player"))]),
+    "Elder of Laurels": ok(abilities=[act("{3}{G}", targets=(CR_T,))]),
+    "Timberwatch Elf": ok(abilities=[act(tap=True, targets=(CR_T,))]),
+    "Priest of the Haunted Edge": ok(abilities=[act(tap=True, sacrifice_self=True, targets=(CR_T,), sorcery_speed=True)]),
+    "Bloodtithe Harvester": ok(abilities=[act(tap=True, sacrifice_self=True, targets=(CR_T,), sorcery_speed=True)]),
+    "Torch Song": ok(abilities=[act("{2}{R}", sacrifice_self=True, targets=(ANY_T,))]),
+
+    # 603.12: a reflexive trigger in the effect ("When you do, ..."): its target is chosen when it triggers, not as
+    # the ability is activated (no activation target)
+    "The Ancient One": ok(abilities=[act("{2}{U}{B}")]),
+    "Eden, Seat of the Sanctum": ok(abilities=[add("C"), act("{5}", tap=True)]),
+    "Wishing Well": ok(abilities=[act(tap=True, sorcery_speed=True)]),
+
 }
 
 
@@ -3590,4 +3721,84 @@ RECORDS: list[dict[str, Any]] = [
     {"name": "Swans of Bryn Argoll", "mana_cost": "{2}{W/U}{W/U}", "type_line": "Creature — Bird Spirit", "oracle_text": "Flying\nIf a source would deal damage to Swans of Bryn Argoll, prevent that damage. The source's controller draws cards equal to the damage prevented this way.", "colors": ["W", "U"], "power": "4", "toughness": "3"},
     {"name": "Uphill Battle", "mana_cost": "{2}{R}", "type_line": "Enchantment", "oracle_text": "Creatures played by your opponents enter the battlefield tapped.", "colors": ["R"]},
     {"name": "Unbreathing Horde", "mana_cost": "{2}{B}", "type_line": "Creature — Zombie", "oracle_text": "Unbreathing Horde enters the battlefield with a +1/+1 counter on it for each other Zombie you control and each Zombie card in your graveyard.\nIf Unbreathing Horde would be dealt damage, prevent that damage and remove a +1/+1 counter from it.", "colors": ["B"], "power": "0", "toughness": "0"},
+    # ----- act13b -----
+    {"name": "Augur il-Vec", "mana_cost": "{1}{W}", "type_line": "Creature — Human Cleric", "oracle_text": "Shadow (This creature can block or be blocked by only creatures with shadow.)\nSacrifice Augur il-Vec: You gain 4 life. Activate only during your upkeep.", "power": "1", "toughness": "3"},
+    {"name": "Augur of Skulls", "mana_cost": "{1}{B}", "type_line": "Creature — Skeleton Wizard", "oracle_text": "{1}{B}: Regenerate Augur of Skulls.\nSacrifice Augur of Skulls: Target player discards two cards. Activate only during your upkeep.", "power": "1", "toughness": "1"},
+    {"name": "Black Carriage", "mana_cost": "{3}{B}{B}", "type_line": "Creature — Horse", "oracle_text": "Trample\nBlack Carriage doesn't untap during your untap step.\nSacrifice a creature: Untap Black Carriage. Activate only during your upkeep.", "power": "4", "toughness": "4"},
+    {"name": "Colossus of Sardia", "mana_cost": "{9}", "type_line": "Artifact Creature — Golem", "oracle_text": "Trample (This creature can deal excess combat damage to the player or planeswalker it's attacking.)\nColossus of Sardia doesn't untap during your untap step.\n{9}: Untap Colossus of Sardia. Activate only during your upkeep.", "power": "9", "toughness": "9"},
+    {"name": "Energy Vortex", "mana_cost": "{3}{U}{U}", "type_line": "Enchantment", "oracle_text": "As Energy Vortex enters the battlefield, choose an opponent.\nAt the beginning of your upkeep, remove all vortex counters from Energy Vortex.\nAt the beginning of the chosen player's upkeep, Energy Vortex deals 3 damage to that player unless they pay {1} for each vortex counter on Energy Vortex.\n{X}: Put X vortex counters on Energy Vortex. Activate only during your upkeep."},
+    {"name": "Eternal Dragon", "mana_cost": "{5}{W}{W}", "type_line": "Creature — Dragon Spirit", "oracle_text": "Flying\n{3}{W}{W}: Return Eternal Dragon from your graveyard to your hand. Activate only during your upkeep.\nPlainscycling {2} ({2}, Discard this card: Search your library for a Plains card, reveal it, put it into your hand, then shuffle.)", "power": "5", "toughness": "5"},
+    {"name": "Grim Reminder", "mana_cost": "{2}{B}", "type_line": "Instant", "oracle_text": "Search your library for a nonland card and reveal it. Each opponent who cast a spell this turn with the same name as that card loses 6 life. Then shuffle.\n{B}{B}: Return Grim Reminder from your graveyard to your hand. Activate only during your upkeep."},
+    {"name": "Hammer of Bogardan", "mana_cost": "{1}{R}{R}", "type_line": "Sorcery", "oracle_text": "Hammer of Bogardan deals 3 damage to any target.\n{2}{R}{R}{R}: Return Hammer of Bogardan from your graveyard to your hand. Activate only during your upkeep."},
+    {"name": "Shard Phoenix", "mana_cost": "{4}{R}", "type_line": "Creature — Phoenix", "oracle_text": "Flying (This creature can't be blocked except by creatures with flying or reach.)\nSacrifice Shard Phoenix: It deals 2 damage to each creature without flying.\n{R}{R}{R}: Return Shard Phoenix from your graveyard to your hand. Activate only during your upkeep.", "power": "2", "toughness": "2"},
+    {"name": "Firemane Angel", "mana_cost": "{3}{R}{W}{W}", "type_line": "Creature — Angel", "oracle_text": "Flying, first strike\nAt the beginning of your upkeep, if Firemane Angel is in your graveyard or on the battlefield, you may gain 1 life.\n{6}{R}{R}{W}{W}: Return Firemane Angel from your graveyard to the battlefield. Activate only during your upkeep.", "power": "4", "toughness": "3"},
+    {"name": "Necrosavant", "mana_cost": "{3}{B}{B}{B}", "type_line": "Creature — Zombie Giant", "oracle_text": "{3}{B}{B}, Sacrifice a creature: Return Necrosavant from your graveyard to the battlefield. Activate only during your upkeep.", "power": "5", "toughness": "5"},
+    {"name": "Undead Gladiator", "mana_cost": "{1}{B}{B}", "type_line": "Creature — Zombie Barbarian", "oracle_text": "{1}{B}, Discard a card: Return Undead Gladiator from your graveyard to your hand. Activate only during your upkeep.\nCycling {1}{B} ({1}{B}, Discard this card: Draw a card.)", "power": "3", "toughness": "1"},
+    {"name": "Scourglass", "mana_cost": "{3}{W}{W}", "type_line": "Artifact", "oracle_text": "{T}, Sacrifice Scourglass: Destroy all permanents except for artifacts and lands. Activate only during your upkeep."},
+    {"name": "Mirror Universe", "mana_cost": "{6}", "type_line": "Artifact", "oracle_text": "{T}, Sacrifice Mirror Universe: Exchange life totals with target opponent. Activate only during your upkeep."},
+    {"name": "Svyelunite Priest", "mana_cost": "{1}{U}", "type_line": "Creature — Merfolk Cleric", "oracle_text": "{U}{U}, {T}: Target creature gains shroud until end of turn. Activate only during your upkeep. (It can't be the target of spells or abilities.)", "power": "1", "toughness": "1"},
+    {"name": "Jade Statue", "mana_cost": "{4}", "type_line": "Artifact", "oracle_text": "{2}: Jade Statue becomes a 3/6 Golem artifact creature until end of combat. Activate only during combat."},
+    {"name": "Najeela, the Blade-Blossom", "mana_cost": "{2}{R}", "type_line": "Legendary Creature — Human Warrior", "oracle_text": "Whenever a Warrior attacks, you may have its controller create a 1/1 white Warrior creature token that's tapped and attacking.\n{W}{U}{B}{R}{G}: Untap all attacking creatures. They gain trample, lifelink, and haste until end of turn. After this phase, there is an additional combat phase. Activate only during combat.", "power": "3", "toughness": "2"},
+    {"name": "Desert", "mana_cost": "", "type_line": "Land — Desert", "oracle_text": "{T}: Add {C}.\n{T}: Desert deals 1 damage to target attacking creature. Activate only during the end of combat step."},
+    {"name": "Tolaria", "mana_cost": "", "type_line": "Legendary Land", "oracle_text": "{T}: Add {U}.\n{T}: Target creature loses banding and all \"bands with other\" abilities until end of turn. Activate only during any upkeep step."},
+    {"name": "Trade Caravan", "mana_cost": "{W}", "type_line": "Creature — Human Nomad", "oracle_text": "At the beginning of your upkeep, put a currency counter on Trade Caravan.\nRemove two currency counters from Trade Caravan: Untap target basic land. Activate only during an opponent's upkeep.", "power": "1", "toughness": "1"},
+    {"name": "Infinite Hourglass", "mana_cost": "{4}", "type_line": "Artifact", "oracle_text": "At the beginning of your upkeep, put a time counter on Infinite Hourglass.\nAll creatures get +1/+0 for each time counter on Infinite Hourglass.\n{3}: Remove a time counter from Infinite Hourglass. Any player may activate this ability but only during any upkeep step."},
+    {"name": "Gate to Phyrexia", "mana_cost": "{B}{B}", "type_line": "Enchantment", "oracle_text": "Sacrifice a creature: Destroy target artifact. Activate only during your upkeep and only once each turn."},
+    {"name": "Haunted Screen", "mana_cost": "{3}", "type_line": "Artifact", "oracle_text": "{T}: Add {W} or {B}.\n{T}, Pay 1 life: Add {G}, {U}, or {R}.\n{7}: Put seven +1/+1 counters on this artifact. It becomes a 0/0 Spirit creature in addition to its other types. Activate only once."},
+    {"name": "Mild-Mannered Librarian", "mana_cost": "{G}", "type_line": "Creature — Human", "oracle_text": "{3}{G}: This creature becomes a Werewolf. Put two +1/+1 counters on it and you draw a card. Activate only once.", "power": "1", "toughness": "1"},
+    {"name": "Possessed Goat", "mana_cost": "{W}", "type_line": "Creature — Goat", "oracle_text": "{3}, Discard a card: Put three +1/+1 counters on this creature and it becomes a black Demon in addition to its other colors and types. Activate only once.", "power": "1", "toughness": "1"},
+    {"name": "Omnispell Adept", "mana_cost": "{4}{U}", "type_line": "Creature — Human Wizard", "oracle_text": "{2}{U}, {T}: You may cast an instant or sorcery spell from your hand without paying its mana cost.", "power": "3", "toughness": "4"},
+    {"name": "Yue, the Moon Spirit", "mana_cost": "{3}{U}", "type_line": "Legendary Creature — Spirit Ally", "oracle_text": "Flying, vigilance\nWaterbend {5}, {T}: You may cast a noncreature spell from your hand without paying its mana cost. (While paying a waterbend cost, you can tap your artifacts and creatures to help. Each one pays for {1}.)", "power": "3", "toughness": "3"},
+    {"name": "Clive's Hideaway", "mana_cost": "", "type_line": "Land — Town", "oracle_text": "Hideaway 4 (When this land enters, look at the top four cards of your library, exile one face down, then put the rest on the bottom in a random order.)\n{T}: Add {C}.\n{2}, {T}: You may play the exiled card without paying its mana cost if you control four or more legendary creatures."},
+    {"name": "Shelldock Isle", "mana_cost": "", "type_line": "Land", "oracle_text": "Hideaway 4 (When this land enters the battlefield, look at the top four cards of your library, exile one face down, then put the rest on the bottom in a random order.)\nShelldock Isle enters the battlefield tapped.\n{T}: Add {U}.\n{U}, {T}: You may play the exiled card without paying its mana cost if a library has twenty or fewer cards in it."},
+    {"name": "Chaos Wand", "mana_cost": "{3}", "type_line": "Artifact", "oracle_text": "{4}, {T}: Target opponent exiles cards from the top of their library until they exile an instant or sorcery card. You may cast that card without paying its mana cost. Then put the exiled cards that weren't cast this way on the bottom of that library in a random order."},
+    {"name": "Plargg, Dean of Chaos", "mana_cost": "{1}{R}", "type_line": "Legendary Creature — Orc Shaman", "oracle_text": "{T}, Discard a card: Draw a card.\n{4}{R}, {T}: Reveal cards from the top of your library until you reveal a nonlegendary, nonland card with mana value 3 or less. You may cast that card without paying its mana cost. Put all revealed cards not cast this way on the bottom of your library in a random order.", "power": "2", "toughness": "2"},
+    {"name": "Svella, Ice Shaper", "mana_cost": "{1}{R}{G}", "type_line": "Legendary Snow Creature — Troll Warrior", "oracle_text": "{3}, {T}: Create a colorless snow artifact token named Icy Manalith with \"{T}: Add one mana of any color.\"\n{6}{R}{G}, {T}: Look at the top four cards of your library. You may cast a spell from among them without paying its mana cost. Put the rest on the bottom of your library in a random order.", "power": "2", "toughness": "4"},
+    {"name": "Isochron Scepter", "mana_cost": "{2}", "type_line": "Artifact", "oracle_text": "Imprint — When Isochron Scepter enters the battlefield, you may exile an instant card with mana value 2 or less from your hand.\n{2}, {T}: You may copy the exiled card. If you do, you may cast the copy without paying its mana cost."},
+    {"name": "Djinn of Wishes", "mana_cost": "{3}{U}{U}", "type_line": "Creature — Djinn", "oracle_text": "Flying\nDjinn of Wishes enters the battlefield with three wish counters on it.\n{2}{U}{U}, Remove a wish counter from Djinn of Wishes: Reveal the top card of your library. You may play that card without paying its mana cost. If you don't, exile it.", "power": "4", "toughness": "4"},
+    {"name": "Goblin Cratermaker", "mana_cost": "{1}{R}", "type_line": "Creature — Goblin Warrior", "oracle_text": "{1}, Sacrifice Goblin Cratermaker: Choose one —\n• Goblin Cratermaker deals 2 damage to target creature.\n• Destroy target colorless nonland permanent.", "power": "2", "toughness": "2"},
+    {"name": "Breya, Etherium Shaper", "mana_cost": "{W}{U}{B}{R}", "type_line": "Legendary Artifact Creature — Human", "oracle_text": "When Breya enters, create two 1/1 blue Thopter artifact creature tokens with flying.\n{2}, Sacrifice two artifacts: Choose one —\n• Breya deals 3 damage to target player or planeswalker.\n• Target creature gets -4/-4 until end of turn.\n• You gain 5 life.", "power": "4", "toughness": "4"},
+    {"name": "Insidious Fungus", "mana_cost": "{G}", "type_line": "Creature — Fungus", "oracle_text": "{2}, Sacrifice this creature: Choose one —\n• Destroy target artifact.\n• Destroy target enchantment.\n• Draw a card. Then you may put a land card from your hand onto the battlefield tapped.", "power": "1", "toughness": "2"},
+    {"name": "Umezawa's Jitte", "mana_cost": "{2}", "type_line": "Legendary Artifact — Equipment", "oracle_text": "Whenever equipped creature deals combat damage, put two charge counters on Umezawa's Jitte.\nRemove a charge counter from Umezawa's Jitte: Choose one —\n• Equipped creature gets +2/+2 until end of turn.\n• Target creature gets -1/-1 until end of turn.\n• You gain 2 life.\nEquip {2}"},
+    {"name": "Ebon Praetor", "mana_cost": "{4}{B}{B}", "type_line": "Creature — Avatar Praetor", "oracle_text": "First strike, trample\nAt the beginning of your upkeep, put a -2/-2 counter on Ebon Praetor.\nSacrifice a creature: Remove a -2/-2 counter from Ebon Praetor. If the sacrificed creature was a Thrull, put a +1/+0 counter on Ebon Praetor. Activate only during your upkeep and only once each turn.", "power": "5", "toughness": "5"},
+    {"name": "Skinshifter", "mana_cost": "{1}{G}", "type_line": "Creature — Human Shaman", "oracle_text": "{G}: Choose one. Activate only once each turn.\n• Until end of turn, Skinshifter becomes a Rhino with base power and toughness 4/4 and gains trample.\n• Until end of turn, Skinshifter becomes a Bird with base power and toughness 2/2 and gains flying.\n• Until end of turn, Skinshifter becomes a Plant with base power and toughness 0/8.", "power": "1", "toughness": "1"},
+    {"name": "Will Kenrith", "mana_cost": "{4}{U}{U}", "type_line": "Legendary Planeswalker — Will", "oracle_text": "+2: Until your next turn, up to two target creatures each have base power and toughness 0/3 and lose all abilities.\n−2: Target player draws two cards. Until your next turn, instant, sorcery, and planeswalker spells that player casts cost {2} less to cast.\n−8: Target player gets an emblem with \"Whenever you cast an instant or sorcery spell, copy it. You may choose new targets for the copy.\"\nPartner with Rowan Kenrith\nWill Kenrith can be your commander."},
+    {"name": "Elite Arcanist", "mana_cost": "{3}{U}", "type_line": "Creature — Human Wizard", "oracle_text": "When Elite Arcanist enters the battlefield, you may exile an instant card from your hand.\n{X}, {T}: Copy the exiled card. You may cast the copy without paying its mana cost. X is the mana value of the exiled card.", "power": "1", "toughness": "1"},
+    {"name": "Gnostro, Voice of the Crags", "mana_cost": "{1}{U}{R}{W}", "type_line": "Legendary Creature — Chimera", "oracle_text": "{T}: Choose one. X is the number of spells you've cast this turn.\n• Scry X.\n• Gnostro deals X damage to target creature.\n• You gain X life.", "power": "3", "toughness": "3"},
+    {"name": "Atalya, Samite Master", "mana_cost": "{3}{W}{W}", "type_line": "Legendary Creature — Human Cleric", "oracle_text": "{X}, {T}: Choose one —\n• Prevent the next X damage that would be dealt to target creature this turn. Spend only white mana on X.\n• You gain X life. Spend only white mana on X.", "power": "2", "toughness": "3"},
+    {"name": "Horde of Notions", "mana_cost": "{W}{U}{B}{R}{G}", "type_line": "Legendary Creature — Elemental", "oracle_text": "Vigilance, trample, haste\n{W}{U}{B}{R}{G}: You may play target Elemental card from your graveyard without paying its mana cost.", "power": "5", "toughness": "5"},
+    {"name": "Voldaren Estate", "mana_cost": "", "type_line": "Land", "oracle_text": "{T}: Add {C}.\n{T}, Pay 1 life: Add one mana of any color. Spend this mana only to cast a Vampire spell.\n{5}, {T}: Create a Blood token. This ability costs {1} less to activate for each Vampire you control. (It's an artifact with \"{1}, {T}, Discard a card, Sacrifice this artifact: Draw a card.\")"},
+    {"name": "Waterbending Scroll", "mana_cost": "{1}{U}", "type_line": "Artifact", "oracle_text": "{6}, {T}: Draw a card. This ability costs {1} less to activate for each Island you control."},
+    {"name": "Qiqirn Merchant", "mana_cost": "{2}{U}", "type_line": "Creature — Beast Citizen", "oracle_text": "{1}, {T}: Draw a card, then discard a card.\n{7}, {T}, Sacrifice this creature: Draw three cards. This ability costs {1} less to activate for each Town you control.", "power": "1", "toughness": "4"},
+    {"name": "Survey Mechan", "mana_cost": "{4}", "type_line": "Artifact Creature — Robot", "oracle_text": "Flying\nHexproof (This creature can't be the target of spells or abilities your opponents control.)\n{10}, Sacrifice this creature: It deals 3 damage to any target. Target player draws three cards and gains 3 life. This ability costs {X} less to activate, where X is the number of differently named lands you control.", "power": "1", "toughness": "3"},
+    {"name": "Sanctum of Tranquil Light", "mana_cost": "{W}", "type_line": "Legendary Enchantment — Shrine", "oracle_text": "{5}{W}: Tap target creature. This ability costs {1} less to activate for each Shrine you control."},
+    {"name": "Seafloor Stalker", "mana_cost": "{2}{U}", "type_line": "Creature — Merfolk Rogue", "oracle_text": "{4}{U}: Seafloor Stalker gets +1/+0 until end of turn and can't be blocked this turn. This ability costs {1} less to activate for each creature in your party. (Your party consists of up to one each of Cleric, Rogue, Warrior, and Wizard.)", "power": "2", "toughness": "3"},
+    {"name": "Pteramander", "mana_cost": "{U}", "type_line": "Creature — Salamander Drake", "oracle_text": "Flying\n{7}{U}: Adapt 4. This ability costs {1} less to activate for each instant and sorcery card in your graveyard. (If this creature has no +1/+1 counters on it, put four +1/+1 counters on it.)", "power": "1", "toughness": "1"},
+    {"name": "Nemesis of Mortals", "mana_cost": "{4}{G}{G}", "type_line": "Creature — Snake", "oracle_text": "This spell costs {1} less to cast for each creature card in your graveyard.\n{7}{G}{G}: Monstrosity 5. This ability costs {1} less to activate for each creature card in your graveyard. (If this creature isn't monstrous, put five +1/+1 counters on it and it becomes monstrous.)", "power": "5", "toughness": "5"},
+    {"name": "Starport Security", "mana_cost": "{W}", "type_line": "Artifact Creature — Robot Soldier", "oracle_text": "{3}{W}, {T}: Tap another target creature. This ability costs {2} less to activate if you control a creature with a +1/+1 counter on it.", "power": "1", "toughness": "1"},
+    {"name": "Eiganjo, Seat of the Empire", "mana_cost": "", "type_line": "Legendary Land", "oracle_text": "{T}: Add {W}.\nChannel — {2}{W}, Discard Eiganjo, Seat of the Empire: It deals 4 damage to target attacking or blocking creature. This ability costs {1} less to activate for each legendary creature you control."},
+    {"name": "Cryptic Caves", "mana_cost": "", "type_line": "Land", "oracle_text": "{T}: Add {C}.\n{1}, {T}, Sacrifice this land: Draw a card. Activate only if you control five or more lands."},
+    {"name": "Bloodline Keeper", "mana_cost": "{2}{B}{B}", "type_line": "Creature — Vampire", "oracle_text": "Flying\n{T}: Create a 2/2 black Vampire creature token with flying.\n{B}: Transform Bloodline Keeper. Activate only if you control five or more Vampires.", "power": "3", "toughness": "3"},
+    {"name": "Celestial Enforcer", "mana_cost": "{2}{W}", "type_line": "Creature — Human Cleric", "oracle_text": "{1}{W}, {T}: Tap target creature. Activate only if you control a creature with flying.", "power": "2", "toughness": "3"},
+    {"name": "Heidar, Rimewind Master", "mana_cost": "{4}{U}", "type_line": "Legendary Creature — Human Wizard", "oracle_text": "{2}, {T}: Return target permanent to its owner's hand. Activate only if you control four or more snow permanents.", "power": "3", "toughness": "3"},
+    {"name": "Leechridden Swamp", "mana_cost": "", "type_line": "Land — Swamp", "oracle_text": "({T}: Add {B}.)\nLeechridden Swamp enters the battlefield tapped.\n{B}, {T}: Each opponent loses 1 life. Activate only if you control two or more black permanents."},
+    {"name": "Companion of the Trials", "mana_cost": "{2}{W}", "type_line": "Creature — Bird Soldier", "oracle_text": "Flying\n{1}{W}: Untap target creature. Activate only if you control a Gideon planeswalker.", "power": "2", "toughness": "2"},
+    {"name": "Kuldotha Phoenix", "mana_cost": "{2}{R}{R}{R}", "type_line": "Creature — Phoenix", "oracle_text": "Flying, haste\nMetalcraft — {4}: Return Kuldotha Phoenix from your graveyard to the battlefield. Activate only during your upkeep and only if you control three or more artifacts.", "power": "4", "toughness": "4"},
+    {"name": "Goblin Ski Patrol", "mana_cost": "{1}{R}", "type_line": "Creature — Goblin", "oracle_text": "{1}{R}: Goblin Ski Patrol gets +2/+0 and gains flying. Its controller sacrifices it at the beginning of the next end step. Activate only once and only if you control a snow Mountain.", "power": "1", "toughness": "1"},
+    {"name": "Sliver Hive", "mana_cost": "", "type_line": "Land", "oracle_text": "{T}: Add {C}.\n{T}: Add one mana of any color. Spend this mana only to cast a Sliver spell.\n{5}, {T}: Create a 1/1 colorless Sliver creature token. Activate only if you control a Sliver."},
+    {"name": "Security Detail", "mana_cost": "{3}{W}", "type_line": "Enchantment", "oracle_text": "{W}{W}: Create a 1/1 white Soldier creature token. Activate only if you control no creatures and only once each turn."},
+    {"name": "Skitterskin", "mana_cost": "{3}{B}", "type_line": "Creature — Eldrazi Drone", "oracle_text": "Devoid (This card has no color.)\nSkitterskin can't block.\n{1}{B}: Regenerate Skitterskin. Activate only if you control another colorless creature.", "power": "4", "toughness": "3"},
+    {"name": "Bonders' Enclave", "mana_cost": "", "type_line": "Land", "oracle_text": "{T}: Add {C}.\n{3}, {T}: Draw a card. Activate only if you control a creature with power 4 or greater."},
+    {"name": "Liliana, Waker of the Dead", "mana_cost": "{2}{B}{B}", "type_line": "Legendary Planeswalker — Liliana", "oracle_text": "[+1]: Each player discards a card. Each opponent who can't loses 3 life.\n[-3]: Target creature gets -X/-X until end of turn, where X is the number of cards in your graveyard.\n[-7]: You get an emblem with \"At the beginning of combat on your turn, put target creature card from a graveyard onto the battlefield under your control. It gains haste.\"", "loyalty": "4"},
+    {"name": "Tezzeret the Schemer", "mana_cost": "{2}{U}{B}", "type_line": "Legendary Planeswalker — Tezzeret", "oracle_text": "[+1]: Create a colorless artifact token named Etherium Cell with \"{T}, Sacrifice this artifact: Add one mana of any color.\"\n[-2]: Target creature gets +X/-X until end of turn, where X is the number of artifacts you control.\n[-7]: You get an emblem with \"At the beginning of combat on your turn, target artifact you control becomes an artifact creature with base power and toughness 5/5.\"", "loyalty": "5"},
+    {"name": "Elder of Laurels", "mana_cost": "{2}{G}", "type_line": "Creature — Human Advisor", "oracle_text": "{3}{G}: Target creature gets +X/+X until end of turn, where X is the number of creatures you control.", "power": "2", "toughness": "3"},
+    {"name": "Timberwatch Elf", "mana_cost": "{2}{G}", "type_line": "Creature — Elf", "oracle_text": "{T}: Target creature gets +X/+X until end of turn, where X is the number of Elves on the battlefield.", "power": "1", "toughness": "2"},
+    {"name": "Priest of the Haunted Edge", "mana_cost": "{1}{B}", "type_line": "Snow Creature — Zombie Cleric", "oracle_text": "{T}, Sacrifice Priest of the Haunted Edge: Target creature gets -X/-X until end of turn, where X is the number of snow lands you control. Activate only as a sorcery.", "power": "0", "toughness": "4"},
+    {"name": "Bloodtithe Harvester", "mana_cost": "{B}{R}", "type_line": "Creature — Vampire", "oracle_text": "When Bloodtithe Harvester enters the battlefield, create a Blood token. (It's an artifact with \"{1}, {T}, Discard a card, Sacrifice this artifact: Draw a card.\")\n{T}, Sacrifice Bloodtithe Harvester: Target creature gets -X/-X until end of turn, where X is twice the number of Blood tokens you control. Activate only as a sorcery.", "power": "3", "toughness": "2"},
+    {"name": "Torch Song", "mana_cost": "{2}{R}", "type_line": "Enchantment", "oracle_text": "At the beginning of your upkeep, you may put a verse counter on Torch Song.\n{2}{R}, Sacrifice Torch Song: It deals X damage to any target, where X is the number of verse counters on Torch Song."},
+    {"name": "Ajani, Wise Counselor", "mana_cost": "{3}{W}{W}", "type_line": "Legendary Planeswalker — Ajani", "oracle_text": "[+2]: You gain 1 life for each creature you control.\n[-3]: Creatures you control get +2/+2 until end of turn.\n[-9]: Put X +1/+1 counters on target creature, where X is your life total.", "loyalty": "5"},
+    {"name": "Chandra, Gremlin Wrangler", "mana_cost": "{2}{R}{R}", "type_line": "Legendary Planeswalker — Chandra", "oracle_text": "[+1]: Create a 2/2 red Gremlin creature token.\n[-2]: Chandra, Gremlin Wrangler deals X damage to target creature or player, where X is the number of Gremlins you control.", "loyalty": "3"},
+    {"name": "The Ancient One", "mana_cost": "{U}{B}", "type_line": "Legendary Creature — Spirit God", "oracle_text": "Descend 8 — The Ancient One can't attack or block unless there are eight or more permanent cards in your graveyard.\n{2}{U}{B}: Draw a card, then discard a card. When you discard a card this way, target player mills cards equal to its mana value.", "power": "8", "toughness": "8"},
+    {"name": "Eden, Seat of the Sanctum", "mana_cost": "", "type_line": "Land — Town", "oracle_text": "{T}: Add {C}.\n{5}, {T}: Mill two cards. Then you may sacrifice this land. When you do, return another target permanent card from your graveyard to your hand."},
+    {"name": "Wishing Well", "mana_cost": "{3}{U}", "type_line": "Artifact", "oracle_text": "{T}: Put a coin counter on this artifact. When you do, you may cast target instant or sorcery card with mana value equal to the number of coin counters on this artifact from your graveyard without paying its mana cost. If that spell would be put into your graveyard, exile it instead. Activate only as a sorcery."},
 ]

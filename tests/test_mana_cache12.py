@@ -177,13 +177,15 @@ def test_pools_with_an_opponents_cache() -> None:
 #: read now: the timing words are the activating player's (602.5d "as a sorcery": their own main
 #: phase with an empty stack; 602.5 "during their turn": their own turn)
 TIMED = ("Scandalmonger", "Task Mage Assembly", "Endbringer's Revel", "Volrath's Dungeon")
-#: the same sentence with a window the reader doesn't read: "during any upkeep step", "during
-#: their draw step", "only if ~ is on the stack"
-UNTIMED = ("Armageddon Clock", "Infinite Hourglass", "Well of Knowledge", "Lightning Storm")
+#: the same sentence with a window the reader doesn't read: "during their draw step", "only if ~
+#: is on the stack"
+UNTIMED = ("Well of Knowledge", "Lightning Storm")
+#: act13b reads "but only during any upkeep step" (602.5: ``ActivatedAbility.window``)
+UPKEEP_TIMED = ("Armageddon Clock", "Infinite Hourglass")
 
 
 def more_records() -> dict[str, dict[str, Any]]:
-    return shared_records(frozenset((*TIMED, *UNTIMED, "Forest", "Grizzly Bears")))
+    return shared_records(frozenset((*TIMED, *UNTIMED, *UPKEEP_TIMED, "Forest", "Grizzly Bears")))
 
 
 def test_the_timed_printings() -> None:
@@ -197,6 +199,10 @@ def test_the_timed_printings() -> None:
     for name in UNTIMED:
         card = read_card(more_records()[name])
         assert card.unsupported is not None and "Any player may activate" in card.unsupported, name
+    for name in UPKEEP_TIMED:
+        ab = read_card(more_records()[name]).activated_abilities[0]
+        assert ab.any_player and ab.window is not None and ab.window.phases == frozenset({"upkeep"}), name
+        assert ab.window.turn is None and not ab.sorcery_speed and not ab.your_turn_only, name
 
 
 def _timed(active: str, phase: str, life: int = 20, stack: bool = False) -> GameState:

@@ -173,10 +173,10 @@ def test_devotion_mana_ability() -> None:
 @pytest.mark.parametrize("text", [
     "{T}: Add {G}. Activate only during your upkeep.",                  # mana ability, unknown sentence
     "{T}: Choose a color. Add one mana of that color.",                 # a mana ability not read
-    "{1}, {T}: Draw a card. Activate only during your upkeep.",         # timing not modeled
+    "{1}, {T}: Draw a card. Activate only during your turn, before attackers are declared.",  # timing not modeled
     "{1}: Draw a card. Activate only during your turn, before attackers are declared.",
-    "{1}: Test Card gets +1/+1 until end of turn. Activate only if you control a Swamp.",
-    "{1}: Draw a card. Activate only once.",
+    "{1}: Test Card gets +1/+1 until end of turn. Activate only if you control no Swamps.",
+    "{1}: Draw a card. Activate only once and only if you control no creatures.",
     "Sacrifice another nontoken creature: Draw a card.",               # "nontoken": not read
     "Sacrifice two other Elfs: Draw a card.",                           # a plural no subtype has
     "Tap another creature you control: Scry 1.",                        # no "untapped": not a cost we read
@@ -190,7 +190,7 @@ def test_devotion_mana_ability() -> None:
     "Return a land you control to its owner's hand: Draw a card.",
     "{T}, Exile Test Card: Draw a card.",
     "{2}: This ability costs {1} less to activate for each artifact you control. Draw a card.",
-    "{1}: Draw a card. This ability costs {1} less to activate for each artifact you control.",
+    "{1}: Draw a card. This ability costs {1} more to activate for each artifact you control.",
     "{1}: Target creature gets +1/+1 until end of turn. Activate only as a sorcery. Draw a card.",
     "{T}: Up to one other target creature gains flying until end of turn.",  # "other target"
     "{T}: Tap up to X target creatures, where X is the number of Goblins you control.",

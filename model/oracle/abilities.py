@@ -23,6 +23,7 @@ from castable.model.cards import (
     is_creature_type,
 )
 from castable.model.mana import COLORS, MANA_TYPES
+from castable.model.oracle.act13b import mode_header, reflexive, resolution_only, restriction, x_by_effect
 from castable.model.oracle.common import COST, NUMBERS, Unsupported, rx, split_sentences, text_cost, unquoted
 from castable.model.oracle.costs import cost_part
 from castable.model.oracle.targets import spell_text, target_noun
@@ -544,8 +545,14 @@ def activated_line(r: Reader, line: str) -> bool:
     if kw.pop("_adds", False) and not (kw.get("targets") or "loyalty" in kw or kw.get("loyalty_x") or library):
         raise Unsupported  # 605.1a: it would be a mana ability, which this reading doesn't model
     if kw.get("zone", "battlefield") != "battlefield" and (kw.get("tap") or kw.get("untap") or kw.get("sacrifice_self")
-                                                          or "loyalty" in kw or kw.get("loyalty_x")):
-        raise Unsupported  # a cost that needs it both on the battlefield and elsewhere
+                                                          or "loyalty" in kw or kw.get("loyalty_x")
+                                                          or kw.get("once_ever") or any(
+                                                              sr.measure == "graveyard" for sr in kw.get("self_reductions", ()))):
+        # a cost that needs it both on the battlefield and elsewhere; "Activate only once" off
+        # the battlefield (the state's ``exhausted`` is recorded on permanents only); a reduction
+        # counting graveyard cards (``reduction_amount`` leaves out the source: a spell's is on
+        # the stack, an ability's source in the hand or graveyard would count itself)
+        raise Unsupported
     ability = ActivatedAbility(line, **kw)
     _counters_shared(r, ability)
     r.abilities.append(ability)
@@ -612,13 +619,18 @@ def _effect(r: Reader, effect: str, *, x_in_cost: bool) -> dict[str, Any]:
     """The effect of an activated ability: its targets and division (115, 601.2d), the zone it
     works from when the effect moves its source out of the graveyard (113.6k), and its trailing
     restriction sentences; Unsupported when it could change how the ability is activated."""
+    header = mode_header(r, effect)  # act13b: "Choose one —", its bullets follow (700.2)
+    if header is not None:
+        return header
     kw: dict[str, Any] = {}
     sentences = split_sentences(effect)
     effects: list[str] = []
     restricted = False
     for s in sentences:
-        if s in _RESTRICTIONS:
-            for k, v in _RESTRICTIONS[s].items():
+        found = _RESTRICTIONS.get(s)
+        found = restriction(r, s) if found is None else found  # act13b: windows, "Activate only once", reductions
+        if found is not None:
+            for k, v in found.items():
                 if k in kw:
                     raise Unsupported
                 kw[k] = v
@@ -636,6 +648,8 @@ def _effect(r: Reader, effect: str, *, x_in_cost: bool) -> dict[str, Any]:
     for sentence in effects:
         bare = unquoted(sentence)
         low = bare.lower()
+        if resolution_only(r, sentence) or reflexive(sentence):  # act13b: 608.2, 603.12: acts as it resolves
+            continue
         if _ADDS.fullmatch(sentence):
             kw["_adds"] = True
             continue
@@ -650,7 +664,8 @@ def _effect(r: Reader, effect: str, *, x_in_cost: bool) -> dict[str, Any]:
                 or rx.search(rf"\b{s} from (?:your|a) (?:graveyard|hand|library)\b", bare)
                 or (x_in_cost and rx.search(r"\bx (?:can't|cannot|must|is|would)\b|\bwhere x\b|\bchoose x\b", low))):
             raise Unsupported
-        if not x_in_cost and rx.search(r"\bX\b", bare) and rx.search(r"\btargets?\b", low):
+        if not x_in_cost and rx.search(r"\bX\b", bare) and rx.search(r"\btargets?\b", low) \
+                and not x_by_effect(sentence):  # act13b: "-X/-X ..., where X is ..." (107.3c)
             raise Unsupported  # targets counted by an X not announced in the cost
         division = _targets(r, sentence, slots, division)
     if slots:
@@ -658,6 +673,10 @@ def _effect(r: Reader, effect: str, *, x_in_cost: bool) -> dict[str, Any]:
     if division is not None:
         kw["division"] = division
     return kw
+
+
+#: one bullet of an ability's modes is read as its effect (``oracle.act13b``)
+ability_effect = _effect
 
 
 #: 601.2d: "Distribute three +1/+1 counters among one, two, or three target creatures you control."

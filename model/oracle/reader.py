@@ -66,6 +66,7 @@ from castable.model.cards import (
 from castable.model.errors import InputError
 from castable.model.mana import COLORS, ManaCost, parse_cost
 from castable.model.oracle.abilities import activated_line, land_grant_line, mana_line, spend_line
+from castable.model.oracle.act13b import ability_mode_line, unfinished_modes
 from castable.model.oracle.alt13 import alt_target_line, legendary_spell
 from castable.model.oracle.alt13b import commander_line
 from castable.model.oracle.castwindow import cast_window_line, flash_permission_line
@@ -224,6 +225,7 @@ def read_card_slots(raw: dict[str, Any], *, where: str = "cards"
             end = reader.band.at if reader.band is not None else len(reader.abilities)
             slots += [AbilitySlot(_restore_name(a.text, name=name), True, isinstance(a, ManaAbility))
                       for a in reader.abilities[before:max(before, end)]]
+    unread += unfinished_modes(reader)  # act13b: "Choose one —" with fewer than two bullets
     try:
         close_band(reader)
         band_fields = levels_fields(reader, _opt_str(raw.get("power")), _opt_str(raw.get("toughness")))
@@ -622,6 +624,9 @@ class Reader:
             self.spent_matters = True
         if line.startswith("•"):  # a mode (700.2) of the line before
             if self.bullets in ("trigger", "unread"):
+                return
+            if self.bullets == "ability":  # an activated ability's modes (act13b)
+                ability_mode_line(self, line)
                 return
             if self.bullets != "modes":
                 raise Unsupported

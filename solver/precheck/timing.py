@@ -224,6 +224,10 @@ def ability_timing_reasons(state: GameState, player: str, obj: GameObject, index
             reasons.append(Reason(rule, "activate only as a sorcery: own main phase, empty stack"))
     if full is not None and full.your_turn_only and state.active_player != player:
         reasons.append(Reason("602.5", f"activate only during your turn: it is {state.active_player}'s turn"))
+    if full is not None and not window_open(full.window, state, player):  # 602.5: "Activate only during combat"
+        assert full.window is not None
+        reasons.append(Reason("602.5", f"{full.window.text.rstrip('.').lower()}: it is {state.active_player}'s turn, "
+                                       f"{state.phase}", (obj.id,)))
     if full is not None and returns_unblocked(full.parts) and state.phase not in AFTER_BLOCKERS:
         reasons.append(Reason("702.49c", f"it returns an unblocked attacker: no attacker is unblocked before "
                                          f"blockers are declared (509.1h), the phase is {state.phase}"))
@@ -240,7 +244,8 @@ def ability_timing_reasons(state: GameState, player: str, obj: GameObject, index
         reasons.append(Reason("602.2", f"activate only during your own turn before the end step: it is "
                                        f"{state.active_player}'s turn, {state.phase}", (obj.id,)))
     if full is not None and full.once_ever and index in obj.exhausted:
-        reasons.append(Reason("702.177a", "an exhaust ability: activate only once, and it was activated", (obj.id,)))
+        reasons.append(Reason("702.177a", "activate only once (an exhaust ability, or 'Activate only once'), and it was "
+                                           "activated", (obj.id,)))
     if full is not None and (full.loyalty is not None or full.loyalty_x):
         loyalty_indexes = {str(k) for k, a in enumerate(obj.card.activated_abilities)
                            if isinstance(a, ActivatedAbility) and (a.loyalty is not None or a.loyalty_x)}
@@ -253,7 +258,7 @@ def ability_timing_reasons(state: GameState, player: str, obj: GameObject, index
     if kind is not None and obj.counters.get(kind, 0) < ability.remove_amount:  # 118.3: it can't be paid
         reasons.append(Reason("118.3", f"{obj.name} has {obj.counters.get(kind, 0)} {kind} counter(s); "
                                        f"the cost removes {ability.remove_amount}", (obj.id,)))
-    if isinstance(ability, ManaAbility) and ability.activate_if is not None:
+    if ability.activate_if is not None:  # a mana ability's or another's (act13b)
         have = sum(1 for x in state.player(player).battlefield if filter_matches(ability.activate_if, x, player))
         if have < ability.activate_if_count:  # 602.5: "Activate only if you control seven or more lands"
             reasons.append(Reason("602.5", f"activate only if you control {ability.activate_if_count} such "

@@ -159,7 +159,7 @@ def _ability_may_begin(ctx: Replay, err: ErrFn) -> GameObject | None:
     if full is not None:  # a mana ability may be activated under split second (702.61b)
         split_second(ctx, err)
         _activation_restrictions(ctx, src, full, err)
-    elif isinstance(ctx.ability, ManaAbility) and ctx.ability.activate_if is not None:
+    if ctx.ability is not None and ctx.ability.activate_if is not None:  # mana or not (act13b)
         ab, f = ctx.ability, ctx.ability.activate_if
         have = len([x for x in ctx.players[p.player].battlefield if filter_matches(f, x, p.player)])
         if have < ab.activate_if_count:
@@ -209,6 +209,9 @@ def _activation_restrictions(ctx: Replay, src: GameObject, full: ActivatedAbilit
     if full.your_turn_only and s.active_player != p.player:
         err("602.5", f"ability {k} of {src.name} is activated only during {p.player}'s turn, "
                      f"not {s.active_player}'s")
+    if not window_open(full.window, s, p.player):  # 602.5: "Activate only during your upkeep"
+        err("602.5", f"ability {k} of {src.name}: {full.window.text if full.window else ''} It is "
+                     f"{s.active_player}'s turn, {s.phase}")
     if any(part.action == "return_unblocked" for part in full.parts) and s.phase not in AFTER_BLOCKERS:
         err("702.49c", f"ability {k} of {src.name} returns an unblocked attacker: no attacker is unblocked "
                        f"before blockers are declared (509.1h), the phase is {s.phase}")
@@ -219,7 +222,8 @@ def _activation_restrictions(ctx: Replay, src: GameObject, full: ActivatedAbilit
     if full.max_per_turn is not None and src.activations_this_turn.get(str(k), 0) >= full.max_per_turn:
         err("602.5b", f"ability {k} of {ctx.name(src.id)} was already activated {full.max_per_turn} times this turn")
     if full.once_ever and k in src.exhausted:
-        err("702.177a", f"ability {k} of {ctx.name(src.id)} is an exhaust ability already activated")
+        err("702.177a", f"ability {k} of {ctx.name(src.id)} is activated only once (exhaust, 'Activate only "
+                        f"once') and was activated")
     if loyal:
         loyalty_ks = [str(i) for i, a in enumerate(src.card.activated_abilities)
                       if isinstance(a, ActivatedAbility) and (a.loyalty is not None or a.loyalty_x)]

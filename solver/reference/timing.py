@@ -178,7 +178,7 @@ def ability(state: GameState, source_id: str, index: int, player: str) -> Subjec
         return None  # 602.2, 513.1: "only during their turn before the end step"
     if (act.tap or (full is not None and full.untap)) and not _may_pay_tap_symbols(src, act, full):
         return None
-    if isinstance(act, ManaAbility) and act.activate_if is not None and len(
+    if act.activate_if is not None and len(
             [x for x in state.player(player).battlefield if filter_matches(act.activate_if, x, player)]) \
             < act.activate_if_count:
         return None  # 602.5: "Activate only if you control ..."
@@ -197,6 +197,8 @@ def _full_ability_timing(state: GameState, src: GameObject, index: int, full: Ac
         return False
     if full.your_turn_only and state.active_player != player:
         return False
+    if not window_open(full.window, state, player):
+        return False  # 602.5: "Activate only during combat", "... during your upkeep"
     if any(p.action == "return_unblocked" for p in full.parts) and state.phase not in AFTER_BLOCKERS:
         return False  # 702.49c, 509.1h: no attacker is unblocked before blockers are declared
     if full.class_level is not None and not levels.class_level_allows(full.class_level, src):
