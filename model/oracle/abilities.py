@@ -23,6 +23,7 @@ from castable.model.cards import (
     is_creature_type,
 )
 from castable.model.mana import COLORS, MANA_TYPES
+from castable.model.oracle import act13a
 from castable.model.oracle.common import COST, NUMBERS, Unsupported, rx, split_sentences, text_cost, unquoted
 from castable.model.oracle.costs import cost_part
 from castable.model.oracle.targets import spell_text, target_noun
@@ -573,7 +574,7 @@ def read_cost(r: Reader, text: str) -> dict[str, Any]:
     """The keyword arguments of :class:`ActivatedAbility` for a written activation cost."""
     kw: dict[str, Any] = {}
     parts: list[CostPart] = []
-    for part in text.split(", "):
+    for part in act13a.split_sacrifice_it(r, text).split(", "):
         if part == "{T}" and "tap" not in kw:
             kw["tap"] = True
         elif part == "{Q}" and "untap" not in kw:
@@ -594,9 +595,13 @@ def read_cost(r: Reader, text: str) -> dict[str, Any]:
             kw["exile_self"] = True
             kw["zone"] = "graveyard"
         else:
-            parts.append(_cost_part(part))
+            try:
+                parts.append(_cost_part(part))
+            except Unsupported:
+                parts.append(act13a.cost_piece(r, part))  # the grammar's refusals read by act13a
     if "discard_self" in kw and "exile_self" in kw:
         raise Unsupported
+    act13a.check_parts(kw, parts)
     if parts:
         kw["parts"] = tuple(parts)
     return kw

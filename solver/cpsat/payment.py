@@ -132,7 +132,8 @@ def _use_bits(b: Builder, objects: Objects, ann: Announcement, mana: ManaVars) -
         bits = list(c.bits)
         if untapped and (mana.tap_uses[c.index] or (convoke and o.is_a("Creature")) or (improvise and o.is_a("Artifact"))
                          or (_waterbends(b, ann) and (o.is_a("Artifact") or o.is_a("Creature")))
-                         or any(p.action in ("tap_untapped", "tap_power") and matches(p.filter, o) for p, _ in parts)):
+                         or any(p.action == "tap_power" and matches(p.filter, o) for p, _ in parts)
+                         or any(p.action == "tap_untapped" and filter_matches(p.filter, o, b.player) for p, _ in parts)):
             bits.append("T")
         # a sacrifice filter may name state (bargain 702.166a: "or token"): checked whole
         if mana.sac_uses[c.index] or any(p.action == "sacrifice" and filter_matches(p.filter, o, b.player)
@@ -185,8 +186,8 @@ def cost_parts(b: Builder, objects: Objects, ann: Announcement) -> tuple[list[Pa
         for c in pool:
             if not matches(part.filter, c.sample):
                 continue
-            if part.action == "sacrifice" and not filter_matches(part.filter, c.sample, b.player):
-                continue  # its state-dependent parts too (bargain's "or token", 702.166a)
+            if part.action in ("sacrifice", "tap_untapped") and not filter_matches(part.filter, c.sample, b.player):
+                continue  # its state-dependent parts too (bargain's "or token", 702.166a; "legendary", "token")
             if part.action in ("tap_untapped", "tap_power") and c.sample.tapped:
                 continue  # 118.3: an untapped one
             if part.another and c.sample.id == b.spell.id:

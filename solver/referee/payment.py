@@ -184,9 +184,11 @@ def _cost_part(ctx: Replay, obj: GameObject, part: CostPart, ids: tuple[str, ...
         if part.another and oid == ctx.plan.card:
             ctx.err("602.2", f"{what}: {ctx.name(oid)} can't pay its own cost that says \"another\"")
         fits = part.filter.matches(o.types, o.subtypes, o.colors, o.all_creature_types)
-        if part.action == "sacrifice":
-            # its state-dependent parts too (bargain's "artifact, enchantment, or token", 702.166a)
+        if part.action in ("sacrifice", "tap_untapped"):
+            # its state-dependent parts too (bargain's "artifact, enchantment, or token", 702.166a;
+            # "tap an untapped legendary creature / two untapped tokens you control")
             fits = filter_matches(part.filter, o, ctx.plan.player)
+        if part.action == "sacrifice":
             _sacrifice(ctx, part, o, fits, mana, paid)
         elif part.action == "return_unblocked":
             _return_unblocked(ctx, part, o, mana, paid)
