@@ -33,7 +33,7 @@ from __future__ import annotations
 from dataclasses import fields, replace
 from typing import TYPE_CHECKING, Any
 
-from castable.model.cards import ANY, CostPart, ObjectFilter
+from castable.model.cards import ANY, CREATURE, CostPart, ObjectFilter
 from castable.model.oracle.common import NUMBERS, Unsupported, rx
 from castable.model.oracle.costs import object_filter
 from castable.model.oracle.targets import SUBTYPES, target_noun
@@ -87,6 +87,8 @@ def permanent_noun(r: Reader, noun: str, plural: bool) -> ObjectFilter:
     om = rx.fullmatch(r"(artifact|creature|enchantment|land) or token", noun)
     if om and not plural:  # "another creature or token" (Ice Cream Kitty): either, whole
         return ObjectFilter(any_of=(ObjectFilter(types=frozenset({_TYPE_WORDS[om.group(1)]})), ObjectFilter(token=True)))
+    if plural and noun.split(" with ")[0].split()[-1][:1].isupper():
+        return object_filter(noun, plural)  # a plural subtype, strictly ("Wizards", "Elves"; not "Wizard")
     try:
         kw, pos = target_noun(r, noun + ".", plural)
     except Unsupported:
@@ -143,7 +145,9 @@ def cost_piece(r: Reader, part: str) -> CostPart:
         return CostPart(action, n, card_noun(r, dm.group(3), n > 1))  # type: ignore[arg-type]
     em = rx.fullmatch(r"(Collect evidence|Blight) (\d+)", part)
     if em and int(em.group(2)) > 0:
-        return CostPart("collect_evidence" if em.group(1) == "Collect evidence" else "blight", int(em.group(2)))
+        if em.group(1) == "Blight":  # as the spell's "you may blight N" reads it (mech_costs)
+            return CostPart("blight", int(em.group(2)), CREATURE)
+        return CostPart("collect_evidence", int(em.group(2)))
     raise Unsupported
 
 
