@@ -42,7 +42,10 @@ BOLT = {"name": "Test Bolt", "mana_cost": "{R}", "type_line": "Instant", "oracle
 DUO = {"name": "Test Duo", "mana_cost": "{1}{B}", "type_line": "Sorcery", "oracle_text": "You draw two cards."}
 TRIO = {"name": "Test Trio", "mana_cost": "{2}{G}", "type_line": "Creature — Bear", "power": "3", "toughness": "3",
         "oracle_text": ""}
-CARDS = [*REAL.values(), ROCK, GOLEM, KING, ALTAR, DESK, BOLT, DUO, TRIO]
+MIRROR = {"name": "Test Mirror", "mana_cost": "{2}{U}", "type_line": "Creature — Moonfolk", "power": "1", "toughness": "1",
+          "oracle_text": "{1}, Return a land you control to its owner's hand: Draw a card.\n"
+                         "{U}, Return two Islands you control to their owner's hand: You gain 1 life."}
+CARDS = [*REAL.values(), ROCK, GOLEM, KING, ALTAR, DESK, BOLT, DUO, TRIO, MIRROR]
 
 
 def _state(mine: list[Any], hand: list[Any] | None = None, graveyard: list[Any] | None = None) -> GameState:
@@ -89,7 +92,10 @@ def test_reader_refusals() -> None:
                  "Sacrifice a creature with a +1/+1 counter on it", "Sacrifice an artifact with mana value X",
                  "Discard a legendary card", "Collect evidence 0", "Blight 1, Sacrifice a creature",
                  "Blight 1, Sacrifice this artifact", "Blight 1, Blight 2", "Sacrifice a creature you control",
-                 "Remove a +1/+1 counter from a creature you control and sacrifice it"):
+                 "Remove a +1/+1 counter from a creature you control and sacrifice it",
+                 "Return a tapped creature you control to its owner's hand",
+                 "Return two lands you control to its owner's hand",
+                 "Sacrifice a creature, Return a land you control to its owner's hand"):
         card = read_card({**ROCK, "oracle_text": f"{{1}}, {cost}: You gain 1 life."})
         assert card.unsupported is not None, cost
 
@@ -181,3 +187,30 @@ def test_remove_counters_and_sacrifice_it() -> None:
     [plan] = act_agree(_state([{"card": "Ior Ruin Expedition", "id": "src", "counters": {"quest": 3}}]), "src", 0)
     assert plan.sacrificed == ("src",)
     assert act_agree(_state([{"card": "Ior Ruin Expedition", "id": "src", "counters": {"quest": 2}}]), "src", 0) == []
+
+
+def test_return_a_land() -> None:
+    """Test Mirror's "{1}, Return a land you control to its owner's hand": an untapped Island, a
+    tapped Island, an untapped Forest. {1} from the untapped Island or the Forest (2 ways); the
+    land returned, tapped or not (601.2g comes first: the land just tapped for mana may go back
+    too): any of the three: 6 options. No land (the Elves pay {1}): no."""
+    s = _state([{"card": "Test Mirror", "id": "src"}, {"card": "Island", "id": "i1"},
+                {"card": "Island", "id": "i2", "tapped": True}, {"card": "Forest", "id": "f"}])
+    plans = act_agree(s, "src", 0)
+    assert sorted((tuple(sorted(p.tapped)), p.returned) for p in plans) == [
+        (("f",), ("f",)), (("f",), ("i1",)), (("f",), ("i2",)), (("i1",), ("f",)), (("i1",), ("i1",)), (("i1",), ("i2",))]
+    elves = _state([{"card": "Test Mirror", "id": "src"}, {"card": "Llanowar Elves", "id": "e"}])
+    assert act_agree(elves, "src", 0) == []
+    assert can_activate(elves, "src", 0).castable is False
+
+
+def test_return_two_islands() -> None:
+    """"{U}, Return two Islands you control to their owner's hand": three alike Islands: one taps
+    for {U}; two go back: the tapped one and another (1) or the two others (1): 2 options. Two
+    Islands: tap one, return both: 1. One Island: no."""
+    three = [{"card": "Island", "id": f"i{n}"} for n in range(3)]
+    plans = act_agree(_state([{"card": "Test Mirror", "id": "src"}, *three]), "src", 1)
+    assert sorted(len(set(p.tapped) & set(p.returned)) for p in plans) == [0, 1]
+    assert all(len(p.returned) == 2 for p in plans)
+    assert len(act_agree(_state([{"card": "Test Mirror", "id": "src"}, *three[:2]]), "src", 1)) == 1
+    assert act_agree(_state([{"card": "Test Mirror", "id": "src"}, *three[:1]]), "src", 1) == []

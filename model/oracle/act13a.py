@@ -17,6 +17,9 @@ every checker.
 - "Collect evidence N" (701.59a) in an ability that works on the battlefield; "Blight N"
   (put N -1/-1 counters on a creature you control) beside no sacrifice and no counter
   removal (the checkers don't order cost parts: a creature blighted and then sacrificed).
+- "Return a / two / three <noun> you control to its / their owner's hand" (a land, a Forest,
+  two Islands, three snow lands, an artifact, an Elf): ``return_to_hand``, the permanents go to
+  their owner's hand (601.2h; tapped for mana first or not), never with a sacrifice or a blight.
 - "Remove N <kind> counters from <this> and sacrifice it" (the Expeditions and Quests): the two
   costs the grammar has, "Remove N <kind> counters from <this>" and "Sacrifice <this>".
 
@@ -24,7 +27,7 @@ Left unread: the object's state that changes while costs are paid ("untapped cre
 creature tapped for mana in 601.2g is no longer untapped in 601.2h; counters, power), "with
 mana value X", "of the chosen type", names, "an artifact or another creature" (which noun
 "another" takes), "at random", "your hand", supertypes and tokens among cards (a card noun is
-matched on characteristics only), returns to hand, exiling the source from the battlefield,
+matched on characteristics only), returning the source to hand, exiling the source from the battlefield,
 removing counters from other permanents.
 """
 
@@ -143,6 +146,12 @@ def cost_piece(r: Reader, part: str) -> CostPart:
         action = "discard" if dm.group(1) == "Discard" else \
             "exile_from_graveyard" if dm.group(4).endswith("graveyard") else "exile_from_hand"
         return CostPart(action, n, card_noun(r, dm.group(3), n > 1))  # type: ignore[arg-type]
+    rm = rx.fullmatch(r"Return (a|an|one|two|three) (.+?) you control to (its|their) owner's hand", part)
+    if rm:  # 601.2h: permanents the player controls go to their owner's hand
+        n = NUMBERS[rm.group(1)]
+        if (rm.group(3) == "their") != (n > 1):
+            raise Unsupported
+        return CostPart("return_to_hand", n, replace(permanent_noun(r, rm.group(2), n > 1), controller="you"))
     em = rx.fullmatch(r"(Collect evidence|Blight) (\d+)", part)
     if em and int(em.group(2)) > 0:
         if em.group(1) == "Blight":  # as the spell's "you may blight N" reads it (mech_costs)
@@ -163,3 +172,6 @@ def check_parts(kw: dict[str, Any], parts: list[CostPart]) -> None:
     if "blight" in actions and (actions.count("blight") > 1 or "sacrifice" in actions or kw.get("sacrifice_self")
                                 or kw.get("remove_counters") is not None):
         raise Unsupported
+    if "return_to_hand" in actions and ("sacrifice" in actions or "blight" in actions or kw.get("sacrifice_self")
+                                        or actions.count("return_to_hand") > 1):
+        raise Unsupported  # one permanent both returned and sacrificed (or blighted): not ordered

@@ -285,7 +285,7 @@ class _Payment:
                     chosen += pools.take_tap(c, n)
                 else:
                     chosen += pools.take_bit(c, {"sacrifice": "S", "discard": "D", "exile_from_hand": "H",
-                                                 "return_unblocked": "R"}.get(action, "X"), n)
+                                                 "return_unblocked": "R", "return_to_hand": "R"}.get(action, "X"), n)
             cost_objects.append(tuple(chosen))
             if action == "sacrifice":
                 self.sacrificed += chosen
@@ -293,7 +293,7 @@ class _Payment:
                 self.tapped += chosen
             elif action == "discard":
                 self.discarded += chosen
-            elif action == "return_unblocked":
+            elif action in ("return_unblocked", "return_to_hand"):
                 self.returned += chosen
             else:
                 self.exiled += chosen

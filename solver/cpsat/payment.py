@@ -61,7 +61,7 @@ class ManaPayment:
 
 # pool of each action's cost part -> the use bit it sets
 _BIT = {"sacrifice": "S", "tap_untapped": "T", "tap_power": "T", "discard": "D", "exile_from_hand": "H",
-        "return_unblocked": "R"}
+        "return_unblocked": "R", "return_to_hand": "R"}
 
 
 def _waterbends(b: Builder, ann: Announcement) -> bool:
@@ -145,8 +145,9 @@ def _use_bits(b: Builder, objects: Objects, ann: Announcement, mana: ManaVars) -
                 bits.append("X")
         if convoke and looks_at_convoke and untapped and o.is_a("Creature"):
             bits.append("V")
-        if any(p.action == "return_unblocked" and filter_matches(p.filter, o, b.player) for p, _ in parts):
-            bits.append("R")  # 702.49a, sneak: returned to its owner's hand
+        if any(p.action in ("return_unblocked", "return_to_hand") and filter_matches(p.filter, o, b.player)
+               for p, _ in parts):
+            bits.append("R")  # 702.49a, sneak, "Return a land you control": returned to its owner's hand
         c.bits = tuple(bits)
     for c in objects.hand:
         c.bits += tuple(bit for bit, action in (("D", "discard"), ("H", "exile_from_hand"))
@@ -168,7 +169,8 @@ def cost_parts(b: Builder, objects: Objects, ann: Announcement) -> tuple[list[Pa
         lit = b.lit(f"601.2h:part:{pi}")
         if part.action in ("sacrifice", "tap_untapped"):
             pool = objects.bf
-        elif part.action == "return_unblocked":  # 509.1h: an attacking creature you control not blocked
+        elif part.action in ("return_unblocked", "return_to_hand"):
+            # 509.1h: an attacking creature you control not blocked; a permanent you control (act13a)
             pool = [c for c in objects.bf if filter_matches(part.filter, c.sample, b.player)]
         elif part.action in ("discard", "exile_from_hand"):
             pool = objects.hand

@@ -190,7 +190,7 @@ def _cost_part(ctx: Replay, obj: GameObject, part: CostPart, ids: tuple[str, ...
             fits = filter_matches(part.filter, o, ctx.plan.player)
         if part.action == "sacrifice":
             _sacrifice(ctx, part, o, fits, mana, paid)
-        elif part.action == "return_unblocked":
+        elif part.action in ("return_unblocked", "return_to_hand"):
             _return_unblocked(ctx, part, o, mana, paid)
         elif part.action in ("discard", "exile_from_hand"):
             _from_hand(ctx, obj, part, o, fits, paid)
@@ -226,10 +226,13 @@ def _sacrifice(ctx: Replay, part: CostPart, o: GameObject, fits: bool, mana: Man
 
 def _return_unblocked(ctx: Replay, part: CostPart, o: GameObject, mana: ManaAbilitiesDone, paid: Paid) -> None:
     """702.49a, sneak: return an unblocked attacking creature you control to its owner's hand
-    (509.1h: attacking and not blocked; the step is checked with the timing), once."""
+    (509.1h: attacking and not blocked; the step is checked with the timing), once; or
+    (``return_to_hand``, 601.2h) a permanent you control matching the part's filter, once."""
     what, oid, caster = part.describe(), o.id, ctx.plan.player
     if ctx.on_battlefield(oid, mana.gone) is None or oid in paid.sacrificed:
         ctx.err("601.2h", f"{what}: {ctx.name(oid)} is not on the battlefield (still there)")
+    elif not filter_matches(part.filter, o, caster) and part.action == "return_to_hand":
+        ctx.err("601.2h", f"{what}: {ctx.name(oid)} is not a {part.filter.describe()} {caster} controls")
     elif not filter_matches(part.filter, o, caster):
         ctx.err("509.1h", f"{what}: {ctx.name(oid)} is not an unblocked attacking creature {caster} controls")
     elif oid in paid.returned:
