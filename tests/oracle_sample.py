@@ -216,6 +216,11 @@ def SAC(f: ObjectFilter, n: int = 1) -> CostPart:
     return CostPart("sacrifice", n, f)
 
 
+def RET(f: ObjectFilter, n: int = 1) -> CostPart:
+    """act13a: "Return a / N <noun> you control to its / their owner's hand" in an ability's cost."""
+    return CostPart("return_to_hand", n, f)
+
+
 #: lifemana13: the horizon lands' "{1}, {T}, Sacrifice <this>: Draw a card."
 HORIZON_DRAW = act("{1}", tap=True, sacrifice_self=True)
 
@@ -2135,6 +2140,19 @@ EXPECTED: dict[str, Expectation] = {
                                   "to any target."),
     "Doom Cannon": no("As Doom Cannon enters the battlefield, choose a creature type.",
                       "{3}, {T}, Sacrifice a creature of the chosen type: Doom Cannon deals 3 damage to any target."),
+    # "Return a / two / three <permanent> you control to its / their owner's hand" (601.2h; act13a)
+    "Meloku the Clouded Mirror": ok(abilities=[act("{1}", parts=(RET(F(types={"Land"}, controller="you")),))]),
+    "Soratami Savant": ok(abilities=[act("{3}", parts=(RET(F(types={"Land"}, controller="you")),), targets=(SPELL_T,))]),
+    "Soratami Mirror-Mage": ok(abilities=[act("{3}", parts=(RET(F(types={"Land"}, controller="you"), 3),),
+                                              targets=(CR_T,))]),
+    "Soratami Seer": ok(abilities=[act("{4}", parts=(RET(F(types={"Land"}, controller="you"), 2),))]),
+    "Quirion Ranger": ok(abilities=[act(parts=(RET(F(subtypes={"Forest"}, controller="you")),), targets=(CR_T,),
+                                        once_per_turn=True)]),
+    "Wirewood Symbiote": ok(abilities=[act(parts=(RET(F(subtypes={"Elf"}, controller="you")),), targets=(CR_T,),
+                                           once_per_turn=True)]),
+    "Flooded Shoreline": ok(abilities=[act("{U}{U}", parts=(RET(F(subtypes={"Island"}, controller="you"), 2),),
+                                           targets=(CR_T,))]),
+    "Master Transmuter": ok(abilities=[act("{U}", tap=True, parts=(RET(F(types={"Artifact"}, controller="you")),))]),
     "Malevolent Noble": no("{2}, Sacrifice an artifact or another creature: Put a +1/+1 counter on Malevolent Noble."),
     "Elite Headhunter": no("{B/R}{B/R}{B/R}, Sacrifice another creature or an artifact: Elite Headhunter deals 2 damage "
                            "to target creature or planeswalker."),
@@ -3586,4 +3604,12 @@ RECORDS: list[dict[str, Any]] = [
     {"name": "Niambi, Esteemed Speaker", "mana_cost": "{W}{U}", "type_line": "Legendary Creature — Human Cleric", "oracle_text": "Flash\nWhen Niambi enters, you may return another target creature you control to its owner's hand. If you do, you gain life equal to that creature's mana value.\n{1}{W}{U}, {T}, Discard a legendary card: Draw two cards.", "colors": ["W", "U"], "power": "2", "toughness": "1"},
     {"name": "Rune-Brand Juggler", "mana_cost": "{B}{R}", "type_line": "Creature — Human Shaman", "oracle_text": "When this creature enters, suspect up to one target creature you control. (A suspected creature has menace and can't block.)\n{3}{B}{R}, Sacrifice a suspected creature: Target creature gets -5/-5 until end of turn.", "colors": ["B", "R"], "power": "2", "toughness": "2"},
     {"name": "Scrapheap Scrounger", "mana_cost": "{2}", "type_line": "Artifact Creature — Construct", "oracle_text": "Scrapheap Scrounger can't block.\n{1}{B}, Exile another creature card from your graveyard: Return Scrapheap Scrounger from your graveyard to the battlefield.", "colors": [], "power": "3", "toughness": "2"},
+    {"name": "Meloku the Clouded Mirror", "mana_cost": "{4}{U}", "type_line": "Legendary Creature — Moonfolk Wizard", "oracle_text": "Flying\n{1}, Return a land you control to its owner's hand: Create a 1/1 blue Illusion creature token with flying.", "colors": ["U"], "power": "2", "toughness": "4"},
+    {"name": "Soratami Savant", "mana_cost": "{2}{U}{U}", "type_line": "Creature — Moonfolk Wizard", "oracle_text": "Flying\n{3}, Return a land you control to its owner's hand: Counter target spell unless its controller pays {3}.", "colors": ["U"], "power": "2", "toughness": "2"},
+    {"name": "Soratami Mirror-Mage", "mana_cost": "{3}{U}", "type_line": "Creature — Moonfolk Wizard", "oracle_text": "Flying\n{3}, Return three lands you control to their owner's hand: Return target creature to its owner's hand.", "colors": ["U"], "power": "2", "toughness": "1"},
+    {"name": "Soratami Seer", "mana_cost": "{4}{U}", "type_line": "Creature — Moonfolk Wizard", "oracle_text": "Flying\n{4}, Return two lands you control to their owner's hand: Discard all the cards in your hand, then draw that many cards.", "colors": ["U"], "power": "2", "toughness": "3"},
+    {"name": "Quirion Ranger", "mana_cost": "{G}", "type_line": "Creature — Elf Ranger", "oracle_text": "Return a Forest you control to its owner's hand: Untap target creature. Activate only once each turn.", "colors": ["G"], "power": "1", "toughness": "1"},
+    {"name": "Wirewood Symbiote", "mana_cost": "{G}", "type_line": "Creature — Insect", "oracle_text": "Return an Elf you control to its owner's hand: Untap target creature. Activate only once each turn.", "colors": ["G"], "power": "1", "toughness": "1"},
+    {"name": "Flooded Shoreline", "mana_cost": "{U}{U}", "type_line": "Enchantment", "oracle_text": "{U}{U}, Return two Islands you control to their owner's hand: Return target creature to its owner's hand.", "colors": ["U"]},
+    {"name": "Master Transmuter", "mana_cost": "{3}{U}", "type_line": "Artifact Creature — Human Artificer", "oracle_text": "{U}, {T}, Return an artifact you control to its owner's hand: You may put an artifact card from your hand onto the battlefield.", "colors": ["U"], "power": "1", "toughness": "2"},
 ]
