@@ -760,7 +760,9 @@ class ActivatedAbility:
     zone: str = "battlefield"
     #: "Discard this card" (cycling, 702.29a; channel): works from the hand (``zone="hand"``)
     discard_self: bool = False
-    #: "Exile this card from your graveyard" (scavenge, embalm): works from the graveyard
+    #: "Exile this card from your graveyard" (scavenge, embalm): works from the graveyard; with
+    #: ``zone="battlefield"``, "Exile <this>" (Relic of Progenitus, act13a): the permanent is
+    #: exiled from the battlefield (601.2h), leaving it once as a sacrifice of itself would
     exile_self: bool = False
     #: 118.3, 602.2b: "Remove N <kind> counter(s) from <this>" (Deathspore Thallid's three
     #: spore counters): it can be activated only while its source has ``remove_amount``

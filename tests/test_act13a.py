@@ -19,6 +19,7 @@ from castable.model import GameState
 from castable.model.cards import ObjectFilter
 from castable.model.oracle import read_card
 from castable.solver.api import can_activate
+from castable.solver.transitions import apply
 from test_casting_rules import act_agree
 
 from tests.conftest import shared_records
@@ -45,7 +46,9 @@ TRIO = {"name": "Test Trio", "mana_cost": "{2}{G}", "type_line": "Creature — B
 MIRROR = {"name": "Test Mirror", "mana_cost": "{2}{U}", "type_line": "Creature — Moonfolk", "power": "1", "toughness": "1",
           "oracle_text": "{1}, Return a land you control to its owner's hand: Draw a card.\n"
                          "{U}, Return two Islands you control to their owner's hand: You gain 1 life."}
-CARDS = [*REAL.values(), ROCK, GOLEM, KING, ALTAR, DESK, BOLT, DUO, TRIO, MIRROR]
+RELIC = {"name": "Test Relic", "mana_cost": "{1}", "type_line": "Artifact",
+         "oracle_text": "Sacrifice Test Relic: Add {C}.\n{1}, Exile Test Relic: You gain 2 life."}
+CARDS = [*REAL.values(), ROCK, GOLEM, KING, ALTAR, DESK, BOLT, DUO, TRIO, MIRROR, RELIC]
 
 
 def _state(mine: list[Any], hand: list[Any] | None = None, graveyard: list[Any] | None = None) -> GameState:
@@ -95,9 +98,13 @@ def test_reader_refusals() -> None:
                  "Remove a +1/+1 counter from a creature you control and sacrifice it",
                  "Return a tapped creature you control to its owner's hand",
                  "Return two lands you control to its owner's hand",
-                 "Sacrifice a creature, Return a land you control to its owner's hand"):
+                 "Sacrifice a creature, Return a land you control to its owner's hand",
+                 "Exile this artifact, Sacrifice a creature", "Exile this artifact, Exile a card from your graveyard"):
         card = read_card({**ROCK, "oracle_text": f"{{1}}, {cost}: You gain 1 life."})
         assert card.unsupported is not None, cost
+    # "Exile <this>" works on the battlefield: an effect working from the graveyard contradicts it
+    back = read_card({**ROCK, "oracle_text": "{1}, Exile this artifact: Return this card from your graveyard to your hand."})
+    assert back.unsupported is not None
 
 
 def test_sacrifice_a_token() -> None:
@@ -214,3 +221,21 @@ def test_return_two_islands() -> None:
     assert all(len(p.returned) == 2 for p in plans)
     assert len(act_agree(_state([{"card": "Test Mirror", "id": "src"}, *three[:2]]), "src", 1)) == 1
     assert act_agree(_state([{"card": "Test Mirror", "id": "src"}, *three[:1]]), "src", 1) == []
+
+
+def test_exile_the_source() -> None:
+    """Test Relic's "{1}, Exile Test Relic" (ability 1; its mana ability "Sacrifice Test Relic:
+    Add {C}" is ability 0): the Relic must still be there to be exiled (601.2g before 601.2h), so
+    its own {C} can't pay the {1}: with a Plains, tap it: 1 option, the Relic exiled, not
+    sacrificed; applied, it is in exile, not in the graveyard. Alone: no. Two Relics: the other
+    one's sacrifice pays {1}: 1 option."""
+    s = _state([{"card": "Test Relic", "id": "src"}, {"card": "Plains", "id": "p"}])
+    [plan] = act_agree(s, "src", 1)
+    assert (plan.exiled, plan.sacrificed, plan.tapped) == (("src",), (), ("p",))
+    after = apply(s, plan)
+    assert [o.id for o in after.player("me").exile] == ["src"] and not after.player("me").graveyard
+    alone = _state([{"card": "Test Relic", "id": "src"}])
+    assert act_agree(alone, "src", 1) == []
+    assert can_activate(alone, "src", 1).castable is False
+    [two] = act_agree(_state([{"card": "Test Relic", "id": "src"}, {"card": "Test Relic", "id": "r2"}]), "src", 1)
+    assert (two.exiled, two.sacrificed) == (("src",), ("r2",))

@@ -187,8 +187,8 @@ def test_devotion_mana_ability() -> None:
     "Pay half your life: Draw a card.",
     "Discard your hand: Draw a card.",
     "Discard a card at random: Draw a card.",
-    "Return a land you control to its owner's hand: Draw a card.",
-    "{T}, Exile Test Card: Draw a card.",
+    "Return a tapped land you control to its owner's hand: Draw a card.",  # "tapped" changes in 601.2g (act13a)
+    "{T}, Exile Test Card and a creature you control: Draw a card.",     # two objects in one part (act13a)
     "{2}: This ability costs {1} less to activate for each artifact you control. Draw a card.",
     "{1}: Draw a card. This ability costs {1} less to activate for each artifact you control.",
     "{1}: Target creature gets +1/+1 until end of turn. Activate only as a sorcery. Draw a card.",

@@ -541,7 +541,7 @@ def activated_line(r: Reader, line: str) -> bool:
         effect = m.group(2)
     x_in_cost = bool(kw.get("loyalty_x") or (kw.get("mana") is not None and kw["mana"].x_count))
     kw.update(_effect(r, effect, x_in_cost=x_in_cost))
-    act13a.check_parts(kw, list(kw.get("parts", ())))  # the zone the effect names (act13a)
+    act13a.check_parts(kw, list(kw.get("parts", ())), final=True)  # the zone the effect names (act13a)
     library = kw.pop("_library", False)
     if kw.pop("_adds", False) and not (kw.get("targets") or "loyalty" in kw or kw.get("loyalty_x") or library):
         raise Unsupported  # 605.1a: it would be a mana ability, which this reading doesn't model
@@ -595,6 +595,8 @@ def read_cost(r: Reader, text: str) -> dict[str, Any]:
         elif rx.fullmatch(rf"Exile {r.self_re} from your graveyard", part) and "exile_self" not in kw:
             kw["exile_self"] = True
             kw["zone"] = "graveyard"
+        elif act13a.exile_source(r, part, kw):  # "Exile <this>" from the battlefield (act13a)
+            pass
         else:
             try:
                 parts.append(_cost_part(part))

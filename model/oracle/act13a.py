@@ -20,6 +20,10 @@ every checker.
 - "Return a / two / three <noun> you control to its / their owner's hand" (a land, a Forest,
   two Islands, three snow lands, an artifact, an Elf): ``return_to_hand``, the permanents go to
   their owner's hand (601.2h; tapped for mana first or not), never with a sacrifice or a blight.
+- "Exile <this>" (Relic of Progenitus, Perilous Vault): the source exiled from the battlefield
+  (``exile_self`` in an ability that works there): it leaves the battlefield once, like a
+  sacrifice of itself, but never reaches the graveyard; not beside a sacrifice, a return, a
+  blight or a graveyard part.
 - "Remove N <kind> counters from <this> and sacrifice it" (the Expeditions and Quests): the two
   costs the grammar has, "Remove N <kind> counters from <this>" and "Sacrifice <this>".
 
@@ -27,7 +31,7 @@ Left unread: the object's state that changes while costs are paid ("untapped cre
 creature tapped for mana in 601.2g is no longer untapped in 601.2h; counters, power), "with
 mana value X", "of the chosen type", names, "an artifact or another creature" (which noun
 "another" takes), "at random", "your hand", supertypes and tokens among cards (a card noun is
-matched on characteristics only), returning the source to hand, exiling the source from the battlefield,
+matched on characteristics only), returning the source to hand,
 removing counters from other permanents.
 """
 
@@ -160,7 +164,19 @@ def cost_piece(r: Reader, part: str) -> CostPart:
     raise Unsupported
 
 
-def check_parts(kw: dict[str, Any], parts: list[CostPart]) -> None:
+def exile_source(r: Reader, part: str, kw: dict[str, Any]) -> bool:
+    """"Exile <this>" (Relic of Progenitus): the source, exiled from the battlefield (601.2h):
+    ``exile_self`` in an ability that works on the battlefield, marked until the effect is read
+    (an effect that works from another zone, "Return this card from your graveyard", is refused
+    by :func:`check_parts`)."""
+    if "exile_self" in kw or not rx.fullmatch(rf"Exile {r.self_re}", part):
+        return False
+    kw["exile_self"] = True
+    kw["_exile_here"] = True
+    return True
+
+
+def check_parts(kw: dict[str, Any], parts: list[CostPart], *, final: bool = False) -> None:
     """What the checkers don't model among the parts read here: evidence collected by an
     ability that works from another zone (its source is then a card among those in the
     graveyard); a blight beside a sacrifice or a counter removal (601.2h: parts are paid in any
@@ -172,6 +188,14 @@ def check_parts(kw: dict[str, Any], parts: list[CostPart]) -> None:
     if "blight" in actions and (actions.count("blight") > 1 or "sacrifice" in actions or kw.get("sacrifice_self")
                                 or kw.get("remove_counters") is not None):
         raise Unsupported
+    if kw.get("_exile_here") and (kw.get("sacrifice_self") or kw.get("discard_self") or kw.get("zone", "battlefield")
+                                  != "battlefield" or {"sacrifice", "return_to_hand", "blight"} & set(actions)
+                                  or {"exile_from_graveyard", "collect_evidence"} & set(actions)):
+        # the source leaves the battlefield once; a part that could take it too, or one looking
+        # at the graveyard it never reaches, is not modeled with it
+        raise Unsupported
+    if final:
+        kw.pop("_exile_here", None)
     if "return_to_hand" in actions and ("sacrifice" in actions or "blight" in actions or kw.get("sacrifice_self")
                                         or actions.count("return_to_hand") > 1):
         raise Unsupported  # one permanent both returned and sacrificed (or blighted): not ordered

@@ -142,14 +142,19 @@ def _source_costs(ctx: Replay, mana: ManaAbilitiesDone, paid: Paid) -> None:
         if ctx.on_battlefield(src.id, mana.gone) is None:
             ctx.err("601.2h", f"sacrifice: {ctx.name(src.id)} was already sacrificed for mana (601.2g)")
         paid.sacrificed.append(src.id)
+    full = ctx.full_ability
+    if full is not None and full.exile_self and full.zone == "battlefield":  # "Exile <this>" (act13a)
+        if ctx.on_battlefield(src.id, mana.gone) is None:
+            ctx.err("601.2h", f"exile: {ctx.name(src.id)} was already sacrificed for mana (601.2g)")
+        paid.exiled.append(src.id)
 
 
 def _source_card_costs(ctx: Replay, paid: Paid) -> None:
     """"Discard this card" (cycling, 702.29a) / "Exile this card from your graveyard"
     (scavenge, 702.97a): the source itself, from the zone the ability works in."""
     full, src, caster = ctx.full_ability, ctx.source, ctx.plan.player
-    if full is None or src is None or not (full.discard_self or full.exile_self):
-        return
+    if full is None or src is None or not (full.discard_self or (full.exile_self and full.zone != "battlefield")):
+        return  # (an "Exile <this>" of a permanent is one of its source costs)
     zone = "hand" if full.discard_self else "graveyard"
     if src.zone != zone or src.owner != caster:
         ctx.err("601.2h", f"{ctx.name(src.id)} is not a card in {caster}'s {zone}: "

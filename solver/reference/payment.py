@@ -260,7 +260,7 @@ def _uses(ctx: Ctx, o: GameObject) -> list[Any]:
     s = ctx.s
     own = o.id == s.obj.id and s.ability is not None
     mana: list[Any] = [("mana", idx, alt) for idx, alt in uses_of(o, mine=ctx.me.battlefield, own_tap=own and s.own_tap,
-                                                                  own_sacrifice=own and s.own_sacrifice)]
+                                                                  own_sacrifice=own and (s.own_sacrifice or s.own_exile))]
     taps: list[str] = []
     if bends(s) and not o.tapped and (o.is_a("Artifact") or o.is_a("Creature")):
         taps.append("waterbend")  # 701.67: tapped to pay {1} of the waterbend cost
@@ -402,8 +402,10 @@ def _settle(ctx: Ctx, parts: tuple[CostPart, ...], cost_objects: CostObjects, ac
             graveyard.append(oid)  # 701.21a / 701.9a: to its owner's graveyard
     if not (s.ability is not None and s.obj.zone == "battlefield"):
         graveyard = [g for g in graveyard if g != s.obj.id]
+    if s.own_exile and (s.obj.id in gone or s.obj.id in out.sacrificed):
+        return None  # 601.2g before 601.2h: a mana ability sacrificed it, it can't be exiled
     if s.full is not None and s.full.exile_self:
-        out.exiled.append(s.obj.id)  # "exile this card from your graveyard"
+        out.exiled.append(s.obj.id)  # "exile this card from your graveyard"; "exile <this>" (act13a)
     for part, ids in zip(parts, cost_objects, strict=True):
         if part.action in GRAVEYARD_PARTS:
             if any(oid not in graveyard or oid in out.exiled for oid in ids) or len(set(ids)) != len(ids):

@@ -45,6 +45,11 @@ class Subject:
     def own_sacrifice(self) -> bool:
         return self.act is not None and self.act.sacrifice_self
 
+    @property
+    def own_exile(self) -> bool:
+        """"Exile <this>" of a permanent (act13a): it leaves the battlefield, never reaching a graveyard."""
+        return self.act is not None and self.act.exile_self and self.act.zone == "battlefield"
+
     def keyword(self, word: str) -> bool:
         """A keyword of the spell's own card (convoke, delve, improvise)."""
         return any(k.lower() == word for k in self.card.keywords)
