@@ -199,12 +199,13 @@ NEW_TEMPLATES: list[tuple[str, str, str]] = [
     ("13", "'where X is' self-reductions and target-dependent costs (std13e)",
      r"^This spell costs \{X\} less to cast, where X is|costs \{\d\} (?:more|less) to cast if it targets an? [A-Z]"),
     ("13", "ability costs: token / nontoken / supertype / keyword sacrifices and taps, card nouns, collect evidence, "
-           "blight, 'and sacrifice it' (act13a)",
+           "blight, 'and sacrifice it', returns to hand, 'Exile <this>' (act13a)",
      r"^[^\n:\"]*(?:Sacrifice (?:a|an|another|two|three|four|five|six) (?:[A-Z]\w+ |artifact )?tokens?\b|"
      r"Sacrifice (?:a|an|another) (?:non|snow|basic|colorless|artifact creature|creature with|[A-Z]\w+ creature|"
      r"\w+ or \w+ creature)|Tap (?:an|another|\w+) untapped (?:legendary|snow|tokens)|"
      r"Tap (?:six|seven|eight|nine|ten) untapped|Collect evidence \d|Blight \d|counters? from [^:\n]* and sacrifice it|"
-     r"(?:Discard|Exile) an? (?:non\w+|[A-Z]\w+|\w+ or \w+) card)[^\n:]*:"),
+     r"(?:Discard|Exile) an? (?:non\w+|[A-Z]\w+|\w+ or \w+) card|Return (?:a|an|two|three) [^:\n]*you control to|"
+     r"Exile (?:this (?:artifact|creature|enchantment)|[A-Z][^:,\n]*)(?=[:,])(?<! graveyard)(?<! hand))[^\n:]*:"),
 ]
 
 

@@ -2153,6 +2153,15 @@ EXPECTED: dict[str, Expectation] = {
     "Flooded Shoreline": ok(abilities=[act("{U}{U}", parts=(RET(F(subtypes={"Island"}, controller="you"), 2),),
                                            targets=(CR_T,))]),
     "Master Transmuter": ok(abilities=[act("{U}", tap=True, parts=(RET(F(types={"Artifact"}, controller="you")),))]),
+    # "Exile <this>": the permanent exiled from the battlefield (601.2h; act13a)
+    "Feldon's Cane": ok(abilities=[act(tap=True, exile_self=True)]),
+    "Memory Vessel": ok(abilities=[act(tap=True, exile_self=True, sorcery_speed=True)]),
+    "Relic of Progenitus": ok(abilities=[act(tap=True, targets=(PLAYER_T,)), act("{1}", exile_self=True)]),
+    "Perilous Vault": ok(abilities=[act("{5}", tap=True, exile_self=True)]),
+    "Brittle Effigy": ok(abilities=[act("{4}", tap=True, exile_self=True, targets=(CR_T,))]),
+    "Selfless Glyphweaver": ok(abilities=[act(exile_self=True)]),
+    "Cranial Archive": ok(abilities=[act("{2}", exile_self=True, targets=(PLAYER_T,))]),
+    "Thran Foundry": ok(abilities=[act("{1}", tap=True, exile_self=True, targets=(PLAYER_T,))]),
     "Malevolent Noble": no("{2}, Sacrifice an artifact or another creature: Put a +1/+1 counter on Malevolent Noble."),
     "Elite Headhunter": no("{B/R}{B/R}{B/R}, Sacrifice another creature or an artifact: Elite Headhunter deals 2 damage "
                            "to target creature or planeswalker."),
@@ -3612,4 +3621,12 @@ RECORDS: list[dict[str, Any]] = [
     {"name": "Wirewood Symbiote", "mana_cost": "{G}", "type_line": "Creature — Insect", "oracle_text": "Return an Elf you control to its owner's hand: Untap target creature. Activate only once each turn.", "colors": ["G"], "power": "1", "toughness": "1"},
     {"name": "Flooded Shoreline", "mana_cost": "{U}{U}", "type_line": "Enchantment", "oracle_text": "{U}{U}, Return two Islands you control to their owner's hand: Return target creature to its owner's hand.", "colors": ["U"]},
     {"name": "Master Transmuter", "mana_cost": "{3}{U}", "type_line": "Artifact Creature — Human Artificer", "oracle_text": "{U}, {T}, Return an artifact you control to its owner's hand: You may put an artifact card from your hand onto the battlefield.", "colors": ["U"], "power": "1", "toughness": "2"},
+    {"name": "Feldon's Cane", "mana_cost": "{1}", "type_line": "Artifact", "oracle_text": "{T}, Exile this artifact: Shuffle your graveyard into your library.", "colors": []},
+    {"name": "Memory Vessel", "mana_cost": "{3}{R}{R}", "type_line": "Artifact", "oracle_text": "{T}, Exile this artifact: Each player exiles the top seven cards of their library. Until your next turn, players may play cards they exiled this way, and they can't play cards from their hand. Activate only as a sorcery.", "colors": ["R"]},
+    {"name": "Relic of Progenitus", "mana_cost": "{1}", "type_line": "Artifact", "oracle_text": "{T}: Target player exiles a card from their graveyard.\n{1}, Exile Relic of Progenitus: Exile all graveyards. Draw a card.", "colors": []},
+    {"name": "Perilous Vault", "mana_cost": "{4}", "type_line": "Artifact", "oracle_text": "{5}, {T}, Exile Perilous Vault: Exile all nonland permanents.", "colors": []},
+    {"name": "Brittle Effigy", "mana_cost": "{1}", "type_line": "Artifact", "oracle_text": "{4}, {T}, Exile Brittle Effigy: Exile target creature.", "colors": []},
+    {"name": "Selfless Glyphweaver", "mana_cost": "{2}{W}", "type_line": "Creature — Human Cleric", "oracle_text": "Exile Selfless Glyphweaver: Creatures you control gain indestructible until end of turn.", "colors": ["W"], "power": "2", "toughness": "3"},
+    {"name": "Cranial Archive", "mana_cost": "{2}", "type_line": "Artifact", "oracle_text": "{2}, Exile Cranial Archive: Target player shuffles their graveyard into their library. Draw a card.", "colors": []},
+    {"name": "Thran Foundry", "mana_cost": "{1}", "type_line": "Artifact", "oracle_text": "{1}, {T}, Exile Thran Foundry: Target player shuffles their graveyard into their library.", "colors": []},
 ]
