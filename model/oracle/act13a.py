@@ -101,7 +101,8 @@ def permanent_noun(r: Reader, noun: str, plural: bool) -> ObjectFilter:
     except Unsupported:
         return object_filter(noun, plural)  # plural subtypes ("Elves", "Wizards")
     f = kw.get("filter")
-    if pos != len(noun) or kw.get("kind") not in ("creature", "permanent") or f is None or not _set(f, _STATIC):
+    if pos != len(noun) or kw.get("kind") not in ("creature", "permanent") or not isinstance(f, ObjectFilter) \
+            or not _set(f, _STATIC):
         raise Unsupported  # "untapped creature", "creature with mana value X", "creature you control"...
     if kw["kind"] == "creature":
         if f.any_of:
@@ -114,12 +115,10 @@ def permanent_noun(r: Reader, noun: str, plural: bool) -> ObjectFilter:
 
 def card_noun(r: Reader, noun: str, plural: bool) -> ObjectFilter:
     """A card noun of characteristics only ("nonblack card", "instant or sorcery cards")."""
-    try:
-        kw, pos = target_noun(r, noun + " from your graveyard.", plural)
-    except Unsupported:
-        raise Unsupported from None
+    kw, pos = target_noun(r, noun + " from your graveyard.", plural)
     f = kw.get("filter")
-    if pos != len(noun) + len(" from your graveyard") or kw.get("kind") != "card_in_graveyard" or f is None:
+    if pos != len(noun) + len(" from your graveyard") or kw.get("kind") != "card_in_graveyard" \
+            or not isinstance(f, ObjectFilter):
         raise Unsupported
     f = replace(f, controller=None)
     if not _set(f, _CARD):
