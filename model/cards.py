@@ -764,6 +764,9 @@ class ActivatedAbility:
     #: ``zone="battlefield"``, "Exile <this>" (Relic of Progenitus, act13a): the permanent is
     #: exiled from the battlefield (601.2h), leaving it once as a sacrifice of itself would
     exile_self: bool = False
+    #: "Return <this> to its owner's hand" (Ovinomancer, Maze's End; act13a): the permanent goes
+    #: to its owner's hand (601.2h), leaving the battlefield once as a sacrifice of itself would
+    return_self: bool = False
     #: 118.3, 602.2b: "Remove N <kind> counter(s) from <this>" (Deathspore Thallid's three
     #: spore counters): it can be activated only while its source has ``remove_amount``
     #: counters of kind ``remove_counters``; paying removes them

@@ -48,7 +48,9 @@ MIRROR = {"name": "Test Mirror", "mana_cost": "{2}{U}", "type_line": "Creature â
                          "{U}, Return two Islands you control to their owner's hand: You gain 1 life."}
 RELIC = {"name": "Test Relic", "mana_cost": "{1}", "type_line": "Artifact",
          "oracle_text": "Sacrifice Test Relic: Add {C}.\n{1}, Exile Test Relic: You gain 2 life."}
-CARDS = [*REAL.values(), ROCK, GOLEM, KING, ALTAR, DESK, BOLT, DUO, TRIO, MIRROR, RELIC]
+SAGE = {"name": "Test Sage", "mana_cost": "{1}{G}", "type_line": "Creature â€” Elf Druid", "power": "1", "toughness": "1",
+        "oracle_text": "{T}: Add {G}.\n{1}, Return Test Sage to its owner's hand: You gain 1 life."}
+CARDS = [*REAL.values(), ROCK, GOLEM, KING, ALTAR, DESK, BOLT, DUO, TRIO, MIRROR, RELIC, SAGE]
 
 
 def _state(mine: list[Any], hand: list[Any] | None = None, graveyard: list[Any] | None = None) -> GameState:
@@ -99,7 +101,9 @@ def test_reader_refusals() -> None:
                  "Return a tapped creature you control to its owner's hand",
                  "Return two lands you control to its owner's hand",
                  "Sacrifice a creature, Return a land you control to its owner's hand",
-                 "Exile this artifact, Sacrifice a creature", "Exile this artifact, Exile a card from your graveyard"):
+                 "Exile this artifact, Sacrifice a creature", "Exile this artifact, Exile a card from your graveyard",
+                 "Sacrifice a creature, Return this artifact to its owner's hand",
+                 "Exile this artifact, Return this artifact to its owner's hand"):
         card = read_card({**ROCK, "oracle_text": f"{{1}}, {cost}: You gain 1 life."})
         assert card.unsupported is not None, cost
     # "Exile <this>" works on the battlefield: an effect working from the graveyard contradicts it
@@ -239,3 +243,19 @@ def test_exile_the_source() -> None:
     assert can_activate(alone, "src", 1).castable is False
     [two] = act_agree(_state([{"card": "Test Relic", "id": "src"}, {"card": "Test Relic", "id": "r2"}]), "src", 1)
     assert (two.exiled, two.sacrificed) == (("src",), ("r2",))
+
+
+def test_return_the_source() -> None:
+    """Test Sage's "{1}, Return Test Sage to its owner's hand" (ability 1; "{T}: Add {G}" is
+    ability 0): the Sage may tap for {G} first and then go back (601.2g before 601.2h): alone,
+    1 option; with a Forest, {1} from the Sage or the Forest: 2 options, the Sage returned in
+    each; applied, the Sage is in my hand. Summoning sick and alone: its {T} can't pay: no."""
+    s = _state([{"card": "Test Sage", "id": "src"}, {"card": "Forest", "id": "f"}])
+    plans = act_agree(s, "src", 1)
+    assert sorted(p.tapped for p in plans) == [("f",), ("src",)] and all(p.returned == ("src",) for p in plans)
+    after = apply(s, plans[0])
+    assert [o.id for o in after.player("me").hand] == ["src"]
+    [alone] = act_agree(_state([{"card": "Test Sage", "id": "src"}]), "src", 1)
+    assert (alone.tapped, alone.returned) == (("src",), ("src",))
+    sick = _state([{"card": "Test Sage", "id": "src", "summoning_sick": True}])
+    assert act_agree(sick, "src", 1) == []

@@ -595,7 +595,7 @@ def read_cost(r: Reader, text: str) -> dict[str, Any]:
         elif rx.fullmatch(rf"Exile {r.self_re} from your graveyard", part) and "exile_self" not in kw:
             kw["exile_self"] = True
             kw["zone"] = "graveyard"
-        elif act13a.exile_source(r, part, kw):  # "Exile <this>" from the battlefield (act13a)
+        elif act13a.source_leaves(r, part, kw):  # "Exile <this>", "Return <this> to its owner's hand" (act13a)
             pass
         else:
             try:
@@ -756,7 +756,7 @@ def activated_keyword(r: Reader, part: str) -> Callable[[], None] | None:
         kw: dict[str, Any] = {"mana": text_cost(amount)}
     else:
         kw = read_cost(r, dash)
-        if {"tap", "untap", "sacrifice_self", "discard_self", "exile_self"} & set(kw):
+        if {"tap", "untap", "sacrifice_self", "discard_self", "exile_self", "_exile_here"} & set(kw):
             raise Unsupported
     if kw.get("mana") is not None and kw["mana"].x_count:
         raise Unsupported

@@ -20,10 +20,11 @@ every checker.
 - "Return a / two / three <noun> you control to its / their owner's hand" (a land, a Forest,
   two Islands, three snow lands, an artifact, an Elf): ``return_to_hand``, the permanents go to
   their owner's hand (601.2h; tapped for mana first or not), never with a sacrifice or a blight.
-- "Exile <this>" (Relic of Progenitus, Perilous Vault): the source exiled from the battlefield
-  (``exile_self`` in an ability that works there): it leaves the battlefield once, like a
-  sacrifice of itself, but never reaches the graveyard; not beside a sacrifice, a return, a
-  blight or a graveyard part.
+- "Exile <this>" (Relic of Progenitus, Perilous Vault), "Return <this> to its owner's hand"
+  (Ovinomancer, Maze's End): the source exiled from the battlefield / returned to its owner's
+  hand (``exile_self`` / ``return_self`` in an ability that works there): it leaves the
+  battlefield once, like a sacrifice of itself, but never reaches the graveyard; not beside a
+  sacrifice, a return, a blight or a graveyard part.
 - "Remove N <kind> counters from <this> and sacrifice it" (the Expeditions and Quests): the two
   costs the grammar has, "Remove N <kind> counters from <this>" and "Sacrifice <this>".
 
@@ -31,7 +32,7 @@ Left unread: the object's state that changes while costs are paid ("untapped cre
 creature tapped for mana in 601.2g is no longer untapped in 601.2h; counters, power), "with
 mana value X", "of the chosen type", names, "an artifact or another creature" (which noun
 "another" takes), "at random", "your hand", supertypes and tokens among cards (a card noun is
-matched on characteristics only), returning the source to hand,
+matched on characteristics only),
 removing counters from other permanents.
 """
 
@@ -163,14 +164,19 @@ def cost_piece(r: Reader, part: str) -> CostPart:
     raise Unsupported
 
 
-def exile_source(r: Reader, part: str, kw: dict[str, Any]) -> bool:
-    """"Exile <this>" (Relic of Progenitus): the source, exiled from the battlefield (601.2h):
-    ``exile_self`` in an ability that works on the battlefield, marked until the effect is read
-    (an effect that works from another zone, "Return this card from your graveyard", is refused
-    by :func:`check_parts`)."""
-    if "exile_self" in kw or not rx.fullmatch(rf"Exile {r.self_re}", part):
+def source_leaves(r: Reader, part: str, kw: dict[str, Any]) -> bool:
+    """"Exile <this>" (Relic of Progenitus) / "Return <this> to its owner's hand" (Ovinomancer):
+    the source leaves the battlefield (601.2h): ``exile_self`` / ``return_self`` in an ability
+    that works on the battlefield, marked until the effect is read (an effect that works from
+    another zone, "Return this card from your graveyard", is refused by :func:`check_parts`)."""
+    if "_exile_here" in kw:
+        return False  # one of the two at most
+    if rx.fullmatch(rf"Exile {r.self_re}", part) and "exile_self" not in kw:
+        kw["exile_self"] = True
+    elif rx.fullmatch(rf"Return {r.self_re} to its owner's hand", part):
+        kw["return_self"] = True
+    else:
         return False
-    kw["exile_self"] = True
     kw["_exile_here"] = True
     return True
 

@@ -325,8 +325,10 @@ class _Payment:
             untapped = (cm.spell.id,)
         if getattr(ab, "discard_self", False):  # cycling (702.29a): the source, from the hand
             self.discarded.append(cm.spell.id)
-        if getattr(ab, "exile_self", False):  # scavenge (702.97a): the source, from the graveyard
+        if getattr(ab, "exile_self", False):  # scavenge (702.97a), "Exile <this>" (act13a)
             self.exiled.append(cm.spell.id)
+        if getattr(ab, "return_self", False):  # "Return <this> to its owner's hand" (act13a)
+            self.returned.append(cm.spell.id)
         if isinstance(ab, ActivatedAbility) and ab.loyalty is not None:  # 606.4
             loyalty = ab.loyalty
         if isinstance(ab, ActivatedAbility) and ab.loyalty_x:

@@ -143,10 +143,12 @@ def _source_costs(ctx: Replay, mana: ManaAbilitiesDone, paid: Paid) -> None:
             ctx.err("601.2h", f"sacrifice: {ctx.name(src.id)} was already sacrificed for mana (601.2g)")
         paid.sacrificed.append(src.id)
     full = ctx.full_ability
-    if full is not None and full.exile_self and full.zone == "battlefield":  # "Exile <this>" (act13a)
+    if full is not None and full.zone == "battlefield" and (full.exile_self or full.return_self):
+        # "Exile <this>", "Return <this> to its owner's hand" (act13a)
         if ctx.on_battlefield(src.id, mana.gone) is None:
-            ctx.err("601.2h", f"exile: {ctx.name(src.id)} was already sacrificed for mana (601.2g)")
-        paid.exiled.append(src.id)
+            ctx.err("601.2h", f"{'exile' if full.exile_self else 'return'}: {ctx.name(src.id)} was already "
+                              "sacrificed for mana (601.2g)")
+        (paid.exiled if full.exile_self else paid.returned).append(src.id)
 
 
 def _source_card_costs(ctx: Replay, paid: Paid) -> None:

@@ -406,6 +406,8 @@ def _settle(ctx: Ctx, parts: tuple[CostPart, ...], cost_objects: CostObjects, ac
         return None  # 601.2g before 601.2h: a mana ability sacrificed it, it can't be exiled
     if s.full is not None and s.full.exile_self:
         out.exiled.append(s.obj.id)  # "exile this card from your graveyard"; "exile <this>" (act13a)
+    if s.full is not None and s.full.return_self:
+        out.returned.append(s.obj.id)  # "return <this> to its owner's hand" (act13a)
     for part, ids in zip(parts, cost_objects, strict=True):
         if part.action in GRAVEYARD_PARTS:
             if any(oid not in graveyard or oid in out.exiled for oid in ids) or len(set(ids)) != len(ids):

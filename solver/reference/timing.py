@@ -47,8 +47,9 @@ class Subject:
 
     @property
     def own_exile(self) -> bool:
-        """"Exile <this>" of a permanent (act13a): it leaves the battlefield, never reaching a graveyard."""
-        return self.act is not None and self.act.exile_self and self.act.zone == "battlefield"
+        """"Exile <this>" / "Return <this> to its owner's hand" of a permanent (act13a): it leaves
+        the battlefield, never reaching a graveyard."""
+        return self.act is not None and (self.act.exile_self or self.act.return_self) and self.act.zone == "battlefield"
 
     def keyword(self, word: str) -> bool:
         """A keyword of the spell's own card (convoke, delve, improvise)."""
