@@ -2162,6 +2162,17 @@ EXPECTED: dict[str, Expectation] = {
     "Selfless Glyphweaver": ok(abilities=[act(exile_self=True)]),
     "Cranial Archive": ok(abilities=[act("{2}", exile_self=True, targets=(PLAYER_T,))]),
     "Thran Foundry": ok(abilities=[act("{1}", tap=True, exile_self=True, targets=(PLAYER_T,))]),
+    # "Return <this> to its owner's hand" (601.2h; act13a)
+    "Attunement": ok(abilities=[act(return_self=True)]),
+    "Broken Fall": ok(abilities=[act(return_self=True, targets=(CR_T,))]),
+    "Molting Skin": ok(abilities=[act(return_self=True, targets=(CR_T,))]),
+    "Steelshaper Apprentice": ok(abilities=[act("{W}", tap=True, return_self=True)]),
+    "Ovinomancer": ok(abilities=[act(tap=True, return_self=True, targets=(CR_T,))]),  # an enters trigger
+    # near misses: a counter of any kind (which kinds are removed is a choice no plan field records);
+    # the source returned beside a sacrifice
+    "Loch Mare": no("{1}{U}, Remove a counter from this creature: Draw a card."),
+    "Recurring Nightmare": no("Sacrifice a creature, Return Recurring Nightmare to its owner's hand: Return target "
+                              "creature card from your graveyard to the battlefield. Activate only as a sorcery."),
     "Malevolent Noble": no("{2}, Sacrifice an artifact or another creature: Put a +1/+1 counter on Malevolent Noble."),
     "Elite Headhunter": no("{B/R}{B/R}{B/R}, Sacrifice another creature or an artifact: Elite Headhunter deals 2 damage "
                            "to target creature or planeswalker."),
@@ -3629,4 +3640,11 @@ RECORDS: list[dict[str, Any]] = [
     {"name": "Selfless Glyphweaver", "mana_cost": "{2}{W}", "type_line": "Creature — Human Cleric", "oracle_text": "Exile Selfless Glyphweaver: Creatures you control gain indestructible until end of turn.", "colors": ["W"], "power": "2", "toughness": "3"},
     {"name": "Cranial Archive", "mana_cost": "{2}", "type_line": "Artifact", "oracle_text": "{2}, Exile Cranial Archive: Target player shuffles their graveyard into their library. Draw a card.", "colors": []},
     {"name": "Thran Foundry", "mana_cost": "{1}", "type_line": "Artifact", "oracle_text": "{1}, {T}, Exile Thran Foundry: Target player shuffles their graveyard into their library.", "colors": []},
+    {"name": "Attunement", "mana_cost": "{2}{U}", "type_line": "Enchantment", "oracle_text": "Return Attunement to its owner's hand: Draw three cards, then discard four cards.", "colors": ["U"]},
+    {"name": "Broken Fall", "mana_cost": "{2}{G}", "type_line": "Enchantment", "oracle_text": "Return Broken Fall to its owner's hand: Regenerate target creature.", "colors": ["G"]},
+    {"name": "Molting Skin", "mana_cost": "{2}{G}", "type_line": "Enchantment", "oracle_text": "Return Molting Skin to its owner's hand: Regenerate target creature.", "colors": ["G"]},
+    {"name": "Steelshaper Apprentice", "mana_cost": "{2}{W}{W}", "type_line": "Creature — Human Soldier", "oracle_text": "{W}, {T}, Return Steelshaper Apprentice to its owner's hand: Search your library for an Equipment card, reveal that card, put it into your hand, then shuffle.", "colors": ["W"], "power": "1", "toughness": "3"},
+    {"name": "Ovinomancer", "mana_cost": "{2}{U}", "type_line": "Creature — Human Wizard", "oracle_text": "When Ovinomancer enters the battlefield, sacrifice it unless you return three basic lands you control to their owner's hand.\n{T}, Return Ovinomancer to its owner's hand: Destroy target creature. It can't be regenerated. That creature's controller creates a 0/1 green Sheep creature token.", "colors": ["U"], "power": "0", "toughness": "1"},
+    {"name": "Loch Mare", "mana_cost": "{1}{U}", "type_line": "Creature — Horse Serpent", "oracle_text": "This creature enters with three -1/-1 counters on it.\n{1}{U}, Remove a counter from this creature: Draw a card.\n{2}{U}, Remove two counters from this creature: Tap target creature. Put a stun counter on it. (If a permanent with a stun counter would become untapped, remove one from it instead.)", "colors": ["U"], "power": "4", "toughness": "5"},
+    {"name": "Recurring Nightmare", "mana_cost": "{2}{B}", "type_line": "Enchantment", "oracle_text": "Sacrifice a creature, Return Recurring Nightmare to its owner's hand: Return target creature card from your graveyard to the battlefield. Activate only as a sorcery.", "colors": ["B"]},
 ]

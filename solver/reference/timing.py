@@ -49,7 +49,8 @@ class Subject:
     def own_exile(self) -> bool:
         """"Exile <this>" / "Return <this> to its owner's hand" of a permanent (act13a): it leaves
         the battlefield, never reaching a graveyard."""
-        return self.act is not None and (self.act.exile_self or self.act.return_self) and self.act.zone == "battlefield"
+        full = self.full
+        return full is not None and (full.exile_self or full.return_self) and full.zone == "battlefield"
 
     def keyword(self, word: str) -> bool:
         """A keyword of the spell's own card (convoke, delve, improvise)."""
