@@ -32,8 +32,9 @@ Left unread: the object's state that changes while costs are paid ("untapped cre
 creature tapped for mana in 601.2g is no longer untapped in 601.2h; counters, power), "with
 mana value X", "of the chosen type", names, "an artifact or another creature" (which noun
 "another" takes), "at random", "your hand", supertypes and tokens among cards (a card noun is
-matched on characteristics only),
-removing counters from other permanents.
+matched on characteristics only), "Tap X untapped ...", a counter of any kind ("Remove a counter
+from this creature": which kinds go is a choice no plan field records), removing counters from
+other permanents, exiling other permanents.
 """
 
 from __future__ import annotations
