@@ -210,6 +210,14 @@ NEW_TEMPLATES: list[tuple[str, str, str]] = [
      r"This ability costs \{[\dX]\} less to activate|^[^\n:]+: Choose one —$|: You may (?:cast|play) [^\n]*"
      r"without paying its mana cost|^[^\n:\"]+: [^\n]*\. When you (?:do|\w+ [^,\n]* this way), |"
      r"^[^\n:\"]+: [^\n]*(?:[+-]X/[+-]X|X damage|X life)[^\n]*, where X is"),
+    ("13", "ability costs: token / nontoken / supertype / keyword sacrifices and taps, card nouns, collect evidence, "
+           "blight, 'and sacrifice it', returns to hand, 'Exile <this>' (act13a)",
+     r"^[^\n:\"]*(?:Sacrifice (?:a|an|another|two|three|four|five|six) (?:[A-Z]\w+ |artifact )?tokens?\b|"
+     r"Sacrifice (?:a|an|another) (?:non|snow|basic|colorless|artifact creature|creature with|[A-Z]\w+ creature|"
+     r"\w+ or \w+ creature)|Tap (?:an|another|\w+) untapped (?:legendary|snow|tokens)|"
+     r"Tap (?:six|seven|eight|nine|ten) untapped|Collect evidence \d|Blight \d|counters? from [^:\n]* and sacrifice it|"
+     r"(?:Discard|Exile) an? (?:non\w+|[A-Z]\w+|\w+ or \w+) card|Return (?:a|an|two|three) [^:\n]*you control to|"
+     r"Exile (?:this (?:artifact|creature|enchantment)|[A-Z][^:,\n]*)(?=[:,])(?<! graveyard)(?<! hand))[^\n:]*:"),
 ]
 
 

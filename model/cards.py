@@ -162,7 +162,7 @@ def colored(*colors: str) -> ObjectFilter:
 
 
 CostAction = Literal["sacrifice", "discard", "exile_from_hand", "exile_from_graveyard", "pay_life", "tap_untapped",
-                     "collect_evidence", "tap_power", "return_unblocked", "blight"]
+                     "collect_evidence", "tap_power", "return_unblocked", "blight", "return_to_hand"]
 
 
 @dataclass(frozen=True)
@@ -170,7 +170,9 @@ class CostPart:
     """A non-mana part of a cost (118.1): sacrifice / discard / exile / tap ``amount`` objects
     matching ``filter``, pay ``amount`` life, or collect evidence ``amount`` (exile cards with
     total mana value ``amount`` or more from your graveyard), or return ``amount`` unblocked
-    attacking creatures you control to their owner's hand (ninjutsu 702.49a, sneak), or blight
+    attacking creatures you control to their owner's hand (ninjutsu 702.49a, sneak), or return
+    ``amount`` permanents you control matching ``filter`` to their owner's hand (``return_to_hand``:
+    "Return a land you control to its owner's hand", act13a), or blight
     ``amount`` (put that many -1/-1 counters on one creature you control: one object chosen)."""
 
     action: CostAction
@@ -195,6 +197,8 @@ class CostPart:
             return "return an unblocked attacker you control to its owner's hand"
         if self.action == "blight":
             return f"blight {self.amount}"
+        if self.action == "return_to_hand":
+            return f"return {self.amount} {self.filter.describe()} to its owner's hand"
         if self.action == "tap_power":
             return f"tap other untapped creatures with total power {self.amount} or more"
         verb = {"sacrifice": "sacrifice", "discard": "discard", "exile_from_hand": "exile from hand",
@@ -768,8 +772,13 @@ class ActivatedAbility:
     zone: str = "battlefield"
     #: "Discard this card" (cycling, 702.29a; channel): works from the hand (``zone="hand"``)
     discard_self: bool = False
-    #: "Exile this card from your graveyard" (scavenge, embalm): works from the graveyard
+    #: "Exile this card from your graveyard" (scavenge, embalm): works from the graveyard; with
+    #: ``zone="battlefield"``, "Exile <this>" (Relic of Progenitus, act13a): the permanent is
+    #: exiled from the battlefield (601.2h), leaving it once as a sacrifice of itself would
     exile_self: bool = False
+    #: "Return <this> to its owner's hand" (Ovinomancer, Maze's End; act13a): the permanent goes
+    #: to its owner's hand (601.2h), leaving the battlefield once as a sacrifice of itself would
+    return_self: bool = False
     #: 118.3, 602.2b: "Remove N <kind> counter(s) from <this>" (Deathspore Thallid's three
     #: spore counters): it can be activated only while its source has ``remove_amount``
     #: counters of kind ``remove_counters``; paying removes them

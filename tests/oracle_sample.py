@@ -211,6 +211,16 @@ def act(mana: str | None = None, **kw: Any) -> ActivatedAbility:
     return ActivatedAbility("", mana=cost(mana) if mana else NO_MANA, **kw)
 
 
+def SAC(f: ObjectFilter, n: int = 1) -> CostPart:
+    """act13a: "Sacrifice a / N <noun>" in an ability's cost."""
+    return CostPart("sacrifice", n, f)
+
+
+def RET(f: ObjectFilter, n: int = 1) -> CostPart:
+    """act13a: "Return a / N <noun> you control to its / their owner's hand" in an ability's cost."""
+    return CostPart("return_to_hand", n, f)
+
+
 #: lifemana13: the horizon lands' "{1}, {T}, Sacrifice <this>: Draw a card."
 HORIZON_DRAW = act("{1}", tap=True, sacrifice_self=True)
 
@@ -1649,10 +1659,7 @@ EXPECTED: dict[str, Expectation] = {
     "Secret of Bloodbending": ok(targets=[TargetSlot("opponent")], optional=[OptionalCost("waterbend", cost("{10}"), waterbend=True)]),
     "Spirit Water Revival": ok(optional=[OptionalCost("waterbend", cost("{6}"), waterbend=True)]),
     "Roamer's Routine": no("Harmonize {4}{G}"), "Wild Ride": no("Harmonize {4}{R}"),
-    # blight: which creature takes the -1/-1 counters tells options apart; no plan field has it
-    "Gristle Glutton": no("{T}, Blight 1: Discard a card. If you do, draw a card."),
-    "Sting-Slinger": no("{1}{R}, {T}, Blight 1: This creature deals 2 damage to each opponent."),
-    "Evershrike's Gift": no("{1}{W}, Blight 2: Return this card from your graveyard to your hand. Activate only as a sorcery."),
+    # (Gristle Glutton, Sting-Slinger, Evershrike's Gift: blight in an ability's cost is read since act13a)
     # quick13b: Miracle (702.94a), an alternative cost from the hand while its trigger resolves
     "Banishing Stroke": ok(alternative=[MIR("{W}")], targets=[perm("Artifact", "Creature", "Enchantment")]),
     "Blessings of Nature": ok(alternative=[MIR("{G}")], targets=[TargetSlot("creature", unlimited=True, min_count=0)], division=Division(0, 4)),
@@ -2256,6 +2263,118 @@ EXPECTED: dict[str, Expectation] = {
     "Eden, Seat of the Sanctum": ok(abilities=[add("C"), act("{5}", tap=True)]),
     "Wishing Well": ok(abilities=[act(tap=True, sorcery_speed=True)]),
 
+    # ----- act13a: activated abilities' costs (602.2b, 118.1): sacrifice / tap filters of the one
+    # filter grammar, card nouns, Collect evidence N (701.59a), Blight N, "Remove N counters from ~
+    # and sacrifice it" -------------------------------------------------------------------------
+    "Hardened Tactician": ok(abilities=[act("{1}", parts=(SAC(F(token=True)),))]),
+    "Prosperity Tycoon": ok(abilities=[act("{2}", parts=(SAC(F(token=True)),))]),  # an enters trigger
+    "Lord Dregg, Insect Invader": ok(abilities=[act("{3}{G}", parts=(SAC(F(token=True)),))]),  # flying, a trigger
+    "Izoni, Center of the Web": ok(abilities=[act(parts=(SAC(F(token=True), 4),))]),  # menace, triggers
+    "Glimmer Bairn": ok(abilities=[act(parts=(SAC(F(token=True)),))]),
+    "Rat King, Pale Piper": ok(abilities=[act("{2}", parts=(SAC(F(token=True)),))]),  # menace, a trigger
+    "Sophia, Dogged Detective": ok(abilities=[act("{1}", parts=(SAC(F(types={"Artifact"}, token=True)),))]),
+    # "another creature or token": either noun, never the Kitty itself (602.2)
+    "Ice Cream Kitty": ok(abilities=[act("{2}", sorcery_speed=True, parts=(CostPart(
+        "sacrifice", 1, F(any_of=(F(types={"Creature"}), F(token=True))), another=True),)),
+        act("{2}", tap=True, sacrifice_self=True)]),
+    "Tangle Tumbler": ok(abilities=[act("{3}", tap=True, targets=(CR_T,)),  # vigilance
+                                    act(parts=(CostPart("tap_untapped", 2, F(token=True)),))]),
+    "Polygraph Orb": ok(abilities=[act("{2}", tap=True, parts=(CostPart("collect_evidence", 3),))]),
+    "Tenth District Hero": ok(abilities=[act("{1}{W}", parts=(CostPart("collect_evidence", 2),)),
+                                         act("{2}{W}", parts=(CostPart("collect_evidence", 4),))]),
+    "Hedge Whisperer": ok(abilities=[act("{3}{G}", tap=True, parts=(CostPart("collect_evidence", 4),), sorcery_speed=True,
+                                         targets=(perm("Land", controller="you"),))]),
+    "Gristle Glutton": ok(abilities=[act(tap=True, parts=(CostPart("blight", 1, F(types={"Creature"})),))]),
+    "Sting-Slinger": ok(abilities=[act("{1}{R}", tap=True, parts=(CostPart("blight", 1, F(types={"Creature"})),))]),
+    # it returns itself from the graveyard (113.6k); blight 2 puts both counters on one creature
+    "Evershrike's Gift": ok(targets=[TargetSlot("creature", text="Enchant creature")], abilities=[
+        act("{1}{W}", parts=(CostPart("blight", 2, F(types={"Creature"})),), zone="graveyard", sorcery_speed=True)]),
+    "Lathril, Blade of the Elves": ok(abilities=[act(tap=True, parts=(CostPart("tap_untapped", 10, F(subtypes={"Elf"})),))]),
+    "Gilt-Leaf Archdruid": ok(abilities=[act(parts=(CostPart("tap_untapped", 7, F(subtypes={"Druid"})),),
+                                             targets=(PLAYER_T,))]),
+    "Lullmage Mentor": ok(abilities=[act(parts=(CostPart("tap_untapped", 7, F(subtypes={"Merfolk"})),),
+                                         targets=(SPELL_T,))]),
+    "Karplusan Giant": ok(abilities=[act(parts=(CostPart("tap_untapped", 1, F(types={"Land"}, supertypes={"Snow"})),))]),
+    "Airdrop Condor": ok(abilities=[act("{1}{R}", parts=(SAC(F(types={"Creature"}, subtypes={"Goblin"})),),
+                                        targets=(ANY_T,))]),
+    "Atogatog": ok(abilities=[act(parts=(SAC(F(types={"Creature"}, subtypes={"Atog"})),))]),
+    # Devoid (702.114a): colorless; "another colorless creature" (105.2c: no color)
+    "Barrage Tyrant": ok(colors=set(), abilities=[act("{2}{R}", targets=(ANY_T,), parts=(CostPart(
+        "sacrifice", 1, F(types={"Creature"}, non_colors="WUBRG"), another=True),))]),
+    "Excavator": ok(abilities=[act(tap=True, parts=(SAC(F(types={"Land"}, supertypes={"Basic"})),), targets=(CR_T,))]),
+    "Flamewright": ok(abilities=[act("{1}", tap=True),
+                                 act(tap=True, parts=(SAC(F(types={"Creature"}, keywords={"defender"})),),
+                                     targets=(ANY_T,))]),
+    "Portcullis Vine": ok(abilities=[act("{2}", tap=True, parts=(SAC(F(types={"Creature"}, keywords={"defender"})),))]),
+    "Freyalise Supplicant": ok(abilities=[act(tap=True, parts=(SAC(F(types={"Creature"}, colors="RW")),),
+                                              targets=(ANY_T,))]),
+    "Glacial Crevasses": ok(abilities=[act(parts=(SAC(F(subtypes={"Mountain"}, supertypes={"Snow"})),))]),
+    "Sunstone": ok(abilities=[act("{2}", parts=(SAC(F(types={"Land"}, supertypes={"Snow"})),))]),
+    "Infernal Tribute": ok(abilities=[act("{2}", parts=(SAC(F(token=False)),))]),
+    "Magmaw": ok(abilities=[act("{1}", parts=(SAC(F(non_types={"Land"})),), targets=(ANY_T,))]),
+    "Ooze Garden": ok(abilities=[act("{1}{G}", sorcery_speed=True,
+                                     parts=(SAC(F(types={"Creature"}, non_subtypes=frozenset({"Ooze"}))),))]),
+    "Thopter Foundry": ok(abilities=[act("{1}", parts=(SAC(F(types={"Artifact"}, token=False)),))]),
+    "Knight of the Last Breath": ok(abilities=[act("{3}", parts=(CostPart(  # afterlife: a dies trigger
+        "sacrifice", 1, F(types={"Creature"}, token=False), another=True),))]),
+    "Krovikan Sorcerer": ok(abilities=[act(tap=True, parts=(CostPart("discard", 1, F(non_colors="B")),)),
+                                       act(tap=True, parts=(CostPart("discard", 1, F(colors="B")),))]),
+    "Tome Shredder": ok(abilities=[act(tap=True, parts=(CostPart(  # haste
+        "exile_from_graveyard", 1, F(types={"Instant", "Sorcery"})),))]),
+    "Scarred Vinebreeder": ok(abilities=[act("{2}{B}", parts=(CostPart("exile_from_graveyard", 1, F(subtypes={"Elf"})),))]),
+    # "Remove N <kind> counters from ~ and sacrifice it": both the source's costs (118.3)
+    "Ior Ruin Expedition": ok(abilities=[act(remove_counters="quest", remove_amount=3, sacrifice_self=True)]),
+    "Sunspring Expedition": ok(abilities=[act(remove_counters="quest", remove_amount=3, sacrifice_self=True)]),
+    "Quest for the Gravelord": ok(abilities=[act(remove_counters="quest", remove_amount=3, sacrifice_self=True)]),
+    "Goblin Bomb": ok(abilities=[act(remove_counters="fuse", remove_amount=5, sacrifice_self=True,
+                                     targets=(TargetSlot("player_or_planeswalker"),))]),
+    # near misses: a state that changes while costs are paid (601.2g before 601.2h), X in a cost
+    # object's filter, a chosen type, which noun "another" takes, a supertype of a card
+    "Betrothed of Fire": no("Sacrifice an untapped creature: Enchanted creature gets +2/+0 until end of turn."),
+    "Bosh, Iron Golem Avatar": no("{X}, Sacrifice an artifact with mana value X: Bosh, Iron Golem Avatar deals X damage "
+                                  "to any target."),
+    "Doom Cannon": no("As Doom Cannon enters the battlefield, choose a creature type.",
+                      "{3}, {T}, Sacrifice a creature of the chosen type: Doom Cannon deals 3 damage to any target."),
+    # "Return a / two / three <permanent> you control to its / their owner's hand" (601.2h; act13a)
+    "Meloku the Clouded Mirror": ok(abilities=[act("{1}", parts=(RET(F(types={"Land"}, controller="you")),))]),
+    "Soratami Savant": ok(abilities=[act("{3}", parts=(RET(F(types={"Land"}, controller="you")),), targets=(SPELL_T,))]),
+    "Soratami Mirror-Mage": ok(abilities=[act("{3}", parts=(RET(F(types={"Land"}, controller="you"), 3),),
+                                              targets=(CR_T,))]),
+    "Soratami Seer": ok(abilities=[act("{4}", parts=(RET(F(types={"Land"}, controller="you"), 2),))]),
+    "Quirion Ranger": ok(abilities=[act(parts=(RET(F(subtypes={"Forest"}, controller="you")),), targets=(CR_T,),
+                                        once_per_turn=True)]),
+    "Wirewood Symbiote": ok(abilities=[act(parts=(RET(F(subtypes={"Elf"}, controller="you")),), targets=(CR_T,),
+                                           once_per_turn=True)]),
+    "Flooded Shoreline": ok(abilities=[act("{U}{U}", parts=(RET(F(subtypes={"Island"}, controller="you"), 2),),
+                                           targets=(CR_T,))]),
+    "Master Transmuter": ok(abilities=[act("{U}", tap=True, parts=(RET(F(types={"Artifact"}, controller="you")),))]),
+    # "Exile <this>": the permanent exiled from the battlefield (601.2h; act13a)
+    "Feldon's Cane": ok(abilities=[act(tap=True, exile_self=True)]),
+    "Memory Vessel": ok(abilities=[act(tap=True, exile_self=True, sorcery_speed=True)]),
+    "Relic of Progenitus": ok(abilities=[act(tap=True, targets=(PLAYER_T,)), act("{1}", exile_self=True)]),
+    "Perilous Vault": ok(abilities=[act("{5}", tap=True, exile_self=True)]),
+    "Brittle Effigy": ok(abilities=[act("{4}", tap=True, exile_self=True, targets=(CR_T,))]),
+    "Selfless Glyphweaver": ok(abilities=[act(exile_self=True)]),
+    "Cranial Archive": ok(abilities=[act("{2}", exile_self=True, targets=(PLAYER_T,))]),
+    "Thran Foundry": ok(abilities=[act("{1}", tap=True, exile_self=True, targets=(PLAYER_T,))]),
+    # "Return <this> to its owner's hand" (601.2h; act13a)
+    "Attunement": ok(abilities=[act(return_self=True)]),
+    "Broken Fall": ok(abilities=[act(return_self=True, targets=(CR_T,))]),
+    "Molting Skin": ok(abilities=[act(return_self=True, targets=(CR_T,))]),
+    "Steelshaper Apprentice": ok(abilities=[act("{W}", tap=True, return_self=True)]),
+    "Ovinomancer": ok(abilities=[act(tap=True, return_self=True, targets=(CR_T,))]),  # an enters trigger
+    # near misses: a counter of any kind (which kinds are removed is a choice no plan field records);
+    # the source returned beside a sacrifice
+    "Loch Mare": no("{1}{U}, Remove a counter from this creature: Draw a card."),
+    "Recurring Nightmare": no("Sacrifice a creature, Return Recurring Nightmare to its owner's hand: Return target "
+                              "creature card from your graveyard to the battlefield. Activate only as a sorcery."),
+    "Malevolent Noble": no("{2}, Sacrifice an artifact or another creature: Put a +1/+1 counter on Malevolent Noble."),
+    "Elite Headhunter": no("{B/R}{B/R}{B/R}, Sacrifice another creature or an artifact: Elite Headhunter deals 2 damage "
+                           "to target creature or planeswalker."),
+    "Niambi, Esteemed Speaker": no("{1}{W}{U}, {T}, Discard a legendary card: Draw two cards."),
+    "Rune-Brand Juggler": no("{3}{B}{R}, Sacrifice a suspected creature: Target creature gets -5/-5 until end of turn."),
+    "Scrapheap Scrounger": no("{1}{B}, Exile another creature card from your graveyard: Return Scrapheap Scrounger from "
+                              "your graveyard to the battlefield."),
 }
 
 
@@ -3801,4 +3920,73 @@ RECORDS: list[dict[str, Any]] = [
     {"name": "The Ancient One", "mana_cost": "{U}{B}", "type_line": "Legendary Creature — Spirit God", "oracle_text": "Descend 8 — The Ancient One can't attack or block unless there are eight or more permanent cards in your graveyard.\n{2}{U}{B}: Draw a card, then discard a card. When you discard a card this way, target player mills cards equal to its mana value.", "power": "8", "toughness": "8"},
     {"name": "Eden, Seat of the Sanctum", "mana_cost": "", "type_line": "Land — Town", "oracle_text": "{T}: Add {C}.\n{5}, {T}: Mill two cards. Then you may sacrifice this land. When you do, return another target permanent card from your graveyard to your hand."},
     {"name": "Wishing Well", "mana_cost": "{3}{U}", "type_line": "Artifact", "oracle_text": "{T}: Put a coin counter on this artifact. When you do, you may cast target instant or sorcery card with mana value equal to the number of coin counters on this artifact from your graveyard without paying its mana cost. If that spell would be put into your graveyard, exile it instead. Activate only as a sorcery."},
+    # ----- act13a -----
+    {"name": "Hardened Tactician", "mana_cost": "{1}{W}{B}", "type_line": "Creature — Human Warrior", "oracle_text": "{1}, Sacrifice a token: Draw a card.", "colors": ["B", "W"], "power": "2", "toughness": "4"},
+    {"name": "Prosperity Tycoon", "mana_cost": "{3}{W}", "type_line": "Creature — Human Noble", "oracle_text": "When this creature enters, create a 1/1 red Mercenary creature token with \"{T}: Target creature you control gets +1/+0 until end of turn. Activate only as a sorcery.\"\n{2}, Sacrifice a token: This creature gains indestructible until end of turn. Tap it. (Damage and effects that say \"destroy\" don't destroy it.)", "colors": ["W"], "power": "4", "toughness": "2"},
+    {"name": "Lord Dregg, Insect Invader", "mana_cost": "{3}{B}", "type_line": "Legendary Creature — Insect Warrior", "oracle_text": "Flying\nDisappear — At the beginning of your end step, if a permanent left the battlefield under your control this turn, create a 1/1 black Insect Warrior creature token with flying.\n{3}{G}, Sacrifice a token: Draw a card.", "colors": ["B"], "power": "3", "toughness": "2"},
+    {"name": "Izoni, Center of the Web", "mana_cost": "{4}{B}{G}", "type_line": "Legendary Creature — Elf Detective", "oracle_text": "Menace\nWhenever Izoni enters or attacks, you may collect evidence 4. If you do, create two 2/1 black and green Spider creature tokens with menace and reach.\nSacrifice four tokens: Surveil 2, then draw two cards. You gain 2 life.", "colors": ["B", "G"], "power": "5", "toughness": "4"},
+    {"name": "Glimmer Bairn", "mana_cost": "{G}", "type_line": "Creature — Ouphe", "oracle_text": "Sacrifice a token: Glimmer Bairn gets +2/+2 until end of turn.", "colors": ["G"], "power": "1", "toughness": "2"},
+    {"name": "Rat King, Pale Piper", "mana_cost": "{3}{B}", "type_line": "Legendary Creature — Rat Avatar", "oracle_text": "Menace\nWhenever Rat King or another nontoken creature you control leaves the battlefield, create a 1/1 black Rat creature token.\n{2}, Sacrifice a token: Draw a card.", "colors": ["B"], "power": "3", "toughness": "3"},
+    {"name": "Sophia, Dogged Detective", "mana_cost": "{1}{G}{W}{U}", "type_line": "Legendary Creature — Human Detective", "oracle_text": "When Sophia enters, create Tiny, a legendary 2/2 green Dog Detective creature token with trample.\n{1}, Sacrifice an artifact token: Put a +1/+1 counter on each Dog you control.\nWhenever a Dog you control deals combat damage to a player, create a Food token, then investigate.", "colors": ["W", "U", "G"], "power": "3", "toughness": "4"},
+    {"name": "Ice Cream Kitty", "mana_cost": "{1}{B/G}", "type_line": "Artifact Creature — Food Cat Mutant", "oracle_text": "{2}, Sacrifice another creature or token: Draw a card. Activate only as a sorcery.\n{2}, {T}, Sacrifice this creature: You gain 3 life.", "colors": ["B", "G"], "power": "1", "toughness": "3"},
+    {"name": "Tangle Tumbler", "mana_cost": "{3}", "type_line": "Artifact — Vehicle", "oracle_text": "Vigilance\n{3}, {T}: Put a +1/+1 counter on target creature.\nTap two untapped tokens you control: This Vehicle becomes an artifact creature until end of turn.", "colors": [], "power": "6", "toughness": "6"},
+    {"name": "Polygraph Orb", "mana_cost": "{4}{B}", "type_line": "Artifact", "oracle_text": "When this artifact enters, look at the top four cards of your library. Put two of them into your hand and the rest into your graveyard. You lose 2 life.\n{2}, {T}, Collect evidence 3: Each opponent loses 3 life unless they discard a card or sacrifice a creature. (To collect evidence 3, exile cards with total mana value 3 or greater from your graveyard.)", "colors": ["B"]},
+    {"name": "Tenth District Hero", "mana_cost": "{1}{W}", "type_line": "Creature — Human", "oracle_text": "{1}{W}, Collect evidence 2: This creature becomes a Human Detective with base power and toughness 4/4 and gains vigilance.\n{2}{W}, Collect evidence 4: If this creature is a Detective, it becomes a legendary creature named Mileva, the Stalwart, it has base power and toughness 5/5, and it gains \"Other creatures you control have indestructible.\"", "colors": ["W"], "power": "2", "toughness": "3"},
+    {"name": "Hedge Whisperer", "mana_cost": "{G}", "type_line": "Creature — Elf Druid Detective", "oracle_text": "You may choose not to untap this creature during your untap step.\n{3}{G}, {T}, Collect evidence 4: Target land you control becomes a 5/5 green Plant Boar creature with haste for as long as this creature remains tapped. It's still a land. Activate only as a sorcery. (To collect evidence 4, exile cards with total mana value 4 or greater from your graveyard.)", "colors": ["G"], "power": "0", "toughness": "3"},
+    {"name": "Lathril, Blade of the Elves", "mana_cost": "{2}{B}{G}", "type_line": "Legendary Creature — Elf Noble", "oracle_text": "Menace (This creature can't be blocked except by two or more creatures.)\nWhenever Lathril deals combat damage to a player, create that many 1/1 green Elf Warrior creature tokens.\n{T}, Tap ten untapped Elves you control: Each opponent loses 10 life and you gain 10 life.", "colors": ["B", "G"], "power": "2", "toughness": "3"},
+    {"name": "Gilt-Leaf Archdruid", "mana_cost": "{3}{G}{G}", "type_line": "Creature — Elf Druid", "oracle_text": "Whenever you cast a Druid spell, you may draw a card.\nTap seven untapped Druids you control: Gain control of all lands target player controls.", "colors": ["G"], "power": "3", "toughness": "3"},
+    {"name": "Lullmage Mentor", "mana_cost": "{1}{U}{U}", "type_line": "Creature — Merfolk Wizard", "oracle_text": "Whenever a spell or ability you control counters a spell, you may create a 1/1 blue Merfolk creature token.\nTap seven untapped Merfolk you control: Counter target spell.", "colors": ["U"], "power": "2", "toughness": "2"},
+    {"name": "Karplusan Giant", "mana_cost": "{6}{R}", "type_line": "Creature — Giant", "oracle_text": "Tap an untapped snow land you control: Karplusan Giant gets +1/+1 until end of turn.", "colors": ["R"], "power": "3", "toughness": "3"},
+    {"name": "Airdrop Condor", "mana_cost": "{4}{R}", "type_line": "Creature — Bird", "oracle_text": "Flying\n{1}{R}, Sacrifice a Goblin creature: Airdrop Condor deals damage equal to the sacrificed creature's power to any target.", "colors": ["R"], "power": "2", "toughness": "2"},
+    {"name": "Atogatog", "mana_cost": "{W}{U}{B}{R}{G}", "type_line": "Legendary Creature — Atog", "oracle_text": "Sacrifice an Atog creature: Atogatog gets +X/+X until end of turn, where X is the sacrificed creature's power.", "colors": ["W", "U", "B", "R", "G"], "power": "5", "toughness": "5"},
+    {"name": "Barrage Tyrant", "mana_cost": "{4}{R}", "type_line": "Creature — Eldrazi", "oracle_text": "Devoid (This card has no color.)\n{2}{R}, Sacrifice another colorless creature: Barrage Tyrant deals damage equal to the sacrificed creature's power to any target.", "colors": [], "power": "5", "toughness": "3"},
+    {"name": "Excavator", "mana_cost": "{2}", "type_line": "Artifact", "oracle_text": "{T}, Sacrifice a basic land: Target creature gains landwalk of each of the land types of the sacrificed land until end of turn. (It can't be blocked as long as defending player controls a land of any of those types.)", "colors": []},
+    {"name": "Flamewright", "mana_cost": "{R}{W}", "type_line": "Creature — Human Artificer", "oracle_text": "{1}, {T}: Create a 1/1 colorless Construct artifact creature token with defender.\n{T}, Sacrifice a creature with defender: Flamewright deals 1 damage to any target.", "colors": ["W", "R"], "power": "1", "toughness": "1"},
+    {"name": "Portcullis Vine", "mana_cost": "{G}", "type_line": "Creature — Plant Wall", "oracle_text": "Defender (This creature can't attack.)\n{2}, {T}, Sacrifice a creature with defender: Draw a card.", "colors": ["G"], "power": "0", "toughness": "3"},
+    {"name": "Freyalise Supplicant", "mana_cost": "{1}{G}", "type_line": "Creature — Human Cleric", "oracle_text": "{T}, Sacrifice a red or white creature: Freyalise Supplicant deals damage to any target equal to half the sacrificed creature's power, rounded down.", "colors": ["G"], "power": "1", "toughness": "1"},
+    {"name": "Glacial Crevasses", "mana_cost": "{2}{R}", "type_line": "Enchantment", "oracle_text": "Sacrifice a snow Mountain: Prevent all combat damage that would be dealt this turn.", "colors": ["R"]},
+    {"name": "Sunstone", "mana_cost": "{3}", "type_line": "Artifact", "oracle_text": "{2}, Sacrifice a snow land: Prevent all combat damage that would be dealt this turn.", "colors": []},
+    {"name": "Infernal Tribute", "mana_cost": "{B}{B}{B}", "type_line": "Enchantment", "oracle_text": "{2}, Sacrifice a nontoken permanent: Draw a card.", "colors": ["B"]},
+    {"name": "Magmaw", "mana_cost": "{3}{R}{R}", "type_line": "Creature — Elemental", "oracle_text": "{1}, Sacrifice a nonland permanent: Magmaw deals 1 damage to any target.", "colors": ["R"], "power": "4", "toughness": "4"},
+    {"name": "Ooze Garden", "mana_cost": "{1}{G}", "type_line": "Enchantment", "oracle_text": "{1}{G}, Sacrifice a non-Ooze creature: Create an X/X green Ooze creature token, where X is the sacrificed creature's power. Activate only as a sorcery.", "colors": ["G"]},
+    {"name": "Thopter Foundry", "mana_cost": "{W/B}{U}", "type_line": "Artifact", "oracle_text": "{1}, Sacrifice a nontoken artifact: Create a 1/1 blue Thopter artifact creature token with flying. You gain 1 life.", "colors": ["W", "U", "B"]},
+    {"name": "Knight of the Last Breath", "mana_cost": "{5}{W}{B}", "type_line": "Creature — Giant Knight", "oracle_text": "{3}, Sacrifice another nontoken creature: Create a 1/1 white and black Spirit creature token with flying.\nAfterlife 3 (When this creature dies, create three 1/1 white and black Spirit creature tokens with flying.)", "colors": ["W", "B"], "power": "4", "toughness": "4"},
+    {"name": "Krovikan Sorcerer", "mana_cost": "{2}{U}", "type_line": "Creature — Human Wizard", "oracle_text": "{T}, Discard a nonblack card: Draw a card.\n{T}, Discard a black card: Draw two cards, then discard one of them.", "colors": ["U"], "power": "1", "toughness": "1"},
+    {"name": "Tome Shredder", "mana_cost": "{2}{R}", "type_line": "Creature — Wolf", "oracle_text": "Haste\n{T}, Exile an instant or sorcery card from your graveyard: Put a +1/+1 counter on Tome Shredder.", "colors": ["R"], "power": "2", "toughness": "2"},
+    {"name": "Scarred Vinebreeder", "mana_cost": "{1}{B}", "type_line": "Creature — Elf Shaman", "oracle_text": "{2}{B}, Exile an Elf card from your graveyard: Scarred Vinebreeder gets +3/+3 until end of turn.", "colors": ["B"], "power": "1", "toughness": "1"},
+    {"name": "Ior Ruin Expedition", "mana_cost": "{1}{U}", "type_line": "Enchantment", "oracle_text": "Landfall — Whenever a land enters the battlefield under your control, you may put a quest counter on Ior Ruin Expedition.\nRemove three quest counters from Ior Ruin Expedition and sacrifice it: Draw two cards.", "colors": ["U"]},
+    {"name": "Sunspring Expedition", "mana_cost": "{W}", "type_line": "Enchantment", "oracle_text": "Landfall — Whenever a land enters the battlefield under your control, you may put a quest counter on Sunspring Expedition.\nRemove three quest counters from Sunspring Expedition and sacrifice it: You gain 8 life.", "colors": ["W"]},
+    {"name": "Quest for the Gravelord", "mana_cost": "{B}", "type_line": "Enchantment", "oracle_text": "Whenever a creature dies, you may put a quest counter on Quest for the Gravelord.\nRemove three quest counters from Quest for the Gravelord and sacrifice it: Create a 5/5 black Zombie Giant creature token.", "colors": ["B"]},
+    {"name": "Goblin Bomb", "mana_cost": "{1}{R}", "type_line": "Enchantment", "oracle_text": "At the beginning of your upkeep, you may flip a coin. If you win the flip, put a fuse counter on Goblin Bomb. If you lose the flip, remove a fuse counter from Goblin Bomb.\nRemove five fuse counters from Goblin Bomb and sacrifice it: It deals 20 damage to target player or planeswalker.", "colors": ["R"]},
+    {"name": "Betrothed of Fire", "mana_cost": "{1}{R}", "type_line": "Enchantment — Aura", "oracle_text": "Enchant creature\nSacrifice an untapped creature: Enchanted creature gets +2/+0 until end of turn.\nSacrifice enchanted creature: Creatures you control get +2/+0 until end of turn.", "colors": ["R"]},
+    {"name": "Bosh, Iron Golem Avatar", "mana_cost": "", "type_line": "Vanguard", "oracle_text": "{X}, Sacrifice an artifact with mana value X: Bosh, Iron Golem Avatar deals X damage to any target.", "colors": []},
+    {"name": "Doom Cannon", "mana_cost": "{6}", "type_line": "Artifact", "oracle_text": "As Doom Cannon enters the battlefield, choose a creature type.\n{3}, {T}, Sacrifice a creature of the chosen type: Doom Cannon deals 3 damage to any target.", "colors": []},
+    {"name": "Malevolent Noble", "mana_cost": "{1}{B}", "type_line": "Creature — Human Noble", "oracle_text": "{2}, Sacrifice an artifact or another creature: Put a +1/+1 counter on Malevolent Noble.", "colors": ["B"], "power": "2", "toughness": "2"},
+    {"name": "Elite Headhunter", "mana_cost": "{B/R}{B/R}{B/R}{B/R}", "type_line": "Creature — Human Knight", "oracle_text": "Menace (This creature can't be blocked except by two or more creatures.)\n{B/R}{B/R}{B/R}, Sacrifice another creature or an artifact: Elite Headhunter deals 2 damage to target creature or planeswalker.", "colors": ["B", "R"], "power": "2", "toughness": "3"},
+    {"name": "Niambi, Esteemed Speaker", "mana_cost": "{W}{U}", "type_line": "Legendary Creature — Human Cleric", "oracle_text": "Flash\nWhen Niambi enters, you may return another target creature you control to its owner's hand. If you do, you gain life equal to that creature's mana value.\n{1}{W}{U}, {T}, Discard a legendary card: Draw two cards.", "colors": ["W", "U"], "power": "2", "toughness": "1"},
+    {"name": "Rune-Brand Juggler", "mana_cost": "{B}{R}", "type_line": "Creature — Human Shaman", "oracle_text": "When this creature enters, suspect up to one target creature you control. (A suspected creature has menace and can't block.)\n{3}{B}{R}, Sacrifice a suspected creature: Target creature gets -5/-5 until end of turn.", "colors": ["B", "R"], "power": "2", "toughness": "2"},
+    {"name": "Scrapheap Scrounger", "mana_cost": "{2}", "type_line": "Artifact Creature — Construct", "oracle_text": "Scrapheap Scrounger can't block.\n{1}{B}, Exile another creature card from your graveyard: Return Scrapheap Scrounger from your graveyard to the battlefield.", "colors": [], "power": "3", "toughness": "2"},
+    {"name": "Meloku the Clouded Mirror", "mana_cost": "{4}{U}", "type_line": "Legendary Creature — Moonfolk Wizard", "oracle_text": "Flying\n{1}, Return a land you control to its owner's hand: Create a 1/1 blue Illusion creature token with flying.", "colors": ["U"], "power": "2", "toughness": "4"},
+    {"name": "Soratami Savant", "mana_cost": "{2}{U}{U}", "type_line": "Creature — Moonfolk Wizard", "oracle_text": "Flying\n{3}, Return a land you control to its owner's hand: Counter target spell unless its controller pays {3}.", "colors": ["U"], "power": "2", "toughness": "2"},
+    {"name": "Soratami Mirror-Mage", "mana_cost": "{3}{U}", "type_line": "Creature — Moonfolk Wizard", "oracle_text": "Flying\n{3}, Return three lands you control to their owner's hand: Return target creature to its owner's hand.", "colors": ["U"], "power": "2", "toughness": "1"},
+    {"name": "Soratami Seer", "mana_cost": "{4}{U}", "type_line": "Creature — Moonfolk Wizard", "oracle_text": "Flying\n{4}, Return two lands you control to their owner's hand: Discard all the cards in your hand, then draw that many cards.", "colors": ["U"], "power": "2", "toughness": "3"},
+    {"name": "Quirion Ranger", "mana_cost": "{G}", "type_line": "Creature — Elf Ranger", "oracle_text": "Return a Forest you control to its owner's hand: Untap target creature. Activate only once each turn.", "colors": ["G"], "power": "1", "toughness": "1"},
+    {"name": "Wirewood Symbiote", "mana_cost": "{G}", "type_line": "Creature — Insect", "oracle_text": "Return an Elf you control to its owner's hand: Untap target creature. Activate only once each turn.", "colors": ["G"], "power": "1", "toughness": "1"},
+    {"name": "Flooded Shoreline", "mana_cost": "{U}{U}", "type_line": "Enchantment", "oracle_text": "{U}{U}, Return two Islands you control to their owner's hand: Return target creature to its owner's hand.", "colors": ["U"]},
+    {"name": "Master Transmuter", "mana_cost": "{3}{U}", "type_line": "Artifact Creature — Human Artificer", "oracle_text": "{U}, {T}, Return an artifact you control to its owner's hand: You may put an artifact card from your hand onto the battlefield.", "colors": ["U"], "power": "1", "toughness": "2"},
+    {"name": "Feldon's Cane", "mana_cost": "{1}", "type_line": "Artifact", "oracle_text": "{T}, Exile this artifact: Shuffle your graveyard into your library.", "colors": []},
+    {"name": "Memory Vessel", "mana_cost": "{3}{R}{R}", "type_line": "Artifact", "oracle_text": "{T}, Exile this artifact: Each player exiles the top seven cards of their library. Until your next turn, players may play cards they exiled this way, and they can't play cards from their hand. Activate only as a sorcery.", "colors": ["R"]},
+    {"name": "Relic of Progenitus", "mana_cost": "{1}", "type_line": "Artifact", "oracle_text": "{T}: Target player exiles a card from their graveyard.\n{1}, Exile Relic of Progenitus: Exile all graveyards. Draw a card.", "colors": []},
+    {"name": "Perilous Vault", "mana_cost": "{4}", "type_line": "Artifact", "oracle_text": "{5}, {T}, Exile Perilous Vault: Exile all nonland permanents.", "colors": []},
+    {"name": "Brittle Effigy", "mana_cost": "{1}", "type_line": "Artifact", "oracle_text": "{4}, {T}, Exile Brittle Effigy: Exile target creature.", "colors": []},
+    {"name": "Selfless Glyphweaver", "mana_cost": "{2}{W}", "type_line": "Creature — Human Cleric", "oracle_text": "Exile Selfless Glyphweaver: Creatures you control gain indestructible until end of turn.", "colors": ["W"], "power": "2", "toughness": "3"},
+    {"name": "Cranial Archive", "mana_cost": "{2}", "type_line": "Artifact", "oracle_text": "{2}, Exile Cranial Archive: Target player shuffles their graveyard into their library. Draw a card.", "colors": []},
+    {"name": "Thran Foundry", "mana_cost": "{1}", "type_line": "Artifact", "oracle_text": "{1}, {T}, Exile Thran Foundry: Target player shuffles their graveyard into their library.", "colors": []},
+    {"name": "Attunement", "mana_cost": "{2}{U}", "type_line": "Enchantment", "oracle_text": "Return Attunement to its owner's hand: Draw three cards, then discard four cards.", "colors": ["U"]},
+    {"name": "Broken Fall", "mana_cost": "{2}{G}", "type_line": "Enchantment", "oracle_text": "Return Broken Fall to its owner's hand: Regenerate target creature.", "colors": ["G"]},
+    {"name": "Molting Skin", "mana_cost": "{2}{G}", "type_line": "Enchantment", "oracle_text": "Return Molting Skin to its owner's hand: Regenerate target creature.", "colors": ["G"]},
+    {"name": "Steelshaper Apprentice", "mana_cost": "{2}{W}{W}", "type_line": "Creature — Human Soldier", "oracle_text": "{W}, {T}, Return Steelshaper Apprentice to its owner's hand: Search your library for an Equipment card, reveal that card, put it into your hand, then shuffle.", "colors": ["W"], "power": "1", "toughness": "3"},
+    {"name": "Ovinomancer", "mana_cost": "{2}{U}", "type_line": "Creature — Human Wizard", "oracle_text": "When Ovinomancer enters the battlefield, sacrifice it unless you return three basic lands you control to their owner's hand.\n{T}, Return Ovinomancer to its owner's hand: Destroy target creature. It can't be regenerated. That creature's controller creates a 0/1 green Sheep creature token.", "colors": ["U"], "power": "0", "toughness": "1"},
+    {"name": "Loch Mare", "mana_cost": "{1}{U}", "type_line": "Creature — Horse Serpent", "oracle_text": "This creature enters with three -1/-1 counters on it.\n{1}{U}, Remove a counter from this creature: Draw a card.\n{2}{U}, Remove two counters from this creature: Tap target creature. Put a stun counter on it. (If a permanent with a stun counter would become untapped, remove one from it instead.)", "colors": ["U"], "power": "4", "toughness": "5"},
+    {"name": "Recurring Nightmare", "mana_cost": "{2}{B}", "type_line": "Enchantment", "oracle_text": "Sacrifice a creature, Return Recurring Nightmare to its owner's hand: Return target creature card from your graveyard to the battlefield. Activate only as a sorcery.", "colors": ["B"]},
 ]

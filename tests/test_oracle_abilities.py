@@ -177,18 +177,18 @@ def test_devotion_mana_ability() -> None:
     "{1}: Draw a card. Activate only during your turn, before attackers are declared.",
     "{1}: Test Card gets +1/+1 until end of turn. Activate only if you control no Swamps.",
     "{1}: Draw a card. Activate only once and only if you control no creatures.",
-    "Sacrifice another nontoken creature: Draw a card.",               # "nontoken": not read
+    "Sacrifice another untapped creature: Draw a card.",               # "untapped" changes in 601.2g: not read (act13a)
     "Sacrifice two other Elfs: Draw a card.",                           # a plural no subtype has
     "Tap another creature you control: Scry 1.",                        # no "untapped": not a cost we read
-    "Sacrifice a nontoken creature: Draw a card.",
+    "Sacrifice a creature with mana value X: Draw a card.",            # X in a cost object's filter (act13a)
     "Sacrifice two Elfs: Draw a card.",                                 # a plural no subtype has
     "Remove X +1/+1 counters from Test Card: Draw a card.",             # X counters as a cost (only a fixed number is read)
     "{E}{E}: Draw a card.",                                             # energy
     "Pay half your life: Draw a card.",
     "Discard your hand: Draw a card.",
     "Discard a card at random: Draw a card.",
-    "Return a land you control to its owner's hand: Draw a card.",
-    "{T}, Exile Test Card: Draw a card.",
+    "Return a tapped land you control to its owner's hand: Draw a card.",  # "tapped" changes in 601.2g (act13a)
+    "{T}, Exile Test Card and a creature you control: Draw a card.",     # two objects in one part (act13a)
     "{2}: This ability costs {1} less to activate for each artifact you control. Draw a card.",
     "{1}: Draw a card. This ability costs {1} more to activate for each artifact you control.",
     "{1}: Target creature gets +1/+1 until end of turn. Activate only as a sorcery. Draw a card.",
@@ -450,5 +450,6 @@ def test_ability_costs_share_the_spell_cost_grammar(text: str, part: CostPart) -
 
 
 def test_collect_evidence_and_fake_subtypes_stay_unread_in_ability_costs() -> None:
-    assert _read("Collect evidence 4: Draw a card.").unsupported
+    assert _read("Collect evidence 4: Draw a card.").unsupported is None  # act13a: read on the battlefield
+    assert _read("Collect evidence 4: Return this card from your graveyard to your hand.").unsupported
     assert _read("Sacrifice a Historic: Draw a card.").unsupported  # 700.6: no subtype

@@ -23,6 +23,7 @@ from castable.model.cards import (
     is_creature_type,
 )
 from castable.model.mana import COLORS, MANA_TYPES
+from castable.model.oracle import act13a
 from castable.model.oracle.act13b import mode_header, reflexive, resolution_only, restriction, x_by_effect
 from castable.model.oracle.common import COST, NUMBERS, Unsupported, rx, split_sentences, text_cost, unquoted
 from castable.model.oracle.costs import cost_part
@@ -541,6 +542,7 @@ def activated_line(r: Reader, line: str) -> bool:
         effect = m.group(2)
     x_in_cost = bool(kw.get("loyalty_x") or (kw.get("mana") is not None and kw["mana"].x_count))
     kw.update(_effect(r, effect, x_in_cost=x_in_cost))
+    act13a.check_parts(kw, list(kw.get("parts", ())), final=True)  # the zone the effect names (act13a)
     library = kw.pop("_library", False)
     if kw.pop("_adds", False) and not (kw.get("targets") or "loyalty" in kw or kw.get("loyalty_x") or library):
         raise Unsupported  # 605.1a: it would be a mana ability, which this reading doesn't model
@@ -580,7 +582,7 @@ def read_cost(r: Reader, text: str) -> dict[str, Any]:
     """The keyword arguments of :class:`ActivatedAbility` for a written activation cost."""
     kw: dict[str, Any] = {}
     parts: list[CostPart] = []
-    for part in text.split(", "):
+    for part in act13a.split_sacrifice_it(r, text).split(", "):
         if part == "{T}" and "tap" not in kw:
             kw["tap"] = True
         elif part == "{Q}" and "untap" not in kw:
@@ -600,10 +602,16 @@ def read_cost(r: Reader, text: str) -> dict[str, Any]:
         elif rx.fullmatch(rf"Exile {r.self_re} from your graveyard", part) and "exile_self" not in kw:
             kw["exile_self"] = True
             kw["zone"] = "graveyard"
+        elif act13a.source_leaves(r, part, kw):  # "Exile <this>", "Return <this> to its owner's hand" (act13a)
+            pass
         else:
-            parts.append(_cost_part(part))
+            try:
+                parts.append(_cost_part(part))
+            except Unsupported:
+                parts.append(act13a.cost_piece(r, part))  # the grammar's refusals read by act13a
     if "discard_self" in kw and "exile_self" in kw:
         raise Unsupported
+    act13a.check_parts(kw, parts)
     if parts:
         kw["parts"] = tuple(parts)
     return kw
@@ -767,7 +775,7 @@ def activated_keyword(r: Reader, part: str) -> Callable[[], None] | None:
         kw: dict[str, Any] = {"mana": text_cost(amount)}
     else:
         kw = read_cost(r, dash)
-        if {"tap", "untap", "sacrifice_self", "discard_self", "exile_self"} & set(kw):
+        if {"tap", "untap", "sacrifice_self", "discard_self", "exile_self", "_exile_here"} & set(kw):
             raise Unsupported
     if kw.get("mana") is not None and kw["mana"].x_count:
         raise Unsupported

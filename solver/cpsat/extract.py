@@ -285,7 +285,7 @@ class _Payment:
                     chosen += pools.take_tap(c, n)
                 else:
                     chosen += pools.take_bit(c, {"sacrifice": "S", "discard": "D", "exile_from_hand": "H",
-                                                 "return_unblocked": "R"}.get(action, "X"), n)
+                                                 "return_unblocked": "R", "return_to_hand": "R"}.get(action, "X"), n)
             cost_objects.append(tuple(chosen))
             if action == "sacrifice":
                 self.sacrificed += chosen
@@ -293,7 +293,7 @@ class _Payment:
                 self.tapped += chosen
             elif action == "discard":
                 self.discarded += chosen
-            elif action == "return_unblocked":
+            elif action in ("return_unblocked", "return_to_hand"):
                 self.returned += chosen
             else:
                 self.exiled += chosen
@@ -325,8 +325,10 @@ class _Payment:
             untapped = (cm.spell.id,)
         if getattr(ab, "discard_self", False):  # cycling (702.29a): the source, from the hand
             self.discarded.append(cm.spell.id)
-        if getattr(ab, "exile_self", False):  # scavenge (702.97a): the source, from the graveyard
+        if getattr(ab, "exile_self", False):  # scavenge (702.97a), "Exile <this>" (act13a)
             self.exiled.append(cm.spell.id)
+        if getattr(ab, "return_self", False):  # "Return <this> to its owner's hand" (act13a)
+            self.returned.append(cm.spell.id)
         if isinstance(ab, ActivatedAbility) and ab.loyalty is not None:  # 606.4
             loyalty = ab.loyalty
         if isinstance(ab, ActivatedAbility) and ab.loyalty_x:

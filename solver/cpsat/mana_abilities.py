@@ -180,7 +180,9 @@ def add(b: Builder, objects: Objects) -> ManaVars:
         ab = b.ability[1]
         if src is not None and getattr(ab, "tap", False):
             mana.tap_uses[src.index].append(1)
-        if src is not None and getattr(ab, "sacrifice_self", False):
+        if src is not None and any(getattr(ab, f, False) for f in ("sacrifice_self", "exile_self", "return_self")):
+            # 601.2h: "sacrifice / exile / return this" (act13a): it leaves the battlefield once, so
+            # no mana ability may sacrifice it first (601.2g)
             mana.sac_uses[src.index].append(1)
     _once_per_object(b, mana, objects)
     _drum(b, mana, objects, drum_taps)

@@ -61,7 +61,7 @@ class ManaPayment:
 
 # pool of each action's cost part -> the use bit it sets
 _BIT = {"sacrifice": "S", "tap_untapped": "T", "tap_power": "T", "discard": "D", "exile_from_hand": "H",
-        "return_unblocked": "R"}
+        "return_unblocked": "R", "return_to_hand": "R"}
 
 
 def _waterbends(b: Builder, ann: Announcement) -> bool:
@@ -132,7 +132,8 @@ def _use_bits(b: Builder, objects: Objects, ann: Announcement, mana: ManaVars) -
         bits = list(c.bits)
         if untapped and (mana.tap_uses[c.index] or (convoke and o.is_a("Creature")) or (improvise and o.is_a("Artifact"))
                          or (_waterbends(b, ann) and (o.is_a("Artifact") or o.is_a("Creature")))
-                         or any(p.action in ("tap_untapped", "tap_power") and matches(p.filter, o) for p, _ in parts)):
+                         or any(p.action == "tap_power" and matches(p.filter, o) for p, _ in parts)
+                         or any(p.action == "tap_untapped" and filter_matches(p.filter, o, b.player) for p, _ in parts)):
             bits.append("T")
         # a sacrifice filter may name state (bargain 702.166a: "or token"): checked whole
         if mana.sac_uses[c.index] or any(p.action == "sacrifice" and filter_matches(p.filter, o, b.player)
@@ -144,8 +145,9 @@ def _use_bits(b: Builder, objects: Objects, ann: Announcement, mana: ManaVars) -
                 bits.append("X")
         if convoke and looks_at_convoke and untapped and o.is_a("Creature"):
             bits.append("V")
-        if any(p.action == "return_unblocked" and filter_matches(p.filter, o, b.player) for p, _ in parts):
-            bits.append("R")  # 702.49a, sneak: returned to its owner's hand
+        if any(p.action in ("return_unblocked", "return_to_hand") and filter_matches(p.filter, o, b.player)
+               for p, _ in parts):
+            bits.append("R")  # 702.49a, sneak, "Return a land you control": returned to its owner's hand
         c.bits = tuple(bits)
     for c in objects.hand:
         c.bits += tuple(bit for bit, action in (("D", "discard"), ("H", "exile_from_hand"))
@@ -167,7 +169,8 @@ def cost_parts(b: Builder, objects: Objects, ann: Announcement) -> tuple[list[Pa
         lit = b.lit(f"601.2h:part:{pi}")
         if part.action in ("sacrifice", "tap_untapped"):
             pool = objects.bf
-        elif part.action == "return_unblocked":  # 509.1h: an attacking creature you control not blocked
+        elif part.action in ("return_unblocked", "return_to_hand"):
+            # 509.1h: an attacking creature you control not blocked; a permanent you control (act13a)
             pool = [c for c in objects.bf if filter_matches(part.filter, c.sample, b.player)]
         elif part.action in ("discard", "exile_from_hand"):
             pool = objects.hand
@@ -185,8 +188,8 @@ def cost_parts(b: Builder, objects: Objects, ann: Announcement) -> tuple[list[Pa
         for c in pool:
             if not matches(part.filter, c.sample):
                 continue
-            if part.action == "sacrifice" and not filter_matches(part.filter, c.sample, b.player):
-                continue  # its state-dependent parts too (bargain's "or token", 702.166a)
+            if part.action in ("sacrifice", "tap_untapped") and not filter_matches(part.filter, c.sample, b.player):
+                continue  # its state-dependent parts too (bargain's "or token", 702.166a; "legendary", "token")
             if part.action in ("tap_untapped", "tap_power") and c.sample.tapped:
                 continue  # 118.3: an untapped one
             if part.another and c.sample.id == b.spell.id:

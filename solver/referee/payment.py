@@ -142,14 +142,21 @@ def _source_costs(ctx: Replay, mana: ManaAbilitiesDone, paid: Paid) -> None:
         if ctx.on_battlefield(src.id, mana.gone) is None:
             ctx.err("601.2h", f"sacrifice: {ctx.name(src.id)} was already sacrificed for mana (601.2g)")
         paid.sacrificed.append(src.id)
+    full = ctx.full_ability
+    if full is not None and full.zone == "battlefield" and (full.exile_self or full.return_self):
+        # "Exile <this>", "Return <this> to its owner's hand" (act13a)
+        if ctx.on_battlefield(src.id, mana.gone) is None:
+            ctx.err("601.2h", f"{'exile' if full.exile_self else 'return'}: {ctx.name(src.id)} was already "
+                              "sacrificed for mana (601.2g)")
+        (paid.exiled if full.exile_self else paid.returned).append(src.id)
 
 
 def _source_card_costs(ctx: Replay, paid: Paid) -> None:
     """"Discard this card" (cycling, 702.29a) / "Exile this card from your graveyard"
     (scavenge, 702.97a): the source itself, from the zone the ability works in."""
     full, src, caster = ctx.full_ability, ctx.source, ctx.plan.player
-    if full is None or src is None or not (full.discard_self or full.exile_self):
-        return
+    if full is None or src is None or not (full.discard_self or (full.exile_self and full.zone != "battlefield")):
+        return  # (an "Exile <this>" of a permanent is one of its source costs)
     zone = "hand" if full.discard_self else "graveyard"
     if src.zone != zone or src.owner != caster:
         ctx.err("601.2h", f"{ctx.name(src.id)} is not a card in {caster}'s {zone}: "
@@ -184,11 +191,13 @@ def _cost_part(ctx: Replay, obj: GameObject, part: CostPart, ids: tuple[str, ...
         if part.another and oid == ctx.plan.card:
             ctx.err("602.2", f"{what}: {ctx.name(oid)} can't pay its own cost that says \"another\"")
         fits = part.filter.matches(o.types, o.subtypes, o.colors, o.all_creature_types)
-        if part.action == "sacrifice":
-            # its state-dependent parts too (bargain's "artifact, enchantment, or token", 702.166a)
+        if part.action in ("sacrifice", "tap_untapped"):
+            # its state-dependent parts too (bargain's "artifact, enchantment, or token", 702.166a;
+            # "tap an untapped legendary creature / two untapped tokens you control")
             fits = filter_matches(part.filter, o, ctx.plan.player)
+        if part.action == "sacrifice":
             _sacrifice(ctx, part, o, fits, mana, paid)
-        elif part.action == "return_unblocked":
+        elif part.action in ("return_unblocked", "return_to_hand"):
             _return_unblocked(ctx, part, o, mana, paid)
         elif part.action in ("discard", "exile_from_hand"):
             _from_hand(ctx, obj, part, o, fits, paid)
@@ -224,10 +233,13 @@ def _sacrifice(ctx: Replay, part: CostPart, o: GameObject, fits: bool, mana: Man
 
 def _return_unblocked(ctx: Replay, part: CostPart, o: GameObject, mana: ManaAbilitiesDone, paid: Paid) -> None:
     """702.49a, sneak: return an unblocked attacking creature you control to its owner's hand
-    (509.1h: attacking and not blocked; the step is checked with the timing), once."""
+    (509.1h: attacking and not blocked; the step is checked with the timing), once; or
+    (``return_to_hand``, 601.2h) a permanent you control matching the part's filter, once."""
     what, oid, caster = part.describe(), o.id, ctx.plan.player
     if ctx.on_battlefield(oid, mana.gone) is None or oid in paid.sacrificed:
         ctx.err("601.2h", f"{what}: {ctx.name(oid)} is not on the battlefield (still there)")
+    elif not filter_matches(part.filter, o, caster) and part.action == "return_to_hand":
+        ctx.err("601.2h", f"{what}: {ctx.name(oid)} is not a {part.filter.describe()} {caster} controls")
     elif not filter_matches(part.filter, o, caster):
         ctx.err("509.1h", f"{what}: {ctx.name(oid)} is not an unblocked attacking creature {caster} controls")
     elif oid in paid.returned:

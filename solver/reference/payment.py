@@ -130,7 +130,7 @@ def cost_object_choices(state: GameState, s: Subject, me: Player, parts: tuple[C
 def _part_candidates(state: GameState, s: Subject, me: Player, parts: tuple[CostPart, ...],
                      part: CostPart) -> list[GameObject]:
     hand = [o for o in me.hand if o.id != s.obj.id]
-    if part.action in ("sacrifice", "return_unblocked"):
+    if part.action in ("sacrifice", "return_unblocked", "return_to_hand"):
         return list(me.battlefield)
     if part.action == "blight":  # 601.2h: a creature you control, tapped or not
         return [o for o in me.battlefield if o.is_a("Creature")]
@@ -260,7 +260,7 @@ def _uses(ctx: Ctx, o: GameObject) -> list[Any]:
     s = ctx.s
     own = o.id == s.obj.id and s.ability is not None
     mana: list[Any] = [("mana", idx, alt) for idx, alt in uses_of(o, mine=ctx.me.battlefield, own_tap=own and s.own_tap,
-                                                                  own_sacrifice=own and s.own_sacrifice)]
+                                                                  own_sacrifice=own and (s.own_sacrifice or s.own_exile))]
     taps: list[str] = []
     if bends(s) and not o.tapped and (o.is_a("Artifact") or o.is_a("Creature")):
         taps.append("waterbend")  # 701.67: tapped to pay {1} of the waterbend cost
@@ -402,8 +402,12 @@ def _settle(ctx: Ctx, parts: tuple[CostPart, ...], cost_objects: CostObjects, ac
             graveyard.append(oid)  # 701.21a / 701.9a: to its owner's graveyard
     if not (s.ability is not None and s.obj.zone == "battlefield"):
         graveyard = [g for g in graveyard if g != s.obj.id]
+    if s.own_exile and (s.obj.id in gone or s.obj.id in out.sacrificed):
+        return None  # 601.2g before 601.2h: a mana ability sacrificed it, it can't be exiled
     if s.full is not None and s.full.exile_self:
-        out.exiled.append(s.obj.id)  # "exile this card from your graveyard"
+        out.exiled.append(s.obj.id)  # "exile this card from your graveyard"; "exile <this>" (act13a)
+    if s.full is not None and s.full.return_self:
+        out.returned.append(s.obj.id)  # "return <this> to its owner's hand" (act13a)
     for part, ids in zip(parts, cost_objects, strict=True):
         if part.action in GRAVEYARD_PARTS:
             if any(oid not in graveyard or oid in out.exiled for oid in ids) or len(set(ids)) != len(ids):
@@ -435,9 +439,10 @@ def _sacrifice(ctx: Ctx, parts: tuple[CostPart, ...], cost_objects: CostObjects,
 def _return_unblocked(ctx: Ctx, parts: tuple[CostPart, ...], cost_objects: CostObjects, bf: dict[str, GameObject],
                       gone: list[str], out: Settled) -> bool:
     """702.49a, sneak: return unblocked attackers the player controls (509.1h) to their
-    owner's hand, each once, still on the battlefield and not sacrificed."""
+    owner's hand, each once, still on the battlefield and not sacrificed; "Return a land you
+    control to its owner's hand" (``return_to_hand``, 601.2h): permanents matching the filter."""
     for part, ids in zip(parts, cost_objects, strict=True):
-        if part.action != "return_unblocked":
+        if part.action not in ("return_unblocked", "return_to_hand"):
             continue
         for oid in ids:
             o = bf.get(oid)

@@ -45,6 +45,13 @@ class Subject:
     def own_sacrifice(self) -> bool:
         return self.act is not None and self.act.sacrifice_self
 
+    @property
+    def own_exile(self) -> bool:
+        """"Exile <this>" / "Return <this> to its owner's hand" of a permanent (act13a): it leaves
+        the battlefield, never reaching a graveyard."""
+        full = self.full
+        return full is not None and (full.exile_self or full.return_self) and full.zone == "battlefield"
+
     def keyword(self, word: str) -> bool:
         """A keyword of the spell's own card (convoke, delve, improvise)."""
         return any(k.lower() == word for k in self.card.keywords)
