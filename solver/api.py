@@ -29,7 +29,7 @@ from castable.solver.cpsat.search import count_options as count_model
 from castable.solver.cpsat.search import list_options, solve
 from castable.solver.limits import check_resource_bound
 from castable.solver.precheck.bounds import resource_reasons
-from castable.solver.precheck.fastpath import try_fast
+from castable.solver.precheck.fastpath import try_fast, try_fast_ability
 from castable.solver.precheck.index import SourceIndex
 from castable.solver.precheck.supply import supply_reasons
 from castable.solver.precheck.timing import ability_timing_reasons, timing_reasons
@@ -371,6 +371,9 @@ def can_activate(state: GameState, obj: str, ability: int, player: str | None = 
     early = ability_timing_reasons(state, who, source, ability, ab)
     if early:
         return CastAnswer(False, None, early)
+    fast = try_fast_ability(state, who, source, ability, ab) if isinstance(ab, ActivatedAbility) else None
+    if fast is not None:  # issue 11: the max-flow fast path to "yes", as for casting
+        return CastAnswer(True, fast, [])
     cm = CastModel(state, who, source, ability=(ability, ab))
     status, val = solve(cm, time_limit)
     if status == "yes" and val is not None:

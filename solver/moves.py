@@ -39,7 +39,7 @@ from castable.solver.api import (
 )
 from castable.solver.api import count_options as _count_options
 from castable.solver.autopay import AutotapPolicy
-from castable.solver.cpsat.classes import PlainBoards, count_plain
+from castable.solver.cpsat.classes import PlainBoards, count_plain, count_plain_activation
 from castable.solver.precheck.timing import cast_zones
 from castable.solver.transitions import land_problems
 
@@ -195,7 +195,8 @@ def legal_moves(state: GameState, player: str | None = None, *, prefer: AutotapP
             if key in seen:
                 continue
             seen.add(key)
-            plan, n = witness(can_activate, activation_options, count_activation_options, o.id, k)
+            plan, n = witness(can_activate, activation_options, count_activation_options, o.id, k,
+                              plain=functools.partial(count_plain_activation, state, who, o, k, boards))
             if plan is not None:
                 result.moves.append(Move("activate", _format(plan), o.id, k, n, plan))
     # play a land (305.2)

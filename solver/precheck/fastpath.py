@@ -12,12 +12,14 @@ by the referee in the tests like every other plan.
 
 from __future__ import annotations
 
+import dataclasses
 from collections import Counter
 
 from castable.model.landtypes import white_as_any
 from castable.model.mana import MANA_TYPES
 from castable.model.plan import Activation, Mana, Plan, spent_matters, with_notes
-from castable.model.rules import applicable_modifiers, can_tap_for_ability
+from castable.model.cards import ActivatedAbility, CardDef
+from castable.model.rules import ability_card, applicable_modifiers, can_tap_for_ability
 from castable.model.state import GameObject, GameState
 from castable.solver.cpsat.objects import id_order
 from castable.solver.cpsat.targets import target_candidates
@@ -78,9 +80,19 @@ def try_fast(state: GameState, player: str, spell: GameObject, index: SourceInde
     assert cost is not None  # eligible: the mana cost is paid
     if any(slot.same_graveyard or slot.filter.mana_value_x for slot in card.targets):
         return None  # 601.2c "from a single graveyard", "with mana value X": not the first candidates
+    return _pay_and_target(state, player, spell, card, index)
+
+
+def _pay_and_target(state: GameState, player: str, spell: GameObject, card: CardDef, index: SourceIndex | None,
+                    ability: tuple[int, ActivatedAbility] | None = None) -> Plan | None:
+    """The flow and the first targets of ``card`` (the spell's, or an ability's pseudo-card,
+    602.2b), as a witness plan; None when the simple sources can't pay it."""
+    cost = card.mana_cost
+    assert cost is not None
     # 601.2f: increases and reductions (generic only, never below zero)
     generic = sum(s.generic or 0 for s in cost.symbols if s.is_plain_generic)
-    for mod, _ in applicable_modifiers(state.battlefield(), card, player, active=state.active_player):
+    for mod, _ in applicable_modifiers(state.battlefield(), card, player, ability=ability is not None,
+                                       active=state.active_player):
         generic += mod.amount if mod.kind == "increase" else -mod.amount
     generic = max(0, generic)
     reqs: list[tuple[frozenset[str], int]] = []  # (types that pay it, amount)
@@ -100,7 +112,7 @@ def try_fast(state: GameState, player: str, spell: GameObject, index: SourceInde
               for o in g.objs}
     classes: dict[object, list[GameObject]] = {}
     for o in me.battlefield:
-        if simple[id(o)]:
+        if simple[id(o)] and o is not spell:  # an ability's source pays its own {T} or sacrifice, not mana
             classes.setdefault(o.symmetry_key(), []).append(o)
     for objs in classes.values():
         abilities = objs[0].card.mana_abilities
@@ -132,16 +144,57 @@ def try_fast(state: GameState, player: str, spell: GameObject, index: SourceInde
         return None
     # the targets only after the mana (no targeting cost here: ``eligible``), which a "no" board
     # never gets past: "any target" at 500 sources is 500 candidates to read
-    targets = _first_targets(state, player, spell)
+    targets = _first_targets(state, player, spell, card)
     if targets is None:
         return None
-    return _plan(state, player, spell, targets, sources, reqs, flow, generic)
+    plan = _plan(state, player, spell, card, targets, sources, reqs, flow, generic)
+    if ability is None:
+        return plan
+    k, ab = ability  # 602.2b: the source's own {T} and sacrifice are paid with the mana (601.2h)
+    return dataclasses.replace(plan, zone=spell.zone, ability=k, mana_spent=None,
+                               tapped=tuple(sorted((*plan.tapped, spell.id) if ab.tap else plan.tapped, key=id_order)),
+                               sacrificed=(spell.id,) if ab.sacrifice_self else ())
 
 
-def _first_targets(state: GameState, player: str, spell: GameObject) -> list[tuple[str, ...]] | None:
+#: ActivatedAbility fields the fast path reads (its mana cost, {T}, "Sacrifice this", one
+#: target slot); the limits on when it may be activated are ``ability_timing_reasons``'s, asked
+#: first. Any other field set: the full model.
+_ABILITY_FIELDS = frozenset({"text", "mana", "tap", "sacrifice_self", "targets", "sorcery_speed", "once_per_turn",
+                             "max_per_turn", "your_turn_only", "once_ever", "zone"})
+
+
+def try_fast_ability(state: GameState, player: str, source: GameObject, k: int, ab: ActivatedAbility,
+                     index: SourceIndex | None = None) -> Plan | None:
+    """:func:`try_fast` for activating ability ``k`` of ``source`` (602.2b), for a caller that
+    checked when it may be activated (``ability_timing_reasons``: the source untapped and able
+    to pay {T}, 302.6): a cost of plain mana, {T} and/or "Sacrifice this" alone, at most one
+    plain target slot. The source pays no mana here (only fewer "yes"); a witness plan, or None."""
+    for f in dataclasses.fields(ab):
+        if f.name not in _ABILITY_FIELDS and f.default is not dataclasses.MISSING and getattr(ab, f.name) != f.default:
+            return None
+    if source.zone != "battlefield" or ab.zone != "battlefield" or source.controller != player:
+        return None
+    card = ability_card(source, k)
+    if card is None or card.additional_costs or card.modes is not None or card.division is not None:
+        return None
+    if index.white_pays_any if index is not None else white_as_any(state, player):
+        return None
+    if any(t.min_count is not None or t.unlimited or t.x_count or t.different_from or t.requires or t.same_graveyard
+           or t.filter.mana_value_x for t in card.targets) or len(card.targets) > 1:
+        return None
+    for s in ab.mana.symbols:
+        if s.is_x or s.is_snow or s.life or (s.generic is not None and s.colors):
+            return None
+    if any(m.kind == "minimum" or m.targeting is not None or m.scope == "opponents"
+           for o in state.battlefield() for m in o.card.cost_modifiers):
+        return None
+    return _pay_and_target(state, player, source, card, index, (k, ab))
+
+
+def _first_targets(state: GameState, player: str, spell: GameObject, card: CardDef) -> list[tuple[str, ...]] | None:
     """The first candidates of each target slot (601.2c), or None when a slot has too few."""
     targets: list[tuple[str, ...]] = []
-    for slot in spell.card.targets:
+    for slot in card.targets:
         cands = target_candidates(state, player, spell, slot)
         if len(cands) < slot.count:
             return None
@@ -205,7 +258,7 @@ def _max_flow(sources: list[tuple[list[str], frozenset[str], int, str]], reqs: l
     return out
 
 
-def _plan(state: GameState, player: str, spell: GameObject, targets: list[tuple[str, ...]],
+def _plan(state: GameState, player: str, spell: GameObject, card: CardDef, targets: list[tuple[str, ...]],
           sources: list[tuple[list[str], frozenset[str], int, str]], reqs: list[tuple[frozenset[str], int]],
           flow: dict[tuple[int, int, str], int], generic: int) -> Plan:
     activations: list[Activation] = []
@@ -244,7 +297,7 @@ def _plan(state: GameState, player: str, spell: GameObject, targets: list[tuple[
             left += [(t, ids[pos - 1])] * (k * per - n)
     left += [(t, None) for t in MANA_TYPES for _ in range(pool_left[t])]
     left += [(u.type, u.source) for u in state.player(player).mana_pool if u.source is not None]
-    cost = spell.card.mana_cost
+    cost = card.mana_cost
     assert cost is not None
     text = ("{" + str(generic) + "}") if generic else ""
     for t in MANA_TYPES:
@@ -258,7 +311,7 @@ def _plan(state: GameState, player: str, spell: GameObject, targets: list[tuple[
                 spent=tuple(spent), convoked=tuple(helped["convoke"]), improvised=tuple(helped["improvise"]),
                 delved=tuple(helped["delve"]), tapped=tuple(sorted(tapped, key=id_order)),
                 exiled=tuple(helped["delve"]), mana_pool=tuple(left),
-                mana_spent=tuple(spent) if spent_matters(spell.card) else None))
+                mana_spent=tuple(spent) if spent_matters(card) else None))
 
 
-__all__ = ["eligible", "simple_source", "try_fast"]
+__all__ = ["eligible", "simple_source", "try_fast", "try_fast_ability"]
