@@ -37,6 +37,7 @@ colors don't nest declines too. Everything else keeps the CP-SAT enumeration.
 from __future__ import annotations
 
 import dataclasses
+import functools
 import itertools
 import time
 from collections import Counter
@@ -121,18 +122,25 @@ _PER_COUNTS = frozenset({"creature_you_control", "elf_on_battlefield", "elf_you_
 def _set_fields(obj: object, allowed: frozenset[str] | tuple[str, ...], *, inside: bool) -> str | None:
     """The first dataclass field of ``obj`` set away from its default that is (``inside``) not
     in ``allowed`` / (not ``inside``) in ``allowed``."""
-    for f in dataclasses.fields(obj):  # type: ignore[arg-type]
+    for name, default in _checked_fields(type(obj), allowed, inside):
+        if getattr(obj, name) != default:
+            return name
+    return None
+
+
+@functools.cache
+def _checked_fields(cls: type, allowed: frozenset[str] | tuple[str, ...], inside: bool) -> tuple[tuple[str, object], ...]:
+    """:func:`_set_fields`'s (field, default) pairs of the dataclass ``cls``, made once (issue
+    11: the move list asks for them per object); a default factory's value is only compared."""
+    out = []
+    for f in dataclasses.fields(cls):
         if (f.name in allowed) != inside:
             continue
         if f.default is not dataclasses.MISSING:
-            default: object = f.default
+            out.append((f.name, f.default))
         elif f.default_factory is not dataclasses.MISSING:
-            default = f.default_factory()
-        else:
-            continue
-        if getattr(obj, f.name) != default:
-            return f.name
-    return None
+            out.append((f.name, f.default_factory()))
+    return tuple(out)
 
 
 def declines(cm: CastModel) -> str | None:
@@ -1191,7 +1199,8 @@ def _plain_targets(state: GameState, player: str, spell: GameObject, sources: li
     X, division, optional-cost slot or opponent's choice): its legal candidates
     (``targets.target_candidates``: 115.2, hexproof 702.11b, shroud 702.18a, protection
     702.16b), identical permanents one choice (docs/answers.md: option keys see classes) and
-    each player one; ``own``: ``spell`` is an ability's source, told apart from its twins. None when a candidate may also pay (a mana source of the caster: the
+    each player one; ``own``: ``spell`` is an ability's source, told apart from its twins.
+    None when a candidate may also pay (a mana source of the caster: the
     payment and the target would interact) or is ranked on its own (``sacrifice_ordered``)."""
     if slot.kind not in _PLAIN_TARGET_KINDS or slot.count != 1 or slot.minimum != 1 or slot.unlimited \
             or slot.x_count or slot.requires is not None or slot.chooser != "you" or slot.same_graveyard \

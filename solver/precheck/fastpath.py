@@ -1,13 +1,15 @@
 """A fast path to "yes" for the common case, with no CP-SAT model at all.
 
-When the spell's cost is plain mana (colored, colorless, generic, hybrid: no X, no
-Phyrexian, no alternative/additional/optional costs, no convoke/delve/improvise) and every
+When the spell's cost is plain mana (colored, colorless, generic, hybrid, one-color Phyrexian
+paid with its color or 2 life; no X, no alternative/additional costs, an optional one left
+unpaid; convoke/delve/improvise as extra units) and every
 mana ability the player has is "{T}: add N mana of one type" with no other cost or
 restriction, paying is a transportation problem: sources (classes of identical permanents,
 and the floating mana) send mana to the cost's requirements. A max-flow decides it exactly;
 a saturating flow becomes a witness plan. Anything else — and any flow that does not saturate
 — goes to the full model, so this path only ever answers "yes", and its witnesses are checked
-by the referee in the tests like every other plan.
+by the referee in the tests like every other plan. :func:`try_fast_ability` does the same for
+activating an ability whose cost is plain mana, {T} and "Sacrifice this" (602.2b).
 """
 
 from __future__ import annotations
@@ -15,10 +17,10 @@ from __future__ import annotations
 import dataclasses
 from collections import Counter
 
+from castable.model.cards import ActivatedAbility, CardDef
 from castable.model.landtypes import white_as_any
 from castable.model.mana import MANA_TYPES
 from castable.model.plan import Activation, Mana, Plan, spent_matters, with_notes
-from castable.model.cards import ActivatedAbility, CardDef
 from castable.model.rules import ability_card, applicable_modifiers, can_tap_for_ability
 from castable.model.state import GameObject, GameState
 from castable.solver.cpsat.objects import id_order
@@ -38,8 +40,8 @@ def eligible(state: GameState, player: str, spell: GameObject, index: SourceInde
     # Celestial Dawn: mana paying other types (609.4b): the full model
     if index.white_pays_any if index is not None else white_as_any(state, player):
         return False
-    if card.alternative_costs or card.optional_costs or card.additional_costs or card.self_reductions \
-            or card.target_costs:
+    # an optional cost (118.8b: kicker) is simply not paid by the witness
+    if card.alternative_costs or card.additional_costs or card.self_reductions or card.target_costs:
         return False
     if card.no_mana_spent or card.mana_only_from is not None:
         return False  # 106.6: the spell's own rule on the mana spent
@@ -51,7 +53,7 @@ def eligible(state: GameState, player: str, spell: GameObject, index: SourceInde
     if len(card.targets) > 1:
         return False
     for s in card.mana_cost.symbols:  # {X} is announced as 0 here
-        if s.is_snow or s.life or (s.generic is not None and s.colors):
+        if s.is_snow or (s.life and len(s.colors) != 1) or (s.generic is not None and s.colors):
             return False
     return not any(m.kind == "minimum" or m.targeting is not None or m.scope == "opponents"
                    for o in state.battlefield() for m in o.card.cost_modifiers)
@@ -95,12 +97,6 @@ def _pay_and_target(state: GameState, player: str, spell: GameObject, card: Card
                                        active=state.active_player):
         generic += mod.amount if mod.kind == "increase" else -mod.amount
     generic = max(0, generic)
-    reqs: list[tuple[frozenset[str], int]] = []  # (types that pay it, amount)
-    colored = Counter(s.colors for s in cost.symbols if s.colors)
-    reqs += list(colored.items())
-    if generic:  # "*": paid by a convoking creature, an improvising artifact, a delved card
-        reqs.append((frozenset((*MANA_TYPES, "*")), generic))
-    total = sum(n for _, n in reqs)
     # sources: floating mana per type, then classes of identical untapped permanents
     me = state.player(player)
     sources: list[tuple[list[str], frozenset[str], int, str]] = []  # (ids, types, units each, how)
@@ -137,17 +133,30 @@ def _pay_and_target(state: GameState, player: str, spell: GameObject, card: Card
     for (how, _key), objs in helpers.items():
         kinds = frozenset(("*", *(objs[0].colors if how == "convoke" else ())))
         sources.append(([o.id for o in sorted(objs, key=lambda o: id_order(o.id))], kinds, 1, how))
-    if sum(len(ids) * per for ids, _, per, _ in sources) < total:
-        return None
-    flow = _max_flow(sources, reqs)
-    if flow is None:
+    # 107.4f: each Phyrexian symbol paid with its color, else (the last ones first) with 2 life,
+    # at most the life total (119.4); not after a pain land's damage (601.2g comes before 601.2h)
+    phyrexian = [i for i, s in enumerate(cost.symbols) if s.life]
+    damaging = any(ab.damage for o in me.battlefield for ab in o.card.mana_abilities)
+    units = sum(len(ids) * per for ids, _, per, _ in sources)
+    for j in range(len(phyrexian) + 1):
+        by_life = frozenset(phyrexian[len(phyrexian) - j:])
+        if j and (damaging or sum(cost.symbols[i].life for i in by_life) > me.life):
+            return None
+        reqs: list[tuple[frozenset[str], int]] = []  # (types that pay it, amount)
+        reqs += list(Counter(s.colors for i, s in enumerate(cost.symbols) if s.colors and i not in by_life).items())
+        if generic:  # "*": paid by a convoking creature, an improvising artifact, a delved card
+            reqs.append((frozenset((*MANA_TYPES, "*")), generic))
+        flow = _max_flow(sources, reqs) if units >= sum(n for _, n in reqs) else None
+        if flow is not None:
+            break
+    else:
         return None
     # the targets only after the mana (no targeting cost here: ``eligible``), which a "no" board
     # never gets past: "any target" at 500 sources is 500 candidates to read
     targets = _first_targets(state, player, spell, card)
     if targets is None:
         return None
-    plan = _plan(state, player, spell, card, targets, sources, reqs, flow, generic)
+    plan = _plan(state, player, spell, card, targets, sources, reqs, flow, generic, by_life)
     if ability is None:
         return plan
     k, ab = ability  # 602.2b: the source's own {T} and sacrifice are paid with the mana (601.2h)
@@ -260,7 +269,7 @@ def _max_flow(sources: list[tuple[list[str], frozenset[str], int, str]], reqs: l
 
 def _plan(state: GameState, player: str, spell: GameObject, card: CardDef, targets: list[tuple[str, ...]],
           sources: list[tuple[list[str], frozenset[str], int, str]], reqs: list[tuple[frozenset[str], int]],
-          flow: dict[tuple[int, int, str], int], generic: int) -> Plan:
+          flow: dict[tuple[int, int, str], int], generic: int, by_life: frozenset[int]) -> Plan:
     activations: list[Activation] = []
     spent: list[Mana] = []
     left: list[Mana] = []
@@ -307,7 +316,8 @@ def _plan(state: GameState, player: str, spell: GameObject, card: CardDef, targe
             text += ("{" + _HYBRID.get(types, "/".join(sorted(types))) + "}") * n
     return with_notes(state, Plan(card=spell.id, player=player, zone="hand", targets=tuple(targets),
                                   mode_chooser=player, target_choosers=(player,) * len(targets),
-                announced=tuple("mana" for _ in cost.symbols), total_cost=text or "{0}", activations=tuple(activations),
+                announced=tuple("life" if i in by_life else "mana" for i in range(len(cost.symbols))),
+                life_paid=sum(cost.symbols[i].life for i in by_life), total_cost=text or "{0}", activations=tuple(activations),
                 spent=tuple(spent), convoked=tuple(helped["convoke"]), improvised=tuple(helped["improvise"]),
                 delved=tuple(helped["delve"]), tapped=tuple(sorted(tapped, key=id_order)),
                 exiled=tuple(helped["delve"]), mana_pool=tuple(left),
