@@ -58,7 +58,7 @@ def _run(root: Path, path: str, reps: int, n_states: int) -> dict[str, Any]:
     import subprocess
 
     env = {**os.environ, "PYTHONPATH": path, "PYTHONDONTWRITEBYTECODE": "1"}
-    done = subprocess.run([sys.executable, "-m", "benchmarks.moves11c", "--worker", "--reps", str(reps),
+    done = subprocess.run([sys.executable, str(Path(__file__).resolve()), "--worker", "--reps", str(reps),
                            "--states", str(n_states)], cwd=root, env=env, check=True, capture_output=True, text=True)
     result = dict(json.loads(done.stdout.strip().splitlines()[-1]))
     assert Path(result.pop("castable")).resolve().is_relative_to(root.resolve()), "imported the wrong castable"

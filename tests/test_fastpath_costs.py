@@ -83,3 +83,21 @@ def test_witnesses_pass_the_referee(pool: CardPool) -> None:
             assert referee.check(state, plan) == [], (seed, plan)
             n += 1
     assert n >= 100, n
+
+
+def test_two_brid_by_hand() -> None:
+    """Spectral Procession ({2/W}{2/W}{2/W}): three Plains pay all three with {W}; two Plains and
+    two Mountains pay two with {W} and one with {2} (107.4e); two Plains and a Mountain can't."""
+    _, plan = _fast("Spectral Procession", ["Plains"] * 3)
+    assert plan is not None and plan.announced == ("mana",) * 3
+    _, plan = _fast("Spectral Procession", ["Plains", "Plains", "Mountain", "Mountain"])
+    assert plan is not None and sorted(plan.announced) == ["generic", "mana", "mana"]
+    assert _fast("Spectral Procession", ["Plains", "Plains", "Mountain"])[1] is None
+
+
+def test_affinity_by_hand() -> None:
+    """Frogmite ({4}, affinity for artifacts, 702.41a) with two Ornithopters costs {2}: two
+    Mountains pay it; one Mountain can't."""
+    _, plan = _fast("Frogmite", ["Ornithopter", "Ornithopter", "Mountain", "Mountain"])
+    assert plan is not None and plan.total_cost == "{2}"
+    assert _fast("Frogmite", ["Ornithopter", "Ornithopter", "Mountain"])[1] is None
