@@ -31,6 +31,7 @@ from castable.solver.limits import check_resource_bound
 from castable.solver.precheck.bounds import resource_reasons
 from castable.solver.precheck.fastpath import try_fast, try_fast_ability
 from castable.solver.precheck.index import SourceIndex, index_of
+from castable.solver.precheck.notargets import empty_slot
 from castable.solver.precheck.supply import supply_reasons
 from castable.solver.precheck.timing import ability_timing_reasons, timing_reasons
 
@@ -210,6 +211,9 @@ def decide(state: GameState, card: str, player: str | None = None, *, time_limit
         fast = try_fast(state, who, obj, index=idx)
         if fast is not None:
             return CastAnswer(True, dataclasses.replace(fast, face=face), [])
+        if not explain and cascade and empty_slot(state, who, obj) is not None:
+            proved = True  # 601.2c: a target slot nothing can fill (``precheck/notargets.py``)
+            continue
         short = resource_reasons(state, who, obj, index=idx) or (supply_reasons(state, who, obj, index=idx)
                                                                   if cascade else [])
         if short:
