@@ -571,22 +571,26 @@ def _sub_counters(made: Counter[str]) -> Iterator[Counter[str]]:
         yield Counter({t: c for t, c in zip(types, counts, strict=True) if c})
 
 
-_Combo = tuple[tuple[str, ...], dict[int, Counter[str]], Counter[str]]
+#: one spend of the fixed groups used and of the pool: the mana left floating, then per group
+#: (its index, None for the pool) the units spent, by type
+_Combo = tuple[tuple[str, ...], tuple[tuple[int | None, Counter[str]], ...]]
 
 
 def _combos(sources: list[_Source], k: tuple[int, ...], pool: Counter[str]) -> dict[int, list[_Combo]]:
     """Every spend of the fixed groups used in ``k`` and of the pool, by units spent: (the
-    mana left floating, units spent per fixed group, units spent from the pool)."""
+    mana left floating, the units spent per fixed group and from the pool). Each group's ways
+    are made once (issue 11: its Counters shared by the spends that use them, never changed)."""
     opts = _spend_options(sources, k, pool)
+    ways: list[list[tuple[int, Counter[str], tuple[str, ...]]]] = []  # per group: (units spent, spent, left)
+    for i, spends in opts:
+        made = pool if i is None else Counter({t: m * k[i] for t, m in Counter(sources[i].out).items()})
+        ways.append([(sum(c.values()), c, tuple((made - c).elements())) for c in spends])
     out: dict[int, list[_Combo]] = {}
-    for pick in itertools.product(*(o for _, o in opts)):
-        floating: Counter[str] = Counter()
-        for (i, _), c in zip(opts, pick, strict=True):
-            made = pool if i is None else Counter({t: m * k[i] for t, m in Counter(sources[i].out).items()})
-            floating += made - c
-        fixed = {i: c for (i, _), c in zip(opts, pick, strict=True) if i is not None}
-        spent_pool = next((c for (i, _), c in zip(opts, pick, strict=True) if i is None), Counter())
-        out.setdefault(sum(sum(c.values()) for c in pick), []).append((tuple(sorted(floating.elements())), fixed, spent_pool))
+    groups = [i for i, _ in opts]
+    for pick in itertools.product(*ways):
+        floating = tuple(sorted(t for _, _, left in pick for t in left))
+        out.setdefault(sum(n for n, _, _ in pick), []).append(
+            (floating, tuple((i, c) for i, (_, c, _) in zip(groups, pick, strict=True))))
     return out
 
 
@@ -598,10 +602,12 @@ def _spends(sources: list[_Source], need: _Need, k: tuple[int, ...], combos: lis
         if n:
             used[s.cls, s.label] += n
     base = (tuple(sorted(used.items())), need.life)
-    for floating, fixed, spent_pool in combos:
+    for floating, parts in combos:
         key = (*base, floating)
         if key in seen:
             continue
+        fixed = {i: c for i, c in parts if i is not None}
+        spent_pool = next((c for i, c in parts if i is None), Counter())
         spend = _assign(sources, need, k, fixed, spent_pool, n_costed)
         if spend is not None:
             seen.add(key)
