@@ -37,12 +37,12 @@ colors don't nest declines too. Everything else keeps the CP-SAT enumeration.
 from __future__ import annotations
 
 import dataclasses
-import functools
 import itertools
 import time
 from collections import Counter
 from collections.abc import Iterator
 from dataclasses import dataclass
+from typing import Any
 
 from castable.model.cards import ActivatedAbility, CardDef, ManaAbility, TargetSlot
 from castable.model.commander import foreign_sources
@@ -128,10 +128,16 @@ def _set_fields(obj: object, allowed: frozenset[str] | tuple[str, ...], *, insid
     return None
 
 
-@functools.cache
-def _checked_fields(cls: type, allowed: frozenset[str] | tuple[str, ...], inside: bool) -> tuple[tuple[str, object], ...]:
+#: :func:`_checked_fields`'s answers, by (dataclass, allowed, inside)
+_CHECKED: dict[tuple[Any, object, bool], tuple[tuple[str, object], ...]] = {}
+
+
+def _checked_fields(cls: Any, allowed: frozenset[str] | tuple[str, ...], inside: bool) -> tuple[tuple[str, object], ...]:
     """:func:`_set_fields`'s (field, default) pairs of the dataclass ``cls``, made once (issue
     11: the move list asks for them per object); a default factory's value is only compared."""
+    known = _CHECKED.get((cls, allowed, inside))
+    if known is not None:
+        return known
     out = []
     for f in dataclasses.fields(cls):
         if (f.name in allowed) != inside:
@@ -140,7 +146,8 @@ def _checked_fields(cls: type, allowed: frozenset[str] | tuple[str, ...], inside
             out.append((f.name, f.default))
         elif f.default_factory is not dataclasses.MISSING:
             out.append((f.name, f.default_factory()))
-    return tuple(out)
+    _CHECKED[cls, allowed, inside] = tuple(out)
+    return _CHECKED[cls, allowed, inside]
 
 
 def declines(cm: CastModel) -> str | None:
