@@ -29,8 +29,9 @@ from castable.solver.cpsat.search import count_options as count_model
 from castable.solver.cpsat.search import list_options, solve
 from castable.solver.limits import check_resource_bound
 from castable.solver.precheck.bounds import resource_reasons
-from castable.solver.precheck.fastpath import try_fast
-from castable.solver.precheck.index import SourceIndex
+from castable.solver.precheck.fastpath import try_fast, try_fast_ability
+from castable.solver.precheck.index import SourceIndex, index_of
+from castable.solver.precheck.notargets import empty_slot
 from castable.solver.precheck.supply import supply_reasons
 from castable.solver.precheck.timing import ability_timing_reasons, timing_reasons
 
@@ -184,17 +185,19 @@ NOT_EXPLAINED = Reason("601.2", "cannot be cast (the reasons were not asked for)
 
 
 def can_cast(state: GameState, card: str, player: str | None = None, *, time_limit: float = DEFAULT_TIME_LIMIT,
-             explain: bool = True) -> CastAnswer:
+             explain: bool = True, index: SourceIndex | None = None) -> CastAnswer:
     """Can ``card`` (an object id, or a card name) be cast now by ``player`` (default: the
     player with priority)? Returns a witness plan, or the reasons why not (proved), or
     ``castable=None`` when the time limit was hit. ``explain=False``: a "no" carries only the
     reasons that came for free (timing, the bounds), else :data:`NOT_EXPLAINED`; for callers
-    that only need the answer (``legal_moves``, counting castable cards)."""
-    return decide(state, card, player, time_limit=time_limit, explain=explain)
+    that only need the answer (``legal_moves``, counting castable cards). ``index``: the
+    player's objects grouped once (``precheck/index.py``) for a caller asking about many cards
+    of one state."""
+    return decide(state, card, player, time_limit=time_limit, explain=explain, index=index)
 
 
 def decide(state: GameState, card: str, player: str | None = None, *, time_limit: float = DEFAULT_TIME_LIMIT,
-           explain: bool = True, cascade: bool = True) -> CastAnswer:
+           explain: bool = True, cascade: bool = True, index: SourceIndex | None = None) -> CastAnswer:
     """:func:`can_cast`, as a cascade (issue 11): the timing checks, the max-flow fast path to
     "yes", the resource bound, the requirement-set relaxation (``precheck/supply.py``) to "no",
     then the exact model; the reasons only when asked for. ``cascade=False`` is the previous
@@ -203,11 +206,14 @@ def decide(state: GameState, card: str, player: str | None = None, *, time_limit
     deadline = time.monotonic() + time_limit
     reasons: list[Reason] = []
     undecided = proved = False
-    idx = SourceIndex(state, who)  # one grouped pass over the player's objects for every precheck
+    idx = index_of(state, who, index)  # one grouped pass over the player's objects for every precheck
     for obj, face in _may_begin(state, card, who, reasons, idx):
         fast = try_fast(state, who, obj, index=idx)
         if fast is not None:
             return CastAnswer(True, dataclasses.replace(fast, face=face), [])
+        if not explain and cascade and empty_slot(state, who, obj) is not None:
+            proved = True  # 601.2c: a target slot nothing can fill (``precheck/notargets.py``)
+            continue
         short = resource_reasons(state, who, obj, index=idx) or (supply_reasons(state, who, obj, index=idx)
                                                                   if cascade else [])
         if short:
@@ -361,16 +367,21 @@ def _ability(state: GameState, obj_ref: str, index: int) -> tuple[GameObject, Ma
 
 
 def can_activate(state: GameState, obj: str, ability: int, player: str | None = None, *,
-                 time_limit: float = DEFAULT_TIME_LIMIT, explain: bool = True) -> CastAnswer:
+                 time_limit: float = DEFAULT_TIME_LIMIT, explain: bool = True,
+                 index: SourceIndex | None = None) -> CastAnswer:
     """Can ability ``ability`` (docs/cli.md's K) of ``obj`` be activated now (602)? The answer's
-    ``castable`` field says whether it is activatable. ``explain=False``: as :func:`can_cast`."""
+    ``castable`` field says whether it is activatable. ``explain=False``, ``index``: as
+    :func:`can_cast`."""
     who = resolve_player(state, player)
     source, ab = _ability(state, obj, ability)
     check_battlefield_supported(state, who)
-    check_resource_bound(state, who)
+    check_resource_bound(state, who, index=index)
     early = ability_timing_reasons(state, who, source, ability, ab)
     if early:
         return CastAnswer(False, None, early)
+    fast = try_fast_ability(state, who, source, ability, ab, index) if isinstance(ab, ActivatedAbility) else None
+    if fast is not None:  # issue 11: the max-flow fast path to "yes", as for casting
+        return CastAnswer(True, fast, [])
     cm = CastModel(state, who, source, ability=(ability, ab))
     status, val = solve(cm, time_limit)
     if status == "yes" and val is not None:

@@ -41,33 +41,47 @@ def resource_count(state: GameState, player: str, card: CardDef | None = None,
     making mana only); ``index``: the player's objects grouped (``precheck/index.py``), each
     group read once."""
     me = state.player(player)
-    total = len(me.mana_pool) + len(me.graveyard)
     idx = index_of(state, player, index)
+    if idx.resources is None:
+        idx.resources = _board_count(state, player, idx)
+    total = idx.resources
+    if card is None:
+        return total
+    emerge = any(a.emerge for a in card.alternative_costs)
+    # the spell's own "costs {2} less if it targets ..." (601.2f)
+    total += sum(m.amount for m in card.target_costs if m.kind == "reduce" and not m.life)
+    # Torgaar: {2} less for each creature sacrificed, at most one per permanent
+    total += sum(o.reduction for o in card.optional_costs) * len(me.battlefield)
+    counted = card.self_reductions
+    if emerge or counted:
+        for o in state.battlefield():
+            if emerge and o.is_a("Creature"):
+                total += o.mana_value
+            if counted:
+                total += sum(1 for sr in counted if matches(sr.counted, o))
+    # the other self-reductions (graveyard cards, party, conditions) are exact counts of the state
+    total += sum(reduction_amount(sr, state, player, None) for sr in counted if sr.measure != "count")
+    return total
+
+
+def _board_count(state: GameState, player: str, idx: SourceIndex) -> int:
+    """:func:`resource_count`'s part that doesn't depend on the card: made once per index (issue
+    11: a move list asks for every card of one state)."""
+    me = state.player(player)
+    total = len(me.mana_pool) + len(me.graveyard)
     for g in (*idx.battlefield, *idx.hand):
         o = g.rep
         each = _most_mana(o, state, player)
         if o.zone == "battlefield" and not o.types.isdisjoint(("Creature", "Artifact")):
             each += 1
         total += each * len(g.objs)
-    emerge = card is not None and any(a.emerge for a in card.alternative_costs)
-    if card is not None:  # the spell's own "costs {2} less if it targets ..." (601.2f)
-        total += sum(m.amount for m in card.target_costs if m.kind == "reduce" and not m.life)
-        # Torgaar: {2} less for each creature sacrificed, at most one per permanent
-        total += sum(o.reduction for o in card.optional_costs) * len(me.battlefield)
     field = state.battlefield()
     # a per-target reduction (Thaumaturge) at most once per object that could be targeted
     per = len(field) + len(state.stack)
-    counted = card.self_reductions if card is not None else ()
     for o in field:
         mods = o.card.cost_modifiers
         if mods:
             total += sum(mod.amount * (per if mod.per_target else 1) for mod in mods if mod.kind == "reduce" and not mod.life)
-        if emerge and o.is_a("Creature"):
-            total += o.mana_value
-        if counted:
-            total += sum(1 for sr in counted if matches(sr.counted, o))
-    # the other self-reductions (graveyard cards, party, conditions) are exact counts of the state
-    total += sum(reduction_amount(sr, state, player, None) for sr in counted if sr.measure != "count")
     return total
 
 

@@ -39,7 +39,8 @@ from castable.solver.api import (
 )
 from castable.solver.api import count_options as _count_options
 from castable.solver.autopay import AutotapPolicy
-from castable.solver.cpsat.classes import PlainBoards, count_plain
+from castable.solver.cpsat.classes import PlainBoards, count_plain, count_plain_activation
+from castable.solver.precheck.index import SourceIndex
 from castable.solver.precheck.timing import cast_zones
 from castable.solver.transitions import land_problems
 
@@ -147,6 +148,7 @@ def legal_moves(state: GameState, player: str | None = None, *, prefer: AutotapP
         return plan, n
 
     check_battlefield_supported(state, who)  # unread text that could change every answer: exit 4
+    index = SourceIndex(state, who)  # the player's objects grouped once for every card's prechecks (issue 11)
     me = state.player(who)
     result = Moves(who)
     seen: set[Any] = set()
@@ -172,7 +174,7 @@ def legal_moves(state: GameState, player: str | None = None, *, prefer: AutotapP
         if text is not None:
             unread(o, text)
             continue
-        plan, n = witness(can_cast, options, _count_options, o.id,
+        plan, n = witness(functools.partial(can_cast, index=index), options, _count_options, o.id,
                           plain=functools.partial(count_plain, state, who, o, boards))
         if plan is not None:
             result.moves.append(Move("cast", _format(plan), o.id, None, n, plan))
@@ -195,7 +197,9 @@ def legal_moves(state: GameState, player: str | None = None, *, prefer: AutotapP
             if key in seen:
                 continue
             seen.add(key)
-            plan, n = witness(can_activate, activation_options, count_activation_options, o.id, k)
+            plan, n = witness(functools.partial(can_activate, index=index), activation_options,
+                              count_activation_options, o.id, k,
+                              plain=functools.partial(count_plain_activation, state, who, o, k, boards))
             if plan is not None:
                 result.moves.append(Move("activate", _format(plan), o.id, k, n, plan))
     # play a land (305.2)

@@ -42,13 +42,20 @@ import time
 from collections import Counter
 from collections.abc import Iterator
 from dataclasses import dataclass
+from typing import Any
 
-from castable.model.cards import CardDef, ManaAbility
+from castable.model.cards import ActivatedAbility, CardDef, ManaAbility, TargetSlot
 from castable.model.commander import foreign_sources
 from castable.model.landtypes import white_as_any
 from castable.model.mana import COLORS, MANA_TYPES, ManaSymbol
 from castable.model.plan import Activation, Plan, source_rule
-from castable.model.rules import applicable_modifiers, black_paid_with_life, can_tap_for_ability, self_reduction
+from castable.model.rules import (
+    ability_card,
+    applicable_modifiers,
+    black_paid_with_life,
+    can_tap_for_ability,
+    self_reduction,
+)
 from castable.model.state import GameObject, GameState
 from castable.solver.cpsat.extract import _hybrid_order, choosers_of
 from castable.solver.cpsat.factored import Factored, _Cost, _PayClass
@@ -115,18 +122,32 @@ _PER_COUNTS = frozenset({"creature_you_control", "elf_on_battlefield", "elf_you_
 def _set_fields(obj: object, allowed: frozenset[str] | tuple[str, ...], *, inside: bool) -> str | None:
     """The first dataclass field of ``obj`` set away from its default that is (``inside``) not
     in ``allowed`` / (not ``inside``) in ``allowed``."""
-    for f in dataclasses.fields(obj):  # type: ignore[arg-type]
+    for name, default in _checked_fields(type(obj), allowed, inside):
+        if getattr(obj, name) != default:
+            return name
+    return None
+
+
+#: :func:`_checked_fields`'s answers, by (dataclass, allowed, inside)
+_CHECKED: dict[tuple[Any, object, bool], tuple[tuple[str, object], ...]] = {}
+
+
+def _checked_fields(cls: Any, allowed: frozenset[str] | tuple[str, ...], inside: bool) -> tuple[tuple[str, object], ...]:
+    """:func:`_set_fields`'s (field, default) pairs of the dataclass ``cls``, made once (issue
+    11: the move list asks for them per object); a default factory's value is only compared."""
+    known = _CHECKED.get((cls, allowed, inside))
+    if known is not None:
+        return known
+    out = []
+    for f in dataclasses.fields(cls):
         if (f.name in allowed) != inside:
             continue
         if f.default is not dataclasses.MISSING:
-            default: object = f.default
+            out.append((f.name, f.default))
         elif f.default_factory is not dataclasses.MISSING:
-            default = f.default_factory()
-        else:
-            continue
-        if getattr(obj, f.name) != default:
-            return f.name
-    return None
+            out.append((f.name, f.default_factory()))
+    _CHECKED[cls, allowed, inside] = tuple(out)
+    return _CHECKED[cls, allowed, inside]
 
 
 def declines(cm: CastModel) -> str | None:
@@ -557,22 +578,26 @@ def _sub_counters(made: Counter[str]) -> Iterator[Counter[str]]:
         yield Counter({t: c for t, c in zip(types, counts, strict=True) if c})
 
 
-_Combo = tuple[tuple[str, ...], dict[int, Counter[str]], Counter[str]]
+#: one spend of the fixed groups used and of the pool: the mana left floating, then per group
+#: (its index, None for the pool) the units spent, by type
+_Combo = tuple[tuple[str, ...], tuple[tuple[int | None, Counter[str]], ...]]
 
 
 def _combos(sources: list[_Source], k: tuple[int, ...], pool: Counter[str]) -> dict[int, list[_Combo]]:
     """Every spend of the fixed groups used in ``k`` and of the pool, by units spent: (the
-    mana left floating, units spent per fixed group, units spent from the pool)."""
+    mana left floating, the units spent per fixed group and from the pool). Each group's ways
+    are made once (issue 11: its Counters shared by the spends that use them, never changed)."""
     opts = _spend_options(sources, k, pool)
+    ways: list[list[tuple[int, Counter[str], tuple[str, ...]]]] = []  # per group: (units spent, spent, left)
+    for i, spends in opts:
+        made = pool if i is None else Counter({t: m * k[i] for t, m in Counter(sources[i].out).items()})
+        ways.append([(sum(c.values()), c, tuple((made - c).elements())) for c in spends])
     out: dict[int, list[_Combo]] = {}
-    for pick in itertools.product(*(o for _, o in opts)):
-        floating: Counter[str] = Counter()
-        for (i, _), c in zip(opts, pick, strict=True):
-            made = pool if i is None else Counter({t: m * k[i] for t, m in Counter(sources[i].out).items()})
-            floating += made - c
-        fixed = {i: c for (i, _), c in zip(opts, pick, strict=True) if i is not None}
-        spent_pool = next((c for (i, _), c in zip(opts, pick, strict=True) if i is None), Counter())
-        out.setdefault(sum(sum(c.values()) for c in pick), []).append((tuple(sorted(floating.elements())), fixed, spent_pool))
+    groups = [i for i, _ in opts]
+    for pick in itertools.product(*ways):
+        floating = tuple(sorted(t for _, _, left in pick for t in left))
+        out.setdefault(sum(n for n, _, _ in pick), []).append(
+            (floating, tuple((i, c) for i, (_, c, _) in zip(groups, pick, strict=True))))
     return out
 
 
@@ -584,10 +609,12 @@ def _spends(sources: list[_Source], need: _Need, k: tuple[int, ...], combos: lis
         if n:
             used[s.cls, s.label] += n
     base = (tuple(sorted(used.items())), need.life)
-    for floating, fixed, spent_pool in combos:
+    for floating, parts in combos:
         key = (*base, floating)
         if key in seen:
             continue
+        fixed = {i: c for i, c in parts if i is not None}
+        spent_pool = next((c for i, c in parts if i is None), Counter())
         spend = _assign(sources, need, k, fixed, spent_pool, n_costed)
         if spend is not None:
             seen.add(key)
@@ -968,7 +995,7 @@ def _plain_spell(state: GameState, player: str, spell: GameObject) -> bool:
     return not any(s.is_x or s.is_snow for s in card.mana_cost.symbols)
 
 
-def _plain_delta(state: GameState, player: str, card: CardDef) -> tuple[int, int] | None:
+def _plain_delta(state: GameState, player: str, card: CardDef, *, ability: bool = False) -> tuple[int, int] | None:
     """:func:`_modifier_delta` from the state: (generic increase, generic reduction) of the
     modifiers that apply (601.2f) and the spell's "costs {1} less for each ..." (702.41a); None
     when any permanent has a modifier the enumerator doesn't model, applicable or not (a
@@ -979,7 +1006,7 @@ def _plain_delta(state: GameState, player: str, card: CardDef) -> tuple[int, int
         return None
     if any(_set_fields(sr, _SELF_REDUCTION_FIELDS, inside=False) is not None for sr in card.self_reductions):
         return None
-    mods = applicable_modifiers(battlefield, card, player, ability=False, active=state.active_player)
+    mods = applicable_modifiers(battlefield, card, player, ability=ability, active=state.active_player)
     inc = sum(m.amount for m, _ in mods if m.kind == "increase")
     red = sum(m.amount for m, _ in mods if m.kind == "reduce")
     red += sum(self_reduction(sr, battlefield, player) for sr in card.self_reductions)
@@ -1071,31 +1098,92 @@ def count_plain(state: GameState, player: str, spell: GameObject,
     cost = spell.card.mana_cost
     if cost is not None and _pays_life(list(cost.symbols)) and _deals_damage(state.player(player).battlefield):
         return None  # the life after a pain land's damage: :func:`_board_declines`
-    key = spell.id if spell.card.mana_abilities else None
-    if boards is None or key not in boards:
-        sources = _plain_board(state, player, spell)
-        if boards is not None:
-            boards[key] = sources
-    else:
-        sources = boards[key]
+    sources = _shared_board(state, player, spell, boards)
     if sources is None:
         return None
-    n_targets = _plain_targets(state, player, spell, sources) if spell.card.targets else 1
+    assert cost is not None  # _plain_spell
+    return _plain_product(state, player, spell, spell.card, list(cost.symbols), sources, ability=False)
+
+
+def _shared_board(state: GameState, player: str, spell: GameObject, boards: PlainBoards | None) -> list[_Source] | None:
+    """:func:`_plain_board`, made once per move list: it depends on the spell (or an ability's
+    source) only when that object has mana abilities of its own (it is left out of the sources)."""
+    key = spell.id if spell.card.mana_abilities else None
+    if boards is not None and key in boards:
+        return boards[key]
+    sources = _plain_board(state, player, spell)
+    if boards is not None:
+        boards[key] = sources
+    return sources
+
+
+#: ActivatedAbility fields the plain activation count reads: its mana cost, {T} and "Sacrifice
+#: this" (602.2b: the activation cost) and one target slot; the limits on when it may be
+#: activated (602.5b, 602.5d, 702.177a) are the caller's (``ability_timing_reasons``, asked first).
+#: Any other field set (other cost parts, {Q}, loyalty, crew, waterbend, counters removed,
+#: modes, a division, a zone other than the battlefield): decline.
+_ACTIVATION_FIELDS = frozenset({"text", "mana", "tap", "sacrifice_self", "targets", "sorcery_speed", "once_per_turn",
+                                "max_per_turn", "your_turn_only", "once_ever", "zone"})
+
+
+def count_plain_activation(state: GameState, player: str, source: GameObject, index: int,
+                           boards: PlainBoards | None = None) -> int | None:
+    """:func:`count_plain` for activating ability ``index`` of ``source`` (602.2b: the
+    activation cost's mana part paid as a spell's mana cost): the number of distinct options
+    ``api.count_activation_options`` gives, or None when it declines. Only for an ability
+    ``player`` may activate now (the caller asked ``can_activate``). Handled: a battlefield
+    ability of ``player``'s permanent whose cost is mana, {T} and/or "Sacrifice this" alone,
+    with at most one plain target slot (:func:`_plain_targets`). The source is told apart from
+    its twins (its own costs name it, ``objects.collect_objects``) and pays no mana: declined
+    when it has a mana ability the {T} of the cost doesn't rule out (602.2b, 601.2g before
+    601.2h), when sacrificing it could lower a "for each" amount (605.3b) or when it has tap
+    triggers or cost modifiers of its own."""
+    abilities = source.card.activated_abilities
+    if not 0 <= index < len(abilities):
+        return None
+    ab = abilities[index]
+    if not isinstance(ab, ActivatedAbility) or _set_fields(ab, _ACTIVATION_FIELDS, inside=False) is not None:
+        return None
+    if source.zone != "battlefield" or ab.zone != "battlefield" or source.controller != player:
+        return None
+    if len(ab.targets) > 1 or any(s.is_x or s.is_snow for s in ab.mana.symbols):
+        return None
+    if source.card.tap_triggers or source.card.cost_modifiers:
+        return None
+    if source.card.mana_abilities and not (ab.tap and all(m.tap for m in source.card.mana_abilities)):
+        return None  # the source could pay for its own ability
+    card = ability_card(source, index)
+    if card is None or _set_fields(card, _SPELL_FIELDS, inside=False) is not None or card.modes is not None \
+            or card.division is not None:
+        return None
+    symbols = list(ab.mana.symbols)
+    if _pays_life(symbols) and _deals_damage(state.player(player).battlefield):
+        return None  # the life after a pain land's damage: :func:`_board_declines`
+    sources = _shared_board(state, player, source, boards)
+    if sources is None or (ab.sacrifice_self and any(s.counts for s in sources)):
+        return None
+    return _plain_product(state, player, source, card, symbols, sources, ability=True)
+
+
+def _plain_product(state: GameState, player: str, spell: GameObject, card: CardDef, symbols: list[ManaSymbol],
+                   sources: list[_Source], *, ability: bool) -> int | None:
+    """The target choices of ``card``'s slot (one at most) times the payment classes of
+    ``symbols``, with the cost modifiers that apply (601.2f); None where either declines."""
+    n_targets = _plain_targets(state, player, spell, sources, card.targets[0], own=ability) if card.targets else 1
     if not n_targets:
-        return None  # no legal target: can_cast said yes, so this is not the plain kind
-    delta = _plain_delta(state, player, spell.card)
+        return None  # no legal target: the caller's can_cast said yes, so this is not the plain kind
+    delta = _plain_delta(state, player, card, ability=ability)
     if delta is None:
         return None
-    n_pay = _plain_pay(state, player, spell, sources, delta)
+    n_pay = _plain_pay(state, player, symbols, sources, delta)
     return None if n_pay is None else n_targets * n_pay
 
 
-def _plain_pay(state: GameState, player: str, spell: GameObject, sources: list[_Source],
+def _plain_pay(state: GameState, player: str, symbols: list[ManaSymbol], sources: list[_Source],
                delta: tuple[int, int]) -> int | None:
     """:func:`count_plain`'s payment classes: :func:`classes`'s branches from the state, the
     generic part changed by ``delta`` (increase, reduction: ``_announced``)."""
-    assert spell.card.mana_cost is not None  # _plain_spell
-    needs = list(_announced(list(spell.card.mana_cost.symbols), 0, *delta, state.player(player).life))
+    needs = list(_announced(symbols, 0, *delta, state.player(player).life))
     if general(sources, []):
         return _count_general(sources, needs)
     seen: set[tuple[tuple[int, ...], int]] = set()
@@ -1118,14 +1206,15 @@ _PLAIN_TARGET_KINDS = frozenset({"any", "permanent", "creature", "player", "oppo
                                  "opponent_or_planeswalker", "creature_or_player"})
 
 
-def _plain_targets(state: GameState, player: str, spell: GameObject, sources: list[_Source]) -> int | None:
+def _plain_targets(state: GameState, player: str, spell: GameObject, sources: list[_Source],
+                   slot: TargetSlot, *, own: bool = False) -> int | None:
     """The target choices of a spell with one slot of exactly one target (601.2c; no "up to",
     X, division, optional-cost slot or opponent's choice): its legal candidates
     (``targets.target_candidates``: 115.2, hexproof 702.11b, shroud 702.18a, protection
     702.16b), identical permanents one choice (docs/answers.md: option keys see classes) and
-    each player one. None when a candidate may also pay (a mana source of the caster: the
+    each player one; ``own``: ``spell`` is an ability's source, told apart from its twins.
+    None when a candidate may also pay (a mana source of the caster: the
     payment and the target would interact) or is ranked on its own (``sacrifice_ordered``)."""
-    slot = spell.card.targets[0]
     if slot.kind not in _PLAIN_TARGET_KINDS or slot.count != 1 or slot.minimum != 1 or slot.unlimited \
             or slot.x_count or slot.requires is not None or slot.chooser != "you" or slot.same_graveyard \
             or slot.different_from or slot.not_source:
@@ -1135,6 +1224,9 @@ def _plain_targets(state: GameState, player: str, spell: GameObject, sources: li
     for t in target_candidates(state, player, spell, slot):
         if isinstance(t, str):
             keys.add(("player", t))
+            continue
+        if own and t.id == spell.id:  # an ability's source: a class of its own (objects.collect_objects)
+            keys.add(("source", t.id))
             continue
         if t.id in paying or t.zone != "battlefield" or sacrifice_ordered(t) or t.id == spell.id:
             return None

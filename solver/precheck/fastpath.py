@@ -1,23 +1,28 @@
 """A fast path to "yes" for the common case, with no CP-SAT model at all.
 
-When the spell's cost is plain mana (colored, colorless, generic, hybrid: no X, no
-Phyrexian, no alternative/additional/optional costs, no convoke/delve/improvise) and every
+When the spell's cost is plain mana (colored, colorless, generic, hybrid, one-color Phyrexian
+paid with its color or 2 life, {2/W} with {W} or {2}; no X, no alternative/additional costs, an optional one left
+unpaid; convoke/delve/improvise as extra units) and every
 mana ability the player has is "{T}: add N mana of one type" with no other cost or
 restriction, paying is a transportation problem: sources (classes of identical permanents,
 and the floating mana) send mana to the cost's requirements. A max-flow decides it exactly;
 a saturating flow becomes a witness plan. Anything else — and any flow that does not saturate
 — goes to the full model, so this path only ever answers "yes", and its witnesses are checked
-by the referee in the tests like every other plan.
+by the referee in the tests like every other plan. :func:`try_fast_ability` does the same for
+activating an ability whose cost is plain mana, {T} and "Sacrifice this" (602.2b).
 """
 
 from __future__ import annotations
 
+import dataclasses
+import itertools
 from collections import Counter
 
+from castable.model.cards import ActivatedAbility, CardDef
 from castable.model.landtypes import white_as_any
 from castable.model.mana import MANA_TYPES
 from castable.model.plan import Activation, Mana, Plan, spent_matters, with_notes
-from castable.model.rules import applicable_modifiers, can_tap_for_ability
+from castable.model.rules import ability_card, applicable_modifiers, can_tap_for_ability, self_reduction
 from castable.model.state import GameObject, GameState
 from castable.solver.cpsat.objects import id_order
 from castable.solver.cpsat.targets import target_candidates
@@ -36,9 +41,11 @@ def eligible(state: GameState, player: str, spell: GameObject, index: SourceInde
     # Celestial Dawn: mana paying other types (609.4b): the full model
     if index.white_pays_any if index is not None else white_as_any(state, player):
         return False
-    if card.alternative_costs or card.optional_costs or card.additional_costs or card.self_reductions \
-            or card.target_costs:
+    # an optional cost (118.8b: kicker) is simply not paid by the witness
+    if card.alternative_costs or card.additional_costs or card.target_costs:
         return False
+    if not all(_only(sr, _SELF_REDUCTION_FIELDS) for sr in card.self_reductions):
+        return False  # affinity (702.41a) only: "{1} less for each" permanent of a kind
     if card.no_mana_spent or card.mana_only_from is not None:
         return False  # 106.6: the spell's own rule on the mana spent
     if card.modes is not None or card.division is not None or card.per_extra_target \
@@ -49,10 +56,27 @@ def eligible(state: GameState, player: str, spell: GameObject, index: SourceInde
     if len(card.targets) > 1:
         return False
     for s in card.mana_cost.symbols:  # {X} is announced as 0 here
-        if s.is_snow or s.life or (s.generic is not None and s.colors):
+        if s.is_snow or (s.life and (len(s.colors) != 1 or s.generic is not None)) \
+                or (s.generic is not None and len(s.colors) > 1):
             return False
     return not any(m.kind == "minimum" or m.targeting is not None or m.scope == "opponents"
                    for o in state.battlefield() for m in o.card.cost_modifiers)
+
+
+#: SelfReduction fields the fast path reads: "costs {1} less to cast for each [kind] (you
+#: control)", a generic reduction (601.2f, 702.41a); any other set (a color, a cap, another count)
+_SELF_REDUCTION_FIELDS = frozenset({"counted", "yours_only"})
+
+
+def _only(obj: object, allowed: frozenset[str]) -> bool:
+    """Is every dataclass field of ``obj`` outside ``allowed`` at its default?"""
+    for f in dataclasses.fields(obj):  # type: ignore[arg-type]
+        if f.name in allowed:
+            continue
+        default = f.default_factory() if f.default_factory is not dataclasses.MISSING else f.default
+        if default is dataclasses.MISSING or getattr(obj, f.name) != default:
+            return False
+    return True
 
 
 def simple_source(o: GameObject) -> bool:
@@ -78,17 +102,21 @@ def try_fast(state: GameState, player: str, spell: GameObject, index: SourceInde
     assert cost is not None  # eligible: the mana cost is paid
     if any(slot.same_graveyard or slot.filter.mana_value_x for slot in card.targets):
         return None  # 601.2c "from a single graveyard", "with mana value X": not the first candidates
+    return _pay_and_target(state, player, spell, card, index)
+
+
+def _pay_and_target(state: GameState, player: str, spell: GameObject, card: CardDef, index: SourceIndex | None,
+                    ability: tuple[int, ActivatedAbility] | None = None) -> Plan | None:
+    """The flow and the first targets of ``card`` (the spell's, or an ability's pseudo-card,
+    602.2b), as a witness plan; None when the simple sources can't pay it."""
+    cost = card.mana_cost
+    assert cost is not None
     # 601.2f: increases and reductions (generic only, never below zero)
-    generic = sum(s.generic or 0 for s in cost.symbols if s.is_plain_generic)
-    for mod, _ in applicable_modifiers(state.battlefield(), card, player, active=state.active_player):
-        generic += mod.amount if mod.kind == "increase" else -mod.amount
-    generic = max(0, generic)
-    reqs: list[tuple[frozenset[str], int]] = []  # (types that pay it, amount)
-    colored = Counter(s.colors for s in cost.symbols if s.colors)
-    reqs += list(colored.items())
-    if generic:  # "*": paid by a convoking creature, an improvising artifact, a delved card
-        reqs.append((frozenset((*MANA_TYPES, "*")), generic))
-    total = sum(n for _, n in reqs)
+    printed = sum(s.generic or 0 for s in cost.symbols if s.is_plain_generic)
+    delta = sum(mod.amount if mod.kind == "increase" else -mod.amount
+                for mod, _ in applicable_modifiers(state.battlefield(), card, player, ability=ability is not None,
+                                                   active=state.active_player))
+    delta -= sum(self_reduction(sr, state.battlefield(), player) for sr in card.self_reductions)  # 702.41a
     # sources: floating mana per type, then classes of identical untapped permanents
     me = state.player(player)
     sources: list[tuple[list[str], frozenset[str], int, str]] = []  # (ids, types, units each, how)
@@ -100,7 +128,7 @@ def try_fast(state: GameState, player: str, spell: GameObject, index: SourceInde
               for o in g.objs}
     classes: dict[object, list[GameObject]] = {}
     for o in me.battlefield:
-        if simple[id(o)]:
+        if simple[id(o)] and o is not spell:  # an ability's source pays its own {T} or sacrifice, not mana
             classes.setdefault(o.symmetry_key(), []).append(o)
     for objs in classes.values():
         abilities = objs[0].card.mana_abilities
@@ -125,23 +153,79 @@ def try_fast(state: GameState, player: str, spell: GameObject, index: SourceInde
     for (how, _key), objs in helpers.items():
         kinds = frozenset(("*", *(objs[0].colors if how == "convoke" else ())))
         sources.append(([o.id for o in sorted(objs, key=lambda o: id_order(o.id))], kinds, 1, how))
-    if sum(len(ids) * per for ids, _, per, _ in sources) < total:
-        return None
-    flow = _max_flow(sources, reqs)
+    # 107.4f: a Phyrexian symbol paid with its color or 2 life, at most the life total (119.4) and
+    # not after a pain land's damage (601.2g comes before 601.2h); 107.4e: {2/W} with {W} or {2}.
+    # Each symbol its color first, then fewer and fewer of them (the last ones first) so.
+    flex = [i for i, s in enumerate(cost.symbols) if s.life or (s.generic is not None and s.colors)]
+    damaging = any(ab.damage for o in me.battlefield for ab in o.card.mana_abilities)
+    units = sum(len(ids) * per for ids, _, per, _ in sources)
+    flow = None
+    for other in (frozenset(c) for j in range(len(flex) + 1) for c in itertools.combinations(flex[::-1], j)):
+        life = sum(cost.symbols[i].life for i in other)
+        if life and (damaging or life > me.life):
+            continue
+        generic = max(0, printed + sum(cost.symbols[i].generic or 0 for i in other) + delta)  # 601.2f
+        reqs: list[tuple[frozenset[str], int]] = []  # (types that pay it, amount)
+        reqs += list(Counter(s.colors for i, s in enumerate(cost.symbols) if s.colors and i not in other).items())
+        if generic:  # "*": paid by a convoking creature, an improvising artifact, a delved card
+            reqs.append((frozenset((*MANA_TYPES, "*")), generic))
+        flow = _max_flow(sources, reqs) if units >= sum(n for _, n in reqs) else None
+        if flow is not None:
+            break
     if flow is None:
         return None
     # the targets only after the mana (no targeting cost here: ``eligible``), which a "no" board
     # never gets past: "any target" at 500 sources is 500 candidates to read
-    targets = _first_targets(state, player, spell)
+    targets = _first_targets(state, player, spell, card)
     if targets is None:
         return None
-    return _plan(state, player, spell, targets, sources, reqs, flow, generic)
+    plan = _plan(state, player, spell, card, targets, sources, reqs, flow, generic, other)
+    if ability is None:
+        return plan
+    k, ab = ability  # 602.2b: the source's own {T} and sacrifice are paid with the mana (601.2h)
+    return dataclasses.replace(plan, zone=spell.zone, ability=k, mana_spent=None,
+                               tapped=tuple(sorted((*plan.tapped, spell.id) if ab.tap else plan.tapped, key=id_order)),
+                               sacrificed=(spell.id,) if ab.sacrifice_self else ())
 
 
-def _first_targets(state: GameState, player: str, spell: GameObject) -> list[tuple[str, ...]] | None:
+#: ActivatedAbility fields the fast path reads (its mana cost, {T}, "Sacrifice this", one
+#: target slot); the limits on when it may be activated are ``ability_timing_reasons``'s, asked
+#: first. Any other field set: the full model.
+_ABILITY_FIELDS = frozenset({"text", "mana", "tap", "sacrifice_self", "targets", "sorcery_speed", "once_per_turn",
+                             "max_per_turn", "your_turn_only", "once_ever", "zone"})
+
+
+def try_fast_ability(state: GameState, player: str, source: GameObject, k: int, ab: ActivatedAbility,
+                     index: SourceIndex | None = None) -> Plan | None:
+    """:func:`try_fast` for activating ability ``k`` of ``source`` (602.2b), for a caller that
+    checked when it may be activated (``ability_timing_reasons``: the source untapped and able
+    to pay {T}, 302.6): a cost of plain mana, {T} and/or "Sacrifice this" alone, at most one
+    plain target slot. The source pays no mana here (only fewer "yes"); a witness plan, or None."""
+    if not _only(ab, _ABILITY_FIELDS):
+        return None
+    if source.zone != "battlefield" or ab.zone != "battlefield" or source.controller != player:
+        return None
+    card = ability_card(source, k)
+    if card is None or card.additional_costs or card.modes is not None or card.division is not None:
+        return None
+    if index.white_pays_any if index is not None else white_as_any(state, player):
+        return None
+    if any(t.min_count is not None or t.unlimited or t.x_count or t.different_from or t.requires or t.same_graveyard
+           or t.filter.mana_value_x for t in card.targets) or len(card.targets) > 1:
+        return None
+    for s in ab.mana.symbols:
+        if s.is_x or s.is_snow or s.life or (s.generic is not None and s.colors):
+            return None
+    if any(m.kind == "minimum" or m.targeting is not None or m.scope == "opponents"
+           for o in state.battlefield() for m in o.card.cost_modifiers):
+        return None
+    return _pay_and_target(state, player, source, card, index, (k, ab))
+
+
+def _first_targets(state: GameState, player: str, spell: GameObject, card: CardDef) -> list[tuple[str, ...]] | None:
     """The first candidates of each target slot (601.2c), or None when a slot has too few."""
     targets: list[tuple[str, ...]] = []
-    for slot in spell.card.targets:
+    for slot in card.targets:
         cands = target_candidates(state, player, spell, slot)
         if len(cands) < slot.count:
             return None
@@ -205,9 +289,10 @@ def _max_flow(sources: list[tuple[list[str], frozenset[str], int, str]], reqs: l
     return out
 
 
-def _plan(state: GameState, player: str, spell: GameObject, targets: list[tuple[str, ...]],
+def _plan(state: GameState, player: str, spell: GameObject, card: CardDef, targets: list[tuple[str, ...]],
           sources: list[tuple[list[str], frozenset[str], int, str]], reqs: list[tuple[frozenset[str], int]],
-          flow: dict[tuple[int, int, str], int], generic: int) -> Plan:
+          flow: dict[tuple[int, int, str], int], generic: int, other: frozenset[int]) -> Plan:
+    """The witness of a saturating flow; ``other``: the symbols paid another way (107.4e-f)."""
     activations: list[Activation] = []
     spent: list[Mana] = []
     left: list[Mana] = []
@@ -244,7 +329,7 @@ def _plan(state: GameState, player: str, spell: GameObject, targets: list[tuple[
             left += [(t, ids[pos - 1])] * (k * per - n)
     left += [(t, None) for t in MANA_TYPES for _ in range(pool_left[t])]
     left += [(u.type, u.source) for u in state.player(player).mana_pool if u.source is not None]
-    cost = spell.card.mana_cost
+    cost = card.mana_cost
     assert cost is not None
     text = ("{" + str(generic) + "}") if generic else ""
     for t in MANA_TYPES:
@@ -254,11 +339,13 @@ def _plan(state: GameState, player: str, spell: GameObject, targets: list[tuple[
             text += ("{" + _HYBRID.get(types, "/".join(sorted(types))) + "}") * n
     return with_notes(state, Plan(card=spell.id, player=player, zone="hand", targets=tuple(targets),
                                   mode_chooser=player, target_choosers=(player,) * len(targets),
-                announced=tuple("mana" for _ in cost.symbols), total_cost=text or "{0}", activations=tuple(activations),
+                announced=tuple(("life" if s.life else "generic") if i in other else "mana"
+                                for i, s in enumerate(cost.symbols)),
+                life_paid=sum(cost.symbols[i].life for i in other), total_cost=text or "{0}", activations=tuple(activations),
                 spent=tuple(spent), convoked=tuple(helped["convoke"]), improvised=tuple(helped["improvise"]),
                 delved=tuple(helped["delve"]), tapped=tuple(sorted(tapped, key=id_order)),
                 exiled=tuple(helped["delve"]), mana_pool=tuple(left),
-                mana_spent=tuple(spent) if spent_matters(spell.card) else None))
+                mana_spent=tuple(spent) if spent_matters(card) else None))
 
 
-__all__ = ["eligible", "simple_source", "try_fast"]
+__all__ = ["eligible", "simple_source", "try_fast", "try_fast_ability"]

@@ -77,6 +77,8 @@ class SourceIndex:
     group_of: dict[int, Alike] = field(init=False)
     white_pays_any: bool = field(init=False)
     black_life: bool = field(init=False)
+    #: the card-independent part of ``limits.resource_count``, made on first use
+    resources: int | None = field(init=False, default=None)
 
     def __post_init__(self) -> None:
         me = self.state.player(self.player)

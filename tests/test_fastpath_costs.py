@@ -1,0 +1,103 @@
+"""Issue 11 (moves11c): the max-flow fast path to "yes" (``precheck/fastpath.py``) takes a
+one-color Phyrexian symbol (107.4f: its color, else 2 life, 119.4) and a spell with an optional
+cost (118.8b: the witness leaves it unpaid); every witness it finds passes the referee."""
+
+from __future__ import annotations
+
+from castable.model import GameState
+from castable.model.errors import InputError, UnsupportedCardError
+from castable.model.plan import Plan
+from castable.solver import referee
+from castable.solver.precheck.fastpath import try_fast
+from castable.solver.precheck.timing import timing_reasons
+
+from benchmarks import boards
+from benchmarks.decks import deck_states
+from benchmarks.generator import SUBJECT, CardPool, generate
+from tests.conftest import board as two_player
+
+
+def _fast(spell: str, battlefield: list[object], life: int = 20) -> tuple[GameState, Plan | None]:
+    state = two_player(me={"hand": [{"card": spell, "id": "s"}], "battlefield": battlefield, "life": life},
+                       opp={"battlefield": ["Grizzly Bears"]})
+    obj = state.object("s")
+    assert obj is not None
+    plan = try_fast(state, "me", obj)
+    assert plan is None or referee.check(state, plan) == []
+    return state, plan
+
+
+def test_phyrexian_by_hand() -> None:
+    """Vault Skirge ({1}{B/P}): with two Swamps both pay (no life); with one Swamp the {B/P}
+    is paid with 2 life (107.4f); at 1 life that can't be paid (119.4): no fast "yes"."""
+    _, plan = _fast("Vault Skirge", ["Swamp", "Swamp"])
+    assert plan is not None and plan.announced == ("mana", "mana") and plan.life_paid == 0
+    _, plan = _fast("Vault Skirge", ["Swamp"])
+    assert plan is not None and plan.announced == ("mana", "life") and plan.life_paid == 2
+    assert _fast("Vault Skirge", ["Swamp"], life=1)[1] is None
+
+
+def test_phyrexian_not_after_damage() -> None:
+    """A pain land's damage comes before the life is paid (601.2g, 601.2h): with a mana source
+    that deals damage the fast path pays no life (the full model decides)."""
+    assert _fast("Vault Skirge", ["Adarkar Wastes"], life=20)[1] is None
+
+
+def test_kicker_left_unpaid() -> None:
+    """Burst Lightning ({R}, kicker {4}) with one Mountain: cast unkicked (118.8b)."""
+    _, plan = _fast("Burst Lightning", ["Mountain"])
+    assert plan is not None and plan.optional_costs == {}
+
+
+def _check_hand(state: GameState, player: str) -> int:
+    n = 0
+    for o in state.player(player).hand:
+        if "Land" in o.types or o.card.unsupported or timing_reasons(state, player, o):
+            continue
+        plan = try_fast(state, player, o)
+        if plan is not None:
+            assert referee.check(state, plan) == [], (o.name, plan)
+            n += 1
+    return n
+
+
+def test_witnesses_pass_the_referee(pool: CardPool) -> None:
+    """Every fast witness of a hand card on the deck states, the benchmark boards and the
+    generator's boards (the subject, moved to its owner's main phase) passes the referee."""
+    n = sum(_check_hand(GameState.from_json(d), "me") for _deck, _seed, d in deck_states(50))
+    n += sum(_check_hand(GameState.from_json(boards.board((5, 10, 20)[s % 3], s)), "me") for s in range(24))
+    for seed in range(200):
+        data = generate(pool, seed).state
+        owner = data["players"][0]["name"]
+        data = {**data, "turn": {"active_player": owner, "phase": "main1", "priority": owner}}
+        data.pop("stack", None)
+        try:
+            state = GameState.from_json(data)
+            obj = state.object(SUBJECT)
+            if obj is None or state.priority is None or obj.zone != "hand" or timing_reasons(state, state.priority, obj):
+                continue
+            plan = try_fast(state, state.priority, obj)
+        except (InputError, UnsupportedCardError):
+            continue
+        if plan is not None:
+            assert referee.check(state, plan) == [], (seed, plan)
+            n += 1
+    assert n >= 100, n
+
+
+def test_two_brid_by_hand() -> None:
+    """Spectral Procession ({2/W}{2/W}{2/W}): three Plains pay all three with {W}; two Plains and
+    two Mountains pay two with {W} and one with {2} (107.4e); two Plains and a Mountain can't."""
+    _, plan = _fast("Spectral Procession", ["Plains"] * 3)
+    assert plan is not None and plan.announced == ("mana",) * 3
+    _, plan = _fast("Spectral Procession", ["Plains", "Plains", "Mountain", "Mountain"])
+    assert plan is not None and sorted(plan.announced) == ["generic", "mana", "mana"]
+    assert _fast("Spectral Procession", ["Plains", "Plains", "Mountain"])[1] is None
+
+
+def test_affinity_by_hand() -> None:
+    """Frogmite ({4}, affinity for artifacts, 702.41a) with two Ornithopters costs {2}: two
+    Mountains pay it; one Mountain can't."""
+    _, plan = _fast("Frogmite", ["Ornithopter", "Ornithopter", "Mountain", "Mountain"])
+    assert plan is not None and plan.total_cost == "{2}"
+    assert _fast("Frogmite", ["Ornithopter", "Ornithopter", "Mountain"])[1] is None
