@@ -5,9 +5,11 @@ CastModel; every count it gives equals the full model's (``api.count_options``),
 
 from __future__ import annotations
 
+import pytest
 from castable.model import GameState
 from castable.model.errors import InputError, UnsupportedCardError
 from castable.solver.api import can_cast, count_options
+from castable.solver.cpsat import classes
 from castable.solver.cpsat.classes import count_plain
 from castable.solver.moves import legal_moves
 
@@ -15,6 +17,14 @@ from benchmarks import boards
 from benchmarks.decks import deck_states
 from benchmarks.generator import SUBJECT, CardPool, generate
 from tests.conftest import board as two_player
+
+
+@pytest.fixture(autouse=True)
+def _no_wall_clock_cap(monkeypatch: pytest.MonkeyPatch) -> None:
+    """``count_plain`` leaves a board with fixed sources after ``PLAIN_SECONDS`` of wall time (the
+    move list's budget); these tests check its counts, not the cap, so a loaded machine must not
+    turn a count into None."""
+    monkeypatch.setattr(classes, "PLAIN_SECONDS", 60.0)
 
 
 def _plain(spell: str, battlefield: list[object], life: int = 20, **me: object) -> tuple[GameState, int | None]:
