@@ -80,6 +80,8 @@ class Understood:
     per_extra_target_colors: tuple[str, ...] = ()
     #: "If you control a commander as you cast this spell, you may choose both." (700.2; alt13b)
     commander_both: bool = False
+    #: "Choose one. If <delirium / descend 8>, choose one or more instead." (700.2; spell13)
+    more_modes_if: str | None = None
     tap_triggers: tuple[str, ...] = ()
     #: the card's colors when not those of its mana cost (color indicator, Devoid)
     colors: frozenset[str] | None = None
@@ -1410,8 +1412,11 @@ EXPECTED: dict[str, Expectation] = {
     "Scrapshooter": ok(optional=[GIFT]),  # the enters trigger's target is no casting target
     "Starfall Invocation": ok(optional=[GIFT]),
     # the promise changes the spell's targets (115.1): its target slots depend on the gift
-    "Long River's Pull": no("Counter target creature spell. If the gift was promised, instead counter target spell."),
-    "Wear Down": no("Destroy target artifact or enchantment. If the gift was promised, instead destroy two target artifacts and/or enchantments."),
+    "Long River's Pull": ok(optional=[GIFT], targets=[TargetSlot("spell", F(types={"Creature"}), unless="gift"),
+                                                    TargetSlot("spell", requires="gift")]),  # spell13
+    "Wear Down": ok(optional=[GIFT], targets=[dataclasses.replace(perm("Artifact", "Enchantment"), unless="gift"),
+                                              dataclasses.replace(perm("Artifact", "Enchantment", count=2),
+                                                                  requires="gift")]),  # spell13
     # firebending: "Whenever this creature attacks, add N {R}. This mana lasts until end of combat."
     # An attack trigger (603.2), not a mana ability (605.1b): nothing about casting
     "Azula, On the Hunt": ok(), "Fire Lord Azula": ok(), "Fire Lord Zuko": ok(), "Firebending Student": ok(),
@@ -1975,14 +1980,20 @@ EXPECTED: dict[str, Expectation] = {
     "Szat's Will": ok(modes=choose(1, 1, [], []), commander_both=True),
     "Drown in Dreams": ok(modes=choose(1, 1, [PLAYER_T], [PLAYER_T]), commander_both=True),
     "Jeska's Will": ok(modes=choose(1, 1, [TargetSlot("opponent")], []), commander_both=True),
+    # their Strive line is read, and (spell13) "Choose any number of target ..." (601.2c, 115.6)
+    "Officious Interrogation": ok(targets=[TargetSlot("player", unlimited=True, min_count=0)],
+                                  per_extra_target_colors=("W", "U")),
+    "Call the Coppercoats": ok(targets=[TargetSlot("opponent", unlimited=True, min_count=0)], per_extra_target=1,
+                               per_extra_target_colors=("W",)),
+    "Nature's Panoply": ok(targets=[ANY_NUMBER_CR], per_extra_target=2, per_extra_target_colors=("G",)),
+    "Solidarity of Heroes": ok(targets=[ANY_NUMBER_CR], per_extra_target=1, per_extra_target_colors=("G",)),
+    "Twinflame": ok(targets=[TargetSlot("creature", F(controller="you"), unlimited=True, min_count=0)],
+                    per_extra_target=2, per_extra_target_colors=("R",)),
     # near misses: their Strive or commander line is read, the next line is not
-    "Officious Interrogation": no("Choose any number of target players. Investigate X times, where X is the total number of creatures those players control."),
-    "Call the Coppercoats": no("Choose any number of target opponents. Create X 1/1 white Human Soldier creature tokens, where X is the number of creatures those opponents control."),
-    "Nature's Panoply": no("Choose any number of target creatures. Put a +1/+1 counter on each of them."),
-    "Solidarity of Heroes": no("Choose any number of target creatures. Double the number of +1/+1 counters on each of them."),
-    "Twinflame": no("Choose any number of target creatures you control. For each of them, create a token that's a copy of that creature, except it has haste. Exile those tokens at the beginning of the next end step."),
     "Harness by Force": no("Gain control of any number of target creatures until end of turn. Untap those creatures. They gain haste until end of turn."),
-    "Polymorphous Rush": no("Choose a creature on the battlefield. Any number of target creatures you control each become a copy of that creature until end of turn."),
+    # the creature copied is chosen on resolution (608.2d); the targets as it is cast (spell13)
+    "Polymorphous Rush": ok(targets=[TargetSlot("creature", F(controller="you"), unlimited=True, min_count=0)],
+                            per_extra_target=1, per_extra_target_colors=("U",)),
     "Setessan Tactics": no("Until end of turn, any number of target creatures each get +1/+1 and gain \"{T}: This creature fights another target creature.\""),
     "Deflecting Swat": no("You may choose new targets for target spell or ability."),
     "Kamahl's Will": no("• Until end of turn, any number of target lands you control become 1/1 Elemental creatures with vigilance, indestructible, and haste. They're still lands."),

@@ -85,6 +85,7 @@ from castable.model.oracle.permgrants import permanent_grant_line
 from castable.model.oracle.playerkw import player_keyword_line
 from castable.model.oracle.quick13 import quick_line
 from castable.model.oracle.restrict import restrict_line
+from castable.model.oracle.spell13 import spell13_line
 from castable.model.oracle.spent import looks_at_spent
 from castable.model.oracle.tail13 import SUPPORT, tail_line
 from castable.model.oracle.targets import _FILTER_KEYWORDS, cast_target_line, spell_text, unannounced_x
@@ -318,6 +319,7 @@ def _card_def(raw: dict[str, Any], reader: Reader, modes: ModeChoice | None, mc:
         self_reductions=back(tuple(reader.reductions)), targets=back(tuple(reader.targets)), division=reader.division,
         modes=back(modes), per_extra_target=reader.per_extra_target,
         per_extra_target_colors=reader.per_extra_target_colors, commander_both=reader.commander_both,
+        more_modes_if=reader.more_modes_if,
         target_costs=back(tuple(m for m, _ in reader.target_costs)), spent_matters=reader.spent_matters,
         tap_triggers=back(tuple(reader.tap_triggers)), **reader.spend, black_as_life=reader.black_as_life,
         land_mana_grants=back(tuple(reader.land_grants)), spell_grants=tuple(reader.spell_grants),
@@ -582,6 +584,8 @@ class Reader:
         self.per_extra_target_colors: tuple[str, ...] = ()
         #: "If you control a commander as you cast this spell, you may choose both." (alt13b)
         self.commander_both = False
+        #: "Choose one. If <delirium / descend 8>, choose one or more instead." (spell13)
+        self.more_modes_if: str | None = None
         #: "Cast this spell only during combat." (601.3, ``oracle.castwindow``)
         self.cast_window: CastWindow | None = None
         self.flash_permission = False
@@ -671,7 +675,7 @@ class Reader:
                 or inert_line(self, line):
             return
         if self.is_spell_card:
-            if self._modes_line(line):
+            if spell13_line(self, line) or self._modes_line(line):
                 return
             spell_text(self, line)
             return

@@ -11,8 +11,8 @@ from dataclasses import dataclass
 from castable.model.cards import AlternativeCost, CostPart, OptionalCost
 from castable.model.commander import costs_zone
 from castable.model.commander_control import alternative_open as commander_alternative_open
-from castable.model.commander_control import mode_choice
 from castable.model.mana import ManaCost, ManaSymbol
+from castable.model.modecount import mode_choice
 from castable.model.rules import black_paid_with_life
 from castable.model.selfcount import reduction_amount
 from castable.model.state import MAX_COUNT, GameObject
@@ -214,7 +214,7 @@ def _alternative(b: Builder) -> tuple[BoolVar, list[tuple[AlternativeCost, BoolV
 def _modes(b: Builder) -> tuple[list[IntVar], BoolVar | None, IntVar | None, list[CostSource]]:
     """700.2, 601.2b: modes, with escalate (702.120), entwine (702.42) and spree (702.172) costs."""
     m = b.m
-    choice = mode_choice(b.card, b.state, b.player)  # 700.2: "you may choose both" with a commander
+    choice = mode_choice(b.card, b.state, b.player, b.spell)  # 700.2: a commander, delirium, descend
     if choice is None:
         return [], None, None, []
     most = choice.max_modes if choice.repeatable else 1  # 700.2d: a mode chosen more than once
