@@ -198,6 +198,10 @@ NEW_TEMPLATES: list[tuple[str, str, str]] = [
      r"^(?:Ingest|Epic|Champion an? |Support \d)|is dealt to [^\n]*instead|no more than (?:twice|three times) each turn"),
     ("13", "'where X is' self-reductions and target-dependent costs (std13e)",
      r"^This spell costs \{X\} less to cast, where X is|costs \{\d\} (?:more|less) to cast if it targets an? [A-Z]"),
+    ("13", "spell text: gift riders, reflexive 'When you do', choices on resolution, delirium/descend modes (spell13)",
+     r"^If the gift was promised, |\. If the gift was promised, [^\n]*target|\. When you do, [^\n]*target|"
+     r"^Choose (?:a card name|a nonland card name|odd or even|a number|any target\.|any number of target)|"
+     r"If this spell was cast from a graveyard|^Choose one—|choose one or more instead\."),
 ]
 
 

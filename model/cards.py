@@ -847,6 +847,10 @@ class CardDef:
     #: "delirium" (four or more card types among cards in the caster's graveyard) or "descend8"
     #: (eight or more permanent cards there); ``castable.model.modecount.mode_choice`` decides
     more_modes_if: str | None = None
+    #: "Choose one. If this spell's additional cost was paid, choose both instead." (Pyrrhic
+    #: Strike): one mode, or every mode when the optional cost of this name is paid (601.2b:
+    #: both announced together; ``castable.model.modecount.paid_mode_choice`` decides)
+    all_modes_if_paid: str | None = None
     #: the spell's own cost changes that depend on its targets (601.2f): "This spell costs {2}
     #: less to cast if it targets a legendary creature" (Price of Fame), "costs 3 life more to
     #: cast for each target" (Phyrexian Purge); seen from the caster, as a permanent's modifier

@@ -11,6 +11,9 @@
 - Descend 8 (207.2c): "If there are eight or more permanent cards in your graveyard as you cast
   this spell, choose one or more instead." A permanent card is an artifact, battle, creature,
   enchantment, land or planeswalker card (110.4a).
+- "Choose one. If this spell's additional cost was paid, choose both instead." (Pyrrhic Strike):
+  the optional cost and the modes are announced together (601.2b); paid, every mode is chosen
+  (both, exactly), else one (:func:`paid_mode_choice`, given the costs chosen).
 - "If you control a commander as you cast this spell, you may choose both."
   (:mod:`castable.model.commander_control`).
 """
@@ -18,6 +21,7 @@
 from __future__ import annotations
 
 import dataclasses
+from collections.abc import Collection
 from typing import TYPE_CHECKING
 
 from castable.model.commander_control import mode_choice as commander_mode_choice
@@ -63,3 +67,17 @@ def mode_choice(card: CardDef, state: GameState, player: str, spell: GameObject 
     if mc is None or card.more_modes_if is None or not condition_met(card.more_modes_if, state, player, spell):
         return mc
     return dataclasses.replace(mc, max_modes=len(mc.modes))
+
+
+def when_paid(mc: ModeChoice | None, card: CardDef) -> tuple[str, ModeChoice] | None:
+    """"Choose both instead" (``all_modes_if_paid``): the optional cost that changes the modes
+    and the modes when it is paid (every mode, exactly); None when no cost changes them."""
+    if mc is None or card.all_modes_if_paid is None:
+        return None
+    return card.all_modes_if_paid, dataclasses.replace(mc, min_modes=len(mc.modes), max_modes=len(mc.modes))
+
+
+def paid_mode_choice(mc: ModeChoice | None, card: CardDef, paid: Collection[str]) -> ModeChoice | None:
+    """The modes when the optional costs named in ``paid`` are paid (:func:`when_paid`)."""
+    variant = when_paid(mc, card)
+    return variant[1] if variant is not None and variant[0] in paid else mc

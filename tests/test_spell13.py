@@ -32,8 +32,10 @@ BEAR = {"name": "Test Bear", "mana_cost": "{1}{G}", "type_line": "Creature — B
 GLYPH = {"name": "Test Glyph", "mana_cost": "{1}", "type_line": "Enchantment", "oracle_text": ""}
 GOLEM = {"name": "Test Golem", "mana_cost": "{3}", "type_line": "Artifact Creature — Golem", "power": "3",
          "toughness": "3", "oracle_text": ""}
+OGRE = {"name": "Test Ogre", "mana_cost": "{2}{R}", "type_line": "Creature — Ogre", "power": "3",
+        "toughness": "3", "oracle_text": ""}
 BOLT = {"name": "Test Bolt", "mana_cost": "{R}", "type_line": "Instant", "oracle_text": "Draw a card."}
-CARDS = [*REAL.values(), BEAR, GLYPH, GOLEM, BOLT]
+CARDS = [*REAL.values(), BEAR, GLYPH, GOLEM, OGRE, BOLT]
 
 
 def _read(text: str, type_line: str = "Instant") -> Any:
@@ -68,10 +70,10 @@ def test_keyword_action_with_a_hidden_target_stays_unread() -> None:
     assert read_card(REAL["Earth Rumble"]).unsupported is not None
 
 
-@pytest.mark.parametrize("name", ["Soul Transfer", "Molten Collapse", "Pyrrhic Strike", "Apex of Power"])
+@pytest.mark.parametrize("name", ["Soul Transfer", "Molten Collapse", "Apex of Power"])
 def test_near_misses_stay_unread(name: str) -> None:
-    """Conditions not read: controlling an artifact and an enchantment, "descended this turn", a
-    cost that decides the number of modes, mana added by the resolving spell."""
+    """Conditions not read: controlling an artifact and an enchantment, "descended this turn",
+    mana added by the resolving spell."""
     assert read_card(REAL[name]).unsupported is not None
 
 
@@ -157,3 +159,30 @@ def test_descend_eight_counts_permanent_cards() -> None:
     assert len(agreed_options(eight, "h", "me")) == 7
     seven = _state("Wail of the Forgotten", mine, theirs, ["Forest"] * 7 + ["Test Bolt"])
     assert sorted(p.modes for p in agreed_options(seven, "h", "me")) == [(0,), (1,), (2,)]
+
+
+def test_both_modes_when_the_blight_is_paid() -> None:
+    """Pyrrhic Strike ({2}{W}; "you may blight 2"; one mode, both if blighted), three Plains and my
+    Bear; the opponent has an enchantment and a 3-mana Ogre. Not blighted: mode 1 (the
+    enchantment: my Plains are no artifact or enchantment) or mode 2 (the Ogre: my Bear's mana
+    value is 2): 2 options. Blighted (the Bear takes the counters): both modes, the enchantment
+    and the Ogre: 1 option. 3 in all. The referee refuses both modes unpaid and one mode paid."""
+    mine = [*_lands("Plains", 3, "p"), {"card": "Test Bear", "id": "bear"}]
+    theirs = [{"card": "Test Glyph", "id": "glyph"}, {"card": "Test Ogre", "id": "ogre"}]
+    s = _state("Pyrrhic Strike", mine, theirs)
+    plans = agreed_options(s, "h", "me")
+    assert sorted((p.optional_costs.get("blight", 0), p.modes, p.targets) for p in plans) == [
+        (0, (0,), (("glyph",),)), (0, (1,), (("ogre",),)), (1, (0, 1), (("glyph",), ("ogre",)))]
+    both = next(p for p in plans if p.optional_costs)
+    one = next(p for p in plans if p.modes == (0,))
+    unpaid_both = dataclasses.replace(both, optional_costs={}, cost_objects=(), blighted=())
+    assert referee.check(s, unpaid_both) != []
+    assert referee.check(s, dataclasses.replace(one, optional_costs=both.optional_costs,
+                                                cost_objects=both.cost_objects, blighted=both.blighted)) != []
+
+
+def test_no_blight_no_second_mode() -> None:
+    """Without a creature of mine nothing can be blighted: one mode only, 2 options."""
+    theirs = [{"card": "Test Glyph", "id": "glyph"}, {"card": "Test Ogre", "id": "ogre"}]
+    plans = agreed_options(_state("Pyrrhic Strike", _lands("Plains", 3, "p"), theirs), "h", "me")
+    assert sorted(p.modes for p in plans) == [(0,), (1,)]

@@ -319,7 +319,7 @@ def _card_def(raw: dict[str, Any], reader: Reader, modes: ModeChoice | None, mc:
         self_reductions=back(tuple(reader.reductions)), targets=back(tuple(reader.targets)), division=reader.division,
         modes=back(modes), per_extra_target=reader.per_extra_target,
         per_extra_target_colors=reader.per_extra_target_colors, commander_both=reader.commander_both,
-        more_modes_if=reader.more_modes_if,
+        more_modes_if=reader.more_modes_if, all_modes_if_paid=reader.all_modes_if_paid,
         target_costs=back(tuple(m for m, _ in reader.target_costs)), spent_matters=reader.spent_matters,
         tap_triggers=back(tuple(reader.tap_triggers)), **reader.spend, black_as_life=reader.black_as_life,
         land_mana_grants=back(tuple(reader.land_grants)), spell_grants=tuple(reader.spell_grants),
@@ -586,6 +586,7 @@ class Reader:
         self.commander_both = False
         #: "Choose one. If <delirium / descend 8>, choose one or more instead." (spell13)
         self.more_modes_if: str | None = None
+        self.all_modes_if_paid: str | None = None
         #: "Cast this spell only during combat." (601.3, ``oracle.castwindow``)
         self.cast_window: CastWindow | None = None
         self.flash_permission = False

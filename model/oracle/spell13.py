@@ -23,8 +23,12 @@ targets, its modes, and the choices that are not made as it is cast.
 - "If this spell was cast from a graveyard / your hand, <effect>" (608.2c): checked as the spell
   resolves; an effect naming no target, cost, cast, mana or choice changes nothing about casting.
 
-Anything else (Seasons' pawprint modes, "choose both instead" tied to a cost, "descended this
-turn", "controlled by different players") stays unread.
+- "Choose one. If this spell's additional cost was paid, choose both instead." after "As an
+  additional cost to cast this spell, you may blight N": both modes exactly when the blight is
+  paid (601.2b; ``CardDef.all_modes_if_paid``, :func:`castable.model.modecount.paid_mode_choice`).
+
+Anything else (Seasons' pawprint modes, whose zero-mode choice 700.2i leaves open; "descended
+this turn", which the state doesn't record; "controlled by different players") stays unread.
 """
 
 from __future__ import annotations
@@ -48,6 +52,11 @@ _MORE_MODES = {
     "Choose one. If there are eight or more permanent cards in your graveyard as you cast this spell, choose one or "
     "more instead.": "descend8",
 }
+#: "choose both instead" when the spell's one optional additional cost is paid (Pyrrhic Strike's
+#: "you may blight 2"; ``CardDef.all_modes_if_paid``)
+_BOTH_IF_PAID = "Choose one. If this spell's additional cost was paid, choose both instead."
+#: the optional costs printed as "As an additional cost to cast this spell, you may ..."
+_OPTIONAL_ADDITIONAL = ("blight",)
 #: choices made on resolution (608.2d): no "target", so nothing chosen while casting
 _RESOLVES = re.compile(
     r"Choose (?:a card name(?: other than a basic land card name)?|a nonland card name(?: and a number greater than 0)?|"
@@ -106,10 +115,18 @@ def _modes(r: Reader, line: str) -> bool:
     if dash:
         return r._modes_line(f"Choose {dash.group(1)} —")
     cond = _MORE_MODES.get(line)
-    if cond is None:
+    if cond is None and line != _BOTH_IF_PAID:
         return False
-    if r.mode_spec is not None or r.targets or r.more_modes_if is not None:
+    if r.mode_spec is not None or r.targets or r.more_modes_if is not None or r.all_modes_if_paid is not None:
         raise Unsupported
+    if cond is None:
+        # 601.2b: the optional cost and the modes are announced together: both modes when paid
+        if len(r.optional) != 1 or r.optional[0].name not in _OPTIONAL_ADDITIONAL or r.additional:
+            raise Unsupported  # "this spell's additional cost": which one?
+        r.mode_spec = (1, 1, False)
+        r.bullets = "modes"
+        r.all_modes_if_paid = r.optional[0].name
+        return True
     r.mode_spec = (1, 1, False)  # 700.2: choose one; every mode while ``cond`` holds (601.2b)
     r.bullets = "modes"
     r.more_modes_if = cond
