@@ -1607,7 +1607,9 @@ EXPECTED: dict[str, Expectation] = {
     "Stonesplitter Bolt": ok(optional=[BARGAIN], targets=[perm("Creature", "Planeswalker")]),
     "Torch the Tower": ok(optional=[BARGAIN], targets=[perm("Creature", "Planeswalker")]),
     # a target only when bargained (601.2c), casting another card, changing other cards' bargain
-    "Brave the Wilds": no("If this spell was bargained, target land you control becomes a 3/3 Elemental creature with haste that's still a land."),
+    # 702.166: the bargained rider's target exists only when bargained (spell13)
+    "Brave the Wilds": ok(optional=[BARGAIN], targets=[TargetSlot("permanent", F(types={"Land"}, controller="you"),
+                                                                  requires="bargain")]),
     "Beseech the Mirror": no("Search your library for a card, exile it face down, then shuffle. If this spell was bargained, you may cast the exiled card without paying its mana cost if that spell's mana value is 4 or less. Put the exiled card into your hand if it wasn't cast this way."),
     "Dan, Shrewd Trader": no("You can bargain any permanent instead of just artifacts, enchantments, and tokens."),
     # ===== blight13 (issue 13): "As an additional cost to cast this spell, you may blight N." ====
@@ -2093,6 +2095,16 @@ EXPECTED: dict[str, Expectation] = {
                          targets=[PLAYER_T, TargetSlot("creature", F(controller="you"), requires="gift")]),
     "Valley Rally": ok(optional=[GIFT], targets=[TargetSlot("creature", F(controller="you"), requires="gift")]),
     "Wildfire Howl": ok(optional=[GIFT], targets=[TargetSlot("any", requires="gift")]),  # no target without it
+    # 702.33g: "If this spell was kicked, instead <effect>": the kicked targets replace the others
+    "Bloodchief's Thirst": ok(optional=[OptionalCost("kicker", cost("{2}{B}"))], targets=[
+        dataclasses.replace(perm("Creature", "Planeswalker", max_mana_value=2), unless="kicker"),
+        dataclasses.replace(perm("Creature", "Planeswalker"), requires="kicker")]),
+    "Divine Resilience": ok(optional=[OptionalCost("kicker", cost("{2}{W}"))], targets=[
+        TargetSlot("creature", F(controller="you"), unless="kicker"),
+        TargetSlot("creature", F(controller="you"), unlimited=True, min_count=0, requires="kicker")]),
+    "Blood Beckoning": ok(optional=[OptionalCost("kicker", cost("{3}"))], targets=[
+        TargetSlot("card_in_graveyard", F(types={"Creature"}, controller="you"), unless="kicker"),
+        TargetSlot("card_in_graveyard", F(types={"Creature"}, controller="you"), count=2, requires="kicker")]),
     # 700.2, 601.2b: one mode, every mode while the graveyard meets the condition as it is cast
     "Let's Play a Game": ok(modes=choose(1, 1, [], [], []), more_modes_if="delirium"),
     "Wail of the Forgotten": ok(modes=choose(1, 1, [TargetSlot("permanent", F(non_types={"Land"}))],
@@ -3583,4 +3595,7 @@ RECORDS: list[dict[str, Any]] = [
     {"name": "Comet Storm", "mana_cost": "{X}{R}{R}", "type_line": "Instant", "oracle_text": "Multikicker {1} (You may pay an additional {1} any number of times as you cast this spell.)\nChoose any target, then choose another target for each time this spell was kicked. Comet Storm deals X damage to each of them."},
     {"name": "Consumed by Greed", "mana_cost": "{1}{B}{B}", "type_line": "Instant", "oracle_text": "Gift a card (You may promise an opponent a gift as you cast this spell. If you do, they draw a card before its other effects.)\nTarget opponent sacrifices a creature with the greatest power among creatures they control. If the gift was promised, return target creature card from your graveyard to your hand."},
     {"name": "Season of the Burrow", "mana_cost": "{3}{W}{W}", "type_line": "Sorcery", "oracle_text": "Choose up to five {P} worth of modes. You may choose the same mode more than once.\n{P} — Create a 1/1 white Rabbit creature token.\n{P}{P} — Exile target nonland permanent. Its controller draws a card.\n{P}{P}{P} — Return target permanent card with mana value 3 or less from your graveyard to the battlefield with an indestructible counter on it."},
+    {"name": "Bloodchief's Thirst", "mana_cost": "{B}", "type_line": "Sorcery", "oracle_text": "Kicker {2}{B} (You may pay an additional {2}{B} as you cast this spell.)\nDestroy target creature or planeswalker with mana value 2 or less. If this spell was kicked, instead destroy target creature or planeswalker."},
+    {"name": "Divine Resilience", "mana_cost": "{W}", "type_line": "Instant", "oracle_text": "Kicker {2}{W} (You may pay an additional {2}{W} as you cast this spell.)\nTarget creature you control gains indestructible until end of turn. If this spell was kicked, instead any number of target creatures you control gain indestructible until end of turn. (Damage and effects that say \"destroy\" don't destroy them.)"},
+    {"name": "Blood Beckoning", "mana_cost": "{B}", "type_line": "Sorcery", "oracle_text": "Kicker {3} (You may pay an additional {3} as you cast this spell.)\nReturn target creature card from your graveyard to your hand. If this spell was kicked, instead return two target creature cards from your graveyard to your hand."},
 ]

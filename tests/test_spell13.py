@@ -26,7 +26,8 @@ from tests.conftest import agreed_options, shared_records
 
 REAL = shared_records(frozenset({"Into the Flood Maw", "Valley Rally", "Let's Play a Game", "Wail of the Forgotten",
                                  "Faebloom Trick", "Hypothesizzle", "Earth Rumble", "Soul Transfer", "Molten Collapse",
-                                 "Pyrrhic Strike", "Apex of Power", "Blast of Genius", "Cabal Therapy"}))
+                                 "Pyrrhic Strike", "Apex of Power", "Blast of Genius", "Cabal Therapy",
+                                 "Bloodchief's Thirst"}))
 BEAR = {"name": "Test Bear", "mana_cost": "{1}{G}", "type_line": "Creature — Bear", "power": "2",
         "toughness": "2", "oracle_text": ""}
 GLYPH = {"name": "Test Glyph", "mana_cost": "{1}", "type_line": "Enchantment", "oracle_text": ""}
@@ -79,7 +80,14 @@ def test_near_misses_stay_unread(name: str) -> None:
 
 @pytest.mark.parametrize("text", [
     "Choose two target creatures controlled by different players. Return those creatures to their owners' hands.",
-    "Draw a card. Return target creature to its owner's hand. If the gift was promised, instead draw two cards.",
+    # new targets beside the old one's ("that creature"): which are chosen when promised?
+    "Gift a card\nReturn target creature to its owner's hand. If the gift was promised, instead destroy that creature "
+    "and target artifact.",
+    # the rider replaces one of two sentences: which one's targets?
+    "Gift a card\nTap target creature. Untap target land. If the gift was promised, instead tap target artifact.",
+    # a cast decided on resolution (Beseech the Mirror's form)
+    "Bargain\nExile target creature. If this spell was bargained, you may cast target instant card from your "
+    "graveyard.",
     "Choose any target, then choose another target for each time this spell was kicked. Test Card deals 2 damage "
     "to each of them.",
     "Choose a card name. Target player reveals their hand. If this spell was cast from a graveyard, you may cast "
@@ -186,3 +194,16 @@ def test_no_blight_no_second_mode() -> None:
     theirs = [{"card": "Test Glyph", "id": "glyph"}, {"card": "Test Ogre", "id": "ogre"}]
     plans = agreed_options(_state("Pyrrhic Strike", _lands("Plains", 3, "p"), theirs), "h", "me")
     assert sorted(p.modes for p in plans) == [(0,), (1,)]
+
+
+def test_kicked_instead_replaces_the_target() -> None:
+    """Bloodchief's Thirst ({B}, kicker {2}{B}): unkicked, a creature or planeswalker with mana value
+    2 or less; kicked, any creature or planeswalker. The opponent has a Bear (2) and an Ogre (3).
+    Four Swamps: unkicked the Bear, kicked the Bear or the Ogre: 3 options. One Swamp: the kicker
+    can't be paid: the Bear, 1 option."""
+    theirs = [{"card": "Test Bear", "id": "bear"}, {"card": "Test Ogre", "id": "ogre"}]
+    rich = _state("Bloodchief's Thirst", _lands("Swamp", 4, "s"), theirs)
+    assert sorted((p.optional_costs.get("kicker", 0), p.targets) for p in agreed_options(rich, "h", "me")) == [
+        (0, (("bear",),)), (1, (("bear",),)), (1, (("ogre",),))]
+    poor = _state("Bloodchief's Thirst", _lands("Swamp", 1, "s"), theirs)
+    assert [p.targets for p in agreed_options(poor, "h", "me")] == [(("bear",),)]

@@ -16,7 +16,8 @@ targets, its modes, and the choices that are not made as it is cast.
 - "If the gift was promised, <effect with targets>" (702.174): the effect's targets exist only
   when the gift was promised (``requires``, as kicker's, 702.33g); "If the gift was promised,
   instead <effect>" right after a one-sentence effect: the new effect's targets replace the first
-  one's, which exist only when it was not (``unless``) (601.2c).
+  one's, which exist only when it was not (``unless``) (601.2c). The same for "If this spell was
+  kicked, instead <effect>" (702.33g) and "If this spell was bargained, <effect>" (702.166).
 - "When you do, <effect>" (603.12): a reflexive triggered ability; its targets are chosen when it
   triggers, after the spell has been cast, so they are not the spell's targets: the sentence
   changes nothing about casting.
@@ -69,6 +70,13 @@ _RESOLVES = re.compile(
 #: targets chosen with "Choose" (601.2c) that the general reader leaves to this module
 _CHOOSE_TARGETS = re.compile(r"Choose (?:any target|(?:any number of|one or more) targets? [^.]+)\.(?= |$)")
 _GIFT = "If the gift was promised, "
+#: "If <optional cost chosen>, [instead] <effect>": the optional cost each names (702.174 gift,
+#: 702.33 kicker, 702.166 bargain); a kicked rider without "instead" is read by ``targets``
+#: a rider's effect that casts, copies or chooses: not read here
+_RIDER_CASTS = re.compile(r"\b(?:cast|costs?|mana(?! value)|copy|this spell|choose)\b", re.IGNORECASE)
+#: words naming what an earlier sentence chose ("that creature", "those cards", "it")
+_BACK_REFERENCE = re.compile(r"\b(?:that|those|it|them|they)\b", re.IGNORECASE)
+_RIDERS = {_GIFT: "gift", "If this spell was kicked, instead ": "kicker", "If this spell was bargained, ": "bargain"}
 #: keyword actions that target only in their reminder text ("Earthbend 2. When you do, ... target
 #: ..."): the line's visible "target" is the reflexive trigger's, not theirs
 _HIDDEN = re.compile(r"\b(?:earthbend|support)\b|(?:^|\. )[A-Z][a-z]+(?: \d+| X)?\.", re.IGNORECASE)
@@ -98,7 +106,8 @@ def spell13_line(r: Reader, line: str) -> bool:
             if line[chosen.end():].strip():
                 _sentences(r, line[chosen.end():].strip())
             return True
-    if "When you do, " not in line and _GIFT not in line and "If this spell was cast from " not in line:
+    if "When you do, " not in line and "If this spell was cast from " not in line \
+            and not any(rider in line for rider in _RIDERS):
         return False
     if _HIDDEN.search(line):
         raise Unsupported  # a keyword action whose target is in its reminder text only (Earthbend 2.)
@@ -145,17 +154,23 @@ def _sentences(r: Reader, line: str) -> None:
             if _CASTING_WORDS.search(cast.group(1)):
                 raise Unsupported
             continue  # 608.2c: checked as the spell resolves, and no choice or target
-        if sentence.startswith(_GIFT):
-            _gift(r, sentence[len(_GIFT):], start, i, len(sentences))
+        rider = next((p for p in _RIDERS if sentence.startswith(p)), None)
+        if rider is not None and rx.search(r"\btargets?\b", sentence):  # else: an effect on resolution
+            rest = ("instead " if rider.endswith("instead ") else "") + sentence[len(rider):]
+            _rider(r, _RIDERS[rider], rest, start, i, len(sentences))
             continue
         spell_text(r, sentence)
 
 
-def _gift(r: Reader, rest: str, start: int, i: int, n: int) -> None:
-    """"If the gift was promised, [instead] <effect>." (702.174, 601.2c)."""
-    if [o.name for o in r.optional].count("gift") != 1 or r.division is not None:
-        raise Unsupported
+def _rider(r: Reader, name: str, rest: str, start: int, i: int, n: int) -> None:
+    """"If the gift was promised / this spell was kicked / bargained, [instead] <effect>." (601.2c:
+    the effect's targets only with the optional cost ``name``; with "instead", the sentence before
+    has its targets only without it)."""
+    if [o.name for o in r.optional].count(name) != 1 or r.division is not None or _RIDER_CASTS.search(rest):
+        raise Unsupported  # "you may cast the exiled card ...": a cast this reader doesn't decide
     instead = rest.startswith("instead ")
+    if instead and _BACK_REFERENCE.search(rest):
+        raise Unsupported  # new targets and the old ones too? ("instead destroy that creature and target ...")
     if instead:
         # the new effect replaces the one sentence before it: its targets replace that one's
         if i != 1 or n != 2:
@@ -164,7 +179,7 @@ def _gift(r: Reader, rest: str, start: int, i: int, n: int) -> None:
             slot = r.targets[k]
             if slot.requires is not None or slot.unless is not None:
                 raise Unsupported
-            r.targets[k] = dataclasses.replace(slot, unless="gift")
+            r.targets[k] = dataclasses.replace(slot, unless=name)
         rest = _capital(rest[len("instead "):])
     before = len(r.targets)
     spell_text(r, _capital(rest))
@@ -174,4 +189,4 @@ def _gift(r: Reader, rest: str, start: int, i: int, n: int) -> None:
         slot = r.targets[k]
         if slot.requires is not None or slot.different_from:
             raise Unsupported  # "another target": which of the two sets would it differ from?
-        r.targets[k] = dataclasses.replace(slot, requires="gift")
+        r.targets[k] = dataclasses.replace(slot, requires=name)
