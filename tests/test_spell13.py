@@ -27,7 +27,7 @@ from tests.conftest import agreed_options, shared_records
 REAL = shared_records(frozenset({"Into the Flood Maw", "Valley Rally", "Let's Play a Game", "Wail of the Forgotten",
                                  "Faebloom Trick", "Hypothesizzle", "Earth Rumble", "Soul Transfer", "Molten Collapse",
                                  "Pyrrhic Strike", "Apex of Power", "Blast of Genius", "Cabal Therapy",
-                                 "Bloodchief's Thirst"}))
+                                 "Bloodchief's Thirst", "Brave the Wilds"}))
 BEAR = {"name": "Test Bear", "mana_cost": "{1}{G}", "type_line": "Creature — Bear", "power": "2",
         "toughness": "2", "oracle_text": ""}
 GLYPH = {"name": "Test Glyph", "mana_cost": "{1}", "type_line": "Enchantment", "oracle_text": ""}
@@ -207,3 +207,15 @@ def test_kicked_instead_replaces_the_target() -> None:
         (0, (("bear",),)), (1, (("bear",),)), (1, (("ogre",),))]
     poor = _state("Bloodchief's Thirst", _lands("Swamp", 1, "s"), theirs)
     assert [p.targets for p in agreed_options(poor, "h", "me")] == [(("bear",),)]
+
+
+def test_bargained_rider_needs_the_bargain() -> None:
+    """Brave the Wilds ({G}; bargain; "If this spell was bargained, target land you control ..."),
+    one Forest and my enchantment. Not bargained: no target, 1 option. Bargained (the enchantment
+    sacrificed, 702.166a): the Forest is the only land I control (tapped for {G} after the
+    target is chosen, 601.2c before 601.2g): 1 option. Without the enchantment: 1 option."""
+    s = _state("Brave the Wilds", [{"card": "Forest", "id": "f"}, {"card": "Test Glyph", "id": "glyph"}], [])
+    assert sorted((p.optional_costs.get("bargain", 0), p.targets) for p in agreed_options(s, "h", "me")) == [
+        (0, ()), (1, (("f",),))]
+    alone = _state("Brave the Wilds", [{"card": "Forest", "id": "f"}], [])
+    assert [p.targets for p in agreed_options(alone, "h", "me")] == [()]
