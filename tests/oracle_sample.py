@@ -2005,7 +2005,9 @@ EXPECTED: dict[str, Expectation] = {
     "Setessan Tactics": no("Until end of turn, any number of target creatures each get +1/+1 and gain \"{T}: This creature fights another target creature.\""),
     "Deflecting Swat": no("You may choose new targets for target spell or ability."),
     "Kamahl's Will": no("• Until end of turn, any number of target lands you control become 1/1 Elemental creatures with vigilance, indestructible, and haste. They're still lands."),
-    "Klauth's Will": no("• Breathe Flame — Klauth's Will deals X damage to each creature without flying."),
+    # a mode's name has no rules meaning (spell13): the bullets are read without it
+    "Klauth's Will": ok(modes=choose(1, 1, [], [TargetSlot("permanent", F(types={"Artifact", "Enchantment"}),
+                                                           x_count=True, min_count=0)]), commander_both=True),
     "Sakashima's Will": no("• Choose a creature you control. Each other creature you control becomes a copy of that creature until end of turn."),
     # grant13d (issue 13): "~ is also a Cleric, Rogue, Warrior, and Wizard." (604.3: a characteristic-defining
     # ability, all zones: in the type line; tests/test_grant13d.py checks the subtypes), "If ~ would be destroyed,
@@ -2118,6 +2120,8 @@ EXPECTED: dict[str, Expectation] = {
     # 608.2c: "If this spell was cast from a graveyard, <draw / discard>" is checked on resolution
     "Nibelheim Aflame": ok(targets=[crt(controller="you")], alternative=[flashback("{5}{R}{R}")]),
     "Ruthless Negotiation": ok(targets=[TargetSlot("opponent")], alternative=[flashback("{4}{B}")]),
+    "Retrieve the Esper": ok(alternative=[flashback("{5}{U}")]),  # "Then if ... cast from a graveyard": counters
+    "Otterball Antics": ok(alternative=[flashback("{3}{U}")]),  # "... from anywhere other than your hand"
     # 608.2d: names, numbers, qualities and untargeted objects are chosen as the spell resolves
     "Ancient Vendetta": ok(targets=[TargetSlot("opponent")]),
     "Cranial Extraction": ok(targets=[PLAYER_T]),
@@ -2142,6 +2146,14 @@ EXPECTED: dict[str, Expectation] = {
     "Riddle of Lightning": ok(targets=[ANY_T]),
     "Cauldron Haze": ok(targets=[ANY_NUMBER_CR]),
     "Kaboom!": ok(targets=[TargetSlot("player_or_planeswalker", unlimited=True, min_count=0)]),
+    # a mode's name (207.2d: no rules meaning) is not read: "• Attack — Create a 2/2 ..." is its effect
+    "Battle Menu": ok(modes=choose(1, 1, [], [CR_T], [crt(min_power=4)], [])),
+    "School Daze": ok(modes=choose(1, 1, [], [SPELL_T])),
+    "Secret Identity": ok(modes=choose(1, 1, [crt(controller="you")], [crt(controller="you")])),
+    "Aerith Rescue Mission": ok(modes=choose(1, 1, [], [TargetSlot("creature", count=3, min_count=0)])),
+    "Scout the City": ok(modes=choose(1, 1, [], [crt(keywords={"flying"})])),
+    "You See a Guard Approach": ok(modes=choose(1, 1, [CR_T], [crt(controller="you")])),
+    "Fire Magic": no("• Fire — {0} — Fire Magic deals 1 damage to each creature."),  # tiered (a cost after the name)
     # near misses left unread
     "Earth Rumble": no("Earthbend 2. When you do, up to one target creature you control fights target creature an opponent controls."),
     "Soul Transfer": no("Choose one. If you control an artifact and an enchantment as you cast this spell, you may choose both."),
@@ -3598,4 +3610,13 @@ RECORDS: list[dict[str, Any]] = [
     {"name": "Bloodchief's Thirst", "mana_cost": "{B}", "type_line": "Sorcery", "oracle_text": "Kicker {2}{B} (You may pay an additional {2}{B} as you cast this spell.)\nDestroy target creature or planeswalker with mana value 2 or less. If this spell was kicked, instead destroy target creature or planeswalker."},
     {"name": "Divine Resilience", "mana_cost": "{W}", "type_line": "Instant", "oracle_text": "Kicker {2}{W} (You may pay an additional {2}{W} as you cast this spell.)\nTarget creature you control gains indestructible until end of turn. If this spell was kicked, instead any number of target creatures you control gain indestructible until end of turn. (Damage and effects that say \"destroy\" don't destroy them.)"},
     {"name": "Blood Beckoning", "mana_cost": "{B}", "type_line": "Sorcery", "oracle_text": "Kicker {3} (You may pay an additional {3} as you cast this spell.)\nReturn target creature card from your graveyard to your hand. If this spell was kicked, instead return two target creature cards from your graveyard to your hand."},
+    {"name": "Battle Menu", "mana_cost": "{1}{W}", "type_line": "Instant", "oracle_text": "Choose one —\n• Attack — Create a 2/2 white Knight creature token.\n• Ability — Target creature gets +0/+4 until end of turn.\n• Magic — Destroy target creature with power 4 or greater.\n• Item — You gain 4 life."},
+    {"name": "School Daze", "mana_cost": "{3}{U}{U}", "type_line": "Instant", "oracle_text": "Choose one —\n• Do Homework — Draw three cards.\n• Fight Crime — Counter target spell. Draw a card."},
+    {"name": "Secret Identity", "mana_cost": "{U}", "type_line": "Instant", "oracle_text": "Choose one —\n• Conceal — Until end of turn, target creature you control becomes a Citizen with base power and toughness 1/1 and gains hexproof.\n• Reveal — Until end of turn, target creature you control becomes a Hero with base power and toughness 3/4 and gains flying and vigilance."},
+    {"name": "Aerith Rescue Mission", "mana_cost": "{3}{W}", "type_line": "Sorcery", "oracle_text": "Choose one —\n• Take the Elevator — Create three 1/1 colorless Hero creature tokens.\n• Take 59 Flights of Stairs — Tap up to three target creatures. Put a stun counter on one of them. (If a permanent with a stun counter would become untapped, remove one from it instead.)"},
+    {"name": "Scout the City", "mana_cost": "{1}{G}", "type_line": "Sorcery", "oracle_text": "Choose one —\n• Look Around — Mill three cards. You may put a permanent card from among them into your hand. You gain 3 life. (To mill three cards, put the top three cards of your library into your graveyard.)\n• Bring Down — Destroy target creature with flying."},
+    {"name": "You See a Guard Approach", "mana_cost": "{U}", "type_line": "Instant", "oracle_text": "Choose one —\n• Distract the Guard — Tap target creature.\n• Hide — Target creature you control gains hexproof until end of turn. (It can't be the target of spells or abilities your opponents control.)"},
+    {"name": "Fire Magic", "mana_cost": "{R}", "type_line": "Instant", "oracle_text": "Tiered (Choose one additional cost.)\n• Fire — {0} — Fire Magic deals 1 damage to each creature.\n• Fira — {2} — Fire Magic deals 2 damage to each creature.\n• Firaga — {5} — Fire Magic deals 3 damage to each creature."},
+    {"name": "Retrieve the Esper", "mana_cost": "{3}{U}", "type_line": "Sorcery", "oracle_text": "Create a 3/3 blue Robot Warrior artifact creature token. Then if this spell was cast from a graveyard, put two +1/+1 counters on that token.\nFlashback {5}{U} (You may cast this card from your graveyard for its flashback cost. Then exile it.)"},
+    {"name": "Otterball Antics", "mana_cost": "{1}{U}", "type_line": "Sorcery", "oracle_text": "Create a 1/1 blue and red Otter creature token with prowess. If this spell was cast from anywhere other than your hand, put a +1/+1 counter on that creature. (Whenever you cast a noncreature spell, a creature with prowess gets +1/+1 until end of turn.)\nFlashback {3}{U} (You may cast this card from your graveyard for its flashback cost. Then exile it.)"},
 ]

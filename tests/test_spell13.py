@@ -27,7 +27,8 @@ from tests.conftest import agreed_options, shared_records
 REAL = shared_records(frozenset({"Into the Flood Maw", "Valley Rally", "Let's Play a Game", "Wail of the Forgotten",
                                  "Faebloom Trick", "Hypothesizzle", "Earth Rumble", "Soul Transfer", "Molten Collapse",
                                  "Pyrrhic Strike", "Apex of Power", "Blast of Genius", "Cabal Therapy",
-                                 "Bloodchief's Thirst", "Brave the Wilds"}))
+                                 "Bloodchief's Thirst", "Brave the Wilds", "Battle Menu", "Fire Magic",
+                                 "Retrieve the Esper", "From Father to Son"}))
 BEAR = {"name": "Test Bear", "mana_cost": "{1}{G}", "type_line": "Creature — Bear", "power": "2",
         "toughness": "2", "oracle_text": ""}
 GLYPH = {"name": "Test Glyph", "mana_cost": "{1}", "type_line": "Enchantment", "oracle_text": ""}
@@ -104,6 +105,24 @@ def test_choices_on_resolution_have_no_target() -> None:
     blast = read_card(REAL["Blast of Genius"])
     assert blast.unsupported is None and [t.kind for t in blast.targets] == ["any"]
     assert _read("Choose odd or even. Destroy each creature with mana value of the chosen quality.").targets == ()
+
+
+def test_mode_names_are_not_read() -> None:
+    """207.2d: "• Magic — Destroy target creature with power 4 or greater." is that mode; a name
+    before a cost (tiered, "• Fire — {0} — ...") is not stripped."""
+    menu = read_card(REAL["Battle Menu"])
+    assert menu.unsupported is None and menu.modes is not None
+    assert [len(m.targets) for m in menu.modes.modes] == [0, 1, 1, 0]
+    assert menu.modes.modes[2].text == "Destroy target creature with power 4 or greater."
+    assert read_card(REAL["Fire Magic"]).unsupported is not None
+
+
+def test_cast_from_a_graveyard_on_resolution() -> None:
+    """608.2c: "Then if this spell was cast from a graveyard, put two +1/+1 counters on that
+    token." changes nothing while casting; "..., put that card onto the battlefield instead." (an
+    "instead") stays unread."""
+    assert read_card(REAL["Retrieve the Esper"]).unsupported is None
+    assert read_card(REAL["From Father to Son"]).unsupported is not None
 
 
 # ----- the checkers -------------------------------------------------------------------------------

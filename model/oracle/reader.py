@@ -85,7 +85,7 @@ from castable.model.oracle.permgrants import permanent_grant_line
 from castable.model.oracle.playerkw import player_keyword_line
 from castable.model.oracle.quick13 import quick_line
 from castable.model.oracle.restrict import restrict_line
-from castable.model.oracle.spell13 import spell13_line
+from castable.model.oracle.spell13 import mode_body, spell13_line
 from castable.model.oracle.spent import looks_at_spent
 from castable.model.oracle.tail13 import SUPPORT, tail_line
 from castable.model.oracle.targets import _FILTER_KEYWORDS, cast_target_line, spell_text, unannounced_x
@@ -755,7 +755,7 @@ class Reader:
         return True
 
     def _mode_line(self, line: str) -> None:
-        text = line[1:].strip()
+        text = mode_body(line[1:].strip())
         targets, division = self.targets, self.division
         self.targets, self.division = [], None
         try:

@@ -1,7 +1,9 @@
 """Instant and sorcery text the spell reader left unread (spell13, issue 13): the spell's
 targets, its modes, and the choices that are not made as it is cast.
 
-- "Choose one—" (no space before the dash): "Choose one —" (700.2).
+- "Choose one—" (no space before the dash): "Choose one —" (700.2); a mode's name ("• Attack —
+  Create a 2/2 white Knight creature token.") has no rules meaning (207.2d): the mode is read
+  without it.
 - "Delirium — Choose one. If there are four or more card types among cards in your graveyard,
   choose one or more instead." and Descend 8's "... eight or more permanent cards in your
   graveyard as you cast this spell ...": a choose-one whose number of modes the state decides
@@ -44,6 +46,8 @@ from castable.model.oracle.targets import read_targets, spell_text
 if TYPE_CHECKING:
     from castable.model.oracle.reader import Reader
 
+#: a mode's name before its effect: a capitalized phrase of at most six words and no symbol
+_MODE_NAME = re.compile(r"[A-Z][\w',!-]*(?: [\w',!-]+){0,5} — (?=[^{}—•]+$)")
 #: "Choose one—" (Ember Island Production): the mode line with its dash unspaced
 _DASH = re.compile(r"Choose (one|two|three|one or both|one or more)—")
 #: the choose-one lines whose number of modes the state decides (``castable.model.modecount``)
@@ -80,7 +84,8 @@ _RIDERS = {_GIFT: "gift", "If this spell was kicked, instead ": "kicker", "If th
 #: keyword actions that target only in their reminder text ("Earthbend 2. When you do, ... target
 #: ..."): the line's visible "target" is the reflexive trigger's, not theirs
 _HIDDEN = re.compile(r"\b(?:earthbend|support)\b|(?:^|\. )[A-Z][a-z]+(?: \d+| X)?\.", re.IGNORECASE)
-_CAST_FROM = re.compile(r"If this spell was cast from (?:a graveyard|your graveyard|your hand), (.+)")
+_CAST_FROM = re.compile(r"(?:If|Then if) this spell was cast from (?:a graveyard|your graveyard|your hand|"
+                        r"anywhere other than your hand), (.+)")
 #: what an effect done on resolution may not name to be harmless while casting
 _CASTING_WORDS = re.compile(r"\b(?:targets?|cast|costs?|choose|chosen|mana|add|copy|instead|this spell|X)\b",
                             re.IGNORECASE)
@@ -106,13 +111,21 @@ def spell13_line(r: Reader, line: str) -> bool:
             if line[chosen.end():].strip():
                 _sentences(r, line[chosen.end():].strip())
             return True
-    if "When you do, " not in line and "If this spell was cast from " not in line \
+    if "When you do, " not in line and "f this spell was cast from " not in line \
             and not any(rider in line for rider in _RIDERS):
         return False
     if _HIDDEN.search(line):
         raise Unsupported  # a keyword action whose target is in its reminder text only (Earthbend 2.)
     _sentences(r, line)
     return True
+
+
+def mode_body(text: str) -> str:
+    """A bullet's text without its name ("Attack — Create a 2/2 white Knight creature token."): a
+    mode's name has no rules meaning (as an ability's, 207.2d); a name before a cost ("Fire —
+    {0} — ...", tiered) or a second dash is kept, and the bullet is read (or refused) whole."""
+    named = _MODE_NAME.match(text) if " — " in text else None
+    return text[named.end():] if named else text
 
 
 def _capital(text: str) -> str:
