@@ -218,6 +218,10 @@ NEW_TEMPLATES: list[tuple[str, str, str]] = [
      r"Tap (?:six|seven|eight|nine|ten) untapped|Collect evidence \d|Blight \d|counters? from [^:\n]* and sacrifice it|"
      r"(?:Discard|Exile) an? (?:non\w+|[A-Z]\w+|\w+ or \w+) card|Return (?:a|an|two|three) [^:\n]*you control to|"
      r"Exile (?:this (?:artifact|creature|enchantment)|[A-Z][^:,\n]*)(?=[:,])(?<! graveyard)(?<! hand))[^\n:]*:"),
+    ("13", "spell text: gift riders, reflexive 'When you do', choices on resolution, delirium/descend modes (spell13)",
+     r"^If the gift was promised, |\. If the gift was promised, [^\n]*target|\. When you do, [^\n]*target|"
+     r"^Choose (?:a card name|a nonland card name|odd or even|a number|any target\.|any number of target)|"
+     r"If this spell was cast from a graveyard|^Choose one—|choose one or more instead\."),
 ]
 
 

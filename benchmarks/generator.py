@@ -227,6 +227,11 @@ class CardPool:
         # issue 13 (std13c): an optional waterbend cost (701.67: artifacts and creatures tapped
         # for {1} each of it)
         self.waterbend_spells = [n for n in self.spells if "you may waterbend {" in text[n]]
+        # spell13: modes the graveyard or a paid cost decides (700.2), targets an optional cost
+        # adds or replaces (gift, kicker, bargain riders: 601.2c)
+        self.spell13_spells = [n for n in self.spells if "choose one or more instead" in text[n]
+                               or "choose both instead" in text[n] or "gift was promised, " in text[n]
+                               or "was kicked, instead" in text[n] or "was bargained, target" in text[n]]
         # alt13b: colored Strive (601.2f) and "If you control a commander" (118.9, 700.2)
         self.alt13b_spells = [n for n in self.spells if "for each target beyond the first" in text[n]
                               or "if you control a commander" in text[n]]
@@ -483,6 +488,9 @@ def generate(pool: CardPool, seed: int) -> Board:
     blight = random.Random(f"blight13 {seed}")  # its own stream: other boards unchanged
     if pool.blight_spells and blight.random() < 0.03:
         subject = blight.choice(pool.blight_spells)
+    spell13 = random.Random(f"spell13 {seed}")  # its own stream: other boards unchanged
+    if pool.spell13_spells and spell13.random() < 0.03:
+        subject = pool.draw(spell13, pool.spell13_spells, _askable) or subject
     card = pool.table[subject]
     used: set[str] = {subject}
     zone, questions = _questions(rng, card)
@@ -524,6 +532,7 @@ def generate(pool: CardPool, seed: int) -> Board:
     _static13b(random.Random(f"static13b {seed}"), pool, state["players"][0], used)
     _std13b(random.Random(f"std13b {seed}"), pool, state["players"][0], used)
     _grant13c(random.Random(f"grant13c {seed}"), pool, state["players"], used)
+    _spell13_graveyard(spell13, pool, me, used, card)
     state["cards"] = [pool.record(n) for n in sorted(used) if n not in _BUILTIN_ONLY]
     if rng.random() < 0.25:
         questions.append(Question("mana", None, None))
@@ -1099,6 +1108,15 @@ def _opponent(rng: random.Random, pool: CardPool, used: set[str]) -> dict[str, A
     return {"name": OPP, "life": rng.choice(LIVES), "hand": rng.choice([0, 3, 7]),
             "graveyard": _cards(rng, pool, pool.names, rng.choice([0, 0, 1, 2]), used), "library": 30,
             "battlefield": battlefield[:MAX_SIDE]}
+
+
+def _spell13_graveyard(rng: random.Random, pool: CardPool, me: dict[str, Any], used: set[str], card: CardDef) -> None:
+    """spell13: a subject whose number of modes the graveyard decides (delirium: four card types;
+    descend 8: eight permanent cards) gets a graveyard of 3 to 10 more cards, so the condition is
+    met on some boards and missed on others."""
+    if card.more_modes_if is None:
+        return
+    me["graveyard"] = me.get("graveyard", []) + _cards(rng, pool, pool.names, rng.randint(3, 10), used)
 
 
 def _cards(rng: random.Random, pool: CardPool, names: list[str], n: int, used: set[str]) -> list[Any]:

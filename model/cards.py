@@ -675,6 +675,10 @@ class TargetSlot:
     #: "up to two target cards from a single graveyard" (601.2c): every target of the slot is
     #: in the same player's graveyard (``castable.model.targetkinds.graveyard_of``)
     same_graveyard: bool = False
+    #: the slot exists only when that optional cost was NOT chosen: "Counter target creature
+    #: spell. If the gift was promised, instead counter target spell." (601.2c, 702.174: the
+    #: promised gift's "instead" targets replace these; spell13)
+    unless: str | None = None
 
     @property
     def minimum(self) -> int:
@@ -859,6 +863,15 @@ class CardDef:
     #: "Choose one. If you control a commander as you cast this spell, you may choose both."
     #: (``modes`` is "choose one"; ``castable.model.commander_control.mode_choice`` decides, 700.2)
     commander_both: bool = False
+    #: "Choose one. If <condition>, choose one or more instead." (700.2, 601.2b: decided as the
+    #: modes are announced): every mode may be chosen while the state meets the condition,
+    #: "delirium" (four or more card types among cards in the caster's graveyard) or "descend8"
+    #: (eight or more permanent cards there); ``castable.model.modecount.mode_choice`` decides
+    more_modes_if: str | None = None
+    #: "Choose one. If this spell's additional cost was paid, choose both instead." (Pyrrhic
+    #: Strike): one mode, or every mode when the optional cost of this name is paid (601.2b:
+    #: both announced together; ``castable.model.modecount.paid_mode_choice`` decides)
+    all_modes_if_paid: str | None = None
     #: the spell's own cost changes that depend on its targets (601.2f): "This spell costs {2}
     #: less to cast if it targets a legendary creature" (Price of Fame), "costs 3 life more to
     #: cast for each target" (Phyrexian Purge); seen from the caster, as a permanent's modifier

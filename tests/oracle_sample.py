@@ -80,6 +80,10 @@ class Understood:
     per_extra_target_colors: tuple[str, ...] = ()
     #: "If you control a commander as you cast this spell, you may choose both." (700.2; alt13b)
     commander_both: bool = False
+    #: "Choose one. If <delirium / descend 8>, choose one or more instead." (700.2; spell13)
+    more_modes_if: str | None = None
+    #: "Choose one. If this spell's additional cost was paid, choose both instead." (spell13)
+    all_modes_if_paid: str | None = None
     tap_triggers: tuple[str, ...] = ()
     #: the card's colors when not those of its mana cost (color indicator, Devoid)
     colors: frozenset[str] | None = None
@@ -344,6 +348,8 @@ def ANOTHER(amount: int) -> SelfReduction:
 
 #: alt13b: "any number of target creatures" (0 or more, 115.1)
 ANY_NUMBER_CR = TargetSlot("creature", unlimited=True, min_count=0)
+#: "permanent card" (110.4a: a land card is one)
+SPELL13_PERMANENT = {"Artifact", "Battle", "Creature", "Enchantment", "Land", "Planeswalker"}
 #: alt13b: "If you control a commander, you may cast this spell without paying its mana cost." (118.9)
 CMDR = AlternativeCost("commander", needs_commander=True)
 
@@ -1425,8 +1431,11 @@ EXPECTED: dict[str, Expectation] = {
     "Scrapshooter": ok(optional=[GIFT]),  # the enters trigger's target is no casting target
     "Starfall Invocation": ok(optional=[GIFT]),
     # the promise changes the spell's targets (115.1): its target slots depend on the gift
-    "Long River's Pull": no("Counter target creature spell. If the gift was promised, instead counter target spell."),
-    "Wear Down": no("Destroy target artifact or enchantment. If the gift was promised, instead destroy two target artifacts and/or enchantments."),
+    "Long River's Pull": ok(optional=[GIFT], targets=[TargetSlot("spell", F(types={"Creature"}), unless="gift"),
+                                                    TargetSlot("spell", requires="gift")]),  # spell13
+    "Wear Down": ok(optional=[GIFT], targets=[dataclasses.replace(perm("Artifact", "Enchantment"), unless="gift"),
+                                              dataclasses.replace(perm("Artifact", "Enchantment", count=2),
+                                                                  requires="gift")]),  # spell13
     # firebending: "Whenever this creature attacks, add N {R}. This mana lasts until end of combat."
     # An attack trigger (603.2), not a mana ability (605.1b): nothing about casting
     "Azula, On the Hunt": ok(), "Fire Lord Azula": ok(), "Fire Lord Zuko": ok(), "Firebending Student": ok(),
@@ -1614,7 +1623,9 @@ EXPECTED: dict[str, Expectation] = {
     "Stonesplitter Bolt": ok(optional=[BARGAIN], targets=[perm("Creature", "Planeswalker")]),
     "Torch the Tower": ok(optional=[BARGAIN], targets=[perm("Creature", "Planeswalker")]),
     # a target only when bargained (601.2c), casting another card, changing other cards' bargain
-    "Brave the Wilds": no("If this spell was bargained, target land you control becomes a 3/3 Elemental creature with haste that's still a land."),
+    # 702.166: the bargained rider's target exists only when bargained (spell13)
+    "Brave the Wilds": ok(optional=[BARGAIN], targets=[TargetSlot("permanent", F(types={"Land"}, controller="you"),
+                                                                  requires="bargain")]),
     "Beseech the Mirror": no("Search your library for a card, exile it face down, then shuffle. If this spell was bargained, you may cast the exiled card without paying its mana cost if that spell's mana value is 4 or less. Put the exiled card into your hand if it wasn't cast this way."),
     "Dan, Shrewd Trader": no("You can bargain any permanent instead of just artifacts, enchantments, and tokens."),
     # ===== blight13 (issue 13): "As an additional cost to cast this spell, you may blight N." ====
@@ -1623,8 +1634,10 @@ EXPECTED: dict[str, Expectation] = {
     "Burning Curiosity": ok(optional=[BLIGHT1]),  # impulse draw: a resolution effect
     "Cinder Strike": ok(optional=[BLIGHT1], targets=[CR_T]),
     "Requiting Hex": ok(optional=[BLIGHT1], targets=[crt(max_mana_value=2)]),
-    # the modes chosen depend on the cost paid (700.2): not read
-    "Pyrrhic Strike": no("Choose one. If this spell's additional cost was paid, choose both instead."),
+    # the modes chosen depend on the cost paid (700.2, 601.2b): one, or both when blighted (spell13)
+    "Pyrrhic Strike": ok(optional=[OptionalCost("blight", parts=(CostPart("blight", 2, F(types={"Creature"})),))],
+                         modes=choose(1, 1, [perm("Artifact", "Enchantment")], [crt(min_mana_value=3)]),
+                         all_modes_if_paid="blight"),
     # a choice between two costs, and a blight of X bounded by toughness: not read
     "Bogslither's Embrace": no('As an additional cost to cast this spell, blight 1 or pay {3}.'),
     "Wild Unraveling": no('As an additional cost to cast this spell, blight 2 or pay {1}.'),
@@ -1988,18 +2001,26 @@ EXPECTED: dict[str, Expectation] = {
     "Szat's Will": ok(modes=choose(1, 1, [], []), commander_both=True),
     "Drown in Dreams": ok(modes=choose(1, 1, [PLAYER_T], [PLAYER_T]), commander_both=True),
     "Jeska's Will": ok(modes=choose(1, 1, [TargetSlot("opponent")], []), commander_both=True),
+    # their Strive line is read, and (spell13) "Choose any number of target ..." (601.2c, 115.6)
+    "Officious Interrogation": ok(targets=[TargetSlot("player", unlimited=True, min_count=0)],
+                                  per_extra_target_colors=("W", "U")),
+    "Call the Coppercoats": ok(targets=[TargetSlot("opponent", unlimited=True, min_count=0)], per_extra_target=1,
+                               per_extra_target_colors=("W",)),
+    "Nature's Panoply": ok(targets=[ANY_NUMBER_CR], per_extra_target=2, per_extra_target_colors=("G",)),
+    "Solidarity of Heroes": ok(targets=[ANY_NUMBER_CR], per_extra_target=1, per_extra_target_colors=("G",)),
+    "Twinflame": ok(targets=[TargetSlot("creature", F(controller="you"), unlimited=True, min_count=0)],
+                    per_extra_target=2, per_extra_target_colors=("R",)),
     # near misses: their Strive or commander line is read, the next line is not
-    "Officious Interrogation": no("Choose any number of target players. Investigate X times, where X is the total number of creatures those players control."),
-    "Call the Coppercoats": no("Choose any number of target opponents. Create X 1/1 white Human Soldier creature tokens, where X is the number of creatures those opponents control."),
-    "Nature's Panoply": no("Choose any number of target creatures. Put a +1/+1 counter on each of them."),
-    "Solidarity of Heroes": no("Choose any number of target creatures. Double the number of +1/+1 counters on each of them."),
-    "Twinflame": no("Choose any number of target creatures you control. For each of them, create a token that's a copy of that creature, except it has haste. Exile those tokens at the beginning of the next end step."),
     "Harness by Force": no("Gain control of any number of target creatures until end of turn. Untap those creatures. They gain haste until end of turn."),
-    "Polymorphous Rush": no("Choose a creature on the battlefield. Any number of target creatures you control each become a copy of that creature until end of turn."),
+    # the creature copied is chosen on resolution (608.2d); the targets as it is cast (spell13)
+    "Polymorphous Rush": ok(targets=[TargetSlot("creature", F(controller="you"), unlimited=True, min_count=0)],
+                            per_extra_target=1, per_extra_target_colors=("U",)),
     "Setessan Tactics": no("Until end of turn, any number of target creatures each get +1/+1 and gain \"{T}: This creature fights another target creature.\""),
     "Deflecting Swat": no("You may choose new targets for target spell or ability."),
     "Kamahl's Will": no("• Until end of turn, any number of target lands you control become 1/1 Elemental creatures with vigilance, indestructible, and haste. They're still lands."),
-    "Klauth's Will": no("• Breathe Flame — Klauth's Will deals X damage to each creature without flying."),
+    # a mode's name has no rules meaning (spell13): the bullets are read without it
+    "Klauth's Will": ok(modes=choose(1, 1, [], [TargetSlot("permanent", F(types={"Artifact", "Enchantment"}),
+                                                           x_count=True, min_count=0)]), commander_both=True),
     "Sakashima's Will": no("• Choose a creature you control. Each other creature you control becomes a copy of that creature until end of turn."),
     # grant13d (issue 13): "~ is also a Cleric, Rogue, Warrior, and Wizard." (604.3: a characteristic-defining
     # ability, all zones: in the type line; tests/test_grant13d.py checks the subtypes), "If ~ would be destroyed,
@@ -2375,6 +2396,87 @@ EXPECTED: dict[str, Expectation] = {
     "Rune-Brand Juggler": no("{3}{B}{R}, Sacrifice a suspected creature: Target creature gets -5/-5 until end of turn."),
     "Scrapheap Scrounger": no("{1}{B}, Exile another creature card from your graveyard: Return Scrapheap Scrounger from "
                               "your graveyard to the battlefield."),
+    # ----- spell13 -----
+    # gift riders (702.174a: promised or not as the spell is cast, 601.2b): "If the gift was
+    # promised, <targets>" exist only then; "instead <effect>" replaces the first effect's targets
+    "Into the Flood Maw": ok(optional=[GIFT], targets=[
+        TargetSlot("creature", F(controller="opponent"), unless="gift"),
+        TargetSlot("permanent", F(non_types={"Land"}, controller="opponent"), requires="gift")]),
+    "Peerless Recycling": ok(optional=[GIFT], targets=[
+        TargetSlot("card_in_graveyard", F(types=SPELL13_PERMANENT, controller="you"), unless="gift"),
+        TargetSlot("card_in_graveyard", F(types=SPELL13_PERMANENT, controller="you"), count=2, requires="gift")]),
+    "Mind Spiral": ok(optional=[GIFT], targets=[PLAYER_T, TargetSlot("creature", F(controller="opponent"),
+                                                                     requires="gift")]),
+    "Sazacap's Brew": ok(optional=[GIFT], additional=[CostPart("discard", 1)],
+                         targets=[PLAYER_T, TargetSlot("creature", F(controller="you"), requires="gift")]),
+    "Valley Rally": ok(optional=[GIFT], targets=[TargetSlot("creature", F(controller="you"), requires="gift")]),
+    "Wildfire Howl": ok(optional=[GIFT], targets=[TargetSlot("any", requires="gift")]),  # no target without it
+    # 702.33g: "If this spell was kicked, instead <effect>": the kicked targets replace the others
+    "Bloodchief's Thirst": ok(optional=[OptionalCost("kicker", cost("{2}{B}"))], targets=[
+        dataclasses.replace(perm("Creature", "Planeswalker", max_mana_value=2), unless="kicker"),
+        dataclasses.replace(perm("Creature", "Planeswalker"), requires="kicker")]),
+    "Divine Resilience": ok(optional=[OptionalCost("kicker", cost("{2}{W}"))], targets=[
+        TargetSlot("creature", F(controller="you"), unless="kicker"),
+        TargetSlot("creature", F(controller="you"), unlimited=True, min_count=0, requires="kicker")]),
+    "Blood Beckoning": ok(optional=[OptionalCost("kicker", cost("{3}"))], targets=[
+        TargetSlot("card_in_graveyard", F(types={"Creature"}, controller="you"), unless="kicker"),
+        TargetSlot("card_in_graveyard", F(types={"Creature"}, controller="you"), count=2, requires="kicker")]),
+    # 700.2, 601.2b: one mode, every mode while the graveyard meets the condition as it is cast
+    "Let's Play a Game": ok(modes=choose(1, 1, [], [], []), more_modes_if="delirium"),
+    "Wail of the Forgotten": ok(modes=choose(1, 1, [TargetSlot("permanent", F(non_types={"Land"}))],
+                                             [TargetSlot("opponent")], []), more_modes_if="descend8"),
+    "Ember Island Production": ok(modes=choose(1, 1, [crt(controller="you")], [crt(controller="opponent")])),
+    # 603.12: a reflexive trigger's targets are chosen when it triggers, not as the spell is cast
+    "Faebloom Trick": ok(),
+    "Hypothesizzle": ok(),
+    "Curse of the Werefox": ok(targets=[crt(controller="you")]),
+    "Back for More": ok(targets=[TargetSlot("card_in_graveyard", F(types={"Creature"}, controller="you"))]),
+    # 608.2c: "If this spell was cast from a graveyard, <draw / discard>" is checked on resolution
+    "Nibelheim Aflame": ok(targets=[crt(controller="you")], alternative=[flashback("{5}{R}{R}")]),
+    "Ruthless Negotiation": ok(targets=[TargetSlot("opponent")], alternative=[flashback("{4}{B}")]),
+    "Retrieve the Esper": ok(alternative=[flashback("{5}{U}")]),  # "Then if ... cast from a graveyard": counters
+    "Otterball Antics": ok(alternative=[flashback("{3}{U}")]),  # "... from anywhere other than your hand"
+    # 608.2d: names, numbers, qualities and untargeted objects are chosen as the spell resolves
+    "Ancient Vendetta": ok(targets=[TargetSlot("opponent")]),
+    "Cranial Extraction": ok(targets=[PLAYER_T]),
+    "Brain Pry": ok(targets=[PLAYER_T]),
+    "Thought Hemorrhage": ok(targets=[PLAYER_T]),
+    "Predict": ok(targets=[PLAYER_T]),
+    "Foreshadow": ok(targets=[TargetSlot("opponent")]),  # the next upkeep's draw is a delayed trigger
+    "Denied!": ok(targets=[SPELL_T]),  # "target spell's controller": the spell is the target
+    "Mutinous Massacre": ok(),
+    "Extinction Event": ok(),
+    "Expel the Interlopers": ok(),
+    "Void": ok(targets=[PLAYER_T]),
+    "Turnabout": ok(targets=[PLAYER_T]),
+    "Spry and Mighty": ok(),
+    "Deadly Vanity": ok(),
+    "Duneblast": ok(),
+    "Gideon's Sacrifice": ok(),
+    "Crush Underfoot": ok(targets=[CR_T]),  # the Giant is chosen on resolution, the creature when cast
+    "Cytoshape": ok(targets=[CR_T]),
+    # 601.2c: "Choose any target." / "Choose any number of target ..." are the spell's targets
+    "Blast of Genius": ok(targets=[ANY_T]),
+    "Riddle of Lightning": ok(targets=[ANY_T]),
+    "Cauldron Haze": ok(targets=[ANY_NUMBER_CR]),
+    "Kaboom!": ok(targets=[TargetSlot("player_or_planeswalker", unlimited=True, min_count=0)]),
+    # a mode's name (207.2d: no rules meaning) is not read: "• Attack — Create a 2/2 ..." is its effect
+    "Battle Menu": ok(modes=choose(1, 1, [], [CR_T], [crt(min_power=4)], [])),
+    "School Daze": ok(modes=choose(1, 1, [], [SPELL_T])),
+    "Secret Identity": ok(modes=choose(1, 1, [crt(controller="you")], [crt(controller="you")])),
+    "Aerith Rescue Mission": ok(modes=choose(1, 1, [], [TargetSlot("creature", count=3, min_count=0)])),
+    "Scout the City": ok(modes=choose(1, 1, [], [crt(keywords={"flying"})])),
+    "You See a Guard Approach": ok(modes=choose(1, 1, [CR_T], [crt(controller="you")])),
+    "Fire Magic": no("• Fire — {0} — Fire Magic deals 1 damage to each creature."),  # tiered (a cost after the name)
+    # near misses left unread
+    "Earth Rumble": no("Earthbend 2. When you do, up to one target creature you control fights target creature an opponent controls."),
+    "Soul Transfer": no("Choose one. If you control an artifact and an enchantment as you cast this spell, you may choose both."),
+    "Molten Collapse": no("Choose one. If you descended this turn, you may choose both instead."),
+    "Apex of Power": no("If this spell was cast from your hand, add ten mana of any one color."),
+    "Run Away Together": no("Choose two target creatures controlled by different players. Return those creatures to their owners' hands."),
+    "Comet Storm": no("Choose any target, then choose another target for each time this spell was kicked. Comet Storm deals X damage to each of them."),
+    "Consumed by Greed": no("Target opponent sacrifices a creature with the greatest power among creatures they control. If the gift was promised, return target creature card from your graveyard to your hand."),
+    "Season of the Burrow": no("Choose up to five {P} worth of modes. You may choose the same mode more than once."),
 }
 
 
@@ -3989,4 +4091,62 @@ RECORDS: list[dict[str, Any]] = [
     {"name": "Ovinomancer", "mana_cost": "{2}{U}", "type_line": "Creature — Human Wizard", "oracle_text": "When Ovinomancer enters the battlefield, sacrifice it unless you return three basic lands you control to their owner's hand.\n{T}, Return Ovinomancer to its owner's hand: Destroy target creature. It can't be regenerated. That creature's controller creates a 0/1 green Sheep creature token.", "colors": ["U"], "power": "0", "toughness": "1"},
     {"name": "Loch Mare", "mana_cost": "{1}{U}", "type_line": "Creature — Horse Serpent", "oracle_text": "This creature enters with three -1/-1 counters on it.\n{1}{U}, Remove a counter from this creature: Draw a card.\n{2}{U}, Remove two counters from this creature: Tap target creature. Put a stun counter on it. (If a permanent with a stun counter would become untapped, remove one from it instead.)", "colors": ["U"], "power": "4", "toughness": "5"},
     {"name": "Recurring Nightmare", "mana_cost": "{2}{B}", "type_line": "Enchantment", "oracle_text": "Sacrifice a creature, Return Recurring Nightmare to its owner's hand: Return target creature card from your graveyard to the battlefield. Activate only as a sorcery.", "colors": ["B"]},
+    # ----- spell13 -----
+    {"name": "Into the Flood Maw", "mana_cost": "{U}", "type_line": "Instant", "oracle_text": "Gift a tapped Fish (You may promise an opponent a gift as you cast this spell. If you do, they create a tapped 1/1 blue Fish creature token before its other effects.)\nReturn target creature an opponent controls to its owner's hand. If the gift was promised, instead return target nonland permanent an opponent controls to its owner's hand."},
+    {"name": "Peerless Recycling", "mana_cost": "{1}{G}", "type_line": "Instant", "oracle_text": "Gift a card (You may promise an opponent a gift as you cast this spell. If you do, they draw a card before its other effects.)\nReturn target permanent card from your graveyard to your hand. If the gift was promised, instead return two target permanent cards from your graveyard to your hand."},
+    {"name": "Mind Spiral", "mana_cost": "{4}{U}", "type_line": "Sorcery", "oracle_text": "Gift a tapped Fish (You may promise an opponent a gift as you cast this spell. If you do, they create a tapped 1/1 blue Fish creature token before its other effects.)\nTarget player draws three cards. If the gift was promised, tap target creature an opponent controls and put a stun counter on it. (If a permanent with a stun counter would become untapped, remove one from it instead.)"},
+    {"name": "Sazacap's Brew", "mana_cost": "{1}{R}", "type_line": "Instant", "oracle_text": "Gift a tapped Fish (You may promise an opponent a gift as you cast this spell. If you do, they create a tapped 1/1 blue Fish creature token before its other effects.)\nAs an additional cost to cast this spell, discard a card.\nTarget player draws two cards. If the gift was promised, target creature you control gets +2/+0 until end of turn."},
+    {"name": "Valley Rally", "mana_cost": "{2}{R}", "type_line": "Instant", "oracle_text": "Gift a Food (You may promise an opponent a gift as you cast this spell. If you do, they create a Food token before its other effects. It's an artifact with \"{2}, {T}, Sacrifice this token: You gain 3 life.\")\nCreatures you control get +2/+0 until end of turn. If the gift was promised, target creature you control gains first strike until end of turn."},
+    {"name": "Wildfire Howl", "mana_cost": "{1}{R}{R}", "type_line": "Sorcery", "oracle_text": "Gift a card (You may promise an opponent a gift as you cast this spell. If you do, they draw a card before its other effects.)\nWildfire Howl deals 2 damage to each creature. If the gift was promised, instead Wildfire Howl deals 1 damage to any target and 2 damage to each creature."},
+    {"name": "Let's Play a Game", "mana_cost": "{3}{B}", "type_line": "Sorcery", "oracle_text": "Delirium — Choose one. If there are four or more card types among cards in your graveyard, choose one or more instead.\n• Creatures your opponents control get -1/-1 until end of turn.\n• Each opponent discards two cards.\n• Each opponent loses 3 life and you gain 3 life."},
+    {"name": "Wail of the Forgotten", "mana_cost": "{U}{B}", "type_line": "Sorcery", "oracle_text": "Descend 8 — Choose one. If there are eight or more permanent cards in your graveyard as you cast this spell, choose one or more instead.\n• Return target nonland permanent to its owner's hand.\n• Target opponent discards a card.\n• Look at the top three cards of your library. Put one of them into your hand and the rest into your graveyard."},
+    {"name": "Ember Island Production", "mana_cost": "{3}{U}{U}", "type_line": "Sorcery", "oracle_text": "Choose one—\n• Create a token that's a copy of target creature you control, except it's not legendary and it's a 4/4 Hero in addition to its other types.\n• Create a token that's a copy of target creature an opponent controls, except it's not legendary and it's a 2/2 Coward in addition to its other types."},
+    {"name": "Faebloom Trick", "mana_cost": "{2}{U}", "type_line": "Instant", "oracle_text": "Create two 1/1 blue Faerie creature tokens with flying. When you do, tap target creature an opponent controls."},
+    {"name": "Hypothesizzle", "mana_cost": "{3}{U}{R}", "type_line": "Instant", "oracle_text": "Draw two cards. Then you may discard a nonland card. When you do, Hypothesizzle deals 4 damage to target creature."},
+    {"name": "Curse of the Werefox", "mana_cost": "{2}{G}", "type_line": "Sorcery", "oracle_text": "Create a Monster Role token attached to target creature you control. When you do, that creature fights up to one target creature you don't control. (If you control another Role on it, put that one into the graveyard. Enchanted creature gets +1/+1 and has trample. Creatures that fight each deal damage equal to their power to the other.)"},
+    {"name": "Back for More", "mana_cost": "{4}{B}{G}", "type_line": "Instant", "oracle_text": "Return target creature card from your graveyard to the battlefield. When you do, it fights up to one target creature you don't control. (Each deals damage equal to its power to the other.)"},
+    {"name": "Nibelheim Aflame", "mana_cost": "{2}{R}{R}", "type_line": "Sorcery", "oracle_text": "Choose target creature you control. It deals damage equal to its power to each other creature. If this spell was cast from a graveyard, discard your hand and draw four cards.\nFlashback {5}{R}{R} (You may cast this card from your graveyard for its flashback cost. Then exile it.)"},
+    {"name": "Ruthless Negotiation", "mana_cost": "{B}", "type_line": "Sorcery", "oracle_text": "Target opponent exiles a card from their hand. If this spell was cast from a graveyard, draw a card.\nFlashback {4}{B} (You may cast this card from your graveyard for its flashback cost. Then exile it.)"},
+    {"name": "Ancient Vendetta", "mana_cost": "{3}{B}", "type_line": "Sorcery", "oracle_text": "Choose a card name. Search target opponent's graveyard, hand, and library for up to four cards with that name and exile them. Then that player shuffles."},
+    {"name": "Cranial Extraction", "mana_cost": "{3}{B}", "type_line": "Sorcery — Arcane", "oracle_text": "Choose a nonland card name. Search target player's graveyard, hand, and library for all cards with that name and exile them. Then that player shuffles."},
+    {"name": "Brain Pry", "mana_cost": "{1}{B}", "type_line": "Sorcery", "oracle_text": "Choose a nonland card name. Target player reveals their hand. That player discards a card with that name. If they can't, you draw a card."},
+    {"name": "Thought Hemorrhage", "mana_cost": "{2}{B}{R}", "type_line": "Sorcery", "oracle_text": "Choose a nonland card name. Target player reveals their hand. Thought Hemorrhage deals 3 damage to that player for each card with the chosen name revealed this way. Search that player's graveyard, hand, and library for all cards with that name and exile them. Then that player shuffles."},
+    {"name": "Predict", "mana_cost": "{1}{U}", "type_line": "Instant", "oracle_text": "Choose a card name, then target player mills a card. If a card with the chosen name was milled this way, you draw two cards. Otherwise, you draw a card."},
+    {"name": "Foreshadow", "mana_cost": "{1}{U}", "type_line": "Instant", "oracle_text": "Choose a card name, then target opponent mills a card. If a card with the chosen name was milled this way, you draw a card.\nDraw a card at the beginning of the next turn's upkeep."},
+    {"name": "Denied!", "mana_cost": "{U}", "type_line": "Instant", "oracle_text": "Choose a card name, then target spell's controller reveals their hand. If a card with the chosen name is revealed this way, counter that spell."},
+    {"name": "Mutinous Massacre", "mana_cost": "{3}{B}{B}{R}{R}", "type_line": "Sorcery", "oracle_text": "Choose odd or even. Destroy each creature with mana value of the chosen quality. Then gain control of all creatures until end of turn. Untap them. They gain haste until end of turn. (Zero is even.)"},
+    {"name": "Extinction Event", "mana_cost": "{3}{B}", "type_line": "Sorcery", "oracle_text": "Choose odd or even. Exile each creature with mana value of the chosen quality. (Zero is even.)"},
+    {"name": "Expel the Interlopers", "mana_cost": "{3}{W}{W}", "type_line": "Sorcery", "oracle_text": "Choose a number between 0 and 10. Destroy all creatures with power greater than or equal to the chosen number."},
+    {"name": "Void", "mana_cost": "{3}{B}{R}", "type_line": "Sorcery", "oracle_text": "Choose a number. Destroy all artifacts and creatures with mana value equal to that number. Then target player reveals their hand and discards all nonland cards with mana value equal to the number."},
+    {"name": "Turnabout", "mana_cost": "{2}{U}{U}", "type_line": "Instant", "oracle_text": "Choose artifact, creature, or land. Tap all untapped permanents of the chosen type target player controls, or untap all tapped permanents of that type that player controls."},
+    {"name": "Spry and Mighty", "mana_cost": "{4}{G}", "type_line": "Sorcery", "oracle_text": "Choose two creatures you control. You draw X cards and the chosen creatures get +X/+X and gain trample until end of turn, where X is the difference between the chosen creatures' powers."},
+    {"name": "Deadly Vanity", "mana_cost": "{5}{B}{B}{B}", "type_line": "Sorcery", "oracle_text": "Choose a creature or planeswalker, then destroy all other creatures and planeswalkers."},
+    {"name": "Duneblast", "mana_cost": "{4}{W}{B}{G}", "type_line": "Sorcery", "oracle_text": "Choose up to one creature. Destroy the rest."},
+    {"name": "Gideon's Sacrifice", "mana_cost": "{W}", "type_line": "Instant", "oracle_text": "Choose a creature or planeswalker you control. All damage that would be dealt this turn to you and permanents you control is dealt to the chosen permanent instead (if it's still on the battlefield)."},
+    {"name": "Crush Underfoot", "mana_cost": "{1}{R}", "type_line": "Tribal Instant — Giant", "oracle_text": "Choose a Giant creature you control. It deals damage equal to its power to target creature."},
+    {"name": "Cytoshape", "mana_cost": "{1}{G}{U}", "type_line": "Instant", "oracle_text": "Choose a nonlegendary creature on the battlefield. Target creature becomes a copy of that creature until end of turn."},
+    {"name": "Blast of Genius", "mana_cost": "{4}{U}{R}", "type_line": "Sorcery", "oracle_text": "Choose any target. Draw three cards, then discard a card. Blast of Genius deals damage equal to the discarded card's mana value to that permanent or player."},
+    {"name": "Riddle of Lightning", "mana_cost": "{3}{R}{R}", "type_line": "Instant", "oracle_text": "Choose any target. Scry 3, then reveal the top card of your library. Riddle of Lightning deals damage equal to that card's mana value to that permanent or player."},
+    {"name": "Cauldron Haze", "mana_cost": "{1}{W/B}", "type_line": "Instant", "oracle_text": "Choose any number of target creatures. Each of those creatures gains persist until end of turn. (When it dies, if it had no -1/-1 counters on it, return it to the battlefield under its owner's control with a -1/-1 counter on it.)"},
+    {"name": "Kaboom!", "mana_cost": "{4}{R}", "type_line": "Sorcery", "oracle_text": "Choose any number of target players or planeswalkers. For each of them, reveal cards from the top of your library until you reveal a nonland card, Kaboom! deals damage equal to that card's mana value to that player or planeswalker, then you put the revealed cards on the bottom of your library in any order."},
+    {"name": "Earth Rumble", "mana_cost": "{3}{G}", "type_line": "Sorcery", "oracle_text": "Earthbend 2. When you do, up to one target creature you control fights target creature an opponent controls. (To earthbend 2, target land you control becomes a 0/0 creature with haste that's still a land. Put two +1/+1 counters on it. When it dies or is exiled, return it to the battlefield tapped. Creatures that fight each deal damage equal to their power to the other.)"},
+    {"name": "Soul Transfer", "mana_cost": "{1}{B}{B}", "type_line": "Sorcery", "oracle_text": "Choose one. If you control an artifact and an enchantment as you cast this spell, you may choose both.\n• Exile target creature or planeswalker.\n• Return target creature or planeswalker card from your graveyard to your hand."},
+    {"name": "Molten Collapse", "mana_cost": "{B}{R}", "type_line": "Sorcery", "oracle_text": "Choose one. If you descended this turn, you may choose both instead. (You descended if a permanent card was put into your graveyard from anywhere.)\n• Destroy target creature or planeswalker.\n• Destroy target noncreature, nonland permanent with mana value 1 or less."},
+    {"name": "Apex of Power", "mana_cost": "{7}{R}{R}{R}", "type_line": "Sorcery", "oracle_text": "Exile the top seven cards of your library. Until end of turn, you may cast spells from among them.\nIf this spell was cast from your hand, add ten mana of any one color."},
+    {"name": "Run Away Together", "mana_cost": "{1}{U}", "type_line": "Instant", "oracle_text": "Choose two target creatures controlled by different players. Return those creatures to their owners' hands."},
+    {"name": "Comet Storm", "mana_cost": "{X}{R}{R}", "type_line": "Instant", "oracle_text": "Multikicker {1} (You may pay an additional {1} any number of times as you cast this spell.)\nChoose any target, then choose another target for each time this spell was kicked. Comet Storm deals X damage to each of them."},
+    {"name": "Consumed by Greed", "mana_cost": "{1}{B}{B}", "type_line": "Instant", "oracle_text": "Gift a card (You may promise an opponent a gift as you cast this spell. If you do, they draw a card before its other effects.)\nTarget opponent sacrifices a creature with the greatest power among creatures they control. If the gift was promised, return target creature card from your graveyard to your hand."},
+    {"name": "Season of the Burrow", "mana_cost": "{3}{W}{W}", "type_line": "Sorcery", "oracle_text": "Choose up to five {P} worth of modes. You may choose the same mode more than once.\n{P} — Create a 1/1 white Rabbit creature token.\n{P}{P} — Exile target nonland permanent. Its controller draws a card.\n{P}{P}{P} — Return target permanent card with mana value 3 or less from your graveyard to the battlefield with an indestructible counter on it."},
+    {"name": "Bloodchief's Thirst", "mana_cost": "{B}", "type_line": "Sorcery", "oracle_text": "Kicker {2}{B} (You may pay an additional {2}{B} as you cast this spell.)\nDestroy target creature or planeswalker with mana value 2 or less. If this spell was kicked, instead destroy target creature or planeswalker."},
+    {"name": "Divine Resilience", "mana_cost": "{W}", "type_line": "Instant", "oracle_text": "Kicker {2}{W} (You may pay an additional {2}{W} as you cast this spell.)\nTarget creature you control gains indestructible until end of turn. If this spell was kicked, instead any number of target creatures you control gain indestructible until end of turn. (Damage and effects that say \"destroy\" don't destroy them.)"},
+    {"name": "Blood Beckoning", "mana_cost": "{B}", "type_line": "Sorcery", "oracle_text": "Kicker {3} (You may pay an additional {3} as you cast this spell.)\nReturn target creature card from your graveyard to your hand. If this spell was kicked, instead return two target creature cards from your graveyard to your hand."},
+    {"name": "Battle Menu", "mana_cost": "{1}{W}", "type_line": "Instant", "oracle_text": "Choose one —\n• Attack — Create a 2/2 white Knight creature token.\n• Ability — Target creature gets +0/+4 until end of turn.\n• Magic — Destroy target creature with power 4 or greater.\n• Item — You gain 4 life."},
+    {"name": "School Daze", "mana_cost": "{3}{U}{U}", "type_line": "Instant", "oracle_text": "Choose one —\n• Do Homework — Draw three cards.\n• Fight Crime — Counter target spell. Draw a card."},
+    {"name": "Secret Identity", "mana_cost": "{U}", "type_line": "Instant", "oracle_text": "Choose one —\n• Conceal — Until end of turn, target creature you control becomes a Citizen with base power and toughness 1/1 and gains hexproof.\n• Reveal — Until end of turn, target creature you control becomes a Hero with base power and toughness 3/4 and gains flying and vigilance."},
+    {"name": "Aerith Rescue Mission", "mana_cost": "{3}{W}", "type_line": "Sorcery", "oracle_text": "Choose one —\n• Take the Elevator — Create three 1/1 colorless Hero creature tokens.\n• Take 59 Flights of Stairs — Tap up to three target creatures. Put a stun counter on one of them. (If a permanent with a stun counter would become untapped, remove one from it instead.)"},
+    {"name": "Scout the City", "mana_cost": "{1}{G}", "type_line": "Sorcery", "oracle_text": "Choose one —\n• Look Around — Mill three cards. You may put a permanent card from among them into your hand. You gain 3 life. (To mill three cards, put the top three cards of your library into your graveyard.)\n• Bring Down — Destroy target creature with flying."},
+    {"name": "You See a Guard Approach", "mana_cost": "{U}", "type_line": "Instant", "oracle_text": "Choose one —\n• Distract the Guard — Tap target creature.\n• Hide — Target creature you control gains hexproof until end of turn. (It can't be the target of spells or abilities your opponents control.)"},
+    {"name": "Fire Magic", "mana_cost": "{R}", "type_line": "Instant", "oracle_text": "Tiered (Choose one additional cost.)\n• Fire — {0} — Fire Magic deals 1 damage to each creature.\n• Fira — {2} — Fire Magic deals 2 damage to each creature.\n• Firaga — {5} — Fire Magic deals 3 damage to each creature."},
+    {"name": "Retrieve the Esper", "mana_cost": "{3}{U}", "type_line": "Sorcery", "oracle_text": "Create a 3/3 blue Robot Warrior artifact creature token. Then if this spell was cast from a graveyard, put two +1/+1 counters on that token.\nFlashback {5}{U} (You may cast this card from your graveyard for its flashback cost. Then exile it.)"},
+    {"name": "Otterball Antics", "mana_cost": "{1}{U}", "type_line": "Sorcery", "oracle_text": "Create a 1/1 blue and red Otter creature token with prowess. If this spell was cast from anywhere other than your hand, put a +1/+1 counter on that creature. (Whenever you cast a noncreature spell, a creature with prowess gets +1/+1 until end of turn.)\nFlashback {3}{U} (You may cast this card from your graveyard for its flashback cost. Then exile it.)"},
 ]

@@ -62,12 +62,16 @@ def agreed_options(s: GameState, card: str, player: str = "me") -> list[Any]:
 
 def test_reader_gift() -> None:
     """A gift is an optional choice named "gift" that needs an opponent and costs nothing; a gift
-    not printed (an unknown noun) and a target that depends on the promise stay unread."""
+    not printed (an unknown noun) stays unread; a target that depends on the promise is read by
+    spell13 ("instead": the creature spell only without the gift, any spell only with it)."""
     [gift] = read_card(NOCTURNAL).optional_costs
     assert (gift.name, gift.mana.symbols, gift.parts, gift.needs_opponent) == ("gift", (), (), True)
     assert read_card({**STARFALL, "oracle_text": STARFALL["oracle_text"].replace("Gift a card", "Gift a Dragon")}
                      ).unsupported == "Gift a Dragon"
-    assert read_card(PULL).unsupported is not None and "gift was promised" in (read_card(PULL).unsupported or "")
+    pull = read_card(PULL)
+    assert pull.unsupported is None
+    assert [(t.kind, t.filter.types, t.requires, t.unless) for t in pull.targets] == [
+        ("spell", frozenset({"Creature"}), None, "gift"), ("spell", frozenset(), "gift", None)]
 
 
 def test_gift_doubles_the_ways_to_cast() -> None:

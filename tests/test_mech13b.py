@@ -61,12 +61,13 @@ def _sacrificed(s: GameState, plans: list[Any]) -> list[str]:
 
 def test_reader_bargain() -> None:
     """Bargain is one optional sacrifice of an artifact, enchantment or token; the reduction is
-    tied to it; a target that exists only when bargained stays unread."""
+    tied to it; a target that exists only when bargained is read (spell13) as needing it."""
     [b] = read_card(GRIM).optional_costs
     assert (b.name, b.mana.symbols, len(b.parts), b.parts[0].action, b.reduction) == ("bargain", (), 1, "sacrifice", 0)
     assert read_card(GRIM).unsupported is None
     assert read_card(GLUTTON).optional_costs[0].reduction == 2
-    assert read_card(WILDS).unsupported is not None
+    wilds = read_card(WILDS)
+    assert wilds.unsupported is None and [(t.kind, t.requires) for t in wilds.targets] == [("permanent", "bargain")]
     # the reduction without the keyword: not read
     assert read_card({**GLUTTON, "oracle_text": "This spell costs {2} less to cast if it's bargained."}).unsupported
 

@@ -479,9 +479,6 @@ def test_a_spells_delayed_trigger_naming_its_target_is_not_skipped() -> None:
 
 # ----- wrong acceptances found by an audit of the shared data (each once read as understood) -----
 @pytest.mark.parametrize(("text", "type_line"), [
-    # a reflexive trigger's target is chosen when it triggers (603.12), not as the spell is cast
-    ("Draw two cards. Then you may discard a nonland card. When you do, Test Card deals 4 damage to target "
-     "creature.", "Instant"),
     # mana made another way: a mana ability (605.1a), not a stack ability
     ("{3}, {T}: Double the amount of each type of unspent mana you have.", "Artifact"),
     # a triggered mana ability (605.1b)

@@ -85,6 +85,8 @@ def _differences(card: CardDef, want: Understood, record: dict[str, Any]) -> lis
         "per_extra_target": card.per_extra_target,
         "per_extra_target_colors": card.per_extra_target_colors,
         "commander_both": card.commander_both,
+        "more_modes_if": card.more_modes_if,
+        "all_modes_if_paid": card.all_modes_if_paid,
         "tap_triggers": card.tap_triggers,
         "colors": card.colors,
         "land_grants": _plain(card.land_mana_grants),

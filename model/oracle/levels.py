@@ -32,7 +32,7 @@ _CREATURE_AT = re.compile(r"It's an artifact creature at (\d+)\+")
 #: what a band's lines may not add (the Reader's attributes): not a permanent's ability
 _FORBIDDEN = ("targets", "additional", "alternative", "optional", "reductions", "target_costs", "tap_triggers",
               "land_grants", "permanent_grants", "spend", "per_extra_target", "per_extra_target_colors",
-              "commander_both", "spent_matters", "division",
+              "commander_both", "more_modes_if", "all_modes_if_paid", "spent_matters", "division",
               "color_override", "mode_spec",
               "mode_costs", "modes", "mana_effects", "per_spell_cast_increase", "cast_window", "flash_permission")
 

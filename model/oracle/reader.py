@@ -87,6 +87,7 @@ from castable.model.oracle.playerkw import player_keyword_line
 from castable.model.oracle.quick13 import quick_line
 from castable.model.oracle.replace13 import replace13_line
 from castable.model.oracle.restrict import restrict_line
+from castable.model.oracle.spell13 import mode_body, spell13_line
 from castable.model.oracle.spent import looks_at_spent
 from castable.model.oracle.tail13 import SUPPORT, tail_line
 from castable.model.oracle.targets import _FILTER_KEYWORDS, cast_target_line, spell_text, unannounced_x
@@ -321,6 +322,7 @@ def _card_def(raw: dict[str, Any], reader: Reader, modes: ModeChoice | None, mc:
         self_reductions=back(tuple(reader.reductions)), targets=back(tuple(reader.targets)), division=reader.division,
         modes=back(modes), per_extra_target=reader.per_extra_target,
         per_extra_target_colors=reader.per_extra_target_colors, commander_both=reader.commander_both,
+        more_modes_if=reader.more_modes_if, all_modes_if_paid=reader.all_modes_if_paid,
         target_costs=back(tuple(m for m, _ in reader.target_costs)), spent_matters=reader.spent_matters,
         tap_triggers=back(tuple(reader.tap_triggers)), **reader.spend, black_as_life=reader.black_as_life,
         land_mana_grants=back(tuple(reader.land_grants)), spell_grants=tuple(reader.spell_grants),
@@ -585,6 +587,9 @@ class Reader:
         self.per_extra_target_colors: tuple[str, ...] = ()
         #: "If you control a commander as you cast this spell, you may choose both." (alt13b)
         self.commander_both = False
+        #: "Choose one. If <delirium / descend 8>, choose one or more instead." (spell13)
+        self.more_modes_if: str | None = None
+        self.all_modes_if_paid: str | None = None
         #: "Cast this spell only during combat." (601.3, ``oracle.castwindow``)
         self.cast_window: CastWindow | None = None
         self.flash_permission = False
@@ -677,7 +682,7 @@ class Reader:
                 or inert_line(self, line) or replace13_line(self, line):
             return
         if self.is_spell_card:
-            if self._modes_line(line):
+            if spell13_line(self, line) or self._modes_line(line):
                 return
             spell_text(self, line)
             return
@@ -756,7 +761,7 @@ class Reader:
         return True
 
     def _mode_line(self, line: str) -> None:
-        text = line[1:].strip()
+        text = mode_body(line[1:].strip())
         targets, division = self.targets, self.division
         self.targets, self.division = [], None
         try:

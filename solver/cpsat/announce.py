@@ -11,8 +11,8 @@ from dataclasses import dataclass
 from castable.model.cards import AlternativeCost, CostPart, OptionalCost
 from castable.model.commander import costs_zone
 from castable.model.commander_control import alternative_open as commander_alternative_open
-from castable.model.commander_control import mode_choice
 from castable.model.mana import ManaCost, ManaSymbol
+from castable.model.modecount import mode_choice, when_paid
 from castable.model.rules import black_paid_with_life
 from castable.model.selfcount import reduction_amount
 from castable.model.state import MAX_COUNT, GameObject
@@ -107,7 +107,7 @@ def add(b: Builder) -> Announcement:
         sources.append(CostSource(a.name, a.mana, v, 1))
     for o, v in optionals:
         sources.append(CostSource(o.name, o.mana, v, bound if o.repeatable else 1))
-    modes, entwine, escalate, mode_sources = _modes(b)
+    modes, entwine, escalate, mode_sources = _modes(b, optionals)
     sources += mode_sources
     loyalty_x = b.ability is not None and getattr(b.ability[1], "loyalty_x", False)
     hi = bound if any(s.mult is not None and s.cost.x_count for s in sources) else 0
@@ -211,12 +211,18 @@ def _alternative(b: Builder) -> tuple[BoolVar, list[tuple[AlternativeCost, BoolV
     return normal, alternatives
 
 
-def _modes(b: Builder) -> tuple[list[IntVar], BoolVar | None, IntVar | None, list[CostSource]]:
+def _modes(b: Builder, optionals: list[tuple[OptionalCost, IntVar]]
+           ) -> tuple[list[IntVar], BoolVar | None, IntVar | None, list[CostSource]]:
     """700.2, 601.2b: modes, with escalate (702.120), entwine (702.42) and spree (702.172) costs."""
     m = b.m
-    choice = mode_choice(b.card, b.state, b.player)  # 700.2: "you may choose both" with a commander
+    choice = mode_choice(b.card, b.state, b.player, b.spell)  # 700.2: a commander, delirium, descend
     if choice is None:
         return [], None, None, []
+    unpaid, variant = choice, when_paid(choice, b.card)
+    paid = _paid(b, optionals, variant[0]) if variant is not None else None
+    if paid is not None and variant is not None:  # "choose both instead" when the cost is paid (601.2b)
+        choice = dataclasses.replace(choice, min_modes=min(choice.min_modes, variant[1].min_modes),
+                                     max_modes=max(choice.max_modes, variant[1].max_modes))
     most = choice.max_modes if choice.repeatable else 1  # 700.2d: a mode chosen more than once
     modes = [b.int_var(0, most, f"mode:{i}", key=True) for i in range(len(choice.modes))]
     chosen = sum(modes)
@@ -235,6 +241,11 @@ def _modes(b: Builder) -> tuple[list[IntVar], BoolVar | None, IntVar | None, lis
     if plain is not None:
         low.only_enforce_if(plain)
         high.only_enforce_if(plain)
+    if paid is not None and variant is not None:
+        m.add(chosen >= variant[1].min_modes).only_enforce_if(paid)
+        m.add(chosen <= variant[1].max_modes).only_enforce_if(paid)
+        m.add(chosen >= unpaid.min_modes).only_enforce_if(paid.negated())
+        m.add(chosen <= unpaid.max_modes).only_enforce_if(paid.negated())
     if choice.escalate is not None or choice.escalate_parts:
         # 702.120a: the escalate cost (mana, other parts or both) once per mode beyond the first
         escalate = b.int_var(0, len(choice.modes), "escalate")
@@ -246,6 +257,18 @@ def _modes(b: Builder) -> tuple[list[IntVar], BoolVar | None, IntVar | None, lis
             if mode.mana.symbols:
                 sources.append(CostSource(f"mode {i}", mode.mana, modes[i], most))
     return modes, entwine, escalate, sources
+
+
+def _paid(b: Builder, optionals: list[tuple[OptionalCost, IntVar]], name: str) -> BoolVar | None:
+    """Whether the optional cost ``name`` is paid (None: the spell has no such cost; then the
+    modes are those of :func:`mode_choice`)."""
+    v = next((v for o, v in optionals if o.name == name), None)
+    if v is None:
+        return None
+    paid = b.m.new_bool_var(f"paid:{name}")
+    b.m.add(v >= 1).only_enforce_if(paid)
+    b.m.add(v == 0).only_enforce_if(paid.negated())
+    return paid
 
 
 def _symbol(b: Builder, ann: Announcement, sym: ManaSymbol, n: int, total: LinearExpr, src: CostSource) -> None:

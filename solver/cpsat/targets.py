@@ -179,28 +179,41 @@ def _oid(t: GameObject | str) -> str:
 
 
 def _slot_active(b: Builder, ann: Announcement, slot: TargetSlot, overload: list[BoolVar]) -> Any:
-    """A non-modal slot is there unless overloaded (702.96b), and a slot that ``requires``
-    a cost only when that cost was chosen (702.33g)."""
+    """A non-modal slot is there unless overloaded (702.96b), a slot that ``requires`` a cost
+    only when that cost was chosen (702.33g), one that a cost's "instead" targets replace
+    (``unless``) only when it was not."""
     m = b.m
     conds = [v.negated() for v in overload]
     if slot.requires is not None:
-        alt = [v for a, v in ann.alternatives if a.name == slot.requires]
-        opt = [v for o, v in ann.optionals if o.name == slot.requires]
-        if alt:
-            conds.append(alt[0])
-        elif opt:
-            chosen = m.new_bool_var(f"chosen:{slot.requires}")
-            m.add(opt[0] >= 1).only_enforce_if(chosen)
-            m.add(opt[0] == 0).only_enforce_if(chosen.negated())
-            conds.append(chosen)
-        else:
+        chosen = _cost_chosen(b, ann, slot.requires)
+        if chosen is None:
             return 0
+        conds.append(chosen)
+    if slot.unless is not None:
+        # replaced by a cost's "instead" targets (a promised gift, 702.174): there while not chosen
+        chosen = _cost_chosen(b, ann, slot.unless)
+        if chosen is not None:
+            conds.append(chosen.negated())
     if not conds:
         return 1
     on = m.new_bool_var("slot_active")
     m.add_bool_and(conds).only_enforce_if(on)
     m.add_bool_or([c.negated() for c in conds]).only_enforce_if(on.negated())
     return on
+
+
+def _cost_chosen(b: Builder, ann: Announcement, name: str) -> Any:
+    """A Boolean: the alternative or optional cost ``name`` is chosen (None: the spell has none)."""
+    alt = [v for a, v in ann.alternatives if a.name == name]
+    opt = [v for o, v in ann.optionals if o.name == name]
+    if alt:
+        return alt[0]
+    if not opt:
+        return None
+    chosen = b.m.new_bool_var(f"chosen:{name}")
+    b.m.add(opt[0] >= 1).only_enforce_if(chosen)
+    b.m.add(opt[0] == 0).only_enforce_if(chosen.negated())
+    return chosen
 
 
 def link(b: Builder, tv: TargetVars, objects: Objects, ann: Announcement) -> dict[tuple[int, tuple[str, ...], int], IntVar]:

@@ -51,7 +51,8 @@ def eligible(state: GameState, player: str, spell: GameObject, index: SourceInde
     if card.modes is not None or card.division is not None or card.per_extra_target \
             or card.per_extra_target_colors:
         return False
-    if any(t.min_count is not None or t.unlimited or t.x_count or t.different_from or t.requires for t in card.targets):
+    if any(t.min_count is not None or t.unlimited or t.x_count or t.different_from or t.requires or t.unless
+           for t in card.targets):
         return False
     if len(card.targets) > 1:
         return False

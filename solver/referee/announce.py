@@ -15,8 +15,9 @@ from dataclasses import dataclass
 
 from castable.model.cards import AlternativeCost, CardDef, CostPart, OptionalCost
 from castable.model.commander import costs_zone
-from castable.model.commander_control import alternative_open, mode_choice
+from castable.model.commander_control import alternative_open
 from castable.model.mana import ManaCost, ManaSymbol
+from castable.model.modecount import mode_choice, paid_mode_choice
 from castable.model.state import GameObject
 
 from .context import Replay
@@ -210,7 +211,9 @@ def _entwined(ctx: Replay, card: CardDef) -> bool:
 def check_modes(ctx: Replay, card: CardDef) -> bool:
     """601.2b / 700.2: the modes chosen, and the entwine / escalate announcements."""
     p = ctx.plan
-    mc = mode_choice(card, ctx.state, p.player)  # 700.2: "you may choose both" with a commander
+    mc = mode_choice(card, ctx.state, p.player, ctx.subject)  # 700.2: a commander, delirium, descend
+    if isinstance(p.optional_costs, dict):  # "choose both instead" when its cost is paid (601.2b)
+        mc = paid_mode_choice(mc, card, {k for k, v in p.optional_costs.items() if isinstance(v, int) and v > 0})
     if not isinstance(p.modes, tuple):
         ctx.err("601.2b", f"modes must be a tuple of mode indexes, got {p.modes!r}")
         return False

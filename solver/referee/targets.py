@@ -25,7 +25,7 @@ def active_slots(card: CardDef, plan: Plan) -> list[ActiveSlot]:
     """The target slots the plan must fill (601.2c, 700.2c, 702.96b), in ``plan.targets``
     order: none when an overload cost is chosen; for a modal card each chosen mode's slots in
     ``plan.modes`` order (a repeated mode's slots once per repeat); else the card's slots; in
-    both cases skipping slots whose ``requires`` names a cost not chosen. Mode indexes out of
+    both cases skipping slots whose ``requires`` names a cost not chosen or whose ``unless`` names one chosen. Mode indexes out of
     range are skipped (the mode check reports them)."""
     alt = next((a for a in card.alternative_costs if a.name == plan.alternative_cost), None)
     if alt is not None and alt.overload:
@@ -39,7 +39,7 @@ def active_slots(card: CardDef, plan: Plan) -> list[ActiveSlot]:
             if isinstance(m, int) and 0 <= m < len(card.modes.modes):
                 groups.append((k + 1, card.modes.modes[m].targets))
     return [(slot, g, j) for g, slots in groups for j, slot in enumerate(slots)
-            if slot.requires is None or slot.requires in chosen]
+            if (slot.requires is None or slot.requires in chosen) and (slot.unless is None or slot.unless not in chosen)]
 
 
 def slot_bounds(slot: TargetSlot, x: int) -> tuple[int, int | None]:

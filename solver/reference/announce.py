@@ -12,8 +12,9 @@ from dataclasses import dataclass, field, replace
 
 from castable.model.cards import AlternativeCost, CostPart, ModeChoice, OptionalCost
 from castable.model.commander import costs_zone
-from castable.model.commander_control import alternative_open, mode_choice
+from castable.model.commander_control import alternative_open
 from castable.model.mana import ManaSymbol
+from castable.model.modecount import mode_choice, paid_mode_choice
 from castable.model.rules import black_paid_with_life
 from castable.model.state import GameState, filter_matches
 from castable.solver.reference.timing import Subject, cost_allowed
@@ -47,7 +48,8 @@ def announcements(state: GameState, s: Subject, max_x: int) -> Iterator[Announce
         opponent = any(p.name != s.player for p in state.players)
         optionals = [()] if s.ability is not None else list(_optional_choices(s, max_x, opponent))
         for opts in optionals:
-            for modes, mode_costs in _mode_choices(mode_choice(s.card, state, s.player)):
+            choice = paid_mode_choice(mode_choice(s.card, state, s.player, s.obj), s.card, {o.name for o, n in opts if n})
+            for modes, mode_costs in _mode_choices(choice):
                 symbols = _symbols(s, alt, opts, modes, mode_costs)
                 parts = _parts(s, alt, opts, modes)
                 for x in _x_values(s, symbols, parts, max_x):

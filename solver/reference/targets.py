@@ -22,14 +22,15 @@ PLAYER_KINDS = ("any", "player", "opponent", "player_or_planeswalker", "opponent
 def active_slots(s: Subject, ann: Announcement) -> list[Slot]:
     """601.2c: the targets the spell requires with these choices: none when overloaded
     (702.96b: "target" becomes "each"); each chosen mode's targets in mode order (700.2c),
-    else the card's; a slot that needs a cost (kicker, 702.33g) only when it was chosen."""
+    else the card's; a slot that needs a cost (kicker, 702.33g) only when it was chosen, one
+    replaced by a cost's "instead" targets (``unless``: a promised gift) only when it was not."""
     if ann.alternative is not None and ann.alternative.overload:
         return []
     mc = s.card.modes
     groups = [(0, s.card.targets)] if mc is None else [(k + 1, mc.modes[m].targets) for k, m in enumerate(ann.modes)]
     chosen = ann.chosen_costs
     return [(slot, g, j) for g, slots in groups for j, slot in enumerate(slots)
-            if slot.requires is None or slot.requires in chosen]
+            if (slot.requires is None or slot.requires in chosen) and (slot.unless is None or slot.unless not in chosen)]
 
 
 def choices(state: GameState, s: Subject, ann: Announcement,
