@@ -86,6 +86,7 @@ from castable.model.oracle.playerkw import player_keyword_line
 from castable.model.oracle.quick13 import quick_line
 from castable.model.oracle.restrict import restrict_line
 from castable.model.oracle.spent import looks_at_spent
+from castable.model.oracle.static13c import static13c_line
 from castable.model.oracle.tail13 import SUPPORT, tail_line
 from castable.model.oracle.targets import _FILTER_KEYWORDS, cast_target_line, spell_text, unannounced_x
 
@@ -668,6 +669,7 @@ class Reader:
         # targeting; recognized as not mattering when it can't
         if self._ability_word(line) or modifier_line(self, line) or spell_grant_line(self, line) \
                 or cast_target_line(self, line) or control_line(self, line) or grant13d_line(self, line) \
+                or static13c_line(self, line) \
                 or inert_line(self, line):
             return
         if self.is_spell_card:
