@@ -385,7 +385,6 @@ EXPECTED: dict[str, Expectation] = {
     "Manakin": ok(abilities=[add("C")]), "Palladium Myr": ok(abilities=[add("CC")]),
     # the lord's +1/+1 is a P/T change (613.4c: the state records the result), as the built-in library
     "Elvish Archdruid": ok(abilities=[add("G", per="elf_you_control")]),
-    "Paradise Druid": no("Paradise Druid has hexproof as long as it's untapped."),  # conditional hexproof
     "Incubation Druid": no("{T}: Add one mana of any type that a land you control could produce. If Incubation "
                            "Druid has a +1/+1 counter on it, add three mana of that type instead."),
     # 305.6: a land creature with the Forest type; green by its color indicator (202.2e)
@@ -2061,6 +2060,74 @@ EXPECTED: dict[str, Expectation] = {
                                                                    targeting=F(subtypes={"Dragon"}))]),
     "Grow Extra Arms": ok(targets=[CR_T], target_costs=[CostModifier("reduce", 1, scope="you",
                                                                      targeting=F(subtypes={"Spider"}))]),
+    # ----- static13c -----
+    # static13c (issue 13): statics of the card itself or of what it is attached to. Keywords that decide
+    # targets or {T} (hexproof, shroud, protection, haste: 702.11b, 702.18a, 702.16b, 302.6) become grants
+    # under a condition the state decides (611.3a: the recipient's own qualities in its filter, or a
+    # GrantCondition); power/toughness, combat clauses and keywords the state records in ``granted``
+    # change no answer whatever their condition; "is all colors" / "is every creature type" are CDAs (604.3)
+    "Dragonlord Ojutai": ok(permanent_grants=[PermanentGrant("self", F(tapped=False), keywords=frozenset({"Hexproof"}))]),
+    "Paradise Druid": ok(abilities=[ANY_COLOR],
+                         permanent_grants=[PermanentGrant("self", F(tapped=False), keywords=frozenset({"Hexproof"}))]),
+    "Pristine Angel": ok(permanent_grants=[PermanentGrant("self", F(tapped=False), keywords=frozenset(
+        {"Protection from artifacts and from all colors"}))]),
+    "Spectral Cloak": ok(targets=[CR_T], permanent_grants=[
+        PermanentGrant("attached", F(types={"Creature"}, tapped=False), keywords=frozenset({"Shroud"}))]),
+    "Champion's Helm": ok(abilities=[equip("{1}")], permanent_grants=[
+        PermanentGrant("attached", F(types={"Creature"}, supertypes={"Legendary"}), keywords=frozenset({"Hexproof"}))]),
+    "Clout of the Dominus": ok(targets=[CR_T], permanent_grants=[
+        PermanentGrant("attached", F(types={"Creature"}, colors="U"), keywords=frozenset({"Shroud"})),
+        PermanentGrant("attached", F(types={"Creature"}, colors="R"), keywords=frozenset({"Haste"}))]),
+    "Alpha Authority": ok(targets=[CR_T], permanent_grants=[_gives("Hexproof")]),
+    "Whispersilk Cloak": ok(abilities=[equip("{2}")], permanent_grants=[_gives("Shroud")]),
+    "Protective Bubble": ok(targets=[CR_T], permanent_grants=[_gives("Shroud")]),
+    "Infectious Bloodlust": ok(targets=[CR_T], permanent_grants=[_gives("Haste")]),  # the dies trigger: no cost
+    "Crashing Centaur": ok(abilities=[act("{G}", parts=(CostPart("discard", 1),))], permanent_grants=[
+        PermanentGrant("self", F(), keywords=frozenset({"Shroud"}), condition=GrantCondition("graveyard", count=7))]),
+    "Mystic Familiar": ok(permanent_grants=[PermanentGrant("self", F(), keywords=frozenset({"Protection from black"}),
+                                                           condition=GrantCondition("graveyard", count=7))]),
+    "Aboshan's Desire": ok(targets=[CR_T], permanent_grants=[PermanentGrant(
+        "attached", F(types={"Creature"}), keywords=frozenset({"Shroud"}), condition=GrantCondition("graveyard", count=7))]),
+    "Doc Ock, Sinister Scientist": ok(permanent_grants=[PermanentGrant("self", F(), keywords=frozenset({"Hexproof"}),
+        condition=GrantCondition("control", cards=F(subtypes={"Villain"}), other=True))]),
+    "Angelic Overseer": ok(permanent_grants=[PermanentGrant("self", F(), keywords=frozenset({"Hexproof"}),
+        condition=GrantCondition("control", cards=F(subtypes={"Human"})))]),
+    "Goblin Tomb Raider": ok(permanent_grants=[PermanentGrant("self", F(), keywords=frozenset({"Haste"}),
+        condition=GrantCondition("control", cards=F(types={"Artifact"})))]),
+    "Ghitu Lavarunner": ok(permanent_grants=[PermanentGrant("self", F(), keywords=frozenset({"Haste"}),
+        condition=GrantCondition("graveyard", count=2, cards=F(types={"Instant", "Sorcery"})))]),
+    "Markov Crusader": ok(permanent_grants=[PermanentGrant("self", F(), keywords=frozenset({"Haste"}),
+        condition=GrantCondition("control", cards=F(subtypes={"Vampire"}), other=True))]),
+    "Blazethorn Scarecrow": ok(permanent_grants=[PermanentGrant("self", F(), keywords=frozenset({"Haste"}),
+        condition=GrantCondition("control", cards=F(types={"Creature"}, colors="R")))]),  # wither: combat damage
+    "Bloodghast": ok(permanent_grants=[PermanentGrant("self", F(), keywords=frozenset({"Haste"}),
+        condition=GrantCondition("opponent_life_le", count=10))]),
+    "Stoic Sphinx": ok(keywords={"Flash"}, permanent_grants=[PermanentGrant("self", F(), keywords=frozenset({"Hexproof"}),
+        condition=GrantCondition("no_spells_cast"))]),
+    "Transguild Courier": ok(colors=set("WUBRG")),
+    "Mistform Ultimus": ok(keywords={"Changeling"}),
+    "Death's Shadow": ok(),  # -X/-X: the state's overrides
+    "Aspect of Wolf": ok(targets=[CR_T]),
+    "Heavy Mattock": ok(abilities=[equip("{2}")]),
+    "Sea Legs": ok(keywords={"Flash"}, targets=[CR_T]),
+    "Relic Axe": ok(abilities=[equip("{2}")]),  # the enters trigger's target is the trigger's
+    "Akawalli, the Seething Tower": ok(),
+    "Didact Echo": ok(),
+    "Cephalid Inkmage": ok(),
+    "Razorkin Needlehead": ok(),
+    "Hunter's Blowgun": ok(abilities=[equip("{2}")]),
+    "Bark of Doran": ok(abilities=[equip("{1}")]),
+    "Airtight Alibi": ok(keywords={"Flash"}, targets=[CR_T]),
+    "Rope": ok(abilities=[act("{2}", sacrifice_self=True), equip("{3}")]),
+    "Tenza, Godo's Maul": ok(abilities=[equip("{1}")]),
+    # refused: conditions the state doesn't record (damage dealt, entering this turn), flash in the hand
+    # under a condition, keywords removed (613.1f), a control change, an additional trigger
+    "Karakyk Guardian": no("This creature has hexproof if it hasn't dealt damage yet."),
+    "Zurgo and Ojutai": no("Zurgo and Ojutai has hexproof as long as it entered this turn."),
+    "Colossal Rattlewurm": no("Colossal Rattlewurm has flash as long as you control a Desert."),
+    "Duskmourn's Domination": no("You control enchanted creature.", "Enchanted creature gets -3/-0 and loses all abilities."),
+    "Starforged Sword": no("Equipped creature gets +3/+3 and loses flying."),
+    "Cloud, Midgar Mercenary": no("As long as Cloud is equipped, if an ability of Cloud or an Equipment attached to it triggers, that ability triggers an additional time."),
 }
 
 
@@ -2151,7 +2218,6 @@ RECORDS: list[dict[str, Any]] = [
     {"name": "Manakin", "mana_cost": "{2}", "type_line": "Artifact Creature — Construct", "oracle_text": "{T}: Add {C}.", "power": "1", "toughness": "1"},
     {"name": "Palladium Myr", "mana_cost": "{3}", "type_line": "Artifact Creature — Myr", "oracle_text": "{T}: Add {C}{C}.", "power": "2", "toughness": "2"},
     {"name": "Elvish Archdruid", "mana_cost": "{1}{G}{G}", "type_line": "Creature — Elf Druid", "oracle_text": "Other Elf creatures you control get +1/+1.\n{T}: Add {G} for each Elf you control.", "power": "2", "toughness": "2"},
-    {"name": "Paradise Druid", "mana_cost": "{1}{G}", "type_line": "Creature — Elf Druid", "oracle_text": "Paradise Druid has hexproof as long as it's untapped. (It can't be the target of spells or abilities your opponents control.)\n{T}: Add one mana of any color.", "power": "2", "toughness": "1"},
     {"name": "Incubation Druid", "mana_cost": "{1}{G}", "type_line": "Creature — Elf Druid", "oracle_text": "{T}: Add one mana of any type that a land you control could produce. If Incubation Druid has a +1/+1 counter on it, add three mana of that type instead.\n{3}{G}{G}: Adapt 3. (If this creature has no +1/+1 counters on it, put three +1/+1 counters on it.)", "power": "0", "toughness": "2"},
     {"name": "Dryad Arbor", "mana_cost": "", "type_line": "Land Creature — Forest Dryad", "oracle_text": "(Dryad Arbor isn't a spell, it's affected by summoning sickness, and it has \"{T}: Add {G}.\")", "power": "1", "toughness": "1", "colors": ["G"]},
     {"name": "Shivan Dragon", "mana_cost": "{4}{R}{R}", "type_line": "Creature — Dragon", "oracle_text": "Flying\n{R}: This creature gets +1/+0 until end of turn.", "power": "5", "toughness": "5"},
@@ -3459,4 +3525,48 @@ RECORDS: list[dict[str, Any]] = [
     {"name": "Orochi Merge-Keeper", "mana_cost": "{1}{G}", "type_line": "Creature — Snake Druid", "oracle_text": "{T}: Add {G}.\nAs long as Orochi Merge-Keeper is modified, it has \"{T}: Add {G}{G}.\" (Equipment, Auras you control, and counters are modifications.)", "power": "1", "toughness": "1"},
     {"name": "Mul Daya Channelers", "mana_cost": "{1}{G}{G}", "type_line": "Creature — Elf Druid Shaman", "oracle_text": "Play with the top card of your library revealed.\nAs long as the top card of your library is a creature card, Mul Daya Channelers gets +3/+3.\nAs long as the top card of your library is a land card, Mul Daya Channelers has \"{T}: Add two mana of any one color.\"", "power": "2", "toughness": "2"},
     {"name": "Wayward Angel", "mana_cost": "{4}{W}{W}", "type_line": "Creature — Angel Horror", "oracle_text": "Flying, vigilance\nThreshold — As long as seven or more cards are in your graveyard, Wayward Angel gets +3/+3, is black, has trample, and has \"At the beginning of your upkeep, sacrifice a creature.\"", "power": "4", "toughness": "4"},
+    # ----- static13c -----
+    {"name": "Dragonlord Ojutai", "mana_cost": "{3}{W}{U}", "type_line": "Legendary Creature — Elder Dragon", "oracle_text": "Flying\nDragonlord Ojutai has hexproof as long as it's untapped.\nWhenever Dragonlord Ojutai deals combat damage to a player, look at the top three cards of your library. Put one of them into your hand and the rest on the bottom of your library in any order.", "power": "5", "toughness": "4", "colors": ["W", "U"]},
+    {"name": "Paradise Druid", "mana_cost": "{1}{G}", "type_line": "Creature — Elf Druid", "oracle_text": "Paradise Druid has hexproof as long as it's untapped. (It can't be the target of spells or abilities your opponents control.)\n{T}: Add one mana of any color.", "power": "2", "toughness": "1", "colors": ["G"]},
+    {"name": "Pristine Angel", "mana_cost": "{4}{W}{W}", "type_line": "Creature — Angel", "oracle_text": "Flying\nAs long as Pristine Angel is untapped, it has protection from artifacts and from all colors.\nWhenever you cast a spell, you may untap Pristine Angel.", "power": "4", "toughness": "4", "colors": ["W"]},
+    {"name": "Spectral Cloak", "mana_cost": "{U}{U}", "type_line": "Enchantment — Aura", "oracle_text": "Enchant creature\nEnchanted creature has shroud as long as it's untapped. (It can't be the target of spells or abilities.)", "colors": ["U"]},
+    {"name": "Champion's Helm", "mana_cost": "{3}", "type_line": "Artifact — Equipment", "oracle_text": "Equipped creature gets +2/+2.\nAs long as equipped creature is legendary, it has hexproof. (It can't be the target of spells or abilities your opponents control.)\nEquip {1}", "colors": []},
+    {"name": "Clout of the Dominus", "mana_cost": "{U/R}", "type_line": "Enchantment — Aura", "oracle_text": "Enchant creature\nAs long as enchanted creature is blue, it gets +1/+1 and has shroud. (It can't be the target of spells or abilities.)\nAs long as enchanted creature is red, it gets +1/+1 and has haste.", "colors": ["U", "R"]},
+    {"name": "Alpha Authority", "mana_cost": "{1}{G}", "type_line": "Enchantment — Aura", "oracle_text": "Enchant creature\nEnchanted creature has hexproof and can't be blocked by more than one creature.", "colors": ["G"]},
+    {"name": "Whispersilk Cloak", "mana_cost": "{3}", "type_line": "Artifact — Equipment", "oracle_text": "Equipped creature can't be blocked and has shroud. (It can't be the target of spells or abilities.)\nEquip {2}", "colors": []},
+    {"name": "Protective Bubble", "mana_cost": "{3}{U}", "type_line": "Enchantment — Aura", "oracle_text": "Enchant creature\nEnchanted creature can't be blocked and has shroud. (It can't be the target of spells or abilities.)", "colors": ["U"]},
+    {"name": "Infectious Bloodlust", "mana_cost": "{1}{R}", "type_line": "Enchantment — Aura", "oracle_text": "Enchant creature\nEnchanted creature gets +2/+1, has haste, and attacks each combat if able.\nWhen enchanted creature dies, you may search your library for a card named Infectious Bloodlust, reveal it, put it into your hand, then shuffle.", "colors": ["R"]},
+    {"name": "Crashing Centaur", "mana_cost": "{4}{G}{G}", "type_line": "Creature — Centaur", "oracle_text": "{G}, Discard a card: Crashing Centaur gains trample until end of turn.\nThreshold — As long as seven or more cards are in your graveyard, Crashing Centaur gets +2/+2 and has shroud. (It can't be the target of spells or abilities.)", "power": "3", "toughness": "4", "colors": ["G"]},
+    {"name": "Mystic Familiar", "mana_cost": "{1}{W}", "type_line": "Creature — Bird", "oracle_text": "Flying\nThreshold — As long as seven or more cards are in your graveyard, Mystic Familiar gets +1/+1 and has protection from black.", "power": "1", "toughness": "2", "colors": ["W"]},
+    {"name": "Aboshan's Desire", "mana_cost": "{U}", "type_line": "Enchantment — Aura", "oracle_text": "Enchant creature\nEnchanted creature has flying.\nThreshold — Enchanted creature has shroud as long as seven or more cards are in your graveyard. (It can't be the target of spells or abilities.)", "colors": ["U"]},
+    {"name": "Doc Ock, Sinister Scientist", "mana_cost": "{4}{U}", "type_line": "Legendary Creature — Human Scientist Villain", "oracle_text": "As long as there are eight or more cards in your graveyard, Doc Ock has base power and toughness 8/8.\nAs long as you control another Villain, Doc Ock has hexproof. (He can't be the target of spells or abilities your opponents control.)", "power": "4", "toughness": "5", "colors": ["U"]},
+    {"name": "Angelic Overseer", "mana_cost": "{3}{W}{W}", "type_line": "Creature — Angel", "oracle_text": "Flying\nAs long as you control a Human, Angelic Overseer has hexproof and indestructible.", "power": "5", "toughness": "3", "colors": ["W"]},
+    {"name": "Goblin Tomb Raider", "mana_cost": "{R}", "type_line": "Creature — Goblin Pirate", "oracle_text": "As long as you control an artifact, this creature gets +1/+0 and has haste.", "power": "1", "toughness": "2", "colors": ["R"]},
+    {"name": "Ghitu Lavarunner", "mana_cost": "{R}", "type_line": "Creature — Human Wizard", "oracle_text": "As long as there are two or more instant and/or sorcery cards in your graveyard, this creature gets +1/+0 and has haste. (It can attack and {T} as soon as it comes under your control.)", "power": "1", "toughness": "2", "colors": ["R"]},
+    {"name": "Markov Crusader", "mana_cost": "{4}{B}", "type_line": "Creature — Vampire Knight", "oracle_text": "Lifelink\nMarkov Crusader has haste as long as you control another Vampire.", "power": "4", "toughness": "3", "colors": ["B"]},
+    {"name": "Blazethorn Scarecrow", "mana_cost": "{5}", "type_line": "Artifact Creature — Scarecrow", "oracle_text": "Blazethorn Scarecrow has haste as long as you control a red creature.\nBlazethorn Scarecrow has wither as long as you control a green creature. (It deals damage to creatures in the form of -1/-1 counters.)", "power": "3", "toughness": "3", "colors": []},
+    {"name": "Bloodghast", "mana_cost": "{B}{B}", "type_line": "Creature — Vampire Spirit", "oracle_text": "This creature can't block.\nThis creature has haste as long as an opponent has 10 or less life.\nLandfall — Whenever a land you control enters, you may return this card from your graveyard to the battlefield.", "power": "2", "toughness": "1", "colors": ["B"]},
+    {"name": "Stoic Sphinx", "mana_cost": "{2}{U}{U}", "type_line": "Creature — Sphinx", "oracle_text": "Flash\nFlying\nThis creature has hexproof as long as you haven't cast a spell this turn.", "power": "5", "toughness": "3", "colors": ["U"]},
+    {"name": "Transguild Courier", "mana_cost": "{4}", "type_line": "Artifact Creature — Golem", "oracle_text": "Transguild Courier is all colors.", "power": "3", "toughness": "3", "colors": []},
+    {"name": "Mistform Ultimus", "mana_cost": "{3}{U}", "type_line": "Legendary Creature — Illusion", "oracle_text": "Mistform Ultimus is every creature type (even if this card isn't on the battlefield).", "power": "3", "toughness": "3", "colors": ["U"]},
+    {"name": "Death's Shadow", "mana_cost": "{B}", "type_line": "Creature — Avatar", "oracle_text": "Death's Shadow gets -X/-X, where X is your life total.", "power": "13", "toughness": "13", "colors": ["B"]},
+    {"name": "Aspect of Wolf", "mana_cost": "{1}{G}", "type_line": "Enchantment — Aura", "oracle_text": "Enchant creature\nEnchanted creature gets +X/+Y, where X is half the number of Forests you control, rounded down, and Y is half the number of Forests you control, rounded up.", "colors": ["G"]},
+    {"name": "Heavy Mattock", "mana_cost": "{3}", "type_line": "Artifact — Equipment", "oracle_text": "Equipped creature gets +1/+1.\nAs long as equipped creature is a Human, it gets an additional +1/+1.\nEquip {2} ({2}: Attach to target creature you control. Equip only as a sorcery.)", "colors": []},
+    {"name": "Sea Legs", "mana_cost": "{U}", "type_line": "Enchantment — Aura", "oracle_text": "Flash\nEnchant creature\nEnchanted creature gets +0/+2 as long as it's a Pirate. Otherwise, it gets -2/-0.", "colors": ["U"]},
+    {"name": "Relic Axe", "mana_cost": "{2}", "type_line": "Artifact — Equipment", "oracle_text": "When Relic Axe enters the battlefield, attach it to target creature you control.\nEquipped creature gets +1/+1. If it's a Warrior, it gets +2/+1 instead.\nEquip {2}", "colors": []},
+    {"name": "Akawalli, the Seething Tower", "mana_cost": "{1}{B}{G}", "type_line": "Legendary Creature — Fungus", "oracle_text": "Descend 4 — As long as there are four or more permanent cards in your graveyard, Akawalli gets +2/+2 and has trample.\nDescend 8 — As long as there are eight or more permanent cards in your graveyard, Akawalli gets an additional +2/+2 and can't be blocked by more than one creature.", "power": "3", "toughness": "3", "colors": ["B", "G"]},
+    {"name": "Didact Echo", "mana_cost": "{4}{U}", "type_line": "Creature — Spirit Cleric", "oracle_text": "When this creature enters, draw a card.\nDescend 4 — This creature has flying as long as there are four or more permanent cards in your graveyard.", "power": "3", "toughness": "2", "colors": ["U"]},
+    {"name": "Cephalid Inkmage", "mana_cost": "{2}{U}", "type_line": "Creature — Octopus Wizard", "oracle_text": "When this creature enters, surveil 3. (Look at the top three cards of your library, then put any number of them into your graveyard and the rest on top of your library in any order.)\nThreshold — This creature can't be blocked as long as there are seven or more cards in your graveyard.", "power": "2", "toughness": "2", "colors": ["U"]},
+    {"name": "Razorkin Needlehead", "mana_cost": "{R}{R}", "type_line": "Creature — Human Assassin", "oracle_text": "This creature has first strike during your turn.\nWhenever an opponent draws a card, this creature deals 1 damage to them.", "power": "2", "toughness": "2", "colors": ["R"]},
+    {"name": "Hunter's Blowgun", "mana_cost": "{1}", "type_line": "Artifact — Equipment", "oracle_text": "Equipped creature gets +1/+1.\nEquipped creature has deathtouch during your turn. Otherwise, it has reach.\nEquip {2} ({2}: Attach to target creature you control. Equip only as a sorcery.)", "colors": []},
+    {"name": "Bark of Doran", "mana_cost": "{1}{W}", "type_line": "Artifact — Equipment", "oracle_text": "Equipped creature gets +0/+1.\nAs long as equipped creature's toughness is greater than its power, it assigns combat damage equal to its toughness rather than its power.\nEquip {1} ({1}: Attach to target creature you control. Equip only as a sorcery.)", "colors": ["W"]},
+    {"name": "Airtight Alibi", "mana_cost": "{2}{G}", "type_line": "Enchantment — Aura", "oracle_text": "Flash\nEnchant creature\nWhen this Aura enters, untap enchanted creature. It gains hexproof until end of turn. If it's suspected, it's no longer suspected.\nEnchanted creature gets +2/+2 and can't become suspected.", "colors": ["G"]},
+    {"name": "Rope", "mana_cost": "{G}", "type_line": "Artifact — Clue Equipment", "oracle_text": "Equipped creature gets +1/+2, has reach, and can't be blocked by more than one creature.\n{2}, Sacrifice this Equipment: Draw a card.\nEquip {3}", "colors": ["G"]},
+    {"name": "Tenza, Godo's Maul", "mana_cost": "{3}", "type_line": "Legendary Artifact — Equipment", "oracle_text": "Equipped creature gets +1/+1. As long as it's legendary, it gets an additional +2/+2. As long as it's red, it has trample.\nEquip {1} ({1}: Attach to target creature you control. Equip only as a sorcery.)", "colors": []},
+    {"name": "Karakyk Guardian", "mana_cost": "{3}{G}{U}{R}", "type_line": "Creature — Dragon", "oracle_text": "Flying, vigilance, trample\nThis creature has hexproof if it hasn't dealt damage yet. (It can't be the target of spells or abilities your opponents control.)", "power": "6", "toughness": "5", "colors": ["G", "R", "U"]},
+    {"name": "Zurgo and Ojutai", "mana_cost": "{2}{U}{R}{W}", "type_line": "Legendary Creature — Orc Dragon", "oracle_text": "Flying, haste\nZurgo and Ojutai has hexproof as long as it entered this turn.\nWhenever one or more Dragons you control deal combat damage to a player or battle, look at the top three cards of your library. Put one of them into your hand and the rest on the bottom of your library in any order. You may return one of those Dragons to its owner's hand.", "power": "4", "toughness": "4", "colors": ["W", "U", "R"]},
+    {"name": "Colossal Rattlewurm", "mana_cost": "{2}{G}{G}", "type_line": "Creature — Wurm", "oracle_text": "Colossal Rattlewurm has flash as long as you control a Desert.\nTrample\n{1}{G}, Exile this card from your graveyard: Search your library for a Desert card, put it onto the battlefield tapped, then shuffle.", "power": "6", "toughness": "5", "colors": ["G"]},
+    {"name": "Duskmourn's Domination", "mana_cost": "{4}{U}{U}", "type_line": "Enchantment — Aura", "oracle_text": "Enchant creature\nYou control enchanted creature.\nEnchanted creature gets -3/-0 and loses all abilities.", "colors": ["U"]},
+    {"name": "Starforged Sword", "mana_cost": "{4}", "type_line": "Artifact — Equipment", "oracle_text": "Gift a tapped Fish (You may promise an opponent a gift as you cast this spell. If you do, when it enters, they create a tapped 1/1 blue Fish creature token.)\nWhen this Equipment enters, if the gift was promised, attach this Equipment to target creature you control.\nEquipped creature gets +3/+3 and loses flying.\nEquip {3}", "colors": []},
+    {"name": "Cloud, Midgar Mercenary", "mana_cost": "{W}{W}", "type_line": "Legendary Creature — Human Soldier Mercenary", "oracle_text": "When Cloud enters, search your library for an Equipment card, reveal it, put it into your hand, then shuffle.\nAs long as Cloud is equipped, if an ability of Cloud or an Equipment attached to it triggers, that ability triggers an additional time.", "power": "2", "toughness": "1", "colors": ["W"]},
 ]

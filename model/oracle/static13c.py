@@ -144,7 +144,7 @@ def _sentence(r: Reader, s: str, before: str | None) -> tuple[str, list[Permanen
     clauses = _SPLIT.split(body)
     kws: set[str] = set()
     for c in clauses:
-        got = _clause(c)
+        got = _clause(c, subject in _ATTACHED_KIND)
         if got is None:
             return None
         kws |= got
@@ -185,14 +185,16 @@ def _trailing(body: str) -> tuple[str, str | None, str | None]:
     return t.group(1), t.group(2), t.group(3)
 
 
-def _clause(c: str) -> set[str] | None:
+def _clause(c: str, attached: bool) -> set[str] | None:
     """The keywords that change answers one clause grants (empty: nothing the engine reads);
-    None if the clause is not one this module reads."""
+    None if the clause is not one this module reads. A color ("is black") only on what an Aura
+    or Equipment is attached to (docs/state-format.md: ``overrides.colors`` records it)."""
     from castable.model.oracle.inert import _GRANTABLE
     from castable.model.oracle.permgrants import keyword_list
     if rx.fullmatch(rf"gets (?:an additional )?{_PT}(?: for each [^,]+)?(?: instead)?", c):
         return None if _COND_DANGER.search(c.partition(" for each ")[2]) else set()
-    if rx.fullmatch(r"has base power and toughness \d+/\d+|has base power \d+|is (?:white|blue|black|red|green)", c):
+    if rx.fullmatch(r"has base power and toughness \d+/\d+|has base power \d+", c) or (
+            attached and rx.fullmatch(r"is (?:white|blue|black|red|green)", c)):
         return set()  # 613.4b, 613.1e: the state's ``overrides``
     if _COMBAT.fullmatch(c):
         return set()
