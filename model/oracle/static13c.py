@@ -156,6 +156,8 @@ def _sentence(r: Reader, s: str, before: str | None) -> tuple[str, list[Permanen
         return None
     if lead and trail:
         return None
+    if lead_cond is not None and lead_cond.startswith(("it's ", "it is ")) and sm.group(1) not in ("it", "It"):
+        return None  # "As long as it's ..., enchanted creature has ...": whom "it" names is not said here
     if trail and len(clauses) > 1:
         return None  # "gets +1/+1 and has haste as long as ...": which clause it gates is not said here
     grant = _grant(r, subject, lead_cond if lead == "As long as" else None if not trail else
