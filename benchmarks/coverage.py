@@ -199,10 +199,10 @@ NEW_TEMPLATES: list[tuple[str, str, str]] = [
     ("13", "'where X is' self-reductions and target-dependent costs (std13e)",
      r"^This spell costs \{X\} less to cast, where X is|costs \{\d\} (?:more|less) to cast if it targets an? [A-Z]"),
     ("13", "statics of the card or what it is attached to: conditional hexproof/shroud/protection/haste, "
-           "combat clauses, all colors, every creature type (static13c)",
+           "combat clauses, all colors, every creature type, loses all abilities / flying (static13c)",
      r"(?:has|have) (?:hexproof|shroud|haste|protection from [a-z]+) as long as|^As long as [^\n\"]*, (?:it|[A-Z][^\n,\"]*) "
      r"(?:gets [^\n\"]* and )?has (?:hexproof|shroud|haste|protection)|can't be blocked by more than one creature|"
-     r"is all colors\.|is every creature type"),
+     r"is all colors\.|is every creature type|^(?:Enchanted|Equipped) [^\n]*loses (?:all (?:other )?abilities|flying)"),
 ]
 
 

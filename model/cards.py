@@ -580,6 +580,10 @@ class PermanentGrant:
     #: protection it grants is from one of its own qualities; without it such a source would be
     #: put into the graveyard or unattached (704.5m-n) and grants nothing
     keeps_source: bool = False
+    #: 613.1f (layer 6) "Enchanted creature loses all abilities." (``loses_all``), "loses flying."
+    #: (``loses``: those keywords): ``castable.model.losses`` takes them from the recipient
+    loses_all: bool = False
+    loses: frozenset[str] = frozenset()
 
 
 @dataclass(frozen=True)

@@ -242,6 +242,9 @@ def loy(n: int, *targets: TargetSlot) -> ActivatedAbility:
     return ActivatedAbility("", loyalty=n, targets=targets)
 
 
+#: static13c: 613.1f, "Enchanted creature loses all abilities." / "... loses flying."
+LOSES_ALL_13C = PermanentGrant("attached", ObjectFilter(types=frozenset({"Creature"})), loses_all=True)
+LOSES_FLYING_13C = PermanentGrant("attached", ObjectFilter(types=frozenset({"Creature"})), loses=frozenset({"Flying"}))
 #: static13b: "Enchanted creature / permanent ... its activated abilities can't be activated."
 _ARREST_CREATURE = PermanentGrant("attached", ObjectFilter(types=frozenset({"Creature"})), forbids="all")
 _ARREST_ANY = PermanentGrant("attached", ObjectFilter(), forbids="all")
@@ -841,8 +844,9 @@ EXPECTED: dict[str, Expectation] = {
     "Grimgrin, Corpse-Born": ok(abilities=[act(parts=(CostPart("sacrifice", 1, F(types={"Creature"}), another=True),))]),
     "Cinder Marsh": ok(abilities=[add("C"), add("B", "R")]),
     "Lantern-Lit Graveyard": ok(abilities=[add("C"), add("B", "R")]),
-    "Flood the Engine": no("Enchant creature or Vehicle",
-                           "Enchanted permanent loses all abilities and doesn't untap during its controller's untap step."),
+    # static13c: 613.1f's loss of all abilities is applied (castable.model.losses)
+    "Flood the Engine": ok(targets=[_creature_or("Vehicle")], permanent_grants=[
+        PermanentGrant("attached", F(), loses_all=True)]),
     "Tsabo's Web": no("Each land with an activated ability that isn't a mana ability doesn't untap during its "
                       "controller's untap step."),
     # base power and toughness (613.4b): the state's overrides hold the result
@@ -966,7 +970,8 @@ EXPECTED: dict[str, Expectation] = {
     "Airship Crash": ok(targets=[TargetSlot("permanent", F(any_of=(F(types={"Artifact"}), F(types={"Enchantment"}), F(types={"Creature"}, keywords={"flying"}))))],
                         abilities=[act("{2}", discard_self=True, zone="hand")]),
     # an unread keyword removal: it blocks other answers (the engine would see flying)
-    "Grounded": no("Enchanted creature loses flying."),
+    "Grounded": ok(targets=[CR_T], permanent_grants=[  # static13c: 613.1f, castable.model.losses
+        PermanentGrant("attached", F(types={"Creature"}), loses=frozenset({"Flying"}))]),
     # ===== issue 13 (cover13): rules of the game no question asks about ==============================
     "Abomination of Llanowar": ok(), "Ancient Lumberknot": ok(), "Ancient Spider": ok(), "Call to Arms": ok(),
     "Deathcoil Wurm": ok(), "Doran, the Siege Tower": ok(), "Drawn Together": ok(), "Ellie, Brick Master": ok(),
@@ -2125,8 +2130,24 @@ EXPECTED: dict[str, Expectation] = {
     "Karakyk Guardian": no("This creature has hexproof if it hasn't dealt damage yet."),
     "Zurgo and Ojutai": no("Zurgo and Ojutai has hexproof as long as it entered this turn."),
     "Colossal Rattlewurm": no("Colossal Rattlewurm has flash as long as you control a Desert."),
-    "Duskmourn's Domination": no("You control enchanted creature.", "Enchanted creature gets -3/-0 and loses all abilities."),
-    "Starforged Sword": no("Equipped creature gets +3/+3 and loses flying."),
+    # 613.1f: abilities the attached permanent loses (castable.model.losses); the new type line, colors and
+    # base power and toughness are the state's (overrides); "You control enchanted creature": the state's controller
+    "Duskmourn's Domination": ok(targets=[CR_T], permanent_grants=[LOSES_ALL_13C]),
+    "Starforged Sword": ok(optional=[GIFT], abilities=[equip("{3}")], permanent_grants=[LOSES_FLYING_13C]),
+    "Stop Cold": ok(keywords={"Flash"}, targets=[perm("Artifact", "Creature")], permanent_grants=[
+        PermanentGrant("attached", F(), loses_all=True)]),
+    "Fresh Start": ok(keywords={"Flash"}, targets=[CR_T], permanent_grants=[LOSES_ALL_13C]),
+    "Lignify": ok(targets=[CR_T], permanent_grants=[LOSES_ALL_13C]),
+    "Eaten by Piranhas": ok(keywords={"Flash"}, targets=[CR_T], permanent_grants=[LOSES_ALL_13C]),
+    "Noggle the Mind": ok(keywords={"Flash"}, targets=[CR_T], permanent_grants=[LOSES_ALL_13C]),
+    "Retro-Mutation": ok(keywords={"Flash"}, targets=[CR_T], permanent_grants=[LOSES_ALL_13C]),
+    "Spider-Man No More": ok(targets=[CR_T], permanent_grants=[LOSES_ALL_13C]),  # defender: the state's granted
+    "Sky Tether": ok(targets=[CR_T], permanent_grants=[LOSES_FLYING_13C]),
+    "Colossus Hammer": ok(abilities=[equip("{8}")], permanent_grants=[LOSES_FLYING_13C]),
+    "Vulshok Gauntlets": ok(abilities=[equip("{3}")]),
+    # a new name (201.2: names are read by "named" filters) and a face-down rule: not read
+    "Witness Protection": no("Enchanted creature loses all abilities and is a green and white Citizen creature with base power and toughness 1/1 named Legitimate Businessperson."),
+    "Unable to Scream": no("As long as enchanted creature is face down, it can't be turned face up."),
     "Cloud, Midgar Mercenary": no("As long as Cloud is equipped, if an ability of Cloud or an Equipment attached to it triggers, that ability triggers an additional time."),
 }
 
@@ -3569,4 +3590,16 @@ RECORDS: list[dict[str, Any]] = [
     {"name": "Duskmourn's Domination", "mana_cost": "{4}{U}{U}", "type_line": "Enchantment — Aura", "oracle_text": "Enchant creature\nYou control enchanted creature.\nEnchanted creature gets -3/-0 and loses all abilities.", "colors": ["U"]},
     {"name": "Starforged Sword", "mana_cost": "{4}", "type_line": "Artifact — Equipment", "oracle_text": "Gift a tapped Fish (You may promise an opponent a gift as you cast this spell. If you do, when it enters, they create a tapped 1/1 blue Fish creature token.)\nWhen this Equipment enters, if the gift was promised, attach this Equipment to target creature you control.\nEquipped creature gets +3/+3 and loses flying.\nEquip {3}", "colors": []},
     {"name": "Cloud, Midgar Mercenary", "mana_cost": "{W}{W}", "type_line": "Legendary Creature — Human Soldier Mercenary", "oracle_text": "When Cloud enters, search your library for an Equipment card, reveal it, put it into your hand, then shuffle.\nAs long as Cloud is equipped, if an ability of Cloud or an Equipment attached to it triggers, that ability triggers an additional time.", "power": "2", "toughness": "1", "colors": ["W"]},
+    {"name": "Stop Cold", "mana_cost": "{3}{U}", "type_line": "Enchantment — Aura", "oracle_text": "Flash\nEnchant artifact or creature\nWhen this Aura enters, tap enchanted permanent.\nEnchanted permanent loses all abilities and doesn't untap during its controller's untap step.", "colors": ["U"]},
+    {"name": "Fresh Start", "mana_cost": "{1}{U}", "type_line": "Enchantment — Aura", "oracle_text": "Flash\nEnchant creature\nEnchanted creature gets -5/-0 and loses all abilities.", "colors": ["U"]},
+    {"name": "Lignify", "mana_cost": "{1}{G}", "type_line": "Tribal Enchantment — Treefolk Aura", "oracle_text": "Enchant creature\nEnchanted creature is a Treefolk with base power and toughness 0/4 and loses all abilities.", "colors": ["G"]},
+    {"name": "Eaten by Piranhas", "mana_cost": "{1}{U}", "type_line": "Enchantment — Aura", "oracle_text": "Flash (You may cast this spell any time you could cast an instant.)\nEnchant creature\nEnchanted creature loses all abilities and is a black Skeleton creature with base power and toughness 1/1. (It loses all other colors, card types, and creature types.)", "colors": ["U"]},
+    {"name": "Noggle the Mind", "mana_cost": "{1}{U}", "type_line": "Enchantment — Aura", "oracle_text": "Flash\nEnchant creature\nEnchanted creature loses all abilities and is a colorless Noggle with base power and toughness 1/1. (It loses all colors and all other creature types.)", "colors": ["U"]},
+    {"name": "Retro-Mutation", "mana_cost": "{2}{U}", "type_line": "Enchantment — Aura", "oracle_text": "Flash\nEnchant creature\nEnchanted creature is a Turtle with base power and toughness 0/1. It can't attack and loses all abilities. (It also loses all other creature types.)", "colors": ["U"]},
+    {"name": "Spider-Man No More", "mana_cost": "{1}{U}", "type_line": "Enchantment — Aura", "oracle_text": "Enchant creature\nEnchanted creature is a Citizen with base power and toughness 1/1. It has defender and loses all other abilities. (It also loses all other creature types.)", "colors": ["U"]},
+    {"name": "Sky Tether", "mana_cost": "{W}", "type_line": "Enchantment — Aura", "oracle_text": "Enchant creature\nEnchanted creature has defender and loses flying.", "colors": ["W"]},
+    {"name": "Colossus Hammer", "mana_cost": "{1}", "type_line": "Artifact — Equipment", "oracle_text": "Equipped creature gets +10/+10 and loses flying.\nEquip {8} ({8}: Attach to target creature you control. Equip only as a sorcery.)", "colors": []},
+    {"name": "Witness Protection", "mana_cost": "{U}", "type_line": "Enchantment — Aura", "oracle_text": "Enchant creature\nEnchanted creature loses all abilities and is a green and white Citizen creature with base power and toughness 1/1 named Legitimate Businessperson. (It loses all other colors, card types, creature types, and names.)", "colors": ["U"]},
+    {"name": "Unable to Scream", "mana_cost": "{U}", "type_line": "Enchantment — Aura", "oracle_text": "Enchant creature\nEnchanted creature loses all abilities and is a Toy artifact creature with base power and toughness 0/2 in addition to its other types.\nAs long as enchanted creature is face down, it can't be turned face up.", "colors": ["U"]},
+    {"name": "Vulshok Gauntlets", "mana_cost": "{2}", "type_line": "Artifact — Equipment", "oracle_text": "Equipped creature gets +4/+2 and doesn't untap during its controller's untap step.\nEquip {3} ({3}: Attach to target creature you control. Equip only as a sorcery. This card enters the battlefield unattached and stays on the battlefield if the creature leaves.)", "colors": []},
 ]

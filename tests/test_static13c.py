@@ -12,6 +12,9 @@ Rules used, in our words where they are not in ``shared/rules``:
 - 604.3, 105.2, 702.73a: "~ is all colors." and "~ is every creature type." define the card's
   own characteristics in every zone (the second is what changeling means).
 - 207.2c: threshold is an ability word; only the condition written after it counts.
+- 613.1f (layer 6): an object that loses all abilities has none of its printed ones, the mana
+  abilities of its basic land types included (305.6 gives them as abilities); one that loses
+  flying no longer has it ("target creature with flying", 702.9).
 """
 
 from __future__ import annotations
@@ -21,6 +24,7 @@ from typing import Any
 
 import pytest
 from castable.model import GameState
+from castable.model.errors import UnsupportedCardError
 from castable.model.oracle import read_card
 from conftest import agreed_options
 
@@ -33,7 +37,8 @@ NAMES = frozenset({
     "Lightning Bolt", "Mountain", "Forest", "Grizzly Bears", "Dragonlord Ojutai", "Spectral Cloak", "Champion's Helm",
     "Crashing Centaur", "Stoic Sphinx", "Bloodghast", "Markov Crusader", "Ghitu Lavarunner", "Transguild Courier",
     "Mistform Ultimus", "Vampire Nighthawk", "Shock", "Opt", "Thalia, Guardian of Thraben", "Pristine Angel",
-    "Alpha Authority",
+    "Alpha Authority", "Stop Cold", "Fresh Start", "Grounded", "Llanowar Elves", "Dryad Arbor", "Sylvan Caryatid",
+    "Plummet", "Serra Angel", "Goblin Electromancer", "Chromatic Lantern", "Lignify",
 })
 TURN = {"active_player": "me", "priority": "me", "phase": "main1"}
 
@@ -158,3 +163,47 @@ def test_near_misses_stay_unread() -> None:
             "oracle_text": "Test Runner gets +1/+1 and has haste as long as you control an artifact.",
             "power": "1", "toughness": "1"}
     assert read_card(part).unsupported is not None
+
+
+def test_losing_all_abilities_loses_mana_abilities() -> None:
+    """Stop Cold on my Llanowar Elves, Fresh Start on my Dryad Arbor (a Forest: 305.6): with a
+    Mountain, Grizzly Bears ({1}{G}) can be cast from the Elves or the Arbor, not once each lost
+    its abilities."""
+    elves = {"card": "Llanowar Elves", "id": "le"}
+    assert agreed_options(board([elves], hand=("Grizzly Bears",)), "h0")
+    assert agreed_options(board([elves, {"card": "Stop Cold", "id": "sc", "attached_to": "le"}],
+                                hand=("Grizzly Bears",)), "h0") == []
+    arbor = {"card": "Dryad Arbor", "id": "da"}
+    assert agreed_options(board([arbor], hand=("Grizzly Bears",)), "h0")
+    assert agreed_options(board([arbor, {"card": "Fresh Start", "id": "fs", "attached_to": "da"}],
+                                hand=("Grizzly Bears",)), "h0") == []
+
+
+def test_losing_all_abilities_loses_hexproof() -> None:
+    """Lignify on the opponent's Sylvan Caryatid (hexproof): my Bolt can target it then, and
+    not without the Aura."""
+    theirs = [{"card": "Sylvan Caryatid", "id": "cy"}]
+    assert "cy" not in bolt_targets(board([], theirs))
+    assert "cy" in bolt_targets(board([], [*theirs, {"card": "Lignify", "id": "lg", "attached_to": "cy"}]))
+
+
+def test_losing_flying() -> None:
+    """Plummet ("Destroy target creature with flying.", {1}{G}, from a Forest and the Mountain):
+    Serra Angel is a target, not once Grounded makes it lose flying."""
+    angel = {"card": "Serra Angel", "id": "sa"}
+    mine = [{"card": "Forest", "id": "f"}]
+    assert len(agreed_options(board(mine, [angel], hand=("Plummet",)), "h0")) == 1
+    assert agreed_options(board(mine, [angel, {"card": "Grounded", "id": "g", "attached_to": "sa"}],
+                                hand=("Plummet",)), "h0") == []
+
+
+def test_losing_static_abilities_is_not_modelled() -> None:
+    """Stop Cold on Goblin Electromancer (its instants and sorceries cost {1} less, a static ability
+    the engine applies): the loss of that ability is not modelled, so the board is refused; on
+    on Chromatic Lantern (its lands gain a mana ability from it, 613.1f) too."""
+    em = [{"card": "Goblin Electromancer", "id": "ge"}, {"card": "Stop Cold", "id": "sc", "attached_to": "ge"}]
+    with pytest.raises(UnsupportedCardError):
+        agreed_options(board(em), "h0")
+    ts = [{"card": "Chromatic Lantern", "id": "cl"}, {"card": "Stop Cold", "id": "sc", "attached_to": "cl"}]
+    with pytest.raises(UnsupportedCardError):
+        agreed_options(board(ts), "h0")

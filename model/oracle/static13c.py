@@ -27,10 +27,17 @@ one it is attached to (604.1, 611.3a, 613).
   other condition
   ("if it hasn't dealt damage yet", "as long as it entered this turn") leaves the line unread.
 
-Never read here: "loses all abilities" / "loses flying" (613.1f removes keywords and mana
-abilities the state still prints), type changes of other permanents ("is a Treefolk"), "can't be
-the target of", "can't be sacrificed", "can't have counters put on it" (a cost may put them),
-"can't become untapped" ({Q} costs), "has flash" (a card in hand), crewing and saddling power.
+- abilities the permanent an Aura or Equipment is attached to loses (613.1f, layer 6): "loses all
+  abilities" / "loses all other abilities" (``PermanentGrant.loses_all``), "loses flying"
+  (``loses``: keywords the state could otherwise only add, ``inert._GRANTABLE``), unconditional
+  only, applied by ``castable.model.losses`` for every checker; the new type line, colors and
+  base power and toughness beside it ("is a black Skeleton creature with base power and
+  toughness 1/1": creature types only) are the state's ``overrides``.
+
+Never read here: a new name ("named Legitimate Businessperson"), "loses hexproof" (what other
+permanents grant wins or loses by timestamp, 613.7), "can't be the target of", "can't be
+sacrificed", "can't have counters put on it" (a cost may put them), "can't become untapped"
+({Q} costs), "has flash" (a card in hand), crewing and saddling power.
 """
 
 from __future__ import annotations
@@ -38,8 +45,9 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING
 
-from castable.model.cards import COLOR_WORDS, GrantCondition, ObjectFilter, PermanentGrant
+from castable.model.cards import COLOR_WORDS, GrantCondition, ObjectFilter, PermanentGrant, is_creature_type
 from castable.model.oracle.common import NUMBERS, Unsupported, rx, split_sentences
+from castable.model.oracle.targets import SUBTYPES
 
 if TYPE_CHECKING:
     from castable.model.oracle.reader import Reader
@@ -59,7 +67,12 @@ _COMBAT = re.compile(
     r"can block creatures with landwalk abilities as though they didn't have those abilities|"
     r"can attack as though it (?:had haste|didn't have defender)|"
     r"doesn't untap during its controller's untap step|can't become suspected|all creatures able to block it do so")
-_VERBS = r"(?:gets|has|is|can't|can|must|attacks|blocks|assigns|doesn't|all creatures able)"
+_VERBS = r"(?:gets|has|is|can't|can|must|attacks|blocks|assigns|doesn't|all creatures able|loses)"
+#: "is a black Skeleton creature with base power and toughness 1/1", "is a Toy artifact creature with base
+#: power and toughness 0/2 in addition to its other types": creature types only (205.3m), no name
+_COLORS_IS = r"(?:(?:white|blue|black|red|green|colorless)(?: and (?:white|blue|black|red|green))? )?"
+_TYPE_IS = re.compile(rf"is an? {_COLORS_IS}((?:[A-Z][a-z]+ )+)(?:artifact )?(?:creature )?with base power and "
+                      r"toughness \d+/\d+(?: in addition to its other types)?")
 _SPLIT = re.compile(rf",? and (?={_VERBS} )|, (?={_VERBS} )")
 #: words that never stand in a condition or a count this module lets pass unread
 _COND_DANGER = re.compile(
@@ -78,7 +91,7 @@ def static13c_line(r: Reader, line: str) -> bool:
         bare = rx.sub(r"\b[Tt]his creature\b", "~", bare)
     if _cda(r, bare):
         return True
-    if not any(w in bare for w in (" gets ", " has ", " is ", " can", " must ", " assigns ", " attacks ", " doesn't ",
+    if not any(w in bare for w in (" gets ", " has ", " is ", " can", " must ", " assigns ", " attacks ", " doesn't ", " loses ",
                                    " get ")):
         return False
     grants: list[PermanentGrant] = []
@@ -114,7 +127,7 @@ _LEAD = re.compile(r"(?:(As long as|If) ([^,]+), |(Otherwise), )?(.+)\.")
 _SUBJECT = re.compile(r"(~|[Ii]t|Enchanted creature|Equipped creature|Enchanted permanent|Creatures you control"
                       r"(?: that are enchanted)?|Other creatures you control|Each creature you control|"
                       r"(?:White|Blue|Black|Red|Green) creatures) (.+)")
-_TRAIL = re.compile(r"(.+?) (as long as|if(?! able)|unless|during) (.+)")
+_TRAIL = re.compile(r"(.+?) (as long as|if(?! able)|unless|during(?! its controller's untap step)) (.+)")
 
 
 def _sentence(r: Reader, s: str, before: str | None) -> tuple[str, list[PermanentGrant]] | None:
@@ -150,6 +163,15 @@ def _sentence(r: Reader, s: str, before: str | None) -> tuple[str, list[Permanen
         kws |= got
     if not kws:
         return subject, []
+    lost = {k for k in kws if k.startswith("-")}
+    if lost:  # 613.1f: what the attached permanent loses (``model.losses``); only that, unconditionally
+        if kws - lost or otherwise or where or lead or trail or subject not in _ATTACHED_KIND \
+                or not ({"Aura", "Equipment"} & r.subtypes) or ("-*" in lost and len(lost) > 1):
+            return None
+        kind = _ATTACHED_KIND[subject]
+        base = ObjectFilter(types=frozenset({kind}) if kind else frozenset())
+        return subject, [PermanentGrant("attached", base, loses_all="-*" in lost,
+                                        loses=frozenset(k[1:].capitalize() for k in lost if k != "-*"))]
     # keywords that change answers: only to the card itself or to what it is attached to, and
     # only under a condition the state decides
     if otherwise or where or subject not in ("~", "Enchanted creature", "Equipped creature", "Enchanted permanent"):
@@ -200,6 +222,15 @@ def _clause(c: str, attached: bool) -> set[str] | None:
         return set()  # 613.4b, 613.1e: the state's ``overrides``
     if _COMBAT.fullmatch(c):
         return set()
+    if c in ("loses all abilities", "loses all other abilities"):
+        return {"-*"}  # 613.1f; "other": the keywords this effect gives are the state's (``granted``)
+    lose = rx.fullmatch(r"loses ([a-z ,]+)", c)
+    if lose:
+        lost = rx.split(r", and |, | and ", lose.group(1))
+        return {"-" + w for w in lost} if all(w in _GRANTABLE for w in lost) else None
+    t = _TYPE_IS.fullmatch(c) if attached else None
+    if t is not None and all(w in SUBTYPES and is_creature_type(w) for w in t.group(1).split()):
+        return set()  # 613.1d-e, 613.4b: type line, colors, base power and toughness: the state's ``overrides``
     if not c.startswith("has "):
         return None
     words = c.removeprefix("has ")
