@@ -68,6 +68,9 @@ def _not_modelled(o: GameObject, card: CardDef, given: dict[str, Gained],
         return f"{o.id} loses all abilities, but its own text isn't fully read"
     if any(getattr(card, f) for f in _EFFECTS):
         return f"{o.id} loses all abilities, among them static abilities the engine applies (613.1f)"
+    if card.all_creature_types:
+        # 613.6: changeling's every creature type, applied in layer 4, stays once layer 6 removes it
+        return f"{o.id} loses all abilities, changeling among them: its creature types stay (613.6)"
     g = given.get(o.id)
     if (g is not None and (g.abilities or g.keywords or g.forbids)) or ("Land" in o.types and land_grants.get(o.controller)):
         return f"{o.id} loses all abilities and gains others: which wins depends on timestamps (613.7)"
