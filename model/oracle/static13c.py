@@ -9,7 +9,8 @@ one it is attached to (604.1, 611.3a, 613).
   and toughness (613.4: the state's ``overrides``; "gets an additional +1/+1", "for each ...",
   ", where X is ...", "Otherwise, it gets -1/-1."), base power and toughness (613.4b), a color
   ("is black": ``overrides.colors``), keywords the state records in ``granted`` (flying, reach,
-  first strike, ...: ``inert._GRANTABLE``, landwalk, ward {N} as the printed keyword, 702.21a),
+  first strike, ...: ``inert._GRANTABLE``, landwalk, ward {N} as the printed keyword, 702.21a, also
+  to "<filter> you control"),
   combat restrictions and requirements (506-510: "can't be blocked by more than one creature",
   "can block an additional creature each combat", "must be blocked if able", "assigns combat
   damage equal to its toughness", ...), "doesn't untap during its controller's untap step"
@@ -82,7 +83,9 @@ _COND_DANGER = re.compile(
 
 
 #: one of these is in every line this module reads
-_WORDS = (" gets ", " has ", " is ", " can", " must ", " assigns ", " attacks ", " doesn't ", " loses ")
+_WORDS = (" gets ", " has ", " is ", " can", " must ", " assigns ", " attacks ", " doesn't ", " loses ", " have ward ")
+#: "Other Frogs you control have ward {1}.", "Other artifacts you control have ward {1}."
+_WARD_MANY = re.compile(r"(?:Other )?(?:[A-Z][a-z]+|[a-z]+)(?: [a-z]+)? you control have ward \{\d+\}\.")
 
 
 def static13c_line(r: Reader, line: str) -> bool:
@@ -96,6 +99,8 @@ def static13c_line(r: Reader, line: str) -> bool:
         bare = rx.sub(r"\b[Tt]his creature\b", "~", bare)
     if _cda(r, bare):
         return True
+    if _WARD_MANY.fullmatch(bare):
+        return True  # 702.21a: a triggered ability once targeted by an opponent, as the printed keyword
     grants: list[PermanentGrant] = []
     subject: str | None = None
     for s in split_sentences(bare):
