@@ -2147,6 +2147,8 @@ EXPECTED: dict[str, Expectation] = {
     "Vulshok Gauntlets": ok(abilities=[equip("{3}")]),
     # ward given to many (702.21a: a trigger once targeted, as the printed Ward keyword the reader keeps apart)
     "Long River Lurker": ok(), "Bronze Guardian": ok(),  # its power: the state's overrides
+    # a plural subject's power and toughness ("Creatures you control get +X/+X, where X is ..."): the state's overrides
+    "Kinbinding": ok(), "Beastmaster's Magemark": ok(targets=[CR_T]),
     # a new name (201.2: names are read by "named" filters) and a face-down rule: not read
     "Witness Protection": no("Enchanted creature loses all abilities and is a green and white Citizen creature with base power and toughness 1/1 named Legitimate Businessperson."),
     "Unable to Scream": no("As long as enchanted creature is face down, it can't be turned face up."),
@@ -3606,4 +3608,6 @@ RECORDS: list[dict[str, Any]] = [
     {"name": "Vulshok Gauntlets", "mana_cost": "{2}", "type_line": "Artifact — Equipment", "oracle_text": "Equipped creature gets +4/+2 and doesn't untap during its controller's untap step.\nEquip {3} ({3}: Attach to target creature you control. Equip only as a sorcery. This card enters the battlefield unattached and stays on the battlefield if the creature leaves.)", "colors": []},
     {"name": "Long River Lurker", "mana_cost": "{2}{U}", "type_line": "Creature — Frog Scout", "oracle_text": "Ward {1}\nOther Frogs you control have ward {1}.\nWhen this creature enters, target creature you control can't be blocked this turn. Whenever that creature deals combat damage this turn, you may exile it. If you do, return it to the battlefield under its owner's control.", "power": "2", "toughness": "3", "colors": ["U"]},
     {"name": "Bronze Guardian", "mana_cost": "{4}{W}", "type_line": "Artifact Creature — Golem", "oracle_text": "Double strike\nWard {2} (Whenever this creature becomes the target of a spell or ability an opponent controls, counter it unless that player pays {2}.)\nOther artifacts you control have ward {2}.\nBronze Guardian's power is equal to the number of artifacts you control.", "power": "*", "toughness": "5", "colors": ["W"]},
+    {"name": "Kinbinding", "mana_cost": "{3}{W}{W}", "type_line": "Enchantment", "oracle_text": "Creatures you control get +X/+X, where X is the number of creatures that entered the battlefield under your control this turn.\nAt the beginning of combat on your turn, create a 1/1 green and white Kithkin creature token.", "colors": ["W"]},
+    {"name": "Beastmaster's Magemark", "mana_cost": "{2}{G}", "type_line": "Enchantment — Aura", "oracle_text": "Enchant creature\nCreatures you control that are enchanted get +1/+1.\nWhenever a creature you control that's enchanted becomes blocked, it gets +1/+1 until end of turn for each creature blocking it.", "colors": ["G"]},
 ]

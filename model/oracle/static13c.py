@@ -83,7 +83,7 @@ _COND_DANGER = re.compile(
 
 
 #: one of these is in every line this module reads
-_WORDS = (" gets ", " has ", " is ", " can", " must ", " assigns ", " attacks ", " doesn't ", " loses ", " have ward ")
+_WORDS = (" gets ", " get ", " has ", " is ", " can", " must ", " assigns ", " attacks ", " doesn't ", " loses ", " have ward ")
 #: "Other Frogs you control have ward {1}.", "Other artifacts you control have ward {1}."
 _WARD_MANY = re.compile(r"(?:Other )?(?:[A-Z][a-z]+|[a-z]+)(?: [a-z]+)? you control have ward \{\d+\}\.")
 
@@ -143,7 +143,7 @@ def _sentence(r: Reader, s: str, before: str | None) -> tuple[str, list[Permanen
     where = ""
     if ", where " in s:  # "gets +X/+X, where X is ...": only a count of a change of power and toughness
         s, _, where = s.partition(", where ")
-        if _COND_DANGER.search(where) or not rx.search(r"gets (?:an additional )?[+\-−][\dXY]+/[+\-−][\dXY]+$", s):
+        if _COND_DANGER.search(where) or not rx.search(r"gets? (?:an additional )?[+\-−][\dXY]+/[+\-−][\dXY]+$", s):
             return None
         s += "."
     m = _LEAD.fullmatch(s)
@@ -222,7 +222,7 @@ def _clause(c: str, attached: bool) -> set[str] | None:
     or Equipment is attached to (docs/state-format.md: ``overrides.colors`` records it)."""
     from castable.model.oracle.inert import _GRANTABLE
     from castable.model.oracle.permgrants import keyword_list
-    if rx.fullmatch(rf"gets (?:an additional )?{_PT}(?: for each [^,]+)?(?: instead)?", c):
+    if rx.fullmatch(rf"gets? (?:an additional )?{_PT}(?: for each [^,]+)?(?: instead)?", c):  # "get": a plural subject
         return None if _COND_DANGER.search(c.partition(" for each ")[2]) else set()
     if rx.fullmatch(r"has base power and toughness \d+/\d+|has base power \d+", c) or (
             attached and rx.fullmatch(r"is (?:white|blue|black|red|green)", c)):
