@@ -222,6 +222,11 @@ NEW_TEMPLATES: list[tuple[str, str, str]] = [
      r"^If the gift was promised, |\. If the gift was promised, [^\n]*target|\. When you do, [^\n]*target|"
      r"^Choose (?:a card name|a nonland card name|odd or even|a number|any target\.|any number of target)|"
      r"If this spell was cast from a graveyard|^Choose one—|choose one or more instead\."),
+    ("13", "statics of the card or what it is attached to: conditional hexproof/shroud/protection/haste, "
+           "combat clauses, all colors, every creature type, loses all abilities / flying (static13c)",
+     r"(?:has|have) (?:hexproof|shroud|haste|protection from [a-z]+) as long as|^As long as [^\n\"]*, (?:it|[A-Z][^\n,\"]*) "
+     r"(?:gets [^\n\"]* and )?has (?:hexproof|shroud|haste|protection)|can't be blocked by more than one creature|"
+     r"is all colors\.|is every creature type|^(?:Enchanted|Equipped) [^\n]*loses (?:all (?:other )?abilities|flying)"),
 ]
 
 

@@ -520,6 +520,7 @@ def generate(pool: CardPool, seed: int) -> Board:
     _permanent_granter(random.Random(f"permgrants {seed}"), pool, me, used)
     _counter_repeats(random.Random(f"counter repeats {seed}"), pool, me, used)
     _grant13b(random.Random(f"grant13b {seed}"), pool, me, used)
+    _static13c(random.Random(f"static13c {seed}"), pool, me, used)
     _once_each_turn(random.Random(f"once each turn {seed}"), pool, me, used)
     _storage_x(random.Random(f"storage x {seed}"), pool, me, used)
     _mana_cache(random.Random(f"mana cache {seed}"), pool, state, used)
@@ -900,6 +901,35 @@ def _grant13b(rng: random.Random, pool: CardPool, me: dict[str, Any], used: set[
         if not hits:
             return
         _attach(rng, me, obj, hits, "grant13b.host")
+    me["battlefield"].append(obj)
+
+
+#: issue 13 (static13c): keywords granted or lost under conditions the state decides (hexproof
+#: while untapped, threshold shroud, haste while you control a Vampire), abilities lost to an Aura
+#: (613.1f: Stop Cold, Fresh Start, Lignify, Grounded), all colors and every creature type (604.3)
+STATIC13C = ["Stop Cold", "Fresh Start", "Lignify", "Grounded", "Spectral Cloak", "Champion's Helm", "Clout of the Dominus",
+             "Dragonlord Ojutai", "Paradise Druid", "Crashing Centaur", "Markov Crusader", "Ghitu Lavarunner",
+             "Stoic Sphinx", "Transguild Courier", "Mistform Ultimus", "Pristine Angel", "Goblin Tomb Raider"]
+
+
+def _static13c(rng: random.Random, pool: CardPool, me: dict[str, Any], used: set[str]) -> None:
+    """Now and then one card of :data:`STATIC13C` on ``me``'s battlefield, an Aura or Equipment
+    attached to one of ``me``'s creatures (its own random stream: other boards unchanged)."""
+    if rng.random() >= 0.08 or len(me["battlefield"]) >= MAX_SIDE - 1:
+        return
+    if any(isinstance(o, dict) and o.get("face_down") for o in me["battlefield"]):
+        return  # a grant reaching a face-down permanent is refused (708.2: exit 4), not a question
+    names = [n for n in STATIC13C if pool.get(n) is not None]
+    if not names:
+        return
+    name = rng.choice(names)
+    card = pool.get(name)
+    obj = _permanent(rng, pool, name, used, mine=True)
+    if card is not None and any(g.whom == "attached" for g in card.permanent_grants):
+        hits = [i for i, o in enumerate(me["battlefield"]) if "Creature" in _types(pool, o)]
+        if not hits:
+            return
+        _attach(rng, me, obj, hits, "static13c.host")
     me["battlefield"].append(obj)
 
 

@@ -540,11 +540,17 @@ class GrantCondition:
     condition holds), checked on the state by ``castable.model.permgrants``: "graveyard", its
     controller has ``count`` or more cards in their graveyard (threshold, 207.2c); "hand_empty",
     no cards in its controller's hand (hellbent); "control", its controller controls a
-    permanent with ``subtype``; "enchanted", an Aura is attached to the source (303.4)."""
+    permanent with ``subtype``; "enchanted", an Aura is attached to the source (303.4).
+    static13c: "graveyard" counts only the cards matching ``cards`` when it is set ("two or more
+    instant and/or sorcery cards"); "control" with ``cards``: a permanent matching it (``other``:
+    not the source); "opponent_life_le", an opponent has ``count`` or less life; "no_spells_cast",
+    its controller has cast no spell this turn (the state's ``spells_cast_this_turn``)."""
 
-    kind: Literal["graveyard", "hand_empty", "control", "enchanted"]
+    kind: Literal["graveyard", "hand_empty", "control", "enchanted", "opponent_life_le", "no_spells_cast"]
     count: int = 0
     subtype: str = ""
+    cards: ObjectFilter | None = None
+    other: bool = False
 
 
 @dataclass(frozen=True)
@@ -578,6 +584,10 @@ class PermanentGrant:
     #: protection it grants is from one of its own qualities; without it such a source would be
     #: put into the graveyard or unattached (704.5m-n) and grants nothing
     keeps_source: bool = False
+    #: 613.1f (layer 6) "Enchanted creature loses all abilities." (``loses_all``), "loses flying."
+    #: (``loses``: those keywords): ``castable.model.losses`` takes them from the recipient
+    loses_all: bool = False
+    loses: frozenset[str] = frozenset()
 
 
 @dataclass(frozen=True)

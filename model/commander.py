@@ -32,7 +32,7 @@ import re
 from typing import TYPE_CHECKING
 
 from castable.model import grants as spell_grants
-from castable.model import impending, levels, permgrants, playergrants, restrict
+from castable.model import impending, levels, losses, permgrants, playergrants, restrict
 from castable.model.cards import ActivatedAbility, CardDef, ManaAbility
 from castable.model.mana import COLORS, MANA_TYPES
 
@@ -149,6 +149,7 @@ def resolve(state: GameState) -> None:
     impending.impending_types(state, cards)  # 613.1d, 702.176a: an impending permanent with time counters
     grants = _grants(state, cards)
     given, face_down = permgrants.granted(state)  # 613.1f, after the type changes the state shows
+    face_down += losses.apply(state, cards, given, grants)  # 613.1f: "loses all abilities" (Stop Cold)
     objs = [o for o in state.battlefield() if not o.face_down]
     for p in state.players:
         for z in ("hand", "graveyard", "exile", "command"):

@@ -62,10 +62,10 @@ def _reached(state: GameState, src: GameObject, g: PermanentGrant, perms: list[G
         cands = [src]
     else:
         cands = [o for o in perms if g.whom == "all" or o.controller == src.controller]
-    f = g.recipients
-    return [o for o in cands if not (g.other and o is src)
-            and f.matches(o.types, o.subtypes, o.colors, o.all_creature_types)
-            and (f.token is None or o.token == f.token)]
+    from castable.model.state import filter_matches
+    # the recipient's qualities, those the state decides included ("as long as it's untapped",
+    # "as long as equipped creature is legendary": static13c), seen from the source's controller
+    return [o for o in cands if not (g.other and o is src) and filter_matches(g.recipients, o, src.controller)]
 
 
 def granted(state: GameState) -> tuple[dict[str, Gained], list[tuple[GameObject, str]]]:
@@ -103,12 +103,23 @@ def granted(state: GameState) -> tuple[dict[str, Gained], list[tuple[GameObject,
 
 def _holds(state: GameState, src: GameObject, c: GrantCondition, perms: list[GameObject]) -> bool:
     """Whether ``c`` holds now for ``src`` (see :class:`~castable.model.cards.GrantCondition`)."""
+    you = state.player(src.controller)
+    if c.kind == "graveyard" and c.cards is not None:
+        return sum(c.cards.matches(o.types, o.subtypes, o.colors) for o in you.graveyard) >= c.count
     if c.kind == "graveyard":
-        return len(state.player(src.controller).graveyard) >= c.count
+        return len(you.graveyard) >= c.count
     if c.kind == "hand_empty":
-        return not state.player(src.controller).hand
+        return not you.hand and not you.hidden_hand  # cards in hand the state doesn't show count too
+    if c.kind == "control" and c.cards is not None:
+        from castable.model.state import filter_matches
+        return any(o.controller == src.controller and not (c.other and o is src)
+                   and filter_matches(c.cards, o, src.controller) for o in perms)
     if c.kind == "control":
         return any(o.controller == src.controller and o.has_subtype(c.subtype) for o in perms)
+    if c.kind == "opponent_life_le":  # 102.3: the other players are its controller's opponents
+        return any(p.life <= c.count for p in state.players if p.name != src.controller)
+    if c.kind == "no_spells_cast":
+        return you.spells_cast_this_turn == 0
     # 303.4: an Aura attached to it (an Aura attached illegally is put into the graveyard, 704.5m)
     return any(o.attached_to == src.id and "Aura" in o.subtypes for o in perms)
 

@@ -256,6 +256,9 @@ def loy(n: int, *targets: TargetSlot) -> ActivatedAbility:
     return ActivatedAbility("", loyalty=n, targets=targets)
 
 
+#: static13c: 613.1f, "Enchanted creature loses all abilities." / "... loses flying."
+LOSES_ALL_13C = PermanentGrant("attached", ObjectFilter(types=frozenset({"Creature"})), loses_all=True)
+LOSES_FLYING_13C = PermanentGrant("attached", ObjectFilter(types=frozenset({"Creature"})), loses=frozenset({"Flying"}))
 #: static13b: "Enchanted creature / permanent ... its activated abilities can't be activated."
 _ARREST_CREATURE = PermanentGrant("attached", ObjectFilter(types=frozenset({"Creature"})), forbids="all")
 _ARREST_ANY = PermanentGrant("attached", ObjectFilter(), forbids="all")
@@ -406,7 +409,6 @@ EXPECTED: dict[str, Expectation] = {
     "Manakin": ok(abilities=[add("C")]), "Palladium Myr": ok(abilities=[add("CC")]),
     # the lord's +1/+1 is a P/T change (613.4c: the state records the result), as the built-in library
     "Elvish Archdruid": ok(abilities=[add("G", per="elf_you_control")]),
-    "Paradise Druid": no("Paradise Druid has hexproof as long as it's untapped."),  # conditional hexproof
     "Incubation Druid": no("{T}: Add one mana of any type that a land you control could produce. If Incubation "
                            "Druid has a +1/+1 counter on it, add three mana of that type instead."),
     # 305.6: a land creature with the Forest type; green by its color indicator (202.2e)
@@ -864,8 +866,9 @@ EXPECTED: dict[str, Expectation] = {
     "Grimgrin, Corpse-Born": ok(abilities=[act(parts=(CostPart("sacrifice", 1, F(types={"Creature"}), another=True),))]),
     "Cinder Marsh": ok(abilities=[add("C"), add("B", "R")]),
     "Lantern-Lit Graveyard": ok(abilities=[add("C"), add("B", "R")]),
-    "Flood the Engine": no("Enchant creature or Vehicle",
-                           "Enchanted permanent loses all abilities and doesn't untap during its controller's untap step."),
+    # static13c: 613.1f's loss of all abilities is applied (castable.model.losses)
+    "Flood the Engine": ok(targets=[_creature_or("Vehicle")], permanent_grants=[
+        PermanentGrant("attached", F(), loses_all=True)]),
     "Tsabo's Web": no("Each land with an activated ability that isn't a mana ability doesn't untap during its "
                       "controller's untap step."),
     # base power and toughness (613.4b): the state's overrides hold the result
@@ -989,7 +992,8 @@ EXPECTED: dict[str, Expectation] = {
     "Airship Crash": ok(targets=[TargetSlot("permanent", F(any_of=(F(types={"Artifact"}), F(types={"Enchantment"}), F(types={"Creature"}, keywords={"flying"}))))],
                         abilities=[act("{2}", discard_self=True, zone="hand")]),
     # an unread keyword removal: it blocks other answers (the engine would see flying)
-    "Grounded": no("Enchanted creature loses flying."),
+    "Grounded": ok(targets=[CR_T], permanent_grants=[  # static13c: 613.1f, castable.model.losses
+        PermanentGrant("attached", F(types={"Creature"}), loses=frozenset({"Flying"}))]),
     # ===== issue 13 (cover13): rules of the game no question asks about ==============================
     "Abomination of Llanowar": ok(), "Ancient Lumberknot": ok(), "Ancient Spider": ok(), "Call to Arms": ok(),
     "Deathcoil Wurm": ok(), "Doran, the Siege Tower": ok(), "Drawn Together": ok(), "Ellie, Brick Master": ok(),
@@ -2477,6 +2481,94 @@ EXPECTED: dict[str, Expectation] = {
     "Comet Storm": no("Choose any target, then choose another target for each time this spell was kicked. Comet Storm deals X damage to each of them."),
     "Consumed by Greed": no("Target opponent sacrifices a creature with the greatest power among creatures they control. If the gift was promised, return target creature card from your graveyard to your hand."),
     "Season of the Burrow": no("Choose up to five {P} worth of modes. You may choose the same mode more than once."),
+    # ----- static13c -----
+    # static13c (issue 13): statics of the card itself or of what it is attached to. Keywords that decide
+    # targets or {T} (hexproof, shroud, protection, haste: 702.11b, 702.18a, 702.16b, 302.6) become grants
+    # under a condition the state decides (611.3a: the recipient's own qualities in its filter, or a
+    # GrantCondition); power/toughness, combat clauses and keywords the state records in ``granted``
+    # change no answer whatever their condition; "is all colors" / "is every creature type" are CDAs (604.3)
+    "Dragonlord Ojutai": ok(permanent_grants=[PermanentGrant("self", F(tapped=False), keywords=frozenset({"Hexproof"}))]),
+    "Paradise Druid": ok(abilities=[ANY_COLOR],
+                         permanent_grants=[PermanentGrant("self", F(tapped=False), keywords=frozenset({"Hexproof"}))]),
+    "Pristine Angel": ok(permanent_grants=[PermanentGrant("self", F(tapped=False), keywords=frozenset(
+        {"Protection from artifacts and from all colors"}))]),
+    "Spectral Cloak": ok(targets=[CR_T], permanent_grants=[
+        PermanentGrant("attached", F(types={"Creature"}, tapped=False), keywords=frozenset({"Shroud"}))]),
+    "Champion's Helm": ok(abilities=[equip("{1}")], permanent_grants=[
+        PermanentGrant("attached", F(types={"Creature"}, supertypes={"Legendary"}), keywords=frozenset({"Hexproof"}))]),
+    "Clout of the Dominus": ok(targets=[CR_T], permanent_grants=[
+        PermanentGrant("attached", F(types={"Creature"}, colors="U"), keywords=frozenset({"Shroud"})),
+        PermanentGrant("attached", F(types={"Creature"}, colors="R"), keywords=frozenset({"Haste"}))]),
+    "Alpha Authority": ok(targets=[CR_T], permanent_grants=[_gives("Hexproof")]),
+    "Whispersilk Cloak": ok(abilities=[equip("{2}")], permanent_grants=[_gives("Shroud")]),
+    "Protective Bubble": ok(targets=[CR_T], permanent_grants=[_gives("Shroud")]),
+    "Infectious Bloodlust": ok(targets=[CR_T], permanent_grants=[_gives("Haste")]),  # the dies trigger: no cost
+    "Crashing Centaur": ok(abilities=[act("{G}", parts=(CostPart("discard", 1),))], permanent_grants=[
+        PermanentGrant("self", F(), keywords=frozenset({"Shroud"}), condition=GrantCondition("graveyard", count=7))]),
+    "Mystic Familiar": ok(permanent_grants=[PermanentGrant("self", F(), keywords=frozenset({"Protection from black"}),
+                                                           condition=GrantCondition("graveyard", count=7))]),
+    "Aboshan's Desire": ok(targets=[CR_T], permanent_grants=[PermanentGrant(
+        "attached", F(types={"Creature"}), keywords=frozenset({"Shroud"}), condition=GrantCondition("graveyard", count=7))]),
+    "Doc Ock, Sinister Scientist": ok(permanent_grants=[PermanentGrant("self", F(), keywords=frozenset({"Hexproof"}),
+        condition=GrantCondition("control", cards=F(subtypes={"Villain"}), other=True))]),
+    "Angelic Overseer": ok(permanent_grants=[PermanentGrant("self", F(), keywords=frozenset({"Hexproof"}),
+        condition=GrantCondition("control", cards=F(subtypes={"Human"})))]),
+    "Goblin Tomb Raider": ok(permanent_grants=[PermanentGrant("self", F(), keywords=frozenset({"Haste"}),
+        condition=GrantCondition("control", cards=F(types={"Artifact"})))]),
+    "Ghitu Lavarunner": ok(permanent_grants=[PermanentGrant("self", F(), keywords=frozenset({"Haste"}),
+        condition=GrantCondition("graveyard", count=2, cards=F(types={"Instant", "Sorcery"})))]),
+    "Markov Crusader": ok(permanent_grants=[PermanentGrant("self", F(), keywords=frozenset({"Haste"}),
+        condition=GrantCondition("control", cards=F(subtypes={"Vampire"}), other=True))]),
+    "Blazethorn Scarecrow": ok(permanent_grants=[PermanentGrant("self", F(), keywords=frozenset({"Haste"}),
+        condition=GrantCondition("control", cards=F(types={"Creature"}, colors="R")))]),  # wither: combat damage
+    "Bloodghast": ok(permanent_grants=[PermanentGrant("self", F(), keywords=frozenset({"Haste"}),
+        condition=GrantCondition("opponent_life_le", count=10))]),
+    "Stoic Sphinx": ok(keywords={"Flash"}, permanent_grants=[PermanentGrant("self", F(), keywords=frozenset({"Hexproof"}),
+        condition=GrantCondition("no_spells_cast"))]),
+    "Transguild Courier": ok(colors=set("WUBRG")),
+    "Mistform Ultimus": ok(keywords={"Changeling"}),
+    "Death's Shadow": ok(),  # -X/-X: the state's overrides
+    "Aspect of Wolf": ok(targets=[CR_T]),
+    "Heavy Mattock": ok(abilities=[equip("{2}")]),
+    "Sea Legs": ok(keywords={"Flash"}, targets=[CR_T]),
+    "Relic Axe": ok(abilities=[equip("{2}")]),  # the enters trigger's target is the trigger's
+    "Akawalli, the Seething Tower": ok(),
+    "Didact Echo": ok(),
+    "Cephalid Inkmage": ok(),
+    "Razorkin Needlehead": ok(),
+    "Hunter's Blowgun": ok(abilities=[equip("{2}")]),
+    "Bark of Doran": ok(abilities=[equip("{1}")]),
+    "Airtight Alibi": ok(keywords={"Flash"}, targets=[CR_T]),
+    "Rope": ok(abilities=[act("{2}", sacrifice_self=True), equip("{3}")]),
+    "Tenza, Godo's Maul": ok(abilities=[equip("{1}")]),
+    # refused: conditions the state doesn't record (damage dealt, entering this turn), flash in the hand
+    # under a condition, keywords removed (613.1f), a control change, an additional trigger
+    "Karakyk Guardian": no("This creature has hexproof if it hasn't dealt damage yet."),
+    "Zurgo and Ojutai": no("Zurgo and Ojutai has hexproof as long as it entered this turn."),
+    "Colossal Rattlewurm": no("Colossal Rattlewurm has flash as long as you control a Desert."),
+    # 613.1f: abilities the attached permanent loses (castable.model.losses); the new type line, colors and
+    # base power and toughness are the state's (overrides); "You control enchanted creature": the state's controller
+    "Duskmourn's Domination": ok(targets=[CR_T], permanent_grants=[LOSES_ALL_13C]),
+    "Starforged Sword": ok(optional=[GIFT], abilities=[equip("{3}")], permanent_grants=[LOSES_FLYING_13C]),
+    "Stop Cold": ok(keywords={"Flash"}, targets=[perm("Artifact", "Creature")], permanent_grants=[
+        PermanentGrant("attached", F(), loses_all=True)]),
+    "Fresh Start": ok(keywords={"Flash"}, targets=[CR_T], permanent_grants=[LOSES_ALL_13C]),
+    "Lignify": ok(targets=[CR_T], permanent_grants=[LOSES_ALL_13C]),
+    "Eaten by Piranhas": ok(keywords={"Flash"}, targets=[CR_T], permanent_grants=[LOSES_ALL_13C]),
+    "Noggle the Mind": ok(keywords={"Flash"}, targets=[CR_T], permanent_grants=[LOSES_ALL_13C]),
+    "Retro-Mutation": ok(keywords={"Flash"}, targets=[CR_T], permanent_grants=[LOSES_ALL_13C]),
+    "Spider-Man No More": ok(targets=[CR_T], permanent_grants=[LOSES_ALL_13C]),  # defender: the state's granted
+    "Sky Tether": ok(targets=[CR_T], permanent_grants=[LOSES_FLYING_13C]),
+    "Colossus Hammer": ok(abilities=[equip("{8}")], permanent_grants=[LOSES_FLYING_13C]),
+    "Vulshok Gauntlets": ok(abilities=[equip("{3}")]),
+    # ward given to many (702.21a: a trigger once targeted, as the printed Ward keyword the reader keeps apart)
+    "Long River Lurker": ok(), "Bronze Guardian": ok(),  # its power: the state's overrides
+    # a plural subject's power and toughness ("Creatures you control get +X/+X, where X is ..."): the state's overrides
+    "Kinbinding": ok(), "Beastmaster's Magemark": ok(targets=[CR_T]),
+    # a new name (201.2: names are read by "named" filters) and a face-down rule: not read
+    "Witness Protection": no("Enchanted creature loses all abilities and is a green and white Citizen creature with base power and toughness 1/1 named Legitimate Businessperson."),
+    "Unable to Scream": no("As long as enchanted creature is face down, it can't be turned face up."),
+    "Cloud, Midgar Mercenary": no("As long as Cloud is equipped, if an ability of Cloud or an Equipment attached to it triggers, that ability triggers an additional time."),
 }
 
 
@@ -2567,7 +2659,6 @@ RECORDS: list[dict[str, Any]] = [
     {"name": "Manakin", "mana_cost": "{2}", "type_line": "Artifact Creature — Construct", "oracle_text": "{T}: Add {C}.", "power": "1", "toughness": "1"},
     {"name": "Palladium Myr", "mana_cost": "{3}", "type_line": "Artifact Creature — Myr", "oracle_text": "{T}: Add {C}{C}.", "power": "2", "toughness": "2"},
     {"name": "Elvish Archdruid", "mana_cost": "{1}{G}{G}", "type_line": "Creature — Elf Druid", "oracle_text": "Other Elf creatures you control get +1/+1.\n{T}: Add {G} for each Elf you control.", "power": "2", "toughness": "2"},
-    {"name": "Paradise Druid", "mana_cost": "{1}{G}", "type_line": "Creature — Elf Druid", "oracle_text": "Paradise Druid has hexproof as long as it's untapped. (It can't be the target of spells or abilities your opponents control.)\n{T}: Add one mana of any color.", "power": "2", "toughness": "1"},
     {"name": "Incubation Druid", "mana_cost": "{1}{G}", "type_line": "Creature — Elf Druid", "oracle_text": "{T}: Add one mana of any type that a land you control could produce. If Incubation Druid has a +1/+1 counter on it, add three mana of that type instead.\n{3}{G}{G}: Adapt 3. (If this creature has no +1/+1 counters on it, put three +1/+1 counters on it.)", "power": "0", "toughness": "2"},
     {"name": "Dryad Arbor", "mana_cost": "", "type_line": "Land Creature — Forest Dryad", "oracle_text": "(Dryad Arbor isn't a spell, it's affected by summoning sickness, and it has \"{T}: Add {G}.\")", "power": "1", "toughness": "1", "colors": ["G"]},
     {"name": "Shivan Dragon", "mana_cost": "{4}{R}{R}", "type_line": "Creature — Dragon", "oracle_text": "Flying\n{R}: This creature gets +1/+0 until end of turn.", "power": "5", "toughness": "5"},
@@ -4149,4 +4240,64 @@ RECORDS: list[dict[str, Any]] = [
     {"name": "Fire Magic", "mana_cost": "{R}", "type_line": "Instant", "oracle_text": "Tiered (Choose one additional cost.)\n• Fire — {0} — Fire Magic deals 1 damage to each creature.\n• Fira — {2} — Fire Magic deals 2 damage to each creature.\n• Firaga — {5} — Fire Magic deals 3 damage to each creature."},
     {"name": "Retrieve the Esper", "mana_cost": "{3}{U}", "type_line": "Sorcery", "oracle_text": "Create a 3/3 blue Robot Warrior artifact creature token. Then if this spell was cast from a graveyard, put two +1/+1 counters on that token.\nFlashback {5}{U} (You may cast this card from your graveyard for its flashback cost. Then exile it.)"},
     {"name": "Otterball Antics", "mana_cost": "{1}{U}", "type_line": "Sorcery", "oracle_text": "Create a 1/1 blue and red Otter creature token with prowess. If this spell was cast from anywhere other than your hand, put a +1/+1 counter on that creature. (Whenever you cast a noncreature spell, a creature with prowess gets +1/+1 until end of turn.)\nFlashback {3}{U} (You may cast this card from your graveyard for its flashback cost. Then exile it.)"},
+    # ----- static13c -----
+    {"name": "Dragonlord Ojutai", "mana_cost": "{3}{W}{U}", "type_line": "Legendary Creature — Elder Dragon", "oracle_text": "Flying\nDragonlord Ojutai has hexproof as long as it's untapped.\nWhenever Dragonlord Ojutai deals combat damage to a player, look at the top three cards of your library. Put one of them into your hand and the rest on the bottom of your library in any order.", "power": "5", "toughness": "4", "colors": ["W", "U"]},
+    {"name": "Paradise Druid", "mana_cost": "{1}{G}", "type_line": "Creature — Elf Druid", "oracle_text": "Paradise Druid has hexproof as long as it's untapped. (It can't be the target of spells or abilities your opponents control.)\n{T}: Add one mana of any color.", "power": "2", "toughness": "1", "colors": ["G"]},
+    {"name": "Pristine Angel", "mana_cost": "{4}{W}{W}", "type_line": "Creature — Angel", "oracle_text": "Flying\nAs long as Pristine Angel is untapped, it has protection from artifacts and from all colors.\nWhenever you cast a spell, you may untap Pristine Angel.", "power": "4", "toughness": "4", "colors": ["W"]},
+    {"name": "Spectral Cloak", "mana_cost": "{U}{U}", "type_line": "Enchantment — Aura", "oracle_text": "Enchant creature\nEnchanted creature has shroud as long as it's untapped. (It can't be the target of spells or abilities.)", "colors": ["U"]},
+    {"name": "Champion's Helm", "mana_cost": "{3}", "type_line": "Artifact — Equipment", "oracle_text": "Equipped creature gets +2/+2.\nAs long as equipped creature is legendary, it has hexproof. (It can't be the target of spells or abilities your opponents control.)\nEquip {1}", "colors": []},
+    {"name": "Clout of the Dominus", "mana_cost": "{U/R}", "type_line": "Enchantment — Aura", "oracle_text": "Enchant creature\nAs long as enchanted creature is blue, it gets +1/+1 and has shroud. (It can't be the target of spells or abilities.)\nAs long as enchanted creature is red, it gets +1/+1 and has haste.", "colors": ["U", "R"]},
+    {"name": "Alpha Authority", "mana_cost": "{1}{G}", "type_line": "Enchantment — Aura", "oracle_text": "Enchant creature\nEnchanted creature has hexproof and can't be blocked by more than one creature.", "colors": ["G"]},
+    {"name": "Whispersilk Cloak", "mana_cost": "{3}", "type_line": "Artifact — Equipment", "oracle_text": "Equipped creature can't be blocked and has shroud. (It can't be the target of spells or abilities.)\nEquip {2}", "colors": []},
+    {"name": "Protective Bubble", "mana_cost": "{3}{U}", "type_line": "Enchantment — Aura", "oracle_text": "Enchant creature\nEnchanted creature can't be blocked and has shroud. (It can't be the target of spells or abilities.)", "colors": ["U"]},
+    {"name": "Infectious Bloodlust", "mana_cost": "{1}{R}", "type_line": "Enchantment — Aura", "oracle_text": "Enchant creature\nEnchanted creature gets +2/+1, has haste, and attacks each combat if able.\nWhen enchanted creature dies, you may search your library for a card named Infectious Bloodlust, reveal it, put it into your hand, then shuffle.", "colors": ["R"]},
+    {"name": "Crashing Centaur", "mana_cost": "{4}{G}{G}", "type_line": "Creature — Centaur", "oracle_text": "{G}, Discard a card: Crashing Centaur gains trample until end of turn.\nThreshold — As long as seven or more cards are in your graveyard, Crashing Centaur gets +2/+2 and has shroud. (It can't be the target of spells or abilities.)", "power": "3", "toughness": "4", "colors": ["G"]},
+    {"name": "Mystic Familiar", "mana_cost": "{1}{W}", "type_line": "Creature — Bird", "oracle_text": "Flying\nThreshold — As long as seven or more cards are in your graveyard, Mystic Familiar gets +1/+1 and has protection from black.", "power": "1", "toughness": "2", "colors": ["W"]},
+    {"name": "Aboshan's Desire", "mana_cost": "{U}", "type_line": "Enchantment — Aura", "oracle_text": "Enchant creature\nEnchanted creature has flying.\nThreshold — Enchanted creature has shroud as long as seven or more cards are in your graveyard. (It can't be the target of spells or abilities.)", "colors": ["U"]},
+    {"name": "Doc Ock, Sinister Scientist", "mana_cost": "{4}{U}", "type_line": "Legendary Creature — Human Scientist Villain", "oracle_text": "As long as there are eight or more cards in your graveyard, Doc Ock has base power and toughness 8/8.\nAs long as you control another Villain, Doc Ock has hexproof. (He can't be the target of spells or abilities your opponents control.)", "power": "4", "toughness": "5", "colors": ["U"]},
+    {"name": "Angelic Overseer", "mana_cost": "{3}{W}{W}", "type_line": "Creature — Angel", "oracle_text": "Flying\nAs long as you control a Human, Angelic Overseer has hexproof and indestructible.", "power": "5", "toughness": "3", "colors": ["W"]},
+    {"name": "Goblin Tomb Raider", "mana_cost": "{R}", "type_line": "Creature — Goblin Pirate", "oracle_text": "As long as you control an artifact, this creature gets +1/+0 and has haste.", "power": "1", "toughness": "2", "colors": ["R"]},
+    {"name": "Ghitu Lavarunner", "mana_cost": "{R}", "type_line": "Creature — Human Wizard", "oracle_text": "As long as there are two or more instant and/or sorcery cards in your graveyard, this creature gets +1/+0 and has haste. (It can attack and {T} as soon as it comes under your control.)", "power": "1", "toughness": "2", "colors": ["R"]},
+    {"name": "Markov Crusader", "mana_cost": "{4}{B}", "type_line": "Creature — Vampire Knight", "oracle_text": "Lifelink\nMarkov Crusader has haste as long as you control another Vampire.", "power": "4", "toughness": "3", "colors": ["B"]},
+    {"name": "Blazethorn Scarecrow", "mana_cost": "{5}", "type_line": "Artifact Creature — Scarecrow", "oracle_text": "Blazethorn Scarecrow has haste as long as you control a red creature.\nBlazethorn Scarecrow has wither as long as you control a green creature. (It deals damage to creatures in the form of -1/-1 counters.)", "power": "3", "toughness": "3", "colors": []},
+    {"name": "Bloodghast", "mana_cost": "{B}{B}", "type_line": "Creature — Vampire Spirit", "oracle_text": "This creature can't block.\nThis creature has haste as long as an opponent has 10 or less life.\nLandfall — Whenever a land you control enters, you may return this card from your graveyard to the battlefield.", "power": "2", "toughness": "1", "colors": ["B"]},
+    {"name": "Stoic Sphinx", "mana_cost": "{2}{U}{U}", "type_line": "Creature — Sphinx", "oracle_text": "Flash\nFlying\nThis creature has hexproof as long as you haven't cast a spell this turn.", "power": "5", "toughness": "3", "colors": ["U"]},
+    {"name": "Transguild Courier", "mana_cost": "{4}", "type_line": "Artifact Creature — Golem", "oracle_text": "Transguild Courier is all colors.", "power": "3", "toughness": "3", "colors": []},
+    {"name": "Mistform Ultimus", "mana_cost": "{3}{U}", "type_line": "Legendary Creature — Illusion", "oracle_text": "Mistform Ultimus is every creature type (even if this card isn't on the battlefield).", "power": "3", "toughness": "3", "colors": ["U"]},
+    {"name": "Death's Shadow", "mana_cost": "{B}", "type_line": "Creature — Avatar", "oracle_text": "Death's Shadow gets -X/-X, where X is your life total.", "power": "13", "toughness": "13", "colors": ["B"]},
+    {"name": "Aspect of Wolf", "mana_cost": "{1}{G}", "type_line": "Enchantment — Aura", "oracle_text": "Enchant creature\nEnchanted creature gets +X/+Y, where X is half the number of Forests you control, rounded down, and Y is half the number of Forests you control, rounded up.", "colors": ["G"]},
+    {"name": "Heavy Mattock", "mana_cost": "{3}", "type_line": "Artifact — Equipment", "oracle_text": "Equipped creature gets +1/+1.\nAs long as equipped creature is a Human, it gets an additional +1/+1.\nEquip {2} ({2}: Attach to target creature you control. Equip only as a sorcery.)", "colors": []},
+    {"name": "Sea Legs", "mana_cost": "{U}", "type_line": "Enchantment — Aura", "oracle_text": "Flash\nEnchant creature\nEnchanted creature gets +0/+2 as long as it's a Pirate. Otherwise, it gets -2/-0.", "colors": ["U"]},
+    {"name": "Relic Axe", "mana_cost": "{2}", "type_line": "Artifact — Equipment", "oracle_text": "When Relic Axe enters the battlefield, attach it to target creature you control.\nEquipped creature gets +1/+1. If it's a Warrior, it gets +2/+1 instead.\nEquip {2}", "colors": []},
+    {"name": "Akawalli, the Seething Tower", "mana_cost": "{1}{B}{G}", "type_line": "Legendary Creature — Fungus", "oracle_text": "Descend 4 — As long as there are four or more permanent cards in your graveyard, Akawalli gets +2/+2 and has trample.\nDescend 8 — As long as there are eight or more permanent cards in your graveyard, Akawalli gets an additional +2/+2 and can't be blocked by more than one creature.", "power": "3", "toughness": "3", "colors": ["B", "G"]},
+    {"name": "Didact Echo", "mana_cost": "{4}{U}", "type_line": "Creature — Spirit Cleric", "oracle_text": "When this creature enters, draw a card.\nDescend 4 — This creature has flying as long as there are four or more permanent cards in your graveyard.", "power": "3", "toughness": "2", "colors": ["U"]},
+    {"name": "Cephalid Inkmage", "mana_cost": "{2}{U}", "type_line": "Creature — Octopus Wizard", "oracle_text": "When this creature enters, surveil 3. (Look at the top three cards of your library, then put any number of them into your graveyard and the rest on top of your library in any order.)\nThreshold — This creature can't be blocked as long as there are seven or more cards in your graveyard.", "power": "2", "toughness": "2", "colors": ["U"]},
+    {"name": "Razorkin Needlehead", "mana_cost": "{R}{R}", "type_line": "Creature — Human Assassin", "oracle_text": "This creature has first strike during your turn.\nWhenever an opponent draws a card, this creature deals 1 damage to them.", "power": "2", "toughness": "2", "colors": ["R"]},
+    {"name": "Hunter's Blowgun", "mana_cost": "{1}", "type_line": "Artifact — Equipment", "oracle_text": "Equipped creature gets +1/+1.\nEquipped creature has deathtouch during your turn. Otherwise, it has reach.\nEquip {2} ({2}: Attach to target creature you control. Equip only as a sorcery.)", "colors": []},
+    {"name": "Bark of Doran", "mana_cost": "{1}{W}", "type_line": "Artifact — Equipment", "oracle_text": "Equipped creature gets +0/+1.\nAs long as equipped creature's toughness is greater than its power, it assigns combat damage equal to its toughness rather than its power.\nEquip {1} ({1}: Attach to target creature you control. Equip only as a sorcery.)", "colors": ["W"]},
+    {"name": "Airtight Alibi", "mana_cost": "{2}{G}", "type_line": "Enchantment — Aura", "oracle_text": "Flash\nEnchant creature\nWhen this Aura enters, untap enchanted creature. It gains hexproof until end of turn. If it's suspected, it's no longer suspected.\nEnchanted creature gets +2/+2 and can't become suspected.", "colors": ["G"]},
+    {"name": "Rope", "mana_cost": "{G}", "type_line": "Artifact — Clue Equipment", "oracle_text": "Equipped creature gets +1/+2, has reach, and can't be blocked by more than one creature.\n{2}, Sacrifice this Equipment: Draw a card.\nEquip {3}", "colors": ["G"]},
+    {"name": "Tenza, Godo's Maul", "mana_cost": "{3}", "type_line": "Legendary Artifact — Equipment", "oracle_text": "Equipped creature gets +1/+1. As long as it's legendary, it gets an additional +2/+2. As long as it's red, it has trample.\nEquip {1} ({1}: Attach to target creature you control. Equip only as a sorcery.)", "colors": []},
+    {"name": "Karakyk Guardian", "mana_cost": "{3}{G}{U}{R}", "type_line": "Creature — Dragon", "oracle_text": "Flying, vigilance, trample\nThis creature has hexproof if it hasn't dealt damage yet. (It can't be the target of spells or abilities your opponents control.)", "power": "6", "toughness": "5", "colors": ["G", "R", "U"]},
+    {"name": "Zurgo and Ojutai", "mana_cost": "{2}{U}{R}{W}", "type_line": "Legendary Creature — Orc Dragon", "oracle_text": "Flying, haste\nZurgo and Ojutai has hexproof as long as it entered this turn.\nWhenever one or more Dragons you control deal combat damage to a player or battle, look at the top three cards of your library. Put one of them into your hand and the rest on the bottom of your library in any order. You may return one of those Dragons to its owner's hand.", "power": "4", "toughness": "4", "colors": ["W", "U", "R"]},
+    {"name": "Colossal Rattlewurm", "mana_cost": "{2}{G}{G}", "type_line": "Creature — Wurm", "oracle_text": "Colossal Rattlewurm has flash as long as you control a Desert.\nTrample\n{1}{G}, Exile this card from your graveyard: Search your library for a Desert card, put it onto the battlefield tapped, then shuffle.", "power": "6", "toughness": "5", "colors": ["G"]},
+    {"name": "Duskmourn's Domination", "mana_cost": "{4}{U}{U}", "type_line": "Enchantment — Aura", "oracle_text": "Enchant creature\nYou control enchanted creature.\nEnchanted creature gets -3/-0 and loses all abilities.", "colors": ["U"]},
+    {"name": "Starforged Sword", "mana_cost": "{4}", "type_line": "Artifact — Equipment", "oracle_text": "Gift a tapped Fish (You may promise an opponent a gift as you cast this spell. If you do, when it enters, they create a tapped 1/1 blue Fish creature token.)\nWhen this Equipment enters, if the gift was promised, attach this Equipment to target creature you control.\nEquipped creature gets +3/+3 and loses flying.\nEquip {3}", "colors": []},
+    {"name": "Cloud, Midgar Mercenary", "mana_cost": "{W}{W}", "type_line": "Legendary Creature — Human Soldier Mercenary", "oracle_text": "When Cloud enters, search your library for an Equipment card, reveal it, put it into your hand, then shuffle.\nAs long as Cloud is equipped, if an ability of Cloud or an Equipment attached to it triggers, that ability triggers an additional time.", "power": "2", "toughness": "1", "colors": ["W"]},
+    {"name": "Stop Cold", "mana_cost": "{3}{U}", "type_line": "Enchantment — Aura", "oracle_text": "Flash\nEnchant artifact or creature\nWhen this Aura enters, tap enchanted permanent.\nEnchanted permanent loses all abilities and doesn't untap during its controller's untap step.", "colors": ["U"]},
+    {"name": "Fresh Start", "mana_cost": "{1}{U}", "type_line": "Enchantment — Aura", "oracle_text": "Flash\nEnchant creature\nEnchanted creature gets -5/-0 and loses all abilities.", "colors": ["U"]},
+    {"name": "Lignify", "mana_cost": "{1}{G}", "type_line": "Tribal Enchantment — Treefolk Aura", "oracle_text": "Enchant creature\nEnchanted creature is a Treefolk with base power and toughness 0/4 and loses all abilities.", "colors": ["G"]},
+    {"name": "Eaten by Piranhas", "mana_cost": "{1}{U}", "type_line": "Enchantment — Aura", "oracle_text": "Flash (You may cast this spell any time you could cast an instant.)\nEnchant creature\nEnchanted creature loses all abilities and is a black Skeleton creature with base power and toughness 1/1. (It loses all other colors, card types, and creature types.)", "colors": ["U"]},
+    {"name": "Noggle the Mind", "mana_cost": "{1}{U}", "type_line": "Enchantment — Aura", "oracle_text": "Flash\nEnchant creature\nEnchanted creature loses all abilities and is a colorless Noggle with base power and toughness 1/1. (It loses all colors and all other creature types.)", "colors": ["U"]},
+    {"name": "Retro-Mutation", "mana_cost": "{2}{U}", "type_line": "Enchantment — Aura", "oracle_text": "Flash\nEnchant creature\nEnchanted creature is a Turtle with base power and toughness 0/1. It can't attack and loses all abilities. (It also loses all other creature types.)", "colors": ["U"]},
+    {"name": "Spider-Man No More", "mana_cost": "{1}{U}", "type_line": "Enchantment — Aura", "oracle_text": "Enchant creature\nEnchanted creature is a Citizen with base power and toughness 1/1. It has defender and loses all other abilities. (It also loses all other creature types.)", "colors": ["U"]},
+    {"name": "Sky Tether", "mana_cost": "{W}", "type_line": "Enchantment — Aura", "oracle_text": "Enchant creature\nEnchanted creature has defender and loses flying.", "colors": ["W"]},
+    {"name": "Colossus Hammer", "mana_cost": "{1}", "type_line": "Artifact — Equipment", "oracle_text": "Equipped creature gets +10/+10 and loses flying.\nEquip {8} ({8}: Attach to target creature you control. Equip only as a sorcery.)", "colors": []},
+    {"name": "Witness Protection", "mana_cost": "{U}", "type_line": "Enchantment — Aura", "oracle_text": "Enchant creature\nEnchanted creature loses all abilities and is a green and white Citizen creature with base power and toughness 1/1 named Legitimate Businessperson. (It loses all other colors, card types, creature types, and names.)", "colors": ["U"]},
+    {"name": "Unable to Scream", "mana_cost": "{U}", "type_line": "Enchantment — Aura", "oracle_text": "Enchant creature\nEnchanted creature loses all abilities and is a Toy artifact creature with base power and toughness 0/2 in addition to its other types.\nAs long as enchanted creature is face down, it can't be turned face up.", "colors": ["U"]},
+    {"name": "Vulshok Gauntlets", "mana_cost": "{2}", "type_line": "Artifact — Equipment", "oracle_text": "Equipped creature gets +4/+2 and doesn't untap during its controller's untap step.\nEquip {3} ({3}: Attach to target creature you control. Equip only as a sorcery. This card enters the battlefield unattached and stays on the battlefield if the creature leaves.)", "colors": []},
+    {"name": "Long River Lurker", "mana_cost": "{2}{U}", "type_line": "Creature — Frog Scout", "oracle_text": "Ward {1}\nOther Frogs you control have ward {1}.\nWhen this creature enters, target creature you control can't be blocked this turn. Whenever that creature deals combat damage this turn, you may exile it. If you do, return it to the battlefield under its owner's control.", "power": "2", "toughness": "3", "colors": ["U"]},
+    {"name": "Bronze Guardian", "mana_cost": "{4}{W}", "type_line": "Artifact Creature — Golem", "oracle_text": "Double strike\nWard {2} (Whenever this creature becomes the target of a spell or ability an opponent controls, counter it unless that player pays {2}.)\nOther artifacts you control have ward {2}.\nBronze Guardian's power is equal to the number of artifacts you control.", "power": "*", "toughness": "5", "colors": ["W"]},
+    {"name": "Kinbinding", "mana_cost": "{3}{W}{W}", "type_line": "Enchantment", "oracle_text": "Creatures you control get +X/+X, where X is the number of creatures that entered the battlefield under your control this turn.\nAt the beginning of combat on your turn, create a 1/1 green and white Kithkin creature token.", "colors": ["W"]},
+    {"name": "Beastmaster's Magemark", "mana_cost": "{2}{G}", "type_line": "Enchantment — Aura", "oracle_text": "Enchant creature\nCreatures you control that are enchanted get +1/+1.\nWhenever a creature you control that's enchanted becomes blocked, it gets +1/+1 until end of turn for each creature blocking it.", "colors": ["G"]},
 ]

@@ -397,7 +397,8 @@ def test_not_mattering(text: str) -> None:
     "Enchanted creature has \"Whenever this creature becomes tapped, draw a card.\"",
     # (haste with a quoted trigger, a trigger and "{T}: Draw a card.": read as grants, tests/test_grant13b.py)
     "Enchanted creature has \"Flying\"",
-    "As long as seven or more cards are in your graveyard, Test Card has hexproof.",
+    # (threshold hexproof is read as a grant since static13c, tests/test_static13c.py; this condition is not)
+    "As long as Test Card entered this turn, Test Card has hexproof.",
     "As long as you control an untapped land, Test Card has flying and can't be countered.",
     "As long as it's your turn, spells you cast have flash.",
 ])

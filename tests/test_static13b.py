@@ -180,7 +180,8 @@ def test_an_aura_protecting_from_itself() -> None:
     "controller may sacrifice a permanent for that player to ignore this effect until end of turn.",
     "Enchanted permanent can't attack, block, or crew Vehicles, and its activated abilities can't be activated.",
     # "protection from the chosen color" is read since grant13c (tests/test_grant13c.py)
-    "Enchanted creature has shroud as long as it's untapped.",
+    # "has shroud as long as it's untapped" is read since static13c (tests/test_static13c.py); this is not:
+    "Enchanted creature has shroud as long as it's attacking.",
     "Equipped creature gets +2/+2 and has hexproof from monocolored.",
     "Enchanted creature gets +1/+1 and has protection from die rolls.",
 ])
