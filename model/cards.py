@@ -261,7 +261,8 @@ class AlternativeCost:
 class OptionalCost:
     """An optional additional cost (118.8b): kicker, multikicker (``repeatable``), "you may
     collect evidence N"; also a gift's promise (702.174a, ``needs_opponent``), chosen with them
-    (601.2b)."""
+    (601.2b); and each cost of an additional cost written "A or B" (``one_of``: one of them is
+    required)."""
 
     name: str
     mana: ManaCost = NO_MANA
@@ -278,6 +279,11 @@ class OptionalCost:
     #: tapped pays {1} of it): up to this cost's generic mana may be paid by such taps (the
     #: plan's ``waterbent``); it pays nothing else
     waterbend: bool = False
+    #: "As an additional cost to cast this spell, sacrifice a creature or pay {3}." (601.2b: the
+    #: caster announces which of the costs joined by "or" they will pay): each of them is an
+    #: optional cost with this group name (the face's name), and exactly one cost of each group
+    #: is chosen, once; ``None``: a cost that may also be left unpaid (118.8b)
+    one_of: str | None = None
 
 
 #: 106.6: a spending restriction, one or more permissions joined by "|"; mana so restricted

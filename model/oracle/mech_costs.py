@@ -112,8 +112,8 @@ def blight_fits(r: Reader) -> bool:
     """False when the card read has a blight and another cost part that sacrifices or returns a
     permanent, or emerge: 601.2h lets the player blight a creature and then sacrifice or return
     it, an order the checkers don't model (checked once every line is read)."""
-    if not any(o.name == "blight" for o in r.optional):
-        return True
+    if not any(p.action == "blight" for o in r.optional for p in o.parts):
+        return True  # the optional blight, or a blight among the costs of a choice (addcost13)
     parts = [*r.additional, *(p for a in r.alternative for p in a.parts), *(p for o in r.optional for p in o.parts)]
     return not any(p.action in ("sacrifice", "return_unblocked") for p in parts) \
         and not any(a.emerge for a in r.alternative)

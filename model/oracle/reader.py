@@ -70,6 +70,7 @@ from castable.model.oracle.alt13 import alt_target_line, legendary_spell
 from castable.model.oracle.alt13b import commander_line
 from castable.model.oracle.castwindow import cast_window_line, flash_permission_line
 from castable.model.oracle.common import NUMBERS, REMINDER, Unsupported, rx, strip_reminder
+from castable.model.oracle.addcost13 import addcost_line
 from castable.model.oracle.costs import cost_line
 from castable.model.oracle.grant13d import grant13d_line
 from castable.model.oracle.grants import control_line, spell_grant_line
@@ -239,7 +240,7 @@ def read_card_slots(raw: dict[str, Any], *, where: str = "cards"
         reader.reductions.clear()
     if not blight_fits(reader):  # blight and a part that sacrifices or returns (601.2h order)
         unread.append(next(ln.strip() for ln in text.split("\n") if "blight" in ln))
-        reader.optional = [o for o in reader.optional if o.name != "blight"]
+        reader.optional = [o for o in reader.optional if o.name != "blight" and o.one_of is None]
     half = isinstance(raw.get("card_name"), str) and " // " in raw["card_name"]
     resolving = ("madness", "suspend", "miracle")
     if reader.cast_window is not None and (half or any(a.permission in resolving for a in reader.alternative)):
@@ -635,7 +636,7 @@ class Reader:
         if tail_line(self, line):  # the long tail (tail13): inert keywords and lines, Support N
             return
         if alt_target_line(self, line) or commander_line(self, line) or quick_line(self, line) or mechanic_line(self, line) \
-                or mech_cost_line(self, line) or keyword_line(self, line):
+                or addcost_line(self, line) or mech_cost_line(self, line) or keyword_line(self, line):
             return
         if self._named(line):
             return

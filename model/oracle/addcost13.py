@@ -1,0 +1,89 @@
+"""Additional costs written as a choice between costs (issue 13, addcost13): "As an additional
+cost to cast this spell, sacrifice a creature or pay {3}." / "discard a card or pay 3 life" /
+"pay 5 life or pay {2}" / "sacrifice an artifact or discard a card" / "sacrifice a creature,
+discard a card, or pay 4 life" / "blight 1 or pay {3}" / "forage or pay {B}".
+
+601.2b: the caster announces which of the costs they will pay (118.8a: an additional cost;
+unlike 118.8b's, one of them must be paid). Each cost joined by "or" is read as an
+:class:`OptionalCost` named by its own words ("sacrifice a creature", "pay {3}") with
+``one_of`` set to the face's name: the three checkers choose exactly one cost of the group,
+once, and the plan's ``optional_costs`` names it. Its parts and mana are then paid as any
+chosen optional cost's are (601.2f: the mana joins the total cost before reductions; 601.2h:
+the parts).
+
+- "pay {M}": the cost's mana (no X); "pay N life", "sacrifice a <type>[ or <type>]",
+  "discard a card", "tap an untapped <type> you control": :func:`castable.model.oracle.costs.cost_part`;
+  "sacrifice a legendary creature" (205.4: a supertype the sacrifice filter checks).
+- "blight N" (put N -1/-1 counters on a creature you control): the blight part of
+  :mod:`castable.model.oracle.mech_costs`, on an instant or sorcery only, as there.
+- "forage" (701.61a: exile three cards from your graveyard or sacrifice a Food): itself a
+  choice, so two costs of the group ("exile three cards from your graveyard", "sacrifice a Food").
+
+An "or" between nouns ("sacrifice a creature or enchantment") is one cost, read by
+:func:`castable.model.oracle.costs.cost_line`: only an "or" before a verb splits. Left unread:
+"behold ..." and "reveal a <type> card from your hand" (no checker has a cost that looks at a
+card or permanent without moving it), "choose a creature you control ...", an X, "you may".
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from castable.model.cards import ANY, CREATURE, CostPart, ObjectFilter, OptionalCost
+from castable.model.oracle.common import COST, Unsupported, rx, text_cost
+from castable.model.oracle.costs import cost_part
+
+if TYPE_CHECKING:
+    from castable.model.oracle.reader import Reader
+
+_PREFIX = "As an additional cost to cast "
+#: an "or" (or a list comma) before a cost's verb separates two costs; one before a noun doesn't
+_SPLIT = rx.compile(r"(?:,? or |, )(?=(?:pay|sacrifice|discard|blight|forage|tap|exile|return|behold|reveal|choose)\b)")
+#: 701.61a: "To forage, exile three cards from your graveyard or sacrifice a Food."
+_FORAGE = (("exile three cards from your graveyard", CostPart("exile_from_graveyard", 3, ANY)),
+           ("sacrifice a Food", CostPart("sacrifice", 1, ObjectFilter(subtypes=frozenset({"Food"})))))
+_LEGENDARY = ObjectFilter(types=frozenset({"Creature"}), supertypes=frozenset({"Legendary"}))
+
+
+def addcost_line(r: Reader, line: str) -> bool:
+    """An additional cost that is a choice between costs (see the module docstring); False for
+    any other line; raises :class:`Unsupported` for such a choice it can't read exactly."""
+    if not line.startswith(_PREFIX) or " or " not in line:
+        return False
+    m = rx.fullmatch(rf"As an additional cost to cast {r.self_re}, (.+)\.", line)
+    if m is None or m.group(1).startswith("you may "):
+        return False
+    pieces = _SPLIT.split(m.group(1))
+    if len(pieces) < 2:
+        return False  # "sacrifice a creature or enchantment": one cost (costs.cost_line)
+    if any(o.one_of is not None for o in r.optional):
+        raise Unsupported  # two such choices on one face: not a card printed
+    costs = [c for piece in pieces for c in _costs(r, piece)]
+    names = [c.name for c in costs]
+    if len(set(names)) != len(names) or {o.name for o in r.optional} & set(names):
+        raise Unsupported
+    r.optional.extend(costs)
+    return True
+
+
+def _costs(r: Reader, piece: str) -> list[OptionalCost]:
+    """The costs one piece of the choice offers (forage: two)."""
+    if rx.search(r"\bX\b|\{X\}|\bthis\b|" + r.self_re, piece):
+        raise Unsupported
+    if piece.startswith("pay {"):
+        cost = piece.removeprefix("pay ")
+        if not rx.fullmatch(COST, cost):
+            raise Unsupported
+        return [OptionalCost(piece, mana=text_cost(cost), one_of=r.name)]
+    if piece == "forage":
+        return [OptionalCost(name, parts=(part,), one_of=r.name) for name, part in _FORAGE]
+    bm = rx.fullmatch(r"blight (\d+)", piece)
+    if bm:
+        if not r.is_spell_card:
+            raise Unsupported  # as mech_costs: a permanent spell's blight is not read
+        return [OptionalCost(piece, parts=(CostPart("blight", int(bm.group(1)), CREATURE),), one_of=r.name)]
+    if piece == "sacrifice a legendary creature":
+        return [OptionalCost(piece, parts=(CostPart("sacrifice", 1, _LEGENDARY),), one_of=r.name)]
+    if piece.startswith(("behold", "reveal", "choose", "return")):
+        raise Unsupported  # no cost that looks at an object without moving it; returning: unread
+    return [OptionalCost(piece, parts=(cost_part(piece),), one_of=r.name)]
