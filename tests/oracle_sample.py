@@ -238,6 +238,21 @@ BARGAIN = OptionalCost("bargain", parts=(CostPart("sacrifice", 1, F(any_of=(F(ty
 BLIGHT1 = OptionalCost("blight", parts=(CostPart("blight", 1, F(types={"Creature"})),))
 
 
+# ----- addcost13 -----
+def ONE_OF(face: str, *costs: tuple[str, str | None, CostPart | None]) -> list[OptionalCost]:
+    """601.2b: "A or B" as an additional cost: each cost (name, mana, part) one of the face's group."""
+    return [OptionalCost(name, cost(mana) if mana else NO_MANA, (part,) if part else (), one_of=face)
+            for name, mana, part in costs]
+
+
+def BLIGHT(n: int) -> CostPart:
+    return CostPart("blight", n, F(types={"Creature"}))
+
+
+DISCARD1 = CostPart("discard", 1)
+SAC_CR = CostPart("sacrifice", 1, F(types={"Creature"}))
+
+
 def loy(n: int, *targets: TargetSlot) -> ActivatedAbility:
     return ActivatedAbility("", loyalty=n, targets=targets)
 
@@ -538,7 +553,8 @@ EXPECTED: dict[str, Expectation] = {
     "Deadly Dispute": ok(additional=[CostPart("sacrifice", 1, F(types={"Artifact", "Creature"}))]),
     "Bankrupt in Blood": ok(additional=[CostPart("sacrifice", 2, F(types={"Creature"}))]),
     "Goblin Grenade": ok(additional=[CostPart("sacrifice", 1, F(subtypes={"Goblin"}))], targets=[ANY_T]),
-    "Lightning Axe": no("As an additional cost to cast this spell, discard a card or pay {5}."),  # a choice of costs
+    "Lightning Axe": ok(targets=[CR_T], optional=ONE_OF("Lightning Axe", ("discard a card", None, DISCARD1),
+                                                       ("pay {5}", "{5}", None))),  # a choice of costs (addcost13)
     "Consume Spirit": no("Spend only black mana on X."),  # 107.3 restriction on X: not modeled
     # ===== alternative costs (118.9) ===============================================================
     "Daze": no("You may return an Island you control to its owner's hand rather than pay this spell's mana cost."),
@@ -1609,9 +1625,11 @@ EXPECTED: dict[str, Expectation] = {
     "Requiting Hex": ok(optional=[BLIGHT1], targets=[crt(max_mana_value=2)]),
     # the modes chosen depend on the cost paid (700.2): not read
     "Pyrrhic Strike": no("Choose one. If this spell's additional cost was paid, choose both instead."),
-    # a choice between two costs, and a blight of X bounded by toughness: not read
-    "Bogslither's Embrace": no('As an additional cost to cast this spell, blight 1 or pay {3}.'),
-    "Wild Unraveling": no('As an additional cost to cast this spell, blight 2 or pay {1}.'),
+    # a choice between two costs (601.2b; read since addcost13); a blight of X bounded by toughness: not read
+    "Bogslither's Embrace": ok(targets=[CR_T], optional=ONE_OF("Bogslither's Embrace", ("blight 1", None, BLIGHT(1)),
+                                                               ("pay {3}", "{3}", None))),
+    "Wild Unraveling": ok(targets=[SPELL_T], optional=ONE_OF("Wild Unraveling", ("blight 2", None, BLIGHT(2)),
+                                                             ("pay {1}", "{1}", None))),
     "Soul Immolation": no("As an additional cost to cast this spell, blight X. X can't be greater than the greatest toughness among creatures you control."),
     # web-slinging: an untapped creature tapped for mana in 601.2g (even idly) may be returned;
     # the checkers have no idle activation (docs/answers.md), so the keyword stays unread
@@ -2061,6 +2079,62 @@ EXPECTED: dict[str, Expectation] = {
                                                                    targeting=F(subtypes={"Dragon"}))]),
     "Grow Extra Arms": ok(targets=[CR_T], target_costs=[CostModifier("reduce", 1, scope="you",
                                                                      targeting=F(subtypes={"Spider"}))]),
+    # ----- addcost13 -----
+    # "As an additional cost to cast this spell, A or B." (601.2b: the caster announces which
+    # cost they pay; exactly one): each cost an OptionalCost of the face's one_of group, in the
+    # card's order; an "or" between nouns stays in one cost
+    "Bayou Groff": ok(optional=ONE_OF("Bayou Groff", ("sacrifice a creature", None, SAC_CR), ("pay {3}", "{3}", None))),
+    "Betrayer's Bargain": ok(targets=[CR_T], optional=ONE_OF(  # "exile it instead": a resolution effect
+        "Betrayer's Bargain", ("sacrifice a creature or enchantment", None,
+                               CostPart("sacrifice", 1, F(types={"Creature", "Enchantment"}))), ("pay {2}", "{2}", None))),
+    "Bitter Triumph": ok(targets=[perm("Creature", "Planeswalker")],
+                         optional=ONE_OF("Bitter Triumph", ("discard a card", None, DISCARD1),
+                                         ("pay 3 life", None, CostPart("pay_life", 3)))),
+    "Bone Shards": ok(targets=[perm("Creature", "Planeswalker")],
+                      optional=ONE_OF("Bone Shards", ("sacrifice a creature", None, SAC_CR),
+                                      ("discard a card", None, DISCARD1))),
+    "Deadly Precision": ok(targets=[CR_T], optional=ONE_OF(
+        "Deadly Precision", ("pay {4}", "{4}", None),
+        ("sacrifice an artifact or creature", None, CostPart("sacrifice", 1, F(types={"Artifact", "Creature"}))))),
+    "Demand Answers": ok(optional=ONE_OF("Demand Answers",
+                                         ("sacrifice an artifact", None, CostPart("sacrifice", 1, F(types={"Artifact"}))),
+                                         ("discard a card", None, DISCARD1))),
+    "Disruption Protocol": ok(targets=[SPELL_T], optional=ONE_OF(
+        "Disruption Protocol",
+        ("tap an untapped artifact you control", None, CostPart("tap_untapped", 1, F(types={"Artifact"}))),
+        ("pay {1}", "{1}", None))),
+    "Dusk Mangler": ok(optional=ONE_OF("Dusk Mangler", ("sacrifice a creature", None, SAC_CR),  # an enters trigger
+                                       ("discard a card", None, DISCARD1), ("pay 4 life", None, CostPart("pay_life", 4)))),
+    "Eaten Alive": ok(targets=[perm("Creature", "Planeswalker")],
+                      optional=ONE_OF("Eaten Alive", ("sacrifice a creature", None, SAC_CR), ("pay {3}{B}", "{3}{B}", None))),
+    # forage (701.61a): exile three cards from your graveyard or sacrifice a Food: two costs of the choice
+    "Feed the Cycle": ok(targets=[perm("Creature", "Planeswalker")], optional=ONE_OF(
+        "Feed the Cycle", ("exile three cards from your graveyard", None, CostPart("exile_from_graveyard", 3)),
+        ("sacrifice a Food", None, CostPart("sacrifice", 1, F(subtypes={"Food"}))), ("pay {B}", "{B}", None))),
+    "Final Payment": ok(targets=[CR_T], optional=ONE_OF(
+        "Final Payment", ("pay 5 life", None, CostPart("pay_life", 5)),
+        ("sacrifice a creature or enchantment", None, CostPart("sacrifice", 1, F(types={"Creature", "Enchantment"}))))),
+    "Morkrut Behemoth": ok(optional=ONE_OF("Morkrut Behemoth", ("sacrifice a creature", None, SAC_CR),  # menace
+                                           ("pay {1}{B}", "{1}{B}", None))),
+    "Pumpkin Bombardment": ok(targets=[CR_T], optional=ONE_OF("Pumpkin Bombardment", ("discard a card", None, DISCARD1),
+                                                              ("pay {2}", "{2}", None))),
+    "Souls of the Lost": ok(optional=ONE_OF(  # its P/T by the graveyard: the state records it
+        "Souls of the Lost", ("discard a card", None, DISCARD1), ("sacrifice a permanent", None, CostPart("sacrifice", 1)))),
+    "Spark Harvest": ok(targets=[perm("Creature", "Planeswalker")],
+                        optional=ONE_OF("Spark Harvest", ("sacrifice a creature", None, SAC_CR),
+                                        ("pay {3}{B}", "{3}{B}", None))),
+    # the choice is read ("sacrifice a legendary creature": 205.4 supertype; "pay 5 life or pay
+    # {2}"); each is refused on its effect's target line
+    "Louisoix's Sacrifice": no("Counter target activated ability, triggered ability, or noncreature spell."),
+    "Redirect Lightning": no("Change the target of target spell or ability with a single target."),
+    # behold / reveal look at an object without moving it: no checker has such a cost
+    "Caustic Exhale": no("As an additional cost to cast this spell, behold a Dragon or pay {1}."),
+    "Kinsbaile Aspirant": no("As an additional cost to cast this spell, behold a Kithkin or pay {2}."),
+    "Daring Buccaneer": no("As an additional cost to cast this spell, reveal a Pirate card from your hand or pay {2}."),
+    "Monstrous Emergence": no("As an additional cost to cast this spell, choose a creature you control or reveal a creature card from your hand."),
+    "Dragon's Fire": no("As an additional cost to cast this spell, you may reveal a Dragon card from your hand or choose a Dragon you control."),
+    # one cost: "a red or green card" (an "or" between colors): no card filter of two colors read
+    "Surge of Strength": no("As an additional cost to cast this spell, discard a red or green card."),
 }
 
 
@@ -3459,4 +3533,28 @@ RECORDS: list[dict[str, Any]] = [
     {"name": "Orochi Merge-Keeper", "mana_cost": "{1}{G}", "type_line": "Creature — Snake Druid", "oracle_text": "{T}: Add {G}.\nAs long as Orochi Merge-Keeper is modified, it has \"{T}: Add {G}{G}.\" (Equipment, Auras you control, and counters are modifications.)", "power": "1", "toughness": "1"},
     {"name": "Mul Daya Channelers", "mana_cost": "{1}{G}{G}", "type_line": "Creature — Elf Druid Shaman", "oracle_text": "Play with the top card of your library revealed.\nAs long as the top card of your library is a creature card, Mul Daya Channelers gets +3/+3.\nAs long as the top card of your library is a land card, Mul Daya Channelers has \"{T}: Add two mana of any one color.\"", "power": "2", "toughness": "2"},
     {"name": "Wayward Angel", "mana_cost": "{4}{W}{W}", "type_line": "Creature — Angel Horror", "oracle_text": "Flying, vigilance\nThreshold — As long as seven or more cards are in your graveyard, Wayward Angel gets +3/+3, is black, has trample, and has \"At the beginning of your upkeep, sacrifice a creature.\"", "power": "4", "toughness": "4"},
+    # ----- addcost13 -----
+    {"name": "Bayou Groff", "mana_cost": "{1}{G}", "type_line": "Creature — Plant Dog", "oracle_text": "As an additional cost to cast this spell, sacrifice a creature or pay {3}.", "colors": ["G"], "power": "5", "toughness": "4"},
+    {"name": "Betrayer's Bargain", "mana_cost": "{1}{R}", "type_line": "Instant", "oracle_text": "As an additional cost to cast this spell, sacrifice a creature or enchantment or pay {2}.\nBetrayer's Bargain deals 5 damage to target creature. If that creature would die this turn, exile it instead.", "colors": ["R"]},
+    {"name": "Bitter Triumph", "mana_cost": "{1}{B}", "type_line": "Instant", "oracle_text": "As an additional cost to cast this spell, discard a card or pay 3 life.\nDestroy target creature or planeswalker.", "colors": ["B"]},
+    {"name": "Bone Shards", "mana_cost": "{B}", "type_line": "Sorcery", "oracle_text": "As an additional cost to cast this spell, sacrifice a creature or discard a card.\nDestroy target creature or planeswalker.", "colors": ["B"]},
+    {"name": "Deadly Precision", "mana_cost": "{B}", "type_line": "Sorcery", "oracle_text": "As an additional cost to cast this spell, pay {4} or sacrifice an artifact or creature.\nDestroy target creature.", "colors": ["B"]},
+    {"name": "Demand Answers", "mana_cost": "{1}{R}", "type_line": "Instant", "oracle_text": "As an additional cost to cast this spell, sacrifice an artifact or discard a card.\nDraw two cards.", "colors": ["R"]},
+    {"name": "Disruption Protocol", "mana_cost": "{U}{U}", "type_line": "Instant", "oracle_text": "As an additional cost to cast this spell, tap an untapped artifact you control or pay {1}.\nCounter target spell.", "colors": ["U"]},
+    {"name": "Dusk Mangler", "mana_cost": "{5}{B}{B}", "type_line": "Creature — Horror", "oracle_text": "As an additional cost to cast this spell, sacrifice a creature, discard a card, or pay 4 life.\nWhen Dusk Mangler enters the battlefield, each opponent sacrifices a creature, discards a card, and loses 4 life.", "colors": ["B"], "power": "5", "toughness": "4"},
+    {"name": "Eaten Alive", "mana_cost": "{B}", "type_line": "Sorcery", "oracle_text": "As an additional cost to cast this spell, sacrifice a creature or pay {3}{B}.\nExile target creature or planeswalker.", "colors": ["B"]},
+    {"name": "Feed the Cycle", "mana_cost": "{1}{B}", "type_line": "Instant", "oracle_text": "As an additional cost to cast this spell, forage or pay {B}. (To forage, exile three cards from your graveyard or sacrifice a Food.)\nDestroy target creature or planeswalker.", "colors": ["B"]},
+    {"name": "Final Payment", "mana_cost": "{W}{B}", "type_line": "Instant", "oracle_text": "As an additional cost to cast this spell, pay 5 life or sacrifice a creature or enchantment.\nDestroy target creature.", "colors": ["W", "B"]},
+    {"name": "Morkrut Behemoth", "mana_cost": "{4}{B}", "type_line": "Creature — Zombie Giant", "oracle_text": "As an additional cost to cast this spell, sacrifice a creature or pay {1}{B}.\nMenace (This creature can't be blocked except by two or more creatures.)", "colors": ["B"], "power": "7", "toughness": "6"},
+    {"name": "Pumpkin Bombardment", "mana_cost": "{B/R}", "type_line": "Sorcery", "oracle_text": "As an additional cost to cast this spell, discard a card or pay {2}.\nPumpkin Bombardment deals 3 damage to target creature.", "colors": ["B", "R"]},
+    {"name": "Souls of the Lost", "mana_cost": "{1}{B}", "type_line": "Creature — Spirit", "oracle_text": "As an additional cost to cast this spell, discard a card or sacrifice a permanent.\nFathomless descent — Souls of the Lost's power is equal to the number of permanent cards in your graveyard and its toughness is equal to that number plus 1.", "colors": ["B"], "power": "*", "toughness": "*+1"},
+    {"name": "Spark Harvest", "mana_cost": "{B}", "type_line": "Sorcery", "oracle_text": "As an additional cost to cast this spell, sacrifice a creature or pay {3}{B}.\nDestroy target creature or planeswalker.", "colors": ["B"]},
+    {"name": "Louisoix's Sacrifice", "mana_cost": "{U}", "type_line": "Instant", "oracle_text": "As an additional cost to cast this spell, sacrifice a legendary creature or pay {2}.\nCounter target activated ability, triggered ability, or noncreature spell.", "colors": ["U"]},
+    {"name": "Redirect Lightning", "mana_cost": "{R}", "type_line": "Instant — Lesson", "oracle_text": "As an additional cost to cast this spell, pay 5 life or pay {2}.\nChange the target of target spell or ability with a single target.", "colors": ["R"]},
+    {"name": "Caustic Exhale", "mana_cost": "{B}", "type_line": "Instant", "oracle_text": "As an additional cost to cast this spell, behold a Dragon or pay {1}. (To behold a Dragon, choose a Dragon you control or reveal a Dragon card from your hand.)\nTarget creature gets -3/-3 until end of turn.", "colors": ["B"]},
+    {"name": "Daring Buccaneer", "mana_cost": "{R}", "type_line": "Creature — Human Pirate", "oracle_text": "As an additional cost to cast this spell, reveal a Pirate card from your hand or pay {2}.", "colors": ["R"], "power": "2", "toughness": "2"},
+    {"name": "Monstrous Emergence", "mana_cost": "{1}{G}", "type_line": "Sorcery", "oracle_text": "As an additional cost to cast this spell, choose a creature you control or reveal a creature card from your hand.\nMonstrous Emergence deals damage equal to the power of the creature you chose or the card you revealed to target creature.", "colors": ["G"]},
+    {"name": "Dragon's Fire", "mana_cost": "{1}{R}", "type_line": "Instant", "oracle_text": "As an additional cost to cast this spell, you may reveal a Dragon card from your hand or choose a Dragon you control.\nDragon's Fire deals 3 damage to target creature or planeswalker. If you revealed a Dragon card or chose a Dragon as you cast this spell, Dragon's Fire deals damage equal to the power of that card or creature instead.", "colors": ["R"]},
+    {"name": "Surge of Strength", "mana_cost": "{R}{G}", "type_line": "Instant", "oracle_text": "As an additional cost to cast this spell, discard a red or green card.\nTarget creature gains trample and gets +X/+0 until end of turn, where X is that creature's mana value.", "colors": ["R", "G"]},
+    {"name": "Kinsbaile Aspirant", "mana_cost": "{W}", "type_line": "Creature — Kithkin Citizen", "oracle_text": "As an additional cost to cast this spell, behold a Kithkin or pay {2}. (To behold a Kithkin, choose a Kithkin you control or reveal a Kithkin card from your hand.)\nWhenever another creature you control enters, this creature gets +1/+1 until end of turn.", "colors": ["W"], "power": "2", "toughness": "1"},
 ]

@@ -1,0 +1,175 @@
+"""An additional cost written as a choice between costs (issue 13, addcost13): "As an additional
+cost to cast this spell, discard a card or pay {1}." 601.2b: the caster announces which of the
+costs they will pay; exactly one of them is paid (118.8a: it is not optional). Read as optional
+costs of one ``one_of`` group; each count below is worked out by hand from the rules and every
+plan goes through the referee and the reference enumerator (``agreed_options``).
+
+Objects alike (two Mountains, two Grizzly Bears) are one choice (docs/answers.md "Distinct
+options"); the plan's ``optional_costs`` names the cost chosen.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+from castable.model import GameState
+from castable.model.oracle import read_card
+from castable.model.plan import Plan
+from castable.solver import referee
+from castable.solver.cpsat import classes
+from castable.solver.cpsat.model import CastModel
+
+from tests.conftest import agreed_options
+
+ADD = "As an additional cost to cast this spell, "
+DRAW = "\nYou draw two cards and you lose 2 life."
+
+
+def _spell(name: str, cost: str, choice: str, kind: str = "Sorcery") -> dict[str, Any]:
+    return {"name": name, "mana_cost": cost, "type_line": kind, "oracle_text": ADD + choice + DRAW}
+
+
+AXE = _spell("Test Axe", "{R}", "discard a card or pay {1}.")
+LIFE = _spell("Test Redirect", "{R}", "pay 3 life or pay {2}.")
+CYCLE = _spell("Test Cycle", "{B}", "forage or pay {B}.")
+BOG = _spell("Test Bog", "{G}", "blight 1 or pay {3}.")
+LEGEND_SAC = _spell("Test Sacrifice", "{U}", "sacrifice a legendary creature or pay {2}.", "Instant")
+MANGLER = _spell("Test Mangler", "{B}", "sacrifice a creature, discard a card, or pay 4 life.")
+FOOD = {"name": "Test Food", "mana_cost": "", "type_line": "Artifact — Food", "oracle_text": ""}
+LEGEND = {"name": "Test Legend", "mana_cost": "{1}", "type_line": "Legendary Creature — Human", "power": "2",
+          "toughness": "2", "oracle_text": ""}
+CARDS = [AXE, LIFE, CYCLE, BOG, LEGEND_SAC, MANGLER, FOOD, LEGEND]
+
+
+def state(bf: list[Any], hand: str, *, others: list[Any] | None = None, gy: list[Any] | None = None,
+          life: int = 20) -> GameState:
+    me = {"name": "me", "life": life, "hand": [{"card": hand, "id": "h"}, *(others or [])], "battlefield": bf,
+          "graveyard": gy or []}
+    return GameState.from_json({"players": [me, {"name": "opp"}], "cards": CARDS})
+
+
+def _chosen(plans: list[Plan]) -> list[str]:
+    return sorted(",".join(sorted(p.optional_costs)) for p in plans)
+
+
+def test_reader() -> None:
+    """Each cost joined by "or" before a verb is one optional cost of the face's group, named by
+    its words; an "or" between nouns stays inside one cost; forage offers its two costs."""
+    card = read_card(MANGLER)
+    assert card.unsupported is None and not card.additional_costs
+    assert [(o.name, o.one_of) for o in card.optional_costs] == [
+        ("sacrifice a creature", "Test Mangler"), ("discard a card", "Test Mangler"), ("pay 4 life", "Test Mangler")]
+    nouns = read_card(_spell("Test Final", "{B}", "pay 5 life or sacrifice a creature or enchantment."))
+    assert [o.name for o in nouns.optional_costs] == ["pay 5 life", "sacrifice a creature or enchantment"]
+    assert nouns.optional_costs[1].parts[0].filter.types == {"Creature", "Enchantment"}
+    cycle = read_card(CYCLE)
+    assert [o.name for o in cycle.optional_costs] == [
+        "exile three cards from your graveyard", "sacrifice a Food", "pay {B}"]
+    assert str(cycle.optional_costs[2].mana) == "{B}"
+    legend = read_card(LEGEND_SAC).optional_costs[0].parts[0].filter
+    assert legend.supertypes == {"Legendary"} and legend.types == {"Creature"}
+
+
+@pytest.mark.parametrize("choice", [
+    "behold a Goblin or pay {2}.", "reveal an Elf card from your hand or pay {3}.",
+    "choose a creature you control or reveal a creature card from your hand.", "blight X or pay {3}.",
+    "pay X life or pay {2}.", "you may sacrifice a creature or pay {1}.", "exile a creature you control or pay {2}.",
+    "return a land you control to its owner's hand or pay {1}."])
+def test_unread_choices(choice: str) -> None:
+    assert read_card(_spell("Test Near", "{B}", choice)).unsupported is not None, choice
+
+
+def test_two_choices_on_one_face_are_unread() -> None:
+    text = ADD + "discard a card or pay {1}.\n" + ADD + "pay 3 life or pay {2}." + DRAW
+    assert read_card({**AXE, "oracle_text": text}).unsupported is not None
+
+
+def test_discard_or_pay() -> None:
+    """Two Mountains (alike), Grizzly Bears and an Island in hand. Pay {1}: {1}{R}, both
+    Mountains: 1 option. Discard: {R} from a Mountain, the Bears or the Island discarded: 2.
+    Total 3 (never neither, never both)."""
+    s = state(["Mountain", "Mountain"], "Test Axe", others=["Grizzly Bears", "Island"])
+    plans = agreed_options(s, "h", "me")
+    assert _chosen(plans) == ["discard a card", "discard a card", "pay {1}"]
+    for p in plans:
+        assert len(p.tapped) == (2 if "pay {1}" in p.optional_costs else 1)
+        assert p.optional_costs in ({"pay {1}": 1}, {"discard a card": 1})
+
+
+def test_discard_or_pay_without_a_way() -> None:
+    """One Mountain: {1}{R} can't be paid; an empty hand has nothing to discard: no (a proof)."""
+    assert [p.optional_costs for p in agreed_options(state(["Mountain"], "Test Axe", others=["Island"]), "h", "me")] \
+        == [{"discard a card": 1}]
+    assert agreed_options(state(["Mountain"], "Test Axe"), "h", "me") == []
+
+
+def test_life_or_mana() -> None:
+    """Three Mountains. Life 20: 3 life and one Mountain, or {2}{R} and all three: 2. Life 2:
+    3 life can't be paid (119.4): 1. Life 2 and two Mountains: no."""
+    mountains = ["Mountain", "Mountain", "Mountain"]
+    assert _chosen(agreed_options(state(mountains, "Test Redirect"), "h", "me")) == ["pay 3 life", "pay {2}"]
+    assert _chosen(agreed_options(state(mountains, "Test Redirect", life=2), "h", "me")) == ["pay {2}"]
+    assert agreed_options(state(mountains[:2], "Test Redirect", life=2), "h", "me") == []
+
+
+def test_forage_or_pay() -> None:
+    """Two Swamps (alike), a Food, four different cards in the graveyard. Pay {B}: {B}{B}, both
+    Swamps: 1. Sacrifice the Food: 1. Exile three of the four cards: 4. Total 6."""
+    s = state(["Swamp", "Swamp", {"card": "Test Food", "id": "f"}], "Test Cycle",
+              gy=["Island", "Forest", "Plains", "Mountain"])
+    plans = agreed_options(s, "h", "me")
+    assert _chosen(plans) == ["exile three cards from your graveyard"] * 4 + ["pay {B}", "sacrifice a Food"]
+    assert [p.sacrificed for p in plans if "sacrifice a Food" in p.optional_costs] == [("f",)]
+
+
+def test_blight_or_pay() -> None:
+    """Three Forests (alike), two Grizzly Bears (alike), Llanowar Elves. Blight 1: {G} from a
+    Forest or the Elves (2) times the counter on a Bear or the Elves (2): 4. Pay {3}: {3}{G}
+    takes all four sources: 1. Total 5. With one Forest, {3}{G} can't be paid: 4."""
+    bf: list[Any] = ["Forest", "Forest", "Forest", "Grizzly Bears", "Grizzly Bears", {"card": "Llanowar Elves",
+                                                                                       "id": "e"}]
+    plans = agreed_options(state(bf, "Test Bog"), "h", "me")
+    assert _chosen(plans) == ["blight 1"] * 4 + ["pay {3}"]
+    assert all(bool(p.blighted) == ("blight 1" in p.optional_costs) for p in plans)
+    assert _chosen(agreed_options(state(bf[2:], "Test Bog"), "h", "me")) == ["blight 1"] * 4
+
+
+def test_sacrifice_a_legendary_creature() -> None:
+    """Three Islands, the Legend and Grizzly Bears. Sacrifice the Legend: {U}: 1. Pay {2}:
+    {2}{U}: 1. The Bears is no legendary creature. Total 2; without the Legend, 1."""
+    bf: list[Any] = ["Island", "Island", "Island", {"card": "Test Legend", "id": "l"}, "Grizzly Bears"]
+    plans = agreed_options(state(bf, "Test Sacrifice"), "h", "me")
+    assert sorted((",".join(p.optional_costs), p.sacrificed) for p in plans) == [
+        ("pay {2}", ()), ("sacrifice a legendary creature", ("l",))]
+    assert _chosen(agreed_options(state(bf[:3] + bf[4:], "Test Sacrifice"), "h", "me")) == ["pay {2}"]
+
+
+def test_three_costs() -> None:
+    """One Swamp, Grizzly Bears on the battlefield and one in hand, life 4. Sacrifice the
+    Bears: 1; discard the Bears: 1; pay 4 life: 1. Total 3; at life 3, 2."""
+    plans = agreed_options(state(["Swamp", "Grizzly Bears"], "Test Mangler", others=["Grizzly Bears"], life=4), "h",
+                           "me")
+    assert _chosen(plans) == ["discard a card", "pay 4 life", "sacrifice a creature"]
+    plans = agreed_options(state(["Swamp", "Grizzly Bears"], "Test Mangler", others=["Grizzly Bears"], life=3), "h",
+                           "me")
+    assert _chosen(plans) == ["discard a card", "sacrifice a creature"]
+
+
+def test_referee_wants_exactly_one() -> None:
+    """A plan that pays neither cost, or both, breaks 601.2b."""
+    s = state(["Mountain", "Mountain"], "Test Axe", others=[{"card": "Island", "id": "i"}])
+    plans = agreed_options(s, "h", "me")
+    discard = next(p for p in plans if "discard a card" in p.optional_costs)
+    assert referee.check(s, discard) == []
+    neither = Plan(**{**discard.__dict__, "optional_costs": {}, "cost_objects": ()})
+    assert any("601.2b" in str(e) for e in referee.check(s, neither))
+    both = Plan(**{**discard.__dict__, "optional_costs": {"discard a card": 1, "pay {1}": 1}})
+    assert any("601.2b" in str(e) for e in referee.check(s, both))
+
+
+def test_pure_enumerator_declines() -> None:
+    s = state(["Mountain", "Mountain"], "Test Axe", others=["Island"])
+    obj = s.object("h")
+    assert obj is not None
+    assert classes.declines(CastModel(s, "me", obj)) is not None
