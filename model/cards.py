@@ -162,7 +162,7 @@ def colored(*colors: str) -> ObjectFilter:
 
 
 CostAction = Literal["sacrifice", "discard", "exile_from_hand", "exile_from_graveyard", "pay_life", "tap_untapped",
-                     "collect_evidence", "tap_power", "return_unblocked", "blight"]
+                     "collect_evidence", "tap_power", "return_unblocked", "blight", "reveal", "behold"]
 
 
 @dataclass(frozen=True)
@@ -171,7 +171,10 @@ class CostPart:
     matching ``filter``, pay ``amount`` life, or collect evidence ``amount`` (exile cards with
     total mana value ``amount`` or more from your graveyard), or return ``amount`` unblocked
     attacking creatures you control to their owner's hand (ninjutsu 702.49a, sneak), or blight
-    ``amount`` (put that many -1/-1 counters on one creature you control: one object chosen)."""
+    ``amount`` (put that many -1/-1 counters on one creature you control: one object chosen), or
+    reveal a card matching ``filter`` from your hand, or behold one (choose a permanent you
+    control matching it or reveal such a card from your hand): the object chosen stays where it
+    is (addcost13)."""
 
     action: CostAction
     amount: int = 1
@@ -197,6 +200,10 @@ class CostPart:
             return f"blight {self.amount}"
         if self.action == "tap_power":
             return f"tap other untapped creatures with total power {self.amount} or more"
+        if self.action == "reveal":
+            return f"reveal a {self.filter.describe()} card from your hand"
+        if self.action == "behold":
+            return f"behold a {self.filter.describe()}"
         verb = {"sacrifice": "sacrifice", "discard": "discard", "exile_from_hand": "exile from hand",
                 "exile_from_graveyard": "exile from graveyard", "tap_untapped": "tap untapped"}[self.action]
         return f"{verb} {self.amount} {'other ' if self.another else ''}{self.filter.describe()}"

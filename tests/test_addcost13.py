@@ -72,8 +72,7 @@ def test_reader() -> None:
 
 
 @pytest.mark.parametrize("choice", [
-    "behold a Goblin or pay {2}.", "reveal an Elf card from your hand or pay {3}.",
-    "choose a creature you control or reveal a creature card from your hand.", "blight X or pay {3}.",
+    "behold a Goblin and exile it or pay {2}.", "choose a creature you control or pay {3}.", "blight X or pay {3}.",
     "pay X life or pay {2}.", "you may sacrifice a creature or pay {1}.", "exile a creature you control or pay {2}.",
     "return a land you control to its owner's hand or pay {1}."])
 def test_unread_choices(choice: str) -> None:
@@ -173,3 +172,132 @@ def test_pure_enumerator_declines() -> None:
     obj = s.object("h")
     assert obj is not None
     assert classes.declines(CastModel(s, "me", obj)) is not None
+
+
+# ----- reveal and behold: the object is chosen (601.2h) and stays where it is -------------------
+# Behold is not in /work/shared/rules; in our own words from the cards' reminder text ("To behold
+# a Dragon, choose a Dragon you control or reveal a Dragon card from your hand."): one permanent
+# the caster controls, or one card in their hand (not the spell, on the stack since 601.2a), with
+# the quality. Mana abilities come first (601.2g): a permanent sacrificed or a card exiled for
+# mana is gone when the cost is paid. Which object is chosen tells options apart.
+
+CURSE = {"name": "Test Cursetosser", "mana_cost": "{R}", "type_line": "Creature — Goblin Warlock", "power": "2",
+         "toughness": "1", "oracle_text": ADD + "behold a Goblin or pay {2}."}
+DESTINY = {"name": "Test Destiny", "mana_cost": "{R}", "type_line": "Instant",
+           "oracle_text": ADD + "reveal a creature card from your hand.\nYou gain life equal to the revealed card's mana value."}
+EXHALE = {"name": "Test Exhale", "mana_cost": "{B}", "type_line": "Sorcery",
+          "oracle_text": ADD + "you may behold a Dragon." + DRAW + " If a Dragon was beheld, you gain 2 life."}
+GOBLIN = {"name": "Test Goblin", "mana_cost": "{R}", "type_line": "Creature — Goblin", "power": "1", "toughness": "1",
+          "oracle_text": "Sacrifice this creature: Add {R}."}
+GUIDE = {"name": "Test Guide", "mana_cost": "{2}{R}", "type_line": "Creature — Ape Spirit", "power": "2",
+         "toughness": "2", "oracle_text": "Exile Test Guide from your hand: Add {R}."}
+DRAGON = {"name": "Test Dragon", "mana_cost": "{4}{R}", "type_line": "Creature — Dragon", "power": "4",
+          "toughness": "4", "oracle_text": "Flying"}
+CARDS += [CURSE, DESTINY, EXHALE, GOBLIN, GUIDE, DRAGON]
+
+
+def _looked(s: GameState, plans: list[Plan]) -> list[str]:
+    """Each plan's object revealed or beheld, as 'zone:name' ('-' when none)."""
+    by = {o.id: o for o in s.objects()}
+    out = []
+    for p in plans:
+        parts = [ids for ids in p.cost_objects if ids]
+        out.append(",".join(f"{by[i].zone}:{by[i].card.name}" for ids in parts for i in ids) or "-")
+    return sorted(out)
+
+
+def test_reader_reveal_and_behold() -> None:
+    """"behold a Goblin or pay {2}": a behold part in the group; "reveal a creature card from
+    your hand": a required part; "you may behold a Dragon": the optional cost "behold"; the two
+    spellings of a behold written out are one behold part."""
+    curse = read_card(CURSE)
+    assert curse.unsupported is None
+    assert [(o.name, o.parts[0].action if o.parts else None) for o in curse.optional_costs] == [
+        ("behold a Goblin", "behold"), ("pay {2}", None)]
+    assert curse.optional_costs[0].parts[0].filter.subtypes == {"Goblin"}
+    [reveal] = read_card(DESTINY).additional_costs
+    assert (reveal.action, reveal.filter.types) == ("reveal", {"Creature"})
+    exhale = read_card(EXHALE)
+    assert exhale.unsupported is None and [o.name for o in exhale.optional_costs] == ["behold"]
+    whole = read_card(_spell("Test Emergence", "{1}{G}", "choose a creature you control or reveal a creature card "
+                             "from your hand."))
+    assert [(p.action, p.filter.types) for p in whole.additional_costs] == [("behold", {"Creature"})]
+
+
+@pytest.mark.parametrize("choice", [
+    "behold a Kithkin and exile it.", "you may choose a creature type and behold two creatures of that type.",
+    "reveal a colorless creature card from your hand.", "reveal a Dragon card from your hand and sacrifice a creature.",
+    "choose a Dragon you control or reveal a Goblin card from your hand."])
+def test_unread_looks(choice: str) -> None:
+    assert read_card(_spell("Test Near", "{B}", choice)).unsupported is not None, choice
+
+
+def test_look_beside_another_part_is_unread() -> None:
+    """601.2h pays parts in any order: a revealed card could then be discarded; not modelled."""
+    text = ADD + "reveal a creature card from your hand.\n" + ADD + "discard a card." + DRAW
+    assert read_card({**DESTINY, "oracle_text": text}).unsupported is not None
+
+
+def test_behold_or_pay() -> None:
+    """Three Mountains (alike); a Test Goblin on the battlefield, one in hand, Grizzly Bears in
+    hand. Pay {2}: {2}{R} from the three Mountains, or from two of them and the Goblin
+    sacrificed for {R}: 2. Behold: {R} from a Mountain, beholding the Goblin in play or the one in hand (2), or {R}
+    from sacrificing the Goblin and beholding the one in hand (1): 3. Total 5."""
+    s = state(["Mountain", "Mountain", "Mountain", {"card": "Test Goblin", "id": "g"}], "Test Cursetosser",
+              others=[{"card": "Test Goblin", "id": "hg"}, "Grizzly Bears"])
+    plans = agreed_options(s, "h", "me")
+    assert _chosen(plans) == ["behold a Goblin"] * 3 + ["pay {2}"] * 2
+    beheld = [p for p in plans if "behold a Goblin" in p.optional_costs]
+    assert sorted((p.sacrificed, p.cost_objects) for p in beheld) == [
+        ((), (("g",),)), ((), (("hg",),)), (("g",), (("hg",),))]
+    assert all(not p.discarded and not p.exiled for p in plans)  # the object stays
+
+
+def test_behold_a_goblin_sacrificed_for_mana() -> None:
+    """One Mountain and the Test Goblin, nothing in hand: {2}{R} can't be paid; behold: {R} from
+    the Mountain, the Goblin beheld (1); {R} from the Goblin, it is gone (601.2g): none. Total 1."""
+    s = state(["Mountain", {"card": "Test Goblin", "id": "g"}], "Test Cursetosser")
+    plans = agreed_options(s, "h", "me")
+    assert [(p.tapped, p.sacrificed, p.cost_objects) for p in plans] == [((s.players[0].battlefield[0].id,), (),
+                                                                          (("g",),))]
+
+
+def test_reveal_a_creature_card() -> None:
+    """A Mountain; Test Guide and Grizzly Bears in hand. {R} from the Mountain, revealing the
+    Guide or the Bears (2); {R} from exiling the Guide, revealing the Bears (1): 3. With the
+    Guide alone: the Mountain and the Guide revealed: 1. With a land alone in hand: no."""
+    s = state(["Mountain"], "Test Destiny", others=[{"card": "Test Guide", "id": "sg"}, {"card": "Grizzly Bears",
+                                                                                         "id": "b"}])
+    plans = agreed_options(s, "h", "me")
+    assert sorted((p.exiled, p.cost_objects) for p in plans) == [
+        ((), (("b",),)), ((), (("sg",),)), (("sg",), (("b",),))]
+    alone = state(["Mountain"], "Test Destiny", others=[{"card": "Test Guide", "id": "sg"}])
+    assert [p.cost_objects for p in agreed_options(alone, "h", "me")] == [(("sg",),)]
+    assert agreed_options(state(["Mountain"], "Test Destiny", others=["Island"]), "h", "me") == []
+
+
+def test_you_may_behold() -> None:
+    """A Swamp, two Test Dragons on the battlefield (alike), one in hand: no behold (1), a
+    Dragon in play (1), the Dragon in hand (1): 3. An opponent's Dragon is never beheld."""
+    s = GameState.from_json({"players": [
+        {"name": "me", "hand": [{"card": "Test Exhale", "id": "h"}, {"card": "Test Dragon", "id": "hd"}],
+         "battlefield": ["Swamp", {"card": "Test Dragon", "id": "d1"}, {"card": "Test Dragon", "id": "d2"}]},
+        {"name": "opp", "battlefield": [{"card": "Test Dragon", "id": "od"}]}], "cards": CARDS})
+    plans = agreed_options(s, "h", "me")
+    assert _looked(s, plans) == ["-", "battlefield:Test Dragon", "hand:Test Dragon"]
+    assert sorted(",".join(p.optional_costs) for p in plans) == ["", "behold", "behold"]
+
+
+def test_referee_checks_the_object() -> None:
+    """The referee rejects beholding an opponent's Goblin, a land, the spell itself, a card in
+    the graveyard, and two objects."""
+    s = GameState.from_json({"players": [
+        {"name": "me", "hand": [{"card": "Test Cursetosser", "id": "h"}, {"card": "Island", "id": "i"}],
+         "battlefield": [{"card": "Mountain", "id": "m"}, {"card": "Test Goblin", "id": "g"}],
+         "graveyard": [{"card": "Test Goblin", "id": "gy"}]},
+        {"name": "opp", "battlefield": [{"card": "Test Goblin", "id": "og"}]}], "cards": CARDS})
+    plans = agreed_options(s, "h", "me")
+    good = next(p for p in plans if p.cost_objects == (("g",),) and p.tapped == ("m",))
+    assert referee.check(s, good) == []
+    for ids in (("og",), ("m",), ("h",), ("gy",), ("i",), ("g", "g"), ()):
+        assert referee.check(s, Plan(**{**good.__dict__, "cost_objects": (ids,)})), ids

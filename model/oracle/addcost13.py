@@ -31,7 +31,8 @@ from typing import TYPE_CHECKING
 
 from castable.model.cards import ANY, CREATURE, CostPart, ObjectFilter, OptionalCost
 from castable.model.oracle.common import COST, Unsupported, rx, text_cost
-from castable.model.oracle.costs import cost_part
+from castable.model.oracle.costs import card_filter, cost_part
+from castable.model.oracle.targets import SUBTYPES
 
 if TYPE_CHECKING:
     from castable.model.oracle.reader import Reader
@@ -46,14 +47,20 @@ _LEGENDARY = ObjectFilter(types=frozenset({"Creature"}), supertypes=frozenset({"
 
 
 def addcost_line(r: Reader, line: str) -> bool:
-    """An additional cost that is a choice between costs (see the module docstring); False for
-    any other line; raises :class:`Unsupported` for such a choice it can't read exactly."""
-    if not line.startswith(_PREFIX) or " or " not in line:
+    """An additional cost that is a choice between costs, or that reveals or beholds (see the
+    module docstring); False for any other line; raises :class:`Unsupported` for such a cost it
+    can't read exactly."""
+    if not line.startswith(_PREFIX) or not (" or " in line or "reveal" in line or "behold" in line):
         return False
-    m = rx.fullmatch(rf"As an additional cost to cast {r.self_re}, (.+)\.", line)
-    if m is None or m.group(1).startswith("you may "):
+    m = rx.fullmatch(rf"As an additional cost to cast {r.self_re}, (you may )?(.+)\.", line)
+    if m is None:
         return False
-    pieces = _SPLIT.split(m.group(1))
+    look = _whole_look(m.group(2))
+    if look is not None or m.group(1):
+        return _look_line(r, look or _look(m.group(2)), optional=bool(m.group(1)))
+    pieces = _SPLIT.split(m.group(2))
+    if len(pieces) < 2 and pieces[0].startswith(("reveal ", "behold ")):
+        return _look_line(r, _look(pieces[0]), optional=False)  # "reveal a creature card from your hand"
     if len(pieces) < 2:
         return False  # "sacrifice a creature or enchantment": one cost (costs.cost_line)
     if any(o.one_of is not None for o in r.optional):
@@ -84,6 +91,70 @@ def _costs(r: Reader, piece: str) -> list[OptionalCost]:
         return [OptionalCost(piece, parts=(CostPart("blight", int(bm.group(1)), CREATURE),), one_of=r.name)]
     if piece == "sacrifice a legendary creature":
         return [OptionalCost(piece, parts=(CostPart("sacrifice", 1, _LEGENDARY),), one_of=r.name)]
-    if piece.startswith(("behold", "reveal", "choose", "return")):
-        raise Unsupported  # no cost that looks at an object without moving it; returning: unread
+    if piece.startswith(("behold", "reveal")):
+        return [OptionalCost(piece, parts=(_look(piece),), one_of=r.name)]
+    if piece.startswith(("choose", "return")):
+        raise Unsupported  # "choose a creature you control" alone, returning: unread
     return [OptionalCost(piece, parts=(cost_part(piece),), one_of=r.name)]
+
+
+def _look_line(r: Reader, part: CostPart, *, optional: bool) -> bool:
+    """"reveal a creature card from your hand" (a required part) / "you may behold a Dragon"
+    (an optional cost named "behold" or "reveal", 118.8b)."""
+    if not optional:
+        r.additional.append(part)
+        return True
+    if any(o.name == part.action for o in r.optional):
+        raise Unsupported
+    r.optional.append(OptionalCost(part.action, parts=(part,)))
+    return True
+
+
+def _whole_look(text: str) -> CostPart | None:
+    """The two spellings of a behold written out: "choose a creature you control or reveal a
+    creature card from your hand" (Monstrous Emergence), "reveal a Dragon card from your hand
+    or choose a Dragon you control" (Dragon's Fire); None for any other text."""
+    m = rx.fullmatch(r"choose an? (\w+) you control or reveal an? (\w+) card from your hand", text) \
+        or rx.fullmatch(r"reveal an? (\w+) card from your hand or choose an? (\w+) you control", text)
+    if m is None:
+        return None
+    if m.group(1) != m.group(2):
+        raise Unsupported
+    return CostPart("behold", 1, _quality(m.group(1)))
+
+
+def _look(piece: str) -> CostPart:
+    """"behold a <subtype>" (choose a permanent you control with that subtype or reveal a card
+    with it from your hand) or "reveal a <subtype or type> card from your hand"."""
+    bm = rx.fullmatch(r"behold an? ([A-Z][\w-]*)", piece)
+    if bm:
+        return CostPart("behold", 1, _quality(bm.group(1)))
+    rm = rx.fullmatch(r"reveal an? (\w+) card from your hand", piece)
+    if rm:
+        return CostPart("reveal", 1, _quality(rm.group(1)))
+    raise Unsupported  # "behold a Kithkin and exile it", "behold two creatures of that type", ...
+
+
+def _quality(word: str) -> ObjectFilter:
+    """"Dragon" (a subtype, 205.3), "creature" (a card type): what the object must have."""
+    if word[:1].isupper():
+        if word not in SUBTYPES:
+            raise Unsupported
+        return ObjectFilter(subtypes=frozenset({word}))
+    f = card_filter(word)
+    if f.colors or not f.types:
+        raise Unsupported  # "a red card": not a quality any printed behold or reveal names
+    return f
+
+
+def look_fits(r: Reader) -> bool:
+    """False when the card read reveals or beholds and has another cost part that could use the
+    same object (sacrifice, discard, exile, tap, return...), or two such parts: 601.2h pays parts
+    in any order, which the checkers don't model for an object that stays (checked once every
+    line is read; paying life takes no object)."""
+    parts = [*r.additional, *(p for a in r.alternative for p in a.parts), *(p for o in r.optional for p in o.parts)]
+    looks = [p for p in parts if p.action in ("reveal", "behold")]
+    if not looks:
+        return True
+    return len(looks) == 1 and all(p.action == "pay_life" for p in parts if p not in looks) \
+        and not any(a.emerge for a in r.alternative)

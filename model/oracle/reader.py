@@ -70,7 +70,7 @@ from castable.model.oracle.alt13 import alt_target_line, legendary_spell
 from castable.model.oracle.alt13b import commander_line
 from castable.model.oracle.castwindow import cast_window_line, flash_permission_line
 from castable.model.oracle.common import NUMBERS, REMINDER, Unsupported, rx, strip_reminder
-from castable.model.oracle.addcost13 import addcost_line
+from castable.model.oracle.addcost13 import addcost_line, look_fits
 from castable.model.oracle.costs import cost_line
 from castable.model.oracle.grant13d import grant13d_line
 from castable.model.oracle.grants import control_line, spell_grant_line
@@ -241,6 +241,12 @@ def read_card_slots(raw: dict[str, Any], *, where: str = "cards"
     if not blight_fits(reader):  # blight and a part that sacrifices or returns (601.2h order)
         unread.append(next(ln.strip() for ln in text.split("\n") if "blight" in ln))
         reader.optional = [o for o in reader.optional if o.name != "blight" and o.one_of is None]
+    if not look_fits(reader):  # reveal / behold beside a part that could use the same object (addcost13)
+        unread.append(next(ln.strip() for ln in text.split("\n") if ln.startswith("As an additional cost")
+                           and ("reveal" in ln or "behold" in ln)))
+        reader.additional = [p for p in reader.additional if p.action not in ("reveal", "behold")]
+        reader.optional = [o for o in reader.optional if not any(p.action in ("reveal", "behold") for p in o.parts)
+                           and o.one_of is None]
     half = isinstance(raw.get("card_name"), str) and " // " in raw["card_name"]
     resolving = ("madness", "suspend", "miracle")
     if reader.cast_window is not None and (half or any(a.permission in resolving for a in reader.alternative)):

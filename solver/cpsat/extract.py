@@ -285,8 +285,10 @@ class _Payment:
                     chosen += pools.take_tap(c, n)
                 else:
                     chosen += pools.take_bit(c, {"sacrifice": "S", "discard": "D", "exile_from_hand": "H",
-                                                 "return_unblocked": "R"}.get(action, "X"), n)
+                                                 "return_unblocked": "R", "reveal": "E", "behold": "E"}.get(action, "X"), n)
             cost_objects.append(tuple(chosen))
+            if action in ("reveal", "behold"):
+                continue  # the object revealed or chosen stays where it is
             if action == "sacrifice":
                 self.sacrificed += chosen
             elif action in ("tap_untapped", "tap_power"):

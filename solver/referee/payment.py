@@ -172,6 +172,9 @@ def _cost_part(ctx: Replay, obj: GameObject, part: CostPart, ids: tuple[str, ...
     if part.action == "blight":
         _blight(ctx, part, ids, mana, paid)
         return
+    if part.action in ("reveal", "behold"):
+        _look(ctx, obj, part, ids, mana, paid)
+        return
     if part.action != "collect_evidence" and len(ids) != part.amount:
         ctx.err("601.2h", f"{what}: {len(ids)} object(s) chosen")
     if len(set(ids)) != len(ids):
@@ -208,6 +211,28 @@ def _blight(ctx: Replay, part: CostPart, ids: tuple[str, ...], mana: ManaAbiliti
         ctx.err("601.2h", f"{what}: {ctx.name(ids[0])} is not a creature {caster} controls (still there)")
         return
     paid.blighted.append((o.id, part.amount))
+
+
+def _look(ctx: Replay, obj: GameObject, part: CostPart, ids: tuple[str, ...], mana: ManaAbilitiesDone,
+          paid: Paid) -> None:
+    """Reveal a card from your hand, or behold (choose a permanent you control or reveal a card
+    from your hand) one with the quality: one object, still there when the part is paid
+    (601.2h: not one a mana ability sacrificed or exiled in 601.2g), other than the spell; it
+    stays where it is."""
+    what, caster = part.describe(), ctx.plan.player
+    if len(ids) != 1:
+        ctx.err("601.2h", f"{what}: {len(ids)} object(s) chosen, one is")
+        return
+    o = ctx.by_id.get(ids[0])
+    in_hand = o is not None and o in ctx.players[caster].hand and o.id != obj.id \
+        and o.id not in mana.exiled + paid.exiled + paid.discarded
+    mine = part.action == "behold" and ctx.on_battlefield(ids[0], mana.gone) is not None \
+        and o is not None and o.controller == caster
+    if o is None or not (in_hand or mine):
+        where = "a permanent it controls or " if part.action == "behold" else ""
+        ctx.err("601.2h", f"{what}: {ctx.name(ids[0])} is not {where}another card in {caster}'s hand (still there)")
+    elif not part.filter.matches(o.types, o.subtypes, o.colors, o.all_creature_types):
+        ctx.err("601.2h", f"{what}: {ctx.name(o.id)} is not a {part.filter.describe()}")
 
 
 def _sacrifice(ctx: Replay, part: CostPart, o: GameObject, fits: bool, mana: ManaAbilitiesDone, paid: Paid) -> None:
