@@ -198,8 +198,9 @@ NEW_TEMPLATES: list[tuple[str, str, str]] = [
      r"^(?:Ingest|Epic|Champion an? |Support \d)|is dealt to [^\n]*instead|no more than (?:twice|three times) each turn"),
     ("13", "'where X is' self-reductions and target-dependent costs (std13e)",
      r"^This spell costs \{X\} less to cast, where X is|costs \{\d\} (?:more|less) to cast if it targets an? [A-Z]"),
-    ("13", "additional costs that are a choice, 'A or pay {M}' (addcost13)",
-     r"^As an additional cost to cast this spell, [^\n]* or (?:pay|sacrifice|discard|blight|forage|tap)\b"),
+    ("13", "additional costs that are a choice ('A or pay {M}'), reveal, behold (addcost13)",
+     r"^As an additional cost to cast this spell, (?:[^\n]* or (?:pay|sacrifice|discard|blight|forage|tap)\b|"
+     r"(?:you may )?(?:reveal|behold|choose a creature you control or reveal)\b)"),
 ]
 
 

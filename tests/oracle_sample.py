@@ -250,6 +250,14 @@ def BLIGHT(n: int) -> CostPart:
 
 
 DISCARD1 = CostPart("discard", 1)
+
+
+def BEHOLD(subtype: str) -> CostPart:
+    return CostPart("behold", 1, F(subtypes={subtype}))
+
+
+def REVEAL(**kw: Any) -> CostPart:
+    return CostPart("reveal", 1, F(**kw))
 SAC_CR = CostPart("sacrifice", 1, F(types={"Creature"}))
 
 
@@ -2127,14 +2135,64 @@ EXPECTED: dict[str, Expectation] = {
     # {2}"); each is refused on its effect's target line
     "Louisoix's Sacrifice": no("Counter target activated ability, triggered ability, or noncreature spell."),
     "Redirect Lightning": no("Change the target of target spell or ability with a single target."),
-    # behold / reveal look at an object without moving it: no checker has such a cost
-    "Caustic Exhale": no("As an additional cost to cast this spell, behold a Dragon or pay {1}."),
-    "Kinsbaile Aspirant": no("As an additional cost to cast this spell, behold a Kithkin or pay {2}."),
-    "Daring Buccaneer": no("As an additional cost to cast this spell, reveal a Pirate card from your hand or pay {2}."),
-    "Monstrous Emergence": no("As an additional cost to cast this spell, choose a creature you control or reveal a creature card from your hand."),
-    "Dragon's Fire": no("As an additional cost to cast this spell, you may reveal a Dragon card from your hand or choose a Dragon you control."),
+    # reveal (a card from your hand) and behold (a permanent you control or a card from your
+    # hand) with the quality: one object chosen, it stays; alone, in a choice, or optional
+    "Caustic Exhale": ok(targets=[CR_T], optional=ONE_OF("Caustic Exhale", ("behold a Dragon", None, BEHOLD("Dragon")),
+                                                         ("pay {1}", "{1}", None))),
+    "Kinsbaile Aspirant": ok(optional=ONE_OF("Kinsbaile Aspirant", ("behold a Kithkin", None, BEHOLD("Kithkin")),
+                                             ("pay {2}", "{2}", None))),  # a pump trigger
+    "Daring Buccaneer": ok(optional=ONE_OF("Daring Buccaneer", ("reveal a Pirate card from your hand", None,
+                                                                REVEAL(subtypes={"Pirate"})), ("pay {2}", "{2}", None))),
+    # "choose a creature you control or reveal a creature card from your hand": a behold written out
+    "Monstrous Emergence": ok(targets=[CR_T], additional=[CostPart("behold", 1, F(types={"Creature"}))]),
+    # the cost is read (an optional behold written out); the effect looks at how it was cast: not read
+    "Dragon's Fire": no("Dragon's Fire deals 3 damage to target creature or planeswalker. If you revealed a Dragon card or chose a Dragon as you cast this spell, Dragon's Fire deals damage equal to the power of that card or creature instead."),
     # one cost: "a red or green card" (an "or" between colors): no card filter of two colors read
     "Surge of Strength": no("As an additional cost to cast this spell, discard a red or green card."),
+    "Silvergill Mentor": ok(optional=ONE_OF("Silvergill Mentor", ("behold a Merfolk", None, BEHOLD("Merfolk")),
+                                            ("pay {2}", "{2}", None))),  # an enters trigger
+    "Mudbutton Cursetosser": ok(optional=ONE_OF("Mudbutton Cursetosser", ("behold a Goblin", None, BEHOLD("Goblin")),
+                                                ("pay {2}", "{2}", None))),  # can't block; a dies trigger
+    # "you may behold a Dragon" (118.8b): the optional cost "behold"; "If a Dragon was beheld" is
+    # an effect as the spell resolves (608.2c)
+    "Osseous Exhale": ok(targets=[crt(combat="attacking_or_blocking")], optional=[OptionalCost("behold", parts=(BEHOLD("Dragon"),))]),
+    "Piercing Exhale": ok(targets=[crt(controller="you"), perm("Creature", "Planeswalker")],
+                          optional=[OptionalCost("behold", parts=(BEHOLD("Dragon"),))]),
+    "Dispelling Exhale": ok(targets=[SPELL_T], optional=[OptionalCost("behold", parts=(BEHOLD("Dragon"),))]),
+    # "reveal a creature card from your hand": a required part; what the card's power or mana
+    # value does happens as the spell resolves
+    "Charge of the Forever-Beast": ok(targets=[perm("Creature", "Planeswalker")], additional=[REVEAL(types={"Creature"})]),
+    "Disaster Radius": ok(additional=[REVEAL(types={"Creature"})]),  # X: the revealed card's mana value, no cost
+    "Induce Despair": ok(targets=[CR_T], additional=[REVEAL(types={"Creature"})]),
+    "Living Destiny": ok(additional=[REVEAL(types={"Creature"})]),
+    # "you may reveal a Dragon card from your hand": the optional cost "reveal"; what it changes
+    # is an enters trigger or replacement
+    "Orator of Ojutai": ok(optional=[OptionalCost("reveal", parts=(REVEAL(subtypes={"Dragon"}),))]),  # defender, flying
+    "Scaleguard Sentinels": ok(optional=[OptionalCost("reveal", parts=(REVEAL(subtypes={"Dragon"}),))]),
+    "Flamekin Bladewhirl": ok(optional=ONE_OF("Flamekin Bladewhirl", ("reveal an Elemental card from your hand", None,
+                                                                      REVEAL(subtypes={"Elemental"})), ("pay {3}", "{3}", None))),
+    "Goldmeadow Stalwart": ok(optional=ONE_OF("Goldmeadow Stalwart", ("reveal a Kithkin card from your hand", None,
+                                                                      REVEAL(subtypes={"Kithkin"})), ("pay {3}", "{3}", None))),
+    "Sadistic Skymarcher": ok(optional=ONE_OF("Sadistic Skymarcher", ("reveal a Vampire card from your hand", None,
+                                                                      REVEAL(subtypes={"Vampire"})), ("pay {1}", "{1}", None))),
+    "Silvergill Adept": ok(optional=ONE_OF("Silvergill Adept", ("reveal a Merfolk card from your hand", None,
+                                                                REVEAL(subtypes={"Merfolk"})), ("pay {3}", "{3}", None))),
+    "Squeaking Pie Sneak": ok(optional=ONE_OF("Squeaking Pie Sneak", ("reveal a Goblin card from your hand", None,
+                                                                      REVEAL(subtypes={"Goblin"})), ("pay {3}", "{3}", None))),
+    "Surtland Elementalist": ok(optional=ONE_OF("Surtland Elementalist", ("reveal a Giant card from your hand", None,
+                                                                          REVEAL(subtypes={"Giant"})), ("pay {2}", "{2}", None))),
+    "Thunderherd Migration": ok(optional=ONE_OF("Thunderherd Migration", ("reveal a Dinosaur card from your hand", None,
+                                                                          REVEAL(subtypes={"Dinosaur"})), ("pay {1}", "{1}", None))),
+    "Wren's Run Vanquisher": ok(optional=ONE_OF("Wren's Run Vanquisher", ("reveal an Elf card from your hand", None,
+                                                                          REVEAL(subtypes={"Elf"})), ("pay {3}", "{3}", None))),
+    # near misses: the beheld object is exiled (a cost that moves it from either zone: not read);
+    # a creature type chosen and two beheld; a colorless creature card; effects that look at how
+    # the spell was cast; a mana ability's condition on the graveyard's cards
+    "Champion of the Clachan": no("As an additional cost to cast this spell, behold a Kithkin and exile it."),
+    "Celestial Reunion": no("As an additional cost to cast this spell, you may choose a creature type and behold two creatures of that type."),
+    "Titan's Presence": no("As an additional cost to cast this spell, reveal a colorless creature card from your hand."),
+    "Draconic Roar": no("Draconic Roar deals 3 damage to target creature. If you revealed a Dragon card or controlled a Dragon as you cast this spell, Draconic Roar deals 3 damage to that creature's controller."),
+    "Lys Alana Dignitary": no("{T}: Add {G}{G}. Activate only if there is an Elf card in your graveyard."),
 }
 
 
@@ -3557,4 +3615,28 @@ RECORDS: list[dict[str, Any]] = [
     {"name": "Dragon's Fire", "mana_cost": "{1}{R}", "type_line": "Instant", "oracle_text": "As an additional cost to cast this spell, you may reveal a Dragon card from your hand or choose a Dragon you control.\nDragon's Fire deals 3 damage to target creature or planeswalker. If you revealed a Dragon card or chose a Dragon as you cast this spell, Dragon's Fire deals damage equal to the power of that card or creature instead.", "colors": ["R"]},
     {"name": "Surge of Strength", "mana_cost": "{R}{G}", "type_line": "Instant", "oracle_text": "As an additional cost to cast this spell, discard a red or green card.\nTarget creature gains trample and gets +X/+0 until end of turn, where X is that creature's mana value.", "colors": ["R", "G"]},
     {"name": "Kinsbaile Aspirant", "mana_cost": "{W}", "type_line": "Creature — Kithkin Citizen", "oracle_text": "As an additional cost to cast this spell, behold a Kithkin or pay {2}. (To behold a Kithkin, choose a Kithkin you control or reveal a Kithkin card from your hand.)\nWhenever another creature you control enters, this creature gets +1/+1 until end of turn.", "colors": ["W"], "power": "2", "toughness": "1"},
+    {"name": "Silvergill Mentor", "mana_cost": "{1}{U}", "type_line": "Creature — Merfolk Wizard", "oracle_text": "As an additional cost to cast this spell, behold a Merfolk or pay {2}. (To behold a Merfolk, choose a Merfolk you control or reveal a Merfolk from your hand.)\nWhen this creature enters, create a 1/1 white and blue Merfolk creature token.", "colors": ["U"], "power": "2", "toughness": "1"},
+    {"name": "Mudbutton Cursetosser", "mana_cost": "{B}", "type_line": "Creature — Goblin Warlock", "oracle_text": "As an additional cost to cast this spell, behold a Goblin or pay {2}. (To behold a Goblin, choose a Goblin you control or reveal a Goblin card from your hand.)\nThis creature can't block.\nWhen this creature dies, destroy target creature an opponent controls with power 2 or less.", "colors": ["B"], "power": "2", "toughness": "1"},
+    {"name": "Osseous Exhale", "mana_cost": "{1}{W}", "type_line": "Instant", "oracle_text": "As an additional cost to cast this spell, you may behold a Dragon. (You may choose a Dragon you control or reveal a Dragon card from your hand.)\nOsseous Exhale deals 5 damage to target attacking or blocking creature. If a Dragon was beheld, you gain 2 life.", "colors": ["W"]},
+    {"name": "Piercing Exhale", "mana_cost": "{1}{G}", "type_line": "Instant", "oracle_text": "As an additional cost to cast this spell, you may behold a Dragon. (You may choose a Dragon you control or reveal a Dragon card from your hand.)\nTarget creature you control deals damage equal to its power to target creature or planeswalker. If a Dragon was beheld, surveil 2.", "colors": ["G"]},
+    {"name": "Dispelling Exhale", "mana_cost": "{1}{U}", "type_line": "Instant", "oracle_text": "As an additional cost to cast this spell, you may behold a Dragon. (You may choose a Dragon you control or reveal a Dragon card from your hand.)\nCounter target spell unless its controller pays {2}. If a Dragon was beheld, counter that spell unless its controller pays {4} instead.", "colors": ["U"]},
+    {"name": "Charge of the Forever-Beast", "mana_cost": "{2}{G}", "type_line": "Sorcery", "oracle_text": "As an additional cost to cast this spell, reveal a creature card from your hand.\nCharge of the Forever-Beast deals damage to target creature or planeswalker equal to the revealed card's power.", "colors": ["G"]},
+    {"name": "Disaster Radius", "mana_cost": "{5}{R}{R}", "type_line": "Sorcery", "oracle_text": "As an additional cost to cast this spell, reveal a creature card from your hand.\nDisaster Radius deals X damage to each creature your opponents control, where X is the revealed card's mana value.", "colors": ["R"]},
+    {"name": "Induce Despair", "mana_cost": "{2}{B}", "type_line": "Instant", "oracle_text": "As an additional cost to cast this spell, reveal a creature card from your hand.\nTarget creature gets -X/-X until end of turn, where X is the revealed card's mana value.", "colors": ["B"]},
+    {"name": "Living Destiny", "mana_cost": "{3}{G}", "type_line": "Instant", "oracle_text": "As an additional cost to cast this spell, reveal a creature card from your hand.\nYou gain life equal to the revealed card's mana value.", "colors": ["G"]},
+    {"name": "Orator of Ojutai", "mana_cost": "{1}{W}", "type_line": "Creature — Bird Monk", "oracle_text": "As an additional cost to cast this spell, you may reveal a Dragon card from your hand.\nDefender, flying\nWhen Orator of Ojutai enters the battlefield, if you revealed a Dragon card or controlled a Dragon as you cast this spell, draw a card.", "colors": ["W"], "power": "0", "toughness": "4"},
+    {"name": "Scaleguard Sentinels", "mana_cost": "{G}{G}", "type_line": "Creature — Human Soldier", "oracle_text": "As an additional cost to cast this spell, you may reveal a Dragon card from your hand.\nScaleguard Sentinels enters the battlefield with a +1/+1 counter on it if you revealed a Dragon card or controlled a Dragon as you cast this spell.", "colors": ["G"], "power": "2", "toughness": "3"},
+    {"name": "Flamekin Bladewhirl", "mana_cost": "{R}", "type_line": "Creature — Elemental Warrior", "oracle_text": "As an additional cost to cast this spell, reveal an Elemental card from your hand or pay {3}.", "colors": ["R"], "power": "2", "toughness": "1"},
+    {"name": "Goldmeadow Stalwart", "mana_cost": "{W}", "type_line": "Creature — Kithkin Soldier", "oracle_text": "As an additional cost to cast this spell, reveal a Kithkin card from your hand or pay {3}.", "colors": ["W"], "power": "2", "toughness": "2"},
+    {"name": "Sadistic Skymarcher", "mana_cost": "{2}{B}", "type_line": "Creature — Vampire Soldier", "oracle_text": "As an additional cost to cast this spell, reveal a Vampire card from your hand or pay {1}.\nFlying, lifelink", "colors": ["B"], "power": "2", "toughness": "2"},
+    {"name": "Silvergill Adept", "mana_cost": "{1}{U}", "type_line": "Creature — Merfolk Wizard", "oracle_text": "As an additional cost to cast this spell, reveal a Merfolk card from your hand or pay {3}.\nWhen Silvergill Adept enters the battlefield, draw a card.", "colors": ["U"], "power": "2", "toughness": "1"},
+    {"name": "Squeaking Pie Sneak", "mana_cost": "{1}{B}", "type_line": "Creature — Goblin Rogue", "oracle_text": "As an additional cost to cast this spell, reveal a Goblin card from your hand or pay {3}.\nFear (This creature can't be blocked except by artifact creatures and/or black creatures.)", "colors": ["B"], "power": "2", "toughness": "2"},
+    {"name": "Surtland Elementalist", "mana_cost": "{5}{U}{U}", "type_line": "Creature — Giant Wizard", "oracle_text": "As an additional cost to cast this spell, reveal a Giant card from your hand or pay {2}.\nWhenever Surtland Elementalist attacks, you may cast an instant or sorcery spell from your hand without paying its mana cost.", "colors": ["U"], "power": "8", "toughness": "8"},
+    {"name": "Thunderherd Migration", "mana_cost": "{1}{G}", "type_line": "Sorcery", "oracle_text": "As an additional cost to cast this spell, reveal a Dinosaur card from your hand or pay {1}.\nSearch your library for a basic land card, put it onto the battlefield tapped, then shuffle.", "colors": ["G"]},
+    {"name": "Wren's Run Vanquisher", "mana_cost": "{1}{G}", "type_line": "Creature — Elf Warrior", "oracle_text": "As an additional cost to cast this spell, reveal an Elf card from your hand or pay {3}.\nDeathtouch (Any amount of damage this deals to a creature is enough to destroy it.)", "colors": ["G"], "power": "3", "toughness": "3"},
+    {"name": "Champion of the Clachan", "mana_cost": "{3}{W}", "type_line": "Creature — Kithkin Knight", "oracle_text": "Flash\nAs an additional cost to cast this spell, behold a Kithkin and exile it. (Exile a Kithkin you control or a Kithkin card from your hand.)\nOther Kithkin you control get +1/+1.\nWhen this creature leaves the battlefield, return the exiled card to its owner's hand.", "colors": ["W"], "power": "4", "toughness": "5"},
+    {"name": "Celestial Reunion", "mana_cost": "{X}{G}", "type_line": "Sorcery", "oracle_text": "As an additional cost to cast this spell, you may choose a creature type and behold two creatures of that type.\nSearch your library for a creature card with mana value X or less, reveal it, put it into your hand, then shuffle. If this spell's additional cost was paid and the revealed card is the chosen type, put that card onto the battlefield instead of putting it into your hand.", "colors": ["G"]},
+    {"name": "Titan's Presence", "mana_cost": "{3}", "type_line": "Instant", "oracle_text": "As an additional cost to cast this spell, reveal a colorless creature card from your hand.\nExile target creature if its power is less than or equal to the revealed card's power."},
+    {"name": "Draconic Roar", "mana_cost": "{1}{R}", "type_line": "Instant", "oracle_text": "As an additional cost to cast this spell, you may reveal a Dragon card from your hand.\nDraconic Roar deals 3 damage to target creature. If you revealed a Dragon card or controlled a Dragon as you cast this spell, Draconic Roar deals 3 damage to that creature's controller.", "colors": ["R"]},
+    {"name": "Lys Alana Dignitary", "mana_cost": "{1}{G}", "type_line": "Creature — Elf Advisor", "oracle_text": "As an additional cost to cast this spell, behold an Elf or pay {2}. (To behold an Elf, choose an Elf you control or reveal an Elf card from your hand.)\n{T}: Add {G}{G}. Activate only if there is an Elf card in your graveyard.", "colors": ["G"], "power": "2", "toughness": "3"},
 ]
