@@ -66,11 +66,11 @@ from castable.model.cards import (
 from castable.model.errors import InputError
 from castable.model.mana import COLORS, ManaCost, parse_cost
 from castable.model.oracle.abilities import activated_line, land_grant_line, mana_line, spend_line
+from castable.model.oracle.addcost13 import addcost_line, look_fits
 from castable.model.oracle.alt13 import alt_target_line, legendary_spell
 from castable.model.oracle.alt13b import commander_line
 from castable.model.oracle.castwindow import cast_window_line, flash_permission_line
 from castable.model.oracle.common import NUMBERS, REMINDER, Unsupported, rx, strip_reminder
-from castable.model.oracle.addcost13 import addcost_line, look_fits
 from castable.model.oracle.costs import cost_line
 from castable.model.oracle.grant13d import grant13d_line
 from castable.model.oracle.grants import control_line, spell_grant_line

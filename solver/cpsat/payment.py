@@ -5,7 +5,8 @@ spent on each requirement.
 Each class of objects gets one count variable per *use signature*: a set of use bits — ``T``
 tapped, ``S`` sacrificed, ``X`` exiled from the graveyard (or sacrificed and then exiled),
 ``D`` discarded, ``H`` exiled from the hand, ``V`` tapped to convoke, ``E`` revealed or
-beheld (it stays), ``t<i>`` target of slot i — so that identical objects are never told apart (``shared/notes/cp-sat-practice.md``).
+beheld (it stays), ``t<i>`` target of slot i — so that identical objects are never told apart
+(``shared/notes/cp-sat-practice.md``).
 """
 
 from __future__ import annotations
