@@ -234,6 +234,13 @@ class CardPool:
         # you control, chosen while paying)
         self.blight_spells = [n for n in self.spells if "you may blight" in text[n] and (c := self.get(n)) is not None
                               and c.unsupported is None and any(o.name == "blight" for o in c.optional_costs)]
+        # issue 13 (addcost13): an additional cost that is a choice ("sacrifice a creature or pay
+        # {3}"), or that reveals a card from the hand or beholds a permanent or card
+        self.addcost_spells = [n for n in self.spells if "as an additional cost" in text[n]
+                               and (c := self.get(n)) is not None and c.unsupported is None
+                               and (any(o.one_of for o in c.optional_costs) or any(
+                                   p.action in ("reveal", "behold")
+                                   for p in (*c.additional_costs, *(q for o in c.optional_costs for q in o.parts))))]
 
     def mana_kinds(self) -> tuple[list[str], list[str]]:
         """The understood cards with a mana ability that works from the hand, and those with a
@@ -483,6 +490,9 @@ def generate(pool: CardPool, seed: int) -> Board:
     blight = random.Random(f"blight13 {seed}")  # its own stream: other boards unchanged
     if pool.blight_spells and blight.random() < 0.03:
         subject = blight.choice(pool.blight_spells)
+    addcost = random.Random(f"addcost13 {seed}")  # its own stream: other boards unchanged
+    if pool.addcost_spells and addcost.random() < 0.05:
+        subject = addcost.choice(pool.addcost_spells)
     card = pool.table[subject]
     used: set[str] = {subject}
     zone, questions = _questions(rng, card)
