@@ -1645,12 +1645,14 @@ EXPECTED: dict[str, Expectation] = {
     "Spiders-Man, Heroic Horde": no("Web-slinging {4}{G}{G}"), "Spider-Man, Brooklyn Visionary": no("Web-slinging {2}{G}"),
     # waterbend (701.67; std13c): "Waterbend {N}" in an ability's cost is {N} that untapped
     # artifacts and creatures may pay, {1} each (``waterbend``); "As an additional cost to cast
-    # this spell, you may waterbend {N}." the optional cost of it. The required and {X} forms, and
-    # harmonize (a reduction by a tapped creature's power), stay unread
+    # this spell, you may waterbend {N}." the optional cost of it; the required form, one cost of
+    # a group of one (addcost13). The {X} forms, and harmonize (a reduction by a tapped
+    # creature's power), stay unread
     "Geyser Leaper": ok(abilities=[act("{4}", waterbend=4)]),
     "Katara, Bending Prodigy": ok(abilities=[act("{6}", waterbend=6)]),
     "Crashing Wave": no("As an additional cost to cast this spell, waterbend {X}."),
-    "Benevolent River Spirit": no("As an additional cost to cast this spell, waterbend {5}."),
+    "Benevolent River Spirit": ok(keywords=set(), optional=[OptionalCost(  # ward: no casting field
+        "waterbend", cost("{5}"), waterbend=True, one_of="Benevolent River Spirit")]),
     "Katara, Water Tribe's Hope": no("Waterbend {X}: Creatures you control have base power and toughness X/X until "
                                      "end of turn. X can't be 0. Activate only during your turn."),
     "Aang's Iceberg": ok(keywords={"Flash"}, abilities=[act("{3}", waterbend=3)]),  # the enters trigger's target: no casting target
@@ -2193,6 +2195,13 @@ EXPECTED: dict[str, Expectation] = {
     "Titan's Presence": no("As an additional cost to cast this spell, reveal a colorless creature card from your hand."),
     "Draconic Roar": no("Draconic Roar deals 3 damage to target creature. If you revealed a Dragon card or controlled a Dragon as you cast this spell, Draconic Roar deals 3 damage to that creature's controller."),
     "Lys Alana Dignitary": no("{T}: Add {G}{G}. Activate only if there is an Elf card in your graveyard."),
+    # "you may collect evidence 6. This spell costs {2} less to cast if evidence was collected."
+    # (118.8b; 601.2f: {2} off when it is paid); "tap four untapped artifacts, creatures, and/or
+    # lands you control" (118.3: four objects, each of any of the three types)
+    "Bite Down on Crime": ok(targets=[crt(controller="you"), crt(controller="opponent")], optional=[OptionalCost(
+        "collect evidence", parts=(CostPart("collect_evidence", 6),), reduction=2)]),
+    "Guardian of the Great Door": ok(additional=[CostPart("tap_untapped", 4, F(types={"Artifact", "Creature", "Land"}))]),
+    "Foggy Swamp Visions": no("As an additional cost to cast this spell, waterbend {X}."),  # no X the taps pay
 }
 
 
@@ -3639,4 +3648,7 @@ RECORDS: list[dict[str, Any]] = [
     {"name": "Titan's Presence", "mana_cost": "{3}", "type_line": "Instant", "oracle_text": "As an additional cost to cast this spell, reveal a colorless creature card from your hand.\nExile target creature if its power is less than or equal to the revealed card's power."},
     {"name": "Draconic Roar", "mana_cost": "{1}{R}", "type_line": "Instant", "oracle_text": "As an additional cost to cast this spell, you may reveal a Dragon card from your hand.\nDraconic Roar deals 3 damage to target creature. If you revealed a Dragon card or controlled a Dragon as you cast this spell, Draconic Roar deals 3 damage to that creature's controller.", "colors": ["R"]},
     {"name": "Lys Alana Dignitary", "mana_cost": "{1}{G}", "type_line": "Creature — Elf Advisor", "oracle_text": "As an additional cost to cast this spell, behold an Elf or pay {2}. (To behold an Elf, choose an Elf you control or reveal an Elf card from your hand.)\n{T}: Add {G}{G}. Activate only if there is an Elf card in your graveyard.", "colors": ["G"], "power": "2", "toughness": "3"},
+    {"name": "Bite Down on Crime", "mana_cost": "{3}{G}", "type_line": "Sorcery", "oracle_text": "As an additional cost to cast this spell, you may collect evidence 6. This spell costs {2} less to cast if evidence was collected. (To collect evidence 6, exile cards with total mana value 6 or greater from your graveyard.)\nTarget creature you control gets +2/+0 until end of turn. It deals damage equal to its power to target creature you don't control.", "colors": ["G"]},
+    {"name": "Guardian of the Great Door", "mana_cost": "{W}{W}", "type_line": "Creature — Angel", "oracle_text": "As an additional cost to cast this spell, tap four untapped artifacts, creatures, and/or lands you control.\nFlying", "colors": ["W"], "power": "4", "toughness": "4"},
+    {"name": "Foggy Swamp Visions", "mana_cost": "{1}{B}{B}", "type_line": "Sorcery", "oracle_text": "As an additional cost to cast this spell, waterbend {X}. (While paying a waterbend cost, you can tap your artifacts and creatures to help. Each one pays for {1}.)\nExile X target creature cards from graveyards. For each creature card exiled this way, create a token that's a copy of it. At the beginning of your next end step, sacrifice those tokens.", "colors": ["B"]},
 ]

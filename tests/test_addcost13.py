@@ -74,7 +74,9 @@ def test_reader() -> None:
 @pytest.mark.parametrize("choice", [
     "behold a Goblin and exile it or pay {2}.", "choose a creature you control or pay {3}.", "blight X or pay {3}.",
     "pay X life or pay {2}.", "you may sacrifice a creature or pay {1}.", "exile a creature you control or pay {2}.",
-    "return a land you control to its owner's hand or pay {1}."])
+    "return a land you control to its owner's hand or pay {1}.", "waterbend {X}.", "you may waterbend {X}.",
+    "collect evidence 3. This spell costs {1} less to cast if evidence was collected.",
+    "tap two untapped artifacts, creatures, and/or Goblins you control."])
 def test_unread_choices(choice: str) -> None:
     assert read_card(_spell("Test Near", "{B}", choice)).unsupported is not None, choice
 
@@ -301,3 +303,50 @@ def test_referee_checks_the_object() -> None:
     assert referee.check(s, good) == []
     for ids in (("og",), ("m",), ("h",), ("gy",), ("i",), ("g", "g"), ()):
         assert referee.check(s, Plan(**{**good.__dict__, "cost_objects": (ids,)})), ids
+
+
+# ----- three more costs read whole -------------------------------------------------------------
+SPIRIT = {"name": "Test Spirit", "mana_cost": "{U}", "type_line": "Creature — Spirit", "power": "2", "toughness": "2",
+          "oracle_text": ADD + "waterbend {2}."}
+CRIME = {"name": "Test Crime", "mana_cost": "{1}{R}", "type_line": "Instant",
+         "oracle_text": ADD + "you may collect evidence 3. This spell costs {1} less to cast if evidence was collected."
+         + DRAW}
+GUARDIAN = {"name": "Test Guardian", "mana_cost": "{1}{W}", "type_line": "Creature — Bird", "power": "3",
+            "toughness": "3", "oracle_text": ADD + "tap two untapped artifacts, creatures, and/or lands you control."}
+CARDS += [SPIRIT, CRIME, GUARDIAN]
+
+
+def test_required_waterbend() -> None:
+    """Waterbend {2} required (701.67: each untapped artifact or creature tapped pays {1} of it):
+    {2}{U}. Three Islands (alike) and Grizzly Bears: the three Islands (1), or the Bears
+    waterbent and two Islands (1): 2. Two Islands and the Bears: 1. One Island and the Bears: no."""
+    bf: list[Any] = ["Island", "Island", "Island", {"card": "Grizzly Bears", "id": "b"}]
+    plans = agreed_options(state(bf, "Test Spirit"), "h", "me")
+    assert sorted(p.waterbent for p in plans) == [(), ("b",)]
+    assert all(p.optional_costs == {"waterbend": 1} for p in plans)
+    assert [p.waterbent for p in agreed_options(state(bf[1:], "Test Spirit"), "h", "me")] == [("b",)]
+    assert agreed_options(state(bf[2:], "Test Spirit"), "h", "me") == []
+
+
+def test_collect_evidence_with_a_reduction() -> None:
+    """{1}{R}; you may collect evidence 3 ({1} less then, 601.2f): Grizzly Bears (2) and Shock
+    (1) in the graveyard are the only set of 3. Two Mountains: not collecting, both (1);
+    collecting, one Mountain (1): 2. One Mountain: collecting only: 1."""
+    gy = [{"card": "Grizzly Bears", "id": "gb"}, {"card": "Shock", "id": "gs"}]
+    plans = agreed_options(state(["Mountain", "Mountain"], "Test Crime", gy=gy), "h", "me")
+    assert sorted((",".join(p.optional_costs), len(p.tapped), tuple(sorted(p.exiled))) for p in plans) == [
+        ("", 2, ()), ("collect evidence", 1, ("gb", "gs"))]
+    assert [p.total_cost for p in agreed_options(state(["Mountain"], "Test Crime", gy=gy), "h", "me")] == ["{R}"]
+
+
+def test_tap_artifacts_creatures_and_or_lands() -> None:
+    """{1}{W} and tap two untapped artifacts, creatures and/or lands. Three Plains (alike) and
+    Grizzly Bears: two Plains for mana, the third and the Bears for the cost: every object
+    tapped, 1 option. Three Plains alone: four taps needed, no."""
+    card = read_card(GUARDIAN)
+    assert [(p.action, p.amount, p.filter.types) for p in card.additional_costs] == [
+        ("tap_untapped", 2, {"Artifact", "Creature", "Land"})]
+    plans = agreed_options(state(["Plains", "Plains", "Plains", {"card": "Grizzly Bears", "id": "b"}], "Test Guardian"),
+                           "h", "me")
+    assert len(plans) == 1 and len(plans[0].tapped) == 4
+    assert agreed_options(state(["Plains", "Plains", "Plains"], "Test Guardian"), "h", "me") == []

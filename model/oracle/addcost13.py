@@ -19,10 +19,22 @@ the parts).
 - "forage" (701.61a: exile three cards from your graveyard or sacrifice a Food): itself a
   choice, so two costs of the group ("exile three cards from your graveyard", "sacrifice a Food").
 
+Reveal and behold: "reveal a <type or subtype> card from your hand" (a card of the caster's hand
+other than the spell) and "behold a <subtype>" (choose a permanent you control with it or reveal
+a card with it from your hand; written out too: "choose a creature you control or reveal a
+creature card from your hand"): :class:`CostPart` ``reveal`` / ``behold`` of one object, which
+stays where it is; the plan's ``cost_objects`` names it and it is part of the option. Required,
+one cost of a choice, or optional ("you may behold a Dragon": the optional cost ``behold``). A
+face with such a part and any other part that uses an object is refused (:func:`look_fits`).
+
+Read whole (:func:`_single`): "waterbend {N}" required (one cost of a group of one);
+"you may collect evidence N. This spell costs {M} less to cast if evidence was collected.";
+"tap four untapped artifacts, creatures, and/or lands you control".
+
 An "or" between nouns ("sacrifice a creature or enchantment") is one cost, read by
 :func:`castable.model.oracle.costs.cost_line`: only an "or" before a verb splits. Left unread:
-"behold ..." and "reveal a <type> card from your hand" (no checker has a cost that looks at a
-card or permanent without moving it), "choose a creature you control ...", an X, "you may".
+"behold a Kithkin and exile it", "behold two creatures of that type", "choose a creature you
+control" alone, returning a permanent, an X, "you may" before a choice.
 """
 
 from __future__ import annotations
@@ -30,6 +42,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from castable.model.cards import ANY, CREATURE, CostPart, ObjectFilter, OptionalCost
+from castable.model.mana import parse_cost
 from castable.model.oracle.common import COST, Unsupported, rx, text_cost
 from castable.model.oracle.costs import card_filter, cost_part
 from castable.model.oracle.targets import SUBTYPES
@@ -44,17 +57,26 @@ _SPLIT = rx.compile(r"(?:,? or |, )(?=(?:pay|sacrifice|discard|blight|forage|tap
 _FORAGE = (("exile three cards from your graveyard", CostPart("exile_from_graveyard", 3, ANY)),
            ("sacrifice a Food", CostPart("sacrifice", 1, ObjectFilter(subtypes=frozenset({"Food"})))))
 _LEGENDARY = ObjectFilter(types=frozenset({"Creature"}), supertypes=frozenset({"Legendary"}))
+_COUNT = {"two": 2, "three": 3, "four": 4, "five": 5}
+_PLURAL = {"artifacts": "Artifact", "creatures": "Creature", "lands": "Land", "enchantments": "Enchantment"}
+_KINDS = "|".join(_PLURAL)
 
 
 def addcost_line(r: Reader, line: str) -> bool:
     """An additional cost that is a choice between costs, or that reveals or beholds (see the
     module docstring); False for any other line; raises :class:`Unsupported` for such a cost it
     can't read exactly."""
-    if not line.startswith(_PREFIX) or not (" or " in line or "reveal" in line or "behold" in line):
+    if not line.startswith(_PREFIX) or not (" or " in line or "reveal" in line or "behold" in line
+                                            or "waterbend {" in line or "evidence was collected" in line
+                                            or "and/or lands" in line):
         return False
     m = rx.fullmatch(rf"As an additional cost to cast {r.self_re}, (you may )?(.+)\.", line)
     if m is None:
         return False
+    if _single(r, m.group(2), optional=bool(m.group(1))):
+        return True
+    if not (" or " in line or "reveal" in line or "behold" in line):
+        return False  # "you may waterbend {N}": mech_costs
     look = _whole_look(m.group(2))
     if look is not None or m.group(1):
         return _look_line(r, look or _look(m.group(2)), optional=bool(m.group(1)))
@@ -71,6 +93,37 @@ def addcost_line(r: Reader, line: str) -> bool:
         raise Unsupported
     r.optional.extend(costs)
     return True
+
+
+def _single(r: Reader, text: str, *, optional: bool) -> bool:
+    """Three costs read here as a whole: "waterbend {N}" required (701.67: a cost of {N} that
+    untapped artifacts and creatures may pay {1} each of; one cost of a group of one, so always
+    chosen, 601.2b); "you may collect evidence N. This spell costs {M} less to cast if evidence
+    was collected." (118.8b with a reduction each time it is paid, 601.2f); "tap four untapped
+    artifacts, creatures, and/or lands you control" (118.3: each an object of any of those types)."""
+    wm = rx.fullmatch(r"waterbend \{(\d+)\}", text)
+    if wm and not optional:
+        if any(o.name == "waterbend" for o in r.optional):
+            raise Unsupported
+        r.optional.append(OptionalCost("waterbend", mana=parse_cost("{" + wm.group(1) + "}"), waterbend=True,
+                                       one_of=r.name))
+        return True
+    em = rx.fullmatch(rf"collect evidence (\d+)\. {r.self_re} costs \{{(\d+)\}} less to cast if evidence was collected", text)
+    if em and optional:
+        if any(o.name == "collect evidence" for o in r.optional):
+            raise Unsupported
+        part = CostPart("collect_evidence", int(em.group(1)))
+        r.optional.append(OptionalCost("collect evidence", parts=(part,), reduction=int(em.group(2))))
+        return True
+    tm = rx.fullmatch(rf"tap ({'|'.join(_COUNT)}) untapped ((?:{_KINDS}), (?:{_KINDS}),? and/or (?:{_KINDS})) you control", text)
+    if tm and not optional:
+        kinds = rx.split(r",? and/or |, ", tm.group(2))
+        if len(set(kinds)) != len(kinds):
+            raise Unsupported
+        r.additional.append(CostPart("tap_untapped", _COUNT[tm.group(1)],
+                                     ObjectFilter(types=frozenset(_PLURAL[k] for k in kinds))))
+        return True
+    return False
 
 
 def _costs(r: Reader, piece: str) -> list[OptionalCost]:
