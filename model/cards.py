@@ -162,7 +162,8 @@ def colored(*colors: str) -> ObjectFilter:
 
 
 CostAction = Literal["sacrifice", "discard", "exile_from_hand", "exile_from_graveyard", "pay_life", "tap_untapped",
-                     "collect_evidence", "tap_power", "return_unblocked", "blight", "reveal", "behold"]
+                     "collect_evidence", "tap_power", "return_unblocked", "blight", "reveal", "behold",
+                     "behold_exile"]
 
 
 @dataclass(frozen=True)
@@ -174,7 +175,8 @@ class CostPart:
     ``amount`` (put that many -1/-1 counters on one creature you control: one object chosen), or
     reveal a card matching ``filter`` from your hand, or behold one (choose a permanent you
     control matching it or reveal such a card from your hand): the object chosen stays where it
-    is (addcost13)."""
+    is (addcost13); or behold one and exile it (``behold_exile``: the permanent or card chosen
+    is exiled)."""
 
     action: CostAction
     amount: int = 1
@@ -204,6 +206,8 @@ class CostPart:
             return f"reveal a {self.filter.describe()} card from your hand"
         if self.action == "behold":
             return f"behold a {self.filter.describe()}"
+        if self.action == "behold_exile":
+            return f"behold a {self.filter.describe()} and exile it"
         verb = {"sacrifice": "sacrifice", "discard": "discard", "exile_from_hand": "exile from hand",
                 "exile_from_graveyard": "exile from graveyard", "tap_untapped": "tap untapped"}[self.action]
         return f"{verb} {self.amount} {'other ' if self.another else ''}{self.filter.describe()}"

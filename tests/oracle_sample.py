@@ -2187,10 +2187,15 @@ EXPECTED: dict[str, Expectation] = {
                                                                           REVEAL(subtypes={"Dinosaur"})), ("pay {1}", "{1}", None))),
     "Wren's Run Vanquisher": ok(optional=ONE_OF("Wren's Run Vanquisher", ("reveal an Elf card from your hand", None,
                                                                           REVEAL(subtypes={"Elf"})), ("pay {3}", "{3}", None))),
-    # near misses: the beheld object is exiled (a cost that moves it from either zone: not read);
-    # a creature type chosen and two beheld; a colorless creature card; effects that look at how
-    # the spell was cast; a mana ability's condition on the graveyard's cards
-    "Champion of the Clachan": no("As an additional cost to cast this spell, behold a Kithkin and exile it."),
+    # "behold a Kithkin and exile it": the permanent or card chosen is exiled (its reminder text);
+    # "Other Kithkin you control get +1/+1": a P/T change; the leaves trigger: an effect
+    "Champion of the Clachan": ok(keywords={"Flash"}, additional=[CostPart("behold_exile", 1, F(subtypes={"Kithkin"}))]),
+    "Champion of the Path": ok(additional=[CostPart("behold_exile", 1, F(subtypes={"Elemental"}))]),
+    "Champions of the Perfect": ok(additional=[CostPart("behold_exile", 1, F(subtypes={"Elf"}))]),
+    # its cost is read; an activated ability paying "Blight 2" is not
+    "Champion of the Weird": no("Pay 1 life, Blight 2: Target opponent blights 2. Activate only as a sorcery."),
+    # near misses: a creature type chosen and two beheld; a colorless creature card; effects
+    # that look at how the spell was cast; a mana ability's condition on the graveyard's cards
     "Celestial Reunion": no("As an additional cost to cast this spell, you may choose a creature type and behold two creatures of that type."),
     "Titan's Presence": no("As an additional cost to cast this spell, reveal a colorless creature card from your hand."),
     "Draconic Roar": no("Draconic Roar deals 3 damage to target creature. If you revealed a Dragon card or controlled a Dragon as you cast this spell, Draconic Roar deals 3 damage to that creature's controller."),
@@ -3651,4 +3656,7 @@ RECORDS: list[dict[str, Any]] = [
     {"name": "Bite Down on Crime", "mana_cost": "{3}{G}", "type_line": "Sorcery", "oracle_text": "As an additional cost to cast this spell, you may collect evidence 6. This spell costs {2} less to cast if evidence was collected. (To collect evidence 6, exile cards with total mana value 6 or greater from your graveyard.)\nTarget creature you control gets +2/+0 until end of turn. It deals damage equal to its power to target creature you don't control.", "colors": ["G"]},
     {"name": "Guardian of the Great Door", "mana_cost": "{W}{W}", "type_line": "Creature — Angel", "oracle_text": "As an additional cost to cast this spell, tap four untapped artifacts, creatures, and/or lands you control.\nFlying", "colors": ["W"], "power": "4", "toughness": "4"},
     {"name": "Foggy Swamp Visions", "mana_cost": "{1}{B}{B}", "type_line": "Sorcery", "oracle_text": "As an additional cost to cast this spell, waterbend {X}. (While paying a waterbend cost, you can tap your artifacts and creatures to help. Each one pays for {1}.)\nExile X target creature cards from graveyards. For each creature card exiled this way, create a token that's a copy of it. At the beginning of your next end step, sacrifice those tokens.", "colors": ["B"]},
+    {"name": "Champion of the Path", "mana_cost": "{3}{R}", "type_line": "Creature — Elemental Sorcerer", "oracle_text": "As an additional cost to cast this spell, behold an Elemental and exile it. (Exile an Elemental you control or an Elemental card from your hand.)\nWhenever another Elemental you control enters, it deals damage equal to its power to each opponent.\nWhen this creature leaves the battlefield, return the exiled card to its owner's hand.", "colors": ["R"], "power": "7", "toughness": "3"},
+    {"name": "Champions of the Perfect", "mana_cost": "{3}{G}", "type_line": "Creature — Elf Warrior", "oracle_text": "As an additional cost to cast this spell, behold an Elf and exile it. (Exile an Elf you control or an Elf card from your hand.)\nWhenever you cast a creature spell, draw a card.\nWhen this creature leaves the battlefield, return the exiled card to its owner's hand.", "colors": ["G"], "power": "6", "toughness": "6"},
+    {"name": "Champion of the Weird", "mana_cost": "{3}{B}", "type_line": "Creature — Goblin Berserker", "oracle_text": "As an additional cost to cast this spell, behold a Goblin and exile it. (Exile a Goblin you control or a Goblin card from your hand.)\nPay 1 life, Blight 2: Target opponent blights 2. Activate only as a sorcery.\nWhen this creature leaves the battlefield, return the exiled card to its owner's hand.", "colors": ["B"], "power": "5", "toughness": "5"},
 ]

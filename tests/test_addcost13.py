@@ -72,7 +72,7 @@ def test_reader() -> None:
 
 
 @pytest.mark.parametrize("choice", [
-    "behold a Goblin and exile it or pay {2}.", "choose a creature you control or pay {3}.", "blight X or pay {3}.",
+    "behold a Goblin and sacrifice it or pay {2}.", "choose a creature you control or pay {3}.", "blight X or pay {3}.",
     "pay X life or pay {2}.", "you may sacrifice a creature or pay {1}.", "exile a creature you control or pay {2}.",
     "return a land you control to its owner's hand or pay {1}.", "waterbend {X}.", "you may waterbend {X}.",
     "collect evidence 3. This spell costs {1} less to cast if evidence was collected.",
@@ -227,7 +227,7 @@ def test_reader_reveal_and_behold() -> None:
 
 
 @pytest.mark.parametrize("choice", [
-    "behold a Kithkin and exile it.", "you may choose a creature type and behold two creatures of that type.",
+    "behold two Kithkin and exile them.", "you may choose a creature type and behold two creatures of that type.",
     "reveal a colorless creature card from your hand.", "reveal a Dragon card from your hand and sacrifice a creature.",
     "choose a Dragon you control or reveal a Goblin card from your hand."])
 def test_unread_looks(choice: str) -> None:
@@ -350,3 +350,44 @@ def test_tap_artifacts_creatures_and_or_lands() -> None:
                            "h", "me")
     assert len(plans) == 1 and len(plans[0].tapped) == 4
     assert agreed_options(state(["Plains", "Plains", "Plains"], "Test Guardian"), "h", "me") == []
+
+
+# ----- behold and exile it ------------------------------------------------------------------------
+CHAMPION = {"name": "Test Champion", "mana_cost": "{1}{W}", "type_line": "Creature — Kithkin Knight", "power": "3",
+            "toughness": "3", "oracle_text": ADD + "behold a Kithkin and exile it. (Exile a Kithkin you control or a "
+            "Kithkin card from your hand.)\nOther Kithkin you control get +1/+1."}
+KITHKIN = {"name": "Test Kithkin", "mana_cost": "{W}", "type_line": "Creature — Kithkin", "power": "1",
+           "toughness": "1", "oracle_text": "{T}: Add {W}."}
+CARDS += [CHAMPION, KITHKIN]
+
+
+def test_behold_and_exile() -> None:
+    """{1}{W}; two Plains (alike), a Test Kithkin ({T}: Add {W}) on the battlefield, one in hand,
+    Grizzly Bears in hand. Exile the Kithkin in play: {1}{W} from the two Plains, or from a
+    Plains and the Kithkin tapped for mana first (601.2g, then exiled in 601.2h): 2. Exile the
+    one in hand: the same two ways to pay: 2. Total 4; the object is in the outcome's exiled."""
+    assert [(p.action, p.filter.subtypes) for p in read_card(CHAMPION).additional_costs] == [
+        ("behold_exile", {"Kithkin"})]
+    s = state(["Plains", "Plains", {"card": "Test Kithkin", "id": "k"}], "Test Champion",
+              others=[{"card": "Test Kithkin", "id": "hk"}, "Grizzly Bears"])
+    plans = agreed_options(s, "h", "me")
+    assert sorted((p.exiled, "k" in p.tapped) for p in plans) == [
+        (("hk",), False), (("hk",), True), (("k",), False), (("k",), True)]
+    assert all(p.cost_objects == (p.exiled,) for p in plans)
+    from castable.solver.transitions import apply
+    after = apply(s, next(p for p in plans if p.exiled == ("k",)))
+    kithkin = after.object("k")
+    assert kithkin is not None and kithkin.zone == "exile"
+
+
+def test_referee_checks_the_exiled_object() -> None:
+    """An opponent's Kithkin can't be beheld; the outcome must say the object was exiled."""
+    s = GameState.from_json({"players": [
+        {"name": "me", "hand": [{"card": "Test Champion", "id": "h"}], "battlefield": [
+            {"card": "Plains", "id": "p1"}, {"card": "Plains", "id": "p2"}, {"card": "Test Kithkin", "id": "k"}]},
+        {"name": "opp", "battlefield": [{"card": "Test Kithkin", "id": "ok"}]}], "cards": CARDS})
+    plans = agreed_options(s, "h", "me")
+    good = next(p for p in plans if "k" not in p.tapped)
+    assert referee.check(s, good) == []
+    assert referee.check(s, Plan(**{**good.__dict__, "cost_objects": (("ok",),), "exiled": ("ok",)}))
+    assert referee.check(s, Plan(**{**good.__dict__, "exiled": ()}))

@@ -24,7 +24,9 @@ other than the spell) and "behold a <subtype>" (choose a permanent you control w
 a card with it from your hand; written out too: "choose a creature you control or reveal a
 creature card from your hand"): :class:`CostPart` ``reveal`` / ``behold`` of one object, which
 stays where it is; the plan's ``cost_objects`` names it and it is part of the option. Required,
-one cost of a choice, or optional ("you may behold a Dragon": the optional cost ``behold``). A
+one cost of a choice, or optional ("you may behold a Dragon": the optional cost ``behold``).
+"behold a Kithkin and exile it" (its reminder text: exile a Kithkin you control or a Kithkin card
+from your hand): ``behold_exile``, the object chosen is exiled (the plan's ``exiled``). A
 face with such a part and any other part that uses an object is refused (:func:`look_fits`).
 
 Read whole (:func:`_single`): "waterbend {N}" required (one cost of a group of one);
@@ -33,7 +35,7 @@ Read whole (:func:`_single`): "waterbend {N}" required (one cost of a group of o
 
 An "or" between nouns ("sacrifice a creature or enchantment") is one cost, read by
 :func:`castable.model.oracle.costs.cost_line`: only an "or" before a verb splits. Left unread:
-"behold a Kithkin and exile it", "behold two creatures of that type", "choose a creature you
+"behold two creatures of that type", "choose a creature you
 control" alone, returning a permanent, an X, "you may" before a choice.
 """
 
@@ -57,6 +59,8 @@ _SPLIT = rx.compile(r"(?:,? or |, )(?=(?:pay|sacrifice|discard|blight|forage|tap
 _FORAGE = (("exile three cards from your graveyard", CostPart("exile_from_graveyard", 3, ANY)),
            ("sacrifice a Food", CostPart("sacrifice", 1, ObjectFilter(subtypes=frozenset({"Food"})))))
 _LEGENDARY = ObjectFilter(types=frozenset({"Creature"}), supertypes=frozenset({"Legendary"}))
+#: the cost parts that reveal or behold an object (:func:`look_fits`)
+LOOKS = ("reveal", "behold", "behold_exile")
 _COUNT = {"two": 2, "three": 3, "four": 4, "five": 5}
 _PLURAL = {"artifacts": "Artifact", "creatures": "Creature", "lands": "Land", "enchantments": "Enchantment"}
 _KINDS = "|".join(_PLURAL)
@@ -179,9 +183,9 @@ def _whole_look(text: str) -> CostPart | None:
 def _look(piece: str) -> CostPart:
     """"behold a <subtype>" (choose a permanent you control with that subtype or reveal a card
     with it from your hand) or "reveal a <subtype or type> card from your hand"."""
-    bm = rx.fullmatch(r"behold an? ([A-Z][\w-]*)", piece)
-    if bm:
-        return CostPart("behold", 1, _quality(bm.group(1)))
+    bm = rx.fullmatch(r"behold an? ([A-Z][\w-]*)( and exile it)?", piece)
+    if bm:  # "and exile it": the permanent or card chosen is exiled (its reminder text)
+        return CostPart("behold_exile" if bm.group(2) else "behold", 1, _quality(bm.group(1)))
     rm = rx.fullmatch(r"reveal an? (\w+) card from your hand", piece)
     if rm:
         return CostPart("reveal", 1, _quality(rm.group(1)))
@@ -206,7 +210,7 @@ def look_fits(r: Reader) -> bool:
     in any order, which the checkers don't model for an object that stays (checked once every
     line is read; paying life takes no object)."""
     parts = [*r.additional, *(p for a in r.alternative for p in a.parts), *(p for o in r.optional for p in o.parts)]
-    looks = [p for p in parts if p.action in ("reveal", "behold")]
+    looks = [p for p in parts if p.action in LOOKS]
     if not looks:
         return True
     return len(looks) == 1 and all(p.action == "pay_life" for p in parts if p not in looks) \

@@ -66,7 +66,7 @@ from castable.model.cards import (
 from castable.model.errors import InputError
 from castable.model.mana import COLORS, ManaCost, parse_cost
 from castable.model.oracle.abilities import activated_line, land_grant_line, mana_line, spend_line
-from castable.model.oracle.addcost13 import addcost_line, look_fits
+from castable.model.oracle.addcost13 import LOOKS, addcost_line, look_fits
 from castable.model.oracle.alt13 import alt_target_line, legendary_spell
 from castable.model.oracle.alt13b import commander_line
 from castable.model.oracle.castwindow import cast_window_line, flash_permission_line
@@ -244,8 +244,8 @@ def read_card_slots(raw: dict[str, Any], *, where: str = "cards"
     if not look_fits(reader):  # reveal / behold beside a part that could use the same object (addcost13)
         unread.append(next(ln.strip() for ln in text.split("\n") if ln.startswith("As an additional cost")
                            and ("reveal" in ln or "behold" in ln)))
-        reader.additional = [p for p in reader.additional if p.action not in ("reveal", "behold")]
-        reader.optional = [o for o in reader.optional if not any(p.action in ("reveal", "behold") for p in o.parts)
+        reader.additional = [p for p in reader.additional if p.action not in LOOKS]
+        reader.optional = [o for o in reader.optional if not any(p.action in LOOKS for p in o.parts)
                            and o.one_of is None]
     half = isinstance(raw.get("card_name"), str) and " // " in raw["card_name"]
     resolving = ("madness", "suspend", "miracle")

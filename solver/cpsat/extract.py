@@ -285,7 +285,8 @@ class _Payment:
                     chosen += pools.take_tap(c, n)
                 else:
                     chosen += pools.take_bit(c, {"sacrifice": "S", "discard": "D", "exile_from_hand": "H",
-                                                 "return_unblocked": "R", "reveal": "E", "behold": "E"}.get(action, "X"), n)
+                                                 "return_unblocked": "R", "reveal": "E", "behold": "E",
+                                                 "behold_exile": "E"}.get(action, "X"), n)
             cost_objects.append(tuple(chosen))
             if action in ("reveal", "behold"):
                 continue  # the object revealed or chosen stays where it is

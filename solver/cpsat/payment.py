@@ -62,7 +62,7 @@ class ManaPayment:
 
 # pool of each action's cost part -> the use bit it sets
 _BIT = {"sacrifice": "S", "tap_untapped": "T", "tap_power": "T", "discard": "D", "exile_from_hand": "H",
-        "return_unblocked": "R", "reveal": "E", "behold": "E"}
+        "return_unblocked": "R", "reveal": "E", "behold": "E", "behold_exile": "E"}
 
 
 def _waterbends(b: Builder, ann: Announcement) -> bool:
@@ -149,7 +149,7 @@ def _use_bits(b: Builder, objects: Objects, ann: Announcement, mana: ManaVars) -
             bits.append("V")
         if any(p.action == "return_unblocked" and filter_matches(p.filter, o, b.player) for p, _ in parts):
             bits.append("R")  # 702.49a, sneak: returned to its owner's hand
-        if any(p.action == "behold" and matches(p.filter, o) for p, _ in parts):
+        if any(p.action in ("behold", "behold_exile") and matches(p.filter, o) for p, _ in parts):
             bits.append("E")  # behold: a permanent you control with the quality, chosen
         c.bits = tuple(bits)
     for c in objects.hand:
@@ -158,7 +158,7 @@ def _use_bits(b: Builder, objects: Objects, ann: Announcement, mana: ManaVars) -
                         or (bit == "H" and mana.hand_exile.get(c.index)))  # a Spirit Guide exiles itself
         if "D" in c.bits and exile_gy:
             c.bits += ("X",)  # 601.2h: costs are paid in any order, so a card discarded may then be exiled
-        if any(p.action in ("reveal", "behold") and matches(p.filter, c.sample) for p, _ in parts):
+        if any(p.action in ("reveal", "behold", "behold_exile") and matches(p.filter, c.sample) for p, _ in parts):
             c.bits += ("E",)  # revealed from the hand (reveal, behold)
     for c in objects.gy:
         if exile_gy and not c.sample.token:
@@ -178,7 +178,7 @@ def cost_parts(b: Builder, objects: Objects, ann: Announcement) -> tuple[list[Pa
             pool = [c for c in objects.bf if filter_matches(part.filter, c.sample, b.player)]
         elif part.action in ("discard", "exile_from_hand", "reveal"):
             pool = objects.hand
-        elif part.action == "behold":  # a permanent you control or a card in your hand
+        elif part.action in ("behold", "behold_exile"):  # a permanent you control or a card in your hand
             pool = objects.bf + objects.hand
         elif part.action in ("exile_from_graveyard", "collect_evidence"):
             pool = objects.gy + [c for c in objects.bf + objects.hand if "X" in c.bits]

@@ -140,7 +140,7 @@ def _part_candidates(state: GameState, s: Subject, me: Player, parts: tuple[Cost
         return [o for o in me.battlefield if not o.tapped and o.is_a("Creature") and o.id != s.obj.id]
     if part.action in ("discard", "exile_from_hand", "reveal"):
         return hand
-    if part.action == "behold":  # a permanent you control, or a card revealed from your hand
+    if part.action in ("behold", "behold_exile"):  # a permanent you control, or a card revealed from your hand
         return list(me.battlefield) + hand
     if part.action == "pay_life":
         return []
@@ -394,8 +394,10 @@ def _settle(ctx: Ctx, parts: tuple[CostPart, ...], cost_objects: CostObjects, ac
     if any(oid in gone for part, ids in zip(parts, cost_objects, strict=True) if part.action == "blight" for oid in ids):
         return None  # 601.2g before 601.2h: a creature a mana ability sacrificed can't be blighted
     if any(oid in gone or oid in out.exiled for part, ids in zip(parts, cost_objects, strict=True)
-           if part.action in ("reveal", "behold") for oid in ids):
+           if part.action in ("reveal", "behold", "behold_exile") for oid in ids):
         return None  # 601.2g before 601.2h: sacrificed or exiled for mana, it can't be revealed or chosen
+    out.exiled += [oid for part, ids in zip(parts, cost_objects, strict=True) if part.action == "behold_exile"
+                   for oid in ids]  # "behold a Kithkin and exile it": from the battlefield or the hand
     if not _sacrifice(ctx, parts, cost_objects, bf, gone, out):
         return None
     if not _leave_hand(ctx, parts, cost_objects, out):
