@@ -201,7 +201,8 @@ NEW_TEMPLATES: list[tuple[str, str, str]] = [
     ("13", "additional costs that are a choice ('A or pay {M}'), reveal, behold (addcost13)",
      r"^As an additional cost to cast this spell, (?:[^\n]* or (?:pay|sacrifice|discard|blight|forage|tap)\b|"
      r"(?:you may )?(?:reveal|behold|choose a creature you control or reveal)\b|waterbend \{\d|"
-     r"you may collect evidence \d+\. This spell costs|tap \w+ untapped [^\n]*and/or lands)"),
+     r"you may collect evidence \d+\. This spell costs|tap \w+ untapped [^\n]*and/or lands|"
+     r"return an? \w+ you control to its owner's hand\.)"),
 ]
 
 

@@ -235,11 +235,11 @@ class CardPool:
         self.blight_spells = [n for n in self.spells if "you may blight" in text[n] and (c := self.get(n)) is not None
                               and c.unsupported is None and any(o.name == "blight" for o in c.optional_costs)]
         # issue 13 (addcost13): an additional cost that is a choice ("sacrifice a creature or pay
-        # {3}"), or that reveals a card from the hand or beholds a permanent or card
+        # {3}"), or that reveals a card from the hand, beholds a permanent or card, or returns a permanent
         self.addcost_spells = [n for n in self.spells if "as an additional cost" in text[n]
                                and (c := self.get(n)) is not None and c.unsupported is None
                                and (any(o.one_of for o in c.optional_costs) or any(
-                                   p.action in ("reveal", "behold", "behold_exile")
+                                   p.action in ("reveal", "behold", "behold_exile", "return")
                                    for p in (*c.additional_costs, *(q for o in c.optional_costs for q in o.parts))))]
 
     def mana_kinds(self) -> tuple[list[str], list[str]]:

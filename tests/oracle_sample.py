@@ -2207,6 +2207,14 @@ EXPECTED: dict[str, Expectation] = {
         "collect evidence", parts=(CostPart("collect_evidence", 6),), reduction=2)]),
     "Guardian of the Great Door": ok(additional=[CostPart("tap_untapped", 4, F(types={"Artifact", "Creature", "Land"}))]),
     "Foggy Swamp Visions": no("As an additional cost to cast this spell, waterbend {X}."),  # no X the taps pay
+    # "return a land / creature / permanent you control to its owner's hand" (601.2h: one the
+    # caster controls when the cost is paid, tapped or not)
+    "Deprive": ok(targets=[SPELL_T], additional=[CostPart("return", 1, F(types={"Land"}, controller="you"))]),
+    "Devour in Flames": ok(targets=[perm("Creature", "Planeswalker")],
+                           additional=[CostPart("return", 1, F(types={"Land"}, controller="you"))]),
+    "Disappearing Act": ok(targets=[SPELL_T], additional=[CostPart("return", 1, F(controller="you"))]),
+    "Familiar's Ruse": ok(targets=[SPELL_T], additional=[CostPart("return", 1, F(types={"Creature"}, controller="you"))]),
+    "Fear of Isolation": ok(additional=[CostPart("return", 1, F(controller="you"))]),  # flying
 }
 
 
@@ -3659,4 +3667,9 @@ RECORDS: list[dict[str, Any]] = [
     {"name": "Champion of the Path", "mana_cost": "{3}{R}", "type_line": "Creature — Elemental Sorcerer", "oracle_text": "As an additional cost to cast this spell, behold an Elemental and exile it. (Exile an Elemental you control or an Elemental card from your hand.)\nWhenever another Elemental you control enters, it deals damage equal to its power to each opponent.\nWhen this creature leaves the battlefield, return the exiled card to its owner's hand.", "colors": ["R"], "power": "7", "toughness": "3"},
     {"name": "Champions of the Perfect", "mana_cost": "{3}{G}", "type_line": "Creature — Elf Warrior", "oracle_text": "As an additional cost to cast this spell, behold an Elf and exile it. (Exile an Elf you control or an Elf card from your hand.)\nWhenever you cast a creature spell, draw a card.\nWhen this creature leaves the battlefield, return the exiled card to its owner's hand.", "colors": ["G"], "power": "6", "toughness": "6"},
     {"name": "Champion of the Weird", "mana_cost": "{3}{B}", "type_line": "Creature — Goblin Berserker", "oracle_text": "As an additional cost to cast this spell, behold a Goblin and exile it. (Exile a Goblin you control or a Goblin card from your hand.)\nPay 1 life, Blight 2: Target opponent blights 2. Activate only as a sorcery.\nWhen this creature leaves the battlefield, return the exiled card to its owner's hand.", "colors": ["B"], "power": "5", "toughness": "5"},
+    {"name": "Deprive", "mana_cost": "{U}{U}", "type_line": "Instant", "oracle_text": "As an additional cost to cast this spell, return a land you control to its owner's hand.\nCounter target spell.", "colors": ["U"]},
+    {"name": "Devour in Flames", "mana_cost": "{2}{R}", "type_line": "Sorcery", "oracle_text": "As an additional cost to cast this spell, return a land you control to its owner's hand.\nDevour in Flames deals 5 damage to target creature or planeswalker.", "colors": ["R"]},
+    {"name": "Disappearing Act", "mana_cost": "{1}{U}{U}", "type_line": "Instant", "oracle_text": "As an additional cost to cast this spell, return a permanent you control to its owner's hand.\nCounter target spell.", "colors": ["U"]},
+    {"name": "Familiar's Ruse", "mana_cost": "{U}{U}", "type_line": "Instant", "oracle_text": "As an additional cost to cast this spell, return a creature you control to its owner's hand.\nCounter target spell.", "colors": ["U"]},
+    {"name": "Fear of Isolation", "mana_cost": "{1}{U}", "type_line": "Enchantment Creature — Nightmare", "oracle_text": "As an additional cost to cast this spell, return a permanent you control to its owner's hand.\nFlying", "colors": ["U"], "power": "2", "toughness": "3"},
 ]

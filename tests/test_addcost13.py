@@ -391,3 +391,28 @@ def test_referee_checks_the_exiled_object() -> None:
     assert referee.check(s, good) == []
     assert referee.check(s, Plan(**{**good.__dict__, "cost_objects": (("ok",),), "exiled": ("ok",)}))
     assert referee.check(s, Plan(**{**good.__dict__, "exiled": ()}))
+
+
+# ----- return a permanent you control to its owner's hand ---------------------------------------
+DEPRIVE = {"name": "Test Deprive", "mana_cost": "{U}{U}", "type_line": "Instant",
+           "oracle_text": ADD + "return a land you control to its owner's hand." + DRAW}
+CARDS += [DEPRIVE]
+
+
+def test_return_a_land() -> None:
+    """{U}{U} from two Islands (alike), and a land you control returned, tapped or not (601.2g
+    comes first, so an Island tapped for mana may go back): a tapped Island or the Forest: 2.
+    Two Islands alone: 1. An opponent's land is never a choice."""
+    s = GameState.from_json({"players": [
+        {"name": "me", "hand": [{"card": "Test Deprive", "id": "h"}],
+         "battlefield": [{"card": "Island", "id": "i1"}, {"card": "Island", "id": "i2"}, {"card": "Forest", "id": "f"}]},
+        {"name": "opp", "battlefield": [{"card": "Forest", "id": "of"}]}], "cards": CARDS})
+    plans = agreed_options(s, "h", "me")
+    assert sorted(p.returned[0][0] for p in plans) == ["f", "i"]
+    assert all(len(p.returned) == 1 and p.cost_objects == (p.returned,) for p in plans)
+    from castable.solver.transitions import apply
+    back = apply(s, next(p for p in plans if p.returned == ("f",))).object("f")
+    assert back is not None and back.zone == "hand"
+    assert len(agreed_options(state(["Island", "Island"], "Test Deprive"), "h", "me")) == 1
+    good = next(p for p in plans if p.returned == ("f",))
+    assert referee.check(s, Plan(**{**good.__dict__, "cost_objects": (("of",),), "returned": ("of",)}))

@@ -31,12 +31,13 @@ face with such a part and any other part that uses an object is refused (:func:`
 
 Read whole (:func:`_single`): "waterbend {N}" required (one cost of a group of one);
 "you may collect evidence N. This spell costs {M} less to cast if evidence was collected.";
-"tap four untapped artifacts, creatures, and/or lands you control".
+"tap four untapped artifacts, creatures, and/or lands you control"; "return a land / creature /
+permanent you control to its owner's hand" (``return``: to its owner's hand, 601.2h).
 
 An "or" between nouns ("sacrifice a creature or enchantment") is one cost, read by
 :func:`castable.model.oracle.costs.cost_line`: only an "or" before a verb splits. Left unread:
 "behold two creatures of that type", "choose a creature you
-control" alone, returning a permanent, an X, "you may" before a choice.
+control" alone, returning a permanent as one cost of a choice, an X, "you may" before a choice.
 """
 
 from __future__ import annotations
@@ -72,7 +73,7 @@ def addcost_line(r: Reader, line: str) -> bool:
     can't read exactly."""
     if not line.startswith(_PREFIX) or not (" or " in line or "reveal" in line or "behold" in line
                                             or "waterbend {" in line or "evidence was collected" in line
-                                            or "and/or lands" in line):
+                                            or "and/or lands" in line or "to its owner's hand." in line):
         return False
     m = rx.fullmatch(rf"As an additional cost to cast {r.self_re}, (you may )?(.+)\.", line)
     if m is None:
@@ -104,7 +105,8 @@ def _single(r: Reader, text: str, *, optional: bool) -> bool:
     untapped artifacts and creatures may pay {1} each of; one cost of a group of one, so always
     chosen, 601.2b); "you may collect evidence N. This spell costs {M} less to cast if evidence
     was collected." (118.8b with a reduction each time it is paid, 601.2f); "tap four untapped
-    artifacts, creatures, and/or lands you control" (118.3: each an object of any of those types)."""
+    artifacts, creatures, and/or lands you control" (118.3: each an object of any of those types);
+    "return a land you control to its owner's hand" (601.2h: one you control when it is paid)."""
     wm = rx.fullmatch(r"waterbend \{(\d+)\}", text)
     if wm and not optional:
         if any(o.name == "waterbend" for o in r.optional):
@@ -118,6 +120,11 @@ def _single(r: Reader, text: str, *, optional: bool) -> bool:
             raise Unsupported
         part = CostPart("collect_evidence", int(em.group(1)))
         r.optional.append(OptionalCost("collect evidence", parts=(part,), reduction=int(em.group(2))))
+        return True
+    rm = rx.fullmatch(r"return an? (land|creature|artifact|enchantment|permanent) you control to its owner's hand", text)
+    if rm and not optional:  # 601.2h: a permanent you control, tapped or not (even one tapped for mana)
+        kind = _PLURAL.get(rm.group(1) + "s")
+        r.additional.append(CostPart("return", 1, ObjectFilter(types=frozenset({kind} if kind else ()), controller="you")))
         return True
     tm = rx.fullmatch(rf"tap ({'|'.join(_COUNT)}) untapped ((?:{_KINDS}), (?:{_KINDS}),? and/or (?:{_KINDS})) you control", text)
     if tm and not optional:

@@ -116,7 +116,7 @@ def blight_fits(r: Reader) -> bool:
     if not any(p.action == "blight" for o in r.optional for p in o.parts):
         return True  # the optional blight, or a blight among the costs of a choice (addcost13)
     parts = [*r.additional, *(p for a in r.alternative for p in a.parts), *(p for o in r.optional for p in o.parts)]
-    return not any(p.action in ("sacrifice", "return_unblocked") for p in parts) \
+    return not any(p.action in ("sacrifice", "return_unblocked", "return") for p in parts) \
         and not any(a.emerge for a in r.alternative)
 
 

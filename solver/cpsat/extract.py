@@ -286,7 +286,7 @@ class _Payment:
                 else:
                     chosen += pools.take_bit(c, {"sacrifice": "S", "discard": "D", "exile_from_hand": "H",
                                                  "return_unblocked": "R", "reveal": "E", "behold": "E",
-                                                 "behold_exile": "E"}.get(action, "X"), n)
+                                                 "behold_exile": "E", "return": "R"}.get(action, "X"), n)
             cost_objects.append(tuple(chosen))
             if action in ("reveal", "behold"):
                 continue  # the object revealed or chosen stays where it is
@@ -296,7 +296,7 @@ class _Payment:
                 self.tapped += chosen
             elif action == "discard":
                 self.discarded += chosen
-            elif action == "return_unblocked":
+            elif action in ("return_unblocked", "return"):
                 self.returned += chosen
             else:
                 self.exiled += chosen

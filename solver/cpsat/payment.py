@@ -62,7 +62,7 @@ class ManaPayment:
 
 # pool of each action's cost part -> the use bit it sets
 _BIT = {"sacrifice": "S", "tap_untapped": "T", "tap_power": "T", "discard": "D", "exile_from_hand": "H",
-        "return_unblocked": "R", "reveal": "E", "behold": "E", "behold_exile": "E"}
+        "return_unblocked": "R", "reveal": "E", "behold": "E", "behold_exile": "E", "return": "R"}
 
 
 def _waterbends(b: Builder, ann: Announcement) -> bool:
@@ -147,8 +147,8 @@ def _use_bits(b: Builder, objects: Objects, ann: Announcement, mana: ManaVars) -
                 bits.append("X")
         if convoke and looks_at_convoke and untapped and o.is_a("Creature"):
             bits.append("V")
-        if any(p.action == "return_unblocked" and filter_matches(p.filter, o, b.player) for p, _ in parts):
-            bits.append("R")  # 702.49a, sneak: returned to its owner's hand
+        if any(p.action in ("return_unblocked", "return") and filter_matches(p.filter, o, b.player) for p, _ in parts):
+            bits.append("R")  # 702.49a, sneak, "return a land you control": returned to its owner's hand
         if any(p.action in ("behold", "behold_exile") and matches(p.filter, o) for p, _ in parts):
             bits.append("E")  # behold: a permanent you control with the quality, chosen
         c.bits = tuple(bits)
@@ -174,7 +174,7 @@ def cost_parts(b: Builder, objects: Objects, ann: Announcement) -> tuple[list[Pa
         lit = b.lit(f"601.2h:part:{pi}")
         if part.action in ("sacrifice", "tap_untapped"):
             pool = objects.bf
-        elif part.action == "return_unblocked":  # 509.1h: an attacking creature you control not blocked
+        elif part.action in ("return_unblocked", "return"):  # 509.1h: an attacking creature you control not blocked
             pool = [c for c in objects.bf if filter_matches(part.filter, c.sample, b.player)]
         elif part.action in ("discard", "exile_from_hand", "reveal"):
             pool = objects.hand

@@ -191,7 +191,7 @@ def _cost_part(ctx: Replay, obj: GameObject, part: CostPart, ids: tuple[str, ...
             # its state-dependent parts too (bargain's "artifact, enchantment, or token", 702.166a)
             fits = filter_matches(part.filter, o, ctx.plan.player)
             _sacrifice(ctx, part, o, fits, mana, paid)
-        elif part.action == "return_unblocked":
+        elif part.action in ("return_unblocked", "return"):
             _return_unblocked(ctx, part, o, mana, paid)
         elif part.action in ("discard", "exile_from_hand"):
             _from_hand(ctx, obj, part, o, fits, paid)
@@ -256,7 +256,9 @@ def _return_unblocked(ctx: Replay, part: CostPart, o: GameObject, mana: ManaAbil
     if ctx.on_battlefield(oid, mana.gone) is None or oid in paid.sacrificed:
         ctx.err("601.2h", f"{what}: {ctx.name(oid)} is not on the battlefield (still there)")
     elif not filter_matches(part.filter, o, caster):
-        ctx.err("509.1h", f"{what}: {ctx.name(oid)} is not an unblocked attacking creature {caster} controls")
+        rule, kind = ("509.1h", "an unblocked attacking creature") if part.action == "return_unblocked" \
+            else ("601.2h", f"a {part.filter.describe()}")
+        ctx.err(rule, f"{what}: {ctx.name(oid)} is not {kind} {caster} controls")
     elif oid in paid.returned:
         ctx.err("601.2h", f"{what}: {ctx.name(oid)} is already returned")
     paid.returned.append(oid)

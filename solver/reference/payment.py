@@ -130,7 +130,7 @@ def cost_object_choices(state: GameState, s: Subject, me: Player, parts: tuple[C
 def _part_candidates(state: GameState, s: Subject, me: Player, parts: tuple[CostPart, ...],
                      part: CostPart) -> list[GameObject]:
     hand = [o for o in me.hand if o.id != s.obj.id]
-    if part.action in ("sacrifice", "return_unblocked"):
+    if part.action in ("sacrifice", "return_unblocked", "return"):
         return list(me.battlefield)
     if part.action == "blight":  # 601.2h: a creature you control, tapped or not
         return [o for o in me.battlefield if o.is_a("Creature")]
@@ -442,9 +442,10 @@ def _sacrifice(ctx: Ctx, parts: tuple[CostPart, ...], cost_objects: CostObjects,
 def _return_unblocked(ctx: Ctx, parts: tuple[CostPart, ...], cost_objects: CostObjects, bf: dict[str, GameObject],
                       gone: list[str], out: Settled) -> bool:
     """702.49a, sneak: return unblocked attackers the player controls (509.1h) to their
-    owner's hand, each once, still on the battlefield and not sacrificed."""
+    owner's hand, each once, still on the battlefield and not sacrificed; the same for "return
+    a land you control to its owner's hand" (``return``, any permanent its filter allows)."""
     for part, ids in zip(parts, cost_objects, strict=True):
-        if part.action != "return_unblocked":
+        if part.action not in ("return_unblocked", "return"):
             continue
         for oid in ids:
             o = bf.get(oid)
