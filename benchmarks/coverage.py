@@ -202,7 +202,9 @@ NEW_TEMPLATES: list[tuple[str, str, str]] = [
      r"^As an additional cost to cast this spell, (?:[^\n]* or (?:pay|sacrifice|discard|blight|forage|tap)\b|"
      r"(?:you may )?(?:reveal|behold|choose a creature you control or reveal)\b|waterbend \{\d|"
      r"you may collect evidence \d+\. This spell costs|tap \w+ untapped [^\n]*and/or lands|"
-     r"return an? \w+ you control to its owner's hand\.)"),
+     r"return an? \w+ you control to its owner's hand\.|exile a creature you control\.|"
+     r"put a -1/-1 counter on a creature you control\.|sacrifice a (?:nonland|blue) permanent\.|"
+     r"exile (?:six cards|an instant or sorcery card) from your graveyard\.)"),
 ]
 
 

@@ -239,7 +239,7 @@ class CardPool:
         self.addcost_spells = [n for n in self.spells if "as an additional cost" in text[n]
                                and (c := self.get(n)) is not None and c.unsupported is None
                                and (any(o.one_of for o in c.optional_costs) or any(
-                                   p.action in ("reveal", "behold", "behold_exile", "return")
+                                   p.action in ("reveal", "behold", "behold_exile", "return", "exile_yours", "blight")
                                    for p in (*c.additional_costs, *(q for o in c.optional_costs for q in o.parts))))]
 
     def mana_kinds(self) -> tuple[list[str], list[str]]:

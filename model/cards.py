@@ -163,7 +163,7 @@ def colored(*colors: str) -> ObjectFilter:
 
 CostAction = Literal["sacrifice", "discard", "exile_from_hand", "exile_from_graveyard", "pay_life", "tap_untapped",
                      "collect_evidence", "tap_power", "return_unblocked", "blight", "reveal", "behold",
-                     "behold_exile", "return"]
+                     "behold_exile", "return", "exile_yours"]
 
 
 @dataclass(frozen=True)
@@ -176,8 +176,9 @@ class CostPart:
     reveal a card matching ``filter`` from your hand, or behold one (choose a permanent you
     control matching it or reveal such a card from your hand): the object chosen stays where it
     is (addcost13); or behold one and exile it (``behold_exile``: the permanent or card chosen
-    is exiled); or return ``amount`` permanents matching ``filter`` (which says "you control") to
-    their owner's hand (``return``, 601.2h)."""
+    is exiled), or exile a permanent you control matching it (``exile_yours``); or return
+    ``amount`` permanents matching ``filter`` (which says "you control") to their owner's hand
+    (``return``, 601.2h)."""
 
     action: CostAction
     amount: int = 1
@@ -209,6 +210,8 @@ class CostPart:
             return f"behold a {self.filter.describe()}"
         if self.action == "behold_exile":
             return f"behold a {self.filter.describe()} and exile it"
+        if self.action == "exile_yours":
+            return f"exile a {self.filter.describe()} you control"
         if self.action == "return":
             return f"return {self.amount} {self.filter.describe()} you control to its owner's hand"
         verb = {"sacrifice": "sacrifice", "discard": "discard", "exile_from_hand": "exile from hand",

@@ -254,7 +254,7 @@ class Plan:
             n = self.optional_costs.get(o.name, 0)
             parts += list(o.parts) * (n if isinstance(n, int) else 0)
         return tuple(i for p, ids in zip(parts, self.cost_objects, strict=False)
-                     if p.action in ("reveal", "behold", "behold_exile") for i in ids)
+                     if p.action in ("reveal", "behold", "behold_exile", "exile_yours") for i in ids)
 
     def _key(self, state: GameState, uses: dict[str, list[str]]) -> tuple[Any, ...]:
         """:meth:`option_key` from each object's uses. The objects are sorted by the repr of

@@ -2215,6 +2215,22 @@ EXPECTED: dict[str, Expectation] = {
     "Disappearing Act": ok(targets=[SPELL_T], additional=[CostPart("return", 1, F(controller="you"))]),
     "Familiar's Ruse": ok(targets=[SPELL_T], additional=[CostPart("return", 1, F(types={"Creature"}, controller="you"))]),
     "Fear of Isolation": ok(additional=[CostPart("return", 1, F(controller="you"))]),  # flying
+    # single costs the cost grammar didn't take: "exile six cards", "an instant or sorcery card",
+    # "a nonland / blue permanent", "exile a creature you control" (it leaves the battlefield for
+    # exile, 601.2h), "put a -1/-1 counter on a creature you control" (blight 1's action)
+    "Abhorrent Oculus": ok(additional=[CostPart("exile_from_graveyard", 6)]),  # flying; an upkeep trigger
+    "Abjure": ok(targets=[SPELL_T], additional=[CostPart("sacrifice", 1, F(colors="U"))]),
+    "Draconic Intervention": ok(additional=[CostPart("exile_from_graveyard", 1, F(types={"Instant", "Sorcery"}))]),
+    "Fatal Grudge": ok(additional=[CostPart("sacrifice", 1, F(non_types={"Land"}))]),  # the opponents choose on resolution
+    "Fear of Abduction": ok(additional=[CostPart("exile_yours", 1, F(types={"Creature"}))]),  # the enters trigger's target
+    "Lethal Sting": ok(targets=[CR_T], additional=[BLIGHT(1)]),
+    "Necrotic Fumes": ok(targets=[perm("Creature", "Planeswalker")],
+                         additional=[CostPart("exile_yours", 1, F(types={"Creature"}))]),
+    "Rite of Oblivion": ok(targets=[perm(non_types={"Land"})], alternative=[flashback("{2}{W}{B}")],
+                           additional=[CostPart("sacrifice", 1, F(non_types={"Land"}))]),
+    "Scarscale Ritual": ok(additional=[BLIGHT(1)]),
+    "Soul Exchange": ok(targets=[TargetSlot("card_in_graveyard", F(types={"Creature"}, controller="you"))],
+                        additional=[CostPart("exile_yours", 1, F(types={"Creature"}))]),
 }
 
 
@@ -3672,4 +3688,14 @@ RECORDS: list[dict[str, Any]] = [
     {"name": "Disappearing Act", "mana_cost": "{1}{U}{U}", "type_line": "Instant", "oracle_text": "As an additional cost to cast this spell, return a permanent you control to its owner's hand.\nCounter target spell.", "colors": ["U"]},
     {"name": "Familiar's Ruse", "mana_cost": "{U}{U}", "type_line": "Instant", "oracle_text": "As an additional cost to cast this spell, return a creature you control to its owner's hand.\nCounter target spell.", "colors": ["U"]},
     {"name": "Fear of Isolation", "mana_cost": "{1}{U}", "type_line": "Enchantment Creature — Nightmare", "oracle_text": "As an additional cost to cast this spell, return a permanent you control to its owner's hand.\nFlying", "colors": ["U"], "power": "2", "toughness": "3"},
+    {"name": "Abhorrent Oculus", "mana_cost": "{2}{U}", "type_line": "Creature — Eye", "oracle_text": "As an additional cost to cast this spell, exile six cards from your graveyard.\nFlying\nAt the beginning of each opponent's upkeep, manifest dread. (Look at the top two cards of your library. Put one onto the battlefield face down as a 2/2 creature and the other into your graveyard. Turn it face up any time for its mana cost if it's a creature card.)", "colors": ["U"], "power": "5", "toughness": "5"},
+    {"name": "Abjure", "mana_cost": "{U}", "type_line": "Instant", "oracle_text": "As an additional cost to cast this spell, sacrifice a blue permanent.\nCounter target spell.", "colors": ["U"]},
+    {"name": "Draconic Intervention", "mana_cost": "{2}{R}{R}", "type_line": "Sorcery", "oracle_text": "As an additional cost to cast this spell, exile an instant or sorcery card from your graveyard.\nDraconic Intervention deals X damage to each non-Dragon creature, where X is the exiled card's mana value. If a creature dealt damage this way would die this turn, exile it instead.\nExile Draconic Intervention.", "colors": ["R"]},
+    {"name": "Fatal Grudge", "mana_cost": "{B}{R}", "type_line": "Sorcery", "oracle_text": "As an additional cost to cast this spell, sacrifice a nonland permanent.\nEach opponent chooses a permanent they control that shares a card type with the sacrificed permanent and sacrifices it.\nDraw a card.", "colors": ["B", "R"]},
+    {"name": "Fear of Abduction", "mana_cost": "{4}{W}{W}", "type_line": "Enchantment Creature — Nightmare", "oracle_text": "As an additional cost to cast this spell, exile a creature you control.\nFlying\nWhen this creature enters, exile target creature an opponent controls.\nWhen this creature leaves the battlefield, put each card exiled with it into its owner's hand.", "colors": ["W"], "power": "5", "toughness": "5"},
+    {"name": "Lethal Sting", "mana_cost": "{2}{B}", "type_line": "Sorcery", "oracle_text": "As an additional cost to cast this spell, put a -1/-1 counter on a creature you control.\nDestroy target creature.", "colors": ["B"]},
+    {"name": "Necrotic Fumes", "mana_cost": "{1}{B}{B}", "type_line": "Sorcery — Lesson", "oracle_text": "As an additional cost to cast this spell, exile a creature you control.\nExile target creature or planeswalker.", "colors": ["B"]},
+    {"name": "Rite of Oblivion", "mana_cost": "{W}{B}", "type_line": "Sorcery", "oracle_text": "As an additional cost to cast this spell, sacrifice a nonland permanent.\nExile target nonland permanent.\nFlashback {2}{W}{B} (You may cast this card from your graveyard for its flashback cost and any additional costs. Then exile it.)", "colors": ["W", "B"]},
+    {"name": "Scarscale Ritual", "mana_cost": "{1}{U/B}", "type_line": "Sorcery", "oracle_text": "As an additional cost to cast this spell, put a -1/-1 counter on a creature you control.\nDraw two cards.", "colors": ["U", "B"]},
+    {"name": "Soul Exchange", "mana_cost": "{B}{B}", "type_line": "Sorcery", "oracle_text": "As an additional cost to cast this spell, exile a creature you control.\nReturn target creature card from your graveyard to the battlefield. Put a +2/+2 counter on that creature if the exiled creature was a Thrull.", "colors": ["B"]},
 ]

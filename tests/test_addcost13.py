@@ -416,3 +416,52 @@ def test_return_a_land() -> None:
     assert len(agreed_options(state(["Island", "Island"], "Test Deprive"), "h", "me")) == 1
     good = next(p for p in plans if p.returned == ("f",))
     assert referee.check(s, Plan(**{**good.__dict__, "cost_objects": (("of",),), "returned": ("of",)}))
+
+
+# ----- single costs read whole -----------------------------------------------------------------
+STING = {"name": "Test Sting", "mana_cost": "{B}", "type_line": "Sorcery",
+         "oracle_text": ADD + "put a -1/-1 counter on a creature you control." + DRAW}
+FUMES = {"name": "Test Fumes", "mana_cost": "{1}{B}", "type_line": "Sorcery",
+         "oracle_text": ADD + "exile a creature you control." + DRAW}
+CARDS += [STING, FUMES]
+
+
+@pytest.mark.parametrize(("text", "action", "amount", "types", "non_types", "colors"), [
+    ("sacrifice a nonland permanent.", "sacrifice", 1, set(), {"Land"}, set()),
+    ("sacrifice a blue permanent.", "sacrifice", 1, set(), set(), {"U"}),
+    ("exile an instant or sorcery card from your graveyard.", "exile_from_graveyard", 1, {"Instant", "Sorcery"}, set(),
+     set()),
+    ("exile six cards from your graveyard.", "exile_from_graveyard", 6, set(), set(), set()),
+    ("exile a creature you control.", "exile_yours", 1, {"Creature"}, set(), set()),
+    ("put a -1/-1 counter on a creature you control.", "blight", 1, {"Creature"}, set(), set())])
+def test_single_costs_read(text: str, action: str, amount: int, types: set[str], non_types: set[str],
+                           colors: set[str]) -> None:
+    [part] = read_card(_spell("Test Single", "{B}", text)).additional_costs
+    assert (part.action, part.amount, part.filter.types, part.filter.non_types, part.filter.colors) == (
+        action, amount, types, non_types, colors)
+
+
+def test_counter_on_a_creature_you_control() -> None:
+    """118.1: a -1/-1 counter on a creature you control (blight 1's action): {B} from the Swamp,
+    the counter on a Bear (alike) or the Elves: 2. No creature: no."""
+    s = state(["Swamp", "Grizzly Bears", "Grizzly Bears", {"card": "Llanowar Elves", "id": "e"}], "Test Sting")
+    plans = agreed_options(s, "h", "me")
+    names = {o.id: o.card.name for o in s.objects()}
+    assert sorted(names[p.blighted[0][0]] for p in plans) == ["Grizzly Bears", "Llanowar Elves"]
+    assert agreed_options(state(["Swamp"], "Test Sting"), "h", "me") == []
+    sac = read_card({**STING, "oracle_text": STING["oracle_text"] + "\n" + ADD + "sacrifice a creature."})
+    assert sac.unsupported is not None  # 601.2h: the creature could take the counter and then be sacrificed
+
+
+def test_exile_a_creature_you_control() -> None:
+    """{1}{B}: two Swamps, or a Swamp and the Elves' {G} (601.2g); then the Bears or the Elves
+    exiled (tapped for mana or not): 2 x 2 = 4. An opponent's creature is never a choice."""
+    s = GameState.from_json({"players": [
+        {"name": "me", "hand": [{"card": "Test Fumes", "id": "h"}], "battlefield": [
+            "Swamp", "Swamp", {"card": "Grizzly Bears", "id": "b"}, {"card": "Llanowar Elves", "id": "e"}]},
+        {"name": "opp", "battlefield": [{"card": "Grizzly Bears", "id": "ob"}]}], "cards": CARDS})
+    plans = agreed_options(s, "h", "me")
+    assert sorted((p.exiled, "e" in p.tapped) for p in plans) == [
+        (("b",), False), (("b",), True), (("e",), False), (("e",), True)]
+    good = plans[0]
+    assert referee.check(s, Plan(**{**good.__dict__, "cost_objects": (("ob",),), "exiled": ("ob",)}))

@@ -225,7 +225,7 @@ def test_spell_cost_lines(text: str, field: str, expected: Any) -> None:
     "As an additional cost to cast this spell, discard X cards at random.",
     "As an additional cost to cast this spell, pay half your life.",
     "As an additional cost to cast this spell, discard a card at random.",
-    "As an additional cost to cast this spell, exile a creature you control.",
+    "As an additional cost to cast this spell, exile two creatures you control.",  # one: read (addcost13)
     "As an additional cost to cast this spell, sacrifice a nontoken creature.",
     "As an additional cost to cast this spell, sacrifice two Elfs.",  # a plural no subtype has ("Elves" is read)
     "As an additional cost to cast this spell, you may reveal a colorless creature card from your hand.",  # Dragon: read

@@ -32,7 +32,10 @@ face with such a part and any other part that uses an object is refused (:func:`
 Read whole (:func:`_single`): "waterbend {N}" required (one cost of a group of one);
 "you may collect evidence N. This spell costs {M} less to cast if evidence was collected.";
 "tap four untapped artifacts, creatures, and/or lands you control"; "return a land / creature /
-permanent you control to its owner's hand" (``return``: to its owner's hand, 601.2h).
+permanent you control to its owner's hand" (``return``: to its owner's hand, 601.2h); the single
+costs of ``_PLAIN`` ("exile a creature you control": ``exile_yours``, the creature exiled; "put a
+-1/-1 counter on a creature you control": blight 1's part, refused beside a sacrifice or return
+as blight is; "sacrifice a nonland permanent", "exile six cards from your graveyard", ...).
 
 An "or" between nouns ("sacrifice a creature or enchantment") is one cost, read by
 :func:`castable.model.oracle.costs.cost_line`: only an "or" before a verb splits. Left unread:
@@ -61,10 +64,23 @@ _FORAGE = (("exile three cards from your graveyard", CostPart("exile_from_gravey
            ("sacrifice a Food", CostPart("sacrifice", 1, ObjectFilter(subtypes=frozenset({"Food"})))))
 _LEGENDARY = ObjectFilter(types=frozenset({"Creature"}), supertypes=frozenset({"Legendary"}))
 #: the cost parts that reveal or behold an object (:func:`look_fits`)
-LOOKS = ("reveal", "behold", "behold_exile")
+LOOKS = ("reveal", "behold", "behold_exile", "exile_yours")
 _COUNT = {"two": 2, "three": 3, "four": 4, "five": 5}
 _PLURAL = {"artifacts": "Artifact", "creatures": "Creature", "lands": "Land", "enchantments": "Enchantment"}
 _KINDS = "|".join(_PLURAL)
+#: single costs read whole whose words the cost grammar (costs.py) doesn't take: the part each is
+_PLAIN = {
+    # 118.1: a -1/-1 counter on a creature you control is blight 1's action (the cards' reminder)
+    "put a -1/-1 counter on a creature you control": CostPart("blight", 1, CREATURE),
+    "sacrifice a nonland permanent": CostPart("sacrifice", 1, ObjectFilter(non_types=frozenset({"Land"}))),
+    "sacrifice a blue permanent": CostPart("sacrifice", 1, ObjectFilter(colors=frozenset({"U"}))),
+    "exile an instant or sorcery card from your graveyard":
+        CostPart("exile_from_graveyard", 1, ObjectFilter(types=frozenset({"Instant", "Sorcery"}))),
+    "exile six cards from your graveyard": CostPart("exile_from_graveyard", 6, ANY),
+    # a creature you control leaves the battlefield for exile (601.2h): ``exile_yours``
+    "exile a creature you control": CostPart("exile_yours", 1, ObjectFilter(types=frozenset({"Creature"}))),
+}
+_PLAIN_ENDS = tuple(text + "." for text in _PLAIN)
 
 
 def addcost_line(r: Reader, line: str) -> bool:
@@ -73,7 +89,8 @@ def addcost_line(r: Reader, line: str) -> bool:
     can't read exactly."""
     if not line.startswith(_PREFIX) or not (" or " in line or "reveal" in line or "behold" in line
                                             or "waterbend {" in line or "evidence was collected" in line
-                                            or "and/or lands" in line or "to its owner's hand." in line):
+                                            or "and/or lands" in line or "to its owner's hand." in line
+                                            or line.endswith(_PLAIN_ENDS)):
         return False
     m = rx.fullmatch(rf"As an additional cost to cast {r.self_re}, (you may )?(.+)\.", line)
     if m is None:
@@ -120,6 +137,11 @@ def _single(r: Reader, text: str, *, optional: bool) -> bool:
             raise Unsupported
         part = CostPart("collect_evidence", int(em.group(1)))
         r.optional.append(OptionalCost("collect evidence", parts=(part,), reduction=int(em.group(2))))
+        return True
+    if text in _PLAIN and not optional:
+        if _PLAIN[text].action == "blight" and not r.is_spell_card:
+            raise Unsupported  # as mech_costs: a permanent spell's blight is not read
+        r.additional.append(_PLAIN[text])
         return True
     rm = rx.fullmatch(r"return an? (land|creature|artifact|enchantment|permanent) you control to its owner's hand", text)
     if rm and not optional:  # 601.2h: a permanent you control, tapped or not (even one tapped for mana)
@@ -218,6 +240,8 @@ def look_fits(r: Reader) -> bool:
     line is read; paying life takes no object)."""
     parts = [*r.additional, *(p for a in r.alternative for p in a.parts), *(p for o in r.optional for p in o.parts)]
     looks = [p for p in parts if p.action in LOOKS]
+    if any(p.action == "blight" for p in r.additional):  # "put a -1/-1 counter on a creature you control"
+        looks += [p for p in r.additional if p.action == "blight"]
     if not looks:
         return True
     return len(looks) == 1 and all(p.action == "pay_life" for p in parts if p not in looks) \

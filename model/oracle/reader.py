@@ -243,7 +243,7 @@ def read_card_slots(raw: dict[str, Any], *, where: str = "cards"
         reader.optional = [o for o in reader.optional if o.name != "blight" and o.one_of is None]
     if not look_fits(reader):  # reveal / behold beside a part that could use the same object (addcost13)
         unread.append(next(ln.strip() for ln in text.split("\n") if ln.startswith("As an additional cost")
-                           and ("reveal" in ln or "behold" in ln)))
+                           and ("reveal" in ln or "behold" in ln or "-1/-1 counter" in ln or "exile a" in ln)))
         reader.additional = [p for p in reader.additional if p.action not in LOOKS]
         reader.optional = [o for o in reader.optional if not any(p.action in LOOKS for p in o.parts)
                            and o.one_of is None]

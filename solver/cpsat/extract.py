@@ -286,7 +286,7 @@ class _Payment:
                 else:
                     chosen += pools.take_bit(c, {"sacrifice": "S", "discard": "D", "exile_from_hand": "H",
                                                  "return_unblocked": "R", "reveal": "E", "behold": "E",
-                                                 "behold_exile": "E", "return": "R"}.get(action, "X"), n)
+                                                 "behold_exile": "E", "return": "R", "exile_yours": "E"}.get(action, "X"), n)
             cost_objects.append(tuple(chosen))
             if action in ("reveal", "behold"):
                 continue  # the object revealed or chosen stays where it is

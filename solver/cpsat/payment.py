@@ -62,7 +62,8 @@ class ManaPayment:
 
 # pool of each action's cost part -> the use bit it sets
 _BIT = {"sacrifice": "S", "tap_untapped": "T", "tap_power": "T", "discard": "D", "exile_from_hand": "H",
-        "return_unblocked": "R", "reveal": "E", "behold": "E", "behold_exile": "E", "return": "R"}
+        "return_unblocked": "R", "reveal": "E", "behold": "E", "behold_exile": "E", "return": "R",
+        "exile_yours": "E"}
 
 
 def _waterbends(b: Builder, ann: Announcement) -> bool:
@@ -149,7 +150,7 @@ def _use_bits(b: Builder, objects: Objects, ann: Announcement, mana: ManaVars) -
             bits.append("V")
         if any(p.action in ("return_unblocked", "return") and filter_matches(p.filter, o, b.player) for p, _ in parts):
             bits.append("R")  # 702.49a, sneak, "return a land you control": returned to its owner's hand
-        if any(p.action in ("behold", "behold_exile") and matches(p.filter, o) for p, _ in parts):
+        if any(p.action in ("behold", "behold_exile", "exile_yours") and matches(p.filter, o) for p, _ in parts):
             bits.append("E")  # behold: a permanent you control with the quality, chosen
         c.bits = tuple(bits)
     for c in objects.hand:
@@ -180,6 +181,8 @@ def cost_parts(b: Builder, objects: Objects, ann: Announcement) -> tuple[list[Pa
             pool = objects.hand
         elif part.action in ("behold", "behold_exile"):  # a permanent you control or a card in your hand
             pool = objects.bf + objects.hand
+        elif part.action == "exile_yours":  # a permanent you control, exiled
+            pool = objects.bf
         elif part.action in ("exile_from_graveyard", "collect_evidence"):
             pool = objects.gy + [c for c in objects.bf + objects.hand if "X" in c.bits]
         elif part.action == "tap_power":

@@ -172,7 +172,7 @@ def _cost_part(ctx: Replay, obj: GameObject, part: CostPart, ids: tuple[str, ...
     if part.action == "blight":
         _blight(ctx, part, ids, mana, paid)
         return
-    if part.action in ("reveal", "behold", "behold_exile"):
+    if part.action in ("reveal", "behold", "behold_exile", "exile_yours"):
         _look(ctx, obj, part, ids, mana, paid)
         return
     if part.action != "collect_evidence" and len(ids) != part.amount:
@@ -218,22 +218,23 @@ def _look(ctx: Replay, obj: GameObject, part: CostPart, ids: tuple[str, ...], ma
     """Reveal a card from your hand, or behold (choose a permanent you control or reveal a card
     from your hand) one with the quality: one object, still there when the part is paid
     (601.2h: not one a mana ability sacrificed or exiled in 601.2g), other than the spell; it
-    stays where it is, or (``behold_exile``) is exiled."""
+    stays where it is, or (``behold_exile``) is exiled; ``exile_yours``: a permanent you control, exiled."""
     what, caster = part.describe(), ctx.plan.player
     if len(ids) != 1:
         ctx.err("601.2h", f"{what}: {len(ids)} object(s) chosen, one is")
         return
     o = ctx.by_id.get(ids[0])
-    in_hand = o is not None and o in ctx.players[caster].hand and o.id != obj.id \
+    in_hand = o is not None and part.action != "exile_yours" and o in ctx.players[caster].hand and o.id != obj.id \
         and o.id not in mana.exiled + paid.exiled + paid.discarded
     mine = part.action != "reveal" and ctx.on_battlefield(ids[0], mana.gone) is not None \
         and o is not None and o.controller == caster
     if o is None or not (in_hand or mine):
-        where = "a permanent it controls or " if part.action != "reveal" else ""
-        ctx.err("601.2h", f"{what}: {ctx.name(ids[0])} is not {where}another card in {caster}'s hand (still there)")
+        where = {"reveal": f"another card in {caster}'s hand", "exile_yours": f"a permanent {caster} controls"}.get(
+            part.action, f"a permanent {caster} controls or another card in {caster}'s hand")
+        ctx.err("601.2h", f"{what}: {ctx.name(ids[0])} is not {where} (still there)")
     elif not part.filter.matches(o.types, o.subtypes, o.colors, o.all_creature_types):
         ctx.err("601.2h", f"{what}: {ctx.name(o.id)} is not a {part.filter.describe()}")
-    if part.action == "behold_exile" and o is not None:
+    if part.action in ("behold_exile", "exile_yours") and o is not None:
         paid.exiled.append(o.id)
 
 

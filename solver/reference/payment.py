@@ -142,6 +142,8 @@ def _part_candidates(state: GameState, s: Subject, me: Player, parts: tuple[Cost
         return hand
     if part.action in ("behold", "behold_exile"):  # a permanent you control, or a card revealed from your hand
         return list(me.battlefield) + hand
+    if part.action == "exile_yours":  # a permanent you control, exiled
+        return list(me.battlefield)
     if part.action == "pay_life":
         return []
     # exile from the graveyard: cards there now, or put there by another cost of this payment
@@ -394,10 +396,10 @@ def _settle(ctx: Ctx, parts: tuple[CostPart, ...], cost_objects: CostObjects, ac
     if any(oid in gone for part, ids in zip(parts, cost_objects, strict=True) if part.action == "blight" for oid in ids):
         return None  # 601.2g before 601.2h: a creature a mana ability sacrificed can't be blighted
     if any(oid in gone or oid in out.exiled for part, ids in zip(parts, cost_objects, strict=True)
-           if part.action in ("reveal", "behold", "behold_exile") for oid in ids):
+           if part.action in ("reveal", "behold", "behold_exile", "exile_yours") for oid in ids):
         return None  # 601.2g before 601.2h: sacrificed or exiled for mana, it can't be revealed or chosen
-    out.exiled += [oid for part, ids in zip(parts, cost_objects, strict=True) if part.action == "behold_exile"
-                   for oid in ids]  # "behold a Kithkin and exile it": from the battlefield or the hand
+    out.exiled += [oid for part, ids in zip(parts, cost_objects, strict=True)
+                   if part.action in ("behold_exile", "exile_yours") for oid in ids]  # from the battlefield or the hand
     if not _sacrifice(ctx, parts, cost_objects, bf, gone, out):
         return None
     if not _leave_hand(ctx, parts, cost_objects, out):
