@@ -238,6 +238,8 @@ def look_fits(r: Reader) -> bool:
     same object (sacrifice, discard, exile, tap, return...), or two such parts: 601.2h pays parts
     in any order, which the checkers don't model for an object that stays (checked once every
     line is read; paying life takes no object)."""
+    if not (r.additional or r.optional or r.alternative):
+        return True  # most faces: no cost part at all
     parts = [*r.additional, *(p for a in r.alternative for p in a.parts), *(p for o in r.optional for p in o.parts)]
     looks = [p for p in parts if p.action in LOOKS]
     if any(p.action == "blight" for p in r.additional):  # "put a -1/-1 counter on a creature you control"
