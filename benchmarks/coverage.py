@@ -227,6 +227,13 @@ NEW_TEMPLATES: list[tuple[str, str, str]] = [
      r"(?:has|have) (?:hexproof|shroud|haste|protection from [a-z]+) as long as|^As long as [^\n\"]*, (?:it|[A-Z][^\n,\"]*) "
      r"(?:gets [^\n\"]* and )?has (?:hexproof|shroud|haste|protection)|can't be blocked by more than one creature|"
      r"is all colors\.|is every creature type|^(?:Enchanted|Equipped) [^\n]*loses (?:all (?:other )?abilities|flying)"),
+    ("13", "additional costs that are a choice ('A or pay {M}'), reveal, behold (addcost13)",
+     r"^As an additional cost to cast this spell, (?:[^\n]* or (?:pay|sacrifice|discard|blight|forage|tap)\b|"
+     r"(?:you may )?(?:reveal|behold|choose a creature you control or reveal)\b|waterbend \{\d|"
+     r"you may collect evidence \d+\. This spell costs|tap \w+ untapped [^\n]*and/or lands|"
+     r"return an? \w+ you control to its owner's hand\.|exile a creature you control\.|"
+     r"put a -1/-1 counter on a creature you control\.|sacrifice a (?:nonland|blue) permanent\.|"
+     r"exile (?:six cards|an instant or sorcery card) from your graveyard\.)"),
 ]
 
 

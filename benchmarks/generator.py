@@ -239,6 +239,13 @@ class CardPool:
         # you control, chosen while paying)
         self.blight_spells = [n for n in self.spells if "you may blight" in text[n] and (c := self.get(n)) is not None
                               and c.unsupported is None and any(o.name == "blight" for o in c.optional_costs)]
+        # issue 13 (addcost13): an additional cost that is a choice ("sacrifice a creature or pay
+        # {3}"), or that reveals a card from the hand, beholds a permanent or card, or returns a permanent
+        self.addcost_spells = [n for n in self.spells if "as an additional cost" in text[n]
+                               and (c := self.get(n)) is not None and c.unsupported is None
+                               and (any(o.one_of for o in c.optional_costs) or any(
+                                   p.action in ("reveal", "behold", "behold_exile", "return_to_hand", "exile_yours", "blight")
+                                   for p in (*c.additional_costs, *(q for o in c.optional_costs for q in o.parts))))]
 
     def mana_kinds(self) -> tuple[list[str], list[str]]:
         """The understood cards with a mana ability that works from the hand, and those with a
@@ -491,6 +498,9 @@ def generate(pool: CardPool, seed: int) -> Board:
     spell13 = random.Random(f"spell13 {seed}")  # its own stream: other boards unchanged
     if pool.spell13_spells and spell13.random() < 0.03:
         subject = pool.draw(spell13, pool.spell13_spells, _askable) or subject
+    addcost = random.Random(f"addcost13 {seed}")  # its own stream: other boards unchanged
+    if pool.addcost_spells and addcost.random() < 0.05:
+        subject = addcost.choice(pool.addcost_spells)
     card = pool.table[subject]
     used: set[str] = {subject}
     zone, questions = _questions(rng, card)

@@ -162,7 +162,8 @@ def colored(*colors: str) -> ObjectFilter:
 
 
 CostAction = Literal["sacrifice", "discard", "exile_from_hand", "exile_from_graveyard", "pay_life", "tap_untapped",
-                     "collect_evidence", "tap_power", "return_unblocked", "blight", "return_to_hand"]
+                     "collect_evidence", "tap_power", "return_unblocked", "blight", "reveal", "behold",
+                     "behold_exile", "return_to_hand", "exile_yours"]
 
 
 @dataclass(frozen=True)
@@ -170,10 +171,15 @@ class CostPart:
     """A non-mana part of a cost (118.1): sacrifice / discard / exile / tap ``amount`` objects
     matching ``filter``, pay ``amount`` life, or collect evidence ``amount`` (exile cards with
     total mana value ``amount`` or more from your graveyard), or return ``amount`` unblocked
-    attacking creatures you control to their owner's hand (ninjutsu 702.49a, sneak), or return
-    ``amount`` permanents you control matching ``filter`` to their owner's hand (``return_to_hand``:
-    "Return a land you control to its owner's hand", act13a), or blight
-    ``amount`` (put that many -1/-1 counters on one creature you control: one object chosen)."""
+    attacking creatures you control to their owner's hand (ninjutsu 702.49a, sneak), or blight
+    ``amount`` (put that many -1/-1 counters on one creature you control: one object chosen), or
+    reveal a card matching ``filter`` from your hand, or behold one (choose a permanent you
+    control matching it or reveal such a card from your hand): the object chosen stays where it
+    is (addcost13); or behold one and exile it (``behold_exile``: the permanent or card chosen
+    is exiled), or exile a permanent you control matching it (``exile_yours``); or return
+    ``amount`` permanents matching ``filter`` (which says "you control") to their owner's hand
+    (``return_to_hand``, 601.2h: "Return a land you control to its owner's hand" in
+    an ability's cost, act13a; "return a land you control" as a spell's additional cost, addcost13)."""
 
     action: CostAction
     amount: int = 1
@@ -201,6 +207,14 @@ class CostPart:
             return f"return {self.amount} {self.filter.describe()} to its owner's hand"
         if self.action == "tap_power":
             return f"tap other untapped creatures with total power {self.amount} or more"
+        if self.action == "reveal":
+            return f"reveal a {self.filter.describe()} card from your hand"
+        if self.action == "behold":
+            return f"behold a {self.filter.describe()}"
+        if self.action == "behold_exile":
+            return f"behold a {self.filter.describe()} and exile it"
+        if self.action == "exile_yours":
+            return f"exile a {self.filter.describe()} you control"
         verb = {"sacrifice": "sacrifice", "discard": "discard", "exile_from_hand": "exile from hand",
                 "exile_from_graveyard": "exile from graveyard", "tap_untapped": "tap untapped"}[self.action]
         return f"{verb} {self.amount} {'other ' if self.another else ''}{self.filter.describe()}"
@@ -265,7 +279,8 @@ class AlternativeCost:
 class OptionalCost:
     """An optional additional cost (118.8b): kicker, multikicker (``repeatable``), "you may
     collect evidence N"; also a gift's promise (702.174a, ``needs_opponent``), chosen with them
-    (601.2b)."""
+    (601.2b); and each cost of an additional cost written "A or B" (``one_of``: one of them is
+    required)."""
 
     name: str
     mana: ManaCost = NO_MANA
@@ -282,6 +297,11 @@ class OptionalCost:
     #: tapped pays {1} of it): up to this cost's generic mana may be paid by such taps (the
     #: plan's ``waterbent``); it pays nothing else
     waterbend: bool = False
+    #: "As an additional cost to cast this spell, sacrifice a creature or pay {3}." (601.2b: the
+    #: caster announces which of the costs joined by "or" they will pay): each of them is an
+    #: optional cost with this group name (the face's name), and exactly one cost of each group
+    #: is chosen, once; ``None``: a cost that may also be left unpaid (118.8b)
+    one_of: str | None = None
 
 
 #: 106.6: a spending restriction, one or more permissions joined by "|"; mana so restricted

@@ -198,6 +198,9 @@ class Plan:
                 parts.append(f"{label} " + ", ".join(name(i) for i in ids))
         for oid, n in self.blighted:
             parts.append(f"put {n} -1/-1 counter{'s' if n != 1 else ''} on {name(oid)}")
+        for oid in self._looked(state):
+            o = state.object(oid)
+            parts.append(f"{'reveal' if o is not None and o.zone == 'hand' else 'choose'} {name(oid)}")
         if self.mana_pool:
             parts.append(f"{mana_text(self.mana_pool)} left floating")
         return "; ".join(parts)
@@ -229,11 +232,29 @@ class Plan:
         # which creature takes a blight's counters tells options apart, and how many; two blights
         # of the same size on two creatures in either order are one state change: a multiset
         lists += [(f"blight:{n}", (oid,)) for oid, n in self.blighted]
+        # the object revealed or beheld stays where it is, but which one tells options apart
+        # (its power can be the damage the spell deals: Monstrous Emergence)
+        lists.append(("looked", self._looked(state)))
         for label, ids in lists:
             for i in ids:
                 uses.setdefault(i, []).append(label)
 
         return self._key(state, uses)
+
+    def _looked(self, state: GameState) -> tuple[str, ...]:
+        """The objects of the plan's reveal and behold cost parts (addcost13), found in
+        ``cost_objects`` by the parts' order: the card's additional costs, the chosen
+        alternative cost's parts, each chosen optional cost's parts times its count."""
+        card = cast_card(state, self) if self.cost_objects else None
+        if card is None:
+            return ()
+        alt = next((a for a in card.alternative_costs if a.name == self.alternative_cost), None)
+        parts = [*card.additional_costs, *(alt.parts if alt is not None else ())]
+        for o in card.optional_costs:
+            n = self.optional_costs.get(o.name, 0)
+            parts += list(o.parts) * (n if isinstance(n, int) else 0)
+        return tuple(i for p, ids in zip(parts, self.cost_objects, strict=False)
+                     if p.action in ("reveal", "behold", "behold_exile", "exile_yours") for i in ids)
 
     def _key(self, state: GameState, uses: dict[str, list[str]]) -> tuple[Any, ...]:
         """:meth:`option_key` from each object's uses. The objects are sorted by the repr of

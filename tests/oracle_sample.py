@@ -252,6 +252,29 @@ BARGAIN = OptionalCost("bargain", parts=(CostPart("sacrifice", 1, F(any_of=(F(ty
 BLIGHT1 = OptionalCost("blight", parts=(CostPart("blight", 1, F(types={"Creature"})),))
 
 
+# ----- addcost13 -----
+def ONE_OF(face: str, *costs: tuple[str, str | None, CostPart | None]) -> list[OptionalCost]:
+    """601.2b: "A or B" as an additional cost: each cost (name, mana, part) one of the face's group."""
+    return [OptionalCost(name, cost(mana) if mana else NO_MANA, (part,) if part else (), one_of=face)
+            for name, mana, part in costs]
+
+
+def BLIGHT(n: int) -> CostPart:
+    return CostPart("blight", n, F(types={"Creature"}))
+
+
+DISCARD1 = CostPart("discard", 1)
+
+
+def BEHOLD(subtype: str) -> CostPart:
+    return CostPart("behold", 1, F(subtypes={subtype}))
+
+
+def REVEAL(**kw: Any) -> CostPart:
+    return CostPart("reveal", 1, F(**kw))
+SAC_CR = CostPart("sacrifice", 1, F(types={"Creature"}))
+
+
 def loy(n: int, *targets: TargetSlot) -> ActivatedAbility:
     return ActivatedAbility("", loyalty=n, targets=targets)
 
@@ -561,7 +584,8 @@ EXPECTED: dict[str, Expectation] = {
     "Deadly Dispute": ok(additional=[CostPart("sacrifice", 1, F(types={"Artifact", "Creature"}))]),
     "Bankrupt in Blood": ok(additional=[CostPart("sacrifice", 2, F(types={"Creature"}))]),
     "Goblin Grenade": ok(additional=[CostPart("sacrifice", 1, F(subtypes={"Goblin"}))], targets=[ANY_T]),
-    "Lightning Axe": no("As an additional cost to cast this spell, discard a card or pay {5}."),  # a choice of costs
+    "Lightning Axe": ok(targets=[CR_T], optional=ONE_OF("Lightning Axe", ("discard a card", None, DISCARD1),
+                                                       ("pay {5}", "{5}", None))),  # a choice of costs (addcost13)
     "Consume Spirit": no("Spend only black mana on X."),  # 107.3 restriction on X: not modeled
     # ===== alternative costs (118.9) ===============================================================
     "Daze": no("You may return an Island you control to its owner's hand rather than pay this spell's mana cost."),
@@ -1642,9 +1666,11 @@ EXPECTED: dict[str, Expectation] = {
     "Pyrrhic Strike": ok(optional=[OptionalCost("blight", parts=(CostPart("blight", 2, F(types={"Creature"})),))],
                          modes=choose(1, 1, [perm("Artifact", "Enchantment")], [crt(min_mana_value=3)]),
                          all_modes_if_paid="blight"),
-    # a choice between two costs, and a blight of X bounded by toughness: not read
-    "Bogslither's Embrace": no('As an additional cost to cast this spell, blight 1 or pay {3}.'),
-    "Wild Unraveling": no('As an additional cost to cast this spell, blight 2 or pay {1}.'),
+    # a choice between two costs (601.2b; read since addcost13); a blight of X bounded by toughness: not read
+    "Bogslither's Embrace": ok(targets=[CR_T], optional=ONE_OF("Bogslither's Embrace", ("blight 1", None, BLIGHT(1)),
+                                                               ("pay {3}", "{3}", None))),
+    "Wild Unraveling": ok(targets=[SPELL_T], optional=ONE_OF("Wild Unraveling", ("blight 2", None, BLIGHT(2)),
+                                                             ("pay {1}", "{1}", None))),
     "Soul Immolation": no("As an additional cost to cast this spell, blight X. X can't be greater than the greatest toughness among creatures you control."),
     # web-slinging: an untapped creature tapped for mana in 601.2g (even idly) may be returned;
     # the checkers have no idle activation (docs/answers.md), so the keyword stays unread
@@ -1652,12 +1678,14 @@ EXPECTED: dict[str, Expectation] = {
     "Spiders-Man, Heroic Horde": no("Web-slinging {4}{G}{G}"), "Spider-Man, Brooklyn Visionary": no("Web-slinging {2}{G}"),
     # waterbend (701.67; std13c): "Waterbend {N}" in an ability's cost is {N} that untapped
     # artifacts and creatures may pay, {1} each (``waterbend``); "As an additional cost to cast
-    # this spell, you may waterbend {N}." the optional cost of it. The required and {X} forms, and
-    # harmonize (a reduction by a tapped creature's power), stay unread
+    # this spell, you may waterbend {N}." the optional cost of it; the required form, one cost of
+    # a group of one (addcost13). The {X} forms, and harmonize (a reduction by a tapped
+    # creature's power), stay unread
     "Geyser Leaper": ok(abilities=[act("{4}", waterbend=4)]),
     "Katara, Bending Prodigy": ok(abilities=[act("{6}", waterbend=6)]),
     "Crashing Wave": no("As an additional cost to cast this spell, waterbend {X}."),
-    "Benevolent River Spirit": no("As an additional cost to cast this spell, waterbend {5}."),
+    "Benevolent River Spirit": ok(keywords=set(), optional=[OptionalCost(  # ward: no casting field
+        "waterbend", cost("{5}"), waterbend=True, one_of="Benevolent River Spirit")]),
     "Katara, Water Tribe's Hope": no("Waterbend {X}: Creatures you control have base power and toughness X/X until "
                                      "end of turn. X can't be 0. Activate only during your turn."),
     "Aang's Iceberg": ok(keywords={"Flash"}, abilities=[act("{3}", waterbend=3)]),  # the enters trigger's target: no casting target
@@ -2569,6 +2597,148 @@ EXPECTED: dict[str, Expectation] = {
     "Witness Protection": no("Enchanted creature loses all abilities and is a green and white Citizen creature with base power and toughness 1/1 named Legitimate Businessperson."),
     "Unable to Scream": no("As long as enchanted creature is face down, it can't be turned face up."),
     "Cloud, Midgar Mercenary": no("As long as Cloud is equipped, if an ability of Cloud or an Equipment attached to it triggers, that ability triggers an additional time."),
+    # ----- addcost13 -----
+    # "As an additional cost to cast this spell, A or B." (601.2b: the caster announces which
+    # cost they pay; exactly one): each cost an OptionalCost of the face's one_of group, in the
+    # card's order; an "or" between nouns stays in one cost
+    "Bayou Groff": ok(optional=ONE_OF("Bayou Groff", ("sacrifice a creature", None, SAC_CR), ("pay {3}", "{3}", None))),
+    "Betrayer's Bargain": ok(targets=[CR_T], optional=ONE_OF(  # "exile it instead": a resolution effect
+        "Betrayer's Bargain", ("sacrifice a creature or enchantment", None,
+                               CostPart("sacrifice", 1, F(types={"Creature", "Enchantment"}))), ("pay {2}", "{2}", None))),
+    "Bitter Triumph": ok(targets=[perm("Creature", "Planeswalker")],
+                         optional=ONE_OF("Bitter Triumph", ("discard a card", None, DISCARD1),
+                                         ("pay 3 life", None, CostPart("pay_life", 3)))),
+    "Bone Shards": ok(targets=[perm("Creature", "Planeswalker")],
+                      optional=ONE_OF("Bone Shards", ("sacrifice a creature", None, SAC_CR),
+                                      ("discard a card", None, DISCARD1))),
+    "Deadly Precision": ok(targets=[CR_T], optional=ONE_OF(
+        "Deadly Precision", ("pay {4}", "{4}", None),
+        ("sacrifice an artifact or creature", None, CostPart("sacrifice", 1, F(types={"Artifact", "Creature"}))))),
+    "Demand Answers": ok(optional=ONE_OF("Demand Answers",
+                                         ("sacrifice an artifact", None, CostPart("sacrifice", 1, F(types={"Artifact"}))),
+                                         ("discard a card", None, DISCARD1))),
+    "Disruption Protocol": ok(targets=[SPELL_T], optional=ONE_OF(
+        "Disruption Protocol",
+        ("tap an untapped artifact you control", None, CostPart("tap_untapped", 1, F(types={"Artifact"}))),
+        ("pay {1}", "{1}", None))),
+    "Dusk Mangler": ok(optional=ONE_OF("Dusk Mangler", ("sacrifice a creature", None, SAC_CR),  # an enters trigger
+                                       ("discard a card", None, DISCARD1), ("pay 4 life", None, CostPart("pay_life", 4)))),
+    "Eaten Alive": ok(targets=[perm("Creature", "Planeswalker")],
+                      optional=ONE_OF("Eaten Alive", ("sacrifice a creature", None, SAC_CR), ("pay {3}{B}", "{3}{B}", None))),
+    # forage (701.61a): exile three cards from your graveyard or sacrifice a Food: two costs of the choice
+    "Feed the Cycle": ok(targets=[perm("Creature", "Planeswalker")], optional=ONE_OF(
+        "Feed the Cycle", ("exile three cards from your graveyard", None, CostPart("exile_from_graveyard", 3)),
+        ("sacrifice a Food", None, CostPart("sacrifice", 1, F(subtypes={"Food"}))), ("pay {B}", "{B}", None))),
+    "Final Payment": ok(targets=[CR_T], optional=ONE_OF(
+        "Final Payment", ("pay 5 life", None, CostPart("pay_life", 5)),
+        ("sacrifice a creature or enchantment", None, CostPart("sacrifice", 1, F(types={"Creature", "Enchantment"}))))),
+    "Morkrut Behemoth": ok(optional=ONE_OF("Morkrut Behemoth", ("sacrifice a creature", None, SAC_CR),  # menace
+                                           ("pay {1}{B}", "{1}{B}", None))),
+    "Pumpkin Bombardment": ok(targets=[CR_T], optional=ONE_OF("Pumpkin Bombardment", ("discard a card", None, DISCARD1),
+                                                              ("pay {2}", "{2}", None))),
+    "Souls of the Lost": ok(optional=ONE_OF(  # its P/T by the graveyard: the state records it
+        "Souls of the Lost", ("discard a card", None, DISCARD1), ("sacrifice a permanent", None, CostPart("sacrifice", 1)))),
+    "Spark Harvest": ok(targets=[perm("Creature", "Planeswalker")],
+                        optional=ONE_OF("Spark Harvest", ("sacrifice a creature", None, SAC_CR),
+                                        ("pay {3}{B}", "{3}{B}", None))),
+    # the choice is read ("sacrifice a legendary creature": 205.4 supertype; "pay 5 life or pay
+    # {2}"); each is refused on its effect's target line
+    "Louisoix's Sacrifice": no("Counter target activated ability, triggered ability, or noncreature spell."),
+    "Redirect Lightning": no("Change the target of target spell or ability with a single target."),
+    # reveal (a card from your hand) and behold (a permanent you control or a card from your
+    # hand) with the quality: one object chosen, it stays; alone, in a choice, or optional
+    "Caustic Exhale": ok(targets=[CR_T], optional=ONE_OF("Caustic Exhale", ("behold a Dragon", None, BEHOLD("Dragon")),
+                                                         ("pay {1}", "{1}", None))),
+    "Kinsbaile Aspirant": ok(optional=ONE_OF("Kinsbaile Aspirant", ("behold a Kithkin", None, BEHOLD("Kithkin")),
+                                             ("pay {2}", "{2}", None))),  # a pump trigger
+    "Daring Buccaneer": ok(optional=ONE_OF("Daring Buccaneer", ("reveal a Pirate card from your hand", None,
+                                                                REVEAL(subtypes={"Pirate"})), ("pay {2}", "{2}", None))),
+    # "choose a creature you control or reveal a creature card from your hand": a behold written out
+    "Monstrous Emergence": ok(targets=[CR_T], additional=[CostPart("behold", 1, F(types={"Creature"}))]),
+    # the cost is read (an optional behold written out); the effect looks at how it was cast: not read
+    "Dragon's Fire": no("Dragon's Fire deals 3 damage to target creature or planeswalker. If you revealed a Dragon card or chose a Dragon as you cast this spell, Dragon's Fire deals damage equal to the power of that card or creature instead."),
+    # one cost: "a red or green card" (an "or" between colors): no card filter of two colors read
+    "Surge of Strength": no("As an additional cost to cast this spell, discard a red or green card."),
+    "Silvergill Mentor": ok(optional=ONE_OF("Silvergill Mentor", ("behold a Merfolk", None, BEHOLD("Merfolk")),
+                                            ("pay {2}", "{2}", None))),  # an enters trigger
+    "Mudbutton Cursetosser": ok(optional=ONE_OF("Mudbutton Cursetosser", ("behold a Goblin", None, BEHOLD("Goblin")),
+                                                ("pay {2}", "{2}", None))),  # can't block; a dies trigger
+    # "you may behold a Dragon" (118.8b): the optional cost "behold"; "If a Dragon was beheld" is
+    # an effect as the spell resolves (608.2c)
+    "Osseous Exhale": ok(targets=[crt(combat="attacking_or_blocking")], optional=[OptionalCost("behold", parts=(BEHOLD("Dragon"),))]),
+    "Piercing Exhale": ok(targets=[crt(controller="you"), perm("Creature", "Planeswalker")],
+                          optional=[OptionalCost("behold", parts=(BEHOLD("Dragon"),))]),
+    "Dispelling Exhale": ok(targets=[SPELL_T], optional=[OptionalCost("behold", parts=(BEHOLD("Dragon"),))]),
+    # "reveal a creature card from your hand": a required part; what the card's power or mana
+    # value does happens as the spell resolves
+    "Charge of the Forever-Beast": ok(targets=[perm("Creature", "Planeswalker")], additional=[REVEAL(types={"Creature"})]),
+    "Disaster Radius": ok(additional=[REVEAL(types={"Creature"})]),  # X: the revealed card's mana value, no cost
+    "Induce Despair": ok(targets=[CR_T], additional=[REVEAL(types={"Creature"})]),
+    "Living Destiny": ok(additional=[REVEAL(types={"Creature"})]),
+    # "you may reveal a Dragon card from your hand": the optional cost "reveal"; what it changes
+    # is an enters trigger or replacement
+    "Orator of Ojutai": ok(optional=[OptionalCost("reveal", parts=(REVEAL(subtypes={"Dragon"}),))]),  # defender, flying
+    "Scaleguard Sentinels": ok(optional=[OptionalCost("reveal", parts=(REVEAL(subtypes={"Dragon"}),))]),
+    "Flamekin Bladewhirl": ok(optional=ONE_OF("Flamekin Bladewhirl", ("reveal an Elemental card from your hand", None,
+                                                                      REVEAL(subtypes={"Elemental"})), ("pay {3}", "{3}", None))),
+    "Goldmeadow Stalwart": ok(optional=ONE_OF("Goldmeadow Stalwart", ("reveal a Kithkin card from your hand", None,
+                                                                      REVEAL(subtypes={"Kithkin"})), ("pay {3}", "{3}", None))),
+    "Sadistic Skymarcher": ok(optional=ONE_OF("Sadistic Skymarcher", ("reveal a Vampire card from your hand", None,
+                                                                      REVEAL(subtypes={"Vampire"})), ("pay {1}", "{1}", None))),
+    "Silvergill Adept": ok(optional=ONE_OF("Silvergill Adept", ("reveal a Merfolk card from your hand", None,
+                                                                REVEAL(subtypes={"Merfolk"})), ("pay {3}", "{3}", None))),
+    "Squeaking Pie Sneak": ok(optional=ONE_OF("Squeaking Pie Sneak", ("reveal a Goblin card from your hand", None,
+                                                                      REVEAL(subtypes={"Goblin"})), ("pay {3}", "{3}", None))),
+    "Surtland Elementalist": ok(optional=ONE_OF("Surtland Elementalist", ("reveal a Giant card from your hand", None,
+                                                                          REVEAL(subtypes={"Giant"})), ("pay {2}", "{2}", None))),
+    "Thunderherd Migration": ok(optional=ONE_OF("Thunderherd Migration", ("reveal a Dinosaur card from your hand", None,
+                                                                          REVEAL(subtypes={"Dinosaur"})), ("pay {1}", "{1}", None))),
+    "Wren's Run Vanquisher": ok(optional=ONE_OF("Wren's Run Vanquisher", ("reveal an Elf card from your hand", None,
+                                                                          REVEAL(subtypes={"Elf"})), ("pay {3}", "{3}", None))),
+    # "behold a Kithkin and exile it": the permanent or card chosen is exiled (its reminder text);
+    # "Other Kithkin you control get +1/+1": a P/T change; the leaves trigger: an effect
+    "Champion of the Clachan": ok(keywords={"Flash"}, additional=[CostPart("behold_exile", 1, F(subtypes={"Kithkin"}))]),
+    "Champion of the Path": ok(additional=[CostPart("behold_exile", 1, F(subtypes={"Elemental"}))]),
+    "Champions of the Perfect": ok(additional=[CostPart("behold_exile", 1, F(subtypes={"Elf"}))]),
+    # its cost is read; an activated ability paying "Blight 2" is not
+    "Champion of the Weird": no("Pay 1 life, Blight 2: Target opponent blights 2. Activate only as a sorcery."),
+    # near misses: a creature type chosen and two beheld; a colorless creature card; effects
+    # that look at how the spell was cast; a mana ability's condition on the graveyard's cards
+    "Celestial Reunion": no("As an additional cost to cast this spell, you may choose a creature type and behold two creatures of that type."),
+    "Titan's Presence": no("As an additional cost to cast this spell, reveal a colorless creature card from your hand."),
+    "Draconic Roar": no("Draconic Roar deals 3 damage to target creature. If you revealed a Dragon card or controlled a Dragon as you cast this spell, Draconic Roar deals 3 damage to that creature's controller."),
+    "Lys Alana Dignitary": no("{T}: Add {G}{G}. Activate only if there is an Elf card in your graveyard."),
+    # "you may collect evidence 6. This spell costs {2} less to cast if evidence was collected."
+    # (118.8b; 601.2f: {2} off when it is paid); "tap four untapped artifacts, creatures, and/or
+    # lands you control" (118.3: four objects, each of any of the three types)
+    "Bite Down on Crime": ok(targets=[crt(controller="you"), crt(controller="opponent")], optional=[OptionalCost(
+        "collect evidence", parts=(CostPart("collect_evidence", 6),), reduction=2)]),
+    "Guardian of the Great Door": ok(additional=[CostPart("tap_untapped", 4, F(types={"Artifact", "Creature", "Land"}))]),
+    "Foggy Swamp Visions": no("As an additional cost to cast this spell, waterbend {X}."),  # no X the taps pay
+    # "return a land / creature / permanent you control to its owner's hand" (601.2h: one the
+    # caster controls when the cost is paid, tapped or not)
+    "Deprive": ok(targets=[SPELL_T], additional=[CostPart("return", 1, F(types={"Land"}, controller="you"))]),
+    "Devour in Flames": ok(targets=[perm("Creature", "Planeswalker")],
+                           additional=[CostPart("return", 1, F(types={"Land"}, controller="you"))]),
+    "Disappearing Act": ok(targets=[SPELL_T], additional=[CostPart("return", 1, F(controller="you"))]),
+    "Familiar's Ruse": ok(targets=[SPELL_T], additional=[CostPart("return", 1, F(types={"Creature"}, controller="you"))]),
+    "Fear of Isolation": ok(additional=[CostPart("return", 1, F(controller="you"))]),  # flying
+    # single costs the cost grammar didn't take: "exile six cards", "an instant or sorcery card",
+    # "a nonland / blue permanent", "exile a creature you control" (it leaves the battlefield for
+    # exile, 601.2h), "put a -1/-1 counter on a creature you control" (blight 1's action)
+    "Abhorrent Oculus": ok(additional=[CostPart("exile_from_graveyard", 6)]),  # flying; an upkeep trigger
+    "Abjure": ok(targets=[SPELL_T], additional=[CostPart("sacrifice", 1, F(colors="U"))]),
+    "Draconic Intervention": ok(additional=[CostPart("exile_from_graveyard", 1, F(types={"Instant", "Sorcery"}))]),
+    "Fatal Grudge": ok(additional=[CostPart("sacrifice", 1, F(non_types={"Land"}))]),  # the opponents choose on resolution
+    "Fear of Abduction": ok(additional=[CostPart("exile_yours", 1, F(types={"Creature"}))]),  # the enters trigger's target
+    "Lethal Sting": ok(targets=[CR_T], additional=[BLIGHT(1)]),
+    "Necrotic Fumes": ok(targets=[perm("Creature", "Planeswalker")],
+                         additional=[CostPart("exile_yours", 1, F(types={"Creature"}))]),
+    "Rite of Oblivion": ok(targets=[perm(non_types={"Land"})], alternative=[flashback("{2}{W}{B}")],
+                           additional=[CostPart("sacrifice", 1, F(non_types={"Land"}))]),
+    "Scarscale Ritual": ok(additional=[BLIGHT(1)]),
+    "Soul Exchange": ok(targets=[TargetSlot("card_in_graveyard", F(types={"Creature"}, controller="you"))],
+                        additional=[CostPart("exile_yours", 1, F(types={"Creature"}))]),
 }
 
 
@@ -4300,4 +4470,73 @@ RECORDS: list[dict[str, Any]] = [
     {"name": "Bronze Guardian", "mana_cost": "{4}{W}", "type_line": "Artifact Creature — Golem", "oracle_text": "Double strike\nWard {2} (Whenever this creature becomes the target of a spell or ability an opponent controls, counter it unless that player pays {2}.)\nOther artifacts you control have ward {2}.\nBronze Guardian's power is equal to the number of artifacts you control.", "power": "*", "toughness": "5", "colors": ["W"]},
     {"name": "Kinbinding", "mana_cost": "{3}{W}{W}", "type_line": "Enchantment", "oracle_text": "Creatures you control get +X/+X, where X is the number of creatures that entered the battlefield under your control this turn.\nAt the beginning of combat on your turn, create a 1/1 green and white Kithkin creature token.", "colors": ["W"]},
     {"name": "Beastmaster's Magemark", "mana_cost": "{2}{G}", "type_line": "Enchantment — Aura", "oracle_text": "Enchant creature\nCreatures you control that are enchanted get +1/+1.\nWhenever a creature you control that's enchanted becomes blocked, it gets +1/+1 until end of turn for each creature blocking it.", "colors": ["G"]},
+    # ----- addcost13 -----
+    {"name": "Bayou Groff", "mana_cost": "{1}{G}", "type_line": "Creature — Plant Dog", "oracle_text": "As an additional cost to cast this spell, sacrifice a creature or pay {3}.", "colors": ["G"], "power": "5", "toughness": "4"},
+    {"name": "Betrayer's Bargain", "mana_cost": "{1}{R}", "type_line": "Instant", "oracle_text": "As an additional cost to cast this spell, sacrifice a creature or enchantment or pay {2}.\nBetrayer's Bargain deals 5 damage to target creature. If that creature would die this turn, exile it instead.", "colors": ["R"]},
+    {"name": "Bitter Triumph", "mana_cost": "{1}{B}", "type_line": "Instant", "oracle_text": "As an additional cost to cast this spell, discard a card or pay 3 life.\nDestroy target creature or planeswalker.", "colors": ["B"]},
+    {"name": "Bone Shards", "mana_cost": "{B}", "type_line": "Sorcery", "oracle_text": "As an additional cost to cast this spell, sacrifice a creature or discard a card.\nDestroy target creature or planeswalker.", "colors": ["B"]},
+    {"name": "Deadly Precision", "mana_cost": "{B}", "type_line": "Sorcery", "oracle_text": "As an additional cost to cast this spell, pay {4} or sacrifice an artifact or creature.\nDestroy target creature.", "colors": ["B"]},
+    {"name": "Demand Answers", "mana_cost": "{1}{R}", "type_line": "Instant", "oracle_text": "As an additional cost to cast this spell, sacrifice an artifact or discard a card.\nDraw two cards.", "colors": ["R"]},
+    {"name": "Disruption Protocol", "mana_cost": "{U}{U}", "type_line": "Instant", "oracle_text": "As an additional cost to cast this spell, tap an untapped artifact you control or pay {1}.\nCounter target spell.", "colors": ["U"]},
+    {"name": "Dusk Mangler", "mana_cost": "{5}{B}{B}", "type_line": "Creature — Horror", "oracle_text": "As an additional cost to cast this spell, sacrifice a creature, discard a card, or pay 4 life.\nWhen Dusk Mangler enters the battlefield, each opponent sacrifices a creature, discards a card, and loses 4 life.", "colors": ["B"], "power": "5", "toughness": "4"},
+    {"name": "Eaten Alive", "mana_cost": "{B}", "type_line": "Sorcery", "oracle_text": "As an additional cost to cast this spell, sacrifice a creature or pay {3}{B}.\nExile target creature or planeswalker.", "colors": ["B"]},
+    {"name": "Feed the Cycle", "mana_cost": "{1}{B}", "type_line": "Instant", "oracle_text": "As an additional cost to cast this spell, forage or pay {B}. (To forage, exile three cards from your graveyard or sacrifice a Food.)\nDestroy target creature or planeswalker.", "colors": ["B"]},
+    {"name": "Final Payment", "mana_cost": "{W}{B}", "type_line": "Instant", "oracle_text": "As an additional cost to cast this spell, pay 5 life or sacrifice a creature or enchantment.\nDestroy target creature.", "colors": ["W", "B"]},
+    {"name": "Morkrut Behemoth", "mana_cost": "{4}{B}", "type_line": "Creature — Zombie Giant", "oracle_text": "As an additional cost to cast this spell, sacrifice a creature or pay {1}{B}.\nMenace (This creature can't be blocked except by two or more creatures.)", "colors": ["B"], "power": "7", "toughness": "6"},
+    {"name": "Pumpkin Bombardment", "mana_cost": "{B/R}", "type_line": "Sorcery", "oracle_text": "As an additional cost to cast this spell, discard a card or pay {2}.\nPumpkin Bombardment deals 3 damage to target creature.", "colors": ["B", "R"]},
+    {"name": "Souls of the Lost", "mana_cost": "{1}{B}", "type_line": "Creature — Spirit", "oracle_text": "As an additional cost to cast this spell, discard a card or sacrifice a permanent.\nFathomless descent — Souls of the Lost's power is equal to the number of permanent cards in your graveyard and its toughness is equal to that number plus 1.", "colors": ["B"], "power": "*", "toughness": "*+1"},
+    {"name": "Spark Harvest", "mana_cost": "{B}", "type_line": "Sorcery", "oracle_text": "As an additional cost to cast this spell, sacrifice a creature or pay {3}{B}.\nDestroy target creature or planeswalker.", "colors": ["B"]},
+    {"name": "Louisoix's Sacrifice", "mana_cost": "{U}", "type_line": "Instant", "oracle_text": "As an additional cost to cast this spell, sacrifice a legendary creature or pay {2}.\nCounter target activated ability, triggered ability, or noncreature spell.", "colors": ["U"]},
+    {"name": "Redirect Lightning", "mana_cost": "{R}", "type_line": "Instant — Lesson", "oracle_text": "As an additional cost to cast this spell, pay 5 life or pay {2}.\nChange the target of target spell or ability with a single target.", "colors": ["R"]},
+    {"name": "Caustic Exhale", "mana_cost": "{B}", "type_line": "Instant", "oracle_text": "As an additional cost to cast this spell, behold a Dragon or pay {1}. (To behold a Dragon, choose a Dragon you control or reveal a Dragon card from your hand.)\nTarget creature gets -3/-3 until end of turn.", "colors": ["B"]},
+    {"name": "Daring Buccaneer", "mana_cost": "{R}", "type_line": "Creature — Human Pirate", "oracle_text": "As an additional cost to cast this spell, reveal a Pirate card from your hand or pay {2}.", "colors": ["R"], "power": "2", "toughness": "2"},
+    {"name": "Monstrous Emergence", "mana_cost": "{1}{G}", "type_line": "Sorcery", "oracle_text": "As an additional cost to cast this spell, choose a creature you control or reveal a creature card from your hand.\nMonstrous Emergence deals damage equal to the power of the creature you chose or the card you revealed to target creature.", "colors": ["G"]},
+    {"name": "Dragon's Fire", "mana_cost": "{1}{R}", "type_line": "Instant", "oracle_text": "As an additional cost to cast this spell, you may reveal a Dragon card from your hand or choose a Dragon you control.\nDragon's Fire deals 3 damage to target creature or planeswalker. If you revealed a Dragon card or chose a Dragon as you cast this spell, Dragon's Fire deals damage equal to the power of that card or creature instead.", "colors": ["R"]},
+    {"name": "Surge of Strength", "mana_cost": "{R}{G}", "type_line": "Instant", "oracle_text": "As an additional cost to cast this spell, discard a red or green card.\nTarget creature gains trample and gets +X/+0 until end of turn, where X is that creature's mana value.", "colors": ["R", "G"]},
+    {"name": "Kinsbaile Aspirant", "mana_cost": "{W}", "type_line": "Creature — Kithkin Citizen", "oracle_text": "As an additional cost to cast this spell, behold a Kithkin or pay {2}. (To behold a Kithkin, choose a Kithkin you control or reveal a Kithkin card from your hand.)\nWhenever another creature you control enters, this creature gets +1/+1 until end of turn.", "colors": ["W"], "power": "2", "toughness": "1"},
+    {"name": "Silvergill Mentor", "mana_cost": "{1}{U}", "type_line": "Creature — Merfolk Wizard", "oracle_text": "As an additional cost to cast this spell, behold a Merfolk or pay {2}. (To behold a Merfolk, choose a Merfolk you control or reveal a Merfolk from your hand.)\nWhen this creature enters, create a 1/1 white and blue Merfolk creature token.", "colors": ["U"], "power": "2", "toughness": "1"},
+    {"name": "Mudbutton Cursetosser", "mana_cost": "{B}", "type_line": "Creature — Goblin Warlock", "oracle_text": "As an additional cost to cast this spell, behold a Goblin or pay {2}. (To behold a Goblin, choose a Goblin you control or reveal a Goblin card from your hand.)\nThis creature can't block.\nWhen this creature dies, destroy target creature an opponent controls with power 2 or less.", "colors": ["B"], "power": "2", "toughness": "1"},
+    {"name": "Osseous Exhale", "mana_cost": "{1}{W}", "type_line": "Instant", "oracle_text": "As an additional cost to cast this spell, you may behold a Dragon. (You may choose a Dragon you control or reveal a Dragon card from your hand.)\nOsseous Exhale deals 5 damage to target attacking or blocking creature. If a Dragon was beheld, you gain 2 life.", "colors": ["W"]},
+    {"name": "Piercing Exhale", "mana_cost": "{1}{G}", "type_line": "Instant", "oracle_text": "As an additional cost to cast this spell, you may behold a Dragon. (You may choose a Dragon you control or reveal a Dragon card from your hand.)\nTarget creature you control deals damage equal to its power to target creature or planeswalker. If a Dragon was beheld, surveil 2.", "colors": ["G"]},
+    {"name": "Dispelling Exhale", "mana_cost": "{1}{U}", "type_line": "Instant", "oracle_text": "As an additional cost to cast this spell, you may behold a Dragon. (You may choose a Dragon you control or reveal a Dragon card from your hand.)\nCounter target spell unless its controller pays {2}. If a Dragon was beheld, counter that spell unless its controller pays {4} instead.", "colors": ["U"]},
+    {"name": "Charge of the Forever-Beast", "mana_cost": "{2}{G}", "type_line": "Sorcery", "oracle_text": "As an additional cost to cast this spell, reveal a creature card from your hand.\nCharge of the Forever-Beast deals damage to target creature or planeswalker equal to the revealed card's power.", "colors": ["G"]},
+    {"name": "Disaster Radius", "mana_cost": "{5}{R}{R}", "type_line": "Sorcery", "oracle_text": "As an additional cost to cast this spell, reveal a creature card from your hand.\nDisaster Radius deals X damage to each creature your opponents control, where X is the revealed card's mana value.", "colors": ["R"]},
+    {"name": "Induce Despair", "mana_cost": "{2}{B}", "type_line": "Instant", "oracle_text": "As an additional cost to cast this spell, reveal a creature card from your hand.\nTarget creature gets -X/-X until end of turn, where X is the revealed card's mana value.", "colors": ["B"]},
+    {"name": "Living Destiny", "mana_cost": "{3}{G}", "type_line": "Instant", "oracle_text": "As an additional cost to cast this spell, reveal a creature card from your hand.\nYou gain life equal to the revealed card's mana value.", "colors": ["G"]},
+    {"name": "Orator of Ojutai", "mana_cost": "{1}{W}", "type_line": "Creature — Bird Monk", "oracle_text": "As an additional cost to cast this spell, you may reveal a Dragon card from your hand.\nDefender, flying\nWhen Orator of Ojutai enters the battlefield, if you revealed a Dragon card or controlled a Dragon as you cast this spell, draw a card.", "colors": ["W"], "power": "0", "toughness": "4"},
+    {"name": "Scaleguard Sentinels", "mana_cost": "{G}{G}", "type_line": "Creature — Human Soldier", "oracle_text": "As an additional cost to cast this spell, you may reveal a Dragon card from your hand.\nScaleguard Sentinels enters the battlefield with a +1/+1 counter on it if you revealed a Dragon card or controlled a Dragon as you cast this spell.", "colors": ["G"], "power": "2", "toughness": "3"},
+    {"name": "Flamekin Bladewhirl", "mana_cost": "{R}", "type_line": "Creature — Elemental Warrior", "oracle_text": "As an additional cost to cast this spell, reveal an Elemental card from your hand or pay {3}.", "colors": ["R"], "power": "2", "toughness": "1"},
+    {"name": "Goldmeadow Stalwart", "mana_cost": "{W}", "type_line": "Creature — Kithkin Soldier", "oracle_text": "As an additional cost to cast this spell, reveal a Kithkin card from your hand or pay {3}.", "colors": ["W"], "power": "2", "toughness": "2"},
+    {"name": "Sadistic Skymarcher", "mana_cost": "{2}{B}", "type_line": "Creature — Vampire Soldier", "oracle_text": "As an additional cost to cast this spell, reveal a Vampire card from your hand or pay {1}.\nFlying, lifelink", "colors": ["B"], "power": "2", "toughness": "2"},
+    {"name": "Silvergill Adept", "mana_cost": "{1}{U}", "type_line": "Creature — Merfolk Wizard", "oracle_text": "As an additional cost to cast this spell, reveal a Merfolk card from your hand or pay {3}.\nWhen Silvergill Adept enters the battlefield, draw a card.", "colors": ["U"], "power": "2", "toughness": "1"},
+    {"name": "Squeaking Pie Sneak", "mana_cost": "{1}{B}", "type_line": "Creature — Goblin Rogue", "oracle_text": "As an additional cost to cast this spell, reveal a Goblin card from your hand or pay {3}.\nFear (This creature can't be blocked except by artifact creatures and/or black creatures.)", "colors": ["B"], "power": "2", "toughness": "2"},
+    {"name": "Surtland Elementalist", "mana_cost": "{5}{U}{U}", "type_line": "Creature — Giant Wizard", "oracle_text": "As an additional cost to cast this spell, reveal a Giant card from your hand or pay {2}.\nWhenever Surtland Elementalist attacks, you may cast an instant or sorcery spell from your hand without paying its mana cost.", "colors": ["U"], "power": "8", "toughness": "8"},
+    {"name": "Thunderherd Migration", "mana_cost": "{1}{G}", "type_line": "Sorcery", "oracle_text": "As an additional cost to cast this spell, reveal a Dinosaur card from your hand or pay {1}.\nSearch your library for a basic land card, put it onto the battlefield tapped, then shuffle.", "colors": ["G"]},
+    {"name": "Wren's Run Vanquisher", "mana_cost": "{1}{G}", "type_line": "Creature — Elf Warrior", "oracle_text": "As an additional cost to cast this spell, reveal an Elf card from your hand or pay {3}.\nDeathtouch (Any amount of damage this deals to a creature is enough to destroy it.)", "colors": ["G"], "power": "3", "toughness": "3"},
+    {"name": "Champion of the Clachan", "mana_cost": "{3}{W}", "type_line": "Creature — Kithkin Knight", "oracle_text": "Flash\nAs an additional cost to cast this spell, behold a Kithkin and exile it. (Exile a Kithkin you control or a Kithkin card from your hand.)\nOther Kithkin you control get +1/+1.\nWhen this creature leaves the battlefield, return the exiled card to its owner's hand.", "colors": ["W"], "power": "4", "toughness": "5"},
+    {"name": "Celestial Reunion", "mana_cost": "{X}{G}", "type_line": "Sorcery", "oracle_text": "As an additional cost to cast this spell, you may choose a creature type and behold two creatures of that type.\nSearch your library for a creature card with mana value X or less, reveal it, put it into your hand, then shuffle. If this spell's additional cost was paid and the revealed card is the chosen type, put that card onto the battlefield instead of putting it into your hand.", "colors": ["G"]},
+    {"name": "Titan's Presence", "mana_cost": "{3}", "type_line": "Instant", "oracle_text": "As an additional cost to cast this spell, reveal a colorless creature card from your hand.\nExile target creature if its power is less than or equal to the revealed card's power."},
+    {"name": "Draconic Roar", "mana_cost": "{1}{R}", "type_line": "Instant", "oracle_text": "As an additional cost to cast this spell, you may reveal a Dragon card from your hand.\nDraconic Roar deals 3 damage to target creature. If you revealed a Dragon card or controlled a Dragon as you cast this spell, Draconic Roar deals 3 damage to that creature's controller.", "colors": ["R"]},
+    {"name": "Lys Alana Dignitary", "mana_cost": "{1}{G}", "type_line": "Creature — Elf Advisor", "oracle_text": "As an additional cost to cast this spell, behold an Elf or pay {2}. (To behold an Elf, choose an Elf you control or reveal an Elf card from your hand.)\n{T}: Add {G}{G}. Activate only if there is an Elf card in your graveyard.", "colors": ["G"], "power": "2", "toughness": "3"},
+    {"name": "Bite Down on Crime", "mana_cost": "{3}{G}", "type_line": "Sorcery", "oracle_text": "As an additional cost to cast this spell, you may collect evidence 6. This spell costs {2} less to cast if evidence was collected. (To collect evidence 6, exile cards with total mana value 6 or greater from your graveyard.)\nTarget creature you control gets +2/+0 until end of turn. It deals damage equal to its power to target creature you don't control.", "colors": ["G"]},
+    {"name": "Guardian of the Great Door", "mana_cost": "{W}{W}", "type_line": "Creature — Angel", "oracle_text": "As an additional cost to cast this spell, tap four untapped artifacts, creatures, and/or lands you control.\nFlying", "colors": ["W"], "power": "4", "toughness": "4"},
+    {"name": "Foggy Swamp Visions", "mana_cost": "{1}{B}{B}", "type_line": "Sorcery", "oracle_text": "As an additional cost to cast this spell, waterbend {X}. (While paying a waterbend cost, you can tap your artifacts and creatures to help. Each one pays for {1}.)\nExile X target creature cards from graveyards. For each creature card exiled this way, create a token that's a copy of it. At the beginning of your next end step, sacrifice those tokens.", "colors": ["B"]},
+    {"name": "Champion of the Path", "mana_cost": "{3}{R}", "type_line": "Creature — Elemental Sorcerer", "oracle_text": "As an additional cost to cast this spell, behold an Elemental and exile it. (Exile an Elemental you control or an Elemental card from your hand.)\nWhenever another Elemental you control enters, it deals damage equal to its power to each opponent.\nWhen this creature leaves the battlefield, return the exiled card to its owner's hand.", "colors": ["R"], "power": "7", "toughness": "3"},
+    {"name": "Champions of the Perfect", "mana_cost": "{3}{G}", "type_line": "Creature — Elf Warrior", "oracle_text": "As an additional cost to cast this spell, behold an Elf and exile it. (Exile an Elf you control or an Elf card from your hand.)\nWhenever you cast a creature spell, draw a card.\nWhen this creature leaves the battlefield, return the exiled card to its owner's hand.", "colors": ["G"], "power": "6", "toughness": "6"},
+    {"name": "Champion of the Weird", "mana_cost": "{3}{B}", "type_line": "Creature — Goblin Berserker", "oracle_text": "As an additional cost to cast this spell, behold a Goblin and exile it. (Exile a Goblin you control or a Goblin card from your hand.)\nPay 1 life, Blight 2: Target opponent blights 2. Activate only as a sorcery.\nWhen this creature leaves the battlefield, return the exiled card to its owner's hand.", "colors": ["B"], "power": "5", "toughness": "5"},
+    {"name": "Deprive", "mana_cost": "{U}{U}", "type_line": "Instant", "oracle_text": "As an additional cost to cast this spell, return a land you control to its owner's hand.\nCounter target spell.", "colors": ["U"]},
+    {"name": "Devour in Flames", "mana_cost": "{2}{R}", "type_line": "Sorcery", "oracle_text": "As an additional cost to cast this spell, return a land you control to its owner's hand.\nDevour in Flames deals 5 damage to target creature or planeswalker.", "colors": ["R"]},
+    {"name": "Disappearing Act", "mana_cost": "{1}{U}{U}", "type_line": "Instant", "oracle_text": "As an additional cost to cast this spell, return a permanent you control to its owner's hand.\nCounter target spell.", "colors": ["U"]},
+    {"name": "Familiar's Ruse", "mana_cost": "{U}{U}", "type_line": "Instant", "oracle_text": "As an additional cost to cast this spell, return a creature you control to its owner's hand.\nCounter target spell.", "colors": ["U"]},
+    {"name": "Fear of Isolation", "mana_cost": "{1}{U}", "type_line": "Enchantment Creature — Nightmare", "oracle_text": "As an additional cost to cast this spell, return a permanent you control to its owner's hand.\nFlying", "colors": ["U"], "power": "2", "toughness": "3"},
+    {"name": "Abhorrent Oculus", "mana_cost": "{2}{U}", "type_line": "Creature — Eye", "oracle_text": "As an additional cost to cast this spell, exile six cards from your graveyard.\nFlying\nAt the beginning of each opponent's upkeep, manifest dread. (Look at the top two cards of your library. Put one onto the battlefield face down as a 2/2 creature and the other into your graveyard. Turn it face up any time for its mana cost if it's a creature card.)", "colors": ["U"], "power": "5", "toughness": "5"},
+    {"name": "Abjure", "mana_cost": "{U}", "type_line": "Instant", "oracle_text": "As an additional cost to cast this spell, sacrifice a blue permanent.\nCounter target spell.", "colors": ["U"]},
+    {"name": "Draconic Intervention", "mana_cost": "{2}{R}{R}", "type_line": "Sorcery", "oracle_text": "As an additional cost to cast this spell, exile an instant or sorcery card from your graveyard.\nDraconic Intervention deals X damage to each non-Dragon creature, where X is the exiled card's mana value. If a creature dealt damage this way would die this turn, exile it instead.\nExile Draconic Intervention.", "colors": ["R"]},
+    {"name": "Fatal Grudge", "mana_cost": "{B}{R}", "type_line": "Sorcery", "oracle_text": "As an additional cost to cast this spell, sacrifice a nonland permanent.\nEach opponent chooses a permanent they control that shares a card type with the sacrificed permanent and sacrifices it.\nDraw a card.", "colors": ["B", "R"]},
+    {"name": "Fear of Abduction", "mana_cost": "{4}{W}{W}", "type_line": "Enchantment Creature — Nightmare", "oracle_text": "As an additional cost to cast this spell, exile a creature you control.\nFlying\nWhen this creature enters, exile target creature an opponent controls.\nWhen this creature leaves the battlefield, put each card exiled with it into its owner's hand.", "colors": ["W"], "power": "5", "toughness": "5"},
+    {"name": "Lethal Sting", "mana_cost": "{2}{B}", "type_line": "Sorcery", "oracle_text": "As an additional cost to cast this spell, put a -1/-1 counter on a creature you control.\nDestroy target creature.", "colors": ["B"]},
+    {"name": "Necrotic Fumes", "mana_cost": "{1}{B}{B}", "type_line": "Sorcery — Lesson", "oracle_text": "As an additional cost to cast this spell, exile a creature you control.\nExile target creature or planeswalker.", "colors": ["B"]},
+    {"name": "Rite of Oblivion", "mana_cost": "{W}{B}", "type_line": "Sorcery", "oracle_text": "As an additional cost to cast this spell, sacrifice a nonland permanent.\nExile target nonland permanent.\nFlashback {2}{W}{B} (You may cast this card from your graveyard for its flashback cost and any additional costs. Then exile it.)", "colors": ["W", "B"]},
+    {"name": "Scarscale Ritual", "mana_cost": "{1}{U/B}", "type_line": "Sorcery", "oracle_text": "As an additional cost to cast this spell, put a -1/-1 counter on a creature you control.\nDraw two cards.", "colors": ["U", "B"]},
+    {"name": "Soul Exchange", "mana_cost": "{B}{B}", "type_line": "Sorcery", "oracle_text": "As an additional cost to cast this spell, exile a creature you control.\nReturn target creature card from your graveyard to the battlefield. Put a +2/+2 counter on that creature if the exiled creature was a Thrull.", "colors": ["B"]},
 ]

@@ -46,7 +46,7 @@ def _blights(s: GameState, plans: list[Plan]) -> list[str]:
 
 
 def test_reader() -> None:
-    """"you may blight N" is one optional cost of one blight part of N counters; "blight N or
+    """"you may blight N" is one optional cost of one blight part of N counters; "blight X or
     pay {M}", "blight X" and a blight next to a sacrifice cost stay unread."""
     card = read_card(CINDER)
     assert card.unsupported is None
@@ -54,7 +54,7 @@ def test_reader() -> None:
     assert (b.name, len(b.parts), b.parts[0].action, b.parts[0].amount) == ("blight", 1, "blight", 1)
     two = read_card({**GROWTH, "oracle_text": BLIGHT1.replace("blight 1", "blight 2")})
     assert two.optional_costs[0].parts[0].amount == 2
-    for text in ("As an additional cost to cast this spell, blight 1 or pay {3}.",
+    for text in ("As an additional cost to cast this spell, blight X or pay {3}.",
                  "As an additional cost to cast this spell, blight X. X can't be greater than the greatest "
                  "toughness among creatures you control.",
                  BLIGHT1 + "\nAs an additional cost to cast this spell, sacrifice a creature.",

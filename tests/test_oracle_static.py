@@ -225,10 +225,10 @@ def test_spell_cost_lines(text: str, field: str, expected: Any) -> None:
     "As an additional cost to cast this spell, discard X cards at random.",
     "As an additional cost to cast this spell, pay half your life.",
     "As an additional cost to cast this spell, discard a card at random.",
-    "As an additional cost to cast this spell, exile a creature you control.",
+    "As an additional cost to cast this spell, exile two creatures you control.",  # one: read (addcost13)
     "As an additional cost to cast this spell, sacrifice a nontoken creature.",
     "As an additional cost to cast this spell, sacrifice two Elfs.",  # a plural no subtype has ("Elves" is read)
-    "As an additional cost to cast this spell, you may reveal a Dragon card from your hand.",
+    "As an additional cost to cast this spell, you may reveal a colorless creature card from your hand.",  # Dragon: read
     "As an additional cost to cast this spell, you may blight X.",  # "blight 1." is read (tests/test_blight13.py)
     "This spell costs {1} less to cast for each card type among cards in your graveyard.",
     "This spell costs {1} less to cast if a creature died this turn.",  # the state records no deaths

@@ -30,8 +30,9 @@ Left unread, and why:
   casting). The plan's ``cost_objects`` names the creature and its outcome ``blighted`` says
   (creature, N). Refused: a card whose spell has another part that sacrifices or returns a
   permanent, or emerge (601.2h: the player may blight a creature and then sacrifice it; the
-  checkers don't order parts), or two blights; "blight N or pay {M}" and "blight X" (a
-  choice between costs / an X bounded by toughness) stay unread.
+  checkers don't order parts), or two blights; "blight X" (an X bounded by toughness) stays
+  unread. "blight N or pay {M}" (a choice between costs) is read by
+  :mod:`castable.model.oracle.addcost13`, its blight one cost of the choice.
 - Waterbend as a required additional cost ("As an additional cost to cast this spell,
   waterbend {N}/{X}.": no checker has a required additional mana cost, nor an X the taps pay)
   and "Waterbend {X}:" abilities; Harmonize (tap a creature to reduce the cost by its power).
@@ -92,7 +93,7 @@ def _waterbend(r: Reader, line: str) -> bool:
 def _blight(r: Reader, line: str) -> bool:
     m = rx.fullmatch(rf"As an additional cost to cast {r.self_re}, you may blight (\d+)\.", line)
     if m is None:
-        raise Unsupported  # "blight N or pay {M}", "blight X. X can't be greater than ..."
+        raise Unsupported  # "blight X. X can't be greater than ..." ("blight N or pay {M}": addcost13)
     if any(o.name == "blight" for o in r.optional) or not r.is_spell_card:
         raise Unsupported  # two blights: not a card printed; a permanent's cost: not read
     # 118.8b: an optional additional cost; 601.2h: N -1/-1 counters on one creature you control
@@ -112,10 +113,10 @@ def blight_fits(r: Reader) -> bool:
     """False when the card read has a blight and another cost part that sacrifices or returns a
     permanent, or emerge: 601.2h lets the player blight a creature and then sacrifice or return
     it, an order the checkers don't model (checked once every line is read)."""
-    if not any(o.name == "blight" for o in r.optional):
-        return True
+    if not any(p.action == "blight" for o in r.optional for p in o.parts):
+        return True  # the optional blight, or a blight among the costs of a choice (addcost13)
     parts = [*r.additional, *(p for a in r.alternative for p in a.parts), *(p for o in r.optional for p in o.parts)]
-    return not any(p.action in ("sacrifice", "return_unblocked") for p in parts) \
+    return not any(p.action in ("sacrifice", "return_unblocked", "return_to_hand") for p in parts) \
         and not any(a.emerge for a in r.alternative)
 
 

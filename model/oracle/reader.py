@@ -67,6 +67,7 @@ from castable.model.errors import InputError
 from castable.model.mana import COLORS, ManaCost, parse_cost
 from castable.model.oracle.abilities import activated_line, land_grant_line, mana_line, spend_line
 from castable.model.oracle.act13b import ability_mode_line, unfinished_modes
+from castable.model.oracle.addcost13 import LOOKS, addcost_line, look_fits
 from castable.model.oracle.alt13 import alt_target_line, legendary_spell
 from castable.model.oracle.alt13b import commander_line
 from castable.model.oracle.castwindow import cast_window_line, flash_permission_line
@@ -244,7 +245,13 @@ def read_card_slots(raw: dict[str, Any], *, where: str = "cards"
         reader.reductions.clear()
     if not blight_fits(reader):  # blight and a part that sacrifices or returns (601.2h order)
         unread.append(next(ln.strip() for ln in text.split("\n") if "blight" in ln))
-        reader.optional = [o for o in reader.optional if o.name != "blight"]
+        reader.optional = [o for o in reader.optional if o.name != "blight" and o.one_of is None]
+    if not look_fits(reader):  # reveal / behold beside a part that could use the same object (addcost13)
+        unread.append(next(ln.strip() for ln in text.split("\n") if ln.startswith("As an additional cost")
+                           and ("reveal" in ln or "behold" in ln or "-1/-1 counter" in ln or "exile a" in ln)))
+        reader.additional = [p for p in reader.additional if p.action not in LOOKS]
+        reader.optional = [o for o in reader.optional if not any(p.action in LOOKS for p in o.parts)
+                           and o.one_of is None]
     half = isinstance(raw.get("card_name"), str) and " // " in raw["card_name"]
     resolving = ("madness", "suspend", "miracle")
     if reader.cast_window is not None and (half or any(a.permission in resolving for a in reader.alternative)):
@@ -647,7 +654,7 @@ class Reader:
         if tail_line(self, line):  # the long tail (tail13): inert keywords and lines, Support N
             return
         if alt_target_line(self, line) or commander_line(self, line) or quick_line(self, line) or mechanic_line(self, line) \
-                or mech_cost_line(self, line) or keyword_line(self, line):
+                or addcost_line(self, line) or mech_cost_line(self, line) or keyword_line(self, line):
             return
         if self._named(line):
             return

@@ -100,6 +100,9 @@ def add(b: Builder) -> Announcement:
         if o.needs_opponent and not any(p.name != b.player for p in b.state.players):
             hi = 0  # 702.174a: a gift is promised to an opponent; with none it can't be
         optionals.append((o, b.int_var(0, hi, f"optional:{o.name}", key=True)))
+    for group in dict.fromkeys(o.one_of for o in card.optional_costs if o.one_of is not None):
+        # 601.2b: of an additional cost "A or B", the caster announces exactly one
+        m.add(sum(v for o, v in optionals if o.one_of == group) == 1)
     sources: list[CostSource] = []
     if card.mana_cost is not None:
         sources.append(CostSource("mana cost", card.mana_cost, normal, 1))

@@ -13,6 +13,7 @@ from castable.model.plan import Activation, Mana, Plan, spent_matters, with_note
 from castable.solver.cpsat.mana_abilities import ManaGroup, activation_mana
 from castable.solver.cpsat.model import CastModel
 from castable.solver.cpsat.objects import ObjClass, id_order
+from castable.solver.cpsat.payment import USE_BIT
 from ortools.sat.python import cp_model
 from ortools.sat.python import cp_model_helper as cmh
 
@@ -284,9 +285,10 @@ class _Payment:
                 if action in ("tap_untapped", "tap_power"):
                     chosen += pools.take_tap(c, n)
                 else:
-                    chosen += pools.take_bit(c, {"sacrifice": "S", "discard": "D", "exile_from_hand": "H",
-                                                 "return_unblocked": "R", "return_to_hand": "R"}.get(action, "X"), n)
+                    chosen += pools.take_bit(c, USE_BIT.get(action, "X"), n)
             cost_objects.append(tuple(chosen))
+            if action in ("reveal", "behold"):
+                continue  # the object revealed or chosen stays where it is
             if action == "sacrifice":
                 self.sacrificed += chosen
             elif action in ("tap_untapped", "tap_power"):

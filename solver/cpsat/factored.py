@@ -137,8 +137,9 @@ def factorable(cm: CastModel) -> bool:
         return False
     if cm.card.modes is not None and cm.card.modes.repeatable:
         return False
-    if any(p.action == "blight" for p, _ in cm.announcement.cost_parts):
-        return False  # the creature a blight's counters go on is no row of the payment classes
+    if any(p.action in ("blight", "reveal", "behold", "behold_exile", "exile_yours") for p, _ in cm.announcement.cost_parts):
+        # the creature a blight's counters go on, the object revealed or beheld: no row of the payment classes
+        return False
     if any(sl.slot.same_graveyard or sl.slot.filter.mana_value_x for sl in cm.targets.slots):
         # 601.2c "from a single graveyard" ties target classes together, "with mana value X"
         # ties them to the announced X: no product

@@ -4,8 +4,9 @@ spent on each requirement.
 
 Each class of objects gets one count variable per *use signature*: a set of use bits — ``T``
 tapped, ``S`` sacrificed, ``X`` exiled from the graveyard (or sacrificed and then exiled),
-``D`` discarded, ``H`` exiled from the hand, ``V`` tapped to convoke, ``t<i>`` target of slot
-i — so that identical objects are never told apart (``shared/notes/cp-sat-practice.md``).
+``D`` discarded, ``H`` exiled from the hand, ``V`` tapped to convoke, ``E`` revealed or
+beheld (it stays), ``t<i>`` target of slot i — so that identical objects are never told apart
+(``shared/notes/cp-sat-practice.md``).
 """
 
 from __future__ import annotations
@@ -60,8 +61,9 @@ class ManaPayment:
 
 
 # pool of each action's cost part -> the use bit it sets
-_BIT = {"sacrifice": "S", "tap_untapped": "T", "tap_power": "T", "discard": "D", "exile_from_hand": "H",
-        "return_unblocked": "R", "return_to_hand": "R"}
+USE_BIT = {"sacrifice": "S", "tap_untapped": "T", "tap_power": "T", "discard": "D", "exile_from_hand": "H",
+        "return_unblocked": "R", "reveal": "E", "behold": "E", "behold_exile": "E", "return_to_hand": "R",
+        "exile_yours": "E"}
 
 
 def _waterbends(b: Builder, ann: Announcement) -> bool:
@@ -106,6 +108,8 @@ def signatures(b: Builder, objects: Objects, ann: Announcement, tv: TargetVars, 
                     continue  # a card in hand reaches the graveyard only by being discarded
                 if "D" in uses and "H" in uses:
                     continue  # a card leaves the hand once
+                if "E" in uses and ("S" in uses or "H" in uses):
+                    continue  # 601.2g before 601.2h: sacrificed or exiled for mana, it is gone when revealed
                 if any(pair <= uses for pair in tv.exclusive):
                     continue  # "another target" (601.2c)
                 sigs.append(tuple(sorted(uses)))
@@ -145,9 +149,10 @@ def _use_bits(b: Builder, objects: Objects, ann: Announcement, mana: ManaVars) -
                 bits.append("X")
         if convoke and looks_at_convoke and untapped and o.is_a("Creature"):
             bits.append("V")
-        if any(p.action in ("return_unblocked", "return_to_hand") and filter_matches(p.filter, o, b.player)
-               for p, _ in parts):
-            bits.append("R")  # 702.49a, sneak, "Return a land you control": returned to its owner's hand
+        if any(p.action in ("return_unblocked", "return_to_hand") and filter_matches(p.filter, o, b.player) for p, _ in parts):
+            bits.append("R")  # 702.49a, sneak, "return a land you control": returned to its owner's hand
+        if any(p.action in ("behold", "behold_exile", "exile_yours") and matches(p.filter, o) for p, _ in parts):
+            bits.append("E")  # behold: a permanent you control with the quality, chosen
         c.bits = tuple(bits)
     for c in objects.hand:
         c.bits += tuple(bit for bit, action in (("D", "discard"), ("H", "exile_from_hand"))
@@ -155,6 +160,8 @@ def _use_bits(b: Builder, objects: Objects, ann: Announcement, mana: ManaVars) -
                         or (bit == "H" and mana.hand_exile.get(c.index)))  # a Spirit Guide exiles itself
         if "D" in c.bits and exile_gy:
             c.bits += ("X",)  # 601.2h: costs are paid in any order, so a card discarded may then be exiled
+        if any(p.action in ("reveal", "behold", "behold_exile") and matches(p.filter, c.sample) for p, _ in parts):
+            c.bits += ("E",)  # revealed from the hand (reveal, behold)
     for c in objects.gy:
         if exile_gy and not c.sample.token:
             c.bits += ("X",)
@@ -170,10 +177,14 @@ def cost_parts(b: Builder, objects: Objects, ann: Announcement) -> tuple[list[Pa
         if part.action in ("sacrifice", "tap_untapped"):
             pool = objects.bf
         elif part.action in ("return_unblocked", "return_to_hand"):
-            # 509.1h: an attacking creature you control not blocked; a permanent you control (act13a)
+            # 509.1h: an attacking creature you control not blocked; a permanent you control (601.2h)
             pool = [c for c in objects.bf if filter_matches(part.filter, c.sample, b.player)]
-        elif part.action in ("discard", "exile_from_hand"):
+        elif part.action in ("discard", "exile_from_hand", "reveal"):
             pool = objects.hand
+        elif part.action in ("behold", "behold_exile"):  # a permanent you control or a card in your hand
+            pool = objects.bf + objects.hand
+        elif part.action == "exile_yours":  # a permanent you control, exiled
+            pool = objects.bf
         elif part.action in ("exile_from_graveyard", "collect_evidence"):
             pool = objects.gy + [c for c in objects.bf + objects.hand if "X" in c.bits]
         elif part.action == "tap_power":
@@ -250,10 +261,10 @@ def budgets(b: Builder, objects: Objects, ann: Announcement, mana: ManaVars, par
     convoke and improvise; sacrifices; discards; exiles by costs and delve."""
     m = b.m
     convoke, improvise, delve = _keywords(b)
-    by_use: dict[str, dict[int, list[IntVar]]] = {bit: {} for bit in "TSDHXR"}
+    by_use: dict[str, dict[int, list[IntVar]]] = {bit: {} for bit in "TSDHXRE"}
     for pc in parts:
         for ci, v in pc.chosen.items():
-            by_use[_BIT.get(pc.part.action, "X")].setdefault(ci, []).append(v)
+            by_use[USE_BIT.get(pc.part.action, "X")].setdefault(ci, []).append(v)
     uses = ObjectUses(parts, {}, {}, {})
     looks_at_convoke = "convoked" in b.card.oracle_text
     for c in objects.bf:
@@ -270,6 +281,7 @@ def budgets(b: Builder, objects: Objects, ann: Announcement, mana: ManaVars, par
         m.add(sum(taps) == c.count("T"))  # 118.3: each object is tapped once at most
         m.add(sum(mana.sac_uses[c.index]) + sum(by_use["S"].get(c.index, [])) == c.count("S"))
         m.add(sum(by_use["R"].get(c.index, [])) == c.count("R"))
+        m.add(sum(by_use["E"].get(c.index, [])) == c.count("E"))  # beheld
         # sacrificed for mana: tap+sacrifice abilities use tapped-and-sacrificed objects,
         # sacrifice-only abilities (Gold) untapped-and-sacrificed ones (601.2g precedes 601.2h)
         both = [v for v, tapped in mana.sac_mana[c.index] if tapped]
@@ -285,6 +297,7 @@ def budgets(b: Builder, objects: Objects, ann: Announcement, mana: ManaVars, par
         m.add(sum(uses.waterbend.values()) <= limit)
     for c in objects.hand:
         m.add(sum(by_use["D"].get(c.index, [])) == c.count("D"))
+        m.add(sum(by_use["E"].get(c.index, [])) == c.count("E"))  # revealed or beheld
         # 601.2g before 601.2h: a card exiled for mana has left the hand (it pays no other cost)
         m.add(sum(by_use["H"].get(c.index, [])) + sum(mana.hand_exile.get(c.index, [])) == c.count("H"))
     for c in objects.gy + [c for c in objects.bf + objects.hand if "X" in c.bits]:

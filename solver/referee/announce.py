@@ -153,6 +153,19 @@ def _optional_costs_allowed(ctx: Replay, card: CardDef) -> bool:
         elif oc.needs_opponent and not any(q != ctx.plan.player for q in ctx.players):
             ctx.err("702.174a", f"{name!r} is promised to an opponent, and {ctx.plan.player} has none")
             ok = False
+    return _one_of_each(ctx, card) and ok
+
+
+def _one_of_each(ctx: Replay, card: CardDef) -> bool:
+    """601.2b: of an additional cost written "A or B" (``OptionalCost.one_of``), the plan
+    announces exactly one of the costs, once."""
+    ok = True
+    for group in dict.fromkeys(o.one_of for o in card.optional_costs if o.one_of is not None):
+        names = [o.name for o in card.optional_costs if o.one_of == group]
+        chosen = sum(n for k, n in ctx.plan.optional_costs.items() if k in names and isinstance(n, int))
+        if chosen != 1:
+            ctx.err("601.2b", f"{card.name}'s additional cost is one of {names}: the plan chooses {chosen} of them")
+            ok = False
     return ok
 
 

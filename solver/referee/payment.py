@@ -179,6 +179,9 @@ def _cost_part(ctx: Replay, obj: GameObject, part: CostPart, ids: tuple[str, ...
     if part.action == "blight":
         _blight(ctx, part, ids, mana, paid)
         return
+    if part.action in ("reveal", "behold", "behold_exile", "exile_yours"):
+        _look(ctx, obj, part, ids, mana, paid)
+        return
     if part.action != "collect_evidence" and len(ids) != part.amount:
         ctx.err("601.2h", f"{what}: {len(ids)} object(s) chosen")
     if len(set(ids)) != len(ids):
@@ -219,6 +222,31 @@ def _blight(ctx: Replay, part: CostPart, ids: tuple[str, ...], mana: ManaAbiliti
     paid.blighted.append((o.id, part.amount))
 
 
+def _look(ctx: Replay, obj: GameObject, part: CostPart, ids: tuple[str, ...], mana: ManaAbilitiesDone,
+          paid: Paid) -> None:
+    """Reveal a card from your hand, or behold (choose a permanent you control or reveal a card
+    from your hand) one with the quality: one object, still there when the part is paid
+    (601.2h: not one a mana ability sacrificed or exiled in 601.2g), other than the spell; it
+    stays where it is, or (``behold_exile``) is exiled; ``exile_yours``: a permanent you control, exiled."""
+    what, caster = part.describe(), ctx.plan.player
+    if len(ids) != 1:
+        ctx.err("601.2h", f"{what}: {len(ids)} object(s) chosen, one is")
+        return
+    o = ctx.by_id.get(ids[0])
+    in_hand = o is not None and part.action != "exile_yours" and o in ctx.players[caster].hand and o.id != obj.id \
+        and o.id not in mana.exiled + paid.exiled + paid.discarded
+    mine = part.action != "reveal" and ctx.on_battlefield(ids[0], mana.gone) is not None \
+        and o is not None and o.controller == caster
+    if o is None or not (in_hand or mine):
+        where = {"reveal": f"another card in {caster}'s hand", "exile_yours": f"a permanent {caster} controls"}.get(
+            part.action, f"a permanent {caster} controls or another card in {caster}'s hand")
+        ctx.err("601.2h", f"{what}: {ctx.name(ids[0])} is not {where} (still there)")
+    elif not part.filter.matches(o.types, o.subtypes, o.colors, o.all_creature_types):
+        ctx.err("601.2h", f"{what}: {ctx.name(o.id)} is not a {part.filter.describe()}")
+    if part.action in ("behold_exile", "exile_yours") and o is not None:
+        paid.exiled.append(o.id)
+
+
 def _sacrifice(ctx: Replay, part: CostPart, o: GameObject, fits: bool, mana: ManaAbilitiesDone, paid: Paid) -> None:
     """601.2h: sacrifice a permanent you control (one not already sacrificed)."""
     what, oid, caster = part.describe(), o.id, ctx.plan.player
@@ -238,10 +266,10 @@ def _return_unblocked(ctx: Replay, part: CostPart, o: GameObject, mana: ManaAbil
     what, oid, caster = part.describe(), o.id, ctx.plan.player
     if ctx.on_battlefield(oid, mana.gone) is None or oid in paid.sacrificed:
         ctx.err("601.2h", f"{what}: {ctx.name(oid)} is not on the battlefield (still there)")
-    elif not filter_matches(part.filter, o, caster) and part.action == "return_to_hand":
-        ctx.err("601.2h", f"{what}: {ctx.name(oid)} is not a {part.filter.describe()} {caster} controls")
     elif not filter_matches(part.filter, o, caster):
-        ctx.err("509.1h", f"{what}: {ctx.name(oid)} is not an unblocked attacking creature {caster} controls")
+        rule, kind = ("509.1h", "an unblocked attacking creature") if part.action == "return_unblocked" \
+            else ("601.2h", f"a {part.filter.describe()}")
+        ctx.err(rule, f"{what}: {ctx.name(oid)} is not {kind} {caster} controls")
     elif oid in paid.returned:
         ctx.err("601.2h", f"{what}: {ctx.name(oid)} is already returned")
     paid.returned.append(oid)

@@ -99,12 +99,17 @@ def _base_costs(state: GameState, s: Subject) -> list[AlternativeCost | None]:
 def _optional_choices(s: Subject, max_x: int, opponent: bool
                       ) -> Iterator[tuple[tuple[OptionalCost, int], ...]]:
     """118.8b: each optional cost paid or not; multikicker any number of times (702.33c); a
-    gift only if there is an ``opponent`` to promise it to (702.174a)."""
+    gift only if there is an ``opponent`` to promise it to (702.174a); one cost of each
+    ``one_of`` group (601.2b)."""
     costs = s.card.optional_costs
     ranges = [range(max_x + 1) if oc.repeatable else range(1) if oc.needs_opponent and not opponent else range(2)
               for oc in costs]
+    groups = {oc.one_of for oc in costs if oc.one_of is not None}
     for counts in itertools.product(*ranges):
-        yield tuple((oc, n) for oc, n in zip(costs, counts, strict=True) if n)
+        chosen = tuple((oc, n) for oc, n in zip(costs, counts, strict=True) if n)
+        # 601.2b: of an additional cost "A or B", exactly one of the costs is announced
+        if all(sum(n for oc, n in chosen if oc.one_of == g) == 1 for g in groups):
+            yield chosen
 
 
 def _mode_choices(mc: ModeChoice | None) -> Iterator[tuple[tuple[int, ...], dict[str, int]]]:

@@ -138,8 +138,12 @@ def _part_candidates(state: GameState, s: Subject, me: Player, parts: tuple[Cost
         return [o for o in me.battlefield if not o.tapped]
     if part.action == "tap_power":  # other untapped creatures (summoning sickness doesn't matter)
         return [o for o in me.battlefield if not o.tapped and o.is_a("Creature") and o.id != s.obj.id]
-    if part.action in ("discard", "exile_from_hand"):
+    if part.action in ("discard", "exile_from_hand", "reveal"):
         return hand
+    if part.action in ("behold", "behold_exile"):  # a permanent you control, or a card revealed from your hand
+        return list(me.battlefield) + hand
+    if part.action == "exile_yours":  # a permanent you control, exiled
+        return list(me.battlefield)
     if part.action == "pay_life":
         return []
     # exile from the graveyard: cards there now, or put there by another cost of this payment
@@ -391,6 +395,11 @@ def _settle(ctx: Ctx, parts: tuple[CostPart, ...], cost_objects: CostObjects, ac
         return None
     if any(oid in gone for part, ids in zip(parts, cost_objects, strict=True) if part.action == "blight" for oid in ids):
         return None  # 601.2g before 601.2h: a creature a mana ability sacrificed can't be blighted
+    if any(oid in gone or oid in out.exiled for part, ids in zip(parts, cost_objects, strict=True)
+           if part.action in ("reveal", "behold", "behold_exile", "exile_yours") for oid in ids):
+        return None  # 601.2g before 601.2h: sacrificed or exiled for mana, it can't be revealed or chosen
+    out.exiled += [oid for part, ids in zip(parts, cost_objects, strict=True)
+                   if part.action in ("behold_exile", "exile_yours") for oid in ids]  # from the battlefield or the hand
     if not _sacrifice(ctx, parts, cost_objects, bf, gone, out):
         return None
     if not _leave_hand(ctx, parts, cost_objects, out):
@@ -439,8 +448,8 @@ def _sacrifice(ctx: Ctx, parts: tuple[CostPart, ...], cost_objects: CostObjects,
 def _return_unblocked(ctx: Ctx, parts: tuple[CostPart, ...], cost_objects: CostObjects, bf: dict[str, GameObject],
                       gone: list[str], out: Settled) -> bool:
     """702.49a, sneak: return unblocked attackers the player controls (509.1h) to their
-    owner's hand, each once, still on the battlefield and not sacrificed; "Return a land you
-    control to its owner's hand" (``return_to_hand``, 601.2h): permanents matching the filter."""
+    owner's hand, each once, still on the battlefield and not sacrificed; the same for "return
+    a land you control to its owner's hand" (``return``, any permanent its filter allows)."""
     for part, ids in zip(parts, cost_objects, strict=True):
         if part.action not in ("return_unblocked", "return_to_hand"):
             continue
