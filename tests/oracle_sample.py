@@ -2700,8 +2700,11 @@ EXPECTED: dict[str, Expectation] = {
     "Champion of the Clachan": ok(keywords={"Flash"}, additional=[CostPart("behold_exile", 1, F(subtypes={"Kithkin"}))]),
     "Champion of the Path": ok(additional=[CostPart("behold_exile", 1, F(subtypes={"Elemental"}))]),
     "Champions of the Perfect": ok(additional=[CostPart("behold_exile", 1, F(subtypes={"Elf"}))]),
-    # its cost is read; an activated ability paying "Blight 2" is not
-    "Champion of the Weird": no("Pay 1 life, Blight 2: Target opponent blights 2. Activate only as a sorcery."),
+    # its cost is read; so is its ability (act13a reads "Blight 2" in an ability's cost): 1 life
+    # and two -1/-1 counters on one creature you control (601.2h), a target opponent, as a sorcery
+    "Champion of the Weird": ok(additional=[CostPart("behold_exile", 1, F(subtypes={"Goblin"}))], abilities=[
+        act(parts=(CostPart("pay_life", 1), CostPart("blight", 2, F(types={"Creature"}))),
+            targets=(TargetSlot("opponent"),), sorcery_speed=True)]),
     # near misses: a creature type chosen and two beheld; a colorless creature card; effects
     # that look at how the spell was cast; a mana ability's condition on the graveyard's cards
     "Celestial Reunion": no("As an additional cost to cast this spell, you may choose a creature type and behold two creatures of that type."),
@@ -2717,12 +2720,12 @@ EXPECTED: dict[str, Expectation] = {
     "Foggy Swamp Visions": no("As an additional cost to cast this spell, waterbend {X}."),  # no X the taps pay
     # "return a land / creature / permanent you control to its owner's hand" (601.2h: one the
     # caster controls when the cost is paid, tapped or not)
-    "Deprive": ok(targets=[SPELL_T], additional=[CostPart("return", 1, F(types={"Land"}, controller="you"))]),
+    "Deprive": ok(targets=[SPELL_T], additional=[CostPart("return_to_hand", 1, F(types={"Land"}, controller="you"))]),
     "Devour in Flames": ok(targets=[perm("Creature", "Planeswalker")],
-                           additional=[CostPart("return", 1, F(types={"Land"}, controller="you"))]),
-    "Disappearing Act": ok(targets=[SPELL_T], additional=[CostPart("return", 1, F(controller="you"))]),
-    "Familiar's Ruse": ok(targets=[SPELL_T], additional=[CostPart("return", 1, F(types={"Creature"}, controller="you"))]),
-    "Fear of Isolation": ok(additional=[CostPart("return", 1, F(controller="you"))]),  # flying
+                           additional=[CostPart("return_to_hand", 1, F(types={"Land"}, controller="you"))]),
+    "Disappearing Act": ok(targets=[SPELL_T], additional=[CostPart("return_to_hand", 1, F(controller="you"))]),
+    "Familiar's Ruse": ok(targets=[SPELL_T], additional=[CostPart("return_to_hand", 1, F(types={"Creature"}, controller="you"))]),
+    "Fear of Isolation": ok(additional=[CostPart("return_to_hand", 1, F(controller="you"))]),  # flying
     # single costs the cost grammar didn't take: "exile six cards", "an instant or sorcery card",
     # "a nonland / blue permanent", "exile a creature you control" (it leaves the battlefield for
     # exile, 601.2h), "put a -1/-1 counter on a creature you control" (blight 1's action)

@@ -117,7 +117,7 @@ def test_generator_boards_agree_with_the_full_model(pool: CardPool) -> None:
     plain activation count of any permanent of the player with priority is the full model's, and
     every fast witness passes the referee."""
     counted = witnessed = 0
-    for seed in range(200):
+    for seed in range(400):
         data = generate(pool, seed).state
         owner = data["players"][0]["name"]
         data = {**data, "turn": {"active_player": owner, "phase": "main1", "priority": owner}}

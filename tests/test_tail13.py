@@ -91,8 +91,6 @@ def test_inert_tail_lines_are_read_and_near_misses_are_not() -> None:
                  "Epic {2}", "Champion a creature or pay {2}",
                  # a sacrificed cost object dies (601.2h): dying triggers are not read as stopped or doubled
                  "Creatures entering the battlefield or dying don't cause abilities to trigger.",
-                 "If a creature dying causes a triggered ability of a permanent you control to trigger, that ability "
-                 "triggers an additional time.",
                  "If a triggered ability of a legendary creature you control triggers, that ability triggers an "
                  "additional time."):
         assert face(text).unsupported is not None, text

@@ -41,8 +41,10 @@ def eligible(state: GameState, player: str, spell: GameObject, index: SourceInde
     # Celestial Dawn: mana paying other types (609.4b): the full model
     if index.white_pays_any if index is not None else white_as_any(state, player):
         return False
-    # an optional cost (118.8b: kicker) is simply not paid by the witness
-    if card.alternative_costs or card.additional_costs or card.target_costs:
+    # an optional cost (118.8b: kicker) is simply not paid by the witness; a choice between costs
+    # (addcost13's ``one_of`` group, 601.2b) must have one of them paid: the full model
+    if card.alternative_costs or card.additional_costs or card.target_costs \
+            or any(o.one_of is not None for o in card.optional_costs):
         return False
     if not all(_only(sr, _SELF_REDUCTION_FIELDS) for sr in card.self_reductions):
         return False  # affinity (702.41a) only: "{1} less for each" permanent of a kind
@@ -211,7 +213,7 @@ def try_fast_ability(state: GameState, player: str, source: GameObject, k: int, 
         return None
     if index.white_pays_any if index is not None else white_as_any(state, player):
         return None
-    if any(t.min_count is not None or t.unlimited or t.x_count or t.different_from or t.requires or t.same_graveyard
+    if any(t.min_count is not None or t.unlimited or t.x_count or t.different_from or t.requires or t.unless or t.same_graveyard
            or t.filter.mana_value_x for t in card.targets) or len(card.targets) > 1:
         return None
     for s in ab.mana.symbols:
