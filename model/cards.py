@@ -523,6 +523,11 @@ class CostModifier:
     life: bool = False
     #: "except during its controller's turn" (Defense Grid): not while the caster is the active player
     off_turn_only: bool = False
+    #: "The second spell you cast each turn costs {1} less to cast." (601.2f): only the caster's
+    #: spell number ``nth_spell`` this turn (0: every spell); ``castable.model.nthspell.apply``
+    #: (from the state's resolve) keeps the modifier, without it, only while its controller's
+    #: ``spells_cast_this_turn`` is ``nth_spell - 1``, so the checkers never see it
+    nth_spell: int = 0
 
 
 #: the keywords a permanent can grant to the spells its controller casts (``SpellGrant``): those
@@ -608,6 +613,21 @@ class CastWindow:
 
 
 @dataclass(frozen=True)
+class CastProhibition:
+    """A permanent's static ability that forbids casting spells (601.3: a player may begin to
+    cast a spell only if no rule or effect prohibits it; 101.2: "can't" beats "may"), decided
+    on the state by ``castable.model.prohibit.prohibited`` for every checker. ``who``: the
+    players it binds, seen from its controller (``each``, ``you``, ``opponents``); ``when``:
+    ``second_spell`` (they can't cast more than one spell each turn: not once their
+    ``spells_cast_this_turn`` is 1 or more), ``your_turn`` (during its controller's turn),
+    ``combat`` (during the combat phase, 506.1)."""
+
+    who: Literal["each", "you", "opponents"]
+    when: Literal["second_spell", "your_turn", "combat"]
+    text: str = ""
+
+
+@dataclass(frozen=True)
 class SelfReduction:
     """"This spell costs {1} less to cast for each [thing]" (Blasphemous Act; affinity,
     702.41a): ``counted`` objects on the battlefield, ``yours_only`` if "you control"."""
@@ -629,10 +649,11 @@ class SelfReduction:
     #: "{X} less to cast, where X is ...": "greatest_power" / "total_power" / "total_toughness" /
     #: "greatest_mana_value" / "total_mana_value" of the permanents ``counted`` matches
     #: (``filter_matches``), "named" the different names among them (201.2), "devotion" the
-    #: caster's devotion to ``counted.colors`` (700.5)
+    #: caster's devotion to ``counted.colors`` (700.5); "your_turn", 1 while the caster is the
+    #: active player ("This spell costs {1} less to cast during your turn.")
     measure: Literal["count", "field", "graveyard", "party", "spells_cast", "domain", "colors", "opponents",
                      "greatest_power", "total_power", "total_toughness", "greatest_mana_value",
-                     "total_mana_value", "named", "devotion"] = "count"
+                     "total_mana_value", "named", "devotion", "your_turn"] = "count"
     #: generic mana off per counted thing ("{2} less for each")
     amount: int = 1
     #: the count is capped here: 1 for "costs {3} less to cast if you control a Wizard"
@@ -932,6 +953,9 @@ class CardDef:
     #: 2), and those every player may (Rites of Flourishing), while it is on the battlefield
     extra_land_plays: int = 0
     extra_land_plays_each: int = 0
+    #: "Each player can't cast more than one spell each turn." and its kin (601.3): the
+    #: prohibitions its controller's permanent imposes while it is a face-up permanent
+    cast_prohibitions: tuple[CastProhibition, ...] = ()
     #: a card whose abilities the state changed (``castable.model.commander.resolve``: granted
     #: abilities, colors decided by the state) remembers its own card here; ``None`` otherwise
     derived_from: CardDef | None = None

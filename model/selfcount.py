@@ -88,6 +88,8 @@ def _count(r: SelfReduction, state: GameState, caster: str, spell: GameObject | 
         return len({c for o in state.battlefield() if o.controller == caster for c in o.colors})
     if r.measure == "opponents":
         return len(state.opponents(caster))
+    if r.measure == "your_turn":  # "costs {1} less to cast during your turn"
+        return int(state.active_player == caster)
     return state.player(caster).spells_cast_this_turn  # "spells_cast"
 
 

@@ -60,6 +60,11 @@ EXEMPT: dict[str, str] = {
        "(601.2f; cost13b)" for f in ("measure", "amount", "at_most")},
     "CardDef.devotion_creature": "resolved into the permanent's types (castable.model.restrict.devotion_types, from "
                                  "the state's resolve) before any checker runs: those read its types",
+    **{f"CastProhibition.{f}": "decided by castable.model.prohibit.prohibited, which every checker calls (601.3)"
+       for f in ("who", "when", "text")},
+    "CardDef.cast_prohibitions": "decided by castable.model.prohibit.prohibited, which every checker calls (601.3)",
+    "CostModifier.nth_spell": "resolved into plain modifiers (castable.model.nthspell, from the state's resolve) "
+                              "before any checker runs",
     "CardDef.flash_permission": "read through CardDef.has_flash (117.1a timing), which every checker reads",
     "CardDef.player_keywords": "given to the controller's granted (castable.model.playergrants, from the state's "
                                "resolve) before any checker runs: those read it through rules.untargetable_by",

@@ -1,0 +1,96 @@
+"""Static abilities about casting spells (601.3, 601.2f, 117.1a), issue 13 (perm13).
+
+Read exactly, whole lines only:
+
+- prohibitions (601.3, 101.2: :class:`CastProhibition`, decided by
+  ``castable.model.prohibit.prohibited`` for every checker): "Each player can't cast more than
+  one spell each turn.", "You can't cast more than one spell each turn.", "Your opponents can't
+  cast spells during your turn.", "Players can't cast spells during combat.", "Your opponents
+  can't cast spells during combat.";
+- "The second spell you cast each turn costs {N} less to cast." (601.2f: a
+  :class:`CostModifier` with ``nth_spell`` 2, resolved from the controller's
+  ``spells_cast_this_turn`` by ``castable.model.nthspell``);
+- "You may cast [<quality>] spells as though they had flash." (117.1a, 702.8a: the timing of a
+  spell with flash; a :class:`SpellGrant` of Flash to the spells its controller casts, the
+  quality as ``spell_filter`` reads it, so "historic", "legendary", mixed lists are refused);
+- "This spell costs {N} less to cast during your turn." (601.2f: a :class:`SelfReduction`
+  measured as 1 while the caster is the active player).
+
+Left unread (near misses): "Each player can't cast more than one noncreature spell each turn"
+(the state doesn't count spells by type), "Any player may cast ... as though they had flash" (a
+grant to every player), "You can't cast creature spells" (a prohibition on a kind of spell:
+the faces and a spell's characteristics as cast would have to be checked), "The second spell
+you cast each turn costs {1} more" (never printed), "if you pay {2} more" flash permissions,
+and a prohibition that also forbids activating abilities.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Literal
+
+from castable.model.cards import ANY, CastProhibition, CostModifier, ObjectFilter, SelfReduction, SpellGrant
+from castable.model.oracle.common import rx
+from castable.model.oracle.modifiers import spell_filter
+
+if TYPE_CHECKING:
+    from castable.model.oracle.reader import Reader
+
+_Who = Literal["each", "you", "opponents"]
+_When = Literal["second_spell", "your_turn", "combat"]
+#: the prohibitions read: the whole line -> (who, when)
+PROHIBITIONS: dict[str, tuple[_Who, _When]] = {
+    "Each player can't cast more than one spell each turn.": ("each", "second_spell"),
+    "You can't cast more than one spell each turn.": ("you", "second_spell"),
+    "Your opponents can't cast spells during your turn.": ("opponents", "your_turn"),
+    "Players can't cast spells during combat.": ("each", "combat"),
+    "Your opponents can't cast spells during combat.": ("opponents", "combat"),
+}
+
+
+def perm13_line(r: Reader, line: str) -> bool:
+    """One of the module doc's lines, recorded on ``r``; False when the line is none of them
+    (the other readers decide)."""
+    if "can't cast" in line:
+        return _prohibition(r, line)
+    if line.startswith("The second spell you cast each turn costs "):
+        return _second_spell(r, line)
+    if line.startswith("You may cast ") and line.endswith(" as though they had flash."):
+        return _flash_grant(r, line)
+    if line.endswith("less to cast during your turn."):
+        return _your_turn(r, line)
+    return False
+
+
+def _prohibition(r: Reader, line: str) -> bool:
+    entry = PROHIBITIONS.get(line)
+    if entry is None or r.is_spell_card:
+        return False
+    r.cast_prohibitions.append(CastProhibition(entry[0], entry[1], line))
+    return True
+
+
+def _second_spell(r: Reader, line: str) -> bool:
+    m = rx.fullmatch(r"The second spell you cast each turn costs \{(\d+)\} less to cast\.", line)
+    if m is None or r.is_spell_card:
+        return False
+    r.modifiers.append(CostModifier("reduce", int(m.group(1)), ANY, "you", nth_spell=2))
+    return True
+
+
+def _flash_grant(r: Reader, line: str) -> bool:
+    m = rx.fullmatch(r"You may cast (?:(.+?) )?spells as though they had flash\.", line)
+    if m is None or r.is_spell_card:
+        return False
+    # 702.8a: a spell with flash may be cast any time its caster could cast an instant; spell_filter
+    # refuses (Unsupported) what an ObjectFilter can't say ("historic", "legendary and artifact")
+    spells = ANY if m.group(1) is None else spell_filter(m.group(1))
+    r.spell_grants.append(SpellGrant(spells, "Flash"))
+    return True
+
+
+def _your_turn(r: Reader, line: str) -> bool:
+    m = rx.fullmatch(rf"{r.self_re} costs \{{(\d+)\}} less to cast during your turn\.", line)
+    if m is None or not r.is_spell_card:
+        return False
+    r.reductions.append(SelfReduction(ObjectFilter(), True, measure="your_turn", amount=int(m.group(1)), at_most=1))
+    return True
