@@ -1,0 +1,212 @@
+"""Static abilities about casting (perm13): prohibitions, the second spell's reduction, flash
+granted to spells, "costs {1} less to cast during your turn". Each expected count is worked out
+by hand from the rules; every plan goes through the referee and the reference enumerator
+(``agreed_options``), and each "no" is checked to hold in all three checkers.
+
+- 601.3: a player can begin to cast a spell only if no rule or effect prohibits it; 101.2: a
+  "can't" wins over any "may" (so it also binds a cast that ignores timing).
+- 601.2f: the total cost is the mana cost plus increases minus reductions; a generic reduction
+  takes off generic mana only (it never goes below zero). The spell isn't "cast" until 601.2i,
+  so a player casting their second spell of the turn has ``spells_cast_this_turn`` 1.
+- 117.1a / 702.8a: a spell with flash (or cast "as though it had flash") may be cast any time
+  its caster has priority; otherwise only in their main phase with an empty stack.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from castable.model import GameState
+from castable.model.oracle import read_card
+from castable.solver import referee
+from castable.solver.api import can_cast
+from castable.solver.transitions import apply
+
+from tests.conftest import agreed_options as _agreed_options
+from tests.conftest import shared_records
+
+NAMES = frozenset({"Rule of Law", "Moderation", "Kutzil, Malamet Exemplar", "Basandra, Battle Seraph",
+                   "Highspire Bell-Ringer", "Uthros Psionicist", "Valley Floodcaller", "Mental Modulation",
+                   "Sigarda's Aid", "Marisi, Breaker of the Coil"})
+
+
+def records() -> list[dict[str, Any]]:
+    return list(shared_records(NAMES).values())
+
+
+def state(me: dict[str, Any], opp: dict[str, Any] | None = None, **turn: Any) -> GameState:
+    data: dict[str, Any] = {"players": [{"name": "me", **me}, {"name": "opp", **(opp or {})}], "cards": records()}
+    if turn:
+        data["turn"] = turn
+    return GameState.from_json(data)
+
+
+def agreed(s: GameState, card: str, player: str = "me") -> list[Any]:
+    return _agreed_options(s, card, player)
+
+
+def refused(s: GameState, card: str, rule: str, player: str = "me") -> None:
+    """No option in any checker, and the answer's reasons cite ``rule``."""
+    assert agreed(s, card, player) == []
+    answer = can_cast(s, card, player)
+    assert answer.castable is False and any(r.rule == rule for r in answer.reasons), answer.reasons
+
+
+# ----- the reader -------------------------------------------------------------------------------
+
+def test_reader_reads_the_lines_exactly() -> None:
+    cards = {r["name"]: read_card(r) for r in records()}
+    for c in cards.values():
+        assert c.unsupported is None, (c.name, c.unsupported)
+    [rule] = cards["Rule of Law"].cast_prohibitions
+    assert (rule.who, rule.when) == ("each", "second_spell")
+    assert [(p.who, p.when) for p in cards["Moderation"].cast_prohibitions] == [("you", "second_spell")]
+    assert [(p.who, p.when) for p in cards["Kutzil, Malamet Exemplar"].cast_prohibitions] == [("opponents", "your_turn")]
+    assert [(p.who, p.when) for p in cards["Basandra, Battle Seraph"].cast_prohibitions] == [("each", "combat")]
+    assert [(p.who, p.when) for p in cards["Marisi, Breaker of the Coil"].cast_prohibitions] == [("opponents", "combat")]
+    [mod] = cards["Uthros Psionicist"].cost_modifiers
+    assert (mod.kind, mod.amount, mod.scope, mod.nth_spell) == ("reduce", 2, "you", 2)
+    [grant] = cards["Valley Floodcaller"].spell_grants
+    assert grant.keyword == "Flash" and grant.spells.non_types == frozenset({"Creature"})
+    [aid] = cards["Sigarda's Aid"].spell_grants
+    assert aid.spells.subtypes == frozenset({"Aura", "Equipment"})
+    [sr] = cards["Mental Modulation"].self_reductions
+    assert (sr.measure, sr.amount, sr.at_most) == ("your_turn", 1, 1)
+
+
+def test_reader_refuses_near_misses() -> None:
+    """A prohibition on a kind of spell, one also on abilities, flash for "historic" spells or for
+    every player, a second spell that costs more: unread."""
+    base = {"name": "Test Warden", "mana_cost": "{2}{W}", "type_line": "Enchantment"}
+    for text in ("Each player can't cast more than one noncreature spell each turn.",
+                 "You can't cast creature spells.",
+                 "During your turn, your opponents can't cast spells or activate abilities of artifacts, creatures, "
+                 "or enchantments.",
+                 "You may cast historic spells as though they had flash.",
+                 "Any player may cast spells as though they had flash.",
+                 "The second spell you cast each turn costs {1} more to cast.",
+                 "You may cast legendary spells and artifact spells as though they had flash."):
+        assert read_card({**base, "oracle_text": text}).unsupported == text, text
+
+
+# ----- prohibitions (601.3) ---------------------------------------------------------------------
+
+BOLT_ME = {"hand": [{"card": "Lightning Bolt", "id": "bolt"}], "battlefield": ["Mountain"]}
+
+
+def test_rule_of_law_one_spell_each_turn() -> None:
+    """Rule of Law (opp's): my first spell this turn, Bolt with one Mountain, targets me or opp
+    (Rule of Law is no creature, planeswalker or battle): 2 options; after one spell, none. The
+    plan found before is refused by the referee once a spell was cast."""
+    s = state(BOLT_ME, {"battlefield": ["Rule of Law"]})
+    plans = agreed(s, "bolt")
+    assert len(plans) == 2
+    later = state({**BOLT_ME, "spells_cast_this_turn": 1}, {"battlefield": ["Rule of Law"]})
+    refused(later, "bolt", "601.3")
+    assert any(e.startswith("601.3") for e in referee.check(later, plans[0]))
+
+
+def test_rule_of_law_after_a_cast() -> None:
+    """apply() counts the spell cast (spells_cast_this_turn 1): a second Bolt can't be cast
+    then, though the Mountain's mana would pay for it (two Mountains)."""
+    me = {"hand": [{"card": "Lightning Bolt", "id": "bolt"}, {"card": "Lightning Bolt", "id": "bolt2"}],
+          "battlefield": ["Mountain", "Mountain"]}
+    s = state(me, {"battlefield": ["Rule of Law"]})
+    after = apply(s, agreed(s, "bolt")[0])
+    assert after.player("me").spells_cast_this_turn == 1
+    after.stack.clear()  # the first Bolt resolved; the turn is still the same
+    refused(after, "bolt2", "601.3")
+
+
+def test_moderation_binds_only_its_controller() -> None:
+    """Moderation: "You can't cast more than one spell each turn." Mine, after one spell: no;
+    the opponent's: my second spell is free (2 options)."""
+    mine = {**BOLT_ME, "spells_cast_this_turn": 1, "battlefield": ["Mountain", "Moderation"]}
+    refused(state(mine), "bolt", "601.3")
+    theirs = state({**BOLT_ME, "spells_cast_this_turn": 1}, {"battlefield": ["Moderation"]})
+    assert len(agreed(theirs, "bolt")) == 2
+
+
+def test_kutzil_during_its_controllers_turn() -> None:
+    """Kutzil (opp's): on opp's turn I can't cast Bolt even with priority; on my turn I can
+    (2 player targets + Kutzil, a creature: 3 options); on opp's turn opp's own spells are free."""
+    opp = {"battlefield": ["Kutzil, Malamet Exemplar"]}
+    refused(state(BOLT_ME, opp, active_player="opp", phase="main1", priority="me"), "bolt", "601.3")
+    assert len(agreed(state(BOLT_ME, opp), "bolt")) == 3
+    opp_bolt = {"battlefield": ["Kutzil, Malamet Exemplar", "Mountain"], "hand": [{"card": "Lightning Bolt", "id": "ob"}]}
+    s = state({}, opp_bolt, active_player="opp", phase="main1", priority="opp")
+    assert len(agreed(s, "ob", "opp")) == 3
+
+
+def test_no_spells_during_combat() -> None:
+    """Basandra (opp's): nobody casts spells during combat (its controller neither); Marisi
+    (opp's): only its controller's opponents can't. Bolt in the declare attackers step of my turn:
+    no; in my first main phase: me, opp, the creature: 3 options."""
+    basandra = {"battlefield": ["Basandra, Battle Seraph"]}
+    refused(state(BOLT_ME, basandra, phase="declare_attackers"), "bolt", "601.3")
+    assert len(agreed(state(BOLT_ME, basandra), "bolt")) == 3
+    opp_bolt = {"battlefield": ["Basandra, Battle Seraph", "Mountain"], "hand": [{"card": "Lightning Bolt", "id": "ob"}]}
+    refused(state({}, opp_bolt, phase="declare_attackers", priority="opp"), "ob", "601.3", "opp")
+    marisi = {"battlefield": ["Marisi, Breaker of the Coil", "Mountain"], "hand": [{"card": "Lightning Bolt", "id": "ob"}]}
+    refused(state(BOLT_ME, marisi, phase="declare_attackers"), "bolt", "601.3")
+    assert len(agreed(state(BOLT_ME, marisi, phase="declare_attackers", priority="opp"), "ob", "opp")) == 3
+
+
+def test_face_down_prohibitor_has_no_ability() -> None:
+    """708.2: a face-down Rule of Law is a 2/2 with no abilities: my second spell is free; Bolt
+    may target me, opp or the face-down creature: 3 options."""
+    opp = {"battlefield": [{"card": "Rule of Law", "face_down": True}]}
+    assert len(agreed(state({**BOLT_ME, "spells_cast_this_turn": 1}, opp), "bolt")) == 3
+
+
+# ----- the second spell (601.2f) ------------------------------------------------------------------
+
+BEARS_ONE_FOREST = {"hand": [{"card": "Grizzly Bears", "id": "bears"}], "battlefield": ["Forest"]}
+
+
+def test_highspire_bell_ringer_second_spell_only() -> None:
+    """Grizzly Bears {1}{G} with one Forest and Highspire Bell-Ringer: the first spell costs
+    {1}{G} (no), the second {G} (1 option: tap the Forest), the third {1}{G} again (no)."""
+    me = {**BEARS_ONE_FOREST, "battlefield": ["Forest", "Highspire Bell-Ringer"]}
+    assert agreed(state(me), "bears") == []
+    [plan] = agreed(state({**me, "spells_cast_this_turn": 1}), "bears")
+    assert plan.zone == "hand"
+    assert agreed(state({**me, "spells_cast_this_turn": 2}), "bears") == []
+
+
+def test_second_spell_reduction_is_the_controllers() -> None:
+    """The opponent's Bell-Ringer reduces only its controller's spells: my second Bears still
+    costs {1}{G} (no); Uthros Psionicist takes {2} off the generic {1} only: {G} (1 option)."""
+    assert agreed(state({**BEARS_ONE_FOREST, "spells_cast_this_turn": 1},
+                        {"battlefield": ["Highspire Bell-Ringer"], "spells_cast_this_turn": 1}), "bears") == []
+    me = {**BEARS_ONE_FOREST, "battlefield": ["Forest", "Uthros Psionicist"], "spells_cast_this_turn": 1}
+    assert len(agreed(state(me), "bears")) == 1
+
+
+# ----- flash for spells (117.1a, 702.8a) ------------------------------------------------------------
+
+def test_valley_floodcaller_noncreature_spells_any_time() -> None:
+    """Valley Floodcaller (mine), opp's turn, I hold priority, three Islands and a Forest:
+    Divination (a sorcery, {2}{U}) may be cast ({U} from an Island, {2} from the two other
+    Islands or from an Island and the Forest: 2 options); Grizzly Bears may not (a creature: 117.1a);
+    without the Floodcaller, or with the opponent's, Divination may not."""
+    me = {"hand": [{"card": "Divination", "id": "div"}, {"card": "Grizzly Bears", "id": "bears"}],
+          "battlefield": ["Island", "Island", "Island", "Forest", "Valley Floodcaller"]}
+    turn = {"active_player": "opp", "phase": "main1", "priority": "me"}
+    assert len(agreed(state(me, **turn), "div")) == 2
+    refused(state(me, **turn), "bears", "117.1a")
+    plain = {**me, "battlefield": ["Island", "Island", "Island"]}
+    refused(state(plain, **turn), "div", "117.1a")
+    refused(state(plain, {"battlefield": ["Valley Floodcaller"]}, **turn), "div", "117.1a")
+
+
+# ----- "costs {1} less to cast during your turn" ---------------------------------------------------
+
+def test_mental_modulation_cheaper_on_my_turn() -> None:
+    """Mental Modulation {1}{U} (instant), one Island, opp's Grizzly Bears the only artifact or
+    creature: on my turn it costs {U} (1 option, targeting the Bears); on opp's turn {1}{U}: no."""
+    me = {"hand": [{"card": "Mental Modulation", "id": "mm"}], "battlefield": ["Island"]}
+    opp = {"battlefield": [{"card": "Grizzly Bears", "id": "gb"}]}
+    [plan] = agreed(state(me, opp), "mm")
+    assert plan.targets == (("gb",),)
+    assert agreed(state(me, opp, active_player="opp", phase="main1", priority="me"), "mm") == []
