@@ -945,6 +945,11 @@ class CardDef:
     #: "You may cast ~ as though it had flash." (Armor of Thorns: 601.3, cast any time it could
     #: cast an instant); not the keyword, which an object with flash has on the battlefield too
     flash_permission: bool = False
+    #: "You may cast this spell as though it had flash if you pay {2} more to cast it." (Rout,
+    #: Harbinger of the Tides): N, the generic mana its caster pays more (601.2f) when the spell is
+    #: cast as though it had flash, i.e. when sorcery timing (117.1a) doesn't hold and nothing else
+    #: gives it flash; ``castable.model.rules.flash_tax`` decides it for every checker
+    flash_tax: int = 0
     #: "You have hexproof." / "You have shroud." (702.11b, 702.18a): keywords its controller has
     #: while it is a face-up permanent; ``castable.model.playergrants`` (from the state's
     #: ``resolve``) gives them to that player's ``granted`` before any checker looks
@@ -1066,7 +1071,7 @@ class CardDef:
 
     @property
     def has_flash(self) -> bool:
-        return "Flash" in self.keywords or "Instant" in self.types or self.flash_permission
+        return "Flash" in self.keywords or "Instant" in self.types or self.flash_permission or self.flash_tax > 0
 
 
 def cost(text: str) -> ManaCost:

@@ -210,3 +210,46 @@ def test_mental_modulation_cheaper_on_my_turn() -> None:
     [plan] = agreed(state(me, opp), "mm")
     assert plan.targets == (("gb",),)
     assert agreed(state(me, opp, active_player="opp", phase="main1", priority="me"), "mm") == []
+
+
+# ----- "as though it had flash if you pay {2} more" (601.2f, 117.1a) --------------------------------
+
+def _flash_records() -> list[dict[str, Any]]:
+    return list(shared_records(frozenset({"Rout", "Harbinger of the Tides", "Vedalken Orrery"})).values())
+
+
+def flash_state(me: dict[str, Any], **turn: Any) -> GameState:
+    data: dict[str, Any] = {"players": [{"name": "me", **me}, {"name": "opp"}], "cards": _flash_records()}
+    if turn:
+        data["turn"] = turn
+    return GameState.from_json(data)
+
+
+OPP_TURN = {"active_player": "opp", "phase": "main1", "priority": "me"}
+
+
+def test_rout_costs_two_more_without_sorcery_timing() -> None:
+    """Rout {3}{W}{W}, no target: in my main phase with an empty stack it costs its mana cost
+    (six Plains: 1 option, five of the alike Plains); on opp's turn {5}{W}{W}: six Plains, no;
+    seven, 1 option. The plan found on my turn is refused by the referee on opp's turn."""
+    rout = {"card": "Rout", "id": "rout"}
+    mine = agreed(flash_state({"hand": [rout], "battlefield": ["Plains"] * 6}), "rout")
+    assert len(mine) == 1 and len(mine[0].tapped) == 5
+    six_opp = flash_state({"hand": [rout], "battlefield": ["Plains"] * 6}, **OPP_TURN)
+    assert agreed(six_opp, "rout") == []
+    [plan] = agreed(flash_state({"hand": [rout], "battlefield": ["Plains"] * 7}, **OPP_TURN), "rout")
+    assert len(plan.tapped) == 7
+    assert referee.check(six_opp, mine[0]) != []
+
+
+def test_harbinger_no_tax_with_flash_from_elsewhere() -> None:
+    """Harbinger of the Tides {U}{U} on opp's turn: two Islands, no ({2}{U}{U}); four Islands,
+    1 option tapping all four; with Vedalken Orrery ("You may cast spells as though they had
+    flash") the permission isn't needed: two Islands, 1 option."""
+    harb = {"card": "Harbinger of the Tides", "id": "h"}
+    assert agreed(flash_state({"hand": [harb], "battlefield": ["Island"] * 2}, **OPP_TURN), "h") == []
+    [plan] = agreed(flash_state({"hand": [harb], "battlefield": ["Island"] * 4}, **OPP_TURN), "h")
+    assert len(plan.tapped) == 4
+    [plan] = agreed(flash_state({"hand": [harb], "battlefield": ["Island", "Island", "Vedalken Orrery"]}, **OPP_TURN),
+                    "h")
+    assert len(plan.tapped) == 2

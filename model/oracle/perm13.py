@@ -13,6 +13,10 @@ Read exactly, whole lines only:
 - "You may cast [<quality>] spells as though they had flash." (117.1a, 702.8a: the timing of a
   spell with flash; a :class:`SpellGrant` of Flash to the spells its controller casts, the
   quality as ``spell_filter`` reads it, so "historic", "legendary", mixed lists are refused);
+- "You may cast this spell as though it had flash if you pay {N} more to cast it." (Rout,
+  Harbinger of the Tides: ``CardDef.flash_tax``, 601.2f and 117.1a, decided by
+  ``castable.model.rules.flash_tax``: N more when cast without sorcery timing and without
+  flash from anything else);
 - "This spell costs {N} less to cast during your turn." (601.2f: a :class:`SelfReduction`
   measured as 1 while the caster is the active player).
 
@@ -20,8 +24,8 @@ Left unread (near misses): "Each player can't cast more than one noncreature spe
 (the state doesn't count spells by type), "Any player may cast ... as though they had flash" (a
 grant to every player), "You can't cast creature spells" (a prohibition on a kind of spell:
 the faces and a spell's characteristics as cast would have to be checked), "The second spell
-you cast each turn costs {1} more" (never printed), "if you pay {2} more" flash permissions,
-and a prohibition that also forbids activating abilities.
+you cast each turn costs {1} more" (never printed), flash permissions with other conditions
+("if you control a Faerie", "if it targets a commander"), and a prohibition that also forbids activating abilities.
 """
 
 from __future__ import annotations
@@ -56,6 +60,8 @@ def perm13_line(r: Reader, line: str) -> bool:
         return _second_spell(r, line)
     if line.startswith("You may cast ") and line.endswith(" as though they had flash."):
         return _flash_grant(r, line)
+    if line.startswith("You may cast ") and " as though it had flash if you pay {" in line:
+        return _flash_tax(r, line)
     if line.endswith("less to cast during your turn."):
         return _your_turn(r, line)
     return False
@@ -85,6 +91,14 @@ def _flash_grant(r: Reader, line: str) -> bool:
     # refuses (Unsupported) what an ObjectFilter can't say ("historic", "legendary and artifact")
     spells = ANY if m.group(1) is None else spell_filter(m.group(1))
     r.spell_grants.append(SpellGrant(spells, "Flash"))
+    return True
+
+
+def _flash_tax(r: Reader, line: str) -> bool:
+    m = rx.fullmatch(rf"You may cast {r.self_re} as though it had flash if you pay \{{(\d+)\}} more to cast it\.", line)
+    if m is None or "Instant" in r.types or r.flash_tax or r.flash_permission or "Flash" in r.keywords:
+        return False  # an instant has flash's timing already (117.1a): nothing would say when to pay
+    r.flash_tax = int(m.group(1))
     return True
 
 

@@ -328,7 +328,7 @@ def _card_def(raw: dict[str, Any], reader: Reader, modes: ModeChoice | None, mc:
         land_type_effects=tuple(reader.land_types), paints_own=reader.paints_own,
         paints_permanents_only=reader.paints_permanents_only, white_as_any=reader.white_as_any,
         per_spell_cast_increase=reader.per_spell_cast_increase, cast_window=reader.cast_window,
-        flash_permission=reader.flash_permission, player_keywords=frozenset(reader.player_keywords),
+        flash_permission=reader.flash_permission, flash_tax=reader.flash_tax, player_keywords=frozenset(reader.player_keywords),
         extra_land_plays=reader.extra_land_plays,
         extra_land_plays_each=reader.extra_land_plays_each, cast_prohibitions=tuple(reader.cast_prohibitions),
         devotion_creature=reader.devotion_creature,
@@ -587,6 +587,8 @@ class Reader:
         #: "Cast this spell only during combat." (601.3, ``oracle.castwindow``)
         self.cast_window: CastWindow | None = None
         self.flash_permission = False
+        #: "... as though it had flash if you pay {2} more to cast it." (``oracle.perm13``)
+        self.flash_tax = 0
         #: "You have hexproof." (702.11b, ``oracle.playerkw``)
         self.player_keywords: set[str] = set()
         #: 305.2: additional land plays (``oracle.quick13``)
