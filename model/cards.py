@@ -557,7 +557,8 @@ class PermanentGrant:
     before any checker looks (through ``castable.model.commander.resolve``)."""
 
     #: "attached": the permanent the source enchants or equips (the state's ``attached_to``);
-    #: "yours": permanents the source's controller controls; "all": every permanent; "self": the
+    #: "yours": permanents the source's controller controls; "opponents": those its controller's
+    #: opponents control; "all": every permanent; "self": the
     #: source ("~ has protection from the chosen color.": a keyword known only in the state)
     whom: str
     #: which of those permanents (their types and subtypes; ``token``)

@@ -19,11 +19,12 @@ from typing import Any
 from castable.model import GameState
 from castable.model.oracle import read_card
 from castable.solver import referee
-from castable.solver.api import can_cast
+from castable.solver.api import can_activate, can_cast
 from castable.solver.transitions import apply
 
 from tests.conftest import agreed_options as _agreed_options
 from tests.conftest import shared_records
+from tests.test_casting_rules import act_agree
 
 NAMES = frozenset({"Rule of Law", "Moderation", "Kutzil, Malamet Exemplar", "Basandra, Battle Seraph",
                    "Highspire Bell-Ringer", "Uthros Psionicist", "Valley Floodcaller", "Mental Modulation",
@@ -253,3 +254,51 @@ def test_harbinger_no_tax_with_flash_from_elsewhere() -> None:
     [plan] = agreed(flash_state({"hand": [harb], "battlefield": ["Island", "Island", "Vedalken Orrery"]}, **OPP_TURN),
                     "h")
     assert len(plan.tapped) == 2
+
+
+# ----- "Activated abilities of artifacts can't be activated." (602.5) ---------------------------------
+
+def _rod_state(me: dict[str, Any], opp: dict[str, Any]) -> GameState:
+    names = frozenset({"Null Rod", "Linvala, Keeper of Silence", "Damping Matrix"})
+    return GameState.from_json({"players": [{"name": "me", **me}, {"name": "opp", **opp}],
+                                "cards": list(shared_records(names).values())})
+
+
+BEARS_SOL = {"hand": [{"card": "Grizzly Bears", "id": "bears"}],
+             "battlefield": ["Forest", {"card": "Sol Ring", "id": "ring"}]}
+
+
+def test_null_rod_stops_mana_abilities_of_artifacts() -> None:
+    """Grizzly Bears {1}{G} with a Forest and Sol Ring: the Forest pays {G}, the Ring {1} (1
+    option); with the opponent's Null Rod the Ring can't be activated (602.5): the Forest alone
+    makes one mana, no; activating the Ring itself: no, citing 602.5."""
+    assert len(agreed(_rod_state(BEARS_SOL, {}), "bears")) == 1
+    rod = _rod_state(BEARS_SOL, {"battlefield": ["Null Rod"]})
+    assert agreed(rod, "bears") == []
+    assert act_agree(rod, "ring", 0) == []
+    assert any(r.rule == "602.5" for r in can_activate_reasons(rod, "ring"))
+
+
+def can_activate_reasons(s: GameState, source: str) -> list[Any]:
+    answer = can_activate(s, source, 0)
+    assert answer.castable is False
+    return list(answer.reasons)
+
+
+def test_linvala_stops_only_opponents_creatures() -> None:
+    """Llanowar Elves (not summoning sick) and a Forest pay Grizzly Bears' {1}{G} (1 option: both
+    tapped). The opponent's Linvala: my Elves can't be activated, the Forest alone is short: no.
+    My own Linvala stops only my opponents' creatures: 1 option."""
+    me = {"hand": [{"card": "Grizzly Bears", "id": "bears"}], "battlefield": ["Forest", "Llanowar Elves"]}
+    assert len(agreed(_rod_state(me, {}), "bears")) == 1
+    assert agreed(_rod_state(me, {"battlefield": ["Linvala, Keeper of Silence"]}), "bears") == []
+    mine = {**me, "battlefield": ["Forest", "Llanowar Elves", "Linvala, Keeper of Silence"]}
+    assert len(agreed(_rod_state(mine, {}), "bears")) == 1
+
+
+def test_damping_matrix_spares_mana_abilities() -> None:
+    """Damping Matrix: "... unless they're mana abilities": the Elves and Sol Ring still make
+    mana (Bears: Forest + Ring, Forest + Elves, Elves + Ring: 3 options)."""
+    me = {"hand": [{"card": "Grizzly Bears", "id": "bears"}],
+          "battlefield": ["Forest", "Llanowar Elves", {"card": "Sol Ring", "id": "ring"}]}
+    assert len(agreed(_rod_state(me, {"battlefield": ["Damping Matrix"]}), "bears")) == 3

@@ -7,6 +7,9 @@ Read exactly, whole lines only:
   one spell each turn.", "You can't cast more than one spell each turn.", "Your opponents can't
   cast spells during your turn.", "Players can't cast spells during combat.", "Your opponents
   can't cast spells during combat.";
+- "Activated abilities of artifacts [, creatures, and planeswalkers] [you control | your opponents
+  control] can't be activated [unless they're mana abilities]." (602.5: a :class:`PermanentGrant`
+  with ``forbids``, applied by ``castable.model.restrict`` as Arrest's is);
 - "The second spell you cast each turn costs {N} less to cast." (601.2f: a
   :class:`CostModifier` with ``nth_spell`` 2, resolved from the controller's
   ``spells_cast_this_turn`` by ``castable.model.nthspell``);
@@ -32,7 +35,15 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Literal
 
-from castable.model.cards import ANY, CastProhibition, CostModifier, ObjectFilter, SelfReduction, SpellGrant
+from castable.model.cards import (
+    ANY,
+    CastProhibition,
+    CostModifier,
+    ObjectFilter,
+    PermanentGrant,
+    SelfReduction,
+    SpellGrant,
+)
 from castable.model.oracle.common import rx
 from castable.model.oracle.modifiers import spell_filter
 
@@ -56,6 +67,9 @@ def perm13_line(r: Reader, line: str) -> bool:
     (the other readers decide)."""
     if "can't cast" in line:
         return _prohibition(r, line)
+    if (line.startswith("Activated abilities of ") and line.endswith("can't be activated.")) \
+            or line.endswith("can't be activated unless they're mana abilities."):
+        return _ability_prohibition(r, line)
     if line.startswith("The second spell you cast each turn costs "):
         return _second_spell(r, line)
     if line.startswith("You may cast ") and line.endswith(" as though they had flash."):
@@ -72,6 +86,31 @@ def _prohibition(r: Reader, line: str) -> bool:
     if entry is None or r.is_spell_card:
         return False
     r.cast_prohibitions.append(CastProhibition(entry[0], entry[1], line))
+    return True
+
+
+#: "Activated abilities of <plural types>": the permanent types (110.4) their activated abilities
+#: are prohibited on
+_PLURALS = {"artifacts": "Artifact", "creatures": "Creature", "planeswalkers": "Planeswalker", "lands": "Land",
+            "enchantments": "Enchantment"}
+_WHOSE = {None: "all", " you control": "yours", " your opponents control": "opponents"}
+
+
+def _ability_prohibition(r: Reader, line: str) -> bool:
+    """602.5: "Activated abilities of artifacts [, creatures, and planeswalkers] [you control | your
+    opponents control] can't be activated [unless they're mana abilities]." (Null Rod, Cursed
+    Totem, Clarion Conqueror, Linvala, Damping Matrix): a :class:`PermanentGrant` that forbids,
+    on every permanent of those types (the source too: "artifacts" is every artifact)."""
+    m = rx.fullmatch(r"Activated abilities of ([a-z, ]+?)( you control| your opponents control)? can't be "
+                     r"activated( unless they're mana abilities)?\.", line)
+    if m is None or r.is_spell_card:
+        return False
+    words = [w for w in rx.split(r", and |, | and ", m.group(1)) if w]
+    if not words or any(w not in _PLURALS for w in words):
+        return False
+    recipients = ObjectFilter(types=frozenset(_PLURALS[w] for w in words))
+    r.permanent_grants.append(PermanentGrant(_WHOSE[m.group(2)], recipients,
+                                             forbids="nonmana" if m.group(3) else "all"))
     return True
 
 

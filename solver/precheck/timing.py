@@ -9,8 +9,8 @@ from __future__ import annotations
 from castable.model import levels
 from castable.model.cards import ActivatedAbility, AlternativeCost, CostPart, ManaAbility
 from castable.model.castwindow import window_open, window_reason
-from castable.model.prohibit import prohibited
 from castable.model.commander import any_player_window, costs_zone, is_commander
+from castable.model.prohibit import prohibited
 from castable.model.state import AFTER_BLOCKERS, GameObject, GameState, filter_matches
 from castable.solver.answer import Reason
 

@@ -13,8 +13,8 @@ from __future__ import annotations
 from castable.model import levels
 from castable.model.cards import ActivatedAbility, AlternativeCost, ManaAbility
 from castable.model.castwindow import window_open
-from castable.model.prohibit import prohibited
 from castable.model.commander import any_player_window, is_commander
+from castable.model.prohibit import prohibited
 from castable.model.state import AFTER_BLOCKERS, GameObject, GameState, filter_matches
 
 from .context import ErrFn, Replay

@@ -9,8 +9,8 @@ from dataclasses import dataclass
 from castable.model import levels
 from castable.model.cards import ActivatedAbility, AlternativeCost, CardDef, ManaAbility, bestowed_card
 from castable.model.castwindow import window_open
-from castable.model.prohibit import prohibited
 from castable.model.commander import any_player_window, costs_zone, is_commander
+from castable.model.prohibit import prohibited
 from castable.model.rules import ability_card, can_tap_for_ability, face_down_spell
 from castable.model.state import AFTER_BLOCKERS, GameObject, GameState, filter_matches
 
