@@ -541,9 +541,10 @@ class GrantCondition:
     condition holds), checked on the state by ``castable.model.permgrants``: "graveyard", its
     controller has ``count`` or more cards in their graveyard (threshold, 207.2c); "hand_empty",
     no cards in its controller's hand (hellbent); "control", its controller controls a
-    permanent with ``subtype``; "enchanted", an Aura is attached to the source (303.4)."""
+    permanent with ``subtype``; "enchanted", an Aura is attached to the source (303.4);
+    "your_turn", its controller is the active player ("During your turn, ...": Grand Abolisher)."""
 
-    kind: Literal["graveyard", "hand_empty", "control", "enchanted"]
+    kind: Literal["graveyard", "hand_empty", "control", "enchanted", "your_turn"]
     count: int = 0
     subtype: str = ""
 
@@ -659,6 +660,9 @@ class SelfReduction:
     amount: int = 1
     #: the count is capped here: 1 for "costs {3} less to cast if you control a Wizard"
     at_most: int | None = None
+    #: a threshold: the reduction applies once when the count is at least this, else not at all
+    #: ("costs {2} less to cast if your opponents control three or more creatures")
+    at_least: int | None = None
 
 
 TargetKind = Literal["any", "permanent", "creature", "spell", "player", "opponent", "player_or_planeswalker",

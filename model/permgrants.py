@@ -110,6 +110,8 @@ def _holds(state: GameState, src: GameObject, c: GrantCondition, perms: list[Gam
         return len(state.player(src.controller).graveyard) >= c.count
     if c.kind == "hand_empty":
         return not state.player(src.controller).hand
+    if c.kind == "your_turn":  # "During your turn, ..."
+        return state.active_player == src.controller
     if c.kind == "control":
         return any(o.controller == src.controller and o.has_subtype(c.subtype) for o in perms)
     # 303.4: an Aura attached to it (an Aura attached illegally is put into the graveyard, 704.5m)

@@ -1396,7 +1396,7 @@ EXPECTED: dict[str, Expectation] = {
     "Primeval Protector": ok(reductions=[SelfReduction(F(types={"Creature"}, controller="opponent"), False,
                                                        measure="field")]),
     # not read: "power 4 or greater" (anthems are not in the state's power), card types among cards
-    "Bolt Bend": no("This spell costs {3} less to cast if you control a creature with power 4 or greater."),
+    "Bolt Bend": no("Change the target of target spell or ability with a single target."),  # perm13 reads the reduction
     "Emrakul, the Promised End": no("This spell costs {1} less to cast for each card type among cards in your graveyard."),
     "Huskburster Swarm": no("This spell costs {1} less to cast for each creature card you own in exile and in your graveyard."),
     "Of One Mind": no("This spell costs {2} less to cast if you control a Human creature and a non-Human creature."),
@@ -2113,6 +2113,13 @@ EXPECTED: dict[str, Expectation] = {
                                                              forbids="all")]),  # flying
     "Damping Matrix": ok(permanent_grants=[PermanentGrant("all", F(types={"Artifact", "Creature"}), forbids="nonmana")]),
     "Linvala, Keeper of Silence": ok(permanent_grants=[PermanentGrant("opponents", F(types={"Creature"}), forbids="all")]),
+    # 601.3 and 602.5 while its controller is the active player (GrantCondition "your_turn")
+    "Grand Abolisher": ok(prohibitions=[("opponents", "your_turn")],
+                          permanent_grants=[PermanentGrant("opponents", F(types={"Artifact", "Creature", "Enchantment"}),
+                                                           forbids="all", condition=GrantCondition("your_turn"))]),
+    # 601.2f once, when the opponents together control three or more creatures (reach)
+    "Lashwhip Predator": ok(reductions=[SelfReduction(F(types={"Creature"}, controller="opponent"), False, measure="field",
+                                                      amount=2, at_least=3)]),
     # near misses left unread
     "Gandalf the White": no("You may cast legendary spells and artifact spells as though they had flash."),
     "Raff Capashen, Ship's Mage": no("You may cast historic spells as though they had flash."),
@@ -3574,4 +3581,6 @@ RECORDS: list[dict[str, Any]] = [
     {"name": "Timely Ward", "mana_cost": "{2}{W}", "type_line": "Enchantment — Aura", "oracle_text": "You may cast this spell as though it had flash if it targets a commander.\nEnchant creature\nEnchanted creature has indestructible."},
     {"name": "Deafening Silence", "mana_cost": "{W}", "type_line": "Enchantment", "oracle_text": "Each player can't cast more than one noncreature spell each turn."},
     {"name": "Grid Monitor", "mana_cost": "{4}", "type_line": "Artifact Creature — Construct", "oracle_text": "You can't cast creature spells.", "power": "4", "toughness": "6"},
+    {"name": "Grand Abolisher", "mana_cost": "{W}{W}", "type_line": "Creature — Human Cleric", "oracle_text": "During your turn, your opponents can't cast spells or activate abilities of artifacts, creatures, or enchantments.", "power": "2", "toughness": "2"},
+    {"name": "Lashwhip Predator", "mana_cost": "{4}{G}{G}", "type_line": "Creature — Plant Beast", "oracle_text": "This spell costs {2} less to cast if your opponents control three or more creatures.\nReach", "power": "5", "toughness": "7"},
 ]

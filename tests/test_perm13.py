@@ -76,13 +76,12 @@ def test_reader_reads_the_lines_exactly() -> None:
 
 
 def test_reader_refuses_near_misses() -> None:
-    """A prohibition on a kind of spell, one also on abilities, flash for "historic" spells or for
+    """A prohibition on a kind of spell, flash for "historic" spells or for
     every player, a second spell that costs more: unread."""
     base = {"name": "Test Warden", "mana_cost": "{2}{W}", "type_line": "Enchantment"}
     for text in ("Each player can't cast more than one noncreature spell each turn.",
                  "You can't cast creature spells.",
-                 "During your turn, your opponents can't cast spells or activate abilities of artifacts, creatures, "
-                 "or enchantments.",
+                 "Your opponents can't cast spells with even mana values.",
                  "You may cast historic spells as though they had flash.",
                  "Any player may cast spells as though they had flash.",
                  "The second spell you cast each turn costs {1} more to cast.",
@@ -302,3 +301,56 @@ def test_damping_matrix_spares_mana_abilities() -> None:
     me = {"hand": [{"card": "Grizzly Bears", "id": "bears"}],
           "battlefield": ["Forest", "Llanowar Elves", {"card": "Sol Ring", "id": "ring"}]}
     assert len(agreed(_rod_state(me, {"battlefield": ["Damping Matrix"]}), "bears")) == 3
+
+
+# ----- Grand Abolisher, conditional self-reductions (perm13b) ----------------------------------------
+
+def _abolisher_state(me: dict[str, Any], opp: dict[str, Any], **turn: Any) -> GameState:
+    data: dict[str, Any] = {"players": [{"name": "me", **me}, {"name": "opp", **opp}],
+                            "cards": [*shared_records(frozenset({"Grand Abolisher", "Lashwhip Predator"})).values(),
+                                      TEST_BEND]}
+    if turn:
+        data["turn"] = turn
+    return GameState.from_json(data)
+
+
+def test_grand_abolisher_during_its_controllers_turn() -> None:
+    """The opponent's Grand Abolisher on their turn: my Bolt can't be cast (601.3), my Sol Ring's
+    mana ability can't be activated (602.5, an artifact's); on my turn both work: Bolt targets me,
+    opp or the Abolisher (3 options), the Ring's ability 1 option."""
+    me = {"hand": [{"card": "Lightning Bolt", "id": "bolt"}], "battlefield": ["Mountain", {"card": "Sol Ring", "id": "ring"}]}
+    opp = {"battlefield": ["Grand Abolisher"]}
+    theirs = _abolisher_state(me, opp, active_player="opp", phase="main1", priority="me")
+    refused(theirs, "bolt", "601.3")
+    assert act_agree(theirs, "ring", 0) == []
+    assert any(r.rule == "602.5" for r in can_activate_reasons(theirs, "ring"))
+    mine = _abolisher_state(me, opp)
+    assert len(agreed(mine, "bolt")) == 3
+    assert len(act_agree(mine, "ring", 0)) == 1
+
+
+#: a test card: Bolt Bend's reduction on a plain sorcery (Bolt Bend's own effect is unread)
+TEST_BEND = {"name": "Test Bend", "mana_cost": "{3}{U}", "type_line": "Sorcery",
+             "oracle_text": "This spell costs {3} less to cast if you control a creature with power 4 or greater.\n"
+                            "Draw a card."}
+
+
+def test_reduction_if_you_control_a_creature_with_power_4() -> None:
+    """Test Bend {3}{U}, one Island: with my Grizzly Bears carrying two +1/+1 counters (power 4)
+    it costs {U} (1 option); with one counter (power 3), or the 4-power Bears the opponent's, it
+    costs {3}{U}: no."""
+    hand = {"hand": [{"card": "Test Bend", "id": "tb"}]}
+    four = {"card": "Grizzly Bears", "counters": {"+1/+1": 2}}
+    assert len(agreed(_abolisher_state({**hand, "battlefield": ["Island", four]}, {}), "tb")) == 1
+    three = {"card": "Grizzly Bears", "counters": {"+1/+1": 1}}
+    assert agreed(_abolisher_state({**hand, "battlefield": ["Island", three]}, {}), "tb") == []
+    assert agreed(_abolisher_state({**hand, "battlefield": ["Island"]}, {"battlefield": [four]}), "tb") == []
+
+
+def test_lashwhip_predator_needs_three_opposing_creatures() -> None:
+    """Lashwhip Predator {4}{G}{G}, four Forests: the opponent's three Bears make it {2}{G}{G} (1
+    option); two of theirs and one of mine, no reduction: no."""
+    me = {"hand": [{"card": "Lashwhip Predator", "id": "lp"}], "battlefield": ["Forest"] * 4}
+    assert len(agreed(_abolisher_state(me, {"battlefield": ["Grizzly Bears"] * 3}), "lp")) == 1
+    mixed = {**me, "battlefield": ["Forest"] * 4 + ["Grizzly Bears"]}
+    assert agreed(_abolisher_state(mixed, {"battlefield": ["Grizzly Bears"] * 2}), "lp") == []

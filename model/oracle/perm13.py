@@ -21,14 +21,21 @@ Read exactly, whole lines only:
   ``castable.model.rules.flash_tax``: N more when cast without sorcery timing and without
   flash from anything else);
 - "This spell costs {N} less to cast during your turn." (601.2f: a :class:`SelfReduction`
-  measured as 1 while the caster is the active player).
+  measured as 1 while the caster is the active player), "... if you control a creature with
+  power 4 or greater" (the power the state gives it) and "... if your opponents control three
+  or more creatures" (``at_least``: once or not at all);
+- "During your turn, your opponents can't cast spells or activate abilities of artifacts,
+  creatures, or enchantments." (Grand Abolisher: a prohibition and a forbidding
+  :class:`PermanentGrant` to its opponents' permanents of those types, both only while its
+  controller is the active player; mana abilities too, 602.5, 605.3a).
 
 Left unread (near misses): "Each player can't cast more than one noncreature spell each turn"
 (the state doesn't count spells by type), "Any player may cast ... as though they had flash" (a
 grant to every player), "You can't cast creature spells" (a prohibition on a kind of spell:
 the faces and a spell's characteristics as cast would have to be checked), "The second spell
 you cast each turn costs {1} more" (never printed), flash permissions with other conditions
-("if you control a Faerie", "if it targets a commander"), and a prohibition that also forbids activating abilities.
+("if you control a Faerie", "if it targets a commander"), and prohibitions on spells by
+mana value or name.
 """
 
 from __future__ import annotations
@@ -39,12 +46,13 @@ from castable.model.cards import (
     ANY,
     CastProhibition,
     CostModifier,
+    GrantCondition,
     ObjectFilter,
     PermanentGrant,
     SelfReduction,
     SpellGrant,
 )
-from castable.model.oracle.common import rx
+from castable.model.oracle.common import NUMBERS, rx
 from castable.model.oracle.modifiers import spell_filter
 
 if TYPE_CHECKING:
@@ -60,11 +68,17 @@ PROHIBITIONS: dict[str, tuple[_Who, _When]] = {
     "Players can't cast spells during combat.": ("each", "combat"),
     "Your opponents can't cast spells during combat.": ("opponents", "combat"),
 }
+#: Grand Abolisher, Myrel: a cast prohibition and, during its controller's turn, the activated
+#: abilities (mana abilities too: nothing excepts them) of those permanents of its opponents
+_ABOLISHER = ("During your turn, your opponents can't cast spells or activate abilities of artifacts, creatures, "
+              "or enchantments.")
 
 
 def perm13_line(r: Reader, line: str) -> bool:
     """One of the module doc's lines, recorded on ``r``; False when the line is none of them
     (the other readers decide)."""
+    if line == _ABOLISHER:
+        return _abolisher(r)
     if "can't cast" in line:
         return _prohibition(r, line)
     if (line.startswith("Activated abilities of ") and line.endswith("can't be activated.")) \
@@ -78,7 +92,39 @@ def perm13_line(r: Reader, line: str) -> bool:
         return _flash_tax(r, line)
     if line.endswith("less to cast during your turn."):
         return _your_turn(r, line)
+    if line.startswith(("This spell costs {", "CARDNAME costs {")) and " less to cast if " in line:
+        return _conditional_reduction(r, line)
     return False
+
+
+def _abolisher(r: Reader) -> bool:
+    if r.is_spell_card:
+        return False
+    r.cast_prohibitions.append(CastProhibition("opponents", "your_turn", _ABOLISHER))
+    r.permanent_grants.append(PermanentGrant("opponents", ObjectFilter(types=frozenset({"Artifact", "Creature",
+                                                                                          "Enchantment"})),
+                                             forbids="all", condition=GrantCondition("your_turn")))
+    return True
+
+
+def _conditional_reduction(r: Reader, line: str) -> bool:
+    """601.2f, once or not at all: "... if you control a creature with power 4 or greater" (its power
+    as the state gives it) and "... if your opponents control three or more creatures" (all of
+    them together)."""
+    m = rx.fullmatch(rf"{r.self_re} costs \{{(\d+)\}} less to cast if (?:you control a creature with power (\d+) or "
+                     r"greater|your opponents control (\w+) or more creatures)\.", line)
+    if m is None:
+        return False
+    amount = int(m.group(1))
+    if m.group(2) is not None:
+        mine = ObjectFilter(types=frozenset({"Creature"}), min_power=int(m.group(2)), controller="you")
+        r.reductions.append(SelfReduction(mine, True, measure="field", amount=amount, at_most=1))
+        return True
+    if m.group(3) not in NUMBERS:
+        return False
+    theirs = ObjectFilter(types=frozenset({"Creature"}), controller="opponent")
+    r.reductions.append(SelfReduction(theirs, False, measure="field", amount=amount, at_least=NUMBERS[m.group(3)]))
+    return True
 
 
 def _prohibition(r: Reader, line: str) -> bool:
