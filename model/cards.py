@@ -630,6 +630,18 @@ class CastProhibition:
 
 
 @dataclass(frozen=True)
+class FlashCondition:
+    """"You may cast this spell as though it had flash if you control a Faerie." and its kin
+    (601.3, 117.1a): ``kind`` "control", its caster controls a permanent ``filter`` matches
+    ("you" = the caster); "graveyard", at least ``count`` cards ``filter`` matches are in its
+    caster's graveyard. ``castable.model.flashif`` gives the card Flash while it holds."""
+
+    kind: Literal["control", "graveyard"]
+    filter: ObjectFilter
+    count: int = 1
+
+
+@dataclass(frozen=True)
 class SelfReduction:
     """"This spell costs {1} less to cast for each [thing]" (Blasphemous Act; affinity,
     702.41a): ``counted`` objects on the battlefield, ``yours_only`` if "you control"."""
@@ -955,6 +967,9 @@ class CardDef:
     #: cast as though it had flash, i.e. when sorcery timing (117.1a) doesn't hold and nothing else
     #: gives it flash; ``castable.model.rules.flash_tax`` decides it for every checker
     flash_tax: int = 0
+    #: "... you may cast this spell as though it had flash" under a condition on the caster's
+    #: permanents or graveyard: given as Flash by ``castable.model.flashif`` while it holds
+    flash_if: FlashCondition | None = None
     #: "You have hexproof." / "You have shroud." (702.11b, 702.18a): keywords its controller has
     #: while it is a face-up permanent; ``castable.model.playergrants`` (from the state's
     #: ``resolve``) gives them to that player's ``granted`` before any checker looks

@@ -40,6 +40,7 @@ from castable.model.cards import (
     CostModifier,
     CostPart,
     Division,
+    FlashCondition,
     GrantCondition,
     LandTypeEffect,
     LevelBand,
@@ -117,6 +118,8 @@ class Understood:
     prohibitions: tuple[tuple[str, str], ...] = ()
     #: "You may cast this spell as though it had flash if you pay {2} more to cast it." (perm13)
     flash_tax: int = 0
+    #: "... you may cast this spell as though it had flash" under a condition (perm13)
+    flash_if: FlashCondition | None = None
 
 
 @dataclass(frozen=True)
@@ -2120,15 +2123,23 @@ EXPECTED: dict[str, Expectation] = {
     # 601.2f once, when the opponents together control three or more creatures (reach)
     "Lashwhip Predator": ok(reductions=[SelfReduction(F(types={"Creature"}, controller="opponent"), False, measure="field",
                                                       amount=2, at_least=3)]),
+    # 601.3, 117.1a: Flash while the condition holds (model/flashif.py)
+    "Dragon Grip": ok(targets=[CR_T], flash_if=FlashCondition("control", F(types={"Creature"}, min_power=4,
+                                                                           controller="you"))),
+    "Hungering Yeti": ok(flash_if=FlashCondition("control", F(colors="GU", controller="you"))),
+    "Swift Reckoning": ok(targets=[crt(tapped=True)],
+                          flash_if=FlashCondition("graveyard", F(types={"Instant", "Sorcery"}), 2)),
+    "Serpent of the Pass": ok(flash_if=FlashCondition("graveyard", F(subtypes={"Lesson"}), 3),
+                              reductions=[SelfReduction(F(non_types={"Creature", "Land"}), True, measure="graveyard")]),
     # near misses left unread
     "Gandalf the White": no("You may cast legendary spells and artifact spells as though they had flash."),
     "Raff Capashen, Ship's Mage": no("You may cast historic spells as though they had flash."),
     "Tidal Barracuda": no("Any player may cast spells as though they had flash."),
-    "Illusion Spinners": no("You may cast this spell as though it had flash if you control a Faerie."),
+    # its flash line is read (flash_if); its hexproof line is not
+    "Illusion Spinners": no("This creature has hexproof as long as it's untapped."),
     "Sharkey, Tyrant of the Shire": no("Sharkey has all activated abilities of lands your opponents control except mana abilities."),
     "Yawgmoth's Agenda": no("You may play lands and cast spells from your graveyard."),
     "Kianne, Corrupted Memory": no("As long as Kianne's power is even, you may cast noncreature spells as though they had flash."),
-    "Hungering Yeti": no("As long as you control a green or blue permanent, you may cast Hungering Yeti as though it had flash."),
     "Timely Ward": no("You may cast this spell as though it had flash if it targets a commander."),
     "Deafening Silence": no("Each player can't cast more than one noncreature spell each turn."),
     "Grid Monitor": no("You can't cast creature spells."),
@@ -3583,4 +3594,7 @@ RECORDS: list[dict[str, Any]] = [
     {"name": "Grid Monitor", "mana_cost": "{4}", "type_line": "Artifact Creature — Construct", "oracle_text": "You can't cast creature spells.", "power": "4", "toughness": "6"},
     {"name": "Grand Abolisher", "mana_cost": "{W}{W}", "type_line": "Creature — Human Cleric", "oracle_text": "During your turn, your opponents can't cast spells or activate abilities of artifacts, creatures, or enchantments.", "power": "2", "toughness": "2"},
     {"name": "Lashwhip Predator", "mana_cost": "{4}{G}{G}", "type_line": "Creature — Plant Beast", "oracle_text": "This spell costs {2} less to cast if your opponents control three or more creatures.\nReach", "power": "5", "toughness": "7"},
+    {"name": "Dragon Grip", "mana_cost": "{2}{R}", "type_line": "Enchantment — Aura", "oracle_text": "Ferocious — If you control a creature with power 4 or greater, you may cast Dragon Grip as though it had flash. (You may cast it any time you could cast an instant.)\nEnchant creature\nEnchanted creature gets +2/+0 and has first strike."},
+    {"name": "Serpent of the Pass", "mana_cost": "{5}{U}{U}", "type_line": "Creature — Serpent", "oracle_text": "If there are three or more Lesson cards in your graveyard, you may cast this spell as though it had flash.\nThis spell costs {1} less to cast for each noncreature, nonland card in your graveyard.", "power": "6", "toughness": "5"},
+    {"name": "Swift Reckoning", "mana_cost": "{1}{W}", "type_line": "Sorcery", "oracle_text": "Spell mastery — If there are two or more instant and/or sorcery cards in your graveyard, you may cast Swift Reckoning as though it had flash. (You may cast it any time you could cast an instant.)\nDestroy target tapped creature."},
 ]

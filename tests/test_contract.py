@@ -65,6 +65,9 @@ EXEMPT: dict[str, str] = {
     "CardDef.cast_prohibitions": "decided by castable.model.prohibit.prohibited, which every checker calls (601.3)",
     "CostModifier.nth_spell": "resolved into plain modifiers (castable.model.nthspell, from the state's resolve) "
                               "before any checker runs",
+    "CardDef.flash_if": "given as the keyword Flash (castable.model.flashif, from the state's resolve) before any "
+                        "checker runs: those read CardDef.has_flash",
+    **{f"FlashCondition.{f}": "read by castable.model.flashif before any checker runs" for f in ("kind", "filter", "count")},
     "CardDef.flash_permission": "read through CardDef.has_flash (117.1a timing), which every checker reads",
     "CardDef.player_keywords": "given to the controller's granted (castable.model.playergrants, from the state's "
                                "resolve) before any checker runs: those read it through rules.untargetable_by",

@@ -16,7 +16,9 @@ from __future__ import annotations
 
 from typing import Any
 
+import pytest
 from castable.model import GameState
+from castable.model.errors import UnsupportedCardError
 from castable.model.oracle import read_card
 from castable.solver import referee
 from castable.solver.api import can_activate, can_cast
@@ -354,3 +356,45 @@ def test_lashwhip_predator_needs_three_opposing_creatures() -> None:
     assert len(agreed(_abolisher_state(me, {"battlefield": ["Grizzly Bears"] * 3}), "lp")) == 1
     mixed = {**me, "battlefield": ["Forest"] * 4 + ["Grizzly Bears"]}
     assert agreed(_abolisher_state(mixed, {"battlefield": ["Grizzly Bears"] * 2}), "lp") == []
+
+
+# ----- conditional flash of the card itself (601.3, 117.1a) --------------------------------------------
+
+def _flash_if_state(me: dict[str, Any], **turn: Any) -> GameState:
+    data: dict[str, Any] = {"players": [{"name": "me", **me}, {"name": "opp", "battlefield": [
+        {"card": "Grizzly Bears", "id": "ob", "tapped": True}]}],
+        "cards": list(shared_records(frozenset({"Dragon Grip", "Swift Reckoning"})).values())}
+    if turn:
+        data["turn"] = turn
+    return GameState.from_json(data)
+
+
+def test_dragon_grip_flash_with_a_4_power_creature() -> None:
+    """Dragon Grip {2}{R} (an Aura, enchant creature), three Mountains, opp's turn, I hold
+    priority: with my Grizzly Bears at power 4 (two +1/+1 counters) it may be cast, enchanting my
+    Bears or opp's Bears (2 options); with my Bears at power 2, no (117.1a)."""
+    grip = {"card": "Dragon Grip", "id": "grip"}
+    big = {"card": "Grizzly Bears", "id": "mb", "counters": {"+1/+1": 2}}
+    assert len(agreed(_flash_if_state({"hand": [grip], "battlefield": ["Mountain"] * 3 + [big]}, **OPP_TURN),
+                      "grip")) == 2
+    small = {"card": "Grizzly Bears", "id": "mb"}
+    refused(_flash_if_state({"hand": [grip], "battlefield": ["Mountain"] * 3 + [small]}, **OPP_TURN), "grip", "117.1a")
+
+
+def test_swift_reckoning_spell_mastery() -> None:
+    """Swift Reckoning {1}{W} (sorcery: destroy target tapped creature), two Plains, opp's turn:
+    with Lightning Bolt and Opt in my graveyard it may be cast, on opp's tapped Bears (1 option);
+    with one instant there, no. In my graveyard itself (cast by an effect's permission), whether it
+    counts is not modelled: exit 4."""
+    sr = {"card": "Swift Reckoning", "id": "sr"}
+    two = _flash_if_state({"hand": [sr], "graveyard": ["Lightning Bolt", "Opt"], "battlefield": ["Plains"] * 2},
+                          **OPP_TURN)
+    [plan] = agreed(two, "sr")
+    assert plan.targets == (("ob",),)
+    one = _flash_if_state({"hand": [sr], "graveyard": ["Lightning Bolt"], "battlefield": ["Plains"] * 2}, **OPP_TURN)
+    refused(one, "sr", "117.1a")
+    there = _flash_if_state({"graveyard": ["Lightning Bolt", "Opt", {"card": "Swift Reckoning", "id": "sr",
+                                                                      "permission": {"kind": "effect"}}],
+                             "battlefield": ["Plains"] * 2}, **OPP_TURN)
+    with pytest.raises(UnsupportedCardError):
+        can_cast(there, "sr", "me")

@@ -20,6 +20,10 @@ Read exactly, whole lines only:
   Harbinger of the Tides: ``CardDef.flash_tax``, 601.2f and 117.1a, decided by
   ``castable.model.rules.flash_tax``: N more when cast without sorcery timing and without
   flash from anything else);
+- "You may cast this spell as though it had flash if you control a Faerie." and "If / As long as
+  you control <a subtype / a creature with power N or greater / a <color> or <color> permanent>,
+  you may cast ~ as though it had flash.", "If there are N or more instant and/or sorcery / Lesson
+  cards in your graveyard, ..." (``CardDef.flash_if``: Flash while it holds, ``castable.model.flashif``);
 - "This spell costs {N} less to cast during your turn." (601.2f: a :class:`SelfReduction`
   measured as 1 while the caster is the active player), "... if you control a creature with
   power 4 or greater" (the power the state gives it) and "... if your opponents control three
@@ -46,6 +50,7 @@ from castable.model.cards import (
     ANY,
     CastProhibition,
     CostModifier,
+    FlashCondition,
     GrantCondition,
     ObjectFilter,
     PermanentGrant,
@@ -90,6 +95,8 @@ def perm13_line(r: Reader, line: str) -> bool:
         return _flash_grant(r, line)
     if line.startswith("You may cast ") and " as though it had flash if you pay {" in line:
         return _flash_tax(r, line)
+    if line.endswith(" as though it had flash.") or (line.startswith("You may cast ") and " as though it had flash if" in line):
+        return _flash_if(r, line)
     if line.endswith("less to cast during your turn."):
         return _your_turn(r, line)
     if line.startswith(("This spell costs {", "CARDNAME costs {")) and " less to cast if " in line:
@@ -184,6 +191,52 @@ def _flash_tax(r: Reader, line: str) -> bool:
     if m is None or "Instant" in r.types or r.flash_tax or r.flash_permission or "Flash" in r.keywords:
         return False  # an instant has flash's timing already (117.1a): nothing would say when to pay
     r.flash_tax = int(m.group(1))
+    return True
+
+
+_COLOR = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
+
+
+def _controlled(noun: str) -> ObjectFilter | None:
+    """"a Faerie", "a creature with power 4 or greater", "a green or blue permanent": what the
+    caster must control ("you" = the caster); None for any other noun."""
+    from castable.model.oracle.targets import SUBTYPES
+    m = rx.fullmatch(r"an? ([A-Z][a-z]+)", noun)
+    if m and m.group(1) in SUBTYPES:
+        return ObjectFilter(subtypes=frozenset({m.group(1)}), controller="you")
+    m = rx.fullmatch(r"a creature with power (\d+) or greater", noun)
+    if m:
+        return ObjectFilter(types=frozenset({"Creature"}), min_power=int(m.group(1)), controller="you")
+    m = rx.fullmatch(r"an? (white|blue|black|red|green) or (white|blue|black|red|green) permanent", noun)
+    if m:
+        return ObjectFilter(colors=frozenset({_COLOR[m.group(1)], _COLOR[m.group(2)]}), controller="you")
+    return None
+
+
+#: "<N> or more <kind> cards in your graveyard": the cards counted
+_GRAVEYARD_KINDS = {"instant and/or sorcery": ObjectFilter(types=frozenset({"Instant", "Sorcery"})),
+                    "Lesson": ObjectFilter(subtypes=frozenset({"Lesson"}))}
+
+
+def _flash_if(r: Reader, line: str) -> bool:
+    """601.3, 117.1a: "You may cast this spell as though it had flash if you control a Faerie.",
+    "If / As long as you control <noun>, you may cast ~ as though it had flash.", "If there are
+    two or more instant and/or sorcery cards in your graveyard, you may cast ~ as though it had
+    flash." (``CardDef.flash_if``, given as Flash by ``castable.model.flashif`` while it holds)."""
+    s = r.self_re
+    m = rx.fullmatch(rf"You may cast {s} as though it had flash if you control (.+)\.", line) \
+        or rx.fullmatch(rf"(?:If|As long as) you control (.+), you may cast {s} as though it had flash\.", line)
+    cond: FlashCondition | None = None
+    if m:
+        f = _controlled(m.group(1))
+        cond = FlashCondition("control", f) if f is not None else None
+    g = rx.fullmatch(rf"If there are (\w+) or more (.+) cards in your graveyard, you may cast {s} as though it had "
+                     r"flash\.", line)
+    if g and g.group(1) in NUMBERS and g.group(2) in _GRAVEYARD_KINDS:
+        cond = FlashCondition("graveyard", _GRAVEYARD_KINDS[g.group(2)], NUMBERS[g.group(1)])
+    if cond is None or "Instant" in r.types or r.flash_if is not None or r.flash_tax or r.flash_permission:
+        return False
+    r.flash_if = cond
     return True
 
 

@@ -52,6 +52,7 @@ from castable.model.cards import (
     CostModifier,
     CostPart,
     Division,
+    FlashCondition,
     LandTypeEffect,
     LevelBand,
     ManaAbility,
@@ -328,7 +329,8 @@ def _card_def(raw: dict[str, Any], reader: Reader, modes: ModeChoice | None, mc:
         land_type_effects=tuple(reader.land_types), paints_own=reader.paints_own,
         paints_permanents_only=reader.paints_permanents_only, white_as_any=reader.white_as_any,
         per_spell_cast_increase=reader.per_spell_cast_increase, cast_window=reader.cast_window,
-        flash_permission=reader.flash_permission, flash_tax=reader.flash_tax, player_keywords=frozenset(reader.player_keywords),
+        flash_permission=reader.flash_permission, flash_tax=reader.flash_tax, flash_if=reader.flash_if,
+        player_keywords=frozenset(reader.player_keywords),
         extra_land_plays=reader.extra_land_plays,
         extra_land_plays_each=reader.extra_land_plays_each, cast_prohibitions=tuple(reader.cast_prohibitions),
         devotion_creature=reader.devotion_creature,
@@ -589,6 +591,7 @@ class Reader:
         self.flash_permission = False
         #: "... as though it had flash if you pay {2} more to cast it." (``oracle.perm13``)
         self.flash_tax = 0
+        self.flash_if: FlashCondition | None = None
         #: "You have hexproof." (702.11b, ``oracle.playerkw``)
         self.player_keywords: set[str] = set()
         #: 305.2: additional land plays (``oracle.quick13``)
