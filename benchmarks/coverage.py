@@ -200,7 +200,8 @@ NEW_TEMPLATES: list[tuple[str, str, str]] = [
      r"^This spell costs \{X\} less to cast, where X is|costs \{\d\} (?:more|less) to cast if it targets an? [A-Z]"),
     ("13", "casting prohibitions, second spell, flash for spells and for {2} more (perm13)",
      r"can't cast more than one spell each turn|can't cast spells during (?:your turn|combat)|"
-     r"^The second spell you cast each turn|spells as though they had flash|as though it had flash(?: if you (?:pay|control))?\.?|"
+     r"^The second spell you cast each turn|spells as though they had flash|as though it had flash if you (?:pay|control)|"
+     r", you may cast [^\n]* as though it had flash\.|"
      r"^Activated abilities of [a-z, ]+ can't be activated|less to cast during your turn"),
 ]
 
