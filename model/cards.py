@@ -595,6 +595,9 @@ class SpellGrant:
     spells: ObjectFilter
     #: one of ``GRANTABLE_KEYWORDS``; emerge's cost is the spell's mana cost (Herigast)
     keyword: str
+    #: "Any player may cast ... as though they had flash" (Vernal Equinox): the spells every
+    #: player casts, not only its controller's
+    every_player: bool = False
 
 
 @dataclass(frozen=True)

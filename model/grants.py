@@ -34,11 +34,14 @@ _ZONES = ("hand", "graveyard", "exile", "command")
 
 
 def granted_by(state: GameState) -> dict[str, tuple[SpellGrant, ...]]:
-    """Each player's spell grants: those of the permanents they control, each distinct one
-    once (708.2: a face-down permanent has no abilities)."""
+    """Each player's spell grants: those of the permanents they control, and those of any
+    permanent that grants to every player ("Any player may cast ..."), each distinct one once
+    (708.2: a face-down permanent has no abilities)."""
     out: dict[str, tuple[SpellGrant, ...]] = {}
+    everyone = {g: None for o in state.battlefield() if not o.face_down
+                for g in (o.card.derived_from or o.card).spell_grants if g.every_player}
     for p in state.players:
-        found: dict[SpellGrant, None] = {}
+        found: dict[SpellGrant, None] = dict(everyone)
         for o in p.battlefield:
             if not o.face_down:
                 found.update(dict.fromkeys((o.card.derived_from or o.card).spell_grants))

@@ -2134,7 +2134,9 @@ EXPECTED: dict[str, Expectation] = {
     # near misses left unread
     "Gandalf the White": no("You may cast legendary spells and artifact spells as though they had flash."),
     "Raff Capashen, Ship's Mage": no("You may cast historic spells as though they had flash."),
-    "Tidal Barracuda": no("Any player may cast spells as though they had flash."),
+    # every player's spells (SpellGrant.every_player), and its opponents can't cast on its controller's turn
+    "Tidal Barracuda": ok(spell_grants=[SpellGrant(F(), "Flash", every_player=True)],
+                          prohibitions=[("opponents", "your_turn")]),
     # its flash line is read (flash_if); its hexproof line is not
     "Illusion Spinners": no("This creature has hexproof as long as it's untapped."),
     "Sharkey, Tyrant of the Shire": no("Sharkey has all activated abilities of lands your opponents control except mana abilities."),

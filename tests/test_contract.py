@@ -81,6 +81,7 @@ EXEMPT: dict[str, str] = {
     **{f"PermanentGrant.{f}": "read by castable.model.permgrants before any checker runs"
        for f in ("whom", "recipients", "other", "abilities", "keywords", "forbids", "keeps_source")},
     "SpellGrant.keyword": "read by castable.model.grants before any checker runs",
+    "SpellGrant.every_player": "read by castable.model.grants before any checker runs",
     "ManaAbility.text": "text for people",
     "ManaAbility.puts_counter": "a counter put on the tapped source as the ability resolves changes no cost, amount "
                                 "or condition any checker reads; only apply() puts it on (castable.solver.transitions)",

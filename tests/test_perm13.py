@@ -78,14 +78,15 @@ def test_reader_reads_the_lines_exactly() -> None:
 
 
 def test_reader_refuses_near_misses() -> None:
-    """A prohibition on a kind of spell, flash for "historic" spells or for
-    every player, a second spell that costs more: unread."""
+    """A prohibition on a kind of spell, flash for "historic" spells or with free casts (Aluren), a
+    second spell that costs more: unread."""
     base = {"name": "Test Warden", "mana_cost": "{2}{W}", "type_line": "Enchantment"}
     for text in ("Each player can't cast more than one noncreature spell each turn.",
                  "You can't cast creature spells.",
                  "Your opponents can't cast spells with even mana values.",
                  "You may cast historic spells as though they had flash.",
-                 "Any player may cast spells as though they had flash.",
+                 "Any player may cast creature spells with mana value 3 or less without paying their mana costs "
+                 "and as though they had flash.",
                  "The second spell you cast each turn costs {1} more to cast.",
                  "You may cast legendary spells and artifact spells as though they had flash."):
         assert read_card({**base, "oracle_text": text}).unsupported == text, text
@@ -398,3 +399,16 @@ def test_swift_reckoning_spell_mastery() -> None:
                              "battlefield": ["Plains"] * 2}, **OPP_TURN)
     with pytest.raises(UnsupportedCardError):
         can_cast(there, "sr", "me")
+
+
+def test_any_player_may_cast_as_though_flash() -> None:
+    """Vernal Equinox (opp's): "Any player may cast creature and enchantment spells as though they
+    had flash": on opp's turn my Grizzly Bears may be cast ({G} from a Forest, {1} from the other
+    Forest or an Island: 2 options); Divination (a sorcery) may not (117.1a)."""
+    recs = list(shared_records(frozenset({"Vernal Equinox"})).values())
+    me = {"hand": [{"card": "Grizzly Bears", "id": "bears"}, {"card": "Divination", "id": "div"}],
+          "battlefield": ["Forest", "Forest", "Island", "Island", "Island"]}
+    s = GameState.from_json({"players": [{"name": "me", **me}, {"name": "opp", "battlefield": ["Vernal Equinox"]}],
+                             "cards": recs, "turn": OPP_TURN})
+    assert len(agreed(s, "bears")) == 2
+    refused(s, "div", "117.1a")

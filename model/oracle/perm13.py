@@ -13,7 +13,8 @@ Read exactly, whole lines only:
 - "The second spell you cast each turn costs {N} less to cast." (601.2f: a
   :class:`CostModifier` with ``nth_spell`` 2, resolved from the controller's
   ``spells_cast_this_turn`` by ``castable.model.nthspell``);
-- "You may cast [<quality>] spells as though they had flash." (117.1a, 702.8a: the timing of a
+- "You may cast [<quality>] spells as though they had flash." (and "Any player may cast ...": a
+  grant to every player's spells, ``SpellGrant.every_player``) (117.1a, 702.8a: the timing of a
   spell with flash; a :class:`SpellGrant` of Flash to the spells its controller casts, the
   quality as ``spell_filter`` reads it, so "historic", "legendary", mixed lists are refused);
 - "You may cast this spell as though it had flash if you pay {N} more to cast it." (Rout,
@@ -34,8 +35,8 @@ Read exactly, whole lines only:
   controller is the active player; mana abilities too, 602.5, 605.3a).
 
 Left unread (near misses): "Each player can't cast more than one noncreature spell each turn"
-(the state doesn't count spells by type), "Any player may cast ... as though they had flash" (a
-grant to every player), "You can't cast creature spells" (a prohibition on a kind of spell:
+(the state doesn't count spells by type), "Any player may cast creature spells with mana value
+3 or less without paying their mana costs" (Aluren), "You can't cast creature spells" (a prohibition on a kind of spell:
 the faces and a spell's characteristics as cast would have to be checked), "The second spell
 you cast each turn costs {1} more" (never printed), flash permissions with other conditions
 ("if you control a Faerie", "if it targets a commander"), and prohibitions on spells by
@@ -91,7 +92,7 @@ def perm13_line(r: Reader, line: str) -> bool:
         return _ability_prohibition(r, line)
     if line.startswith("The second spell you cast each turn costs "):
         return _second_spell(r, line)
-    if line.startswith("You may cast ") and line.endswith(" as though they had flash."):
+    if line.startswith(("You may cast ", "Any player may cast ")) and line.endswith(" as though they had flash."):
         return _flash_grant(r, line)
     if line.startswith("You may cast ") and " as though it had flash if you pay {" in line:
         return _flash_tax(r, line)
@@ -176,13 +177,13 @@ def _second_spell(r: Reader, line: str) -> bool:
 
 
 def _flash_grant(r: Reader, line: str) -> bool:
-    m = rx.fullmatch(r"You may cast (?:(.+?) )?spells as though they had flash\.", line)
+    m = rx.fullmatch(r"(You|Any player) may cast (?:(.+?) )?spells as though they had flash\.", line)
     if m is None or r.is_spell_card:
         return False
     # 702.8a: a spell with flash may be cast any time its caster could cast an instant; spell_filter
     # refuses (Unsupported) what an ObjectFilter can't say ("historic", "legendary and artifact")
-    spells = ANY if m.group(1) is None else spell_filter(m.group(1))
-    r.spell_grants.append(SpellGrant(spells, "Flash"))
+    spells = ANY if m.group(2) is None else spell_filter(m.group(2))
+    r.spell_grants.append(SpellGrant(spells, "Flash", every_player=m.group(1) == "Any player"))
     return True
 
 
