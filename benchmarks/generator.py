@@ -233,10 +233,11 @@ class CardPool:
         # issue 13 (blight13): "you may blight N" (an optional cost: -1/-1 counters on a creature
         # you control, chosen while paying)
         # perm13: casting prohibitions, the second spell's reduction, flash granted to spells,
-        # activated abilities prohibited (drawn by _perm13), and the flash tax's subjects
+        # activated abilities prohibited (drawn by _perm13), and subjects with a flash tax or a
+        # conditional flash of their own
         self.perm13_permanents = [n for n in self.permanents if any(w in text[n] for w in (
             "can't cast", "the second spell you cast", "as though they had flash", "can't be activated"))]
-        self.flash_tax_spells = [n for n in self.spells if "as though it had flash if you pay" in text[n]]
+        self.flash_tax_spells = [n for n in self.spells if "as though it had flash" in text[n]]
         self.blight_spells = [n for n in self.spells if "you may blight" in text[n] and (c := self.get(n)) is not None
                               and c.unsupported is None and any(o.name == "blight" for o in c.optional_costs)]
 
@@ -490,7 +491,8 @@ def generate(pool: CardPool, seed: int) -> Board:
         subject = blight.choice(pool.blight_spells)
     taxed = random.Random(f"perm13 subject {seed}")  # its own stream: other boards unchanged
     if pool.flash_tax_spells and taxed.random() < 0.03:
-        subject = pool.draw(taxed, pool.flash_tax_spells, lambda c: _askable(c) and c.flash_tax > 0) or subject
+        subject = pool.draw(taxed, pool.flash_tax_spells, lambda c: _askable(c) and (
+            c.flash_tax > 0 or c.flash_if is not None)) or subject
     card = pool.table[subject]
     used: set[str] = {subject}
     zone, questions = _questions(rng, card)
