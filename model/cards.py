@@ -532,7 +532,7 @@ class CostModifier:
 
 #: the keywords a permanent can grant to the spells its controller casts (``SpellGrant``): those
 #: that change how a spell is cast or paid (601.2f, 601.2h; 702.8a flash: when)
-GRANTABLE_KEYWORDS = ("Convoke", "Improvise", "Delve", "Emerge", "Flash")
+GRANTABLE_KEYWORDS = ("Convoke", "Improvise", "Delve", "Emerge", "Flash", "Affinity")
 
 
 @dataclass(frozen=True)
@@ -598,6 +598,9 @@ class SpellGrant:
     #: "Any player may cast ... as though they had flash" (Vernal Equinox): the spells every
     #: player casts, not only its controller's
     every_player: bool = False
+    #: "Spells you cast have affinity for artifacts." (702.41a): the self-reduction the keyword
+    #: is (``keyword`` then names it, "Affinity for artifacts"); 702.41b: each instance applies
+    reduction: SelfReduction | None = None
 
 
 @dataclass(frozen=True)

@@ -2131,6 +2131,11 @@ EXPECTED: dict[str, Expectation] = {
                           flash_if=FlashCondition("graveyard", F(types={"Instant", "Sorcery"}), 2)),
     "Serpent of the Pass": ok(flash_if=FlashCondition("graveyard", F(subtypes={"Lesson"}), 3),
                               reductions=[SelfReduction(F(non_types={"Creature", "Land"}), True, measure="graveyard")]),
+    # 702.41a-b: a granted affinity is the printed keyword's reduction, beside any printed one
+    "Sami, Wildcat Captain": ok(spell_grants=[SpellGrant(F(), "Affinity for artifacts",
+                                                         reduction=SelfReduction(F(types={"Artifact"}), True))]),
+    "Pearl-Ear, Imperial Advisor": ok(spell_grants=[SpellGrant(F(types={"Enchantment"}), "Affinity for Auras",
+                                                               reduction=SelfReduction(F(subtypes={"Aura"}), True))]),
     # near misses left unread
     "Gandalf the White": no("You may cast legendary spells and artifact spells as though they had flash."),
     "Raff Capashen, Ship's Mage": no("You may cast historic spells as though they had flash."),
@@ -3599,4 +3604,6 @@ RECORDS: list[dict[str, Any]] = [
     {"name": "Dragon Grip", "mana_cost": "{2}{R}", "type_line": "Enchantment — Aura", "oracle_text": "Ferocious — If you control a creature with power 4 or greater, you may cast Dragon Grip as though it had flash. (You may cast it any time you could cast an instant.)\nEnchant creature\nEnchanted creature gets +2/+0 and has first strike."},
     {"name": "Serpent of the Pass", "mana_cost": "{5}{U}{U}", "type_line": "Creature — Serpent", "oracle_text": "If there are three or more Lesson cards in your graveyard, you may cast this spell as though it had flash.\nThis spell costs {1} less to cast for each noncreature, nonland card in your graveyard.", "power": "6", "toughness": "5"},
     {"name": "Swift Reckoning", "mana_cost": "{1}{W}", "type_line": "Sorcery", "oracle_text": "Spell mastery — If there are two or more instant and/or sorcery cards in your graveyard, you may cast Swift Reckoning as though it had flash. (You may cast it any time you could cast an instant.)\nDestroy target tapped creature."},
+    {"name": "Sami, Wildcat Captain", "mana_cost": "{4}{R}{W}", "type_line": "Legendary Creature — Human Artificer Rogue", "oracle_text": "Double strike, vigilance\nSpells you cast have affinity for artifacts. (They cost {1} less to cast for each artifact you control.)", "power": "4", "toughness": "4"},
+    {"name": "Pearl-Ear, Imperial Advisor", "mana_cost": "{1}{W}{W}", "type_line": "Legendary Creature — Fox Advisor", "oracle_text": "Lifelink\nEnchantment spells you cast have affinity for Auras. (They cost {1} less to cast for each Aura you control.)\nWhenever you cast an Aura spell that targets a modified permanent you control, draw a card. (Equipment, Auras you control, and counters are modifications.)", "power": "3", "toughness": "4"},
 ]

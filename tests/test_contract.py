@@ -82,6 +82,7 @@ EXEMPT: dict[str, str] = {
        for f in ("whom", "recipients", "other", "abilities", "keywords", "forbids", "keeps_source")},
     "SpellGrant.keyword": "read by castable.model.grants before any checker runs",
     "SpellGrant.every_player": "read by castable.model.grants before any checker runs",
+    "SpellGrant.reduction": "read by castable.model.grants before any checker runs (into the spell's self_reductions)",
     "ManaAbility.text": "text for people",
     "ManaAbility.puts_counter": "a counter put on the tapped source as the ability resolves changes no cost, amount "
                                 "or condition any checker reads; only apply() puts it on (castable.solver.transitions)",

@@ -412,3 +412,22 @@ def test_any_player_may_cast_as_though_flash() -> None:
                              "cards": recs, "turn": OPP_TURN})
     assert len(agreed(s, "bears")) == 2
     refused(s, "div", "117.1a")
+
+
+def test_granted_affinity_for_artifacts() -> None:
+    """Sami, Wildcat Captain (mine): "Spells you cast have affinity for artifacts." Grizzly Bears
+    {1}{G} with a Forest and a tapped Mind Stone (an artifact that makes no mana now): {1} less
+    for the one artifact, {G}, 1 option; without Sami, {1}{G} with one untapped Forest: no.
+    Sami is the opponent's: no (it grants only its controller's spells)."""
+    recs = list(shared_records(frozenset({"Sami, Wildcat Captain"})).values())
+    stone = {"card": "Mind Stone", "tapped": True}
+    me = {"hand": [{"card": "Grizzly Bears", "id": "bears"}], "battlefield": ["Forest", stone, "Sami, Wildcat Captain"]}
+    s = GameState.from_json({"players": [{"name": "me", **me}, {"name": "opp"}], "cards": recs})
+    assert len(agreed(s, "bears")) == 1
+    plain = {**me, "battlefield": ["Forest", stone]}
+    assert agreed(GameState.from_json({"players": [{"name": "me", **plain}, {"name": "opp"}], "cards": recs}),
+                  "bears") == []
+    theirs = GameState.from_json({"players": [{"name": "me", **plain},
+                                              {"name": "opp", "battlefield": ["Sami, Wildcat Captain"]}],
+                                  "cards": recs})
+    assert agreed(theirs, "bears") == []

@@ -17,6 +17,8 @@ Read exactly, whole lines only:
   grant to every player's spells, ``SpellGrant.every_player``) (117.1a, 702.8a: the timing of a
   spell with flash; a :class:`SpellGrant` of Flash to the spells its controller casts, the
   quality as ``spell_filter`` reads it, so "historic", "legendary", mixed lists are refused);
+- "[<quality>] spells you cast have affinity for <word>." (702.41a-b: a :class:`SpellGrant` carrying
+  the printed keyword's :class:`SelfReduction`, added beside any printed one);
 - "You may cast this spell as though it had flash if you pay {N} more to cast it." (Rout,
   Harbinger of the Tides: ``CardDef.flash_tax``, 601.2f and 117.1a, decided by
   ``castable.model.rules.flash_tax``: N more when cast without sorcery timing and without
@@ -92,6 +94,8 @@ def perm13_line(r: Reader, line: str) -> bool:
         return _ability_prohibition(r, line)
     if line.startswith("The second spell you cast each turn costs "):
         return _second_spell(r, line)
+    if " you cast have affinity for " in line:
+        return _affinity_grant(r, line)
     if line.startswith(("You may cast ", "Any player may cast ")) and line.endswith(" as though they had flash."):
         return _flash_grant(r, line)
     if line.startswith("You may cast ") and " as though it had flash if you pay {" in line:
@@ -173,6 +177,21 @@ def _second_spell(r: Reader, line: str) -> bool:
     if m is None or r.is_spell_card:
         return False
     r.modifiers.append(CostModifier("reduce", int(m.group(1)), ANY, "you", nth_spell=2))
+    return True
+
+
+def _affinity_grant(r: Reader, line: str) -> bool:
+    """702.41a: "[<quality>] spells you cast have affinity for artifacts." (Sami, Mycosynth Golem):
+    a :class:`SpellGrant` whose keyword is the affinity and whose reduction is the one a printed
+    "Affinity for artifacts" has (its word as ``affinity_filter`` reads it; "Goats" and other
+    words it doesn't know: refused)."""
+    from castable.model.oracle.standard13 import affinity_filter
+    m = rx.fullmatch(r"(?:(.+?) spells|Spells) you cast have affinity for (\w+)\.", line)
+    if m is None or r.is_spell_card:
+        return False
+    spells = ANY if m.group(1) is None else spell_filter(m.group(1))
+    reduction = SelfReduction(affinity_filter(m.group(2)), yours_only=True)
+    r.spell_grants.append(SpellGrant(spells, f"Affinity for {m.group(2)}", reduction=reduction))
     return True
 
 
