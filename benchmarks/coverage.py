@@ -234,6 +234,11 @@ NEW_TEMPLATES: list[tuple[str, str, str]] = [
      r"return an? \w+ you control to its owner's hand\.|exile a creature you control\.|"
      r"put a -1/-1 counter on a creature you control\.|sacrifice a (?:nonland|blue) permanent\.|"
      r"exile (?:six cards|an instant or sorcery card) from your graveyard\.)"),
+    ("13", "casting prohibitions, second spell, flash for spells and for {2} more (perm13)",
+     r"can't cast more than one spell each turn|can't cast spells during (?:your turn|combat)|"
+     r"^The second spell you cast each turn|spells as though they had flash|as though it had flash if you (?:pay|control)|"
+     r", you may cast [^\n]* as though it had flash\.|"
+     r"^Activated abilities of [a-z, ]+ can't be activated|less to cast during your turn"),
 ]
 
 

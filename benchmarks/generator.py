@@ -237,6 +237,12 @@ class CardPool:
                               or "if you control a commander" in text[n]]
         # issue 13 (blight13): "you may blight N" (an optional cost: -1/-1 counters on a creature
         # you control, chosen while paying)
+        # perm13: casting prohibitions, the second spell's reduction, flash granted to spells,
+        # activated abilities prohibited (drawn by _perm13), and subjects with a flash tax or a
+        # conditional flash of their own
+        self.perm13_permanents = [n for n in self.permanents if any(w in text[n] for w in (
+            "can't cast", "the second spell you cast", "as though they had flash", "can't be activated"))]
+        self.flash_tax_spells = [n for n in self.spells if "as though it had flash" in text[n]]
         self.blight_spells = [n for n in self.spells if "you may blight" in text[n] and (c := self.get(n)) is not None
                               and c.unsupported is None and any(o.name == "blight" for o in c.optional_costs)]
         # issue 13 (addcost13): an additional cost that is a choice ("sacrifice a creature or pay
@@ -501,6 +507,10 @@ def generate(pool: CardPool, seed: int) -> Board:
     addcost = random.Random(f"addcost13 {seed}")  # its own stream: other boards unchanged
     if pool.addcost_spells and addcost.random() < 0.05:
         subject = addcost.choice(pool.addcost_spells)
+    taxed = random.Random(f"perm13 subject {seed}")  # its own stream: other boards unchanged
+    if pool.flash_tax_spells and taxed.random() < 0.03:
+        subject = pool.draw(taxed, pool.flash_tax_spells, lambda c: _askable(c) and (
+            c.flash_tax > 0 or c.flash_if is not None)) or subject
     card = pool.table[subject]
     used: set[str] = {subject}
     zone, questions = _questions(rng, card)
@@ -544,6 +554,7 @@ def generate(pool: CardPool, seed: int) -> Board:
     _std13b(random.Random(f"std13b {seed}"), pool, state["players"][0], used)
     _grant13c(random.Random(f"grant13c {seed}"), pool, state["players"], used)
     _spell13_graveyard(spell13, pool, me, used, card)
+    _perm13(random.Random(f"perm13 {seed}"), pool, state["players"], used)
     state["cards"] = [pool.record(n) for n in sorted(used) if n not in _BUILTIN_ONLY]
     if rng.random() < 0.25:
         questions.append(Question("mana", None, None))
@@ -982,6 +993,28 @@ def _grant13c(rng: random.Random, pool: CardPool, players: list[dict[str, Any]],
     names = [n for n in GRANT13C if pool.get(n) is not None]
     if names:
         side["battlefield"].append(_permanent(rng, pool, rng.choice(names), used, mine=side is players[0]))
+
+
+def _perm13_card(c: CardDef) -> bool:
+    """A permanent whose casting statics perm13 reads: prohibitions, the second spell's
+    reduction, flash granted to spells, activated abilities prohibited on many permanents."""
+    return bool(c.cast_prohibitions or any(m.nth_spell for m in c.cost_modifiers)
+                or any(g.keyword == "Flash" for g in c.spell_grants)
+                or any(g.forbids is not None and g.whom != "attached" for g in c.permanent_grants))
+
+
+def _perm13(rng: random.Random, pool: CardPool, players: list[dict[str, Any]], used: set[str]) -> None:
+    """Now and then one permanent of ``pool.perm13_permanents`` on a random player's battlefield,
+    and spells already cast this turn by me (0-2: the second spell, "more than one spell"). Its
+    own random stream: other boards unchanged."""
+    if rng.random() >= 0.15:
+        return
+    players[0]["spells_cast_this_turn"] = rng.choice([0, 1, 1, 2])
+    side = rng.choice(players)
+    side.setdefault("battlefield", [])
+    name = pool.draw(rng, pool.perm13_permanents, _perm13_card) if pool.perm13_permanents else None
+    if name is not None and len(side["battlefield"]) < MAX_SIDE - 1:
+        side["battlefield"].append(_permanent(rng, pool, name, used, mine=side is players[0]))
 
 
 def _mech13b(rng: random.Random, card: CardDef, me: dict[str, Any]) -> None:

@@ -547,11 +547,16 @@ class CostModifier:
     life: bool = False
     #: "except during its controller's turn" (Defense Grid): not while the caster is the active player
     off_turn_only: bool = False
+    #: "The second spell you cast each turn costs {1} less to cast." (601.2f): only the caster's
+    #: spell number ``nth_spell`` this turn (0: every spell); ``castable.model.nthspell.apply``
+    #: (from the state's resolve) keeps the modifier, without it, only while its controller's
+    #: ``spells_cast_this_turn`` is ``nth_spell - 1``, so the checkers never see it
+    nth_spell: int = 0
 
 
 #: the keywords a permanent can grant to the spells its controller casts (``SpellGrant``): those
 #: that change how a spell is cast or paid (601.2f, 601.2h; 702.8a flash: when)
-GRANTABLE_KEYWORDS = ("Convoke", "Improvise", "Delve", "Emerge", "Flash")
+GRANTABLE_KEYWORDS = ("Convoke", "Improvise", "Delve", "Emerge", "Flash", "Affinity")
 
 
 @dataclass(frozen=True)
@@ -560,13 +565,14 @@ class GrantCondition:
     condition holds), checked on the state by ``castable.model.permgrants``: "graveyard", its
     controller has ``count`` or more cards in their graveyard (threshold, 207.2c); "hand_empty",
     no cards in its controller's hand (hellbent); "control", its controller controls a
-    permanent with ``subtype``; "enchanted", an Aura is attached to the source (303.4).
+    permanent with ``subtype``; "enchanted", an Aura is attached to the source (303.4);
+    "your_turn", its controller is the active player ("During your turn, ...": Grand Abolisher).
     static13c: "graveyard" counts only the cards matching ``cards`` when it is set ("two or more
     instant and/or sorcery cards"); "control" with ``cards``: a permanent matching it (``other``:
     not the source); "opponent_life_le", an opponent has ``count`` or less life; "no_spells_cast",
     its controller has cast no spell this turn (the state's ``spells_cast_this_turn``)."""
 
-    kind: Literal["graveyard", "hand_empty", "control", "enchanted", "opponent_life_le", "no_spells_cast"]
+    kind: Literal["graveyard", "hand_empty", "control", "enchanted", "opponent_life_le", "no_spells_cast", "your_turn"]
     count: int = 0
     subtype: str = ""
     cards: ObjectFilter | None = None
@@ -582,7 +588,8 @@ class PermanentGrant:
     before any checker looks (through ``castable.model.commander.resolve``)."""
 
     #: "attached": the permanent the source enchants or equips (the state's ``attached_to``);
-    #: "yours": permanents the source's controller controls; "all": every permanent; "self": the
+    #: "yours": permanents the source's controller controls; "opponents": those its controller's
+    #: opponents control; "all": every permanent; "self": the
     #: source ("~ has protection from the chosen color.": a keyword known only in the state)
     whom: str
     #: which of those permanents (their types and subtypes; ``token``)
@@ -622,6 +629,12 @@ class SpellGrant:
     spells: ObjectFilter
     #: one of ``GRANTABLE_KEYWORDS``; emerge's cost is the spell's mana cost (Herigast)
     keyword: str
+    #: "Any player may cast ... as though they had flash" (Vernal Equinox): the spells every
+    #: player casts, not only its controller's
+    every_player: bool = False
+    #: "Spells you cast have affinity for artifacts." (702.41a): the self-reduction the keyword
+    #: is (``keyword`` then names it, "Affinity for artifacts"); 702.41b: each instance applies
+    reduction: SelfReduction | None = None
 
 
 @dataclass(frozen=True)
@@ -639,6 +652,33 @@ class CastWindow:
     #: 205.4e (a legendary instant or sorcery): only while the caster controls a permanent
     #: matching it (a legendary creature or planeswalker; ``filter_matches``, "you" = the caster)
     control: ObjectFilter | None = None
+
+
+@dataclass(frozen=True)
+class CastProhibition:
+    """A permanent's static ability that forbids casting spells (601.3: a player may begin to
+    cast a spell only if no rule or effect prohibits it; 101.2: "can't" beats "may"), decided
+    on the state by ``castable.model.prohibit.prohibited`` for every checker. ``who``: the
+    players it binds, seen from its controller (``each``, ``you``, ``opponents``); ``when``:
+    ``second_spell`` (they can't cast more than one spell each turn: not once their
+    ``spells_cast_this_turn`` is 1 or more), ``your_turn`` (during its controller's turn),
+    ``combat`` (during the combat phase, 506.1)."""
+
+    who: Literal["each", "you", "opponents"]
+    when: Literal["second_spell", "your_turn", "combat"]
+    text: str = ""
+
+
+@dataclass(frozen=True)
+class FlashCondition:
+    """"You may cast this spell as though it had flash if you control a Faerie." and its kin
+    (601.3, 117.1a): ``kind`` "control", its caster controls a permanent ``filter`` matches
+    ("you" = the caster); "graveyard", at least ``count`` cards ``filter`` matches are in its
+    caster's graveyard. ``castable.model.flashif`` gives the card Flash while it holds."""
+
+    kind: Literal["control", "graveyard"]
+    filter: ObjectFilter
+    count: int = 1
 
 
 @dataclass(frozen=True)
@@ -663,14 +703,18 @@ class SelfReduction:
     #: "{X} less to cast, where X is ...": "greatest_power" / "total_power" / "total_toughness" /
     #: "greatest_mana_value" / "total_mana_value" of the permanents ``counted`` matches
     #: (``filter_matches``), "named" the different names among them (201.2), "devotion" the
-    #: caster's devotion to ``counted.colors`` (700.5)
+    #: caster's devotion to ``counted.colors`` (700.5); "your_turn", 1 while the caster is the
+    #: active player ("This spell costs {1} less to cast during your turn.")
     measure: Literal["count", "field", "graveyard", "party", "spells_cast", "domain", "colors", "opponents",
                      "greatest_power", "total_power", "total_toughness", "greatest_mana_value",
-                     "total_mana_value", "named", "devotion"] = "count"
+                     "total_mana_value", "named", "devotion", "your_turn"] = "count"
     #: generic mana off per counted thing ("{2} less for each")
     amount: int = 1
     #: the count is capped here: 1 for "costs {3} less to cast if you control a Wizard"
     at_most: int | None = None
+    #: a threshold: the reduction applies once when the count is at least this, else not at all
+    #: ("costs {2} less to cast if your opponents control three or more creatures")
+    at_least: int | None = None
 
 
 TargetKind = Literal["any", "permanent", "creature", "spell", "player", "opponent", "player_or_planeswalker",
@@ -988,6 +1032,14 @@ class CardDef:
     #: "You may cast ~ as though it had flash." (Armor of Thorns: 601.3, cast any time it could
     #: cast an instant); not the keyword, which an object with flash has on the battlefield too
     flash_permission: bool = False
+    #: "You may cast this spell as though it had flash if you pay {2} more to cast it." (Rout,
+    #: Harbinger of the Tides): N, the generic mana its caster pays more (601.2f) when the spell is
+    #: cast as though it had flash, i.e. when sorcery timing (117.1a) doesn't hold and nothing else
+    #: gives it flash; ``castable.model.rules.flash_tax`` decides it for every checker
+    flash_tax: int = 0
+    #: "... you may cast this spell as though it had flash" under a condition on the caster's
+    #: permanents or graveyard: given as Flash by ``castable.model.flashif`` while it holds
+    flash_if: FlashCondition | None = None
     #: "You have hexproof." / "You have shroud." (702.11b, 702.18a): keywords its controller has
     #: while it is a face-up permanent; ``castable.model.playergrants`` (from the state's
     #: ``resolve``) gives them to that player's ``granted`` before any checker looks
@@ -996,6 +1048,9 @@ class CardDef:
     #: 2), and those every player may (Rites of Flourishing), while it is on the battlefield
     extra_land_plays: int = 0
     extra_land_plays_each: int = 0
+    #: "Each player can't cast more than one spell each turn." and its kin (601.3): the
+    #: prohibitions its controller's permanent imposes while it is a face-up permanent
+    cast_prohibitions: tuple[CastProhibition, ...] = ()
     #: a card whose abilities the state changed (``castable.model.commander.resolve``: granted
     #: abilities, colors decided by the state) remembers its own card here; ``None`` otherwise
     derived_from: CardDef | None = None
@@ -1106,7 +1161,7 @@ class CardDef:
 
     @property
     def has_flash(self) -> bool:
-        return "Flash" in self.keywords or "Instant" in self.types or self.flash_permission
+        return "Flash" in self.keywords or "Instant" in self.types or self.flash_permission or self.flash_tax > 0
 
 
 def cost(text: str) -> ManaCost:

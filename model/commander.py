@@ -31,8 +31,8 @@ import itertools
 import re
 from typing import TYPE_CHECKING
 
+from castable.model import flashif, impending, levels, losses, permgrants, playergrants, restrict
 from castable.model import grants as spell_grants
-from castable.model import impending, levels, losses, permgrants, playergrants, restrict
 from castable.model.cards import ActivatedAbility, CardDef, ManaAbility
 from castable.model.mana import COLORS, MANA_TYPES
 
@@ -191,9 +191,11 @@ def resolve(state: GameState) -> None:
         _install(o, cards[o.id], abs_, {i: made[k, i] for (kk, i) in made if kk == k}, given.get(o.id))
     permgrants.mark_unsupported(face_down)
     _mark_unknown_choice(unknown_choice)
-    from castable.model import manafx
+    from castable.model import manafx, nthspell
     manafx.resolve(state)  # 605.1b triggers and 614 replacements on mana, on the abilities just set
+    nthspell.apply(state)  # 601.2f: "The second spell you cast each turn costs {1} less to cast."
     spell_grants.apply(state)  # keywords permanents grant to the spells their controller casts
+    flashif.apply(state)  # 601.3: "as though it had flash if you control a Faerie"
     playergrants.apply(state)  # "You have hexproof." (702.11b): keywords permanents give their controller
     restrict.apply(state, given)  # 602.5: Arrest's prohibition, on every ability now in place
 

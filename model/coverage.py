@@ -197,7 +197,8 @@ _PARTS = ("keywords", "additional_costs", "alternative_costs", "optional_costs",
           "modes", "division", "per_extra_target", "per_extra_target_colors", "commander_both", "more_modes_if",
           "all_modes_if_paid", "mana_abilities", "activated_abilities", "cost_modifiers",
           "tap_triggers", "spent_matters", "land_mana_grants", "target_costs", "spell_grants", "permanent_grants",
-          "black_as_life", "bands", "station_creature_at", "cast_window", "flash_permission")
+          "black_as_life", "bands", "station_creature_at", "cast_window", "flash_permission",
+          "cast_prohibitions", "flash_tax", "flash_if")
 
 
 def describe_card(card: CardDef) -> dict[str, Any]:

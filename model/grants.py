@@ -34,11 +34,14 @@ _ZONES = ("hand", "graveyard", "exile", "command")
 
 
 def granted_by(state: GameState) -> dict[str, tuple[SpellGrant, ...]]:
-    """Each player's spell grants: those of the permanents they control, each distinct one
-    once (708.2: a face-down permanent has no abilities)."""
+    """Each player's spell grants: those of the permanents they control, and those of any
+    permanent that grants to every player ("Any player may cast ..."), each distinct one once
+    (708.2: a face-down permanent has no abilities)."""
     out: dict[str, tuple[SpellGrant, ...]] = {}
+    everyone = {g: None for o in state.battlefield() if not o.face_down
+                for g in (o.card.derived_from or o.card).spell_grants if g.every_player}
     for p in state.players:
-        found: dict[SpellGrant, None] = {}
+        found: dict[SpellGrant, None] = dict(everyone)
         for o in p.battlefield:
             if not o.face_down:
                 found.update(dict.fromkeys((o.card.derived_from or o.card).spell_grants))
@@ -80,8 +83,10 @@ def _install(o: GameObject, grants: tuple[SpellGrant, ...]) -> None:
 def with_grants(card: CardDef, looks: CardDef | GameObject, grants: tuple[SpellGrant, ...]) -> CardDef:
     """``card`` as the spell it would be, with the keywords of ``grants`` whose filter its
     characteristics (``looks``: the card, or the object with its overrides) match."""
-    words = [g.keyword for g in grants
-             if g.spells.matches(looks.types, looks.subtypes, looks.colors, looks.all_creature_types)]
+    matched = [g for g in grants if g.spells.matches(looks.types, looks.subtypes, looks.colors, looks.all_creature_types)]
+    words = [g.keyword for g in matched]
+    # 702.41a-b: a granted affinity is one more "costs {1} less for each ...", beside a printed one
+    reductions = card.self_reductions + tuple(g.reduction for g in matched if g.reduction is not None)
     face_down = any(a.face_down for a in card.alternative_costs) and any(
         g.keyword != "Emerge" and g.spells.matches(frozenset({"Creature"}), frozenset(), frozenset())
         for g in grants)  # what the face-down 2/2 spell would have (708.2)
@@ -97,9 +102,11 @@ def with_grants(card: CardDef, looks: CardDef | GameObject, grants: tuple[SpellG
             alternative = (*alternative, AlternativeCost("emerge", card.mana_cost,
                                                          (CostPart("sacrifice", 1, CREATURE),), emerge=True))
             keywords = keywords | {"Emerge"}
-    if keywords == card.keywords and alternative == card.alternative_costs and unsupported is None:
+    if keywords == card.keywords and alternative == card.alternative_costs and unsupported is None \
+            and reductions == card.self_reductions:
         return card
-    changes: dict[str, Any] = {"keywords": frozenset(keywords), "alternative_costs": alternative}
+    changes: dict[str, Any] = {"keywords": frozenset(keywords), "alternative_costs": alternative,
+                               "self_reductions": reductions}
     if unsupported is not None and card.unsupported is None:
         changes.update(unsupported=unsupported, unsupported_affects_others=False)
     return dataclasses.replace(card, **changes)

@@ -93,7 +93,7 @@ def _typed(card: CardDef, sets: list[LandTypeEffect], adds: list[LandTypeEffect]
     return dataclasses.replace(
         card, type_line=line, keywords=frozenset(), mana_abilities_text=(), abilities_text=(), cost_modifiers=(),
         tap_triggers=(), land_mana_grants=(), mana_effects=(), land_type_effects=(), per_spell_cast_increase=0,
-        intrinsic_mana=None, unsupported=None)
+        cast_prohibitions=(), intrinsic_mana=None, unsupported=None)
 
 
 def _unsupported(card: CardDef, why: str) -> CardDef:

@@ -7,6 +7,9 @@
   into the graveyard or unattached as a state-based action, 704.5m-n: it grants nothing);
 - "<filter> you control have \"...\"": each permanent the source's controller controls that
   matches ("Other": not the source); "All Slivers have \"...\"": every matching permanent;
+- "Activated abilities of artifacts [your opponents control] can't be activated." (Null Rod,
+  Linvala, Keeper of Silence: ``oracle.perm13``): every matching permanent, or those of the
+  source controller's opponents (``whom`` "opponents"), prohibited (602.5, ``castable.model.restrict``);
 - "... have haste": the keyword (302.6: a creature with haste can pay {T} while summoning sick,
   ``castable.model.rules.can_tap_for_ability`` reads it through ``card.keywords``).
 
@@ -61,7 +64,7 @@ def _reached(state: GameState, src: GameObject, g: PermanentGrant, perms: list[G
     elif g.whom == "self":
         cands = [src]
     else:
-        cands = [o for o in perms if g.whom == "all" or o.controller == src.controller]
+        cands = [o for o in perms if g.whom == "all" or (o.controller == src.controller) == (g.whom == "yours")]
     from castable.model.state import filter_matches
     # the recipient's qualities, those the state decides included ("as long as it's untapped",
     # "as long as equipped creature is legendary": static13c), seen from the source's controller
@@ -114,6 +117,8 @@ def _holds(state: GameState, src: GameObject, c: GrantCondition, perms: list[Gam
         from castable.model.state import filter_matches
         return any(o.controller == src.controller and not (c.other and o is src)
                    and filter_matches(c.cards, o, src.controller) for o in perms)
+    if c.kind == "your_turn":  # "During your turn, ..."
+        return state.active_player == src.controller
     if c.kind == "control":
         return any(o.controller == src.controller and o.has_subtype(c.subtype) for o in perms)
     if c.kind == "opponent_life_le":  # 102.3: the other players are its controller's opponents

@@ -27,7 +27,7 @@ from castable.model.cards import (
     SelfReduction,
 )
 from castable.model.oracle.targets import SUBTYPES
-from castable.model.state import GameObject, Player, filter_matches
+from castable.model.state import GameObject, GameState, Player, filter_matches
 
 #: color words -> color letters (105.1)
 COLOR_LETTERS = {word: letter for letter, word in COLOR_WORDS.items()}
@@ -292,3 +292,23 @@ def self_reduction(r: SelfReduction, battlefield: Iterable[GameObject], caster: 
     return sum(1 for o in battlefield
                if r.counted.matches(o.types, o.subtypes, o.colors, o.all_creature_types)
                and (not r.yours_only or o.controller == caster))
+
+
+# ----- "as though it had flash if you pay {2} more" (601.2f, 117.1a) ---------------------------------
+_MAIN_PHASES = ("main1", "main2")
+
+
+def flash_tax(state: GameState, spell: GameObject, player: str) -> int:
+    """The generic mana ``player`` pays more to cast ``spell`` now for its "You may cast this
+    spell as though it had flash if you pay {N} more to cast it." (``CardDef.flash_tax``): N
+    when the permission is what lets it be cast now, else 0. Not used: with sorcery timing
+    (117.1a: the player's own main phase, empty stack), when the spell has flash otherwise
+    (printed or granted keyword, the object's ``granted``, an instant, 702.8a), or while nobody
+    holds priority (117.2e: a resolving trigger's cast ignores timing)."""
+    card = spell.card
+    if not card.flash_tax or state.priority is None:
+        return 0
+    if "Flash" in card.keywords or "Instant" in card.types or card.flash_permission or spell.has("flash"):
+        return 0
+    sorcery = state.active_player == player and state.phase in _MAIN_PHASES and not state.stack
+    return 0 if sorcery else card.flash_tax

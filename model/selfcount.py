@@ -88,6 +88,8 @@ def _count(r: SelfReduction, state: GameState, caster: str, spell: GameObject | 
         return len({c for o in state.battlefield() if o.controller == caster for c in o.colors})
     if r.measure == "opponents":
         return len(state.opponents(caster))
+    if r.measure == "your_turn":  # "costs {1} less to cast during your turn"
+        return int(state.active_player == caster)
     return state.player(caster).spells_cast_this_turn  # "spells_cast"
 
 
@@ -95,6 +97,8 @@ def reduction_amount(r: SelfReduction, state: GameState, caster: str, spell: Gam
     """The mana ``r`` takes off ``spell``'s cost when ``caster`` casts it (601.2f): its color's
     (``r.color``) or generic mana; the count, capped by ``r.at_most``, times ``r.amount``."""
     n = _count(r, state, caster, spell)
+    if r.at_least is not None:  # "if your opponents control three or more creatures": once, or not at all
+        n = int(n >= r.at_least)
     if r.at_most is not None:
         n = min(n, r.at_most)
     return n * r.amount

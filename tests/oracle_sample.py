@@ -40,6 +40,7 @@ from castable.model.cards import (
     CostModifier,
     CostPart,
     Division,
+    FlashCondition,
     GrantCondition,
     LandTypeEffect,
     LevelBand,
@@ -117,6 +118,12 @@ class Understood:
     extra_land_plays_each: int = 0
     #: the Theros Gods: "isn't a creature" while the devotion to these colors is below N (static13b)
     devotion_creature: tuple[frozenset[str], int] | None = None
+    #: "Each player can't cast more than one spell each turn." (601.3; perm13): (who, when) each
+    prohibitions: tuple[tuple[str, str], ...] = ()
+    #: "You may cast this spell as though it had flash if you pay {2} more to cast it." (perm13)
+    flash_tax: int = 0
+    #: "... you may cast this spell as though it had flash" under a condition (perm13)
+    flash_if: FlashCondition | None = None
 
 
 @dataclass(frozen=True)
@@ -518,7 +525,7 @@ EXPECTED: dict[str, Expectation] = {
         ("Plains", "Island", "Swamp", "Mountain", "Forest"), add=True),), paints_own=frozenset("WUBRG"),
         paints_permanents_only=True),
     "Khod, Etlan Shiis Envoy": no("Other Homarids, Camarids, Cephalids, Nautilids, and Merfolk you control get +1/+1."),
-    "Null Rod": no("Activated abilities of artifacts can't be activated."),
+    "Null Rod": ok(permanent_grants=[PermanentGrant("all", F(types={"Artifact"}), forbids="all")]),  # perm13: 602.5
     # 613.1f: the quoted ability is granted to the lands its controller controls
     "Chromatic Lantern": ok(abilities=[ANY_COLOR], land_grants=(ANY_COLOR,)),
     # ===== granted12: keywords granted to spells (702.51a, 702.126a, 702.66a, 702.119a); a target
@@ -1441,7 +1448,7 @@ EXPECTED: dict[str, Expectation] = {
     "Primeval Protector": ok(reductions=[SelfReduction(F(types={"Creature"}, controller="opponent"), False,
                                                        measure="field")]),
     # not read: "power 4 or greater" (anthems are not in the state's power), card types among cards
-    "Bolt Bend": no("This spell costs {3} less to cast if you control a creature with power 4 or greater."),
+    "Bolt Bend": no("Change the target of target spell or ability with a single target."),  # perm13 reads the reduction
     "Emrakul, the Promised End": no("This spell costs {1} less to cast for each card type among cards in your graveyard."),
     "Huskburster Swarm": no("This spell costs {1} less to cast for each creature card you own in exile and in your graveyard."),
     "Of One Mind": no("This spell costs {2} less to cast if you control a Human creature and a non-Human creature."),
@@ -2742,6 +2749,88 @@ EXPECTED: dict[str, Expectation] = {
     "Scarscale Ritual": ok(additional=[BLIGHT(1)]),
     "Soul Exchange": ok(targets=[TargetSlot("card_in_graveyard", F(types={"Creature"}, controller="you"))],
                         additional=[CostPart("exile_yours", 1, F(types={"Creature"}))]),
+    # ----- perm13 -----
+    # 601.3, 101.2: prohibitions on casting, decided on the state (model/prohibit.py)
+    "Rule of Law": ok(prohibitions=[("each", "second_spell")]),
+    "Arcane Laboratory": ok(prohibitions=[("each", "second_spell")]),
+    "Eidolon of Rhetoric": ok(prohibitions=[("each", "second_spell")]),
+    "Moderation": ok(prohibitions=[("you", "second_spell")]),  # a cast trigger draws
+    "Kutzil, Malamet Exemplar": ok(prohibitions=[("opponents", "your_turn")]),  # a damage trigger
+    "Voice of Victory": ok(prohibitions=[("opponents", "your_turn")]),  # mobilize: an attack trigger
+    "Dragonlord Dromoka": ok(prohibitions=[("opponents", "your_turn")]),  # can't be countered, flying, lifelink
+    "Marisi, Breaker of the Coil": ok(prohibitions=[("opponents", "combat")]),  # a damage trigger goads
+    "Basandra, Battle Seraph": ok(prohibitions=[("each", "combat")], abilities=[act("{R}", targets=(CR_T,))]),
+    # 601.2f: only the second spell its controller casts each turn (model/nthspell.py)
+    "Highspire Bell-Ringer": ok(modifiers=[CostModifier("reduce", 1, scope="you", nth_spell=2)]),  # flying
+    "Uthros Psionicist": ok(modifiers=[CostModifier("reduce", 2, scope="you", nth_spell=2)]),
+    "Raging Battle Mouse": ok(modifiers=[CostModifier("reduce", 1, scope="you", nth_spell=2)]),  # a combat trigger
+    # 117.1a, 702.8a: "You may cast <quality> spells as though they had flash": flash's timing
+    "Valley Floodcaller": ok(keywords={"Flash"}, spell_grants=[SpellGrant(F(non_types={"Creature"}), "Flash")]),
+    "High Fae Trickster": ok(keywords={"Flash"}, spell_grants=[SpellGrant(F(), "Flash")]),
+    "Vedalken Orrery": ok(spell_grants=[SpellGrant(F(), "Flash")]),
+    "Hypersonic Dragon": ok(spell_grants=[SpellGrant(F(types={"Sorcery"}), "Flash")]),  # flying, haste
+    "Sally Sparrow": ok(spell_grants=[SpellGrant(F(types={"Creature"}), "Flash")]),  # investigate trigger
+    "Yeva, Nature's Herald": ok(keywords={"Flash"}, spell_grants=[SpellGrant(F(types={"Creature"}, colors="G"), "Flash")]),
+    "Shimmer Myr": ok(keywords={"Flash"}, spell_grants=[SpellGrant(F(types={"Artifact"}), "Flash")]),
+    "Rattlechains": ok(keywords={"Flash"}, spell_grants=[SpellGrant(F(subtypes={"Spirit"}), "Flash")]),  # ETB trigger
+    "Breath of the Sleepless": ok(spell_grants=[SpellGrant(F(subtypes={"Spirit"}), "Flash")]),
+    "Sigarda's Aid": ok(spell_grants=[SpellGrant(F(subtypes={"Aura", "Equipment"}), "Flash")]),  # an Aura or an Equipment
+    "Tawnos": ok(spell_grants=[SpellGrant(F(types={"Artifact", "Creature", "Enchantment"}), "Flash")]),
+    "Gandalf, Friend of the Shire": ok(keywords={"Flash"}, spell_grants=[SpellGrant(F(types={"Sorcery"}), "Flash")]),
+    # 601.2f with 117.1a: {2} more only when cast without sorcery timing (model/rules.flash_tax)
+    "Rout": ok(flash_tax=2),
+    "Harbinger of the Tides": ok(flash_tax=2),  # the ETB trigger's target is no spell's
+    "Mystical Tether": ok(flash_tax=2),
+    "Asinine Antics": ok(flash_tax=2),
+    "Breaking Wave": ok(flash_tax=2),
+    "Saproling Symbiosis": ok(flash_tax=2),
+    "Twilight's Call": ok(flash_tax=2),
+    "Ghitu Fire": ok(flash_tax=2, targets=[ANY_T]),
+    # 601.2f: "{1} less to cast during your turn": once, while the caster is the active player
+    "Mental Modulation": ok(reductions=[SelfReduction(ObjectFilter(), True, measure="your_turn", amount=1, at_most=1)],
+                            targets=[perm("Artifact", "Creature")]),
+    # 602.5: activated abilities of these permanents can't be activated (mana abilities too, unless said)
+    "Collector Ouphe": ok(permanent_grants=[PermanentGrant("all", F(types={"Artifact"}), forbids="all")]),
+    "Stony Silence": ok(permanent_grants=[PermanentGrant("all", F(types={"Artifact"}), forbids="all")]),
+    "Cursed Totem": ok(permanent_grants=[PermanentGrant("all", F(types={"Creature"}), forbids="all")]),
+    "Clarion Conqueror": ok(permanent_grants=[PermanentGrant("all", F(types={"Artifact", "Creature", "Planeswalker"}),
+                                                             forbids="all")]),  # flying
+    "Damping Matrix": ok(permanent_grants=[PermanentGrant("all", F(types={"Artifact", "Creature"}), forbids="nonmana")]),
+    "Linvala, Keeper of Silence": ok(permanent_grants=[PermanentGrant("opponents", F(types={"Creature"}), forbids="all")]),
+    # 601.3 and 602.5 while its controller is the active player (GrantCondition "your_turn")
+    "Grand Abolisher": ok(prohibitions=[("opponents", "your_turn")],
+                          permanent_grants=[PermanentGrant("opponents", F(types={"Artifact", "Creature", "Enchantment"}),
+                                                           forbids="all", condition=GrantCondition("your_turn"))]),
+    # 601.2f once, when the opponents together control three or more creatures (reach)
+    "Lashwhip Predator": ok(reductions=[SelfReduction(F(types={"Creature"}, controller="opponent"), False, measure="field",
+                                                      amount=2, at_least=3)]),
+    # 601.3, 117.1a: Flash while the condition holds (model/flashif.py)
+    "Dragon Grip": ok(targets=[CR_T], flash_if=FlashCondition("control", F(types={"Creature"}, min_power=4,
+                                                                           controller="you"))),
+    "Hungering Yeti": ok(flash_if=FlashCondition("control", F(colors="GU", controller="you"))),
+    "Swift Reckoning": ok(targets=[crt(tapped=True)],
+                          flash_if=FlashCondition("graveyard", F(types={"Instant", "Sorcery"}), 2)),
+    "Serpent of the Pass": ok(flash_if=FlashCondition("graveyard", F(subtypes={"Lesson"}), 3),
+                              reductions=[SelfReduction(F(non_types={"Creature", "Land"}), True, measure="graveyard")]),
+    # 702.41a-b: a granted affinity is the printed keyword's reduction, beside any printed one
+    "Sami, Wildcat Captain": ok(spell_grants=[SpellGrant(F(), "Affinity for artifacts",
+                                                         reduction=SelfReduction(F(types={"Artifact"}), True))]),
+    "Pearl-Ear, Imperial Advisor": ok(spell_grants=[SpellGrant(F(types={"Enchantment"}), "Affinity for Auras",
+                                                               reduction=SelfReduction(F(subtypes={"Aura"}), True))]),
+    # near misses left unread
+    "Gandalf the White": no("You may cast legendary spells and artifact spells as though they had flash."),
+    "Raff Capashen, Ship's Mage": no("You may cast historic spells as though they had flash."),
+    # every player's spells (SpellGrant.every_player), and its opponents can't cast on its controller's turn
+    "Tidal Barracuda": ok(spell_grants=[SpellGrant(F(), "Flash", every_player=True)],
+                          prohibitions=[("opponents", "your_turn")]),
+    # its flash line is read (flash_if); its hexproof line is not
+    "Illusion Spinners": no("This creature has hexproof as long as it's untapped."),
+    "Sharkey, Tyrant of the Shire": no("Sharkey has all activated abilities of lands your opponents control except mana abilities."),
+    "Yawgmoth's Agenda": no("You may play lands and cast spells from your graveyard."),
+    "Kianne, Corrupted Memory": no("As long as Kianne's power is even, you may cast noncreature spells as though they had flash."),
+    "Timely Ward": no("You may cast this spell as though it had flash if it targets a commander."),
+    "Deafening Silence": no("Each player can't cast more than one noncreature spell each turn."),
+    "Grid Monitor": no("You can't cast creature spells."),
 }
 
 
@@ -4542,4 +4631,62 @@ RECORDS: list[dict[str, Any]] = [
     {"name": "Rite of Oblivion", "mana_cost": "{W}{B}", "type_line": "Sorcery", "oracle_text": "As an additional cost to cast this spell, sacrifice a nonland permanent.\nExile target nonland permanent.\nFlashback {2}{W}{B} (You may cast this card from your graveyard for its flashback cost and any additional costs. Then exile it.)", "colors": ["W", "B"]},
     {"name": "Scarscale Ritual", "mana_cost": "{1}{U/B}", "type_line": "Sorcery", "oracle_text": "As an additional cost to cast this spell, put a -1/-1 counter on a creature you control.\nDraw two cards.", "colors": ["U", "B"]},
     {"name": "Soul Exchange", "mana_cost": "{B}{B}", "type_line": "Sorcery", "oracle_text": "As an additional cost to cast this spell, exile a creature you control.\nReturn target creature card from your graveyard to the battlefield. Put a +2/+2 counter on that creature if the exiled creature was a Thrull.", "colors": ["B"]},
+    # ----- perm13 -----
+    {"name": "Rule of Law", "mana_cost": "{2}{W}", "type_line": "Enchantment", "oracle_text": "Each player can't cast more than one spell each turn."},
+    {"name": "Arcane Laboratory", "mana_cost": "{2}{U}", "type_line": "Enchantment", "oracle_text": "Each player can't cast more than one spell each turn."},
+    {"name": "Eidolon of Rhetoric", "mana_cost": "{2}{W}", "type_line": "Enchantment Creature — Spirit", "oracle_text": "Each player can't cast more than one spell each turn.", "power": "1", "toughness": "4"},
+    {"name": "Moderation", "mana_cost": "{1}{W}{U}", "type_line": "Enchantment", "oracle_text": "You can't cast more than one spell each turn.\nWhenever you cast a spell, draw a card."},
+    {"name": "Kutzil, Malamet Exemplar", "mana_cost": "{1}{G}{W}", "type_line": "Legendary Creature — Cat Warrior", "oracle_text": "Your opponents can't cast spells during your turn.\nWhenever one or more creatures you control each with power greater than its base power deals combat damage to a player, draw a card.", "power": "3", "toughness": "3"},
+    {"name": "Voice of Victory", "mana_cost": "{1}{W}", "type_line": "Creature — Human Bard", "oracle_text": "Mobilize 2 (Whenever this creature attacks, create two tapped and attacking 1/1 red Warrior creature tokens. Sacrifice them at the beginning of the next end step.)\nYour opponents can't cast spells during your turn.", "power": "1", "toughness": "3"},
+    {"name": "Dragonlord Dromoka", "mana_cost": "{4}{G}{W}", "type_line": "Legendary Creature — Elder Dragon", "oracle_text": "This spell can't be countered.\nFlying, lifelink\nYour opponents can't cast spells during your turn.", "power": "5", "toughness": "7"},
+    {"name": "Marisi, Breaker of the Coil", "mana_cost": "{1}{R}{G}{W}", "type_line": "Legendary Creature — Cat Warrior", "oracle_text": "Your opponents can't cast spells during combat.\nWhenever a creature you control deals combat damage to a player, goad each creature that player controls. (Until your next turn, those creatures attack each combat if able and attack a player other than you if able.)", "power": "5", "toughness": "4"},
+    {"name": "Basandra, Battle Seraph", "mana_cost": "{3}{R}{W}", "type_line": "Legendary Creature — Angel", "oracle_text": "Flying\nPlayers can't cast spells during combat.\n{R}: Target creature attacks this turn if able.", "power": "4", "toughness": "4"},
+    {"name": "Highspire Bell-Ringer", "mana_cost": "{2}{U}", "type_line": "Creature — Djinn Monk", "oracle_text": "Flying\nThe second spell you cast each turn costs {1} less to cast.", "power": "1", "toughness": "4"},
+    {"name": "Uthros Psionicist", "mana_cost": "{2}{U}", "type_line": "Creature — Jellyfish Scientist", "oracle_text": "The second spell you cast each turn costs {2} less to cast.", "power": "2", "toughness": "4"},
+    {"name": "Raging Battle Mouse", "mana_cost": "{1}{R}", "type_line": "Creature — Mouse", "oracle_text": "The second spell you cast each turn costs {1} less to cast.\nCelebration — At the beginning of combat on your turn, if two or more nonland permanents entered the battlefield under your control this turn, target creature you control gets +1/+1 until end of turn.", "power": "2", "toughness": "1"},
+    {"name": "Valley Floodcaller", "mana_cost": "{2}{U}", "type_line": "Creature — Otter Wizard", "oracle_text": "Flash\nYou may cast noncreature spells as though they had flash.\nWhenever you cast a noncreature spell, Birds, Frogs, Otters, and Rats you control get +1/+1 until end of turn. Untap them.", "power": "2", "toughness": "2"},
+    {"name": "High Fae Trickster", "mana_cost": "{3}{U}", "type_line": "Creature — Faerie Wizard", "oracle_text": "Flash (You may cast this spell any time you could cast an instant.)\nFlying\nYou may cast spells as though they had flash.", "power": "4", "toughness": "2"},
+    {"name": "Vedalken Orrery", "mana_cost": "{4}", "type_line": "Artifact", "oracle_text": "You may cast spells as though they had flash."},
+    {"name": "Hypersonic Dragon", "mana_cost": "{3}{U}{R}", "type_line": "Creature — Dragon", "oracle_text": "Flying, haste\nYou may cast sorcery spells as though they had flash. (You may cast them any time you could cast an instant.)", "power": "4", "toughness": "4"},
+    {"name": "Sally Sparrow", "mana_cost": "{2}{W}{U}", "type_line": "Legendary Creature — Human Detective", "oracle_text": "You may cast creature spells as though they had flash.\nWhenever one or more other creatures you control leave the battlefield, investigate. This ability triggers only once each turn. (Create a Clue token. It's an artifact with \"{2}, Sacrifice this token: Draw a card.\")", "power": "2", "toughness": "3"},
+    {"name": "Yeva, Nature's Herald", "mana_cost": "{2}{G}{G}", "type_line": "Legendary Creature — Elf Shaman", "oracle_text": "Flash (You may cast this spell any time you could cast an instant.)\nYou may cast green creature spells as though they had flash.", "power": "4", "toughness": "4"},
+    {"name": "Shimmer Myr", "mana_cost": "{3}", "type_line": "Artifact Creature — Myr", "oracle_text": "Flash\nYou may cast artifact spells as though they had flash.", "power": "2", "toughness": "2"},
+    {"name": "Rattlechains", "mana_cost": "{1}{U}", "type_line": "Creature — Spirit", "oracle_text": "Flash\nFlying\nWhen Rattlechains enters the battlefield, target Spirit gains hexproof until end of turn.\nYou may cast Spirit spells as though they had flash.", "power": "2", "toughness": "1"},
+    {"name": "Breath of the Sleepless", "mana_cost": "{3}{U}", "type_line": "Enchantment", "oracle_text": "You may cast Spirit spells as though they had flash.\nWhenever you cast a creature spell during an opponent's turn, tap up to one target creature."},
+    {"name": "Sigarda's Aid", "mana_cost": "{W}", "type_line": "Enchantment", "oracle_text": "You may cast Aura and Equipment spells as though they had flash.\nWhenever an Equipment enters the battlefield under your control, you may attach it to target creature you control."},
+    {"name": "Tawnos", "mana_cost": "", "type_line": "Vanguard", "oracle_text": "You may cast artifact, creature, and enchantment spells as though they had flash."},
+    {"name": "Gandalf, Friend of the Shire", "mana_cost": "{3}{U}", "type_line": "Legendary Creature — Avatar Wizard", "oracle_text": "Flash\nYou may cast sorcery spells as though they had flash.\nWhenever the Ring tempts you, if you chose a creature other than Gandalf as your Ring-bearer, draw a card.", "power": "2", "toughness": "4"},
+    {"name": "Rout", "mana_cost": "{3}{W}{W}", "type_line": "Sorcery", "oracle_text": "You may cast Rout as though it had flash if you pay {2} more to cast it. (You may cast it any time you could cast an instant.)\nDestroy all creatures. They can't be regenerated."},
+    {"name": "Harbinger of the Tides", "mana_cost": "{U}{U}", "type_line": "Creature — Merfolk Wizard", "oracle_text": "You may cast this spell as though it had flash if you pay {2} more to cast it. (You may cast it any time you could cast an instant.)\nWhen this creature enters, you may return target tapped creature an opponent controls to its owner's hand.", "power": "2", "toughness": "2"},
+    {"name": "Mystical Tether", "mana_cost": "{2}{W}", "type_line": "Enchantment", "oracle_text": "You may cast this spell as though it had flash if you pay {2} more to cast it.\nWhen this enchantment enters, exile target artifact or creature an opponent controls until this enchantment leaves the battlefield."},
+    {"name": "Asinine Antics", "mana_cost": "{2}{U}{U}", "type_line": "Sorcery", "oracle_text": "You may cast this spell as though it had flash if you pay {2} more to cast it.\nFor each creature your opponents control, create a Cursed Role token attached to that creature. (If you control another Role on it, put that one into the graveyard. Enchanted creature is 1/1.)"},
+    {"name": "Breaking Wave", "mana_cost": "{2}{U}{U}", "type_line": "Sorcery", "oracle_text": "You may cast Breaking Wave as though it had flash if you pay {2} more to cast it. (You may cast it any time you could cast an instant.)\nSimultaneously untap all tapped creatures and tap all untapped creatures."},
+    {"name": "Saproling Symbiosis", "mana_cost": "{3}{G}", "type_line": "Sorcery", "oracle_text": "You may cast Saproling Symbiosis as though it had flash if you pay {2} more to cast it. (You may cast it any time you could cast an instant.)\nCreate a 1/1 green Saproling creature token for each creature you control."},
+    {"name": "Twilight's Call", "mana_cost": "{4}{B}{B}", "type_line": "Sorcery", "oracle_text": "You may cast Twilight's Call as though it had flash if you pay {2} more to cast it. (You may cast it any time you could cast an instant.)\nEach player returns all creature cards from their graveyard to the battlefield."},
+    {"name": "Ghitu Fire", "mana_cost": "{X}{R}", "type_line": "Sorcery", "oracle_text": "You may cast Ghitu Fire as though it had flash if you pay {2} more to cast it. (You may cast it any time you could cast an instant.)\nGhitu Fire deals X damage to any target."},
+    {"name": "Mental Modulation", "mana_cost": "{1}{U}", "type_line": "Instant", "oracle_text": "This spell costs {1} less to cast during your turn.\nTap target artifact or creature.\nDraw a card."},
+    {"name": "Collector Ouphe", "mana_cost": "{1}{G}", "type_line": "Creature — Ouphe", "oracle_text": "Activated abilities of artifacts can't be activated.", "power": "2", "toughness": "2"},
+    {"name": "Stony Silence", "mana_cost": "{1}{W}", "type_line": "Enchantment", "oracle_text": "Activated abilities of artifacts can't be activated."},
+    {"name": "Cursed Totem", "mana_cost": "{2}", "type_line": "Artifact", "oracle_text": "Activated abilities of creatures can't be activated."},
+    {"name": "Clarion Conqueror", "mana_cost": "{2}{W}", "type_line": "Creature — Dragon", "oracle_text": "Flying\nActivated abilities of artifacts, creatures, and planeswalkers can't be activated.", "power": "3", "toughness": "3"},
+    {"name": "Damping Matrix", "mana_cost": "{3}", "type_line": "Artifact", "oracle_text": "Activated abilities of artifacts and creatures can't be activated unless they're mana abilities."},
+    {"name": "Linvala, Keeper of Silence", "mana_cost": "{2}{W}{W}", "type_line": "Legendary Creature — Angel", "oracle_text": "Flying\nActivated abilities of creatures your opponents control can't be activated.", "power": "3", "toughness": "4"},
+    {"name": "Gandalf the White", "mana_cost": "{3}{W}{W}", "type_line": "Legendary Creature — Avatar Wizard", "oracle_text": "Flash\nYou may cast legendary spells and artifact spells as though they had flash.\nIf a legendary permanent or an artifact entering or leaving the battlefield causes a triggered ability of a permanent you control to trigger, that ability triggers an additional time.", "power": "4", "toughness": "5"},
+    {"name": "Raff Capashen, Ship's Mage", "mana_cost": "{2}{W}{U}", "type_line": "Legendary Creature — Human Wizard", "oracle_text": "Flash\nFlying\nYou may cast historic spells as though they had flash. (Artifacts, legendaries, and Sagas are historic.)", "power": "3", "toughness": "3"},
+    {"name": "Tidal Barracuda", "mana_cost": "{3}{U}", "type_line": "Creature — Fish", "oracle_text": "Any player may cast spells as though they had flash.\nYour opponents can't cast spells during your turn.", "power": "3", "toughness": "4"},
+    {"name": "Illusion Spinners", "mana_cost": "{4}{U}", "type_line": "Creature — Faerie Wizard", "oracle_text": "You may cast this spell as though it had flash if you control a Faerie.\nFlying\nThis creature has hexproof as long as it's untapped. (It can't be the target of spells or abilities your opponents control.)", "power": "4", "toughness": "3"},
+    {"name": "Sharkey, Tyrant of the Shire", "mana_cost": "{2}{U}{B}", "type_line": "Legendary Creature — Avatar Rogue", "oracle_text": "Activated abilities of lands your opponents control can't be activated unless they're mana abilities.\nSharkey has all activated abilities of lands your opponents control except mana abilities.\nMana of any type can be spent to activate Sharkey's abilities.", "power": "2", "toughness": "4"},
+    {"name": "Yawgmoth's Agenda", "mana_cost": "{3}{B}{B}", "type_line": "Enchantment", "oracle_text": "You can't cast more than one spell each turn.\nYou may play lands and cast spells from your graveyard.\nIf a card would be put into your graveyard from anywhere, exile it instead."},
+    {"name": "Kianne, Corrupted Memory", "mana_cost": "{2}{G}{U}", "type_line": "Legendary Creature — Illusion", "oracle_text": "As long as Kianne's power is even, you may cast noncreature spells as though they had flash.\nAs long as Kianne's power is odd, you may cast creature spells as though they had flash.\nWhenever you draw a card, put a +1/+1 counter on Kianne.", "power": "2", "toughness": "2"},
+    {"name": "Hungering Yeti", "mana_cost": "{4}{R}", "type_line": "Creature — Yeti", "oracle_text": "As long as you control a green or blue permanent, you may cast Hungering Yeti as though it had flash. (You may cast it any time you could cast an instant.)", "power": "4", "toughness": "4"},
+    {"name": "Timely Ward", "mana_cost": "{2}{W}", "type_line": "Enchantment — Aura", "oracle_text": "You may cast this spell as though it had flash if it targets a commander.\nEnchant creature\nEnchanted creature has indestructible."},
+    {"name": "Deafening Silence", "mana_cost": "{W}", "type_line": "Enchantment", "oracle_text": "Each player can't cast more than one noncreature spell each turn."},
+    {"name": "Grid Monitor", "mana_cost": "{4}", "type_line": "Artifact Creature — Construct", "oracle_text": "You can't cast creature spells.", "power": "4", "toughness": "6"},
+    {"name": "Grand Abolisher", "mana_cost": "{W}{W}", "type_line": "Creature — Human Cleric", "oracle_text": "During your turn, your opponents can't cast spells or activate abilities of artifacts, creatures, or enchantments.", "power": "2", "toughness": "2"},
+    {"name": "Lashwhip Predator", "mana_cost": "{4}{G}{G}", "type_line": "Creature — Plant Beast", "oracle_text": "This spell costs {2} less to cast if your opponents control three or more creatures.\nReach", "power": "5", "toughness": "7"},
+    {"name": "Dragon Grip", "mana_cost": "{2}{R}", "type_line": "Enchantment — Aura", "oracle_text": "Ferocious — If you control a creature with power 4 or greater, you may cast Dragon Grip as though it had flash. (You may cast it any time you could cast an instant.)\nEnchant creature\nEnchanted creature gets +2/+0 and has first strike."},
+    {"name": "Serpent of the Pass", "mana_cost": "{5}{U}{U}", "type_line": "Creature — Serpent", "oracle_text": "If there are three or more Lesson cards in your graveyard, you may cast this spell as though it had flash.\nThis spell costs {1} less to cast for each noncreature, nonland card in your graveyard.", "power": "6", "toughness": "5"},
+    {"name": "Swift Reckoning", "mana_cost": "{1}{W}", "type_line": "Sorcery", "oracle_text": "Spell mastery — If there are two or more instant and/or sorcery cards in your graveyard, you may cast Swift Reckoning as though it had flash. (You may cast it any time you could cast an instant.)\nDestroy target tapped creature."},
+    {"name": "Sami, Wildcat Captain", "mana_cost": "{4}{R}{W}", "type_line": "Legendary Creature — Human Artificer Rogue", "oracle_text": "Double strike, vigilance\nSpells you cast have affinity for artifacts. (They cost {1} less to cast for each artifact you control.)", "power": "4", "toughness": "4"},
+    {"name": "Pearl-Ear, Imperial Advisor", "mana_cost": "{1}{W}{W}", "type_line": "Legendary Creature — Fox Advisor", "oracle_text": "Lifelink\nEnchantment spells you cast have affinity for Auras. (They cost {1} less to cast for each Aura you control.)\nWhenever you cast an Aura spell that targets a modified permanent you control, draw a card. (Equipment, Auras you control, and counters are modifications.)", "power": "3", "toughness": "4"},
 ]

@@ -57,9 +57,17 @@ EXEMPT: dict[str, str] = {
     **{f"CastWindow.{f}": "decided by castable.model.castwindow.window_open, which every checker calls (601.3)"
        for f in ("phases", "turn", "after_spell", "text", "control")},
     **{f"SelfReduction.{f}": "decided by castable.model.selfcount.reduction_amount, which every checker calls "
-       "(601.2f; cost13b)" for f in ("measure", "amount", "at_most")},
+       "(601.2f; cost13b)" for f in ("measure", "amount", "at_most", "at_least")},
     "CardDef.devotion_creature": "resolved into the permanent's types (castable.model.restrict.devotion_types, from "
                                  "the state's resolve) before any checker runs: those read its types",
+    **{f"CastProhibition.{f}": "decided by castable.model.prohibit.prohibited, which every checker calls (601.3)"
+       for f in ("who", "when", "text")},
+    "CardDef.cast_prohibitions": "decided by castable.model.prohibit.prohibited, which every checker calls (601.3)",
+    "CostModifier.nth_spell": "resolved into plain modifiers (castable.model.nthspell, from the state's resolve) "
+                              "before any checker runs",
+    "CardDef.flash_if": "given as the keyword Flash (castable.model.flashif, from the state's resolve) before any "
+                        "checker runs: those read CardDef.has_flash",
+    **{f"FlashCondition.{f}": "read by castable.model.flashif before any checker runs" for f in ("kind", "filter", "count")},
     "CardDef.flash_permission": "read through CardDef.has_flash (117.1a timing), which every checker reads",
     "CardDef.player_keywords": "given to the controller's granted (castable.model.playergrants, from the state's "
                                "resolve) before any checker runs: those read it through rules.untargetable_by",
@@ -73,6 +81,8 @@ EXEMPT: dict[str, str] = {
     **{f"PermanentGrant.{f}": "read by castable.model.permgrants before any checker runs"
        for f in ("whom", "recipients", "other", "abilities", "keywords", "forbids", "keeps_source")},
     "SpellGrant.keyword": "read by castable.model.grants before any checker runs",
+    "SpellGrant.every_player": "read by castable.model.grants before any checker runs",
+    "SpellGrant.reduction": "read by castable.model.grants before any checker runs (into the spell's self_reductions)",
     "ManaAbility.text": "text for people",
     "ManaAbility.puts_counter": "a counter put on the tapped source as the ability resolves changes no cost, amount "
                                 "or condition any checker reads; only apply() puts it on (castable.solver.transitions)",

@@ -105,6 +105,9 @@ def _differences(card: CardDef, want: Understood, record: dict[str, Any]) -> lis
         "extra_land_plays": card.extra_land_plays,
         "extra_land_plays_each": card.extra_land_plays_each,
         "devotion_creature": card.devotion_creature,
+        "prohibitions": tuple((p.who, p.when) for p in card.cast_prohibitions),
+        "flash_tax": card.flash_tax,
+        "flash_if": card.flash_if,
     }
     expected = {f.name: getattr(want, f.name) for f in dataclasses.fields(want)}
     expected["mana_cost"] = parse_cost(record["mana_cost"], where="test") if record["mana_cost"] else None

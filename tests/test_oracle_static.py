@@ -241,7 +241,7 @@ def test_spell_cost_lines(text: str, field: str, expected: Any) -> None:
     "Strive — This spell costs {X}{R} more to cast for each target beyond the first.",  # nobody announces X
     "You may pay {1} and return a basic land you control to its owner's hand rather than pay this spell's mana cost.",
     "If an opponent controls a Forest, you may pay {G} rather than pay this spell's mana cost.",
-    "You may cast this spell as though it had flash if you pay {2} more to cast it.",
+    "You may cast this spell as though it had flash if it targets a commander.",  # "if you pay {2} more" is read (perm13)
     "If you control a commander, you may cast this spell without paying its mana cost if it's not your turn.",
 ])
 def test_spell_cost_near_misses(text: str) -> None:
@@ -309,22 +309,22 @@ def test_cost_modifiers(text: str, modifier: CostModifier) -> None:
     "Red creature spells and green enchantment spells you cast cost {1} less to cast.",
     "Artifact spells and Goblin spells you cast cost {1} less to cast.",
     "Colorless spells and red spells you cast cost {1} less to cast.",
-    "The second spell you cast each turn costs {1} less to cast.",
+    "The first spell you cast each turn costs {1} less to cast.",  # "The second spell" is read (perm13)
     "Spells your opponents cast that target enchanted player cost {2} more to cast.",  # the source itself is read (issue 12)
     "Creature spells you cast cost {1} less to cast for each Elf you control.",
     "Creature spells with flying you cast cost {1} less to cast.",
     "Activated abilities of creatures cost {1} more to activate.",
     "Spells cost {1} more to cast for each card in their controller's hand.",
     # statics that forbid, permit or change casting, targeting or mana: never recognized
-    "Your opponents can't cast spells during your turn.",
-    "You may cast creature spells as though they had flash.",
+    "Your opponents can't cast spells with the same name as the exiled card.",  # "during your turn" is read (perm13)
+    "You may cast historic spells as though they had flash.",  # "creature spells" is read (perm13)
     "You may cast spells from the top of your library.",
     "Creatures you control have hexproof during your turn.",  # "... have hexproof." is read (tests/test_grant13c.py)
     "Enchanted creature has shroud as long as it's untapped.",  # "has shroud." is read (static13b)
     "You have hexproof from black.",  # "You have hexproof." is read (model/playergrants.py)
     "Enchanted creature loses all abilities.",
     "Enchanted land is a Mountain and a Swamp.",  # "Enchanted land is a Swamp." is read (dawn12, 305.7)
-    "Each player can't cast more than one spell each turn.",
+    "Each player can't cast more than one noncreature spell each turn.",  # "one spell" is read (perm13)
     "Players can't activate abilities of artifacts.",
     "Nonland permanents you control are artifacts in addition to their other types.",
     "All creatures are black.",

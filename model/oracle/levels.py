@@ -34,7 +34,8 @@ _FORBIDDEN = ("targets", "additional", "alternative", "optional", "reductions", 
               "land_grants", "permanent_grants", "spend", "per_extra_target", "per_extra_target_colors",
               "commander_both", "more_modes_if", "all_modes_if_paid", "spent_matters", "division",
               "color_override", "mode_spec",
-              "mode_costs", "modes", "mana_effects", "per_spell_cast_increase", "cast_window", "flash_permission")
+              "mode_costs", "modes", "mana_effects", "per_spell_cast_increase", "cast_window", "flash_permission",
+              "cast_prohibitions", "flash_tax", "flash_if")
 
 
 @dataclass

@@ -47,10 +47,12 @@ from castable.model.cards import (
     ActivatedAbility,
     AlternativeCost,
     CardDef,
+    CastProhibition,
     CastWindow,
     CostModifier,
     CostPart,
     Division,
+    FlashCondition,
     LandTypeEffect,
     LevelBand,
     ManaAbility,
@@ -83,6 +85,7 @@ from castable.model.oracle.manafx import mana_effect_line
 from castable.model.oracle.mech_costs import blight_fits, mech_cost_line
 from castable.model.oracle.mechanics import mechanic_line
 from castable.model.oracle.modifiers import colored_reductions_fit, modifier_line, self_cost_line, target_costs_fit
+from castable.model.oracle.perm13 import perm13_line
 from castable.model.oracle.permgrants import permanent_grant_line
 from castable.model.oracle.playerkw import player_keyword_line
 from castable.model.oracle.quick13 import quick_line
@@ -339,9 +342,10 @@ def _card_def(raw: dict[str, Any], reader: Reader, modes: ModeChoice | None, mc:
         land_type_effects=tuple(reader.land_types), paints_own=reader.paints_own,
         paints_permanents_only=reader.paints_permanents_only, white_as_any=reader.white_as_any,
         per_spell_cast_increase=reader.per_spell_cast_increase, cast_window=reader.cast_window,
-        flash_permission=reader.flash_permission, player_keywords=frozenset(reader.player_keywords),
+        flash_permission=reader.flash_permission, flash_tax=reader.flash_tax, flash_if=reader.flash_if,
+        player_keywords=frozenset(reader.player_keywords),
         extra_land_plays=reader.extra_land_plays,
-        extra_land_plays_each=reader.extra_land_plays_each,
+        extra_land_plays_each=reader.extra_land_plays_each, cast_prohibitions=tuple(reader.cast_prohibitions),
         devotion_creature=reader.devotion_creature,
         color_override=color_override, unsupported=unsupported, unsupported_affects_others=others,
     )
@@ -601,11 +605,16 @@ class Reader:
         #: "Cast this spell only during combat." (601.3, ``oracle.castwindow``)
         self.cast_window: CastWindow | None = None
         self.flash_permission = False
+        #: "... as though it had flash if you pay {2} more to cast it." (``oracle.perm13``)
+        self.flash_tax = 0
+        self.flash_if: FlashCondition | None = None
         #: "You have hexproof." (702.11b, ``oracle.playerkw``)
         self.player_keywords: set[str] = set()
         #: 305.2: additional land plays (``oracle.quick13``)
         self.extra_land_plays = 0
         self.extra_land_plays_each = 0
+        #: "Each player can't cast more than one spell each turn." (601.3, ``oracle.perm13``)
+        self.cast_prohibitions: list[CastProhibition] = []
         #: the Theros Gods' "isn't a creature" below a devotion (``oracle.restrict``)
         self.devotion_creature: tuple[frozenset[str], int] | None = None
         #: a line looks at the mana spent to cast this card (``oracle.spent``)
@@ -672,7 +681,7 @@ class Reader:
             return
         if enters_line(self, line):
             return
-        if restrict_line(self, line) or land_type_line(self, line) or land_grant_line(self, line) \
+        if restrict_line(self, line) or perm13_line(self, line) or land_type_line(self, line) or land_grant_line(self, line) \
                 or permanent_grant_line(self, line) \
                 or mana_line(self, line):
             return

@@ -96,7 +96,7 @@ _SPELL_FIELDS = frozenset({
     "name", "mana_cost", "type_line", "oracle_text", "power", "toughness", "loyalty", "keywords", "mana_abilities_text",
     "abilities_text", "targets", "division", "modes", "layout", "faces", "front_mana_value", "color_override",
     "derived_from", "supertypes", "types", "subtypes", "unsupported_affects_others", "tap_triggers", "mana_abilities",
-    "cost_modifiers", "self_reductions"})
+    "cost_modifiers", "self_reductions", "cast_prohibitions"})
 #: CostModifier fields the enumerator reads: a generic increase or reduction of the whole spell
 #: (601.2f) as ``applicable_modifiers`` decides it applies; any other set (targets, life, a
 #: minimum total, per target): decline.

@@ -10,7 +10,7 @@ from typing import Any
 from castable.model.cards import CostModifier
 from castable.model.commander import commander_tax
 from castable.model.mana import MANA_TYPES
-from castable.model.rules import applicable_modifiers, target_matches
+from castable.model.rules import applicable_modifiers, flash_tax, target_matches
 from castable.model.selfcount import reduction_amount
 from castable.model.state import GameObject
 from castable.solver.cpsat.announce import Announcement
@@ -55,6 +55,7 @@ def add(b: Builder, ann: Announcement) -> TotalCostVars:
     inc, red, minimum = modifier_totals(mods)
     if b.ability is None and not b.for_pools:  # 903.8: the commander tax, an additional cost (601.2f)
         inc += commander_tax(b.spell)
+        inc += flash_tax(b.state, b.spell, b.player)  # "as though it had flash if you pay {2} more" (601.2f)
     red += sum(reduction_amount(sr, b.state, b.player, b.spell) for sr in card.self_reductions
                if sr.color is None)  # 702.41a
     big = ann.mana_bound * 4 + 200

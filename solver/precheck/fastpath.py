@@ -50,7 +50,7 @@ def eligible(state: GameState, player: str, spell: GameObject, index: SourceInde
         return False  # affinity (702.41a) only: "{1} less for each" permanent of a kind
     if card.no_mana_spent or card.mana_only_from is not None:
         return False  # 106.6: the spell's own rule on the mana spent
-    if card.modes is not None or card.division is not None or card.per_extra_target \
+    if card.modes is not None or card.division is not None or card.per_extra_target or card.flash_tax \
             or card.per_extra_target_colors:
         return False
     if any(t.min_count is not None or t.unlimited or t.x_count or t.different_from or t.requires or t.unless

@@ -10,6 +10,7 @@ from castable.model import levels
 from castable.model.cards import ActivatedAbility, AlternativeCost, CostPart, ManaAbility
 from castable.model.castwindow import window_open, window_reason
 from castable.model.commander import any_player_window, costs_zone, is_commander
+from castable.model.prohibit import prohibited
 from castable.model.state import AFTER_BLOCKERS, GameObject, GameState, filter_matches
 from castable.solver.answer import Reason
 
@@ -173,6 +174,9 @@ def timing_reasons(state: GameState, player: str, obj: GameObject) -> list[Reaso
         return [Reason("601.3", f"no rule lets {player} cast {obj.name} from the {obj.zone}", (obj.id,))]
     if obj.zone == "battlefield":
         return [Reason("601.3", f"{obj.name} is on the battlefield, not in a zone it can be cast from", (obj.id,))]
+    banned = prohibited(state, player)  # 601.3, 101.2: "Each player can't cast more than one spell each turn"
+    if banned is not None:
+        return [Reason("601.3", f"{player} can't cast spells now: {banned}", (obj.id,))]
     early = _permission_reasons(state, player, obj)
     if early is not None:
         return early

@@ -14,6 +14,7 @@ from castable.model import levels
 from castable.model.cards import ActivatedAbility, AlternativeCost, ManaAbility
 from castable.model.castwindow import window_open
 from castable.model.commander import any_player_window, is_commander
+from castable.model.prohibit import prohibited
 from castable.model.state import AFTER_BLOCKERS, GameObject, GameState, filter_matches
 
 from .context import ErrFn, Replay
@@ -68,6 +69,9 @@ def may_begin(ctx: Replay, *, report: bool = True) -> GameObject | None:
                      f"{PERMISSION_NEEDS.get(alt.permission, alt.permission)}")
     if not window_open(obj.card.cast_window, s, p.player):  # 601.3: "Cast this spell only during combat"
         err("601.3", f"{ctx.name(obj.id)} may be cast only at the time its text says, not in {s.active_player}'s {s.phase}")
+    banned = prohibited(s, p.player)  # 601.3, 101.2: a "can't" binds a resolving trigger's cast too
+    if banned is not None:
+        err("601.3", f"{p.player} can't cast spells now: {banned}")
     if resolving:
         return obj  # 117.1: an instruction of the resolving trigger, no timing applies
     if alt is not None and any(part.action == "return_unblocked" for part in alt.parts):

@@ -16,7 +16,7 @@ from typing import Any
 from castable.model.commander import commander_tax
 from castable.model.errors import InputError
 from castable.model.mana import MANA_TYPES, ManaSymbol, parse_cost
-from castable.model.rules import applicable_modifiers, black_paid_with_life, target_count
+from castable.model.rules import applicable_modifiers, black_paid_with_life, flash_tax, target_count
 from castable.model.selfcount import reduction_amount
 from castable.model.state import GameObject
 
@@ -150,6 +150,7 @@ def _modifiers(ctx: Replay, obj: GameObject, ann: Announcement) -> tuple[int, in
     increase += obj.card.per_extra_target * max(0, n_targets - 1)
     if p.ability is None:  # 903.8: the commander tax, an additional cost (601.2f)
         increase += commander_tax(obj)
+        increase += flash_tax(s, obj, player)  # "as though it had flash if you pay {2} more" (601.2f)
     targeted = [ctx.by_id[t] for slot in p.targets if isinstance(slot, (tuple, list))
                 for t in slot if isinstance(t, str) and t in ctx.by_id]
     mods = applicable_modifiers(s.battlefield(), obj, player, ability=p.ability is not None, active=s.active_player)

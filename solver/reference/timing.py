@@ -10,6 +10,7 @@ from castable.model import levels
 from castable.model.cards import ActivatedAbility, AlternativeCost, CardDef, ManaAbility, bestowed_card
 from castable.model.castwindow import window_open
 from castable.model.commander import any_player_window, costs_zone, is_commander
+from castable.model.prohibit import prohibited
 from castable.model.rules import ability_card, can_tap_for_ability, face_down_spell
 from castable.model.state import AFTER_BLOCKERS, GameObject, GameState, filter_matches
 
@@ -115,6 +116,8 @@ def cost_allowed(state: GameState, s: Subject, alt: AlternativeCost | None) -> b
     (702.62a) while the card's own trigger resolves (117.1, 117.2e: no priority, no timing)."""
     if not window_open(s.card.cast_window, state, s.player):
         return False  # 601.3: "Cast this spell only during combat"
+    if prohibited(state, s.player) is not None:
+        return False  # 601.3, 101.2: "Each player can't cast more than one spell each turn", whatever the cost
     zone, perm = costs_zone(s.obj.zone), s.obj.permission  # 903.8: the command zone's costs are the hand's
     if alt is None:
         if "Aftermath" in s.card.keywords:

@@ -11,7 +11,7 @@ from dataclasses import dataclass
 
 from castable.model.commander import commander_tax
 from castable.model.mana import MANA_TYPES
-from castable.model.rules import applicable_modifiers, target_count
+from castable.model.rules import applicable_modifiers, flash_tax, target_count
 from castable.model.selfcount import reduction_amount
 from castable.model.state import GameObject, GameState
 from castable.solver.reference.announce import Announcement
@@ -58,6 +58,7 @@ def total_cost(state: GameState, s: Subject, ann: Announcement, targets: tuple[t
     rest += [frozenset({c}) for c in s.card.per_extra_target_colors for _ in range(extra)]
     if s.ability is None:  # 903.8: the commander tax, an additional cost (601.2f)
         increase += commander_tax(s.obj)
+        increase += flash_tax(state, s.obj, s.player)  # "as though it had flash if you pay {2} more"
     reduce = sum(reduction_amount(r, state, s.player, s.obj) for r in s.card.self_reductions if r.color is None)
     for r in s.card.self_reductions:  # 118.7c: "{G} less for each": {G} symbols first, the rest generic
         if r.color is not None:
