@@ -87,7 +87,7 @@ from castable.model.oracle.quick13 import quick_line
 from castable.model.oracle.replace13 import replace13_line
 from castable.model.oracle.restrict import restrict_line
 from castable.model.oracle.spent import looks_at_spent
-from castable.model.oracle.std13f import earthbend_line, earthbend_text
+from castable.model.oracle.std13f import earthbend_text, std13f_line
 from castable.model.oracle.tail13 import SUPPORT, tail_line
 from castable.model.oracle.targets import _FILTER_KEYWORDS, cast_target_line, spell_text, unannounced_x
 
@@ -621,7 +621,7 @@ class Reader:
     def line(self, line: str) -> None:
         if looks_at_spent(line):
             self.spent_matters = True
-        if "arthbend" in line and earthbend_line(self, line):  # its target written out (std13f)
+        if ("arthbend" in line or "Activate only" in line) and std13f_line(self, line):  # std13f
             return
         if line.startswith("•"):  # a mode (700.2) of the line before
             if self.bullets in ("trigger", "unread"):

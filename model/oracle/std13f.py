@@ -1,5 +1,5 @@
 """std13f (issue 13): Earthbend N, a keyword action whose one target is written only in its
-reminder text.
+reminder text; and an activated ability creating a token whose quoted ability ends the sentence.
 
 Earthbend N means "Target land you control becomes a 0/0 creature with haste that's still a
 land. Put N +1/+1 counters on it. When it dies or is exiled, return it to the battlefield
@@ -18,6 +18,16 @@ a cost's colon, a mode's bullet, a dash, a trigger's comma, or ", then"): "Earth
 so it changes no target and no cost (no X is announced, 601.2b). Other uses ("earthbend 8,
 then untap that land", "When you do, ...": a reflexive trigger's targets, 603.12) are left to
 the ordinary readers, which refuse what they can't read.
+
+Token abilities in quotation marks (111.1, 113.1a): "{1}{W}, {T}, Sacrifice this land: Create a
+1/1 colorless Pilot creature token with "This token saddles Mounts and crews Vehicles as though
+its power were 2 greater." Activate only as a sorcery." The quoted ability belongs to the token
+the effect creates as it resolves; it is no ability of this permanent and changes nothing about
+activating it. The only obstacle was the sentence end inside the quotation marks (the restriction
+sentence after it was read as part of the effect); the period is moved after the closing mark
+and the line is read as usual (the quoted text stays invisible to the effect's readers, as
+always). Only when the effect starts with "Create " and the quoted part is its only one, ending
+the effect just before a restriction sentence.
 """
 
 from __future__ import annotations
@@ -64,10 +74,28 @@ class _NotRead(Exception):
     pass
 
 
-def earthbend_line(r: Reader, line: str) -> bool:
-    """Read a line with an earthbend (module docstring): True when read, False when the line has
-    no whole-sentence earthbend; ``Unsupported`` from the ordinary readers passes through."""
-    found = earthbend_text(line)
+#: an activated ability creating a token whose one quoted ability ends the effect, before a
+#: restriction sentence (module docstring)
+_TOKEN_QUOTE = re.compile(r"(?P<head>[^:\"“”]+: Create [^\"“”]*\btokens?\b[^\"“”]*)(?P<q>[\"“][^\"“”]+\.)(?P<close>[\"”])"
+                          r"\.?(?P<rest> Activate only as a sorcery\.| Activate only once each turn\.)")
+
+
+def token_quote_text(line: str) -> tuple[str, list[tuple[str, str]]] | None:
+    """The line with the period of its token's quoted ability moved after the closing mark, and
+    the (written, printed) pair; None when not that template."""
+    if "Create " not in line:
+        return None
+    m = _TOKEN_QUOTE.fullmatch(line)
+    if not m:
+        return None
+    text = f"{m['head']}{m['q'][:-1]}{m['close']}.{m['rest']}"
+    return text, [(text, line)]
+
+
+def std13f_line(r: Reader, line: str) -> bool:
+    """Read a line with an earthbend or a token's quoted ability (module docstring): True when
+    read, False when not one; ``Unsupported`` from the ordinary readers passes through."""
+    found = earthbend_text(line) if "arthbend" in line else token_quote_text(line)
     if found is None:
         return False
     text, pairs = found
