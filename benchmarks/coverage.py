@@ -203,6 +203,8 @@ NEW_TEMPLATES: list[tuple[str, str, str]] = [
      r"on|^If you would lose unspent mana|^Prevent all (?:non)?combat damage|under the control of an opponent of your "
      r"choice|^(?:Lands you control|Creatures your opponents control) enter|^If a creature dying causes|"
      r"^As [^\n]* enters[^\n]*, choose (?:a number|a color other than|[A-Z][a-z]+, )"),
+    ("13", "earthbend with its target written out, token abilities in quotation marks (std13f)",
+     r"(?:^|: |• |— |, )[Ee]arthbend (?:\d+|X)[.,]|: Create [^\n\"]*\btokens?\b[^\n\"]*\"[^\n\"]+\.\" Activate only"),
 ]
 
 
