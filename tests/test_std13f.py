@@ -76,6 +76,14 @@ def test_earthbend_spell_targets_a_land_you_control() -> None:
     assert agreed_options(s, "el", "me") == []
 
 
+def test_earthbend_is_read_with_its_target() -> None:
+    """The audit's wrong acceptance (an earthbend read as targeting nothing) can't come back: the
+    sentence is read with its one target, never without it."""
+    card = read_card({"name": "Probe", "mana_cost": "{1}", "type_line": "Sorcery",
+                      "oracle_text": "Earthbend 4. " + _REMINDER.format(n="four")})
+    assert card.unsupported is None and [t.text for t in card.targets] == ["target land you control"]
+
+
 def test_earthbend_x_is_no_announced_x() -> None:
     """Rockalanche ({2}{G}): "Earthbend X, where X is the number of Forests you control": X is
     a number of counters, defined by the text, not announced (601.2b); the one target is a land
