@@ -239,6 +239,8 @@ NEW_TEMPLATES: list[tuple[str, str, str]] = [
      r"^The second spell you cast each turn|spells as though they had flash|as though it had flash if you (?:pay|control)|"
      r", you may cast [^\n]* as though it had flash\.|"
      r"^Activated abilities of [a-z, ]+ can't be activated|less to cast during your turn"),
+    ("13", "earthbend with its target written out, token abilities in quotation marks (std13f)",
+     r"(?:^|: |• |— |, )[Ee]arthbend (?:\d+|X)[.,]|: Create [^\n\"]*\btokens?\b[^\n\"]*\"[^\n\"]+\.\" Activate only"),
 ]
 
 

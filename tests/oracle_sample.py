@@ -404,6 +404,14 @@ def XRED(measure: str, counted: ObjectFilter) -> SelfReduction:
 #: act13b: "Activate only during your upkeep." (602.5); "Sacrifice a creature" as an ability's cost
 W_UPKEEP = CastWindow(frozenset({"upkeep"}), "yours")
 SAC_CR = CostPart("sacrifice", 1, F(types={"Creature"}))
+#: std13f: earthbend's one target (its reminder text's "target land you control", 601.2c)
+EARTH_T = TargetSlot("permanent", F(types={"Land"}, controller="you"))
+
+
+def PILOT(mana: str) -> ActivatedAbility:
+    """std13f: the Pilot-token lands' "<mana>, {T}, Sacrifice this land: Create a ... token with
+    \"...\" Activate only as a sorcery." """
+    return act(mana, tap=True, sacrifice_self=True, sorcery_speed=True)
 
 
 EXPECTED: dict[str, Expectation] = {
@@ -2508,7 +2516,9 @@ EXPECTED: dict[str, Expectation] = {
     "You See a Guard Approach": ok(modes=choose(1, 1, [CR_T], [crt(controller="you")])),
     "Fire Magic": no("• Fire — {0} — Fire Magic deals 1 damage to each creature."),  # tiered (a cost after the name)
     # near misses left unread
-    "Earth Rumble": no("Earthbend 2. When you do, up to one target creature you control fights target creature an opponent controls."),
+    # read since spell13 and std13f merged: earthbend's one target, a land you control (601.2c);
+    # the reflexive trigger's targets are chosen when it triggers (603.12), not as it is cast
+    "Earth Rumble": ok(targets=[EARTH_T]),
     "Soul Transfer": no("Choose one. If you control an artifact and an enchantment as you cast this spell, you may choose both."),
     "Molten Collapse": no("Choose one. If you descended this turn, you may choose both instead."),
     "Apex of Power": no("If this spell was cast from your hand, add ten mana of any one color."),
@@ -2823,14 +2833,51 @@ EXPECTED: dict[str, Expectation] = {
     # every player's spells (SpellGrant.every_player), and its opponents can't cast on its controller's turn
     "Tidal Barracuda": ok(spell_grants=[SpellGrant(F(), "Flash", every_player=True)],
                           prohibitions=[("opponents", "your_turn")]),
-    # its flash line is read (flash_if); its hexproof line is not
-    "Illusion Spinners": no("This creature has hexproof as long as it's untapped."),
+    # its flash line is read (flash_if: while you control a Faerie, 601.3) and, since static13c
+    # merged, its hexproof while untapped (a grant to itself the state decides, 702.11)
+    "Illusion Spinners": ok(flash_if=FlashCondition("control", F(subtypes={"Faerie"}, controller="you")),
+                            permanent_grants=[PermanentGrant("self", F(tapped=False), keywords=frozenset({"Hexproof"}))]),
     "Sharkey, Tyrant of the Shire": no("Sharkey has all activated abilities of lands your opponents control except mana abilities."),
     "Yawgmoth's Agenda": no("You may play lands and cast spells from your graveyard."),
     "Kianne, Corrupted Memory": no("As long as Kianne's power is even, you may cast noncreature spells as though they had flash."),
     "Timely Ward": no("You may cast this spell as though it had flash if it targets a commander."),
     "Deafening Silence": no("Each player can't cast more than one noncreature spell each turn."),
     "Grid Monitor": no("You can't cast creature spells."),
+    # ----- std13f -----
+    # Earthbend N (the Avatar set's keyword action, its reminder text: "Target land you control becomes a 0/0
+    # creature with haste that's still a land. Put N +1/+1 counters on it. ..."): one target, a land its
+    # controller controls, chosen as the spell is cast or the ability activated (601.2c, 602.2b)
+    "Earthbending Lesson": ok(targets=[EARTH_T]),
+    "Rockalanche": ok(targets=[EARTH_T], alternative=[flashback("{5}{G}")]),  # X: a number of counters, no cost
+    "Dai Li Indoctrination": ok(modes=choose(1, 1, [TargetSlot("opponent")], [EARTH_T])),
+    "Ba Sing Se": ok(abilities=[add("G"), act("{2}{G}", tap=True, targets=(EARTH_T,), sorcery_speed=True)]),
+    "Bitter Work": ok(abilities=[act("{4}", once_ever=True, your_turn_only=True, targets=(EARTH_T,))]),
+    "Earthen Ally": ok(abilities=[act("{2}{W}{U}{B}{R}{G}", targets=(EARTH_T,))]),
+    "Rebellious Captives": ok(abilities=[act("{6}", once_ever=True, targets=(EARTH_T,))]),
+    # in a trigger (a Saga's chapter, 714.2b; an enters or attack trigger): targets chosen when it triggers
+    # (603.3d), nothing about casting
+    "The Cave of Two Lovers": ok(), "Bumi, King of Three Trials": ok(), "Badgermole": ok(),
+    "Beifong's Bounty Hunters": ok(), "Bumi, Eclectic Earthbender": ok(), "Bumi, Unleashed": ok(),
+    "Dai Li Agents": ok(), "Earth Kingdom General": ok(), "Earth Village Ruffians": ok(),
+    "Earthbender Ascension": ok(), "Haru, Hidden Talent": ok(), "The Boulder, Ready to Rumble": ok(),
+    "Toph, Earthbending Master": ok(), "Toph, Hardheaded Teacher": ok(), "Toph, the Blind Bandit": ok(),
+    # a delayed trigger's earthbend (603.7): the spell's one target is the creature it chooses
+    "Fatal Fissure": ok(targets=[CR_T]),
+    # a created token's quoted ability is the token's (111.1): no target, no cost of this ability
+    "Country Roads": ok(abilities=[add("W"), PILOT("{1}{W}")]),
+    "Foul Roads": ok(abilities=[add("B"), PILOT("{1}{B}")]),
+    "Reef Roads": ok(abilities=[add("U"), PILOT("{1}{U}")]),
+    "Rocky Roads": ok(abilities=[add("R"), PILOT("{1}{R}")]),
+    "Wild Roads": ok(abilities=[add("G"), PILOT("{1}{G}")]),
+    "Dragonbroods' Relic": ok(abilities=[ManaAbility(any_color(), tap_creatures=1),
+                                         act("{3}{W}{U}{B}{R}{G}", sacrifice_self=True, sorcery_speed=True)]),
+    "Expendable Lackey": ok(abilities=[act("{1}{U}", exile_self=True, zone="graveyard", sorcery_speed=True)]),
+    "Norin and Feldon": ok(abilities=[act("{2}{R}", tap=True, sorcery_speed=True, targets=(
+        TargetSlot("card_in_graveyard", F(types={"Creature"}, controller="you")),))]),
+    # near misses left unread on purpose
+    "Cloudspire Captain": no("This creature saddles Mounts and crews Vehicles as though its power were 2 greater."),
+    "Gene Pollinator": no("{T}, Tap an untapped permanent you control: Add one mana of any color."),
+    "Supportive Parents": no("Tap two untapped creatures you control: Add one mana of any color."),
 }
 
 
@@ -4482,7 +4529,6 @@ RECORDS: list[dict[str, Any]] = [
     {"name": "Riddle of Lightning", "mana_cost": "{3}{R}{R}", "type_line": "Instant", "oracle_text": "Choose any target. Scry 3, then reveal the top card of your library. Riddle of Lightning deals damage equal to that card's mana value to that permanent or player."},
     {"name": "Cauldron Haze", "mana_cost": "{1}{W/B}", "type_line": "Instant", "oracle_text": "Choose any number of target creatures. Each of those creatures gains persist until end of turn. (When it dies, if it had no -1/-1 counters on it, return it to the battlefield under its owner's control with a -1/-1 counter on it.)"},
     {"name": "Kaboom!", "mana_cost": "{4}{R}", "type_line": "Sorcery", "oracle_text": "Choose any number of target players or planeswalkers. For each of them, reveal cards from the top of your library until you reveal a nonland card, Kaboom! deals damage equal to that card's mana value to that player or planeswalker, then you put the revealed cards on the bottom of your library in any order."},
-    {"name": "Earth Rumble", "mana_cost": "{3}{G}", "type_line": "Sorcery", "oracle_text": "Earthbend 2. When you do, up to one target creature you control fights target creature an opponent controls. (To earthbend 2, target land you control becomes a 0/0 creature with haste that's still a land. Put two +1/+1 counters on it. When it dies or is exiled, return it to the battlefield tapped. Creatures that fight each deal damage equal to their power to the other.)"},
     {"name": "Soul Transfer", "mana_cost": "{1}{B}{B}", "type_line": "Sorcery", "oracle_text": "Choose one. If you control an artifact and an enchantment as you cast this spell, you may choose both.\n• Exile target creature or planeswalker.\n• Return target creature or planeswalker card from your graveyard to your hand."},
     {"name": "Molten Collapse", "mana_cost": "{B}{R}", "type_line": "Sorcery", "oracle_text": "Choose one. If you descended this turn, you may choose both instead. (You descended if a permanent card was put into your graveyard from anywhere.)\n• Destroy target creature or planeswalker.\n• Destroy target noncreature, nonland permanent with mana value 1 or less."},
     {"name": "Apex of Power", "mana_cost": "{7}{R}{R}{R}", "type_line": "Sorcery", "oracle_text": "Exile the top seven cards of your library. Until end of turn, you may cast spells from among them.\nIf this spell was cast from your hand, add ten mana of any one color."},
@@ -4689,4 +4735,40 @@ RECORDS: list[dict[str, Any]] = [
     {"name": "Swift Reckoning", "mana_cost": "{1}{W}", "type_line": "Sorcery", "oracle_text": "Spell mastery — If there are two or more instant and/or sorcery cards in your graveyard, you may cast Swift Reckoning as though it had flash. (You may cast it any time you could cast an instant.)\nDestroy target tapped creature."},
     {"name": "Sami, Wildcat Captain", "mana_cost": "{4}{R}{W}", "type_line": "Legendary Creature — Human Artificer Rogue", "oracle_text": "Double strike, vigilance\nSpells you cast have affinity for artifacts. (They cost {1} less to cast for each artifact you control.)", "power": "4", "toughness": "4"},
     {"name": "Pearl-Ear, Imperial Advisor", "mana_cost": "{1}{W}{W}", "type_line": "Legendary Creature — Fox Advisor", "oracle_text": "Lifelink\nEnchantment spells you cast have affinity for Auras. (They cost {1} less to cast for each Aura you control.)\nWhenever you cast an Aura spell that targets a modified permanent you control, draw a card. (Equipment, Auras you control, and counters are modifications.)", "power": "3", "toughness": "4"},
+    # ----- std13f -----
+    {"name": "Ba Sing Se", "mana_cost": "", "type_line": "Land", "oracle_text": "This land enters tapped unless you control a basic land.\n{T}: Add {G}.\n{2}{G}, {T}: Earthbend 2. Activate only as a sorcery. (Target land you control becomes a 0/0 creature with haste that's still a land. Put two +1/+1 counters on it. When it dies or is exiled, return it to the battlefield tapped.)", "colors": []},
+    {"name": "Bitter Work", "mana_cost": "{1}{R}{G}", "type_line": "Enchantment", "oracle_text": "Whenever you attack a player with one or more creatures with power 4 or greater, draw a card.\nExhaust — {4}: Earthbend 4. Activate only during your turn. (Target land you control becomes a 0/0 creature with haste that's still a land. Put four +1/+1 counters on it. When it dies or is exiled, return it to the battlefield tapped. Activate each exhaust ability only once.)", "colors": ["G", "R"]},
+    {"name": "Bumi, King of Three Trials", "mana_cost": "{5}{G}", "type_line": "Legendary Creature — Human Noble Ally", "oracle_text": "When Bumi enters, choose up to X, where X is the number of Lesson cards in your graveyard —\n• Put three +1/+1 counters on Bumi.\n• Target player scries 3.\n• Earthbend 3. (Target land you control becomes a 0/0 creature with haste that's still a land. Put three +1/+1 counters on it. When it dies or is exiled, return it to the battlefield tapped.)", "colors": ["G"], "power": "4", "toughness": "4"},
+    {"name": "Dai Li Indoctrination", "mana_cost": "{1}{B}", "type_line": "Sorcery — Lesson", "oracle_text": "Choose one —\n• Target opponent reveals their hand. You choose a nonland permanent card from it. That player discards that card.\n• Earthbend 2. (Target land you control becomes a 0/0 creature with haste that's still a land. Put two +1/+1 counters on it. When it dies or is exiled, return it to the battlefield tapped.)", "colors": ["B"]},
+    {"name": "Earthbending Lesson", "mana_cost": "{3}{G}", "type_line": "Sorcery — Lesson", "oracle_text": "Earthbend 4. (Target land you control becomes a 0/0 creature with haste that's still a land. Put four +1/+1 counters on it. When it dies or is exiled, return it to the battlefield tapped.)", "colors": ["G"]},
+    {"name": "Earthen Ally", "mana_cost": "{G}", "type_line": "Creature — Human Soldier Ally", "oracle_text": "This creature gets +1/+0 for each color among Allies you control.\n{2}{W}{U}{B}{R}{G}: Earthbend 5. (Target land you control becomes a 0/0 creature with haste that's still a land. Put five +1/+1 counters on it. When it dies or is exiled, return it to the battlefield tapped.)", "colors": ["G"], "power": "0", "toughness": "2"},
+    {"name": "Rebellious Captives", "mana_cost": "{1}{G}", "type_line": "Creature — Human Peasant Ally", "oracle_text": "Exhaust — {6}: Put two +1/+1 counters on this creature, then earthbend 2. (Target land you control becomes a 0/0 creature with haste that's still a land. Put two +1/+1 counters on it. When it dies or is exiled, return it to the battlefield tapped. Activate each exhaust ability only once.)", "colors": ["G"], "power": "2", "toughness": "2"},
+    {"name": "Rockalanche", "mana_cost": "{2}{G}", "type_line": "Sorcery — Lesson", "oracle_text": "Earthbend X, where X is the number of Forests you control. (Target land you control becomes a 0/0 creature with haste that's still a land. Put X +1/+1 counters on it. When it dies or is exiled, return it to the battlefield tapped.)\nFlashback {5}{G} (You may cast this card from your graveyard for its flashback cost. Then exile it.)", "colors": ["G"]},
+    {"name": "The Cave of Two Lovers", "mana_cost": "{3}{R}", "type_line": "Enchantment — Saga", "oracle_text": "(As this Saga enters and after your draw step, add a lore counter. Sacrifice after III.)\nI — Create two 1/1 white Ally creature tokens.\nII — Search your library for a Mountain or Cave card, reveal it, put it into your hand, then shuffle.\nIII — Earthbend 3. (Target land you control becomes a 0/0 creature with haste that's still a land. Put three +1/+1 counters on it. When it dies or is exiled, return it to the battlefield tapped.)", "colors": ["R"]},
+    {"name": "Country Roads", "mana_cost": "", "type_line": "Land", "oracle_text": "This land enters tapped unless you control a Mount or Vehicle.\n{T}: Add {W}.\n{1}{W}, {T}, Sacrifice this land: Create a 1/1 colorless Pilot creature token with \"This token saddles Mounts and crews Vehicles as though its power were 2 greater.\" Activate only as a sorcery.", "colors": []},
+    {"name": "Foul Roads", "mana_cost": "", "type_line": "Land", "oracle_text": "This land enters tapped unless you control a Mount or Vehicle.\n{T}: Add {B}.\n{1}{B}, {T}, Sacrifice this land: Create a 1/1 colorless Pilot creature token with \"This token saddles Mounts and crews Vehicles as though its power were 2 greater.\" Activate only as a sorcery.", "colors": []},
+    {"name": "Reef Roads", "mana_cost": "", "type_line": "Land", "oracle_text": "This land enters tapped unless you control a Mount or Vehicle.\n{T}: Add {U}.\n{1}{U}, {T}, Sacrifice this land: Create a 1/1 colorless Pilot creature token with \"This token saddles Mounts and crews Vehicles as though its power were 2 greater.\" Activate only as a sorcery.", "colors": []},
+    {"name": "Rocky Roads", "mana_cost": "", "type_line": "Land", "oracle_text": "This land enters tapped unless you control a Mount or Vehicle.\n{T}: Add {R}.\n{1}{R}, {T}, Sacrifice this land: Create a 1/1 colorless Pilot creature token with \"This token saddles Mounts and crews Vehicles as though its power were 2 greater.\" Activate only as a sorcery.", "colors": []},
+    {"name": "Wild Roads", "mana_cost": "", "type_line": "Land", "oracle_text": "This land enters tapped unless you control a Mount or Vehicle.\n{T}: Add {G}.\n{1}{G}, {T}, Sacrifice this land: Create a 1/1 colorless Pilot creature token with \"This token saddles Mounts and crews Vehicles as though its power were 2 greater.\" Activate only as a sorcery.", "colors": []},
+    {"name": "Dragonbroods' Relic", "mana_cost": "{1}{G}", "type_line": "Artifact", "oracle_text": "{T}, Tap an untapped creature you control: Add one mana of any color.\n{3}{W}{U}{B}{R}{G}, Sacrifice this artifact: Create a 4/4 Dragon creature token named Reliquary Dragon that's all colors. It has flying, lifelink, and \"When this token enters, it deals 3 damage to any target.\" Activate only as a sorcery.", "colors": ["G"]},
+    {"name": "Expendable Lackey", "mana_cost": "{U}", "type_line": "Creature — Human Citizen", "oracle_text": "{1}{U}, Exile Expendable Lackey from your graveyard: Create a 1/1 blue Fish creature token with \"This creature can't be blocked.\" Activate only as a sorcery.", "colors": ["U"], "power": "1", "toughness": "1"},
+    {"name": "Norin and Feldon", "mana_cost": "{1}{R}", "type_line": "Legendary Creature — Human Warrior Artificer", "oracle_text": "{2}{R}, {T}: Create a token that's a copy of target creature card in your graveyard, except it's an artifact in addition to its other types, gains haste, and has \"Whenever a player casts a spell or a creature attacks, exile this token.\" Activate only as a sorcery.", "colors": ["R"], "power": "2", "toughness": "2"},
+    {"name": "Badgermole", "mana_cost": "{4}{G}", "type_line": "Creature — Badger Mole", "oracle_text": "When this creature enters, earthbend 2. (Target land you control becomes a 0/0 creature with haste that's still a land. Put two +1/+1 counters on it. When it dies or is exiled, return it to the battlefield tapped.)\nCreatures you control with +1/+1 counters on them have trample.", "colors": ["G"], "power": "4", "toughness": "4"},
+    {"name": "Beifong's Bounty Hunters", "mana_cost": "{2}{B}{G}", "type_line": "Creature — Human Mercenary", "oracle_text": "Whenever a nonland creature you control dies, earthbend X, where X is that creature's power. (Target land you control becomes a 0/0 creature with haste that's still a land. Put X +1/+1 counters on it. When it dies or is exiled, return it to the battlefield tapped.)", "colors": ["B", "G"], "power": "4", "toughness": "4"},
+    {"name": "Bumi, Eclectic Earthbender", "mana_cost": "{3}{G}{G}", "type_line": "Legendary Creature — Human Noble Ally", "oracle_text": "When Bumi enters, earthbend 1. (Target land you control becomes a 0/0 creature with haste that's still a land. Put a +1/+1 counter on it. When it dies or is exiled, return it to the battlefield tapped.)\nWhenever Bumi attacks, put two +1/+1 counters on each land creature you control.", "colors": ["G"], "power": "4", "toughness": "4"},
+    {"name": "Bumi, Unleashed", "mana_cost": "{3}{R}{G}", "type_line": "Legendary Creature — Human Noble Ally", "oracle_text": "Trample\nWhen Bumi enters, earthbend 4.\nWhenever Bumi deals combat damage to a player, untap all lands you control. After this phase, there is an additional combat phase. Only land creatures can attack during that combat phase.", "colors": ["G", "R"], "power": "5", "toughness": "4"},
+    {"name": "Dai Li Agents", "mana_cost": "{3}{B}{G}", "type_line": "Creature — Human Soldier", "oracle_text": "When this creature enters, earthbend 1, then earthbend 1. (To earthbend 1, target land you control becomes a 0/0 creature with haste that's still a land. Put a +1/+1 counter on it. When it dies or is exiled, return it to the battlefield tapped.)\nWhenever this creature attacks, each opponent loses X life and you gain X life, where X is the number of creatures you control with +1/+1 counters on them.", "colors": ["B", "G"], "power": "3", "toughness": "4"},
+    {"name": "Earth Kingdom General", "mana_cost": "{3}{G}", "type_line": "Creature — Human Soldier Ally", "oracle_text": "When this creature enters, earthbend 2. (Target land you control becomes a 0/0 creature with haste that's still a land. Put two +1/+1 counters on it. When it dies or is exiled, return it to the battlefield tapped.)\nWhenever you put one or more +1/+1 counters on a creature, you may gain that much life. Do this only once each turn.", "colors": ["G"], "power": "2", "toughness": "2"},
+    {"name": "Earth Village Ruffians", "mana_cost": "{2}{B/G}", "type_line": "Creature — Human Soldier Rogue", "oracle_text": "When this creature dies, earthbend 2. (Target land you control becomes a 0/0 creature with haste that's still a land. Put two +1/+1 counters on it. When it dies or is exiled, return it to the battlefield tapped.)", "colors": ["B", "G"], "power": "3", "toughness": "1"},
+    {"name": "Earthbender Ascension", "mana_cost": "{2}{G}", "type_line": "Enchantment", "oracle_text": "When this enchantment enters, earthbend 2. Then search your library for a basic land card, put it onto the battlefield tapped, then shuffle.\nLandfall — Whenever a land you control enters, put a quest counter on this enchantment. When you do, if it has four or more quest counters on it, put a +1/+1 counter on target creature you control. It gains trample until end of turn.", "colors": ["G"]},
+    {"name": "Haru, Hidden Talent", "mana_cost": "{1}{G}", "type_line": "Legendary Creature — Human Peasant Ally", "oracle_text": "Whenever another Ally you control enters, earthbend 1. (Target land you control becomes a 0/0 creature with haste that's still a land. Put a +1/+1 counter on it. When it dies or is exiled, return it to the battlefield tapped.)", "colors": ["G"], "power": "1", "toughness": "1"},
+    {"name": "The Boulder, Ready to Rumble", "mana_cost": "{3}{G}", "type_line": "Legendary Creature — Human Warrior Performer", "oracle_text": "Whenever The Boulder attacks, earthbend X, where X is the number of creatures you control with power 4 or greater. (Target land you control becomes a 0/0 creature with haste that's still a land. Put X +1/+1 counters on it. When it dies or is exiled, return it to the battlefield tapped.)", "colors": ["G"], "power": "4", "toughness": "4"},
+    {"name": "Toph, Earthbending Master", "mana_cost": "{3}{G}", "type_line": "Legendary Creature — Human Warrior Ally", "oracle_text": "Landfall — Whenever a land you control enters, you get an experience counter.\nWhenever you attack, earthbend X, where X is the number of experience counters you have. (Target land you control becomes a 0/0 creature with haste that's still a land. Put X +1/+1 counters on it. When it dies or is exiled, return it to the battlefield tapped.)", "colors": ["G"], "power": "2", "toughness": "4"},
+    {"name": "Toph, Hardheaded Teacher", "mana_cost": "{2}{R}{G}", "type_line": "Legendary Creature — Human Warrior Ally", "oracle_text": "When Toph enters, you may discard a card. If you do, return target instant or sorcery card from your graveyard to your hand.\nWhenever you cast a spell, earthbend 1. If that spell is a Lesson, put an additional +1/+1 counter on that land. (Target land you control becomes a 0/0 creature with haste that's still a land. Put a +1/+1 counter on it. When it dies or is exiled, return it to the battlefield tapped.)", "colors": ["G", "R"], "power": "3", "toughness": "4"},
+    {"name": "Toph, the Blind Bandit", "mana_cost": "{2}{G}", "type_line": "Legendary Creature — Human Warrior Ally", "oracle_text": "When Toph enters, earthbend 2. (Target land you control becomes a 0/0 creature with haste that's still a land. Put two +1/+1 counters on it. When it dies or is exiled, return it to the battlefield tapped.)\nToph's power is equal to the number of +1/+1 counters on lands you control.", "colors": ["G"], "power": "*", "toughness": "3"},
+    {"name": "Fatal Fissure", "mana_cost": "{1}{B}", "type_line": "Instant", "oracle_text": "Choose target creature. When that creature dies this turn, you earthbend 4. (Target land you control becomes a 0/0 creature with haste that's still a land. Put four +1/+1 counters on it. When it dies or is exiled, return it to the battlefield tapped.)", "colors": ["B"]},
+    {"name": "Earth Rumble", "mana_cost": "{3}{G}", "type_line": "Sorcery", "oracle_text": "Earthbend 2. When you do, up to one target creature you control fights target creature an opponent controls. (To earthbend 2, target land you control becomes a 0/0 creature with haste that's still a land. Put two +1/+1 counters on it. When it dies or is exiled, return it to the battlefield tapped. Creatures that fight each deal damage equal to their power to the other.)", "colors": ["G"]},
+    {"name": "Cloudspire Captain", "mana_cost": "{2}{W}", "type_line": "Creature — Human Pilot", "oracle_text": "Mounts and Vehicles you control get +1/+1.\nThis creature saddles Mounts and crews Vehicles as though its power were 2 greater.", "colors": ["W"], "power": "2", "toughness": "3"},
+    {"name": "Gene Pollinator", "mana_cost": "{G}", "type_line": "Artifact Creature — Robot Insect", "oracle_text": "{T}, Tap an untapped permanent you control: Add one mana of any color.", "colors": ["G"], "power": "1", "toughness": "2"},
+    {"name": "Supportive Parents", "mana_cost": "{2}{G}", "type_line": "Creature — Human Citizen", "oracle_text": "Tap two untapped creatures you control: Add one mana of any color.", "colors": ["G"], "power": "3", "toughness": "3"},
 ]

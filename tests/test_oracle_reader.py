@@ -484,9 +484,10 @@ def test_a_spells_delayed_trigger_naming_its_target_is_not_skipped() -> None:
     # a triggered mana ability (605.1b)
     ("Whenever a land's ability causes you to add one or more mana of the chosen color, add one additional mana of "
      "that color.", "Artifact"),
-    # the target is only in the reminder text of the keyword action
-    ("Earthbend 4. (Target land you control becomes a 0/0 creature with haste that's still a land. Put four +1/+1 "
-     "counters on it.)", "Sorcery"),
+    # the target is only in the reminder text of the keyword action (a whole-sentence "Earthbend 4." is read
+    # with its target: tests/test_std13f.py)
+    ("Earthbend 8, then untap that land. (Target land you control becomes a 0/0 creature with haste that's still a "
+     "land. Put eight +1/+1 counters on it.)", "Sorcery"),
     # a trigger that lets the card be cast from its graveyard (601.3): the state doesn't record it
     ("Landfall — Whenever a land you control enters, if Test Card is in your graveyard and it's your turn, you may "
      "cast it from your graveyard this turn.", "Creature — Shade"),

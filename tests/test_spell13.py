@@ -66,10 +66,13 @@ def test_reflexive_trigger_targets_are_not_the_spells() -> None:
     assert (card.unsupported, card.targets) == (None, ())
 
 
-def test_keyword_action_with_a_hidden_target_stays_unread() -> None:
-    """Earth Rumble: "Earthbend 2." targets a land (its reminder text says so); the visible
-    "target" is the reflexive trigger's: refused, never read as a spell without targets."""
-    assert read_card(REAL["Earth Rumble"]).unsupported is not None
+def test_keyword_action_with_a_hidden_target_is_read_with_it() -> None:
+    """Earth Rumble: "Earthbend 2." targets a land you control (its reminder text says so; std13f
+    reads it as its definition); the visible "target" is the reflexive trigger's (603.12): never
+    read as a spell without targets, nor with the trigger's."""
+    card = read_card(REAL["Earth Rumble"])
+    assert card.unsupported is None
+    assert [(t.kind, t.filter.types, t.filter.controller) for t in card.targets] == [("permanent", {"Land"}, "you")]
 
 
 @pytest.mark.parametrize("name", ["Soul Transfer", "Molten Collapse", "Apex of Power"])

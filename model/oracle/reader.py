@@ -94,6 +94,7 @@ from castable.model.oracle.restrict import restrict_line
 from castable.model.oracle.spell13 import mode_body, spell13_line
 from castable.model.oracle.spent import looks_at_spent
 from castable.model.oracle.static13c import static13c_line
+from castable.model.oracle.std13f import earthbend_text, std13f_line
 from castable.model.oracle.tail13 import SUPPORT, tail_line
 from castable.model.oracle.targets import _FILTER_KEYWORDS, cast_target_line, spell_text, unannounced_x
 
@@ -386,8 +387,8 @@ def _hides_a_target(raw_line: str, line: str) -> bool:
     """A keyword action whose target is only in its reminder text ("Earthbend 4.", "Support 2."):
     the spell or ability targets (601.2c), but nothing in the rules text says so."""
     folded = line.casefold()  # a cheap test first: most lines have neither word
-    if SUPPORT.fullmatch(line):
-        return False  # read with its target by ``castable.model.oracle.tail13`` (702.101a)
+    if SUPPORT.fullmatch(line) or earthbend_text(line) is not None:
+        return False  # read with its target by ``oracle.tail13`` (702.101a) or ``oracle.std13f``
     return ("earthbend" in folded or "support" in folded) \
         and (bool(rx.search(r"\b(?:earthbend|support)\b", line, re.IGNORECASE)) and not _TRIGGERED.match(line)
             and not rx.search(r"\btargets?\b", line, re.IGNORECASE)
@@ -644,6 +645,8 @@ class Reader:
     def line(self, line: str) -> None:
         if looks_at_spent(line):
             self.spent_matters = True
+        if ("arthbend" in line or "Activate only" in line) and std13f_line(self, line):  # std13f
+            return
         if line.startswith("•"):  # a mode (700.2) of the line before
             if self.bullets in ("trigger", "unread"):
                 return
