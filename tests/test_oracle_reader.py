@@ -529,3 +529,16 @@ def test_an_ability_that_draws_and_adds_mana_is_not_a_mana_ability() -> None:
     an ordinary activated ability, used as a move, never while paying."""
     card = _ok("{T}: Draw a card. Add {C}.", "Creature")
     assert card.mana_abilities == () and [a.text for a in card.activated_abilities] == ["{T}: Draw a card. Add {C}."]
+
+
+def test_enters_or_becomes_tapped_is_a_tap_trigger() -> None:
+    """"Whenever ~ enters or becomes tapped, ..." triggers when a payment taps it (603.2), so
+    ``apply`` must put it on the stack like the plain form; with a target (chosen as it is put
+    on the stack, 603.3d) it is refused, never silently dropped (Champions of the Shoal)."""
+    def face(text: str) -> Any:
+        return read_card({"name": "Probe", "mana_cost": "{3}{U}", "type_line": "Creature — Merfolk",
+                          "oracle_text": text, "power": "4", "toughness": "6"})
+    plain = "Whenever this creature enters or becomes tapped, you gain 1 life."
+    assert face(plain).unsupported is None and face(plain).tap_triggers == (plain,)
+    targeted = "Whenever this creature enters or becomes tapped, tap up to one target creature."
+    assert face(targeted).unsupported == targeted

@@ -719,7 +719,9 @@ class Reader:
             # "When target creature dies this turn, ...": the spell's own target, chosen as it
             # is cast (601.2c), written in the delayed trigger it creates: not read
             raise Unsupported
-        if "becomes tapped" in line and rx.match(rf"^Whenever {self.self_re} becomes tapped, ", line):
+        # "Whenever ~ enters or becomes tapped, ...": apply puts it on the stack when a payment
+        # taps it (603.2), as the plain form; its target would be chosen then (603.3d): unread
+        if "becomes tapped" in line and rx.match(rf"^Whenever {self.self_re} (?:enters or )?becomes tapped, ", line):
             if rx.search(r"\btargets?\b", line):
                 raise Unsupported
             self.tap_triggers.append(line)
