@@ -907,11 +907,18 @@ GRANT13B = ["Samurai's Katana", "Lavaspur Boots", "Lightning Prowess", "Sword of
 def _grant13b(rng: random.Random, pool: CardPool, me: dict[str, Any], used: set[str]) -> None:
     """Now and then one card of :data:`GRANT13B` on ``me``'s battlefield, an Aura or Equipment
     attached to one of ``me``'s creatures (its own random stream: other boards unchanged)."""
+    _granting(rng, pool, me, used, GRANT13B, "grant13b.host")
+
+
+def _granting(rng: random.Random, pool: CardPool, me: dict[str, Any], used: set[str], family: list[str],
+              label: str) -> None:
+    """One card of ``family`` on ``me``'s battlefield on 8 % of boards, an Aura or Equipment
+    attached to one of ``me``'s creatures (the host drawn under ``label``)."""
     if rng.random() >= 0.08 or len(me["battlefield"]) >= MAX_SIDE - 1:
         return
     if any(isinstance(o, dict) and o.get("face_down") for o in me["battlefield"]):
         return  # a grant reaching a face-down permanent is refused (708.2: exit 4), not a question
-    names = [n for n in GRANT13B if pool.get(n) is not None]
+    names = [n for n in family if pool.get(n) is not None]
     if not names:
         return
     name = rng.choice(names)
@@ -921,7 +928,7 @@ def _grant13b(rng: random.Random, pool: CardPool, me: dict[str, Any], used: set[
         hits = [i for i, o in enumerate(me["battlefield"]) if "Creature" in _types(pool, o)]
         if not hits:
             return
-        _attach(rng, me, obj, hits, "grant13b.host")
+        _attach(rng, me, obj, hits, label)
     me["battlefield"].append(obj)
 
 
@@ -936,22 +943,7 @@ STATIC13C = ["Stop Cold", "Fresh Start", "Lignify", "Grounded", "Spectral Cloak"
 def _static13c(rng: random.Random, pool: CardPool, me: dict[str, Any], used: set[str]) -> None:
     """Now and then one card of :data:`STATIC13C` on ``me``'s battlefield, an Aura or Equipment
     attached to one of ``me``'s creatures (its own random stream: other boards unchanged)."""
-    if rng.random() >= 0.08 or len(me["battlefield"]) >= MAX_SIDE - 1:
-        return
-    if any(isinstance(o, dict) and o.get("face_down") for o in me["battlefield"]):
-        return  # a grant reaching a face-down permanent is refused (708.2: exit 4), not a question
-    names = [n for n in STATIC13C if pool.get(n) is not None]
-    if not names:
-        return
-    name = rng.choice(names)
-    card = pool.get(name)
-    obj = _permanent(rng, pool, name, used, mine=True)
-    if card is not None and any(g.whom == "attached" for g in card.permanent_grants):
-        hits = [i for i, o in enumerate(me["battlefield"]) if "Creature" in _types(pool, o)]
-        if not hits:
-            return
-        _attach(rng, me, obj, hits, "static13c.host")
-    me["battlefield"].append(obj)
+    _granting(rng, pool, me, used, STATIC13C, "static13c.host")
 
 
 #: std13b: max speed mana and costs (702.178a), a Case's solved ability, affinity for a subtype

@@ -6,11 +6,13 @@ import functools
 import gzip
 import json
 import os
+from collections.abc import Iterator
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 import pytest
 from castable.model import GameState
+from castable.model.errors import InputError
 from castable.solver import referee
 from castable.solver.api import can_cast, options
 from castable.solver.reference import enumerate_plans, reference_can_cast
@@ -40,6 +42,25 @@ def board(me: dict[str, Any] | None = None, opp: dict[str, Any] | None = None, *
     data: dict[str, Any] = {"players": [{"name": "me", **(me or {})}, {"name": "opp", **(opp or {})}]}
     data.update(top)
     return GameState.from_json(data)
+
+
+def main_phase_boards(pool: CardPool, seeds: int) -> Iterator[GameState]:
+    """The generator's boards for ``seeds`` seeds, moved to the first player's first main phase
+    with an empty stack (most boards are at another step, 117.1a); a board whose facts belong to
+    its own step (a blocked creature, 509.1h) is skipped, and so is one where nobody has priority."""
+    from benchmarks.generator import generate
+
+    for seed in range(seeds):
+        data = generate(pool, seed).state
+        owner = data["players"][0]["name"]
+        data = {**data, "turn": {"active_player": owner, "phase": "main1", "priority": owner}}
+        data.pop("stack", None)
+        try:
+            state = GameState.from_json(data)
+        except InputError:
+            continue
+        if state.priority is not None:
+            yield state
 
 
 def checked_options(state: GameState, card: str, player: str | None = None) -> list[Any]:
