@@ -666,7 +666,8 @@ class Reader:
             return
         if tail_line(self, line):  # the long tail (tail13): inert keywords and lines, Support N
             return
-        if (" you control " in line or line.startswith(("During your turn, ", "Max speed — ", "This Vehicle has "))) \
+        if (" you control have " in line or " you control get " in line or " counters on them have " in line
+                or line.startswith(("During your turn, ", "Max speed — ", "This Vehicle has "))) \
                 and grant13e_line(self, line):  # grant13e
             return
         if alt_target_line(self, line) or commander_line(self, line) or quick_line(self, line) or mechanic_line(self, line) \
