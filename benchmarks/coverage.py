@@ -241,6 +241,11 @@ NEW_TEMPLATES: list[tuple[str, str, str]] = [
      r"^Activated abilities of [a-z, ]+ can't be activated|less to cast during your turn"),
     ("13", "earthbend with its target written out, token abilities in quotation marks (std13f)",
      r"(?:^|: |• |— |, )[Ee]arthbend (?:\d+|X)[.,]|: Create [^\n\"]*\btokens?\b[^\n\"]*\"[^\n\"]+\.\" Activate only"),
+    ("13", "keyword grants to tapped / untapped, outlaw, artifact-creature and two-subtype groups, 'During your turn, ', "
+           "'Max speed — This creature has', 'This Vehicle has haste as long as' (grant13e)",
+     r"^(?:Other )?(?:[Tt]apped|[Uu]ntapped|[Aa]rtifact creatures|outlaws|permanents|[A-Z][a-z]+ and [A-Z][a-z]+) you control "
+     r"(?:have|get) |^During your turn, (?:[^\n\"]* you control|this creature|~) (?:have|has|get)|"
+     r"^Max speed — This creature has|^This Vehicle has haste as long as"),
 ]
 
 

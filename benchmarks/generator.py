@@ -869,7 +869,9 @@ def _mana_effects(rng: random.Random, pool: CardPool, me: dict[str, Any], used: 
 #: issue 13: permanents granting a mana ability or haste to other permanents (113.1a, 613.1f;
 #: ``castable.model.permgrants``): Auras and Equipment on a permanent of mine, and lords
 PERMANENT_GRANTERS = ["Abundant Growth", "Gift of Paradise", "Paradise Mantle", "Utopia Vow", "Karametra's Favor",
-                      "Gemhide Sliver", "Manaweft Sliver", "Cryptolith Rite", "Fires of Yavimaya", "Goblin Warchief"]
+                      "Gemhide Sliver", "Manaweft Sliver", "Cryptolith Rite", "Fires of Yavimaya", "Goblin Warchief",
+                      # grant13e: haste to outlaws, artifact creatures, Mounts and Vehicles
+                      "Hellspur Posse Boss", "Krang, Utrom Warlord", "Thopter Engineer", "Kolodin, Triumph Caster"]
 
 
 def _permanent_granter(rng: random.Random, pool: CardPool, me: dict[str, Any], used: set[str]) -> None:

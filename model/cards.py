@@ -570,9 +570,11 @@ class GrantCondition:
     static13c: "graveyard" counts only the cards matching ``cards`` when it is set ("two or more
     instant and/or sorcery cards"); "control" with ``cards``: a permanent matching it (``other``:
     not the source); "opponent_life_le", an opponent has ``count`` or less life; "no_spells_cast",
-    its controller has cast no spell this turn (the state's ``spells_cast_this_turn``)."""
+    its controller has cast no spell this turn (the state's ``spells_cast_this_turn``). grant13e:
+    "max_speed", its controller has max speed (702.178a, 702.179: the state's ``speed`` is 4)."""
 
-    kind: Literal["graveyard", "hand_empty", "control", "enchanted", "opponent_life_le", "no_spells_cast", "your_turn"]
+    kind: Literal["graveyard", "hand_empty", "control", "enchanted", "opponent_life_le", "no_spells_cast", "your_turn",
+                  "max_speed"]
     count: int = 0
     subtype: str = ""
     cards: ObjectFilter | None = None

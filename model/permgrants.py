@@ -123,6 +123,8 @@ def _holds(state: GameState, src: GameObject, c: GrantCondition, perms: list[Gam
         return any(o.controller == src.controller and o.has_subtype(c.subtype) for o in perms)
     if c.kind == "opponent_life_le":  # 102.3: the other players are its controller's opponents
         return any(p.life <= c.count for p in state.players if p.name != src.controller)
+    if c.kind == "max_speed":  # 702.178a "Max speed — ...": as long as its controller has max speed (702.179: 4)
+        return you.speed >= 4
     if c.kind == "no_spells_cast":
         return you.spells_cast_this_turn == 0
     # 303.4: an Aura attached to it (an Aura attached illegally is put into the graveyard, 704.5m)

@@ -1505,8 +1505,6 @@ EXPECTED: dict[str, Expectation] = {
     "Pride of the Road": ok(), "Risen Necroregent": ok(),
     "Zahur, Glory's Past": ok(abilities=[act(parts=(CostPart("sacrifice", 1, F(types={"Creature"}), another=True),),
                                           once_per_turn=True)]),
-    # haste (302.6) that exists only at max speed: a keyword in a band is not read
-    "Gastal Thrillseeker": no("Max speed — This creature has deathtouch and haste."),
     # std13b, 702.178a: an activated or mana ability or a cost change that exists only at max speed
     # (702.179: speed 4, the player's ``speed``): a "speed" band at its place in the text
     "Endrider Catalyzer": ok(bands=[LevelBand("speed", 4, abilities=(add("RR"),))]),
@@ -2878,6 +2876,70 @@ EXPECTED: dict[str, Expectation] = {
     "Cloudspire Captain": no("This creature saddles Mounts and crews Vehicles as though its power were 2 greater."),
     "Gene Pollinator": no("{T}, Tap an untapped permanent you control: Add one mana of any color."),
     "Supportive Parents": no("Tap two untapped creatures you control: Add one mana of any color."),
+    # ----- grant13e -----
+    # grant13e (issue 13): keyword grants to groups of one's permanents or to the card itself under a
+    # recipient quality (tapped / untapped: the filter) or a condition the state decides (611.3a): "During
+    # your turn" (its controller is the active player), "Max speed —" (702.178a: speed 4, 702.179). Only
+    # haste, hexproof, shroud and protection change answers (302.6, 702.11b, 702.18a, 702.16b); the others,
+    # ward {N} (702.21a) and power/toughness changes (613.4) change none, whatever the recipients
+    "Bedrock Tortoise": ok(permanent_grants=[PermanentGrant("yours", F(types={"Creature"}), keywords=frozenset({"Hexproof"}),
+                                                            condition=GrantCondition("your_turn"))]),
+    "Miriam, Herd Whisperer": ok(permanent_grants=[PermanentGrant(  # the attack trigger costs nothing
+        "yours", F(subtypes={"Mount", "Vehicle"}), keywords=frozenset({"Hexproof"}), condition=GrantCondition("your_turn"))]),
+    "Avatar Kyoshi, Earthbender": ok(permanent_grants=[PermanentGrant("self", F(), keywords=frozenset({"Hexproof"}),
+                                                                      condition=GrantCondition("your_turn"))]),
+    "Dragonologist": ok(permanent_grants=[PermanentGrant("yours", F(subtypes={"Dragon"}, tapped=False),
+                                                         keywords=frozenset({"Hexproof"}))]),  # Kindred Dragons too
+    "Lost in the Maze": ok(keywords={"Flash"}, permanent_grants=[  # the enters trigger's X targets: no casting targets
+        PermanentGrant("yours", F(types={"Creature"}, tapped=True), keywords=frozenset({"Hexproof"}))]),
+    "The Wandering Rescuer": ok(keywords={"Flash", "Convoke"}, permanent_grants=[
+        PermanentGrant("yours", F(types={"Creature"}, tapped=True), True, keywords=frozenset({"Hexproof"}))]),
+    "Gastal Thrillseeker": ok(permanent_grants=[PermanentGrant("self", F(), keywords=frozenset({"Haste"}),
+                                                               condition=GrantCondition("max_speed"))]),
+    # 700.14: outlaws are Assassins, Mercenaries, Pirates, Rogues and Warlocks
+    "Hellspur Posse Boss": ok(permanent_grants=[PermanentGrant(
+        "yours", F(subtypes={"Assassin", "Mercenary", "Pirate", "Rogue", "Warlock"}), True, keywords=frozenset({"Haste"}))]),
+    "Vihaan, Goldwaker": ok(permanent_grants=[PermanentGrant(
+        "yours", F(subtypes={"Assassin", "Mercenary", "Pirate", "Rogue", "Warlock"}), True, keywords=frozenset({"Haste"}))]),
+    "Kolodin, Triumph Caster": ok(permanent_grants=[PermanentGrant("yours", F(subtypes={"Mount", "Vehicle"}),
+                                                                   keywords=frozenset({"Haste"}))]),
+    "Village Reavers": ok(colors={"R"}, permanent_grants=[PermanentGrant("yours", F(subtypes={"Wolf", "Werewolf"}),
+                                                           keywords=frozenset({"Haste"}))]),
+    # "artifact creatures": a creature that is also an artifact (both types)
+    "Krang, Utrom Warlord": ok(permanent_grants=[PermanentGrant(
+        "yours", F(types={"Creature"}, any_of=(F(types={"Artifact"}),)), True, keywords=frozenset({"Haste"}))]),
+    "Alibou, Ancient Witness": ok(permanent_grants=[PermanentGrant(
+        "yours", F(types={"Creature"}, any_of=(F(types={"Artifact"}),)), True, keywords=frozenset({"Haste"}))]),
+    "Thopter Engineer": ok(permanent_grants=[PermanentGrant(
+        "yours", F(types={"Creature"}, any_of=(F(types={"Artifact"}),)), keywords=frozenset({"Haste"}))]),
+    "Hollowhenge Huntmaster": ok(keywords={"Hexproof"}, colors={"G"}, permanent_grants=[  # a back face: its color indicator
+        PermanentGrant("yours", F(), True, keywords=frozenset({"Hexproof"}))]),
+    "Privileged Position": ok(permanent_grants=[PermanentGrant("yours", F(), True, keywords=frozenset({"Hexproof"}))]),
+    "Mobile Homestead": ok(abilities=[crew(2)], permanent_grants=[PermanentGrant(
+        "self", F(), keywords=frozenset({"Haste"}), condition=GrantCondition("control", cards=F(subtypes={"Mount"})))]),
+    # nothing that changes an answer: power and toughness, first strike, trample, lifelink, ward {N}
+    "Snowmelt Stag": ok(abilities=[act("{5}{U}{U}")]),
+    "Yuna, Hope of Spira": ok(),  # the end step trigger's target is no casting target
+    "Prava of the Steel Legion": ok(abilities=[act("{3}{W}")]),
+    "Radagast, Wizard of Wilds": ok(),
+    "Saruman, the White Hand": ok(),
+    "Adept Watershaper": ok(),
+    "Builder's Blessing": ok(),
+    "Castle": ok(),
+    "Burnout Bashtronaut": ok(abilities=[act("{2}")]),
+    "Streaking Oilgorger": ok(),
+    "Bearer of Glory": ok(abilities=[act("{4}{W}")]),
+    "Feisty Spikeling": ok(keywords={"Changeling"}),  # 702.73a
+    "Untamed Pup": ok(colors={"G"}, abilities=[act("{3}{G}", targets=(CR_T,))]),
+    "Timber Protector": ok(),
+    "Cyberdrive Awakener": ok(),
+    "Workshop Elders": ok(),
+    "Tempered Steel": ok(),
+    # near misses left unread on purpose: "equipped" is no recipient filter; conditions the state can't decide
+    "Firion, Wild Rose Warrior": no("Equipped creatures you control have haste."),
+    "Blacksmith's Talent": no("During your turn, equipped creatures you control have double strike and haste."),
+    "Howling Galefang": no("This creature has haste as long as you own a card in exile that has an Adventure."),
+    "Pompous Gadabout": no("This creature can't be blocked by creatures that don't have a name."),
 }
 
 
@@ -3775,7 +3837,6 @@ RECORDS: list[dict[str, Any]] = [
     {"name": "Risen Necroregent", "mana_cost": "{4}{B}", "type_line": "Creature — Zombie Cat Knight", "oracle_text": "Start your engines! (If you have no speed, it starts at 1. It increases once on each of your turns when an opponent loses life. Max speed is 4.)\nMax speed — At the beginning of your end step, create a 2/2 black Zombie creature token.", "power": "5", "toughness": "4"},
     {"name": "Zahur, Glory's Past", "mana_cost": "{W}{B}", "type_line": "Legendary Creature — Zombie Cat Warrior", "oracle_text": "Start your engines! (If you have no speed, it starts at 1. It increases once on each of your turns when an opponent loses life. Max speed is 4.)\nSacrifice another creature: Surveil 1. Activate only once each turn.\nMax speed — Whenever a nontoken creature you control dies, create a tapped 2/2 black Zombie creature token.", "power": "3", "toughness": "2"},
     {"name": "Endrider Catalyzer", "mana_cost": "{1}{R}", "type_line": "Creature — Human Warrior", "oracle_text": "Start your engines! (If you have no speed, it starts at 1. It increases once on each of your turns when an opponent loses life. Max speed is 4.)\nMax speed — {T}: Add {R}{R}.", "power": "3", "toughness": "1"},
-    {"name": "Gastal Thrillseeker", "mana_cost": "{B}{R}", "type_line": "Creature — Lizard Berserker", "oracle_text": "Start your engines! (If you have no speed, it starts at 1. It increases once on each of your turns when an opponent loses life. Max speed is 4.)\nWhen this creature enters, it deals 1 damage to target opponent and you gain 1 life.\nMax speed — This creature has deathtouch and haste.", "power": "2", "toughness": "3"},
     {"name": "Camera Launcher", "mana_cost": "{3}", "type_line": "Artifact Creature — Construct", "oracle_text": "Exhaust — {3}: Put a +1/+1 counter on this creature. Create a 1/1 colorless Thopter artifact creature token with flying. (Activate each exhaust ability only once.)", "power": "2", "toughness": "2"},
     {"name": "Greenbelt Guardian", "mana_cost": "{1}{G}", "type_line": "Creature — Elf Ranger", "oracle_text": "{G}: Target creature gains trample until end of turn.\nExhaust — {3}{G}: Put three +1/+1 counters on this creature. (Activate each exhaust ability only once.)", "power": "2", "toughness": "2"},
     {"name": "Hog-Monkey", "mana_cost": "{2}{B}", "type_line": "Creature — Boar Monkey", "oracle_text": "At the beginning of combat on your turn, target creature you control with a +1/+1 counter on it gains menace until end of turn. (It can't be blocked except by two or more creatures.)\nExhaust — {5}: Put two +1/+1 counters on this creature. (Activate each exhaust ability only once.)", "power": "3", "toughness": "2"},
@@ -4771,4 +4832,43 @@ RECORDS: list[dict[str, Any]] = [
     {"name": "Cloudspire Captain", "mana_cost": "{2}{W}", "type_line": "Creature — Human Pilot", "oracle_text": "Mounts and Vehicles you control get +1/+1.\nThis creature saddles Mounts and crews Vehicles as though its power were 2 greater.", "colors": ["W"], "power": "2", "toughness": "3"},
     {"name": "Gene Pollinator", "mana_cost": "{G}", "type_line": "Artifact Creature — Robot Insect", "oracle_text": "{T}, Tap an untapped permanent you control: Add one mana of any color.", "colors": ["G"], "power": "1", "toughness": "2"},
     {"name": "Supportive Parents", "mana_cost": "{2}{G}", "type_line": "Creature — Human Citizen", "oracle_text": "Tap two untapped creatures you control: Add one mana of any color.", "colors": ["G"], "power": "3", "toughness": "3"},
+    # ----- grant13e -----
+    {"name": "Bedrock Tortoise", "mana_cost": "{3}{G}", "type_line": "Creature — Turtle", "oracle_text": "During your turn, creatures you control have hexproof.\nEach creature you control with toughness greater than its power assigns combat damage equal to its toughness rather than its power.", "colors": ["G"], "power": "0", "toughness": "6"},
+    {"name": "Dragonologist", "mana_cost": "{2}{U}", "type_line": "Creature — Human Wizard", "oracle_text": "When this creature enters, look at the top six cards of your library. You may reveal an instant, sorcery, or Dragon card from among them and put it into your hand. Put the rest on the bottom of your library in a random order.\nUntapped Dragons you control have hexproof.", "colors": ["U"], "power": "1", "toughness": "3"},
+    {"name": "Gastal Thrillseeker", "mana_cost": "{B}{R}", "type_line": "Creature — Lizard Berserker", "oracle_text": "Start your engines! (If you have no speed, it starts at 1. It increases once on each of your turns when an opponent loses life. Max speed is 4.)\nWhen this creature enters, it deals 1 damage to target opponent and you gain 1 life.\nMax speed — This creature has deathtouch and haste.", "colors": ["B", "R"], "power": "2", "toughness": "3"},
+    {"name": "Hellspur Posse Boss", "mana_cost": "{2}{R}{R}", "type_line": "Creature — Lizard Rogue", "oracle_text": "Other outlaws you control have haste. (Assassins, Mercenaries, Pirates, Rogues, and Warlocks are outlaws.)\nWhen this creature enters, create two 1/1 red Mercenary creature tokens with \"{T}: Target creature you control gets +1/+0 until end of turn. Activate only as a sorcery.\"", "colors": ["R"], "power": "2", "toughness": "4"},
+    {"name": "Kolodin, Triumph Caster", "mana_cost": "{R}{W}", "type_line": "Legendary Creature — Human Pilot", "oracle_text": "Mounts and Vehicles you control have haste.\nWhenever a Mount you control enters, it becomes saddled until end of turn.\nWhenever a Vehicle you control enters, it becomes an artifact creature until end of turn.", "colors": ["R", "W"], "power": "2", "toughness": "3"},
+    {"name": "Krang, Utrom Warlord", "mana_cost": "{9}", "type_line": "Legendary Artifact Creature — Utrom Robot", "oracle_text": "Flying, trample, indestructible, haste\nOther artifact creatures you control have flying, trample, indestructible, and haste.", "colors": [], "power": "9", "toughness": "9"},
+    {"name": "Lost in the Maze", "mana_cost": "{X}{U}{U}", "type_line": "Enchantment", "oracle_text": "Flash\nWhen this enchantment enters, tap X target creatures. Put a stun counter on each of those creatures you don't control. (If a permanent with a stun counter would become untapped, remove one from it instead.)\nTapped creatures you control have hexproof.", "colors": ["U"]},
+    {"name": "Miriam, Herd Whisperer", "mana_cost": "{G}{W}", "type_line": "Legendary Creature — Human Druid", "oracle_text": "During your turn, Mounts and Vehicles you control have hexproof.\nWhenever a Mount or Vehicle you control attacks, put a +1/+1 counter on it.", "colors": ["G", "W"], "power": "3", "toughness": "2"},
+    {"name": "Mobile Homestead", "mana_cost": "{2}", "type_line": "Artifact — Vehicle", "oracle_text": "This Vehicle has haste as long as you control a Mount.\nWhenever this Vehicle attacks, look at the top card of your library. If it's a land card, you may put it onto the battlefield tapped.\nCrew 2 (Tap any number of creatures you control with total power 2 or more: This Vehicle becomes an artifact creature until end of turn.)", "colors": [], "power": "3", "toughness": "3"},
+    {"name": "Snowmelt Stag", "mana_cost": "{3}{U}", "type_line": "Creature — Elemental Elk", "oracle_text": "Vigilance\nDuring your turn, this creature has base power and toughness 5/2.\n{5}{U}{U}: This creature can't be blocked this turn.", "colors": ["U"], "power": "2", "toughness": "5"},
+    {"name": "The Wandering Rescuer", "mana_cost": "{3}{W}{W}", "type_line": "Legendary Creature — Human Samurai Noble", "oracle_text": "Flash\nConvoke (Your creatures can help cast this spell. Each creature you tap while casting this spell pays for {1} or one mana of that creature's color.)\nDouble strike\nOther tapped creatures you control have hexproof.", "colors": ["W"], "power": "3", "toughness": "4"},
+    {"name": "Yuna, Hope of Spira", "mana_cost": "{3}{G}{W}", "type_line": "Legendary Creature — Human Cleric", "oracle_text": "During your turn, Yuna and enchantment creatures you control have trample, lifelink, and ward {2}.\nAt the beginning of your end step, return up to one target enchantment card from your graveyard to the battlefield with a finality counter on it. (If a permanent with a finality counter on it would be put into a graveyard from the battlefield, exile it instead.)", "colors": ["G", "W"], "power": "3", "toughness": "5"},
+    {"name": "Alibou, Ancient Witness", "mana_cost": "{3}{R}{W}", "type_line": "Legendary Artifact Creature — Golem", "oracle_text": "Other artifact creatures you control have haste.\nWhenever one or more artifact creatures you control attack, Alibou deals X damage to any target and you scry X, where X is the number of tapped artifacts you control.", "colors": ["W", "R"], "power": "4", "toughness": "5"},
+    {"name": "Avatar Kyoshi, Earthbender", "mana_cost": "{5}{G}{G}{G}", "type_line": "Legendary Creature — Human Avatar", "oracle_text": "During your turn, Avatar Kyoshi has hexproof.\nAt the beginning of combat on your turn, earthbend 8, then untap that land. (Target land you control becomes a 0/0 creature with haste that's still a land. Put eight +1/+1 counters on it. When it dies or is exiled, return it to the battlefield tapped.)", "colors": ["G"], "power": "6", "toughness": "6"},
+    {"name": "Hollowhenge Huntmaster", "mana_cost": "", "type_line": "Creature — Werewolf", "oracle_text": "Hexproof\nOther permanents you control have hexproof.\nAt the beginning of combat on your turn, put two +1/+1 counters on each creature you control.\nNightbound (If a player casts at least two spells during their own turn, it becomes day next turn.)", "colors": ["G"], "power": "6", "toughness": "6"},
+    {"name": "Prava of the Steel Legion", "mana_cost": "{2}{W}", "type_line": "Legendary Creature — Cat Soldier", "oracle_text": "During your turn, creature tokens you control get +1/+4.\n{3}{W}: Create a 1/1 white Soldier creature token.\nPartner (You can have two commanders if both have partner.)", "colors": ["W"], "power": "1", "toughness": "4"},
+    {"name": "Privileged Position", "mana_cost": "{2}{G/W}{G/W}{G/W}", "type_line": "Enchantment", "oracle_text": "({G/W} can be paid with either {G} or {W}.)\nOther permanents you control have hexproof. (They can't be the targets of spells or abilities your opponents control.)", "colors": ["W", "G"]},
+    {"name": "Radagast, Wizard of Wilds", "mana_cost": "{2}{G}{U}", "type_line": "Legendary Creature — Avatar Wizard", "oracle_text": "Ward {1}\nBeasts and Birds you control have ward {1}.\nWhenever you cast a spell with mana value 5 or greater, choose one —\n• Create a 3/3 green Beast creature token.\n• Create a 2/2 blue Bird creature token with flying.", "colors": ["U", "G"], "power": "3", "toughness": "5"},
+    {"name": "Saruman, the White Hand", "mana_cost": "{1}{U}{B}{R}", "type_line": "Legendary Creature — Avatar Wizard", "oracle_text": "Whenever you cast a noncreature spell, amass Orcs X, where X is that spell's mana value. (Put X +1/+1 counters on an Army you control. It's also an Orc. If you don't control an Army, create a 0/0 black Orc Army creature token first.)\nGoblins and Orcs you control have ward {2}.", "colors": ["U", "B", "R"], "power": "2", "toughness": "5"},
+    {"name": "Thopter Engineer", "mana_cost": "{2}{R}", "type_line": "Creature — Human Artificer", "oracle_text": "When Thopter Engineer enters the battlefield, create a 1/1 colorless Thopter artifact creature token with flying.\nArtifact creatures you control have haste. (They can attack and {T} as soon as they come under your control.)", "colors": ["R"], "power": "1", "toughness": "3"},
+    {"name": "Vihaan, Goldwaker", "mana_cost": "{R}{W}{B}", "type_line": "Legendary Creature — Dwarf Warlock", "oracle_text": "Other outlaws you control have vigilance and haste. (Assassins, Mercenaries, Pirates, Rogues, and Warlocks are outlaws.)\nAt the beginning of combat on your turn, you may have Treasures you control become 3/3 Construct Assassin artifact creatures in addition to their other types until end of turn.", "colors": ["W", "B", "R"], "power": "3", "toughness": "3"},
+    {"name": "Village Reavers", "mana_cost": "", "type_line": "Creature — Werewolf", "oracle_text": "Wolves and Werewolves you control have haste.\nNightbound (If a player casts at least two spells during their own turn, it becomes day next turn.)", "colors": ["R"], "power": "5", "toughness": "4"},
+    {"name": "Blacksmith's Talent", "mana_cost": "{R}", "type_line": "Enchantment — Class", "oracle_text": "(Gain the next level as a sorcery to add its ability.)\nWhen this Class enters, create a colorless Equipment artifact token named Sword with \"Equipped creature gets +1/+1\" and equip {2}.\n{2}{R}: Level 2\nAt the beginning of combat on your turn, attach target Equipment you control to up to one target creature you control.\n{3}{R}: Level 3\nDuring your turn, equipped creatures you control have double strike and haste.", "colors": ["R"]},
+    {"name": "Firion, Wild Rose Warrior", "mana_cost": "{2}{R}", "type_line": "Legendary Creature — Human Rebel Warrior", "oracle_text": "Equipped creatures you control have haste.\nWhenever a nontoken Equipment you control enters, create a token that's a copy of it, except it has \"This Equipment's equip abilities cost {2} less to activate.\" Sacrifice that token at the beginning of the next upkeep.", "colors": ["R"], "power": "3", "toughness": "3"},
+    {"name": "Howling Galefang", "mana_cost": "{2}{G}{G}", "type_line": "Creature — Beast", "oracle_text": "Vigilance\nThis creature has haste as long as you own a card in exile that has an Adventure.", "colors": ["G"], "power": "4", "toughness": "4"},
+    {"name": "Pompous Gadabout", "mana_cost": "{2}{G}", "type_line": "Creature — Human Citizen", "oracle_text": "During your turn, this creature has hexproof.\nThis creature can't be blocked by creatures that don't have a name.", "colors": ["G"], "power": "4", "toughness": "2"},
+    {"name": "Adept Watershaper", "mana_cost": "{2}{W}", "type_line": "Creature — Merfolk Cleric", "oracle_text": "Other tapped creatures you control have indestructible.", "colors": ["W"], "power": "3", "toughness": "4"},
+    {"name": "Builder's Blessing", "mana_cost": "{3}{W}", "type_line": "Enchantment", "oracle_text": "Untapped creatures you control get +0/+2.", "colors": ["W"]},
+    {"name": "Castle", "mana_cost": "{3}{W}", "type_line": "Enchantment", "oracle_text": "Untapped creatures you control get +0/+2.", "colors": ["W"]},
+    {"name": "Burnout Bashtronaut", "mana_cost": "{R}", "type_line": "Creature — Goblin Warrior", "oracle_text": "Menace\nStart your engines! (If you have no speed, it starts at 1. It increases once on each of your turns when an opponent loses life. Max speed is 4.)\n{2}: This creature gets +1/+0 until end of turn.\nMax speed — This creature has double strike.", "colors": ["R"], "power": "1", "toughness": "1"},
+    {"name": "Streaking Oilgorger", "mana_cost": "{4}{B}", "type_line": "Creature — Vampire", "oracle_text": "Flying, haste\nStart your engines! (If you have no speed, it starts at 1. It increases once on each of your turns when an opponent loses life. Max speed is 4.)\nMax speed — This creature has lifelink.", "colors": ["B"], "power": "3", "toughness": "3"},
+    {"name": "Bearer of Glory", "mana_cost": "{1}{W}", "type_line": "Creature — Human Soldier", "oracle_text": "During your turn, this creature has first strike.\n{4}{W}: Creatures you control get +1/+1 until end of turn.", "colors": ["W"], "power": "2", "toughness": "1"},
+    {"name": "Feisty Spikeling", "mana_cost": "{1}{R/W}", "type_line": "Creature — Shapeshifter", "oracle_text": "Changeling (This card is every creature type.)\nDuring your turn, this creature has first strike.", "colors": ["R", "W"], "power": "2", "toughness": "1"},
+    {"name": "Untamed Pup", "mana_cost": "", "type_line": "Creature — Werewolf", "oracle_text": "Trample\nOther Wolves and Werewolves you control have trample.\n{3}{G}: Put a +1/+1 counter on target creature.\nNightbound (If a player casts at least two spells during their own turn, it becomes day next turn.)", "colors": ["G"], "power": "4", "toughness": "4"},
+    {"name": "Timber Protector", "mana_cost": "{4}{G}", "type_line": "Creature — Treefolk Warrior", "oracle_text": "Other Treefolk creatures you control get +1/+1.\nOther Treefolk and Forests you control have indestructible.", "colors": ["G"], "power": "4", "toughness": "6"},
+    {"name": "Cyberdrive Awakener", "mana_cost": "{5}{U}", "type_line": "Artifact Creature — Construct", "oracle_text": "Flying\nOther artifact creatures you control have flying.\nWhen Cyberdrive Awakener enters the battlefield, until end of turn, each noncreature artifact you control becomes an artifact creature with base power and toughness 4/4.", "colors": ["U"], "power": "4", "toughness": "4"},
+    {"name": "Workshop Elders", "mana_cost": "{6}{U}", "type_line": "Creature — Human Artificer", "oracle_text": "Artifact creatures you control have flying.\nAt the beginning of combat on your turn, you may have target noncreature artifact you control become a 0/0 artifact creature. If you do, put four +1/+1 counters on it.", "colors": ["U"], "power": "4", "toughness": "4"},
+    {"name": "Tempered Steel", "mana_cost": "{1}{W}{W}", "type_line": "Enchantment", "oracle_text": "Artifact creatures you control get +2/+2.", "colors": ["W"]},
 ]
