@@ -81,16 +81,17 @@ def test_read_as_not_mattering(text: str) -> None:
     "player instead.",
     "If a source would deal damage to you, it deals double that damage to you instead.",
     "Damage that would reduce your life total to less than 1 reduces it to 1 instead.",
-    "If a spell would deal damage to a permanent or player, it deals that much damage minus 1 to that permanent "
-    "or player instead.",
+    "If a source would deal damage to a permanent or player, prevent 1 of that damage.",
     "If an opponent would lose life during your turn, they lose twice that much life instead.",
     # dying and graveyards: a sacrificed cost object (601.2h)
     "If a creature an opponent controls would die, exile it instead.",
     "If Test Card would die, exile it instead.",
     "If a creature dealt damage by Test Card this turn would die, exile it instead.",
-    # counters: a cost may put them; entering: a played land enters; mana
-    "If one or more +1/+1 counters would be put on a creature you control, that many plus one +1/+1 counters are "
-    "put on it instead.",
+    # counters of any kind: a cost may put them (blight's -1/-1 counters); entering: a played land
+    # enters; mana (a spell's damage and +1/+1 counters alone are read since replace13: no cost puts
+    # a +1/+1 counter, and spells deal damage only as they resolve, 608.2)
+    "If one or more counters would be put on a creature you control, twice that many of each of those kinds of "
+    "counters are put on it instead.",
     "If a nontoken creature would enter the battlefield and it wasn't cast, exile it instead.",
     "If you would draw a card, exile the top two cards of your library instead. You may play those cards this turn.",
     "If a basic land you control is tapped for mana, it produces mana of a color of your choice instead of any "
@@ -100,7 +101,8 @@ def test_read_as_not_mattering(text: str) -> None:
     "have {T} in their costs.",
     "Enchanted creature can't attack or block, and its activated abilities with {T} in their costs can't be "
     "activated.",
-    "As Test Card enters the battlefield, choose a nonland card name.",
+    # the choice alone is recorded (replace13); what reads the chosen name is not
+    "As Test Card enters the battlefield, choose a card name. Spells with the chosen name cost {2} more to cast.",
     "Protection from snow",
     "Protection from Vampires, from Werewolves, and from Zombies",
     "Protection from the chosen color",

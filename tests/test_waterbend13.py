@@ -59,14 +59,19 @@ def _ways(plans: list[Any]) -> list[tuple[int, tuple[str, ...], int]]:
 
 
 def test_read() -> None:
-    """Every printing's optional waterbend line is one optional cost of {N}; the required one
-    and {X} stay unread."""
+    """Every printing's optional waterbend line is one optional cost of {N}; the required one is
+    a choice of one cost that must be chosen (addcost13's ``one_of`` group of one, 601.2b); {X}
+    stays unread."""
     card = read_card(REAL["Ruinous Waterbending"])
     assert card.unsupported is None
     assert [(o.name, str(o.mana), o.waterbend) for o in card.optional_costs] == [("waterbend", "{4}", True)]
     assert read_card(REAL["Spirit Water Revival"]).unsupported is None
-    for text in ("As an additional cost to cast this spell, waterbend {5}.",
-                 "As an additional cost to cast this spell, waterbend {X}.",
+    required = read_card({**WALL, "type_line": "Sorcery",
+                          "oracle_text": "As an additional cost to cast this spell, waterbend {5}."})
+    assert required.unsupported is None
+    assert [(o.name, str(o.mana), o.waterbend, o.one_of is not None) for o in required.optional_costs] == \
+        [("waterbend", "{5}", True, True)]
+    for text in ("As an additional cost to cast this spell, waterbend {X}.",
                  "As an additional cost to cast this spell, you may waterbend {X}."):
         assert read_card({**WALL, "type_line": "Sorcery", "oracle_text": text}).unsupported is not None
 
