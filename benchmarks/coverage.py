@@ -241,6 +241,11 @@ NEW_TEMPLATES: list[tuple[str, str, str]] = [
      r"^Activated abilities of [a-z, ]+ can't be activated|less to cast during your turn"),
     ("13", "earthbend with its target written out, token abilities in quotation marks (std13f)",
      r"(?:^|: |• |— |, )[Ee]arthbend (?:\d+|X)[.,]|: Create [^\n\"]*\btokens?\b[^\n\"]*\"[^\n\"]+\.\" Activate only"),
+    ("13", "spending restrictions: subtype lists, artifact / land sources, mana value or {X}, face down, equip (mana13)",
+     r"Spend this mana only to (?:cast (?:an? )?[A-Z][a-z]+ (?:or|and/or) (?:an? )?[A-Z][a-z]+ spells?|"
+     r"cast an? [A-Z][a-z]+ spell or an? [A-Z][a-z]+ spell|cast Lesson spells|activate abilities of (?:artifact|land) sources|"
+     r"cast spells with mana value \d+ or greater or spells with \{X\}|cast an enchantment spell, unlock|"
+     r"cast face-down spells|turn permanents face up|cast an Equipment spell or activate an equip ability)"),
 ]
 
 

@@ -40,6 +40,10 @@ _FIXED = {
     "to cast an enchantment spell, unlock a door, or turn a permanent face up": "enchantment_spell",
     "to cast face-down spells or to turn creatures face up": "face_down_spell",
     "to turn permanents face up": "turn_face_up",
+    # Qarsi Deceiver: a face-down spell is a creature spell (708.2a); turning a manifested
+    # creature face up and paying a morph cost are the special action of 116.2b (dropped)
+    "to cast a face-down creature spell, pay a mana cost to turn a manifested creature face up, or pay a morph cost":
+        "face_down_spell",
     "to activate abilities of artifacts": "artifact_ability",
     # Freya Crescent: an ability with the Equip keyword (702.6a), not any ability that attaches
     "to cast an Equipment spell or activate an equip ability": "subtype_spell=Equipment|equip_ability",
