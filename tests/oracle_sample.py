@@ -323,7 +323,7 @@ def _creature_or(subtype: str) -> TargetSlot:
 
 def equip(mana: str) -> ActivatedAbility:
     """702.6a: "<cost>: Attach to target creature you control. Activate only as a sorcery.\""""
-    return act(mana, sorcery_speed=True, targets=(TargetSlot("creature", F(controller="you"), not_source=True),))
+    return act(mana, sorcery_speed=True, targets=(TargetSlot("creature", F(controller="you"), not_source=True),), equip=True)
 
 
 def crew(n: int) -> ActivatedAbility:
