@@ -322,8 +322,10 @@ SPEND_PERMISSIONS = frozenset({
     # ``CardDef.mana_value``) is at least "=N" (read only beside ``x_spell``: 202.3e); a spell
     # with {X} in its mana cost; a spell cast face down (708.2); turning a permanent face up
     # (116.2b, a special action the engine never asks about: it allows nothing); an equip
-    # ability (702.6a, ``ActivatedAbility.equip``)
-    "enchantment_spell", "land_ability", "equip_ability", "mv_spell", "x_spell", "face_down_spell", "turn_face_up"})
+    # ability (702.6a, ``ActivatedAbility.equip``); ``creature_mv_spell`` / ``creature_x_spell``:
+    # the same of creature spells; an ability of a creature source of the source's chosen type
+    "enchantment_spell", "land_ability", "equip_ability", "creature_mv_spell", "creature_x_spell",
+    "chosen_type_creature_ability", "mv_spell", "x_spell", "face_down_spell", "turn_face_up"})
 
 
 def spend_permissions(restriction: str) -> list[tuple[str, str | None]]:

@@ -2910,16 +2910,18 @@ EXPECTED: dict[str, Expectation] = {
                                                     act("{4}", tap=True, sacrifice_self=True)]),
     "Turtle Lair": ok(abilities=[add("C"), ManaAbility(any_color(), restriction="subtype_spell=Ninja|subtype_spell=Turtle"),
                                  act("{3}", tap=True, targets=(TargetSlot("permanent", F(any_of=(F(subtypes={"Ninja"}), F(subtypes={"Turtle"})))),))]),
-    # near misses left unread on purpose: a conjunction (creature spells with mana value 4 or more),
-    # a creature spell of a subtype, a spell cast from a zone, "a Chandra planeswalker spell", an
-    # ability of a creature source of the chosen type
-    "Helga, Skittish Seer": no("{T}: Add X mana of any one color, where X is Helga's power. Spend this mana only to cast "
-                               "creature spells with mana value 4 or greater or creature spells with {X} in their mana costs."),
+    # creature spells only, of mana value 4 or more or with {X} (the trigger draws, gains, counts:
+    # nothing about casting); X mana of one color, X its power (208.1)
+    "Helga, Skittish Seer": ok(abilities=[ManaAbility(any_color(), per="self_power",
+                                                      restriction="creature_mv_spell=4|creature_x_spell")]),
+    # the creature type chosen as it entered (the state's ``chosen.creature_type``)
+    "Secluded Courtyard": ok(abilities=[add("C"), ManaAbility(any_color(), restriction="creature_spell_of_chosen_type|"
+                                                                                   "chosen_type_creature_ability")]),
+    # near misses left unread on purpose: a creature spell of a subtype (a conjunction), a spell
+    # cast from a zone, "a Chandra planeswalker spell"
     "Haven of the Spirit Dragon": no("{T}: Add one mana of any color. Spend this mana only to cast a Dragon creature spell."),
     "Interdimensional Web Watch": no("{T}: Add two mana in any combination of colors. Spend this mana only to cast spells from exile."),
     "Chandra's Embercat": no("{T}: Add {R}. Spend this mana only to cast an Elemental spell or a Chandra planeswalker spell."),
-    "Secluded Courtyard": no("{T}: Add one mana of any color. Spend this mana only to cast a creature spell of the chosen type "
-                             "or activate an ability of a creature source of the chosen type."),
 }
 
 

@@ -59,9 +59,20 @@ MORPH = _card("Test Morph", "{4}{G}", "Creature — Beast", "Morph {2}{G}", pt=T
 RELIC = _card("Test Relic", "{3}", "Artifact", "{2}: You gain 1 life.")
 SPIRE = _card("Test Spire", "", "Land", "{2}: You gain 1 life.")
 DRAKE = _card("Test Drake", "{3}", "Creature — Drake", "{2}: You gain 1 life.", pt=True)
+HELGA = {**_card("Test Helga", "{1}{G}", "Creature — Frog Druid", "{T}: Add X mana of any one color, where X is Test "
+                 "Helga's power. Spend this mana only to cast creature spells with mana value 4 or greater or creature "
+                 "spells with {X} in their mana costs."), "power": "2", "toughness": "2"}
+COURTYARD = _card("Test Courtyard", "", "Land", "As this land enters, choose a creature type.\n{T}: Add one mana of any "
+                  "color. Spend this mana only to cast a creature spell of the chosen type or activate an ability of a "
+                  "creature source of the chosen type.")
+GIANT = _card("Test Giant", "{3}{G}", "Creature — Giant", pt=True)
+HYDRA = _card("Test Hydra", "{X}{G}", "Creature — Hydra", pt=True)
+ELFLING = _card("Test Elfling", "{G}", "Creature — Elf", "{1}: You gain 1 life.", pt=True)
+NEWT = _card("Test Newt", "{G}", "Creature — Salamander", "{1}: You gain 1 life.", pt=True)
 SWORD = _card("Test Sword", "{1}", "Artifact — Equipment", "Equipped creature gets +1/+0.\nEquip {1}")
 CARDS = [LAIR, HIDEOUT, TROYAN, PEEPER, GOSSIP, CITADEL, OPERATOR, FREYA, ZEALOT, NINJA, TURTLE, BEAR, SHIFTER, LESSON,
-         SHRINE, ZAP, GLYPH, FIVE, FOUR, SURGE, MORPH, RELIC, SPIRE, DRAKE, SWORD]
+         SHRINE, ZAP, GLYPH, FIVE, FOUR, SURGE, MORPH, RELIC, SPIRE, DRAKE, SWORD, HELGA, COURTYARD, GIANT, HYDRA,
+         ELFLING, NEWT]
 
 
 def _state(hand: list[Any], battlefield: list[Any]) -> GameState:
@@ -99,8 +110,12 @@ def _agreed_activation(state: GameState, oid: str, k: int) -> list[Any]:
     ("to cast an Equipment spell or activate an equip ability", "subtype_spell=Equipment|equip_ability"),
     # not read: a mana value without the {X} alternative (202.3e: X counts on the stack), creature
     # spells of a subtype, a word that is no subtype, a type with the subtypes
+    ("to cast creature spells with mana value 4 or greater or creature spells with {X} in their mana costs",
+     "creature_mv_spell=4|creature_x_spell"),
+    ("to cast a creature spell of the chosen type or activate an ability of a creature source of the chosen type",
+     "creature_spell_of_chosen_type|chosen_type_creature_ability"),
     ("to cast spells with mana value 5 or greater", None),
-    ("to cast creature spells with mana value 4 or greater or creature spells with {X} in their mana costs", None),
+    ("to cast creature spells with mana value 4 or greater or spells with {X} in their mana costs", None),
     ("to cast an Elf creature spell", None),
     ("to cast a Historic or Turtle spell", None),
     ("to cast a Knight or artifact spell", None),
@@ -205,3 +220,29 @@ def test_equipment_spells_and_equip_abilities() -> None:
     assert len(_agreed_activation(state, "sw", 0)) == 1
     state = _state([], ["Test Freya", "Mountain", {"card": "Test Relic", "id": "r"}])
     assert _agreed_activation(state, "r", 0) == []
+
+
+def test_creature_spells_mana_value_four_or_x() -> None:
+    """Helga (power 2: two mana of one color) + two Forests. Test Giant {3}{G} (a creature,
+    mana value 4): Helga's two and both Forests, 1 option. Test Five {3}{G}{U} (a sorcery of
+    mana value 5): Helga can't pay, the Forests are short: 0. Test Hydra {X}{G} (a creature with
+    {X}) with Helga alone: two green pay {G} and X = 1, or {G} with X = 0 (one green left
+    floating); two of another color can't pay {G}: 2 options."""
+    state = _state(["Test Giant", "Test Five"], ["Test Helga", "Forest", "Forest"])
+    assert len(agreed_options(state, "me.hand.0")) == 1
+    assert agreed_options(state, "me.hand.1") == []
+    state = _state(["Test Hydra"], ["Test Helga"])
+    assert sorted(p.x for p in agreed_options(state, "me.hand.0")) == [0, 1]
+
+
+def test_abilities_of_creature_sources_of_the_chosen_type() -> None:
+    """The Courtyard (Elf chosen) makes one mana. Test Elfling's (an Elf creature) "{1}: ...":
+    1 option; Test Newt's (a Salamander): 0; casting Test Ninja {U} (not an Elf): 0; casting
+    Test Shifter {G} (changeling: an Elf creature spell): 1."""
+    court = {"card": "Test Courtyard", "chosen": {"creature_type": "Elf"}}
+    state = _state(["Test Ninja", "Test Shifter"], [court, {"card": "Test Elfling", "id": "e"},
+                                                   {"card": "Test Newt", "id": "n"}])
+    assert len(_agreed_activation(state, "e", 0)) == 1
+    assert _agreed_activation(state, "n", 0) == []
+    assert agreed_options(state, "me.hand.0") == []
+    assert len(agreed_options(state, "me.hand.1")) == 1

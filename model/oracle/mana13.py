@@ -8,7 +8,10 @@ that :func:`castable.model.oracle.abilities.spend_restriction` doesn't list, as 
   ``<type>_ability``;
 - "to cast spells with mana value N or greater or spells with {X} in their mana costs"
   (Troyan): ``mv_spell=N|x_spell``; the mana value is only read with the {X} alternative, so
-  that a spell whose X would raise its mana value on the stack (202.3e) is allowed anyway;
+  that a spell whose X would raise its mana value on the stack (202.3e) is allowed anyway; the
+  same of creature spells only (Helga): ``creature_mv_spell=N|creature_x_spell``;
+- "to cast a creature spell of the chosen type or activate an ability of a creature source of the
+  chosen type" (Secluded Courtyard): ``creature_spell_of_chosen_type|chosen_type_creature_ability``;
 - "to cast an enchantment spell, unlock a door, or turn a permanent face up" (Creeping Peeper):
   ``enchantment_spell``; unlocking a door (709.5e) and turning a permanent face up (116.2b) are
   special actions, not casting a spell or activating an ability: the engine never asks about
@@ -35,7 +38,8 @@ _SUBTYPE_SPELLS = (
 )
 _SOURCES = {"artifact": "artifact", "land": "land", "creature": "creature"}
 _ABILITIES = re.compile(r"to activate abilities of (artifact|land|creature) sources")
-_MV_OR_X = re.compile(r"to cast spells with mana value (\d+) or greater or spells with \{X\} in their mana costs")
+_MV_OR_X = re.compile(r"to cast (creature )?spells with mana value (\d+) or greater or (creature )?spells with \{X\} in "
+                      r"their mana costs")
 _FIXED = {
     "to cast an enchantment spell, unlock a door, or turn a permanent face up": "enchantment_spell",
     "to cast face-down spells or to turn creatures face up": "face_down_spell",
@@ -45,6 +49,9 @@ _FIXED = {
     "to cast a face-down creature spell, pay a mana cost to turn a manifested creature face up, or pay a morph cost":
         "face_down_spell",
     "to activate abilities of artifacts": "artifact_ability",
+    # Secluded Courtyard: the creature type chosen as it entered (the state's ``chosen.creature_type``)
+    "to cast a creature spell of the chosen type or activate an ability of a creature source of the chosen type":
+        "creature_spell_of_chosen_type|chosen_type_creature_ability",
     # Freya Crescent: an ability with the Equip keyword (702.6a), not any ability that attaches
     "to cast an Equipment spell or activate an equip ability": "subtype_spell=Equipment|equip_ability",
 }
@@ -60,8 +67,9 @@ def restriction(what: str) -> str | None:
     if am:
         return f"{_SOURCES[am.group(1)]}_ability"
     mv = _MV_OR_X.fullmatch(what)
-    if mv:
-        return f"mv_spell={int(mv.group(1))}|x_spell"
+    if mv and bool(mv.group(1)) == bool(mv.group(3)):
+        kind = "creature_" if mv.group(1) else ""  # Helga: creature spells only, both ways
+        return f"{kind}mv_spell={int(mv.group(2))}|{kind}x_spell"
     for pattern in _SUBTYPE_SPELLS:
         sm = pattern.fullmatch(what)
         if sm:

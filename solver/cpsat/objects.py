@@ -135,10 +135,14 @@ def _permits(p: str, sub: str | None, w: Paying, chosen: str | None) -> bool:
         return w.c
     if p == "commander_spell":  # 903.3: "Spend this mana only to cast your commander"
         return not w.ability and w.commander
-    if p == "x_spell":  # "spells with {X} in their mana costs"
-        return not w.ability and w.x
-    if p == "mv_spell":  # "spells with mana value N or greater"
-        return not w.ability and sub is not None and w.mana_value >= int(sub)
+    if p in ("x_spell", "creature_x_spell"):  # "[creature] spells with {X} in their mana costs"
+        return not w.ability and w.x and (p == "x_spell" or "Creature" in w.types)
+    if p in ("mv_spell", "creature_mv_spell"):  # "[creature] spells with mana value N or greater"
+        return not w.ability and sub is not None and w.mana_value >= int(sub) \
+            and (p == "mv_spell" or "Creature" in w.types)
+    if p == "chosen_type_creature_ability":  # an ability of a creature source of the chosen type
+        return w.ability and "Creature" in w.types and chosen is not None \
+            and has_any_subtype(frozenset({chosen}), w.subtypes, w.all_creature_types)
     if p == "face_down_spell":  # "to cast face-down spells" (708.2)
         return not w.ability and w.face_down
     if p == "turn_face_up":  # a special action (116.2b), never what is paid for here

@@ -116,6 +116,9 @@ def _allows(name: str, sub: str | None, chosen: str | None, o: GameObject, cost:
         # "spells with {X} in their mana costs" / "with mana value N or greater" (202.3)
         "x": cost is not None and any(s.is_x for s in cost.symbols),
         "mv": sub is not None and sub.isdigit() and o.card.mana_value >= int(sub),
+        "creature_x": "Creature" in o.types and cost is not None and any(s.is_x for s in cost.symbols),
+        "creature_mv": "Creature" in o.types and sub is not None and sub.isdigit() and o.card.mana_value >= int(sub),
+        "chosen_type_creature": "Creature" in o.types and chosen is not None and o.has_subtype(chosen),
         "face_down": cast_face_down(o),  # "to cast face-down spells" (708.2)
         "subtype": sub is not None and o.has_subtype(sub),
         "colorless_subtype": len(o.colors) == 0 and sub is not None and o.has_subtype(sub),

@@ -83,9 +83,13 @@ def spend_ok(u: Unit, paid_for: GameObject, cost: ManaCost | None, ability: bool
                 (name == "x_spell" and any(sy.is_x for sy in symbols))  # "spells with {X} in their mana costs"
                 # "spells with mana value N or greater" (202.3; read only beside x_spell: 202.3e)
                 or (name == "mv_spell" and sub is not None and sub.isdigit() and o.card.mana_value >= int(sub))
+                or (name == "creature_x_spell" and o.is_a("Creature") and any(sy.is_x for sy in symbols))
+                or (name == "creature_mv_spell" and o.is_a("Creature") and sub is not None and sub.isdigit()
+                    and o.card.mana_value >= int(sub))
                 or (name == "face_down_spell" and cast_face_down(o))):  # 708.2
             return True
-        if name in ("x_spell", "mv_spell", "face_down_spell", "turn_face_up", "equip_ability"):
+        if name in ("x_spell", "mv_spell", "face_down_spell", "turn_face_up", "equip_ability", "creature_x_spell",
+                    "creature_mv_spell"):
             continue  # turn_face_up: a special action (116.2b), never paid for here
         on_ability = name == "ability" or name.endswith("_ability")
         if name in ("x_cost", "c_cost") or on_ability != ability:
@@ -101,6 +105,8 @@ def spend_ok(u: Unit, paid_for: GameObject, cost: ManaCost | None, ability: bool
                 or (quality == "subtype" and sub is not None and o.has_subtype(sub)) \
                 or (quality == "colorless_subtype" and not o.colors and sub is not None and o.has_subtype(sub)) \
                 or (quality == "creature_spell_of_chosen_type" and o.is_a("Creature") and u.chosen_type is not None
+                    and o.has_subtype(u.chosen_type)) \
+                or (quality == "chosen_type_creature" and o.is_a("Creature") and u.chosen_type is not None
                     and o.has_subtype(u.chosen_type)):
             return True
     return False
