@@ -246,6 +246,13 @@ NEW_TEMPLATES: list[tuple[str, str, str]] = [
      r"^(?:Other )?(?:[Tt]apped|[Uu]ntapped|[Aa]rtifact creatures|outlaws|permanents|[A-Z][a-z]+ and [A-Z][a-z]+) you control "
      r"(?:have|get) |^During your turn, (?:[^\n\"]* you control|this creature|~) (?:have|has|get)|"
      r"^Max speed — This creature has|^This Vehicle has haste as long as"),
+    ("13", "spending restrictions: subtype lists, artifact / land sources, mana value or {X}, face down, equip (mana13)",
+     r"Spend this mana only to (?:cast (?:an? )?[A-Z][a-z]+ (?:or|and/or) (?:an? )?[A-Z][a-z]+ spells?|"
+     r"cast an? [A-Z][a-z]+ spell or an? [A-Z][a-z]+ spell|cast Lesson spells|activate abilities of (?:artifact|land) sources|"
+     r"cast (?:creature )?spells with mana value \d+ or greater or (?:creature )?spells with \{X\}|"
+     r"cast an enchantment spell, unlock|cast face-down spells|cast a face-down creature spell|turn permanents face up|"
+     r"cast an Equipment spell or activate an equip ability|"
+     r"cast a creature spell of the chosen type or activate an ability of a creature source)"),
 ]
 
 

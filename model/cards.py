@@ -317,7 +317,15 @@ SPEND_PERMISSIONS = frozenset({
     "colorless_subtype_spell", "x_cost", "c_cost", "ability", "artifact_ability", "creature_ability",
     "colorless_ability", "subtype_ability", "colorless_subtype_ability",
     # 903.3: "Spend this mana only to cast your commander" (Jeweled Lotus)
-    "commander_spell"})
+    "commander_spell",
+    # mana13: enchantment spells; abilities of land sources; a spell whose mana value (202.3,
+    # ``CardDef.mana_value``) is at least "=N" (read only beside ``x_spell``: 202.3e); a spell
+    # with {X} in its mana cost; a spell cast face down (708.2); turning a permanent face up
+    # (116.2b, a special action the engine never asks about: it allows nothing); an equip
+    # ability (702.6a, ``ActivatedAbility.equip``); ``creature_mv_spell`` / ``creature_x_spell``:
+    # the same of creature spells; an ability of a creature source of the source's chosen type
+    "enchantment_spell", "land_ability", "equip_ability", "creature_mv_spell", "creature_x_spell",
+    "chosen_type_creature_ability", "mv_spell", "x_spell", "face_down_spell", "turn_face_up"})
 
 
 def spend_permissions(restriction: str) -> list[tuple[str, str | None]]:
@@ -835,6 +843,9 @@ class ActivatedAbility:
     #: 702.177a exhaust: "Activate only once" (ever, by this object): the state's ``exhausted``
     once_ever: bool = False
     any_player: bool = False
+    #: 702.6a: an equip ability (the Equip keyword), which "Spend this mana only to ... activate
+    #: an equip ability" mana may pay (106.6, Freya Crescent: ``equip_ability``)
+    equip: bool = False
     #: "Activate only during your turn." (602.5: prohibited on other players' turns)
     your_turn_only: bool = False
     #: 602.5: "Activate only during your upkeep / combat / the declare blockers step" and kin

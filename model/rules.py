@@ -207,9 +207,19 @@ def face_down_spell(spell: GameObject, alt: AlternativeCost) -> GameObject:
     """``spell`` cast face down with ``alt`` (702.37c, 702.168a): 708.2-708.4, a 2/2 Creature
     spell with no text, no name, no subtypes and no mana cost (so colorless, mana value 0) and
     none of the card's abilities; ``alt`` is its only way to be cast."""
-    vanilla = CardDef("face-down spell", None, "Creature", power="2", toughness="2", alternative_costs=(alt,),
+    vanilla = CardDef(FACE_DOWN_SPELL, None, "Creature", power="2", toughness="2", alternative_costs=(alt,),
                       color_override=frozenset())
     return dataclasses.replace(spell, card=vanilla, face_down=True, granted=frozenset(), overrides={})
+
+
+#: the name of :func:`face_down_spell`'s card (708.2: the spell itself has none)
+FACE_DOWN_SPELL = "face-down spell"
+
+
+def cast_face_down(spell: GameObject) -> bool:
+    """Is ``spell`` being cast face down (:func:`face_down_spell`)? Not a foretold card cast from
+    exile (``face_down`` there changes nothing: it is cast face up, 702.143a)."""
+    return spell.face_down and spell.card.name == FACE_DOWN_SPELL and spell.card.mana_cost is None
 
 
 def face_down_cost(spell: GameObject) -> AlternativeCost | None:

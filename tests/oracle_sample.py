@@ -27,6 +27,7 @@ nothing about casting.
 from __future__ import annotations
 
 import dataclasses
+import itertools
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 from typing import Any, Literal
@@ -232,6 +233,11 @@ def RET(f: ObjectFilter, n: int = 1) -> CostPart:
     return CostPart("return_to_hand", n, f)
 
 
+#: mana13: "two mana of any one color" / "two mana in any combination of colors" (106.1a)
+M13_SAME2 = tuple((c, c) for c in "WUBRG")
+M13_COMBO2 = tuple(itertools.combinations_with_replacement("WUBRG", 2))
+
+
 #: lifemana13: the horizon lands' "{1}, {T}, Sacrifice <this>: Draw a card."
 HORIZON_DRAW = act("{1}", tap=True, sacrifice_self=True)
 
@@ -317,7 +323,7 @@ def _creature_or(subtype: str) -> TargetSlot:
 
 def equip(mana: str) -> ActivatedAbility:
     """702.6a: "<cost>: Attach to target creature you control. Activate only as a sorcery.\""""
-    return act(mana, sorcery_speed=True, targets=(TargetSlot("creature", F(controller="you"), not_source=True),))
+    return act(mana, sorcery_speed=True, targets=(TargetSlot("creature", F(controller="you"), not_source=True),), equip=True)
 
 
 def crew(n: int) -> ActivatedAbility:
@@ -2940,6 +2946,44 @@ EXPECTED: dict[str, Expectation] = {
     "Blacksmith's Talent": no("During your turn, equipped creatures you control have double strike and haste."),
     "Howling Galefang": no("This creature has haste as long as you own a card in exile that has an Adventure."),
     "Pompous Gadabout": no("This creature can't be blocked by creatures that don't have a name."),
+    # ----- mana13 -----
+    # 106.6 spending restrictions (``ManaRestriction``): spells of one of a few subtypes of any kind
+    # (205.3: "a Lesson or Shrine spell"), abilities of artifact / land sources, mana value N or
+    # more or {X} in the mana cost (202.3), enchantment spells, face-down spells (708.2), equip
+    # abilities (702.6a); unlocking a door and turning a permanent face up (116.2b) are special
+    # actions the engine never pays for
+    "Creeping Peeper": ok(abilities=[add("U", restriction="enchantment_spell")]),
+    "Freya Crescent": ok(abilities=[add("R", restriction="subtype_spell=Equipment|equip_ability")]),
+    "Hermitic Herbalist": ok(abilities=[ANY_COLOR, ManaAbility(M13_COMBO2, restriction="subtype_spell=Lesson")]),
+    "Intrepid Stablemaster": ok(abilities=[add("G"), ManaAbility(M13_SAME2, restriction="subtype_spell=Mount|subtype_spell=Vehicle")]),
+    "Overgrown Zealot": ok(abilities=[ANY_COLOR, ManaAbility(M13_SAME2, restriction="turn_face_up")]),
+    "Soldevi Machinist": ok(abilities=[add("CC", restriction="artifact_ability")]),
+    "Steelswarm Operator": ok(abilities=[add("U", restriction="artifact_spell"), add("UU", restriction="artifact_ability")]),
+    # the color chosen as it entered: the state's ``chosen.color`` (two of it)
+    "Sunken Citadel": ok(abilities=[ManaAbility(tuple((c,) for c in "WUBRG"), colors_from="chosen_color"),
+                                    ManaAbility(M13_SAME2, colors_from="chosen_color", restriction="land_ability")]),
+    "Tin Street Gossip": ok(abilities=[add("RG", restriction="face_down_spell")]),
+    "Qarsi Deceiver": ok(abilities=[add("C", restriction="face_down_spell")]),
+    "Tournament Grounds": ok(abilities=[add("C"), add("R", "W", "B", restriction="subtype_spell=Knight|subtype_spell=Equipment")]),
+    "Troyan, Gutsy Explorer": ok(abilities=[add("GU", restriction="mv_spell=5|x_spell"), act("{U}", tap=True)]),
+    "White Lotus Hideout": ok(abilities=[add("C"), ManaAbility(any_color(), restriction="subtype_spell=Lesson|subtype_spell=Shrine"),
+                                         ManaAbility(any_color(), mana_cost=cost("{1}"))]),
+    "Maelstrom of the Spirit Dragon": ok(abilities=[add("C"), ManaAbility(any_color(), restriction="subtype_spell=Dragon|subtype_spell=Omen"),
+                                                    act("{4}", tap=True, sacrifice_self=True)]),
+    "Turtle Lair": ok(abilities=[add("C"), ManaAbility(any_color(), restriction="subtype_spell=Ninja|subtype_spell=Turtle"),
+                                 act("{3}", tap=True, targets=(TargetSlot("permanent", F(any_of=(F(subtypes={"Ninja"}), F(subtypes={"Turtle"})))),))]),
+    # creature spells only, of mana value 4 or more or with {X} (the trigger draws, gains, counts:
+    # nothing about casting); X mana of one color, X its power (208.1)
+    "Helga, Skittish Seer": ok(abilities=[ManaAbility(any_color(), per="self_power",
+                                                      restriction="creature_mv_spell=4|creature_x_spell")]),
+    # the creature type chosen as it entered (the state's ``chosen.creature_type``)
+    "Secluded Courtyard": ok(abilities=[add("C"), ManaAbility(any_color(), restriction="creature_spell_of_chosen_type|"
+                                                                                   "chosen_type_creature_ability")]),
+    # near misses left unread on purpose: a creature spell of a subtype (a conjunction), a spell
+    # cast from a zone, "a Chandra planeswalker spell"
+    "Haven of the Spirit Dragon": no("{T}: Add one mana of any color. Spend this mana only to cast a Dragon creature spell."),
+    "Interdimensional Web Watch": no("{T}: Add two mana in any combination of colors. Spend this mana only to cast spells from exile."),
+    "Chandra's Embercat": no("{T}: Add {R}. Spend this mana only to cast an Elemental spell or a Chandra planeswalker spell."),
 }
 
 
@@ -4871,4 +4915,25 @@ RECORDS: list[dict[str, Any]] = [
     {"name": "Cyberdrive Awakener", "mana_cost": "{5}{U}", "type_line": "Artifact Creature — Construct", "oracle_text": "Flying\nOther artifact creatures you control have flying.\nWhen Cyberdrive Awakener enters the battlefield, until end of turn, each noncreature artifact you control becomes an artifact creature with base power and toughness 4/4.", "colors": ["U"], "power": "4", "toughness": "4"},
     {"name": "Workshop Elders", "mana_cost": "{6}{U}", "type_line": "Creature — Human Artificer", "oracle_text": "Artifact creatures you control have flying.\nAt the beginning of combat on your turn, you may have target noncreature artifact you control become a 0/0 artifact creature. If you do, put four +1/+1 counters on it.", "colors": ["U"], "power": "4", "toughness": "4"},
     {"name": "Tempered Steel", "mana_cost": "{1}{W}{W}", "type_line": "Enchantment", "oracle_text": "Artifact creatures you control get +2/+2.", "colors": ["W"]},
+    # ----- mana13 -----
+    {"name": "Creeping Peeper", "mana_cost": "{1}{U}", "type_line": "Creature — Eye", "oracle_text": "{T}: Add {U}. Spend this mana only to cast an enchantment spell, unlock a door, or turn a permanent face up.", "colors": ["U"], "power": "2", "toughness": "1"},
+    {"name": "Freya Crescent", "mana_cost": "{R}", "type_line": "Legendary Creature — Rat Knight", "oracle_text": "Jump — During your turn, Freya Crescent has flying.\n{T}: Add {R}. Spend this mana only to cast an Equipment spell or activate an equip ability.", "colors": ["R"], "power": "1", "toughness": "1"},
+    {"name": "Hermitic Herbalist", "mana_cost": "{G}{U}", "type_line": "Creature — Human Druid Ally", "oracle_text": "{T}: Add one mana of any color.\n{T}: Add two mana in any combination of colors. Spend this mana only to cast Lesson spells.", "colors": ["G", "U"], "power": "2", "toughness": "3"},
+    {"name": "Intrepid Stablemaster", "mana_cost": "{1}{G}", "type_line": "Creature — Human Scout", "oracle_text": "Reach\n{T}: Add {G}.\n{T}: Add two mana of any one color. Spend this mana only to cast Mount or Vehicle spells.", "colors": ["G"], "power": "2", "toughness": "2"},
+    {"name": "Maelstrom of the Spirit Dragon", "mana_cost": "", "type_line": "Land", "oracle_text": "{T}: Add {C}.\n{T}: Add one mana of any color. Spend this mana only to cast a Dragon spell or an Omen spell.\n{4}, {T}, Sacrifice this land: Search your library for a Dragon card, reveal it, put it into your hand, then shuffle.", "colors": []},
+    {"name": "Overgrown Zealot", "mana_cost": "{1}{G}", "type_line": "Creature — Elf Druid", "oracle_text": "{T}: Add one mana of any color.\n{T}: Add two mana of any one color. Spend this mana only to turn permanents face up.", "colors": ["G"], "power": "0", "toughness": "4"},
+    {"name": "Soldevi Machinist", "mana_cost": "{1}{U}", "type_line": "Creature — Human Wizard Artificer", "oracle_text": "{T}: Add {C}{C}. Spend this mana only to activate abilities of artifacts.", "colors": ["U"], "power": "1", "toughness": "1"},
+    {"name": "Steelswarm Operator", "mana_cost": "{1}{U}", "type_line": "Artifact Creature — Robot Soldier", "oracle_text": "Flying\n{T}: Add {U}. Spend this mana only to cast an artifact spell.\n{T}: Add {U}{U}. Spend this mana only to activate abilities of artifact sources.", "colors": ["U"], "power": "1", "toughness": "1"},
+    {"name": "Sunken Citadel", "mana_cost": "", "type_line": "Land — Cave", "oracle_text": "This land enters tapped. As it enters, choose a color.\n{T}: Add one mana of the chosen color.\n{T}: Add two mana of the chosen color. Spend this mana only to activate abilities of land sources.", "colors": []},
+    {"name": "Tin Street Gossip", "mana_cost": "{2}{R}{G}", "type_line": "Creature — Lizard Advisor", "oracle_text": "Vigilance\n{T}: Add {R}{G}. Spend this mana only to cast face-down spells or to turn creatures face up.", "colors": ["G", "R"], "power": "4", "toughness": "4"},
+    {"name": "Tournament Grounds", "mana_cost": "", "type_line": "Land", "oracle_text": "{T}: Add {C}.\n{T}: Add {R}, {W}, or {B}. Spend this mana only to cast a Knight or Equipment spell.", "colors": []},
+    {"name": "Troyan, Gutsy Explorer", "mana_cost": "{1}{G}{U}", "type_line": "Legendary Creature — Vedalken Scout", "oracle_text": "{T}: Add {G}{U}. Spend this mana only to cast spells with mana value 5 or greater or spells with {X} in their mana costs.\n{U}, {T}: Draw a card, then discard a card.", "colors": ["G", "U"], "power": "1", "toughness": "3"},
+    {"name": "Turtle Lair", "mana_cost": "", "type_line": "Land", "oracle_text": "{T}: Add {C}.\n{T}: Add one mana of any color. Spend this mana only to cast a Ninja or Turtle spell.\n{3}, {T}: Target Ninja or Turtle can't be blocked this turn.", "colors": []},
+    {"name": "White Lotus Hideout", "mana_cost": "", "type_line": "Land", "oracle_text": "{T}: Add {C}.\n{T}: Add one mana of any color. Spend this mana only to cast a Lesson or Shrine spell.\n{1}, {T}: Add one mana of any color.", "colors": []},
+    {"name": "Chandra's Embercat", "mana_cost": "{1}{R}", "type_line": "Creature — Elemental Cat", "oracle_text": "{T}: Add {R}. Spend this mana only to cast an Elemental spell or a Chandra planeswalker spell.", "colors": ["R"], "power": "2", "toughness": "2"},
+    {"name": "Haven of the Spirit Dragon", "mana_cost": "", "type_line": "Land", "oracle_text": "{T}: Add {C}.\n{T}: Add one mana of any color. Spend this mana only to cast a Dragon creature spell.\n{2}, {T}, Sacrifice Haven of the Spirit Dragon: Return target Dragon creature card or Ugin planeswalker card from your graveyard to your hand.", "colors": []},
+    {"name": "Helga, Skittish Seer", "mana_cost": "{G}{W}{U}", "type_line": "Legendary Creature — Frog Druid", "oracle_text": "Whenever you cast a creature spell with mana value 4 or greater, you draw a card, gain 1 life, and put a +1/+1 counter on Helga.\n{T}: Add X mana of any one color, where X is Helga's power. Spend this mana only to cast creature spells with mana value 4 or greater or creature spells with {X} in their mana costs.", "colors": ["G", "U", "W"], "power": "1", "toughness": "3"},
+    {"name": "Interdimensional Web Watch", "mana_cost": "{4}", "type_line": "Artifact", "oracle_text": "When this artifact enters, exile the top two cards of your library. Until the end of your next turn, you may play those cards.\n{T}: Add two mana in any combination of colors. Spend this mana only to cast spells from exile.", "colors": []},
+    {"name": "Qarsi Deceiver", "mana_cost": "{1}{U}", "type_line": "Creature — Naga Wizard", "oracle_text": "{T}: Add {C}. Spend this mana only to cast a face-down creature spell, pay a mana cost to turn a manifested creature face up, or pay a morph cost. (A megamorph cost is a morph cost.)", "colors": ["U"], "power": "0", "toughness": "4"},
+    {"name": "Secluded Courtyard", "mana_cost": "", "type_line": "Land", "oracle_text": "As this land enters, choose a creature type.\n{T}: Add {C}.\n{T}: Add one mana of any color. Spend this mana only to cast a creature spell of the chosen type or activate an ability of a creature source of the chosen type.", "colors": []},
 ]

@@ -228,10 +228,10 @@ def _keyword(part: str, name: str = "Test Card", type_line: str = "Artifact — 
 
 
 @pytest.mark.parametrize("expected", [
-    A("Equip {1}", mana=cost("{1}"), sorcery_speed=True, targets=(YOUR_CREATURE,)),
-    A("Equip {0}", mana=cost("{0}"), sorcery_speed=True, targets=(YOUR_CREATURE,)),
-    A("Equip—Pay 3 life", parts=(CostPart("pay_life", 3),), sorcery_speed=True, targets=(YOUR_CREATURE,)),
-    A("Equip Knight {1}", mana=cost("{1}"), sorcery_speed=True,
+    A("Equip {1}", mana=cost("{1}"), sorcery_speed=True, equip=True, targets=(YOUR_CREATURE,)),
+    A("Equip {0}", mana=cost("{0}"), sorcery_speed=True, equip=True, targets=(YOUR_CREATURE,)),
+    A("Equip—Pay 3 life", parts=(CostPart("pay_life", 3),), sorcery_speed=True, equip=True, targets=(YOUR_CREATURE,)),
+    A("Equip Knight {1}", mana=cost("{1}"), sorcery_speed=True, equip=True,
       targets=(TargetSlot("creature", ObjectFilter(subtypes=frozenset({"Knight"}), controller="you"),
                           text="target Knight you control", not_source=True),)),
     A("Fortify {3}", mana=cost("{3}"), sorcery_speed=True,

@@ -119,8 +119,9 @@ def _agreed_activation(state: GameState, oid: str, k: int) -> list[Any]:
     ("Spend this mana only to cast artifact spells or activate abilities of artifacts.", "artifact_spell|artifact_ability"),
     ("Spend this mana only to cast a colorless spell, activate an ability of a colorless permanent, or pay a cost "
      "that contains {C}.", "colorless_spell|colorless_ability|c_cost"),
-    # not read: a Lesson is no creature type (205.3m), "Dragon" and "Elves" differ, a watermark
-    ("Spend this mana only to cast Lesson spells.", None),
+    # a Lesson is no creature type (205.3k): read since mana13 (``subtype_spell`` of any subtype);
+    # not read: "Dragon" and "Elves" differ, a watermark
+    ("Spend this mana only to cast Lesson spells.", "subtype_spell=Lesson"),
     ("Spend this mana only to cast Dragon spells or activate abilities of Elves.", None),
     ("Spend this mana only to cast a spell that shares a watermark with it.", None),
 ])

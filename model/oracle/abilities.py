@@ -23,7 +23,7 @@ from castable.model.cards import (
     is_creature_type,
 )
 from castable.model.mana import COLORS, MANA_TYPES
-from castable.model.oracle import act13a
+from castable.model.oracle import act13a, mana13
 from castable.model.oracle.act13b import mode_header, reflexive, resolution_only, restriction, x_by_effect
 from castable.model.oracle.common import COST, NUMBERS, Unsupported, rx, split_sentences, text_cost, unquoted
 from castable.model.oracle.costs import cost_part
@@ -254,6 +254,9 @@ def _produces(r: Reader, what: str) -> dict[str, Any]:
         # 903.4, 106.7: the colors are the state's; ``castable.model.commander.resolve`` decides them
         kinds = MANA_TYPES if decided == "your_land_types" else COLORS
         return {"produces": tuple((t,) for t in kinds), "colors_from": decided}
+    width = mana13.chosen_color_width(what)
+    if width and per is None:  # Sunken Citadel: "two mana of the chosen color" (one color, chosen as it entered)
+        return {"produces": tuple((t,) * width for t in COLORS), "colors_from": "chosen_color"}
     if what == "two mana of different colors" and per is None:  # 106.1a: two of the five, not the same
         return {"produces": tuple(itertools.combinations(COLORS, 2))}
     cm = rx.fullmatch(r"(two|three|four|five) mana in any combination of (colors|\{[WUBRG]\} and/or \{[WUBRG]\})", what)
@@ -468,7 +471,7 @@ def spend_restriction(sentence: str) -> str | None:
         return _SPEND[what]
     sm = _SPEND_SUBTYPE.fullmatch(what)
     if not sm or not is_creature_type(sm.group(1)):
-        return None
+        return mana13.restriction(what)
     sub, of = sm.group(1), sm.group(2)
     if of is None:
         return f"subtype_spell={sub}"
@@ -786,7 +789,7 @@ def activated_keyword(r: Reader, part: str) -> Callable[[], None] | None:
                 raise Unsupported
             slot = replace(slot, filter=replace(slot.filter, subtypes=frozenset({quality})),
                            text=f"target {quality} you control")
-        kw.update(sorcery_speed=True, targets=(slot,))
+        kw.update(sorcery_speed=True, targets=(slot,), equip=True)
     elif low == "fortify":
         kw.update(sorcery_speed=True, targets=(_TARGET_YOURS["land"],))
     elif cycling:

@@ -16,7 +16,7 @@ from typing import Any
 
 from castable.model.cards import ActivatedAbility, CardDef, ManaAbility, ObjectFilter, has_any_subtype, spend_permissions
 from castable.model.mana import MANA_TYPES, ManaCost
-from castable.model.rules import ability_card
+from castable.model.rules import ability_card, cast_face_down
 from castable.model.state import GameObject, GameState, Player, filter_matches
 from ortools.sat.python import cp_model
 
@@ -79,19 +79,26 @@ class Paying:
     no_mana: bool = False
     #: 903.3: the spell is one of the caster's commanders (Jeweled Lotus: "only to cast your commander")
     commander: bool = False
+    #: the spell's mana value with X at 0 (202.3; ``mv_spell`` is read only beside ``x_spell``)
+    #: and whether it is cast face down (708.2: ``castable.model.rules.face_down_spell``)
+    mana_value: int = 0
+    face_down: bool = False
+    #: the ability is an equip ability (702.6a: ``ActivatedAbility.equip``)
+    equip: bool = False
 
 
-def paying_spell(card: CardDef, commander: bool = False) -> Paying:
-    """``commander``: the spell is one of the caster's commanders (903.3)."""
+def paying_spell(card: CardDef, commander: bool = False, face_down: bool = False) -> Paying:
+    """``commander``: the spell is one of the caster's commanders (903.3); ``face_down``: it is
+    cast face down (708.2)."""
     syms = card.mana_cost.symbols if card.mana_cost is not None else ()
     return Paying(False, card.types, card.subtypes, card.colors, card.all_creature_types,
                   any(s.is_x for s in syms), any(s.text == "{C}" for s in syms), card.mana_only_from, card.no_mana_spent,
-                  commander)
+                  commander, card.mana_value, face_down)
 
 
 def paying_cast(state: GameState, player: str, spell: GameObject) -> Paying:
     """What mana is spent on when ``player`` casts ``spell`` (106.6; 903.3 for a commander)."""
-    return paying_spell(spell.card, spell.id in state.player(player).commanders)
+    return paying_spell(spell.card, spell.id in state.player(player).commanders, cast_face_down(spell))
 
 
 def source_allowed(what: Paying, source: GameObject | None) -> bool:
@@ -105,10 +112,11 @@ def source_allowed(what: Paying, source: GameObject | None) -> bool:
     return source is not None and filter_matches(what.only_from, source, source.controller)
 
 
-def paying_ability(source: GameObject, cost: ManaCost | None) -> Paying:
+def paying_ability(source: GameObject, cost: ManaCost | None, equip: bool = False) -> Paying:
+    """``equip``: the ability is an equip ability (702.6a)."""
     syms = cost.symbols if cost is not None else ()
     return Paying(True, source.types, source.subtypes, source.colors, source.all_creature_types,
-                  any(s.is_x for s in syms), any(s.text == "{C}" for s in syms))
+                  any(s.is_x for s in syms), any(s.text == "{C}" for s in syms), equip=equip)
 
 
 def restriction_allows(restriction: str | None, what: Paying, source: GameObject | None) -> bool:
@@ -127,6 +135,20 @@ def _permits(p: str, sub: str | None, w: Paying, chosen: str | None) -> bool:
         return w.c
     if p == "commander_spell":  # 903.3: "Spend this mana only to cast your commander"
         return not w.ability and w.commander
+    if p in ("x_spell", "creature_x_spell"):  # "[creature] spells with {X} in their mana costs"
+        return not w.ability and w.x and (p == "x_spell" or "Creature" in w.types)
+    if p in ("mv_spell", "creature_mv_spell"):  # "[creature] spells with mana value N or greater"
+        return not w.ability and sub is not None and w.mana_value >= int(sub) \
+            and (p == "mv_spell" or "Creature" in w.types)
+    if p == "chosen_type_creature_ability":  # an ability of a creature source of the chosen type
+        return w.ability and "Creature" in w.types and chosen is not None \
+            and has_any_subtype(frozenset({chosen}), w.subtypes, w.all_creature_types)
+    if p == "face_down_spell":  # "to cast face-down spells" (708.2)
+        return not w.ability and w.face_down
+    if p == "turn_face_up":  # a special action (116.2b), never what is paid for here
+        return False
+    if p == "equip_ability":  # "activate an equip ability" (702.6a)
+        return w.ability and w.equip
     if p == "creature_spell_of_chosen_type":  # Cavern of Souls: the type chosen as it entered
         return not w.ability and "Creature" in w.types and chosen is not None \
             and has_any_subtype(frozenset({chosen}), w.subtypes, w.all_creature_types)
@@ -136,7 +158,8 @@ def _permits(p: str, sub: str | None, w: Paying, chosen: str | None) -> bool:
     if p in ("spell", "ability"):
         return True
     colorless = not w.colors
-    typed = {"artifact": "Artifact", "creature": "Creature", "planeswalker": "Planeswalker"}
+    typed = {"artifact": "Artifact", "creature": "Creature", "planeswalker": "Planeswalker",
+             "enchantment": "Enchantment", "land": "Land"}
     if kind in typed:
         return typed[kind] in w.types
     if kind == "multicolored":
@@ -316,8 +339,8 @@ class Builder:
     def paying(self) -> Paying:
         """What the mana is spent on (106.6): the spell as cast, or the ability of ``spell``."""
         if self.ability is not None:
-            return paying_ability(self.spell, self.card.mana_cost)
-        return paying_spell(self.card, self.casting_commander)
+            return paying_ability(self.spell, self.card.mana_cost, self.source_ability.equip)
+        return paying_spell(self.card, self.casting_commander, cast_face_down(self.spell))
 
     def kind(self, k: Kind) -> int:
         """The index of mana kind ``k``, seen from what is being paid for."""

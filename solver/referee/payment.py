@@ -467,7 +467,8 @@ def _spend(ctx: Replay, obj: GameObject, tc: TotalCost, mana: ManaAbilitiesDone,
     paid_for = ctx.source if ability and ctx.source is not None else obj  # an ability: its source's qualities
     for u in spent:
         commander = not ability and obj.id in ctx.players[ctx.plan.player].commanders  # 903.3
-        if not restriction_allows(u, paid_for, obj.card.mana_cost, ability=ability, commander=commander):
+        equip = ctx.full_ability is not None and ctx.full_ability.equip  # 702.6a
+        if not restriction_allows(u, paid_for, obj.card.mana_cost, ability=ability, commander=commander, equip=equip):
             what = f"an ability of {ctx.name(paid_for.id)}" if ability else obj.name
             ctx.err("106.6", f"{{{u.type}}} from {ctx.name(u.source or '')} can't be spent on {what} ({u.restriction})")
         elif not ability:

@@ -14,6 +14,7 @@ from typing import Any
 
 from castable.model.cards import CardDef, spend_permissions
 from castable.model.mana import COLORS, ManaCost
+from castable.model.rules import cast_face_down
 from castable.model.state import GameObject
 
 from .context import Replay
@@ -79,13 +80,16 @@ def take(ctx: Replay, pool: list[Unit], wanted: tuple[str, str | None], used: Co
 
 
 def restriction_allows(u: Unit, o: GameObject, cost: ManaCost | None, *, ability: bool,
-                       commander: bool = False) -> bool:
+                       commander: bool = False, equip: bool = False) -> bool:
     """106.6: may this restricted unit be spent on casting ``o`` (``ability`` False) or on
     activating an ability of ``o`` whose cost is ``cost``? ``commander``: the spell is one of the
-    caster's commanders (903.3: "Spend this mana only to cast your commander")."""
+    caster's commanders (903.3: "Spend this mana only to cast your commander"); ``equip``: the
+    ability is an equip ability (702.6a: "activate an equip ability")."""
     if u.restriction is None:
         return True
-    return any((not ability and commander) if name == "commander_spell" else _allows(name, sub, u.chosen_type, o, cost, ability)
+    return any((not ability and commander) if name == "commander_spell"
+               else (ability and equip) if name == "equip_ability"
+               else _allows(name, sub, u.chosen_type, o, cost, ability)
                for name, sub in spend_permissions(u.restriction))
 
 
@@ -94,6 +98,8 @@ def _allows(name: str, sub: str | None, chosen: str | None, o: GameObject, cost:
     """One permission (``castable.model.cards.ManaRestriction``) against what is paid for."""
     if name in ("x_cost", "c_cost"):  # "costs that contain {X}" / "a cost that contains {C}"
         return cost is not None and any(s.is_x if name == "x_cost" else s.text == "{C}" for s in cost.symbols)
+    if name == "turn_face_up":  # 116.2b: a special action, never what a plan pays for
+        return False
     if name.endswith("_ability") or name == "ability":
         if not ability:
             return False
@@ -106,6 +112,14 @@ def _allows(name: str, sub: str | None, chosen: str | None, o: GameObject, cost:
         "planeswalker": "Planeswalker" in o.types, "noncreature": "Creature" not in o.types,
         "instant_sorcery": "Instant" in o.types or "Sorcery" in o.types,
         "multicolored": len(o.colors) > 1, "colorless": len(o.colors) == 0,
+        "enchantment": "Enchantment" in o.types, "land": "Land" in o.types,
+        # "spells with {X} in their mana costs" / "with mana value N or greater" (202.3)
+        "x": cost is not None and any(s.is_x for s in cost.symbols),
+        "mv": sub is not None and sub.isdigit() and o.card.mana_value >= int(sub),
+        "creature_x": "Creature" in o.types and cost is not None and any(s.is_x for s in cost.symbols),
+        "creature_mv": "Creature" in o.types and sub is not None and sub.isdigit() and o.card.mana_value >= int(sub),
+        "chosen_type_creature": "Creature" in o.types and chosen is not None and o.has_subtype(chosen),
+        "face_down": cast_face_down(o),  # "to cast face-down spells" (708.2)
         "subtype": sub is not None and o.has_subtype(sub),
         "colorless_subtype": len(o.colors) == 0 and sub is not None and o.has_subtype(sub),
         "creature_spell_of_chosen_type": "Creature" in o.types and chosen is not None and o.has_subtype(chosen),

@@ -15,7 +15,7 @@ from castable.model.cards import CardDef, ManaAbility, spend_permissions
 from castable.model.commander import foreign_sources, may_use_mana
 from castable.model.mana import COLORS, ManaCost, ManaSymbol
 from castable.model.plan import Activation
-from castable.model.rules import can_tap_for_ability, devotion
+from castable.model.rules import can_tap_for_ability, cast_face_down, devotion
 from castable.model.state import GameObject, GameState, Player, filter_matches
 from castable.solver.reference.total_cost import SymKey
 
@@ -60,11 +60,12 @@ class Use:
         return bool(self.ability.mana_cost.symbols)
 
 
-def spend_ok(u: Unit, paid_for: GameObject, cost: ManaCost | None, ability: bool, commander: bool = False) -> bool:
+def spend_ok(u: Unit, paid_for: GameObject, cost: ManaCost | None, ability: bool, commander: bool = False,
+             equip: bool = False) -> bool:
     """106.6: may ``u`` be spent casting the spell ``paid_for`` or (``ability``) on an ability
     of the source ``paid_for`` whose cost is ``cost``? Each permission of its restriction
     (``castable.model.cards.ManaRestriction``) is tried in turn; ``commander``: the spell is one
-    of the caster's commanders (903.3)."""
+    of the caster's commanders (903.3); ``equip``: the ability is an equip ability (702.6a)."""
     if u.restriction is None:
         return True
     o = paid_for
@@ -72,10 +73,24 @@ def spend_ok(u: Unit, paid_for: GameObject, cost: ManaCost | None, ability: bool
     for name, sub in spend_permissions(u.restriction):
         if name == "commander_spell" and commander and not ability:  # "only to cast your commander"
             return True
+        if name == "equip_ability" and ability and equip:  # "activate an equip ability"
+            return True
         if name == "x_cost" and any(sy.is_x for sy in symbols):
             return True
         if name == "c_cost" and any(sy.text == "{C}" for sy in symbols):
             return True
+        if not ability and (
+                (name == "x_spell" and any(sy.is_x for sy in symbols))  # "spells with {X} in their mana costs"
+                # "spells with mana value N or greater" (202.3; read only beside x_spell: 202.3e)
+                or (name == "mv_spell" and sub is not None and sub.isdigit() and o.card.mana_value >= int(sub))
+                or (name == "creature_x_spell" and o.is_a("Creature") and any(sy.is_x for sy in symbols))
+                or (name == "creature_mv_spell" and o.is_a("Creature") and sub is not None and sub.isdigit()
+                    and o.card.mana_value >= int(sub))
+                or (name == "face_down_spell" and cast_face_down(o))):  # 708.2
+            return True
+        if name in ("x_spell", "mv_spell", "face_down_spell", "turn_face_up", "equip_ability", "creature_x_spell",
+                    "creature_mv_spell"):
+            continue  # turn_face_up: a special action (116.2b), never paid for here
         on_ability = name == "ability" or name.endswith("_ability")
         if name in ("x_cost", "c_cost") or on_ability != ability:
             continue
@@ -83,12 +98,15 @@ def spend_ok(u: Unit, paid_for: GameObject, cost: ManaCost | None, ability: bool
         if quality in ("spell", "ability") \
                 or (quality == "artifact" and o.is_a("Artifact")) or (quality == "creature" and o.is_a("Creature")) \
                 or (quality == "planeswalker" and o.is_a("Planeswalker")) \
+                or (quality == "enchantment" and o.is_a("Enchantment")) or (quality == "land" and o.is_a("Land")) \
                 or (quality == "noncreature" and not o.is_a("Creature")) \
                 or (quality == "instant_sorcery" and (o.is_a("Instant") or o.is_a("Sorcery"))) \
                 or (quality == "multicolored" and len(o.colors) >= 2) or (quality == "colorless" and not o.colors) \
                 or (quality == "subtype" and sub is not None and o.has_subtype(sub)) \
                 or (quality == "colorless_subtype" and not o.colors and sub is not None and o.has_subtype(sub)) \
                 or (quality == "creature_spell_of_chosen_type" and o.is_a("Creature") and u.chosen_type is not None
+                    and o.has_subtype(u.chosen_type)) \
+                or (quality == "chosen_type_creature" and o.is_a("Creature") and u.chosen_type is not None
                     and o.has_subtype(u.chosen_type)):
             return True
     return False

@@ -192,7 +192,7 @@ class Ctx:
         an ability of its source."""
         s = self.s
         if s.ability is not None and s.source is not None:
-            return spend_ok(u, s.source, s.card.mana_cost, True)
+            return spend_ok(u, s.source, s.card.mana_cost, True, equip=s.full is not None and s.full.equip)
         card = s.card
         if card.no_mana_spent:  # Hogaak: "You can't spend mana to cast this spell"
             return False
