@@ -241,6 +241,13 @@ NEW_TEMPLATES: list[tuple[str, str, str]] = [
      r"^Activated abilities of [a-z, ]+ can't be activated|less to cast during your turn"),
     ("13", "earthbend with its target written out, token abilities in quotation marks (std13f)",
      r"(?:^|: |• |— |, )[Ee]arthbend (?:\d+|X)[.,]|: Create [^\n\"]*\btokens?\b[^\n\"]*\"[^\n\"]+\.\" Activate only"),
+    ("13", "state-decided cost changes: power / mana value / life thresholds, flying targets, other turns (cost13f)",
+     r"less to cast (?:for each creature you control with power|if you control an? \w+ with mana value|"
+     r"if an opponent controls an? \w+ permanent|if there is an? \w+ card in your graveyard|for each [A-Z]\w+ you "
+     r"control and each|if your life total|if it targets (?:a creature with|an attacking or tapped)|"
+     r"if (?:you control|you have|there are) \w+ or more|if creatures you control have total)|"
+     r"^(?:During turns other than yours|As long as it's not your turn), spells you cast|"
+     r"^If you have \d+ or less life, this spell"),
 ]
 
 

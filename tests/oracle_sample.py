@@ -482,7 +482,8 @@ EXPECTED: dict[str, Expectation] = {
     "Mocking Sprite": ok(modifiers=[CostModifier("reduce", 1, F(types={"Instant", "Sorcery"}), "you")]),
     # "Kithkin spells and Soldier spells": a spell with either subtype
     "Ballyrush Banneret": ok(modifiers=[CostModifier("reduce", 1, F(subtypes={"Kithkin", "Soldier"}), "you")]),
-    "Geyser Drake": no("During turns other than yours, spells you cast cost {1} less to cast."),
+    # cost13f: a reduction of its controller's spells while another player is the active player (flying)
+    "Geyser Drake": ok(modifiers=[CostModifier("reduce", 1, scope="you", off_turn_only=True)]),
     "Grand Arbiter Augustin IV": ok(modifiers=[CostModifier("reduce", 1, F(colors="W"), "you"),
                                                CostModifier("reduce", 1, F(colors="U"), "you"),
                                                CostModifier("increase", 1, scope="opponents")]),
@@ -2878,6 +2879,50 @@ EXPECTED: dict[str, Expectation] = {
     "Cloudspire Captain": no("This creature saddles Mounts and crews Vehicles as though its power were 2 greater."),
     "Gene Pollinator": no("{T}, Tap an untapped permanent you control: Add one mana of any color."),
     "Supportive Parents": no("Tap two untapped creatures you control: Add one mana of any color."),
+    # ----- cost13f -----
+    # 601.2f, the spell's own reductions the state decides (model/selfcount.py): counted or once
+    "Spectral Denial": ok(targets=[SPELL_T], reductions=[SelfReduction(F(types={"Creature"}, controller="you", min_power=4),
+                                                                       True, measure="field")]),
+    "Terrific Team-Up": ok(reductions=[SelfReduction(F(controller="you", min_mana_value=4), True, measure="field",
+                                                     amount=2, at_most=1)],
+                           targets=[TargetSlot("creature", F(controller="you"), count=2, min_count=1),
+                                    TargetSlot("creature", F(controller="opponent"))]),
+    "Igneous Elemental": ok(reductions=[SelfReduction(F(types={"Land"}), True, measure="graveyard", amount=2,
+                                                      at_most=1)]),  # an enters trigger's target
+    "Oakhame Adversary": ok(reductions=[SelfReduction(F(colors="G", controller="opponent"), False, measure="field",
+                                                      amount=2, at_most=1)]),  # deathtouch, a damage trigger
+    # Gargantuan Leech: the Caves on the battlefield and the Cave cards in the graveyard add up (lifelink)
+    "Gargantuan Leech": ok(reductions=[SelfReduction(F(subtypes={"Cave"}, controller="you"), True, measure="field"),
+                                       SelfReduction(F(subtypes={"Cave"}), True, measure="graveyard")]),
+    # 119.1: the caster's life total, once while it is at most N
+    "The End": ok(targets=[perm("Creature", "Planeswalker")],
+                  reductions=[SelfReduction(F(), True, measure="life", amount=2, up_to=5)]),
+    "Avatar of Hope": ok(reductions=[SelfReduction(F(), True, measure="life", amount=6, up_to=3)]),  # flying
+    # once when a count reaches N (at_least; an ability word has no rules meaning, 207.2c)
+    "Stoic Rebuttal": ok(targets=[SPELL_T], reductions=[SelfReduction(F(types={"Artifact"}, controller="you"), True,
+                                                                      measure="field", at_least=3)]),
+    "Octavia, Living Thesis": ok(reductions=[SelfReduction(F(types={"Instant", "Sorcery"}), True, measure="graveyard",
+                                                           amount=8, at_least=8)]),  # ward: a trigger
+    "Hour of Revelation": ok(reductions=[SelfReduction(F(non_types={"Land"}), False, measure="field", amount=3,
+                                                       at_least=10)]),
+    "Orysa, Tide Choreographer": ok(reductions=[SelfReduction(CREATURES_YOU, True, measure="total_toughness", amount=3,
+                                                              at_least=10)]),
+    # 601.2f: the spell's own cost by its targets, once if some target matches
+    "Swampsnare Trap": ok(targets=[CR_T], target_costs=[CostModifier("reduce", 1, scope="you",
+                                                                     targeting=F(types={"Creature"}, keywords={"flying"}))]),
+    "Dire Downdraft": ok(targets=[CR_T], target_costs=[CostModifier("reduce", 1, scope="you", targeting=F(
+        types={"Creature"}, any_of=(F(combat="attacking"), F(tapped=True))))]),
+    "Naiad of Hidden Coves": ok(modifiers=[CostModifier("reduce", 1, scope="you", off_turn_only=True)]),
+    # refused: a count over one opponent, conditions the state doesn't record, counts a modifier can't say
+    "Avatar of Fury": no("If an opponent controls seven or more lands, this spell costs {6} less to cast."),
+    "Hagra Mauling": no("This spell costs {1} less to cast if an opponent controls no basic lands."),
+    "Sanguine Indulgence": no("This spell costs {3} less to cast if you've gained 3 or more life this turn."),
+    "Swat Away": no("This spell costs {2} less to cast if a creature is attacking you."),
+    "Temur Battlecrier": no("During your turn, spells you cast cost {1} less to cast for each creature you control with "
+                            "power 4 or greater."),
+    "Hamza, Guardian of Arashin": no("Creature spells you cast cost {1} less to cast for each creature you control with "
+                                     "a +1/+1 counter on it."),
+    "Aven Interrupter": no("Spells your opponents cast from graveyards or from exile cost {2} more to cast."),
 }
 
 
@@ -4771,4 +4816,26 @@ RECORDS: list[dict[str, Any]] = [
     {"name": "Cloudspire Captain", "mana_cost": "{2}{W}", "type_line": "Creature — Human Pilot", "oracle_text": "Mounts and Vehicles you control get +1/+1.\nThis creature saddles Mounts and crews Vehicles as though its power were 2 greater.", "colors": ["W"], "power": "2", "toughness": "3"},
     {"name": "Gene Pollinator", "mana_cost": "{G}", "type_line": "Artifact Creature — Robot Insect", "oracle_text": "{T}, Tap an untapped permanent you control: Add one mana of any color.", "colors": ["G"], "power": "1", "toughness": "2"},
     {"name": "Supportive Parents", "mana_cost": "{2}{G}", "type_line": "Creature — Human Citizen", "oracle_text": "Tap two untapped creatures you control: Add one mana of any color.", "colors": ["G"], "power": "3", "toughness": "3"},
+    # ----- cost13f -----
+    {"name": "Avatar of Fury", "mana_cost": "{6}{R}{R}", "type_line": "Creature — Avatar", "oracle_text": "If an opponent controls seven or more lands, this spell costs {6} less to cast.\nFlying\n{R}: Avatar of Fury gets +1/+0 until end of turn.", "colors": ["R"], "power": "6", "toughness": "6"},
+    {"name": "Avatar of Hope", "mana_cost": "{6}{W}{W}", "type_line": "Creature — Avatar", "oracle_text": "If you have 3 or less life, this spell costs {6} less to cast.\nFlying\nAvatar of Hope can block any number of creatures.", "colors": ["W"], "power": "4", "toughness": "9"},
+    {"name": "Aven Interrupter", "mana_cost": "{1}{W}{W}", "type_line": "Creature — Bird Rogue", "oracle_text": "Flash\nFlying\nWhen this creature enters, exile target spell. It becomes plotted. (Its owner may cast it as a sorcery on a later turn without paying its mana cost.)\nSpells your opponents cast from graveyards or from exile cost {2} more to cast.", "colors": ["W"], "power": "2", "toughness": "2"},
+    {"name": "Dire Downdraft", "mana_cost": "{3}{U}", "type_line": "Instant", "oracle_text": "This spell costs {1} less to cast if it targets an attacking or tapped creature.\nTarget creature's owner puts it on their choice of the top or bottom of their library.", "colors": ["U"]},
+    {"name": "Gargantuan Leech", "mana_cost": "{7}{B}", "type_line": "Creature — Leech", "oracle_text": "This spell costs {1} less to cast for each Cave you control and each Cave card in your graveyard.\nLifelink", "colors": ["B"], "power": "5", "toughness": "5"},
+    {"name": "Hagra Mauling", "mana_cost": "{2}{B}{B}", "type_line": "Instant", "oracle_text": "This spell costs {1} less to cast if an opponent controls no basic lands.\nDestroy target creature.", "colors": ["B"]},
+    {"name": "Hamza, Guardian of Arashin", "mana_cost": "{4}{G}{W}", "type_line": "Legendary Creature — Elephant Warrior", "oracle_text": "This spell costs {1} less to cast for each creature you control with a +1/+1 counter on it.\nCreature spells you cast cost {1} less to cast for each creature you control with a +1/+1 counter on it.", "colors": ["W", "G"], "power": "5", "toughness": "5"},
+    {"name": "Hour of Revelation", "mana_cost": "{3}{W}{W}{W}", "type_line": "Sorcery", "oracle_text": "This spell costs {3} less to cast if there are ten or more nonland permanents on the battlefield.\nDestroy all nonland permanents.", "colors": ["W"]},
+    {"name": "Igneous Elemental", "mana_cost": "{4}{R}{R}", "type_line": "Creature — Elemental", "oracle_text": "This spell costs {2} less to cast if there is a land card in your graveyard.\nWhen Igneous Elemental enters the battlefield, you may have it deal 2 damage to target creature.", "colors": ["R"], "power": "4", "toughness": "3"},
+    {"name": "Naiad of Hidden Coves", "mana_cost": "{2}{U}", "type_line": "Enchantment Creature — Nymph", "oracle_text": "As long as it's not your turn, spells you cast cost {1} less to cast.", "colors": ["U"], "power": "2", "toughness": "3"},
+    {"name": "Oakhame Adversary", "mana_cost": "{3}{G}", "type_line": "Creature — Elf Warrior", "oracle_text": "This spell costs {2} less to cast if an opponent controls a green permanent.\nDeathtouch\nWhenever Oakhame Adversary deals combat damage to a player, draw a card.", "colors": ["G"], "power": "2", "toughness": "3"},
+    {"name": "Octavia, Living Thesis", "mana_cost": "{8}{U}{U}", "type_line": "Legendary Creature — Elemental Octopus", "oracle_text": "This spell costs {8} less to cast if you have eight or more instant and/or sorcery cards in your graveyard.\nWard {8}\nMagecraft — Whenever you cast or copy an instant or sorcery spell, target creature has base power and toughness 8/8 until end of turn.", "colors": ["U"], "power": "8", "toughness": "8"},
+    {"name": "Orysa, Tide Choreographer", "mana_cost": "{4}{U}", "type_line": "Legendary Creature — Merfolk Bard", "oracle_text": "This spell costs {3} less to cast if creatures you control have total toughness 10 or greater.\nWhen Orysa enters, draw two cards.", "colors": ["U"], "power": "2", "toughness": "2"},
+    {"name": "Sanguine Indulgence", "mana_cost": "{3}{B}", "type_line": "Sorcery", "oracle_text": "This spell costs {3} less to cast if you've gained 3 or more life this turn.\nReturn up to two target creature cards from your graveyard to your hand.", "colors": ["B"]},
+    {"name": "Spectral Denial", "mana_cost": "{X}{U}", "type_line": "Instant", "oracle_text": "This spell costs {1} less to cast for each creature you control with power 4 or greater.\nCounter target spell unless its controller pays {X}.", "colors": ["U"]},
+    {"name": "Stoic Rebuttal", "mana_cost": "{1}{U}{U}", "type_line": "Instant", "oracle_text": "Metalcraft — This spell costs {1} less to cast if you control three or more artifacts.\nCounter target spell.", "colors": ["U"]},
+    {"name": "Swampsnare Trap", "mana_cost": "{2}{B}", "type_line": "Enchantment — Aura", "oracle_text": "This spell costs {1} less to cast if it targets a creature with flying.\nEnchant creature\nEnchanted creature gets -5/-3.", "colors": ["B"]},
+    {"name": "Swat Away", "mana_cost": "{2}{U}{U}", "type_line": "Instant", "oracle_text": "This spell costs {2} less to cast if a creature is attacking you.\nThe owner of target spell or creature puts it on their choice of the top or bottom of their library.", "colors": ["U"]},
+    {"name": "Temur Battlecrier", "mana_cost": "{G}{U}{R}", "type_line": "Creature — Orc Ranger", "oracle_text": "During your turn, spells you cast cost {1} less to cast for each creature you control with power 4 or greater.", "colors": ["G", "R", "U"], "power": "4", "toughness": "3"},
+    {"name": "Terrific Team-Up", "mana_cost": "{3}{G}", "type_line": "Instant", "oracle_text": "This spell costs {2} less to cast if you control a permanent with mana value 4 or greater.\nOne or two target creatures you control each get +1/+0 until end of turn. They each deal damage equal to their power to target creature an opponent controls.", "colors": ["G"]},
+    {"name": "The End", "mana_cost": "{2}{B}{B}", "type_line": "Instant", "oracle_text": "This spell costs {2} less to cast if your life total is 5 or less.\nExile target creature or planeswalker. Search its controller's graveyard, hand, and library for any number of cards with the same name as that permanent and exile them. That player shuffles, then draws a card for each card exiled from their hand this way.", "colors": ["B"]},
 ]

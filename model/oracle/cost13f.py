@@ -25,7 +25,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from castable.model.cards import ANY, CostModifier, ObjectFilter, SelfReduction
-from castable.model.oracle.common import COLOR_WORD, rx
+from castable.model.oracle.common import COLOR_WORD, NUMBERS, rx
 from castable.model.oracle.targets import SUBTYPES
 
 if TYPE_CHECKING:
@@ -88,9 +88,37 @@ def _reduction(amount: int, rest: str) -> list[SelfReduction] | None:
         sub = frozenset({m.group(1)})
         return [SelfReduction(ObjectFilter(subtypes=sub, controller="you"), True, measure="field", amount=amount),
                 SelfReduction(ObjectFilter(subtypes=sub), True, measure="graveyard", amount=amount)]
+    found = _threshold(amount, rest)
+    if found is not None:
+        return [found]
     m = rx.fullmatch(r"if your life total is (\d+) or less", rest)
     if m:
         return [SelfReduction(ObjectFilter(), True, measure="life", amount=amount, up_to=int(m.group(1)))]
+    return None
+
+
+def _threshold(amount: int, rest: str) -> SelfReduction | None:
+    """Once, or not at all, when a count reaches a number (``at_least``): "if you control three
+    or more artifacts" (Metalcraft), "if you have eight or more instant and/or sorcery cards in
+    your graveyard", "if there are ten or more nonland permanents on the battlefield" (every
+    player's), "if creatures you control have total toughness 10 or greater"."""
+    m = rx.fullmatch(r"if you control (\w+) or more (artifacts|creatures|enchantments|lands)", rest)
+    if m and m.group(1) in NUMBERS:
+        f = ObjectFilter(types=frozenset({m.group(2)[:-1].capitalize()}), controller="you")
+        return SelfReduction(f, True, measure="field", amount=amount, at_least=NUMBERS[m.group(1)])
+    m = rx.fullmatch(r"if you have (\w+) or more (instant and/or sorcery|creature|land) cards in your graveyard", rest)
+    if m and m.group(1) in NUMBERS:
+        types = frozenset({"Instant", "Sorcery"}) if m.group(2).startswith("instant") else _CARDS[m.group(2)]
+        return SelfReduction(ObjectFilter(types=types), True, measure="graveyard", amount=amount,
+                             at_least=NUMBERS[m.group(1)])
+    m = rx.fullmatch(r"if there are (\w+) or more nonland permanents on the battlefield", rest)
+    if m and m.group(1) in NUMBERS:
+        return SelfReduction(ObjectFilter(non_types=frozenset({"Land"})), False, measure="field", amount=amount,
+                             at_least=NUMBERS[m.group(1)])
+    m = rx.fullmatch(r"if creatures you control have total toughness (\d+) or greater", rest)
+    if m:  # the toughness as the state gives it (every effect applied), negative values counted as they are
+        return SelfReduction(ObjectFilter(types=_CREATURE, controller="you"), True, measure="total_toughness",
+                             amount=amount, at_least=int(m.group(1)))
     return None
 
 
