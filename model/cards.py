@@ -705,10 +705,11 @@ class SelfReduction:
     #: (``filter_matches``), "named" the different names among them (201.2), "devotion" the
     #: caster's devotion to ``counted.colors`` (700.5); "your_turn", 1 while the caster is the
     #: active player ("This spell costs {1} less to cast during your turn."); "life", the caster's
-    #: life total (119.1; "if your life total is 5 or less", with ``up_to``)
+    #: life total (119.1; "if your life total is 5 or less", with ``up_to``); "card_types", the
+    #: card types among the cards in the caster's graveyard, the spell itself not (205.2a, delirium)
     measure: Literal["count", "field", "graveyard", "party", "spells_cast", "domain", "colors", "opponents",
                      "greatest_power", "total_power", "total_toughness", "greatest_mana_value",
-                     "total_mana_value", "named", "devotion", "your_turn", "life"] = "count"
+                     "total_mana_value", "named", "devotion", "your_turn", "life", "card_types"] = "count"
     #: generic mana off per counted thing ("{2} less for each")
     amount: int = 1
     #: the count is capped here: 1 for "costs {3} less to cast if you control a Wizard"

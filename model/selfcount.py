@@ -15,6 +15,7 @@ Kept out of :mod:`castable.model.rules` (the lead moves shared definitions there
 from __future__ import annotations
 
 from castable.model.cards import SelfReduction
+from castable.model.modecount import card_types_among
 from castable.model.rules import devotion_to, self_reduction
 from castable.model.state import GameObject, GameState, filter_matches
 
@@ -90,6 +91,8 @@ def _count(r: SelfReduction, state: GameState, caster: str, spell: GameObject | 
         return len(state.opponents(caster))
     if r.measure == "your_turn":  # "costs {1} less to cast during your turn"
         return int(state.active_player == caster)
+    if r.measure == "card_types":  # 205.2a, as delirium counts them; the spell itself is on the stack (601.2a)
+        return card_types_among([o for o in state.player(caster).graveyard if spell is None or o.id != spell.id])
     if r.measure == "life":  # 119.1: the caster's life total as the state records it
         return state.player(caster).life
     return state.player(caster).spells_cast_this_turn  # "spells_cast"

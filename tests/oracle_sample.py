@@ -1458,7 +1458,6 @@ EXPECTED: dict[str, Expectation] = {
                                                        measure="field")]),
     # not read: "power 4 or greater" (anthems are not in the state's power), card types among cards
     "Bolt Bend": no("Change the target of target spell or ability with a single target."),  # perm13 reads the reduction
-    "Emrakul, the Promised End": no("This spell costs {1} less to cast for each card type among cards in your graveyard."),
     "Huskburster Swarm": no("This spell costs {1} less to cast for each creature card you own in exile and in your graveyard."),
     "Of One Mind": no("This spell costs {2} less to cast if you control a Human creature and a non-Human creature."),
     # ===== mech13 (issue 13): gift, firebending, max speed ==========================================
@@ -2913,6 +2912,14 @@ EXPECTED: dict[str, Expectation] = {
     "Dire Downdraft": ok(targets=[CR_T], target_costs=[CostModifier("reduce", 1, scope="you", targeting=F(
         types={"Creature"}, any_of=(F(combat="attacking"), F(tapped=True))))]),
     "Naiad of Hidden Coves": ok(modifiers=[CostModifier("reduce", 1, scope="you", off_turn_only=True)]),
+    # 205.2a: the card types among the cards in the caster's graveyard (delirium: four or more, once)
+    "Drag to the Roots": ok(targets=[TargetSlot("permanent", F(non_types={"Land"}))],
+                            reductions=[SelfReduction(F(), True, measure="card_types", amount=2, at_least=4)]),
+    "Dusk Feaster": ok(reductions=[SelfReduction(F(), True, measure="card_types", amount=2, at_least=4)]),  # flying
+    "Scour the Laboratory": ok(reductions=[SelfReduction(F(), True, measure="card_types", amount=2, at_least=4)]),
+    # a cast trigger's target is chosen when it triggers (603.3d), not as the spell is cast
+    "Emrakul, the Promised End": ok(keywords={"Protection from instants"},
+                                    reductions=[SelfReduction(F(), True, measure="card_types")]),
     # refused: a count over one opponent, conditions the state doesn't record, counts a modifier can't say
     "Avatar of Fury": no("If an opponent controls seven or more lands, this spell costs {6} less to cast."),
     "Hagra Mauling": no("This spell costs {1} less to cast if an opponent controls no basic lands."),
@@ -4836,6 +4843,9 @@ RECORDS: list[dict[str, Any]] = [
     {"name": "Swampsnare Trap", "mana_cost": "{2}{B}", "type_line": "Enchantment — Aura", "oracle_text": "This spell costs {1} less to cast if it targets a creature with flying.\nEnchant creature\nEnchanted creature gets -5/-3.", "colors": ["B"]},
     {"name": "Swat Away", "mana_cost": "{2}{U}{U}", "type_line": "Instant", "oracle_text": "This spell costs {2} less to cast if a creature is attacking you.\nThe owner of target spell or creature puts it on their choice of the top or bottom of their library.", "colors": ["U"]},
     {"name": "Temur Battlecrier", "mana_cost": "{G}{U}{R}", "type_line": "Creature — Orc Ranger", "oracle_text": "During your turn, spells you cast cost {1} less to cast for each creature you control with power 4 or greater.", "colors": ["G", "R", "U"], "power": "4", "toughness": "3"},
+    {"name": "Drag to the Roots", "mana_cost": "{2}{B}{G}", "type_line": "Instant", "oracle_text": "Delirium — This spell costs {2} less to cast as long as there are four or more card types among cards in your graveyard.\nDestroy target nonland permanent.", "colors": ["B", "G"]},
+    {"name": "Dusk Feaster", "mana_cost": "{5}{B}{B}", "type_line": "Creature — Vampire", "oracle_text": "Delirium — This spell costs {2} less to cast if there are four or more card types among cards in your graveyard.\nFlying", "colors": ["B"], "power": "4", "toughness": "5"},
+    {"name": "Scour the Laboratory", "mana_cost": "{4}{U}{U}", "type_line": "Instant", "oracle_text": "Delirium — This spell costs {2} less to cast if there are four or more card types among cards in your graveyard.\nDraw three cards.", "colors": ["U"]},
     {"name": "Terrific Team-Up", "mana_cost": "{3}{G}", "type_line": "Instant", "oracle_text": "This spell costs {2} less to cast if you control a permanent with mana value 4 or greater.\nOne or two target creatures you control each get +1/+0 until end of turn. They each deal damage equal to their power to target creature an opponent controls.", "colors": ["G"]},
     {"name": "The End", "mana_cost": "{2}{B}{B}", "type_line": "Instant", "oracle_text": "This spell costs {2} less to cast if your life total is 5 or less.\nExile target creature or planeswalker. Search its controller's graveyard, hand, and library for any number of cards with the same name as that permanent and exile them. That player shuffles, then draws a card for each card exiled from their hand this way.", "colors": ["B"]},
 ]

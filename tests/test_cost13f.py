@@ -39,6 +39,26 @@ def test_life_reduction_once_at_most_n() -> None:
         assert reduction_amount(r, s, "me", None) == off
 
 
+def test_card_types_in_the_casters_graveyard() -> None:
+    """205.2a: an artifact creature, a land and an instant are three types (four with a
+    Kindred card; Tribal is Kindred); the opponent's graveyard and the spell itself don't count."""
+    r = SelfReduction(ObjectFilter(), True, measure="card_types")
+    delirium = SelfReduction(ObjectFilter(), True, measure="card_types", amount=2, at_least=4)
+    cards = [{"name": "Test Golem", "mana_cost": "{3}", "type_line": "Artifact Creature — Golem", "oracle_text": "",
+              "power": "3", "toughness": "3"},
+             {"name": "Test Rite", "mana_cost": "{B}", "type_line": "Tribal Instant — Elf", "oracle_text": ""}]
+    data: dict[str, Any] = {"players": [{"name": "me", "graveyard": ["Test Golem", "Swamp", {"card": "Test Draw", "id": "td"}]},
+                                        {"name": "opp", "graveyard": ["Test Rite"]}],
+                            "cards": [*shared_records(NAMES).values(), TEST_DRAW, *cards]}
+    s = GameState.from_json(data)
+    assert reduction_amount(r, s, "me", None) == 4  # Artifact, Creature, Land, Instant
+    spell = next(o for o in s.player("me").graveyard if o.id == "td")
+    assert reduction_amount(r, s, "me", spell) == 3  # cast from the graveyard: it is on the stack
+    assert reduction_amount(delirium, s, "me", spell) == 0
+    assert reduction_amount(r, s, "opp", None) == 2  # Kindred, Instant
+    assert reduction_amount(delirium, s, "me", None) == 2
+
+
 def test_the_end_at_five_life() -> None:
     """The End {2}{B}{B}, two Swamps, the opponent's Grizzly Bears: at 5 life it costs {B}{B}
     (one option, the Bears); at 6 life {2}{B}{B}: no."""

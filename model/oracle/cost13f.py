@@ -9,14 +9,16 @@ records the three checkers already apply:
   graveyard" (``graveyard``, once); "... for each Cave you control and each Cave card in your
   graveyard" (two reductions, the permanents and the cards); "... if your life total is 5 or
   less" / "If you have 3 or less life, this spell costs {6} less to cast." (``life``, once
-  while the caster's life is at most the number: ``up_to``);
+  while the caster's life is at most the number: ``up_to``); "... for each card type among cards
+  in your graveyard" and delirium's "four or more card types" (``card_types``, 205.2a); Metalcraft's
+  "three or more artifacts", "ten or more nonland permanents" (``at_least``);
 - the spell's own target-dependent reduction (``CardDef.target_costs``): "... if it targets a
   creature with flying" (702.9, printed or granted), "... an attacking or tapped creature";
 - a permanent's "During turns other than yours, spells you cast cost {1} less to cast."
   (``CostModifier.off_turn_only``: not while the caster, its controller, is the active player).
 
 Left unread: what the state doesn't record ("if you've committed a crime / gained life this
-turn", "if a creature is attacking you"), "card types among", counts over a single opponent
+turn", "if a creature is attacking you"), counts over a single opponent
 ("if an opponent controls no basic lands").
 """
 
@@ -91,6 +93,8 @@ def _reduction(amount: int, rest: str) -> list[SelfReduction] | None:
     found = _threshold(amount, rest)
     if found is not None:
         return [found]
+    if rest == "for each card type among cards in your graveyard":  # 205.2a
+        return [SelfReduction(ObjectFilter(), True, measure="card_types", amount=amount)]
     m = rx.fullmatch(r"if your life total is (\d+) or less", rest)
     if m:
         return [SelfReduction(ObjectFilter(), True, measure="life", amount=amount, up_to=int(m.group(1)))]
@@ -101,7 +105,8 @@ def _threshold(amount: int, rest: str) -> SelfReduction | None:
     """Once, or not at all, when a count reaches a number (``at_least``): "if you control three
     or more artifacts" (Metalcraft), "if you have eight or more instant and/or sorcery cards in
     your graveyard", "if there are ten or more nonland permanents on the battlefield" (every
-    player's), "if creatures you control have total toughness 10 or greater"."""
+    player's), "if creatures you control have total toughness 10 or greater", delirium's "if
+    there are four or more card types among cards in your graveyard"."""
     m = rx.fullmatch(r"if you control (\w+) or more (artifacts|creatures|enchantments|lands)", rest)
     if m and m.group(1) in NUMBERS:
         f = ObjectFilter(types=frozenset({m.group(2)[:-1].capitalize()}), controller="you")
@@ -115,6 +120,9 @@ def _threshold(amount: int, rest: str) -> SelfReduction | None:
     if m and m.group(1) in NUMBERS:
         return SelfReduction(ObjectFilter(non_types=frozenset({"Land"})), False, measure="field", amount=amount,
                              at_least=NUMBERS[m.group(1)])
+    m = rx.fullmatch(r"(?:if|as long as) there are (\w+) or more card types among cards in your graveyard", rest)
+    if m and m.group(1) in NUMBERS:  # delirium (207.2c: the ability word changes nothing)
+        return SelfReduction(ObjectFilter(), True, measure="card_types", amount=amount, at_least=NUMBERS[m.group(1)])
     m = rx.fullmatch(r"if creatures you control have total toughness (\d+) or greater", rest)
     if m:  # the toughness as the state gives it (every effect applied), negative values counted as they are
         return SelfReduction(ObjectFilter(types=_CREATURE, controller="you"), True, measure="total_toughness",
