@@ -2285,8 +2285,6 @@ EXPECTED: dict[str, Expectation] = {
     "Pteramander": ok(abilities=[act("{7}{U}", self_reductions=(GY(1, "Instant", "Sorcery"),))]),
     "Nemesis of Mortals": ok(reductions=[GY(1, "Creature")], abilities=[act("{7}{G}{G}", self_reductions=(GY(1, "Creature"),))]),
     # near misses: a condition the spell's reductions don't read, a count they don't ("legendary creature")
-    "Starport Security": no("{3}{W}, {T}: Tap another target creature. This ability costs {2} less to activate if you "
-                            "control a creature with a +1/+1 counter on it."),
     "Eiganjo, Seat of the Empire": no("Channel — {2}{W}, Discard Eiganjo, Seat of the Empire: It deals 4 damage to target "
                                       "attacking or blocking creature. This ability costs {1} less to activate for each "
                                       "legendary creature you control."),
@@ -2920,6 +2918,13 @@ EXPECTED: dict[str, Expectation] = {
     # a cast trigger's target is chosen when it triggers (603.3d), not as the spell is cast
     "Emrakul, the Promised End": ok(keywords={"Protection from instants"},
                                     reductions=[SelfReduction(F(), True, measure="card_types")]),
+    # 602.2b with 601.2f: an ability's own reduction, read as a spell's (the activator: "you")
+    "Starport Security": ok(abilities=[act("{3}{W}", tap=True, targets=(TargetSlot("creature", not_source=True),),
+                                           self_reductions=(SelfReduction(F(types={"Creature"}, controller="you",
+                                                                            with_counter="+1/+1"), True, measure="field",
+                                                                          amount=2, at_most=1),))]),
+    "Hylda's Crown of Winter": ok(abilities=[act("{1}", tap=True, targets=(CR_T,), self_reductions=(
+        SelfReduction(F(), True, measure="your_turn", at_most=1),)), act("{3}", sacrifice_self=True)]),
     # refused: a count over one opponent, conditions the state doesn't record, counts a modifier can't say
     "Avatar of Fury": no("If an opponent controls seven or more lands, this spell costs {6} less to cast."),
     "Hagra Mauling": no("This spell costs {1} less to cast if an opponent controls no basic lands."),
@@ -4846,6 +4851,7 @@ RECORDS: list[dict[str, Any]] = [
     {"name": "Drag to the Roots", "mana_cost": "{2}{B}{G}", "type_line": "Instant", "oracle_text": "Delirium — This spell costs {2} less to cast as long as there are four or more card types among cards in your graveyard.\nDestroy target nonland permanent.", "colors": ["B", "G"]},
     {"name": "Dusk Feaster", "mana_cost": "{5}{B}{B}", "type_line": "Creature — Vampire", "oracle_text": "Delirium — This spell costs {2} less to cast if there are four or more card types among cards in your graveyard.\nFlying", "colors": ["B"], "power": "4", "toughness": "5"},
     {"name": "Scour the Laboratory", "mana_cost": "{4}{U}{U}", "type_line": "Instant", "oracle_text": "Delirium — This spell costs {2} less to cast if there are four or more card types among cards in your graveyard.\nDraw three cards.", "colors": ["U"]},
+    {"name": "Hylda's Crown of Winter", "mana_cost": "{3}", "type_line": "Legendary Artifact", "oracle_text": "{1}, {T}: Tap target creature. This ability costs {1} less to activate during your turn.\n{3}, Sacrifice Hylda's Crown of Winter: Draw a card for each tapped creature your opponents control.", "colors": []},
     {"name": "Terrific Team-Up", "mana_cost": "{3}{G}", "type_line": "Instant", "oracle_text": "This spell costs {2} less to cast if you control a permanent with mana value 4 or greater.\nOne or two target creatures you control each get +1/+0 until end of turn. They each deal damage equal to their power to target creature an opponent controls.", "colors": ["G"]},
     {"name": "The End", "mana_cost": "{2}{B}{B}", "type_line": "Instant", "oracle_text": "This spell costs {2} less to cast if your life total is 5 or less.\nExile target creature or planeswalker. Search its controller's graveyard, hand, and library for any number of cards with the same name as that permanent and exile them. That player shuffles, then draws a card for each card exiled from their hand this way.", "colors": ["B"]},
 ]

@@ -14,8 +14,10 @@ from castable.model.selfcount import reduction_amount
 
 from tests.conftest import agreed_options as agreed
 from tests.conftest import shared_records
+from tests.test_casting_rules import act_agree
 
-NAMES = frozenset({"The End", "Gargantuan Leech", "Swampsnare Trap", "Geyser Drake", "Grizzly Bears"})
+NAMES = frozenset({"The End", "Gargantuan Leech", "Swampsnare Trap", "Geyser Drake", "Grizzly Bears", "Starport Security",
+                   "Hylda's Crown of Winter"})
 TEST_CAVE = {"name": "Test Cave", "mana_cost": "", "type_line": "Land — Cave", "oracle_text": "{T}: Add {B}."}
 TEST_FLIER = {"name": "Test Flier", "mana_cost": "{1}{W}", "type_line": "Creature — Bird",
               "oracle_text": "Flying", "power": "1", "toughness": "1"}
@@ -98,6 +100,27 @@ def test_geyser_drake_on_other_turns_only() -> None:
     assert agreed(state(me), "td") == []
     mine = {**me, "battlefield": ["Island", "Island"]}
     assert agreed(state(mine, {"battlefield": ["Geyser Drake"]}, **theirs), "td") == []
+
+
+def test_starport_security_with_a_counter() -> None:
+    """602.2b, 601.2f: Starport Security's {3}{W}, {T} costs {1}{W} while I control a creature
+    with a +1/+1 counter on it (itself counts), two Plains: activatable, tapping the Bears; with
+    no counter, {3}{W}: no; the opponent's countered creature doesn't count."""
+    me = {"battlefield": [{"card": "Starport Security", "id": "ss"}, "Plains", "Plains"]}
+    opp = {"battlefield": [{"card": "Grizzly Bears", "id": "gb", "counters": {"+1/+1": 1}}]}
+    countered = {"battlefield": [{"card": "Starport Security", "id": "ss", "counters": {"+1/+1": 1}}, "Plains", "Plains"]}
+    [plan] = act_agree(state(countered, {"battlefield": [{"card": "Grizzly Bears", "id": "gb"}]}), "ss", 0)
+    assert plan.targets == (("gb",),)
+    assert act_agree(state(me, opp), "ss", 0) == []
+
+
+def test_hyldas_crown_during_my_turn() -> None:
+    """Hylda's Crown of Winter's {1}, {T} costs {0} during my turn (no land needed) and {1} on
+    the opponent's turn (none to pay it with: no)."""
+    me = {"battlefield": [{"card": "Hylda's Crown of Winter", "id": "hc"}]}
+    opp = {"battlefield": [{"card": "Grizzly Bears", "id": "gb"}]}
+    assert act_agree(state(me, opp), "hc", 0)
+    assert act_agree(state(me, opp, active_player="opp", phase="main1", priority="me"), "hc", 0) == []
 
 
 def test_reader_refuses_near_misses() -> None:

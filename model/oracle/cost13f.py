@@ -72,6 +72,11 @@ def _reduction(amount: int, rest: str) -> list[SelfReduction] | None:
         f = ObjectFilter(types=_CREATURE, controller="you", min_power=int(m.group(1)) if m.group(1) else None,
                          with_counter=None if m.group(1) else "+1/+1")
         return [SelfReduction(f, True, measure="field", amount=amount)]
+    if rest == "if you control a creature with a +1/+1 counter on it":  # 122.1: its counters in the state
+        f = ObjectFilter(types=_CREATURE, controller="you", with_counter="+1/+1")
+        return [SelfReduction(f, True, measure="field", amount=amount, at_most=1)]
+    if rest == "during your turn":  # the caster (or activator, 602.2b) is the active player
+        return [SelfReduction(ObjectFilter(), True, measure="your_turn", amount=amount, at_most=1)]
     m = rx.fullmatch(r"if you control an? (permanent|creature|artifact|enchantment) with mana value (\d+) or greater",
                      rest)
     if m:
