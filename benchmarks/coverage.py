@@ -253,6 +253,13 @@ NEW_TEMPLATES: list[tuple[str, str, str]] = [
      r"cast an enchantment spell, unlock|cast face-down spells|cast a face-down creature spell|turn permanents face up|"
      r"cast an Equipment spell or activate an equip ability|"
      r"cast a creature spell of the chosen type or activate an ability of a creature source)"),
+    ("13", "state-decided cost changes: power / mana value / life thresholds, flying targets, other turns (cost13f)",
+     r"less to cast (?:for each creature you control with power|if you control an? \w+ with mana value|"
+     r"if an opponent controls an? \w+ permanent|if there is an? \w+ card in your graveyard|for each [A-Z]\w+ you "
+     r"control and each|if your life total|if it targets (?:a creature with|an attacking or tapped)|"
+     r"if (?:you control|you have|there are) \w+ or more|if creatures you control have total)|"
+     r"^(?:During turns other than yours|As long as it's not your turn), spells you cast|"
+     r"^If you have \d+ or less life, this spell"),
 ]
 
 

@@ -714,10 +714,12 @@ class SelfReduction:
     #: "greatest_mana_value" / "total_mana_value" of the permanents ``counted`` matches
     #: (``filter_matches``), "named" the different names among them (201.2), "devotion" the
     #: caster's devotion to ``counted.colors`` (700.5); "your_turn", 1 while the caster is the
-    #: active player ("This spell costs {1} less to cast during your turn.")
+    #: active player ("This spell costs {1} less to cast during your turn."); "life", the caster's
+    #: life total (119.1; "if your life total is 5 or less", with ``up_to``); "card_types", the
+    #: card types among the cards in the caster's graveyard, the spell itself not (205.2a, delirium)
     measure: Literal["count", "field", "graveyard", "party", "spells_cast", "domain", "colors", "opponents",
                      "greatest_power", "total_power", "total_toughness", "greatest_mana_value",
-                     "total_mana_value", "named", "devotion", "your_turn"] = "count"
+                     "total_mana_value", "named", "devotion", "your_turn", "life", "card_types"] = "count"
     #: generic mana off per counted thing ("{2} less for each")
     amount: int = 1
     #: the count is capped here: 1 for "costs {3} less to cast if you control a Wizard"
@@ -725,6 +727,9 @@ class SelfReduction:
     #: a threshold: the reduction applies once when the count is at least this, else not at all
     #: ("costs {2} less to cast if your opponents control three or more creatures")
     at_least: int | None = None
+    #: a ceiling: the reduction applies once when the count is at most this, else not at all
+    #: ("costs {2} less to cast if your life total is 5 or less"; cost13f)
+    up_to: int | None = None
 
 
 TargetKind = Literal["any", "permanent", "creature", "spell", "player", "opponent", "player_or_planeswalker",

@@ -15,6 +15,7 @@ Kept out of :mod:`castable.model.rules` (the lead moves shared definitions there
 from __future__ import annotations
 
 from castable.model.cards import SelfReduction
+from castable.model.modecount import card_types_among
 from castable.model.rules import devotion_to, self_reduction
 from castable.model.state import GameObject, GameState, filter_matches
 
@@ -90,15 +91,22 @@ def _count(r: SelfReduction, state: GameState, caster: str, spell: GameObject | 
         return len(state.opponents(caster))
     if r.measure == "your_turn":  # "costs {1} less to cast during your turn"
         return int(state.active_player == caster)
+    if r.measure == "card_types":  # 205.2a, as delirium counts them; the spell itself is on the stack (601.2a)
+        return card_types_among([o for o in state.player(caster).graveyard if spell is None or o.id != spell.id])
+    if r.measure == "life":  # 119.1: the caster's life total as the state records it
+        return state.player(caster).life
     return state.player(caster).spells_cast_this_turn  # "spells_cast"
 
 
 def reduction_amount(r: SelfReduction, state: GameState, caster: str, spell: GameObject | None) -> int:
     """The mana ``r`` takes off ``spell``'s cost when ``caster`` casts it (601.2f): its color's
-    (``r.color``) or generic mana; the count, capped by ``r.at_most``, times ``r.amount``."""
+    (``r.color``) or generic mana; the count (or whether it reaches ``r.at_least`` / stays
+    within ``r.up_to``), capped by ``r.at_most``, times ``r.amount``."""
     n = _count(r, state, caster, spell)
     if r.at_least is not None:  # "if your opponents control three or more creatures": once, or not at all
         n = int(n >= r.at_least)
+    if r.up_to is not None:  # "if your life total is 5 or less": once, or not at all
+        n = int(n <= r.up_to)
     if r.at_most is not None:
         n = min(n, r.at_most)
     return n * r.amount

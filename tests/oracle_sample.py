@@ -488,7 +488,8 @@ EXPECTED: dict[str, Expectation] = {
     "Mocking Sprite": ok(modifiers=[CostModifier("reduce", 1, F(types={"Instant", "Sorcery"}), "you")]),
     # "Kithkin spells and Soldier spells": a spell with either subtype
     "Ballyrush Banneret": ok(modifiers=[CostModifier("reduce", 1, F(subtypes={"Kithkin", "Soldier"}), "you")]),
-    "Geyser Drake": no("During turns other than yours, spells you cast cost {1} less to cast."),
+    # cost13f: a reduction of its controller's spells while another player is the active player (flying)
+    "Geyser Drake": ok(modifiers=[CostModifier("reduce", 1, scope="you", off_turn_only=True)]),
     "Grand Arbiter Augustin IV": ok(modifiers=[CostModifier("reduce", 1, F(colors="W"), "you"),
                                                CostModifier("reduce", 1, F(colors="U"), "you"),
                                                CostModifier("increase", 1, scope="opponents")]),
@@ -1463,7 +1464,6 @@ EXPECTED: dict[str, Expectation] = {
                                                        measure="field")]),
     # not read: "power 4 or greater" (anthems are not in the state's power), card types among cards
     "Bolt Bend": no("Change the target of target spell or ability with a single target."),  # perm13 reads the reduction
-    "Emrakul, the Promised End": no("This spell costs {1} less to cast for each card type among cards in your graveyard."),
     "Huskburster Swarm": no("This spell costs {1} less to cast for each creature card you own in exile and in your graveyard."),
     "Of One Mind": no("This spell costs {2} less to cast if you control a Human creature and a non-Human creature."),
     # ===== mech13 (issue 13): gift, firebending, max speed ==========================================
@@ -2289,8 +2289,6 @@ EXPECTED: dict[str, Expectation] = {
     "Pteramander": ok(abilities=[act("{7}{U}", self_reductions=(GY(1, "Instant", "Sorcery"),))]),
     "Nemesis of Mortals": ok(reductions=[GY(1, "Creature")], abilities=[act("{7}{G}{G}", self_reductions=(GY(1, "Creature"),))]),
     # near misses: a condition the spell's reductions don't read, a count they don't ("legendary creature")
-    "Starport Security": no("{3}{W}, {T}: Tap another target creature. This ability costs {2} less to activate if you "
-                            "control a creature with a +1/+1 counter on it."),
     "Eiganjo, Seat of the Empire": no("Channel — {2}{W}, Discard Eiganjo, Seat of the Empire: It deals 4 damage to target "
                                       "attacking or blocking creature. This ability costs {1} less to activate for each "
                                       "legendary creature you control."),
@@ -2984,6 +2982,65 @@ EXPECTED: dict[str, Expectation] = {
     "Haven of the Spirit Dragon": no("{T}: Add one mana of any color. Spend this mana only to cast a Dragon creature spell."),
     "Interdimensional Web Watch": no("{T}: Add two mana in any combination of colors. Spend this mana only to cast spells from exile."),
     "Chandra's Embercat": no("{T}: Add {R}. Spend this mana only to cast an Elemental spell or a Chandra planeswalker spell."),
+    # ----- cost13f -----
+    # 601.2f, the spell's own reductions the state decides (model/selfcount.py): counted or once
+    "Spectral Denial": ok(targets=[SPELL_T], reductions=[SelfReduction(F(types={"Creature"}, controller="you", min_power=4),
+                                                                       True, measure="field")]),
+    "Terrific Team-Up": ok(reductions=[SelfReduction(F(controller="you", min_mana_value=4), True, measure="field",
+                                                     amount=2, at_most=1)],
+                           targets=[TargetSlot("creature", F(controller="you"), count=2, min_count=1),
+                                    TargetSlot("creature", F(controller="opponent"))]),
+    "Igneous Elemental": ok(reductions=[SelfReduction(F(types={"Land"}), True, measure="graveyard", amount=2,
+                                                      at_most=1)]),  # an enters trigger's target
+    "Oakhame Adversary": ok(reductions=[SelfReduction(F(colors="G", controller="opponent"), False, measure="field",
+                                                      amount=2, at_most=1)]),  # deathtouch, a damage trigger
+    # Gargantuan Leech: the Caves on the battlefield and the Cave cards in the graveyard add up (lifelink)
+    "Gargantuan Leech": ok(reductions=[SelfReduction(F(subtypes={"Cave"}, controller="you"), True, measure="field"),
+                                       SelfReduction(F(subtypes={"Cave"}), True, measure="graveyard")]),
+    # 119.1: the caster's life total, once while it is at most N
+    "The End": ok(targets=[perm("Creature", "Planeswalker")],
+                  reductions=[SelfReduction(F(), True, measure="life", amount=2, up_to=5)]),
+    "Avatar of Hope": ok(reductions=[SelfReduction(F(), True, measure="life", amount=6, up_to=3)]),  # flying
+    # once when a count reaches N (at_least; an ability word has no rules meaning, 207.2c)
+    "Stoic Rebuttal": ok(targets=[SPELL_T], reductions=[SelfReduction(F(types={"Artifact"}, controller="you"), True,
+                                                                      measure="field", at_least=3)]),
+    "Octavia, Living Thesis": ok(reductions=[SelfReduction(F(types={"Instant", "Sorcery"}), True, measure="graveyard",
+                                                           amount=8, at_least=8)]),  # ward: a trigger
+    "Hour of Revelation": ok(reductions=[SelfReduction(F(non_types={"Land"}), False, measure="field", amount=3,
+                                                       at_least=10)]),
+    "Orysa, Tide Choreographer": ok(reductions=[SelfReduction(CREATURES_YOU, True, measure="total_toughness", amount=3,
+                                                              at_least=10)]),
+    # 601.2f: the spell's own cost by its targets, once if some target matches
+    "Swampsnare Trap": ok(targets=[CR_T], target_costs=[CostModifier("reduce", 1, scope="you",
+                                                                     targeting=F(types={"Creature"}, keywords={"flying"}))]),
+    "Dire Downdraft": ok(targets=[CR_T], target_costs=[CostModifier("reduce", 1, scope="you", targeting=F(
+        types={"Creature"}, any_of=(F(combat="attacking"), F(tapped=True))))]),
+    "Naiad of Hidden Coves": ok(modifiers=[CostModifier("reduce", 1, scope="you", off_turn_only=True)]),
+    # 205.2a: the card types among the cards in the caster's graveyard (delirium: four or more, once)
+    "Drag to the Roots": ok(targets=[TargetSlot("permanent", F(non_types={"Land"}))],
+                            reductions=[SelfReduction(F(), True, measure="card_types", amount=2, at_least=4)]),
+    "Dusk Feaster": ok(reductions=[SelfReduction(F(), True, measure="card_types", amount=2, at_least=4)]),  # flying
+    "Scour the Laboratory": ok(reductions=[SelfReduction(F(), True, measure="card_types", amount=2, at_least=4)]),
+    # a cast trigger's target is chosen when it triggers (603.3d), not as the spell is cast
+    "Emrakul, the Promised End": ok(keywords={"Protection from instants"},
+                                    reductions=[SelfReduction(F(), True, measure="card_types")]),
+    # 602.2b with 601.2f: an ability's own reduction, read as a spell's (the activator: "you")
+    "Starport Security": ok(abilities=[act("{3}{W}", tap=True, targets=(TargetSlot("creature", not_source=True),),
+                                           self_reductions=(SelfReduction(F(types={"Creature"}, controller="you",
+                                                                            with_counter="+1/+1"), True, measure="field",
+                                                                          amount=2, at_most=1),))]),
+    "Hylda's Crown of Winter": ok(abilities=[act("{1}", tap=True, targets=(CR_T,), self_reductions=(
+        SelfReduction(F(), True, measure="your_turn", at_most=1),)), act("{3}", sacrifice_self=True)]),
+    # refused: a count over one opponent, conditions the state doesn't record, counts a modifier can't say
+    "Avatar of Fury": no("If an opponent controls seven or more lands, this spell costs {6} less to cast."),
+    "Hagra Mauling": no("This spell costs {1} less to cast if an opponent controls no basic lands."),
+    "Sanguine Indulgence": no("This spell costs {3} less to cast if you've gained 3 or more life this turn."),
+    "Swat Away": no("This spell costs {2} less to cast if a creature is attacking you."),
+    "Temur Battlecrier": no("During your turn, spells you cast cost {1} less to cast for each creature you control with "
+                            "power 4 or greater."),
+    "Hamza, Guardian of Arashin": no("Creature spells you cast cost {1} less to cast for each creature you control with "
+                                     "a +1/+1 counter on it."),
+    "Aven Interrupter": no("Spells your opponents cast from graveyards or from exile cost {2} more to cast."),
 }
 
 
@@ -4936,4 +4993,30 @@ RECORDS: list[dict[str, Any]] = [
     {"name": "Interdimensional Web Watch", "mana_cost": "{4}", "type_line": "Artifact", "oracle_text": "When this artifact enters, exile the top two cards of your library. Until the end of your next turn, you may play those cards.\n{T}: Add two mana in any combination of colors. Spend this mana only to cast spells from exile.", "colors": []},
     {"name": "Qarsi Deceiver", "mana_cost": "{1}{U}", "type_line": "Creature — Naga Wizard", "oracle_text": "{T}: Add {C}. Spend this mana only to cast a face-down creature spell, pay a mana cost to turn a manifested creature face up, or pay a morph cost. (A megamorph cost is a morph cost.)", "colors": ["U"], "power": "0", "toughness": "4"},
     {"name": "Secluded Courtyard", "mana_cost": "", "type_line": "Land", "oracle_text": "As this land enters, choose a creature type.\n{T}: Add {C}.\n{T}: Add one mana of any color. Spend this mana only to cast a creature spell of the chosen type or activate an ability of a creature source of the chosen type.", "colors": []},
+    # ----- cost13f -----
+    {"name": "Avatar of Fury", "mana_cost": "{6}{R}{R}", "type_line": "Creature — Avatar", "oracle_text": "If an opponent controls seven or more lands, this spell costs {6} less to cast.\nFlying\n{R}: Avatar of Fury gets +1/+0 until end of turn.", "colors": ["R"], "power": "6", "toughness": "6"},
+    {"name": "Avatar of Hope", "mana_cost": "{6}{W}{W}", "type_line": "Creature — Avatar", "oracle_text": "If you have 3 or less life, this spell costs {6} less to cast.\nFlying\nAvatar of Hope can block any number of creatures.", "colors": ["W"], "power": "4", "toughness": "9"},
+    {"name": "Aven Interrupter", "mana_cost": "{1}{W}{W}", "type_line": "Creature — Bird Rogue", "oracle_text": "Flash\nFlying\nWhen this creature enters, exile target spell. It becomes plotted. (Its owner may cast it as a sorcery on a later turn without paying its mana cost.)\nSpells your opponents cast from graveyards or from exile cost {2} more to cast.", "colors": ["W"], "power": "2", "toughness": "2"},
+    {"name": "Dire Downdraft", "mana_cost": "{3}{U}", "type_line": "Instant", "oracle_text": "This spell costs {1} less to cast if it targets an attacking or tapped creature.\nTarget creature's owner puts it on their choice of the top or bottom of their library.", "colors": ["U"]},
+    {"name": "Gargantuan Leech", "mana_cost": "{7}{B}", "type_line": "Creature — Leech", "oracle_text": "This spell costs {1} less to cast for each Cave you control and each Cave card in your graveyard.\nLifelink", "colors": ["B"], "power": "5", "toughness": "5"},
+    {"name": "Hagra Mauling", "mana_cost": "{2}{B}{B}", "type_line": "Instant", "oracle_text": "This spell costs {1} less to cast if an opponent controls no basic lands.\nDestroy target creature.", "colors": ["B"]},
+    {"name": "Hamza, Guardian of Arashin", "mana_cost": "{4}{G}{W}", "type_line": "Legendary Creature — Elephant Warrior", "oracle_text": "This spell costs {1} less to cast for each creature you control with a +1/+1 counter on it.\nCreature spells you cast cost {1} less to cast for each creature you control with a +1/+1 counter on it.", "colors": ["W", "G"], "power": "5", "toughness": "5"},
+    {"name": "Hour of Revelation", "mana_cost": "{3}{W}{W}{W}", "type_line": "Sorcery", "oracle_text": "This spell costs {3} less to cast if there are ten or more nonland permanents on the battlefield.\nDestroy all nonland permanents.", "colors": ["W"]},
+    {"name": "Igneous Elemental", "mana_cost": "{4}{R}{R}", "type_line": "Creature — Elemental", "oracle_text": "This spell costs {2} less to cast if there is a land card in your graveyard.\nWhen Igneous Elemental enters the battlefield, you may have it deal 2 damage to target creature.", "colors": ["R"], "power": "4", "toughness": "3"},
+    {"name": "Naiad of Hidden Coves", "mana_cost": "{2}{U}", "type_line": "Enchantment Creature — Nymph", "oracle_text": "As long as it's not your turn, spells you cast cost {1} less to cast.", "colors": ["U"], "power": "2", "toughness": "3"},
+    {"name": "Oakhame Adversary", "mana_cost": "{3}{G}", "type_line": "Creature — Elf Warrior", "oracle_text": "This spell costs {2} less to cast if an opponent controls a green permanent.\nDeathtouch\nWhenever Oakhame Adversary deals combat damage to a player, draw a card.", "colors": ["G"], "power": "2", "toughness": "3"},
+    {"name": "Octavia, Living Thesis", "mana_cost": "{8}{U}{U}", "type_line": "Legendary Creature — Elemental Octopus", "oracle_text": "This spell costs {8} less to cast if you have eight or more instant and/or sorcery cards in your graveyard.\nWard {8}\nMagecraft — Whenever you cast or copy an instant or sorcery spell, target creature has base power and toughness 8/8 until end of turn.", "colors": ["U"], "power": "8", "toughness": "8"},
+    {"name": "Orysa, Tide Choreographer", "mana_cost": "{4}{U}", "type_line": "Legendary Creature — Merfolk Bard", "oracle_text": "This spell costs {3} less to cast if creatures you control have total toughness 10 or greater.\nWhen Orysa enters, draw two cards.", "colors": ["U"], "power": "2", "toughness": "2"},
+    {"name": "Sanguine Indulgence", "mana_cost": "{3}{B}", "type_line": "Sorcery", "oracle_text": "This spell costs {3} less to cast if you've gained 3 or more life this turn.\nReturn up to two target creature cards from your graveyard to your hand.", "colors": ["B"]},
+    {"name": "Spectral Denial", "mana_cost": "{X}{U}", "type_line": "Instant", "oracle_text": "This spell costs {1} less to cast for each creature you control with power 4 or greater.\nCounter target spell unless its controller pays {X}.", "colors": ["U"]},
+    {"name": "Stoic Rebuttal", "mana_cost": "{1}{U}{U}", "type_line": "Instant", "oracle_text": "Metalcraft — This spell costs {1} less to cast if you control three or more artifacts.\nCounter target spell.", "colors": ["U"]},
+    {"name": "Swampsnare Trap", "mana_cost": "{2}{B}", "type_line": "Enchantment — Aura", "oracle_text": "This spell costs {1} less to cast if it targets a creature with flying.\nEnchant creature\nEnchanted creature gets -5/-3.", "colors": ["B"]},
+    {"name": "Swat Away", "mana_cost": "{2}{U}{U}", "type_line": "Instant", "oracle_text": "This spell costs {2} less to cast if a creature is attacking you.\nThe owner of target spell or creature puts it on their choice of the top or bottom of their library.", "colors": ["U"]},
+    {"name": "Temur Battlecrier", "mana_cost": "{G}{U}{R}", "type_line": "Creature — Orc Ranger", "oracle_text": "During your turn, spells you cast cost {1} less to cast for each creature you control with power 4 or greater.", "colors": ["G", "R", "U"], "power": "4", "toughness": "3"},
+    {"name": "Drag to the Roots", "mana_cost": "{2}{B}{G}", "type_line": "Instant", "oracle_text": "Delirium — This spell costs {2} less to cast as long as there are four or more card types among cards in your graveyard.\nDestroy target nonland permanent.", "colors": ["B", "G"]},
+    {"name": "Dusk Feaster", "mana_cost": "{5}{B}{B}", "type_line": "Creature — Vampire", "oracle_text": "Delirium — This spell costs {2} less to cast if there are four or more card types among cards in your graveyard.\nFlying", "colors": ["B"], "power": "4", "toughness": "5"},
+    {"name": "Scour the Laboratory", "mana_cost": "{4}{U}{U}", "type_line": "Instant", "oracle_text": "Delirium — This spell costs {2} less to cast if there are four or more card types among cards in your graveyard.\nDraw three cards.", "colors": ["U"]},
+    {"name": "Hylda's Crown of Winter", "mana_cost": "{3}", "type_line": "Legendary Artifact", "oracle_text": "{1}, {T}: Tap target creature. This ability costs {1} less to activate during your turn.\n{3}, Sacrifice Hylda's Crown of Winter: Draw a card for each tapped creature your opponents control.", "colors": []},
+    {"name": "Terrific Team-Up", "mana_cost": "{3}{G}", "type_line": "Instant", "oracle_text": "This spell costs {2} less to cast if you control a permanent with mana value 4 or greater.\nOne or two target creatures you control each get +1/+0 until end of turn. They each deal damage equal to their power to target creature an opponent controls.", "colors": ["G"]},
+    {"name": "The End", "mana_cost": "{2}{B}{B}", "type_line": "Instant", "oracle_text": "This spell costs {2} less to cast if your life total is 5 or less.\nExile target creature or planeswalker. Search its controller's graveyard, hand, and library for any number of cards with the same name as that permanent and exile them. That player shuffles, then draws a card for each card exiled from their hand this way.", "colors": ["B"]},
 ]

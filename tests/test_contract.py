@@ -57,7 +57,7 @@ EXEMPT: dict[str, str] = {
     **{f"CastWindow.{f}": "decided by castable.model.castwindow.window_open, which every checker calls (601.3)"
        for f in ("phases", "turn", "after_spell", "text", "control")},
     **{f"SelfReduction.{f}": "decided by castable.model.selfcount.reduction_amount, which every checker calls "
-       "(601.2f; cost13b)" for f in ("measure", "amount", "at_most", "at_least")},
+       "(601.2f; cost13b)" for f in ("measure", "amount", "at_most", "at_least", "up_to")},
     "CardDef.devotion_creature": "resolved into the permanent's types (castable.model.restrict.devotion_types, from "
                                  "the state's resolve) before any checker runs: those read its types",
     **{f"CastProhibition.{f}": "decided by castable.model.prohibit.prohibited, which every checker calls (601.3)"

@@ -68,6 +68,7 @@ from typing import TYPE_CHECKING, Any
 from castable.model.cards import ActivatedAbility, CastWindow, Mode, ModeChoice, ObjectFilter
 from castable.model.oracle.castwindow import COMBAT
 from castable.model.oracle.common import COLOR_WORD, NUMBERS, Unsupported, rx
+from castable.model.oracle.cost13f import cost13f_line
 from castable.model.oracle.costs import object_filter
 from castable.model.oracle.modifiers import self_cost_line
 from castable.model.oracle.targets import SUBTYPES
@@ -174,7 +175,8 @@ def _controls(text: str) -> dict[str, Any] | None:
 
 
 #: 602.2b, 601.2f: "This ability costs {1} less to activate for each ... / if ... / {X} ..., where X is ..."
-_OWN_REDUCTION = re.compile(r"This ability costs \{([1-9]|X)\} less to activate((?: for each| if|, where X is) [^.]+)\.")
+_OWN_REDUCTION = re.compile(r"This ability costs \{([1-9]|X)\} less to activate((?: for each| if|, where X is| during"
+                            r" your turn)[^.]*)\.")
 
 
 def _own_reduction(r: Reader, sentence: str) -> dict[str, Any] | None:
@@ -189,7 +191,8 @@ def _own_reduction(r: Reader, sentence: str) -> dict[str, Any] | None:
     extra = (r.per_extra_target, r.per_extra_target_colors)
     r.reductions = []
     try:
-        read = self_cost_line(r, f"This spell costs {{{m.group(1)}}} less to cast{m.group(2)}.")
+        spell = f"This spell costs {{{m.group(1)}}} less to cast{m.group(2)}."
+        read = cost13f_line(r, spell) or self_cost_line(r, spell)
         found = r.reductions
     finally:
         r.reductions = saved

@@ -74,6 +74,7 @@ from castable.model.oracle.alt13 import alt_target_line, legendary_spell
 from castable.model.oracle.alt13b import commander_line
 from castable.model.oracle.castwindow import cast_window_line, flash_permission_line
 from castable.model.oracle.common import NUMBERS, REMINDER, Unsupported, rx, strip_reminder
+from castable.model.oracle.cost13f import cost13f_line
 from castable.model.oracle.costs import cost_line
 from castable.model.oracle.grant13d import grant13d_line
 from castable.model.oracle.grant13e import grant13e_line
@@ -690,6 +691,7 @@ class Reader:
         if enters_line(self, line):
             return
         if restrict_line(self, line) or perm13_line(self, line) or land_type_line(self, line) or land_grant_line(self, line) \
+                or cost13f_line(self, line) \
                 or permanent_grant_line(self, line) \
                 or mana_line(self, line):
             return
