@@ -93,6 +93,45 @@ WHY_LEFT: tuple[tuple[str, str], ...] = (
     ("Pay N life: Add", "a mana ability repeated while life lasts (no {T}, 119.4): not modeled"),
     ("Reinforce", "Reinforce X: X in an ability from the hand"),
     ("Casualty X", "X in an optional cost's power threshold"),
+    # the top templates left after the 2026-12-05 session
+    ("Ready to run", "an Unfinity attraction keyword (702.x of the Unfinity rules): attractions are not modeled"),
+    ("You may play lands from your graveyard", "a permission to play lands from another zone (305.1): the move "
+                                               "list plays lands from the hand only"),
+    ("Equipped creature gets", "a quoted ability granted beside the bonus: read only when the reader can read the "
+                               "quoted ability exactly"),
+    ("Spell commander", "a commander that is an instant or sorcery (Commander variant rules): cast from the "
+                        "command zone as a spell, not modeled"),
+    ("Gotcha", "an Unhinged word game: not a rule"),
+    ("Target player shuffles up to N target cards", "targets in another player's graveyard chosen per player "
+                                                    "(\"their graveyard\"): the filter can't say whose"),
+    ("You may cast creature spells from the top", "casting from the library (601.3): the state shows no top card "
+                                                  "as castable"),
+    ("You may pay {M} and return a basic land", "an alternative cost returning a basic land (the Borderposts): "
+                                                "not read yet"),
+    ("{M}, Exile ~ from your hand: Target land gains", "exiling itself from the hand to grant a land an ability "
+                                                       "until cast from exile: casting permissions"),
+    ("As long as enchanted permanent is", "a grant conditional on what the Aura enchants, with a quoted ability"),
+    ("Choose up to N {M} worth of modes", "pawprint modes (700.2i): whether zero modes may be chosen is left open "
+                                          "by the rule's \"any number\", so they are not guessed"),
+    ("{T}: Add {M} or one mana of the chosen color", "the Thriving lands' chosen color excluding its own (614.12c): "
+                                                     "not read yet"),
+    ("Change the target of", "a spell that changes another spell's target (115.7): the stack's targets after it "
+                             "resolve are not a casting question, but the target \"with a single target\" is not read"),
+    ("Cards in graveyards can't be the targets", "a targeting prohibition on cards in graveyards: not applied by "
+                                                 "the checkers yet"),
+    ("If a creature dealt damage by ~ this turn would die", "a replacement of dying (a sacrificed cost object "
+                                                            "dies, 601.2h)"),
+    ("Creatures you control have \"", "a quoted ability granted to many: read only when the reader can read it "
+                                       "exactly"),
+    ("Threshold — As long as", "a threshold static with a quoted ability or another change the reader can't "
+                               "apply"),
+    ("{M}, Remove a +N/+N counter from a creature you control", "removing a counter from another creature as a "
+                                                                 "cost: which creature is a choice no plan field "
+                                                                 "records"),
+    ("Flashback {M}. This spell costs {M} less to cast this way, where X is", "a flashback reduction counted from "
+                                                                              "a commander's mana value"),
+    ("{M}, {T}: Put up to X", "an ability whose X is bounded by the counters on its source and its timing: not read"),
+    ("As long as ~ is paired", "soulbond pairing (702.95) is not recorded in the state"),
 )
 
 
