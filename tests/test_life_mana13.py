@@ -196,3 +196,28 @@ def test_ancient_tomb_alone_and_phyrexian_life(life: int) -> None:
     if life == 3:
         (plan,) = agreed_options(state(4), "s", "me")
         assert any(e.startswith("119.4") for e in referee.check(state(3), plan))
+
+
+#: a land whose life-paying ability is listed before its free one (Starting Town's two
+#: abilities, in the other order): which one taps it is the same option when neither pays life
+TOWN = {"name": "Test Town Two", "mana_cost": "", "type_line": "Land",
+        "oracle_text": "{T}, Pay 1 life: Add one mana of any color.\n{T}: Add {C}."}
+
+
+@pytest.mark.parametrize(("spell", "life", "expected"), [("Test 2", 0, 3), ("Test 2", 1, 3), ("Test 1R", 0, 2),
+                                                         ("Test 1R", 1, 3)])
+def test_a_free_ability_is_not_hidden_behind_one_paying_life(spell: str, life: int, expected: int) -> None:
+    """Test Town Two, a Mountain and a Plains. At 0 life its "Pay 1 life" ability can't be
+    activated (119.4), but its {C} can: {2} is paid by any two of the three lands (3 options);
+    {1}{R} needs the Mountain's {R} and one of the others (2). At 1 life the Town may also make
+    {R}: {1}{R} by the Town and the Plains too (3). The reference once merged the two ways of
+    tapping the Town before checking life, kept the one paying life and then dropped it (found
+    by the differential, seeds 2512007604 and 2512007663)."""
+    cards = [TOWN, {"name": "Test 2", "mana_cost": "{2}", "type_line": "Sorcery", "oracle_text": "Draw a card."},
+             {"name": "Test 1R", "mana_cost": "{1}{R}", "type_line": "Sorcery", "oracle_text": "Draw a card."}]
+    state = GameState.from_json({"players": [{"name": "me", "life": life, "hand": [{"card": spell, "id": "s"}],
+                                              "battlefield": [{"card": "Test Town Two", "id": "t"},
+                                                              {"card": "Mountain", "id": "m"},
+                                                              {"card": "Plains", "id": "p"}]}, {"name": "opp"}],
+                                 "cards": cards, "turn": {"active_player": "me", "priority": "me", "phase": "main1"}})
+    assert len(agreed_options(state, "s")) == expected

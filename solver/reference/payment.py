@@ -23,10 +23,13 @@ from castable.solver.reference.mana_abilities import (
     Unit,
     Use,
     cost_size,
+    damage_of,
     drum_choices,
     each_used,
     extra_uses,
     floating_units,
+    life_fits,
+    life_of,
     perfect_match,
     remove,
     repeat_bound,
@@ -489,11 +492,22 @@ def _delve_choices(ctx: Ctx, settled: Settled, generic: int, roles: Roles) -> It
         yield from subsets(objs, n, roles)
 
 
+def life_paid_fits(state: GameState, me: Player, tc: TotalCost, acts: tuple[Activation, ...]) -> bool:
+    """119.4: the mana abilities' "Pay N life" and the total cost's life come out of one life
+    total; the total cost's life is paid after the pain lands' damage (605.3b, 120.3a)."""
+    life = tc.life + life_of(state, acts)
+    if not life_fits(life, me):
+        return False
+    return tc.life <= 0 or life_fits(life + damage_of(state, acts), me)
+
+
 def _spend(ctx: Ctx, tc: TotalCost, p: Prepared, delved: tuple[str, ...], seen: set[Any]) -> Iterator[Paid]:
     """Every sub-multiset of the pool that, with the tapped and exiled objects, pays the mana
     part of the total cost exactly (601.2h: no partial payment), using some mana of every
     activation whose mana paid no other activation (docs/cli.md: no idle activations)."""
     acts, pool, convoked, improvised, settled = p.acts, p.pool, p.convoked, p.improvised, p.settled
+    if not life_paid_fits(ctx.state, ctx.me, tc, acts):
+        return  # before outcomes are merged: one reached without life must not hide behind one with it
     k = tc.mana_count - len(convoked) - len(improvised) - len(p.waterbent) - len(delved)
     spendable = tuple(u for u in pool if ctx.may_spend(u))
     if k < 0 or k > len(spendable):

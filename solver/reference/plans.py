@@ -11,7 +11,7 @@ from castable.model.rules import applicable_modifiers
 from castable.model.state import GameState, Player
 from castable.solver.reference import announce, payment, targets, timing
 from castable.solver.reference.announce import Announcement
-from castable.solver.reference.mana_abilities import Use, damage_of, life_fits, life_of, produced, uses_of
+from castable.solver.reference.mana_abilities import Use, produced, uses_of
 from castable.solver.reference.timing import Subject
 from castable.solver.reference.total_cost import TotalCost, total_cost
 
@@ -56,12 +56,7 @@ def subject_plans(state: GameState, s: Subject, max_x: int) -> Iterator[Plan]:
                 key = (tc, ann.parts, cost_objects, bend)
                 if key not in paid_cache:
                     paid_cache[key] = list(payment.payments(ctx, tc, ann.parts, cost_objects, bend))
-                for paid in paid_cache[key]:
-                    if not life_fits(tc.life + life_of(state, paid.activations), me):
-                        continue  # 119.4: the mana abilities' life and the total cost's, one life total
-                    if tc.life > 0 and not life_fits(tc.life + life_of(state, paid.activations)
-                                                     + damage_of(state, paid.activations), me):
-                        continue  # 119.4, 120.3a: the total cost's life after the pain lands' damage
+                for paid in paid_cache[key]:  # each within the life total (payment.life_paid_fits, 119.4)
                     for chosen, division in group:
                         yield _plan(state, s, ann, tc, cost_objects, chosen, division, paid)
 
