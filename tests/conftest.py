@@ -14,8 +14,8 @@ import pytest
 from castable.model import GameState
 from castable.model.errors import InputError
 from castable.solver import referee
-from castable.solver.api import can_cast, options
-from castable.solver.reference import enumerate_plans, reference_can_cast
+from castable.solver.api import activation_options, can_activate, can_cast, options
+from castable.solver.reference import enumerate_plans, reference_can_activate, reference_can_cast
 
 if TYPE_CHECKING:
     from benchmarks.generator import CardPool
@@ -104,6 +104,21 @@ def agreed_options(state: GameState, card: str, player: str | None = None) -> li
     ref = enumerate_plans(state, card, player)
     assert {p.option_key(state) for p in ref} == {p.option_key(state) for p in listing.options}
     assert reference_can_cast(state, card, player) == bool(ref)
+    return list(listing.options)
+
+
+def agreed_activations(state: GameState, source: str, k: int) -> list[Any]:
+    """can_activate, activation_options, the referee and the reference agree on ability ``k``
+    of ``source`` (602.2); the options (every plan replayed by the referee)."""
+    answer = can_activate(state, source, k, time_limit=30)
+    listing = activation_options(state, source, k, time_limit=30)
+    assert listing.complete
+    for plan in listing.options:
+        assert referee.check(state, plan) == [], (plan.describe(state), referee.check(state, plan))
+    assert bool(answer.castable) == bool(listing.options)
+    ref = enumerate_plans(state, source, ability=k)
+    assert {p.option_key(state) for p in ref} == {p.option_key(state) for p in listing.options}
+    assert reference_can_activate(state, source, k) == bool(ref)
     return list(listing.options)
 
 

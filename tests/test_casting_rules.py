@@ -25,7 +25,8 @@ from castable.model.database import CardDatabase
 from castable.solver import referee
 from castable.solver.api import activation_options, can_activate, can_cast, options
 from castable.solver.moves import legal_moves
-from castable.solver.reference import enumerate_plans, reference_can_activate, reference_can_cast
+from castable.solver.reference import reference_can_activate, reference_can_cast
+from conftest import agreed_activations as act_agree
 from conftest import agreed_options
 
 ANY_TARGET = TargetSlot("any", text="any target")
@@ -75,20 +76,6 @@ def rules(answer: Any) -> set[str]:
 def cast_agree(s: GameState, card: str) -> int:
     """can_cast, options, the referee and the reference enumerator agree; the option count."""
     return len(agreed_options(s, card))
-
-
-def act_agree(s: GameState, source: str, k: int) -> list[Any]:
-    """can_activate, activation_options, the referee and the reference agree; the options."""
-    answer = can_activate(s, source, k, time_limit=30)
-    listing = activation_options(s, source, k, time_limit=30)
-    assert listing.complete
-    for plan in listing.options:
-        assert referee.check(s, plan) == [], (plan.describe(s), referee.check(s, plan))
-    assert bool(answer.castable) == bool(listing.options)
-    ref = enumerate_plans(s, source, ability=k)
-    assert {p.option_key(s) for p in ref} == {p.option_key(s) for p in listing.options}
-    assert reference_can_activate(s, source, k) == bool(ref)
-    return list(listing.options)
 
 
 # ----- 1. split second (702.61a) --------------------------------------------------------------------

@@ -31,6 +31,7 @@ from castable.model.errors import UnsupportedCardError
 from castable.model.oracle import read_card
 from castable.solver import referee
 from castable.solver.api import can_cast
+from conftest import agreed_activations as _agreed_activation
 from conftest import agreed_options
 
 from tests.conftest import shared_records
@@ -222,21 +223,6 @@ def test_krrik_with_a_black_mana_ability_cost_is_unsupported() -> None:
                "battlefield": [{"card": "K'rrik, Son of Yawgmoth", "id": "k"}, {"card": "Graven Cairns", "id": "c"}]})
     with pytest.raises(UnsupportedCardError):
         can_cast(s, "g")
-
-
-def _agreed_activation(state: GameState, obj: str, k: int) -> list[Any]:
-    """can_activate, activation_options, the referee (every plan) and the reference agree."""
-    from castable.solver.api import activation_options, can_activate
-    from castable.solver.reference import enumerate_plans, reference_can_activate
-    listing = activation_options(state, obj, k, time_limit=30)
-    assert listing.complete
-    for plan in listing.options:
-        assert referee.check(state, plan) == [], referee.check(state, plan)
-    assert bool(can_activate(state, obj, k, time_limit=30).castable) == bool(listing.options)
-    ref = enumerate_plans(state, obj, ability=k)
-    assert {p.option_key(state) for p in ref} == {p.option_key(state) for p in listing.options}
-    assert reference_can_activate(state, obj, k) == bool(ref)
-    return list(listing.options)
 
 
 def test_krrik_pays_black_in_an_activation_cost() -> None:

@@ -19,11 +19,11 @@ import pytest
 from castable.model import GameState
 from castable.model.oracle import read_card
 from castable.solver import referee
-from castable.solver.api import activation_options, can_activate, can_cast, mana_pools
-from castable.solver.reference import enumerate_plans, reference_can_activate
+from castable.solver.api import can_activate, can_cast, mana_pools
+from castable.solver.reference import reference_can_activate
 from castable.solver.reference.pools import reference_mana_pools
 from castable.solver.transitions import apply
-from conftest import agreed_options
+from conftest import agreed_activations, agreed_options
 
 from tests.conftest import shared_records
 
@@ -43,18 +43,6 @@ def board(battlefield: list[dict[str, Any]], hand: list[str] = (), **top: Any) -
     data: dict[str, Any] = {"players": [me, {"name": "opp"}], "cards": list(records().values()),
                             "turn": {"active_player": "me", "priority": "me", "phase": "main1"}, **top}
     return GameState.from_json(data)
-
-
-def agreed_activations(state: GameState, oid: str, k: int) -> list[Any]:
-    """can_activate, activation_options, the referee and the reference agree on ability k."""
-    listing = activation_options(state, oid, k, time_limit=30)
-    assert listing.complete
-    for plan in listing.options:
-        assert referee.check(state, plan) == []
-    ref = enumerate_plans(state, oid, ability=k)
-    assert {p.option_key(state) for p in ref} == {p.option_key(state) for p in listing.options}
-    assert bool(can_activate(state, oid, k).castable) == bool(listing.options) == reference_can_activate(state, oid, k)
-    return list(listing.options)
 
 
 # ----- counters removed as a cost (118.3) ------------------------------------------------------------

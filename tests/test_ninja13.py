@@ -40,11 +40,9 @@ import pytest
 from castable.model import GameState
 from castable.model.errors import InputError
 from castable.model.oracle import read_card
-from castable.solver import referee
-from castable.solver.api import activation_options, can_activate, can_cast
-from castable.solver.reference import enumerate_plans, reference_can_activate
+from castable.solver.api import can_activate, can_cast
 from castable.solver.transitions import apply
-from conftest import agreed_options
+from conftest import agreed_activations, agreed_options
 
 SHARED = Path(__file__).resolve().parents[2] / "shared" / "data" / "cards.jsonl.gz"
 pytestmark = pytest.mark.skipif(not SHARED.exists(), reason=f"shared card data not found at {SHARED}")
@@ -79,22 +77,6 @@ def attacker(card: str, oid: str, *, blocked: bool = False, tapped: bool = True)
     if blocked:
         obj["blocked"] = True
     return obj
-
-
-def agreed_activations(state: GameState, oid: str, k: int) -> list[Any]:
-    """can_activate, activation_options, the referee and the reference agree on ability K."""
-    answer = can_activate(state, oid, k, time_limit=30)
-    listing = activation_options(state, oid, k, time_limit=30)
-    assert listing.complete
-    for plan in listing.options:
-        assert referee.check(state, plan) == [], (plan.describe(state), referee.check(state, plan))
-    if answer.castable:
-        assert referee.check(state, answer.plan) == []
-    assert bool(answer.castable) == bool(listing.options)
-    ref = enumerate_plans(state, oid, ability=k)
-    assert {p.option_key(state) for p in ref} == {p.option_key(state) for p in listing.options}
-    assert reference_can_activate(state, oid, k) == bool(ref)
-    return list(listing.options)
 
 
 def ninja_board(phase: str = "declare_blockers") -> GameState:

@@ -16,10 +16,9 @@ from typing import Any
 
 from castable.model import GameState
 from castable.model.oracle import read_card
-from castable.solver import referee
 from castable.solver.api import can_cast
-from castable.solver.reference import enumerate_plans
 from castable.solver.transitions import apply_checked
+from conftest import agreed_activations
 
 from tests.conftest import agreed_options
 
@@ -169,22 +168,6 @@ MOSQUITO = {"name": "Mosquito Guard", "mana_cost": "{W}", "type_line": "Creature
             "power": "1", "toughness": "1",
             "oracle_text": "First strike\nReinforce 1—{1}{W} ({1}{W}, Discard this card: Put a +1/+1 counter on "
                            "target creature.)"}
-
-
-def agreed_activations(s: GameState, oid: str, k: int) -> list[Any]:
-    """can_activate, activation_options, the referee and the reference agree on ability K."""
-    from castable.solver.api import activation_options, can_activate
-    from castable.solver.reference import reference_can_activate
-    answer = can_activate(s, oid, k, time_limit=30)
-    listing = activation_options(s, oid, k, time_limit=30)
-    assert listing.complete
-    for plan in listing.options:
-        assert referee.check(s, plan) == [], (plan.describe(s), referee.check(s, plan))
-    assert bool(answer.castable) == bool(listing.options)
-    ref = enumerate_plans(s, oid, ability=k)
-    assert {p.option_key(s) for p in ref} == {p.option_key(s) for p in listing.options}
-    assert reference_can_activate(s, oid, k) == bool(ref)
-    return list(listing.options)
 
 
 def test_reinforce_is_a_hand_ability_with_a_target() -> None:

@@ -20,9 +20,9 @@ import pytest
 from castable.model import GameState
 from castable.model.oracle import read_card
 from castable.model.oracle.abilities import spend_restriction
-from castable.solver import referee
-from castable.solver.api import activation_options, can_activate, can_cast
-from castable.solver.reference import enumerate_plans, reference_can_activate
+from castable.solver.api import can_activate, can_cast
+from castable.solver.reference import reference_can_activate
+from conftest import agreed_activations as _agreed_activation
 from conftest import agreed_options
 
 TEMPLE = {"name": "Eldrazi Temple", "mana_cost": "", "type_line": "Land",
@@ -83,18 +83,6 @@ CARDS = [SUPERION, ELF, NECRO, TEMPLE, SHRINE, ZIGGURAT, ROSHEEN, DRONE, VERGE, 
 
 def _state(me: dict[str, Any], opp: dict[str, Any] | None = None) -> GameState:
     return GameState.from_json({"players": [{"name": "me", **me}, {"name": "opp", **(opp or {})}], "cards": CARDS})
-
-
-def _agreed_activation(state: GameState, oid: str, k: int) -> list[Any]:
-    """can_activate, activation_options, the referee and the reference agree on ability k."""
-    listing = activation_options(state, oid, k, time_limit=30)
-    assert listing.complete
-    for plan in listing.options:
-        assert referee.check(state, plan) == [], referee.check(state, plan)
-    ref = enumerate_plans(state, oid, ability=k)
-    assert {p.option_key(state) for p in ref} == {p.option_key(state) for p in listing.options}
-    assert bool(can_activate(state, oid, k).castable) == bool(listing.options) == reference_can_activate(state, oid, k)
-    return list(listing.options)
 
 
 # ----- reading ----------------------------------------------------------------------------------
