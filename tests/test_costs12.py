@@ -57,8 +57,9 @@ def targets_of(plans: list[Any]) -> list[tuple[str, ...]]:
 def test_every_if_it_targets_printing_is_read_or_named() -> None:
     """All 27 "This spell costs {N} less to cast if it targets ..." faces of the data: read
     when the condition is an object filter on the spell's own kind of target; the others
-    (a creature "whose controller has eight or more cards in their graveyard", "with flying",
-    "a spell or ability that targets ...") stay unsupported, naming a line."""
+    (a creature "whose controller has eight or more cards in their graveyard", "a spell or
+    ability that targets ...") stay unsupported, naming a line. "A creature with flying" is read
+    since cost13f (Swampsnare Trap: a keyword in the target filter)."""
     read, refused = [], []
     with gzip.open(SHARED, "rt", encoding="utf-8") as f:
         for line in f:
@@ -72,7 +73,9 @@ def test_every_if_it_targets_printing_is_read_or_named() -> None:
     assert {"Price of Fame", "Mystical Dispute", "Luminous Rebuke", "Hunter's Mark"} <= set(by_name)
     mark = by_name["Hunter's Mark"].target_costs[0].targeting
     assert mark is not None and mark.colors == {"U"} and mark.controller == "opponent"
-    assert {"Lullmage's Domination", "Swampsnare Trap", "Not of This World"} <= {c.name for c in refused}
+    assert {"Lullmage's Domination", "Not of This World"} <= {c.name for c in refused}
+    trap = by_name["Swampsnare Trap"].target_costs[0]
+    assert trap.amount == 1 and trap.targeting is not None and trap.targeting.keywords == {"flying"}
 
 
 # ----- 601.2f: "costs {2} less to cast if it targets a legendary creature" ----------------------
