@@ -117,14 +117,18 @@ def test_firebending_is_no_mana_ability() -> None:
 def test_max_speed() -> None:
     """A max speed trigger changes nothing (read); a mana ability or a cost change at max speed
     is read into a "speed" band (the player's ``speed``: tests/test_std13b.py); a trigger making
-    mana or a keyword under max speed stays unread."""
+    mana under max speed stays unread. "Max speed — This creature has haste." is a grant to
+    itself while its controller's speed is 4 (grant13e: ``GrantCondition("max_speed")``)."""
     assert read_card(NECROREGENT).unsupported is None
     catalyzer = read_card(CATALYZER)
     assert catalyzer.unsupported is None and [b.kind for b in catalyzer.bands] == ["speed"]
-    for body in ("At the beginning of your upkeep, add {R}.", "Whenever you tap a land for mana, add {G}.",
-                 "This creature has haste."):
+    for body in ("At the beginning of your upkeep, add {R}.", "Whenever you tap a land for mana, add {G}."):
         text = ENGINES + "\nMax speed — " + body
         assert read_card({**NECROREGENT, "oracle_text": text}).unsupported == "Max speed — " + body, body
+    hasty = read_card({**NECROREGENT, "oracle_text": ENGINES + "\nMax speed — This creature has haste."})
+    assert hasty.unsupported is None
+    assert [(g.whom, g.keywords, g.condition.kind if g.condition else None) for g in hasty.permanent_grants] == \
+        [("self", {"Haste"}, "max_speed")]
 
 
 SCURRYFOOT = {"name": "Stampeding Scurryfoot", "mana_cost": "{G}", "type_line": "Creature — Mouse Rabbit", "power": "1",
