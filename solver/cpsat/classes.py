@@ -42,7 +42,6 @@ import time
 from collections import Counter
 from collections.abc import Iterator
 from dataclasses import dataclass
-from typing import Any
 
 from castable.model.cards import ActivatedAbility, CardDef, ManaAbility, TargetSlot
 from castable.model.commander import foreign_sources
@@ -63,6 +62,7 @@ from castable.solver.cpsat.mana_abilities import amount_multiplier, counting_cos
 from castable.solver.cpsat.model import CastModel
 from castable.solver.cpsat.objects import id_order, sacrifice_ordered
 from castable.solver.cpsat.targets import target_candidates
+from castable.solver.fields import PLAIN_ACTIVATION, set_field
 
 
 @dataclass
@@ -119,37 +119,6 @@ _PER_COUNTS = frozenset({"creature_you_control", "elf_on_battlefield", "elf_you_
                          "enchantment_you_control"})
 
 
-def _set_fields(obj: object, allowed: frozenset[str] | tuple[str, ...], *, inside: bool) -> str | None:
-    """The first dataclass field of ``obj`` set away from its default that is (``inside``) not
-    in ``allowed`` / (not ``inside``) in ``allowed``."""
-    for name, default in _checked_fields(type(obj), allowed, inside):
-        if getattr(obj, name) != default:
-            return name
-    return None
-
-
-#: :func:`_checked_fields`'s answers, by (dataclass, allowed, inside)
-_CHECKED: dict[tuple[Any, object, bool], tuple[tuple[str, object], ...]] = {}
-
-
-def _checked_fields(cls: Any, allowed: frozenset[str] | tuple[str, ...], inside: bool) -> tuple[tuple[str, object], ...]:
-    """:func:`_set_fields`'s (field, default) pairs of the dataclass ``cls``, made once (issue
-    11: the move list asks for them per object); a default factory's value is only compared."""
-    known = _CHECKED.get((cls, allowed, inside))
-    if known is not None:
-        return known
-    out = []
-    for f in dataclasses.fields(cls):
-        if (f.name in allowed) != inside:
-            continue
-        if f.default is not dataclasses.MISSING:
-            out.append((f.name, f.default))
-        elif f.default_factory is not dataclasses.MISSING:
-            out.append((f.name, f.default_factory()))
-    _CHECKED[cls, allowed, inside] = tuple(out)
-    return _CHECKED[cls, allowed, inside]
-
-
 def declines(cm: CastModel) -> str | None:
     """Why this module can't enumerate ``cm``'s payment classes exactly (None: it can). A
     whitelist: a spell cast from the hand by its mana cost whose set fields are all in
@@ -160,7 +129,7 @@ def declines(cm: CastModel) -> str | None:
     card = cm.card
     if cm.for_pools or cm.ability is not None or cm.spell.zone != "hand" or card.mana_cost is None:
         return "not a spell cast from the hand by its mana cost"
-    field = _set_fields(card, _SPELL_FIELDS, inside=False)
+    field = set_field(card, _SPELL_FIELDS, inside=False)
     if field is not None:
         return f"the spell's {field}"
     if cm.announcement.entwine is not None or card.spent_matters:
@@ -182,7 +151,7 @@ def _board_declines(cm: CastModel) -> str | None:
     if _modifier_delta(cm) is None:
         return "cost modifiers other than a generic increase or reduction"
     for o in cm.state.battlefield():
-        field = _set_fields(o.card, _BOARD_FIELDS, inside=True)
+        field = set_field(o.card, _BOARD_FIELDS, inside=True)
         if field is not None:
             return f"{field} of {o.id}"
         if any("damage to you" not in t or "Add" in t for t in o.card.tap_triggers):
@@ -223,9 +192,9 @@ def _modifier_delta(cm: CastModel) -> tuple[int, int] | None:
     for each ..." (702.41a), as ``total_cost.add`` sums them; None when one is of a kind the
     enumerator doesn't model (a minimum, a life amount, target-dependent, a colored reduction)."""
     mods = applicable_modifiers(cm.state.battlefield(), cm.card, cm.player, ability=False, active=cm.state.active_player)
-    if any(m.kind == "minimum" or _set_fields(m, _MODIFIER_FIELDS, inside=False) is not None for m, _ in mods):
+    if any(m.kind == "minimum" or set_field(m, _MODIFIER_FIELDS, inside=False) is not None for m, _ in mods):
         return None
-    if any(_set_fields(sr, _SELF_REDUCTION_FIELDS, inside=False) is not None for sr in cm.card.self_reductions):
+    if any(set_field(sr, _SELF_REDUCTION_FIELDS, inside=False) is not None for sr in cm.card.self_reductions):
         return None
     inc = sum(m.amount for m, _ in mods if m.kind == "increase")
     red = sum(m.amount for m, _ in mods if m.kind == "reduce")
@@ -257,7 +226,7 @@ def _handled(o: GameObject) -> bool:
     if o.zone != "battlefield":
         return False
     for ab in abilities:
-        if _set_fields(ab, _ABILITY_FIELDS, inside=False) is not None or ab.repeatable or not (ab.tap or ab.sacrifice_self):
+        if set_field(ab, _ABILITY_FIELDS, inside=False) is not None or ab.repeatable or not (ab.tap or ab.sacrifice_self):
             return False
         if ab.per is not None and ab.per not in _PER_COUNTS:
             return False
@@ -986,7 +955,7 @@ def _plain_spell(state: GameState, player: str, spell: GameObject) -> bool:
     card = spell.card
     if spell.zone != "hand" or card.mana_cost is None or card.faces or card.castable_faces:
         return False
-    if _set_fields(card, _SPELL_FIELDS, inside=False) is not None or card.modes is not None:
+    if set_field(card, _SPELL_FIELDS, inside=False) is not None or card.modes is not None:
         return False
     if len(card.targets) > 1 or card.division is not None or card.tap_triggers or card.spent_matters:
         return False  # one target slot at most (:func:`_plain_targets`)
@@ -1001,10 +970,10 @@ def _plain_delta(state: GameState, player: str, card: CardDef, *, ability: bool 
     when any permanent has a modifier the enumerator doesn't model, applicable or not (a
     minimum, life, or one depending on the targets: what applies would then depend on them)."""
     battlefield = state.battlefield()
-    if any(m.kind == "minimum" or _set_fields(m, _MODIFIER_FIELDS, inside=False) is not None
+    if any(m.kind == "minimum" or set_field(m, _MODIFIER_FIELDS, inside=False) is not None
            for o in battlefield for m in o.card.cost_modifiers):
         return None
-    if any(_set_fields(sr, _SELF_REDUCTION_FIELDS, inside=False) is not None for sr in card.self_reductions):
+    if any(set_field(sr, _SELF_REDUCTION_FIELDS, inside=False) is not None for sr in card.self_reductions):
         return None
     mods = applicable_modifiers(battlefield, card, player, ability=ability, active=state.active_player)
     inc = sum(m.amount for m, _ in mods if m.kind == "increase")
@@ -1040,7 +1009,7 @@ def _plain_board(state: GameState, player: str, spell: GameObject) -> list[_Sour
             or white_as_any(state, player):
         return None
     for o in state.battlefield():
-        if _set_fields(o.card, _BOARD_FIELDS, inside=True) is not None \
+        if set_field(o.card, _BOARD_FIELDS, inside=True) is not None \
                 or any("damage to you" not in t or "Add" in t for t in o.card.tap_triggers):
             return None
     groups: dict[object, list[GameObject]] = {}
@@ -1117,13 +1086,6 @@ def _shared_board(state: GameState, player: str, spell: GameObject, boards: Plai
     return sources
 
 
-#: ActivatedAbility fields the plain activation count reads: its mana cost, {T} and "Sacrifice
-#: this" (602.2b: the activation cost) and one target slot; the limits on when it may be
-#: activated (602.5b, 602.5d, 702.177a) are the caller's (``ability_timing_reasons``, asked first).
-#: Any other field set (other cost parts, {Q}, loyalty, crew, waterbend, counters removed,
-#: modes, a division, a zone other than the battlefield): decline.
-_ACTIVATION_FIELDS = frozenset({"text", "mana", "tap", "sacrifice_self", "targets", "sorcery_speed", "once_per_turn",
-                                "max_per_turn", "your_turn_only", "once_ever", "zone"})
 
 
 def count_plain_activation(state: GameState, player: str, source: GameObject, index: int,
@@ -1142,7 +1104,7 @@ def count_plain_activation(state: GameState, player: str, source: GameObject, in
     if not 0 <= index < len(abilities):
         return None
     ab = abilities[index]
-    if not isinstance(ab, ActivatedAbility) or _set_fields(ab, _ACTIVATION_FIELDS, inside=False) is not None:
+    if not isinstance(ab, ActivatedAbility) or set_field(ab, PLAIN_ACTIVATION, inside=False) is not None:
         return None
     if source.zone != "battlefield" or ab.zone != "battlefield" or source.controller != player:
         return None
@@ -1153,7 +1115,7 @@ def count_plain_activation(state: GameState, player: str, source: GameObject, in
     if source.card.mana_abilities and not (ab.tap and all(m.tap for m in source.card.mana_abilities)):
         return None  # the source could pay for its own ability
     card = ability_card(source, index)
-    if card is None or _set_fields(card, _SPELL_FIELDS, inside=False) is not None or card.modes is not None \
+    if card is None or set_field(card, _SPELL_FIELDS, inside=False) is not None or card.modes is not None \
             or card.division is not None:
         return None
     symbols = list(ab.mana.symbols)

@@ -26,6 +26,7 @@ from castable.model.rules import ability_card, applicable_modifiers, can_tap_for
 from castable.model.state import GameObject, GameState
 from castable.solver.cpsat.objects import id_order
 from castable.solver.cpsat.targets import target_candidates
+from castable.solver.fields import PLAIN_ACTIVATION, set_field
 from castable.solver.precheck.index import SourceIndex, index_of
 
 _HYBRID = {frozenset({"W", "U"}): "W/U", frozenset({"W", "B"}): "W/B", frozenset({"U", "B"}): "U/B",
@@ -46,7 +47,7 @@ def eligible(state: GameState, player: str, spell: GameObject, index: SourceInde
     if card.alternative_costs or card.additional_costs or card.target_costs \
             or any(o.one_of is not None for o in card.optional_costs):
         return False
-    if not all(_only(sr, _SELF_REDUCTION_FIELDS) for sr in card.self_reductions):
+    if not all(set_field(sr, _SELF_REDUCTION_FIELDS, inside=False) is None for sr in card.self_reductions):
         return False  # affinity (702.41a) only: "{1} less for each" permanent of a kind
     if card.no_mana_spent or card.mana_only_from is not None:
         return False  # 106.6: the spell's own rule on the mana spent
@@ -69,17 +70,6 @@ def eligible(state: GameState, player: str, spell: GameObject, index: SourceInde
 #: SelfReduction fields the fast path reads: "costs {1} less to cast for each [kind] (you
 #: control)", a generic reduction (601.2f, 702.41a); any other set (a color, a cap, another count)
 _SELF_REDUCTION_FIELDS = frozenset({"counted", "yours_only"})
-
-
-def _only(obj: object, allowed: frozenset[str]) -> bool:
-    """Is every dataclass field of ``obj`` outside ``allowed`` at its default?"""
-    for f in dataclasses.fields(obj):  # type: ignore[arg-type]
-        if f.name in allowed:
-            continue
-        default = f.default_factory() if f.default_factory is not dataclasses.MISSING else f.default
-        if default is dataclasses.MISSING or getattr(obj, f.name) != default:
-            return False
-    return True
 
 
 def simple_source(o: GameObject) -> bool:
@@ -191,20 +181,13 @@ def _pay_and_target(state: GameState, player: str, spell: GameObject, card: Card
                                sacrificed=(spell.id,) if ab.sacrifice_self else ())
 
 
-#: ActivatedAbility fields the fast path reads (its mana cost, {T}, "Sacrifice this", one
-#: target slot); the limits on when it may be activated are ``ability_timing_reasons``'s, asked
-#: first. Any other field set: the full model.
-_ABILITY_FIELDS = frozenset({"text", "mana", "tap", "sacrifice_self", "targets", "sorcery_speed", "once_per_turn",
-                             "max_per_turn", "your_turn_only", "once_ever", "zone"})
-
-
 def try_fast_ability(state: GameState, player: str, source: GameObject, k: int, ab: ActivatedAbility,
                      index: SourceIndex | None = None) -> Plan | None:
     """:func:`try_fast` for activating ability ``k`` of ``source`` (602.2b), for a caller that
     checked when it may be activated (``ability_timing_reasons``: the source untapped and able
     to pay {T}, 302.6): a cost of plain mana, {T} and/or "Sacrifice this" alone, at most one
     plain target slot. The source pays no mana here (only fewer "yes"); a witness plan, or None."""
-    if not _only(ab, _ABILITY_FIELDS):
+    if set_field(ab, PLAIN_ACTIVATION, inside=False) is not None:
         return None
     if source.zone != "battlefield" or ab.zone != "battlefield" or source.controller != player:
         return None
