@@ -45,12 +45,24 @@ def _cpsat_only(state: GameState) -> list[Any]:
     return out
 
 
+def _norm(p: Any) -> Any:
+    if isinstance(p, str):
+        return ("s", p)
+    return ("l", tuple(sorted((e["mana"], e.get("source") or "") for e in p)))
+
+
 def _same(a: list[Any], b: list[Any]) -> bool:
-    def norm(p: Any) -> Any:
-        if isinstance(p, str):
-            return ("s", p)
-        return ("l", tuple(sorted((e["mana"], e.get("source") or "") for e in p)))
-    return Counter(map(norm, a)) == Counter(map(norm, b))
+    return Counter(map(_norm, a)) == Counter(map(_norm, b))
+
+
+def _agrees_with_cpsat(mine: list[Any], state: GameState) -> bool:
+    """The enumerator's pools against the CP-SAT listing. A listing cut by its time limit (a
+    loaded machine) is checked in the direction it proves: every pool it found is one of ours."""
+    it = cpsat_pools.iter_pools(state, "me", time_limit=60, enumerator=False)
+    found = Counter(map(_norm, it))
+    if it.complete:
+        return found == Counter(map(_norm, mine))
+    return not found - Counter(map(_norm, mine))
 
 
 def sungrass() -> GameState:
@@ -128,7 +140,7 @@ def test_enumerator_equals_cpsat_and_reference(case: tuple) -> None:
     assert mine.complete
     assert _same(mine.pools, reference_mana_pools(state, "me"))
     if frontier(state, "me") is not None:
-        assert _same(mine.pools, _cpsat_only(state))
+        assert _agrees_with_cpsat(mine.pools, state)
 
 
 @pytest.fixture(scope="module")
