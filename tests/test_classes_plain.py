@@ -248,3 +248,22 @@ def test_moves_carry_plain_counts_without_budget() -> None:
     moves = legal_moves(state, "me", option_budget=0.0)
     cast = [m for m in moves if m.kind == "cast"]
     assert [m.options for m in cast] == [n] == [2]
+
+
+def test_shared_boards_count_as_unshared() -> None:
+    """A move list's ``PlainBoards`` counts each (board, cost, modifiers) once: a card whose
+    count comes from the memo (deck states: two spells of one cost, a {2} artifact twice) gets
+    the count it would get on its own."""
+    reused = 0
+    for _deck, _seed, data in deck_states(30):
+        state = GameState.from_json(data)
+        shared = classes.PlainBoards()
+        for o in state.player("me").hand:
+            if "Land" in o.types or o.card.unsupported:
+                continue
+            before = len(shared.pays)
+            n = count_plain(state, "me", o, shared)
+            if n is not None and len(shared.pays) == before:  # answered from the memo
+                assert n == count_plain(state, "me", o), o.name
+                reused += 1
+    assert reused >= 5  # 9 at the time of writing
