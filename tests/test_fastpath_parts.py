@@ -80,7 +80,7 @@ def test_additional_sacrifice_of_a_spell() -> None:
 
 def test_deck_state_witnesses_pass_the_referee() -> None:
     """On the real-deck states every fast witness with a cost part (Goblin Bombardment,
-    Siege-Gang Commander, Smuggler's Copter, Village Rites ...) passes the referee."""
+    Siege-Gang Commander, Smuggler's Copter, Village Rites, Thrill of Possibility ...) passes the referee."""
     n = 0
     for _deck, _seed, data in deck_states(50):
         state = GameState.from_json(data)
@@ -100,3 +100,20 @@ def test_deck_state_witnesses_pass_the_referee() -> None:
                     assert referee.check(state, plan) == [], (o.name, plan)
                     n += 1
     assert n >= 10, n
+
+
+def test_additional_discard_of_a_spell() -> None:
+    """Thrill of Possibility ({1}{R}, as an additional cost discard a card): two Mountains pay
+    and the other card in the hand is discarded, never the spell itself (601.2a); with no
+    other card there is no fast "yes" and the model says no."""
+    state = two_player(me={"hand": [{"card": "Thrill of Possibility", "id": "t"}, {"card": "Grizzly Bears", "id": "b"}],
+                           "battlefield": ["Mountain", "Mountain"]})
+    obj = state.object("t")
+    assert obj is not None
+    plan = try_fast(state, "me", obj)
+    assert plan is not None and plan.discarded == ("b",) and plan.cost_objects == (("b",),)
+    assert referee.check(state, plan) == []
+    state = two_player(me={"hand": [{"card": "Thrill of Possibility", "id": "t"}], "battlefield": ["Mountain", "Mountain"]})
+    obj = state.object("t")
+    assert obj is not None and try_fast(state, "me", obj) is None
+    assert can_cast(state, "t", "me", explain=False).castable is False

@@ -1,6 +1,7 @@
 """The fast path's non-mana cost parts (issue 11): a witness for an activated ability whose cost
 also says "Sacrifice a creature" (Goblin Bombardment), "Sacrifice a Goblin" (Siege-Gang
-Commander) or crew N (Smuggler's Copter), with no CP-SAT model.
+Commander) or crew N (Smuggler's Copter), with no CP-SAT model, and a spell's additional "sacrifice a creature" (Village Rites) or
+"discard a card" (Thrill of Possibility).
 
 Only a "yes" is given here: once the max-flow fast path has paid the mana and chosen the
 targets (``fastpath._pay_and_target``), each part takes objects nothing else in the plan uses
@@ -19,8 +20,9 @@ from castable.model.plan import Plan
 from castable.model.state import GameObject, GameState, filter_matches
 from castable.solver.cpsat.objects import id_order
 
-#: the part kinds this module pays: sacrifice a permanent you control (601.2h), crew (702.122a)
-PARTS = frozenset({"sacrifice", "tap_power"})
+#: the part kinds this module pays: sacrifice a permanent you control, discard a card (601.2h),
+#: crew (702.122a)
+PARTS = frozenset({"sacrifice", "discard", "tap_power"})
 
 
 def handled(parts: tuple[CostPart, ...]) -> bool:
@@ -34,8 +36,9 @@ def pay_parts(state: GameState, player: str, source: GameObject, parts: tuple[Co
     busy = {source.id, *plan.tapped, *plan.sacrificed, *(t for slot in plan.targets for t in slot)}
     mine = sorted((o for o in state.player(player).battlefield if o.controller == player and o.id not in busy),
                   key=lambda o: id_order(o.id))
+    hand = sorted((o for o in state.player(player).hand if o.id not in busy), key=lambda o: id_order(o.id))
     chosen: list[tuple[str, ...]] = []
-    sacrificed, tapped = list(plan.sacrificed), list(plan.tapped)
+    sacrificed, tapped, discarded = list(plan.sacrificed), list(plan.tapped), list(plan.discarded)
     for part in parts:
         if part.action == "sacrifice":
             # 601.2h: a permanent you control matching the filter (its state-dependent parts too)
@@ -44,6 +47,14 @@ def pay_parts(state: GameState, player: str, source: GameObject, parts: tuple[Co
                 return None
             got = cands[:part.amount]
             sacrificed += [o.id for o in got]
+        elif part.action == "discard":
+            # 601.2h: another card in your hand (the spell is on the stack, 601.2a), in id order
+            cands = [o for o in hand if part.filter.matches(o.types, o.subtypes, o.colors, o.all_creature_types)]
+            if len(cands) < part.amount:
+                return None
+            got = cands[:part.amount]
+            discarded += [o.id for o in got]
+            hand = [o for o in hand if o not in got]
         else:
             crew = _crew(part, mine)
             if crew is None:
@@ -53,7 +64,8 @@ def pay_parts(state: GameState, player: str, source: GameObject, parts: tuple[Co
         chosen.append(tuple(o.id for o in got))
         mine = [o for o in mine if o not in got]
     return dataclasses.replace(plan, cost_objects=tuple(chosen), sacrificed=tuple(sorted(sacrificed, key=id_order)),
-                               tapped=tuple(sorted(tapped, key=id_order)))
+                               tapped=tuple(sorted(tapped, key=id_order)),
+                               discarded=tuple(sorted(discarded, key=id_order)))
 
 
 def _crew(part: CostPart, mine: list[GameObject]) -> list[GameObject] | None:
