@@ -263,7 +263,7 @@ def test_shared_boards_count_as_unshared() -> None:
                 continue
             before = len(shared.pays)
             n = count_plain(state, "me", o, shared)
-            if n is not None and len(shared.pays) == before:  # answered from the memo
+            if n is not None and len(shared.pays) == before:  # answered from the memo (only counts are kept)
                 assert n == count_plain(state, "me", o), o.name
                 reused += 1
     assert reused >= 5  # 9 at the time of writing

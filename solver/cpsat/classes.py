@@ -947,11 +947,11 @@ class PlainBoards:
     by the spell's id when the spell itself has mana abilities (else None), and the number of
     payment classes of each (board, printed symbols, cost modifiers) already counted: two cards
     of equal cost on one board have the same payment classes (:func:`_plain_pay` reads nothing
-    else), so a move list counts them once."""
+    else), so a move list counts them once (a count its time limit cut is not kept)."""
 
     def __init__(self) -> None:
         self.sources: dict[str | None, list[_Source] | None] = {}
-        self.pays: dict[tuple[str | None, tuple[ManaSymbol, ...], tuple[int, int]], int | None] = {}
+        self.pays: dict[tuple[str | None, tuple[ManaSymbol, ...], tuple[int, int]], int] = {}
 
 #: the longest :func:`count_plain` spends on a board with fixed sources before it leaves the count
 PLAIN_SECONDS = 0.02
@@ -1154,11 +1154,10 @@ def _plain_product(state: GameState, player: str, spell: GameObject, card: CardD
     if delta is None:
         return None
     memo = (_board_key(spell), tuple(symbols), delta)
-    if boards is not None and memo in boards.pays:
-        n_pay = boards.pays[memo]
-    else:
+    n_pay = boards.pays.get(memo) if boards is not None else None
+    if n_pay is None:  # a count cut by its time limit is tried again: each card has its own
         n_pay = _plain_pay(state, player, symbols, sources, delta)
-        if boards is not None:
+        if boards is not None and n_pay is not None:
             boards.pays[memo] = n_pay
     return None if n_pay is None else n_targets * n_pay
 
