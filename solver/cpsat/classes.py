@@ -1086,7 +1086,8 @@ def count_plain(state: GameState, player: str, spell: GameObject,
 
 def _shared_board(state: GameState, player: str, spell: GameObject, boards: PlainBoards | None) -> list[_Source] | None:
     """:func:`_plain_board`, made once per move list: it depends on the spell (or an ability's
-    source) only when that object has mana abilities of its own (it is left out of the sources)."""
+    source) only when that object has mana abilities of its own usable now (it is left out of
+    the sources)."""
     key = _board_key(spell)
     if boards is not None and key in boards.sources:
         return boards.sources[key]
@@ -1097,8 +1098,11 @@ def _shared_board(state: GameState, player: str, spell: GameObject, boards: Plai
 
 
 def _board_key(spell: GameObject) -> str | None:
-    """Which of a move list's boards ``spell`` is counted on (:class:`PlainBoards`)."""
-    return spell.id if spell.card.mana_abilities else None
+    """Which of a move list's boards ``spell`` is counted on (:class:`PlainBoards`): its own
+    when it has a mana ability usable where it is (:func:`_plain_board` leaves it out of the
+    sources), else the shared one (``_plain_board`` skips an object with none usable whether or
+    not it is the spell: a Llanowar Elves in the hand, 113.6)."""
+    return spell.id if _usable(spell) else None
 
 
 
