@@ -160,7 +160,7 @@ def legal_moves(state: GameState, player: str | None = None, *, prefer: AutotapP
 
     # cast: the hand, and other zones a card's alternative cost allows (flashback, madness,
     # foretell, plot, suspend) or a casting permission does, another player's card included (601.3)
-    boards: PlainBoards = {}  # the plain counts' unit groups, made once per list (issue 11)
+    boards = PlainBoards()  # the plain counts' unit groups, made once per list (issue 11)
     theirs = [o for p in state.opponents(who) for o in (*p.graveyard, *p.exile)
               if o.permission is not None and o.permission.player == who]
     for o in [*me.hand, *me.graveyard, *me.exile, *me.command, *theirs]:  # 903.8: a commander from the command zone

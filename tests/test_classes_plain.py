@@ -248,3 +248,26 @@ def test_moves_carry_plain_counts_without_budget() -> None:
     moves = legal_moves(state, "me", option_budget=0.0)
     cast = [m for m in moves if m.kind == "cast"]
     assert [m.options for m in cast] == [n] == [2]
+
+
+def test_shared_boards_count_as_unshared() -> None:
+    """A move list's ``PlainBoards`` counts each (board, cost, modifiers) once: a card whose
+    count comes from the memo (deck states: two spells of one cost, a {2} artifact twice) gets
+    the count it would get on its own; so does a card with mana abilities it can't use from the
+    hand (Llanowar Elves: counted on the shared board)."""
+    reused = own = 0
+    for _deck, _seed, data in deck_states(30):
+        state = GameState.from_json(data)
+        shared = classes.PlainBoards()
+        for o in state.player("me").hand:
+            if "Land" in o.types or o.card.unsupported:
+                continue
+            before = len(shared.pays)
+            n = count_plain(state, "me", o, shared)
+            hit = n is not None and len(shared.pays) == before  # answered from the memo (only counts are kept)
+            if (hit and reused < 6) or (n is not None and o.card.mana_abilities and own < 3):
+                assert n == count_plain(state, "me", o), o.name
+                reused, own = reused + hit, own + bool(o.card.mana_abilities)
+        if reused >= 6 and own >= 3:
+            break
+    assert reused >= 5 and own >= 2, (reused, own)

@@ -66,9 +66,9 @@ def test_clue_with_signet() -> None:
 
 
 def test_declines() -> None:
-    """What the plain count and the fast path leave to the model: another cost part (Goblin
-    Bombardment's "Sacrifice a creature"), crew (Smuggler's Copter), a target that may also pay
-    (Llanowar Elves for the Pyromancer)."""
+    """What the plain count leaves to the model: another cost part (Goblin Bombardment's
+    "Sacrifice a creature"), crew (Smuggler's Copter), a target that may also pay (Llanowar
+    Elves for the Pyromancer). The fast path pays the first two (``precheck/costparts.py``)."""
     state = two_player(me={"battlefield": [{"card": "Goblin Bombardment", "id": "g"}, "Grizzly Bears",
                                            {"card": "Smuggler's Copter", "id": "s"},
                                            {"card": "Prodigal Pyromancer", "id": "p"}, "Llanowar Elves"]})
@@ -77,7 +77,8 @@ def test_declines() -> None:
         assert obj is not None
         ab = obj.card.activated_abilities[0]
         assert isinstance(ab, ActivatedAbility)
-        assert _count(state, oid) is None and try_fast_ability(state, "me", obj, 0, ab) is None
+        plan = try_fast_ability(state, "me", obj, 0, ab)
+        assert _count(state, oid) is None and plan is not None and referee.check(state, plan) == []
     assert _count(state, "p") is None
 
 

@@ -940,9 +940,19 @@ def _count(cm: CastModel, fx: Factored, sources: list[_Source], memo: dict[tuple
 _PAYING_KEYWORDS = frozenset({"Convoke", "Improvise", "Delve"})
 #: the most splits :func:`count_plain` looks at before it leaves the count to the caller
 PLAIN_STEPS = 20_000
-#: the unit groups :func:`count_plain` made for one state and player, by the spell's id when the
-#: spell itself has mana abilities (else None): one move list shares them
-PlainBoards = dict[str | None, "list[_Source] | None"]
+
+
+class PlainBoards:
+    """What the plain counts of one state and player share (one move list): the unit groups,
+    by the spell's id when the spell itself has mana abilities (else None), and the number of
+    payment classes of each (board, printed symbols, cost modifiers) already counted: two cards
+    of equal cost on one board have the same payment classes (:func:`_plain_pay` reads nothing
+    else), so a move list counts them once (a count its time limit cut is not kept)."""
+
+    def __init__(self) -> None:
+        self.sources: dict[str | None, list[_Source] | None] = {}
+        self.pays: dict[tuple[str | None, tuple[ManaSymbol, ...], tuple[int, int]], int] = {}
+
 #: the longest :func:`count_plain` spends on a board with fixed sources before it leaves the count
 PLAIN_SECONDS = 0.02
 
@@ -1071,19 +1081,28 @@ def count_plain(state: GameState, player: str, spell: GameObject,
     if sources is None:
         return None
     assert cost is not None  # _plain_spell
-    return _plain_product(state, player, spell, spell.card, list(cost.symbols), sources, ability=False)
+    return _plain_product(state, player, spell, spell.card, list(cost.symbols), sources, boards, ability=False)
 
 
 def _shared_board(state: GameState, player: str, spell: GameObject, boards: PlainBoards | None) -> list[_Source] | None:
     """:func:`_plain_board`, made once per move list: it depends on the spell (or an ability's
-    source) only when that object has mana abilities of its own (it is left out of the sources)."""
-    key = spell.id if spell.card.mana_abilities else None
-    if boards is not None and key in boards:
-        return boards[key]
+    source) only when that object has mana abilities of its own usable now (it is left out of
+    the sources)."""
+    key = _board_key(spell)
+    if boards is not None and key in boards.sources:
+        return boards.sources[key]
     sources = _plain_board(state, player, spell)
     if boards is not None:
-        boards[key] = sources
+        boards.sources[key] = sources
     return sources
+
+
+def _board_key(spell: GameObject) -> str | None:
+    """Which of a move list's boards ``spell`` is counted on (:class:`PlainBoards`): its own
+    when it has a mana ability usable where it is (:func:`_plain_board` leaves it out of the
+    sources), else the shared one (``_plain_board`` skips an object with none usable whether or
+    not it is the spell: a Llanowar Elves in the hand, 113.6)."""
+    return spell.id if _usable(spell) else None
 
 
 
@@ -1124,20 +1143,26 @@ def count_plain_activation(state: GameState, player: str, source: GameObject, in
     sources = _shared_board(state, player, source, boards)
     if sources is None or (ab.sacrifice_self and any(s.counts for s in sources)):
         return None
-    return _plain_product(state, player, source, card, symbols, sources, ability=True)
+    return _plain_product(state, player, source, card, symbols, sources, boards, ability=True)
 
 
 def _plain_product(state: GameState, player: str, spell: GameObject, card: CardDef, symbols: list[ManaSymbol],
-                   sources: list[_Source], *, ability: bool) -> int | None:
+                   sources: list[_Source], boards: PlainBoards | None, *, ability: bool) -> int | None:
     """The target choices of ``card``'s slot (one at most) times the payment classes of
-    ``symbols``, with the cost modifiers that apply (601.2f); None where either declines."""
+    ``symbols``, with the cost modifiers that apply (601.2f); None where either declines. The
+    payment classes once per (board, symbols, modifiers) of ``boards``."""
     n_targets = _plain_targets(state, player, spell, sources, card.targets[0], own=ability) if card.targets else 1
     if not n_targets:
         return None  # no legal target: the caller's can_cast said yes, so this is not the plain kind
     delta = _plain_delta(state, player, card, ability=ability)
     if delta is None:
         return None
-    n_pay = _plain_pay(state, player, symbols, sources, delta)
+    memo = (_board_key(spell), tuple(symbols), delta)
+    n_pay = boards.pays.get(memo) if boards is not None else None
+    if n_pay is None:  # a count cut by its time limit is tried again: each card has its own
+        n_pay = _plain_pay(state, player, symbols, sources, delta)
+        if boards is not None and n_pay is not None:
+            boards.pays[memo] = n_pay
     return None if n_pay is None else n_targets * n_pay
 
 

@@ -1,8 +1,8 @@
 """A fast path to "yes" for the common case, with no CP-SAT model at all.
 
 When the spell's cost is plain mana (colored, colorless, generic, hybrid, one-color Phyrexian
-paid with its color or 2 life, {2/W} with {W} or {2}; no X, no alternative/additional costs, an optional one left
-unpaid; convoke/delve/improvise as extra units) and every
+paid with its color or 2 life, {2/W} with {W} or {2}; no X, no alternative costs, an optional one left
+unpaid, additional sacrifices paid by ``costparts``; convoke/delve/improvise as extra units) and every
 mana ability the player has is "{T}: add N mana of one type" with no other cost or
 restriction, paying is a transportation problem: sources (classes of identical permanents,
 and the floating mana) send mana to the cost's requirements. A max-flow decides it exactly;
@@ -27,6 +27,7 @@ from castable.model.state import GameObject, GameState
 from castable.solver.cpsat.objects import id_order
 from castable.solver.cpsat.targets import target_candidates
 from castable.solver.fields import PLAIN_ACTIVATION, set_field
+from castable.solver.precheck.costparts import handled, pay_parts
 from castable.solver.precheck.index import SourceIndex, index_of
 
 _HYBRID = {frozenset({"W", "U"}): "W/U", frozenset({"W", "B"}): "W/B", frozenset({"U", "B"}): "U/B",
@@ -44,7 +45,7 @@ def eligible(state: GameState, player: str, spell: GameObject, index: SourceInde
         return False
     # an optional cost (118.8b: kicker) is simply not paid by the witness; a choice between costs
     # (addcost13's ``one_of`` group, 601.2b) must have one of them paid: the full model
-    if card.alternative_costs or card.additional_costs or card.target_costs \
+    if card.alternative_costs or not handled(card.additional_costs) or card.target_costs \
             or any(o.one_of is not None for o in card.optional_costs):
         return False
     if not all(set_field(sr, _SELF_REDUCTION_FIELDS, inside=False) is None for sr in card.self_reductions):
@@ -173,26 +174,34 @@ def _pay_and_target(state: GameState, player: str, spell: GameObject, card: Card
     if targets is None:
         return None
     plan = _plan(state, player, spell, card, targets, sources, reqs, flow, generic, other)
-    if ability is None:
-        return plan
-    k, ab = ability  # 602.2b: the source's own {T} and sacrifice are paid with the mana (601.2h)
-    return dataclasses.replace(plan, zone=spell.zone, ability=k, mana_spent=None,
-                               tapped=tuple(sorted((*plan.tapped, spell.id) if ab.tap else plan.tapped, key=id_order)),
-                               sacrificed=(spell.id,) if ab.sacrifice_self else ())
+    if ability is not None:
+        k, ab = ability  # 602.2b: the source's own {T} and sacrifice are paid with the mana (601.2h)
+        plan = dataclasses.replace(plan, zone=spell.zone, ability=k, mana_spent=None,
+                                   tapped=tuple(sorted((*plan.tapped, spell.id) if ab.tap else plan.tapped,
+                                                       key=id_order)),
+                                   sacrificed=(spell.id,) if ab.sacrifice_self else ())
+    # the other cost parts (601.2h: sacrifice, crew) with objects the plan doesn't use yet
+    return pay_parts(state, player, spell, card.additional_costs, plan) if card.additional_costs else plan
+
+
+#: the ActivatedAbility fields of :func:`try_fast_ability`: a plain activation's, and the cost parts
+#: (``parts``, ``crew``) ``costparts.handled`` takes
+_ACTIVATION_FIELDS = PLAIN_ACTIVATION | {"parts", "crew"}
 
 
 def try_fast_ability(state: GameState, player: str, source: GameObject, k: int, ab: ActivatedAbility,
                      index: SourceIndex | None = None) -> Plan | None:
     """:func:`try_fast` for activating ability ``k`` of ``source`` (602.2b), for a caller that
     checked when it may be activated (``ability_timing_reasons``: the source untapped and able
-    to pay {T}, 302.6): a cost of plain mana, {T} and/or "Sacrifice this" alone, at most one
+    to pay {T}, 302.6): a cost of plain mana, {T} and/or "Sacrifice this", and sacrifices or crew
+    (``costparts.pay_parts``: objects the plan uses nowhere else), at most one
     plain target slot. The source pays no mana here (only fewer "yes"); a witness plan, or None."""
-    if set_field(ab, PLAIN_ACTIVATION, inside=False) is not None:
+    if set_field(ab, _ACTIVATION_FIELDS, inside=False) is not None:
         return None
     if source.zone != "battlefield" or ab.zone != "battlefield" or source.controller != player:
         return None
     card = ability_card(source, k)
-    if card is None or card.additional_costs or card.modes is not None or card.division is not None:
+    if card is None or not handled(card.additional_costs) or card.modes is not None or card.division is not None:
         return None
     if index.white_pays_any if index is not None else white_as_any(state, player):
         return None
