@@ -335,6 +335,14 @@ def MIR(mana: str) -> AlternativeCost:
     return AlternativeCost("miracle", cost(mana), zone="hand", permission="miracle")
 
 
+def HARM(mana: str) -> list[AlternativeCost]:
+    """702.180a (kw14): the harmonize cost from the graveyard, alone or tapping an untapped
+    creature you control (its power off the generic part)."""
+    tap = CostPart("tap_untapped", 1, F(types={"Creature"}, controller="you"))
+    return [AlternativeCost("harmonize", cost(mana), zone="graveyard"),
+            AlternativeCost("harmonize, tapping a creature", cost(mana), (tap,), zone="graveyard", harmonize=True)]
+
+
 def REINF(mana: str) -> ActivatedAbility:
     """702.77a: from the hand, discarding it, any time its controller could cast an instant."""
     return act(mana, discard_self=True, zone="hand", targets=(CR_T,))
@@ -1722,7 +1730,8 @@ EXPECTED: dict[str, Expectation] = {
     "Ruinous Waterbending": ok(optional=[OptionalCost("waterbend", cost("{4}"), waterbend=True)]),
     "Secret of Bloodbending": ok(targets=[TargetSlot("opponent")], optional=[OptionalCost("waterbend", cost("{10}"), waterbend=True)]),
     "Spirit Water Revival": ok(optional=[OptionalCost("waterbend", cost("{6}"), waterbend=True)]),
-    "Roamer's Routine": no("Harmonize {4}{G}"), "Wild Ride": no("Harmonize {4}{R}"),
+    "Roamer's Routine": ok(alternative=HARM("{4}{G}")),  # read since kw14
+    "Wild Ride": ok(alternative=HARM("{4}{R}"), targets=[CR_T]),
     # (Gristle Glutton, Sting-Slinger, Evershrike's Gift: blight in an ability's cost is read since act13a)
     # quick13b: Miracle (702.94a), an alternative cost from the hand while its trigger resolves
     "Banishing Stroke": ok(alternative=[MIR("{W}")], targets=[perm("Artifact", "Creature", "Enchantment")]),

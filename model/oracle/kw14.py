@@ -1,0 +1,81 @@
+"""Keyword lines that are ways to cast, read exactly (issue 13, kw14), each anchored on its first
+word so that reading stays cheap (:func:`kw14_line` returns False at once for any other line):
+
+- Harmonize {M} (702.180a: "You may cast this card from your graveyard by paying [cost] rather
+  than paying its mana cost"; as it is cast that way its caster may tap an untapped creature
+  they control, and the spell then costs {X} less, X that creature's power). Read as two
+  :class:`AlternativeCost` from the graveyard (118.9, 601.3): ``harmonize`` (the cost alone)
+  and ``harmonize, tapping a creature`` (``harmonize`` set, one ``tap_untapped`` part of a
+  creature the caster controls): the tap is paid with the other costs (601.2h), so a creature
+  tapped for mana in 601.2g, for convoke or improvise can't be the one (118.3, 701.26a); its
+  power is read when the total cost is determined (601.2f) and reduces the generic part only,
+  a power of 0 or less nothing (107.1b). Summoning sickness doesn't matter (302.6 limits only
+  its own {T} abilities). "Then exile this spell" happens as it leaves the stack: no answer.
+  Refused: a harmonize cost with {X} (Nature's Rhythm's reminder is another text), two
+  harmonize lines, and a card with any other non-mana cost part (601.2h lets the tapped
+  creature then be sacrificed or returned, an order the checkers don't model; checked once
+  every line is read by :func:`kw14_fits`).
+
+Left unread on purpose (near misses of this kind):
+
+- Web-slinging {M} (702.188a: the alternative cost includes returning a tapped creature you
+  control to its owner's hand): the creature has to be tapped only when that part is paid
+  (601.2h), so one tapped for mana in 601.2g may be returned even when its mana floats unused;
+  the three checkers' "no idle activation" rule (docs/answers.md) would hide that option.
+- Assist (702.132a: another player may pay generic mana of the cost): a state holds no
+  decision of another player, and the engine answers for one player's payment only.
+- Specialize, Hidden agenda, Augment: Alchemy / conspiracy / Un- mechanics with no rule in
+  the excerpts of the Comprehensive Rules the project follows.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from castable.model.cards import AlternativeCost, CostPart, ObjectFilter
+from castable.model.oracle.common import COST, Unsupported, rx, text_cost
+
+if TYPE_CHECKING:
+    from castable.model.oracle.reader import Reader
+
+#: 702.180a: "an untapped creature you control" (118.3: an untapped one; the checkers' tap part)
+_HARMONIZE_TAP = CostPart("tap_untapped", 1, ObjectFilter(types=frozenset({"Creature"}), controller="you"))
+HARMONIZE = "harmonize"
+HARMONIZE_TAPPING = "harmonize, tapping a creature"
+
+
+def kw14_line(r: Reader, line: str) -> bool:
+    """One of the lines of the module doc, read; False for any other line; Unsupported for
+    one of these the reader can't say exactly."""
+    if line.startswith("Harmonize"):
+        return _harmonize(r, line)
+    return False
+
+
+def _harmonize(r: Reader, line: str) -> bool:
+    m = rx.fullmatch(rf"Harmonize ({COST})", line)
+    if m is None:
+        raise Unsupported
+    mana = text_cost(m.group(1))
+    if mana.x_count or not r.is_spell_card or any(a.name in (HARMONIZE, HARMONIZE_TAPPING) for a in r.alternative):
+        raise Unsupported  # {X} (another reminder), a permanent card (none printed), two harmonize lines
+    r.keywords.add("Harmonize")
+    r.alternative.append(AlternativeCost(HARMONIZE, mana, zone="graveyard"))
+    r.alternative.append(AlternativeCost(HARMONIZE_TAPPING, mana, (_HARMONIZE_TAP,), zone="graveyard", harmonize=True))
+    return True
+
+
+def kw14_fits(r: Reader) -> bool:
+    """False when the card read has harmonize and another non-mana cost part (an additional
+    cost, an optional cost's part, another alternative's part): 601.2h pays parts in any
+    order, so the creature tapped for harmonize could then be sacrificed or returned."""
+    if not any(a.harmonize for a in r.alternative):
+        return True
+    parts = [*r.additional, *(p for o in r.optional for p in o.parts),
+             *(p for a in r.alternative if not a.harmonize for p in a.parts)]
+    return not parts and not r.optional
+
+
+def drop_harmonize(r: Reader) -> None:
+    """Forget the harmonize costs read (the card's harmonize line is then unread)."""
+    r.alternative = [a for a in r.alternative if a.name not in (HARMONIZE, HARMONIZE_TAPPING)]

@@ -1,0 +1,110 @@
+"""Harmonize (``castable.model.oracle.kw14``; issue 13). The rule is not in
+/work/shared/rules; in our own words (702.180a, Tarkir: Dragonstorm, and the reminder text on
+every printing: "You may cast this card from your graveyard for its harmonize cost. You may tap
+a creature you control to reduce that cost by {X}, where X is its power. Then exile this
+spell."):
+
+- an alternative cost (118.9) from the graveyard only (601.3);
+- as it is cast that way, its caster may tap one untapped creature they control (paid with the
+  other costs, 601.2h: not one tapped for mana in 601.2g, 118.3); the total cost is then {X}
+  less, X that creature's power (601.2f: the generic part only, never below zero; a power of 0
+  or less takes nothing off, 107.1b); summoning sickness doesn't matter.
+
+Each count is worked out by hand; every plan goes through the referee and the reference
+enumerator (``agreed_options``).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+from castable.model import GameState
+from castable.model.oracle import read_card
+
+from tests.conftest import agreed_options, shared_records
+
+REAL = shared_records(frozenset({"Unending Whisper", "Wild Ride", "Nature's Rhythm"}))
+OX = {"name": "Test Ox", "mana_cost": "{3}{G}", "type_line": "Creature — Ox", "power": "4", "toughness": "4",
+      "oracle_text": ""}
+SAGE = {"name": "Test Sage", "mana_cost": "{3}{U}", "type_line": "Creature — Human Wizard", "power": "4",
+        "toughness": "4", "oracle_text": "{T}: Add {U}."}
+WALL = {"name": "Test Wall", "mana_cost": "{1}", "type_line": "Creature — Wall", "power": "0", "toughness": "3",
+        "oracle_text": ""}
+CARDS = [*REAL.values(), OX, SAGE, WALL]
+
+
+def _state(card: str, mine: list[Any], zone: str = "graveyard") -> GameState:
+    return GameState.from_json({"players": [{"name": "me", zone: [{"card": card, "id": "c"}], "battlefield": mine},
+                                            {"name": "opp"}], "cards": CARDS})
+
+
+def _ways(plans: list[Any]) -> list[tuple[str | None, tuple[tuple[str, ...], ...], str, int]]:
+    return sorted((p.alternative_cost, p.cost_objects, p.total_cost, len(p.tapped)) for p in plans)
+
+
+def test_the_keyword_reads_as_two_graveyard_costs() -> None:
+    card = read_card(REAL["Unending Whisper"])
+    assert card.unsupported is None
+    alts = {a.name: a for a in card.alternative_costs}
+    assert set(alts) == {"harmonize", "harmonize, tapping a creature"}
+    assert all(a.zone == "graveyard" and str(a.mana) == "{5}{U}" for a in alts.values())
+    assert alts["harmonize, tapping a creature"].harmonize and not alts["harmonize"].harmonize
+    assert [p.action for p in alts["harmonize, tapping a creature"].parts] == ["tap_untapped"]
+
+
+def test_an_x_harmonize_cost_stays_unread() -> None:
+    assert read_card(REAL["Nature's Rhythm"]).unsupported is not None
+
+
+def test_the_ox_takes_four_off() -> None:
+    """Two Islands, an untapped 4/4: {5}{U} less 4 is {1}{U}, the two Islands: one option (the
+    Islands can't be told apart); without the Ox six mana are needed, there are two."""
+    plans = agreed_options(_state("Unending Whisper", ["Island", "Island", {"card": "Test Ox", "id": "ox"}]),
+                           "c")
+    assert _ways(plans) == [("harmonize, tapping a creature", (("ox",),), "{1}{U}", 3)]
+
+
+def test_a_tapped_or_weak_creature_is_no_help() -> None:
+    """A tapped Ox can't be tapped (118.3); the 0/3 Wall can be tapped but takes nothing off
+    ({5}{U} from two Islands: no). So no way at all."""
+    s = _state("Unending Whisper", ["Island", "Island", {"card": "Test Ox", "tapped": True},
+                                    {"card": "Test Wall", "id": "wall"}])
+    assert agreed_options(s, "c") == []
+
+
+def test_the_tapped_creature_makes_no_mana() -> None:
+    """Two Islands and a 4/4 that taps for {U}: tapped for harmonize ({1}{U} left, the two
+    Islands) it can't also be tapped for mana; tapped for mana, three mana don't pay {5}{U}.
+    One option, not two."""
+    plans = agreed_options(_state("Unending Whisper", ["Island", "Island", {"card": "Test Sage", "id": "sage"}]),
+                           "c")
+    assert _ways(plans) == [("harmonize, tapping a creature", (("sage",),), "{1}{U}", 3)]
+
+
+def test_a_summoning_sick_creature_may_be_tapped() -> None:
+    """302.6 limits only a creature's own {T} abilities: the sick Ox pays as well."""
+    s = _state("Unending Whisper", ["Island", "Island", {"card": "Test Ox", "id": "ox", "summoning_sick": True}])
+    assert len(agreed_options(s, "c")) == 1
+
+
+def test_from_the_hand_only_the_mana_cost() -> None:
+    """Harmonize works from the graveyard (601.3): in the hand, Unending Whisper costs {U}; with
+    one Island and the Ox, one option, no creature tapped."""
+    plans = agreed_options(_state("Unending Whisper", ["Island", {"card": "Test Ox", "id": "ox"}], zone="hand"),
+                           "c")
+    assert _ways(plans) == [(None, (), "{U}", 1)]
+
+
+@pytest.mark.parametrize(("islands", "expected"), [
+    # {5}{U} paid whole by six Islands, or the Ox ({1}{U}: two of them), or the Wall ({5}{U}: all six)
+    (6, [("harmonize", (), "{5}{U}", 6), ("harmonize, tapping a creature", (("ox",),), "{1}{U}", 3),
+         ("harmonize, tapping a creature", (("wall",),), "{5}{U}", 7)]),
+    (5, [("harmonize, tapping a creature", (("ox",),), "{1}{U}", 3)]),
+])
+def test_every_way_from_the_graveyard(islands: int, expected: list[Any]) -> None:
+    """Six Islands, the Ox and the Wall: three options (no creature, the Ox, the Wall); with
+    five Islands: the Ox's is still one ({1}{U}), so one option."""
+    s = _state("Unending Whisper", [*["Island"] * islands, {"card": "Test Ox", "id": "ox"},
+                                    {"card": "Test Wall", "id": "wall"}])
+    assert _ways(agreed_options(s, "c")) == expected
