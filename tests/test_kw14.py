@@ -20,9 +20,10 @@ from typing import Any
 
 import pytest
 from castable.model import GameState
+from castable.model.cards import ActivatedAbility
 from castable.model.oracle import read_card
 
-from tests.conftest import agreed_options, shared_records
+from tests.conftest import agreed_activations, agreed_options, shared_records
 
 REAL = shared_records(frozenset({"Unending Whisper", "Wild Ride", "Nature's Rhythm"}))
 OX = {"name": "Test Ox", "mana_cost": "{3}{G}", "type_line": "Creature — Ox", "power": "4", "toughness": "4",
@@ -108,3 +109,41 @@ def test_every_way_from_the_graveyard(islands: int, expected: list[Any]) -> None
     s = _state("Unending Whisper", [*["Island"] * islands, {"card": "Test Ox", "id": "ox"},
                                     {"card": "Test Wall", "id": "wall"}])
     assert _ways(agreed_options(s, "c")) == expected
+
+
+# ----- Forecast (702.57a-b): from the hand, during its owner's upkeep, once each turn -----
+STANCE = shared_records(frozenset({"Steeling Stance"}))["Steeling Stance"]
+BEAR = {"name": "Test Bear", "mana_cost": "{1}{G}", "type_line": "Creature — Bear", "power": "2", "toughness": "2",
+        "oracle_text": ""}
+
+
+def _forecast_state(phase: str, active: str = "me", **stance: Any) -> GameState:
+    return GameState.from_json({
+        "players": [{"name": "me", "hand": [{"card": "Steeling Stance", "id": "ss", **stance}],
+                     "battlefield": ["Plains", "Plains", {"card": "Test Bear", "id": "bear"}]},
+                    {"name": "opp", "battlefield": [{"card": "Test Bear", "id": "obear"}]}],
+        "turn": {"active_player": active, "phase": phase, "priority": "me"},
+        "cards": [STANCE, BEAR]})
+
+
+def test_forecast_reads_as_a_hand_ability() -> None:
+    card = read_card(STANCE)
+    assert card.unsupported is None
+    (ab,) = card.activated_abilities
+    assert isinstance(ab, ActivatedAbility)
+    assert (ab.zone, ab.once_per_turn, str(ab.mana), ab.window is not None) == ("hand", True, "{W}", True)
+
+
+def test_forecast_in_my_upkeep() -> None:
+    """{W}: target creature gets +1/+1: either Bear is a target, a Plains pays: 2 options."""
+    plans = agreed_activations(_forecast_state("upkeep"), "ss", 0)
+    assert sorted(p.targets for p in plans) == [(("bear",),), (("obear",),)]
+
+
+@pytest.mark.parametrize(("phase", "active", "stance"), [
+    ("main1", "me", {}),  # not an upkeep
+    ("upkeep", "opp", {}),  # another player's upkeep
+    ("upkeep", "me", {"activations_this_turn": {"0": 1}}),  # once each turn
+])
+def test_forecast_closed(phase: str, active: str, stance: dict[str, Any]) -> None:
+    assert agreed_activations(_forecast_state(phase, active, **stance), "ss", 0) == []

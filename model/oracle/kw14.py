@@ -15,6 +15,18 @@ word so that reading stays cheap (:func:`kw14_line` returns False at once for an
   harmonize lines, and a card with any other non-mana cost part (601.2h lets the tapped
   creature then be sacrificed or returned, an order the checkers don't model; checked once
   every line is read by :func:`kw14_fits`).
+- Forecast — {M}, Reveal ~ from your hand: <effect> (702.57a-b: an activated ability that works
+  only from its owner's hand, only during its owner's upkeep and only once each turn; the card
+  is revealed as it is activated, which it always can be). Read as the ability "{M}: <effect>"
+  (the ordinary reader: its targets, its cost) with ``zone="hand"``, ``once_per_turn`` (602.5b,
+  the object's ``activations_this_turn``) and a ``window`` of the upkeep of the activating
+  player's own turn (the card is in that player's hand, so its owner's turn). A forecast cost
+  with more than mana ("Tap two untapped white and/or blue creatures") is read only if the
+  ordinary cost reader reads it.
+- Companion — <deck condition> (702.139a: a keyword ability that works outside the game; the
+  special action that puts the companion into its owner's hand, 116.2g, starts from outside
+  the game, a zone no state holds): it changes no answer about a card in the game. Read as
+  nothing (the card's other lines decide). "Old Companion" (an Un- card's) stays unread.
 
 Left unread on purpose (near misses of this kind):
 
@@ -30,9 +42,11 @@ Left unread on purpose (near misses of this kind):
 
 from __future__ import annotations
 
+import dataclasses
 from typing import TYPE_CHECKING
 
-from castable.model.cards import AlternativeCost, CostPart, ObjectFilter
+from castable.model.cards import ActivatedAbility, AlternativeCost, CastWindow, CostPart, ObjectFilter
+from castable.model.oracle.abilities import activated_line
 from castable.model.oracle.common import COST, Unsupported, rx, text_cost
 
 if TYPE_CHECKING:
@@ -49,7 +63,32 @@ def kw14_line(r: Reader, line: str) -> bool:
     one of these the reader can't say exactly."""
     if line.startswith("Harmonize"):
         return _harmonize(r, line)
+    if line.startswith("Forecast — "):
+        return _forecast(r, line)
+    if line.startswith("Companion — "):
+        return True  # 702.139a: works outside the game only (see the module doc)
     return False
+
+
+#: 702.57b: only during its owner's upkeep (the activating player's, whose hand holds it)
+_UPKEEP = frozenset({"upkeep"})
+
+
+def _forecast(r: Reader, line: str) -> bool:
+    m = rx.fullmatch(rf"Forecast — (.+), Reveal {r.self_re} from your hand: (.+)", line)
+    if m is None:
+        raise Unsupported
+    before = len(r.abilities)
+    if not activated_line(r, f"{m.group(1)}: {m.group(2)}") or len(r.abilities) != before + 1:
+        raise Unsupported
+    ab = r.abilities[-1]
+    if not isinstance(ab, ActivatedAbility) or ab.zone != "battlefield" or ab.window is not None \
+            or ab.once_per_turn or ab.sorcery_speed or ab.your_turn_only or ab.any_player \
+            or ab.tap or ab.untap or ab.sacrifice_self or ab.loyalty is not None or ab.loyalty_x:
+        raise Unsupported  # a mana ability, another zone, its own timing sentence, a {T}: none printed
+    window = CastWindow(_UPKEEP, "yours", text="Activate only during your upkeep.")
+    r.abilities[-1] = dataclasses.replace(ab, text=line, zone="hand", once_per_turn=True, window=window)
+    return True
 
 
 def _harmonize(r: Reader, line: str) -> bool:
