@@ -147,3 +147,51 @@ def test_forecast_in_my_upkeep() -> None:
 ])
 def test_forecast_closed(phase: str, active: str, stance: dict[str, Any]) -> None:
     assert agreed_activations(_forecast_state(phase, active, **stance), "ss", 0) == []
+
+
+# ----- Conspire (702.78a): tap two untapped creatures you control that share a color with it -----
+GHASTLY = shared_records(frozenset({"Ghastly Discovery"}))["Ghastly Discovery"]
+MERFOLK = {"name": "Test Merfolk", "mana_cost": "{U}", "type_line": "Creature — Merfolk", "power": "1",
+           "toughness": "1", "oracle_text": ""}
+HYBRID = {"name": "Test Hybrid", "mana_cost": "{G}{U}", "type_line": "Creature — Frog", "power": "2",
+          "toughness": "2", "oracle_text": ""}
+
+
+def _conspire_state(**ghastly: Any) -> GameState:
+    return GameState.from_json({
+        "players": [{"name": "me", "hand": [{"card": "Ghastly Discovery", "id": "gd", **ghastly}],
+                     "battlefield": ["Island", "Island", "Island", {"card": "Test Merfolk", "id": "m1"},
+                                     {"card": "Test Merfolk", "id": "m2"}, {"card": "Test Hybrid", "id": "h"},
+                                     {"card": "Test Bear", "id": "bear"}]},
+                    {"name": "opp"}],
+        "cards": [GHASTLY, MERFOLK, HYBRID, BEAR]})
+
+
+def _conspired(plans: list[Any]) -> list[tuple[int, tuple[str, ...]]]:
+    """(conspired, the tapped creatures by first letter) of each plan."""
+    out = []
+    for p in plans:
+        tapped = p.cost_objects[0] if p.cost_objects else ()
+        out.append((p.optional_costs.get("conspire", 0), tuple(sorted(x[:1] for x in tapped))))
+    return sorted(out)
+
+
+def test_conspire_reads_as_an_optional_tap_of_two() -> None:
+    card = read_card(GHASTLY)
+    assert card.unsupported is None
+    (oc,) = card.optional_costs
+    assert (oc.name, [(p.action, p.amount) for p in oc.parts]) == ("conspire", [("tap_untapped", 2)])
+
+
+def test_conspire_blue_spell() -> None:
+    """{2}{U} from the three Islands, and conspire or not: the two Merfolk, or a Merfolk and the
+    green-blue Frog (the Merfolk can't be told apart); the green Bear shares no color. 3 options."""
+    plans = agreed_options(_conspire_state(), "gd")
+    assert _conspired(plans) == [(0, ()), (1, ("h", "m")), (1, ("m", "m"))]
+
+
+def test_conspire_follows_the_objects_colors() -> None:
+    """The state makes the card green (``overrides``): the Bear and the Frog share green, the
+    Merfolk don't: 2 options. Colorless: no creature shares a color, only the plain cast."""
+    assert _conspired(agreed_options(_conspire_state(overrides={"colors": ["G"]}), "gd")) == [(0, ()), (1, ("b", "h"))]
+    assert _conspired(agreed_options(_conspire_state(overrides={"colors": []}), "gd")) == [(0, ())]

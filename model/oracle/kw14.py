@@ -27,6 +27,12 @@ word so that reading stays cheap (:func:`kw14_line` returns False at once for an
   special action that puts the companion into its owner's hand, 116.2g, starts from outside
   the game, a zone no state holds): it changes no answer about a card in the game. Read as
   nothing (the card's other lines decide). "Old Companion" (an Un- card's) stays unread.
+- Conspire (702.78a: "As an additional cost to cast this spell, you may tap two untapped
+  creatures you control that each share a color with it"; "When you pay the conspire cost,
+  copy it": a trigger after casting, 603.3, no answer): an :class:`OptionalCost` ``conspire``
+  of one ``tap_untapped`` part of two creatures you control; the spell's colors are the card
+  object's, given to the part by :mod:`castable.model.conspire` on every state. Read on
+  instants and sorceries (every printing), once.
 
 Left unread on purpose (near misses of this kind):
 
@@ -45,7 +51,8 @@ from __future__ import annotations
 import dataclasses
 from typing import TYPE_CHECKING
 
-from castable.model.cards import ActivatedAbility, AlternativeCost, CastWindow, CostPart, ObjectFilter
+from castable.model.cards import ActivatedAbility, AlternativeCost, CastWindow, CostPart, ObjectFilter, OptionalCost
+from castable.model.conspire import CONSPIRE
 from castable.model.oracle.abilities import activated_line
 from castable.model.oracle.common import COST, Unsupported, rx, text_cost
 
@@ -67,7 +74,18 @@ def kw14_line(r: Reader, line: str) -> bool:
         return _forecast(r, line)
     if line.startswith("Companion — "):
         return True  # 702.139a: works outside the game only (see the module doc)
+    if line == "Conspire":
+        return _conspire(r)
     return False
+
+
+def _conspire(r: Reader) -> bool:
+    if not r.is_spell_card or any(o.name == CONSPIRE for o in r.optional):
+        raise Unsupported
+    # 702.78a: two untapped creatures you control; their colors: castable.model.conspire
+    part = CostPart("tap_untapped", 2, ObjectFilter(types=frozenset({"Creature"}), controller="you"))
+    r.optional.append(OptionalCost(CONSPIRE, parts=(part,)))
+    return True
 
 
 #: 702.57b: only during its owner's upkeep (the activating player's, whose hand holds it)
