@@ -3126,6 +3126,10 @@ EXPECTED: dict[str, Expectation] = {
     "Vizier of the Menagerie": no("You may cast creature spells from the top of your library."),
     "Eradicator Valkyrie": no("Boast — {1}{B}, Sacrifice a creature: Each opponent sacrifices a creature or planeswalker."),
     "Spider-Sense": no("Web-slinging {U}"),
+    # "can't be countered" for every spell (701.6: decided as it resolves); riot (an enters choice)
+    "Spider-Punk": ok(),
+    "Lier, Disciple of the Drowned": no("Each instant and sorcery card in your graveyard has flashback. The flashback "
+                                        "cost is equal to that card's mana cost."),
 }
 
 
@@ -5150,4 +5154,6 @@ RECORDS: list[dict[str, Any]] = [
     {"name": "Eradicator Valkyrie", "mana_cost": "{2}{B}{B}", "type_line": "Creature — Angel Berserker", "oracle_text": "Flying, lifelink, hexproof from planeswalkers\nBoast — {1}{B}, Sacrifice a creature: Each opponent sacrifices a creature or planeswalker. (Activate only if this creature attacked this turn and only once each turn.)", "colors": ["B"], "power": "4", "toughness": "3"},
     {"name": "Spider-Sense", "mana_cost": "{1}{U}", "type_line": "Instant", "oracle_text": "Web-slinging {U} (You may cast this spell for {U} if you also return a tapped creature you control to its owner's hand.)\nCounter target instant spell, sorcery spell, or triggered ability.", "colors": ["U"]},
     {"name": "Deep Wood", "mana_cost": "{1}{G}", "type_line": "Instant", "oracle_text": "Cast this spell only during the declare attackers step and only if you've been attacked this step.\nPrevent all damage that would be dealt to you this turn by attacking creatures.", "colors": ["G"]},
+    {"name": "Spider-Punk", "mana_cost": "{1}{R}", "type_line": "Legendary Creature — Spider Human Hero", "oracle_text": "Riot (This creature enters with your choice of a +1/+1 counter or haste.)\nOther Spiders you control have riot.\nSpells and abilities can't be countered.\nDamage can't be prevented.", "colors": ["R"], "power": "2", "toughness": "1"},
+    {"name": "Lier, Disciple of the Drowned", "mana_cost": "{3}{U}{U}", "type_line": "Legendary Creature — Human Wizard", "oracle_text": "Spells can't be countered.\nEach instant and sorcery card in your graveyard has flashback. The flashback cost is equal to that card's mana cost.", "colors": ["U"], "power": "3", "toughness": "4"},
 ]

@@ -58,7 +58,8 @@ when bestowed), Prototype, Miracle (cast while its trigger resolves),
 Aftermath and Fuse (709.3: which half is cast from where), Prowl
 (conditions the state doesn't record), Cleave (a text change), Splice (702.47: it changes
 other spells), Assist, Affinity for counts the
-engine can't make. (Harmonize, Forecast, Companion, Conspire: :mod:`castable.model.oracle.kw14`.) (Mutate, awaken, spectacle, undaunted: :mod:`castable.model.oracle.alt13`;
+engine can't make. (Harmonize, Forecast, Companion, Conspire: :mod:`castable.model.oracle.kw14`.)
+(Mutate, awaken, spectacle, undaunted: :mod:`castable.model.oracle.alt13`;
 surge, casualty: :mod:`castable.model.oracle.quick13`.)
 """
 

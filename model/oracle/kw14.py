@@ -33,6 +33,9 @@ word so that reading stays cheap (:func:`kw14_line` returns False at once for an
   of one ``tap_untapped`` part of two creatures you control; the spell's colors are the card
   object's, given to the part by :mod:`castable.model.conspire` on every state. Read on
   instants and sorceries (every printing), once.
+- "Spells can't be countered." and "Spells and abilities can't be countered.": whether a spell
+  or ability is countered (701.6) is decided after casting and activating: they change no
+  answer (as "This spell can't be countered." doesn't; a counterspell may still target it).
 
 Left unread on purpose (near misses of this kind):
 
@@ -68,6 +71,8 @@ HARMONIZE_TAPPING = "harmonize, tapping a creature"
 def kw14_line(r: Reader, line: str) -> bool:
     """One of the lines of the module doc, read; False for any other line; Unsupported for
     one of these the reader can't say exactly."""
+    if line in _AFTER_CASTING:
+        return True
     if line.startswith("Harmonize"):
         return _harmonize(r, line)
     if line.startswith("Forecast — "):
@@ -77,6 +82,10 @@ def kw14_line(r: Reader, line: str) -> bool:
     if line == "Conspire":
         return _conspire(r)
     return False
+
+
+#: statics that work only after casting (701.6 countering, 615 prevention): see the module doc
+_AFTER_CASTING = frozenset({"Spells can't be countered.", "Spells and abilities can't be countered."})
 
 
 def _conspire(r: Reader) -> bool:
