@@ -195,3 +195,23 @@ def test_conspire_follows_the_objects_colors() -> None:
     Merfolk don't: 2 options. Colorless: no creature shares a color, only the plain cast."""
     assert _conspired(agreed_options(_conspire_state(overrides={"colors": ["G"]}), "gd")) == [(0, ()), (1, ("b", "h"))]
     assert _conspired(agreed_options(_conspire_state(overrides={"colors": []}), "gd")) == [(0, ())]
+
+
+def test_harmonize_beside_another_cost_part_stays_unread() -> None:
+    """601.2h pays parts in any order: the creature tapped for harmonize could then be
+    sacrificed; the checkers don't order parts, so such a card (none printed) is refused on its
+    harmonize line, and its other costs stay read."""
+    card = read_card({"name": "Test Rite", "mana_cost": "{1}{B}", "type_line": "Sorcery",
+                      "oracle_text": "As an additional cost to cast this spell, sacrifice a creature.\nDraw two cards.\n"
+                                     "Harmonize {3}{B}"})
+    assert card.unsupported == "Harmonize {3}{B}"
+    assert not card.alternative_costs and [p.action for p in card.additional_costs] == ["sacrifice"]
+
+
+def test_companion_and_uncounterable_lines_change_nothing() -> None:
+    """702.139a: a companion works outside the game; 701.6: countering is decided as it resolves."""
+    card = read_card({"name": "Test Otter", "mana_cost": "{1}{U}", "type_line": "Legendary Creature — Otter",
+                      "power": "2", "toughness": "2",
+                      "oracle_text": "Companion — Each nonland card in your starting deck has a different name.\n"
+                                     "Spells and abilities can't be countered."})
+    assert card.unsupported is None and not card.activated_abilities and not card.alternative_costs
