@@ -3128,6 +3128,10 @@ EXPECTED: dict[str, Expectation] = {
     "Spider-Sense": no("Web-slinging {U}"),
     # "can't be countered" for every spell (701.6: decided as it resolves); riot (an enters choice)
     "Spider-Punk": ok(),
+    # Cycling {X}{M} (702.29a; 107.3: X announced as it is activated); "When you cycle" triggers after
+    "Shark Typhoon": ok(abilities=[act("{X}{1}{U}", discard_self=True, zone="hand")]),
+    "Webstrike Elite": ok(abilities=[act("{X}{G}{G}", discard_self=True, zone="hand")]),
+    "Valor's Flagship": ok(abilities=[crew(3), act("{X}{2}{W}", discard_self=True, zone="hand")]),
     "Lier, Disciple of the Drowned": no("Each instant and sorcery card in your graveyard has flashback. The flashback "
                                         "cost is equal to that card's mana cost."),
 }
@@ -5156,4 +5160,7 @@ RECORDS: list[dict[str, Any]] = [
     {"name": "Deep Wood", "mana_cost": "{1}{G}", "type_line": "Instant", "oracle_text": "Cast this spell only during the declare attackers step and only if you've been attacked this step.\nPrevent all damage that would be dealt to you this turn by attacking creatures.", "colors": ["G"]},
     {"name": "Spider-Punk", "mana_cost": "{1}{R}", "type_line": "Legendary Creature — Spider Human Hero", "oracle_text": "Riot (This creature enters with your choice of a +1/+1 counter or haste.)\nOther Spiders you control have riot.\nSpells and abilities can't be countered.\nDamage can't be prevented.", "colors": ["R"], "power": "2", "toughness": "1"},
     {"name": "Lier, Disciple of the Drowned", "mana_cost": "{3}{U}{U}", "type_line": "Legendary Creature — Human Wizard", "oracle_text": "Spells can't be countered.\nEach instant and sorcery card in your graveyard has flashback. The flashback cost is equal to that card's mana cost.", "colors": ["U"], "power": "3", "toughness": "4"},
+    {"name": "Shark Typhoon", "mana_cost": "{5}{U}", "type_line": "Enchantment", "oracle_text": "Whenever you cast a noncreature spell, create an X/X blue Shark creature token with flying, where X is that spell's mana value.\nCycling {X}{1}{U} ({X}{1}{U}, Discard this card: Draw a card.)\nWhen you cycle Shark Typhoon, create an X/X blue Shark creature token with flying.", "colors": ["U"]},
+    {"name": "Webstrike Elite", "mana_cost": "{G}{G}", "type_line": "Creature — Insect Archer", "oracle_text": "Reach\nCycling {X}{G}{G} ({X}{G}{G}, Discard this card: Draw a card.)\nWhen you cycle this card, destroy up to one target artifact or enchantment with mana value X.", "colors": ["G"], "power": "3", "toughness": "3"},
+    {"name": "Valor's Flagship", "mana_cost": "{4}{W}{W}{W}", "type_line": "Legendary Artifact — Vehicle", "oracle_text": "Flying, first strike, lifelink\nCrew 3\nCycling {X}{2}{W} ({X}{2}{W}, Discard this card: Draw a card.)\nWhen you cycle this card, create X 1/1 colorless Pilot creature tokens with \"This token saddles Mounts and crews Vehicles as though its power were 2 greater.\"", "colors": ["W"], "power": "7", "toughness": "7"},
 ]

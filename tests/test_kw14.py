@@ -215,3 +215,16 @@ def test_companion_and_uncounterable_lines_change_nothing() -> None:
                       "oracle_text": "Companion — Each nonland card in your starting deck has a different name.\n"
                                      "Spells and abilities can't be countered."})
     assert card.unsupported is None and not card.activated_abilities and not card.alternative_costs
+
+
+def test_cycling_with_x() -> None:
+    """Cycling {X}{1}{U} (702.29a, 107.3: X announced as it is activated, 602.2b) from the hand,
+    three Islands: X = 0 (two Islands) or X = 1 (three): 2 options. The "When you cycle" trigger
+    comes after (603.2) and changes nothing."""
+    shark = shared_records(frozenset({"Shark Typhoon"}))["Shark Typhoon"]
+    assert read_card(shark).unsupported is None
+    s = GameState.from_json({"players": [{"name": "me", "hand": [{"card": "Shark Typhoon", "id": "st"}],
+                                          "battlefield": ["Island", "Island", "Island"]}, {"name": "opp"}],
+                             "cards": [shark]})
+    plans = agreed_activations(s, "st", 0)
+    assert sorted((p.x, len(p.tapped)) for p in plans) == [(0, 2), (1, 3)]
