@@ -298,8 +298,8 @@ NEW_TEMPLATES: list[tuple[str, str, str]] = [
      r"if (?:you control|you have|there are) \w+ or more|if creatures you control have total)|"
      r"^(?:During turns other than yours|As long as it's not your turn), spells you cast|"
      r"^If you have \d+ or less life, this spell"),
-    ("13", "harmonize, forecast, companion, conspire (kw14)",
-     r"^(?:Harmonize \{|Forecast — |Companion — |Conspire\b)"),
+    ("13", "harmonize, forecast, companion, conspire, cycling {X}, uncounterable spells (kw14)",
+     r"^(?:Harmonize \{|Forecast — |Companion — |Conspire\b|Cycling \{X\}|Spells (?:and abilities )?can't be countered)"),
 ]
 
 

@@ -227,9 +227,9 @@ class CardPool:
         # issue 13 (std13c): an optional waterbend cost (701.67: artifacts and creatures tapped
         # for {1} each of it)
         self.waterbend_spells = [n for n in self.spells if "you may waterbend {" in text[n]]
-        # kw14: harmonize (702.180a), conspire (702.78a) and forecast (702.57a) cards
+        # kw14: harmonize (702.180a), conspire (702.78a), forecast (702.57a) and cycling {X} cards
         self.kw14_spells = [n for n in self.spells if "\nharmonize {" in text[n] or "\nconspire (" in text[n]
-                            or "forecast — " in text[n]]
+                            or "forecast — " in text[n] or "\ncycling {x}" in text[n]]
         # spell13: modes the graveyard or a paid cost decides (700.2), targets an optional cost
         # adds or replaces (gift, kicker, bargain riders: 601.2c)
         self.spell13_spells = [n for n in self.spells if "choose one or more instead" in text[n]
