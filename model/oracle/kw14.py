@@ -26,7 +26,8 @@ word so that reading stays cheap (:func:`kw14_line` returns False at once for an
 - Companion — <deck condition> (702.139a: a keyword ability that works outside the game; the
   special action that puts the companion into its owner's hand, 116.2g, starts from outside
   the game, a zone no state holds): it changes no answer about a card in the game. Read as
-  nothing (the card's other lines decide). "Old Companion" (an Un- card's) stays unread.
+  nothing (the card's other lines decide), only when the condition is about the starting deck
+  (every printing); an ability after the dash stays unread. "Old Companion" (an Un- card's) stays unread.
 - Conspire (702.78a: "As an additional cost to cast this spell, you may tap two untapped
   creatures you control that each share a color with it"; "When you pay the conspire cost,
   copy it": a trigger after casting, 603.3, no answer): an :class:`OptionalCost` ``conspire``
@@ -78,7 +79,7 @@ def kw14_line(r: Reader, line: str) -> bool:
     if line.startswith("Forecast — "):
         return _forecast(r, line)
     if line.startswith("Companion — "):
-        return True  # 702.139a: works outside the game only (see the module doc)
+        return _companion(line)
     if line == "Conspire":
         return _conspire(r)
     return False
@@ -86,6 +87,15 @@ def kw14_line(r: Reader, line: str) -> bool:
 
 #: statics that work only after casting (701.6 countering, 615 prevention): see the module doc
 _AFTER_CASTING = frozenset({"Spells can't be countered.", "Spells and abilities can't be countered."})
+
+
+def _companion(line: str) -> bool:
+    """702.139a: "Companion — <condition>", a condition on the starting deck (every printing says
+    "starting deck"); anything else after the dash (an ability) is not a companion: unread."""
+    body = line[len("Companion — "):]
+    if "starting deck" not in body or ":" in body or "{" in body:
+        raise Unsupported
+    return True
 
 
 def _conspire(r: Reader) -> bool:
