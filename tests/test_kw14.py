@@ -228,3 +228,16 @@ def test_cycling_with_x() -> None:
                              "cards": [shark]})
     plans = agreed_activations(s, "st", 0)
     assert sorted((p.x, len(p.tapped)) for p in plans) == [(0, 2), (1, 3)]
+
+
+def test_the_tapped_creature_may_be_the_target() -> None:
+    """Wild Ride from the graveyard, two Mountains, the Ox and an opponent's Bear: tapping the
+    Ox leaves {R} (one Mountain); the target (601.2c, chosen before costs) is the Ox or the
+    Bear: 2 options; nothing else pays {4}{R}."""
+    s = GameState.from_json({"players": [
+        {"name": "me", "graveyard": [{"card": "Wild Ride", "id": "c"}],
+         "battlefield": ["Mountain", "Mountain", {"card": "Test Ox", "id": "ox"}]},
+        {"name": "opp", "battlefield": [{"card": "Test Bear", "id": "bear"}]}], "cards": [*CARDS, BEAR]})
+    plans = agreed_options(s, "c")
+    assert sorted((p.targets, p.cost_objects, p.total_cost) for p in plans) == [
+        ((("bear",),), (("ox",),), "{R}"), ((("ox",),), (("ox",),), "{R}")]
