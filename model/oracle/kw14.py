@@ -44,6 +44,13 @@ Left unread on purpose (near misses of this kind):
   control to its owner's hand): the creature has to be tapped only when that part is paid
   (601.2h), so one tapped for mana in 601.2g may be returned even when its mana floats unused;
   the three checkers' "no idle activation" rule (docs/answers.md) would hide that option.
+  Reading it exactly needs, in each checker: the returned creature tapped in the state or by
+  this payment (a {T} mana ability or a Drum's tapped creature in 601.2g, convoke, improvise,
+  waterbend or a tap part in 601.2h, paid in any order), and that creature's own {T} mana
+  activation exempt from the idle rule (CP-SAT: ``no_idle``'s per-group credit, the "R"
+  signatures of untapped classes requiring "T", and the extraction's choice of which object of
+  a class is returned; the referee: the idle check and ``_credit_idle``; the reference: the
+  ``needy`` activations of ``payment._spend`` and the loads that prune its assignments).
 - Assist (702.132a: another player may pay generic mana of the cost): a state holds no
   decision of another player, and the engine answers for one player's payment only.
 - Specialize, Hidden agenda, Augment: Alchemy / conspiracy / Un- mechanics with no rule in
