@@ -77,13 +77,12 @@ WHY_LEFT: tuple[tuple[str, str], ...] = (
     ("Reconfigure", "an Equipment creature attaching itself (702.151): the type change and attachment are not modeled"),
     ("Augment", "combining with a host from the hand (702.169, Unstable): not modeled"),
     ("Prowl", "an alternative cost after combat damage by a creature of a type (702.76): not recorded in the state"),
-    ("Conspire", "an optional cost tapping two creatures that share a color with the spell (702.78): not read yet"),
     ("Web-slinging", "returning a tapped creature as a cost (702.188): its own mana may go unspent, which the "
                      "no-idle rule of the checkers forbids"),
     ("Mayhem", "playing a land from the graveyard if discarded this turn (702.187, Oscorp Industries): lands "
                "are played, not cast, and no move plays one from there"),
-    ("Harmonize", "cast from the graveyard, tapping a creature to reduce the cost by its power (702.180): a new "
-                  "way of paying"),
+    ("Harmonize", "a harmonize cost with {X} (Nature's Rhythm, 702.180): its reminder is another text; the "
+                  "others are read (kw14)"),
     ("Waterbend", "a required waterbend additional cost (\"waterbend {5}\") or one of {X} (701.67): the optional "
                   "{N} one and ability costs are read; a required mana additional cost and an X the taps bound are not"),
     ("Equipped creature has \"", "a quoted ability the reader can't read exactly, granted to another permanent"),
@@ -299,6 +298,8 @@ NEW_TEMPLATES: list[tuple[str, str, str]] = [
      r"if (?:you control|you have|there are) \w+ or more|if creatures you control have total)|"
      r"^(?:During turns other than yours|As long as it's not your turn), spells you cast|"
      r"^If you have \d+ or less life, this spell"),
+    ("13", "harmonize, forecast, companion, conspire, cycling {X}, uncounterable spells (kw14)",
+     r"^(?:Harmonize \{|Forecast — |Companion — |Conspire\b|Cycling \{X\}|Spells (?:and abilities )?can't be countered)"),
 ]
 
 

@@ -227,6 +227,9 @@ class CardPool:
         # issue 13 (std13c): an optional waterbend cost (701.67: artifacts and creatures tapped
         # for {1} each of it)
         self.waterbend_spells = [n for n in self.spells if "you may waterbend {" in text[n]]
+        # kw14: harmonize (702.180a), conspire (702.78a), forecast (702.57a) and cycling {X} cards
+        self.kw14_spells = [n for n in self.spells if "\nharmonize {" in text[n] or "\nconspire (" in text[n]
+                            or "forecast — " in text[n] or "\ncycling {x}" in text[n]]
         # spell13: modes the graveyard or a paid cost decides (700.2), targets an optional cost
         # adds or replaces (gift, kicker, bargain riders: 601.2c)
         self.spell13_spells = [n for n in self.spells if "choose one or more instead" in text[n]
@@ -495,6 +498,9 @@ def generate(pool: CardPool, seed: int) -> Board:
     bend = random.Random(f"waterbend {seed}")  # its own stream: other boards unchanged
     if pool.waterbend_spells and bend.random() < 0.03:
         subject = bend.choice(pool.waterbend_spells)
+    kw14 = random.Random(f"kw14 {seed}")  # its own stream: other boards unchanged
+    if pool.kw14_spells and kw14.random() < 0.05:
+        subject = pool.draw(kw14, pool.kw14_spells, _askable) or subject
     alt = random.Random(f"alt13b {seed}")  # its own stream: other boards unchanged
     if pool.alt13b_spells and alt.random() < 0.03:
         subject = pool.draw(alt, pool.alt13b_spells, _askable) or subject

@@ -273,6 +273,11 @@ class AlternativeCost:
     #: 118.9: usable only while its caster controls a commander ("If you control a commander,
     #: you may cast this spell without paying its mana cost": ``castable.model.commander_control``)
     needs_commander: bool = False
+    #: 702.180 (harmonize): its one ``tap_untapped`` part taps an untapped creature its caster
+    #: controls, and the total cost is reduced by that creature's power (601.2f: generic only,
+    #: a power below zero reduces nothing, 107.1b); the same cost without the tap is another
+    #: alternative (the tap is the caster's choice)
+    harmonize: bool = False
 
 
 @dataclass(frozen=True)

@@ -48,15 +48,18 @@ def resource_count(state: GameState, player: str, card: CardDef | None = None,
     if card is None:
         return total
     emerge = any(a.emerge for a in card.alternative_costs)
+    harmonize = any(a.harmonize for a in card.alternative_costs)  # 702.180a: a creature's power off
     # the spell's own "costs {2} less if it targets ..." (601.2f)
     total += sum(m.amount for m in card.target_costs if m.kind == "reduce" and not m.life)
     # Torgaar: {2} less for each creature sacrificed, at most one per permanent
     total += sum(o.reduction for o in card.optional_costs) * len(me.battlefield)
     counted = card.self_reductions
-    if emerge or counted:
+    if emerge or harmonize or counted:
         for o in state.battlefield():
             if emerge and o.is_a("Creature"):
                 total += o.mana_value
+            if harmonize and o.is_a("Creature"):
+                total += max(0, o.power)
             if counted:
                 total += sum(1 for sr in counted if matches(sr.counted, o))
     # the other self-reductions (graveyard cards, party, conditions) are exact counts of the state

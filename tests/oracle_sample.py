@@ -335,6 +335,23 @@ def MIR(mana: str) -> AlternativeCost:
     return AlternativeCost("miracle", cost(mana), zone="hand", permission="miracle")
 
 
+def HARM(mana: str) -> list[AlternativeCost]:
+    """702.180a (kw14): the harmonize cost from the graveyard, alone or tapping an untapped
+    creature you control (its power off the generic part)."""
+    tap = CostPart("tap_untapped", 1, F(types={"Creature"}, controller="you"))
+    return [AlternativeCost("harmonize", cost(mana), zone="graveyard"),
+            AlternativeCost("harmonize, tapping a creature", cost(mana), (tap,), zone="graveyard", harmonize=True)]
+
+
+def FC(mana: str, **kw: Any) -> ActivatedAbility:
+    """702.57a-b (kw14): a forecast ability, from the hand, in its owner's upkeep, once each turn."""
+    return act(mana, zone="hand", once_per_turn=True, window=CastWindow(frozenset({"upkeep"}), "yours"), **kw)
+
+
+#: 702.78a (kw14): conspire, tapping two untapped creatures you control (colors: the object's)
+CONS = OptionalCost("conspire", parts=(CostPart("tap_untapped", 2, F(types={"Creature"}, controller="you")),))
+
+
 def REINF(mana: str) -> ActivatedAbility:
     """702.77a: from the hand, discarding it, any time its controller could cast an instant."""
     return act(mana, discard_self=True, zone="hand", targets=(CR_T,))
@@ -1722,7 +1739,8 @@ EXPECTED: dict[str, Expectation] = {
     "Ruinous Waterbending": ok(optional=[OptionalCost("waterbend", cost("{4}"), waterbend=True)]),
     "Secret of Bloodbending": ok(targets=[TargetSlot("opponent")], optional=[OptionalCost("waterbend", cost("{10}"), waterbend=True)]),
     "Spirit Water Revival": ok(optional=[OptionalCost("waterbend", cost("{6}"), waterbend=True)]),
-    "Roamer's Routine": no("Harmonize {4}{G}"), "Wild Ride": no("Harmonize {4}{R}"),
+    "Roamer's Routine": ok(alternative=HARM("{4}{G}")),  # read since kw14
+    "Wild Ride": ok(alternative=HARM("{4}{R}"), targets=[CR_T]),
     # (Gristle Glutton, Sting-Slinger, Evershrike's Gift: blight in an ability's cost is read since act13a)
     # quick13b: Miracle (702.94a), an alternative cost from the hand while its trigger resolves
     "Banishing Stroke": ok(alternative=[MIR("{W}")], targets=[perm("Artifact", "Creature", "Enchantment")]),
@@ -3041,6 +3059,81 @@ EXPECTED: dict[str, Expectation] = {
     "Hamza, Guardian of Arashin": no("Creature spells you cast cost {1} less to cast for each creature you control with "
                                      "a +1/+1 counter on it."),
     "Aven Interrupter": no("Spells your opponents cast from graveyards or from exile cost {2} more to cast."),
+    # ----- kw14 -----
+    # Harmonize (702.180a): two graveyard costs, alone or tapping an untapped creature you
+    # control (its power off the generic part); {X} harmonize costs stay unread
+    "Channeled Dragonfire": ok(alternative=HARM("{5}{R}{R}"), targets=[ANY_T]),
+    "Mammoth Bellow": ok(alternative=HARM("{5}{G}{U}{R}")),
+    "Synchronized Charge": ok(alternative=HARM("{4}{G}"), targets=[TargetSlot("creature", F(controller="you"), count=2,
+                                                                              min_count=1)], division=Division(0, 2)),
+    "Unending Whisper": ok(alternative=HARM("{5}{U}")),
+    "Ureni's Rebuff": ok(alternative=HARM("{5}{U}"), targets=[CR_T]),
+    "Winternight Stories": ok(alternative=HARM("{4}{U}")),
+    "Nature's Rhythm": no("Harmonize {X}{G}{G}{G}{G}"),
+    # Forecast (702.57a-b): "{M}: <effect>" from the hand, in its owner's upkeep, once each turn
+    "Piercing Rays": ok(targets=[TargetSlot("creature", F(tapped=True))],
+                        abilities=[FC("{2}{W}", targets=(TargetSlot("creature", F(tapped=False)),))]),
+    "Plumes of Peace": ok(targets=[TargetSlot("creature", text="Enchant creature")], abilities=[FC("{W}{U}", targets=(CR_T,))]),
+    "Pride of the Clouds": ok(abilities=[FC("{2}{W}{U}")]),
+    "Proclamation of Rebirth": ok(
+        targets=[TargetSlot("card_in_graveyard", F(types={"Creature"}, controller="you", max_mana_value=1), count=3,
+                            min_count=0)],
+        abilities=[FC("{5}{W}", targets=(TargetSlot("card_in_graveyard", F(types={"Creature"}, controller="you",
+                                                                            max_mana_value=1)),))]),
+    "Skyscribing": ok(abilities=[FC("{2}{U}")]),  # "Each player draws X cards.": no target
+    "Spirit en-Dal": ok(abilities=[FC("{1}{W}", targets=(CR_T,))]),
+    "Steeling Stance": ok(abilities=[FC("{W}", targets=(CR_T,))]),
+    "Writ of Passage": ok(targets=[TargetSlot("creature", text="Enchant creature")],
+                          abilities=[FC("{1}{U}", targets=(crt(max_power=2),))]),
+    # a cost part the ordinary reader doesn't read; a delayed trigger naming a target
+    "Sky Hussar": no("Forecast — Tap two untapped white and/or blue creatures you control, Reveal Sky Hussar from your hand: "
+                     "Draw a card."),
+    "Paladin of Prahv": no("Forecast — {1}{W}, Reveal Paladin of Prahv from your hand: Whenever target creature deals "
+                           "damage this turn, you gain that much life."),
+    # Companion (702.139a): works outside the game only; the other lines decide
+    "Gyruda, Doom of Depths": ok(),
+    "Kaheera, the Orphanguard": ok(),
+    "Keruga, the Macrosage": ok(),
+    "Lutri, the Spellchaser": ok(keywords={"Flash"}),  # the enters trigger's target: not a casting target
+    "Yorion, Sky Nomad": ok(),
+    "Jegantha, the Wellspring": no("{T}: Add {W}{U}{B}{R}{G}. This mana can't be spent to pay generic mana costs."),
+    # Conspire (702.78a): an optional tap of two untapped creatures you control (their colors:
+    # the card object's, castable.model.conspire)
+    "Aethertow": ok(optional=[CONS], targets=[crt(combat="attacking_or_blocking")]),
+    "Barkshell Blessing": ok(optional=[CONS], targets=[CR_T]),
+    "Burn Trail": ok(optional=[CONS], targets=[ANY_T]),
+    "Disturbing Plot": ok(optional=[CONS], targets=[TargetSlot("card_in_graveyard", F(types={"Creature"}))]),
+    "Ghastly Discovery": ok(optional=[CONS]),
+    "Giantbaiting": ok(optional=[CONS]),
+    "Gleeful Sabotage": ok(optional=[CONS], targets=[perm("Artifact", "Enchantment")]),
+    "Memory Sluice": ok(optional=[CONS], targets=[TargetSlot("player")]),
+    "Mine Excavation": ok(optional=[CONS], targets=[TargetSlot("card_in_graveyard", F(types={"Artifact", "Enchantment"}))]),
+    "Traitor's Roar": ok(optional=[CONS], targets=[crt(tapped=False)]),
+    # near misses left unread on purpose: another player's mana (assist), text spliced onto
+    # other spells, Alchemy / conspiracy / Un- mechanics no rule excerpt covers, reconfigure's
+    # unattach half (attachment), cleave's text change, prowl's combat-damage fact, "if you've
+    # been attacked this step" and the top of the library (facts no state holds), boast
+    # ("attacked this turn"), web-slinging (an idle tap of the returned creature: see kw14)
+    "Bloodborn Scoundrels": no("Assist"),
+    "Blessed Breath": no("Splice onto Arcane {W}"),
+    "Alora, Rogue Companion": no("Specialize {2}"),
+    "Adriana's Valor": no("Hidden agenda"),
+    "Bat-": no("Augment {1}{B}"),
+    "Acquisition Octopus": no("Reconfigure {2}"),
+    "Alchemist's Gambit": no("Cleave {4}{U}{U}{R}"),
+    "Auntie's Snitch": no("Prowl {1}{B}"),
+    "Deep Wood": no("Cast this spell only during the declare attackers step and only if you've been attacked this step."),
+    "Vizier of the Menagerie": no("You may cast creature spells from the top of your library."),
+    "Eradicator Valkyrie": no("Boast — {1}{B}, Sacrifice a creature: Each opponent sacrifices a creature or planeswalker."),
+    "Spider-Sense": no("Web-slinging {U}"),
+    # "can't be countered" for every spell (701.6: decided as it resolves); riot (an enters choice)
+    "Spider-Punk": ok(),
+    # Cycling {X}{M} (702.29a; 107.3: X announced as it is activated); "When you cycle" triggers after
+    "Shark Typhoon": ok(abilities=[act("{X}{1}{U}", discard_self=True, zone="hand")]),
+    "Webstrike Elite": ok(abilities=[act("{X}{G}{G}", discard_self=True, zone="hand")]),
+    "Valor's Flagship": ok(abilities=[crew(3), act("{X}{2}{W}", discard_self=True, zone="hand")]),
+    "Lier, Disciple of the Drowned": no("Each instant and sorcery card in your graveyard has flashback. The flashback "
+                                        "cost is equal to that card's mana cost."),
 }
 
 
@@ -5019,4 +5112,55 @@ RECORDS: list[dict[str, Any]] = [
     {"name": "Hylda's Crown of Winter", "mana_cost": "{3}", "type_line": "Legendary Artifact", "oracle_text": "{1}, {T}: Tap target creature. This ability costs {1} less to activate during your turn.\n{3}, Sacrifice Hylda's Crown of Winter: Draw a card for each tapped creature your opponents control.", "colors": []},
     {"name": "Terrific Team-Up", "mana_cost": "{3}{G}", "type_line": "Instant", "oracle_text": "This spell costs {2} less to cast if you control a permanent with mana value 4 or greater.\nOne or two target creatures you control each get +1/+0 until end of turn. They each deal damage equal to their power to target creature an opponent controls.", "colors": ["G"]},
     {"name": "The End", "mana_cost": "{2}{B}{B}", "type_line": "Instant", "oracle_text": "This spell costs {2} less to cast if your life total is 5 or less.\nExile target creature or planeswalker. Search its controller's graveyard, hand, and library for any number of cards with the same name as that permanent and exile them. That player shuffles, then draws a card for each card exiled from their hand this way.", "colors": ["B"]},
+    # ----- kw14 -----
+    {"name": "Channeled Dragonfire", "mana_cost": "{R}", "type_line": "Sorcery", "oracle_text": "Channeled Dragonfire deals 2 damage to any target.\nHarmonize {5}{R}{R} (You may cast this card from your graveyard for its harmonize cost. You may tap a creature you control to reduce that cost by {X}, where X is its power. Then exile this spell.)", "colors": ["R"]},
+    {"name": "Mammoth Bellow", "mana_cost": "{2}{G}{U}{R}", "type_line": "Sorcery", "oracle_text": "Create a 5/5 green Elephant creature token.\nHarmonize {5}{G}{U}{R} (You may cast this card from your graveyard for its harmonize cost. You may tap a creature you control to reduce that cost by {X}, where X is its power. Then exile this spell.)", "colors": ["G", "R", "U"]},
+    {"name": "Synchronized Charge", "mana_cost": "{1}{G}", "type_line": "Sorcery", "oracle_text": "Distribute two +1/+1 counters among one or two target creatures you control. Creatures you control with counters on them gain vigilance and trample until end of turn.\nHarmonize {4}{G} (You may cast this card from your graveyard for its harmonize cost. You may tap a creature you control to reduce that cost by {X}, where X is its power. Then exile this spell.)", "colors": ["G"]},
+    {"name": "Unending Whisper", "mana_cost": "{U}", "type_line": "Sorcery", "oracle_text": "Draw a card.\nHarmonize {5}{U} (You may cast this card from your graveyard for its harmonize cost. You may tap a creature you control to reduce that cost by {X}, where X is its power. Then exile this spell.)", "colors": ["U"]},
+    {"name": "Ureni's Rebuff", "mana_cost": "{1}{U}", "type_line": "Sorcery", "oracle_text": "Return target creature to its owner's hand.\nHarmonize {5}{U} (You may cast this card from your graveyard for its harmonize cost. You may tap a creature you control to reduce that cost by {X}, where X is its power. Then exile this spell.)", "colors": ["U"]},
+    {"name": "Winternight Stories", "mana_cost": "{2}{U}", "type_line": "Sorcery", "oracle_text": "Draw three cards. Then discard two cards unless you discard a creature card.\nHarmonize {4}{U} (You may cast this card from your graveyard for its harmonize cost. You may tap a creature you control to reduce that cost by {X}, where X is its power. Then exile this spell.)", "colors": ["U"]},
+    {"name": "Nature's Rhythm", "mana_cost": "{X}{G}{G}", "type_line": "Sorcery", "oracle_text": "Search your library for a creature card with mana value X or less, put it onto the battlefield, then shuffle.\nHarmonize {X}{G}{G}{G}{G} (You may cast this card from your graveyard for its harmonize cost. You may tap a creature you control to reduce that cost by an amount of generic mana equal to its power. Then exile this spell.)", "colors": ["G"]},
+    {"name": "Piercing Rays", "mana_cost": "{1}{W}", "type_line": "Sorcery", "oracle_text": "Exile target tapped creature.\nForecast — {2}{W}, Reveal Piercing Rays from your hand: Tap target untapped creature. (Activate this ability only during your upkeep and only once each turn.)", "colors": ["W"]},
+    {"name": "Plumes of Peace", "mana_cost": "{1}{W}{U}", "type_line": "Enchantment — Aura", "oracle_text": "Enchant creature\nEnchanted creature doesn't untap during its controller's untap step.\nForecast — {W}{U}, Reveal Plumes of Peace from your hand: Tap target creature. (Activate only during your upkeep and only once each turn.)", "colors": ["W", "U"]},
+    {"name": "Pride of the Clouds", "mana_cost": "{W}{U}", "type_line": "Creature — Elemental Cat", "oracle_text": "Flying\nPride of the Clouds gets +1/+1 for each other creature with flying on the battlefield.\nForecast — {2}{W}{U}, Reveal Pride of the Clouds from your hand: Create a 1/1 white and blue Bird creature token with flying. (Activate only during your upkeep and only once each turn.)", "colors": ["W", "U"], "power": "1", "toughness": "1"},
+    {"name": "Proclamation of Rebirth", "mana_cost": "{2}{W}", "type_line": "Sorcery", "oracle_text": "Return up to three target creature cards with mana value 1 or less from your graveyard to the battlefield.\nForecast — {5}{W}, Reveal Proclamation of Rebirth from your hand: Return target creature card with mana value 1 or less from your graveyard to the battlefield. (Activate only during your upkeep and only once each turn.)", "colors": ["W"]},
+    {"name": "Skyscribing", "mana_cost": "{X}{U}{U}", "type_line": "Sorcery", "oracle_text": "Each player draws X cards.\nForecast — {2}{U}, Reveal Skyscribing from your hand: Each player draws a card. (Activate only during your upkeep and only once each turn.)", "colors": ["U"]},
+    {"name": "Spirit en-Dal", "mana_cost": "{2}{W}", "type_line": "Creature — Spirit", "oracle_text": "Shadow (This creature can block or be blocked by only creatures with shadow.)\nForecast — {1}{W}, Reveal Spirit en-Dal from your hand: Target creature gains shadow until end of turn. (Activate only during your upkeep and only once each turn.)", "colors": ["W"], "power": "2", "toughness": "1"},
+    {"name": "Steeling Stance", "mana_cost": "{1}{W}{W}", "type_line": "Instant", "oracle_text": "Creatures you control get +1/+1 until end of turn.\nForecast — {W}, Reveal Steeling Stance from your hand: Target creature gets +1/+1 until end of turn. (Activate only during your upkeep and only once each turn.)", "colors": ["W"]},
+    {"name": "Writ of Passage", "mana_cost": "{U}", "type_line": "Enchantment — Aura", "oracle_text": "Enchant creature\nWhenever enchanted creature attacks, if its power is 2 or less, it can't be blocked this turn.\nForecast — {1}{U}, Reveal Writ of Passage from your hand: Target creature with power 2 or less can't be blocked this turn. (Activate only during your upkeep and only once each turn.)", "colors": ["U"]},
+    {"name": "Sky Hussar", "mana_cost": "{3}{W}{U}", "type_line": "Creature — Human Knight", "oracle_text": "Flying\nWhen Sky Hussar enters the battlefield, untap all creatures you control.\nForecast — Tap two untapped white and/or blue creatures you control, Reveal Sky Hussar from your hand: Draw a card. (Activate only during your upkeep and only once each turn.)", "colors": ["W", "U"], "power": "4", "toughness": "3"},
+    {"name": "Paladin of Prahv", "mana_cost": "{4}{W}{W}", "type_line": "Creature — Human Knight", "oracle_text": "Whenever Paladin of Prahv deals damage, you gain that much life.\nForecast — {1}{W}, Reveal Paladin of Prahv from your hand: Whenever target creature deals damage this turn, you gain that much life. (Activate only during your upkeep and only once each turn.)", "colors": ["W"], "power": "3", "toughness": "4"},
+    {"name": "Gyruda, Doom of Depths", "mana_cost": "{4}{U/B}{U/B}", "type_line": "Legendary Creature — Demon Kraken", "oracle_text": "Companion — Your starting deck contains only cards with even mana values. (If this card is your chosen companion, you may put it into your hand from outside the game for {3} as a sorcery.)\nWhen Gyruda enters, each player mills four cards. Put a creature card with an even mana value from among the milled cards onto the battlefield under your control.", "colors": ["U", "B"], "power": "6", "toughness": "6"},
+    {"name": "Kaheera, the Orphanguard", "mana_cost": "{1}{G/W}{G/W}", "type_line": "Legendary Creature — Cat Beast", "oracle_text": "Companion — Each creature card in your starting deck is a Cat, Elemental, Nightmare, Dinosaur, or Beast card. (If this card is your chosen companion, you may put it into your hand from outside the game for {3} as a sorcery.)\nVigilance\nEach other creature you control that's a Cat, Elemental, Nightmare, Dinosaur, or Beast gets +1/+1 and has vigilance.", "colors": ["W", "G"], "power": "3", "toughness": "2"},
+    {"name": "Keruga, the Macrosage", "mana_cost": "{3}{G/U}{G/U}", "type_line": "Legendary Creature — Dinosaur Hippo", "oracle_text": "Companion — Your starting deck contains only cards with mana value 3 or greater and land cards. (If this card is your chosen companion, you may put it into your hand from outside the game for {3} as a sorcery.)\nWhen Keruga enters, draw a card for each other permanent you control with mana value 3 or greater.", "colors": ["U", "G"], "power": "5", "toughness": "4"},
+    {"name": "Lutri, the Spellchaser", "mana_cost": "{1}{U/R}{U/R}", "type_line": "Legendary Creature — Elemental Otter", "oracle_text": "Companion — Each nonland card in your starting deck has a different name. (If this card is your chosen companion, you may put it into your hand from outside the game for {3} as a sorcery.)\nFlash\nWhen Lutri enters, if you cast it, copy target instant or sorcery spell you control. You may choose new targets for the copy.", "colors": ["U", "R"], "power": "3", "toughness": "2"},
+    {"name": "Yorion, Sky Nomad", "mana_cost": "{3}{W/U}{W/U}", "type_line": "Legendary Creature — Bird Serpent", "oracle_text": "Companion — Your starting deck contains at least twenty cards more than the minimum deck size. (If this card is your chosen companion, you may put it into your hand from outside the game for {3} as a sorcery.)\nFlying\nWhen Yorion enters, exile any number of other nonland permanents you own and control. Return those cards to the battlefield at the beginning of the next end step.", "colors": ["W", "U"], "power": "4", "toughness": "5"},
+    {"name": "Jegantha, the Wellspring", "mana_cost": "{4}{R/G}", "type_line": "Legendary Creature — Elemental Elk", "oracle_text": "Companion — No card in your starting deck has more than one of the same mana symbol in its mana cost. (If this card is your chosen companion, you may put it into your hand from outside the game for {3} as a sorcery.)\n{T}: Add {W}{U}{B}{R}{G}. This mana can't be spent to pay generic mana costs.", "colors": ["R", "G"], "power": "5", "toughness": "5"},
+    {"name": "Aethertow", "mana_cost": "{3}{W/U}", "type_line": "Instant", "oracle_text": "Put target attacking or blocking creature on top of its owner's library.\nConspire (As you cast this spell, you may tap two untapped creatures you control that share a color with it. When you do, copy it and you may choose a new target for the copy.)", "colors": ["W", "U"]},
+    {"name": "Barkshell Blessing", "mana_cost": "{G/W}", "type_line": "Instant", "oracle_text": "Target creature gets +2/+2 until end of turn.\nConspire (As you cast this spell, you may tap two untapped creatures you control that share a color with it. When you do, copy it and you may choose a new target for the copy.)", "colors": ["W", "G"]},
+    {"name": "Burn Trail", "mana_cost": "{3}{R}", "type_line": "Sorcery", "oracle_text": "Burn Trail deals 3 damage to any target.\nConspire (As you cast this spell, you may tap two untapped creatures you control that share a color with it. When you do, copy it and you may choose a new target for the copy.)", "colors": ["R"]},
+    {"name": "Disturbing Plot", "mana_cost": "{1}{B}", "type_line": "Sorcery", "oracle_text": "Return target creature card from a graveyard to its owner's hand.\nConspire (As you cast this spell, you may tap two untapped creatures you control that share a color with it. When you do, copy it and you may choose a new target for the copy.)", "colors": ["B"]},
+    {"name": "Ghastly Discovery", "mana_cost": "{2}{U}", "type_line": "Sorcery", "oracle_text": "Draw two cards, then discard a card.\nConspire (As you cast this spell, you may tap two untapped creatures you control that share a color with it. When you do, copy it.)", "colors": ["U"]},
+    {"name": "Giantbaiting", "mana_cost": "{2}{R/G}", "type_line": "Sorcery", "oracle_text": "Create a 4/4 red and green Giant Warrior creature token with haste. Exile it at the beginning of the next end step.\nConspire (As you cast this spell, you may tap two untapped creatures you control that share a color with it. When you do, copy it.)", "colors": ["R", "G"]},
+    {"name": "Gleeful Sabotage", "mana_cost": "{1}{G}", "type_line": "Sorcery", "oracle_text": "Destroy target artifact or enchantment.\nConspire (As you cast this spell, you may tap two untapped creatures you control that share a color with it. When you do, copy it and you may choose a new target for the copy.)", "colors": ["G"]},
+    {"name": "Memory Sluice", "mana_cost": "{U/B}", "type_line": "Sorcery", "oracle_text": "Target player mills four cards.\nConspire (As you cast this spell, you may tap two untapped creatures you control that share a color with it. When you do, copy it and you may choose a new target for the copy.)", "colors": ["U", "B"]},
+    {"name": "Mine Excavation", "mana_cost": "{1}{W}", "type_line": "Sorcery", "oracle_text": "Return target artifact or enchantment card from a graveyard to its owner's hand.\nConspire (As you cast this spell, you may tap two untapped creatures you control that share a color with it. When you do, copy it and you may choose a new target for the copy.)", "colors": ["W"]},
+    {"name": "Traitor's Roar", "mana_cost": "{4}{B/R}", "type_line": "Sorcery", "oracle_text": "Tap target untapped creature. It deals damage equal to its power to its controller.\nConspire (As you cast this spell, you may tap two untapped creatures you control that share a color with it. When you do, copy it and you may choose a new target for the copy.)", "colors": ["B", "R"]},
+    {"name": "Bloodborn Scoundrels", "mana_cost": "{5}{B}", "type_line": "Creature — Vampire Rogue", "oracle_text": "Assist (Another player can pay up to {5} of this spell's cost.)\nWhen Bloodborn Scoundrels enters the battlefield, target opponent loses 2 life and you gain 2 life.", "colors": ["B"], "power": "4", "toughness": "4"},
+    {"name": "Blessed Breath", "mana_cost": "{W}", "type_line": "Instant — Arcane", "oracle_text": "Target creature you control gains protection from the color of your choice until end of turn.\nSplice onto Arcane {W} (As you cast an Arcane spell, you may reveal this card from your hand and pay its splice cost. If you do, add this card's effects to that spell.)", "colors": ["W"]},
+    {"name": "Alora, Rogue Companion", "mana_cost": "{3}{U}", "type_line": "Legendary Creature — Halfling Rogue", "oracle_text": "Specialize {2}\nWhenever you attack, up to one target attacking creature can't be blocked this turn. At the beginning of the next end step, return that creature to its owner's hand.", "colors": ["U"], "power": "3", "toughness": "3"},
+    {"name": "Adriana's Valor", "mana_cost": "", "type_line": "Conspiracy", "oracle_text": "Hidden agenda (Start the game with this conspiracy face down in the command zone and secretly choose a card name. You may turn this conspiracy face up any time and reveal that name.)\nWhenever a creature you control with the chosen name attacks, you may pay {W}. If you do, that creature gains indestructible until end of turn. (Damage and effects that say \"destroy\" don't destroy it.)", "colors": []},
+    {"name": "Bat-", "mana_cost": "", "type_line": "Creature — Bat", "oracle_text": "Flying\nAt the beginning of each end step, if an opponent lost 3 or more life this turn,\nAugment {1}{B} ({1}{B}, Reveal this card from your hand: Combine it with target host. Augment only as a sorcery.)", "colors": ["B"], "power": "+1", "toughness": "+1"},
+    {"name": "Acquisition Octopus", "mana_cost": "{2}{U}", "type_line": "Artifact Creature — Equipment Octopus", "oracle_text": "Whenever Acquisition Octopus or equipped creature deals combat damage to a player, draw a card.\nReconfigure {2} ({2}: Attach to target creature you control; or unattach from a creature. Reconfigure only as a sorcery. While attached, this isn't a creature.)", "colors": ["U"], "power": "2", "toughness": "2"},
+    {"name": "Alchemist's Gambit", "mana_cost": "{1}{R}{R}", "type_line": "Sorcery", "oracle_text": "Cleave {4}{U}{U}{R} (You may cast this spell for its cleave cost. If you do, remove the words in square brackets.)\nTake an extra turn after this one. During that turn, damage can't be prevented. [At the beginning of that turn's end step, you lose the game.]\nExile Alchemist's Gambit.", "colors": ["R"]},
+    {"name": "Auntie's Snitch", "mana_cost": "{2}{B}", "type_line": "Creature — Goblin Rogue", "oracle_text": "Auntie's Snitch can't block.\nProwl {1}{B} (You may cast this for its prowl cost if you dealt combat damage to a player this turn with a Goblin or Rogue.)\nWhenever a Goblin or Rogue you control deals combat damage to a player, if Auntie's Snitch is in your graveyard, you may return Auntie's Snitch to your hand.", "colors": ["B"], "power": "3", "toughness": "1"},
+    {"name": "Vizier of the Menagerie", "mana_cost": "{3}{G}", "type_line": "Creature — Snake Cleric", "oracle_text": "You may look at the top card of your library any time.\nYou may cast creature spells from the top of your library.\nYou can spend mana of any type to cast creature spells.", "colors": ["G"], "power": "3", "toughness": "4"},
+    {"name": "Eradicator Valkyrie", "mana_cost": "{2}{B}{B}", "type_line": "Creature — Angel Berserker", "oracle_text": "Flying, lifelink, hexproof from planeswalkers\nBoast — {1}{B}, Sacrifice a creature: Each opponent sacrifices a creature or planeswalker. (Activate only if this creature attacked this turn and only once each turn.)", "colors": ["B"], "power": "4", "toughness": "3"},
+    {"name": "Spider-Sense", "mana_cost": "{1}{U}", "type_line": "Instant", "oracle_text": "Web-slinging {U} (You may cast this spell for {U} if you also return a tapped creature you control to its owner's hand.)\nCounter target instant spell, sorcery spell, or triggered ability.", "colors": ["U"]},
+    {"name": "Deep Wood", "mana_cost": "{1}{G}", "type_line": "Instant", "oracle_text": "Cast this spell only during the declare attackers step and only if you've been attacked this step.\nPrevent all damage that would be dealt to you this turn by attacking creatures.", "colors": ["G"]},
+    {"name": "Spider-Punk", "mana_cost": "{1}{R}", "type_line": "Legendary Creature — Spider Human Hero", "oracle_text": "Riot (This creature enters with your choice of a +1/+1 counter or haste.)\nOther Spiders you control have riot.\nSpells and abilities can't be countered.\nDamage can't be prevented.", "colors": ["R"], "power": "2", "toughness": "1"},
+    {"name": "Lier, Disciple of the Drowned", "mana_cost": "{3}{U}{U}", "type_line": "Legendary Creature — Human Wizard", "oracle_text": "Spells can't be countered.\nEach instant and sorcery card in your graveyard has flashback. The flashback cost is equal to that card's mana cost.", "colors": ["U"], "power": "3", "toughness": "4"},
+    {"name": "Shark Typhoon", "mana_cost": "{5}{U}", "type_line": "Enchantment", "oracle_text": "Whenever you cast a noncreature spell, create an X/X blue Shark creature token with flying, where X is that spell's mana value.\nCycling {X}{1}{U} ({X}{1}{U}, Discard this card: Draw a card.)\nWhen you cycle Shark Typhoon, create an X/X blue Shark creature token with flying.", "colors": ["U"]},
+    {"name": "Webstrike Elite", "mana_cost": "{G}{G}", "type_line": "Creature — Insect Archer", "oracle_text": "Reach\nCycling {X}{G}{G} ({X}{G}{G}, Discard this card: Draw a card.)\nWhen you cycle this card, destroy up to one target artifact or enchantment with mana value X.", "colors": ["G"], "power": "3", "toughness": "3"},
+    {"name": "Valor's Flagship", "mana_cost": "{4}{W}{W}{W}", "type_line": "Legendary Artifact — Vehicle", "oracle_text": "Flying, first strike, lifelink\nCrew 3\nCycling {X}{2}{W} ({X}{2}{W}, Discard this card: Draw a card.)\nWhen you cycle this card, create X 1/1 colorless Pilot creature tokens with \"This token saddles Mounts and crews Vehicles as though its power were 2 greater.\"", "colors": ["W"], "power": "7", "toughness": "7"},
 ]

@@ -274,7 +274,7 @@ def test_other_keywords_are_not_mine(part: str) -> None:
 @pytest.mark.parametrize("part", [
     "Equip {X}", "Equip legendary creature {3}", "Equip 2", "Crew X", "Crew {1}", "Saddle {2}",
     "Reconfigure {2}",          # its unattach half needs to know what it is attached to
-    "Ninjutsu {X}", "Ninjutsu—{1}, Discard a card.", "Boast {1}{R}", "Forecast {1}{W}", "Cycling {X}",
+    "Ninjutsu {X}", "Ninjutsu—{1}, Discard a card.", "Boast {1}{R}", "Forecast {1}{W}", "Swampcycling {X}",
     "Equip—Sacrifice Test Card",
     "Equip—Remove a +1/+1 counter from a creature you control",
 ])

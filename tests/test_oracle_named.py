@@ -30,9 +30,10 @@ ABADDON = _rec("Abaddon the Despoiler", "Legendary Creature — Astartes Warrior
 ARAHBO = _rec("Arahbo, Roar of the World", "Legendary Creature — Cat Avatar",
               "Eminence — At the beginning of combat on your turn, if Arahbo is in the command zone or on the battlefield, another target Cat you control gets +3/+3 until end of turn.\nWhenever another Cat you control attacks, you may pay {1}{G}{W}. If you do, it gains trample and gets +X/+X until end of turn, where X is its power.",
               "{3}{G}{W}", power="5", toughness="5")
-GOVERN = _rec("Govern the Guildless", "Sorcery",
-              "Gain control of target monocolored creature.\nForecast — {1}{U}, Reveal Govern the Guildless from your hand: Target creature becomes the color or colors of your choice until end of turn. (Activate only during your upkeep and only once each turn.)",
-              "{5}{U}")
+# Forecast is read by kw14 (702.57: from the hand, in the upkeep); this body's cost part is not
+GOVERN = _rec("Sky Hussar", "Creature — Human Knight",
+              "Flying\nForecast — Tap two untapped white and/or blue creatures you control, Reveal Sky Hussar from your hand: Draw a card. (Activate only during your upkeep and only once each turn.)",
+              "{3}{W}{U}")
 TOMB = _rec("Tomb of Annihilation", "Dungeon",
             "Trapped Entry — Each player loses 1 life. (Leads to: Veils of Fear, Oubliette)\nVeils of Fear — Each player loses 2 life unless they discard a card. (Leads to: Sandfall Cell)", "")
 ANAVOLVER = _rec("Anavolver", "Creature — Volver",

@@ -205,7 +205,7 @@ def test_keyword_lines() -> None:
     ("Flashback—Discard X cards at random.", "Sorcery"),  # "Flashback—{R}{R}, Discard X cards." is read
     ("Flashback {2}{R}", "Creature"),
     ("Megamorph {1}{U}, flying", "Creature"),  # "Megamorph {1}{U}" alone is read (tests/test_face_down.py)
-    ("Cycling {X}", "Instant"),  # "Cycling {2}" is read (oracle.abilities.activated_keyword)
+    ("Swampcycling {X}", "Instant"),  # "Cycling {2}" and "Cycling {X}{1}{U}" (kw14) are read
     ("Madness—Sacrifice a creature.", "Instant"),  # "Madness {1}{R}" is read (tests/test_permissions.py)
     ("Split second {2}", "Instant"),
     ("Changeling—Sacrifice a creature.", "Creature"),

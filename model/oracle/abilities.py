@@ -780,8 +780,8 @@ def activated_keyword(r: Reader, part: str) -> Callable[[], None] | None:
         kw = read_cost(r, dash)
         if {"tap", "untap", "sacrifice_self", "discard_self", "exile_self", "_exile_here"} & set(kw):
             raise Unsupported
-    if kw.get("mana") is not None and kw["mana"].x_count:
-        raise Unsupported
+    if kw.get("mana") is not None and kw["mana"].x_count and not (cycling and name == "Cycling"):
+        raise Unsupported  # kw14: "Cycling {X}{1}{U}": X announced as it is activated (107.3, 602.2b)
     if low == "equip":
         slot = _TARGET_YOURS["creature"]
         if quality is not None:

@@ -55,11 +55,11 @@ Choose a Background, ...).
 Left unread (unsupported), among others: keywords that cast the card another way or from
 another zone the engine doesn't model: Bestow (702.103: an Aura spell, not a creature spell,
 when bestowed), Prototype, Miracle (cast while its trigger resolves),
-Harmonize (cast from graveyard or exile with other
-costs), Aftermath and Fuse (709.3: which half is cast from where), Prowl
+Aftermath and Fuse (709.3: which half is cast from where), Prowl
 (conditions the state doesn't record), Cleave (a text change), Splice (702.47: it changes
-other spells), Assist, Conspire, Affinity for counts the
-engine can't make. (Mutate, awaken, spectacle, undaunted: :mod:`castable.model.oracle.alt13`;
+other spells), Assist, Affinity for counts the
+engine can't make. (Harmonize, Forecast, Companion, Conspire: :mod:`castable.model.oracle.kw14`.)
+(Mutate, awaken, spectacle, undaunted: :mod:`castable.model.oracle.alt13`;
 surge, casualty: :mod:`castable.model.oracle.quick13`.)
 """
 

@@ -81,6 +81,7 @@ from castable.model.oracle.grant13e import grant13e_line
 from castable.model.oracle.grants import control_line, spell_grant_line
 from castable.model.oracle.inert import enters_line, inert_line
 from castable.model.oracle.keywords import MANA_COST_FROM_GRAVEYARD, keyword_line, spree_line
+from castable.model.oracle.kw14 import drop_harmonize, kw14_fits, kw14_line
 from castable.model.oracle.landtypes import land_type_line
 from castable.model.oracle.levels import OpenBand, band_line, close_band, levels_fields
 from castable.model.oracle.manafx import mana_effect_line
@@ -252,6 +253,9 @@ def read_card_slots(raw: dict[str, Any], *, where: str = "cards"
     if not blight_fits(reader):  # blight and a part that sacrifices or returns (601.2h order)
         unread.append(next(ln.strip() for ln in text.split("\n") if "blight" in ln))
         reader.optional = [o for o in reader.optional if o.name != "blight" and o.one_of is None]
+    if not kw14_fits(reader):  # harmonize beside another cost part (601.2h order)
+        unread.append(next(ln.strip() for ln in text.split("\n") if ln.startswith("Harmonize")))
+        drop_harmonize(reader)
     if not look_fits(reader):  # reveal / behold beside a part that could use the same object (addcost13)
         unread.append(next(ln.strip() for ln in text.split("\n") if ln.startswith("As an additional cost")
                            and ("reveal" in ln or "behold" in ln or "-1/-1 counter" in ln or "exile a" in ln)))
@@ -672,7 +676,7 @@ class Reader:
                 and grant13e_line(self, line):  # grant13e
             return
         if alt_target_line(self, line) or commander_line(self, line) or quick_line(self, line) or mechanic_line(self, line) \
-                or addcost_line(self, line) or mech_cost_line(self, line) or keyword_line(self, line):
+                or addcost_line(self, line) or mech_cost_line(self, line) or kw14_line(self, line) or keyword_line(self, line):
             return
         if self._named(line):
             return

@@ -330,6 +330,7 @@ def mana_bound(b: Builder) -> int:
                      if mod.kind == "reduce" and not mod.life)
         if o.is_a("Creature"):
             total += o.mana_value if any(a.emerge for a in b.card.alternative_costs) else 0
+            total += max(0, o.power) if any(a.harmonize for a in b.card.alternative_costs) else 0  # 702.180a
         total += sum(1 for sr in b.card.self_reductions if matches(sr.counted, o))
     # the other self-reductions (graveyard cards, party, conditions) are exact counts of the state
     total += sum(reduction_amount(sr, b.state, b.player, b.spell) for sr in b.card.self_reductions

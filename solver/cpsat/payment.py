@@ -168,7 +168,7 @@ def _use_bits(b: Builder, objects: Objects, ann: Announcement, mana: ManaVars) -
 
 
 def cost_parts(b: Builder, objects: Objects, ann: Announcement) -> tuple[list[PartChoice], list[LinearExpr]]:
-    """601.2h: the objects paying each non-mana cost part; and emerge's reduction terms."""
+    """601.2h: the objects paying each non-mana cost part; and emerge's and harmonize's reduction terms."""
     m = b.m
     out: list[PartChoice] = []
     emerge_terms: list[LinearExpr] = []
@@ -210,6 +210,9 @@ def cost_parts(b: Builder, objects: Objects, ann: Announcement) -> tuple[list[Pa
         if part.action == "sacrifice" and any(a.emerge and part in a.parts and mult is v for a, v in ann.alternatives):
             # 702.119a: reduced by the sacrificed creature's mana value
             emerge_terms += [v * objects.all[ci].sample.mana_value for ci, v in sel.items()]
+        if part.action == "tap_untapped" and any(a.harmonize and part in a.parts and mult is v for a, v in ann.alternatives):
+            # 702.180a: reduced by the tapped creature's power (none below zero, 107.1b)
+            emerge_terms += [v * max(0, objects.all[ci].sample.power) for ci, v in sel.items()]
         out.append(PartChoice(part, mult, sel))
     return out, emerge_terms
 

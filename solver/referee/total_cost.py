@@ -198,15 +198,17 @@ def _colored_reductions(ctx: Replay, obj: GameObject, out: list[SymKey]) -> int:
 
 
 def _emerge_reduction(ctx: Replay, obj: GameObject, ann: Announcement) -> int:
-    """702.119a: emerge's cost is reduced by the sacrificed creature's mana value."""
+    """702.119a: emerge's cost is reduced by the sacrificed creature's mana value; 702.180a:
+    harmonize's by the tapped creature's power (a power below zero reduces nothing, 107.1b)."""
     alt, p = ann.alternative, ctx.plan
-    if alt is None or not alt.emerge:
+    if alt is None or not (alt.emerge or alt.harmonize):
         return 0
+    action = "sacrifice" if alt.emerge else "tap_untapped"
     offset = len(obj.card.additional_costs)
     for i, part in enumerate(alt.parts):
-        if part.action == "sacrifice" and offset + i < len(p.cost_objects):
-            found = (ctx.by_id.get(oid) for oid in p.cost_objects[offset + i])
-            return sum(o.mana_value for o in found if o is not None)
+        if part.action == action and offset + i < len(p.cost_objects):
+            found = [o for oid in p.cost_objects[offset + i] if (o := ctx.by_id.get(oid)) is not None]
+            return sum(o.mana_value if alt.emerge else max(0, o.power) for o in found)
     return 0
 
 

@@ -112,12 +112,14 @@ def _announced(ann: Announcement) -> tuple[int, int, list[SymKey]]:
 
 
 def _emerge_reduction(state: GameState, ann: Announcement, cost_objects: tuple[tuple[str, ...], ...], offset: int) -> int:
-    """702.119a: emerge's total cost is reduced by the sacrificed creature's mana value."""
+    """702.119a: emerge's total cost is reduced by the sacrificed creature's mana value;
+    702.180a: harmonize's by the tapped creature's power (none below zero, 107.1b)."""
     alt = ann.alternative
-    if alt is None or not alt.emerge:
+    if alt is None or not (alt.emerge or alt.harmonize):
         return 0
+    action = "sacrifice" if alt.emerge else "tap_untapped"
     for i, part in enumerate(alt.parts):
-        if part.action == "sacrifice" and offset + i < len(cost_objects):
+        if part.action == action and offset + i < len(cost_objects):
             objs: list[GameObject] = [o for oid in cost_objects[offset + i] if (o := state.object(oid)) is not None]
-            return sum(o.mana_value for o in objs)
+            return sum(o.mana_value if alt.emerge else max(0, o.power) for o in objs)
     return 0
