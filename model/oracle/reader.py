@@ -96,6 +96,7 @@ from castable.model.oracle.restrict import restrict_line
 from castable.model.oracle.spell13 import mode_body, spell13_line
 from castable.model.oracle.spent import looks_at_spent
 from castable.model.oracle.static13c import static13c_line
+from castable.model.oracle.static14 import static14_line
 from castable.model.oracle.std13f import earthbend_text, std13f_line
 from castable.model.oracle.tail13 import SUPPORT, tail_line
 from castable.model.oracle.targets import _FILTER_KEYWORDS, cast_target_line, spell_text, unannounced_x
@@ -706,7 +707,7 @@ class Reader:
         # targeting; recognized as not mattering when it can't
         if self._ability_word(line) or modifier_line(self, line) or spell_grant_line(self, line) \
                 or cast_target_line(self, line) or control_line(self, line) or grant13d_line(self, line) \
-                or static13c_line(self, line) \
+                or static13c_line(self, line) or static14_line(self, line) \
                 or inert_line(self, line) or replace13_line(self, line):
             return
         if self.is_spell_card:
