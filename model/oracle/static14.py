@@ -111,6 +111,8 @@ _LINES = (
     r"If you roll a \d+ on a six-sided die, you may reroll that die\.",
     r"Each opponent can't venture into the dungeon more than once each turn\.",
     r"You gain life rather than lose life from radiation\.",
+    # 119.10, as ``oracle.inert``'s "Players can't gain life.": no cost or mana ability gains life
+    r"If a player would gain life, that player gains no life instead\.",
     # 704.5g: no damage is recorded on creatures, and ``apply`` checks no lethal damage
     r"Lethal damage dealt to creatures you control is determined by their power rather than their toughness\.",
     # 406.3: looking at cards changes no legal action; 701.25 surveil resolves
