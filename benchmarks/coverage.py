@@ -299,6 +299,12 @@ NEW_TEMPLATES: list[tuple[str, str, str]] = [
      r"if (?:you control|you have|there are) \w+ or more|if creatures you control have total)|"
      r"^(?:During turns other than yours|As long as it's not your turn), spells you cast|"
      r"^If you have \d+ or less life, this spell"),
+    ("13", "unspent mana kept, skipped untap steps, turning face up, permanents entering tapped, lifelink on spells, "
+           "draft and opening-hand text, power and toughness lords and definitions (static14)",
+     r"^(?:You|Players) don't lose unspent |^(?:Players|Each player) skips? their (?:untap|upkeep) step|"
+     r"can't be turned face up|^(?:Artifacts|Permanents|Artifacts and lands|Artifacts, creatures, and lands) [^\n]*enter "
+     r"(?:the battlefield )?tapped|spells you control have (?:lifelink|deathtouch|rebound)|^As you draft a |"
+     r"from your opening hand\. If you do|'s toughness is equal to|^Other [A-Z]\w+, [^\n]* you control get \+"),
 ]
 
 

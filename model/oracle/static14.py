@@ -168,7 +168,7 @@ def static14_line(r: Reader, line: str) -> bool:
     bare = _THIS.sub("~'s ", bare)
     if (" get +" in bare or " gets +" in bare or " get -" in bare or " gets -" in bare) and _pt_only(bare):
         return True
-    first = bare.split(" ", 1)[0]
+    first = bare.split(" ", 1)[0].rstrip(",")
     if first not in _FIRST and not (first.startswith("Non-") and "Werewolves" in bare):
         return False
     return _RULES.fullmatch(bare) is not None
