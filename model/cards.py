@@ -913,6 +913,20 @@ class LevelBand:
     toughness: str | None = None
 
 
+@dataclass(frozen=True)
+class TriggerDoubler:
+    """603.2d: "If a triggered ability of <a permanent you control matching ``source``> triggers,
+    that ability triggers an additional time." (Katara, the Fearless; ``other``: "another
+    Elemental", not the doubler itself). Only ``apply`` reads it: the triggers it puts on the stack
+    (``castable.solver.transitions``) are put there once more for each doubler; legality never
+    depends on them (117.5, 603.3)."""
+
+    source: ObjectFilter
+    other: bool = False
+    #: the line, for a refusal that names it
+    text: str = ""
+
+
 @functools.lru_cache(maxsize=4096)
 def _type_line_parts(type_line: str) -> tuple[frozenset[str], frozenset[str], frozenset[str]]:
     """A type line's supertypes, card types and subtypes (205.1), computed once per type line
@@ -994,6 +1008,8 @@ class CardDef:
     #: triggered abilities that trigger when it becomes tapped (City of Brass), by text: they
     #: wait to be put on the stack until a player would receive priority (117.5)
     tap_triggers: tuple[str, ...] = ()
+    #: static14: its triggered-ability doublers (603.2d), applied by ``apply`` only
+    trigger_doublers: tuple[TriggerDoubler, ...] = ()
     color_override: frozenset[str] | None = None
     #: 202.3b / 202.3c: the back face of a transforming (nonmodal double-faced) card, or a melded
     #: card, has no mana cost but the mana value of its front face (of its fronts' combined

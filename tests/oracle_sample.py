@@ -125,6 +125,9 @@ class Understood:
     flash_tax: int = 0
     #: "... you may cast this spell as though it had flash" under a condition (perm13)
     flash_if: FlashCondition | None = None
+    #: "If a triggered ability of an Ally you control triggers, that ability triggers an additional
+    #: time." (603.2d; static14): (the sources' filter, "another") each
+    trigger_doublers: tuple[tuple[ObjectFilter, bool], ...] = ()
 
 
 @dataclass(frozen=True)
@@ -3071,10 +3074,17 @@ EXPECTED: dict[str, Expectation] = {
     "Xande, Dark Mage": ok(), "Diligent Zookeeper": ok(), "Wall Crawl": ok(), "Emissary Escort": ok(),
     "Death-Priest of Myrkul": ok(), "Knight of New Alara": ok(), "Treefolk Seedlings": ok(), "People of the Woods": ok(),
     "Dragonfly Swarm": ok(), "Daxos, Blessed by the Sun": ok(),
-    # near misses left unread on purpose: trigger doublers (apply puts tap, ward and prowess triggers
-    # on the stack), a life total that can't change (119.8: no life can be paid), damage to a player
+    # 603.2d: trigger doublers (apply puts tap, ward, cast and prowess triggers on the stack once more)
+    "Katara, the Fearless": ok(trigger_doublers=[(F(subtypes={"Ally"}, controller="you"), False)]),
+    "Annie Joins Up": ok(trigger_doublers=[(F(types={"Creature"}, supertypes={"Legendary"}, controller="you"), False)]),
+    "Twinflame Travelers": ok(trigger_doublers=[(F(subtypes={"Elemental"}, controller="you"), True)]),
+    "Splinter, Radical Rat": ok(trigger_doublers=[(F(types={"Creature"}, subtypes={"Ninja"}, controller="you"), False)],
+                                abilities=[act("{1}{U}", targets=(TargetSlot("permanent", F(subtypes={"Ninja"})),))]),
+    "Delney, Streetwise Lookout": ok(trigger_doublers=[(F(types={"Creature"}, controller="you", max_power=2), False)]),
+    # near misses left unread on purpose: a doubler of "a Shaman or another Wizard" (whom "another"
+    # excludes), a life total that can't change (119.8: no life can be paid), damage to a player
     # from any source (a pain land's), target restrictions, a mana trigger, dying replaced, counters
-    "Katara, the Fearless": no("If a triggered ability of an Ally you control triggers, that ability triggers an additional time."),
+    "Harmonic Prodigy": no("If an ability of a Shaman or another Wizard you control triggers, that ability triggers an additional time."),
     "Platinum Emperion": no("Your life total can't change."),
     "Fiendish Duo": no("If a source would deal damage to an opponent, it deals double that damage to that player instead."),
     "Sphere of Law": no("If a red source would deal damage to you, prevent 2 of that damage."),
@@ -5119,4 +5129,9 @@ RECORDS: list[dict[str, Any]] = [
     {"name": "Vren, the Relentless", "mana_cost": "{2}{U}{B}", "type_line": "Legendary Creature — Rat Rogue", "oracle_text": "Ward {2}\nIf a creature an opponent controls would die, exile it instead.\nAt the beginning of each end step, create X 1/1 black Rat creature tokens with \"This token gets +1/+1 for each other Rat you control,\" where X is the number of creatures that were exiled under your opponents' control this turn.", "colors": ["B", "U"], "power": "3", "toughness": "4"},
     {"name": "Veteran Bodyguard", "mana_cost": "{3}{W}{W}", "type_line": "Creature — Human", "oracle_text": "As long as Veteran Bodyguard is untapped, all damage that would be dealt to you by unblocked creatures is dealt to Veteran Bodyguard instead.", "colors": ["W"], "power": "2", "toughness": "5"},
     {"name": "Sulfuric Vortex", "mana_cost": "{1}{R}{R}", "type_line": "Enchantment", "oracle_text": "At the beginning of each player's upkeep, Sulfuric Vortex deals 2 damage to that player.\nIf a player would gain life, that player gains no life instead.", "colors": ["R"]},
+    {"name": "Annie Joins Up", "mana_cost": "{1}{R}{G}{W}", "type_line": "Legendary Enchantment", "oracle_text": "When Annie Joins Up enters, it deals 5 damage to target creature or planeswalker an opponent controls.\nIf a triggered ability of a legendary creature you control triggers, that ability triggers an additional time.", "colors": ["G", "R", "W"]},
+    {"name": "Twinflame Travelers", "mana_cost": "{2}{U}{R}", "type_line": "Creature — Elemental Sorcerer", "oracle_text": "Flying\nIf a triggered ability of another Elemental you control triggers, it triggers an additional time.", "colors": ["R", "U"], "power": "3", "toughness": "3"},
+    {"name": "Splinter, Radical Rat", "mana_cost": "{1}{W/B}{W/B}", "type_line": "Legendary Creature — Mutant Ninja Rat", "oracle_text": "If an ability of a Ninja creature you control triggers, that ability triggers an additional time.\n{1}{U}: Target Ninja can't be blocked this turn.", "colors": ["B", "W"], "power": "2", "toughness": "4"},
+    {"name": "Delney, Streetwise Lookout", "mana_cost": "{2}{W}", "type_line": "Legendary Creature — Human Scout", "oracle_text": "Creatures you control with power 2 or less can't be blocked by creatures with power 3 or greater.\nIf an ability of a creature you control with power 2 or less triggers, that ability triggers an additional time.", "colors": ["W"], "power": "2", "toughness": "2"},
+    {"name": "Harmonic Prodigy", "mana_cost": "{1}{R}", "type_line": "Creature — Human Wizard", "oracle_text": "Prowess (Whenever you cast a noncreature spell, this creature gets +1/+1 until end of turn.)\nIf an ability of a Shaman or another Wizard you control triggers, that ability triggers an additional time.", "colors": ["R"], "power": "1", "toughness": "3"},
 ]

@@ -10,7 +10,9 @@ from typing import Any
 
 import pytest
 from castable.model import GameState
+from castable.model.errors import UnsupportedCardError
 from castable.model.oracle import read_card
+from castable.solver.transitions import apply
 
 from tests.conftest import agreed_options, shared_records
 
@@ -50,7 +52,7 @@ def test_read_as_changing_nothing(line: str) -> None:
     "permanent or player instead.",
     # 119.8: no life can be paid; trigger doublers (apply puts tap, ward and prowess triggers)
     "Your life total can't change.",
-    "If a triggered ability of a legendary creature you control triggers, that ability triggers an additional time.",
+    "If a triggered ability of a legendary Ally you control triggers, that ability triggers an additional time.",
     # a spending restriction (106.6), target restrictions, keywords acting as a spell is cast
     "Spend only black mana on X.",
     "Cards in graveyards can't be the targets of spells or abilities.",
@@ -75,3 +77,48 @@ def test_recognized_permanents_change_no_option() -> None:
             assert o.card.unsupported is None, o.name
     options = agreed_options(s, "shock", "me")
     assert sorted(p.targets[0][0] for p in options) == ["guards", "me", "mind", "opp"]
+
+
+# ----- 603.2d: triggered-ability doublers, applied by ``apply`` ------------------------------------
+_CUSTOM = [{"name": "Prowess Ally", "mana_cost": "{R}", "type_line": "Creature — Human Ally", "oracle_text": "Prowess",
+            "power": "1", "toughness": "1"},
+           {"name": "Prowess Monk", "mana_cost": "{R}", "type_line": "Creature — Human Monk", "oracle_text": "Prowess",
+            "power": "1", "toughness": "1"},
+           {"name": "Tapping Ally", "mana_cost": "{B}", "type_line": "Creature — Elf Ally",
+            "oracle_text": "{T}: Add {B}.\nWhenever Tapping Ally becomes tapped, you gain 1 life.",
+            "power": "1", "toughness": "1"}]
+
+
+def _doubler_board(me: dict[str, Any]) -> GameState:
+    return GameState.from_json({"players": [{"name": "me", **me}, {"name": "opp"}],
+                                "cards": [*_CUSTOM, *shared_records(frozenset({"Katara, the Fearless"})).values()]})
+
+
+def test_an_ally_doubler_puts_an_allys_prowess_on_the_stack_twice() -> None:
+    """Lightning Bolt, a noncreature spell: each prowess creature's trigger (702.108a); Katara
+    doubles the Ally's only (603.2d): Bolt, then the Ally's twice, then the Monk's."""
+    s = _doubler_board({"hand": [{"card": "Lightning Bolt", "id": "bolt"}],
+                        "battlefield": ["Mountain", {"card": "Katara, the Fearless", "id": "katara"},
+                                        {"card": "Prowess Ally", "id": "ally"}, {"card": "Prowess Monk", "id": "monk"}]})
+    plans = agreed_options(s, "bolt", "me")
+    assert len(plans) == 5  # 115.4: any target: the two players and the three creatures, paid by the Mountain
+    for plan in plans:
+        after = apply(s, plan)
+        assert [o.choices.get("ability_of") for o in after.stack] == [None, "ally", "ally", "monk"]
+
+
+def test_a_tap_trigger_doubled_unless_the_doubler_left_in_the_same_payment() -> None:
+    """Village Rites ({B}, sacrifice a creature): Tapping Ally pays the {B} (601.2g) and
+    becomes tapped. Sacrificing the Ally itself, Katara saw it tapped: its trigger twice.
+    Sacrificing Katara: whether Katara was still there when the Ally became tapped depends on
+    the order of payment, which the engine doesn't decide: refused (exit 4), never guessed."""
+    s = _doubler_board({"hand": [{"card": "Village Rites", "id": "rites"}],
+                        "battlefield": [{"card": "Katara, the Fearless", "id": "katara"},
+                                        {"card": "Tapping Ally", "id": "ta"}]})
+    plans = agreed_options(s, "rites", "me")
+    by_sacrifice = {p.cost_objects[0][0]: p for p in plans}
+    assert set(by_sacrifice) == {"katara", "ta"}
+    after = apply(s, by_sacrifice["ta"])
+    assert [o.choices.get("ability_of") for o in after.stack] == [None, "ta", "ta"]
+    with pytest.raises(UnsupportedCardError):
+        apply(s, by_sacrifice["katara"])

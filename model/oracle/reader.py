@@ -64,6 +64,7 @@ from castable.model.cards import (
     SelfReduction,
     SpellGrant,
     TargetSlot,
+    TriggerDoubler,
 )
 from castable.model.errors import InputError
 from castable.model.mana import COLORS, ManaCost, parse_cost
@@ -339,7 +340,7 @@ def _card_def(raw: dict[str, Any], reader: Reader, modes: ModeChoice | None, mc:
         per_extra_target_colors=reader.per_extra_target_colors, commander_both=reader.commander_both,
         more_modes_if=reader.more_modes_if, all_modes_if_paid=reader.all_modes_if_paid,
         target_costs=back(tuple(m for m, _ in reader.target_costs)), spent_matters=reader.spent_matters,
-        tap_triggers=back(tuple(reader.tap_triggers)), **reader.spend, black_as_life=reader.black_as_life,
+        tap_triggers=back(tuple(reader.tap_triggers)), trigger_doublers=tuple(reader.trigger_doublers), **reader.spend, black_as_life=reader.black_as_life,
         land_mana_grants=back(tuple(reader.land_grants)), spell_grants=tuple(reader.spell_grants),
         permanent_grants=back(tuple(reader.permanent_grants)),
         mana_effects=back(tuple(reader.mana_effects)),
@@ -577,6 +578,8 @@ class Reader:
         self.targets: list[TargetSlot] = []
         self.division: Division | None = None
         self.tap_triggers: list[str] = []
+        #: 603.2d "that ability triggers an additional time" (``oracle.static14``)
+        self.trigger_doublers: list[TriggerDoubler] = []
         #: every activated ability read, mana abilities included, in text order (docs/cli.md's K)
         self.abilities: list[ManaAbility | ActivatedAbility] = []
         self.modifiers: list[CostModifier] = []

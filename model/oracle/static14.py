@@ -30,12 +30,19 @@ with its rule (604.1: a static ability does only what it says).
   results (706), venturing (701.49), radiation (725), lethal damage by power (704.5g: the state
   records no damage on creatures and ``apply`` checks no lethal damage), combat damage that can't
   be prevented (510), looking at exiled cards (406.3) or more cards when surveilling (701.25);
-- a creature's power or toughness defined by a count (604.3, 613.4a): its result is the state's
-  ``overrides``, as ``oracle.inert`` reads "~'s power is equal to ...".
+- a creature's power or toughness defined by a count (604.3, 613.4a), or changed (613.4c: "Other
+  Spiders, Boars, ... you control get +1/+1.", "+X/+0, where X is ...", "for each of its colors"):
+  its result is the state's ``overrides``, as ``oracle.inert`` reads "~'s power is equal to ...";
+  the subject and the count must be noun phrases (no verb, no target, no "until");
+- read exactly: triggered-ability doublers (603.2d: "If a triggered ability of a legendary creature
+  / an Ally / another Elemental / a Ninja creature / a creature with power 2 or less you control
+  triggers, that ability triggers an additional time."), a :class:`~castable.model.cards.TriggerDoubler`
+  that ``apply`` reads (``castable.solver.transitions``): the triggers it puts on the stack (tap,
+  ward, cast and prowess) go there once more for each doubler; legality never depends on them.
 
 Left unread on purpose (each changes an answer and needs a checker): replacements of dying or of
-going to a graveyard (a sacrificed or discarded cost object goes there, 601.2h), copies, trigger
-doublers (``apply`` puts tap, ward, cast and prowess triggers on the stack), damage to "you" or
+going to a graveyard (a sacrificed or discarded cost object goes there, 601.2h), copies, a doubler
+of "a Shaman or another Wizard" (two filters, one "another"), damage to "you" or
 "a player" from any source (a pain land's damage), "Your life total can't change." (119.8: no
 life can be paid), "Counters remain on ~" (a card in a graveyard has none in the state),
 "can't be the target of", crewing "as though its power were N greater" (702.122a: the crew cost
@@ -48,6 +55,7 @@ import re
 from typing import TYPE_CHECKING
 
 from castable.model.oracle.common import rx
+from castable.model.oracle.targets import SUBTYPES
 
 if TYPE_CHECKING:
     from castable.model.oracle.reader import Reader
@@ -160,10 +168,39 @@ def _pt_only(bare: str) -> bool:
 _THIS = re.compile(r"^This (?:creature|Vehicle|artifact)'s ")
 
 
+#: 603.2d: "If a triggered ability of a legendary creature / an Ally / another Elemental you control
+#: triggers, that ability triggers an additional time.", "If an ability of a Ninja creature / a
+#: creature you control with power 2 or less triggers, ..."
+_DOUBLER = re.compile(r"If (?:a triggered ability|an ability) of (a|an|another) (legendary )?([A-Z][a-z]+ )?(creature )?"
+                      r"you control( with power (\d+) or less)? triggers, (?:that ability|it) triggers an additional time\.")
+
+
+def _doubler(r: Reader, line: str) -> bool:
+    """603.2d: a triggered-ability doubler whose sources a filter says exactly (a legendary
+    creature, one subtype, a creature with power N or less), appended to ``r.trigger_doublers``."""
+    from castable.model.cards import ObjectFilter, TriggerDoubler
+    m = _DOUBLER.fullmatch(line)
+    if m is None or r.band is not None:
+        return False  # a level's or a Class's ability exists only at some levels (711, 716)
+    article, legendary, subtype, creature, power = m.group(1), m.group(2), m.group(3), m.group(4), m.group(6)
+    subtype = subtype.strip() if subtype else None
+    if subtype is not None and subtype not in SUBTYPES:
+        return False
+    if not (legendary or subtype or creature) or (legendary and not creature) or (power and not creature):
+        return False  # "a legendary Ally": not said here
+    r.trigger_doublers.append(TriggerDoubler(ObjectFilter(
+        types=frozenset({"Creature"}) if creature else frozenset(), subtypes=frozenset({subtype}) if subtype else frozenset(),
+        supertypes=frozenset({"Legendary"}) if legendary else frozenset(), controller="you",
+        max_power=int(power) if power else None), other=article == "another", text=line))
+    return True
+
+
 def static14_line(r: Reader, line: str) -> bool:
     """A line of the module doc's families: True when recognized, False when not one of them."""
     if r.is_spell_card or '"' in line or "“" in line or ":" in line:
         return False  # an instant's or sorcery's text is an effect, read by ``oracle.targets``
+    if "triggers an additional time" in line and _doubler(r, line):
+        return True
     bare = rx.sub(rf"\b{r.self_re}\b", "~", line)
     bare = _THIS.sub("~'s ", bare)
     if (" get +" in bare or " gets +" in bare or " get -" in bare or " gets -" in bare) and _pt_only(bare):
