@@ -53,9 +53,9 @@ from typing import Any
 
 from castable.model.cards import ActivatedAbility, CardDef, ManaAbility, TriggerDoubler, bestowed_card
 from castable.model.commander import resolve
+from castable.model.errors import UnsupportedCardError
 from castable.model.mana import MANA_TYPES
 from castable.model.plan import Plan
-from castable.model.errors import UnsupportedCardError
 from castable.model.state import GameObject, GameState, Player, PoolMana, filter_matches
 from castable.solver import referee
 from castable.solver.actions import Pass, PlayLand
