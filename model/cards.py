@@ -1010,6 +1010,12 @@ class CardDef:
     tap_triggers: tuple[str, ...] = ()
     #: static14: its triggered-ability doublers (603.2d), applied by ``apply`` only
     trigger_doublers: tuple[TriggerDoubler, ...] = ()
+    #: static14: "This creature saddles Mounts and crews Vehicles as though its power were N
+    #: greater" (N) / "using its toughness rather than its power" (``crew_by_toughness``): what it
+    #: adds to a crew or saddle cost's total power (702.122a, 702.171a; both are ``tap_power``
+    #: parts), ``castable.model.rules.crew_power``
+    crew_power_bonus: int = 0
+    crew_by_toughness: bool = False
     color_override: frozenset[str] | None = None
     #: 202.3b / 202.3c: the back face of a transforming (nonmodal double-faced) card, or a melded
     #: card, has no mana cost but the mana value of its front face (of its fronts' combined

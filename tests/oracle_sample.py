@@ -128,6 +128,9 @@ class Understood:
     #: "If a triggered ability of an Ally you control triggers, that ability triggers an additional
     #: time." (603.2d; static14): (the sources' filter, "another") each
     trigger_doublers: tuple[tuple[ObjectFilter, bool], ...] = ()
+    #: "saddles Mounts and crews Vehicles as though its power were N greater" (N) / "using its
+    #: toughness rather than its power" (True): 702.122a, 702.171a (static14)
+    crew: tuple[int, bool] = (0, False)
 
 
 @dataclass(frozen=True)
@@ -2883,7 +2886,8 @@ EXPECTED: dict[str, Expectation] = {
     "Norin and Feldon": ok(abilities=[act("{2}{R}", tap=True, sorcery_speed=True, targets=(
         TargetSlot("card_in_graveyard", F(types={"Creature"}, controller="you")),))]),
     # near misses left unread on purpose
-    "Cloudspire Captain": no("This creature saddles Mounts and crews Vehicles as though its power were 2 greater."),
+    # static14 reads its crewing power exactly (702.122a: ``crew_power_bonus``, in every checker)
+    "Cloudspire Captain": ok(crew=(2, False)),
     "Gene Pollinator": no("{T}, Tap an untapped permanent you control: Add one mana of any color."),
     "Supportive Parents": no("Tap two untapped creatures you control: Add one mana of any color."),
     # ----- grant13e -----
@@ -3081,6 +3085,10 @@ EXPECTED: dict[str, Expectation] = {
     "Splinter, Radical Rat": ok(trigger_doublers=[(F(types={"Creature"}, subtypes={"Ninja"}, controller="you"), False)],
                                 abilities=[act("{1}{U}", targets=(TargetSlot("permanent", F(subtypes={"Ninja"})),))]),
     "Delney, Streetwise Lookout": ok(trigger_doublers=[(F(types={"Creature"}, controller="you", max_power=2), False)]),
+    # 702.122a, 702.171a: crew and saddle count this creature as more powerful, or by its toughness
+    "Deathless Pilot": ok(crew=(2, False), abilities=[act("{3}{B}", zone="graveyard")]),
+    "Dynamite Diver": ok(crew=(2, False)),  # its dies trigger's target: chosen when it triggers
+    "Interface Ace": ok(crew=(0, True)),
     # near misses left unread on purpose: a doubler of "a Shaman or another Wizard" (whom "another"
     # excludes), a life total that can't change (119.8: no life can be paid), damage to a player
     # from any source (a pain land's), target restrictions, a mana trigger, dying replaced, counters
@@ -5134,4 +5142,7 @@ RECORDS: list[dict[str, Any]] = [
     {"name": "Splinter, Radical Rat", "mana_cost": "{1}{W/B}{W/B}", "type_line": "Legendary Creature — Mutant Ninja Rat", "oracle_text": "If an ability of a Ninja creature you control triggers, that ability triggers an additional time.\n{1}{U}: Target Ninja can't be blocked this turn.", "colors": ["B", "W"], "power": "2", "toughness": "4"},
     {"name": "Delney, Streetwise Lookout", "mana_cost": "{2}{W}", "type_line": "Legendary Creature — Human Scout", "oracle_text": "Creatures you control with power 2 or less can't be blocked by creatures with power 3 or greater.\nIf an ability of a creature you control with power 2 or less triggers, that ability triggers an additional time.", "colors": ["W"], "power": "2", "toughness": "2"},
     {"name": "Harmonic Prodigy", "mana_cost": "{1}{R}", "type_line": "Creature — Human Wizard", "oracle_text": "Prowess (Whenever you cast a noncreature spell, this creature gets +1/+1 until end of turn.)\nIf an ability of a Shaman or another Wizard you control triggers, that ability triggers an additional time.", "colors": ["R"], "power": "1", "toughness": "3"},
+    {"name": "Deathless Pilot", "mana_cost": "{1}{B}", "type_line": "Creature — Zombie Pilot", "oracle_text": "This creature saddles Mounts and crews Vehicles as though its power were 2 greater.\n{3}{B}: Return this card from your graveyard to your hand.", "colors": ["B"], "power": "2", "toughness": "2"},
+    {"name": "Dynamite Diver", "mana_cost": "{R}", "type_line": "Creature — Goblin Pilot", "oracle_text": "This creature saddles Mounts and crews Vehicles as though its power were 2 greater.\nWhen this creature dies, it deals 1 damage to any target.", "colors": ["R"], "power": "1", "toughness": "1"},
+    {"name": "Interface Ace", "mana_cost": "{1}{W}", "type_line": "Artifact Creature — Robot Pilot", "oracle_text": "This creature saddles Mounts and crews Vehicles using its toughness rather than its power.\nWhenever this creature becomes tapped during your turn, untap it. This ability triggers only once each turn.", "colors": ["W"], "power": "0", "toughness": "4"},
 ]

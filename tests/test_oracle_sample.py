@@ -109,6 +109,7 @@ def _differences(card: CardDef, want: Understood, record: dict[str, Any]) -> lis
         "flash_tax": card.flash_tax,
         "flash_if": card.flash_if,
         "trigger_doublers": tuple((d.source, d.other) for d in card.trigger_doublers),
+        "crew": (card.crew_power_bonus, card.crew_by_toughness),
     }
     expected = {f.name: getattr(want, f.name) for f in dataclasses.fields(want)}
     expected["mana_cost"] = parse_cost(record["mana_cost"], where="test") if record["mana_cost"] else None

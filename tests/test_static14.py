@@ -122,3 +122,25 @@ def test_a_tap_trigger_doubled_unless_the_doubler_left_in_the_same_payment() -> 
     assert [o.choices.get("ability_of") for o in after.stack] == [None, "ta", "ta"]
     with pytest.raises(UnsupportedCardError):
         apply(s, by_sacrifice["katara"])
+
+
+# ----- 702.122a crew "as though its power were N greater" / "using its toughness" --------------------
+_WAGON = {"name": "Test Wagon", "mana_cost": "{3}", "type_line": "Artifact — Vehicle", "oracle_text": "Crew 3",
+          "power": "5", "toughness": "5"}
+
+
+def _crew_options(creature: str) -> list[frozenset[str]]:
+    s = GameState.from_json({"players": [{"name": "me", "battlefield": [
+        {"card": "Test Wagon", "id": "wagon"}, {"card": creature, "id": "pilot"}, {"card": "Grizzly Bears", "id": "bears"}]},
+        {"name": "opp"}], "cards": [_WAGON, *shared_records(frozenset({creature})).values()]})
+    from tests.conftest import agreed_activations
+    return sorted((frozenset(p.cost_objects[0]) for p in agreed_activations(s, "wagon", 0)), key=sorted)
+
+
+def test_crew_counts_the_pilots_bonus_and_toughness() -> None:
+    """Crew 3: tap any number of other untapped creatures with total power 3 or more. Deathless
+    Pilot (2/2) crews as though its power were 4: alone, or with the Bears (2/2): two ways; the
+    Bears alone (2) can't. Interface Ace (0/4) crews with its toughness, 4: the same two ways."""
+    both = frozenset({"pilot", "bears"})
+    assert _crew_options("Deathless Pilot") == [both, frozenset({"pilot"})]
+    assert _crew_options("Interface Ace") == [both, frozenset({"pilot"})]

@@ -342,6 +342,7 @@ def _card_def(raw: dict[str, Any], reader: Reader, modes: ModeChoice | None, mc:
         target_costs=back(tuple(m for m, _ in reader.target_costs)), spent_matters=reader.spent_matters,
         tap_triggers=back(tuple(reader.tap_triggers)), **reader.spend,
         trigger_doublers=tuple(reader.trigger_doublers), black_as_life=reader.black_as_life,
+        crew_power_bonus=reader.crew_power_bonus, crew_by_toughness=reader.crew_by_toughness,
         land_mana_grants=back(tuple(reader.land_grants)), spell_grants=tuple(reader.spell_grants),
         permanent_grants=back(tuple(reader.permanent_grants)),
         mana_effects=back(tuple(reader.mana_effects)),
@@ -581,6 +582,10 @@ class Reader:
         self.tap_triggers: list[str] = []
         #: 603.2d "that ability triggers an additional time" (``oracle.static14``)
         self.trigger_doublers: list[TriggerDoubler] = []
+        #: "saddles Mounts and crews Vehicles as though its power were N greater" / "using its
+        #: toughness" (702.122a, 702.171a; ``oracle.static14``)
+        self.crew_power_bonus = 0
+        self.crew_by_toughness = False
         #: every activated ability read, mana abilities included, in text order (docs/cli.md's K)
         self.abilities: list[ManaAbility | ActivatedAbility] = []
         self.modifiers: list[CostModifier] = []

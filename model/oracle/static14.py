@@ -38,15 +38,19 @@ with its rule (604.1: a static ability does only what it says).
   / an Ally / another Elemental / a Ninja creature / a creature with power 2 or less you control
   triggers, that ability triggers an additional time."), a :class:`~castable.model.cards.TriggerDoubler`
   that ``apply`` reads (``castable.solver.transitions``): the triggers it puts on the stack (tap,
-  ward, cast and prowess) go there once more for each doubler; legality never depends on them.
+  ward, cast and prowess) go there once more for each doubler; legality never depends on them;
+  "This creature saddles Mounts and crews Vehicles as though its power were N greater" / "using its
+  toughness rather than its power" (702.122a, 702.171a: ``CardDef.crew_power_bonus`` /
+  ``crew_by_toughness``, in every checker through ``castable.model.rules.crew_power``).
 
 Left unread on purpose (each changes an answer and needs a checker): replacements of dying or of
 going to a graveyard (a sacrificed or discarded cost object goes there, 601.2h), copies, a doubler
 of "a Shaman or another Wizard" (two filters, one "another"), damage to "you" or
 "a player" from any source (a pain land's damage), "Your life total can't change." (119.8: no
 life can be paid), "Counters remain on ~" (a card in a graveyard has none in the state),
-"can't be the target of", crewing "as though its power were N greater" (702.122a: the crew cost
-reads power), "Spend only black mana on X." (a spending restriction, 106.6).
+"can't be the target of", "crews Vehicles as though its power were N greater" without saddling
+(Saddle N is read as the same ``tap_power`` cost: the two would have to be told apart), "Spend only
+black mana on X." (a spending restriction, 106.6).
 """
 
 from __future__ import annotations
@@ -195,11 +199,33 @@ def _doubler(r: Reader, line: str) -> bool:
     return True
 
 
+#: 702.122a, 702.171a: what a creature adds to the total power of a crew or saddle cost (both are
+#: ``tap_power`` parts); not "crews Vehicles" alone (saddle would have to be told apart)
+_CREW = re.compile(r"(?:This creature|CARDNAME) saddles Mounts and crews Vehicles (?:as though its power were (\d+) "
+                   r"greater|using its toughness rather than its power)\.")
+
+
+def _crew(r: Reader, line: str) -> bool:
+    """"This creature saddles Mounts and crews Vehicles as though its power were 2 greater." /
+    "... using its toughness rather than its power.": ``crew_power_bonus`` / ``crew_by_toughness``,
+    applied by ``castable.model.rules.crew_power`` in every checker."""
+    m = _CREW.fullmatch(line)
+    if m is None or r.band is not None or "Creature" not in r.types:
+        return False
+    if m.group(1):
+        r.crew_power_bonus = int(m.group(1))
+    else:
+        r.crew_by_toughness = True
+    return True
+
+
 def static14_line(r: Reader, line: str) -> bool:
     """A line of the module doc's families: True when recognized, False when not one of them."""
     if r.is_spell_card or '"' in line or "“" in line or ":" in line:
         return False  # an instant's or sorcery's text is an effect, read by ``oracle.targets``
     if "triggers an additional time" in line and _doubler(r, line):
+        return True
+    if "saddles Mounts and crews Vehicles" in line and _crew(r, line):
         return True
     bare = rx.sub(rf"\b{r.self_re}\b", "~", line)
     bare = _THIS.sub("~'s ", bare)
