@@ -923,8 +923,7 @@ EXPECTED: dict[str, Expectation] = {
     # static13c: 613.1f's loss of all abilities is applied (castable.model.losses)
     "Flood the Engine": ok(targets=[_creature_or("Vehicle")], permanent_grants=[
         PermanentGrant("attached", F(), loses_all=True)]),
-    "Tsabo's Web": no("Each land with an activated ability that isn't a mana ability doesn't untap during its "
-                      "controller's untap step."),
+    "Tsabo's Web": ok(),  # static14: its untap restriction too (502.3), though it names mana abilities
     # base power and toughness (613.4b): the state's overrides hold the result
     "Illusory Wrappings": ok(targets=[CR_T]), "Reduce in Stature": ok(targets=[CR_T]), "Godhead of Awe": ok(),
     "Deep Freeze": no("Enchanted creature has base power and toughness 0/4, has defender, loses all other abilities, "
@@ -2953,7 +2952,9 @@ EXPECTED: dict[str, Expectation] = {
     "Firion, Wild Rose Warrior": no("Equipped creatures you control have haste."),
     "Blacksmith's Talent": no("During your turn, equipped creatures you control have double strike and haste."),
     "Howling Galefang": no("This creature has haste as long as you own a card in exile that has an Adventure."),
-    "Pompous Gadabout": no("This creature can't be blocked by creatures that don't have a name."),
+    # static14: a blocking restriction (509.1b) changes no answer; hexproof during its controller's turn
+    "Pompous Gadabout": ok(permanent_grants=[PermanentGrant("self", F(), keywords=frozenset({"Hexproof"}),
+                                                            condition=GrantCondition("your_turn"))]),
     # ----- mana13 -----
     # 106.6 spending restrictions (``ManaRestriction``): spells of one of a few subtypes of any kind
     # (205.3: "a Lesson or Shrine spell"), abilities of artifact / land sources, mana value N or
@@ -3078,6 +3079,9 @@ EXPECTED: dict[str, Expectation] = {
     "Xande, Dark Mage": ok(), "Diligent Zookeeper": ok(), "Wall Crawl": ok(), "Emissary Escort": ok(),
     "Death-Priest of Myrkul": ok(), "Knight of New Alara": ok(), "Treefolk Seedlings": ok(), "People of the Woods": ok(),
     "Dragonfly Swarm": ok(), "Daxos, Blessed by the Sun": ok(),
+    # combat (506-510), coin flips (705), devour as it enters (702.82a), the untap step (502.3), mulligans (103.5)
+    "Edgar, King of Figaro": ok(), "Furtive Courier": ok(), "Famished Worldsire": ok(), "Port Razer": ok(),
+    "Winter Orb": ok(), "Serum Powder": ok(abilities=[add("C")]),
     # 603.2d: trigger doublers (apply puts tap, ward, cast and prowess triggers on the stack once more)
     "Katara, the Fearless": ok(trigger_doublers=[(F(subtypes={"Ally"}, controller="you"), False)]),
     "Annie Joins Up": ok(trigger_doublers=[(F(types={"Creature"}, supertypes={"Legendary"}, controller="you"), False)]),
@@ -5145,4 +5149,10 @@ RECORDS: list[dict[str, Any]] = [
     {"name": "Deathless Pilot", "mana_cost": "{1}{B}", "type_line": "Creature — Zombie Pilot", "oracle_text": "This creature saddles Mounts and crews Vehicles as though its power were 2 greater.\n{3}{B}: Return this card from your graveyard to your hand.", "colors": ["B"], "power": "2", "toughness": "2"},
     {"name": "Dynamite Diver", "mana_cost": "{R}", "type_line": "Creature — Goblin Pilot", "oracle_text": "This creature saddles Mounts and crews Vehicles as though its power were 2 greater.\nWhen this creature dies, it deals 1 damage to any target.", "colors": ["R"], "power": "1", "toughness": "1"},
     {"name": "Interface Ace", "mana_cost": "{1}{W}", "type_line": "Artifact Creature — Robot Pilot", "oracle_text": "This creature saddles Mounts and crews Vehicles using its toughness rather than its power.\nWhenever this creature becomes tapped during your turn, untap it. This ability triggers only once each turn.", "colors": ["W"], "power": "0", "toughness": "4"},
+    {"name": "Edgar, King of Figaro", "mana_cost": "{4}{U}{U}", "type_line": "Legendary Creature — Human Artificer Noble", "oracle_text": "When Edgar enters, draw a card for each artifact you control.\nTwo-Headed Coin — The first time you flip one or more coins each turn, those coins come up heads and you win those flips.", "colors": ["U"], "power": "4", "toughness": "5"},
+    {"name": "Furtive Courier", "mana_cost": "{2}{U}", "type_line": "Creature — Merfolk Advisor", "oracle_text": "This creature can't be blocked as long as you've sacrificed an artifact this turn.\nWhenever this creature attacks, draw a card, then discard a card.", "colors": ["U"], "power": "3", "toughness": "2"},
+    {"name": "Famished Worldsire", "mana_cost": "{5}{G}{G}{G}", "type_line": "Creature — Leviathan", "oracle_text": "Ward {3}\nDevour land 3 (As this creature enters, you may sacrifice any number of lands. It enters with three times that many +1/+1 counters on it.)\nWhen this creature enters, look at the top X cards of your library, where X is this creature's power. Put any number of land cards from among them onto the battlefield tapped, then shuffle.", "colors": ["G"], "power": "0", "toughness": "0"},
+    {"name": "Port Razer", "mana_cost": "{3}{R}{R}", "type_line": "Creature — Orc Pirate", "oracle_text": "Whenever Port Razer deals combat damage to a player, untap each creature you control. After this combat phase, there is an additional combat phase.\nPort Razer can't attack a player it has already attacked this turn.", "colors": ["R"], "power": "4", "toughness": "4"},
+    {"name": "Winter Orb", "mana_cost": "{2}", "type_line": "Artifact", "oracle_text": "As long as Winter Orb is untapped, players can't untap more than one land during their untap steps.", "colors": []},
+    {"name": "Serum Powder", "mana_cost": "{3}", "type_line": "Artifact", "oracle_text": "{T}: Add {C}.\nAny time you could mulligan and Serum Powder is in your hand, you may exile all the cards from your hand, then draw that many cards. (You can do this in addition to taking mulligans.)", "colors": []},
 ]

@@ -130,6 +130,47 @@ _LINES = (
     # 406.3: looking at cards changes no legal action; 701.25 surveil resolves
     r"You may look at cards exiled with ~\.",
     r"You may look at an additional two cards each time you surveil\.",
+    # 506-510: combat (blocking, attacking, assigning combat damage) is no part of a question
+    r"~ can't be blocked(?: by creatures that don't have a name| as long as you've sacrificed an artifact this turn)\.",
+    r"~ can't attack a player it has already attacked this turn\.",
+    r"You may assign ~'s combat damage divided as you choose among defending player and/or any number of creatures "
+    r"they control\.",
+    r"If ~ is unblocked, you may have it assign its combat damage to a creature defending player controls\.",
+    r"As long as ~ is attacking, for each creature you control, you may have that creature assign its combat damage as "
+    r"though it weren't blocked\.",
+    r"For each creature you control with no abilities, you may have that creature assign its combat damage as though it "
+    r"weren't blocked\.",
+    r"Tapped creatures you control can block as though they were untapped\.",
+    r"The attacking player chooses how each creature blocks each combat\.",
+    r"If a creature with a magnet counter on it attacks, all creatures with magnet counters on them attack if able\.",
+    r"Nonblue creatures can't block creatures you control unless their controller pays 1 life for each blocking "
+    r"creature they control\.",
+    # 702.45a bushido, 702.86a annihilator, 702.46a soulshift: block, attack and dies triggers
+    r"~ has (?:bushido|annihilator|soulshift) X, where X is the number of (?:attacking creatures|\+1/\+1 counters on it|"
+    r"Spirits you control)\.",
+    # 702.12b: indestructible changes no cost (a sacrifice is no destruction, 701.21)
+    r"~ is indestructible\.",
+    # damage to the permanent itself (the state records none; no payment deals it)
+    r"As long as an artifact creature you control is attacking, prevent all damage that would be dealt to ~\.",
+    r"As long as you control another creature, prevent all damage that would be dealt to ~ by spells that target it\.",
+    r"For each 1 damage that would be dealt to ~, if it has a \+1/\+1 counter on it, remove a \+1/\+1 counter from it and "
+    r"prevent that 1 damage\.",
+    # 502.3: the untap step is never part of a question
+    r"As long as ~ is untapped, players can't untap more than (?:one land|two permanents) during their untap steps\.",
+    r"Each land with an activated ability that isn't a mana ability doesn't untap during its controller's untap step\.",
+    r"As long as there are four or more quest counters on ~, untap all creatures you control during each other "
+    r"player's untap step\.",
+    # 116.2b: turning face up is no question; the counters are the state's
+    r"As ~ is turned face up, put \w+ \+1/\+1 counters on it\.",
+    # 702.82a: devour works as the permanent enters
+    r"Devour (?:land|artifact) \d+",
+    # 705: coin flips happen as spells and abilities resolve; 103.5: mulligans, 905: the draft
+    r"The first time you flip one or more coins each turn, those coins come up heads and you win those flips\.",
+    r"Any time you could mulligan and ~ is in your hand, you may exile all the cards from your hand, then draw that many "
+    r"cards\.",
+    r"Each player passes the last card from each booster pack to a player who drafted a card named ~\.",
+    r"Each player plays with the top card of their library held against their forehead, revealed to each other "
+    r"player\.",
     # 604.3, 613.4a: the state's ``overrides`` record power and toughness
     r"~'s toughness is equal to (?:\d+ plus )?(?:the number of (?:Forests|Knights|green creatures) (?:you control|on "
     r"the battlefield)|your devotion to (?:white|blue|black|red|green))\.",
@@ -139,7 +180,7 @@ _RULES = re.compile("|".join(f"(?:{p})" for p in _LINES))
 #: first words of the lines above: no pattern runs for any other line
 _FIRST = frozenset({"You", "Players", "Each", "Skip", "Permanents", "As", "Non-Human", "Artifacts", "Nonbasic", "Snow",
                     "Instant", "Red", "White", "Blue", "Black", "Green", "If", "Combat", "Creature", "Before", "The",
-                    "Increase", "Lethal", "Noble", "~'s", "Non-Spirit"})
+                    "Increase", "Lethal", "Noble", "~'s", "~", "Tapped", "Nonblue", "For", "Devour", "Any"})
 _PT = r"[+\-−](?:\d+|X)/[+\-−](?:\d+|X)"
 #: words that never stand in the subject or the count of a change of power and toughness read
 #: here: a verb there could hide another effect (604.1), a target is chosen (115.1)
