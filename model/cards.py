@@ -1016,6 +1016,10 @@ class CardDef:
     #: parts), ``castable.model.rules.crew_power``
     crew_power_bonus: int = 0
     crew_by_toughness: bool = False
+    #: static14: "Cards in graveyards can't be the targets of spells or abilities." (Ground Seal):
+    #: while it is a face-up permanent, no card in a graveyard is a legal target (601.2c, 115.4),
+    #: ``castable.model.rules.graveyard_cards_shielded``
+    graveyard_untargetable: bool = False
     color_override: frozenset[str] | None = None
     #: 202.3b / 202.3c: the back face of a transforming (nonmodal double-faced) card, or a melded
     #: card, has no mana cost but the mana value of its front face (of its fronts' combined

@@ -169,6 +169,15 @@ def devotion_to(permanents: Iterable[GameObject], colors: frozenset[str]) -> int
                for sym in o.card.mana_cost.symbols if sym.colors & colors)
 
 
+# ----- Ground Seal ------------------------------------------------------------------------------
+def graveyard_cards_shielded(state: GameState) -> bool:
+    """"Cards in graveyards can't be the targets of spells or abilities." in force (601.2c: a
+    target must be legal as it is chosen): a face-up permanent on the battlefield has it (708.2:
+    a face-down one has no abilities; one that lost all its abilities keeps none of its effects,
+    ``castable.model.losses``)."""
+    return any(o.card.graveyard_untargetable and not o.face_down for o in state.battlefield())
+
+
 # ----- crew and saddle (702.122a, 702.171a) -----------------------------------------------------
 def crew_power(o: GameObject) -> int:
     """What ``o`` adds to the total power of the creatures tapped for a crew or saddle cost

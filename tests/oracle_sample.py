@@ -131,6 +131,8 @@ class Understood:
     #: "saddles Mounts and crews Vehicles as though its power were N greater" (N) / "using its
     #: toughness rather than its power" (True): 702.122a, 702.171a (static14)
     crew: tuple[int, bool] = (0, False)
+    #: "Cards in graveyards can't be the targets of spells or abilities." (601.2c; static14)
+    graveyard_untargetable: bool = False
 
 
 @dataclass(frozen=True)
@@ -3079,6 +3081,9 @@ EXPECTED: dict[str, Expectation] = {
     "Xande, Dark Mage": ok(), "Diligent Zookeeper": ok(), "Wall Crawl": ok(), "Emissary Escort": ok(),
     "Death-Priest of Myrkul": ok(), "Knight of New Alara": ok(), "Treefolk Seedlings": ok(), "People of the Woods": ok(),
     "Dragonfly Swarm": ok(), "Daxos, Blessed by the Sun": ok(),
+    # 601.2c: no card in a graveyard is a legal target while it is on the battlefield (every checker)
+    "Ground Seal": ok(graveyard_untargetable=True), "Silent Gravestone": ok(graveyard_untargetable=True, abilities=[
+        act("{4}", tap=True)]), "Underworld Cerberus": ok(graveyard_untargetable=True),
     # combat (506-510), coin flips (705), devour as it enters (702.82a), the untap step (502.3), mulligans (103.5)
     "Edgar, King of Figaro": ok(), "Furtive Courier": ok(), "Famished Worldsire": ok(), "Port Razer": ok(),
     "Winter Orb": ok(), "Serum Powder": ok(abilities=[add("C")]),
@@ -3103,7 +3108,6 @@ EXPECTED: dict[str, Expectation] = {
     "Martyrs of Korlis": no("As long as Martyrs of Korlis is untapped, all damage that would be dealt to you by artifacts is dealt to Martyrs of Korlis instead."),
     "Veteran Bodyguard": no("As long as Veteran Bodyguard is untapped, all damage that would be dealt to you by unblocked creatures is dealt to Veteran Bodyguard instead."),
     "Worship": no("If you control a creature, damage that would reduce your life total to less than 1 reduces it to 1 instead."),
-    "Ground Seal": no("Cards in graveyards can't be the targets of spells or abilities."),
     "Manabarbs": no("Whenever a player taps a land for mana, Manabarbs deals 1 damage to that player."),
     "Jund Hackblade": no("As long as you control another multicolored permanent, Jund Hackblade gets +1/+1 and has haste."),
     "Melira's Keepers": no("Melira's Keepers can't have counters put on it."),
@@ -5155,4 +5159,6 @@ RECORDS: list[dict[str, Any]] = [
     {"name": "Port Razer", "mana_cost": "{3}{R}{R}", "type_line": "Creature — Orc Pirate", "oracle_text": "Whenever Port Razer deals combat damage to a player, untap each creature you control. After this combat phase, there is an additional combat phase.\nPort Razer can't attack a player it has already attacked this turn.", "colors": ["R"], "power": "4", "toughness": "4"},
     {"name": "Winter Orb", "mana_cost": "{2}", "type_line": "Artifact", "oracle_text": "As long as Winter Orb is untapped, players can't untap more than one land during their untap steps.", "colors": []},
     {"name": "Serum Powder", "mana_cost": "{3}", "type_line": "Artifact", "oracle_text": "{T}: Add {C}.\nAny time you could mulligan and Serum Powder is in your hand, you may exile all the cards from your hand, then draw that many cards. (You can do this in addition to taking mulligans.)", "colors": []},
+    {"name": "Silent Gravestone", "mana_cost": "{1}", "type_line": "Artifact", "oracle_text": "Cards in graveyards can't be the targets of spells or abilities.\n{4}, {T}: Exile Silent Gravestone and all cards from all graveyards. Draw a card.", "colors": []},
+    {"name": "Underworld Cerberus", "mana_cost": "{3}{B}{R}", "type_line": "Creature — Dog", "oracle_text": "Underworld Cerberus can't be blocked except by three or more creatures.\nCards in graveyards can't be the targets of spells or abilities.\nWhen Underworld Cerberus dies, exile it and each player returns all creature cards from their graveyard to their hand.", "colors": ["B", "R"], "power": "6", "toughness": "6"},
 ]

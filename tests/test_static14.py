@@ -55,7 +55,8 @@ def test_read_as_changing_nothing(line: str) -> None:
     "If a triggered ability of a legendary Ally you control triggers, that ability triggers an additional time.",
     # a spending restriction (106.6), target restrictions, keywords acting as a spell is cast
     "Spend only black mana on X.",
-    "Cards in graveyards can't be the targets of spells or abilities.",
+    "Lands on the battlefield and land cards in graveyards can't be the targets of spells or abilities your "
+    "opponents control.",
     "Instant and sorcery spells you cast have storm.",
     "Creatures your opponents control enter tapped. Spells cost {1} more to cast.",
 ])
@@ -144,3 +145,23 @@ def test_crew_counts_the_pilots_bonus_and_toughness() -> None:
     both = frozenset({"pilot", "bears"})
     assert _crew_options("Deathless Pilot") == [both, frozenset({"pilot"})]
     assert _crew_options("Interface Ace") == [both, frozenset({"pilot"})]
+
+
+# ----- Ground Seal: "Cards in graveyards can't be the targets of spells or abilities." ---------------
+def test_ground_seal_leaves_no_graveyard_target() -> None:
+    """Raise Dead ({B}: "Return target creature card from your graveyard to your hand."): one
+    option with the Bears in the graveyard (601.2c); none while Ground Seal is on the battlefield,
+    whoever controls it; one again when it is face down (708.2: no abilities)."""
+    def raise_dead(seal: dict[str, Any] | None, where: str = "opp") -> list[Any]:
+        me: dict[str, Any] = {"hand": [{"card": "Raise Dead", "id": "rd"}], "graveyard": [{"card": "Grizzly Bears", "id": "gb"}],
+                              "battlefield": ["Swamp"]}
+        opp: dict[str, Any] = {}
+        if seal is not None:
+            (me if where == "me" else opp)["battlefield"] = [*(me["battlefield"] if where == "me" else []), seal]
+        s = GameState.from_json({"players": [{"name": "me", **me}, {"name": "opp", **opp}],
+                                 "cards": list(shared_records(frozenset({"Ground Seal", "Raise Dead"})).values())})
+        return agreed_options(s, "rd", "me")
+    assert [p.targets for p in raise_dead(None)] == [(("gb",),)]
+    assert raise_dead({"card": "Ground Seal"}) == []
+    assert raise_dead({"card": "Ground Seal"}, "me") == []
+    assert len(raise_dead({"card": "Ground Seal", "face_down": True})) == 1

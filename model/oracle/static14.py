@@ -41,14 +41,16 @@ with its rule (604.1: a static ability does only what it says).
   ward, cast and prowess) go there once more for each doubler; legality never depends on them;
   "This creature saddles Mounts and crews Vehicles as though its power were N greater" / "using its
   toughness rather than its power" (702.122a, 702.171a: ``CardDef.crew_power_bonus`` /
-  ``crew_by_toughness``, in every checker through ``castable.model.rules.crew_power``).
+  ``crew_by_toughness``, in every checker through ``castable.model.rules.crew_power``); "Cards in
+  graveyards can't be the targets of spells or abilities." (``CardDef.graveyard_untargetable``:
+  601.2c, in every checker through ``castable.model.rules.graveyard_cards_shielded``).
 
 Left unread on purpose (each changes an answer and needs a checker): replacements of dying or of
 going to a graveyard (a sacrificed or discarded cost object goes there, 601.2h), copies, a doubler
 of "a Shaman or another Wizard" (two filters, one "another"), damage to "you" or
 "a player" from any source (a pain land's damage), "Your life total can't change." (119.8: no
 life can be paid), "Counters remain on ~" (a card in a graveyard has none in the state),
-"can't be the target of", "crews Vehicles as though its power were N greater" without saddling
+"~ can't be the target of ...", "crews Vehicles as though its power were N greater" without saddling
 (Saddle N is read as the same ``tap_power`` cost: the two would have to be told apart), "Spend only
 black mana on X." (a spending restriction, 106.6).
 """
@@ -267,6 +269,9 @@ def static14_line(r: Reader, line: str) -> bool:
     if "triggers an additional time" in line and _doubler(r, line):
         return True
     if "saddles Mounts and crews Vehicles" in line and _crew(r, line):
+        return True
+    if line == "Cards in graveyards can't be the targets of spells or abilities." and r.band is None:
+        r.graveyard_untargetable = True  # 601.2c: in every checker (``model.rules.graveyard_cards_shielded``)
         return True
     bare = rx.sub(rf"\b{r.self_re}\b", "~", line)
     bare = _THIS.sub("~'s ", bare)
