@@ -3081,6 +3081,8 @@ EXPECTED: dict[str, Expectation] = {
     "Xande, Dark Mage": ok(), "Diligent Zookeeper": ok(), "Wall Crawl": ok(), "Emissary Escort": ok(),
     "Death-Priest of Myrkul": ok(), "Knight of New Alara": ok(), "Treefolk Seedlings": ok(), "People of the Woods": ok(),
     "Dragonfly Swarm": ok(), "Daxos, Blessed by the Sun": ok(),
+    # 702.16b, 702.16k: its controller has protection from each opponent (the player's keywords)
+    "Absolute Virtue": ok(player_keywords=frozenset({"protection from each of your opponents"})),
     # 601.2c: no card in a graveyard is a legal target while it is on the battlefield (every checker)
     "Ground Seal": ok(graveyard_untargetable=True), "Silent Gravestone": ok(graveyard_untargetable=True, abilities=[
         act("{4}", tap=True)]), "Underworld Cerberus": ok(graveyard_untargetable=True),
@@ -5161,4 +5163,5 @@ RECORDS: list[dict[str, Any]] = [
     {"name": "Serum Powder", "mana_cost": "{3}", "type_line": "Artifact", "oracle_text": "{T}: Add {C}.\nAny time you could mulligan and Serum Powder is in your hand, you may exile all the cards from your hand, then draw that many cards. (You can do this in addition to taking mulligans.)", "colors": []},
     {"name": "Silent Gravestone", "mana_cost": "{1}", "type_line": "Artifact", "oracle_text": "Cards in graveyards can't be the targets of spells or abilities.\n{4}, {T}: Exile Silent Gravestone and all cards from all graveyards. Draw a card.", "colors": []},
     {"name": "Underworld Cerberus", "mana_cost": "{3}{B}{R}", "type_line": "Creature — Dog", "oracle_text": "Underworld Cerberus can't be blocked except by three or more creatures.\nCards in graveyards can't be the targets of spells or abilities.\nWhen Underworld Cerberus dies, exile it and each player returns all creature cards from their graveyard to their hand.", "colors": ["B", "R"], "power": "6", "toughness": "6"},
+    {"name": "Absolute Virtue", "mana_cost": "{6}{W}{U}", "type_line": "Legendary Creature — Avatar Warrior", "oracle_text": "This spell can't be countered.\nFlying\nYou have protection from each of your opponents. (You can't be dealt damage, enchanted, or targeted by anything controlled by your opponents.)", "colors": ["U", "W"], "power": "8", "toughness": "8"},
 ]

@@ -165,3 +165,19 @@ def test_ground_seal_leaves_no_graveyard_target() -> None:
     assert raise_dead({"card": "Ground Seal"}) == []
     assert raise_dead({"card": "Ground Seal"}, "me") == []
     assert len(raise_dead({"card": "Ground Seal", "face_down": True})) == 1
+
+
+# ----- "You have protection from each of your opponents." (702.16b, 702.16k) ---------------------------
+def test_a_player_protected_from_opponents_is_no_target_of_theirs() -> None:
+    """Absolute Virtue's controller can't be the target of a spell an opponent controls: opp's
+    Shock has two targets (opp and Absolute Virtue, an 8/8 creature with no protection of its
+    own), me's Shock three (me, opp and Absolute Virtue: protection stops only opponents)."""
+    s = GameState.from_json({"players": [
+        {"name": "me", "hand": [{"card": "Shock", "id": "mine"}],
+         "battlefield": ["Mountain", {"card": "Absolute Virtue", "id": "av"}]},
+        {"name": "opp", "hand": [{"card": "Shock", "id": "theirs"}], "battlefield": ["Mountain"]}],
+        "turn": {"active_player": "me", "priority": "opp"},
+        "cards": list(shared_records(frozenset({"Absolute Virtue"})).values())})
+    assert sorted(p.targets[0][0] for p in agreed_options(s, "theirs", "opp")) == ["av", "opp"]
+    s.priority = "me"
+    assert sorted(p.targets[0][0] for p in agreed_options(s, "mine", "me")) == ["av", "me", "opp"]

@@ -43,7 +43,9 @@ with its rule (604.1: a static ability does only what it says).
   toughness rather than its power" (702.122a, 702.171a: ``CardDef.crew_power_bonus`` /
   ``crew_by_toughness``, in every checker through ``castable.model.rules.crew_power``); "Cards in
   graveyards can't be the targets of spells or abilities." (``CardDef.graveyard_untargetable``:
-  601.2c, in every checker through ``castable.model.rules.graveyard_cards_shielded``).
+  601.2c, in every checker through ``castable.model.rules.graveyard_cards_shielded``); "You have
+  protection from each of your opponents." (a player keyword, 702.16k: ``playergrants`` gives it,
+  ``rules.protected_from`` reads it in every checker).
 
 Left unread on purpose (each changes an answer and needs a checker): replacements of dying or of
 going to a graveyard (a sacrificed or discarded cost object goes there, 601.2h), copies, a doubler
@@ -269,6 +271,11 @@ def static14_line(r: Reader, line: str) -> bool:
     if "triggers an additional time" in line and _doubler(r, line):
         return True
     if "saddles Mounts and crews Vehicles" in line and _crew(r, line):
+        return True
+    if line == "You have protection from each of your opponents." and r.band is None:
+        # 702.16b, 702.16k: no spell or ability an opponent controls can target its controller;
+        # ``castable.model.playergrants`` gives it to the player, ``rules.protected_from`` decides
+        r.player_keywords.add("protection from each of your opponents")
         return True
     if line == "Cards in graveyards can't be the targets of spells or abilities." and r.band is None:
         r.graveyard_untargetable = True  # 601.2c: in every checker (``model.rules.graveyard_cards_shielded``)
