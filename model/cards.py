@@ -1020,6 +1020,9 @@ class CardDef:
     #: while it is a face-up permanent, no card in a graveyard is a legal target (601.2c, 115.4),
     #: ``castable.model.rules.graveyard_cards_shielded``
     graveyard_untargetable: bool = False
+    #: static14: "This creature is the chosen type in addition to its other types." (613.1d):
+    #: on the battlefield it has its ``chosen.creature_type`` too (``castable.model.chosentype``)
+    is_chosen_type: bool = False
     color_override: frozenset[str] | None = None
     #: 202.3b / 202.3c: the back face of a transforming (nonmodal double-faced) card, or a melded
     #: card, has no mana cost but the mana value of its front face (of its fronts' combined

@@ -133,6 +133,8 @@ class Understood:
     crew: tuple[int, bool] = (0, False)
     #: "Cards in graveyards can't be the targets of spells or abilities." (601.2c; static14)
     graveyard_untargetable: bool = False
+    #: "This creature is the chosen type in addition to its other types." (613.1d; static14)
+    is_chosen_type: bool = False
 
 
 @dataclass(frozen=True)
@@ -3081,6 +3083,8 @@ EXPECTED: dict[str, Expectation] = {
     "Xande, Dark Mage": ok(), "Diligent Zookeeper": ok(), "Wall Crawl": ok(), "Emissary Escort": ok(),
     "Death-Priest of Myrkul": ok(), "Knight of New Alara": ok(), "Treefolk Seedlings": ok(), "People of the Woods": ok(),
     "Dragonfly Swarm": ok(), "Daxos, Blessed by the Sun": ok(),
+    # 613.1d: the creature type chosen as it entered is one of its subtypes (the state's chosen.creature_type)
+    "Adaptive Automaton": ok(is_chosen_type=True),
     # 702.16b, 702.16k: its controller has protection from each opponent (the player's keywords)
     "Absolute Virtue": ok(player_keywords=frozenset({"protection from each of your opponents"})),
     # 601.2c: no card in a graveyard is a legal target while it is on the battlefield (every checker)
@@ -5164,4 +5168,5 @@ RECORDS: list[dict[str, Any]] = [
     {"name": "Silent Gravestone", "mana_cost": "{1}", "type_line": "Artifact", "oracle_text": "Cards in graveyards can't be the targets of spells or abilities.\n{4}, {T}: Exile Silent Gravestone and all cards from all graveyards. Draw a card.", "colors": []},
     {"name": "Underworld Cerberus", "mana_cost": "{3}{B}{R}", "type_line": "Creature — Dog", "oracle_text": "Underworld Cerberus can't be blocked except by three or more creatures.\nCards in graveyards can't be the targets of spells or abilities.\nWhen Underworld Cerberus dies, exile it and each player returns all creature cards from their graveyard to their hand.", "colors": ["B", "R"], "power": "6", "toughness": "6"},
     {"name": "Absolute Virtue", "mana_cost": "{6}{W}{U}", "type_line": "Legendary Creature — Avatar Warrior", "oracle_text": "This spell can't be countered.\nFlying\nYou have protection from each of your opponents. (You can't be dealt damage, enchanted, or targeted by anything controlled by your opponents.)", "colors": ["U", "W"], "power": "8", "toughness": "8"},
+    {"name": "Adaptive Automaton", "mana_cost": "{3}", "type_line": "Artifact Creature — Construct", "oracle_text": "As this creature enters, choose a creature type.\nThis creature is the chosen type in addition to its other types.\nOther creatures you control of the chosen type get +1/+1.", "colors": [], "power": "2", "toughness": "2"},
 ]

@@ -181,3 +181,23 @@ def test_a_player_protected_from_opponents_is_no_target_of_theirs() -> None:
     assert sorted(p.targets[0][0] for p in agreed_options(s, "theirs", "opp")) == ["av", "opp"]
     s.priority = "me"
     assert sorted(p.targets[0][0] for p in agreed_options(s, "mine", "me")) == ["av", "me", "opp"]
+
+
+# ----- "This creature is the chosen type in addition to its other types." (613.1d) ---------------------
+def test_the_chosen_type_is_a_subtype_on_the_battlefield() -> None:
+    """"Destroy target Elf.": with Adaptive Automaton (a Construct) whose chosen creature type is
+    Elf, it and Llanowar Elves are the two targets (Grizzly Bears is none); with Bear chosen, only
+    the Elves; with no type chosen in the state, the engine refuses (exit 4), never guesses."""
+    def targets(chosen: dict[str, str]) -> list[str]:
+        s = GameState.from_json({"players": [
+            {"name": "me", "hand": [{"card": "Elf Bane", "id": "bane"}], "battlefield": [
+                "Swamp", {"card": "Adaptive Automaton", "id": "auto", "chosen": chosen},
+                {"card": "Llanowar Elves", "id": "elves"}, {"card": "Grizzly Bears", "id": "bears"}]},
+            {"name": "opp"}],
+            "cards": [{"name": "Elf Bane", "mana_cost": "{B}", "type_line": "Instant", "oracle_text": "Destroy target Elf."},
+                      *shared_records(frozenset({"Adaptive Automaton"})).values()]})
+        return sorted(p.targets[0][0] for p in agreed_options(s, "bane", "me"))
+    assert targets({"creature_type": "Elf"}) == ["auto", "elves"]
+    assert targets({"creature_type": "Bear"}) == ["elves"]
+    with pytest.raises(UnsupportedCardError):
+        targets({})

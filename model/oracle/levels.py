@@ -36,7 +36,8 @@ _FORBIDDEN = ("targets", "additional", "alternative", "optional", "reductions", 
               "color_override", "mode_spec",
               "mode_costs", "modes", "mana_effects", "per_spell_cast_increase", "cast_window", "flash_permission",
               "cast_prohibitions", "flash_tax", "flash_if", "trigger_doublers",
-              "crew_power_bonus", "crew_by_toughness", "graveyard_untargetable")
+              "crew_power_bonus", "crew_by_toughness", "graveyard_untargetable",
+              "is_chosen_type")
 
 
 @dataclass

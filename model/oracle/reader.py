@@ -343,7 +343,7 @@ def _card_def(raw: dict[str, Any], reader: Reader, modes: ModeChoice | None, mc:
         tap_triggers=back(tuple(reader.tap_triggers)), **reader.spend,
         trigger_doublers=tuple(reader.trigger_doublers), black_as_life=reader.black_as_life,
         crew_power_bonus=reader.crew_power_bonus, crew_by_toughness=reader.crew_by_toughness,
-        graveyard_untargetable=reader.graveyard_untargetable,
+        graveyard_untargetable=reader.graveyard_untargetable, is_chosen_type=reader.is_chosen_type,
         land_mana_grants=back(tuple(reader.land_grants)), spell_grants=tuple(reader.spell_grants),
         permanent_grants=back(tuple(reader.permanent_grants)),
         mana_effects=back(tuple(reader.mana_effects)),
@@ -588,6 +588,7 @@ class Reader:
         self.crew_power_bonus = 0
         self.crew_by_toughness = False
         self.graveyard_untargetable = False
+        self.is_chosen_type = False
         #: every activated ability read, mana abilities included, in text order (docs/cli.md's K)
         self.abilities: list[ManaAbility | ActivatedAbility] = []
         self.modifiers: list[CostModifier] = []

@@ -45,7 +45,9 @@ with its rule (604.1: a static ability does only what it says).
   graveyards can't be the targets of spells or abilities." (``CardDef.graveyard_untargetable``:
   601.2c, in every checker through ``castable.model.rules.graveyard_cards_shielded``); "You have
   protection from each of your opponents." (a player keyword, 702.16k: ``playergrants`` gives it,
-  ``rules.protected_from`` reads it in every checker).
+  ``rules.protected_from`` reads it in every checker); "This creature is the chosen type in addition
+  to its other types." (613.1d: ``CardDef.is_chosen_type``, the state's ``chosen.creature_type`` made
+  a subtype on the battlefield by ``castable.model.chosentype`` before any checker looks).
 
 Left unread on purpose (each changes an answer and needs a checker): replacements of dying or of
 going to a graveyard (a sacrificed or discarded cost object goes there, 601.2h), copies, a doubler
@@ -271,6 +273,10 @@ def static14_line(r: Reader, line: str) -> bool:
     if "triggers an additional time" in line and _doubler(r, line):
         return True
     if "saddles Mounts and crews Vehicles" in line and _crew(r, line):
+        return True
+    if rx.fullmatch(rf"{r.self_re} is the chosen type in addition to its other types\.", line) and r.band is None \
+            and "Creature" in r.types:
+        r.is_chosen_type = True  # 613.1d: its ``chosen.creature_type`` (``castable.model.chosentype``)
         return True
     if line == "You have protection from each of your opponents." and r.band is None:
         # 702.16b, 702.16k: no spell or ability an opponent controls can target its controller;
