@@ -300,6 +300,12 @@ NEW_TEMPLATES: list[tuple[str, str, str]] = [
      r"^If you have \d+ or less life, this spell"),
     ("13", "harmonize, forecast, companion, conspire, cycling {X}, uncounterable spells (kw14)",
      r"^(?:Harmonize \{|Forecast — |Companion — |Conspire\b|Cycling \{X\}|Spells (?:and abilities )?can't be countered)"),
+    ("13", "unspent mana kept, skipped untap steps, turning face up, permanents entering tapped, lifelink on spells, "
+           "draft and opening-hand text, power and toughness lords and definitions (static14)",
+     r"^(?:You|Players) don't lose unspent |^(?:Players|Each player) skips? their (?:untap|upkeep) step|"
+     r"can't be turned face up|^(?:Artifacts|Permanents|Artifacts and lands|Artifacts, creatures, and lands) [^\n]*enter "
+     r"(?:the battlefield )?tapped|spells you control have (?:lifelink|deathtouch|rebound)|^As you draft a |"
+     r"from your opening hand\. If you do|'s toughness is equal to|^Other [A-Z]\w+, [^\n]* you control get \+"),
 ]
 
 

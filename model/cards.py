@@ -918,6 +918,20 @@ class LevelBand:
     toughness: str | None = None
 
 
+@dataclass(frozen=True)
+class TriggerDoubler:
+    """603.2d: "If a triggered ability of <a permanent you control matching ``source``> triggers,
+    that ability triggers an additional time." (Katara, the Fearless; ``other``: "another
+    Elemental", not the doubler itself). Only ``apply`` reads it: the triggers it puts on the stack
+    (``castable.solver.transitions``) are put there once more for each doubler; legality never
+    depends on them (117.5, 603.3)."""
+
+    source: ObjectFilter
+    other: bool = False
+    #: the line, for a refusal that names it
+    text: str = ""
+
+
 @functools.lru_cache(maxsize=4096)
 def _type_line_parts(type_line: str) -> tuple[frozenset[str], frozenset[str], frozenset[str]]:
     """A type line's supertypes, card types and subtypes (205.1), computed once per type line
@@ -999,6 +1013,21 @@ class CardDef:
     #: triggered abilities that trigger when it becomes tapped (City of Brass), by text: they
     #: wait to be put on the stack until a player would receive priority (117.5)
     tap_triggers: tuple[str, ...] = ()
+    #: static14: its triggered-ability doublers (603.2d), applied by ``apply`` only
+    trigger_doublers: tuple[TriggerDoubler, ...] = ()
+    #: static14: "This creature saddles Mounts and crews Vehicles as though its power were N
+    #: greater" (N) / "using its toughness rather than its power" (``crew_by_toughness``): what it
+    #: adds to a crew or saddle cost's total power (702.122a, 702.171a; both are ``tap_power``
+    #: parts), ``castable.model.rules.crew_power``
+    crew_power_bonus: int = 0
+    crew_by_toughness: bool = False
+    #: static14: "Cards in graveyards can't be the targets of spells or abilities." (Ground Seal):
+    #: while it is a face-up permanent, no card in a graveyard is a legal target (601.2c, 115.4),
+    #: ``castable.model.rules.graveyard_cards_shielded``
+    graveyard_untargetable: bool = False
+    #: static14: "This creature is the chosen type in addition to its other types." (613.1d):
+    #: on the battlefield it has its ``chosen.creature_type`` too (``castable.model.chosentype``)
+    is_chosen_type: bool = False
     color_override: frozenset[str] | None = None
     #: 202.3b / 202.3c: the back face of a transforming (nonmodal double-faced) card, or a melded
     #: card, has no mana cost but the mana value of its front face (of its fronts' combined

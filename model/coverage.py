@@ -198,7 +198,9 @@ _PARTS = ("keywords", "additional_costs", "alternative_costs", "optional_costs",
           "all_modes_if_paid", "mana_abilities", "activated_abilities", "cost_modifiers",
           "tap_triggers", "spent_matters", "land_mana_grants", "target_costs", "spell_grants", "permanent_grants",
           "black_as_life", "bands", "station_creature_at", "cast_window", "flash_permission",
-          "cast_prohibitions", "flash_tax", "flash_if")
+          "cast_prohibitions", "flash_tax", "flash_if", "trigger_doublers",
+          "crew_power_bonus", "crew_by_toughness", "graveyard_untargetable",
+          "is_chosen_type")
 
 
 def describe_card(card: CardDef) -> dict[str, Any]:

@@ -169,6 +169,25 @@ def devotion_to(permanents: Iterable[GameObject], colors: frozenset[str]) -> int
                for sym in o.card.mana_cost.symbols if sym.colors & colors)
 
 
+# ----- Ground Seal ------------------------------------------------------------------------------
+def graveyard_cards_shielded(state: GameState) -> bool:
+    """"Cards in graveyards can't be the targets of spells or abilities." in force (601.2c: a
+    target must be legal as it is chosen): a face-up permanent on the battlefield has it (708.2:
+    a face-down one has no abilities; one that lost all its abilities keeps none of its effects,
+    ``castable.model.losses``)."""
+    return any(o.card.graveyard_untargetable and not o.face_down for o in state.battlefield())
+
+
+# ----- crew and saddle (702.122a, 702.171a) -----------------------------------------------------
+def crew_power(o: GameObject) -> int:
+    """What ``o`` adds to the total power of the creatures tapped for a crew or saddle cost
+    (702.122a, 702.171a): its power, or its toughness when it "saddles Mounts and crews Vehicles
+    using its toughness rather than its power", plus N when "as though its power were N greater";
+    a negative power adds nothing (107.1b)."""
+    base = o.toughness if o.card.crew_by_toughness else o.power
+    return max(0, base + o.card.crew_power_bonus)
+
+
 # ----- tapping for an ability (302.6, 602.5a) ---------------------------------------------------
 def can_tap_for_ability(o: GameObject) -> bool:
     """302.6 / 602.5a: an untapped permanent can pay {T}; a creature only if it has been under

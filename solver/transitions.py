@@ -51,11 +51,12 @@ import dataclasses
 from dataclasses import dataclass, field
 from typing import Any
 
-from castable.model.cards import ActivatedAbility, CardDef, ManaAbility, bestowed_card
+from castable.model.cards import ActivatedAbility, CardDef, ManaAbility, TriggerDoubler, bestowed_card
 from castable.model.commander import resolve
+from castable.model.errors import UnsupportedCardError
 from castable.model.mana import MANA_TYPES
 from castable.model.plan import Plan
-from castable.model.state import GameObject, GameState, Player, PoolMana
+from castable.model.state import GameObject, GameState, Player, PoolMana, filter_matches
 from castable.solver import referee
 from castable.solver.actions import Pass, PlayLand
 from castable.solver.answer import IllegalActionError
@@ -195,7 +196,7 @@ def apply(state: GameState, plan: Plan) -> GameState:
     pw_zero = _pay_costs(ctx, state, plan)
     _state_based_actions(ctx, pw_zero)
     # 117.5 / 603.3: the abilities that triggered, active player's first (603.3b)
-    triggered = _triggers(state, plan, stack_entry, ctx.became_tapped, targets)
+    triggered = _doubled(state, new, _triggers(state, plan, stack_entry, ctx.became_tapped, targets))
     order = [p.name for p in new.players]
     start = order.index(new.active_player)
     for who in order[start:] + order[:start]:
@@ -400,14 +401,20 @@ def _unattach(state: GameState, mover: _Mover) -> None:
                 changed = True
 
 
+#: when an ability triggered (603.2d decides a doubler's presence then): as its target was chosen
+#: (601.2c, ward), while the costs were paid (601.2g-h, "becomes tapped"), as the spell became cast
+#: (601.2i: cast triggers, prowess)
+_TARGETED, _PAYING, _CAST = "601.2c", "601.2g-h", "601.2i"
+
+
 def _triggers(state: GameState, plan: Plan, spell: GameObject | None, became_tapped: list[str],
-              targets: tuple[str, ...]) -> list[tuple[str, str, str]]:
-    """(source id, controller, text) of each ability that triggered, in the order it did."""
-    out: list[tuple[str, str, str]] = []
+              targets: tuple[str, ...]) -> list[tuple[str, str, str, str]]:
+    """(source id, controller, text, when) of each ability that triggered, in the order it did."""
+    out: list[tuple[str, str, str, str]] = []
     for oid in became_tapped:  # e.g. City of Brass
         o = state.object(oid)
         if o is not None:
-            out += [(oid, o.controller, text) for text in o.card.tap_triggers]
+            out += [(oid, o.controller, text, _PAYING) for text in o.card.tap_triggers]
     # 702.21a ward: for each permanent an opponent's spell or ability targets
     source = state.object(plan.card)
     source_name = source.name if source is not None else plan.card
@@ -418,7 +425,7 @@ def _triggers(state: GameState, plan: Plan, spell: GameObject | None, became_tap
             continue
         for kw in sorted(k for k in (*o.card.keywords, *o.granted) if k.lower().startswith("ward")):
             out.append((oid, o.controller, f"{kw} (702.21a): counter {what} unless {plan.player} pays "
-                                           f"{kw[4:].strip(' —') or 'the ward cost'}."))
+                                           f"{kw[4:].strip(' —') or 'the ward cost'}.", _TARGETED))
     if spell is not None and not _cast_face_down(spell, plan):  # 708.2: a face-down spell has no abilities
         card = spell.card
         if plan.face is not None:
@@ -428,12 +435,45 @@ def _triggers(state: GameState, plan: Plan, spell: GameObject | None, became_tap
             card = bestowed_card(card, bestow)
         for line in card.oracle_text.split("\n"):
             if line.strip().startswith("When you cast this spell"):
-                out.append((spell.id, plan.player, line.strip()))
+                out.append((spell.id, plan.player, line.strip(), _CAST))
         if "Creature" not in card.types:  # 702.108a prowess
             for o in state.player(plan.player).battlefield:
                 if o.has("prowess"):
-                    out.append((o.id, plan.player, f"Prowess (702.108a): {o.name} gets +1/+1 until end of turn."))
+                    out.append((o.id, plan.player, f"Prowess (702.108a): {o.name} gets +1/+1 until end of turn.", _CAST))
     return out
+
+
+def _doubled(state: GameState, new: GameState, triggered: list[tuple[str, str, str, str]]) -> list[tuple[str, str, str]]:
+    """603.2d: each ability that triggered, once more for each doubler ("If a triggered ability of
+    an Ally you control triggers, that ability triggers an additional time.") whose controller
+    controls its source and whose filter the source matches when it triggered: before the costs
+    are paid (``state``) for ward, after (``new``) for cast triggers and prowess. A "becomes
+    tapped" trigger happens while they are paid: the source is seen before (it may be sacrificed
+    after it was tapped), and when the answer isn't the same before and after the payment (the
+    doubler sacrificed in the same payment, the source's power changed by it), which came first is
+    not decided here: the doubler is unsupported in that state (exit 4), never guessed."""
+    out: list[tuple[str, str, str]] = []
+    for source, controller, text, when in triggered:
+        extra = 0
+        for d in state.player(controller).battlefield:
+            for dbl in d.card.trigger_doublers:
+                before = _doubles(state, state, d.id, dbl, source, controller)
+                gone = (o := new.object(source)) is None or o.zone != "battlefield"
+                after = _doubles(new, state if gone and when == _PAYING else new, d.id, dbl, source, controller)
+                if when == _PAYING and before != after:
+                    raise UnsupportedCardError(d.name, dbl.text)
+                extra += before if when == _TARGETED else after
+        out += [(source, controller, text)] * (1 + extra)
+    return out
+
+
+def _doubles(st: GameState, seen: GameState, doubler: str, dbl: TriggerDoubler, source: str, controller: str) -> bool:
+    """Does the permanent ``doubler`` (in ``st``: face up, controlled by ``controller``) double
+    the triggered abilities of ``source`` (as it is in ``seen``) with ``dbl`` (603.2d)?"""
+    d, o = st.object(doubler), seen.object(source)
+    return (d is not None and o is not None and d.zone == "battlefield" and o.zone == "battlefield"
+            and d.controller == controller and not d.face_down and dbl in d.card.trigger_doublers
+            and not (dbl.other and d.id == o.id) and filter_matches(dbl.source, o, controller))
 
 
 def _cast_face_down(obj: GameObject, plan: Plan) -> bool:

@@ -125,6 +125,16 @@ class Understood:
     flash_tax: int = 0
     #: "... you may cast this spell as though it had flash" under a condition (perm13)
     flash_if: FlashCondition | None = None
+    #: "If a triggered ability of an Ally you control triggers, that ability triggers an additional
+    #: time." (603.2d; static14): (the sources' filter, "another") each
+    trigger_doublers: tuple[tuple[ObjectFilter, bool], ...] = ()
+    #: "saddles Mounts and crews Vehicles as though its power were N greater" (N) / "using its
+    #: toughness rather than its power" (True): 702.122a, 702.171a (static14)
+    crew: tuple[int, bool] = (0, False)
+    #: "Cards in graveyards can't be the targets of spells or abilities." (601.2c; static14)
+    graveyard_untargetable: bool = False
+    #: "This creature is the chosen type in addition to its other types." (613.1d; static14)
+    is_chosen_type: bool = False
 
 
 @dataclass(frozen=True)
@@ -556,7 +566,9 @@ EXPECTED: dict[str, Expectation] = {
         "Lands you control are every basic land type in addition to their other types.", "you",
         ("Plains", "Island", "Swamp", "Mountain", "Forest"), add=True),), paints_own=frozenset("WUBRG"),
         paints_permanents_only=True),
-    "Khod, Etlan Shiis Envoy": no("Other Homarids, Camarids, Cephalids, Nautilids, and Merfolk you control get +1/+1."),
+    # static14: the lord's +1/+1 is the state's overrides (613.4c)
+    "Khod, Etlan Shiis Envoy": ok(land_types=(LandTypeEffect("All lands are Islands in addition to their other types.", "all",
+                                                             ("Island",), add=True),)),
     "Null Rod": ok(permanent_grants=[PermanentGrant("all", F(types={"Artifact"}), forbids="all")]),  # perm13: 602.5
     # 613.1f: the quoted ability is granted to the lands its controller controls
     "Chromatic Lantern": ok(abilities=[ANY_COLOR], land_grants=(ANY_COLOR,)),
@@ -932,8 +944,7 @@ EXPECTED: dict[str, Expectation] = {
     # static13c: 613.1f's loss of all abilities is applied (castable.model.losses)
     "Flood the Engine": ok(targets=[_creature_or("Vehicle")], permanent_grants=[
         PermanentGrant("attached", F(), loses_all=True)]),
-    "Tsabo's Web": no("Each land with an activated ability that isn't a mana ability doesn't untap during its "
-                      "controller's untap step."),
+    "Tsabo's Web": ok(),  # static14: its untap restriction too (502.3), though it names mana abilities
     # base power and toughness (613.4b): the state's overrides hold the result
     "Illusory Wrappings": ok(targets=[CR_T]), "Reduce in Stature": ok(targets=[CR_T]), "Godhead of Awe": ok(),
     "Deep Freeze": no("Enchanted creature has base power and toughness 0/4, has defender, loses all other abilities, "
@@ -2630,9 +2641,10 @@ EXPECTED: dict[str, Expectation] = {
     "Long River Lurker": ok(), "Bronze Guardian": ok(),  # its power: the state's overrides
     # a plural subject's power and toughness ("Creatures you control get +X/+X, where X is ..."): the state's overrides
     "Kinbinding": ok(), "Beastmaster's Magemark": ok(targets=[CR_T]),
-    # a new name (201.2: names are read by "named" filters) and a face-down rule: not read
+    # a new name (201.2: names are read by "named" filters): not read
     "Witness Protection": no("Enchanted creature loses all abilities and is a green and white Citizen creature with base power and toughness 1/1 named Legitimate Businessperson."),
-    "Unable to Scream": no("As long as enchanted creature is face down, it can't be turned face up."),
+    # static14 reads the face-down rule (116.2b: turning face up is a special action no question asks about)
+    "Unable to Scream": ok(targets=[CR_T], permanent_grants=[LOSES_ALL_13C]),
     "Cloud, Midgar Mercenary": no("As long as Cloud is equipped, if an ability of Cloud or an Equipment attached to it triggers, that ability triggers an additional time."),
     # ----- addcost13 -----
     # "As an additional cost to cast this spell, A or B." (601.2b: the caster announces which
@@ -2895,7 +2907,8 @@ EXPECTED: dict[str, Expectation] = {
     "Norin and Feldon": ok(abilities=[act("{2}{R}", tap=True, sorcery_speed=True, targets=(
         TargetSlot("card_in_graveyard", F(types={"Creature"}, controller="you")),))]),
     # near misses left unread on purpose
-    "Cloudspire Captain": no("This creature saddles Mounts and crews Vehicles as though its power were 2 greater."),
+    # static14 reads its crewing power exactly (702.122a: ``crew_power_bonus``, in every checker)
+    "Cloudspire Captain": ok(crew=(2, False)),
     "Gene Pollinator": no("{T}, Tap an untapped permanent you control: Add one mana of any color."),
     "Supportive Parents": no("Tap two untapped creatures you control: Add one mana of any color."),
     # ----- grant13e -----
@@ -2961,7 +2974,9 @@ EXPECTED: dict[str, Expectation] = {
     "Firion, Wild Rose Warrior": no("Equipped creatures you control have haste."),
     "Blacksmith's Talent": no("During your turn, equipped creatures you control have double strike and haste."),
     "Howling Galefang": no("This creature has haste as long as you own a card in exile that has an Adventure."),
-    "Pompous Gadabout": no("This creature can't be blocked by creatures that don't have a name."),
+    # static14: a blocking restriction (509.1b) changes no answer; hexproof during its controller's turn
+    "Pompous Gadabout": ok(permanent_grants=[PermanentGrant("self", F(), keywords=frozenset({"Hexproof"}),
+                                                            condition=GrantCondition("your_turn"))]),
     # ----- mana13 -----
     # 106.6 spending restrictions (``ManaRestriction``): spells of one of a few subtypes of any kind
     # (205.3: "a Lesson or Shrine spell"), abilities of artifact / land sources, mana value N or
@@ -3134,6 +3149,68 @@ EXPECTED: dict[str, Expectation] = {
     "Valor's Flagship": ok(abilities=[crew(3), act("{X}{2}{W}", discard_self=True, zone="hand")]),
     "Lier, Disciple of the Drowned": no("Each instant and sorcery card in your graveyard has flashback. The flashback "
                                         "cost is equal to that card's mana cost."),
+    # ----- static14 -----
+    # 106.4, 500.4: mana kept between steps; no question spans steps (``pass`` only moves priority)
+    "Upwelling": ok(), "Omnath, Locus of Mana": ok(), "Leyline Tyrant": ok(),
+    # 502, 503: skipped steps (the state says which step it is now)
+    "Eon Hub": ok(), "Stasis": ok(), "Sands of Time": ok(),
+    # 614.1c: entering tapped (the state records each permanent as it is; play's simplification)
+    "Orb of Dreams": ok(), "Root Maze": ok(), "Blind Obedience": ok(), "Spider-Woman, Stunning Savior": ok(),
+    "Manglehorn": ok(),  # its enters trigger's target is chosen when it triggers (603.3d)
+    "Dauntless Dismantler": ok(abilities=[act("{X}{X}{W}", sacrifice_self=True)]),
+    "Archon of Emeria": ok(prohibitions=[("each", "second_spell")]),
+    # 116.2b: turning face up is a special action no question asks about
+    "Karlov Watchdog": ok(),
+    # lifelink, deathtouch and rebound on spells act only as they resolve (702.15b, 702.2b, 702.88a)
+    "Cast Through Time": ok(), "Pestilent Spirit": ok(), "Radiant Scrollwielder": ok(), "Lo and Li, Twin Tutors": ok(),
+    # damage no payment deals: to an opponent from your source (605.3b), combat damage (510)
+    "The Mindskinner": ok(), "Questing Beast": ok(),
+    "Thunderstaff": ok(abilities=[act("{2}", tap=True)]),
+    # 701.6: countering comes after casting
+    "Spellbreaker Behemoth": ok(),
+    # draft, opening hand, drawing, dice, venturing, lethal damage, life gain: no cost or legality reads them
+    "Cogwork Librarian": ok(), "Impatient Iguana": ok(), "Sphinx of Foresight": ok(), "Chancellor of the Forge": ok(),
+    "Lantern of Undersight": ok(), "Squirrel-Powered Scheme": ok(), "Clam-I-Am": ok(), "Zilortha, Strength Incarnate": ok(),
+    "Keen-Eared Sentry": ok(player_keywords=frozenset({"hexproof"})), "Sulfuric Vortex": ok(),
+    # power and toughness (613.4): the state's overrides, whatever counts them
+    "Xande, Dark Mage": ok(), "Diligent Zookeeper": ok(), "Wall Crawl": ok(), "Emissary Escort": ok(),
+    "Death-Priest of Myrkul": ok(), "Knight of New Alara": ok(), "Treefolk Seedlings": ok(), "People of the Woods": ok(),
+    "Dragonfly Swarm": ok(), "Daxos, Blessed by the Sun": ok(),
+    # 613.1d: the creature type chosen as it entered is one of its subtypes (the state's chosen.creature_type)
+    "Adaptive Automaton": ok(is_chosen_type=True),
+    # 702.16b, 702.16k: its controller has protection from each opponent (the player's keywords)
+    "Absolute Virtue": ok(player_keywords=frozenset({"protection from each of your opponents"})),
+    # 601.2c: no card in a graveyard is a legal target while it is on the battlefield (every checker)
+    "Ground Seal": ok(graveyard_untargetable=True), "Silent Gravestone": ok(graveyard_untargetable=True, abilities=[
+        act("{4}", tap=True)]), "Underworld Cerberus": ok(graveyard_untargetable=True),
+    # combat (506-510), coin flips (705), devour as it enters (702.82a), the untap step (502.3), mulligans (103.5)
+    "Edgar, King of Figaro": ok(), "Furtive Courier": ok(), "Famished Worldsire": ok(), "Port Razer": ok(),
+    "Winter Orb": ok(), "Serum Powder": ok(abilities=[add("C")]),
+    # 603.2d: trigger doublers (apply puts tap, ward, cast and prowess triggers on the stack once more)
+    "Katara, the Fearless": ok(trigger_doublers=[(F(subtypes={"Ally"}, controller="you"), False)]),
+    "Annie Joins Up": ok(trigger_doublers=[(F(types={"Creature"}, supertypes={"Legendary"}, controller="you"), False)]),
+    "Twinflame Travelers": ok(trigger_doublers=[(F(subtypes={"Elemental"}, controller="you"), True)]),
+    "Splinter, Radical Rat": ok(trigger_doublers=[(F(types={"Creature"}, subtypes={"Ninja"}, controller="you"), False)],
+                                abilities=[act("{1}{U}", targets=(TargetSlot("permanent", F(subtypes={"Ninja"})),))]),
+    "Delney, Streetwise Lookout": ok(trigger_doublers=[(F(types={"Creature"}, controller="you", max_power=2), False)]),
+    # 702.122a, 702.171a: crew and saddle count this creature as more powerful, or by its toughness
+    "Deathless Pilot": ok(crew=(2, False), abilities=[act("{3}{B}", zone="graveyard")]),
+    "Dynamite Diver": ok(crew=(2, False)),  # its dies trigger's target: chosen when it triggers
+    "Interface Ace": ok(crew=(0, True)),
+    # near misses left unread on purpose: a doubler of "a Shaman or another Wizard" (whom "another"
+    # excludes), a life total that can't change (119.8: no life can be paid), damage to a player
+    # from any source (a pain land's), target restrictions, a mana trigger, dying replaced, counters
+    "Harmonic Prodigy": no("If an ability of a Shaman or another Wizard you control triggers, that ability triggers an additional time."),
+    "Platinum Emperion": no("Your life total can't change."),
+    "Fiendish Duo": no("If a source would deal damage to an opponent, it deals double that damage to that player instead."),
+    "Sphere of Law": no("If a red source would deal damage to you, prevent 2 of that damage."),
+    "Martyrs of Korlis": no("As long as Martyrs of Korlis is untapped, all damage that would be dealt to you by artifacts is dealt to Martyrs of Korlis instead."),
+    "Veteran Bodyguard": no("As long as Veteran Bodyguard is untapped, all damage that would be dealt to you by unblocked creatures is dealt to Veteran Bodyguard instead."),
+    "Worship": no("If you control a creature, damage that would reduce your life total to less than 1 reduces it to 1 instead."),
+    "Manabarbs": no("Whenever a player taps a land for mana, Manabarbs deals 1 damage to that player."),
+    "Jund Hackblade": no("As long as you control another multicolored permanent, Jund Hackblade gets +1/+1 and has haste."),
+    "Melira's Keepers": no("Melira's Keepers can't have counters put on it."),
+    "Vren, the Relentless": no("If a creature an opponent controls would die, exile it instead."),
 }
 
 
@@ -5163,4 +5240,77 @@ RECORDS: list[dict[str, Any]] = [
     {"name": "Shark Typhoon", "mana_cost": "{5}{U}", "type_line": "Enchantment", "oracle_text": "Whenever you cast a noncreature spell, create an X/X blue Shark creature token with flying, where X is that spell's mana value.\nCycling {X}{1}{U} ({X}{1}{U}, Discard this card: Draw a card.)\nWhen you cycle Shark Typhoon, create an X/X blue Shark creature token with flying.", "colors": ["U"]},
     {"name": "Webstrike Elite", "mana_cost": "{G}{G}", "type_line": "Creature — Insect Archer", "oracle_text": "Reach\nCycling {X}{G}{G} ({X}{G}{G}, Discard this card: Draw a card.)\nWhen you cycle this card, destroy up to one target artifact or enchantment with mana value X.", "colors": ["G"], "power": "3", "toughness": "3"},
     {"name": "Valor's Flagship", "mana_cost": "{4}{W}{W}{W}", "type_line": "Legendary Artifact — Vehicle", "oracle_text": "Flying, first strike, lifelink\nCrew 3\nCycling {X}{2}{W} ({X}{2}{W}, Discard this card: Draw a card.)\nWhen you cycle this card, create X 1/1 colorless Pilot creature tokens with \"This token saddles Mounts and crews Vehicles as though its power were 2 greater.\"", "colors": ["W"], "power": "7", "toughness": "7"},
+    # ----- static14 -----
+    {"name": "Upwelling", "mana_cost": "{3}{G}", "type_line": "Enchantment", "oracle_text": "Players don't lose unspent mana as steps and phases end.", "colors": ["G"]},
+    {"name": "Eon Hub", "mana_cost": "{5}", "type_line": "Artifact", "oracle_text": "Players skip their upkeep steps.", "colors": []},
+    {"name": "Stasis", "mana_cost": "{1}{U}", "type_line": "Enchantment", "oracle_text": "Players skip their untap steps.\nAt the beginning of your upkeep, sacrifice Stasis unless you pay {U}.", "colors": ["U"]},
+    {"name": "Sands of Time", "mana_cost": "{4}", "type_line": "Artifact", "oracle_text": "Each player skips their untap step.\nAt the beginning of each player's upkeep, that player simultaneously untaps each tapped artifact, creature, and land they control and taps each untapped artifact, creature, and land they control.", "colors": []},
+    {"name": "Orb of Dreams", "mana_cost": "{3}", "type_line": "Artifact", "oracle_text": "Permanents enter the battlefield tapped.", "colors": []},
+    {"name": "Root Maze", "mana_cost": "{G}", "type_line": "Enchantment", "oracle_text": "Artifacts and lands enter the battlefield tapped.", "colors": ["G"]},
+    {"name": "Manglehorn", "mana_cost": "{2}{G}", "type_line": "Creature — Beast", "oracle_text": "When Manglehorn enters the battlefield, you may destroy target artifact.\nArtifacts your opponents control enter the battlefield tapped.", "colors": ["G"], "power": "2", "toughness": "2"},
+    {"name": "Dauntless Dismantler", "mana_cost": "{1}{W}", "type_line": "Creature — Human Artificer", "oracle_text": "Artifacts your opponents control enter tapped.\n{X}{X}{W}, Sacrifice this creature: Destroy each artifact with mana value X.", "colors": ["W"], "power": "1", "toughness": "4"},
+    {"name": "Spider-Woman, Stunning Savior", "mana_cost": "{1}{W/U}", "type_line": "Legendary Creature — Spider Human Hero", "oracle_text": "Flying\nVenom Blast — Artifacts and creatures your opponents control enter tapped.", "colors": ["U", "W"], "power": "2", "toughness": "2"},
+    {"name": "Blind Obedience", "mana_cost": "{1}{W}", "type_line": "Enchantment", "oracle_text": "Extort (Whenever you cast a spell, you may pay {W/B}. If you do, each opponent loses 1 life and you gain that much life.)\nArtifacts and creatures your opponents control enter the battlefield tapped.", "colors": ["W"]},
+    {"name": "Karlov Watchdog", "mana_cost": "{3}{W}", "type_line": "Creature — Dog", "oracle_text": "Vigilance\nPermanents your opponents control can't be turned face up during your turn.\nWhenever you attack with three or more creatures, creatures you control get +1/+1 until end of turn.", "colors": ["W"], "power": "3", "toughness": "2"},
+    {"name": "Cast Through Time", "mana_cost": "{4}{U}{U}{U}", "type_line": "Enchantment", "oracle_text": "Instant and sorcery spells you control have rebound. (Exile the spell as it resolves if you cast it from your hand. At the beginning of your next upkeep, you may cast that card from exile without paying its mana cost.)", "colors": ["U"]},
+    {"name": "Pestilent Spirit", "mana_cost": "{2}{B}", "type_line": "Creature — Spirit", "oracle_text": "Menace, deathtouch\nInstant and sorcery spells you control have deathtouch. (Any amount of damage they deal to a creature is enough to destroy it.)", "colors": ["B"], "power": "3", "toughness": "2"},
+    {"name": "Radiant Scrollwielder", "mana_cost": "{2}{R}{W}", "type_line": "Creature — Dwarf Cleric", "oracle_text": "Instant and sorcery spells you control have lifelink.\nAt the beginning of your upkeep, exile an instant or sorcery card at random from your graveyard. You may cast it this turn. If a spell cast this way would be put into your graveyard, exile it instead.", "colors": ["W", "R"], "power": "2", "toughness": "4"},
+    {"name": "Lo and Li, Twin Tutors", "mana_cost": "{4}{B}", "type_line": "Legendary Creature — Human Advisor", "oracle_text": "When Lo and Li enter, search your library for a Lesson or Noble card, reveal it, put it into your hand, then shuffle.\nNoble creatures you control and Lesson spells you control have lifelink.", "colors": ["B"], "power": "2", "toughness": "2"},
+    {"name": "The Mindskinner", "mana_cost": "{U}{U}{U}", "type_line": "Legendary Enchantment Creature — Nightmare", "oracle_text": "The Mindskinner can't be blocked.\nIf a source you control would deal damage to an opponent, prevent that damage and each opponent mills that many cards.", "colors": ["U"], "power": "10", "toughness": "1"},
+    {"name": "Thunderstaff", "mana_cost": "{3}", "type_line": "Artifact", "oracle_text": "As long as Thunderstaff is untapped, if a creature would deal combat damage to you, prevent 1 of that damage.\n{2}, {T}: Attacking creatures get +1/+0 until end of turn.", "colors": []},
+    {"name": "Questing Beast", "mana_cost": "{2}{G}{G}", "type_line": "Legendary Creature — Beast", "oracle_text": "Vigilance, deathtouch, haste\nQuesting Beast can't be blocked by creatures with power 2 or less.\nCombat damage that would be dealt by creatures you control can't be prevented.\nWhenever Questing Beast deals combat damage to an opponent, it deals that much damage to target planeswalker that player controls.", "colors": ["G"], "power": "4", "toughness": "4"},
+    {"name": "Spellbreaker Behemoth", "mana_cost": "{1}{R}{G}{G}", "type_line": "Creature — Beast", "oracle_text": "This spell can't be countered.\nCreature spells you control with power 5 or greater can't be countered.", "colors": ["R", "G"], "power": "5", "toughness": "5"},
+    {"name": "Cogwork Librarian", "mana_cost": "{4}", "type_line": "Artifact Creature — Construct", "oracle_text": "Draft Cogwork Librarian face up.\nAs you draft a card, you may draft an additional card from that booster pack. If you do, put Cogwork Librarian into that booster pack.", "colors": [], "power": "3", "toughness": "3"},
+    {"name": "Lantern of Undersight", "mana_cost": "{1}", "type_line": "Artifact", "oracle_text": "You draw cards from the bottom of your library instead of the top of your library.", "colors": []},
+    {"name": "Squirrel-Powered Scheme", "mana_cost": "{2}{B}", "type_line": "Enchantment", "oracle_text": "Increase the result of each die you roll by 2.", "colors": ["B"]},
+    {"name": "Clam-I-Am", "mana_cost": "{2}{U}", "type_line": "Creature — Clamfolk", "oracle_text": "If you roll a 3 on a six-sided die, you may reroll that die.", "colors": ["U"], "power": "2", "toughness": "2"},
+    {"name": "Zilortha, Strength Incarnate", "mana_cost": "{3}{R}{G}", "type_line": "Legendary Creature — Dinosaur", "oracle_text": "Trample\nLethal damage dealt to creatures you control is determined by their power rather than their toughness.", "colors": ["R", "G"], "power": "7", "toughness": "3"},
+    {"name": "Omnath, Locus of Mana", "mana_cost": "{2}{G}", "type_line": "Legendary Creature — Elemental", "oracle_text": "You don't lose unspent green mana as steps and phases end.\nOmnath gets +1/+1 for each unspent green mana you have.", "colors": ["G"], "power": "1", "toughness": "1"},
+    {"name": "Leyline Tyrant", "mana_cost": "{2}{R}{R}", "type_line": "Creature — Dragon", "oracle_text": "Flying\nYou don't lose unspent red mana as steps and phases end.\nWhen Leyline Tyrant dies, you may pay any amount of {R}. When you do, it deals that much damage to any target.", "colors": ["R"], "power": "4", "toughness": "4"},
+    {"name": "Xande, Dark Mage", "mana_cost": "{2}{U}{B}", "type_line": "Legendary Creature — Human Wizard", "oracle_text": "Menace (This creature can't be blocked except by two or more creatures.)\nXande gets +1/+1 for each noncreature, nonland card in your graveyard.", "colors": ["B", "U"], "power": "3", "toughness": "3"},
+    {"name": "Diligent Zookeeper", "mana_cost": "{3}{G}", "type_line": "Creature — Human Citizen Ally", "oracle_text": "Each non-Human creature you control gets +1/+1 for each of its creature types, to a maximum of 10.", "colors": ["G"], "power": "4", "toughness": "4"},
+    {"name": "Wall Crawl", "mana_cost": "{3}{G}", "type_line": "Enchantment", "oracle_text": "When this enchantment enters, create a 2/1 green Spider creature token with reach, then you gain 1 life for each Spider you control.\nSpiders you control get +1/+1 and can't be blocked by creatures with defender.", "colors": ["G"]},
+    {"name": "Emissary Escort", "mana_cost": "{1}{U}", "type_line": "Artifact Creature — Robot Soldier", "oracle_text": "This creature gets +X/+0, where X is the greatest mana value among other artifacts you control.", "colors": ["U"], "power": "0", "toughness": "4"},
+    {"name": "Death-Priest of Myrkul", "mana_cost": "{2}{B}{B}", "type_line": "Creature — Tiefling Cleric", "oracle_text": "Skeletons, Vampires, and Zombies you control get +1/+1.\nAt the beginning of your end step, if a creature died this turn, you may pay {1}. If you do, create a 1/1 black Skeleton creature token.", "colors": ["B"], "power": "2", "toughness": "2"},
+    {"name": "Knight of New Alara", "mana_cost": "{2}{G}{W}", "type_line": "Creature — Human Knight", "oracle_text": "Each other multicolored creature you control gets +1/+1 for each of its colors.", "colors": ["W", "G"], "power": "2", "toughness": "2"},
+    {"name": "Treefolk Seedlings", "mana_cost": "{2}{G}", "type_line": "Creature — Treefolk", "oracle_text": "Treefolk Seedlings's toughness is equal to the number of Forests you control.", "colors": ["G"], "power": "2", "toughness": "*"},
+    {"name": "People of the Woods", "mana_cost": "{G}{G}", "type_line": "Creature — Human", "oracle_text": "People of the Woods's toughness is equal to the number of Forests you control.", "colors": ["G"], "power": "1", "toughness": "*"},
+    {"name": "Dragonfly Swarm", "mana_cost": "{1}{U}{R}", "type_line": "Creature — Dragon Insect", "oracle_text": "Flying, ward {1} (Whenever this creature becomes the target of a spell or ability an opponent controls, counter it unless that player pays {1}.)\nThis creature's power is equal to the number of noncreature, nonland cards in your graveyard.\nWhen this creature dies, if there's a Lesson card in your graveyard, draw a card.", "colors": ["R", "U"], "power": "*", "toughness": "3"},
+    {"name": "Impatient Iguana", "mana_cost": "{1}{R}", "type_line": "Creature — Lizard Wizard", "oracle_text": "If Impatient Iguana is in your opening hand and you're not the starting player, you may reveal it. If you do, you become the starting player.\nHaste", "colors": ["R"], "power": "2", "toughness": "1"},
+    {"name": "Sphinx of Foresight", "mana_cost": "{2}{U}{U}", "type_line": "Creature — Sphinx", "oracle_text": "You may reveal this card from your opening hand. If you do, scry 3 at the beginning of your first upkeep.\nFlying\nAt the beginning of your upkeep, scry 1.", "colors": ["U"], "power": "4", "toughness": "4"},
+    {"name": "Chancellor of the Forge", "mana_cost": "{4}{R}{R}{R}", "type_line": "Creature — Phyrexian Giant", "oracle_text": "You may reveal this card from your opening hand. If you do, at the beginning of the first upkeep, create a 1/1 red Phyrexian Goblin creature token with haste.\nWhen Chancellor of the Forge enters the battlefield, create X 1/1 red Phyrexian Goblin creature tokens with haste, where X is the number of creatures you control.", "colors": ["R"], "power": "5", "toughness": "5"},
+    {"name": "Daxos, Blessed by the Sun", "mana_cost": "{W}{W}", "type_line": "Legendary Enchantment Creature — Demigod", "oracle_text": "Daxos's toughness is equal to your devotion to white. (Each {W} in the mana costs of permanents you control counts toward your devotion to white.)\nWhenever another creature you control enters or dies, you gain 1 life.", "colors": ["W"], "power": "2", "toughness": "*"},
+    {"name": "Archon of Emeria", "mana_cost": "{2}{W}", "type_line": "Creature — Archon", "oracle_text": "Flying\nEach player can't cast more than one spell each turn.\nNonbasic lands your opponents control enter the battlefield tapped.", "colors": ["W"], "power": "2", "toughness": "3"},
+    {"name": "Keen-Eared Sentry", "mana_cost": "{1}{W}", "type_line": "Creature — Human Soldier", "oracle_text": "You have hexproof. (You can't be the target of spells or abilities your opponents control.)\nEach opponent can't venture into the dungeon more than once each turn.", "colors": ["W"], "power": "2", "toughness": "1"},
+    {"name": "Katara, the Fearless", "mana_cost": "{G}{W}{U}", "type_line": "Legendary Creature — Human Warrior Ally", "oracle_text": "If a triggered ability of an Ally you control triggers, that ability triggers an additional time.", "colors": ["G", "U", "W"], "power": "3", "toughness": "3"},
+    {"name": "Platinum Emperion", "mana_cost": "{8}", "type_line": "Artifact Creature — Golem", "oracle_text": "Your life total can't change. (You can't gain or lose life. You can't pay any amount of life except 0.)", "colors": [], "power": "8", "toughness": "8"},
+    {"name": "Fiendish Duo", "mana_cost": "{4}{R}{R}", "type_line": "Creature — Devil", "oracle_text": "First strike\nIf a source would deal damage to an opponent, it deals double that damage to that player instead.", "colors": ["R"], "power": "5", "toughness": "5"},
+    {"name": "Ground Seal", "mana_cost": "{1}{G}", "type_line": "Enchantment", "oracle_text": "When Ground Seal enters the battlefield, draw a card.\nCards in graveyards can't be the targets of spells or abilities.", "colors": ["G"]},
+    {"name": "Worship", "mana_cost": "{3}{W}", "type_line": "Enchantment", "oracle_text": "If you control a creature, damage that would reduce your life total to less than 1 reduces it to 1 instead.", "colors": ["W"]},
+    {"name": "Manabarbs", "mana_cost": "{3}{R}", "type_line": "Enchantment", "oracle_text": "Whenever a player taps a land for mana, Manabarbs deals 1 damage to that player.", "colors": ["R"]},
+    {"name": "Martyrs of Korlis", "mana_cost": "{3}{W}{W}", "type_line": "Creature — Human", "oracle_text": "As long as Martyrs of Korlis is untapped, all damage that would be dealt to you by artifacts is dealt to Martyrs of Korlis instead.", "colors": ["W"], "power": "1", "toughness": "6"},
+    {"name": "Sphere of Law", "mana_cost": "{3}{W}", "type_line": "Enchantment", "oracle_text": "If a red source would deal damage to you, prevent 2 of that damage.", "colors": ["W"]},
+    {"name": "Jund Hackblade", "mana_cost": "{B/G}{R}", "type_line": "Creature — Goblin Berserker", "oracle_text": "As long as you control another multicolored permanent, Jund Hackblade gets +1/+1 and has haste.", "colors": ["B", "R", "G"], "power": "2", "toughness": "1"},
+    {"name": "Melira's Keepers", "mana_cost": "{4}{G}", "type_line": "Creature — Human Warrior", "oracle_text": "Melira's Keepers can't have counters put on it.", "colors": ["G"], "power": "4", "toughness": "4"},
+    {"name": "Vren, the Relentless", "mana_cost": "{2}{U}{B}", "type_line": "Legendary Creature — Rat Rogue", "oracle_text": "Ward {2}\nIf a creature an opponent controls would die, exile it instead.\nAt the beginning of each end step, create X 1/1 black Rat creature tokens with \"This token gets +1/+1 for each other Rat you control,\" where X is the number of creatures that were exiled under your opponents' control this turn.", "colors": ["B", "U"], "power": "3", "toughness": "4"},
+    {"name": "Veteran Bodyguard", "mana_cost": "{3}{W}{W}", "type_line": "Creature — Human", "oracle_text": "As long as Veteran Bodyguard is untapped, all damage that would be dealt to you by unblocked creatures is dealt to Veteran Bodyguard instead.", "colors": ["W"], "power": "2", "toughness": "5"},
+    {"name": "Sulfuric Vortex", "mana_cost": "{1}{R}{R}", "type_line": "Enchantment", "oracle_text": "At the beginning of each player's upkeep, Sulfuric Vortex deals 2 damage to that player.\nIf a player would gain life, that player gains no life instead.", "colors": ["R"]},
+    {"name": "Annie Joins Up", "mana_cost": "{1}{R}{G}{W}", "type_line": "Legendary Enchantment", "oracle_text": "When Annie Joins Up enters, it deals 5 damage to target creature or planeswalker an opponent controls.\nIf a triggered ability of a legendary creature you control triggers, that ability triggers an additional time.", "colors": ["G", "R", "W"]},
+    {"name": "Twinflame Travelers", "mana_cost": "{2}{U}{R}", "type_line": "Creature — Elemental Sorcerer", "oracle_text": "Flying\nIf a triggered ability of another Elemental you control triggers, it triggers an additional time.", "colors": ["R", "U"], "power": "3", "toughness": "3"},
+    {"name": "Splinter, Radical Rat", "mana_cost": "{1}{W/B}{W/B}", "type_line": "Legendary Creature — Mutant Ninja Rat", "oracle_text": "If an ability of a Ninja creature you control triggers, that ability triggers an additional time.\n{1}{U}: Target Ninja can't be blocked this turn.", "colors": ["B", "W"], "power": "2", "toughness": "4"},
+    {"name": "Delney, Streetwise Lookout", "mana_cost": "{2}{W}", "type_line": "Legendary Creature — Human Scout", "oracle_text": "Creatures you control with power 2 or less can't be blocked by creatures with power 3 or greater.\nIf an ability of a creature you control with power 2 or less triggers, that ability triggers an additional time.", "colors": ["W"], "power": "2", "toughness": "2"},
+    {"name": "Harmonic Prodigy", "mana_cost": "{1}{R}", "type_line": "Creature — Human Wizard", "oracle_text": "Prowess (Whenever you cast a noncreature spell, this creature gets +1/+1 until end of turn.)\nIf an ability of a Shaman or another Wizard you control triggers, that ability triggers an additional time.", "colors": ["R"], "power": "1", "toughness": "3"},
+    {"name": "Deathless Pilot", "mana_cost": "{1}{B}", "type_line": "Creature — Zombie Pilot", "oracle_text": "This creature saddles Mounts and crews Vehicles as though its power were 2 greater.\n{3}{B}: Return this card from your graveyard to your hand.", "colors": ["B"], "power": "2", "toughness": "2"},
+    {"name": "Dynamite Diver", "mana_cost": "{R}", "type_line": "Creature — Goblin Pilot", "oracle_text": "This creature saddles Mounts and crews Vehicles as though its power were 2 greater.\nWhen this creature dies, it deals 1 damage to any target.", "colors": ["R"], "power": "1", "toughness": "1"},
+    {"name": "Interface Ace", "mana_cost": "{1}{W}", "type_line": "Artifact Creature — Robot Pilot", "oracle_text": "This creature saddles Mounts and crews Vehicles using its toughness rather than its power.\nWhenever this creature becomes tapped during your turn, untap it. This ability triggers only once each turn.", "colors": ["W"], "power": "0", "toughness": "4"},
+    {"name": "Edgar, King of Figaro", "mana_cost": "{4}{U}{U}", "type_line": "Legendary Creature — Human Artificer Noble", "oracle_text": "When Edgar enters, draw a card for each artifact you control.\nTwo-Headed Coin — The first time you flip one or more coins each turn, those coins come up heads and you win those flips.", "colors": ["U"], "power": "4", "toughness": "5"},
+    {"name": "Furtive Courier", "mana_cost": "{2}{U}", "type_line": "Creature — Merfolk Advisor", "oracle_text": "This creature can't be blocked as long as you've sacrificed an artifact this turn.\nWhenever this creature attacks, draw a card, then discard a card.", "colors": ["U"], "power": "3", "toughness": "2"},
+    {"name": "Famished Worldsire", "mana_cost": "{5}{G}{G}{G}", "type_line": "Creature — Leviathan", "oracle_text": "Ward {3}\nDevour land 3 (As this creature enters, you may sacrifice any number of lands. It enters with three times that many +1/+1 counters on it.)\nWhen this creature enters, look at the top X cards of your library, where X is this creature's power. Put any number of land cards from among them onto the battlefield tapped, then shuffle.", "colors": ["G"], "power": "0", "toughness": "0"},
+    {"name": "Port Razer", "mana_cost": "{3}{R}{R}", "type_line": "Creature — Orc Pirate", "oracle_text": "Whenever Port Razer deals combat damage to a player, untap each creature you control. After this combat phase, there is an additional combat phase.\nPort Razer can't attack a player it has already attacked this turn.", "colors": ["R"], "power": "4", "toughness": "4"},
+    {"name": "Winter Orb", "mana_cost": "{2}", "type_line": "Artifact", "oracle_text": "As long as Winter Orb is untapped, players can't untap more than one land during their untap steps.", "colors": []},
+    {"name": "Serum Powder", "mana_cost": "{3}", "type_line": "Artifact", "oracle_text": "{T}: Add {C}.\nAny time you could mulligan and Serum Powder is in your hand, you may exile all the cards from your hand, then draw that many cards. (You can do this in addition to taking mulligans.)", "colors": []},
+    {"name": "Silent Gravestone", "mana_cost": "{1}", "type_line": "Artifact", "oracle_text": "Cards in graveyards can't be the targets of spells or abilities.\n{4}, {T}: Exile Silent Gravestone and all cards from all graveyards. Draw a card.", "colors": []},
+    {"name": "Underworld Cerberus", "mana_cost": "{3}{B}{R}", "type_line": "Creature — Dog", "oracle_text": "Underworld Cerberus can't be blocked except by three or more creatures.\nCards in graveyards can't be the targets of spells or abilities.\nWhen Underworld Cerberus dies, exile it and each player returns all creature cards from their graveyard to their hand.", "colors": ["B", "R"], "power": "6", "toughness": "6"},
+    {"name": "Absolute Virtue", "mana_cost": "{6}{W}{U}", "type_line": "Legendary Creature — Avatar Warrior", "oracle_text": "This spell can't be countered.\nFlying\nYou have protection from each of your opponents. (You can't be dealt damage, enchanted, or targeted by anything controlled by your opponents.)", "colors": ["U", "W"], "power": "8", "toughness": "8"},
+    {"name": "Adaptive Automaton", "mana_cost": "{3}", "type_line": "Artifact Creature — Construct", "oracle_text": "As this creature enters, choose a creature type.\nThis creature is the chosen type in addition to its other types.\nOther creatures you control of the chosen type get +1/+1.", "colors": [], "power": "2", "toughness": "2"},
 ]

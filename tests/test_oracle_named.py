@@ -191,7 +191,8 @@ def test_untap_and_base_power(line: str) -> None:
 @pytest.mark.parametrize("line", [
     "Enchanted permanent loses all abilities and doesn't untap during its controller's untap step.",
     # "... doesn't untap ... and its activated abilities can't be activated." is read now (static13b: 602.5)
-    "Each land with an activated ability that isn't a mana ability doesn't untap during its controller's untap step.",
+    # (static14 reads Tsabo's Web's untap restriction: the untap step is no part of a question)
+    "Lands tapped for mana don't untap during their controllers' untap steps.",
     "Target creature doesn't untap during its controller's next untap step.",
     "Enchanted creature has base power and toughness 0/4, has defender, loses all other abilities, and is a blue Wall in addition to its other colors and types.",
     "All creatures lose all abilities and have base power and toughness 1/1.",

@@ -325,9 +325,10 @@ def test_nothing_half_read_when_unread_text_could_matter_to_others() -> None:
     assert card.unsupported == "Spells cost {1} more to cast for each card in their controller's hand."
     assert card.unsupported_affects_others
     assert card.mana_abilities == () and card.targets == ()
-    card = _read("{T}: Add {G}.\nOther Elf creatures you control get +1/+1 for each Zombie in the cosmos.",
+    # (static14 reads a change of power and toughness whatever it counts: an unread "until" here)
+    card = _read("{T}: Add {G}.\nOther Elf creatures you control get +1/+1 until a Zombie roams the cosmos.",
                  "Creature — Elf")
-    assert card.unsupported == "Other Elf creatures you control get +1/+1 for each Zombie in the cosmos."
+    assert card.unsupported == "Other Elf creatures you control get +1/+1 until a Zombie roams the cosmos."
     assert not card.unsupported_affects_others
     assert [a.produces for a in card.mana_abilities] == [(("G",),)]
 

@@ -136,7 +136,9 @@ def test_lands_entering(text: str) -> None:
     "library instead.",
     "If a creature an opponent controls would die, exile it instead.",
     # triggers in general (a tap or cast trigger is put on the stack by ``apply``)
-    "If a triggered ability of a legendary creature you control triggers, that ability triggers an additional time.",
+    # (static14 reads the doublers of one filter exactly, 603.2d; not "a Shaman or another Wizard")
+    "If a triggered ability of a Shaman or another Wizard you control triggers, that ability triggers an additional "
+    "time.",
     # prowess triggers are put on the stack by ``apply`` (702.108a)
     "If you casting or copying an instant or sorcery spell causes a triggered ability of a permanent you control to "
     "trigger, that ability triggers an additional time.",

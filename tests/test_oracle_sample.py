@@ -108,6 +108,10 @@ def _differences(card: CardDef, want: Understood, record: dict[str, Any]) -> lis
         "prohibitions": tuple((p.who, p.when) for p in card.cast_prohibitions),
         "flash_tax": card.flash_tax,
         "flash_if": card.flash_if,
+        "trigger_doublers": tuple((d.source, d.other) for d in card.trigger_doublers),
+        "crew": (card.crew_power_bonus, card.crew_by_toughness),
+        "graveyard_untargetable": card.graveyard_untargetable,
+        "is_chosen_type": card.is_chosen_type,
     }
     expected = {f.name: getattr(want, f.name) for f in dataclasses.fields(want)}
     expected["mana_cost"] = parse_cost(record["mana_cost"], where="test") if record["mana_cost"] else None

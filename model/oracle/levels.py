@@ -35,7 +35,9 @@ _FORBIDDEN = ("targets", "additional", "alternative", "optional", "reductions", 
               "commander_both", "more_modes_if", "all_modes_if_paid", "spent_matters", "division",
               "color_override", "mode_spec",
               "mode_costs", "modes", "mana_effects", "per_spell_cast_increase", "cast_window", "flash_permission",
-              "cast_prohibitions", "flash_tax", "flash_if")
+              "cast_prohibitions", "flash_tax", "flash_if", "trigger_doublers",
+              "crew_power_bonus", "crew_by_toughness", "graveyard_untargetable",
+              "is_chosen_type")
 
 
 @dataclass

@@ -64,6 +64,7 @@ from castable.model.cards import (
     SelfReduction,
     SpellGrant,
     TargetSlot,
+    TriggerDoubler,
 )
 from castable.model.errors import InputError
 from castable.model.mana import COLORS, ManaCost, parse_cost
@@ -97,6 +98,7 @@ from castable.model.oracle.restrict import restrict_line
 from castable.model.oracle.spell13 import mode_body, spell13_line
 from castable.model.oracle.spent import looks_at_spent
 from castable.model.oracle.static13c import static13c_line
+from castable.model.oracle.static14 import static14_line
 from castable.model.oracle.std13f import earthbend_text, std13f_line
 from castable.model.oracle.tail13 import SUPPORT, tail_line
 from castable.model.oracle.targets import _FILTER_KEYWORDS, cast_target_line, spell_text, unannounced_x
@@ -342,7 +344,10 @@ def _card_def(raw: dict[str, Any], reader: Reader, modes: ModeChoice | None, mc:
         per_extra_target_colors=reader.per_extra_target_colors, commander_both=reader.commander_both,
         more_modes_if=reader.more_modes_if, all_modes_if_paid=reader.all_modes_if_paid,
         target_costs=back(tuple(m for m, _ in reader.target_costs)), spent_matters=reader.spent_matters,
-        tap_triggers=back(tuple(reader.tap_triggers)), **reader.spend, black_as_life=reader.black_as_life,
+        tap_triggers=back(tuple(reader.tap_triggers)), **reader.spend,
+        trigger_doublers=tuple(reader.trigger_doublers), black_as_life=reader.black_as_life,
+        crew_power_bonus=reader.crew_power_bonus, crew_by_toughness=reader.crew_by_toughness,
+        graveyard_untargetable=reader.graveyard_untargetable, is_chosen_type=reader.is_chosen_type,
         land_mana_grants=back(tuple(reader.land_grants)), spell_grants=tuple(reader.spell_grants),
         permanent_grants=back(tuple(reader.permanent_grants)),
         mana_effects=back(tuple(reader.mana_effects)),
@@ -580,6 +585,14 @@ class Reader:
         self.targets: list[TargetSlot] = []
         self.division: Division | None = None
         self.tap_triggers: list[str] = []
+        #: 603.2d "that ability triggers an additional time" (``oracle.static14``)
+        self.trigger_doublers: list[TriggerDoubler] = []
+        #: "saddles Mounts and crews Vehicles as though its power were N greater" / "using its
+        #: toughness" (702.122a, 702.171a; ``oracle.static14``)
+        self.crew_power_bonus = 0
+        self.crew_by_toughness = False
+        self.graveyard_untargetable = False
+        self.is_chosen_type = False
         #: every activated ability read, mana abilities included, in text order (docs/cli.md's K)
         self.abilities: list[ManaAbility | ActivatedAbility] = []
         self.modifiers: list[CostModifier] = []
@@ -710,7 +723,7 @@ class Reader:
         # targeting; recognized as not mattering when it can't
         if self._ability_word(line) or modifier_line(self, line) or spell_grant_line(self, line) \
                 or cast_target_line(self, line) or control_line(self, line) or grant13d_line(self, line) \
-                or static13c_line(self, line) \
+                or static13c_line(self, line) or static14_line(self, line) \
                 or inert_line(self, line) or replace13_line(self, line):
             return
         if self.is_spell_card:

@@ -18,6 +18,7 @@ from castable.model.cards import ActivatedAbility, CostPart
 from castable.model.landtypes import paying_as, white_as_any
 from castable.model.mana import COLORS, MANA_TYPES
 from castable.model.plan import spent_matters
+from castable.model.rules import crew_power
 from castable.model.state import filter_matches
 from castable.solver.cpsat.announce import Announcement
 from castable.solver.cpsat.mana_abilities import ManaVars
@@ -246,7 +247,7 @@ def _part_amount(b: Builder, objects: Objects, part: CostPart, mult: LinearExpr,
     m = b.m
     if part.action == "tap_power":
         # 702.122a crew: any number of creatures with total power N or more
-        m.add(sum(v * max(0, objects.all[ci].sample.power) for ci, v in sel.items()) >= part.amount).only_enforce_if(lit)
+        m.add(sum(v * crew_power(objects.all[ci].sample) for ci, v in sel.items()) >= part.amount).only_enforce_if(lit)
     elif part.action == "collect_evidence":
         # 701.59a: exile cards with total mana value N or more from your graveyard
         m.add(sum(v * objects.all[ci].sample.mana_value for ci, v in sel.items()) >= part.amount * mult).only_enforce_if(lit)

@@ -10,7 +10,7 @@ from typing import Any
 
 from castable.model.cards import Division, TargetSlot
 from castable.model.hexproof_from import hexproof_from
-from castable.model.rules import protected_from, untargetable_by
+from castable.model.rules import graveyard_cards_shielded, protected_from, untargetable_by
 from castable.model.state import GameObject, GameState, filter_matches
 from castable.model.targetkinds import ABILITY_KINDS, graveyard_of, mana_value_of, stack_ability_kind
 from castable.solver.cpsat.announce import Announcement
@@ -69,7 +69,7 @@ def target_candidates(state: GameState, caster: str, spell: GameObject, slot: Ta
         out += [o for o in state.stack if not o.choices.get("ability_of") and o.id != spell.id and filter_matches(f, o, caster)]
     if slot.kind in ("ability", "activated_ability", "triggered_ability", "spell_or_ability"):
         out += [o for o in state.stack if stack_ability_kind(o) in ABILITY_KINDS[slot.kind] and filter_matches(f, o, caster)]
-    if slot.kind == "card_in_graveyard":
+    if slot.kind == "card_in_graveyard" and not graveyard_cards_shielded(state):  # Ground Seal
         out += [o for p in state.players for o in p.graveyard
                 if o.id != spell.id and filter_matches(f, o, caster)
                 and (f.controller is None or (f.controller == "you") == (o.owner == caster))]

@@ -18,6 +18,7 @@ from typing import Any
 from castable.model.cards import ActivatedAbility, CostPart
 from castable.model.landtypes import paying_as, white_as_any
 from castable.model.plan import spent_matters
+from castable.model.rules import crew_power
 from castable.model.state import GameObject, filter_matches
 
 from .announce import Announcement
@@ -320,7 +321,7 @@ def _tap_power(ctx: Replay, part: CostPart, ids: tuple[str, ...], mana: ManaAbil
             ctx.err("702.122a", f"{what}: {ctx.name(oid)} is already tapped")
         mana.tapped.add(oid)
         paid.cost_tapped.append(oid)
-        power += max(0, o.power)
+        power += crew_power(o)  # 702.122a, 702.171a (Cloudspire Captain's "as though ... 2 greater")
     if power < part.amount:
         ctx.err("702.122a", f"{what}: the creatures tapped have total power {power}")
 

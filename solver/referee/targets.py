@@ -10,7 +10,7 @@ from __future__ import annotations
 from castable.model.cards import CardDef, Division, ObjectFilter, TargetSlot
 from castable.model.hexproof_from import hexproof_from
 from castable.model.plan import Plan
-from castable.model.rules import protected_from, untargetable_by
+from castable.model.rules import graveyard_cards_shielded, protected_from, untargetable_by
 from castable.model.state import GameObject, Player, filter_matches
 from castable.model.targetkinds import ABILITY_KINDS, one_graveyard, stack_ability_kind, x_mana_value_ok
 
@@ -226,6 +226,8 @@ def target_illegal(ctx: Replay, kind: str, flt: ObjectFilter, t: str, spell: Gam
     if kind == "card_in_graveyard":
         if o.zone != "graveyard":
             return "not a card in a graveyard"
+        if graveyard_cards_shielded(ctx.state):
+            return "cards in graveyards can't be the targets of spells or abilities now (Ground Seal)"
         if not filter_matches(flt, o, caster):
             return f"not a {flt.describe()} card" + (" in your graveyard" if flt.controller == "you" else "")
         return None

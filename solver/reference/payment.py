@@ -18,6 +18,7 @@ from typing import Any
 from castable.model.cards import CostPart, ManaAbility
 from castable.model.landtypes import paying_as, white_as_any
 from castable.model.plan import Activation, spent_matters
+from castable.model.rules import crew_power
 from castable.model.state import GameObject, GameState, Player, filter_matches
 from castable.solver.reference.mana_abilities import (
     Unit,
@@ -118,7 +119,7 @@ def cost_object_choices(state: GameState, s: Subject, me: Player, parts: tuple[C
         elif part.action == "collect_evidence":  # 701.59a: total mana value N or more
             chosen = [c for c in subsets(cands, None, roles) if sum(by_id[x].mana_value for x in c) >= part.amount]
         elif part.action == "tap_power":  # 702.122a crew: total power N or more
-            chosen = [c for c in subsets(cands, None, roles) if sum(max(0, by_id[x].power) for x in c) >= part.amount]
+            chosen = [c for c in subsets(cands, None, roles) if sum(crew_power(by_id[x]) for x in c) >= part.amount]
         elif part.action == "blight":  # N -1/-1 counters on one creature you control
             chosen = subsets(cands, 1, roles)
         else:

@@ -7,7 +7,7 @@ from collections.abc import Iterator
 
 from castable.model.cards import Division, ObjectFilter, TargetSlot
 from castable.model.hexproof_from import hexproof_from
-from castable.model.rules import protected_from, untargetable_by
+from castable.model.rules import graveyard_cards_shielded, protected_from, untargetable_by
 from castable.model.state import GameObject, GameState, Player, filter_matches
 from castable.model.targetkinds import ABILITY_KINDS, one_graveyard, stack_ability_kind, x_mana_value_ok
 from castable.solver.reference.announce import Announcement
@@ -163,8 +163,8 @@ def _legal_object(state: GameState, kind: str, flt: ObjectFilter, o: GameObject,
         return False
     if kind == "spell":  # a spell on the stack; an ability there is no spell
         return o.zone == "stack" and o.choices.get("ability_of") is None and filter_matches(flt, o, caster)
-    if kind == "card_in_graveyard":
-        return o.zone == "graveyard" and filter_matches(flt, o, caster)
+    if kind == "card_in_graveyard":  # Ground Seal: none while it is on the battlefield
+        return o.zone == "graveyard" and filter_matches(flt, o, caster) and not graveyard_cards_shielded(state)
     if o.zone != "battlefield":
         return False
     if kind == "any" and not (o.types & {"Creature", "Planeswalker", "Battle"}):
