@@ -343,9 +343,11 @@ AmountPer = Literal["creature_you_control", "elf_on_battlefield", "elf_you_contr
 #: where a mana ability's colors come from when the state decides them (``castable.model.commander``):
 #: the controller's commanders' color identity (903.4), or what lands an opponent / the
 #: controller control could produce (106.7; "color": the five colors only, "type": {C} too), or
-#: the color chosen as the permanent entered (the state's ``chosen.color``: Coldsteel Heart)
+#: the color chosen as the permanent entered (the state's ``chosen.color``: Coldsteel Heart), or
+#: that color or the printed type, ``produces``' first alternative ("chosen_color_or_own": the
+#: Thriving lands' "{R} or one mana of the chosen color")
 ColorsFrom = Literal["commander_identity", "opponent_land_colors", "your_land_colors", "your_land_types",
-                     "chosen_color"]
+                     "chosen_color", "chosen_color_or_own"]
 
 
 @dataclass(frozen=True)
@@ -424,6 +426,16 @@ class ManaAbility:
     #: while casting (601.2g comes before 601.2h); read only with a cost that uses up its source
     #: or "Activate only once each turn" (never repeatable)
     life: int = 0
+    #: mana14: what "Tap an untapped <kind> you control" in its cost taps, ``tap_creatures`` of
+    #: them (601.2h, 118.3): None is a creature (Springleaf Drum); "permanent" (Gene Pollinator),
+    #: "artifact or creature" (Moonsnare Prototype). Read only beside {T} (once per object)
+    tap_filter: ObjectFilter | None = None
+
+    @property
+    def tapped_kind(self) -> ObjectFilter:
+        """The kind of permanent its ``tap_creatures`` cost taps (118.3): a creature unless
+        ``tap_filter`` says otherwise."""
+        return self.tap_filter if self.tap_filter is not None else TAPPED_CREATURE
 
     @property
     def repeatable(self) -> bool:
@@ -462,6 +474,10 @@ class ManaAbility:
         can be activated before its cost can no longer be paid."""
         assert self.remove_counters is not None and self.remove_amount > 0
         return counters.get(self.remove_counters, 0) // self.remove_amount
+
+
+#: what Springleaf Drum's "Tap an untapped creature you control" taps (``ManaAbility.tapped_kind``)
+TAPPED_CREATURE = ObjectFilter(types=frozenset({"Creature"}))
 
 
 def any_color() -> tuple[tuple[str, ...], ...]:

@@ -175,13 +175,15 @@ def resolve(state: GameState) -> None:
             made[k, i] = commander_identity(state, table[k][0].controller)
         elif ab.colors_from == "chosen_color":
             made[k, i] = _chosen_color(table[k][0], unknown_choice)
+        elif ab.colors_from == "chosen_color_or_own":  # the Thriving lands: the printed type too
+            made[k, i] = _chosen_color(table[k][0], unknown_choice) | set(ab.produces[0])  # the printed one first
         else:
             made[k, i] = frozenset()
     changed = True
     while changed:  # each pass only adds types, of which there are six: it ends
         changed = False
         for (k, i), ab in dynamic.items():
-            if ab.colors_from in ("commander_identity", "chosen_color"):
+            if ab.colors_from in ("commander_identity", "chosen_color", "chosen_color_or_own"):
                 continue
             now = _land_types(table, cards, made, k, ab.colors_from or "")
             if now != made[k, i]:

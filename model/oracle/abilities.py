@@ -23,7 +23,7 @@ from castable.model.cards import (
     is_creature_type,
 )
 from castable.model.mana import COLORS, MANA_TYPES
-from castable.model.oracle import act13a, mana13
+from castable.model.oracle import act13a, mana13, mana14
 from castable.model.oracle.act13b import mode_header, reflexive, resolution_only, restriction, x_by_effect
 from castable.model.oracle.common import COST, NUMBERS, Unsupported, rx, split_sentences, text_cost, unquoted
 from castable.model.oracle.costs import cost_part
@@ -150,6 +150,7 @@ def _mana_cost(r: Reader, cost_text: str) -> dict[str, Any]:
     tap_creatures = life = 0
     mana_cost = None
     removed: dict[str, Any] = {}
+    tap_filter = None
     for part in cost_text.split(", "):
         if part == "{T}" and not tap:
             tap = True
@@ -159,6 +160,8 @@ def _mana_cost(r: Reader, cost_text: str) -> dict[str, Any]:
             sac = True
         elif part == "Tap an untapped creature you control" and not tap_creatures:
             tap_creatures = 1
+        elif (tapped := mana14.tapped_kind(part)) is not None and not tap_creatures:
+            tap_creatures, tap_filter = 1, tapped  # mana14: Gene Pollinator, Moonsnare Prototype
         elif (lm := rx.fullmatch(r"Pay ([1-9]) life", part)) and not life:
             life = int(lm.group(1))  # 119.4: Mana Confluence, the horizon lands
         elif remove_counters_part(r, part) is not None and "remove_counters" not in removed:
@@ -182,6 +185,10 @@ def _mana_cost(r: Reader, cost_text: str) -> dict[str, Any]:
     if life and (removed or exile or tap_creatures):
         raise Unsupported  # a life payment beside counters, the hand or other creatures: not modelled
     kw: dict[str, Any] = {"tap": tap, "sacrifice_self": sac, "tap_creatures": tap_creatures, "life": life, **removed}
+    if tap_filter is not None:
+        if not tap or sac or removed or mana_cost is not None:
+            raise Unsupported  # mana14 reads it beside {T} alone: once per object
+        kw["tap_filter"] = tap_filter
     if exile:
         if tap or sac or tap_creatures or mana_cost is not None:
             raise Unsupported  # a cost that needs it both in the hand and elsewhere, or mana: not modelled
@@ -237,6 +244,8 @@ def _produces(r: Reader, what: str) -> dict[str, Any]:
             raise Unsupported
     if what == "one mana of any color":
         return {"produces": any_color(), "per": per}
+    if per is None and (own_or_chosen := mana14.produces(what)) is not None:
+        return own_or_chosen  # the Thriving lands (mana14)
     if per is None and what.endswith("'s power"):
         return _power_amount(r, what)
     xm = rx.fullmatch(r"X mana of any one color, where X is the number of (.+)", what)
@@ -362,6 +371,8 @@ def _mana_riders(r: Reader, sentences: list[str]) -> dict[str, Any]:
             once = True  # 602.5b: once per object; ``ManaAbility.once_per_turn``
         elif s == _ANY_PLAYER_WINDOW and not any_player:
             any_player = True  # 602.2, Mana Cache: ``ManaAbility.any_player`` (its window too)
+        elif mana14.harmless_rider(r, s):
+            pass  # a delayed trigger, a poison counter, an opponent's life gain: the module doc of mana14
         elif s in _SPENT_RIDERS:
             pass  # what happens once the mana is spent changes nothing about casting (Opal Palace, Path of Ancestry)
         elif s in ("Spend this mana only to cast a creature spell of the chosen type, and that spell can't be "
@@ -656,6 +667,9 @@ def _effect(r: Reader, effect: str, *, x_in_cost: bool) -> dict[str, Any]:
     slots: list[TargetSlot] = []
     division: Division | None = None
     back = re.compile(rf"Return {s} from your graveyard to (?:your hand|the battlefield(?: tapped)?)\.")
+    effects, later = mana14.later_mana(effects)  # mana14: mana it adds as it resolves
+    if later:
+        kw["_adds"] = True
     for sentence in effects:
         bare = unquoted(sentence)
         low = bare.lower()

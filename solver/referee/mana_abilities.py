@@ -119,8 +119,10 @@ def _tap_costs(ctx: Replay, i: int, a: Activation, o: GameObject, ab: ManaAbilit
                           f"the plan taps {len(a.tapped_creatures)}")
     for c in a.tapped_creatures:
         co = ctx.on_battlefield(c, done.gone)
-        if co is None or co.controller != caster or "Creature" not in co.types:
-            ctx.err("601.2g", f"activation {i}: {ctx.name(c)} is not a creature {caster} controls")
+        if co is None or co.controller != caster or not filter_matches(ab.tapped_kind, co, caster):
+            # mana14: of the kind the cost names (a creature; any permanent for Gene Pollinator)
+            ctx.err("601.2g", f"activation {i}: {ctx.name(c)} is not a permanent {caster} controls of the kind "
+                              f"{ab.text!r} taps")
         elif c in done.tapped:
             ctx.err("601.2g", f"activation {i}: {ctx.name(c)} is already tapped")
         done.tapped.add(c)

@@ -504,8 +504,9 @@ def repeat_bound(state: GameState, me: Player, ab: ManaAbility, source: GameObje
 
 
 def drum_choices(me: Player, uses: list[Use], busy: set[str], kind: Callable[[GameObject], object]) -> Iterator[list[Use]]:
-    """For each activation whose cost taps untapped creatures (Springleaf Drum), every choice
-    of creatures the player controls, none tapped by another cost here (``busy``), up to
+    """For each activation whose cost taps untapped creatures (Springleaf Drum; or permanents of
+    another kind, ``ManaAbility.tap_filter``), every choice of them the player controls, none
+    tapped by another cost here (``busy``), up to
     swapping creatures of the same ``kind`` (nothing tells them apart)."""
     if not uses:
         yield []
@@ -516,7 +517,8 @@ def drum_choices(me: Player, uses: list[Use], busy: set[str], kind: Callable[[Ga
         for more in drum_choices(me, rest, busy, kind):
             yield [first, *more]
         return
-    free = [c for c in me.battlefield if c.is_a("Creature") and not c.tapped and c.id not in busy]
+    kind_tapped = first.ability.tapped_kind  # mana14: a creature, or the kind its cost names
+    free = [c for c in me.battlefield if filter_matches(kind_tapped, c, me.name) and not c.tapped and c.id not in busy]
     seen = set()
     for chosen in itertools.combinations(free, n):
         key = tuple(sorted(repr(kind(c)) for c in chosen))

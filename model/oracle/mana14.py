@@ -1,0 +1,116 @@
+"""Mana abilities (605.1a) of issue 13's mana14 helper: wordings of "Add ..." and of the
+sentences after it that :mod:`castable.model.oracle.abilities` doesn't list.
+
+- "{R} or one mana of the chosen color" (the Thriving lands): the printed type, or one mana of
+  the color chosen as the land entered (614.12c; the state's ``chosen.color``);
+  ``ManaAbility.colors_from`` "chosen_color_or_own", resolved by ``castable.model.commander``
+  with the other state-decided colors. The chosen color must be "other than" the printed one,
+  but a state that names it anyway only repeats an alternative: nothing is guessed.
+- harmless riders, whose effect no answer of the engine can see (each is part of the ability's
+  effect, 605.3b, but none changes what can be paid, targeted or activated):
+  a delayed trigger at the next end step giving the source to an opponent (Rainbow Vale, 603.7),
+  returning the source to its owner's hand during the next untap step (Undiscovered Paradise,
+  502.3), a poison counter on its controller (Noxious Bayou: 704.5c is a state-based action,
+  checked only once casting ends, 117.5), and "Each opponent gains 1 life." (Grove of the
+  Burnwillows). Another player's higher life total enables nothing the engine reads (the
+  conditions that look at an opponent's life ask for "N or less", ``GrantCondition``), and an
+  ability costing only {T} may be activated last (605.3a), after whatever such a condition
+  allowed. "Each player loses 1 life." is not read: the opponents' loss could switch such a
+  condition on in the middle of the payment. "You gain N life." is not read either: the life
+  gained may pay a Phyrexian symbol or a "Pay N life" cost (119.4), and its mana need not be
+  spent for that.
+- "{T}, Tap an untapped permanent you control" (Gene Pollinator), "{T}, Tap an untapped artifact
+  or creature you control" (Moonsnare Prototype): Springleaf Drum's cost (``tap_creatures``) of
+  another kind of permanent, ``ManaAbility.tap_filter``; every checker taps only permanents of
+  that kind. Tapping a permanent this way is not its {T}: a summoning-sick creature may be
+  tapped (302.6 restricts only {T} abilities), and the source itself can't be, as its own {T}
+  taps it.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import TYPE_CHECKING, Any
+
+from castable.model.cards import ObjectFilter
+from castable.model.mana import COLORS
+from castable.model.oracle.common import rx
+
+if TYPE_CHECKING:
+    from castable.model.oracle.reader import Reader
+
+_OWN_OR_CHOSEN = re.compile(r"\{([WUBRGC])\} or one mana of the chosen color")
+
+
+def produces(what: str) -> dict[str, Any] | None:
+    """The ``ManaAbility`` fields of "Add <what>." for the wordings of the module doc, or None."""
+    if not what.endswith("of the chosen color"):
+        return None
+    m = _OWN_OR_CHOSEN.fullmatch(what)
+    if m is None:
+        return None
+    # what it could make at most (as ``ColorsFrom`` abilities say), the printed type first:
+    # ``castable.model.commander.resolve`` keeps that one and adds the chosen color (106.1a)
+    own = m.group(1)
+    return {"produces": ((own,), *((c,) for c in COLORS if c != own)), "colors_from": "chosen_color_or_own"}
+
+
+#: sentences after "Add ..." that change nothing the engine answers (the module doc)
+_HARMLESS_EFFECTS = frozenset({"Each opponent gains 1 life.", "You get a poison counter."})
+
+
+def harmless_rider(r: Reader, sentence: str) -> bool:
+    """Is ``sentence`` (after "Add ...") one of the module doc's harmless riders?"""
+    if sentence in _HARMLESS_EFFECTS:
+        return True
+    if sentence.startswith("An opponent gains control of "):
+        return bool(rx.fullmatch(rf"An opponent gains control of {r.self_re} at the beginning of the next end step\.",
+                                 sentence))
+    if sentence.startswith("During your next untap step, "):
+        return bool(rx.fullmatch(rf"During your next untap step, as you untap your permanents, return {r.self_re} to "
+                                 rf"its owner's hand\.", sentence))
+    return False
+
+
+#: "Tap an untapped <kind> you control" in a mana ability's cost beside {T} (601.2h, 118.3): the
+#: kinds of permanent read; a creature alone is ``abilities``' own (Springleaf Drum)
+_TAPPED_KINDS = {
+    "permanent": ObjectFilter(),
+    "artifact or creature": ObjectFilter(types=frozenset({"Artifact", "Creature"})),
+}
+
+
+def tapped_kind(part: str) -> ObjectFilter | None:
+    """The ``ManaAbility.tap_filter`` of the cost part "Tap an untapped <kind> you control", or None."""
+    if not part.startswith("Tap an untapped ") or not part.endswith(" you control"):
+        return None
+    return _TAPPED_KINDS.get(part[len("Tap an untapped "):-len(" you control")])
+
+
+
+#: "Exile the top N cards of your library. Choose one." (Chandra, Flameshaper): the choice is of
+#: one of those cards as the ability resolves, not of a mode (700.2)
+_EXILE_TOP = re.compile(r"Exile the top (?:two|three|four|five) cards of your library\.")
+#: what the mana such an ability adds may be spent on, or does once spent (106.6): only later
+_AFTER_ADDS = ("Spend this mana only ", "If that mana is spent on ", "Creature spells you cast this turn can't be "
+               "countered.")
+
+
+def later_mana(effects: list[str]) -> tuple[list[str], bool]:
+    """The effect sentences of an activated ability that is not a mana ability, less those that
+    only act as it resolves (608.2) on mana, and whether it adds mana: "Add <anything>." without
+    a target (605.1a: what a loyalty ability or one with a target adds changes nothing about
+    activating it; ``abilities.activated_line`` refuses an ability with neither), then "Spend this
+    mana only ..." / "If that mana is spent on ..." / "Creature spells you cast this turn can't be
+    countered." (Domri), and "Choose one." right after "Exile the top N cards of your library."
+    (Chandra, Flameshaper: one of those cards, chosen as it resolves)."""
+    out: list[str] = []
+    adds = False
+    for i, s in enumerate(effects):
+        if s.startswith("Add ") and "target" not in s:
+            adds = True
+        elif adds and s.startswith(_AFTER_ADDS):
+            pass
+        elif not (s == "Choose one." and i > 0 and _EXILE_TOP.fullmatch(effects[i - 1])):
+            out.append(s)
+    return out, adds

@@ -1,0 +1,177 @@
+"""Mana abilities read by ``castable.model.oracle.mana14``: the Thriving lands' "{R} or one mana
+of the chosen color", "Tap an untapped permanent / artifact or creature you control" beside {T}
+(Gene Pollinator, Moonsnare Prototype), harmless riders, and mana added by loyalty abilities.
+
+Every count is worked out by hand in its docstring; ``agreed_options`` / ``agreed_activations``
+check that the CP-SAT listing, the referee (every plan) and the exhaustive reference agree.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+from castable.model import GameState
+from castable.model.cards import ObjectFilter
+from castable.model.oracle import read_card
+from castable.model.oracle.mana14 import tapped_kind
+from conftest import agreed_activations, agreed_options
+
+
+def _card(name: str, cost: str, type_line: str, text: str = "", pt: bool = False) -> dict[str, Any]:
+    return {"name": name, "mana_cost": cost, "type_line": type_line, "oracle_text": text,
+            **({"power": "1", "toughness": "1"} if pt else {})}
+
+
+THRIVING = _card("Test Thriving", "", "Land", "Test Thriving enters the battlefield tapped.\nAs Test Thriving enters the "
+                 "battlefield, choose a color other than red.\n{T}: Add {R} or one mana of the chosen color.")
+POLLINATOR = _card("Test Pollinator", "{G}", "Artifact Creature — Robot Insect", "{T}, Tap an untapped permanent you "
+                   "control: Add one mana of any color.", pt=True)
+MOONSNARE = _card("Test Moonsnare", "{U}", "Artifact", "{T}, Tap an untapped artifact or creature you control: Add {C}.")
+DRUM = _card("Test Drum", "{1}", "Artifact", "{T}, Tap an untapped creature you control: Add one mana of any color.")
+GROVE = _card("Test Grove", "", "Land", "{T}: Add {R} or {G}. Each opponent gains 1 life.")
+VALE = _card("Test Vale", "", "Land", "{T}: Add one mana of any color. An opponent gains control of Test Vale at the "
+             "beginning of the next end step.")
+WALKER = {**_card("Test Walker", "{3}{R}", "Legendary Planeswalker — Chandra", "+1: You gain 1 life.\n−3: Add three mana "
+                  "of any one color.\n−2: Add {R}{R}. Exile the top three cards of your library. Choose one. You may play "
+                  "that card this turn."), "loyalty": "3"}
+RELIC = _card("Test Relic", "{3}", "Artifact", "{2}: You gain 1 life.")
+BEAR = _card("Test Bear", "{1}{G}", "Creature — Bear", pt=True)
+BLUE = _card("Test Blue", "{U}", "Sorcery", "You gain 1 life.")
+RED_BLUE = _card("Test Red Blue", "{U}{R}", "Sorcery", "You gain 1 life.")
+BLUE_BLUE = _card("Test Blue Blue", "{U}{U}", "Sorcery", "You gain 1 life.")
+GREEN = _card("Test Green", "{G}", "Sorcery", "You gain 1 life.")
+TWO = _card("Test Two", "{2}", "Sorcery", "You gain 1 life.")
+CARDS = [THRIVING, POLLINATOR, MOONSNARE, DRUM, GROVE, VALE, WALKER, RELIC, BEAR, BLUE, RED_BLUE, BLUE_BLUE, GREEN, TWO]
+
+
+def _state(hand: list[Any], battlefield: list[Any]) -> GameState:
+    return GameState.from_json({"players": [{"name": "me", "hand": hand, "battlefield": battlefield}, {"name": "opp"}],
+                                "cards": CARDS})
+
+
+def _thriving(color: str) -> dict[str, Any]:
+    return {"card": "Test Thriving", "chosen": {"color": color}}
+
+
+# ----- reading ----------------------------------------------------------------------------------
+def test_cards_read() -> None:
+    """Each test card is read whole; the Thriving land's printed {R} is its first alternative."""
+    for c in CARDS:
+        assert read_card(c).unsupported is None, c["name"]
+    [thriving] = read_card(THRIVING).mana_abilities
+    assert (thriving.colors_from, thriving.produces[0]) == ("chosen_color_or_own", ("R",))
+    [pollinator] = read_card(POLLINATOR).mana_abilities
+    assert (pollinator.tap, pollinator.tap_creatures, pollinator.tap_filter) == (True, 1, ObjectFilter())
+
+
+@pytest.mark.parametrize(("part", "kind"), [
+    ("Tap an untapped permanent you control", ObjectFilter()),
+    ("Tap an untapped artifact or creature you control", ObjectFilter(types=frozenset({"Artifact", "Creature"}))),
+    ("Tap an untapped creature you control", None),  # Springleaf Drum's own reading (abilities)
+    ("Tap an untapped land you control", None),
+    ("Tap two untapped permanents you control", None),
+])
+def test_tapped_kinds(part: str, kind: ObjectFilter | None) -> None:
+    assert tapped_kind(part) == kind
+
+
+@pytest.mark.parametrize("text", [
+    # no {T}: it could be activated again and again, tapping the source itself too (Supportive Parents)
+    "Tap an untapped permanent you control: Add one mana of any color.",
+    "{T}, Tap two untapped permanents you control: Add one mana of any color.",
+    "{1}, {T}, Tap an untapped permanent you control: Add one mana of any color.",
+    # the life gained could pay a Phyrexian symbol (119.4) with no mana of it spent
+    "{T}: Add {C}. You gain 1 life.",
+    # an opponent's loss could switch on "as long as an opponent has 10 or less life" mid-payment
+    "{T}: Add one mana of any color. Each player loses 1 life.",
+    "{T}: Add {R}{R} or one mana of the chosen color.",
+    "{T}: Add {R} or two mana of the chosen color.",
+])
+def test_near_misses_refused(text: str) -> None:
+    assert read_card(_card("Test Near", "", "Artifact", text)).unsupported is not None
+
+
+def test_loyalty_mana_needs_loyalty() -> None:
+    """Without a loyalty cost or a target the same words would be a mana ability (605.1a) the
+    reader doesn't model: refused."""
+    assert read_card(_card("Test Near", "", "Artifact", "{T}: You gain 1 life. Add three mana of any one color.")).unsupported
+
+
+# ----- the Thriving lands (106.1a, 614.12c) --------------------------------------------------------
+def test_thriving_needed() -> None:
+    """The Thriving land (chosen blue) and a Mountain. Test Red Blue {U}{R}: the land's {U} and
+    the Mountain's {R}: 1; Test Blue Blue {U}{U}: only one blue source: 0; Test Green {G}: the
+    land makes {R} or {U}, the Mountain {R}: 0; Test Blue {U}: the land alone: 1."""
+    state = _state(["Test Red Blue", "Test Blue Blue", "Test Green", "Test Blue"], [_thriving("U"), "Mountain"])
+    assert [len(agreed_options(state, f"me.hand.{i}")) for i in range(4)] == [1, 0, 0, 1]
+
+
+def test_thriving_printed_color_and_chosen_one() -> None:
+    """The Thriving land alone, chosen green: Test Green {G}: 1; Test Blue {U}: 0. Two Thriving
+    lands (blue, green): Test Red Blue {U}{R}: the blue one makes {U}, the green one {R}: 1."""
+    state = _state(["Test Green", "Test Blue"], [_thriving("G")])
+    assert [len(agreed_options(state, f"me.hand.{i}")) for i in range(2)] == [1, 0]
+    state = _state(["Test Red Blue"], [_thriving("U"), _thriving("G")])
+    assert len(agreed_options(state, "me.hand.0")) == 1
+
+
+# ----- tapping another permanent (601.2h, 118.3) -----------------------------------------------------
+def test_pollinator_needs_another_permanent() -> None:
+    """Test Pollinator alone can't pay (its own {T} taps it, and nothing else is there to tap):
+    Test Blue {U}: 0. With a tapped Relic: still 0. With an untapped Relic (an artifact that
+    makes no mana): 1 (the Pollinator taps itself and the Relic)."""
+    assert len(agreed_options(_state(["Test Blue"], ["Test Pollinator"]), "me.hand.0")) == 0
+    tapped = {"card": "Test Relic", "tapped": True}
+    assert len(agreed_options(_state(["Test Blue"], ["Test Pollinator", tapped]), "me.hand.0")) == 0
+    assert len(agreed_options(_state(["Test Blue"], ["Test Pollinator", "Test Relic"]), "me.hand.0")) == 1
+
+
+def test_pollinator_taps_a_land_or_a_sick_creature() -> None:
+    """Tapping a permanent for the cost is not its {T} (302.6): a summoning-sick Bear may be
+    tapped. Pollinator + sick Bear, Test Blue {U}: 1. Pollinator + Forest, Test Blue Blue {U}{U}:
+    the Forest either makes {G} or is tapped by the Pollinator: 0; Test Green {G}: the Forest
+    alone, or the Pollinator tapping the Forest: 2."""
+    sick = {"card": "Test Bear", "summoning_sick": True}
+    assert len(agreed_options(_state(["Test Blue"], ["Test Pollinator", sick]), "me.hand.0")) == 1
+    state = _state(["Test Blue Blue", "Test Green"], ["Test Pollinator", "Forest"])
+    assert [len(agreed_options(state, f"me.hand.{i}")) for i in range(2)] == [0, 2]
+
+
+def test_moonsnare_kind() -> None:
+    """Test Moonsnare taps an artifact or a creature, not a land: with a Forest only, Test Two
+    {2}: the Forest's {G} alone: 0; with a Relic beside the Forest: the Moonsnare's {C} (tapping
+    the Relic) and the Forest's {G}: 1."""
+    assert len(agreed_options(_state(["Test Two"], ["Test Moonsnare", "Forest"]), "me.hand.0")) == 0
+    assert len(agreed_options(_state(["Test Two"], ["Test Moonsnare", "Forest", "Test Relic"]), "me.hand.0")) == 1
+
+
+def test_drum_and_pollinator_kinds_apart() -> None:
+    """Test Drum (a creature only), Test Pollinator (any permanent, itself a creature), a Bear
+    and an Island. Test Blue Blue {U}{U}, options told apart by what is tapped: the Island's {U}
+    with the Drum tapping the Bear {Island, Drum, Bear} or the Pollinator {Island, Drum,
+    Pollinator}, or with the Pollinator tapping the Bear {Island, Pollinator, Bear} or the Drum
+    (again {Island, Drum, Pollinator}); or the Drum tapping the Bear and the Pollinator the
+    Island (all four; the Island can't pay the Drum's cost): 4."""
+    state = _state(["Test Blue Blue"], ["Test Drum", "Test Pollinator", "Test Bear", "Island"])
+    assert len(agreed_options(state, "me.hand.0")) == 4
+
+
+# ----- harmless riders ------------------------------------------------------------------------------
+def test_riders_pay() -> None:
+    """Test Grove ({R} or {G}, an opponent gains 1 life) and Test Vale (any color, given away at
+    the end step): Test Red Blue {U}{R}: the Vale's {U} and the Grove's {R}: 1; Test Blue Blue: 0."""
+    state = _state(["Test Red Blue", "Test Blue Blue"], ["Test Grove", "Test Vale"])
+    assert [len(agreed_options(state, f"me.hand.{i}")) for i in range(2)] == [1, 0]
+
+
+# ----- loyalty abilities adding mana (605.1a: not mana abilities) -------------------------------------
+def test_loyalty_mana_activation() -> None:
+    """Test Walker with 3 loyalty: its −3 (three mana of one color, added as it resolves) can be
+    activated (1 way: remove three counters), and so can its −2; with 2 loyalty the −3 can't."""
+    walker = {"card": "Test Walker", "id": "walker", "counters": {"loyalty": 3}}
+    state = _state([], [walker])
+    assert len(agreed_activations(state, "walker", 1)) == 1
+    assert len(agreed_activations(state, "walker", 2)) == 1
+    low = _state([], [{**walker, "counters": {"loyalty": 2}}])
+    assert len(agreed_activations(low, "walker", 1)) == 0
