@@ -430,6 +430,15 @@ class ManaAbility:
     #: them (601.2h, 118.3): None is a creature (Springleaf Drum); "permanent" (Gene Pollinator),
     #: "artifact or creature" (Moonsnare Prototype). Read only beside {T} (once per object)
     tap_filter: ObjectFilter | None = None
+    #: mana14: "If you control <permanents>, add <mana> instead." (Leafkin Druid, the Urza lands):
+    #: ``produces`` becomes ``instead`` while, for each (filters, count) of ``instead_if``, its
+    #: controller controls ``count`` permanents each matching every one of the filters; decided
+    #: from the state by ``castable.model.instead`` (read only beside {T} alone)
+    instead: tuple[tuple[str, ...], ...] = ()
+    instead_if: tuple[tuple[tuple[ObjectFilter, ...], int], ...] = ()
+    #: mana14: "If you played a land this turn, add {B} instead." (River of Tears, 305.1): the
+    #: condition of ``instead`` is the state's ``lands_played_this_turn`` of 1 or more
+    instead_after_land: bool = False
 
     @property
     def tapped_kind(self) -> ObjectFilter:

@@ -42,7 +42,25 @@ RED_BLUE = _card("Test Red Blue", "{U}{R}", "Sorcery", "You gain 1 life.")
 BLUE_BLUE = _card("Test Blue Blue", "{U}{U}", "Sorcery", "You gain 1 life.")
 GREEN = _card("Test Green", "{G}", "Sorcery", "You gain 1 life.")
 TWO = _card("Test Two", "{2}", "Sorcery", "You gain 1 life.")
-CARDS = [THRIVING, POLLINATOR, MOONSNARE, DRUM, GROVE, VALE, WALKER, RELIC, BEAR, BLUE, RED_BLUE, BLUE_BLUE, GREEN, TWO]
+LEAFKIN = _card("Test Leafkin", "{1}{G}", "Creature — Elemental Druid", "{T}: Add {G}. If you control four or more "
+                "creatures, add {G}{G} instead.", pt=True)
+AUDIENCE = _card("Test Audience", "{1}{G}", "Creature — Human Citizen", "{T}: Add {G}. If you control a creature with "
+                 "power 4 or greater, add {G}{G} instead.", pt=True)
+BIG = {**_card("Test Big", "{3}{G}", "Creature — Beast"), "power": "4", "toughness": "4"}
+TOWER = _card("Test Tower", "", "Land — Urza's Tower", "{T}: Add {C}. If you control an Urza's Mine and an Urza's "
+              "Power-Plant, add {C}{C}{C} instead.")
+MINE = _card("Test Mine", "", "Land — Urza's Mine", "{T}: Add {C}. If you control an Urza's Power-Plant and an Urza's "
+             "Tower, add {C}{C} instead.")
+PLANT = _card("Test Plant", "", "Land — Urza's Power-Plant", "{T}: Add {C}. If you control an Urza's Mine and an Urza's "
+              "Tower, add {C}{C} instead.")
+RIVER = _card("Test River", "", "Land", "{T}: Add {U}. If you played a land this turn, add {B} instead.")
+SEVEN = _card("Test Seven", "{7}", "Sorcery", "You gain 1 life.")
+THREE = _card("Test Three", "{3}", "Sorcery", "You gain 1 life.")
+FOUR = _card("Test Four", "{4}", "Sorcery", "You gain 1 life.")
+GREEN_GREEN = _card("Test Green Green", "{G}{G}", "Sorcery", "You gain 1 life.")
+BLACK = _card("Test Black", "{B}", "Sorcery", "You gain 1 life.")
+CARDS = [LEAFKIN, AUDIENCE, BIG, TOWER, MINE, PLANT, RIVER, SEVEN, THREE, FOUR, GREEN_GREEN, BLACK, THRIVING,
+         POLLINATOR, MOONSNARE, DRUM, GROVE, VALE, WALKER, RELIC, BEAR, BLUE, RED_BLUE, BLUE_BLUE, GREEN, TWO]
 
 
 def _state(hand: list[Any], battlefield: list[Any]) -> GameState:
@@ -84,6 +102,10 @@ def test_tapped_kinds(part: str, kind: ObjectFilter | None) -> None:
     # the life gained could pay a Phyrexian symbol (119.4) with no mana of it spent
     "{T}: Add {C}. You gain 1 life.",
     # an opponent's loss could switch on "as long as an opponent has 10 or less life" mid-payment
+    "{T}: Add {C}. If you control an Urza's Mine and an Urza's Mine, add {C}{C} instead.",
+    "{T}: Add {G}. If you control a creature with power 5 or greater, add {G}{G} instead.",
+    "{1}, {T}: Add {G}. If you control four or more creatures, add {G}{G}{G} instead.",
+    "{T}: Add {G}. If an opponent controls four or more creatures, add {G}{G} instead.",
     "{T}: Add one mana of any color. Each player loses 1 life.",
     "{T}: Add {R}{R} or one mana of the chosen color.",
     "{T}: Add {R} or two mana of the chosen color.",
@@ -175,3 +197,38 @@ def test_loyalty_mana_activation() -> None:
     assert len(agreed_activations(state, "walker", 2)) == 1
     low = _state([], [{**walker, "counters": {"loyalty": 2}}])
     assert len(agreed_activations(low, "walker", 1)) == 0
+
+
+# ----- "add ... instead" (castable.model.instead) ------------------------------------------------------
+def test_leafkin_counts_creatures() -> None:
+    """Test Leafkin and two Bears (three creatures): Test Green Green {G}{G}: the Leafkin's {G}
+    alone: 0. With a third Bear (four creatures, the Leafkin counted): {G}{G} from it: 1."""
+    state = _state(["Test Green Green"], ["Test Leafkin", "Test Bear", "Test Bear"])
+    assert len(agreed_options(state, "me.hand.0")) == 0
+    state = _state(["Test Green Green"], ["Test Leafkin", "Test Bear", "Test Bear", "Test Bear"])
+    assert len(agreed_options(state, "me.hand.0")) == 1
+
+
+def test_audience_needs_power_four() -> None:
+    """Test Audience with a 1/1 Bear: {G}{G}: 0; with a 4/4: 1 (the Audience's {G}{G})."""
+    assert len(agreed_options(_state(["Test Green Green"], ["Test Audience", "Test Bear"]), "me.hand.0")) == 0
+    assert len(agreed_options(_state(["Test Green Green"], ["Test Audience", "Test Big"]), "me.hand.0")) == 1
+
+
+def test_urza_lands() -> None:
+    """Tower, Mine and Power-Plant: {C}{C}{C} + {C}{C} + {C}{C}: Test Seven {7}: 1. Tower, Mine
+    and a Forest (no Power-Plant): one mana each: Test Three {3}: 1; Test Four {4}: 0."""
+    assert len(agreed_options(_state(["Test Seven"], ["Test Tower", "Test Mine", "Test Plant"]), "me.hand.0")) == 1
+    state = _state(["Test Three", "Test Four"], ["Test Tower", "Test Mine", "Forest"])
+    assert [len(agreed_options(state, f"me.hand.{i}")) for i in range(2)] == [1, 0]
+
+
+def test_river_after_a_land() -> None:
+    """Test River: {U}, or {B} once a land was played this turn (the state's count). No land
+    played: Test Blue {U}: 1, Test Black {B}: 0; one played: 0 and 1."""
+    state = _state(["Test Blue", "Test Black"], ["Test River"])
+    assert [len(agreed_options(state, f"me.hand.{i}")) for i in range(2)] == [1, 0]
+    played = GameState.from_json({"players": [{"name": "me", "hand": ["Test Blue", "Test Black"],
+                                               "battlefield": ["Test River"], "lands_played_this_turn": 1},
+                                              {"name": "opp"}], "cards": CARDS})
+    assert [len(agreed_options(played, f"me.hand.{i}")) for i in range(2)] == [0, 1]

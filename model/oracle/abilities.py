@@ -75,6 +75,7 @@ def mana_line(r: Reader, line: str) -> bool:
     if kw["any_player"] and (kw.get("tap") or kw.get("sacrifice_self") or kw.get("exile_self") or kw.get("tap_creatures")):
         raise Unsupported  # 602.2: another player tapping or sacrificing the source: not modelled
     ability = ManaAbility(text=line, **kw)
+    mana14.check_instead(ability)
     if ability.any_player and not ability.counter_bounded:
         raise Unsupported  # 602.2: read with a counter cost only (Mana Cache), as each checker takes it
     _counters_shared(r, ability)
@@ -347,6 +348,7 @@ def _mana_riders(r: Reader, sentences: list[str]) -> dict[str, Any]:
     restriction: ManaRestriction | None = None
     cond: dict[str, Any] = {}
     sac_empty = once = any_player = False
+    instead: dict[str, Any] = {}
     counter_rider: str | None = None
     for s in sentences:
         dm = rx.fullmatch(rf"{r.self_re} deals (\d) damage to you\.", s) if "damage to you" in s else None
@@ -371,6 +373,8 @@ def _mana_riders(r: Reader, sentences: list[str]) -> dict[str, Any]:
             once = True  # 602.5b: once per object; ``ManaAbility.once_per_turn``
         elif s == _ANY_PLAYER_WINDOW and not any_player:
             any_player = True  # 602.2, Mana Cache: ``ManaAbility.any_player`` (its window too)
+        elif not instead and (found := mana14.instead_rider(s)) is not None:
+            instead = found  # mana14: "If you control ..., add ... instead." (castable.model.instead)
         elif mana14.harmless_rider(r, s):
             pass  # a delayed trigger, a poison counter, an opponent's life gain: the module doc of mana14
         elif s in _SPENT_RIDERS:
@@ -384,7 +388,7 @@ def _mana_riders(r: Reader, sentences: list[str]) -> dict[str, Any]:
         else:
             raise Unsupported
     return {"restriction": restriction, "damage": damage, "sacrifice_when_empty": sac_empty, "once_per_turn": once,
-            **cond, "puts_counter": counter_rider, "any_player": any_player}
+            **cond, "puts_counter": counter_rider, "any_player": any_player, **instead}
 
 
 _TYPES = {"land": "Land", "artifact": "Artifact", "creature": "Creature", "enchantment": "Enchantment"}

@@ -25,6 +25,14 @@ sentences after it that :mod:`castable.model.oracle.abilities` doesn't list.
   that kind. Tapping a permanent this way is not its {T}: a summoning-sick creature may be
   tapped (302.6 restricts only {T} abilities), and the source itself can't be, as its own {T}
   taps it.
+- "If you control four or more creatures / a creature with power 4 or greater / an Urza's Mine
+  and an Urza's Power-Plant, add <mana> instead." and "If you played a land this turn, add
+  <mana> instead." (Leafkin Druid, Raucous Audience, Ilysian Caryatid, the Urza lands, River of
+  Tears): ``ManaAbility.instead``, decided from the state by ``castable.model.instead``; read on
+  a {T}-only ability.
+- "Add ..." in a loyalty ability (or one with a target, or one that draws): not a mana ability
+  (605.1a), so what it adds as it resolves, with "Spend this mana only ..." and the like after
+  it, changes nothing about activating it (:func:`later_mana`).
 """
 
 from __future__ import annotations
@@ -32,9 +40,9 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING, Any
 
-from castable.model.cards import ObjectFilter
+from castable.model.cards import ManaAbility, ObjectFilter
 from castable.model.mana import COLORS
-from castable.model.oracle.common import rx
+from castable.model.oracle.common import NUMBERS, Unsupported, rx
 
 if TYPE_CHECKING:
     from castable.model.oracle.reader import Reader
@@ -114,3 +122,56 @@ def later_mana(effects: list[str]) -> tuple[list[str], bool]:
         elif not (s == "Choose one." and i > 0 and _EXILE_TOP.fullmatch(effects[i - 1])):
             out.append(s)
     return out, adds
+
+
+#: "If you control <permanents>, add <mana> instead." after "Add ...": the permanents, each a
+#: (filters one permanent matches all of, how many) of ``ManaAbility.instead_if``
+_CREATURE = ObjectFilter(types=frozenset({"Creature"}))
+_INSTEAD = re.compile(r"If you control (.+), add (.+) instead\.")
+_URZA = re.compile(r"an Urza's (Mine|Power-Plant|Tower) and an Urza's (Mine|Power-Plant|Tower)")
+_LAND_PLAYED = re.compile(r"If you played a land this turn, add (.+) instead\.")
+_N_CREATURES = re.compile(r"(two|three|four|five|six|seven) or more creatures")
+
+
+def _controlled(what: str) -> tuple[tuple[tuple[ObjectFilter, ...], int], ...] | None:
+    if what == "a creature with power 4 or greater":
+        return (((ObjectFilter(types=frozenset({"Creature"}), min_power=4),), 1),)
+    m = _N_CREATURES.fullmatch(what)
+    if m:
+        return (((_CREATURE,), NUMBERS[m.group(1)]),)
+    m = _URZA.fullmatch(what)
+    if m and m.group(1) != m.group(2):  # 205.3i: a land with both subtypes, Urza's and Mine
+        urzas = ObjectFilter(subtypes=frozenset({"Urza's"}))
+        return tuple(((urzas, ObjectFilter(subtypes=frozenset({t}))), 1) for t in m.groups())
+    return None
+
+
+def instead_rider(sentence: str) -> dict[str, Any] | None:
+    """The ``instead`` / ``instead_if`` fields of "If you control ..., add ... instead." (or
+    ``instead_after_land`` of "If you played a land this turn, add ... instead."), or None."""
+    if not sentence.startswith(("If you control ", "If you played a land this turn, ")) \
+            or not sentence.endswith(" instead."):
+        return None
+    lm = _LAND_PLAYED.fullmatch(sentence)
+    m = _INSTEAD.fullmatch(sentence)
+    cond = _controlled(m.group(1)) if m else None
+    if lm is None and (m is None or cond is None):
+        return None
+    what = lm.group(1) if lm else m.group(2) if m else ""
+    if what == "two mana of any one color":
+        made: tuple[tuple[str, ...], ...] = tuple((c, c) for c in COLORS)
+    elif rx.fullmatch(r"(?:\{[WUBRGC]\})+", what):
+        made = (tuple(rx.findall(r"\{([WUBRGC])\}", what)),)
+    else:
+        return None
+    return {"instead": made, "instead_after_land": True} if lm else {"instead": made, "instead_if": cond}
+
+
+def check_instead(ability: ManaAbility) -> None:
+    """An "instead" amount is read only on an ability whose cost is {T} alone and whose mana the
+    state doesn't otherwise decide (a count, the state's colors, counters): Unsupported otherwise."""
+    if ability.instead and not (ability.tap and not ability.mana_cost.symbols and not ability.sacrifice_self
+                                   and not ability.tap_creatures and not ability.life and ability.per is None
+                                   and ability.colors_from is None and ability.remove_counters is None
+                                   and not ability.exile_self and ability.zone == "battlefield"):
+        raise Unsupported
