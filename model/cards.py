@@ -433,12 +433,20 @@ class ManaAbility:
     #: mana14: "If you control <permanents>, add <mana> instead." (Leafkin Druid, the Urza lands):
     #: ``produces`` becomes ``instead`` while, for each (filters, count) of ``instead_if``, its
     #: controller controls ``count`` permanents each matching every one of the filters; decided
-    #: from the state by ``castable.model.instead`` (read only beside {T} alone)
+    #: from the state by ``castable.model.manastate`` (read only beside {T} alone)
     instead: tuple[tuple[str, ...], ...] = ()
     instead_if: tuple[tuple[tuple[ObjectFilter, ...], int], ...] = ()
     #: mana14: "If you played a land this turn, add {B} instead." (River of Tears, 305.1): the
     #: condition of ``instead`` is the state's ``lands_played_this_turn`` of 1 or more
     instead_after_land: bool = False
+    #: mana14, 602.5: "Activate only during an opponent's turn." (Lavinia); "Activate only if
+    #: there are N or more <kind> counters on <this>" (Pyramid of the Pantheon: ``if_counters``
+    #: of kind ``if_counter_kind``); "Activate only if there is an <Elf> card in your graveyard"
+    #: (``if_graveyard``): ``castable.model.manastate`` leaves it no mana while the state says no
+    only_opponents_turn: bool = False
+    if_counters: int = 0
+    if_counter_kind: str = ""
+    if_graveyard: ObjectFilter | None = None
 
     @property
     def tapped_kind(self) -> ObjectFilter:

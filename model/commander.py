@@ -193,8 +193,8 @@ def resolve(state: GameState) -> None:
         _install(o, cards[o.id], abs_, {i: made[k, i] for (kk, i) in made if kk == k}, given.get(o.id))
     permgrants.mark_unsupported(face_down)
     _mark_unknown_choice(unknown_choice)
-    from castable.model import instead, manafx, nthspell
-    instead.apply(state)  # mana14: "If you control ..., add ... instead.", before 614's replacements
+    from castable.model import manafx, manastate, nthspell
+    manastate.apply(state)  # mana14: "add ... instead", "Activate only if ...", before 614's replacements
     manafx.resolve(state)  # 605.1b triggers and 614 replacements on mana, on the abilities just set
     nthspell.apply(state)  # 601.2f: "The second spell you cast each turn costs {1} less to cast."
     spell_grants.apply(state)  # keywords permanents grant to the spells their controller casts

@@ -59,7 +59,17 @@ THREE = _card("Test Three", "{3}", "Sorcery", "You gain 1 life.")
 FOUR = _card("Test Four", "{4}", "Sorcery", "You gain 1 life.")
 GREEN_GREEN = _card("Test Green Green", "{G}{G}", "Sorcery", "You gain 1 life.")
 BLACK = _card("Test Black", "{B}", "Sorcery", "You gain 1 life.")
-CARDS = [LEAFKIN, AUDIENCE, BIG, TOWER, MINE, PLANT, RIVER, SEVEN, THREE, FOUR, GREEN_GREEN, BLACK, THRIVING,
+LAVINIA = _card("Test Lavinia", "{1}", "Artifact", "{T}: Add {C}{C}. Activate only during an opponent's turn.")
+PYRAMID = _card("Test Pyramid", "{4}", "Artifact", "{2}, {T}: Add one mana of any color. Put a brick counter on Test "
+                "Pyramid.\n{T}: Add three mana of any one color. Activate only if there are three or more brick counters "
+                "on Test Pyramid.")
+DIGNITARY = _card("Test Dignitary", "{3}{G}", "Creature — Elf Advisor", "{T}: Add {G}{G}. Activate only if there is an "
+                  "Elf card in your graveyard.", pt=True)
+ELF = _card("Test Elf", "{G}", "Creature — Elf", pt=True)
+PETAL_ELF = _card("Test Petal Elf", "{G}", "Creature — Elf", "Sacrifice Test Petal Elf: Add {G}.", pt=True)
+TWO_NOW = _card("Test Two Now", "{2}", "Instant", "You gain 1 life.")
+CARDS = [LAVINIA, PYRAMID, DIGNITARY, ELF, PETAL_ELF, TWO_NOW, LEAFKIN, AUDIENCE, BIG, TOWER, MINE, PLANT, RIVER,
+         SEVEN, THREE, FOUR, GREEN_GREEN, BLACK, THRIVING,
          POLLINATOR, MOONSNARE, DRUM, GROVE, VALE, WALKER, RELIC, BEAR, BLUE, RED_BLUE, BLUE_BLUE, GREEN, TWO]
 
 
@@ -232,3 +242,36 @@ def test_river_after_a_land() -> None:
                                                "battlefield": ["Test River"], "lands_played_this_turn": 1},
                                               {"name": "opp"}], "cards": CARDS})
     assert [len(agreed_options(played, f"me.hand.{i}")) for i in range(2)] == [0, 1]
+
+
+# ----- 602.5 conditions decided by the state (castable.model.manastate) ---------------------------------
+def test_lavinia_on_an_opponents_turn() -> None:
+    """Test Lavinia's {C}{C} only during an opponent's turn: Test Two Now {2} (an instant) on
+    the opponent's turn: 1; on mine: 0."""
+    data = {"players": [{"name": "me", "hand": ["Test Two Now"], "battlefield": ["Test Lavinia"]}, {"name": "opp"}],
+            "cards": CARDS}
+    theirs = GameState.from_json({**data, "turn": {"active_player": "opp", "phase": "main1", "priority": "me"}})
+    assert len(agreed_options(theirs, "me.hand.0")) == 1
+    assert len(agreed_options(GameState.from_json(data), "me.hand.0")) == 0
+
+
+def test_pyramid_brick_counters() -> None:
+    """Test Pyramid with three brick counters: Test Three {3}: its second ability's three mana: 1;
+    with two: the first ability costs {2} and makes one: 0."""
+    for bricks, want in ((3, 1), (2, 0)):
+        pyramid = {"card": "Test Pyramid", "counters": {"brick": bricks}}
+        assert len(agreed_options(_state(["Test Three"], [pyramid]), "me.hand.0")) == want
+
+
+def test_dignitary_graveyard() -> None:
+    """Test Dignitary's {G}{G} needs an Elf card in the graveyard: Test Green Green with Test
+    Elf there: 1; with a Bear there: 0. With no Elf card there but a Petal Elf on the
+    battlefield (sacrificing it for mana would put one there mid-payment): unsupported."""
+    def state(graveyard: list[str], battlefield: list[str]) -> GameState:
+        return GameState.from_json({"players": [{"name": "me", "hand": ["Test Green Green"], "graveyard": graveyard,
+                                                 "battlefield": ["Test Dignitary", *battlefield]}, {"name": "opp"}],
+                                    "cards": CARDS})
+    assert len(agreed_options(state(["Test Elf"], []), "me.hand.0")) == 1
+    assert len(agreed_options(state(["Test Bear"], []), "me.hand.0")) == 0
+    assert state([], ["Test Petal Elf"]).player("me").battlefield[0].card.unsupported is not None
+    assert state(["Test Elf"], ["Test Petal Elf"]).player("me").battlefield[0].card.unsupported is None

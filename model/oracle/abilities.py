@@ -332,7 +332,9 @@ def _produces_per_counter(kw: dict[str, Any], what: str, cost_text: str) -> dict
 
 
 #: the kinds of counter a {T} mana ability may put on its source as a harmless rider: none is
-#: read by a cost, an amount or a condition of the engine (not charge, +1/+1, loyalty, ...)
+#: read by a cost, an amount or a condition of the engine (not charge, +1/+1, loyalty, ...);
+#: mana14's "Activate only if there are three or more brick counters on ~" reads brick on a {T}
+#: ability of the same source (Pyramid of the Pantheon), which the rider's own {T} has tapped
 _RIDER_COUNTERS = "depletion|omen|stash|brick|point|nest"
 
 
@@ -373,7 +375,7 @@ def _mana_riders(r: Reader, sentences: list[str]) -> dict[str, Any]:
             once = True  # 602.5b: once per object; ``ManaAbility.once_per_turn``
         elif s == _ANY_PLAYER_WINDOW and not any_player:
             any_player = True  # 602.2, Mana Cache: ``ManaAbility.any_player`` (its window too)
-        elif not instead and (found := mana14.instead_rider(s)) is not None:
+        elif not instead and (found := mana14.instead_rider(s) or mana14.condition_rider(r, s)) is not None:
             instead = found  # mana14: "If you control ..., add ... instead." (castable.model.instead)
         elif mana14.harmless_rider(r, s):
             pass  # a delayed trigger, a poison counter, an opponent's life gain: the module doc of mana14

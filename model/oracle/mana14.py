@@ -28,7 +28,7 @@ sentences after it that :mod:`castable.model.oracle.abilities` doesn't list.
 - "If you control four or more creatures / a creature with power 4 or greater / an Urza's Mine
   and an Urza's Power-Plant, add <mana> instead." and "If you played a land this turn, add
   <mana> instead." (Leafkin Druid, Raucous Audience, Ilysian Caryatid, the Urza lands, River of
-  Tears): ``ManaAbility.instead``, decided from the state by ``castable.model.instead``; read on
+  Tears): ``ManaAbility.instead``, decided from the state by ``castable.model.manastate``; read on
   a {T}-only ability.
 - "Add ..." in a loyalty ability (or one with a target, or one that draws): not a mana ability
   (605.1a), so what it adds as it resolves, with "Spend this mana only ..." and the like after
@@ -40,7 +40,7 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING, Any
 
-from castable.model.cards import ManaAbility, ObjectFilter
+from castable.model.cards import ManaAbility, ObjectFilter, is_creature_type
 from castable.model.mana import COLORS
 from castable.model.oracle.common import NUMBERS, Unsupported, rx
 
@@ -167,10 +167,33 @@ def instead_rider(sentence: str) -> dict[str, Any] | None:
     return {"instead": made, "instead_after_land": True} if lm else {"instead": made, "instead_if": cond}
 
 
+_COUNTERS_ON = re.compile(r"Activate only if there are (two|three|four|five) or more ([a-z]+) counters on (.+)\.")
+_GRAVEYARD_CARD = re.compile(r"Activate only if there is an? ([A-Z][a-z]+) card in your graveyard\.")
+
+
+def condition_rider(r: Reader, sentence: str) -> dict[str, Any] | None:
+    """602.5: "Activate only during an opponent's turn.", "Activate only if there are N or more
+    <kind> counters on <this>.", "Activate only if there is an <creature type> card in your
+    graveyard.": the fields ``castable.model.manastate`` decides from the state, or None."""
+    if not sentence.startswith("Activate only "):
+        return None
+    if sentence == "Activate only during an opponent's turn.":
+        return {"only_opponents_turn": True}
+    m = _COUNTERS_ON.fullmatch(sentence)
+    if m and rx.fullmatch(r.self_re, m.group(3)):
+        return {"if_counters": NUMBERS[m.group(1)], "if_counter_kind": m.group(2)}
+    m = _GRAVEYARD_CARD.fullmatch(sentence)
+    if m and is_creature_type(m.group(1)):
+        return {"if_graveyard": ObjectFilter(subtypes=frozenset({m.group(1)}))}
+    return None
+
+
 def check_instead(ability: ManaAbility) -> None:
-    """An "instead" amount is read only on an ability whose cost is {T} alone and whose mana the
-    state doesn't otherwise decide (a count, the state's colors, counters): Unsupported otherwise."""
-    if ability.instead and not (ability.tap and not ability.mana_cost.symbols and not ability.sacrifice_self
+    """An "instead" amount or a condition of :func:`condition_rider` is read only on an ability
+    whose cost is {T} alone and whose mana the state doesn't otherwise decide (a count, the
+    state's colors, counters): Unsupported otherwise."""
+    decided = ability.instead or ability.only_opponents_turn or ability.if_counters or ability.if_graveyard
+    if decided and not (ability.tap and not ability.mana_cost.symbols and not ability.sacrifice_self
                                    and not ability.tap_creatures and not ability.life and ability.per is None
                                    and ability.colors_from is None and ability.remove_counters is None
                                    and not ability.exile_self and ability.zone == "battlefield"):

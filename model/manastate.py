@@ -1,0 +1,75 @@
+"""mana14: what the state decides about a mana ability beyond its colors (``castable.model.commander``
+does those), set on each permanent's ability before any checker looks, as
+``castable.model.restrict`` sets prohibitions:
+
+- "{T}: Add {G}. If you control four or more creatures, add {G}{G} instead." (Leafkin Druid,
+  Raucous Audience, Ilysian Caryatid, the Urza lands; River of Tears' "If you played a land this
+  turn"): the amount, ``ManaAbility.instead`` / ``instead_if`` / ``instead_after_land``. The
+  condition is read as casting begins. That is exact: a mana ability may be activated before
+  any other (605.3a) and then adds the larger amount; during the payment nothing the engine
+  reads gives its controller a permanent, raises a power or plays a land (mana abilities only
+  tap, sacrifice or exile their own sources and what their costs name), so the condition can
+  only stop holding, which would only make less mana from the same objects: no option (told
+  apart by what is tapped and sacrificed) is gained or lost by reading it once.
+- 602.5 "Activate only during an opponent's turn." (Lavinia), "Activate only if there are three
+  or more brick counters on ~" (Pyramid of the Pantheon; its {T} is also the cost of the only
+  ability that puts one there), "Activate only if there is an Elf card in your graveyard" (Lys
+  Alana Dignitary): without it the ability makes no mana (as ``once_per_turn`` does). The
+  graveyard could gain such a card during the payment only from a permanent card its
+  controller sacrifices for mana: with one on the battlefield and none in the graveyard yet,
+  the card is unsupported in this state (exit 4) rather than guessed.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+
+from castable.model.cards import ManaAbility
+from castable.model.state import GameObject, GameState, Player, filter_matches
+
+
+def apply(state: GameState) -> None:
+    """Give each face-up permanent's mana abilities the amount and the mana the state allows."""
+    for o in state.battlefield():
+        card = o.card
+        text = card.abilities_text or card.mana_abilities_text
+        if o.face_down or not any(isinstance(ab, ManaAbility) and _decided_by_state(ab) for ab in text):
+            continue
+        me = state.player(o.controller)
+        new = tuple(_decided(ab, o, me, state) if isinstance(ab, ManaAbility) and _decided_by_state(ab) else ab
+                    for ab in text)
+        mana = tuple(ab for ab in new if isinstance(ab, ManaAbility))
+        o.card = dataclasses.replace(card, abilities_text=new, mana_abilities_text=mana,
+                                     derived_from=card.derived_from or card)
+        if any(_graveyard_may_change(ab, me) for ab in mana):
+            o.card = dataclasses.replace(
+                o.card, unsupported="Activate only if there is a card in your graveyard: a permanent sacrificed for "
+                                    "mana during the payment could put one there", unsupported_affects_others=True)
+
+
+def _decided_by_state(ab: ManaAbility) -> bool:
+    return bool(ab.instead or ab.only_opponents_turn or ab.if_counters or ab.if_graveyard is not None)
+
+
+def _decided(ab: ManaAbility, o: GameObject, me: Player, state: GameState) -> ManaAbility:
+    """``ab`` making its ``instead`` mana when its controller ``me`` controls what ``instead_if``
+    asks and has played a land this turn if ``instead_after_land`` (305.1, the state's count);
+    no mana when a condition of 602.5 doesn't hold."""
+    if (ab.only_opponents_turn and state.active_player == me.name) \
+            or (ab.if_counters and o.counters.get(ab.if_counter_kind, 0) < ab.if_counters) \
+            or (ab.if_graveyard is not None and not any(filter_matches(ab.if_graveyard, c, me.name) for c in me.graveyard)):
+        return dataclasses.replace(ab, produces=())
+    if not ab.instead:
+        return ab
+    holds = all(sum(1 for x in me.battlefield if all(filter_matches(f, x, me.name) for f in filters)) >= count
+                for filters, count in ab.instead_if) and (not ab.instead_after_land or me.lands_played_this_turn >= 1)
+    return dataclasses.replace(ab, produces=ab.instead) if holds else ab
+
+
+def _graveyard_may_change(ab: ManaAbility, me: Player) -> bool:
+    """Could a card ``ab``'s graveyard condition looks for reach the graveyard mid-payment (a
+    nontoken permanent of that kind with a mana ability sacrificing itself) while none is there?"""
+    if ab.if_graveyard is None or ab.produces:
+        return False
+    return any(not x.token and filter_matches(ab.if_graveyard, x, me.name)
+               and any(a.sacrifice_self for a in x.card.mana_abilities) for x in me.battlefield)
