@@ -337,9 +337,11 @@ def spend_permissions(restriction: str) -> list[tuple[str, str | None]]:
     return out
 #: what a mana ability's amount counts (its "for each ..." / "where X is ..."): creatures, artifacts
 #: or enchantments its controller controls, Elves, its source's charge counters, devotion (700.5),
-#: or its source's power ("self_power": 208.1, never below 0, 107.1b)
+#: or its source's power ("self_power": 208.1, never below 0, 107.1b); mana14: the permanents
+#: its controller controls matching ``ManaAbility.per_filter`` ("filter_you_control": "for each
+#: Swamp you control", "basic Swamp", "creature with defender", "the number of Allies")
 AmountPer = Literal["creature_you_control", "elf_on_battlefield", "elf_you_control", "charge_counter", "devotion",
-                    "artifact_you_control", "enchantment_you_control", "self_power"]
+                    "artifact_you_control", "enchantment_you_control", "self_power", "filter_you_control"]
 #: where a mana ability's colors come from when the state decides them (``castable.model.commander``):
 #: the controller's commanders' color identity (903.4), or what lands an opponent / the
 #: controller control could produce (106.7; "color": the five colors only, "type": {C} too), or
@@ -444,6 +446,8 @@ class ManaAbility:
     #: of kind ``if_counter_kind``); "Activate only if there is an <Elf> card in your graveyard"
     #: (``if_graveyard``): ``castable.model.manastate`` leaves it no mana while the state says no
     only_opponents_turn: bool = False
+    #: mana14: what ``per`` "filter_you_control" counts among its controller's permanents
+    per_filter: ObjectFilter | None = None
     if_counters: int = 0
     if_counter_kind: str = ""
     if_graveyard: ObjectFilter | None = None

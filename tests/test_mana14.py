@@ -68,7 +68,16 @@ DIGNITARY = _card("Test Dignitary", "{3}{G}", "Creature — Elf Advisor", "{T}: 
 ELF = _card("Test Elf", "{G}", "Creature — Elf", pt=True)
 PETAL_ELF = _card("Test Petal Elf", "{G}", "Creature — Elf", "Sacrifice Test Petal Elf: Add {G}.", pt=True)
 TWO_NOW = _card("Test Two Now", "{2}", "Instant", "You gain 1 life.")
-CARDS = [LAVINIA, PYRAMID, DIGNITARY, ELF, PETAL_ELF, TWO_NOW, LEAFKIN, AUDIENCE, BIG, TOWER, MINE, PLANT, RIVER,
+COFFERS = _card("Test Coffers", "", "Land", "{2}, {T}: Add {B} for each Swamp you control.")
+STRONGHOLD = _card("Test Stronghold", "", "Land", "{T}: Add {B} for each basic Swamp you control.")
+SNOW_SWAMP = _card("Test Swampland", "", "Land — Swamp", "({T}: Add {B}.)")
+BATTLEMENT = {**_card("Test Battlement", "{4}{G}", "Creature — Plant Wall", "Defender\n{T}: Add {G} for each creature "
+                      "with defender you control.", pt=True), "keywords": ["Defender"]}
+HARABAZ = _card("Test Harabaz", "{3}{G}", "Creature — Human Druid Ally", "{T}: Add X mana of any one color, where X is "
+                "the number of Allies you control.", pt=True)
+FIVE_B = _card("Test Five Black", "{3}{B}{B}", "Sorcery", "You gain 1 life.")
+CARDS = [COFFERS, STRONGHOLD, SNOW_SWAMP, BATTLEMENT, HARABAZ, FIVE_B, LAVINIA, PYRAMID, DIGNITARY, ELF, PETAL_ELF,
+         TWO_NOW, LEAFKIN, AUDIENCE, BIG, TOWER, MINE, PLANT, RIVER,
          SEVEN, THREE, FOUR, GREEN_GREEN, BLACK, THRIVING,
          POLLINATOR, MOONSNARE, DRUM, GROVE, VALE, WALKER, RELIC, BEAR, BLUE, RED_BLUE, BLUE_BLUE, GREEN, TWO]
 
@@ -116,6 +125,13 @@ def test_tapped_kinds(part: str, kind: ObjectFilter | None) -> None:
     "{T}: Add {G}. If you control a creature with power 5 or greater, add {G}{G} instead.",
     "{1}, {T}: Add {G}. If you control four or more creatures, add {G}{G}{G} instead.",
     "{T}: Add {G}. If an opponent controls four or more creatures, add {G}{G} instead.",
+    "{T}: Add {G} for each creature with flying you control.",
+    "{T}: Add {B} for each Swamp an opponent controls.",
+    "{T}: Add {G} for each basic Elf you control.",
+    "{T}: Add X mana of any one color, where X is the number of Ally you control.",
+    "{T}: Add {G}{G}. Activate only if there is a creature card in your graveyard.",
+    "{T}: Add {C}. Activate only if there are three or more brick counters on target artifact.",
+    "{1}: Add {C}{C}. Activate only during an opponent's turn.",
     "{T}: Add one mana of any color. Each player loses 1 life.",
     "{T}: Add {R}{R} or one mana of the chosen color.",
     "{T}: Add {R} or two mana of the chosen color.",
@@ -275,3 +291,30 @@ def test_dignitary_graveyard() -> None:
     assert len(agreed_options(state(["Test Bear"], []), "me.hand.0")) == 0
     assert state([], ["Test Petal Elf"]).player("me").battlefield[0].card.unsupported is not None
     assert state(["Test Elf"], ["Test Petal Elf"]).player("me").battlefield[0].card.unsupported is None
+
+
+# ----- "for each <permanent> you control" (per "filter_you_control") -----------------------------------
+def test_coffers_counts_swamps() -> None:
+    """Test Coffers ({2}, {T}: {B} per Swamp) with three Swamps: two Swamps pay the {2} and the
+    Coffers then counts all three (605.3a: as it resolves; tapped Swamps still count): {B}{B}{B}
+    and the third Swamp's {B}, four mana: Test Five Black {3}{B}{B}: 0; Test Four {4}: 1."""
+    state = _state(["Test Five Black", "Test Four"], ["Test Coffers", "Swamp", "Swamp", "Swamp"])
+    assert [len(agreed_options(state, f"me.hand.{i}")) for i in range(2)] == [0, 1]
+
+
+def test_stronghold_counts_basic_swamps() -> None:
+    """Test Stronghold counts basic Swamps only: beside a Swamp and the nonbasic Test Swampland (a
+    Swamp too) it makes one {B}. Test Black {B}: the Stronghold, the Swamp or the Swampland: 3;
+    Test Two {2}: any two of the three: 3."""
+    state = _state(["Test Black", "Test Two"], ["Test Stronghold", "Swamp", "Test Swampland"])
+    assert [len(agreed_options(state, f"me.hand.{i}")) for i in range(2)] == [3, 3]
+
+
+def test_battlement_and_harabaz() -> None:
+    """Test Battlement with a second one: {G}{G} each: Test Four {4}: both: 1; a Battlement
+    beside a Bear (no defender): {G} alone: Test Two {2}: 0. Test Harabaz (an Ally) alone: X = 1:
+    Test Blue {U}: 1; Test Two: 0."""
+    assert len(agreed_options(_state(["Test Four"], ["Test Battlement", "Test Battlement"]), "me.hand.0")) == 1
+    assert len(agreed_options(_state(["Test Two"], ["Test Battlement", "Test Bear"]), "me.hand.0")) == 0
+    state = _state(["Test Blue", "Test Two"], ["Test Harabaz"])
+    assert [len(agreed_options(state, f"me.hand.{i}")) for i in range(2)] == [1, 0]

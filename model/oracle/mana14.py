@@ -43,6 +43,7 @@ from typing import TYPE_CHECKING, Any
 from castable.model.cards import ManaAbility, ObjectFilter, is_creature_type
 from castable.model.mana import COLORS
 from castable.model.oracle.common import NUMBERS, Unsupported, rx
+from castable.model.oracle.targets import SUBTYPES
 
 if TYPE_CHECKING:
     from castable.model.oracle.reader import Reader
@@ -183,7 +184,7 @@ def condition_rider(r: Reader, sentence: str) -> dict[str, Any] | None:
     if m and rx.fullmatch(r.self_re, m.group(3)):
         return {"if_counters": NUMBERS[m.group(1)], "if_counter_kind": m.group(2)}
     m = _GRAVEYARD_CARD.fullmatch(sentence)
-    if m and is_creature_type(m.group(1)):
+    if m and m.group(1) in SUBTYPES and is_creature_type(m.group(1)):
         return {"if_graveyard": ObjectFilter(subtypes=frozenset({m.group(1)}))}
     return None
 
@@ -198,3 +199,37 @@ def check_instead(ability: ManaAbility) -> None:
                                    and ability.colors_from is None and ability.remove_counters is None
                                    and not ability.exile_self and ability.zone == "battlefield"):
         raise Unsupported
+
+
+#: land types a "for each <type> you control" names (205.3i)
+_LAND_TYPES = frozenset({"Plains", "Island", "Swamp", "Mountain", "Forest"})
+_WITH = {"creature with defender": ObjectFilter(types=frozenset({"Creature"}), keywords=frozenset({"defender"})),
+         "creature with power 4 or greater": ObjectFilter(types=frozenset({"Creature"}), min_power=4)}
+
+
+def _singular(word: str) -> str:
+    return word[:-3] + "y" if word.endswith("ies") else word[:-1] if word.endswith("s") else word
+
+
+def per_filter(produces: tuple[tuple[str, ...], ...], noun: str, *, plural: bool) -> dict[str, Any]:
+    """"{B} for each Swamp you control" / "basic Swamp" / "creature with defender" / "creature with
+    power 4 or greater" (Cabal Coffers, Rofellos, Overgrown Battlement, Leafkin Avenger), "X mana
+    of any one color, where X is the number of Allies you control" (Harabaz Druid): the
+    ``ManaAbility`` fields of a count of its controller's permanents (``per`` "filter_you_control",
+    ``per_filter``); Unsupported for any other noun."""
+    if not noun.endswith(" you control"):
+        raise Unsupported
+    words = noun[: -len(" you control")]
+    basic = words.startswith("basic ")
+    word = words.removeprefix("basic ")
+    sub = _singular(word) if plural else word
+    if plural and sub == word:
+        raise Unsupported  # "the number of Elf you control": not the template
+    if sub in _LAND_TYPES or (not basic and sub in SUBTYPES and is_creature_type(sub) and sub != "Elf"):
+        # "Elf" is ``abilities``' own count (``elf_you_control``)
+        kind = ObjectFilter(subtypes=frozenset({sub}), supertypes=frozenset({"Basic"}) if basic else frozenset())
+    elif not plural and words in _WITH:
+        kind = _WITH[words]
+    else:
+        raise Unsupported
+    return {"produces": produces, "per": "filter_you_control", "per_filter": kind}

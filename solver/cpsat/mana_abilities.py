@@ -103,7 +103,7 @@ def amount_multiplier(ab: ManaAbility, o: GameObject, state: GameState, player: 
 
 #: "for each" counts that a permanent leaving the battlefield lowers (not charge counters or power)
 COUNTS_OBJECTS = frozenset({"devotion", "creature_you_control", "elf_on_battlefield", "elf_you_control",
-                            "artifact_you_control", "enchantment_you_control"})
+                            "artifact_you_control", "enchantment_you_control", "filter_you_control"})
 
 
 def counted_weight(ab: ManaAbility, x: GameObject, player: str, alt: tuple[str, ...]) -> int:
@@ -124,6 +124,8 @@ def counted_weight(ab: ManaAbility, x: GameObject, player: str, alt: tuple[str, 
         return int(x.is_a("Creature"))
     if ab.per == "elf_you_control":
         return int(x.has_subtype("Elf"))
+    if ab.per == "filter_you_control":  # mana14: "for each Swamp you control", "basic Swamp", ...
+        return int(ab.per_filter is not None and filter_matches(ab.per_filter, x, player))
     return int(x.is_a("Artifact" if ab.per == "artifact_you_control" else "Enchantment"))
 
 

@@ -228,6 +228,8 @@ def _production(ctx: Replay, i: int, a: Activation, o: GameObject, ab: ManaAbili
         n = sum(1 for x in player.battlefield if x.id not in gone and kind in x.types)
     elif ab.per == "self_power":  # 208.1; 107.1b: a negative amount is zero
         n = max(0, o.power)
+    elif ab.per == "filter_you_control" and ab.per_filter is not None:  # mana14: "for each Swamp you control"
+        n = sum(1 for x in player.battlefield if x.id not in gone and filter_matches(ab.per_filter, x, player.name))
     alts = [tuple(sorted(alt * n)) for alt in ab.produces]
     if ab.per == "devotion":  # 700.5: mana symbols of that color among your permanents' costs
         alts = [tuple(sorted(alt * devotion([x for x in player.battlefield if x.id not in gone], alt[0])))
