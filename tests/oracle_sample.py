@@ -279,6 +279,16 @@ def BLIGHT(n: int) -> CostPart:
 DISCARD1 = CostPart("discard", 1)
 
 
+#: mana14: "Urza's" of the Urza lands' "an Urza's Mine" (205.3i: a land with both subtypes)
+URZAS = F(subtypes={"Urza's"})
+
+
+def THRIVING(own: str) -> ManaAbility:
+    """mana14: the Thriving lands' "{<own>} or one mana of the chosen color": the printed type
+    first, then the colors the chosen one may be (the state's ``chosen.color`` decides)."""
+    return ManaAbility(((own,), *((c,) for c in "WUBRG" if c != own)), colors_from="chosen_color_or_own")
+
+
 def BEHOLD(subtype: str) -> CostPart:
     return CostPart("behold", 1, F(subtypes={subtype}))
 
@@ -714,7 +724,9 @@ EXPECTED: dict[str, Expectation] = {
     "Mana Confluence": ok(abilities=[ManaAbility(any_color(), life=1)]),
     "Horizon Canopy": ok(abilities=[add("G", "W", life=1), HORIZON_DRAW]),
     "Tolarian Academy": ok(abilities=[add("U", per="artifact_you_control")]),  # grant13b
-    "Urza's Tower": no("{T}: Add {C}. If you control an Urza's Mine and an Urza's Power-Plant, add {C}{C}{C} instead."),
+    # mana14: {C}{C}{C} instead while its controller controls an Urza's Mine and an Urza's Power-Plant
+    "Urza's Tower": ok(abilities=[add("C", instead=(("C", "C", "C"),), instead_if=(((URZAS, F(subtypes={"Mine"})), 1),
+                                                                                   ((URZAS, F(subtypes={"Power-Plant"})), 1)))]),
     "Lotus Field": ok(keywords={"Hexproof"}, abilities=[add("WWW", "UUU", "BBB", "RRR", "GGG")]),
     # 118.3: a counter removed as the cost of a mana ability that also taps (issue 12)
     "Vivid Crag": ok(abilities=[add("R"), ManaAbility(any_color(), remove_counters="charge", remove_amount=1)]),
@@ -2201,7 +2213,7 @@ EXPECTED: dict[str, Expectation] = {
     "Doubling Season": no("If an effect would put one or more counters on a permanent you control, it puts twice "
                           "that many of those counters on that permanent instead."),  # a depletion land's counter
     "Multiversal Passage": no("This land is the chosen type."),
-    "Thriving Moor": no("{T}: Add {B} or one mana of the chosen color."),
+    "Thriving Moor": ok(abilities=[THRIVING("B")]),  # mana14: {B} or the color chosen as it entered
     "Clone": no("You may have Clone enter the battlefield as a copy of any creature on the battlefield."),
     "Rest in Peace": no("If a card or token would be put into a graveyard from anywhere, exile it instead."),
     "Kalitas, Traitor of Ghet": no("If a nontoken creature an opponent controls would die, instead exile that card "
@@ -2729,7 +2741,9 @@ EXPECTED: dict[str, Expectation] = {
     "Celestial Reunion": no("As an additional cost to cast this spell, you may choose a creature type and behold two creatures of that type."),
     "Titan's Presence": no("As an additional cost to cast this spell, reveal a colorless creature card from your hand."),
     "Draconic Roar": no("Draconic Roar deals 3 damage to target creature. If you revealed a Dragon card or controlled a Dragon as you cast this spell, Draconic Roar deals 3 damage to that creature's controller."),
-    "Lys Alana Dignitary": no("{T}: Add {G}{G}. Activate only if there is an Elf card in your graveyard."),
+    # mana14: {G}{G} only while an Elf card is in its controller's graveyard (602.5)
+    "Lys Alana Dignitary": ok(optional=ONE_OF("Lys Alana Dignitary", ("behold an Elf", None, BEHOLD("Elf")), ("pay {2}", "{2}", None)),
+                              abilities=[add("GG", if_graveyard=F(subtypes={"Elf"}))]),
     # "you may collect evidence 6. This spell costs {2} less to cast if evidence was collected."
     # (118.8b; 601.2f: {2} off when it is paid); "tap four untapped artifacts, creatures, and/or
     # lands you control" (118.3: four objects, each of any of the three types)
@@ -2878,7 +2892,7 @@ EXPECTED: dict[str, Expectation] = {
         TargetSlot("card_in_graveyard", F(types={"Creature"}, controller="you")),))]),
     # near misses left unread on purpose
     "Cloudspire Captain": no("This creature saddles Mounts and crews Vehicles as though its power were 2 greater."),
-    "Gene Pollinator": no("{T}, Tap an untapped permanent you control: Add one mana of any color."),
+    "Gene Pollinator": ok(abilities=[ManaAbility(any_color(), tap_creatures=1, tap_filter=F())]),  # mana14: any permanent
     "Supportive Parents": no("Tap two untapped creatures you control: Add one mana of any color."),
     # ----- grant13e -----
     # grant13e (issue 13): keyword grants to groups of one's permanents or to the card itself under a
@@ -3041,6 +3055,68 @@ EXPECTED: dict[str, Expectation] = {
     "Hamza, Guardian of Arashin": no("Creature spells you cast cost {1} less to cast for each creature you control with "
                                      "a +1/+1 counter on it."),
     "Aven Interrupter": no("Spells your opponents cast from graveyards or from exile cost {2} more to cast."),
+    # ----- mana14 -----
+    # the Thriving lands: the printed type or the color chosen as it entered (614.12c)
+    "Thriving Bluff": ok(abilities=[THRIVING("R")]),
+    "Thriving Grove": ok(abilities=[THRIVING("G")]),
+    "Thriving Heath": ok(abilities=[THRIVING("W")]),
+    "Thriving Isle": ok(abilities=[THRIVING("U")]),
+    # riders no answer sees: a delayed change of control (603.7), a return at the next untap step,
+    # an opponent's life gain, a poison counter (704.5c only after casting)
+    "Rainbow Vale": ok(abilities=[ANY_COLOR]),
+    "Undiscovered Paradise": ok(abilities=[ANY_COLOR]),
+    "Grove of the Burnwillows": ok(abilities=[add("C"), add("R", "G")]),
+    "Noxious Bayou": ok(abilities=[add("B", "G")]),
+    # "Tap an untapped artifact or creature you control" beside {T}; channel works from the hand
+    "Moonsnare Prototype": ok(abilities=[add("C", tap_creatures=1, tap_filter=F(types={"Artifact", "Creature"})),
+                                         act("{4}{U}", discard_self=True, zone="hand", targets=(perm(non_types={"Land"}),))]),
+    # "add ... instead" while the state says so
+    "Leafkin Druid": ok(abilities=[add("G", instead=(("G", "G"),), instead_if=(((F(types={"Creature"}),), 4),))]),
+    "Raucous Audience": ok(abilities=[add("G", instead=(("G", "G"),),
+                                          instead_if=(((F(types={"Creature"}, min_power=4),), 1),))]),
+    "Ilysian Caryatid": ok(abilities=[ManaAbility(any_color(), instead=M13_SAME2,
+                                                  instead_if=(((F(types={"Creature"}, min_power=4),), 1),))]),
+    "Urza's Mine": ok(abilities=[add("C", instead=(("C", "C"),), instead_if=(((URZAS, F(subtypes={"Power-Plant"})), 1),
+                                                                             ((URZAS, F(subtypes={"Tower"})), 1)))]),
+    "Urza's Power Plant": ok(abilities=[add("C", instead=(("C", "C"),), instead_if=(((URZAS, F(subtypes={"Mine"})), 1),
+                                                                                    ((URZAS, F(subtypes={"Tower"})), 1)))]),
+    "River of Tears": ok(abilities=[add("U", instead=(("B",),), instead_after_land=True)]),
+    # 602.5 conditions the state decides
+    "Lavinia, Foil to Conspiracy": ok(abilities=[add("CC", only_opponents_turn=True)]),
+    "Pyramid of the Pantheon": ok(abilities=[ManaAbility(any_color(), mana_cost=cost("{2}"), puts_counter="brick"),
+                                             ManaAbility(tuple((c,) * 3 for c in "WUBRG"), if_counters=3,
+                                                         if_counter_kind="brick")]),
+    # "for each <permanent> you control": a count of its controller's permanents
+    "Rofellos, Llanowar Emissary": ok(abilities=[add("G", per="filter_you_control", per_filter=F(subtypes={"Forest"}))]),
+    "Cabal Coffers": ok(abilities=[add("B", mana_cost=cost("{2}"), per="filter_you_control",
+                                       per_filter=F(subtypes={"Swamp"}))]),
+    "Magus of the Coffers": ok(abilities=[add("B", mana_cost=cost("{2}"), per="filter_you_control",
+                                              per_filter=F(subtypes={"Swamp"}))]),
+    "Cabal Stronghold": ok(abilities=[add("C"), add("B", mana_cost=cost("{3}"), per="filter_you_control",
+                                                    per_filter=F(subtypes={"Swamp"}, supertypes={"Basic"}))]),
+    "Overgrown Battlement": ok(abilities=[add("G", per="filter_you_control",
+                                              per_filter=F(types={"Creature"}, keywords={"defender"}))]),
+    "Leafkin Avenger": ok(abilities=[add("G", per="filter_you_control", per_filter=F(types={"Creature"}, min_power=4)),
+                                     act("{7}{R}", targets=(TargetSlot("player_or_planeswalker"),))]),
+    "Harabaz Druid": ok(abilities=[ManaAbility(any_color(), per="filter_you_control", per_filter=F(subtypes={"Ally"}))]),
+    # loyalty abilities adding mana: not mana abilities (605.1a), what they add comes as they resolve
+    "Jaya Ballard": ok(abilities=[act(loyalty=1), act(loyalty=1), act(loyalty=-8)]),
+    "Domri, Chaos Bringer": ok(abilities=[act(loyalty=1), act(loyalty=-3), act(loyalty=-8)]),
+    "Xenagos, the Reveler": ok(abilities=[act(loyalty=1), act(loyalty=0), act(loyalty=-6)]),
+    # refused: life gained or lost mid-payment (119.4, an opponent's "N or less life"), a draw
+    # before the mana, distinct powers, a condition on a planeswalker type with life, the Locus
+    # count of every battlefield, counters on itself, damage unless an Ogre, a spell's subtype
+    # and type together
+    "Pristine Talisman": no("{T}: Add {C}. You gain 1 life."),
+    "Cryptolith Fragment": no("{T}: Add one mana of any color. Each player loses 1 life."),
+    "Sarkhan Unbroken": no("[+1]: Draw a card, then add one mana of any color."),
+    "Selvala, Eager Trailblazer": no("{T}: Choose a color. Add one mana of that color for each different power among "
+                                     "creatures you control."),
+    "Avid Reclaimer": no("{T}: Add {G} or {U}. If you control a Nissa planeswalker, you gain 2 life."),
+    "Cloudpost": no("{T}: Add {C} for each Locus on the battlefield."),
+    "Gyre Sage": no("{T}: Add {G} for each +1/+1 counter on Gyre Sage."),
+    "Tomb of Urami": no("{T}: Add {B}. Tomb of Urami deals 1 damage to you if you don't control an Ogre."),
+    "Gnarlroot Trapper": no("{T}, Pay 1 life: Add {G}. Spend this mana only to cast an Elf creature spell."),
 }
 
 
@@ -5019,4 +5095,41 @@ RECORDS: list[dict[str, Any]] = [
     {"name": "Hylda's Crown of Winter", "mana_cost": "{3}", "type_line": "Legendary Artifact", "oracle_text": "{1}, {T}: Tap target creature. This ability costs {1} less to activate during your turn.\n{3}, Sacrifice Hylda's Crown of Winter: Draw a card for each tapped creature your opponents control.", "colors": []},
     {"name": "Terrific Team-Up", "mana_cost": "{3}{G}", "type_line": "Instant", "oracle_text": "This spell costs {2} less to cast if you control a permanent with mana value 4 or greater.\nOne or two target creatures you control each get +1/+0 until end of turn. They each deal damage equal to their power to target creature an opponent controls.", "colors": ["G"]},
     {"name": "The End", "mana_cost": "{2}{B}{B}", "type_line": "Instant", "oracle_text": "This spell costs {2} less to cast if your life total is 5 or less.\nExile target creature or planeswalker. Search its controller's graveyard, hand, and library for any number of cards with the same name as that permanent and exile them. That player shuffles, then draws a card for each card exiled from their hand this way.", "colors": ["B"]},
+    # ----- mana14 -----
+    {"name": "Thriving Bluff", "mana_cost": "", "type_line": "Land", "oracle_text": "Thriving Bluff enters the battlefield tapped.\nAs Thriving Bluff enters the battlefield, choose a color other than red.\n{T}: Add {R} or one mana of the chosen color.", "colors": []},
+    {"name": "Thriving Grove", "mana_cost": "", "type_line": "Land", "oracle_text": "Thriving Grove enters the battlefield tapped.\nAs Thriving Grove enters the battlefield, choose a color other than green.\n{T}: Add {G} or one mana of the chosen color.", "colors": []},
+    {"name": "Thriving Heath", "mana_cost": "", "type_line": "Land", "oracle_text": "Thriving Heath enters the battlefield tapped.\nAs Thriving Heath enters the battlefield, choose a color other than white.\n{T}: Add {W} or one mana of the chosen color.", "colors": []},
+    {"name": "Thriving Isle", "mana_cost": "", "type_line": "Land", "oracle_text": "Thriving Isle enters the battlefield tapped.\nAs Thriving Isle enters the battlefield, choose a color other than blue.\n{T}: Add {U} or one mana of the chosen color.", "colors": []},
+    {"name": "Rainbow Vale", "mana_cost": "", "type_line": "Land", "oracle_text": "{T}: Add one mana of any color. An opponent gains control of Rainbow Vale at the beginning of the next end step.", "colors": []},
+    {"name": "Undiscovered Paradise", "mana_cost": "", "type_line": "Land", "oracle_text": "{T}: Add one mana of any color. During your next untap step, as you untap your permanents, return Undiscovered Paradise to its owner's hand.", "colors": []},
+    {"name": "Grove of the Burnwillows", "mana_cost": "", "type_line": "Land", "oracle_text": "{T}: Add {C}.\n{T}: Add {R} or {G}. Each opponent gains 1 life.", "colors": []},
+    {"name": "Noxious Bayou", "mana_cost": "", "type_line": "Land", "oracle_text": "{T}: Add {B} or {G}. You get a poison counter.", "colors": []},
+    {"name": "Moonsnare Prototype", "mana_cost": "{U}", "type_line": "Artifact", "oracle_text": "{T}, Tap an untapped artifact or creature you control: Add {C}.\nChannel — {4}{U}, Discard Moonsnare Prototype: The owner of target nonland permanent puts it on the top or bottom of their library.", "colors": ["U"]},
+    {"name": "Leafkin Druid", "mana_cost": "{1}{G}", "type_line": "Creature — Elemental Druid", "oracle_text": "{T}: Add {G}. If you control four or more creatures, add {G}{G} instead.", "colors": ["G"], "power": "0", "toughness": "3"},
+    {"name": "Raucous Audience", "mana_cost": "{1}{G}", "type_line": "Creature — Human Citizen", "oracle_text": "{T}: Add {G}. If you control a creature with power 4 or greater, add {G}{G} instead.", "colors": ["G"], "power": "2", "toughness": "1"},
+    {"name": "Ilysian Caryatid", "mana_cost": "{1}{G}", "type_line": "Creature — Plant", "oracle_text": "{T}: Add one mana of any color. If you control a creature with power 4 or greater, add two mana of any one color instead.", "colors": ["G"], "power": "1", "toughness": "1"},
+    {"name": "Urza's Mine", "mana_cost": "", "type_line": "Land — Urza's Mine", "oracle_text": "{T}: Add {C}. If you control an Urza's Power-Plant and an Urza's Tower, add {C}{C} instead.", "colors": []},
+    {"name": "Urza's Power Plant", "mana_cost": "", "type_line": "Land — Urza's Power-Plant", "oracle_text": "{T}: Add {C}. If you control an Urza's Mine and an Urza's Tower, add {C}{C} instead.", "colors": []},
+    {"name": "River of Tears", "mana_cost": "", "type_line": "Land", "oracle_text": "{T}: Add {U}. If you played a land this turn, add {B} instead.", "colors": []},
+    {"name": "Lavinia, Foil to Conspiracy", "mana_cost": "{1}{W/U}{W/U}", "type_line": "Legendary Creature — Human Detective", "oracle_text": "Vigilance\nWhenever you cast your second spell each turn, investigate. (Create a Clue token. It's an artifact with \"{2}, Sacrifice this token: Draw a card.\")\n{T}: Add {C}{C}. Activate only during an opponent's turn.", "colors": ["W", "U"], "power": "2", "toughness": "3"},
+    {"name": "Pyramid of the Pantheon", "mana_cost": "{1}", "type_line": "Artifact", "oracle_text": "{2}, {T}: Add one mana of any color. Put a brick counter on Pyramid of the Pantheon.\n{T}: Add three mana of any one color. Activate only if there are three or more brick counters on Pyramid of the Pantheon.", "colors": []},
+    {"name": "Rofellos, Llanowar Emissary", "mana_cost": "{G}{G}", "type_line": "Legendary Creature — Elf Druid", "oracle_text": "{T}: Add {G} for each Forest you control.", "colors": ["G"], "power": "2", "toughness": "1"},
+    {"name": "Cabal Coffers", "mana_cost": "", "type_line": "Land", "oracle_text": "{2}, {T}: Add {B} for each Swamp you control.", "colors": []},
+    {"name": "Magus of the Coffers", "mana_cost": "{4}{B}", "type_line": "Creature — Human Wizard", "oracle_text": "{2}, {T}: Add {B} for each Swamp you control.", "colors": ["B"], "power": "4", "toughness": "4"},
+    {"name": "Cabal Stronghold", "mana_cost": "", "type_line": "Land", "oracle_text": "{T}: Add {C}.\n{3}, {T}: Add {B} for each basic Swamp you control.", "colors": []},
+    {"name": "Overgrown Battlement", "mana_cost": "{1}{G}", "type_line": "Creature — Wall", "oracle_text": "Defender\n{T}: Add {G} for each creature with defender you control.", "colors": ["G"], "power": "0", "toughness": "4"},
+    {"name": "Leafkin Avenger", "mana_cost": "{2}{R}{G}", "type_line": "Creature — Elemental Druid", "oracle_text": "{T}: Add {G} for each creature with power 4 or greater you control.\n{7}{R}: Leafkin Avenger deals damage equal to its power to target player or planeswalker.", "colors": ["R", "G"], "power": "4", "toughness": "3"},
+    {"name": "Harabaz Druid", "mana_cost": "{1}{G}", "type_line": "Creature — Human Druid Ally", "oracle_text": "{T}: Add X mana of any one color, where X is the number of Allies you control.", "colors": ["G"], "power": "0", "toughness": "1"},
+    {"name": "Jaya Ballard", "mana_cost": "{2}{R}{R}{R}", "type_line": "Legendary Planeswalker — Jaya", "oracle_text": "[+1]: Add {R}{R}{R}. Spend this mana only to cast instant or sorcery spells.\n[+1]: Discard up to three cards, then draw that many cards.\n[-8]: You get an emblem with \"You may cast instant and sorcery spells from your graveyard. If a spell cast this way would be put into your graveyard, exile it instead.\"", "colors": ["R"]},
+    {"name": "Domri, Chaos Bringer", "mana_cost": "{2}{R}{G}", "type_line": "Legendary Planeswalker — Domri", "oracle_text": "[+1]: Add {R} or {G}. If that mana is spent on a creature spell, it gains riot. (It enters the battlefield with your choice of a +1/+1 counter or haste.)\n[-3]: Look at the top four cards of your library. You may reveal up to two creature cards from among them and put them into your hand. Put the rest on the bottom of your library in a random order.\n[-8]: You get an emblem with \"At the beginning of each end step, create a 4/4 red and green Beast creature token with trample.\"", "colors": ["R", "G"]},
+    {"name": "Xenagos, the Reveler", "mana_cost": "{2}{R}{G}", "type_line": "Legendary Planeswalker — Xenagos", "oracle_text": "[+1]: Add X mana in any combination of {R} and/or {G}, where X is the number of creatures you control.\n[0]: Create a 2/2 red and green Satyr creature token with haste.\n[-6]: Exile the top seven cards of your library. You may put any number of creature and/or land cards from among them onto the battlefield.", "colors": ["R", "G"]},
+    {"name": "Pristine Talisman", "mana_cost": "{3}", "type_line": "Artifact", "oracle_text": "{T}: Add {C}. You gain 1 life.", "colors": []},
+    {"name": "Cryptolith Fragment", "mana_cost": "{3}", "type_line": "Artifact", "oracle_text": "Cryptolith Fragment enters the battlefield tapped.\n{T}: Add one mana of any color. Each player loses 1 life.\nAt the beginning of your upkeep, if each player has 10 or less life, transform Cryptolith Fragment.", "colors": []},
+    {"name": "Sarkhan Unbroken", "mana_cost": "{2}{G}{U}{R}", "type_line": "Legendary Planeswalker — Sarkhan", "oracle_text": "[+1]: Draw a card, then add one mana of any color.\n[-2]: Create a 4/4 red Dragon creature token with flying.\n[-8]: Search your library for any number of Dragon creature cards, put them onto the battlefield, then shuffle.", "colors": ["U", "R", "G"]},
+    {"name": "Selvala, Eager Trailblazer", "mana_cost": "{2}{G}{W}", "type_line": "Legendary Creature — Elf Scout", "oracle_text": "Vigilance\nWhenever you cast a creature spell, create a 1/1 red Mercenary creature token with \"{T}: Target creature you control gets +1/+0 until end of turn. Activate only as a sorcery.\"\n{T}: Choose a color. Add one mana of that color for each different power among creatures you control.", "colors": ["G", "W"], "power": "4", "toughness": "5"},
+    {"name": "Gnarlroot Trapper", "mana_cost": "{B}", "type_line": "Creature — Elf Druid", "oracle_text": "{T}, Pay 1 life: Add {G}. Spend this mana only to cast an Elf creature spell.\n{T}: Target attacking Elf you control gains deathtouch until end of turn. (Any amount of damage it deals to a creature is enough to destroy it.)", "colors": ["B"], "power": "1", "toughness": "1"},
+    {"name": "Tomb of Urami", "mana_cost": "", "type_line": "Legendary Land", "oracle_text": "{T}: Add {B}. Tomb of Urami deals 1 damage to you if you don't control an Ogre.\n{2}{B}{B}, {T}, Sacrifice all lands you control: Create Urami, a legendary 5/5 black Demon Spirit creature token with flying.", "colors": []},
+    {"name": "Avid Reclaimer", "mana_cost": "{2}{G}", "type_line": "Creature — Human Druid", "oracle_text": "{T}: Add {G} or {U}. If you control a Nissa planeswalker, you gain 2 life.", "colors": ["G"], "power": "2", "toughness": "2"},
+    {"name": "Gyre Sage", "mana_cost": "{1}{G}", "type_line": "Creature — Elf Druid", "oracle_text": "Evolve (Whenever a creature enters the battlefield under your control, if that creature has greater power or toughness than this creature, put a +1/+1 counter on this creature.)\n{T}: Add {G} for each +1/+1 counter on Gyre Sage.", "colors": ["G"], "power": "1", "toughness": "2"},
+    {"name": "Cloudpost", "mana_cost": "", "type_line": "Land — Locus", "oracle_text": "Cloudpost enters the battlefield tapped.\n{T}: Add {C} for each Locus on the battlefield.", "colors": []},
 ]
