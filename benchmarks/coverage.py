@@ -299,6 +299,17 @@ NEW_TEMPLATES: list[tuple[str, str, str]] = [
      r"if (?:you control|you have|there are) \w+ or more|if creatures you control have total)|"
      r"^(?:During turns other than yours|As long as it's not your turn), spells you cast|"
      r"^If you have \d+ or less life, this spell"),
+    ("13", "mana abilities: a Thriving land's chosen color, tapping another permanent, 'add ... instead', 602.5 "
+           "conditions and 'for each <permanent> you control' the state decides, harmless riders, mana added by "
+           "loyalty abilities (mana14)",
+     r"\{T\}: Add \{[WUBRGC]\} or one mana of the chosen color|Tap an untapped (?:permanent|artifact or creature) you "
+     r"control: Add|If (?:you control [^\n,]+|you played a land this turn), add [^\n]* instead\.|"
+     r"Activate only (?:during an opponent's turn|if there are \w+ or more \w+ counters on|if there is an? [A-Z]\w+ card "
+     r"in your graveyard)|: Add \{[WUBRGC]\} for each (?:basic )?(?:Swamp|Forest|creature with)|where X is the number of "
+     r"Allies you control|Each opponent gains 1 life\.|You get a poison counter\.|gains control of [^\n]* at the "
+     r"beginning of the next end step|During your next untap step, as you untap|^\[?[+−-]?\d+\]?: [^\n]*(?:Add (?:two|"
+     r"three|six|ten|X) |Add \{[WUBRGC]\} for each card exiled|Spend this mana only|If that mana is spent|Choose one\. "
+     r"You may play)"),
 ]
 
 
