@@ -325,7 +325,9 @@ SPEND_PERMISSIONS = frozenset({
     # ability (702.6a, ``ActivatedAbility.equip``); ``creature_mv_spell`` / ``creature_x_spell``:
     # the same of creature spells; an ability of a creature source of the source's chosen type
     "enchantment_spell", "land_ability", "equip_ability", "creature_mv_spell", "creature_x_spell",
-    "chosen_type_creature_ability", "mv_spell", "x_spell", "face_down_spell", "turn_face_up"})
+    "chosen_type_creature_ability", "mv_spell", "x_spell", "face_down_spell", "turn_face_up",
+    # mana14: a spell cast from exile (Interdimensional Web Watch: "to cast spells from exile")
+    "exile_spell"})
 
 
 def spend_permissions(restriction: str) -> list[tuple[str, str | None]]:

@@ -2994,7 +2994,8 @@ EXPECTED: dict[str, Expectation] = {
     # near misses left unread on purpose: a creature spell of a subtype (a conjunction), a spell
     # cast from a zone, "a Chandra planeswalker spell"
     "Haven of the Spirit Dragon": no("{T}: Add one mana of any color. Spend this mana only to cast a Dragon creature spell."),
-    "Interdimensional Web Watch": no("{T}: Add two mana in any combination of colors. Spend this mana only to cast spells from exile."),
+    # mana14: spells cast from exile (whatever exiled them); the exile-and-play trigger changes no cast now
+    "Interdimensional Web Watch": ok(abilities=[ManaAbility(M13_COMBO2, restriction="exile_spell")]),
     "Chandra's Embercat": no("{T}: Add {R}. Spend this mana only to cast an Elemental spell or a Chandra planeswalker spell."),
     # ----- cost13f -----
     # 601.2f, the spell's own reductions the state decides (model/selfcount.py): counted or once
@@ -3103,6 +3104,11 @@ EXPECTED: dict[str, Expectation] = {
     "Jaya Ballard": ok(abilities=[act(loyalty=1), act(loyalty=1), act(loyalty=-8)]),
     "Domri, Chaos Bringer": ok(abilities=[act(loyalty=1), act(loyalty=-3), act(loyalty=-8)]),
     "Xenagos, the Reveler": ok(abilities=[act(loyalty=1), act(loyalty=0), act(loyalty=-6)]),
+    # what happens once the mana is spent (haste, a copy, "can't be countered"): after the costs
+    "Carnelian Orb of Dragonkind": ok(abilities=[add("R")]),
+    "Pyromancer's Goggles": ok(abilities=[add("R")]),
+    "Boseiju, Who Shelters All": ok(abilities=[add("C", life=2)]),
+    "Generator Servant": ok(abilities=[add("CC", sacrifice_self=True)]),
     # refused: life gained or lost mid-payment (119.4, an opponent's "N or less life"), a draw
     # before the mana, distinct powers, a condition on a planeswalker type with life, the Locus
     # count of every battlefield, counters on itself, damage unless an Ogre, a spell's subtype
@@ -5132,4 +5138,8 @@ RECORDS: list[dict[str, Any]] = [
     {"name": "Avid Reclaimer", "mana_cost": "{2}{G}", "type_line": "Creature — Human Druid", "oracle_text": "{T}: Add {G} or {U}. If you control a Nissa planeswalker, you gain 2 life.", "colors": ["G"], "power": "2", "toughness": "2"},
     {"name": "Gyre Sage", "mana_cost": "{1}{G}", "type_line": "Creature — Elf Druid", "oracle_text": "Evolve (Whenever a creature enters the battlefield under your control, if that creature has greater power or toughness than this creature, put a +1/+1 counter on this creature.)\n{T}: Add {G} for each +1/+1 counter on Gyre Sage.", "colors": ["G"], "power": "1", "toughness": "2"},
     {"name": "Cloudpost", "mana_cost": "", "type_line": "Land — Locus", "oracle_text": "Cloudpost enters the battlefield tapped.\n{T}: Add {C} for each Locus on the battlefield.", "colors": []},
+    {"name": "Carnelian Orb of Dragonkind", "mana_cost": "{2}{R}", "type_line": "Artifact", "oracle_text": "{T}: Add {R}. If that mana is spent on a Dragon creature spell, it gains haste until end of turn.", "colors": ["R"]},
+    {"name": "Pyromancer's Goggles", "mana_cost": "{5}", "type_line": "Legendary Artifact", "oracle_text": "{T}: Add {R}. When that mana is spent to cast a red instant or sorcery spell, copy that spell and you may choose new targets for the copy.", "colors": []},
+    {"name": "Boseiju, Who Shelters All", "mana_cost": "", "type_line": "Legendary Land", "oracle_text": "Boseiju, Who Shelters All enters the battlefield tapped.\n{T}, Pay 2 life: Add {C}. If that mana is spent on an instant or sorcery spell, that spell can't be countered.", "colors": []},
+    {"name": "Generator Servant", "mana_cost": "{1}{R}", "type_line": "Creature — Elemental", "oracle_text": "{T}, Sacrifice Generator Servant: Add {C}{C}. If that mana is spent on a creature spell, it gains haste until end of turn. (That creature can attack and {T} as soon as it comes under your control.)", "colors": ["R"], "power": "2", "toughness": "1"},
 ]

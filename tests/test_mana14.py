@@ -76,7 +76,15 @@ BATTLEMENT = {**_card("Test Battlement", "{4}{G}", "Creature — Plant Wall", "D
 HARABAZ = _card("Test Harabaz", "{3}{G}", "Creature — Human Druid Ally", "{T}: Add X mana of any one color, where X is "
                 "the number of Allies you control.", pt=True)
 FIVE_B = _card("Test Five Black", "{3}{B}{B}", "Sorcery", "You gain 1 life.")
-CARDS = [COFFERS, STRONGHOLD, SNOW_SWAMP, BATTLEMENT, HARABAZ, FIVE_B, LAVINIA, PYRAMID, DIGNITARY, ELF, PETAL_ELF,
+WATCH = _card("Test Watch", "{4}", "Artifact", "{T}: Add two mana in any combination of colors. Spend this mana only to "
+              "cast spells from exile.")
+ORB = _card("Test Orb", "{2}", "Artifact", "{T}: Add {R}. If that mana is spent on a Dragon creature spell, it gains "
+            "haste until end of turn.")
+GOGGLES = _card("Test Goggles", "{5}", "Artifact", "{T}: Add {R}. When that mana is spent to cast a red instant or sorcery "
+                "spell, copy that spell and you may choose new targets for the copy.")
+RED = _card("Test Red", "{R}", "Sorcery", "You gain 1 life.")
+CARDS = [WATCH, ORB, GOGGLES, RED, COFFERS, STRONGHOLD, SNOW_SWAMP, BATTLEMENT, HARABAZ, FIVE_B, LAVINIA, PYRAMID,
+         DIGNITARY, ELF, PETAL_ELF,
          TWO_NOW, LEAFKIN, AUDIENCE, BIG, TOWER, MINE, PLANT, RIVER,
          SEVEN, THREE, FOUR, GREEN_GREEN, BLACK, THRIVING,
          POLLINATOR, MOONSNARE, DRUM, GROVE, VALE, WALKER, RELIC, BEAR, BLUE, RED_BLUE, BLUE_BLUE, GREEN, TWO]
@@ -318,3 +326,17 @@ def test_battlement_and_harabaz() -> None:
     assert len(agreed_options(_state(["Test Two"], ["Test Battlement", "Test Bear"]), "me.hand.0")) == 0
     state = _state(["Test Blue", "Test Two"], ["Test Harabaz"])
     assert [len(agreed_options(state, f"me.hand.{i}")) for i in range(2)] == [1, 0]
+
+
+# ----- spending: spells cast from exile (106.6), riders once the mana is spent -------------------------
+def test_watch_only_from_exile() -> None:
+    """Test Watch's two mana (any combination of colors) pays only spells cast from exile: Test
+    Two {2} from the hand: 0; the same card exiled with an "effect" permission (its owner may
+    cast it): 1. Test Goggles (its copy comes after the cast) and Test Orb each pay Test Red {R}
+    from the hand: 2."""
+    exiled = {"card": "Test Two", "permission": {"kind": "effect"}}
+    state = GameState.from_json({"players": [{"name": "me", "hand": ["Test Two"], "exile": [exiled],
+                                              "battlefield": ["Test Watch"]}, {"name": "opp"}], "cards": CARDS})
+    assert len(agreed_options(state, "me.hand.0")) == 0
+    assert len(agreed_options(state, "me.exile.0")) == 1
+    assert len(agreed_options(_state(["Test Red"], ["Test Goggles", "Test Orb"]), "me.hand.0")) == 2

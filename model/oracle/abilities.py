@@ -488,7 +488,7 @@ def spend_restriction(sentence: str) -> str | None:
         return _SPEND[what]
     sm = _SPEND_SUBTYPE.fullmatch(what)
     if not sm or not is_creature_type(sm.group(1)):
-        return mana13.restriction(what)
+        return mana13.restriction(what) or mana14.restriction(what)
     sub, of = sm.group(1), sm.group(2)
     if of is None:
         return f"subtype_spell={sub}"

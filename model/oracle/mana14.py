@@ -16,7 +16,9 @@ sentences after it that :mod:`castable.model.oracle.abilities` doesn't list.
   conditions that look at an opponent's life ask for "N or less", ``GrantCondition``), and an
   ability costing only {T} may be activated last (605.3a), after whatever such a condition
   allowed. "Each player loses 1 life." is not read: the opponents' loss could switch such a
-  condition on in the middle of the payment. "You gain N life." is not read either: the life
+  condition on in the middle of the payment. What happens once the mana is spent ("If that mana
+  is spent on a creature spell, it gains haste", "When that mana is spent to cast ..., copy that
+  spell") comes after the costs are paid: harmless too. "You gain N life." is not read either: the life
   gained may pay a Phyrexian symbol or a "Pay N life" cost (119.4), and its mana need not be
   spent for that.
 - "{T}, Tap an untapped permanent you control" (Gene Pollinator), "{T}, Tap an untapped artifact
@@ -68,10 +70,19 @@ def produces(what: str) -> dict[str, Any] | None:
 _HARMLESS_EFFECTS = frozenset({"Each opponent gains 1 life.", "You get a poison counter."})
 
 
+#: what happens once the mana is spent (Carnelian Orb's haste, Pyromancer's Goggles' copy,
+#: Boseiju's "can't be countered", Andrios' 4/3): after the costs are paid, nothing about
+#: casting changes (as ``abilities``' own ``_SPENT_RIDERS``)
+_ONCE_SPENT = ("If that mana is spent on ", "When that mana is spent to cast ", "When you spend this mana to cast ",
+               "Creature spells you spend this mana to cast have ")
+
+
 def harmless_rider(r: Reader, sentence: str) -> bool:
     """Is ``sentence`` (after "Add ...") one of the module doc's harmless riders?"""
     if sentence in _HARMLESS_EFFECTS:
         return True
+    if sentence.startswith(_ONCE_SPENT):
+        return "Spend this mana only" not in sentence and "activate" not in sentence
     if sentence.startswith("An opponent gains control of "):
         return bool(rx.fullmatch(rf"An opponent gains control of {r.self_re} at the beginning of the next end step\.",
                                  sentence))
@@ -233,3 +244,9 @@ def per_filter(produces: tuple[tuple[str, ...], ...], noun: str, *, plural: bool
     else:
         raise Unsupported
     return {"produces": produces, "per": "filter_you_control", "per_filter": kind}
+
+
+def restriction(what: str) -> str | None:
+    """106.6: "Spend this mana only to cast spells from exile." (Interdimensional Web Watch): the
+    ``ManaRestriction`` "exile_spell" (a spell cast from exile, whatever put it there), or None."""
+    return "exile_spell" if what == "to cast spells from exile" else None

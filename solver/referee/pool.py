@@ -120,6 +120,7 @@ def _allows(name: str, sub: str | None, chosen: str | None, o: GameObject, cost:
         "creature_mv": "Creature" in o.types and sub is not None and sub.isdigit() and o.card.mana_value >= int(sub),
         "chosen_type_creature": "Creature" in o.types and chosen is not None and o.has_subtype(chosen),
         "face_down": cast_face_down(o),  # "to cast face-down spells" (708.2)
+        "exile": o.zone == "exile",  # mana14: "to cast spells from exile"
         "subtype": sub is not None and o.has_subtype(sub),
         "colorless_subtype": len(o.colors) == 0 and sub is not None and o.has_subtype(sub),
         "creature_spell_of_chosen_type": "Creature" in o.types and chosen is not None and o.has_subtype(chosen),

@@ -86,10 +86,11 @@ def spend_ok(u: Unit, paid_for: GameObject, cost: ManaCost | None, ability: bool
                 or (name == "creature_x_spell" and o.is_a("Creature") and any(sy.is_x for sy in symbols))
                 or (name == "creature_mv_spell" and o.is_a("Creature") and sub is not None and sub.isdigit()
                     and o.card.mana_value >= int(sub))
-                or (name == "face_down_spell" and cast_face_down(o))):  # 708.2
+                or (name == "face_down_spell" and cast_face_down(o))  # 708.2
+                or (name == "exile_spell" and o.zone == "exile")):  # mana14: "to cast spells from exile"
             return True
         if name in ("x_spell", "mv_spell", "face_down_spell", "turn_face_up", "equip_ability", "creature_x_spell",
-                    "creature_mv_spell"):
+                    "creature_mv_spell", "exile_spell"):
             continue  # turn_face_up: a special action (116.2b), never paid for here
         on_ability = name == "ability" or name.endswith("_ability")
         if name in ("x_cost", "c_cost") or on_ability != ability:
