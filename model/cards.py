@@ -448,8 +448,16 @@ class ManaAbility:
     #: of kind ``if_counter_kind``); "Activate only if there is an <Elf> card in your graveyard"
     #: (``if_graveyard``): ``castable.model.manastate`` leaves it no mana while the state says no
     only_opponents_turn: bool = False
-    #: mana14: what ``per`` "filter_you_control" counts among its controller's permanents
+    #: mana14: what ``per`` "filter_you_control" counts among its controller's permanents;
+    #: ``per_chosen_type``: creatures of the creature type chosen as it entered (Three Tree City),
+    #: the state's ``chosen.creature_type``, which ``castable.model.manastate`` writes into
+    #: ``per_filter`` (the card is unsupported in a state without it)
     per_filter: ObjectFilter | None = None
+    per_chosen_type: bool = False
+    #: mana14: "X mana of any one color, where X is the greatest number of creatures you control
+    #: that have a creature type in common" (White Lotus Tile, "shared_type"): the amount, decided
+    #: from the state as casting begins by ``castable.model.manastate`` (read beside {T} alone)
+    per_state: str = ""
     if_counters: int = 0
     if_counter_kind: str = ""
     if_graveyard: ObjectFilter | None = None

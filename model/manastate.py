@@ -11,6 +11,10 @@ does those), set on each permanent's ability before any checker looks, as
   tap, sacrifice or exile their own sources and what their costs name), so the condition can
   only stop holding, which would only make less mana from the same objects: no option (told
   apart by what is tapped and sacrificed) is gained or lost by reading it once.
+- "X mana of any one color, where X is the greatest number of creatures you control that have
+  a creature type in common" (White Lotus Tile, {T} alone: read as casting begins, as above) and
+  Three Tree City's creatures "of the chosen type" (its ``per_filter`` gets the state's
+  ``chosen.creature_type``; the count itself is the checkers', as for any "for each").
 - 602.5 "Activate only during an opponent's turn." (Lavinia), "Activate only if there are three
   or more brick counters on ~" (Pyramid of the Pantheon; its {T} is also the cost of the only
   ability that puts one there), "Activate only if there is an Elf card in your graveyard" (Lys
@@ -24,7 +28,7 @@ from __future__ import annotations
 
 import dataclasses
 
-from castable.model.cards import ManaAbility
+from castable.model.cards import ManaAbility, ObjectFilter, is_creature_type
 from castable.model.state import GameObject, GameState, Player, filter_matches
 
 
@@ -41,6 +45,17 @@ def apply(state: GameState) -> None:
         mana = tuple(ab for ab in new if isinstance(ab, ManaAbility))
         o.card = dataclasses.replace(card, abilities_text=new, mana_abilities_text=mana,
                                      derived_from=card.derived_from or card)
+        if any(ab.per_chosen_type and not o.chosen.get("creature_type") for ab in mana):
+            o.card = dataclasses.replace(
+                o.card, unsupported="the number of creatures of the chosen type: the state's chosen.creature_type is "
+                                    "missing", unsupported_affects_others=True)
+        if any(ab.per_state == "shared_type" for ab in mana) \
+                and shared_type_count([x for x in me.battlefield if x.is_a("Creature")]) == 1:
+            # one creature alone "has a creature type in common" with none other: X 1 or 0 is
+            # a reading this engine leaves to the rules managers rather than guess
+            o.card = dataclasses.replace(
+                o.card, unsupported="the greatest number of creatures that have a creature type in common, with "
+                                    "one such creature: not guessed", unsupported_affects_others=True)
         if any(_graveyard_may_change(ab, me) for ab in mana):
             o.card = dataclasses.replace(
                 o.card, unsupported="Activate only if there is a card in your graveyard: a permanent sacrificed for "
@@ -48,7 +63,8 @@ def apply(state: GameState) -> None:
 
 
 def _decided_by_state(ab: ManaAbility) -> bool:
-    return bool(ab.instead or ab.only_opponents_turn or ab.if_counters or ab.if_graveyard is not None)
+    return bool(ab.instead or ab.only_opponents_turn or ab.if_counters or ab.if_graveyard is not None
+                or ab.per_state or ab.per_chosen_type)
 
 
 def _decided(ab: ManaAbility, o: GameObject, me: Player, state: GameState) -> ManaAbility:
@@ -59,6 +75,13 @@ def _decided(ab: ManaAbility, o: GameObject, me: Player, state: GameState) -> Ma
             or (ab.if_counters and o.counters.get(ab.if_counter_kind, 0) < ab.if_counters) \
             or (ab.if_graveyard is not None and not any(filter_matches(ab.if_graveyard, c, me.name) for c in me.graveyard)):
         return dataclasses.replace(ab, produces=())
+    if ab.per_chosen_type:  # Three Tree City: creatures of the type chosen as it entered
+        chosen = o.chosen.get("creature_type")
+        kind = ObjectFilter(types=frozenset({"Creature"}), subtypes=frozenset({str(chosen)}))
+        return dataclasses.replace(ab, per_filter=kind) if chosen else ab
+    if ab.per_state == "shared_type":  # White Lotus Tile: one color, X times
+        n = shared_type_count([x for x in me.battlefield if x.is_a("Creature")])
+        return dataclasses.replace(ab, produces=tuple((alt[0],) * n for alt in ab.produces) if n else ())
     if not ab.instead:
         return ab
     holds = all(sum(1 for x in me.battlefield if all(filter_matches(f, x, me.name) for f in filters)) >= count
@@ -73,3 +96,14 @@ def _graveyard_may_change(ab: ManaAbility, me: Player) -> bool:
         return False
     return any(not x.token and filter_matches(ab.if_graveyard, x, me.name)
                and any(a.sacrifice_self for a in x.card.mana_abilities) for x in me.battlefield)
+
+
+def shared_type_count(creatures: list[GameObject]) -> int:
+    """"The greatest number of creatures you control that have a creature type in common"
+    (205.3m): for each creature type, the creatures with it (a changeling has every one, 702.73a),
+    at most; the changelings alone when no other creature has a creature type."""
+    types = {t for x in creatures for t in x.subtypes if is_creature_type(t)}
+    every = sum(1 for x in creatures if x.all_creature_types)
+    if not types:
+        return every
+    return max(sum(1 for x in creatures if x.all_creature_types or t in x.subtypes) for t in types)

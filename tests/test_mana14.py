@@ -83,11 +83,17 @@ ORB = _card("Test Orb", "{2}", "Artifact", "{T}: Add {R}. If that mana is spent 
 GOGGLES = _card("Test Goggles", "{5}", "Artifact", "{T}: Add {R}. When that mana is spent to cast a red instant or sorcery "
                 "spell, copy that spell and you may choose new targets for the copy.")
 RED = _card("Test Red", "{R}", "Sorcery", "You gain 1 life.")
-CARDS = [WATCH, ORB, GOGGLES, RED, COFFERS, STRONGHOLD, SNOW_SWAMP, BATTLEMENT, HARABAZ, FIVE_B, LAVINIA, PYRAMID,
-         DIGNITARY, ELF, PETAL_ELF,
-         TWO_NOW, LEAFKIN, AUDIENCE, BIG, TOWER, MINE, PLANT, RIVER,
-         SEVEN, THREE, FOUR, GREEN_GREEN, BLACK, THRIVING,
-         POLLINATOR, MOONSNARE, DRUM, GROVE, VALE, WALKER, RELIC, BEAR, BLUE, RED_BLUE, BLUE_BLUE, GREEN, TWO]
+TILE = _card("Test Tile", "{3}", "Artifact", "{T}: Add X mana of any one color, where X is the greatest number of creatures "
+             "you control that have a creature type in common.")
+CITY = _card("Test City", "", "Legendary Land", "As Test City enters, choose a creature type.\n{T}: Add {C}.\n{2}, {T}: "
+             "Choose a color. Add an amount of mana of that color equal to the number of creatures you control of the "
+             "chosen type.")
+SHIFTER = {**_card("Test Shifter", "{G}", "Creature — Shapeshifter", "Changeling (This card is every creature type.)",
+                   pt=True), "keywords": ["Changeling"]}
+CARDS = [TILE, CITY, SHIFTER, WATCH, ORB, GOGGLES, RED, COFFERS, STRONGHOLD, SNOW_SWAMP, BATTLEMENT, HARABAZ, FIVE_B,
+         LAVINIA, PYRAMID, DIGNITARY, ELF, PETAL_ELF, TWO_NOW, LEAFKIN, AUDIENCE, BIG, TOWER, MINE, PLANT, RIVER,
+         SEVEN, THREE, FOUR, GREEN_GREEN, BLACK, THRIVING, POLLINATOR, MOONSNARE, DRUM, GROVE, VALE, WALKER, RELIC,
+         BEAR, BLUE, RED_BLUE, BLUE_BLUE, GREEN, TWO]
 
 
 def _state(hand: list[Any], battlefield: list[Any]) -> GameState:
@@ -340,3 +346,25 @@ def test_watch_only_from_exile() -> None:
     assert len(agreed_options(state, "me.hand.0")) == 0
     assert len(agreed_options(state, "me.exile.0")) == 1
     assert len(agreed_options(_state(["Test Red"], ["Test Goggles", "Test Orb"]), "me.hand.0")) == 2
+
+
+# ----- counts decided by the state: shared creature types, the chosen type ------------------------------
+def test_tile_shared_type() -> None:
+    """Test Tile with two Elves and a Bear: two creatures share Elf: X = 2, Test Blue Blue {U}{U}:
+    1, Test Three {3}: 0. With a changeling too (every creature type: a third Elf): X = 3: Test
+    Three: 1. With a Bear alone (one creature, no other to share with): unsupported, not guessed."""
+    state = _state(["Test Blue Blue", "Test Three"], ["Test Tile", "Test Elf", "Test Elf", "Test Bear"])
+    assert [len(agreed_options(state, f"me.hand.{i}")) for i in range(2)] == [1, 0]
+    state = _state(["Test Three"], ["Test Tile", "Test Elf", "Test Elf", "Test Bear", "Test Shifter"])
+    assert len(agreed_options(state, "me.hand.0")) == 1
+    assert _state([], ["Test Tile", "Test Bear"]).player("me").battlefield[0].card.unsupported is not None
+
+
+def test_city_chosen_type() -> None:
+    """Test City (Elf chosen) with two Elves, a Bear and two Forests: the Forests pay its {2} and
+    it makes two mana of one color: Test Blue Blue {U}{U}: 1; Test Four {4}: its {C} and the
+    Forests make three: 0. Without a chosen type: unsupported."""
+    city = {"card": "Test City", "chosen": {"creature_type": "Elf"}}
+    state = _state(["Test Blue Blue", "Test Four"], [city, "Test Elf", "Test Elf", "Test Bear", "Forest", "Forest"])
+    assert [len(agreed_options(state, f"me.hand.{i}")) for i in range(2)] == [1, 0]
+    assert _state([], ["Test City"]).player("me").battlefield[0].card.unsupported is not None

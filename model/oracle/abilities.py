@@ -52,7 +52,7 @@ def mana_line(r: Reader, line: str) -> bool:
     if dm:
         _devotion(r, line, dm.group(1))
         return True
-    sentences = split_sentences(line)
+    sentences = split_sentences(mana14.choose_then_add(line))  # mana14: Three Tree City's "Choose a color. Add ..."
     m = rx.fullmatch(r"([^:\"]+): Add (.+)\.", sentences[0])
     if not m:
         return False

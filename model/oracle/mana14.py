@@ -53,8 +53,14 @@ if TYPE_CHECKING:
 _OWN_OR_CHOSEN = re.compile(r"\{([WUBRGC])\} or one mana of the chosen color")
 
 
+_SHARED_TYPE = "X mana of any one color, where X is the greatest number of creatures you control that have a creature " \
+               "type in common"
+
+
 def produces(what: str) -> dict[str, Any] | None:
     """The ``ManaAbility`` fields of "Add <what>." for the wordings of the module doc, or None."""
+    if what == _SHARED_TYPE:  # White Lotus Tile: decided by castable.model.manastate
+        return {"produces": tuple((c,) for c in COLORS), "per_state": "shared_type"}
     if not what.endswith("of the chosen color"):
         return None
     m = _OWN_OR_CHOSEN.fullmatch(what)
@@ -204,7 +210,8 @@ def check_instead(ability: ManaAbility) -> None:
     """An "instead" amount or a condition of :func:`condition_rider` is read only on an ability
     whose cost is {T} alone and whose mana the state doesn't otherwise decide (a count, the
     state's colors, counters): Unsupported otherwise."""
-    decided = ability.instead or ability.only_opponents_turn or ability.if_counters or ability.if_graveyard
+    decided = ability.instead or ability.only_opponents_turn or ability.if_counters or ability.if_graveyard \
+        or ability.per_state
     if decided and not (ability.tap and not ability.mana_cost.symbols and not ability.sacrifice_self
                                    and not ability.tap_creatures and not ability.life and ability.per is None
                                    and ability.colors_from is None and ability.remove_counters is None
@@ -222,12 +229,28 @@ def _singular(word: str) -> str:
     return word[:-3] + "y" if word.endswith("ies") else word[:-1] if word.endswith("s") else word
 
 
+_CHOOSE_THEN_ADD = ": Choose a color. Add an amount of mana of that color equal to the number of "
+
+
+def choose_then_add(line: str) -> str:
+    """"<cost>: Choose a color. Add an amount of mana of that color equal to the number of
+    <permanents>." (Three Tree City) written as "<cost>: Add X mana of any one color, where X is
+    the number of <permanents>." (106.1a: X mana of the one color chosen as it resolves); any
+    other line unchanged."""
+    if _CHOOSE_THEN_ADD not in line:
+        return line
+    cost, _, rest = line.partition(_CHOOSE_THEN_ADD)
+    return f"{cost}: Add X mana of any one color, where X is the number of {rest}"
+
+
 def per_filter(produces: tuple[tuple[str, ...], ...], noun: str, *, plural: bool) -> dict[str, Any]:
     """"{B} for each Swamp you control" / "basic Swamp" / "creature with defender" / "creature with
     power 4 or greater" (Cabal Coffers, Rofellos, Overgrown Battlement, Leafkin Avenger), "X mana
     of any one color, where X is the number of Allies you control" (Harabaz Druid): the
     ``ManaAbility`` fields of a count of its controller's permanents (``per`` "filter_you_control",
     ``per_filter``); Unsupported for any other noun."""
+    if plural and noun == "creatures you control of the chosen type":  # Three Tree City
+        return {"produces": produces, "per": "filter_you_control", "per_filter": _CREATURE, "per_chosen_type": True}
     if not noun.endswith(" you control"):
         raise Unsupported
     words = noun[: -len(" you control")]
