@@ -3109,6 +3109,11 @@ EXPECTED: dict[str, Expectation] = {
     "Pyromancer's Goggles": ok(abilities=[add("R")]),
     "Boseiju, Who Shelters All": ok(abilities=[add("C", life=2)]),
     "Generator Servant": ok(abilities=[add("CC", sacrifice_self=True)]),
+    # counts the state decides: the most creatures sharing a creature type (as casting begins), and
+    # creatures of the type chosen as it entered ({2} paid first: a "for each" of the checkers)
+    "White Lotus Tile": ok(abilities=[ManaAbility(any_color(), per_state="shared_type")]),
+    "Three Tree City": ok(abilities=[add("C"), ManaAbility(any_color(), mana_cost=cost("{2}"), per="filter_you_control",
+                                                           per_filter=F(types={"Creature"}), per_chosen_type=True)]),
     # refused: life gained or lost mid-payment (119.4, an opponent's "N or less life"), a draw
     # before the mana, distinct powers, a condition on a planeswalker type with life, the Locus
     # count of every battlefield, counters on itself, damage unless an Ogre, a spell's subtype
@@ -5142,4 +5147,6 @@ RECORDS: list[dict[str, Any]] = [
     {"name": "Pyromancer's Goggles", "mana_cost": "{5}", "type_line": "Legendary Artifact", "oracle_text": "{T}: Add {R}. When that mana is spent to cast a red instant or sorcery spell, copy that spell and you may choose new targets for the copy.", "colors": []},
     {"name": "Boseiju, Who Shelters All", "mana_cost": "", "type_line": "Legendary Land", "oracle_text": "Boseiju, Who Shelters All enters the battlefield tapped.\n{T}, Pay 2 life: Add {C}. If that mana is spent on an instant or sorcery spell, that spell can't be countered.", "colors": []},
     {"name": "Generator Servant", "mana_cost": "{1}{R}", "type_line": "Creature — Elemental", "oracle_text": "{T}, Sacrifice Generator Servant: Add {C}{C}. If that mana is spent on a creature spell, it gains haste until end of turn. (That creature can attack and {T} as soon as it comes under your control.)", "colors": ["R"], "power": "2", "toughness": "1"},
+    {"name": "White Lotus Tile", "mana_cost": "{4}", "type_line": "Artifact", "oracle_text": "This artifact enters tapped.\n{T}: Add X mana of any one color, where X is the greatest number of creatures you control that have a creature type in common.", "colors": []},
+    {"name": "Three Tree City", "mana_cost": "", "type_line": "Legendary Land", "oracle_text": "As Three Tree City enters, choose a creature type.\n{T}: Add {C}.\n{2}, {T}: Choose a color. Add an amount of mana of that color equal to the number of creatures you control of the chosen type.", "colors": []},
 ]
