@@ -326,8 +326,10 @@ SPEND_PERMISSIONS = frozenset({
     # the same of creature spells; an ability of a creature source of the source's chosen type
     "enchantment_spell", "land_ability", "equip_ability", "creature_mv_spell", "creature_x_spell",
     "chosen_type_creature_ability", "mv_spell", "x_spell", "face_down_spell", "turn_face_up",
-    # mana14: a spell cast from exile (Interdimensional Web Watch: "to cast spells from exile")
-    "exile_spell"})
+    # mana14: a spell cast from exile (Interdimensional Web Watch: "to cast spells from exile");
+    # a spell / an ability of a source of the creature type chosen as the mana's source entered
+    # (Eclipsed Realms, any card type: a Kindred spell too; changeling, 702.73a)
+    "exile_spell", "chosen_type_spell", "chosen_type_ability"})
 
 
 def spend_permissions(restriction: str) -> list[tuple[str, str | None]]:

@@ -90,10 +90,15 @@ CITY = _card("Test City", "", "Legendary Land", "As Test City enters, choose a c
              "chosen type.")
 SHIFTER = {**_card("Test Shifter", "{G}", "Creature — Shapeshifter", "Changeling (This card is every creature type.)",
                    pt=True), "keywords": ["Changeling"]}
-CARDS = [TILE, CITY, SHIFTER, WATCH, ORB, GOGGLES, RED, COFFERS, STRONGHOLD, SNOW_SWAMP, BATTLEMENT, HARABAZ, FIVE_B,
-         LAVINIA, PYRAMID, DIGNITARY, ELF, PETAL_ELF, TWO_NOW, LEAFKIN, AUDIENCE, BIG, TOWER, MINE, PLANT, RIVER,
-         SEVEN, THREE, FOUR, GREEN_GREEN, BLACK, THRIVING, POLLINATOR, MOONSNARE, DRUM, GROVE, VALE, WALKER, RELIC,
-         BEAR, BLUE, RED_BLUE, BLUE_BLUE, GREEN, TWO]
+REALMS = _card("Test Realms", "", "Land", "{T}: Add one mana of any color. Spend this mana only to cast a spell of the "
+               "chosen type or activate an ability of a source of the chosen type.")
+KINDRED = _card("Test Kindred", "{G}", "Kindred Sorcery — Elf", "You gain 1 life.")
+ELFLING = _card("Test Elfling", "{G}", "Creature — Elf", "{1}: You gain 1 life.", pt=True)
+NEWT = _card("Test Newt", "{G}", "Creature — Salamander", "{1}: You gain 1 life.", pt=True)
+CARDS = [REALMS, KINDRED, ELFLING, NEWT, TILE, CITY, SHIFTER, WATCH, ORB, GOGGLES, RED, COFFERS, STRONGHOLD,
+         SNOW_SWAMP, BATTLEMENT, HARABAZ, FIVE_B, LAVINIA, PYRAMID, DIGNITARY, ELF, PETAL_ELF, TWO_NOW, LEAFKIN,
+         AUDIENCE, BIG, TOWER, MINE, PLANT, RIVER, SEVEN, THREE, FOUR, GREEN_GREEN, BLACK, THRIVING, POLLINATOR,
+         MOONSNARE, DRUM, GROVE, VALE, WALKER, RELIC, BEAR, BLUE, RED_BLUE, BLUE_BLUE, GREEN, TWO]
 
 
 def _state(hand: list[Any], battlefield: list[Any]) -> GameState:
@@ -368,3 +373,18 @@ def test_city_chosen_type() -> None:
     state = _state(["Test Blue Blue", "Test Four"], [city, "Test Elf", "Test Elf", "Test Bear", "Forest", "Forest"])
     assert [len(agreed_options(state, f"me.hand.{i}")) for i in range(2)] == [1, 0]
     assert _state([], ["Test City"]).player("me").battlefield[0].card.unsupported is not None
+
+
+def test_realms_chosen_type_of_any_kind() -> None:
+    """Test Realms (Elf chosen) alone: Test Elf {G}: 1; Test Kindred {G} (a Kindred Sorcery — Elf:
+    a spell of the chosen type, not a creature): 1; Test Shifter {G} (changeling): 1; Test Green
+    {G} (no type): 0. The Elfling's {1} ability (an Elf source): 1; the Newt's: 0."""
+    realms = {"card": "Test Realms", "chosen": {"creature_type": "Elf"}}
+    state = GameState.from_json({"players": [{"name": "me", "hand": ["Test Elf", "Test Kindred", "Test Shifter",
+                                                                     "Test Green"],
+                                              "battlefield": [realms, {"card": "Test Elfling", "id": "elfling"},
+                                                              {"card": "Test Newt", "id": "newt"}]},
+                                             {"name": "opp"}], "cards": CARDS})
+    assert [len(agreed_options(state, f"me.hand.{i}")) for i in range(4)] == [1, 1, 1, 0]
+    assert len(agreed_activations(state, "elfling", 0)) == 1
+    assert len(agreed_activations(state, "newt", 0)) == 0

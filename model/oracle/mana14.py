@@ -271,5 +271,9 @@ def per_filter(produces: tuple[tuple[str, ...], ...], noun: str, *, plural: bool
 
 def restriction(what: str) -> str | None:
     """106.6: "Spend this mana only to cast spells from exile." (Interdimensional Web Watch): the
-    ``ManaRestriction`` "exile_spell" (a spell cast from exile, whatever put it there), or None."""
+    ``ManaRestriction`` "exile_spell" (a spell cast from exile, whatever put it there); "... to
+    cast a spell of the chosen type or activate an ability of a source of the chosen type"
+    (Eclipsed Realms: any card type with the creature type chosen as it entered); or None."""
+    if what == "to cast a spell of the chosen type or activate an ability of a source of the chosen type":
+        return "chosen_type_spell|chosen_type_ability"  # Eclipsed Realms: the state's chosen.creature_type
     return "exile_spell" if what == "to cast spells from exile" else None

@@ -146,6 +146,9 @@ def _permits(p: str, sub: str | None, w: Paying, chosen: str | None) -> bool:
     if p == "chosen_type_creature_ability":  # an ability of a creature source of the chosen type
         return w.ability and "Creature" in w.types and chosen is not None \
             and has_any_subtype(frozenset({chosen}), w.subtypes, w.all_creature_types)
+    if p in ("chosen_type_spell", "chosen_type_ability"):  # mana14: Eclipsed Realms, a source or spell of any type
+        return w.ability == (p == "chosen_type_ability") and chosen is not None \
+            and has_any_subtype(frozenset({chosen}), w.subtypes, w.all_creature_types)
     if p == "exile_spell":  # mana14: "to cast spells from exile"
         return not w.ability and w.exile
     if p == "face_down_spell":  # "to cast face-down spells" (708.2)

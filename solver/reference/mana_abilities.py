@@ -107,6 +107,7 @@ def spend_ok(u: Unit, paid_for: GameObject, cost: ManaCost | None, ability: bool
                 or (quality == "colorless_subtype" and not o.colors and sub is not None and o.has_subtype(sub)) \
                 or (quality == "creature_spell_of_chosen_type" and o.is_a("Creature") and u.chosen_type is not None
                     and o.has_subtype(u.chosen_type)) \
+                or (quality == "chosen_type" and u.chosen_type is not None and o.has_subtype(u.chosen_type)) \
                 or (quality == "chosen_type_creature" and o.is_a("Creature") and u.chosen_type is not None
                     and o.has_subtype(u.chosen_type)):
             return True
