@@ -2220,8 +2220,8 @@ EXPECTED: dict[str, Expectation] = {
                                    "and create a 2/2 black Zombie creature token."),  # an opponent's sacrifice
     "Ancient Adamantoise": no("All damage that would be dealt to you and other permanents you control is dealt to "
                               "this creature instead."),
-    "Eclipsed Realms": no("{T}: Add one mana of any color. Spend this mana only to cast a spell of the chosen type "
-                          "or activate an ability of a source of the chosen type."),
+    # mana14: a spell (of any card type) or a source of the creature type chosen as it entered
+    "Eclipsed Realms": ok(abilities=[add("C"), ManaAbility(any_color(), restriction="chosen_type_spell|chosen_type_ability")]),
     # ----- act13b -----
     # 602.5 windows on activated abilities (``ActivatedAbility.window``), "Activate only once"
     # (``once_ever``, as exhaust 702.177a), casts as the ability resolves (608.2), "Choose one —"
