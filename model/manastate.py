@@ -67,13 +67,25 @@ def _decided_by_state(ab: ManaAbility) -> bool:
                 or ab.per_state or ab.per_chosen_type)
 
 
+def not_now(ab: ManaAbility, o: GameObject, state: GameState) -> str | None:
+    """602.5: why ``o``'s mana ability ``ab`` can't be activated now by its controller (an
+    opponent's turn only, too few counters of its kind, no such card in the graveyard), as the
+    payment's "no mana" says it; None when nothing of these forbids it."""
+    me = state.player(o.controller)
+    if ab.only_opponents_turn and state.active_player == me.name:
+        return "activate only during an opponent's turn"
+    if ab.if_counters and o.counters.get(ab.if_counter_kind, 0) < ab.if_counters:
+        return f"activate only if there are {ab.if_counters} or more {ab.if_counter_kind} counters on it"
+    if ab.if_graveyard is not None and not any(filter_matches(ab.if_graveyard, c, me.name) for c in me.graveyard):
+        return "activate only if there is such a card in your graveyard"
+    return None
+
+
 def _decided(ab: ManaAbility, o: GameObject, me: Player, state: GameState) -> ManaAbility:
     """``ab`` making its ``instead`` mana when its controller ``me`` controls what ``instead_if``
     asks and has played a land this turn if ``instead_after_land`` (305.1, the state's count);
     no mana when a condition of 602.5 doesn't hold."""
-    if (ab.only_opponents_turn and state.active_player == me.name) \
-            or (ab.if_counters and o.counters.get(ab.if_counter_kind, 0) < ab.if_counters) \
-            or (ab.if_graveyard is not None and not any(filter_matches(ab.if_graveyard, c, me.name) for c in me.graveyard)):
+    if not_now(ab, o, state) is not None:
         return dataclasses.replace(ab, produces=())
     if ab.per_chosen_type:  # Three Tree City: creatures of the type chosen as it entered
         chosen = o.chosen.get("creature_type")

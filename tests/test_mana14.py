@@ -388,3 +388,17 @@ def test_realms_chosen_type_of_any_kind() -> None:
     assert [len(agreed_options(state, f"me.hand.{i}")) for i in range(4)] == [1, 1, 1, 0]
     assert len(agreed_activations(state, "elfling", 0)) == 1
     assert len(agreed_activations(state, "newt", 0)) == 0
+
+
+def test_conditions_on_direct_activation() -> None:
+    """The 602.5 conditions hold for activating the mana ability itself too: Test Lavinia's on my
+    turn: 0, on the opponent's: 1 (a mana ability may be activated with priority, 605.3a); the
+    Pyramid's second ability with two brick counters: 0, with three: 1."""
+    data = {"players": [{"name": "me", "battlefield": [{"card": "Test Lavinia", "id": "lavinia"}]}, {"name": "opp"}],
+            "cards": CARDS}
+    assert len(agreed_activations(GameState.from_json(data), "lavinia", 0)) == 0
+    theirs = GameState.from_json({**data, "turn": {"active_player": "opp", "phase": "main1", "priority": "me"}})
+    assert len(agreed_activations(theirs, "lavinia", 0)) == 1
+    for bricks, want in ((2, 0), (3, 1)):
+        pyramid = {"card": "Test Pyramid", "id": "pyramid", "counters": {"brick": bricks}}
+        assert len(agreed_activations(_state([], [pyramid]), "pyramid", 1)) == want
