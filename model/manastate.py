@@ -20,8 +20,9 @@ does those), set on each permanent's ability before any checker looks, as
   ability that puts one there), "Activate only if there is an Elf card in your graveyard" (Lys
   Alana Dignitary): without it the ability makes no mana (as ``once_per_turn`` does). The
   graveyard could gain such a card during the payment only from a permanent card its
-  controller sacrifices for mana: with one on the battlefield and none in the graveyard yet,
-  the card is unsupported in this state (exit 4) rather than guessed.
+  controller sacrifices for mana, and lose its only one when that card is the spell being cast
+  (on the stack from 601.2a): in those states (none there and such a permanent out; exactly one
+  nonland such card there) the card is unsupported (exit 4) rather than guessed.
 """
 
 from __future__ import annotations
@@ -59,7 +60,8 @@ def apply(state: GameState) -> None:
         if any(_graveyard_may_change(ab, me) for ab in mana):
             o.card = dataclasses.replace(
                 o.card, unsupported="Activate only if there is a card in your graveyard: a permanent sacrificed for "
-                                    "mana during the payment could put one there", unsupported_affects_others=True)
+                                    "mana could put one there, or the only one could be the spell cast",
+                unsupported_affects_others=True)
 
 
 def _decided_by_state(ab: ManaAbility) -> bool:
@@ -102,12 +104,17 @@ def _decided(ab: ManaAbility, o: GameObject, me: Player, state: GameState) -> Ma
 
 
 def _graveyard_may_change(ab: ManaAbility, me: Player) -> bool:
-    """Could a card ``ab``'s graveyard condition looks for reach the graveyard mid-payment (a
-    nontoken permanent of that kind with a mana ability sacrificing itself) while none is there?"""
-    if ab.if_graveyard is None or ab.produces:
+    """Could the graveyard ``ab``'s condition looks at change mid-payment? A card of that kind
+    could reach it (a nontoken permanent of that kind with a mana ability sacrificing itself)
+    while none is there; or the only such card there could be the spell being cast, which is on
+    the stack from 601.2a on, before any mana ability (a land card is never cast)."""
+    if ab.if_graveyard is None:
         return False
-    return any(not x.token and filter_matches(ab.if_graveyard, x, me.name)
-               and any(a.sacrifice_self for a in x.card.mana_abilities) for x in me.battlefield)
+    there = [c for c in me.graveyard if filter_matches(ab.if_graveyard, c, me.name)]
+    if len(there) == 1 and not there[0].is_a("Land"):
+        return True
+    return not there and any(not x.token and filter_matches(ab.if_graveyard, x, me.name)
+                             and any(a.sacrifice_self for a in x.card.mana_abilities) for x in me.battlefield)
 
 
 def shared_type_count(creatures: list[GameObject]) -> int:

@@ -299,17 +299,19 @@ def test_pyramid_brick_counters() -> None:
 
 
 def test_dignitary_graveyard() -> None:
-    """Test Dignitary's {G}{G} needs an Elf card in the graveyard: Test Green Green with Test
-    Elf there: 1; with a Bear there: 0. With no Elf card there but a Petal Elf on the
-    battlefield (sacrificing it for mana would put one there mid-payment): unsupported."""
+    """Test Dignitary's {G}{G} needs an Elf card in the graveyard: Test Green Green with two Test
+    Elves there: 1; with a Bear there: 0. With no Elf card there but a Petal Elf on the
+    battlefield (sacrificing it for mana would put one there mid-payment): unsupported; with one
+    Elf card there (it could be the spell being cast, on the stack from 601.2a): unsupported."""
     def state(graveyard: list[str], battlefield: list[str]) -> GameState:
         return GameState.from_json({"players": [{"name": "me", "hand": ["Test Green Green"], "graveyard": graveyard,
                                                  "battlefield": ["Test Dignitary", *battlefield]}, {"name": "opp"}],
                                     "cards": CARDS})
-    assert len(agreed_options(state(["Test Elf"], []), "me.hand.0")) == 1
+    assert len(agreed_options(state(["Test Elf", "Test Elf"], []), "me.hand.0")) == 1
     assert len(agreed_options(state(["Test Bear"], []), "me.hand.0")) == 0
     assert state([], ["Test Petal Elf"]).player("me").battlefield[0].card.unsupported is not None
-    assert state(["Test Elf"], ["Test Petal Elf"]).player("me").battlefield[0].card.unsupported is None
+    assert state(["Test Elf"], []).player("me").battlefield[0].card.unsupported is not None
+    assert state(["Test Elf", "Test Elf"], ["Test Petal Elf"]).player("me").battlefield[0].card.unsupported is None
 
 
 # ----- "for each <permanent> you control" (per "filter_you_control") -----------------------------------
