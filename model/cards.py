@@ -343,9 +343,12 @@ def spend_permissions(restriction: str) -> list[tuple[str, str | None]]:
 #: or enchantments its controller controls, Elves, its source's charge counters, devotion (700.5),
 #: or its source's power ("self_power": 208.1, never below 0, 107.1b); mana14: the permanents
 #: its controller controls matching ``ManaAbility.per_filter`` ("filter_you_control": "for each
-#: Swamp you control", "basic Swamp", "creature with defender", "the number of Allies")
+#: Swamp you control", "basic Swamp", "creature with defender", "the number of Allies"); the
+#: counters on its source of kind ``ManaAbility.per_counter_kind`` ("self_counters": petal,
+#: stash, +1/+1; "" every kind, Nardole), read beside {T} only
 AmountPer = Literal["creature_you_control", "elf_on_battlefield", "elf_you_control", "charge_counter", "devotion",
-                    "artifact_you_control", "enchantment_you_control", "self_power", "filter_you_control"]
+                    "artifact_you_control", "enchantment_you_control", "self_power", "filter_you_control",
+                    "self_counters"]
 #: where a mana ability's colors come from when the state decides them (``castable.model.commander``):
 #: the controller's commanders' color identity (903.4), or what lands an opponent / the
 #: controller control could produce (106.7; "color": the five colors only, "type": {C} too), or
@@ -456,6 +459,7 @@ class ManaAbility:
     #: ``per_filter`` (the card is unsupported in a state without it)
     per_filter: ObjectFilter | None = None
     per_chosen_type: bool = False
+    per_counter_kind: str = ""
     #: mana14: "X mana of any one color, where X is the greatest number of creatures you control
     #: that have a creature type in common" (White Lotus Tile, "shared_type"): the amount, decided
     #: from the state as casting begins by ``castable.model.manastate`` (read beside {T} alone)

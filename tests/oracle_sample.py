@@ -3109,6 +3109,8 @@ EXPECTED: dict[str, Expectation] = {
     "Pyromancer's Goggles": ok(abilities=[add("R")]),
     "Boseiju, Who Shelters All": ok(abilities=[add("C", life=2)]),
     "Generator Servant": ok(abilities=[add("CC", sacrifice_self=True)]),
+    # counters on the source itself, read beside {T} (nothing else of it can change them meanwhile)
+    "Gyre Sage": ok(abilities=[add("G", per="self_counters", per_counter_kind="+1/+1")]),
     # counts the state decides: the most creatures sharing a creature type (as casting begins), and
     # creatures of the type chosen as it entered ({2} paid first: a "for each" of the checkers)
     "White Lotus Tile": ok(abilities=[ManaAbility(any_color(), per_state="shared_type")]),
@@ -3116,7 +3118,7 @@ EXPECTED: dict[str, Expectation] = {
                                                            per_filter=F(types={"Creature"}), per_chosen_type=True)]),
     # refused: life gained or lost mid-payment (119.4, an opponent's "N or less life"), a draw
     # before the mana, distinct powers, a condition on a planeswalker type with life, the Locus
-    # count of every battlefield, counters on itself, damage unless an Ogre, a spell's subtype
+    # count of every battlefield, damage unless an Ogre, a spell's subtype
     # and type together
     "Pristine Talisman": no("{T}: Add {C}. You gain 1 life."),
     "Cryptolith Fragment": no("{T}: Add one mana of any color. Each player loses 1 life."),
@@ -3125,7 +3127,6 @@ EXPECTED: dict[str, Expectation] = {
                                      "creatures you control."),
     "Avid Reclaimer": no("{T}: Add {G} or {U}. If you control a Nissa planeswalker, you gain 2 life."),
     "Cloudpost": no("{T}: Add {C} for each Locus on the battlefield."),
-    "Gyre Sage": no("{T}: Add {G} for each +1/+1 counter on Gyre Sage."),
     "Tomb of Urami": no("{T}: Add {B}. Tomb of Urami deals 1 damage to you if you don't control an Ogre."),
     "Gnarlroot Trapper": no("{T}, Pay 1 life: Add {G}. Spend this mana only to cast an Elf creature spell."),
 }

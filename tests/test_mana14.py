@@ -95,10 +95,15 @@ REALMS = _card("Test Realms", "", "Land", "{T}: Add one mana of any color. Spend
 KINDRED = _card("Test Kindred", "{G}", "Kindred Sorcery — Elf", "You gain 1 life.")
 ELFLING = _card("Test Elfling", "{G}", "Creature — Elf", "{1}: You gain 1 life.", pt=True)
 NEWT = _card("Test Newt", "{G}", "Creature — Salamander", "{1}: You gain 1 life.", pt=True)
-CARDS = [REALMS, KINDRED, ELFLING, NEWT, TILE, CITY, SHIFTER, WATCH, ORB, GOGGLES, RED, COFFERS, STRONGHOLD,
-         SNOW_SWAMP, BATTLEMENT, HARABAZ, FIVE_B, LAVINIA, PYRAMID, DIGNITARY, ELF, PETAL_ELF, TWO_NOW, LEAFKIN,
-         AUDIENCE, BIG, TOWER, MINE, PLANT, RIVER, SEVEN, THREE, FOUR, GREEN_GREEN, BLACK, THRIVING, POLLINATOR,
-         MOONSNARE, DRUM, GROVE, VALE, WALKER, RELIC, BEAR, BLUE, RED_BLUE, BLUE_BLUE, GREEN, TWO]
+SAGE = _card("Test Sage", "{1}{G}", "Creature — Elf Druid", "{T}: Add {G} for each +1/+1 counter on Test Sage.", pt=True)
+BLOSSOM = _card("Test Blossom", "{5}", "Artifact", "{T}, Sacrifice Test Blossom: Add X mana of any one color, where X is "
+                "the number of petal counters on Test Blossom.")
+NARDOLE = _card("Test Nardole", "{2}{U}", "Artifact Creature — Cyborg", "{T}: Add {U} for each counter on Test Nardole.",
+                pt=True)
+CARDS = [SAGE, BLOSSOM, NARDOLE, REALMS, KINDRED, ELFLING, NEWT, TILE, CITY, SHIFTER, WATCH, ORB, GOGGLES, RED,
+         COFFERS, STRONGHOLD, SNOW_SWAMP, BATTLEMENT, HARABAZ, FIVE_B, LAVINIA, PYRAMID, DIGNITARY, ELF, PETAL_ELF,
+         TWO_NOW, LEAFKIN, AUDIENCE, BIG, TOWER, MINE, PLANT, RIVER, SEVEN, THREE, FOUR, GREEN_GREEN, BLACK, THRIVING,
+         POLLINATOR, MOONSNARE, DRUM, GROVE, VALE, WALKER, RELIC, BEAR, BLUE, RED_BLUE, BLUE_BLUE, GREEN, TWO]
 
 
 def _state(hand: list[Any], battlefield: list[Any]) -> GameState:
@@ -151,6 +156,7 @@ def test_tapped_kinds(part: str, kind: ObjectFilter | None) -> None:
     "{T}: Add {G}{G}. Activate only if there is a creature card in your graveyard.",
     "{T}: Add {C}. Activate only if there are three or more brick counters on target artifact.",
     "{1}: Add {C}{C}. Activate only during an opponent's turn.",
+    "{1}: Add {C} for each petal counter on Test Near.",  # counters on an untapped source: not read
     "{T}: Add one mana of any color. Each player loses 1 life.",
     "{T}: Add {R}{R} or one mana of the chosen color.",
     "{T}: Add {R} or two mana of the chosen color.",
@@ -404,3 +410,18 @@ def test_conditions_on_direct_activation() -> None:
     for bricks, want in ((2, 0), (3, 1)):
         pyramid = {"card": "Test Pyramid", "id": "pyramid", "counters": {"brick": bricks}}
         assert len(agreed_activations(_state([], [pyramid]), "pyramid", 1)) == want
+
+
+# ----- counters on the source (per "self_counters") -------------------------------------------------------
+def test_counters_on_the_source() -> None:
+    """Test Sage with two +1/+1 counters: {G}{G}: Test Green Green: 1; with one: 0. Test Blossom
+    with three petal counters, sacrificed: three mana of one color: Test Three: 1; with two: 0.
+    Test Nardole with a +1/+1 and a charge counter (every kind counts): Test Two: 1."""
+    for n, want in ((2, 1), (1, 0)):
+        sage = {"card": "Test Sage", "counters": {"+1/+1": n}}
+        assert len(agreed_options(_state(["Test Green Green"], [sage]), "me.hand.0")) == want
+    for n, want in ((3, 1), (2, 0)):
+        blossom = {"card": "Test Blossom", "counters": {"petal": n}}
+        assert len(agreed_options(_state(["Test Three"], [blossom]), "me.hand.0")) == want
+    nardole = {"card": "Test Nardole", "counters": {"+1/+1": 1, "charge": 1}}
+    assert len(agreed_options(_state(["Test Two"], [nardole]), "me.hand.0")) == 1

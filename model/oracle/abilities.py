@@ -242,7 +242,7 @@ def _produces(r: Reader, what: str) -> dict[str, Any]:
         if per is None and rx.fullmatch(rf"charge counter on {r.self_re}", pm.group(2)):
             per = "charge_counter"
         if per is None:
-            return mana14.per_filter(((what[1],),), pm.group(2), plural=False)  # mana14: "each Swamp you control"
+            return mana14.per_filter(r, ((what[1],),), pm.group(2), plural=False)  # mana14: "each Swamp you control"
     if what == "one mana of any color":
         return {"produces": any_color(), "per": per}
     if per is None and (own_or_chosen := mana14.produces(what)) is not None:
@@ -257,7 +257,7 @@ def _produces(r: Reader, what: str) -> dict[str, Any]:
         if per is None and rx.fullmatch(rf"charge counters on {r.self_re}", xm.group(1)):
             per = "charge_counter"
         if per is None:
-            return mana14.per_filter(any_color(), xm.group(1), plural=True)  # mana14: "the number of Allies you control"
+            return mana14.per_filter(r, any_color(), xm.group(1), plural=True)  # mana14: "the number of Allies you control"
         return {"produces": any_color(), "per": per}
     decided = _STATE_COLORS.get(what)
     if decided is not None and per is None:

@@ -210,6 +210,8 @@ def check_instead(ability: ManaAbility) -> None:
     """An "instead" amount or a condition of :func:`condition_rider` is read only on an ability
     whose cost is {T} alone and whose mana the state doesn't otherwise decide (a count, the
     state's colors, counters): Unsupported otherwise."""
+    if ability.per == "self_counters" and not ability.tap:
+        raise Unsupported  # counters on an untapped source could change before it is activated
     decided = ability.instead or ability.only_opponents_turn or ability.if_counters or ability.if_graveyard \
         or ability.per_state
     if decided and not (ability.tap and not ability.mana_cost.symbols and not ability.sacrifice_self
@@ -230,6 +232,7 @@ def _singular(word: str) -> str:
 
 
 _CHOOSE_THEN_ADD = ": Choose a color. Add an amount of mana of that color equal to the number of "
+_CHOOSE_PER_COUNTER = ": Choose a color. Add one mana of that color for each "
 
 
 def choose_then_add(line: str) -> str:
@@ -237,18 +240,29 @@ def choose_then_add(line: str) -> str:
     <permanents>." (Three Tree City) written as "<cost>: Add X mana of any one color, where X is
     the number of <permanents>." (106.1a: X mana of the one color chosen as it resolves); any
     other line unchanged."""
+    if _CHOOSE_PER_COUNTER in line and line.endswith("."):  # Astral Cornucopia: "for each charge counter on ~"
+        cost, _, rest = line.partition(_CHOOSE_PER_COUNTER)
+        noun = rest[:-1]
+        if noun.startswith(("charge counter on ", "+1/+1 counter on ")):
+            first, _, on = noun.partition(" counter on ")
+            return f"{cost}: Add X mana of any one color, where X is the number of {first} counters on {on}."
+        return line
     if _CHOOSE_THEN_ADD not in line:
         return line
     cost, _, rest = line.partition(_CHOOSE_THEN_ADD)
     return f"{cost}: Add X mana of any one color, where X is the number of {rest}"
 
 
-def per_filter(produces: tuple[tuple[str, ...], ...], noun: str, *, plural: bool) -> dict[str, Any]:
+def per_filter(r: Reader, produces: tuple[tuple[str, ...], ...], noun: str, *, plural: bool) -> dict[str, Any]:
     """"{B} for each Swamp you control" / "basic Swamp" / "creature with defender" / "creature with
     power 4 or greater" (Cabal Coffers, Rofellos, Overgrown Battlement, Leafkin Avenger), "X mana
     of any one color, where X is the number of Allies you control" (Harabaz Druid): the
     ``ManaAbility`` fields of a count of its controller's permanents (``per`` "filter_you_control",
     ``per_filter``); Unsupported for any other noun."""
+    cm = rx.fullmatch(rf"(?:([a-z]+|\+1/\+1) )?counters? on {r.self_re}", noun)
+    if cm and (noun.split(" on ")[0].endswith("s") == plural) and cm.group(1) != "charge":
+        # Gyre Sage's "+1/+1 counter", Lotus Blossom's "petal counters", Nardole's "counter" (any kind)
+        return {"produces": produces, "per": "self_counters", "per_counter_kind": cm.group(1) or ""}
     if plural and noun == "creatures you control of the chosen type":  # Three Tree City
         return {"produces": produces, "per": "filter_you_control", "per_filter": _CREATURE, "per_chosen_type": True}
     if not noun.endswith(" you control"):

@@ -96,6 +96,8 @@ def amount_multiplier(ab: ManaAbility, o: GameObject, state: GameState, player: 
         return max((sum(counted_weight(ab, x, player, a) for x in state.battlefield()) for a in alts), default=0)
     if ab.per == "charge_counter":
         return o.counters.get("charge", 0)
+    if ab.per == "self_counters":  # mana14: its source's counters of one kind, or of every kind
+        return o.counters.get(ab.per_counter_kind, 0) if ab.per_counter_kind else sum(o.counters.values())
     if ab.per == "self_power":  # 208.1; 107.1b: a negative amount is zero
         return max(0, o.power)
     return 0

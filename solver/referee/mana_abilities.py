@@ -223,6 +223,8 @@ def _production(ctx: Replay, i: int, a: Activation, o: GameObject, ab: ManaAbili
         n = sum(1 for x in player.battlefield if x.id not in gone and ("Elf" in x.subtypes or x.all_creature_types))
     elif ab.per == "charge_counter":
         n = o.counters.get("charge", 0)
+    elif ab.per == "self_counters":  # mana14: petal, stash, +1/+1 counters on it; "" every kind
+        n = o.counters.get(ab.per_counter_kind, 0) if ab.per_counter_kind else sum(o.counters.values())
     elif ab.per in ("artifact_you_control", "enchantment_you_control"):  # counted before its own sacrifices
         kind = "Artifact" if ab.per == "artifact_you_control" else "Enchantment"
         n = sum(1 for x in player.battlefield if x.id not in gone and kind in x.types)

@@ -193,6 +193,8 @@ def produced(state: GameState, me: Player, use: Use, gone: frozenset[str]) -> tu
         n = sum(1 for x in mine if x.is_a("Enchantment"))
     elif ab.per == "self_power":  # 208.1; 107.1b: never below zero
         n = max(0, o.power)
+    elif ab.per == "self_counters":  # mana14: counters of one kind on its source, or of every kind
+        n = o.counters.get(ab.per_counter_kind, 0) if ab.per_counter_kind else sum(o.counters.values())
     elif ab.per == "filter_you_control":  # mana14: "for each Swamp you control", "basic Swamp", ...
         n = sum(1 for x in mine if ab.per_filter is not None and filter_matches(ab.per_filter, x, me.name))
     else:  # charge_counter
