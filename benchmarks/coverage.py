@@ -300,8 +300,9 @@ NEW_TEMPLATES: list[tuple[str, str, str]] = [
      r"^(?:During turns other than yours|As long as it's not your turn), spells you cast|"
      r"^If you have \d+ or less life, this spell"),
     ("13", "mana abilities: a Thriving land's chosen color, tapping another permanent, 'add ... instead', 602.5 "
-           "conditions and 'for each <permanent> you control' the state decides, harmless riders, mana added by "
-           "loyalty abilities (mana14)",
+           "conditions and counts the state decides ('for each <permanent> you control', counters on it, shared "
+           "creature types, the chosen type), spells from exile, harmless riders (once spent, an opponent's life), "
+           "mana added by loyalty abilities (mana14)",
      r"\{T\}: Add \{[WUBRGC]\} or one mana of the chosen color|Tap an untapped (?:permanent|artifact or creature) you "
      r"control: Add|If (?:you control [^\n,]+|you played a land this turn), add [^\n]* instead\.|"
      r"Activate only (?:during an opponent's turn|if there are \w+ or more \w+ counters on|if there is an? [A-Z]\w+ card "
@@ -309,7 +310,11 @@ NEW_TEMPLATES: list[tuple[str, str, str]] = [
      r"Allies you control|Each opponent gains 1 life\.|You get a poison counter\.|gains control of [^\n]* at the "
      r"beginning of the next end step|During your next untap step, as you untap|^\[?[+−-]?\d+\]?: [^\n]*(?:Add (?:two|"
      r"three|six|ten|X) |Add \{[WUBRGC]\} for each card exiled|Spend this mana only|If that mana is spent|Choose one\. "
-     r"You may play)"),
+     r"You may play)|If that mana is spent on |When that mana is spent to cast |When you spend this mana to cast |"
+     r"Creature spells you spend this mana to cast|Spend this mana only to cast (?:spells from exile|a spell of the "
+     r"chosen type or activate)|creatures you control that have a creature type in common|number of creatures you "
+     r"control of the chosen type|: Add \{[WUBRGC]\} for each (?:\+1/\+1 )?counter on|where X is the number of "
+     r"(?:petal|stash) counters on|Add one mana of that color for each charge counter"),
 ]
 
 
