@@ -306,6 +306,22 @@ NEW_TEMPLATES: list[tuple[str, str, str]] = [
      r"can't be turned face up|^(?:Artifacts|Permanents|Artifacts and lands|Artifacts, creatures, and lands) [^\n]*enter "
      r"(?:the battlefield )?tapped|spells you control have (?:lifelink|deathtouch|rebound)|^As you draft a |"
      r"from your opening hand\. If you do|'s toughness is equal to|^Other [A-Z]\w+, [^\n]* you control get \+"),
+    ("13", "mana abilities: a Thriving land's chosen color, tapping another permanent, 'add ... instead', 602.5 "
+           "conditions and counts the state decides ('for each <permanent> you control', counters on it, shared "
+           "creature types, the chosen type), spells from exile, harmless riders (once spent, an opponent's life), "
+           "mana added by loyalty abilities (mana14)",
+     r"\{T\}: Add \{[WUBRGC]\} or one mana of the chosen color|Tap an untapped (?:permanent|artifact or creature) you "
+     r"control: Add|If (?:you control [^\n,]+|you played a land this turn), add [^\n]* instead\.|"
+     r"Activate only (?:during an opponent's turn|if there are \w+ or more \w+ counters on|if there is an? [A-Z]\w+ card "
+     r"in your graveyard)|: Add \{[WUBRGC]\} for each (?:basic )?(?:Swamp|Forest|creature with)|where X is the number of "
+     r"Allies you control|Each opponent gains 1 life\.|You get a poison counter\.|gains control of [^\n]* at the "
+     r"beginning of the next end step|During your next untap step, as you untap|^\[?[+−-]?\d+\]?: [^\n]*(?:Add (?:two|"
+     r"three|six|ten|X) |Add \{[WUBRGC]\} for each card exiled|Spend this mana only|If that mana is spent|Choose one\. "
+     r"You may play)|If that mana is spent on |When that mana is spent to cast |When you spend this mana to cast |"
+     r"Creature spells you spend this mana to cast|Spend this mana only to cast (?:spells from exile|a spell of the "
+     r"chosen type or activate)|creatures you control that have a creature type in common|number of creatures you "
+     r"control of the chosen type|: Add \{[WUBRGC]\} for each (?:\+1/\+1 )?counter on|where X is the number of "
+     r"(?:petal|stash) counters on|Add one mana of that color for each charge counter"),
 ]
 
 

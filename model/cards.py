@@ -330,7 +330,11 @@ SPEND_PERMISSIONS = frozenset({
     # ability (702.6a, ``ActivatedAbility.equip``); ``creature_mv_spell`` / ``creature_x_spell``:
     # the same of creature spells; an ability of a creature source of the source's chosen type
     "enchantment_spell", "land_ability", "equip_ability", "creature_mv_spell", "creature_x_spell",
-    "chosen_type_creature_ability", "mv_spell", "x_spell", "face_down_spell", "turn_face_up"})
+    "chosen_type_creature_ability", "mv_spell", "x_spell", "face_down_spell", "turn_face_up",
+    # mana14: a spell cast from exile (Interdimensional Web Watch: "to cast spells from exile");
+    # a spell / an ability of a source of the creature type chosen as the mana's source entered
+    # (Eclipsed Realms, any card type: a Kindred spell too; changeling, 702.73a)
+    "exile_spell", "chosen_type_spell", "chosen_type_ability"})
 
 
 def spend_permissions(restriction: str) -> list[tuple[str, str | None]]:
@@ -342,15 +346,22 @@ def spend_permissions(restriction: str) -> list[tuple[str, str | None]]:
     return out
 #: what a mana ability's amount counts (its "for each ..." / "where X is ..."): creatures, artifacts
 #: or enchantments its controller controls, Elves, its source's charge counters, devotion (700.5),
-#: or its source's power ("self_power": 208.1, never below 0, 107.1b)
+#: or its source's power ("self_power": 208.1, never below 0, 107.1b); mana14: the permanents
+#: its controller controls matching ``ManaAbility.per_filter`` ("filter_you_control": "for each
+#: Swamp you control", "basic Swamp", "creature with defender", "the number of Allies"); the
+#: counters on its source of kind ``ManaAbility.per_counter_kind`` ("self_counters": petal,
+#: stash, +1/+1; "" every kind, Nardole), read beside {T} only
 AmountPer = Literal["creature_you_control", "elf_on_battlefield", "elf_you_control", "charge_counter", "devotion",
-                    "artifact_you_control", "enchantment_you_control", "self_power"]
+                    "artifact_you_control", "enchantment_you_control", "self_power", "filter_you_control",
+                    "self_counters"]
 #: where a mana ability's colors come from when the state decides them (``castable.model.commander``):
 #: the controller's commanders' color identity (903.4), or what lands an opponent / the
 #: controller control could produce (106.7; "color": the five colors only, "type": {C} too), or
-#: the color chosen as the permanent entered (the state's ``chosen.color``: Coldsteel Heart)
+#: the color chosen as the permanent entered (the state's ``chosen.color``: Coldsteel Heart), or
+#: that color or the printed type, ``produces``' first alternative ("chosen_color_or_own": the
+#: Thriving lands' "{R} or one mana of the chosen color")
 ColorsFrom = Literal["commander_identity", "opponent_land_colors", "your_land_colors", "your_land_types",
-                     "chosen_color"]
+                     "chosen_color", "chosen_color_or_own"]
 
 
 @dataclass(frozen=True)
@@ -429,6 +440,44 @@ class ManaAbility:
     #: while casting (601.2g comes before 601.2h); read only with a cost that uses up its source
     #: or "Activate only once each turn" (never repeatable)
     life: int = 0
+    #: mana14: what "Tap an untapped <kind> you control" in its cost taps, ``tap_creatures`` of
+    #: them (601.2h, 118.3): None is a creature (Springleaf Drum); "permanent" (Gene Pollinator),
+    #: "artifact or creature" (Moonsnare Prototype). Read only beside {T} (once per object)
+    tap_filter: ObjectFilter | None = None
+    #: mana14: "If you control <permanents>, add <mana> instead." (Leafkin Druid, the Urza lands):
+    #: ``produces`` becomes ``instead`` while, for each (filters, count) of ``instead_if``, its
+    #: controller controls ``count`` permanents each matching every one of the filters; decided
+    #: from the state by ``castable.model.manastate`` (read only beside {T} alone)
+    instead: tuple[tuple[str, ...], ...] = ()
+    instead_if: tuple[tuple[tuple[ObjectFilter, ...], int], ...] = ()
+    #: mana14: "If you played a land this turn, add {B} instead." (River of Tears, 305.1): the
+    #: condition of ``instead`` is the state's ``lands_played_this_turn`` of 1 or more
+    instead_after_land: bool = False
+    #: mana14, 602.5: "Activate only during an opponent's turn." (Lavinia); "Activate only if
+    #: there are N or more <kind> counters on <this>" (Pyramid of the Pantheon: ``if_counters``
+    #: of kind ``if_counter_kind``); "Activate only if there is an <Elf> card in your graveyard"
+    #: (``if_graveyard``): ``castable.model.manastate`` leaves it no mana while the state says no
+    only_opponents_turn: bool = False
+    #: mana14: what ``per`` "filter_you_control" counts among its controller's permanents;
+    #: ``per_chosen_type``: creatures of the creature type chosen as it entered (Three Tree City),
+    #: the state's ``chosen.creature_type``, which ``castable.model.manastate`` writes into
+    #: ``per_filter`` (the card is unsupported in a state without it)
+    per_filter: ObjectFilter | None = None
+    per_chosen_type: bool = False
+    per_counter_kind: str = ""
+    #: mana14: "X mana of any one color, where X is the greatest number of creatures you control
+    #: that have a creature type in common" (White Lotus Tile, "shared_type"): the amount, decided
+    #: from the state as casting begins by ``castable.model.manastate`` (read beside {T} alone)
+    per_state: str = ""
+    if_counters: int = 0
+    if_counter_kind: str = ""
+    if_graveyard: ObjectFilter | None = None
+
+    @property
+    def tapped_kind(self) -> ObjectFilter:
+        """The kind of permanent its ``tap_creatures`` cost taps (118.3): a creature unless
+        ``tap_filter`` says otherwise."""
+        return self.tap_filter if self.tap_filter is not None else TAPPED_CREATURE
 
     @property
     def repeatable(self) -> bool:
@@ -467,6 +516,10 @@ class ManaAbility:
         can be activated before its cost can no longer be paid."""
         assert self.remove_counters is not None and self.remove_amount > 0
         return counters.get(self.remove_counters, 0) // self.remove_amount
+
+
+#: what Springleaf Drum's "Tap an untapped creature you control" taps (``ManaAbility.tapped_kind``)
+TAPPED_CREATURE = ObjectFilter(types=frozenset({"Creature"}))
 
 
 def any_color() -> tuple[tuple[str, ...], ...]:

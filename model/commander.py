@@ -176,13 +176,15 @@ def resolve(state: GameState) -> None:
             made[k, i] = commander_identity(state, table[k][0].controller)
         elif ab.colors_from == "chosen_color":
             made[k, i] = _chosen_color(table[k][0], unknown_choice)
+        elif ab.colors_from == "chosen_color_or_own":  # the Thriving lands: the printed type too
+            made[k, i] = _chosen_color(table[k][0], unknown_choice) | set(ab.produces[0])  # the printed one first
         else:
             made[k, i] = frozenset()
     changed = True
     while changed:  # each pass only adds types, of which there are six: it ends
         changed = False
         for (k, i), ab in dynamic.items():
-            if ab.colors_from in ("commander_identity", "chosen_color"):
+            if ab.colors_from in ("commander_identity", "chosen_color", "chosen_color_or_own"):
                 continue
             now = _land_types(table, cards, made, k, ab.colors_from or "")
             if now != made[k, i]:
@@ -192,7 +194,8 @@ def resolve(state: GameState) -> None:
         _install(o, cards[o.id], abs_, {i: made[k, i] for (kk, i) in made if kk == k}, given.get(o.id))
     permgrants.mark_unsupported(face_down)
     _mark_unknown_choice(unknown_choice)
-    from castable.model import conspire, manafx, nthspell
+    from castable.model import conspire, manafx, manastate, nthspell
+    manastate.apply(state)  # mana14: "add ... instead", "Activate only if ...", before 614's replacements
     manafx.resolve(state)  # 605.1b triggers and 614 replacements on mana, on the abilities just set
     nthspell.apply(state)  # 601.2f: "The second spell you cast each turn costs {1} less to cast."
     spell_grants.apply(state)  # keywords permanents grant to the spells their controller casts

@@ -30,7 +30,8 @@ class Activation:
     """One mana ability activated during 601.2g, in order.
 
     ``paid_with``: mana taken from the pool for its mana cost (Signets, filter lands);
-    ``tapped_creatures``: creatures tapped for its cost (Springleaf Drum);
+    ``tapped_creatures``: creatures tapped for its cost (Springleaf Drum; mana14: the permanents of
+    the kind ``ManaAbility.tap_filter`` names, Gene Pollinator's any permanent);
     ``produced``: the mana it added (each unit's source is ``object``).
     """
 

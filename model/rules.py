@@ -210,7 +210,7 @@ def ability_card(source: GameObject, index: int) -> CardDef | None:
     ab = abilities[index]
     name = f"{source.name}, ability {index}"
     if isinstance(ab, ManaAbility):
-        parts: tuple[CostPart, ...] = ((CostPart("tap_untapped", ab.tap_creatures, _CREATURE),)
+        parts: tuple[CostPart, ...] = ((CostPart("tap_untapped", ab.tap_creatures, ab.tapped_kind),)
                                        if ab.tap_creatures else ())
         return CardDef(name, ab.mana_cost, "Ability", oracle_text=ab.text, additional_costs=parts,
                        color_override=source.colors)

@@ -289,6 +289,16 @@ def BLIGHT(n: int) -> CostPart:
 DISCARD1 = CostPart("discard", 1)
 
 
+#: mana14: "Urza's" of the Urza lands' "an Urza's Mine" (205.3i: a land with both subtypes)
+URZAS = F(subtypes={"Urza's"})
+
+
+def THRIVING(own: str) -> ManaAbility:
+    """mana14: the Thriving lands' "{<own>} or one mana of the chosen color": the printed type
+    first, then the colors the chosen one may be (the state's ``chosen.color`` decides)."""
+    return ManaAbility(((own,), *((c,) for c in "WUBRG" if c != own)), colors_from="chosen_color_or_own")
+
+
 def BEHOLD(subtype: str) -> CostPart:
     return CostPart("behold", 1, F(subtypes={subtype}))
 
@@ -743,7 +753,9 @@ EXPECTED: dict[str, Expectation] = {
     "Mana Confluence": ok(abilities=[ManaAbility(any_color(), life=1)]),
     "Horizon Canopy": ok(abilities=[add("G", "W", life=1), HORIZON_DRAW]),
     "Tolarian Academy": ok(abilities=[add("U", per="artifact_you_control")]),  # grant13b
-    "Urza's Tower": no("{T}: Add {C}. If you control an Urza's Mine and an Urza's Power-Plant, add {C}{C}{C} instead."),
+    # mana14: {C}{C}{C} instead while its controller controls an Urza's Mine and an Urza's Power-Plant
+    "Urza's Tower": ok(abilities=[add("C", instead=(("C", "C", "C"),), instead_if=(((URZAS, F(subtypes={"Mine"})), 1),
+                                                                                   ((URZAS, F(subtypes={"Power-Plant"})), 1)))]),
     "Lotus Field": ok(keywords={"Hexproof"}, abilities=[add("WWW", "UUU", "BBB", "RRR", "GGG")]),
     # 118.3: a counter removed as the cost of a mana ability that also taps (issue 12)
     "Vivid Crag": ok(abilities=[add("R"), ManaAbility(any_color(), remove_counters="charge", remove_amount=1)]),
@@ -2230,15 +2242,15 @@ EXPECTED: dict[str, Expectation] = {
     "Doubling Season": no("If an effect would put one or more counters on a permanent you control, it puts twice "
                           "that many of those counters on that permanent instead."),  # a depletion land's counter
     "Multiversal Passage": no("This land is the chosen type."),
-    "Thriving Moor": no("{T}: Add {B} or one mana of the chosen color."),
+    "Thriving Moor": ok(abilities=[THRIVING("B")]),  # mana14: {B} or the color chosen as it entered
     "Clone": no("You may have Clone enter the battlefield as a copy of any creature on the battlefield."),
     "Rest in Peace": no("If a card or token would be put into a graveyard from anywhere, exile it instead."),
     "Kalitas, Traitor of Ghet": no("If a nontoken creature an opponent controls would die, instead exile that card "
                                    "and create a 2/2 black Zombie creature token."),  # an opponent's sacrifice
     "Ancient Adamantoise": no("All damage that would be dealt to you and other permanents you control is dealt to "
                               "this creature instead."),
-    "Eclipsed Realms": no("{T}: Add one mana of any color. Spend this mana only to cast a spell of the chosen type "
-                          "or activate an ability of a source of the chosen type."),
+    # mana14: a spell (of any card type) or a source of the creature type chosen as it entered
+    "Eclipsed Realms": ok(abilities=[add("C"), ManaAbility(any_color(), restriction="chosen_type_spell|chosen_type_ability")]),
     # ----- act13b -----
     # 602.5 windows on activated abilities (``ActivatedAbility.window``), "Activate only once"
     # (``once_ever``, as exhaust 702.177a), casts as the ability resolves (608.2), "Choose one —"
@@ -2759,7 +2771,9 @@ EXPECTED: dict[str, Expectation] = {
     "Celestial Reunion": no("As an additional cost to cast this spell, you may choose a creature type and behold two creatures of that type."),
     "Titan's Presence": no("As an additional cost to cast this spell, reveal a colorless creature card from your hand."),
     "Draconic Roar": no("Draconic Roar deals 3 damage to target creature. If you revealed a Dragon card or controlled a Dragon as you cast this spell, Draconic Roar deals 3 damage to that creature's controller."),
-    "Lys Alana Dignitary": no("{T}: Add {G}{G}. Activate only if there is an Elf card in your graveyard."),
+    # mana14: {G}{G} only while an Elf card is in its controller's graveyard (602.5)
+    "Lys Alana Dignitary": ok(optional=ONE_OF("Lys Alana Dignitary", ("behold an Elf", None, BEHOLD("Elf")), ("pay {2}", "{2}", None)),
+                              abilities=[add("GG", if_graveyard=F(subtypes={"Elf"}))]),
     # "you may collect evidence 6. This spell costs {2} less to cast if evidence was collected."
     # (118.8b; 601.2f: {2} off when it is paid); "tap four untapped artifacts, creatures, and/or
     # lands you control" (118.3: four objects, each of any of the three types)
@@ -2910,6 +2924,8 @@ EXPECTED: dict[str, Expectation] = {
     # static14 reads its crewing power exactly (702.122a: ``crew_power_bonus``, in every checker)
     "Cloudspire Captain": ok(crew=(2, False)),
     "Gene Pollinator": no("{T}, Tap an untapped permanent you control: Add one mana of any color."),
+    "Cloudspire Captain": no("This creature saddles Mounts and crews Vehicles as though its power were 2 greater."),
+    "Gene Pollinator": ok(abilities=[ManaAbility(any_color(), tap_creatures=1, tap_filter=F())]),  # mana14: any permanent
     "Supportive Parents": no("Tap two untapped creatures you control: Add one mana of any color."),
     # ----- grant13e -----
     # grant13e (issue 13): keyword grants to groups of one's permanents or to the card itself under a
@@ -3013,7 +3029,8 @@ EXPECTED: dict[str, Expectation] = {
     # near misses left unread on purpose: a creature spell of a subtype (a conjunction), a spell
     # cast from a zone, "a Chandra planeswalker spell"
     "Haven of the Spirit Dragon": no("{T}: Add one mana of any color. Spend this mana only to cast a Dragon creature spell."),
-    "Interdimensional Web Watch": no("{T}: Add two mana in any combination of colors. Spend this mana only to cast spells from exile."),
+    # mana14: spells cast from exile (whatever exiled them); the exile-and-play trigger changes no cast now
+    "Interdimensional Web Watch": ok(abilities=[ManaAbility(M13_COMBO2, restriction="exile_spell")]),
     "Chandra's Embercat": no("{T}: Add {R}. Spend this mana only to cast an Elemental spell or a Chandra planeswalker spell."),
     # ----- cost13f -----
     # 601.2f, the spell's own reductions the state decides (model/selfcount.py): counted or once
@@ -3211,6 +3228,79 @@ EXPECTED: dict[str, Expectation] = {
     "Jund Hackblade": no("As long as you control another multicolored permanent, Jund Hackblade gets +1/+1 and has haste."),
     "Melira's Keepers": no("Melira's Keepers can't have counters put on it."),
     "Vren, the Relentless": no("If a creature an opponent controls would die, exile it instead."),
+    # ----- mana14 -----
+    # the Thriving lands: the printed type or the color chosen as it entered (614.12c)
+    "Thriving Bluff": ok(abilities=[THRIVING("R")]),
+    "Thriving Grove": ok(abilities=[THRIVING("G")]),
+    "Thriving Heath": ok(abilities=[THRIVING("W")]),
+    "Thriving Isle": ok(abilities=[THRIVING("U")]),
+    # riders no answer sees: a delayed change of control (603.7), a return at the next untap step,
+    # an opponent's life gain, a poison counter (704.5c only after casting)
+    "Rainbow Vale": ok(abilities=[ANY_COLOR]),
+    "Undiscovered Paradise": ok(abilities=[ANY_COLOR]),
+    "Grove of the Burnwillows": ok(abilities=[add("C"), add("R", "G")]),
+    "Noxious Bayou": ok(abilities=[add("B", "G")]),
+    # "Tap an untapped artifact or creature you control" beside {T}; channel works from the hand
+    "Moonsnare Prototype": ok(abilities=[add("C", tap_creatures=1, tap_filter=F(types={"Artifact", "Creature"})),
+                                         act("{4}{U}", discard_self=True, zone="hand", targets=(perm(non_types={"Land"}),))]),
+    # "add ... instead" while the state says so
+    "Leafkin Druid": ok(abilities=[add("G", instead=(("G", "G"),), instead_if=(((F(types={"Creature"}),), 4),))]),
+    "Raucous Audience": ok(abilities=[add("G", instead=(("G", "G"),),
+                                          instead_if=(((F(types={"Creature"}, min_power=4),), 1),))]),
+    "Ilysian Caryatid": ok(abilities=[ManaAbility(any_color(), instead=M13_SAME2,
+                                                  instead_if=(((F(types={"Creature"}, min_power=4),), 1),))]),
+    "Urza's Mine": ok(abilities=[add("C", instead=(("C", "C"),), instead_if=(((URZAS, F(subtypes={"Power-Plant"})), 1),
+                                                                             ((URZAS, F(subtypes={"Tower"})), 1)))]),
+    "Urza's Power Plant": ok(abilities=[add("C", instead=(("C", "C"),), instead_if=(((URZAS, F(subtypes={"Mine"})), 1),
+                                                                                    ((URZAS, F(subtypes={"Tower"})), 1)))]),
+    "River of Tears": ok(abilities=[add("U", instead=(("B",),), instead_after_land=True)]),
+    # 602.5 conditions the state decides
+    "Lavinia, Foil to Conspiracy": ok(abilities=[add("CC", only_opponents_turn=True)]),
+    "Pyramid of the Pantheon": ok(abilities=[ManaAbility(any_color(), mana_cost=cost("{2}"), puts_counter="brick"),
+                                             ManaAbility(tuple((c,) * 3 for c in "WUBRG"), if_counters=3,
+                                                         if_counter_kind="brick")]),
+    # "for each <permanent> you control": a count of its controller's permanents
+    "Rofellos, Llanowar Emissary": ok(abilities=[add("G", per="filter_you_control", per_filter=F(subtypes={"Forest"}))]),
+    "Cabal Coffers": ok(abilities=[add("B", mana_cost=cost("{2}"), per="filter_you_control",
+                                       per_filter=F(subtypes={"Swamp"}))]),
+    "Magus of the Coffers": ok(abilities=[add("B", mana_cost=cost("{2}"), per="filter_you_control",
+                                              per_filter=F(subtypes={"Swamp"}))]),
+    "Cabal Stronghold": ok(abilities=[add("C"), add("B", mana_cost=cost("{3}"), per="filter_you_control",
+                                                    per_filter=F(subtypes={"Swamp"}, supertypes={"Basic"}))]),
+    "Overgrown Battlement": ok(abilities=[add("G", per="filter_you_control",
+                                              per_filter=F(types={"Creature"}, keywords={"defender"}))]),
+    "Leafkin Avenger": ok(abilities=[add("G", per="filter_you_control", per_filter=F(types={"Creature"}, min_power=4)),
+                                     act("{7}{R}", targets=(TargetSlot("player_or_planeswalker"),))]),
+    "Harabaz Druid": ok(abilities=[ManaAbility(any_color(), per="filter_you_control", per_filter=F(subtypes={"Ally"}))]),
+    # loyalty abilities adding mana: not mana abilities (605.1a), what they add comes as they resolve
+    "Jaya Ballard": ok(abilities=[act(loyalty=1), act(loyalty=1), act(loyalty=-8)]),
+    "Domri, Chaos Bringer": ok(abilities=[act(loyalty=1), act(loyalty=-3), act(loyalty=-8)]),
+    "Xenagos, the Reveler": ok(abilities=[act(loyalty=1), act(loyalty=0), act(loyalty=-6)]),
+    # what happens once the mana is spent (haste, a copy, "can't be countered"): after the costs
+    "Carnelian Orb of Dragonkind": ok(abilities=[add("R")]),
+    "Pyromancer's Goggles": ok(abilities=[add("R")]),
+    "Boseiju, Who Shelters All": ok(abilities=[add("C", life=2)]),
+    "Generator Servant": ok(abilities=[add("CC", sacrifice_self=True)]),
+    # counters on the source itself, read beside {T} (nothing else of it can change them meanwhile)
+    "Gyre Sage": ok(abilities=[add("G", per="self_counters", per_counter_kind="+1/+1")]),
+    # counts the state decides: the most creatures sharing a creature type (as casting begins), and
+    # creatures of the type chosen as it entered ({2} paid first: a "for each" of the checkers)
+    "White Lotus Tile": ok(abilities=[ManaAbility(any_color(), per_state="shared_type")]),
+    "Three Tree City": ok(abilities=[add("C"), ManaAbility(any_color(), mana_cost=cost("{2}"), per="filter_you_control",
+                                                           per_filter=F(types={"Creature"}), per_chosen_type=True)]),
+    # refused: life gained or lost mid-payment (119.4, an opponent's "N or less life"), a draw
+    # before the mana, distinct powers, a condition on a planeswalker type with life, the Locus
+    # count of every battlefield, damage unless an Ogre, a spell's subtype
+    # and type together
+    "Pristine Talisman": no("{T}: Add {C}. You gain 1 life."),
+    "Cryptolith Fragment": no("{T}: Add one mana of any color. Each player loses 1 life."),
+    "Sarkhan Unbroken": no("[+1]: Draw a card, then add one mana of any color."),
+    "Selvala, Eager Trailblazer": no("{T}: Choose a color. Add one mana of that color for each different power among "
+                                     "creatures you control."),
+    "Avid Reclaimer": no("{T}: Add {G} or {U}. If you control a Nissa planeswalker, you gain 2 life."),
+    "Cloudpost": no("{T}: Add {C} for each Locus on the battlefield."),
+    "Tomb of Urami": no("{T}: Add {B}. Tomb of Urami deals 1 damage to you if you don't control an Ogre."),
+    "Gnarlroot Trapper": no("{T}, Pay 1 life: Add {G}. Spend this mana only to cast an Elf creature spell."),
 }
 
 
@@ -5313,4 +5403,47 @@ RECORDS: list[dict[str, Any]] = [
     {"name": "Underworld Cerberus", "mana_cost": "{3}{B}{R}", "type_line": "Creature — Dog", "oracle_text": "Underworld Cerberus can't be blocked except by three or more creatures.\nCards in graveyards can't be the targets of spells or abilities.\nWhen Underworld Cerberus dies, exile it and each player returns all creature cards from their graveyard to their hand.", "colors": ["B", "R"], "power": "6", "toughness": "6"},
     {"name": "Absolute Virtue", "mana_cost": "{6}{W}{U}", "type_line": "Legendary Creature — Avatar Warrior", "oracle_text": "This spell can't be countered.\nFlying\nYou have protection from each of your opponents. (You can't be dealt damage, enchanted, or targeted by anything controlled by your opponents.)", "colors": ["U", "W"], "power": "8", "toughness": "8"},
     {"name": "Adaptive Automaton", "mana_cost": "{3}", "type_line": "Artifact Creature — Construct", "oracle_text": "As this creature enters, choose a creature type.\nThis creature is the chosen type in addition to its other types.\nOther creatures you control of the chosen type get +1/+1.", "colors": [], "power": "2", "toughness": "2"},
+    # ----- mana14 -----
+    {"name": "Thriving Bluff", "mana_cost": "", "type_line": "Land", "oracle_text": "Thriving Bluff enters the battlefield tapped.\nAs Thriving Bluff enters the battlefield, choose a color other than red.\n{T}: Add {R} or one mana of the chosen color.", "colors": []},
+    {"name": "Thriving Grove", "mana_cost": "", "type_line": "Land", "oracle_text": "Thriving Grove enters the battlefield tapped.\nAs Thriving Grove enters the battlefield, choose a color other than green.\n{T}: Add {G} or one mana of the chosen color.", "colors": []},
+    {"name": "Thriving Heath", "mana_cost": "", "type_line": "Land", "oracle_text": "Thriving Heath enters the battlefield tapped.\nAs Thriving Heath enters the battlefield, choose a color other than white.\n{T}: Add {W} or one mana of the chosen color.", "colors": []},
+    {"name": "Thriving Isle", "mana_cost": "", "type_line": "Land", "oracle_text": "Thriving Isle enters the battlefield tapped.\nAs Thriving Isle enters the battlefield, choose a color other than blue.\n{T}: Add {U} or one mana of the chosen color.", "colors": []},
+    {"name": "Rainbow Vale", "mana_cost": "", "type_line": "Land", "oracle_text": "{T}: Add one mana of any color. An opponent gains control of Rainbow Vale at the beginning of the next end step.", "colors": []},
+    {"name": "Undiscovered Paradise", "mana_cost": "", "type_line": "Land", "oracle_text": "{T}: Add one mana of any color. During your next untap step, as you untap your permanents, return Undiscovered Paradise to its owner's hand.", "colors": []},
+    {"name": "Grove of the Burnwillows", "mana_cost": "", "type_line": "Land", "oracle_text": "{T}: Add {C}.\n{T}: Add {R} or {G}. Each opponent gains 1 life.", "colors": []},
+    {"name": "Noxious Bayou", "mana_cost": "", "type_line": "Land", "oracle_text": "{T}: Add {B} or {G}. You get a poison counter.", "colors": []},
+    {"name": "Moonsnare Prototype", "mana_cost": "{U}", "type_line": "Artifact", "oracle_text": "{T}, Tap an untapped artifact or creature you control: Add {C}.\nChannel — {4}{U}, Discard Moonsnare Prototype: The owner of target nonland permanent puts it on the top or bottom of their library.", "colors": ["U"]},
+    {"name": "Leafkin Druid", "mana_cost": "{1}{G}", "type_line": "Creature — Elemental Druid", "oracle_text": "{T}: Add {G}. If you control four or more creatures, add {G}{G} instead.", "colors": ["G"], "power": "0", "toughness": "3"},
+    {"name": "Raucous Audience", "mana_cost": "{1}{G}", "type_line": "Creature — Human Citizen", "oracle_text": "{T}: Add {G}. If you control a creature with power 4 or greater, add {G}{G} instead.", "colors": ["G"], "power": "2", "toughness": "1"},
+    {"name": "Ilysian Caryatid", "mana_cost": "{1}{G}", "type_line": "Creature — Plant", "oracle_text": "{T}: Add one mana of any color. If you control a creature with power 4 or greater, add two mana of any one color instead.", "colors": ["G"], "power": "1", "toughness": "1"},
+    {"name": "Urza's Mine", "mana_cost": "", "type_line": "Land — Urza's Mine", "oracle_text": "{T}: Add {C}. If you control an Urza's Power-Plant and an Urza's Tower, add {C}{C} instead.", "colors": []},
+    {"name": "Urza's Power Plant", "mana_cost": "", "type_line": "Land — Urza's Power-Plant", "oracle_text": "{T}: Add {C}. If you control an Urza's Mine and an Urza's Tower, add {C}{C} instead.", "colors": []},
+    {"name": "River of Tears", "mana_cost": "", "type_line": "Land", "oracle_text": "{T}: Add {U}. If you played a land this turn, add {B} instead.", "colors": []},
+    {"name": "Lavinia, Foil to Conspiracy", "mana_cost": "{1}{W/U}{W/U}", "type_line": "Legendary Creature — Human Detective", "oracle_text": "Vigilance\nWhenever you cast your second spell each turn, investigate. (Create a Clue token. It's an artifact with \"{2}, Sacrifice this token: Draw a card.\")\n{T}: Add {C}{C}. Activate only during an opponent's turn.", "colors": ["W", "U"], "power": "2", "toughness": "3"},
+    {"name": "Pyramid of the Pantheon", "mana_cost": "{1}", "type_line": "Artifact", "oracle_text": "{2}, {T}: Add one mana of any color. Put a brick counter on Pyramid of the Pantheon.\n{T}: Add three mana of any one color. Activate only if there are three or more brick counters on Pyramid of the Pantheon.", "colors": []},
+    {"name": "Rofellos, Llanowar Emissary", "mana_cost": "{G}{G}", "type_line": "Legendary Creature — Elf Druid", "oracle_text": "{T}: Add {G} for each Forest you control.", "colors": ["G"], "power": "2", "toughness": "1"},
+    {"name": "Cabal Coffers", "mana_cost": "", "type_line": "Land", "oracle_text": "{2}, {T}: Add {B} for each Swamp you control.", "colors": []},
+    {"name": "Magus of the Coffers", "mana_cost": "{4}{B}", "type_line": "Creature — Human Wizard", "oracle_text": "{2}, {T}: Add {B} for each Swamp you control.", "colors": ["B"], "power": "4", "toughness": "4"},
+    {"name": "Cabal Stronghold", "mana_cost": "", "type_line": "Land", "oracle_text": "{T}: Add {C}.\n{3}, {T}: Add {B} for each basic Swamp you control.", "colors": []},
+    {"name": "Overgrown Battlement", "mana_cost": "{1}{G}", "type_line": "Creature — Wall", "oracle_text": "Defender\n{T}: Add {G} for each creature with defender you control.", "colors": ["G"], "power": "0", "toughness": "4"},
+    {"name": "Leafkin Avenger", "mana_cost": "{2}{R}{G}", "type_line": "Creature — Elemental Druid", "oracle_text": "{T}: Add {G} for each creature with power 4 or greater you control.\n{7}{R}: Leafkin Avenger deals damage equal to its power to target player or planeswalker.", "colors": ["R", "G"], "power": "4", "toughness": "3"},
+    {"name": "Harabaz Druid", "mana_cost": "{1}{G}", "type_line": "Creature — Human Druid Ally", "oracle_text": "{T}: Add X mana of any one color, where X is the number of Allies you control.", "colors": ["G"], "power": "0", "toughness": "1"},
+    {"name": "Jaya Ballard", "mana_cost": "{2}{R}{R}{R}", "type_line": "Legendary Planeswalker — Jaya", "oracle_text": "[+1]: Add {R}{R}{R}. Spend this mana only to cast instant or sorcery spells.\n[+1]: Discard up to three cards, then draw that many cards.\n[-8]: You get an emblem with \"You may cast instant and sorcery spells from your graveyard. If a spell cast this way would be put into your graveyard, exile it instead.\"", "colors": ["R"]},
+    {"name": "Domri, Chaos Bringer", "mana_cost": "{2}{R}{G}", "type_line": "Legendary Planeswalker — Domri", "oracle_text": "[+1]: Add {R} or {G}. If that mana is spent on a creature spell, it gains riot. (It enters the battlefield with your choice of a +1/+1 counter or haste.)\n[-3]: Look at the top four cards of your library. You may reveal up to two creature cards from among them and put them into your hand. Put the rest on the bottom of your library in a random order.\n[-8]: You get an emblem with \"At the beginning of each end step, create a 4/4 red and green Beast creature token with trample.\"", "colors": ["R", "G"]},
+    {"name": "Xenagos, the Reveler", "mana_cost": "{2}{R}{G}", "type_line": "Legendary Planeswalker — Xenagos", "oracle_text": "[+1]: Add X mana in any combination of {R} and/or {G}, where X is the number of creatures you control.\n[0]: Create a 2/2 red and green Satyr creature token with haste.\n[-6]: Exile the top seven cards of your library. You may put any number of creature and/or land cards from among them onto the battlefield.", "colors": ["R", "G"]},
+    {"name": "Pristine Talisman", "mana_cost": "{3}", "type_line": "Artifact", "oracle_text": "{T}: Add {C}. You gain 1 life.", "colors": []},
+    {"name": "Cryptolith Fragment", "mana_cost": "{3}", "type_line": "Artifact", "oracle_text": "Cryptolith Fragment enters the battlefield tapped.\n{T}: Add one mana of any color. Each player loses 1 life.\nAt the beginning of your upkeep, if each player has 10 or less life, transform Cryptolith Fragment.", "colors": []},
+    {"name": "Sarkhan Unbroken", "mana_cost": "{2}{G}{U}{R}", "type_line": "Legendary Planeswalker — Sarkhan", "oracle_text": "[+1]: Draw a card, then add one mana of any color.\n[-2]: Create a 4/4 red Dragon creature token with flying.\n[-8]: Search your library for any number of Dragon creature cards, put them onto the battlefield, then shuffle.", "colors": ["U", "R", "G"]},
+    {"name": "Selvala, Eager Trailblazer", "mana_cost": "{2}{G}{W}", "type_line": "Legendary Creature — Elf Scout", "oracle_text": "Vigilance\nWhenever you cast a creature spell, create a 1/1 red Mercenary creature token with \"{T}: Target creature you control gets +1/+0 until end of turn. Activate only as a sorcery.\"\n{T}: Choose a color. Add one mana of that color for each different power among creatures you control.", "colors": ["G", "W"], "power": "4", "toughness": "5"},
+    {"name": "Gnarlroot Trapper", "mana_cost": "{B}", "type_line": "Creature — Elf Druid", "oracle_text": "{T}, Pay 1 life: Add {G}. Spend this mana only to cast an Elf creature spell.\n{T}: Target attacking Elf you control gains deathtouch until end of turn. (Any amount of damage it deals to a creature is enough to destroy it.)", "colors": ["B"], "power": "1", "toughness": "1"},
+    {"name": "Tomb of Urami", "mana_cost": "", "type_line": "Legendary Land", "oracle_text": "{T}: Add {B}. Tomb of Urami deals 1 damage to you if you don't control an Ogre.\n{2}{B}{B}, {T}, Sacrifice all lands you control: Create Urami, a legendary 5/5 black Demon Spirit creature token with flying.", "colors": []},
+    {"name": "Avid Reclaimer", "mana_cost": "{2}{G}", "type_line": "Creature — Human Druid", "oracle_text": "{T}: Add {G} or {U}. If you control a Nissa planeswalker, you gain 2 life.", "colors": ["G"], "power": "2", "toughness": "2"},
+    {"name": "Gyre Sage", "mana_cost": "{1}{G}", "type_line": "Creature — Elf Druid", "oracle_text": "Evolve (Whenever a creature enters the battlefield under your control, if that creature has greater power or toughness than this creature, put a +1/+1 counter on this creature.)\n{T}: Add {G} for each +1/+1 counter on Gyre Sage.", "colors": ["G"], "power": "1", "toughness": "2"},
+    {"name": "Cloudpost", "mana_cost": "", "type_line": "Land — Locus", "oracle_text": "Cloudpost enters the battlefield tapped.\n{T}: Add {C} for each Locus on the battlefield.", "colors": []},
+    {"name": "Carnelian Orb of Dragonkind", "mana_cost": "{2}{R}", "type_line": "Artifact", "oracle_text": "{T}: Add {R}. If that mana is spent on a Dragon creature spell, it gains haste until end of turn.", "colors": ["R"]},
+    {"name": "Pyromancer's Goggles", "mana_cost": "{5}", "type_line": "Legendary Artifact", "oracle_text": "{T}: Add {R}. When that mana is spent to cast a red instant or sorcery spell, copy that spell and you may choose new targets for the copy.", "colors": []},
+    {"name": "Boseiju, Who Shelters All", "mana_cost": "", "type_line": "Legendary Land", "oracle_text": "Boseiju, Who Shelters All enters the battlefield tapped.\n{T}, Pay 2 life: Add {C}. If that mana is spent on an instant or sorcery spell, that spell can't be countered.", "colors": []},
+    {"name": "Generator Servant", "mana_cost": "{1}{R}", "type_line": "Creature — Elemental", "oracle_text": "{T}, Sacrifice Generator Servant: Add {C}{C}. If that mana is spent on a creature spell, it gains haste until end of turn. (That creature can attack and {T} as soon as it comes under your control.)", "colors": ["R"], "power": "2", "toughness": "1"},
+    {"name": "White Lotus Tile", "mana_cost": "{4}", "type_line": "Artifact", "oracle_text": "This artifact enters tapped.\n{T}: Add X mana of any one color, where X is the greatest number of creatures you control that have a creature type in common.", "colors": []},
+    {"name": "Three Tree City", "mana_cost": "", "type_line": "Legendary Land", "oracle_text": "As Three Tree City enters, choose a creature type.\n{T}: Add {C}.\n{2}, {T}: Choose a color. Add an amount of mana of that color equal to the number of creatures you control of the chosen type.", "colors": []},
 ]

@@ -143,7 +143,8 @@ def test_mana_abilities(text: str, ability: ManaAbility) -> None:
 
 
 @pytest.mark.parametrize("text", [
-    "{T}: Add {G} for each Forest you control.",
+    # mana14 reads "for each Forest you control" (per filter_you_control); not another player's
+    "{T}: Add {G} for each Forest an opponent controls.",
     "{1}, Pay 1 life: Add {B}.",  # repeatable ("{T}, Pay 1 life: Add {B}." is read: tests/test_life_mana13.py)
     "{T}: Add {G}. Activate only as a sorcery.",
     "{T}: Add {G}. Another Card deals 1 damage to you.",

@@ -23,7 +23,7 @@ from castable.model.cards import (
     is_creature_type,
 )
 from castable.model.mana import COLORS, MANA_TYPES
-from castable.model.oracle import act13a, mana13
+from castable.model.oracle import act13a, mana13, mana14
 from castable.model.oracle.act13b import mode_header, reflexive, resolution_only, restriction, x_by_effect
 from castable.model.oracle.common import COST, NUMBERS, Unsupported, rx, split_sentences, text_cost, unquoted
 from castable.model.oracle.costs import cost_part
@@ -52,7 +52,7 @@ def mana_line(r: Reader, line: str) -> bool:
     if dm:
         _devotion(r, line, dm.group(1))
         return True
-    sentences = split_sentences(line)
+    sentences = split_sentences(mana14.choose_then_add(line))  # mana14: Three Tree City's "Choose a color. Add ..."
     m = rx.fullmatch(r"([^:\"]+): Add (.+)\.", sentences[0])
     if not m:
         return False
@@ -75,6 +75,7 @@ def mana_line(r: Reader, line: str) -> bool:
     if kw["any_player"] and (kw.get("tap") or kw.get("sacrifice_self") or kw.get("exile_self") or kw.get("tap_creatures")):
         raise Unsupported  # 602.2: another player tapping or sacrificing the source: not modelled
     ability = ManaAbility(text=line, **kw)
+    mana14.check_instead(ability)
     if ability.any_player and not ability.counter_bounded:
         raise Unsupported  # 602.2: read with a counter cost only (Mana Cache), as each checker takes it
     _counters_shared(r, ability)
@@ -150,6 +151,7 @@ def _mana_cost(r: Reader, cost_text: str) -> dict[str, Any]:
     tap_creatures = life = 0
     mana_cost = None
     removed: dict[str, Any] = {}
+    tap_filter = None
     for part in cost_text.split(", "):
         if part == "{T}" and not tap:
             tap = True
@@ -159,6 +161,8 @@ def _mana_cost(r: Reader, cost_text: str) -> dict[str, Any]:
             sac = True
         elif part == "Tap an untapped creature you control" and not tap_creatures:
             tap_creatures = 1
+        elif (tapped := mana14.tapped_kind(part)) is not None and not tap_creatures:
+            tap_creatures, tap_filter = 1, tapped  # mana14: Gene Pollinator, Moonsnare Prototype
         elif (lm := rx.fullmatch(r"Pay ([1-9]) life", part)) and not life:
             life = int(lm.group(1))  # 119.4: Mana Confluence, the horizon lands
         elif remove_counters_part(r, part) is not None and "remove_counters" not in removed:
@@ -182,6 +186,10 @@ def _mana_cost(r: Reader, cost_text: str) -> dict[str, Any]:
     if life and (removed or exile or tap_creatures):
         raise Unsupported  # a life payment beside counters, the hand or other creatures: not modelled
     kw: dict[str, Any] = {"tap": tap, "sacrifice_self": sac, "tap_creatures": tap_creatures, "life": life, **removed}
+    if tap_filter is not None:
+        if not tap or sac or removed or mana_cost is not None:
+            raise Unsupported  # mana14 reads it beside {T} alone: once per object
+        kw["tap_filter"] = tap_filter
     if exile:
         if tap or sac or tap_creatures or mana_cost is not None:
             raise Unsupported  # a cost that needs it both in the hand and elsewhere, or mana: not modelled
@@ -234,9 +242,11 @@ def _produces(r: Reader, what: str) -> dict[str, Any]:
         if per is None and rx.fullmatch(rf"charge counter on {r.self_re}", pm.group(2)):
             per = "charge_counter"
         if per is None:
-            raise Unsupported
+            return mana14.per_filter(r, ((what[1],),), pm.group(2), plural=False)  # mana14: "each Swamp you control"
     if what == "one mana of any color":
         return {"produces": any_color(), "per": per}
+    if per is None and (own_or_chosen := mana14.produces(what)) is not None:
+        return own_or_chosen  # the Thriving lands (mana14)
     if per is None and what.endswith("'s power"):
         return _power_amount(r, what)
     xm = rx.fullmatch(r"X mana of any one color, where X is the number of (.+)", what)
@@ -247,7 +257,7 @@ def _produces(r: Reader, what: str) -> dict[str, Any]:
         if per is None and rx.fullmatch(rf"charge counters on {r.self_re}", xm.group(1)):
             per = "charge_counter"
         if per is None:
-            raise Unsupported
+            return mana14.per_filter(r, any_color(), xm.group(1), plural=True)  # mana14: "the number of Allies you control"
         return {"produces": any_color(), "per": per}
     decided = _STATE_COLORS.get(what)
     if decided is not None and per is None:
@@ -322,7 +332,9 @@ def _produces_per_counter(kw: dict[str, Any], what: str, cost_text: str) -> dict
 
 
 #: the kinds of counter a {T} mana ability may put on its source as a harmless rider: none is
-#: read by a cost, an amount or a condition of the engine (not charge, +1/+1, loyalty, ...)
+#: read by a cost, an amount or a condition of the engine (not charge, +1/+1, loyalty, ...);
+#: mana14's "Activate only if there are three or more brick counters on ~" reads brick on a {T}
+#: ability of the same source (Pyramid of the Pantheon), which the rider's own {T} has tapped
 _RIDER_COUNTERS = "depletion|omen|stash|brick|point|nest"
 
 
@@ -338,6 +350,7 @@ def _mana_riders(r: Reader, sentences: list[str]) -> dict[str, Any]:
     restriction: ManaRestriction | None = None
     cond: dict[str, Any] = {}
     sac_empty = once = any_player = False
+    instead: dict[str, Any] = {}
     counter_rider: str | None = None
     for s in sentences:
         dm = rx.fullmatch(rf"{r.self_re} deals (\d) damage to you\.", s) if "damage to you" in s else None
@@ -362,6 +375,10 @@ def _mana_riders(r: Reader, sentences: list[str]) -> dict[str, Any]:
             once = True  # 602.5b: once per object; ``ManaAbility.once_per_turn``
         elif s == _ANY_PLAYER_WINDOW and not any_player:
             any_player = True  # 602.2, Mana Cache: ``ManaAbility.any_player`` (its window too)
+        elif not instead and (found := mana14.instead_rider(s) or mana14.condition_rider(r, s)) is not None:
+            instead = found  # mana14: "If you control ..., add ... instead." (castable.model.instead)
+        elif mana14.harmless_rider(r, s):
+            pass  # a delayed trigger, a poison counter, an opponent's life gain: the module doc of mana14
         elif s in _SPENT_RIDERS:
             pass  # what happens once the mana is spent changes nothing about casting (Opal Palace, Path of Ancestry)
         elif s in ("Spend this mana only to cast a creature spell of the chosen type, and that spell can't be "
@@ -373,7 +390,7 @@ def _mana_riders(r: Reader, sentences: list[str]) -> dict[str, Any]:
         else:
             raise Unsupported
     return {"restriction": restriction, "damage": damage, "sacrifice_when_empty": sac_empty, "once_per_turn": once,
-            **cond, "puts_counter": counter_rider, "any_player": any_player}
+            **cond, "puts_counter": counter_rider, "any_player": any_player, **instead}
 
 
 _TYPES = {"land": "Land", "artifact": "Artifact", "creature": "Creature", "enchantment": "Enchantment"}
@@ -471,7 +488,7 @@ def spend_restriction(sentence: str) -> str | None:
         return _SPEND[what]
     sm = _SPEND_SUBTYPE.fullmatch(what)
     if not sm or not is_creature_type(sm.group(1)):
-        return mana13.restriction(what)
+        return mana13.restriction(what) or mana14.restriction(what)
     sub, of = sm.group(1), sm.group(2)
     if of is None:
         return f"subtype_spell={sub}"
@@ -656,6 +673,9 @@ def _effect(r: Reader, effect: str, *, x_in_cost: bool) -> dict[str, Any]:
     slots: list[TargetSlot] = []
     division: Division | None = None
     back = re.compile(rf"Return {s} from your graveyard to (?:your hand|the battlefield(?: tapped)?)\.")
+    effects, later = mana14.later_mana(effects)  # mana14: mana it adds as it resolves
+    if later:
+        kw["_adds"] = True
     for sentence in effects:
         bare = unquoted(sentence)
         low = bare.lower()

@@ -7,7 +7,7 @@ from __future__ import annotations
 from collections import Counter
 from typing import Any
 
-from castable.model.cards import ActivatedAbility, ManaAbility
+from castable.model.cards import ActivatedAbility, ManaAbility, ObjectFilter
 from castable.model.mana import COLORS, MANA_TYPES
 from castable.model.plan import Activation, Mana, Plan, spent_matters, with_notes
 from castable.solver.cpsat.mana_abilities import ManaGroup, activation_mana
@@ -184,9 +184,9 @@ class _Payment:
                     self.sacrificed.append(oid)
                 if g.ab.exile_self:  # a Spirit Guide: exiled from the hand by its own cost
                     self.exiled.append(oid)
-        drum_pool: list[str] = []
-        for ci, v in cm.mana.drum_taps.items():
-            drum_pool += pools.take_tap(cm.objects.all[ci], val(v))
+        drum_pool: dict[ObjectFilter, list[str]] = {}
+        for (kind, ci), v in cm.mana.drum_taps.items():
+            drum_pool.setdefault(kind, []).extend(pools.take_tap(cm.objects.all[ci], val(v)))
         for g in costed_active:
             self.made_by.setdefault(id(g), []).append(g.cls.ids[_obj(g)])
         early_use: Counter[tuple[int, int]] = Counter()
@@ -195,7 +195,8 @@ class _Payment:
             drum_pool = self._costed(g, drum_pool, early_use)
         self._drums(drum_pool)
 
-    def _costed(self, g: ManaGroup, drum_pool: list[str], early_use: Counter[tuple[int, int]]) -> list[str]:
+    def _costed(self, g: ManaGroup, drum_pool: dict[ObjectFilter, list[str]],
+                early_use: Counter[tuple[int, int]]) -> dict[ObjectFilter, list[str]]:
         """One costed activation: its cost paid from earlier activations exactly as the
         model's flows say, then from the pool and costless activations as credited."""
         cm, val = self.cm, self.val
@@ -213,8 +214,7 @@ class _Payment:
         produced = activation_mana(cm, g, oid, tuple(self.sacrificed))  # 605.3a: counted as it resolves
         creatures: tuple[str, ...] = ()
         if g.ab.tap_creatures:
-            creatures = tuple(drum_pool[: g.ab.tap_creatures])
-            drum_pool = drum_pool[g.ab.tap_creatures:]
+            creatures = _drummed(drum_pool, g.ab)
             self.tapped += list(creatures)
         self.activations.append(Activation(oid, g.ability, tuple(t for t, _ in produced), tuple(paid), creatures))
         self.units += [(t, oid, k) for t, k in produced]
@@ -225,18 +225,17 @@ class _Payment:
             self.sacrificed.append(oid)
         return drum_pool
 
-    def _drums(self, drum_pool: list[str]) -> None:
-        """Springleaf Drum is costless in mana: hand it its creatures now."""
+    def _drums(self, drum_pool: dict[ObjectFilter, list[str]]) -> None:
+        """Springleaf Drum is costless in mana: hand it its creatures (of its kind) now."""
         state = self.cm.state
-        if not (drum_pool or any(a.tapped_creatures == () and _ability_of(state, a).tap_creatures
+        if not (any(drum_pool.values()) or any(a.tapped_creatures == () and _ability_of(state, a).tap_creatures
                                  for a in self.activations)):
             return
         fixed = []
         for a in self.activations:
             ab = _ability_of(state, a)
             if ab.tap_creatures and not a.tapped_creatures:
-                creatures = tuple(drum_pool[: ab.tap_creatures])
-                drum_pool = drum_pool[ab.tap_creatures:]
+                creatures = _drummed(drum_pool, ab)
                 self.tapped += list(creatures)
                 a = Activation(a.object, a.ability, a.produced, a.paid_with, creatures)
             fixed.append(a)
@@ -353,6 +352,14 @@ class _Payment:
 def _obj(g: ManaGroup) -> int:
     assert g.object is not None  # a costed activation is one object's
     return g.object
+
+
+def _drummed(drum_pool: dict[ObjectFilter, list[str]], ab: ManaAbility) -> tuple[str, ...]:
+    """The permanents an activation of ``ab`` taps for its "Tap an untapped <kind>" cost, taken
+    out of the pool the model tapped for that kind (``mana_abilities._drum``)."""
+    pool = drum_pool.setdefault(ab.tapped_kind, [])
+    taken, pool[:] = pool[: ab.tap_creatures], pool[ab.tap_creatures:]
+    return tuple(taken)
 
 
 def _ability_of(state: Any, a: Activation) -> ManaAbility:

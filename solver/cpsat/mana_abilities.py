@@ -21,7 +21,7 @@ from collections import Counter
 from dataclasses import dataclass, field
 from typing import Any
 
-from castable.model.cards import ManaAbility
+from castable.model.cards import ManaAbility, ObjectFilter
 from castable.model.commander import foreign_sources, may_use_mana
 from castable.model.mana import ManaSymbol
 from castable.model.rules import can_tap_for_ability, devotion
@@ -76,7 +76,8 @@ class ManaVars:
     tap_uses: dict[int, list[LinearExpr]]  # class index -> activations tapping it
     sac_uses: dict[int, list[LinearExpr]]
     sac_mana: dict[int, list[tuple[LinearExpr, bool]]]  # (count, also tapped)
-    drum_taps: dict[int, IntVar]  # class -> creatures tapped by Springleaf Drum's cost
+    #: (kind, class) -> permanents of it tapped by costs like Springleaf Drum's (``ManaAbility.tapped_kind``)
+    drum_taps: dict[tuple[ObjectFilter, int], IntVar]
     hand_exile: dict[int, list[LinearExpr]] = field(default_factory=dict)  # hand class -> cards exiled for mana
     #: (h, s) costed indexes: if both are made, h before s (605.3a: s sacrifices the source of h)
     before: list[tuple[int, int]] = field(default_factory=list)
@@ -95,6 +96,8 @@ def amount_multiplier(ab: ManaAbility, o: GameObject, state: GameState, player: 
         return max((sum(counted_weight(ab, x, player, a) for x in state.battlefield()) for a in alts), default=0)
     if ab.per == "charge_counter":
         return o.counters.get("charge", 0)
+    if ab.per == "self_counters":  # mana14: its source's counters of one kind, or of every kind
+        return o.counters.get(ab.per_counter_kind, 0) if ab.per_counter_kind else sum(o.counters.values())
     if ab.per == "self_power":  # 208.1; 107.1b: a negative amount is zero
         return max(0, o.power)
     return 0
@@ -102,7 +105,7 @@ def amount_multiplier(ab: ManaAbility, o: GameObject, state: GameState, player: 
 
 #: "for each" counts that a permanent leaving the battlefield lowers (not charge counters or power)
 COUNTS_OBJECTS = frozenset({"devotion", "creature_you_control", "elf_on_battlefield", "elf_you_control",
-                            "artifact_you_control", "enchantment_you_control"})
+                            "artifact_you_control", "enchantment_you_control", "filter_you_control"})
 
 
 def counted_weight(ab: ManaAbility, x: GameObject, player: str, alt: tuple[str, ...]) -> int:
@@ -123,6 +126,8 @@ def counted_weight(ab: ManaAbility, x: GameObject, player: str, alt: tuple[str, 
         return int(x.is_a("Creature"))
     if ab.per == "elf_you_control":
         return int(x.has_subtype("Elf"))
+    if ab.per == "filter_you_control":  # mana14: "for each Swamp you control", "basic Swamp", ...
+        return int(ab.per_filter is not None and filter_matches(ab.per_filter, x, player))
     return int(x.is_a("Artifact" if ab.per == "artifact_you_control" else "Enchantment"))
 
 
@@ -163,7 +168,7 @@ def add(b: Builder, objects: Objects) -> ManaVars:
                     {c.index: [] for c in objects.bf}, {})
     for unit in b.me.mana_pool:  # floating mana (106.4)
         mana.pool[b.pool_kind(unit.type, unit.source)] += 1
-    drum_taps: list[LinearExpr] = []
+    drum_taps: dict[ObjectFilter, list[LinearExpr]] = {}
     same = _same_sacrificers(b, objects)
     guests = {c.index for cs in same.values() if _has_repeatable(cs[0]) for c in cs[:-1]}
     counting = counting_costed(b.state, b.player)
@@ -219,7 +224,7 @@ def activate_if_met(ab: ManaAbility, me: Player) -> bool:
     return sum(1 for x in me.battlefield if filter_matches(f, x, me.name)) >= ab.activate_if_count
 
 
-def _abilities_of(b: Builder, mana: ManaVars, c: ObjClass, drum_taps: list[LinearExpr], *,
+def _abilities_of(b: Builder, mana: ManaVars, c: ObjClass, drum_taps: dict[ObjectFilter, list[LinearExpr]], *,
                   repeatable: bool = True, counting: list[tuple[GameObject, ManaAbility]] | None = None) -> None:
     """The activation groups of class ``c``'s mana abilities (each alternative of what they add);
     without its repeatable ones when ``repeatable`` is False (:func:`_identical_sacrificers`);
@@ -272,7 +277,7 @@ def _abilities_of(b: Builder, mana: ManaVars, c: ObjClass, drum_taps: list[Linea
                     mana.sac_uses[c.index].append(v)
                     mana.sac_mana[c.index].append((v, ab.tap))
                 if ab.tap_creatures:
-                    drum_taps.append(v * ab.tap_creatures)
+                    drum_taps.setdefault(ab.tapped_kind, []).append(v * ab.tap_creatures)
                 if ab.exile_self:
                     mana.hand_exile[c.index].append(v)
                 if ab.life:  # 119.4: "Pay N life" each activation
@@ -396,16 +401,20 @@ def _once_per_object(b: Builder, mana: ManaVars, objects: Objects) -> None:
             m.add(ua >= ub)
 
 
-def _drum(b: Builder, mana: ManaVars, objects: Objects, drum_taps: list[LinearExpr]) -> None:
-    """Creatures tapped by Springleaf Drum's cost (any untapped creature you control, 118.3)."""
-    if not drum_taps:
-        return
-    for c in objects.bf:
-        if c.sample.is_a("Creature") and not c.sample.tapped:
-            v = b.m.new_int_var(0, c.n, f"drum_tap:{c.ids[0]}")
-            mana.drum_taps[c.index] = v
-            mana.tap_uses[c.index].append(v)
-    b.m.add(sum(mana.drum_taps.values()) == sum(drum_taps))
+def _drum(b: Builder, mana: ManaVars, objects: Objects, drum_taps: dict[ObjectFilter, list[LinearExpr]]) -> None:
+    """Permanents tapped by Springleaf Drum's cost (any untapped creature you control, 118.3), or
+    of another kind (mana14: Gene Pollinator's any permanent, ``ManaAbility.tap_filter``): for
+    each kind, as many untapped permanents of it as its activations tap; each object is tapped
+    once in all (``tap_uses``: {T}, another drum, convoke)."""
+    for ki, (kind, demand) in enumerate(drum_taps.items()):
+        free = []
+        for c in objects.bf:
+            if not c.sample.tapped and filter_matches(kind, c.sample, b.player):
+                v = b.m.new_int_var(0, c.n, f"drum_tap:{c.ids[0]}:{ki}")
+                mana.drum_taps[kind, c.index] = v
+                mana.tap_uses[c.index].append(v)
+                free.append(v)
+        b.m.add(sum(free) == sum(demand))
 
 
 def _costed_flows(b: Builder, mana: ManaVars) -> None:

@@ -85,20 +85,23 @@ class Paying:
     face_down: bool = False
     #: the ability is an equip ability (702.6a: ``ActivatedAbility.equip``)
     equip: bool = False
+    #: mana14: the spell is cast from exile ("exile_spell")
+    exile: bool = False
 
 
-def paying_spell(card: CardDef, commander: bool = False, face_down: bool = False) -> Paying:
+def paying_spell(card: CardDef, commander: bool = False, face_down: bool = False, exile: bool = False) -> Paying:
     """``commander``: the spell is one of the caster's commanders (903.3); ``face_down``: it is
-    cast face down (708.2)."""
+    cast face down (708.2); ``exile``: it is cast from exile."""
     syms = card.mana_cost.symbols if card.mana_cost is not None else ()
     return Paying(False, card.types, card.subtypes, card.colors, card.all_creature_types,
                   any(s.is_x for s in syms), any(s.text == "{C}" for s in syms), card.mana_only_from, card.no_mana_spent,
-                  commander, card.mana_value, face_down)
+                  commander, card.mana_value, face_down, exile=exile)
 
 
 def paying_cast(state: GameState, player: str, spell: GameObject) -> Paying:
     """What mana is spent on when ``player`` casts ``spell`` (106.6; 903.3 for a commander)."""
-    return paying_spell(spell.card, spell.id in state.player(player).commanders, cast_face_down(spell))
+    return paying_spell(spell.card, spell.id in state.player(player).commanders, cast_face_down(spell),
+                        spell.zone == "exile")
 
 
 def source_allowed(what: Paying, source: GameObject | None) -> bool:
@@ -143,6 +146,11 @@ def _permits(p: str, sub: str | None, w: Paying, chosen: str | None) -> bool:
     if p == "chosen_type_creature_ability":  # an ability of a creature source of the chosen type
         return w.ability and "Creature" in w.types and chosen is not None \
             and has_any_subtype(frozenset({chosen}), w.subtypes, w.all_creature_types)
+    if p in ("chosen_type_spell", "chosen_type_ability"):  # mana14: Eclipsed Realms, a source or spell of any type
+        return w.ability == (p == "chosen_type_ability") and chosen is not None \
+            and has_any_subtype(frozenset({chosen}), w.subtypes, w.all_creature_types)
+    if p == "exile_spell":  # mana14: "to cast spells from exile"
+        return not w.ability and w.exile
     if p == "face_down_spell":  # "to cast face-down spells" (708.2)
         return not w.ability and w.face_down
     if p == "turn_face_up":  # a special action (116.2b), never what is paid for here
@@ -340,7 +348,7 @@ class Builder:
         """What the mana is spent on (106.6): the spell as cast, or the ability of ``spell``."""
         if self.ability is not None:
             return paying_ability(self.spell, self.card.mana_cost, self.source_ability.equip)
-        return paying_spell(self.card, self.casting_commander, cast_face_down(self.spell))
+        return paying_spell(self.card, self.casting_commander, cast_face_down(self.spell), self.spell.zone == "exile")
 
     def kind(self, k: Kind) -> int:
         """The index of mana kind ``k``, seen from what is being paid for."""

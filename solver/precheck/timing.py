@@ -6,7 +6,7 @@ Each failure is a proof of "no" on its own, so these checks are tested against t
 
 from __future__ import annotations
 
-from castable.model import levels
+from castable.model import levels, manastate
 from castable.model.cards import ActivatedAbility, AlternativeCost, CostPart, ManaAbility
 from castable.model.castwindow import window_open, window_reason
 from castable.model.commander import any_player_window, costs_zone, is_commander
@@ -244,6 +244,8 @@ def ability_timing_reasons(state: GameState, player: str, obj: GameObject, index
             obj.activations_this_turn.get(str(index), 0) >= full.max_per_turn:  # 602.5b
         reasons.append(Reason("602.5b", f"activate no more than {full.max_per_turn} times each turn: already "
                                         f"activated {obj.activations_this_turn[str(index)]} times", (obj.id,)))
+    if isinstance(ability, ManaAbility) and obj.zone == "battlefield" and (why := manastate.not_now(ability, obj, state)):
+        reasons.append(Reason("602.5", why, (obj.id,)))  # mana14: an opponent's turn, counters, the graveyard
     if isinstance(ability, ManaAbility) and ability.any_player and not any_player_window(state, player):
         reasons.append(Reason("602.2", f"activate only during your own turn before the end step: it is "
                                        f"{state.active_player}'s turn, {state.phase}", (obj.id,)))

@@ -119,8 +119,10 @@ def _tap_costs(ctx: Replay, i: int, a: Activation, o: GameObject, ab: ManaAbilit
                           f"the plan taps {len(a.tapped_creatures)}")
     for c in a.tapped_creatures:
         co = ctx.on_battlefield(c, done.gone)
-        if co is None or co.controller != caster or "Creature" not in co.types:
-            ctx.err("601.2g", f"activation {i}: {ctx.name(c)} is not a creature {caster} controls")
+        if co is None or co.controller != caster or not filter_matches(ab.tapped_kind, co, caster):
+            # mana14: of the kind the cost names (a creature; any permanent for Gene Pollinator)
+            ctx.err("601.2g", f"activation {i}: {ctx.name(c)} is not a permanent {caster} controls of the kind "
+                              f"{ab.text!r} taps")
         elif c in done.tapped:
             ctx.err("601.2g", f"activation {i}: {ctx.name(c)} is already tapped")
         done.tapped.add(c)
@@ -221,11 +223,15 @@ def _production(ctx: Replay, i: int, a: Activation, o: GameObject, ab: ManaAbili
         n = sum(1 for x in player.battlefield if x.id not in gone and ("Elf" in x.subtypes or x.all_creature_types))
     elif ab.per == "charge_counter":
         n = o.counters.get("charge", 0)
+    elif ab.per == "self_counters":  # mana14: petal, stash, +1/+1 counters on it; "" every kind
+        n = o.counters.get(ab.per_counter_kind, 0) if ab.per_counter_kind else sum(o.counters.values())
     elif ab.per in ("artifact_you_control", "enchantment_you_control"):  # counted before its own sacrifices
         kind = "Artifact" if ab.per == "artifact_you_control" else "Enchantment"
         n = sum(1 for x in player.battlefield if x.id not in gone and kind in x.types)
     elif ab.per == "self_power":  # 208.1; 107.1b: a negative amount is zero
         n = max(0, o.power)
+    elif ab.per == "filter_you_control" and ab.per_filter is not None:  # mana14: "for each Swamp you control"
+        n = sum(1 for x in player.battlefield if x.id not in gone and filter_matches(ab.per_filter, x, player.name))
     alts = [tuple(sorted(alt * n)) for alt in ab.produces]
     if ab.per == "devotion":  # 700.5: mana symbols of that color among your permanents' costs
         alts = [tuple(sorted(alt * devotion([x for x in player.battlefield if x.id not in gone], alt[0])))

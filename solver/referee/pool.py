@@ -119,7 +119,9 @@ def _allows(name: str, sub: str | None, chosen: str | None, o: GameObject, cost:
         "creature_x": "Creature" in o.types and cost is not None and any(s.is_x for s in cost.symbols),
         "creature_mv": "Creature" in o.types and sub is not None and sub.isdigit() and o.card.mana_value >= int(sub),
         "chosen_type_creature": "Creature" in o.types and chosen is not None and o.has_subtype(chosen),
+        "chosen_type": chosen is not None and o.has_subtype(chosen),  # mana14: Eclipsed Realms, any card type
         "face_down": cast_face_down(o),  # "to cast face-down spells" (708.2)
+        "exile": o.zone == "exile",  # mana14: "to cast spells from exile"
         "subtype": sub is not None and o.has_subtype(sub),
         "colorless_subtype": len(o.colors) == 0 and sub is not None and o.has_subtype(sub),
         "creature_spell_of_chosen_type": "Creature" in o.types and chosen is not None and o.has_subtype(chosen),

@@ -10,7 +10,7 @@ checks are the same for every choice the plan makes.
 
 from __future__ import annotations
 
-from castable.model import levels
+from castable.model import levels, manastate
 from castable.model.cards import ActivatedAbility, AlternativeCost, ManaAbility
 from castable.model.castwindow import window_open
 from castable.model.commander import any_player_window, is_commander
@@ -249,6 +249,9 @@ def _counter_cost(ctx: Replay, src: GameObject, err: ErrFn) -> None:
     k = ctx.plan.ability
     if isinstance(ctx.ability, ManaAbility) and ctx.ability.once_per_turn and src.activations_this_turn.get(str(k), 0):
         err("602.5b", f"ability {k} of {ctx.name(src.id)} was already activated this turn")
+    if isinstance(ctx.ability, ManaAbility) and src.zone == "battlefield" \
+            and (why := manastate.not_now(ctx.ability, src, ctx.state)) is not None:
+        err("602.5", f"ability {k} of {ctx.name(src.id)}: {why}")  # mana14
     if isinstance(ctx.ability, ManaAbility) and ctx.ability.any_player and not any_player_window(ctx.state, ctx.plan.player):
         err("602.2", f"ability {k} of {ctx.name(src.id)} is activated only during {ctx.plan.player}'s own turn, "
                      f"before the end step")

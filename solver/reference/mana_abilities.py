@@ -86,10 +86,11 @@ def spend_ok(u: Unit, paid_for: GameObject, cost: ManaCost | None, ability: bool
                 or (name == "creature_x_spell" and o.is_a("Creature") and any(sy.is_x for sy in symbols))
                 or (name == "creature_mv_spell" and o.is_a("Creature") and sub is not None and sub.isdigit()
                     and o.card.mana_value >= int(sub))
-                or (name == "face_down_spell" and cast_face_down(o))):  # 708.2
+                or (name == "face_down_spell" and cast_face_down(o))  # 708.2
+                or (name == "exile_spell" and o.zone == "exile")):  # mana14: "to cast spells from exile"
             return True
         if name in ("x_spell", "mv_spell", "face_down_spell", "turn_face_up", "equip_ability", "creature_x_spell",
-                    "creature_mv_spell"):
+                    "creature_mv_spell", "exile_spell"):
             continue  # turn_face_up: a special action (116.2b), never paid for here
         on_ability = name == "ability" or name.endswith("_ability")
         if name in ("x_cost", "c_cost") or on_ability != ability:
@@ -106,6 +107,7 @@ def spend_ok(u: Unit, paid_for: GameObject, cost: ManaCost | None, ability: bool
                 or (quality == "colorless_subtype" and not o.colors and sub is not None and o.has_subtype(sub)) \
                 or (quality == "creature_spell_of_chosen_type" and o.is_a("Creature") and u.chosen_type is not None
                     and o.has_subtype(u.chosen_type)) \
+                or (quality == "chosen_type" and u.chosen_type is not None and o.has_subtype(u.chosen_type)) \
                 or (quality == "chosen_type_creature" and o.is_a("Creature") and u.chosen_type is not None
                     and o.has_subtype(u.chosen_type)):
             return True
@@ -191,6 +193,10 @@ def produced(state: GameState, me: Player, use: Use, gone: frozenset[str]) -> tu
         n = sum(1 for x in mine if x.is_a("Enchantment"))
     elif ab.per == "self_power":  # 208.1; 107.1b: never below zero
         n = max(0, o.power)
+    elif ab.per == "self_counters":  # mana14: counters of one kind on its source, or of every kind
+        n = o.counters.get(ab.per_counter_kind, 0) if ab.per_counter_kind else sum(o.counters.values())
+    elif ab.per == "filter_you_control":  # mana14: "for each Swamp you control", "basic Swamp", ...
+        n = sum(1 for x in mine if ab.per_filter is not None and filter_matches(ab.per_filter, x, me.name))
     else:  # charge_counter
         n = o.counters.get("charge", 0)
     return tuple(sorted(use.alt * n))
@@ -504,8 +510,9 @@ def repeat_bound(state: GameState, me: Player, ab: ManaAbility, source: GameObje
 
 
 def drum_choices(me: Player, uses: list[Use], busy: set[str], kind: Callable[[GameObject], object]) -> Iterator[list[Use]]:
-    """For each activation whose cost taps untapped creatures (Springleaf Drum), every choice
-    of creatures the player controls, none tapped by another cost here (``busy``), up to
+    """For each activation whose cost taps untapped creatures (Springleaf Drum; or permanents of
+    another kind, ``ManaAbility.tap_filter``), every choice of them the player controls, none
+    tapped by another cost here (``busy``), up to
     swapping creatures of the same ``kind`` (nothing tells them apart)."""
     if not uses:
         yield []
@@ -516,7 +523,8 @@ def drum_choices(me: Player, uses: list[Use], busy: set[str], kind: Callable[[Ga
         for more in drum_choices(me, rest, busy, kind):
             yield [first, *more]
         return
-    free = [c for c in me.battlefield if c.is_a("Creature") and not c.tapped and c.id not in busy]
+    kind_tapped = first.ability.tapped_kind  # mana14: a creature, or the kind its cost names
+    free = [c for c in me.battlefield if filter_matches(kind_tapped, c, me.name) and not c.tapped and c.id not in busy]
     seen = set()
     for chosen in itertools.combinations(free, n):
         key = tuple(sorted(repr(kind(c)) for c in chosen))

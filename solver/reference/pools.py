@@ -9,7 +9,7 @@ from typing import Any
 
 from castable.model.mana import MANA_TYPES
 from castable.model.plan import pool_json
-from castable.model.state import GameObject, GameState
+from castable.model.state import GameObject, GameState, filter_matches
 from castable.solver.reference.mana_abilities import (
     Unit,
     Use,
@@ -89,7 +89,8 @@ def _may_idle(mine: list[GameObject], o: GameObject) -> bool:
     if any(a.mana_cost.symbols or a.tap_creatures or a.life for a in abilities):  # 119.4: life may run out
         return True
     others = [a for x in mine for a in x.card.mana_abilities]
-    return any(a.per is not None for a in others) or (o.is_a("Creature") and any(a.tap_creatures for a in others))
+    return any(a.per is not None for a in others) or any(
+        a.tap_creatures and filter_matches(a.tapped_kind, o, o.controller) for a in others)
 
 
 def _key(state: GameState, pool: tuple[Unit, ...]) -> PoolKey:

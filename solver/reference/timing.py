@@ -6,7 +6,7 @@ from __future__ import annotations
 import dataclasses
 from dataclasses import dataclass
 
-from castable.model import levels
+from castable.model import levels, manastate
 from castable.model.cards import ActivatedAbility, AlternativeCost, CardDef, ManaAbility, bestowed_card
 from castable.model.castwindow import window_open
 from castable.model.commander import any_player_window, costs_zone, is_commander
@@ -184,6 +184,8 @@ def ability(state: GameState, source_id: str, index: int, player: str) -> Subjec
         return None  # 118.3: the cost removes counters it doesn't have
     if isinstance(act, ManaAbility) and act.once_per_turn and src.activations_this_turn.get(str(index), 0) >= 1:
         return None  # 602.5b: "Activate only once each turn."
+    if isinstance(act, ManaAbility) and src.zone == "battlefield" and manastate.not_now(act, src, state) is not None:
+        return None  # 602.5 (mana14): an opponent's turn only, counters on it, a card in the graveyard
     if isinstance(act, ManaAbility) and act.any_player and not any_player_window(state, player):
         return None  # 602.2, 513.1: "only during their turn before the end step"
     if (act.tap or (full is not None and full.untap)) and not _may_pay_tap_symbols(src, act, full):
