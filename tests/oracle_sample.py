@@ -2923,8 +2923,6 @@ EXPECTED: dict[str, Expectation] = {
     # near misses left unread on purpose
     # static14 reads its crewing power exactly (702.122a: ``crew_power_bonus``, in every checker)
     "Cloudspire Captain": ok(crew=(2, False)),
-    "Gene Pollinator": no("{T}, Tap an untapped permanent you control: Add one mana of any color."),
-    "Cloudspire Captain": no("This creature saddles Mounts and crews Vehicles as though its power were 2 greater."),
     "Gene Pollinator": ok(abilities=[ManaAbility(any_color(), tap_creatures=1, tap_filter=F())]),  # mana14: any permanent
     "Supportive Parents": no("Tap two untapped creatures you control: Add one mana of any color."),
     # ----- grant13e -----
