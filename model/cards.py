@@ -877,7 +877,8 @@ class ActivatedAbility:
     return_self: bool = False
     #: 118.3, 602.2b: "Remove N <kind> counter(s) from <this>" (Deathspore Thallid's three
     #: spore counters): it can be activated only while its source has ``remove_amount``
-    #: counters of kind ``remove_counters``; paying removes them
+    #: counters of kind ``remove_counters``; paying removes them. :data:`ANY_COUNTER` (act14):
+    #: "Remove a / two counters from this creature", counters of any kinds (:func:`cost_counters`)
     remove_counters: str | None = None
     remove_amount: int = 0
     #: a Class's "{cost}: Level N" (716.2a): N; activated only while the Class is level N-1
@@ -885,6 +886,25 @@ class ActivatedAbility:
     class_level: int | None = None
     #: 602.5: prohibited from being activated (Arrest); set only by ``castable.model.restrict``
     prohibited: bool = False
+
+
+#: ``ActivatedAbility.remove_counters`` of "Remove a counter from this creature" (act14): counters
+#: of any kinds (118.3); the kinds removed are the payer's choice, so an answer is given only
+#: while its source has counters of one kind at most (:func:`counter_kinds`)
+ANY_COUNTER = "*"
+
+
+def cost_counters(counters: Mapping[str, int], kind: str) -> int:
+    """118.3: how many counters a cost removing counters of ``kind`` (:data:`ANY_COUNTER`: of
+    any kinds) may take from an object with these ``counters``."""
+    if kind == ANY_COUNTER:
+        return sum(n for n in counters.values() if n > 0)
+    return counters.get(kind, 0)
+
+
+def counter_kinds(counters: Mapping[str, int]) -> list[str]:
+    """The kinds of counter an object has (a cost removing :data:`ANY_COUNTER` chooses among them)."""
+    return [k for k, n in counters.items() if n > 0]
 
 
 BandKind = Literal["level", "class", "station", "speed", "solved"]

@@ -7,7 +7,7 @@ Each failure is a proof of "no" on its own, so these checks are tested against t
 from __future__ import annotations
 
 from castable.model import levels
-from castable.model.cards import ActivatedAbility, AlternativeCost, CostPart, ManaAbility
+from castable.model.cards import ActivatedAbility, AlternativeCost, CostPart, ManaAbility, cost_counters
 from castable.model.castwindow import window_open, window_reason
 from castable.model.commander import any_player_window, costs_zone, is_commander
 from castable.model.prohibit import prohibited
@@ -259,8 +259,8 @@ def ability_timing_reasons(state: GameState, player: str, obj: GameObject, index
             reasons.append(Reason("606.6", f"{obj.name} has {obj.counters.get('loyalty', 0)} loyalty; "
                                            f"the cost removes {-full.loyalty}", (obj.id,)))
     kind = ability.remove_counters
-    if kind is not None and obj.counters.get(kind, 0) < ability.remove_amount:  # 118.3: it can't be paid
-        reasons.append(Reason("118.3", f"{obj.name} has {obj.counters.get(kind, 0)} {kind} counter(s); "
+    if kind is not None and cost_counters(obj.counters, kind) < ability.remove_amount:  # 118.3: it can't be paid
+        reasons.append(Reason("118.3", f"{obj.name} has {cost_counters(obj.counters, kind)} {kind} counter(s); "
                                        f"the cost removes {ability.remove_amount}", (obj.id,)))
     if ability.activate_if is not None:  # a mana ability's or another's (act13b)
         have = sum(1 for x in state.player(player).battlefield if filter_matches(ability.activate_if, x, player))

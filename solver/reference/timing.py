@@ -7,7 +7,7 @@ import dataclasses
 from dataclasses import dataclass
 
 from castable.model import levels
-from castable.model.cards import ActivatedAbility, AlternativeCost, CardDef, ManaAbility, bestowed_card
+from castable.model.cards import ActivatedAbility, AlternativeCost, CardDef, ManaAbility, bestowed_card, cost_counters
 from castable.model.castwindow import window_open
 from castable.model.commander import any_player_window, costs_zone, is_commander
 from castable.model.prohibit import prohibited
@@ -180,7 +180,7 @@ def ability(state: GameState, source_id: str, index: int, player: str) -> Subjec
         return None  # 117.1b
     if full is not None and not _full_ability_timing(state, src, index, full, player):
         return None
-    if act.remove_counters is not None and src.counters.get(act.remove_counters, 0) < act.remove_amount:
+    if act.remove_counters is not None and cost_counters(src.counters, act.remove_counters) < act.remove_amount:
         return None  # 118.3: the cost removes counters it doesn't have
     if isinstance(act, ManaAbility) and act.once_per_turn and src.activations_this_turn.get(str(index), 0) >= 1:
         return None  # 602.5b: "Activate only once each turn."

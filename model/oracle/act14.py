@@ -1,0 +1,144 @@
+"""act14 (issue 13): effect sentences of activated abilities (602) that act only as the ability
+resolves, and the cost part "Exert <this>".
+
+608.2: an ability's effect is carried out as it resolves; nothing in it changes whether or how
+the ability is activated, except its targets (601.2c via 602.2b), an X it defines, and whether
+it is a mana ability (605.1a: no target, could add mana, not a loyalty ability). So a sentence
+is read here only when it names no target (no word "target"), no X, no quoted ability, adds no
+mana and names no cost of *this* ability; everything else about it happens later:
+
+- 608.2d: choices made on resolution: "Choose a color.", "Choose a creature type [other than
+  Wall].", "Choose a basic land type.", "Choose a card name.", "Choose a player / another
+  player / an opponent / a player at random.", "Choose a permanent / creature you control.",
+  "Choose a [creature] card exiled with <this>." (Koh), "Choose a word." (no target: 115.1).
+- 603.7: delayed triggered abilities the effect creates ("When you next cast an instant or
+  sorcery spell this turn, copy it.", "Whenever a creature you control deals combat damage to
+  a player or planeswalker this turn, draw a card.", "Until end of turn, whenever you cast a
+  black spell, ..."): they trigger later; their targets are chosen then (603.3d).
+- 601.2f, 611.2: cost changes for spells cast later ("Spells you cast this turn that are black
+  and/or red cost {X} less to cast, where X is ...", "The next instant or sorcery spell you cast
+  this turn costs {X} less ..."): they apply to spells cast after the ability resolved.
+- 601.3, 611.2: permissions to cast or play cards later ("Until end of turn, you may cast those
+  cards without paying their mana costs.", "You may cast spells this turn as though they had
+  flash.", Osteomancer Adept's "... by foraging in addition to paying their other costs.").
+- 705: "If you win the flip, <effect>" / "If you lose the flip, <effect>" and "If this is the
+  third time this ability has resolved this turn, [you may] <effect>": conditions checked as
+  it resolves (608.2c); the effect after the condition is read as any other sentence (its
+  targets are the ability's, chosen as it is activated; "add ..." only beside a target, so the
+  ability stays no mana ability, 605.1a).
+- 707.10c: "You may choose new targets for the copies." (the copies' targets, chosen as they are
+  created); Cursecloth Wrappings' "The embalm cost is equal to its mana cost." (of the card the
+  effect grants embalm to, 702.128a).
+
+The cost part "Exert <this>" (701.43a: its controller chooses that it won't untap during their
+next untap step; 701.43b: a permanent can be exerted whether or not it is tapped or already
+exerted): it can always be paid and changes nothing the state records (no step of the state
+format is a later untap step), so it is read as a part that asks nothing
+(:func:`exert_part`), in an ability that works on the battlefield only.
+
+Left unread: such sentences naming a target ("Until end of turn, whenever target creature you
+control deals combat damage ...", "The next time damage would be dealt to target creature this
+turn, ..."), an X ("Choose a creature card exiled with ~ with mana value X."), a quoted ability
+("You get an emblem with "..."": the emblem's abilities), "Choose a number", "Choose a Magic
+set", "Choose a counter on target permanent".
+"""
+
+from __future__ import annotations
+
+import re
+from typing import TYPE_CHECKING, Any
+
+from castable.model.oracle.common import NUMBERS, rx
+
+if TYPE_CHECKING:
+    from castable.model.oracle.reader import Reader
+
+#: 608.2d: a choice made as the ability resolves, no target (115.1)
+_CHOICE = re.compile(
+    r"Choose (?:a color|a creature type(?: other than Wall)?|a basic land type|a land type|"
+    r"an? (?:nonland |creature |nonartifact, nonland )?card name|a player(?: at random)?|another player|an opponent|"
+    r"a word|a permanent you control|a creature you control|a (?:creature )?card exiled with CARDNAME)\.")
+#: 603.7: a delayed triggered ability the effect creates (it triggers later; 603.3d)
+_DELAYED = re.compile(
+    r"(?:When you next cast an? |When you cast your next |Until end of turn, whenever |Until your next turn, whenever |"
+    r"Whenever (?:a|one or more) [a-z ]+ this turn, )[^\"“”:]+\.")
+#: 601.2f, 611.2: cost changes for spells cast after the ability resolved
+_LATER_COSTS = re.compile(
+    r"(?:Spells you cast this turn(?: that are (?:white|blue|black|red|green)(?: and/or (?:white|blue|black|red|green))?)?"
+    r"|The next (?:instant or sorcery |creature |noncreature )?spell you cast this turn|Spells you cast this way)"
+    r" costs? \{(?:[1-9]|X)\} less to cast(?:, where X is the (?:amount of life you (?:lost|gained) this turn|number of"
+    r" [A-Z][a-z]+s you control as this ability resolves))?\.")
+#: 601.3, 611.2: permissions to cast or play cards later (or as it resolves)
+_LATER_CAST = re.compile(
+    r"(?:Until end of turn, you may|You may) (?:cast|play|play lands and cast) (?:those cards|that card|them|one of those "
+    r"cards|spells|creature spells|a creature spell from among cards exiled with CARDNAME|spells from among cards "
+    r"exiled this way)(?: this turn)?(?: as though they had flash| without paying (?:its|their) mana costs?"
+    r"| from your graveyard by foraging in addition to paying their other costs)?\.")
+#: 705, 608.2c: conditions checked as it resolves; the rest is read as a sentence of its own
+_CONDITION = re.compile(r"(?:If you (?:win|lose) the flip|If this is the third time this ability has resolved this turn)"
+                        r", (?:you may )?(?=[a-z])")
+#: sentences that act later and name no target of the ability (707.10c, 702.128a)
+_LATER = frozenset((
+    "You may choose new targets for the copies.",
+    "You may choose a new target for the copy.",
+    "The embalm cost is equal to its mana cost.",
+    "When you next activate an exhaust ability that isn't a mana ability this turn, copy it.",  # Pit Automaton
+))
+#: what a sentence read as resolution-only may not name
+_NOT_LATER = re.compile(r"\btargets?\b|\bX\b|[\"“”]|\badds?\b|\bmana\b|\bcosts?\b|\bthis ability\b|\bloyalty\b",
+                        re.IGNORECASE)
+
+
+def resolves_later(sentence: str, *, x_in_cost: bool) -> bool:
+    """Whether an effect sentence only chooses, sets up a later trigger, cost change or
+    permission as the ability resolves (see the module): it changes nothing about activating it.
+    A later cost change may have its own "where X is ..." (107.3c), not beside an X of the cost."""
+    if sentence in _LATER:
+        return True
+    if not sentence.startswith(("Choose ", "When", "Until ", "Spells ", "The next ", "You may ")):
+        return False
+    if _LATER_COSTS.fullmatch(sentence):
+        return not x_in_cost
+    if _LATER_CAST.fullmatch(sentence):  # its words are all fixed: no target, X or quoted text
+        return True
+    if _NOT_LATER.search(sentence):
+        return False
+    return bool(_CHOICE.fullmatch(sentence) or _DELAYED.fullmatch(sentence))
+
+
+def condition_rest(sentence: str) -> str | None:
+    """"If you win the flip, destroy target creature ..." -> "Destroy target creature ...": the
+    effect after a condition checked as the ability resolves (608.2c), to be read as any
+    sentence; None when the sentence has no such condition."""
+    if not sentence.startswith("If ") or ("flip" not in sentence and "third time" not in sentence):
+        return None
+    m = _CONDITION.match(sentence)
+    if m is None:
+        return None
+    rest = sentence[m.end():]
+    return rest[:1].upper() + rest[1:]
+
+
+def any_counters_part(r: Reader, part: str) -> int | None:
+    """118.3: "Remove a counter / two counters from <this>" (Hovel Hurler, Loch Mare): how many
+    counters of any kinds the cost removes (``ActivatedAbility.remove_counters`` is then
+    ``ANY_COUNTER``); None when the part is not this one."""
+    if not part.startswith("Remove ") or " counter" not in part:
+        return None
+    m = rx.fullmatch(rf"Remove (a counter|two counters|three counters) from {r.self_re}", part)
+    return None if m is None else NUMBERS[m.group(1).split()[0]]
+
+
+def exert_part(r: Reader, part: str, kw: dict[str, Any]) -> bool:
+    """"Exert <this>" as a cost part (701.43a-b): payable whatever the state; marked so that an
+    ability working from another zone is refused (``check_exert``)."""
+    if not part.startswith("Exert ") or "_exert" in kw or not rx.fullmatch(rf"Exert {r.self_re}", part):
+        return False
+    kw["_exert"] = True
+    return True
+
+
+def check_exert(kw: dict[str, Any]) -> bool:
+    """Whether an exerted source's ability is fine: only on the battlefield (701.43a exerts a
+    permanent); drops the mark."""
+    return not kw.pop("_exert", False) or kw.get("zone", "battlefield") == "battlefield"
