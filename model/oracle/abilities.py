@@ -649,6 +649,7 @@ def _effect(r: Reader, effect: str, *, x_in_cost: bool) -> dict[str, Any]:
     for s in sentences:
         found = _RESTRICTIONS.get(s)
         found = restriction(r, s) if found is None else found  # act13b: windows, "Activate only once", reductions
+        found = act14.restriction14(s) if found is None else found  # act14: "before attackers are declared"
         if found is not None:
             for k, v in found.items():
                 if k in kw:

@@ -48,6 +48,7 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING, Any
 
+from castable.model.cards import CastWindow
 from castable.model.oracle.common import NUMBERS, rx
 
 if TYPE_CHECKING:
@@ -117,6 +118,22 @@ def condition_rest(sentence: str) -> str | None:
         return None
     rest = sentence[m.end():]
     return rest[:1].upper() + rest[1:]
+
+
+#: 602.5, 505.1a, 508.1: "Activate only during your turn, before attackers are declared.": the
+#: steps of the activating player's turn before their declare attackers step (attackers are
+#: declared as it begins, before anyone has priority); as ``oracle.castwindow``'s "before combat"
+#: windows, the state's ``main2`` is the main phase after the turn's combat
+BEFORE_ATTACKERS = frozenset({"upkeep", "draw", "main1", "beginning_of_combat"})
+_BEFORE_ATTACKERS_TEXT = "Activate only during your turn, before attackers are declared."
+
+
+def restriction14(sentence: str) -> dict[str, Any] | None:
+    """The :class:`castable.model.cards.ActivatedAbility` fields of a restriction sentence read
+    here (602.5), or None."""
+    if sentence == _BEFORE_ATTACKERS_TEXT:
+        return {"window": CastWindow(BEFORE_ATTACKERS, "yours", text=sentence)}
+    return None
 
 
 def any_counters_part(r: Reader, part: str) -> int | None:
