@@ -299,6 +299,15 @@ NEW_TEMPLATES: list[tuple[str, str, str]] = [
      r"if (?:you control|you have|there are) \w+ or more|if creatures you control have total)|"
      r"^(?:During turns other than yours|As long as it's not your turn), spells you cast|"
      r"^If you have \d+ or less life, this spell"),
+    ("13", "ability effects that act as they resolve (choices, delayed triggers, later costs and casts, coin flips), "
+           "'Exert <this>', 'Remove a counter from this creature', 'before attackers are declared' (act14)",
+     r"^[^\n\"]*: (?:[^\n\"]*\. )?(?:Choose (?:a color|a creature type|a basic land type|a land type|a card name|"
+     r"a creature card name|a player|another player|an opponent|a word)\.|If you (?:win|lose) the flip, |"
+     r"If this is the third time this ability|When you next cast|When you cast your next|Until end of turn, whenever|"
+     r"Spells you cast this (?:turn|way)|The next [a-z ]*spell you cast this turn costs|"
+     r"(?:Until end of turn, you|You) may (?:cast|play) (?:those cards|that card|them|spells|creature spells|one of)\b)|"
+     r"^[^\n:]*(?:Exert [^\n:,]+|Remove (?:a counter|two counters) from this creature)[^\n:]*:|"
+     r"Activate only during your turn, before attackers are declared\."),
 ]
 
 

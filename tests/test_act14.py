@@ -13,7 +13,6 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-
 from castable.model import GameState
 from castable.model.cards import ANY_COUNTER
 from castable.model.errors import UnsupportedCardError
@@ -25,7 +24,7 @@ from castable.solver.transitions import apply
 from tests.conftest import agreed_activations, shared_records
 
 REAL = shared_records(frozenset({"Hovel Hurler", "Gnarlbark Elm", "Loch Mare", "Basri, Tomorrow's Champion",
-                                 "Goblin Archaeologist", "Soulbright Seeker", "Discerning Financier"}))
+                                 "Goblin Archaeologist", "Soulbright Seeker", "Discerning Financier", "Fire Bowman"}))
 CARDS = list(REAL.values())
 
 
@@ -127,3 +126,18 @@ def test_coin_flip_target() -> None:
     s = _state(base, [{"card": "Ornithopter", "id": "o1"}, {"card": "Sol Ring", "id": "ring"}])
     assert sorted(p.targets for p in agreed_activations(s, "src", 0)) == [(("o1",),), (("ring",),)]
     assert agreed_activations(_state(base), "src", 0) == []
+
+
+def test_before_attackers_are_declared() -> None:
+    """Fire Bowman, "Sacrifice Fire Bowman: It deals 1 damage to any target. Activate only during
+    your turn, before attackers are declared.": in my precombat main phase and beginning of combat,
+    four targets (me, the opponent, the Bowman, the Bear): 4 options; in my declare attackers
+    step (508.1: attackers were declared as it began), my second main phase, or the opponent's
+    main phase: no (602.5)."""
+    mine = [{"card": "Fire Bowman", "id": "src"}]
+    for phase, n in (("main1", 4), ("beginning_of_combat", 4), ("declare_attackers", 0), ("main2", 0)):
+        s = _state(mine, [{"card": "Grizzly Bears", "id": "bear"}], phase)
+        assert len(agreed_activations(s, "src", 0)) == n, phase
+    theirs = GameState.from_json({"players": [{"name": "me", "battlefield": mine}, {"name": "opp", "battlefield": []}],
+                                  "turn": {"active_player": "opp", "phase": "main1", "priority": "me"}, "cards": CARDS})
+    assert agreed_activations(theirs, "src", 0) == []
