@@ -665,6 +665,23 @@ class CastWindow:
 
 
 @dataclass(frozen=True)
+class ActivateCheck:
+    """602.5 "Activate only if ..." on a count the state gives as activation begins (act14):
+    the activating player's cards in hand (``hand``: "no cards in hand", "exactly seven"), cards
+    of theirs in their graveyard matching ``counted`` (``graveyard``: "eight or more permanent
+    cards in your graveyard"; the source counts if it is one of them), creatures they control
+    (``creatures``: "no creatures"), or whether the source is attacking (``attacking``: 1 or 0);
+    it holds while ``low`` <= the count <= ``high`` (``None``: no upper bound).
+    ``castable.model.activatecheck.check_holds`` decides it, for every checker."""
+
+    measure: Literal["hand", "graveyard", "creatures", "attacking"]
+    low: int = 0
+    high: int | None = None
+    counted: ObjectFilter = ANY
+    text: str = ""
+
+
+@dataclass(frozen=True)
 class CastProhibition:
     """A permanent's static ability that forbids casting spells (601.3: a player may begin to
     cast a spell only if no rule or effect prohibits it; 101.2: "can't" beats "may"), decided
@@ -857,6 +874,9 @@ class ActivatedAbility:
     #: (``oracle.act13b``): the steps and turns in which it may be activated, decided for every
     #: checker by ``castable.model.castwindow.window_open`` (the activating player's turn)
     window: CastWindow | None = None
+    #: 602.5 "Activate only if you have no cards in hand" and kin (``oracle.act14``): a count of
+    #: the state that must hold as activation begins (``castable.model.activatecheck``)
+    activate_check: ActivateCheck | None = None
     #: 602.2b with 601.2f: "This ability costs {1} less to activate for each Vampire you control"
     #: (``oracle.act13b``): the ability's own reductions, taken off its generic mana as a spell's
     #: ``CardDef.self_reductions`` are (``castable.model.rules.ability_card``)

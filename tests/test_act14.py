@@ -24,7 +24,9 @@ from castable.solver.transitions import apply
 from tests.conftest import agreed_activations, shared_records
 
 REAL = shared_records(frozenset({"Hovel Hurler", "Gnarlbark Elm", "Loch Mare", "Basri, Tomorrow's Champion",
-                                 "Goblin Archaeologist", "Soulbright Seeker", "Discerning Financier", "Fire Bowman"}))
+                                 "Goblin Archaeologist", "Soulbright Seeker", "Discerning Financier", "Fire Bowman",
+                                 "Library of Alexandria", "Uchbenbak, the Great Mistake", "Gerrard Capashen",
+                                 "Security Detail"}))
 CARDS = list(REAL.values())
 
 
@@ -65,6 +67,11 @@ def test_reader() -> None:
     "{1}: Until end of turn, whenever target creature you control deals combat damage, you gain 1 life.",
     "{X}: Spells you cast this turn cost {X} less to cast, where X is the amount of life you lost this turn.",
     "{1}: Choose a number. You gain 1 life.",
+    "{1}: Draw a card. Activate only if you have exactly zero or seven cards in hand.",
+    "{1}: Draw a card. Activate only if there are four or more creature cards in your graveyard and only if you "
+    "control no creatures.",  # two counts: not one ActivateCheck
+    "{1}: Draw a card. Activate only if another creature is attacking.",
+    "{1}: Draw a card. Activate only if an opponent has eight or more cards in their graveyard.",
     "{1}: Choose a color. Target creature of the chosen color gets +1/+1 until end of turn.",
 ])
 def test_near_misses(text: str) -> None:
@@ -141,3 +148,55 @@ def test_before_attackers_are_declared() -> None:
     theirs = GameState.from_json({"players": [{"name": "me", "battlefield": mine}, {"name": "opp", "battlefield": []}],
                                   "turn": {"active_player": "opp", "phase": "main1", "priority": "me"}, "cards": CARDS})
     assert agreed_activations(theirs, "src", 0) == []
+
+
+def _hand_state(hand: list[Any] | int) -> GameState:
+    return GameState.from_json({"players": [{"name": "me", "battlefield": [{"card": "Library of Alexandria", "id": "lib"}],
+                                             "hand": hand}, {"name": "opp"}],
+                                "turn": {"active_player": "me", "phase": "main1", "priority": "me"}, "cards": CARDS})
+
+
+def test_exactly_seven_cards_in_hand() -> None:
+    """Library of Alexandria, "{T}: Draw a card. Activate only if you have exactly seven cards in
+    hand.": with seven cards (shown, or a hidden hand of seven) one option ({T}); with six or
+    eight, no (602.5)."""
+    assert len(agreed_activations(_hand_state(["Island"] * 7), "lib", 1)) == 1
+    assert len(agreed_activations(_hand_state(7), "lib", 1)) == 1
+    for n in (6, 8):
+        assert agreed_activations(_hand_state(["Island"] * n), "lib", 1) == []
+    assert any(r.rule == "602.5" for r in can_activate(_hand_state(6), "lib", 1).reasons)
+
+
+def test_permanent_cards_in_graveyard() -> None:
+    """Uchbenbak, "Descend 8 — {4}{U}{B}: Return this card from your graveyard to the battlefield
+    ... Activate only if there are eight or more permanent cards in your graveyard and only as a
+    sorcery.": from the graveyard, itself among the permanent cards; with six Islands (lands are
+    permanent cards, 110.4a), two Shocks and one Grizzly Bears besides it: eight, and six lands
+    on the battlefield pay {4}{U}{B} one way: 1 option. Without the Bears: seven: no."""
+    lands = [{"card": c, "id": f"l{i}"} for i, c in enumerate(["Island", "Island", "Island", "Swamp", "Swamp", "Swamp"])]
+    yard = ["Uchbenbak, the Great Mistake", *["Island"] * 6, "Shock", "Shock"]
+
+    def state(extra: list[str]) -> GameState:
+        return GameState.from_json({"players": [{"name": "me", "battlefield": lands, "graveyard": [*yard, *extra]},
+                                                {"name": "opp"}],
+                                    "turn": {"active_player": "me", "phase": "main1", "priority": "me"}, "cards": CARDS})
+    assert len(agreed_activations(state(["Grizzly Bears"]), "me.graveyard.0", 0)) == 1
+    assert agreed_activations(state([]), "me.graveyard.0", 0) == []
+
+
+def test_while_attacking_and_no_creatures() -> None:
+    """Gerrard Capashen's "{3}{W}: Tap target creature. Activate only if Gerrard Capashen is
+    attacking.": attacking, with four Plains, the targets are Gerrard and the Bear: 2 options;
+    not attacking: no. Security Detail's "{W}{W}: Create a 1/1 white Soldier creature token.
+    Activate only if you control no creatures and only once each turn.": with no creature, 1
+    option; with Gerrard, no."""
+    plains = [{"card": "Plains", "id": f"p{i}"} for i in range(4)]
+    attacking = _state([{"card": "Gerrard Capashen", "id": "src", "attacking": True}, *plains],
+                       [{"card": "Grizzly Bears", "id": "bear"}], "declare_attackers")
+    assert sorted(p.targets for p in agreed_activations(attacking, "src", 0)) == [(("bear",),), (("src",),)]
+    idle = _state([{"card": "Gerrard Capashen", "id": "src"}, *plains], [{"card": "Grizzly Bears", "id": "bear"}],
+                  "declare_attackers")
+    assert agreed_activations(idle, "src", 0) == []
+    detail = [{"card": "Security Detail", "id": "sd"}, *plains[:2]]
+    assert len(agreed_activations(_state(detail), "sd", 0)) == 1
+    assert agreed_activations(_state([*detail, {"card": "Gerrard Capashen", "id": "g"}]), "sd", 0) == []

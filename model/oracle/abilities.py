@@ -649,7 +649,7 @@ def _effect(r: Reader, effect: str, *, x_in_cost: bool) -> dict[str, Any]:
     for s in sentences:
         found = _RESTRICTIONS.get(s)
         found = restriction(r, s) if found is None else found  # act13b: windows, "Activate only once", reductions
-        found = act14.restriction14(s) if found is None else found  # act14: "before attackers are declared"
+        found = act14.restriction14(r, s) if found is None else found  # act14: "before attackers are declared"
         if found is not None:
             for k, v in found.items():
                 if k in kw:
@@ -665,7 +665,9 @@ def _effect(r: Reader, effect: str, *, x_in_cost: bool) -> dict[str, Any]:
     s = r.self_re
     slots: list[TargetSlot] = []
     division: Division | None = None
-    back = re.compile(rf"Return {s} from your graveyard to (?:your hand|the battlefield(?: tapped)?)\.")
+    # act14: "... with a finality counter on it": how it enters, as it resolves (608.2)
+    back = re.compile(rf"Return {s} from your graveyard to (?:your hand|the battlefield(?: tapped)?"
+                      rf"(?: with a finality counter on it)?)\.")
     for sentence in effects:
         sentence = act14.condition_rest(sentence) or sentence  # act14: "If you win the flip, ..." (608.2c)
         if act14.resolves_later(sentence, x_in_cost=x_in_cost):  # act14: choices, delayed triggers (608.2d, 603.7)

@@ -48,7 +48,7 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING, Any
 
-from castable.model.cards import CastWindow
+from castable.model.cards import ANY, CREATURE, ActivateCheck, CastWindow, ObjectFilter
 from castable.model.oracle.common import NUMBERS, rx
 
 if TYPE_CHECKING:
@@ -128,11 +128,53 @@ BEFORE_ATTACKERS = frozenset({"upkeep", "draw", "main1", "beginning_of_combat"})
 _BEFORE_ATTACKERS_TEXT = "Activate only during your turn, before attackers are declared."
 
 
-def restriction14(sentence: str) -> dict[str, Any] | None:
+#: the other clauses an "Activate only if ... and only ..." sentence may join (602.5b, 602.5d, 602.5)
+_SIMPLE = {"as a sorcery": {"sorcery_speed": True}, "once each turn": {"once_per_turn": True},
+           "during your turn": {"your_turn_only": True}}
+#: "there are N or more <noun> cards in your graveyard": the cards counted (205.2a; 110.4a: a
+#: permanent card is one of the permanent types)
+_GRAVEYARD_NOUNS = {
+    "": ANY, "creature ": CREATURE, "land ": ObjectFilter(types=frozenset({"Land"})),
+    "permanent ": ObjectFilter(any_of=tuple(ObjectFilter(types=frozenset({t})) for t in
+                                            ("Artifact", "Battle", "Creature", "Enchantment", "Land", "Planeswalker"))),
+}
+
+
+def restriction14(r: Reader, sentence: str) -> dict[str, Any] | None:
     """The :class:`castable.model.cards.ActivatedAbility` fields of a restriction sentence read
-    here (602.5), or None."""
+    here (602.5), or None: the window before attackers are declared, and "Activate only if
+    <count>" (``activate_check``), alone or joined by "and only" to "as a sorcery", "once each
+    turn" or "during your turn"."""
     if sentence == _BEFORE_ATTACKERS_TEXT:
         return {"window": CastWindow(BEFORE_ATTACKERS, "yours", text=sentence)}
+    if not sentence.startswith("Activate only ") or " if " not in sentence or not sentence.endswith("."):
+        return None
+    kw: dict[str, Any] = {}
+    for clause in sentence[len("Activate only "):-1].split(" and only "):
+        found = dict(_SIMPLE.get(clause, {})) or _count_clause(r, clause, sentence)
+        if found is None or set(found) & set(kw):
+            return None
+        kw.update(found)
+    return kw if "activate_check" in kw else None
+
+
+def _count_clause(r: Reader, clause: str, sentence: str) -> dict[str, Any] | None:
+    """One "if ..." clause on a count the state gives (:class:`castable.model.cards.ActivateCheck`)."""
+    hand = {"if you have no cards in hand": (0, 0), "if you have one or fewer cards in hand": (0, 1)}
+    if clause in hand:
+        low, high = hand[clause]
+        return {"activate_check": ActivateCheck("hand", low, high, text=sentence)}
+    if (hm := rx.fullmatch(r"if you have exactly (one|two|three|four|five|six|seven|eight) cards? in hand", clause)):
+        n = NUMBERS[hm.group(1)]
+        return {"activate_check": ActivateCheck("hand", n, n, text=sentence)}
+    if (gm := rx.fullmatch(r"if there are (two|three|four|five|six|seven|eight|nine|ten) or more "
+                           r"(creature |land |permanent |)cards in your graveyard", clause)):
+        counted = _GRAVEYARD_NOUNS[gm.group(2)]
+        return {"activate_check": ActivateCheck("graveyard", NUMBERS[gm.group(1)], counted=counted, text=sentence)}
+    if clause == "if you control no creatures":
+        return {"activate_check": ActivateCheck("creatures", 0, 0, text=sentence)}
+    if rx.fullmatch(rf"if {r.self_re} is attacking", clause):
+        return {"activate_check": ActivateCheck("attacking", 1, text=sentence)}
     return None
 
 

@@ -7,6 +7,7 @@ Each failure is a proof of "no" on its own, so these checks are tested against t
 from __future__ import annotations
 
 from castable.model import levels
+from castable.model.activatecheck import check_count, check_holds
 from castable.model.cards import ActivatedAbility, AlternativeCost, CostPart, ManaAbility, cost_counters
 from castable.model.castwindow import window_open, window_reason
 from castable.model.commander import any_player_window, costs_zone, is_commander
@@ -232,6 +233,10 @@ def ability_timing_reasons(state: GameState, player: str, obj: GameObject, index
         assert full.window is not None
         reasons.append(Reason("602.5", f"{full.window.text.rstrip('.').lower()}: it is {state.active_player}'s turn, "
                                        f"{state.phase}", (obj.id,)))
+    if full is not None and not check_holds(full.activate_check, state, obj, player):  # 602.5: "Activate only if ..."
+        assert full.activate_check is not None
+        reasons.append(Reason("602.5", f"{full.activate_check.text.rstrip('.').lower()}: the count is "
+                                       f"{check_count(full.activate_check, state, obj, player)}", (obj.id,)))
     if full is not None and returns_unblocked(full.parts) and state.phase not in AFTER_BLOCKERS:
         reasons.append(Reason("702.49c", f"it returns an unblocked attacker: no attacker is unblocked before "
                                          f"blockers are declared (509.1h), the phase is {state.phase}"))

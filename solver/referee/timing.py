@@ -11,6 +11,7 @@ checks are the same for every choice the plan makes.
 from __future__ import annotations
 
 from castable.model import levels
+from castable.model.activatecheck import check_holds
 from castable.model.cards import ActivatedAbility, AlternativeCost, ManaAbility, cost_counters
 from castable.model.castwindow import window_open
 from castable.model.commander import any_player_window, is_commander
@@ -216,6 +217,8 @@ def _activation_restrictions(ctx: Replay, src: GameObject, full: ActivatedAbilit
     if not window_open(full.window, s, p.player):  # 602.5: "Activate only during your upkeep"
         err("602.5", f"ability {k} of {src.name}: {full.window.text if full.window else ''} It is "
                      f"{s.active_player}'s turn, {s.phase}")
+    if not check_holds(full.activate_check, s, src, p.player):  # 602.5: "Activate only if you have no cards in hand"
+        err("602.5", f"ability {k} of {src.name}: {full.activate_check.text if full.activate_check else ''}")
     if any(part.action == "return_unblocked" for part in full.parts) and s.phase not in AFTER_BLOCKERS:
         err("702.49c", f"ability {k} of {src.name} returns an unblocked attacker: no attacker is unblocked "
                        f"before blockers are declared (509.1h), the phase is {s.phase}")

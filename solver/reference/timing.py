@@ -7,6 +7,7 @@ import dataclasses
 from dataclasses import dataclass
 
 from castable.model import levels
+from castable.model.activatecheck import check_holds
 from castable.model.cards import ActivatedAbility, AlternativeCost, CardDef, ManaAbility, bestowed_card, cost_counters
 from castable.model.castwindow import window_open
 from castable.model.commander import any_player_window, costs_zone, is_commander
@@ -209,6 +210,8 @@ def _full_ability_timing(state: GameState, src: GameObject, index: int, full: Ac
         return False
     if not window_open(full.window, state, player):
         return False  # 602.5: "Activate only during combat", "... during your upkeep"
+    if not check_holds(full.activate_check, state, src, player):
+        return False  # 602.5: "Activate only if you have no cards in hand", "... if <this> is attacking"
     if any(p.action == "return_unblocked" for p in full.parts) and state.phase not in AFTER_BLOCKERS:
         return False  # 702.49c, 509.1h: no attacker is unblocked before blockers are declared
     if full.class_level is not None and not levels.class_level_allows(full.class_level, src):
