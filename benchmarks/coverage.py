@@ -307,7 +307,10 @@ NEW_TEMPLATES: list[tuple[str, str, str]] = [
      r"Spells you cast this (?:turn|way)|The next [a-z ]*spell you cast this turn costs|"
      r"(?:Until end of turn, you|You) may (?:cast|play) (?:those cards|that card|them|spells|creature spells|one of)\b)|"
      r"^[^\n:]*(?:Exert [^\n:,]+|Remove (?:a counter|two counters) from this creature)[^\n:]*:|"
-     r"Activate only during your turn, before attackers are declared\."),
+     r"Activate only during your turn, before attackers are declared\.|Activate only if (?:you have (?:no cards|exactly "
+     r"\w+ cards?|one or fewer cards) in hand|there are \w+ or more (?:creature |land |permanent )?cards in your "
+     r"graveyard|you control no creatures|[^\n.]+ is attacking)(?: and only [^\n.]+)?\.|"
+     r"from your graveyard to the battlefield(?: tapped)? with a finality counter on it\."),
 ]
 
 

@@ -35,6 +35,7 @@ from typing import Any, Literal
 from castable.model.cards import (
     ARTIFACT,
     NO_MANA,
+    ActivateCheck,
     ActivatedAbility,
     AlternativeCost,
     CastWindow,
@@ -2313,9 +2314,8 @@ EXPECTED: dict[str, Expectation] = {
     "Goblin Ski Patrol": ok(abilities=[act("{1}{R}", once_ever=True, activate_if=F(supertypes={"Snow"}, subtypes={"Mountain"}))]),
     "Sliver Hive": ok(abilities=[add("C"), ManaAbility(any_color(), restriction="subtype_spell=Sliver"),
                                  act("{5}", tap=True, activate_if=F(subtypes={"Sliver"}))]),
-    # near misses: "no creatures" (an upper bound), "another" (not the source), a power bound
-    "Security Detail": no("{W}{W}: Create a 1/1 white Soldier creature token. Activate only if you control no creatures "
-                          "and only once each turn."),
+    # near misses: "another" (not the source), a power bound; act14 reads "no creatures" (ActivateCheck)
+    "Security Detail": ok(abilities=[act("{W}{W}", once_per_turn=True, activate_check=ActivateCheck("creatures", 0, 0))]),
     "Skitterskin": no("{1}{B}: Regenerate Skitterskin. Activate only if you control another colorless creature."),
     "Bonders' Enclave": no("{3}, {T}: Draw a card. Activate only if you control a creature with power 4 or greater."),
 
@@ -3112,7 +3112,30 @@ EXPECTED: dict[str, Expectation] = {
     "Sunstar Chaplain": no("{2}, Remove a +1/+1 counter from a creature you control: Tap target artifact or creature."),
     "Power Conduit": no("{T}, Remove a counter from a permanent you control: Choose one —"),
     "Hell-Bent Raider": no("Discard a card at random: Hell-Bent Raider gains protection from white until end of turn."),
-    "Fool's Tome": no("{2}, {T}: Draw a card. Activate only if you have no cards in hand."),
+    # 602.5 "Activate only if <a count of the state>" (ActivateCheck, looked at as activation begins)
+    "Fool's Tome": ok(abilities=[act("{2}", tap=True, activate_check=ActivateCheck("hand", 0, 0))]),
+    "Keldon Megaliths": ok(abilities=[add("R"), act("{1}{R}", tap=True, targets=(ANY_T,),
+                                                    activate_check=ActivateCheck("hand", 0, 0))]),
+    "Library of Alexandria": ok(abilities=[add("C"), act(tap=True, activate_check=ActivateCheck("hand", 7, 7))]),
+    "Shadows of the Past": ok(abilities=[act("{4}{B}", activate_check=ActivateCheck("graveyard", 4, counted=F(
+        types={"Creature"})))]),
+    "Uchbenbak, the Great Mistake": ok(abilities=[act("{4}{U}{B}", zone="graveyard", sorcery_speed=True, activate_check=(
+        ActivateCheck("graveyard", 8, counted=F(any_of=tuple(F(types={t}) for t in (
+            "Artifact", "Battle", "Creature", "Enchantment", "Land", "Planeswalker"))))))]),
+    "Gerrard Capashen": ok(abilities=[act("{3}{W}", targets=(CR_T,), activate_check=ActivateCheck("attacking", 1))]),
+    "Glint-Horn Buccaneer": ok(abilities=[act("{1}{R}", parts=(CostPart("discard", 1),),
+                                              activate_check=ActivateCheck("attacking", 1))]),
+    "Forgestoker Dragon": ok(abilities=[act("{1}{R}", targets=(CR_T,), activate_check=ActivateCheck("attacking", 1))]),
+    # 113.6k: it returns itself from the graveyard ("with a finality counter on it": how it enters)
+    "Gastal Thrillroller": ok(abilities=[crew(2), act("{2}{R}", parts=(CostPart("discard", 1),), zone="graveyard",
+                                                      sorcery_speed=True)]),
+    "Relentless X-ATM092": ok(abilities=[act("{8}", zone="graveyard")]),
+    # refused: a count of an opponent's, two exact hand sizes
+    "Tectonic Edge": no("{1}, {T}, Sacrifice Tectonic Edge: Destroy target nonbasic land. Activate only if an opponent "
+                        "controls four or more lands."),
+    "The Biblioplex": no("{2}, {T}: Look at the top card of your library. If it's an instant or sorcery card, you may "
+                         "reveal it and put it into your hand. If you don't put the card into your hand, you may put it "
+                         "into your graveyard. Activate only if you have exactly zero or seven cards in hand."),
 }
 
 
@@ -5134,4 +5157,15 @@ RECORDS: list[dict[str, Any]] = [
     {"name": "Winding Canyons", "mana_cost": "", "type_line": "Land", "oracle_text": "{T}: Add {C}.\n{2}, {T}: You may cast creature spells this turn as though they had flash.", "colors": []},
     {"name": "Xiahou Dun, the One-Eyed", "mana_cost": "{2}{B}{B}", "type_line": "Legendary Creature — Human Soldier", "oracle_text": "Horsemanship (This creature can't be blocked except by creatures with horsemanship.)\nSacrifice Xiahou Dun: Return target black card from your graveyard to your hand. Activate only during your turn, before attackers are declared.", "colors": ["B"], "power": "3", "toughness": "2"},
     {"name": "Zombie Boa", "mana_cost": "{4}{B}", "type_line": "Creature — Zombie Snake", "oracle_text": "{1}{B}: Choose a color. Whenever Zombie Boa becomes blocked by a creature of that color this turn, destroy that creature. Activate only as a sorcery.", "colors": ["B"], "power": "3", "toughness": "3"},
+    {"name": "Forgestoker Dragon", "mana_cost": "{4}{R}{R}", "type_line": "Creature — Dragon", "oracle_text": "Flying\n{1}{R}: Forgestoker Dragon deals 1 damage to target creature. That creature can't block this combat. Activate only if Forgestoker Dragon is attacking.", "colors": ["R"], "power": "5", "toughness": "4"},
+    {"name": "Gastal Thrillroller", "mana_cost": "{2}{R}", "type_line": "Artifact — Vehicle", "oracle_text": "Trample, haste\nWhen this Vehicle enters, it becomes an artifact creature until end of turn.\nCrew 2\n{2}{R}, Discard a card: Return this card from your graveyard to the battlefield with a finality counter on it. Activate only as a sorcery.", "colors": ["R"], "power": "4", "toughness": "2"},
+    {"name": "Gerrard Capashen", "mana_cost": "{3}{W}{W}", "type_line": "Legendary Creature — Human Soldier", "oracle_text": "At the beginning of your upkeep, you gain 1 life for each card in target opponent's hand.\n{3}{W}: Tap target creature. Activate only if Gerrard Capashen is attacking.", "colors": ["W"], "power": "3", "toughness": "4"},
+    {"name": "Glint-Horn Buccaneer", "mana_cost": "{1}{R}{R}", "type_line": "Creature — Minotaur Pirate", "oracle_text": "Haste\nWhenever you discard a card, Glint-Horn Buccaneer deals 1 damage to each opponent.\n{1}{R}, Discard a card: Draw a card. Activate only if Glint-Horn Buccaneer is attacking.", "colors": ["R"], "power": "2", "toughness": "4"},
+    {"name": "Keldon Megaliths", "mana_cost": "", "type_line": "Land", "oracle_text": "Keldon Megaliths enters the battlefield tapped.\n{T}: Add {R}.\nHellbent — {1}{R}, {T}: Keldon Megaliths deals 1 damage to any target. Activate only if you have no cards in hand.", "colors": []},
+    {"name": "Library of Alexandria", "mana_cost": "", "type_line": "Land", "oracle_text": "{T}: Add {C}.\n{T}: Draw a card. Activate only if you have exactly seven cards in hand.", "colors": []},
+    {"name": "Relentless X-ATM092", "mana_cost": "{6}", "type_line": "Artifact Creature — Robot Spider", "oracle_text": "This creature can't be blocked except by three or more creatures.\n{8}: Return this card from your graveyard to the battlefield tapped with a finality counter on it. (If a creature with a finality counter on it would die, exile it instead.)", "colors": [], "power": "6", "toughness": "5"},
+    {"name": "Shadows of the Past", "mana_cost": "{1}{B}", "type_line": "Enchantment", "oracle_text": "Whenever a creature dies, scry 1. (Look at the top card of your library. You may put that card on the bottom of your library.)\n{4}{B}: Each opponent loses 2 life and you gain 2 life. Activate only if there are four or more creature cards in your graveyard.", "colors": ["B"]},
+    {"name": "Tectonic Edge", "mana_cost": "", "type_line": "Land", "oracle_text": "{T}: Add {C}.\n{1}, {T}, Sacrifice Tectonic Edge: Destroy target nonbasic land. Activate only if an opponent controls four or more lands.", "colors": []},
+    {"name": "The Biblioplex", "mana_cost": "", "type_line": "Land", "oracle_text": "{T}: Add {C}.\n{2}, {T}: Look at the top card of your library. If it's an instant or sorcery card, you may reveal it and put it into your hand. If you don't put the card into your hand, you may put it into your graveyard. Activate only if you have exactly zero or seven cards in hand.", "colors": []},
+    {"name": "Uchbenbak, the Great Mistake", "mana_cost": "{3}{U}{B}", "type_line": "Legendary Creature — Skeleton Horror", "oracle_text": "Vigilance, menace\nDescend 8 — {4}{U}{B}: Return this card from your graveyard to the battlefield with a finality counter on it. Activate only if there are eight or more permanent cards in your graveyard and only as a sorcery. (If a creature with a finality counter on it would die, exile it instead.)", "colors": ["B", "U"], "power": "6", "toughness": "4"},
 ]
