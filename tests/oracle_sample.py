@@ -3130,6 +3130,10 @@ EXPECTED: dict[str, Expectation] = {
     "Gastal Thrillroller": ok(abilities=[crew(2), act("{2}{R}", parts=(CostPart("discard", 1),), zone="graveyard",
                                                       sorcery_speed=True)]),
     "Relentless X-ATM092": ok(abilities=[act("{8}", zone="graveyard")]),
+    # 113.3b: "target activated [or triggered] ability": a target on the stack, no words about activating it
+    "Azorius Guildmage": ok(abilities=[act("{2}{W}", targets=(CR_T,)), act("{2}{U}", targets=(TargetSlot("activated_ability"),))]),
+    "Peter Parker's Camera": ok(abilities=[act("{2}", tap=True, remove_counters="film", remove_amount=1,
+                                               targets=(TargetSlot("ability", F(controller="you")),))]),
     # refused: a count of an opponent's, two exact hand sizes
     "Tectonic Edge": no("{1}, {T}, Sacrifice Tectonic Edge: Destroy target nonbasic land. Activate only if an opponent "
                         "controls four or more lands."),
@@ -5168,4 +5172,6 @@ RECORDS: list[dict[str, Any]] = [
     {"name": "Tectonic Edge", "mana_cost": "", "type_line": "Land", "oracle_text": "{T}: Add {C}.\n{1}, {T}, Sacrifice Tectonic Edge: Destroy target nonbasic land. Activate only if an opponent controls four or more lands.", "colors": []},
     {"name": "The Biblioplex", "mana_cost": "", "type_line": "Land", "oracle_text": "{T}: Add {C}.\n{2}, {T}: Look at the top card of your library. If it's an instant or sorcery card, you may reveal it and put it into your hand. If you don't put the card into your hand, you may put it into your graveyard. Activate only if you have exactly zero or seven cards in hand.", "colors": []},
     {"name": "Uchbenbak, the Great Mistake", "mana_cost": "{3}{U}{B}", "type_line": "Legendary Creature — Skeleton Horror", "oracle_text": "Vigilance, menace\nDescend 8 — {4}{U}{B}: Return this card from your graveyard to the battlefield with a finality counter on it. Activate only if there are eight or more permanent cards in your graveyard and only as a sorcery. (If a creature with a finality counter on it would die, exile it instead.)", "colors": ["B", "U"], "power": "6", "toughness": "4"},
+    {"name": "Azorius Guildmage", "mana_cost": "{W/U}{W/U}", "type_line": "Creature — Vedalken Wizard", "oracle_text": "{2}{W}: Tap target creature.\n{2}{U}: Counter target activated ability. (Mana abilities can't be targeted.)", "colors": ["W", "U"], "power": "2", "toughness": "2"},
+    {"name": "Peter Parker's Camera", "mana_cost": "{1}", "type_line": "Artifact", "oracle_text": "This artifact enters with three film counters on it.\n{2}, {T}, Remove a film counter from this artifact: Copy target activated or triggered ability you control. You may choose new targets for the copy.", "colors": []},
 ]

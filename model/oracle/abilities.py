@@ -673,7 +673,7 @@ def _effect(r: Reader, effect: str, *, x_in_cost: bool) -> dict[str, Any]:
         if act14.resolves_later(sentence, x_in_cost=x_in_cost):  # act14: choices, delayed triggers (608.2d, 603.7)
             continue
         bare = unquoted(sentence)
-        low = bare.lower()
+        low = act14.stack_nouns_plain(bare.lower())  # act14: "target activated ability" names no activation
         if resolution_only(r, sentence) or reflexive(sentence):  # act13b: 608.2, 603.12: acts as it resolves
             continue
         if _ADDS.fullmatch(sentence):

@@ -107,6 +107,17 @@ def resolves_later(sentence: str, *, x_in_cost: bool) -> bool:
     return bool(_CHOICE.fullmatch(sentence) or _DELAYED.fullmatch(sentence))
 
 
+#: 113.3b, 115.1: "target activated [or triggered] ability [you control]": a target on the stack
+#: (``oracle.targets`` reads it), not words about activating this ability
+_STACK_ABILITY = re.compile(r"\b(copy|counter) target (?:activated or triggered|activated|triggered) ability\b")
+
+
+def stack_nouns_plain(low: str) -> str:
+    """A lowercased effect sentence with its "copy / counter target activated ability" phrases
+    written "... target ability", for the checks against words about activating or paying."""
+    return _STACK_ABILITY.sub(r"\1 target ability", low) if "ability" in low else low
+
+
 def condition_rest(sentence: str) -> str | None:
     """"If you win the flip, destroy target creature ..." -> "Destroy target creature ...": the
     effect after a condition checked as the ability resolves (608.2c), to be read as any
