@@ -901,6 +901,10 @@ class ActivatedAbility:
     #: "Remove a / two counters from this creature", counters of any kinds (:func:`cost_counters`)
     remove_counters: str | None = None
     remove_amount: int = 0
+    #: "Put a -1/-1 / page / verse counter on <this>" in its cost (act14, 122.1): one counter of
+    #: this kind goes on the source as the cost is paid (601.2h); putting a counter can always be
+    #: done, so no checker reads it: ``apply`` adds it
+    self_counter: str | None = None
     #: a Class's "{cost}: Level N" (716.2a): N; activated only while the Class is level N-1
     #: (``castable.model.levels.class_level_allows``), as a sorcery; ``None``: not a level ability
     class_level: int | None = None

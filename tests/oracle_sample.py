@@ -3134,6 +3134,11 @@ EXPECTED: dict[str, Expectation] = {
     "Azorius Guildmage": ok(abilities=[act("{2}{W}", targets=(CR_T,)), act("{2}{U}", targets=(TargetSlot("activated_ability"),))]),
     "Peter Parker's Camera": ok(abilities=[act("{2}", tap=True, remove_counters="film", remove_amount=1,
                                                targets=(TargetSlot("ability", F(controller="you")),))]),
+    # 122.1: "Put a <kind> counter on <this>" in a cost: always payable, the counter goes on it
+    "Devoted Druid": ok(abilities=[add("G"), act(self_counter="-1/-1")]),
+    "Barrenton Medic": ok(abilities=[act(tap=True, targets=(ANY_T,)), act(self_counter="-1/-1")]),
+    "Mazemind Tome": ok(abilities=[act(tap=True, self_counter="page"), act("{2}", tap=True, self_counter="page")]),
+    "Yisan, the Wanderer Bard": ok(abilities=[act("{2}{G}", tap=True, self_counter="verse")]),
     # refused: a count of an opponent's, two exact hand sizes
     "Tectonic Edge": no("{1}, {T}, Sacrifice Tectonic Edge: Destroy target nonbasic land. Activate only if an opponent "
                         "controls four or more lands."),
@@ -5174,4 +5179,8 @@ RECORDS: list[dict[str, Any]] = [
     {"name": "Uchbenbak, the Great Mistake", "mana_cost": "{3}{U}{B}", "type_line": "Legendary Creature — Skeleton Horror", "oracle_text": "Vigilance, menace\nDescend 8 — {4}{U}{B}: Return this card from your graveyard to the battlefield with a finality counter on it. Activate only if there are eight or more permanent cards in your graveyard and only as a sorcery. (If a creature with a finality counter on it would die, exile it instead.)", "colors": ["B", "U"], "power": "6", "toughness": "4"},
     {"name": "Azorius Guildmage", "mana_cost": "{W/U}{W/U}", "type_line": "Creature — Vedalken Wizard", "oracle_text": "{2}{W}: Tap target creature.\n{2}{U}: Counter target activated ability. (Mana abilities can't be targeted.)", "colors": ["W", "U"], "power": "2", "toughness": "2"},
     {"name": "Peter Parker's Camera", "mana_cost": "{1}", "type_line": "Artifact", "oracle_text": "This artifact enters with three film counters on it.\n{2}, {T}, Remove a film counter from this artifact: Copy target activated or triggered ability you control. You may choose new targets for the copy.", "colors": []},
+    {"name": "Barrenton Medic", "mana_cost": "{4}{W}", "type_line": "Creature — Kithkin Cleric", "oracle_text": "{T}: Prevent the next 1 damage that would be dealt to any target this turn.\nPut a -1/-1 counter on Barrenton Medic: Untap Barrenton Medic.", "colors": ["W"], "power": "0", "toughness": "4"},
+    {"name": "Devoted Druid", "mana_cost": "{1}{G}", "type_line": "Creature — Elf Druid", "oracle_text": "{T}: Add {G}.\nPut a -1/-1 counter on Devoted Druid: Untap Devoted Druid.", "colors": ["G"], "power": "0", "toughness": "2"},
+    {"name": "Mazemind Tome", "mana_cost": "{2}", "type_line": "Artifact", "oracle_text": "{T}, Put a page counter on this artifact: Scry 1. (Look at the top card of your library. You may put that card on the bottom.)\n{2}, {T}, Put a page counter on this artifact: Draw a card.\nWhen there are four or more page counters on this artifact, exile it. If you do, you gain 4 life.", "colors": []},
+    {"name": "Yisan, the Wanderer Bard", "mana_cost": "{2}{G}", "type_line": "Legendary Creature — Human Rogue Bard", "oracle_text": "{2}{G}, {T}, Put a verse counter on Yisan: Search your library for a creature card with mana value equal to the number of verse counters on Yisan, put it onto the battlefield, then shuffle.", "colors": ["G"], "power": "2", "toughness": "3"},
 ]

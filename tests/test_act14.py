@@ -26,7 +26,7 @@ from tests.conftest import agreed_activations, shared_records
 REAL = shared_records(frozenset({"Hovel Hurler", "Gnarlbark Elm", "Loch Mare", "Basri, Tomorrow's Champion",
                                  "Goblin Archaeologist", "Soulbright Seeker", "Discerning Financier", "Fire Bowman",
                                  "Library of Alexandria", "Uchbenbak, the Great Mistake", "Gerrard Capashen",
-                                 "Security Detail"}))
+                                 "Security Detail", "Devoted Druid", "Mazemind Tome"}))
 CARDS = list(REAL.values())
 
 
@@ -200,3 +200,17 @@ def test_while_attacking_and_no_creatures() -> None:
     detail = [{"card": "Security Detail", "id": "sd"}, *plains[:2]]
     assert len(agreed_activations(_state(detail), "sd", 0)) == 1
     assert agreed_activations(_state([*detail, {"card": "Gerrard Capashen", "id": "g"}]), "sd", 0) == []
+
+
+def test_put_a_counter_on_this() -> None:
+    """Devoted Druid's "Put a -1/-1 counter on Devoted Druid: Untap Devoted Druid." asks nothing
+    (122.1): tapped or not, 1 option, and the counter is on it afterwards. Mazemind Tome's "{T},
+    Put a page counter on this artifact: Scry 1.": untapped, 1 option (a second page counter
+    after one); tapped, no."""
+    druid = _state([{"card": "Devoted Druid", "id": "src", "tapped": True}])
+    [plan] = agreed_activations(druid, "src", 1)
+    assert apply(druid, plan).object("src").counters == {"-1/-1": 1}
+    tome = _state([{"card": "Mazemind Tome", "id": "src", "counters": {"page": 1}}])
+    [plan] = agreed_activations(tome, "src", 0)
+    assert apply(tome, plan).object("src").counters == {"page": 2}
+    assert agreed_activations(_state([{"card": "Mazemind Tome", "id": "src", "tapped": True}]), "src", 0) == []

@@ -547,8 +547,8 @@ def activated_line(r: Reader, line: str) -> bool:
     x_in_cost = bool(kw.get("loyalty_x") or (kw.get("mana") is not None and kw["mana"].x_count))
     kw.update(_effect(r, effect, x_in_cost=x_in_cost))
     act13a.check_parts(kw, list(kw.get("parts", ())), final=True)  # the zone the effect names (act13a)
-    if not act14.check_exert(kw):
-        raise Unsupported  # 701.43a: only a permanent is exerted
+    if not act14.check_exert(kw) or not act14.check_self_counter(kw):
+        raise Unsupported  # 701.43a: only a permanent is exerted; a counter on a source that stays
     library = kw.pop("_library", False)
     if kw.pop("_adds", False) and not (kw.get("targets") or "loyalty" in kw or kw.get("loyalty_x") or library):
         raise Unsupported  # 605.1a: it would be a mana ability, which this reading doesn't model
@@ -616,6 +616,8 @@ def read_cost(r: Reader, text: str) -> dict[str, Any]:
             kw["zone"] = "graveyard"
         elif act13a.source_leaves(r, part, kw) or act14.exert_part(r, part, kw):  # act13a, act14 ("Exert <this>")
             pass
+        elif (kind := act14.self_counter_part(r, part)) is not None and "self_counter" not in kw:
+            kw["self_counter"] = kind  # act14: "Put a page counter on this artifact" (122.1)
         else:
             try:
                 parts.append(_cost_part(part))

@@ -199,6 +199,23 @@ def any_counters_part(r: Reader, part: str) -> int | None:
     return None if m is None else NUMBERS[m.group(1).split()[0]]
 
 
+def self_counter_part(r: Reader, part: str) -> str | None:
+    """"Put a -1/-1 counter / a page counter on <this>" as a cost part (122.1, 601.2h): the
+    kind, as the state's ``counters`` key writes it; None when the part is not this one."""
+    if not part.startswith("Put a") or " counter on " not in part:
+        return None
+    m = rx.fullmatch(rf"Put an? ([a-z]+|[+-]1/[+-]1) counter on {r.self_re}", part)
+    return None if m is None else m.group(1)
+
+
+def check_self_counter(kw: dict[str, Any]) -> bool:
+    """A counter put on the source only on the battlefield, and not beside a cost part that
+    removes counters from it or moves it (601.2h: parts are paid in any order)."""
+    return kw.get("self_counter") is None or (
+        kw.get("zone", "battlefield") == "battlefield" and kw.get("remove_counters") is None
+        and not (kw.get("sacrifice_self") or kw.get("exile_self") or kw.get("return_self")))
+
+
 def exert_part(r: Reader, part: str, kw: dict[str, Any]) -> bool:
     """"Exert <this>" as a cost part (701.43a-b): payable whatever the state; marked so that an
     ability working from another zone is refused (``check_exert``)."""
