@@ -3139,6 +3139,9 @@ EXPECTED: dict[str, Expectation] = {
     "Barrenton Medic": ok(abilities=[act(tap=True, targets=(ANY_T,)), act(self_counter="-1/-1")]),
     "Mazemind Tome": ok(abilities=[act(tap=True, self_counter="page"), act("{2}", tap=True, self_counter="page")]),
     "Yisan, the Wanderer Bard": ok(abilities=[act("{2}{G}", tap=True, self_counter="verse")]),
+    # 608.2c: "If that card has the chosen name, ..." checked as it resolves; the target is chosen as it is activated
+    "Cursed Scroll": ok(abilities=[act("{3}", tap=True, targets=(ANY_T,))]),
+    "Magus of the Scroll": ok(abilities=[act("{3}", tap=True, targets=(ANY_T,))]),
     # refused: a count of an opponent's, two exact hand sizes
     "Tectonic Edge": no("{1}, {T}, Sacrifice Tectonic Edge: Destroy target nonbasic land. Activate only if an opponent "
                         "controls four or more lands."),
@@ -5183,4 +5186,6 @@ RECORDS: list[dict[str, Any]] = [
     {"name": "Devoted Druid", "mana_cost": "{1}{G}", "type_line": "Creature — Elf Druid", "oracle_text": "{T}: Add {G}.\nPut a -1/-1 counter on Devoted Druid: Untap Devoted Druid.", "colors": ["G"], "power": "0", "toughness": "2"},
     {"name": "Mazemind Tome", "mana_cost": "{2}", "type_line": "Artifact", "oracle_text": "{T}, Put a page counter on this artifact: Scry 1. (Look at the top card of your library. You may put that card on the bottom.)\n{2}, {T}, Put a page counter on this artifact: Draw a card.\nWhen there are four or more page counters on this artifact, exile it. If you do, you gain 4 life.", "colors": []},
     {"name": "Yisan, the Wanderer Bard", "mana_cost": "{2}{G}", "type_line": "Legendary Creature — Human Rogue Bard", "oracle_text": "{2}{G}, {T}, Put a verse counter on Yisan: Search your library for a creature card with mana value equal to the number of verse counters on Yisan, put it onto the battlefield, then shuffle.", "colors": ["G"], "power": "2", "toughness": "3"},
+    {"name": "Cursed Scroll", "mana_cost": "{1}", "type_line": "Artifact", "oracle_text": "{3}, {T}: Choose a card name, then reveal a card at random from your hand. If that card has the chosen name, Cursed Scroll deals 2 damage to any target.", "colors": []},
+    {"name": "Magus of the Scroll", "mana_cost": "{R}", "type_line": "Creature — Human Wizard", "oracle_text": "{3}, {T}: Choose a card name, then reveal a card at random from your hand. If that card has the chosen name, Magus of the Scroll deals 2 damage to any target.", "colors": ["R"], "power": "1", "toughness": "1"},
 ]

@@ -21,8 +21,9 @@ mana and names no cost of *this* ability; everything else about it happens later
 - 601.3, 611.2: permissions to cast or play cards later ("Until end of turn, you may cast those
   cards without paying their mana costs.", "You may cast spells this turn as though they had
   flash.", Osteomancer Adept's "... by foraging in addition to paying their other costs.").
-- 705: "If you win the flip, <effect>" / "If you lose the flip, <effect>" and "If this is the
-  third time this ability has resolved this turn, [you may] <effect>": conditions checked as
+- 705: "If you win the flip, <effect>" / "If you lose the flip, <effect>", "If this is the
+  third time this ability has resolved this turn, [you may] <effect>" and Cursed Scroll's "If
+  that card has the chosen name, <effect>": conditions checked as
   it resolves (608.2c); the effect after the condition is read as any other sentence (its
   targets are the ability's, chosen as it is activated; "add ..." only beside a target, so the
   ability stays no mana ability, 605.1a).
@@ -58,7 +59,8 @@ if TYPE_CHECKING:
 _CHOICE = re.compile(
     r"Choose (?:a color|a creature type(?: other than Wall)?|a basic land type|a land type|"
     r"an? (?:nonland |creature |nonartifact, nonland )?card name|a player(?: at random)?|another player|an opponent|"
-    r"a word|a permanent you control|a creature you control|a (?:creature )?card exiled with CARDNAME)\.")
+    r"a word|a permanent you control|a creature you control|a (?:creature )?card exiled with CARDNAME|"
+    r"a card name, then reveal a card at random from your hand)\.")
 #: 603.7: a delayed triggered ability the effect creates (it triggers later; 603.3d)
 _DELAYED = re.compile(
     r"(?:When you next cast an? |When you cast your next |Until end of turn, whenever |Until your next turn, whenever |"
@@ -76,8 +78,9 @@ _LATER_CAST = re.compile(
     r"exiled this way)(?: this turn)?(?: as though they had flash| without paying (?:its|their) mana costs?"
     r"| from your graveyard by foraging in addition to paying their other costs)?\.")
 #: 705, 608.2c: conditions checked as it resolves; the rest is read as a sentence of its own
-_CONDITION = re.compile(r"(?:If you (?:win|lose) the flip|If this is the third time this ability has resolved this turn)"
-                        r", (?:you may )?(?=[a-z])")
+_CONDITION = re.compile(r"(?:If you (?:win|lose) the flip|If this is the third time this ability has resolved this turn|"
+                        r"If that card has the chosen name)"
+                        r", (?:you may )?(?=[a-z]|CARDNAME\b)")
 #: sentences that act later and name no target of the ability (707.10c, 702.128a)
 _LATER = frozenset((
     "You may choose new targets for the copies.",
@@ -122,7 +125,8 @@ def condition_rest(sentence: str) -> str | None:
     """"If you win the flip, destroy target creature ..." -> "Destroy target creature ...": the
     effect after a condition checked as the ability resolves (608.2c), to be read as any
     sentence; None when the sentence has no such condition."""
-    if not sentence.startswith("If ") or ("flip" not in sentence and "third time" not in sentence):
+    if not sentence.startswith("If ") or ("flip" not in sentence and "third time" not in sentence
+                                          and "chosen name" not in sentence):
         return None
     m = _CONDITION.match(sentence)
     if m is None:
