@@ -1,5 +1,6 @@
-"""act14 (issue 13): effect sentences of activated abilities (602) that act only as the ability
-resolves, and the cost part "Exert <this>".
+"""act14 (issue 13): activated abilities (602): effect sentences that act only as the ability
+resolves, cost parts that exert the source or put or remove its counters, and restrictions on
+when it may be activated.
 
 608.2: an ability's effect is carried out as it resolves; nothing in it changes whether or how
 the ability is activated, except its targets (601.2c via 602.2b), an X it defines, and whether
@@ -31,11 +32,35 @@ mana and names no cost of *this* ability; everything else about it happens later
   created); Cursecloth Wrappings' "The embalm cost is equal to its mana cost." (of the card the
   effect grants embalm to, 702.128a).
 
-The cost part "Exert <this>" (701.43a: its controller chooses that it won't untap during their
-next untap step; 701.43b: a permanent can be exerted whether or not it is tapped or already
-exerted): it can always be paid and changes nothing the state records (no step of the state
-format is a later untap step), so it is read as a part that asks nothing
-(:func:`exert_part`), in an ability that works on the battlefield only.
+- 113.3b: "Copy / Counter target activated [or triggered] ability": a target on the stack, read
+  by ``oracle.targets``; the words are not about activating this ability (:func:`stack_nouns_plain`).
+
+Cost parts:
+
+- "Exert <this>" (701.43a: its controller chooses that it won't untap during their next untap
+  step; 701.43b: a permanent can be exerted whether or not it is tapped or already exerted): it
+  can always be paid and changes nothing the state records (no step of the state format is a
+  later untap step), so it is read as a part that asks nothing (:func:`exert_part`), in an
+  ability that works on the battlefield only.
+- "Remove a counter / two counters from this creature" (118.3, Lorwyn Eclipsed's -1/-1 creatures):
+  ``remove_counters`` is ``ANY_COUNTER``, counters of any kinds (``model.cards.cost_counters``);
+  which kinds go is the payer's choice, so the API refuses (exit 4) while the source has
+  counters of several kinds, and the reader refuses it beside a mana ability of the card that
+  removes or puts counters (they would change while paying, 602.2b).
+- "Put a -1/-1 / page / verse counter on <this>" (122.1: always possible): ``self_counter``, which
+  ``apply`` adds; not beside a part that removes counters from the source or moves it.
+
+Restrictions (602.5), looked at as activation begins:
+
+- "Activate only during your turn, before attackers are declared." (508.1: attackers are
+  declared as the declare attackers step begins): the activating player's upkeep, draw step,
+  precombat main phase and beginning of combat step (``main2`` is the main phase after the
+  turn's combat, as ``oracle.castwindow``'s windows take it).
+- "Activate only if you have no cards in hand / one or fewer / exactly N", "... if there are N
+  or more [creature / land / permanent] cards in your graveyard", "... if you control no
+  creatures", "... if <this> is attacking" (``ActivateCheck``, decided by
+  ``model.activatecheck.check_holds`` for every checker), alone or with "and only as a sorcery
+  / once each turn / during your turn".
 
 Left unread: such sentences naming a target ("Until end of turn, whenever target creature you
 control deals combat damage ...", "The next time damage would be dealt to target creature this
