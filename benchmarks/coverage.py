@@ -322,6 +322,19 @@ NEW_TEMPLATES: list[tuple[str, str, str]] = [
      r"chosen type or activate)|creatures you control that have a creature type in common|number of creatures you "
      r"control of the chosen type|: Add \{[WUBRGC]\} for each (?:\+1/\+1 )?counter on|where X is the number of "
      r"(?:petal|stash) counters on|Add one mana of that color for each charge counter"),
+    ("13", "ability effects that act as they resolve (choices, delayed triggers, later costs and casts, coin flips), "
+           "'Exert <this>', 'Remove a counter from this creature', 'before attackers are declared' (act14)",
+     r"^[^\n\"]*: (?:[^\n\"]*\. )?(?:Choose (?:a color|a creature type|a basic land type|a land type|a card name|"
+     r"a creature card name|a player|another player|an opponent|a word)\.|If you (?:win|lose) the flip, |"
+     r"If this is the third time this ability|When you next cast|When you cast your next|Until end of turn, whenever|"
+     r"Spells you cast this (?:turn|way)|The next [a-z ]*spell you cast this turn costs|"
+     r"(?:Until end of turn, you|You) may (?:cast|play) (?:those cards|that card|them|spells|creature spells|one of)\b)|"
+     r"^[^\n:]*(?:Exert [^\n:,]+|Remove (?:a counter|two counters) from this creature|Put an? [^\n:, ]+ counter on "
+     r"(?!target|a |an )[^\n:,]+)[^\n:]*:|: (?:Copy|Counter) target activated |"
+     r"Activate only during your turn, before attackers are declared\.|Activate only if (?:you have (?:no cards|exactly "
+     r"\w+ cards?|one or fewer cards) in hand|there are \w+ or more (?:creature |land |permanent )?cards in your "
+     r"graveyard|you control no creatures|[^\n.]+ is attacking)(?: and only [^\n.]+)?\.|"
+     r"from your graveyard to the battlefield(?: tapped)? with a finality counter on it\."),
 ]
 
 

@@ -723,6 +723,23 @@ class CastWindow:
 
 
 @dataclass(frozen=True)
+class ActivateCheck:
+    """602.5 "Activate only if ..." on a count the state gives as activation begins (act14):
+    the activating player's cards in hand (``hand``: "no cards in hand", "exactly seven"), cards
+    of theirs in their graveyard matching ``counted`` (``graveyard``: "eight or more permanent
+    cards in your graveyard"; the source counts if it is one of them), creatures they control
+    (``creatures``: "no creatures"), or whether the source is attacking (``attacking``: 1 or 0);
+    it holds while ``low`` <= the count <= ``high`` (``None``: no upper bound).
+    ``castable.model.activatecheck.check_holds`` decides it, for every checker."""
+
+    measure: Literal["hand", "graveyard", "creatures", "attacking"]
+    low: int = 0
+    high: int | None = None
+    counted: ObjectFilter = ANY
+    text: str = ""
+
+
+@dataclass(frozen=True)
 class CastProhibition:
     """A permanent's static ability that forbids casting spells (601.3: a player may begin to
     cast a spell only if no rule or effect prohibits it; 101.2: "can't" beats "may"), decided
@@ -915,6 +932,9 @@ class ActivatedAbility:
     #: (``oracle.act13b``): the steps and turns in which it may be activated, decided for every
     #: checker by ``castable.model.castwindow.window_open`` (the activating player's turn)
     window: CastWindow | None = None
+    #: 602.5 "Activate only if you have no cards in hand" and kin (``oracle.act14``): a count of
+    #: the state that must hold as activation begins (``castable.model.activatecheck``)
+    activate_check: ActivateCheck | None = None
     #: 602.2b with 601.2f: "This ability costs {1} less to activate for each Vampire you control"
     #: (``oracle.act13b``): the ability's own reductions, taken off its generic mana as a spell's
     #: ``CardDef.self_reductions`` are (``castable.model.rules.ability_card``)
@@ -935,14 +955,38 @@ class ActivatedAbility:
     return_self: bool = False
     #: 118.3, 602.2b: "Remove N <kind> counter(s) from <this>" (Deathspore Thallid's three
     #: spore counters): it can be activated only while its source has ``remove_amount``
-    #: counters of kind ``remove_counters``; paying removes them
+    #: counters of kind ``remove_counters``; paying removes them. :data:`ANY_COUNTER` (act14):
+    #: "Remove a / two counters from this creature", counters of any kinds (:func:`cost_counters`)
     remove_counters: str | None = None
     remove_amount: int = 0
+    #: "Put a -1/-1 / page / verse counter on <this>" in its cost (act14, 122.1): one counter of
+    #: this kind goes on the source as the cost is paid (601.2h); putting a counter can always be
+    #: done, so no checker reads it: ``apply`` adds it
+    self_counter: str | None = None
     #: a Class's "{cost}: Level N" (716.2a): N; activated only while the Class is level N-1
     #: (``castable.model.levels.class_level_allows``), as a sorcery; ``None``: not a level ability
     class_level: int | None = None
     #: 602.5: prohibited from being activated (Arrest); set only by ``castable.model.restrict``
     prohibited: bool = False
+
+
+#: ``ActivatedAbility.remove_counters`` of "Remove a counter from this creature" (act14): counters
+#: of any kinds (118.3); the kinds removed are the payer's choice, so an answer is given only
+#: while its source has counters of one kind at most (:func:`counter_kinds`)
+ANY_COUNTER = "*"
+
+
+def cost_counters(counters: Mapping[str, int], kind: str) -> int:
+    """118.3: how many counters a cost removing counters of ``kind`` (:data:`ANY_COUNTER`: of
+    any kinds) may take from an object with these ``counters``."""
+    if kind == ANY_COUNTER:
+        return sum(n for n in counters.values() if n > 0)
+    return counters.get(kind, 0)
+
+
+def counter_kinds(counters: Mapping[str, int]) -> list[str]:
+    """The kinds of counter an object has (a cost removing :data:`ANY_COUNTER` chooses among them)."""
+    return [k for k, n in counters.items() if n > 0]
 
 
 BandKind = Literal["level", "class", "station", "speed", "solved"]

@@ -12,7 +12,7 @@ import dataclasses
 import time
 from collections.abc import Iterator
 
-from castable.model.cards import ActivatedAbility, ManaAbility, bestowed_card
+from castable.model.cards import ANY_COUNTER, ActivatedAbility, ManaAbility, bestowed_card, counter_kinds
 from castable.model.errors import InputError, UnsupportedCardError
 from castable.model.plan import Plan
 from castable.model.rules import face_down_cost, face_down_spell
@@ -363,7 +363,13 @@ def _ability(state: GameState, obj_ref: str, index: int) -> tuple[GameObject, Ma
                                       f" (0..{len(abilities) - 1}); got {index}")
     if obj.card.unsupported:
         raise UnsupportedCardError(obj.name, obj.card.unsupported)
-    return obj, abilities[index]
+    ab = abilities[index]
+    if isinstance(ab, ActivatedAbility) and ab.remove_counters == ANY_COUNTER and len(counter_kinds(obj.counters)) > 1:
+        # act14, 118.3: "Remove a counter from this creature" with counters of several kinds on it: which
+        # kinds go is the payer's choice, a way to pay no plan records (exit 4, never a guess)
+        raise UnsupportedCardError(obj.name, f"{ab.text} (with counters of several kinds on it: which kinds it "
+                                             "removes is a choice not modelled)")
+    return obj, ab
 
 
 def can_activate(state: GameState, obj: str, ability: int, player: str | None = None, *,

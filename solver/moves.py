@@ -24,7 +24,7 @@ from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from typing import Any, Literal
 
-from castable.model.cards import ActivatedAbility
+from castable.model.cards import ANY_COUNTER, ActivatedAbility, counter_kinds
 from castable.model.plan import Plan
 from castable.model.state import GameObject, GameState
 from castable.solver.answer import CastAnswer, CountAnswer, OptionsAnswer
@@ -197,6 +197,9 @@ def legal_moves(state: GameState, player: str | None = None, *, prefer: AutotapP
             if key in seen:
                 continue
             seen.add(key)
+            if ab.remove_counters == ANY_COUNTER and len(counter_kinds(o.counters)) > 1:
+                unread(o, f"{ab.text} (which kinds of counters it removes is a choice not modelled)")  # act14, 118.3
+                continue
             plan, n = witness(functools.partial(can_activate, index=index), activation_options,
                               count_activation_options, o.id, k,
                               plain=functools.partial(count_plain_activation, state, who, o, k, boards))

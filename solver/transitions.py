@@ -51,7 +51,15 @@ import dataclasses
 from dataclasses import dataclass, field
 from typing import Any
 
-from castable.model.cards import ActivatedAbility, CardDef, ManaAbility, TriggerDoubler, bestowed_card
+from castable.model.cards import (
+    ANY_COUNTER,
+    ActivatedAbility,
+    CardDef,
+    ManaAbility,
+    TriggerDoubler,
+    bestowed_card,
+    counter_kinds,
+)
 from castable.model.commander import resolve
 from castable.model.errors import UnsupportedCardError
 from castable.model.mana import MANA_TYPES
@@ -327,8 +335,18 @@ def _pay_costs(ctx: _Applying, before: GameState, plan: Plan) -> list[str]:
     full = _activated(before, plan)
     if full is not None and full.remove_counters is not None and src is not None and src.zone == "battlefield":
         # 118.3, 602.2b: its cost removes the counters (a depletion land activated alone, 605.3b)
-        if _remove_counters(src, full.remove_counters, full.remove_amount) and getattr(full, "sacrifice_when_empty", False):
+        kind = full.remove_counters
+        if kind == ANY_COUNTER:  # act14: "Remove a counter from this creature", its one kind (see api._ability)
+            kinds = counter_kinds(src.counters)
+            if len(kinds) != 1:
+                raise UnsupportedCardError(src.name, f"{full.text} (which kinds of counters it removes is a choice "
+                                                     "not modelled)")
+            kind = kinds[0]
+        if _remove_counters(src, kind, full.remove_amount) and getattr(full, "sacrifice_when_empty", False):
             mover.move(src.id, "graveyard")
+    put = full.self_counter if isinstance(full, ActivatedAbility) else None
+    if put is not None and src is not None and src.zone == "battlefield":
+        src.counters[put] = src.counters.get(put, 0) + 1  # act14: "Put a page counter on this artifact" (122.1, 601.2h)
     if plan.loyalty_change and src is not None and src.zone == "battlefield":
         src.counters["loyalty"] = src.counters.get("loyalty", 0) + plan.loyalty_change
         if src.counters["loyalty"] <= 0:

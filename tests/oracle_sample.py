@@ -35,6 +35,7 @@ from typing import Any, Literal
 from castable.model.cards import (
     ARTIFACT,
     NO_MANA,
+    ActivateCheck,
     ActivatedAbility,
     AlternativeCost,
     CastWindow,
@@ -1378,9 +1379,12 @@ EXPECTED: dict[str, Expectation] = {
     "Soar": ok(targets=[CR_T], flash=True),
     "Spider Climb": ok(targets=[CR_T], flash=True),
     # windows the state can't decide: whether I was attacked this step, whether blockers were declared
-    # (a declare blockers step skipped, 508.8), "before attackers are declared" outside combat
+    # (a declare blockers step skipped, 508.8)
     "Assassin's Blade": no("Cast this spell only during the declare attackers step and only if you've been attacked this step."),
-    "Alaborn Veteran": no("{T}: Target creature gets +2/+2 until end of turn. Activate only during your turn, before attackers are declared."),
+    # act14 reads "during your turn, before attackers are declared" (508.1: attackers are declared as the
+    # declare attackers step begins; main2 is the main phase after the turn's combat, as the windows above take it)
+    "Alaborn Veteran": ok(abilities=[act(tap=True, targets=(CR_T,),
+                                         window=window({"upkeep", "draw", "main1", "beginning_of_combat"}, "yours"))]),
     "Angus Mackenzie": no("{G}{W}{U}, {T}: Prevent all combat damage that would be dealt this turn. Activate only before the combat damage step."),
     "Trap Runner": no("{T}: Target unblocked attacking creature becomes blocked. Activate only during combat after blockers are declared."),
     # ----- target13: lists whose items don't share their words (ObjectFilter.any_of), "Choose target" -----
@@ -2351,9 +2355,8 @@ EXPECTED: dict[str, Expectation] = {
     "Goblin Ski Patrol": ok(abilities=[act("{1}{R}", once_ever=True, activate_if=F(supertypes={"Snow"}, subtypes={"Mountain"}))]),
     "Sliver Hive": ok(abilities=[add("C"), ManaAbility(any_color(), restriction="subtype_spell=Sliver"),
                                  act("{5}", tap=True, activate_if=F(subtypes={"Sliver"}))]),
-    # near misses: "no creatures" (an upper bound), "another" (not the source), a power bound
-    "Security Detail": no("{W}{W}: Create a 1/1 white Soldier creature token. Activate only if you control no creatures "
-                          "and only once each turn."),
+    # near misses: "another" (not the source), a power bound; act14 reads "no creatures" (ActivateCheck)
+    "Security Detail": ok(abilities=[act("{W}{W}", once_per_turn=True, activate_check=ActivateCheck("creatures", 0, 0))]),
     "Skitterskin": no("{1}{B}: Regenerate Skitterskin. Activate only if you control another colorless creature."),
     "Bonders' Enclave": no("{3}, {T}: Draw a card. Activate only if you control a creature with power 4 or greater."),
 
@@ -2476,7 +2479,6 @@ EXPECTED: dict[str, Expectation] = {
     "Ovinomancer": ok(abilities=[act(tap=True, return_self=True, targets=(CR_T,))]),  # an enters trigger
     # near misses: a counter of any kind (which kinds are removed is a choice no plan field records);
     # the source returned beside a sacrifice
-    "Loch Mare": no("{1}{U}, Remove a counter from this creature: Draw a card."),
     "Recurring Nightmare": no("Sacrifice a creature, Return Recurring Nightmare to its owner's hand: Return target "
                               "creature card from your graveyard to the battlefield. Activate only as a sorcery."),
     "Malevolent Noble": no("{2}, Sacrifice an artifact or another creature: Put a +1/+1 counter on Malevolent Noble."),
@@ -3299,6 +3301,111 @@ EXPECTED: dict[str, Expectation] = {
     "Cloudpost": no("{T}: Add {C} for each Locus on the battlefield."),
     "Tomb of Urami": no("{T}: Add {B}. Tomb of Urami deals 1 damage to you if you don't control an Ogre."),
     "Gnarlroot Trapper": no("{T}, Pay 1 life: Add {G}. Spend this mana only to cast an Elf creature spell."),
+    # ----- act14 -----
+    # 118.3: "Remove a / two counters from this creature": counters of any kinds ("*")
+    "Hovel Hurler": ok(abilities=[act("{R/W}{R/W}", remove_counters="*", remove_amount=1, sorcery_speed=True,
+                                      targets=(TargetSlot("creature", F(controller="you"), not_source=True),))]),
+    "Gnarlbark Elm": ok(abilities=[act("{2}{B}", remove_counters="*", remove_amount=2, sorcery_speed=True, targets=(CR_T,))]),
+    "Loch Mare": ok(abilities=[act("{1}{U}", remove_counters="*", remove_amount=1),
+                               act("{2}{U}", remove_counters="*", remove_amount=2, targets=(CR_T,))]),
+    "Moonlit Lamenter": ok(abilities=[act("{1}{W}", remove_counters="*", remove_amount=1, sorcery_speed=True)]),
+    "Brambleback Brute": ok(abilities=[act("{1}{R}", remove_counters="*", remove_amount=1, sorcery_speed=True,
+                                           targets=(CR_T,))]),
+    "Burdened Stoneback": ok(abilities=[act("{1}{W}", remove_counters="*", remove_amount=1, sorcery_speed=True,
+                                            targets=(CR_T,))]),
+    "Glen Elendra Guardian": ok(keywords={"Flash"}, abilities=[act("{1}{U}", remove_counters="*", remove_amount=1, targets=(
+        TargetSlot("spell", F(non_types={"Creature"})),))]),
+    "Reaping Willow": ok(abilities=[act("{1}{W/B}", remove_counters="*", remove_amount=2, sorcery_speed=True, targets=(
+        TargetSlot("card_in_graveyard", F(types={"Creature"}, controller="you", max_mana_value=3)),))]),
+    # a delayed trigger the effect creates (603.7): it triggers later
+    "Flitterwing Nuisance": ok(abilities=[act("{2}{U}", remove_counters="*", remove_amount=1)]),
+    "The Duke, Rebel Sentry": ok(abilities=[act(tap=True, remove_counters="*", remove_amount=1,
+                                                targets=(TargetSlot("creature", F(controller="you"), not_source=True),))]),
+    # 701.43a-b: "Exert <this>" asks nothing
+    "Basri, Tomorrow's Champion": ok(abilities=[act("{W}", tap=True), act("{2}{W}", discard_self=True, zone="hand")]),
+    "Pride Sovereign": ok(abilities=[act("{W}", tap=True)]),
+    "Steward of Solidarity": ok(abilities=[act(tap=True)]),
+    "Fervent Paincaster": ok(abilities=[act(tap=True, targets=(TargetSlot("player_or_planeswalker"),)),
+                                        act(tap=True, targets=(CR_T,))]),
+    "Hope Tender": ok(abilities=[act("{1}", tap=True, targets=(perm("Land"),)),
+                                 act("{1}", tap=True, targets=(perm("Land", count=2),))]),
+    # 608.2d: choices made as it resolves
+    "Discerning Financier": ok(abilities=[act("{2}{W}", targets=(TargetSlot("permanent", F(subtypes={"Treasure"},
+                                                                                            controller="you")),))]),
+    "Imagecrafter": ok(abilities=[act(tap=True, targets=(CR_T,))]),
+    "Terraformer": ok(abilities=[act("{1}")]),
+    "Zombie Boa": ok(abilities=[act("{1}{B}", sorcery_speed=True)]),
+    "Skrelv, Defector Mite": ok(abilities=[act("{W/P}", tap=True, targets=(TargetSlot("creature", F(controller="you"),
+                                                                                       not_source=True),))]),
+    # 601.2f, 611.2: cost changes and permissions for spells cast after it resolved; 603.7 delayed triggers
+    "Rowan, Scion of War": ok(abilities=[act(tap=True, sorcery_speed=True)]),
+    "Will, Scion of Peace": ok(abilities=[act(tap=True, sorcery_speed=True)]),
+    "Kaza, Roil Chaser": ok(abilities=[act(tap=True)]),
+    "Rimefire Torque": ok(abilities=[act(tap=True, remove_counters="charge", remove_amount=3)]),
+    "Mountain Titan": ok(abilities=[act("{1}{R}{R}")]),
+    "Emergence Zone": ok(abilities=[add("C"), act("{1}", tap=True, sacrifice_self=True)]),
+    "Winding Canyons": ok(abilities=[add("C"), act("{2}", tap=True)]),
+    "Ugin, Eye of the Storms": ok(abilities=[loy(2), loy(0), loy(-11)]),  # 605.1a: a loyalty ability adding mana
+    "Narset Transcendent": ok(abilities=[loy(1), loy(-2), loy(-9)]),
+    "Cursecloth Wrappings": ok(abilities=[act(tap=True, targets=(TargetSlot("card_in_graveyard", F(types={"Creature"},
+                                                                                                controller="you")),))]),
+    # 705, 608.2c: "If you win the flip, <effect>": its target is chosen as it is activated
+    "Goblin Archaeologist": ok(abilities=[act("{R}", tap=True, targets=(perm("Artifact"),))]),
+    "Orcish Captain": ok(abilities=[act("{1}", targets=(crt(subtypes={"Orc"}),))]),
+    # 602.5: "Activate only during your turn, before attackers are declared." (508.1)
+    "Fire Bowman": ok(abilities=[act(sacrifice_self=True, targets=(ANY_T,),
+                                     window=window({"upkeep", "draw", "main1", "beginning_of_combat"}, "yours"))]),
+    "Goblin Firestarter": ok(abilities=[act(sacrifice_self=True, targets=(ANY_T,),
+                                            window=window({"upkeep", "draw", "main1", "beginning_of_combat"}, "yours"))]),
+    "Xiahou Dun, the One-Eyed": ok(abilities=[act(sacrifice_self=True, targets=(TargetSlot("card_in_graveyard", F(
+        colors="B", controller="you")),), window=window({"upkeep", "draw", "main1", "beginning_of_combat"}, "yours"))]),
+    # refused: a mana ability (605.1a: no target), a target in a delayed trigger, X in a choice, counters of
+    # other permanents, random discards, hand conditions, abilities of the last chosen card
+    "Mana Screw": no("{1}: Flip a coin. If you win the flip, add {C}{C}. Activate only as an instant."),
+    "Phage the Untouchable Avatar": no("Pay 1 life: Until end of turn, whenever target creature you control deals combat "
+                                       "damage to a creature, destroy the damaged creature."),
+    "Valki, God of Lies": no("{X}: Choose a creature card exiled with Valki with mana value X. Valki becomes a copy of "
+                             "that card."),
+    "Koh, the Face Stealer": no("Koh has all activated and triggered abilities of the last chosen card."),
+    "Sunstar Chaplain": no("{2}, Remove a +1/+1 counter from a creature you control: Tap target artifact or creature."),
+    "Power Conduit": no("{T}, Remove a counter from a permanent you control: Choose one —"),
+    "Hell-Bent Raider": no("Discard a card at random: Hell-Bent Raider gains protection from white until end of turn."),
+    # 602.5 "Activate only if <a count of the state>" (ActivateCheck, looked at as activation begins)
+    "Fool's Tome": ok(abilities=[act("{2}", tap=True, activate_check=ActivateCheck("hand", 0, 0))]),
+    "Keldon Megaliths": ok(abilities=[add("R"), act("{1}{R}", tap=True, targets=(ANY_T,),
+                                                    activate_check=ActivateCheck("hand", 0, 0))]),
+    "Library of Alexandria": ok(abilities=[add("C"), act(tap=True, activate_check=ActivateCheck("hand", 7, 7))]),
+    "Shadows of the Past": ok(abilities=[act("{4}{B}", activate_check=ActivateCheck("graveyard", 4, counted=F(
+        types={"Creature"})))]),
+    "Uchbenbak, the Great Mistake": ok(abilities=[act("{4}{U}{B}", zone="graveyard", sorcery_speed=True, activate_check=(
+        ActivateCheck("graveyard", 8, counted=F(any_of=tuple(F(types={t}) for t in (
+            "Artifact", "Battle", "Creature", "Enchantment", "Land", "Planeswalker"))))))]),
+    "Gerrard Capashen": ok(abilities=[act("{3}{W}", targets=(CR_T,), activate_check=ActivateCheck("attacking", 1))]),
+    "Glint-Horn Buccaneer": ok(abilities=[act("{1}{R}", parts=(CostPart("discard", 1),),
+                                              activate_check=ActivateCheck("attacking", 1))]),
+    "Forgestoker Dragon": ok(abilities=[act("{1}{R}", targets=(CR_T,), activate_check=ActivateCheck("attacking", 1))]),
+    # 113.6k: it returns itself from the graveyard ("with a finality counter on it": how it enters)
+    "Gastal Thrillroller": ok(abilities=[crew(2), act("{2}{R}", parts=(CostPart("discard", 1),), zone="graveyard",
+                                                      sorcery_speed=True)]),
+    "Relentless X-ATM092": ok(abilities=[act("{8}", zone="graveyard")]),
+    # 113.3b: "target activated [or triggered] ability": a target on the stack, no words about activating it
+    "Azorius Guildmage": ok(abilities=[act("{2}{W}", targets=(CR_T,)), act("{2}{U}", targets=(TargetSlot("activated_ability"),))]),
+    "Peter Parker's Camera": ok(abilities=[act("{2}", tap=True, remove_counters="film", remove_amount=1,
+                                               targets=(TargetSlot("ability", F(controller="you")),))]),
+    # 122.1: "Put a <kind> counter on <this>" in a cost: always payable, the counter goes on it
+    "Devoted Druid": ok(abilities=[add("G"), act(self_counter="-1/-1")]),
+    "Barrenton Medic": ok(abilities=[act(tap=True, targets=(ANY_T,)), act(self_counter="-1/-1")]),
+    "Mazemind Tome": ok(abilities=[act(tap=True, self_counter="page"), act("{2}", tap=True, self_counter="page")]),
+    "Yisan, the Wanderer Bard": ok(abilities=[act("{2}{G}", tap=True, self_counter="verse")]),
+    # 608.2c: "If that card has the chosen name, ..." checked as it resolves; the target is chosen as it is activated
+    "Cursed Scroll": ok(abilities=[act("{3}", tap=True, targets=(ANY_T,))]),
+    "Magus of the Scroll": ok(abilities=[act("{3}", tap=True, targets=(ANY_T,))]),
+    # refused: a count of an opponent's, two exact hand sizes
+    "Tectonic Edge": no("{1}, {T}, Sacrifice Tectonic Edge: Destroy target nonbasic land. Activate only if an opponent "
+                        "controls four or more lands."),
+    "The Biblioplex": no("{2}, {T}: Look at the top card of your library. If it's an instant or sorcery card, you may "
+                         "reveal it and put it into your hand. If you don't put the card into your hand, you may put it "
+                         "into your graveyard. Activate only if you have exactly zero or seven cards in hand."),
 }
 
 
@@ -5444,4 +5551,66 @@ RECORDS: list[dict[str, Any]] = [
     {"name": "Generator Servant", "mana_cost": "{1}{R}", "type_line": "Creature — Elemental", "oracle_text": "{T}, Sacrifice Generator Servant: Add {C}{C}. If that mana is spent on a creature spell, it gains haste until end of turn. (That creature can attack and {T} as soon as it comes under your control.)", "colors": ["R"], "power": "2", "toughness": "1"},
     {"name": "White Lotus Tile", "mana_cost": "{4}", "type_line": "Artifact", "oracle_text": "This artifact enters tapped.\n{T}: Add X mana of any one color, where X is the greatest number of creatures you control that have a creature type in common.", "colors": []},
     {"name": "Three Tree City", "mana_cost": "", "type_line": "Legendary Land", "oracle_text": "As Three Tree City enters, choose a creature type.\n{T}: Add {C}.\n{2}, {T}: Choose a color. Add an amount of mana of that color equal to the number of creatures you control of the chosen type.", "colors": []},
+    # ----- act14 -----
+    {"name": "Basri, Tomorrow's Champion", "mana_cost": "{W}", "type_line": "Legendary Creature — Human Knight", "oracle_text": "{W}, {T}, Exert Basri: Create a 1/1 white Cat creature token with lifelink. (An exerted creature won't untap during your next untap step.)\nCycling {2}{W} ({2}{W}, Discard this card: Draw a card.)\nWhen you cycle this card, Cats you control gain hexproof and indestructible until end of turn.", "colors": ["W"], "power": "2", "toughness": "1"},
+    {"name": "Brambleback Brute", "mana_cost": "{2}{R}", "type_line": "Creature — Giant Warrior", "oracle_text": "This creature enters with two -1/-1 counters on it.\n{1}{R}, Remove a counter from this creature: Target creature can't block this turn. Activate only as a sorcery.", "colors": ["R"], "power": "4", "toughness": "5"},
+    {"name": "Burdened Stoneback", "mana_cost": "{1}{W}", "type_line": "Creature — Giant Warrior", "oracle_text": "This creature enters with two -1/-1 counters on it.\n{1}{W}, Remove a counter from this creature: Target creature gains indestructible until end of turn. Activate only as a sorcery. (Damage and effects that say \"destroy\" don't destroy it. If its toughness is 0 or less, it still dies.)", "colors": ["W"], "power": "4", "toughness": "4"},
+    {"name": "Cursecloth Wrappings", "mana_cost": "{2}{B}{B}", "type_line": "Artifact", "oracle_text": "Zombies you control get +1/+1.\n{T}: Target creature card in your graveyard gains embalm until end of turn. The embalm cost is equal to its mana cost. (Exile that card and pay its embalm cost: Create a token that's a copy of it, except it's a white Zombie in addition to its other types and has no mana cost. Embalm only as a sorcery.)", "colors": ["B"]},
+    {"name": "Discerning Financier", "mana_cost": "{2}{W}", "type_line": "Creature — Human Noble", "oracle_text": "At the beginning of your upkeep, if an opponent controls more lands than you, create a Treasure token. (It's an artifact with \"{T}, Sacrifice this token: Add one mana of any color.\")\n{2}{W}: Choose another player. That player gains control of target Treasure you control. You draw a card.", "colors": ["W"], "power": "2", "toughness": "3"},
+    {"name": "Emergence Zone", "mana_cost": "", "type_line": "Land", "oracle_text": "{T}: Add {C}.\n{1}, {T}, Sacrifice Emergence Zone: You may cast spells this turn as though they had flash.", "colors": []},
+    {"name": "Fervent Paincaster", "mana_cost": "{2}{R}", "type_line": "Creature — Human Wizard", "oracle_text": "{T}: Fervent Paincaster deals 1 damage to target player or planeswalker.\n{T}, Exert Fervent Paincaster: It deals 1 damage to target creature. (An exerted creature won't untap during your next untap step.)", "colors": ["R"], "power": "3", "toughness": "1"},
+    {"name": "Fire Bowman", "mana_cost": "{R}", "type_line": "Creature — Human Soldier Archer", "oracle_text": "Sacrifice Fire Bowman: It deals 1 damage to any target. Activate only during your turn, before attackers are declared.", "colors": ["R"], "power": "1", "toughness": "1"},
+    {"name": "Flitterwing Nuisance", "mana_cost": "{U}", "type_line": "Creature — Faerie Rogue", "oracle_text": "Flying\nThis creature enters with a -1/-1 counter on it.\n{2}{U}, Remove a counter from this creature: Whenever a creature you control deals combat damage to a player or planeswalker this turn, draw a card.", "colors": ["U"], "power": "2", "toughness": "2"},
+    {"name": "Fool's Tome", "mana_cost": "{4}", "type_line": "Artifact", "oracle_text": "{2}, {T}: Draw a card. Activate only if you have no cards in hand.", "colors": []},
+    {"name": "Glen Elendra Guardian", "mana_cost": "{2}{U}", "type_line": "Creature — Faerie Wizard", "oracle_text": "Flash\nFlying\nThis creature enters with a -1/-1 counter on it.\n{1}{U}, Remove a counter from this creature: Counter target noncreature spell. Its controller draws a card.", "colors": ["U"], "power": "3", "toughness": "4"},
+    {"name": "Gnarlbark Elm", "mana_cost": "{2}{B}", "type_line": "Creature — Treefolk Warlock", "oracle_text": "This creature enters with two -1/-1 counters on it.\n{2}{B}, Remove two counters from this creature: Target creature gets -2/-2 until end of turn. Activate only as a sorcery.", "colors": ["B"], "power": "3", "toughness": "4"},
+    {"name": "Goblin Archaeologist", "mana_cost": "{1}{R}", "type_line": "Creature — Goblin Artificer", "oracle_text": "{R}, {T}: Flip a coin. If you win the flip, destroy target artifact and untap Goblin Archaeologist. If you lose the flip, sacrifice Goblin Archaeologist.", "colors": ["R"], "power": "1", "toughness": "2"},
+    {"name": "Goblin Firestarter", "mana_cost": "{R}", "type_line": "Creature — Goblin", "oracle_text": "Sacrifice Goblin Firestarter: It deals 1 damage to any target. Activate only during your turn, before attackers are declared.", "colors": ["R"], "power": "1", "toughness": "1"},
+    {"name": "Hell-Bent Raider", "mana_cost": "{1}{R}{R}", "type_line": "Creature — Human Barbarian", "oracle_text": "First strike, haste\nDiscard a card at random: Hell-Bent Raider gains protection from white until end of turn.", "colors": ["R"], "power": "2", "toughness": "2"},
+    {"name": "Hope Tender", "mana_cost": "{1}{G}", "type_line": "Creature — Human Druid", "oracle_text": "{1}, {T}: Untap target land.\n{1}, {T}, Exert Hope Tender: Untap two target lands. (An exerted creature won't untap during your next untap step.)", "colors": ["G"], "power": "2", "toughness": "2"},
+    {"name": "Hovel Hurler", "mana_cost": "{3}{R/W}{R/W}", "type_line": "Creature — Giant Warrior", "oracle_text": "This creature enters with two -1/-1 counters on it.\n{R/W}{R/W}, Remove a counter from this creature: Another target creature you control gets +1/+0 and gains flying until end of turn. Activate only as a sorcery.", "colors": ["R", "W"], "power": "6", "toughness": "7"},
+    {"name": "Imagecrafter", "mana_cost": "{U}", "type_line": "Creature — Human Wizard", "oracle_text": "{T}: Choose a creature type other than Wall. Target creature becomes that type until end of turn.", "colors": ["U"], "power": "1", "toughness": "1"},
+    {"name": "Kaza, Roil Chaser", "mana_cost": "{U}{R}", "type_line": "Legendary Creature — Human Wizard", "oracle_text": "Flying, haste\n{T}: The next instant or sorcery spell you cast this turn costs {X} less to cast, where X is the number of Wizards you control as this ability resolves.", "colors": ["U", "R"], "power": "1", "toughness": "2"},
+    {"name": "Koh, the Face Stealer", "mana_cost": "{4}{B}{B}", "type_line": "Legendary Creature — Shapeshifter Spirit", "oracle_text": "When Koh enters, exile up to one other target creature.\nWhenever another nontoken creature dies, you may exile it.\nPay 1 life: Choose a creature card exiled with Koh.\nKoh has all activated and triggered abilities of the last chosen card.", "colors": ["B"], "power": "6", "toughness": "6"},
+    {"name": "Mana Screw", "mana_cost": "{1}", "type_line": "Artifact", "oracle_text": "{1}: Flip a coin. If you win the flip, add {C}{C}. Activate only as an instant.", "colors": []},
+    {"name": "Moonlit Lamenter", "mana_cost": "{2}{W}", "type_line": "Creature — Treefolk Cleric", "oracle_text": "This creature enters with a -1/-1 counter on it.\n{1}{W}, Remove a counter from this creature: Draw a card. Activate only as a sorcery.", "colors": ["W"], "power": "2", "toughness": "5"},
+    {"name": "Mountain Titan", "mana_cost": "{2}{B}{R}", "type_line": "Creature — Giant", "oracle_text": "{1}{R}{R}: Until end of turn, whenever you cast a black spell, put a +1/+1 counter on Mountain Titan.", "colors": ["B", "R"], "power": "2", "toughness": "2"},
+    {"name": "Narset Transcendent", "mana_cost": "{2}{W}{U}", "type_line": "Legendary Planeswalker — Narset", "oracle_text": "[+1]: Look at the top card of your library. If it's a noncreature, nonland card, you may reveal it and put it into your hand.\n[-2]: When you cast your next instant or sorcery spell from your hand this turn, it gains rebound. (Exile the spell as it resolves. At the beginning of your next upkeep, you may cast that card from exile without paying its mana cost.)\n[-9]: You get an emblem with \"Your opponents can't cast noncreature spells.\"", "colors": ["W", "U"], "loyalty": "6"},
+    {"name": "Orcish Captain", "mana_cost": "{R}", "type_line": "Creature — Orc Warrior", "oracle_text": "{1}: Flip a coin. If you win the flip, target Orc creature gets +2/+0 until end of turn. If you lose the flip, it gets -0/-2 until end of turn.", "colors": ["R"], "power": "1", "toughness": "1"},
+    {"name": "Phage the Untouchable Avatar", "mana_cost": "", "type_line": "Vanguard", "oracle_text": "Pay 1 life: Until end of turn, whenever a creature deals combat damage to you, destroy that creature.\nPay 1 life: Until end of turn, whenever target creature you control deals combat damage to a creature, destroy the damaged creature.", "colors": []},
+    {"name": "Power Conduit", "mana_cost": "{2}", "type_line": "Artifact", "oracle_text": "{T}, Remove a counter from a permanent you control: Choose one —\n• Put a charge counter on target artifact.\n• Put a +1/+1 counter on target creature.", "colors": []},
+    {"name": "Pride Sovereign", "mana_cost": "{2}{G}", "type_line": "Creature — Cat", "oracle_text": "Pride Sovereign gets +1/+1 for each other Cat you control.\n{W}, {T}, Exert Pride Sovereign: Create two 1/1 white Cat creature tokens with lifelink. (An exerted creature won't untap during your next untap step.)", "colors": ["G"], "power": "2", "toughness": "2"},
+    {"name": "Reaping Willow", "mana_cost": "{1}{W/B}{W/B}{W/B}", "type_line": "Creature — Treefolk Cleric", "oracle_text": "Lifelink\nThis creature enters with two -1/-1 counters on it.\n{1}{W/B}, Remove two counters from this creature: Return target creature card with mana value 3 or less from your graveyard to the battlefield. Activate only as a sorcery.", "colors": ["B", "W"], "power": "3", "toughness": "6"},
+    {"name": "Rimefire Torque", "mana_cost": "{1}{U}", "type_line": "Artifact", "oracle_text": "As this artifact enters, choose a creature type.\nWhenever a permanent you control of the chosen type enters, put a charge counter on this artifact.\n{T}, Remove three charge counters from this artifact: When you next cast an instant or sorcery spell this turn, copy it. You may choose new targets for the copy.", "colors": ["U"]},
+    {"name": "Rowan, Scion of War", "mana_cost": "{1}{B}{R}", "type_line": "Legendary Creature — Human Wizard", "oracle_text": "Menace\n{T}: Spells you cast this turn that are black and/or red cost {X} less to cast, where X is the amount of life you lost this turn. Activate only as a sorcery.", "colors": ["B", "R"], "power": "4", "toughness": "2"},
+    {"name": "Skrelv, Defector Mite", "mana_cost": "{W}", "type_line": "Legendary Artifact Creature — Phyrexian Mite", "oracle_text": "Toxic 1 (Players dealt combat damage by this creature also get a poison counter.)\nSkrelv can't block.\n{W/P}, {T}: Choose a color. Another target creature you control gains toxic 1 and hexproof from that color until end of turn. It can't be blocked by creatures of that color this turn. ({W/P} can be paid with either {W} or 2 life.)", "colors": ["W"], "power": "1", "toughness": "1"},
+    {"name": "Steward of Solidarity", "mana_cost": "{1}{W}", "type_line": "Creature — Human Warrior", "oracle_text": "{T}, Exert Steward of Solidarity: Create a 1/1 white Warrior creature token with vigilance. (An exerted creature won't untap during your next untap step.)", "colors": ["W"], "power": "2", "toughness": "2"},
+    {"name": "Sunstar Chaplain", "mana_cost": "{1}{W}", "type_line": "Creature — Human Cleric", "oracle_text": "At the beginning of your end step, if you control two or more tapped creatures, put a +1/+1 counter on target creature you control.\n{2}, Remove a +1/+1 counter from a creature you control: Tap target artifact or creature.", "colors": ["W"], "power": "3", "toughness": "2"},
+    {"name": "Terraformer", "mana_cost": "{2}{U}", "type_line": "Creature — Human Wizard", "oracle_text": "{1}: Choose a basic land type. Each land you control becomes that type until end of turn.", "colors": ["U"], "power": "2", "toughness": "2"},
+    {"name": "The Duke, Rebel Sentry", "mana_cost": "{W}", "type_line": "Legendary Creature — Human Rebel Ally", "oracle_text": "The Duke enters with a +1/+1 counter on him.\n{T}, Remove a counter from The Duke: Put a +1/+1 counter on another target creature you control. It gains hexproof until end of turn. (It can't be the target of spells or abilities your opponents control.)", "colors": ["W"], "power": "0", "toughness": "1"},
+    {"name": "Ugin, Eye of the Storms", "mana_cost": "{7}", "type_line": "Legendary Planeswalker — Ugin", "oracle_text": "When you cast this spell, exile up to one target permanent that's one or more colors.\nWhenever you cast a colorless spell, exile up to one target permanent that's one or more colors.\n+2: You gain 3 life and draw a card.\n0: Add {C}{C}{C}.\n−11: Search your library for any number of colorless nonland cards, exile them, then shuffle. Until end of turn, you may cast those cards without paying their mana costs.", "colors": [], "loyalty": "7"},
+    {"name": "Valki, God of Lies", "mana_cost": "{1}{B}", "type_line": "Legendary Creature — God", "oracle_text": "When Valki enters the battlefield, each opponent reveals their hand. For each opponent, exile a creature card they revealed this way until Valki leaves the battlefield.\n{X}: Choose a creature card exiled with Valki with mana value X. Valki becomes a copy of that card.", "colors": ["B"], "power": "2", "toughness": "1"},
+    {"name": "Will, Scion of Peace", "mana_cost": "{1}{W}{U}", "type_line": "Legendary Creature — Human Wizard", "oracle_text": "Vigilance\n{T}: Spells you cast this turn that are white and/or blue cost {X} less to cast, where X is the amount of life you gained this turn. Activate only as a sorcery.", "colors": ["U", "W"], "power": "2", "toughness": "4"},
+    {"name": "Winding Canyons", "mana_cost": "", "type_line": "Land", "oracle_text": "{T}: Add {C}.\n{2}, {T}: You may cast creature spells this turn as though they had flash.", "colors": []},
+    {"name": "Xiahou Dun, the One-Eyed", "mana_cost": "{2}{B}{B}", "type_line": "Legendary Creature — Human Soldier", "oracle_text": "Horsemanship (This creature can't be blocked except by creatures with horsemanship.)\nSacrifice Xiahou Dun: Return target black card from your graveyard to your hand. Activate only during your turn, before attackers are declared.", "colors": ["B"], "power": "3", "toughness": "2"},
+    {"name": "Zombie Boa", "mana_cost": "{4}{B}", "type_line": "Creature — Zombie Snake", "oracle_text": "{1}{B}: Choose a color. Whenever Zombie Boa becomes blocked by a creature of that color this turn, destroy that creature. Activate only as a sorcery.", "colors": ["B"], "power": "3", "toughness": "3"},
+    {"name": "Forgestoker Dragon", "mana_cost": "{4}{R}{R}", "type_line": "Creature — Dragon", "oracle_text": "Flying\n{1}{R}: Forgestoker Dragon deals 1 damage to target creature. That creature can't block this combat. Activate only if Forgestoker Dragon is attacking.", "colors": ["R"], "power": "5", "toughness": "4"},
+    {"name": "Gastal Thrillroller", "mana_cost": "{2}{R}", "type_line": "Artifact — Vehicle", "oracle_text": "Trample, haste\nWhen this Vehicle enters, it becomes an artifact creature until end of turn.\nCrew 2\n{2}{R}, Discard a card: Return this card from your graveyard to the battlefield with a finality counter on it. Activate only as a sorcery.", "colors": ["R"], "power": "4", "toughness": "2"},
+    {"name": "Gerrard Capashen", "mana_cost": "{3}{W}{W}", "type_line": "Legendary Creature — Human Soldier", "oracle_text": "At the beginning of your upkeep, you gain 1 life for each card in target opponent's hand.\n{3}{W}: Tap target creature. Activate only if Gerrard Capashen is attacking.", "colors": ["W"], "power": "3", "toughness": "4"},
+    {"name": "Glint-Horn Buccaneer", "mana_cost": "{1}{R}{R}", "type_line": "Creature — Minotaur Pirate", "oracle_text": "Haste\nWhenever you discard a card, Glint-Horn Buccaneer deals 1 damage to each opponent.\n{1}{R}, Discard a card: Draw a card. Activate only if Glint-Horn Buccaneer is attacking.", "colors": ["R"], "power": "2", "toughness": "4"},
+    {"name": "Keldon Megaliths", "mana_cost": "", "type_line": "Land", "oracle_text": "Keldon Megaliths enters the battlefield tapped.\n{T}: Add {R}.\nHellbent — {1}{R}, {T}: Keldon Megaliths deals 1 damage to any target. Activate only if you have no cards in hand.", "colors": []},
+    {"name": "Library of Alexandria", "mana_cost": "", "type_line": "Land", "oracle_text": "{T}: Add {C}.\n{T}: Draw a card. Activate only if you have exactly seven cards in hand.", "colors": []},
+    {"name": "Relentless X-ATM092", "mana_cost": "{6}", "type_line": "Artifact Creature — Robot Spider", "oracle_text": "This creature can't be blocked except by three or more creatures.\n{8}: Return this card from your graveyard to the battlefield tapped with a finality counter on it. (If a creature with a finality counter on it would die, exile it instead.)", "colors": [], "power": "6", "toughness": "5"},
+    {"name": "Shadows of the Past", "mana_cost": "{1}{B}", "type_line": "Enchantment", "oracle_text": "Whenever a creature dies, scry 1. (Look at the top card of your library. You may put that card on the bottom of your library.)\n{4}{B}: Each opponent loses 2 life and you gain 2 life. Activate only if there are four or more creature cards in your graveyard.", "colors": ["B"]},
+    {"name": "Tectonic Edge", "mana_cost": "", "type_line": "Land", "oracle_text": "{T}: Add {C}.\n{1}, {T}, Sacrifice Tectonic Edge: Destroy target nonbasic land. Activate only if an opponent controls four or more lands.", "colors": []},
+    {"name": "The Biblioplex", "mana_cost": "", "type_line": "Land", "oracle_text": "{T}: Add {C}.\n{2}, {T}: Look at the top card of your library. If it's an instant or sorcery card, you may reveal it and put it into your hand. If you don't put the card into your hand, you may put it into your graveyard. Activate only if you have exactly zero or seven cards in hand.", "colors": []},
+    {"name": "Uchbenbak, the Great Mistake", "mana_cost": "{3}{U}{B}", "type_line": "Legendary Creature — Skeleton Horror", "oracle_text": "Vigilance, menace\nDescend 8 — {4}{U}{B}: Return this card from your graveyard to the battlefield with a finality counter on it. Activate only if there are eight or more permanent cards in your graveyard and only as a sorcery. (If a creature with a finality counter on it would die, exile it instead.)", "colors": ["B", "U"], "power": "6", "toughness": "4"},
+    {"name": "Azorius Guildmage", "mana_cost": "{W/U}{W/U}", "type_line": "Creature — Vedalken Wizard", "oracle_text": "{2}{W}: Tap target creature.\n{2}{U}: Counter target activated ability. (Mana abilities can't be targeted.)", "colors": ["W", "U"], "power": "2", "toughness": "2"},
+    {"name": "Peter Parker's Camera", "mana_cost": "{1}", "type_line": "Artifact", "oracle_text": "This artifact enters with three film counters on it.\n{2}, {T}, Remove a film counter from this artifact: Copy target activated or triggered ability you control. You may choose new targets for the copy.", "colors": []},
+    {"name": "Barrenton Medic", "mana_cost": "{4}{W}", "type_line": "Creature — Kithkin Cleric", "oracle_text": "{T}: Prevent the next 1 damage that would be dealt to any target this turn.\nPut a -1/-1 counter on Barrenton Medic: Untap Barrenton Medic.", "colors": ["W"], "power": "0", "toughness": "4"},
+    {"name": "Devoted Druid", "mana_cost": "{1}{G}", "type_line": "Creature — Elf Druid", "oracle_text": "{T}: Add {G}.\nPut a -1/-1 counter on Devoted Druid: Untap Devoted Druid.", "colors": ["G"], "power": "0", "toughness": "2"},
+    {"name": "Mazemind Tome", "mana_cost": "{2}", "type_line": "Artifact", "oracle_text": "{T}, Put a page counter on this artifact: Scry 1. (Look at the top card of your library. You may put that card on the bottom.)\n{2}, {T}, Put a page counter on this artifact: Draw a card.\nWhen there are four or more page counters on this artifact, exile it. If you do, you gain 4 life.", "colors": []},
+    {"name": "Yisan, the Wanderer Bard", "mana_cost": "{2}{G}", "type_line": "Legendary Creature — Human Rogue Bard", "oracle_text": "{2}{G}, {T}, Put a verse counter on Yisan: Search your library for a creature card with mana value equal to the number of verse counters on Yisan, put it onto the battlefield, then shuffle.", "colors": ["G"], "power": "2", "toughness": "3"},
+    {"name": "Cursed Scroll", "mana_cost": "{1}", "type_line": "Artifact", "oracle_text": "{3}, {T}: Choose a card name, then reveal a card at random from your hand. If that card has the chosen name, Cursed Scroll deals 2 damage to any target.", "colors": []},
+    {"name": "Magus of the Scroll", "mana_cost": "{R}", "type_line": "Creature — Human Wizard", "oracle_text": "{3}, {T}: Choose a card name, then reveal a card at random from your hand. If that card has the chosen name, Magus of the Scroll deals 2 damage to any target.", "colors": ["R"], "power": "1", "toughness": "1"},
 ]

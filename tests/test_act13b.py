@@ -229,8 +229,8 @@ def test_near_misses_stay_unread() -> None:
                  "{2}, {T}: Return target creature card with mana value X or less from your graveyard to your hand, "
                  "where X is the number of lands you control.",
                  "{X}, {T}: Target creature gets -X/-X until end of turn, where X is the number of Swamps you control.",
-                 "{3}: Draw a card. Activate only during your turn, before attackers are declared.",
-                 "{3}: Draw a card. Activate only if you control no creatures.",
+                 "{3}: Draw a card. Activate only before the combat damage step.",
+                 "{3}: Draw a card. Activate only if an opponent controls more lands than you.",
                  "{3}: Draw a card. Activate only if you control another Bear.",
                  "{1}, {T}: Until end of turn, you may cast creature spells from your hand without paying their mana "
                  "costs.",

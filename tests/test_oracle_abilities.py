@@ -173,8 +173,8 @@ def test_devotion_mana_ability() -> None:
 @pytest.mark.parametrize("text", [
     "{T}: Add {G}. Activate only during your upkeep.",                  # mana ability, unknown sentence
     "{T}: Choose a color. Add one mana of that color.",                 # a mana ability not read
-    "{1}, {T}: Draw a card. Activate only during your turn, before attackers are declared.",  # timing not modeled
-    "{1}: Draw a card. Activate only during your turn, before attackers are declared.",
+    "{1}, {T}: Draw a card. Activate only before the combat damage step.",  # timing not modeled
+    "{1}: Draw a card. Activate only before the combat damage step.",
     "{1}: Test Card gets +1/+1 until end of turn. Activate only if you control no Swamps.",
     "{1}: Draw a card. Activate only once and only if you control no creatures.",
     "Sacrifice another untapped creature: Draw a card.",               # "untapped" changes in 601.2g: not read (act13a)

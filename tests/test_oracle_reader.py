@@ -312,7 +312,7 @@ def test_spell_near_misses(text: str) -> None:
 def test_permanent_statics_stay_unsupported() -> None:
     for text in ("Noncreature spells cost {1} more to cast during combat.",
                  "Creatures you control have hexproof during your turn.", "Destroy target creature.",
-                 "{1}, {T}: Draw a card. Activate only during your turn, before attackers are declared."):
+                 "{1}, {T}: Draw a card. Activate only before the combat damage step."):
         assert _read(text, "Creature — Elf").unsupported == text
 
 

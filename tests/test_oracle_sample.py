@@ -53,7 +53,7 @@ def _plain(x: Any) -> Any:
                    if f.init and isinstance(getattr(x, f.name), (tuple, ModeChoice))}
         if any(f.name == "text" for f in dataclasses.fields(x)):
             changes["text"] = ""
-        for name in ("modes", "targets", "window"):
+        for name in ("modes", "targets", "window", "activate_check"):
             v = getattr(x, name, None)
             if dataclasses.is_dataclass(v):
                 changes[name] = _plain(v)

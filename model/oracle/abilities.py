@@ -9,6 +9,7 @@ from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
 from castable.model.cards import (
+    ANY_COUNTER,
     RETURN_UNBLOCKED,
     ActivatedAbility,
     AmountPer,
@@ -23,7 +24,7 @@ from castable.model.cards import (
     is_creature_type,
 )
 from castable.model.mana import COLORS, MANA_TYPES
-from castable.model.oracle import act13a, mana13, mana14
+from castable.model.oracle import act13a, act14, mana13, mana14
 from castable.model.oracle.act13b import mode_header, reflexive, resolution_only, restriction, x_by_effect
 from castable.model.oracle.common import COST, NUMBERS, Unsupported, rx, split_sentences, text_cost, unquoted
 from castable.model.oracle.costs import cost_part
@@ -563,6 +564,8 @@ def activated_line(r: Reader, line: str) -> bool:
     x_in_cost = bool(kw.get("loyalty_x") or (kw.get("mana") is not None and kw["mana"].x_count))
     kw.update(_effect(r, effect, x_in_cost=x_in_cost))
     act13a.check_parts(kw, list(kw.get("parts", ())), final=True)  # the zone the effect names (act13a)
+    if not act14.check_exert(kw) or not act14.check_self_counter(kw):
+        raise Unsupported  # 701.43a: only a permanent is exerted; a counter on a source that stays
     library = kw.pop("_library", False)
     if kw.pop("_adds", False) and not (kw.get("targets") or "loyalty" in kw or kw.get("loyalty_x") or library):
         raise Unsupported  # 605.1a: it would be a mana ability, which this reading doesn't model
@@ -586,9 +589,13 @@ def _counters_shared(r: Reader, ability: ManaAbility | ActivatedAbility) -> None
     activated while paying for the other (602.2b) would take counters the other's cost needs,
     which the checkers (counting the counters as activation begins) don't model."""
     kind = ability.remove_counters
-    if kind is not None and any(a.remove_counters == kind for a in r.abilities
+    if kind is not None and any(a.remove_counters in (kind, ANY_COUNTER) or (kind == ANY_COUNTER and a.remove_counters)
+                                for a in r.abilities
                                 if isinstance(a, ManaAbility) != isinstance(ability, ManaAbility)):
         raise Unsupported
+    if any(isinstance(a, ManaAbility) and a.puts_counter for a in (*r.abilities, ability)) \
+            and any(a.remove_counters == ANY_COUNTER for a in (*r.abilities, ability)):
+        raise Unsupported  # act14: a counter its mana ability puts on it while paying could be the one removed
 
 
 def _looks_like_cost(text: str) -> bool:
@@ -619,11 +626,15 @@ def read_cost(r: Reader, text: str) -> dict[str, Any]:
             kw["zone"] = "hand"
         elif remove_counters_part(r, part) is not None and "remove_counters" not in kw:
             kw["remove_counters"], kw["remove_amount"] = remove_counters_part(r, part) or ("", 0)  # 118.3
+        elif (n_any := act14.any_counters_part(r, part)) is not None and "remove_counters" not in kw:
+            kw["remove_counters"], kw["remove_amount"] = ANY_COUNTER, n_any  # act14: counters of any kinds (118.3)
         elif rx.fullmatch(rf"Exile {r.self_re} from your graveyard", part) and "exile_self" not in kw:
             kw["exile_self"] = True
             kw["zone"] = "graveyard"
-        elif act13a.source_leaves(r, part, kw):  # "Exile <this>", "Return <this> to its owner's hand" (act13a)
+        elif act13a.source_leaves(r, part, kw) or act14.exert_part(r, part, kw):  # act13a, act14 ("Exert <this>")
             pass
+        elif (kind := act14.self_counter_part(r, part)) is not None and "self_counter" not in kw:
+            kw["self_counter"] = kind  # act14: "Put a page counter on this artifact" (122.1)
         else:
             try:
                 parts.append(_cost_part(part))
@@ -657,6 +668,7 @@ def _effect(r: Reader, effect: str, *, x_in_cost: bool) -> dict[str, Any]:
     for s in sentences:
         found = _RESTRICTIONS.get(s)
         found = restriction(r, s) if found is None else found  # act13b: windows, "Activate only once", reductions
+        found = act14.restriction14(r, s) if found is None else found  # act14: "before attackers are declared"
         if found is not None:
             for k, v in found.items():
                 if k in kw:
@@ -672,13 +684,18 @@ def _effect(r: Reader, effect: str, *, x_in_cost: bool) -> dict[str, Any]:
     s = r.self_re
     slots: list[TargetSlot] = []
     division: Division | None = None
-    back = re.compile(rf"Return {s} from your graveyard to (?:your hand|the battlefield(?: tapped)?)\.")
+    # act14: "... with a finality counter on it": how it enters, as it resolves (608.2)
+    back = re.compile(rf"Return {s} from your graveyard to (?:your hand|the battlefield(?: tapped)?"
+                      rf"(?: with a finality counter on it)?)\.")
     effects, later = mana14.later_mana(effects)  # mana14: mana it adds as it resolves
     if later:
         kw["_adds"] = True
     for sentence in effects:
+        sentence = act14.condition_rest(sentence) or sentence  # act14: "If you win the flip, ..." (608.2c)
+        if act14.resolves_later(sentence, x_in_cost=x_in_cost):  # act14: choices, delayed triggers (608.2d, 603.7)
+            continue
         bare = unquoted(sentence)
-        low = bare.lower()
+        low = act14.stack_nouns_plain(bare.lower())  # act14: "target activated ability" names no activation
         if resolution_only(r, sentence) or reflexive(sentence):  # act13b: 608.2, 603.12: acts as it resolves
             continue
         if _ADDS.fullmatch(sentence):
@@ -798,7 +815,7 @@ def activated_keyword(r: Reader, part: str) -> Callable[[], None] | None:
         kw: dict[str, Any] = {"mana": text_cost(amount)}
     else:
         kw = read_cost(r, dash)
-        if {"tap", "untap", "sacrifice_self", "discard_self", "exile_self", "_exile_here"} & set(kw):
+        if {"tap", "untap", "sacrifice_self", "discard_self", "exile_self", "_exile_here", "_exert"} & set(kw):
             raise Unsupported
     if kw.get("mana") is not None and kw["mana"].x_count and not (cycling and name == "Cycling"):
         raise Unsupported  # kw14: "Cycling {X}{1}{U}": X announced as it is activated (107.3, 602.2b)

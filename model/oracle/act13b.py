@@ -56,7 +56,8 @@ Left unread (still refused): "Activate only during your turn, before attackers a
 and other "before ... are declared" windows (whether attackers were declared this turn or a
 combat is still to come can't be told from the phase alone: the same reason
 ``oracle.castwindow`` gives), "only if you've been attacked this step", conditions on the
-hand or on the source ("Activate only if you have no cards in hand", "... if ~ is attacking").
+hand or on the source ("Activate only if you have no cards in hand", "... if ~ is attacking"):
+``oracle.act14`` reads the one "during your turn, before attackers are declared" and those two.
 """
 
 from __future__ import annotations

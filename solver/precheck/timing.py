@@ -7,7 +7,8 @@ Each failure is a proof of "no" on its own, so these checks are tested against t
 from __future__ import annotations
 
 from castable.model import levels, manastate
-from castable.model.cards import ActivatedAbility, AlternativeCost, CostPart, ManaAbility
+from castable.model.activatecheck import check_count, check_holds
+from castable.model.cards import ActivatedAbility, AlternativeCost, CostPart, ManaAbility, cost_counters
 from castable.model.castwindow import window_open, window_reason
 from castable.model.commander import any_player_window, costs_zone, is_commander
 from castable.model.prohibit import prohibited
@@ -232,6 +233,10 @@ def ability_timing_reasons(state: GameState, player: str, obj: GameObject, index
         assert full.window is not None
         reasons.append(Reason("602.5", f"{full.window.text.rstrip('.').lower()}: it is {state.active_player}'s turn, "
                                        f"{state.phase}", (obj.id,)))
+    if full is not None and not check_holds(full.activate_check, state, obj, player):  # 602.5: "Activate only if ..."
+        assert full.activate_check is not None
+        reasons.append(Reason("602.5", f"{full.activate_check.text.rstrip('.').lower()}: the count is "
+                                       f"{check_count(full.activate_check, state, obj, player)}", (obj.id,)))
     if full is not None and returns_unblocked(full.parts) and state.phase not in AFTER_BLOCKERS:
         reasons.append(Reason("702.49c", f"it returns an unblocked attacker: no attacker is unblocked before "
                                          f"blockers are declared (509.1h), the phase is {state.phase}"))
@@ -261,8 +266,8 @@ def ability_timing_reasons(state: GameState, player: str, obj: GameObject, index
             reasons.append(Reason("606.6", f"{obj.name} has {obj.counters.get('loyalty', 0)} loyalty; "
                                            f"the cost removes {-full.loyalty}", (obj.id,)))
     kind = ability.remove_counters
-    if kind is not None and obj.counters.get(kind, 0) < ability.remove_amount:  # 118.3: it can't be paid
-        reasons.append(Reason("118.3", f"{obj.name} has {obj.counters.get(kind, 0)} {kind} counter(s); "
+    if kind is not None and cost_counters(obj.counters, kind) < ability.remove_amount:  # 118.3: it can't be paid
+        reasons.append(Reason("118.3", f"{obj.name} has {cost_counters(obj.counters, kind)} {kind} counter(s); "
                                        f"the cost removes {ability.remove_amount}", (obj.id,)))
     if ability.activate_if is not None:  # a mana ability's or another's (act13b)
         have = sum(1 for x in state.player(player).battlefield if filter_matches(ability.activate_if, x, player))

@@ -11,7 +11,8 @@ checks are the same for every choice the plan makes.
 from __future__ import annotations
 
 from castable.model import levels, manastate
-from castable.model.cards import ActivatedAbility, AlternativeCost, ManaAbility
+from castable.model.activatecheck import check_holds
+from castable.model.cards import ActivatedAbility, AlternativeCost, ManaAbility, cost_counters
 from castable.model.castwindow import window_open
 from castable.model.commander import any_player_window, is_commander
 from castable.model.prohibit import prohibited
@@ -216,6 +217,8 @@ def _activation_restrictions(ctx: Replay, src: GameObject, full: ActivatedAbilit
     if not window_open(full.window, s, p.player):  # 602.5: "Activate only during your upkeep"
         err("602.5", f"ability {k} of {src.name}: {full.window.text if full.window else ''} It is "
                      f"{s.active_player}'s turn, {s.phase}")
+    if not check_holds(full.activate_check, s, src, p.player):  # 602.5: "Activate only if you have no cards in hand"
+        err("602.5", f"ability {k} of {src.name}: {full.activate_check.text if full.activate_check else ''}")
     if any(part.action == "return_unblocked" for part in full.parts) and s.phase not in AFTER_BLOCKERS:
         err("702.49c", f"ability {k} of {src.name} returns an unblocked attacker: no attacker is unblocked "
                        f"before blockers are declared (509.1h), the phase is {s.phase}")
@@ -244,8 +247,8 @@ def _counter_cost(ctx: Replay, src: GameObject, err: ErrFn) -> None:
     ability removes the kind its other ability's cost does)."""
     assert ctx.ability is not None
     kind, need = ctx.ability.remove_counters, ctx.ability.remove_amount
-    if kind is not None and src.counters.get(kind, 0) < need:
-        err("118.3", f"{ctx.name(src.id)} has {src.counters.get(kind, 0)} {kind} counter(s); the cost removes {need}")
+    if kind is not None and cost_counters(src.counters, kind) < need:  # ANY_COUNTER: of any kinds (act14)
+        err("118.3", f"{ctx.name(src.id)} has {cost_counters(src.counters, kind)} {kind} counter(s); the cost removes {need}")
     k = ctx.plan.ability
     if isinstance(ctx.ability, ManaAbility) and ctx.ability.once_per_turn and src.activations_this_turn.get(str(k), 0):
         err("602.5b", f"ability {k} of {ctx.name(src.id)} was already activated this turn")

@@ -7,7 +7,8 @@ import dataclasses
 from dataclasses import dataclass
 
 from castable.model import levels, manastate
-from castable.model.cards import ActivatedAbility, AlternativeCost, CardDef, ManaAbility, bestowed_card
+from castable.model.activatecheck import check_holds
+from castable.model.cards import ActivatedAbility, AlternativeCost, CardDef, ManaAbility, bestowed_card, cost_counters
 from castable.model.castwindow import window_open
 from castable.model.commander import any_player_window, costs_zone, is_commander
 from castable.model.prohibit import prohibited
@@ -180,7 +181,7 @@ def ability(state: GameState, source_id: str, index: int, player: str) -> Subjec
         return None  # 117.1b
     if full is not None and not _full_ability_timing(state, src, index, full, player):
         return None
-    if act.remove_counters is not None and src.counters.get(act.remove_counters, 0) < act.remove_amount:
+    if act.remove_counters is not None and cost_counters(src.counters, act.remove_counters) < act.remove_amount:
         return None  # 118.3: the cost removes counters it doesn't have
     if isinstance(act, ManaAbility) and act.once_per_turn and src.activations_this_turn.get(str(index), 0) >= 1:
         return None  # 602.5b: "Activate only once each turn."
@@ -211,6 +212,8 @@ def _full_ability_timing(state: GameState, src: GameObject, index: int, full: Ac
         return False
     if not window_open(full.window, state, player):
         return False  # 602.5: "Activate only during combat", "... during your upkeep"
+    if not check_holds(full.activate_check, state, src, player):
+        return False  # 602.5: "Activate only if you have no cards in hand", "... if <this> is attacking"
     if any(p.action == "return_unblocked" for p in full.parts) and state.phase not in AFTER_BLOCKERS:
         return False  # 702.49c, 509.1h: no attacker is unblocked before blockers are declared
     if full.class_level is not None and not levels.class_level_allows(full.class_level, src):
