@@ -113,6 +113,14 @@ class ObjectFilter:
     #: "a creature you own" (108.3: its owner, whoever controls it; mutate's "with the same owner
     #: as this spell", 702.140a): owned by the viewer; checked by ``filter_matches``
     owner: Literal["you"] | None = None
+    #: a spell or ability on the stack "with a single target" (115.9a): chosen with exactly one
+    #: target; "that targets <...>" (115.9b): one of its targets, as it is now, is one of
+    #: ``targets_any`` ("creature", "player", "you", "permanent_you_control", "land_you_control");
+    #: "that targets only <...>" (115.9c): one object or player chosen. Checked with the state by
+    #: ``castable.model.targetkinds.stack_targets_fit``, which every checker calls (spell14)
+    single_target: bool = False
+    targets_any: tuple[str, ...] = ()
+    targets_only: bool = False
 
     def matches(self, types: frozenset[str], subtypes: frozenset[str], colors: frozenset[str],
                 all_creature_types: bool = False) -> bool:
@@ -148,6 +156,9 @@ class ObjectFilter:
         words += [f"with a {self.with_counter} counter".replace("  ", " ")] if self.with_counter is not None else []
         words += [f"without a {self.without_counter} counter"] if self.without_counter is not None else []
         words += ["you own"] if self.owner == "you" else []
+        words += ["with a single target"] if self.single_target else []
+        words += [("that targets only " if self.targets_only else "that targets ")
+                  + " or ".join(t.replace("_", " ") for t in self.targets_any)] if self.targets_any else []
         return " ".join(words) or "any"
 
 

@@ -51,3 +51,46 @@ def x_mana_value_ok(f: ObjectFilter, o: GameObject, x: int) -> bool:
 def mana_value_of(o: GameObject) -> int:
     """202.3: ``o``'s mana value as target filters see it (a spell's counts its X, 202.3e)."""
     return _mana_value(o)
+
+
+#: what "that targets <...>" may name (115.9b), read by ``castable.model.oracle.spell14``
+STACK_TARGET_KINDS = ("creature", "player", "you", "permanent_you_control", "land_you_control")
+
+
+def chosen_targets(o: GameObject) -> tuple[str, ...]:
+    """The targets a spell or ability on the stack was given as it was put there (115.9a: each
+    instance counted): its announced ``choices.targets`` (one list per slot) when the state
+    gives them, else its ``targets``."""
+    announced = o.choices.get("targets")
+    if isinstance(announced, list) and all(isinstance(s, list) and all(isinstance(t, str) for t in s)
+                                           for s in announced):
+        return tuple(t for s in announced for t in s)
+    return o.targets
+
+
+def stack_targets_fit(f: ObjectFilter, o: GameObject, state: GameState, viewer: str) -> bool:
+    """"target spell with a single target" (115.9a: as it was put on the stack), "that targets a
+    creature" (115.9b: its current targets still in the zone they are expected in, as they are
+    now; one gone is ignored), "that targets only a player" (115.9c: one different object or
+    player among its current targets); ``viewer`` is "you"."""
+    if not (f.single_target or f.targets_any or f.targets_only):
+        return True
+    if f.single_target and len(chosen_targets(o)) != 1:
+        return False
+    if f.targets_only and len(set(o.targets)) != 1:
+        return False  # 115.9c: its targets as they are now (changed ones included), each once
+    return not f.targets_any or any(_names(state, t, what, viewer) for t in set(o.targets) for what in f.targets_any)
+
+
+def _names(state: GameState, t: str, what: str, viewer: str) -> bool:
+    """Is target ``t`` (an id or a player's name) what "that targets <what>" names (115.9b)?"""
+    if any(p.name == t for p in state.players):
+        return what == "player" or (what == "you" and t == viewer)
+    o = state.object(t)
+    if o is None or o.zone != "battlefield":
+        return False  # 115.9b: a target no longer where it was is ignored
+    if what == "creature":
+        return o.is_a("Creature")
+    if what == "permanent_you_control":
+        return o.controller == viewer
+    return what == "land_you_control" and o.controller == viewer and o.is_a("Land")

@@ -40,6 +40,7 @@ from typing import TYPE_CHECKING, Any
 from castable.model.cards import Division, ModeChoice, ObjectFilter, TargetSlot
 from castable.model.mana import ManaCost
 from castable.model.oracle.common import COLOR_WORD, NUMBERS, Unsupported, rx, split_sentences, unquoted
+from castable.model.oracle.spell14 import stack_target_sentence
 from castable.model.oracle.spent import without_spent_conditions
 from castable.model.oracle.tail13 import redirect_sentence
 from castable.model.oracle.targetlist import noun_list
@@ -194,6 +195,9 @@ def read_targets(r: Reader, sentence: str) -> None:
         # a reflexive or delayed trigger's targets are chosen when it triggers (603.3d, 603.7,
         # 603.12), not as the spell is cast: never read as the spell's targets
         raise Unsupported
+    if ("single target" in sentence or "that targets " in sentence or "new target must" in sentence) \
+            and stack_target_sentence(r, sentence):  # spell14: what a spell on the stack targets (115.9)
+        return
     if rx.fullmatch(rf"{r.self_re} deals X damage divided evenly, rounded down, among any number of targets\.",
                     sentence):
         # Fireball: "divided evenly" is no choice of division (601.2d is "as you choose"); the

@@ -12,7 +12,7 @@ from castable.model.cards import Division, TargetSlot
 from castable.model.hexproof_from import hexproof_from
 from castable.model.rules import protected_from, untargetable_by
 from castable.model.state import GameObject, GameState, filter_matches
-from castable.model.targetkinds import ABILITY_KINDS, graveyard_of, mana_value_of, stack_ability_kind
+from castable.model.targetkinds import ABILITY_KINDS, graveyard_of, mana_value_of, stack_ability_kind, stack_targets_fit
 from castable.solver.cpsat.announce import Announcement
 from castable.solver.cpsat.objects import BoolVar, Builder, IntVar, ObjClass, Objects, id_order
 
@@ -65,10 +65,13 @@ def target_candidates(state: GameState, caster: str, spell: GameObject, slot: Ta
         if slot.kind in ("any", "creature", "permanent", "player_or_planeswalker", "opponent_or_planeswalker",
                          "spell_or_permanent", "creature_or_player") and filter_matches(f, o, caster):
             out.append(o)
+    # 115.9: "with a single target", "that targets a creature": what the stack object targets
     if slot.kind in ("spell", "spell_or_permanent", "spell_or_ability"):
-        out += [o for o in state.stack if not o.choices.get("ability_of") and o.id != spell.id and filter_matches(f, o, caster)]
+        out += [o for o in state.stack if not o.choices.get("ability_of") and o.id != spell.id and filter_matches(f, o, caster)
+                and stack_targets_fit(f, o, state, caster)]
     if slot.kind in ("ability", "activated_ability", "triggered_ability", "spell_or_ability"):
-        out += [o for o in state.stack if stack_ability_kind(o) in ABILITY_KINDS[slot.kind] and filter_matches(f, o, caster)]
+        out += [o for o in state.stack if stack_ability_kind(o) in ABILITY_KINDS[slot.kind] and filter_matches(f, o, caster)
+                and stack_targets_fit(f, o, state, caster)]
     if slot.kind == "card_in_graveyard":
         out += [o for p in state.players for o in p.graveyard
                 if o.id != spell.id and filter_matches(f, o, caster)

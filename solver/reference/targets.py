@@ -9,7 +9,13 @@ from castable.model.cards import Division, ObjectFilter, TargetSlot
 from castable.model.hexproof_from import hexproof_from
 from castable.model.rules import protected_from, untargetable_by
 from castable.model.state import GameObject, GameState, Player, filter_matches
-from castable.model.targetkinds import ABILITY_KINDS, one_graveyard, stack_ability_kind, x_mana_value_ok
+from castable.model.targetkinds import (
+    ABILITY_KINDS,
+    one_graveyard,
+    stack_ability_kind,
+    stack_targets_fit,
+    x_mana_value_ok,
+)
 from castable.solver.reference.announce import Announcement
 from castable.solver.reference.timing import Subject
 
@@ -156,13 +162,15 @@ def _legal_object(state: GameState, kind: str, flt: ObjectFilter, o: GameObject,
         return False
     if kind in ABILITY_KINDS and stack_ability_kind(o) is not None:
         # 113.3b-c, 603: an ability on the stack, of the kind the text names
-        return stack_ability_kind(o) in ABILITY_KINDS[kind] and filter_matches(flt, o, caster)
+        return stack_ability_kind(o) in ABILITY_KINDS[kind] and filter_matches(flt, o, caster) \
+            and stack_targets_fit(flt, o, state, caster)  # 115.9: what it targets
     if kind in ("spell_or_ability", "spell_or_permanent") and o.zone == "stack":
         kind = "spell"
     if kind in ("ability", "activated_ability", "triggered_ability", "spell_or_ability"):
         return False
     if kind == "spell":  # a spell on the stack; an ability there is no spell
-        return o.zone == "stack" and o.choices.get("ability_of") is None and filter_matches(flt, o, caster)
+        return o.zone == "stack" and o.choices.get("ability_of") is None and filter_matches(flt, o, caster) \
+            and stack_targets_fit(flt, o, state, caster)  # 115.9: what it targets
     if kind == "card_in_graveyard":
         return o.zone == "graveyard" and filter_matches(flt, o, caster)
     if o.zone != "battlefield":

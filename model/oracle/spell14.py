@@ -1,0 +1,83 @@
+"""Instant and sorcery target phrases about what a spell or ability on the stack targets
+(spell14, issue 13; 115.9):
+
+- "Change the target of target spell [or ability] / activated ability with a single target."
+  (115.9a: chosen with exactly one target, ``ObjectFilter.single_target``), optionally "...
+  unless that spell's controller pays {N}." (a payment made as it resolves, 608.2);
+- "Change the target of target spell that targets only a player." (115.9c: one different
+  player among its targets, ``targets_only``); "The new target must be a player." is done as
+  it resolves;
+- "Counter target [instant or Aura] spell [or ability] that targets a creature / a player /
+  you / a permanent you control / you or a permanent you control / a land you control."
+  (115.9b: what it targets now, ``targets_any``).
+
+The noun before the condition is read by the general target reader (``targets.target_noun``),
+so the slot's kind and its other qualities are those of "Counter target <noun>."; the filter
+is decided by :func:`castable.model.targetkinds.stack_targets_fit`, which every checker calls.
+Any other condition on what a spell targets ("that targets a creature you control with power 7
+or greater", "spell or ability an opponent controls that targets ...") stays unread.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import re
+from typing import TYPE_CHECKING, Any
+
+from castable.model.oracle.common import Unsupported, rx
+
+if TYPE_CHECKING:
+    from castable.model.oracle.reader import Reader
+
+#: kinds of slots that name a spell or an ability on the stack (113.3b-c)
+_STACK_KINDS = ("spell", "spell_or_ability", "ability", "activated_ability", "triggered_ability")
+#: "that targets <...>" (115.9b) -> ``ObjectFilter.targets_any``
+_WHAT = {
+    "a creature": ("creature",),
+    "a player": ("player",),
+    "you": ("you",),
+    "a permanent you control": ("permanent_you_control",),
+    "you or a permanent you control": ("you", "permanent_you_control"),
+    "a land you control": ("land_you_control",),
+}
+_NOUN = r"target (?P<noun>[^.]+?)"
+_CHANGE = re.compile(rf"Change the target of {_NOUN} (?P<cond>with a single target|that targets only a player)"
+                     r"(?: unless that spell's controller pays \{\d+\})?\.")
+#: Rebound's second sentence: a rule for the change made as it resolves
+_NEW_PLAYER = "The new target must be a player."
+_COUNTER = re.compile(rf"Counter {_NOUN} that targets (?P<what>{'|'.join(_WHAT)})\.")
+
+
+def stack_target_sentence(r: Reader, sentence: str) -> bool:
+    """One sentence read here (its one target slot appended to ``r.targets``); False when it is
+    none of these forms."""
+    if sentence == _NEW_PLAYER and r.targets and r.targets[-1].filter.targets_only:
+        return True  # Rebound: the new target is chosen as the spell resolves (608.2, 115.7)
+    m = _CHANGE.fullmatch(sentence) or _COUNTER.fullmatch(sentence)
+    if m is None:
+        return False
+    from castable.model.oracle.targets import read_targets  # the general reader reads the noun
+
+    before, division = len(r.targets), r.division
+    read_targets(r, f"Counter target {m.group('noun')}.")
+    if len(r.targets) != before + 1 or r.division is not division:
+        raise Unsupported
+    slot = r.targets[-1]
+    if slot.kind not in _STACK_KINDS or slot.count != 1 or slot.minimum != 1 or slot.unlimited:
+        raise Unsupported  # "target creature with a single target": no such thing
+    cond = m.groupdict().get("cond")
+    extra: dict[str, Any]
+    if cond == "with a single target":
+        extra = {"single_target": True}
+    elif cond is not None:  # "that targets only a player" (115.9c)
+        if slot.kind != "spell":
+            raise Unsupported
+        extra = {"targets_any": ("player",), "targets_only": True}
+    else:
+        extra = {"targets_any": _WHAT[m.group("what")]}
+    if rx.search(r"\b(?:with|that)\b", m.group("noun")):
+        raise Unsupported  # a second condition on the same spell
+    r.targets[-1] = dataclasses.replace(slot, filter=dataclasses.replace(slot.filter, **extra),
+                                        text=f"{slot.text} {cond or 'that targets ' + m.group('what')}")
+    return True
+

@@ -1,0 +1,80 @@
+"""Target spells and abilities by what they target (spell14, issue 13; 115.9). Each expected
+answer is counted by hand from the rule; every plan goes through the referee and the reference
+enumerator (:func:`tests.conftest.agreed_options`).
+
+- 115.9a: "target spell with a single target" is a spell chosen with exactly one target.
+- 115.9b: "target spell that targets a creature / a permanent you control / you / a player" looks
+  at its targets as they are now; a target that left the battlefield is ignored.
+- 115.9c: "target spell that targets only a player": one player, and nothing else, among its
+  targets.
+
+The board: the opponent has cast Shock at my Bear (``shock``), Lava Spike at me (``spike``), Arc
+Trail at their own Bear and at themselves (``arc``), and Arc Trail at a Bear now in a graveyard
+and at themselves (``arc2``); their Pyromancer's ability aims at my Bear (``ping``). The lands
+given pay the spell tested one way only, so each option is one choice of target.
+"""
+
+from __future__ import annotations
+
+import pytest
+from castable.model import GameState
+from castable.model.oracle import read_card
+
+from tests.conftest import agreed_options, shared_records
+
+NAMES = ("Deflection", "Reroute", "Confound", "Keep Safe", "Hindering Light", "Outwit", "Rebound", "Shock",
+         "Lava Spike", "Arc Trail", "Prodigal Pyromancer", "Grizzly Bears")
+REAL = shared_records(frozenset(NAMES))
+STACK = [
+    {"card": "Shock", "id": "shock", "controller": "opp", "targets": ["mine"]},
+    {"card": "Lava Spike", "id": "spike", "controller": "opp", "targets": ["me"]},
+    {"card": "Arc Trail", "id": "arc", "controller": "opp", "targets": ["theirs", "opp"]},
+    {"card": "Arc Trail", "id": "arc2", "controller": "opp", "targets": ["dead", "opp"]},
+    {"ability_of": "pyro", "ability": 0, "id": "ping", "controller": "opp", "targets": ["mine"]},
+]
+
+
+def _state(card: str, lands: list[str]) -> GameState:
+    mine = [{"card": "Grizzly Bears", "id": "mine"}, *({"card": land, "id": f"l{i}"} for i, land in enumerate(lands))]
+    return GameState.from_json({
+        "players": [{"name": "me", "hand": [{"card": card, "id": "h"}], "battlefield": mine},
+                    {"name": "opp", "battlefield": [{"card": "Grizzly Bears", "id": "theirs"},
+                                                    {"card": "Prodigal Pyromancer", "id": "pyro"}],
+                     "graveyard": [{"card": "Grizzly Bears", "id": "dead"}]}],
+        "turn": {"active_player": "opp", "priority": "me"}, "stack": STACK, "cards": list(REAL.values())})
+
+
+def test_read() -> None:
+    for name in NAMES[:7]:
+        assert read_card(REAL[name]).unsupported is None, name
+    deflect = read_card(REAL["Deflection"]).targets
+    assert [(t.kind, t.filter.single_target) for t in deflect] == [("spell", True)]
+    rebound = read_card(REAL["Rebound"]).targets[0].filter
+    assert (rebound.targets_any, rebound.targets_only) == (("player",), True)
+    assert read_card(REAL["Hindering Light"]).targets[0].filter.targets_any == ("you", "permanent_you_control")
+
+
+@pytest.mark.parametrize(("card", "lands", "expected"), [
+    # 115.9a: Shock and Lava Spike have one target each, the Arc Trails two
+    ("Deflection", ["Island"] * 4, {"shock", "spike"}),
+    # 115.9a for abilities: the Pyromancer's one-target ability, no spell
+    ("Reroute", ["Mountain"] * 2, {"ping"}),
+    # 115.9b: my Bear (Shock), their Bear (arc); arc2's Bear left the battlefield: ignored
+    ("Confound", ["Island"] * 2, {"shock", "arc"}),
+    ("Keep Safe", ["Island"] * 2, {"shock"}),
+    ("Hindering Light", ["Plains", "Island"], {"shock", "spike"}),
+    ("Outwit", ["Island"], {"spike", "arc", "arc2"}),
+    # 115.9c: only Lava Spike targets one player and nothing else
+    ("Rebound", ["Island"] * 2, {"spike"}),
+])
+def test_targets_by_what_they_target(card: str, lands: list[str], expected: set[str]) -> None:
+    plans = agreed_options(_state(card, lands), "h", "me")
+    assert len(plans) == len(expected)
+    assert {p.targets[0][0] for p in plans} == expected
+
+
+def test_no_spell_fits_no_cast() -> None:
+    """Keep Safe with only the opponent's own-Bear and player spells on the stack: no target."""
+    state = _state("Keep Safe", ["Island"] * 2)
+    state.stack = [o for o in state.stack if o.id in ("spike", "arc", "arc2")]
+    assert agreed_options(state, "h", "me") == []
