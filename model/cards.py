@@ -804,6 +804,8 @@ class Mode:
     targets: tuple[TargetSlot, ...] = ()
     mana: ManaCost = NO_MANA
     division: Division | None = None
+    #: "{P}{P} — ...": the pawprint symbols listed for the mode (700.2i; 0 for a bullet)
+    pawprints: int = 0
 
 
 @dataclass(frozen=True)
@@ -821,6 +823,9 @@ class ModeChoice:
     entwine: ManaCost | None = None
     spree: bool = False
     chooser: Literal["you", "opponent"] = "you"
+    #: "Choose up to five {P} worth of modes" (700.2i): the chosen modes' pawprints (each
+    #: repeat counted) total at most this (``castable.model.modecount.pawprints_fit``)
+    pawprint_limit: int | None = None
 
 
 @dataclass(frozen=True)

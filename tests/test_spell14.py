@@ -78,3 +78,35 @@ def test_no_spell_fits_no_cast() -> None:
     state = _state("Keep Safe", ["Island"] * 2)
     state.stack = [o for o in state.stack if o.id in ("spike", "arc", "arc2")]
     assert agreed_options(state, "h", "me") == []
+
+
+# ----- pawprint modes (700.2i) ---------------------------------------------------------------------
+SEASON = shared_records(frozenset({"Season of the Burrow", "Season of Loss", "Plains", "Grizzly Bears"}))
+
+
+def _season(opp_bear: bool) -> GameState:
+    lands = [{"card": "Plains", "id": f"p{i}"} for i in range(5)]
+    return GameState.from_json({
+        "players": [{"name": "me", "hand": [{"card": "Season of the Burrow", "id": "h"}], "battlefield": lands,
+                     "graveyard": [{"card": "Grizzly Bears", "id": "gy"}]},
+                    {"name": "opp", "battlefield": [{"card": "Grizzly Bears", "id": "theirs"}] if opp_bear else []}],
+        "cards": list(SEASON.values())})
+
+
+def test_pawprints_read() -> None:
+    mc = read_card(SEASON["Season of Loss"]).modes
+    assert mc is not None and (mc.min_modes, mc.max_modes, mc.repeatable, mc.pawprint_limit) == (0, 5, True, 5)
+    assert [m.pawprints for m in mc.modes] == [1, 2, 3]
+
+
+@pytest.mark.parametrize(("opp_bear", "expected"), [
+    # repeats (n1, n2, n3) with n1 + 2 n2 + 3 n3 <= 5, zero modes included: n3 = 0 gives 6 + 4 + 2,
+    # n3 = 1 gives 3 + 1; each mode's one candidate target (their Bear, my Bear card) is forced
+    (True, 16),
+    # no nonland permanent to exile: the {P}{P} mode can't be chosen (700.2a): 6 + 3
+    (False, 9),
+])
+def test_pawprint_budget(opp_bear: bool, expected: int) -> None:
+    plans = agreed_options(_season(opp_bear), "h", "me")
+    assert len(plans) == expected
+    assert all(sum((1, 2, 3)[m] for m in p.modes) <= 5 for p in plans)

@@ -24,7 +24,8 @@ import dataclasses
 import re
 from typing import TYPE_CHECKING, Any
 
-from castable.model.oracle.common import Unsupported, rx
+from castable.model.cards import Mode
+from castable.model.oracle.common import NUMBERS, Unsupported, rx
 
 if TYPE_CHECKING:
     from castable.model.oracle.reader import Reader
@@ -81,3 +82,51 @@ def stack_target_sentence(r: Reader, sentence: str) -> bool:
                                         text=f"{slot.text} {cond or 'that targets ' + m.group('what')}")
     return True
 
+
+
+# ----- pawprint modes (700.2i) -------------------------------------------------------------------
+_PAW_HEAD = re.compile(r"Choose up to (one|two|three|four|five|six) \{P\} worth of modes\. "
+                       r"You may choose the same mode more than once\.")
+_PAW_MODE = re.compile(r"((?:\{P\})+) — (.+)")
+#: choices a mode's effect opens with, made as it resolves (608.2d: no word "target", 115.1)
+_RESOLUTION_CHOICES = ("Choose artifact or enchantment. ", "Choose an artifact or creature you control. ")
+#: "Until the end of your next turn, whenever you cast a spell, <effect with a target>": a delayed
+#: triggered ability the mode creates (603.7); its targets are chosen when it triggers (603.3d),
+#: not as the spell is cast. The event may name no target (its target would be the spell's).
+_DELAYED = re.compile(r"Until (?:the end of your next turn|end of turn), whenever (?P<event>[^,.]+), (?P<effect>[^.]+)\.")
+
+
+def pawprint_line(r: Reader, line: str) -> bool:
+    """"Choose up to five {P} worth of modes. You may choose the same mode more than once." and
+    its modes "{P}{P} — <effect>" (700.2i, 700.2d): any number of modes, repeats allowed, whose
+    pawprints total at most five (``ModeChoice.pawprint_limit``, ``Mode.pawprints``); zero
+    modes is "any number" too."""
+    head = _PAW_HEAD.fullmatch(line)
+    if head:
+        if not r.is_spell_card or r.mode_spec is not None or r.targets or r.mode_costs:
+            raise Unsupported
+        limit = NUMBERS[head.group(1)]
+        r.mode_spec = (0, limit, True)
+        r.mode_costs["pawprint_limit"] = limit
+        r.bullets = "modes"
+        return True
+    mode = _PAW_MODE.fullmatch(line)
+    if mode is None:
+        return False
+    if r.bullets != "modes" or "pawprint_limit" not in r.mode_costs:
+        raise Unsupported
+    body = mode.group(2)
+    body = next((body[len(c):] for c in _RESOLUTION_CHOICES if body.startswith(c)), body)
+    delayed = _DELAYED.fullmatch(body)
+    if delayed:
+        if rx.search(r"\btargets?\b", delayed.group("event")):
+            raise Unsupported  # "whenever target creature deals damage": the spell's own target
+    before = len(r.modes)
+    if delayed:
+        r.modes.append(Mode(body))  # 603.7: nothing chosen as the spell is cast
+    else:
+        r._mode_line("• " + body)
+    if len(r.modes) != before + 1:
+        raise Unsupported
+    r.modes[-1] = dataclasses.replace(r.modes[-1], pawprints=mode.group(1).count("{P}"))
+    return True

@@ -46,6 +46,7 @@ from dataclasses import dataclass
 from castable.model.cards import ActivatedAbility, CardDef, ManaAbility, TargetSlot
 from castable.model.commander import foreign_sources
 from castable.model.landtypes import white_as_any
+from castable.model.modecount import pawprint_budget
 from castable.model.mana import COLORS, MANA_TYPES, ManaSymbol
 from castable.model.plan import Activation, Plan, source_rule
 from castable.model.rules import (
@@ -134,8 +135,9 @@ def declines(cm: CastModel) -> str | None:
         return f"the spell's {field}"
     if cm.announcement.entwine is not None or card.spent_matters:
         return "entwine, or mana spent in its options"
-    if card.modes is not None and (card.modes.repeatable or card.modes.spree or card.modes.escalate_parts):
-        return "repeatable, spree or non-mana escalate modes"
+    if card.modes is not None and (card.modes.repeatable or card.modes.spree or card.modes.escalate_parts
+                                   or pawprint_budget(card.modes) is not None):
+        return "repeatable, spree, pawprint or non-mana escalate modes"
     if any(s.is_snow for s in _printed(cm)):
         return "snow symbols"
     if any(sl.slot.x_count or (sl.mode is None and not isinstance(sl.active, int)) for sl in cm.targets.slots):
