@@ -110,3 +110,25 @@ def test_pawprint_budget(opp_bear: bool, expected: int) -> None:
     plans = agreed_options(_season(opp_bear), "h", "me")
     assert len(plans) == expected
     assert all(sum((1, 2, 3)[m] for m in p.modes) <= 5 for p in plans)
+
+
+# ----- Tiered modes with names -----------------------------------------------------------------------
+TIERED = shared_records(frozenset({"Thunder Magic", "Mountain", "Grizzly Bears"}))
+
+
+@pytest.mark.parametrize(("mountains", "expected"), [
+    # {R} + {0} and {R} + {3} at their Bear (the Mountains pay alike); {R} + {5}{R} needs seven
+    (4, [0, 1]),
+    (3, [0]),
+])
+def test_tiered_named_modes(mountains: int, expected: list[int]) -> None:
+    mc = read_card(TIERED["Thunder Magic"]).modes
+    assert mc is not None and [str(m.mana) for m in mc.modes] == ["{0}", "{3}", "{5}{R}"]
+    state = GameState.from_json({
+        "players": [{"name": "me", "hand": [{"card": "Thunder Magic", "id": "h"}],
+                     "battlefield": [{"card": "Mountain", "id": f"m{i}"} for i in range(mountains)]},
+                    {"name": "opp", "battlefield": [{"card": "Grizzly Bears", "id": "theirs"}]}],
+        "cards": list(TIERED.values())})
+    plans = agreed_options(state, "h", "me")
+    assert sorted(p.modes[0] for p in plans) == expected
+    assert all(p.targets == (("theirs",),) for p in plans)

@@ -94,7 +94,7 @@ from castable.model.oracle.quick13 import quick_line
 from castable.model.oracle.replace13 import replace13_line
 from castable.model.oracle.restrict import restrict_line
 from castable.model.oracle.spell13 import mode_body, spell13_line
-from castable.model.oracle.spell14 import pawprint_line
+from castable.model.oracle.spell14 import pawprint_line, tiered_line
 from castable.model.oracle.spent import looks_at_spent
 from castable.model.oracle.static13c import static13c_line
 from castable.model.oracle.std13f import earthbend_text, std13f_line
@@ -650,7 +650,8 @@ class Reader:
             self.spent_matters = True
         if ("arthbend" in line or "Activate only" in line) and std13f_line(self, line):  # std13f
             return
-        if line.startswith(("{P}", "Choose up to ")) and pawprint_line(self, line):  # spell14: 700.2i
+        if (line.startswith(("{P}", "Choose up to ")) and pawprint_line(self, line)) \
+                or (line.startswith("•") and tiered_line(self, line)):  # spell14: 700.2i, Tiered
             return
         if line.startswith("•"):  # a mode (700.2) of the line before
             if self.bullets in ("trigger", "unread"):

@@ -130,3 +130,22 @@ def pawprint_line(r: Reader, line: str) -> bool:
         raise Unsupported
     r.modes[-1] = dataclasses.replace(r.modes[-1], pawprints=mode.group(1).count("{P}"))
     return True
+
+
+# ----- Tiered modes with names (702.183) -----------------------------------------------------------
+#: "• Blizzard — {2} — <effect>": a Tiered mode's name (no rules meaning, 207.2d), its cost, its effect
+_TIER = re.compile(r"• (?:[A-Z][\w'!,-]*(?: [\w'!,-]+){0,4} — )?(\{[^—]+\}) — ([^—]+)")
+
+
+def tiered_line(r: Reader, line: str) -> bool:
+    """A bullet of a Tiered spell ("Tiered (Choose one additional cost.)"): one mode and its
+    additional cost (601.2b, 601.2f), read as Spree's "+ {cost} — effect"; False when the spell
+    is not Tiered."""
+    if "Tiered" not in r.keywords or not r.mode_costs.get("spree"):
+        return False
+    m = _TIER.fullmatch(line)
+    if m is None:
+        raise Unsupported
+    from castable.model.oracle.keywords import spree_line
+
+    return spree_line(r, f"+ {m.group(1)} — {m.group(2)}")
