@@ -94,7 +94,13 @@ from castable.model.oracle.quick13 import quick_line
 from castable.model.oracle.replace13 import replace13_line
 from castable.model.oracle.restrict import restrict_line
 from castable.model.oracle.spell13 import mode_body, spell13_line
-from castable.model.oracle.spell14 import pawprint_line, tiered_line
+from castable.model.oracle.spell14 import (
+    enters_choice_bullet,
+    enters_choice_line,
+    pawprint_line,
+    tiered_line,
+    untap_step_line,
+)
 from castable.model.oracle.spent import looks_at_spent
 from castable.model.oracle.static13c import static13c_line
 from castable.model.oracle.std13f import earthbend_text, std13f_line
@@ -626,6 +632,8 @@ class Reader:
         #: Devoid (702.114) and color-setting text: the card's colors, not its mana cost's
         self.color_override: frozenset[str] | None = None
         self.bullets: str | None = None
+        #: "As this enters, choose Abzan or Mardu.": the choices its bullets name (spell14)
+        self.enters_choice: tuple[str, ...] = ()
         self.mode_spec: tuple[int, int | None, bool] | None = None
         self.modes: list[Mode] = []
         #: ModeChoice costs read from keyword lines (oracle.keywords): escalate / escalate_parts
@@ -651,7 +659,9 @@ class Reader:
         if ("arthbend" in line or "Activate only" in line) and std13f_line(self, line):  # std13f
             return
         if (line.startswith(("{P}", "Choose up to ")) and pawprint_line(self, line)) \
-                or (line.startswith("•") and tiered_line(self, line)):  # spell14: 700.2i, Tiered
+                or (line.startswith("•") and (tiered_line(self, line) or enters_choice_bullet(self, line))) \
+                or (line.startswith("As ") and enters_choice_line(self, line)) \
+                or (line.startswith("Untap ") and untap_step_line(self, line)):  # spell14: 700.2i, Tiered, Sieges
             return
         if line.startswith("•"):  # a mode (700.2) of the line before
             if self.bullets in ("trigger", "unread"):

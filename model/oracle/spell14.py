@@ -149,3 +149,65 @@ def tiered_line(r: Reader, line: str) -> bool:
     from castable.model.oracle.keywords import spree_line
 
     return spree_line(r, f"+ {m.group(1)} — {m.group(2)}")
+
+
+# ----- "As this enters, choose A or B." and its bullets "• A — <ability>" (the Sieges) ---------------
+#: reader fields a harmless ability leaves as they were (everything but bookkeeping)
+_BOOKKEEPING = frozenset({"bullets", "named", "enters_choice"})
+
+
+def enters_choice_line(r: Reader, line: str) -> bool:
+    """"As this enchantment enters, choose Abzan or Mardu." (614.12c: the choice is recorded in
+    the state's ``chosen``): its bullets are the abilities the permanent has for each choice."""
+    m = rx.fullmatch(rf"As {r.self_re} enters(?: the battlefield)?, choose ([A-Z][a-z]+) or ([A-Z][a-z]+)\.", line)
+    if m is None or r.is_spell_card:
+        return False
+    r.enters_choice = (m.group(1), m.group(2))
+    r.bullets = "enters_choice"
+    return True
+
+
+def enters_choice_bullet(r: Reader, line: str) -> bool:
+    """"• Abzan — <ability>": the ability exists only for that choice, so it is read only when it
+    can change no answer at all (reading it leaves every field of the reader as it was: a
+    trigger, an inert static); anything else (a grant, a cost change, a mana ability) is unread."""
+    if r.bullets != "enters_choice":
+        return False
+    m = rx.fullmatch(r"• ([A-Z][a-z]+) — (.+)", line)
+    if m is None or m.group(1) not in r.enters_choice:
+        raise Unsupported
+    before = _snapshot(r)
+    r.line(m.group(2))
+    if _snapshot(r) != before:
+        raise Unsupported  # an ability only for one choice, which the reader would make unconditional
+    r.bullets = "enters_choice"
+    return True
+
+
+def _snapshot(r: Reader) -> dict[str, str]:
+    return {k: repr(v) for k, v in vars(r).items() if k not in _BOOKKEEPING}
+
+
+# ----- reflexive triggers (603.12) -------------------------------------------------------------------
+#: "When you discard a nonland card this way, <effect>": a reflexive triggered ability the effect
+#: before it creates; it triggers (and its targets are chosen, 603.3d) after the spell's action,
+#: never as the spell is cast. Its event names no target (that would be the spell's own).
+_REFLEXIVE = re.compile(r"When (?P<event>(?:you|excess damage|a|an|the|one or more) [^,.]*\bthis way), [^.]+\.")
+
+
+def reflexive_sentence(sentence: str) -> bool:
+    """A reflexive trigger's sentence (603.12): it names no target the spell chooses."""
+    m = _REFLEXIVE.fullmatch(sentence)
+    return m is not None and not rx.search(r"\btargets?\b", m.group("event"))
+
+
+# ----- untapping in other players' untap steps (502.3) -----------------------------------------------
+#: "Untap all permanents you control during each other player's untap step." (Seedborn Muse): what
+#: untaps in a later untap step changes nothing now (as "doesn't untap during your untap step")
+_UNTAP_STEP = r" during each (?:other player's|opponent's) untap step\."
+
+
+def untap_step_line(r: Reader, line: str) -> bool:
+    """Recognized as changing no answer: permanents untap in another player's untap step."""
+    return rx.fullmatch(rf"Untap (?:{r.self_re}|(?:all|each) [A-Za-z/,+1 -]+? you control(?: with a \+1/\+1 counter "
+                        rf"on it)?){_UNTAP_STEP}", line) is not None

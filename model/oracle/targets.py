@@ -40,7 +40,7 @@ from typing import TYPE_CHECKING, Any
 from castable.model.cards import Division, ModeChoice, ObjectFilter, TargetSlot
 from castable.model.mana import ManaCost
 from castable.model.oracle.common import COLOR_WORD, NUMBERS, Unsupported, rx, split_sentences, unquoted
-from castable.model.oracle.spell14 import stack_target_sentence
+from castable.model.oracle.spell14 import reflexive_sentence, stack_target_sentence
 from castable.model.oracle.spent import without_spent_conditions
 from castable.model.oracle.tail13 import redirect_sentence
 from castable.model.oracle.targetlist import noun_list
@@ -191,6 +191,8 @@ def read_targets(r: Reader, sentence: str) -> None:
     sentence = redirect_sentence(r, sentence) or sentence  # 614.9: its target is always chosen (tail13)
     if not rx.search(r"\btargets?\b", sentence, re.IGNORECASE):
         return
+    if sentence.startswith("When ") and reflexive_sentence(sentence):
+        return  # spell14: "When you discard a nonland card this way, ...": targets chosen as it triggers (603.12)
     if rx.search(r"(?:^|, |\bthen )(?:when|whenever|at the beginning|at end|at the end)\b", sentence, re.IGNORECASE):
         # a reflexive or delayed trigger's targets are chosen when it triggers (603.3d, 603.7,
         # 603.12), not as the spell is cast: never read as the spell's targets

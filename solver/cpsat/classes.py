@@ -46,8 +46,8 @@ from dataclasses import dataclass
 from castable.model.cards import ActivatedAbility, CardDef, ManaAbility, TargetSlot
 from castable.model.commander import foreign_sources
 from castable.model.landtypes import white_as_any
-from castable.model.modecount import pawprint_budget
 from castable.model.mana import COLORS, MANA_TYPES, ManaSymbol
+from castable.model.modecount import pawprint_budget
 from castable.model.plan import Activation, Plan, source_rule
 from castable.model.rules import (
     ability_card,
