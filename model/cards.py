@@ -103,7 +103,8 @@ class ObjectFilter:
     any_of: tuple[ObjectFilter, ...] = ()
     #: "with a +1/+1 counter on it" / "that has a fate counter on it" (122.1): at least one counter
     #: of this kind ("" for "with a counter on it": of any kind); ``without_counter``: none of it
-    #: ("without a blaze counter on it"); checked by ``filter_matches`` on the object's counters
+    #: ("without a blaze counter on it"; "" for "with no counters on it": none of any kind);
+    #: checked by ``filter_matches`` on the object's counters
     with_counter: str | None = None
     without_counter: str | None = None
     #: "with mana value X" ("eq") / "with mana value X or less" ("le"): X is the value announced
@@ -119,6 +120,8 @@ class ObjectFilter:
     #: "that targets only <...>" (115.9c): one object or player chosen. Checked with the state by
     #: ``castable.model.targetkinds.stack_targets_fit``, which every checker calls (spell14)
     single_target: bool = False
+    #: "target face-down creature" (708.2): a face-down permanent; checked by ``filter_matches``
+    face_down: bool | None = None
     targets_any: tuple[str, ...] = ()
     targets_only: bool = False
 
@@ -154,9 +157,11 @@ class ObjectFilter:
         words += [f"with {k}" for k in sorted(self.keywords)] + [f"without {k}" for k in sorted(self.non_keywords)]
         words += ["(" + " or ".join(f.describe() for f in self.any_of) + ")"] if self.any_of else []
         words += [f"with a {self.with_counter} counter".replace("  ", " ")] if self.with_counter is not None else []
-        words += [f"without a {self.without_counter} counter"] if self.without_counter is not None else []
+        words += [f"without a {self.without_counter} counter" if self.without_counter else "with no counters"] \
+            if self.without_counter is not None else []
         words += ["you own"] if self.owner == "you" else []
         words += ["with a single target"] if self.single_target else []
+        words += ["face-down"] if self.face_down else []
         words += [("that targets only " if self.targets_only else "that targets ")
                   + " or ".join(t.replace("_", " ") for t in self.targets_any)] if self.targets_any else []
         return " ".join(words) or "any"

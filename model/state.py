@@ -831,8 +831,11 @@ def filter_matches(f: ObjectFilter, o: GameObject, viewer: str) -> bool:
     if f.with_counter is not None and not (o.counters.get(f.with_counter, 0) > 0 if f.with_counter
                                            else any(n > 0 for n in o.counters.values())):
         return False
-    if f.without_counter is not None and o.counters.get(f.without_counter, 0) > 0:
-        return False
+    if f.without_counter is not None and (o.counters.get(f.without_counter, 0) > 0 if f.without_counter
+                                          else any(n > 0 for n in o.counters.values())):
+        return False  # "" = "with no counters on it": none of any kind
+    if f.face_down is not None and o.face_down != f.face_down:
+        return False  # 708.2: "target face-down creature"
     if f.owner == "you" and o.owner != viewer:
         return False  # 108.3: owned, whoever controls it
     if f.any_of and not any(filter_matches(alt, o, viewer) for alt in f.any_of):

@@ -132,3 +132,36 @@ def test_tiered_named_modes(mountains: int, expected: list[int]) -> None:
     plans = agreed_options(state, "h", "me")
     assert sorted(p.modes[0] for p in plans) == expected
     assert all(p.targets == (("theirs",),) for p in plans)
+
+
+# ----- target filters: non-outlaw, face-down, no counters ------------------------------------------
+FILTERS = shared_records(frozenset({"Heartless Act", "Expose the Culprit", "Shoot the Sheriff", "Swamp", "Mountain",
+                                    "Grizzly Bears"}))
+ROGUE = {"name": "Test Rogue", "mana_cost": "{1}{B}", "type_line": "Creature — Human Rogue", "power": "2",
+         "toughness": "1", "oracle_text": ""}
+
+
+def _filters(card: str, land: str) -> GameState:
+    theirs = [{"card": "Grizzly Bears", "id": "plain"}, {"card": "Grizzly Bears", "id": "countered",
+                                                         "counters": {"+1/+1": 1}},
+              {"card": "Grizzly Bears", "id": "fd", "face_down": True}, {"card": "Test Rogue", "id": "rogue"}]
+    return GameState.from_json({
+        "players": [{"name": "me", "hand": [{"card": card, "id": "h"}],
+                     "battlefield": [{"card": land, "id": f"l{i}"} for i in range(2)]},
+                    {"name": "opp", "battlefield": theirs}],
+        "cards": [*FILTERS.values(), ROGUE]})
+
+
+@pytest.mark.parametrize(("card", "land", "expected"), [
+    # mode 0: the creatures with no counters (plain, fd, rogue); mode 1: any of the four
+    ("Heartless Act", "Swamp", [((0,), "fd"), ((0,), "plain"), ((0,), "rogue"), ((1,), "countered"), ((1,), "fd"),
+                                ((1,), "plain"), ((1,), "rogue")]),
+    # one or both: the face-down one for mode 0; mode 1 has no target
+    ("Expose the Culprit", "Mountain", [((0,), "fd"), ((0, 1), "fd"), ((1,), "")]),
+    # 700.14: a Rogue is an outlaw; a face-down creature has no creature type
+    ("Shoot the Sheriff", "Swamp", [((), "countered"), ((), "fd"), ((), "plain")]),
+])
+def test_new_filters(card: str, land: str, expected: list[tuple[tuple[int, ...], str]]) -> None:
+    plans = agreed_options(_filters(card, land), "h", "me")
+    got = sorted((tuple(p.modes), "".join(t for slot in p.targets for t in slot)) for p in plans)
+    assert got == expected

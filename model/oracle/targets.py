@@ -40,6 +40,7 @@ from typing import TYPE_CHECKING, Any
 from castable.model.cards import Division, ModeChoice, ObjectFilter, TargetSlot
 from castable.model.mana import ManaCost
 from castable.model.oracle.common import COLOR_WORD, NUMBERS, Unsupported, rx, split_sentences, unquoted
+from castable.model.oracle.grant13e import OUTLAWS
 from castable.model.oracle.spell14 import reflexive_sentence, stack_target_sentence
 from castable.model.oracle.spent import without_spent_conditions
 from castable.model.oracle.tail13 import redirect_sentence
@@ -416,6 +417,12 @@ def _adjective(rest: str, filt: dict[str, Any], sets: dict[str, set[str]]) -> in
         sets["non_colors"].update("WUBRG")  # 105.2c: a colorless object has no color
     elif am := rx.match(rf"non-?({'|'.join(_CARD_TYPES)})(?=[ ,])", rest):
         sets["non_types"].add(am.group(1).capitalize())
+    elif am := rx.match(r"non-outlaw(?=[ ,])", rest):
+        sets["non_subtypes"].update(OUTLAWS)  # 700.14: an Assassin, Mercenary, Pirate, Rogue or Warlock (spell14)
+    elif am := rx.match(r"face-down(?= creatures?\b(?! (?:card|spell)s?\b))", rest):
+        if "face_down" in filt:
+            raise Unsupported
+        filt["face_down"] = True  # 708.2: "target face-down creature", a permanent only (spell14)
     elif am := rx.match(r"non-([A-Z][a-z]+)(?=[ ,])", rest):
         sets["non_subtypes"].add(am.group(1))
     elif am := rx.match(r"(non)?(basic|legendary|snow)(?=[ ,])", rest):
@@ -668,6 +675,11 @@ def _after_noun(s: str, pos: int, filt: dict[str, Any], words: list[str], head: 
             if words != ["creature"] or head is not None or "keywords" in filt or "non_keywords" in filt:
                 raise Unsupported
             filt[key] = frozenset({cm.group(2)})
+        elif cm := rx.match(r" with no counters on it\b", rest):
+            # "target creature with no counters on it" (122.1; spell14): none of any kind
+            if head is not None or "with_counter" in filt or "without_counter" in filt:
+                raise Unsupported
+            filt["without_counter"] = ""
         elif cm := rx.match(r" (with an?|that has an?|without an?|that doesn't have an?) (?:([+-]1/[+-]1|[a-z]+) )?"
                             r"counter on it\b", rest):
             # "target creature with a +1/+1 counter on it" (122.1): permanents only (no card in a
