@@ -784,6 +784,12 @@ class TargetSlot:
     #: spell. If the gift was promised, instead counter target spell." (601.2c, 702.174: the
     #: promised gift's "instead" targets replace these; spell13)
     unless: str | None = None
+    #: a relation between the slot's two targets (601.2c; spell14): "controlled by the same
+    #: player" ("same_controller"), "... the same opponent" ("same_opponent"), "... different
+    #: players" ("different_controllers"), "that share a creature type" ("share_creature_type"),
+    #: "that share no creature types", "that share a card type", "that share a permanent type";
+    #: decided by ``castable.model.targetkinds.related``, which every checker calls
+    relation: str | None = None
 
     @property
     def minimum(self) -> int:

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Literal
 
-from castable.model.cards import ObjectFilter
+from castable.model.cards import ObjectFilter, is_creature_type
 from castable.model.state import GameObject, GameState, _mana_value
 
 #: slot kind -> the kinds of stack abilities it may target ("spell_or_ability" takes spells too)
@@ -94,3 +94,47 @@ def _names(state: GameState, t: str, what: str, viewer: str) -> bool:
     if what == "permanent_you_control":
         return o.controller == viewer
     return what == "land_you_control" and o.controller == viewer and o.is_a("Land")
+
+
+#: relations between the two targets of one slot (``TargetSlot.relation``, 601.2c)
+RELATIONS = ("same_controller", "same_opponent", "different_controllers", "share_creature_type",
+             "share_no_creature_type", "share_card_type", "share_permanent_type")
+_CARD_TYPES = frozenset({"Artifact", "Battle", "Creature", "Enchantment", "Instant", "Kindred", "Land", "Planeswalker",
+                         "Sorcery"})
+_PERMANENT_TYPES = frozenset({"Artifact", "Battle", "Creature", "Enchantment", "Land", "Planeswalker"})
+
+
+def related(relation: str, a: GameObject, b: GameObject, viewer: str) -> bool:
+    """Do two targets (two distinct objects, 115.3) stand in ``relation``? Controllers are
+    those of permanents (108.4); creature types are subtypes that are creature types (205.3m),
+    changeling being every one (702.73a); card types 205.2a, permanent types 110.4a."""
+    if relation in ("same_controller", "same_opponent"):
+        return a.controller == b.controller and (relation == "same_controller" or a.controller != viewer)
+    if relation == "different_controllers":
+        return a.controller != b.controller
+    if relation in ("share_creature_type", "share_no_creature_type"):
+        return _share_creature_type(a, b) == (relation == "share_creature_type")
+    kinds = _CARD_TYPES if relation == "share_card_type" else _PERMANENT_TYPES
+    return bool(a.types & b.types & kinds)
+
+
+def _share_creature_type(a: GameObject, b: GameObject) -> bool:
+    ta = {t for t in a.subtypes if is_creature_type(t)}
+    tb = {t for t in b.subtypes if is_creature_type(t)}
+    if a.all_creature_types:
+        return b.all_creature_types or bool(tb)
+    if b.all_creature_types:
+        return bool(ta)
+    return bool(ta & tb)
+
+
+def relation_holds(state: GameState, relation: str | None, ids: tuple[str, ...] | list[str], viewer: str) -> bool:
+    """The slot's targets ``ids`` stand in ``relation`` pairwise (None: no relation; the reader
+    gives a relation only to slots of exactly two targets)."""
+    if relation is None:
+        return True
+    objs = [state.object(t) for t in ids]
+    if any(o is None for o in objs):
+        return False
+    return all(related(relation, a, b, viewer) for i, a in enumerate(objs) for b in objs[i + 1:]
+               if a is not None and b is not None)

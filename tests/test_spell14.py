@@ -165,3 +165,60 @@ def test_new_filters(card: str, land: str, expected: list[tuple[tuple[int, ...],
     plans = agreed_options(_filters(card, land), "h", "me")
     got = sorted((tuple(p.modes), "".join(t for slot in p.targets for t in slot)) for p in plans)
     assert got == expected
+
+
+# ----- relations between two targets -----------------------------------------------------------------
+RELATED = shared_records(frozenset({"Run Away Together", "Trial of Agony", "Incriminate", "Rivals' Duel", "Unbury",
+                                    "Island", "Mountain", "Swamp", "Grizzly Bears"}))
+
+
+def _related(card: str, land: str, lands: int, gy: list[str]) -> GameState:
+    return GameState.from_json({
+        "players": [{"name": "me", "hand": [{"card": card, "id": "h"}],
+                     "battlefield": [*({"card": land, "id": f"l{i}"} for i in range(lands)),
+                                     {"card": "Grizzly Bears", "id": "mine"}, {"card": "Test Rogue", "id": "mine2"}],
+                     "graveyard": [{"card": "Test Rogue" if g.startswith("r") else "Grizzly Bears", "id": g}
+                                   for g in gy]},
+                    {"name": "opp", "battlefield": [{"card": "Grizzly Bears", "id": "t1"},
+                                                    {"card": "Grizzly Bears", "id": "t1b"},
+                                                    {"card": "Test Rogue", "id": "t2"}]}],
+        "cards": [*RELATED.values(), ROGUE]})
+
+
+def _pairs(plans: list[object], state: GameState) -> set[tuple[str, ...]]:
+    """Each option's targets as names (the two opposing Bears are one class: one option)."""
+    names = {o.id: ("my " if o.controller == "me" else "their ") + o.name for o in state.objects()}
+    return {tuple(sorted(names[t] for slot in p.targets for t in slot)) for p in plans}  # type: ignore[attr-defined]
+
+
+@pytest.mark.parametrize(("card", "land", "lands", "expected"), [
+    # different controllers: one of mine with one of theirs (never their two Bears)
+    ("Run Away Together", "Island", 2, {("my Grizzly Bears", "their Grizzly Bears"), ("my Grizzly Bears", "their Test Rogue"),
+                                        ("my Test Rogue", "their Grizzly Bears"), ("my Test Rogue", "their Test Rogue")}),
+    # the same opponent: two of theirs (their two Bears, or a Bear and the Rogue)
+    ("Trial of Agony", "Mountain", 1, {("their Grizzly Bears", "their Grizzly Bears"),
+                                       ("their Grizzly Bears", "their Test Rogue")}),
+    # the same player, me included
+    ("Incriminate", "Swamp", 2, {("my Grizzly Bears", "my Test Rogue"), ("their Grizzly Bears", "their Grizzly Bears"),
+                                 ("their Grizzly Bears", "their Test Rogue")}),
+    # no creature type shared: a Bear with a Human Rogue
+    ("Rivals' Duel", "Mountain", 4, {("my Grizzly Bears", "my Test Rogue"), ("my Grizzly Bears", "their Test Rogue"),
+                                     ("my Test Rogue", "their Grizzly Bears"),
+                                     ("their Grizzly Bears", "their Test Rogue")}),
+])
+def test_related_targets(card: str, land: str, lands: int, expected: set[tuple[str, ...]]) -> None:
+    state = _related(card, land, lands, [])
+    plans = agreed_options(state, "h", "me")
+    assert _pairs(plans, state) == expected
+    assert len(plans) == len(expected)
+
+
+@pytest.mark.parametrize(("gy", "expected"), [
+    # mode 0: a Bear card or the Rogue card; mode 1: the two Bear cards (they share Bear)
+    (["b1", "b2", "r1"], [(0, 1), (0, 1), (1, 2)]),
+    # one Bear card and one Rogue card share no creature type: mode 1 can't be chosen
+    (["b1", "r1"], [(0, 1), (0, 1)]),
+])
+def test_share_a_creature_type(gy: list[str], expected: list[tuple[int, int]]) -> None:
+    plans = agreed_options(_related("Unbury", "Swamp", 2, gy), "h", "me")
+    assert sorted((p.modes[0], len(p.targets[0])) for p in plans) == expected

@@ -211,3 +211,50 @@ def untap_step_line(r: Reader, line: str) -> bool:
     """Recognized as changing no answer: permanents untap in another player's untap step."""
     return rx.fullmatch(rf"Untap (?:{r.self_re}|(?:all|each) [A-Za-z/,+1 -]+? you control(?: with a \+1/\+1 counter "
                         rf"on it)?){_UNTAP_STEP}", line) is not None
+
+
+# ----- relations between two targets (601.2c) ------------------------------------------------------
+#: the words after "two target <noun>" that relate its two targets -> ``TargetSlot.relation``
+_RELATIONS = {
+    " controlled by the same player": "same_controller",
+    " controlled by the same opponent": "same_opponent",
+    " controlled by different players": "different_controllers",
+    " that share a creature type": "share_creature_type",
+    " that share no creature types": "share_no_creature_type",
+    " that share a card type": "share_card_type",
+    " that share a permanent type": "share_permanent_type",
+}
+_TWO = re.compile(r"(?:^|\b)(?:Choose |Return |Exchange control of )two target ([a-z]+(?: [a-z]+)?)(?=( controlled by| that share))")
+
+
+def relation_sentence(r: Reader, sentence: str) -> bool:
+    """"Choose two target creatures controlled by different players.", "Return two target creature
+    cards that share a creature type from your graveyard to your hand.", "Exchange control of two
+    target permanents that share a card type.": the sentence read without the relation, whose one
+    slot of two targets then carries it; False when the sentence has none of these."""
+    phrase = next((p for p in _RELATIONS if p in sentence), None)
+    if phrase is None:
+        return False
+    two = _TWO.search(sentence)
+    if two is None or not sentence[two.end():].startswith(phrase) or sentence.count(phrase) != 1:
+        raise Unsupported
+    noun = two.group(1)
+    if _RELATIONS[phrase].startswith(("same", "different")) and noun != "creatures":
+        raise Unsupported  # only creatures on the battlefield are controlled (108.4)
+    if _RELATIONS[phrase] == "share_card_type" or _RELATIONS[phrase] == "share_permanent_type":
+        if noun != "permanents":
+            raise Unsupported
+    elif _RELATIONS[phrase].startswith("share") and noun not in ("creatures", "creature cards"):
+        raise Unsupported
+    from castable.model.oracle.targets import read_targets
+
+    before, division = len(r.targets), r.division
+    read_targets(r, sentence.replace(phrase, "", 1))
+    if len(r.targets) != before + 1 or r.division is not division:
+        raise Unsupported
+    slot = r.targets[-1]
+    if slot.count != 2 or slot.min_count is not None or slot.unlimited or slot.x_count or slot.requires \
+            or slot.unless or slot.same_graveyard:
+        raise Unsupported
+    r.targets[-1] = dataclasses.replace(slot, relation=_RELATIONS[phrase], text=slot.text + phrase)
+    return True

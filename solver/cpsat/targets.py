@@ -12,7 +12,14 @@ from castable.model.cards import Division, TargetSlot
 from castable.model.hexproof_from import hexproof_from
 from castable.model.rules import protected_from, untargetable_by
 from castable.model.state import GameObject, GameState, filter_matches
-from castable.model.targetkinds import ABILITY_KINDS, graveyard_of, mana_value_of, stack_ability_kind, stack_targets_fit
+from castable.model.targetkinds import (
+    ABILITY_KINDS,
+    graveyard_of,
+    mana_value_of,
+    related,
+    stack_ability_kind,
+    stack_targets_fit,
+)
 from castable.solver.cpsat.announce import Announcement
 from castable.solver.cpsat.objects import BoolVar, Builder, IntVar, ObjClass, Objects, id_order
 
@@ -231,6 +238,7 @@ def link(b: Builder, tv: TargetVars, objects: Objects, ann: Announcement) -> dic
         if first is not None:
             m.add_hint(first.sig_vars[sl.bit,], 1)
     _single_graveyard(b, tv, objects)
+    _relations(b, tv, objects)
     _x_mana_value(b, tv, objects, ann)
     division: dict[tuple[int, tuple[str, ...], int], IntVar] = {}
     for si, sl in enumerate(tv.slots):
@@ -305,3 +313,28 @@ def _x_mana_value(b: Builder, tv: TargetVars, objects: Objects, ann: Announcemen
                 m.add(ann.x >= mv).only_enforce_if(fits)
                 m.add(ann.x < mv).only_enforce_if(fits.negated())
             m.add(c.count(sl.bit) == 0).only_enforce_if(fits.negated())
+
+
+def _relations(b: Builder, tv: TargetVars, objects: Objects) -> None:
+    """A relation between a slot's two targets ("controlled by different players", "that share
+    a creature type", 601.2c): two classes whose members aren't related are never both used,
+    and a class whose members aren't related to each other gives at most one. A class's members
+    share controller and characteristics (``symmetry_key``), so its sample decides."""
+    m = b.m
+    for si, sl in enumerate(tv.slots):
+        rel = sl.slot.relation
+        if rel is None:
+            continue
+        lit = b.lit(f"601.2c:relation:{si}")
+        classes = [c for c in objects.all if sl.bit in c.bits and isinstance(c.sample, GameObject)]
+        used = {}
+        for c in classes:
+            u = m.new_bool_var(f"601.2c:relation:{si}:{c.index}")
+            m.add(c.count(sl.bit) == 0).only_enforce_if(u.negated())
+            used[c.index] = u
+        for i, c in enumerate(classes):
+            if not related(rel, c.sample, c.sample, b.player):
+                m.add(c.count(sl.bit) <= 1).only_enforce_if(lit)
+            for d in classes[i + 1:]:
+                if not related(rel, c.sample, d.sample, b.player):
+                    m.add_bool_or([used[c.index].negated(), used[d.index].negated(), lit.negated()])

@@ -15,6 +15,7 @@ from castable.model.state import GameObject, Player, filter_matches
 from castable.model.targetkinds import (
     ABILITY_KINDS,
     one_graveyard,
+    relation_holds,
     stack_ability_kind,
     stack_targets_fit,
     x_mana_value_ok,
@@ -107,6 +108,8 @@ def check_targets(ctx: Replay, obj: GameObject) -> None:
                 ctx.err("601.2c", f"{_shown(ctx, t)} is not a legal {label}: {why}")
         if slot.same_graveyard and not one_graveyard(ctx.state, chosen):
             ctx.err("601.2c", f"slot {i} ({label}): the targets must all be in a single graveyard")
+        if slot.relation is not None and not relation_holds(ctx.state, slot.relation, chosen, p.player):
+            ctx.err("601.2c", f"slot {i} ({label}): the targets must be related so ({slot.relation})")
     _check_choosers(ctx, card, slots)
     _check_division(ctx, obj, slots)
 

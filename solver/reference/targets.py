@@ -12,6 +12,7 @@ from castable.model.state import GameObject, GameState, Player, filter_matches
 from castable.model.targetkinds import (
     ABILITY_KINDS,
     one_graveyard,
+    relation_holds,
     stack_ability_kind,
     stack_targets_fit,
     x_mana_value_ok,
@@ -56,8 +57,10 @@ def choices(state: GameState, s: Subject, ann: Announcement,
         lo, hi = _bounds(slot, ann.x)
         hi = len(legal) if hi is None else min(hi, len(legal))
         # "from a single graveyard" (601.2c): the slot's targets share one graveyard
+        # ... and a relation between the slot's targets ("controlled by different players")
         per_slot.append([c for k in range(lo, hi + 1) for c in itertools.combinations(legal, k)
-                         if not slot.same_graveyard or one_graveyard(state, c)])
+                         if (not slot.same_graveyard or one_graveyard(state, c))
+                         and relation_holds(state, slot.relation, c, s.player)])
     position = {(g, j): i for i, (_, g, j) in enumerate(slots)}
     division = _divided(s, ann, slots)
     out: list[tuple[Targets, DivisionChoice]] = []
