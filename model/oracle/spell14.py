@@ -224,7 +224,8 @@ _RELATIONS = {
     " that share a card type": "share_card_type",
     " that share a permanent type": "share_permanent_type",
 }
-_TWO = re.compile(r"(?:^|\b)(?:Choose |Return |Exchange control of )two target ([a-z]+(?: [a-z]+)?)(?=( controlled by| that share))")
+_TWO = re.compile(r"(?:^|\b)(?:Choose |Return |Exchange control of )two target ([a-z]+(?: [a-z]+)?)"
+                  r"(?=( controlled by| that share))")
 
 
 def relation_sentence(r: Reader, sentence: str) -> bool:
