@@ -790,6 +790,10 @@ class TargetSlot:
     #: "that share no creature types", "that share a card type", "that share a permanent type";
     #: decided by ``castable.model.targetkinds.related``, which every checker calls
     relation: str | None = None
+    #: "Target player shuffles up to four target cards from their graveyard ..." (601.2c;
+    #: spell14): the slot's cards are all in the graveyard of the player chosen by the slot of
+    #: this index (in the same group: the card's slots, or one mode's)
+    graveyard_of_slot: int | None = None
 
     @property
     def minimum(self) -> int:

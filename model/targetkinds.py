@@ -138,3 +138,9 @@ def relation_holds(state: GameState, relation: str | None, ids: tuple[str, ...] 
         return False
     return all(related(relation, a, b, viewer) for i, a in enumerate(objs) for b in objs[i + 1:]
                if a is not None and b is not None)
+
+
+def in_graveyard_of(state: GameState, ids: tuple[str, ...] | list[str], players: tuple[str, ...] | list[str]) -> bool:
+    """"target cards from their graveyard" after "Target player" (601.2c): every card of ``ids``
+    is in the graveyard of the one player chosen (``players``: that slot's targets)."""
+    return not ids or (len(players) == 1 and all(graveyard_of(state, t) == players[0] for t in ids))

@@ -222,3 +222,21 @@ def test_related_targets(card: str, land: str, lands: int, expected: set[tuple[s
 def test_share_a_creature_type(gy: list[str], expected: list[tuple[int, int]]) -> None:
     plans = agreed_options(_related("Unbury", "Swamp", 2, gy), "h", "me")
     assert sorted((p.modes[0], len(p.targets[0])) for p in plans) == expected
+
+
+# ----- cards in the chosen player's graveyard ----------------------------------------------------------
+SHUFFLE = shared_records(frozenset({"Krosan Reclamation", "Forest", "Grizzly Bears"}))
+
+
+def test_cards_from_the_chosen_players_graveyard() -> None:
+    """Krosan Reclamation: me with up to two of my Bear and Rogue cards (4 sets), or the opponent
+    with none or their Bear card (2): never a card from the other player's graveyard."""
+    state = GameState.from_json({
+        "players": [{"name": "me", "hand": [{"card": "Krosan Reclamation", "id": "h"}],
+                     "battlefield": [{"card": "Forest", "id": f"f{i}"} for i in range(2)],
+                     "graveyard": [{"card": "Grizzly Bears", "id": "b1"}, {"card": "Test Rogue", "id": "r1"}]},
+                    {"name": "opp", "graveyard": [{"card": "Grizzly Bears", "id": "o1"}]}],
+        "cards": [*SHUFFLE.values(), ROGUE]})
+    plans = agreed_options(state, "h", "me")
+    got = sorted((p.targets[0][0], tuple(sorted(p.targets[1]))) for p in plans)
+    assert got == [("me", ()), ("me", ("b1",)), ("me", ("b1", "r1")), ("me", ("r1",)), ("opp", ()), ("opp", ("o1",))]

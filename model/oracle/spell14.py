@@ -259,3 +259,23 @@ def relation_sentence(r: Reader, sentence: str) -> bool:
         raise Unsupported
     r.targets[-1] = dataclasses.replace(slot, relation=_RELATIONS[phrase], text=slot.text + phrase)
     return True
+
+
+# ----- "Target player shuffles up to N target cards from their graveyard into their library." ------
+_SHUFFLE = re.compile(r"Target player shuffles up to (one|two|three|four|five) target cards from their graveyard "
+                      r"into their library\.")
+
+
+def shuffle_sentence(r: Reader, sentence: str) -> bool:
+    """Two slots (601.2c): a player, then up to N cards in that player's graveyard
+    (``TargetSlot.graveyard_of_slot``); False when the sentence is not this one."""
+    m = _SHUFFLE.fullmatch(sentence)
+    if m is None:
+        return False
+    from castable.model.cards import TargetSlot
+
+    player = len(r.targets)
+    r.targets.append(TargetSlot("player", text="target player"))
+    r.targets.append(TargetSlot("card_in_graveyard", count=NUMBERS[m.group(1)], min_count=0,
+                                text=f"up to {m.group(1)} target cards from their graveyard", graveyard_of_slot=player))
+    return True

@@ -41,7 +41,12 @@ from castable.model.cards import Division, ModeChoice, ObjectFilter, TargetSlot
 from castable.model.mana import ManaCost
 from castable.model.oracle.common import COLOR_WORD, NUMBERS, Unsupported, rx, split_sentences, unquoted
 from castable.model.oracle.grant13e import OUTLAWS
-from castable.model.oracle.spell14 import reflexive_sentence, relation_sentence, stack_target_sentence
+from castable.model.oracle.spell14 import (
+    reflexive_sentence,
+    relation_sentence,
+    shuffle_sentence,
+    stack_target_sentence,
+)
 from castable.model.oracle.spent import without_spent_conditions
 from castable.model.oracle.tail13 import redirect_sentence
 from castable.model.oracle.targetlist import noun_list
@@ -201,6 +206,8 @@ def read_targets(r: Reader, sentence: str) -> None:
     if ("single target" in sentence or "that targets " in sentence or "new target must" in sentence) \
             and stack_target_sentence(r, sentence):  # spell14: what a spell on the stack targets (115.9)
         return
+    if sentence.startswith("Target player shuffles up to ") and shuffle_sentence(r, sentence):
+        return  # spell14: cards in the chosen player's graveyard (601.2c)
     if ("two target" in sentence and (" controlled by " in sentence or " that share " in sentence)) \
             and relation_sentence(r, sentence):  # spell14: a relation between two targets (601.2c)
         return

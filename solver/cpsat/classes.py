@@ -1181,7 +1181,8 @@ def _plain_targets(state: GameState, player: str, spell: GameObject, sources: li
     payment and the target would interact) or is ranked on its own (``sacrifice_ordered``)."""
     if slot.kind not in _PLAIN_TARGET_KINDS or slot.count != 1 or slot.minimum != 1 or slot.unlimited \
             or slot.x_count or slot.requires is not None or slot.chooser != "you" or slot.same_graveyard \
-            or slot.different_from or slot.not_source or slot.unless is not None or slot.relation is not None:
+            or slot.different_from or slot.not_source or slot.unless is not None or slot.relation is not None \
+            or slot.graveyard_of_slot is not None:
         return None
     paying = {i for s in sources for i in s.ids}
     keys: set[object] = set()

@@ -5,7 +5,7 @@ the targets (601.2d). Each class of objects counts its members per set of slots 
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 from castable.model.cards import Division, TargetSlot
@@ -42,6 +42,8 @@ class Slot:
 class TargetVars:
     slots: list[Slot]
     exclusive: set[frozenset[str]]  # slot bits no one object may carry together ("another target")
+    #: a card slot's bit -> the bit of the player slot whose graveyard its cards are in (601.2c)
+    graveyard_owner: dict[str, str] = field(default_factory=dict)
 
 
 def _may_target(state: GameState, caster: str, spell: GameObject, t: GameObject | str) -> bool:
@@ -131,6 +133,8 @@ def add(b: Builder, objects: Objects, ann: Announcement) -> TargetVars:
             n = _slot_count(b, ann, slot, active, len(cands), len(tv.slots))
             for d in slot.different_from:
                 tv.exclusive.add(frozenset({bit, f"t{first + d}"}))
+            if slot.graveyard_of_slot is not None:
+                tv.graveyard_owner[bit] = f"t{first + slot.graveyard_of_slot}"
             division = (card.modes.modes[mode_index].division if mode_index is not None and card.modes is not None else
                         card.division if card.modes is None else None)
             tv.slots.append(Slot(slot, active, mode_index, li, n, bit,
@@ -239,6 +243,7 @@ def link(b: Builder, tv: TargetVars, objects: Objects, ann: Announcement) -> dic
             m.add_hint(first.sig_vars[sl.bit,], 1)
     _single_graveyard(b, tv, objects)
     _relations(b, tv, objects)
+    _graveyard_owner(b, tv, objects)
     _x_mana_value(b, tv, objects, ann)
     division: dict[tuple[int, tuple[str, ...], int], IntVar] = {}
     for si, sl in enumerate(tv.slots):
@@ -338,3 +343,17 @@ def _relations(b: Builder, tv: TargetVars, objects: Objects) -> None:
             for d in classes[i + 1:]:
                 if not related(rel, c.sample, d.sample, b.player):
                     m.add_bool_or([used[c.index].negated(), used[d.index].negated(), lit.negated()])
+
+
+def _graveyard_owner(b: Builder, tv: TargetVars, objects: Objects) -> None:
+    """"Target player shuffles up to four target cards from their graveyard" (601.2c): a card
+    class carries the card slot's bit only as far as its graveyard's player carries the player
+    slot's (a class's members are in one graveyard, that of its sample: ``symmetry_key``)."""
+    m = b.m
+    for bit, player_bit in tv.graveyard_owner.items():
+        for c in objects.all:
+            if bit not in c.bits or c.sample is None:
+                continue
+            gy = graveyard_of(b.state, c.ids[0])
+            owner = next((p for p in objects.all if p.sample is None and p.ids == [gy] and player_bit in p.bits), None)
+            m.add(c.count(bit) <= (c.n * owner.count(player_bit) if owner is not None else 0))

@@ -14,6 +14,7 @@ from castable.model.rules import protected_from, untargetable_by
 from castable.model.state import GameObject, Player, filter_matches
 from castable.model.targetkinds import (
     ABILITY_KINDS,
+    in_graveyard_of,
     one_graveyard,
     relation_holds,
     stack_ability_kind,
@@ -108,6 +109,12 @@ def check_targets(ctx: Replay, obj: GameObject) -> None:
                 ctx.err("601.2c", f"{_shown(ctx, t)} is not a legal {label}: {why}")
         if slot.same_graveyard and not one_graveyard(ctx.state, chosen):
             ctx.err("601.2c", f"slot {i} ({label}): the targets must all be in a single graveyard")
+        if slot.graveyard_of_slot is not None:
+            q = position.get((g, slot.graveyard_of_slot))
+            players = p.targets[q] if q is not None and isinstance(p.targets[q], (tuple, list)) else ()
+            if not in_graveyard_of(ctx.state, chosen, players):
+                ctx.err("601.2c", f"slot {i} ({label}): the cards must be in the graveyard of the player chosen "
+                                  f"for slot {q}")
         if slot.relation is not None and not relation_holds(ctx.state, slot.relation, chosen, p.player):
             ctx.err("601.2c", f"slot {i} ({label}): the targets must be related so ({slot.relation})")
     _check_choosers(ctx, card, slots)

@@ -11,6 +11,7 @@ from castable.model.rules import protected_from, untargetable_by
 from castable.model.state import GameObject, GameState, Player, filter_matches
 from castable.model.targetkinds import (
     ABILITY_KINDS,
+    in_graveyard_of,
     one_graveyard,
     relation_holds,
     stack_ability_kind,
@@ -65,7 +66,7 @@ def choices(state: GameState, s: Subject, ann: Announcement,
     division = _divided(s, ann, slots)
     out: list[tuple[Targets, DivisionChoice]] = []
     for targets in itertools.product(*per_slot):
-        if not _distinct_where_required(slots, position, targets):
+        if not _distinct_where_required(slots, position, targets) or not _graveyards_fit(state, slots, position, targets):
             continue
         if division is None:
             out.append((tuple(targets), ()))
@@ -105,6 +106,18 @@ def _distinct_where_required(slots: list[Slot], position: dict[tuple[int, int], 
         for k in slot.different_from:
             q = position.get((g, k))
             if q is not None and set(targets[i]) & set(targets[q]):
+                return False
+    return True
+
+
+def _graveyards_fit(state: GameState, slots: list[Slot], position: dict[tuple[int, int], int],
+                    targets: tuple[tuple[str, ...], ...]) -> bool:
+    """"Target player shuffles up to four target cards from their graveyard": the cards are in the
+    graveyard of the player chosen by the slot named (601.2c)."""
+    for i, (slot, g, _) in enumerate(slots):
+        if slot.graveyard_of_slot is not None:
+            q = position.get((g, slot.graveyard_of_slot))
+            if q is None or not in_graveyard_of(state, targets[i], targets[q]):
                 return False
     return True
 
