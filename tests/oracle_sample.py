@@ -1463,7 +1463,10 @@ EXPECTED: dict[str, Expectation] = {
     "Primeval Protector": ok(reductions=[SelfReduction(F(types={"Creature"}, controller="opponent"), False,
                                                        measure="field")]),
     # not read: "power 4 or greater" (anthems are not in the state's power), card types among cards
-    "Bolt Bend": no("Change the target of target spell or ability with a single target."),  # perm13 reads the reduction
+    # spell14: "with a single target" (115.9a) is read; perm13 reads the reduction
+    "Bolt Bend": ok(reductions=[SelfReduction(F(types={"Creature"}, controller="you", min_power=4), True, measure="field",
+                                              amount=3, at_most=1)],
+                    targets=[TargetSlot("spell_or_ability", F(single_target=True))]),
     "Huskburster Swarm": no("This spell costs {1} less to cast for each creature card you own in exile and in your graveyard."),
     "Of One Mind": no("This spell costs {2} less to cast if you control a Human creature and a non-Human creature."),
     # ===== mech13 (issue 13): gift, firebending, max speed ==========================================
@@ -2516,7 +2519,9 @@ EXPECTED: dict[str, Expectation] = {
     "Aerith Rescue Mission": ok(modes=choose(1, 1, [], [TargetSlot("creature", count=3, min_count=0)])),
     "Scout the City": ok(modes=choose(1, 1, [], [crt(keywords={"flying"})])),
     "You See a Guard Approach": ok(modes=choose(1, 1, [CR_T], [crt(controller="you")])),
-    "Fire Magic": no("• Fire — {0} — Fire Magic deals 1 damage to each creature."),  # tiered (a cost after the name)
+    # tiered, a cost after the mode's name: read since spell14 (each mode its additional cost, 601.2b)
+    "Fire Magic": ok(modes=ModeChoice((Mode("", mana=cost("{0}")), Mode("", mana=cost("{2}")), Mode("", mana=cost("{5}"))),
+                                      spree=True)),
     # near misses left unread
     # read since spell13 and std13f merged: earthbend's one target, a land you control (601.2c);
     # the reflexive trigger's targets are chosen when it triggers (603.12), not as it is cast
@@ -2524,10 +2529,16 @@ EXPECTED: dict[str, Expectation] = {
     "Soul Transfer": no("Choose one. If you control an artifact and an enchantment as you cast this spell, you may choose both."),
     "Molten Collapse": no("Choose one. If you descended this turn, you may choose both instead."),
     "Apex of Power": no("If this spell was cast from your hand, add ten mana of any one color."),
-    "Run Away Together": no("Choose two target creatures controlled by different players. Return those creatures to their owners' hands."),
+    # read since spell14: a relation between the two targets (601.2c)
+    "Run Away Together": ok(targets=[TargetSlot("creature", count=2, relation="different_controllers")]),
     "Comet Storm": no("Choose any target, then choose another target for each time this spell was kicked. Comet Storm deals X damage to each of them."),
     "Consumed by Greed": no("Target opponent sacrifices a creature with the greatest power among creatures they control. If the gift was promised, return target creature card from your graveyard to your hand."),
-    "Season of the Burrow": no("Choose up to five {P} worth of modes. You may choose the same mode more than once."),
+    # read since spell14: pawprint modes (700.2i: any number of modes, at most five {P} in all, repeats allowed)
+    "Season of the Burrow": ok(modes=ModeChoice((
+        Mode("", pawprints=1), Mode("", (TargetSlot("permanent", F(non_types={"Land"})),), pawprints=2),
+        Mode("", (TargetSlot("card_in_graveyard", F(types={"Artifact", "Battle", "Creature", "Enchantment", "Land",
+                                                           "Planeswalker"}, controller="you", max_mana_value=3)),),
+             pawprints=3)), min_modes=0, max_modes=5, repeatable=True, pawprint_limit=5)),
     # ----- static13c -----
     # static13c (issue 13): statics of the card itself or of what it is attached to. Keywords that decide
     # targets or {T} (hexproof, shroud, protection, haste: 702.11b, 702.18a, 702.16b, 302.6) become grants
@@ -2663,7 +2674,9 @@ EXPECTED: dict[str, Expectation] = {
     # the choice is read ("sacrifice a legendary creature": 205.4 supertype; "pay 5 life or pay
     # {2}"); each is refused on its effect's target line
     "Louisoix's Sacrifice": no("Counter target activated ability, triggered ability, or noncreature spell."),
-    "Redirect Lightning": no("Change the target of target spell or ability with a single target."),
+    "Redirect Lightning": ok(targets=[TargetSlot("spell_or_ability", F(single_target=True))],  # spell14: 115.9a
+                             optional=ONE_OF("Redirect Lightning", ("pay 5 life", None, CostPart("pay_life", 5)),
+                                             ("pay {2}", "{2}", None))),
     # reveal (a card from your hand) and behold (a permanent you control or a card from your
     # hand) with the quality: one object chosen, it stays; alone, in a choice, or optional
     "Caustic Exhale": ok(targets=[CR_T], optional=ONE_OF("Caustic Exhale", ("behold a Dragon", None, BEHOLD("Dragon")),
