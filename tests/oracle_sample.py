@@ -3054,6 +3054,76 @@ EXPECTED: dict[str, Expectation] = {
     "Hamza, Guardian of Arashin": no("Creature spells you cast cost {1} less to cast for each creature you control with "
                                      "a +1/+1 counter on it."),
     "Aven Interrupter": no("Spells your opponents cast from graveyards or from exile cost {2} more to cast."),
+    # ----- spell14 -----
+    # 115.9a: "target spell [or ability] with a single target" (one target chosen as it was put on
+    # the stack); the change itself, a payment "unless ... pays {2}" and a life loss happen as it
+    # resolves (608.2)
+    "Deflection": ok(targets=[TargetSlot("spell", F(single_target=True))]),
+    "Shunt": ok(targets=[TargetSlot("spell", F(single_target=True))]),
+    "Swerve": ok(targets=[TargetSlot("spell", F(single_target=True))]),
+    "Imp's Mischief": ok(targets=[TargetSlot("spell", F(single_target=True))]),
+    "Divert": ok(targets=[TargetSlot("spell", F(single_target=True))]),
+    "Reroute": ok(targets=[TargetSlot("activated_ability", F(single_target=True))]),
+    # 115.9c: one player and nothing else among its targets; the new target is chosen on resolution
+    "Rebound": ok(targets=[TargetSlot("spell", F(targets_any=("player",), targets_only=True))]),
+    # 115.9b: what the spell targets now
+    "Confound": ok(targets=[TargetSlot("spell", F(targets_any=("creature",)))]),
+    "Intervene": ok(targets=[TargetSlot("spell", F(targets_any=("creature",)))]),
+    "Keep Safe": ok(targets=[TargetSlot("spell", F(targets_any=("permanent_you_control",)))]),
+    "Turn Aside": ok(targets=[TargetSlot("spell", F(targets_any=("permanent_you_control",)))]),
+    "Outwit": ok(targets=[TargetSlot("spell", F(targets_any=("player",)))]),
+    "Hindering Light": ok(targets=[TargetSlot("spell", F(targets_any=("you", "permanent_you_control")))]),
+    "Avoid Fate": ok(targets=[TargetSlot("spell", F(any_of=(F(types={"Instant"}), F(subtypes={"Aura"})),
+                                                   targets_any=("permanent_you_control",)))]),
+    "Untimely Malfunction": ok(modes=choose(1, 1, [perm("Artifact")], [TargetSlot("spell_or_ability", F(single_target=True))],
+                                            [TargetSlot("creature", count=2, min_count=1)])),
+    # 700.2i: any number of modes (none too), repeats allowed, at most five {P} in all; the modes'
+    # choices ("Choose artifact or enchantment.") are made as the spell resolves
+    "Season of Loss": ok(modes=ModeChoice((Mode("", pawprints=1), Mode("", pawprints=2), Mode("", pawprints=3)),
+                                          min_modes=0, max_modes=5, repeatable=True, pawprint_limit=5)),
+    "Season of Gathering": ok(modes=ModeChoice((Mode("", pawprints=1), Mode("", pawprints=2), Mode("", pawprints=3)),
+                                               min_modes=0, max_modes=5, repeatable=True, pawprint_limit=5)),
+    # Tiered with mode names (207.2d: no rules meaning): one mode, its additional cost (601.2b)
+    "Thunder Magic": ok(modes=ModeChoice((Mode("", (CR_T,), mana=cost("{0}")), Mode("", (CR_T,), mana=cost("{3}")),
+                                          Mode("", (CR_T,), mana=cost("{5}{R}"))), spree=True)),
+    "Ice Magic": ok(modes=ModeChoice((Mode("", (CR_T,), mana=cost("{0}")), Mode("", (CR_T,), mana=cost("{2}")),
+                                      Mode("", (CR_T,), mana=cost("{5}{U}"))), spree=True)),
+    # the Sieges: the choice is the state's ``chosen``; each choice's ability is a trigger or an
+    # extra trigger (nothing about casting)
+    "Barrensteppe Siege": ok(),
+    "Windcrag Siege": ok(),
+    # 502.3: untapping in another player's untap step changes nothing now
+    "Seedborn Muse": ok(),
+    "Ivorytusk Fortress": ok(),
+    # 603.12: a reflexive trigger's target is chosen when it triggers, after the spell's action
+    "Prishe's Wanderings": ok(),
+    "Rhino's Rampage": ok(targets=[crt(controller="you"), crt(controller="opponent")]),
+    # "with no counters on it" (122.1), "face-down" (708.2), "non-outlaw" (700.14)
+    "Heartless Act": ok(modes=choose(1, 1, [crt(without_counter="")], [CR_T])),
+    "Expose the Culprit": ok(modes=choose(1, 2, [crt(face_down=True)], [])),
+    "Shoot the Sheriff": ok(targets=[crt(non_subtypes={"Assassin", "Mercenary", "Pirate", "Rogue", "Warlock"})]),
+    # 601.2c: two targets related to each other
+    "Trial of Agony": ok(targets=[TargetSlot("creature", count=2, relation="same_opponent")]),
+    "Incriminate": ok(targets=[TargetSlot("creature", count=2, relation="same_controller")]),
+    "Rivals' Duel": ok(targets=[TargetSlot("creature", count=2, relation="share_no_creature_type")]),
+    "Unbury": ok(modes=choose(1, 1, [TargetSlot("card_in_graveyard", F(types={"Creature"}, controller="you"))],
+                              [TargetSlot("card_in_graveyard", F(types={"Creature"}, controller="you"), count=2,
+                                          relation="share_creature_type")])),
+    # the cards are in the graveyard of the player the slot before chose (601.2c)
+    "Dwell on the Past": ok(targets=[PLAYER_T, TargetSlot("card_in_graveyard", count=4, min_count=0, graveyard_of_slot=0)]),
+    "Rite of Renewal": ok(targets=[TargetSlot("card_in_graveyard", F(types={"Artifact", "Battle", "Creature", "Enchantment",
+                                                                             "Land", "Planeswalker"}, controller="you"),
+                                              count=2, min_count=0),
+                                   PLAYER_T, TargetSlot("card_in_graveyard", count=4, min_count=0, graveyard_of_slot=1)]),
+    # near misses left unread: a controller on a spell-or-ability noun, a cost by what the target
+    # targets, "share a card type" with an exchange, a Siege choice that grants haste or a land
+    # play from the graveyard, Tiered with a target outside the modes
+    "Teferi's Response": no("Counter target spell or ability an opponent controls that targets a land you control. If a permanent's ability is countered this way, destroy that permanent."),
+    "Not of This World": no("This spell costs {7} less to cast if it targets a spell or ability that targets a creature you control with power 7 or greater."),
+    "Shifting Loyalties": no("Exchange control of two target permanents that share a card type."),
+    "Frostcliff Siege": no("• Temur — Creatures you control get +1/+0 and have trample and haste."),
+    "Glacierwood Siege": no("• Sultai — You may play lands from your graveyard."),
+    "Vincent's Limit Break": no("Tiered"),
 }
 
 
@@ -5032,4 +5102,45 @@ RECORDS: list[dict[str, Any]] = [
     {"name": "Hylda's Crown of Winter", "mana_cost": "{3}", "type_line": "Legendary Artifact", "oracle_text": "{1}, {T}: Tap target creature. This ability costs {1} less to activate during your turn.\n{3}, Sacrifice Hylda's Crown of Winter: Draw a card for each tapped creature your opponents control.", "colors": []},
     {"name": "Terrific Team-Up", "mana_cost": "{3}{G}", "type_line": "Instant", "oracle_text": "This spell costs {2} less to cast if you control a permanent with mana value 4 or greater.\nOne or two target creatures you control each get +1/+0 until end of turn. They each deal damage equal to their power to target creature an opponent controls.", "colors": ["G"]},
     {"name": "The End", "mana_cost": "{2}{B}{B}", "type_line": "Instant", "oracle_text": "This spell costs {2} less to cast if your life total is 5 or less.\nExile target creature or planeswalker. Search its controller's graveyard, hand, and library for any number of cards with the same name as that permanent and exile them. That player shuffles, then draws a card for each card exiled from their hand this way.", "colors": ["B"]},
+    # ----- spell14 -----
+    {"name": "Deflection", "mana_cost": "{3}{U}", "type_line": "Instant", "oracle_text": "Change the target of target spell with a single target.", "colors": ["U"]},
+    {"name": "Shunt", "mana_cost": "{1}{R}{R}", "type_line": "Instant", "oracle_text": "Change the target of target spell with a single target.", "colors": ["R"]},
+    {"name": "Swerve", "mana_cost": "{U}{R}", "type_line": "Instant", "oracle_text": "Change the target of target spell with a single target.", "colors": ["U", "R"]},
+    {"name": "Imp's Mischief", "mana_cost": "{1}{B}", "type_line": "Instant", "oracle_text": "Change the target of target spell with a single target. You lose life equal to that spell's mana value.", "colors": ["B"]},
+    {"name": "Divert", "mana_cost": "{U}", "type_line": "Instant", "oracle_text": "Change the target of target spell with a single target unless that spell's controller pays {2}.", "colors": ["U"]},
+    {"name": "Reroute", "mana_cost": "{1}{R}", "type_line": "Instant", "oracle_text": "Change the target of target activated ability with a single target. (Mana abilities can't be targeted.)\nDraw a card.", "colors": ["R"]},
+    {"name": "Rebound", "mana_cost": "{1}{U}", "type_line": "Instant", "oracle_text": "Change the target of target spell that targets only a player. The new target must be a player.", "colors": ["U"]},
+    {"name": "Confound", "mana_cost": "{1}{U}", "type_line": "Instant", "oracle_text": "Counter target spell that targets a creature.\nDraw a card.", "colors": ["U"]},
+    {"name": "Intervene", "mana_cost": "{U}", "type_line": "Instant", "oracle_text": "Counter target spell that targets a creature.", "colors": ["U"]},
+    {"name": "Keep Safe", "mana_cost": "{1}{U}", "type_line": "Instant", "oracle_text": "Counter target spell that targets a permanent you control.\nDraw a card.", "colors": ["U"]},
+    {"name": "Turn Aside", "mana_cost": "{U}", "type_line": "Instant", "oracle_text": "Counter target spell that targets a permanent you control.", "colors": ["U"]},
+    {"name": "Outwit", "mana_cost": "{U}", "type_line": "Instant", "oracle_text": "Counter target spell that targets a player.", "colors": ["U"]},
+    {"name": "Hindering Light", "mana_cost": "{W}{U}", "type_line": "Instant", "oracle_text": "Counter target spell that targets you or a permanent you control.\nDraw a card.", "colors": ["W", "U"]},
+    {"name": "Avoid Fate", "mana_cost": "{G}", "type_line": "Instant", "oracle_text": "Counter target instant or Aura spell that targets a permanent you control.", "colors": ["G"]},
+    {"name": "Untimely Malfunction", "mana_cost": "{1}{R}", "type_line": "Instant", "oracle_text": "Choose one —\n• Destroy target artifact.\n• Change the target of target spell or ability with a single target.\n• One or two target creatures can't block this turn.", "colors": ["R"]},
+    {"name": "Season of Loss", "mana_cost": "{3}{B}{B}", "type_line": "Sorcery", "oracle_text": "Choose up to five {P} worth of modes. You may choose the same mode more than once.\n{P} — Each player sacrifices a creature of their choice.\n{P}{P} — Draw a card for each creature that died under your control this turn.\n{P}{P}{P} — Each opponent loses X life, where X is the number of creature cards in your graveyard.", "colors": ["B"]},
+    {"name": "Season of Gathering", "mana_cost": "{4}{G}{G}", "type_line": "Sorcery", "oracle_text": "Choose up to five {P} worth of modes. You may choose the same mode more than once.\n{P} — Put a +1/+1 counter on a creature you control. It gains vigilance and trample until end of turn.\n{P}{P} — Choose artifact or enchantment. Destroy all permanents of the chosen type.\n{P}{P}{P} — Draw cards equal to the greatest power among creatures you control.", "colors": ["G"]},
+    {"name": "Thunder Magic", "mana_cost": "{R}", "type_line": "Instant", "oracle_text": "Tiered (Choose one additional cost.)\n• Thunder — {0} — Thunder Magic deals 2 damage to target creature.\n• Thundara — {3} — Thunder Magic deals 4 damage to target creature.\n• Thundaga — {5}{R} — Thunder Magic deals 8 damage to target creature.", "colors": ["R"]},
+    {"name": "Ice Magic", "mana_cost": "{1}{U}", "type_line": "Instant", "oracle_text": "Tiered (Choose one additional cost.)\n• Blizzard — {0} — Return target creature to its owner's hand.\n• Blizzara — {2} — Target creature's owner puts it on their choice of the top or bottom of their library.\n• Blizzaga — {5}{U} — Target creature's owner shuffles it into their library.", "colors": ["U"]},
+    {"name": "Barrensteppe Siege", "mana_cost": "{2}{W}{B}", "type_line": "Enchantment", "oracle_text": "As this enchantment enters, choose Abzan or Mardu.\n• Abzan — At the beginning of your end step, put a +1/+1 counter on each creature you control.\n• Mardu — At the beginning of your end step, if a creature died under your control this turn, each opponent sacrifices a creature of their choice.", "colors": ["B", "W"]},
+    {"name": "Windcrag Siege", "mana_cost": "{1}{R}{W}", "type_line": "Enchantment", "oracle_text": "As this enchantment enters, choose Mardu or Jeskai.\n• Mardu — If a creature attacking causes a triggered ability of a permanent you control to trigger, that ability triggers an additional time.\n• Jeskai — At the beginning of your upkeep, create a 1/1 red Goblin creature token. It gains lifelink and haste until end of turn.", "colors": ["R", "W"]},
+    {"name": "Seedborn Muse", "mana_cost": "{3}{G}{G}", "type_line": "Creature — Spirit", "oracle_text": "Untap all permanents you control during each other player's untap step.", "colors": ["G"], "power": "2", "toughness": "4"},
+    {"name": "Ivorytusk Fortress", "mana_cost": "{2}{W}{B}{G}", "type_line": "Creature — Elephant", "oracle_text": "Untap each creature you control with a +1/+1 counter on it during each other player's untap step.", "colors": ["W", "B", "G"], "power": "5", "toughness": "7"},
+    {"name": "Prishe's Wanderings", "mana_cost": "{2}{G}", "type_line": "Instant", "oracle_text": "Search your library for a basic land card or Town card, put it onto the battlefield tapped, then shuffle. When you search your library this way, put a +1/+1 counter on target creature you control.", "colors": ["G"]},
+    {"name": "Rhino's Rampage", "mana_cost": "{R/G}", "type_line": "Sorcery", "oracle_text": "Target creature you control gets +1/+0 until end of turn. It fights target creature an opponent controls. When excess damage is dealt to the creature an opponent controls this way, destroy up to one target noncreature artifact with mana value 3 or less.", "colors": ["G", "R"]},
+    {"name": "Heartless Act", "mana_cost": "{1}{B}", "type_line": "Instant", "oracle_text": "Choose one —\n• Destroy target creature with no counters on it.\n• Remove up to three counters from target creature.", "colors": ["B"]},
+    {"name": "Expose the Culprit", "mana_cost": "{1}{R}", "type_line": "Instant", "oracle_text": "Choose one or both —\n• Turn target face-down creature face up.\n• Exile any number of face-up creatures you control with disguise in a face-down pile, shuffle that pile, then cloak them. (To cloak a card, put it onto the battlefield face down as a 2/2 creature with ward {2}. Turn it face up any time for its mana cost if it's a creature card.)", "colors": ["R"]},
+    {"name": "Shoot the Sheriff", "mana_cost": "{1}{B}", "type_line": "Instant", "oracle_text": "Destroy target non-outlaw creature. (Assassins, Mercenaries, Pirates, Rogues, and Warlocks are outlaws. Everyone else is fair game.)", "colors": ["B"]},
+    {"name": "Trial of Agony", "mana_cost": "{R}", "type_line": "Sorcery", "oracle_text": "Choose two target creatures controlled by the same opponent. That player chooses one of those creatures. Trial of Agony deals 5 damage to that creature, and the other can't block this turn.", "colors": ["R"]},
+    {"name": "Incriminate", "mana_cost": "{1}{B}", "type_line": "Sorcery", "oracle_text": "Choose two target creatures controlled by the same player. That player sacrifices one of them.", "colors": ["B"]},
+    {"name": "Rivals' Duel", "mana_cost": "{3}{R}", "type_line": "Sorcery", "oracle_text": "Choose two target creatures that share no creature types. Those creatures fight each other. (Each deals damage equal to its power to the other.)", "colors": ["R"]},
+    {"name": "Unbury", "mana_cost": "{1}{B}", "type_line": "Instant", "oracle_text": "Choose one —\n• Return target creature card from your graveyard to your hand.\n• Return two target creature cards that share a creature type from your graveyard to your hand.", "colors": ["B"]},
+    {"name": "Dwell on the Past", "mana_cost": "{G}", "type_line": "Sorcery", "oracle_text": "Target player shuffles up to four target cards from their graveyard into their library.", "colors": ["G"]},
+    {"name": "Rite of Renewal", "mana_cost": "{3}{G}", "type_line": "Sorcery", "oracle_text": "Return up to two target permanent cards from your graveyard to your hand. Target player shuffles up to four target cards from their graveyard into their library. Exile Rite of Renewal.", "colors": ["G"]},
+    {"name": "Teferi's Response", "mana_cost": "{1}{U}", "type_line": "Instant", "oracle_text": "Counter target spell or ability an opponent controls that targets a land you control. If a permanent's ability is countered this way, destroy that permanent.\nDraw two cards.", "colors": ["U"]},
+    {"name": "Not of This World", "mana_cost": "{7}", "type_line": "Tribal Instant — Eldrazi", "oracle_text": "Counter target spell or ability that targets a permanent you control.\nThis spell costs {7} less to cast if it targets a spell or ability that targets a creature you control with power 7 or greater.", "colors": []},
+    {"name": "Shifting Loyalties", "mana_cost": "{5}{U}", "type_line": "Sorcery", "oracle_text": "Exchange control of two target permanents that share a card type. (Artifact, creature, enchantment, land, and planeswalker are card types.)", "colors": ["U"]},
+    {"name": "Frostcliff Siege", "mana_cost": "{1}{U}{R}", "type_line": "Enchantment", "oracle_text": "As this enchantment enters, choose Jeskai or Temur.\n• Jeskai — Whenever one or more creatures you control deal combat damage to a player, draw a card.\n• Temur — Creatures you control get +1/+0 and have trample and haste.", "colors": ["R", "U"]},
+    {"name": "Glacierwood Siege", "mana_cost": "{1}{G}{U}", "type_line": "Enchantment", "oracle_text": "As this enchantment enters, choose Temur or Sultai.\n• Temur — Whenever you cast an instant or sorcery spell, target player mills four cards.\n• Sultai — You may play lands from your graveyard.", "colors": ["G", "U"]},
+    {"name": "Vincent's Limit Break", "mana_cost": "{1}{B}", "type_line": "Instant", "oracle_text": "Tiered (Choose one additional cost.)\nUntil end of turn, target creature you control gains \"When this creature dies, return it to the battlefield tapped under its owner's control\" and has the chosen base power and toughness.\n• Galian Beast — {0} — 3/2.\n• Death Gigas — {1} — 5/2.\n• Hellmasker — {3} — 7/2.", "colors": ["B"]},
 ]
