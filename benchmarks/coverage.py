@@ -299,6 +299,13 @@ NEW_TEMPLATES: list[tuple[str, str, str]] = [
      r"if (?:you control|you have|there are) \w+ or more|if creatures you control have total)|"
      r"^(?:During turns other than yours|As long as it's not your turn), spells you cast|"
      r"^If you have \d+ or less life, this spell"),
+    ("13", "targets by what a spell targets, pawprint and named Tiered modes, Siege choices, untap in others' untap "
+           "steps, reflexive 'When ... this way', non-outlaw / face-down / no counters, related targets (spell14)",
+     r"with a single target|spell (?:or ability )?that targets |worth of modes|^• [A-Z][\w' ]+ — \{[^}]*\} — |"
+     r"^As this \w+ enters, choose [A-Z][a-z]+ or [A-Z][a-z]+\.$|during each (?:other player's|opponent's) untap step|"
+     r"\. When [^\n,]* this way, |target non-outlaw|target face-down creature|with no counters on it|"
+     r"two target [a-z ]+(?:controlled by (?:the same|different)|that share (?:a|no) creature type)|"
+     r"shuffles up to \w+ target cards from their graveyard"),
 ]
 
 
