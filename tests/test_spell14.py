@@ -240,3 +240,18 @@ def test_cards_from_the_chosen_players_graveyard() -> None:
     plans = agreed_options(state, "h", "me")
     got = sorted((p.targets[0][0], tuple(sorted(p.targets[1]))) for p in plans)
     assert got == [("me", ()), ("me", ("b1",)), ("me", ("b1", "r1")), ("me", ("r1",)), ("opp", ()), ("opp", ("o1",))]
+
+
+# ----- "you own" -------------------------------------------------------------------------------------
+OWNED = shared_records(frozenset({"Saving Grasp", "Island", "Grizzly Bears"}))
+
+
+def test_target_creature_you_own() -> None:
+    """Saving Grasp (108.3): my Bear, and my Bear the opponent controls; not their own Bear."""
+    state = GameState.from_json({
+        "players": [{"name": "me", "hand": [{"card": "Saving Grasp", "id": "h"}],
+                     "battlefield": [{"card": "Island", "id": "i0"}, {"card": "Grizzly Bears", "id": "mine"}]},
+                    {"name": "opp", "battlefield": [{"card": "Grizzly Bears", "id": "stolen", "owner": "me"},
+                                                    {"card": "Grizzly Bears", "id": "theirs"}]}],
+        "cards": list(OWNED.values())})
+    assert sorted(p.targets[0][0] for p in agreed_options(state, "h", "me")) == ["mine", "stolen"]

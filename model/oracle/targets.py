@@ -655,6 +655,11 @@ def _after_noun(s: str, pos: int, filt: dict[str, Any], words: list[str], head: 
             if controller is not None:
                 raise Unsupported
             controller = "you" if cm.group(1) == "you control" else "opponent"
+        elif cm := rx.match(r" you own(?= to\b)", rest) if head is None else None:
+            # "target creature you own" (108.3; spell14): owned by the caster, whoever controls it
+            if "owner" in filt or controller is not None:
+                raise Unsupported
+            filt["owner"] = "you"
         elif cm := rx.match(r" with (power|toughness|mana value) (\d+) or (greater|less)\b", rest):
             what = {"power": "power", "toughness": "toughness", "mana value": "mana_value"}[cm.group(1)]
             key = ("min_" if cm.group(3) == "greater" else "max_") + what
