@@ -72,6 +72,8 @@ class ObjectFilter:
     non_types: frozenset[str] = frozenset()
     non_colors: frozenset[str] = frozenset()
     multicolored: bool = False
+    #: "monocolored" (105.2b): exactly one color
+    monocolored: bool = False
     # State-dependent parts, checked by ``castable.model.state.filter_matches``:
     #: "you" (you control / your graveyard) or "opponent" (an opponent controls / you don't control)
     controller: Literal["you", "opponent"] | None = None
@@ -81,8 +83,8 @@ class ObjectFilter:
     max_mana_value: int | None = None
     min_mana_value: int | None = None
     tapped: bool | None = None
-    #: "attacking", "blocking", "attacking_or_blocking" or "unblocked" (an attacking creature
-    #: not blocked, 509.1h: only after blockers are declared)
+    #: "attacking", "blocking", "attacking_or_blocking", "unblocked" (an attacking creature
+    #: not blocked, 509.1h: only after blockers are declared) or "blocked" (one that was)
     combat: str | None = None
     #: none of these subtypes ("non-Zombie creature", "non-Aura enchantment")
     non_subtypes: frozenset[str] = frozenset()
@@ -141,6 +143,8 @@ class ObjectFilter:
             return False
         if self.any_of and not any(f.matches(types, subtypes, colors, all_creature_types) for f in self.any_of):
             return False
+        if self.monocolored and len(colors) != 1:
+            return False
         return not (self.multicolored and len(colors) < 2)
 
     def describe(self) -> str:
@@ -148,6 +152,7 @@ class ObjectFilter:
         words += ["non" + COLOR_WORDS[c] for c in sorted(self.non_colors)]
         words += ["/".join(sorted(COLOR_WORDS[c] for c in self.colors))] if self.colors else []
         words += ["multicolored"] if self.multicolored else []
+        words += ["monocolored"] if self.monocolored else []
         words += ["non" + t.lower() for t in sorted(self.non_types)]
         words += ["non-" + t for t in sorted(self.non_subtypes)]
         words += ["non" + t.lower() for t in sorted(self.non_supertypes)]

@@ -825,6 +825,8 @@ def filter_matches(f: ObjectFilter, o: GameObject, viewer: str) -> bool:
         return False
     if f.combat == "blocking" and not o.blocking:
         return False
+    if f.combat == "blocked" and not (o.attacking and o.blocked):
+        return False  # 509.1h: "target blocked creature"
     if f.combat == "unblocked" and not (o.attacking and not o.blocked):
         return False  # 509.1h (the step, after blockers are declared, is the cost's timing: AFTER_BLOCKERS)
     # 122.1: "with a +1/+1 counter on it" ("" = a counter of any kind), "without a ... counter on it"

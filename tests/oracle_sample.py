@@ -3120,6 +3120,12 @@ EXPECTED: dict[str, Expectation] = {
     "Get Out": ok(modes=choose(1, 1, [TargetSlot("spell", F(types={"Creature", "Enchantment"}))],
                                [TargetSlot("permanent", F(types={"Creature", "Enchantment"}, owner="you"), count=2,
                                            min_count=1)])),
+    # "monocolored" (105.2b: one color exactly), "blocked" (509.1h), six targets (115.3: distinct)
+    "Ultimate Price": ok(targets=[crt(monocolored=True)]),
+    "Vanishing Verse": ok(targets=[TargetSlot("permanent", F(monocolored=True))]),
+    "Smite": ok(targets=[crt(combat="blocked")]),
+    "Hex": ok(targets=[TargetSlot("creature", count=6)]),
+    "Aether Gale": ok(targets=[TargetSlot("permanent", F(non_types={"Land"}), count=6)]),
     # near misses left unread: a controller on a spell-or-ability noun, a cost by what the target
     # targets, "share a card type" with an exchange, a Siege choice that grants haste or a land
     # play from the graveyard, Tiered with a target outside the modes
@@ -5108,6 +5114,11 @@ RECORDS: list[dict[str, Any]] = [
     {"name": "Terrific Team-Up", "mana_cost": "{3}{G}", "type_line": "Instant", "oracle_text": "This spell costs {2} less to cast if you control a permanent with mana value 4 or greater.\nOne or two target creatures you control each get +1/+0 until end of turn. They each deal damage equal to their power to target creature an opponent controls.", "colors": ["G"]},
     {"name": "The End", "mana_cost": "{2}{B}{B}", "type_line": "Instant", "oracle_text": "This spell costs {2} less to cast if your life total is 5 or less.\nExile target creature or planeswalker. Search its controller's graveyard, hand, and library for any number of cards with the same name as that permanent and exile them. That player shuffles, then draws a card for each card exiled from their hand this way.", "colors": ["B"]},
     # ----- spell14 -----
+    {"name": "Ultimate Price", "mana_cost": "{1}{B}", "type_line": "Instant", "oracle_text": "Destroy target monocolored creature.", "colors": ["B"]},
+    {"name": "Vanishing Verse", "mana_cost": "{W}{B}", "type_line": "Instant", "oracle_text": "Exile target monocolored permanent.", "colors": ["W", "B"]},
+    {"name": "Smite", "mana_cost": "{W}", "type_line": "Instant", "oracle_text": "Destroy target blocked creature.", "colors": ["W"]},
+    {"name": "Hex", "mana_cost": "{4}{B}{B}", "type_line": "Sorcery", "oracle_text": "Destroy six target creatures.", "colors": ["B"]},
+    {"name": "Aether Gale", "mana_cost": "{3}{U}{U}", "type_line": "Sorcery", "oracle_text": "Return six target nonland permanents to their owners' hands.", "colors": ["U"]},
     {"name": "Saving Grasp", "mana_cost": "{U}", "type_line": "Instant", "oracle_text": "Return target creature you own to your hand.\nFlashback {W} (You may cast this card from your graveyard for its flashback cost. Then exile it.)", "colors": ["U"]},
     {"name": "Get Out", "mana_cost": "{U}{U}", "type_line": "Instant", "oracle_text": "Choose one —\n• Counter target creature or enchantment spell.\n• Return one or two target creatures and/or enchantments you own to your hand.", "colors": ["U"]},
     {"name": "Deflection", "mana_cost": "{3}{U}", "type_line": "Instant", "oracle_text": "Change the target of target spell with a single target.", "colors": ["U"]},

@@ -255,3 +255,31 @@ def test_target_creature_you_own() -> None:
                                                     {"card": "Grizzly Bears", "id": "theirs"}]}],
         "cards": list(OWNED.values())})
     assert sorted(p.targets[0][0] for p in agreed_options(state, "h", "me")) == ["mine", "stolen"]
+
+
+# ----- monocolored, blocked, six targets ---------------------------------------------------------------
+MORE = shared_records(frozenset({"Ultimate Price", "Smite", "Swamp", "Plains", "Grizzly Bears", "Ornithopter"}))
+GOLD = {"name": "Test Gold", "mana_cost": "{W}{U}", "type_line": "Creature — Human", "power": "2", "toughness": "2",
+        "oracle_text": ""}
+
+
+def _more(card: str, land: str) -> GameState:
+    theirs = [{"card": "Grizzly Bears", "id": "bear", "attacking": True, "blocked": True},
+              {"card": "Ornithopter", "id": "thopter", "attacking": True},
+              {"card": "Test Gold", "id": "gold", "attacking": True, "blocked": True}]
+    return GameState.from_json({
+        "players": [{"name": "me", "hand": [{"card": card, "id": "h"}],
+                     "battlefield": [{"card": land, "id": f"l{i}"} for i in range(2)]},
+                    {"name": "opp", "battlefield": theirs}],
+        "turn": {"active_player": "opp", "priority": "me", "phase": "declare_blockers"},
+        "cards": [*MORE.values(), GOLD]})
+
+
+@pytest.mark.parametrize(("card", "land", "expected"), [
+    # 105.2b: one color exactly (not the colorless Ornithopter, not the white and blue one)
+    ("Ultimate Price", "Swamp", ["bear"]),
+    # 509.1h: attacking and blocked
+    ("Smite", "Plains", ["bear", "gold"]),
+])
+def test_monocolored_and_blocked(card: str, land: str, expected: list[str]) -> None:
+    assert sorted(p.targets[0][0] for p in agreed_options(_more(card, land), "h", "me")) == expected

@@ -270,8 +270,8 @@ def read_targets(r: Reader, sentence: str) -> None:
         raise Unsupported
 
 
-_LEAD = re.compile(r"\b(up to (?:one|two|three|four|five|X)|one or two|one, two, or three|one or more|any number of|"
-                   r"one|two|three|four|five|X|another) $", re.IGNORECASE)
+_LEAD = re.compile(r"\b(up to (?:one|two|three|four|five|six|X)|one or two|one, two, or three|one or more|any number of|"
+                   r"one|two|three|four|five|six|X|another) $", re.IGNORECASE)
 
 
 def target_phrase(r: Reader, s: str, at: int, index: int) -> tuple[TargetSlot, int, dict[str, Any] | None]:
@@ -423,6 +423,8 @@ def _adjective(rest: str, filt: dict[str, Any], sets: dict[str, set[str]]) -> in
         sets["non_colors"].add(COLOR_WORD[am.group(1)])
     elif am := rx.match(r"multicolored(?=[ ,])", rest):
         filt["multicolored"] = True
+    elif am := rx.match(r"monocolored(?=[ ,])", rest):
+        filt["monocolored"] = True  # 105.2b: exactly one color (spell14)
     elif am := rx.match(r"colorless(?=[ ,])", rest):
         sets["non_colors"].update("WUBRG")  # 105.2c: a colorless object has no color
     elif am := rx.match(rf"non-?({'|'.join(_CARD_TYPES)})(?=[ ,])", rest):
@@ -443,6 +445,10 @@ def _adjective(rest: str, filt: dict[str, Any], sets: dict[str, set[str]]) -> in
         if "tapped" in filt:
             raise Unsupported
         filt["tapped"] = am.group(1) == "tapped"
+    elif am := rx.match(r"blocked(?= creatures?\b(?! (?:card|spell)s?\b))", rest):
+        if "combat" in filt:
+            raise Unsupported
+        filt["combat"] = "blocked"  # 509.1h: an attacking creature that has been blocked (spell14)
     elif am := rx.match(r"(attacking or blocking|attacking|blocking)(?=[ ,])", rest):
         if "combat" in filt:
             raise Unsupported
