@@ -3126,6 +3126,14 @@ EXPECTED: dict[str, Expectation] = {
     "Smite": ok(targets=[crt(combat="blocked")]),
     "Hex": ok(targets=[TargetSlot("creature", count=6)]),
     "Aether Gale": ok(targets=[TargetSlot("permanent", F(non_types={"Land"}), count=6)]),
+    # die-roll result rows (706.2): effects of the rolling trigger, ability or spell as it resolves
+    "Swarming Goblins": ok(),
+    "Hoarding Ogre": ok(),
+    "Contact Other Plane": ok(),
+    "Farideh's Fireball": ok(targets=[perm("Creature", "Planeswalker")]),
+    "Herald of Hadar": ok(abilities=[act("{5}{B}")]),  # "Circle of Death —": a name (207.2d)
+    "Wizard's Spellbook": no("1—9 | Copy that card. You may cast the copy."),  # a cast (601.3)
+    "Mathise, Surge Channeler": no("20 | Copy that spell. You may choose new targets for the copy."),
     # near misses left unread: a controller on a spell-or-ability noun, a cost by what the target
     # targets, "share a card type" with an exchange, a Siege choice that grants haste or a land
     # play from the graveyard, Tiered with a target outside the modes
@@ -5114,6 +5122,13 @@ RECORDS: list[dict[str, Any]] = [
     {"name": "Terrific Team-Up", "mana_cost": "{3}{G}", "type_line": "Instant", "oracle_text": "This spell costs {2} less to cast if you control a permanent with mana value 4 or greater.\nOne or two target creatures you control each get +1/+0 until end of turn. They each deal damage equal to their power to target creature an opponent controls.", "colors": ["G"]},
     {"name": "The End", "mana_cost": "{2}{B}{B}", "type_line": "Instant", "oracle_text": "This spell costs {2} less to cast if your life total is 5 or less.\nExile target creature or planeswalker. Search its controller's graveyard, hand, and library for any number of cards with the same name as that permanent and exile them. That player shuffles, then draws a card for each card exiled from their hand this way.", "colors": ["B"]},
     # ----- spell14 -----
+    {"name": "Swarming Goblins", "mana_cost": "{4}{R}", "type_line": "Creature — Goblin", "oracle_text": "When Swarming Goblins enters the battlefield, roll a d20.\n1—9 | Create a 1/1 red Goblin creature token.\n10—19 | Create two of those tokens.\n20 | Create three of those tokens.", "colors": ["R"], "power": "4", "toughness": "3"},
+    {"name": "Hoarding Ogre", "mana_cost": "{3}{R}", "type_line": "Creature — Ogre", "oracle_text": "Whenever Hoarding Ogre attacks, roll a d20.\n1—9 | Create a Treasure token. (It's an artifact with \"{T}, Sacrifice this artifact: Add one mana of any color.\")\n10—19 | Create two Treasure tokens.\n20 | Create three Treasure tokens.", "colors": ["R"], "power": "3", "toughness": "3"},
+    {"name": "Contact Other Plane", "mana_cost": "{3}{U}", "type_line": "Instant", "oracle_text": "Roll a d20.\n1—9 | Draw two cards.\n10—19 | Scry 2, then draw two cards.\n20 | Scry 3, then draw three cards.", "colors": ["U"]},
+    {"name": "Farideh's Fireball", "mana_cost": "{3}{R}{R}", "type_line": "Instant", "oracle_text": "Farideh's Fireball deals 5 damage to target creature or planeswalker. Roll a d20.\n1—9 | Farideh's Fireball deals 2 damage to each player.\n10—20 | Farideh's Fireball deals 2 damage to each opponent.", "colors": ["R"]},
+    {"name": "Herald of Hadar", "mana_cost": "{4}{B}", "type_line": "Creature — Human Warlock", "oracle_text": "Circle of Death — {5}{B}: Roll a d20.\n1—9 | Each opponent loses 2 life.\n10—19 | Each opponent loses 2 life and you gain 2 life.\n20 | Each opponent loses 2 life and you gain 2 life. Create two Treasure tokens. (They're artifacts with \"{T}, Sacrifice this artifact: Add one mana of any color.\")", "colors": ["B"], "power": "4", "toughness": "4"},
+    {"name": "Wizard's Spellbook", "mana_cost": "{5}{U}{U}", "type_line": "Artifact", "oracle_text": "{T}: Exile target instant or sorcery card from a graveyard. Roll a d20. Activate only as a sorcery.\n1—9 | Copy that card. You may cast the copy.\n10—19 | Copy that card. You may cast the copy by paying {1} rather than paying its mana cost.\n20 | Copy each card exiled with Wizard's Spellbook. You may cast any number of the copies without paying their mana costs.", "colors": ["U"]},
+    {"name": "Mathise, Surge Channeler", "mana_cost": "{2}{U}", "type_line": "Legendary Creature — Human Elf Shaman Sorcerer", "oracle_text": "Whenever you cast an instant or sorcery spell with mana value 3 or greater, roll a d20.\n1-9 | Each player draws a card.\n10-19 | You draw a card.\n20 | Copy that spell. You may choose new targets for the copy.", "colors": ["U"], "power": "1", "toughness": "1"},
     {"name": "Ultimate Price", "mana_cost": "{1}{B}", "type_line": "Instant", "oracle_text": "Destroy target monocolored creature.", "colors": ["B"]},
     {"name": "Vanishing Verse", "mana_cost": "{W}{B}", "type_line": "Instant", "oracle_text": "Exile target monocolored permanent.", "colors": ["W", "B"]},
     {"name": "Smite", "mana_cost": "{W}", "type_line": "Instant", "oracle_text": "Destroy target blocked creature.", "colors": ["W"]},

@@ -283,3 +283,44 @@ def _more(card: str, land: str) -> GameState:
 ])
 def test_monocolored_and_blocked(card: str, land: str, expected: list[str]) -> None:
     assert sorted(p.targets[0][0] for p in agreed_options(_more(card, land), "h", "me")) == expected
+
+
+# ----- the reader's near misses --------------------------------------------------------------------------
+def _read(text: str, type_line: str = "Instant") -> str | None:
+    return read_card({"name": "Test Card", "mana_cost": "{1}", "type_line": type_line, "oracle_text": text}).unsupported
+
+
+@pytest.mark.parametrize(("text", "type_line"), [
+    ("When Test Card enters, roll a d20.\n1—9 | You gain 1 life.\n10—20 | Draw a card.", "Creature — Bear"),
+    ("Roll a d20.\n1—14 | Draw a card.\n15—20 | Draw two cards.", "Instant"),
+    ("As this enchantment enters, choose Abzan or Mardu.\n• Abzan — At the beginning of your end step, draw a card.\n"
+     "• Mardu — Whenever you attack, you gain 1 life.", "Enchantment"),
+    ("Untap all creatures you control during each other player's untap step.", "Creature — Bear"),
+])
+def test_read_lines(text: str, type_line: str) -> None:
+    assert _read(text, type_line) is None
+
+
+@pytest.mark.parametrize(("text", "type_line"), [
+    # a roll row that targets, casts or makes mana
+    ("Roll a d20.\n1—9 | Destroy target creature.\n10—20 | Draw a card.", "Instant"),
+    ("{T}: Roll a d20.\n1—9 | Add {R}.\n10—20 | Add {R}{R}.", "Artifact"),
+    # a Siege ability that grants or changes costs would be read unconditionally
+    ("As this enchantment enters, choose Abzan or Mardu.\n• Abzan — Creatures you control have haste.\n"
+     "• Mardu — Whenever you attack, you gain 1 life.", "Enchantment"),
+    ("As this enchantment enters, choose Abzan or Mardu.\n• Abzan — Spells you cast cost {1} less to cast.\n"
+     "• Mardu — Whenever you attack, you gain 1 life.", "Enchantment"),
+    # a second condition on what the spell targets; an ability with a controller before "that targets"
+    ("Counter target spell with mana value 2 or less that targets a creature.", "Instant"),
+    ("Counter target spell or ability an opponent controls that targets a land you control.", "Instant"),
+    # relations: three targets, "up to two", a card type between permanents with another verb
+    ("Choose three target creatures controlled by different players. Tap them.", "Instant"),
+    ("Return up to two target creature cards that share a creature type from your graveyard to your hand.", "Sorcery"),
+    ("Destroy two target permanents that share a card type.", "Sorcery"),
+    # a delayed trigger whose event is the spell's target
+    ("Until end of turn, whenever target creature deals damage, you gain that much life.", "Instant"),
+    # "you own or control": not "you own"
+    ("Exile target permanent you own or control.", "Instant"),
+])
+def test_near_misses(text: str, type_line: str) -> None:
+    assert _read(text, type_line) is not None

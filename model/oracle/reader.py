@@ -98,6 +98,7 @@ from castable.model.oracle.spell14 import (
     enters_choice_bullet,
     enters_choice_line,
     pawprint_line,
+    roll_row_line,
     tiered_line,
     untap_step_line,
 )
@@ -661,7 +662,8 @@ class Reader:
         if (line.startswith(("{P}", "Choose up to ")) and pawprint_line(self, line)) \
                 or (line.startswith("•") and (tiered_line(self, line) or enters_choice_bullet(self, line))) \
                 or (line.startswith("As ") and enters_choice_line(self, line)) \
-                or (line.startswith("Untap ") and untap_step_line(self, line)):  # spell14: 700.2i, Tiered, Sieges
+                or (line.startswith("Untap ") and untap_step_line(self, line)) \
+                or (line[:1].isdigit() and roll_row_line(self, line)):  # spell14: 700.2i, Tiered, Sieges, d20
             return
         if line.startswith("•"):  # a mode (700.2) of the line before
             if self.bullets in ("trigger", "unread"):

@@ -279,3 +279,24 @@ def shuffle_sentence(r: Reader, sentence: str) -> bool:
     r.targets.append(TargetSlot("card_in_graveyard", count=NUMBERS[m.group(1)], min_count=0,
                                 text=f"up to {m.group(1)} target cards from their graveyard", graveyard_of_slot=player))
     return True
+
+
+# ----- die-roll result tables (706.2) ----------------------------------------------------------------
+#: "1—9 | Create a 1/1 red Goblin creature token.": one row of the results of the roll the line
+#: before instructs (706.2); the row is an effect of that spell or ability as it resolves
+_ROW = re.compile(r"\d+(?:[—–-]\d+)? \| (?P<effect>[^|]+)")
+#: what a row may not name to change no answer: a target (the spell's own, 601.2c), a cast or a
+#: copy (601.3), costs or mana (a mana ability's result, 605)
+_ROW_CASTING = re.compile(r"\b(?:targets?|cast|copy|copies|costs?|mana(?! value)|add|adds|instead|spells?)\b",
+                          re.IGNORECASE)
+
+
+def roll_row_line(r: Reader, line: str) -> bool:
+    """A result row of a die roll, when it changes no answer (nothing above in it); False when
+    the line is no row."""
+    m = _ROW.fullmatch(line)
+    if m is None:
+        return False
+    if _ROW_CASTING.search(m.group("effect")) or "—" in m.group("effect") or not m.group("effect").endswith("."):
+        raise Unsupported
+    return True
