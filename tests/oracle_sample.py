@@ -3134,6 +3134,8 @@ EXPECTED: dict[str, Expectation] = {
     "Herald of Hadar": ok(abilities=[act("{5}{B}")]),  # "Circle of Death —": a name (207.2d)
     "Wizard's Spellbook": no("1—9 | Copy that card. You may cast the copy."),  # a cast (601.3)
     "Mathise, Surge Channeler": no("20 | Copy that spell. You may choose new targets for the copy."),
+    # a card searched for "with flash" (701.23): nothing is cast
+    "Mystical Teachings": ok(alternative=[flashback("{5}{B}")]),
     # near misses left unread: a controller on a spell-or-ability noun, a cost by what the target
     # targets, "share a card type" with an exchange, a Siege choice that grants haste or a land
     # play from the graveyard, Tiered with a target outside the modes
@@ -5122,6 +5124,7 @@ RECORDS: list[dict[str, Any]] = [
     {"name": "Terrific Team-Up", "mana_cost": "{3}{G}", "type_line": "Instant", "oracle_text": "This spell costs {2} less to cast if you control a permanent with mana value 4 or greater.\nOne or two target creatures you control each get +1/+0 until end of turn. They each deal damage equal to their power to target creature an opponent controls.", "colors": ["G"]},
     {"name": "The End", "mana_cost": "{2}{B}{B}", "type_line": "Instant", "oracle_text": "This spell costs {2} less to cast if your life total is 5 or less.\nExile target creature or planeswalker. Search its controller's graveyard, hand, and library for any number of cards with the same name as that permanent and exile them. That player shuffles, then draws a card for each card exiled from their hand this way.", "colors": ["B"]},
     # ----- spell14 -----
+    {"name": "Mystical Teachings", "mana_cost": "{3}{U}", "type_line": "Instant", "oracle_text": "Search your library for an instant card or a card with flash, reveal it, put it into your hand, then shuffle.\nFlashback {5}{B} (You may cast this card from your graveyard for its flashback cost. Then exile it.)", "colors": ["U"]},
     {"name": "Swarming Goblins", "mana_cost": "{4}{R}", "type_line": "Creature — Goblin", "oracle_text": "When Swarming Goblins enters the battlefield, roll a d20.\n1—9 | Create a 1/1 red Goblin creature token.\n10—19 | Create two of those tokens.\n20 | Create three of those tokens.", "colors": ["R"], "power": "4", "toughness": "3"},
     {"name": "Hoarding Ogre", "mana_cost": "{3}{R}", "type_line": "Creature — Ogre", "oracle_text": "Whenever Hoarding Ogre attacks, roll a d20.\n1—9 | Create a Treasure token. (It's an artifact with \"{T}, Sacrifice this artifact: Add one mana of any color.\")\n10—19 | Create two Treasure tokens.\n20 | Create three Treasure tokens.", "colors": ["R"], "power": "3", "toughness": "3"},
     {"name": "Contact Other Plane", "mana_cost": "{3}{U}", "type_line": "Instant", "oracle_text": "Roll a d20.\n1—9 | Draw two cards.\n10—19 | Scry 2, then draw two cards.\n20 | Scry 3, then draw three cards.", "colors": ["U"]},

@@ -178,7 +178,8 @@ def spell_text(r: Reader, line: str) -> None:
         if (about_casting
                 or (rx.search(r"\bthis spell\b", low) and not rx.search(r"\bif this spell was (?:kicked|bargained)\b", low))
                 or rx.search(r"\brather than\b|\bspend only\b|\bx can't\b|\badditional cost\b|\bsplit second\b|\bflash\b",
-                             low)):
+                             low.replace(" or a card with flash,", ",") if low.startswith("search your library for ")
+                             else low)):  # spell14: a card searched for "with flash" (701.23), no permission
             raise Unsupported
         read_targets(r, bare)
 
