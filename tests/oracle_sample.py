@@ -3136,6 +3136,20 @@ EXPECTED: dict[str, Expectation] = {
     "Mathise, Surge Channeler": no("20 | Copy that spell. You may choose new targets for the copy."),
     # a card searched for "with flash" (701.23): nothing is cast
     "Mystical Teachings": ok(alternative=[flashback("{5}{B}")]),
+    # "each with mana value N or less": every target of the slot (601.2c); "equal to the greatest
+    # power among creatures you control", "where X is ...": an amount counted as it resolves (608.2h)
+    "Leonardo's Technique": ok(alternative=[AlternativeCost("sneak", cost("{1}{W}"), (UNBLOCKED,))],
+                               targets=[TargetSlot("card_in_graveyard", F(types={"Creature"}, controller="you",
+                                                                          max_mana_value=3), count=2, min_count=1)]),
+    "Dewdrop Cure": ok(optional=[GIFT],
+                       targets=[TargetSlot("card_in_graveyard", F(types={"Creature"}, controller="you", max_mana_value=2),
+                                           count=2, min_count=0, unless="gift"),
+                                TargetSlot("card_in_graveyard", F(types={"Creature"}, controller="you", max_mana_value=2),
+                                           count=3, min_count=0, requires="gift")]),
+    "Go Ninja Go": ok(modes=choose(1, 2, [crt(controller="you")], [crt(controller="opponent")])),
+    "Essence Harvest": ok(targets=[PLAYER_T]),
+    "Spell Rupture": ok(targets=[SPELL_T]),  # the {X} is its controller's payment as it resolves
+    "Boon of Boseiju": ok(targets=[CR_T]),
     # near misses left unread: a controller on a spell-or-ability noun, a cost by what the target
     # targets, "share a card type" with an exchange, a Siege choice that grants haste or a land
     # play from the graveyard, Tiered with a target outside the modes
@@ -5124,6 +5138,12 @@ RECORDS: list[dict[str, Any]] = [
     {"name": "Terrific Team-Up", "mana_cost": "{3}{G}", "type_line": "Instant", "oracle_text": "This spell costs {2} less to cast if you control a permanent with mana value 4 or greater.\nOne or two target creatures you control each get +1/+0 until end of turn. They each deal damage equal to their power to target creature an opponent controls.", "colors": ["G"]},
     {"name": "The End", "mana_cost": "{2}{B}{B}", "type_line": "Instant", "oracle_text": "This spell costs {2} less to cast if your life total is 5 or less.\nExile target creature or planeswalker. Search its controller's graveyard, hand, and library for any number of cards with the same name as that permanent and exile them. That player shuffles, then draws a card for each card exiled from their hand this way.", "colors": ["B"]},
     # ----- spell14 -----
+    {"name": "Leonardo's Technique", "mana_cost": "{3}{W}", "type_line": "Sorcery", "oracle_text": "Sneak {1}{W} (You may cast this spell for {1}{W} if you also return an unblocked attacker you control to hand during the declare blockers step.)\nReturn one or two target creature cards each with mana value 3 or less from your graveyard to the battlefield.", "colors": ["W"]},
+    {"name": "Dewdrop Cure", "mana_cost": "{2}{W}", "type_line": "Sorcery", "oracle_text": "Gift a card (You may promise an opponent a gift as you cast this spell. If you do, they draw a card before its other effects.)\nReturn up to two target creature cards each with mana value 2 or less from your graveyard to the battlefield. If the gift was promised, instead return up to three target creature cards each with mana value 2 or less from your graveyard to the battlefield.", "colors": ["W"]},
+    {"name": "Go Ninja Go", "mana_cost": "{R}{W}", "type_line": "Sorcery", "oracle_text": "Choose one or both —\n• Exile target creature you control, then return it to the battlefield under its owner's control.\n• Go Ninja Go deals damage equal to the greatest power among creatures you control to target creature an opponent controls.", "colors": ["R", "W"]},
+    {"name": "Essence Harvest", "mana_cost": "{2}{B}", "type_line": "Sorcery", "oracle_text": "Target player loses X life and you gain X life, where X is the greatest power among creatures you control.", "colors": ["B"]},
+    {"name": "Spell Rupture", "mana_cost": "{1}{U}", "type_line": "Instant", "oracle_text": "Counter target spell unless its controller pays {X}, where X is the greatest power among creatures you control.", "colors": ["U"]},
+    {"name": "Boon of Boseiju", "mana_cost": "{1}{G}", "type_line": "Instant", "oracle_text": "Target creature gets +X/+X until end of turn, where X is the greatest mana value among permanents you control. Untap it.", "colors": ["G"]},
     {"name": "Mystical Teachings", "mana_cost": "{3}{U}", "type_line": "Instant", "oracle_text": "Search your library for an instant card or a card with flash, reveal it, put it into your hand, then shuffle.\nFlashback {5}{B} (You may cast this card from your graveyard for its flashback cost. Then exile it.)", "colors": ["U"]},
     {"name": "Swarming Goblins", "mana_cost": "{4}{R}", "type_line": "Creature — Goblin", "oracle_text": "When Swarming Goblins enters the battlefield, roll a d20.\n1—9 | Create a 1/1 red Goblin creature token.\n10—19 | Create two of those tokens.\n20 | Create three of those tokens.", "colors": ["R"], "power": "4", "toughness": "3"},
     {"name": "Hoarding Ogre", "mana_cost": "{3}{R}", "type_line": "Creature — Ogre", "oracle_text": "Whenever Hoarding Ogre attacks, roll a d20.\n1—9 | Create a Treasure token. (It's an artifact with \"{T}, Sacrifice this artifact: Add one mana of any color.\")\n10—19 | Create two Treasure tokens.\n20 | Create three Treasure tokens.", "colors": ["R"], "power": "3", "toughness": "3"},

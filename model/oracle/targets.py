@@ -204,6 +204,8 @@ def read_targets(r: Reader, sentence: str) -> None:
         # a reflexive or delayed trigger's targets are chosen when it triggers (603.3d, 603.7,
         # 603.12), not as the spell is cast: never read as the spell's targets
         raise Unsupported
+    if " among " in sentence:  # spell14: an amount the state gives as it resolves (608.2h), no division
+        sentence = _GREATEST.sub(r"\1 that number", sentence)
     if ("single target" in sentence or "that targets " in sentence or "new target must" in sentence) \
             and stack_target_sentence(r, sentence):  # spell14: what a spell on the stack targets (115.9)
         return
@@ -269,6 +271,12 @@ def read_targets(r: Reader, sentence: str) -> None:
         pos = end
     if divided and r.division is None:
         raise Unsupported
+
+
+#: "equal to the greatest power among creatures you control", "where X is the highest mana value
+#: among permanents you control": an amount counted as the spell resolves (608.2h; spell14)
+_GREATEST = re.compile(r"\b(equal to|where X is) the (?:greatest|highest) (?:power|toughness|mana value) among "
+                       r"(?:creatures|permanents) you control\b")
 
 
 _LEAD = re.compile(r"\b(up to (?:one|two|three|four|five|six|X)|one or two|one, two, or three|one or more|any number of|"
@@ -667,7 +675,8 @@ def _after_noun(s: str, pos: int, filt: dict[str, Any], words: list[str], head: 
             if "owner" in filt or controller is not None:
                 raise Unsupported
             filt["owner"] = "you"
-        elif cm := rx.match(r" with (power|toughness|mana value) (\d+) or (greater|less)\b", rest):
+        elif cm := rx.match(r" (?:each )?with (power|toughness|mana value) (\d+) or (greater|less)\b", rest):
+            # "two target creature cards each with mana value 3 or less": each target (spell14)
             what = {"power": "power", "toughness": "toughness", "mana value": "mana_value"}[cm.group(1)]
             key = ("min_" if cm.group(3) == "greater" else "max_") + what
             if key in filt or (what != "mana_value" and words != ["creature"]):
