@@ -3150,6 +3150,15 @@ EXPECTED: dict[str, Expectation] = {
     "Essence Harvest": ok(targets=[PLAYER_T]),
     "Spell Rupture": ok(targets=[SPELL_T]),  # the {X} is its controller's payment as it resolves
     "Boon of Boseiju": ok(targets=[CR_T]),
+    # riders checked as the spell resolves (608.2c): "If this spell was cast from a graveyard, ...
+    # instead", "If you cast this spell during your main phase, ..." with no target or choice
+    "From Father to Son": ok(alternative=[flashback("{4}{W}{W}{W}")]),
+    "Increasing Devotion": ok(alternative=[flashback("{7}{W}{W}")]),
+    "Increasing Savagery": ok(targets=[CR_T], alternative=[flashback("{5}{G}{G}")]),
+    "Haunting Hymn": ok(targets=[PLAYER_T]),
+    "Might of Old Krosa": ok(targets=[CR_T]),
+    "The Final Days": no("Create two tapped 2/2 black Horror creature tokens. If this spell was cast from a graveyard, instead create X of those tokens, where X is the number of creature cards in your graveyard."),
+    "Return to Dust": no("Exile target artifact or enchantment. If you cast this spell during your main phase, you may exile up to one other target artifact or enchantment."),
     # near misses left unread: a controller on a spell-or-ability noun, a cost by what the target
     # targets, "share a card type" with an exchange, a Siege choice that grants haste or a land
     # play from the graveyard, Tiered with a target outside the modes
@@ -5138,6 +5147,13 @@ RECORDS: list[dict[str, Any]] = [
     {"name": "Terrific Team-Up", "mana_cost": "{3}{G}", "type_line": "Instant", "oracle_text": "This spell costs {2} less to cast if you control a permanent with mana value 4 or greater.\nOne or two target creatures you control each get +1/+0 until end of turn. They each deal damage equal to their power to target creature an opponent controls.", "colors": ["G"]},
     {"name": "The End", "mana_cost": "{2}{B}{B}", "type_line": "Instant", "oracle_text": "This spell costs {2} less to cast if your life total is 5 or less.\nExile target creature or planeswalker. Search its controller's graveyard, hand, and library for any number of cards with the same name as that permanent and exile them. That player shuffles, then draws a card for each card exiled from their hand this way.", "colors": ["B"]},
     # ----- spell14 -----
+    {"name": "From Father to Son", "mana_cost": "{1}{W}", "type_line": "Sorcery", "oracle_text": "Search your library for a Vehicle card, reveal it, and put it into your hand. If this spell was cast from a graveyard, put that card onto the battlefield instead. Then shuffle.\nFlashback {4}{W}{W}{W} (You may cast this card from your graveyard for its flashback cost. Then exile it.)", "colors": ["W"]},
+    {"name": "Increasing Devotion", "mana_cost": "{3}{W}{W}", "type_line": "Sorcery", "oracle_text": "Create five 1/1 white Human creature tokens. If this spell was cast from a graveyard, create ten of those tokens instead.\nFlashback {7}{W}{W} (You may cast this card from your graveyard for its flashback cost. Then exile it.)", "colors": ["W"]},
+    {"name": "Increasing Savagery", "mana_cost": "{2}{G}{G}", "type_line": "Sorcery", "oracle_text": "Put five +1/+1 counters on target creature. If this spell was cast from a graveyard, put ten +1/+1 counters on that creature instead.\nFlashback {5}{G}{G} (You may cast this card from your graveyard for its flashback cost. Then exile it.)", "colors": ["G"]},
+    {"name": "Haunting Hymn", "mana_cost": "{4}{B}{B}", "type_line": "Instant", "oracle_text": "Target player discards two cards. If you cast this spell during your main phase, that player discards four cards instead.", "colors": ["B"]},
+    {"name": "Might of Old Krosa", "mana_cost": "{G}", "type_line": "Instant", "oracle_text": "Target creature gets +2/+2 until end of turn. If you cast this spell during your main phase, that creature gets +4/+4 until end of turn instead.", "colors": ["G"]},
+    {"name": "The Final Days", "mana_cost": "{2}{B}{B}", "type_line": "Sorcery", "oracle_text": "Create two tapped 2/2 black Horror creature tokens. If this spell was cast from a graveyard, instead create X of those tokens, where X is the number of creature cards in your graveyard.\nFlashback {4}{B}{B} (You may cast this card from your graveyard for its flashback cost. Then exile it.)", "colors": ["B"]},
+    {"name": "Return to Dust", "mana_cost": "{2}{W}{W}", "type_line": "Instant", "oracle_text": "Exile target artifact or enchantment. If you cast this spell during your main phase, you may exile up to one other target artifact or enchantment.", "colors": ["W"]},
     {"name": "Leonardo's Technique", "mana_cost": "{3}{W}", "type_line": "Sorcery", "oracle_text": "Sneak {1}{W} (You may cast this spell for {1}{W} if you also return an unblocked attacker you control to hand during the declare blockers step.)\nReturn one or two target creature cards each with mana value 3 or less from your graveyard to the battlefield.", "colors": ["W"]},
     {"name": "Dewdrop Cure", "mana_cost": "{2}{W}", "type_line": "Sorcery", "oracle_text": "Gift a card (You may promise an opponent a gift as you cast this spell. If you do, they draw a card before its other effects.)\nReturn up to two target creature cards each with mana value 2 or less from your graveyard to the battlefield. If the gift was promised, instead return up to three target creature cards each with mana value 2 or less from your graveyard to the battlefield.", "colors": ["W"]},
     {"name": "Go Ninja Go", "mana_cost": "{R}{W}", "type_line": "Sorcery", "oracle_text": "Choose one or both —\n• Exile target creature you control, then return it to the battlefield under its owner's control.\n• Go Ninja Go deals damage equal to the greatest power among creatures you control to target creature an opponent controls.", "colors": ["R", "W"]},

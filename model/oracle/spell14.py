@@ -300,3 +300,16 @@ def roll_row_line(r: Reader, line: str) -> bool:
     if _ROW_CASTING.search(m.group("effect")) or "—" in m.group("effect") or not m.group("effect").endswith("."):
         raise Unsupported
     return True
+
+
+# ----- "If you cast this spell during your main phase, <effect>." ------------------------------------
+_MAIN_PHASE = "If you cast this spell during your main phase, "
+#: what the effect may not name to be done on resolution only (as spell13's "cast from" riders)
+_RIDER_WORDS = re.compile(r"\b(?:targets?|cast|costs?|choose|chosen|mana|add|copy|this spell|X)\b", re.IGNORECASE)
+
+
+def main_phase_rider(sentence: str) -> bool:
+    """"If you cast this spell during your main phase, that player discards four cards instead.":
+    how it was cast, checked as it resolves (608.2c); an effect with no target or choice changes
+    nothing about casting."""
+    return sentence.startswith(_MAIN_PHASE) and not _RIDER_WORDS.search(sentence[len(_MAIN_PHASE):])

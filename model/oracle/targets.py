@@ -42,6 +42,7 @@ from castable.model.mana import ManaCost
 from castable.model.oracle.common import COLOR_WORD, NUMBERS, Unsupported, rx, split_sentences, unquoted
 from castable.model.oracle.grant13e import OUTLAWS
 from castable.model.oracle.spell14 import (
+    main_phase_rider,
     reflexive_sentence,
     relation_sentence,
     shuffle_sentence,
@@ -173,7 +174,7 @@ def spell_text(r: Reader, line: str) -> None:
         about_casting = ("cast" in low or "cost" in low) and bool(
             rx.search(rf"\b(?:cast|casting)\b.*\b(?:{r.self_re.lower()}|it)\b", low)
             or rx.search(rf"\b(?:{r.self_re.lower()})\b.*\b(?:cast|costs?)\b", low))
-        if blight_paid_sentence(r, low):
+        if blight_paid_sentence(r, low) or main_phase_rider(bare):
             continue  # checked as it resolves (608.2c): an effect, no target
         if (about_casting
                 or (rx.search(r"\bthis spell\b", low) and not rx.search(r"\bif this spell was (?:kicked|bargained)\b", low))
