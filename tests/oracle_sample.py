@@ -3159,6 +3159,15 @@ EXPECTED: dict[str, Expectation] = {
     "Might of Old Krosa": ok(targets=[CR_T]),
     "The Final Days": no("Create two tapped 2/2 black Horror creature tokens. If this spell was cast from a graveyard, instead create X of those tokens, where X is the number of creature cards in your graveyard."),
     "Return to Dust": no("Exile target artifact or enchantment. If you cast this spell during your main phase, you may exile up to one other target artifact or enchantment."),
+    # a trigger's modes after "choose one or both. Each mode must target a different player." (700.2b:
+    # chosen as the trigger is put on the stack): nothing about casting
+    "Donnie & April, Adorkable Duo": ok(),
+    "Vindictive Lich": ok(),
+    "Prophetic Titan": ok(),
+    "Glorfindel, Dauntless Rescuer": ok(),
+    # 115.7d: any spell; its new targets are chosen as this resolves
+    "Redirect": ok(targets=[SPELL_T]),
+    "Insidious Will": ok(modes=choose(1, 1, [SPELL_T], [SPELL_T], [TargetSlot("spell", F(types={"Instant", "Sorcery"}))])),
     # near misses left unread: a controller on a spell-or-ability noun, a cost by what the target
     # targets, "share a card type" with an exchange, a Siege choice that grants haste or a land
     # play from the graveyard, Tiered with a target outside the modes
@@ -5147,6 +5156,12 @@ RECORDS: list[dict[str, Any]] = [
     {"name": "Terrific Team-Up", "mana_cost": "{3}{G}", "type_line": "Instant", "oracle_text": "This spell costs {2} less to cast if you control a permanent with mana value 4 or greater.\nOne or two target creatures you control each get +1/+0 until end of turn. They each deal damage equal to their power to target creature an opponent controls.", "colors": ["G"]},
     {"name": "The End", "mana_cost": "{2}{B}{B}", "type_line": "Instant", "oracle_text": "This spell costs {2} less to cast if your life total is 5 or less.\nExile target creature or planeswalker. Search its controller's graveyard, hand, and library for any number of cards with the same name as that permanent and exile them. That player shuffles, then draws a card for each card exiled from their hand this way.", "colors": ["B"]},
     # ----- spell14 -----
+    {"name": "Donnie & April, Adorkable Duo", "mana_cost": "{4}{U}", "type_line": "Legendary Creature — Mutant Ninja Human Turtle", "oracle_text": "When Donnie & April enter, choose one or both. Each mode must target a different player.\n• Target player draws two cards.\n• Target player returns an artifact, instant, or sorcery card from their graveyard to their hand.", "colors": ["U"], "power": "3", "toughness": "3"},
+    {"name": "Vindictive Lich", "mana_cost": "{3}{B}", "type_line": "Creature — Zombie Wizard", "oracle_text": "When Vindictive Lich dies, choose one or more. Each mode must target a different player.\n• Target opponent sacrifices a creature.\n• Target opponent discards two cards.\n• Target opponent loses 5 life.", "colors": ["B"], "power": "4", "toughness": "1"},
+    {"name": "Prophetic Titan", "mana_cost": "{4}{U}{R}", "type_line": "Creature — Giant Wizard", "oracle_text": "Delirium — When Prophetic Titan enters the battlefield, choose one. If there are four or more card types among cards in your graveyard, choose both instead.\n• Prophetic Titan deals 4 damage to any target.\n• Look at the top four cards of your library. Put one of them into your hand and the rest on the bottom of your library in a random order.", "colors": ["U", "R"], "power": "4", "toughness": "4"},
+    {"name": "Glorfindel, Dauntless Rescuer", "mana_cost": "{2}{G}", "type_line": "Legendary Creature — Elf Noble", "oracle_text": "Whenever you scry, choose one and Glorfindel gets +1/+1 until end of turn.\n• Glorfindel must be blocked this turn if able.\n• Glorfindel can't be blocked by more than one creature each combat this turn.", "colors": ["G"], "power": "3", "toughness": "2"},
+    {"name": "Redirect", "mana_cost": "{U}{U}", "type_line": "Instant", "oracle_text": "You may choose new targets for target spell.", "colors": ["U"]},
+    {"name": "Insidious Will", "mana_cost": "{2}{U}{U}", "type_line": "Instant", "oracle_text": "Choose one —\n• Counter target spell.\n• You may choose new targets for target spell.\n• Copy target instant or sorcery spell. You may choose new targets for the copy.", "colors": ["U"]},
     {"name": "From Father to Son", "mana_cost": "{1}{W}", "type_line": "Sorcery", "oracle_text": "Search your library for a Vehicle card, reveal it, and put it into your hand. If this spell was cast from a graveyard, put that card onto the battlefield instead. Then shuffle.\nFlashback {4}{W}{W}{W} (You may cast this card from your graveyard for its flashback cost. Then exile it.)", "colors": ["W"]},
     {"name": "Increasing Devotion", "mana_cost": "{3}{W}{W}", "type_line": "Sorcery", "oracle_text": "Create five 1/1 white Human creature tokens. If this spell was cast from a graveyard, create ten of those tokens instead.\nFlashback {7}{W}{W} (You may cast this card from your graveyard for its flashback cost. Then exile it.)", "colors": ["W"]},
     {"name": "Increasing Savagery", "mana_cost": "{2}{G}{G}", "type_line": "Sorcery", "oracle_text": "Put five +1/+1 counters on target creature. If this spell was cast from a graveyard, put ten +1/+1 counters on that creature instead.\nFlashback {5}{G}{G} (You may cast this card from your graveyard for its flashback cost. Then exile it.)", "colors": ["G"]},

@@ -100,6 +100,7 @@ from castable.model.oracle.spell14 import (
     pawprint_line,
     roll_row_line,
     tiered_line,
+    trigger_chooses,
     untap_step_line,
 )
 from castable.model.oracle.spent import looks_at_spent
@@ -748,7 +749,7 @@ class Reader:
             if rx.search(r"\btargets?\b", line):
                 raise Unsupported
             self.tap_triggers.append(line)
-        if line.endswith("—"):
+        if line.endswith("—") or trigger_chooses(line):  # spell14: "choose one or both. ..."
             self.bullets = "trigger"  # its modes are the trigger's, not the spell's
 
     def _named(self, line: str) -> bool:

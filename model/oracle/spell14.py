@@ -49,11 +49,28 @@ _NEW_PLAYER = "The new target must be a player."
 _COUNTER = re.compile(rf"Counter {_NOUN} that targets (?P<what>{'|'.join(_WHAT)})\.")
 
 
+#: "You may choose new targets for target spell." (Redirect, 115.7d): a spell, any (one with no
+#: targets too: the effect does nothing)
+_NEW_TARGETS = {"You may choose new targets for target spell.": "Counter target spell."}
+
+
+def _plain_stack_target(r: Reader, sentence: str) -> bool:
+    from castable.model.oracle.targets import read_targets
+
+    before = len(r.targets)
+    read_targets(r, sentence)
+    if len(r.targets) != before + 1 or r.targets[-1].kind != "spell":
+        raise Unsupported
+    return True
+
+
 def stack_target_sentence(r: Reader, sentence: str) -> bool:
     """One sentence read here (its one target slot appended to ``r.targets``); False when it is
     none of these forms."""
     if sentence == _NEW_PLAYER and r.targets and r.targets[-1].filter.targets_only:
         return True  # Rebound: the new target is chosen as the spell resolves (608.2, 115.7)
+    if sentence in _NEW_TARGETS:  # 115.7d: the new targets are chosen as it resolves
+        return _plain_stack_target(r, _NEW_TARGETS[sentence])
     m = _CHANGE.fullmatch(sentence) or _COUNTER.fullmatch(sentence)
     if m is None:
         return False
@@ -313,3 +330,17 @@ def main_phase_rider(sentence: str) -> bool:
     how it was cast, checked as it resolves (608.2c); an effect with no target or choice changes
     nothing about casting."""
     return sentence.startswith(_MAIN_PHASE) and not _RIDER_WORDS.search(sentence[len(_MAIN_PHASE):])
+
+
+# ----- a triggered ability's modes after "choose one or both. ..." -----------------------------------
+#: "When ~ enters, choose one or both. Each mode must target a different player.", "Whenever you
+#: scry, choose one and ~ gets +1/+1 until end of turn.", "choose one that hasn't been chosen this
+#: turn": the bullets after are the trigger's modes (700.2b: chosen as it is put on the stack)
+_TRIGGER_CHOOSES = re.compile(
+    r", (?:you may )?choose (?:one|two|three|one or both|one or more)\b(?: that hasn't been chosen this turn| and "
+    r"[^.]+)?\.(?: (?:Each mode must target a different player|If [^.]+, choose (?:both|one or more|two) instead)\.)?$")
+
+
+def trigger_chooses(line: str) -> bool:
+    """A triggered ability whose modes follow it as bullets (read as the trigger's)."""
+    return _TRIGGER_CHOOSES.search(line) is not None

@@ -207,7 +207,8 @@ def read_targets(r: Reader, sentence: str) -> None:
         raise Unsupported
     if " among " in sentence:  # spell14: an amount the state gives as it resolves (608.2h), no division
         sentence = _GREATEST.sub(r"\1 that number", sentence)
-    if ("single target" in sentence or "that targets " in sentence or "new target must" in sentence) \
+    if ("single target" in sentence or "that targets " in sentence or "new target must" in sentence
+            or sentence.startswith("You may choose new targets for target ")) \
             and stack_target_sentence(r, sentence):  # spell14: what a spell on the stack targets (115.9)
         return
     if sentence.startswith("Target player shuffles up to ") and shuffle_sentence(r, sentence):
