@@ -749,7 +749,7 @@ class Reader:
             if rx.search(r"\btargets?\b", line):
                 raise Unsupported
             self.tap_triggers.append(line)
-        if line.endswith("—") or trigger_chooses(line):  # spell14: "choose one or both. ..."
+        if line.endswith("—") or ("choose" in line and trigger_chooses(line)):  # spell14: "choose one or both. ..."
             self.bullets = "trigger"  # its modes are the trigger's, not the spell's
 
     def _named(self, line: str) -> bool:

@@ -176,8 +176,10 @@ _BOOKKEEPING = frozenset({"bullets", "named", "enters_choice"})
 def enters_choice_line(r: Reader, line: str) -> bool:
     """"As this enchantment enters, choose Abzan or Mardu." (614.12c: the choice is recorded in
     the state's ``chosen``): its bullets are the abilities the permanent has for each choice."""
+    if ", choose " not in line or r.is_spell_card:
+        return False
     m = rx.fullmatch(rf"As {r.self_re} enters(?: the battlefield)?, choose ([A-Z][a-z]+) or ([A-Z][a-z]+)\.", line)
-    if m is None or r.is_spell_card:
+    if m is None:
         return False
     r.enters_choice = (m.group(1), m.group(2))
     r.bullets = "enters_choice"

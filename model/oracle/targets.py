@@ -434,15 +434,15 @@ def _adjective(rest: str, filt: dict[str, Any], sets: dict[str, set[str]]) -> in
         sets["non_colors"].add(COLOR_WORD[am.group(1)])
     elif am := rx.match(r"multicolored(?=[ ,])", rest):
         filt["multicolored"] = True
-    elif am := rx.match(r"monocolored(?=[ ,])", rest):
+    elif rest.startswith("monocolored") and (am := rx.match(r"monocolored(?=[ ,])", rest)):
         filt["monocolored"] = True  # 105.2b: exactly one color (spell14)
     elif am := rx.match(r"colorless(?=[ ,])", rest):
         sets["non_colors"].update("WUBRG")  # 105.2c: a colorless object has no color
     elif am := rx.match(rf"non-?({'|'.join(_CARD_TYPES)})(?=[ ,])", rest):
         sets["non_types"].add(am.group(1).capitalize())
-    elif am := rx.match(r"non-outlaw(?=[ ,])", rest):
+    elif rest.startswith("non-outlaw") and (am := rx.match(r"non-outlaw(?=[ ,])", rest)):
         sets["non_subtypes"].update(OUTLAWS)  # 700.14: an Assassin, Mercenary, Pirate, Rogue or Warlock (spell14)
-    elif am := rx.match(r"face-down(?= creatures?\b(?! (?:card|spell)s?\b))", rest):
+    elif rest.startswith("face-down") and (am := rx.match(r"face-down(?= creatures?\b(?! (?:card|spell)s?\b))", rest)):
         if "face_down" in filt:
             raise Unsupported
         filt["face_down"] = True  # 708.2: "target face-down creature", a permanent only (spell14)
@@ -456,7 +456,7 @@ def _adjective(rest: str, filt: dict[str, Any], sets: dict[str, set[str]]) -> in
         if "tapped" in filt:
             raise Unsupported
         filt["tapped"] = am.group(1) == "tapped"
-    elif am := rx.match(r"blocked(?= creatures?\b(?! (?:card|spell)s?\b))", rest):
+    elif rest.startswith("blocked") and (am := rx.match(r"blocked(?= creatures?\b(?! (?:card|spell)s?\b))", rest)):
         if "combat" in filt:
             raise Unsupported
         filt["combat"] = "blocked"  # 509.1h: an attacking creature that has been blocked (spell14)
@@ -672,7 +672,7 @@ def _after_noun(s: str, pos: int, filt: dict[str, Any], words: list[str], head: 
             if controller is not None:
                 raise Unsupported
             controller = "you" if cm.group(1) == "you control" else "opponent"
-        elif cm := rx.match(r" you own(?= to\b)", rest) if head is None else None:
+        elif cm := rx.match(r" you own(?= to\b)", rest) if head is None and rest.startswith(" you own") else None:
             # "target creature you own" (108.3; spell14): owned by the caster, whoever controls it
             if "owner" in filt or controller is not None:
                 raise Unsupported
@@ -708,7 +708,7 @@ def _after_noun(s: str, pos: int, filt: dict[str, Any], words: list[str], head: 
             if words != ["creature"] or head is not None or "keywords" in filt or "non_keywords" in filt:
                 raise Unsupported
             filt[key] = frozenset({cm.group(2)})
-        elif cm := rx.match(r" with no counters on it\b", rest):
+        elif rest.startswith(" with no counters") and (cm := rx.match(r" with no counters on it\b", rest)):
             # "target creature with no counters on it" (122.1; spell14): none of any kind
             if head is not None or "with_counter" in filt or "without_counter" in filt:
                 raise Unsupported
