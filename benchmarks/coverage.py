@@ -335,6 +335,13 @@ NEW_TEMPLATES: list[tuple[str, str, str]] = [
      r"\w+ cards?|one or fewer cards) in hand|there are \w+ or more (?:creature |land |permanent )?cards in your "
      r"graveyard|you control no creatures|[^\n.]+ is attacking)(?: and only [^\n.]+)?\.|"
      r"from your graveyard to the battlefield(?: tapped)? with a finality counter on it\."),
+    ("13", "targets by what a spell targets, pawprint and named Tiered modes, Siege choices, untap in others' untap "
+           "steps, reflexive 'When ... this way', non-outlaw / face-down / no counters, related targets (spell14)",
+     r"with a single target|spell (?:or ability )?that targets |worth of modes|^• [A-Z][\w' ]+ — \{[^}]*\} — |"
+     r"^As this \w+ enters, choose [A-Z][a-z]+ or [A-Z][a-z]+\.$|during each (?:other player's|opponent's) untap step|"
+     r"\. When [^\n,]* this way, |target non-outlaw|target face-down creature|with no counters on it|"
+     r"two target [a-z ]+(?:controlled by (?:the same|different)|that share (?:a|no) creature type)|"
+     r"shuffles up to \w+ target cards from their graveyard"),
 ]
 
 

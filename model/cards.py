@@ -72,6 +72,8 @@ class ObjectFilter:
     non_types: frozenset[str] = frozenset()
     non_colors: frozenset[str] = frozenset()
     multicolored: bool = False
+    #: "monocolored" (105.2b): exactly one color
+    monocolored: bool = False
     # State-dependent parts, checked by ``castable.model.state.filter_matches``:
     #: "you" (you control / your graveyard) or "opponent" (an opponent controls / you don't control)
     controller: Literal["you", "opponent"] | None = None
@@ -81,8 +83,8 @@ class ObjectFilter:
     max_mana_value: int | None = None
     min_mana_value: int | None = None
     tapped: bool | None = None
-    #: "attacking", "blocking", "attacking_or_blocking" or "unblocked" (an attacking creature
-    #: not blocked, 509.1h: only after blockers are declared)
+    #: "attacking", "blocking", "attacking_or_blocking", "unblocked" (an attacking creature
+    #: not blocked, 509.1h: only after blockers are declared) or "blocked" (one that was)
     combat: str | None = None
     #: none of these subtypes ("non-Zombie creature", "non-Aura enchantment")
     non_subtypes: frozenset[str] = frozenset()
@@ -103,7 +105,8 @@ class ObjectFilter:
     any_of: tuple[ObjectFilter, ...] = ()
     #: "with a +1/+1 counter on it" / "that has a fate counter on it" (122.1): at least one counter
     #: of this kind ("" for "with a counter on it": of any kind); ``without_counter``: none of it
-    #: ("without a blaze counter on it"); checked by ``filter_matches`` on the object's counters
+    #: ("without a blaze counter on it"; "" for "with no counters on it": none of any kind);
+    #: checked by ``filter_matches`` on the object's counters
     with_counter: str | None = None
     without_counter: str | None = None
     #: "with mana value X" ("eq") / "with mana value X or less" ("le"): X is the value announced
@@ -113,6 +116,16 @@ class ObjectFilter:
     #: "a creature you own" (108.3: its owner, whoever controls it; mutate's "with the same owner
     #: as this spell", 702.140a): owned by the viewer; checked by ``filter_matches``
     owner: Literal["you"] | None = None
+    #: a spell or ability on the stack "with a single target" (115.9a): chosen with exactly one
+    #: target; "that targets <...>" (115.9b): one of its targets, as it is now, is one of
+    #: ``targets_any`` ("creature", "player", "you", "permanent_you_control", "land_you_control");
+    #: "that targets only <...>" (115.9c): one object or player chosen. Checked with the state by
+    #: ``castable.model.targetkinds.stack_targets_fit``, which every checker calls (spell14)
+    single_target: bool = False
+    #: "target face-down creature" (708.2): a face-down permanent; checked by ``filter_matches``
+    face_down: bool | None = None
+    targets_any: tuple[str, ...] = ()
+    targets_only: bool = False
 
     def matches(self, types: frozenset[str], subtypes: frozenset[str], colors: frozenset[str],
                 all_creature_types: bool = False) -> bool:
@@ -130,6 +143,8 @@ class ObjectFilter:
             return False
         if self.any_of and not any(f.matches(types, subtypes, colors, all_creature_types) for f in self.any_of):
             return False
+        if self.monocolored and len(colors) != 1:
+            return False
         return not (self.multicolored and len(colors) < 2)
 
     def describe(self) -> str:
@@ -137,6 +152,7 @@ class ObjectFilter:
         words += ["non" + COLOR_WORDS[c] for c in sorted(self.non_colors)]
         words += ["/".join(sorted(COLOR_WORDS[c] for c in self.colors))] if self.colors else []
         words += ["multicolored"] if self.multicolored else []
+        words += ["monocolored"] if self.monocolored else []
         words += ["non" + t.lower() for t in sorted(self.non_types)]
         words += ["non-" + t for t in sorted(self.non_subtypes)]
         words += ["non" + t.lower() for t in sorted(self.non_supertypes)]
@@ -146,8 +162,13 @@ class ObjectFilter:
         words += [f"with {k}" for k in sorted(self.keywords)] + [f"without {k}" for k in sorted(self.non_keywords)]
         words += ["(" + " or ".join(f.describe() for f in self.any_of) + ")"] if self.any_of else []
         words += [f"with a {self.with_counter} counter".replace("  ", " ")] if self.with_counter is not None else []
-        words += [f"without a {self.without_counter} counter"] if self.without_counter is not None else []
+        words += [f"without a {self.without_counter} counter" if self.without_counter else "with no counters"] \
+            if self.without_counter is not None else []
         words += ["you own"] if self.owner == "you" else []
+        words += ["with a single target"] if self.single_target else []
+        words += ["face-down"] if self.face_down else []
+        words += [("that targets only " if self.targets_only else "that targets ")
+                  + " or ".join(t.replace("_", " ") for t in self.targets_any)] if self.targets_any else []
         return " ".join(words) or "any"
 
 
@@ -843,6 +864,16 @@ class TargetSlot:
     #: spell. If the gift was promised, instead counter target spell." (601.2c, 702.174: the
     #: promised gift's "instead" targets replace these; spell13)
     unless: str | None = None
+    #: a relation between the slot's two targets (601.2c; spell14): "controlled by the same
+    #: player" ("same_controller"), "... the same opponent" ("same_opponent"), "... different
+    #: players" ("different_controllers"), "that share a creature type" ("share_creature_type"),
+    #: "that share no creature types", "that share a card type", "that share a permanent type";
+    #: decided by ``castable.model.targetkinds.related``, which every checker calls
+    relation: str | None = None
+    #: "Target player shuffles up to four target cards from their graveyard ..." (601.2c;
+    #: spell14): the slot's cards are all in the graveyard of the player chosen by the slot of
+    #: this index (in the same group: the card's slots, or one mode's)
+    graveyard_of_slot: int | None = None
 
     @property
     def minimum(self) -> int:
@@ -868,6 +899,8 @@ class Mode:
     targets: tuple[TargetSlot, ...] = ()
     mana: ManaCost = NO_MANA
     division: Division | None = None
+    #: "{P}{P} — ...": the pawprint symbols listed for the mode (700.2i; 0 for a bullet)
+    pawprints: int = 0
 
 
 @dataclass(frozen=True)
@@ -885,6 +918,9 @@ class ModeChoice:
     entwine: ManaCost | None = None
     spree: bool = False
     chooser: Literal["you", "opponent"] = "you"
+    #: "Choose up to five {P} worth of modes" (700.2i): the chosen modes' pawprints (each
+    #: repeat counted) total at most this (``castable.model.modecount.pawprints_fit``)
+    pawprint_limit: int | None = None
 
 
 @dataclass(frozen=True)

@@ -81,3 +81,18 @@ def paid_mode_choice(mc: ModeChoice | None, card: CardDef, paid: Collection[str]
     """The modes when the optional costs named in ``paid`` are paid (:func:`when_paid`)."""
     variant = when_paid(mc, card)
     return variant[1] if variant is not None and variant[0] in paid else mc
+
+
+def pawprint_budget(mc: ModeChoice) -> tuple[tuple[int, ...], int] | None:
+    """700.2i: each mode's pawprints and the most the chosen modes may total; None when the
+    modes are not chosen by pawprints."""
+    if mc.pawprint_limit is None:
+        return None
+    return tuple(m.pawprints for m in mc.modes), mc.pawprint_limit
+
+
+def pawprints_fit(mc: ModeChoice, modes: Collection[int]) -> bool:
+    """700.2i: "Choose up to N {P} worth of modes": the pawprints listed for the chosen modes
+    (``modes``: indexes, a repeated mode once per repeat) total at most N."""
+    return mc.pawprint_limit is None or sum(mc.modes[m].pawprints for m in modes) <= mc.pawprint_limit
+

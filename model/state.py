@@ -825,14 +825,19 @@ def filter_matches(f: ObjectFilter, o: GameObject, viewer: str) -> bool:
         return False
     if f.combat == "blocking" and not o.blocking:
         return False
+    if f.combat == "blocked" and not (o.attacking and o.blocked):
+        return False  # 509.1h: "target blocked creature"
     if f.combat == "unblocked" and not (o.attacking and not o.blocked):
         return False  # 509.1h (the step, after blockers are declared, is the cost's timing: AFTER_BLOCKERS)
     # 122.1: "with a +1/+1 counter on it" ("" = a counter of any kind), "without a ... counter on it"
     if f.with_counter is not None and not (o.counters.get(f.with_counter, 0) > 0 if f.with_counter
                                            else any(n > 0 for n in o.counters.values())):
         return False
-    if f.without_counter is not None and o.counters.get(f.without_counter, 0) > 0:
-        return False
+    if f.without_counter is not None and (o.counters.get(f.without_counter, 0) > 0 if f.without_counter
+                                          else any(n > 0 for n in o.counters.values())):
+        return False  # "" = "with no counters on it": none of any kind
+    if f.face_down is not None and o.face_down != f.face_down:
+        return False  # 708.2: "target face-down creature"
     if f.owner == "you" and o.owner != viewer:
         return False  # 108.3: owned, whoever controls it
     if f.any_of and not any(filter_matches(alt, o, viewer) for alt in f.any_of):

@@ -1507,7 +1507,10 @@ EXPECTED: dict[str, Expectation] = {
     "Primeval Protector": ok(reductions=[SelfReduction(F(types={"Creature"}, controller="opponent"), False,
                                                        measure="field")]),
     # not read: "power 4 or greater" (anthems are not in the state's power), card types among cards
-    "Bolt Bend": no("Change the target of target spell or ability with a single target."),  # perm13 reads the reduction
+    # spell14: "with a single target" (115.9a) is read; perm13 reads the reduction
+    "Bolt Bend": ok(reductions=[SelfReduction(F(types={"Creature"}, controller="you", min_power=4), True, measure="field",
+                                              amount=3, at_most=1)],
+                    targets=[TargetSlot("spell_or_ability", F(single_target=True))]),
     "Huskburster Swarm": no("This spell costs {1} less to cast for each creature card you own in exile and in your graveyard."),
     "Of One Mind": no("This spell costs {2} less to cast if you control a Human creature and a non-Human creature."),
     # ===== mech13 (issue 13): gift, firebending, max speed ==========================================
@@ -2559,7 +2562,9 @@ EXPECTED: dict[str, Expectation] = {
     "Aerith Rescue Mission": ok(modes=choose(1, 1, [], [TargetSlot("creature", count=3, min_count=0)])),
     "Scout the City": ok(modes=choose(1, 1, [], [crt(keywords={"flying"})])),
     "You See a Guard Approach": ok(modes=choose(1, 1, [CR_T], [crt(controller="you")])),
-    "Fire Magic": no("• Fire — {0} — Fire Magic deals 1 damage to each creature."),  # tiered (a cost after the name)
+    # tiered, a cost after the mode's name: read since spell14 (each mode its additional cost, 601.2b)
+    "Fire Magic": ok(modes=ModeChoice((Mode("", mana=cost("{0}")), Mode("", mana=cost("{2}")), Mode("", mana=cost("{5}"))),
+                                      spree=True)),
     # near misses left unread
     # read since spell13 and std13f merged: earthbend's one target, a land you control (601.2c);
     # the reflexive trigger's targets are chosen when it triggers (603.12), not as it is cast
@@ -2567,10 +2572,16 @@ EXPECTED: dict[str, Expectation] = {
     "Soul Transfer": no("Choose one. If you control an artifact and an enchantment as you cast this spell, you may choose both."),
     "Molten Collapse": no("Choose one. If you descended this turn, you may choose both instead."),
     "Apex of Power": no("If this spell was cast from your hand, add ten mana of any one color."),
-    "Run Away Together": no("Choose two target creatures controlled by different players. Return those creatures to their owners' hands."),
+    # read since spell14: a relation between the two targets (601.2c)
+    "Run Away Together": ok(targets=[TargetSlot("creature", count=2, relation="different_controllers")]),
     "Comet Storm": no("Choose any target, then choose another target for each time this spell was kicked. Comet Storm deals X damage to each of them."),
     "Consumed by Greed": no("Target opponent sacrifices a creature with the greatest power among creatures they control. If the gift was promised, return target creature card from your graveyard to your hand."),
-    "Season of the Burrow": no("Choose up to five {P} worth of modes. You may choose the same mode more than once."),
+    # read since spell14: pawprint modes (700.2i: any number of modes, at most five {P} in all, repeats allowed)
+    "Season of the Burrow": ok(modes=ModeChoice((
+        Mode("", pawprints=1), Mode("", (TargetSlot("permanent", F(non_types={"Land"})),), pawprints=2),
+        Mode("", (TargetSlot("card_in_graveyard", F(types={"Artifact", "Battle", "Creature", "Enchantment", "Land",
+                                                           "Planeswalker"}, controller="you", max_mana_value=3)),),
+             pawprints=3)), min_modes=0, max_modes=5, repeatable=True, pawprint_limit=5)),
     # ----- static13c -----
     # static13c (issue 13): statics of the card itself or of what it is attached to. Keywords that decide
     # targets or {T} (hexproof, shroud, protection, haste: 702.11b, 702.18a, 702.16b, 302.6) become grants
@@ -2707,7 +2718,9 @@ EXPECTED: dict[str, Expectation] = {
     # the choice is read ("sacrifice a legendary creature": 205.4 supertype; "pay 5 life or pay
     # {2}"); each is refused on its effect's target line
     "Louisoix's Sacrifice": no("Counter target activated ability, triggered ability, or noncreature spell."),
-    "Redirect Lightning": no("Change the target of target spell or ability with a single target."),
+    "Redirect Lightning": ok(targets=[TargetSlot("spell_or_ability", F(single_target=True))],  # spell14: 115.9a
+                             optional=ONE_OF("Redirect Lightning", ("pay 5 life", None, CostPart("pay_life", 5)),
+                                             ("pay {2}", "{2}", None))),
     # reveal (a card from your hand) and behold (a permanent you control or a card from your
     # hand) with the quality: one object chosen, it stays; alone, in a choice, or optional
     "Caustic Exhale": ok(targets=[CR_T], optional=ONE_OF("Caustic Exhale", ("behold a Dragon", None, BEHOLD("Dragon")),
@@ -3406,6 +3419,129 @@ EXPECTED: dict[str, Expectation] = {
     "The Biblioplex": no("{2}, {T}: Look at the top card of your library. If it's an instant or sorcery card, you may "
                          "reveal it and put it into your hand. If you don't put the card into your hand, you may put it "
                          "into your graveyard. Activate only if you have exactly zero or seven cards in hand."),
+    # ----- spell14 -----
+    # 115.9a: "target spell [or ability] with a single target" (one target chosen as it was put on
+    # the stack); the change itself, a payment "unless ... pays {2}" and a life loss happen as it
+    # resolves (608.2)
+    "Deflection": ok(targets=[TargetSlot("spell", F(single_target=True))]),
+    "Shunt": ok(targets=[TargetSlot("spell", F(single_target=True))]),
+    "Swerve": ok(targets=[TargetSlot("spell", F(single_target=True))]),
+    "Imp's Mischief": ok(targets=[TargetSlot("spell", F(single_target=True))]),
+    "Divert": ok(targets=[TargetSlot("spell", F(single_target=True))]),
+    "Reroute": ok(targets=[TargetSlot("activated_ability", F(single_target=True))]),
+    # 115.9c: one player and nothing else among its targets; the new target is chosen on resolution
+    "Rebound": ok(targets=[TargetSlot("spell", F(targets_any=("player",), targets_only=True))]),
+    # 115.9b: what the spell targets now
+    "Confound": ok(targets=[TargetSlot("spell", F(targets_any=("creature",)))]),
+    "Intervene": ok(targets=[TargetSlot("spell", F(targets_any=("creature",)))]),
+    "Keep Safe": ok(targets=[TargetSlot("spell", F(targets_any=("permanent_you_control",)))]),
+    "Turn Aside": ok(targets=[TargetSlot("spell", F(targets_any=("permanent_you_control",)))]),
+    "Outwit": ok(targets=[TargetSlot("spell", F(targets_any=("player",)))]),
+    "Hindering Light": ok(targets=[TargetSlot("spell", F(targets_any=("you", "permanent_you_control")))]),
+    "Avoid Fate": ok(targets=[TargetSlot("spell", F(any_of=(F(types={"Instant"}), F(subtypes={"Aura"})),
+                                                   targets_any=("permanent_you_control",)))]),
+    "Untimely Malfunction": ok(modes=choose(1, 1, [perm("Artifact")], [TargetSlot("spell_or_ability", F(single_target=True))],
+                                            [TargetSlot("creature", count=2, min_count=1)])),
+    # 700.2i: any number of modes (none too), repeats allowed, at most five {P} in all; the modes'
+    # choices ("Choose artifact or enchantment.") are made as the spell resolves
+    "Season of Loss": ok(modes=ModeChoice((Mode("", pawprints=1), Mode("", pawprints=2), Mode("", pawprints=3)),
+                                          min_modes=0, max_modes=5, repeatable=True, pawprint_limit=5)),
+    "Season of Gathering": ok(modes=ModeChoice((Mode("", pawprints=1), Mode("", pawprints=2), Mode("", pawprints=3)),
+                                               min_modes=0, max_modes=5, repeatable=True, pawprint_limit=5)),
+    # Tiered with mode names (207.2d: no rules meaning): one mode, its additional cost (601.2b)
+    "Thunder Magic": ok(modes=ModeChoice((Mode("", (CR_T,), mana=cost("{0}")), Mode("", (CR_T,), mana=cost("{3}")),
+                                          Mode("", (CR_T,), mana=cost("{5}{R}"))), spree=True)),
+    "Ice Magic": ok(modes=ModeChoice((Mode("", (CR_T,), mana=cost("{0}")), Mode("", (CR_T,), mana=cost("{2}")),
+                                      Mode("", (CR_T,), mana=cost("{5}{U}"))), spree=True)),
+    # the Sieges: the choice is the state's ``chosen``; each choice's ability is a trigger or an
+    # extra trigger (nothing about casting)
+    "Barrensteppe Siege": ok(),
+    "Windcrag Siege": ok(),
+    # 502.3: untapping in another player's untap step changes nothing now
+    "Seedborn Muse": ok(),
+    "Ivorytusk Fortress": ok(),
+    # 603.12: a reflexive trigger's target is chosen when it triggers, after the spell's action
+    "Prishe's Wanderings": ok(),
+    "Rhino's Rampage": ok(targets=[crt(controller="you"), crt(controller="opponent")]),
+    # "with no counters on it" (122.1), "face-down" (708.2), "non-outlaw" (700.14)
+    "Heartless Act": ok(modes=choose(1, 1, [crt(without_counter="")], [CR_T])),
+    "Expose the Culprit": ok(modes=choose(1, 2, [crt(face_down=True)], [])),
+    "Shoot the Sheriff": ok(targets=[crt(non_subtypes={"Assassin", "Mercenary", "Pirate", "Rogue", "Warlock"})]),
+    # 601.2c: two targets related to each other
+    "Trial of Agony": ok(targets=[TargetSlot("creature", count=2, relation="same_opponent")]),
+    "Incriminate": ok(targets=[TargetSlot("creature", count=2, relation="same_controller")]),
+    "Rivals' Duel": ok(targets=[TargetSlot("creature", count=2, relation="share_no_creature_type")]),
+    "Unbury": ok(modes=choose(1, 1, [TargetSlot("card_in_graveyard", F(types={"Creature"}, controller="you"))],
+                              [TargetSlot("card_in_graveyard", F(types={"Creature"}, controller="you"), count=2,
+                                          relation="share_creature_type")])),
+    # the cards are in the graveyard of the player the slot before chose (601.2c)
+    "Dwell on the Past": ok(targets=[PLAYER_T, TargetSlot("card_in_graveyard", count=4, min_count=0, graveyard_of_slot=0)]),
+    "Rite of Renewal": ok(targets=[TargetSlot("card_in_graveyard", F(types={"Artifact", "Battle", "Creature", "Enchantment",
+                                                                             "Land", "Planeswalker"}, controller="you"),
+                                              count=2, min_count=0),
+                                   PLAYER_T, TargetSlot("card_in_graveyard", count=4, min_count=0, graveyard_of_slot=1)]),
+    # "you own" (108.3): owned by the caster, whoever controls it
+    "Saving Grasp": ok(targets=[crt(owner="you")], alternative=[flashback("{W}")]),
+    "Get Out": ok(modes=choose(1, 1, [TargetSlot("spell", F(types={"Creature", "Enchantment"}))],
+                               [TargetSlot("permanent", F(types={"Creature", "Enchantment"}, owner="you"), count=2,
+                                           min_count=1)])),
+    # "monocolored" (105.2b: one color exactly), "blocked" (509.1h), six targets (115.3: distinct)
+    "Ultimate Price": ok(targets=[crt(monocolored=True)]),
+    "Vanishing Verse": ok(targets=[TargetSlot("permanent", F(monocolored=True))]),
+    "Smite": ok(targets=[crt(combat="blocked")]),
+    "Hex": ok(targets=[TargetSlot("creature", count=6)]),
+    "Aether Gale": ok(targets=[TargetSlot("permanent", F(non_types={"Land"}), count=6)]),
+    # die-roll result rows (706.2): effects of the rolling trigger, ability or spell as it resolves
+    "Swarming Goblins": ok(),
+    "Hoarding Ogre": ok(),
+    "Contact Other Plane": ok(),
+    "Farideh's Fireball": ok(targets=[perm("Creature", "Planeswalker")]),
+    "Herald of Hadar": ok(abilities=[act("{5}{B}")]),  # "Circle of Death —": a name (207.2d)
+    "Wizard's Spellbook": no("1—9 | Copy that card. You may cast the copy."),  # a cast (601.3)
+    "Mathise, Surge Channeler": no("20 | Copy that spell. You may choose new targets for the copy."),
+    # a card searched for "with flash" (701.23): nothing is cast
+    "Mystical Teachings": ok(alternative=[flashback("{5}{B}")]),
+    # "each with mana value N or less": every target of the slot (601.2c); "equal to the greatest
+    # power among creatures you control", "where X is ...": an amount counted as it resolves (608.2h)
+    "Leonardo's Technique": ok(alternative=[AlternativeCost("sneak", cost("{1}{W}"), (UNBLOCKED,))],
+                               targets=[TargetSlot("card_in_graveyard", F(types={"Creature"}, controller="you",
+                                                                          max_mana_value=3), count=2, min_count=1)]),
+    "Dewdrop Cure": ok(optional=[GIFT],
+                       targets=[TargetSlot("card_in_graveyard", F(types={"Creature"}, controller="you", max_mana_value=2),
+                                           count=2, min_count=0, unless="gift"),
+                                TargetSlot("card_in_graveyard", F(types={"Creature"}, controller="you", max_mana_value=2),
+                                           count=3, min_count=0, requires="gift")]),
+    "Go Ninja Go": ok(modes=choose(1, 2, [crt(controller="you")], [crt(controller="opponent")])),
+    "Essence Harvest": ok(targets=[PLAYER_T]),
+    "Spell Rupture": ok(targets=[SPELL_T]),  # the {X} is its controller's payment as it resolves
+    "Boon of Boseiju": ok(targets=[CR_T]),
+    # riders checked as the spell resolves (608.2c): "If this spell was cast from a graveyard, ...
+    # instead", "If you cast this spell during your main phase, ..." with no target or choice
+    "From Father to Son": ok(alternative=[flashback("{4}{W}{W}{W}")]),
+    "Increasing Devotion": ok(alternative=[flashback("{7}{W}{W}")]),
+    "Increasing Savagery": ok(targets=[CR_T], alternative=[flashback("{5}{G}{G}")]),
+    "Haunting Hymn": ok(targets=[PLAYER_T]),
+    "Might of Old Krosa": ok(targets=[CR_T]),
+    "The Final Days": no("Create two tapped 2/2 black Horror creature tokens. If this spell was cast from a graveyard, instead create X of those tokens, where X is the number of creature cards in your graveyard."),
+    "Return to Dust": no("Exile target artifact or enchantment. If you cast this spell during your main phase, you may exile up to one other target artifact or enchantment."),
+    # a trigger's modes after "choose one or both. Each mode must target a different player." (700.2b:
+    # chosen as the trigger is put on the stack): nothing about casting
+    "Donnie & April, Adorkable Duo": ok(),
+    "Vindictive Lich": ok(),
+    "Prophetic Titan": ok(),
+    "Glorfindel, Dauntless Rescuer": ok(),
+    # 115.7d: any spell; its new targets are chosen as this resolves
+    "Redirect": ok(targets=[SPELL_T]),
+    "Insidious Will": ok(modes=choose(1, 1, [SPELL_T], [SPELL_T], [TargetSlot("spell", F(types={"Instant", "Sorcery"}))])),
+    # near misses left unread: a controller on a spell-or-ability noun, a cost by what the target
+    # targets, "share a card type" with an exchange, a Siege choice that grants haste or a land
+    # play from the graveyard, Tiered with a target outside the modes
+    "Teferi's Response": no("Counter target spell or ability an opponent controls that targets a land you control. If a permanent's ability is countered this way, destroy that permanent."),
+    "Not of This World": no("This spell costs {7} less to cast if it targets a spell or ability that targets a creature you control with power 7 or greater."),
+    "Shifting Loyalties": no("Exchange control of two target permanents that share a card type."),
+    "Frostcliff Siege": no("• Temur — Creatures you control get +1/+0 and have trample and haste."),
+    "Glacierwood Siege": no("• Sultai — You may play lands from your graveyard."),
+    "Vincent's Limit Break": no("Tiered"),
 }
 
 
@@ -5613,4 +5749,79 @@ RECORDS: list[dict[str, Any]] = [
     {"name": "Yisan, the Wanderer Bard", "mana_cost": "{2}{G}", "type_line": "Legendary Creature — Human Rogue Bard", "oracle_text": "{2}{G}, {T}, Put a verse counter on Yisan: Search your library for a creature card with mana value equal to the number of verse counters on Yisan, put it onto the battlefield, then shuffle.", "colors": ["G"], "power": "2", "toughness": "3"},
     {"name": "Cursed Scroll", "mana_cost": "{1}", "type_line": "Artifact", "oracle_text": "{3}, {T}: Choose a card name, then reveal a card at random from your hand. If that card has the chosen name, Cursed Scroll deals 2 damage to any target.", "colors": []},
     {"name": "Magus of the Scroll", "mana_cost": "{R}", "type_line": "Creature — Human Wizard", "oracle_text": "{3}, {T}: Choose a card name, then reveal a card at random from your hand. If that card has the chosen name, Magus of the Scroll deals 2 damage to any target.", "colors": ["R"], "power": "1", "toughness": "1"},
+    # ----- spell14 -----
+    {"name": "Donnie & April, Adorkable Duo", "mana_cost": "{4}{U}", "type_line": "Legendary Creature — Mutant Ninja Human Turtle", "oracle_text": "When Donnie & April enter, choose one or both. Each mode must target a different player.\n• Target player draws two cards.\n• Target player returns an artifact, instant, or sorcery card from their graveyard to their hand.", "colors": ["U"], "power": "3", "toughness": "3"},
+    {"name": "Vindictive Lich", "mana_cost": "{3}{B}", "type_line": "Creature — Zombie Wizard", "oracle_text": "When Vindictive Lich dies, choose one or more. Each mode must target a different player.\n• Target opponent sacrifices a creature.\n• Target opponent discards two cards.\n• Target opponent loses 5 life.", "colors": ["B"], "power": "4", "toughness": "1"},
+    {"name": "Prophetic Titan", "mana_cost": "{4}{U}{R}", "type_line": "Creature — Giant Wizard", "oracle_text": "Delirium — When Prophetic Titan enters the battlefield, choose one. If there are four or more card types among cards in your graveyard, choose both instead.\n• Prophetic Titan deals 4 damage to any target.\n• Look at the top four cards of your library. Put one of them into your hand and the rest on the bottom of your library in a random order.", "colors": ["U", "R"], "power": "4", "toughness": "4"},
+    {"name": "Glorfindel, Dauntless Rescuer", "mana_cost": "{2}{G}", "type_line": "Legendary Creature — Elf Noble", "oracle_text": "Whenever you scry, choose one and Glorfindel gets +1/+1 until end of turn.\n• Glorfindel must be blocked this turn if able.\n• Glorfindel can't be blocked by more than one creature each combat this turn.", "colors": ["G"], "power": "3", "toughness": "2"},
+    {"name": "Redirect", "mana_cost": "{U}{U}", "type_line": "Instant", "oracle_text": "You may choose new targets for target spell.", "colors": ["U"]},
+    {"name": "Insidious Will", "mana_cost": "{2}{U}{U}", "type_line": "Instant", "oracle_text": "Choose one —\n• Counter target spell.\n• You may choose new targets for target spell.\n• Copy target instant or sorcery spell. You may choose new targets for the copy.", "colors": ["U"]},
+    {"name": "From Father to Son", "mana_cost": "{1}{W}", "type_line": "Sorcery", "oracle_text": "Search your library for a Vehicle card, reveal it, and put it into your hand. If this spell was cast from a graveyard, put that card onto the battlefield instead. Then shuffle.\nFlashback {4}{W}{W}{W} (You may cast this card from your graveyard for its flashback cost. Then exile it.)", "colors": ["W"]},
+    {"name": "Increasing Devotion", "mana_cost": "{3}{W}{W}", "type_line": "Sorcery", "oracle_text": "Create five 1/1 white Human creature tokens. If this spell was cast from a graveyard, create ten of those tokens instead.\nFlashback {7}{W}{W} (You may cast this card from your graveyard for its flashback cost. Then exile it.)", "colors": ["W"]},
+    {"name": "Increasing Savagery", "mana_cost": "{2}{G}{G}", "type_line": "Sorcery", "oracle_text": "Put five +1/+1 counters on target creature. If this spell was cast from a graveyard, put ten +1/+1 counters on that creature instead.\nFlashback {5}{G}{G} (You may cast this card from your graveyard for its flashback cost. Then exile it.)", "colors": ["G"]},
+    {"name": "Haunting Hymn", "mana_cost": "{4}{B}{B}", "type_line": "Instant", "oracle_text": "Target player discards two cards. If you cast this spell during your main phase, that player discards four cards instead.", "colors": ["B"]},
+    {"name": "Might of Old Krosa", "mana_cost": "{G}", "type_line": "Instant", "oracle_text": "Target creature gets +2/+2 until end of turn. If you cast this spell during your main phase, that creature gets +4/+4 until end of turn instead.", "colors": ["G"]},
+    {"name": "The Final Days", "mana_cost": "{2}{B}{B}", "type_line": "Sorcery", "oracle_text": "Create two tapped 2/2 black Horror creature tokens. If this spell was cast from a graveyard, instead create X of those tokens, where X is the number of creature cards in your graveyard.\nFlashback {4}{B}{B} (You may cast this card from your graveyard for its flashback cost. Then exile it.)", "colors": ["B"]},
+    {"name": "Return to Dust", "mana_cost": "{2}{W}{W}", "type_line": "Instant", "oracle_text": "Exile target artifact or enchantment. If you cast this spell during your main phase, you may exile up to one other target artifact or enchantment.", "colors": ["W"]},
+    {"name": "Leonardo's Technique", "mana_cost": "{3}{W}", "type_line": "Sorcery", "oracle_text": "Sneak {1}{W} (You may cast this spell for {1}{W} if you also return an unblocked attacker you control to hand during the declare blockers step.)\nReturn one or two target creature cards each with mana value 3 or less from your graveyard to the battlefield.", "colors": ["W"]},
+    {"name": "Dewdrop Cure", "mana_cost": "{2}{W}", "type_line": "Sorcery", "oracle_text": "Gift a card (You may promise an opponent a gift as you cast this spell. If you do, they draw a card before its other effects.)\nReturn up to two target creature cards each with mana value 2 or less from your graveyard to the battlefield. If the gift was promised, instead return up to three target creature cards each with mana value 2 or less from your graveyard to the battlefield.", "colors": ["W"]},
+    {"name": "Go Ninja Go", "mana_cost": "{R}{W}", "type_line": "Sorcery", "oracle_text": "Choose one or both —\n• Exile target creature you control, then return it to the battlefield under its owner's control.\n• Go Ninja Go deals damage equal to the greatest power among creatures you control to target creature an opponent controls.", "colors": ["R", "W"]},
+    {"name": "Essence Harvest", "mana_cost": "{2}{B}", "type_line": "Sorcery", "oracle_text": "Target player loses X life and you gain X life, where X is the greatest power among creatures you control.", "colors": ["B"]},
+    {"name": "Spell Rupture", "mana_cost": "{1}{U}", "type_line": "Instant", "oracle_text": "Counter target spell unless its controller pays {X}, where X is the greatest power among creatures you control.", "colors": ["U"]},
+    {"name": "Boon of Boseiju", "mana_cost": "{1}{G}", "type_line": "Instant", "oracle_text": "Target creature gets +X/+X until end of turn, where X is the greatest mana value among permanents you control. Untap it.", "colors": ["G"]},
+    {"name": "Mystical Teachings", "mana_cost": "{3}{U}", "type_line": "Instant", "oracle_text": "Search your library for an instant card or a card with flash, reveal it, put it into your hand, then shuffle.\nFlashback {5}{B} (You may cast this card from your graveyard for its flashback cost. Then exile it.)", "colors": ["U"]},
+    {"name": "Swarming Goblins", "mana_cost": "{4}{R}", "type_line": "Creature — Goblin", "oracle_text": "When Swarming Goblins enters the battlefield, roll a d20.\n1—9 | Create a 1/1 red Goblin creature token.\n10—19 | Create two of those tokens.\n20 | Create three of those tokens.", "colors": ["R"], "power": "4", "toughness": "3"},
+    {"name": "Hoarding Ogre", "mana_cost": "{3}{R}", "type_line": "Creature — Ogre", "oracle_text": "Whenever Hoarding Ogre attacks, roll a d20.\n1—9 | Create a Treasure token. (It's an artifact with \"{T}, Sacrifice this artifact: Add one mana of any color.\")\n10—19 | Create two Treasure tokens.\n20 | Create three Treasure tokens.", "colors": ["R"], "power": "3", "toughness": "3"},
+    {"name": "Contact Other Plane", "mana_cost": "{3}{U}", "type_line": "Instant", "oracle_text": "Roll a d20.\n1—9 | Draw two cards.\n10—19 | Scry 2, then draw two cards.\n20 | Scry 3, then draw three cards.", "colors": ["U"]},
+    {"name": "Farideh's Fireball", "mana_cost": "{3}{R}{R}", "type_line": "Instant", "oracle_text": "Farideh's Fireball deals 5 damage to target creature or planeswalker. Roll a d20.\n1—9 | Farideh's Fireball deals 2 damage to each player.\n10—20 | Farideh's Fireball deals 2 damage to each opponent.", "colors": ["R"]},
+    {"name": "Herald of Hadar", "mana_cost": "{4}{B}", "type_line": "Creature — Human Warlock", "oracle_text": "Circle of Death — {5}{B}: Roll a d20.\n1—9 | Each opponent loses 2 life.\n10—19 | Each opponent loses 2 life and you gain 2 life.\n20 | Each opponent loses 2 life and you gain 2 life. Create two Treasure tokens. (They're artifacts with \"{T}, Sacrifice this artifact: Add one mana of any color.\")", "colors": ["B"], "power": "4", "toughness": "4"},
+    {"name": "Wizard's Spellbook", "mana_cost": "{5}{U}{U}", "type_line": "Artifact", "oracle_text": "{T}: Exile target instant or sorcery card from a graveyard. Roll a d20. Activate only as a sorcery.\n1—9 | Copy that card. You may cast the copy.\n10—19 | Copy that card. You may cast the copy by paying {1} rather than paying its mana cost.\n20 | Copy each card exiled with Wizard's Spellbook. You may cast any number of the copies without paying their mana costs.", "colors": ["U"]},
+    {"name": "Mathise, Surge Channeler", "mana_cost": "{2}{U}", "type_line": "Legendary Creature — Human Elf Shaman Sorcerer", "oracle_text": "Whenever you cast an instant or sorcery spell with mana value 3 or greater, roll a d20.\n1-9 | Each player draws a card.\n10-19 | You draw a card.\n20 | Copy that spell. You may choose new targets for the copy.", "colors": ["U"], "power": "1", "toughness": "1"},
+    {"name": "Ultimate Price", "mana_cost": "{1}{B}", "type_line": "Instant", "oracle_text": "Destroy target monocolored creature.", "colors": ["B"]},
+    {"name": "Vanishing Verse", "mana_cost": "{W}{B}", "type_line": "Instant", "oracle_text": "Exile target monocolored permanent.", "colors": ["W", "B"]},
+    {"name": "Smite", "mana_cost": "{W}", "type_line": "Instant", "oracle_text": "Destroy target blocked creature.", "colors": ["W"]},
+    {"name": "Hex", "mana_cost": "{4}{B}{B}", "type_line": "Sorcery", "oracle_text": "Destroy six target creatures.", "colors": ["B"]},
+    {"name": "Aether Gale", "mana_cost": "{3}{U}{U}", "type_line": "Sorcery", "oracle_text": "Return six target nonland permanents to their owners' hands.", "colors": ["U"]},
+    {"name": "Saving Grasp", "mana_cost": "{U}", "type_line": "Instant", "oracle_text": "Return target creature you own to your hand.\nFlashback {W} (You may cast this card from your graveyard for its flashback cost. Then exile it.)", "colors": ["U"]},
+    {"name": "Get Out", "mana_cost": "{U}{U}", "type_line": "Instant", "oracle_text": "Choose one —\n• Counter target creature or enchantment spell.\n• Return one or two target creatures and/or enchantments you own to your hand.", "colors": ["U"]},
+    {"name": "Deflection", "mana_cost": "{3}{U}", "type_line": "Instant", "oracle_text": "Change the target of target spell with a single target.", "colors": ["U"]},
+    {"name": "Shunt", "mana_cost": "{1}{R}{R}", "type_line": "Instant", "oracle_text": "Change the target of target spell with a single target.", "colors": ["R"]},
+    {"name": "Swerve", "mana_cost": "{U}{R}", "type_line": "Instant", "oracle_text": "Change the target of target spell with a single target.", "colors": ["U", "R"]},
+    {"name": "Imp's Mischief", "mana_cost": "{1}{B}", "type_line": "Instant", "oracle_text": "Change the target of target spell with a single target. You lose life equal to that spell's mana value.", "colors": ["B"]},
+    {"name": "Divert", "mana_cost": "{U}", "type_line": "Instant", "oracle_text": "Change the target of target spell with a single target unless that spell's controller pays {2}.", "colors": ["U"]},
+    {"name": "Reroute", "mana_cost": "{1}{R}", "type_line": "Instant", "oracle_text": "Change the target of target activated ability with a single target. (Mana abilities can't be targeted.)\nDraw a card.", "colors": ["R"]},
+    {"name": "Rebound", "mana_cost": "{1}{U}", "type_line": "Instant", "oracle_text": "Change the target of target spell that targets only a player. The new target must be a player.", "colors": ["U"]},
+    {"name": "Confound", "mana_cost": "{1}{U}", "type_line": "Instant", "oracle_text": "Counter target spell that targets a creature.\nDraw a card.", "colors": ["U"]},
+    {"name": "Intervene", "mana_cost": "{U}", "type_line": "Instant", "oracle_text": "Counter target spell that targets a creature.", "colors": ["U"]},
+    {"name": "Keep Safe", "mana_cost": "{1}{U}", "type_line": "Instant", "oracle_text": "Counter target spell that targets a permanent you control.\nDraw a card.", "colors": ["U"]},
+    {"name": "Turn Aside", "mana_cost": "{U}", "type_line": "Instant", "oracle_text": "Counter target spell that targets a permanent you control.", "colors": ["U"]},
+    {"name": "Outwit", "mana_cost": "{U}", "type_line": "Instant", "oracle_text": "Counter target spell that targets a player.", "colors": ["U"]},
+    {"name": "Hindering Light", "mana_cost": "{W}{U}", "type_line": "Instant", "oracle_text": "Counter target spell that targets you or a permanent you control.\nDraw a card.", "colors": ["W", "U"]},
+    {"name": "Avoid Fate", "mana_cost": "{G}", "type_line": "Instant", "oracle_text": "Counter target instant or Aura spell that targets a permanent you control.", "colors": ["G"]},
+    {"name": "Untimely Malfunction", "mana_cost": "{1}{R}", "type_line": "Instant", "oracle_text": "Choose one —\n• Destroy target artifact.\n• Change the target of target spell or ability with a single target.\n• One or two target creatures can't block this turn.", "colors": ["R"]},
+    {"name": "Season of Loss", "mana_cost": "{3}{B}{B}", "type_line": "Sorcery", "oracle_text": "Choose up to five {P} worth of modes. You may choose the same mode more than once.\n{P} — Each player sacrifices a creature of their choice.\n{P}{P} — Draw a card for each creature that died under your control this turn.\n{P}{P}{P} — Each opponent loses X life, where X is the number of creature cards in your graveyard.", "colors": ["B"]},
+    {"name": "Season of Gathering", "mana_cost": "{4}{G}{G}", "type_line": "Sorcery", "oracle_text": "Choose up to five {P} worth of modes. You may choose the same mode more than once.\n{P} — Put a +1/+1 counter on a creature you control. It gains vigilance and trample until end of turn.\n{P}{P} — Choose artifact or enchantment. Destroy all permanents of the chosen type.\n{P}{P}{P} — Draw cards equal to the greatest power among creatures you control.", "colors": ["G"]},
+    {"name": "Thunder Magic", "mana_cost": "{R}", "type_line": "Instant", "oracle_text": "Tiered (Choose one additional cost.)\n• Thunder — {0} — Thunder Magic deals 2 damage to target creature.\n• Thundara — {3} — Thunder Magic deals 4 damage to target creature.\n• Thundaga — {5}{R} — Thunder Magic deals 8 damage to target creature.", "colors": ["R"]},
+    {"name": "Ice Magic", "mana_cost": "{1}{U}", "type_line": "Instant", "oracle_text": "Tiered (Choose one additional cost.)\n• Blizzard — {0} — Return target creature to its owner's hand.\n• Blizzara — {2} — Target creature's owner puts it on their choice of the top or bottom of their library.\n• Blizzaga — {5}{U} — Target creature's owner shuffles it into their library.", "colors": ["U"]},
+    {"name": "Barrensteppe Siege", "mana_cost": "{2}{W}{B}", "type_line": "Enchantment", "oracle_text": "As this enchantment enters, choose Abzan or Mardu.\n• Abzan — At the beginning of your end step, put a +1/+1 counter on each creature you control.\n• Mardu — At the beginning of your end step, if a creature died under your control this turn, each opponent sacrifices a creature of their choice.", "colors": ["B", "W"]},
+    {"name": "Windcrag Siege", "mana_cost": "{1}{R}{W}", "type_line": "Enchantment", "oracle_text": "As this enchantment enters, choose Mardu or Jeskai.\n• Mardu — If a creature attacking causes a triggered ability of a permanent you control to trigger, that ability triggers an additional time.\n• Jeskai — At the beginning of your upkeep, create a 1/1 red Goblin creature token. It gains lifelink and haste until end of turn.", "colors": ["R", "W"]},
+    {"name": "Seedborn Muse", "mana_cost": "{3}{G}{G}", "type_line": "Creature — Spirit", "oracle_text": "Untap all permanents you control during each other player's untap step.", "colors": ["G"], "power": "2", "toughness": "4"},
+    {"name": "Ivorytusk Fortress", "mana_cost": "{2}{W}{B}{G}", "type_line": "Creature — Elephant", "oracle_text": "Untap each creature you control with a +1/+1 counter on it during each other player's untap step.", "colors": ["W", "B", "G"], "power": "5", "toughness": "7"},
+    {"name": "Prishe's Wanderings", "mana_cost": "{2}{G}", "type_line": "Instant", "oracle_text": "Search your library for a basic land card or Town card, put it onto the battlefield tapped, then shuffle. When you search your library this way, put a +1/+1 counter on target creature you control.", "colors": ["G"]},
+    {"name": "Rhino's Rampage", "mana_cost": "{R/G}", "type_line": "Sorcery", "oracle_text": "Target creature you control gets +1/+0 until end of turn. It fights target creature an opponent controls. When excess damage is dealt to the creature an opponent controls this way, destroy up to one target noncreature artifact with mana value 3 or less.", "colors": ["G", "R"]},
+    {"name": "Heartless Act", "mana_cost": "{1}{B}", "type_line": "Instant", "oracle_text": "Choose one —\n• Destroy target creature with no counters on it.\n• Remove up to three counters from target creature.", "colors": ["B"]},
+    {"name": "Expose the Culprit", "mana_cost": "{1}{R}", "type_line": "Instant", "oracle_text": "Choose one or both —\n• Turn target face-down creature face up.\n• Exile any number of face-up creatures you control with disguise in a face-down pile, shuffle that pile, then cloak them. (To cloak a card, put it onto the battlefield face down as a 2/2 creature with ward {2}. Turn it face up any time for its mana cost if it's a creature card.)", "colors": ["R"]},
+    {"name": "Shoot the Sheriff", "mana_cost": "{1}{B}", "type_line": "Instant", "oracle_text": "Destroy target non-outlaw creature. (Assassins, Mercenaries, Pirates, Rogues, and Warlocks are outlaws. Everyone else is fair game.)", "colors": ["B"]},
+    {"name": "Trial of Agony", "mana_cost": "{R}", "type_line": "Sorcery", "oracle_text": "Choose two target creatures controlled by the same opponent. That player chooses one of those creatures. Trial of Agony deals 5 damage to that creature, and the other can't block this turn.", "colors": ["R"]},
+    {"name": "Incriminate", "mana_cost": "{1}{B}", "type_line": "Sorcery", "oracle_text": "Choose two target creatures controlled by the same player. That player sacrifices one of them.", "colors": ["B"]},
+    {"name": "Rivals' Duel", "mana_cost": "{3}{R}", "type_line": "Sorcery", "oracle_text": "Choose two target creatures that share no creature types. Those creatures fight each other. (Each deals damage equal to its power to the other.)", "colors": ["R"]},
+    {"name": "Unbury", "mana_cost": "{1}{B}", "type_line": "Instant", "oracle_text": "Choose one —\n• Return target creature card from your graveyard to your hand.\n• Return two target creature cards that share a creature type from your graveyard to your hand.", "colors": ["B"]},
+    {"name": "Dwell on the Past", "mana_cost": "{G}", "type_line": "Sorcery", "oracle_text": "Target player shuffles up to four target cards from their graveyard into their library.", "colors": ["G"]},
+    {"name": "Rite of Renewal", "mana_cost": "{3}{G}", "type_line": "Sorcery", "oracle_text": "Return up to two target permanent cards from your graveyard to your hand. Target player shuffles up to four target cards from their graveyard into their library. Exile Rite of Renewal.", "colors": ["G"]},
+    {"name": "Teferi's Response", "mana_cost": "{1}{U}", "type_line": "Instant", "oracle_text": "Counter target spell or ability an opponent controls that targets a land you control. If a permanent's ability is countered this way, destroy that permanent.\nDraw two cards.", "colors": ["U"]},
+    {"name": "Not of This World", "mana_cost": "{7}", "type_line": "Tribal Instant — Eldrazi", "oracle_text": "Counter target spell or ability that targets a permanent you control.\nThis spell costs {7} less to cast if it targets a spell or ability that targets a creature you control with power 7 or greater.", "colors": []},
+    {"name": "Shifting Loyalties", "mana_cost": "{5}{U}", "type_line": "Sorcery", "oracle_text": "Exchange control of two target permanents that share a card type. (Artifact, creature, enchantment, land, and planeswalker are card types.)", "colors": ["U"]},
+    {"name": "Frostcliff Siege", "mana_cost": "{1}{U}{R}", "type_line": "Enchantment", "oracle_text": "As this enchantment enters, choose Jeskai or Temur.\n• Jeskai — Whenever one or more creatures you control deal combat damage to a player, draw a card.\n• Temur — Creatures you control get +1/+0 and have trample and haste.", "colors": ["R", "U"]},
+    {"name": "Glacierwood Siege", "mana_cost": "{1}{G}{U}", "type_line": "Enchantment", "oracle_text": "As this enchantment enters, choose Temur or Sultai.\n• Temur — Whenever you cast an instant or sorcery spell, target player mills four cards.\n• Sultai — You may play lands from your graveyard.", "colors": ["G", "U"]},
+    {"name": "Vincent's Limit Break", "mana_cost": "{1}{B}", "type_line": "Instant", "oracle_text": "Tiered (Choose one additional cost.)\nUntil end of turn, target creature you control gains \"When this creature dies, return it to the battlefield tapped under its owner's control\" and has the chosen base power and toughness.\n• Galian Beast — {0} — 3/2.\n• Death Gigas — {1} — 5/2.\n• Hellmasker — {3} — 7/2.", "colors": ["B"]},
 ]

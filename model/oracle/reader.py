@@ -96,6 +96,15 @@ from castable.model.oracle.quick13 import quick_line
 from castable.model.oracle.replace13 import replace13_line
 from castable.model.oracle.restrict import restrict_line
 from castable.model.oracle.spell13 import mode_body, spell13_line
+from castable.model.oracle.spell14 import (
+    enters_choice_bullet,
+    enters_choice_line,
+    pawprint_line,
+    roll_row_line,
+    tiered_line,
+    trigger_chooses,
+    untap_step_line,
+)
 from castable.model.oracle.spent import looks_at_spent
 from castable.model.oracle.static13c import static13c_line
 from castable.model.oracle.static14 import static14_line
@@ -642,6 +651,8 @@ class Reader:
         #: Devoid (702.114) and color-setting text: the card's colors, not its mana cost's
         self.color_override: frozenset[str] | None = None
         self.bullets: str | None = None
+        #: "As this enters, choose Abzan or Mardu.": the choices its bullets name (spell14)
+        self.enters_choice: tuple[str, ...] = ()
         self.mode_spec: tuple[int, int | None, bool] | None = None
         self.modes: list[Mode] = []
         #: ModeChoice costs read from keyword lines (oracle.keywords): escalate / escalate_parts
@@ -665,6 +676,12 @@ class Reader:
         if looks_at_spent(line):
             self.spent_matters = True
         if ("arthbend" in line or "Activate only" in line) and std13f_line(self, line):  # std13f
+            return
+        if (line.startswith(("{P}", "Choose up to ")) and pawprint_line(self, line)) \
+                or (line.startswith("•") and (tiered_line(self, line) or enters_choice_bullet(self, line))) \
+                or (line.startswith("As ") and enters_choice_line(self, line)) \
+                or (line.startswith("Untap ") and untap_step_line(self, line)) \
+                or (line[:1].isdigit() and roll_row_line(self, line)):  # spell14: 700.2i, Tiered, Sieges, d20
             return
         if line.startswith("•"):  # a mode (700.2) of the line before
             if self.bullets in ("trigger", "unread"):
@@ -749,7 +766,7 @@ class Reader:
             if rx.search(r"\btargets?\b", line):
                 raise Unsupported
             self.tap_triggers.append(line)
-        if line.endswith("—"):
+        if line.endswith("—") or ("choose" in line and trigger_chooses(line)):  # spell14: "choose one or both. ..."
             self.bullets = "trigger"  # its modes are the trigger's, not the spell's
 
     def _named(self, line: str) -> bool:

@@ -86,8 +86,9 @@ _RIDERS = {_GIFT: "gift", "If this spell was kicked, instead ": "kicker", "If th
 _HIDDEN = re.compile(r"\b(?:earthbend|support)\b|(?:^|\. )[A-Z][a-z]+(?: \d+| X)?\.", re.IGNORECASE)
 _CAST_FROM = re.compile(r"(?:If|Then if) this spell was cast from (?:a graveyard|your graveyard|your hand|"
                         r"anywhere other than your hand), (.+)")
-#: what an effect done on resolution may not name to be harmless while casting
-_CASTING_WORDS = re.compile(r"\b(?:targets?|cast|costs?|choose|chosen|mana|add|copy|instead|this spell|X)\b",
+#: what an effect done on resolution may not name to be harmless while casting ("instead" alone
+#: replaces one resolution effect with another, no target: spell14)
+_CASTING_WORDS = re.compile(r"\b(?:targets?|cast|costs?|choose|chosen|mana|add|copy|this spell|X)\b",
                             re.IGNORECASE)
 
 

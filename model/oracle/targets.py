@@ -40,6 +40,14 @@ from typing import TYPE_CHECKING, Any
 from castable.model.cards import Division, ModeChoice, ObjectFilter, TargetSlot
 from castable.model.mana import ManaCost
 from castable.model.oracle.common import COLOR_WORD, NUMBERS, Unsupported, rx, split_sentences, unquoted
+from castable.model.oracle.grant13e import OUTLAWS
+from castable.model.oracle.spell14 import (
+    main_phase_rider,
+    reflexive_sentence,
+    relation_sentence,
+    shuffle_sentence,
+    stack_target_sentence,
+)
 from castable.model.oracle.spent import without_spent_conditions
 from castable.model.oracle.tail13 import redirect_sentence
 from castable.model.oracle.targetlist import noun_list
@@ -166,12 +174,13 @@ def spell_text(r: Reader, line: str) -> None:
         about_casting = ("cast" in low or "cost" in low) and bool(
             rx.search(rf"\b(?:cast|casting)\b.*\b(?:{r.self_re.lower()}|it)\b", low)
             or rx.search(rf"\b(?:{r.self_re.lower()})\b.*\b(?:cast|costs?)\b", low))
-        if blight_paid_sentence(r, low):
+        if blight_paid_sentence(r, low) or main_phase_rider(bare):
             continue  # checked as it resolves (608.2c): an effect, no target
         if (about_casting
                 or (rx.search(r"\bthis spell\b", low) and not rx.search(r"\bif this spell was (?:kicked|bargained)\b", low))
                 or rx.search(r"\brather than\b|\bspend only\b|\bx can't\b|\badditional cost\b|\bsplit second\b|\bflash\b",
-                             low)):
+                             low.replace(" or a card with flash,", ",") if low.startswith("search your library for ")
+                             else low)):  # spell14: a card searched for "with flash" (701.23), no permission
             raise Unsupported
         read_targets(r, bare)
 
@@ -190,10 +199,23 @@ def read_targets(r: Reader, sentence: str) -> None:
     sentence = redirect_sentence(r, sentence) or sentence  # 614.9: its target is always chosen (tail13)
     if not rx.search(r"\btargets?\b", sentence, re.IGNORECASE):
         return
+    if sentence.startswith("When ") and reflexive_sentence(sentence):
+        return  # spell14: "When you discard a nonland card this way, ...": targets chosen as it triggers (603.12)
     if rx.search(r"(?:^|, |\bthen )(?:when|whenever|at the beginning|at end|at the end)\b", sentence, re.IGNORECASE):
         # a reflexive or delayed trigger's targets are chosen when it triggers (603.3d, 603.7,
         # 603.12), not as the spell is cast: never read as the spell's targets
         raise Unsupported
+    if " among " in sentence:  # spell14: an amount the state gives as it resolves (608.2h), no division
+        sentence = _GREATEST.sub(r"\1 that number", sentence)
+    if ("single target" in sentence or "that targets " in sentence or "new target must" in sentence
+            or sentence.startswith("You may choose new targets for target ")) \
+            and stack_target_sentence(r, sentence):  # spell14: what a spell on the stack targets (115.9)
+        return
+    if sentence.startswith("Target player shuffles up to ") and shuffle_sentence(r, sentence):
+        return  # spell14: cards in the chosen player's graveyard (601.2c)
+    if ("two target" in sentence and (" controlled by " in sentence or " that share " in sentence)) \
+            and relation_sentence(r, sentence):  # spell14: a relation between two targets (601.2c)
+        return
     if rx.fullmatch(rf"{r.self_re} deals X damage divided evenly, rounded down, among any number of targets\.",
                     sentence):
         # Fireball: "divided evenly" is no choice of division (601.2d is "as you choose"); the
@@ -253,8 +275,14 @@ def read_targets(r: Reader, sentence: str) -> None:
         raise Unsupported
 
 
-_LEAD = re.compile(r"\b(up to (?:one|two|three|four|five|X)|one or two|one, two, or three|one or more|any number of|"
-                   r"one|two|three|four|five|X|another) $", re.IGNORECASE)
+#: "equal to the greatest power among creatures you control", "where X is the highest mana value
+#: among permanents you control": an amount counted as the spell resolves (608.2h; spell14)
+_GREATEST = re.compile(r"\b(equal to|where X is) the (?:greatest|highest) (?:power|toughness|mana value) among "
+                       r"(?:creatures|permanents) you control\b")
+
+
+_LEAD = re.compile(r"\b(up to (?:one|two|three|four|five|six|X)|one or two|one, two, or three|one or more|any number of|"
+                   r"one|two|three|four|five|six|X|another) $", re.IGNORECASE)
 
 
 def target_phrase(r: Reader, s: str, at: int, index: int) -> tuple[TargetSlot, int, dict[str, Any] | None]:
@@ -406,10 +434,18 @@ def _adjective(rest: str, filt: dict[str, Any], sets: dict[str, set[str]]) -> in
         sets["non_colors"].add(COLOR_WORD[am.group(1)])
     elif am := rx.match(r"multicolored(?=[ ,])", rest):
         filt["multicolored"] = True
+    elif rest.startswith("monocolored") and (am := rx.match(r"monocolored(?=[ ,])", rest)):
+        filt["monocolored"] = True  # 105.2b: exactly one color (spell14)
     elif am := rx.match(r"colorless(?=[ ,])", rest):
         sets["non_colors"].update("WUBRG")  # 105.2c: a colorless object has no color
     elif am := rx.match(rf"non-?({'|'.join(_CARD_TYPES)})(?=[ ,])", rest):
         sets["non_types"].add(am.group(1).capitalize())
+    elif rest.startswith("non-outlaw") and (am := rx.match(r"non-outlaw(?=[ ,])", rest)):
+        sets["non_subtypes"].update(OUTLAWS)  # 700.14: an Assassin, Mercenary, Pirate, Rogue or Warlock (spell14)
+    elif rest.startswith("face-down") and (am := rx.match(r"face-down(?= creatures?\b(?! (?:card|spell)s?\b))", rest)):
+        if "face_down" in filt:
+            raise Unsupported
+        filt["face_down"] = True  # 708.2: "target face-down creature", a permanent only (spell14)
     elif am := rx.match(r"non-([A-Z][a-z]+)(?=[ ,])", rest):
         sets["non_subtypes"].add(am.group(1))
     elif am := rx.match(r"(non)?(basic|legendary|snow)(?=[ ,])", rest):
@@ -420,6 +456,10 @@ def _adjective(rest: str, filt: dict[str, Any], sets: dict[str, set[str]]) -> in
         if "tapped" in filt:
             raise Unsupported
         filt["tapped"] = am.group(1) == "tapped"
+    elif rest.startswith("blocked") and (am := rx.match(r"blocked(?= creatures?\b(?! (?:card|spell)s?\b))", rest)):
+        if "combat" in filt:
+            raise Unsupported
+        filt["combat"] = "blocked"  # 509.1h: an attacking creature that has been blocked (spell14)
     elif am := rx.match(r"(attacking or blocking|attacking|blocking)(?=[ ,])", rest):
         if "combat" in filt:
             raise Unsupported
@@ -632,7 +672,13 @@ def _after_noun(s: str, pos: int, filt: dict[str, Any], words: list[str], head: 
             if controller is not None:
                 raise Unsupported
             controller = "you" if cm.group(1) == "you control" else "opponent"
-        elif cm := rx.match(r" with (power|toughness|mana value) (\d+) or (greater|less)\b", rest):
+        elif cm := rx.match(r" you own(?= to\b)", rest) if head is None and rest.startswith(" you own") else None:
+            # "target creature you own" (108.3; spell14): owned by the caster, whoever controls it
+            if "owner" in filt or controller is not None:
+                raise Unsupported
+            filt["owner"] = "you"
+        elif cm := rx.match(r" (?:each )?with (power|toughness|mana value) (\d+) or (greater|less)\b", rest):
+            # "two target creature cards each with mana value 3 or less": each target (spell14)
             what = {"power": "power", "toughness": "toughness", "mana value": "mana_value"}[cm.group(1)]
             key = ("min_" if cm.group(3) == "greater" else "max_") + what
             if key in filt or (what != "mana_value" and words != ["creature"]):
@@ -662,6 +708,11 @@ def _after_noun(s: str, pos: int, filt: dict[str, Any], words: list[str], head: 
             if words != ["creature"] or head is not None or "keywords" in filt or "non_keywords" in filt:
                 raise Unsupported
             filt[key] = frozenset({cm.group(2)})
+        elif rest.startswith(" with no counters") and (cm := rx.match(r" with no counters on it\b", rest)):
+            # "target creature with no counters on it" (122.1; spell14): none of any kind
+            if head is not None or "with_counter" in filt or "without_counter" in filt:
+                raise Unsupported
+            filt["without_counter"] = ""
         elif cm := rx.match(r" (with an?|that has an?|without an?|that doesn't have an?) (?:([+-]1/[+-]1|[a-z]+) )?"
                             r"counter on it\b", rest):
             # "target creature with a +1/+1 counter on it" (122.1): permanents only (no card in a

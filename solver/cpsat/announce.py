@@ -12,7 +12,7 @@ from castable.model.cards import AlternativeCost, CostPart, OptionalCost
 from castable.model.commander import costs_zone
 from castable.model.commander_control import alternative_open as commander_alternative_open
 from castable.model.mana import ManaCost, ManaSymbol
-from castable.model.modecount import mode_choice, when_paid
+from castable.model.modecount import mode_choice, pawprint_budget, when_paid
 from castable.model.rules import black_paid_with_life
 from castable.model.selfcount import reduction_amount
 from castable.model.state import MAX_COUNT, GameObject
@@ -239,6 +239,9 @@ def _modes(b: Builder, optionals: list[tuple[OptionalCost, IntVar]]
             m.add(v == 1).only_enforce_if(entwine)
         sources.append(CostSource("entwine", choice.entwine, entwine, 1))
         plain = entwine.negated()
+    budget = pawprint_budget(choice)
+    if budget is not None:  # 700.2i: up to N {P} worth of modes, each repeat counted
+        m.add(sum(w * v for w, v in zip(budget[0], modes, strict=True)) <= budget[1])
     low = m.add(chosen >= choice.min_modes)
     high = m.add(chosen <= choice.max_modes)
     if plain is not None:

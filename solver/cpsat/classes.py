@@ -47,6 +47,7 @@ from castable.model.cards import ActivatedAbility, CardDef, ManaAbility, TargetS
 from castable.model.commander import foreign_sources
 from castable.model.landtypes import white_as_any
 from castable.model.mana import COLORS, MANA_TYPES, ManaSymbol
+from castable.model.modecount import pawprint_budget
 from castable.model.plan import Activation, Plan, source_rule
 from castable.model.rules import (
     ability_card,
@@ -134,8 +135,9 @@ def declines(cm: CastModel) -> str | None:
         return f"the spell's {field}"
     if cm.announcement.entwine is not None or card.spent_matters:
         return "entwine, or mana spent in its options"
-    if card.modes is not None and (card.modes.repeatable or card.modes.spree or card.modes.escalate_parts):
-        return "repeatable, spree or non-mana escalate modes"
+    if card.modes is not None and (card.modes.repeatable or card.modes.spree or card.modes.escalate_parts
+                                   or pawprint_budget(card.modes) is not None):
+        return "repeatable, spree, pawprint or non-mana escalate modes"
     if any(s.is_snow for s in _printed(cm)):
         return "snow symbols"
     if any(sl.slot.x_count or (sl.mode is None and not isinstance(sl.active, int)) for sl in cm.targets.slots):
@@ -1204,7 +1206,8 @@ def _plain_targets(state: GameState, player: str, spell: GameObject, sources: li
     payment and the target would interact) or is ranked on its own (``sacrifice_ordered``)."""
     if slot.kind not in _PLAIN_TARGET_KINDS or slot.count != 1 or slot.minimum != 1 or slot.unlimited \
             or slot.x_count or slot.requires is not None or slot.chooser != "you" or slot.same_graveyard \
-            or slot.different_from or slot.not_source or slot.unless is not None:
+            or slot.different_from or slot.not_source or slot.unless is not None or slot.relation is not None \
+            or slot.graveyard_of_slot is not None:
         return None
     paying = {i for s in sources for i in s.ids}
     keys: set[object] = set()

@@ -149,6 +149,9 @@ def _message(cm: CastModel, name: str, prefix: str) -> Reason:
     if name.startswith("601.2c:target:"):
         slot = cm.targets.slots[int(name.rsplit(":", 1)[1])].slot
         return Reason("601.2c", prefix + f"no legal target for \"{slot.text or slot.kind}\"")
+    if name.startswith("601.2c:relation:"):
+        slot = cm.targets.slots[int(name.rsplit(":", 1)[1])].slot
+        return Reason("601.2c", prefix + f"no two legal targets related as \"{slot.text or slot.kind}\" says")
     if name.startswith("601.2d:divide:"):
         sl = cm.targets.slots[int(name.rsplit(":", 1)[1])]
         assert sl.division is not None  # only a slot with a division has this group

@@ -140,7 +140,8 @@ def factorable(cm: CastModel) -> bool:
     if any(p.action in ("blight", "reveal", "behold", "behold_exile", "exile_yours") for p, _ in cm.announcement.cost_parts):
         # the creature a blight's counters go on, the object revealed or beheld: no row of the payment classes
         return False
-    if any(sl.slot.same_graveyard or sl.slot.filter.mana_value_x for sl in cm.targets.slots):
+    if any(sl.slot.same_graveyard or sl.slot.filter.mana_value_x or sl.slot.relation or sl.slot.graveyard_of_slot is not None
+           for sl in cm.targets.slots):
         # 601.2c "from a single graveyard" ties target classes together, "with mana value X"
         # ties them to the announced X: no product
         return False

@@ -5,14 +5,21 @@ the targets (601.2d). Each class of objects counts its members per set of slots 
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 from castable.model.cards import Division, TargetSlot
 from castable.model.hexproof_from import hexproof_from
 from castable.model.rules import graveyard_cards_shielded, protected_from, untargetable_by
 from castable.model.state import GameObject, GameState, filter_matches
-from castable.model.targetkinds import ABILITY_KINDS, graveyard_of, mana_value_of, stack_ability_kind
+from castable.model.targetkinds import (
+    ABILITY_KINDS,
+    graveyard_of,
+    mana_value_of,
+    related,
+    stack_ability_kind,
+    stack_targets_fit,
+)
 from castable.solver.cpsat.announce import Announcement
 from castable.solver.cpsat.objects import BoolVar, Builder, IntVar, ObjClass, Objects, id_order
 
@@ -35,6 +42,8 @@ class Slot:
 class TargetVars:
     slots: list[Slot]
     exclusive: set[frozenset[str]]  # slot bits no one object may carry together ("another target")
+    #: a card slot's bit -> the bit of the player slot whose graveyard its cards are in (601.2c)
+    graveyard_owner: dict[str, str] = field(default_factory=dict)
 
 
 def _may_target(state: GameState, caster: str, spell: GameObject, t: GameObject | str) -> bool:
@@ -65,10 +74,13 @@ def target_candidates(state: GameState, caster: str, spell: GameObject, slot: Ta
         if slot.kind in ("any", "creature", "permanent", "player_or_planeswalker", "opponent_or_planeswalker",
                          "spell_or_permanent", "creature_or_player") and filter_matches(f, o, caster):
             out.append(o)
+    # 115.9: "with a single target", "that targets a creature": what the stack object targets
     if slot.kind in ("spell", "spell_or_permanent", "spell_or_ability"):
-        out += [o for o in state.stack if not o.choices.get("ability_of") and o.id != spell.id and filter_matches(f, o, caster)]
+        out += [o for o in state.stack if not o.choices.get("ability_of") and o.id != spell.id and filter_matches(f, o, caster)
+                and stack_targets_fit(f, o, state, caster)]
     if slot.kind in ("ability", "activated_ability", "triggered_ability", "spell_or_ability"):
-        out += [o for o in state.stack if stack_ability_kind(o) in ABILITY_KINDS[slot.kind] and filter_matches(f, o, caster)]
+        out += [o for o in state.stack if stack_ability_kind(o) in ABILITY_KINDS[slot.kind] and filter_matches(f, o, caster)
+                and stack_targets_fit(f, o, state, caster)]
     if slot.kind == "card_in_graveyard" and not graveyard_cards_shielded(state):  # Ground Seal
         out += [o for p in state.players for o in p.graveyard
                 if o.id != spell.id and filter_matches(f, o, caster)
@@ -121,6 +133,8 @@ def add(b: Builder, objects: Objects, ann: Announcement) -> TargetVars:
             n = _slot_count(b, ann, slot, active, len(cands), len(tv.slots))
             for d in slot.different_from:
                 tv.exclusive.add(frozenset({bit, f"t{first + d}"}))
+            if slot.graveyard_of_slot is not None:
+                tv.graveyard_owner[bit] = f"t{first + slot.graveyard_of_slot}"
             division = (card.modes.modes[mode_index].division if mode_index is not None and card.modes is not None else
                         card.division if card.modes is None else None)
             tv.slots.append(Slot(slot, active, mode_index, li, n, bit,
@@ -228,6 +242,8 @@ def link(b: Builder, tv: TargetVars, objects: Objects, ann: Announcement) -> dic
         if first is not None:
             m.add_hint(first.sig_vars[sl.bit,], 1)
     _single_graveyard(b, tv, objects)
+    _relations(b, tv, objects)
+    _graveyard_owner(b, tv, objects)
     _x_mana_value(b, tv, objects, ann)
     division: dict[tuple[int, tuple[str, ...], int], IntVar] = {}
     for si, sl in enumerate(tv.slots):
@@ -302,3 +318,42 @@ def _x_mana_value(b: Builder, tv: TargetVars, objects: Objects, ann: Announcemen
                 m.add(ann.x >= mv).only_enforce_if(fits)
                 m.add(ann.x < mv).only_enforce_if(fits.negated())
             m.add(c.count(sl.bit) == 0).only_enforce_if(fits.negated())
+
+
+def _relations(b: Builder, tv: TargetVars, objects: Objects) -> None:
+    """A relation between a slot's two targets ("controlled by different players", "that share
+    a creature type", 601.2c): two classes whose members aren't related are never both used,
+    and a class whose members aren't related to each other gives at most one. A class's members
+    share controller and characteristics (``symmetry_key``), so its sample decides."""
+    m = b.m
+    for si, sl in enumerate(tv.slots):
+        rel = sl.slot.relation
+        if rel is None:
+            continue
+        lit = b.lit(f"601.2c:relation:{si}")
+        classes = [c for c in objects.all if sl.bit in c.bits and isinstance(c.sample, GameObject)]
+        used = {}
+        for c in classes:
+            u = m.new_bool_var(f"601.2c:relation:{si}:{c.index}")
+            m.add(c.count(sl.bit) == 0).only_enforce_if(u.negated())
+            used[c.index] = u
+        for i, c in enumerate(classes):
+            if not related(rel, c.sample, c.sample, b.player):
+                m.add(c.count(sl.bit) <= 1).only_enforce_if(lit)
+            for d in classes[i + 1:]:
+                if not related(rel, c.sample, d.sample, b.player):
+                    m.add_bool_or([used[c.index].negated(), used[d.index].negated(), lit.negated()])
+
+
+def _graveyard_owner(b: Builder, tv: TargetVars, objects: Objects) -> None:
+    """"Target player shuffles up to four target cards from their graveyard" (601.2c): a card
+    class carries the card slot's bit only as far as its graveyard's player carries the player
+    slot's (a class's members are in one graveyard, that of its sample: ``symmetry_key``)."""
+    m = b.m
+    for bit, player_bit in tv.graveyard_owner.items():
+        for c in objects.all:
+            if bit not in c.bits or c.sample is None:
+                continue
+            gy = graveyard_of(b.state, c.ids[0])
+            owner = next((p for p in objects.all if p.sample is None and p.ids == [gy] and player_bit in p.bits), None)
+            m.add(c.count(bit) <= (c.n * owner.count(player_bit) if owner is not None else 0))

@@ -94,8 +94,9 @@ def try_fast(state: GameState, player: str, spell: GameObject, index: SourceInde
     card = spell.card
     cost = card.mana_cost
     assert cost is not None  # eligible: the mana cost is paid
-    if any(slot.same_graveyard or slot.filter.mana_value_x for slot in card.targets):
-        return None  # 601.2c "from a single graveyard", "with mana value X": not the first candidates
+    if any(slot.same_graveyard or slot.filter.mana_value_x or slot.relation is not None or slot.graveyard_of_slot is not None
+           for slot in card.targets):
+        return None  # 601.2c "from a single graveyard", "with mana value X", related targets: not the first candidates
     return _pay_and_target(state, player, spell, card, index)
 
 
@@ -206,7 +207,8 @@ def try_fast_ability(state: GameState, player: str, source: GameObject, k: int, 
     if index.white_pays_any if index is not None else white_as_any(state, player):
         return None
     if any(t.min_count is not None or t.unlimited or t.x_count or t.different_from or t.requires or t.unless or t.same_graveyard
-           or t.filter.mana_value_x for t in card.targets) or len(card.targets) > 1:
+           or t.relation or t.graveyard_of_slot is not None or t.filter.mana_value_x for t in card.targets) \
+            or len(card.targets) > 1:
         return None
     for s in ab.mana.symbols:
         if s.is_x or s.is_snow or s.life or (s.generic is not None and s.colors):

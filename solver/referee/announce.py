@@ -17,7 +17,7 @@ from castable.model.cards import AlternativeCost, CardDef, CostPart, OptionalCos
 from castable.model.commander import costs_zone
 from castable.model.commander_control import alternative_open
 from castable.model.mana import ManaCost, ManaSymbol
-from castable.model.modecount import mode_choice, paid_mode_choice
+from castable.model.modecount import mode_choice, paid_mode_choice, pawprints_fit
 from castable.model.state import GameObject
 
 from .context import Replay
@@ -257,6 +257,9 @@ def check_modes(ctx: Replay, card: CardDef) -> bool:
         if not mc.min_modes <= k <= mc.max_modes:
             want = str(mc.min_modes) if mc.min_modes == mc.max_modes else f"{mc.min_modes}-{mc.max_modes}"
             ctx.err("601.2b", f"{card.name}: choose {want} mode(s), the plan chooses {k}")
+            ok = False
+        if not pawprints_fit(mc, p.modes):
+            ctx.err("700.2i", f"{card.name}: the chosen modes total more {{P}} than the spell allows")
             ok = False
         if len(set(p.modes)) != k and not mc.repeatable:
             ctx.err("700.2d", f"{card.name} can't choose the same mode more than once")

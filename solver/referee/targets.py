@@ -12,7 +12,15 @@ from castable.model.hexproof_from import hexproof_from
 from castable.model.plan import Plan
 from castable.model.rules import graveyard_cards_shielded, protected_from, untargetable_by
 from castable.model.state import GameObject, Player, filter_matches
-from castable.model.targetkinds import ABILITY_KINDS, one_graveyard, stack_ability_kind, x_mana_value_ok
+from castable.model.targetkinds import (
+    ABILITY_KINDS,
+    in_graveyard_of,
+    one_graveyard,
+    relation_holds,
+    stack_ability_kind,
+    stack_targets_fit,
+    x_mana_value_ok,
+)
 
 from .context import Replay
 
@@ -101,6 +109,14 @@ def check_targets(ctx: Replay, obj: GameObject) -> None:
                 ctx.err("601.2c", f"{_shown(ctx, t)} is not a legal {label}: {why}")
         if slot.same_graveyard and not one_graveyard(ctx.state, chosen):
             ctx.err("601.2c", f"slot {i} ({label}): the targets must all be in a single graveyard")
+        if slot.graveyard_of_slot is not None:
+            q = position.get((g, slot.graveyard_of_slot))
+            players = p.targets[q] if q is not None and isinstance(p.targets[q], (tuple, list)) else ()
+            if not in_graveyard_of(ctx.state, chosen, players):
+                ctx.err("601.2c", f"slot {i} ({label}): the cards must be in the graveyard of the player chosen "
+                                  f"for slot {q}")
+        if slot.relation is not None and not relation_holds(ctx.state, slot.relation, chosen, p.player):
+            ctx.err("601.2c", f"slot {i} ({label}): the targets must be related so ({slot.relation})")
     _check_choosers(ctx, card, slots)
     _check_division(ctx, obj, slots)
 
@@ -208,8 +224,8 @@ def target_illegal(ctx: Replay, kind: str, flt: ObjectFilter, t: str, spell: Gam
         # 113.3b-c, 603: an ability on the stack, of the kind the text names
         if t not in stack_ids or stack_ability_kind(o) not in ABILITY_KINDS[kind]:
             return f"not an {' or '.join(sorted(ABILITY_KINDS[kind]))} ability on the stack"
-        if not filter_matches(flt, o, caster):
-            return f"not an ability that fits the targeting criteria ({flt.describe()})"
+        if not filter_matches(flt, o, caster) or not stack_targets_fit(flt, o, ctx.state, caster):
+            return f"not an ability that fits the targeting criteria ({flt.describe()})"  # 115.9: what it targets
         return None
     if kind == "spell_or_permanent" and o.zone == "stack":
         kind = "spell"  # a spell on the stack, or a permanent (below)
@@ -220,8 +236,8 @@ def target_illegal(ctx: Replay, kind: str, flt: ObjectFilter, t: str, spell: Gam
             return "not on the stack"
         if o.choices.get("ability_of") is not None:
             return "an ability, not a spell"
-        if not filter_matches(flt, o, caster):
-            return f"not a {flt.describe()} spell (or not one it may target)"
+        if not filter_matches(flt, o, caster) or not stack_targets_fit(flt, o, ctx.state, caster):
+            return f"not a {flt.describe()} spell (or not one it may target)"  # 115.9: what it targets
         return None
     if kind == "card_in_graveyard":
         if o.zone != "graveyard":

@@ -14,7 +14,7 @@ from castable.model.cards import AlternativeCost, CostPart, ModeChoice, Optional
 from castable.model.commander import costs_zone
 from castable.model.commander_control import alternative_open
 from castable.model.mana import ManaSymbol
-from castable.model.modecount import mode_choice, paid_mode_choice
+from castable.model.modecount import mode_choice, paid_mode_choice, pawprints_fit
 from castable.model.rules import black_paid_with_life
 from castable.model.state import GameState, filter_matches
 from castable.solver.reference.timing import Subject, cost_allowed
@@ -124,7 +124,8 @@ def _mode_choices(mc: ModeChoice | None) -> Iterator[tuple[tuple[int, ...], dict
     pick = itertools.combinations_with_replacement if mc.repeatable else itertools.combinations
     for k in range(mc.min_modes, mc.max_modes + 1):
         for combo in pick(range(n), k):
-            yield tuple(combo), ({"escalate": k - 1} if escalate and k > 1 else {})
+            if pawprints_fit(mc, combo):  # 700.2i: up to N {P} worth of modes
+                yield tuple(combo), ({"escalate": k - 1} if escalate and k > 1 else {})
     if mc.entwine is not None:
         yield tuple(range(n)), {"entwine": 1, **({"escalate": n - 1} if escalate and n > 1 else {})}
 

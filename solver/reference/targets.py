@@ -9,7 +9,15 @@ from castable.model.cards import Division, ObjectFilter, TargetSlot
 from castable.model.hexproof_from import hexproof_from
 from castable.model.rules import graveyard_cards_shielded, protected_from, untargetable_by
 from castable.model.state import GameObject, GameState, Player, filter_matches
-from castable.model.targetkinds import ABILITY_KINDS, one_graveyard, stack_ability_kind, x_mana_value_ok
+from castable.model.targetkinds import (
+    ABILITY_KINDS,
+    in_graveyard_of,
+    one_graveyard,
+    relation_holds,
+    stack_ability_kind,
+    stack_targets_fit,
+    x_mana_value_ok,
+)
 from castable.solver.reference.announce import Announcement
 from castable.solver.reference.timing import Subject
 
@@ -50,13 +58,15 @@ def choices(state: GameState, s: Subject, ann: Announcement,
         lo, hi = _bounds(slot, ann.x)
         hi = len(legal) if hi is None else min(hi, len(legal))
         # "from a single graveyard" (601.2c): the slot's targets share one graveyard
+        # ... and a relation between the slot's targets ("controlled by different players")
         per_slot.append([c for k in range(lo, hi + 1) for c in itertools.combinations(legal, k)
-                         if not slot.same_graveyard or one_graveyard(state, c)])
+                         if (not slot.same_graveyard or one_graveyard(state, c))
+                         and relation_holds(state, slot.relation, c, s.player)])
     position = {(g, j): i for i, (_, g, j) in enumerate(slots)}
     division = _divided(s, ann, slots)
     out: list[tuple[Targets, DivisionChoice]] = []
     for targets in itertools.product(*per_slot):
-        if not _distinct_where_required(slots, position, targets):
+        if not _distinct_where_required(slots, position, targets) or not _graveyards_fit(state, slots, position, targets):
             continue
         if division is None:
             out.append((tuple(targets), ()))
@@ -96,6 +106,18 @@ def _distinct_where_required(slots: list[Slot], position: dict[tuple[int, int], 
         for k in slot.different_from:
             q = position.get((g, k))
             if q is not None and set(targets[i]) & set(targets[q]):
+                return False
+    return True
+
+
+def _graveyards_fit(state: GameState, slots: list[Slot], position: dict[tuple[int, int], int],
+                    targets: tuple[tuple[str, ...], ...]) -> bool:
+    """"Target player shuffles up to four target cards from their graveyard": the cards are in the
+    graveyard of the player chosen by the slot named (601.2c)."""
+    for i, (slot, g, _) in enumerate(slots):
+        if slot.graveyard_of_slot is not None:
+            q = position.get((g, slot.graveyard_of_slot))
+            if q is None or not in_graveyard_of(state, targets[i], targets[q]):
                 return False
     return True
 
@@ -156,13 +178,15 @@ def _legal_object(state: GameState, kind: str, flt: ObjectFilter, o: GameObject,
         return False
     if kind in ABILITY_KINDS and stack_ability_kind(o) is not None:
         # 113.3b-c, 603: an ability on the stack, of the kind the text names
-        return stack_ability_kind(o) in ABILITY_KINDS[kind] and filter_matches(flt, o, caster)
+        return stack_ability_kind(o) in ABILITY_KINDS[kind] and filter_matches(flt, o, caster) \
+            and stack_targets_fit(flt, o, state, caster)  # 115.9: what it targets
     if kind in ("spell_or_ability", "spell_or_permanent") and o.zone == "stack":
         kind = "spell"
     if kind in ("ability", "activated_ability", "triggered_ability", "spell_or_ability"):
         return False
     if kind == "spell":  # a spell on the stack; an ability there is no spell
-        return o.zone == "stack" and o.choices.get("ability_of") is None and filter_matches(flt, o, caster)
+        return o.zone == "stack" and o.choices.get("ability_of") is None and filter_matches(flt, o, caster) \
+            and stack_targets_fit(flt, o, state, caster)  # 115.9: what it targets
     if kind == "card_in_graveyard":  # Ground Seal: none while it is on the battlefield
         return o.zone == "graveyard" and filter_matches(flt, o, caster) and not graveyard_cards_shielded(state)
     if o.zone != "battlefield":
