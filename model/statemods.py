@@ -1,0 +1,104 @@
+"""Cost modifiers of permanents whose reach or amount the state decides (cost14, 601.2f), made
+plain before any checker looks, as ``castable.model.nthspell`` does for "the second spell":
+
+- ``chosen_type``: "Spells you cast of the chosen type cost {1} less to cast." (Gathering Stone,
+  Herald's Horn, Urza's Incubator): only spells with the creature type chosen as the source
+  entered (614.12; the state's ``chosen.creature_type``, a changeling spell has it too, 702.73a);
+  without it nothing is guessed: the source is unsupported in this state (exit 4);
+- ``per``: "... cost {X} less to cast, where X is your speed." (Samut: the controller's
+  ``speed``, 702.179) / "... is Vadrik's power" (the source's power as the state gives it),
+  "... {1} less to cast for each +1/+1 counter on Animar" (the source's counters), "... for each
+  creature you control with power 4 or greater" (Temur Battlecrier; Hamza's "with a +1/+1 counter
+  on it": the permanents ``per_filter`` matches, "you" its controller, as the state gives them);
+- ``your_turn_only``: "During your turn, ..." (its controller is the active player);
+- ``graveyard_at_least``: "... as long as there are three or more Lesson cards in your
+  graveyard" (Gran-Gran). 601.2a moves the spell to the stack before 601.2f counts: a card cast
+  from that graveyard isn't counted then. With one more card than needed the count holds
+  whichever card is cast, with fewer it never does; with exactly the number it depends on the
+  card cast when one of the counted cards is a spell the modifier reduces: the source is then
+  unsupported in this state, never guessed.
+
+601.2f locks the total in before the mana abilities of 601.2g and the payments of 601.2h, so the
+state as it is when casting begins decides each count; :func:`apply` runs on every state the
+parser reads and after every state change (``castable.model.commander.resolve``).
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from typing import TYPE_CHECKING
+
+from castable.model.cards import CostModifier, ObjectFilter
+from castable.model.state import filter_matches
+
+if TYPE_CHECKING:
+    from castable.model.state import GameObject, GameState
+
+
+def dynamic(m: CostModifier) -> bool:
+    """Does the state decide ``m`` (one of the module doc's fields)?"""
+    return m.chosen_type or bool(m.per) or m.your_turn_only or bool(m.graveyard_at_least)
+
+
+class _Unknown(Exception):
+    """The state doesn't say what the modifier does (the message says why)."""
+
+
+def apply(state: GameState) -> None:
+    """Make every state-decided modifier of the battlefield plain (see the module doc)."""
+    for o in state.battlefield():
+        card = o.card
+        if not any(dynamic(m) for m in card.cost_modifiers):
+            continue
+        try:
+            mods = tuple(r for m in card.cost_modifiers if (r := _resolve(m, o, state)) is not None)
+        except _Unknown as e:
+            o.card = dataclasses.replace(card, unsupported=str(e), unsupported_affects_others=True,
+                                         derived_from=card.derived_from or card)
+            continue
+        o.card = dataclasses.replace(card, cost_modifiers=mods, derived_from=card.derived_from or card)
+
+
+def _resolve(m: CostModifier, o: GameObject, state: GameState) -> CostModifier | None:
+    """``m`` of ``o`` as a plain modifier now, or None when it changes nothing now."""
+    if not dynamic(m):
+        return m
+    if m.your_turn_only and state.active_player != o.controller:
+        return None
+    spells = m.spells
+    if m.chosen_type:
+        chosen = o.chosen.get("creature_type")
+        if not isinstance(chosen, str) or not chosen:
+            raise _Unknown("spells of the chosen type: the state's chosen.creature_type is missing")
+        spells = dataclasses.replace(spells, subtypes=spells.subtypes | {chosen})
+    if m.graveyard_at_least and not _graveyard_holds(m, o, state):
+        return None
+    times = _times(m, o, state)
+    if times <= 0:
+        return None
+    return dataclasses.replace(m, spells=spells, amount=m.amount * times, chosen_type=False, per="", per_filter=None,
+                               your_turn_only=False, graveyard_at_least=0)
+
+
+def _times(m: CostModifier, o: GameObject, state: GameState) -> int:
+    if not m.per:
+        return 1
+    if m.per == "speed":  # 702.179: the controller's speed
+        return state.player(o.controller).speed
+    if m.per.startswith("counter:"):  # 122.1: the counters on the source
+        return o.counters.get(m.per.partition(":")[2], 0)
+    if m.per == "power":  # "where X is Vadrik's power": as the state gives it, 0 below 0 (107.1b)
+        return int(o.power)
+    assert m.per == "field" and m.per_filter is not None
+    return sum(1 for x in state.battlefield() if filter_matches(m.per_filter, x, o.controller))
+
+
+def _graveyard_holds(m: CostModifier, o: GameObject, state: GameState) -> bool:
+    counted = m.per_filter or ObjectFilter()
+    cards = [c for c in state.player(o.controller).graveyard if filter_matches(counted, c, o.controller)]
+    if len(cards) != m.graveyard_at_least:
+        return len(cards) > m.graveyard_at_least
+    if any(m.spells.matches(c.types, c.subtypes, c.colors, c.all_creature_types) for c in cards):
+        raise _Unknown(f"{m.graveyard_at_least} or more such cards in the graveyard: one of them might be the "
+                       "spell cast from there (601.2a), which the count then leaves out")
+    return True
