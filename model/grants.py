@@ -87,10 +87,12 @@ def _reaches(g: SpellGrant, o: GameObject, state: GameState) -> bool:
         return True
     if g.first_spell and (state.active_player != _caster(o) or state.player(_caster(o)).spells_cast_this_turn):
         return False
+    if g.hand_only:
+        return o.zone == "hand"
     if o.zone in ("graveyard", "exile"):
         return (o.permission is not None and o.permission.kind in _MANA_COST_PERMISSIONS) \
             or any(a.name in _MANA_COST_FROM_GRAVEYARD for a in o.card.alternative_costs)
-    return o.zone == "hand" or not g.hand_only
+    return True
 
 
 def _install(o: GameObject, grants: tuple[SpellGrant, ...]) -> None:
