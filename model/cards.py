@@ -571,12 +571,15 @@ class CostModifier:
     #: counters of that kind on the source), "field" (the permanents ``per_filter`` matches, "you"
     #: its controller); ``your_turn_only``, only while its controller is the active player;
     #: ``graveyard_at_least``, only while its controller's graveyard holds that many cards
-    #: ``per_filter`` matches
+    #: ``per_filter`` matches; ``first_of_kind``, only the first spell of its kind its controller
+    #: casts this turn ("The first creature spell you cast each turn": their
+    #: ``spells_cast_this_turn`` is 0; with more the state doesn't say, the source is unsupported)
     chosen_type: bool = False
     per: str = ""
     per_filter: ObjectFilter | None = None
     your_turn_only: bool = False
     graveyard_at_least: int = 0
+    first_of_kind: bool = False
 
 
 #: the keywords a permanent can grant to the spells its controller casts (``SpellGrant``): those

@@ -91,7 +91,7 @@ def _reaches(g: SpellGrant, o: GameObject, state: GameState) -> bool:
         return o.zone == "hand"
     if o.zone in ("graveyard", "exile"):
         return (o.permission is not None and o.permission.kind in _MANA_COST_PERMISSIONS) \
-            or any(a.name in _MANA_COST_FROM_GRAVEYARD for a in o.card.alternative_costs)
+            or any(a.name in _MANA_COST_FROM_GRAVEYARD for f in (o.card, *o.card.faces) for a in f.alternative_costs)
     return True
 
 

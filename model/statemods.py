@@ -11,6 +11,10 @@ plain before any checker looks, as ``castable.model.nthspell`` does for "the sec
   creature you control with power 4 or greater" (Temur Battlecrier; Hamza's "with a +1/+1 counter
   on it": the permanents ``per_filter`` matches, "you" its controller, as the state gives them);
 - ``your_turn_only``: "During your turn, ..." (its controller is the active player);
+- ``first_of_kind``: "The first instant or sorcery spell you cast each turn costs {3} less to
+  cast." (Melek): while its controller has cast no spell this turn (``spells_cast_this_turn`` 0)
+  the spell being cast is the first of any kind (601.2f comes before 601.2i makes it cast); after
+  one, the state doesn't record what kinds were cast: the source is unsupported in that state;
 - ``graveyard_at_least``: "... as long as there are three or more Lesson cards in your
   graveyard" (Gran-Gran). 601.2a moves the spell to the stack before 601.2f counts: a card cast
   from that graveyard isn't counted then. With one more card than needed the count holds
@@ -37,7 +41,7 @@ if TYPE_CHECKING:
 
 def dynamic(m: CostModifier) -> bool:
     """Does the state decide ``m`` (one of the module doc's fields)?"""
-    return m.chosen_type or bool(m.per) or m.your_turn_only or bool(m.graveyard_at_least)
+    return m.chosen_type or bool(m.per) or m.your_turn_only or bool(m.graveyard_at_least) or m.first_of_kind
 
 
 class _Unknown(Exception):
@@ -73,11 +77,14 @@ def _resolve(m: CostModifier, o: GameObject, state: GameState) -> CostModifier |
         spells = dataclasses.replace(spells, subtypes=spells.subtypes | {chosen})
     if m.graveyard_at_least and not _graveyard_holds(m, o, state):
         return None
+    if m.first_of_kind and state.player(o.controller).spells_cast_this_turn:
+        # a spell cast before this one this turn may or may not have been of the kind: not recorded
+        raise _Unknown("the first spell of a kind this turn: the state counts spells cast, not their kinds")
     times = _times(m, o, state)
     if times <= 0:
         return None
     return dataclasses.replace(m, spells=spells, amount=m.amount * times, chosen_type=False, per="", per_filter=None,
-                               your_turn_only=False, graveyard_at_least=0)
+                               your_turn_only=False, graveyard_at_least=0, first_of_kind=False)
 
 
 def _times(m: CostModifier, o: GameObject, state: GameState) -> int:

@@ -87,7 +87,7 @@ EXEMPT: dict[str, str] = {
        "cost14)" for f in ("alternative", "hand_only", "first_spell")},
     **{f"CostModifier.{f}": "resolved into plain modifiers (castable.model.statemods, from the state's resolve) "
        "before any checker runs (cost14)" for f in ("chosen_type", "per", "per_filter", "your_turn_only",
-                                                     "graveyard_at_least")},
+                                                     "graveyard_at_least", "first_of_kind")},
     "ManaAbility.text": "text for people",
     "ManaAbility.puts_counter": "a counter put on the tapped source as the ability resolves changes no cost, amount "
                                 "or condition any checker reads; only apply() puts it on (castable.solver.transitions)",

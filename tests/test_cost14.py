@@ -22,7 +22,7 @@ NAMES = frozenset({
     "Leyline of Mutation", "Omniscience", "Weftwalking", "Doc Aurlock, Grizzled Genius", "Aven Interrupter",
     "Gathering Stone", "Temur Battlecrier", "Samut, the Driving Force", "Gran-Gran", "Huskburster Swarm",
     "Grizzly Bears", "Think Twice", "Elvish Visionary", "Blaze", "Dracogenesis", "Opt", "Aang's Journey",
-    "Shivan Dragon", "Cloud Key", "Patrician Geist"})
+    "Shivan Dragon", "Cloud Key", "Patrician Geist", "Melek, Reforged Researcher"})
 FIVE = ["Plains", "Island", "Swamp", "Mountain", "Forest"]
 
 
@@ -167,3 +167,13 @@ def test_huskburster_counts_owned_creature_cards_in_exile_and_graveyard() -> Non
                      {"exile": [{"card": "Grizzly Bears", "owner": "me"}, "Grizzly Bears"]})
     assert len(agreed_options(s(4), "me.hand.0")) == 1
     assert agreed_options(s(3), "me.hand.0") == []
+
+
+def test_melek_first_instant_or_sorcery_only_while_no_spell_was_cast() -> None:
+    # Think Twice {1}{U} - 3 = {U}: the Island; Bears {1}{G} is no instant: the Forest alone can't
+    s = state({"hand": ["Think Twice", "Grizzly Bears"], "battlefield": ["Melek, Reforged Researcher", "Island", "Forest"]})
+    assert len(agreed_options(s, "me.hand.0")) == 1
+    assert len(agreed_options(s, "me.hand.1")) == 1  # both lands
+    s = state({"hand": ["Think Twice"], "battlefield": ["Melek, Reforged Researcher", "Island"], "spells_cast_this_turn": 1})
+    with pytest.raises(UnsupportedCardError):  # was the spell cast before an instant? not recorded
+        agreed_options(s, "me.hand.0")

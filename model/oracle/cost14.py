@@ -18,7 +18,8 @@
   ``chosen.creature_type``); "<quality> spells you cast cost {X} less to cast, where X is your
   speed / ~'s power."; "... cost {1} less to cast for each +1/+1 counter on ~."; "During your
   turn, spells you cast cost {1} less to cast for each creature you control with power N or
-  greater."; "... as long as there are N or more <subtype> cards in your graveyard.";
+  greater."; "... as long as there are N or more <subtype> cards in your graveyard."; "The first
+  <quality> spell you cast each turn costs {N} less to cast." (Melek);
 - the spell's own "This spell costs {1} less to cast for each creature card you own in exile and
   in your graveyard." (a :class:`SelfReduction` measured ``owned_exile_graveyard``).
 
@@ -66,6 +67,8 @@ def cost14_line(r: Reader, line: str) -> bool:
         return _zone(r, line)
     if line.startswith("During your turn, spells you cast cost {"):
         return _your_turn(r, line)
+    if line.startswith("The first "):
+        return _first(r, line)
     if "pells " in line and (" of the chosen type " in line or ", where X is " in line or " for each +1/+1 counter on "
                              in line or " as long as there are " in line or " for each creature you control " in line):
         return _dynamic(r, line)
@@ -134,6 +137,20 @@ def _your_turn(r: Reader, line: str) -> bool:
     counted = ObjectFilter(types=frozenset({"Creature"}), controller="you", min_power=int(m.group(2)))
     r.modifiers.append(CostModifier("reduce", int(m.group(1)), ANY, "you", per="field", per_filter=counted,
                                     your_turn_only=True))
+    return True
+
+
+def _first(r: Reader, line: str) -> bool:
+    """Melek: "The first instant or sorcery spell you cast each turn costs {3} less to cast."
+    (``first_of_kind``; "first kicked / face-down spell" and "during each of your turns" not read)."""
+    m = rx.fullmatch(r"The first (.+?) spell you cast each turn costs \{(\d+)\} less to cast\.", line)
+    if m is None or r.is_spell_card or m.group(1) in ("kicked", "face-down creature"):
+        return False
+    try:
+        spells = spell_filter(m.group(1))
+    except Unsupported:
+        return False
+    r.modifiers.append(CostModifier("reduce", int(m.group(2)), spells, "you", first_of_kind=True))
     return True
 
 
