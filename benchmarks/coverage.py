@@ -305,7 +305,8 @@ NEW_TEMPLATES: list[tuple[str, str, str]] = [
      r"without paying their mana costs\.|^The first spell each player casts|"
      r"^Spells (?:you|your opponents) cast from (?:your )?graveyards?(?: or from exile)? cost|"
      r"^The first (?:creature|instant or sorcery) spell you cast each turn costs \{\d+\} less to cast\.|"
-     r"spells (?:you cast )?of the chosen type cost|spells you cast cost \{X\} less to cast, where X is (?:your speed|[^\n]*'s power)|spells you cast cost \{1\} less to cast (?:for each \+1/\+1 counter on|"
+     r"spells (?:you cast )?of the chosen type cost|spells you cast cost \{X\} less to cast, where X is "
+     r"(?:your speed|[^\n]*'s power)|spells you cast cost \{1\} less to cast (?:for each \+1/\+1 counter on|"
      r"for each creature you control with|as long as there are)|^During your turn, spells you cast cost|"
      r"card you own in exile and in your graveyard"),
 ]
