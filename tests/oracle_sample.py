@@ -1464,7 +1464,6 @@ EXPECTED: dict[str, Expectation] = {
                                                        measure="field")]),
     # not read: "power 4 or greater" (anthems are not in the state's power), card types among cards
     "Bolt Bend": no("Change the target of target spell or ability with a single target."),  # perm13 reads the reduction
-    "Huskburster Swarm": no("This spell costs {1} less to cast for each creature card you own in exile and in your graveyard."),
     "Of One Mind": no("This spell costs {2} less to cast if you control a Human creature and a non-Human creature."),
     # ===== mech13 (issue 13): gift, firebending, max speed ==========================================
     # 702.174a gift: "you may promise an opponent a gift as you cast this spell", chosen with the
@@ -3036,11 +3035,76 @@ EXPECTED: dict[str, Expectation] = {
     "Hagra Mauling": no("This spell costs {1} less to cast if an opponent controls no basic lands."),
     "Sanguine Indulgence": no("This spell costs {3} less to cast if you've gained 3 or more life this turn."),
     "Swat Away": no("This spell costs {2} less to cast if a creature is attacking you."),
-    "Temur Battlecrier": no("During your turn, spells you cast cost {1} less to cast for each creature you control with "
-                            "power 4 or greater."),
-    "Hamza, Guardian of Arashin": no("Creature spells you cast cost {1} less to cast for each creature you control with "
-                                     "a +1/+1 counter on it."),
-    "Aven Interrupter": no("Spells your opponents cast from graveyards or from exile cost {2} more to cast."),
+    # ----- cost14 -----
+    # 118.9: alternative costs a permanent gives its controller's spells (every player's: Weftwalking),
+    # never lands (305.1: not cast); the cost is named by the card that gives it
+    "Leyline of Mutation": ok(spell_grants=[SpellGrant(F(non_types={"Land"}), "", alternative=AlternativeCost(
+        "Leyline of Mutation", cost("{W}{U}{B}{R}{G}")))]),  # the opening-hand line: before the game
+    "Jodah, Archmage Eternal": ok(spell_grants=[SpellGrant(F(non_types={"Land"}), "", alternative=AlternativeCost(
+        "Jodah, Archmage Eternal", cost("{W}{U}{B}{R}{G}")))]),  # flying
+    "Fist of Suns": ok(spell_grants=[SpellGrant(F(non_types={"Land"}), "", alternative=AlternativeCost(
+        "Fist of Suns", cost("{W}{U}{B}{R}{G}")))]),
+    "Etched Oracle Avatar": ok(spell_grants=[SpellGrant(F(non_types={"Land"}), "", alternative=AlternativeCost(
+        "Etched Oracle Avatar", cost("{W}{U}{B}{R}{G}")))], colors=set()),
+    "Runeforge Champion": ok(spell_grants=[SpellGrant(F(subtypes={"Rune"}, non_types={"Land"}), "",
+                                                      alternative=AlternativeCost("Runeforge Champion", cost("{1}")))]),
+    "Rooftop Storm": ok(spell_grants=[SpellGrant(F(types={"Creature"}, subtypes={"Zombie"}, non_types={"Land"}), "",
+                                                 alternative=AlternativeCost("Rooftop Storm", cost("{0}")))]),
+    "Conspiracy Unraveler": ok(spell_grants=[SpellGrant(F(non_types={"Land"}), "", alternative=AlternativeCost(
+        "Conspiracy Unraveler", parts=(CostPart("collect_evidence", 10),)))]),  # flying
+    "Dracogenesis": ok(spell_grants=[SpellGrant(F(subtypes={"Dragon"}, non_types={"Land"}), "",
+                                                alternative=AlternativeCost("Dracogenesis"))]),
+    "Omniscience": ok(spell_grants=[SpellGrant(F(non_types={"Land"}), "", alternative=AlternativeCost("Omniscience"),
+                                               hand_only=True)]),
+    "Weftwalking": ok(spell_grants=[SpellGrant(F(non_types={"Land"}), "", every_player=True,
+                                               alternative=AlternativeCost("Weftwalking"), first_spell=True)]),
+    # 601.2a: modifiers of the zone a spell is cast from ("your graveyard": the caster's own)
+    "Doc Aurlock, Grizzled Genius": ok(modifiers=[CostModifier("reduce", 2, scope="you",
+                                                               from_zones=frozenset({"your_graveyard", "exile"}))]),
+    "Emet-Selch of the Third Seat": ok(modifiers=[CostModifier("reduce", 2, scope="you",
+                                                               from_zones=frozenset({"your_graveyard"}))]),
+    "Gravebreaker Lamia": ok(modifiers=[CostModifier("reduce", 1, scope="you", from_zones=frozenset({"your_graveyard"}))]),
+    "Patrician Geist": ok(modifiers=[CostModifier("reduce", 1, scope="you", from_zones=frozenset({"your_graveyard"}))]),
+    "Aven Interrupter": ok(keywords={"Flash"}, modifiers=[CostModifier("increase", 2, scope="opponents",
+                                                                       from_zones=frozenset({"graveyard", "exile"}))]),
+    # the state decides (model/statemods.py): the chosen creature type, speed, power, counters, counts
+    "Gathering Stone": ok(modifiers=[CostModifier("reduce", 1, scope="you", chosen_type=True)]),
+    "Herald's Horn": ok(modifiers=[CostModifier("reduce", 1, F(types={"Creature"}), "you", chosen_type=True)]),
+    "Urza's Incubator": ok(modifiers=[CostModifier("reduce", 2, F(types={"Creature"}), "all", chosen_type=True)]),
+    "Samut, the Driving Force": ok(modifiers=[CostModifier("reduce", 1, F(non_types={"Creature"}), "you", per="speed")]),
+    "Vadrik, Astral Archmage": ok(modifiers=[CostModifier("reduce", 1, F(types={"Instant", "Sorcery"}), "you",
+                                                          per="power")]),
+    "Animar, Soul of Elements": ok(keywords={"Protection from white", "Protection from black"}, modifiers=[
+        CostModifier("reduce", 1, F(types={"Creature"}), "you", per="counter:+1/+1")]),
+    "Herald of War": ok(modifiers=[CostModifier("reduce", 1, F(subtypes={"Angel", "Human"}), "you",
+                                                per="counter:+1/+1")]),
+    "Temur Battlecrier": ok(modifiers=[CostModifier("reduce", 1, scope="you", per="field", your_turn_only=True,
+                                                    per_filter=F(types={"Creature"}, controller="you", min_power=4))]),
+    "Hamza, Guardian of Arashin": ok(
+        reductions=[SelfReduction(F(types={"Creature"}, controller="you", with_counter="+1/+1"), True, measure="field")],
+        modifiers=[CostModifier("reduce", 1, F(types={"Creature"}), "you", per="field",
+                                per_filter=F(types={"Creature"}, controller="you", with_counter="+1/+1"))]),
+    "Gran-Gran": ok(modifiers=[CostModifier("reduce", 1, F(non_types={"Creature"}), "you", graveyard_at_least=3,
+                                            per_filter=F(subtypes={"Lesson"}))],
+                    tap_triggers=["Whenever Gran-Gran becomes tapped, draw a card, then discard a card."]),
+    "Melek, Reforged Researcher": ok(modifiers=[CostModifier("reduce", 3, F(types={"Instant", "Sorcery"}), "you",
+                                                             first_of_kind=True)]),
+    "Conduit of Ruin": ok(modifiers=[CostModifier("reduce", 2, F(types={"Creature"}), "you", first_of_kind=True)]),
+    "Huskburster Swarm": ok(reductions=[SelfReduction(F(types={"Creature"}), True, measure="owned_exile_graveyard")]),
+    # refused: an {X} or energy alternative cost, a kind the state doesn't count, colored reductions,
+    # "anywhere other than your hand", abilities' costs by their source, a card type chosen
+    "Kentaro, the Smiling Cat": no("You may pay {X} rather than pay the mana cost for Samurai spells you cast, where X is "
+                                   "that spell's mana value."),
+    "Nissa, Worldsoul Speaker": no("You may pay eight {E} rather than pay the mana cost for permanent spells you cast."),
+    "Grenzo, Crooked Jailer": no("Once each turn, you may pay {0} rather than pay the mana cost for a spell you cast that "
+                                 "you don't own with mana value 3 or less."),
+    "Vine Gecko": no("The first kicked spell you cast each turn costs {1} less to cast."),
+    "Kadena, Slinking Sorcerer": no("The first face-down creature spell you cast each turn costs {3} less to cast."),
+    "Sage of the Beyond": no("Spells you cast from anywhere other than your hand cost {2} less to cast."),
+    "Morophon, the Boundless": no("Spells of the chosen type you cast cost {W}{U}{B}{R}{G} less to cast. This effect "
+                                  "reduces only the amount of colored mana you pay."),
+    "Mutagen Man, Living Ooze": no("Activated abilities of artifact tokens you control cost {1} less to activate."),
+    "Stenn, Paranoid Partisan": no("Spells you cast of the chosen type cost {1} less to cast."),
 }
 
 
@@ -5019,4 +5083,38 @@ RECORDS: list[dict[str, Any]] = [
     {"name": "Hylda's Crown of Winter", "mana_cost": "{3}", "type_line": "Legendary Artifact", "oracle_text": "{1}, {T}: Tap target creature. This ability costs {1} less to activate during your turn.\n{3}, Sacrifice Hylda's Crown of Winter: Draw a card for each tapped creature your opponents control.", "colors": []},
     {"name": "Terrific Team-Up", "mana_cost": "{3}{G}", "type_line": "Instant", "oracle_text": "This spell costs {2} less to cast if you control a permanent with mana value 4 or greater.\nOne or two target creatures you control each get +1/+0 until end of turn. They each deal damage equal to their power to target creature an opponent controls.", "colors": ["G"]},
     {"name": "The End", "mana_cost": "{2}{B}{B}", "type_line": "Instant", "oracle_text": "This spell costs {2} less to cast if your life total is 5 or less.\nExile target creature or planeswalker. Search its controller's graveyard, hand, and library for any number of cards with the same name as that permanent and exile them. That player shuffles, then draws a card for each card exiled from their hand this way.", "colors": ["B"]},
+    # ----- cost14 -----
+    {"name": "Animar, Soul of Elements", "mana_cost": "{G}{U}{R}", "type_line": "Legendary Creature — Elemental", "oracle_text": "Protection from white and from black\nWhenever you cast a creature spell, put a +1/+1 counter on Animar.\nCreature spells you cast cost {1} less to cast for each +1/+1 counter on Animar.", "colors": ["U", "R", "G"], "power": "1", "toughness": "1"},
+    {"name": "Conspiracy Unraveler", "mana_cost": "{5}{U}{U}", "type_line": "Creature — Sphinx Detective", "oracle_text": "Flying\nYou may collect evidence 10 rather than pay the mana cost for spells you cast. (To collect evidence 10, exile cards with total mana value 10 or greater from your graveyard.)", "colors": ["U"], "power": "6", "toughness": "6"},
+    {"name": "Doc Aurlock, Grizzled Genius", "mana_cost": "{G}{U}", "type_line": "Legendary Creature — Bear Druid", "oracle_text": "Spells you cast from your graveyard or from exile cost {2} less to cast.\nPlotting cards from your hand costs {2} less.", "colors": ["G", "U"], "power": "2", "toughness": "3"},
+    {"name": "Dracogenesis", "mana_cost": "{6}{R}{R}", "type_line": "Enchantment", "oracle_text": "You may cast Dragon spells without paying their mana costs.", "colors": ["R"]},
+    {"name": "Emet-Selch of the Third Seat", "mana_cost": "{2}{U}{B}", "type_line": "Legendary Creature — Elder Wizard", "oracle_text": "Spells you cast from your graveyard cost {2} less to cast.\nWhenever one or more opponents lose life, you may cast target instant or sorcery card from your graveyard. If that spell would be put into your graveyard, exile it instead. Do this only once each turn.", "colors": ["U", "B"], "power": "3", "toughness": "4"},
+    {"name": "Fist of Suns", "mana_cost": "{3}", "type_line": "Artifact", "oracle_text": "You may pay {W}{U}{B}{R}{G} rather than pay the mana cost for spells that you cast.", "colors": []},
+    {"name": "Gran-Gran", "mana_cost": "{U}", "type_line": "Legendary Creature — Human Peasant Ally", "oracle_text": "Whenever Gran-Gran becomes tapped, draw a card, then discard a card.\nNoncreature spells you cast cost {1} less to cast as long as there are three or more Lesson cards in your graveyard.", "colors": ["U"], "power": "1", "toughness": "2"},
+    {"name": "Gravebreaker Lamia", "mana_cost": "{4}{B}", "type_line": "Enchantment Creature — Snake Lamia", "oracle_text": "Lifelink\nWhen Gravebreaker Lamia enters the battlefield, search your library for a card, put it into your graveyard, then shuffle.\nSpells you cast from your graveyard cost {1} less to cast.", "colors": ["B"], "power": "4", "toughness": "4"},
+    {"name": "Herald of War", "mana_cost": "{3}{W}{W}", "type_line": "Creature — Angel", "oracle_text": "Flying\nWhenever Herald of War attacks, put a +1/+1 counter on it.\nAngel spells and Human spells you cast cost {1} less to cast for each +1/+1 counter on Herald of War.", "colors": ["W"], "power": "3", "toughness": "3"},
+    {"name": "Herald's Horn", "mana_cost": "{3}", "type_line": "Artifact", "oracle_text": "As Herald's Horn enters the battlefield, choose a creature type.\nCreature spells you cast of the chosen type cost {1} less to cast.\nAt the beginning of your upkeep, look at the top card of your library. If it's a creature card of the chosen type, you may reveal it and put it into your hand.", "colors": []},
+    {"name": "Jodah, Archmage Eternal", "mana_cost": "{1}{U}{R}{W}", "type_line": "Legendary Creature — Human Wizard", "oracle_text": "Flying\nYou may pay {W}{U}{B}{R}{G} rather than pay the mana cost for spells you cast.", "colors": ["W", "U", "R"], "power": "4", "toughness": "3"},
+    {"name": "Leyline of Mutation", "mana_cost": "{2}{G}{G}", "type_line": "Enchantment", "oracle_text": "If this card is in your opening hand, you may begin the game with it on the battlefield.\nYou may pay {W}{U}{B}{R}{G} rather than pay the mana cost for spells you cast.", "colors": ["G"]},
+    {"name": "Omniscience", "mana_cost": "{7}{U}{U}{U}", "type_line": "Enchantment", "oracle_text": "You may cast spells from your hand without paying their mana costs.", "colors": ["U"]},
+    {"name": "Patrician Geist", "mana_cost": "{2}{U}", "type_line": "Creature — Spirit Knight", "oracle_text": "Flying\nOther Spirits you control get +1/+1.\nSpells you cast from your graveyard cost {1} less to cast.", "colors": ["U"], "power": "2", "toughness": "2"},
+    {"name": "Rooftop Storm", "mana_cost": "{5}{U}", "type_line": "Enchantment", "oracle_text": "You may pay {0} rather than pay the mana cost for Zombie creature spells you cast.", "colors": ["U"]},
+    {"name": "Runeforge Champion", "mana_cost": "{2}{W}", "type_line": "Creature — Dwarf Warrior", "oracle_text": "When Runeforge Champion enters the battlefield, you may search your library and/or graveyard for a Rune card, reveal it, and put it into your hand. If you search your library this way, shuffle.\nYou may pay {1} rather than pay the mana cost for Rune spells you cast.", "colors": ["W"], "power": "2", "toughness": "3"},
+    {"name": "Samut, the Driving Force", "mana_cost": "{3}{R}{G}{W}", "type_line": "Legendary Creature — Human Warrior Cleric", "oracle_text": "First strike, vigilance, haste\nStart your engines! (If you have no speed, it starts at 1. It increases once on each of your turns when an opponent loses life. Max speed is 4.)\nOther creatures you control get +X/+0, where X is your speed.\nNoncreature spells you cast cost {X} less to cast, where X is your speed.", "colors": ["G", "R", "W"], "power": "4", "toughness": "5"},
+    {"name": "Urza's Incubator", "mana_cost": "{3}", "type_line": "Artifact", "oracle_text": "As Urza's Incubator enters the battlefield, choose a creature type.\nCreature spells of the chosen type cost {2} less to cast.", "colors": []},
+    {"name": "Vadrik, Astral Archmage", "mana_cost": "{1}{U}{R}", "type_line": "Legendary Creature — Human Wizard", "oracle_text": "If it's neither day nor night, it becomes day as Vadrik enters.\nInstant and sorcery spells you cast cost {X} less to cast, where X is Vadrik's power.\nWhenever day becomes night or night becomes day, put a +1/+1 counter on Vadrik.", "colors": ["U", "R"], "power": "1", "toughness": "2"},
+    {"name": "Weftwalking", "mana_cost": "{4}{U}{U}", "type_line": "Enchantment", "oracle_text": "When this enchantment enters, if you cast it, shuffle your hand and graveyard into your library, then draw seven cards.\nThe first spell each player casts during each of their turns may be cast without paying its mana cost.", "colors": ["U"]},
+    {"name": "Gathering Stone", "mana_cost": "{4}", "type_line": "Artifact", "oracle_text": "As this artifact enters, choose a creature type.\nSpells you cast of the chosen type cost {1} less to cast.\nWhen this artifact enters and at the beginning of your upkeep, look at the top card of your library. If it's a card of the chosen type, you may reveal it and put it into your hand. If you don't put the card into your hand, you may put it into your graveyard.", "colors": []},
+    {"name": "Melek, Reforged Researcher", "mana_cost": "{3}{U}{R}", "type_line": "Legendary Creature — Weird Detective", "oracle_text": "Melek's power and toughness are each equal to twice the number of instant and sorcery cards in your graveyard.\nThe first instant or sorcery spell you cast each turn costs {3} less to cast.", "colors": ["R", "U"], "power": "*", "toughness": "*"},
+    {"name": "Conduit of Ruin", "mana_cost": "{6}", "type_line": "Creature — Eldrazi", "oracle_text": "When you cast this spell, you may search your library for a colorless creature card with mana value 7 or greater, reveal it, then shuffle and put that card on top.\nThe first creature spell you cast each turn costs {2} less to cast.", "colors": [], "power": "5", "toughness": "5"},
+    {"name": "Etched Oracle Avatar", "mana_cost": "", "type_line": "Vanguard", "oracle_text": "You may pay {W}{U}{B}{R}{G} rather than pay the mana cost for spells that you cast.", "colors": []},
+    {"name": "Kentaro, the Smiling Cat", "mana_cost": "{1}{W}", "type_line": "Legendary Creature — Human Samurai", "oracle_text": "Bushido 1 (Whenever this creature blocks or becomes blocked, it gets +1/+1 until end of turn.)\nYou may pay {X} rather than pay the mana cost for Samurai spells you cast, where X is that spell's mana value.", "colors": ["W"], "power": "2", "toughness": "1"},
+    {"name": "Nissa, Worldsoul Speaker", "mana_cost": "{3}{G}", "type_line": "Legendary Creature — Elf Druid", "oracle_text": "Landfall — Whenever a land you control enters, you get {E}{E} (two energy counters).\nYou may pay eight {E} rather than pay the mana cost for permanent spells you cast.", "colors": ["G"], "power": "3", "toughness": "3"},
+    {"name": "Vine Gecko", "mana_cost": "{1}{G}", "type_line": "Creature — Elemental Lizard", "oracle_text": "The first kicked spell you cast each turn costs {1} less to cast.\nWhenever you cast a kicked spell, put a +1/+1 counter on Vine Gecko.", "colors": ["G"], "power": "2", "toughness": "2"},
+    {"name": "Sage of the Beyond", "mana_cost": "{5}{U}{U}", "type_line": "Creature — Spirit Giant", "oracle_text": "Flying\nSpells you cast from anywhere other than your hand cost {2} less to cast.\nForetell {4}{U} (During your turn, you may pay {2} and exile this card from your hand face down. Cast it on a later turn for its foretell cost.)", "colors": ["U"], "power": "5", "toughness": "5"},
+    {"name": "Morophon, the Boundless", "mana_cost": "{7}", "type_line": "Legendary Creature — Shapeshifter", "oracle_text": "Changeling (This card is every creature type.)\nAs Morophon enters, choose a creature type.\nSpells of the chosen type you cast cost {W}{U}{B}{R}{G} less to cast. This effect reduces only the amount of colored mana you pay.\nOther creatures you control of the chosen type get +1/+1.", "colors": [], "power": "6", "toughness": "6"},
+    {"name": "Kadena, Slinking Sorcerer", "mana_cost": "{1}{B}{G}{U}", "type_line": "Legendary Creature — Snake Wizard Sorcerer", "oracle_text": "The first face-down creature spell you cast each turn costs {3} less to cast.\nWhenever a face-down creature you control enters, draw a card.", "colors": ["U", "B", "G"], "power": "3", "toughness": "3"},
+    {"name": "Mutagen Man, Living Ooze", "mana_cost": "{X}{G}{G}", "type_line": "Legendary Creature — Ooze Mutant", "oracle_text": "Trample\nActivated abilities of artifact tokens you control cost {1} less to activate.\nWhen Mutagen Man enters, create X Mutagen tokens. (They're artifacts with \"{1}, {T}, Sacrifice this token: Put a +1/+1 counter on target creature. Activate only as a sorcery.\")", "colors": ["G"], "power": "2", "toughness": "3"},
+    {"name": "Stenn, Paranoid Partisan", "mana_cost": "{W}{U}", "type_line": "Legendary Creature — Human Wizard", "oracle_text": "As Stenn enters, choose a card type other than creature or land.\nSpells you cast of the chosen type cost {1} less to cast.\n{1}{W}{U}: Exile Stenn. Return it to the battlefield under its owner's control at the beginning of the next end step.", "colors": ["W", "U"], "power": "2", "toughness": "2"},
+    {"name": "Grenzo, Crooked Jailer", "mana_cost": "{4}{B}{R}", "type_line": "Legendary Creature — Goblin Rogue", "oracle_text": "When Grenzo enters and at the beginning of your upkeep, heist target opponent's library.\nOnce each turn, you may pay {0} rather than pay the mana cost for a spell you cast that you don't own with mana value 3 or less.", "colors": ["B", "R"], "power": "6", "toughness": "4"},
 ]
