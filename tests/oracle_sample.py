@@ -610,8 +610,6 @@ EXPECTED: dict[str, Expectation] = {
                                                        ("pay {5}", "{5}", None))),  # a choice of costs (addcost13)
     "Consume Spirit": no("Spend only black mana on X."),  # 107.3 restriction on X: not modeled
     # ===== alternative costs (118.9) ===============================================================
-    "Daze": no("You may return an Island you control to its owner's hand rather than pay this spell's mana cost."),
-    "Gush": no("You may return two Islands you control to their owner's hand rather than pay this spell's mana cost."),
     "Force of Negation": no("If it's not your turn, you may exile a blue card from your hand rather than pay this "
                             "spell's mana cost."),
     "Pyrokinesis": ok(alternative=[AlternativeCost("Pyrokinesis", parts=(CostPart("exile_from_hand", 1, F(colors="R")),))],
@@ -3091,6 +3089,29 @@ EXPECTED: dict[str, Expectation] = {
                                                              first_of_kind=True)]),
     "Conduit of Ruin": ok(modifiers=[CostModifier("reduce", 2, F(types={"Creature"}), "you", first_of_kind=True)]),
     "Huskburster Swarm": ok(reductions=[SelfReduction(F(types={"Creature"}), True, measure="owned_exile_graveyard")]),
+    # 118.9, the spell's own: lands returned (601.2h: one tapped for mana first may go), a land-type card discarded
+    "Daze": ok(targets=[SPELL_T], alternative=[AlternativeCost("Daze", parts=(RET(F(subtypes={"Island"}, controller="you")),))]),
+    "Tidal Bore": ok(targets=[CR_T], alternative=[AlternativeCost("Tidal Bore", parts=(RET(F(subtypes={"Island"}, controller="you")),))]),
+    "Gush": ok(alternative=[AlternativeCost("Gush", parts=(RET(F(subtypes={"Island"}, controller="you"), 2),))]),
+    "Ensnare": ok(alternative=[AlternativeCost("Ensnare", parts=(RET(F(subtypes={"Island"}, controller="you"), 2),))]),
+    "Thwart": ok(targets=[SPELL_T], alternative=[AlternativeCost("Thwart", parts=(RET(F(subtypes={"Island"}, controller="you"), 3),))]),
+    "Fieldmist Borderpost": ok(abilities=[add("W", "U")], alternative=[AlternativeCost(
+        "Fieldmist Borderpost", cost("{1}"), (RET(F(types={"Land"}, supertypes={"Basic"}, controller="you")),))]),
+    "Firewild Borderpost": ok(abilities=[add("R", "G")], alternative=[AlternativeCost(
+        "Firewild Borderpost", cost("{1}"), (RET(F(types={"Land"}, supertypes={"Basic"}, controller="you")),))]),
+    "Mistvein Borderpost": ok(abilities=[add("U", "B")], alternative=[AlternativeCost(
+        "Mistvein Borderpost", cost("{1}"), (RET(F(types={"Land"}, supertypes={"Basic"}, controller="you")),))]),
+    "Veinfire Borderpost": ok(abilities=[add("B", "R")], alternative=[AlternativeCost(
+        "Veinfire Borderpost", cost("{1}"), (RET(F(types={"Land"}, supertypes={"Basic"}, controller="you")),))]),
+    "Wildfield Borderpost": ok(abilities=[add("G", "W")], alternative=[AlternativeCost(
+        "Wildfield Borderpost", cost("{1}"), (RET(F(types={"Land"}, supertypes={"Basic"}, controller="you")),))]),
+    "Snag": ok(alternative=[AlternativeCost("Snag", parts=(CostPart("discard", 1, F(subtypes={"Forest"})),))]),
+    "Flameshot": ok(targets=[TargetSlot("creature", count=3, min_count=1)], division=Division(0, 3),
+                    alternative=[AlternativeCost("Flameshot", parts=(CostPart("discard", 1, F(subtypes={"Mountain"})),))]),
+    "Abolish": ok(targets=[perm("Artifact", "Enchantment")],
+                  alternative=[AlternativeCost("Abolish", parts=(CostPart("discard", 1, F(subtypes={"Plains"})),))]),
+    "Outbreak": ok(alternative=[AlternativeCost("Outbreak", parts=(CostPart("discard", 1, F(subtypes={"Swamp"})),))]),
+    "Foil": no("You may discard an Island card and another card rather than pay this spell's mana cost."),
     # refused: an {X} or energy alternative cost, a kind the state doesn't count, colored reductions,
     # "anywhere other than your hand", abilities' costs by their source, a card type chosen
     "Kentaro, the Smiling Cat": no("You may pay {X} rather than pay the mana cost for Samurai spells you cast, where X is "
@@ -5117,4 +5138,17 @@ RECORDS: list[dict[str, Any]] = [
     {"name": "Mutagen Man, Living Ooze", "mana_cost": "{X}{G}{G}", "type_line": "Legendary Creature — Ooze Mutant", "oracle_text": "Trample\nActivated abilities of artifact tokens you control cost {1} less to activate.\nWhen Mutagen Man enters, create X Mutagen tokens. (They're artifacts with \"{1}, {T}, Sacrifice this token: Put a +1/+1 counter on target creature. Activate only as a sorcery.\")", "colors": ["G"], "power": "2", "toughness": "3"},
     {"name": "Stenn, Paranoid Partisan", "mana_cost": "{W}{U}", "type_line": "Legendary Creature — Human Wizard", "oracle_text": "As Stenn enters, choose a card type other than creature or land.\nSpells you cast of the chosen type cost {1} less to cast.\n{1}{W}{U}: Exile Stenn. Return it to the battlefield under its owner's control at the beginning of the next end step.", "colors": ["W", "U"], "power": "2", "toughness": "2"},
     {"name": "Grenzo, Crooked Jailer", "mana_cost": "{4}{B}{R}", "type_line": "Legendary Creature — Goblin Rogue", "oracle_text": "When Grenzo enters and at the beginning of your upkeep, heist target opponent's library.\nOnce each turn, you may pay {0} rather than pay the mana cost for a spell you cast that you don't own with mana value 3 or less.", "colors": ["B", "R"], "power": "6", "toughness": "4"},
+    {"name": "Thwart", "mana_cost": "{2}{U}{U}", "type_line": "Instant", "oracle_text": "You may return three Islands you control to their owner's hand rather than pay this spell's mana cost.\nCounter target spell.", "colors": ["U"]},
+    {"name": "Ensnare", "mana_cost": "{3}{U}", "type_line": "Instant", "oracle_text": "You may return two Islands you control to their owner's hand rather than pay this spell's mana cost.\nTap all creatures.", "colors": ["U"]},
+    {"name": "Tidal Bore", "mana_cost": "{1}{U}", "type_line": "Instant", "oracle_text": "You may return an Island you control to its owner's hand rather than pay this spell's mana cost.\nYou may tap or untap target creature.", "colors": ["U"]},
+    {"name": "Fieldmist Borderpost", "mana_cost": "{1}{W}{U}", "type_line": "Artifact", "oracle_text": "You may pay {1} and return a basic land you control to its owner's hand rather than pay this spell's mana cost.\nFieldmist Borderpost enters the battlefield tapped.\n{T}: Add {W} or {U}.", "colors": ["W", "U"]},
+    {"name": "Firewild Borderpost", "mana_cost": "{1}{R}{G}", "type_line": "Artifact", "oracle_text": "You may pay {1} and return a basic land you control to its owner's hand rather than pay this spell's mana cost.\nFirewild Borderpost enters the battlefield tapped.\n{T}: Add {R} or {G}.", "colors": ["R", "G"]},
+    {"name": "Mistvein Borderpost", "mana_cost": "{1}{U}{B}", "type_line": "Artifact", "oracle_text": "You may pay {1} and return a basic land you control to its owner's hand rather than pay this spell's mana cost.\nMistvein Borderpost enters the battlefield tapped.\n{T}: Add {U} or {B}.", "colors": ["U", "B"]},
+    {"name": "Veinfire Borderpost", "mana_cost": "{1}{B}{R}", "type_line": "Artifact", "oracle_text": "You may pay {1} and return a basic land you control to its owner's hand rather than pay this spell's mana cost.\nVeinfire Borderpost enters the battlefield tapped.\n{T}: Add {B} or {R}.", "colors": ["B", "R"]},
+    {"name": "Wildfield Borderpost", "mana_cost": "{1}{G}{W}", "type_line": "Artifact", "oracle_text": "You may pay {1} and return a basic land you control to its owner's hand rather than pay this spell's mana cost.\nWildfield Borderpost enters the battlefield tapped.\n{T}: Add {G} or {W}.", "colors": ["W", "G"]},
+    {"name": "Snag", "mana_cost": "{3}{G}", "type_line": "Instant", "oracle_text": "You may discard a Forest card rather than pay this spell's mana cost.\nPrevent all combat damage that would be dealt by unblocked creatures this turn.", "colors": ["G"]},
+    {"name": "Flameshot", "mana_cost": "{3}{R}", "type_line": "Sorcery", "oracle_text": "You may discard a Mountain card rather than pay this spell's mana cost.\nFlameshot deals 3 damage divided as you choose among one, two, or three target creatures.", "colors": ["R"]},
+    {"name": "Abolish", "mana_cost": "{1}{W}{W}", "type_line": "Instant", "oracle_text": "You may discard a Plains card rather than pay this spell's mana cost.\nDestroy target artifact or enchantment.", "colors": ["W"]},
+    {"name": "Outbreak", "mana_cost": "{3}{B}", "type_line": "Sorcery", "oracle_text": "You may discard a Swamp card rather than pay this spell's mana cost.\nChoose a creature type. All creatures of that type get -1/-1 until end of turn.", "colors": ["B"]},
+    {"name": "Foil", "mana_cost": "{2}{U}{U}", "type_line": "Instant", "oracle_text": "You may discard an Island card and another card rather than pay this spell's mana cost.\nCounter target spell.", "colors": ["U"]},
 ]

@@ -22,7 +22,8 @@ NAMES = frozenset({
     "Leyline of Mutation", "Omniscience", "Weftwalking", "Doc Aurlock, Grizzled Genius", "Aven Interrupter",
     "Gathering Stone", "Temur Battlecrier", "Samut, the Driving Force", "Gran-Gran", "Huskburster Swarm",
     "Grizzly Bears", "Think Twice", "Elvish Visionary", "Blaze", "Dracogenesis", "Opt", "Aang's Journey",
-    "Shivan Dragon", "Cloud Key", "Patrician Geist", "Melek, Reforged Researcher"})
+    "Shivan Dragon", "Cloud Key", "Patrician Geist", "Melek, Reforged Researcher", "Daze", "Gush",
+    "Fieldmist Borderpost", "Snag", "Shock"})
 FIVE = ["Plains", "Island", "Swamp", "Mountain", "Forest"]
 
 
@@ -177,3 +178,25 @@ def test_melek_first_instant_or_sorcery_only_while_no_spell_was_cast() -> None:
     s = state({"hand": ["Think Twice"], "battlefield": ["Melek, Reforged Researcher", "Island"], "spells_cast_this_turn": 1})
     with pytest.raises(UnsupportedCardError):  # was the spell cast before an instant? not recorded
         agreed_options(s, "me.hand.0")
+
+
+def test_daze_and_gush_return_islands() -> None:
+    # Daze {1}{U} with one Island: only by returning it (even untapped: it could pay nothing else)
+    s = state({"hand": ["Daze"], "battlefield": ["Island"]}, {}, active_player="opp", priority="me")
+    s = GameState.from_json({**s.to_json(), "stack": [{"card": "Shock", "controller": "opp", "targets": ["me"]}]})
+    assert alternatives(agreed_options(s, "me.hand.0")) == ["Daze"]
+    # Gush {4}{U}: three lands can't pay it; two Islands returned (the Mountain is none): one way
+    assert alternatives(agreed_options(state({"hand": ["Gush"], "battlefield": ["Island", "Island", "Mountain"]}),
+                                       "me.hand.0")) == ["Gush"]
+
+
+def test_borderpost_may_return_the_land_it_tapped() -> None:
+    # {1} from the Plains, then a basic land returned: the Plains itself (601.2h: tapped for mana
+    # first) or the tapped Island: two options; the mana cost {1}{W}{U} can't be paid
+    s = state({"hand": ["Fieldmist Borderpost"], "battlefield": ["Plains", {"card": "Island", "tapped": True}]})
+    assert alternatives(agreed_options(s, "me.hand.0")) == ["Fieldmist Borderpost"] * 2
+
+
+def test_snag_discards_a_forest_card_other_than_itself() -> None:
+    assert alternatives(agreed_options(state({"hand": ["Snag", "Forest", "Grizzly Bears"]}), "me.hand.0")) == ["Snag"]
+    assert agreed_options(state({"hand": ["Snag", "Grizzly Bears"]}), "me.hand.0") == []

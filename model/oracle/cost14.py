@@ -21,7 +21,12 @@
   greater."; "... as long as there are N or more <subtype> cards in your graveyard."; "The first
   <quality> spell you cast each turn costs {N} less to cast." (Melek);
 - the spell's own "This spell costs {1} less to cast for each creature card you own in exile and
-  in your graveyard." (a :class:`SelfReduction` measured ``owned_exile_graveyard``).
+  in your graveyard." (a :class:`SelfReduction` measured ``owned_exile_graveyard``);
+- the spell's own alternative costs "You may [pay {1} and ]return an Island / two Islands / a
+  basic land you control to its / their owner's hand rather than pay this spell's mana cost."
+  and "You may discard a Forest card rather than pay this spell's mana cost." (118.9);
+- "Plotting cards from your hand costs {2} less." (Doc Aurlock): plotting is a special action
+  (116.2k) no answer holds, so it changes none.
 
 Left unread: cost changes of activated abilities by their source ("Activated abilities of
 artifacts you control cost {1} less to activate": mana abilities among them, and the one-mana
@@ -37,7 +42,7 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
-from castable.model.cards import ANY, AlternativeCost, CostModifier, CostPart, ObjectFilter, SelfReduction, SpellGrant
+from castable.model.cards import ANY, NO_MANA, AlternativeCost, CostModifier, CostPart, ObjectFilter, SelfReduction, SpellGrant
 from castable.model.oracle.common import NUMBERS, Unsupported, rx, text_cost
 from castable.model.oracle.modifiers import spell_filter
 from castable.model.oracle.targets import SUBTYPES
@@ -59,6 +64,8 @@ def cost14_line(r: Reader, line: str) -> bool:
         if rx.fullmatch(_CHOOSES_TYPE.format(s=r.self_re), line):
             r.chose_creature_type = True
         return False  # the choice itself is read with the other choices as it enters (replace13)
+    if line.startswith("You may ") and line.endswith(" rather than pay this spell's mana cost."):
+        return _own_alternative(r, line)
     if line.startswith("You may ") or line.startswith("The first spell each player"):
         return _granted(r, line)
     if " cost" not in line:
@@ -113,6 +120,37 @@ def _granted(r: Reader, line: str) -> bool:
     else:
         grant = SpellGrant(_spells(None), "", every_player=True, alternative=AlternativeCost(r.name), first_spell=True)
     r.spell_grants.append(grant)
+    return True
+
+
+#: "return two Islands you control": how many, and the permanents (all the caster's, 601.2h)
+_RETURNED = {"a basic land": (1, ObjectFilter(types=_LAND, supertypes=frozenset({"Basic"}), controller="you")),
+             "an Island": (1, ObjectFilter(subtypes=frozenset({"Island"}), controller="you")),
+             "two Islands": (2, ObjectFilter(subtypes=frozenset({"Island"}), controller="you")),
+             "three Islands": (3, ObjectFilter(subtypes=frozenset({"Island"}), controller="you"))}
+
+
+def _own_alternative(r: Reader, line: str) -> bool:
+    """118.9, the spell's own: "You may [pay {1} and ]return an Island / two Islands / a basic land
+    you control to its / their owner's hand rather than pay this spell's mana cost." (Daze, Gush,
+    the Borderposts: ``return_to_hand``; a land tapped for mana first may be returned, 601.2h) and
+    "You may discard a Forest card rather than pay this spell's mana cost." (Snag: a card with that
+    land type, other than the spell, which is on the stack, 601.2a)."""
+    m = rx.fullmatch(r"You may (?:pay (\{\d+\}) and )?return (an? [a-z ]+?|an Island|\w+ Islands) you control to "
+                     r"(its|their) owner's hand rather than pay this spell's mana cost\.", line)
+    d = rx.fullmatch(r"You may discard an? (Plains|Island|Swamp|Mountain|Forest) card rather than pay this spell's mana "
+                     r"cost\.", line)
+    if m and m.group(2) in _RETURNED and (m.group(3) == "its") == (_RETURNED[m.group(2)][0] == 1):
+        n, returned = _RETURNED[m.group(2)]
+        alt = AlternativeCost(r.name, text_cost(m.group(1)) if m.group(1) else NO_MANA,
+                              (CostPart("return_to_hand", n, returned),))
+    elif d:
+        alt = AlternativeCost(r.name, parts=(CostPart("discard", 1, ObjectFilter(subtypes=frozenset({d.group(1)}))),))
+    else:
+        return False
+    if any(a.name == r.name for a in r.alternative):
+        raise Unsupported
+    r.alternative.append(alt)
     return True
 
 
