@@ -273,6 +273,15 @@ class AlternativeCost:
     #: 118.9: usable only while its caster controls a commander ("If you control a commander,
     #: you may cast this spell without paying its mana cost": ``castable.model.commander_control``)
     needs_commander: bool = False
+    #: cost14, 118.9 under a condition the state decides, dropped from the card while it fails
+    #: before any checker looks (``castable.model.statemods.alternatives``): ``if_count``, at least
+    #: ``if_at_least`` permanents it matches (``filter_matches``, "you" the caster; exactly that many
+    #: with ``if_exactly``): "If four or more creatures are attacking", "if there are thirteen or
+    #: more creatures on the battlefield"; ``if_turn`` "yours" / "not_yours": "If it's (not) your turn"
+    if_count: ObjectFilter | None = None
+    if_at_least: int = 0
+    if_exactly: bool = False
+    if_turn: str = ""
 
 
 @dataclass(frozen=True)

@@ -196,6 +196,7 @@ def resolve(state: GameState) -> None:
     nthspell.apply(state)  # 601.2f: "The second spell you cast each turn costs {1} less to cast."
     statemods.apply(state)  # 601.2f: the chosen type, speed, counters, "during your turn" (cost14)
     spell_grants.apply(state)  # keywords permanents grant to the spells their controller casts
+    statemods.alternatives(state)  # 118.9: "If four or more creatures are attacking, you may pay ..." (cost14)
     flashif.apply(state)  # 601.3: "as though it had flash if you control a Faerie"
     playergrants.apply(state)  # "You have hexproof." (702.11b): keywords permanents give their controller
     restrict.apply(state, given)  # 602.5: Arrest's prohibition, on every ability now in place

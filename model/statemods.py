@@ -32,7 +32,7 @@ from __future__ import annotations
 import dataclasses
 from typing import TYPE_CHECKING
 
-from castable.model.cards import CostModifier, ObjectFilter
+from castable.model.cards import AlternativeCost, CardDef, CostModifier, ObjectFilter
 from castable.model.state import filter_matches
 
 if TYPE_CHECKING:
@@ -109,3 +109,42 @@ def _graveyard_holds(m: CostModifier, o: GameObject, state: GameState) -> bool:
         raise _Unknown(f"{m.graveyard_at_least} or more such cards in the graveyard: one of them might be the "
                        "spell cast from there (601.2a), which the count then leaves out")
     return True
+
+
+#: the zones a player casts their cards from (601.2a, 601.3, 903.8)
+_ZONES = ("hand", "graveyard", "exile", "command")
+
+
+def alternatives(state: GameState) -> None:
+    """Drop each alternative cost whose condition (``AlternativeCost.if_count`` / ``if_turn``)
+    fails now from the card that has it, in every zone its caster could cast it from: 601.2b
+    announces the cost as casting begins, when the state is as given (the attacking creatures, the
+    creatures on the battlefield, whose turn it is)."""
+    for p in state.players:
+        for z in _ZONES:
+            for o in p.zone(z):
+                card = o.card
+                if not any(_conditional(a) for f in (card, *card.faces) for a in f.alternative_costs):
+                    continue
+                caster = o.permission.player if o.permission is not None and o.permission.player else o.owner
+                faces = tuple(_keep(f, state, str(caster)) for f in card.faces)
+                new = dataclasses.replace(_keep(card, state, str(caster)), faces=faces)
+                o.card = dataclasses.replace(new, derived_from=card.derived_from or card)
+
+
+def _conditional(a: AlternativeCost) -> bool:
+    return a.if_count is not None or bool(a.if_turn)
+
+
+def _keep(card: CardDef, state: GameState, caster: str) -> CardDef:
+    kept = tuple(a for a in card.alternative_costs if _holds(a, state, caster))
+    return card if kept == card.alternative_costs else dataclasses.replace(card, alternative_costs=kept)
+
+
+def _holds(a: AlternativeCost, state: GameState, caster: str) -> bool:
+    if a.if_turn and (state.active_player == caster) != (a.if_turn == "yours"):
+        return False
+    if a.if_count is None:
+        return True
+    n = sum(1 for o in state.battlefield() if filter_matches(a.if_count, o, caster))
+    return n == a.if_at_least if a.if_exactly else n >= a.if_at_least

@@ -610,8 +610,6 @@ EXPECTED: dict[str, Expectation] = {
                                                        ("pay {5}", "{5}", None))),  # a choice of costs (addcost13)
     "Consume Spirit": no("Spend only black mana on X."),  # 107.3 restriction on X: not modeled
     # ===== alternative costs (118.9) ===============================================================
-    "Force of Negation": no("If it's not your turn, you may exile a blue card from your hand rather than pay this "
-                            "spell's mana cost."),
     "Pyrokinesis": ok(alternative=[AlternativeCost("Pyrokinesis", parts=(CostPart("exile_from_hand", 1, F(colors="R")),))],
                       targets=[TargetSlot("creature", unlimited=True, min_count=0)], division=Division(0, 4)),
     "Mizzium Mortars": ok(targets=[crt(controller="opponent")],
@@ -3112,6 +3110,33 @@ EXPECTED: dict[str, Expectation] = {
                   alternative=[AlternativeCost("Abolish", parts=(CostPart("discard", 1, F(subtypes={"Plains"})),))]),
     "Outbreak": ok(alternative=[AlternativeCost("Outbreak", parts=(CostPart("discard", 1, F(subtypes={"Swamp"})),))]),
     "Foil": no("You may discard an Island card and another card rather than pay this spell's mana cost."),
+    # 118.9 while the state says so: whose turn it is, the attacking creatures (506.4), the creatures on the battlefield
+    "Force of Negation": ok(targets=[TargetSlot("spell", F(non_types={"Creature"}))], alternative=[AlternativeCost(
+        "Force of Negation", parts=(CostPart("exile_from_hand", 1, F(colors="U")),), if_turn="not_yours")]),
+    "Force of Despair": ok(alternative=[AlternativeCost("Force of Despair", parts=(CostPart("exile_from_hand", 1, F(colors="B")),),
+                                                        if_turn="not_yours")]),
+    "Force of Vigor": ok(targets=[perm("Artifact", "Enchantment", count=2, min_count=0)], alternative=[AlternativeCost(
+        "Force of Vigor", parts=(CostPart("exile_from_hand", 1, F(colors="G")),), if_turn="not_yours")]),
+    "Force of Rage": ok(alternative=[AlternativeCost("Force of Rage", parts=(CostPart("exile_from_hand", 1, F(colors="R")),),
+                                                     if_turn="not_yours")]),
+    "Force of Virtue": ok(keywords={"Flash"}, alternative=[AlternativeCost(
+        "Force of Virtue", parts=(CostPart("exile_from_hand", 1, F(colors="W")),), if_turn="not_yours")]),
+    "Mine Collapse": ok(targets=[perm("Creature", "Planeswalker")], alternative=[AlternativeCost(
+        "Mine Collapse", parts=(CostPart("sacrifice", 1, F(subtypes={"Mountain"})),), if_turn="yours")]),
+    "Arrow Volley Trap": ok(targets=[TargetSlot("creature", F(combat="attacking"), unlimited=True, min_count=0)],
+                            division=Division(0, 5), alternative=[AlternativeCost(
+                                "Arrow Volley Trap", cost("{1}{W}"), if_count=F(types={"Creature"}, combat="attacking"), if_at_least=4)]),
+    "Pitfall Trap": ok(targets=[crt(combat="attacking", non_keywords={"flying"})], alternative=[AlternativeCost(
+        "Pitfall Trap", cost("{W}"), if_count=F(types={"Creature"}, combat="attacking"), if_at_least=1, if_exactly=True)]),
+    "Nemesis Trap": ok(targets=[crt(combat="attacking")], alternative=[AlternativeCost(
+        "Nemesis Trap", cost("{B}{B}"), if_count=F(types={"Creature"}, colors="W", combat="attacking"), if_at_least=1)]),
+    "Slingbow Trap": ok(targets=[crt(combat="attacking", keywords={"flying"})], alternative=[AlternativeCost(
+        "Slingbow Trap", cost("{G}"), if_count=F(types={"Creature"}, colors="B", keywords={"flying"}, combat="attacking"),
+        if_at_least=1)]),
+    "Lethargy Trap": ok(alternative=[AlternativeCost("Lethargy Trap", cost("{U}"), if_count=F(types={"Creature"}, combat="attacking"), if_at_least=3)]),
+    "Blasphemous Edict": ok(alternative=[AlternativeCost("Blasphemous Edict", cost("{B}"), if_count=F(types={"Creature"}),
+                                                         if_at_least=13)]),
+    "Invigorate": no("If you control a Forest, rather than pay this spell's mana cost, you may have an opponent gain 3 life."),
     # refused: an {X} or energy alternative cost, a kind the state doesn't count, colored reductions,
     # "anywhere other than your hand", abilities' costs by their source, a card type chosen
     "Kentaro, the Smiling Cat": no("You may pay {X} rather than pay the mana cost for Samurai spells you cast, where X is "
@@ -5151,4 +5176,16 @@ RECORDS: list[dict[str, Any]] = [
     {"name": "Abolish", "mana_cost": "{1}{W}{W}", "type_line": "Instant", "oracle_text": "You may discard a Plains card rather than pay this spell's mana cost.\nDestroy target artifact or enchantment.", "colors": ["W"]},
     {"name": "Outbreak", "mana_cost": "{3}{B}", "type_line": "Sorcery", "oracle_text": "You may discard a Swamp card rather than pay this spell's mana cost.\nChoose a creature type. All creatures of that type get -1/-1 until end of turn.", "colors": ["B"]},
     {"name": "Foil", "mana_cost": "{2}{U}{U}", "type_line": "Instant", "oracle_text": "You may discard an Island card and another card rather than pay this spell's mana cost.\nCounter target spell.", "colors": ["U"]},
+    {"name": "Force of Despair", "mana_cost": "{1}{B}{B}", "type_line": "Instant", "oracle_text": "If it's not your turn, you may exile a black card from your hand rather than pay this spell's mana cost.\nDestroy all creatures that entered the battlefield this turn.", "colors": ["B"]},
+    {"name": "Force of Vigor", "mana_cost": "{2}{G}{G}", "type_line": "Instant", "oracle_text": "If it's not your turn, you may exile a green card from your hand rather than pay this spell's mana cost.\nDestroy up to two target artifacts and/or enchantments.", "colors": ["G"]},
+    {"name": "Force of Rage", "mana_cost": "{1}{R}{R}", "type_line": "Instant", "oracle_text": "If it's not your turn, you may exile a red card from your hand rather than pay this spell's mana cost.\nCreate two 3/1 red Elemental creature tokens with trample and haste. Sacrifice those tokens at the beginning of your next upkeep.", "colors": ["R"]},
+    {"name": "Force of Virtue", "mana_cost": "{2}{W}{W}", "type_line": "Enchantment", "oracle_text": "If it's not your turn, you may exile a white card from your hand rather than pay this spell's mana cost.\nFlash\nCreatures you control get +1/+1.", "colors": ["W"]},
+    {"name": "Mine Collapse", "mana_cost": "{3}{R}", "type_line": "Instant", "oracle_text": "If it's your turn, you may sacrifice a Mountain rather than pay this spell's mana cost.\nMine Collapse deals 5 damage to target creature or planeswalker.", "colors": ["R"]},
+    {"name": "Arrow Volley Trap", "mana_cost": "{3}{W}{W}", "type_line": "Instant — Trap", "oracle_text": "If four or more creatures are attacking, you may pay {1}{W} rather than pay this spell's mana cost.\nArrow Volley Trap deals 5 damage divided as you choose among any number of target attacking creatures.", "colors": ["W"]},
+    {"name": "Pitfall Trap", "mana_cost": "{2}{W}", "type_line": "Instant — Trap", "oracle_text": "If exactly one creature is attacking, you may pay {W} rather than pay this spell's mana cost.\nDestroy target attacking creature without flying.", "colors": ["W"]},
+    {"name": "Nemesis Trap", "mana_cost": "{4}{B}{B}", "type_line": "Instant — Trap", "oracle_text": "If a white creature is attacking, you may pay {B}{B} rather than pay this spell's mana cost.\nExile target attacking creature. Create a token that's a copy of that creature. Exile it at the beginning of the next end step.", "colors": ["B"]},
+    {"name": "Slingbow Trap", "mana_cost": "{3}{G}", "type_line": "Instant — Trap", "oracle_text": "If a black creature with flying is attacking, you may pay {G} rather than pay this spell's mana cost.\nDestroy target attacking creature with flying.", "colors": ["G"]},
+    {"name": "Lethargy Trap", "mana_cost": "{3}{U}", "type_line": "Instant — Trap", "oracle_text": "If three or more creatures are attacking, you may pay {U} rather than pay this spell's mana cost.\nAttacking creatures get -3/-0 until end of turn.", "colors": ["U"]},
+    {"name": "Blasphemous Edict", "mana_cost": "{3}{B}{B}", "type_line": "Sorcery", "oracle_text": "You may pay {B} rather than pay this spell's mana cost if there are thirteen or more creatures on the battlefield.\nEach player sacrifices thirteen creatures of their choice.", "colors": ["B"]},
+    {"name": "Invigorate", "mana_cost": "{2}{G}", "type_line": "Instant", "oracle_text": "If you control a Forest, rather than pay this spell's mana cost, you may have an opponent gain 3 life.\nTarget creature gets +4/+4 until end of turn.", "colors": ["G"]},
 ]

@@ -23,7 +23,7 @@ NAMES = frozenset({
     "Gathering Stone", "Temur Battlecrier", "Samut, the Driving Force", "Gran-Gran", "Huskburster Swarm",
     "Grizzly Bears", "Think Twice", "Elvish Visionary", "Blaze", "Dracogenesis", "Opt", "Aang's Journey",
     "Shivan Dragon", "Cloud Key", "Patrician Geist", "Melek, Reforged Researcher", "Daze", "Gush",
-    "Fieldmist Borderpost", "Snag", "Shock"})
+    "Fieldmist Borderpost", "Snag", "Shock", "Force of Negation", "Pitfall Trap", "Blasphemous Edict"})
 FIVE = ["Plains", "Island", "Swamp", "Mountain", "Forest"]
 
 
@@ -200,3 +200,30 @@ def test_borderpost_may_return_the_land_it_tapped() -> None:
 def test_snag_discards_a_forest_card_other_than_itself() -> None:
     assert alternatives(agreed_options(state({"hand": ["Snag", "Forest", "Grizzly Bears"]}), "me.hand.0")) == ["Snag"]
     assert agreed_options(state({"hand": ["Snag", "Grizzly Bears"]}), "me.hand.0") == []
+
+
+def test_force_of_negation_only_on_another_players_turn() -> None:
+    # opp's Opt on the stack; exiling the blue Opt in hand pays it (the Force itself is on the stack, 601.2a)
+    def s(active: str) -> GameState:
+        base = state({"hand": ["Force of Negation", "Opt"]}, {}, active_player=active, priority="me")
+        return GameState.from_json({**base.to_json(), "stack": [{"card": "Opt", "controller": "opp"}]})
+    assert alternatives(agreed_options(s("opp"), "me.hand.0")) == ["Force of Negation"]
+    assert agreed_options(s("me"), "me.hand.0") == []  # {1}{U}{U} and no land
+
+
+def test_pitfall_trap_needs_exactly_one_attacker() -> None:
+    # {W} rather than {2}{W} while exactly one creature attacks (506.4); its target: that attacker
+    def s(attackers: int) -> GameState:
+        return state({"hand": ["Pitfall Trap"], "battlefield": ["Plains"]},
+                     {"battlefield": [{"card": "Grizzly Bears", "attacking": True}] * attackers},
+                     active_player="opp", priority="me", phase="declare_attackers")
+    assert alternatives(agreed_options(s(1), "me.hand.0")) == ["Pitfall Trap"]
+    assert agreed_options(s(2), "me.hand.0") == []
+
+
+def test_blasphemous_edict_counts_every_players_creatures() -> None:
+    def s(mine: int, theirs: int) -> GameState:
+        return state({"hand": ["Blasphemous Edict"], "battlefield": ["Swamp", *["Grizzly Bears"] * mine]},
+                     {"battlefield": ["Grizzly Bears"] * theirs})
+    assert alternatives(agreed_options(s(6, 7), "me.hand.0")) == ["Blasphemous Edict"]  # thirteen: {B}
+    assert agreed_options(s(6, 6), "me.hand.0") == []

@@ -24,7 +24,11 @@
   in your graveyard." (a :class:`SelfReduction` measured ``owned_exile_graveyard``);
 - the spell's own alternative costs "You may [pay {1} and ]return an Island / two Islands / a
   basic land you control to its / their owner's hand rather than pay this spell's mana cost."
-  and "You may discard a Forest card rather than pay this spell's mana cost." (118.9);
+  and "You may discard a Forest card rather than pay this spell's mana cost." (118.9); and those
+  the state allows (``AlternativeCost.if_*``, dropped while the condition fails by
+  ``castable.model.statemods.alternatives``): "If it's [not] your turn, you may <cost> rather than
+  ...", "If four or more / exactly one / a white creature(s) are / is attacking, you may pay {M}
+  rather than ...", "... if there are thirteen or more creatures on the battlefield.";
 - "Plotting cards from your hand costs {2} less." (Doc Aurlock): plotting is a special action
   (116.2k) no answer holds, so it changes none.
 
@@ -40,10 +44,11 @@ attacked this turn).
 from __future__ import annotations
 
 from dataclasses import replace
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from castable.model.cards import ANY, NO_MANA, AlternativeCost, CostModifier, CostPart, ObjectFilter, SelfReduction, SpellGrant
 from castable.model.oracle.common import NUMBERS, Unsupported, rx, text_cost
+from castable.model.oracle.costs import cost_parts
 from castable.model.oracle.modifiers import spell_filter
 from castable.model.oracle.targets import SUBTYPES
 
@@ -66,6 +71,10 @@ def cost14_line(r: Reader, line: str) -> bool:
         return False  # the choice itself is read with the other choices as it enters (replace13)
     if line.startswith("You may ") and line.endswith(" rather than pay this spell's mana cost."):
         return _own_alternative(r, line)
+    if line.startswith("If ") and line.endswith(" rather than pay this spell's mana cost."):
+        return _conditional_alternative(r, line)
+    if line.startswith("You may pay {") and line.endswith(" creatures on the battlefield."):
+        return _conditional_alternative(r, line)
     if line.startswith("You may ") or line.startswith("The first spell each player"):
         return _granted(r, line)
     if " cost" not in line:
@@ -152,6 +161,49 @@ def _own_alternative(r: Reader, line: str) -> bool:
         raise Unsupported
     r.alternative.append(alt)
     return True
+
+
+_ATTACKING = {"creature": ObjectFilter(), "white creature": ObjectFilter(colors=frozenset({"W"})),
+              "black creature with flying": ObjectFilter(colors=frozenset({"B"}), keywords=frozenset({"flying"}))}
+
+
+def _conditional_alternative(r: Reader, line: str) -> bool:
+    """118.9 while the state says so (``AlternativeCost.if_*``): "If it's [not] your turn, you may
+    <cost> rather than pay this spell's mana cost." (the Forces, Mine Collapse), "If four or more /
+    exactly one / a white creature(s) are / is attacking, you may pay {M} rather than ..." (506.4:
+    the state's attacking creatures, any player's), "You may pay {B} rather than pay this spell's
+    mana cost if there are thirteen or more creatures on the battlefield." (Blasphemous Edict)."""
+    t = rx.fullmatch(r"If it's (not )?your turn, you may (.+) rather than pay this spell's mana cost\.", line)
+    a = rx.fullmatch(r"If (exactly one|an?|\w+ or more) ([a-z ]+?) (?:is|are) attacking, you may pay (\{[^ ]+\}) rather "
+                     r"than pay this spell's mana cost\.", line)
+    b = rx.fullmatch(r"You may pay (\{[^ ]+\}) rather than pay this spell's mana cost if there are (\w+) or more "
+                     r"creatures on the battlefield\.", line)
+    kw: dict[str, Any] = {}
+    if t:
+        mana, parts = cost_parts(r, t.group(2))
+        kw = {"if_turn": "not_yours" if t.group(1) else "yours"}
+    elif a:
+        how, noun = a.group(1), a.group(2)
+        plural = how.endswith(" or more")
+        if noun.removesuffix("s") not in _ATTACKING or plural != noun.endswith("s") \
+                or (plural and how.split()[0] not in NUMBERS):
+            return False
+        counted = replace(_ATTACKING[noun.removesuffix("s")], types=frozenset({"Creature"}), combat="attacking")
+        n = NUMBERS[how.split()[0]] if plural else 1
+        mana, parts = text_cost(a.group(3)), ()
+        kw = {"if_count": counted, "if_at_least": n, "if_exactly": how == "exactly one"}
+    elif b and b.group(2) in _BIG_NUMBERS:
+        mana, parts = text_cost(b.group(1)), ()
+        kw = {"if_count": ObjectFilter(types=frozenset({"Creature"})), "if_at_least": _BIG_NUMBERS[b.group(2)]}
+    else:
+        return False
+    if any(x.name == r.name for x in r.alternative):
+        raise Unsupported
+    r.alternative.append(AlternativeCost(r.name, mana, parts, **kw))
+    return True
+
+
+_BIG_NUMBERS = {**NUMBERS, "eleven": 11, "twelve": 12, "thirteen": 13}
 
 
 def _zone(r: Reader, line: str) -> bool:
