@@ -300,7 +300,8 @@ NEW_TEMPLATES: list[tuple[str, str, str]] = [
      r"^(?:During turns other than yours|As long as it's not your turn), spells you cast|"
      r"^If you have \d+ or less life, this spell"),
     ("13", "alternative costs given to spells, modifiers by the zone cast from, the chosen type, speed, counters, "
-           "power, Lesson thresholds, owned cards in exile, Islands returned, land cards discarded, alternative costs while attacked / on your turn (cost14)",
+           "power, Lesson thresholds, owned cards in exile, Islands returned, land cards discarded, alternative costs "
+           "while creatures attack / on your turn (cost14)",
      r"rather than pay the mana cost for [^\n]*spells (?:that )?you cast|^You may cast (?:[A-Z]\w+ spells|spells from your hand) "
      r"without paying their mana costs\.|^The first spell each player casts|"
      r"^Spells (?:you|your opponents) cast from (?:your )?graveyards?(?: or from exile)? cost|"
