@@ -755,11 +755,13 @@ class SelfReduction:
     #: life total (119.1; "if your life total is 5 or less", with ``up_to``); "card_types", the
     #: card types among the cards in the caster's graveyard, the spell itself not (205.2a, delirium);
     #: "owned_exile_graveyard", the cards ``counted`` matches that the caster owns in exile and in
-    #: their graveyard, the spell itself not (cost14, Huskburster Swarm)
+    #: their graveyard, the spell itself not (cost14, Huskburster Swarm); "attacked", the creatures
+    #: every player attacked with this turn, "attacked_yours" the caster's (the state's
+    #: ``creatures_attacked_this_turn``, 508.1)
     measure: Literal["count", "field", "graveyard", "party", "spells_cast", "domain", "colors", "opponents",
                      "greatest_power", "total_power", "total_toughness", "greatest_mana_value",
                      "total_mana_value", "named", "devotion", "your_turn", "life", "card_types",
-                     "owned_exile_graveyard"] = "count"
+                     "owned_exile_graveyard", "attacked", "attacked_yours"] = "count"
     #: generic mana off per counted thing ("{2} less for each")
     amount: int = 1
     #: the count is capped here: 1 for "costs {3} less to cast if you control a Wizard"

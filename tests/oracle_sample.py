@@ -3137,6 +3137,13 @@ EXPECTED: dict[str, Expectation] = {
     "Blasphemous Edict": ok(alternative=[AlternativeCost("Blasphemous Edict", cost("{B}"), if_count=F(types={"Creature"}),
                                                          if_at_least=13)]),
     "Invigorate": no("If you control a Forest, rather than pay this spell's mana cost, you may have an opponent gain 3 life."),
+    # 508.1: the creatures that attacked this turn (the state's creatures_attacked_this_turn; every player's or the caster's)
+    "Rowdy Research": ok(reductions=[SelfReduction(F(), True, measure="attacked")]),
+    "Witchstalker Frenzy": ok(targets=[CR_T], reductions=[SelfReduction(F(), True, measure="attacked")]),
+    "The Mary Janes": ok(reductions=[SelfReduction(F(), True, measure="attacked")]),  # menace
+    "Search Party Captain": ok(reductions=[SelfReduction(F(), True, measure="attacked_yours")]),
+    "Siren Reaver": ok(reductions=[SelfReduction(F(), True, measure="attacked_yours", at_most=1)]),  # raid, flying
+    "Admiral's Order": no("Raid — If you attacked this turn, you may pay {U} rather than pay this spell's mana cost."),
     # refused: an {X} or energy alternative cost, a kind the state doesn't count, colored reductions,
     # "anywhere other than your hand", abilities' costs by their source, a card type chosen
     "Kentaro, the Smiling Cat": no("You may pay {X} rather than pay the mana cost for Samurai spells you cast, where X is "
@@ -5188,4 +5195,10 @@ RECORDS: list[dict[str, Any]] = [
     {"name": "Lethargy Trap", "mana_cost": "{3}{U}", "type_line": "Instant — Trap", "oracle_text": "If three or more creatures are attacking, you may pay {U} rather than pay this spell's mana cost.\nAttacking creatures get -3/-0 until end of turn.", "colors": ["U"]},
     {"name": "Blasphemous Edict", "mana_cost": "{3}{B}{B}", "type_line": "Sorcery", "oracle_text": "You may pay {B} rather than pay this spell's mana cost if there are thirteen or more creatures on the battlefield.\nEach player sacrifices thirteen creatures of their choice.", "colors": ["B"]},
     {"name": "Invigorate", "mana_cost": "{2}{G}", "type_line": "Instant", "oracle_text": "If you control a Forest, rather than pay this spell's mana cost, you may have an opponent gain 3 life.\nTarget creature gets +4/+4 until end of turn.", "colors": ["G"]},
+    {"name": "Rowdy Research", "mana_cost": "{6}{U}", "type_line": "Instant", "oracle_text": "This spell costs {1} less to cast for each creature that attacked this turn.\nDraw three cards.", "colors": ["U"]},
+    {"name": "Witchstalker Frenzy", "mana_cost": "{3}{R}", "type_line": "Instant", "oracle_text": "This spell costs {1} less to cast for each creature that attacked this turn.\nWitchstalker Frenzy deals 5 damage to target creature.", "colors": ["R"]},
+    {"name": "The Mary Janes", "mana_cost": "{3}{R}", "type_line": "Legendary Creature — Human Bard Performer", "oracle_text": "This spell costs {1} less to cast for each creature that attacked this turn.\nMenace (This creature can't be blocked except by two or more creatures.)", "colors": ["R"], "power": "3", "toughness": "3"},
+    {"name": "Search Party Captain", "mana_cost": "{3}{W}", "type_line": "Creature — Human Soldier", "oracle_text": "This spell costs {1} less to cast for each creature you attacked with this turn.\nWhen Search Party Captain enters the battlefield, draw a card.", "colors": ["W"], "power": "2", "toughness": "2"},
+    {"name": "Siren Reaver", "mana_cost": "{3}{U}", "type_line": "Creature — Siren Pirate", "oracle_text": "Raid — This spell costs {1} less to cast if you attacked this turn.\nFlying", "colors": ["U"], "power": "3", "toughness": "2"},
+    {"name": "Admiral's Order", "mana_cost": "{1}{U}{U}", "type_line": "Instant", "oracle_text": "Raid — If you attacked this turn, you may pay {U} rather than pay this spell's mana cost.\nCounter target spell.", "colors": ["U"]},
 ]

@@ -13,17 +13,19 @@ from typing import Any
 
 import pytest
 from castable.model import GameState
-from castable.model.errors import UnsupportedCardError
+from castable.model.errors import InputError, UnsupportedCardError
 from castable.model.oracle import read_card
 
 from tests.conftest import agreed_options, shared_records
+from tests.test_schemas import validator
 
 NAMES = frozenset({
     "Leyline of Mutation", "Omniscience", "Weftwalking", "Doc Aurlock, Grizzled Genius", "Aven Interrupter",
     "Gathering Stone", "Temur Battlecrier", "Samut, the Driving Force", "Gran-Gran", "Huskburster Swarm",
     "Grizzly Bears", "Think Twice", "Elvish Visionary", "Blaze", "Dracogenesis", "Opt", "Aang's Journey",
     "Shivan Dragon", "Cloud Key", "Patrician Geist", "Melek, Reforged Researcher", "Daze", "Gush",
-    "Fieldmist Borderpost", "Snag", "Shock", "Force of Negation", "Pitfall Trap", "Blasphemous Edict"})
+    "Fieldmist Borderpost", "Snag", "Shock", "Force of Negation", "Pitfall Trap", "Blasphemous Edict",
+    "Witchstalker Frenzy", "Search Party Captain"})
 FIVE = ["Plains", "Island", "Swamp", "Mountain", "Forest"]
 
 
@@ -227,3 +229,20 @@ def test_blasphemous_edict_counts_every_players_creatures() -> None:
                      {"battlefield": ["Grizzly Bears"] * theirs})
     assert alternatives(agreed_options(s(6, 7), "me.hand.0")) == ["Blasphemous Edict"]  # thirteen: {B}
     assert agreed_options(s(6, 6), "me.hand.0") == []
+
+
+def test_creatures_that_attacked_this_turn_are_a_state_fact() -> None:
+    # Witchstalker Frenzy {3}{R}: three creatures attacked (two of mine, one of opp's): {R}, one Mountain;
+    # its target: opp's Bears (or my own)
+    def s(mine: int, theirs: int) -> GameState:
+        return state({"hand": ["Witchstalker Frenzy", "Search Party Captain"], "battlefield": ["Mountain"],
+                      "creatures_attacked_this_turn": mine},
+                     {"battlefield": ["Grizzly Bears"], "creatures_attacked_this_turn": theirs}, phase="main2")
+    assert len(agreed_options(s(2, 1), "me.hand.0")) == 1
+    assert agreed_options(s(1, 1), "me.hand.0") == []
+    # Search Party Captain {3}{W}: only the creatures I attacked with; the Mountain can't pay {W} anyway
+    assert agreed_options(s(3, 0), "me.hand.1") == []
+    assert s(2, 1).to_json()["players"][0]["creatures_attacked_this_turn"] == 2  # written back as read
+    validator("state").validate(s(2, 1).to_json())
+    with pytest.raises(InputError):
+        GameState.from_json({"players": [{"name": "me", "creatures_attacked_this_turn": -1}]})

@@ -29,6 +29,8 @@
   ``castable.model.statemods.alternatives``): "If it's [not] your turn, you may <cost> rather than
   ...", "If four or more / exactly one / a white creature(s) are / is attacking, you may pay {M}
   rather than ...", "... if there are thirteen or more creatures on the battlefield.";
+- "This spell costs {1} less to cast for each creature that attacked this turn / you attacked with
+  this turn / if you attacked this turn." (the state's ``creatures_attacked_this_turn``, 508.1);
 - "Plotting cards from your hand costs {2} less." (Doc Aurlock): plotting is a special action
   (116.2k) no answer holds, so it changes none.
 
@@ -37,8 +39,7 @@ artifacts you control cost {1} less to activate": mana abilities among them, and
 floor), "from anywhere other than your hand" (the library's top card is no zone the engine casts
 from), an {X} alternative cost ("where X is that spell's mana value"), "Once each turn, you may
 pay {0} ...", the chosen card type (Cloud Key: not a creature type), colored reductions
-(Morophon), what the state doesn't record (a creature died, life gained, creatures that
-attacked this turn).
+(Morophon), what the state doesn't record (a creature died, life gained, a crime committed).
 """
 
 from __future__ import annotations
@@ -90,6 +91,8 @@ def cost14_line(r: Reader, line: str) -> bool:
         return _dynamic(r, line)
     if line.endswith(" card you own in exile and in your graveyard."):
         return _owned(r, line)
+    if line.endswith(" attacked this turn.") or line.endswith(" attacked with this turn."):
+        return _attacked(r, line)
     if line.startswith("Plotting cards from your hand costs {") and rx.fullmatch(
             r"Plotting cards from your hand costs \{\d+\} less\.", line):
         return True  # 116.2k, 702.170a: plotting is a special action no answer holds (moves lists none)
@@ -282,6 +285,21 @@ def _dynamic(r: Reader, line: str) -> bool:
     else:  # 122.1: the +1/+1 counters on the source
         mod = CostModifier("reduce", 1, spells, "you", per="counter:+1/+1")
     r.modifiers.append(mod)
+    return True
+
+
+def _attacked(r: Reader, line: str) -> bool:
+    """508.1, the state's ``creatures_attacked_this_turn``: "... for each creature that attacked this
+    turn." (every player's), "... for each creature you attacked with this turn.", "... if you
+    attacked this turn." (raid: once, if the caster attacked with any)."""
+    m = rx.fullmatch(rf"{r.self_re} costs \{{(\d+)\}} less to cast (for each creature that attacked|for each creature "
+                     r"you attacked with|if you attacked) this turn\.", line)
+    if m is None:
+        return False
+    how = m.group(2)
+    r.reductions.append(SelfReduction(ObjectFilter(), True, measure="attacked" if how.endswith("that attacked")
+                                      else "attacked_yours", amount=int(m.group(1)),
+                                      at_most=1 if how.startswith("if") else None))
     return True
 
 
