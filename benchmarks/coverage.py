@@ -301,7 +301,8 @@ NEW_TEMPLATES: list[tuple[str, str, str]] = [
      r"^If you have \d+ or less life, this spell"),
     ("13", "alternative costs given to spells, modifiers by the zone cast from, the chosen type, speed, counters, "
            "power, Lesson thresholds, owned cards in exile, Islands returned, land cards discarded, alternative costs "
-           "while creatures attack / on your turn, creatures that attacked this turn (cost14)",
+           "while creatures attack / on your turn, creatures that attacked this turn, exile X, sacrifice any number "
+           "(cost14)",
      r"rather than pay the mana cost for [^\n]*spells (?:that )?you cast|^You may cast (?:[A-Z]\w+ spells|spells from your hand) "
      r"without paying their mana costs\.|^The first spell each player casts|"
      r"^Spells (?:you|your opponents) cast from (?:your )?graveyards?(?: or from exile)? cost|"
@@ -313,7 +314,9 @@ NEW_TEMPLATES: list[tuple[str, str, str]] = [
      r"you control to|^You may discard an? (?:Plains|Island|Swamp|Mountain|Forest) card rather than pay|"
      r"^If it's (?:not )?your turn, you may [^\n]* rather than pay this spell's mana cost|^If (?:exactly one|an?|\w+ or more) "
      r"[a-z ]+ (?:is|are) attacking, you may pay|rather than pay this spell's mana cost if there are \w+ or more creatures|"
-     r"less to cast (?:for each creature (?:that attacked|you attacked with)|if you attacked) this turn\."),
+     r"less to cast (?:for each creature (?:that attacked|you attacked with)|if you attacked) this turn\.|"
+     r"^As an additional cost to cast this spell, (?:exile X (?:creature )?cards from your graveyard|"
+     r"(?:you may )?sacrifice any number of \w+)\.$"),
 ]
 
 

@@ -3144,6 +3144,15 @@ EXPECTED: dict[str, Expectation] = {
     "Search Party Captain": ok(reductions=[SelfReduction(F(), True, measure="attacked_yours")]),
     "Siren Reaver": ok(reductions=[SelfReduction(F(), True, measure="attacked_yours", at_most=1)]),  # raid, flying
     "Admiral's Order": no("Raid — If you attacked this turn, you may pay {U} rather than pay this spell's mana cost."),
+    # 601.2b: X announced by the cost that exiles X cards; "sacrifice any number": zero or more, repeatable
+    "Harvest Pyre": ok(targets=[CR_T], additional=[CostPart("exile_from_graveyard", 1, F(), per_x=True)]),
+    "Skeletal Scrying": ok(additional=[CostPart("exile_from_graveyard", 1, F(), per_x=True)]),
+    "Chill Haunting": ok(targets=[CR_T], additional=[CostPart("exile_from_graveyard", 1, F(types={"Creature"}), per_x=True)]),
+    "Haunting Misery": ok(targets=[TargetSlot("player_or_planeswalker")], additional=[CostPart("exile_from_graveyard", 1, F(types={"Creature"}), per_x=True)]),
+    "Vicious Betrayal": ok(targets=[CR_T], optional=[OptionalCost("sacrifice", parts=(CostPart("sacrifice", 1, F(types={"Creature"})),), repeatable=True)]),
+    "Corpse Cobble": ok(optional=[OptionalCost("sacrifice", parts=(CostPart("sacrifice", 1, F(types={"Creature"})),), repeatable=True)], alternative=[flashback("{3}{U}{B}")]),
+    "Devouring Greed": ok(targets=[PLAYER_T], optional=[OptionalCost("sacrifice", parts=(CostPart("sacrifice", 1, F(subtypes={"Spirit"})),), repeatable=True)]),
+    "Devouring Rage": ok(targets=[CR_T], optional=[OptionalCost("sacrifice", parts=(CostPart("sacrifice", 1, F(subtypes={"Spirit"})),), repeatable=True)]),
     # refused: an {X} or energy alternative cost, a kind the state doesn't count, colored reductions,
     # "anywhere other than your hand", abilities' costs by their source, a card type chosen
     "Kentaro, the Smiling Cat": no("You may pay {X} rather than pay the mana cost for Samurai spells you cast, where X is "
@@ -5201,4 +5210,12 @@ RECORDS: list[dict[str, Any]] = [
     {"name": "Search Party Captain", "mana_cost": "{3}{W}", "type_line": "Creature — Human Soldier", "oracle_text": "This spell costs {1} less to cast for each creature you attacked with this turn.\nWhen Search Party Captain enters the battlefield, draw a card.", "colors": ["W"], "power": "2", "toughness": "2"},
     {"name": "Siren Reaver", "mana_cost": "{3}{U}", "type_line": "Creature — Siren Pirate", "oracle_text": "Raid — This spell costs {1} less to cast if you attacked this turn.\nFlying", "colors": ["U"], "power": "3", "toughness": "2"},
     {"name": "Admiral's Order", "mana_cost": "{1}{U}{U}", "type_line": "Instant", "oracle_text": "Raid — If you attacked this turn, you may pay {U} rather than pay this spell's mana cost.\nCounter target spell.", "colors": ["U"]},
+    {"name": "Harvest Pyre", "mana_cost": "{1}{R}", "type_line": "Instant", "oracle_text": "As an additional cost to cast this spell, exile X cards from your graveyard.\nHarvest Pyre deals X damage to target creature.", "colors": ["R"]},
+    {"name": "Skeletal Scrying", "mana_cost": "{X}{B}", "type_line": "Instant", "oracle_text": "As an additional cost to cast this spell, exile X cards from your graveyard.\nYou draw X cards and you lose X life.", "colors": ["B"]},
+    {"name": "Chill Haunting", "mana_cost": "{1}{B}", "type_line": "Instant", "oracle_text": "As an additional cost to cast this spell, exile X creature cards from your graveyard.\nTarget creature gets -X/-X until end of turn.", "colors": ["B"]},
+    {"name": "Haunting Misery", "mana_cost": "{1}{B}{B}", "type_line": "Sorcery", "oracle_text": "As an additional cost to cast this spell, exile X creature cards from your graveyard.\nHaunting Misery deals X damage to target player or planeswalker.", "colors": ["B"]},
+    {"name": "Vicious Betrayal", "mana_cost": "{3}{B}{B}", "type_line": "Sorcery", "oracle_text": "As an additional cost to cast this spell, sacrifice any number of creatures.\nTarget creature gets +2/+2 until end of turn for each creature sacrificed this way.", "colors": ["B"]},
+    {"name": "Corpse Cobble", "mana_cost": "{U}{B}", "type_line": "Instant", "oracle_text": "As an additional cost to cast this spell, sacrifice any number of creatures.\nCreate an X/X blue and black Zombie creature token with menace, where X is the total power of the sacrificed creatures.\nFlashback {3}{U}{B} (You may cast this card from your graveyard for its flashback cost and any additional costs. Then exile it.)", "colors": ["U", "B"]},
+    {"name": "Devouring Greed", "mana_cost": "{2}{B}{B}", "type_line": "Sorcery — Arcane", "oracle_text": "As an additional cost to cast this spell, you may sacrifice any number of Spirits.\nTarget player loses 2 life plus 2 life for each Spirit sacrificed this way. You gain that much life.", "colors": ["B"]},
+    {"name": "Devouring Rage", "mana_cost": "{4}{R}", "type_line": "Instant — Arcane", "oracle_text": "As an additional cost to cast this spell, you may sacrifice any number of Spirits.\nTarget creature gets +3/+0 until end of turn. For each Spirit sacrificed this way, that creature gets an additional +3/+0 until end of turn.", "colors": ["R"]},
 ]

@@ -25,7 +25,7 @@ NAMES = frozenset({
     "Grizzly Bears", "Think Twice", "Elvish Visionary", "Blaze", "Dracogenesis", "Opt", "Aang's Journey",
     "Shivan Dragon", "Cloud Key", "Patrician Geist", "Melek, Reforged Researcher", "Daze", "Gush",
     "Fieldmist Borderpost", "Snag", "Shock", "Force of Negation", "Pitfall Trap", "Blasphemous Edict",
-    "Witchstalker Frenzy", "Search Party Captain"})
+    "Witchstalker Frenzy", "Search Party Captain", "Harvest Pyre", "Vicious Betrayal"})
 FIVE = ["Plains", "Island", "Swamp", "Mountain", "Forest"]
 
 
@@ -246,3 +246,20 @@ def test_creatures_that_attacked_this_turn_are_a_state_fact() -> None:
     validator("state").validate(s(2, 1).to_json())
     with pytest.raises(InputError):
         GameState.from_json({"players": [{"name": "me", "creatures_attacked_this_turn": -1}]})
+
+
+def test_exile_x_cards_from_your_graveyard() -> None:
+    # Harvest Pyre {1}{R}: X = 0, 1 (either card: two options) or 2; the Mountains pay {1}{R} each time
+    s = state({"hand": ["Harvest Pyre"], "graveyard": ["Opt", "Grizzly Bears"], "battlefield": ["Mountain", "Mountain"]},
+              {"battlefield": ["Grizzly Bears"]})
+    assert sorted(p.x for p in agreed_options(s, "me.hand.0")) == [0, 1, 1, 2]
+
+
+def test_sacrifice_any_number_of_creatures() -> None:
+    # Vicious Betrayal {3}{B}{B}, five Swamps: sacrifice none, one Bears (the two are identical
+    # objects: one option, docs/answers.md) or both; targeting opp's Bears, which always remains
+    s = state({"hand": ["Vicious Betrayal"], "battlefield": ["Swamp"] * 5 + ["Grizzly Bears", "Grizzly Bears"]},
+              {"battlefield": ["Grizzly Bears"]})
+    counts = sorted(p.optional_costs.get("sacrifice", 0) for p in agreed_options(s, "me.hand.0")
+                    if p.targets == (("opp.battlefield.0",),))
+    assert counts == [0, 1, 2]

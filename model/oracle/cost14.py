@@ -31,6 +31,9 @@
   rather than ...", "... if there are thirteen or more creatures on the battlefield.";
 - "This spell costs {1} less to cast for each creature that attacked this turn / you attacked with
   this turn / if you attacked this turn." (the state's ``creatures_attacked_this_turn``, 508.1);
+- "As an additional cost to cast this spell, [you may ]sacrifice any number of creatures /
+  Spirits." (a repeatable optional cost, as Torgaar's without a reduction); "exile X [creature]
+  cards from your graveyard" is read by :func:`castable.model.oracle.costs.cost_part` (``per_x``);
 - "Plotting cards from your hand costs {2} less." (Doc Aurlock): plotting is a special action
   (116.2k) no answer holds, so it changes none.
 
@@ -47,9 +50,19 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
-from castable.model.cards import ANY, NO_MANA, AlternativeCost, CostModifier, CostPart, ObjectFilter, SelfReduction, SpellGrant
+from castable.model.cards import (
+    ANY,
+    NO_MANA,
+    AlternativeCost,
+    CostModifier,
+    CostPart,
+    ObjectFilter,
+    OptionalCost,
+    SelfReduction,
+    SpellGrant,
+)
 from castable.model.oracle.common import NUMBERS, Unsupported, rx, text_cost
-from castable.model.oracle.costs import cost_parts
+from castable.model.oracle.costs import cost_parts, plural_filter, singular_subtype
 from castable.model.oracle.modifiers import spell_filter
 from castable.model.oracle.targets import SUBTYPES
 
@@ -93,6 +106,8 @@ def cost14_line(r: Reader, line: str) -> bool:
         return _owned(r, line)
     if line.endswith(" attacked this turn.") or line.endswith(" attacked with this turn."):
         return _attacked(r, line)
+    if line.startswith("As an additional cost to cast ") and " any number of " in line:
+        return _any_number(r, line)
     if line.startswith("Plotting cards from your hand costs {") and rx.fullmatch(
             r"Plotting cards from your hand costs \{\d+\} less\.", line):
         return True  # 116.2k, 702.170a: plotting is a special action no answer holds (moves lists none)
@@ -285,6 +300,22 @@ def _dynamic(r: Reader, line: str) -> bool:
     else:  # 122.1: the +1/+1 counters on the source
         mod = CostModifier("reduce", 1, spells, "you", per="counter:+1/+1")
     r.modifiers.append(mod)
+    return True
+
+
+def _any_number(r: Reader, line: str) -> bool:
+    """"As an additional cost to cast this spell, [you may ]sacrifice any number of creatures /
+    Spirits." (118.8: zero or more, each its own sacrifice): a repeatable cost with nothing off,
+    as Torgaar's without its reduction; the number sacrificed is the plan's count."""
+    m = rx.fullmatch(rf"As an additional cost to cast {r.self_re}, (?:you may )?sacrifice any number of (\w+)\.", line)
+    if m is None:
+        return False
+    word = m.group(1)
+    one = singular_subtype(word)
+    counted = ObjectFilter(subtypes=frozenset({one})) if one is not None else plural_filter(word)
+    if any(o.name == "sacrifice" for o in r.optional):
+        raise Unsupported
+    r.optional.append(OptionalCost("sacrifice", parts=(CostPart("sacrifice", 1, counted),), repeatable=True))
     return True
 
 
