@@ -342,6 +342,24 @@ NEW_TEMPLATES: list[tuple[str, str, str]] = [
      r"\. When [^\n,]* this way, |target non-outlaw|target face-down creature|with no counters on it|"
      r"two target [a-z ]+(?:controlled by (?:the same|different)|that share (?:a|no) creature type)|"
      r"shuffles up to \w+ target cards from their graveyard"),
+    ("13", "alternative costs given to spells, modifiers by the zone cast from, the chosen type, speed, counters, "
+           "power, Lesson thresholds, owned cards in exile, Islands returned, land cards discarded, alternative costs "
+           "while creatures attack / on your turn, creatures that attacked this turn, exile X, sacrifice any number "
+           "(cost14)",
+     r"rather than pay the mana cost for [^\n]*spells (?:that )?you cast|^You may cast (?:[A-Z]\w+ spells|spells from your hand) "
+     r"without paying their mana costs\.|^The first spell each player casts|"
+     r"^Spells (?:you|your opponents) cast from (?:your )?graveyards?(?: or from exile)? cost|"
+     r"^The first (?:creature|instant or sorcery) spell you cast each turn costs \{\d+\} less to cast\.|"
+     r"spells (?:you cast )?of the chosen type cost|spells you cast cost \{X\} less to cast, where X is "
+     r"(?:your speed|[^\n]*'s power)|spells you cast cost \{1\} less to cast (?:for each \+1/\+1 counter on|"
+     r"for each creature you control with|as long as there are)|^During your turn, spells you cast cost|"
+     r"card you own in exile and in your graveyard|^You may (?:pay \{1\} and )?return (?:an Island|\w+ Islands|a basic land) "
+     r"you control to|^You may discard an? (?:Plains|Island|Swamp|Mountain|Forest) card rather than pay|"
+     r"^If it's (?:not )?your turn, you may [^\n]* rather than pay this spell's mana cost|^If (?:exactly one|an?|\w+ or more) "
+     r"[a-z ]+ (?:is|are) attacking, you may pay|rather than pay this spell's mana cost if there are \w+ or more creatures|"
+     r"less to cast (?:for each creature (?:that attacked|you attacked with)|if you attacked) this turn\.|"
+     r"^As an additional cost to cast this spell, (?:exile X (?:creature )?cards from your graveyard|"
+     r"(?:you may )?sacrifice any number of \w+)\.$"),
 ]
 
 

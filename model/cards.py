@@ -299,6 +299,15 @@ class AlternativeCost:
     #: a power below zero reduces nothing, 107.1b); the same cost without the tap is another
     #: alternative (the tap is the caster's choice)
     harmonize: bool = False
+    #: cost14, 118.9 under a condition the state decides, dropped from the card while it fails
+    #: before any checker looks (``castable.model.statemods.alternatives``): ``if_count``, at least
+    #: ``if_at_least`` permanents it matches (``filter_matches``, "you" the caster; exactly that many
+    #: with ``if_exactly``): "If four or more creatures are attacking", "if there are thirteen or
+    #: more creatures on the battlefield"; ``if_turn`` "yours" / "not_yours": "If it's (not) your turn"
+    if_count: ObjectFilter | None = None
+    if_at_least: int = 0
+    if_exactly: bool = False
+    if_turn: str = ""
 
 
 @dataclass(frozen=True)
@@ -639,6 +648,26 @@ class CostModifier:
     #: (from the state's resolve) keeps the modifier, without it, only while its controller's
     #: ``spells_cast_this_turn`` is ``nth_spell - 1``, so the checkers never see it
     nth_spell: int = 0
+    #: cost14: only spells cast from these zones ("Spells you cast from your graveyard or from
+    #: exile", Doc Aurlock; "Spells your opponents cast from graveyards or from exile", Aven
+    #: Interrupter): the zone the card is cast from (601.2a), decided by ``rules.modifier_applies``
+    from_zones: frozenset[str] = frozenset()
+    #: cost14, what the state decides, resolved into plain modifiers before any checker looks
+    #: (``castable.model.statemods``, from the state's resolve): ``chosen_type``, only spells of
+    #: the creature type chosen as the source entered (its ``chosen.creature_type``); ``per``,
+    #: ``amount`` times a count: "speed" (its controller's speed, 702.179), "counter:<kind>" (the
+    #: counters of that kind on the source), "field" (the permanents ``per_filter`` matches, "you"
+    #: its controller); ``your_turn_only``, only while its controller is the active player;
+    #: ``graveyard_at_least``, only while its controller's graveyard holds that many cards
+    #: ``per_filter`` matches; ``first_of_kind``, only the first spell of its kind its controller
+    #: casts this turn ("The first creature spell you cast each turn": their
+    #: ``spells_cast_this_turn`` is 0; with more the state doesn't say, the source is unsupported)
+    chosen_type: bool = False
+    per: str = ""
+    per_filter: ObjectFilter | None = None
+    your_turn_only: bool = False
+    graveyard_at_least: int = 0
+    first_of_kind: bool = False
 
 
 #: the keywords a permanent can grant to the spells its controller casts (``SpellGrant``): those
@@ -724,6 +753,14 @@ class SpellGrant:
     #: "Spells you cast have affinity for artifacts." (702.41a): the self-reduction the keyword
     #: is (``keyword`` then names it, "Affinity for artifacts"); 702.41b: each instance applies
     reduction: SelfReduction | None = None
+    #: 118.9 (cost14): an alternative cost the spells may be cast for ("You may pay {W}{U}{B}{R}{G}
+    #: rather than pay the mana cost for spells you cast.", "You may cast Dragon spells without
+    #: paying their mana costs."); ``keyword`` is then "". ``hand_only``: only cards cast from
+    #: the hand ("from your hand", Omniscience); ``first_spell``: only its caster's first spell
+    #: during their own turn (Weftwalking: the active player's ``spells_cast_this_turn`` is 0)
+    alternative: AlternativeCost | None = None
+    hand_only: bool = False
+    first_spell: bool = False
 
 
 @dataclass(frozen=True)
@@ -812,10 +849,15 @@ class SelfReduction:
     #: caster's devotion to ``counted.colors`` (700.5); "your_turn", 1 while the caster is the
     #: active player ("This spell costs {1} less to cast during your turn."); "life", the caster's
     #: life total (119.1; "if your life total is 5 or less", with ``up_to``); "card_types", the
-    #: card types among the cards in the caster's graveyard, the spell itself not (205.2a, delirium)
+    #: card types among the cards in the caster's graveyard, the spell itself not (205.2a, delirium);
+    #: "owned_exile_graveyard", the cards ``counted`` matches that the caster owns in exile and in
+    #: their graveyard, the spell itself not (cost14, Huskburster Swarm); "attacked", the creatures
+    #: every player attacked with this turn, "attacked_yours" the caster's (the state's
+    #: ``creatures_attacked_this_turn``, 508.1)
     measure: Literal["count", "field", "graveyard", "party", "spells_cast", "domain", "colors", "opponents",
                      "greatest_power", "total_power", "total_toughness", "greatest_mana_value",
-                     "total_mana_value", "named", "devotion", "your_turn", "life", "card_types"] = "count"
+                     "total_mana_value", "named", "devotion", "your_turn", "life", "card_types",
+                     "owned_exile_graveyard", "attacked", "attacked_yours"] = "count"
     #: generic mana off per counted thing ("{2} less for each")
     amount: int = 1
     #: the count is capped here: 1 for "costs {3} less to cast if you control a Wizard"

@@ -194,12 +194,14 @@ def resolve(state: GameState) -> None:
         _install(o, cards[o.id], abs_, {i: made[k, i] for (kk, i) in made if kk == k}, given.get(o.id))
     permgrants.mark_unsupported(face_down)
     _mark_unknown_choice(unknown_choice)
-    from castable.model import conspire, manafx, manastate, nthspell
+    from castable.model import conspire, manafx, manastate, nthspell, statemods
     manastate.apply(state)  # mana14: "add ... instead", "Activate only if ...", before 614's replacements
     manafx.resolve(state)  # 605.1b triggers and 614 replacements on mana, on the abilities just set
     nthspell.apply(state)  # 601.2f: "The second spell you cast each turn costs {1} less to cast."
+    statemods.apply(state)  # 601.2f: the chosen type, speed, counters, "during your turn" (cost14)
     spell_grants.apply(state)  # keywords permanents grant to the spells their controller casts
     conspire.apply(state)  # 702.78a: "share a color with it", the card's colors in its zone
+    statemods.alternatives(state)  # 118.9: "If four or more creatures are attacking, you may pay ..." (cost14)
     flashif.apply(state)  # 601.3: "as though it had flash if you control a Faerie"
     playergrants.apply(state)  # "You have hexproof." (702.11b): keywords permanents give their controller
     restrict.apply(state, given)  # 602.5: Arrest's prohibition, on every ability now in place

@@ -64,15 +64,48 @@ def apply(state: GameState) -> None:
     for p in state.players:
         for z in _ZONES:
             for o in p.zone(z):
-                mine = grants.get(_caster(o), ())
+                mine = tuple(g for g in grants.get(_caster(o), ()) if _reaches(g, o, state))
                 if mine:
                     _install(o, mine)
 
 
+#: permissions to cast a card from a graveyard or exile for its mana cost (601.3; state.py), and
+#: the costs read as alternative ones that are such a permission plus the mana cost (702.81a
+#: retrace, 702.133a jump-start, 702.127a aftermath): a granted alternative cost could replace
+#: that mana cost, which no cost of the card says
+_MANA_COST_PERMISSIONS = ("effect", "adventure", "warp")
+_MANA_COST_FROM_GRAVEYARD = ("retrace", "jump-start", "aftermath")
+
+
+def _reaches(g: SpellGrant, o: GameObject, state: GameState) -> bool:
+    """Does ``g`` reach ``o`` where it is? A keyword, always; a granted alternative cost (cost14,
+    118.9) only from the hand, the command zone (903.8: the hand's costs there) unless "from your
+    hand", and only on its caster's first spell of their own turn when it says so. From a
+    graveyard or exile it would replace the mana cost a permission allows: not said by the cards'
+    costs, so the card is marked unsupported there (:func:`_install`)."""
+    if g.alternative is None:
+        return True
+    if g.first_spell and (state.active_player != _caster(o) or state.player(_caster(o)).spells_cast_this_turn):
+        return False
+    if g.hand_only:
+        return o.zone == "hand"
+    if o.zone in ("graveyard", "exile"):
+        return (o.permission is not None and o.permission.kind in _MANA_COST_PERMISSIONS) \
+            or any(a.name in _MANA_COST_FROM_GRAVEYARD for f in (o.card, *o.card.faces) for a in f.alternative_costs)
+    return True
+
+
 def _install(o: GameObject, grants: tuple[SpellGrant, ...]) -> None:
     base = o.card
+    if o.zone in ("graveyard", "exile") and any(g.alternative is not None for g in grants):
+        grants = tuple(g for g in grants if g.alternative is None)
+        if base.unsupported is None:  # a permission's mana cost a granted alternative cost could replace
+            base = dataclasses.replace(base, unsupported="an alternative cost granted to spells (118.9) on a card "
+                                       "cast from here for its mana cost", unsupported_affects_others=False,
+                                       derived_from=base.derived_from or base)
+            o.card = base
     if base.faces:
-        faces = tuple(with_grants(f, f, grants) for f in base.faces)
+        faces = tuple(with_grants(f, f, grants, face=True) for f in base.faces)
         new = base if faces == base.faces else dataclasses.replace(base, faces=faces)
     else:
         new = with_grants(base, o, grants)
@@ -80,10 +113,15 @@ def _install(o: GameObject, grants: tuple[SpellGrant, ...]) -> None:
         o.card = dataclasses.replace(new, derived_from=base.derived_from or base)  # the card itself, not a derived one
 
 
-def with_grants(card: CardDef, looks: CardDef | GameObject, grants: tuple[SpellGrant, ...]) -> CardDef:
-    """``card`` as the spell it would be, with the keywords of ``grants`` whose filter its
-    characteristics (``looks``: the card, or the object with its overrides) match."""
+def with_grants(card: CardDef, looks: CardDef | GameObject, grants: tuple[SpellGrant, ...], *,
+                face: bool = False) -> CardDef:
+    """``card`` as the spell it would be, with the keywords and alternative costs of ``grants``
+    whose filter its characteristics (``looks``: the card, or the object with its overrides)
+    match; ``face``: ``card`` is one face of a multi-face card."""
     matched = [g for g in grants if g.spells.matches(looks.types, looks.subtypes, looks.colors, looks.all_creature_types)]
+    card = _with_alternatives(card, [g for g in matched if g.alternative is not None], face)
+    matched = [g for g in matched if g.alternative is None]
+    grants = tuple(g for g in grants if g.alternative is None)
     words = [g.keyword for g in matched]
     # 702.41a-b: a granted affinity is one more "costs {1} less for each ...", beside a printed one
     reductions = card.self_reductions + tuple(g.reduction for g in matched if g.reduction is not None)
@@ -110,3 +148,16 @@ def with_grants(card: CardDef, looks: CardDef | GameObject, grants: tuple[SpellG
     if unsupported is not None and card.unsupported is None:
         changes.update(unsupported=unsupported, unsupported_affects_others=False)
     return dataclasses.replace(card, **changes)
+
+
+def _with_alternatives(card: CardDef, matched: list[SpellGrant], face: bool) -> CardDef:
+    """118.9 (cost14): the alternative costs granted to the spell, after its own, each once (by
+    name). 118.6a: a card with no mana cost may be cast for one; a face with none is a back face
+    that is not cast (712.8), and gets none."""
+    if not matched or (face and card.mana_cost is None):
+        return card
+    names = {a.name for a in card.alternative_costs}
+    new = [g.alternative for g in matched if g.alternative is not None and g.alternative.name not in names]
+    if not new:
+        return card
+    return dataclasses.replace(card, alternative_costs=(*card.alternative_costs, *dict.fromkeys(new)))

@@ -261,7 +261,8 @@ class Characteristics(Protocol):
 
 
 def modifier_applies(mod: CostModifier, permanent: GameObject, spell: Characteristics, caster: str,
-                     *, ability: bool = False, active: str | None = None) -> bool:
+                     *, ability: bool = False, active: str | None = None, zone: str | None = None,
+                     owner: str | None = None) -> bool:
     """Does static cost modifier ``mod`` of ``permanent`` apply to ``spell`` (a spell, or the
     pseudo-card of an ability, 602.2b) cast by ``caster``? Its kind of cost (spells or
     activated abilities, never both), its scope ("you", "opponents"), "while untapped" and the
@@ -277,15 +278,28 @@ def modifier_applies(mod: CostModifier, permanent: GameObject, spell: Characteri
         return False
     if mod.off_turn_only and active == caster:  # Defense Grid: "except during its controller's turn"
         return False
+    if mod.from_zones and not cast_from(mod.from_zones, zone, owner == caster):  # Doc Aurlock (601.2a)
+        return False
     return mod.spells.matches(spell.types, spell.subtypes, spell.colors, spell.all_creature_types)
 
 
+def cast_from(zones: frozenset[str], zone: str | None, owned: bool) -> bool:
+    """``CostModifier.from_zones`` (cost14): is a spell cast from ``zone`` (601.2a) one of them?
+    "your_graveyard" is its caster's own graveyard (404.2: a card is in its owner's graveyard, so
+    the caster owns it: ``owned``), "graveyard" any graveyard, "exile" the exile zone."""
+    if zone == "graveyard":
+        return "graveyard" in zones or ("your_graveyard" in zones and owned)
+    return zone is not None and zone in zones
+
+
 def applicable_modifiers(battlefield: Iterable[GameObject], spell: Characteristics, caster: str,
-                         *, ability: bool = False, active: str | None = None) -> list[tuple[CostModifier, GameObject]]:
+                         *, ability: bool = False, active: str | None = None,
+                         zone: str | None = None, owner: str | None = None) -> list[tuple[CostModifier, GameObject]]:
     """Every (modifier, permanent) of :func:`modifier_applies`, in battlefield order; ``active``
-    is the active player (a modifier "except during its controller's turn" needs it)."""
+    is the active player (a modifier "except during its controller's turn" needs it), ``zone``
+    the zone the spell is cast from (None: an ability) and ``owner`` its card's owner."""
     return [(mod, o) for o in battlefield for mod in o.card.cost_modifiers
-            if modifier_applies(mod, o, spell, caster, ability=ability, active=active)]
+            if modifier_applies(mod, o, spell, caster, ability=ability, active=active, zone=zone, owner=owner)]
 
 
 def target_matches(mod: CostModifier, permanent: GameObject, target: GameObject) -> bool:

@@ -93,6 +93,14 @@ def _count(r: SelfReduction, state: GameState, caster: str, spell: GameObject | 
         return int(state.active_player == caster)
     if r.measure == "card_types":  # 205.2a, as delirium counts them; the spell itself is on the stack (601.2a)
         return card_types_among([o for o in state.player(caster).graveyard if spell is None or o.id != spell.id])
+    if r.measure == "owned_exile_graveyard":  # the caster's cards in exile (any player's list) and graveyard
+        return sum(1 for p in state.players for z in (("exile", "graveyard") if p.name == caster else ("exile",))
+                   for o in p.zone(z) if o.owner == caster and (spell is None or o.id != spell.id)
+                   and filter_matches(r.counted, o, caster))
+    if r.measure == "attacked":  # 508.1: every player's attackers this turn, as the state counts them
+        return sum(p.creatures_attacked_this_turn for p in state.players)
+    if r.measure == "attacked_yours":
+        return state.player(caster).creatures_attacked_this_turn
     if r.measure == "life":  # 119.1: the caster's life total as the state records it
         return state.player(caster).life
     return state.player(caster).spells_cast_this_turn  # "spells_cast"

@@ -650,10 +650,6 @@ EXPECTED: dict[str, Expectation] = {
                                                        ("pay {5}", "{5}", None))),  # a choice of costs (addcost13)
     "Consume Spirit": no("Spend only black mana on X."),  # 107.3 restriction on X: not modeled
     # ===== alternative costs (118.9) ===============================================================
-    "Daze": no("You may return an Island you control to its owner's hand rather than pay this spell's mana cost."),
-    "Gush": no("You may return two Islands you control to their owner's hand rather than pay this spell's mana cost."),
-    "Force of Negation": no("If it's not your turn, you may exile a blue card from your hand rather than pay this "
-                            "spell's mana cost."),
     "Pyrokinesis": ok(alternative=[AlternativeCost("Pyrokinesis", parts=(CostPart("exile_from_hand", 1, F(colors="R")),))],
                       targets=[TargetSlot("creature", unlimited=True, min_count=0)], division=Division(0, 4)),
     "Mizzium Mortars": ok(targets=[crt(controller="opponent")],
@@ -1511,7 +1507,6 @@ EXPECTED: dict[str, Expectation] = {
     "Bolt Bend": ok(reductions=[SelfReduction(F(types={"Creature"}, controller="you", min_power=4), True, measure="field",
                                               amount=3, at_most=1)],
                     targets=[TargetSlot("spell_or_ability", F(single_target=True))]),
-    "Huskburster Swarm": no("This spell costs {1} less to cast for each creature card you own in exile and in your graveyard."),
     "Of One Mind": no("This spell costs {2} less to cast if you control a Human creature and a non-Human creature."),
     # ===== mech13 (issue 13): gift, firebending, max speed ==========================================
     # 702.174a gift: "you may promise an opponent a gift as you cast this spell", chosen with the
@@ -3099,11 +3094,6 @@ EXPECTED: dict[str, Expectation] = {
     "Hagra Mauling": no("This spell costs {1} less to cast if an opponent controls no basic lands."),
     "Sanguine Indulgence": no("This spell costs {3} less to cast if you've gained 3 or more life this turn."),
     "Swat Away": no("This spell costs {2} less to cast if a creature is attacking you."),
-    "Temur Battlecrier": no("During your turn, spells you cast cost {1} less to cast for each creature you control with "
-                            "power 4 or greater."),
-    "Hamza, Guardian of Arashin": no("Creature spells you cast cost {1} less to cast for each creature you control with "
-                                     "a +1/+1 counter on it."),
-    "Aven Interrupter": no("Spells your opponents cast from graveyards or from exile cost {2} more to cast."),
     # ----- kw14 -----
     # Harmonize (702.180a): two graveyard costs, alone or tapping an untapped creature you
     # control (its power off the generic part); {X} harmonize costs stay unread
@@ -3542,6 +3532,142 @@ EXPECTED: dict[str, Expectation] = {
     "Frostcliff Siege": no("• Temur — Creatures you control get +1/+0 and have trample and haste."),
     "Glacierwood Siege": no("• Sultai — You may play lands from your graveyard."),
     "Vincent's Limit Break": no("Tiered"),
+    # ----- cost14 -----
+    # 118.9: alternative costs a permanent gives its controller's spells (every player's: Weftwalking),
+    # never lands (305.1: not cast); the cost is named by the card that gives it
+    "Leyline of Mutation": ok(spell_grants=[SpellGrant(F(non_types={"Land"}), "", alternative=AlternativeCost(
+        "Leyline of Mutation", cost("{W}{U}{B}{R}{G}")))]),  # the opening-hand line: before the game
+    "Jodah, Archmage Eternal": ok(spell_grants=[SpellGrant(F(non_types={"Land"}), "", alternative=AlternativeCost(
+        "Jodah, Archmage Eternal", cost("{W}{U}{B}{R}{G}")))]),  # flying
+    "Fist of Suns": ok(spell_grants=[SpellGrant(F(non_types={"Land"}), "", alternative=AlternativeCost(
+        "Fist of Suns", cost("{W}{U}{B}{R}{G}")))]),
+    "Etched Oracle Avatar": ok(spell_grants=[SpellGrant(F(non_types={"Land"}), "", alternative=AlternativeCost(
+        "Etched Oracle Avatar", cost("{W}{U}{B}{R}{G}")))], colors=set()),
+    "Runeforge Champion": ok(spell_grants=[SpellGrant(F(subtypes={"Rune"}, non_types={"Land"}), "",
+                                                      alternative=AlternativeCost("Runeforge Champion", cost("{1}")))]),
+    "Rooftop Storm": ok(spell_grants=[SpellGrant(F(types={"Creature"}, subtypes={"Zombie"}, non_types={"Land"}), "",
+                                                 alternative=AlternativeCost("Rooftop Storm", cost("{0}")))]),
+    "Conspiracy Unraveler": ok(spell_grants=[SpellGrant(F(non_types={"Land"}), "", alternative=AlternativeCost(
+        "Conspiracy Unraveler", parts=(CostPart("collect_evidence", 10),)))]),  # flying
+    "Dracogenesis": ok(spell_grants=[SpellGrant(F(subtypes={"Dragon"}, non_types={"Land"}), "",
+                                                alternative=AlternativeCost("Dracogenesis"))]),
+    "Omniscience": ok(spell_grants=[SpellGrant(F(non_types={"Land"}), "", alternative=AlternativeCost("Omniscience"),
+                                               hand_only=True)]),
+    "Weftwalking": ok(spell_grants=[SpellGrant(F(non_types={"Land"}), "", every_player=True,
+                                               alternative=AlternativeCost("Weftwalking"), first_spell=True)]),
+    # 601.2a: modifiers of the zone a spell is cast from ("your graveyard": the caster's own)
+    "Doc Aurlock, Grizzled Genius": ok(modifiers=[CostModifier("reduce", 2, scope="you",
+                                                               from_zones=frozenset({"your_graveyard", "exile"}))]),
+    "Emet-Selch of the Third Seat": ok(modifiers=[CostModifier("reduce", 2, scope="you",
+                                                               from_zones=frozenset({"your_graveyard"}))]),
+    "Gravebreaker Lamia": ok(modifiers=[CostModifier("reduce", 1, scope="you", from_zones=frozenset({"your_graveyard"}))]),
+    "Patrician Geist": ok(modifiers=[CostModifier("reduce", 1, scope="you", from_zones=frozenset({"your_graveyard"}))]),
+    "Aven Interrupter": ok(keywords={"Flash"}, modifiers=[CostModifier("increase", 2, scope="opponents",
+                                                                       from_zones=frozenset({"graveyard", "exile"}))]),
+    # the state decides (model/statemods.py): the chosen creature type, speed, power, counters, counts
+    "Gathering Stone": ok(modifiers=[CostModifier("reduce", 1, scope="you", chosen_type=True)]),
+    "Herald's Horn": ok(modifiers=[CostModifier("reduce", 1, F(types={"Creature"}), "you", chosen_type=True)]),
+    "Urza's Incubator": ok(modifiers=[CostModifier("reduce", 2, F(types={"Creature"}), "all", chosen_type=True)]),
+    "Samut, the Driving Force": ok(modifiers=[CostModifier("reduce", 1, F(non_types={"Creature"}), "you", per="speed")]),
+    "Vadrik, Astral Archmage": ok(modifiers=[CostModifier("reduce", 1, F(types={"Instant", "Sorcery"}), "you",
+                                                          per="power")]),
+    "Animar, Soul of Elements": ok(keywords={"Protection from white", "Protection from black"}, modifiers=[
+        CostModifier("reduce", 1, F(types={"Creature"}), "you", per="counter:+1/+1")]),
+    "Herald of War": ok(modifiers=[CostModifier("reduce", 1, F(subtypes={"Angel", "Human"}), "you",
+                                                per="counter:+1/+1")]),
+    "Temur Battlecrier": ok(modifiers=[CostModifier("reduce", 1, scope="you", per="field", your_turn_only=True,
+                                                    per_filter=F(types={"Creature"}, controller="you", min_power=4))]),
+    "Hamza, Guardian of Arashin": ok(
+        reductions=[SelfReduction(F(types={"Creature"}, controller="you", with_counter="+1/+1"), True, measure="field")],
+        modifiers=[CostModifier("reduce", 1, F(types={"Creature"}), "you", per="field",
+                                per_filter=F(types={"Creature"}, controller="you", with_counter="+1/+1"))]),
+    "Gran-Gran": ok(modifiers=[CostModifier("reduce", 1, F(non_types={"Creature"}), "you", graveyard_at_least=3,
+                                            per_filter=F(subtypes={"Lesson"}))],
+                    tap_triggers=["Whenever Gran-Gran becomes tapped, draw a card, then discard a card."]),
+    "Melek, Reforged Researcher": ok(modifiers=[CostModifier("reduce", 3, F(types={"Instant", "Sorcery"}), "you",
+                                                             first_of_kind=True)]),
+    "Conduit of Ruin": ok(modifiers=[CostModifier("reduce", 2, F(types={"Creature"}), "you", first_of_kind=True)]),
+    "Huskburster Swarm": ok(reductions=[SelfReduction(F(types={"Creature"}), True, measure="owned_exile_graveyard")]),
+    # 118.9, the spell's own: lands returned (601.2h: one tapped for mana first may go), a land-type card discarded
+    "Daze": ok(targets=[SPELL_T], alternative=[AlternativeCost("Daze", parts=(RET(F(subtypes={"Island"}, controller="you")),))]),
+    "Tidal Bore": ok(targets=[CR_T], alternative=[AlternativeCost("Tidal Bore", parts=(RET(F(subtypes={"Island"}, controller="you")),))]),
+    "Gush": ok(alternative=[AlternativeCost("Gush", parts=(RET(F(subtypes={"Island"}, controller="you"), 2),))]),
+    "Ensnare": ok(alternative=[AlternativeCost("Ensnare", parts=(RET(F(subtypes={"Island"}, controller="you"), 2),))]),
+    "Thwart": ok(targets=[SPELL_T], alternative=[AlternativeCost("Thwart", parts=(RET(F(subtypes={"Island"}, controller="you"), 3),))]),
+    "Fieldmist Borderpost": ok(abilities=[add("W", "U")], alternative=[AlternativeCost(
+        "Fieldmist Borderpost", cost("{1}"), (RET(F(types={"Land"}, supertypes={"Basic"}, controller="you")),))]),
+    "Firewild Borderpost": ok(abilities=[add("R", "G")], alternative=[AlternativeCost(
+        "Firewild Borderpost", cost("{1}"), (RET(F(types={"Land"}, supertypes={"Basic"}, controller="you")),))]),
+    "Mistvein Borderpost": ok(abilities=[add("U", "B")], alternative=[AlternativeCost(
+        "Mistvein Borderpost", cost("{1}"), (RET(F(types={"Land"}, supertypes={"Basic"}, controller="you")),))]),
+    "Veinfire Borderpost": ok(abilities=[add("B", "R")], alternative=[AlternativeCost(
+        "Veinfire Borderpost", cost("{1}"), (RET(F(types={"Land"}, supertypes={"Basic"}, controller="you")),))]),
+    "Wildfield Borderpost": ok(abilities=[add("G", "W")], alternative=[AlternativeCost(
+        "Wildfield Borderpost", cost("{1}"), (RET(F(types={"Land"}, supertypes={"Basic"}, controller="you")),))]),
+    "Snag": ok(alternative=[AlternativeCost("Snag", parts=(CostPart("discard", 1, F(subtypes={"Forest"})),))]),
+    "Flameshot": ok(targets=[TargetSlot("creature", count=3, min_count=1)], division=Division(0, 3),
+                    alternative=[AlternativeCost("Flameshot", parts=(CostPart("discard", 1, F(subtypes={"Mountain"})),))]),
+    "Abolish": ok(targets=[perm("Artifact", "Enchantment")],
+                  alternative=[AlternativeCost("Abolish", parts=(CostPart("discard", 1, F(subtypes={"Plains"})),))]),
+    "Outbreak": ok(alternative=[AlternativeCost("Outbreak", parts=(CostPart("discard", 1, F(subtypes={"Swamp"})),))]),
+    "Foil": no("You may discard an Island card and another card rather than pay this spell's mana cost."),
+    # 118.9 while the state says so: whose turn it is, the attacking creatures (506.4), the creatures on the battlefield
+    "Force of Negation": ok(targets=[TargetSlot("spell", F(non_types={"Creature"}))], alternative=[AlternativeCost(
+        "Force of Negation", parts=(CostPart("exile_from_hand", 1, F(colors="U")),), if_turn="not_yours")]),
+    "Force of Despair": ok(alternative=[AlternativeCost("Force of Despair", parts=(CostPart("exile_from_hand", 1, F(colors="B")),),
+                                                        if_turn="not_yours")]),
+    "Force of Vigor": ok(targets=[perm("Artifact", "Enchantment", count=2, min_count=0)], alternative=[AlternativeCost(
+        "Force of Vigor", parts=(CostPart("exile_from_hand", 1, F(colors="G")),), if_turn="not_yours")]),
+    "Force of Rage": ok(alternative=[AlternativeCost("Force of Rage", parts=(CostPart("exile_from_hand", 1, F(colors="R")),),
+                                                     if_turn="not_yours")]),
+    "Force of Virtue": ok(keywords={"Flash"}, alternative=[AlternativeCost(
+        "Force of Virtue", parts=(CostPart("exile_from_hand", 1, F(colors="W")),), if_turn="not_yours")]),
+    "Mine Collapse": ok(targets=[perm("Creature", "Planeswalker")], alternative=[AlternativeCost(
+        "Mine Collapse", parts=(CostPart("sacrifice", 1, F(subtypes={"Mountain"})),), if_turn="yours")]),
+    "Arrow Volley Trap": ok(targets=[TargetSlot("creature", F(combat="attacking"), unlimited=True, min_count=0)],
+                            division=Division(0, 5), alternative=[AlternativeCost(
+                                "Arrow Volley Trap", cost("{1}{W}"), if_count=F(types={"Creature"}, combat="attacking"), if_at_least=4)]),
+    "Pitfall Trap": ok(targets=[crt(combat="attacking", non_keywords={"flying"})], alternative=[AlternativeCost(
+        "Pitfall Trap", cost("{W}"), if_count=F(types={"Creature"}, combat="attacking"), if_at_least=1, if_exactly=True)]),
+    "Nemesis Trap": ok(targets=[crt(combat="attacking")], alternative=[AlternativeCost(
+        "Nemesis Trap", cost("{B}{B}"), if_count=F(types={"Creature"}, colors="W", combat="attacking"), if_at_least=1)]),
+    "Slingbow Trap": ok(targets=[crt(combat="attacking", keywords={"flying"})], alternative=[AlternativeCost(
+        "Slingbow Trap", cost("{G}"), if_count=F(types={"Creature"}, colors="B", keywords={"flying"}, combat="attacking"),
+        if_at_least=1)]),
+    "Lethargy Trap": ok(alternative=[AlternativeCost("Lethargy Trap", cost("{U}"), if_count=F(types={"Creature"}, combat="attacking"), if_at_least=3)]),
+    "Blasphemous Edict": ok(alternative=[AlternativeCost("Blasphemous Edict", cost("{B}"), if_count=F(types={"Creature"}),
+                                                         if_at_least=13)]),
+    "Invigorate": no("If you control a Forest, rather than pay this spell's mana cost, you may have an opponent gain 3 life."),
+    # 508.1: the creatures that attacked this turn (the state's creatures_attacked_this_turn; every player's or the caster's)
+    "Rowdy Research": ok(reductions=[SelfReduction(F(), True, measure="attacked")]),
+    "Witchstalker Frenzy": ok(targets=[CR_T], reductions=[SelfReduction(F(), True, measure="attacked")]),
+    "The Mary Janes": ok(reductions=[SelfReduction(F(), True, measure="attacked")]),  # menace
+    "Search Party Captain": ok(reductions=[SelfReduction(F(), True, measure="attacked_yours")]),
+    "Siren Reaver": ok(reductions=[SelfReduction(F(), True, measure="attacked_yours", at_most=1)]),  # raid, flying
+    "Admiral's Order": no("Raid — If you attacked this turn, you may pay {U} rather than pay this spell's mana cost."),
+    # 601.2b: X announced by the cost that exiles X cards; "sacrifice any number": zero or more, repeatable
+    "Harvest Pyre": ok(targets=[CR_T], additional=[CostPart("exile_from_graveyard", 1, F(), per_x=True)]),
+    "Skeletal Scrying": ok(additional=[CostPart("exile_from_graveyard", 1, F(), per_x=True)]),
+    "Chill Haunting": ok(targets=[CR_T], additional=[CostPart("exile_from_graveyard", 1, F(types={"Creature"}), per_x=True)]),
+    "Haunting Misery": ok(targets=[TargetSlot("player_or_planeswalker")], additional=[CostPart("exile_from_graveyard", 1, F(types={"Creature"}), per_x=True)]),
+    "Vicious Betrayal": ok(targets=[CR_T], optional=[OptionalCost("sacrifice", parts=(CostPart("sacrifice", 1, F(types={"Creature"})),), repeatable=True)]),
+    "Corpse Cobble": ok(optional=[OptionalCost("sacrifice", parts=(CostPart("sacrifice", 1, F(types={"Creature"})),), repeatable=True)], alternative=[flashback("{3}{U}{B}")]),
+    "Devouring Greed": ok(targets=[PLAYER_T], optional=[OptionalCost("sacrifice", parts=(CostPart("sacrifice", 1, F(subtypes={"Spirit"})),), repeatable=True)]),
+    "Devouring Rage": ok(targets=[CR_T], optional=[OptionalCost("sacrifice", parts=(CostPart("sacrifice", 1, F(subtypes={"Spirit"})),), repeatable=True)]),
+    # refused: an {X} or energy alternative cost, a kind the state doesn't count, colored reductions,
+    # "anywhere other than your hand", abilities' costs by their source, a card type chosen
+    "Kentaro, the Smiling Cat": no("You may pay {X} rather than pay the mana cost for Samurai spells you cast, where X is "
+                                   "that spell's mana value."),
+    "Nissa, Worldsoul Speaker": no("You may pay eight {E} rather than pay the mana cost for permanent spells you cast."),
+    "Grenzo, Crooked Jailer": no("Once each turn, you may pay {0} rather than pay the mana cost for a spell you cast that "
+                                 "you don't own with mana value 3 or less."),
+    "Vine Gecko": no("The first kicked spell you cast each turn costs {1} less to cast."),
+    "Kadena, Slinking Sorcerer": no("The first face-down creature spell you cast each turn costs {3} less to cast."),
+    "Sage of the Beyond": no("Spells you cast from anywhere other than your hand cost {2} less to cast."),
+    "Morophon, the Boundless": no("Spells of the chosen type you cast cost {W}{U}{B}{R}{G} less to cast. This effect "
+                                  "reduces only the amount of colored mana you pay."),
+    "Mutagen Man, Living Ooze": no("Activated abilities of artifact tokens you control cost {1} less to activate."),
+    "Stenn, Paranoid Partisan": no("Spells you cast of the chosen type cost {1} less to cast."),
 }
 
 
@@ -5824,4 +5950,77 @@ RECORDS: list[dict[str, Any]] = [
     {"name": "Frostcliff Siege", "mana_cost": "{1}{U}{R}", "type_line": "Enchantment", "oracle_text": "As this enchantment enters, choose Jeskai or Temur.\n• Jeskai — Whenever one or more creatures you control deal combat damage to a player, draw a card.\n• Temur — Creatures you control get +1/+0 and have trample and haste.", "colors": ["R", "U"]},
     {"name": "Glacierwood Siege", "mana_cost": "{1}{G}{U}", "type_line": "Enchantment", "oracle_text": "As this enchantment enters, choose Temur or Sultai.\n• Temur — Whenever you cast an instant or sorcery spell, target player mills four cards.\n• Sultai — You may play lands from your graveyard.", "colors": ["G", "U"]},
     {"name": "Vincent's Limit Break", "mana_cost": "{1}{B}", "type_line": "Instant", "oracle_text": "Tiered (Choose one additional cost.)\nUntil end of turn, target creature you control gains \"When this creature dies, return it to the battlefield tapped under its owner's control\" and has the chosen base power and toughness.\n• Galian Beast — {0} — 3/2.\n• Death Gigas — {1} — 5/2.\n• Hellmasker — {3} — 7/2.", "colors": ["B"]},
+    # ----- cost14 -----
+    {"name": "Animar, Soul of Elements", "mana_cost": "{G}{U}{R}", "type_line": "Legendary Creature — Elemental", "oracle_text": "Protection from white and from black\nWhenever you cast a creature spell, put a +1/+1 counter on Animar.\nCreature spells you cast cost {1} less to cast for each +1/+1 counter on Animar.", "colors": ["U", "R", "G"], "power": "1", "toughness": "1"},
+    {"name": "Conspiracy Unraveler", "mana_cost": "{5}{U}{U}", "type_line": "Creature — Sphinx Detective", "oracle_text": "Flying\nYou may collect evidence 10 rather than pay the mana cost for spells you cast. (To collect evidence 10, exile cards with total mana value 10 or greater from your graveyard.)", "colors": ["U"], "power": "6", "toughness": "6"},
+    {"name": "Doc Aurlock, Grizzled Genius", "mana_cost": "{G}{U}", "type_line": "Legendary Creature — Bear Druid", "oracle_text": "Spells you cast from your graveyard or from exile cost {2} less to cast.\nPlotting cards from your hand costs {2} less.", "colors": ["G", "U"], "power": "2", "toughness": "3"},
+    {"name": "Dracogenesis", "mana_cost": "{6}{R}{R}", "type_line": "Enchantment", "oracle_text": "You may cast Dragon spells without paying their mana costs.", "colors": ["R"]},
+    {"name": "Emet-Selch of the Third Seat", "mana_cost": "{2}{U}{B}", "type_line": "Legendary Creature — Elder Wizard", "oracle_text": "Spells you cast from your graveyard cost {2} less to cast.\nWhenever one or more opponents lose life, you may cast target instant or sorcery card from your graveyard. If that spell would be put into your graveyard, exile it instead. Do this only once each turn.", "colors": ["U", "B"], "power": "3", "toughness": "4"},
+    {"name": "Fist of Suns", "mana_cost": "{3}", "type_line": "Artifact", "oracle_text": "You may pay {W}{U}{B}{R}{G} rather than pay the mana cost for spells that you cast.", "colors": []},
+    {"name": "Gran-Gran", "mana_cost": "{U}", "type_line": "Legendary Creature — Human Peasant Ally", "oracle_text": "Whenever Gran-Gran becomes tapped, draw a card, then discard a card.\nNoncreature spells you cast cost {1} less to cast as long as there are three or more Lesson cards in your graveyard.", "colors": ["U"], "power": "1", "toughness": "2"},
+    {"name": "Gravebreaker Lamia", "mana_cost": "{4}{B}", "type_line": "Enchantment Creature — Snake Lamia", "oracle_text": "Lifelink\nWhen Gravebreaker Lamia enters the battlefield, search your library for a card, put it into your graveyard, then shuffle.\nSpells you cast from your graveyard cost {1} less to cast.", "colors": ["B"], "power": "4", "toughness": "4"},
+    {"name": "Herald of War", "mana_cost": "{3}{W}{W}", "type_line": "Creature — Angel", "oracle_text": "Flying\nWhenever Herald of War attacks, put a +1/+1 counter on it.\nAngel spells and Human spells you cast cost {1} less to cast for each +1/+1 counter on Herald of War.", "colors": ["W"], "power": "3", "toughness": "3"},
+    {"name": "Herald's Horn", "mana_cost": "{3}", "type_line": "Artifact", "oracle_text": "As Herald's Horn enters the battlefield, choose a creature type.\nCreature spells you cast of the chosen type cost {1} less to cast.\nAt the beginning of your upkeep, look at the top card of your library. If it's a creature card of the chosen type, you may reveal it and put it into your hand.", "colors": []},
+    {"name": "Jodah, Archmage Eternal", "mana_cost": "{1}{U}{R}{W}", "type_line": "Legendary Creature — Human Wizard", "oracle_text": "Flying\nYou may pay {W}{U}{B}{R}{G} rather than pay the mana cost for spells you cast.", "colors": ["W", "U", "R"], "power": "4", "toughness": "3"},
+    {"name": "Leyline of Mutation", "mana_cost": "{2}{G}{G}", "type_line": "Enchantment", "oracle_text": "If this card is in your opening hand, you may begin the game with it on the battlefield.\nYou may pay {W}{U}{B}{R}{G} rather than pay the mana cost for spells you cast.", "colors": ["G"]},
+    {"name": "Omniscience", "mana_cost": "{7}{U}{U}{U}", "type_line": "Enchantment", "oracle_text": "You may cast spells from your hand without paying their mana costs.", "colors": ["U"]},
+    {"name": "Patrician Geist", "mana_cost": "{2}{U}", "type_line": "Creature — Spirit Knight", "oracle_text": "Flying\nOther Spirits you control get +1/+1.\nSpells you cast from your graveyard cost {1} less to cast.", "colors": ["U"], "power": "2", "toughness": "2"},
+    {"name": "Rooftop Storm", "mana_cost": "{5}{U}", "type_line": "Enchantment", "oracle_text": "You may pay {0} rather than pay the mana cost for Zombie creature spells you cast.", "colors": ["U"]},
+    {"name": "Runeforge Champion", "mana_cost": "{2}{W}", "type_line": "Creature — Dwarf Warrior", "oracle_text": "When Runeforge Champion enters the battlefield, you may search your library and/or graveyard for a Rune card, reveal it, and put it into your hand. If you search your library this way, shuffle.\nYou may pay {1} rather than pay the mana cost for Rune spells you cast.", "colors": ["W"], "power": "2", "toughness": "3"},
+    {"name": "Samut, the Driving Force", "mana_cost": "{3}{R}{G}{W}", "type_line": "Legendary Creature — Human Warrior Cleric", "oracle_text": "First strike, vigilance, haste\nStart your engines! (If you have no speed, it starts at 1. It increases once on each of your turns when an opponent loses life. Max speed is 4.)\nOther creatures you control get +X/+0, where X is your speed.\nNoncreature spells you cast cost {X} less to cast, where X is your speed.", "colors": ["G", "R", "W"], "power": "4", "toughness": "5"},
+    {"name": "Urza's Incubator", "mana_cost": "{3}", "type_line": "Artifact", "oracle_text": "As Urza's Incubator enters the battlefield, choose a creature type.\nCreature spells of the chosen type cost {2} less to cast.", "colors": []},
+    {"name": "Vadrik, Astral Archmage", "mana_cost": "{1}{U}{R}", "type_line": "Legendary Creature — Human Wizard", "oracle_text": "If it's neither day nor night, it becomes day as Vadrik enters.\nInstant and sorcery spells you cast cost {X} less to cast, where X is Vadrik's power.\nWhenever day becomes night or night becomes day, put a +1/+1 counter on Vadrik.", "colors": ["U", "R"], "power": "1", "toughness": "2"},
+    {"name": "Weftwalking", "mana_cost": "{4}{U}{U}", "type_line": "Enchantment", "oracle_text": "When this enchantment enters, if you cast it, shuffle your hand and graveyard into your library, then draw seven cards.\nThe first spell each player casts during each of their turns may be cast without paying its mana cost.", "colors": ["U"]},
+    {"name": "Gathering Stone", "mana_cost": "{4}", "type_line": "Artifact", "oracle_text": "As this artifact enters, choose a creature type.\nSpells you cast of the chosen type cost {1} less to cast.\nWhen this artifact enters and at the beginning of your upkeep, look at the top card of your library. If it's a card of the chosen type, you may reveal it and put it into your hand. If you don't put the card into your hand, you may put it into your graveyard.", "colors": []},
+    {"name": "Melek, Reforged Researcher", "mana_cost": "{3}{U}{R}", "type_line": "Legendary Creature — Weird Detective", "oracle_text": "Melek's power and toughness are each equal to twice the number of instant and sorcery cards in your graveyard.\nThe first instant or sorcery spell you cast each turn costs {3} less to cast.", "colors": ["R", "U"], "power": "*", "toughness": "*"},
+    {"name": "Conduit of Ruin", "mana_cost": "{6}", "type_line": "Creature — Eldrazi", "oracle_text": "When you cast this spell, you may search your library for a colorless creature card with mana value 7 or greater, reveal it, then shuffle and put that card on top.\nThe first creature spell you cast each turn costs {2} less to cast.", "colors": [], "power": "5", "toughness": "5"},
+    {"name": "Etched Oracle Avatar", "mana_cost": "", "type_line": "Vanguard", "oracle_text": "You may pay {W}{U}{B}{R}{G} rather than pay the mana cost for spells that you cast.", "colors": []},
+    {"name": "Kentaro, the Smiling Cat", "mana_cost": "{1}{W}", "type_line": "Legendary Creature — Human Samurai", "oracle_text": "Bushido 1 (Whenever this creature blocks or becomes blocked, it gets +1/+1 until end of turn.)\nYou may pay {X} rather than pay the mana cost for Samurai spells you cast, where X is that spell's mana value.", "colors": ["W"], "power": "2", "toughness": "1"},
+    {"name": "Nissa, Worldsoul Speaker", "mana_cost": "{3}{G}", "type_line": "Legendary Creature — Elf Druid", "oracle_text": "Landfall — Whenever a land you control enters, you get {E}{E} (two energy counters).\nYou may pay eight {E} rather than pay the mana cost for permanent spells you cast.", "colors": ["G"], "power": "3", "toughness": "3"},
+    {"name": "Vine Gecko", "mana_cost": "{1}{G}", "type_line": "Creature — Elemental Lizard", "oracle_text": "The first kicked spell you cast each turn costs {1} less to cast.\nWhenever you cast a kicked spell, put a +1/+1 counter on Vine Gecko.", "colors": ["G"], "power": "2", "toughness": "2"},
+    {"name": "Sage of the Beyond", "mana_cost": "{5}{U}{U}", "type_line": "Creature — Spirit Giant", "oracle_text": "Flying\nSpells you cast from anywhere other than your hand cost {2} less to cast.\nForetell {4}{U} (During your turn, you may pay {2} and exile this card from your hand face down. Cast it on a later turn for its foretell cost.)", "colors": ["U"], "power": "5", "toughness": "5"},
+    {"name": "Morophon, the Boundless", "mana_cost": "{7}", "type_line": "Legendary Creature — Shapeshifter", "oracle_text": "Changeling (This card is every creature type.)\nAs Morophon enters, choose a creature type.\nSpells of the chosen type you cast cost {W}{U}{B}{R}{G} less to cast. This effect reduces only the amount of colored mana you pay.\nOther creatures you control of the chosen type get +1/+1.", "colors": [], "power": "6", "toughness": "6"},
+    {"name": "Kadena, Slinking Sorcerer", "mana_cost": "{1}{B}{G}{U}", "type_line": "Legendary Creature — Snake Wizard Sorcerer", "oracle_text": "The first face-down creature spell you cast each turn costs {3} less to cast.\nWhenever a face-down creature you control enters, draw a card.", "colors": ["U", "B", "G"], "power": "3", "toughness": "3"},
+    {"name": "Mutagen Man, Living Ooze", "mana_cost": "{X}{G}{G}", "type_line": "Legendary Creature — Ooze Mutant", "oracle_text": "Trample\nActivated abilities of artifact tokens you control cost {1} less to activate.\nWhen Mutagen Man enters, create X Mutagen tokens. (They're artifacts with \"{1}, {T}, Sacrifice this token: Put a +1/+1 counter on target creature. Activate only as a sorcery.\")", "colors": ["G"], "power": "2", "toughness": "3"},
+    {"name": "Stenn, Paranoid Partisan", "mana_cost": "{W}{U}", "type_line": "Legendary Creature — Human Wizard", "oracle_text": "As Stenn enters, choose a card type other than creature or land.\nSpells you cast of the chosen type cost {1} less to cast.\n{1}{W}{U}: Exile Stenn. Return it to the battlefield under its owner's control at the beginning of the next end step.", "colors": ["W", "U"], "power": "2", "toughness": "2"},
+    {"name": "Grenzo, Crooked Jailer", "mana_cost": "{4}{B}{R}", "type_line": "Legendary Creature — Goblin Rogue", "oracle_text": "When Grenzo enters and at the beginning of your upkeep, heist target opponent's library.\nOnce each turn, you may pay {0} rather than pay the mana cost for a spell you cast that you don't own with mana value 3 or less.", "colors": ["B", "R"], "power": "6", "toughness": "4"},
+    {"name": "Thwart", "mana_cost": "{2}{U}{U}", "type_line": "Instant", "oracle_text": "You may return three Islands you control to their owner's hand rather than pay this spell's mana cost.\nCounter target spell.", "colors": ["U"]},
+    {"name": "Ensnare", "mana_cost": "{3}{U}", "type_line": "Instant", "oracle_text": "You may return two Islands you control to their owner's hand rather than pay this spell's mana cost.\nTap all creatures.", "colors": ["U"]},
+    {"name": "Tidal Bore", "mana_cost": "{1}{U}", "type_line": "Instant", "oracle_text": "You may return an Island you control to its owner's hand rather than pay this spell's mana cost.\nYou may tap or untap target creature.", "colors": ["U"]},
+    {"name": "Fieldmist Borderpost", "mana_cost": "{1}{W}{U}", "type_line": "Artifact", "oracle_text": "You may pay {1} and return a basic land you control to its owner's hand rather than pay this spell's mana cost.\nFieldmist Borderpost enters the battlefield tapped.\n{T}: Add {W} or {U}.", "colors": ["W", "U"]},
+    {"name": "Firewild Borderpost", "mana_cost": "{1}{R}{G}", "type_line": "Artifact", "oracle_text": "You may pay {1} and return a basic land you control to its owner's hand rather than pay this spell's mana cost.\nFirewild Borderpost enters the battlefield tapped.\n{T}: Add {R} or {G}.", "colors": ["R", "G"]},
+    {"name": "Mistvein Borderpost", "mana_cost": "{1}{U}{B}", "type_line": "Artifact", "oracle_text": "You may pay {1} and return a basic land you control to its owner's hand rather than pay this spell's mana cost.\nMistvein Borderpost enters the battlefield tapped.\n{T}: Add {U} or {B}.", "colors": ["U", "B"]},
+    {"name": "Veinfire Borderpost", "mana_cost": "{1}{B}{R}", "type_line": "Artifact", "oracle_text": "You may pay {1} and return a basic land you control to its owner's hand rather than pay this spell's mana cost.\nVeinfire Borderpost enters the battlefield tapped.\n{T}: Add {B} or {R}.", "colors": ["B", "R"]},
+    {"name": "Wildfield Borderpost", "mana_cost": "{1}{G}{W}", "type_line": "Artifact", "oracle_text": "You may pay {1} and return a basic land you control to its owner's hand rather than pay this spell's mana cost.\nWildfield Borderpost enters the battlefield tapped.\n{T}: Add {G} or {W}.", "colors": ["W", "G"]},
+    {"name": "Snag", "mana_cost": "{3}{G}", "type_line": "Instant", "oracle_text": "You may discard a Forest card rather than pay this spell's mana cost.\nPrevent all combat damage that would be dealt by unblocked creatures this turn.", "colors": ["G"]},
+    {"name": "Flameshot", "mana_cost": "{3}{R}", "type_line": "Sorcery", "oracle_text": "You may discard a Mountain card rather than pay this spell's mana cost.\nFlameshot deals 3 damage divided as you choose among one, two, or three target creatures.", "colors": ["R"]},
+    {"name": "Abolish", "mana_cost": "{1}{W}{W}", "type_line": "Instant", "oracle_text": "You may discard a Plains card rather than pay this spell's mana cost.\nDestroy target artifact or enchantment.", "colors": ["W"]},
+    {"name": "Outbreak", "mana_cost": "{3}{B}", "type_line": "Sorcery", "oracle_text": "You may discard a Swamp card rather than pay this spell's mana cost.\nChoose a creature type. All creatures of that type get -1/-1 until end of turn.", "colors": ["B"]},
+    {"name": "Foil", "mana_cost": "{2}{U}{U}", "type_line": "Instant", "oracle_text": "You may discard an Island card and another card rather than pay this spell's mana cost.\nCounter target spell.", "colors": ["U"]},
+    {"name": "Force of Despair", "mana_cost": "{1}{B}{B}", "type_line": "Instant", "oracle_text": "If it's not your turn, you may exile a black card from your hand rather than pay this spell's mana cost.\nDestroy all creatures that entered the battlefield this turn.", "colors": ["B"]},
+    {"name": "Force of Vigor", "mana_cost": "{2}{G}{G}", "type_line": "Instant", "oracle_text": "If it's not your turn, you may exile a green card from your hand rather than pay this spell's mana cost.\nDestroy up to two target artifacts and/or enchantments.", "colors": ["G"]},
+    {"name": "Force of Rage", "mana_cost": "{1}{R}{R}", "type_line": "Instant", "oracle_text": "If it's not your turn, you may exile a red card from your hand rather than pay this spell's mana cost.\nCreate two 3/1 red Elemental creature tokens with trample and haste. Sacrifice those tokens at the beginning of your next upkeep.", "colors": ["R"]},
+    {"name": "Force of Virtue", "mana_cost": "{2}{W}{W}", "type_line": "Enchantment", "oracle_text": "If it's not your turn, you may exile a white card from your hand rather than pay this spell's mana cost.\nFlash\nCreatures you control get +1/+1.", "colors": ["W"]},
+    {"name": "Mine Collapse", "mana_cost": "{3}{R}", "type_line": "Instant", "oracle_text": "If it's your turn, you may sacrifice a Mountain rather than pay this spell's mana cost.\nMine Collapse deals 5 damage to target creature or planeswalker.", "colors": ["R"]},
+    {"name": "Arrow Volley Trap", "mana_cost": "{3}{W}{W}", "type_line": "Instant — Trap", "oracle_text": "If four or more creatures are attacking, you may pay {1}{W} rather than pay this spell's mana cost.\nArrow Volley Trap deals 5 damage divided as you choose among any number of target attacking creatures.", "colors": ["W"]},
+    {"name": "Pitfall Trap", "mana_cost": "{2}{W}", "type_line": "Instant — Trap", "oracle_text": "If exactly one creature is attacking, you may pay {W} rather than pay this spell's mana cost.\nDestroy target attacking creature without flying.", "colors": ["W"]},
+    {"name": "Nemesis Trap", "mana_cost": "{4}{B}{B}", "type_line": "Instant — Trap", "oracle_text": "If a white creature is attacking, you may pay {B}{B} rather than pay this spell's mana cost.\nExile target attacking creature. Create a token that's a copy of that creature. Exile it at the beginning of the next end step.", "colors": ["B"]},
+    {"name": "Slingbow Trap", "mana_cost": "{3}{G}", "type_line": "Instant — Trap", "oracle_text": "If a black creature with flying is attacking, you may pay {G} rather than pay this spell's mana cost.\nDestroy target attacking creature with flying.", "colors": ["G"]},
+    {"name": "Lethargy Trap", "mana_cost": "{3}{U}", "type_line": "Instant — Trap", "oracle_text": "If three or more creatures are attacking, you may pay {U} rather than pay this spell's mana cost.\nAttacking creatures get -3/-0 until end of turn.", "colors": ["U"]},
+    {"name": "Blasphemous Edict", "mana_cost": "{3}{B}{B}", "type_line": "Sorcery", "oracle_text": "You may pay {B} rather than pay this spell's mana cost if there are thirteen or more creatures on the battlefield.\nEach player sacrifices thirteen creatures of their choice.", "colors": ["B"]},
+    {"name": "Invigorate", "mana_cost": "{2}{G}", "type_line": "Instant", "oracle_text": "If you control a Forest, rather than pay this spell's mana cost, you may have an opponent gain 3 life.\nTarget creature gets +4/+4 until end of turn.", "colors": ["G"]},
+    {"name": "Rowdy Research", "mana_cost": "{6}{U}", "type_line": "Instant", "oracle_text": "This spell costs {1} less to cast for each creature that attacked this turn.\nDraw three cards.", "colors": ["U"]},
+    {"name": "Witchstalker Frenzy", "mana_cost": "{3}{R}", "type_line": "Instant", "oracle_text": "This spell costs {1} less to cast for each creature that attacked this turn.\nWitchstalker Frenzy deals 5 damage to target creature.", "colors": ["R"]},
+    {"name": "The Mary Janes", "mana_cost": "{3}{R}", "type_line": "Legendary Creature — Human Bard Performer", "oracle_text": "This spell costs {1} less to cast for each creature that attacked this turn.\nMenace (This creature can't be blocked except by two or more creatures.)", "colors": ["R"], "power": "3", "toughness": "3"},
+    {"name": "Search Party Captain", "mana_cost": "{3}{W}", "type_line": "Creature — Human Soldier", "oracle_text": "This spell costs {1} less to cast for each creature you attacked with this turn.\nWhen Search Party Captain enters the battlefield, draw a card.", "colors": ["W"], "power": "2", "toughness": "2"},
+    {"name": "Siren Reaver", "mana_cost": "{3}{U}", "type_line": "Creature — Siren Pirate", "oracle_text": "Raid — This spell costs {1} less to cast if you attacked this turn.\nFlying", "colors": ["U"], "power": "3", "toughness": "2"},
+    {"name": "Admiral's Order", "mana_cost": "{1}{U}{U}", "type_line": "Instant", "oracle_text": "Raid — If you attacked this turn, you may pay {U} rather than pay this spell's mana cost.\nCounter target spell.", "colors": ["U"]},
+    {"name": "Harvest Pyre", "mana_cost": "{1}{R}", "type_line": "Instant", "oracle_text": "As an additional cost to cast this spell, exile X cards from your graveyard.\nHarvest Pyre deals X damage to target creature.", "colors": ["R"]},
+    {"name": "Skeletal Scrying", "mana_cost": "{X}{B}", "type_line": "Instant", "oracle_text": "As an additional cost to cast this spell, exile X cards from your graveyard.\nYou draw X cards and you lose X life.", "colors": ["B"]},
+    {"name": "Chill Haunting", "mana_cost": "{1}{B}", "type_line": "Instant", "oracle_text": "As an additional cost to cast this spell, exile X creature cards from your graveyard.\nTarget creature gets -X/-X until end of turn.", "colors": ["B"]},
+    {"name": "Haunting Misery", "mana_cost": "{1}{B}{B}", "type_line": "Sorcery", "oracle_text": "As an additional cost to cast this spell, exile X creature cards from your graveyard.\nHaunting Misery deals X damage to target player or planeswalker.", "colors": ["B"]},
+    {"name": "Vicious Betrayal", "mana_cost": "{3}{B}{B}", "type_line": "Sorcery", "oracle_text": "As an additional cost to cast this spell, sacrifice any number of creatures.\nTarget creature gets +2/+2 until end of turn for each creature sacrificed this way.", "colors": ["B"]},
+    {"name": "Corpse Cobble", "mana_cost": "{U}{B}", "type_line": "Instant", "oracle_text": "As an additional cost to cast this spell, sacrifice any number of creatures.\nCreate an X/X blue and black Zombie creature token with menace, where X is the total power of the sacrificed creatures.\nFlashback {3}{U}{B} (You may cast this card from your graveyard for its flashback cost and any additional costs. Then exile it.)", "colors": ["U", "B"]},
+    {"name": "Devouring Greed", "mana_cost": "{2}{B}{B}", "type_line": "Sorcery — Arcane", "oracle_text": "As an additional cost to cast this spell, you may sacrifice any number of Spirits.\nTarget player loses 2 life plus 2 life for each Spirit sacrificed this way. You gain that much life.", "colors": ["B"]},
+    {"name": "Devouring Rage", "mana_cost": "{4}{R}", "type_line": "Instant — Arcane", "oracle_text": "As an additional cost to cast this spell, you may sacrifice any number of Spirits.\nTarget creature gets +3/+0 until end of turn. For each Spirit sacrificed this way, that creature gets an additional +3/+0 until end of turn.", "colors": ["R"]},
 ]

@@ -86,6 +86,14 @@ EXEMPT: dict[str, str] = {
     "SpellGrant.keyword": "read by castable.model.grants before any checker runs",
     "SpellGrant.every_player": "read by castable.model.grants before any checker runs",
     "SpellGrant.reduction": "read by castable.model.grants before any checker runs (into the spell's self_reductions)",
+    **{f"SpellGrant.{f}": "read by castable.model.grants before any checker runs (into the spell's alternative_costs; "
+       "cost14)" for f in ("alternative", "hand_only", "first_spell")},
+    **{f"AlternativeCost.{f}": "an alternative cost whose condition fails is dropped from the card "
+       "(castable.model.statemods.alternatives, from the state's resolve) before any checker runs (cost14)"
+       for f in ("if_count", "if_at_least", "if_exactly", "if_turn")},
+    **{f"CostModifier.{f}": "resolved into plain modifiers (castable.model.statemods, from the state's resolve) "
+       "before any checker runs (cost14)" for f in ("chosen_type", "per", "per_filter", "your_turn_only",
+                                                     "graveyard_at_least", "first_of_kind")},
     "ManaAbility.text": "text for people",
     "ManaAbility.puts_counter": "a counter put on the tapped source as the ability resolves changes no cost, amount "
                                 "or condition any checker reads; only apply() puts it on (castable.solver.transitions)",

@@ -240,7 +240,8 @@ def test_spell_cost_lines(text: str, field: str, expected: Any) -> None:
     "This spell costs {X} less to cast, where X is the total amount of life you gained this turn.",  # not recorded
     "This spell costs {1}{W/U} more to cast for each target beyond the first.",  # hybrid: not read (alt13b)
     "Strive — This spell costs {X}{R} more to cast for each target beyond the first.",  # nobody announces X
-    "You may pay {1} and return a basic land you control to its owner's hand rather than pay this spell's mana cost.",
+    # "a basic land" is read (cost14: the Borderposts)
+    "You may pay {1} and return a nonbasic land you control to its owner's hand rather than pay this spell's mana cost.",
     "If an opponent controls a Forest, you may pay {G} rather than pay this spell's mana cost.",
     "You may cast this spell as though it had flash if it targets a commander.",  # "if you pay {2} more" is read (perm13)
     "If you control a commander, you may cast this spell without paying its mana cost if it's not your turn.",

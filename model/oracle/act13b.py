@@ -69,7 +69,6 @@ from typing import TYPE_CHECKING, Any
 from castable.model.cards import ActivatedAbility, CastWindow, Mode, ModeChoice, ObjectFilter
 from castable.model.oracle.castwindow import COMBAT
 from castable.model.oracle.common import COLOR_WORD, NUMBERS, Unsupported, rx
-from castable.model.oracle.cost13f import cost13f_line
 from castable.model.oracle.costs import object_filter
 from castable.model.oracle.modifiers import self_cost_line
 from castable.model.oracle.targets import SUBTYPES
@@ -193,7 +192,7 @@ def _own_reduction(r: Reader, sentence: str) -> dict[str, Any] | None:
     r.reductions = []
     try:
         spell = f"This spell costs {{{m.group(1)}}} less to cast{m.group(2)}."
-        read = cost13f_line(r, spell) or self_cost_line(r, spell)
+        read = self_cost_line(r, spell)  # the one parse of "This spell costs {N} less to cast ..." (oracle.selfcost)
         found = r.reductions
     finally:
         r.reductions = saved

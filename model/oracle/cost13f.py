@@ -17,6 +17,10 @@ records the three checkers already apply:
 - a permanent's "During turns other than yours, spells you cast cost {1} less to cast."
   (``CostModifier.off_turn_only``: not while the caster, its controller, is the active player).
 
+The sentence "~ costs {N} less to cast <rest>." is parsed once, by
+``castable.model.oracle.selfcost.own_reduction_line`` (for spells, and for abilities through
+``oracle.act13b``): it tries :func:`target_reduction` and :func:`reduction` here first, then its own.
+
 Left unread: what the state doesn't record ("if you've committed a crime / gained life this
 turn", "if a creature is attacking you"), counts over a single opponent
 ("if an opponent controls no basic lands").
@@ -53,20 +57,12 @@ def cost13f_line(r: Reader, line: str) -> bool:
         return _off_turn(r, line)
     if line.startswith("If you have "):
         return _low_life(r, line)
-    m = rx.fullmatch(rf"{r.self_re} costs \{{(\d+)\}} less to cast (.+)\.", line)
-    if m is None:
-        return False
-    amount, rest = int(m.group(1)), m.group(2)
-    if rest.startswith("if it targets "):
-        return _targets(r, amount, rest[len("if it targets "):])
-    found = _reduction(amount, rest)
-    if found is None:
-        return False
-    r.reductions.extend(found)
-    return True
+    return False  # "~ costs {N} less to cast <rest>.": one parse, ``oracle.selfcost.own_reduction_line``
 
 
-def _reduction(amount: int, rest: str) -> list[SelfReduction] | None:
+def reduction(amount: int, rest: str) -> list[SelfReduction] | None:
+    """The reductions of "~ costs {N} less to cast <rest>." this module reads (the module doc), or
+    None; called by ``oracle.selfcost.own_reduction_line``, which parses the sentence once."""
     m = rx.fullmatch(r"for each creature you control (?:with power (\d+) or greater|with a \+1/\+1 counter on it)", rest)
     if m:  # the creatures' power (with every effect) and counters as the state records them
         f = ObjectFilter(types=_CREATURE, controller="you", min_power=int(m.group(1)) if m.group(1) else None,
@@ -145,7 +141,7 @@ def _low_life(r: Reader, line: str) -> bool:
     return True
 
 
-def _targets(r: Reader, amount: int, noun: str) -> bool:
+def target_reduction(r: Reader, amount: int, noun: str) -> bool:
     """"... if it targets a creature with flying / an attacking or tapped creature": once if some
     target matches (``CardDef.target_costs``, checked against the spell's slots by
     ``target_costs_fit``)."""

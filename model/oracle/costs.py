@@ -142,6 +142,9 @@ def cost_part(text: str, *, ability: bool = False) -> CostPart:
     xd = rx.fullmatch(r"discard X (?:(creature|land) )?cards", text)
     if xd:  # Conflagrate's flashback, Firestorm, Scorched Earth: X cards from the hand (601.2b, 601.2h)
         return CostPart("discard", 1, card_filter(xd.group(1)), per_x=True)
+    xe = rx.fullmatch(r"exile X (?:(creature) )?cards from your graveyard", text)
+    if xe and not ability:  # Harvest Pyre, Chill Haunting: X cards of the caster's graveyard (601.2b, cost14)
+        return CostPart("exile_from_graveyard", 1, card_filter(xe.group(1)), per_x=True)
     em = rx.fullmatch(r"collect evidence (\d+)", text)
     if em and not ability:
         return CostPart("collect_evidence", int(em.group(1)))
@@ -181,7 +184,7 @@ def cost_part(text: str, *, ability: bool = False) -> CostPart:
 
 
 #: the cost parts whose amount is X (:attr:`CostPart.per_x`), the only pieces naming X read
-_X_PART = rx.compile(r"pay X life|discard X (?:creature |land )?cards")
+_X_PART = rx.compile(r"pay X life|discard X (?:creature |land )?cards|exile X (?:creature )?cards from your graveyard")
 
 
 def cost_parts(r: Reader, text: str, *, capital: bool = False) -> tuple[ManaCost, tuple[CostPart, ...]]:

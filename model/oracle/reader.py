@@ -76,6 +76,7 @@ from castable.model.oracle.alt13b import commander_line
 from castable.model.oracle.castwindow import cast_window_line, flash_permission_line
 from castable.model.oracle.common import NUMBERS, REMINDER, Unsupported, rx, strip_reminder
 from castable.model.oracle.cost13f import cost13f_line
+from castable.model.oracle.cost14 import cost14_line
 from castable.model.oracle.costs import cost_line
 from castable.model.oracle.grant13d import grant13d_line
 from castable.model.oracle.grant13e import grant13e_line
@@ -663,6 +664,8 @@ class Reader:
         self.spend: dict[str, Any] = {}
         #: "For each {B} in a cost, you may pay 2 life rather than pay that mana." (K'rrik)
         self.black_as_life = False
+        #: "As ~ enters, choose a creature type." was read (``oracle.cost14``)
+        self.chose_creature_type = False
 
     def normalize(self, line: str) -> str:
         """The line with the card's own name (and a legendary card's short name) as :data:`SELF`."""
@@ -705,6 +708,8 @@ class Reader:
                 or line.startswith(("During your turn, ", "Max speed — ", "This Vehicle has "))) \
                 and grant13e_line(self, line):  # grant13e
             return
+        if (" cost" in line or line.startswith(("As ", "You may ", "The first spell each"))) and cost14_line(self, line):
+            return  # cost14
         if alt_target_line(self, line) or commander_line(self, line) or quick_line(self, line) or mechanic_line(self, line) \
                 or addcost_line(self, line) or mech_cost_line(self, line) or kw14_line(self, line) or keyword_line(self, line):
             return

@@ -34,6 +34,7 @@ from typing import TYPE_CHECKING
 
 from castable.model.cards import ObjectFilter, SelfReduction
 from castable.model.oracle.common import Unsupported, rx
+from castable.model.oracle.cost13f import reduction, target_reduction
 from castable.model.oracle.costs import object_filter
 
 if TYPE_CHECKING:
@@ -112,6 +113,15 @@ def own_reduction_line(r: Reader, line: str) -> bool:
     if not m:
         return False
     amount, rest = int(m.group(1)), m.group(2)
+    # the state-decided conditions and counts of cost13f first ("if it targets a creature with
+    # flying", "for each creature you control with power 4 or greater", thresholds, life), then
+    # this module's: one parse of the sentence for the reader and for abilities (act13b)
+    if rest.startswith("if it targets ") and target_reduction(r, amount, rest[len("if it targets "):]):
+        return True
+    found = reduction(amount, rest)
+    if found is not None:
+        r.reductions.extend(found)
+        return True
     # Geistlight Snare: "... if you control a Spirit. It also costs {1} less to cast if you
     # control an enchantment." -- the same as Assassin's Ink's "and {1} less to cast if ..."
     rest = rest.replace(". It also costs {", " and {")

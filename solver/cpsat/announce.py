@@ -134,11 +134,14 @@ def add(b: Builder) -> Announcement:
 
 def _x_part_bound(b: Builder, parts: list[tuple[CostPart, LinearExpr]]) -> int:
     """The most X a part paid X times allows: X life at most the life total (119.4; 0 life can
-    always be paid, 119.4b), X cards at most the cards in the hand (601.2h)."""
+    always be paid, 119.4b), X cards at most the cards in the hand (601.2h), or in the graveyard
+    for "exile X cards from your graveyard" (cost14)."""
     hi = 0
     for part, _ in parts:
         if part.per_x and part.action == "pay_life":
             hi = max(hi, min(max(b.me.life, 0), 1_000_000))
+        elif part.per_x and part.action == "exile_from_graveyard":
+            hi = max(hi, len(b.me.graveyard))
         elif part.per_x:
             hi = max(hi, len(b.me.hand))
     return hi

@@ -48,7 +48,8 @@ def add(b: Builder, ann: Announcement) -> TotalCostVars:
     m, card = b.m, b.card
     # nothing is cast when only making mana (for_pools)
     mods = [] if b.for_pools else applicable_modifiers(b.state.battlefield(), card, b.player, ability=b.ability is not None,
-                                                       active=b.state.active_player)
+                                                       active=b.state.active_player, zone=b.spell.zone,
+                                                       owner=b.spell.owner)
     targeting = [(mod, o) for mod, o in mods if mod.targeting is not None]
     if not b.for_pools and b.ability is None:  # the spell's own "costs {2} less if it targets ..." (601.2f)
         targeting += [(mod, b.spell) for mod in card.target_costs]

@@ -55,7 +55,8 @@ def cost_changes(state: GameState, player: str, spell: GameObject) -> tuple[int,
     card = spell.card
     if any(o.reduction for o in card.optional_costs):
         return None  # Torgaar: as much off as creatures sacrificed
-    mods = applicable_modifiers(state.battlefield(), card, player, active=state.active_player)
+    mods = applicable_modifiers(state.battlefield(), card, player, active=state.active_player, zone=spell.zone,
+                                owner=spell.owner)
     if any(m.per_target and m.kind == "reduce" for m, _ in mods):
         return None  # "{1} less for each creature it targets"
     increase, reduction, minimum = modifier_totals(mods)

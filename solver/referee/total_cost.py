@@ -153,7 +153,8 @@ def _modifiers(ctx: Replay, obj: GameObject, ann: Announcement) -> tuple[int, in
         increase += flash_tax(s, obj, player)  # "as though it had flash if you pay {2} more" (601.2f)
     targeted = [ctx.by_id[t] for slot in p.targets if isinstance(slot, (tuple, list))
                 for t in slot if isinstance(t, str) and t in ctx.by_id]
-    mods = applicable_modifiers(s.battlefield(), obj, player, ability=p.ability is not None, active=s.active_player)
+    mods = applicable_modifiers(s.battlefield(), obj, player, ability=p.ability is not None, active=s.active_player,
+                                zone=p.zone, owner=obj.owner)
     own = [] if p.ability is not None else [(m, obj) for m in obj.card.target_costs]  # Price of Fame
     for m, perm in mods + own:
         # Kopala: once, if the spell targets at least one matching object; Thaumaturge: per creature

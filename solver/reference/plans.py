@@ -72,7 +72,7 @@ def _targets_matter(state: GameState, s: Subject) -> bool:
     """Whether the total cost depends on the targets: per-target costs (Fireball), modifiers of
     spells "that target ..." (Kopala), the spell's own target costs (Price of Fame)."""
     mods = applicable_modifiers(state.battlefield(), s.obj, s.player, ability=s.ability is not None,
-                                active=state.active_player)
+                                active=state.active_player, zone=s.obj.zone, owner=s.obj.owner)
     own = s.ability is None and bool(s.card.target_costs)  # Price of Fame, Phyrexian Purge
     return bool(s.card.per_extra_target or s.card.per_extra_target_colors) or own or any(m.targeting is not None for m, _ in mods)
 

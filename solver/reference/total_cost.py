@@ -70,7 +70,7 @@ def total_cost(state: GameState, s: Subject, ann: Announcement, targets: tuple[t
     targeted = [o for slot in targets for t in slot if (o := state.object(t)) is not None]
     minimum = extra_life = 0
     mods = applicable_modifiers(state.battlefield(), s.obj, s.player, ability=s.ability is not None,
-                                active=state.active_player)
+                                active=state.active_player, zone=s.obj.zone, owner=s.obj.owner)
     own = [] if s.ability is not None else [(mod, s.obj) for mod in s.card.target_costs]
     for mod, perm in mods + own:
         # "spells that target ..." (Kopala, Price of Fame): once if any target matches;
