@@ -78,6 +78,7 @@ from castable.model.oracle.cost13f import cost13f_line
 from castable.model.oracle.costs import cost_line
 from castable.model.oracle.grant13d import grant13d_line
 from castable.model.oracle.grant13e import grant13e_line
+from castable.model.oracle.grant14 import grant14_line
 from castable.model.oracle.grants import control_line, spell_grant_line
 from castable.model.oracle.inert import enters_line, inert_line
 from castable.model.oracle.keywords import MANA_COST_FROM_GRAVEYARD, keyword_line, spree_line
@@ -670,6 +671,8 @@ class Reader:
         if (" you control have " in line or " you control get " in line or " counters on them have " in line
                 or line.startswith(("During your turn, ", "Max speed — ", "This Vehicle has "))) \
                 and grant13e_line(self, line):  # grant13e
+            return
+        if grant14_line(self, line):  # grant14
             return
         if alt_target_line(self, line) or commander_line(self, line) or quick_line(self, line) or mechanic_line(self, line) \
                 or addcost_line(self, line) or mech_cost_line(self, line) or keyword_line(self, line):

@@ -1,0 +1,412 @@
+"""grant14 (issue 13): grants of quoted abilities and keywords to groups of permanents, with
+the recipients said in more ways than ``oracle.permgrants`` reads (613.1f, 113.1a).
+
+The sentence: a subject, then clauses each opening with its verb:
+
+- subjects: "[Other] <recipients> you control [with ...]" (its controller's; "Other": not the
+  source), "Each [other] <recipient> you control [with ...]" (the same, singular), "All
+  <recipients>" (every permanent), "Other <recipients>" (every permanent but the source);
+  recipients: "creatures", "permanents", "lands", "artifacts", "tokens", "creature tokens",
+  "<Subtype>s", "<Subtype> creatures", with a color ("White creatures"), "legendary",
+  "nontoken", and lists of them ("Each land and Ally", "Creatures and lands", "Rabbits, Bats,
+  Birds, and Mice": any of them, ``ObjectFilter.any_of``); "with a +1/+1 counter on it" / "with
+  a counter on it" (122.1, ``with_counter``), "with vigilance" (a keyword the state records,
+  ``keywords``);
+- clauses: "get(s) +N/+N" (613.4c: the state's ``overrides``), "are Food artifacts in addition
+  to their other types" (613.1d, layer 4: the type line the state records in ``overrides``, as
+  for "is a Knight in addition to its other types"), "have / has <list>".
+
+The list's items: keywords that change answers (haste 302.6, hexproof and shroud 702.11b,
+702.18a, protection 702.16b, "hexproof from <quality>" 702.11d: ``permgrants.keyword_list``,
+``model.hexproof_from``) become the grant's keywords; keywords that change none (flying,
+vigilance, ward {N} and the quoted "Ward—Pay 2 life." (702.21a: a trigger once targeted, as the
+printed ward), toxic, annihilator, fabricate ... : triggers and combat rules) are the state's;
+a quoted triggered ability that makes no mana changes no answer (``inert._granted_triggers``);
+a quoted mana or activated ability is read as the recipient's own by ``permgrants._quoted``
+(605, 602: exactly one ability, fully read, or the face stays unsupported) and the recipients
+can activate it in every checker (``castable.model.permgrants`` adds it before any checker
+looks). A quoted mana ability that sacrifices the creature is refused as for Lotus Ring
+(``permgrants.attached_compound_line``).
+
+Also, under a condition the state decides (611.3a: ``GrantCondition``, static13c's and
+grant13d's conditions): "As long as <condition>, <the group sentence>" and "As long as
+<condition>, ~ gets +N/+N, is black, and has \"...\"" (the Possessed cycle's threshold: the color
+is the state's ``overrides``); "As long as enchanted permanent is a land / a creature, it has
+\"...\"" (the Aura's grant to the permanent it enchants, when it is of that type); and "As long
+as enchanted permanent is an Equipment, it has \"Equipped creature has deathtouch.\"" when the
+Equipment's granted grant gives only keywords that change no answer.
+
+Not read here: "equipped creatures you control" (no recipient filter says "equipped"), soulbond
+pairs (the state doesn't say what is paired), "named ...", "can't be sacrificed", conditions the
+state can't decide, grants in a level band (711, 716).
+"""
+
+from __future__ import annotations
+
+import re
+from typing import TYPE_CHECKING
+
+from castable.model.cards import ActivatedAbility, GrantCondition, ManaAbility, ObjectFilter, PermanentGrant
+from castable.model.oracle.common import Unsupported, rx
+
+if TYPE_CHECKING:
+    from castable.model.oracle.reader import Reader
+
+_PERMANENT = frozenset({"Artifact", "Battle", "Creature", "Enchantment", "Land", "Planeswalker"})
+#: the cheap gate: the subjects this module reads start so
+_START = re.compile(r"(?:Other |Each |All |As long as |[A-Z][a-z]+(?: [a-z]+)? (?:and [a-z]+ )?you control )")
+_QUOTE = re.compile(r'"([^"]*)"')
+_PH = "QUOTEDABILITY"
+_PT = r"[+-]\d+/[+-]\d+"
+_YOURS = re.compile(r"(Other )?(.+?) you control (?:(with .+?) )?(have|get|are) (.+)")
+_EACH = re.compile(r"Each (other )?(.+?) you control (?:(with .+?) )?(has|gets|is) (.+)")
+_ALL = re.compile(r"(All|Other) (.+?) (have|get|are) (.+)")
+_COLORS = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
+_PLURAL = {"creatures": "Creature", "artifacts": "Artifact", "lands": "Land", "enchantments": "Enchantment",
+           "planeswalkers": "Planeswalker", "permanents": None}
+_SINGULAR = {"creature": "Creature", "artifact": "Artifact", "land": "Land", "enchantment": "Enchantment",
+             "planeswalker": "Planeswalker", "permanent": None}
+#: "with a +1/+1 counter on it" (122.1): the kind ("" any kind)
+_COUNTER = re.compile(r"with (?:a|one or more) (\+1/\+1 )?counters? on (?:it|them)|with (\+1/\+1 )?counters on them")
+#: keywords a recipient may be said to have ("Creatures you control with vigilance"): those the
+#: state records in ``granted`` or prints, never one a grant of this engine gives (haste, hexproof,
+#: shroud, protection), so a grant's recipients don't depend on another grant
+_WITH_KEYWORDS = frozenset({"flying", "vigilance", "trample", "deathtouch", "lifelink", "first strike", "reach",
+                            "menace", "defender", "double strike"})
+#: numbered keywords that are triggers or combat rules (702.x): granted, they change no answer
+_INERT_NUMBERED = frozenset({"toxic", "afflict", "annihilator", "poisonous", "frenzy", "absorb", "bushido",
+                             "rampage", "fabricate", "afterlife"})
+_TYPE_CLAUSE = re.compile(r"(?:are|is) (?:an? )?((?:[A-Z][a-z]+ )*(?:[A-Z][a-z]+s?|artifacts?|creatures?|"
+                          r"enchantments?)) in addition to (?:their|its) other (?:creature )?types")
+
+
+def grant14_line(r: Reader, line: str) -> bool:
+    """One of the module doc's lines: its grant appended to ``r.permanent_grants`` (none when
+    nothing in it changes an answer) and True; False when it is not one; Unsupported when it is
+    one whose quoted ability isn't read."""
+    if not _START.match(line) or r.is_spell_card or not r.types & _PERMANENT or r.band is not None:
+        return False
+    if line.startswith("As long as "):
+        return _conditional(r, line)
+    if line.startswith('Lands you control have "') and ": Add " in line:
+        return False  # Chromatic Lantern's grant: ``abilities.land_grant_line``'s (CardDef.land_grants)
+    return _group(r, line, None)
+
+
+def _split_quotes(line: str) -> tuple[str, list[str]] | None:
+    """The line with each quoted ability as a placeholder (the sentence's own period dropped),
+    and the quoted texts; None when its quotation marks don't pair up."""
+    if line.count('"') % 2 or _PH.lower() in line.lower():
+        return None
+    quotes = _QUOTE.findall(line)
+    body = _QUOTE.sub(_PH, line)
+    if '"' in body or not body.endswith(".") and not (line.endswith('."') and body.endswith(_PH)):
+        return None
+    return body.removesuffix("."), quotes
+
+
+def _group(r: Reader, line: str, cond: GrantCondition | None) -> bool:
+    """"[Other] <recipients> you control have ...", "Each <recipient> you control has ...",
+    "All <recipients> have ...", "Other <recipients> have ..." (the module doc)."""
+    split = _split_quotes(line)
+    if split is None:
+        return False
+    body, quotes = split
+    y, e, a = _YOURS.fullmatch(body), _EACH.fullmatch(body), None
+    if y is None and e is None:
+        a = _ALL.fullmatch(body)
+    if y is not None:
+        whom, other, words, with_, pred = "yours", bool(y.group(1)), y.group(2), y.group(3), y.group(4) + " " + y.group(5)
+        plural = True
+    elif e is not None:
+        whom, other, words, with_, pred = "yours", bool(e.group(1)), e.group(2), e.group(3), e.group(4) + " " + e.group(5)
+        plural = False
+    elif a is not None:
+        whom, other, words, with_, pred = "all", a.group(1) == "Other", a.group(2), None, a.group(3) + " " + a.group(4)
+        plural = True
+    else:
+        return False
+    if y is not None and y.group(1) is None and words[:1].islower():
+        return False  # "...: creatures you control have": not a sentence's subject
+    recipients = _recipients(words if (y is not None and y.group(1)) or a is not None else _lower_first(words),
+                             plural, with_)
+    if recipients is None:
+        return False
+    items = _predicate(pred, plural)
+    if items is None:
+        return False
+    kws, abilities = _granted(r, items, quotes)
+    if kws is None:
+        return False
+    if kws or abilities:
+        from castable.model.oracle.permgrants import _add
+        _add(r, PermanentGrant(whom, recipients, other, abilities=tuple(abilities), keywords=kws, condition=cond))
+    return True
+
+
+def _lower_first(words: str) -> str:
+    """"Creatures" -> "creatures"; "Elves", "White creatures" -> "white creatures"."""
+    first, _, rest = words.partition(" ")
+    if first.lower() in _PLURAL or first.lower() in _SINGULAR or first.lower() in _COLORS \
+            or first.lower() in ("legendary", "nontoken", "tokens", "token"):
+        first = first.lower()
+    return f"{first} {rest}" if rest else first
+
+
+def _recipients(words: str, plural: bool, with_: str | None) -> ObjectFilter | None:
+    """The recipients' filter (the module doc), or None when not said exactly here."""
+    import dataclasses
+    parts = rx.split(r", and |, | and ", words)
+    fs = [_noun(p, plural) for p in parts]
+    if any(f is None for f in fs):
+        return None
+    nouns = [f for f in fs if f is not None]
+    f = nouns[0] if len(nouns) == 1 else ObjectFilter(any_of=tuple(nouns))
+    if with_ is None:
+        return f
+    c = _COUNTER.fullmatch(with_)
+    if c is not None:  # 122.1
+        return dataclasses.replace(f, with_counter="+1/+1" if (c.group(1) or c.group(2)) else "")
+    kw = with_.removeprefix("with ")
+    if kw in _WITH_KEYWORDS:
+        return dataclasses.replace(f, keywords=frozenset({kw}))
+    return None
+
+
+def _noun(words: str, plural: bool) -> ObjectFilter | None:
+    """One noun of the recipients: "[color] [legendary|nontoken] <type or subtype>[ tokens]"."""
+    from castable.model.oracle.targets import SUBTYPES
+    ws = words.split(" ")
+    colors: frozenset[str] = frozenset()
+    supertypes: frozenset[str] = frozenset()
+    token: bool | None = None
+    if ws[0] in _COLORS:
+        colors, ws = frozenset({_COLORS[ws[0]]}), ws[1:]
+    if ws and ws[0] == "legendary":
+        supertypes, ws = frozenset({"Legendary"}), ws[1:]
+    elif ws and ws[0] == "nontoken":
+        token, ws = False, ws[1:]
+    if ws and ws[-1] in (("tokens",) if plural else ("token",)):
+        if token is not None:
+            return None
+        token, ws = True, ws[:-1]
+        if not ws:
+            return ObjectFilter(token=True)
+        ws[-1] = ws[-1] + ("s" if plural else "")
+    if not ws or len(ws) > 2:
+        return None
+    types: dict[str, str | None] = _PLURAL if plural else _SINGULAR
+    kinds: frozenset[str] = frozenset()
+    subtypes: frozenset[str] = frozenset()
+    if len(ws) == 2:  # "Human creatures", "Sliver creature"
+        if ws[1] != ("creatures" if plural else "creature") or ws[0] not in SUBTYPES:
+            return None
+        kinds, subtypes = frozenset({"Creature"}), frozenset({ws[0]})
+    elif ws[0] in types:
+        t = types[ws[0]]
+        kinds = frozenset({t}) if t else frozenset()
+    else:
+        sub = _subtype(ws[0]) if plural else (ws[0] if ws[0] in SUBTYPES else None)
+        if sub is None:
+            return None
+        subtypes = frozenset({sub})
+    if (colors or supertypes) and not kinds and not subtypes:
+        return None
+    return ObjectFilter(types=kinds, subtypes=subtypes, colors=colors, supertypes=supertypes, token=token)
+
+
+#: plurals ``costs.singular_subtype`` doesn't know (205.3m's types, English plurals)
+_IRREGULAR = {"Mice": "Mouse", "Pegasi": "Pegasus"}
+
+
+def _subtype(word: str) -> str | None:
+    from castable.model.oracle.costs import singular_subtype
+    from castable.model.oracle.targets import SUBTYPES
+    sub = _IRREGULAR.get(word)
+    return sub if sub in SUBTYPES else singular_subtype(word)
+
+
+def _predicate(pred: str, plural: bool) -> list[str] | None:
+    """The granted list's items of "get +1/+1 and have ...", "are Foods in addition to their
+    other types and have ...", "have ..." (empty: nothing granted), or None."""
+    have, get = ("have", "get") if plural else ("has", "gets")
+    m = rx.match(rf"{get} {_PT}(?:,? and |, |$)", pred)
+    if m:
+        pred = pred[m.end():]
+        if not pred:
+            return []
+    t = _TYPE_CLAUSE.match(pred)
+    if t:
+        if not _types_words(t.group(1)):
+            return None
+        pred = pred[t.end():]
+        if not pred:
+            return []
+        if not pred.startswith((" and ", ", and ")):
+            return None
+        pred = pred.split("and ", 1)[1]
+    if not pred.startswith(have + " "):
+        return None
+    return rx.split(r", and |, | and (?!from )", pred[len(have) + 1:])
+
+
+def _types_words(words: str) -> bool:
+    """"Food artifacts", "Foods", "Clues", "an Assassin": card types and subtypes only (613.1d)."""
+    from castable.model.oracle.costs import singular_subtype
+    from castable.model.oracle.targets import SUBTYPES
+    for w in words.split():
+        if w.lower().rstrip("s") in ("artifact", "creature", "enchantment"):
+            continue
+        if not (w in SUBTYPES or singular_subtype(w) is not None):
+            return False
+    return True
+
+
+def _granted(r: Reader, items: list[str], quotes: list[str]
+             ) -> tuple[frozenset[str] | None, list[ManaAbility | ActivatedAbility]]:
+    """The keywords that change answers and the abilities the items grant; None keywords when
+    an item is not read here."""
+    from castable.model.oracle.permgrants import _quoted
+    kws: set[str] = set()
+    abilities: list[ManaAbility | ActivatedAbility] = []
+    quotes = list(quotes)
+    for item in items:
+        if item == _PH:
+            if not quotes:
+                return None, []
+            q = quotes.pop(0)
+            if _inert_quote(q):
+                continue
+            ability = _quoted(r, q)
+            if isinstance(ability, ManaAbility) and ability.sacrifice_self:
+                return None, []  # Lotus Ring's (permgrants.attached_compound_line): the older readers decide
+            abilities.append(ability)
+            continue
+        k = keyword(item)
+        if k is None:
+            return None, []
+        kws |= k
+    if quotes:
+        return None, []
+    return frozenset(kws), abilities
+
+
+def _inert_quote(q: str) -> bool:
+    """A quoted ability that changes no answer: ward (702.21a, a trigger once targeted),
+    cumulative upkeep (702.24a, an upkeep trigger), a trigger that makes no mana."""
+    from castable.model.oracle.inert import _granted_triggers
+    from castable.model.oracle.keywords import COST
+    if rx.fullmatch(r"Ward(?: \{[^}]+\})+\.?|Ward—[^\"]+\.?", q):
+        return True
+    if rx.fullmatch(rf"Cumulative upkeep (?:{COST}|—Pay \d+ life)\.?", q):
+        return True
+    return rx.match(r"(?:When|Whenever|At) ", q) is not None and _granted_triggers(f'"{q}"') is not None
+
+
+def keyword(item: str) -> frozenset[str] | None:
+    """The keywords one granted item gives that change answers (empty when it changes none), or
+    None when it is not one read here."""
+    from castable.model.oracle.permgrants import keyword_list
+    low = item.lower()
+    if rx.fullmatch(r"ward \{\d+\}", low):
+        return frozenset()  # 702.21a
+    n = rx.fullmatch(r"([a-z]+) \d+", low)
+    if n is not None and n.group(1) in _INERT_NUMBERED:
+        return frozenset()
+    if low.startswith("hexproof from "):  # 702.11d: one keyword per quality
+        from castable.model.hexproof_from import keywords as hexproof_keywords
+        hk = hexproof_keywords(item)
+        return None if hk is None else frozenset(hk)
+    return keyword_list(item)
+
+
+# ----- "As long as ..." ------------------------------------------------------------------------
+_AS_LONG = re.compile(r"As long as (.+?), (.+)")
+_ENCHANTED = re.compile(r"enchanted permanent is an? (land|creature)")
+_EQUIPMENT = re.compile(r"enchanted permanent is an Equipment")
+_SELF_PRED = re.compile(rf"(?:gets {_PT}, )?is (white|blue|black|red|green),? and (?:has ([a-z]+), and )?"
+                        rf"has {_PH}")
+
+
+def _conditional(r: Reader, line: str) -> bool:
+    """The "As long as" lines of the module doc."""
+    from castable.model.oracle.reader import SELF
+    norm = rx.sub(rf"\b{r.self_re}\b", "~", line)
+    m = _AS_LONG.fullmatch(norm)
+    if m is None:
+        return False
+    cond, rest = m.group(1), m.group(2)
+    if "Aura" in r.subtypes and rest.startswith("it "):
+        return _enchanted(r, cond, rest)
+    c = _state_condition(r, cond)
+    if c is None:
+        return False
+    if rest.startswith("~ "):
+        split = _split_quotes(rest)
+        if split is None or "Creature" not in r.types:
+            return False
+        body, quotes = split
+        s = _SELF_PRED.fullmatch(body.removeprefix("~ "))
+        if s is None or len(quotes) != 1:
+            return False
+        items = ([s.group(2)] if s.group(2) else []) + [_PH]
+        # the grant is to the card itself: its name in the quotes is "this creature"
+        quoted = [rx.sub(rf"\b(?:{SELF}|~)\b", "this creature", q) for q in quotes]
+        kws, abilities = _granted(r, items, quoted)
+        if kws is None:
+            return False
+        if kws or abilities:
+            from castable.model.oracle.permgrants import _add
+            _add(r, PermanentGrant("self", ObjectFilter(), abilities=tuple(abilities), keywords=kws, condition=c))
+        return True
+    if "~" in rest:
+        return False
+    return _group(r, rest[:1].upper() + rest[1:], c)
+
+
+def _state_condition(r: Reader, cond: str) -> GrantCondition | None:
+    """static13c's and grant13d's conditions the state decides, or None."""
+    from castable.model.oracle.grant13d import _CONDITIONS, _control
+    from castable.model.oracle.static13c import _condition
+    from castable.model.oracle.targets import SUBTYPES
+    # static13c's second wording of the graveyard count takes its number from a later group
+    cond = rx.sub(r"^there are (\w+) or more cards in your graveyard$", r"\1 or more cards are in your graveyard", cond)
+    c = _condition(cond, r)
+    if c is not None:
+        return c
+    for rule, make in _CONDITIONS:
+        g = rule.fullmatch(cond)
+        if g is not None and (make is not _control or g.group(1) in SUBTYPES):
+            return make(g)
+    return None
+
+
+def _enchanted(r: Reader, cond: str, rest: str) -> bool:
+    """"As long as enchanted permanent is a land, it has \"...\"." and the Equipment's "it has
+    \"Equipped creature has deathtouch.\"" (the module doc)."""
+    from castable.model.oracle.inert import _GRANTABLE
+    from castable.model.oracle.permgrants import _add
+    split = _split_quotes(rest)
+    if split is None:
+        return False
+    body, quotes = split
+    if _EQUIPMENT.fullmatch(cond):
+        if body != f"it has {_PH}" or len(quotes) != 1:
+            return False
+        inner = rx.fullmatch(rf"Equipped creature (?:gets {_PT} and )?has ([a-z ,]+)\.", quotes[0])
+        # the Equipment's own grant: keywords that change no answer only (haste would reach a
+        # creature through two attachments: not modelled)
+        return inner is not None and all(k in _GRANTABLE for k in rx.split(r", and |, | and ", inner.group(1)))
+    e = _ENCHANTED.fullmatch(cond)
+    if e is None:
+        return False
+    items = _predicate(body.removeprefix("it "), False)
+    if items is None or not body.startswith("it "):
+        return False
+    kws, abilities = _granted(r, items, quotes)
+    if kws is None:
+        return False
+    if kws or abilities:
+        _add(r, PermanentGrant("attached", ObjectFilter(types=frozenset({e.group(1).capitalize()})),
+                               abilities=tuple(abilities), keywords=kws))
+    return True
