@@ -54,13 +54,16 @@ if TYPE_CHECKING:
 
 _PERMANENT = frozenset({"Artifact", "Battle", "Creature", "Enchantment", "Land", "Planeswalker"})
 #: the cheap gate: the subjects this module reads start so
-_START = re.compile(r"(?:Other |Each |All |As long as |[A-Z][a-z]+(?: [a-z]+)? (?:and [a-z]+ )?you control )")
+_START = re.compile(r"(?:Other |Each |All |As long as |Enchanted |Equipped |"
+                    r"[A-Z][a-z]+(?: [a-z]+)? (?:and [a-z]+ )?(?:you|your opponents) control )")
 _QUOTE = re.compile(r'"([^"]*)"')
 _PH = "QUOTEDABILITY"
 _PT = r"[+-]\d+/[+-]\d+"
 _YOURS = re.compile(r"(Other )?(.+?) you control (?:(with .+?) )?(have|get|are) (.+)")
 _EACH = re.compile(r"Each (other )?(.+?) you control (?:(with .+?) )?(has|gets|is) (.+)")
 _ALL = re.compile(r"(All|Other) (.+?) (have|get|are) (.+)")
+_OPPONENTS = re.compile(r"(.+?) your opponents control (have|get|are) (.+)")
+_ATTACHED = re.compile(r"(Enchanted|Equipped) (creature|artifact|land|permanent) ((?:has|gets|is) .+)")
 _COLORS = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
 _PLURAL = {"creatures": "Creature", "artifacts": "Artifact", "lands": "Land", "enchantments": "Enchantment",
            "planeswalkers": "Planeswalker", "permanents": None}
@@ -112,10 +115,21 @@ def _group(r: Reader, line: str, cond: GrantCondition | None) -> bool:
     if split is None:
         return False
     body, quotes = split
-    y, e, a = _YOURS.fullmatch(body), _EACH.fullmatch(body), None
+    if body.startswith(("Enchanted ", "Equipped ")) and not body.startswith("Equipped creatures you control "):
+        return _attached(r, body, quotes)
+    y, e, a, o = _YOURS.fullmatch(body), _EACH.fullmatch(body), None, None
     if y is None and e is None:
         a = _ALL.fullmatch(body)
-    if y is not None:
+        o = _OPPONENTS.fullmatch(body) if a is None else None
+    if y is not None and y.group(2) == "Equipped creatures" and not y.group(1) and not y.group(3):
+        # 301.5: "equipped": an Equipment is attached to it (model.permgrants' "equipped")
+        whom, other, words, with_, pred = "equipped", False, "creatures", None, y.group(4) + " " + y.group(5)
+        plural = True
+        y = None
+    elif o is not None:
+        whom, other, words, with_, pred = "opponents", False, _lower_first(o.group(1)), None, o.group(2) + " " + o.group(3)
+        plural = True
+    elif y is not None:
         whom, other, words, with_, pred = "yours", bool(y.group(1)), y.group(2), y.group(3), y.group(4) + " " + y.group(5)
         plural = True
     elif e is not None:
@@ -128,8 +142,8 @@ def _group(r: Reader, line: str, cond: GrantCondition | None) -> bool:
         return False
     if y is not None and y.group(1) is None and words[:1].islower():
         return False  # "...: creatures you control have": not a sentence's subject
-    recipients = _recipients(words if (y is not None and y.group(1)) or a is not None else _lower_first(words),
-                             plural, with_)
+    recipients = _recipients(words if (y is not None and y.group(1)) or a is not None or o is not None
+                             else _lower_first(words), plural, with_)
     if recipients is None:
         return False
     items = _predicate(pred, plural)
@@ -141,6 +155,28 @@ def _group(r: Reader, line: str, cond: GrantCondition | None) -> bool:
     if kws or abilities:
         from castable.model.oracle.permgrants import _add
         _add(r, PermanentGrant(whom, recipients, other, abilities=tuple(abilities), keywords=kws, condition=cond))
+    return True
+
+
+def _attached(r: Reader, body: str, quotes: list[str]) -> bool:
+    """"Equipped creature gets +1/+1, is a Ninja in addition to its other types, and has
+    \"...\"", "Enchanted creature has base power and toughness 1/1, has deathtouch, and is an
+    Assassin in addition to its other types." (the permanent the source is attached to)."""
+    m = _ATTACHED.fullmatch(body)
+    if m is None or (m.group(1) == "Equipped") != ("Equipment" in r.subtypes) \
+            or (m.group(1) == "Enchanted") != ("Aura" in r.subtypes):
+        return False
+    items = _predicate(m.group(3), False)
+    if items is None:
+        return False
+    kws, abilities = _granted(r, items, quotes)
+    if kws is None:
+        return False
+    if kws or abilities:
+        from castable.model.oracle.permgrants import _ATTACHED_TYPES, _add
+        t = _ATTACHED_TYPES[m.group(2)]
+        _add(r, PermanentGrant("attached", ObjectFilter(types=frozenset({t}) if t else frozenset()),
+                               abilities=tuple(abilities), keywords=kws))
     return True
 
 
@@ -226,28 +262,33 @@ def _subtype(word: str) -> str | None:
     return sub if sub in SUBTYPES else singular_subtype(word)
 
 
+#: one clause of the predicate, opening with its verb ("get +1/+1", "are Foods in addition to
+#: their other types", "have flying and \"...\""); the clauses are split before each verb
+_CLAUSE_SPLIT = re.compile(r",? and (?=(?:have|has|get|gets|are|is) )|, (?=(?:have|has|get|gets|are|is) )")
+#: 613.4: power and toughness, the state's ``overrides`` whatever they count
+_PT_CLAUSE = re.compile(rf"(?:gets?|have|has) (?:{_PT}(?: for each [a-z ]+| as long as [a-z' ]+)?|"
+                        r"base (?:power and toughness \d+/\d+|power \d+|toughness \d+))")
+_COLOR_CLAUSE = re.compile(r"(?:are|is) (?:white|blue|black|red|green)")
+
+
 def _predicate(pred: str, plural: bool) -> list[str] | None:
     """The granted list's items of "get +1/+1 and have ...", "are Foods in addition to their
-    other types and have ...", "have ..." (empty: nothing granted), or None."""
-    have, get = ("have", "get") if plural else ("has", "gets")
-    m = rx.match(rf"{get} {_PT}(?:,? and |, |$)", pred)
-    if m:
-        pred = pred[m.end():]
-        if not pred:
-            return []
-    t = _TYPE_CLAUSE.match(pred)
-    if t:
-        if not _types_words(t.group(1)):
+    other types and have ...", "have base power and toughness 6/6 and are Oozes ..." (empty:
+    nothing granted), or None when a clause is not one of these."""
+    have = "have" if plural else "has"
+    items: list[str] = []
+    for clause in _CLAUSE_SPLIT.split(pred):
+        if _PT_CLAUSE.fullmatch(clause) or _COLOR_CLAUSE.fullmatch(clause):
+            continue  # 613.4, 613.1e: the state's ``overrides``
+        t = _TYPE_CLAUSE.fullmatch(clause)
+        if t is not None:
+            if not _types_words(t.group(1)):
+                return None
+            continue  # 613.1d: the state's ``overrides``
+        if not clause.startswith(have + " "):
             return None
-        pred = pred[t.end():]
-        if not pred:
-            return []
-        if not pred.startswith((" and ", ", and ")):
-            return None
-        pred = pred.split("and ", 1)[1]
-    if not pred.startswith(have + " "):
-        return None
-    return rx.split(r", and |, | and (?!from )", pred[len(have) + 1:])
+        items += rx.split(r", and |, | and (?!from )", clause[len(have) + 1:])
+    return items
 
 
 def _types_words(words: str) -> bool:
@@ -300,7 +341,16 @@ def _inert_quote(q: str) -> bool:
         return True
     if rx.fullmatch(rf"Cumulative upkeep (?:{COST}|—Pay \d+ life)\.?", q):
         return True
-    return rx.match(r"(?:When|Whenever|At) ", q) is not None and _granted_triggers(f'"{q}"') is not None
+    if rx.match(r"(?:When|Whenever|At) ", q) is None:
+        return False
+    if _granted_triggers(f'"{q}"') is not None:
+        return True
+    # 603: a trigger whose words name a mana value or a mana cost but make no mana (605.1b), and
+    # that doesn't trigger on becoming tapped (117.5: the engine puts those on the stack)
+    return not _MANA_WORDS.search(q) and not rx.search(r"\btap(?:s|ped)?\b", q.split(",")[0])
+
+
+_MANA_WORDS = re.compile(r"\bfor mana\b|\badds?\b|\bmana\b(?! value\b| cost\b)|:|“|\bthis ability\b", re.IGNORECASE)
 
 
 def keyword(item: str) -> frozenset[str] | None:
