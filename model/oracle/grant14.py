@@ -170,8 +170,8 @@ def _attached(r: Reader, body: str, quotes: list[str]) -> bool:
     if items is None:
         return False
     kws, abilities = _granted(r, items, quotes)
-    if kws is None:
-        return False
+    if kws is None or len(abilities) > 1:
+        return False  # two quoted abilities to one permanent: permgrants' (test_grants13) refusal kept
     if kws or abilities:
         from castable.model.oracle.permgrants import _ATTACHED_TYPES, _add
         t = _ATTACHED_TYPES[m.group(2)]
@@ -291,16 +291,27 @@ def _predicate(pred: str, plural: bool) -> list[str] | None:
     return items
 
 
+#: artifact types that give no ability (205.3g: Equipment, Vehicle, Fortification do: not here)
+_ARTIFACT_TYPES = frozenset({"Food", "Foods", "Clue", "Clues"})
+
+
 def _types_words(words: str) -> bool:
-    """"Food artifacts", "Foods", "Clues", "an Assassin": card types and subtypes only (613.1d)."""
-    from castable.model.oracle.costs import singular_subtype
-    from castable.model.oracle.targets import SUBTYPES
+    """"Food artifacts", "Foods", "Clues", "an Assassin": card types, creature types and the
+    artifact types Food and Clue only (613.1d); never a land type (305.6: a basic land type
+    gives a mana ability) nor Equipment or Vehicle (rules of their own)."""
+    from castable.model.cards import is_creature_type
     for w in words.split():
-        if w.lower().rstrip("s") in ("artifact", "creature", "enchantment"):
+        if w in ("artifact", "artifacts", "creature", "creatures", "enchantment", "enchantments") or w in _ARTIFACT_TYPES:
             continue
-        if not (w in SUBTYPES or singular_subtype(w) is not None):
+        sub = w if w in _creature_words() else _subtype(w)
+        if sub is None or not is_creature_type(sub):
             return False
     return True
+
+
+def _creature_words() -> frozenset[str]:
+    from castable.model.oracle.targets import SUBTYPES
+    return SUBTYPES
 
 
 def _granted(r: Reader, items: list[str], quotes: list[str]
