@@ -299,6 +299,15 @@ NEW_TEMPLATES: list[tuple[str, str, str]] = [
      r"if (?:you control|you have|there are) \w+ or more|if creatures you control have total)|"
      r"^(?:During turns other than yours|As long as it's not your turn), spells you cast|"
      r"^If you have \d+ or less life, this spell"),
+    ("13", "grants to groups said in more ways: tokens, legendary / colored / '<Subtype> creatures', lists, 'Each ... has', "
+           "'with a counter', 'with <keyword>', equipped creatures, type clauses, threshold colors (grant14)",
+     r"^(?:Each (?:other )?[a-z]+ and [A-Z][a-z]+ you control has|Each (?:other )?(?:[A-Z][a-z]+ )?creature you control "
+     r"(?:with [^\n\"]*counter on it )?has|(?:Other )?(?:[Tt]okens|[Ll]egendary creatures|(?:[Ww]hite|[Bb]lue|[Bb]lack|[Rr]ed|[Gg]reen) "
+     r"creatures|[A-Z][a-z]+ and [a-z]+|Equipped creatures) you control (?:with [^\n\"]+ )?have|"
+     r"(?:Other )?[A-Z][a-z]+s?, [A-Z][a-z]+s?,[^\n]* you control get|^(?:Other|All) [A-Z]?[a-z]+s? have (?:shroud|\")|"
+     r"you control are [A-Z][a-z]+s in addition to their other types and have|"
+     r"^(?:Threshold|Hellbent) — As long as [^\n]*, [^\n]* is (?:white|blue|black|red|green),? and has \"|"
+     r"^As long as enchanted permanent is an? (?:land|creature|Equipment), it (?:gets [^\n]* and )?has)"),
 ]
 
 
