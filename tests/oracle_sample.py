@@ -539,7 +539,9 @@ EXPECTED: dict[str, Expectation] = {
         "Lands you control are every basic land type in addition to their other types.", "you",
         ("Plains", "Island", "Swamp", "Mountain", "Forest"), add=True),), paints_own=frozenset("WUBRG"),
         paints_permanents_only=True),
-    "Khod, Etlan Shiis Envoy": no("Other Homarids, Camarids, Cephalids, Nautilids, and Merfolk you control get +1/+1."),
+    # 305.7: every land is also an Island; the lord's +1/+1 is the state's (grant14)
+    "Khod, Etlan Shiis Envoy": ok(land_types=(LandTypeEffect("All lands are Islands in addition to their other types.",
+                                                             "all", ("Island",), add=True),)),
     "Null Rod": ok(permanent_grants=[PermanentGrant("all", F(types={"Artifact"}), forbids="all")]),  # perm13: 602.5
     # 613.1f: the quoted ability is granted to the lands its controller controls
     "Chromatic Lantern": ok(abilities=[ANY_COLOR], land_grants=(ANY_COLOR,)),
@@ -3119,12 +3121,23 @@ EXPECTED: dict[str, Expectation] = {
     "Kudo, King Among Bears": ok(),
     "Shelob, Child of Ungoliant": ok(),
     "Mephidross Vampire": ok(),
+    "Archon of the Wild Rose": ok(),  # the recipients don't matter: nothing granted changes an answer
+    "Coat of Arms": ok(),
+    # 704.5j: a state-based action the engine never performs
+    "Spider-Verse": ok(),
+    "Mirror Gallery": ok(),
+    # an Aura animating a land or an artifact: the creature the state's ``overrides`` (613.1d),
+    # haste granted (302.6: the land can then pay {T} while summoning sick)
+    "Zoetic Glyph": ok(targets=[perm("Artifact")]),
+    "Wind Zendikon": ok(targets=[perm("Land")]),
+    "Nissa's Zendikon": ok(targets=[perm("Land")], permanent_grants=[PermanentGrant(
+        "attached", F(types={"Land"}), keywords=frozenset({"Haste"}))]),
     # near misses left unread on purpose: a target the state can't decide ("entered this turn"), the
     # granting card's name in the quotes, an artifact becoming a creature "with base power ..."
     # (another sentence form), a static "look at the top card" ability, soulbond pairs
     "Ghired, Mirror of the Wilds": no("Nontoken creatures you control have \"{T}: Create a token that's a copy of target token you control that entered this turn.\""),
     "Food Fight": no("Artifacts you control have \"{2}, Sacrifice this artifact: It deals damage to any target equal to 1 plus the number of permanents named Food Fight you control.\""),
-    "Zoetic Glyph": no("Enchanted artifact is a Golem creature with base power and toughness 5/4 in addition to its other types."),
+    "Margle, Cousin of Yargle": no("Other creatures you control lose all abilities, can't gain abilities, and get +2/+2."),
     "Glowcap Lantern": no("Equipped creature has \"You may look at the top card of your library any time\" and \"Whenever this creature attacks, it explores.\""),
     "Stonewright": no("As long as Stonewright is paired with another creature, each of those creatures has \"{R}: This creature gets +1/+0 until end of turn.\""),
 }
@@ -5149,4 +5162,11 @@ RECORDS: list[dict[str, Any]] = [
     {"name": "Zoetic Glyph", "mana_cost": "{2}{U}", "type_line": "Enchantment — Aura", "oracle_text": "Enchant artifact\nEnchanted artifact is a Golem creature with base power and toughness 5/4 in addition to its other types.\nWhen this Aura is put into a graveyard from the battlefield, discover 3.", "colors": ["U"]},
     {"name": "Glowcap Lantern", "mana_cost": "{G}", "type_line": "Artifact — Equipment", "oracle_text": "Equipped creature has \"You may look at the top card of your library any time\" and \"Whenever this creature attacks, it explores.\" (Reveal the top card of your library. Put that card into your hand if it's a land. Otherwise, put a +1/+1 counter on that creature, then put the card back or put it into your graveyard.)\nEquip {2}", "colors": ["G"]},
     {"name": "Stonewright", "mana_cost": "{R}", "type_line": "Creature — Human Shaman", "oracle_text": "Soulbond (You may pair this creature with another unpaired creature when either enters the battlefield. They remain paired for as long as you control both of them.)\nAs long as Stonewright is paired with another creature, each of those creatures has \"{R}: This creature gets +1/+0 until end of turn.\"", "colors": ["R"], "power": "1", "toughness": "1"},
+    {"name": "Nissa's Zendikon", "mana_cost": "{3}{G}", "type_line": "Enchantment — Aura", "oracle_text": "Enchant land\nEnchanted land is a 4/4 Elemental creature with reach and haste. It's still a land.\nWhen enchanted land dies, return that card to its owner's hand.", "colors": ["G"]},
+    {"name": "Spider-Verse", "mana_cost": "{3}{R}{R}", "type_line": "Enchantment", "oracle_text": "The \"legend rule\" doesn't apply to Spiders you control.\nWhenever you cast a spell from anywhere other than your hand, you may copy it. If you do, you may choose new targets for the copy. If the copy is a permanent spell, it gains haste. Do this only once each turn.", "colors": ["R"]},
+    {"name": "Archon of the Wild Rose", "mana_cost": "{2}{W}{W}", "type_line": "Creature — Archon", "oracle_text": "Flying\nOther creatures you control that are enchanted by Auras you control have base power and toughness 4/4 and have flying.", "colors": ["W"], "power": "4", "toughness": "4"},
+    {"name": "Mirror Gallery", "mana_cost": "{5}", "type_line": "Artifact", "oracle_text": "The \"legend rule\" doesn't apply.", "colors": []},
+    {"name": "Coat of Arms", "mana_cost": "{5}", "type_line": "Artifact", "oracle_text": "Each creature gets +1/+1 for each other creature on the battlefield that shares at least one creature type with it. (For example, if two Goblin Warriors and a Goblin Shaman are on the battlefield, each gets +2/+2.)", "colors": []},
+    {"name": "Margle, Cousin of Yargle", "mana_cost": "{3}{G}{W}", "type_line": "Legendary Creature — Frog Noble", "oracle_text": "Other creatures you control lose all abilities, can't gain abilities, and get +2/+2.", "colors": ["W", "G"], "power": "5", "toughness": "2"},
+    {"name": "Wind Zendikon", "mana_cost": "{U}", "type_line": "Enchantment — Aura", "oracle_text": "Enchant land\nEnchanted land is a 2/2 blue Elemental creature with flying. It's still a land.\nWhen enchanted land dies, return that card to its owner's hand.", "colors": ["U"]},
 ]

@@ -8,6 +8,9 @@ every checker (``agreed_options`` / ``agreed_activations``: CP-SAT, the referee,
   Equipment attached can pay {T} (302.6, 301.5a);
 - threshold "... ~ gets +1/+1, is black, and has \"{2}{B}, {T}: Destroy target blue
   creature.\"" (Possessed Aven): the ability exists only with seven cards in the graveyard;
+- "Enchanted land is a 4/4 Elemental creature with reach and haste. It's still a land." (Nissa's
+  Zendikon): the animated land (a creature in the state's ``overrides``) can pay {T} while
+  summoning sick (302.6);
 - "Other creatures are Food artifacts ... and have \"{2}, {T}, Sacrifice this permanent: You
   gain 3 life.\"" (Ygra): every other creature, the opponent's too, can activate it.
 """
@@ -28,7 +31,7 @@ SHARED = Path(__file__).resolve().parents[2] / "shared" / "data" / "cards.jsonl.
 pytestmark = pytest.mark.skipif(not SHARED.exists(), reason=f"shared card data not found at {SHARED}")
 
 NAMES = {"Great Divide Guide", "A Realm Reborn", "Firion, Wild Rose Warrior", "Possessed Aven", "Ygra, Eater of All",
-         "Grizzly Bears", "Island", "Forest", "Swamp", "Mountain"}
+         "Nissa's Zendikon", "Grizzly Bears", "Island", "Forest", "Swamp", "Mountain"}
 SPELLS = [
     {"name": "Test GG", "mana_cost": "{G}{G}", "type_line": "Sorcery", "oracle_text": "Draw a card."},
     {"name": "Test Rogue", "mana_cost": "{G}", "type_line": "Creature — Elf Rogue", "oracle_text": "{T}: Add {G}.",
@@ -106,6 +109,19 @@ def test_ygra_gives_its_food_ability_to_other_creatures() -> None:
     assert ygra is not None and not ygra.card.abilities_text
 
 
+def test_zendikon_gives_the_animated_land_haste() -> None:
+    """A Forest (f) and a summoning-sick Forest animated into a creature (z, the state's
+    ``overrides``): with Nissa's Zendikon attached to it, "Test GG" has 1 option (302.6: haste);
+    with the Zendikon on the other Forest, none (the sick creature land can't tap)."""
+    animated = {"card": "Forest", "id": "z", "summoning_sick": True,
+                "overrides": {"type_line": "Land Creature — Forest Elemental", "power": 4, "toughness": 4}}
+    forest = {"card": "Forest", "id": "f"}
+    on_z = {"card": "Nissa's Zendikon", "id": "n", "attached_to": "z"}
+    assert len(agreed_options(board([forest, animated, on_z], []), "h0")) == 1
+    on_f = {"card": "Nissa's Zendikon", "id": "n", "attached_to": "f"}
+    assert agreed_options(board([forest, animated, on_f], []), "h0") == []
+
+
 @pytest.mark.parametrize("text", [
     "Creatures you control named Kaldra have hexproof.",
     "Enchanted creatures you control have shroud.",
@@ -115,6 +131,9 @@ def test_ygra_gives_its_food_ability_to_other_creatures() -> None:
     "Creatures you control are every creature type. The same is true for creature spells you control and creature "
     "cards you own that aren't on the battlefield.",
     "Other creatures you control have \"Whenever this creature becomes tapped, add {G}.\"",
+    "Other creatures you control lose all abilities, can't gain abilities, and get +2/+2.",
+    "All creatures lose all abilities and have base power and toughness 1/1.",
+    "Enchanted land is a 7/7 red Giant creature with haste and \"{T}: Add {R}{R}.\" It's still a land.",
     "Creatures you control have \"Whenever this creature becomes tapped, draw a card.\"",
 ])
 def test_near_misses_stay_unread(text: str) -> None:

@@ -59,8 +59,18 @@ _START = re.compile(r"(?:Other |Each |All |As long as |Enchanted |Equipped |"
 _QUOTE = re.compile(r'"([^"]*)"')
 _PH = "QUOTEDABILITY"
 _PT = r"[+-]\d+/[+-]\d+"
-_YOURS = re.compile(r"(Other )?(.+?) you control (?:(with .+?) )?(have|get|are) (.+)")
-_EACH = re.compile(r"Each (other )?(.+?) you control (?:(with .+?) )?(has|gets|is) (.+)")
+_YOURS = re.compile(r"(Other )?(.+?) you control (?:((?:with|but|that) [^\"]+?) )?(have|get|are) (.+)")
+_EACH = re.compile(r"Each (other )?(.+?) you control (?:((?:with|but|that) [^\"]+?) )?(has|gets|is) (.+)")
+#: "Each creature gets +1/+1 for each ...", "Each creature with a gold counter on it is a Wall ...":
+#: read only when nothing granted changes an answer (the recipients then don't matter)
+_EACH_ANY = re.compile(r"Each ([a-z][a-z ,'+/-]*?) (has|gets|is) (.+)")
+_LEGEND = re.compile(r"The \"legend rule\" doesn't apply(?: to (?:[A-Z][a-z]+s|creature tokens|tokens|permanents) "
+                     r"you control)?\.")
+#: an Aura making a land or an artifact a creature (613.1d, 613.4b: the state's ``overrides``);
+#: its keywords: haste granted (302.6), the others no answer's
+_ANIMATED = re.compile(r"Enchanted (land|artifact) is an? (?:\d+/\d+ )?(?:(?:white|blue|black|red|green) )?"
+                       r"((?:[A-Z][a-z]+ )*)creature(?: with base power and toughness \d+/\d+)?(?: with ([a-z ,]+))?"
+                       r"(?: in addition to its other types\.|\. It's still a land\.| that's still a land\.)")
 _ALL = re.compile(r"(All|Other) (.+?) (have|get|are) (.+)")
 _OPPONENTS = re.compile(r"(.+?) your opponents control (have|get|are) (.+)")
 _ATTACHED = re.compile(r"(Enchanted|Equipped) (creature|artifact|land|permanent) ((?:has|gets|is) .+)")
@@ -87,8 +97,15 @@ def grant14_line(r: Reader, line: str) -> bool:
     """One of the module doc's lines: its grant appended to ``r.permanent_grants`` (none when
     nothing in it changes an answer) and True; False when it is not one; Unsupported when it is
     one whose quoted ability isn't read."""
-    if not _START.match(line) or r.is_spell_card or not r.types & _PERMANENT or r.band is not None:
+    if r.is_spell_card or not r.types & _PERMANENT or r.band is not None:
         return False
+    if line.startswith('The "legend rule" doesn'):
+        # 704.5j is a state-based action the engine never performs: no answer changes
+        return _LEGEND.fullmatch(line) is not None
+    if not _START.match(line):
+        return False
+    if line.startswith(("Enchanted land is ", "Enchanted artifact is ")) and "Aura" in r.subtypes:
+        return _animated(r, line)
     if line.startswith("As long as "):
         return _conditional(r, line)
     if line.startswith('Lands you control have "') and ": Add " in line:
@@ -139,22 +156,72 @@ def _group(r: Reader, line: str, cond: GrantCondition | None) -> bool:
         whom, other, words, with_, pred = "all", a.group(1) == "Other", a.group(2), None, a.group(3) + " " + a.group(4)
         plural = True
     else:
-        return False
+        return _each_any(r, body, quotes)
     if y is not None and y.group(1) is None and words[:1].islower():
         return False  # "...: creatures you control have": not a sentence's subject
     recipients = _recipients(words if (y is not None and y.group(1)) or a is not None or o is not None
                              else _lower_first(words), plural, with_)
-    if recipients is None:
-        return False
     items = _predicate(pred, plural)
     if items is None:
         return False
     kws, abilities = _granted(r, items, quotes)
     if kws is None:
         return False
+    if recipients is None:
+        # recipients not said exactly ("that are enchanted by Auras you control", "but don't
+        # own"): read only when nothing granted changes an answer
+        return not kws and not abilities and _loose(f"{words} {with_ or ''}".strip())
     if kws or abilities:
         from castable.model.oracle.permgrants import _add
         _add(r, PermanentGrant(whom, recipients, other, abilities=tuple(abilities), keywords=kws, condition=cond))
+    return True
+
+
+_PLAIN_WORDS = re.compile(r"[A-Za-z][A-Za-z0-9 ,'+/-]*")
+#: words that would make a subject more than a description of its recipients ("lose all
+#: abilities", "can't gain", "Lesson spells"): such a line is never read loosely
+_VERBS = re.compile(r"\b(?:lose|loses|lost|can|can't|cannot|gain|gains|don't|doesn't|is|are|has|have|get|gets|enter|"
+                    r"enters|become|becomes|attack|attacks|block|blocks|deal|deals|may|must|spells?|cards?|cast|"
+                    r"abilit(?:y|ies)|named|control|controls|instead|until|as long as)\b", re.IGNORECASE)
+
+
+def _loose(words: str) -> bool:
+    """A subject that only describes its recipients ("Creatures you control that are enchanted by
+    Auras you control", "Each creature with a gold counter on it", "... but don't own")."""
+    words = words.replace(" but don't own", "").replace(" you control", "")
+    words = rx.sub(r"\bthat are (?:enchanted|equipped)(?: or (?:enchanted|equipped))?(?: by Auras)?$", "", words).strip()
+    return _PLAIN_WORDS.fullmatch(words) is not None and _VERBS.search(words) is None
+
+
+def _each_any(r: Reader, body: str, quotes: list[str]) -> bool:
+    """"Each creature gets +1/+1 for each other creature ...", "Each creature with a gold counter
+    on it is a Wall ... and has defender.": only when nothing granted changes an answer."""
+    m = _EACH_ANY.fullmatch(body)
+    if m is None or not _loose(m.group(1)):
+        return False
+    items = _predicate(f"{m.group(2)} {m.group(3)}", False)
+    if items is None:
+        return False
+    kws, abilities = _granted(r, items, quotes)
+    return kws is not None and not kws and not abilities
+
+
+def _animated(r: Reader, line: str) -> bool:
+    """"Enchanted land is a 4/4 Elemental creature with reach and haste. It's still a land.",
+    "Enchanted artifact is a creature with base power and toughness 5/5 in addition to its other
+    types." (the module doc): haste granted to the permanent it enchants, the rest the state's."""
+    from castable.model.oracle.permgrants import _add
+    m = _ANIMATED.fullmatch(line)
+    if m is None or not _types_words(m.group(2).strip() or "creature"):
+        return False
+    kws: frozenset[str] = frozenset()
+    if m.group(3):
+        got = [keyword(k) for k in rx.split(r", and |, | and ", m.group(3))]
+        if any(k is None for k in got):
+            return False
+        kws = frozenset().union(*(k for k in got if k is not None))
+    if kws:
+        _add(r, PermanentGrant("attached", ObjectFilter(types=frozenset({m.group(1).capitalize()})), keywords=kws))
     return True
 
 
