@@ -126,7 +126,8 @@ def test_zendikon_gives_the_animated_land_haste() -> None:
     "Creatures you control named Kaldra have hexproof.",
     "Enchanted creatures you control have shroud.",
     "Creatures you control with flying have \"Spells your opponents cast that target this creature cost {2} more to cast.\"",
-    "Nontoken creatures you control have \"{T}: Create a token that's a copy of target token you control that entered this turn.\"",
+    "Nontoken creatures you control have \"{T}: Create a token that's a copy of target token you control that "
+    "entered this turn.\"",
     "Creatures you control with three or more +1/+1 counters on them have haste.",
     "Creatures you control are every creature type. The same is true for creature spells you control and creature "
     "cards you own that aren't on the battlefield.",

@@ -47,7 +47,7 @@ import re
 from typing import TYPE_CHECKING
 
 from castable.model.cards import ActivatedAbility, GrantCondition, ManaAbility, ObjectFilter, PermanentGrant
-from castable.model.oracle.common import Unsupported, rx
+from castable.model.oracle.common import rx
 
 if TYPE_CHECKING:
     from castable.model.oracle.reader import Reader
@@ -120,7 +120,7 @@ def _split_quotes(line: str) -> tuple[str, list[str]] | None:
         return None
     quotes = _QUOTE.findall(line)
     body = _QUOTE.sub(_PH, line)
-    if '"' in body or not body.endswith(".") and not (line.endswith('."') and body.endswith(_PH)):
+    if '"' in body or (not body.endswith(".") and not (line.endswith('."') and body.endswith(_PH))):
         return None
     return body.removesuffix("."), quotes
 
@@ -413,8 +413,8 @@ def _granted(r: Reader, items: list[str], quotes: list[str]
 def _inert_quote(q: str) -> bool:
     """A quoted ability that changes no answer: ward (702.21a, a trigger once targeted),
     cumulative upkeep (702.24a, an upkeep trigger), a trigger that makes no mana."""
+    from castable.model.oracle.common import COST
     from castable.model.oracle.inert import _granted_triggers
-    from castable.model.oracle.keywords import COST
     if rx.fullmatch(r"Ward(?: \{[^}]+\})+\.?|Ward—[^\"]+\.?", q):
         return True
     if rx.fullmatch(rf"Cumulative upkeep (?:{COST}|—Pay \d+ life)\.?", q):
