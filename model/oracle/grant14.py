@@ -59,8 +59,8 @@ _START = re.compile(r"(?:Other |Each |All |As long as |Enchanted |Equipped |"
 _QUOTE = re.compile(r'"([^"]*)"')
 _PH = "QUOTEDABILITY"
 _PT = r"[+-]\d+/[+-]\d+"
-_YOURS = re.compile(r"(Other )?(.+?) you control (?:((?:with|but|that) [^\"]+?) )?(have|get|are) (.+)")
-_EACH = re.compile(r"Each (other )?(.+?) you control (?:((?:with|but|that) [^\"]+?) )?(has|gets|is) (.+)")
+_YOURS = re.compile(r"(Other )?(.+?) you control (?:((?:with|but|that) [^\"]+?) )?(have|get|are|can't) (.+)")
+_EACH = re.compile(r"Each (other )?(.+?) you control (?:((?:with|but|that) [^\"]+?) )?(has|gets|is|can't|can) (.+)")
 #: "Each creature gets +1/+1 for each ...", "Each creature with a gold counter on it is a Wall ...":
 #: read only when nothing granted changes an answer (the recipients then don't matter)
 _EACH_ANY = re.compile(r"Each ([a-z][a-z ,'+/-]*?) (has|gets|is) (.+)")
@@ -331,11 +331,13 @@ def _subtype(word: str) -> str | None:
 
 #: one clause of the predicate, opening with its verb ("get +1/+1", "are Foods in addition to
 #: their other types", "have flying and \"...\""); the clauses are split before each verb
-_CLAUSE_SPLIT = re.compile(r",? and (?=(?:have|has|get|gets|are|is) )|, (?=(?:have|has|get|gets|are|is) )")
+_CLAUSE_SPLIT = re.compile(r",? and (?=(?:have|has|get|gets|are|is|can't|can) )|, (?=(?:have|has|get|gets|are|is|can't|can) )")
 #: 613.4: power and toughness, the state's ``overrides`` whatever they count
 _PT_CLAUSE = re.compile(rf"(?:gets?|have|has) (?:{_PT}(?: for each [a-z ]+| as long as [a-z' ]+)?|"
                         r"base (?:power and toughness \d+/\d+|power \d+|toughness \d+))")
 _COLOR_CLAUSE = re.compile(r"(?:are|is) (?:white|blue|black|red|green)")
+#: combat restrictions (509.1b-c): nothing about casting, paying or targeting
+_COMBAT_CLAUSE = re.compile(r"can't be blocked(?: by more than one creature)?|can block an additional creature each combat")
 
 
 def _predicate(pred: str, plural: bool) -> list[str] | None:
@@ -345,8 +347,8 @@ def _predicate(pred: str, plural: bool) -> list[str] | None:
     have = "have" if plural else "has"
     items: list[str] = []
     for clause in _CLAUSE_SPLIT.split(pred):
-        if _PT_CLAUSE.fullmatch(clause) or _COLOR_CLAUSE.fullmatch(clause):
-            continue  # 613.4, 613.1e: the state's ``overrides``
+        if _PT_CLAUSE.fullmatch(clause) or _COLOR_CLAUSE.fullmatch(clause) or _COMBAT_CLAUSE.fullmatch(clause):
+            continue  # 613.4, 613.1e: the state's ``overrides``; 509: combat only
         t = _TYPE_CLAUSE.fullmatch(clause)
         if t is not None:
             if not _types_words(t.group(1)):
