@@ -12,9 +12,17 @@ The sentence: a subject, then clauses each opening with its verb:
   Birds, and Mice": any of them, ``ObjectFilter.any_of``); "with a +1/+1 counter on it" / "with
   a counter on it" (122.1, ``with_counter``), "with vigilance" (a keyword the state records,
   ``keywords``);
-- clauses: "get(s) +N/+N" (613.4c: the state's ``overrides``), "are Food artifacts in addition
-  to their other types" (613.1d, layer 4: the type line the state records in ``overrides``, as
-  for "is a Knight in addition to its other types"), "have / has <list>".
+- clauses: "get(s) +N/+N [for each ...]", "have base power and toughness N/N" (613.4: the
+  state's ``overrides``), combat restrictions ("can't be blocked by more than one creature"),
+  "have / has <list>". A group's type or color clause ("are Foods in addition to their other
+  types", "are black") stays unread (tests/test_oracle_static.py); one permanent's ("Equipped
+  creature ... is a Ninja in addition to its other types", threshold's "~ ... is black", an Aura's
+  "Enchanted land is a 4/4 Elemental creature ... It's still a land.") is the state's
+  ``overrides`` (613.1d-e), as ``permgrants.attached_compound_line`` reads it.
+- a subject whose recipients no filter says exactly ("that are enchanted by Auras you control",
+  "but don't own", "Each creature with a gold counter on it") only when nothing granted changes
+  an answer and the subject hides no verb ("lose all abilities"); "The \"legend rule\" doesn't
+  apply ..." (704.5j: a state-based action the engine never performs).
 
 The list's items: keywords that change answers (haste 302.6, hexproof and shroud 702.11b,
 702.18a, protection 702.16b, "hexproof from <quality>" 702.11d: ``permgrants.keyword_list``,
@@ -161,7 +169,7 @@ def _group(r: Reader, line: str, cond: GrantCondition | None) -> bool:
         return False  # "...: creatures you control have": not a sentence's subject
     recipients = _recipients(words if (y is not None and y.group(1)) or a is not None or o is not None
                              else _lower_first(words), plural, with_)
-    items = _predicate(pred, plural)
+    items = _predicate(pred, plural, group=True)
     if items is None:
         return False
     kws, abilities = _granted(r, items, quotes)
@@ -199,7 +207,7 @@ def _each_any(r: Reader, body: str, quotes: list[str]) -> bool:
     m = _EACH_ANY.fullmatch(body)
     if m is None or not _loose(m.group(1)):
         return False
-    items = _predicate(f"{m.group(2)} {m.group(3)}", False)
+    items = _predicate(f"{m.group(2)} {m.group(3)}", False, group=True)
     if items is None:
         return False
     kws, abilities = _granted(r, items, quotes)
@@ -340,17 +348,22 @@ _COLOR_CLAUSE = re.compile(r"(?:are|is) (?:white|blue|black|red|green)")
 _COMBAT_CLAUSE = re.compile(r"can't be blocked(?: by more than one creature)?|can block an additional creature each combat")
 
 
-def _predicate(pred: str, plural: bool) -> list[str] | None:
-    """The granted list's items of "get +1/+1 and have ...", "are Foods in addition to their
-    other types and have ...", "have base power and toughness 6/6 and are Oozes ..." (empty:
-    nothing granted), or None when a clause is not one of these."""
+def _predicate(pred: str, plural: bool, group: bool = False) -> list[str] | None:
+    """The granted list's items of "get +1/+1 and have ...", "is a Ninja in addition to its other
+    types and has ...", "has base power and toughness 1/1, has deathtouch, ..." (empty: nothing
+    granted), or None when a clause is not one of these. For a ``group``, a type or color clause
+    ("are Foods in addition to their other types", "are black") is None: those of many
+    permanents at once stay unread (tests/test_oracle_static.py), only one permanent's (an
+    Aura's or Equipment's, the card's own) are the state's ``overrides``."""
     have = "have" if plural else "has"
     items: list[str] = []
     for clause in _CLAUSE_SPLIT.split(pred):
-        if _PT_CLAUSE.fullmatch(clause) or _COLOR_CLAUSE.fullmatch(clause) or _COMBAT_CLAUSE.fullmatch(clause):
-            continue  # 613.4, 613.1e: the state's ``overrides``; 509: combat only
+        if _PT_CLAUSE.fullmatch(clause) or _COMBAT_CLAUSE.fullmatch(clause):
+            continue  # 613.4: the state's ``overrides``; 509: combat only
+        if _COLOR_CLAUSE.fullmatch(clause) and not group:
+            continue  # 613.1e: the state's ``overrides``
         t = _TYPE_CLAUSE.fullmatch(clause)
-        if t is not None:
+        if t is not None and not group:
             if not _types_words(t.group(1)):
                 return None
             continue  # 613.1d: the state's ``overrides``
