@@ -64,6 +64,7 @@ _PERMANENT = frozenset({"Artifact", "Battle", "Creature", "Enchantment", "Land",
 #: the cheap gate: the subjects this module reads start so
 _START = re.compile(r"(?:Other |Each |All |As long as |Enchanted |Equipped |"
                     r"[A-Z][a-z]+(?: [a-z]+)? (?:and [a-z]+ )?(?:you|your opponents) control )")
+_FIRST = ("Other ", "Each ", "All ", "As long as ", "Enchanted ", "Equipped ", 'The "legend rule"')
 _QUOTE = re.compile(r'"([^"]*)"')
 _PH = "QUOTEDABILITY"
 _PT = r"[+-]\d+/[+-]\d+"
@@ -105,8 +106,9 @@ def grant14_line(r: Reader, line: str) -> bool:
     """One of the module doc's lines: its grant appended to ``r.permanent_grants`` (none when
     nothing in it changes an answer) and True; False when it is not one; Unsupported when it is
     one whose quoted ability isn't read."""
-    if r.is_spell_card or not r.types & _PERMANENT or r.band is not None:
-        return False
+    if not (line.startswith(_FIRST) or " control" in line) or r.is_spell_card or not r.types & _PERMANENT \
+            or r.band is not None:
+        return False  # cheap checks first (reading speed)
     if line.startswith('The "legend rule" doesn'):
         # 704.5j is a state-based action the engine never performs: no answer changes
         return _LEGEND.fullmatch(line) is not None
