@@ -360,6 +360,16 @@ NEW_TEMPLATES: list[tuple[str, str, str]] = [
      r"less to cast (?:for each creature (?:that attacked|you attacked with)|if you attacked) this turn\.|"
      r"^As an additional cost to cast this spell, (?:exile X (?:creature )?cards from your graveyard|"
      r"(?:you may )?sacrifice any number of \w+)\.$"),
+    ("13", "grants to groups said in more ways: tokens, legendary / colored / '<Subtype> creatures', lists, 'Each ... has', "
+           "'with a counter', 'with <keyword>', equipped creatures, animated lands, threshold colors (grant14)",
+     r"^(?:Each (?:other )?[a-z]+ and [A-Z][a-z]+ you control has|Each (?:other )?(?:[A-Z][a-z]+ )?creature you control "
+     r"(?:with [^\n\"]*counter on it )?has|(?:Other )?(?:[Tt]okens|[Ll]egendary creatures|"
+     r"(?:[Ww]hite|[Bb]lue|[Bb]lack|[Rr]ed|[Gg]reen) creatures|[A-Z][a-z]+ and [a-z]+|Equipped creatures) "
+     r"you control (?:with [^\n\"]+ )?have|"
+     r"(?:Other )?[A-Z][a-z]+s?, [A-Z][a-z]+s?,[^\n]* you control get|^(?:Other|All) [A-Z]?[a-z]+s? have (?:shroud|\")|"
+     r"^Enchanted (?:land|artifact) is an? [^\n]*creature[^\n]*(?:still a land|in addition to its other types)\.|"
+     r"^(?:Threshold|Hellbent) — As long as [^\n]*, [^\n]* is (?:white|blue|black|red|green),? and has \"|"
+     r"^As long as enchanted permanent is an? (?:land|creature|Equipment), it (?:gets [^\n]* and )?has)"),
 ]
 
 

@@ -10,6 +10,8 @@
 - "Activated abilities of artifacts [your opponents control] can't be activated." (Null Rod,
   Linvala, Keeper of Silence: ``oracle.perm13``): every matching permanent, or those of the
   source controller's opponents (``whom`` "opponents"), prohibited (602.5, ``castable.model.restrict``);
+- "Equipped creatures you control have haste." (``whom`` "equipped", grant14): each permanent
+  its controller controls with an Equipment attached (301.5a);
 - "... have haste": the keyword (302.6: a creature with haste can pay {T} while summoning sick,
   ``castable.model.rules.can_tap_for_ability`` reads it through ``card.keywords``).
 
@@ -63,6 +65,9 @@ def _reached(state: GameState, src: GameObject, g: PermanentGrant, perms: list[G
         cands = [o] if o is not None and o.zone == "battlefield" else []
     elif g.whom == "self":
         cands = [src]
+    elif g.whom == "equipped":  # 301.5a: "Equipped creatures you control": an Equipment is attached to it
+        held = {o.attached_to for o in perms if "Equipment" in o.subtypes}
+        cands = [o for o in perms if o.controller == src.controller and o.id in held]
     else:
         cands = [o for o in perms if g.whom == "all" or (o.controller == src.controller) == (g.whom == "yours")]
     from castable.model.state import filter_matches

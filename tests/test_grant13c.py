@@ -180,10 +180,10 @@ def test_trusty_boomerang_grants_its_ability() -> None:
     "Hexproof from each of its colors",
     "Hexproof from the chosen color",
     "All creatures have double strike and can't block.",
-    "Creatures you control have haste and \"{T}: Add {G}.\"",  # a keyword and a quoted ability
+    "Creatures you control have haste and \"Whenever this creature becomes tapped, add {G}.\"",  # a mana trigger
     "Enchanted creature has protection from the chosen color. This effect doesn't remove Auras and Equipment "
     "you control that are already attached to it.",
-    "Legendary creatures you control have hexproof.",  # two qualities at once: not said here
+    "Snow creatures you control have hexproof.",  # two qualities at once: not said here
     # the Equipment named in a cost, or in the effect before its last sentence
     "Equipped creature has \"{T}, Unattach Test Card: It deals 1 damage to any target. Return Test Card to its owner's hand.\"",
     "Equipped creature has \"{1}, {T}: Return Test Card to its owner's hand. Tap target creature.\"",

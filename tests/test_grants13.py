@@ -166,8 +166,8 @@ def test_grant_lines_once_refused_are_read(text: str, n_abilities: int, keywords
 @pytest.mark.parametrize("text", [
     # act13b reads "deals X damage to any target, where X is ..." (107.3c); an X counting targets stays unread
     "Enchanted creature has \"{T}: Tap X target creatures, where X is the number of cards in your hand.\"",
-    "Legendary creatures you control have haste.",  # "Artifact creatures ...": any_of since grant13e
-    "White creatures you control have \"{T}: Add {W}.\"",
+    "Snow creatures you control have haste.",  # "Artifact creatures ...": any_of since grant13e; "Legendary": grant14
+    "Multicolored creatures you control have \"{T}: Add {W}.\"",
     "Enchanted land has \"{T}: Add {G}.\" and \"{T}: Add {U}.\"",
 ])
 def test_grants_not_said_exactly_stay_unsupported(text: str) -> None:

@@ -198,7 +198,8 @@ def test_untap_and_base_power(line: str) -> None:
     "All creatures lose all abilities and have base power and toughness 1/1.",
     "Target creature has base power and toughness 0/2 until end of turn.",
     "Enchanted creature has base power and toughness 1/1 and has hexproof.",
-    "Other creatures you control that are enchanted by Auras you control have base power and toughness 4/4 and have flying.",
+    # grant14 reads the flying one (nothing granted changes an answer, whoever the recipients)
+    "Other creatures you control that are enchanted by Auras you control have base power and toughness 4/4 and have hexproof.",
 ])
 def test_untap_and_base_power_near_misses(line: str) -> None:
     assert read_card({**BITING_PALM, "oracle_text": line}).unsupported == line
