@@ -97,3 +97,28 @@ def test_two_treasures_agree_with_the_reference() -> None:
     which put the counted Treasure first and lost the third option.)"""
     s = _state([{"card": "Treasure", "id": "t2", "token": True}])
     assert len(agreed_options(s, "two")) == 3
+
+
+ACADEMY = {"name": "Test Academy", "mana_cost": "", "type_line": "Land",
+           "oracle_text": "{T}: Add {U} for each artifact you control."}
+UU = {"name": "Test UU", "mana_cost": "{U}{U}", "type_line": "Instant", "oracle_text": "Draw a card."}
+
+
+def test_costless_count_after_a_sacrifice_is_an_option() -> None:
+    """Tolarian Academy's wording, with no mana cost, beside a Treasure and one other artifact; a
+    {U}{U} spell. By hand: the Academy first adds {U}{U} (two artifacts): alone it pays, and with
+    the Treasure making {U} too one {U} floats (both used); the Treasure sacrificed first, the
+    Academy counts one artifact and adds {U}: both pay, nothing floats. 3 options; the last one
+    (a differential board, seed 61205183663) was missing from CP-SAT, which counted a costless
+    "for each" ability only before every sacrifice."""
+    s = GameState.from_json({
+        "players": [{"name": "me", "battlefield": [{"card": "Test Academy", "id": "a"},
+                                                   {"card": "Treasure", "id": "t", "token": True},
+                                                   {"card": "Test Bauble", "id": "b"}],
+                     "hand": [{"card": "Test UU", "id": "uu"}]},
+                    {"name": "opp"}],
+        "cards": [*shared_records(frozenset({"Treasure"})).values(), ACADEMY, UU, BAUBLE],
+        "turn": {"active_player": "me", "priority": "me", "phase": "main1"}})
+    plans = agreed_options(s, "uu")
+    assert sorted((p.tapped, p.sacrificed, "{U} left floating" in p.describe(s)) for p in plans) == [
+        (("a",), (), False), (("a", "t"), ("t",), False), (("a", "t"), ("t",), True)]

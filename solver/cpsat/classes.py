@@ -174,8 +174,8 @@ def _board_declines(cm: CastModel) -> str | None:
         return "another player's permanent as a mana source (602.2: Mana Cache)"
     counting = counting_costed(cm.state, cm.player)
     if any(counts_sacrificer(o, cm.player, counting) for o in cm.me.battlefield):
-        # 605.3a: a costed "for each" count after a counted sacrifice is lower (mana_abilities._counts_at_rank)
-        return "a sacrifice for mana that a costed \"for each\" mana ability counts"
+        # 605.3a: a "for each" count after a counted sacrifice is lower (mana_abilities._counts_at_rank)
+        return "a sacrifice for mana that a \"for each\" mana ability counts"
     for o in cm.state.objects():
         if o.controller == cm.player and o.card.mana_abilities and not _handled(o):
             return f"mana ability of {o.id} not handled"

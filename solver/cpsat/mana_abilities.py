@@ -132,10 +132,23 @@ def counted_weight(ab: ManaAbility, x: GameObject, player: str, alt: tuple[str, 
 
 
 def counting_costed(state: GameState, player: str) -> list[tuple[GameObject, ManaAbility]]:
-    """``player``'s permanents' mana abilities with a mana cost and a "for each" count that a
-    permanent leaving lowers (Uthros's "{U}, {T}: Add {U} for each artifact you control")."""
+    """``player``'s permanents' mana abilities with a "for each" count that a permanent leaving
+    lowers: Uthros's "{U}, {T}: Add {U} for each artifact you control", and Tolarian Academy's
+    costless "{T}: Add {U} for each artifact you control" (605.3a: activated after a counted
+    Treasure was sacrificed for mana, it adds less, and that outcome is an option of its own)."""
     return [(x, ab) for x in state.player(player).battlefield for ab in x.card.mana_abilities
-            if ab.mana_cost.symbols and ab.per in COUNTS_OBJECTS and ab.zone == x.zone]
+            if ab.per in COUNTS_OBJECTS and ab.zone == x.zone]
+
+
+def counts_a_sacrificer(o: GameObject, ab: ManaAbility, state: GameState, player: str) -> bool:
+    """Does ``o``'s "for each" ability ``ab`` count another permanent of ``player`` that can be
+    sacrificed for mana (:func:`counts_sacrificer` seen from the counting side)? Such an
+    activation is ranked, so that its count sees which sacrifices came first."""
+    if ab.per not in COUNTS_OBJECTS:
+        return False
+    return any(x.id != o.id and any(a.sacrifice_self and a.zone == x.zone for a in x.card.mana_abilities)
+               and any(counted_weight(ab, x, player, alt) for alt in ab.produces)
+               for x in state.player(player).battlefield)
 
 
 def counts_sacrificer(o: GameObject, player: str, counting: list[tuple[GameObject, ManaAbility]]) -> bool:
@@ -256,8 +269,9 @@ def _abilities_of(b: Builder, mana: ManaVars, c: ObjClass, drum_taps: dict[Objec
                 continue  # 106.6: mana that can pay for nothing here
             counts = []
             # a sacrifice next to ranked abilities of the same object is ranked too (_before_sacrifice)
-            # and so is one sacrificing an object a costed "for each" counts (_counts_at_rank)
-            if ab.mana_cost.symbols or (ab.sacrifice_self and (sacrifice_ordered(o) or counted)):
+            # and so is one sacrificing an object a "for each" counts, and that count (_counts_at_rank)
+            if ab.mana_cost.symbols or (ab.sacrifice_self and (sacrifice_ordered(o) or counted)) \
+                    or (o.zone == "battlefield" and counts_a_sacrificer(o, ab, b.state, b.player)):
                 for oi, oid in enumerate(c.ids):
                     v = m.new_bool_var(f"act:{oid}:{ai}:{qi}")
                     if not usable:
@@ -468,8 +482,8 @@ def _costed_flows(b: Builder, mana: ManaVars) -> None:
 
 
 def _counts_at_rank(b: Builder, mana: ManaVars) -> None:
-    """605.3a: a costed "for each" activation (Uthros's "{U}, {T}: Add {U} for each artifact you
-    control") counts as it resolves, so a counted object sacrificed for mana before it (a
+    """605.3a: a "for each" activation (Uthros's "{U}, {T}: Add {U} for each artifact you
+    control", Tolarian Academy's costless one) counts as it resolves, so a counted object sacrificed for mana before it (a
     Treasure) no longer counts. With ranks (their order; equal ranks: the sacrifice after), it
     adds its alternative times (start count - the weight of the counted objects sacrificed at a
     lower rank); every legal order is some ranking, so this is exact. The sacrifices such a
