@@ -958,20 +958,46 @@ PLAIN_SECONDS = 0.02
 
 
 def _plain_spell(state: GameState, player: str, spell: GameObject) -> bool:
-    """Is ``spell`` a one-face card cast from the hand for its mana cost alone: no field outside
-    ``_SPELL_FIELDS`` set, no modes, X, Aura (its enchant target, 303.4a), snow, paying keyword,
-    tap trigger, spent-mana identity or more than one target slot? (Cost modifiers:
+    """Is ``spell`` a one-face card cast from the hand for its mana cost (X included) and plain
+    kickers (:func:`_plain_kickers`) alone: no other field outside ``_SPELL_FIELDS`` set (so no X
+    restriction or X-count slot), no modes, Aura (its enchant target, 303.4a), snow, paying
+    keyword, tap trigger, spent-mana identity or more than one target slot? (Cost modifiers:
     :func:`_plain_delta`; the slot: :func:`_plain_targets`.)"""
     card = spell.card
     if spell.zone != "hand" or card.mana_cost is None or card.faces or card.castable_faces:
         return False
-    if set_field(card, _SPELL_FIELDS, inside=False) is not None or card.modes is not None:
+    if set_field(card, _PLAIN_SPELL_FIELDS, inside=False) is not None or card.modes is not None:
+        return False
+    if card.optional_costs and not _plain_kickers(card):
         return False
     if len(card.targets) > 1 or card.division is not None or card.tap_triggers or card.spent_matters:
         return False  # one target slot at most (:func:`_plain_targets`)
     if "Aura" in card.subtypes or _PAYING_KEYWORDS & set(card.keywords):
         return False
-    return not any(s.is_x or s.is_snow for s in card.mana_cost.symbols)
+    return not any(s.is_snow for s in card.mana_cost.symbols)  # X: :func:`_plain_pay`
+
+
+#: :func:`_plain_spell`'s fields: ``_SPELL_FIELDS`` and optional costs of :func:`_plain_kickers`'s kind
+_PLAIN_SPELL_FIELDS = _SPELL_FIELDS | {"optional_costs"}
+#: OptionalCost fields a plain kicker may set (its name, its mana); any other (multikicker, a
+#: non-mana part, a reduction, a gift, waterbend, "A or B"): decline
+_KICKER_FIELDS = frozenset({"name", "mana"})
+
+
+def _plain_kickers(card: CardDef) -> bool:
+    """Are ``card``'s optional costs all kickers of mana alone (702.33a, 118.8b: each paid or
+    not, once), none with {X}, snow, hybrid or Phyrexian symbols, and none with those in the mana
+    cost either (the model announces a symbol's way per cost it is printed on, so the option key
+    could tell which cost's symbol was paid with life or which hybrid half)? A slot that exists
+    only when a kicker is or isn't paid declines in :func:`_plain_targets` (``requires``,
+    ``unless``)."""
+    cost = card.mana_cost
+    symbols = [*(cost.symbols if cost is not None else ()), *(s for o in card.optional_costs for s in o.mana.symbols)]
+    if any(s.is_x for o in card.optional_costs for s in o.mana.symbols):
+        return False
+    if any(s.is_snow or s.life or (s.generic is not None and s.colors) or len(s.colors) > 1 for s in symbols):
+        return False
+    return all(set_field(o, _KICKER_FIELDS, inside=False) is None and o.mana.symbols for o in card.optional_costs)
 
 
 def _plain_delta(state: GameState, player: str, card: CardDef, *, ability: bool = False) -> tuple[int, int] | None:
@@ -1081,7 +1107,17 @@ def count_plain(state: GameState, player: str, spell: GameObject,
     if sources is None:
         return None
     assert cost is not None  # _plain_spell
-    return _plain_product(state, player, spell, spell.card, list(cost.symbols), sources, boards, ability=False)
+    total = 0
+    # 601.2b, 601.2f: each set of kickers paid is its own announcement (an ``optional:`` key of
+    # the option) whose total cost adds their mana to the mana cost
+    kickers = spell.card.optional_costs
+    for paid in itertools.product((False, True), repeat=len(kickers)):
+        symbols = [*cost.symbols, *(s for o, on in zip(kickers, paid, strict=True) if on for s in o.mana.symbols)]
+        n = _plain_product(state, player, spell, spell.card, symbols, sources, boards, ability=False)
+        if n is None:
+            return None
+        total += n
+    return total
 
 
 def _shared_board(state: GameState, player: str, spell: GameObject, boards: PlainBoards | None) -> list[_Source] | None:
@@ -1169,10 +1205,33 @@ def _plain_product(state: GameState, player: str, spell: GameObject, card: CardD
 def _plain_pay(state: GameState, player: str, symbols: list[ManaSymbol], sources: list[_Source],
                delta: tuple[int, int]) -> int | None:
     """:func:`count_plain`'s payment classes: :func:`classes`'s branches from the state, the
-    generic part changed by ``delta`` (increase, reduction: ``_announced``)."""
-    needs = list(_announced(symbols, 0, *delta, state.player(player).life))
+    generic part changed by ``delta`` (increase, reduction: ``_announced``). With {X}, the sum
+    over each X announced (601.2b, 107.3a: X is part of the option key, from 0 up): an X whose
+    generic part (601.2f, 118.7a: never below zero) is more than every unit the sources could
+    make has no payment class, so the sum stops there (below the model's bound,
+    ``announce.mana_bound``, which counts the same units and the reductions)."""
+    life = state.player(player).life
+    if not any(s.is_x for s in symbols):
+        return _plain_pay_needs(sources, list(_announced(symbols, 0, *delta, life)), time.monotonic() + PLAIN_SECONDS)
+    units = sum(len(s.ids) * max(1, len(s.out)) for s in sources)
+    deadline = time.monotonic() + PLAIN_SECONDS
+    total = 0
+    for x in range(units + delta[1] + 1):
+        needs = list(_announced(symbols, x, *delta, life))
+        if needs and min(nd.generic for nd in needs) > units:
+            break  # and so for every larger X
+        n = _plain_pay_needs(sources, needs, deadline)
+        if n is None:
+            return None
+        total += n
+    return total
+
+
+def _plain_pay_needs(sources: list[_Source], needs: list[_Need], deadline: float) -> int | None:
+    """:func:`_plain_pay` for one announced X: the payment classes of ``needs`` (None past
+    ``deadline`` with fixed sources, or past ``PLAIN_STEPS`` splits)."""
     if general(sources, []):
-        return _count_general(sources, needs)
+        return _count_general(sources, needs, deadline)
     seen: set[tuple[tuple[int, ...], int]] = set()
     steps = 0
     for need in needs:
@@ -1221,10 +1280,9 @@ def _plain_targets(state: GameState, player: str, spell: GameObject, sources: li
     return len(keys)
 
 
-def _count_general(sources: list[_Source], needs: list[_Need]) -> int | None:
+def _count_general(sources: list[_Source], needs: list[_Need], deadline: float) -> int | None:
     """:func:`classes`'s general branch (fixed sources, no floating mana) counted, None past
-    ``PLAIN_SECONDS`` (the caller's counter then has its own time limit)."""
-    deadline = time.monotonic() + PLAIN_SECONDS
+    ``deadline`` (the caller's counter then has its own time limit)."""
     seen: set[tuple[object, ...]] = set()
     n = 0
     try:
