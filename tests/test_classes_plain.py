@@ -304,3 +304,21 @@ def test_kicker_by_hand() -> None:
     with two more Forests the kicked cost has one class (every land): six."""
     _three_ways("Burst Lightning", ["Mountain", "Mountain", "Forest"], 3)
     _three_ways("Burst Lightning", ["Mountain", "Mountain", "Forest", "Forest", "Forest"], 6)
+
+
+def test_spell_target_by_hand() -> None:
+    """Counterspell ({U}{U}, "counter target spell") with three Islands, the opponent's Grizzly
+    Bears and two Lightning Bolts at me on the stack, and a Bolt's twin that is an ability (not a
+    spell, 115.4): the two Bolts are one choice (nothing tells them apart: docs/answers.md), the
+    Bears another; {U}{U} is two of the Islands (one class). Two options."""
+    bolt = {"card": "Lightning Bolt", "controller": "opp", "owner": "opp", "targets": ["me"]}
+    state = two_player(me={"hand": [{"card": "Counterspell", "id": "s"}], "battlefield": ["Island"] * 3},
+                       opp={"battlefield": ["Mountain"]},
+                       stack=[{"card": "Grizzly Bears", "controller": "opp", "owner": "opp"}, bolt, dict(bolt),
+                              {"ability_of": "opp.battlefield.0", "trigger": "t", "controller": "opp"}])
+    obj = state.object("s")
+    assert obj is not None
+    n = count_plain(state, "me", obj)
+    assert n == 2
+    _agrees(state, n)
+    assert len(agreed_options(state, "s", "me")) == 2

@@ -1246,10 +1246,11 @@ def _plain_pay_needs(sources: list[_Source], needs: list[_Need], deadline: float
     return len(seen)
 
 
-#: target kinds whose candidates are permanents and players (a spell, an ability or a card in a
-#: graveyard: left to the model)
+#: target kinds whose candidates are permanents and players, or spells on the stack ("spell":
+#: ``target_candidates`` gives the stack's spells, never its abilities; an ability or a card in
+#: a graveyard: left to the model)
 _PLAIN_TARGET_KINDS = frozenset({"any", "permanent", "creature", "player", "opponent", "player_or_planeswalker",
-                                 "opponent_or_planeswalker", "creature_or_player"})
+                                 "opponent_or_planeswalker", "creature_or_player", "spell"})
 
 
 def _plain_targets(state: GameState, player: str, spell: GameObject, sources: list[_Source],
@@ -1273,6 +1274,9 @@ def _plain_targets(state: GameState, player: str, spell: GameObject, sources: li
             continue
         if own and t.id == spell.id:  # an ability's source: a class of its own (objects.collect_objects)
             keys.add(("source", t.id))
+            continue
+        if slot.kind == "spell" and t.zone == "stack" and t.id != spell.id:
+            keys.add(("object", t.symmetry_key()))  # a spell on the stack pays nothing (no mana ability works there, 113.6)
             continue
         if t.id in paying or t.zone != "battlefield" or sacrifice_ordered(t) or t.id == spell.id:
             return None
