@@ -322,3 +322,13 @@ def test_spell_target_by_hand() -> None:
     assert n == 2
     _agrees(state, n)
     assert len(agreed_options(state, "s", "me")) == 2
+
+
+def test_restricted_source_by_hand() -> None:
+    """Mishra's Workshop ("{T}: Add {C}{C}{C}. Spend this mana only to cast artifact spells.",
+    106.6) and a Forest. Hangarback Walker, an artifact: X = 0 (one option); X = 1, {2}: the
+    Workshop (a {C} floating), or the Forest and the Workshop (two floating): two; X = 2, {4}:
+    both (one). Four options. Grizzly Bears ({1}{G}), not an artifact: the Workshop's mana pays
+    nothing, the Forest alone can't pay {1}{G}: uncastable, and with two Forests one option."""
+    _three_ways("Hangarback Walker", ["Mishra's Workshop", "Forest"], 4)
+    _three_ways("Grizzly Bears", ["Mishra's Workshop", "Forest", "Forest"], 1)

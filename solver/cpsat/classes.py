@@ -43,7 +43,7 @@ from collections import Counter
 from collections.abc import Iterator
 from dataclasses import dataclass
 
-from castable.model.cards import ActivatedAbility, CardDef, ManaAbility, TargetSlot
+from castable.model.cards import ActivatedAbility, CardDef, ManaAbility, TargetSlot, spend_permissions
 from castable.model.commander import foreign_sources
 from castable.model.landtypes import white_as_any
 from castable.model.mana import COLORS, MANA_TYPES, ManaSymbol
@@ -60,7 +60,7 @@ from castable.solver.cpsat.extract import _hybrid_order, choosers_of
 from castable.solver.cpsat.factored import Factored, _Cost, _PayClass
 from castable.solver.cpsat.mana_abilities import amount_multiplier, counting_costed, counts_sacrificer
 from castable.solver.cpsat.model import CastModel
-from castable.solver.cpsat.objects import id_order, sacrifice_ordered
+from castable.solver.cpsat.objects import id_order, paying_cast, restriction_allows, sacrifice_ordered
 from castable.solver.cpsat.targets import target_candidates
 from castable.solver.fields import PLAIN_ACTIVATION, set_field
 
@@ -213,20 +213,22 @@ def _usable(o: GameObject) -> list[ManaAbility]:
     return [ab for ab in o.card.mana_abilities if ab.zone == o.zone and not (ab.tap and not can_tap_for_ability(o))]
 
 
-def _handled(o: GameObject) -> bool:
+def _handled(o: GameObject, restricted: bool = False) -> bool:
     """Every usable mana ability of ``o`` reads only ``_ABILITY_FIELDS``, is activated at most
     once (118.3: {T} or sacrifice; a repeatable one like Pentad Prism is not), from the
     battlefield, and either every way it adds mana is one unit without a mana cost or amount (a
     *flexible* source), or ``o`` has exactly one way, {T} in its cost, a mana cost of nothing
     or {1} (Sol Ring, Ancient Tomb, a Signet, Gaea's Cradle's "{G} for each creature you
-    control" of ``_PER_COUNTS``: a *fixed* source)."""
+    control" of ``_PER_COUNTS``: a *fixed* source). ``restricted``: a spending restriction
+    (106.6) is read too (:func:`_plain_board` has found that it allows the spell)."""
+    fields = _ABILITY_FIELDS | {"restriction"} if restricted else _ABILITY_FIELDS
     abilities = _usable(o)
     if not abilities:
         return True
     if o.zone != "battlefield":
         return False
     for ab in abilities:
-        if set_field(ab, _ABILITY_FIELDS, inside=False) is not None or ab.repeatable or not (ab.tap or ab.sacrifice_self):
+        if set_field(ab, fields, inside=False) is not None or ab.repeatable or not (ab.tap or ab.sacrifice_self):
             return False
         if ab.per is not None and ab.per not in _PER_COUNTS:
             return False
@@ -950,8 +952,8 @@ class PlainBoards:
     else), so a move list counts them once (a count its time limit cut is not kept)."""
 
     def __init__(self) -> None:
-        self.sources: dict[str | None, list[_Source] | None] = {}
-        self.pays: dict[tuple[str | None, tuple[ManaSymbol, ...], tuple[int, int]], int] = {}
+        self.sources: dict[tuple[str | None, tuple[str, ...]], list[_Source] | None] = {}
+        self.pays: dict[tuple[tuple[str | None, tuple[str, ...]], tuple[ManaSymbol, ...], tuple[int, int]], int] = {}
 
 #: the longest :func:`count_plain` spends on a board with fixed sources before it leaves the count
 PLAIN_SECONDS = 0.02
@@ -1030,7 +1032,7 @@ def _deals_damage(permanents: list[GameObject]) -> bool:
     return any(ab.damage for o in permanents for ab in o.card.mana_abilities)
 
 
-def _plain_board(state: GameState, player: str, spell: GameObject) -> list[_Source] | None:
+def _plain_board(state: GameState, player: str, spell: GameObject, allowed: tuple[str, ...]) -> list[_Source] | None:
     """The unit groups of a board whose every mana source of ``player`` is a *flexible* one
     ("{T}: Add one unit", "Sacrifice ~: Add one unit", 605.1a) with one way to be used, or a
     *fixed* one (Sol Ring, Ancient Tomb, a Signet, Gaea's Cradle: one way, {T} and at most {1},
@@ -1039,7 +1041,10 @@ def _plain_board(state: GameState, player: str, spell: GameObject) -> list[_Sour
     "deals damage to you" on a permanent (as :func:`_board_declines`), floating mana (106.4),
     mana abilities outside the battlefield (Spirit Guides), another player's source (602.2),
     K'rrik, Celestial Dawn (609.4b), an object ranked by its sacrifice (605.3a) or
-    an amount of nothing now (an idle activation is never part of an option)."""
+    an amount of nothing now (an idle activation is never part of an option). A source whose
+    mana has a spending restriction (106.6, Mishra's Workshop) is one when its id is in
+    ``allowed`` (:func:`_allowed_restricted`), else left out: its mana could pay nothing here,
+    and an activation whose mana is all left unspent is never part of an option."""
     me = state.player(player)
     if me.mana_pool or foreign_sources(state, player) or black_paid_with_life(me.battlefield) \
             or white_as_any(state, player):
@@ -1055,7 +1060,14 @@ def _plain_board(state: GameState, player: str, spell: GameObject) -> list[_Sour
         abilities = _usable(o)
         if not abilities:
             continue
-        if o.zone != "battlefield" or sacrifice_ordered(o) or not _handled(o):
+        if o.zone != "battlefield" or sacrifice_ordered(o):
+            return None
+        restricted = _restriction_of(abilities)
+        if restricted is False:
+            return None
+        if restricted and o.id not in allowed:
+            continue
+        if not _handled(o, bool(restricted)):
             return None
         if len({(ab.sacrifice_self, ab.tap) for ab in abilities}) != 1:
             return None  # two ways to be used: two labels of one object
@@ -1067,7 +1079,41 @@ def _plain_board(state: GameState, player: str, spell: GameObject) -> list[_Sour
         if src is None:
             return None
         out.append(src)
+    if allowed and any(s.costed for s in out):
+        return None  # restricted mana can't pay a Signet's {1} (106.6): the enumerator would let it
     return out
+
+
+def _restriction_of(abilities: list[ManaAbility]) -> str | bool | None:
+    """The one spending restriction (106.6) of every usable mana ability of an object (None:
+    none has one); False when only some have one, or two differ, or it permits an ability's
+    cost, a cost with {X} or {C} (what :func:`_allowed_restricted` doesn't decide)."""
+    found = {ab.restriction for ab in abilities}
+    if found == {None}:
+        return None
+    if len(found) != 1:
+        return False
+    restriction = next(iter(found))
+    assert restriction is not None
+    if any(p.endswith("ability") or p in ("c_cost", "x_cost") for p, _ in spend_permissions(restriction)):
+        return False
+    return restriction
+
+
+def _allowed_restricted(state: GameState, player: str, spell: GameObject, *, ability: bool) -> tuple[str, ...]:
+    """The ids of ``player``'s permanents (not ``spell``) whose mana abilities' one spending
+    restriction allows casting ``spell`` (106.6: ``objects.restriction_allows``, as the model
+    reads it); an ability's cost is never allowed (:func:`_restriction_of` declines the
+    restrictions that could)."""
+    out: list[str] = []
+    for o in state.player(player).battlefield:
+        if o is spell or not any(ab.restriction for ab in o.card.mana_abilities):
+            continue
+        restriction = _restriction_of(_usable(o))
+        if isinstance(restriction, str) and not ability \
+                and restriction_allows(restriction, paying_cast(state, player, spell), o):
+            out.append(o.id)
+    return tuple(out)
 
 
 def _plain_source(state: GameState, player: str, cls: int, members: list[GameObject]) -> _Source | None:
@@ -1103,7 +1149,7 @@ def count_plain(state: GameState, player: str, spell: GameObject,
     cost = spell.card.mana_cost
     if cost is not None and _pays_life(list(cost.symbols)) and _deals_damage(state.player(player).battlefield):
         return None  # the life after a pain land's damage: :func:`_board_declines`
-    sources = _shared_board(state, player, spell, boards)
+    sources = _shared_board(state, player, spell, boards, ability=False)
     if sources is None:
         return None
     assert cost is not None  # _plain_spell
@@ -1120,25 +1166,28 @@ def count_plain(state: GameState, player: str, spell: GameObject,
     return total
 
 
-def _shared_board(state: GameState, player: str, spell: GameObject, boards: PlainBoards | None) -> list[_Source] | None:
+def _shared_board(state: GameState, player: str, spell: GameObject, boards: PlainBoards | None, *,
+                  ability: bool) -> list[_Source] | None:
     """:func:`_plain_board`, made once per move list: it depends on the spell (or an ability's
     source) only when that object has mana abilities of its own usable now (it is left out of
-    the sources)."""
-    key = _board_key(spell)
+    the sources) or when a source's spending restriction allows it (:func:`_board_key`)."""
+    key = _board_key(state, player, spell, ability=ability)
     if boards is not None and key in boards.sources:
         return boards.sources[key]
-    sources = _plain_board(state, player, spell)
+    sources = _plain_board(state, player, spell, key[1])
     if boards is not None:
         boards.sources[key] = sources
     return sources
 
 
-def _board_key(spell: GameObject) -> str | None:
+def _board_key(state: GameState, player: str, spell: GameObject, *, ability: bool) -> tuple[str | None, tuple[str, ...]]:
     """Which of a move list's boards ``spell`` is counted on (:class:`PlainBoards`): its own
     when it has a mana ability usable where it is (:func:`_plain_board` leaves it out of the
     sources), else the shared one (``_plain_board`` skips an object with none usable whether or
-    not it is the spell: a Llanowar Elves in the hand, 113.6)."""
-    return spell.id if _usable(spell) else None
+    not it is the spell: a Llanowar Elves in the hand, 113.6); with the restricted sources
+    whose mana may pay for it (:func:`_allowed_restricted`: an artifact spell and Mishra's
+    Workshop)."""
+    return (spell.id if _usable(spell) else None), _allowed_restricted(state, player, spell, ability=ability)
 
 
 
@@ -1176,7 +1225,7 @@ def count_plain_activation(state: GameState, player: str, source: GameObject, in
     symbols = list(ab.mana.symbols)
     if _pays_life(symbols) and _deals_damage(state.player(player).battlefield):
         return None  # the life after a pain land's damage: :func:`_board_declines`
-    sources = _shared_board(state, player, source, boards)
+    sources = _shared_board(state, player, source, boards, ability=True)
     if sources is None or (ab.sacrifice_self and any(s.counts for s in sources)):
         return None
     return _plain_product(state, player, source, card, symbols, sources, boards, ability=True)
@@ -1193,7 +1242,7 @@ def _plain_product(state: GameState, player: str, spell: GameObject, card: CardD
     delta = _plain_delta(state, player, card, ability=ability)
     if delta is None:
         return None
-    memo = (_board_key(spell), tuple(symbols), delta)
+    memo = (_board_key(state, player, spell, ability=ability), tuple(symbols), delta)
     n_pay = boards.pays.get(memo) if boards is not None else None
     if n_pay is None:  # a count cut by its time limit is tried again: each card has its own
         n_pay = _plain_pay(state, player, symbols, sources, delta)
