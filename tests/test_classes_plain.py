@@ -332,3 +332,18 @@ def test_restricted_source_by_hand() -> None:
     nothing, the Forest alone can't pay {1}{G}: uncastable, and with two Forests one option."""
     _three_ways("Hangarback Walker", ["Mishra's Workshop", "Forest"], 4)
     _three_ways("Grizzly Bears", ["Mishra's Workshop", "Forest", "Forest"], 1)
+
+
+def test_discard_by_hand() -> None:
+    """Thrill of Possibility ({1}{R}; as an additional cost, discard a card) with two Mountains
+    and a Forest, two Grizzly Bears and an Opt beside it in the hand: {1}{R} is both Mountains or
+    a Mountain and the Forest (two classes); the discarded card a Bears (the two are one choice,
+    docs/answers.md) or the Opt, never the spell itself (601.2a). Four options."""
+    hand = [{"card": "Thrill of Possibility", "id": "s"}, "Grizzly Bears", "Grizzly Bears", "Opt"]
+    state = two_player(me={"hand": hand, "battlefield": ["Mountain", "Mountain", "Forest"]})
+    obj = state.object("s")
+    assert obj is not None
+    n = count_plain(state, "me", obj)
+    assert n == 4
+    _agrees(state, n)
+    assert len(agreed_options(state, "s", "me")) == 4

@@ -43,7 +43,7 @@ from collections import Counter
 from collections.abc import Iterator
 from dataclasses import dataclass
 
-from castable.model.cards import ActivatedAbility, CardDef, ManaAbility, TargetSlot, spend_permissions
+from castable.model.cards import ActivatedAbility, CardDef, CostPart, ManaAbility, TargetSlot, spend_permissions
 from castable.model.commander import foreign_sources
 from castable.model.landtypes import white_as_any
 from castable.model.mana import COLORS, MANA_TYPES, ManaSymbol
@@ -972,6 +972,8 @@ def _plain_spell(state: GameState, player: str, spell: GameObject) -> bool:
         return False
     if card.optional_costs and not _plain_kickers(card):
         return False
+    if card.additional_costs and not _plain_discard(card):
+        return False
     if len(card.targets) > 1 or card.division is not None or card.tap_triggers or card.spent_matters:
         return False  # one target slot at most (:func:`_plain_targets`)
     if "Aura" in card.subtypes or _PAYING_KEYWORDS & set(card.keywords):
@@ -980,7 +982,7 @@ def _plain_spell(state: GameState, player: str, spell: GameObject) -> bool:
 
 
 #: :func:`_plain_spell`'s fields: ``_SPELL_FIELDS`` and optional costs of :func:`_plain_kickers`'s kind
-_PLAIN_SPELL_FIELDS = _SPELL_FIELDS | {"optional_costs"}
+_PLAIN_SPELL_FIELDS = _SPELL_FIELDS | {"optional_costs", "additional_costs"}
 #: OptionalCost fields a plain kicker may set (its name, its mana); any other (multikicker, a
 #: non-mana part, a reduction, a gift, waterbend, "A or B"): decline
 _KICKER_FIELDS = frozenset({"name", "mana"})
@@ -1000,6 +1002,25 @@ def _plain_kickers(card: CardDef) -> bool:
     if any(s.is_snow or s.life or (s.generic is not None and s.colors) or len(s.colors) > 1 for s in symbols):
         return False
     return all(set_field(o, _KICKER_FIELDS, inside=False) is None and o.mana.symbols for o in card.optional_costs)
+
+
+def _plain_discard(card: CardDef) -> bool:
+    """Is ``card``'s additional cost "discard a card" alone (601.2b, 118.8: Thrill of
+    Possibility), its count :func:`_discard_choices`?"""
+    return card.additional_costs == (CostPart("discard"),)
+
+
+def _discard_choices(state: GameState, player: str, spell: GameObject) -> int | None:
+    """The ways to pay "discard a card" as ``spell`` is cast: the classes of identical cards
+    (docs/answers.md: option keys see classes) in ``player``'s hand but the spell (601.2a: it is
+    on the stack by then). A card in the hand is no mana source on a plain board
+    (:func:`_plain_board` declines mana abilities outside the battlefield) and no target
+    (:func:`_plain_targets`: permanents, players, spells), so the choice is independent of the
+    payment and the targets; None with hidden cards in the hand."""
+    me = state.player(player)
+    if me.hidden_hand:
+        return None
+    return len({o.symmetry_key() for o in me.hand if o.id != spell.id})
 
 
 def _plain_delta(state: GameState, player: str, card: CardDef, *, ability: bool = False) -> tuple[int, int] | None:
@@ -1157,13 +1178,16 @@ def count_plain(state: GameState, player: str, spell: GameObject,
     # 601.2b, 601.2f: each set of kickers paid is its own announcement (an ``optional:`` key of
     # the option) whose total cost adds their mana to the mana cost
     kickers = spell.card.optional_costs
+    discards = _discard_choices(state, player, spell) if spell.card.additional_costs else 1
+    if not discards:
+        return None  # can_cast said yes: not the kind this reads
     for paid in itertools.product((False, True), repeat=len(kickers)):
         symbols = [*cost.symbols, *(s for o, on in zip(kickers, paid, strict=True) if on for s in o.mana.symbols)]
         n = _plain_product(state, player, spell, spell.card, symbols, sources, boards, ability=False)
         if n is None:
             return None
         total += n
-    return total
+    return total * discards
 
 
 def _shared_board(state: GameState, player: str, spell: GameObject, boards: PlainBoards | None, *,
