@@ -347,3 +347,16 @@ def test_discard_by_hand() -> None:
     assert n == 4
     _agrees(state, n)
     assert len(agreed_options(state, "s", "me")) == 4
+
+
+def test_sacrifice_by_hand() -> None:
+    """Village Rites ({B}; as an additional cost, sacrifice a creature) with two Swamps, two
+    Grizzly Bears and a Memnite: {B} is a Swamp (one class); the creature a Bears (one choice) or
+    the Memnite. Two options. With a Llanowar Elves too the count is left to the model (the Elves
+    may be tapped for mana, 601.2g, and then sacrificed, 601.2h)."""
+    state, n = _plain("Village Rites", ["Swamp", "Swamp", "Grizzly Bears", "Grizzly Bears", "Memnite"])
+    assert n == 2
+    _agrees(state, n)
+    assert len(agreed_options(state, "s", "me")) == 2
+    _state, n = _plain("Village Rites", ["Swamp", "Grizzly Bears", "Llanowar Elves"])
+    assert n is None

@@ -55,12 +55,12 @@ from castable.model.rules import (
     can_tap_for_ability,
     self_reduction,
 )
-from castable.model.state import GameObject, GameState
+from castable.model.state import GameObject, GameState, filter_matches
 from castable.solver.cpsat.extract import _hybrid_order, choosers_of
 from castable.solver.cpsat.factored import Factored, _Cost, _PayClass
 from castable.solver.cpsat.mana_abilities import amount_multiplier, counting_costed, counts_sacrificer
 from castable.solver.cpsat.model import CastModel
-from castable.solver.cpsat.objects import id_order, paying_cast, restriction_allows, sacrifice_ordered
+from castable.solver.cpsat.objects import id_order, matches, paying_cast, restriction_allows, sacrifice_ordered
 from castable.solver.cpsat.targets import target_candidates
 from castable.solver.fields import PLAIN_ACTIVATION, set_field
 
@@ -1006,21 +1006,40 @@ def _plain_kickers(card: CardDef) -> bool:
 
 def _plain_discard(card: CardDef) -> bool:
     """Is ``card``'s additional cost "discard a card" alone (601.2b, 118.8: Thrill of
-    Possibility), its count :func:`_discard_choices`?"""
-    return card.additional_costs == (CostPart("discard"),)
+    Possibility) or "sacrifice a creature" alone with no target (Village Rites), its count
+    :func:`_part_choices`?"""
+    if card.additional_costs == (CostPart("discard"),):
+        return True
+    parts = card.additional_costs
+    return len(parts) == 1 and not card.targets and parts[0] == CostPart("sacrifice", filter=parts[0].filter) \
+        and parts[0].filter.types == frozenset({"Creature"})
 
 
-def _discard_choices(state: GameState, player: str, spell: GameObject) -> int | None:
-    """The ways to pay "discard a card" as ``spell`` is cast: the classes of identical cards
-    (docs/answers.md: option keys see classes) in ``player``'s hand but the spell (601.2a: it is
-    on the stack by then). A card in the hand is no mana source on a plain board
+def _part_choices(state: GameState, player: str, spell: GameObject, sources: list[_Source]) -> int | None:
+    """The ways to pay the additional cost :func:`_plain_discard` accepts as ``spell`` is cast:
+    the classes of identical objects (docs/answers.md: option keys see classes) that may pay it,
+    as ``payment.cost_parts`` finds them. Discard: the cards in ``player``'s hand but the spell
+    (601.2a: it is on the stack by then); a card in the hand is no mana source on a plain board
     (:func:`_plain_board` declines mana abilities outside the battlefield) and no target
     (:func:`_plain_targets`: permanents, players, spells), so the choice is independent of the
-    payment and the targets; None with hidden cards in the hand."""
+    payment and the targets; None with hidden cards in the hand. Sacrifice: ``player``'s
+    creatures matching the filter; None when one of them is a mana source of the board (it
+    could be tapped for mana, 601.2g, then sacrificed, 601.2h: one object, two uses) or a source
+    counts permanents ("for each")."""
     me = state.player(player)
-    if me.hidden_hand:
+    part = spell.card.additional_costs[0]
+    if part.action == "discard":
+        return None if me.hidden_hand else len({o.symmetry_key() for o in me.hand if o.id != spell.id})
+    if any(s.counts for s in sources):
         return None
-    return len({o.symmetry_key() for o in me.hand if o.id != spell.id})
+    paying = {i for s in sources for i in s.ids}
+    keys: set[object] = set()
+    for o in me.battlefield:
+        if o.id != spell.id and matches(part.filter, o) and filter_matches(part.filter, o, player):
+            if o.id in paying or sacrifice_ordered(o):
+                return None
+            keys.add(o.symmetry_key())
+    return len(keys)
 
 
 def _plain_delta(state: GameState, player: str, card: CardDef, *, ability: bool = False) -> tuple[int, int] | None:
@@ -1178,7 +1197,7 @@ def count_plain(state: GameState, player: str, spell: GameObject,
     # 601.2b, 601.2f: each set of kickers paid is its own announcement (an ``optional:`` key of
     # the option) whose total cost adds their mana to the mana cost
     kickers = spell.card.optional_costs
-    discards = _discard_choices(state, player, spell) if spell.card.additional_costs else 1
+    discards = _part_choices(state, player, spell, sources) if spell.card.additional_costs else 1
     if not discards:
         return None  # can_cast said yes: not the kind this reads
     for paid in itertools.product((False, True), repeat=len(kickers)):
