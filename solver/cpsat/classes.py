@@ -1176,8 +1176,10 @@ def _plain_source(state: GameState, player: str, cls: int, members: list[GameObj
 
 def count_plain(state: GameState, player: str, spell: GameObject,
                 boards: PlainBoards | None = None) -> int | None:
-    """The number of distinct options of casting ``spell`` (its payment classes: no targets,
-    so one target choice), counted from the state without a :class:`CastModel`, or None when
+    """The number of distinct options of casting ``spell`` (per announcement, 601.2b: each X
+    and each set of plain kickers paid, the target choices of its one slot times the payment
+    classes of its total cost, times the choices of a "discard a card" or "sacrifice a
+    creature" additional cost), counted from the state without a :class:`CastModel`, or None when
     the spell or board is not of the plain kind :func:`_plain_spell` and :func:`_plain_board`
     accept or the count would take long. Only for a spell ``player`` may begin to cast now
     (601.3: the caller asked ``can_cast``); what it counts is :func:`classes`'s branches, the
