@@ -1,5 +1,5 @@
 """Issue 11: ``classes.count_plain`` counts a plain cast (from the hand, for its mana cost alone,
-no targets, modes or X, on a board of one-unit sources) straight from the state, without a
+X and plain kickers included, no modes, on a board of one-unit sources) straight from the state, without a
 CastModel; every count it gives equals the full model's (``api.count_options``), and
 ``legal_moves`` carries it on its cast moves whatever its option budget."""
 
@@ -16,8 +16,8 @@ from castable.solver.moves import legal_moves
 from benchmarks import boards
 from benchmarks.decks import deck_states
 from benchmarks.generator import SUBJECT, CardPool
+from tests.conftest import agreed_options, main_phase_boards
 from tests.conftest import board as two_player
-from tests.conftest import main_phase_boards
 
 
 @pytest.fixture(autouse=True)
@@ -271,3 +271,92 @@ def test_shared_boards_count_as_unshared() -> None:
         if reused >= 6 and own >= 3:
             break
     assert reused >= 5 and own >= 2, (reused, own)
+
+
+def _three_ways(spell: str, battlefield: list[object], expected: int) -> None:
+    """``count_plain`` gives ``expected``, the full model's count and the reference's option count
+    (``agreed_options``: CP-SAT, the referee and the reference agree)."""
+    state, n = _plain(spell, battlefield)
+    assert n == expected
+    _agrees(state, n)
+    assert len(agreed_options(state, "s", "me")) == n
+
+
+def test_x_by_hand() -> None:
+    """Hangarback Walker ({X}{X}) with three Forests and a Plains: X is announced (601.2b, 107.3a),
+    each X its own options. X = 0: nothing to pay, one option; X = 1: {2}, two Forests or a Forest
+    and the Plains (two); X = 2: {4}, every land (one); X = 3 needs six units. Four options."""
+    _three_ways("Hangarback Walker", ["Forest", "Forest", "Forest", "Plains"], 4)
+
+
+def test_x_with_a_fixed_source_by_hand() -> None:
+    """Hangarback Walker with Sol Ring ({T}: Add {C}{C}) and a Forest: X = 0 (one option), X = 1
+    ({2}: the Ring's two, or the Forest's {G} and one of the Ring's, its other {C} left floating:
+    the Ring makes both at once, 106.4; two options), X = 2 ({4}: three units at most; none).
+    Three options."""
+    _three_ways("Hangarback Walker", ["Sol Ring", "Forest"], 3)
+
+
+def test_kicker_by_hand() -> None:
+    """Burst Lightning ({R}, kicker {4}; any target) with two Mountains and a Forest, the opponent
+    with Grizzly Bears: targets are each player and the Bears (three choices). Unkicked: {R} from
+    a Mountain (one payment class); kicked, {4}{R}: five units, three lands (none). Three options;
+    with two more Forests the kicked cost has one class (every land): six."""
+    _three_ways("Burst Lightning", ["Mountain", "Mountain", "Forest"], 3)
+    _three_ways("Burst Lightning", ["Mountain", "Mountain", "Forest", "Forest", "Forest"], 6)
+
+
+def test_spell_target_by_hand() -> None:
+    """Counterspell ({U}{U}, "counter target spell") with three Islands, the opponent's Grizzly
+    Bears and two Lightning Bolts at me on the stack, and a Bolt's twin that is an ability (not a
+    spell, 115.4): the two Bolts are one choice (nothing tells them apart: docs/answers.md), the
+    Bears another; {U}{U} is two of the Islands (one class). Two options."""
+    bolt = {"card": "Lightning Bolt", "controller": "opp", "owner": "opp", "targets": ["me"]}
+    state = two_player(me={"hand": [{"card": "Counterspell", "id": "s"}], "battlefield": ["Island"] * 3},
+                       opp={"battlefield": ["Mountain"]},
+                       stack=[{"card": "Grizzly Bears", "controller": "opp", "owner": "opp"}, bolt, dict(bolt),
+                              {"ability_of": "opp.battlefield.0", "trigger": "t", "controller": "opp"}])
+    obj = state.object("s")
+    assert obj is not None
+    n = count_plain(state, "me", obj)
+    assert n == 2
+    _agrees(state, n)
+    assert len(agreed_options(state, "s", "me")) == 2
+
+
+def test_restricted_source_by_hand() -> None:
+    """Mishra's Workshop ("{T}: Add {C}{C}{C}. Spend this mana only to cast artifact spells.",
+    106.6) and a Forest. Hangarback Walker, an artifact: X = 0 (one option); X = 1, {2}: the
+    Workshop (a {C} floating), or the Forest and the Workshop (two floating): two; X = 2, {4}:
+    both (one). Four options. Grizzly Bears ({1}{G}), not an artifact: the Workshop's mana pays
+    nothing, the Forest alone can't pay {1}{G}: uncastable, and with two Forests one option."""
+    _three_ways("Hangarback Walker", ["Mishra's Workshop", "Forest"], 4)
+    _three_ways("Grizzly Bears", ["Mishra's Workshop", "Forest", "Forest"], 1)
+
+
+def test_discard_by_hand() -> None:
+    """Thrill of Possibility ({1}{R}; as an additional cost, discard a card) with two Mountains
+    and a Forest, two Grizzly Bears and an Opt beside it in the hand: {1}{R} is both Mountains or
+    a Mountain and the Forest (two classes); the discarded card a Bears (the two are one choice,
+    docs/answers.md) or the Opt, never the spell itself (601.2a). Four options."""
+    hand = [{"card": "Thrill of Possibility", "id": "s"}, "Grizzly Bears", "Grizzly Bears", "Opt"]
+    state = two_player(me={"hand": hand, "battlefield": ["Mountain", "Mountain", "Forest"]})
+    obj = state.object("s")
+    assert obj is not None
+    n = count_plain(state, "me", obj)
+    assert n == 4
+    _agrees(state, n)
+    assert len(agreed_options(state, "s", "me")) == 4
+
+
+def test_sacrifice_by_hand() -> None:
+    """Village Rites ({B}; as an additional cost, sacrifice a creature) with two Swamps, two
+    Grizzly Bears and a Memnite: {B} is a Swamp (one class); the creature a Bears (one choice) or
+    the Memnite. Two options. With a Llanowar Elves too the count is left to the model (the Elves
+    may be tapped for mana, 601.2g, and then sacrificed, 601.2h)."""
+    state, n = _plain("Village Rites", ["Swamp", "Swamp", "Grizzly Bears", "Grizzly Bears", "Memnite"])
+    assert n == 2
+    _agrees(state, n)
+    assert len(agreed_options(state, "s", "me")) == 2
+    _state, n = _plain("Village Rites", ["Swamp", "Grizzly Bears", "Llanowar Elves"])
+    assert n is None

@@ -43,7 +43,7 @@ from collections import Counter
 from collections.abc import Iterator
 from dataclasses import dataclass
 
-from castable.model.cards import ActivatedAbility, CardDef, ManaAbility, TargetSlot
+from castable.model.cards import ActivatedAbility, CardDef, CostPart, ManaAbility, TargetSlot, spend_permissions
 from castable.model.commander import foreign_sources
 from castable.model.landtypes import white_as_any
 from castable.model.mana import COLORS, MANA_TYPES, ManaSymbol
@@ -56,12 +56,12 @@ from castable.model.rules import (
     can_tap_for_ability,
     self_reduction,
 )
-from castable.model.state import GameObject, GameState
+from castable.model.state import GameObject, GameState, filter_matches
 from castable.solver.cpsat.extract import _hybrid_order, choosers_of
 from castable.solver.cpsat.factored import Factored, _Cost, _PayClass
 from castable.solver.cpsat.mana_abilities import amount_multiplier, counting_costed, counts_sacrificer
 from castable.solver.cpsat.model import CastModel
-from castable.solver.cpsat.objects import id_order, sacrifice_ordered
+from castable.solver.cpsat.objects import id_order, matches, paying_cast, restriction_allows, sacrifice_ordered
 from castable.solver.cpsat.targets import target_candidates
 from castable.solver.fields import PLAIN_ACTIVATION, set_field
 
@@ -215,20 +215,22 @@ def _usable(o: GameObject) -> list[ManaAbility]:
     return [ab for ab in o.card.mana_abilities if ab.zone == o.zone and not (ab.tap and not can_tap_for_ability(o))]
 
 
-def _handled(o: GameObject) -> bool:
+def _handled(o: GameObject, restricted: bool = False) -> bool:
     """Every usable mana ability of ``o`` reads only ``_ABILITY_FIELDS``, is activated at most
     once (118.3: {T} or sacrifice; a repeatable one like Pentad Prism is not), from the
     battlefield, and either every way it adds mana is one unit without a mana cost or amount (a
     *flexible* source), or ``o`` has exactly one way, {T} in its cost, a mana cost of nothing
     or {1} (Sol Ring, Ancient Tomb, a Signet, Gaea's Cradle's "{G} for each creature you
-    control" of ``_PER_COUNTS``: a *fixed* source)."""
+    control" of ``_PER_COUNTS``: a *fixed* source). ``restricted``: a spending restriction
+    (106.6) is read too (:func:`_plain_board` has found that it allows the spell)."""
+    fields = _ABILITY_FIELDS | {"restriction"} if restricted else _ABILITY_FIELDS
     abilities = _usable(o)
     if not abilities:
         return True
     if o.zone != "battlefield":
         return False
     for ab in abilities:
-        if set_field(ab, _ABILITY_FIELDS, inside=False) is not None or ab.repeatable or not (ab.tap or ab.sacrifice_self):
+        if set_field(ab, fields, inside=False) is not None or ab.repeatable or not (ab.tap or ab.sacrifice_self):
             return False
         if ab.per is not None and ab.per not in _PER_COUNTS:
             return False
@@ -952,28 +954,94 @@ class PlainBoards:
     else), so a move list counts them once (a count its time limit cut is not kept)."""
 
     def __init__(self) -> None:
-        self.sources: dict[str | None, list[_Source] | None] = {}
-        self.pays: dict[tuple[str | None, tuple[ManaSymbol, ...], tuple[int, int]], int] = {}
+        self.sources: dict[tuple[str | None, tuple[str, ...]], list[_Source] | None] = {}
+        self.pays: dict[tuple[tuple[str | None, tuple[str, ...]], tuple[ManaSymbol, ...], tuple[int, int]], int] = {}
 
 #: the longest :func:`count_plain` spends on a board with fixed sources before it leaves the count
 PLAIN_SECONDS = 0.02
 
 
 def _plain_spell(state: GameState, player: str, spell: GameObject) -> bool:
-    """Is ``spell`` a one-face card cast from the hand for its mana cost alone: no field outside
-    ``_SPELL_FIELDS`` set, no modes, X, Aura (its enchant target, 303.4a), snow, paying keyword,
-    tap trigger, spent-mana identity or more than one target slot? (Cost modifiers:
+    """Is ``spell`` a one-face card cast from the hand for its mana cost (X included) and plain
+    kickers (:func:`_plain_kickers`) alone: no other field outside ``_SPELL_FIELDS`` set (so no X
+    restriction or X-count slot), no modes, Aura (its enchant target, 303.4a), snow, paying
+    keyword, tap trigger, spent-mana identity or more than one target slot? (Cost modifiers:
     :func:`_plain_delta`; the slot: :func:`_plain_targets`.)"""
     card = spell.card
     if spell.zone != "hand" or card.mana_cost is None or card.faces or card.castable_faces:
         return False
-    if set_field(card, _SPELL_FIELDS, inside=False) is not None or card.modes is not None:
+    if set_field(card, _PLAIN_SPELL_FIELDS, inside=False) is not None or card.modes is not None:
+        return False
+    if card.optional_costs and not _plain_kickers(card):
+        return False
+    if card.additional_costs and not _plain_discard(card):
         return False
     if len(card.targets) > 1 or card.division is not None or card.tap_triggers or card.spent_matters:
         return False  # one target slot at most (:func:`_plain_targets`)
     if "Aura" in card.subtypes or _PAYING_KEYWORDS & set(card.keywords):
         return False
-    return not any(s.is_x or s.is_snow for s in card.mana_cost.symbols)
+    return not any(s.is_snow for s in card.mana_cost.symbols)  # X: :func:`_plain_pay`
+
+
+#: :func:`_plain_spell`'s fields: ``_SPELL_FIELDS`` and optional costs of :func:`_plain_kickers`'s kind
+_PLAIN_SPELL_FIELDS = _SPELL_FIELDS | {"optional_costs", "additional_costs"}
+#: OptionalCost fields a plain kicker may set (its name, its mana); any other (multikicker, a
+#: non-mana part, a reduction, a gift, waterbend, "A or B"): decline
+_KICKER_FIELDS = frozenset({"name", "mana"})
+
+
+def _plain_kickers(card: CardDef) -> bool:
+    """Are ``card``'s optional costs all kickers of mana alone (702.33a, 118.8b: each paid or
+    not, once), none with {X}, snow, hybrid or Phyrexian symbols, and none with those in the mana
+    cost either (the model announces a symbol's way per cost it is printed on, so the option key
+    could tell which cost's symbol was paid with life or which hybrid half)? A slot that exists
+    only when a kicker is or isn't paid declines in :func:`_plain_targets` (``requires``,
+    ``unless``)."""
+    cost = card.mana_cost
+    symbols = [*(cost.symbols if cost is not None else ()), *(s for o in card.optional_costs for s in o.mana.symbols)]
+    if any(s.is_x for o in card.optional_costs for s in o.mana.symbols):
+        return False
+    if any(s.is_snow or s.life or (s.generic is not None and s.colors) or len(s.colors) > 1 for s in symbols):
+        return False
+    return all(set_field(o, _KICKER_FIELDS, inside=False) is None and o.mana.symbols for o in card.optional_costs)
+
+
+def _plain_discard(card: CardDef) -> bool:
+    """Is ``card``'s additional cost "discard a card" alone (601.2b, 118.8: Thrill of
+    Possibility) or "sacrifice a creature" alone with no target (Village Rites), its count
+    :func:`_part_choices`?"""
+    if card.additional_costs == (CostPart("discard"),):
+        return True
+    parts = card.additional_costs
+    return len(parts) == 1 and not card.targets and parts[0] == CostPart("sacrifice", filter=parts[0].filter) \
+        and parts[0].filter.types == frozenset({"Creature"})
+
+
+def _part_choices(state: GameState, player: str, spell: GameObject, sources: list[_Source]) -> int | None:
+    """The ways to pay the additional cost :func:`_plain_discard` accepts as ``spell`` is cast:
+    the classes of identical objects (docs/answers.md: option keys see classes) that may pay it,
+    as ``payment.cost_parts`` finds them. Discard: the cards in ``player``'s hand but the spell
+    (601.2a: it is on the stack by then); a card in the hand is no mana source on a plain board
+    (:func:`_plain_board` declines mana abilities outside the battlefield) and no target
+    (:func:`_plain_targets`: permanents, players, spells), so the choice is independent of the
+    payment and the targets; None with hidden cards in the hand. Sacrifice: ``player``'s
+    creatures matching the filter; None when one of them is a mana source of the board (it
+    could be tapped for mana, 601.2g, then sacrificed, 601.2h: one object, two uses) or a source
+    counts permanents ("for each")."""
+    me = state.player(player)
+    part = spell.card.additional_costs[0]
+    if part.action == "discard":
+        return None if me.hidden_hand else len({o.symmetry_key() for o in me.hand if o.id != spell.id})
+    if any(s.counts for s in sources):
+        return None
+    paying = {i for s in sources for i in s.ids}
+    keys: set[object] = set()
+    for o in me.battlefield:
+        if o.id != spell.id and matches(part.filter, o) and filter_matches(part.filter, o, player):
+            if o.id in paying or sacrifice_ordered(o):
+                return None
+            keys.add(o.symmetry_key())
+    return len(keys)
 
 
 def _plain_delta(state: GameState, player: str, card: CardDef, *, ability: bool = False) -> tuple[int, int] | None:
@@ -1006,7 +1074,7 @@ def _deals_damage(permanents: list[GameObject]) -> bool:
     return any(ab.damage for o in permanents for ab in o.card.mana_abilities)
 
 
-def _plain_board(state: GameState, player: str, spell: GameObject) -> list[_Source] | None:
+def _plain_board(state: GameState, player: str, spell: GameObject, allowed: tuple[str, ...]) -> list[_Source] | None:
     """The unit groups of a board whose every mana source of ``player`` is a *flexible* one
     ("{T}: Add one unit", "Sacrifice ~: Add one unit", 605.1a) with one way to be used, or a
     *fixed* one (Sol Ring, Ancient Tomb, a Signet, Gaea's Cradle: one way, {T} and at most {1},
@@ -1015,7 +1083,10 @@ def _plain_board(state: GameState, player: str, spell: GameObject) -> list[_Sour
     "deals damage to you" on a permanent (as :func:`_board_declines`), floating mana (106.4),
     mana abilities outside the battlefield (Spirit Guides), another player's source (602.2),
     K'rrik, Celestial Dawn (609.4b), an object ranked by its sacrifice (605.3a) or
-    an amount of nothing now (an idle activation is never part of an option)."""
+    an amount of nothing now (an idle activation is never part of an option). A source whose
+    mana has a spending restriction (106.6, Mishra's Workshop) is one when its id is in
+    ``allowed`` (:func:`_allowed_restricted`), else left out: its mana could pay nothing here,
+    and an activation whose mana is all left unspent is never part of an option."""
     me = state.player(player)
     if me.mana_pool or foreign_sources(state, player) or black_paid_with_life(me.battlefield) \
             or white_as_any(state, player):
@@ -1031,7 +1102,14 @@ def _plain_board(state: GameState, player: str, spell: GameObject) -> list[_Sour
         abilities = _usable(o)
         if not abilities:
             continue
-        if o.zone != "battlefield" or sacrifice_ordered(o) or not _handled(o):
+        if o.zone != "battlefield" or sacrifice_ordered(o):
+            return None
+        restricted = _restriction_of(abilities)
+        if restricted is False:
+            return None
+        if restricted and o.id not in allowed:
+            continue
+        if not _handled(o, bool(restricted)):
             return None
         if len({(ab.sacrifice_self, ab.tap) for ab in abilities}) != 1:
             return None  # two ways to be used: two labels of one object
@@ -1043,7 +1121,41 @@ def _plain_board(state: GameState, player: str, spell: GameObject) -> list[_Sour
         if src is None:
             return None
         out.append(src)
+    if allowed and any(s.costed for s in out):
+        return None  # restricted mana can't pay a Signet's {1} (106.6): the enumerator would let it
     return out
+
+
+def _restriction_of(abilities: list[ManaAbility]) -> str | bool | None:
+    """The one spending restriction (106.6) of every usable mana ability of an object (None:
+    none has one); False when only some have one, or two differ, or it permits an ability's
+    cost, a cost with {X} or {C} (what :func:`_allowed_restricted` doesn't decide)."""
+    found = {ab.restriction for ab in abilities}
+    if found == {None}:
+        return None
+    if len(found) != 1:
+        return False
+    restriction = next(iter(found))
+    assert restriction is not None
+    if any(p.endswith("ability") or p in ("c_cost", "x_cost") for p, _ in spend_permissions(restriction)):
+        return False
+    return restriction
+
+
+def _allowed_restricted(state: GameState, player: str, spell: GameObject, *, ability: bool) -> tuple[str, ...]:
+    """The ids of ``player``'s permanents (not ``spell``) whose mana abilities' one spending
+    restriction allows casting ``spell`` (106.6: ``objects.restriction_allows``, as the model
+    reads it); an ability's cost is never allowed (:func:`_restriction_of` declines the
+    restrictions that could)."""
+    out: list[str] = []
+    for o in state.player(player).battlefield:
+        if o is spell or not any(ab.restriction for ab in o.card.mana_abilities):
+            continue
+        restriction = _restriction_of(_usable(o))
+        if isinstance(restriction, str) and not ability \
+                and restriction_allows(restriction, paying_cast(state, player, spell), o):
+            out.append(o.id)
+    return tuple(out)
 
 
 def _plain_source(state: GameState, player: str, cls: int, members: list[GameObject]) -> _Source | None:
@@ -1066,8 +1178,10 @@ def _plain_source(state: GameState, player: str, cls: int, members: list[GameObj
 
 def count_plain(state: GameState, player: str, spell: GameObject,
                 boards: PlainBoards | None = None) -> int | None:
-    """The number of distinct options of casting ``spell`` (its payment classes: no targets,
-    so one target choice), counted from the state without a :class:`CastModel`, or None when
+    """The number of distinct options of casting ``spell`` (per announcement, 601.2b: each X
+    and each set of plain kickers paid, the target choices of its one slot times the payment
+    classes of its total cost, times the choices of a "discard a card" or "sacrifice a
+    creature" additional cost), counted from the state without a :class:`CastModel`, or None when
     the spell or board is not of the plain kind :func:`_plain_spell` and :func:`_plain_board`
     accept or the count would take long. Only for a spell ``player`` may begin to cast now
     (601.3: the caller asked ``can_cast``); what it counts is :func:`classes`'s branches, the
@@ -1079,32 +1193,48 @@ def count_plain(state: GameState, player: str, spell: GameObject,
     cost = spell.card.mana_cost
     if cost is not None and _pays_life(list(cost.symbols)) and _deals_damage(state.player(player).battlefield):
         return None  # the life after a pain land's damage: :func:`_board_declines`
-    sources = _shared_board(state, player, spell, boards)
+    sources = _shared_board(state, player, spell, boards, ability=False)
     if sources is None:
         return None
     assert cost is not None  # _plain_spell
-    return _plain_product(state, player, spell, spell.card, list(cost.symbols), sources, boards, ability=False)
+    total = 0
+    # 601.2b, 601.2f: each set of kickers paid is its own announcement (an ``optional:`` key of
+    # the option) whose total cost adds their mana to the mana cost
+    kickers = spell.card.optional_costs
+    discards = _part_choices(state, player, spell, sources) if spell.card.additional_costs else 1
+    if not discards:
+        return None  # can_cast said yes: not the kind this reads
+    for paid in itertools.product((False, True), repeat=len(kickers)):
+        symbols = [*cost.symbols, *(s for o, on in zip(kickers, paid, strict=True) if on for s in o.mana.symbols)]
+        n = _plain_product(state, player, spell, spell.card, symbols, sources, boards, ability=False)
+        if n is None:
+            return None
+        total += n
+    return total * discards
 
 
-def _shared_board(state: GameState, player: str, spell: GameObject, boards: PlainBoards | None) -> list[_Source] | None:
+def _shared_board(state: GameState, player: str, spell: GameObject, boards: PlainBoards | None, *,
+                  ability: bool) -> list[_Source] | None:
     """:func:`_plain_board`, made once per move list: it depends on the spell (or an ability's
     source) only when that object has mana abilities of its own usable now (it is left out of
-    the sources)."""
-    key = _board_key(spell)
+    the sources) or when a source's spending restriction allows it (:func:`_board_key`)."""
+    key = _board_key(state, player, spell, ability=ability)
     if boards is not None and key in boards.sources:
         return boards.sources[key]
-    sources = _plain_board(state, player, spell)
+    sources = _plain_board(state, player, spell, key[1])
     if boards is not None:
         boards.sources[key] = sources
     return sources
 
 
-def _board_key(spell: GameObject) -> str | None:
+def _board_key(state: GameState, player: str, spell: GameObject, *, ability: bool) -> tuple[str | None, tuple[str, ...]]:
     """Which of a move list's boards ``spell`` is counted on (:class:`PlainBoards`): its own
     when it has a mana ability usable where it is (:func:`_plain_board` leaves it out of the
     sources), else the shared one (``_plain_board`` skips an object with none usable whether or
-    not it is the spell: a Llanowar Elves in the hand, 113.6)."""
-    return spell.id if _usable(spell) else None
+    not it is the spell: a Llanowar Elves in the hand, 113.6); with the restricted sources
+    whose mana may pay for it (:func:`_allowed_restricted`: an artifact spell and Mishra's
+    Workshop)."""
+    return (spell.id if _usable(spell) else None), _allowed_restricted(state, player, spell, ability=ability)
 
 
 
@@ -1142,7 +1272,7 @@ def count_plain_activation(state: GameState, player: str, source: GameObject, in
     symbols = list(ab.mana.symbols)
     if _pays_life(symbols) and _deals_damage(state.player(player).battlefield):
         return None  # the life after a pain land's damage: :func:`_board_declines`
-    sources = _shared_board(state, player, source, boards)
+    sources = _shared_board(state, player, source, boards, ability=True)
     if sources is None or (ab.sacrifice_self and any(s.counts for s in sources)):
         return None
     return _plain_product(state, player, source, card, symbols, sources, boards, ability=True)
@@ -1159,7 +1289,7 @@ def _plain_product(state: GameState, player: str, spell: GameObject, card: CardD
     delta = _plain_delta(state, player, card, ability=ability)
     if delta is None:
         return None
-    memo = (_board_key(spell), tuple(symbols), delta)
+    memo = (_board_key(state, player, spell, ability=ability), tuple(symbols), delta)
     n_pay = boards.pays.get(memo) if boards is not None else None
     if n_pay is None:  # a count cut by its time limit is tried again: each card has its own
         n_pay = _plain_pay(state, player, symbols, sources, delta)
@@ -1171,10 +1301,33 @@ def _plain_product(state: GameState, player: str, spell: GameObject, card: CardD
 def _plain_pay(state: GameState, player: str, symbols: list[ManaSymbol], sources: list[_Source],
                delta: tuple[int, int]) -> int | None:
     """:func:`count_plain`'s payment classes: :func:`classes`'s branches from the state, the
-    generic part changed by ``delta`` (increase, reduction: ``_announced``)."""
-    needs = list(_announced(symbols, 0, *delta, state.player(player).life))
+    generic part changed by ``delta`` (increase, reduction: ``_announced``). With {X}, the sum
+    over each X announced (601.2b, 107.3a: X is part of the option key, from 0 up): an X whose
+    generic part (601.2f, 118.7a: never below zero) is more than every unit the sources could
+    make has no payment class, so the sum stops there (below the model's bound,
+    ``announce.mana_bound``, which counts the same units and the reductions)."""
+    life = state.player(player).life
+    if not any(s.is_x for s in symbols):
+        return _plain_pay_needs(sources, list(_announced(symbols, 0, *delta, life)), time.monotonic() + PLAIN_SECONDS)
+    units = sum(len(s.ids) * max(1, len(s.out)) for s in sources)
+    deadline = time.monotonic() + PLAIN_SECONDS
+    total = 0
+    for x in range(units + delta[1] + 1):
+        needs = list(_announced(symbols, x, *delta, life))
+        if needs and min(nd.generic for nd in needs) > units:
+            break  # and so for every larger X
+        n = _plain_pay_needs(sources, needs, deadline)
+        if n is None:
+            return None
+        total += n
+    return total
+
+
+def _plain_pay_needs(sources: list[_Source], needs: list[_Need], deadline: float) -> int | None:
+    """:func:`_plain_pay` for one announced X: the payment classes of ``needs`` (None past
+    ``deadline`` with fixed sources, or past ``PLAIN_STEPS`` splits)."""
     if general(sources, []):
-        return _count_general(sources, needs)
+        return _count_general(sources, needs, deadline)
     seen: set[tuple[tuple[int, ...], int]] = set()
     steps = 0
     for need in needs:
@@ -1189,10 +1342,11 @@ def _plain_pay(state: GameState, player: str, symbols: list[ManaSymbol], sources
     return len(seen)
 
 
-#: target kinds whose candidates are permanents and players (a spell, an ability or a card in a
-#: graveyard: left to the model)
+#: target kinds whose candidates are permanents and players, or spells on the stack ("spell":
+#: ``target_candidates`` gives the stack's spells, never its abilities; an ability or a card in
+#: a graveyard: left to the model)
 _PLAIN_TARGET_KINDS = frozenset({"any", "permanent", "creature", "player", "opponent", "player_or_planeswalker",
-                                 "opponent_or_planeswalker", "creature_or_player"})
+                                 "opponent_or_planeswalker", "creature_or_player", "spell"})
 
 
 def _plain_targets(state: GameState, player: str, spell: GameObject, sources: list[_Source],
@@ -1218,16 +1372,18 @@ def _plain_targets(state: GameState, player: str, spell: GameObject, sources: li
         if own and t.id == spell.id:  # an ability's source: a class of its own (objects.collect_objects)
             keys.add(("source", t.id))
             continue
+        if slot.kind == "spell" and t.zone == "stack" and t.id != spell.id:
+            keys.add(("object", t.symmetry_key()))  # a spell on the stack pays nothing (no mana ability works there, 113.6)
+            continue
         if t.id in paying or t.zone != "battlefield" or sacrifice_ordered(t) or t.id == spell.id:
             return None
         keys.add(("object", t.symmetry_key()))
     return len(keys)
 
 
-def _count_general(sources: list[_Source], needs: list[_Need]) -> int | None:
+def _count_general(sources: list[_Source], needs: list[_Need], deadline: float) -> int | None:
     """:func:`classes`'s general branch (fixed sources, no floating mana) counted, None past
-    ``PLAIN_SECONDS`` (the caller's counter then has its own time limit)."""
-    deadline = time.monotonic() + PLAIN_SECONDS
+    ``deadline`` (the caller's counter then has its own time limit)."""
     seen: set[tuple[object, ...]] = set()
     n = 0
     try:
