@@ -17,6 +17,8 @@ from typing import Any
 from castable.model import GameState
 from castable.model.plan import Activation, Plan
 from castable.solver import referee
+from castable.solver.cpsat.classes import count_plain
+from castable.solver.moves import legal_moves
 from conftest import agreed_options, shared_records
 
 NAMES = frozenset({"Uthros, Titanic Godcore", "Treasure", "Island"})
@@ -122,3 +124,7 @@ def test_costless_count_after_a_sacrifice_is_an_option() -> None:
     plans = agreed_options(s, "uu")
     assert sorted((p.tapped, p.sacrificed, "{U} left floating" in p.describe(s)) for p in plans) == [
         (("a",), (), False), (("a", "t"), ("t",), False), (("a", "t"), ("t",), True)]
+    # the move list's model-free count declines this board (it counted 2) and CP-SAT counts 3
+    assert count_plain(s, "me", s.object("uu")) is None
+    (cast,) = [m for m in legal_moves(s, "me", option_budget=60) if m.kind == "cast"]
+    assert cast.options == 3

@@ -59,7 +59,12 @@ from castable.model.rules import (
 from castable.model.state import GameObject, GameState, filter_matches
 from castable.solver.cpsat.extract import _hybrid_order, choosers_of
 from castable.solver.cpsat.factored import Factored, _Cost, _PayClass
-from castable.solver.cpsat.mana_abilities import amount_multiplier, counting_costed, counts_sacrificer
+from castable.solver.cpsat.mana_abilities import (
+    amount_multiplier,
+    counting_costed,
+    counts_a_sacrificer,
+    counts_sacrificer,
+)
 from castable.solver.cpsat.model import CastModel
 from castable.solver.cpsat.objects import id_order, matches, paying_cast, restriction_allows, sacrifice_ordered
 from castable.solver.cpsat.targets import target_candidates
@@ -1082,7 +1087,7 @@ def _plain_board(state: GameState, player: str, spell: GameObject, allowed: tupl
     could change the mana or the cost: a field of ``_BOARD_FIELDS`` or a tap trigger other than
     "deals damage to you" on a permanent (as :func:`_board_declines`), floating mana (106.4),
     mana abilities outside the battlefield (Spirit Guides), another player's source (602.2),
-    K'rrik, Celestial Dawn (609.4b), an object ranked by its sacrifice (605.3a) or
+    K'rrik, Celestial Dawn (609.4b), an object ranked by its sacrifice or a count reading one (605.3a) or
     an amount of nothing now (an idle activation is never part of an option). A source whose
     mana has a spending restriction (106.6, Mishra's Workshop) is one when its id is in
     ``allowed`` (:func:`_allowed_restricted`), else left out: its mana could pay nothing here,
@@ -1104,6 +1109,8 @@ def _plain_board(state: GameState, player: str, spell: GameObject, allowed: tupl
             continue
         if o.zone != "battlefield" or sacrifice_ordered(o):
             return None
+        if any(counts_a_sacrificer(o, ab, state, player) for ab in abilities):
+            return None  # 605.3a: its count after a counted sacrifice is lower (Tolarian Academy, a Treasure)
         restricted = _restriction_of(abilities)
         if restricted is False:
             return None
