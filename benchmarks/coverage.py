@@ -131,6 +131,24 @@ WHY_LEFT: tuple[tuple[str, str], ...] = (
                                                                               "a commander's mana value"),
     ("{M}, {T}: Put up to X", "an ability whose X is bounded by the counters on its source and its timing: not read"),
     ("As long as ~ is paired", "soulbond pairing (702.95) is not recorded in the state"),
+    ("[-N]: You get an emblem with", "an emblem (114) with a quoted ability: the state has no emblems"),
+    ("As an additional cost to cast this spell, discard a card at random", "a random discard (701.9b): which card "
+                                                                           "goes is not the caster's choice, so no "
+                                                                           "option can name it"),
+    ("{M}, Discard a card at random", "a random discard (701.9b) as a cost: no option can name the card"),
+    ("Damage that would reduce your life total", "a life-total floor: a Phyrexian or life payment (119.4, 119.8) "
+                                                 "is not damage, but the reading is not checked against them"),
+    ("Sacrifice a creature: Add", "sacrificing other permanents for mana (Ashnod's Altar): a sacrifice choice "
+                                  "among permanents inside the mana payment, not modeled"),
+    ("You may play lands from the top of your library", "a permission to play from the library (305.1): the "
+                                                        "state's library is a count"),
+    ("Spells you cast of the chosen type cost", "a chosen card type (Cloud Key; the creature-type wording is read "
+                                                "with the state's chosen.creature_type)"),
+    ("If a source would deal damage to a permanent or player, it deals double", "a damage doubler: a mana "
+                                                                               "ability's damage to its controller "
+                                                                               "would be doubled (119.3)"),
+    ("You may have ~ enter the battlefield as a copy", "a clone (707.9): the copiable values are chosen as it "
+                                                       "enters, which the state would have to record"),
 )
 
 

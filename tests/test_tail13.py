@@ -91,7 +91,8 @@ def test_inert_tail_lines_are_read_and_near_misses_are_not() -> None:
                  "Epic {2}", "Champion a creature or pay {2}",
                  # a sacrificed cost object dies (601.2h): dying triggers are not read as stopped or doubled
                  "Creatures entering the battlefield or dying don't cause abilities to trigger.",
-                 "If a triggered ability of a legendary creature you control triggers, that ability triggers an "
+                 # static14 reads a legendary creature's doubler (603.2d); "a Shaman or another Wizard" stays unread
+                 "If an ability of a Shaman or another Wizard you control triggers, that ability triggers an "
                  "additional time."):
         assert face(text).unsupported is not None, text
 

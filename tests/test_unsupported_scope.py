@@ -13,9 +13,11 @@ from castable.solver.api import can_activate, can_cast, mana_pools
 from castable.solver.moves import legal_moves
 from conftest import checked_can_cast
 
-#: an Elf whose second line the reader can't read; it changes no cost, target or mana
+#: an Elf whose second line the reader can't read (a target noun it doesn't know); it changes no
+#: cost, target or mana of another card (an anthem "for each Zombie in the cosmos" is read since
+#: static14: a power/toughness change is the state's ``overrides`` whatever it counts)
 HARMLESS = {"name": "Cosmic Elf", "mana_cost": "{G}", "type_line": "Creature — Elf", "power": "1", "toughness": "1",
-            "oracle_text": "{T}: Add {G}.\nOther Elf creatures you control get +1/+1 for each Zombie in the cosmos."}
+            "oracle_text": "{T}: Add {G}.\n{2}: Return target Zombie in the cosmos to the stars."}
 #: unread text about what spells cost: it could change any answer
 TAXING = {"name": "Cosmic Tax", "mana_cost": "{1}", "type_line": "Artifact",
           "oracle_text": "Spells cost {1} more to cast for each Zombie in the cosmos."}
@@ -52,4 +54,4 @@ def test_the_card_itself_is_never_guessed() -> None:
     moves = legal_moves(s)
     assert [u.card for u in moves.unsupported] == ["Cosmic Elf"]
     assert {m.object for m in moves if m.kind == "cast"} == {"me.hand.1"}
-    assert moves.to_json()["unsupported"][0]["text"].startswith("Other Elf creatures")
+    assert moves.to_json()["unsupported"][0]["text"].startswith("{2}: Return target Zombie")
