@@ -37,11 +37,17 @@ def _state(battlefield: list[Any], cards: list[str] = (), **me: Any) -> GameStat
     return board({"battlefield": battlefield, **me}, cards=[RECORDS[c] for c in cards])
 
 
-def _cpsat_only(state: GameState) -> list[Any]:
-    """The CP-SAT listing, with the enumerator switched off."""
+def _cpsat_listing(state: GameState) -> tuple[list[Any], bool]:
+    """The CP-SAT listing, with the enumerator switched off, and whether it finished."""
     it = cpsat_pools.iter_pools(state, "me", time_limit=60, enumerator=False)
     out = list(it)
-    assert it.complete
+    return out, it.complete
+
+
+def _cpsat_only(state: GameState) -> list[Any]:
+    """The CP-SAT listing, finished."""
+    out, complete = _cpsat_listing(state)
+    assert complete
     return out
 
 
@@ -58,11 +64,9 @@ def _same(a: list[Any], b: list[Any]) -> bool:
 def _agrees_with_cpsat(mine: list[Any], state: GameState) -> bool:
     """The enumerator's pools against the CP-SAT listing. A listing cut by its time limit (a
     loaded machine) is checked in the direction it proves: every pool it found is one of ours."""
-    it = cpsat_pools.iter_pools(state, "me", time_limit=60, enumerator=False)
-    found = Counter(map(_norm, it))
-    if it.complete:
-        return found == Counter(map(_norm, mine))
-    return not found - Counter(map(_norm, mine))
+    pools, complete = _cpsat_listing(state)
+    found, ours = Counter(map(_norm, pools)), Counter(map(_norm, mine))
+    return found == ours if complete else not found - ours
 
 
 def sungrass() -> GameState:

@@ -61,9 +61,7 @@ from castable.solver.cpsat.extract import _hybrid_order, choosers_of
 from castable.solver.cpsat.factored import Factored, _Cost, _PayClass
 from castable.solver.cpsat.mana_abilities import (
     amount_multiplier,
-    counting_costed,
-    counts_a_sacrificer,
-    counts_sacrificer,
+    counted_sacrifice,
 )
 from castable.solver.cpsat.model import CastModel
 from castable.solver.cpsat.objects import id_order, matches, paying_cast, restriction_allows, sacrifice_ordered
@@ -177,8 +175,7 @@ def _board_declines(cm: CastModel) -> str | None:
         return "Celestial Dawn: mana spent as though it were another type (609.4b)"
     if cm.objects.foreign:
         return "another player's permanent as a mana source (602.2: Mana Cache)"
-    counting = counting_costed(cm.state, cm.player)
-    if any(counts_sacrificer(o, cm.player, counting) for o in cm.me.battlefield):
+    if counted_sacrifice(cm.state, cm.player):
         # 605.3a: a "for each" count after a counted sacrifice is lower (mana_abilities._counts_at_rank)
         return "a sacrifice for mana that a \"for each\" mana ability counts"
     for o in cm.state.objects():
@@ -1094,8 +1091,8 @@ def _plain_board(state: GameState, player: str, spell: GameObject, allowed: tupl
     and an activation whose mana is all left unspent is never part of an option."""
     me = state.player(player)
     if me.mana_pool or foreign_sources(state, player) or black_paid_with_life(me.battlefield) \
-            or white_as_any(state, player):
-        return None
+            or white_as_any(state, player) or counted_sacrifice(state, player):
+        return None  # counted_sacrifice, 605.3a: a count after a counted sacrifice is lower (Academy, Treasure)
     for o in state.battlefield():
         if set_field(o.card, _BOARD_FIELDS, inside=True) is not None \
                 or any("damage to you" not in t or "Add" in t for t in o.card.tap_triggers):
@@ -1109,8 +1106,6 @@ def _plain_board(state: GameState, player: str, spell: GameObject, allowed: tupl
             continue
         if o.zone != "battlefield" or sacrifice_ordered(o):
             return None
-        if any(counts_a_sacrificer(o, ab, state, player) for ab in abilities):
-            return None  # 605.3a: its count after a counted sacrifice is lower (Tolarian Academy, a Treasure)
         restricted = _restriction_of(abilities)
         if restricted is False:
             return None

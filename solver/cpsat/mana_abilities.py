@@ -131,7 +131,7 @@ def counted_weight(ab: ManaAbility, x: GameObject, player: str, alt: tuple[str, 
     return int(x.is_a("Artifact" if ab.per == "artifact_you_control" else "Enchantment"))
 
 
-def counting_costed(state: GameState, player: str) -> list[tuple[GameObject, ManaAbility]]:
+def counting_abilities(state: GameState, player: str) -> list[tuple[GameObject, ManaAbility]]:
     """``player``'s permanents' mana abilities with a "for each" count that a permanent leaving
     lowers: Uthros's "{U}, {T}: Add {U} for each artifact you control", and Tolarian Academy's
     costless "{T}: Add {U} for each artifact you control" (605.3a: activated after a counted
@@ -144,15 +144,19 @@ def counts_a_sacrificer(o: GameObject, ab: ManaAbility, state: GameState, player
     """Does ``o``'s "for each" ability ``ab`` count another permanent of ``player`` that can be
     sacrificed for mana (:func:`counts_sacrificer` seen from the counting side)? Such an
     activation is ranked, so that its count sees which sacrifices came first."""
-    if ab.per not in COUNTS_OBJECTS:
-        return False
-    return any(x.id != o.id and any(a.sacrifice_self and a.zone == x.zone for a in x.card.mana_abilities)
-               and any(counted_weight(ab, x, player, alt) for alt in ab.produces)
-               for x in state.player(player).battlefield)
+    return ab.per in COUNTS_OBJECTS and ab.zone == o.zone \
+        and any(counts_sacrificer(x, player, [(o, ab)]) for x in state.player(player).battlefield)
+
+
+def counted_sacrifice(state: GameState, player: str) -> bool:
+    """Is some permanent ``player`` can sacrifice for mana counted by a "for each" mana ability
+    of another (:func:`counts_sacrificer`)? Then the order of the two decides the mana made."""
+    counting = counting_abilities(state, player)
+    return any(counts_sacrificer(o, player, counting) for o in state.player(player).battlefield)
 
 
 def counts_sacrificer(o: GameObject, player: str, counting: list[tuple[GameObject, ManaAbility]]) -> bool:
-    """``o`` sacrifices itself for mana and one of ``counting`` (:func:`counting_costed`) of
+    """``o`` sacrifices itself for mana and one of ``counting`` (:func:`counting_abilities`) of
     another object counts it: its sacrifice is then ranked among the costed activations, so
     that the count can see whether it came first (:func:`_counts_at_rank`)."""
     if not counting or not any(ab.sacrifice_self and ab.zone == o.zone for ab in o.card.mana_abilities):
@@ -184,7 +188,7 @@ def add(b: Builder, objects: Objects) -> ManaVars:
     drum_taps: dict[ObjectFilter, list[LinearExpr]] = {}
     same = _same_sacrificers(b, objects)
     guests = {c.index for cs in same.values() if _has_repeatable(cs[0]) for c in cs[:-1]}
-    counting = counting_costed(b.state, b.player)
+    counting = counting_abilities(b.state, b.player)
     for c in objects.bf:
         if c.sample.controller == b.player:
             _abilities_of(b, mana, c, drum_taps, repeatable=c.index not in guests, counting=counting)
@@ -241,7 +245,7 @@ def _abilities_of(b: Builder, mana: ManaVars, c: ObjClass, drum_taps: dict[Objec
                   repeatable: bool = True, counting: list[tuple[GameObject, ManaAbility]] | None = None) -> None:
     """The activation groups of class ``c``'s mana abilities (each alternative of what they add);
     without its repeatable ones when ``repeatable`` is False (:func:`_identical_sacrificers`);
-    ``counting``: :func:`counting_costed` of the caster."""
+    ``counting``: :func:`counting_abilities` of the caster."""
     m, o = b.m, c.sample
     counted = counts_sacrificer(o, b.player, counting or [])
     for ai, ab in enumerate(o.card.mana_abilities):
