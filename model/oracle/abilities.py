@@ -427,15 +427,20 @@ def _activate_if(sentence: str) -> dict[str, Any] | None:
     return {"activate_if": ObjectFilter(types=frozenset(types), subtypes=frozenset(subtypes))}
 
 
+#: 106.6: "Spend only mana produced by creatures / basic lands to cast this spell."
+_SPEND_FROM = {"creatures": ObjectFilter(types=frozenset({"Creature"})),
+               "basic lands": ObjectFilter(types=frozenset({"Land"}), supertypes=frozenset({"Basic"}))}
+
+
 def spend_line(r: Reader, line: str) -> bool:
     """A spell's own spending rule: "Spend only mana produced by creatures / basic lands to cast
     this spell." (106.6) or "You can't spend mana to cast this spell." (then only convoke and
     delve pay, 601.2h); the ``mana_only_from`` / ``no_mana_spent`` fields of the card."""
-    froms = {"creatures": ObjectFilter(types=frozenset({"Creature"})),
-             "basic lands": ObjectFilter(types=frozenset({"Land"}), supertypes=frozenset({"Basic"}))}
+    if not line.startswith(("Spend only mana produced by ", "You can't spend mana")):
+        return False  # cheap check first (reading speed)
     m = rx.fullmatch(r"Spend only mana produced by (creatures|basic lands) to cast this spell\.", line)
     if m and "mana_only_from" not in r.spend:
-        r.spend["mana_only_from"] = froms[m.group(1)]
+        r.spend["mana_only_from"] = _SPEND_FROM[m.group(1)]
         return True
     if line == "You can't spend mana to cast this spell." and "no_mana_spent" not in r.spend:
         r.spend["no_mana_spent"] = True

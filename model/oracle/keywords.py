@@ -155,6 +155,8 @@ def keyword_line(r: Reader, line: str) -> bool:
     """A line of keyword abilities ("Flying, vigilance", "Kicker {2}", "Flashback—Pay 3 life.",
     "Enchant creature"): read, or False when it is not one the reader knows. Raises
     :class:`Unsupported` for a keyword it knows but can't read exactly."""
+    if line.startswith(("When", "At ")):
+        return False  # a triggered ability (603.1): no keyword starts so (reading speed)
     if line.startswith("Enchant "):
         _enchant(r, line)
         return True
@@ -198,6 +200,8 @@ def _face_down(r: Reader, line: str) -> bool:
     """Morph, Megamorph, Disguise (702.37a-c, 702.168a): "You may cast this card as a 2/2
     face-down creature with no text, no name, no subtypes, and no mana cost by paying {3} rather
     than paying its mana cost." Its own cost turns it face up, a special action (116.2b): not read."""
+    if not line.startswith(("Morph", "Megamorph", "Disguise")):
+        return False
     fd = rx.fullmatch(rf"(Morph|Megamorph|Disguise)(?: ({COST})|—[^—]+\.)", line)
     if not fd:
         return False
@@ -215,6 +219,8 @@ def _suspend(r: Reader, line: str) -> bool:
     action (116.2f, not a cast: not read); when the last is removed, its owner may cast it
     without paying its mana cost while that trigger resolves: an alternative cost of no mana
     from exile (118.9, X is 0: 107.3b), ``permission="suspend"``. "Suspend X" is left unread."""
+    if not line.startswith("Suspend "):
+        return False
     m = rx.fullmatch(rf"Suspend ([1-9][0-9]?)—({COST})", line)
     if not m:
         return False
@@ -242,6 +248,8 @@ def _escape(r: Reader, line: str) -> bool:
     than paying its mana cost": an alternative cost from the graveyard (118.9). Every printing
     reads "Escape—{cost}, Exile N other cards from your graveyard.": the card itself is on the
     stack by then (601.2a), so "other" only says it can't exile itself (``another``)."""
+    if not line.startswith("Escape—"):
+        return False
     m = rx.fullmatch(rf"Escape—({COST}), Exile ({'|'.join(_OTHER_COUNT)}) other cards from your graveyard\.", line)
     if not m:
         return False
@@ -272,6 +280,8 @@ def _graveyard_with_mana_cost(r: Reader, line: str) -> None:
 def _dash_cost(r: Reader, line: str) -> bool:
     """A keyword cost after a dash, one keyword a line: "Flashback—{1}{U}, Pay 3 life." /
     "Cumulative upkeep—Pay 1 life." (an upkeep trigger, 702.24: nothing to read)."""
+    if "—" not in line:
+        return False
     dash = rx.fullmatch(r"([A-Z][a-z]+(?: [a-z]+)?)—(.+)", line)
     if not dash or dash.group(1).lower() not in (*KEYWORD_COSTS, *UPKEEP_COSTS):
         return False

@@ -52,7 +52,7 @@ def permanent_grant_line(r: Reader, line: str) -> bool:
     recipients the reader can't say exactly."""
     if line.startswith(("Equipped creature ", "Enchanted creature ")) and attached_compound_line(r, line):
         return True
-    c = _CHOSEN.fullmatch(rx.sub(rf"\b{r.self_re}\b", "~", line))
+    c = _CHOSEN.fullmatch(rx.sub(rf"\b{r.self_re}\b", "~", line)) if "the chosen color" in line else None
     if c:  # the color chosen as the source entered (614.12): the state's chosen.color, resolved in model.permgrants
         whom = {"Enchanted creature": "attached", "~": "self"}.get(c.group(1), "all")
         recipients = _recipients(c.group(1)[len("All "):]) if whom == "all" else \
