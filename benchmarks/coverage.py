@@ -173,14 +173,15 @@ def loading(path: str) -> dict[str, float]:
     table = load_card_file(path)
     load = time.perf_counter() - start
     names = list(table)
-    start = time.perf_counter()
+    start, cpu = time.perf_counter(), time.process_time()
     for name in names:
         try:
             table[name]
         except InputError:  # a malformed record surfaces when it is used
             pass
-    read = time.perf_counter() - start
-    return {"load_s": load, "names": len(names), "read_all_s": read, "per_card_ms": 1000 * read / max(1, len(names))}
+    read, read_cpu = time.perf_counter() - start, time.process_time() - cpu
+    return {"load_s": load, "names": len(names), "read_all_s": read, "per_card_ms": 1000 * read / max(1, len(names)),
+            "per_card_cpu_ms": 1000 * read_cpu / max(1, len(names))}
 
 
 #: issues 12 and 13: the templates each read for the first time (the reader had none of them
@@ -474,7 +475,9 @@ def render(report: dict[str, Any], cards_path: str, seconds: float, today: str,
         lines += ["## Reading speed", "",
                   f"`--cards {cards_path}`: loading the file takes {load['load_s']:.2f} s (parsing and indexing "
                   f"{int(load['names'])} names; records are read lazily); reading every card once takes "
-                  f"{load['read_all_s']:.1f} s, {load['per_card_ms']:.2f} ms per card (one machine, single thread).", ""]
+                  f"{load['read_all_s']:.1f} s, {load['per_card_ms']:.2f} ms per card ({load['per_card_cpu_ms']:.2f} ms "
+                  "of CPU; one machine, single thread). `python -m benchmarks.readspeed --other REV` times "
+                  "`read_card` per face and this lookup beside another revision, in CPU time.", ""]
     if new:
         lines += ["## Templates read for issues 12 and 13", "",
                   "Faces whose text uses one of the templates these issues taught the reader, and how many of "
