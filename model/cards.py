@@ -788,14 +788,25 @@ class ActivateCheck:
     of theirs in their graveyard matching ``counted`` (``graveyard``: "eight or more permanent
     cards in your graveyard"; the source counts if it is one of them), creatures they control
     (``creatures``: "no creatures"), or whether the source is attacking (``attacking``: 1 or 0);
-    it holds while ``low`` <= the count <= ``high`` (``None``: no upper bound).
+    act15: the source's counters of kind ``kind`` (``source_counters``), its power
+    (``source_power``), whether it is blocked (``blocked``) or attacking or blocking
+    (``in_combat``), the activating player's life (``life``) and spells cast this turn
+    (``spells_cast``), the most life an opponent lost this turn (``opponent_life_lost``), the
+    most lands an opponent controls (``opponent_lands``), the most by which an opponent's lands
+    outnumber theirs (``land_lead``), the most cards in an opponent's graveyard
+    (``opponent_graveyard``), the least by which their hand outnumbers an opponent's
+    (``hand_lead``); it holds while ``low`` <= the count <= ``high`` (``None``: no upper bound).
     ``castable.model.activatecheck.check_holds`` decides it, for every checker."""
 
-    measure: Literal["hand", "graveyard", "creatures", "attacking"]
+    measure: Literal["hand", "graveyard", "creatures", "attacking", "source_counters", "source_power", "blocked",
+                     "in_combat", "life", "spells_cast", "opponent_life_lost", "opponent_lands", "land_lead",
+                     "opponent_graveyard", "hand_lead"]
     low: int = 0
     high: int | None = None
     counted: ObjectFilter = ANY
     text: str = ""
+    #: the kind of counter ``source_counters`` counts, as the state's ``counters`` key writes it
+    kind: str = ""
 
 
 @dataclass(frozen=True)

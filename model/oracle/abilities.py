@@ -24,7 +24,7 @@ from castable.model.cards import (
     is_creature_type,
 )
 from castable.model.mana import COLORS, MANA_TYPES
-from castable.model.oracle import act13a, act14, mana13, mana14
+from castable.model.oracle import act13a, act14, act15, mana13, mana14
 from castable.model.oracle.act13b import mode_header, reflexive, resolution_only, restriction, x_by_effect
 from castable.model.oracle.common import COST, NUMBERS, Unsupported, rx, split_sentences, text_cost, unquoted
 from castable.model.oracle.costs import cost_part
@@ -562,7 +562,10 @@ def activated_line(r: Reader, line: str) -> bool:
         kw = read_cost(r, m.group(1))
         effect = m.group(2)
     x_in_cost = bool(kw.get("loyalty_x") or (kw.get("mana") is not None and kw["mana"].x_count))
-    kw.update(_effect(r, effect, x_in_cost=x_in_cost))
+    effect_kw = _effect(r, effect, x_in_cost=x_in_cost)
+    if kw.get("zone", effect_kw.get("zone")) != effect_kw.get("zone", kw.get("zone")):
+        raise Unsupported  # act15: the cost and the effect name two zones it works from
+    kw.update(effect_kw)
     act13a.check_parts(kw, list(kw.get("parts", ())), final=True)  # the zone the effect names (act13a)
     if not act14.check_exert(kw) or not act14.check_self_counter(kw):
         raise Unsupported  # 701.43a: only a permanent is exerted; a counter on a source that stays
@@ -669,6 +672,7 @@ def _effect(r: Reader, effect: str, *, x_in_cost: bool) -> dict[str, Any]:
         found = _RESTRICTIONS.get(s)
         found = restriction(r, s) if found is None else found  # act13b: windows, "Activate only once", reductions
         found = act14.restriction14(r, s) if found is None else found  # act14: "before attackers are declared"
+        found = act15.restriction15(r, s) if found is None else found  # act15: counters, power, lands, windows
         if found is not None:
             for k, v in found.items():
                 if k in kw:
@@ -692,7 +696,8 @@ def _effect(r: Reader, effect: str, *, x_in_cost: bool) -> dict[str, Any]:
         kw["_adds"] = True
     for sentence in effects:
         sentence = act14.condition_rest(sentence) or sentence  # act14: "If you win the flip, ..." (608.2c)
-        if act14.resolves_later(sentence, x_in_cost=x_in_cost):  # act14: choices, delayed triggers (608.2d, 603.7)
+        if act14.resolves_later(sentence, x_in_cost=x_in_cost) or act15.resolves_later15(sentence):
+            # act14: choices, delayed triggers (608.2d, 603.7); act15: Licids, emblems (114.1)
             continue
         bare = unquoted(sentence)
         low = act14.stack_nouns_plain(bare.lower())  # act14: "target activated ability" names no activation
