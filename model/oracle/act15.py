@@ -39,6 +39,9 @@ Effect sentences that act only as the ability resolves and name no target of it:
   casting, activating, costs or mana, or that grants an activated ability ("Islands you
   control have '{T}: Draw a card.'"), is left unread: the state records no emblems, so later
   answers would miss it.
+- "This ability can't cause the total number of +1/+0 counters on <this> to be greater than
+  four." (the Clockwork creatures): a cap applied as "Put up to X +1/+0 counters" resolves; any
+  X may still be announced (107.3).
 
 Left unread: "Discard a card at random" (which card goes is chance, not a choice: neither the
 options nor ``apply`` could say it), "Discard your hand" and "Exile the top card of your
@@ -167,9 +170,17 @@ _EMBLEM_NOT = re.compile(r"\bcast|\bactivat|\bcosts?\b|\bmana\b|\bAdd\b|\bspend|
                          re.IGNORECASE)
 
 
+#: the Clockwork creatures: a cap on the counters the effect puts, applied as it resolves
+#: (608.2: any X may still be announced, 107.3)
+_CAP = re.compile(r"This ability can't cause the total number of \+1/\+0 counters on CARDNAME to be greater than "
+                  r"(?:four|seven)\.")
+
+
 def resolves_later15(sentence: str) -> bool:
     """Whether an effect sentence acts only as the ability resolves and names none of its
     targets (see the module)."""
+    if sentence.startswith("This ability can't cause "):
+        return bool(_CAP.fullmatch(sentence))
     if sentence.startswith("You get an emblem"):
         return bool(_EMBLEM.fullmatch(sentence)) and not _EMBLEM_NOT.search(sentence)
     if sentence.startswith("You may pay "):
