@@ -1053,6 +1053,9 @@ class ActivatedAbility:
     #: this kind goes on the source as the cost is paid (601.2h); putting a counter can always be
     #: done, so no checker reads it: ``apply`` adds it
     self_counter: str | None = None
+    #: "Pay {E}{E}" in its cost (107.14, act15): the energy counters its activating player removes
+    #: from themselves (118.3: with fewer, it can't be paid); the state's ``energy``
+    energy: int = 0
     #: a Class's "{cost}: Level N" (716.2a): N; activated only while the Class is level N-1
     #: (``castable.model.levels.class_level_allows``), as a sorcery; ``None``: not a level ability
     class_level: int | None = None

@@ -636,6 +636,8 @@ def read_cost(r: Reader, text: str) -> dict[str, Any]:
             kw["zone"] = "graveyard"
         elif act13a.source_leaves(r, part, kw) or act14.exert_part(r, part, kw):  # act13a, act14 ("Exert <this>")
             pass
+        elif (n_energy := act15.energy_part(part)) and "energy" not in kw:
+            kw["energy"] = n_energy  # act15: "Pay {E}{E}" (107.14)
         elif (kind := act14.self_counter_part(r, part)) is not None and "self_counter" not in kw:
             kw["self_counter"] = kind  # act14: "Put a page counter on this artifact" (122.1)
         else:

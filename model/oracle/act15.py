@@ -43,10 +43,15 @@ Effect sentences that act only as the ability resolves and name no target of it:
   four." (the Clockwork creatures): a cap applied as "Put up to X +1/+0 counters" resolves; any
   X may still be announced (107.3).
 
+Cost parts: "Pay {E}{E}" (107.14: the activating player removes that many energy counters
+from themselves; 118.3: with fewer, it can't be paid): ``ActivatedAbility.energy``, checked
+against the state's player ``energy`` by each checker (nothing else in a payment the engine
+models gives or takes energy: mana abilities paying {E} are not read), and taken off by
+``apply``.
+
 Left unread: "Discard a card at random" (which card goes is chance, not a choice: neither the
 options nor ``apply`` could say it), "Discard your hand" and "Exile the top card of your
-library" (``apply`` would move cards a hidden hand or library doesn't name), energy ({E}: the
-state has no energy counters), "if a creature died this turn", "if you've cast a noncreature
+library" (``apply`` would move cards a hidden hand or library doesn't name), "if a creature died this turn", "if you've cast a noncreature
 spell this turn", "if <this> entered this turn", "before blockers are declared" and "before the
 combat damage step" (508.8: skipped steps can't be told from the phase alone), "was dealt
 damage", "at least N life more than your starting life total".
@@ -174,6 +179,14 @@ _EMBLEM_NOT = re.compile(r"\bcast|\bactivat|\bcosts?\b|\bmana\b|\bAdd\b|\bspend|
 #: (608.2: any X may still be announced, 107.3)
 _CAP = re.compile(r"This ability can't cause the total number of \+1/\+0 counters on CARDNAME to be greater than "
                   r"(?:four|seven)\.")
+
+
+def energy_part(part: str) -> int:
+    """107.14: "Pay {E}{E}" as a cost part: how many energy counters it removes from the
+    activating player (0: the part is not this one)."""
+    if not part.startswith("Pay {E}") or not rx.fullmatch(r"Pay (?:\{E\})+", part):
+        return 0
+    return part.count("{E}")
 
 
 def resolves_later15(sentence: str) -> bool:

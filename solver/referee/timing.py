@@ -217,6 +217,8 @@ def _activation_restrictions(ctx: Replay, src: GameObject, full: ActivatedAbilit
     if not window_open(full.window, s, p.player):  # 602.5: "Activate only during your upkeep"
         err("602.5", f"ability {k} of {src.name}: {full.window.text if full.window else ''} It is "
                      f"{s.active_player}'s turn, {s.phase}")
+    if full.energy > s.player(p.player).energy:  # act15, 107.14, 118.3: "Pay {E}{E}" needs that much energy
+        err("118.3", f"ability {k} of {src.name} pays {full.energy} energy; {p.player} has {s.player(p.player).energy}")
     if not check_holds(full.activate_check, s, src, p.player):  # 602.5: "Activate only if you have no cards in hand"
         err("602.5", f"ability {k} of {src.name}: {full.activate_check.text if full.activate_check else ''}")
     if any(part.action == "return_unblocked" for part in full.parts) and s.phase not in AFTER_BLOCKERS:
