@@ -65,6 +65,8 @@ def _count15(check: ActivateCheck, state: GameState, source: GameObject, me: Pla
         return max((_lands(o) - _lands(me) for o in opponents), default=0)
     if m == "opponent_graveyard":
         return max((len(o.graveyard) for o in opponents), default=0)
+    if m == "colors_among":  # 105.2: the colors of the permanents they control
+        return len(frozenset().union(*(o.colors for o in me.battlefield)))
     # "hand_lead": more cards in hand than each opponent (vacuous with no opponent)
     return min((_hand(me) - _hand(o) for o in opponents), default=1)
 

@@ -795,12 +795,13 @@ class ActivateCheck:
     most lands an opponent controls (``opponent_lands``), the most by which an opponent's lands
     outnumber theirs (``land_lead``), the most cards in an opponent's graveyard
     (``opponent_graveyard``), the least by which their hand outnumbers an opponent's
-    (``hand_lead``); it holds while ``low`` <= the count <= ``high`` (``None``: no upper bound).
+    (``hand_lead``), the colors among permanents they control (``colors_among``, 105.2); it
+    holds while ``low`` <= the count <= ``high`` (``None``: no upper bound).
     ``castable.model.activatecheck.check_holds`` decides it, for every checker."""
 
     measure: Literal["hand", "graveyard", "creatures", "attacking", "source_counters", "source_power", "blocked",
                      "in_combat", "life", "spells_cast", "opponent_life_lost", "opponent_lands", "land_lead",
-                     "opponent_graveyard", "hand_lead"]
+                     "opponent_graveyard", "hand_lead", "colors_among"]
     low: int = 0
     high: int | None = None
     counted: ObjectFilter = ANY

@@ -681,7 +681,8 @@ def _effect(r: Reader, effect: str, *, x_in_cost: bool) -> dict[str, Any]:
                     raise Unsupported
                 kw[k] = v
             restricted = True
-        elif restricted or rx.search(r"\bactivate\b", s, re.IGNORECASE):
+        elif restricted or (rx.search(r"\bactivate\b", s, re.IGNORECASE)
+                            and not act14.resolves_later(s, x_in_cost=x_in_cost)):  # act15: Pit Automaton's trigger
             raise Unsupported  # an effect after a restriction; other "Activate only ..." timings
         else:
             effects.append(s)

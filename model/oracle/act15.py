@@ -15,7 +15,9 @@ Restrictions (602.5), looked at as activation begins (``ActivateCheck``, decided
   ``life_lost_this_turn``; not "was dealt damage": infect damage loses no life, 120.3b);
 - "if an opponent controls N or more lands", "... more lands than you", "... at least two more
   lands than you", "if an opponent has N or more cards in their graveyard", "if you have more
-  cards in hand than each opponent" (a hidden hand's size is known, 402.3);
+  cards in hand than each opponent" (a hidden hand's size is known, 402.3), "if there are five
+  colors among permanents you control" (105.2: the colors of the permanents they control,
+  ``overrides`` included);
 - "if you control a creature with power N or greater" (``activate_if``, as act13b's);
 - windows (``CastWindow``, ``model.castwindow.window_open``): "Activate only before attackers
   are declared." (any turn: the steps before the declare attackers step, as act14's window of
@@ -34,11 +36,14 @@ Effect sentences that act only as the ability resolves and name no target of it:
   controller chooses, not a cost of this ability: 117.1 special-action-like, not part of 601.2h);
   "Attach it to target creature." is read as any target (the Licid itself is a creature as it
   is activated, so it may be chosen; 303.4d only matters as the ability resolves).
-- 114.1: "You get an emblem with "..."": the emblem exists once the ability has resolved; its
-  abilities change nothing about activating this one. An emblem whose abilities are about
-  casting, activating, costs or mana, or that grants an activated ability ("Islands you
-  control have '{T}: Draw a card.'"), is left unread: the state records no emblems, so later
-  answers would miss it.
+- Emblems (114.1: "You get an emblem with "..."") were read before act15 (the quoted abilities
+  are the emblem's, not this ability's); those granting an activated ability ("Islands you
+  control have '{T}: Draw a card.'") stay unread: the state records no emblems, so later answers
+  would miss the ability.
+- Osteomancer Adept's "If you cast a spell this way, that creature enters with a finality
+  counter on it." (how a creature cast later enters); Pit Automaton's "When you next activate an
+  exhaust ability ..., copy it." (act14's delayed trigger: the word "activate" in it names no
+  restriction of this ability).
 - "This ability can't cause the total number of +1/+0 counters on <this> to be greater than
   four." (the Clockwork creatures): a cap applied as "Put up to X +1/+0 counters" resolves; any
   X may still be announced (107.3).
@@ -51,10 +56,11 @@ models gives or takes energy: mana abilities paying {E} are not read), and taken
 
 Left unread: "Discard a card at random" (which card goes is chance, not a choice: neither the
 options nor ``apply`` could say it), "Discard your hand" and "Exile the top card of your
-library" (``apply`` would move cards a hidden hand or library doesn't name), "if a creature died this turn", "if you've cast a noncreature
-spell this turn", "if <this> entered this turn", "before blockers are declared" and "before the
-combat damage step" (508.8: skipped steps can't be told from the phase alone), "was dealt
-damage", "at least N life more than your starting life total".
+library" (``apply`` would move cards a hidden hand or library doesn't name), "if a creature
+died this turn", "if you've cast a noncreature spell this turn", "if <this> entered this
+turn", "before blockers are declared" and "before the combat damage step" (508.8: skipped steps
+can't be told from the phase alone), "was dealt damage", "at least N life more than your
+starting life total".
 """
 
 from __future__ import annotations
@@ -77,12 +83,10 @@ _BEFORE_COMBAT = frozenset({"upkeep", "draw", "main1"})
 
 #: whole restriction sentences -> the ``window`` they set (602.5)
 _WINDOWS: dict[str, CastWindow] = {
-    s: CastWindow(phases, turn, text=s) for s, phases, turn in (
-        ("Activate only before attackers are declared.", act14.BEFORE_ATTACKERS, None),
-        ("Activate only before the end of combat step.", _BEFORE_END_OF_COMBAT, None),
-        ("Activate only if it's not your turn.", None, "opponent"),
-        ("Activate only during an opponent's turn and only before combat.", _BEFORE_COMBAT, "opponent"),
-    )
+    "Activate only before attackers are declared.": CastWindow(act14.BEFORE_ATTACKERS),
+    "Activate only before the end of combat step.": CastWindow(_BEFORE_END_OF_COMBAT),
+    "Activate only if it's not your turn.": CastWindow(None, "opponent"),
+    "Activate only during an opponent's turn and only before combat.": CastWindow(_BEFORE_COMBAT, "opponent"),
 }
 
 _N = r"(two|three|four|five|six|seven|eight|nine|ten|\d+)"
@@ -98,7 +102,7 @@ def restriction15(r: Reader, sentence: str) -> dict[str, Any] | None:
     if not sentence.startswith("Activate only ") or not sentence.endswith("."):
         return None
     if sentence in _WINDOWS:
-        return {"window": _WINDOWS[sentence]}
+        return {"window": dataclasses.replace(_WINDOWS[sentence], text=sentence)}
     if rx.fullmatch(rf"Activate only if {r.self_re} is in your graveyard\.", sentence):
         return {"zone": "graveyard"}  # 113.6k: it works from the graveyard
     kw: dict[str, Any] = {}
@@ -123,6 +127,7 @@ _FIXED: dict[str, tuple[str, int, int | None]] = {
     "if an opponent controls more lands than you": ("land_lead", 1, None),
     "if an opponent controls at least two more lands than you": ("land_lead", 2, None),
     "if you have more cards in hand than each opponent": ("hand_lead", 1, None),
+    "if there are five colors among permanents you control": ("colors_among", 5, None),
 }
 
 
@@ -168,17 +173,12 @@ def _player_clause(clause: str, sentence: str) -> dict[str, Any] | None:
 _LICID = re.compile(r"(?:CARDNAME|this creature) loses this ability and becomes an Aura enchantment with enchant "
                     r"creature\.")
 _END_EFFECT = re.compile(rf"You may pay {COST} to end this effect\.")
-#: 114.1: "You get an emblem with "..."" (its quoted abilities, one level of inner quotes)
-_EMBLEM = re.compile(r"You get an emblem with [\"“][^\"“”]+[\"”]\.?")
-#: what an emblem's abilities may not be about (see the module)
-_EMBLEM_NOT = re.compile(r"\bcast|\bactivat|\bcosts?\b|\bmana\b|\bAdd\b|\bspend|\bplay\b|\bspells?\b|\babilities\b|:",
-                         re.IGNORECASE)
-
-
 #: the Clockwork creatures: a cap on the counters the effect puts, applied as it resolves
 #: (608.2: any X may still be announced, 107.3)
 _CAP = re.compile(r"This ability can't cause the total number of \+1/\+0 counters on CARDNAME to be greater than "
                   r"(?:four|seven)\.")
+#: Osteomancer Adept: how a creature cast later with the permission enters (614.1c, 608.2)
+_LATER15 = frozenset(("If you cast a spell this way, that creature enters with a finality counter on it.",))
 
 
 def energy_part(part: str) -> int:
@@ -192,10 +192,10 @@ def energy_part(part: str) -> int:
 def resolves_later15(sentence: str) -> bool:
     """Whether an effect sentence acts only as the ability resolves and names none of its
     targets (see the module)."""
+    if sentence in _LATER15:
+        return True
     if sentence.startswith("This ability can't cause "):
         return bool(_CAP.fullmatch(sentence))
-    if sentence.startswith("You get an emblem"):
-        return bool(_EMBLEM.fullmatch(sentence)) and not _EMBLEM_NOT.search(sentence)
     if sentence.startswith("You may pay "):
         return bool(_END_EFFECT.fullmatch(sentence))
     return bool(sentence.endswith("enchant creature.") and _LICID.fullmatch(sentence))

@@ -213,9 +213,9 @@ def _full_ability_timing(state: GameState, src: GameObject, index: int, full: Ac
     if not window_open(full.window, state, player):
         return False  # 602.5: "Activate only during combat", "... during your upkeep"
     if not check_holds(full.activate_check, state, src, player):
-        return False
+        return False  # 602.5: "Activate only if you have no cards in hand", "... if <this> is attacking"
     if full.energy > state.player(player).energy:
-        return False  # act15, 107.14, 118.3: "Pay {E}{E}" removes energy counters the player doesn't have  # 602.5: "Activate only if you have no cards in hand", "... if <this> is attacking"
+        return False  # act15, 107.14, 118.3: "Pay {E}{E}" removes energy counters the player doesn't have
     if any(p.action == "return_unblocked" for p in full.parts) and state.phase not in AFTER_BLOCKERS:
         return False  # 702.49c, 509.1h: no attacker is unblocked before blockers are declared
     if full.class_level is not None and not levels.class_level_allows(full.class_level, src):
