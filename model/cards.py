@@ -1014,6 +1014,9 @@ class ActivatedAbility:
     #: 702.177a exhaust: "Activate only once" (ever, by this object): the state's ``exhausted``
     once_ever: bool = False
     any_player: bool = False
+    #: "Only your opponents may activate this ability." (602.2, act15): with ``any_player``, every
+    #: player but the source's controller (its owner off the battlefield) may activate it
+    opponents_only: bool = False
     #: 702.6a: an equip ability (the Equip keyword), which "Spend this mana only to ... activate
     #: an equip ability" mana may pay (106.6, Freya Crescent: ``equip_ability``)
     equip: bool = False

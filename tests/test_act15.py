@@ -22,7 +22,7 @@ from tests.conftest import agreed_activations, shared_records
 
 REAL = shared_records(frozenset({"Tectonic Edge", "Bloodshot Trainee", "Luminarch Ascension", "Ghost Town",
                                  "Glory", "Gliding Licid", "Longtusk Cub", "Aethertorch Renegade",
-                                 "Weathered Wayfarer", "Kitsune Bonesetter"}))
+                                 "Weathered Wayfarer", "Kitsune Bonesetter", "Clergy of the Holy Nimbus"}))
 CARDS = list(REAL.values())
 
 
@@ -147,3 +147,15 @@ def test_energy() -> None:
     assert sorted(p.targets for p in agreed_activations(torch, "ar", 0)) == [(("ar",),), (("bear",),)]
     with pytest.raises(InputError, match="energy"):
         _state(cub, me={"energy": -1})
+
+
+def test_only_your_opponents() -> None:
+    """Clergy of the Holy Nimbus, "{1}: Clergy of the Holy Nimbus can't be regenerated this turn.
+    Only your opponents may activate this ability.": the opponent's Clergy, my Plains pays {1}:
+    1 option for me; my own Clergy with my Plains: no (602.2)."""
+    plains = [{"card": "Plains", "id": "p"}]
+    theirs = _state(plains, [{"card": "Clergy of the Holy Nimbus", "id": "cl"}])
+    assert len(agreed_activations(theirs, "cl", 0)) == 1
+    mine = _state([*plains, {"card": "Clergy of the Holy Nimbus", "id": "cl"}])
+    assert agreed_activations(mine, "cl", 0) == []
+    assert any(r.rule == "602.2" for r in can_activate(mine, "cl", 0).reasons)

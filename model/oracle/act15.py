@@ -26,6 +26,9 @@ Restrictions (602.5), looked at as activation begins (``ActivateCheck``, decided
   damage steps), "Activate only if it's not your turn.", "Activate only during an opponent's
   turn and only before combat." (upkeep, draw step, first main phase: no one has priority in
   the untap step, 502.4).
+- "Only your opponents may activate this ability [and only as a sorcery]." (602.2:
+  ``any_player`` with ``opponents_only``: every player but its controller; the sorcery timing is
+  the activating player's, 602.5d).
 - "Activate only if <this> is in your graveyard." (113.6k: the ability works from the
   graveyard: ``zone``).
 
@@ -89,6 +92,13 @@ _WINDOWS: dict[str, CastWindow] = {
     "Activate only during an opponent's turn and only before combat.": CastWindow(_BEFORE_COMBAT, "opponent"),
 }
 
+#: 602.2: "Only your opponents may activate this ability [and only as a sorcery]."
+_OPPONENTS: dict[str, dict[str, Any]] = {
+    "Only your opponents may activate this ability.": {"any_player": True, "opponents_only": True},
+    "Only your opponents may activate this ability and only as a sorcery.":
+        {"any_player": True, "opponents_only": True, "sorcery_speed": True},
+}
+
 _N = r"(two|three|four|five|six|seven|eight|nine|ten|\d+)"
 
 
@@ -99,6 +109,8 @@ def _number(word: str) -> int:
 def restriction15(r: Reader, sentence: str) -> dict[str, Any] | None:
     """The :class:`castable.model.cards.ActivatedAbility` fields of a restriction sentence read
     here (see the module), or None."""
+    if sentence.startswith("Only your opponents may activate this ability"):
+        return _OPPONENTS.get(sentence)
     if not sentence.startswith("Activate only ") or not sentence.endswith("."):
         return None
     if sentence in _WINDOWS:

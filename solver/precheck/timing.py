@@ -215,6 +215,9 @@ def ability_timing_reasons(state: GameState, player: str, obj: GameObject, index
     controller = obj.controller if obj.zone == "battlefield" else obj.owner
     if controller != player and not ability.any_player:  # 602.2: Mana Cache's mana ability too
         return [Reason("602.2", f"only {controller}, who controls {obj.name}, can activate its abilities", (obj.id,))]
+    if full is not None and full.opponents_only and controller == player:  # act15: "Only your opponents may ..."
+        return [Reason("602.2", f"only the opponents of {controller}, who controls {obj.name}, can activate "
+                                f"ability {index}", (obj.id,))]
     if ability.prohibited:  # 602.5: Arrest's "its activated abilities can't be activated"
         return [Reason("602.5", f"ability {index} of {obj.name} can't be activated: a static ability prohibits it",
                        (obj.id,))]

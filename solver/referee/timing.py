@@ -200,6 +200,9 @@ def _ability_source(ctx: Replay, err: ErrFn) -> GameObject | None:
     if controller != p.player and not (ctx.ability is not None and ctx.ability.any_player):  # Mana Cache's too
         err("602.2", f"only {controller} may activate the abilities of {ctx.name(src.id)}")
         return None
+    if full is not None and full.opponents_only and controller == p.player:  # act15
+        err("602.2", f"only the opponents of {controller} may activate ability {k} of {ctx.name(src.id)}")
+        return None
     return src
 
 

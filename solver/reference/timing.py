@@ -175,6 +175,8 @@ def ability(state: GameState, source_id: str, index: int, player: str) -> Subjec
     controller = src.controller if src.zone == "battlefield" else src.owner
     if controller != player and not act.any_player:
         return None  # 602.2: only its controller, unless any player may (Mana Cache's mana ability too)
+    if full is not None and full.opponents_only and controller == player:
+        return None  # 602.2 (act15): "Only your opponents may activate this ability."
     if act.prohibited:
         return None  # 602.5: a static ability prohibits it (Arrest)
     if state.priority != player:
