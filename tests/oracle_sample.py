@@ -2149,12 +2149,13 @@ EXPECTED: dict[str, Expectation] = {
         PermanentGrant("attached", F(types={"Creature"}, subtypes={"Wizard"}), abilities=(act(tap=True, targets=(CR_T,)),))]),
     "Scourge of the Nobilis": ok(targets=[CR_T], permanent_grants=[  # the white line: +1/+1 and lifelink only
         PermanentGrant("attached", F(types={"Creature"}, colors="R"), abilities=(act("{R/W}"),))]),
-    # refused: an ability only opponents may activate; a cost tapping creatures by total power; "is black"
+    # refused: a cost tapping creatures by total power; "is black"
     # (a color change the state doesn't get from this line) and a granted upkeep trigger; costs naming the
     # Equipment in the creature's ability (the Equipment is sacrificed, unattached or loses counters, not
     # "this creature"); conditions the state doesn't record (the top card of the library, "modified")
-    "Clergy of the Holy Nimbus": no("{1}: Clergy of the Holy Nimbus can't be regenerated this turn. Only your opponents may activate this ability."),
-    "Knight of the Holy Nimbus": no("{2}: Knight of the Holy Nimbus can't be regenerated this turn. Only your opponents may activate this ability."),
+    # act15: "Only your opponents may activate this ability." (602.2: any player but its controller)
+    "Clergy of the Holy Nimbus": ok(abilities=[act("{1}", any_player=True, opponents_only=True)]),
+    "Knight of the Holy Nimbus": ok(abilities=[act("{2}", any_player=True, opponents_only=True)]),  # act15 (602.2)
     "Mossbridge Troll": no("Tap any number of untapped creatures you control other than Mossbridge Troll with total power 10 or greater: Mossbridge Troll gets +20/+20 until end of turn."),
     "Wayward Angel": no("Threshold — As long as seven or more cards are in your graveyard, Wayward Angel gets +3/+3, is black, has trample, and has \"At the beginning of your upkeep, sacrifice a creature.\""),
     "Blazing Torch": no("Equipped creature has \"{T}, Sacrifice Blazing Torch: Blazing Torch deals 2 damage to any target.\""),
@@ -3809,6 +3810,27 @@ EXPECTED: dict[str, Expectation] = {
     # windows (602.5): not your turn; an opponent's turn before combat (502.4: no priority in the untap step)
     "Ghost Town": ok(abilities=[add("C"), act("{0}", window=window(None, "opponent"))]),
     "Maddening Imp": ok(abilities=[act(tap=True, window=window({"upkeep", "draw", "main1"}, "opponent"))]),
+    # 107.14: "Pay {E}{E}" removes the activating player's energy counters (ActivatedAbility.energy)
+    "Longtusk Cub": ok(abilities=[act(energy=2)]),
+    "Bristling Hydra": ok(abilities=[act(energy=3)]),
+    "Architect of the Untamed": ok(abilities=[act(energy=8)]),
+    "Gonti's Aether Heart": ok(abilities=[act(energy=8, exile_self=True)]),
+    "Dynavolt Tower": ok(abilities=[act(tap=True, energy=5, targets=(ANY_T,))]),
+    "Aether Theorist": ok(abilities=[act(tap=True, energy=1)]),
+    # 602.2: only the opponents of its controller (any_player with opponents_only); their sorcery timing
+    "Detention Vortex": ok(targets=[TargetSlot("permanent", F(non_types={"Land"}))], abilities=[
+        act("{3}", any_player=True, opponents_only=True, sorcery_speed=True)], permanent_grants=[_ARREST_ANY]),
+    "Soul Ransom": ok(targets=[CR_T], abilities=[act(parts=(CostPart("discard", 2),), any_player=True,
+                                                    opponents_only=True)]),
+    # 108.3: "target creature you own" ending the sentence
+    "Northampton Farm": ok(abilities=[add("C"), act("{1}", tap=True, targets=(crt(owner="you"),)),
+                                      act("{2}", tap=True, sacrifice_self=True)]),
+    # Standard: the source's power (208.1), five colors among permanents (105.2), effects acting later
+    "Kitsa, Otterball Elite": ok(abilities=[act(tap=True), act("{2}", tap=True, targets=(TargetSlot(
+        "spell", F(types={"Instant", "Sorcery"}, controller="you")),), activate_check=ActivateCheck("source_power", 3))]),
+    "Puca's Eye": ok(abilities=[act("{3}", tap=True, activate_check=ActivateCheck("colors_among", 5))]),
+    "Osteomancer Adept": ok(abilities=[act(tap=True)]),
+    "Pit Automaton": ok(abilities=[add("CC", restriction="ability"), act("{2}", tap=True)]),
     # near misses left unread: emblems granting activated abilities (the state records no emblem);
     # chance instead of a choice; counts the state doesn't hold; steps 508.8 may skip (Angus Mackenzie's "before the combat damage step": above)
     "Arlinn, Embraced by the Moon": no("[-6]: You get an emblem with \"Creatures you control have haste and '{T}: This creature deals damage equal to its power to any target.'\""),
@@ -6265,4 +6287,17 @@ RECORDS: list[dict[str, Any]] = [
     {"name": "Skarrgan Firebird", "mana_cost": "{4}{R}{R}", "type_line": "Creature — Phoenix", "oracle_text": "Bloodthirst 3 (If an opponent was dealt damage this turn, this creature enters the battlefield with three +1/+1 counters on it.)\nFlying\n{R}{R}{R}: Return Skarrgan Firebird from your graveyard to your hand. Activate only if an opponent was dealt damage this turn.", "colors": ["R"], "power": "3", "toughness": "3"},
     {"name": "Caged Zombie", "mana_cost": "{2}{B}", "type_line": "Creature — Zombie", "oracle_text": "{1}{B}, {T}: Each opponent loses 2 life. Activate only if a creature died this turn.", "colors": ["B"], "power": "2", "toughness": "3"},
     {"name": "Speaker of the Heavens", "mana_cost": "{W}", "type_line": "Creature — Human Cleric", "oracle_text": "Vigilance, lifelink\n{T}: Create a 4/4 white Angel creature token with flying. Activate only if you have at least 7 life more than your starting life total and only as a sorcery.", "colors": ["W"], "power": "1", "toughness": "1"},
+    {"name": "Longtusk Cub", "mana_cost": "{1}{G}", "type_line": "Creature — Cat", "oracle_text": "Whenever Longtusk Cub deals combat damage to a player, you get {E}{E} (two energy counters).\nPay {E}{E}: Put a +1/+1 counter on Longtusk Cub.", "colors": ["G"], "power": "2", "toughness": "2"},
+    {"name": "Gonti's Aether Heart", "mana_cost": "{6}", "type_line": "Legendary Artifact", "oracle_text": "Whenever Gonti's Aether Heart or another artifact enters the battlefield under your control, you get {E}{E} (two energy counters).\nPay {E}{E}{E}{E}{E}{E}{E}{E}, Exile Gonti's Aether Heart: Take an extra turn after this one.", "colors": []},
+    {"name": "Dynavolt Tower", "mana_cost": "{3}", "type_line": "Artifact", "oracle_text": "Whenever you cast an instant or sorcery spell, you get {E}{E} (two energy counters).\n{T}, Pay {E}{E}{E}{E}{E}: Dynavolt Tower deals 3 damage to any target.", "colors": []},
+    {"name": "Aether Theorist", "mana_cost": "{1}{U}", "type_line": "Creature — Vedalken Rogue", "oracle_text": "When Aether Theorist enters the battlefield, you get {E}{E}{E} (three energy counters).\n{T}, Pay {E}: Scry 1. (Look at the top card of your library. You may put that card on the bottom of your library.)", "colors": ["U"], "power": "1", "toughness": "3"},
+    {"name": "Bristling Hydra", "mana_cost": "{2}{G}{G}", "type_line": "Creature — Hydra", "oracle_text": "When Bristling Hydra enters the battlefield, you get {E}{E}{E} (three energy counters).\nPay {E}{E}{E}: Put a +1/+1 counter on Bristling Hydra. It gains hexproof until end of turn.", "colors": ["G"], "power": "4", "toughness": "3"},
+    {"name": "Detention Vortex", "mana_cost": "{W}", "type_line": "Enchantment — Aura", "oracle_text": "Enchant nonland permanent\nEnchanted permanent can't attack or block, and its activated abilities can't be activated.\n{3}: Destroy Detention Vortex. Only your opponents may activate this ability and only as a sorcery.", "colors": ["W"]},
+    {"name": "Soul Ransom", "mana_cost": "{2}{U}{B}", "type_line": "Enchantment — Aura", "oracle_text": "Enchant creature\nYou control enchanted creature.\nDiscard two cards: Soul Ransom's controller sacrifices it, then draws two cards. Only your opponents may activate this ability.", "colors": ["U", "B"]},
+    {"name": "Northampton Farm", "mana_cost": "", "type_line": "Land", "oracle_text": "{T}: Add {C}.\n{1}, {T}: Exile target creature you own.\n{2}, {T}, Sacrifice this land: Return a creature card exiled with this land to the battlefield under your control. Return each other card exiled with this land to its owner's hand.", "colors": []},
+    {"name": "Kitsa, Otterball Elite", "mana_cost": "{1}{U}", "type_line": "Legendary Creature — Otter Wizard", "oracle_text": "Vigilance\nProwess (Whenever you cast a noncreature spell, this creature gets +1/+1 until end of turn.)\n{T}: Draw a card, then discard a card.\n{2}, {T}: Copy target instant or sorcery spell you control. You may choose new targets for the copy. Activate only if Kitsa's power is 3 or greater.", "colors": ["U"], "power": "1", "toughness": "3"},
+    {"name": "Osteomancer Adept", "mana_cost": "{1}{B}", "type_line": "Creature — Squirrel Warlock", "oracle_text": "Deathtouch\n{T}: Until end of turn, you may cast creature spells from your graveyard by foraging in addition to paying their other costs. If you cast a spell this way, that creature enters with a finality counter on it. (To forage, exile three cards from your graveyard or sacrifice a Food. If a creature with a finality counter on it would die, exile it instead.)", "colors": ["B"], "power": "2", "toughness": "2"},
+    {"name": "Pit Automaton", "mana_cost": "{2}", "type_line": "Artifact Creature — Construct", "oracle_text": "Defender\n{T}: Add {C}{C}. Spend this mana only to activate abilities.\n{2}, {T}: When you next activate an exhaust ability that isn't a mana ability this turn, copy it. You may choose new targets for the copy.", "colors": [], "power": "0", "toughness": "4"},
+    {"name": "Puca's Eye", "mana_cost": "{2}", "type_line": "Artifact", "oracle_text": "When this artifact enters, draw a card, then choose a color. This artifact becomes the chosen color.\n{3}, {T}: Draw a card. Activate only if there are five colors among permanents you control.", "colors": []},
+    {"name": "Architect of the Untamed", "mana_cost": "{2}{G}", "type_line": "Creature — Elf Artificer Druid", "oracle_text": "Whenever a land enters the battlefield under your control, you get {E} (an energy counter).\nPay {E}{E}{E}{E}{E}{E}{E}{E}: Create a 6/6 colorless Beast artifact creature token.", "colors": ["G"], "power": "2", "toughness": "3"},
 ]
