@@ -3831,6 +3831,15 @@ EXPECTED: dict[str, Expectation] = {
     "Puca's Eye": ok(abilities=[act("{3}", tap=True, activate_check=ActivateCheck("colors_among", 5))]),
     "Osteomancer Adept": ok(abilities=[act(tap=True)]),
     "Pit Automaton": ok(abilities=[add("CC", restriction="ability"), act("{2}", tap=True)]),
+    # "target <noun> other than <this>", the one target: not the source (115.1, as "another target")
+    "Serendib Sorcerer": ok(abilities=[act(tap=True, targets=(TargetSlot("creature", not_source=True),))]),
+    "Sorceress Queen": ok(abilities=[act(tap=True, targets=(TargetSlot("creature", not_source=True),))]),
+    "That Which Was Taken": ok(abilities=[act("{4}", tap=True, targets=(TargetSlot("permanent", not_source=True),))]),
+    "Hisoka's Guard": ok(abilities=[act("{1}{U}", tap=True, targets=(TargetSlot("creature", F(controller="you"),
+                                                                                not_source=True),))]),
+    # unread: a delayed trigger naming the target; "other than <this>'s owner" (a player)
+    "Adarkar Valkyrie": no("{T}: When target creature other than Adarkar Valkyrie dies this turn, return that card to the battlefield under your control."),
+    "Crown of Doom": no("{2}: Target player other than Crown of Doom's owner gains control of it. Activate only during your turn."),
     # near misses left unread: emblems granting activated abilities (the state records no emblem);
     # chance instead of a choice; counts the state doesn't hold; steps 508.8 may skip (Angus Mackenzie's "before the combat damage step": above)
     "Arlinn, Embraced by the Moon": no("[-6]: You get an emblem with \"Creatures you control have haste and '{T}: This creature deals damage equal to its power to any target.'\""),
@@ -6300,4 +6309,10 @@ RECORDS: list[dict[str, Any]] = [
     {"name": "Pit Automaton", "mana_cost": "{2}", "type_line": "Artifact Creature — Construct", "oracle_text": "Defender\n{T}: Add {C}{C}. Spend this mana only to activate abilities.\n{2}, {T}: When you next activate an exhaust ability that isn't a mana ability this turn, copy it. You may choose new targets for the copy.", "colors": [], "power": "0", "toughness": "4"},
     {"name": "Puca's Eye", "mana_cost": "{2}", "type_line": "Artifact", "oracle_text": "When this artifact enters, draw a card, then choose a color. This artifact becomes the chosen color.\n{3}, {T}: Draw a card. Activate only if there are five colors among permanents you control.", "colors": []},
     {"name": "Architect of the Untamed", "mana_cost": "{2}{G}", "type_line": "Creature — Elf Artificer Druid", "oracle_text": "Whenever a land enters the battlefield under your control, you get {E} (an energy counter).\nPay {E}{E}{E}{E}{E}{E}{E}{E}: Create a 6/6 colorless Beast artifact creature token.", "colors": ["G"], "power": "2", "toughness": "3"},
+    {"name": "Serendib Sorcerer", "mana_cost": "{1}{U}{U}", "type_line": "Creature — Human Wizard", "oracle_text": "{T}: Target creature other than Serendib Sorcerer has base power and toughness 0/2 until end of turn.", "colors": ["U"], "power": "1", "toughness": "1"},
+    {"name": "Sorceress Queen", "mana_cost": "{1}{B}{B}", "type_line": "Creature — Human Wizard", "oracle_text": "{T}: Target creature other than Sorceress Queen has base power and toughness 0/2 until end of turn.", "colors": ["B"], "power": "1", "toughness": "1"},
+    {"name": "That Which Was Taken", "mana_cost": "{5}", "type_line": "Legendary Artifact", "oracle_text": "{4}, {T}: Put a divinity counter on target permanent other than That Which Was Taken.\nEach permanent with a divinity counter on it has indestructible.", "colors": []},
+    {"name": "Hisoka's Guard", "mana_cost": "{1}{U}", "type_line": "Creature — Human Wizard", "oracle_text": "You may choose not to untap Hisoka's Guard during your untap step.\n{1}{U}, {T}: Target creature you control other than Hisoka's Guard has shroud for as long as Hisoka's Guard remains tapped. (It can't be the target of spells or abilities.)", "colors": ["U"], "power": "1", "toughness": "1"},
+    {"name": "Adarkar Valkyrie", "mana_cost": "{4}{W}{W}", "type_line": "Snow Creature — Angel", "oracle_text": "Flying, vigilance\n{T}: When target creature other than Adarkar Valkyrie dies this turn, return that card to the battlefield under your control.", "colors": ["W"], "power": "4", "toughness": "5"},
+    {"name": "Crown of Doom", "mana_cost": "{3}", "type_line": "Artifact", "oracle_text": "Whenever a creature attacks you or a planeswalker you control, it gets +2/+0 until end of turn.\n{2}: Target player other than Crown of Doom's owner gains control of it. Activate only during your turn.", "colors": []},
 ]

@@ -22,7 +22,8 @@ from tests.conftest import agreed_activations, shared_records
 
 REAL = shared_records(frozenset({"Tectonic Edge", "Bloodshot Trainee", "Luminarch Ascension", "Ghost Town",
                                  "Glory", "Gliding Licid", "Longtusk Cub", "Aethertorch Renegade",
-                                 "Weathered Wayfarer", "Kitsune Bonesetter", "Clergy of the Holy Nimbus"}))
+                                 "Weathered Wayfarer", "Kitsune Bonesetter", "Clergy of the Holy Nimbus",
+                                 "Serendib Sorcerer"}))
 CARDS = list(REAL.values())
 
 
@@ -45,6 +46,7 @@ def _state(mine: list[Any], theirs: list[Any] | None = None, phase: str = "main1
     "{T}, Pay {E}: Add one mana of any color.",  # a mana ability paying energy
     "[-6]: You get an emblem with \"Islands you control have '{T}: Draw a card.'\"",  # an activated ability granted
     "{1}, {T}: Draw a card. Activate only if Test Beast is in your graveyard.",  # {T} off the battlefield
+    "{T}: Tap target artifact and target creature other than Test Beast.",  # not the ability's one target
 ])
 def test_near_misses(text: str) -> None:
     card = read_card({"name": "Test Beast", "mana_cost": "{G}", "type_line": "Creature — Beast", "power": "2",
@@ -159,3 +161,13 @@ def test_only_your_opponents() -> None:
     mine = _state([*plains, {"card": "Clergy of the Holy Nimbus", "id": "cl"}])
     assert agreed_activations(mine, "cl", 0) == []
     assert any(r.rule == "602.2" for r in can_activate(mine, "cl", 0).reasons)
+
+
+def test_other_than_this() -> None:
+    """Serendib Sorcerer, "{T}: Target creature other than Serendib Sorcerer has base power and
+    toughness 0/2 until end of turn.": with the opponent's Bear, the Bear only (115.1: not the
+    Sorcerer): 1 option; alone, no."""
+    s = _state([{"card": "Serendib Sorcerer", "id": "ss"}], [{"card": "Grizzly Bears", "id": "bear"}])
+    [plan] = agreed_activations(s, "ss", 0)
+    assert plan.targets == (("bear",),)
+    assert agreed_activations(_state([{"card": "Serendib Sorcerer", "id": "ss"}]), "ss", 0) == []

@@ -723,7 +723,7 @@ def _effect(r: Reader, effect: str, *, x_in_cost: bool) -> dict[str, Any]:
         if not x_in_cost and rx.search(r"\bX\b", bare) and rx.search(r"\btargets?\b", low) \
                 and not x_by_effect(sentence):  # act13b: "-X/-X ..., where X is ..." (107.3c)
             raise Unsupported  # targets counted by an X not announced in the cost
-        division = _targets(r, sentence, slots, division)
+        division = _targets(r, act15.other_than_self(sentence, first=not slots), slots, division)  # act15
     if slots:
         kw["targets"] = tuple(slots)
     if division is not None:

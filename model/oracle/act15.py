@@ -26,6 +26,8 @@ Restrictions (602.5), looked at as activation begins (``ActivateCheck``, decided
   damage steps), "Activate only if it's not your turn.", "Activate only during an opponent's
   turn and only before combat." (upkeep, draw step, first main phase: no one has priority in
   the untap step, 502.4).
+- "target creature / permanent [you control] other than <this>", the ability's one target: read as
+  "another target ..." (115.1: not its source, ``TargetSlot.not_source``).
 - "Only your opponents may activate this ability [and only as a sorcery]." (602.2:
   ``any_player`` with ``opponents_only``: every player but its controller; the sorcery timing is
   the activating player's, 602.5d).
@@ -191,6 +193,23 @@ _CAP = re.compile(r"This ability can't cause the total number of \+1/\+0 counter
                   r"(?:four|seven)\.")
 #: Osteomancer Adept: how a creature cast later with the permission enters (614.1c, 608.2)
 _LATER15 = frozenset(("If you cast a spell this way, that creature enters with a finality counter on it.",))
+
+
+#: "target creature / permanent [you control] other than <this>" (115.1: the source can't be chosen)
+_OTHER_THAN = re.compile(r"\b([Tt])arget (creature you control|creature|permanent) other than CARDNAME\b(?!')")
+
+
+def other_than_self(sentence: str, *, first: bool) -> str:
+    """"Target creature other than <this> has ..." -> "Another target creature has ...": the
+    ability's first and only target, not its source (read as "another target", ``not_source``);
+    any other sentence unchanged."""
+    if not first or " other than CARDNAME" not in sentence or len(rx.findall(r"\b[Tt]argets?\b", sentence)) != 1:
+        return sentence
+    m = _OTHER_THAN.search(sentence)
+    if m is None:
+        return sentence
+    another = "Another" if m.group(1) == "T" else "another"
+    return f"{sentence[:m.start()]}{another} target {m.group(2)}{sentence[m.end():]}"
 
 
 def energy_part(part: str) -> int:
