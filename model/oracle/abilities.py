@@ -700,7 +700,7 @@ def _effect(r: Reader, effect: str, *, x_in_cost: bool) -> dict[str, Any]:
     for sentence in effects:
         sentence = act14.condition_rest(sentence) or sentence  # act14: "If you win the flip, ..." (608.2c)
         if act14.resolves_later(sentence, x_in_cost=x_in_cost) or act15.resolves_later15(sentence):
-            # act14: choices, delayed triggers (608.2d, 603.7); act15: Licids, emblems (114.1)
+            # act14: choices, delayed triggers (608.2d, 603.7); act15: the Licids, the Clockworks' cap
             continue
         bare = unquoted(sentence)
         low = act14.stack_nouns_plain(bare.lower())  # act14: "target activated ability" names no activation
