@@ -37,8 +37,8 @@ Restrictions (602.5), looked at as activation begins (``ActivateCheck``, decided
 Effect sentences that act only as the ability resolves and name no target of it:
 
 - the Licids: "<this> loses this ability and becomes an Aura enchantment with enchant
-  creature." and "You may pay {M} to end this effect." (a payment made later, at any time its
-  controller chooses, not a cost of this ability: 117.1 special-action-like, not part of 601.2h);
+  creature." and "You may pay {M} to end this effect." (paying it later, ending the effect, is a
+  special action, 116.2f: not a cost of this ability, 601.2h);
   "Attach it to target creature." is read as any target (the Licid itself is a creature as it
   is activated, so it may be chosen; 303.4d only matters as the ability resolves).
 - Emblems (114.1: "You get an emblem with "..."") were read before act15 (the quoted abilities
