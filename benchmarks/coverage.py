@@ -354,6 +354,20 @@ NEW_TEMPLATES: list[tuple[str, str, str]] = [
      r"\w+ cards?|one or fewer cards) in hand|there are \w+ or more (?:creature |land |permanent )?cards in your "
      r"graveyard|you control no creatures|[^\n.]+ is attacking)(?: and only [^\n.]+)?\.|"
      r"from your graveyard to the battlefield(?: tapped)? with a finality counter on it\."),
+    ("13", "ability restrictions on the source's counters, power and combat status, life, spells cast, opponents' "
+           "lands, life lost, graveyards and hands, colors among permanents; windows before attackers / end of combat / "
+           "not your turn; 'only your opponents may activate'; abilities working from the graveyard; energy costs; "
+           "Licids and the Clockworks' cap; 'target <noun> you own.' (act15)",
+     r"^[^\n\"]*: [^\n\"]*Activate only (?:if (?:there are (?:\w+ or more|no) [a-z+/\d-]+ counters on|[^\n.]* has (?:an?|\w+ or "
+     r"more) [a-z+/\d-]+ counters? on it|[^\n.]*'s power is \w+ or greater|[^\n.]* is blocked|[^\n.]* is attacking or "
+     r"blocking|you have \w+ or more life|you've cast \w+ or more spells this turn|an opponent lost life this turn|"
+     r"an opponent controls (?:\w+ or more lands|more lands than you|at least two more lands than you)|an opponent "
+     r"has \w+ or more cards in their graveyard|you have more cards in hand than each opponent|there are five colors "
+     r"among permanents you control|you control a creature with power \w+ or greater|it's not your turn|"
+     r"[^\n.]* is in your graveyard)|before attackers are declared\.|before the end of combat step\.|during an "
+     r"opponent's turn and only before combat\.)|Only your opponents may activate this ability|"
+     r"^[^\n:\"]*Pay \{E\}[^\n:\"]*:|loses this ability and becomes an Aura enchantment|"
+     r"This ability can't cause the total number of|: Exile target (?:creature|permanent) you own\."),
     ("13", "targets by what a spell targets, pawprint and named Tiered modes, Siege choices, untap in others' untap "
            "steps, reflexive 'When ... this way', non-outlaw / face-down / no counters, related targets (spell14)",
      r"with a single target|spell (?:or ability )?that targets |worth of modes|^• [A-Z][\w' ]+ — \{[^}]*\} — |"

@@ -788,14 +788,26 @@ class ActivateCheck:
     of theirs in their graveyard matching ``counted`` (``graveyard``: "eight or more permanent
     cards in your graveyard"; the source counts if it is one of them), creatures they control
     (``creatures``: "no creatures"), or whether the source is attacking (``attacking``: 1 or 0);
-    it holds while ``low`` <= the count <= ``high`` (``None``: no upper bound).
+    act15: the source's counters of kind ``kind`` (``source_counters``), its power
+    (``source_power``), whether it is blocked (``blocked``) or attacking or blocking
+    (``in_combat``), the activating player's life (``life``) and spells cast this turn
+    (``spells_cast``), the most life an opponent lost this turn (``opponent_life_lost``), the
+    most lands an opponent controls (``opponent_lands``), the most by which an opponent's lands
+    outnumber theirs (``land_lead``), the most cards in an opponent's graveyard
+    (``opponent_graveyard``), the least by which their hand outnumbers an opponent's
+    (``hand_lead``), the colors among permanents they control (``colors_among``, 105.2); it
+    holds while ``low`` <= the count <= ``high`` (``None``: no upper bound).
     ``castable.model.activatecheck.check_holds`` decides it, for every checker."""
 
-    measure: Literal["hand", "graveyard", "creatures", "attacking"]
+    measure: Literal["hand", "graveyard", "creatures", "attacking", "source_counters", "source_power", "blocked",
+                     "in_combat", "life", "spells_cast", "opponent_life_lost", "opponent_lands", "land_lead",
+                     "opponent_graveyard", "hand_lead", "colors_among"]
     low: int = 0
     high: int | None = None
     counted: ObjectFilter = ANY
     text: str = ""
+    #: the kind of counter ``source_counters`` counts, as the state's ``counters`` key writes it
+    kind: str = ""
 
 
 @dataclass(frozen=True)
@@ -1002,6 +1014,9 @@ class ActivatedAbility:
     #: 702.177a exhaust: "Activate only once" (ever, by this object): the state's ``exhausted``
     once_ever: bool = False
     any_player: bool = False
+    #: "Only your opponents may activate this ability." (602.2, act15): with ``any_player``, every
+    #: player but the source's controller (its owner off the battlefield) may activate it
+    opponents_only: bool = False
     #: 702.6a: an equip ability (the Equip keyword), which "Spend this mana only to ... activate
     #: an equip ability" mana may pay (106.6, Freya Crescent: ``equip_ability``)
     equip: bool = False
@@ -1042,6 +1057,9 @@ class ActivatedAbility:
     #: this kind goes on the source as the cost is paid (601.2h); putting a counter can always be
     #: done, so no checker reads it: ``apply`` adds it
     self_counter: str | None = None
+    #: "Pay {E}{E}" in its cost (107.14, act15): the energy counters its activating player removes
+    #: from themselves (118.3: with fewer, it can't be paid); the state's ``energy``
+    energy: int = 0
     #: a Class's "{cost}: Level N" (716.2a): N; activated only while the Class is level N-1
     #: (``castable.model.levels.class_level_allows``), as a sorcery; ``None``: not a level ability
     class_level: int | None = None

@@ -344,6 +344,8 @@ def _pay_costs(ctx: _Applying, before: GameState, plan: Plan) -> list[str]:
             kind = kinds[0]
         if _remove_counters(src, kind, full.remove_amount) and getattr(full, "sacrifice_when_empty", False):
             mover.move(src.id, "graveyard")
+    if isinstance(full, ActivatedAbility) and full.energy:
+        ctx.caster.energy -= full.energy  # act15, 107.14: "Pay {E}{E}" removes the activator's energy counters
     put = full.self_counter if isinstance(full, ActivatedAbility) else None
     if put is not None and src is not None and src.zone == "battlefield":
         src.counters[put] = src.counters.get(put, 0) + 1  # act14: "Put a page counter on this artifact" (122.1, 601.2h)

@@ -2149,12 +2149,13 @@ EXPECTED: dict[str, Expectation] = {
         PermanentGrant("attached", F(types={"Creature"}, subtypes={"Wizard"}), abilities=(act(tap=True, targets=(CR_T,)),))]),
     "Scourge of the Nobilis": ok(targets=[CR_T], permanent_grants=[  # the white line: +1/+1 and lifelink only
         PermanentGrant("attached", F(types={"Creature"}, colors="R"), abilities=(act("{R/W}"),))]),
-    # refused: an ability only opponents may activate; a cost tapping creatures by total power; "is black"
+    # refused: a cost tapping creatures by total power; "is black"
     # (a color change the state doesn't get from this line) and a granted upkeep trigger; costs naming the
     # Equipment in the creature's ability (the Equipment is sacrificed, unattached or loses counters, not
     # "this creature"); conditions the state doesn't record (the top card of the library, "modified")
-    "Clergy of the Holy Nimbus": no("{1}: Clergy of the Holy Nimbus can't be regenerated this turn. Only your opponents may activate this ability."),
-    "Knight of the Holy Nimbus": no("{2}: Knight of the Holy Nimbus can't be regenerated this turn. Only your opponents may activate this ability."),
+    # act15: "Only your opponents may activate this ability." (602.2: any player but its controller)
+    "Clergy of the Holy Nimbus": ok(abilities=[act("{1}", any_player=True, opponents_only=True)]),
+    "Knight of the Holy Nimbus": ok(abilities=[act("{2}", any_player=True, opponents_only=True)]),  # act15 (602.2)
     "Mossbridge Troll": no("Tap any number of untapped creatures you control other than Mossbridge Troll with total power 10 or greater: Mossbridge Troll gets +20/+20 until end of turn."),
     "Wayward Angel": no("Threshold — As long as seven or more cards are in your graveyard, Wayward Angel gets +3/+3, is black, has trample, and has \"At the beginning of your upkeep, sacrifice a creature.\""),
     "Blazing Torch": no("Equipped creature has \"{T}, Sacrifice Blazing Torch: Blazing Torch deals 2 damage to any target.\""),
@@ -2354,7 +2355,8 @@ EXPECTED: dict[str, Expectation] = {
     # near misses: "another" (not the source), a power bound; act14 reads "no creatures" (ActivateCheck)
     "Security Detail": ok(abilities=[act("{W}{W}", once_per_turn=True, activate_check=ActivateCheck("creatures", 0, 0))]),
     "Skitterskin": no("{1}{B}: Regenerate Skitterskin. Activate only if you control another colorless creature."),
-    "Bonders' Enclave": no("{3}, {T}: Draw a card. Activate only if you control a creature with power 4 or greater."),
+    # act15: "Activate only if you control a creature with power 4 or greater" (``activate_if``, 208.1)
+    "Bonders' Enclave": ok(abilities=[add("C"), act("{3}", tap=True, activate_if=F(types={"Creature"}, min_power=4))]),
 
     # 107.3c: an amount "where X is ..." the effect defines, no X in the cost: the targets are read as usual
     "Liliana, Waker of the Dead": ok(abilities=[loy(1), loy(-3, CR_T), loy(-7)]),  # the emblem's target: its trigger's
@@ -3400,9 +3402,7 @@ EXPECTED: dict[str, Expectation] = {
     # 608.2c: "If that card has the chosen name, ..." checked as it resolves; the target is chosen as it is activated
     "Cursed Scroll": ok(abilities=[act("{3}", tap=True, targets=(ANY_T,))]),
     "Magus of the Scroll": ok(abilities=[act("{3}", tap=True, targets=(ANY_T,))]),
-    # refused: a count of an opponent's, two exact hand sizes
-    "Tectonic Edge": no("{1}, {T}, Sacrifice Tectonic Edge: Destroy target nonbasic land. Activate only if an opponent "
-                        "controls four or more lands."),
+    # refused: two exact hand sizes (act15 reads "an opponent controls four or more lands": Tectonic Edge)
     "The Biblioplex": no("{2}, {T}: Look at the top card of your library. If it's an instant or sorcery card, you may "
                          "reveal it and put it into your hand. If you don't put the card into your hand, you may put it "
                          "into your graveyard. Activate only if you have exactly zero or seven cards in hand."),
@@ -3761,6 +3761,94 @@ EXPECTED: dict[str, Expectation] = {
     "Mephidross Vampire": no("Each creature you control is a Vampire in addition to its other creature types and has \"Whenever this creature deals damage to a creature, put a +1/+1 counter on this creature.\""),
     "Glowcap Lantern": no("Equipped creature has \"You may look at the top card of your library any time\" and \"Whenever this creature attacks, it explores.\""),
     "Stonewright": no("As long as Stonewright is paired with another creature, each of those creatures has \"{R}: This creature gets +1/+0 until end of turn.\""),
+    # ----- act15 -----
+    # the Licids: "loses this ability and becomes an Aura ..." and "You may pay {M} to end this
+    # effect." act as the ability resolves (608.2); "Attach it to target creature": any creature,
+    # the Licid itself included (it is a creature as the ability is activated)
+    "Calming Licid": ok(abilities=[act("{W}", tap=True, targets=(CR_T,))]),
+    "Convulsing Licid": ok(abilities=[act("{R}", tap=True, targets=(CR_T,))]),
+    "Corrupting Licid": ok(abilities=[act("{B}", tap=True, targets=(CR_T,))]),
+    "Dominating Licid": ok(abilities=[act("{1}{U}{U}", tap=True, targets=(CR_T,))]),
+    "Enraging Licid": ok(abilities=[act("{R}", tap=True, targets=(CR_T,))], permanent_grants=[_gives("Haste")]),
+    "Gliding Licid": ok(abilities=[act("{U}", tap=True, targets=(CR_T,))]),
+    "Leeching Licid": ok(abilities=[act("{B}", tap=True, targets=(CR_T,))]),
+    "Nurturing Licid": ok(abilities=[act("{G}", tap=True, targets=(CR_T,)), act("{G}")]),
+    "Quickening Licid": ok(abilities=[act("{1}{W}", tap=True, targets=(CR_T,))]),
+    "Stinging Licid": ok(abilities=[act("{1}{U}", tap=True, targets=(CR_T,))]),
+    "Tempting Licid": ok(abilities=[act("{G}", tap=True, targets=(CR_T,))]),
+    # the Clockwork creatures: the cap on +1/+0 counters applies as it resolves; any X may be announced
+    "Clockwork Avian": ok(abilities=[act("{X}", tap=True, window=window({"upkeep"}, "yours"))]),
+    "Clockwork Beast": ok(abilities=[act("{X}", tap=True, window=window({"upkeep"}, "yours"))]),
+    "Clockwork Swarm": ok(abilities=[act("{X}", tap=True, window=window({"upkeep"}, "yours"))]),
+    # 602.5 "Activate only if <a count of the state>" (ActivateCheck, as activation begins)
+    "Tectonic Edge": ok(abilities=[add("C"), act("{1}", tap=True, sacrifice_self=True, targets=(
+        perm("Land", non_supertypes={"Basic"}),), activate_check=ActivateCheck("opponent_lands", 4))]),
+    "Weathered Wayfarer": ok(abilities=[act("{W}", tap=True, activate_check=ActivateCheck("land_lead", 1))]),
+    "Isolated Watchtower": ok(abilities=[add("C"), act("{2}", tap=True, activate_check=ActivateCheck("land_lead", 2))]),
+    "Merfolk Windrobber": ok(abilities=[act(sacrifice_self=True, activate_check=ActivateCheck("opponent_graveyard", 8))]),
+    "Kitsune Bonesetter": ok(abilities=[act(tap=True, targets=(CR_T,), activate_check=ActivateCheck("hand_lead", 1))]),
+    "Hired Claw": ok(abilities=[act("{1}{R}", once_per_turn=True, activate_check=ActivateCheck("opponent_life_lost", 1))]),
+    "Falkenrath Pit Fighter": ok(abilities=[act("{1}{R}", parts=(CostPart("discard", 1), SAC(F(subtypes={"Vampire"}))),
+                                                activate_check=ActivateCheck("opponent_life_lost", 1))]),
+    "Bilbo, Birthday Celebrant": ok(abilities=[act("{2}{W}{B}{G}", tap=True, exile_self=True,
+                                                   activate_check=ActivateCheck("life", 111))]),
+    "Bloodshot Trainee": ok(abilities=[act(tap=True, targets=(CR_T,), activate_check=ActivateCheck("source_power", 4))]),
+    "Greenhilt Trainee": ok(abilities=[act(tap=True, targets=(CR_T,), activate_check=ActivateCheck("source_power", 4))]),
+    "Cinder Crawler": ok(abilities=[act("{R}", activate_check=ActivateCheck("blocked", 1))]),
+    "Sawback Manticore": ok(abilities=[act("{4}"), act("{1}", once_per_turn=True, targets=(
+        crt(combat="attacking_or_blocking"),), activate_check=ActivateCheck("in_combat", 1))]),
+    "Luminarch Ascension": ok(abilities=[act("{1}{W}", activate_check=ActivateCheck("source_counters", 4, kind="quest"))]),
+    "Luxa River Shrine": ok(abilities=[act("{1}", tap=True), act(tap=True, activate_check=ActivateCheck(
+        "source_counters", 3, kind="brick"))]),
+    "Oracle's Vault": ok(abilities=[act("{2}", tap=True), act(tap=True, activate_check=ActivateCheck(
+        "source_counters", 3, kind="brick"))]),
+    # "during your turn and only if ...", and the zone it works from (113.6k)
+    "Gutterbones": ok(abilities=[act("{1}{B}", zone="graveyard", your_turn_only=True,
+                                     activate_check=ActivateCheck("opponent_life_lost", 1))]),
+    "Glory": ok(abilities=[act("{2}{W}", zone="graveyard")]),
+    "Carrionette": ok(abilities=[act("{2}{B}{B}", zone="graveyard", targets=(CR_T,))]),
+    # windows (602.5): not your turn; an opponent's turn before combat (502.4: no priority in the untap step)
+    "Ghost Town": ok(abilities=[add("C"), act("{0}", window=window(None, "opponent"))]),
+    "Maddening Imp": ok(abilities=[act(tap=True, window=window({"upkeep", "draw", "main1"}, "opponent"))]),
+    # 107.14: "Pay {E}{E}" removes the activating player's energy counters (ActivatedAbility.energy)
+    "Longtusk Cub": ok(abilities=[act(energy=2)]),
+    "Bristling Hydra": ok(abilities=[act(energy=3)]),
+    "Architect of the Untamed": ok(abilities=[act(energy=8)]),
+    "Gonti's Aether Heart": ok(abilities=[act(energy=8, exile_self=True)]),
+    "Dynavolt Tower": ok(abilities=[act(tap=True, energy=5, targets=(ANY_T,))]),
+    "Aether Theorist": ok(abilities=[act(tap=True, energy=1)]),
+    # 602.2: only the opponents of its controller (any_player with opponents_only); their sorcery timing
+    "Detention Vortex": ok(targets=[TargetSlot("permanent", F(non_types={"Land"}))], abilities=[
+        act("{3}", any_player=True, opponents_only=True, sorcery_speed=True)], permanent_grants=[_ARREST_ANY]),
+    "Soul Ransom": ok(targets=[CR_T], abilities=[act(parts=(CostPart("discard", 2),), any_player=True,
+                                                    opponents_only=True)]),
+    # 108.3: "target creature you own" ending the sentence
+    "Northampton Farm": ok(abilities=[add("C"), act("{1}", tap=True, targets=(crt(owner="you"),)),
+                                      act("{2}", tap=True, sacrifice_self=True)]),
+    # Standard: the source's power (208.1), five colors among permanents (105.2), effects acting later
+    "Kitsa, Otterball Elite": ok(abilities=[act(tap=True), act("{2}", tap=True, targets=(TargetSlot(
+        "spell", F(types={"Instant", "Sorcery"}, controller="you")),), activate_check=ActivateCheck("source_power", 3))]),
+    "Puca's Eye": ok(abilities=[act("{3}", tap=True, activate_check=ActivateCheck("colors_among", 5))]),
+    "Osteomancer Adept": ok(abilities=[act(tap=True)]),
+    "Pit Automaton": ok(abilities=[add("CC", restriction="ability"), act("{2}", tap=True)]),
+    # "target <noun> other than <this>", the one target: not the source (115.1, as "another target")
+    "Serendib Sorcerer": ok(abilities=[act(tap=True, targets=(TargetSlot("creature", not_source=True),))]),
+    "Sorceress Queen": ok(abilities=[act(tap=True, targets=(TargetSlot("creature", not_source=True),))]),
+    "That Which Was Taken": ok(abilities=[act("{4}", tap=True, targets=(TargetSlot("permanent", not_source=True),))]),
+    "Hisoka's Guard": ok(abilities=[act("{1}{U}", tap=True, targets=(TargetSlot("creature", F(controller="you"),
+                                                                                not_source=True),))]),
+    # unread: a delayed trigger naming the target; "other than <this>'s owner" (a player)
+    "Adarkar Valkyrie": no("{T}: When target creature other than Adarkar Valkyrie dies this turn, return that card to the battlefield under your control."),
+    "Crown of Doom": no("{2}: Target player other than Crown of Doom's owner gains control of it. Activate only during your turn."),
+    # near misses left unread: emblems granting activated abilities (the state records no emblem);
+    # chance instead of a choice; counts the state doesn't hold; steps 508.8 may skip (Angus Mackenzie's "before the combat damage step": above)
+    "Arlinn, Embraced by the Moon": no("[-6]: You get an emblem with \"Creatures you control have haste and '{T}: This creature deals damage equal to its power to any target.'\""),
+    "Mu Yanling, Sky Dancer": no("[-8]: You get an emblem with \"Islands you control have '{T}: Draw a card.'\""),
+    "Pardic Lancer": no("Discard a card at random: Pardic Lancer gets +1/+0 and gains first strike until end of turn."),
+    "Reverberating Summons": no("{1}{R}, Discard your hand, Sacrifice this enchantment: Draw two cards."),
+    "Skarrgan Firebird": no("{R}{R}{R}: Return Skarrgan Firebird from your graveyard to your hand. Activate only if an opponent was dealt damage this turn."),
+    "Caged Zombie": no("{1}{B}, {T}: Each opponent loses 2 life. Activate only if a creature died this turn."),
+    "Speaker of the Heavens": no("{T}: Create a 4/4 white Angel creature token with flying. Activate only if you have at least 7 life more than your starting life total and only as a sorcery."),
 }
 
 
@@ -6167,4 +6255,64 @@ RECORDS: list[dict[str, Any]] = [
     {"name": "Coat of Arms", "mana_cost": "{5}", "type_line": "Artifact", "oracle_text": "Each creature gets +1/+1 for each other creature on the battlefield that shares at least one creature type with it. (For example, if two Goblin Warriors and a Goblin Shaman are on the battlefield, each gets +2/+2.)", "colors": []},
     {"name": "Margle, Cousin of Yargle", "mana_cost": "{3}{G}{W}", "type_line": "Legendary Creature — Frog Noble", "oracle_text": "Other creatures you control lose all abilities, can't gain abilities, and get +2/+2.", "colors": ["W", "G"], "power": "5", "toughness": "2"},
     {"name": "Wind Zendikon", "mana_cost": "{U}", "type_line": "Enchantment — Aura", "oracle_text": "Enchant land\nEnchanted land is a 2/2 blue Elemental creature with flying. It's still a land.\nWhen enchanted land dies, return that card to its owner's hand.", "colors": ["U"]},
+    # ----- act15 -----
+    {"name": "Calming Licid", "mana_cost": "{2}{W}", "type_line": "Creature — Licid", "oracle_text": "{W}, {T}: Calming Licid loses this ability and becomes an Aura enchantment with enchant creature. Attach it to target creature. You may pay {W} to end this effect.\nEnchanted creature can't attack.", "colors": ["W"], "power": "2", "toughness": "2"},
+    {"name": "Convulsing Licid", "mana_cost": "{2}{R}", "type_line": "Creature — Licid", "oracle_text": "{R}, {T}: Convulsing Licid loses this ability and becomes an Aura enchantment with enchant creature. Attach it to target creature. You may pay {R} to end this effect.\nEnchanted creature can't block.", "colors": ["R"], "power": "2", "toughness": "2"},
+    {"name": "Corrupting Licid", "mana_cost": "{2}{B}", "type_line": "Creature — Licid", "oracle_text": "{B}, {T}: Corrupting Licid loses this ability and becomes an Aura enchantment with enchant creature. Attach it to target creature. You may pay {B} to end this effect.\nEnchanted creature has fear. (It can't be blocked except by artifact creatures and/or black creatures.)", "colors": ["B"], "power": "2", "toughness": "2"},
+    {"name": "Dominating Licid", "mana_cost": "{1}{U}{U}", "type_line": "Creature — Licid", "oracle_text": "{1}{U}{U}, {T}: Dominating Licid loses this ability and becomes an Aura enchantment with enchant creature. Attach it to target creature. You may pay {U} to end this effect.\nYou control enchanted creature.", "colors": ["U"], "power": "1", "toughness": "1"},
+    {"name": "Enraging Licid", "mana_cost": "{1}{R}", "type_line": "Creature — Licid", "oracle_text": "{R}, {T}: Enraging Licid loses this ability and becomes an Aura enchantment with enchant creature. Attach it to target creature. You may pay {R} to end this effect.\nEnchanted creature has haste.", "colors": ["R"], "power": "1", "toughness": "1"},
+    {"name": "Gliding Licid", "mana_cost": "{2}{U}", "type_line": "Creature — Licid", "oracle_text": "{U}, {T}: Gliding Licid loses this ability and becomes an Aura enchantment with enchant creature. Attach it to target creature. You may pay {U} to end this effect.\nEnchanted creature has flying.", "colors": ["U"], "power": "2", "toughness": "2"},
+    {"name": "Leeching Licid", "mana_cost": "{1}{B}", "type_line": "Creature — Licid", "oracle_text": "{B}, {T}: Leeching Licid loses this ability and becomes an Aura enchantment with enchant creature. Attach it to target creature. You may pay {B} to end this effect.\nAt the beginning of the upkeep of enchanted creature's controller, Leeching Licid deals 1 damage to that player.", "colors": ["B"], "power": "1", "toughness": "1"},
+    {"name": "Nurturing Licid", "mana_cost": "{1}{G}", "type_line": "Creature — Licid", "oracle_text": "{G}, {T}: Nurturing Licid loses this ability and becomes an Aura enchantment with enchant creature. Attach it to target creature. You may pay {G} to end this effect.\n{G}: Regenerate enchanted creature.", "colors": ["G"], "power": "1", "toughness": "1"},
+    {"name": "Quickening Licid", "mana_cost": "{1}{W}", "type_line": "Creature — Licid", "oracle_text": "{1}{W}, {T}: Quickening Licid loses this ability and becomes an Aura enchantment with enchant creature. Attach it to target creature. You may pay {W} to end this effect.\nEnchanted creature has first strike.", "colors": ["W"], "power": "1", "toughness": "1"},
+    {"name": "Stinging Licid", "mana_cost": "{1}{U}", "type_line": "Creature — Licid", "oracle_text": "{1}{U}, {T}: Stinging Licid loses this ability and becomes an Aura enchantment with enchant creature. Attach it to target creature. You may pay {U} to end this effect.\nWhenever enchanted creature becomes tapped, Stinging Licid deals 2 damage to that creature's controller.", "colors": ["U"], "power": "1", "toughness": "1"},
+    {"name": "Tempting Licid", "mana_cost": "{2}{G}", "type_line": "Creature — Licid", "oracle_text": "{G}, {T}: Tempting Licid loses this ability and becomes an Aura enchantment with enchant creature. Attach it to target creature. You may pay {G} to end this effect.\nAll creatures able to block enchanted creature do so.", "colors": ["G"], "power": "2", "toughness": "2"},
+    {"name": "Clockwork Avian", "mana_cost": "{5}", "type_line": "Artifact Creature — Bird", "oracle_text": "Flying\nClockwork Avian enters the battlefield with four +1/+0 counters on it.\nAt end of combat, if Clockwork Avian attacked or blocked this combat, remove a +1/+0 counter from it.\n{X}, {T}: Put up to X +1/+0 counters on Clockwork Avian. This ability can't cause the total number of +1/+0 counters on Clockwork Avian to be greater than four. Activate only during your upkeep.", "colors": [], "power": "0", "toughness": "4"},
+    {"name": "Clockwork Beast", "mana_cost": "{6}", "type_line": "Artifact Creature — Beast", "oracle_text": "Clockwork Beast enters the battlefield with seven +1/+0 counters on it.\nAt end of combat, if Clockwork Beast attacked or blocked this combat, remove a +1/+0 counter from it.\n{X}, {T}: Put up to X +1/+0 counters on Clockwork Beast. This ability can't cause the total number of +1/+0 counters on Clockwork Beast to be greater than seven. Activate only during your upkeep.", "colors": [], "power": "0", "toughness": "4"},
+    {"name": "Clockwork Swarm", "mana_cost": "{4}", "type_line": "Artifact Creature — Insect", "oracle_text": "Clockwork Swarm enters the battlefield with four +1/+0 counters on it.\nClockwork Swarm can't be blocked by Walls.\nAt end of combat, if Clockwork Swarm attacked or blocked this combat, remove a +1/+0 counter from it.\n{X}, {T}: Put up to X +1/+0 counters on Clockwork Swarm. This ability can't cause the total number of +1/+0 counters on Clockwork Swarm to be greater than four. Activate only during your upkeep.", "colors": [], "power": "0", "toughness": "3"},
+    {"name": "Weathered Wayfarer", "mana_cost": "{W}", "type_line": "Creature — Human Nomad Cleric", "oracle_text": "{W}, {T}: Search your library for a land card, reveal it, put it into your hand, then shuffle. Activate only if an opponent controls more lands than you.", "colors": ["W"], "power": "1", "toughness": "1"},
+    {"name": "Isolated Watchtower", "mana_cost": "", "type_line": "Land", "oracle_text": "{T}: Add {C}.\n{2}, {T}: Scry 1, then you may reveal the top card of your library. If a basic land card is revealed this way, put it onto the battlefield tapped. Activate only if an opponent controls at least two more lands than you.", "colors": []},
+    {"name": "Merfolk Windrobber", "mana_cost": "{U}", "type_line": "Creature — Merfolk Rogue", "oracle_text": "Flying\nWhenever Merfolk Windrobber deals combat damage to a player, that player mills a card. (They put the top card of their library into their graveyard.)\nSacrifice Merfolk Windrobber: Draw a card. Activate only if an opponent has eight or more cards in their graveyard.", "colors": ["U"], "power": "1", "toughness": "1"},
+    {"name": "Kitsune Bonesetter", "mana_cost": "{2}{W}", "type_line": "Creature — Fox Cleric", "oracle_text": "{T}: Prevent the next 3 damage that would be dealt to target creature this turn. Activate only if you have more cards in hand than each opponent.", "colors": ["W"], "power": "0", "toughness": "1"},
+    {"name": "Hired Claw", "mana_cost": "{R}", "type_line": "Creature — Lizard Mercenary", "oracle_text": "Whenever you attack with one or more Lizards, this creature deals 1 damage to target opponent.\n{1}{R}: Put a +1/+1 counter on this creature. Activate only if an opponent lost life this turn and only once each turn.", "colors": ["R"], "power": "1", "toughness": "2"},
+    {"name": "Falkenrath Pit Fighter", "mana_cost": "{R}", "type_line": "Creature — Vampire Warrior", "oracle_text": "{1}{R}, Discard a card, Sacrifice a Vampire: Draw two cards. Activate only if an opponent lost life this turn.", "colors": ["R"], "power": "2", "toughness": "1"},
+    {"name": "Bilbo, Birthday Celebrant", "mana_cost": "{W}{B}{G}", "type_line": "Legendary Creature — Halfling Rogue", "oracle_text": "If you would gain life, you gain that much life plus 1 instead.\n{2}{W}{B}{G}, {T}, Exile Bilbo: Search your library for any number of creature cards, put them onto the battlefield, then shuffle. Activate only if you have 111 or more life.", "colors": ["W", "B", "G"], "power": "2", "toughness": "3"},
+    {"name": "Bloodshot Trainee", "mana_cost": "{3}{R}", "type_line": "Creature — Goblin Warrior", "oracle_text": "{T}: Bloodshot Trainee deals 4 damage to target creature. Activate only if Bloodshot Trainee's power is 4 or greater.", "colors": ["R"], "power": "2", "toughness": "3"},
+    {"name": "Greenhilt Trainee", "mana_cost": "{3}{G}", "type_line": "Creature — Elf Warrior", "oracle_text": "{T}: Target creature gets +4/+4 until end of turn. Activate only if Greenhilt Trainee's power is 4 or greater.", "colors": ["G"], "power": "2", "toughness": "3"},
+    {"name": "Cinder Crawler", "mana_cost": "{1}{R}", "type_line": "Creature — Salamander", "oracle_text": "{R}: Cinder Crawler gets +1/+0 until end of turn. Activate only if Cinder Crawler is blocked.", "colors": ["R"], "power": "1", "toughness": "2"},
+    {"name": "Sawback Manticore", "mana_cost": "{3}{R}{G}", "type_line": "Creature — Manticore", "oracle_text": "{4}: Sawback Manticore gains flying until end of turn.\n{1}: Sawback Manticore deals 2 damage to target attacking or blocking creature. Activate only if Sawback Manticore is attacking or blocking and only once each turn.", "colors": ["R", "G"], "power": "2", "toughness": "4"},
+    {"name": "Luminarch Ascension", "mana_cost": "{1}{W}", "type_line": "Enchantment", "oracle_text": "At the beginning of each opponent's end step, if you didn't lose life this turn, you may put a quest counter on Luminarch Ascension. (Damage causes loss of life.)\n{1}{W}: Create a 4/4 white Angel creature token with flying. Activate only if Luminarch Ascension has four or more quest counters on it.", "colors": ["W"]},
+    {"name": "Luxa River Shrine", "mana_cost": "{3}", "type_line": "Artifact", "oracle_text": "{1}, {T}: You gain 1 life. Put a brick counter on Luxa River Shrine.\n{T}: You gain 2 life. Activate only if there are three or more brick counters on Luxa River Shrine.", "colors": []},
+    {"name": "Oracle's Vault", "mana_cost": "{4}", "type_line": "Artifact", "oracle_text": "{2}, {T}: Exile the top card of your library. Until end of turn, you may play that card. Put a brick counter on Oracle's Vault.\n{T}: Exile the top card of your library. Until end of turn, you may play that card without paying its mana cost. Activate only if there are three or more brick counters on Oracle's Vault.", "colors": []},
+    {"name": "Gutterbones", "mana_cost": "{B}", "type_line": "Creature — Skeleton Warrior", "oracle_text": "Gutterbones enters the battlefield tapped.\n{1}{B}: Return Gutterbones from your graveyard to your hand. Activate only during your turn and only if an opponent lost life this turn.", "colors": ["B"], "power": "2", "toughness": "1"},
+    {"name": "Glory", "mana_cost": "{3}{W}{W}", "type_line": "Creature — Incarnation", "oracle_text": "Flying\n{2}{W}: Choose a color. Creatures you control gain protection from the chosen color until end of turn. Activate only if Glory is in your graveyard.", "colors": ["W"], "power": "3", "toughness": "3"},
+    {"name": "Carrionette", "mana_cost": "{1}{B}", "type_line": "Creature — Skeleton", "oracle_text": "{2}{B}{B}: Exile Carrionette and target creature unless that creature's controller pays {2}. Activate only if Carrionette is in your graveyard.", "colors": ["B"], "power": "1", "toughness": "1"},
+    {"name": "Ghost Town", "mana_cost": "", "type_line": "Land", "oracle_text": "{T}: Add {C}.\n{0}: Return Ghost Town to its owner's hand. Activate only if it's not your turn.", "colors": []},
+    {"name": "Maddening Imp", "mana_cost": "{2}{B}", "type_line": "Creature — Imp", "oracle_text": "Flying\n{T}: Non-Wall creatures the active player controls attack this turn if able. At the beginning of the next end step, destroy each of those creatures that didn't attack this turn. Activate only during an opponent's turn and only before combat.", "colors": ["B"], "power": "1", "toughness": "1"},
+    {"name": "Arlinn, Embraced by the Moon", "mana_cost": "", "type_line": "Legendary Planeswalker — Arlinn", "oracle_text": "[+1]: Creatures you control get +1/+1 and gain trample until end of turn.\n[-1]: Arlinn, Embraced by the Moon deals 3 damage to any target. Transform Arlinn, Embraced by the Moon.\n[-6]: You get an emblem with \"Creatures you control have haste and '{T}: This creature deals damage equal to its power to any target.'\"", "colors": ["R", "G"]},
+    {"name": "Mu Yanling, Sky Dancer", "mana_cost": "{1}{U}{U}", "type_line": "Legendary Planeswalker — Yanling", "oracle_text": "[+2]: Until your next turn, up to one target creature gets -2/-0 and loses flying.\n[-3]: Create a 4/4 blue Elemental Bird creature token with flying.\n[-8]: You get an emblem with \"Islands you control have '{T}: Draw a card.'\"", "colors": ["U"], "loyalty": "2"},
+    {"name": "Pardic Lancer", "mana_cost": "{4}{R}", "type_line": "Creature — Human Barbarian", "oracle_text": "Discard a card at random: Pardic Lancer gets +1/+0 and gains first strike until end of turn.", "colors": ["R"], "power": "3", "toughness": "2"},
+    {"name": "Reverberating Summons", "mana_cost": "{1}{R}", "type_line": "Enchantment", "oracle_text": "At the beginning of each combat, if you've cast two or more spells this turn, this enchantment becomes a 3/3 Monk creature with haste in addition to its other types until end of turn.\n{1}{R}, Discard your hand, Sacrifice this enchantment: Draw two cards.", "colors": ["R"]},
+    {"name": "Skarrgan Firebird", "mana_cost": "{4}{R}{R}", "type_line": "Creature — Phoenix", "oracle_text": "Bloodthirst 3 (If an opponent was dealt damage this turn, this creature enters the battlefield with three +1/+1 counters on it.)\nFlying\n{R}{R}{R}: Return Skarrgan Firebird from your graveyard to your hand. Activate only if an opponent was dealt damage this turn.", "colors": ["R"], "power": "3", "toughness": "3"},
+    {"name": "Caged Zombie", "mana_cost": "{2}{B}", "type_line": "Creature — Zombie", "oracle_text": "{1}{B}, {T}: Each opponent loses 2 life. Activate only if a creature died this turn.", "colors": ["B"], "power": "2", "toughness": "3"},
+    {"name": "Speaker of the Heavens", "mana_cost": "{W}", "type_line": "Creature — Human Cleric", "oracle_text": "Vigilance, lifelink\n{T}: Create a 4/4 white Angel creature token with flying. Activate only if you have at least 7 life more than your starting life total and only as a sorcery.", "colors": ["W"], "power": "1", "toughness": "1"},
+    {"name": "Longtusk Cub", "mana_cost": "{1}{G}", "type_line": "Creature — Cat", "oracle_text": "Whenever Longtusk Cub deals combat damage to a player, you get {E}{E} (two energy counters).\nPay {E}{E}: Put a +1/+1 counter on Longtusk Cub.", "colors": ["G"], "power": "2", "toughness": "2"},
+    {"name": "Gonti's Aether Heart", "mana_cost": "{6}", "type_line": "Legendary Artifact", "oracle_text": "Whenever Gonti's Aether Heart or another artifact enters the battlefield under your control, you get {E}{E} (two energy counters).\nPay {E}{E}{E}{E}{E}{E}{E}{E}, Exile Gonti's Aether Heart: Take an extra turn after this one.", "colors": []},
+    {"name": "Dynavolt Tower", "mana_cost": "{3}", "type_line": "Artifact", "oracle_text": "Whenever you cast an instant or sorcery spell, you get {E}{E} (two energy counters).\n{T}, Pay {E}{E}{E}{E}{E}: Dynavolt Tower deals 3 damage to any target.", "colors": []},
+    {"name": "Aether Theorist", "mana_cost": "{1}{U}", "type_line": "Creature — Vedalken Rogue", "oracle_text": "When Aether Theorist enters the battlefield, you get {E}{E}{E} (three energy counters).\n{T}, Pay {E}: Scry 1. (Look at the top card of your library. You may put that card on the bottom of your library.)", "colors": ["U"], "power": "1", "toughness": "3"},
+    {"name": "Bristling Hydra", "mana_cost": "{2}{G}{G}", "type_line": "Creature — Hydra", "oracle_text": "When Bristling Hydra enters the battlefield, you get {E}{E}{E} (three energy counters).\nPay {E}{E}{E}: Put a +1/+1 counter on Bristling Hydra. It gains hexproof until end of turn.", "colors": ["G"], "power": "4", "toughness": "3"},
+    {"name": "Detention Vortex", "mana_cost": "{W}", "type_line": "Enchantment — Aura", "oracle_text": "Enchant nonland permanent\nEnchanted permanent can't attack or block, and its activated abilities can't be activated.\n{3}: Destroy Detention Vortex. Only your opponents may activate this ability and only as a sorcery.", "colors": ["W"]},
+    {"name": "Soul Ransom", "mana_cost": "{2}{U}{B}", "type_line": "Enchantment — Aura", "oracle_text": "Enchant creature\nYou control enchanted creature.\nDiscard two cards: Soul Ransom's controller sacrifices it, then draws two cards. Only your opponents may activate this ability.", "colors": ["U", "B"]},
+    {"name": "Northampton Farm", "mana_cost": "", "type_line": "Land", "oracle_text": "{T}: Add {C}.\n{1}, {T}: Exile target creature you own.\n{2}, {T}, Sacrifice this land: Return a creature card exiled with this land to the battlefield under your control. Return each other card exiled with this land to its owner's hand.", "colors": []},
+    {"name": "Kitsa, Otterball Elite", "mana_cost": "{1}{U}", "type_line": "Legendary Creature — Otter Wizard", "oracle_text": "Vigilance\nProwess (Whenever you cast a noncreature spell, this creature gets +1/+1 until end of turn.)\n{T}: Draw a card, then discard a card.\n{2}, {T}: Copy target instant or sorcery spell you control. You may choose new targets for the copy. Activate only if Kitsa's power is 3 or greater.", "colors": ["U"], "power": "1", "toughness": "3"},
+    {"name": "Osteomancer Adept", "mana_cost": "{1}{B}", "type_line": "Creature — Squirrel Warlock", "oracle_text": "Deathtouch\n{T}: Until end of turn, you may cast creature spells from your graveyard by foraging in addition to paying their other costs. If you cast a spell this way, that creature enters with a finality counter on it. (To forage, exile three cards from your graveyard or sacrifice a Food. If a creature with a finality counter on it would die, exile it instead.)", "colors": ["B"], "power": "2", "toughness": "2"},
+    {"name": "Pit Automaton", "mana_cost": "{2}", "type_line": "Artifact Creature — Construct", "oracle_text": "Defender\n{T}: Add {C}{C}. Spend this mana only to activate abilities.\n{2}, {T}: When you next activate an exhaust ability that isn't a mana ability this turn, copy it. You may choose new targets for the copy.", "colors": [], "power": "0", "toughness": "4"},
+    {"name": "Puca's Eye", "mana_cost": "{2}", "type_line": "Artifact", "oracle_text": "When this artifact enters, draw a card, then choose a color. This artifact becomes the chosen color.\n{3}, {T}: Draw a card. Activate only if there are five colors among permanents you control.", "colors": []},
+    {"name": "Architect of the Untamed", "mana_cost": "{2}{G}", "type_line": "Creature — Elf Artificer Druid", "oracle_text": "Whenever a land enters the battlefield under your control, you get {E} (an energy counter).\nPay {E}{E}{E}{E}{E}{E}{E}{E}: Create a 6/6 colorless Beast artifact creature token.", "colors": ["G"], "power": "2", "toughness": "3"},
+    {"name": "Serendib Sorcerer", "mana_cost": "{1}{U}{U}", "type_line": "Creature — Human Wizard", "oracle_text": "{T}: Target creature other than Serendib Sorcerer has base power and toughness 0/2 until end of turn.", "colors": ["U"], "power": "1", "toughness": "1"},
+    {"name": "Sorceress Queen", "mana_cost": "{1}{B}{B}", "type_line": "Creature — Human Wizard", "oracle_text": "{T}: Target creature other than Sorceress Queen has base power and toughness 0/2 until end of turn.", "colors": ["B"], "power": "1", "toughness": "1"},
+    {"name": "That Which Was Taken", "mana_cost": "{5}", "type_line": "Legendary Artifact", "oracle_text": "{4}, {T}: Put a divinity counter on target permanent other than That Which Was Taken.\nEach permanent with a divinity counter on it has indestructible.", "colors": []},
+    {"name": "Hisoka's Guard", "mana_cost": "{1}{U}", "type_line": "Creature — Human Wizard", "oracle_text": "You may choose not to untap Hisoka's Guard during your untap step.\n{1}{U}, {T}: Target creature you control other than Hisoka's Guard has shroud for as long as Hisoka's Guard remains tapped. (It can't be the target of spells or abilities.)", "colors": ["U"], "power": "1", "toughness": "1"},
+    {"name": "Adarkar Valkyrie", "mana_cost": "{4}{W}{W}", "type_line": "Snow Creature — Angel", "oracle_text": "Flying, vigilance\n{T}: When target creature other than Adarkar Valkyrie dies this turn, return that card to the battlefield under your control.", "colors": ["W"], "power": "4", "toughness": "5"},
+    {"name": "Crown of Doom", "mana_cost": "{3}", "type_line": "Artifact", "oracle_text": "Whenever a creature attacks you or a planeswalker you control, it gets +2/+0 until end of turn.\n{2}: Target player other than Crown of Doom's owner gains control of it. Activate only during your turn.", "colors": []},
 ]

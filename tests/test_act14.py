@@ -71,7 +71,7 @@ def test_reader() -> None:
     "{1}: Draw a card. Activate only if there are four or more creature cards in your graveyard and only if you "
     "control no creatures.",  # two counts: not one ActivateCheck
     "{1}: Draw a card. Activate only if another creature is attacking.",
-    "{1}: Draw a card. Activate only if an opponent has eight or more cards in their graveyard.",
+    "{1}: Draw a card. Activate only if a creature died this turn.",  # (act15 reads an opponent's graveyard)
     "{1}: Choose a color. Target creature of the chosen color gets +1/+1 until end of turn.",
 ])
 def test_near_misses(text: str) -> None:

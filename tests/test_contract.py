@@ -58,7 +58,7 @@ EXEMPT: dict[str, str] = {
     **{f"CastWindow.{f}": "decided by castable.model.castwindow.window_open, which every checker calls (601.3)"
        for f in ("phases", "turn", "after_spell", "text", "control")},
     **{f"ActivateCheck.{f}": "decided by castable.model.activatecheck.check_holds, which every checker calls (602.5; "
-       "act14)" for f in ("measure", "low", "high", "counted", "text")},
+       "act14)" for f in ("measure", "low", "high", "counted", "text", "kind")},
     **{f"SelfReduction.{f}": "decided by castable.model.selfcount.reduction_amount, which every checker calls "
        "(601.2f; cost13b)" for f in ("measure", "amount", "at_most", "at_least", "up_to")},
     "CardDef.devotion_creature": "resolved into the permanent's types (castable.model.restrict.devotion_types, from "

@@ -24,7 +24,7 @@ from castable.model.cards import (
     is_creature_type,
 )
 from castable.model.mana import COLORS, MANA_TYPES
-from castable.model.oracle import act13a, act14, mana13, mana14
+from castable.model.oracle import act13a, act14, act15, mana13, mana14
 from castable.model.oracle.act13b import mode_header, reflexive, resolution_only, restriction, x_by_effect
 from castable.model.oracle.common import COST, NUMBERS, Unsupported, rx, split_sentences, text_cost, unquoted
 from castable.model.oracle.costs import cost_part
@@ -567,7 +567,10 @@ def activated_line(r: Reader, line: str) -> bool:
         kw = read_cost(r, m.group(1))
         effect = m.group(2)
     x_in_cost = bool(kw.get("loyalty_x") or (kw.get("mana") is not None and kw["mana"].x_count))
-    kw.update(_effect(r, effect, x_in_cost=x_in_cost))
+    effect_kw = _effect(r, effect, x_in_cost=x_in_cost)
+    if kw.get("zone", effect_kw.get("zone")) != effect_kw.get("zone", kw.get("zone")):
+        raise Unsupported  # act15: the cost and the effect name two zones it works from
+    kw.update(effect_kw)
     act13a.check_parts(kw, list(kw.get("parts", ())), final=True)  # the zone the effect names (act13a)
     if not act14.check_exert(kw) or not act14.check_self_counter(kw):
         raise Unsupported  # 701.43a: only a permanent is exerted; a counter on a source that stays
@@ -638,6 +641,8 @@ def read_cost(r: Reader, text: str) -> dict[str, Any]:
             kw["zone"] = "graveyard"
         elif act13a.source_leaves(r, part, kw) or act14.exert_part(r, part, kw):  # act13a, act14 ("Exert <this>")
             pass
+        elif (n_energy := act15.energy_part(part)) and "energy" not in kw:
+            kw["energy"] = n_energy  # act15: "Pay {E}{E}" (107.14)
         elif (kind := act14.self_counter_part(r, part)) is not None and "self_counter" not in kw:
             kw["self_counter"] = kind  # act14: "Put a page counter on this artifact" (122.1)
         else:
@@ -674,13 +679,15 @@ def _effect(r: Reader, effect: str, *, x_in_cost: bool) -> dict[str, Any]:
         found = _RESTRICTIONS.get(s)
         found = restriction(r, s) if found is None else found  # act13b: windows, "Activate only once", reductions
         found = act14.restriction14(r, s) if found is None else found  # act14: "before attackers are declared"
+        found = act15.restriction15(r, s) if found is None else found  # act15: counters, power, lands, windows
         if found is not None:
             for k, v in found.items():
                 if k in kw:
                     raise Unsupported
                 kw[k] = v
             restricted = True
-        elif restricted or rx.search(r"\bactivate\b", s, re.IGNORECASE):
+        elif restricted or (rx.search(r"\bactivate\b", s, re.IGNORECASE)
+                            and not act14.resolves_later(s, x_in_cost=x_in_cost)):  # act15: Pit Automaton's trigger
             raise Unsupported  # an effect after a restriction; other "Activate only ..." timings
         else:
             effects.append(s)
@@ -697,7 +704,8 @@ def _effect(r: Reader, effect: str, *, x_in_cost: bool) -> dict[str, Any]:
         kw["_adds"] = True
     for sentence in effects:
         sentence = act14.condition_rest(sentence) or sentence  # act14: "If you win the flip, ..." (608.2c)
-        if act14.resolves_later(sentence, x_in_cost=x_in_cost):  # act14: choices, delayed triggers (608.2d, 603.7)
+        if act14.resolves_later(sentence, x_in_cost=x_in_cost) or act15.resolves_later15(sentence):
+            # act14: choices, delayed triggers (608.2d, 603.7); act15: the Licids, the Clockworks' cap
             continue
         bare = unquoted(sentence)
         low = act14.stack_nouns_plain(bare.lower())  # act14: "target activated ability" names no activation
@@ -720,7 +728,7 @@ def _effect(r: Reader, effect: str, *, x_in_cost: bool) -> dict[str, Any]:
         if not x_in_cost and rx.search(r"\bX\b", bare) and rx.search(r"\btargets?\b", low) \
                 and not x_by_effect(sentence):  # act13b: "-X/-X ..., where X is ..." (107.3c)
             raise Unsupported  # targets counted by an X not announced in the cost
-        division = _targets(r, sentence, slots, division)
+        division = _targets(r, act15.other_than_self(sentence, first=not slots), slots, division)  # act15
     if slots:
         kw["targets"] = tuple(slots)
     if division is not None:

@@ -672,8 +672,9 @@ def _after_noun(s: str, pos: int, filt: dict[str, Any], words: list[str], head: 
             if controller is not None:
                 raise Unsupported
             controller = "you" if cm.group(1) == "you control" else "opponent"
-        elif cm := rx.match(r" you own(?= to\b)", rest) if head is None and rest.startswith(" you own") else None:
-            # "target creature you own" (108.3; spell14): owned by the caster, whoever controls it
+        elif cm := rx.match(r" you own(?= to\b|\.$)", rest) if head is None and rest.startswith(" you own") else None:
+            # "target creature you own" (108.3; spell14): owned by the caster, whoever controls it;
+            # act15: also ending the sentence ("Exile target creature you own.")
             if "owner" in filt or controller is not None:
                 raise Unsupported
             filt["owner"] = "you"

@@ -215,6 +215,9 @@ def ability_timing_reasons(state: GameState, player: str, obj: GameObject, index
     controller = obj.controller if obj.zone == "battlefield" else obj.owner
     if controller != player and not ability.any_player:  # 602.2: Mana Cache's mana ability too
         return [Reason("602.2", f"only {controller}, who controls {obj.name}, can activate its abilities", (obj.id,))]
+    if full is not None and full.opponents_only and controller == player:  # act15: "Only your opponents may ..."
+        return [Reason("602.2", f"only the opponents of {controller}, who controls {obj.name}, can activate "
+                                f"ability {index}", (obj.id,))]
     if ability.prohibited:  # 602.5: Arrest's "its activated abilities can't be activated"
         return [Reason("602.5", f"ability {index} of {obj.name} can't be activated: a static ability prohibits it",
                        (obj.id,))]
@@ -269,6 +272,9 @@ def ability_timing_reasons(state: GameState, player: str, obj: GameObject, index
     if kind is not None and cost_counters(obj.counters, kind) < ability.remove_amount:  # 118.3: it can't be paid
         reasons.append(Reason("118.3", f"{obj.name} has {cost_counters(obj.counters, kind)} {kind} counter(s); "
                                        f"the cost removes {ability.remove_amount}", (obj.id,)))
+    if full is not None and full.energy > state.player(player).energy:  # act15, 107.14: "Pay {E}{E}"
+        reasons.append(Reason("118.3", f"{player} has {state.player(player).energy} energy; the cost pays "
+                                       f"{full.energy}", (obj.id,)))
     if ability.activate_if is not None:  # a mana ability's or another's (act13b)
         have = sum(1 for x in state.player(player).battlefield if filter_matches(ability.activate_if, x, player))
         if have < ability.activate_if_count:  # 602.5: "Activate only if you control seven or more lands"

@@ -200,6 +200,9 @@ def _ability_source(ctx: Replay, err: ErrFn) -> GameObject | None:
     if controller != p.player and not (ctx.ability is not None and ctx.ability.any_player):  # Mana Cache's too
         err("602.2", f"only {controller} may activate the abilities of {ctx.name(src.id)}")
         return None
+    if full is not None and full.opponents_only and controller == p.player:  # act15
+        err("602.2", f"only the opponents of {controller} may activate ability {k} of {ctx.name(src.id)}")
+        return None
     return src
 
 
@@ -217,6 +220,8 @@ def _activation_restrictions(ctx: Replay, src: GameObject, full: ActivatedAbilit
     if not window_open(full.window, s, p.player):  # 602.5: "Activate only during your upkeep"
         err("602.5", f"ability {k} of {src.name}: {full.window.text if full.window else ''} It is "
                      f"{s.active_player}'s turn, {s.phase}")
+    if full.energy > s.player(p.player).energy:  # act15, 107.14, 118.3: "Pay {E}{E}" needs that much energy
+        err("118.3", f"ability {k} of {src.name} pays {full.energy} energy; {p.player} has {s.player(p.player).energy}")
     if not check_holds(full.activate_check, s, src, p.player):  # 602.5: "Activate only if you have no cards in hand"
         err("602.5", f"ability {k} of {src.name}: {full.activate_check.text if full.activate_check else ''}")
     if any(part.action == "return_unblocked" for part in full.parts) and s.phase not in AFTER_BLOCKERS:

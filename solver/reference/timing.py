@@ -175,6 +175,8 @@ def ability(state: GameState, source_id: str, index: int, player: str) -> Subjec
     controller = src.controller if src.zone == "battlefield" else src.owner
     if controller != player and not act.any_player:
         return None  # 602.2: only its controller, unless any player may (Mana Cache's mana ability too)
+    if full is not None and full.opponents_only and controller == player:
+        return None  # 602.2 (act15): "Only your opponents may activate this ability."
     if act.prohibited:
         return None  # 602.5: a static ability prohibits it (Arrest)
     if state.priority != player:
@@ -214,6 +216,8 @@ def _full_ability_timing(state: GameState, src: GameObject, index: int, full: Ac
         return False  # 602.5: "Activate only during combat", "... during your upkeep"
     if not check_holds(full.activate_check, state, src, player):
         return False  # 602.5: "Activate only if you have no cards in hand", "... if <this> is attacking"
+    if full.energy > state.player(player).energy:
+        return False  # act15, 107.14, 118.3: "Pay {E}{E}" removes energy counters the player doesn't have
     if any(p.action == "return_unblocked" for p in full.parts) and state.phase not in AFTER_BLOCKERS:
         return False  # 702.49c, 509.1h: no attacker is unblocked before blockers are declared
     if full.class_level is not None and not levels.class_level_allows(full.class_level, src):
