@@ -68,6 +68,9 @@ def _reached(state: GameState, src: GameObject, g: PermanentGrant, perms: list[G
     elif g.whom == "equipped":  # 301.5a: "Equipped creatures you control": an Equipment is attached to it
         held = {o.attached_to for o in perms if "Equipment" in o.subtypes}
         cands = [o for o in perms if o.controller == src.controller and o.id in held]
+    elif g.whom == "enchanted":  # 303.4: "Enchanted creatures you control": an Aura is attached to it (grant15)
+        held = {o.attached_to for o in perms if "Aura" in o.subtypes}
+        cands = [o for o in perms if o.controller == src.controller and o.id in held]
     else:
         cands = [o for o in perms if g.whom == "all" or (o.controller == src.controller) == (g.whom == "yours")]
     from castable.model.state import filter_matches
