@@ -107,6 +107,8 @@ def grant15_line(r: Reader, line: str) -> bool:
         return _by_color(r, line)
     if line.startswith("Enchanted creatures you control "):
         return _enchanted_yours(r, line)
+    if line.startswith("Enchanted permanent is a colorless ") and "Aura" in r.subtypes:
+        return _imprisoned(r, line)
     if " has " in line or " have " in line or line.startswith(_ONE_STARTS):
         return _inert_grant(r, line)
     return False
@@ -206,6 +208,30 @@ def _enchanted_yours(r: Reader, line: str) -> bool:
     if kws or abilities:
         _add(r, PermanentGrant("enchanted", ObjectFilter(types=frozenset({"Creature"})), abilities=tuple(abilities),
                                keywords=kws))
+    return True
+
+
+#: 613.1d-f: one effect makes the permanent a colorless land or Food (the state's ``overrides``:
+#: type line and colors), gives it the quoted ability and takes every other ability away
+_IMPRISONED = re.compile(r'Enchanted permanent is a colorless (land|Food artifact) with "([^"]+)" and loses all '
+                         r'other card types and abilities\.')
+
+
+def _imprisoned(r: Reader, line: str) -> bool:
+    """"Enchanted permanent is a colorless land with \"{T}: Add {C}\" and loses all other card
+    types and abilities." (Imprisoned in the Moon; Sugar Coat's Food): the quoted ability is the
+    permanent's only one (``PermanentGrant.loses_all`` with the grant's own ability, which
+    ``castable.model.losses`` keeps: one effect, 613.1f); its types and colors are the state's
+    ``overrides`` (613.1d-e)."""
+    from castable.model.cards import ManaAbility
+    from castable.model.oracle.permgrants import _add, _quoted
+    m = _IMPRISONED.fullmatch(line)
+    if m is None:
+        return False
+    ability = _quoted(r, m.group(2))
+    if isinstance(ability, ManaAbility) and ability.sacrifice_self:
+        return False  # Lotus Ring's refusal (permgrants.attached_compound_line)
+    _add(r, PermanentGrant("attached", ObjectFilter(), abilities=(ability,), loses_all=True))
     return True
 
 
