@@ -3807,6 +3807,11 @@ EXPECTED: dict[str, Expectation] = {
         PermanentGrant("attached", F(), abilities=(add("C", tap=True),), loses_all=True)]),
     "Sugar Coat": ok(keywords={"Flash"}, targets=[_creature_or("Food")], permanent_grants=[
         PermanentGrant("attached", F(), abilities=(act("{2}", tap=True, sacrifice_self=True),), loses_all=True)]),
+    # 613.4 either way (the state's ``overrides``), 509.1b; the chosen color, the state's ``overrides`` (613.1e)
+    "Burden of Proof": ok(keywords={"Flash"}, targets=[CR_T]),
+    "Shimmerwilds Growth": ok(targets=[perm("Land")], mana_effects=(ManaEffect(  # 605.1b, the chosen color (614.12)
+        "trigger", "enchanted", ObjectFilter(types=frozenset({"Land"})), "Whenever enchanted land is tapped for mana, "
+        "its controller adds an additional one mana of the chosen color.", bonus_from="chosen_color", bonus_count=1),)),
     # near misses left unread on purpose: the Equipment's own name in the quoted cost, granted
     # triggers on becoming tapped or adding mana (117.5, 605), soulbond pairs (the state doesn't say
     # them), a name change, a granted conditional hexproof, a graveyard replacement, an ability
@@ -3816,11 +3821,11 @@ EXPECTED: dict[str, Expectation] = {
     "Dionus, Elvish Archdruid": no("Elves you control have \"Whenever this creature becomes tapped during your turn, untap it and put a +1/+1 counter on it. This ability triggers only once each turn.\""),
     "Mark of Sakiko": no("Enchanted creature has \"Whenever this creature deals combat damage to a player, add that much {G}. Until end of turn, you don't lose this mana as steps and phases end.\""),
     "Galvanic Alchemist": no("As long as Galvanic Alchemist is paired with another creature, each of those creatures has \"{2}{U}: Untap this creature.\""),
-    "Honest Work": no("Enchanted creature loses all abilities and is a Citizen with base power and toughness 1/1 and \"{T}: Add {C}\" named Humble Merchant."),
     "Giant's Amulet": no("Equipped creature gets +0/+1 and has \"This creature has hexproof as long as it's untapped.\""),
     "Pulmonic Sliver": no("All Slivers have \"If this permanent would be put into a graveyard, you may put it on top of its owner's library instead.\""),
     "Minimus Containment": no("Enchanted permanent is a Treasure artifact with \"{T}, Sacrifice this artifact: Add one mana of any color,\" and it loses all other abilities."),
     "Unctus, Grand Metatect": no("Other blue creatures you control have \"Whenever this creature becomes tapped, draw a card, then discard a card.\""),
+    "Honest Work": no("Enchanted creature loses all abilities and is a Citizen with base power and toughness 1/1 and \"{T}: Add {C}\" named Humble Merchant."),  # a new name, as Witness Protection's
     "Darkest Hour": no("All creatures are black."),
     "Coalition Flag": no("While an opponent is choosing targets as part of casting a spell they control or activating an ability they control, that player must choose at least one Flagbearer on the battlefield if able."),
 }
@@ -6269,4 +6274,5 @@ RECORDS: list[dict[str, Any]] = [
     {"name": "Unctus, Grand Metatect", "mana_cost": "{1}{U}{U}", "type_line": "Legendary Artifact Creature — Phyrexian Vedalken", "oracle_text": "Other blue creatures you control have \"Whenever this creature becomes tapped, draw a card, then discard a card.\"\nOther artifact creatures you control get +1/+1.\n{U/P}: Until end of turn, target creature you control becomes a blue artifact in addition to its other colors and types. Activate only as a sorcery. ({U/P} can be paid with either {U} or 2 life.)", "colors": ["U"], "power": "2", "toughness": "4"},
     {"name": "Darkest Hour", "mana_cost": "{B}", "type_line": "Enchantment", "oracle_text": "All creatures are black.", "colors": ["B"]},
     {"name": "Coalition Flag", "mana_cost": "{W}", "type_line": "Enchantment — Aura", "oracle_text": "Enchant creature you control\nEnchanted creature is a Flagbearer.\nWhile an opponent is choosing targets as part of casting a spell they control or activating an ability they control, that player must choose at least one Flagbearer on the battlefield if able.", "colors": ["W"]},
-]
+    {"name": "Burden of Proof", "mana_cost": "{1}{U}", "type_line": "Enchantment — Aura", "oracle_text": "Flash\nEnchant creature\nEnchanted creature gets +2/+2 as long as it's a Detective you control. Otherwise, it has base power and toughness 1/1 and can't block Detectives.", "colors": ["U"]},
+    {"name": "Shimmerwilds Growth", "mana_cost": "{1}{G}", "type_line": "Enchantment — Aura", "oracle_text": "Enchant land\nAs this Aura enters, choose a color.\nEnchanted land is the chosen color.\nWhenever enchanted land is tapped for mana, its controller adds an additional one mana of the chosen color.", "colors": ["G"]},]

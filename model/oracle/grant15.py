@@ -109,6 +109,8 @@ def grant15_line(r: Reader, line: str) -> bool:
         return _enchanted_yours(r, line)
     if line.startswith("Enchanted permanent is a colorless ") and "Aura" in r.subtypes:
         return _imprisoned(r, line)
+    if line.startswith("Enchanted ") and "Aura" in r.subtypes and (_AURA_STATE.fullmatch(line) or _BURDEN.fullmatch(line)):
+        return True  # 613.1e, 613.4: the state's ``overrides``; 509.1b: blocking only
     if " has " in line or " have " in line or line.startswith(_ONE_STARTS):
         return _inert_grant(r, line)
     return False
@@ -235,6 +237,13 @@ def _imprisoned(r: Reader, line: str) -> bool:
     return True
 
 
+#: "Enchanted land is the chosen color." (105.3, 613.1e): the enchanted permanent's colors, the
+#: state's ``overrides``
+_AURA_STATE = re.compile(r"Enchanted (?:land|creature|permanent) is the chosen color\.")
+#: Burden of Proof: power and toughness either way (613.4, the state's ``overrides``) and a
+#: blocking restriction (509.1b)
+_BURDEN = re.compile(r"Enchanted creature gets [+-]\d+/[+-]\d+ as long as it's an? [A-Z][a-z]+ you control\. Otherwise, "
+                     r"it has base power and toughness \d+/\d+ and can't block [A-Z][a-z]+s\.")
 #: landwalk of any kind (702.14a: "can't be blocked as long as the defending player controls a
 #: land of that kind"): combat only
 _LANDWALK = re.compile(r"(?:nonbasic|artifact|legendary|snow|[A-Z][a-z]+) landwalk|landwalk of the chosen type")
