@@ -95,8 +95,8 @@ def _snapshot(r: Reader) -> dict[str, str]:
 def grant15_line(r: Reader, line: str) -> bool:
     """One of the module doc's lines: its grant appended to ``r.permanent_grants`` (none when
     nothing in it changes an answer) and True; False when it is not one."""
-    if r.is_spell_card or r.band is not None or not line.endswith((".", '"')):
-        return False
+    if not line.startswith(_STARTS) or r.is_spell_card or r.band is not None or not line.endswith((".", '"')):
+        return False  # cheap checks first (reading speed)
     if line in _COMBAT_LINES or (line.startswith(_COMBAT_STARTS) and _combat(line)):
         return True  # 502, 508-510: nothing about casting, paying or targeting
     if not r.types & _PERMANENT:
@@ -116,6 +116,9 @@ def grant15_line(r: Reader, line: str) -> bool:
     return False
 
 
+#: how every line read here starts
+_STARTS = ("All ", "Creatures ", "Each creature ", "Enchanted ", "Equipped ", "White ", "Blue ", "Black ", "Red ",
+           "Green ")
 #: whole lines about attacking, blocking, combat damage and untapping (the module doc)
 _COMBAT_LINES = frozenset({
     "All creatures can attack your opponents and planeswalkers your opponents control as though those creatures "
