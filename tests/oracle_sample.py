@@ -3812,6 +3812,14 @@ EXPECTED: dict[str, Expectation] = {
     "Shimmerwilds Growth": ok(targets=[perm("Land")], mana_effects=(ManaEffect(  # 605.1b, the chosen color (614.12)
         "trigger", "enchanted", ObjectFilter(types=frozenset({"Land"})), "Whenever enchanted land is tapped for mana, "
         "its controller adds an additional one mana of the chosen color.", bonus_from="chosen_color", bonus_count=1),)),
+    # other creatures entering tapped or with more counters (614.1c: the state records them); station
+    # by toughness (702.184a: the counters only)
+    "Gev, Scaled Scorch": ok(),
+    "Kalain, Reclusive Painter": ok(),
+    "Mysterious Pathlighter": ok(),
+    "False Floor": ok(abilities=[act("{2}", tap=True, exile_self=True, sorcery_speed=True)]),
+    "Radiant Restraints": ok(targets=[PLAYER_T], colors={"W"}),  # a back face: its color indicator (204)
+    "Tapestry Warden": ok(),
     # near misses left unread on purpose: the Equipment's own name in the quoted cost, granted
     # triggers on becoming tapped or adding mana (117.5, 605), soulbond pairs (the state doesn't say
     # them), a name change, a granted conditional hexproof, a graveyard replacement, an ability
@@ -6275,4 +6283,11 @@ RECORDS: list[dict[str, Any]] = [
     {"name": "Darkest Hour", "mana_cost": "{B}", "type_line": "Enchantment", "oracle_text": "All creatures are black.", "colors": ["B"]},
     {"name": "Coalition Flag", "mana_cost": "{W}", "type_line": "Enchantment — Aura", "oracle_text": "Enchant creature you control\nEnchanted creature is a Flagbearer.\nWhile an opponent is choosing targets as part of casting a spell they control or activating an ability they control, that player must choose at least one Flagbearer on the battlefield if able.", "colors": ["W"]},
     {"name": "Burden of Proof", "mana_cost": "{1}{U}", "type_line": "Enchantment — Aura", "oracle_text": "Flash\nEnchant creature\nEnchanted creature gets +2/+2 as long as it's a Detective you control. Otherwise, it has base power and toughness 1/1 and can't block Detectives.", "colors": ["U"]},
-    {"name": "Shimmerwilds Growth", "mana_cost": "{1}{G}", "type_line": "Enchantment — Aura", "oracle_text": "Enchant land\nAs this Aura enters, choose a color.\nEnchanted land is the chosen color.\nWhenever enchanted land is tapped for mana, its controller adds an additional one mana of the chosen color.", "colors": ["G"]},]
+    {"name": "Shimmerwilds Growth", "mana_cost": "{1}{G}", "type_line": "Enchantment — Aura", "oracle_text": "Enchant land\nAs this Aura enters, choose a color.\nEnchanted land is the chosen color.\nWhenever enchanted land is tapped for mana, its controller adds an additional one mana of the chosen color.", "colors": ["G"]},
+    {"name": "Gev, Scaled Scorch", "mana_cost": "{B}{R}", "type_line": "Legendary Creature — Lizard Mercenary", "oracle_text": "Ward—Pay 2 life.\nOther creatures you control enter with an additional +1/+1 counter on them for each opponent who lost life this turn.\nWhenever you cast a Lizard spell, Gev deals 1 damage to target opponent.", "colors": ["B", "R"], "power": "3", "toughness": "2"},
+    {"name": "Kalain, Reclusive Painter", "mana_cost": "{B}{R}", "type_line": "Legendary Creature — Human Elf Bard", "oracle_text": "When Kalain enters, create a Treasure token. (It's an artifact with \"{T}, Sacrifice this token: Add one mana of any color.\")\nOther creatures you control enter with an additional +1/+1 counter on them for each mana from a Treasure spent to cast them.", "colors": ["B", "R"], "power": "1", "toughness": "2"},
+    {"name": "Mysterious Pathlighter", "mana_cost": "{2}{W}", "type_line": "Creature — Faerie", "oracle_text": "Flying\nEach creature you control that has an Adventure enters the battlefield with an additional +1/+1 counter on it. (It doesn't need to have gone on the adventure first.)", "colors": ["W"], "power": "2", "toughness": "2"},
+    {"name": "False Floor", "mana_cost": "{4}", "type_line": "Artifact", "oracle_text": "False Floor enters the battlefield tapped.\nCreatures enter the battlefield tapped.\n{2}, {T}, Exile False Floor: Exile all untapped creatures. Activate only as a sorcery.", "colors": []},
+    {"name": "Radiant Restraints", "mana_cost": "", "type_line": "Enchantment — Aura Curse", "oracle_text": "Enchant player\nCreatures enchanted player controls enter the battlefield tapped.", "colors": ["W"]},
+    {"name": "Tapestry Warden", "mana_cost": "{3}{G}", "type_line": "Artifact Creature — Robot Soldier", "oracle_text": "Vigilance\nEach creature you control with toughness greater than its power assigns combat damage equal to its toughness rather than its power.\nEach creature you control with toughness greater than its power stations permanents using its toughness rather than its power.", "colors": ["G"], "power": "3", "toughness": "4"},
+]

@@ -16,6 +16,8 @@ change no answer (613.1f, 113.1a). ``oracle.grant14`` reads the sentence shapes;
   one permanent's ("Enchanted creature is a Demon Spirit.", "Equipped creature ... is a black
   Zombie.", "Enchanted permanent is legendary.") type, supertype and color changes are the
   state's ``overrides`` (613.1d-e: as ``permgrants.attached_compound_line``'s);
+- other creatures entering tapped or with an additional +1/+1 counter (614.1c: the state records
+  each permanent as it entered);
 - combat-only and untap-step statics ("Creatures that are enchanted can't attack or block.",
   "Each creature assigns combat damage equal to its mana value rather than its power.", ...):
   508, 509, 510 and 502 decide nothing about casting, paying or targeting;
@@ -99,6 +101,8 @@ def grant15_line(r: Reader, line: str) -> bool:
         return False  # cheap checks first (reading speed)
     if line in _COMBAT_LINES or (line.startswith(_COMBAT_STARTS) and _combat(line)):
         return True  # 502, 508-510: nothing about casting, paying or targeting
+    if " enter" in line and _ENTERING.fullmatch(line):
+        return True  # 614.1c: the state records each permanent as it entered
     if not r.types & _PERMANENT:
         return False
     if line.startswith("Each creature that's a"):
@@ -118,7 +122,7 @@ def grant15_line(r: Reader, line: str) -> bool:
 
 #: how every line read here starts
 _STARTS = ("All ", "Creatures ", "Each creature ", "Enchanted ", "Equipped ", "White ", "Blue ", "Black ", "Red ",
-           "Green ")
+           "Green ", "Other creatures you control enter ")
 #: whole lines about attacking, blocking, combat damage and untapping (the module doc)
 _COMBAT_LINES = frozenset({
     "All creatures can attack your opponents and planeswalkers your opponents control as though those creatures "
@@ -130,8 +134,18 @@ _COMBAT_LINES = frozenset({
     "All permanents untap during each player's untap step.",  # 502.3
     "Each creature assigns combat damage equal to its mana value rather than its power.",  # 510.1
     "Enchanted creature's controller may have it assign its combat damage as though it weren't blocked.",
+    # 702.184a: station taps another untapped creature whatever its power; how many charge counters
+    # it puts is the state's (its counters) once it has resolved
+    "Each creature you control with toughness greater than its power stations permanents using its toughness rather "
+    "than its power.",
 })
 _COMBAT_STARTS = ("Creatures with ", "Creatures that are ")
+#: other creatures entering tapped or with more +1/+1 counters (614.1c), as ``oracle.static14``'s
+#: "Permanents enter the battlefield tapped." and ``oracle.inert``'s "Each other creature you control
+#: enters with an additional +1/+1 counter on it.": the state records each permanent as it entered
+_ENTERING = re.compile(r"Creatures(?: enchanted player controls)? enter(?: the battlefield)? tapped\.|"
+                       r"(?:Other creatures you control enter|Each creature you control that has an Adventure enters)"
+                       r"(?: the battlefield)? with an additional \+1/\+1 counter on (?:them|it)(?: for each [^.;\"]+)?\.")
 
 
 def _combat(line: str) -> bool:
