@@ -3820,6 +3820,10 @@ EXPECTED: dict[str, Expectation] = {
     "False Floor": ok(abilities=[act("{2}", tap=True, exile_self=True, sorcery_speed=True)]),
     "Radiant Restraints": ok(targets=[PLAYER_T], colors={"W"}),  # a back face: its color indicator (204)
     "Tapestry Warden": ok(),
+    # untap steps (502.3); an Aura animating a Mountain: haste to the land it enchants (302.6)
+    "An-Zerrin Ruins": ok(),
+    "Awaken the Ancient": ok(targets=[perm(subtypes={"Mountain"})], permanent_grants=[PermanentGrant(
+        "attached", F(types={"Land"}), keywords=frozenset({"Haste"}))]),
     # near misses left unread on purpose: the Equipment's own name in the quoted cost, granted
     # triggers on becoming tapped or adding mana (117.5, 605), soulbond pairs (the state doesn't say
     # them), a name change, a granted conditional hexproof, a graveyard replacement, an ability
@@ -6290,4 +6294,6 @@ RECORDS: list[dict[str, Any]] = [
     {"name": "False Floor", "mana_cost": "{4}", "type_line": "Artifact", "oracle_text": "False Floor enters the battlefield tapped.\nCreatures enter the battlefield tapped.\n{2}, {T}, Exile False Floor: Exile all untapped creatures. Activate only as a sorcery.", "colors": []},
     {"name": "Radiant Restraints", "mana_cost": "", "type_line": "Enchantment — Aura Curse", "oracle_text": "Enchant player\nCreatures enchanted player controls enter the battlefield tapped.", "colors": ["W"]},
     {"name": "Tapestry Warden", "mana_cost": "{3}{G}", "type_line": "Artifact Creature — Robot Soldier", "oracle_text": "Vigilance\nEach creature you control with toughness greater than its power assigns combat damage equal to its toughness rather than its power.\nEach creature you control with toughness greater than its power stations permanents using its toughness rather than its power.", "colors": ["G"], "power": "3", "toughness": "4"},
+    {"name": "An-Zerrin Ruins", "mana_cost": "{2}{R}{R}", "type_line": "Enchantment", "oracle_text": "As An-Zerrin Ruins enters the battlefield, choose a creature type.\nCreatures of the chosen type don't untap during their controllers' untap steps.", "colors": ["R"]},
+    {"name": "Awaken the Ancient", "mana_cost": "{1}{R}{R}{R}", "type_line": "Enchantment — Aura", "oracle_text": "Enchant Mountain\nEnchanted Mountain is a 7/7 red Giant creature with haste. It's still a land.", "colors": ["R"]},
 ]

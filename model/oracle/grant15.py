@@ -105,6 +105,11 @@ def grant15_line(r: Reader, line: str) -> bool:
         return True  # 614.1c: the state records each permanent as it entered
     if not r.types & _PERMANENT:
         return False
+    if "Aura" in r.subtypes and _BASIC_ANIMATED.match(line):
+        # "Enchanted Mountain is a 7/7 red Giant creature with haste. It's still a land.": grant14's
+        # animated land (a Mountain is a land, 305.6), its haste granted (302.6)
+        from castable.model.oracle.grant14 import _animated
+        return _animated(r, _BASIC_ANIMATED.sub("Enchanted land is ", line, count=1))
     if line.startswith("Each creature that's a"):
         return _each_of_subtypes(r, line)
     if line.startswith("Each creature you control has ") and " if it's " in line:
@@ -132,6 +137,7 @@ _COMBAT_LINES = frozenset({
     "Creatures with landwalk abilities can be blocked as though they didn't have those abilities.",
     "Creatures that are enchanted can't attack or block.",
     "All permanents untap during each player's untap step.",  # 502.3
+    "Creatures of the chosen type don't untap during their controllers' untap steps.",  # 502.3
     "Each creature assigns combat damage equal to its mana value rather than its power.",  # 510.1
     "Enchanted creature's controller may have it assign its combat damage as though it weren't blocked.",
     # 702.184a: station taps another untapped creature whatever its power; how many charge counters
@@ -254,6 +260,7 @@ def _imprisoned(r: Reader, line: str) -> bool:
     return True
 
 
+_BASIC_ANIMATED = re.compile(r"Enchanted (?:Plains|Island|Swamp|Mountain|Forest) is ")
 #: "Enchanted land is the chosen color." (105.3, 613.1e): the enchanted permanent's colors, the
 #: state's ``overrides``
 _AURA_STATE = re.compile(r"Enchanted (?:land|creature|permanent) is the chosen color\.")
