@@ -27,6 +27,13 @@ change no answer (613.1f, 113.1a). ``oracle.grant14`` reads the sentence shapes;
   Draco: one grant per color, the recipient's colors as the state says them, 105.2);
 - "Enchanted creatures you control have shroud." (``PermanentGrant.whom`` "enchanted": the
   permanents its controller controls that an Aura is attached to, 303.4).
+- an Aura's "Enchanted land is the chosen color." and Burden of Proof's power and toughness either
+  way (the state's ``overrides``, 613.1e, 613.4; "can't block Detectives": 509.1b); "Enchanted
+  Mountain is a 7/7 red Giant creature with haste. It's still a land." (grant14's animated land);
+  "Enchanted permanent is a colorless land with \"{T}: Add {C}\" and loses all other card types
+  and abilities." (one grant with ``loses_all`` whose own ability ``model.losses`` keeps, 613.1f);
+- Tapestry Warden's station by toughness (702.184a: station taps a creature whatever its power;
+  the charge counters are the state's).
 
 Not read: soulbond's "As long as ~ is paired with another creature, each of those creatures has
 \"...\"" (the state doesn't say which creatures are paired), a quoted ability that sacrifices,
