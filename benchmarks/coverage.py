@@ -403,6 +403,20 @@ NEW_TEMPLATES: list[tuple[str, str, str]] = [
      r"^Enchanted (?:land|artifact) is an? [^\n]*creature[^\n]*(?:still a land|in addition to its other types)\.|"
      r"^(?:Threshold|Hellbent) — As long as [^\n]*, [^\n]* is (?:white|blue|black|red|green),? and has \"|"
      r"^As long as enchanted permanent is an? (?:land|creature|Equipment), it (?:gets [^\n]* and )?has)"),
+    ("13", "grants that change no answer (banding, cumulative upkeep, landwalk of any kind, quoted statics read "
+           "recursively), combat-only group statics, 'Each creature that's a ...', per-color keywords, enchanted "
+           "creatures you control, an Aura's colorless land with one ability (grant15)",
+     r"have \"bands with other legendary creatures\.\"|have \"Cumulative upkeep|has \"Cumulative upkeep—Pay|"
+     r"(?:nonbasic|artifact) landwalk|landwalk of the chosen type|^Creatures of the chosen type have|"
+     r"have \"This creature gets [+-]\d+/[+-]\d+ as long as|have \"You may have this creature assign|"
+     r"has \"Untap this land during|has \"You may look at the top card of your library any time\"|"
+     r"^(?:All creatures can attack your opponents|Creatures can't attack a player unless|Creatures with landwalk "
+     r"abilities can be blocked|Creatures that are enchanted can't|All permanents untap during each player's|Each creature "
+     r"assigns combat damage equal to its mana value|Enchanted creature's controller may have it assign)|"
+     r"^Enchanted creature is an? [A-Z][a-z]+(?: [A-Z][a-z]+)?\.$|^Enchanted permanent is legendary\.$|"
+     r"^Equipped creature gets [^\n]*, and is an? (?:white|blue|black|red|green) [A-Z][a-z]+\.|"
+     r"^Each creature that's an? [A-Z]|^Each creature you control has [a-z ]+ if it's|^Enchanted creatures you control "
+     r"have|^Enchanted permanent is a colorless (?:land|Food artifact) with \""),
 ]
 
 

@@ -708,7 +708,8 @@ class PermanentGrant:
     #: "attached": the permanent the source enchants or equips (the state's ``attached_to``);
     #: "yours": permanents the source's controller controls; "opponents": those its controller's
     #: opponents control; "all": every permanent; "equipped": those its controller controls with
-    #: an Equipment attached (301.5a, "Equipped creatures you control"); "self": the
+    #: an Equipment attached (301.5a, "Equipped creatures you control"); "enchanted": those its
+    #: controller controls with an Aura attached (303.4, "Enchanted creatures you control"); "self": the
     #: source ("~ has protection from the chosen color.": a keyword known only in the state)
     whom: str
     #: which of those permanents (their types and subtypes; ``token``)

@@ -24,7 +24,7 @@ from __future__ import annotations
 import dataclasses
 from typing import TYPE_CHECKING
 
-from castable.model.cards import CardDef, ManaAbility
+from castable.model.cards import CardDef, ManaAbility, PermanentGrant
 
 if TYPE_CHECKING:
     from castable.model.permgrants import Gained
@@ -54,7 +54,7 @@ def apply(state: GameState, cards: dict[str, CardDef], given: dict[str, Gained],
             for o in _reached(state, src, g, perms):
                 if o.face_down or o.id not in cards:
                     continue  # 708.2: a face-down permanent has no abilities to lose
-                why = _not_modelled(o, cards[o.id], given, land_grants) if g.loses_all else None
+                why = _not_modelled(o, cards[o.id], given, land_grants, g) if g.loses_all else None
                 if why is not None:
                     refused.append((src, why))
                 else:
@@ -63,8 +63,10 @@ def apply(state: GameState, cards: dict[str, CardDef], given: dict[str, Gained],
 
 
 def _not_modelled(o: GameObject, card: CardDef, given: dict[str, Gained],
-                  land_grants: dict[str, tuple[ManaAbility, ...]]) -> str | None:
-    """Why ``o`` losing all abilities is not modelled, or None."""
+                  land_grants: dict[str, tuple[ManaAbility, ...]], g: PermanentGrant) -> str | None:
+    """Why ``o`` losing all abilities is not modelled, or None. The abilities the same effect
+    gives ("is a colorless land with \"{T}: Add {C}\" and loses all other card types and
+    abilities", grant15) are not lost: one effect, applied at once (613.1f)."""
     if card.unsupported is not None:
         return f"{o.id} loses all abilities, but its own text isn't fully read"
     if any(getattr(card, f) for f in _EFFECTS):
@@ -72,8 +74,13 @@ def _not_modelled(o: GameObject, card: CardDef, given: dict[str, Gained],
     if card.all_creature_types:
         # 613.6: changeling's every creature type, applied in layer 4, stays once layer 6 removes it
         return f"{o.id} loses all abilities, changeling among them: its creature types stay (613.6)"
-    g = given.get(o.id)
-    if (g is not None and (g.abilities or g.keywords or g.forbids)) or ("Land" in o.types and land_grants.get(o.controller)):
+    got = given.get(o.id)
+    others = list(got.abilities) if got is not None else []
+    for own in g.abilities:  # the effect's own abilities, once each
+        if own in others:
+            others.remove(own)
+    if (got is not None and (others or got.keywords - g.keywords or got.forbids)) \
+            or ("Land" in o.types and land_grants.get(o.controller)):
         return f"{o.id} loses all abilities and gains others: which wins depends on timestamps (613.7)"
     return None
 

@@ -11,7 +11,8 @@
   Linvala, Keeper of Silence: ``oracle.perm13``): every matching permanent, or those of the
   source controller's opponents (``whom`` "opponents"), prohibited (602.5, ``castable.model.restrict``);
 - "Equipped creatures you control have haste." (``whom`` "equipped", grant14): each permanent
-  its controller controls with an Equipment attached (301.5a);
+  its controller controls with an Equipment attached (301.5a); "Enchanted creatures you control
+  have shroud." (``whom`` "enchanted", grant15): those with an Aura attached (303.4);
 - "... have haste": the keyword (302.6: a creature with haste can pay {T} while summoning sick,
   ``castable.model.rules.can_tap_for_ability`` reads it through ``card.keywords``).
 
@@ -67,6 +68,9 @@ def _reached(state: GameState, src: GameObject, g: PermanentGrant, perms: list[G
         cands = [src]
     elif g.whom == "equipped":  # 301.5a: "Equipped creatures you control": an Equipment is attached to it
         held = {o.attached_to for o in perms if "Equipment" in o.subtypes}
+        cands = [o for o in perms if o.controller == src.controller and o.id in held]
+    elif g.whom == "enchanted":  # 303.4: "Enchanted creatures you control": an Aura is attached to it (grant15)
+        held = {o.attached_to for o in perms if "Aura" in o.subtypes}
         cands = [o for o in perms if o.controller == src.controller and o.id in held]
     else:
         cands = [o for o in perms if g.whom == "all" or (o.controller == src.controller) == (g.whom == "yours")]

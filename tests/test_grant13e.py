@@ -107,7 +107,7 @@ def test_max_speed_hexproof() -> None:
 
 
 @pytest.mark.parametrize("text", [
-    "Enchanted creatures you control have haste.",
+    "Enchanted creatures your opponents control have haste.",  # "you control" is read (grant15)
     "During your turn, equipped creatures you control have double strike and haste.",
     "This creature has haste as long as you own a card in exile that has an Adventure.",
     "During your turn, this creature has hexproof if it hasn't dealt damage yet.",

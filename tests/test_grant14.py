@@ -121,7 +121,7 @@ def test_zendikon_gives_the_animated_land_haste() -> None:
 
 @pytest.mark.parametrize("text", [
     "Creatures you control named Kaldra have hexproof.",
-    "Enchanted creatures you control have shroud.",
+    "Enchanted creatures your opponents control have shroud.",  # "you control" is read (grant15)
     "Creatures you control with flying have \"Spells your opponents cast that target this creature cost {2} more to cast.\"",
     "Nontoken creatures you control have \"{T}: Create a token that's a copy of target token you control that "
     "entered this turn.\"",

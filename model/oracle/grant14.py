@@ -437,7 +437,8 @@ def _inert_quote(q: str) -> bool:
     if rx.fullmatch(rf"Cumulative upkeep (?:{COST}|—Pay \d+ life)\.?", q):
         return True
     if rx.match(r"(?:When|Whenever|At) ", q) is None:
-        return False
+        from castable.model.oracle.grant15 import inert_quote
+        return inert_quote(q)  # grant15: bands, cumulative upkeep's life, statics that keep nothing
     if _granted_triggers(f'"{q}"') is not None:
         return True
     # 603: a trigger whose words name a mana value or a mana cost but make no mana (605.1b), and

@@ -81,6 +81,7 @@ from castable.model.oracle.costs import cost_line
 from castable.model.oracle.grant13d import grant13d_line
 from castable.model.oracle.grant13e import grant13e_line
 from castable.model.oracle.grant14 import grant14_line
+from castable.model.oracle.grant15 import grant15_line
 from castable.model.oracle.grants import control_line, spell_grant_line
 from castable.model.oracle.inert import enters_line, inert_line
 from castable.model.oracle.keywords import MANA_COST_FROM_GRAVEYARD, keyword_line, spree_line
@@ -711,7 +712,7 @@ class Reader:
             return
         if (" cost" in line or line.startswith(("As ", "You may ", "The first spell each"))) and cost14_line(self, line):
             return  # cost14
-        if grant14_line(self, line):  # grant14
+        if grant15_line(self, line) or grant14_line(self, line):  # grant15, grant14
             return
         if alt_target_line(self, line) or commander_line(self, line) or quick_line(self, line) or mechanic_line(self, line) \
                 or addcost_line(self, line) or mech_cost_line(self, line) or kw14_line(self, line) or keyword_line(self, line):
