@@ -54,6 +54,7 @@ from castable.model.rules import (
     applicable_modifiers,
     black_paid_with_life,
     can_tap_for_ability,
+    crew_power,
     self_reduction,
 )
 from castable.model.state import GameObject, GameState, filter_matches
@@ -968,7 +969,7 @@ def _plain_spell(state: GameState, player: str, spell: GameObject) -> bool:
     kickers (:func:`_plain_kickers`) alone: no other field outside ``_SPELL_FIELDS`` set (so no X
     restriction or X-count slot), no modes, Aura (its enchant target, 303.4a), snow, paying
     keyword, tap trigger, spent-mana identity or more than one target slot? (Cost modifiers:
-    :func:`_plain_delta`; the slot: :func:`_plain_targets`.)"""
+    :func:`_plain_delta`; the slot: :func:`_plain_target_keys`.)"""
     card = spell.card
     if spell.zone != "hand" or card.mana_cost is None or card.faces or card.castable_faces:
         return False
@@ -979,7 +980,7 @@ def _plain_spell(state: GameState, player: str, spell: GameObject) -> bool:
     if card.additional_costs and not _plain_discard(card):
         return False
     if len(card.targets) > 1 or card.division is not None or card.tap_triggers or card.spent_matters:
-        return False  # one target slot at most (:func:`_plain_targets`)
+        return False  # one target slot at most (:func:`_plain_target_keys`)
     if "Aura" in card.subtypes or _PAYING_KEYWORDS & set(card.keywords):
         return False
     return not any(s.is_snow for s in card.mana_cost.symbols)  # X: :func:`_plain_pay`
@@ -997,7 +998,7 @@ def _plain_kickers(card: CardDef) -> bool:
     not, once), none with {X}, snow, hybrid or Phyrexian symbols, and none with those in the mana
     cost either (the model announces a symbol's way per cost it is printed on, so the option key
     could tell which cost's symbol was paid with life or which hybrid half)? A slot that exists
-    only when a kicker is or isn't paid declines in :func:`_plain_targets` (``requires``,
+    only when a kicker is or isn't paid declines in :func:`_plain_target_keys` (``requires``,
     ``unless``)."""
     cost = card.mana_cost
     symbols = [*(cost.symbols if cost is not None else ()), *(s for o in card.optional_costs for s in o.mana.symbols)]
@@ -1025,7 +1026,7 @@ def _part_choices(state: GameState, player: str, spell: GameObject, sources: lis
     as ``payment.cost_parts`` finds them. Discard: the cards in ``player``'s hand but the spell
     (601.2a: it is on the stack by then); a card in the hand is no mana source on a plain board
     (:func:`_plain_board` declines mana abilities outside the battlefield) and no target
-    (:func:`_plain_targets`: permanents, players, spells), so the choice is independent of the
+    (:func:`_plain_target_keys`: permanents, players, spells), so the choice is independent of the
     payment and the targets; None with hidden cards in the hand. Sacrifice: ``player``'s
     creatures matching the filter; None when one of them is a mana source of the board (it
     could be tapped for mana, 601.2g, then sacrificed, 601.2h: one object, two uses) or a source
@@ -1248,7 +1249,7 @@ def count_plain_activation(state: GameState, player: str, source: GameObject, in
     ``api.count_activation_options`` gives, or None when it declines. Only for an ability
     ``player`` may activate now (the caller asked ``can_activate``). Handled: a battlefield
     ability of ``player``'s permanent whose cost is mana, {T} and/or "Sacrifice this" alone,
-    with at most one plain target slot (:func:`_plain_targets`). The source is told apart from
+    with at most one plain target slot (:func:`_plain_target_keys`). The source is told apart from
     its twins (its own costs name it, ``objects.collect_objects``) and pays no mana: declined
     when it has a mana ability the {T} of the cost doesn't rule out (602.2b, 601.2g before
     601.2h), when sacrificing it could lower a "for each" amount (605.3b) or when it has tap
@@ -1257,7 +1258,8 @@ def count_plain_activation(state: GameState, player: str, source: GameObject, in
     if not 0 <= index < len(abilities):
         return None
     ab = abilities[index]
-    if not isinstance(ab, ActivatedAbility) or set_field(ab, PLAIN_ACTIVATION, inside=False) is not None:
+    if not isinstance(ab, ActivatedAbility) or set_field(ab, _PLAIN_ACTIVATION_PARTS, inside=False) is not None \
+            or not _plain_ability_parts(ab):
         return None
     if source.zone != "battlefield" or ab.zone != "battlefield" or source.controller != player:
         return None
@@ -1268,16 +1270,84 @@ def count_plain_activation(state: GameState, player: str, source: GameObject, in
     if source.card.mana_abilities and not (ab.tap and all(m.tap for m in source.card.mana_abilities)):
         return None  # the source could pay for its own ability
     card = ability_card(source, index)
-    if card is None or set_field(card, _SPELL_FIELDS, inside=False) is not None or card.modes is not None \
-            or card.division is not None:
+    if card is None or set_field(card, _SPELL_FIELDS | {"additional_costs"}, inside=False) is not None \
+            or card.modes is not None or card.division is not None:
         return None
     symbols = list(ab.mana.symbols)
     if _pays_life(symbols) and _deals_damage(state.player(player).battlefield):
         return None  # the life after a pain land's damage: :func:`_board_declines`
     sources = _shared_board(state, player, source, boards, ability=True)
-    if sources is None or (ab.sacrifice_self and any(s.counts for s in sources)):
-        return None
+    if sources is None or ((ab.sacrifice_self or card.additional_costs) and any(s.counts for s in sources)):
+        return None  # 605.3b: a sacrifice could lower a "for each" amount (crew: declined with it, a tapped creature)
     return _plain_product(state, player, source, card, symbols, sources, boards, ability=True)
+
+
+#: :func:`count_plain_activation`'s ability fields: ``PLAIN_ACTIVATION`` and the cost parts
+#: :func:`_plain_ability_parts` accepts
+_PLAIN_ACTIVATION_PARTS = PLAIN_ACTIVATION | {"parts", "crew"}
+
+
+def _plain_ability_parts(ab: ActivatedAbility) -> bool:
+    """Are ``ab``'s cost parts beyond mana, {T} and "Sacrifice this" none, or one of: "Sacrifice a
+    <filter>" of one object (not "another", not per X: Goblin Bombardment, Siege-Gang Commander)
+    with at most one target slot, or crew N (702.122a: Smuggler's Copter) with no target (a
+    crewing creature that is also a target would be one object with two uses)?
+    :func:`_ability_part_choices` counts their choices."""
+    if ab.crew is not None:
+        return not ab.parts and not ab.targets and not ab.sacrifice_self
+    if not ab.parts:
+        return True
+    part = ab.parts[0]
+    return len(ab.parts) == 1 and part == CostPart("sacrifice", filter=part.filter) and not ab.sacrifice_self
+
+
+def _ability_part_choices(state: GameState, player: str, source: GameObject, part: CostPart, sources: list[_Source],
+                          keys: set[object] | None) -> int | None:
+    """The choices of an ability's one cost part (:func:`_plain_ability_parts`) joined with its
+    target choices ``keys`` (None: no slot), as option keys see them (docs/answers.md: each
+    object's class and the set of its uses; the source is a class of its own,
+    ``objects.collect_objects``). None when a candidate is a mana source of the board (tapped
+    for mana, 601.2g, then sacrificed or tapped for crew, 601.2h: one object, two uses) or
+    ranked by its sacrifice (``sacrifice_ordered``).
+
+    Sacrifice (601.2h after the targets, 601.2c: the object sacrificed may be a target): S
+    classes that may be sacrificed and T target choices give S x T keys, and one more for each
+    class of two or more objects that is both (the target the object sacrificed, or another of
+    its class). Crew N (702.122a): how many objects of each class of other untapped creatures
+    are tapped, any number with total power (``crew_power``) N or more."""
+    paying = {i for s in sources for i in s.ids}
+    classes_n: Counter[object] = Counter()
+    crew = part.action == "tap_power"
+    for o in state.player(player).battlefield:
+        if crew:
+            if o.tapped or o.id == source.id or not matches(part.filter, o):
+                continue
+        elif not (matches(part.filter, o) and filter_matches(part.filter, o, player)):
+            continue
+        if o.id in paying or sacrifice_ordered(o):
+            return None
+        classes_n[("source", o.id) if o.id == source.id else ("object", o.symmetry_key())] += 1
+    if crew:
+        return _crew_choices(state, player, part.amount, classes_n)
+    targets = keys if keys is not None else {None}
+    return len(classes_n) * len(targets) + sum(1 for k, n in classes_n.items() if n >= 2 and k in targets)
+
+
+def _crew_choices(state: GameState, player: str, power: int, classes_n: Counter[object]) -> int:
+    """The number of ways to pick how many creatures of each class are tapped with total power
+    ``power`` or more (702.122a), by the total power reached (capped at ``power``)."""
+    by_key = {("object", o.symmetry_key()): o for o in state.player(player).battlefield}
+    ways = [0] * (power + 1)
+    ways[0] = 1
+    for key, n in classes_n.items():
+        p = crew_power(by_key[key])
+        nxt = [0] * (power + 1)
+        for reached, w in enumerate(ways):
+            if w:
+                for k in range(n + 1):
+                    nxt[min(power, reached + k * p)] += w
+        ways = nxt
+    return ways[power]
 
 
 def _plain_product(state: GameState, player: str, spell: GameObject, card: CardDef, symbols: list[ManaSymbol],
@@ -1285,9 +1355,14 @@ def _plain_product(state: GameState, player: str, spell: GameObject, card: CardD
     """The target choices of ``card``'s slot (one at most) times the payment classes of
     ``symbols``, with the cost modifiers that apply (601.2f); None where either declines. The
     payment classes once per (board, symbols, modifiers) of ``boards``."""
-    n_targets = _plain_targets(state, player, spell, sources, card.targets[0], own=ability) if card.targets else 1
-    if not n_targets:
-        return None  # no legal target: the caller's can_cast said yes, so this is not the plain kind
+    keys = _plain_target_keys(state, player, spell, sources, card.targets[0], own=ability) if card.targets else None
+    if card.targets and not keys:
+        return None  # declined, or no legal target: the caller's can_cast said yes, so not the plain kind
+    n_targets = len(keys) if keys is not None else 1
+    if ability and card.additional_costs:  # its choices joined with the targets'
+        n_targets = _ability_part_choices(state, player, spell, card.additional_costs[0], sources, keys) or 0
+        if not n_targets:
+            return None
     delta = _plain_delta(state, player, card, ability=ability)
     if delta is None:
         return None
@@ -1351,8 +1426,8 @@ _PLAIN_TARGET_KINDS = frozenset({"any", "permanent", "creature", "player", "oppo
                                  "opponent_or_planeswalker", "creature_or_player", "spell"})
 
 
-def _plain_targets(state: GameState, player: str, spell: GameObject, sources: list[_Source],
-                   slot: TargetSlot, *, own: bool = False) -> int | None:
+def _plain_target_keys(state: GameState, player: str, spell: GameObject, sources: list[_Source],
+                       slot: TargetSlot, *, own: bool = False) -> set[object] | None:
     """The target choices of a spell with one slot of exactly one target (601.2c; no "up to",
     X, division, optional-cost slot or opponent's choice): its legal candidates
     (``targets.target_candidates``: 115.2, hexproof 702.11b, shroud 702.18a, protection
@@ -1380,7 +1455,7 @@ def _plain_targets(state: GameState, player: str, spell: GameObject, sources: li
         if t.id in paying or t.zone != "battlefield" or sacrifice_ordered(t) or t.id == spell.id:
             return None
         keys.add(("object", t.symmetry_key()))
-    return len(keys)
+    return keys
 
 
 def _count_general(sources: list[_Source], needs: list[_Need], deadline: float) -> int | None:

@@ -1,0 +1,68 @@
+"""Issue 11 (count15): ``classes.count_plain_activation`` counts, without a CastModel, an
+ability's one "Sacrifice a <filter>" cost part joined with its target (Goblin Bombardment,
+Siege-Gang Commander) and crew N (Smuggler's Copter); each hand-counted board here is the full
+model's, the referee's and the reference's count (``agreed_activations``)."""
+
+from __future__ import annotations
+
+from castable.model import GameState
+from castable.solver.cpsat.classes import count_plain_activation
+
+from tests.conftest import agreed_activations
+from tests.conftest import board as two_player
+
+
+def _count(state: GameState, oid: str, k: int = 0) -> int | None:
+    obj = state.object(oid)
+    assert obj is not None
+    return count_plain_activation(state, "me", obj, k)
+
+
+def _three_ways(state: GameState, oid: str, expected: int) -> None:
+    assert _count(state, oid) == expected
+    assert len(agreed_activations(state, oid, 0)) == expected
+
+
+def test_sacrifice_with_a_target_by_hand() -> None:
+    """Goblin Bombardment ("Sacrifice a creature: 1 damage to any target") with two Grizzly Bears
+    and a Memnite, the opponent with a Grizzly Bears: the creature sacrificed is a Bears or the
+    Memnite (two classes); the target each player, my Bears, my Memnite or the opponent's Bears
+    (five: the controllers differ). The targets are chosen first (601.2c, 602.2b), so the object
+    sacrificed may be the target: 2 x 5 = 10, and one more where a Bears is sacrificed and the
+    other Bears targeted (one Memnite can't be both another and itself). Eleven options."""
+    state = two_player(me={"battlefield": [{"card": "Goblin Bombardment", "id": "g"}, "Grizzly Bears",
+                                           "Grizzly Bears", "Memnite"]},
+                       opp={"battlefield": ["Grizzly Bears"]})
+    _three_ways(state, "g", 11)
+
+
+def test_sacrifice_itself_with_mana_by_hand() -> None:
+    """Siege-Gang Commander ("{1}{R}, Sacrifice a Goblin: 2 damage to any target") with two Raging
+    Goblins and two Mountains: {1}{R} is both Mountains (one class); the Goblin sacrificed is the
+    source itself (its own class: its cost may name it) or a Raging Goblin (two classes); the
+    target each player, the source or a Raging Goblin (four). 2 x 4 = 8, plus a Raging Goblin
+    sacrificed with the other one targeted: nine options."""
+    state = two_player(me={"battlefield": [{"card": "Siege-Gang Commander", "id": "sg"}, "Raging Goblin",
+                                           "Raging Goblin", "Mountain", "Mountain"]})
+    _three_ways(state, "sg", 9)
+
+
+def test_crew_by_hand() -> None:
+    """Smuggler's Copter's crew 1 (702.122a: tap any number of other untapped creatures with
+    total power 1 or more) with a Memnite (power 1), two Ornithopters (0) and a Grizzly Bears
+    (2), and a tapped Grizzly Bears that can't be tapped: 0-1 Memnite x 0-2 Ornithopters x 0-1
+    untapped Bears is 12 choices, less the three with power 0 (Ornithopters alone or nothing):
+    nine options."""
+    state = two_player(me={"battlefield": [{"card": "Smuggler's Copter", "id": "c"}, "Memnite", "Ornithopter",
+                                           "Ornithopter", "Grizzly Bears",
+                                           {"card": "Grizzly Bears", "tapped": True}]})
+    _three_ways(state, "c", 9)
+
+
+def test_declines_a_candidate_that_pays() -> None:
+    """A creature that is a mana source of the board (Llanowar Elves) may be tapped for mana
+    (601.2g) and then tapped for crew or sacrificed (601.2h): one object with two uses, left to
+    the model (Bombardment: the Elves is a target candidate that pays too)."""
+    for source in ("Smuggler's Copter", "Goblin Bombardment"):
+        state = two_player(me={"battlefield": [{"card": source, "id": "x"}, "Memnite", "Llanowar Elves", "Mountain"]})
+        assert _count(state, "x") is None
