@@ -6,9 +6,9 @@ model's, the referee's and the reference's count (``agreed_activations``)."""
 from __future__ import annotations
 
 from castable.model import GameState
-from castable.solver.cpsat.classes import count_plain_activation
+from castable.solver.cpsat.classes import count_plain, count_plain_activation
 
-from tests.conftest import agreed_activations
+from tests.conftest import agreed_activations, agreed_options
 from tests.conftest import board as two_player
 
 
@@ -66,3 +66,21 @@ def test_declines_a_candidate_that_pays() -> None:
     for source in ("Smuggler's Copter", "Goblin Bombardment"):
         state = two_player(me={"battlefield": [{"card": source, "id": "x"}, "Memnite", "Llanowar Elves", "Mountain"]})
         assert _count(state, "x") is None
+
+
+def test_phyrexian_beside_a_pain_land_by_hand() -> None:
+    """Vault Skirge ({1}{B/P}) with an Adarkar Wastes ("{T}: Add {C}." and "{T}: Add {W} or {U}.
+    It deals 1 damage to you."), a Swamp and an Island, at 20 life: {B/P} paid with {B} leaves
+    {1}{B}, the Swamp and one of the two others (two classes); paid with 2 life (107.4f), {1}
+    from any one land (three classes). Five options: the Wastes' 1 damage comes before the life
+    is paid (605.3b, 601.2g) but can't bring 20 below 2. At 2 life it could (119.4), and the
+    count is left to the model."""
+    lands = ["Adarkar Wastes", "Swamp", "Island"]
+    state = two_player(me={"hand": [{"card": "Vault Skirge", "id": "s"}], "battlefield": lands})
+    obj = state.object("s")
+    assert obj is not None
+    assert count_plain(state, "me", obj) == 5
+    assert len(agreed_options(state, "s", "me")) == 5
+    low = two_player(me={"hand": [{"card": "Vault Skirge", "id": "s"}], "battlefield": lands, "life": 2})
+    low_obj = low.object("s")
+    assert low_obj is not None and count_plain(low, "me", low_obj) is None

@@ -1077,6 +1077,28 @@ def _deals_damage(permanents: list[GameObject]) -> bool:
     return any(ab.damage for o in permanents for ab in o.card.mana_abilities)
 
 
+def _damage_may_bind(state: GameState, player: str, symbols: list[ManaSymbol]) -> bool:
+    """Could the damage ``player``'s mana abilities deal as they resolve (pain lands, Ancient
+    Tomb: 605.3b, before the life is paid, 601.2g before 601.2h) leave too little life to pay
+    the Phyrexian symbols of ``symbols`` with life (119.4)? Not when the life total less every
+    such damage the board could deal (each object's abilities once: {T}, sacrificed or exiled,
+    118.3; any other: unbounded) is still at least the life all of them could take: then
+    :func:`_announced`'s check on the life total is exact (the damage is no part of an option,
+    docs/answers.md)."""
+    paid = sum(s.life for s in symbols)
+    if not paid:
+        return False
+    damage = 0
+    for o in state.objects():
+        if o.controller != player:
+            continue
+        for ab in o.card.mana_abilities:
+            if ab.damage and not (ab.tap or ab.sacrifice_self or ab.exile_self):
+                return True  # could be activated again and again
+            damage += ab.damage
+    return damage > 0 and state.player(player).life - damage < paid
+
+
 def _plain_board(state: GameState, player: str, spell: GameObject, allowed: tuple[str, ...]) -> list[_Source] | None:
     """The unit groups of a board whose every mana source of ``player`` is a *flexible* one
     ("{T}: Add one unit", "Sacrifice ~: Add one unit", 605.1a) with one way to be used, or a
@@ -1194,7 +1216,7 @@ def count_plain(state: GameState, player: str, spell: GameObject,
     if not _plain_spell(state, player, spell):
         return None
     cost = spell.card.mana_cost
-    if cost is not None and _pays_life(list(cost.symbols)) and _deals_damage(state.player(player).battlefield):
+    if cost is not None and _damage_may_bind(state, player, list(cost.symbols)):
         return None  # the life after a pain land's damage: :func:`_board_declines`
     sources = _shared_board(state, player, spell, boards, ability=False)
     if sources is None:
@@ -1274,7 +1296,7 @@ def count_plain_activation(state: GameState, player: str, source: GameObject, in
             or card.modes is not None or card.division is not None:
         return None
     symbols = list(ab.mana.symbols)
-    if _pays_life(symbols) and _deals_damage(state.player(player).battlefield):
+    if _damage_may_bind(state, player, symbols):
         return None  # the life after a pain land's damage: :func:`_board_declines`
     sources = _shared_board(state, player, source, boards, ability=True)
     if sources is None or ((ab.sacrifice_self or card.additional_costs) and any(s.counts for s in sources)):
