@@ -84,3 +84,34 @@ def test_phyrexian_beside_a_pain_land_by_hand() -> None:
     low = two_player(me={"hand": [{"card": "Vault Skirge", "id": "s"}], "battlefield": lands, "life": 2})
     low_obj = low.object("s")
     assert low_obj is not None and count_plain(low, "me", low_obj) is None
+
+
+def test_sacrifice_alternative_by_hand() -> None:
+    """Fireblast ({4}{R}{R}, or sacrifice two Mountains rather than pay its mana cost, 118.9; 4
+    damage to any target) with four untapped Mountains, a tapped one and two Forests: the targets
+    are the two players. The mana cost takes all six untapped lands (one class); the alternative
+    cost two Mountains, both untapped or one of each (the tapped one is told apart): two choices,
+    no mana tapped (none to pay). (1 + 2) x 2 = six options."""
+    lands: list[object] = ["Mountain"] * 4 + [{"card": "Mountain", "tapped": True}, "Forest", "Forest"]
+    state = two_player(me={"hand": [{"card": "Fireblast", "id": "s"}], "battlefield": lands})
+    obj = state.object("s")
+    assert obj is not None
+    assert count_plain(state, "me", obj) == 6
+    assert len(agreed_options(state, "s", "me")) == 6
+
+
+def test_exile_alternative_by_hand() -> None:
+    """Force of Will ({3}{U}{U}, or pay 1 life and exile a blue card from your hand; counter target
+    spell) with two Islands, a second Force of Will, two Counterspells, an Opt and a Grizzly Bears
+    in the hand, the opponent's Lightning Bolt on the stack: the mana cost can't be paid; the card
+    exiled is the other Force, a Counterspell (one choice) or the Opt, never the spell itself
+    (601.2a) nor the green Bears. Three options."""
+    hand = [{"card": "Force of Will", "id": "s"}, "Force of Will", "Counterspell", "Counterspell", "Opt",
+            "Grizzly Bears"]
+    bolt = {"card": "Lightning Bolt", "controller": "opp", "owner": "opp", "targets": ["me"]}
+    state = two_player(me={"hand": hand, "battlefield": ["Island", "Island"]}, opp={"battlefield": ["Mountain"]},
+                       stack=[bolt])
+    obj = state.object("s")
+    assert obj is not None
+    assert count_plain(state, "me", obj) == 3
+    assert len(agreed_options(state, "s", "me")) == 3

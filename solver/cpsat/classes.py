@@ -43,7 +43,7 @@ from collections import Counter
 from collections.abc import Iterator
 from dataclasses import dataclass
 
-from castable.model.cards import ActivatedAbility, CardDef, CostPart, ManaAbility, TargetSlot, spend_permissions
+from castable.model.cards import ActivatedAbility, AlternativeCost, CardDef, CostPart, ManaAbility, TargetSlot, spend_permissions
 from castable.model.commander import foreign_sources
 from castable.model.landtypes import white_as_any
 from castable.model.mana import COLORS, MANA_TYPES, ManaSymbol
@@ -979,6 +979,8 @@ def _plain_spell(state: GameState, player: str, spell: GameObject) -> bool:
         return False
     if card.additional_costs and not _plain_discard(card):
         return False
+    if card.alternative_costs and not _plain_alternatives(card):
+        return False
     if len(card.targets) > 1 or card.division is not None or card.tap_triggers or card.spent_matters:
         return False  # one target slot at most (:func:`_plain_target_keys`)
     if "Aura" in card.subtypes or _PAYING_KEYWORDS & set(card.keywords):
@@ -987,7 +989,10 @@ def _plain_spell(state: GameState, player: str, spell: GameObject) -> bool:
 
 
 #: :func:`_plain_spell`'s fields: ``_SPELL_FIELDS`` and optional costs of :func:`_plain_kickers`'s kind
-_PLAIN_SPELL_FIELDS = _SPELL_FIELDS | {"optional_costs", "additional_costs"}
+_PLAIN_SPELL_FIELDS = _SPELL_FIELDS | {"optional_costs", "additional_costs", "alternative_costs"}
+#: AlternativeCost fields :func:`_plain_alternatives` reads (a condition, emerge, overload, a
+#: permission, another zone ...: decline)
+_ALTERNATIVE_FIELDS = frozenset({"name", "mana", "parts", "zone"})
 #: OptionalCost fields a plain kicker may set (its name, its mana); any other (multikicker, a
 #: non-mana part, a reduction, a gift, waterbend, "A or B"): decline
 _KICKER_FIELDS = frozenset({"name", "mana"})
@@ -1007,6 +1012,74 @@ def _plain_kickers(card: CardDef) -> bool:
     if any(s.is_snow or s.life or (s.generic is not None and s.colors) or len(s.colors) > 1 for s in symbols):
         return False
     return all(set_field(o, _KICKER_FIELDS, inside=False) is None and o.mana.symbols for o in card.optional_costs)
+
+
+def _plain_alternatives(card: CardDef) -> bool:
+    """Are ``card``'s alternative costs (118.9) all cast from the hand, without mana, of one of
+    two kinds: "sacrifice N <filter>" (Fireblast) or "pay N life and exile a <filter> card from
+    your hand" (Force of Will), with no kicker or additional cost beside them (601.2f would add
+    them to either cost)? :func:`_alternative_choices` counts their choices."""
+    if card.optional_costs or card.additional_costs:
+        return False
+    for alt in card.alternative_costs:
+        if set_field(alt, _ALTERNATIVE_FIELDS, inside=False) is not None or alt.zone != "hand" or alt.mana.symbols:
+            return False
+        actions = sorted(p.action for p in alt.parts)
+        if actions == ["sacrifice"]:
+            part = alt.parts[0]
+            if part != CostPart("sacrifice", part.amount, part.filter):
+                return False
+        elif actions == ["exile_from_hand", "pay_life"]:
+            if any(p != CostPart(p.action, p.amount, p.filter) for p in alt.parts) \
+                    or any(p.amount != 1 for p in alt.parts if p.action == "exile_from_hand"):
+                return False
+        else:
+            return False
+    return True
+
+
+def _alternative_choices(state: GameState, player: str, spell: GameObject, alt: AlternativeCost,
+                         sources: list[_Source], keys: set[object] | None) -> int | None:
+    """The choices of the objects paying alternative cost ``alt`` (601.2h; :func:`_plain_alternatives`),
+    classes of identical objects as option keys see them: the multisets of N permanents of
+    ``player`` the sacrifice's filter matches (bounded by each class's size), or, when ``player``
+    can pay the life (119.4), the classes of the other cards in the hand (601.2a: the spell is on
+    the stack) the exile's filter matches. None when a permanent that may be sacrificed is a
+    mana source of the board while a cost increase leaves mana to pay (its mana could pay it,
+    601.2g, before it is sacrificed, 601.2h) or a target candidate (``keys``), or is ranked by its sacrifice; or with
+    hidden cards in the hand."""
+    me = state.player(player)
+    counts: Counter[object] = Counter()
+    sacrifice = next((p for p in alt.parts if p.action == "sacrifice"), None)
+    if sacrifice is not None:
+        delta = _plain_delta(state, player, spell.card)
+        if delta is None:
+            return None
+        # no mana to pay (no increase beyond the reductions, 601.2f): no mana ability is
+        # activated (no idle activation, docs/answers.md), so a mana source is only sacrificed
+        paying = {i for s in sources for i in s.ids} if delta[0] > delta[1] else set()
+        for o in me.battlefield:
+            if matches(sacrifice.filter, o) and filter_matches(sacrifice.filter, o, player):
+                key = ("object", o.symmetry_key())
+                if o.id in paying or sacrifice_ordered(o) or (keys is not None and key in keys):
+                    return None
+                counts[key] += 1
+        return _multisets(list(counts.values()), sacrifice.amount)
+    if me.hidden_hand:
+        return None
+    life = sum(p.amount for p in alt.parts if p.action == "pay_life")
+    if me.life < life:
+        return 0  # 119.4: no life payment beyond the life total
+    exile = next(p for p in alt.parts if p.action == "exile_from_hand")
+    return len({o.symmetry_key() for o in me.hand if o.id != spell.id and matches(exile.filter, o)})
+
+
+def _multisets(sizes: list[int], k: int) -> int:
+    """The number of ways to take ``k`` objects from classes of these sizes (how many of each)."""
+    ways = [1] + [0] * k
+    for n in sizes:
+        ways = [sum(ways[j - i] for i in range(min(n, j) + 1)) for j in range(k + 1)]
+    return ways[k]
 
 
 def _plain_discard(card: CardDef) -> bool:
@@ -1235,7 +1308,20 @@ def count_plain(state: GameState, player: str, spell: GameObject,
         if n is None:
             return None
         total += n
-    return total * discards
+    total *= discards
+    # 118.9, 601.2b: each alternative cost is its own announcement (an option key part), its
+    # total cost its mana (none here) with the cost modifiers (601.2f), times its objects' choices
+    for alt in spell.card.alternative_costs:
+        keys = _plain_target_keys(state, player, spell, sources, spell.card.targets[0]) if spell.card.targets else None
+        n_alt = _alternative_choices(state, player, spell, alt, sources, keys)
+        if n_alt is None:
+            return None
+        if n_alt:
+            n = _plain_product(state, player, spell, spell.card, list(alt.mana.symbols), sources, boards, ability=False)
+            if n is None:
+                return None
+            total += n * n_alt
+    return total or None
 
 
 def _shared_board(state: GameState, player: str, spell: GameObject, boards: PlainBoards | None, *,
