@@ -115,3 +115,30 @@ def test_exile_alternative_by_hand() -> None:
     assert obj is not None
     assert count_plain(state, "me", obj) == 3
     assert len(agreed_options(state, "s", "me")) == 3
+
+
+def test_modes_by_hand() -> None:
+    """Boros Charm ({R}{W}, choose one: 4 damage to target player or planeswalker; permanents you
+    control gain indestructible; target creature gains double strike) with a Mountain, a Plains
+    and a Memnite, the opponent with two Grizzly Bears: {R}{W} is both lands (one class); each
+    mode is an announcement of its own (601.2b, 700.2): two players, no target, the Memnite or a
+    Bears (two). Five options."""
+    state = two_player(me={"hand": [{"card": "Boros Charm", "id": "s"}], "battlefield": ["Mountain", "Plains", "Memnite"]},
+                       opp={"battlefield": ["Grizzly Bears", "Grizzly Bears"]})
+    obj = state.object("s")
+    assert obj is not None
+    assert count_plain(state, "me", obj) == 5
+    assert len(agreed_options(state, "s", "me")) == 5
+
+
+def test_entwine_by_hand() -> None:
+    """Tooth and Nail ({5}{G}{G}, choose one of two modes without targets; entwine {2}, 702.42a)
+    with seven Forests and two Plains: {5}{G}{G} is seven lands with two Forests or more: 7 + 0,
+    6 + 1 or 5 + 2 (three classes) for each mode (six); entwined, {7}{G}{G} is every land (one).
+    Seven options."""
+    state = two_player(me={"hand": [{"card": "Tooth and Nail", "id": "s"}],
+                           "battlefield": ["Forest"] * 7 + ["Plains"] * 2})
+    obj = state.object("s")
+    assert obj is not None
+    assert count_plain(state, "me", obj) == 7
+    assert len(agreed_options(state, "s", "me")) == 7

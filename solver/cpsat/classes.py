@@ -43,7 +43,16 @@ from collections import Counter
 from collections.abc import Iterator
 from dataclasses import dataclass
 
-from castable.model.cards import ActivatedAbility, AlternativeCost, CardDef, CostPart, ManaAbility, TargetSlot, spend_permissions
+from castable.model.cards import (
+    ActivatedAbility,
+    AlternativeCost,
+    CardDef,
+    CostPart,
+    ManaAbility,
+    ModeChoice,
+    TargetSlot,
+    spend_permissions,
+)
 from castable.model.commander import foreign_sources
 from castable.model.landtypes import white_as_any
 from castable.model.mana import COLORS, MANA_TYPES, ManaSymbol
@@ -973,7 +982,9 @@ def _plain_spell(state: GameState, player: str, spell: GameObject) -> bool:
     card = spell.card
     if spell.zone != "hand" or card.mana_cost is None or card.faces or card.castable_faces:
         return False
-    if set_field(card, _PLAIN_SPELL_FIELDS, inside=False) is not None or card.modes is not None:
+    if set_field(card, _PLAIN_SPELL_FIELDS, inside=False) is not None:
+        return False
+    if card.modes is not None and not _plain_modes(card):
         return False
     if card.optional_costs and not _plain_kickers(card):
         return False
@@ -1014,6 +1025,79 @@ def _plain_kickers(card: CardDef) -> bool:
     return all(set_field(o, _KICKER_FIELDS, inside=False) is None and o.mana.symbols for o in card.optional_costs)
 
 
+def _plain_modes(card: CardDef) -> bool:
+    """Are ``card``'s modes (700.2) chosen by its caster, each at most once (no repeats,
+    escalate, spree, pawprints), none with its own cost or division, with no target slot of the
+    card's own and no kicker, additional or alternative cost beside them; and with entwine
+    (702.42a), of mana alone (as a kicker, :func:`_plain_kickers`)? Each mode's slots:
+    :func:`_plain_target_keys`; :func:`_modal_count` counts them."""
+    modes = card.modes
+    assert modes is not None
+    if modes.repeatable or modes.spree or modes.escalate is not None or modes.escalate_parts \
+            or modes.chooser != "you" or modes.pawprint_limit is not None:
+        return False
+    if card.targets or card.optional_costs or card.additional_costs or card.alternative_costs:
+        return False
+    if any(set_field(m, _MODE_FIELDS, inside=False) is not None for m in modes.modes):
+        return False
+    if modes.entwine is None:
+        return True
+    cost = card.mana_cost
+    symbols = [*(cost.symbols if cost is not None else ()), *modes.entwine.symbols]
+    return bool(modes.entwine.symbols) and not any(
+        s.is_x or s.is_snow or s.life or (s.generic is not None and s.colors) or len(s.colors) > 1 for s in symbols)
+
+
+#: Mode fields :func:`_plain_modes` reads (its own cost, a division, pawprints: decline)
+_MODE_FIELDS = frozenset({"text", "targets"})
+
+
+def _modal_count(state: GameState, player: str, spell: GameObject, modes: ModeChoice, sources: list[_Source],
+                 boards: PlainBoards | None) -> int | None:
+    """:func:`count_plain` for a modal spell (:func:`_plain_modes`): per set of modes announced
+    (601.2b, 700.2: from ``min_modes`` to ``max_modes`` distinct modes; entwined, 702.42a: all of
+    them, the entwine cost added, an announcement of its own), the payment classes of its total
+    cost times the joined target choices of its modes' slots (:func:`_joined_targets`; a set with
+    a slot of no legal target can't be chosen, 700.2 and 601.2c: none)."""
+    card = spell.card
+    cost = card.mana_cost
+    assert cost is not None
+    n = len(modes.modes)
+    keys: list[Counter[object] | None] = []
+    for mode in modes.modes:
+        if len(mode.targets) > 1:
+            return None
+        keys.append(_plain_target_keys(state, player, spell, sources, mode.targets[0]) if mode.targets else None)
+        if mode.targets and keys[-1] is None:
+            return None  # a slot this module doesn't read
+    sets = [c for k in range(modes.min_modes, min(modes.max_modes, n) + 1) for c in itertools.combinations(range(n), k)]
+    announced: list[tuple[tuple[int, ...], list[ManaSymbol]]] = [(c, list(cost.symbols)) for c in sets]
+    if modes.entwine is not None:
+        announced.append((tuple(range(n)), [*cost.symbols, *modes.entwine.symbols]))
+    total = 0
+    for chosen, symbols in announced:
+        joined = _joined_targets([k for i in chosen if (k := keys[i]) is not None])
+        if joined is None:
+            return None
+        if not joined:
+            continue
+        no_slot = dataclasses.replace(card, targets=())  # the slots are counted here
+        pay = _plain_product(state, player, spell, no_slot, symbols, sources, boards, ability=False)
+        if pay is None:
+            return None
+        total += joined * pay
+    return total or None
+
+
+def _joined_targets(slots: list[Counter[object]]) -> int | None:
+    """The target choices of the chosen modes' slots: none (one choice) or one slot; None for two
+    or more (one object may be a target of each, 115.3: the option keys would join them, left to
+    the model)."""
+    if len(slots) > 1:
+        return None
+    return len(slots[0]) if slots else 1
+
+
 def _plain_alternatives(card: CardDef) -> bool:
     """Are ``card``'s alternative costs (118.9) all cast from the hand, without mana, of one of
     two kinds: "sacrifice N <filter>" (Fireblast) or "pay N life and exile a <filter> card from
@@ -1039,7 +1123,7 @@ def _plain_alternatives(card: CardDef) -> bool:
 
 
 def _alternative_choices(state: GameState, player: str, spell: GameObject, alt: AlternativeCost,
-                         sources: list[_Source], keys: set[object] | None) -> int | None:
+                         sources: list[_Source], keys: Counter[object] | None) -> int | None:
     """The choices of the objects paying alternative cost ``alt`` (601.2h; :func:`_plain_alternatives`),
     classes of identical objects as option keys see them: the multisets of N permanents of
     ``player`` the sacrifice's filter matches (bounded by each class's size), or, when ``player``
@@ -1295,6 +1379,8 @@ def count_plain(state: GameState, player: str, spell: GameObject,
     if sources is None:
         return None
     assert cost is not None  # _plain_spell
+    if spell.card.modes is not None:
+        return _modal_count(state, player, spell, spell.card.modes, sources, boards)
     total = 0
     # 601.2b, 601.2f: each set of kickers paid is its own announcement (an ``optional:`` key of
     # the option) whose total cost adds their mana to the mana cost
@@ -1535,12 +1621,13 @@ _PLAIN_TARGET_KINDS = frozenset({"any", "permanent", "creature", "player", "oppo
 
 
 def _plain_target_keys(state: GameState, player: str, spell: GameObject, sources: list[_Source],
-                       slot: TargetSlot, *, own: bool = False) -> set[object] | None:
+                       slot: TargetSlot, *, own: bool = False) -> Counter[object] | None:
     """The target choices of a spell with one slot of exactly one target (601.2c; no "up to",
     X, division, optional-cost slot or opponent's choice): its legal candidates
     (``targets.target_candidates``: 115.2, hexproof 702.11b, shroud 702.18a, protection
     702.16b), identical permanents one choice (docs/answers.md: option keys see classes) and
-    each player one; ``own``: ``spell`` is an ability's source, told apart from its twins.
+    each player one, each with its number of candidates; ``own``: ``spell`` is an ability's
+    source, told apart from its twins.
     None when a candidate may also pay (a mana source of the caster: the
     payment and the target would interact) or is ranked on its own (``sacrifice_ordered``)."""
     if slot.kind not in _PLAIN_TARGET_KINDS or slot.count != 1 or slot.minimum != 1 or slot.unlimited \
@@ -1549,20 +1636,20 @@ def _plain_target_keys(state: GameState, player: str, spell: GameObject, sources
             or slot.graveyard_of_slot is not None:
         return None
     paying = {i for s in sources for i in s.ids}
-    keys: set[object] = set()
+    keys: Counter[object] = Counter()
     for t in target_candidates(state, player, spell, slot):
         if isinstance(t, str):
-            keys.add(("player", t))
+            keys["player", t] += 1
             continue
         if own and t.id == spell.id:  # an ability's source: a class of its own (objects.collect_objects)
-            keys.add(("source", t.id))
+            keys["source", t.id] += 1
             continue
         if slot.kind == "spell" and t.zone == "stack" and t.id != spell.id:
-            keys.add(("object", t.symmetry_key()))  # a spell on the stack pays nothing (no mana ability works there, 113.6)
+            keys["object", t.symmetry_key()] += 1  # a spell on the stack pays nothing (no mana ability works there, 113.6)
             continue
         if t.id in paying or t.zone != "battlefield" or sacrifice_ordered(t) or t.id == spell.id:
             return None
-        keys.add(("object", t.symmetry_key()))
+        keys["object", t.symmetry_key()] += 1
     return keys
 
 
