@@ -142,3 +142,43 @@ def test_entwine_by_hand() -> None:
     assert obj is not None
     assert count_plain(state, "me", obj) == 7
     assert len(agreed_options(state, "s", "me")) == 7
+
+
+def _spell(spell: str, battlefield: list[object], graveyard: list[object] | None = None,
+           opp: list[object] | None = None) -> tuple[GameState, int | None]:
+    state = two_player(me={"hand": [{"card": spell, "id": "s"}], "battlefield": battlefield,
+                           "graveyard": graveyard or []}, opp={"battlefield": opp or []})
+    obj = state.object("s")
+    assert obj is not None
+    return state, count_plain(state, "me", obj)
+
+
+def test_convoke_by_hand() -> None:
+    """Venerated Loxodon ({4}{W}, convoke; its text looks at the creatures that convoked it, so
+    "convoked" is part of the option) with three Plains, a Forest, two Memnites (colorless: {1}
+    each, 702.51a) and a Savannah Lions ({W} or {1}): five units with a white one. Without the
+    Lions, Plains + Forest + Memnites 3+1+1, 3+0+2, 2+1+2 (three); with it, 3+1+0, 3+0+1, 2+1+1,
+    2+0+2, 1+1+2 (five). Eight options."""
+    state, n = _spell("Venerated Loxodon", ["Plains"] * 3 + ["Forest", "Memnite", "Memnite", "Savannah Lions"])
+    assert n == 8
+    assert len(agreed_options(state, "s", "me")) == 8
+
+
+def test_delve_by_hand() -> None:
+    """Murderous Cut ({4}{B}, delve: each card exiled from the graveyard pays {1}, 702.66a; destroy
+    target creature) with three Swamps, two Grizzly Bears and an Opt in the graveyard, the
+    opponent's Grizzly Bears the one target: five units, a Swamp among them; Swamps + Bears + Opt
+    3+2+0, 3+1+1, 2+2+1 (one Swamp leaves four for three cards: none). Three options."""
+    state, n = _spell("Murderous Cut", ["Swamp"] * 3, ["Grizzly Bears", "Grizzly Bears", "Opt"], ["Grizzly Bears"])
+    assert n == 3
+    assert len(agreed_options(state, "s", "me")) == 3
+
+
+def test_improvise_by_hand() -> None:
+    """Whir of Invention ({X}{U}{U}{U}, improvise: each untapped artifact tapped pays {1},
+    702.126a) with four Islands and two Ornithopters: X = 0, three Islands (one); X = 1, Islands +
+    Ornithopters 4+0 or 3+1 (two); X = 2, 4+1 or 3+2 (two); X = 3, all six (one); X = 4 needs
+    seven. Six options."""
+    state, n = _spell("Whir of Invention", ["Island"] * 4 + ["Ornithopter", "Ornithopter"])
+    assert n == 6
+    assert len(agreed_options(state, "s", "me")) == 6

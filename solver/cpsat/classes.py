@@ -971,6 +971,10 @@ class PlainBoards:
 
 #: the longest :func:`count_plain` spends on a board with fixed sources before it leaves the count
 PLAIN_SECONDS = 0.02
+#: a spell with convoke, improvise or delve (:func:`_plain_pay`'s ``tight``): the most splits
+#: and the longest time for its whole count (every X), so that a count declined costs little
+KEYWORD_STEPS = 150
+KEYWORD_SECONDS = 0.004
 
 
 def _plain_spell(state: GameState, player: str, spell: GameObject) -> bool:
@@ -994,8 +998,11 @@ def _plain_spell(state: GameState, player: str, spell: GameObject) -> bool:
         return False
     if len(card.targets) > 1 or card.division is not None or card.tap_triggers or card.spent_matters:
         return False  # one target slot at most (:func:`_plain_target_keys`)
-    if "Aura" in card.subtypes or _PAYING_KEYWORDS & set(card.keywords):
+    if "Aura" in card.subtypes:
         return False
+    if _PAYING_KEYWORDS & set(card.keywords) and (card.optional_costs or card.additional_costs
+                                                   or card.alternative_costs or card.modes is not None):
+        return False  # a discarded or sacrificed card could then be delved (601.2h): left to the model
     return not any(s.is_snow for s in card.mana_cost.symbols)  # X: :func:`_plain_pay`
 
 
@@ -1023,6 +1030,65 @@ def _plain_kickers(card: CardDef) -> bool:
     if any(s.is_snow or s.life or (s.generic is not None and s.colors) or len(s.colors) > 1 for s in symbols):
         return False
     return all(set_field(o, _KICKER_FIELDS, inside=False) is None and o.mana.symbols for o in card.optional_costs)
+
+
+def _with_keywords(state: GameState, player: str, spell: GameObject, sources: list[_Source]) -> list[_Source] | None:
+    """``sources`` with the unit groups of ``spell``'s paying keywords, as :func:`_sources` makes
+    them from a CastModel: convoke (702.51a: each untapped creature ``player`` controls pays {1}
+    or one mana of one of its colors; "convoked" in its label when the card's text looks at
+    it), improvise (702.126a: each untapped artifact pays {1}) and delve (702.66a: each card in
+    ``player``'s graveyard but the spell, exiled, pays {1}); an object of a mana source's class
+    shares its class (one object, one tap: 118.3); per class and label only the group whose
+    colors include the others' (any use of the others it can take over), both when one is
+    fixed; None when none does, or when a card sacrificed for mana could then be delved (601.2g
+    before 601.2h: Lotus Petal)."""
+    me = state.player(player)
+    keywords = set(spell.card.keywords)
+    if "Delve" in keywords and any(not o.token and any(ab.sacrifice_self for ab in o.card.mana_abilities)
+                                   for o in me.battlefield):
+        return None
+    cls_of = {i: s.cls for s in sources for i in s.ids}
+    by_key = {o.symmetry_key(): cls_of[o.id] for o in me.battlefield if o.id in cls_of}
+    next_cls = len({s.cls for s in sources})
+    extra: dict[tuple[int, str], _Source] = {}
+
+    def add(o: GameObject, role: str, label: tuple[str, ...], colors: frozenset[str]) -> None:
+        nonlocal next_cls
+        key = o.symmetry_key() if o.zone == "battlefield" else ("graveyard", o.symmetry_key())
+        if key not in by_key:
+            by_key[key] = next_cls
+            next_cls += 1
+        cls = by_key[key]
+        group = extra.setdefault((cls, role), _Source(cls, [], role, label, colors, {}))
+        group.ids.append(o.id)
+
+    convoked = ("convoked", "tapped") if "convoked" in spell.card.oracle_text else ("tapped",)  # as Plan.option_key
+    for o in me.battlefield:
+        if o.tapped:
+            continue
+        if "Convoke" in keywords and o.is_a("Creature"):
+            add(o, "convoke", convoked, frozenset(o.colors & set(COLORS)))
+        if "Improvise" in keywords and o.is_a("Artifact"):
+            add(o, "improvise", ("tapped",), frozenset())
+    if "Delve" in keywords:
+        for o in me.graveyard:
+            if o.id != spell.id:
+                add(o, "delve", ("exiled",), frozenset())
+    roles: dict[tuple[int, tuple[str, ...]], list[_Source]] = {}
+    for src in [*sources, *extra.values()]:
+        src.ids = _by_id(src.ids)
+        roles.setdefault((src.cls, src.label), []).append(src)
+    out: list[_Source] = []
+    for key in sorted(roles):
+        group = roles[key]
+        if any(g.fixed for g in group):
+            out += group  # a fixed source and another use of the same objects: both (key-deduplicated)
+            continue
+        best = max(group, key=lambda g: (len(g.colors), g.role == "mana"))
+        if any(not g.colors <= best.colors for g in group) or any(set(g.ids) != set(best.ids) for g in group):
+            return None
+        out.append(best)
+    return out
 
 
 def _plain_modes(card: CardDef) -> bool:
@@ -1379,6 +1445,12 @@ def count_plain(state: GameState, player: str, spell: GameObject,
     if sources is None:
         return None
     assert cost is not None  # _plain_spell
+    if _PAYING_KEYWORDS & set(spell.card.keywords):
+        sources = _with_keywords(state, player, spell, sources)
+        if sources is None:
+            return None
+        boards = None  # the payment classes depend on the spell's keywords: not the shared memo's
+    tight = not _PAYING_KEYWORDS.isdisjoint(spell.card.keywords)
     if spell.card.modes is not None:
         return _modal_count(state, player, spell, spell.card.modes, sources, boards)
     total = 0
@@ -1390,7 +1462,7 @@ def count_plain(state: GameState, player: str, spell: GameObject,
         return None  # can_cast said yes: not the kind this reads
     for paid in itertools.product((False, True), repeat=len(kickers)):
         symbols = [*cost.symbols, *(s for o, on in zip(kickers, paid, strict=True) if on for s in o.mana.symbols)]
-        n = _plain_product(state, player, spell, spell.card, symbols, sources, boards, ability=False)
+        n = _plain_product(state, player, spell, spell.card, symbols, sources, boards, ability=False, tight=tight)
         if n is None:
             return None
         total += n
@@ -1545,7 +1617,8 @@ def _crew_choices(state: GameState, player: str, power: int, classes_n: Counter[
 
 
 def _plain_product(state: GameState, player: str, spell: GameObject, card: CardDef, symbols: list[ManaSymbol],
-                   sources: list[_Source], boards: PlainBoards | None, *, ability: bool) -> int | None:
+                   sources: list[_Source], boards: PlainBoards | None, *, ability: bool,
+                   tight: bool = False) -> int | None:
     """The target choices of ``card``'s slot (one at most) times the payment classes of
     ``symbols``, with the cost modifiers that apply (601.2f); None where either declines. The
     payment classes once per (board, symbols, modifiers) of ``boards``."""
@@ -1563,54 +1636,73 @@ def _plain_product(state: GameState, player: str, spell: GameObject, card: CardD
     memo = (_board_key(state, player, spell, ability=ability), tuple(symbols), delta)
     n_pay = boards.pays.get(memo) if boards is not None else None
     if n_pay is None:  # a count cut by its time limit is tried again: each card has its own
-        n_pay = _plain_pay(state, player, symbols, sources, delta)
+        n_pay = _plain_pay(state, player, symbols, sources, delta, tight=tight)
         if boards is not None and n_pay is not None:
             boards.pays[memo] = n_pay
     return None if n_pay is None else n_targets * n_pay
 
 
 def _plain_pay(state: GameState, player: str, symbols: list[ManaSymbol], sources: list[_Source],
-               delta: tuple[int, int]) -> int | None:
+               delta: tuple[int, int], *, tight: bool = False) -> int | None:
     """:func:`count_plain`'s payment classes: :func:`classes`'s branches from the state, the
     generic part changed by ``delta`` (increase, reduction: ``_announced``). With {X}, the sum
     over each X announced (601.2b, 107.3a: X is part of the option key, from 0 up): an X whose
     generic part (601.2f, 118.7a: never below zero) is more than every unit the sources could
     make has no payment class, so the sum stops there (below the model's bound,
-    ``announce.mana_bound``, which counts the same units and the reductions)."""
+    ``announce.mana_bound``, which counts the same units and the reductions). ``tight``: a
+    spell with paying keywords (:func:`_with_keywords`: many more splits): ``KEYWORD_STEPS``
+    splits and ``KEYWORD_SECONDS`` for the whole count, so a large board is left to the caller
+    at once (its own count under the move list's budget) instead of slowing the list down."""
     life = state.player(player).life
+    deadline = time.monotonic() + (KEYWORD_SECONDS if tight else PLAIN_SECONDS)
+    steps_left = [KEYWORD_STEPS] if tight else None
     if not any(s.is_x for s in symbols):
-        return _plain_pay_needs(sources, list(_announced(symbols, 0, *delta, life)), time.monotonic() + PLAIN_SECONDS)
-    units = sum(len(s.ids) * max(1, len(s.out)) for s in sources)
-    deadline = time.monotonic() + PLAIN_SECONDS
+        return _plain_pay_needs(sources, list(_announced(symbols, 0, *delta, life)), deadline, steps_left)
+    units = sum(len(s.ids) * max(1, len(s.out)) for s in sources)  # an upper bound (two groups of a class: twice)
     total = 0
     for x in range(units + delta[1] + 1):
         needs = list(_announced(symbols, x, *delta, life))
         if needs and min(nd.generic for nd in needs) > units:
             break  # and so for every larger X
-        n = _plain_pay_needs(sources, needs, deadline)
+        n = _plain_pay_needs(sources, needs, deadline, steps_left)
         if n is None:
             return None
         total += n
     return total
 
 
-def _plain_pay_needs(sources: list[_Source], needs: list[_Need], deadline: float) -> int | None:
+def _plain_pay_needs(sources: list[_Source], needs: list[_Need], deadline: float,
+                     steps_left: list[int] | None = None) -> int | None:
     """:func:`_plain_pay` for one announced X: the payment classes of ``needs`` (None past
-    ``deadline`` with fixed sources, or past ``PLAIN_STEPS`` splits)."""
+    ``deadline`` with fixed sources, or past ``PLAIN_STEPS`` splits; when ``steps_left`` is
+    given, as soon as :func:`_splits_bound` is more than the splits left in it, a budget shared
+    by every X of one count)."""
     if general(sources, []):
         return _count_general(sources, needs, deadline)
     seen: set[tuple[tuple[int, ...], int]] = set()
-    steps = 0
+    budget = steps_left if steps_left is not None else [PLAIN_STEPS]
     for need in needs:
         units = need.generic + len(need.colored)
+        if steps_left is not None and _splits_bound(units, sources) > budget[0]:
+            return None  # too many splits to look at: declined before any is made
         left = {s.cls: len(s.ids) for s in sources}
         for k in _splits(units, sources, left):
-            steps += 1
-            if steps > PLAIN_STEPS:
+            budget[0] -= 1
+            if budget[0] < 0:
                 return None  # a large board: the caller's counter, under its time limit
             if (k, need.life) not in seen and _feasible(need, sources, k):
                 seen.add((k, need.life))
     return len(seen)
+
+
+def _splits_bound(total: int, sources: list[_Source]) -> int:
+    """At least as many as :func:`_splits` yields: the ways to take ``total`` units from the
+    groups, each up to its class's size (two groups of one class bounded apart: more)."""
+    ways = [1] + [0] * total
+    for s in sources:
+        n = len(s.ids)
+        ways = [sum(ways[j - i] for i in range(min(n, j) + 1)) for j in range(total + 1)]
+    return ways[total]
 
 
 #: target kinds whose candidates are permanents and players, or spells on the stack ("spell":
