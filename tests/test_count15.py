@@ -182,3 +182,19 @@ def test_improvise_by_hand() -> None:
     state, n = _spell("Whir of Invention", ["Island"] * 4 + ["Ornithopter", "Ornithopter"])
     assert n == 6
     assert len(agreed_options(state, "s", "me")) == 6
+
+
+def test_division_by_hand() -> None:
+    """Forked Bolt ({R}: 2 damage divided as you choose among one or two targets, 601.2d: each at
+    least 1) with a Mountain, the opponent with two Grizzly Bears: one target dealt 2 (each
+    player or a Bears: three), or two targets dealt 1 each (me and the opponent, a player and a
+    Bears, or both Bears: four). Seven options. Arc Lightning ({2}{R}: 3 among one to three) with
+    three Mountains, the opponent with two Bears and a Memnite (four classes): one target (four);
+    2 + 1 to two (ordered pairs of classes, 4 x 3, and a Bears each: thirteen); 1 + 1 + 1 (three
+    of the four classes, or both Bears and one other: seven). Twenty-four options."""
+    state, n = _spell("Forked Bolt", ["Mountain"], opp=["Grizzly Bears", "Grizzly Bears"])
+    assert n == 7
+    assert len(agreed_options(state, "s", "me")) == 7
+    state, n = _spell("Arc Lightning", ["Mountain"] * 3, opp=["Grizzly Bears", "Grizzly Bears", "Memnite"])
+    assert n == 24
+    assert len(agreed_options(state, "s", "me")) == 24

@@ -996,8 +996,10 @@ def _plain_spell(state: GameState, player: str, spell: GameObject) -> bool:
         return False
     if card.alternative_costs and not _plain_alternatives(card):
         return False
-    if len(card.targets) > 1 or card.division is not None or card.tap_triggers or card.spent_matters:
+    if len(card.targets) > 1 or card.tap_triggers or card.spent_matters:
         return False  # one target slot at most (:func:`_plain_target_keys`)
+    if card.division is not None and not _plain_division(card):
+        return False
     if "Aura" in card.subtypes:
         return False
     if _PAYING_KEYWORDS & set(card.keywords) and (card.optional_costs or card.additional_costs
@@ -1089,6 +1091,65 @@ def _with_keywords(state: GameState, player: str, spell: GameObject, sources: li
             return None
         out.append(best)
     return out
+
+
+def _plain_division(card: CardDef) -> bool:
+    """Is ``card``'s division (601.2d) a fixed amount (no X) among the targets of its one slot,
+    with no kicker, additional or alternative cost and no modes beside it? :func:`_divided_count`."""
+    d = card.division
+    assert d is not None
+    return not d.x and d.slot == 0 and d.amount >= 1 and len(card.targets) == 1 and card.modes is None \
+        and not (card.optional_costs or card.additional_costs or card.alternative_costs) and card.targets[0].minimum >= 1
+
+
+def _divided_count(state: GameState, player: str, spell: GameObject, sources: list[_Source],
+                   boards: PlainBoards | None) -> int | None:
+    """:func:`count_plain` for a spell dividing a fixed amount among one to N targets of its slot
+    (:func:`_plain_division`): the payment classes of its mana cost times the divisions
+    (:func:`_divisions`) of the amount among the slot's candidates (:func:`_plain_target_keys`,
+    read as a slot of one target: the same candidates)."""
+    card = spell.card
+    d, slot = card.division, card.targets[0]
+    assert d is not None and card.mana_cost is not None
+    if slot.unlimited or slot.count < 1:
+        return None
+    keys = _plain_target_keys(state, player, spell, sources, dataclasses.replace(slot, count=1, min_count=None))
+    if not keys:
+        return None
+    n_div = _divisions(list(keys.values()), d.amount, slot.minimum, slot.count)
+    pay = _plain_product(state, player, spell, dataclasses.replace(card, targets=(), division=None),
+                         list(card.mana_cost.symbols), sources, boards, ability=False)
+    return None if pay is None or not n_div else n_div * pay
+
+
+def _divisions(sizes: list[int], amount: int, lo: int, hi: int) -> int:
+    """The ways to divide ``amount`` among ``lo`` to ``hi`` distinct targets, each getting at
+    least one (601.2d), from classes of identical candidates of these sizes (a player: one), as
+    option keys see them (docs/answers.md: each object's class and its division amount): per
+    class a multiset of amounts, one per object chosen (a partition into at most its size parts),
+    by a table over (amount divided, targets chosen)."""
+    table = [[0] * (hi + 1) for _ in range(amount + 1)]
+    table[0][0] = 1
+    for n in sizes:
+        nxt = [[0] * (hi + 1) for _ in range(amount + 1)]
+        for a, row in enumerate(table):
+            for t, w in enumerate(row):
+                if not w:
+                    continue
+                for p in range(min(n, hi - t) + 1):
+                    for extra in range(p, amount - a + 1):
+                        nxt[a + extra][t + p] += w * _partitions(extra, p)
+        table = nxt
+    return sum(table[amount][lo:hi + 1])
+
+
+def _partitions(total: int, parts: int) -> int:
+    """The partitions of ``total`` into exactly ``parts`` positive parts."""
+    if parts == 0:
+        return 1 if total == 0 else 0
+    if total < parts:
+        return 0
+    return _partitions(total - 1, parts - 1) + _partitions(total - parts, parts)
 
 
 def _plain_modes(card: CardDef) -> bool:
@@ -1453,6 +1514,8 @@ def count_plain(state: GameState, player: str, spell: GameObject,
     tight = not _PAYING_KEYWORDS.isdisjoint(spell.card.keywords)
     if spell.card.modes is not None:
         return _modal_count(state, player, spell, spell.card.modes, sources, boards)
+    if spell.card.division is not None:
+        return _divided_count(state, player, spell, sources, boards)
     total = 0
     # 601.2b, 601.2f: each set of kickers paid is its own announcement (an ``optional:`` key of
     # the option) whose total cost adds their mana to the mana cost
