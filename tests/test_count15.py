@@ -115,6 +115,12 @@ def test_exile_alternative_by_hand() -> None:
     assert obj is not None
     assert count_plain(state, "me", obj) == 3
     assert len(agreed_options(state, "s", "me")) == 3
+    # Thalia makes the alternative cost {1} (601.2f): the Adarkar Wastes' damage for {W} or {U}
+    # would come before the life is paid (605.3b, 601.2g-h): left to the model
+    taxed = two_player(me={"hand": hand, "battlefield": ["Island", "Adarkar Wastes"]},
+                       opp={"battlefield": ["Mountain", "Thalia, Guardian of Thraben"]}, stack=[bolt])
+    taxed_obj = taxed.object("s")
+    assert taxed_obj is not None and count_plain(taxed, "me", taxed_obj) is None
 
 
 def test_modes_by_hand() -> None:

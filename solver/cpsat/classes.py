@@ -1279,6 +1279,9 @@ def _alternative_choices(state: GameState, player: str, spell: GameObject, alt: 
     if me.hidden_hand:
         return None
     life = sum(p.amount for p in alt.parts if p.action == "pay_life")
+    delta = _plain_delta(state, player, spell.card)
+    if delta is None or (delta[0] > delta[1] and _deals_damage(me.battlefield)):
+        return None  # mana to pay: a pain land's damage (605.3b) could come before the life (601.2g-h)
     if me.life < life:
         return 0  # 119.4: no life payment beyond the life total
     exile = next(p for p in alt.parts if p.action == "exile_from_hand")
@@ -1631,7 +1634,7 @@ def _plain_ability_parts(ab: ActivatedAbility) -> bool:
 
 
 def _ability_part_choices(state: GameState, player: str, source: GameObject, part: CostPart, sources: list[_Source],
-                          keys: set[object] | None) -> int | None:
+                          keys: Counter[object] | None) -> int | None:
     """The choices of an ability's one cost part (:func:`_plain_ability_parts`) joined with its
     target choices ``keys`` (None: no slot), as option keys see them (docs/answers.md: each
     object's class and the set of its uses; the source is a class of its own,
@@ -1665,7 +1668,7 @@ def _ability_part_choices(state: GameState, player: str, source: GameObject, par
 def _crew_choices(state: GameState, player: str, power: int, classes_n: Counter[object]) -> int:
     """The number of ways to pick how many creatures of each class are tapped with total power
     ``power`` or more (702.122a), by the total power reached (capped at ``power``)."""
-    by_key = {("object", o.symmetry_key()): o for o in state.player(player).battlefield}
+    by_key: dict[object, GameObject] = {("object", o.symmetry_key()): o for o in state.player(player).battlefield}
     ways = [0] * (power + 1)
     ways[0] = 1
     for key, n in classes_n.items():
