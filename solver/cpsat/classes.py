@@ -1161,7 +1161,7 @@ def _plain_modes(card: CardDef) -> bool:
     modes = card.modes
     assert modes is not None
     if modes.repeatable or modes.spree or modes.escalate is not None or modes.escalate_parts \
-            or modes.chooser != "you" or modes.pawprint_limit is not None:
+            or modes.chooser != "you" or pawprint_budget(modes) is not None:
         return False
     if card.targets or card.optional_costs or card.additional_costs or card.alternative_costs:
         return False
