@@ -968,9 +968,15 @@ class PlainBoards:
     def __init__(self) -> None:
         self.sources: dict[tuple[str | None, tuple[str, ...]], list[_Source] | None] = {}
         self.pays: dict[tuple[tuple[str | None, tuple[str, ...]], tuple[ManaSymbol, ...], tuple[int, int]], int] = {}
+        #: the boards whose general count (fixed sources) already ran out of time in this list:
+        #: another card's count there gets ``PLAIN_RETRY_SECONDS`` (a large board: most of its
+        #: counts would time out too, each costing ``PLAIN_SECONDS``)
+        self.slow: set[tuple[str | None, tuple[str, ...]]] = set()
 
 #: the longest :func:`count_plain` spends on a board with fixed sources before it leaves the count
 PLAIN_SECONDS = 0.02
+#: the same on a board where a count of the same move list already ran out of time
+PLAIN_RETRY_SECONDS = 0.005
 #: a spell with convoke, improvise or delve (:func:`_plain_pay`'s ``tight``): the most splits
 #: and the longest time for its whole count (every X), so that a count declined costs little
 KEYWORD_STEPS = 150
@@ -1702,14 +1708,17 @@ def _plain_product(state: GameState, player: str, spell: GameObject, card: CardD
     memo = (_board_key(state, player, spell, ability=ability), tuple(symbols), delta)
     n_pay = boards.pays.get(memo) if boards is not None else None
     if n_pay is None:  # a count cut by its time limit is tried again: each card has its own
-        n_pay = _plain_pay(state, player, symbols, sources, delta, tight=tight)
+        slow = boards is not None and memo[0] in boards.slow
+        n_pay = _plain_pay(state, player, symbols, sources, delta, tight=tight, slow=slow)
         if boards is not None and n_pay is not None:
             boards.pays[memo] = n_pay
+        elif boards is not None and general(sources, []):
+            boards.slow.add(memo[0])
     return None if n_pay is None else n_targets * n_pay
 
 
 def _plain_pay(state: GameState, player: str, symbols: list[ManaSymbol], sources: list[_Source],
-               delta: tuple[int, int], *, tight: bool = False) -> int | None:
+               delta: tuple[int, int], *, tight: bool = False, slow: bool = False) -> int | None:
     """:func:`count_plain`'s payment classes: :func:`classes`'s branches from the state, the
     generic part changed by ``delta`` (increase, reduction: ``_announced``). With {X}, the sum
     over each X announced (601.2b, 107.3a: X is part of the option key, from 0 up): an X whose
@@ -1718,9 +1727,11 @@ def _plain_pay(state: GameState, player: str, symbols: list[ManaSymbol], sources
     ``announce.mana_bound``, which counts the same units and the reductions). ``tight``: a
     spell with paying keywords (:func:`_with_keywords`: many more splits): ``KEYWORD_STEPS``
     splits and ``KEYWORD_SECONDS`` for the whole count, so a large board is left to the caller
-    at once (its own count under the move list's budget) instead of slowing the list down."""
+    at once (its own count under the move list's budget) instead of slowing the list down.
+    ``slow``: a board where a count of the same list already timed out (``PlainBoards.slow``):
+    ``PLAIN_RETRY_SECONDS``."""
     life = state.player(player).life
-    deadline = time.monotonic() + (KEYWORD_SECONDS if tight else PLAIN_SECONDS)
+    deadline = time.monotonic() + (KEYWORD_SECONDS if tight else PLAIN_RETRY_SECONDS if slow else PLAIN_SECONDS)
     steps_left = [KEYWORD_STEPS] if tight else None
     if not any(s.is_x for s in symbols):
         return _plain_pay_needs(sources, list(_announced(symbols, 0, *delta, life)), deadline, steps_left)
