@@ -1,15 +1,27 @@
-"""Issue 11 (count15): ``classes.count_plain_activation`` counts, without a CastModel, an
-ability's one "Sacrifice a <filter>" cost part joined with its target (Goblin Bombardment,
-Siege-Gang Commander) and crew N (Smuggler's Copter); each hand-counted board here is the full
-model's, the referee's and the reference's count (``agreed_activations``)."""
+"""Issue 11 (count15): the plain counts (``classes.count_plain`` / ``count_plain_activation``, no
+CastModel) of the kinds count15 added: an ability's one "Sacrifice a <filter>" cost part joined
+with its target and crew N; a Phyrexian symbol beside a pain land that can't bind; alternative
+costs without mana; modes and entwine; convoke, delve and improvise; a divided amount. Each
+hand-counted board is the full model's, the referee's and the reference's count
+(``agreed_activations`` / ``agreed_options``); the declines are checked too."""
 
 from __future__ import annotations
 
+import pytest
 from castable.model import GameState
+from castable.solver.cpsat import classes
 from castable.solver.cpsat.classes import count_plain, count_plain_activation
 
 from tests.conftest import agreed_activations, agreed_options
 from tests.conftest import board as two_player
+
+
+@pytest.fixture(autouse=True)
+def _no_wall_clock_cap(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The plain counts' wall-time caps are the move list's; these tests check the counts, so a
+    loaded machine must not turn one into None (the split budgets stay)."""
+    monkeypatch.setattr(classes, "PLAIN_SECONDS", 60.0)
+    monkeypatch.setattr(classes, "KEYWORD_SECONDS", 60.0)
 
 
 def _count(state: GameState, oid: str, k: int = 0) -> int | None:
@@ -204,3 +216,20 @@ def test_division_by_hand() -> None:
     state, n = _spell("Arc Lightning", ["Mountain"] * 3, opp=["Grizzly Bears", "Grizzly Bears", "Memnite"])
     assert n == 24
     assert len(agreed_options(state, "s", "me")) == 24
+
+
+def test_a_slow_board_gets_the_retry_limit(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A move list's ``PlainBoards`` marks a board whose general count (fixed sources: Sol Ring)
+    ran out of time; another card's count there gets ``PLAIN_RETRY_SECONDS`` instead of
+    ``PLAIN_SECONDS`` (here 0 and 60 s: the first count is cut, the second finishes, and equals
+    the count made on its own)."""
+    state = two_player(me={"hand": [{"card": "Grizzly Bears", "id": "a"}, {"card": "Savannah Lions", "id": "b"}],
+                           "battlefield": ["Sol Ring", "Forest", "Plains"]})
+    a, b = state.object("a"), state.object("b")
+    assert a is not None and b is not None
+    alone = count_plain(state, "me", b)
+    monkeypatch.setattr(classes, "PLAIN_SECONDS", 0.0)
+    monkeypatch.setattr(classes, "PLAIN_RETRY_SECONDS", 60.0)
+    shared = classes.PlainBoards()
+    assert count_plain(state, "me", a, shared) is None and shared.slow
+    assert alone is not None and count_plain(state, "me", b, shared) == alone
