@@ -984,11 +984,14 @@ KEYWORD_SECONDS = 0.004
 
 
 def _plain_spell(state: GameState, player: str, spell: GameObject) -> bool:
-    """Is ``spell`` a one-face card cast from the hand for its mana cost (X included) and plain
-    kickers (:func:`_plain_kickers`) alone: no other field outside ``_SPELL_FIELDS`` set (so no X
-    restriction or X-count slot), no modes, Aura (its enchant target, 303.4a), snow, paying
-    keyword, tap trigger, spent-mana identity or more than one target slot? (Cost modifiers:
-    :func:`_plain_delta`; the slot: :func:`_plain_target_keys`.)"""
+    """Is ``spell`` a one-face card cast from the hand for its mana cost (X included), plain
+    kickers (:func:`_plain_kickers`), additional costs of :func:`_plain_discard`'s kind and
+    alternative costs of :func:`_plain_alternatives`'s: no other field outside ``_SPELL_FIELDS``
+    set (so no X restriction or X-count slot), modes only of :func:`_plain_modes`'s kind, a
+    division only of :func:`_plain_division`'s, no Aura (its enchant target, 303.4a), snow, tap
+    trigger, spent-mana identity, more than one target slot, or paying keyword beside other
+    costs or modes? (Cost modifiers: :func:`_plain_delta`; the slot: :func:`_plain_target_keys`;
+    the keywords: :func:`_with_keywords`.)"""
     card = spell.card
     if spell.zone != "hand" or card.mana_cost is None or card.faces or card.castable_faces:
         return False
@@ -1499,7 +1502,10 @@ def count_plain(state: GameState, player: str, spell: GameObject,
     """The number of distinct options of casting ``spell`` (per announcement, 601.2b: each X
     and each set of plain kickers paid, the target choices of its one slot times the payment
     classes of its total cost, times the choices of a "discard a card" or "sacrifice a
-    creature" additional cost), counted from the state without a :class:`CastModel`, or None when
+    creature" additional cost; plus each alternative cost's, :func:`_alternative_choices`; a
+    modal spell's sets of modes, :func:`_modal_count`; a divided amount's divisions,
+    :func:`_divided_count`; convoke, improvise and delve as unit groups, :func:`_with_keywords`),
+    counted from the state without a :class:`CastModel`, or None when
     the spell or board is not of the plain kind :func:`_plain_spell` and :func:`_plain_board`
     accept or the count would take long. Only for a spell ``player`` may begin to cast now
     (601.3: the caller asked ``can_cast``); what it counts is :func:`classes`'s branches, the
@@ -1586,7 +1592,8 @@ def count_plain_activation(state: GameState, player: str, source: GameObject, in
     activation cost's mana part paid as a spell's mana cost): the number of distinct options
     ``api.count_activation_options`` gives, or None when it declines. Only for an ability
     ``player`` may activate now (the caller asked ``can_activate``). Handled: a battlefield
-    ability of ``player``'s permanent whose cost is mana, {T} and/or "Sacrifice this" alone,
+    ability of ``player``'s permanent whose cost is mana, {T} and/or "Sacrifice this", and at
+    most one cost part of :func:`_plain_ability_parts`'s kind (sacrifice one object, crew N),
     with at most one plain target slot (:func:`_plain_target_keys`). The source is told apart from
     its twins (its own costs name it, ``objects.collect_objects``) and pays no mana: declined
     when it has a mana ability the {T} of the cost doesn't rule out (602.2b, 601.2g before
