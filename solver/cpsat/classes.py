@@ -43,7 +43,16 @@ from collections import Counter
 from collections.abc import Iterator
 from dataclasses import dataclass
 
-from castable.model.cards import ActivatedAbility, CardDef, CostPart, ManaAbility, TargetSlot, spend_permissions
+from castable.model.cards import (
+    ActivatedAbility,
+    AlternativeCost,
+    CardDef,
+    CostPart,
+    ManaAbility,
+    ModeChoice,
+    TargetSlot,
+    spend_permissions,
+)
 from castable.model.commander import foreign_sources
 from castable.model.landtypes import white_as_any
 from castable.model.mana import COLORS, MANA_TYPES, ManaSymbol
@@ -54,6 +63,7 @@ from castable.model.rules import (
     applicable_modifiers,
     black_paid_with_life,
     can_tap_for_ability,
+    crew_power,
     self_reduction,
 )
 from castable.model.state import GameObject, GameState, filter_matches
@@ -958,35 +968,60 @@ class PlainBoards:
     def __init__(self) -> None:
         self.sources: dict[tuple[str | None, tuple[str, ...]], list[_Source] | None] = {}
         self.pays: dict[tuple[tuple[str | None, tuple[str, ...]], tuple[ManaSymbol, ...], tuple[int, int]], int] = {}
+        #: the boards whose general count (fixed sources) already ran out of time in this list:
+        #: another card's count there gets ``PLAIN_RETRY_SECONDS`` (a large board: most of its
+        #: counts would time out too, each costing ``PLAIN_SECONDS``)
+        self.slow: set[tuple[str | None, tuple[str, ...]]] = set()
 
 #: the longest :func:`count_plain` spends on a board with fixed sources before it leaves the count
 PLAIN_SECONDS = 0.02
+#: the same on a board where a count of the same move list already ran out of time
+PLAIN_RETRY_SECONDS = 0.005
+#: a spell with convoke, improvise or delve (:func:`_plain_pay`'s ``tight``): the most splits
+#: and the longest time for its whole count (every X), so that a count declined costs little
+KEYWORD_STEPS = 150
+KEYWORD_SECONDS = 0.004
 
 
 def _plain_spell(state: GameState, player: str, spell: GameObject) -> bool:
-    """Is ``spell`` a one-face card cast from the hand for its mana cost (X included) and plain
-    kickers (:func:`_plain_kickers`) alone: no other field outside ``_SPELL_FIELDS`` set (so no X
-    restriction or X-count slot), no modes, Aura (its enchant target, 303.4a), snow, paying
-    keyword, tap trigger, spent-mana identity or more than one target slot? (Cost modifiers:
-    :func:`_plain_delta`; the slot: :func:`_plain_targets`.)"""
+    """Is ``spell`` a one-face card cast from the hand for its mana cost (X included), plain
+    kickers (:func:`_plain_kickers`), additional costs of :func:`_plain_discard`'s kind and
+    alternative costs of :func:`_plain_alternatives`'s: no other field outside ``_SPELL_FIELDS``
+    set (so no X restriction or X-count slot), modes only of :func:`_plain_modes`'s kind, a
+    division only of :func:`_plain_division`'s, no Aura (its enchant target, 303.4a), snow, tap
+    trigger, spent-mana identity, more than one target slot, or paying keyword beside other
+    costs or modes? (Cost modifiers: :func:`_plain_delta`; the slot: :func:`_plain_target_keys`;
+    the keywords: :func:`_with_keywords`.)"""
     card = spell.card
     if spell.zone != "hand" or card.mana_cost is None or card.faces or card.castable_faces:
         return False
-    if set_field(card, _PLAIN_SPELL_FIELDS, inside=False) is not None or card.modes is not None:
+    if set_field(card, _PLAIN_SPELL_FIELDS, inside=False) is not None:
+        return False
+    if card.modes is not None and not _plain_modes(card):
         return False
     if card.optional_costs and not _plain_kickers(card):
         return False
     if card.additional_costs and not _plain_discard(card):
         return False
-    if len(card.targets) > 1 or card.division is not None or card.tap_triggers or card.spent_matters:
-        return False  # one target slot at most (:func:`_plain_targets`)
-    if "Aura" in card.subtypes or _PAYING_KEYWORDS & set(card.keywords):
+    if card.alternative_costs and not _plain_alternatives(card):
         return False
+    if len(card.targets) > 1 or card.tap_triggers or card.spent_matters:
+        return False  # one target slot at most (:func:`_plain_target_keys`)
+    if card.division is not None and not _plain_division(card):
+        return False
+    if "Aura" in card.subtypes:
+        return False
+    if _PAYING_KEYWORDS & set(card.keywords) and (card.optional_costs or card.additional_costs
+                                                   or card.alternative_costs or card.modes is not None):
+        return False  # a discarded or sacrificed card could then be delved (601.2h): left to the model
     return not any(s.is_snow for s in card.mana_cost.symbols)  # X: :func:`_plain_pay`
 
 
 #: :func:`_plain_spell`'s fields: ``_SPELL_FIELDS`` and optional costs of :func:`_plain_kickers`'s kind
-_PLAIN_SPELL_FIELDS = _SPELL_FIELDS | {"optional_costs", "additional_costs"}
+_PLAIN_SPELL_FIELDS = _SPELL_FIELDS | {"optional_costs", "additional_costs", "alternative_costs"}
+#: AlternativeCost fields :func:`_plain_alternatives` reads (a condition, emerge, overload, a
+#: permission, another zone ...: decline)
+_ALTERNATIVE_FIELDS = frozenset({"name", "mana", "parts", "zone"})
 #: OptionalCost fields a plain kicker may set (its name, its mana); any other (multikicker, a
 #: non-mana part, a reduction, a gift, waterbend, "A or B"): decline
 _KICKER_FIELDS = frozenset({"name", "mana"})
@@ -997,7 +1032,7 @@ def _plain_kickers(card: CardDef) -> bool:
     not, once), none with {X}, snow, hybrid or Phyrexian symbols, and none with those in the mana
     cost either (the model announces a symbol's way per cost it is printed on, so the option key
     could tell which cost's symbol was paid with life or which hybrid half)? A slot that exists
-    only when a kicker is or isn't paid declines in :func:`_plain_targets` (``requires``,
+    only when a kicker is or isn't paid declines in :func:`_plain_target_keys` (``requires``,
     ``unless``)."""
     cost = card.mana_cost
     symbols = [*(cost.symbols if cost is not None else ()), *(s for o in card.optional_costs for s in o.mana.symbols)]
@@ -1006,6 +1041,268 @@ def _plain_kickers(card: CardDef) -> bool:
     if any(s.is_snow or s.life or (s.generic is not None and s.colors) or len(s.colors) > 1 for s in symbols):
         return False
     return all(set_field(o, _KICKER_FIELDS, inside=False) is None and o.mana.symbols for o in card.optional_costs)
+
+
+def _with_keywords(state: GameState, player: str, spell: GameObject, sources: list[_Source]) -> list[_Source] | None:
+    """``sources`` with the unit groups of ``spell``'s paying keywords, as :func:`_sources` makes
+    them from a CastModel: convoke (702.51a: each untapped creature ``player`` controls pays {1}
+    or one mana of one of its colors; "convoked" in its label when the card's text looks at
+    it), improvise (702.126a: each untapped artifact pays {1}) and delve (702.66a: each card in
+    ``player``'s graveyard but the spell, exiled, pays {1}); an object of a mana source's class
+    shares its class (one object, one tap: 118.3); per class and label only the group whose
+    colors include the others' (any use of the others it can take over), both when one is
+    fixed; None when none does, or when a card sacrificed for mana could then be delved (601.2g
+    before 601.2h: Lotus Petal)."""
+    me = state.player(player)
+    keywords = set(spell.card.keywords)
+    if "Delve" in keywords and any(not o.token and any(ab.sacrifice_self for ab in o.card.mana_abilities)
+                                   for o in me.battlefield):
+        return None
+    cls_of = {i: s.cls for s in sources for i in s.ids}
+    by_key = {o.symmetry_key(): cls_of[o.id] for o in me.battlefield if o.id in cls_of}
+    next_cls = len({s.cls for s in sources})
+    extra: dict[tuple[int, str], _Source] = {}
+
+    def add(o: GameObject, role: str, label: tuple[str, ...], colors: frozenset[str]) -> None:
+        nonlocal next_cls
+        key = o.symmetry_key() if o.zone == "battlefield" else ("graveyard", o.symmetry_key())
+        if key not in by_key:
+            by_key[key] = next_cls
+            next_cls += 1
+        cls = by_key[key]
+        group = extra.setdefault((cls, role), _Source(cls, [], role, label, colors, {}))
+        group.ids.append(o.id)
+
+    convoked = ("convoked", "tapped") if "convoked" in spell.card.oracle_text else ("tapped",)  # as Plan.option_key
+    for o in me.battlefield:
+        if o.tapped:
+            continue
+        if "Convoke" in keywords and o.is_a("Creature"):
+            add(o, "convoke", convoked, frozenset(o.colors & set(COLORS)))
+        if "Improvise" in keywords and o.is_a("Artifact"):
+            add(o, "improvise", ("tapped",), frozenset())
+    if "Delve" in keywords:
+        for o in me.graveyard:
+            if o.id != spell.id:
+                add(o, "delve", ("exiled",), frozenset())
+    roles: dict[tuple[int, tuple[str, ...]], list[_Source]] = {}
+    for src in [*sources, *extra.values()]:
+        src.ids = _by_id(src.ids)
+        roles.setdefault((src.cls, src.label), []).append(src)
+    out: list[_Source] = []
+    for key in sorted(roles):
+        group = roles[key]
+        if any(g.fixed for g in group):
+            out += group  # a fixed source and another use of the same objects: both (key-deduplicated)
+            continue
+        best = max(group, key=lambda g: (len(g.colors), g.role == "mana"))
+        if any(not g.colors <= best.colors for g in group) or any(set(g.ids) != set(best.ids) for g in group):
+            return None
+        out.append(best)
+    return out
+
+
+def _plain_division(card: CardDef) -> bool:
+    """Is ``card``'s division (601.2d) a fixed amount (no X) among the targets of its one slot,
+    with no kicker, additional or alternative cost and no modes beside it? :func:`_divided_count`."""
+    d = card.division
+    assert d is not None
+    return not d.x and d.slot == 0 and d.amount >= 1 and len(card.targets) == 1 and card.modes is None \
+        and not (card.optional_costs or card.additional_costs or card.alternative_costs) and card.targets[0].minimum >= 1
+
+
+def _divided_count(state: GameState, player: str, spell: GameObject, sources: list[_Source],
+                   boards: PlainBoards | None) -> int | None:
+    """:func:`count_plain` for a spell dividing a fixed amount among one to N targets of its slot
+    (:func:`_plain_division`): the payment classes of its mana cost times the divisions
+    (:func:`_divisions`) of the amount among the slot's candidates (:func:`_plain_target_keys`,
+    read as a slot of one target: the same candidates)."""
+    card = spell.card
+    d, slot = card.division, card.targets[0]
+    assert d is not None and card.mana_cost is not None
+    if slot.unlimited or slot.count < 1:
+        return None
+    keys = _plain_target_keys(state, player, spell, sources, dataclasses.replace(slot, count=1, min_count=None))
+    if not keys:
+        return None
+    n_div = _divisions(list(keys.values()), d.amount, slot.minimum, slot.count)
+    pay = _plain_product(state, player, spell, dataclasses.replace(card, targets=(), division=None),
+                         list(card.mana_cost.symbols), sources, boards, ability=False)
+    return None if pay is None or not n_div else n_div * pay
+
+
+def _divisions(sizes: list[int], amount: int, lo: int, hi: int) -> int:
+    """The ways to divide ``amount`` among ``lo`` to ``hi`` distinct targets, each getting at
+    least one (601.2d), from classes of identical candidates of these sizes (a player: one), as
+    option keys see them (docs/answers.md: each object's class and its division amount): per
+    class a multiset of amounts, one per object chosen (a partition into at most its size parts),
+    by a table over (amount divided, targets chosen)."""
+    table = [[0] * (hi + 1) for _ in range(amount + 1)]
+    table[0][0] = 1
+    for n in sizes:
+        nxt = [[0] * (hi + 1) for _ in range(amount + 1)]
+        for a, row in enumerate(table):
+            for t, w in enumerate(row):
+                if not w:
+                    continue
+                for p in range(min(n, hi - t) + 1):
+                    for extra in range(p, amount - a + 1):
+                        nxt[a + extra][t + p] += w * _partitions(extra, p)
+        table = nxt
+    return sum(table[amount][lo:hi + 1])
+
+
+def _partitions(total: int, parts: int) -> int:
+    """The partitions of ``total`` into exactly ``parts`` positive parts."""
+    if parts == 0:
+        return 1 if total == 0 else 0
+    if total < parts:
+        return 0
+    return _partitions(total - 1, parts - 1) + _partitions(total - parts, parts)
+
+
+def _plain_modes(card: CardDef) -> bool:
+    """Are ``card``'s modes (700.2) chosen by its caster, each at most once (no repeats,
+    escalate, spree, pawprints), none with its own cost or division, with no target slot of the
+    card's own and no kicker, additional or alternative cost beside them; and with entwine
+    (702.42a), of mana alone (as a kicker, :func:`_plain_kickers`)? Each mode's slots:
+    :func:`_plain_target_keys`; :func:`_modal_count` counts them."""
+    modes = card.modes
+    assert modes is not None
+    if modes.repeatable or modes.spree or modes.escalate is not None or modes.escalate_parts \
+            or modes.chooser != "you" or pawprint_budget(modes) is not None:
+        return False
+    if card.targets or card.optional_costs or card.additional_costs or card.alternative_costs:
+        return False
+    if any(set_field(m, _MODE_FIELDS, inside=False) is not None for m in modes.modes):
+        return False
+    if modes.entwine is None:
+        return True
+    cost = card.mana_cost
+    symbols = [*(cost.symbols if cost is not None else ()), *modes.entwine.symbols]
+    return bool(modes.entwine.symbols) and not any(
+        s.is_x or s.is_snow or s.life or (s.generic is not None and s.colors) or len(s.colors) > 1 for s in symbols)
+
+
+#: Mode fields :func:`_plain_modes` reads (its own cost, a division, pawprints: decline)
+_MODE_FIELDS = frozenset({"text", "targets"})
+
+
+def _modal_count(state: GameState, player: str, spell: GameObject, modes: ModeChoice, sources: list[_Source],
+                 boards: PlainBoards | None) -> int | None:
+    """:func:`count_plain` for a modal spell (:func:`_plain_modes`): per set of modes announced
+    (601.2b, 700.2: from ``min_modes`` to ``max_modes`` distinct modes; entwined, 702.42a: all of
+    them, the entwine cost added, an announcement of its own), the payment classes of its total
+    cost times the joined target choices of its modes' slots (:func:`_joined_targets`; a set with
+    a slot of no legal target can't be chosen, 700.2 and 601.2c: none)."""
+    card = spell.card
+    cost = card.mana_cost
+    assert cost is not None
+    n = len(modes.modes)
+    keys: list[Counter[object] | None] = []
+    for mode in modes.modes:
+        if len(mode.targets) > 1:
+            return None
+        keys.append(_plain_target_keys(state, player, spell, sources, mode.targets[0]) if mode.targets else None)
+        if mode.targets and keys[-1] is None:
+            return None  # a slot this module doesn't read
+    sets = [c for k in range(modes.min_modes, min(modes.max_modes, n) + 1) for c in itertools.combinations(range(n), k)]
+    announced: list[tuple[tuple[int, ...], list[ManaSymbol]]] = [(c, list(cost.symbols)) for c in sets]
+    if modes.entwine is not None:
+        announced.append((tuple(range(n)), [*cost.symbols, *modes.entwine.symbols]))
+    total = 0
+    for chosen, symbols in announced:
+        joined = _joined_targets([k for i in chosen if (k := keys[i]) is not None])
+        if joined is None:
+            return None
+        if not joined:
+            continue
+        no_slot = dataclasses.replace(card, targets=())  # the slots are counted here
+        pay = _plain_product(state, player, spell, no_slot, symbols, sources, boards, ability=False)
+        if pay is None:
+            return None
+        total += joined * pay
+    return total or None
+
+
+def _joined_targets(slots: list[Counter[object]]) -> int | None:
+    """The target choices of the chosen modes' slots: none (one choice) or one slot; None for two
+    or more (one object may be a target of each, 115.3: the option keys would join them, left to
+    the model)."""
+    if len(slots) > 1:
+        return None
+    return len(slots[0]) if slots else 1
+
+
+def _plain_alternatives(card: CardDef) -> bool:
+    """Are ``card``'s alternative costs (118.9) all cast from the hand, without mana, of one of
+    two kinds: "sacrifice N <filter>" (Fireblast) or "pay N life and exile a <filter> card from
+    your hand" (Force of Will), with no kicker or additional cost beside them (601.2f would add
+    them to either cost)? :func:`_alternative_choices` counts their choices."""
+    if card.optional_costs or card.additional_costs:
+        return False
+    for alt in card.alternative_costs:
+        if set_field(alt, _ALTERNATIVE_FIELDS, inside=False) is not None or alt.zone != "hand" or alt.mana.symbols:
+            return False
+        actions = sorted(p.action for p in alt.parts)
+        if actions == ["sacrifice"]:
+            part = alt.parts[0]
+            if part != CostPart("sacrifice", part.amount, part.filter):
+                return False
+        elif actions == ["exile_from_hand", "pay_life"]:
+            if any(p != CostPart(p.action, p.amount, p.filter) for p in alt.parts) \
+                    or any(p.amount != 1 for p in alt.parts if p.action == "exile_from_hand"):
+                return False
+        else:
+            return False
+    return True
+
+
+def _alternative_choices(state: GameState, player: str, spell: GameObject, alt: AlternativeCost,
+                         sources: list[_Source], keys: Counter[object] | None) -> int | None:
+    """The choices of the objects paying alternative cost ``alt`` (601.2h; :func:`_plain_alternatives`),
+    classes of identical objects as option keys see them: the multisets of N permanents of
+    ``player`` the sacrifice's filter matches (bounded by each class's size), or, when ``player``
+    can pay the life (119.4), the classes of the other cards in the hand (601.2a: the spell is on
+    the stack) the exile's filter matches. None when a permanent that may be sacrificed is a
+    mana source of the board while a cost increase leaves mana to pay (its mana could pay it,
+    601.2g, before it is sacrificed, 601.2h) or a target candidate (``keys``), or is ranked by its sacrifice; or with
+    hidden cards in the hand."""
+    me = state.player(player)
+    counts: Counter[object] = Counter()
+    sacrifice = next((p for p in alt.parts if p.action == "sacrifice"), None)
+    if sacrifice is not None:
+        delta = _plain_delta(state, player, spell.card)
+        if delta is None:
+            return None
+        # no mana to pay (no increase beyond the reductions, 601.2f): no mana ability is
+        # activated (no idle activation, docs/answers.md), so a mana source is only sacrificed
+        paying = {i for s in sources for i in s.ids} if delta[0] > delta[1] else set()
+        for o in me.battlefield:
+            if matches(sacrifice.filter, o) and filter_matches(sacrifice.filter, o, player):
+                key = ("object", o.symmetry_key())
+                if o.id in paying or sacrifice_ordered(o) or (keys is not None and key in keys):
+                    return None
+                counts[key] += 1
+        return _multisets(list(counts.values()), sacrifice.amount)
+    if me.hidden_hand:
+        return None
+    life = sum(p.amount for p in alt.parts if p.action == "pay_life")
+    delta = _plain_delta(state, player, spell.card)
+    if delta is None or (delta[0] > delta[1] and _deals_damage(me.battlefield)):
+        return None  # mana to pay: a pain land's damage (605.3b) could come before the life (601.2g-h)
+    if me.life < life:
+        return 0  # 119.4: no life payment beyond the life total
+    exile = next(p for p in alt.parts if p.action == "exile_from_hand")
+    return len({o.symmetry_key() for o in me.hand if o.id != spell.id and matches(exile.filter, o)})
+
+
+def _multisets(sizes: list[int], k: int) -> int:
+    """The number of ways to take ``k`` objects from classes of these sizes (how many of each)."""
+    ways = [1] + [0] * k
+    for n in sizes:
+        ways = [sum(ways[j - i] for i in range(min(n, j) + 1)) for j in range(k + 1)]
+    return ways[k]
 
 
 def _plain_discard(card: CardDef) -> bool:
@@ -1025,7 +1322,7 @@ def _part_choices(state: GameState, player: str, spell: GameObject, sources: lis
     as ``payment.cost_parts`` finds them. Discard: the cards in ``player``'s hand but the spell
     (601.2a: it is on the stack by then); a card in the hand is no mana source on a plain board
     (:func:`_plain_board` declines mana abilities outside the battlefield) and no target
-    (:func:`_plain_targets`: permanents, players, spells), so the choice is independent of the
+    (:func:`_plain_target_keys`: permanents, players, spells), so the choice is independent of the
     payment and the targets; None with hidden cards in the hand. Sacrifice: ``player``'s
     creatures matching the filter; None when one of them is a mana source of the board (it
     could be tapped for mana, 601.2g, then sacrificed, 601.2h: one object, two uses) or a source
@@ -1074,6 +1371,28 @@ def _deals_damage(permanents: list[GameObject]) -> bool:
     land, Ancient Tomb)? That damage comes before the spell's life is paid (601.2g before
     601.2h), which this module's life check (:func:`_announced`) doesn't count."""
     return any(ab.damage for o in permanents for ab in o.card.mana_abilities)
+
+
+def _damage_may_bind(state: GameState, player: str, symbols: list[ManaSymbol]) -> bool:
+    """Could the damage ``player``'s mana abilities deal as they resolve (pain lands, Ancient
+    Tomb: 605.3b, before the life is paid, 601.2g before 601.2h) leave too little life to pay
+    the Phyrexian symbols of ``symbols`` with life (119.4)? Not when the life total less every
+    such damage the board could deal (each object's abilities once: {T}, sacrificed or exiled,
+    118.3; any other: unbounded) is still at least the life all of them could take: then
+    :func:`_announced`'s check on the life total is exact (the damage is no part of an option,
+    docs/answers.md)."""
+    paid = sum(s.life for s in symbols)
+    if not paid:
+        return False
+    damage = 0
+    for o in state.objects():
+        if o.controller != player:
+            continue
+        for ab in o.card.mana_abilities:
+            if ab.damage and not (ab.tap or ab.sacrifice_self or ab.exile_self):
+                return True  # could be activated again and again
+            damage += ab.damage
+    return damage > 0 and state.player(player).life - damage < paid
 
 
 def _plain_board(state: GameState, player: str, spell: GameObject, allowed: tuple[str, ...]) -> list[_Source] | None:
@@ -1183,7 +1502,10 @@ def count_plain(state: GameState, player: str, spell: GameObject,
     """The number of distinct options of casting ``spell`` (per announcement, 601.2b: each X
     and each set of plain kickers paid, the target choices of its one slot times the payment
     classes of its total cost, times the choices of a "discard a card" or "sacrifice a
-    creature" additional cost), counted from the state without a :class:`CastModel`, or None when
+    creature" additional cost; plus each alternative cost's, :func:`_alternative_choices`; a
+    modal spell's sets of modes, :func:`_modal_count`; a divided amount's divisions,
+    :func:`_divided_count`; convoke, improvise and delve as unit groups, :func:`_with_keywords`),
+    counted from the state without a :class:`CastModel`, or None when
     the spell or board is not of the plain kind :func:`_plain_spell` and :func:`_plain_board`
     accept or the count would take long. Only for a spell ``player`` may begin to cast now
     (601.3: the caller asked ``can_cast``); what it counts is :func:`classes`'s branches, the
@@ -1193,12 +1515,22 @@ def count_plain(state: GameState, player: str, spell: GameObject,
     if not _plain_spell(state, player, spell):
         return None
     cost = spell.card.mana_cost
-    if cost is not None and _pays_life(list(cost.symbols)) and _deals_damage(state.player(player).battlefield):
+    if cost is not None and _damage_may_bind(state, player, list(cost.symbols)):
         return None  # the life after a pain land's damage: :func:`_board_declines`
     sources = _shared_board(state, player, spell, boards, ability=False)
     if sources is None:
         return None
     assert cost is not None  # _plain_spell
+    if _PAYING_KEYWORDS & set(spell.card.keywords):
+        sources = _with_keywords(state, player, spell, sources)
+        if sources is None:
+            return None
+        boards = None  # the payment classes depend on the spell's keywords: not the shared memo's
+    tight = not _PAYING_KEYWORDS.isdisjoint(spell.card.keywords)
+    if spell.card.modes is not None:
+        return _modal_count(state, player, spell, spell.card.modes, sources, boards)
+    if spell.card.division is not None:
+        return _divided_count(state, player, spell, sources, boards)
     total = 0
     # 601.2b, 601.2f: each set of kickers paid is its own announcement (an ``optional:`` key of
     # the option) whose total cost adds their mana to the mana cost
@@ -1208,11 +1540,24 @@ def count_plain(state: GameState, player: str, spell: GameObject,
         return None  # can_cast said yes: not the kind this reads
     for paid in itertools.product((False, True), repeat=len(kickers)):
         symbols = [*cost.symbols, *(s for o, on in zip(kickers, paid, strict=True) if on for s in o.mana.symbols)]
-        n = _plain_product(state, player, spell, spell.card, symbols, sources, boards, ability=False)
+        n = _plain_product(state, player, spell, spell.card, symbols, sources, boards, ability=False, tight=tight)
         if n is None:
             return None
         total += n
-    return total * discards
+    total *= discards
+    # 118.9, 601.2b: each alternative cost is its own announcement (an option key part), its
+    # total cost its mana (none here) with the cost modifiers (601.2f), times its objects' choices
+    for alt in spell.card.alternative_costs:
+        keys = _plain_target_keys(state, player, spell, sources, spell.card.targets[0]) if spell.card.targets else None
+        n_alt = _alternative_choices(state, player, spell, alt, sources, keys)
+        if n_alt is None:
+            return None
+        if n_alt:
+            n = _plain_product(state, player, spell, spell.card, list(alt.mana.symbols), sources, boards, ability=False)
+            if n is None:
+                return None
+            total += n * n_alt
+    return total or None
 
 
 def _shared_board(state: GameState, player: str, spell: GameObject, boards: PlainBoards | None, *,
@@ -1247,8 +1592,9 @@ def count_plain_activation(state: GameState, player: str, source: GameObject, in
     activation cost's mana part paid as a spell's mana cost): the number of distinct options
     ``api.count_activation_options`` gives, or None when it declines. Only for an ability
     ``player`` may activate now (the caller asked ``can_activate``). Handled: a battlefield
-    ability of ``player``'s permanent whose cost is mana, {T} and/or "Sacrifice this" alone,
-    with at most one plain target slot (:func:`_plain_targets`). The source is told apart from
+    ability of ``player``'s permanent whose cost is mana, {T} and/or "Sacrifice this", and at
+    most one cost part of :func:`_plain_ability_parts`'s kind (sacrifice one object, crew N),
+    with at most one plain target slot (:func:`_plain_target_keys`). The source is told apart from
     its twins (its own costs name it, ``objects.collect_objects``) and pays no mana: declined
     when it has a mana ability the {T} of the cost doesn't rule out (602.2b, 601.2g before
     601.2h), when sacrificing it could lower a "for each" amount (605.3b) or when it has tap
@@ -1257,7 +1603,8 @@ def count_plain_activation(state: GameState, player: str, source: GameObject, in
     if not 0 <= index < len(abilities):
         return None
     ab = abilities[index]
-    if not isinstance(ab, ActivatedAbility) or set_field(ab, PLAIN_ACTIVATION, inside=False) is not None:
+    if not isinstance(ab, ActivatedAbility) or set_field(ab, _PLAIN_ACTIVATION_PARTS, inside=False) is not None \
+            or not _plain_ability_parts(ab):
         return None
     if source.zone != "battlefield" or ab.zone != "battlefield" or source.controller != player:
         return None
@@ -1268,80 +1615,178 @@ def count_plain_activation(state: GameState, player: str, source: GameObject, in
     if source.card.mana_abilities and not (ab.tap and all(m.tap for m in source.card.mana_abilities)):
         return None  # the source could pay for its own ability
     card = ability_card(source, index)
-    if card is None or set_field(card, _SPELL_FIELDS, inside=False) is not None or card.modes is not None \
-            or card.division is not None:
+    if card is None or set_field(card, _SPELL_FIELDS | {"additional_costs"}, inside=False) is not None \
+            or card.modes is not None or card.division is not None:
         return None
     symbols = list(ab.mana.symbols)
-    if _pays_life(symbols) and _deals_damage(state.player(player).battlefield):
+    if _damage_may_bind(state, player, symbols):
         return None  # the life after a pain land's damage: :func:`_board_declines`
     sources = _shared_board(state, player, source, boards, ability=True)
-    if sources is None or (ab.sacrifice_self and any(s.counts for s in sources)):
-        return None
+    if sources is None or ((ab.sacrifice_self or card.additional_costs) and any(s.counts for s in sources)):
+        return None  # 605.3b: a sacrifice could lower a "for each" amount (crew: declined with it, a tapped creature)
     return _plain_product(state, player, source, card, symbols, sources, boards, ability=True)
 
 
+#: :func:`count_plain_activation`'s ability fields: ``PLAIN_ACTIVATION`` and the cost parts
+#: :func:`_plain_ability_parts` accepts
+_PLAIN_ACTIVATION_PARTS = PLAIN_ACTIVATION | {"parts", "crew"}
+
+
+def _plain_ability_parts(ab: ActivatedAbility) -> bool:
+    """Are ``ab``'s cost parts beyond mana, {T} and "Sacrifice this" none, or one of: "Sacrifice a
+    <filter>" of one object (not "another", not per X: Goblin Bombardment, Siege-Gang Commander)
+    with at most one target slot, or crew N (702.122a: Smuggler's Copter) with no target (a
+    crewing creature that is also a target would be one object with two uses)?
+    :func:`_ability_part_choices` counts their choices."""
+    if ab.crew is not None:
+        return not ab.parts and not ab.targets and not ab.sacrifice_self
+    if not ab.parts:
+        return True
+    part = ab.parts[0]
+    return len(ab.parts) == 1 and part == CostPart("sacrifice", filter=part.filter) and not ab.sacrifice_self
+
+
+def _ability_part_choices(state: GameState, player: str, source: GameObject, part: CostPart, sources: list[_Source],
+                          keys: Counter[object] | None) -> int | None:
+    """The choices of an ability's one cost part (:func:`_plain_ability_parts`) joined with its
+    target choices ``keys`` (None: no slot), as option keys see them (docs/answers.md: each
+    object's class and the set of its uses; the source is a class of its own,
+    ``objects.collect_objects``). None when a candidate is a mana source of the board (tapped
+    for mana, 601.2g, then sacrificed or tapped for crew, 601.2h: one object, two uses) or
+    ranked by its sacrifice (``sacrifice_ordered``).
+
+    Sacrifice (601.2h after the targets, 601.2c: the object sacrificed may be a target): S
+    classes that may be sacrificed and T target choices give S x T keys, and one more for each
+    class of two or more objects that is both (the target the object sacrificed, or another of
+    its class). Crew N (702.122a): how many objects of each class of other untapped creatures
+    are tapped, any number with total power (``crew_power``) N or more."""
+    paying = {i for s in sources for i in s.ids}
+    classes_n: Counter[object] = Counter()
+    crew = part.action == "tap_power"
+    for o in state.player(player).battlefield:
+        if crew:
+            if o.tapped or o.id == source.id or not matches(part.filter, o):
+                continue
+        elif not (matches(part.filter, o) and filter_matches(part.filter, o, player)):
+            continue
+        if o.id in paying or sacrifice_ordered(o):
+            return None
+        classes_n[("source", o.id) if o.id == source.id else ("object", o.symmetry_key())] += 1
+    if crew:
+        return _crew_choices(state, player, part.amount, classes_n)
+    targets = keys if keys is not None else {None}
+    return len(classes_n) * len(targets) + sum(1 for k, n in classes_n.items() if n >= 2 and k in targets)
+
+
+def _crew_choices(state: GameState, player: str, power: int, classes_n: Counter[object]) -> int:
+    """The number of ways to pick how many creatures of each class are tapped with total power
+    ``power`` or more (702.122a), by the total power reached (capped at ``power``)."""
+    by_key: dict[object, GameObject] = {("object", o.symmetry_key()): o for o in state.player(player).battlefield}
+    ways = [0] * (power + 1)
+    ways[0] = 1
+    for key, n in classes_n.items():
+        p = crew_power(by_key[key])
+        nxt = [0] * (power + 1)
+        for reached, w in enumerate(ways):
+            if w:
+                for k in range(n + 1):
+                    nxt[min(power, reached + k * p)] += w
+        ways = nxt
+    return ways[power]
+
+
 def _plain_product(state: GameState, player: str, spell: GameObject, card: CardDef, symbols: list[ManaSymbol],
-                   sources: list[_Source], boards: PlainBoards | None, *, ability: bool) -> int | None:
+                   sources: list[_Source], boards: PlainBoards | None, *, ability: bool,
+                   tight: bool = False) -> int | None:
     """The target choices of ``card``'s slot (one at most) times the payment classes of
     ``symbols``, with the cost modifiers that apply (601.2f); None where either declines. The
     payment classes once per (board, symbols, modifiers) of ``boards``."""
-    n_targets = _plain_targets(state, player, spell, sources, card.targets[0], own=ability) if card.targets else 1
-    if not n_targets:
-        return None  # no legal target: the caller's can_cast said yes, so this is not the plain kind
+    keys = _plain_target_keys(state, player, spell, sources, card.targets[0], own=ability) if card.targets else None
+    if card.targets and not keys:
+        return None  # declined, or no legal target: the caller's can_cast said yes, so not the plain kind
+    n_targets = len(keys) if keys is not None else 1
+    if ability and card.additional_costs:  # its choices joined with the targets'
+        n_targets = _ability_part_choices(state, player, spell, card.additional_costs[0], sources, keys) or 0
+        if not n_targets:
+            return None
     delta = _plain_delta(state, player, card, ability=ability)
     if delta is None:
         return None
     memo = (_board_key(state, player, spell, ability=ability), tuple(symbols), delta)
     n_pay = boards.pays.get(memo) if boards is not None else None
     if n_pay is None:  # a count cut by its time limit is tried again: each card has its own
-        n_pay = _plain_pay(state, player, symbols, sources, delta)
+        slow = boards is not None and memo[0] in boards.slow
+        n_pay = _plain_pay(state, player, symbols, sources, delta, tight=tight, slow=slow)
         if boards is not None and n_pay is not None:
             boards.pays[memo] = n_pay
+        elif boards is not None and general(sources, []):
+            boards.slow.add(memo[0])
     return None if n_pay is None else n_targets * n_pay
 
 
 def _plain_pay(state: GameState, player: str, symbols: list[ManaSymbol], sources: list[_Source],
-               delta: tuple[int, int]) -> int | None:
+               delta: tuple[int, int], *, tight: bool = False, slow: bool = False) -> int | None:
     """:func:`count_plain`'s payment classes: :func:`classes`'s branches from the state, the
     generic part changed by ``delta`` (increase, reduction: ``_announced``). With {X}, the sum
     over each X announced (601.2b, 107.3a: X is part of the option key, from 0 up): an X whose
     generic part (601.2f, 118.7a: never below zero) is more than every unit the sources could
     make has no payment class, so the sum stops there (below the model's bound,
-    ``announce.mana_bound``, which counts the same units and the reductions)."""
+    ``announce.mana_bound``, which counts the same units and the reductions). ``tight``: a
+    spell with paying keywords (:func:`_with_keywords`: many more splits): ``KEYWORD_STEPS``
+    splits and ``KEYWORD_SECONDS`` for the whole count, so a large board is left to the caller
+    at once (its own count under the move list's budget) instead of slowing the list down.
+    ``slow``: a board where a count of the same list already timed out (``PlainBoards.slow``):
+    ``PLAIN_RETRY_SECONDS``."""
     life = state.player(player).life
+    deadline = time.monotonic() + (KEYWORD_SECONDS if tight else PLAIN_RETRY_SECONDS if slow else PLAIN_SECONDS)
+    steps_left = [KEYWORD_STEPS] if tight else None
     if not any(s.is_x for s in symbols):
-        return _plain_pay_needs(sources, list(_announced(symbols, 0, *delta, life)), time.monotonic() + PLAIN_SECONDS)
-    units = sum(len(s.ids) * max(1, len(s.out)) for s in sources)
-    deadline = time.monotonic() + PLAIN_SECONDS
+        return _plain_pay_needs(sources, list(_announced(symbols, 0, *delta, life)), deadline, steps_left)
+    units = sum(len(s.ids) * max(1, len(s.out)) for s in sources)  # an upper bound (two groups of a class: twice)
     total = 0
     for x in range(units + delta[1] + 1):
         needs = list(_announced(symbols, x, *delta, life))
         if needs and min(nd.generic for nd in needs) > units:
             break  # and so for every larger X
-        n = _plain_pay_needs(sources, needs, deadline)
+        n = _plain_pay_needs(sources, needs, deadline, steps_left)
         if n is None:
             return None
         total += n
     return total
 
 
-def _plain_pay_needs(sources: list[_Source], needs: list[_Need], deadline: float) -> int | None:
+def _plain_pay_needs(sources: list[_Source], needs: list[_Need], deadline: float,
+                     steps_left: list[int] | None = None) -> int | None:
     """:func:`_plain_pay` for one announced X: the payment classes of ``needs`` (None past
-    ``deadline`` with fixed sources, or past ``PLAIN_STEPS`` splits)."""
+    ``deadline`` with fixed sources, or past ``PLAIN_STEPS`` splits; when ``steps_left`` is
+    given, as soon as :func:`_splits_bound` is more than the splits left in it, a budget shared
+    by every X of one count)."""
     if general(sources, []):
         return _count_general(sources, needs, deadline)
     seen: set[tuple[tuple[int, ...], int]] = set()
-    steps = 0
+    budget = steps_left if steps_left is not None else [PLAIN_STEPS]
     for need in needs:
         units = need.generic + len(need.colored)
+        if steps_left is not None and _splits_bound(units, sources) > budget[0]:
+            return None  # too many splits to look at: declined before any is made
         left = {s.cls: len(s.ids) for s in sources}
         for k in _splits(units, sources, left):
-            steps += 1
-            if steps > PLAIN_STEPS:
+            budget[0] -= 1
+            if budget[0] < 0:
                 return None  # a large board: the caller's counter, under its time limit
             if (k, need.life) not in seen and _feasible(need, sources, k):
                 seen.add((k, need.life))
     return len(seen)
+
+
+def _splits_bound(total: int, sources: list[_Source]) -> int:
+    """At least as many as :func:`_splits` yields: the ways to take ``total`` units from the
+    groups, each up to its class's size (two groups of one class bounded apart: more)."""
+    ways = [1] + [0] * total
+    for s in sources:
+        n = len(s.ids)
+        ways = [sum(ways[j - i] for i in range(min(n, j) + 1)) for j in range(total + 1)]
+    return ways[total]
 
 
 #: target kinds whose candidates are permanents and players, or spells on the stack ("spell":
@@ -1351,13 +1796,14 @@ _PLAIN_TARGET_KINDS = frozenset({"any", "permanent", "creature", "player", "oppo
                                  "opponent_or_planeswalker", "creature_or_player", "spell"})
 
 
-def _plain_targets(state: GameState, player: str, spell: GameObject, sources: list[_Source],
-                   slot: TargetSlot, *, own: bool = False) -> int | None:
+def _plain_target_keys(state: GameState, player: str, spell: GameObject, sources: list[_Source],
+                       slot: TargetSlot, *, own: bool = False) -> Counter[object] | None:
     """The target choices of a spell with one slot of exactly one target (601.2c; no "up to",
     X, division, optional-cost slot or opponent's choice): its legal candidates
     (``targets.target_candidates``: 115.2, hexproof 702.11b, shroud 702.18a, protection
     702.16b), identical permanents one choice (docs/answers.md: option keys see classes) and
-    each player one; ``own``: ``spell`` is an ability's source, told apart from its twins.
+    each player one, each with its number of candidates; ``own``: ``spell`` is an ability's
+    source, told apart from its twins.
     None when a candidate may also pay (a mana source of the caster: the
     payment and the target would interact) or is ranked on its own (``sacrifice_ordered``)."""
     if slot.kind not in _PLAIN_TARGET_KINDS or slot.count != 1 or slot.minimum != 1 or slot.unlimited \
@@ -1366,21 +1812,21 @@ def _plain_targets(state: GameState, player: str, spell: GameObject, sources: li
             or slot.graveyard_of_slot is not None:
         return None
     paying = {i for s in sources for i in s.ids}
-    keys: set[object] = set()
+    keys: Counter[object] = Counter()
     for t in target_candidates(state, player, spell, slot):
         if isinstance(t, str):
-            keys.add(("player", t))
+            keys["player", t] += 1
             continue
         if own and t.id == spell.id:  # an ability's source: a class of its own (objects.collect_objects)
-            keys.add(("source", t.id))
+            keys["source", t.id] += 1
             continue
         if slot.kind == "spell" and t.zone == "stack" and t.id != spell.id:
-            keys.add(("object", t.symmetry_key()))  # a spell on the stack pays nothing (no mana ability works there, 113.6)
+            keys["object", t.symmetry_key()] += 1  # a spell on the stack pays nothing (no mana ability works there, 113.6)
             continue
         if t.id in paying or t.zone != "battlefield" or sacrifice_ordered(t) or t.id == spell.id:
             return None
-        keys.add(("object", t.symmetry_key()))
-    return len(keys)
+        keys["object", t.symmetry_key()] += 1
+    return keys
 
 
 def _count_general(sources: list[_Source], needs: list[_Need], deadline: float) -> int | None:
