@@ -211,7 +211,9 @@ def test_generator_boards_agree_with_the_full_model(pool: CardPool) -> None:
     stack (most boards are at another step, 117.1a), every plain count of the subject is the full
     model's."""
     compared = 0
-    for state in main_phase_boards(pool, 300):
+    for state in main_phase_boards(pool, 900):  # until a few compare: the pool's cards set how many are plain
+        if compared >= 3:
+            break
         assert state.priority is not None
         try:
             n = _castable_plain(state, SUBJECT, state.priority)
