@@ -41,6 +41,7 @@ import re
 from typing import TYPE_CHECKING
 
 from castable.model.oracle.common import Unsupported, rx, split_sentences
+from castable.model.oracle.spell15 import resolution_effect
 from castable.model.oracle.targets import read_targets, spell_text
 
 if TYPE_CHECKING:
@@ -165,7 +166,7 @@ def _sentences(r: Reader, line: str) -> None:
             continue  # 603.12: a reflexive trigger's targets are chosen when it triggers
         cast = _CAST_FROM.fullmatch(sentence)
         if cast:
-            if _CASTING_WORDS.search(cast.group(1)):
+            if _CASTING_WORDS.search(cast.group(1)) and not resolution_effect(cast.group(1)):  # spell15: a defined X
                 raise Unsupported
             continue  # 608.2c: checked as the spell resolves, and no choice or target
         rider = next((p for p in _RIDERS if sentence.startswith(p)), None)

@@ -48,6 +48,7 @@ from castable.model.oracle.spell14 import (
     shuffle_sentence,
     stack_target_sentence,
 )
+from castable.model.oracle.spell15 import spell15_sentence
 from castable.model.oracle.spent import without_spent_conditions
 from castable.model.oracle.tail13 import redirect_sentence
 from castable.model.oracle.targetlist import noun_list
@@ -161,6 +162,8 @@ def spell_text(r: Reader, line: str) -> None:
         if "—" in bare or ":" in bare:
             raise Unsupported
         if sentence == "This spell can't be countered." or _RESOLVES_LATER.fullmatch(sentence):
+            continue
+        if spell15_sentence(r, bare):  # spell15: conditions and riders checked as it resolves (608.2c)
             continue
         spent_free = without_spent_conditions(bare)
         if spent_free is not None:  # checked as it resolves (608.2c); r.spent_matters is set
@@ -361,7 +364,8 @@ def _lead(before: str, words: list[str], prev: str) -> tuple[re.Match[str] | Non
         w_before = before[:first].split()
         last2 = [w.lower() for w in w_before[-2:]]
         each_of = last2 == ["each", "of"] and lead in ("up to one", "up to two", "up to three", "up to four", "up to x",
-                                                       "up to five", "two", "three", "four", "five")
+                                                       "up to five", "two", "three", "four", "five", "x")
+        each_of = each_of or (last2 == ["control", "of"] and not lead.startswith("one"))  # spell15: "Gain control of X target"
         dm = rx.search(r"(?:deals (\w+) damage divided as you choose|Distribute (\w+) \+1/\+1 counters) among $",
                        before[:first])
         if dm:
@@ -668,7 +672,7 @@ def _after_noun(s: str, pos: int, filt: dict[str, Any], words: list[str], head: 
     zone = None
     while True:
         rest = s[pos:]
-        if cm := rx.match(r" (you control|an opponent controls|you don't control)\b", rest):
+        if cm := rx.match(r" (you control|an opponent controls|your opponents control|you don't control)\b", rest):
             if controller is not None:
                 raise Unsupported
             controller = "you" if cm.group(1) == "you control" else "opponent"

@@ -1,0 +1,135 @@
+"""Instant and sorcery effect sentences that act only as the spell resolves (spell15, issue 13):
+
+- "<Destroy / Exile / Counter / Return / Gain control of / Tap / Untap> target <noun> if
+  <condition>." with one target: Prohibit's "Counter target spell if its mana value is 2 or less",
+  Nix's "if no mana was spent to cast it", Winnow's "if another permanent with the same name is
+  on the battlefield". The condition is checked as the spell resolves (608.2c), after the target
+  was chosen (601.2c): the target is any <noun>. A condition naming a target, X, a cast, a copy,
+  a choice, "instead" / "otherwise" / "unless" is not read (as ``targets._IF_IT``, which reads
+  only "if it ...").
+- "If this spell was foretold, <effect>." and "If this spell's <sneak / surge / madness / ...>
+  cost was paid, <effect>.": how the spell was cast, checked as it resolves (608.2c, as
+  spell13's "If this spell was cast from a graveyard"); read only when the effect names no
+  target, cast, cost, mana, copy or choice, and no X but one the text itself defines ("where X
+  is the number of creature cards in your graveyard": counted as it resolves, 608.2h, never
+  announced, 601.2b).
+- "Prevent the next N damage that would be dealt this turn to any number of targets, divided as
+  you choose.": N divided among the targets as the spell is cast (601.2d: each target gets at
+  least 1), read as "deals N damage divided as you choose among any number of targets" (the
+  same ``Division``; which of damage or prevention is divided changes nothing about casting).
+"""
+
+from __future__ import annotations
+
+import re
+from typing import TYPE_CHECKING
+
+from castable.model.oracle.common import Unsupported, rx
+
+if TYPE_CHECKING:
+    from castable.model.oracle.reader import Reader
+
+# ----- "<verb> target <noun> if <condition>." (608.2c) -------------------------------------------
+_IF_COND = re.compile(r"(?P<head>(?:Destroy|Exile|Counter|Return|Gain control of|Tap|Untap) target [^.]+?) "
+                      r"if (?P<cond>[^.:;\"]+)\.")
+#: this spell's own mana spent, looked at as it resolves (``oracle.spent`` sets ``spent_matters``)
+_SPENT = re.compile(r"\b(?:if )?(?:no mana|(?:\{[WUBRG]\})+|at least \w+ mana) was spent to cast (?:this spell|it)\b")
+#: what a condition may not name to be checked on resolution only
+_COND_WORDS = re.compile(r"\b(?:targets?|X|instead|otherwise|unless|kicked|copy|copies|choose|chosen|cast|casts|"
+                         r"costs?|this spell|paid|if)\b", re.IGNORECASE)
+
+
+def _if_condition(r: Reader, sentence: str) -> bool:
+    m = _IF_COND.fullmatch(sentence)
+    if m is None:
+        return False
+    head, cond = m.group("head"), _SPENT.sub("", m.group("cond"))
+    if " if " in head or _COND_WORDS.search(cond) or cond.rstrip().endswith((" or", " and")) \
+            or len(rx.findall(r"\btargets?\b", sentence, re.IGNORECASE)) != 1:
+        raise Unsupported
+    from castable.model.oracle.targets import read_targets
+
+    before, division = len(r.targets), r.division
+    read_targets(r, head + ".")
+    if len(r.targets) != before + 1 or r.division is not division:
+        raise Unsupported
+    return True
+
+
+# ----- how the spell was cast, checked as it resolves (608.2c) --------------------------------------
+_HOW_CAST = re.compile(r"If this spell was foretold, (?P<a>.+)|"
+                       r"If this spell's (?:sneak|surge|madness|prowl|dash|evoke|emerge|spectacle|blitz|mutate|warp) "
+                       r"cost was paid, (?P<b>.+)")
+#: what the effect may not name to be done on resolution only
+_CASTING_WORDS = re.compile(r"\b(?:targets?|cast|costs?|choose|chosen|mana|add|adds|copy|copies|this spell|X|"
+                            r"divided|distribute)\b", re.IGNORECASE)
+#: an X the text defines, counted as the spell resolves (608.2h)
+_DEFINED_X = re.compile(r", where X is the number of (?:[a-z]+ )*?cards in your graveyard\.$")
+
+
+def resolution_effect(effect: str) -> bool:
+    """An effect done as the spell resolves that names nothing chosen or paid while casting it."""
+    defined = _DEFINED_X.search(effect)
+    if defined:
+        effect = rx.sub(r"\bX\b", "N", effect[:defined.start()]) + "."
+    return not _CASTING_WORDS.search(effect)
+
+
+def _how_cast(sentence: str) -> bool:
+    m = _HOW_CAST.fullmatch(sentence)
+    if m is None:
+        return False
+    if not resolution_effect(m.group("a") or m.group("b")):
+        raise Unsupported
+    return True
+
+
+# ----- what was true as the spell was cast, looked at as it resolves (608.2c, 608.2h) ---------------
+#: "if you controlled a Faerie as you cast this spell", "for each modified creature you controlled as
+#: you cast this spell", "If you revealed a Dragon card or controlled a Dragon as you cast this spell"
+#: (the reveal is the spell's optional additional cost, read on its own line)
+_AS_CAST = re.compile(r"(?P<pre>[^.]*?)\b(?:[Ii]f|for each) (?P<what>(?:you revealed an? [A-Z][a-z]+ card or )?"
+                      r"(?:you )?controlled an? [A-Z][a-z]+|modified creature you controlled) as you cast this spell"
+                      r"(?P<post>[^.]*)\.")
+#: "If that creature was cast for its warp cost, <effect>" (Full Bore): how the target was cast
+_TARGET_CAST = re.compile(r"If that creature was cast for its warp cost, (?P<effect>[^.]+\.)")
+
+
+def _as_cast(sentence: str) -> bool:
+    m = _AS_CAST.fullmatch(sentence) or _TARGET_CAST.fullmatch(sentence)
+    if m is None:
+        return False
+    rest = m.group("effect") if "effect" in m.groupdict() else f"{m.group('pre')}{m.group('post')}."
+    if not resolution_effect(rest):
+        raise Unsupported
+    return True
+
+
+# ----- a prevention shield divided among targets (601.2d) -----------------------------------------
+_PREVENT = re.compile(r"Prevent the next (\d+) damage that would be dealt this turn to any number of targets, "
+                      r"divided as you choose\.")
+
+
+def _prevent_divided(r: Reader, sentence: str) -> bool:
+    m = _PREVENT.fullmatch(sentence)
+    if m is None:
+        return False
+    from castable.model.oracle.targets import read_targets
+
+    read_targets(r, f"It deals {m.group(1)} damage divided as you choose among any number of targets.")
+    return True
+
+
+def spell15_sentence(r: Reader, sentence: str) -> bool:
+    """One sentence of an instant's or sorcery's text read here (its targets appended to
+    ``r.targets``); False when it is none of these forms."""
+    if r.division is not None and rx.search(r"\binstead\b", sentence):
+        raise Unsupported  # "prevent the next 6 damage this way instead": another amount divided (601.2d)
+    if " if " in sentence and _if_condition(r, sentence):
+        return True
+    if sentence.startswith("If this spell") and _how_cast(sentence):
+        return True
+    if (" as you cast this spell" in sentence or sentence.startswith("If that creature was cast ")) \
+            and _as_cast(sentence):
+        return True
+    return sentence.startswith("Prevent the next ") and _prevent_divided(r, sentence)
