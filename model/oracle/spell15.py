@@ -17,6 +17,14 @@
   you choose.": N divided among the targets as the spell is cast (601.2d: each target gets at
   least 1), read as "deals N damage divided as you choose among any number of targets" (the
   same ``Division``; which of damage or prevention is divided changes nothing about casting).
+
+Static abilities of permanents recognized as changing no answer (:func:`spell15_line`): damage
+prevention and its limits (615: "Prevent all [noncombat] damage that would be dealt to you [and
+creatures you control]", "Damage that would be dealt by ~ can't be prevented", "Damage that would
+reduce your life total to less than 1 reduces it to 1 instead"): no cost is damage (118.3: life
+is paid, never dealt), so no payment changes; "Reveal the first card you draw each turn. Whenever
+you reveal a <kind> card this way, draw a card / ~ deals 3 damage to any target." (a trigger: its
+target is chosen when it triggers, 603.3d).
 """
 
 from __future__ import annotations
@@ -120,6 +128,32 @@ def _prevent_divided(r: Reader, sentence: str) -> bool:
     return True
 
 
+# ----- "Return up to one target A card and up to one target B card from your graveyard to ..." --------
+#: a list of target card phrases sharing one "from your graveyard": each is its own target (115.1,
+#: 601.2c), read as if the place followed it
+_CARD_LIST = re.compile(r"Return (?P<list>(?:up to one )?target [^.]+? cards?) from your graveyard to "
+                        r"(?P<to>your hand|the battlefield)(?P<then>, then discard a card)?\.")
+_ITEM_SPLIT = re.compile(r",? and (?=(?:up to one )?target )|, (?=(?:up to one )?target )")
+
+
+def _card_list(r: Reader, sentence: str) -> bool:
+    m = _CARD_LIST.fullmatch(sentence)
+    if m is None:
+        return False
+    items = _ITEM_SPLIT.split(m.group("list"))
+    if len(items) < 2 or any(not rx.fullmatch(r"(?:up to one )?target [^.]+? cards?", i) or " from " in i
+                             or len(rx.findall(r"\btargets?\b", i)) != 1 for i in items):
+        raise Unsupported
+    from castable.model.oracle.targets import read_targets
+
+    for item in items:
+        before, division = len(r.targets), r.division
+        read_targets(r, f"Return {item} from your graveyard to {m.group('to')}.")
+        if len(r.targets) != before + 1 or r.division is not division or r.targets[-1].kind != "card_in_graveyard":
+            raise Unsupported
+    return True
+
+
 def spell15_sentence(r: Reader, sentence: str) -> bool:
     """One sentence of an instant's or sorcery's text read here (its targets appended to
     ``r.targets``); False when it is none of these forms."""
@@ -132,4 +166,25 @@ def spell15_sentence(r: Reader, sentence: str) -> bool:
     if (" as you cast this spell" in sentence or sentence.startswith("If that creature was cast ")) \
             and _as_cast(sentence):
         return True
+    if sentence.startswith("Return ") and (" card and " in sentence or " card, " in sentence):
+        if _card_list(r, sentence):
+            return True
     return sentence.startswith("Prevent the next ") and _prevent_divided(r, sentence)
+
+
+# ----- statics of permanents that change no answer ---------------------------------------------------
+_STATICS = re.compile(
+    r"Damage that would reduce your life total to less than 1 reduces it to 1 instead\.|"
+    r"Damage that would be dealt by (?:CARDNAME|~) can't be prevented\.|"
+    r"Prevent all (?:noncombat )?damage that would be dealt to you"
+    r"(?: and (?:creatures|other permanents|permanents) you control)?\.")
+_REVEAL = re.compile(r"Reveal the first card you draw (?:each turn|on each of your turns)\.((?: Whenever you reveal an? "
+                     r"(?:basic land|land|nonland|creature) card this way, (?:draw a card|(?:CARDNAME|~) deals \d+ "
+                     r"damage to any target)\.)+)")
+
+
+def spell15_line(r: Reader, line: str) -> bool:
+    """A permanent's static ability recognized as changing no answer (see the module's text)."""
+    if r.is_spell_card or not line.startswith(("Damage that would", "Prevent all ", "Reveal the first card")):
+        return False
+    return _STATICS.fullmatch(line) is not None or _REVEAL.fullmatch(line) is not None
