@@ -154,9 +154,44 @@ def _card_list(r: Reader, sentence: str) -> bool:
     return True
 
 
+# ----- sentences read without a clause that acts only as the spell resolves ---------------------------
+#: "Target player sacrifices a creature with the greatest power among creatures they control.": the
+#: player picks such a creature as it resolves (608.2d, 608.2h); "Copy target creature spell you
+#: control, except it isn't legendary ...": how the copy differs (707.9), made as it resolves
+_CLAUSES = (
+    re.compile(r"(?P<keep>Target (?:player|opponent) sacrifices an? (?:creature|creature or planeswalker))"
+               r"(?: they control)? with the (?:greatest|highest) (?:power|mana value) among "
+               r"(?:creatures|creatures and planeswalkers) they control\."),
+    re.compile(r"(?P<keep>Copy target [a-z ]+ spell you control), except it isn't legendary if the spell is legendary\."),
+)
+#: "You may choose new targets for it." after "Gain control of target spell" (115.7: the new
+#: targets are chosen as it resolves, as Redirect's, spell14)
+_NEW_TARGETS = ("You may choose new targets for it.", "Its controller may choose new targets for it.",
+                "Then the spell's controller may choose new targets for it.")
+
+
+def _clause(r: Reader, sentence: str) -> bool:
+    m = next((m for c in _CLAUSES if (m := c.fullmatch(sentence))), None)
+    if m is None:
+        return False
+    from castable.model.oracle.targets import read_targets
+
+    before, division = len(r.targets), r.division
+    read_targets(r, m.group("keep") + ".")
+    if len(r.targets) != before + 1 or r.division is not division:
+        raise Unsupported
+    return True
+
+
 def spell15_sentence(r: Reader, sentence: str) -> bool:
     """One sentence of an instant's or sorcery's text read here (its targets appended to
     ``r.targets``); False when it is none of these forms."""
+    if sentence in _NEW_TARGETS:
+        if not r.targets or r.targets[-1].kind != "spell" or r.targets[-1].count != 1:
+            raise Unsupported  # "it" is no target spell
+        return True
+    if (" among " in sentence or ", except " in sentence) and _clause(r, sentence):
+        return True
     if r.division is not None and rx.search(r"\binstead\b", sentence):
         raise Unsupported  # "prevent the next 6 damage this way instead": another amount divided (601.2d)
     if " if " in sentence and _if_condition(r, sentence):
@@ -183,8 +218,20 @@ _REVEAL = re.compile(r"Reveal the first card you draw (?:each turn|on each of yo
                      r"damage to any target)\.)+)")
 
 
+#: "10,000 Needles — <ability>": an ability's name (207.2d) that opens with a number, which the
+#: reader's named-ability rule leaves to die-roll rows
+_NUMBER_NAME = re.compile(r"\d{1,3}(?:,\d{3})+ [A-Z][a-z]+ — (?P<ability>.+)")
+
+
 def spell15_line(r: Reader, line: str) -> bool:
-    """A permanent's static ability recognized as changing no answer (see the module's text)."""
-    if r.is_spell_card or not line.startswith(("Damage that would", "Prevent all ", "Reveal the first card")):
+    """A permanent's static ability recognized as changing no answer (see the module's text), or
+    an ability named with a number, read as if alone."""
+    if r.is_spell_card:
+        return False
+    named = _NUMBER_NAME.fullmatch(line) if line[:1].isdigit() else None
+    if named:
+        r.line(named.group("ability"))
+        return True
+    if not line.startswith(("Damage that would", "Prevent all ", "Reveal the first card")):
         return False
     return _STATICS.fullmatch(line) is not None or _REVEAL.fullmatch(line) is not None
