@@ -183,9 +183,26 @@ def _clause(r: Reader, sentence: str) -> bool:
     return True
 
 
+# ----- "Counter target activated ability, triggered ability, or noncreature spell." ----------------
+#: Disallow's three kinds (113.3b-c) with "noncreature" on the spell: an ability on the stack has no
+#: card type (113.1, 205.2), so the one filter "not a creature" holds for every ability and for
+#: noncreature spells only ("legendary spell" would exclude every ability: not read)
+_NONCREATURE_OR_ABILITY = "Counter target activated ability, triggered ability, or noncreature spell."
+
+
+def _noncreature_or_ability(r: Reader) -> bool:
+    from castable.model.cards import ObjectFilter, TargetSlot
+
+    r.targets.append(TargetSlot("spell_or_ability", ObjectFilter(non_types=frozenset({"Creature"})),
+                                text="target activated ability, triggered ability, or noncreature spell"))
+    return True
+
+
 def spell15_sentence(r: Reader, sentence: str) -> bool:
     """One sentence of an instant's or sorcery's text read here (its targets appended to
     ``r.targets``); False when it is none of these forms."""
+    if sentence == _NONCREATURE_OR_ABILITY:
+        return _noncreature_or_ability(r)
     if sentence in _NEW_TARGETS:
         if not r.targets or r.targets[-1].kind != "spell" or r.targets[-1].count != 1:
             raise Unsupported  # "it" is no target spell
