@@ -2,10 +2,10 @@
 
 - "<Destroy / Exile / Counter / Return / Gain control of / Tap / Untap> target <noun> if
   <condition>." with one target: Prohibit's "Counter target spell if its mana value is 2 or less",
-  Nix's "if no mana was spent to cast it", Winnow's "if another permanent with the same name is
+  Winnow's "if another permanent with the same name is
   on the battlefield". The condition is checked as the spell resolves (608.2c), after the target
   was chosen (601.2c): the target is any <noun>. A condition naming a target, X, a cast, a copy,
-  a choice, "instead" / "otherwise" / "unless" is not read (as ``targets._IF_IT``, which reads
+  a choice, mana spent, "instead" / "otherwise" / "unless" is not read (as ``targets._IF_IT``, which reads
   only "if it ...").
 - "If this spell was foretold, <effect>." and "If this spell's <sneak / surge / madness / ...>
   cost was paid, <effect>.": how the spell was cast, checked as it resolves (608.2c, as
@@ -40,18 +40,17 @@ if TYPE_CHECKING:
 # ----- "<verb> target <noun> if <condition>." (608.2c) -------------------------------------------
 _IF_COND = re.compile(r"(?P<head>(?:Destroy|Exile|Counter|Return|Gain control of|Tap|Untap) target [^.]+?) "
                       r"if (?P<cond>[^.:;\"]+)\.")
-#: this spell's own mana spent, looked at as it resolves (``oracle.spent`` sets ``spent_matters``)
-_SPENT = re.compile(r"\b(?:if )?(?:no mana|(?:\{[WUBRG]\})+|at least \w+ mana) was spent to cast (?:this spell|it)\b")
-#: what a condition may not name to be checked on resolution only
+#: what a condition may not name to be checked on resolution only ("if no mana was spent to cast it"
+#: looks at the target's payment, which ``oracle.spent`` would take for this spell's own: not read)
 _COND_WORDS = re.compile(r"\b(?:targets?|X|instead|otherwise|unless|kicked|copy|copies|choose|chosen|cast|casts|"
-                         r"costs?|this spell|paid|if)\b", re.IGNORECASE)
+                         r"costs?|this spell|paid|if|spent|mana(?! value))\b", re.IGNORECASE)
 
 
 def _if_condition(r: Reader, sentence: str) -> bool:
     m = _IF_COND.fullmatch(sentence)
     if m is None:
         return False
-    head, cond = m.group("head"), _SPENT.sub("", m.group("cond"))
+    head, cond = m.group("head"), m.group("cond")
     if " if " in head or _COND_WORDS.search(cond) or cond.rstrip().endswith((" or", " and")) \
             or len(rx.findall(r"\btargets?\b", sentence, re.IGNORECASE)) != 1:
         raise Unsupported

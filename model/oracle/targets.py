@@ -365,7 +365,8 @@ def _lead(before: str, words: list[str], prev: str) -> tuple[re.Match[str] | Non
         last2 = [w.lower() for w in w_before[-2:]]
         each_of = last2 == ["each", "of"] and lead in ("up to one", "up to two", "up to three", "up to four", "up to x",
                                                        "up to five", "two", "three", "four", "five", "x")
-        each_of = each_of or (last2 == ["control", "of"] and not lead.startswith("one"))  # spell15: "Gain control of X target"
+        each_of = each_of or (last2 == ["control", "of"] and lead in (  # spell15: "Gain control of X target"
+            "two", "three", "x", "any number of", "up to one", "up to two", "up to three", "up to x"))
         dm = rx.search(r"(?:deals (\w+) damage divided as you choose|Distribute (\w+) \+1/\+1 counters) among $",
                        before[:first])
         if dm:
