@@ -38,7 +38,8 @@ if TYPE_CHECKING:
     from castable.model.oracle.reader import Reader
 
 # ----- "<verb> target <noun> if <condition>." (608.2c) -------------------------------------------
-_IF_COND = re.compile(r"(?P<head>(?:Destroy|Exile|Counter|Return|Gain control of|Tap|Untap) target [^.]+?) "
+_IF_COND = re.compile(r"(?P<head>(?:(?:Destroy|Exile|Counter|Return|Gain control of|Tap|Untap|Put an? [+\-/\w]+ counter on) "
+                      r"target [^.]+?|Target creature(?: you control)? gets [+-]\d+/[+-]\d+ until end of turn)) "
                       r"if (?P<cond>[^.:;\"]+)\.")
 #: what a condition may not name to be checked on resolution only ("if no mana was spent to cast it"
 #: looks at the target's payment, which ``oracle.spent`` would take for this spell's own: not read)
@@ -197,6 +198,32 @@ def _noncreature_or_ability(r: Reader) -> bool:
     return True
 
 
+# ----- combat requirements on other targets (509.1c) --------------------------------------------------
+#: "Another target creature blocks it this turn if able." (Feral Contest), "Up to one other target
+#: creature blocks it ...": a creature other than the spell's earlier targets (115.3), a requirement
+#: that applies later (509.1c); "Target creature blocks target creature this turn if able." (Hunt Down):
+#: two target words, two slots
+_BLOCKS_IT = re.compile(r"(Another|Up to one other) target creature blocks it this turn if able\.")
+_BLOCKS_TARGET = "Target creature blocks target creature this turn if able."
+
+
+def _blocks(r: Reader, sentence: str) -> bool:
+    from castable.model.cards import TargetSlot
+
+    if sentence == _BLOCKS_TARGET:
+        r.targets += [TargetSlot("creature", text="target creature"), TargetSlot("creature", text="target creature")]
+        return True
+    m = _BLOCKS_IT.fullmatch(sentence)
+    if m is None:
+        return False
+    if not r.is_spell_card or len(r.targets) != 1 or r.targets[0].kind != "creature" or r.targets[0].count != 1:
+        raise Unsupported  # "another": other than which? (an ability's source, 115.3 or 602)
+    upto = m.group(1) != "Another"
+    r.targets.append(TargetSlot("creature", min_count=0 if upto else None, different_from=(0,),
+                                text=f"{m.group(1).lower()} target creature"))
+    return True
+
+
 def spell15_sentence(r: Reader, sentence: str) -> bool:
     """One sentence of an instant's or sorcery's text read here (its targets appended to
     ``r.targets``); False when it is none of these forms."""
@@ -210,6 +237,8 @@ def spell15_sentence(r: Reader, sentence: str) -> bool:
         return True
     if r.division is not None and rx.search(r"\binstead\b", sentence):
         raise Unsupported  # "prevent the next 6 damage this way instead": another amount divided (601.2d)
+    if sentence.endswith(" blocks it this turn if able.") or sentence == _BLOCKS_TARGET:
+        return _blocks(r, sentence)
     if " if " in sentence and _if_condition(r, sentence):
         return True
     if sentence.startswith("If this spell") and _how_cast(sentence):
