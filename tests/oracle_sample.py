@@ -3830,6 +3830,19 @@ EXPECTED: dict[str, Expectation] = {
     "Primitive Etchings": ok(),
     "The Wanderer": ok(abilities=[loy(-2, crt(min_power=4))]),
     "Jumbo Cactuar": ok(),  # "10,000 Needles —": an ability's name (207.2d)
+    # "Put a counter on target ... if it's legendary", "gets +2/+2 until end of turn if its power is
+    # 2": conditions on resolution; then a fight or damage with a second target
+    "Ancient Animus": ok(targets=[crt(controller="you"), crt(controller="opponent")]),
+    "Savage Swipe": ok(targets=[crt(controller="you"), crt(controller="opponent")]),
+    # combat requirements (509.1c) on another target: other than the first (115.3)
+    "Hunt Down": ok(targets=[CR_T, CR_T]),
+    "Feral Contest": ok(targets=[crt(controller="you"), TargetSlot("creature", different_from=(0,))]),
+    "Monstrous Step": ok(targets=[CR_T, TargetSlot("creature", min_count=0, different_from=(0,))],
+                         abilities=[act("{2}", discard_self=True, zone="hand")]),  # cycling 702.29
+    # "This spell deals 5 damage" names its source as "~ deals" does
+    "Choose Your Weapon": ok(modes=choose(1, 1, [CR_T], [crt(keywords={"flying"})])),
+    # a spell is never a land: "nonland" holds for every spell
+    "Commit": ok(targets=[TargetSlot("spell_or_permanent", F(non_types={"Land"}))]),
     # near misses, refused on purpose
     "Nix": no("Counter target spell if no mana was spent to cast it."),  # the target's payment, not this spell's
     "Pollen Remedy": no("Prevent the next 3 damage that would be dealt this turn to any number of targets, divided as you choose. If this spell was kicked, prevent the next 6 damage this way instead."),
@@ -6299,4 +6312,11 @@ RECORDS: list[dict[str, Any]] = [
     {"name": "Thwart the Grave", "mana_cost": "{4}{B}{B}", "type_line": "Sorcery", "oracle_text": "This spell costs {1} less to cast for each creature in your party. (Your party consists of up to one each of Cleric, Rogue, Warrior, and Wizard.)\nReturn target creature card and up to one target Cleric, Rogue, Warrior, or Wizard creature card from your graveyard to the battlefield.", "colors": ["B"]},
     {"name": "Rise from the Wreck", "mana_cost": "{2}{G}", "type_line": "Sorcery", "oracle_text": "Return up to one target creature card, up to one target Mount card, up to one target Vehicle card, and up to one target creature card with no abilities from your graveyard to your hand.", "colors": ["G"]},
     {"name": "Clear the Stage", "mana_cost": "{4}{B}", "type_line": "Instant", "oracle_text": "Target creature gets -3/-3 until end of turn. If you control a creature with power 4 or greater, you may return up to one target creature card from your graveyard to your hand.", "colors": ["B"]},
+    {"name": "Ancient Animus", "mana_cost": "{1}{G}", "type_line": "Instant", "oracle_text": "Put a +1/+1 counter on target creature you control if it's legendary. Then it fights target creature an opponent controls. (Each deals damage equal to its power to the other.)", "colors": ["G"]},
+    {"name": "Savage Swipe", "mana_cost": "{G}", "type_line": "Sorcery", "oracle_text": "Target creature you control gets +2/+2 until end of turn if its power is 2. Then it fights target creature you don't control. (Each deals damage equal to its power to the other.)", "colors": ["G"]},
+    {"name": "Hunt Down", "mana_cost": "{G}", "type_line": "Sorcery", "oracle_text": "Target creature blocks target creature this turn if able.", "colors": ["G"]},
+    {"name": "Feral Contest", "mana_cost": "{3}{G}", "type_line": "Sorcery", "oracle_text": "Put a +1/+1 counter on target creature you control. Another target creature blocks it this turn if able.", "colors": ["G"]},
+    {"name": "Monstrous Step", "mana_cost": "{4}{G}", "type_line": "Sorcery", "oracle_text": "Target creature gets +7/+7 until end of turn. Up to one other target creature blocks it this turn if able.\nCycling {2} ({2}, Discard this card: Draw a card.)", "colors": ["G"]},
+    {"name": "Choose Your Weapon", "mana_cost": "{2}{G}", "type_line": "Instant", "oracle_text": "Choose one \u2014\n\u2022 Two-Weapon Fighting \u2014 Double target creature's power and toughness until end of turn.\n\u2022 Archery \u2014 This spell deals 5 damage to target creature with flying.", "colors": ["G"]},
+    {"name": "Commit", "mana_cost": "{3}{U}", "type_line": "Instant", "oracle_text": "Put target spell or nonland permanent into its owner's library second from the top.", "colors": ["U"]},
 ]

@@ -6,6 +6,7 @@ from the rules; every plan goes through the referee and the reference enumerator
   so the target is any spell.
 - 113.3b-c: "Counter target activated ability, triggered ability, or noncreature spell": any
   ability on the stack, or a spell that is not a creature spell.
+- "target spell or nonland permanent": a spell (never a land) or a permanent that isn't a land.
 - 601.2c, 115.3: "Exchange control of two target creatures": two different creatures, one
   target word; "up to three target creatures your opponents control": none to three of them.
 - 601.2b: "discard X cards" and "each of X targets": one X for both.
@@ -21,7 +22,7 @@ from castable.model.oracle import read_card
 
 from tests.conftest import agreed_options, shared_records
 
-NAMES = ("Louisoix's Sacrifice", "Corrupted Resolve", "Switcheroo", "Sea God's Revenge", "Firestorm",
+NAMES = ("Louisoix's Sacrifice", "Corrupted Resolve", "Commit", "Switcheroo", "Sea God's Revenge", "Firestorm",
          "Prodigal Pyromancer", "Island", "Mountain")
 REAL = shared_records(frozenset(NAMES))
 BEAR = {"name": "Test Bear", "mana_cost": "{1}{G}", "type_line": "Creature — Bear", "power": "2",
@@ -72,6 +73,12 @@ def test_condition_checked_on_resolution() -> None:
     spells are targets (nobody is poisoned), no ability."""
     plans = agreed_options(_instant_state("Corrupted Resolve", _lands("Island", 2)), "h", "me")
     assert sorted(p.targets[0][0] for p in plans) == ["bear_spell", "bolt"]
+
+
+def test_spell_or_nonland_permanent() -> None:
+    """Commit, four Islands (one way to pay): both spells and the Pyromancer; no ability, no land."""
+    plans = agreed_options(_instant_state("Commit", _lands("Island", 4)), "h", "me")
+    assert sorted(p.targets[0][0] for p in plans) == ["bear_spell", "bolt", "pyro"]
 
 
 def test_exchange_two_target_creatures() -> None:

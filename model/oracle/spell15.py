@@ -29,9 +29,11 @@ target is chosen when it triggers, 603.3d).
 
 from __future__ import annotations
 
+import dataclasses
 import re
 from typing import TYPE_CHECKING
 
+from castable.model.cards import ObjectFilter
 from castable.model.oracle.common import Unsupported, rx
 
 if TYPE_CHECKING:
@@ -224,9 +226,37 @@ def _blocks(r: Reader, sentence: str) -> bool:
     return True
 
 
+#: "target spell or nonland permanent" (Commit): a spell is never a land (a land is played, 305.1,
+#: never cast), so the one filter "not a land" holds for every spell and for nonland permanents
+_SPELL_OR_NONLAND = " target spell or nonland permanent "
+
+
+def _spell_or_nonland(r: Reader, sentence: str) -> bool:
+    from castable.model.oracle.targets import read_targets
+
+    before, division = len(r.targets), r.division
+    read_targets(r, sentence.replace(_SPELL_OR_NONLAND, " target spell or permanent ", 1))
+    slot = r.targets[-1] if len(r.targets) == before + 1 else None
+    if slot is None or r.division is not division or slot.kind != "spell_or_permanent" or slot.filter != ObjectFilter():
+        raise Unsupported
+    r.targets[-1] = dataclasses.replace(slot, filter=ObjectFilter(non_types=frozenset({"Land"})),
+                                        text="target spell or nonland permanent")
+    return True
+
+
 def spell15_sentence(r: Reader, sentence: str) -> bool:
     """One sentence of an instant's or sorcery's text read here (its targets appended to
     ``r.targets``); False when it is none of these forms."""
+    if sentence.startswith("This spell deals ") and r.is_spell_card:
+        # "This spell deals 5 damage to target creature with flying." (a mode of Choose Your
+        # Weapon): the spell names itself as the source, as "~ deals" does; read as that
+        from castable.model.oracle.reader import SELF
+        from castable.model.oracle.targets import spell_text
+
+        spell_text(r, SELF + sentence[len("This spell"):])
+        return True
+    if " target spell or nonland permanent " in sentence:
+        return _spell_or_nonland(r, sentence)
     if sentence == _NONCREATURE_OR_ABILITY:
         return _noncreature_or_ability(r)
     if sentence in _NEW_TARGETS:
