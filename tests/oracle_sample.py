@@ -632,7 +632,7 @@ EXPECTED: dict[str, Expectation] = {
     "Vines of Vastwood": ok(targets=[CR_T], optional=[OptionalCost("kicker", cost("{G}"))]),
     # a filter on the X announced (601.2b before 601.2c; target13b)
     "Repeal": ok(targets=[TargetSlot("permanent", F(non_types={"Land"}, mana_value_x="eq"))]),
-    "Commit": no("Put target spell or nonland permanent into its owner's library second from the top."),
+    "Commit": ok(targets=[TargetSlot("spell_or_permanent", F(non_types={"Land"}))]),  # spell15: no spell is a land
     "Fight with Fire": no("Fight with Fire deals 5 damage to target creature. If this spell was kicked, it deals 10 "
                           "damage divided as you choose among any number of targets instead."),
     # ===== instants and sorceries: no targets ====================================================
@@ -3841,8 +3841,6 @@ EXPECTED: dict[str, Expectation] = {
                          abilities=[act("{2}", discard_self=True, zone="hand")]),  # cycling 702.29
     # "This spell deals 5 damage" names its source as "~ deals" does
     "Choose Your Weapon": ok(modes=choose(1, 1, [CR_T], [crt(keywords={"flying"})])),
-    # a spell is never a land: "nonland" holds for every spell
-    "Commit": ok(targets=[TargetSlot("spell_or_permanent", F(non_types={"Land"}))]),
     # near misses, refused on purpose
     "Nix": no("Counter target spell if no mana was spent to cast it."),  # the target's payment, not this spell's
     "Pollen Remedy": no("Prevent the next 3 damage that would be dealt this turn to any number of targets, divided as you choose. If this spell was kicked, prevent the next 6 damage this way instead."),
@@ -6318,5 +6316,4 @@ RECORDS: list[dict[str, Any]] = [
     {"name": "Feral Contest", "mana_cost": "{3}{G}", "type_line": "Sorcery", "oracle_text": "Put a +1/+1 counter on target creature you control. Another target creature blocks it this turn if able.", "colors": ["G"]},
     {"name": "Monstrous Step", "mana_cost": "{4}{G}", "type_line": "Sorcery", "oracle_text": "Target creature gets +7/+7 until end of turn. Up to one other target creature blocks it this turn if able.\nCycling {2} ({2}, Discard this card: Draw a card.)", "colors": ["G"]},
     {"name": "Choose Your Weapon", "mana_cost": "{2}{G}", "type_line": "Instant", "oracle_text": "Choose one \u2014\n\u2022 Two-Weapon Fighting \u2014 Double target creature's power and toughness until end of turn.\n\u2022 Archery \u2014 This spell deals 5 damage to target creature with flying.", "colors": ["G"]},
-    {"name": "Commit", "mana_cost": "{3}{U}", "type_line": "Instant", "oracle_text": "Put target spell or nonland permanent into its owner's library second from the top.", "colors": ["U"]},
 ]
