@@ -3841,6 +3841,9 @@ EXPECTED: dict[str, Expectation] = {
                          abilities=[act("{2}", discard_self=True, zone="hand")]),  # cycling 702.29
     # "This spell deals 5 damage" names its source as "~ deals" does
     "Choose Your Weapon": ok(modes=choose(1, 1, [CR_T], [crt(keywords={"flying"})])),
+    # "from / in graveyards": any graveyards, each target in its own (601.2c)
+    "Turn the Earth": ok(targets=[TargetSlot("card_in_graveyard", count=3, min_count=0)], alternative=[flashback("{1}{G}")]),
+    "Boneyard Parley": ok(targets=[TargetSlot("card_in_graveyard", F(types={"Creature"}), count=5, min_count=0)]),
     # near misses, refused on purpose
     "Nix": no("Counter target spell if no mana was spent to cast it."),  # the target's payment, not this spell's
     "Pollen Remedy": no("Prevent the next 3 damage that would be dealt this turn to any number of targets, divided as you choose. If this spell was kicked, prevent the next 6 damage this way instead."),
@@ -3850,6 +3853,7 @@ EXPECTED: dict[str, Expectation] = {
     "Inscription of Ruin": no("Choose one. If this spell was kicked, choose any number instead."),  # zero modes when kicked?
     "Thwart the Grave": no("Return target creature card and up to one target Cleric, Rogue, Warrior, or Wizard creature card from your graveyard to the battlefield."),
     "Rise from the Wreck": no("Return up to one target creature card, up to one target Mount card, up to one target Vehicle card, and up to one target creature card with no abilities from your graveyard to your hand."),
+    "Erebos's Intervention": no("• Exile up to twice X target cards from graveyards."),  # twice X, not X
     "Clear the Stage": no("Target creature gets -3/-3 until end of turn. If you control a creature with power 4 or greater, you may return up to one target creature card from your graveyard to your hand."),
 }
 
@@ -6316,4 +6320,7 @@ RECORDS: list[dict[str, Any]] = [
     {"name": "Feral Contest", "mana_cost": "{3}{G}", "type_line": "Sorcery", "oracle_text": "Put a +1/+1 counter on target creature you control. Another target creature blocks it this turn if able.", "colors": ["G"]},
     {"name": "Monstrous Step", "mana_cost": "{4}{G}", "type_line": "Sorcery", "oracle_text": "Target creature gets +7/+7 until end of turn. Up to one other target creature blocks it this turn if able.\nCycling {2} ({2}, Discard this card: Draw a card.)", "colors": ["G"]},
     {"name": "Choose Your Weapon", "mana_cost": "{2}{G}", "type_line": "Instant", "oracle_text": "Choose one \u2014\n\u2022 Two-Weapon Fighting \u2014 Double target creature's power and toughness until end of turn.\n\u2022 Archery \u2014 This spell deals 5 damage to target creature with flying.", "colors": ["G"]},
+    {"name": "Turn the Earth", "mana_cost": "{G}", "type_line": "Instant", "oracle_text": "Choose up to three target cards in graveyards. The owners of those cards shuffle them into their libraries. You gain 2 life.\nFlashback {1}{G} (You may cast this card from your graveyard for its flashback cost. Then exile it.)", "colors": ["G"]},
+    {"name": "Boneyard Parley", "mana_cost": "{5}{B}{B}", "type_line": "Sorcery", "oracle_text": "Exile up to five target creature cards from graveyards. An opponent separates those cards into two piles. Put all cards from the pile of your choice onto the battlefield under your control and the rest into their owners' graveyards.", "colors": ["B"]},
+    {"name": "Erebos's Intervention", "mana_cost": "{X}{B}", "type_line": "Instant", "oracle_text": "Choose one \u2014\n\u2022 Target creature gets -X/-X until end of turn. You gain X life.\n\u2022 Exile up to twice X target cards from graveyards.", "colors": ["B"]},
 ]

@@ -56,7 +56,7 @@ def _if_condition(r: Reader, sentence: str) -> bool:
     head, cond = m.group("head"), m.group("cond")
     if " if " in head or _COND_WORDS.search(cond) or cond.rstrip().endswith((" or", " and")) \
             or len(rx.findall(r"\btargets?\b", sentence, re.IGNORECASE)) != 1:
-        raise Unsupported
+        return False  # left to the general reader (``targets._IF_IT`` reads "if it was kicked"; else refused)
     from castable.model.oracle.targets import read_targets
 
     before, division = len(r.targets), r.division

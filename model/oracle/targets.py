@@ -382,7 +382,8 @@ def _lead(before: str, words: list[str], prev: str) -> tuple[re.Match[str] | Non
             else:
                 raise Unsupported
         elif w_before and not each_of and not lead.startswith("up to ") and (
-                w_before[-1].lower() in ("or", "and", "and/or", "of", "than", "among") or w_before[-1].endswith(",")):
+                w_before[-1].lower() in ("or", "and", "and/or", "of", "than", "among", "twice")  # "up to twice X" (spell15)
+                or w_before[-1].endswith(",")):
             raise Unsupported  # "one or two target creatures", "each of two targets"...
     elif prev in ("more", "or", "x", "many", "each", "all", "than", "least", "most", "up", "and/or", "the",
                   "that", "a", "an", "new", "different", "same", "single", "additional", "among", "number",
@@ -568,9 +569,9 @@ def _plain_noun(r: Reader, s: str, plural: bool) -> tuple[dict[str, Any], int]:
         # a card in a graveyard (115.1: targets in other zones are named by the text)
         if zone is None or controller is not None or on_battlefield or "token" in filt:
             raise Unsupported
-        if plural and zone not in ("your", "a single"):
+        if plural and zone not in ("your", "a single", "graveyards"):
             raise Unsupported  # "two target cards from an opponent's graveyard": from one graveyard?
-        if zone not in ("a", "a single"):
+        if zone not in ("a", "a single", "graveyards"):
             filt["controller"] = "you" if zone == "your" else "opponent"
         if types:
             filt["types"] = types
@@ -733,10 +734,10 @@ def _after_noun(s: str, pos: int, filt: dict[str, Any], words: list[str], head: 
             if "combat" in filt or head is not None or words != ["creature"]:
                 raise Unsupported
             filt["combat"] = cm.group(1).replace(" or ", "_or_")
-        elif cm := rx.match(r" (?:from|in) (your|a|an opponent's|a single) graveyard\b", rest):
+        elif cm := rx.match(r" (?:from|in) (your|a|an opponent's|a single) graveyard\b| (?:from|in) (graveyards)\b", rest):
             if zone is not None or head != "card":
                 raise Unsupported
-            zone = cm.group(1)
+            zone = cm.group(1) or cm.group(2)  # "from graveyards" (spell15): any of them, each target its own
         else:
             break
         pos += cm.end()
