@@ -3844,6 +3844,12 @@ EXPECTED: dict[str, Expectation] = {
     # "from / in graveyards": any graveyards, each target in its own (601.2c)
     "Turn the Earth": ok(targets=[TargetSlot("card_in_graveyard", count=3, min_count=0)], alternative=[flashback("{1}{G}")]),
     "Boneyard Parley": ok(targets=[TargetSlot("card_in_graveyard", F(types={"Creature"}), count=5, min_count=0)]),
+    # more objects acted on as it resolves ("and all Equipment attached to that creature"); an
+    # opponent chosen as it is cast and compared as it resolves ("If target opponent controls more
+    # lands than you")
+    "Eaten by Spiders": ok(targets=[crt(keywords={"flying"})]),
+    "Echoing Return": ok(targets=[TargetSlot("card_in_graveyard", F(types={"Creature"}, controller="you"))]),
+    "Tithe": ok(targets=[TargetSlot("opponent")]),
     # near misses, refused on purpose
     "Nix": no("Counter target spell if no mana was spent to cast it."),  # the target's payment, not this spell's
     "Pollen Remedy": no("Prevent the next 3 damage that would be dealt this turn to any number of targets, divided as you choose. If this spell was kicked, prevent the next 6 damage this way instead."),
@@ -6323,4 +6329,7 @@ RECORDS: list[dict[str, Any]] = [
     {"name": "Turn the Earth", "mana_cost": "{G}", "type_line": "Instant", "oracle_text": "Choose up to three target cards in graveyards. The owners of those cards shuffle them into their libraries. You gain 2 life.\nFlashback {1}{G} (You may cast this card from your graveyard for its flashback cost. Then exile it.)", "colors": ["G"]},
     {"name": "Boneyard Parley", "mana_cost": "{5}{B}{B}", "type_line": "Sorcery", "oracle_text": "Exile up to five target creature cards from graveyards. An opponent separates those cards into two piles. Put all cards from the pile of your choice onto the battlefield under your control and the rest into their owners' graveyards.", "colors": ["B"]},
     {"name": "Erebos's Intervention", "mana_cost": "{X}{B}", "type_line": "Instant", "oracle_text": "Choose one \u2014\n\u2022 Target creature gets -X/-X until end of turn. You gain X life.\n\u2022 Exile up to twice X target cards from graveyards.", "colors": ["B"]},
+    {"name": "Eaten by Spiders", "mana_cost": "{2}{G}", "type_line": "Instant", "oracle_text": "Destroy target creature with flying and all Equipment attached to that creature.", "colors": ["G"]},
+    {"name": "Echoing Return", "mana_cost": "{B}", "type_line": "Sorcery", "oracle_text": "Return target creature card and all other cards with the same name as that card from your graveyard to your hand.", "colors": ["B"]},
+    {"name": "Tithe", "mana_cost": "{W}", "type_line": "Instant", "oracle_text": "Search your library for a Plains card. If target opponent controls more lands than you, you may search your library for an additional Plains card. Reveal those cards, put them into your hand, then shuffle.", "colors": ["W"]},
 ]

@@ -165,6 +165,11 @@ _CLAUSES = (
                r"(?: they control)? with the (?:greatest|highest) (?:power|mana value) among "
                r"(?:creatures|creatures and planeswalkers) they control\."),
     re.compile(r"(?P<keep>Copy target [a-z ]+ spell you control), except it isn't legendary if the spell is legendary\."),
+    # "and all Equipment attached to that creature", "and all other cards with the same name as that
+    # card": more objects the effect acts on as it resolves, no target (115.1)
+    re.compile(r"(?P<keep>Destroy target creature(?: with flying)?) and all Equipment attached to that creature\."),
+    re.compile(r"(?P<keep>Return target creature card) and all other cards with the same name as that card "
+               r"(?P<tail>from your graveyard to your hand)\."),
 )
 #: "You may choose new targets for it." after "Gain control of target spell" (115.7: the new
 #: targets are chosen as it resolves, as Redirect's, spell14)
@@ -179,7 +184,8 @@ def _clause(r: Reader, sentence: str) -> bool:
     from castable.model.oracle.targets import read_targets
 
     before, division = len(r.targets), r.division
-    read_targets(r, m.group("keep") + ".")
+    tail = m.groupdict().get("tail")
+    read_targets(r, m.group("keep") + (f" {tail}." if tail else "."))
     if len(r.targets) != before + 1 or r.division is not division:
         raise Unsupported
     return True
@@ -244,6 +250,25 @@ def _spell_or_nonland(r: Reader, sentence: str) -> bool:
     return True
 
 
+#: "If target opponent controls more lands than you, <effect>." (Tithe), "If target opponent has more
+#: cards in hand than you, ...": the opponent is chosen as the spell is cast (601.2c), the comparison
+#: made as it resolves (608.2c)
+_IF_TARGET_OPPONENT = re.compile(r"If target opponent (?:controls more (?:lands|creatures)|has more cards in hand) "
+                                 r"than you, (?P<effect>[^.]+\.)")
+
+
+def _if_target_opponent(r: Reader, sentence: str) -> bool:
+    m = _IF_TARGET_OPPONENT.fullmatch(sentence)
+    if m is None:
+        return False
+    if not resolution_effect(m.group("effect")) or not r.is_spell_card:
+        raise Unsupported
+    from castable.model.cards import TargetSlot
+
+    r.targets.append(TargetSlot("opponent", text="target opponent"))
+    return True
+
+
 def spell15_sentence(r: Reader, sentence: str) -> bool:
     """One sentence of an instant's or sorcery's text read here (its targets appended to
     ``r.targets``); False when it is none of these forms."""
@@ -263,13 +288,15 @@ def spell15_sentence(r: Reader, sentence: str) -> bool:
         if not r.targets or r.targets[-1].kind != "spell" or r.targets[-1].count != 1:
             raise Unsupported  # "it" is no target spell
         return True
-    if (" among " in sentence or ", except " in sentence) and _clause(r, sentence):
+    if (" among " in sentence or ", except " in sentence or " and all " in sentence) and _clause(r, sentence):
         return True
     if r.division is not None and rx.search(r"\binstead\b", sentence):
         raise Unsupported  # "prevent the next 6 damage this way instead": another amount divided (601.2d)
     if sentence.endswith(" blocks it this turn if able.") or sentence == _BLOCKS_TARGET:
         return _blocks(r, sentence)
     if " if " in sentence and _if_condition(r, sentence):
+        return True
+    if sentence.startswith("If target opponent ") and _if_target_opponent(r, sentence):
         return True
     if sentence.startswith("If this spell") and _how_cast(sentence):
         return True
