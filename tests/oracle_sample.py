@@ -3850,6 +3850,12 @@ EXPECTED: dict[str, Expectation] = {
     "Eaten by Spiders": ok(targets=[crt(keywords={"flying"})]),
     "Echoing Return": ok(targets=[TargetSlot("card_in_graveyard", F(types={"Creature"}, controller="you"))]),
     "Tithe": ok(targets=[TargetSlot("opponent")]),
+    # choices and replacement effects made as it resolves (608.2d, 614): no target but Plagiarize's
+    "Hallowed Moonlight": ok(),
+    "Plagiarize": ok(targets=[PLAYER_T]),
+    "Gruesome Menagerie": ok(),
+    "Contractual Safeguard": ok(),
+    "Fortunate Few": ok(),
     # near misses, refused on purpose
     "Nix": no("Counter target spell if no mana was spent to cast it."),  # the target's payment, not this spell's
     "Pollen Remedy": no("Prevent the next 3 damage that would be dealt this turn to any number of targets, divided as you choose. If this spell was kicked, prevent the next 6 damage this way instead."),
@@ -6332,4 +6338,9 @@ RECORDS: list[dict[str, Any]] = [
     {"name": "Eaten by Spiders", "mana_cost": "{2}{G}", "type_line": "Instant", "oracle_text": "Destroy target creature with flying and all Equipment attached to that creature.", "colors": ["G"]},
     {"name": "Echoing Return", "mana_cost": "{B}", "type_line": "Sorcery", "oracle_text": "Return target creature card and all other cards with the same name as that card from your graveyard to your hand.", "colors": ["B"]},
     {"name": "Tithe", "mana_cost": "{W}", "type_line": "Instant", "oracle_text": "Search your library for a Plains card. If target opponent controls more lands than you, you may search your library for an additional Plains card. Reveal those cards, put them into your hand, then shuffle.", "colors": ["W"]},
+    {"name": "Hallowed Moonlight", "mana_cost": "{1}{W}", "type_line": "Instant", "oracle_text": "Until end of turn, if a creature would enter the battlefield and it wasn't cast, exile it instead.\nDraw a card.", "colors": ["W"]},
+    {"name": "Plagiarize", "mana_cost": "{3}{U}", "type_line": "Instant", "oracle_text": "Until end of turn, if target player would draw a card, instead that player skips that draw and you draw a card.", "colors": ["U"]},
+    {"name": "Gruesome Menagerie", "mana_cost": "{3}{B}{B}", "type_line": "Sorcery", "oracle_text": "Choose a creature card with mana value 1 in your graveyard, then do the same for creature cards with mana value 2 and 3. Return those cards to the battlefield.", "colors": ["B"]},
+    {"name": "Contractual Safeguard", "mana_cost": "{2}{W}", "type_line": "Instant", "oracle_text": "Addendum \u2014 If you cast this spell during your main phase, put a shield counter on a creature you control. (If it would be dealt damage or destroyed, remove a shield counter from it instead.)\nChoose a kind of counter on a creature you control. Put a counter of that kind on each other creature you control.", "colors": ["W"]},
+    {"name": "Fortunate Few", "mana_cost": "{3}{W}{W}", "type_line": "Sorcery", "oracle_text": "Choose a nonland permanent you don't control, then each other player chooses a nonland permanent they don't control that hasn't been chosen this way. Destroy all other nonland permanents.", "colors": ["W"]},
 ]

@@ -70,7 +70,9 @@ _RESOLVES = re.compile(
     r"a number between \d+ and \d+|odd or even|land or nonland|creature or land|artifact, creature, or land|"
     r"left or right|an artist|a creature type other than [A-Z][a-z]+|two creatures you control|"
     r"a creature or planeswalker(?: you control)?|up to one creature|a creature at random|"
-    r"a (?:nonlegendary )?creature on the battlefield|an? [A-Z][a-z]+ creature you control|five permanents you control)"
+    r"a (?:nonlegendary )?creature on the battlefield|an? [A-Z][a-z]+ creature you control|five permanents you control|"
+    r"a creature card with mana value \d+ in your graveyard|a kind of counter on a creature you control|"  # spell15
+    r"a nonland permanent you don't control)"
     r"(?:\. |, then )(?=[A-Za-z])")
 #: targets chosen with "Choose" (601.2c) that the general reader leaves to this module
 _CHOOSE_TARGETS = re.compile(r"Choose (?:any target|(?:any number of|one or more) targets? [^.]+)\.(?= |$)")

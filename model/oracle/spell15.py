@@ -269,6 +269,26 @@ def _if_target_opponent(r: Reader, sentence: str) -> bool:
     return True
 
 
+# ----- replacement effects the spell creates as it resolves (614) ------------------------------------
+#: "Until end of turn, if a creature would enter the battlefield and it wasn't cast, exile it instead."
+#: (Hallowed Moonlight: no target, what other objects do later); "Until end of turn, if target player
+#: would draw a card, instead ..." (Plagiarize: the player is chosen as the spell is cast, 601.2c)
+_UNTIL_EOT_IF = re.compile(r"Until end of turn, if (?:a (?:nontoken )?creature would enter the battlefield and it wasn't "
+                           r"cast, exile it instead|target (?P<who>player|opponent) would draw a card, instead that "
+                           r"player skips that draw and you draw a card)\.")
+
+
+def _until_eot_if(r: Reader, sentence: str) -> bool:
+    m = _UNTIL_EOT_IF.fullmatch(sentence)
+    if m is None:
+        return False
+    if m.group("who"):
+        from castable.model.cards import TargetSlot
+
+        r.targets.append(TargetSlot(m.group("who"), text=f"target {m.group('who')}"))
+    return True
+
+
 def spell15_sentence(r: Reader, sentence: str) -> bool:
     """One sentence of an instant's or sorcery's text read here (its targets appended to
     ``r.targets``); False when it is none of these forms."""
@@ -295,6 +315,8 @@ def spell15_sentence(r: Reader, sentence: str) -> bool:
     if sentence.endswith(" blocks it this turn if able.") or sentence == _BLOCKS_TARGET:
         return _blocks(r, sentence)
     if " if " in sentence and _if_condition(r, sentence):
+        return True
+    if sentence.startswith("Until end of turn, if ") and r.is_spell_card and _until_eot_if(r, sentence):
         return True
     if sentence.startswith("If target opponent ") and _if_target_opponent(r, sentence):
         return True
