@@ -1,22 +1,41 @@
-"""Instant and sorcery effect sentences that act only as the spell resolves (spell15, issue 13):
+"""Instant and sorcery effect sentences that act only as the spell resolves, and the targets
+they name (spell15, issue 13). The sentences are read by :func:`spell15_sentence`, which
+``targets.spell_text`` asks first (also for an ability's effect, whose conditions are checked
+as it resolves too, 608.2c; the forms naming "this spell" or "another" are a spell's only):
 
-- "<Destroy / Exile / Counter / Return / Gain control of / Tap / Untap> target <noun> if
-  <condition>." with one target: Prohibit's "Counter target spell if its mana value is 2 or less",
-  Winnow's "if another permanent with the same name is
-  on the battlefield". The condition is checked as the spell resolves (608.2c), after the target
-  was chosen (601.2c): the target is any <noun>. A condition naming a target, X, a cast, a copy,
-  a choice, mana spent, "instead" / "otherwise" / "unless" is not read (as ``targets._IF_IT``, which reads
-  only "if it ...").
-- "If this spell was foretold, <effect>." and "If this spell's <sneak / surge / madness / ...>
-  cost was paid, <effect>.": how the spell was cast, checked as it resolves (608.2c, as
-  spell13's "If this spell was cast from a graveyard"); read only when the effect names no
-  target, cast, cost, mana, copy or choice, and no X but one the text itself defines ("where X
-  is the number of creature cards in your graveyard": counted as it resolves, 608.2h, never
-  announced, 601.2b).
+- "<Destroy / Exile / Counter / Return / Gain control of / Tap / Untap / Put a counter on> target
+  <noun> if <condition>." and "Target creature gets +2/+2 until end of turn if its power is 2."
+  with one target: Prohibit's "if its mana value is 2 or less", Winnow's "if another permanent
+  with the same name is on the battlefield". The condition is checked as the spell resolves
+  (608.2c), after the target was chosen (601.2c): the target is any <noun>. A condition naming a
+  target, X, a cast, a cost, mana, a copy, a choice, "instead" / "otherwise" / "unless" is left to
+  the general reader (``targets._IF_IT`` reads "if it was kicked"; the rest stays unread; Nix's
+  "if no mana was spent to cast it" is the target's payment, not this spell's).
+- "If this spell was foretold, <effect>.", "If this spell's <sneak / surge / madness ...> cost was
+  paid, <effect>.", "... if you controlled a Faerie as you cast this spell", "If you revealed a
+  Dragon card or controlled a Dragon as you cast this spell, ...", "If that creature was cast
+  for its warp cost, ...": how the spell was cast, looked at as it resolves (608.2c, as spell13's
+  "If this spell was cast from a graveyard"); read only when the effect names no target, cast,
+  cost, mana, copy or choice, and no X but one the text defines ("where X is the number of
+  creature cards in your graveyard": counted as it resolves, 608.2h, never announced, 601.2b).
 - "Prevent the next N damage that would be dealt this turn to any number of targets, divided as
-  you choose.": N divided among the targets as the spell is cast (601.2d: each target gets at
-  least 1), read as "deals N damage divided as you choose among any number of targets" (the
-  same ``Division``; which of damage or prevention is divided changes nothing about casting).
+  you choose.": N divided as the spell is cast (601.2d: each target at least 1), read as "deals N
+  damage divided as you choose among any number of targets" (the same ``Division``); a later
+  "prevent the next 6 damage this way instead" (another amount) is refused.
+- "Return up to one target A card, ... and up to one target B card from your graveyard to your
+  hand": one target word per card (601.2c), each "from your graveyard".
+- Clauses done as it resolves, read without them: "sacrifices a creature with the greatest power
+  among creatures they control", "Copy target ... spell you control, except it isn't legendary",
+  "and all Equipment attached to that creature", "and all other cards with the same name";
+  "You may choose new targets for it." after a target spell (115.7).
+- "Counter target activated ability, triggered ability, or noncreature spell.": one filter, not
+  a creature, which every ability meets (an ability has no card type); "target spell or nonland
+  permanent": no spell is a land. "This spell deals N damage ..." names its own source (as "~").
+- Combat requirements on another target (509.1c): "Another / Up to one other target creature
+  blocks it this turn if able.", "Target creature blocks target creature this turn if able.".
+- "If target opponent controls more lands than you, ...", "Until end of turn, if target player
+  would draw a card, instead ...": the player is chosen as the spell is cast (601.2c); Hallowed
+  Moonlight's replacement effect (614) names no target.
 
 Static abilities of permanents recognized as changing no answer (:func:`spell15_line`): damage
 prevention and its limits (615: "Prevent all [noncombat] damage that would be dealt to you [and
@@ -24,7 +43,12 @@ creatures you control]", "Damage that would be dealt by ~ can't be prevented", "
 reduce your life total to less than 1 reduces it to 1 instead"): no cost is damage (118.3: life
 is paid, never dealt), so no payment changes; "Reveal the first card you draw each turn. Whenever
 you reveal a <kind> card this way, draw a card / ~ deals 3 damage to any target." (a trigger: its
-target is chosen when it triggers, 603.3d).
+target is chosen when it triggers, 603.3d); an ability named with a number ("10,000 Needles —",
+207.2d), read as if alone.
+
+Elsewhere (small hooks): "Exchange / Gain control of N target", "each of X target", "your
+opponents control", "from / in graveyards" (``targets``); "15+ |" die rows (``spell14``, not a
+station band: ``levels``); choices on resolution (``spell13``).
 """
 
 from __future__ import annotations
