@@ -55,7 +55,7 @@ from __future__ import annotations
 
 import dataclasses
 import re
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Literal
 
 from castable.model.cards import ObjectFilter
 from castable.model.oracle.common import Unsupported, rx
@@ -309,7 +309,8 @@ def _until_eot_if(r: Reader, sentence: str) -> bool:
     if m.group("who"):
         from castable.model.cards import TargetSlot
 
-        r.targets.append(TargetSlot(m.group("who"), text=f"target {m.group('who')}"))
+        kind: Literal["player", "opponent"] = "player" if m.group("who") == "player" else "opponent"
+        r.targets.append(TargetSlot(kind, text=f"target {kind}"))
     return True
 
 
