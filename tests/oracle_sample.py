@@ -3822,13 +3822,14 @@ EXPECTED: dict[str, Expectation] = {
     "Revivify": ok(),
     "Danse Macabre": ok(),
     "Diviner's Portent": ok(),
-    # permanents: damage prevention (615) and "reveal the first card you draw": no cost is damage
-    "Ali from Cairo": ok(),
+    # permanents: "can't be prevented" (no prevention is read) and "reveal the first card you draw"
     "Excruciator": ok(),
-    "Blessed Sanctuary": ok(),
     "Rowen": ok(),
     "Primitive Etchings": ok(),
-    "The Wanderer": ok(abilities=[loy(-2, crt(min_power=4))]),
+    # a pain land's damage to you (605.3b) would leave more life to pay with (119.4): not read
+    "Ali from Cairo": no("Damage that would reduce your life total to less than 1 reduces it to 1 instead."),
+    "Blessed Sanctuary": no("Prevent all noncombat damage that would be dealt to you and creatures you control."),
+    "The Wanderer": no("Prevent all noncombat damage that would be dealt to you and other permanents you control."),
     "Jumbo Cactuar": ok(),  # "10,000 Needles —": an ability's name (207.2d)
     # "Put a counter on target ... if it's legendary", "gets +2/+2 until end of turn if its power is
     # 2": conditions on resolution; then a fight or damage with a second target

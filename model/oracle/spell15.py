@@ -37,11 +37,9 @@ as it resolves too, 608.2c; the forms naming "this spell" or "another" are a spe
   would draw a card, instead ...": the player is chosen as the spell is cast (601.2c); Hallowed
   Moonlight's replacement effect (614) names no target.
 
-Static abilities of permanents recognized as changing no answer (:func:`spell15_line`): damage
-prevention and its limits (615: "Prevent all [noncombat] damage that would be dealt to you [and
-creatures you control]", "Damage that would be dealt by ~ can't be prevented", "Damage that would
-reduce your life total to less than 1 reduces it to 1 instead"): no cost is damage (118.3: life
-is paid, never dealt), so no payment changes; "Reveal the first card you draw each turn. Whenever
+Static abilities of permanents recognized as changing no answer (:func:`spell15_line`): "Damage
+that would be dealt by ~ can't be prevented" (615.12: no prevention is read anywhere, and no cost
+is damage), "Reveal the first card you draw each turn. Whenever
 you reveal a <kind> card this way, draw a card / ~ deals 3 damage to any target." (a trigger: its
 target is chosen when it triggers, 603.3d); an ability named with a number ("10,000 Needles —",
 207.2d), read as if alone.
@@ -357,11 +355,10 @@ def spell15_sentence(r: Reader, sentence: str) -> bool:
 
 
 # ----- statics of permanents that change no answer ---------------------------------------------------
-_STATICS = re.compile(
-    r"Damage that would reduce your life total to less than 1 reduces it to 1 instead\.|"
-    r"Damage that would be dealt by (?:CARDNAME|~) can't be prevented\.|"
-    r"Prevent all (?:noncombat )?damage that would be dealt to you"
-    r"(?: and (?:creatures|other permanents|permanents) you control)?\.")
+#: (not read: "Prevent all damage that would be dealt to you", "Damage that would reduce your life
+#: total to less than 1 reduces it to 1 instead": a pain land's damage to its controller, 605.3b,
+#: would change the life left to pay later costs with, 119.4)
+_STATICS = re.compile(r"Damage that would be dealt by (?:CARDNAME|~) can't be prevented\.")
 _REVEAL = re.compile(r"Reveal the first card you draw (?:each turn|on each of your turns)\.((?: Whenever you reveal an? "
                      r"(?:basic land|land|nonland|creature) card this way, (?:draw a card|(?:CARDNAME|~) deals \d+ "
                      r"damage to any target)\.)+)")
@@ -381,6 +378,6 @@ def spell15_line(r: Reader, line: str) -> bool:
     if named:
         r.line(named.group("ability"))
         return True
-    if not line.startswith(("Damage that would", "Prevent all ", "Reveal the first card")):
+    if not line.startswith(("Damage that would be dealt by ", "Reveal the first card")):
         return False
     return _STATICS.fullmatch(line) is not None or _REVEAL.fullmatch(line) is not None
