@@ -390,16 +390,17 @@ NEW_TEMPLATES: list[tuple[str, str, str]] = [
      r"^As long as enchanted permanent is an? (?:land|creature|Equipment), it (?:gets [^\n]* and )?has)"),
     ("13", "spell conditions and riders checked as it resolves ('target ... if <condition>', foretold / sneak / "
            "surge paid, 'as you cast this spell'), divided prevention, 'Exchange / Gain control of N target', "
-           "'each of X target', 'your opponents control', lists of graveyard targets, d20 '15+' rows, damage "
-           "prevention statics, Disallow with 'noncreature spell' (spell15)",
+           "'each of X target', 'your opponents control', graveyard targets (lists, 'from graveyards'), d20 '15+' "
+           "rows, combat requirements on other targets, Disallow with 'noncreature spell' (spell15)",
      r"^(?:Destroy|Exile|Counter|Return|Gain control of|Tap|Untap) target [^\n.]+? if (?!it\b)[^\n.]+\.|"
      r"If this spell was foretold, |If this spell's (?:sneak|surge|madness) cost was paid, |"
      r"(?:you controlled|controlled an? [A-Z][a-z]+) as you cast this spell|"
      r"^Prevent the next \d+ damage that would be dealt this turn to any number of targets, divided as you choose\.|"
      r"(?:Exchange|Gain) control of (?:two|X|any number of|up to \w+) target|each of X target|"
      r"target [a-z]+s your opponents control|up to one target [a-z -]+ card(?:,| and) up to one target|^15\+ \| |"
-     r"^Damage that would (?:reduce your life total|be dealt by)|^Prevent all (?:noncombat )?damage that would be dealt "
-     r"to you|^Reveal the first card you draw|, or noncreature spell\."),
+     r"target [a-z ]*cards? (?:from|in) graveyards|(?:Another|other) target creature blocks it|"
+     r"^Damage that would be dealt by [^\n]+ can't be prevented|^Reveal the first card you draw|"
+     r", or noncreature spell\.|target spell or nonland permanent"),
 ]
 
 
