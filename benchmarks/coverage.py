@@ -417,6 +417,19 @@ NEW_TEMPLATES: list[tuple[str, str, str]] = [
      r"^Equipped creature gets [^\n]*, and is an? (?:white|blue|black|red|green) [A-Z][a-z]+\.|"
      r"^Each creature that's an? [A-Z]|^Each creature you control has [a-z ]+ if it's|^Enchanted creatures you control "
      r"have|^Enchanted permanent is a colorless (?:land|Food artifact) with \""),
+    ("13", "spell conditions and riders checked as it resolves ('target ... if <condition>', foretold / sneak / "
+           "surge paid, 'as you cast this spell'), divided prevention, 'Exchange / Gain control of N target', "
+           "'each of X target', 'your opponents control', graveyard targets (lists, 'from graveyards'), d20 '15+' "
+           "rows, combat requirements on other targets, Disallow with 'noncreature spell' (spell15)",
+     r"^(?:Destroy|Exile|Counter|Return|Gain control of|Tap|Untap) target [^\n.]+? if (?!it\b)[^\n.]+\.|"
+     r"If this spell was foretold, |If this spell's (?:sneak|surge|madness) cost was paid, |"
+     r"(?:you controlled|controlled an? [A-Z][a-z]+) as you cast this spell|"
+     r"^Prevent the next \d+ damage that would be dealt this turn to any number of targets, divided as you choose\.|"
+     r"(?:Exchange|Gain) control of (?:two|X|any number of|up to \w+) target|each of X target|"
+     r"target [a-z]+s your opponents control|up to one target [a-z -]+ card(?:,| and) up to one target|^15\+ \| |"
+     r"target [a-z ]*cards? (?:from|in) graveyards|(?:Another|other) target creature blocks it|"
+     r"^Damage that would be dealt by [^\n]+ can't be prevented|^Reveal the first card you draw|"
+     r", or noncreature spell\.|target spell or nonland permanent"),
 ]
 
 

@@ -632,7 +632,7 @@ EXPECTED: dict[str, Expectation] = {
     "Vines of Vastwood": ok(targets=[CR_T], optional=[OptionalCost("kicker", cost("{G}"))]),
     # a filter on the X announced (601.2b before 601.2c; target13b)
     "Repeal": ok(targets=[TargetSlot("permanent", F(non_types={"Land"}, mana_value_x="eq"))]),
-    "Commit": no("Put target spell or nonland permanent into its owner's library second from the top."),
+    "Commit": ok(targets=[TargetSlot("spell_or_permanent", F(non_types={"Land"}))]),  # spell15: no spell is a land
     "Fight with Fire": no("Fight with Fire deals 5 damage to target creature. If this spell was kicked, it deals 10 "
                           "damage divided as you choose among any number of targets instead."),
     # ===== instants and sorceries: no targets ====================================================
@@ -2105,7 +2105,9 @@ EXPECTED: dict[str, Expectation] = {
     "Twinflame": ok(targets=[TargetSlot("creature", F(controller="you"), unlimited=True, min_count=0)],
                     per_extra_target=2, per_extra_target_colors=("R",)),
     # near misses: their Strive or commander line is read, the next line is not
-    "Harness by Force": no("Gain control of any number of target creatures until end of turn. Untap those creatures. They gain haste until end of turn."),
+    # spell15: "Gain control of any number of target creatures" is read now (the Strive line was already)
+    "Harness by Force": ok(targets=[TargetSlot("creature", unlimited=True, min_count=0)], per_extra_target=2,
+                           per_extra_target_colors=("R",)),
     # the creature copied is chosen on resolution (608.2d); the targets as it is cast (spell13)
     "Polymorphous Rush": ok(targets=[TargetSlot("creature", F(controller="you"), unlimited=True, min_count=0)],
                             per_extra_target=1, per_extra_target_colors=("U",)),
@@ -2570,7 +2572,9 @@ EXPECTED: dict[str, Expectation] = {
     # read since spell14: a relation between the two targets (601.2c)
     "Run Away Together": ok(targets=[TargetSlot("creature", count=2, relation="different_controllers")]),
     "Comet Storm": no("Choose any target, then choose another target for each time this spell was kicked. Comet Storm deals X damage to each of them."),
-    "Consumed by Greed": no("Target opponent sacrifices a creature with the greatest power among creatures they control. If the gift was promised, return target creature card from your graveyard to your hand."),
+    # spell15: the greatest-power creature is picked as it resolves (608.2d)
+    "Consumed by Greed": ok(optional=[GIFT], targets=[TargetSlot("opponent"), TargetSlot(
+        "card_in_graveyard", F(types={"Creature"}, controller="you"), requires="gift")]),
     # read since spell14: pawprint modes (700.2i: any number of modes, at most five {P} in all, repeats allowed)
     "Season of the Burrow": ok(modes=ModeChoice((
         Mode("", pawprints=1), Mode("", (TargetSlot("permanent", F(non_types={"Land"})),), pawprints=2),
@@ -2712,7 +2716,10 @@ EXPECTED: dict[str, Expectation] = {
                                         ("pay {3}{B}", "{3}{B}", None))),
     # the choice is read ("sacrifice a legendary creature": 205.4 supertype; "pay 5 life or pay
     # {2}"); each is refused on its effect's target line
-    "Louisoix's Sacrifice": no("Counter target activated ability, triggered ability, or noncreature spell."),
+    # spell15: its effect's target is read now: a noncreature spell or any ability (which has no type)
+    "Louisoix's Sacrifice": ok(targets=[TargetSlot("spell_or_ability", F(non_types={"Creature"}))],
+                               optional=ONE_OF("Louisoix's Sacrifice", ("sacrifice a legendary creature", None, CostPart(
+                                   "sacrifice", 1, F(types={"Creature"}, supertypes={"Legendary"}))), ("pay {2}", "{2}", None))),
     "Redirect Lightning": ok(targets=[TargetSlot("spell_or_ability", F(single_target=True))],  # spell14: 115.9a
                              optional=ONE_OF("Redirect Lightning", ("pay 5 life", None, CostPart("pay_life", 5)),
                                              ("pay {2}", "{2}", None))),
@@ -2780,7 +2787,9 @@ EXPECTED: dict[str, Expectation] = {
     # that look at how the spell was cast; a mana ability's condition on the graveyard's cards
     "Celestial Reunion": no("As an additional cost to cast this spell, you may choose a creature type and behold two creatures of that type."),
     "Titan's Presence": no("As an additional cost to cast this spell, reveal a colorless creature card from your hand."),
-    "Draconic Roar": no("Draconic Roar deals 3 damage to target creature. If you revealed a Dragon card or controlled a Dragon as you cast this spell, Draconic Roar deals 3 damage to that creature's controller."),
+    # spell15: "If you revealed a Dragon card or controlled a Dragon as you cast this spell, ... that
+    # creature's controller": looked at as it resolves (608.2c), no target
+    "Draconic Roar": ok(targets=[CR_T], optional=[OptionalCost("reveal", parts=(REVEAL(subtypes={"Dragon"}),))]),
     # mana14: {G}{G} only while an Elf card is in its controller's graveyard (602.5)
     "Lys Alana Dignitary": ok(optional=ONE_OF("Lys Alana Dignitary", ("behold an Elf", None, BEHOLD("Elf")), ("pay {2}", "{2}", None)),
                               abilities=[add("GG", if_graveyard=F(subtypes={"Elf"}))]),
@@ -3509,7 +3518,8 @@ EXPECTED: dict[str, Expectation] = {
     "Increasing Savagery": ok(targets=[CR_T], alternative=[flashback("{5}{G}{G}")]),
     "Haunting Hymn": ok(targets=[PLAYER_T]),
     "Might of Old Krosa": ok(targets=[CR_T]),
-    "The Final Days": no("Create two tapped 2/2 black Horror creature tokens. If this spell was cast from a graveyard, instead create X of those tokens, where X is the number of creature cards in your graveyard."),
+    # spell15: the X the text defines is counted as it resolves (608.2h), never announced
+    "The Final Days": ok(alternative=[flashback("{4}{B}{B}")]),
     "Return to Dust": no("Exile target artifact or enchantment. If you cast this spell during your main phase, you may exile up to one other target artifact or enchantment."),
     # a trigger's modes after "choose one or both. Each mode must target a different player." (700.2b:
     # chosen as the trigger is put on the stack): nothing about casting
@@ -3525,7 +3535,7 @@ EXPECTED: dict[str, Expectation] = {
     # play from the graveyard, Tiered with a target outside the modes
     "Teferi's Response": no("Counter target spell or ability an opponent controls that targets a land you control. If a permanent's ability is countered this way, destroy that permanent."),
     "Not of This World": no("This spell costs {7} less to cast if it targets a spell or ability that targets a creature you control with power 7 or greater."),
-    "Shifting Loyalties": no("Exchange control of two target permanents that share a card type."),
+    "Shifting Loyalties": ok(targets=[TargetSlot("permanent", count=2, relation="share_card_type")]),  # spell15
     "Frostcliff Siege": no("• Temur — Creatures you control get +1/+0 and have trample and haste."),
     "Glacierwood Siege": no("• Sultai — You may play lands from your graveyard."),
     "Vincent's Limit Break": no("Tiered"),
@@ -3928,6 +3938,103 @@ EXPECTED: dict[str, Expectation] = {
     "Honest Work": no("Enchanted creature loses all abilities and is a Citizen with base power and toughness 1/1 and \"{T}: Add {C}\" named Humble Merchant."),  # a new name, as Witness Protection's
     "Darkest Hour": no("All creatures are black."),
     "Coalition Flag": no("While an opponent is choosing targets as part of casting a spell they control or activating an ability they control, that player must choose at least one Flagbearer on the battlefield if able."),
+    # ----- spell15 -----
+    # "<verb> target <noun> if <condition>.": the condition is checked as the spell resolves
+    # (608.2c), after the target was chosen: the target is any <noun>
+    "Corrupted Resolve": ok(targets=[SPELL_T]),
+    "Prohibit": ok(targets=[SPELL_T], optional=[OptionalCost("kicker", cost("{2}"))]),
+    "Overload": ok(targets=[perm("Artifact")], optional=[OptionalCost("kicker", cost("{2}"))]),
+    "Dispersal Shield": ok(targets=[SPELL_T]),
+    "Unified Will": ok(targets=[SPELL_T]),
+    "Rending Vines": ok(targets=[perm("Artifact", "Enchantment")]),
+    "Ghastly Demise": ok(targets=[crt(non_colors="B")]),
+    "Wretched Banquet": ok(targets=[CR_T]),
+    "Winnow": ok(targets=[TargetSlot("permanent", F(non_types={"Land"}))]),
+    "Unified Strike": ok(targets=[crt(combat="attacking")]),
+    "Barrin's Unmaking": ok(targets=[TargetSlot("permanent")]),
+    # how the spell was cast or what its caster controlled then, looked at as it resolves
+    "Crush of Tentacles": ok(alternative=[surge("{3}{U}{U}")]),
+    "The Last Ronin's Technique": ok(alternative=[AlternativeCost("sneak", cost("{1}{W}"), (UNBLOCKED,))]),
+    "Faerie Fencing": ok(targets=[CR_T]),
+    "Lethal Exploit": ok(targets=[CR_T]),
+    "Full Bore": ok(targets=[crt(controller="you")]),
+    "Foul-Tongue Invocation": ok(targets=[PLAYER_T], optional=[OptionalCost("reveal", parts=(REVEAL(subtypes={"Dragon"}),))]),
+    "Silumgar's Scorn": ok(targets=[SPELL_T], optional=[OptionalCost("reveal", parts=(REVEAL(subtypes={"Dragon"}),))]),
+    # 601.2d: a prevention shield divided among any number of targets, each getting at least 1
+    "Remedy": ok(targets=[TargetSlot("any", unlimited=True, min_count=0)], division=Division(0, 5)),
+    "Embolden": ok(targets=[TargetSlot("any", unlimited=True, min_count=0)], division=Division(0, 4),
+                   alternative=[flashback("{1}{W}")]),
+    # "Exchange / Gain control of N target", "each of X target" (X announced, 601.2b), "your
+    # opponents control" (an opponent controls it)
+    "Switcheroo": ok(targets=[TargetSlot("creature", count=2)]),
+    "Role Reversal": ok(targets=[TargetSlot("permanent", count=2, relation="share_permanent_type")]),
+    "Mass Manipulation": ok(targets=[TargetSlot("permanent", F(types={"Creature", "Planeswalker"}), x_count=True)]),
+    "Thrive": ok(targets=[TargetSlot("creature", x_count=True)]),
+    "Spinning Wheel Kick": ok(targets=[crt(controller="you"),
+                                       TargetSlot("permanent", F(types={"Creature", "Planeswalker"}), x_count=True)]),
+    "Sea God's Revenge": ok(targets=[TargetSlot("creature", F(controller="opponent"), count=3, min_count=0)]),
+    "Roiling Waters": ok(targets=[TargetSlot("creature", F(controller="opponent"), count=2, min_count=0), PLAYER_T]),
+    # one "from your graveyard" for a list of target cards: each its own target word (601.2c)
+    "Pull from the Deep": ok(targets=[TargetSlot("card_in_graveyard", F(types={"Instant"}, controller="you"), min_count=0),
+                                      TargetSlot("card_in_graveyard", F(types={"Sorcery"}, controller="you"), min_count=0)]),
+    "Reconstruct History": ok(targets=[
+        TargetSlot("card_in_graveyard", F(types={t}, controller="you"), min_count=0)
+        for t in ("Artifact", "Enchantment", "Instant", "Sorcery", "Planeswalker")]),
+    # choices made as it resolves: the greatest power, the copy's exception (707.9), new targets (115.7)
+    "Consume": ok(targets=[PLAYER_T]),
+    "Double Major": ok(targets=[TargetSlot("spell", F(types={"Creature"}, controller="you"))]),
+    "Aethersnatch": ok(targets=[SPELL_T]),
+    "Transcantation": ok(targets=[TargetSlot("spell", F(types={"Instant", "Sorcery"}))]),
+    # d20 rows "15+ |" (706.2): effects as it resolves, not a station band
+    "Revivify": ok(),
+    "Danse Macabre": ok(),
+    "Diviner's Portent": ok(),
+    # permanents: "can't be prevented" (no prevention is read) and "reveal the first card you draw"
+    "Excruciator": ok(),
+    "Rowen": ok(),
+    "Primitive Etchings": ok(),
+    # a pain land's damage to you (605.3b) would leave more life to pay with (119.4): not read
+    "Ali from Cairo": no("Damage that would reduce your life total to less than 1 reduces it to 1 instead."),
+    "Blessed Sanctuary": no("Prevent all noncombat damage that would be dealt to you and creatures you control."),
+    "The Wanderer": no("Prevent all noncombat damage that would be dealt to you and other permanents you control."),
+    "Jumbo Cactuar": ok(),  # "10,000 Needles —": an ability's name (207.2d)
+    # "Put a counter on target ... if it's legendary", "gets +2/+2 until end of turn if its power is
+    # 2": conditions on resolution; then a fight or damage with a second target
+    "Ancient Animus": ok(targets=[crt(controller="you"), crt(controller="opponent")]),
+    "Savage Swipe": ok(targets=[crt(controller="you"), crt(controller="opponent")]),
+    # combat requirements (509.1c) on another target: other than the first (115.3)
+    "Hunt Down": ok(targets=[CR_T, CR_T]),
+    "Feral Contest": ok(targets=[crt(controller="you"), TargetSlot("creature", different_from=(0,))]),
+    "Monstrous Step": ok(targets=[CR_T, TargetSlot("creature", min_count=0, different_from=(0,))],
+                         abilities=[act("{2}", discard_self=True, zone="hand")]),  # cycling 702.29
+    # "This spell deals 5 damage" names its source as "~ deals" does
+    "Choose Your Weapon": ok(modes=choose(1, 1, [CR_T], [crt(keywords={"flying"})])),
+    # "from / in graveyards": any graveyards, each target in its own (601.2c)
+    "Turn the Earth": ok(targets=[TargetSlot("card_in_graveyard", count=3, min_count=0)], alternative=[flashback("{1}{G}")]),
+    "Boneyard Parley": ok(targets=[TargetSlot("card_in_graveyard", F(types={"Creature"}), count=5, min_count=0)]),
+    # more objects acted on as it resolves ("and all Equipment attached to that creature"); an
+    # opponent chosen as it is cast and compared as it resolves ("If target opponent controls more
+    # lands than you")
+    "Eaten by Spiders": ok(targets=[crt(keywords={"flying"})]),
+    "Echoing Return": ok(targets=[TargetSlot("card_in_graveyard", F(types={"Creature"}, controller="you"))]),
+    "Tithe": ok(targets=[TargetSlot("opponent")]),
+    # choices and replacement effects made as it resolves (608.2d, 614): no target but Plagiarize's
+    "Hallowed Moonlight": ok(),
+    "Plagiarize": ok(targets=[PLAYER_T]),
+    "Gruesome Menagerie": ok(),
+    "Contractual Safeguard": ok(),
+    "Fortunate Few": ok(),
+    # near misses, refused on purpose
+    "Nix": no("Counter target spell if no mana was spent to cast it."),  # the target's payment, not this spell's
+    "Pollen Remedy": no("Prevent the next 3 damage that would be dealt this turn to any number of targets, divided as you choose. If this spell was kicked, prevent the next 6 damage this way instead."),
+    "Tale's End": no("Counter target activated ability, triggered ability, or legendary spell."),  # no ability is legendary
+    "Welcome to the Fold": no("Gain control of target creature if its toughness is 2 or less. If this spell's madness cost was paid, instead gain control of that creature if its toughness is X or less."),
+    "From Under the Floorboards": no("Create three tapped 2/2 black Zombie creature tokens and you gain 3 life. If this spell's madness cost was paid, instead create X of those tokens and you gain X life."),
+    "Inscription of Ruin": no("Choose one. If this spell was kicked, choose any number instead."),  # zero modes when kicked?
+    "Thwart the Grave": no("Return target creature card and up to one target Cleric, Rogue, Warrior, or Wizard creature card from your graveyard to the battlefield."),
+    "Rise from the Wreck": no("Return up to one target creature card, up to one target Mount card, up to one target Vehicle card, and up to one target creature card with no abilities from your graveyard to your hand."),
+    "Erebos's Intervention": no("• Exile up to twice X target cards from graveyards."),  # twice X, not X
+    "Clear the Stage": no("Target creature gets -3/-3 until end of turn. If you control a creature with power 4 or greater, you may return up to one target creature card from your graveyard to your hand."),
 }
 
 
@@ -6444,4 +6551,74 @@ RECORDS: list[dict[str, Any]] = [
     {"name": "Tapestry Warden", "mana_cost": "{3}{G}", "type_line": "Artifact Creature — Robot Soldier", "oracle_text": "Vigilance\nEach creature you control with toughness greater than its power assigns combat damage equal to its toughness rather than its power.\nEach creature you control with toughness greater than its power stations permanents using its toughness rather than its power.", "colors": ["G"], "power": "3", "toughness": "4"},
     {"name": "An-Zerrin Ruins", "mana_cost": "{2}{R}{R}", "type_line": "Enchantment", "oracle_text": "As An-Zerrin Ruins enters the battlefield, choose a creature type.\nCreatures of the chosen type don't untap during their controllers' untap steps.", "colors": ["R"]},
     {"name": "Awaken the Ancient", "mana_cost": "{1}{R}{R}{R}", "type_line": "Enchantment — Aura", "oracle_text": "Enchant Mountain\nEnchanted Mountain is a 7/7 red Giant creature with haste. It's still a land.", "colors": ["R"]},
+    # ----- spell15 -----
+    {"name": "Corrupted Resolve", "mana_cost": "{1}{U}", "type_line": "Instant", "oracle_text": "Counter target spell if its controller is poisoned.", "colors": ["U"]},
+    {"name": "Prohibit", "mana_cost": "{1}{U}", "type_line": "Instant", "oracle_text": "Kicker {2} (You may pay an additional {2} as you cast this spell.)\nCounter target spell if its mana value is 2 or less. If this spell was kicked, counter that spell if its mana value is 4 or less instead.", "colors": ["U"]},
+    {"name": "Overload", "mana_cost": "{R}", "type_line": "Instant", "oracle_text": "Kicker {2} (You may pay an additional {2} as you cast this spell.)\nDestroy target artifact if its mana value is 2 or less. If this spell was kicked, destroy that artifact if its mana value is 5 or less instead.", "colors": ["R"]},
+    {"name": "Dispersal Shield", "mana_cost": "{1}{U}", "type_line": "Instant", "oracle_text": "Counter target spell if its mana value is less than or equal to the highest mana value among permanents you control.", "colors": ["U"]},
+    {"name": "Unified Will", "mana_cost": "{1}{U}", "type_line": "Instant", "oracle_text": "Counter target spell if you control more creatures than that spell's controller.", "colors": ["U"]},
+    {"name": "Rending Vines", "mana_cost": "{1}{G}{G}", "type_line": "Instant \u2014 Arcane", "oracle_text": "Destroy target artifact or enchantment if its mana value is less than or equal to the number of cards in your hand.\nDraw a card.", "colors": ["G"]},
+    {"name": "Ghastly Demise", "mana_cost": "{B}", "type_line": "Instant", "oracle_text": "Destroy target nonblack creature if its toughness is less than or equal to the number of cards in your graveyard.", "colors": ["B"]},
+    {"name": "Wretched Banquet", "mana_cost": "{B}", "type_line": "Sorcery", "oracle_text": "Destroy target creature if it has the least power or is tied for least power among creatures on the battlefield.", "colors": ["B"]},
+    {"name": "Winnow", "mana_cost": "{1}{W}", "type_line": "Instant", "oracle_text": "Destroy target nonland permanent if another permanent with the same name is on the battlefield.\nDraw a card.", "colors": ["W"]},
+    {"name": "Unified Strike", "mana_cost": "{W}", "type_line": "Instant", "oracle_text": "Exile target attacking creature if its power is less than or equal to the number of Soldiers on the battlefield.", "colors": ["W"]},
+    {"name": "Barrin's Unmaking", "mana_cost": "{1}{U}", "type_line": "Instant", "oracle_text": "Return target permanent to its owner's hand if that permanent shares a color with the most common color among all permanents or a color tied for most common.", "colors": ["U"]},
+    {"name": "Crush of Tentacles", "mana_cost": "{4}{U}{U}", "type_line": "Sorcery", "oracle_text": "Surge {3}{U}{U} (You may cast this spell for its surge cost if you or a teammate has cast another spell this turn.)\nReturn all nonland permanents to their owners' hands. If this spell's surge cost was paid, create an 8/8 blue Octopus creature token.", "colors": ["U"]},
+    {"name": "The Last Ronin's Technique", "mana_cost": "{3}{W}", "type_line": "Instant", "oracle_text": "Sneak {1}{W} (You may cast this spell for {1}{W} if you also return an unblocked attacker you control to hand during the declare blockers step.)\nCreate three 1/1 white Ninja Turtle Spirit creature tokens. If this spell's sneak cost was paid, they enter tapped and attacking.", "colors": ["W"]},
+    {"name": "Faerie Fencing", "mana_cost": "{X}{B}", "type_line": "Instant", "oracle_text": "Target creature gets -X/-X until end of turn. That creature gets an additional -3/-3 until end of turn if you controlled a Faerie as you cast this spell.", "colors": ["B"]},
+    {"name": "Lethal Exploit", "mana_cost": "{1}{B}", "type_line": "Instant", "oracle_text": "Target creature gets -2/-2 until end of turn. It gets an additional -1/-1 until end of turn for each modified creature you controlled as you cast this spell. (Equipment, Auras you control, and counters are modifications.)", "colors": ["B"]},
+    {"name": "Full Bore", "mana_cost": "{R}", "type_line": "Instant", "oracle_text": "Target creature you control gets +3/+2 until end of turn. If that creature was cast for its warp cost, it also gains trample and haste until end of turn.", "colors": ["R"]},
+    {"name": "Foul-Tongue Invocation", "mana_cost": "{2}{B}", "type_line": "Instant", "oracle_text": "As an additional cost to cast this spell, you may reveal a Dragon card from your hand.\nTarget player sacrifices a creature. If you revealed a Dragon card or controlled a Dragon as you cast this spell, you gain 4 life.", "colors": ["B"]},
+    {"name": "Silumgar's Scorn", "mana_cost": "{U}{U}", "type_line": "Instant", "oracle_text": "As an additional cost to cast this spell, you may reveal a Dragon card from your hand.\nCounter target spell unless its controller pays {1}. If you revealed a Dragon card or controlled a Dragon as you cast this spell, counter that spell instead.", "colors": ["U"]},
+    {"name": "Remedy", "mana_cost": "{1}{W}", "type_line": "Instant", "oracle_text": "Prevent the next 5 damage that would be dealt this turn to any number of targets, divided as you choose.", "colors": ["W"]},
+    {"name": "Embolden", "mana_cost": "{2}{W}", "type_line": "Instant", "oracle_text": "Prevent the next 4 damage that would be dealt this turn to any number of targets, divided as you choose.\nFlashback {1}{W} (You may cast this card from your graveyard for its flashback cost. Then exile it.)", "colors": ["W"]},
+    {"name": "Switcheroo", "mana_cost": "{4}{U}", "type_line": "Sorcery", "oracle_text": "Exchange control of two target creatures.", "colors": ["U"]},
+    {"name": "Role Reversal", "mana_cost": "{U}{U}{R}", "type_line": "Sorcery", "oracle_text": "Exchange control of two target permanents that share a permanent type.", "colors": ["U", "R"]},
+    {"name": "Mass Manipulation", "mana_cost": "{X}{X}{U}{U}{U}{U}", "type_line": "Sorcery", "oracle_text": "Gain control of X target creatures and/or planeswalkers.", "colors": ["U"]},
+    {"name": "Thrive", "mana_cost": "{X}{G}", "type_line": "Sorcery", "oracle_text": "Put a +1/+1 counter on each of X target creatures.", "colors": ["G"]},
+    {"name": "Spinning Wheel Kick", "mana_cost": "{X}{X}{G}{G}", "type_line": "Sorcery", "oracle_text": "Target creature you control deals damage equal to its power to each of X target creatures and/or planeswalkers.", "colors": ["G"]},
+    {"name": "Sea God's Revenge", "mana_cost": "{5}{U}", "type_line": "Sorcery", "oracle_text": "Return up to three target creatures your opponents control to their owners' hands. Scry 1. (Look at the top card of your library. You may put that card on the bottom of your library.)", "colors": ["U"]},
+    {"name": "Roiling Waters", "mana_cost": "{5}{U}{U}", "type_line": "Sorcery", "oracle_text": "Return up to two target creatures your opponents control to their owners' hands. Target player draws two cards.", "colors": ["U"]},
+    {"name": "Pull from the Deep", "mana_cost": "{2}{U}{U}", "type_line": "Sorcery", "oracle_text": "Return up to one target instant card and up to one target sorcery card from your graveyard to your hand. Exile Pull from the Deep.", "colors": ["U"]},
+    {"name": "Reconstruct History", "mana_cost": "{2}{R}{W}", "type_line": "Sorcery", "oracle_text": "Return up to one target artifact card, up to one target enchantment card, up to one target instant card, up to one target sorcery card, and up to one target planeswalker card from your graveyard to your hand.\nExile Reconstruct History.", "colors": ["W", "R"]},
+    {"name": "Consume", "mana_cost": "{2}{W}{B}", "type_line": "Sorcery", "oracle_text": "Target player sacrifices a creature with the greatest power among creatures they control. You gain life equal to its power.", "colors": ["W", "B"]},
+    {"name": "Double Major", "mana_cost": "{G}{U}", "type_line": "Instant", "oracle_text": "Copy target creature spell you control, except it isn't legendary if the spell is legendary. (A copy of a creature spell becomes a token.)", "colors": ["U", "G"]},
+    {"name": "Aethersnatch", "mana_cost": "{4}{U}{U}", "type_line": "Instant", "oracle_text": "Gain control of target spell. You may choose new targets for it. (If that spell becomes a permanent, it enters the battlefield under your control.)", "colors": ["U"]},
+    {"name": "Transcantation", "mana_cost": "{1}{R}", "type_line": "Instant", "oracle_text": "Target instant or sorcery spell becomes a copy of Lightning Bolt. Its controller may choose new targets for it.", "colors": ["R"]},
+    {"name": "Revivify", "mana_cost": "{2}{W}", "type_line": "Instant", "oracle_text": "Roll a d20 and add the number of creature cards in your graveyard that were put there from the battlefield this turn.\n1\u201414 | Return all creature cards in your graveyard that were put there from the battlefield this turn to your hand.\n15+ | Return those cards from your graveyard to the battlefield.", "colors": ["W"]},
+    {"name": "Danse Macabre", "mana_cost": "{3}{B}{B}", "type_line": "Sorcery", "oracle_text": "Each player sacrifices a nontoken creature. Roll a d20 and add the toughness of the creature you sacrificed this way.\n1\u201414 | Return a creature card put into a graveyard this way to the battlefield under your control.\n15+ | Return up to two creature cards put into graveyards this way to the battlefield under your control.", "colors": ["B"]},
+    {"name": "Diviner's Portent", "mana_cost": "{X}{U}{U}{U}", "type_line": "Instant", "oracle_text": "Roll a d20 and add the number of cards in your hand.\n1\u201414 | Draw X cards.\n15+ | Scry X, then draw X cards.", "colors": ["U"]},
+    {"name": "Ali from Cairo", "mana_cost": "{2}{R}{R}", "type_line": "Creature \u2014 Human", "oracle_text": "Damage that would reduce your life total to less than 1 reduces it to 1 instead.", "colors": ["R"], "power": "0", "toughness": "1"},
+    {"name": "Excruciator", "mana_cost": "{6}{R}{R}", "type_line": "Creature \u2014 Avatar", "oracle_text": "Damage that would be dealt by Excruciator can't be prevented.", "colors": ["R"], "power": "7", "toughness": "7"},
+    {"name": "Blessed Sanctuary", "mana_cost": "{3}{W}{W}", "type_line": "Enchantment", "oracle_text": "Prevent all noncombat damage that would be dealt to you and creatures you control.\nWhenever a nontoken creature enters the battlefield under your control, create a 2/2 white Unicorn creature token.", "colors": ["W"]},
+    {"name": "Rowen", "mana_cost": "{2}{G}{G}", "type_line": "Enchantment", "oracle_text": "Reveal the first card you draw each turn. Whenever you reveal a basic land card this way, draw a card.", "colors": ["G"]},
+    {"name": "Primitive Etchings", "mana_cost": "{2}{G}{G}", "type_line": "Enchantment", "oracle_text": "Reveal the first card you draw each turn. Whenever you reveal a creature card this way, draw a card.", "colors": ["G"]},
+    {"name": "The Wanderer", "mana_cost": "{3}{W}", "type_line": "Legendary Planeswalker", "oracle_text": "Prevent all noncombat damage that would be dealt to you and other permanents you control.\n[-2]: Exile target creature with power 4 or greater.", "colors": ["W"], "loyalty": "5"},
+    {"name": "Jumbo Cactuar", "mana_cost": "{5}{G}{G}", "type_line": "Creature \u2014 Plant", "oracle_text": "10,000 Needles \u2014 Whenever this creature attacks, it gets +9999/+0 until end of turn.", "colors": ["G"], "power": "1", "toughness": "7"},
+    {"name": "Nix", "mana_cost": "{U}", "type_line": "Instant", "oracle_text": "Counter target spell if no mana was spent to cast it.", "colors": ["U"]},
+    {"name": "Pollen Remedy", "mana_cost": "{W}", "type_line": "Instant", "oracle_text": "Kicker\u2014Sacrifice a land. (You may sacrifice a land in addition to any other costs as you cast this spell.)\nPrevent the next 3 damage that would be dealt this turn to any number of targets, divided as you choose. If this spell was kicked, prevent the next 6 damage this way instead.", "colors": ["W"]},
+    {"name": "Tale's End", "mana_cost": "{1}{U}", "type_line": "Instant", "oracle_text": "Counter target activated ability, triggered ability, or legendary spell.", "colors": ["U"]},
+    {"name": "Welcome to the Fold", "mana_cost": "{2}{U}{U}", "type_line": "Sorcery", "oracle_text": "Madness {X}{U}{U} (If you discard this card, discard it into exile. When you do, cast it for its madness cost or put it into your graveyard.)\nGain control of target creature if its toughness is 2 or less. If this spell's madness cost was paid, instead gain control of that creature if its toughness is X or less.", "colors": ["U"]},
+    {"name": "From Under the Floorboards", "mana_cost": "{3}{B}{B}", "type_line": "Sorcery", "oracle_text": "Madness {X}{B}{B} (If you discard this card, discard it into exile. When you do, cast it for its madness cost or put it into your graveyard.)\nCreate three tapped 2/2 black Zombie creature tokens and you gain 3 life. If this spell's madness cost was paid, instead create X of those tokens and you gain X life.", "colors": ["B"]},
+    {"name": "Inscription of Ruin", "mana_cost": "{2}{B}", "type_line": "Sorcery", "oracle_text": "Kicker {2}{B}{B}\nChoose one. If this spell was kicked, choose any number instead.\n\u2022 Target opponent discards two cards.\n\u2022 Return target creature card with mana value 2 or less from your graveyard to the battlefield.\n\u2022 Destroy target creature with mana value 3 or less.", "colors": ["B"]},
+    {"name": "Thwart the Grave", "mana_cost": "{4}{B}{B}", "type_line": "Sorcery", "oracle_text": "This spell costs {1} less to cast for each creature in your party. (Your party consists of up to one each of Cleric, Rogue, Warrior, and Wizard.)\nReturn target creature card and up to one target Cleric, Rogue, Warrior, or Wizard creature card from your graveyard to the battlefield.", "colors": ["B"]},
+    {"name": "Rise from the Wreck", "mana_cost": "{2}{G}", "type_line": "Sorcery", "oracle_text": "Return up to one target creature card, up to one target Mount card, up to one target Vehicle card, and up to one target creature card with no abilities from your graveyard to your hand.", "colors": ["G"]},
+    {"name": "Clear the Stage", "mana_cost": "{4}{B}", "type_line": "Instant", "oracle_text": "Target creature gets -3/-3 until end of turn. If you control a creature with power 4 or greater, you may return up to one target creature card from your graveyard to your hand.", "colors": ["B"]},
+    {"name": "Ancient Animus", "mana_cost": "{1}{G}", "type_line": "Instant", "oracle_text": "Put a +1/+1 counter on target creature you control if it's legendary. Then it fights target creature an opponent controls. (Each deals damage equal to its power to the other.)", "colors": ["G"]},
+    {"name": "Savage Swipe", "mana_cost": "{G}", "type_line": "Sorcery", "oracle_text": "Target creature you control gets +2/+2 until end of turn if its power is 2. Then it fights target creature you don't control. (Each deals damage equal to its power to the other.)", "colors": ["G"]},
+    {"name": "Hunt Down", "mana_cost": "{G}", "type_line": "Sorcery", "oracle_text": "Target creature blocks target creature this turn if able.", "colors": ["G"]},
+    {"name": "Feral Contest", "mana_cost": "{3}{G}", "type_line": "Sorcery", "oracle_text": "Put a +1/+1 counter on target creature you control. Another target creature blocks it this turn if able.", "colors": ["G"]},
+    {"name": "Monstrous Step", "mana_cost": "{4}{G}", "type_line": "Sorcery", "oracle_text": "Target creature gets +7/+7 until end of turn. Up to one other target creature blocks it this turn if able.\nCycling {2} ({2}, Discard this card: Draw a card.)", "colors": ["G"]},
+    {"name": "Choose Your Weapon", "mana_cost": "{2}{G}", "type_line": "Instant", "oracle_text": "Choose one \u2014\n\u2022 Two-Weapon Fighting \u2014 Double target creature's power and toughness until end of turn.\n\u2022 Archery \u2014 This spell deals 5 damage to target creature with flying.", "colors": ["G"]},
+    {"name": "Turn the Earth", "mana_cost": "{G}", "type_line": "Instant", "oracle_text": "Choose up to three target cards in graveyards. The owners of those cards shuffle them into their libraries. You gain 2 life.\nFlashback {1}{G} (You may cast this card from your graveyard for its flashback cost. Then exile it.)", "colors": ["G"]},
+    {"name": "Boneyard Parley", "mana_cost": "{5}{B}{B}", "type_line": "Sorcery", "oracle_text": "Exile up to five target creature cards from graveyards. An opponent separates those cards into two piles. Put all cards from the pile of your choice onto the battlefield under your control and the rest into their owners' graveyards.", "colors": ["B"]},
+    {"name": "Erebos's Intervention", "mana_cost": "{X}{B}", "type_line": "Instant", "oracle_text": "Choose one \u2014\n\u2022 Target creature gets -X/-X until end of turn. You gain X life.\n\u2022 Exile up to twice X target cards from graveyards.", "colors": ["B"]},
+    {"name": "Eaten by Spiders", "mana_cost": "{2}{G}", "type_line": "Instant", "oracle_text": "Destroy target creature with flying and all Equipment attached to that creature.", "colors": ["G"]},
+    {"name": "Echoing Return", "mana_cost": "{B}", "type_line": "Sorcery", "oracle_text": "Return target creature card and all other cards with the same name as that card from your graveyard to your hand.", "colors": ["B"]},
+    {"name": "Tithe", "mana_cost": "{W}", "type_line": "Instant", "oracle_text": "Search your library for a Plains card. If target opponent controls more lands than you, you may search your library for an additional Plains card. Reveal those cards, put them into your hand, then shuffle.", "colors": ["W"]},
+    {"name": "Hallowed Moonlight", "mana_cost": "{1}{W}", "type_line": "Instant", "oracle_text": "Until end of turn, if a creature would enter the battlefield and it wasn't cast, exile it instead.\nDraw a card.", "colors": ["W"]},
+    {"name": "Plagiarize", "mana_cost": "{3}{U}", "type_line": "Instant", "oracle_text": "Until end of turn, if target player would draw a card, instead that player skips that draw and you draw a card.", "colors": ["U"]},
+    {"name": "Gruesome Menagerie", "mana_cost": "{3}{B}{B}", "type_line": "Sorcery", "oracle_text": "Choose a creature card with mana value 1 in your graveyard, then do the same for creature cards with mana value 2 and 3. Return those cards to the battlefield.", "colors": ["B"]},
+    {"name": "Contractual Safeguard", "mana_cost": "{2}{W}", "type_line": "Instant", "oracle_text": "Addendum \u2014 If you cast this spell during your main phase, put a shield counter on a creature you control. (If it would be dealt damage or destroyed, remove a shield counter from it instead.)\nChoose a kind of counter on a creature you control. Put a counter of that kind on each other creature you control.", "colors": ["W"]},
+    {"name": "Fortunate Few", "mana_cost": "{3}{W}{W}", "type_line": "Sorcery", "oracle_text": "Choose a nonland permanent you don't control, then each other player chooses a nonland permanent they don't control that hasn't been chosen this way. Destroy all other nonland permanents.", "colors": ["W"]},
 ]

@@ -468,7 +468,8 @@ def test_split_second_changeling_and_exactly_x_targets() -> None:
     assert (slot.kind, slot.x_count, slot.min_count, slot.text) == ("creature", True, None, "X target creatures")
     [slot] = _ok("Tap up to X target creatures.", "Sorcery").targets
     assert (slot.x_count, slot.min_count) == (True, 0)
-    assert _read("Tap each of X target creatures.", "Sorcery").unsupported
+    [slot] = _ok("Tap each of X target creatures.", "Sorcery").targets  # spell15: "each of X" is X targets
+    assert (slot.x_count, slot.min_count) == (True, None)
 
 
 def test_a_spells_delayed_trigger_naming_its_target_is_not_skipped() -> None:

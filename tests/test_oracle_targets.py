@@ -174,6 +174,11 @@ PERMANENT_TYPES = F({"Artifact", "Battle", "Creature", "Enchantment", "Land", "P
     # ----- "if it ...": checked as the spell resolves (608.2c), not a target restriction -----
     ("Destroy target creature if it has mana value 2 or less.", [TargetSlot("creature", text="target creature")]),
     ("Counter target spell if it was kicked.", [TargetSlot("spell", text="target spell")]),
+    # spell15: any condition naming no target, X, cast, cost, mana or choice; "blocks target creature"
+    ("Destroy target creature if it has the least power or is tied for least power among creatures on the "
+     "battlefield.", [TargetSlot("creature", text="target creature")]),
+    ("Target creature blocks target creature this turn if able.",
+     [TargetSlot("creature", text="target creature"), TargetSlot("creature", text="target creature")]),
     ("Counter target instant spell if it's blue.",
      [TargetSlot("spell", ObjectFilter(types=F({"Instant"})), text="target instant spell")]),
     ("Destroy target permanent if it's red.", [TargetSlot("permanent", text="target permanent")]),
@@ -300,8 +305,6 @@ def test_gold_standard_commands(name: str) -> None:
     "Counter target spell if it was kicked or if it's blue.",
     "Destroy another target creature.",
     # "if it" conditions: only "<verb> target <noun> if it <condition>." with one target
-    "Destroy target creature if it has the least power or is tied for least power among creatures on the "
-    "battlefield.",
     "Destroy target nonland permanent if it's a creature or if {G}{W} was spent to cast this spell.",
     "Destroy target creature and target artifact if it's red.",
     "Destroy target creature if it targets you.",
@@ -316,10 +319,9 @@ def test_gold_standard_commands(name: str) -> None:
     "Destroy target creature other than Test Card.",
     "Up to one other target creature gets +2/+2.",
     # a copy's targets, "can't be countered", "can't be the target of": only these exact sentences
-    "Copy target instant spell. You may choose new targets for it.",
+    "Copy target instant spell. You may choose new targets for it if you control a Wizard.",
     "Test Card deals X damage to any target. If X is 5 or more, this spell costs {2} less to cast.",
     "Target creature can't be the target of abilities this turn. Draw a card.",
-    "Target creature blocks target creature this turn if able.",
     "Target creature attacks this turn if able if you control a Goblin.",
     "If able, target creature attacks this turn.",
 ])

@@ -63,7 +63,8 @@ def band_line(r: Reader, line: str, raw_line: str) -> bool:
     in a band; False for a line outside any band, which the reader reads as usual."""
     if r.band_failed:
         raise Unsupported  # after an unread header: a band's line, never the card's always
-    lv, cl, st = _LEVEL.fullmatch(line), _CLASS_LEVEL.fullmatch(line), _STATION.fullmatch(line)
+    lv, cl = _LEVEL.fullmatch(line), _CLASS_LEVEL.fullmatch(line)
+    st = None if r.is_spell_card else _STATION.fullmatch(line)  # an instant's "15+ |" is a d20 row (spell15)
     try:
         if lv or cl or st:
             _open(r, lv, cl, st)

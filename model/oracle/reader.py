@@ -108,6 +108,7 @@ from castable.model.oracle.spell14 import (
     trigger_chooses,
     untap_step_line,
 )
+from castable.model.oracle.spell15 import spell15_line
 from castable.model.oracle.spent import looks_at_spent
 from castable.model.oracle.static13c import static13c_line
 from castable.model.oracle.static14 import static14_line
@@ -750,7 +751,7 @@ class Reader:
         if self._ability_word(line) or modifier_line(self, line) or spell_grant_line(self, line) \
                 or cast_target_line(self, line) or control_line(self, line) or grant13d_line(self, line) \
                 or static13c_line(self, line) or static14_line(self, line) \
-                or inert_line(self, line) or replace13_line(self, line):
+                or inert_line(self, line) or replace13_line(self, line) or spell15_line(self, line):
             return
         if self.is_spell_card:
             if spell13_line(self, line) or self._modes_line(line):

@@ -41,6 +41,7 @@ import re
 from typing import TYPE_CHECKING
 
 from castable.model.oracle.common import Unsupported, rx, split_sentences
+from castable.model.oracle.spell15 import resolution_effect
 from castable.model.oracle.targets import read_targets, spell_text
 
 if TYPE_CHECKING:
@@ -69,7 +70,9 @@ _RESOLVES = re.compile(
     r"a number between \d+ and \d+|odd or even|land or nonland|creature or land|artifact, creature, or land|"
     r"left or right|an artist|a creature type other than [A-Z][a-z]+|two creatures you control|"
     r"a creature or planeswalker(?: you control)?|up to one creature|a creature at random|"
-    r"a (?:nonlegendary )?creature on the battlefield|an? [A-Z][a-z]+ creature you control|five permanents you control)"
+    r"a (?:nonlegendary )?creature on the battlefield|an? [A-Z][a-z]+ creature you control|five permanents you control|"
+    r"a creature card with mana value \d+ in your graveyard|a kind of counter on a creature you control|"  # spell15
+    r"a nonland permanent you don't control)"
     r"(?:\. |, then )(?=[A-Za-z])")
 #: targets chosen with "Choose" (601.2c) that the general reader leaves to this module
 _CHOOSE_TARGETS = re.compile(r"Choose (?:any target|(?:any number of|one or more) targets? [^.]+)\.(?= |$)")
@@ -165,7 +168,7 @@ def _sentences(r: Reader, line: str) -> None:
             continue  # 603.12: a reflexive trigger's targets are chosen when it triggers
         cast = _CAST_FROM.fullmatch(sentence)
         if cast:
-            if _CASTING_WORDS.search(cast.group(1)):
+            if _CASTING_WORDS.search(cast.group(1)) and not resolution_effect(cast.group(1)):  # spell15: a defined X
                 raise Unsupported
             continue  # 608.2c: checked as the spell resolves, and no choice or target
         rider = next((p for p in _RIDERS if sentence.startswith(p)), None)

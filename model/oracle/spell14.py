@@ -303,7 +303,7 @@ def shuffle_sentence(r: Reader, sentence: str) -> bool:
 # ----- die-roll result tables (706.2) ----------------------------------------------------------------
 #: "1—9 | Create a 1/1 red Goblin creature token.": one row of the results of the roll the line
 #: before instructs (706.2); the row is an effect of that spell or ability as it resolves
-_ROW = re.compile(r"\d+(?:[—–-]\d+)? \| (?P<effect>[^|]+)")
+_ROW = re.compile(r"\d+(?:[—–-]\d+|\+)? \| (?P<effect>[^|]+)")  # "15+ |": 15 or more (spell15)
 #: what a row may not name to change no answer: a target (the spell's own, 601.2c), a cast or a
 #: copy (601.3), costs or mana (a mana ability's result, 605)
 _ROW_CASTING = re.compile(r"\b(?:targets?|cast|copy|copies|costs?|mana(?! value)|add|adds|instead|spells?)\b",

@@ -48,6 +48,7 @@ from castable.model.oracle.spell14 import (
     shuffle_sentence,
     stack_target_sentence,
 )
+from castable.model.oracle.spell15 import spell15_sentence
 from castable.model.oracle.spent import without_spent_conditions
 from castable.model.oracle.tail13 import redirect_sentence
 from castable.model.oracle.targetlist import noun_list
@@ -161,6 +162,8 @@ def spell_text(r: Reader, line: str) -> None:
         if "—" in bare or ":" in bare:
             raise Unsupported
         if sentence == "This spell can't be countered." or _RESOLVES_LATER.fullmatch(sentence):
+            continue
+        if spell15_sentence(r, bare):  # spell15: conditions and riders checked as it resolves (608.2c)
             continue
         spent_free = without_spent_conditions(bare)
         if spent_free is not None:  # checked as it resolves (608.2c); r.spent_matters is set
@@ -361,7 +364,9 @@ def _lead(before: str, words: list[str], prev: str) -> tuple[re.Match[str] | Non
         w_before = before[:first].split()
         last2 = [w.lower() for w in w_before[-2:]]
         each_of = last2 == ["each", "of"] and lead in ("up to one", "up to two", "up to three", "up to four", "up to x",
-                                                       "up to five", "two", "three", "four", "five")
+                                                       "up to five", "two", "three", "four", "five", "x")
+        each_of = each_of or (last2 == ["control", "of"] and lead in (  # spell15: "Gain control of X target"
+            "two", "three", "x", "any number of", "up to one", "up to two", "up to three", "up to x"))
         dm = rx.search(r"(?:deals (\w+) damage divided as you choose|Distribute (\w+) \+1/\+1 counters) among $",
                        before[:first])
         if dm:
@@ -377,7 +382,8 @@ def _lead(before: str, words: list[str], prev: str) -> tuple[re.Match[str] | Non
             else:
                 raise Unsupported
         elif w_before and not each_of and not lead.startswith("up to ") and (
-                w_before[-1].lower() in ("or", "and", "and/or", "of", "than", "among") or w_before[-1].endswith(",")):
+                w_before[-1].lower() in ("or", "and", "and/or", "of", "than", "among", "twice")  # "up to twice X" (spell15)
+                or w_before[-1].endswith(",")):
             raise Unsupported  # "one or two target creatures", "each of two targets"...
     elif prev in ("more", "or", "x", "many", "each", "all", "than", "least", "most", "up", "and/or", "the",
                   "that", "a", "an", "new", "different", "same", "single", "additional", "among", "number",
@@ -563,9 +569,9 @@ def _plain_noun(r: Reader, s: str, plural: bool) -> tuple[dict[str, Any], int]:
         # a card in a graveyard (115.1: targets in other zones are named by the text)
         if zone is None or controller is not None or on_battlefield or "token" in filt:
             raise Unsupported
-        if plural and zone not in ("your", "a single"):
+        if plural and zone not in ("your", "a single", "graveyards"):
             raise Unsupported  # "two target cards from an opponent's graveyard": from one graveyard?
-        if zone not in ("a", "a single"):
+        if zone not in ("a", "a single", "graveyards"):
             filt["controller"] = "you" if zone == "your" else "opponent"
         if types:
             filt["types"] = types
@@ -668,7 +674,7 @@ def _after_noun(s: str, pos: int, filt: dict[str, Any], words: list[str], head: 
     zone = None
     while True:
         rest = s[pos:]
-        if cm := rx.match(r" (you control|an opponent controls|you don't control)\b", rest):
+        if cm := rx.match(r" (you control|an opponent controls|your opponents control|you don't control)\b", rest):
             if controller is not None:
                 raise Unsupported
             controller = "you" if cm.group(1) == "you control" else "opponent"
@@ -729,10 +735,10 @@ def _after_noun(s: str, pos: int, filt: dict[str, Any], words: list[str], head: 
             if "combat" in filt or head is not None or words != ["creature"]:
                 raise Unsupported
             filt["combat"] = cm.group(1).replace(" or ", "_or_")
-        elif cm := rx.match(r" (?:from|in) (your|a|an opponent's|a single) graveyard\b", rest):
+        elif cm := rx.match(r" (?:from|in) (your|a|an opponent's|a single) graveyard\b| (?:from|in) (graveyards)\b", rest):
             if zone is not None or head != "card":
                 raise Unsupported
-            zone = cm.group(1)
+            zone = cm.group(1) or cm.group(2)  # "from graveyards" (spell15): any of them, each target its own
         else:
             break
         pos += cm.end()
