@@ -308,6 +308,9 @@ class AlternativeCost:
     if_at_least: int = 0
     if_exactly: bool = False
     if_turn: str = ""
+    #: prowl (702.76a, kw15): usable only if one of the spell's creature types is among the
+    #: caster's ``combat_damage_types_this_turn``; dropped otherwise by the same statemods pass
+    if_prowl: bool = False
 
 
 @dataclass(frozen=True)
@@ -787,11 +790,12 @@ class ActivateCheck:
     the activating player's cards in hand (``hand``: "no cards in hand", "exactly seven"), cards
     of theirs in their graveyard matching ``counted`` (``graveyard``: "eight or more permanent
     cards in your graveyard"; the source counts if it is one of them), creatures they control
-    (``creatures``: "no creatures"), or whether the source is attacking (``attacking``: 1 or 0);
+    (``creatures``: "no creatures"), or whether the source is attacking (``attacking``: 1 or 0)
+    or attached to a creature (``attached``: 1 or 0; reconfigure's unattach half, 702.151a);
     it holds while ``low`` <= the count <= ``high`` (``None``: no upper bound).
     ``castable.model.activatecheck.check_holds`` decides it, for every checker."""
 
-    measure: Literal["hand", "graveyard", "creatures", "attacking"]
+    measure: Literal["hand", "graveyard", "creatures", "attacking", "attached"]
     low: int = 0
     high: int | None = None
     counted: ObjectFilter = ANY

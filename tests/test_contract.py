@@ -90,7 +90,7 @@ EXEMPT: dict[str, str] = {
        "cost14)" for f in ("alternative", "hand_only", "first_spell")},
     **{f"AlternativeCost.{f}": "an alternative cost whose condition fails is dropped from the card "
        "(castable.model.statemods.alternatives, from the state's resolve) before any checker runs (cost14)"
-       for f in ("if_count", "if_at_least", "if_exactly", "if_turn")},
+       for f in ("if_count", "if_at_least", "if_exactly", "if_turn", "if_prowl")},
     **{f"CostModifier.{f}": "resolved into plain modifiers (castable.model.statemods, from the state's resolve) "
        "before any checker runs (cost14)" for f in ("chosen_type", "per", "per_filter", "your_turn_only",
                                                      "graveyard_at_least", "first_of_kind")},

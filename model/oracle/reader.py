@@ -85,6 +85,7 @@ from castable.model.oracle.grants import control_line, spell_grant_line
 from castable.model.oracle.inert import enters_line, inert_line
 from castable.model.oracle.keywords import MANA_COST_FROM_GRAVEYARD, keyword_line, spree_line
 from castable.model.oracle.kw14 import drop_harmonize, kw14_fits, kw14_line
+from castable.model.oracle.kw15 import kw15_line
 from castable.model.oracle.landtypes import land_type_line
 from castable.model.oracle.levels import OpenBand, band_line, close_band, levels_fields
 from castable.model.oracle.manafx import mana_effect_line
@@ -699,6 +700,8 @@ class Reader:
             return
         self.bullets = None
         if line == "This spell can't be countered.":
+            return
+        if kw15_line(self, line):  # kw15: prowl, cleave, reconfigure, hidden agenda
             return
         if _WARD.match(line):  # 702.21: a triggered ability; targeting stays legal
             self.keywords.add(line.rstrip("."))

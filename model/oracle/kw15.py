@@ -1,0 +1,154 @@
+"""Keyword lines read exactly (issue 13, kw15), each anchored on its first word so that reading
+stays cheap (:func:`kw15_line` returns False at once for any other line):
+
+- Prowl {M} (702.76a: "You may cast this spell by paying [cost] rather than paying its mana
+  cost if a player was dealt combat damage this turn by a source that, at the time it dealt
+  that damage, was under your control and had any of this spell's creature types"): an
+  :class:`AlternativeCost` ``prowl`` from the hand (118.9) with ``if_prowl``: the state's
+  ``combat_damage_types_this_turn`` of the caster decides it, and
+  :func:`castable.model.statemods.alternatives` drops the cost before any checker looks when
+  none of the spell's creature types is there. Read only on a card with a creature type (every
+  printing: Goblin Rogue creatures, Kindred Rogue spells), without {X}, once. "If this spell's
+  prowl cost was paid, <effect>" is read as the effect alone when it has no target (what the
+  spell does as it resolves changes no answer; a target would be chosen only with prowl).
+- Cleave {M} (702.148a: "You may cast this spell by paying [cost] rather than paying its mana
+  cost"; 702.148b: cast that way, the words in square brackets are removed from its text): an
+  :class:`AlternativeCost` ``cleave`` from the hand, on instants and sorceries (every
+  printing). A line with brackets is read as its words with the brackets (the text of the
+  spell cast for its mana cost) only when no sentence holding a bracket mentions a target or
+  X: then both texts choose the same targets (601.2c) and announce the same values (601.2b),
+  so the removed words change nothing the engine answers. "Destroy target [attacking]
+  creature" (Fierce Retribution: cleave widens the target) and "[X is the number of creatures
+  you control.]" (Lantern Flare) stay unread, as does a cleave cost with {X}.
+- Reconfigure {M} (702.151a: two activated abilities, "[Cost]: Attach this permanent to another
+  target creature you control. Activate only as a sorcery" and "[Cost]: Unattach this
+  permanent. Activate only if this permanent is attached to a creature and only as a
+  sorcery"): two :class:`ActivatedAbility`, the second with the :class:`ActivateCheck`
+  ``attached`` (:func:`castable.model.activatecheck.check_holds`, shared by the checkers), in
+  that order (cli.md's K), and the keyword ``Reconfigure``, which
+  :func:`castable.model.reconfigure.reconfigured_types` reads: attached, it isn't a creature
+  (702.151b). Not an equip ability (Equip is another keyword, 702.6): mana "only to activate
+  equip abilities" doesn't pay it. Only a mana cost without {X} (every printing).
+- Hidden agenda / Double agenda (702.106a-b: a conspiracy starts the game face down in the
+  command zone with one or two card names secretly chosen; it may be turned face up any time,
+  a special action that changes nothing the engine answers): nothing on a Conspiracy (every
+  printing); what a line about "the chosen name" does is that line's own (read or refused by
+  the other readers).
+
+Left unread on purpose: Splice onto Arcane (702.47a: a card in the hand adds its cost and its
+effects, targets included, to another Arcane spell as it is cast: options of that other spell
+no checker lists), Assist (702.132a: another player's payment), "only if you've been attacked
+this step" (the state says which creatures attack, not whom).
+"""
+
+from __future__ import annotations
+
+import re
+from typing import TYPE_CHECKING
+
+from castable.model.cards import ActivateCheck, ActivatedAbility, AlternativeCost, ObjectFilter, TargetSlot, is_creature_type
+from castable.model.oracle.common import COST, Unsupported, rx, text_cost
+
+if TYPE_CHECKING:
+    from castable.model.oracle.reader import Reader
+
+PROWL = "prowl"
+CLEAVE = "cleave"
+#: 702.151a: the attach half's target ("another": not the Equipment itself, 115.5's "another")
+_ANOTHER_YOURS = TargetSlot("creature", ObjectFilter(controller="you"), text="another target creature you control",
+                            not_source=True)
+_ATTACHED = ActivateCheck("attached", 1, text="Activate only if this permanent is attached to a creature.")
+_PROWLED = " If this spell's prowl cost was paid, "
+_STARTS = ("Prowl ", "Cleave ", "Reconfigure ", "Hidden agenda", "Double agenda", "If this spell's prowl cost was paid, ")
+
+
+def kw15_line(r: Reader, line: str) -> bool:
+    """One of the lines of the module doc, read; False for any other line; Unsupported for
+    one of these the reader can't say exactly."""
+    if "[" in line and _has_cleave(r):
+        return _bracketed(r, line)
+    if _PROWLED in line and not line.startswith(_PROWLED[1:]):
+        head, _, tail = line.partition(_PROWLED)
+        _if_prowled(r, tail)  # the condition first: Unsupported before the head is read
+        r.line(head)
+        return True
+    if not line.startswith(_STARTS):
+        return False
+    if line.startswith("Prowl "):
+        return _prowl(r, line)
+    if line.startswith("Cleave "):
+        return _cleave(r, line)
+    if line.startswith("Reconfigure "):
+        return _reconfigure(r, line)
+    if line.startswith("If "):
+        return _if_prowled(r, line[len(_PROWLED) - 1:])
+    if line not in ("Hidden agenda", "Double agenda") or "Conspiracy" not in r.types:
+        raise Unsupported
+    return True
+
+
+def _has_cleave(r: Reader) -> bool:
+    return any(a.name == CLEAVE for a in r.alternative)
+
+
+def _mana_cost(line: str, keyword: str) -> str:
+    m = rx.fullmatch(rf"{keyword} ({COST})", line)
+    if m is None or "X" in m.group(1):
+        raise Unsupported  # {X} in the cost, a non-mana cost
+    return m.group(1)
+
+
+def _prowl(r: Reader, line: str) -> bool:
+    mana = text_cost(_mana_cost(line, "Prowl"))
+    if not any(is_creature_type(t) for t in r.subtypes) or any(a.name == PROWL for a in r.alternative):
+        raise Unsupported  # no creature type (none printed): 702.76a could never hold; two prowl lines
+    r.keywords.add("Prowl")
+    r.alternative.append(AlternativeCost(PROWL, mana, if_prowl=True))
+    return True
+
+
+def _if_prowled(r: Reader, rest: str) -> bool:
+    """ "If this spell's prowl cost was paid, draw a card." (``rest``: after the comma), alone or
+    the last sentence of a line: the effect alone, read as spell text (no target: one chosen
+    only with prowl would be a target the engine doesn't list; no X, no "that": nothing that
+    leans on the sentences before it)."""
+    if not r.is_spell_card or not any(a.name == PROWL for a in r.alternative) \
+            or rx.search(r"\btargets?\b|\bX\b|\bthat\b|\bit\b|\bthem\b", rest, re.IGNORECASE):
+        raise Unsupported
+    r.line(rest[:1].upper() + rest[1:])
+    return True
+
+
+def _cleave(r: Reader, line: str) -> bool:
+    mana = text_cost(_mana_cost(line, "Cleave"))
+    if not r.is_spell_card or _has_cleave(r) or r.targets:
+        raise Unsupported  # a permanent (none printed), two cleave lines, cleave after the text
+    r.keywords.add("Cleave")
+    r.alternative.append(AlternativeCost(CLEAVE, mana))
+    return True
+
+
+_SENTENCE = re.compile(r"(?<=\.)\s+")
+
+
+def _bracketed(r: Reader, line: str) -> bool:
+    """702.148b: a line with words in square brackets, read as the spell cast for its mana cost
+    has it, when the words removed by cleave are in no sentence with a target or an X."""
+    if line.count("[") != line.count("]") or line.startswith("•"):
+        raise Unsupported
+    for sentence in _SENTENCE.split(line):
+        if "[" in sentence or "]" in sentence:
+            if rx.search(r"\btargets?\b|\bX\b|\bcosts?\b|\bmana\b(?! value)|\bcast\b", sentence, re.IGNORECASE):
+                raise Unsupported
+    r.line(line.replace("[", "").replace("]", ""))
+    return True
+
+
+def _reconfigure(r: Reader, line: str) -> bool:
+    mana = text_cost(_mana_cost(line, "Reconfigure"))
+    if "Reconfigure" in r.keywords or "Creature" not in r.types or "Equipment" not in r.subtypes:
+        raise Unsupported  # two reconfigure lines; not an Equipment creature (none printed)
+    r.keywords.add("Reconfigure")
+    r.abilities.append(ActivatedAbility(line, mana=mana, sorcery_speed=True, targets=(_ANOTHER_YOURS,)))
+    r.abilities.append(ActivatedAbility(line, mana=mana, sorcery_speed=True, activate_check=_ATTACHED))
+    return True

@@ -1,0 +1,106 @@
+"""kw15's keywords through the three checkers, each count worked out by hand from the rules
+(``agreed_options`` / ``agreed_activations``: CP-SAT, the referee and the reference agree).
+
+- 702.76a prowl: the prowl cost only if a source the caster controlled with one of the spell's
+  creature types dealt combat damage to a player this turn (``combat_damage_types_this_turn``).
+- 702.148a cleave: an alternative cost from the hand.
+- 702.151a-b reconfigure: attach (another target creature you control, sorcery speed), unattach
+  (only while attached to a creature); attached, it isn't a creature.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+from castable.model import GameState
+from castable.model.errors import InputError
+from castable.model.oracle import read_card
+
+from tests.conftest import agreed_activations, agreed_options, shared_records
+
+NAMES = frozenset({"Thieves' Fortune", "Dig Up", "Rabbit Battery", "Grizzly Bears", "Shock", "Noggin Whack",
+                   "Adriana's Valor", "Fierce Retribution"})
+
+
+def state(me: dict[str, Any], opp: dict[str, Any] | None = None, **turn: Any) -> GameState:
+    data: dict[str, Any] = {"players": [{"name": "me", **me}, {"name": "opp", **(opp or {})}],
+                            "cards": list(shared_records(NAMES).values())}
+    if turn:
+        data["turn"] = turn
+    return GameState.from_json(data)
+
+
+def alternatives(opts: list[Any]) -> list[str]:
+    return sorted((p.alternative_cost or "") for p in opts)
+
+
+def test_reader() -> None:
+    cards = {r["name"]: read_card(r) for r in shared_records(NAMES).values()}
+    for name in ("Thieves' Fortune", "Dig Up", "Rabbit Battery", "Noggin Whack", "Adriana's Valor"):
+        assert cards[name].unsupported is None, name
+    assert cards["Fierce Retribution"].unsupported == "Destroy target [attacking] creature."  # cleave widens it
+    [prowl] = cards["Thieves' Fortune"].alternative_costs
+    assert (prowl.name, prowl.if_prowl, str(prowl.mana)) == ("prowl", True, "{U}")
+    attach, unattach = cards["Rabbit Battery"].activated_abilities
+    assert attach.sorcery_speed and unattach.sorcery_speed and attach.targets[0].not_source
+    assert unattach.activate_check is not None and unattach.activate_check.measure == "attached"
+
+
+@pytest.mark.parametrize(("mine", "theirs", "castable"), [
+    ([], [], False),             # no combat damage this turn: only the mana cost {2}{U}, one Island
+    (["rogue"], [], True),       # a Rogue of mine dealt it (compared without regard to case)
+    (["Goblin", "Elf"], [], False),  # none of the spell's creature types (Rogue)
+    ([], ["Rogue"], False),      # the opponent's Rogue: "under your control" (702.76a)
+])
+def test_prowl_needs_a_rogue_of_the_caster(mine: list[str], theirs: list[str], castable: bool) -> None:
+    s = state({"hand": ["Thieves' Fortune"], "battlefield": ["Island"], "combat_damage_types_this_turn": mine},
+              {"combat_damage_types_this_turn": theirs})
+    opts = agreed_options(s, "me.hand.0")
+    assert alternatives(opts) == (["prowl"] if castable else [])
+
+
+def test_prowl_beside_the_mana_cost() -> None:
+    # three Islands: the mana cost {2}{U} (all three) or prowl {U} (one Island: identical lands, one option)
+    s = state({"hand": ["Thieves' Fortune"], "battlefield": ["Island", "Island", "Island"],
+               "combat_damage_types_this_turn": ["Rogue"]})
+    assert alternatives(agreed_options(s, "me.hand.0")) == ["", "prowl"]
+
+
+def test_the_types_must_be_strings() -> None:
+    with pytest.raises(InputError, match=r"players\[0\]\.combat_damage_types_this_turn\[0\]"):
+        state({"combat_damage_types_this_turn": [3]})
+
+
+def test_cleave_is_an_alternative_cost() -> None:
+    # Dig Up {G} (the Forest) or its cleave cost {1}{B}{B}{G} (all four lands)
+    s = state({"hand": ["Dig Up"], "battlefield": ["Forest", "Swamp", "Swamp", "Swamp"]})
+    assert alternatives(agreed_options(s, "me.hand.0")) == ["", "cleave"]
+
+
+def _battery(attached: bool, **turn: Any) -> GameState:
+    battery: dict[str, Any] = {"card": "Rabbit Battery", "id": "rb"}
+    if attached:
+        battery["attached_to"] = "bears"
+    return state({"hand": ["Shock"], "battlefield": [battery, {"card": "Grizzly Bears", "id": "bears"}, "Mountain"]},
+                 **turn)
+
+
+def test_reconfigure_attach_targets_another_creature() -> None:
+    # {R}: attach to another target creature you control: the Bears only (not the Battery itself)
+    opts = agreed_activations(_battery(False), "rb", 0)
+    assert [p.targets for p in opts] == [(("bears",),)]
+    assert agreed_activations(_battery(False), "rb", 1) == []  # unattach: not attached (702.151a)
+
+
+def test_reconfigure_unattach_only_while_attached() -> None:
+    assert len(agreed_activations(_battery(True), "rb", 1)) == 1
+    # sorcery speed (602.5d): not in the opponent's turn
+    assert agreed_activations(_battery(True, active_player="opp", priority="me"), "rb", 1) == []
+
+
+def test_an_attached_battery_is_no_creature() -> None:
+    # Shock, any target: me, opp, the Bears and the Battery (4); attached, the Battery is no
+    # creature (702.151b) nor a planeswalker or battle: 3
+    assert len(agreed_options(_battery(False), "me.hand.0")) == 4
+    assert len(agreed_options(_battery(True), "me.hand.0")) == 3
