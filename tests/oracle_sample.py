@@ -3142,18 +3142,13 @@ EXPECTED: dict[str, Expectation] = {
     "Mine Excavation": ok(optional=[CONS], targets=[TargetSlot("card_in_graveyard", F(types={"Artifact", "Enchantment"}))]),
     "Traitor's Roar": ok(optional=[CONS], targets=[crt(tapped=False)]),
     # near misses left unread on purpose: another player's mana (assist), text spliced onto
-    # other spells, Alchemy / conspiracy / Un- mechanics no rule excerpt covers, reconfigure's
-    # unattach half (attachment), cleave's text change, prowl's combat-damage fact, "if you've
-    # been attacked this step" and the top of the library (facts no state holds), boast
+    # other spells, Alchemy / Un- mechanics no rule excerpt covers (prowl, cleave, reconfigure and
+    # hidden agenda: kw15's block), "if you've been attacked this step" and the top of the library (facts no state holds), boast
     # ("attacked this turn"), web-slinging (an idle tap of the returned creature: see kw14)
     "Bloodborn Scoundrels": no("Assist"),
     "Blessed Breath": no("Splice onto Arcane {W}"),
     "Alora, Rogue Companion": no("Specialize {2}"),
-    "Adriana's Valor": no("Hidden agenda"),
     "Bat-": no("Augment {1}{B}"),
-    "Acquisition Octopus": no("Reconfigure {2}"),
-    "Alchemist's Gambit": no("Cleave {4}{U}{U}{R}"),
-    "Auntie's Snitch": no("Prowl {1}{B}"),
     "Deep Wood": no("Cast this spell only during the declare attackers step and only if you've been attacked this step."),
     "Vizier of the Menagerie": no("You may cast creature spells from the top of your library."),
     "Eradicator Valkyrie": no("Boast — {1}{B}, Sacrifice a creature: Each opponent sacrifices a creature or planeswalker."),
@@ -3761,6 +3756,64 @@ EXPECTED: dict[str, Expectation] = {
     "Mephidross Vampire": no("Each creature you control is a Vampire in addition to its other creature types and has \"Whenever this creature deals damage to a creature, put a +1/+1 counter on this creature.\""),
     "Glowcap Lantern": no("Equipped creature has \"You may look at the top card of your library any time\" and \"Whenever this creature attacks, it explores.\""),
     "Stonewright": no("As long as Stonewright is paired with another creature, each of those creatures has \"{R}: This creature gets +1/+0 until end of turn.\""),
+    # ----- kw15 -----
+    # prowl (702.76a): an alternative cost from the hand, open only with one of the spell's
+    # creature types among the caster's combat_damage_types_this_turn (dropped by statemods)
+    "Auntie's Snitch": ok(alternative=[AlternativeCost("prowl", cost("{1}{B}"), if_prowl=True)]),
+    "Earwig Squad": ok(alternative=[AlternativeCost("prowl", cost("{2}{B}"), if_prowl=True)]),  # its target: a trigger's
+    "Enigma Thief": ok(alternative=[AlternativeCost("prowl", cost("{3}{U}"), if_prowl=True)]),
+    "Latchkey Faerie": ok(alternative=[AlternativeCost("prowl", cost("{2}{U}"), if_prowl=True)]),
+    "Stinkdrinker Bandit": ok(alternative=[AlternativeCost("prowl", cost("{1}{B}"), if_prowl=True)]),
+    "Thieves' Fortune": ok(alternative=[AlternativeCost("prowl", cost("{U}"), if_prowl=True)]),
+    "Noggin Whack": ok(alternative=[AlternativeCost("prowl", cost("{1}{B}"), if_prowl=True)], targets=[PLAYER_T]),
+    # "If this spell's prowl cost was paid, draw a card.": an effect, no target
+    "Morsel Theft": ok(alternative=[AlternativeCost("prowl", cost("{1}{B}"), if_prowl=True)], targets=[PLAYER_T]),
+    "Notorious Throng": ok(alternative=[AlternativeCost("prowl", cost("{5}{U}"), if_prowl=True)]),
+    # cleave (702.148): an alternative cost from the hand; the bracketed words touch no target or X
+    "Alchemist's Gambit": ok(alternative=[AlternativeCost("cleave", cost("{4}{U}{U}{R}"))]),
+    "Dig Up": ok(alternative=[AlternativeCost("cleave", cost("{1}{B}{B}{G}"))]),
+    "Dread Fugue": ok(alternative=[AlternativeCost("cleave", cost("{2}{B}"))], targets=[PLAYER_T]),
+    "Inspired Idea": ok(alternative=[AlternativeCost("cleave", cost("{3}{U}{U}"))]),
+    "Path of Peril": ok(alternative=[AlternativeCost("cleave", cost("{4}{W}{B}"))]),
+    "Winged Portent": ok(alternative=[AlternativeCost("cleave", cost("{4}{G}{U}"))]),
+    # reconfigure (702.151a): attach to another target creature you control, unattach while
+    # attached to a creature, both as a sorcery; attached it isn't a creature (702.151b, the keyword)
+    "Acquisition Octopus": ok(keywords={"Reconfigure"}, abilities=[
+        act("{2}", sorcery_speed=True, targets=(TargetSlot("creature", F(controller="you"), not_source=True),)),
+        act("{2}", sorcery_speed=True, activate_check=ActivateCheck("attached", 1))]),
+    "Rabbit Battery": ok(keywords={"Reconfigure"}, abilities=[
+        act("{R}", sorcery_speed=True, targets=(TargetSlot("creature", F(controller="you"), not_source=True),)),
+        act("{R}", sorcery_speed=True, activate_check=ActivateCheck("attached", 1))],
+        permanent_grants=[PermanentGrant("attached", F(types={"Creature"}), keywords=frozenset({"Haste"}))]),
+    "Bronzeplate Boar": ok(keywords={"Reconfigure"}, abilities=[
+        act("{5}", sorcery_speed=True, targets=(TargetSlot("creature", F(controller="you"), not_source=True),)),
+        act("{5}", sorcery_speed=True, activate_check=ActivateCheck("attached", 1))]),
+    "Leech Gauntlet": ok(keywords={"Reconfigure"}, abilities=[
+        act("{4}", sorcery_speed=True, targets=(TargetSlot("creature", F(controller="you"), not_source=True),)),
+        act("{4}", sorcery_speed=True, activate_check=ActivateCheck("attached", 1))]),
+    "Webspinner Cuff": ok(keywords={"Reconfigure"}, abilities=[
+        act("{4}", sorcery_speed=True, targets=(TargetSlot("creature", F(controller="you"), not_source=True),)),
+        act("{4}", sorcery_speed=True, activate_check=ActivateCheck("attached", 1))]),
+    "Simian Sling": ok(keywords={"Reconfigure"}, abilities=[
+        act("{2}", sorcery_speed=True, targets=(TargetSlot("creature", F(controller="you"), not_source=True),)),
+        act("{2}", sorcery_speed=True, activate_check=ActivateCheck("attached", 1))]),
+    # its own ability first (cli.md's K: text order), then reconfigure's two
+    "Lion Sash": ok(keywords={"Reconfigure"}, abilities=[
+        act("{W}", targets=(TargetSlot("card_in_graveyard"),)),
+        act("{2}", sorcery_speed=True, targets=(TargetSlot("creature", F(controller="you"), not_source=True),)),
+        act("{2}", sorcery_speed=True, activate_check=ActivateCheck("attached", 1))]),
+    # hidden / double agenda (702.106): a conspiracy's secret name, chosen before the game
+    "Adriana's Valor": ok(),
+    "Double Stroke": ok(),
+    "Iterative Analysis": ok(),
+    "Secret Summoning": ok(),
+    "Summoner's Bond": ok(),
+    # near misses left unread on purpose: cleave widening a target or defining X, "the chosen
+    # name" of a conspiracy's static (no state field), prowl on a card with no creature type
+    "Fierce Retribution": no("Destroy target [attacking] creature."),
+    "Wash Away": no("Counter target spell [that wasn't cast from its owner's hand]."),
+    "Lantern Flare": no("Cleave {X}{R}{W}"),
+    "Brago's Favor": no("Spells with the chosen name you cast cost {1} less to cast."),
 }
 
 
@@ -6167,4 +6220,31 @@ RECORDS: list[dict[str, Any]] = [
     {"name": "Coat of Arms", "mana_cost": "{5}", "type_line": "Artifact", "oracle_text": "Each creature gets +1/+1 for each other creature on the battlefield that shares at least one creature type with it. (For example, if two Goblin Warriors and a Goblin Shaman are on the battlefield, each gets +2/+2.)", "colors": []},
     {"name": "Margle, Cousin of Yargle", "mana_cost": "{3}{G}{W}", "type_line": "Legendary Creature — Frog Noble", "oracle_text": "Other creatures you control lose all abilities, can't gain abilities, and get +2/+2.", "colors": ["W", "G"], "power": "5", "toughness": "2"},
     {"name": "Wind Zendikon", "mana_cost": "{U}", "type_line": "Enchantment — Aura", "oracle_text": "Enchant land\nEnchanted land is a 2/2 blue Elemental creature with flying. It's still a land.\nWhen enchanted land dies, return that card to its owner's hand.", "colors": ["U"]},
+    {"name": "Earwig Squad", "mana_cost": "{3}{B}{B}", "type_line": "Creature — Goblin Rogue", "oracle_text": "Prowl {2}{B} (You may cast this for its prowl cost if you dealt combat damage to a player this turn with a Goblin or Rogue.)\nWhen Earwig Squad enters the battlefield, if its prowl cost was paid, search target opponent's library for three cards and exile them. Then that player shuffles.", "colors": ["B"], "power": "5", "toughness": "3"},
+    {"name": "Enigma Thief", "mana_cost": "{5}{U}{U}", "type_line": "Creature — Sphinx Rogue", "oracle_text": "Prowl {3}{U} (You may cast this spell for its prowl cost if you dealt combat damage to a player this turn with a Sphinx or Rogue.)\nFlying\nWhen Enigma Thief enters the battlefield, for each opponent, return up to one target nonland permanent that player controls to its owner's hand.", "colors": ["U"], "power": "5", "toughness": "5"},
+    {"name": "Latchkey Faerie", "mana_cost": "{3}{U}", "type_line": "Creature — Faerie Rogue", "oracle_text": "Flying\nProwl {2}{U} (You may cast this for its prowl cost if you dealt combat damage to a player this turn with a Faerie or Rogue.)\nWhen Latchkey Faerie enters the battlefield, if its prowl cost was paid, draw a card.", "colors": ["U"], "power": "3", "toughness": "1"},
+    {"name": "Stinkdrinker Bandit", "mana_cost": "{3}{B}", "type_line": "Creature — Goblin Rogue", "oracle_text": "Prowl {1}{B} (You may cast this for its prowl cost if you dealt combat damage to a player this turn with a Goblin or Rogue.)\nWhenever a Rogue you control attacks and isn't blocked, it gets +2/+1 until end of turn.", "colors": ["B"], "power": "2", "toughness": "1"},
+    {"name": "Thieves' Fortune", "mana_cost": "{2}{U}", "type_line": "Tribal Instant — Rogue", "oracle_text": "Prowl {U} (You may cast this for its prowl cost if you dealt combat damage to a player this turn with a Rogue.)\nLook at the top four cards of your library. Put one of them into your hand and the rest on the bottom of your library in any order.", "colors": ["U"]},
+    {"name": "Noggin Whack", "mana_cost": "{2}{B}{B}", "type_line": "Tribal Sorcery — Rogue", "oracle_text": "Prowl {1}{B} (You may cast this for its prowl cost if you dealt combat damage to a player this turn with a Rogue.)\nTarget player reveals three cards from their hand. You choose two of them. That player discards those cards.", "colors": ["B"]},
+    {"name": "Morsel Theft", "mana_cost": "{2}{B}{B}", "type_line": "Tribal Sorcery — Rogue", "oracle_text": "Prowl {1}{B} (You may cast this for its prowl cost if you dealt combat damage to a player this turn with a Rogue.)\nTarget player loses 3 life and you gain 3 life. If this spell's prowl cost was paid, draw a card.", "colors": ["B"]},
+    {"name": "Notorious Throng", "mana_cost": "{3}{U}", "type_line": "Tribal Sorcery — Rogue", "oracle_text": "Prowl {5}{U} (You may cast this for its prowl cost if you dealt combat damage to a player this turn with a Rogue.)\nCreate X 1/1 black Faerie Rogue creature tokens with flying, where X is the damage dealt to your opponents this turn. If this spell's prowl cost was paid, take an extra turn after this one.", "colors": ["U"]},
+    {"name": "Dig Up", "mana_cost": "{G}", "type_line": "Sorcery", "oracle_text": "Cleave {1}{B}{B}{G} (You may cast this spell for its cleave cost. If you do, remove the words in square brackets.)\nSearch your library for a [basic land] card, [reveal it,] put it into your hand, then shuffle.", "colors": ["G"]},
+    {"name": "Dread Fugue", "mana_cost": "{B}", "type_line": "Sorcery", "oracle_text": "Cleave {2}{B} (You may cast this spell for its cleave cost. If you do, remove the words in square brackets.)\nTarget player reveals their hand. You choose a nonland card from it [with mana value 2 or less]. That player discards that card.", "colors": ["B"]},
+    {"name": "Inspired Idea", "mana_cost": "{2}{U}", "type_line": "Sorcery", "oracle_text": "Cleave {3}{U}{U} (You may cast this spell for its cleave cost. If you do, remove the words in square brackets.)\nDraw three cards. [Your maximum hand size is reduced by three for the rest of the game.]", "colors": ["U"]},
+    {"name": "Path of Peril", "mana_cost": "{1}{B}{B}", "type_line": "Sorcery", "oracle_text": "Cleave {4}{W}{B} (You may cast this spell for its cleave cost. If you do, remove the words in square brackets.)\nDestroy all creatures [with mana value 2 or less].", "colors": ["B"]},
+    {"name": "Winged Portent", "mana_cost": "{1}{U}{U}", "type_line": "Instant", "oracle_text": "Cleave {4}{G}{U} (You may cast this spell for its cleave cost. If you do, remove the words in square brackets.)\nDraw a card for each creature [with flying] you control.", "colors": ["U"]},
+    {"name": "Rabbit Battery", "mana_cost": "{R}", "type_line": "Artifact Creature — Equipment Rabbit", "oracle_text": "Haste\nEquipped creature gets +1/+1 and has haste.\nReconfigure {R} ({R}: Attach to target creature you control; or unattach from a creature. Reconfigure only as a sorcery. While attached, this isn't a creature.)", "colors": ["R"], "power": "1", "toughness": "1"},
+    {"name": "Bronzeplate Boar", "mana_cost": "{2}{R}", "type_line": "Artifact Creature — Equipment Boar", "oracle_text": "Trample\nEquipped creature gets +3/+2 and has trample.\nReconfigure {5} ({5}: Attach to target creature you control; or unattach from a creature. Reconfigure only as a sorcery. While attached, this isn't a creature.)", "colors": ["R"], "power": "3", "toughness": "2"},
+    {"name": "Leech Gauntlet", "mana_cost": "{1}{B}", "type_line": "Artifact Creature — Equipment Leech", "oracle_text": "Lifelink\nEquipped creature has lifelink.\nReconfigure {4} ({4}: Attach to target creature you control; or unattach from a creature. Reconfigure only as a sorcery. While attached, this isn't a creature.)", "colors": ["B"], "power": "2", "toughness": "2"},
+    {"name": "Webspinner Cuff", "mana_cost": "{2}{G}", "type_line": "Artifact Creature — Equipment Spider", "oracle_text": "Reach\nEquipped creature gets +1/+4 and has reach.\nReconfigure {4} ({4}: Attach to target creature you control; or unattach from a creature. Reconfigure only as a sorcery. While attached, this isn't a creature.)", "colors": ["G"], "power": "1", "toughness": "4"},
+    {"name": "Simian Sling", "mana_cost": "{R}", "type_line": "Artifact Creature — Equipment Monkey", "oracle_text": "Equipped creature gets +1/+1.\nWhenever Simian Sling or equipped creature becomes blocked, it deals 1 damage to defending player.\nReconfigure {2} ({2}: Attach to target creature you control; or unattach from a creature. Reconfigure only as a sorcery. While attached, this isn't a creature.)", "colors": ["R"], "power": "1", "toughness": "1"},
+    {"name": "Lion Sash", "mana_cost": "{1}{W}", "type_line": "Artifact Creature — Equipment Cat", "oracle_text": "{W}: Exile target card from a graveyard. If it was a permanent card, put a +1/+1 counter on Lion Sash.\nEquipped creature gets +1/+1 for each +1/+1 counter on Lion Sash.\nReconfigure {2} ({2}: Attach to target creature you control; or unattach from a creature. Reconfigure only as a sorcery. While attached, this isn't a creature.)", "colors": ["W"], "power": "1", "toughness": "1"},
+    {"name": "Double Stroke", "mana_cost": "", "type_line": "Conspiracy", "oracle_text": "Hidden agenda (Start the game with this conspiracy face down in the command zone and secretly choose a card name. You may turn this conspiracy face up any time and reveal that name.)\nWhenever you cast an instant or sorcery spell with the chosen name, you may copy it. You may choose new targets for the copy.", "colors": []},
+    {"name": "Iterative Analysis", "mana_cost": "", "type_line": "Conspiracy", "oracle_text": "Hidden agenda (Start the game with this conspiracy face down in the command zone and secretly choose a card name. You may turn this conspiracy face up any time and reveal that name.)\nWhenever you cast an instant or sorcery spell with the chosen name, you may draw a card.", "colors": []},
+    {"name": "Secret Summoning", "mana_cost": "", "type_line": "Conspiracy", "oracle_text": "Hidden agenda (Start the game with this conspiracy face down in the command zone and secretly choose a card name. You may turn this conspiracy face up any time and reveal that name.)\nWhenever a creature with the chosen name enters the battlefield under your control, you may search your library for any number of cards with that name, reveal them, put them into your hand, then shuffle.", "colors": []},
+    {"name": "Summoner's Bond", "mana_cost": "", "type_line": "Conspiracy", "oracle_text": "Double agenda (Start the game with this conspiracy face down in the command zone and secretly choose two different card names. You may turn this conspiracy face up any time and reveal those names.)\nWhenever you cast a creature spell with one of the chosen names, you may search your library for a creature card with the other chosen name, reveal it, put it into your hand, then shuffle.", "colors": []},
+    {"name": "Fierce Retribution", "mana_cost": "{1}{W}", "type_line": "Instant", "oracle_text": "Cleave {5}{W} (You may cast this spell for its cleave cost. If you do, remove the words in square brackets.)\nDestroy target [attacking] creature.", "colors": ["W"]},
+    {"name": "Wash Away", "mana_cost": "{U}", "type_line": "Instant", "oracle_text": "Cleave {1}{U}{U} (You may cast this spell for its cleave cost. If you do, remove the words in square brackets.)\nCounter target spell [that wasn't cast from its owner's hand].", "colors": ["U"]},
+    {"name": "Lantern Flare", "mana_cost": "{1}{W}", "type_line": "Instant", "oracle_text": "Cleave {X}{R}{W} (You may cast this spell for its cleave cost. If you do, remove the words in square brackets.)\nLantern Flare deals X damage to target creature or planeswalker and you gain X life. [X is the number of creatures you control.]", "colors": ["W"]},
+    {"name": "Brago's Favor", "mana_cost": "", "type_line": "Conspiracy", "oracle_text": "Hidden agenda (Start the game with this conspiracy face down in the command zone and secretly choose a card name. You may turn this conspiracy face up any time and reveal that name.)\nSpells with the chosen name you cast cost {1} less to cast.", "colors": []},
 ]

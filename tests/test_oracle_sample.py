@@ -35,7 +35,8 @@ REFUSED_ON_ANOTHER_LINE: dict[str, str] = {}
 
 #: keyword abilities that matter for casting, paying or targeting (the others are display only)
 _CASTING_KEYWORDS = ("flash", "convoke", "delve", "improvise", "hexproof", "shroud", "split second", "changeling",
-                     "aftermath")  # 702.127a: the half's mana cost works only from a graveyard
+                     "aftermath",  # 702.127a: the half's mana cost works only from a graveyard
+                     "reconfigure")  # 702.151b: attached, it isn't a creature (kw15)
 _CASTING_PREFIXES = ("protection from ", "affinity for ", "hexproof from ")  # 702.11d: targets
 
 
