@@ -65,18 +65,20 @@ WHY_LEFT: tuple[tuple[str, str], ...] = (
     ("Specialize", "an ability that transforms the card by discarding (Alchemy): perpetual changes not modeled"),
     ("{T}: Add one mana of the chosen color", "mana abilities of a chosen color (issue 10, another part)"),
     ("Casualty", "an optional cost copying the spell (702.153): not modeled"),
-    ("Hidden agenda", "a conspiracy (a draft card, no casting)"),
+    ("Hidden agenda", "a conspiracy's static about the chosen name, a name no state records (the keyword is read, "
+                      "kw15)"),
     ("Cast this spell only during", "timing restrictions on combat steps and who was attacked: not recorded"),
     ("Creatures you control have haste", "haste decides whether {T} abilities work (302.6): a static grant the "
                                          "engine doesn't apply"),
     ("Remove", "a cost removing counters (118.3): not modeled"),
-    ("Cleave", "an alternative cost that removes words of the text (702.148): not modeled"),
+    ("Cleave", "removing the bracketed words changes a target or defines X (702.148b): one text per cost is not "
+               "modeled (cleave is read when they touch neither, kw15)"),
     ("Kicker {M} and/or", "two kicker costs (702.33d): not modeled"),
     ("Miracle", "cast on the draw trigger (702.94): casting permissions"),
     ("Retrace", "cast from the graveyard discarding a land (702.81): casting permissions"),
-    ("Reconfigure", "an Equipment creature attaching itself (702.151): the type change and attachment are not modeled"),
+    ("Reconfigure", "a reconfigure cost the reader can't read (702.151a; mana costs are read, kw15)"),
     ("Augment", "combining with a host from the hand (702.169, Unstable): not modeled"),
-    ("Prowl", "an alternative cost after combat damage by a creature of a type (702.76): not recorded in the state"),
+    ("Prowl", "a prowl card whose other text is unread (702.76a is read with combat_damage_types_this_turn, kw15)"),
     ("Web-slinging", "returning a tapped creature as a cost (702.188): its own mana may go unspent, which the "
                      "no-idle rule of the checkers forbids"),
     ("Mayhem", "playing a land from the graveyard if discarded this turn (702.187, Oscorp Industries): lands "
@@ -318,6 +320,8 @@ NEW_TEMPLATES: list[tuple[str, str, str]] = [
      r"^If you have \d+ or less life, this spell"),
     ("13", "harmonize, forecast, companion, conspire, cycling {X}, uncounterable spells (kw14)",
      r"^(?:Harmonize \{|Forecast — |Companion — |Conspire\b|Cycling \{X\}|Spells (?:and abilities )?can't be countered)"),
+    ("13", "prowl, cleave and its bracketed words, reconfigure, hidden / double agenda (kw15)",
+     r"^(?:Prowl \{|Cleave \{|Reconfigure \{|Hidden agenda\b|Double agenda\b)|\[[A-Za-z][^\]\n]*\]|If this spell's prowl cost was paid"),
     ("13", "unspent mana kept, skipped untap steps, turning face up, permanents entering tapped, lifelink on spells, "
            "draft and opening-hand text, power and toughness lords and definitions (static14)",
      r"^(?:You|Players) don't lose unspent |^(?:Players|Each player) skips? their (?:untap|upkeep) step|"
