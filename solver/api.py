@@ -16,6 +16,7 @@ from castable.model.cards import ANY_COUNTER, ActivatedAbility, ManaAbility, bes
 from castable.model.errors import InputError, UnsupportedCardError
 from castable.model.plan import Plan
 from castable.model.rules import face_down_cost, face_down_spell
+from castable.model.splice import splice_blocker, splice_text
 from castable.model.state import GameObject, GameState
 from castable.solver.answer import CastAnswer, CountAnswer, KeysAnswer, ManaAnswer, ManaSummary, OptionsAnswer, Reason
 from castable.solver.cpsat.announce import face_up_spell
@@ -121,6 +122,9 @@ def _check_supported(state: GameState, obj: GameObject, player: str | None = Non
     """A card whose unread text could change the answer is reported, never guessed (exit 4)."""
     if obj.card.unsupported:
         raise UnsupportedCardError(obj.name, obj.card.unsupported)
+    spliced = splice_blocker(state, obj, player) if player is not None else None
+    if spliced is not None:  # 702.47a: a splice card in the caster's hand (kw15)
+        raise UnsupportedCardError(spliced.name, splice_text(spliced))
     check_battlefield_supported(state, player)
 
 

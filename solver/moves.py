@@ -26,6 +26,7 @@ from typing import Any, Literal
 
 from castable.model.cards import ANY_COUNTER, ActivatedAbility, counter_kinds
 from castable.model.plan import Plan
+from castable.model.splice import splice_blocker, splice_text
 from castable.model.state import GameObject, GameState
 from castable.solver.answer import CastAnswer, CountAnswer, OptionsAnswer
 from castable.solver.api import (
@@ -70,7 +71,8 @@ class Move:
 @dataclass(frozen=True)
 class Unread:
     """A card whose own rules text the engine could not read: its casts or activations are
-    not listed (never guessed); ``text`` is the line that stopped the reader."""
+    not listed (never guessed); ``text`` is the line that stopped the reader (or, for a spell a
+    splice card in the hand could be spliced onto, that card's name and splice, 702.47a)."""
 
     object: str
     card: str
@@ -171,6 +173,9 @@ def legal_moves(state: GameState, player: str | None = None, *, prefer: AutotapP
             continue
         seen.add(key)
         text = next((c.unsupported for c in (o.card, *o.card.castable_faces) if c.unsupported), None)
+        spliced = splice_blocker(state, o, who) if text is None else None
+        if spliced is not None:  # 702.47a: a splice card in the hand could be spliced onto it (kw15)
+            text = f"{spliced.name}: {splice_text(spliced)}"
         if text is not None:
             unread(o, text)
             continue

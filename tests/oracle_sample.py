@@ -3146,7 +3146,6 @@ EXPECTED: dict[str, Expectation] = {
     # hidden agenda: kw15's block), "if you've been attacked this step" and the top of the library (facts no state holds), boast
     # ("attacked this turn"), web-slinging (an idle tap of the returned creature: see kw14)
     "Bloodborn Scoundrels": no("Assist"),
-    "Blessed Breath": no("Splice onto Arcane {W}"),
     "Alora, Rogue Companion": no("Specialize {2}"),
     "Bat-": no("Augment {1}{B}"),
     "Deep Wood": no("Cast this spell only during the declare attackers step and only if you've been attacked this step."),
@@ -3802,6 +3801,12 @@ EXPECTED: dict[str, Expectation] = {
         act("{W}", targets=(TargetSlot("card_in_graveyard"),)),
         act("{2}", sorcery_speed=True, targets=(TargetSlot("creature", F(controller="you"), not_source=True),)),
         act("{2}", sorcery_speed=True, activate_check=ActivateCheck("attached", 1))]),
+    # splice (702.47a): the keyword (the spells it could join are refused while it is in the hand)
+    "Blessed Breath": ok(keywords={"Splice onto Arcane"}, targets=[crt(controller="you")]),
+    "Glacial Ray": ok(keywords={"Splice onto Arcane"}, targets=[ANY_T]),
+    "Desperate Ritual": ok(keywords={"Splice onto Arcane"}),  # its own "Add {R}{R}{R}." as it resolves
+    "Torrent of Stone": ok(keywords={"Splice onto Arcane"}, targets=[CR_T]),  # a splice cost with no mana
+    "Everdream": ok(keywords={"Splice onto instant or sorcery"}),
     # hidden / double agenda (702.106): a conspiracy's secret name, chosen before the game
     "Adriana's Valor": ok(),
     "Double Stroke": ok(),
@@ -6247,4 +6252,8 @@ RECORDS: list[dict[str, Any]] = [
     {"name": "Wash Away", "mana_cost": "{U}", "type_line": "Instant", "oracle_text": "Cleave {1}{U}{U} (You may cast this spell for its cleave cost. If you do, remove the words in square brackets.)\nCounter target spell [that wasn't cast from its owner's hand].", "colors": ["U"]},
     {"name": "Lantern Flare", "mana_cost": "{1}{W}", "type_line": "Instant", "oracle_text": "Cleave {X}{R}{W} (You may cast this spell for its cleave cost. If you do, remove the words in square brackets.)\nLantern Flare deals X damage to target creature or planeswalker and you gain X life. [X is the number of creatures you control.]", "colors": ["W"]},
     {"name": "Brago's Favor", "mana_cost": "", "type_line": "Conspiracy", "oracle_text": "Hidden agenda (Start the game with this conspiracy face down in the command zone and secretly choose a card name. You may turn this conspiracy face up any time and reveal that name.)\nSpells with the chosen name you cast cost {1} less to cast.", "colors": []},
+    {"name": "Glacial Ray", "mana_cost": "{1}{R}", "type_line": "Instant — Arcane", "oracle_text": "Glacial Ray deals 2 damage to any target.\nSplice onto Arcane {1}{R} (As you cast an Arcane spell, you may reveal this card from your hand and pay its splice cost. If you do, add this card's effects to that spell.)", "colors": ["R"]},
+    {"name": "Desperate Ritual", "mana_cost": "{1}{R}", "type_line": "Instant — Arcane", "oracle_text": "Add {R}{R}{R}.\nSplice onto Arcane {1}{R} (As you cast an Arcane spell, you may reveal this card from your hand and pay its splice cost. If you do, add this card's effects to that spell.)", "colors": ["R"]},
+    {"name": "Torrent of Stone", "mana_cost": "{3}{R}", "type_line": "Instant — Arcane", "oracle_text": "Torrent of Stone deals 4 damage to target creature.\nSplice onto Arcane—Sacrifice two Mountains. (As you cast an Arcane spell, you may reveal this card from your hand and pay its splice cost. If you do, add this card's effects to that spell.)", "colors": ["R"]},
+    {"name": "Everdream", "mana_cost": "{1}{U}", "type_line": "Instant", "oracle_text": "Draw a card.\nSplice onto instant or sorcery {2}{U} (As you cast an instant or sorcery spell, you may reveal this card from your hand and pay its splice cost. If you do, add this card's effects to that spell.)", "colors": ["U"]},
 ]

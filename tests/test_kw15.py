@@ -4,6 +4,8 @@
 - 702.76a prowl: the prowl cost only if a source the caster controlled with one of the spell's
   creature types dealt combat damage to a player this turn (``combat_damage_types_this_turn``).
 - 702.148a cleave: an alternative cost from the hand.
+- 702.47a splice: no answer about a spell a splice card in its caster's hand could be spliced
+  onto (exit 4); the splice card itself and other spells as usual.
 - 702.151a-b reconfigure: attach (another target creature you control, sorcery speed), unattach
   (only while attached to a creature); attached, it isn't a creature.
 """
@@ -14,13 +16,13 @@ from typing import Any
 
 import pytest
 from castable.model import GameState
-from castable.model.errors import InputError
+from castable.model.errors import InputError, UnsupportedCardError
 from castable.model.oracle import read_card
 
 from tests.conftest import agreed_activations, agreed_options, shared_records
 
 NAMES = frozenset({"Thieves' Fortune", "Dig Up", "Rabbit Battery", "Grizzly Bears", "Shock", "Noggin Whack",
-                   "Adriana's Valor", "Fierce Retribution"})
+                   "Adriana's Valor", "Fierce Retribution", "Glacial Ray", "Everdream"})
 
 
 def state(me: dict[str, Any], opp: dict[str, Any] | None = None, **turn: Any) -> GameState:
@@ -104,3 +106,24 @@ def test_an_attached_battery_is_no_creature() -> None:
     # creature (702.151b) nor a planeswalker or battle: 3
     assert len(agreed_options(_battery(False), "me.hand.0")) == 4
     assert len(agreed_options(_battery(True), "me.hand.0")) == 3
+
+
+def test_splice_blocks_only_the_spells_it_could_join() -> None:
+    from castable.solver.api import can_cast
+    from castable.solver.moves import legal_moves
+    # Glacial Ray (Instant — Arcane, {1}{R}: 2 damage to any target): alone in the hand, its own
+    # splice changes nothing: me, opp, the Bears (3 targets, two Mountains pay)
+    alone = state({"hand": ["Glacial Ray"], "battlefield": ["Mountain", "Mountain", {"card": "Grizzly Bears"}]})
+    assert len(agreed_options(alone, "me.hand.0")) == 3
+    # a second Glacial Ray in the hand could be spliced onto the first (702.47a): refused
+    two = state({"hand": ["Glacial Ray", "Glacial Ray"], "battlefield": ["Mountain", "Mountain"]})
+    with pytest.raises(UnsupportedCardError, match="Splice onto Arcane"):
+        can_cast(two, "me.hand.0")
+    [unread] = legal_moves(two).unsupported  # the two Rays are one (identical objects)
+    assert unread.card == "Glacial Ray" and "Splice onto Arcane" in unread.text
+    # Shock is no Arcane spell: answered beside Glacial Ray (me, opp: 2 targets)
+    beside = state({"hand": ["Shock", "Glacial Ray"], "battlefield": ["Mountain"]})
+    assert len(agreed_options(beside, "me.hand.0")) == 2
+    # Everdream splices onto any instant or sorcery: Shock is refused beside it
+    with pytest.raises(UnsupportedCardError, match="Everdream"):
+        can_cast(state({"hand": ["Shock", "Everdream"], "battlefield": ["Mountain"]}), "me.hand.0")

@@ -37,7 +37,8 @@ REFUSED_ON_ANOTHER_LINE: dict[str, str] = {}
 _CASTING_KEYWORDS = ("flash", "convoke", "delve", "improvise", "hexproof", "shroud", "split second", "changeling",
                      "aftermath",  # 702.127a: the half's mana cost works only from a graveyard
                      "reconfigure")  # 702.151b: attached, it isn't a creature (kw15)
-_CASTING_PREFIXES = ("protection from ", "affinity for ", "hexproof from ")  # 702.11d: targets
+_CASTING_PREFIXES = ("protection from ", "affinity for ", "hexproof from ",  # 702.11d: targets
+                     "splice onto ")  # 702.47a: refuses the spells it could join (kw15)
 
 
 def _casting_keywords(card: CardDef) -> frozenset[str]:

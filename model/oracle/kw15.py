@@ -35,9 +35,16 @@ stays cheap (:func:`kw15_line` returns False at once for any other line):
   printing); what a line about "the chosen name" does is that line's own (read or refused by
   the other readers).
 
-Left unread on purpose: Splice onto Arcane (702.47a: a card in the hand adds its cost and its
-effects, targets included, to another Arcane spell as it is cast: options of that other spell
-no checker lists), Assist (702.132a: another player's payment), "only if you've been attacked
+- Splice onto Arcane / onto instant or sorcery (702.47a: "As you cast an Arcane spell, you may
+  reveal this card from your hand and pay its splice cost. If you do, add this card's effects to
+  that spell."): a static ability of the card in the hand that changes nothing about casting the
+  card itself; it adds a cost and effects, targets included, to another spell as that one is
+  cast, options no checker lists. Read as the keyword ``Splice onto Arcane`` (or ``... instant
+  or sorcery``), whatever the cost; :mod:`castable.model.splice` then refuses (exit 4, naming
+  the splice card) every question about casting a spell it could be spliced onto while it is in
+  the caster's hand. On instants and sorceries only (every printing).
+
+Left unread on purpose: Assist (702.132a: another player's payment), "only if you've been attacked
 this step" (the state says which creatures attack, not whom).
 """
 
@@ -59,7 +66,7 @@ _ANOTHER_YOURS = TargetSlot("creature", ObjectFilter(controller="you"), text="an
                             not_source=True)
 _ATTACHED = ActivateCheck("attached", 1, text="Activate only if this permanent is attached to a creature.")
 _PROWLED = " If this spell's prowl cost was paid, "
-_STARTS = ("Prowl ", "Cleave ", "Reconfigure ", "Hidden agenda", "Double agenda", "If this spell's prowl cost was paid, ")
+_STARTS = ("Splice onto ", "Prowl ", "Cleave ", "Reconfigure ", "Hidden agenda", "Double agenda", "If this spell's prowl cost was paid, ")
 
 
 def kw15_line(r: Reader, line: str) -> bool:
@@ -74,6 +81,8 @@ def kw15_line(r: Reader, line: str) -> bool:
         return True
     if not line.startswith(_STARTS):
         return False
+    if line.startswith("Splice onto "):
+        return _splice(r, line)
     if line.startswith("Prowl "):
         return _prowl(r, line)
     if line.startswith("Cleave "):
@@ -84,6 +93,17 @@ def kw15_line(r: Reader, line: str) -> bool:
         return _if_prowled(r, line[len(_PROWLED) - 1:])
     if line not in ("Hidden agenda", "Double agenda") or "Conspiracy" not in r.types:
         raise Unsupported
+    return True
+
+
+def _splice(r: Reader, line: str) -> bool:
+    """702.47a: "Splice onto Arcane {M}" / "Splice onto Arcane—<cost>" / "Splice onto instant
+    or sorcery {M}", on instants and sorceries (every printing): the keyword only (see the
+    module doc; :mod:`castable.model.splice` refuses the spells it could be spliced onto)."""
+    m = rx.fullmatch(rf"Splice onto (Arcane|instant or sorcery)(?: {COST}|—[A-Z][^—]*\.)", line)
+    if m is None or not r.is_spell_card or any(k.startswith("Splice onto ") for k in r.keywords):
+        raise Unsupported
+    r.keywords.add(f"Splice onto {m.group(1)}")
     return True
 
 
