@@ -3807,6 +3807,24 @@ EXPECTED: dict[str, Expectation] = {
     "Desperate Ritual": ok(keywords={"Splice onto Arcane"}),  # its own "Add {R}{R}{R}." as it resolves
     "Torrent of Stone": ok(keywords={"Splice onto Arcane"}, targets=[CR_T]),  # a splice cost with no mana
     "Everdream": ok(keywords={"Splice onto instant or sorcery"}),
+    # "You may cast this card from your graveyard [or from exile] ..." (601.3): the mana cost from
+    # there, with the parts it names (601.2h) or while the condition holds (statemods)
+    "Gravecrawler": ok(alternative=[AlternativeCost("cast from graveyard", cost("{B}"), zone="graveyard",
+                                                    if_count=F(subtypes={"Zombie"}, controller="you"), if_at_least=1)]),
+    "Marang River Prowler": ok(alternative=[AlternativeCost(
+        "cast from graveyard", cost("{2}{U}"), zone="graveyard", if_count=F(colors="BG", controller="you"),
+        if_at_least=1)]),
+    "Squee, the Immortal": ok(alternative=[AlternativeCost("cast from graveyard", cost("{1}{R}{R}"), zone="graveyard"),
+                                           AlternativeCost("cast from exile", cost("{1}{R}{R}"), zone="exile")]),
+    "Eternal Scourge": ok(alternative=[AlternativeCost("cast from exile", cost("{3}"), zone="exile")]),
+    "Hundred-Battle Veteran": ok(alternative=[AlternativeCost("cast from graveyard", cost("{3}{B}"), zone="graveyard")]),
+    "Rona, Sheoldred's Faithful": ok(alternative=[AlternativeCost(
+        "cast from graveyard", cost("{1}{U}{B}{B}"), (CostPart("discard", 2),), zone="graveyard")]),
+    "Wickerfolk Indomitable": ok(alternative=[AlternativeCost(
+        "cast from graveyard", cost("{3}{B}"), (CostPart("pay_life", 2), CostPart("sacrifice", 1, F(types={"Artifact", "Creature"}))),
+        zone="graveyard")]),
+    "Demonic Embrace": ok(targets=[CR_T], alternative=[AlternativeCost(
+        "cast from graveyard", cost("{1}{B}{B}"), (CostPart("pay_life", 3), CostPart("discard", 1)), zone="graveyard")]),
     # hidden / double agenda (702.106): a conspiracy's secret name, chosen before the game
     "Adriana's Valor": ok(),
     "Double Stroke": ok(),
@@ -3819,6 +3837,9 @@ EXPECTED: dict[str, Expectation] = {
     "Wash Away": no("Counter target spell [that wasn't cast from its owner's hand]."),
     "Lantern Flare": no("Cleave {X}{R}{W}"),
     "Brago's Favor": no("Spells with the chosen name you cast cost {1} less to cast."),
+    # "but not from anywhere else" (the hand closed too), "if a creature ... died this turn" (no state field)
+    "Haakon, Stromgald Scourge": no("You may cast this card from your graveyard, but not from anywhere else."),
+    "Ebondeath, Dracolich": no("You may cast this card from your graveyard if a creature not named Ebondeath, Dracolich died this turn."),
 }
 
 
@@ -6256,4 +6277,14 @@ RECORDS: list[dict[str, Any]] = [
     {"name": "Desperate Ritual", "mana_cost": "{1}{R}", "type_line": "Instant — Arcane", "oracle_text": "Add {R}{R}{R}.\nSplice onto Arcane {1}{R} (As you cast an Arcane spell, you may reveal this card from your hand and pay its splice cost. If you do, add this card's effects to that spell.)", "colors": ["R"]},
     {"name": "Torrent of Stone", "mana_cost": "{3}{R}", "type_line": "Instant — Arcane", "oracle_text": "Torrent of Stone deals 4 damage to target creature.\nSplice onto Arcane—Sacrifice two Mountains. (As you cast an Arcane spell, you may reveal this card from your hand and pay its splice cost. If you do, add this card's effects to that spell.)", "colors": ["R"]},
     {"name": "Everdream", "mana_cost": "{1}{U}", "type_line": "Instant", "oracle_text": "Draw a card.\nSplice onto instant or sorcery {2}{U} (As you cast an instant or sorcery spell, you may reveal this card from your hand and pay its splice cost. If you do, add this card's effects to that spell.)", "colors": ["U"]},
+    {"name": "Gravecrawler", "mana_cost": "{B}", "type_line": "Creature — Zombie", "oracle_text": "Gravecrawler can't block.\nYou may cast Gravecrawler from your graveyard as long as you control a Zombie.", "colors": ["B"], "power": "2", "toughness": "1"},
+    {"name": "Squee, the Immortal", "mana_cost": "{1}{R}{R}", "type_line": "Legendary Creature — Goblin", "oracle_text": "You may cast this card from your graveyard or from exile.", "colors": ["R"], "power": "2", "toughness": "1"},
+    {"name": "Wickerfolk Indomitable", "mana_cost": "{3}{B}", "type_line": "Artifact Creature — Scarecrow", "oracle_text": "You may cast this card from your graveyard by paying 2 life and sacrificing an artifact or creature in addition to paying its other costs.", "colors": ["B"], "power": "4", "toughness": "3"},
+    {"name": "Rona, Sheoldred's Faithful", "mana_cost": "{1}{U}{B}{B}", "type_line": "Legendary Creature — Human Wizard", "oracle_text": "Whenever you cast an instant or sorcery spell, each opponent loses 1 life.\nYou may cast this card from your graveyard by discarding two cards in addition to paying its other costs.", "colors": ["U", "B"], "power": "3", "toughness": "4"},
+    {"name": "Hundred-Battle Veteran", "mana_cost": "{3}{B}", "type_line": "Creature — Zombie Warrior", "oracle_text": "As long as there are three or more different kinds of counters among creatures you control, this creature gets +2/+4.\nYou may cast this card from your graveyard. If you do, it enters with a finality counter on it. (If a creature with a finality counter on it would die, exile it instead.)", "colors": ["B"], "power": "4", "toughness": "2"},
+    {"name": "Eternal Scourge", "mana_cost": "{3}", "type_line": "Creature — Eldrazi Horror", "oracle_text": "You may cast Eternal Scourge from exile.\nWhen Eternal Scourge becomes the target of a spell or ability an opponent controls, exile Eternal Scourge.", "colors": [], "power": "3", "toughness": "3"},
+    {"name": "Marang River Prowler", "mana_cost": "{2}{U}", "type_line": "Creature — Human Rogue", "oracle_text": "Marang River Prowler can't block and can't be blocked.\nYou may cast Marang River Prowler from your graveyard as long as you control a black or green permanent.", "colors": ["U"], "power": "2", "toughness": "1"},
+    {"name": "Haakon, Stromgald Scourge", "mana_cost": "{1}{B}{B}", "type_line": "Legendary Creature — Zombie Knight", "oracle_text": "You may cast this card from your graveyard, but not from anywhere else.\nAs long as Haakon is on the battlefield, you may cast Knight spells from your graveyard.\nWhen Haakon dies, you lose 2 life.", "colors": ["B"], "power": "3", "toughness": "3"},
+    {"name": "Demonic Embrace", "mana_cost": "{1}{B}{B}", "type_line": "Enchantment — Aura", "oracle_text": "Enchant creature\nEnchanted creature gets +3/+1, has flying, and is a Demon in addition to its other types.\nYou may cast Demonic Embrace from your graveyard by paying 3 life and discarding a card in addition to paying its other costs.", "colors": ["B"]},
+    {"name": "Ebondeath, Dracolich", "mana_cost": "{2}{B}{B}", "type_line": "Legendary Creature — Zombie Dragon", "oracle_text": "Flash\nFlying\nEbondeath enters tapped.\nYou may cast this card from your graveyard if a creature not named Ebondeath, Dracolich died this turn.", "colors": ["B"], "power": "5", "toughness": "2"},
 ]

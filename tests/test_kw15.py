@@ -6,6 +6,8 @@
 - 702.148a cleave: an alternative cost from the hand.
 - 702.47a splice: no answer about a spell a splice card in its caster's hand could be spliced
   onto (exit 4); the splice card itself and other spells as usual.
+- 601.3 "You may cast this card from your graveyard [or from exile] [as long as you control a
+  Zombie | by discarding a card in addition to paying its other costs]": its mana cost from there.
 - 702.151a-b reconfigure: attach (another target creature you control, sorcery speed), unattach
   (only while attached to a creature); attached, it isn't a creature.
 """
@@ -22,7 +24,8 @@ from castable.model.oracle import read_card
 from tests.conftest import agreed_activations, agreed_options, shared_records
 
 NAMES = frozenset({"Thieves' Fortune", "Dig Up", "Rabbit Battery", "Grizzly Bears", "Shock", "Noggin Whack",
-                   "Adriana's Valor", "Fierce Retribution", "Glacial Ray", "Everdream"})
+                   "Adriana's Valor", "Fierce Retribution", "Glacial Ray", "Everdream", "Gravecrawler",
+                   "Squee, the Immortal", "Alien Symbiosis"})
 
 
 def state(me: dict[str, Any], opp: dict[str, Any] | None = None, **turn: Any) -> GameState:
@@ -127,3 +130,29 @@ def test_splice_blocks_only_the_spells_it_could_join() -> None:
     # Everdream splices onto any instant or sorcery: Shock is refused beside it
     with pytest.raises(UnsupportedCardError, match="Everdream"):
         can_cast(state({"hand": ["Shock", "Everdream"], "battlefield": ["Mountain"]}), "me.hand.0")
+
+
+def test_gravecrawler_from_the_graveyard_with_a_zombie() -> None:
+    # Gravecrawler {B} in the graveyard, a Swamp: only while its caster controls a Zombie (the
+    # second Gravecrawler, a Zombie, on the battlefield): its mana cost from there, one way
+    lone = state({"graveyard": ["Gravecrawler"], "battlefield": ["Swamp"]})
+    assert agreed_options(lone, "me.graveyard.0") == []
+    with_zombie = state({"graveyard": ["Gravecrawler"], "battlefield": ["Swamp", "Gravecrawler"]})
+    assert alternatives(agreed_options(with_zombie, "me.graveyard.0")) == ["cast from graveyard"]
+
+
+def test_squee_from_exile() -> None:
+    # Squee {2}{R} in exile, three Mountains: its mana cost from exile (one way)
+    s = state({"exile": ["Squee, the Immortal"], "battlefield": ["Mountain", "Mountain", "Mountain"]})
+    assert alternatives(agreed_options(s, "me.exile.0")) == ["cast from exile"]
+
+
+def test_alien_symbiosis_discards_from_the_graveyard() -> None:
+    # Alien Symbiosis {1}{B} (Aura, enchant creature): from the graveyard it also discards a card
+    # (601.2h): the Bears is the one target, Shock the one card to discard: one option; an empty
+    # hand: none (the hand's card is the only one it can discard)
+    s = state({"graveyard": ["Alien Symbiosis"], "hand": ["Shock"], "battlefield": ["Swamp", "Swamp", "Grizzly Bears"]})
+    [plan] = agreed_options(s, "me.graveyard.0")
+    assert plan.alternative_cost == "cast from graveyard"
+    empty = state({"graveyard": ["Alien Symbiosis"], "battlefield": ["Swamp", "Swamp", "Grizzly Bears"]})
+    assert agreed_options(empty, "me.graveyard.0") == []

@@ -50,10 +50,20 @@ this step" (the state says which creatures attack, not whom).
 
 from __future__ import annotations
 
+import dataclasses
 import re
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
-from castable.model.cards import ActivateCheck, ActivatedAbility, AlternativeCost, ObjectFilter, TargetSlot, is_creature_type
+from castable.model.cards import (
+    ActivateCheck,
+    ActivatedAbility,
+    AlternativeCost,
+    CostPart,
+    ObjectFilter,
+    TargetSlot,
+    is_creature_type,
+)
+from castable.model.mana import ManaCost
 from castable.model.oracle.common import COST, Unsupported, rx, text_cost
 
 if TYPE_CHECKING:
@@ -66,7 +76,7 @@ _ANOTHER_YOURS = TargetSlot("creature", ObjectFilter(controller="you"), text="an
                             not_source=True)
 _ATTACHED = ActivateCheck("attached", 1, text="Activate only if this permanent is attached to a creature.")
 _PROWLED = " If this spell's prowl cost was paid, "
-_STARTS = ("Splice onto ", "Prowl ", "Cleave ", "Reconfigure ", "Hidden agenda", "Double agenda", "If this spell's prowl cost was paid, ")
+_STARTS = ("You may cast ", "Splice onto ", "Prowl ", "Cleave ", "Reconfigure ", "Hidden agenda", "Double agenda", "If this spell's prowl cost was paid, ")
 
 
 def kw15_line(r: Reader, line: str) -> bool:
@@ -81,6 +91,8 @@ def kw15_line(r: Reader, line: str) -> bool:
         return True
     if not line.startswith(_STARTS):
         return False
+    if line.startswith("You may cast "):
+        return _own_permission(r, line)
     if line.startswith("Splice onto "):
         return _splice(r, line)
     if line.startswith("Prowl "):
@@ -94,6 +106,66 @@ def kw15_line(r: Reader, line: str) -> bool:
     if line not in ("Hidden agenda", "Double agenda") or "Conspiracy" not in r.types:
         raise Unsupported
     return True
+
+
+#: the costs read from "You may cast this card from your graveyard [or from exile]": its mana
+#: cost (filled in by :func:`kw15_finish`) from that zone (``castable.model.grants`` knows them)
+FROM_GRAVEYARD = "cast from graveyard"
+FROM_EXILE = "cast from exile"
+#: "... by <these> in addition to paying its other costs" (every printing of the form)
+_BY = {
+    "discarding a card": (CostPart("discard", 1),),
+    "discarding two cards": (CostPart("discard", 2),),
+    "paying 3 life and discarding a card": (CostPart("pay_life", 3), CostPart("discard", 1)),
+    "paying 2 life and sacrificing an artifact or creature":
+        (CostPart("pay_life", 2), CostPart("sacrifice", 1, ObjectFilter(types=frozenset({"Artifact", "Creature"})))),
+}
+#: "... as long as you control <this>" (statemods' ``if_count``, one or more)
+_CONTROL = {
+    "a Zombie": ObjectFilter(subtypes=frozenset({"Zombie"}), controller="you"),
+    "a black or green permanent": ObjectFilter(colors=frozenset({"B", "G"}), controller="you"),
+}
+
+
+def _own_permission(r: Reader, line: str) -> bool:
+    """601.3: "You may cast this card from your graveyard[ or from exile][ as long as you control
+    <a Zombie>| by <discarding a card> in addition to paying its other costs]." / "You may cast
+    ~ from exile." (and "If you do,
+    it enters with a finality counter on it.", an effect as it resolves): the card's mana cost
+    from that zone, read as retrace's is (a cost of its own, ``FROM_GRAVEYARD``, whose mana
+    :func:`kw15_finish` fills in), the parts paid with it (601.2h), the condition decided by
+    statemods on the state as casting begins. Other "You may cast" lines: False."""
+    m = rx.fullmatch(rf"You may cast {r.self_re} from (your graveyard|exile)( or from exile)?(?: as long as you control "
+                     r"(a Zombie|a black or green permanent)| by ([a-z0-9 ]+) in addition to paying its other costs)?\."
+                     r"(?: If you do, it enters with a finality counter on it\.)?", line)
+    if m is None:
+        return False
+    zone, exile, control, by = m.groups()
+    if (by is not None and by not in _BY) or any(a.name in (FROM_GRAVEYARD, FROM_EXILE) for a in r.alternative):
+        raise Unsupported
+    parts = _BY[by] if by is not None else ()
+    cond: dict[str, Any] = {"if_count": _CONTROL[control], "if_at_least": 1} if control is not None else {}
+    if zone != "exile":
+        r.alternative.append(AlternativeCost(FROM_GRAVEYARD, parts=parts, zone="graveyard", **cond))
+    if exile or zone == "exile":
+        r.alternative.append(AlternativeCost(FROM_EXILE, parts=parts, zone="exile", **cond))
+    return True
+
+
+def kw15_finish(r: Reader, mc: ManaCost | None, unread: list[str], text: str) -> None:
+    """Once every line is read: the own permissions' mana is the card's mana cost (601.3); a card
+    with no mana cost can't be cast that way (118.6), and beside another alternative or optional
+    cost (118.9a: an alternative cost from that zone would replace the mana cost, which no cost
+    of the card says) the permission's line stays unread."""
+    mine = [a for a in r.alternative if a.name in (FROM_GRAVEYARD, FROM_EXILE)]
+    if not mine:
+        return
+    others = len(mine) < len(r.alternative) or bool(r.optional)
+    if mc is None or others:
+        unread.append(next(ln.strip() for ln in text.split("\n") if ln.startswith("You may cast ")))
+        r.alternative = [a for a in r.alternative if a.name not in (FROM_GRAVEYARD, FROM_EXILE)]
+        return
+    r.alternative = [dataclasses.replace(a, mana=mc) if a in mine else a for a in r.alternative]
 
 
 def _splice(r: Reader, line: str) -> bool:

@@ -85,7 +85,7 @@ from castable.model.oracle.grants import control_line, spell_grant_line
 from castable.model.oracle.inert import enters_line, inert_line
 from castable.model.oracle.keywords import MANA_COST_FROM_GRAVEYARD, keyword_line, spree_line
 from castable.model.oracle.kw14 import drop_harmonize, kw14_fits, kw14_line
-from castable.model.oracle.kw15 import kw15_line
+from castable.model.oracle.kw15 import kw15_finish, kw15_line
 from castable.model.oracle.landtypes import land_type_line
 from castable.model.oracle.levels import OpenBand, band_line, close_band, levels_fields
 from castable.model.oracle.manafx import mana_effect_line
@@ -270,6 +270,7 @@ def read_card_slots(raw: dict[str, Any], *, where: str = "cards"
     if not kw14_fits(reader):  # harmonize beside another cost part (601.2h order)
         unread.append(next(ln.strip() for ln in text.split("\n") if ln.startswith("Harmonize")))
         drop_harmonize(reader)
+    kw15_finish(reader, mc, unread, text)  # "You may cast this card from your graveyard": its mana cost
     if not look_fits(reader):  # reveal / behold beside a part that could use the same object (addcost13)
         unread.append(next(ln.strip() for ln in text.split("\n") if ln.startswith("As an additional cost")
                            and ("reveal" in ln or "behold" in ln or "-1/-1 counter" in ln or "exile a" in ln)))
