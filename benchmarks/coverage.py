@@ -41,7 +41,8 @@ WHY_LEFT: tuple[tuple[str, str], ...] = (
     ("Aftermath", "the second half is cast from the graveyard only (702.127): not modeled"),
     ("Disturb", "cast transformed from the graveyard (702.146): casting permissions"),
     ("Escape", "cast from the graveyard exiling other cards (702.138): casting permissions"),
-    ("Splice", "revealing and paying costs of other cards in hand (702.47): not modeled"),
+    ("Splice", "a splice card whose other text is unread (702.47a is read, kw15: casting a spell it could be "
+               "spliced onto, while it is in the caster's hand, is refused)"),
     ("Enchanted", "an ability granted to another permanent (113.1a), often a mana ability: that permanent's "
                   "abilities (K) and mana would be wrong, or a control or type change"),
     ("Equipped creature has", "an ability granted to another permanent (113.1a): its abilities (K) and mana would "
@@ -79,8 +80,8 @@ WHY_LEFT: tuple[tuple[str, str], ...] = (
     ("Reconfigure", "a reconfigure cost the reader can't read (702.151a; mana costs are read, kw15)"),
     ("Augment", "combining with a host from the hand (702.169, Unstable): not modeled"),
     ("Prowl", "a prowl card whose other text is unread (702.76a is read with combat_damage_types_this_turn, kw15)"),
-    ("Web-slinging", "returning a tapped creature as a cost (702.188): its own mana may go unspent, which the "
-                     "no-idle rule of the checkers forbids"),
+    ("Web-slinging", "a web-slinging card whose other text is unread (702.188a is read, kw15; refused where an "
+                     "untapped creature could be tapped as it is cast)"),
     ("Mayhem", "playing a land from the graveyard if discarded this turn (702.187, Oscorp Industries): lands "
                "are played, not cast, and no move plays one from there"),
     ("Harmonize", "a harmonize cost with {X} (Nature's Rhythm, 702.180): its reminder is another text; the "
@@ -320,8 +321,10 @@ NEW_TEMPLATES: list[tuple[str, str, str]] = [
      r"^If you have \d+ or less life, this spell"),
     ("13", "harmonize, forecast, companion, conspire, cycling {X}, uncounterable spells (kw14)",
      r"^(?:Harmonize \{|Forecast — |Companion — |Conspire\b|Cycling \{X\}|Spells (?:and abilities )?can't be countered)"),
-    ("13", "prowl, cleave and its bracketed words, reconfigure, hidden / double agenda (kw15)",
-     r"^(?:Prowl \{|Cleave \{|Reconfigure \{|Hidden agenda\b|Double agenda\b)|\[[A-Za-z][^\]\n]*\]|If this spell's prowl cost was paid"),
+    ("13", "prowl, cleave and its bracketed words, reconfigure, splice, web-slinging, hidden / double agenda, a card's "
+           "own 'You may cast this card from your graveyard' (kw15)",
+     r"^(?:Prowl \{|Cleave \{|Reconfigure \{|Splice onto |Web-slinging \{|Hidden agenda\b|Double agenda\b|"
+     r"You may cast this card from (?:your graveyard|exile))|\[[A-Za-z][^\]\n]*\]|If this spell's prowl cost was paid"),
     ("13", "unspent mana kept, skipped untap steps, turning face up, permanents entering tapped, lifelink on spells, "
            "draft and opening-hand text, power and toughness lords and definitions (static14)",
      r"^(?:You|Players) don't lose unspent |^(?:Players|Each player) skips? their (?:untap|upkeep) step|"

@@ -25,8 +25,8 @@ from dataclasses import dataclass, field
 from typing import Any, Literal
 
 from castable.model.cards import ANY_COUNTER, ActivatedAbility, counter_kinds
+from castable.model.castblock import cast_blocker
 from castable.model.plan import Plan
-from castable.model.splice import splice_blocker, splice_text
 from castable.model.state import GameObject, GameState
 from castable.solver.answer import CastAnswer, CountAnswer, OptionsAnswer
 from castable.solver.api import (
@@ -71,8 +71,8 @@ class Move:
 @dataclass(frozen=True)
 class Unread:
     """A card whose own rules text the engine could not read: its casts or activations are
-    not listed (never guessed); ``text`` is the line that stopped the reader (or, for a spell a
-    splice card in the hand could be spliced onto, that card's name and splice, 702.47a)."""
+    not listed (never guessed); ``text`` is the line that stopped the reader (or why this state
+    keeps a read card from being answered: ``castable.model.castblock``)."""
 
     object: str
     card: str
@@ -173,9 +173,9 @@ def legal_moves(state: GameState, player: str | None = None, *, prefer: AutotapP
             continue
         seen.add(key)
         text = next((c.unsupported for c in (o.card, *o.card.castable_faces) if c.unsupported), None)
-        spliced = splice_blocker(state, o, who) if text is None else None
-        if spliced is not None:  # 702.47a: a splice card in the hand could be spliced onto it (kw15)
-            text = f"{spliced.name}: {splice_text(spliced)}"
+        blocked = cast_blocker(state, o, who) if text is None else None
+        if blocked is not None:  # kw15: a splice card in the hand (702.47a), web-slinging (702.188a)
+            text = f"{blocked[0]}: {blocked[1]}"
         if text is not None:
             unread(o, text)
             continue

@@ -8,6 +8,8 @@
   onto (exit 4); the splice card itself and other spells as usual.
 - 601.3 "You may cast this card from your graveyard [or from exile] [as long as you control a
   Zombie | by discarding a card in addition to paying its other costs]": its mana cost from there.
+- 702.188a web-slinging: its cost and returning a creature of the caster tapped in the state;
+  refused (exit 4) while an untapped creature of theirs could be tapped as the spell is cast.
 - 702.151a-b reconfigure: attach (another target creature you control, sorcery speed), unattach
   (only while attached to a creature); attached, it isn't a creature.
 """
@@ -25,7 +27,7 @@ from tests.conftest import agreed_activations, agreed_options, shared_records
 
 NAMES = frozenset({"Thieves' Fortune", "Dig Up", "Rabbit Battery", "Grizzly Bears", "Shock", "Noggin Whack",
                    "Adriana's Valor", "Fierce Retribution", "Glacial Ray", "Everdream", "Gravecrawler",
-                   "Squee, the Immortal", "Alien Symbiosis"})
+                   "Squee, the Immortal", "Alien Symbiosis", "Spider-Man, Web-Slinger", "Llanowar Elves"})
 
 
 def state(me: dict[str, Any], opp: dict[str, Any] | None = None, **turn: Any) -> GameState:
@@ -156,3 +158,23 @@ def test_alien_symbiosis_discards_from_the_graveyard() -> None:
     assert plan.alternative_cost == "cast from graveyard"
     empty = state({"graveyard": ["Alien Symbiosis"], "battlefield": ["Swamp", "Swamp", "Grizzly Bears"]})
     assert agreed_options(empty, "me.graveyard.0") == []
+
+
+def _slinger(*creatures: dict[str, Any]) -> GameState:
+    return state({"hand": ["Spider-Man, Web-Slinger"], "battlefield": ["Plains", *creatures]})
+
+
+def test_web_slinging_returns_a_tapped_creature() -> None:
+    from castable.solver.api import can_cast
+    # Spider-Man {2}{W}, one Plains: only web-slinging {W}, returning a tapped creature (702.188a)
+    bears = {"card": "Grizzly Bears", "id": "bears", "tapped": True}
+    [plan] = agreed_options(_slinger(bears), "me.hand.0")
+    assert plan.alternative_cost == "web-slinging"
+    # two tapped creatures: either is returned (2)
+    elves = {"card": "Llanowar Elves", "id": "elves", "tapped": True}
+    assert alternatives(agreed_options(_slinger(bears, elves), "me.hand.0")) == ["web-slinging"] * 2
+    # an untapped Bears can't be tapped while casting: no tapped creature, no way
+    assert agreed_options(_slinger({"card": "Grizzly Bears"}), "me.hand.0") == []
+    # an untapped Llanowar Elves could be tapped for {G} in 601.2g, then returned: refused
+    with pytest.raises(UnsupportedCardError, match="Web-slinging"):
+        can_cast(_slinger(bears, {"card": "Llanowar Elves"}), "me.hand.0")

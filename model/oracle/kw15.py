@@ -65,6 +65,7 @@ from castable.model.cards import (
 )
 from castable.model.mana import ManaCost
 from castable.model.oracle.common import COST, Unsupported, rx, text_cost
+from castable.model.webslinging import WEB_SLINGING
 
 if TYPE_CHECKING:
     from castable.model.oracle.reader import Reader
@@ -76,7 +77,8 @@ _ANOTHER_YOURS = TargetSlot("creature", ObjectFilter(controller="you"), text="an
                             not_source=True)
 _ATTACHED = ActivateCheck("attached", 1, text="Activate only if this permanent is attached to a creature.")
 _PROWLED = " If this spell's prowl cost was paid, "
-_STARTS = ("You may cast ", "Splice onto ", "Prowl ", "Cleave ", "Reconfigure ", "Hidden agenda", "Double agenda", "If this spell's prowl cost was paid, ")
+_STARTS = ("Web-slinging ", "You may cast ", "Splice onto ", "Prowl ", "Cleave ", "Reconfigure ", "Hidden agenda",
+           "Double agenda", "If this spell's prowl cost was paid, ")
 
 
 def kw15_line(r: Reader, line: str) -> bool:
@@ -93,6 +95,8 @@ def kw15_line(r: Reader, line: str) -> bool:
         return False
     if line.startswith("You may cast "):
         return _own_permission(r, line)
+    if line.startswith("Web-slinging "):
+        return _web_slinging(r, line)
     if line.startswith("Splice onto "):
         return _splice(r, line)
     if line.startswith("Prowl "):
@@ -166,6 +170,22 @@ def kw15_finish(r: Reader, mc: ManaCost | None, unread: list[str], text: str) ->
         r.alternative = [a for a in r.alternative if a.name not in (FROM_GRAVEYARD, FROM_EXILE)]
         return
     r.alternative = [dataclasses.replace(a, mana=mc) if a in mine else a for a in r.alternative]
+
+
+#: 702.188a: "returning a tapped creature you control to its owner's hand"
+_TAPPED_YOURS = CostPart("return_to_hand", 1, ObjectFilter(types=frozenset({"Creature"}), controller="you", tapped=True))
+
+
+def _web_slinging(r: Reader, line: str) -> bool:
+    """702.188a: "Web-slinging {M}": an alternative cost ``web-slinging``, that mana and returning
+    a creature its caster controls that is tapped in the state (exact only where
+    :func:`castable.model.webslinging.blocker` lets the question be answered)."""
+    mana = text_cost(_mana_cost(line, "Web-slinging"))
+    if any(a.name == WEB_SLINGING for a in r.alternative):
+        raise Unsupported
+    r.keywords.add("Web-slinging")
+    r.alternative.append(AlternativeCost(WEB_SLINGING, mana, (_TAPPED_YOURS,)))
+    return True
 
 
 def _splice(r: Reader, line: str) -> bool:
