@@ -261,6 +261,11 @@ def _reconfigure(r: Reader, line: str) -> bool:
     if "Reconfigure" in r.keywords or "Creature" not in r.types or "Equipment" not in r.subtypes:
         raise Unsupported  # two reconfigure lines; not an Equipment creature (none printed)
     r.keywords.add("Reconfigure")
-    r.abilities.append(ActivatedAbility(line, mana=mana, sorcery_speed=True, targets=(_ANOTHER_YOURS,)))
-    r.abilities.append(ActivatedAbility(line, mana=mana, sorcery_speed=True, activate_check=_ATTACHED))
+    cost = line[len("Reconfigure "):]  # 702.151a's two abilities, each with its own text (cli.md's K)
+    r.abilities.append(ActivatedAbility(f"{cost}: Attach this permanent to another target creature you control. "
+                                        "Activate only as a sorcery.", mana=mana, sorcery_speed=True,
+                                        targets=(_ANOTHER_YOURS,)))
+    r.abilities.append(ActivatedAbility(f"{cost}: Unattach this permanent. Activate only if this permanent is attached "
+                                        "to a creature and only as a sorcery.", mana=mana, sorcery_speed=True,
+                                        activate_check=_ATTACHED))
     return True
