@@ -1280,6 +1280,10 @@ class CardDef:
     #: 2), and those every player may (Rites of Flourishing), while it is on the battlefield
     extra_land_plays: int = 0
     extra_land_plays_each: int = 0
+    #: 305.1, 601.3's kin for lands (kw15): "You may play lands from your graveyard." (Crucible of
+    #: Worlds; "Desert lands", "Forests"): the land cards its controller may play from their own
+    #: graveyard while it is a face-up permanent (``castable.solver.transitions.land_problems``)
+    lands_from_graveyard: ObjectFilter | None = None
     #: "Each player can't cast more than one spell each turn." and its kin (601.3): the
     #: prohibitions its controller's permanent imposes while it is a face-up permanent
     cast_prohibitions: tuple[CastProhibition, ...] = ()

@@ -211,7 +211,7 @@ def legal_moves(state: GameState, player: str | None = None, *, prefer: AutotapP
             if plan is not None:
                 result.moves.append(Move("activate", _format(plan), o.id, k, n, plan))
     # play a land (305.2)
-    for o in me.hand:
+    for o in [*me.hand, *me.graveyard]:  # kw15: from the graveyard while a permanent allows it
         if "Land" in o.types and not land_problems(state, who, o.id):
             key = ("land", o.symmetry_key())
             if key not in seen:

@@ -136,6 +136,8 @@ class Understood:
     graveyard_untargetable: bool = False
     #: "This creature is the chosen type in addition to its other types." (613.1d; static14)
     is_chosen_type: bool = False
+    #: "You may play lands from your graveyard." (305.1; kw15): the lands it lets be played from there
+    lands_from_graveyard: ObjectFilter | None = None
 
 
 @dataclass(frozen=True)
@@ -3833,6 +3835,11 @@ EXPECTED: dict[str, Expectation] = {
     "Spiders-Man, Heroic Horde": ok(alternative=[AlternativeCost("web-slinging", cost("{4}{G}{G}"), (CostPart(
         "return_to_hand", 1, F(types={"Creature"}, controller="you", tapped=True)),))]),  # "if cast using web-slinging": a trigger
     "Spider-Sense": no("Counter target instant spell, sorcery spell, or triggered ability."),  # web-slinging read
+    # "You may play lands from your graveyard." (305.1): a land play from there (transitions)
+    "Crucible of Worlds": ok(lands_from_graveyard=F(types={"Land"})),
+    "Ramunap Excavator": ok(lands_from_graveyard=F(types={"Land"})),
+    "Icetill Explorer": ok(lands_from_graveyard=F(types={"Land"}), extra_land_plays=1),  # landfall: a trigger
+    "Hazezon, Shaper of Sand": ok(lands_from_graveyard=F(types={"Land"}, subtypes={"Desert"})),  # desertwalk
     # hidden / double agenda (702.106): a conspiracy's secret name, chosen before the game
     "Adriana's Valor": ok(),
     "Double Stroke": ok(),
@@ -6295,4 +6302,8 @@ RECORDS: list[dict[str, Any]] = [
     {"name": "Haakon, Stromgald Scourge", "mana_cost": "{1}{B}{B}", "type_line": "Legendary Creature — Zombie Knight", "oracle_text": "You may cast this card from your graveyard, but not from anywhere else.\nAs long as Haakon is on the battlefield, you may cast Knight spells from your graveyard.\nWhen Haakon dies, you lose 2 life.", "colors": ["B"], "power": "3", "toughness": "3"},
     {"name": "Demonic Embrace", "mana_cost": "{1}{B}{B}", "type_line": "Enchantment — Aura", "oracle_text": "Enchant creature\nEnchanted creature gets +3/+1, has flying, and is a Demon in addition to its other types.\nYou may cast Demonic Embrace from your graveyard by paying 3 life and discarding a card in addition to paying its other costs.", "colors": ["B"]},
     {"name": "Ebondeath, Dracolich", "mana_cost": "{2}{B}{B}", "type_line": "Legendary Creature — Zombie Dragon", "oracle_text": "Flash\nFlying\nEbondeath enters tapped.\nYou may cast this card from your graveyard if a creature not named Ebondeath, Dracolich died this turn.", "colors": ["B"], "power": "5", "toughness": "2"},
+    {"name": "Crucible of Worlds", "mana_cost": "{3}", "type_line": "Artifact", "oracle_text": "You may play lands from your graveyard.", "colors": []},
+    {"name": "Ramunap Excavator", "mana_cost": "{2}{G}", "type_line": "Creature — Naga Cleric", "oracle_text": "You may play lands from your graveyard.", "colors": ["G"], "power": "2", "toughness": "3"},
+    {"name": "Icetill Explorer", "mana_cost": "{2}{G}{G}", "type_line": "Creature — Insect Scout", "oracle_text": "You may play an additional land on each of your turns.\nYou may play lands from your graveyard.\nLandfall — Whenever a land you control enters, mill a card.", "colors": ["G"], "power": "2", "toughness": "4"},
+    {"name": "Hazezon, Shaper of Sand", "mana_cost": "{R}{G}{W}", "type_line": "Legendary Creature — Human Warrior", "oracle_text": "Desertwalk (This creature can't be blocked as long as defending player controls a Desert.)\nYou may play Desert lands from your graveyard.\nWhenever a Desert you control enters, create two 1/1 red, green, and white Sand Warrior creature tokens.", "colors": ["W", "R", "G"], "power": "3", "toughness": "3"},
 ]

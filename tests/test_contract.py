@@ -43,6 +43,7 @@ EXEMPT: dict[str, str] = {
     "CardDef.oracle_text": "text for people; the reader has turned it into the other fields",
     "CardDef.extra_land_plays": "305.2 land plays are no casting: read by solver/transitions.land_plays",
     "CardDef.extra_land_plays_each": "305.2 land plays are no casting: read by solver/transitions.land_plays",
+    "CardDef.lands_from_graveyard": "305.1 land plays are no casting: read by solver/transitions.land_problems (kw15)",
     "CardDef.power": "read through GameObject.power (model/state.py)",
     "CardDef.toughness": "read through GameObject.toughness (model/state.py)",
     "CardDef.loyalty": "read through the loyalty counters a planeswalker enters with (model/state.py)",

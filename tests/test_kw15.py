@@ -10,6 +10,7 @@
   Zombie | by discarding a card in addition to paying its other costs]": its mana cost from there.
 - 702.188a web-slinging: its cost and returning a creature of the caster tapped in the state;
   refused (exit 4) while an untapped creature of theirs could be tapped as the spell is cast.
+- 305.1 "You may play lands from your graveyard.": a land play from the graveyard.
 - 702.151a-b reconfigure: attach (another target creature you control, sorcery speed), unattach
   (only while attached to a creature); attached, it isn't a creature.
 """
@@ -27,7 +28,8 @@ from tests.conftest import agreed_activations, agreed_options, shared_records
 
 NAMES = frozenset({"Thieves' Fortune", "Dig Up", "Rabbit Battery", "Grizzly Bears", "Shock", "Noggin Whack",
                    "Adriana's Valor", "Fierce Retribution", "Glacial Ray", "Everdream", "Gravecrawler",
-                   "Squee, the Immortal", "Alien Symbiosis", "Spider-Man, Web-Slinger", "Llanowar Elves"})
+                   "Squee, the Immortal", "Alien Symbiosis", "Spider-Man, Web-Slinger", "Llanowar Elves", "Crucible of Worlds",
+                   "Hazezon, Shaper of Sand", "Desert"})
 
 
 def state(me: dict[str, Any], opp: dict[str, Any] | None = None, **turn: Any) -> GameState:
@@ -178,3 +180,24 @@ def test_web_slinging_returns_a_tapped_creature() -> None:
     # an untapped Llanowar Elves could be tapped for {G} in 601.2g, then returned: refused
     with pytest.raises(UnsupportedCardError, match="Web-slinging"):
         can_cast(_slinger(bears, {"card": "Llanowar Elves"}), "me.hand.0")
+
+
+def test_crucible_plays_lands_from_the_graveyard() -> None:
+    from castable.solver.moves import legal_moves
+    from castable.solver.transitions import land_problems, play_land
+    # a Forest in the graveyard: playable only beside Crucible of Worlds (305.1), and then as the
+    # turn's land play (305.2: none left after one)
+    without = state({"graveyard": ["Forest"]})
+    assert land_problems(without, "me", "me.graveyard.0")
+    s = state({"graveyard": ["Forest"], "battlefield": ["Crucible of Worlds"]})
+    assert land_problems(s, "me", "me.graveyard.0") == []
+    assert [m.kind for m in legal_moves(s).moves] == ["play_land", "pass"]
+    after = play_land(s, "me", "me.graveyard.0")
+    assert [o.name for o in after.player("me").battlefield] == ["Crucible of Worlds", "Forest"]
+    assert after.player("me").graveyard == [] and after.player("me").lands_played_this_turn == 1
+    played = state({"graveyard": ["Forest"], "battlefield": ["Crucible of Worlds"], "lands_played_this_turn": 1})
+    assert land_problems(played, "me", "me.graveyard.0")
+    # the opponent's Crucible doesn't let me; Hazezon lets only Deserts
+    assert land_problems(state({"graveyard": ["Forest"]}, {"battlefield": ["Crucible of Worlds"]}), "me", "me.graveyard.0")
+    hazezon = state({"graveyard": ["Forest", "Desert"], "battlefield": ["Hazezon, Shaper of Sand"]})
+    assert land_problems(hazezon, "me", "me.graveyard.0") and land_problems(hazezon, "me", "me.graveyard.1") == []

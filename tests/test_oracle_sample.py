@@ -114,6 +114,7 @@ def _differences(card: CardDef, want: Understood, record: dict[str, Any]) -> lis
         "crew": (card.crew_power_bonus, card.crew_by_toughness),
         "graveyard_untargetable": card.graveyard_untargetable,
         "is_chosen_type": card.is_chosen_type,
+        "lands_from_graveyard": card.lands_from_graveyard,
     }
     expected = {f.name: getattr(want, f.name) for f in dataclasses.fields(want)}
     expected["mana_cost"] = parse_cost(record["mana_cost"], where="test") if record["mana_cost"] else None

@@ -1,5 +1,5 @@
-"""Keyword lines read exactly (issue 13, kw15), each anchored on its first word so that reading
-stays cheap (:func:`kw15_line` returns False at once for any other line):
+"""Keyword lines and casting permissions read exactly (issue 13, kw15), each anchored on its first
+words so that reading stays cheap (:func:`kw15_line` returns False at once for any other line):
 
 - Prowl {M} (702.76a: "You may cast this spell by paying [cost] rather than paying its mana
   cost if a player was dealt combat damage this turn by a source that, at the time it dealt
@@ -44,6 +44,16 @@ stays cheap (:func:`kw15_line` returns False at once for any other line):
   the splice card) every question about casting a spell it could be spliced onto while it is in
   the caster's hand. On instants and sorceries only (every printing).
 
+- Web-slinging {M} (702.188a: "You may cast this spell by paying [cost] and returning a tapped
+  creature you control to its owner's hand rather than paying this spell's mana cost"): an
+  :class:`AlternativeCost` ``web-slinging``, that mana and returning a creature its caster
+  controls that is tapped in the state; :mod:`castable.model.webslinging` refuses the states
+  where one of their untapped creatures could be tapped as the spell is cast.
+- "You may cast this card from your graveyard[ or from exile]" and its kin (601.3, the card's own
+  permission; :func:`_own_permission`): its mana cost from there, as retrace is read.
+- "You may play lands from your graveyard." / "Desert lands" / "Forests" (305.1): the lands its
+  controller may play from their graveyard (``CardDef.lands_from_graveyard``).
+
 Left unread on purpose: Assist (702.132a: another player's payment), "only if you've been attacked
 this step" (the state says which creatures attack, not whom).
 """
@@ -77,8 +87,8 @@ _ANOTHER_YOURS = TargetSlot("creature", ObjectFilter(controller="you"), text="an
                             not_source=True)
 _ATTACHED = ActivateCheck("attached", 1, text="Activate only if this permanent is attached to a creature.")
 _PROWLED = " If this spell's prowl cost was paid, "
-_STARTS = ("Web-slinging ", "You may cast ", "Splice onto ", "Prowl ", "Cleave ", "Reconfigure ", "Hidden agenda",
-           "Double agenda", "If this spell's prowl cost was paid, ")
+_STARTS = ("Web-slinging ", "You may cast ", "You may play ", "Splice onto ", "Prowl ", "Cleave ", "Reconfigure ",
+           "Hidden agenda", "Double agenda", "If this spell's prowl cost was paid, ")
 
 
 def kw15_line(r: Reader, line: str) -> bool:
@@ -95,6 +105,8 @@ def kw15_line(r: Reader, line: str) -> bool:
         return False
     if line.startswith("You may cast "):
         return _own_permission(r, line)
+    if line.startswith("You may play "):
+        return _lands_from_graveyard(r, line)
     if line.startswith("Web-slinging "):
         return _web_slinging(r, line)
     if line.startswith("Splice onto "):
@@ -185,6 +197,29 @@ def _web_slinging(r: Reader, line: str) -> bool:
         raise Unsupported
     r.keywords.add("Web-slinging")
     r.alternative.append(AlternativeCost(WEB_SLINGING, mana, (_TAPPED_YOURS,)))
+    return True
+
+
+#: "You may play <these> from your graveyard." (every printing of the form)
+_GRAVEYARD_LANDS = {
+    "lands": ObjectFilter(types=frozenset({"Land"})),
+    "Desert lands": ObjectFilter(types=frozenset({"Land"}), subtypes=frozenset({"Desert"})),
+    "Forests": ObjectFilter(types=frozenset({"Land"}), subtypes=frozenset({"Forest"})),
+}
+
+
+def _lands_from_graveyard(r: Reader, line: str) -> bool:
+    """305.1: "You may play lands from your graveyard." (Crucible of Worlds; "Desert lands",
+    "Forests"): its controller may play those land cards from their own graveyard, a land play
+    as from the hand (305.2: the same number, timing and priority), while it is on the
+    battlefield (``CardDef.lands_from_graveyard``, read by the land play and the move list).
+    Other "You may play" lines: False."""
+    m = rx.fullmatch(r"You may play (lands|Desert lands|Forests) from your graveyard\.", line)
+    if m is None:
+        return False
+    if r.lands_from_graveyard is not None:
+        raise Unsupported  # two such lines: none printed
+    r.lands_from_graveyard = _GRAVEYARD_LANDS[m.group(1)]
     return True
 
 

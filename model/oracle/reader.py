@@ -59,6 +59,7 @@ from castable.model.cards import (
     ManaEffect,
     Mode,
     ModeChoice,
+    ObjectFilter,
     OptionalCost,
     PermanentGrant,
     SelfReduction,
@@ -371,6 +372,7 @@ def _card_def(raw: dict[str, Any], reader: Reader, modes: ModeChoice | None, mc:
         player_keywords=frozenset(reader.player_keywords),
         extra_land_plays=reader.extra_land_plays,
         extra_land_plays_each=reader.extra_land_plays_each, cast_prohibitions=tuple(reader.cast_prohibitions),
+        lands_from_graveyard=reader.lands_from_graveyard,
         devotion_creature=reader.devotion_creature,
         color_override=color_override, unsupported=unsupported, unsupported_affects_others=others,
     )
@@ -646,6 +648,8 @@ class Reader:
         #: 305.2: additional land plays (``oracle.quick13``)
         self.extra_land_plays = 0
         self.extra_land_plays_each = 0
+        #: "You may play lands from your graveyard." (305.1, ``oracle.kw15``)
+        self.lands_from_graveyard: ObjectFilter | None = None
         #: "Each player can't cast more than one spell each turn." (601.3, ``oracle.perm13``)
         self.cast_prohibitions: list[CastProhibition] = []
         #: the Theros Gods' "isn't a creature" below a devotion (``oracle.restrict``)
