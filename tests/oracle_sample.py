@@ -3840,6 +3840,10 @@ EXPECTED: dict[str, Expectation] = {
     "Ramunap Excavator": ok(lands_from_graveyard=F(types={"Land"})),
     "Icetill Explorer": ok(lands_from_graveyard=F(types={"Land"}), extra_land_plays=1),  # landfall: a trigger
     "Hazezon, Shaper of Sand": ok(lands_from_graveyard=F(types={"Land"}, subtypes={"Desert"})),  # desertwalk
+    # two landcyclings on one line (702.29e): two abilities from the hand, each discarding the card
+    "Pale Recluse": ok(abilities=[act("{2}", discard_self=True, zone="hand"), act("{2}", discard_self=True, zone="hand")]),
+    "Valley Rannet": ok(abilities=[act("{2}", discard_self=True, zone="hand"), act("{2}", discard_self=True, zone="hand")]),
+    "Blast from the Past": no("Madness {R}, cycling {1}{R}, kicker {2}{R}, flashback {3}{R}, buyback {4}{R}"),
     # hidden / double agenda (702.106): a conspiracy's secret name, chosen before the game
     "Adriana's Valor": ok(),
     "Double Stroke": ok(),
@@ -6306,4 +6310,7 @@ RECORDS: list[dict[str, Any]] = [
     {"name": "Ramunap Excavator", "mana_cost": "{2}{G}", "type_line": "Creature — Naga Cleric", "oracle_text": "You may play lands from your graveyard.", "colors": ["G"], "power": "2", "toughness": "3"},
     {"name": "Icetill Explorer", "mana_cost": "{2}{G}{G}", "type_line": "Creature — Insect Scout", "oracle_text": "You may play an additional land on each of your turns.\nYou may play lands from your graveyard.\nLandfall — Whenever a land you control enters, mill a card.", "colors": ["G"], "power": "2", "toughness": "4"},
     {"name": "Hazezon, Shaper of Sand", "mana_cost": "{R}{G}{W}", "type_line": "Legendary Creature — Human Warrior", "oracle_text": "Desertwalk (This creature can't be blocked as long as defending player controls a Desert.)\nYou may play Desert lands from your graveyard.\nWhenever a Desert you control enters, create two 1/1 red, green, and white Sand Warrior creature tokens.", "colors": ["W", "R", "G"], "power": "3", "toughness": "3"},
+    {"name": "Pale Recluse", "mana_cost": "{4}{G}{W}", "type_line": "Creature — Spider", "oracle_text": "Reach (This creature can block creatures with flying.)\nForestcycling {2}, plainscycling {2} ({2}, Discard this card: Search your library for a Forest or Plains card, reveal it, put it into your hand, then shuffle.)", "colors": ["W", "G"], "power": "4", "toughness": "5"},
+    {"name": "Valley Rannet", "mana_cost": "{4}{R}{G}", "type_line": "Creature — Beast", "oracle_text": "Mountaincycling {2}, forestcycling {2} ({2}, Discard this card: Search your library for a Mountain or Forest card, reveal it, put it into your hand, then shuffle.)", "colors": ["R", "G"], "power": "6", "toughness": "3"},
+    {"name": "Blast from the Past", "mana_cost": "{2}{R}", "type_line": "Instant", "oracle_text": "Madness {R}, cycling {1}{R}, kicker {2}{R}, flashback {3}{R}, buyback {4}{R}\nBlast from the Past deals 2 damage to any target. If this spell was kicked, create a 1/1 red Goblin creature token.", "colors": ["R"]},
 ]

@@ -53,6 +53,7 @@ words so that reading stays cheap (:func:`kw15_line` returns False at once for a
   permission; :func:`_own_permission`): its mana cost from there, as retrace is read.
 - "You may play lands from your graveyard." / "Desert lands" / "Forests" (305.1): the lands its
   controller may play from their graveyard (``CardDef.lands_from_graveyard``).
+- "Forestcycling {2}, plainscycling {2}" (702.29e): two landcycling abilities, each read as alone.
 
 Left unread on purpose: Assist (702.132a: another player's payment), "only if you've been attacked
 this step" (the state says which creatures attack, not whom).
@@ -74,6 +75,7 @@ from castable.model.cards import (
     is_creature_type,
 )
 from castable.model.mana import ManaCost
+from castable.model.oracle.abilities import activated_keyword
 from castable.model.oracle.common import COST, Unsupported, rx, text_cost
 from castable.model.webslinging import WEB_SLINGING
 
@@ -101,6 +103,8 @@ def kw15_line(r: Reader, line: str) -> bool:
         _if_prowled(r, tail)  # the condition first: Unsupported before the head is read
         r.line(head)
         return True
+    if "cycling {" in line and line.count("cycling {") == 2:
+        return _two_landcyclings(r, line)
     if not line.startswith(_STARTS):
         return False
     if line.startswith("You may cast "):
@@ -220,6 +224,23 @@ def _lands_from_graveyard(r: Reader, line: str) -> bool:
     if r.lands_from_graveyard is not None:
         raise Unsupported  # two such lines: none printed
     r.lands_from_graveyard = _GRAVEYARD_LANDS[m.group(1)]
+    return True
+
+
+def _two_landcyclings(r: Reader, line: str) -> bool:
+    """702.29a, 702.29e: "Forestcycling {2}, plainscycling {2}" is two landcycling abilities,
+    each "{2}, Discard this card: Search your library for a Forest card ...", read one by one as
+    each alone is (``activated_keyword``: from the hand, discarding the card), in text order."""
+    m = rx.fullmatch(rf"((?:Plains|Island|Swamp|Mountain|Forest)cycling {COST}), "
+                     rf"((?:plains|island|swamp|mountain|forest)cycling {COST})", line)
+    if m is None:
+        raise Unsupported
+    adds = [activated_keyword(r, part) for part in (m.group(1), m.group(2).capitalize())]
+    if any(add is None for add in adds):
+        raise Unsupported
+    for add in adds:
+        if add is not None:
+            add()
     return True
 
 
