@@ -322,10 +322,12 @@ NEW_TEMPLATES: list[tuple[str, str, str]] = [
     ("13", "harmonize, forecast, companion, conspire, cycling {X}, uncounterable spells (kw14)",
      r"^(?:Harmonize \{|Forecast — |Companion — |Conspire\b|Cycling \{X\}|Spells (?:and abilities )?can't be countered)"),
     ("13", "prowl, cleave and its bracketed words, reconfigure, splice, web-slinging, hidden / double agenda, a card's "
-           "own 'You may cast this card from your graveyard', lands played from the graveyard, two landcyclings (kw15)",
+           "own 'You may cast this card from your graveyard', lands played from the graveyard, two landcyclings, equip once "
+           "each turn (kw15)",
      r"^(?:Prowl \{|Cleave \{|Reconfigure \{|Splice onto |Web-slinging \{|Hidden agenda\b|Double agenda\b|"
      r"You may cast this card from (?:your graveyard|exile)|You may play (?:lands|Desert lands|Forests) from your graveyard|"
-     r"[A-Z][a-z]+cycling \{[^}]+\}, [a-z]+cycling)|\[[A-Za-z][^\]\n]*\]|If this spell's prowl cost was paid"),
+     r"[A-Z][a-z]+cycling \{[^}]+\}, [a-z]+cycling|Equip[ —][^\n]*\. Activate only once each turn\.$)|"
+     r"\[[A-Za-z][^\]\n]*\]|If this spell's prowl cost was paid"),
     ("13", "unspent mana kept, skipped untap steps, turning face up, permanents entering tapped, lifelink on spells, "
            "draft and opening-hand text, power and toughness lords and definitions (static14)",
      r"^(?:You|Players) don't lose unspent |^(?:Players|Each player) skips? their (?:untap|upkeep) step|"

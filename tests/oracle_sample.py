@@ -3844,6 +3844,12 @@ EXPECTED: dict[str, Expectation] = {
     "Pale Recluse": ok(abilities=[act("{2}", discard_self=True, zone="hand"), act("{2}", discard_self=True, zone="hand")]),
     "Valley Rannet": ok(abilities=[act("{2}", discard_self=True, zone="hand"), act("{2}", discard_self=True, zone="hand")]),
     "Blast from the Past": no("Madness {R}, cycling {1}{R}, kicker {2}{R}, flashback {3}{R}, buyback {4}{R}"),
+    # "Equip {0}. Activate only once each turn." (702.6a, 602.5b)
+    "Leather Armor": ok(abilities=[act("{0}", sorcery_speed=True, equip=True, once_per_turn=True,
+                                       targets=(TargetSlot("creature", F(controller="you"), not_source=True),))]),
+    "Shredder's Armor": ok(abilities=[act(parts=(CostPart("sacrifice", 1, F(non_types={"Land"}), another=True),),
+                                          sorcery_speed=True, equip=True, once_per_turn=True,
+                                          targets=(TargetSlot("creature", F(controller="you"), not_source=True),))]),
     # hidden / double agenda (702.106): a conspiracy's secret name, chosen before the game
     "Adriana's Valor": ok(),
     "Double Stroke": ok(),
@@ -6313,4 +6319,6 @@ RECORDS: list[dict[str, Any]] = [
     {"name": "Pale Recluse", "mana_cost": "{4}{G}{W}", "type_line": "Creature — Spider", "oracle_text": "Reach (This creature can block creatures with flying.)\nForestcycling {2}, plainscycling {2} ({2}, Discard this card: Search your library for a Forest or Plains card, reveal it, put it into your hand, then shuffle.)", "colors": ["W", "G"], "power": "4", "toughness": "5"},
     {"name": "Valley Rannet", "mana_cost": "{4}{R}{G}", "type_line": "Creature — Beast", "oracle_text": "Mountaincycling {2}, forestcycling {2} ({2}, Discard this card: Search your library for a Mountain or Forest card, reveal it, put it into your hand, then shuffle.)", "colors": ["R", "G"], "power": "6", "toughness": "3"},
     {"name": "Blast from the Past", "mana_cost": "{2}{R}", "type_line": "Instant", "oracle_text": "Madness {R}, cycling {1}{R}, kicker {2}{R}, flashback {3}{R}, buyback {4}{R}\nBlast from the Past deals 2 damage to any target. If this spell was kicked, create a 1/1 red Goblin creature token.", "colors": ["R"]},
+    {"name": "Leather Armor", "mana_cost": "{1}", "type_line": "Artifact — Equipment", "oracle_text": "Equipped creature gets +0/+1 and has ward {1}. (Whenever equipped creature becomes the target of a spell or ability an opponent controls, counter it unless that player pays {1}.)\nEquip {0}. Activate only once each turn.", "colors": []},
+    {"name": "Shredder's Armor", "mana_cost": "{1}{B}", "type_line": "Artifact — Equipment", "oracle_text": "Equipped creature gets +2/+1.\nWhen this Equipment enters, attach it to target creature you control.\nEquip—Sacrifice another nonland permanent. Activate only once each turn.", "colors": ["B"]},
 ]

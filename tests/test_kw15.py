@@ -11,6 +11,7 @@
 - 702.188a web-slinging: its cost and returning a creature of the caster tapped in the state;
   refused (exit 4) while an untapped creature of theirs could be tapped as the spell is cast.
 - 305.1 "You may play lands from your graveyard.": a land play from the graveyard.
+- "Equip {0}. Activate only once each turn." (602.5b): the object's activations_this_turn.
 - 702.151a-b reconfigure: attach (another target creature you control, sorcery speed), unattach
   (only while attached to a creature); attached, it isn't a creature.
 """
@@ -29,7 +30,7 @@ from tests.conftest import agreed_activations, agreed_options, shared_records
 NAMES = frozenset({"Thieves' Fortune", "Dig Up", "Rabbit Battery", "Grizzly Bears", "Shock", "Noggin Whack",
                    "Adriana's Valor", "Fierce Retribution", "Glacial Ray", "Everdream", "Gravecrawler",
                    "Squee, the Immortal", "Alien Symbiosis", "Spider-Man, Web-Slinger", "Llanowar Elves", "Crucible of Worlds",
-                   "Hazezon, Shaper of Sand", "Desert"})
+                   "Hazezon, Shaper of Sand", "Desert", "Leather Armor"})
 
 
 def state(me: dict[str, Any], opp: dict[str, Any] | None = None, **turn: Any) -> GameState:
@@ -201,3 +202,12 @@ def test_crucible_plays_lands_from_the_graveyard() -> None:
     assert land_problems(state({"graveyard": ["Forest"]}, {"battlefield": ["Crucible of Worlds"]}), "me", "me.graveyard.0")
     hazezon = state({"graveyard": ["Forest", "Desert"], "battlefield": ["Hazezon, Shaper of Sand"]})
     assert land_problems(hazezon, "me", "me.graveyard.0") and land_problems(hazezon, "me", "me.graveyard.1") == []
+
+
+def test_equip_once_each_turn() -> None:
+    # Leather Armor's equip {0}: the Bears is the one target; once activated this turn, no more
+    armor: dict[str, Any] = {"card": "Leather Armor", "id": "armor"}
+    fresh = state({"battlefield": [armor, {"card": "Grizzly Bears", "id": "bears"}]})
+    assert [p.targets for p in agreed_activations(fresh, "armor", 0)] == [(("bears",),)]
+    used = state({"battlefield": [{**armor, "activations_this_turn": {"0": 1}}, {"card": "Grizzly Bears"}]})
+    assert agreed_activations(used, "armor", 0) == []

@@ -54,6 +54,7 @@ words so that reading stays cheap (:func:`kw15_line` returns False at once for a
 - "You may play lands from your graveyard." / "Desert lands" / "Forests" (305.1): the lands its
   controller may play from their graveyard (``CardDef.lands_from_graveyard``).
 - "Forestcycling {2}, plainscycling {2}" (702.29e): two landcycling abilities, each read as alone.
+- "Equip {0}. Activate only once each turn." (702.6a, 602.5b): the equip ability, once each turn.
 
 Left unread on purpose: Assist (702.132a: another player's payment), "only if you've been attacked
 this step" (the state says which creatures attack, not whom).
@@ -105,6 +106,8 @@ def kw15_line(r: Reader, line: str) -> bool:
         return True
     if "cycling {" in line and line.count("cycling {") == 2:
         return _two_landcyclings(r, line)
+    if line.startswith(("Equip ", "Equip—")) and line.endswith(_ONCE):
+        return _equip_once(r, line)
     if not line.startswith(_STARTS):
         return False
     if line.startswith("You may cast "):
@@ -224,6 +227,26 @@ def _lands_from_graveyard(r: Reader, line: str) -> bool:
     if r.lands_from_graveyard is not None:
         raise Unsupported  # two such lines: none printed
     r.lands_from_graveyard = _GRAVEYARD_LANDS[m.group(1)]
+    return True
+
+
+_ONCE = ". Activate only once each turn."
+
+
+def _equip_once(r: Reader, line: str) -> bool:
+    """"Equip {0}. Activate only once each turn." / "Equip—Pay 3 life. Activate only once each
+    turn." (702.6a with 602.5b): the equip ability as the keyword alone is read
+    (``activated_keyword``), activated at most once each turn (``once_per_turn``: the object's
+    ``activations_this_turn``)."""
+    before = len(r.abilities)
+    add = activated_keyword(r, line[:-len(_ONCE)])
+    if add is None:
+        raise Unsupported
+    add()
+    ab = r.abilities[-1] if len(r.abilities) == before + 1 else None
+    if not isinstance(ab, ActivatedAbility) or not ab.equip or ab.once_per_turn:
+        raise Unsupported
+    r.abilities[-1] = dataclasses.replace(ab, text=line, once_per_turn=True)
     return True
 
 
