@@ -34,7 +34,6 @@ words so that reading stays cheap (:func:`kw15_line` returns False at once for a
   a special action that changes nothing the engine answers): nothing on a Conspiracy (every
   printing); what a line about "the chosen name" does is that line's own (read or refused by
   the other readers).
-
 - Splice onto Arcane / onto instant or sorcery (702.47a: "As you cast an Arcane spell, you may
   reveal this card from your hand and pay its splice cost. If you do, add this card's effects to
   that spell."): a static ability of the card in the hand that changes nothing about casting the
@@ -43,7 +42,6 @@ words so that reading stays cheap (:func:`kw15_line` returns False at once for a
   or sorcery``), whatever the cost; :mod:`castable.model.splice` then refuses (exit 4, naming
   the splice card) every question about casting a spell it could be spliced onto while it is in
   the caster's hand. On instants and sorceries only (every printing).
-
 - Web-slinging {M} (702.188a: "You may cast this spell by paying [cost] and returning a tapped
   creature you control to its owner's hand rather than paying this spell's mana cost"): an
   :class:`AlternativeCost` ``web-slinging``, that mana and returning a creature its caster
@@ -57,7 +55,10 @@ words so that reading stays cheap (:func:`kw15_line` returns False at once for a
 - "Equip {0}. Activate only once each turn." (702.6a, 602.5b): the equip ability, once each turn.
 
 Left unread on purpose: Assist (702.132a: another player's payment), "only if you've been attacked
-this step" (the state says which creatures attack, not whom).
+this step" (the state says which creatures attack, not whom), web-slinging or mutate "from your
+graveyard" (a second cost of the same name the checkers would not tell apart), "You may cast this
+card from your graveyard, but not from anywhere else" (the hand closed too), casting from the
+top of the library (the state's library is a count).
 """
 
 from __future__ import annotations
@@ -85,7 +86,7 @@ if TYPE_CHECKING:
 
 PROWL = "prowl"
 CLEAVE = "cleave"
-#: 702.151a: the attach half's target ("another": not the Equipment itself, 115.5's "another")
+#: 702.151a: the attach half's target ("another": not the Equipment itself)
 _ANOTHER_YOURS = TargetSlot("creature", ObjectFilter(controller="you"), text="another target creature you control",
                             not_source=True)
 _ATTACHED = ActivateCheck("attached", 1, text="Activate only if this permanent is attached to a creature.")
