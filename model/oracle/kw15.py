@@ -55,8 +55,8 @@ words so that reading stays cheap (:func:`kw15_line` returns False at once for a
 - "Equip {0}. Activate only once each turn." (702.6a, 602.5b): the equip ability, once each turn.
 
 Left unread on purpose: Assist (702.132a: another player's payment), "only if you've been attacked
-this step" (the state says which creatures attack, not whom), web-slinging or mutate "from your
-graveyard" (a second cost of the same name the checkers would not tell apart), "You may cast this
+this step" (the state says which creatures attack, not whom), "from your graveyard using its
+warp / mutate ability" (a second cost of that name the checkers would not tell apart), "You may cast this
 card from your graveyard, but not from anywhere else" (the hand closed too), casting from the
 top of the library (the state's library is a count).
 """
