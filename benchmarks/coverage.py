@@ -41,7 +41,8 @@ WHY_LEFT: tuple[tuple[str, str], ...] = (
     ("Aftermath", "the second half is cast from the graveyard only (702.127): not modeled"),
     ("Disturb", "cast transformed from the graveyard (702.146): casting permissions"),
     ("Escape", "cast from the graveyard exiling other cards (702.138): casting permissions"),
-    ("Splice", "revealing and paying costs of other cards in hand (702.47): not modeled"),
+    ("Splice", "a splice card whose other text is unread (702.47a is read, kw15: casting a spell it could be "
+               "spliced onto, while it is in the caster's hand, is refused)"),
     ("Enchanted", "an ability granted to another permanent (113.1a), often a mana ability: that permanent's "
                   "abilities (K) and mana would be wrong, or a control or type change"),
     ("Equipped creature has", "an ability granted to another permanent (113.1a): its abilities (K) and mana would "
@@ -65,20 +66,22 @@ WHY_LEFT: tuple[tuple[str, str], ...] = (
     ("Specialize", "an ability that transforms the card by discarding (Alchemy): perpetual changes not modeled"),
     ("{T}: Add one mana of the chosen color", "mana abilities of a chosen color (issue 10, another part)"),
     ("Casualty", "an optional cost copying the spell (702.153): not modeled"),
-    ("Hidden agenda", "a conspiracy (a draft card, no casting)"),
+    ("Hidden agenda", "a conspiracy's static about the chosen name, a name no state records (the keyword is read, "
+                      "kw15)"),
     ("Cast this spell only during", "timing restrictions on combat steps and who was attacked: not recorded"),
     ("Creatures you control have haste", "haste decides whether {T} abilities work (302.6): a static grant the "
                                          "engine doesn't apply"),
     ("Remove", "a cost removing counters (118.3): not modeled"),
-    ("Cleave", "an alternative cost that removes words of the text (702.148): not modeled"),
+    ("Cleave", "removing the bracketed words changes a target or defines X (702.148b): one text per cost is not "
+               "modeled (cleave is read when they touch neither, kw15)"),
     ("Kicker {M} and/or", "two kicker costs (702.33d): not modeled"),
     ("Miracle", "cast on the draw trigger (702.94): casting permissions"),
     ("Retrace", "cast from the graveyard discarding a land (702.81): casting permissions"),
-    ("Reconfigure", "an Equipment creature attaching itself (702.151): the type change and attachment are not modeled"),
+    ("Reconfigure", "a reconfigure cost the reader can't read (702.151a; mana costs are read, kw15)"),
     ("Augment", "combining with a host from the hand (702.169, Unstable): not modeled"),
-    ("Prowl", "an alternative cost after combat damage by a creature of a type (702.76): not recorded in the state"),
-    ("Web-slinging", "returning a tapped creature as a cost (702.188): its own mana may go unspent, which the "
-                     "no-idle rule of the checkers forbids"),
+    ("Prowl", "a prowl card whose other text is unread (702.76a is read with combat_damage_types_this_turn, kw15)"),
+    ("Web-slinging", "a web-slinging card whose other text is unread (702.188a is read, kw15; refused where an "
+                     "untapped creature could be tapped as it is cast)"),
     ("Mayhem", "playing a land from the graveyard if discarded this turn (702.187, Oscorp Industries): lands "
                "are played, not cast, and no move plays one from there"),
     ("Harmonize", "a harmonize cost with {X} (Nature's Rhythm, 702.180): its reminder is another text; the "
@@ -319,6 +322,13 @@ NEW_TEMPLATES: list[tuple[str, str, str]] = [
      r"^If you have \d+ or less life, this spell"),
     ("13", "harmonize, forecast, companion, conspire, cycling {X}, uncounterable spells (kw14)",
      r"^(?:Harmonize \{|Forecast — |Companion — |Conspire\b|Cycling \{X\}|Spells (?:and abilities )?can't be countered)"),
+    ("13", "prowl, cleave and its bracketed words, reconfigure, splice, web-slinging, hidden / double agenda, a card's "
+           "own 'You may cast this card from your graveyard', lands played from the graveyard, two landcyclings, equip once "
+           "each turn (kw15)",
+     r"^(?:Prowl \{|Cleave \{|Reconfigure \{|Splice onto |Web-slinging \{|Hidden agenda\b|Double agenda\b|"
+     r"You may cast this card from (?:your graveyard|exile)|You may play (?:lands|Desert lands|Forests) from your graveyard|"
+     r"[A-Z][a-z]+cycling \{[^}]+\}, [a-z]+cycling|Equip[ —][^\n]*\. Activate only once each turn\.$)|"
+     r"\[[A-Za-z][^\]\n]*\]|If this spell's prowl cost was paid"),
     ("13", "unspent mana kept, skipped untap steps, turning face up, permanents entering tapped, lifelink on spells, "
            "draft and opening-hand text, power and toughness lords and definitions (static14)",
      r"^(?:You|Players) don't lose unspent |^(?:Players|Each player) skips? their (?:untap|upkeep) step|"

@@ -27,6 +27,10 @@ def check_count(check: ActivateCheck, state: GameState, source: GameObject, play
         return sum(1 for o in me.battlefield if filter_matches(CREATURE, o, player))
     if check.measure == "attacking":
         return int(source.zone == "battlefield" and source.attacking)  # "if <this> is attacking" (506.4)
+    if check.measure == "attached":  # 702.151a: "if this permanent is attached to a creature"
+        host = state.object(source.attached_to) if source.attached_to is not None else None
+        return int(source.zone == "battlefield" and host is not None and host.zone == "battlefield"
+                   and "Creature" in host.types)
     return _count15(check, state, source, me)
 
 

@@ -308,6 +308,9 @@ class AlternativeCost:
     if_at_least: int = 0
     if_exactly: bool = False
     if_turn: str = ""
+    #: prowl (702.76a, kw15): usable only if one of the spell's creature types is among the
+    #: caster's ``combat_damage_types_this_turn``; dropped otherwise by the same statemods pass
+    if_prowl: bool = False
 
 
 @dataclass(frozen=True)
@@ -788,7 +791,8 @@ class ActivateCheck:
     the activating player's cards in hand (``hand``: "no cards in hand", "exactly seven"), cards
     of theirs in their graveyard matching ``counted`` (``graveyard``: "eight or more permanent
     cards in your graveyard"; the source counts if it is one of them), creatures they control
-    (``creatures``: "no creatures"), or whether the source is attacking (``attacking``: 1 or 0);
+    (``creatures``: "no creatures"), or whether the source is attacking (``attacking``: 1 or 0)
+    or attached to a creature (``attached``: 1 or 0; reconfigure's unattach half, 702.151a);
     act15: the source's counters of kind ``kind`` (``source_counters``), its power
     (``source_power``), whether it is blocked (``blocked``) or attacking or blocking
     (``in_combat``), the activating player's life (``life``) and spells cast this turn
@@ -802,7 +806,7 @@ class ActivateCheck:
 
     measure: Literal["hand", "graveyard", "creatures", "attacking", "source_counters", "source_power", "blocked",
                      "in_combat", "life", "spells_cast", "opponent_life_lost", "opponent_lands", "land_lead",
-                     "opponent_graveyard", "hand_lead", "colors_among"]
+                     "opponent_graveyard", "hand_lead", "colors_among", "attached"]
     low: int = 0
     high: int | None = None
     counted: ObjectFilter = ANY
@@ -1295,6 +1299,10 @@ class CardDef:
     #: 2), and those every player may (Rites of Flourishing), while it is on the battlefield
     extra_land_plays: int = 0
     extra_land_plays_each: int = 0
+    #: 305.1, 601.3's kin for lands (kw15): "You may play lands from your graveyard." (Crucible of
+    #: Worlds; "Desert lands", "Forests"): the land cards its controller may play from their own
+    #: graveyard while it is a face-up permanent (``castable.solver.transitions.land_problems``)
+    lands_from_graveyard: ObjectFilter | None = None
     #: "Each player can't cast more than one spell each turn." and its kin (601.3): the
     #: prohibitions its controller's permanent imposes while it is a face-up permanent
     cast_prohibitions: tuple[CastProhibition, ...] = ()

@@ -31,7 +31,7 @@ import itertools
 import re
 from typing import TYPE_CHECKING
 
-from castable.model import chosentype, flashif, impending, levels, losses, permgrants, playergrants, restrict
+from castable.model import chosentype, flashif, impending, levels, losses, permgrants, playergrants, reconfigure, restrict
 from castable.model import grants as spell_grants
 from castable.model.cards import ActivatedAbility, CardDef, ManaAbility
 from castable.model.mana import COLORS, MANA_TYPES
@@ -147,6 +147,7 @@ def resolve(state: GameState) -> None:
     cards = landtypes.layered(state, lambda o: _own(o, speeds.get(o.controller, 0)))  # 613.1d, before 613.1f
     restrict.devotion_types(state, cards)  # 613.1d: a God below its devotion isn't a creature
     impending.impending_types(state, cards)  # 613.1d, 702.176a: an impending permanent with time counters
+    reconfigure.reconfigured_types(state, cards)  # 702.151b: an attached Equipment with reconfigure
     chosentype.chosen_types(state, cards)  # 613.1d: "This creature is the chosen type" (static14)
     grants = _grants(state, cards)
     given, face_down = permgrants.granted(state)  # 613.1f, after the type changes the state shows

@@ -74,7 +74,7 @@ def apply(state: GameState) -> None:
 #: retrace, 702.133a jump-start, 702.127a aftermath): a granted alternative cost could replace
 #: that mana cost, which no cost of the card says
 _MANA_COST_PERMISSIONS = ("effect", "adventure", "warp")
-_MANA_COST_FROM_GRAVEYARD = ("retrace", "jump-start", "aftermath")
+_MANA_COST_FROM_GRAVEYARD = ("retrace", "jump-start", "aftermath", "cast from graveyard", "cast from exile")
 
 
 def _reaches(g: SpellGrant, o: GameObject, state: GameState) -> bool:

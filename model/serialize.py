@@ -73,6 +73,8 @@ def _player(p: Player) -> dict[str, Any]:
                 "creatures_attacked_this_turn", "energy"):
         if getattr(p, key):
             out[key] = getattr(p, key)
+    if p.combat_damage_types_this_turn:  # 702.76a (prowl)
+        out["combat_damage_types_this_turn"] = sorted(p.combat_damage_types_this_turn)
     own = p.granted - p.granted_by_permanents  # the state's own; its permanents' come back on resolve
     if own:
         out["granted"] = sorted(own)

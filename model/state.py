@@ -254,6 +254,9 @@ class Player:
     #: 107.14, 122.1 (ext, act15): the player's energy counters; "Pay {E}{E}" in an ability's cost
     #: removes two of them (``ActivatedAbility.energy``)
     energy: int = 0
+    #: 702.76a (ext, kw15): the creature types of the sources this player controlled that dealt
+    #: combat damage to a player this turn, as they had them then: prowl's condition
+    combat_damage_types_this_turn: frozenset[str] = frozenset()
     #: 305.2: additional land plays this turn from resolved spells and abilities ("You may play
     #: an additional land this turn.": Explore); permanents' "on each of your turns" are counted
     #: from the battlefield
@@ -353,7 +356,8 @@ _STACK_FIELDS = (_OBJECT_FIELDS - {"permission", "class_level", "exhausted", "so
     "controller", "targets", "choices", "ability_of", "ability", "trigger"}
 _PLAYER_FIELDS = {"name", "life", "mana_pool", "hand", "graveyard", "exile", "library", "battlefield",
                   "spells_cast_this_turn", "lands_played_this_turn", "extra_land_plays_this_turn", "granted", "command",
-                  "commanders", "life_lost_this_turn", "speed", "creatures_attacked_this_turn", "energy"}
+                  "commanders", "life_lost_this_turn", "speed", "creatures_attacked_this_turn", "energy",
+                  "combat_damage_types_this_turn"}
 
 
 def _count(value: Any, where: str, *, lo: int = 0, hi: int = MAX_COUNT) -> int:
@@ -489,6 +493,8 @@ class _Parser:
                     "life_lost_this_turn", "creatures_attacked_this_turn", "energy"):
             setattr(pl, key, _count(p.get(key, 0), f"{where}.{key}"))
         pl.granted = frozenset(self.strings(p.get("granted", []), f"{where}.granted"))
+        pl.combat_damage_types_this_turn = frozenset(self.strings(p.get("combat_damage_types_this_turn", []),
+                                                                  f"{where}.combat_damage_types_this_turn"))
         pl.speed = _count(p.get("speed", 0), f"{where}.speed", hi=4)  # 702.179: speed is 0 to 4
         return pl
 

@@ -32,7 +32,7 @@ from __future__ import annotations
 import dataclasses
 from typing import TYPE_CHECKING
 
-from castable.model.cards import AlternativeCost, CardDef, CostModifier, ObjectFilter
+from castable.model.cards import AlternativeCost, CardDef, CostModifier, ObjectFilter, is_creature_type
 from castable.model.state import filter_matches
 
 if TYPE_CHECKING:
@@ -116,10 +116,10 @@ _ZONES = ("hand", "graveyard", "exile", "command")
 
 
 def alternatives(state: GameState) -> None:
-    """Drop each alternative cost whose condition (``AlternativeCost.if_count`` / ``if_turn``)
-    fails now from the card that has it, in every zone its caster could cast it from: 601.2b
+    """Drop each alternative cost whose condition (``AlternativeCost.if_count`` / ``if_turn`` /
+    ``if_prowl``) fails now from the card that has it, in every zone its caster could cast it from: 601.2b
     announces the cost as casting begins, when the state is as given (the attacking creatures, the
-    creatures on the battlefield, whose turn it is)."""
+    creatures on the battlefield, whose turn it is, the combat damage dealt this turn)."""
     for p in state.players:
         for z in _ZONES:
             for o in p.zone(z):
@@ -133,12 +133,23 @@ def alternatives(state: GameState) -> None:
 
 
 def _conditional(a: AlternativeCost) -> bool:
-    return a.if_count is not None or bool(a.if_turn)
+    return a.if_count is not None or bool(a.if_turn) or a.if_prowl
 
 
 def _keep(card: CardDef, state: GameState, caster: str) -> CardDef:
-    kept = tuple(a for a in card.alternative_costs if _holds(a, state, caster))
+    kept = tuple(a for a in card.alternative_costs
+                 if _holds(a, state, caster) and (not a.if_prowl or _prowled(card, state, caster)))
     return card if kept == card.alternative_costs else dataclasses.replace(card, alternative_costs=kept)
+
+
+def _prowled(card: CardDef, state: GameState, caster: str) -> bool:
+    """702.76a: a player was dealt combat damage this turn by a source the caster controlled
+    that had one of the spell's creature types then (the caster's ``combat_damage_types_this_turn``,
+    compared without regard to case; a changeling spell has every creature type, 702.73a)."""
+    dealt = frozenset(t.casefold() for t in state.player(caster).combat_damage_types_this_turn)
+    if card.all_creature_types:
+        return any(is_creature_type(t.capitalize()) for t in dealt)
+    return any(t.casefold() in dealt for t in card.subtypes if is_creature_type(t))
 
 
 def _holds(a: AlternativeCost, state: GameState, caster: str) -> bool:

@@ -13,6 +13,7 @@ import time
 from collections.abc import Iterator
 
 from castable.model.cards import ANY_COUNTER, ActivatedAbility, ManaAbility, bestowed_card, counter_kinds
+from castable.model.castblock import cast_blocker
 from castable.model.errors import InputError, UnsupportedCardError
 from castable.model.plan import Plan
 from castable.model.rules import face_down_cost, face_down_spell
@@ -121,6 +122,9 @@ def _check_supported(state: GameState, obj: GameObject, player: str | None = Non
     """A card whose unread text could change the answer is reported, never guessed (exit 4)."""
     if obj.card.unsupported:
         raise UnsupportedCardError(obj.name, obj.card.unsupported)
+    blocked = cast_blocker(state, obj, player) if player is not None else None
+    if blocked is not None:  # kw15: a splice card in the caster's hand (702.47a), web-slinging (702.188a)
+        raise UnsupportedCardError(*blocked)
     check_battlefield_supported(state, player)
 
 

@@ -25,6 +25,7 @@ from dataclasses import dataclass, field
 from typing import Any, Literal
 
 from castable.model.cards import ANY_COUNTER, ActivatedAbility, counter_kinds
+from castable.model.castblock import cast_blocker
 from castable.model.plan import Plan
 from castable.model.state import GameObject, GameState
 from castable.solver.answer import CastAnswer, CountAnswer, OptionsAnswer
@@ -70,7 +71,8 @@ class Move:
 @dataclass(frozen=True)
 class Unread:
     """A card whose own rules text the engine could not read: its casts or activations are
-    not listed (never guessed); ``text`` is the line that stopped the reader."""
+    not listed (never guessed); ``text`` is the line that stopped the reader (or why this state
+    keeps a read card from being answered: ``castable.model.castblock``)."""
 
     object: str
     card: str
@@ -171,6 +173,9 @@ def legal_moves(state: GameState, player: str | None = None, *, prefer: AutotapP
             continue
         seen.add(key)
         text = next((c.unsupported for c in (o.card, *o.card.castable_faces) if c.unsupported), None)
+        blocked = cast_blocker(state, o, who) if text is None else None
+        if blocked is not None:  # kw15: a splice card in the hand (702.47a), web-slinging (702.188a)
+            text = f"{blocked[0]}: {blocked[1]}"
         if text is not None:
             unread(o, text)
             continue
@@ -206,7 +211,7 @@ def legal_moves(state: GameState, player: str | None = None, *, prefer: AutotapP
             if plan is not None:
                 result.moves.append(Move("activate", _format(plan), o.id, k, n, plan))
     # play a land (305.2)
-    for o in me.hand:
+    for o in [*me.hand, *me.graveyard]:  # kw15: from the graveyard while a permanent allows it
         if "Land" in o.types and not land_problems(state, who, o.id):
             key = ("land", o.symmetry_key())
             if key not in seen:

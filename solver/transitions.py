@@ -518,7 +518,7 @@ def land_problems(state: GameState, player: str, land: str) -> list[str]:
         return [f"no object {land!r} in the state"]
     if "Land" not in o.types:
         problems.append(f"305.1: {o.name} ({land}) is not a land card")
-    if o.zone != "hand" or o.owner != player:
+    if o.owner != player or (o.zone != "hand" and not (o.zone == "graveyard" and from_graveyard(state, player, o))):
         problems.append(f"305.1: {o.name} ({land}) is not in {player}'s hand")
     if state.active_player != player:
         problems.append(f"305.2: {player} can play a land only during their own turn")
@@ -535,6 +535,15 @@ def land_problems(state: GameState, player: str, land: str) -> list[str]:
     return problems
 
 
+def from_graveyard(state: GameState, player: str, land: GameObject) -> bool:
+    """kw15: may ``player`` play ``land``, a card of their graveyard, from there? Only while they
+    control a face-up permanent saying so ("You may play lands from your graveyard.", Crucible
+    of Worlds: ``CardDef.lands_from_graveyard``, "you" its controller)."""
+    return any(not o.face_down and o.card.lands_from_graveyard is not None
+               and filter_matches(o.card.lands_from_graveyard, land, player)
+               for o in state.player(player).battlefield)
+
+
 def land_plays(state: GameState, player: str) -> int:
     """305.2, 305.2a: how many lands ``player`` may play this turn: one, plus the additional
     land plays of the permanents they control ("You may play an additional land on each of
@@ -549,7 +558,8 @@ def land_plays(state: GameState, player: str) -> int:
 
 
 def play_land(state: GameState, player: str, land: str) -> GameState:
-    """305.1: ``player`` plays ``land`` (an id of a land card in their hand): it enters the
+    """305.1: ``player`` plays ``land`` (an id of a land card in their hand, or in their graveyard
+    while a permanent of theirs allows it: :func:`from_graveyard`): it enters the
     battlefield under their control (untapped; summoning sick in the sense of 302.6: not
     controlled since their turn began), and ``lands_played_this_turn`` goes up by one. Playing
     a land is a special action (116.2a): it doesn't use the stack and the player keeps
@@ -559,8 +569,9 @@ def play_land(state: GameState, player: str, land: str) -> GameState:
         raise IllegalActionError(problems)
     new = copy_state(state)
     p = new.player(player)
-    o = next(x for x in p.hand if x.id == land)
-    p.hand.remove(o)
+    zone = p.hand if any(x.id == land for x in p.hand) else p.graveyard  # kw15: from the graveyard
+    o = next(x for x in zone if x.id == land)
+    zone.remove(o)
     p.battlefield.append(GameObject(id=o.id, card=o.card, zone="battlefield", owner=o.owner, controller=player,
                                     summoning_sick=True))
     p.lands_played_this_turn += 1

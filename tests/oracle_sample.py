@@ -136,6 +136,8 @@ class Understood:
     graveyard_untargetable: bool = False
     #: "This creature is the chosen type in addition to its other types." (613.1d; static14)
     is_chosen_type: bool = False
+    #: "You may play lands from your graveyard." (305.1; kw15): the lands it lets be played from there
+    lands_from_graveyard: ObjectFilter | None = None
 
 
 @dataclass(frozen=True)
@@ -1733,10 +1735,8 @@ EXPECTED: dict[str, Expectation] = {
     "Wild Unraveling": ok(targets=[SPELL_T], optional=ONE_OF("Wild Unraveling", ("blight 2", None, BLIGHT(2)),
                                                              ("pay {1}", "{1}", None))),
     "Soul Immolation": no("As an additional cost to cast this spell, blight X. X can't be greater than the greatest toughness among creatures you control."),
-    # web-slinging: an untapped creature tapped for mana in 601.2g (even idly) may be returned;
-    # the checkers have no idle activation (docs/answers.md), so the keyword stays unread
-    "Spider-Man, Web-Slinger": no("Web-slinging {W}"), "Spider-UK": no("Web-slinging {2}{W}"),
-    "Spiders-Man, Heroic Horde": no("Web-slinging {4}{G}{G}"), "Spider-Man, Brooklyn Visionary": no("Web-slinging {2}{G}"),
+    # web-slinging: read by kw15 (its block), refused where an untapped creature could be tapped as
+    # the spell is cast (castable.model.webslinging)
     # waterbend (701.67; std13c): "Waterbend {N}" in an ability's cost is {N} that untapped
     # artifacts and creatures may pay, {1} each (``waterbend``); "As an additional cost to cast
     # this spell, you may waterbend {N}." the optional cost of it; the required form, one cost of
@@ -3152,23 +3152,16 @@ EXPECTED: dict[str, Expectation] = {
     "Memory Sluice": ok(optional=[CONS], targets=[TargetSlot("player")]),
     "Mine Excavation": ok(optional=[CONS], targets=[TargetSlot("card_in_graveyard", F(types={"Artifact", "Enchantment"}))]),
     "Traitor's Roar": ok(optional=[CONS], targets=[crt(tapped=False)]),
-    # near misses left unread on purpose: another player's mana (assist), text spliced onto
-    # other spells, Alchemy / conspiracy / Un- mechanics no rule excerpt covers, reconfigure's
-    # unattach half (attachment), cleave's text change, prowl's combat-damage fact, "if you've
-    # been attacked this step" and the top of the library (facts no state holds), boast
-    # ("attacked this turn"), web-slinging (an idle tap of the returned creature: see kw14)
+    # near misses left unread on purpose: another player's mana (assist), Alchemy / Un- mechanics
+    # no rule excerpt covers (splice, prowl, cleave, reconfigure, web-slinging and hidden agenda:
+    # kw15's block), "if you've been attacked this step" and the top of the library (facts no
+    # state holds), boast ("attacked this turn")
     "Bloodborn Scoundrels": no("Assist"),
-    "Blessed Breath": no("Splice onto Arcane {W}"),
     "Alora, Rogue Companion": no("Specialize {2}"),
-    "Adriana's Valor": no("Hidden agenda"),
     "Bat-": no("Augment {1}{B}"),
-    "Acquisition Octopus": no("Reconfigure {2}"),
-    "Alchemist's Gambit": no("Cleave {4}{U}{U}{R}"),
-    "Auntie's Snitch": no("Prowl {1}{B}"),
     "Deep Wood": no("Cast this spell only during the declare attackers step and only if you've been attacked this step."),
     "Vizier of the Menagerie": no("You may cast creature spells from the top of your library."),
     "Eradicator Valkyrie": no("Boast — {1}{B}, Sacrifice a creature: Each opponent sacrifices a creature or planeswalker."),
-    "Spider-Sense": no("Web-slinging {U}"),
     # "can't be countered" for every spell (701.6: decided as it resolves); riot (an enters choice)
     "Spider-Punk": ok(),
     # Cycling {X}{M} (702.29a; 107.3: X announced as it is activated); "When you cycle" triggers after
@@ -4035,6 +4028,117 @@ EXPECTED: dict[str, Expectation] = {
     "Rise from the Wreck": no("Return up to one target creature card, up to one target Mount card, up to one target Vehicle card, and up to one target creature card with no abilities from your graveyard to your hand."),
     "Erebos's Intervention": no("• Exile up to twice X target cards from graveyards."),  # twice X, not X
     "Clear the Stage": no("Target creature gets -3/-3 until end of turn. If you control a creature with power 4 or greater, you may return up to one target creature card from your graveyard to your hand."),
+    # ----- kw15 -----
+    # prowl (702.76a): an alternative cost from the hand, open only with one of the spell's
+    # creature types among the caster's combat_damage_types_this_turn (dropped by statemods)
+    "Auntie's Snitch": ok(alternative=[AlternativeCost("prowl", cost("{1}{B}"), if_prowl=True)]),
+    "Earwig Squad": ok(alternative=[AlternativeCost("prowl", cost("{2}{B}"), if_prowl=True)]),  # its target: a trigger's
+    "Enigma Thief": ok(alternative=[AlternativeCost("prowl", cost("{3}{U}"), if_prowl=True)]),
+    "Latchkey Faerie": ok(alternative=[AlternativeCost("prowl", cost("{2}{U}"), if_prowl=True)]),
+    "Stinkdrinker Bandit": ok(alternative=[AlternativeCost("prowl", cost("{1}{B}"), if_prowl=True)]),
+    "Thieves' Fortune": ok(alternative=[AlternativeCost("prowl", cost("{U}"), if_prowl=True)]),
+    "Noggin Whack": ok(alternative=[AlternativeCost("prowl", cost("{1}{B}"), if_prowl=True)], targets=[PLAYER_T]),
+    # "If this spell's prowl cost was paid, draw a card.": an effect, no target
+    "Morsel Theft": ok(alternative=[AlternativeCost("prowl", cost("{1}{B}"), if_prowl=True)], targets=[PLAYER_T]),
+    "Notorious Throng": ok(alternative=[AlternativeCost("prowl", cost("{5}{U}"), if_prowl=True)]),
+    # cleave (702.148): an alternative cost from the hand; the bracketed words touch no target or X
+    "Alchemist's Gambit": ok(alternative=[AlternativeCost("cleave", cost("{4}{U}{U}{R}"))]),
+    "Dig Up": ok(alternative=[AlternativeCost("cleave", cost("{1}{B}{B}{G}"))]),
+    "Dread Fugue": ok(alternative=[AlternativeCost("cleave", cost("{2}{B}"))], targets=[PLAYER_T]),
+    "Inspired Idea": ok(alternative=[AlternativeCost("cleave", cost("{3}{U}{U}"))]),
+    "Path of Peril": ok(alternative=[AlternativeCost("cleave", cost("{4}{W}{B}"))]),
+    "Winged Portent": ok(alternative=[AlternativeCost("cleave", cost("{4}{G}{U}"))]),
+    # reconfigure (702.151a): attach to another target creature you control, unattach while
+    # attached to a creature, both as a sorcery; attached it isn't a creature (702.151b, the keyword)
+    "Acquisition Octopus": ok(keywords={"Reconfigure"}, abilities=[
+        act("{2}", sorcery_speed=True, targets=(TargetSlot("creature", F(controller="you"), not_source=True),)),
+        act("{2}", sorcery_speed=True, activate_check=ActivateCheck("attached", 1))]),
+    "Rabbit Battery": ok(keywords={"Reconfigure"}, abilities=[
+        act("{R}", sorcery_speed=True, targets=(TargetSlot("creature", F(controller="you"), not_source=True),)),
+        act("{R}", sorcery_speed=True, activate_check=ActivateCheck("attached", 1))],
+        permanent_grants=[PermanentGrant("attached", F(types={"Creature"}), keywords=frozenset({"Haste"}))]),
+    "Bronzeplate Boar": ok(keywords={"Reconfigure"}, abilities=[
+        act("{5}", sorcery_speed=True, targets=(TargetSlot("creature", F(controller="you"), not_source=True),)),
+        act("{5}", sorcery_speed=True, activate_check=ActivateCheck("attached", 1))]),
+    "Leech Gauntlet": ok(keywords={"Reconfigure"}, abilities=[
+        act("{4}", sorcery_speed=True, targets=(TargetSlot("creature", F(controller="you"), not_source=True),)),
+        act("{4}", sorcery_speed=True, activate_check=ActivateCheck("attached", 1))]),
+    "Webspinner Cuff": ok(keywords={"Reconfigure"}, abilities=[
+        act("{4}", sorcery_speed=True, targets=(TargetSlot("creature", F(controller="you"), not_source=True),)),
+        act("{4}", sorcery_speed=True, activate_check=ActivateCheck("attached", 1))]),
+    "Simian Sling": ok(keywords={"Reconfigure"}, abilities=[
+        act("{2}", sorcery_speed=True, targets=(TargetSlot("creature", F(controller="you"), not_source=True),)),
+        act("{2}", sorcery_speed=True, activate_check=ActivateCheck("attached", 1))]),
+    # its own ability first (cli.md's K: text order), then reconfigure's two
+    "Lion Sash": ok(keywords={"Reconfigure"}, abilities=[
+        act("{W}", targets=(TargetSlot("card_in_graveyard"),)),
+        act("{2}", sorcery_speed=True, targets=(TargetSlot("creature", F(controller="you"), not_source=True),)),
+        act("{2}", sorcery_speed=True, activate_check=ActivateCheck("attached", 1))]),
+    # splice (702.47a): the keyword (the spells it could join are refused while it is in the hand)
+    "Blessed Breath": ok(keywords={"Splice onto Arcane"}, targets=[crt(controller="you")]),
+    "Glacial Ray": ok(keywords={"Splice onto Arcane"}, targets=[ANY_T]),
+    "Desperate Ritual": ok(keywords={"Splice onto Arcane"}),  # its own "Add {R}{R}{R}." as it resolves
+    "Torrent of Stone": ok(keywords={"Splice onto Arcane"}, targets=[CR_T]),  # a splice cost with no mana
+    "Everdream": ok(keywords={"Splice onto instant or sorcery"}),
+    # "You may cast this card from your graveyard [or from exile] ..." (601.3): the mana cost from
+    # there, with the parts it names (601.2h) or while the condition holds (statemods)
+    "Gravecrawler": ok(alternative=[AlternativeCost("cast from graveyard", cost("{B}"), zone="graveyard",
+                                                    if_count=F(subtypes={"Zombie"}, controller="you"), if_at_least=1)]),
+    "Marang River Prowler": ok(alternative=[AlternativeCost(
+        "cast from graveyard", cost("{2}{U}"), zone="graveyard", if_count=F(colors="BG", controller="you"),
+        if_at_least=1)]),
+    "Squee, the Immortal": ok(alternative=[AlternativeCost("cast from graveyard", cost("{1}{R}{R}"), zone="graveyard"),
+                                           AlternativeCost("cast from exile", cost("{1}{R}{R}"), zone="exile")]),
+    "Eternal Scourge": ok(alternative=[AlternativeCost("cast from exile", cost("{3}"), zone="exile")]),
+    "Hundred-Battle Veteran": ok(alternative=[AlternativeCost("cast from graveyard", cost("{3}{B}"), zone="graveyard")]),
+    "Rona, Sheoldred's Faithful": ok(alternative=[AlternativeCost(
+        "cast from graveyard", cost("{1}{U}{B}{B}"), (CostPart("discard", 2),), zone="graveyard")]),
+    "Wickerfolk Indomitable": ok(alternative=[AlternativeCost(
+        "cast from graveyard", cost("{3}{B}"), (CostPart("pay_life", 2), CostPart("sacrifice", 1, F(types={"Artifact", "Creature"}))),
+        zone="graveyard")]),
+    "Demonic Embrace": ok(targets=[CR_T], alternative=[AlternativeCost(
+        "cast from graveyard", cost("{1}{B}{B}"), (CostPart("pay_life", 3), CostPart("discard", 1)), zone="graveyard")]),
+    # web-slinging (702.188a): its cost and returning a creature of the caster tapped in the state
+    # (castable.model.webslinging refuses the states where one could be tapped as it is cast)
+    "Spider-Man, Web-Slinger": ok(alternative=[AlternativeCost("web-slinging", cost("{W}"), (CostPart(
+        "return_to_hand", 1, F(types={"Creature"}, controller="you", tapped=True)),))]),
+    "Spider-UK": ok(alternative=[AlternativeCost("web-slinging", cost("{2}{W}"), (CostPart(
+        "return_to_hand", 1, F(types={"Creature"}, controller="you", tapped=True)),))]),
+    "Spider-Man, Brooklyn Visionary": ok(alternative=[AlternativeCost("web-slinging", cost("{2}{G}"), (CostPart(
+        "return_to_hand", 1, F(types={"Creature"}, controller="you", tapped=True)),))]),
+    "Spiders-Man, Heroic Horde": ok(alternative=[AlternativeCost("web-slinging", cost("{4}{G}{G}"), (CostPart(
+        "return_to_hand", 1, F(types={"Creature"}, controller="you", tapped=True)),))]),  # "if cast using web-slinging": a trigger
+    "Spider-Sense": no("Counter target instant spell, sorcery spell, or triggered ability."),  # web-slinging read
+    # "You may play lands from your graveyard." (305.1): a land play from there (transitions)
+    "Crucible of Worlds": ok(lands_from_graveyard=F(types={"Land"})),
+    "Ramunap Excavator": ok(lands_from_graveyard=F(types={"Land"})),
+    "Icetill Explorer": ok(lands_from_graveyard=F(types={"Land"}), extra_land_plays=1),  # landfall: a trigger
+    "Hazezon, Shaper of Sand": ok(lands_from_graveyard=F(types={"Land"}, subtypes={"Desert"})),  # desertwalk
+    # two landcyclings on one line (702.29e): two abilities from the hand, each discarding the card
+    "Pale Recluse": ok(abilities=[act("{2}", discard_self=True, zone="hand"), act("{2}", discard_self=True, zone="hand")]),
+    "Valley Rannet": ok(abilities=[act("{2}", discard_self=True, zone="hand"), act("{2}", discard_self=True, zone="hand")]),
+    "Blast from the Past": no("Madness {R}, cycling {1}{R}, kicker {2}{R}, flashback {3}{R}, buyback {4}{R}"),
+    # "Equip {0}. Activate only once each turn." (702.6a, 602.5b)
+    "Leather Armor": ok(abilities=[act("{0}", sorcery_speed=True, equip=True, once_per_turn=True,
+                                       targets=(TargetSlot("creature", F(controller="you"), not_source=True),))]),
+    "Shredder's Armor": ok(abilities=[act(parts=(CostPart("sacrifice", 1, F(non_types={"Land"}), another=True),),
+                                          sorcery_speed=True, equip=True, once_per_turn=True,
+                                          targets=(TargetSlot("creature", F(controller="you"), not_source=True),))]),
+    # hidden / double agenda (702.106): a conspiracy's secret name, chosen before the game
+    "Adriana's Valor": ok(),
+    "Double Stroke": ok(),
+    "Iterative Analysis": ok(),
+    "Secret Summoning": ok(),
+    "Summoner's Bond": ok(),
+    # near misses left unread on purpose: cleave widening a target or defining X, "the chosen
+    # name" of a conspiracy's static (no state field), prowl on a card with no creature type
+    "Fierce Retribution": no("Destroy target [attacking] creature."),
+    "Wash Away": no("Counter target spell [that wasn't cast from its owner's hand]."),
+    "Lantern Flare": no("Cleave {X}{R}{W}"),
+    "Brago's Favor": no("Spells with the chosen name you cast cost {1} less to cast."),
+    # "but not from anywhere else" (the hand closed too), "if a creature ... died this turn" (no state field)
+    "Haakon, Stromgald Scourge": no("You may cast this card from your graveyard, but not from anywhere else."),
+    "Ebondeath, Dracolich": no("You may cast this card from your graveyard if a creature not named Ebondeath, Dracolich died this turn."),
 }
 
 
@@ -6621,4 +6725,54 @@ RECORDS: list[dict[str, Any]] = [
     {"name": "Gruesome Menagerie", "mana_cost": "{3}{B}{B}", "type_line": "Sorcery", "oracle_text": "Choose a creature card with mana value 1 in your graveyard, then do the same for creature cards with mana value 2 and 3. Return those cards to the battlefield.", "colors": ["B"]},
     {"name": "Contractual Safeguard", "mana_cost": "{2}{W}", "type_line": "Instant", "oracle_text": "Addendum \u2014 If you cast this spell during your main phase, put a shield counter on a creature you control. (If it would be dealt damage or destroyed, remove a shield counter from it instead.)\nChoose a kind of counter on a creature you control. Put a counter of that kind on each other creature you control.", "colors": ["W"]},
     {"name": "Fortunate Few", "mana_cost": "{3}{W}{W}", "type_line": "Sorcery", "oracle_text": "Choose a nonland permanent you don't control, then each other player chooses a nonland permanent they don't control that hasn't been chosen this way. Destroy all other nonland permanents.", "colors": ["W"]},
+    {"name": "Earwig Squad", "mana_cost": "{3}{B}{B}", "type_line": "Creature — Goblin Rogue", "oracle_text": "Prowl {2}{B} (You may cast this for its prowl cost if you dealt combat damage to a player this turn with a Goblin or Rogue.)\nWhen Earwig Squad enters the battlefield, if its prowl cost was paid, search target opponent's library for three cards and exile them. Then that player shuffles.", "colors": ["B"], "power": "5", "toughness": "3"},
+    {"name": "Enigma Thief", "mana_cost": "{5}{U}{U}", "type_line": "Creature — Sphinx Rogue", "oracle_text": "Prowl {3}{U} (You may cast this spell for its prowl cost if you dealt combat damage to a player this turn with a Sphinx or Rogue.)\nFlying\nWhen Enigma Thief enters the battlefield, for each opponent, return up to one target nonland permanent that player controls to its owner's hand.", "colors": ["U"], "power": "5", "toughness": "5"},
+    {"name": "Latchkey Faerie", "mana_cost": "{3}{U}", "type_line": "Creature — Faerie Rogue", "oracle_text": "Flying\nProwl {2}{U} (You may cast this for its prowl cost if you dealt combat damage to a player this turn with a Faerie or Rogue.)\nWhen Latchkey Faerie enters the battlefield, if its prowl cost was paid, draw a card.", "colors": ["U"], "power": "3", "toughness": "1"},
+    {"name": "Stinkdrinker Bandit", "mana_cost": "{3}{B}", "type_line": "Creature — Goblin Rogue", "oracle_text": "Prowl {1}{B} (You may cast this for its prowl cost if you dealt combat damage to a player this turn with a Goblin or Rogue.)\nWhenever a Rogue you control attacks and isn't blocked, it gets +2/+1 until end of turn.", "colors": ["B"], "power": "2", "toughness": "1"},
+    {"name": "Thieves' Fortune", "mana_cost": "{2}{U}", "type_line": "Tribal Instant — Rogue", "oracle_text": "Prowl {U} (You may cast this for its prowl cost if you dealt combat damage to a player this turn with a Rogue.)\nLook at the top four cards of your library. Put one of them into your hand and the rest on the bottom of your library in any order.", "colors": ["U"]},
+    {"name": "Noggin Whack", "mana_cost": "{2}{B}{B}", "type_line": "Tribal Sorcery — Rogue", "oracle_text": "Prowl {1}{B} (You may cast this for its prowl cost if you dealt combat damage to a player this turn with a Rogue.)\nTarget player reveals three cards from their hand. You choose two of them. That player discards those cards.", "colors": ["B"]},
+    {"name": "Morsel Theft", "mana_cost": "{2}{B}{B}", "type_line": "Tribal Sorcery — Rogue", "oracle_text": "Prowl {1}{B} (You may cast this for its prowl cost if you dealt combat damage to a player this turn with a Rogue.)\nTarget player loses 3 life and you gain 3 life. If this spell's prowl cost was paid, draw a card.", "colors": ["B"]},
+    {"name": "Notorious Throng", "mana_cost": "{3}{U}", "type_line": "Tribal Sorcery — Rogue", "oracle_text": "Prowl {5}{U} (You may cast this for its prowl cost if you dealt combat damage to a player this turn with a Rogue.)\nCreate X 1/1 black Faerie Rogue creature tokens with flying, where X is the damage dealt to your opponents this turn. If this spell's prowl cost was paid, take an extra turn after this one.", "colors": ["U"]},
+    {"name": "Dig Up", "mana_cost": "{G}", "type_line": "Sorcery", "oracle_text": "Cleave {1}{B}{B}{G} (You may cast this spell for its cleave cost. If you do, remove the words in square brackets.)\nSearch your library for a [basic land] card, [reveal it,] put it into your hand, then shuffle.", "colors": ["G"]},
+    {"name": "Dread Fugue", "mana_cost": "{B}", "type_line": "Sorcery", "oracle_text": "Cleave {2}{B} (You may cast this spell for its cleave cost. If you do, remove the words in square brackets.)\nTarget player reveals their hand. You choose a nonland card from it [with mana value 2 or less]. That player discards that card.", "colors": ["B"]},
+    {"name": "Inspired Idea", "mana_cost": "{2}{U}", "type_line": "Sorcery", "oracle_text": "Cleave {3}{U}{U} (You may cast this spell for its cleave cost. If you do, remove the words in square brackets.)\nDraw three cards. [Your maximum hand size is reduced by three for the rest of the game.]", "colors": ["U"]},
+    {"name": "Path of Peril", "mana_cost": "{1}{B}{B}", "type_line": "Sorcery", "oracle_text": "Cleave {4}{W}{B} (You may cast this spell for its cleave cost. If you do, remove the words in square brackets.)\nDestroy all creatures [with mana value 2 or less].", "colors": ["B"]},
+    {"name": "Winged Portent", "mana_cost": "{1}{U}{U}", "type_line": "Instant", "oracle_text": "Cleave {4}{G}{U} (You may cast this spell for its cleave cost. If you do, remove the words in square brackets.)\nDraw a card for each creature [with flying] you control.", "colors": ["U"]},
+    {"name": "Rabbit Battery", "mana_cost": "{R}", "type_line": "Artifact Creature — Equipment Rabbit", "oracle_text": "Haste\nEquipped creature gets +1/+1 and has haste.\nReconfigure {R} ({R}: Attach to target creature you control; or unattach from a creature. Reconfigure only as a sorcery. While attached, this isn't a creature.)", "colors": ["R"], "power": "1", "toughness": "1"},
+    {"name": "Bronzeplate Boar", "mana_cost": "{2}{R}", "type_line": "Artifact Creature — Equipment Boar", "oracle_text": "Trample\nEquipped creature gets +3/+2 and has trample.\nReconfigure {5} ({5}: Attach to target creature you control; or unattach from a creature. Reconfigure only as a sorcery. While attached, this isn't a creature.)", "colors": ["R"], "power": "3", "toughness": "2"},
+    {"name": "Leech Gauntlet", "mana_cost": "{1}{B}", "type_line": "Artifact Creature — Equipment Leech", "oracle_text": "Lifelink\nEquipped creature has lifelink.\nReconfigure {4} ({4}: Attach to target creature you control; or unattach from a creature. Reconfigure only as a sorcery. While attached, this isn't a creature.)", "colors": ["B"], "power": "2", "toughness": "2"},
+    {"name": "Webspinner Cuff", "mana_cost": "{2}{G}", "type_line": "Artifact Creature — Equipment Spider", "oracle_text": "Reach\nEquipped creature gets +1/+4 and has reach.\nReconfigure {4} ({4}: Attach to target creature you control; or unattach from a creature. Reconfigure only as a sorcery. While attached, this isn't a creature.)", "colors": ["G"], "power": "1", "toughness": "4"},
+    {"name": "Simian Sling", "mana_cost": "{R}", "type_line": "Artifact Creature — Equipment Monkey", "oracle_text": "Equipped creature gets +1/+1.\nWhenever Simian Sling or equipped creature becomes blocked, it deals 1 damage to defending player.\nReconfigure {2} ({2}: Attach to target creature you control; or unattach from a creature. Reconfigure only as a sorcery. While attached, this isn't a creature.)", "colors": ["R"], "power": "1", "toughness": "1"},
+    {"name": "Lion Sash", "mana_cost": "{1}{W}", "type_line": "Artifact Creature — Equipment Cat", "oracle_text": "{W}: Exile target card from a graveyard. If it was a permanent card, put a +1/+1 counter on Lion Sash.\nEquipped creature gets +1/+1 for each +1/+1 counter on Lion Sash.\nReconfigure {2} ({2}: Attach to target creature you control; or unattach from a creature. Reconfigure only as a sorcery. While attached, this isn't a creature.)", "colors": ["W"], "power": "1", "toughness": "1"},
+    {"name": "Double Stroke", "mana_cost": "", "type_line": "Conspiracy", "oracle_text": "Hidden agenda (Start the game with this conspiracy face down in the command zone and secretly choose a card name. You may turn this conspiracy face up any time and reveal that name.)\nWhenever you cast an instant or sorcery spell with the chosen name, you may copy it. You may choose new targets for the copy.", "colors": []},
+    {"name": "Iterative Analysis", "mana_cost": "", "type_line": "Conspiracy", "oracle_text": "Hidden agenda (Start the game with this conspiracy face down in the command zone and secretly choose a card name. You may turn this conspiracy face up any time and reveal that name.)\nWhenever you cast an instant or sorcery spell with the chosen name, you may draw a card.", "colors": []},
+    {"name": "Secret Summoning", "mana_cost": "", "type_line": "Conspiracy", "oracle_text": "Hidden agenda (Start the game with this conspiracy face down in the command zone and secretly choose a card name. You may turn this conspiracy face up any time and reveal that name.)\nWhenever a creature with the chosen name enters the battlefield under your control, you may search your library for any number of cards with that name, reveal them, put them into your hand, then shuffle.", "colors": []},
+    {"name": "Summoner's Bond", "mana_cost": "", "type_line": "Conspiracy", "oracle_text": "Double agenda (Start the game with this conspiracy face down in the command zone and secretly choose two different card names. You may turn this conspiracy face up any time and reveal those names.)\nWhenever you cast a creature spell with one of the chosen names, you may search your library for a creature card with the other chosen name, reveal it, put it into your hand, then shuffle.", "colors": []},
+    {"name": "Fierce Retribution", "mana_cost": "{1}{W}", "type_line": "Instant", "oracle_text": "Cleave {5}{W} (You may cast this spell for its cleave cost. If you do, remove the words in square brackets.)\nDestroy target [attacking] creature.", "colors": ["W"]},
+    {"name": "Wash Away", "mana_cost": "{U}", "type_line": "Instant", "oracle_text": "Cleave {1}{U}{U} (You may cast this spell for its cleave cost. If you do, remove the words in square brackets.)\nCounter target spell [that wasn't cast from its owner's hand].", "colors": ["U"]},
+    {"name": "Lantern Flare", "mana_cost": "{1}{W}", "type_line": "Instant", "oracle_text": "Cleave {X}{R}{W} (You may cast this spell for its cleave cost. If you do, remove the words in square brackets.)\nLantern Flare deals X damage to target creature or planeswalker and you gain X life. [X is the number of creatures you control.]", "colors": ["W"]},
+    {"name": "Brago's Favor", "mana_cost": "", "type_line": "Conspiracy", "oracle_text": "Hidden agenda (Start the game with this conspiracy face down in the command zone and secretly choose a card name. You may turn this conspiracy face up any time and reveal that name.)\nSpells with the chosen name you cast cost {1} less to cast.", "colors": []},
+    {"name": "Glacial Ray", "mana_cost": "{1}{R}", "type_line": "Instant — Arcane", "oracle_text": "Glacial Ray deals 2 damage to any target.\nSplice onto Arcane {1}{R} (As you cast an Arcane spell, you may reveal this card from your hand and pay its splice cost. If you do, add this card's effects to that spell.)", "colors": ["R"]},
+    {"name": "Desperate Ritual", "mana_cost": "{1}{R}", "type_line": "Instant — Arcane", "oracle_text": "Add {R}{R}{R}.\nSplice onto Arcane {1}{R} (As you cast an Arcane spell, you may reveal this card from your hand and pay its splice cost. If you do, add this card's effects to that spell.)", "colors": ["R"]},
+    {"name": "Torrent of Stone", "mana_cost": "{3}{R}", "type_line": "Instant — Arcane", "oracle_text": "Torrent of Stone deals 4 damage to target creature.\nSplice onto Arcane—Sacrifice two Mountains. (As you cast an Arcane spell, you may reveal this card from your hand and pay its splice cost. If you do, add this card's effects to that spell.)", "colors": ["R"]},
+    {"name": "Everdream", "mana_cost": "{1}{U}", "type_line": "Instant", "oracle_text": "Draw a card.\nSplice onto instant or sorcery {2}{U} (As you cast an instant or sorcery spell, you may reveal this card from your hand and pay its splice cost. If you do, add this card's effects to that spell.)", "colors": ["U"]},
+    {"name": "Gravecrawler", "mana_cost": "{B}", "type_line": "Creature — Zombie", "oracle_text": "Gravecrawler can't block.\nYou may cast Gravecrawler from your graveyard as long as you control a Zombie.", "colors": ["B"], "power": "2", "toughness": "1"},
+    {"name": "Squee, the Immortal", "mana_cost": "{1}{R}{R}", "type_line": "Legendary Creature — Goblin", "oracle_text": "You may cast this card from your graveyard or from exile.", "colors": ["R"], "power": "2", "toughness": "1"},
+    {"name": "Wickerfolk Indomitable", "mana_cost": "{3}{B}", "type_line": "Artifact Creature — Scarecrow", "oracle_text": "You may cast this card from your graveyard by paying 2 life and sacrificing an artifact or creature in addition to paying its other costs.", "colors": ["B"], "power": "4", "toughness": "3"},
+    {"name": "Rona, Sheoldred's Faithful", "mana_cost": "{1}{U}{B}{B}", "type_line": "Legendary Creature — Human Wizard", "oracle_text": "Whenever you cast an instant or sorcery spell, each opponent loses 1 life.\nYou may cast this card from your graveyard by discarding two cards in addition to paying its other costs.", "colors": ["U", "B"], "power": "3", "toughness": "4"},
+    {"name": "Hundred-Battle Veteran", "mana_cost": "{3}{B}", "type_line": "Creature — Zombie Warrior", "oracle_text": "As long as there are three or more different kinds of counters among creatures you control, this creature gets +2/+4.\nYou may cast this card from your graveyard. If you do, it enters with a finality counter on it. (If a creature with a finality counter on it would die, exile it instead.)", "colors": ["B"], "power": "4", "toughness": "2"},
+    {"name": "Eternal Scourge", "mana_cost": "{3}", "type_line": "Creature — Eldrazi Horror", "oracle_text": "You may cast Eternal Scourge from exile.\nWhen Eternal Scourge becomes the target of a spell or ability an opponent controls, exile Eternal Scourge.", "colors": [], "power": "3", "toughness": "3"},
+    {"name": "Marang River Prowler", "mana_cost": "{2}{U}", "type_line": "Creature — Human Rogue", "oracle_text": "Marang River Prowler can't block and can't be blocked.\nYou may cast Marang River Prowler from your graveyard as long as you control a black or green permanent.", "colors": ["U"], "power": "2", "toughness": "1"},
+    {"name": "Haakon, Stromgald Scourge", "mana_cost": "{1}{B}{B}", "type_line": "Legendary Creature — Zombie Knight", "oracle_text": "You may cast this card from your graveyard, but not from anywhere else.\nAs long as Haakon is on the battlefield, you may cast Knight spells from your graveyard.\nWhen Haakon dies, you lose 2 life.", "colors": ["B"], "power": "3", "toughness": "3"},
+    {"name": "Demonic Embrace", "mana_cost": "{1}{B}{B}", "type_line": "Enchantment — Aura", "oracle_text": "Enchant creature\nEnchanted creature gets +3/+1, has flying, and is a Demon in addition to its other types.\nYou may cast Demonic Embrace from your graveyard by paying 3 life and discarding a card in addition to paying its other costs.", "colors": ["B"]},
+    {"name": "Ebondeath, Dracolich", "mana_cost": "{2}{B}{B}", "type_line": "Legendary Creature — Zombie Dragon", "oracle_text": "Flash\nFlying\nEbondeath enters tapped.\nYou may cast this card from your graveyard if a creature not named Ebondeath, Dracolich died this turn.", "colors": ["B"], "power": "5", "toughness": "2"},
+    {"name": "Crucible of Worlds", "mana_cost": "{3}", "type_line": "Artifact", "oracle_text": "You may play lands from your graveyard.", "colors": []},
+    {"name": "Ramunap Excavator", "mana_cost": "{2}{G}", "type_line": "Creature — Naga Cleric", "oracle_text": "You may play lands from your graveyard.", "colors": ["G"], "power": "2", "toughness": "3"},
+    {"name": "Icetill Explorer", "mana_cost": "{2}{G}{G}", "type_line": "Creature — Insect Scout", "oracle_text": "You may play an additional land on each of your turns.\nYou may play lands from your graveyard.\nLandfall — Whenever a land you control enters, mill a card.", "colors": ["G"], "power": "2", "toughness": "4"},
+    {"name": "Hazezon, Shaper of Sand", "mana_cost": "{R}{G}{W}", "type_line": "Legendary Creature — Human Warrior", "oracle_text": "Desertwalk (This creature can't be blocked as long as defending player controls a Desert.)\nYou may play Desert lands from your graveyard.\nWhenever a Desert you control enters, create two 1/1 red, green, and white Sand Warrior creature tokens.", "colors": ["W", "R", "G"], "power": "3", "toughness": "3"},
+    {"name": "Pale Recluse", "mana_cost": "{4}{G}{W}", "type_line": "Creature — Spider", "oracle_text": "Reach (This creature can block creatures with flying.)\nForestcycling {2}, plainscycling {2} ({2}, Discard this card: Search your library for a Forest or Plains card, reveal it, put it into your hand, then shuffle.)", "colors": ["W", "G"], "power": "4", "toughness": "5"},
+    {"name": "Valley Rannet", "mana_cost": "{4}{R}{G}", "type_line": "Creature — Beast", "oracle_text": "Mountaincycling {2}, forestcycling {2} ({2}, Discard this card: Search your library for a Mountain or Forest card, reveal it, put it into your hand, then shuffle.)", "colors": ["R", "G"], "power": "6", "toughness": "3"},
+    {"name": "Blast from the Past", "mana_cost": "{2}{R}", "type_line": "Instant", "oracle_text": "Madness {R}, cycling {1}{R}, kicker {2}{R}, flashback {3}{R}, buyback {4}{R}\nBlast from the Past deals 2 damage to any target. If this spell was kicked, create a 1/1 red Goblin creature token.", "colors": ["R"]},
+    {"name": "Leather Armor", "mana_cost": "{1}", "type_line": "Artifact — Equipment", "oracle_text": "Equipped creature gets +0/+1 and has ward {1}. (Whenever equipped creature becomes the target of a spell or ability an opponent controls, counter it unless that player pays {1}.)\nEquip {0}. Activate only once each turn.", "colors": []},
+    {"name": "Shredder's Armor", "mana_cost": "{1}{B}", "type_line": "Artifact — Equipment", "oracle_text": "Equipped creature gets +2/+1.\nWhen this Equipment enters, attach it to target creature you control.\nEquip—Sacrifice another nonland permanent. Activate only once each turn.", "colors": ["B"]},
 ]

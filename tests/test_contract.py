@@ -43,6 +43,7 @@ EXEMPT: dict[str, str] = {
     "CardDef.oracle_text": "text for people; the reader has turned it into the other fields",
     "CardDef.extra_land_plays": "305.2 land plays are no casting: read by solver/transitions.land_plays",
     "CardDef.extra_land_plays_each": "305.2 land plays are no casting: read by solver/transitions.land_plays",
+    "CardDef.lands_from_graveyard": "305.1 land plays are no casting: read by solver/transitions.land_problems (kw15)",
     "CardDef.power": "read through GameObject.power (model/state.py)",
     "CardDef.toughness": "read through GameObject.toughness (model/state.py)",
     "CardDef.loyalty": "read through the loyalty counters a planeswalker enters with (model/state.py)",
@@ -90,7 +91,7 @@ EXEMPT: dict[str, str] = {
        "cost14)" for f in ("alternative", "hand_only", "first_spell")},
     **{f"AlternativeCost.{f}": "an alternative cost whose condition fails is dropped from the card "
        "(castable.model.statemods.alternatives, from the state's resolve) before any checker runs (cost14)"
-       for f in ("if_count", "if_at_least", "if_exactly", "if_turn")},
+       for f in ("if_count", "if_at_least", "if_exactly", "if_turn", "if_prowl")},
     **{f"CostModifier.{f}": "resolved into plain modifiers (castable.model.statemods, from the state's resolve) "
        "before any checker runs (cost14)" for f in ("chosen_type", "per", "per_filter", "your_turn_only",
                                                      "graveyard_at_least", "first_of_kind")},

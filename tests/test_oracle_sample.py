@@ -35,8 +35,10 @@ REFUSED_ON_ANOTHER_LINE: dict[str, str] = {}
 
 #: keyword abilities that matter for casting, paying or targeting (the others are display only)
 _CASTING_KEYWORDS = ("flash", "convoke", "delve", "improvise", "hexproof", "shroud", "split second", "changeling",
-                     "aftermath")  # 702.127a: the half's mana cost works only from a graveyard
-_CASTING_PREFIXES = ("protection from ", "affinity for ", "hexproof from ")  # 702.11d: targets
+                     "aftermath",  # 702.127a: the half's mana cost works only from a graveyard
+                     "reconfigure")  # 702.151b: attached, it isn't a creature (kw15)
+_CASTING_PREFIXES = ("protection from ", "affinity for ", "hexproof from ",  # 702.11d: targets
+                     "splice onto ")  # 702.47a: refuses the spells it could join (kw15)
 
 
 def _casting_keywords(card: CardDef) -> frozenset[str]:
@@ -112,6 +114,7 @@ def _differences(card: CardDef, want: Understood, record: dict[str, Any]) -> lis
         "crew": (card.crew_power_bonus, card.crew_by_toughness),
         "graveyard_untargetable": card.graveyard_untargetable,
         "is_chosen_type": card.is_chosen_type,
+        "lands_from_graveyard": card.lands_from_graveyard,
     }
     expected = {f.name: getattr(want, f.name) for f in dataclasses.fields(want)}
     expected["mana_cost"] = parse_cost(record["mana_cost"], where="test") if record["mana_cost"] else None

@@ -59,6 +59,7 @@ from castable.model.cards import (
     ManaEffect,
     Mode,
     ModeChoice,
+    ObjectFilter,
     OptionalCost,
     PermanentGrant,
     SelfReduction,
@@ -86,6 +87,7 @@ from castable.model.oracle.grants import control_line, spell_grant_line
 from castable.model.oracle.inert import enters_line, inert_line
 from castable.model.oracle.keywords import MANA_COST_FROM_GRAVEYARD, keyword_line, spree_line
 from castable.model.oracle.kw14 import drop_harmonize, kw14_fits, kw14_line
+from castable.model.oracle.kw15 import kw15_finish, kw15_line
 from castable.model.oracle.landtypes import land_type_line
 from castable.model.oracle.levels import OpenBand, band_line, close_band, levels_fields
 from castable.model.oracle.manafx import mana_effect_line
@@ -271,6 +273,7 @@ def read_card_slots(raw: dict[str, Any], *, where: str = "cards"
     if not kw14_fits(reader):  # harmonize beside another cost part (601.2h order)
         unread.append(next(ln.strip() for ln in text.split("\n") if ln.startswith("Harmonize")))
         drop_harmonize(reader)
+    kw15_finish(reader, mc, unread, text)  # "You may cast this card from your graveyard": its mana cost
     if not look_fits(reader):  # reveal / behold beside a part that could use the same object (addcost13)
         unread.append(next(ln.strip() for ln in text.split("\n") if ln.startswith("As an additional cost")
                            and ("reveal" in ln or "behold" in ln or "-1/-1 counter" in ln or "exile a" in ln)))
@@ -371,6 +374,7 @@ def _card_def(raw: dict[str, Any], reader: Reader, modes: ModeChoice | None, mc:
         player_keywords=frozenset(reader.player_keywords),
         extra_land_plays=reader.extra_land_plays,
         extra_land_plays_each=reader.extra_land_plays_each, cast_prohibitions=tuple(reader.cast_prohibitions),
+        lands_from_graveyard=reader.lands_from_graveyard,
         devotion_creature=reader.devotion_creature,
         color_override=color_override, unsupported=unsupported, unsupported_affects_others=others,
     )
@@ -646,6 +650,8 @@ class Reader:
         #: 305.2: additional land plays (``oracle.quick13``)
         self.extra_land_plays = 0
         self.extra_land_plays_each = 0
+        #: "You may play lands from your graveyard." (305.1, ``oracle.kw15``)
+        self.lands_from_graveyard: ObjectFilter | None = None
         #: "Each player can't cast more than one spell each turn." (601.3, ``oracle.perm13``)
         self.cast_prohibitions: list[CastProhibition] = []
         #: the Theros Gods' "isn't a creature" below a devotion (``oracle.restrict``)
@@ -701,6 +707,8 @@ class Reader:
             return
         self.bullets = None
         if line == "This spell can't be countered.":
+            return
+        if kw15_line(self, line):  # kw15: prowl, cleave, reconfigure, hidden agenda
             return
         if _WARD.match(line):  # 702.21: a triggered ability; targeting stays legal
             self.keywords.add(line.rstrip("."))
