@@ -17,6 +17,7 @@ from __future__ import annotations
 import dataclasses
 import itertools
 from collections import Counter
+from dataclasses import dataclass
 
 from castable.model.cards import ActivatedAbility, CardDef
 from castable.model.landtypes import white_as_any
@@ -118,23 +119,16 @@ def _pay_and_target(state: GameState, player: str, spell: GameObject, card: Card
     # Only simple sources are offered; others are left unused, which can only lose a "yes".
     for t, n in Counter(u.type for u in me.mana_pool if u.source is None).items():
         sources.append(([""] * n, frozenset(t), 1, "pool"))
-    # simple_source reads only what alike objects share (precheck/index.py): once per group
-    simple = {id(o): ok for g in index_of(state, player, index).battlefield for ok in (simple_source(g.rep),)
-              for o in g.objs}
-    classes: dict[object, list[GameObject]] = {}
-    for o in me.battlefield:
-        if simple[id(o)] and o is not spell:  # an ability's source pays its own {T} or sacrifice, not mana
-            classes.setdefault(o.symmetry_key(), []).append(o)
-    for objs in classes.values():
-        abilities = objs[0].card.mana_abilities
-        size = len(abilities[0].produces[0])
-        types = frozenset(alt[0] for ab in abilities for alt in ab.produces)
-        if size > 1 and len(types) > 1:
-            continue  # "two mana of any one color" would need per-object type choices
-        sources.append(([o.id for o in sorted(objs, key=lambda o: id_order(o.id))], types, size, "mana"))
+    board = _board_of(index_of(state, player, index))
+    simple = board.simple
+    for objs, made in _source_classes(board, spell):
+        if made is None:  # the ability's source left out of its class: read the rest anew
+            made = _class_source(objs)
+        if made is not None:
+            sources.append(made)
     # 702.51 convoke, 702.126 improvise, 702.66 delve: objects not offered as mana sources
     helpers: dict[tuple[str, object], list[GameObject]] = {}
-    for o in me.battlefield:
+    for o in me.battlefield if "Convoke" in card.keywords or "Improvise" in card.keywords else ():
         if simple[id(o)] or o.tapped:
             continue
         if "Convoke" in card.keywords and o.is_a("Creature"):
@@ -152,7 +146,7 @@ def _pay_and_target(state: GameState, player: str, spell: GameObject, card: Card
     # not after a pain land's damage (601.2g comes before 601.2h); 107.4e: {2/W} with {W} or {2}.
     # Each symbol its color first, then fewer and fewer of them (the last ones first) so.
     flex = [i for i, s in enumerate(cost.symbols) if s.life or (s.generic is not None and s.colors)]
-    damaging = any(ab.damage for o in me.battlefield for ab in o.card.mana_abilities)
+    damaging = board.damaging
     units = sum(len(ids) * per for ids, _, per, _ in sources)
     flow = None
     for other in (frozenset(c) for j in range(len(flex) + 1) for c in itertools.combinations(flex[::-1], j)):
@@ -183,6 +177,67 @@ def _pay_and_target(state: GameState, player: str, spell: GameObject, card: Card
                                    sacrificed=(spell.id,) if ab.sacrifice_self else ())
     # the other cost parts (601.2h: sacrifice, crew) with objects the plan doesn't use yet
     return pay_parts(state, player, spell, card.additional_costs, plan) if card.additional_costs else plan
+
+
+Source = tuple[list[str], frozenset[str], int, str]  # (ids, types, units each, how)
+
+
+@dataclass
+class _Board:
+    """What :func:`_pay_and_target` reads of the player's battlefield whatever the card: which
+    objects are simple sources, their classes of identical objects (in the order of their
+    first object) with each class's source, and whether a mana ability deals damage. Made
+    once per :class:`SourceIndex` (a move list asks for every card of one state)."""
+
+    simple: dict[int, bool]
+    classes: list[tuple[list[tuple[int, GameObject]], Source | None]]  # (battlefield position, object)
+    damaging: bool
+
+
+def _board_of(index: SourceIndex) -> _Board:
+    if isinstance(index.fast_board, _Board):
+        return index.fast_board
+    me = index.state.player(index.player)
+    # simple_source reads only what alike objects share (precheck/index.py): once per group
+    simple = {id(o): ok for g in index.battlefield for ok in (simple_source(g.rep),) for o in g.objs}
+    classes: dict[object, list[tuple[int, GameObject]]] = {}
+    for pos, o in enumerate(me.battlefield):
+        if simple[id(o)]:
+            classes.setdefault(o.symmetry_key(), []).append((pos, o))
+    board = _Board(simple, [(objs, _class_source([o for _, o in objs])) for objs in classes.values()],
+                   any(ab.damage for o in me.battlefield for ab in o.card.mana_abilities))
+    index.fast_board = board
+    return board
+
+
+def _source_classes(board: _Board, spell: GameObject) -> list[tuple[list[GameObject], Source | None]]:
+    """The board's classes without ``spell`` (an ability's source pays its own {T} or
+    sacrifice, not mana), ordered by their first object as before: the class that held it
+    with its source None (to be read again without it)."""
+    out: list[tuple[int, list[GameObject], Source | None]] = []
+    for objs, made in board.classes:
+        if any(o is spell for _, o in objs):
+            rest = [(p, o) for p, o in objs if o is not spell]
+            if rest:
+                out.append((rest[0][0], [o for _, o in rest], None))
+        else:
+            out.append((objs[0][0], [o for _, o in objs], made if made is not None else _NOT_A_SOURCE))
+    out.sort(key=lambda c: c[0])
+    return [(objs, made) for _, objs, made in out if made is not _NOT_A_SOURCE]
+
+
+#: a class whose objects offer no source (:func:`_class_source` was None)
+_NOT_A_SOURCE: Source = ([], frozenset(), 0, "none")
+
+
+def _class_source(objs: list[GameObject]) -> Source | None:
+    """The source of a class of identical simple sources, or None (not offered)."""
+    abilities = objs[0].card.mana_abilities
+    size = len(abilities[0].produces[0])
+    types = frozenset(alt[0] for ab in abilities for alt in ab.produces)
+    if size > 1 and len(types) > 1:
+        return None  # "two mana of any one color" would need per-object type choices
+    return [o.id for o in sorted(objs, key=lambda o: id_order(o.id))], types, size, "mana"
 
 
 #: the ActivatedAbility fields of :func:`try_fast_ability`: a plain activation's, and the cost parts
