@@ -7,7 +7,7 @@ from __future__ import annotations
 from castable.model import GameState
 from castable.model.errors import InputError, UnsupportedCardError
 from castable.model.plan import Plan
-from castable.solver import referee
+from castable.solver import api, referee
 from castable.solver.precheck.fastpath import try_fast
 from castable.solver.precheck.timing import timing_reasons
 
@@ -98,3 +98,19 @@ def test_affinity_by_hand() -> None:
     _, plan = _fast("Frogmite", ["Ornithopter", "Ornithopter", "Mountain", "Mountain"])
     assert plan is not None and plan.total_cost == "{2}"
     assert _fast("Frogmite", ["Ornithopter", "Ornithopter", "Mountain"])[1] is None
+
+
+def test_alternative_cost_left_unchosen() -> None:
+    """A hand card with an alternative cost (118.9) cast by its mana cost (601.2b): Lingering
+    Souls ({2}{W}, flashback only from the graveyard) with three Plains, Snuff Out ({3}{B}, or 4
+    life with a Swamp) with four Swamps, aimed at the Grizzly Bears; Fireblast ({4}{R}{R}) with
+    two Mountains has no mana-cost witness (its sacrifice is left to the model, which says yes)."""
+    _, plan = _fast("Lingering Souls", ["Plains"] * 3)
+    assert plan is not None and plan.alternative_cost is None and plan.zone == "hand" and plan.total_cost == "{2}{W}"
+    _, plan = _fast("Snuff Out", ["Swamp"] * 4)
+    assert plan is not None and plan.alternative_cost is None and plan.total_cost == "{3}{B}" and plan.life_paid == 0
+    assert plan.targets == (("opp.battlefield.0",),)
+    state, plan = _fast("Fireblast", ["Mountain", "Mountain"])
+    assert plan is None
+    answer = api.can_cast(state, "s", "me")
+    assert answer.castable and answer.plan is not None and answer.plan.alternative_cost is not None

@@ -1,7 +1,7 @@
 """A fast path to "yes" for the common case, with no CP-SAT model at all.
 
 When the spell's cost is plain mana (colored, colorless, generic, hybrid, one-color Phyrexian
-paid with its color or 2 life, {2/W} with {W} or {2}; no X, no alternative costs, an optional one left
+paid with its color or 2 life, {2/W} with {W} or {2}; no X; an alternative or optional cost left
 unpaid, additional sacrifices paid by ``costparts``; convoke/delve/improvise as extra units) and every
 mana ability the player has is "{T}: add N mana of one type" with no other cost or
 restriction, paying is a transportation problem: sources (classes of identical permanents,
@@ -45,8 +45,10 @@ def eligible(state: GameState, player: str, spell: GameObject, index: SourceInde
     if index.white_pays_any if index is not None else white_as_any(state, player):
         return False
     # an optional cost (118.8b: kicker) is simply not paid by the witness; a choice between costs
-    # (addcost13's ``one_of`` group, 601.2b) must have one of them paid: the full model
-    if card.alternative_costs or not handled(card.additional_costs) or card.target_costs \
+    # (addcost13's ``one_of`` group, 601.2b) must have one of them paid: the full model. An
+    # alternative cost (118.9: flashback, Force of Will's, evoke) is a choice too, of paying
+    # something else instead of the mana cost (601.2b): the witness pays the mana cost
+    if not handled(card.additional_costs) or card.target_costs \
             or any(o.one_of is not None for o in card.optional_costs):
         return False
     if not all(set_field(sr, _SELF_REDUCTION_FIELDS, inside=False) is None for sr in card.self_reductions):
