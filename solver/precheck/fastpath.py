@@ -19,9 +19,9 @@ import itertools
 from collections import Counter
 from dataclasses import dataclass
 
-from castable.model.cards import ActivatedAbility, CardDef
+from castable.model.cards import ActivatedAbility, AlternativeCost, CardDef
 from castable.model.landtypes import white_as_any
-from castable.model.mana import MANA_TYPES
+from castable.model.mana import MANA_TYPES, ManaCost
 from castable.model.plan import Activation, Mana, Plan, spent_matters, with_notes
 from castable.model.rules import ability_card, applicable_modifiers, can_tap_for_ability, self_reduction
 from castable.model.state import GameObject, GameState
@@ -30,6 +30,7 @@ from castable.solver.cpsat.targets import target_candidates
 from castable.solver.fields import PLAIN_ACTIVATION, set_field
 from castable.solver.precheck.costparts import handled, pay_parts
 from castable.solver.precheck.index import SourceIndex, index_of
+from castable.solver.precheck.timing import cost_timing_ok, mana_cost_open
 
 _HYBRID = {frozenset({"W", "U"}): "W/U", frozenset({"W", "B"}): "W/B", frozenset({"U", "B"}): "U/B",
            frozenset({"U", "R"}): "U/R", frozenset({"B", "R"}): "B/R", frozenset({"B", "G"}): "B/G",
@@ -39,7 +40,7 @@ _HYBRID = {frozenset({"W", "U"}): "W/U", frozenset({"W", "B"}): "W/B", frozenset
 
 def eligible(state: GameState, player: str, spell: GameObject, index: SourceIndex | None = None) -> bool:
     card = spell.card
-    if card.mana_cost is None or spell.zone != "hand":
+    if card.mana_cost is None or (spell.zone != "hand" and flashback(state, player, spell) is None):
         return False
     # Celestial Dawn: mana paying other types (609.4b): the full model
     if index.white_pays_any if index is not None else white_as_any(state, player):
@@ -63,12 +64,28 @@ def eligible(state: GameState, player: str, spell: GameObject, index: SourceInde
         return False
     if len(card.targets) > 1:
         return False
-    for s in card.mana_cost.symbols:  # {X} is announced as 0 here
+    fb = flashback(state, player, spell)
+    for s in (fb.mana if fb is not None else card.mana_cost).symbols:  # {X} is announced as 0 here
         if s.is_snow or (s.life and (len(s.colors) != 1 or s.generic is not None)) \
                 or (s.generic is not None and len(s.colors) > 1):
             return False
     return not any(m.kind == "minimum" or m.targeting is not None or m.scope == "opponents"
                    for o in state.battlefield() for m in o.card.cost_modifiers)
+
+
+#: the AlternativeCost fields of a plain flashback (702.34a): "Flashback [mana cost]", nothing else
+_FLASHBACK_FIELDS = frozenset({"name", "mana", "zone"})
+
+
+def flashback(state: GameState, player: str, spell: GameObject) -> AlternativeCost | None:
+    """The plain flashback cost ``player`` may cast ``spell`` with from its owner's graveyard
+    now (702.34a: its only cost there; no casting permission; 117.1a timing), else None."""
+    if spell.zone != "graveyard" or spell.owner != player or spell.permission is not None or mana_cost_open(spell):
+        return None
+    there = [a for a in spell.card.alternative_costs if a.zone == "graveyard"]
+    if len(there) != 1 or there[0].name != "flashback" or set_field(there[0], _FLASHBACK_FIELDS, inside=False) is not None:
+        return None
+    return there[0] if cost_timing_ok(state, player, spell, there[0]) else None
 
 
 #: SelfReduction fields the fast path reads: "costs {1} less to cast for each [kind] (you
@@ -100,20 +117,24 @@ def try_fast(state: GameState, player: str, spell: GameObject, index: SourceInde
     if any(slot.same_graveyard or slot.filter.mana_value_x or slot.relation is not None or slot.graveyard_of_slot is not None
            for slot in card.targets):
         return None  # 601.2c "from a single graveyard", "with mana value X", related targets: not the first candidates
-    return _pay_and_target(state, player, spell, card, index)
+    return _pay_and_target(state, player, spell, card, index, alternative=flashback(state, player, spell))
 
 
 def _pay_and_target(state: GameState, player: str, spell: GameObject, card: CardDef, index: SourceIndex | None,
-                    ability: tuple[int, ActivatedAbility] | None = None) -> Plan | None:
+                    ability: tuple[int, ActivatedAbility] | None = None,
+                    alternative: AlternativeCost | None = None) -> Plan | None:
     """The flow and the first targets of ``card`` (the spell's, or an ability's pseudo-card,
-    602.2b), as a witness plan; None when the simple sources can't pay it."""
-    cost = card.mana_cost
+    602.2b), as a witness plan; None when the simple sources can't pay it. ``alternative``:
+    the cost paid rather than the mana cost (a flashback, 118.9)."""
+    cost = card.mana_cost if alternative is None else alternative.mana
     assert cost is not None
-    # 601.2f: increases and reductions (generic only, never below zero)
+    # 601.2f: increases and reductions (generic only, never below zero); a modifier of spells
+    # cast from a graveyard (601.2a) sees the zone
     printed = sum(s.generic or 0 for s in cost.symbols if s.is_plain_generic)
+    zone = None if ability is not None or alternative is None else spell.zone
     delta = sum(mod.amount if mod.kind == "increase" else -mod.amount
                 for mod, _ in applicable_modifiers(state.battlefield(), card, player, ability=ability is not None,
-                                                   active=state.active_player))
+                                                   active=state.active_player, zone=zone, owner=spell.owner))
     delta -= sum(self_reduction(sr, state.battlefield(), player) for sr in card.self_reductions)  # 702.41a
     # sources: floating mana per type, then classes of identical untapped permanents
     me = state.player(player)
@@ -139,7 +160,7 @@ def _pay_and_target(state: GameState, player: str, spell: GameObject, card: Card
             helpers.setdefault(("improvise", o.symmetry_key()), []).append(o)
     if "Delve" in card.keywords:
         for o in me.graveyard:
-            if not o.token:
+            if not o.token and o is not spell:  # a flashback card is on the stack (601.2a), not delved
                 helpers.setdefault(("delve", o.symmetry_key()), []).append(o)
     for (how, _key), objs in helpers.items():
         kinds = frozenset(("*", *(objs[0].colors if how == "convoke" else ())))
@@ -170,7 +191,9 @@ def _pay_and_target(state: GameState, player: str, spell: GameObject, card: Card
     targets = _first_targets(state, player, spell, card)
     if targets is None:
         return None
-    plan = _plan(state, player, spell, card, targets, sources, reqs, flow, generic, other)
+    plan = _plan(state, player, spell, card, targets, sources, reqs, flow, generic, other, cost)
+    if alternative is not None:
+        plan = dataclasses.replace(plan, zone=spell.zone, alternative_cost=alternative.name)
     if ability is not None:
         k, ab = ability  # 602.2b: the source's own {T} and sacrifice are paid with the mana (601.2h)
         plan = dataclasses.replace(plan, zone=spell.zone, ability=k, mana_spent=None,
@@ -345,8 +368,9 @@ def _max_flow(sources: list[tuple[list[str], frozenset[str], int, str]], reqs: l
 
 def _plan(state: GameState, player: str, spell: GameObject, card: CardDef, targets: list[tuple[str, ...]],
           sources: list[tuple[list[str], frozenset[str], int, str]], reqs: list[tuple[frozenset[str], int]],
-          flow: dict[tuple[int, int, str], int], generic: int, other: frozenset[int]) -> Plan:
-    """The witness of a saturating flow; ``other``: the symbols paid another way (107.4e-f)."""
+          flow: dict[tuple[int, int, str], int], generic: int, other: frozenset[int], cost: ManaCost) -> Plan:
+    """The witness of a saturating flow; ``other``: the symbols of ``cost`` (the mana cost, or the
+    alternative cost paid instead) paid another way (107.4e-f)."""
     activations: list[Activation] = []
     spent: list[Mana] = []
     left: list[Mana] = []
@@ -383,8 +407,6 @@ def _plan(state: GameState, player: str, spell: GameObject, card: CardDef, targe
             left += [(t, ids[pos - 1])] * (k * per - n)
     left += [(t, None) for t in MANA_TYPES for _ in range(pool_left[t])]
     left += [(u.type, u.source) for u in state.player(player).mana_pool if u.source is not None]
-    cost = card.mana_cost
-    assert cost is not None
     text = ("{" + str(generic) + "}") if generic else ""
     for t in MANA_TYPES:
         text += ("{" + t + "}") * sum(n for types, n in reqs if types == frozenset(t))
