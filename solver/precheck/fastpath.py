@@ -30,7 +30,7 @@ from castable.solver.cpsat.targets import target_candidates
 from castable.solver.fields import PLAIN_ACTIVATION, set_field
 from castable.solver.precheck.costparts import handled, pay_parts
 from castable.solver.precheck.index import SourceIndex, index_of
-from castable.solver.precheck.timing import cost_timing_ok, mana_cost_open
+from castable.solver.precheck.timing import cost_timing_ok, mana_cost_open, timing_reasons
 
 _HYBRID = {frozenset({"W", "U"}): "W/U", frozenset({"W", "B"}): "W/B", frozenset({"U", "B"}): "U/B",
            frozenset({"U", "R"}): "U/R", frozenset({"B", "R"}): "B/R", frozenset({"B", "G"}): "B/G",
@@ -49,6 +49,8 @@ def eligible(state: GameState, player: str, spell: GameObject, index: SourceInde
     # (addcost13's ``one_of`` group, 601.2b) must have one of them paid: the full model. An
     # alternative cost (118.9: flashback, Force of Will's, evoke) is a choice too, of paying
     # something else instead of the mana cost (601.2b): the witness pays the mana cost
+    if card.alternative_costs and spell.zone == "hand" and timing_reasons(state, player, _mana_cost_only(spell)):
+        return False  # 601.3, 117.1a: the alternative may be open where the mana cost is not (miracle, sneak)
     if not handled(card.additional_costs) or card.target_costs \
             or any(o.one_of is not None for o in card.optional_costs):
         return False
@@ -71,6 +73,12 @@ def eligible(state: GameState, player: str, spell: GameObject, index: SourceInde
             return False
     return not any(m.kind == "minimum" or m.targeting is not None or m.scope == "opponents"
                    for o in state.battlefield() for m in o.card.cost_modifiers)
+
+
+def _mana_cost_only(spell: GameObject) -> GameObject:
+    """``spell`` as if its card had no alternative cost: what the timing checks allow for its
+    mana cost alone (a miracle or sneak cost skips some of them)."""
+    return dataclasses.replace(spell, card=dataclasses.replace(spell.card, alternative_costs=()))
 
 
 #: the AlternativeCost fields of a plain flashback (702.34a): "Flashback [mana cost]", nothing else
