@@ -4,10 +4,13 @@ cost (118.8b: the witness leaves it unpaid); every witness it finds passes the r
 
 from __future__ import annotations
 
+import pytest
 from castable.model import GameState
 from castable.model.errors import InputError, UnsupportedCardError
 from castable.model.plan import Plan
-from castable.solver import referee
+from castable.solver import api, referee
+from castable.solver.cpsat.model import CastModel
+from castable.solver.cpsat.search import solve
 from castable.solver.precheck.fastpath import try_fast
 from castable.solver.precheck.timing import timing_reasons
 
@@ -98,3 +101,63 @@ def test_affinity_by_hand() -> None:
     _, plan = _fast("Frogmite", ["Ornithopter", "Ornithopter", "Mountain", "Mountain"])
     assert plan is not None and plan.total_cost == "{2}"
     assert _fast("Frogmite", ["Ornithopter", "Ornithopter", "Mountain"])[1] is None
+
+
+def test_alternative_cost_left_unchosen() -> None:
+    """A hand card with an alternative cost (118.9) cast by its mana cost (601.2b): Lingering
+    Souls ({2}{W}, flashback only from the graveyard) with three Plains, Snuff Out ({3}{B}, or 4
+    life with a Swamp) with four Swamps, aimed at the Grizzly Bears; Fireblast ({4}{R}{R}) with
+    two Mountains has no mana-cost witness (its sacrifice is left to the model, which says yes)."""
+    _, plan = _fast("Lingering Souls", ["Plains"] * 3)
+    assert plan is not None and plan.alternative_cost is None and plan.zone == "hand" and plan.total_cost == "{2}{W}"
+    _, plan = _fast("Snuff Out", ["Swamp"] * 4)
+    assert plan is not None and plan.alternative_cost is None and plan.total_cost == "{3}{B}" and plan.life_paid == 0
+    assert plan.targets == (("opp.battlefield.0",),)
+    state, plan = _fast("Fireblast", ["Mountain", "Mountain"])
+    assert plan is None
+    answer = api.can_cast(state, "s", "me")
+    assert answer.castable and answer.plan is not None and answer.plan.alternative_cost is not None
+
+
+#: hand-copied Oracle records (the built-in card list has Lingering Souls only)
+_REMINDER = " (You may cast this card from your graveyard for its flashback cost. Then exile it.)"
+FLASHBACK_CARDS = [
+    {"name": "Think Twice", "mana_cost": "{1}{U}", "type_line": "Instant",
+     "oracle_text": "Draw a card.\nFlashback {2}{U}" + _REMINDER},
+    {"name": "Firebolt", "mana_cost": "{R}", "type_line": "Sorcery",
+     "oracle_text": "Firebolt deals 2 damage to any target.\nFlashback {4}{R}" + _REMINDER},
+    {"name": "Deep Analysis", "mana_cost": "{3}{U}", "type_line": "Sorcery",
+     "oracle_text": "Target player draws two cards.\nFlashback\u2014{1}{U}, Pay 3 life." + _REMINDER},
+]
+
+
+@pytest.mark.parametrize(("spell", "lands", "fast"), [
+    ("Lingering Souls", ["Swamp", "Plains"], True),  # flashback {1}{B}
+    ("Lingering Souls", ["Plains", "Plains"], False),  # no {B}: the model (no)
+    ("Think Twice", ["Island", "Island", "Island"], True),  # flashback {2}{U}
+    ("Firebolt", ["Mountain"] * 5, True),  # flashback {4}{R}, aimed at the opponent first
+    ("Deep Analysis", ["Island"] * 2, False),  # flashback {1}{U} and 3 life: not a plain flashback
+])
+def test_flashback_from_the_graveyard(spell: str, lands: list[str], fast: bool) -> None:
+    """A card in its owner's graveyard cast by a plain flashback cost (702.34a, 601.2b): the
+    witness pays that cost from the graveyard, passes the referee, and the full model agrees;
+    another player's copy and a sorcery on the opponent's turn get none (117.1a)."""
+    def state_of(**top: object) -> GameState:
+        return two_player(me={"graveyard": [{"card": spell, "id": "s"}], "battlefield": lands},
+                          opp={"battlefield": ["Grizzly Bears"], "graveyard": [{"card": spell, "id": "t"}]},
+                          cards=FLASHBACK_CARDS, **top)
+
+    state = state_of()
+    obj = state.object("s")
+    assert obj is not None and not obj.card.unsupported
+    plan = try_fast(state, "me", obj)
+    assert (plan is not None) == fast
+    if plan is not None:
+        assert plan.zone == "graveyard" and plan.alternative_cost == "flashback" and referee.check(state, plan) == []
+        assert solve(CastModel(state, "me", obj), 30.0)[0] == "yes"
+    theirs = state.object("t")
+    assert theirs is not None and try_fast(state, "me", theirs) is None
+    if "Sorcery" in obj.types:
+        later = state_of(turn={"active_player": "opp", "phase": "main1", "priority": "me"})
+        lobj = later.object("s")
+        assert lobj is not None and try_fast(later, "me", lobj) is None

@@ -337,8 +337,9 @@ def cost_tuples(cm: CastModel, fx: Factored) -> Iterator[_Cost]:
         lo, hi = card.modes.min_modes, card.modes.max_modes
         mode_sets = [tuple(1 if i in c else 0 for i in range(n_modes))
                      for k in range(lo, hi + 1) for c in itertools.combinations(range(n_modes), k)]
+    x_hi, count_hi = _hi(cm, ann.x.index), [_hi(cm, sl.count.index) for sl in fx.slots]  # once: a proto read each
     for modes in mode_sets:
-        for x in range(_hi(cm, ann.x.index) + 1):
+        for x in range(x_hi + 1):
             announced = (1, *modes, x)
             active = tuple(bool(modes[sl.mode]) if sl.mode is not None else bool(sl.active) for sl in fx.slots)
             divide = 0
@@ -348,7 +349,7 @@ def cost_tuples(cm: CastModel, fx: Factored) -> Iterator[_Cost]:
                 divide = x if d.x else d.amount
             ranges = []
             for si, (sl, on) in enumerate(zip(fx.slots, active, strict=True)):
-                hi = _hi(cm, sl.count.index)
+                hi = count_hi[si]
                 if si == fx.div_slot:
                     hi = min(hi, divide)  # 601.2d: at least one to each target
                 ranges.append(range(sl.slot.minimum, hi + 1) if on else range(0, 1))

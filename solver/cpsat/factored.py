@@ -207,6 +207,7 @@ class Factored:
     caps: tuple[int, ...] = ()
     width: int = 1
     local_memo: dict[tuple[int, tuple[int, ...], int], list[Any]] = field(default_factory=dict)
+    count_memo: dict[tuple[int, tuple[int, ...], int, Rows], int] = field(default_factory=dict)
     table_memo: dict[tuple[tuple[int, ...], tuple[int, ...]], list[tuple[tuple[int, ...], ...]]] = field(default_factory=dict)
     phases: list[Any] = field(default_factory=list)  # every guard literal added so far
 
@@ -539,13 +540,18 @@ class Factored:
     def _count(self, ci: int, rem: tuple[int, ...], div: int, rows: Rows) -> int:
         """Target choices of classes ``ci`` on that use exactly ``rem`` and ``div``, joined with
         the payment's ``rows``: a coefficient of the product of the classes' polynomials."""
+        got = self.count_memo.get((ci, rem, div, rows))  # a listing asks the same again and again
+        if got is not None:
+            return got
         suffix = self.suffix_memo.get(rows)
         if suffix is None:
             suffix = self.suffix_memo[rows] = self._suffixes(rows)
         vec = (*rem, div)
-        if any(x > c for x, c in zip(vec, self._caps(), strict=True)):
-            return 0
-        return suffix[ci].get(self._code(vec), 0)
+        got = 0
+        if all(x <= c for x, c in zip(vec, self._caps(), strict=True)):
+            got = suffix[ci].get(self._code(vec), 0)
+        self.count_memo[ci, rem, div, rows] = got
+        return got
 
     def _caps(self) -> tuple[int, ...]:
         """The most targets any cost gives each slot (its count's upper bound; the divided

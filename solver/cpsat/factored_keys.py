@@ -25,7 +25,7 @@ from typing import Any
 
 from castable.model.plan import Plan
 from castable.solver.cpsat import classes, factored
-from castable.solver.cpsat.factored import Factored, Pick, _Cost, _PayClass, take
+from castable.solver.cpsat.factored import Chosen, Factored, Pick, _Cost, _PayClass, take
 from castable.solver.cpsat.model import CastModel
 from castable.solver.cpsat.search import enumerate_options
 
@@ -117,10 +117,65 @@ class _Keys:
             got = self.counts[key] = self.fx._count(ci, rem, div, ())
         return got
 
-    def keys(self, cost: _Cost) -> Iterator[tuple[Any, ...]]:
-        """:meth:`key` of every target choice of ``cost`` (no class both pays and is targeted)."""
+    def joined_entries(self, pay: _PayClass, cost: _Cost) -> list[tuple[Entry, ...]]:
+        """:meth:`target_entries` where classes both pay and are targeted: the same programme
+        as ``Factored.target_choices`` (and in its order) over ``pay``'s rows, each mixed
+        class's part its contingency table's entries (:meth:`table_entries`), or, when it
+        takes no target, its rows' own entries (:meth:`key`'s join); suffixes memoized per
+        (class, counts left, amount left), so that a key costs a few tuple joins."""
+        fx, rows = self.fx, pay.rows
+        at = {ci: m for m, ci in enumerate(fx.mixed)}
+        idle = [self.table_entries(ci, pay, (), ()) for ci in fx.mixed]
+        tail: list[tuple[Entry, ...]] = [()] * (len(fx.tclasses) + 1)  # the idle rows of the mixed classes ci on
+        for ci in range(len(fx.tclasses) - 1, -1, -1):
+            tail[ci] = idle[at[ci]] + tail[ci + 1] if ci in at else tail[ci + 1]
+        memo: dict[tuple[int, tuple[int, ...], int], list[tuple[Entry, ...]]] = {}
+
+        def suffixes(ci: int, rem: tuple[int, ...], div: int) -> list[tuple[Entry, ...]]:
+            if ci == len(fx.tclasses) or (div == 0 and not any(rem)):
+                return [tail[ci]]  # nothing left to choose: the other classes take no target
+            got = memo.get((ci, rem, div))
+            if got is None:
+                got = memo[ci, rem, div] = []
+                m = at.get(ci)
+                for chosen, r, d in fx._local(ci, rem, div):
+                    if not fx._count(ci + 1, r, d, rows):
+                        continue
+                    rest = suffixes(ci + 1, r, d)
+                    if not chosen:
+                        got += [idle[m] + t for t in rest] if m is not None else rest
+                    elif m is None:
+                        mine = tuple(e for cell, n in chosen for e in [self.cell_entry(ci, cell)] * n)
+                        got += [mine + t for t in rest]
+                    else:
+                        for table in fx._tables(tuple(n for _, n in rows[m]), tuple(n for _, n in chosen)):
+                            mine = self.table_entries(ci, pay, chosen, table)
+                            got += [mine + t for t in rest]
+            return got
+
+        return suffixes(0, cost.counts, cost.divide) if fx.target_count(cost, rows) else []
+
+    def table_entries(self, ci: int, pay: _PayClass, chosen: Chosen, table: tuple[tuple[int, ...], ...]
+                      ) -> tuple[Entry, ...]:
+        """The entries of mixed class ``ci`` when ``table`` takes its rows' objects for the
+        cells of ``chosen`` (none: every object keeps its row's entry; an unused row has none)."""
+        sample = self.fx.tclasses[ci].ids[0]
+        out: list[Entry] = []
+        for r, (row, ids) in enumerate(pay.groups[self.fx.mixed.index(ci)]):
+            left = len(ids)
+            for (cell, _), takes in zip(chosen, table, strict=True):
+                if takes[r]:
+                    out += [self.entry(ci, sample, (*row, *self.cell_labels(cell)))] * takes[r]
+                    left -= takes[r]
+            if row and left:
+                out += [self.entry(ci, sample, row)] * left
+        return tuple(out)
+
+    def keys(self, cost: _Cost, pay: _PayClass | None = None) -> Iterator[tuple[Any, ...]]:
+        """:meth:`key` of every target choice of ``cost`` (``pay``: the payment class, when
+        a class both pays and is targeted)."""
         head, tail, base = self.head, self.tail, self.base
-        for tents in self.target_entries(cost):
+        for tents in self.target_entries(cost) if pay is None else self.joined_entries(pay, cost):
             out = [*base, *tents]
             out.sort(key=_first)
             yield (*head, tuple([e[1] for e in out]), *tail)
@@ -200,10 +255,11 @@ def iter_keys(fx: Factored, pairs: Iterable[tuple[_Cost, _PayClass]] | None = No
     counts: dict[tuple[int, tuple[int, ...], int], int] = {}  # fx's target counts, shared by every cost tuple
     for cost, pay in parts(fx) if pairs is None else pairs:
         keys: _Keys | None = None
-        if not fx.mixed and fx.target_count(cost) <= MEMO_CAP:
+        if fx.target_count(cost, pay.rows) <= MEMO_CAP:
             first = next(fx.target_choices(cost, pay.rows), None)
             if first is not None:
-                yield from _Keys(fx, pay, cost, fx.with_targets(pay, cost, first), entries, counts).keys(cost)
+                keys = _Keys(fx, pay, cost, fx.with_targets(pay, cost, first), entries, counts)
+                yield from keys.keys(cost, pay if fx.mixed else None)
             continue
         for choice in fx.target_choices(cost, pay.rows):
             if keys is None:

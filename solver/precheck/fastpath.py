@@ -1,7 +1,7 @@
 """A fast path to "yes" for the common case, with no CP-SAT model at all.
 
 When the spell's cost is plain mana (colored, colorless, generic, hybrid, one-color Phyrexian
-paid with its color or 2 life, {2/W} with {W} or {2}; no X, no alternative costs, an optional one left
+paid with its color or 2 life, {2/W} with {W} or {2}; no X; an alternative or optional cost left
 unpaid, additional sacrifices paid by ``costparts``; convoke/delve/improvise as extra units) and every
 mana ability the player has is "{T}: add N mana of one type" with no other cost or
 restriction, paying is a transportation problem: sources (classes of identical permanents,
@@ -17,10 +17,11 @@ from __future__ import annotations
 import dataclasses
 import itertools
 from collections import Counter
+from dataclasses import dataclass
 
-from castable.model.cards import ActivatedAbility, CardDef
+from castable.model.cards import ActivatedAbility, AlternativeCost, CardDef
 from castable.model.landtypes import white_as_any
-from castable.model.mana import MANA_TYPES
+from castable.model.mana import MANA_TYPES, ManaCost
 from castable.model.plan import Activation, Mana, Plan, spent_matters, with_notes
 from castable.model.rules import ability_card, applicable_modifiers, can_tap_for_ability, self_reduction
 from castable.model.state import GameObject, GameState
@@ -29,6 +30,7 @@ from castable.solver.cpsat.targets import target_candidates
 from castable.solver.fields import PLAIN_ACTIVATION, set_field
 from castable.solver.precheck.costparts import handled, pay_parts
 from castable.solver.precheck.index import SourceIndex, index_of
+from castable.solver.precheck.timing import cost_timing_ok, mana_cost_open, timing_reasons
 
 _HYBRID = {frozenset({"W", "U"}): "W/U", frozenset({"W", "B"}): "W/B", frozenset({"U", "B"}): "U/B",
            frozenset({"U", "R"}): "U/R", frozenset({"B", "R"}): "B/R", frozenset({"B", "G"}): "B/G",
@@ -38,14 +40,18 @@ _HYBRID = {frozenset({"W", "U"}): "W/U", frozenset({"W", "B"}): "W/B", frozenset
 
 def eligible(state: GameState, player: str, spell: GameObject, index: SourceIndex | None = None) -> bool:
     card = spell.card
-    if card.mana_cost is None or spell.zone != "hand":
+    if card.mana_cost is None or (spell.zone != "hand" and flashback(state, player, spell) is None):
         return False
     # Celestial Dawn: mana paying other types (609.4b): the full model
     if index.white_pays_any if index is not None else white_as_any(state, player):
         return False
     # an optional cost (118.8b: kicker) is simply not paid by the witness; a choice between costs
-    # (addcost13's ``one_of`` group, 601.2b) must have one of them paid: the full model
-    if card.alternative_costs or not handled(card.additional_costs) or card.target_costs \
+    # (addcost13's ``one_of`` group, 601.2b) must have one of them paid: the full model. An
+    # alternative cost (118.9: flashback, Force of Will's, evoke) is a choice too, of paying
+    # something else instead of the mana cost (601.2b): the witness pays the mana cost
+    if card.alternative_costs and spell.zone == "hand" and timing_reasons(state, player, _mana_cost_only(spell)):
+        return False  # 601.3, 117.1a: the alternative may be open where the mana cost is not (miracle, sneak)
+    if not handled(card.additional_costs) or card.target_costs \
             or any(o.one_of is not None for o in card.optional_costs):
         return False
     if not all(set_field(sr, _SELF_REDUCTION_FIELDS, inside=False) is None for sr in card.self_reductions):
@@ -60,12 +66,34 @@ def eligible(state: GameState, player: str, spell: GameObject, index: SourceInde
         return False
     if len(card.targets) > 1:
         return False
-    for s in card.mana_cost.symbols:  # {X} is announced as 0 here
+    fb = flashback(state, player, spell)
+    for s in (fb.mana if fb is not None else card.mana_cost).symbols:  # {X} is announced as 0 here
         if s.is_snow or (s.life and (len(s.colors) != 1 or s.generic is not None)) \
                 or (s.generic is not None and len(s.colors) > 1):
             return False
     return not any(m.kind == "minimum" or m.targeting is not None or m.scope == "opponents"
                    for o in state.battlefield() for m in o.card.cost_modifiers)
+
+
+def _mana_cost_only(spell: GameObject) -> GameObject:
+    """``spell`` as if its card had no alternative cost: what the timing checks allow for its
+    mana cost alone (a miracle or sneak cost skips some of them)."""
+    return dataclasses.replace(spell, card=dataclasses.replace(spell.card, alternative_costs=()))
+
+
+#: the AlternativeCost fields of a plain flashback (702.34a): "Flashback [mana cost]", nothing else
+_FLASHBACK_FIELDS = frozenset({"name", "mana", "zone"})
+
+
+def flashback(state: GameState, player: str, spell: GameObject) -> AlternativeCost | None:
+    """The plain flashback cost ``player`` may cast ``spell`` with from its owner's graveyard
+    now (702.34a: its only cost there; no casting permission; 117.1a timing), else None."""
+    if spell.zone != "graveyard" or spell.owner != player or spell.permission is not None or mana_cost_open(spell):
+        return None
+    there = [a for a in spell.card.alternative_costs if a.zone == "graveyard"]
+    if len(there) != 1 or there[0].name != "flashback" or set_field(there[0], _FLASHBACK_FIELDS, inside=False) is not None:
+        return None
+    return there[0] if cost_timing_ok(state, player, spell, there[0]) else None
 
 
 #: SelfReduction fields the fast path reads: "costs {1} less to cast for each [kind] (you
@@ -97,20 +125,24 @@ def try_fast(state: GameState, player: str, spell: GameObject, index: SourceInde
     if any(slot.same_graveyard or slot.filter.mana_value_x or slot.relation is not None or slot.graveyard_of_slot is not None
            for slot in card.targets):
         return None  # 601.2c "from a single graveyard", "with mana value X", related targets: not the first candidates
-    return _pay_and_target(state, player, spell, card, index)
+    return _pay_and_target(state, player, spell, card, index, alternative=flashback(state, player, spell))
 
 
 def _pay_and_target(state: GameState, player: str, spell: GameObject, card: CardDef, index: SourceIndex | None,
-                    ability: tuple[int, ActivatedAbility] | None = None) -> Plan | None:
+                    ability: tuple[int, ActivatedAbility] | None = None,
+                    alternative: AlternativeCost | None = None) -> Plan | None:
     """The flow and the first targets of ``card`` (the spell's, or an ability's pseudo-card,
-    602.2b), as a witness plan; None when the simple sources can't pay it."""
-    cost = card.mana_cost
+    602.2b), as a witness plan; None when the simple sources can't pay it. ``alternative``:
+    the cost paid rather than the mana cost (a flashback, 118.9)."""
+    cost = card.mana_cost if alternative is None else alternative.mana
     assert cost is not None
-    # 601.2f: increases and reductions (generic only, never below zero)
+    # 601.2f: increases and reductions (generic only, never below zero); a modifier of spells
+    # cast from a graveyard (601.2a) sees the zone
     printed = sum(s.generic or 0 for s in cost.symbols if s.is_plain_generic)
+    zone = None if ability is not None or alternative is None else spell.zone
     delta = sum(mod.amount if mod.kind == "increase" else -mod.amount
                 for mod, _ in applicable_modifiers(state.battlefield(), card, player, ability=ability is not None,
-                                                   active=state.active_player))
+                                                   active=state.active_player, zone=zone, owner=spell.owner))
     delta -= sum(self_reduction(sr, state.battlefield(), player) for sr in card.self_reductions)  # 702.41a
     # sources: floating mana per type, then classes of identical untapped permanents
     me = state.player(player)
@@ -118,23 +150,16 @@ def _pay_and_target(state: GameState, player: str, spell: GameObject, card: Card
     # Only simple sources are offered; others are left unused, which can only lose a "yes".
     for t, n in Counter(u.type for u in me.mana_pool if u.source is None).items():
         sources.append(([""] * n, frozenset(t), 1, "pool"))
-    # simple_source reads only what alike objects share (precheck/index.py): once per group
-    simple = {id(o): ok for g in index_of(state, player, index).battlefield for ok in (simple_source(g.rep),)
-              for o in g.objs}
-    classes: dict[object, list[GameObject]] = {}
-    for o in me.battlefield:
-        if simple[id(o)] and o is not spell:  # an ability's source pays its own {T} or sacrifice, not mana
-            classes.setdefault(o.symmetry_key(), []).append(o)
-    for objs in classes.values():
-        abilities = objs[0].card.mana_abilities
-        size = len(abilities[0].produces[0])
-        types = frozenset(alt[0] for ab in abilities for alt in ab.produces)
-        if size > 1 and len(types) > 1:
-            continue  # "two mana of any one color" would need per-object type choices
-        sources.append(([o.id for o in sorted(objs, key=lambda o: id_order(o.id))], types, size, "mana"))
+    board = _board_of(index_of(state, player, index))
+    simple = board.simple
+    for objs, made in _source_classes(board, spell):
+        if made is None:  # the ability's source left out of its class: read the rest anew
+            made = _class_source(objs)
+        if made is not None:
+            sources.append(made)
     # 702.51 convoke, 702.126 improvise, 702.66 delve: objects not offered as mana sources
     helpers: dict[tuple[str, object], list[GameObject]] = {}
-    for o in me.battlefield:
+    for o in me.battlefield if "Convoke" in card.keywords or "Improvise" in card.keywords else ():
         if simple[id(o)] or o.tapped:
             continue
         if "Convoke" in card.keywords and o.is_a("Creature"):
@@ -143,7 +168,7 @@ def _pay_and_target(state: GameState, player: str, spell: GameObject, card: Card
             helpers.setdefault(("improvise", o.symmetry_key()), []).append(o)
     if "Delve" in card.keywords:
         for o in me.graveyard:
-            if not o.token:
+            if not o.token and o is not spell:  # a flashback card is on the stack (601.2a), not delved
                 helpers.setdefault(("delve", o.symmetry_key()), []).append(o)
     for (how, _key), objs in helpers.items():
         kinds = frozenset(("*", *(objs[0].colors if how == "convoke" else ())))
@@ -152,7 +177,7 @@ def _pay_and_target(state: GameState, player: str, spell: GameObject, card: Card
     # not after a pain land's damage (601.2g comes before 601.2h); 107.4e: {2/W} with {W} or {2}.
     # Each symbol its color first, then fewer and fewer of them (the last ones first) so.
     flex = [i for i, s in enumerate(cost.symbols) if s.life or (s.generic is not None and s.colors)]
-    damaging = any(ab.damage for o in me.battlefield for ab in o.card.mana_abilities)
+    damaging = board.damaging
     units = sum(len(ids) * per for ids, _, per, _ in sources)
     flow = None
     for other in (frozenset(c) for j in range(len(flex) + 1) for c in itertools.combinations(flex[::-1], j)):
@@ -174,7 +199,9 @@ def _pay_and_target(state: GameState, player: str, spell: GameObject, card: Card
     targets = _first_targets(state, player, spell, card)
     if targets is None:
         return None
-    plan = _plan(state, player, spell, card, targets, sources, reqs, flow, generic, other)
+    plan = _plan(state, player, spell, card, targets, sources, reqs, flow, generic, other, cost)
+    if alternative is not None:
+        plan = dataclasses.replace(plan, zone=spell.zone, alternative_cost=alternative.name)
     if ability is not None:
         k, ab = ability  # 602.2b: the source's own {T} and sacrifice are paid with the mana (601.2h)
         plan = dataclasses.replace(plan, zone=spell.zone, ability=k, mana_spent=None,
@@ -183,6 +210,67 @@ def _pay_and_target(state: GameState, player: str, spell: GameObject, card: Card
                                    sacrificed=(spell.id,) if ab.sacrifice_self else ())
     # the other cost parts (601.2h: sacrifice, crew) with objects the plan doesn't use yet
     return pay_parts(state, player, spell, card.additional_costs, plan) if card.additional_costs else plan
+
+
+Source = tuple[list[str], frozenset[str], int, str]  # (ids, types, units each, how)
+
+
+@dataclass
+class _Board:
+    """What :func:`_pay_and_target` reads of the player's battlefield whatever the card: which
+    objects are simple sources, their classes of identical objects (in the order of their
+    first object) with each class's source, and whether a mana ability deals damage. Made
+    once per :class:`SourceIndex` (a move list asks for every card of one state)."""
+
+    simple: dict[int, bool]
+    classes: list[tuple[list[tuple[int, GameObject]], Source | None]]  # (battlefield position, object)
+    damaging: bool
+
+
+def _board_of(index: SourceIndex) -> _Board:
+    if isinstance(index.fast_board, _Board):
+        return index.fast_board
+    me = index.state.player(index.player)
+    # simple_source reads only what alike objects share (precheck/index.py): once per group
+    simple = {id(o): ok for g in index.battlefield for ok in (simple_source(g.rep),) for o in g.objs}
+    classes: dict[object, list[tuple[int, GameObject]]] = {}
+    for pos, o in enumerate(me.battlefield):
+        if simple[id(o)]:
+            classes.setdefault(o.symmetry_key(), []).append((pos, o))
+    board = _Board(simple, [(objs, _class_source([o for _, o in objs])) for objs in classes.values()],
+                   any(ab.damage for o in me.battlefield for ab in o.card.mana_abilities))
+    index.fast_board = board
+    return board
+
+
+def _source_classes(board: _Board, spell: GameObject) -> list[tuple[list[GameObject], Source | None]]:
+    """The board's classes without ``spell`` (an ability's source pays its own {T} or
+    sacrifice, not mana), ordered by their first object as before: the class that held it
+    with its source None (to be read again without it)."""
+    out: list[tuple[int, list[GameObject], Source | None]] = []
+    for objs, made in board.classes:
+        if any(o is spell for _, o in objs):
+            rest = [(p, o) for p, o in objs if o is not spell]
+            if rest:
+                out.append((rest[0][0], [o for _, o in rest], None))
+        else:
+            out.append((objs[0][0], [o for _, o in objs], made if made is not None else _NOT_A_SOURCE))
+    out.sort(key=lambda c: c[0])
+    return [(objs, made) for _, objs, made in out if made is not _NOT_A_SOURCE]
+
+
+#: a class whose objects offer no source (:func:`_class_source` was None)
+_NOT_A_SOURCE: Source = ([], frozenset(), 0, "none")
+
+
+def _class_source(objs: list[GameObject]) -> Source | None:
+    """The source of a class of identical simple sources, or None (not offered)."""
+    abilities = objs[0].card.mana_abilities
+    size = len(abilities[0].produces[0])
+    types = frozenset(alt[0] for ab in abilities for alt in ab.produces)
+    if size > 1 and len(types) > 1:
+        return None  # "two mana of any one color" would need per-object type choices
+    return [o.id for o in sorted(objs, key=lambda o: id_order(o.id))], types, size, "mana"
 
 
 #: the ActivatedAbility fields of :func:`try_fast_ability`: a plain activation's, and the cost parts
@@ -288,8 +376,9 @@ def _max_flow(sources: list[tuple[list[str], frozenset[str], int, str]], reqs: l
 
 def _plan(state: GameState, player: str, spell: GameObject, card: CardDef, targets: list[tuple[str, ...]],
           sources: list[tuple[list[str], frozenset[str], int, str]], reqs: list[tuple[frozenset[str], int]],
-          flow: dict[tuple[int, int, str], int], generic: int, other: frozenset[int]) -> Plan:
-    """The witness of a saturating flow; ``other``: the symbols paid another way (107.4e-f)."""
+          flow: dict[tuple[int, int, str], int], generic: int, other: frozenset[int], cost: ManaCost) -> Plan:
+    """The witness of a saturating flow; ``other``: the symbols of ``cost`` (the mana cost, or the
+    alternative cost paid instead) paid another way (107.4e-f)."""
     activations: list[Activation] = []
     spent: list[Mana] = []
     left: list[Mana] = []
@@ -326,8 +415,6 @@ def _plan(state: GameState, player: str, spell: GameObject, card: CardDef, targe
             left += [(t, ids[pos - 1])] * (k * per - n)
     left += [(t, None) for t in MANA_TYPES for _ in range(pool_left[t])]
     left += [(u.type, u.source) for u in state.player(player).mana_pool if u.source is not None]
-    cost = card.mana_cost
-    assert cost is not None
     text = ("{" + str(generic) + "}") if generic else ""
     for t in MANA_TYPES:
         text += ("{" + t + "}") * sum(n for types, n in reqs if types == frozenset(t))

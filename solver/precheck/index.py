@@ -79,6 +79,8 @@ class SourceIndex:
     black_life: bool = field(init=False)
     #: the card-independent part of ``limits.resource_count``, made on first use
     resources: int | None = field(init=False, default=None)
+    #: what the fast path reads of the battlefield whatever the card (``fastpath._Board``), made on first use
+    fast_board: object = field(init=False, default=None)
 
     def __post_init__(self) -> None:
         me = self.state.player(self.player)
