@@ -308,6 +308,10 @@ class AlternativeCost:
     if_at_least: int = 0
     if_exactly: bool = False
     if_turn: str = ""
+    #: costmana15, 118.9: "Raid — If you attacked this turn, you may pay {U} rather than ..." (Admiral's
+    #: Order): only while the caster's ``creatures_attacked_this_turn`` is above 0 (508.1), dropped
+    #: like ``if_count`` by ``castable.model.statemods.alternatives``
+    if_attacked: bool = False
 
 
 @dataclass(frozen=True)
@@ -854,11 +858,13 @@ class SelfReduction:
     #: "owned_exile_graveyard", the cards ``counted`` matches that the caster owns in exile and in
     #: their graveyard, the spell itself not (cost14, Huskburster Swarm); "attacked", the creatures
     #: every player attacked with this turn, "attacked_yours" the caster's (the state's
-    #: ``creatures_attacked_this_turn``, 508.1)
+    #: ``creatures_attacked_this_turn``, 508.1); costmana15: "all_graveyards", the cards ``counted``
+    #: matches in every graveyard, the spell itself not (Avatar of Woe); "died", the creatures that
+    #: died this turn, every player's (the state's ``creatures_died_this_turn``, 700.4)
     measure: Literal["count", "field", "graveyard", "party", "spells_cast", "domain", "colors", "opponents",
                      "greatest_power", "total_power", "total_toughness", "greatest_mana_value",
                      "total_mana_value", "named", "devotion", "your_turn", "life", "card_types",
-                     "owned_exile_graveyard", "attacked", "attacked_yours"] = "count"
+                     "owned_exile_graveyard", "attacked", "attacked_yours", "all_graveyards", "died"] = "count"
     #: generic mana off per counted thing ("{2} less for each")
     amount: int = 1
     #: the count is capped here: 1 for "costs {3} less to cast if you control a Wizard"

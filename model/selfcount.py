@@ -101,6 +101,11 @@ def _count(r: SelfReduction, state: GameState, caster: str, spell: GameObject | 
         return sum(p.creatures_attacked_this_turn for p in state.players)
     if r.measure == "attacked_yours":
         return state.player(caster).creatures_attacked_this_turn
+    if r.measure == "all_graveyards":  # costmana15: every graveyard; the spell itself is on the stack (601.2a)
+        return sum(1 for p in state.players for o in p.graveyard
+                   if (spell is None or o.id != spell.id) and filter_matches(r.counted, o, caster))
+    if r.measure == "died":  # 700.4: every player's creatures that died this turn, as the state counts them
+        return sum(p.creatures_died_this_turn for p in state.players)
     if r.measure == "life":  # 119.1: the caster's life total as the state records it
         return state.player(caster).life
     return state.player(caster).spells_cast_this_turn  # "spells_cast"

@@ -70,7 +70,7 @@ def _player(p: Player) -> dict[str, Any]:
     if p.library:
         out["library"] = p.library
     for key in ("spells_cast_this_turn", "lands_played_this_turn", "extra_land_plays_this_turn", "life_lost_this_turn",
-                "creatures_attacked_this_turn"):
+                "creatures_attacked_this_turn", "creatures_died_this_turn"):
         if getattr(p, key):
             out[key] = getattr(p, key)
     own = p.granted - p.granted_by_permanents  # the state's own; its permanents' come back on resolve

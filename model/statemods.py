@@ -116,8 +116,8 @@ _ZONES = ("hand", "graveyard", "exile", "command")
 
 
 def alternatives(state: GameState) -> None:
-    """Drop each alternative cost whose condition (``AlternativeCost.if_count`` / ``if_turn``)
-    fails now from the card that has it, in every zone its caster could cast it from: 601.2b
+    """Drop each alternative cost whose condition (``AlternativeCost.if_count`` / ``if_turn`` /
+    ``if_attacked``) fails now from the card that has it, in every zone its caster could cast it from: 601.2b
     announces the cost as casting begins, when the state is as given (the attacking creatures, the
     creatures on the battlefield, whose turn it is)."""
     for p in state.players:
@@ -133,7 +133,7 @@ def alternatives(state: GameState) -> None:
 
 
 def _conditional(a: AlternativeCost) -> bool:
-    return a.if_count is not None or bool(a.if_turn)
+    return a.if_count is not None or bool(a.if_turn) or a.if_attacked
 
 
 def _keep(card: CardDef, state: GameState, caster: str) -> CardDef:
@@ -143,6 +143,8 @@ def _keep(card: CardDef, state: GameState, caster: str) -> CardDef:
 
 def _holds(a: AlternativeCost, state: GameState, caster: str) -> bool:
     if a.if_turn and (state.active_player == caster) != (a.if_turn == "yours"):
+        return False
+    if a.if_attacked and not state.player(caster).creatures_attacked_this_turn:  # costmana15: raid (508.1)
         return False
     if a.if_count is None:
         return True

@@ -1,0 +1,179 @@
+"""Cost modifiers and alternative costs of issue 13's costmana15 helper (601.2b, 601.2f, 118.9),
+whole lines only, each mapped onto a field the checkers already read or one the state decides
+before any checker looks (``castable.model.statemods``, ``castable.model.selfcount``):
+
+- "If an opponent controls a Forest and you control a Swamp, you may cast this spell without
+  paying its mana cost." (the Legates, Massacre, Submerge ...; 118.9): an alternative cost of no
+  mana with ``condition`` (a permanent of the second basic land type its caster controls, as Snuff
+  Out's) and ``if_count`` (at least one permanent of the first type an opponent controls, decided
+  by ``statemods.alternatives``); land types as the state gives them (305.7);
+- "If you control a Forest, rather than pay this spell's mana cost, you may have each other player
+  gain N life." (Reverent Silence): the same ``condition``; the other players' life gain is part
+  of paying it (601.2h) and changes nothing the engine answers (another player's higher life
+  enables nothing it reads, as ``mana14``'s "Each opponent gains 1 life."). "you may have an
+  opponent gain 3 life" (Invigorate) is not read: it needs an opponent to choose;
+- "Raid — If you attacked this turn, you may pay {U} rather than pay this spell's mana cost."
+  (Admiral's Order): ``AlternativeCost.if_attacked``, the caster's ``creatures_attacked_this_turn``
+  above 0 (508.1), decided by ``statemods.alternatives``;
+- "Spells your opponents cast during your turn cost {1} more to cast." (Paladin Class): cost14's
+  ``your_turn_only`` on an opponents' increase;
+- "Spells you cast that target a creature cost {2} less to cast." (Killian): once per spell
+  when one of its targets is a creature (``targeting``, as Kopala's, seen from its controller);
+- "Each spell you cast that's red or green costs {1} less to cast." (Goblin Anarchomancer);
+- "<Subtype> spells you cast cost {1} less to cast for each <creature type> you control." (Sokka:
+  cost14's ``per`` "field");
+- "If there are ten or more creature cards total in all graveyards, this spell costs {6} less to
+  cast." (Avatar of Woe: the ``SelfReduction`` measure "all_graveyards", the spell itself not
+  counted, 601.2a);
+- "This spell costs {N} less to cast if a creature died this turn." / "... for each creature that
+  died this turn." (Bone Picker, Diregraf Rebirth: the measure "died", the state's
+  ``creatures_died_this_turn`` of every player, 700.4).
+
+Left unread: conditions on one opponent among several ("If an opponent controls seven or more
+lands", "if an opponent controls no basic lands": a count over every opponent is not that),
+modifiers of activated abilities by their source, colored increases and reductions, spells'
+keywords, supertypes and mana values in a modifier's filter (X changes a mana value, 202.3e).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from castable.model.cards import (
+    ANY,
+    AlternativeCost,
+    CostModifier,
+    ObjectFilter,
+    SelfReduction,
+)
+from castable.model.oracle.common import Unsupported, rx, text_cost
+from castable.model.oracle.modifiers import spell_filter
+from castable.model.oracle.targets import SUBTYPES
+
+if TYPE_CHECKING:
+    from castable.model.oracle.reader import Reader
+
+_LAND = r"(Plains|Island|Swamp|Mountain|Forest)"
+
+
+def _legate(s: str) -> str:
+    return (rf"If an opponent controls an? {_LAND} and you control an? {_LAND}, you may cast {s} without paying its "
+            r"mana cost\.")
+
+
+def _gift_life(s: str) -> str:
+    return rf"If you control an? {_LAND}, rather than pay {s}'s mana cost, you may have each other player gain (\d+) life\."
+
+
+def _raid(s: str) -> str:
+    return rf"If you attacked this turn, you may pay ((?:\{{[0-9WUBRGC]\}})+) rather than pay {s}'s mana cost\."
+
+
+def _died_re(s: str) -> str:
+    return rf"{s} costs \{{(\d+)\}} less to cast (if a creature died|for each creature that died) this turn\."
+
+
+def _woe_re(s: str) -> str:
+    return rf"If there are (ten) or more creature cards total in all graveyards, {s} costs \{{(\d+)\}} less to cast\."
+
+
+_PER_YOURS = r"([A-Z][a-z]+) spells you cast cost \{1\} less to cast for each ([A-Z][a-z]+) you control\."
+_TEN = {"ten": 10}
+
+
+def costmana15_line(r: Reader, line: str) -> bool:
+    """One of the module doc's lines, recorded on ``r``; False when it is none of them."""
+    if line.startswith("If "):
+        return _alternative(r, line) or _woe(r, line)
+    if line.startswith("Spells "):
+        return _spells(r, line)
+    if line.startswith("Each spell you cast that's "):
+        return _colored(r, line)
+    if " less to cast " in line and " died this turn." in line:
+        return _died(r, line)
+    if " spells you cast cost {1} less to cast for each " in line:
+        return _per_yours(r, line)
+    return False
+
+
+def _once(r: Reader, alt: AlternativeCost) -> None:
+    if any(a.name == alt.name for a in r.alternative):
+        raise Unsupported  # two alternative costs of the card's own name: not told apart
+    r.alternative.append(alt)
+
+
+def _alternative(r: Reader, line: str) -> bool:
+    """118.9: the Legates', Reverent Silence's and raid's alternative costs (the module doc)."""
+    s = r.self_re
+    m = rx.fullmatch(_legate(s), line)
+    if m:
+        theirs = ObjectFilter(subtypes=frozenset({m.group(1)}), controller="opponent")
+        _once(r, AlternativeCost(r.name, condition=ObjectFilter(subtypes=frozenset({m.group(2)})), if_count=theirs,
+                                 if_at_least=1))
+        return True
+    m = rx.fullmatch(_gift_life(s), line)
+    if m:  # the life the others gain is no cost the engine's answers can see (module doc)
+        _once(r, AlternativeCost(r.name, condition=ObjectFilter(subtypes=frozenset({m.group(1)}))))
+        return True
+    m = rx.fullmatch(_raid(s), line)
+    if m:
+        _once(r, AlternativeCost(r.name, text_cost(m.group(1)), if_attacked=True))
+        return True
+    return False
+
+
+def _woe(r: Reader, line: str) -> bool:
+    m = rx.fullmatch(_woe_re(r.self_re), line)
+    if m is None:
+        return False
+    r.reductions.append(SelfReduction(ObjectFilter(types=frozenset({"Creature"})), False, measure="all_graveyards",
+                                      amount=int(m.group(2)), at_least=_TEN[m.group(1)]))
+    return True
+
+
+def _died(r: Reader, line: str) -> bool:
+    """700.4: "dies" is put into a graveyard from the battlefield; every player's creatures count."""
+    m = rx.fullmatch(_died_re(r.self_re), line)
+    if m is None:
+        return False
+    once = m.group(2).startswith("if")
+    r.reductions.append(SelfReduction(ObjectFilter(), False, measure="died", amount=int(m.group(1)),
+                                      at_most=1 if once else None))
+    return True
+
+
+def _spells(r: Reader, line: str) -> bool:
+    """Paladin Class's opponents' increase during its controller's turn; Killian's reduction of
+    the spells that target a creature."""
+    if r.is_spell_card:
+        return False
+    m = rx.fullmatch(r"Spells your opponents cast during your turn cost \{(\d+)\} more to cast\.", line)
+    if m:
+        r.modifiers.append(CostModifier("increase", int(m.group(1)), ANY, "opponents", your_turn_only=True))
+        return True
+    m = rx.fullmatch(r"Spells you cast that target a creature cost \{(\d+)\} less to cast\.", line)
+    if m:  # once per spell, whoever controls the creature (115.1; ``targeting`` as Kopala's)
+        r.modifiers.append(CostModifier("reduce", int(m.group(1)), ANY, "you",
+                                        targeting=ObjectFilter(types=frozenset({"Creature"}))))
+        return True
+    return False
+
+
+def _colored(r: Reader, line: str) -> bool:
+    m = rx.fullmatch(r"Each spell you cast that's (white|blue|black|red|green) or (white|blue|black|red|green) costs "
+                     r"\{(\d+)\} less to cast\.", line)
+    if m is None or r.is_spell_card or m.group(1) == m.group(2):
+        return False
+    r.modifiers.append(CostModifier("reduce", int(m.group(3)), spell_filter(f"{m.group(1)} and {m.group(2)}"), "you"))
+    return True
+
+
+def _per_yours(r: Reader, line: str) -> bool:
+    """Sokka: "Equipment spells you cast cost {1} less to cast for each Ally you control." (the
+    state's permanents its controller controls, cost14's ``per`` "field")."""
+    m = rx.fullmatch(_PER_YOURS, line)
+    if m is None or r.is_spell_card or m.group(1) not in SUBTYPES or m.group(2) not in SUBTYPES:
+        return False
+    counted = ObjectFilter(subtypes=frozenset({m.group(2)}), controller="you")
+    r.modifiers.append(CostModifier("reduce", 1, spell_filter(m.group(1)), "you", per="field", per_filter=counted))
+    return True
