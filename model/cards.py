@@ -672,6 +672,11 @@ class CostModifier:
     your_turn_only: bool = False
     graveyard_at_least: int = 0
     first_of_kind: bool = False
+    #: costmana15: "Spells you cast of the chosen type cost {1} less to cast." after "As ~ enters,
+    #: choose a card type / artifact, creature, ... or sorcery": only spells of the card type chosen
+    #: as the source entered (the state's ``chosen.card_type``), one of these types (205.2a); empty:
+    #: no such choice. Resolved by ``castable.model.statemods`` like ``chosen_type``
+    chosen_card_type: frozenset[str] = frozenset()
 
 
 #: the keywords a permanent can grant to the spells its controller casts (``SpellGrant``): those

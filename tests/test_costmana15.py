@@ -13,7 +13,7 @@ from typing import Any
 
 import pytest
 from castable.model import GameState
-from castable.model.errors import InputError
+from castable.model.errors import InputError, UnsupportedCardError
 from castable.model.oracle import read_card
 
 from tests.conftest import agreed_options, shared_records
@@ -22,7 +22,8 @@ from tests.test_schemas import validator
 NAMES = frozenset({
     "Massacre", "Reverent Silence", "Bone Picker", "Diregraf Rebirth", "Avatar of Woe", "Killian, Ink Duelist",
     "Goblin Anarchomancer", "Sokka, Swordmaster", "Paladin Class", "Admiral's Order", "Lightning Strike",
-    "Bonesplitter", "Village Rites", "Grizzly Bears", "Tajuru Pathwarden", "Shock", "Invigorate"})
+    "Bonesplitter", "Village Rites", "Grizzly Bears", "Tajuru Pathwarden", "Shock", "Invigorate", "Cloud Key",
+    "Stenn, Paranoid Partisan"})
 
 
 def state(me: dict[str, Any], opp: dict[str, Any] | None = None, **turn: Any) -> GameState:
@@ -148,3 +149,19 @@ def test_admirals_order_after_attacking() -> None:
         return GameState.from_json(data)
     assert alternatives(agreed_options(s(1), "me.hand.0")) == ["Admiral's Order"]
     assert agreed_options(s(0), "me.hand.0") == []
+
+
+def test_spells_of_the_chosen_card_type() -> None:
+    # Cloud Key, artifact chosen: Bonesplitter {1} free, the Bears {1}{G} not reduced (no land: nothing else pays)
+    def s(chosen: dict[str, Any], key: str = "Cloud Key") -> GameState:
+        return state({"hand": ["Bonesplitter", "Grizzly Bears"], "battlefield": [{"card": key, "id": "key",
+                                                                                  "chosen": chosen}]})
+    assert len(agreed_options(s({"card_type": "artifact"}), "me.hand.0")) == 1
+    assert agreed_options(s({"card_type": "Artifact"}), "me.hand.1") == []
+    assert agreed_options(s({"card_type": "creature"}), "me.hand.0") == []
+    # no choice recorded, or one the card can't make (Stenn: not creature): refused, never guessed (exit 4)
+    for bad in ({}, {"card_type": "land"}):
+        with pytest.raises(UnsupportedCardError):
+            agreed_options(s(bad), "me.hand.0")
+    with pytest.raises(UnsupportedCardError):
+        agreed_options(s({"card_type": "creature"}, "Stenn, Paranoid Partisan"), "me.hand.1")

@@ -83,6 +83,11 @@ _TEN = {"ten": 10}
 
 def costmana15_line(r: Reader, line: str) -> bool:
     """One of the module doc's lines, recorded on ``r``; False when it is none of them."""
+    if line.startswith("As ") and ", choose " in line:
+        _chooses_card_type(r, line)
+        return False  # the choice itself is read with the other choices as it enters (replace13)
+    if line.startswith("Spells you cast of the chosen type "):
+        return _chosen_card_type(r, line)
     if line.startswith("If "):
         return _alternative(r, line) or _woe(r, line)
     if line.startswith("Spells "):
@@ -94,6 +99,35 @@ def costmana15_line(r: Reader, line: str) -> bool:
     if " spells you cast cost {1} less to cast for each " in line:
         return _per_yours(r, line)
     return False
+
+
+#: 205.2a: the card types
+_CARD_TYPES = frozenset({"Artifact", "Battle", "Conspiracy", "Creature", "Dungeon", "Enchantment", "Instant", "Kindred",
+                         "Land", "Phenomenon", "Plane", "Planeswalker", "Scheme", "Sorcery", "Vanguard"})
+
+
+def _chooses_card_type(r: Reader, line: str) -> None:
+    """"As ~ enters, choose a card type [other than creature or land]." / "choose artifact, creature,
+    enchantment, instant, or sorcery." (614.12c): the card types the choice allows."""
+    m = rx.fullmatch(rf"As {r.self_re} enters(?: the battlefield)?, choose (a card type(?: other than ([a-z]+)(?: or "
+                     r"([a-z]+))?)?|(?:[a-z]+, )+or [a-z]+)\.", line)
+    if m is None:
+        return
+    if m.group(1).startswith("a card type"):
+        r.chose_card_type = _CARD_TYPES - {w.capitalize() for w in m.groups()[1:] if w}
+        return
+    named = {w.capitalize() for w in rx.split(r", or |, ", m.group(1))}
+    if named <= _CARD_TYPES:
+        r.chose_card_type = frozenset(named)
+
+
+def _chosen_card_type(r: Reader, line: str) -> bool:
+    """Cloud Key, Stenn, Umori: only the spells of the chosen card type (``statemods``)."""
+    m = rx.fullmatch(r"Spells you cast of the chosen type cost \{(\d+)\} less to cast\.", line)
+    if m is None or r.is_spell_card or not r.chose_card_type or r.chose_creature_type:
+        return False  # a creature type chosen is cost14's (Gathering Stone)
+    r.modifiers.append(CostModifier("reduce", int(m.group(1)), ANY, "you", chosen_card_type=r.chose_card_type))
+    return True
 
 
 def _once(r: Reader, alt: AlternativeCost) -> None:

@@ -668,6 +668,8 @@ class Reader:
         self.black_as_life = False
         #: "As ~ enters, choose a creature type." was read (``oracle.cost14``)
         self.chose_creature_type = False
+        #: "As ~ enters, choose a card type." was read: the card types it allows (``oracle.costmana15``)
+        self.chose_card_type: frozenset[str] = frozenset()
 
     def normalize(self, line: str) -> str:
         """The line with the card's own name (and a legendary card's short name) as :data:`SELF`."""
@@ -712,7 +714,7 @@ class Reader:
             return
         if (" cost" in line or line.startswith(("As ", "You may ", "The first spell each"))) and cost14_line(self, line):
             return  # cost14
-        if ("cost" in line or " died this turn" in line) and costmana15_line(self, line):
+        if ("cost" in line or " died this turn" in line or line.startswith("As ")) and costmana15_line(self, line):
             return  # costmana15
         if grant14_line(self, line):  # grant14
             return
