@@ -677,6 +677,10 @@ class CostModifier:
     #: as the source entered (the state's ``chosen.card_type``), one of these types (205.2a); empty:
     #: no such choice. Resolved by ``castable.model.statemods`` like ``chosen_type``
     chosen_card_type: frozenset[str] = frozenset()
+    #: costmana15: "As long as ~ is tapped, creature spells you cast cost {2} less to cast." (Centaur
+    #: Omenreader): only while the permanent is tapped as casting begins (601.2f locks the total in
+    #: before the mana abilities and payments of 601.2g-h could tap it), ``rules.modifier_applies``
+    while_tapped: bool = False
 
 
 #: the keywords a permanent can grant to the spells its controller casts (``SpellGrant``): those
@@ -865,11 +869,13 @@ class SelfReduction:
     #: every player attacked with this turn, "attacked_yours" the caster's (the state's
     #: ``creatures_attacked_this_turn``, 508.1); costmana15: "all_graveyards", the cards ``counted``
     #: matches in every graveyard, the spell itself not (Avatar of Woe); "died", the creatures that
-    #: died this turn, every player's (the state's ``creatures_died_this_turn``, 700.4)
+    #: died this turn, every player's (the state's ``creatures_died_this_turn``, 700.4); "your_end_step",
+    #: 1 during the caster's end step (513.1: the phase "end" while they are the active player)
     measure: Literal["count", "field", "graveyard", "party", "spells_cast", "domain", "colors", "opponents",
                      "greatest_power", "total_power", "total_toughness", "greatest_mana_value",
                      "total_mana_value", "named", "devotion", "your_turn", "life", "card_types",
-                     "owned_exile_graveyard", "attacked", "attacked_yours", "all_graveyards", "died"] = "count"
+                     "owned_exile_graveyard", "attacked", "attacked_yours", "all_graveyards", "died",
+                     "your_end_step"] = "count"
     #: generic mana off per counted thing ("{2} less for each")
     amount: int = 1
     #: the count is capped here: 1 for "costs {3} less to cast if you control a Wizard"

@@ -276,6 +276,8 @@ def modifier_applies(mod: CostModifier, permanent: GameObject, spell: Characteri
         return False
     if mod.while_untapped and permanent.tapped:
         return False
+    if mod.while_tapped and not permanent.tapped:  # costmana15: Centaur Omenreader
+        return False
     if mod.off_turn_only and active == caster:  # Defense Grid: "except during its controller's turn"
         return False
     if mod.from_zones and not cast_from(mod.from_zones, zone, owner == caster):  # Doc Aurlock (601.2a)

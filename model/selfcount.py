@@ -104,6 +104,8 @@ def _count(r: SelfReduction, state: GameState, caster: str, spell: GameObject | 
     if r.measure == "all_graveyards":  # costmana15: every graveyard; the spell itself is on the stack (601.2a)
         return sum(1 for p in state.players for o in p.graveyard
                    if (spell is None or o.id != spell.id) and filter_matches(r.counted, o, caster))
+    if r.measure == "your_end_step":  # costmana15: "during your end step" (513.1)
+        return int(state.active_player == caster and state.phase == "end")
     if r.measure == "died":  # 700.4: every player's creatures that died this turn, as the state counts them
         return sum(p.creatures_died_this_turn for p in state.players)
     if r.measure == "life":  # 119.1: the caster's life total as the state records it

@@ -23,7 +23,7 @@ NAMES = frozenset({
     "Massacre", "Reverent Silence", "Bone Picker", "Diregraf Rebirth", "Avatar of Woe", "Killian, Ink Duelist",
     "Goblin Anarchomancer", "Sokka, Swordmaster", "Paladin Class", "Admiral's Order", "Lightning Strike",
     "Bonesplitter", "Village Rites", "Grizzly Bears", "Tajuru Pathwarden", "Shock", "Invigorate", "Cloud Key",
-    "Stenn, Paranoid Partisan"})
+    "Stenn, Paranoid Partisan", "Centaur Omenreader", "Closing Statement"})
 
 
 def state(me: dict[str, Any], opp: dict[str, Any] | None = None, **turn: Any) -> GameState:
@@ -165,3 +165,24 @@ def test_spells_of_the_chosen_card_type() -> None:
             agreed_options(s(bad), "me.hand.0")
     with pytest.raises(UnsupportedCardError):
         agreed_options(s({"card_type": "creature"}, "Stenn, Paranoid Partisan"), "me.hand.1")
+
+
+def test_centaur_omenreader_only_while_tapped() -> None:
+    # the Bears {1}{G} with one Forest: {G} while the Omenreader is tapped (two less, generic only)
+    def s(tapped: bool) -> GameState:
+        return state({"hand": ["Grizzly Bears"], "battlefield": ["Forest", {"card": "Centaur Omenreader", "id": "o",
+                                                                            "tapped": tapped}]})
+    assert len(agreed_options(s(True), "me.hand.0")) == 1
+    assert agreed_options(s(False), "me.hand.0") == []
+
+
+def test_closing_statement_during_my_end_step() -> None:
+    # {3}{W}{B} costs {1}{W}{B} in my end step: three lands pay it; its targets: opp's Bears (one
+    # creature I don't control), and "up to one" creature I control (none); all three lands tapped,
+    # the two Swamps alike: one option
+    def s(active: str, phase: str) -> GameState:
+        return state({"hand": ["Closing Statement"], "battlefield": ["Plains", "Swamp", "Swamp"]},
+                     {"battlefield": ["Grizzly Bears"]}, active_player=active, phase=phase, priority="me")
+    assert len(agreed_options(s("me", "end"), "me.hand.0")) == 1
+    assert agreed_options(s("me", "main1"), "me.hand.0") == []
+    assert agreed_options(s("opp", "end"), "me.hand.0") == []

@@ -20,6 +20,14 @@ before any checker looks (``castable.model.statemods``, ``castable.model.selfcou
 - "Spells you cast that target a creature cost {2} less to cast." (Killian): once per spell
   when one of its targets is a creature (``targeting``, as Kopala's, seen from its controller);
 - "Each spell you cast that's red or green costs {1} less to cast." (Goblin Anarchomancer);
+- "As long as ~ is tapped, creature spells you cast cost {2} less to cast." (Centaur Omenreader:
+  ``CostModifier.while_tapped``, as the state gives it when casting begins, 601.2f);
+- "This spell costs {2} less to cast during your end step." (Closing Statement: the measure
+  "your_end_step", 513.1);
+- "Spells you cast of the chosen type cost {1} less to cast." after "As ~ enters, choose a card
+  type [other than creature or land]." / "choose artifact, creature, enchantment, instant, or
+  sorcery." (Cloud Key, Stenn, Umori: ``CostModifier.chosen_card_type``, the state's
+  ``chosen.card_type``, resolved by ``statemods``);
 - "<Subtype> spells you cast cost {1} less to cast for each <creature type> you control." (Sokka:
   cost14's ``per`` "field");
 - "If there are ten or more creature cards total in all graveyards, this spell costs {6} less to
@@ -92,6 +100,10 @@ def costmana15_line(r: Reader, line: str) -> bool:
         return _alternative(r, line) or _woe(r, line)
     if line.startswith("Spells "):
         return _spells(r, line)
+    if line.startswith("As long as ") and " is tapped, " in line:
+        return _while_tapped(r, line)
+    if line.endswith(" less to cast during your end step."):
+        return _end_step(r, line)
     if line.startswith("Each spell you cast that's "):
         return _colored(r, line)
     if " less to cast " in line and " died this turn." in line:
@@ -191,6 +203,27 @@ def _spells(r: Reader, line: str) -> bool:
                                         targeting=ObjectFilter(types=frozenset({"Creature"}))))
         return True
     return False
+
+
+def _while_tapped(r: Reader, line: str) -> bool:
+    m = rx.fullmatch(rf"As long as {r.self_re} is tapped, (.+?) spells you cast cost \{{(\d+)\}} less to cast\.", line)
+    if m is None or r.is_spell_card:
+        return False
+    try:
+        spells = spell_filter(m.group(1))
+    except Unsupported:
+        return False
+    r.modifiers.append(CostModifier("reduce", int(m.group(2)), spells, "you", while_tapped=True))
+    return True
+
+
+def _end_step(r: Reader, line: str) -> bool:
+    """Closing Statement: "This spell costs {2} less to cast during your end step." (513.1)."""
+    m = rx.fullmatch(rf"{r.self_re} costs \{{(\d+)\}} less to cast during your end step\.", line)
+    if m is None:
+        return False
+    r.reductions.append(SelfReduction(ObjectFilter(), True, measure="your_end_step", amount=int(m.group(1))))
+    return True
 
 
 def _colored(r: Reader, line: str) -> bool:
