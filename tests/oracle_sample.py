@@ -543,8 +543,8 @@ EXPECTED: dict[str, Expectation] = {
     # historic (700.6) = artifact OR legendary OR Saga: no ObjectFilter says that any-of
     "Jhoira's Familiar": no("Historic spells you cast cost {1} less to cast."),
     # the chosen type is not something a CostModifier can name
-    "Cloud Key": no("Spells you cast of the chosen type cost {1} less to cast.",
-                    "As Cloud Key enters the battlefield, choose artifact, creature, enchantment, instant, or sorcery."),
+    "Cloud Key": ok(modifiers=[CostModifier("reduce", 1, F(), "you", chosen_card_type=frozenset({  # costmana15
+        "Artifact", "Creature", "Enchantment", "Instant", "Sorcery"}))]),
     # haste decides {T} abilities (302.6): applied to the Goblins its controller controls (grants13)
     "Goblin Warchief": ok(modifiers=[CostModifier("reduce", 1, F(subtypes={"Goblin"}), "you")],
                           permanent_grants=[PermanentGrant("yours", F(subtypes={"Goblin"}), keywords=frozenset({"Haste"}))]),
@@ -3641,7 +3641,8 @@ EXPECTED: dict[str, Expectation] = {
     "The Mary Janes": ok(reductions=[SelfReduction(F(), True, measure="attacked")]),  # menace
     "Search Party Captain": ok(reductions=[SelfReduction(F(), True, measure="attacked_yours")]),
     "Siren Reaver": ok(reductions=[SelfReduction(F(), True, measure="attacked_yours", at_most=1)]),  # raid, flying
-    "Admiral's Order": no("Raid — If you attacked this turn, you may pay {U} rather than pay this spell's mana cost."),
+    "Admiral's Order": ok(targets=[SPELL_T], alternative=[AlternativeCost(  # costmana15: if_attacked
+        "Admiral's Order", cost("{U}"), if_attacked=True)]),
     # 601.2b: X announced by the cost that exiles X cards; "sacrifice any number": zero or more, repeatable
     "Harvest Pyre": ok(targets=[CR_T], additional=[CostPart("exile_from_graveyard", 1, F(), per_x=True)]),
     "Skeletal Scrying": ok(additional=[CostPart("exile_from_graveyard", 1, F(), per_x=True)]),
@@ -3664,7 +3665,10 @@ EXPECTED: dict[str, Expectation] = {
     "Morophon, the Boundless": no("Spells of the chosen type you cast cost {W}{U}{B}{R}{G} less to cast. This effect "
                                   "reduces only the amount of colored mana you pay."),
     "Mutagen Man, Living Ooze": no("Activated abilities of artifact tokens you control cost {1} less to activate."),
-    "Stenn, Paranoid Partisan": no("Spells you cast of the chosen type cost {1} less to cast."),
+    "Stenn, Paranoid Partisan": ok(abilities=[act("{1}{W}{U}")], modifiers=[CostModifier(  # costmana15
+        "reduce", 1, F(), "you", chosen_card_type=frozenset({"Artifact", "Battle", "Conspiracy", "Dungeon", "Enchantment",
+                                                            "Instant", "Kindred", "Phenomenon", "Plane", "Planeswalker",
+                                                            "Scheme", "Sorcery", "Vanguard"}))]),
     # ----- grant14 -----
     # grants to groups said in more ways (613.1f): "Other permanents you control", "Each land and
     # Ally you control" (any of two nouns), "legendary" / "White" / "Human" creatures, tokens,
@@ -3761,6 +3765,70 @@ EXPECTED: dict[str, Expectation] = {
     "Mephidross Vampire": no("Each creature you control is a Vampire in addition to its other creature types and has \"Whenever this creature deals damage to a creature, put a +1/+1 counter on this creature.\""),
     "Glowcap Lantern": no("Equipped creature has \"You may look at the top card of your library any time\" and \"Whenever this creature attacks, it explores.\""),
     "Stonewright": no("As long as Stonewright is paired with another creature, each of those creatures has \"{R}: This creature gets +1/+0 until end of turn.\""),
+    # ----- costmana15 -----
+    # 118.9: free while an opponent controls the first basic land type and the caster the second (the Legates)
+    "Cho-Arrim Legate": ok(keywords={"Protection from black"}, alternative=[AlternativeCost(
+        "Cho-Arrim Legate", condition=F(subtypes={"Plains"}), if_count=F(subtypes={"Swamp"}, controller="opponent"),
+        if_at_least=1)]),
+    "Deepwood Legate": ok(abilities=[act("{B}")], alternative=[AlternativeCost(
+        "Deepwood Legate", condition=F(subtypes={"Swamp"}), if_count=F(subtypes={"Forest"}, controller="opponent"),
+        if_at_least=1)]),
+    "Kyren Legate": ok(alternative=[AlternativeCost(  # haste
+        "Kyren Legate", condition=F(subtypes={"Mountain"}), if_count=F(subtypes={"Plains"}, controller="opponent"),
+        if_at_least=1)]),
+    "Rushwood Legate": ok(alternative=[AlternativeCost(
+        "Rushwood Legate", condition=F(subtypes={"Forest"}), if_count=F(subtypes={"Island"}, controller="opponent"),
+        if_at_least=1)]),
+    "Saprazzan Legate": ok(alternative=[AlternativeCost(  # flying
+        "Saprazzan Legate", condition=F(subtypes={"Island"}), if_count=F(subtypes={"Mountain"}, controller="opponent"),
+        if_at_least=1)]),
+    "Massacre": ok(alternative=[AlternativeCost(
+        "Massacre", condition=F(subtypes={"Swamp"}), if_count=F(subtypes={"Plains"}, controller="opponent"),
+        if_at_least=1)]),
+    "Mogg Salvage": ok(targets=[perm("Artifact")], alternative=[AlternativeCost(
+        "Mogg Salvage", condition=F(subtypes={"Mountain"}), if_count=F(subtypes={"Island"}, controller="opponent"),
+        if_at_least=1)]),
+    "Refreshing Rain": ok(targets=[PLAYER_T], alternative=[AlternativeCost(
+        "Refreshing Rain", condition=F(subtypes={"Forest"}), if_count=F(subtypes={"Swamp"}, controller="opponent"),
+        if_at_least=1)]),
+    "Sivvi's Ruse": ok(alternative=[AlternativeCost(
+        "Sivvi's Ruse", condition=F(subtypes={"Plains"}), if_count=F(subtypes={"Mountain"}, controller="opponent"),
+        if_at_least=1)]),
+    "Submerge": ok(targets=[CR_T], alternative=[AlternativeCost(
+        "Submerge", condition=F(subtypes={"Island"}), if_count=F(subtypes={"Forest"}, controller="opponent"),
+        if_at_least=1)]),
+    # the other players gaining life is no cost an answer can see; a Forest of the caster's is needed
+    "Reverent Silence": ok(alternative=[AlternativeCost("Reverent Silence", condition=F(subtypes={"Forest"}))]),
+    "Skyshroud Cutter": ok(alternative=[AlternativeCost("Skyshroud Cutter", condition=F(subtypes={"Forest"}))]),
+    # 601.2f: modifiers of permanents
+    "Killian, Ink Duelist": ok(modifiers=[CostModifier("reduce", 2, F(), "you", targeting=F(types={"Creature"}))]),
+    "Goblin Anarchomancer": ok(modifiers=[CostModifier("reduce", 1, F(colors="RG"), "you")]),
+    "Sokka, Swordmaster": ok(modifiers=[CostModifier("reduce", 1, F(subtypes={"Equipment"}), "you", per="field",
+                                                     per_filter=F(subtypes={"Ally"}, controller="you"))]),
+    "Centaur Omenreader": ok(modifiers=[CostModifier("reduce", 2, F(types={"Creature"}), "you", while_tapped=True)]),
+    "Umori, the Collector": ok(modifiers=[CostModifier("reduce", 1, F(), "you", chosen_card_type=frozenset({
+        "Artifact", "Battle", "Conspiracy", "Creature", "Dungeon", "Enchantment", "Instant", "Kindred", "Land",
+        "Phenomenon", "Plane", "Planeswalker", "Scheme", "Sorcery", "Vanguard"}))]),
+    # the spell's own reductions: every graveyard, creatures that died (700.4), the caster's end step (513.1)
+    "Avatar of Woe": ok(abilities=[act(tap=True, targets=(CR_T,))], reductions=[SelfReduction(
+        F(types={"Creature"}), False, measure="all_graveyards", amount=6, at_least=10)]),  # fear
+    "Bone Picker": ok(reductions=[SelfReduction(F(), False, measure="died", amount=3, at_most=1)]),
+    "Purple Worm": ok(reductions=[SelfReduction(F(), False, measure="died", amount=2, at_most=1)]),  # ward
+    "Diregraf Rebirth": ok(targets=[TargetSlot("card_in_graveyard", F(types={"Creature"}, controller="you"))],
+                           reductions=[SelfReduction(F(), False, measure="died")], alternative=[flashback("{5}{B}{G}")]),
+    "Closing Statement": ok(targets=[perm("Creature", "Planeswalker", controller="opponent"),
+                                     TargetSlot("creature", F(controller="you"), min_count=0)],
+                            reductions=[SelfReduction(F(), True, measure="your_end_step", amount=2)]),
+    # refused: a spell's keyword, a colored increase, a shared creature type, a player enchanted, an ability
+    # tax "unless they're mana abilities", day and night
+    "Warden of Evos Isle": no("Creature spells with flying you cast cost {1} less to cast."),
+    "Andradite Leech": no("Black spells you cast cost {B} more to cast."),
+    "Mistform Warchief": no("Creature spells you cast that share a creature type with Mistform Warchief cost {1} less to "
+                            "cast."),
+    "Infectious Curse": no("Spells you cast that target enchanted player cost {1} less to cast."),
+    "Tithe Taker": no("During your turn, spells your opponents cast cost {1} more to cast and abilities your opponents "
+                      "activate cost {1} more to activate unless they're mana abilities."),
+    "Moonrager's Slash": no("This spell costs {2} less to cast if it's night."),
 }
 
 
@@ -6167,4 +6235,33 @@ RECORDS: list[dict[str, Any]] = [
     {"name": "Coat of Arms", "mana_cost": "{5}", "type_line": "Artifact", "oracle_text": "Each creature gets +1/+1 for each other creature on the battlefield that shares at least one creature type with it. (For example, if two Goblin Warriors and a Goblin Shaman are on the battlefield, each gets +2/+2.)", "colors": []},
     {"name": "Margle, Cousin of Yargle", "mana_cost": "{3}{G}{W}", "type_line": "Legendary Creature — Frog Noble", "oracle_text": "Other creatures you control lose all abilities, can't gain abilities, and get +2/+2.", "colors": ["W", "G"], "power": "5", "toughness": "2"},
     {"name": "Wind Zendikon", "mana_cost": "{U}", "type_line": "Enchantment — Aura", "oracle_text": "Enchant land\nEnchanted land is a 2/2 blue Elemental creature with flying. It's still a land.\nWhen enchanted land dies, return that card to its owner's hand.", "colors": ["U"]},
+    # ----- costmana15 -----
+    {"name": "Cho-Arrim Legate", "mana_cost": "{2}{W}", "type_line": "Creature — Human Soldier", "oracle_text": "If an opponent controls a Swamp and you control a Plains, you may cast this spell without paying its mana cost.\nProtection from black", "colors": ["W"], "power": "1", "toughness": "2"},
+    {"name": "Deepwood Legate", "mana_cost": "{3}{B}", "type_line": "Creature — Shade", "oracle_text": "If an opponent controls a Forest and you control a Swamp, you may cast this spell without paying its mana cost.\n{B}: Deepwood Legate gets +1/+1 until end of turn.", "colors": ["B"], "power": "1", "toughness": "1"},
+    {"name": "Kyren Legate", "mana_cost": "{1}{R}", "type_line": "Creature — Goblin", "oracle_text": "If an opponent controls a Plains and you control a Mountain, you may cast this spell without paying its mana cost.\nHaste", "colors": ["R"], "power": "1", "toughness": "1"},
+    {"name": "Rushwood Legate", "mana_cost": "{2}{G}", "type_line": "Creature — Dryad", "oracle_text": "If an opponent controls an Island and you control a Forest, you may cast this spell without paying its mana cost.", "colors": ["G"], "power": "2", "toughness": "1"},
+    {"name": "Saprazzan Legate", "mana_cost": "{3}{U}", "type_line": "Creature — Merfolk Soldier", "oracle_text": "If an opponent controls a Mountain and you control an Island, you may cast this spell without paying its mana cost.\nFlying", "colors": ["U"], "power": "1", "toughness": "3"},
+    {"name": "Massacre", "mana_cost": "{2}{B}{B}", "type_line": "Sorcery", "oracle_text": "If an opponent controls a Plains and you control a Swamp, you may cast this spell without paying its mana cost.\nAll creatures get -2/-2 until end of turn.", "colors": ["B"]},
+    {"name": "Mogg Salvage", "mana_cost": "{2}{R}", "type_line": "Instant", "oracle_text": "If an opponent controls an Island and you control a Mountain, you may cast this spell without paying its mana cost.\nDestroy target artifact.", "colors": ["R"]},
+    {"name": "Refreshing Rain", "mana_cost": "{3}{G}", "type_line": "Instant", "oracle_text": "If an opponent controls a Swamp and you control a Forest, you may cast this spell without paying its mana cost.\nTarget player gains 6 life.", "colors": ["G"]},
+    {"name": "Sivvi's Ruse", "mana_cost": "{2}{W}{W}", "type_line": "Instant", "oracle_text": "If an opponent controls a Mountain and you control a Plains, you may cast this spell without paying its mana cost.\nPrevent all damage that would be dealt this turn to creatures you control.", "colors": ["W"]},
+    {"name": "Submerge", "mana_cost": "{4}{U}", "type_line": "Instant", "oracle_text": "If an opponent controls a Forest and you control an Island, you may cast this spell without paying its mana cost.\nPut target creature on top of its owner's library.", "colors": ["U"]},
+    {"name": "Reverent Silence", "mana_cost": "{3}{G}", "type_line": "Sorcery", "oracle_text": "If you control a Forest, rather than pay this spell's mana cost, you may have each other player gain 6 life.\nDestroy all enchantments.", "colors": ["G"]},
+    {"name": "Skyshroud Cutter", "mana_cost": "{3}{G}", "type_line": "Creature — Beast", "oracle_text": "If you control a Forest, rather than pay this spell's mana cost, you may have each other player gain 5 life.", "colors": ["G"], "power": "2", "toughness": "2"},
+    {"name": "Killian, Ink Duelist", "mana_cost": "{W}{B}", "type_line": "Legendary Creature — Human Warlock", "oracle_text": "Lifelink\nMenace (This creature can't be blocked except by two or more creatures.)\nSpells you cast that target a creature cost {2} less to cast.", "colors": ["W", "B"], "power": "2", "toughness": "2"},
+    {"name": "Goblin Anarchomancer", "mana_cost": "{R}{G}", "type_line": "Creature — Goblin Shaman", "oracle_text": "Each spell you cast that's red or green costs {1} less to cast.", "colors": ["R", "G"], "power": "2", "toughness": "2"},
+    {"name": "Sokka, Swordmaster", "mana_cost": "{2}{W}", "type_line": "Legendary Creature — Human Warrior Ally", "oracle_text": "Vigilance\nEquipment spells you cast cost {1} less to cast for each Ally you control.\nAt the beginning of combat on your turn, attach up to one target Equipment you control to Sokka.", "colors": ["W"], "power": "3", "toughness": "3"},
+    {"name": "Avatar of Woe", "mana_cost": "{6}{B}{B}", "type_line": "Creature — Avatar", "oracle_text": "If there are ten or more creature cards total in all graveyards, this spell costs {6} less to cast.\nFear (This creature can't be blocked except by artifact creatures and/or black creatures.)\n{T}: Destroy target creature. It can't be regenerated.", "colors": ["B"], "power": "6", "toughness": "5"},
+    {"name": "Bone Picker", "mana_cost": "{3}{B}", "type_line": "Creature — Bird", "oracle_text": "This spell costs {3} less to cast if a creature died this turn.\nFlying, deathtouch", "colors": ["B"], "power": "3", "toughness": "2"},
+    {"name": "Purple Worm", "mana_cost": "{5}{G}{G}", "type_line": "Creature — Worm", "oracle_text": "This spell costs {2} less to cast if a creature died this turn.\nWard {2} (Whenever this creature becomes the target of a spell or ability an opponent controls, counter it unless that player pays {2}.)", "colors": ["G"], "power": "8", "toughness": "7"},
+    {"name": "Diregraf Rebirth", "mana_cost": "{3}{B}{G}", "type_line": "Sorcery", "oracle_text": "This spell costs {1} less to cast for each creature that died this turn.\nReturn target creature card from your graveyard to the battlefield.\nFlashback {5}{B}{G} (You may cast this card from your graveyard for its flashback cost. Then exile it.)", "colors": ["B", "G"]},
+    {"name": "Umori, the Collector", "mana_cost": "{2}{B/G}{B/G}", "type_line": "Legendary Creature — Ooze", "oracle_text": "Companion — Each nonland card in your starting deck shares a card type. (If this card is your chosen companion, you may put it into your hand from outside the game for {3} as a sorcery.)\nAs Umori enters, choose a card type.\nSpells you cast of the chosen type cost {1} less to cast.", "colors": ["B", "G"], "power": "4", "toughness": "5"},
+    {"name": "Centaur Omenreader", "mana_cost": "{3}{G}", "type_line": "Snow Creature — Centaur Shaman", "oracle_text": "As long as Centaur Omenreader is tapped, creature spells you cast cost {2} less to cast.", "colors": ["G"], "power": "3", "toughness": "3"},
+    {"name": "Closing Statement", "mana_cost": "{3}{W}{B}", "type_line": "Instant", "oracle_text": "This spell costs {2} less to cast during your end step.\nDestroy target creature or planeswalker you don't control. Put a +1/+1 counter on up to one target creature you control.", "colors": ["W", "B"]},
+    {"name": "Warden of Evos Isle", "mana_cost": "{2}{U}", "type_line": "Creature — Bird Wizard", "oracle_text": "Flying\nCreature spells with flying you cast cost {1} less to cast.", "colors": ["U"], "power": "2", "toughness": "2"},
+    {"name": "Andradite Leech", "mana_cost": "{2}{B}", "type_line": "Creature — Leech", "oracle_text": "Black spells you cast cost {B} more to cast.\n{B}: Andradite Leech gets +1/+1 until end of turn.", "colors": ["B"], "power": "2", "toughness": "2"},
+    {"name": "Mistform Warchief", "mana_cost": "{2}{U}", "type_line": "Creature — Illusion", "oracle_text": "Creature spells you cast that share a creature type with Mistform Warchief cost {1} less to cast.\n{T}: Mistform Warchief becomes the creature type of your choice until end of turn.", "colors": ["U"], "power": "1", "toughness": "3"},
+    {"name": "Infectious Curse", "mana_cost": "", "type_line": "Enchantment — Aura Curse", "oracle_text": "Enchant player\nSpells you cast that target enchanted player cost {1} less to cast.\nAt the beginning of enchanted player's upkeep, that player loses 1 life and you gain 1 life.", "colors": ["B"]},
+    {"name": "Tithe Taker", "mana_cost": "{1}{W}", "type_line": "Creature — Human Soldier", "oracle_text": "During your turn, spells your opponents cast cost {1} more to cast and abilities your opponents activate cost {1} more to activate unless they're mana abilities.\nAfterlife 1 (When this creature dies, create a 1/1 white and black Spirit creature token with flying.)", "colors": ["W"], "power": "2", "toughness": "1"},
+    {"name": "Moonrager's Slash", "mana_cost": "{2}{R}", "type_line": "Instant", "oracle_text": "This spell costs {2} less to cast if it's night.\nMoonrager's Slash deals 3 damage to any target.", "colors": ["R"]},
 ]
