@@ -388,6 +388,18 @@ NEW_TEMPLATES: list[tuple[str, str, str]] = [
      r"^Enchanted (?:land|artifact) is an? [^\n]*creature[^\n]*(?:still a land|in addition to its other types)\.|"
      r"^(?:Threshold|Hellbent) — As long as [^\n]*, [^\n]* is (?:white|blue|black|red|green),? and has \"|"
      r"^As long as enchanted permanent is an? (?:land|creature|Equipment), it (?:gets [^\n]* and )?has)"),
+    ("13", "free casts while an opponent controls one basic land type and you another (the Legates), a Forest's "
+           "life-gift alternative, raid's alternative cost, creatures that died this turn, every graveyard, the end step, "
+           "a chosen card type, tapped Omenreader, opponents' tax during your turn, spells that target a creature, "
+           "red-or-green, per Ally (costmana15)",
+     r"^If an opponent controls an? \w+ and you control an? \w+, you may cast this spell without paying|"
+     r"rather than pay this spell's mana cost, you may have each other player gain|"
+     r"^Raid — If you attacked this turn, you may pay|less to cast (?:if a creature died|for each creature that died) "
+     r"this turn\.|^If there are ten or more creature cards total in all graveyards|less to cast during your end step\.|"
+     r"^As long as [^\n]* is tapped, [a-z]+ spells you cast cost|^Spells your opponents cast during your turn cost|"
+     r"^Spells you cast that target a creature cost|^Each spell you cast that's \w+ or \w+ costs|"
+     r"spells you cast cost \{1\} less to cast for each [A-Z][a-z]+ you control\.|"
+     r"^As [^\n]* enters(?: the battlefield)?, choose (?:a card type|artifact, creature)"),
 ]
 
 
