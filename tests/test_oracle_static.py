@@ -232,7 +232,7 @@ def test_spell_cost_lines(text: str, field: str, expected: Any) -> None:
     "As an additional cost to cast this spell, you may blight X.",  # "blight 1." is read (tests/test_blight13.py)
     # "... among cards in your graveyard" is read (cost13f: delirium's count, model/modecount.py)
     "This spell costs {1} less to cast for each card type among cards in all graveyards.",
-    "This spell costs {1} less to cast if a creature died this turn.",  # the state records no deaths
+    "This spell costs {1} less to cast if you gained life this turn.",  # the state records no life gained (died: costmana15)
     "This spell costs {1} less to cast for each historic permanent you control.",
     "This spell costs {2} less to cast for each creature you control.",
     "This spell costs {3} less to cast if it targets a tapped creature.",
