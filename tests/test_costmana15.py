@@ -23,7 +23,8 @@ NAMES = frozenset({
     "Massacre", "Reverent Silence", "Bone Picker", "Diregraf Rebirth", "Avatar of Woe", "Killian, Ink Duelist",
     "Goblin Anarchomancer", "Sokka, Swordmaster", "Paladin Class", "Admiral's Order", "Lightning Strike",
     "Bonesplitter", "Village Rites", "Grizzly Bears", "Tajuru Pathwarden", "Shock", "Invigorate", "Cloud Key",
-    "Stenn, Paranoid Partisan", "Centaur Omenreader", "Closing Statement"})
+    "Stenn, Paranoid Partisan", "Centaur Omenreader", "Closing Statement", "Selvala, Eager Trailblazer",
+    "Shivan Dragon"})
 
 
 def state(me: dict[str, Any], opp: dict[str, Any] | None = None, **turn: Any) -> GameState:
@@ -186,3 +187,12 @@ def test_closing_statement_during_my_end_step() -> None:
     assert len(agreed_options(s("me", "end"), "me.hand.0")) == 1
     assert agreed_options(s("me", "main1"), "me.hand.0") == []
     assert agreed_options(s("opp", "end"), "me.hand.0") == []
+
+
+def test_selvala_one_mana_for_each_different_power() -> None:
+    # Selvala (4/5) and two Bears (2/2): powers 4 and 2, two mana of one color: the Bears {1}{G} with
+    # green; Selvala alone makes one, with no other source: no
+    s = state({"hand": ["Grizzly Bears"], "battlefield": ["Selvala, Eager Trailblazer", "Grizzly Bears", "Grizzly Bears"]})
+    assert len(agreed_options(s, "me.hand.0")) == 1
+    assert agreed_options(state({"hand": ["Grizzly Bears"], "battlefield": ["Selvala, Eager Trailblazer"]}),
+                          "me.hand.0") == []

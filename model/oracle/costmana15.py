@@ -24,6 +24,9 @@ before any checker looks (``castable.model.statemods``, ``castable.model.selfcou
   ``CostModifier.while_tapped``, as the state gives it when casting begins, 601.2f);
 - "This spell costs {2} less to cast during your end step." (Closing Statement: the measure
   "your_end_step", 513.1);
+- "Unlock costs you pay cost {1} less." (Inquisitive Glimmer), "Foretelling cards from your hand costs
+  {1} less and can be done on any player's turn." (Cosmos Charger): special actions (709.5e,
+  116.2h) no answer holds, as cost14's plotting;
 - "Spells you cast of the chosen type cost {1} less to cast." after "As ~ enters, choose a card
   type [other than creature or land]." / "choose artifact, creature, enchantment, instant, or
   sorcery." (Cloud Key, Stenn, Umori: ``CostModifier.chosen_card_type``, the state's
@@ -98,6 +101,8 @@ def costmana15_line(r: Reader, line: str) -> bool:
         return _chosen_card_type(r, line)
     if line.startswith("If "):
         return _alternative(r, line) or _woe(r, line)
+    if line.startswith(("Unlock costs ", "Foretelling cards ")):
+        return line in _SPECIAL_ACTIONS
     if line.startswith("Spells "):
         return _spells(r, line)
     if line.startswith("As long as ") and " is tapped, " in line:
@@ -113,6 +118,10 @@ def costmana15_line(r: Reader, line: str) -> bool:
     return False
 
 
+#: 116.2h, 709.5e: foretelling a card and unlocking a door are special actions, which no answer
+#: of the engine holds (``castable.solver.moves`` lists none): changing their costs changes nothing
+_SPECIAL_ACTIONS = frozenset({"Unlock costs you pay cost {1} less.",
+                              "Foretelling cards from your hand costs {1} less and can be done on any player's turn."})
 #: 205.2a: the card types
 _CARD_TYPES = frozenset({"Artifact", "Battle", "Conspiracy", "Creature", "Dungeon", "Enchantment", "Instant", "Kindred",
                          "Land", "Phenomenon", "Plane", "Planeswalker", "Scheme", "Sorcery", "Vanguard"})
