@@ -282,6 +282,8 @@ def modifier_applies(mod: CostModifier, permanent: GameObject, spell: Characteri
         return False
     if mod.from_zones and not cast_from(mod.from_zones, zone, owner == caster):  # Doc Aurlock (601.2a)
         return False
+    if mod.spells.face_down is not None and mod.spells.face_down != (getattr(spell, "name", None) == FACE_DOWN_SPELL):
+        return False  # costmana15: "Face-down creature spells you cast" (708.2: :func:`face_down_spell`)
     return mod.spells.matches(spell.types, spell.subtypes, spell.colors, spell.all_creature_types)
 
 

@@ -24,7 +24,7 @@ NAMES = frozenset({
     "Goblin Anarchomancer", "Sokka, Swordmaster", "Paladin Class", "Admiral's Order", "Lightning Strike",
     "Bonesplitter", "Village Rites", "Grizzly Bears", "Tajuru Pathwarden", "Shock", "Invigorate", "Cloud Key",
     "Stenn, Paranoid Partisan", "Centaur Omenreader", "Closing Statement", "Selvala, Eager Trailblazer",
-    "Shivan Dragon"})
+    "Shivan Dragon", "Dream Chisel", "Canyon Lurkers", "Kadena, Slinking Sorcerer"})
 
 
 def state(me: dict[str, Any], opp: dict[str, Any] | None = None, **turn: Any) -> GameState:
@@ -196,3 +196,17 @@ def test_selvala_one_mana_for_each_different_power() -> None:
     assert len(agreed_options(s, "me.hand.0")) == 1
     assert agreed_options(state({"hand": ["Grizzly Bears"], "battlefield": ["Selvala, Eager Trailblazer"]}),
                           "me.hand.0") == []
+
+
+def test_face_down_creature_spells() -> None:
+    # Canyon Lurkers {4}{R}, morph: face down for {3}, {2} with Dream Chisel: two of the three lands pay it
+    # (both Mountains, or a Mountain and the Forest); face up {4}{R} is not reduced; nor the Bears {1}{G}
+    s = state({"hand": ["Canyon Lurkers", "Grizzly Bears"], "battlefield": ["Dream Chisel", "Mountain", "Mountain", "Forest"]})
+    opts = agreed_options(s, "me.hand.0")
+    assert len(opts) == 2 and all(p.alternative_cost is not None for p in opts)
+    [bears] = agreed_options(s, "me.hand.1")
+    assert len(bears.tapped) == 2  # the Forest and a Mountain (alike): unreduced
+    assert agreed_options(state({"hand": ["Canyon Lurkers"], "battlefield": ["Mountain", "Mountain"]}), "me.hand.0") == []
+    # Kadena: the first face-down creature spell this turn costs {3} less: free, no land
+    assert len(agreed_options(state({"hand": ["Canyon Lurkers"], "battlefield": ["Kadena, Slinking Sorcerer"]}),
+                              "me.hand.0")) == 1

@@ -22,6 +22,9 @@ before any checker looks (``castable.model.statemods``, ``castable.model.selfcou
 - "Each spell you cast that's red or green costs {1} less to cast." (Goblin Anarchomancer);
 - "As long as ~ is tapped, creature spells you cast cost {2} less to cast." (Centaur Omenreader:
   ``CostModifier.while_tapped``, as the state gives it when casting begins, 601.2f);
+- "Face-down creature spells you cast cost {1} less to cast." (Dream Chisel; Kadena's "The first
+  face-down creature spell you cast each turn ..."): the spell filter's ``face_down``, a spell cast
+  face down (708.2), decided by ``rules.modifier_applies``;
 - "This spell costs {2} less to cast during your end step." (Closing Statement: the measure
   "your_end_step", 513.1);
 - "Unlock costs you pay cost {1} less." (Inquisitive Glimmer), "Foretelling cards from your hand costs
@@ -105,6 +108,8 @@ def costmana15_line(r: Reader, line: str) -> bool:
         return line in _SPECIAL_ACTIONS
     if line.startswith("Spells "):
         return _spells(r, line)
+    if "ace-down creature spell" in line:
+        return _face_down(r, line)
     if line.startswith("As long as ") and " is tapped, " in line:
         return _while_tapped(r, line)
     if line.endswith(" less to cast during your end step."):
@@ -223,6 +228,20 @@ def _while_tapped(r: Reader, line: str) -> bool:
     except Unsupported:
         return False
     r.modifiers.append(CostModifier("reduce", int(m.group(2)), spells, "you", while_tapped=True))
+    return True
+
+
+def _face_down(r: Reader, line: str) -> bool:
+    """"Face-down creature spells you cast cost {1} less to cast." (Dream Chisel) and "The first
+    face-down creature spell you cast each turn costs {3} less to cast." (Kadena: cost14's
+    ``first_of_kind``): only a spell cast face down (708.2, morph, disguise), the filter's
+    ``face_down`` as ``rules.modifier_applies`` reads it of a spell."""
+    m = rx.fullmatch(r"(Face-down creature spells you cast cost|The first face-down creature spell you cast each turn "
+                     r"costs) \{(\d+)\} less to cast\.", line)
+    if m is None or r.is_spell_card:
+        return False
+    spells = ObjectFilter(types=frozenset({"Creature"}), face_down=True)
+    r.modifiers.append(CostModifier("reduce", int(m.group(2)), spells, "you", first_of_kind=m.group(1).startswith("The")))
     return True
 
 
