@@ -3295,8 +3295,6 @@ EXPECTED: dict[str, Expectation] = {
     "Pristine Talisman": no("{T}: Add {C}. You gain 1 life."),
     "Cryptolith Fragment": no("{T}: Add one mana of any color. Each player loses 1 life."),
     "Sarkhan Unbroken": no("[+1]: Draw a card, then add one mana of any color."),
-    "Selvala, Eager Trailblazer": no("{T}: Choose a color. Add one mana of that color for each different power among "
-                                     "creatures you control."),
     "Avid Reclaimer": no("{T}: Add {G} or {U}. If you control a Nissa planeswalker, you gain 2 life."),
     "Cloudpost": no("{T}: Add {C} for each Locus on the battlefield."),
     "Tomb of Urami": no("{T}: Add {B}. Tomb of Urami deals 1 damage to you if you don't control an Ogre."),
@@ -3660,7 +3658,6 @@ EXPECTED: dict[str, Expectation] = {
     "Grenzo, Crooked Jailer": no("Once each turn, you may pay {0} rather than pay the mana cost for a spell you cast that "
                                  "you don't own with mana value 3 or less."),
     "Vine Gecko": no("The first kicked spell you cast each turn costs {1} less to cast."),
-    "Kadena, Slinking Sorcerer": no("The first face-down creature spell you cast each turn costs {3} less to cast."),
     "Sage of the Beyond": no("Spells you cast from anywhere other than your hand cost {2} less to cast."),
     "Morophon, the Boundless": no("Spells of the chosen type you cast cost {W}{U}{B}{R}{G} less to cast. This effect "
                                   "reduces only the amount of colored mana you pay."),
@@ -3819,9 +3816,23 @@ EXPECTED: dict[str, Expectation] = {
     "Closing Statement": ok(targets=[perm("Creature", "Planeswalker", controller="opponent"),
                                      TargetSlot("creature", F(controller="you"), min_count=0)],
                             reductions=[SelfReduction(F(), True, measure="your_end_step", amount=2)]),
-    # refused: a spell's keyword, a colored increase, a shared creature type, a player enchanted, an ability
+    # the spell's card with flying (702.9); cast face down (708.2); special actions (709.5e, 116.2h) no answer holds
+    "Warden of Evos Isle": ok(modifiers=[CostModifier("reduce", 1, F(types={"Creature"}, keywords={"flying"}), "you")]),
+    "Watcher of the Spheres": ok(modifiers=[CostModifier("reduce", 1, F(types={"Creature"}, keywords={"flying"}),
+                                                         "you")]),
+    "Momo, Friendly Flier": ok(modifiers=[CostModifier("reduce", 1, F(types={"Creature"}, keywords={"flying"},
+                                                                      non_subtypes=frozenset({"Lemur"})), "you",
+                                                       first_of_kind=True, your_turn_only=True)]),
+    "Dream Chisel": ok(modifiers=[CostModifier("reduce", 1, F(types={"Creature"}, face_down=True), "you")]),
+    "Kadena, Slinking Sorcerer": ok(modifiers=[CostModifier("reduce", 3, F(types={"Creature"}, face_down=True), "you",
+                                                            first_of_kind=True)]),
+    "Inquisitive Glimmer": ok(modifiers=[CostModifier("reduce", 1, F(types={"Enchantment"}), "you")]),
+    "Cosmos Charger": ok(keywords={"Flash"}, alternative=[AlternativeCost(  # flying; foretelling: 116.2h
+        "foretell", cost("{2}{U}"), zone="exile", permission="foretell")]),
+    # "Choose a color. Add one mana of that color for each different power among creatures you control."
+    "Selvala, Eager Trailblazer": ok(abilities=[ManaAbility(any_color(), per_state="distinct_powers")]),
+    # refused: a colored increase, a shared creature type, a player enchanted, an ability
     # tax "unless they're mana abilities", day and night
-    "Warden of Evos Isle": no("Creature spells with flying you cast cost {1} less to cast."),
     "Andradite Leech": no("Black spells you cast cost {B} more to cast."),
     "Mistform Warchief": no("Creature spells you cast that share a creature type with Mistform Warchief cost {1} less to "
                             "cast."),
@@ -6264,4 +6275,9 @@ RECORDS: list[dict[str, Any]] = [
     {"name": "Infectious Curse", "mana_cost": "", "type_line": "Enchantment — Aura Curse", "oracle_text": "Enchant player\nSpells you cast that target enchanted player cost {1} less to cast.\nAt the beginning of enchanted player's upkeep, that player loses 1 life and you gain 1 life.", "colors": ["B"]},
     {"name": "Tithe Taker", "mana_cost": "{1}{W}", "type_line": "Creature — Human Soldier", "oracle_text": "During your turn, spells your opponents cast cost {1} more to cast and abilities your opponents activate cost {1} more to activate unless they're mana abilities.\nAfterlife 1 (When this creature dies, create a 1/1 white and black Spirit creature token with flying.)", "colors": ["W"], "power": "2", "toughness": "1"},
     {"name": "Moonrager's Slash", "mana_cost": "{2}{R}", "type_line": "Instant", "oracle_text": "This spell costs {2} less to cast if it's night.\nMoonrager's Slash deals 3 damage to any target.", "colors": ["R"]},
+    {"name": "Watcher of the Spheres", "mana_cost": "{W}{U}", "type_line": "Creature — Bird Wizard", "oracle_text": "Flying\nCreature spells with flying you cast cost {1} less to cast.\nWhenever another creature with flying enters the battlefield under your control, Watcher of the Spheres gets +1/+1 until end of turn.", "colors": ["W", "U"], "power": "2", "toughness": "2"},
+    {"name": "Momo, Friendly Flier", "mana_cost": "{W}", "type_line": "Legendary Creature — Lemur Bat Ally", "oracle_text": "Flying\nThe first non-Lemur creature spell with flying you cast during each of your turns costs {1} less to cast.\nWhenever another creature you control with flying enters, Momo gets +1/+1 until end of turn.", "colors": ["W"], "power": "1", "toughness": "1"},
+    {"name": "Dream Chisel", "mana_cost": "{2}", "type_line": "Artifact", "oracle_text": "Face-down creature spells you cast cost {1} less to cast.", "colors": []},
+    {"name": "Inquisitive Glimmer", "mana_cost": "{W}{U}", "type_line": "Enchantment Creature — Fox Glimmer", "oracle_text": "Enchantment spells you cast cost {1} less to cast.\nUnlock costs you pay cost {1} less.", "colors": ["U", "W"], "power": "2", "toughness": "3"},
+    {"name": "Cosmos Charger", "mana_cost": "{3}{U}", "type_line": "Creature — Horse Spirit", "oracle_text": "Flash\nFlying\nForetelling cards from your hand costs {1} less and can be done on any player's turn.\nForetell {2}{U} (During your turn, you may pay {2} and exile this card from your hand face down. Cast it on a later turn for its foretell cost.)", "colors": ["U"], "power": "3", "toughness": "3"},
 ]

@@ -24,7 +24,8 @@ NAMES = frozenset({
     "Goblin Anarchomancer", "Sokka, Swordmaster", "Paladin Class", "Admiral's Order", "Lightning Strike",
     "Bonesplitter", "Village Rites", "Grizzly Bears", "Tajuru Pathwarden", "Shock", "Invigorate", "Cloud Key",
     "Stenn, Paranoid Partisan", "Centaur Omenreader", "Closing Statement", "Selvala, Eager Trailblazer",
-    "Shivan Dragon", "Dream Chisel", "Canyon Lurkers", "Kadena, Slinking Sorcerer"})
+    "Shivan Dragon", "Dream Chisel", "Canyon Lurkers", "Kadena, Slinking Sorcerer",
+    "Warden of Evos Isle", "Momo, Friendly Flier", "Storm Crow"})
 
 
 def state(me: dict[str, Any], opp: dict[str, Any] | None = None, **turn: Any) -> GameState:
@@ -210,3 +211,19 @@ def test_face_down_creature_spells() -> None:
     # Kadena: the first face-down creature spell this turn costs {3} less: free, no land
     assert len(agreed_options(state({"hand": ["Canyon Lurkers"], "battlefield": ["Kadena, Slinking Sorcerer"]}),
                               "me.hand.0")) == 1
+
+
+def test_creature_spells_with_flying() -> None:
+    # Storm Crow {1}{U}, flying: {U} with Warden of Evos Isle (one Island pays it); the Bears {1}{G} has no
+    # flying (the Forest alone can't pay it)
+    s = state({"hand": ["Storm Crow", "Grizzly Bears"], "battlefield": ["Warden of Evos Isle", "Island", "Forest"]})
+    [crow] = agreed_options(s, "me.hand.0")
+    assert len(crow.tapped) == 1
+    assert len(agreed_options(s, "me.hand.1")) == 1  # both lands: unreduced
+    # Momo: the first spell of my turn, not a Lemur, with flying; after a spell the state doesn't say (exit 4)
+    def m(cast: int) -> GameState:
+        return state({"hand": ["Storm Crow"], "battlefield": ["Momo, Friendly Flier", "Island"],
+                      "spells_cast_this_turn": cast})
+    assert len(agreed_options(m(0), "me.hand.0")) == 1
+    with pytest.raises(UnsupportedCardError):
+        agreed_options(m(1), "me.hand.0")

@@ -22,6 +22,9 @@ before any checker looks (``castable.model.statemods``, ``castable.model.selfcou
 - "Each spell you cast that's red or green costs {1} less to cast." (Goblin Anarchomancer);
 - "As long as ~ is tapped, creature spells you cast cost {2} less to cast." (Centaur Omenreader:
   ``CostModifier.while_tapped``, as the state gives it when casting begins, 601.2f);
+- "Creature spells with flying you cast cost {1} less to cast." (Warden of Evos Isle; Momo's "The
+  first non-Lemur creature spell with flying you cast during each of your turns ..."): the spell
+  filter's ``keywords``, the spell's card's (``rules.printed_keywords``);
 - "Face-down creature spells you cast cost {1} less to cast." (Dream Chisel; Kadena's "The first
   face-down creature spell you cast each turn ..."): the spell filter's ``face_down``, a spell cast
   face down (708.2), decided by ``rules.modifier_applies``;
@@ -108,6 +111,8 @@ def costmana15_line(r: Reader, line: str) -> bool:
         return line in _SPECIAL_ACTIONS
     if line.startswith("Spells "):
         return _spells(r, line)
+    if " spell with flying " in line or line.startswith("Creature spells with flying "):
+        return _flying(r, line)
     if "ace-down creature spell" in line:
         return _face_down(r, line)
     if line.startswith("As long as ") and " is tapped, " in line:
@@ -228,6 +233,23 @@ def _while_tapped(r: Reader, line: str) -> bool:
     except Unsupported:
         return False
     r.modifiers.append(CostModifier("reduce", int(m.group(2)), spells, "you", while_tapped=True))
+    return True
+
+
+def _flying(r: Reader, line: str) -> bool:
+    """"Creature spells with flying you cast cost {1} less to cast." (Warden of Evos Isle) and Momo's
+    "The first non-Lemur creature spell with flying you cast during each of your turns costs {1}
+    less to cast." (cost14's ``first_of_kind`` and ``your_turn_only``): the spell's card has
+    flying (702.9, ``rules.printed_keywords``)."""
+    m = rx.fullmatch(r"(?:Creature spells with flying you cast cost|The first non-([A-Z][a-z]+) creature spell with flying "
+                     r"you cast during each of your turns costs) \{(\d+)\} less to cast\.", line)
+    if m is None or r.is_spell_card or (m.group(1) and m.group(1) not in SUBTYPES):
+        return False
+    first = bool(m.group(1))
+    spells = ObjectFilter(types=frozenset({"Creature"}), keywords=frozenset({"flying"}),
+                          non_subtypes=frozenset({m.group(1)}) if first else frozenset())
+    r.modifiers.append(CostModifier("reduce", int(m.group(2)), spells, "you", first_of_kind=first,
+                                    your_turn_only=first))
     return True
 
 
