@@ -681,6 +681,10 @@ class CostModifier:
     #: Omenreader): only while the permanent is tapped as casting begins (601.2f locks the total in
     #: before the mana abilities and payments of 601.2g-h could tap it), ``rules.modifier_applies``
     while_tapped: bool = False
+    #: costmana15: an increase of colored mana ("Black spells you cast cost {B} more to cast.", Andradite
+    #: Leech): these mana symbols are added to the total cost (601.2f), ``amount`` 0; each checker
+    #: adds them before the colored reductions (118.7c), as colored Strive's
+    colored: tuple[str, ...] = ()
 
 
 #: the keywords a permanent can grant to the spells its controller casts (``SpellGrant``): those

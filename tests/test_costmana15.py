@@ -25,7 +25,8 @@ NAMES = frozenset({
     "Bonesplitter", "Village Rites", "Grizzly Bears", "Tajuru Pathwarden", "Shock", "Invigorate", "Cloud Key",
     "Stenn, Paranoid Partisan", "Centaur Omenreader", "Closing Statement", "Selvala, Eager Trailblazer",
     "Shivan Dragon", "Dream Chisel", "Canyon Lurkers", "Kadena, Slinking Sorcerer",
-    "Warden of Evos Isle", "Momo, Friendly Flier", "Storm Crow"})
+    "Warden of Evos Isle", "Momo, Friendly Flier", "Storm Crow",
+    "Andradite Leech", "Duress"})
 
 
 def state(me: dict[str, Any], opp: dict[str, Any] | None = None, **turn: Any) -> GameState:
@@ -227,3 +228,19 @@ def test_creature_spells_with_flying() -> None:
     assert len(agreed_options(m(0), "me.hand.0")) == 1
     with pytest.raises(UnsupportedCardError):
         agreed_options(m(1), "me.hand.0")
+
+
+def test_andradite_leech_adds_black_mana() -> None:
+    # Duress {B} (target opponent): {B}{B} with my Leech; one Swamp can't, two can; the opponent's Leech
+    # taxes only its controller's spells; the Bears {1}{G} (not black) unchanged
+    def s(swamps: int, mine: bool = True) -> GameState:
+        me: dict[str, Any] = {"hand": ["Duress", "Grizzly Bears"], "battlefield": ["Swamp"] * swamps + ["Forest"]}
+        opp: dict[str, Any] = {}
+        (me if mine else opp).setdefault("battlefield", []).append("Andradite Leech")
+        return state(me, opp)
+    assert len(agreed_options(s(2), "me.hand.0")) == 1
+    [plan] = agreed_options(s(2), "me.hand.0")
+    assert len(plan.tapped) == 2
+    assert agreed_options(s(1), "me.hand.0") == []
+    assert len(agreed_options(s(1, mine=False), "me.hand.0")) == 1
+    assert len(agreed_options(s(1), "me.hand.1")) == 1

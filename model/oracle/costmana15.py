@@ -25,6 +25,8 @@ before any checker looks (``castable.model.statemods``, ``castable.model.selfcou
 - "Creature spells with flying you cast cost {1} less to cast." (Warden of Evos Isle; Momo's "The
   first non-Lemur creature spell with flying you cast during each of your turns ..."): the spell
   filter's ``keywords``, the spell's card's (``rules.printed_keywords``);
+- "Black spells you cast cost {B} more to cast." (the Leeches, Derelor): ``CostModifier.colored``,
+  colored symbols added to the total cost (601.2f) by each checker;
 - "Face-down creature spells you cast cost {1} less to cast." (Dream Chisel; Kadena's "The first
   face-down creature spell you cast each turn ..."): the spell filter's ``face_down``, a spell cast
   face down (708.2), decided by ``rules.modifier_applies``;
@@ -48,8 +50,9 @@ before any checker looks (``castable.model.statemods``, ``castable.model.selfcou
 
 Left unread: conditions on one opponent among several ("If an opponent controls seven or more
 lands", "if an opponent controls no basic lands": a count over every opponent is not that),
-modifiers of activated abilities by their source, colored increases and reductions, spells'
-keywords, supertypes and mana values in a modifier's filter (X changes a mana value, 202.3e).
+modifiers of activated abilities by their source, colored reductions ("This effect reduces only
+the amount of colored mana you pay": hybrid symbols, 118.7d), spells' supertypes and mana values
+in a modifier's filter (X changes a mana value, 202.3e).
 """
 
 from __future__ import annotations
@@ -113,6 +116,8 @@ def costmana15_line(r: Reader, line: str) -> bool:
         return _spells(r, line)
     if " spell with flying " in line or line.startswith("Creature spells with flying "):
         return _flying(r, line)
+    if " spells you cast cost {" in line and line.endswith("} more to cast."):
+        return _colored_increase(r, line)
     if "ace-down creature spell" in line:
         return _face_down(r, line)
     if line.startswith("As long as ") and " is tapped, " in line:
@@ -250,6 +255,16 @@ def _flying(r: Reader, line: str) -> bool:
                           non_subtypes=frozenset({m.group(1)}) if first else frozenset())
     r.modifiers.append(CostModifier("reduce", int(m.group(2)), spells, "you", first_of_kind=first,
                                     your_turn_only=first))
+    return True
+
+
+def _colored_increase(r: Reader, line: str) -> bool:
+    """The Leeches: "Black spells you cast cost {B} more to cast." (``CostModifier.colored``)."""
+    m = rx.fullmatch(r"(White|Blue|Black|Red|Green) spells you cast cost ((?:\{[WUBRG]\})+) more to cast\.", line)
+    if m is None or r.is_spell_card:
+        return False
+    colored = tuple(rx.findall(r"\{([WUBRG])\}", m.group(2)))
+    r.modifiers.append(CostModifier("increase", 0, spell_filter(m.group(1)), "you", colored=colored))
     return True
 
 
