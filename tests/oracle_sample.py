@@ -3831,9 +3831,16 @@ EXPECTED: dict[str, Expectation] = {
         "foretell", cost("{2}{U}"), zone="exile", permission="foretell")]),
     # "Choose a color. Add one mana of that color for each different power among creatures you control."
     "Selvala, Eager Trailblazer": ok(abilities=[ManaAbility(any_color(), per_state="distinct_powers")]),
-    # refused: a colored increase, a shared creature type, a player enchanted, an ability
+    # 601.2f: a colored increase, its symbols added to the total cost
+    "Andradite Leech": ok(abilities=[act("{B}")], modifiers=[CostModifier("increase", 0, F(colors="B"), "you",
+                                                                          colored=("B",))]),
+    "Derelor": ok(modifiers=[CostModifier("increase", 0, F(colors="B"), "you", colored=("B",))]),
+    "Alabaster Leech": ok(modifiers=[CostModifier("increase", 0, F(colors="W"), "you", colored=("W",))]),
+    "Jade Leech": ok(modifiers=[CostModifier("increase", 0, F(colors="G"), "you", colored=("G",))]),
+    "Ruby Leech": ok(modifiers=[CostModifier("increase", 0, F(colors="R"), "you", colored=("R",))]),  # first strike
+    "Sapphire Leech": ok(modifiers=[CostModifier("increase", 0, F(colors="U"), "you", colored=("U",))]),  # flying
+    # refused: a shared creature type, a player enchanted, an ability
     # tax "unless they're mana abilities", day and night
-    "Andradite Leech": no("Black spells you cast cost {B} more to cast."),
     "Mistform Warchief": no("Creature spells you cast that share a creature type with Mistform Warchief cost {1} less to "
                             "cast."),
     "Infectious Curse": no("Spells you cast that target enchanted player cost {1} less to cast."),
@@ -6280,4 +6287,9 @@ RECORDS: list[dict[str, Any]] = [
     {"name": "Dream Chisel", "mana_cost": "{2}", "type_line": "Artifact", "oracle_text": "Face-down creature spells you cast cost {1} less to cast.", "colors": []},
     {"name": "Inquisitive Glimmer", "mana_cost": "{W}{U}", "type_line": "Enchantment Creature — Fox Glimmer", "oracle_text": "Enchantment spells you cast cost {1} less to cast.\nUnlock costs you pay cost {1} less.", "colors": ["U", "W"], "power": "2", "toughness": "3"},
     {"name": "Cosmos Charger", "mana_cost": "{3}{U}", "type_line": "Creature — Horse Spirit", "oracle_text": "Flash\nFlying\nForetelling cards from your hand costs {1} less and can be done on any player's turn.\nForetell {2}{U} (During your turn, you may pay {2} and exile this card from your hand face down. Cast it on a later turn for its foretell cost.)", "colors": ["U"], "power": "3", "toughness": "3"},
+    {"name": "Derelor", "mana_cost": "{3}{B}", "type_line": "Creature — Thrull", "oracle_text": "Black spells you cast cost {B} more to cast.", "colors": ["B"], "power": "4", "toughness": "4"},
+    {"name": "Alabaster Leech", "mana_cost": "{W}", "type_line": "Creature — Leech", "oracle_text": "White spells you cast cost {W} more to cast.", "colors": ["W"], "power": "1", "toughness": "3"},
+    {"name": "Jade Leech", "mana_cost": "{2}{G}{G}", "type_line": "Creature — Leech", "oracle_text": "Green spells you cast cost {G} more to cast.", "colors": ["G"], "power": "5", "toughness": "5"},
+    {"name": "Ruby Leech", "mana_cost": "{1}{R}", "type_line": "Creature — Leech", "oracle_text": "First strike\nRed spells you cast cost {R} more to cast.", "colors": ["R"], "power": "2", "toughness": "2"},
+    {"name": "Sapphire Leech", "mana_cost": "{1}{U}", "type_line": "Creature — Leech", "oracle_text": "Flying\nBlue spells you cast cost {U} more to cast.", "colors": ["U"], "power": "2", "toughness": "2"},
 ]
