@@ -874,12 +874,17 @@ class SelfReduction:
     #: ``creatures_attacked_this_turn``, 508.1); costmana15: "all_graveyards", the cards ``counted``
     #: matches in every graveyard, the spell itself not (Avatar of Woe); "died", the creatures that
     #: died this turn, every player's (the state's ``creatures_died_this_turn``, 700.4); "your_end_step",
-    #: 1 during the caster's end step (513.1: the phase "end" while they are the active player)
+    #: 1 during the caster's end step (513.1: the phase "end" while they are the active player);
+    #: "an opponent" (one of them, each counted alone): "opponent_most" / "opponent_fewest", the
+    #: most / fewest permanents ``counted`` matches that one opponent controls, "opponent_hand_fewest"
+    #: the fewest cards in an opponent's hand, "opponent_graveyard_most" the most in an opponent's
+    #: graveyard, "opponent_creatures_over" the most creatures an opponent controls beyond the caster's
     measure: Literal["count", "field", "graveyard", "party", "spells_cast", "domain", "colors", "opponents",
                      "greatest_power", "total_power", "total_toughness", "greatest_mana_value",
                      "total_mana_value", "named", "devotion", "your_turn", "life", "card_types",
                      "owned_exile_graveyard", "attacked", "attacked_yours", "all_graveyards", "died",
-                     "your_end_step"] = "count"
+                     "your_end_step", "opponent_most", "opponent_fewest", "opponent_hand_fewest",
+                     "opponent_graveyard_most", "opponent_creatures_over"] = "count"
     #: generic mana off per counted thing ("{2} less for each")
     amount: int = 1
     #: the count is capped here: 1 for "costs {3} less to cast if you control a Wizard"

@@ -26,7 +26,7 @@ NAMES = frozenset({
     "Stenn, Paranoid Partisan", "Centaur Omenreader", "Closing Statement", "Selvala, Eager Trailblazer",
     "Shivan Dragon", "Dream Chisel", "Canyon Lurkers", "Kadena, Slinking Sorcerer",
     "Warden of Evos Isle", "Momo, Friendly Flier", "Storm Crow",
-    "Andradite Leech", "Duress"})
+    "Andradite Leech", "Duress", "Avatar of Fury", "Hagra Mauling", "Avatar of Will"})
 
 
 def state(me: dict[str, Any], opp: dict[str, Any] | None = None, **turn: Any) -> GameState:
@@ -244,3 +244,25 @@ def test_andradite_leech_adds_black_mana() -> None:
     assert agreed_options(s(1), "me.hand.0") == []
     assert len(agreed_options(s(1, mine=False), "me.hand.0")) == 1
     assert len(agreed_options(s(1), "me.hand.1")) == 1
+
+
+def test_an_opponent_is_each_opponent_alone() -> None:
+    # Avatar of Fury {6}{R}{R}: {R}{R} if one opponent controls seven or more lands; two opponents with
+    # four each (eight in all) don't
+    def fury(*lands: int) -> GameState:
+        players = [{"name": "me", "hand": ["Avatar of Fury"], "battlefield": ["Mountain", "Mountain"]}]
+        players += [{"name": f"opp{i}", "battlefield": ["Plains"] * n} for i, n in enumerate(lands)]
+        return GameState.from_json({"players": players, "cards": list(shared_records(NAMES).values())})
+    assert len(agreed_options(fury(7), "me.hand.0")) == 1
+    assert len(agreed_options(fury(3, 7), "me.hand.0")) == 1
+    assert agreed_options(fury(4, 4), "me.hand.0") == []
+    # Hagra Mauling {2}{B}{B}: {1}{B}{B} while the opponent controls no basic land; the target: their Bears
+    def hagra(theirs: list[str]) -> GameState:
+        return state({"hand": ["Hagra Mauling"], "battlefield": ["Swamp"] * 3}, {"battlefield": ["Grizzly Bears", *theirs]})
+    assert len(agreed_options(hagra([]), "me.hand.0")) == 1
+    assert agreed_options(hagra(["Forest"]), "me.hand.0") == []
+    # Avatar of Will {6}{U}{U}: {U}{U} while an opponent has no cards in hand (hidden cards count)
+    def will(hand: int) -> GameState:
+        return state({"hand": ["Avatar of Will"], "battlefield": ["Island", "Island"]}, {"hand": hand})
+    assert len(agreed_options(will(0), "me.hand.0")) == 1
+    assert agreed_options(will(2), "me.hand.0") == []

@@ -48,9 +48,13 @@ before any checker looks (``castable.model.statemods``, ``castable.model.selfcou
   died this turn." (Bone Picker, Diregraf Rebirth: the measure "died", the state's
   ``creatures_died_this_turn`` of every player, 700.4).
 
-Left unread: conditions on one opponent among several ("If an opponent controls seven or more
-lands", "if an opponent controls no basic lands": a count over every opponent is not that),
-modifiers of activated abilities by their source, colored reductions ("This effect reduces only
+- "If an opponent controls seven or more lands / at least four more creatures than you / has no cards
+  in hand, this spell costs {6} less to cast.", "... if an opponent controls no basic lands / has seven
+  or more cards in their graveyard." (the Avatars, Hagra Mauling, Into the Story): one opponent's
+  count, the most or the fewest over the caster's opponents (the measures "opponent_*"), never a
+  total over them.
+
+Left unread: modifiers of activated abilities by their source, colored reductions ("This effect reduces only
 the amount of colored mana you pay": hybrid symbols, 118.7d), spells' supertypes and mana values
 in a modifier's filter (X changes a mana value, 202.3e).
 """
@@ -66,7 +70,7 @@ from castable.model.cards import (
     ObjectFilter,
     SelfReduction,
 )
-from castable.model.oracle.common import Unsupported, rx, text_cost
+from castable.model.oracle.common import NUMBERS, Unsupported, rx, text_cost
 from castable.model.oracle.modifiers import spell_filter
 from castable.model.oracle.targets import SUBTYPES
 
@@ -109,7 +113,9 @@ def costmana15_line(r: Reader, line: str) -> bool:
     if line.startswith("Spells you cast of the chosen type "):
         return _chosen_card_type(r, line)
     if line.startswith("If "):
-        return _alternative(r, line) or _woe(r, line)
+        return _alternative(r, line) or _woe(r, line) or _an_opponent(r, line)
+    if " less to cast if an opponent " in line:
+        return _an_opponent(r, line)
     if line.startswith(("Unlock costs ", "Foretelling cards ")):
         return line in _SPECIAL_ACTIONS
     if line.startswith("Spells "):
@@ -198,6 +204,41 @@ def _woe(r: Reader, line: str) -> bool:
         return False
     r.reductions.append(SelfReduction(ObjectFilter(types=frozenset({"Creature"})), False, measure="all_graveyards",
                                       amount=int(m.group(2)), at_least=_TEN[m.group(1)]))
+    return True
+
+
+_LANDS = ObjectFilter(types=frozenset({"Land"}))
+_BASIC_LANDS = ObjectFilter(types=frozenset({"Land"}), supertypes=frozenset({"Basic"}))
+
+
+def _an_opponent(r: Reader, line: str) -> bool:
+    """"If an opponent controls seven or more lands / at least four more creatures than you / has no
+    cards in hand, this spell costs {6} less to cast." (the Avatars), "This spell costs {1} less to
+    cast if an opponent controls no basic lands / has seven or more cards in their graveyard."
+    (Hagra Mauling, Into the Story): one opponent's count (the measures "opponent_*")."""
+    s = r.self_re
+    m = rx.fullmatch(rf"If an opponent (.+), {s} costs \{{(\d+)\}} less to cast\.", line) \
+        or rx.fullmatch(rf"{s} costs \{{(\d+)\}} less to cast if an opponent (.+)\.", line)
+    if m is None:
+        return False
+    cond, amount = (m.group(1), m.group(2)) if line.startswith("If ") else (m.group(2), m.group(1))
+    kw: dict[str, object] | None = None
+    n = rx.fullmatch(r"controls (\w+) or more lands", cond)
+    if n and n.group(1) in NUMBERS:
+        kw = {"counted": _LANDS, "measure": "opponent_most", "at_least": NUMBERS[n.group(1)]}
+    n = rx.fullmatch(r"controls at least (\w+) more creatures than you", cond)
+    if n and n.group(1) in NUMBERS:
+        kw = {"counted": ObjectFilter(), "measure": "opponent_creatures_over", "at_least": NUMBERS[n.group(1)]}
+    n = rx.fullmatch(r"has (\w+) or more cards in their graveyard", cond)
+    if n and n.group(1) in NUMBERS:
+        kw = {"counted": ObjectFilter(), "measure": "opponent_graveyard_most", "at_least": NUMBERS[n.group(1)]}
+    if cond == "has no cards in hand":
+        kw = {"counted": ObjectFilter(), "measure": "opponent_hand_fewest", "up_to": 0}
+    if cond == "controls no basic lands":
+        kw = {"counted": _BASIC_LANDS, "measure": "opponent_fewest", "up_to": 0}
+    if kw is None:
+        return False
+    r.reductions.append(SelfReduction(yours_only=False, amount=int(amount), **kw))  # type: ignore[arg-type]
     return True
 
 
