@@ -3086,9 +3086,11 @@ EXPECTED: dict[str, Expectation] = {
                                                                           amount=2, at_most=1),))]),
     "Hylda's Crown of Winter": ok(abilities=[act("{1}", tap=True, targets=(CR_T,), self_reductions=(
         SelfReduction(F(), True, measure="your_turn", at_most=1),)), act("{3}", sacrifice_self=True)]),
-    # refused: a count over one opponent, conditions the state doesn't record, counts a modifier can't say
-    "Avatar of Fury": no("If an opponent controls seven or more lands, this spell costs {6} less to cast."),
-    "Hagra Mauling": no("This spell costs {1} less to cast if an opponent controls no basic lands."),
+    # refused: conditions the state doesn't record, counts a modifier can't say (one opponent's counts: costmana15 reads them)
+    "Avatar of Fury": ok(abilities=[act("{R}")], reductions=[SelfReduction(  # costmana15: one opponent's lands
+        F(types={"Land"}), False, measure="opponent_most", amount=6, at_least=7)]),
+    "Hagra Mauling": ok(targets=[CR_T], reductions=[SelfReduction(  # costmana15: one opponent's basic lands
+        F(types={"Land"}, supertypes={"Basic"}), False, measure="opponent_fewest", up_to=0)]),
     "Sanguine Indulgence": no("This spell costs {3} less to cast if you've gained 3 or more life this turn."),
     "Swat Away": no("This spell costs {2} less to cast if a creature is attacking you."),
     # ----- kw14 -----
@@ -3839,6 +3841,12 @@ EXPECTED: dict[str, Expectation] = {
     "Jade Leech": ok(modifiers=[CostModifier("increase", 0, F(colors="G"), "you", colored=("G",))]),
     "Ruby Leech": ok(modifiers=[CostModifier("increase", 0, F(colors="R"), "you", colored=("R",))]),  # first strike
     "Sapphire Leech": ok(modifiers=[CostModifier("increase", 0, F(colors="U"), "you", colored=("U",))]),  # flying
+    # "an opponent": each opponent's count alone, the most or the fewest
+    "Avatar of Might": ok(reductions=[SelfReduction(F(), False, measure="opponent_creatures_over", amount=6,
+                                                    at_least=4)]),  # trample
+    "Avatar of Will": ok(reductions=[SelfReduction(F(), False, measure="opponent_hand_fewest", amount=6, up_to=0)]),
+    "Into the Story": ok(reductions=[SelfReduction(F(), False, measure="opponent_graveyard_most", amount=3,
+                                                   at_least=7)]),
     # refused: a shared creature type, a player enchanted, an ability
     # tax "unless they're mana abilities", day and night
     "Mistform Warchief": no("Creature spells you cast that share a creature type with Mistform Warchief cost {1} less to "
@@ -6292,4 +6300,7 @@ RECORDS: list[dict[str, Any]] = [
     {"name": "Jade Leech", "mana_cost": "{2}{G}{G}", "type_line": "Creature — Leech", "oracle_text": "Green spells you cast cost {G} more to cast.", "colors": ["G"], "power": "5", "toughness": "5"},
     {"name": "Ruby Leech", "mana_cost": "{1}{R}", "type_line": "Creature — Leech", "oracle_text": "First strike\nRed spells you cast cost {R} more to cast.", "colors": ["R"], "power": "2", "toughness": "2"},
     {"name": "Sapphire Leech", "mana_cost": "{1}{U}", "type_line": "Creature — Leech", "oracle_text": "Flying\nBlue spells you cast cost {U} more to cast.", "colors": ["U"], "power": "2", "toughness": "2"},
+    {"name": "Avatar of Might", "mana_cost": "{6}{G}{G}", "type_line": "Creature — Avatar", "oracle_text": "If an opponent controls at least four more creatures than you, this spell costs {6} less to cast.\nTrample (This creature can deal excess combat damage to the player or planeswalker it's attacking.)", "colors": ["G"], "power": "8", "toughness": "8"},
+    {"name": "Avatar of Will", "mana_cost": "{6}{U}{U}", "type_line": "Creature — Avatar", "oracle_text": "If an opponent has no cards in hand, this spell costs {6} less to cast.\nFlying", "colors": ["U"], "power": "5", "toughness": "6"},
+    {"name": "Into the Story", "mana_cost": "{5}{U}{U}", "type_line": "Instant", "oracle_text": "This spell costs {3} less to cast if an opponent has seven or more cards in their graveyard.\nDraw four cards.", "colors": ["U"]},
 ]
