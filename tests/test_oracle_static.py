@@ -305,7 +305,7 @@ def test_cost_modifiers(text: str, modifier: CostModifier) -> None:
     "Premium spells cost {1} less to cast.",
     "Kicked spells you cast cost {1} less to cast.",
     "Modified spells you cast cost {1} less to cast.",
-    "Face-down creature spells you cast cost {1} less to cast.",
+    "Face-down creature spells your opponents cast cost {1} more to cast.",  # "you cast ... less": costmana15
     # lists of different kinds of words: an any-of across sets no ObjectFilter says
     "Kithkin spells and red spells you cast cost {1} less to cast.",
     "Red creature spells and green enchantment spells you cast cost {1} less to cast.",
@@ -314,7 +314,7 @@ def test_cost_modifiers(text: str, modifier: CostModifier) -> None:
     "The first spell you cast each turn costs {1} less to cast.",  # "The second spell" is read (perm13)
     "Spells your opponents cast that target enchanted player cost {2} more to cast.",  # the source itself is read (issue 12)
     "Creature spells you cast cost {1} less to cast for each Elf you control.",
-    "Creature spells with flying you cast cost {1} less to cast.",
+    "Creature spells with trample you cast cost {1} less to cast.",  # "with flying": costmana15
     "Activated abilities of creatures cost {1} more to activate.",
     "Spells cost {1} more to cast for each card in their controller's hand.",
     # statics that forbid, permit or change casting, targeting or mana: never recognized
