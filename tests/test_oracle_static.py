@@ -296,7 +296,7 @@ def test_cost_modifiers(text: str, modifier: CostModifier) -> None:
 
 
 @pytest.mark.parametrize("text", [
-    "Black spells you cast cost {B} more to cast.",
+    "Black spells you cast cost {B}{1} more to cast.",  # "{B} more": costmana15
     "Spells you cast of the chosen type cost {1} less to cast.",
     "Legendary spells you cast cost {1} less to cast.",  # the engine matches no supertype of spells
     # words that are no subtypes: historic (700.6: artifact, legendary or Saga), outlaw, party...
