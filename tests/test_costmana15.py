@@ -26,7 +26,8 @@ NAMES = frozenset({
     "Stenn, Paranoid Partisan", "Centaur Omenreader", "Closing Statement", "Selvala, Eager Trailblazer",
     "Shivan Dragon", "Dream Chisel", "Canyon Lurkers", "Kadena, Slinking Sorcerer",
     "Warden of Evos Isle", "Momo, Friendly Flier", "Storm Crow",
-    "Andradite Leech", "Duress", "Avatar of Fury", "Hagra Mauling", "Avatar of Will"})
+    "Andradite Leech", "Duress", "Avatar of Fury", "Hagra Mauling", "Avatar of Will",
+    "Discontinuity"})
 
 
 def state(me: dict[str, Any], opp: dict[str, Any] | None = None, **turn: Any) -> GameState:
@@ -266,3 +267,12 @@ def test_an_opponent_is_each_opponent_alone() -> None:
         return state({"hand": ["Avatar of Will"], "battlefield": ["Island", "Island"]}, {"hand": hand})
     assert len(agreed_options(will(0), "me.hand.0")) == 1
     assert agreed_options(will(2), "me.hand.0") == []
+
+
+def test_discontinuity_on_my_turn() -> None:
+    # {3}{U}{U}{U} costs {1}{U} during my turn: two Islands pay it (alike: one option); not on the opponent's
+    def s(active: str) -> GameState:
+        return state({"hand": ["Discontinuity"], "battlefield": ["Island", "Island"]}, active_player=active,
+                     phase="main1", priority="me")
+    assert len(agreed_options(s("me"), "me.hand.0")) == 1
+    assert agreed_options(s("opp"), "me.hand.0") == []

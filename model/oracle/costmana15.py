@@ -30,6 +30,8 @@ before any checker looks (``castable.model.statemods``, ``castable.model.selfcou
 - "Face-down creature spells you cast cost {1} less to cast." (Dream Chisel; Kadena's "The first
   face-down creature spell you cast each turn ..."): the spell filter's ``face_down``, a spell cast
   face down (708.2), decided by ``rules.modifier_applies``;
+- "As long as it's your turn, this spell costs {2}{U}{U} less to cast." (Discontinuity: the measure
+  "your_turn", a generic reduction and a colored one, 118.7c);
 - "This spell costs {2} less to cast during your end step." (Closing Statement: the measure
   "your_end_step", 513.1);
 - "Unlock costs you pay cost {1} less." (Inquisitive Glimmer), "Foretelling cards from your hand costs
@@ -107,6 +109,8 @@ _TEN = {"ten": 10}
 
 def costmana15_line(r: Reader, line: str) -> bool:
     """One of the module doc's lines, recorded on ``r``; False when it is none of them."""
+    if line.startswith("As long as it's your turn, "):
+        return _your_turn(r, line)
     if line.startswith("As ") and ", choose " in line:
         _chooses_card_type(r, line)
         return False  # the choice itself is read with the other choices as it enters (replace13)
@@ -320,6 +324,22 @@ def _face_down(r: Reader, line: str) -> bool:
         return False
     spells = ObjectFilter(types=frozenset({"Creature"}), face_down=True)
     r.modifiers.append(CostModifier("reduce", int(m.group(2)), spells, "you", first_of_kind=m.group(1).startswith("The")))
+    return True
+
+
+def _your_turn(r: Reader, line: str) -> bool:
+    """Discontinuity: "As long as it's your turn, this spell costs {2}{U}{U} less to cast." (the measure
+    "your_turn"): the generic part and each color's symbols (118.7c: a color's excess comes off the
+    generic part) as reductions of their own."""
+    m = rx.fullmatch(rf"As long as it's your turn, {r.self_re} costs (\{{\d+\}})?((?:\{{[WUBRG]\}})*) less to cast\.",
+                     line)
+    if m is None or not (m.group(1) or m.group(2)):
+        return False
+    if m.group(1):
+        r.reductions.append(SelfReduction(ObjectFilter(), True, measure="your_turn", amount=int(m.group(1)[1:-1])))
+    colors = rx.findall(r"\{([WUBRG])\}", m.group(2))
+    for c in sorted(set(colors)):
+        r.reductions.append(SelfReduction(ObjectFilter(), True, color=c, measure="your_turn", amount=colors.count(c)))
     return True
 
 
