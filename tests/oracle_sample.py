@@ -3841,6 +3841,9 @@ EXPECTED: dict[str, Expectation] = {
     "Jade Leech": ok(modifiers=[CostModifier("increase", 0, F(colors="G"), "you", colored=("G",))]),
     "Ruby Leech": ok(modifiers=[CostModifier("increase", 0, F(colors="R"), "you", colored=("R",))]),  # first strike
     "Sapphire Leech": ok(modifiers=[CostModifier("increase", 0, F(colors="U"), "you", colored=("U",))]),  # flying
+    # "As long as it's your turn": {2} off and {U}{U} off (118.7c)
+    "Discontinuity": ok(reductions=[SelfReduction(F(), True, measure="your_turn", amount=2),
+                                    SelfReduction(F(), True, color="U", measure="your_turn", amount=2)]),
     # "an opponent": each opponent's count alone, the most or the fewest
     "Avatar of Might": ok(reductions=[SelfReduction(F(), False, measure="opponent_creatures_over", amount=6,
                                                     at_least=4)]),  # trample
@@ -6303,4 +6306,5 @@ RECORDS: list[dict[str, Any]] = [
     {"name": "Avatar of Might", "mana_cost": "{6}{G}{G}", "type_line": "Creature — Avatar", "oracle_text": "If an opponent controls at least four more creatures than you, this spell costs {6} less to cast.\nTrample (This creature can deal excess combat damage to the player or planeswalker it's attacking.)", "colors": ["G"], "power": "8", "toughness": "8"},
     {"name": "Avatar of Will", "mana_cost": "{6}{U}{U}", "type_line": "Creature — Avatar", "oracle_text": "If an opponent has no cards in hand, this spell costs {6} less to cast.\nFlying", "colors": ["U"], "power": "5", "toughness": "6"},
     {"name": "Into the Story", "mana_cost": "{5}{U}{U}", "type_line": "Instant", "oracle_text": "This spell costs {3} less to cast if an opponent has seven or more cards in their graveyard.\nDraw four cards.", "colors": ["U"]},
+    {"name": "Discontinuity", "mana_cost": "{3}{U}{U}{U}", "type_line": "Instant", "oracle_text": "As long as it's your turn, this spell costs {2}{U}{U} less to cast.\nEnd the turn. (Exile all spells and abilities from the stack, including this card. The player whose turn it is discards down to their maximum hand size. Damage wears off, and \"this turn\" and \"until end of turn\" effects end.)", "colors": ["U"]},
 ]
