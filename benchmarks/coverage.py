@@ -440,6 +440,23 @@ NEW_TEMPLATES: list[tuple[str, str, str]] = [
      r"target [a-z ]*cards? (?:from|in) graveyards|(?:Another|other) target creature blocks it|"
      r"^Damage that would be dealt by [^\n]+ can't be prevented|^Reveal the first card you draw|"
      r", or noncreature spell\.|target spell or nonland permanent"),
+    ("13", "free casts while an opponent controls one basic land type and you another (the Legates), a Forest's "
+           "life-gift alternative, raid's alternative cost, creatures that died this turn, every graveyard, the end step, "
+           "a chosen card type, tapped Omenreader, opponents' tax during your turn, spells that target a creature, "
+           "red-or-green, per Ally, spells with flying, face-down spells, colored increases, unlock and foretell costs, "
+           "different powers (costmana15)",
+     r"^If an opponent controls an? \w+ and you control an? \w+, you may cast this spell without paying|"
+     r"rather than pay this spell's mana cost, you may have each other player gain|"
+     r"^Raid — If you attacked this turn, you may pay|less to cast (?:if a creature died|for each creature that died) "
+     r"this turn\.|^If there are ten or more creature cards total in all graveyards|less to cast during your end step\.|"
+     r"^As long as [^\n]* is tapped, [a-z]+ spells you cast cost|^Spells your opponents cast during your turn cost|"
+     r"^Spells you cast that target a creature cost|^Each spell you cast that's \w+ or \w+ costs|"
+     r"spells you cast cost \{1\} less to cast for each [A-Z][a-z]+ you control\.|"
+     r"^As [^\n]* enters(?: the battlefield)?, choose (?:a card type|artifact, creature)|"
+     r"^Creature spells with flying you cast cost|creature spell with flying you cast during each of your turns|"
+     r"ace-down creature spells? you cast (?:each turn )?costs? \{\d+\} less|"
+     r"^(?:White|Blue|Black|Red|Green) spells you cast cost \{[WUBRG]\} more|^Unlock costs you pay cost|"
+     r"^Foretelling cards from your hand costs|for each different power among creatures you control\."),
 ]
 
 

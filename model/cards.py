@@ -311,6 +311,10 @@ class AlternativeCost:
     #: prowl (702.76a, kw15): usable only if one of the spell's creature types is among the
     #: caster's ``combat_damage_types_this_turn``; dropped otherwise by the same statemods pass
     if_prowl: bool = False
+    #: costmana15, 118.9: "Raid — If you attacked this turn, you may pay {U} rather than ..." (Admiral's
+    #: Order): only while the caster's ``creatures_attacked_this_turn`` is above 0 (508.1), dropped
+    #: like ``if_count`` by ``castable.model.statemods.alternatives``
+    if_attacked: bool = False
 
 
 @dataclass(frozen=True)
@@ -671,6 +675,19 @@ class CostModifier:
     your_turn_only: bool = False
     graveyard_at_least: int = 0
     first_of_kind: bool = False
+    #: costmana15: "Spells you cast of the chosen type cost {1} less to cast." after "As ~ enters,
+    #: choose a card type / artifact, creature, ... or sorcery": only spells of the card type chosen
+    #: as the source entered (the state's ``chosen.card_type``), one of these types (205.2a); empty:
+    #: no such choice. Resolved by ``castable.model.statemods`` like ``chosen_type``
+    chosen_card_type: frozenset[str] = frozenset()
+    #: costmana15: "As long as ~ is tapped, creature spells you cast cost {2} less to cast." (Centaur
+    #: Omenreader): only while the permanent is tapped as casting begins (601.2f locks the total in
+    #: before the mana abilities and payments of 601.2g-h could tap it), ``rules.modifier_applies``
+    while_tapped: bool = False
+    #: costmana15: an increase of colored mana ("Black spells you cast cost {B} more to cast.", Andradite
+    #: Leech): these mana symbols are added to the total cost (601.2f), ``amount`` 0; each checker
+    #: adds them before the colored reductions (118.7c), as colored Strive's
+    colored: tuple[str, ...] = ()
 
 
 #: the keywords a permanent can grant to the spells its controller casts (``SpellGrant``): those
@@ -871,11 +888,20 @@ class SelfReduction:
     #: "owned_exile_graveyard", the cards ``counted`` matches that the caster owns in exile and in
     #: their graveyard, the spell itself not (cost14, Huskburster Swarm); "attacked", the creatures
     #: every player attacked with this turn, "attacked_yours" the caster's (the state's
-    #: ``creatures_attacked_this_turn``, 508.1)
+    #: ``creatures_attacked_this_turn``, 508.1); costmana15: "all_graveyards", the cards ``counted``
+    #: matches in every graveyard, the spell itself not (Avatar of Woe); "died", the creatures that
+    #: died this turn, every player's (the state's ``creatures_died_this_turn``, 700.4); "your_end_step",
+    #: 1 during the caster's end step (513.1: the phase "end" while they are the active player);
+    #: "an opponent" (one of them, each counted alone): "opponent_most" / "opponent_fewest", the
+    #: most / fewest permanents ``counted`` matches that one opponent controls, "opponent_hand_fewest"
+    #: the fewest cards in an opponent's hand, "opponent_graveyard_most" the most in an opponent's
+    #: graveyard, "opponent_creatures_over" the most creatures an opponent controls beyond the caster's
     measure: Literal["count", "field", "graveyard", "party", "spells_cast", "domain", "colors", "opponents",
                      "greatest_power", "total_power", "total_toughness", "greatest_mana_value",
                      "total_mana_value", "named", "devotion", "your_turn", "life", "card_types",
-                     "owned_exile_graveyard", "attacked", "attacked_yours"] = "count"
+                     "owned_exile_graveyard", "attacked", "attacked_yours", "all_graveyards", "died",
+                     "your_end_step", "opponent_most", "opponent_fewest", "opponent_hand_fewest",
+                     "opponent_graveyard_most", "opponent_creatures_over"] = "count"
     #: generic mana off per counted thing ("{2} less for each")
     amount: int = 1
     #: the count is capped here: 1 for "costs {3} less to cast if you control a Wizard"

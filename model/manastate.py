@@ -12,7 +12,10 @@ does those), set on each permanent's ability before any checker looks, as
   only stop holding, which would only make less mana from the same objects: no option (told
   apart by what is tapped and sacrificed) is gained or lost by reading it once.
 - "X mana of any one color, where X is the greatest number of creatures you control that have
-  a creature type in common" (White Lotus Tile, {T} alone: read as casting begins, as above) and
+  a creature type in common" (White Lotus Tile, {T} alone: read as casting begins, as above),
+  "Choose a color. Add one mana of that color for each different power among creatures you
+  control." (Selvala, Eager Trailblazer, costmana15: the distinct powers as the state gives them,
+  read as casting begins, as above; a payment can only take a creature away) and
   Three Tree City's creatures "of the chosen type" (its ``per_filter`` gets the state's
   ``chosen.creature_type``; the count itself is the checkers', as for any "for each").
 - 602.5 "Activate only during an opponent's turn." (Lavinia), "Activate only if there are three
@@ -93,8 +96,9 @@ def _decided(ab: ManaAbility, o: GameObject, me: Player, state: GameState) -> Ma
         chosen = o.chosen.get("creature_type")
         kind = ObjectFilter(types=frozenset({"Creature"}), subtypes=frozenset({str(chosen)}))
         return dataclasses.replace(ab, per_filter=kind) if chosen else ab
-    if ab.per_state == "shared_type":  # White Lotus Tile: one color, X times
-        n = shared_type_count([x for x in me.battlefield if x.is_a("Creature")])
+    if ab.per_state in ("shared_type", "distinct_powers"):  # White Lotus Tile, Selvala: one color, X times
+        creatures = [x for x in me.battlefield if x.is_a("Creature")]
+        n = shared_type_count(creatures) if ab.per_state == "shared_type" else len({x.power for x in creatures})
         return dataclasses.replace(ab, produces=tuple((alt[0],) * n for alt in ab.produces) if n else ())
     if not ab.instead:
         return ab

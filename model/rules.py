@@ -276,11 +276,24 @@ def modifier_applies(mod: CostModifier, permanent: GameObject, spell: Characteri
         return False
     if mod.while_untapped and permanent.tapped:
         return False
+    if mod.while_tapped and not permanent.tapped:  # costmana15: Centaur Omenreader
+        return False
     if mod.off_turn_only and active == caster:  # Defense Grid: "except during its controller's turn"
         return False
     if mod.from_zones and not cast_from(mod.from_zones, zone, owner == caster):  # Doc Aurlock (601.2a)
         return False
+    if mod.spells.face_down is not None and mod.spells.face_down != (getattr(spell, "name", None) == FACE_DOWN_SPELL):
+        return False  # costmana15: "Face-down creature spells you cast" (708.2: :func:`face_down_spell`)
+    if mod.spells.keywords and not mod.spells.keywords <= printed_keywords(spell):
+        return False  # costmana15: "Creature spells with flying you cast" (the card's own keywords)
     return mod.spells.matches(spell.types, spell.subtypes, spell.colors, spell.all_creature_types)
+
+
+def printed_keywords(spell: Characteristics) -> frozenset[str]:
+    """The keywords of a spell's card (a card definition, or an object's card), in lower case:
+    what "spells with flying" looks at (702.9; a face-down spell has none, 708.2)."""
+    card = getattr(spell, "card", spell)
+    return frozenset(k.lower() for k in getattr(card, "keywords", ()))
 
 
 def cast_from(zones: frozenset[str], zone: str | None, owned: bool) -> bool:

@@ -101,9 +101,41 @@ def _count(r: SelfReduction, state: GameState, caster: str, spell: GameObject | 
         return sum(p.creatures_attacked_this_turn for p in state.players)
     if r.measure == "attacked_yours":
         return state.player(caster).creatures_attacked_this_turn
+    if r.measure == "all_graveyards":  # costmana15: every graveyard; the spell itself is on the stack (601.2a)
+        return sum(1 for p in state.players for o in p.graveyard
+                   if (spell is None or o.id != spell.id) and filter_matches(r.counted, o, caster))
+    if r.measure.startswith("opponent_"):
+        return _opponent(r, state, caster)
+    if r.measure == "your_end_step":  # costmana15: "during your end step" (513.1)
+        return int(state.active_player == caster and state.phase == "end")
+    if r.measure == "died":  # 700.4: every player's creatures that died this turn, as the state counts them
+        return sum(p.creatures_died_this_turn for p in state.players)
     if r.measure == "life":  # 119.1: the caster's life total as the state records it
         return state.player(caster).life
     return state.player(caster).spells_cast_this_turn  # "spells_cast"
+
+
+#: "If an opponent has no cards in hand" with no opponent: no opponent's count can meet it
+_NO_OPPONENT = 10**9
+
+
+def _opponent(r: SelfReduction, state: GameState, caster: str) -> int:
+    """costmana15, "if an opponent ...": one opponent's count, the most or the fewest over the
+    caster's opponents (each alone: "an opponent controls seven or more lands" is not a total)."""
+    opponents = state.opponents(caster)
+    if r.measure == "opponent_hand_fewest":  # hidden cards are cards in hand too
+        return min((len(p.hand) + p.hidden_hand for p in opponents), default=_NO_OPPONENT)
+    if r.measure == "opponent_graveyard_most":
+        return max((len(p.graveyard) for p in opponents), default=0)
+    field = state.battlefield()
+    if r.measure == "opponent_creatures_over":
+        mine = sum(1 for o in field if o.controller == caster and o.is_a("Creature"))
+        return max((sum(1 for o in field if o.controller == p.name and o.is_a("Creature")) - mine for p in opponents),
+                   default=0)
+    counts = [sum(1 for o in field if o.controller == p.name and filter_matches(r.counted, o, p.name)) for p in opponents]
+    if r.measure == "opponent_fewest":
+        return min(counts, default=_NO_OPPONENT)
+    return max(counts, default=0)  # "opponent_most"
 
 
 def reduction_amount(r: SelfReduction, state: GameState, caster: str, spell: GameObject | None) -> int:

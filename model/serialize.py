@@ -70,7 +70,8 @@ def _player(p: Player) -> dict[str, Any]:
     if p.library:
         out["library"] = p.library
     for key in ("spells_cast_this_turn", "lands_played_this_turn", "extra_land_plays_this_turn", "life_lost_this_turn",
-                "creatures_attacked_this_turn", "energy"):
+                "creatures_attacked_this_turn", "energy",
+                "creatures_died_this_turn"):
         if getattr(p, key):
             out[key] = getattr(p, key)
     if p.combat_damage_types_this_turn:  # 702.76a (prowl)

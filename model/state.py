@@ -257,6 +257,10 @@ class Player:
     #: 702.76a (ext, kw15): the creature types of the sources this player controlled that dealt
     #: combat damage to a player this turn, as they had them then: prowl's condition
     combat_damage_types_this_turn: frozenset[str] = frozenset()
+    #: 700.4 (ext, costmana15): the creatures this player controlled that died this turn (put into
+    #: a graveyard from the battlefield, tokens too): "if a creature died this turn" counts every
+    #: player's; ``castable.solver.transitions`` adds the creatures a payment puts there
+    creatures_died_this_turn: int = 0
     #: 305.2: additional land plays this turn from resolved spells and abilities ("You may play
     #: an additional land this turn.": Explore); permanents' "on each of your turns" are counted
     #: from the battlefield
@@ -357,7 +361,8 @@ _STACK_FIELDS = (_OBJECT_FIELDS - {"permission", "class_level", "exhausted", "so
 _PLAYER_FIELDS = {"name", "life", "mana_pool", "hand", "graveyard", "exile", "library", "battlefield",
                   "spells_cast_this_turn", "lands_played_this_turn", "extra_land_plays_this_turn", "granted", "command",
                   "commanders", "life_lost_this_turn", "speed", "creatures_attacked_this_turn", "energy",
-                  "combat_damage_types_this_turn"}
+                  "combat_damage_types_this_turn",
+                  "creatures_died_this_turn"}
 
 
 def _count(value: Any, where: str, *, lo: int = 0, hi: int = MAX_COUNT) -> int:
@@ -490,7 +495,8 @@ class _Parser:
         pl.command = self.zone_objects(p.get("command", []), name, "command", f"{where}.command")
         pl.commanders = tuple(self.strings(p.get("commanders", []), f"{where}.commanders"))
         for key in ("library", "spells_cast_this_turn", "lands_played_this_turn", "extra_land_plays_this_turn",
-                    "life_lost_this_turn", "creatures_attacked_this_turn", "energy"):
+                    "life_lost_this_turn", "creatures_attacked_this_turn", "energy",
+                    "creatures_died_this_turn"):
             setattr(pl, key, _count(p.get(key, 0), f"{where}.{key}"))
         pl.granted = frozenset(self.strings(p.get("granted", []), f"{where}.granted"))
         pl.combat_damage_types_this_turn = frozenset(self.strings(p.get("combat_damage_types_this_turn", []),

@@ -5,6 +5,9 @@ plain before any checker looks, as ``castable.model.nthspell`` does for "the sec
   Herald's Horn, Urza's Incubator): only spells with the creature type chosen as the source
   entered (614.12; the state's ``chosen.creature_type``, a changeling spell has it too, 702.73a);
   without it nothing is guessed: the source is unsupported in this state (exit 4);
+- ``chosen_card_type`` (costmana15): the same after "As Cloud Key enters, choose artifact, creature,
+  enchantment, instant, or sorcery." (or "a card type [other than ...]"): only spells of the card type
+  chosen (the state's ``chosen.card_type``, one the choice allows, else exit 4);
 - ``per``: "... cost {X} less to cast, where X is your speed." (Samut: the controller's
   ``speed``, 702.179) / "... is Vadrik's power" (the source's power as the state gives it),
   "... {1} less to cast for each +1/+1 counter on Animar" (the source's counters), "... for each
@@ -41,7 +44,8 @@ if TYPE_CHECKING:
 
 def dynamic(m: CostModifier) -> bool:
     """Does the state decide ``m`` (one of the module doc's fields)?"""
-    return m.chosen_type or bool(m.per) or m.your_turn_only or bool(m.graveyard_at_least) or m.first_of_kind
+    return m.chosen_type or bool(m.per) or m.your_turn_only or bool(m.graveyard_at_least) or m.first_of_kind \
+        or bool(m.chosen_card_type)
 
 
 class _Unknown(Exception):
@@ -75,6 +79,8 @@ def _resolve(m: CostModifier, o: GameObject, state: GameState) -> CostModifier |
         if not isinstance(chosen, str) or not chosen:
             raise _Unknown("spells of the chosen type: the state's chosen.creature_type is missing")
         spells = dataclasses.replace(spells, subtypes=spells.subtypes | {chosen})
+    if m.chosen_card_type:  # costmana15: the card type chosen as it entered (614.12c, 205.2a)
+        spells = dataclasses.replace(spells, types=spells.types | {_card_type(m, o)})
     if m.graveyard_at_least and not _graveyard_holds(m, o, state):
         return None
     if m.first_of_kind and state.player(o.controller).spells_cast_this_turn:
@@ -84,7 +90,17 @@ def _resolve(m: CostModifier, o: GameObject, state: GameState) -> CostModifier |
     if times <= 0:
         return None
     return dataclasses.replace(m, spells=spells, amount=m.amount * times, chosen_type=False, per="", per_filter=None,
-                               your_turn_only=False, graveyard_at_least=0, first_of_kind=False)
+                               your_turn_only=False, graveyard_at_least=0, first_of_kind=False,
+                               chosen_card_type=frozenset())
+
+
+def _card_type(m: CostModifier, o: GameObject) -> str:
+    """The state's ``chosen.card_type`` of ``o`` ("artifact" or "Artifact"), one its choice allows."""
+    chosen = o.chosen.get("card_type")
+    if not isinstance(chosen, str) or chosen.capitalize() not in m.chosen_card_type:
+        raise _Unknown("spells of the chosen type: the state's chosen.card_type is missing or not one the choice "
+                       f"allows ({', '.join(sorted(m.chosen_card_type))})")
+    return chosen.capitalize()
 
 
 def _times(m: CostModifier, o: GameObject, state: GameState) -> int:
@@ -117,7 +133,7 @@ _ZONES = ("hand", "graveyard", "exile", "command")
 
 def alternatives(state: GameState) -> None:
     """Drop each alternative cost whose condition (``AlternativeCost.if_count`` / ``if_turn`` /
-    ``if_prowl``) fails now from the card that has it, in every zone its caster could cast it from: 601.2b
+    ``if_prowl`` / ``if_attacked``) fails now from the card that has it, in every zone its caster could cast it from: 601.2b
     announces the cost as casting begins, when the state is as given (the attacking creatures, the
     creatures on the battlefield, whose turn it is, the combat damage dealt this turn)."""
     for p in state.players:
@@ -133,7 +149,7 @@ def alternatives(state: GameState) -> None:
 
 
 def _conditional(a: AlternativeCost) -> bool:
-    return a.if_count is not None or bool(a.if_turn) or a.if_prowl
+    return a.if_count is not None or bool(a.if_turn) or a.if_prowl or a.if_attacked
 
 
 def _keep(card: CardDef, state: GameState, caster: str) -> CardDef:
@@ -154,6 +170,8 @@ def _prowled(card: CardDef, state: GameState, caster: str) -> bool:
 
 def _holds(a: AlternativeCost, state: GameState, caster: str) -> bool:
     if a.if_turn and (state.active_player == caster) != (a.if_turn == "yours"):
+        return False
+    if a.if_attacked and not state.player(caster).creatures_attacked_this_turn:  # costmana15: raid (508.1)
         return False
     if a.if_count is None:
         return True

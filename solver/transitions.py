@@ -129,6 +129,8 @@ class _Mover:
         zone.remove(o)
         if o.zone == "battlefield":
             self.left_battlefield.append(oid)
+            if to == "graveyard" and o.is_a("Creature"):  # 700.4: it died (costmana15), its controller's count
+                self.state.player(o.controller).creatures_died_this_turn += 1
         if o.token and to != "battlefield":
             return None
         # 903.8: how often a commander was cast from the command zone stays with the card

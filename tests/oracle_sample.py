@@ -545,8 +545,8 @@ EXPECTED: dict[str, Expectation] = {
     # historic (700.6) = artifact OR legendary OR Saga: no ObjectFilter says that any-of
     "Jhoira's Familiar": no("Historic spells you cast cost {1} less to cast."),
     # the chosen type is not something a CostModifier can name
-    "Cloud Key": no("Spells you cast of the chosen type cost {1} less to cast.",
-                    "As Cloud Key enters the battlefield, choose artifact, creature, enchantment, instant, or sorcery."),
+    "Cloud Key": ok(modifiers=[CostModifier("reduce", 1, F(), "you", chosen_card_type=frozenset({  # costmana15
+        "Artifact", "Creature", "Enchantment", "Instant", "Sorcery"}))]),
     # haste decides {T} abilities (302.6): applied to the Goblins its controller controls (grants13)
     "Goblin Warchief": ok(modifiers=[CostModifier("reduce", 1, F(subtypes={"Goblin"}), "you")],
                           permanent_grants=[PermanentGrant("yours", F(subtypes={"Goblin"}), keywords=frozenset({"Haste"}))]),
@@ -3097,9 +3097,11 @@ EXPECTED: dict[str, Expectation] = {
                                                                           amount=2, at_most=1),))]),
     "Hylda's Crown of Winter": ok(abilities=[act("{1}", tap=True, targets=(CR_T,), self_reductions=(
         SelfReduction(F(), True, measure="your_turn", at_most=1),)), act("{3}", sacrifice_self=True)]),
-    # refused: a count over one opponent, conditions the state doesn't record, counts a modifier can't say
-    "Avatar of Fury": no("If an opponent controls seven or more lands, this spell costs {6} less to cast."),
-    "Hagra Mauling": no("This spell costs {1} less to cast if an opponent controls no basic lands."),
+    # refused: conditions the state doesn't record, counts a modifier can't say (one opponent's counts: costmana15 reads them)
+    "Avatar of Fury": ok(abilities=[act("{R}")], reductions=[SelfReduction(  # costmana15: one opponent's lands
+        F(types={"Land"}), False, measure="opponent_most", amount=6, at_least=7)]),
+    "Hagra Mauling": ok(targets=[CR_T], reductions=[SelfReduction(  # costmana15: one opponent's basic lands
+        F(types={"Land"}, supertypes={"Basic"}), False, measure="opponent_fewest", up_to=0)]),
     "Sanguine Indulgence": no("This spell costs {3} less to cast if you've gained 3 or more life this turn."),
     "Swat Away": no("This spell costs {2} less to cast if a creature is attacking you."),
     # ----- kw14 -----
@@ -3299,8 +3301,6 @@ EXPECTED: dict[str, Expectation] = {
     "Pristine Talisman": no("{T}: Add {C}. You gain 1 life."),
     "Cryptolith Fragment": no("{T}: Add one mana of any color. Each player loses 1 life."),
     "Sarkhan Unbroken": no("[+1]: Draw a card, then add one mana of any color."),
-    "Selvala, Eager Trailblazer": no("{T}: Choose a color. Add one mana of that color for each different power among "
-                                     "creatures you control."),
     "Avid Reclaimer": no("{T}: Add {G} or {U}. If you control a Nissa planeswalker, you gain 2 life."),
     "Cloudpost": no("{T}: Add {C} for each Locus on the battlefield."),
     "Tomb of Urami": no("{T}: Add {B}. Tomb of Urami deals 1 damage to you if you don't control an Ogre."),
@@ -3644,7 +3644,8 @@ EXPECTED: dict[str, Expectation] = {
     "The Mary Janes": ok(reductions=[SelfReduction(F(), True, measure="attacked")]),  # menace
     "Search Party Captain": ok(reductions=[SelfReduction(F(), True, measure="attacked_yours")]),
     "Siren Reaver": ok(reductions=[SelfReduction(F(), True, measure="attacked_yours", at_most=1)]),  # raid, flying
-    "Admiral's Order": no("Raid — If you attacked this turn, you may pay {U} rather than pay this spell's mana cost."),
+    "Admiral's Order": ok(targets=[SPELL_T], alternative=[AlternativeCost(  # costmana15: if_attacked
+        "Admiral's Order", cost("{U}"), if_attacked=True)]),
     # 601.2b: X announced by the cost that exiles X cards; "sacrifice any number": zero or more, repeatable
     "Harvest Pyre": ok(targets=[CR_T], additional=[CostPart("exile_from_graveyard", 1, F(), per_x=True)]),
     "Skeletal Scrying": ok(additional=[CostPart("exile_from_graveyard", 1, F(), per_x=True)]),
@@ -3662,12 +3663,14 @@ EXPECTED: dict[str, Expectation] = {
     "Grenzo, Crooked Jailer": no("Once each turn, you may pay {0} rather than pay the mana cost for a spell you cast that "
                                  "you don't own with mana value 3 or less."),
     "Vine Gecko": no("The first kicked spell you cast each turn costs {1} less to cast."),
-    "Kadena, Slinking Sorcerer": no("The first face-down creature spell you cast each turn costs {3} less to cast."),
     "Sage of the Beyond": no("Spells you cast from anywhere other than your hand cost {2} less to cast."),
     "Morophon, the Boundless": no("Spells of the chosen type you cast cost {W}{U}{B}{R}{G} less to cast. This effect "
                                   "reduces only the amount of colored mana you pay."),
     "Mutagen Man, Living Ooze": no("Activated abilities of artifact tokens you control cost {1} less to activate."),
-    "Stenn, Paranoid Partisan": no("Spells you cast of the chosen type cost {1} less to cast."),
+    "Stenn, Paranoid Partisan": ok(abilities=[act("{1}{W}{U}")], modifiers=[CostModifier(  # costmana15
+        "reduce", 1, F(), "you", chosen_card_type=frozenset({"Artifact", "Battle", "Conspiracy", "Dungeon", "Enchantment",
+                                                            "Instant", "Kindred", "Phenomenon", "Plane", "Planeswalker",
+                                                            "Scheme", "Sorcery", "Vanguard"}))]),
     # ----- grant14 -----
     # grants to groups said in more ways (613.1f): "Other permanents you control", "Each land and
     # Ally you control" (any of two nouns), "legendary" / "White" / "Human" creatures, tokens,
@@ -4139,6 +4142,100 @@ EXPECTED: dict[str, Expectation] = {
     # "but not from anywhere else" (the hand closed too), "if a creature ... died this turn" (no state field)
     "Haakon, Stromgald Scourge": no("You may cast this card from your graveyard, but not from anywhere else."),
     "Ebondeath, Dracolich": no("You may cast this card from your graveyard if a creature not named Ebondeath, Dracolich died this turn."),
+    # ----- costmana15 -----
+    # 118.9: free while an opponent controls the first basic land type and the caster the second (the Legates)
+    "Cho-Arrim Legate": ok(keywords={"Protection from black"}, alternative=[AlternativeCost(
+        "Cho-Arrim Legate", condition=F(subtypes={"Plains"}), if_count=F(subtypes={"Swamp"}, controller="opponent"),
+        if_at_least=1)]),
+    "Deepwood Legate": ok(abilities=[act("{B}")], alternative=[AlternativeCost(
+        "Deepwood Legate", condition=F(subtypes={"Swamp"}), if_count=F(subtypes={"Forest"}, controller="opponent"),
+        if_at_least=1)]),
+    "Kyren Legate": ok(alternative=[AlternativeCost(  # haste
+        "Kyren Legate", condition=F(subtypes={"Mountain"}), if_count=F(subtypes={"Plains"}, controller="opponent"),
+        if_at_least=1)]),
+    "Rushwood Legate": ok(alternative=[AlternativeCost(
+        "Rushwood Legate", condition=F(subtypes={"Forest"}), if_count=F(subtypes={"Island"}, controller="opponent"),
+        if_at_least=1)]),
+    "Saprazzan Legate": ok(alternative=[AlternativeCost(  # flying
+        "Saprazzan Legate", condition=F(subtypes={"Island"}), if_count=F(subtypes={"Mountain"}, controller="opponent"),
+        if_at_least=1)]),
+    "Massacre": ok(alternative=[AlternativeCost(
+        "Massacre", condition=F(subtypes={"Swamp"}), if_count=F(subtypes={"Plains"}, controller="opponent"),
+        if_at_least=1)]),
+    "Mogg Salvage": ok(targets=[perm("Artifact")], alternative=[AlternativeCost(
+        "Mogg Salvage", condition=F(subtypes={"Mountain"}), if_count=F(subtypes={"Island"}, controller="opponent"),
+        if_at_least=1)]),
+    "Refreshing Rain": ok(targets=[PLAYER_T], alternative=[AlternativeCost(
+        "Refreshing Rain", condition=F(subtypes={"Forest"}), if_count=F(subtypes={"Swamp"}, controller="opponent"),
+        if_at_least=1)]),
+    "Sivvi's Ruse": ok(alternative=[AlternativeCost(
+        "Sivvi's Ruse", condition=F(subtypes={"Plains"}), if_count=F(subtypes={"Mountain"}, controller="opponent"),
+        if_at_least=1)]),
+    "Submerge": ok(targets=[CR_T], alternative=[AlternativeCost(
+        "Submerge", condition=F(subtypes={"Island"}), if_count=F(subtypes={"Forest"}, controller="opponent"),
+        if_at_least=1)]),
+    # the other players gaining life is no cost an answer can see; a Forest of the caster's is needed
+    "Reverent Silence": ok(alternative=[AlternativeCost("Reverent Silence", condition=F(subtypes={"Forest"}))]),
+    "Skyshroud Cutter": ok(alternative=[AlternativeCost("Skyshroud Cutter", condition=F(subtypes={"Forest"}))]),
+    # 601.2f: modifiers of permanents
+    "Killian, Ink Duelist": ok(modifiers=[CostModifier("reduce", 2, F(), "you", targeting=F(types={"Creature"}))]),
+    "Goblin Anarchomancer": ok(modifiers=[CostModifier("reduce", 1, F(colors="RG"), "you")]),
+    "Sokka, Swordmaster": ok(modifiers=[CostModifier("reduce", 1, F(subtypes={"Equipment"}), "you", per="field",
+                                                     per_filter=F(subtypes={"Ally"}, controller="you"))]),
+    "Centaur Omenreader": ok(modifiers=[CostModifier("reduce", 2, F(types={"Creature"}), "you", while_tapped=True)]),
+    "Umori, the Collector": ok(modifiers=[CostModifier("reduce", 1, F(), "you", chosen_card_type=frozenset({
+        "Artifact", "Battle", "Conspiracy", "Creature", "Dungeon", "Enchantment", "Instant", "Kindred", "Land",
+        "Phenomenon", "Plane", "Planeswalker", "Scheme", "Sorcery", "Vanguard"}))]),
+    # the spell's own reductions: every graveyard, creatures that died (700.4), the caster's end step (513.1)
+    "Avatar of Woe": ok(abilities=[act(tap=True, targets=(CR_T,))], reductions=[SelfReduction(
+        F(types={"Creature"}), False, measure="all_graveyards", amount=6, at_least=10)]),  # fear
+    "Bone Picker": ok(reductions=[SelfReduction(F(), False, measure="died", amount=3, at_most=1)]),
+    "Purple Worm": ok(reductions=[SelfReduction(F(), False, measure="died", amount=2, at_most=1)]),  # ward
+    "Diregraf Rebirth": ok(targets=[TargetSlot("card_in_graveyard", F(types={"Creature"}, controller="you"))],
+                           reductions=[SelfReduction(F(), False, measure="died")], alternative=[flashback("{5}{B}{G}")]),
+    "Closing Statement": ok(targets=[perm("Creature", "Planeswalker", controller="opponent"),
+                                     TargetSlot("creature", F(controller="you"), min_count=0)],
+                            reductions=[SelfReduction(F(), True, measure="your_end_step", amount=2)]),
+    # the spell's card with flying (702.9); cast face down (708.2); special actions (709.5e, 116.2h) no answer holds
+    "Warden of Evos Isle": ok(modifiers=[CostModifier("reduce", 1, F(types={"Creature"}, keywords={"flying"}), "you")]),
+    "Watcher of the Spheres": ok(modifiers=[CostModifier("reduce", 1, F(types={"Creature"}, keywords={"flying"}),
+                                                         "you")]),
+    "Momo, Friendly Flier": ok(modifiers=[CostModifier("reduce", 1, F(types={"Creature"}, keywords={"flying"},
+                                                                      non_subtypes=frozenset({"Lemur"})), "you",
+                                                       first_of_kind=True, your_turn_only=True)]),
+    "Dream Chisel": ok(modifiers=[CostModifier("reduce", 1, F(types={"Creature"}, face_down=True), "you")]),
+    "Kadena, Slinking Sorcerer": ok(modifiers=[CostModifier("reduce", 3, F(types={"Creature"}, face_down=True), "you",
+                                                            first_of_kind=True)]),
+    "Inquisitive Glimmer": ok(modifiers=[CostModifier("reduce", 1, F(types={"Enchantment"}), "you")]),
+    "Cosmos Charger": ok(keywords={"Flash"}, alternative=[AlternativeCost(  # flying; foretelling: 116.2h
+        "foretell", cost("{2}{U}"), zone="exile", permission="foretell")]),
+    # "Choose a color. Add one mana of that color for each different power among creatures you control."
+    "Selvala, Eager Trailblazer": ok(abilities=[ManaAbility(any_color(), per_state="distinct_powers")]),
+    # 601.2f: a colored increase, its symbols added to the total cost
+    "Andradite Leech": ok(abilities=[act("{B}")], modifiers=[CostModifier("increase", 0, F(colors="B"), "you",
+                                                                          colored=("B",))]),
+    "Derelor": ok(modifiers=[CostModifier("increase", 0, F(colors="B"), "you", colored=("B",))]),
+    "Alabaster Leech": ok(modifiers=[CostModifier("increase", 0, F(colors="W"), "you", colored=("W",))]),
+    "Jade Leech": ok(modifiers=[CostModifier("increase", 0, F(colors="G"), "you", colored=("G",))]),
+    "Ruby Leech": ok(modifiers=[CostModifier("increase", 0, F(colors="R"), "you", colored=("R",))]),  # first strike
+    "Sapphire Leech": ok(modifiers=[CostModifier("increase", 0, F(colors="U"), "you", colored=("U",))]),  # flying
+    # "As long as it's your turn": {2} off and {U}{U} off (118.7c)
+    "Discontinuity": ok(reductions=[SelfReduction(F(), True, measure="your_turn", amount=2),
+                                    SelfReduction(F(), True, color="U", measure="your_turn", amount=2)]),
+    # "an opponent": each opponent's count alone, the most or the fewest
+    "Avatar of Might": ok(reductions=[SelfReduction(F(), False, measure="opponent_creatures_over", amount=6,
+                                                    at_least=4)]),  # trample
+    "Avatar of Will": ok(reductions=[SelfReduction(F(), False, measure="opponent_hand_fewest", amount=6, up_to=0)]),
+    "Into the Story": ok(reductions=[SelfReduction(F(), False, measure="opponent_graveyard_most", amount=3,
+                                                   at_least=7)]),
+    # refused: a shared creature type, a player enchanted, an ability
+    # tax "unless they're mana abilities", day and night
+    "Mistform Warchief": no("Creature spells you cast that share a creature type with Mistform Warchief cost {1} less to "
+                            "cast."),
+    "Infectious Curse": no("Spells you cast that target enchanted player cost {1} less to cast."),
+    "Tithe Taker": no("During your turn, spells your opponents cast cost {1} more to cast and abilities your opponents "
+                      "activate cost {1} more to activate unless they're mana abilities."),
+    "Moonrager's Slash": no("This spell costs {2} less to cast if it's night."),
 }
 
 
@@ -6775,4 +6872,47 @@ RECORDS: list[dict[str, Any]] = [
     {"name": "Blast from the Past", "mana_cost": "{2}{R}", "type_line": "Instant", "oracle_text": "Madness {R}, cycling {1}{R}, kicker {2}{R}, flashback {3}{R}, buyback {4}{R}\nBlast from the Past deals 2 damage to any target. If this spell was kicked, create a 1/1 red Goblin creature token.", "colors": ["R"]},
     {"name": "Leather Armor", "mana_cost": "{1}", "type_line": "Artifact — Equipment", "oracle_text": "Equipped creature gets +0/+1 and has ward {1}. (Whenever equipped creature becomes the target of a spell or ability an opponent controls, counter it unless that player pays {1}.)\nEquip {0}. Activate only once each turn.", "colors": []},
     {"name": "Shredder's Armor", "mana_cost": "{1}{B}", "type_line": "Artifact — Equipment", "oracle_text": "Equipped creature gets +2/+1.\nWhen this Equipment enters, attach it to target creature you control.\nEquip—Sacrifice another nonland permanent. Activate only once each turn.", "colors": ["B"]},
+    # ----- costmana15 -----
+    {"name": "Cho-Arrim Legate", "mana_cost": "{2}{W}", "type_line": "Creature — Human Soldier", "oracle_text": "If an opponent controls a Swamp and you control a Plains, you may cast this spell without paying its mana cost.\nProtection from black", "colors": ["W"], "power": "1", "toughness": "2"},
+    {"name": "Deepwood Legate", "mana_cost": "{3}{B}", "type_line": "Creature — Shade", "oracle_text": "If an opponent controls a Forest and you control a Swamp, you may cast this spell without paying its mana cost.\n{B}: Deepwood Legate gets +1/+1 until end of turn.", "colors": ["B"], "power": "1", "toughness": "1"},
+    {"name": "Kyren Legate", "mana_cost": "{1}{R}", "type_line": "Creature — Goblin", "oracle_text": "If an opponent controls a Plains and you control a Mountain, you may cast this spell without paying its mana cost.\nHaste", "colors": ["R"], "power": "1", "toughness": "1"},
+    {"name": "Rushwood Legate", "mana_cost": "{2}{G}", "type_line": "Creature — Dryad", "oracle_text": "If an opponent controls an Island and you control a Forest, you may cast this spell without paying its mana cost.", "colors": ["G"], "power": "2", "toughness": "1"},
+    {"name": "Saprazzan Legate", "mana_cost": "{3}{U}", "type_line": "Creature — Merfolk Soldier", "oracle_text": "If an opponent controls a Mountain and you control an Island, you may cast this spell without paying its mana cost.\nFlying", "colors": ["U"], "power": "1", "toughness": "3"},
+    {"name": "Massacre", "mana_cost": "{2}{B}{B}", "type_line": "Sorcery", "oracle_text": "If an opponent controls a Plains and you control a Swamp, you may cast this spell without paying its mana cost.\nAll creatures get -2/-2 until end of turn.", "colors": ["B"]},
+    {"name": "Mogg Salvage", "mana_cost": "{2}{R}", "type_line": "Instant", "oracle_text": "If an opponent controls an Island and you control a Mountain, you may cast this spell without paying its mana cost.\nDestroy target artifact.", "colors": ["R"]},
+    {"name": "Refreshing Rain", "mana_cost": "{3}{G}", "type_line": "Instant", "oracle_text": "If an opponent controls a Swamp and you control a Forest, you may cast this spell without paying its mana cost.\nTarget player gains 6 life.", "colors": ["G"]},
+    {"name": "Sivvi's Ruse", "mana_cost": "{2}{W}{W}", "type_line": "Instant", "oracle_text": "If an opponent controls a Mountain and you control a Plains, you may cast this spell without paying its mana cost.\nPrevent all damage that would be dealt this turn to creatures you control.", "colors": ["W"]},
+    {"name": "Submerge", "mana_cost": "{4}{U}", "type_line": "Instant", "oracle_text": "If an opponent controls a Forest and you control an Island, you may cast this spell without paying its mana cost.\nPut target creature on top of its owner's library.", "colors": ["U"]},
+    {"name": "Reverent Silence", "mana_cost": "{3}{G}", "type_line": "Sorcery", "oracle_text": "If you control a Forest, rather than pay this spell's mana cost, you may have each other player gain 6 life.\nDestroy all enchantments.", "colors": ["G"]},
+    {"name": "Skyshroud Cutter", "mana_cost": "{3}{G}", "type_line": "Creature — Beast", "oracle_text": "If you control a Forest, rather than pay this spell's mana cost, you may have each other player gain 5 life.", "colors": ["G"], "power": "2", "toughness": "2"},
+    {"name": "Killian, Ink Duelist", "mana_cost": "{W}{B}", "type_line": "Legendary Creature — Human Warlock", "oracle_text": "Lifelink\nMenace (This creature can't be blocked except by two or more creatures.)\nSpells you cast that target a creature cost {2} less to cast.", "colors": ["W", "B"], "power": "2", "toughness": "2"},
+    {"name": "Goblin Anarchomancer", "mana_cost": "{R}{G}", "type_line": "Creature — Goblin Shaman", "oracle_text": "Each spell you cast that's red or green costs {1} less to cast.", "colors": ["R", "G"], "power": "2", "toughness": "2"},
+    {"name": "Sokka, Swordmaster", "mana_cost": "{2}{W}", "type_line": "Legendary Creature — Human Warrior Ally", "oracle_text": "Vigilance\nEquipment spells you cast cost {1} less to cast for each Ally you control.\nAt the beginning of combat on your turn, attach up to one target Equipment you control to Sokka.", "colors": ["W"], "power": "3", "toughness": "3"},
+    {"name": "Avatar of Woe", "mana_cost": "{6}{B}{B}", "type_line": "Creature — Avatar", "oracle_text": "If there are ten or more creature cards total in all graveyards, this spell costs {6} less to cast.\nFear (This creature can't be blocked except by artifact creatures and/or black creatures.)\n{T}: Destroy target creature. It can't be regenerated.", "colors": ["B"], "power": "6", "toughness": "5"},
+    {"name": "Bone Picker", "mana_cost": "{3}{B}", "type_line": "Creature — Bird", "oracle_text": "This spell costs {3} less to cast if a creature died this turn.\nFlying, deathtouch", "colors": ["B"], "power": "3", "toughness": "2"},
+    {"name": "Purple Worm", "mana_cost": "{5}{G}{G}", "type_line": "Creature — Worm", "oracle_text": "This spell costs {2} less to cast if a creature died this turn.\nWard {2} (Whenever this creature becomes the target of a spell or ability an opponent controls, counter it unless that player pays {2}.)", "colors": ["G"], "power": "8", "toughness": "7"},
+    {"name": "Diregraf Rebirth", "mana_cost": "{3}{B}{G}", "type_line": "Sorcery", "oracle_text": "This spell costs {1} less to cast for each creature that died this turn.\nReturn target creature card from your graveyard to the battlefield.\nFlashback {5}{B}{G} (You may cast this card from your graveyard for its flashback cost. Then exile it.)", "colors": ["B", "G"]},
+    {"name": "Umori, the Collector", "mana_cost": "{2}{B/G}{B/G}", "type_line": "Legendary Creature — Ooze", "oracle_text": "Companion — Each nonland card in your starting deck shares a card type. (If this card is your chosen companion, you may put it into your hand from outside the game for {3} as a sorcery.)\nAs Umori enters, choose a card type.\nSpells you cast of the chosen type cost {1} less to cast.", "colors": ["B", "G"], "power": "4", "toughness": "5"},
+    {"name": "Centaur Omenreader", "mana_cost": "{3}{G}", "type_line": "Snow Creature — Centaur Shaman", "oracle_text": "As long as Centaur Omenreader is tapped, creature spells you cast cost {2} less to cast.", "colors": ["G"], "power": "3", "toughness": "3"},
+    {"name": "Closing Statement", "mana_cost": "{3}{W}{B}", "type_line": "Instant", "oracle_text": "This spell costs {2} less to cast during your end step.\nDestroy target creature or planeswalker you don't control. Put a +1/+1 counter on up to one target creature you control.", "colors": ["W", "B"]},
+    {"name": "Warden of Evos Isle", "mana_cost": "{2}{U}", "type_line": "Creature — Bird Wizard", "oracle_text": "Flying\nCreature spells with flying you cast cost {1} less to cast.", "colors": ["U"], "power": "2", "toughness": "2"},
+    {"name": "Andradite Leech", "mana_cost": "{2}{B}", "type_line": "Creature — Leech", "oracle_text": "Black spells you cast cost {B} more to cast.\n{B}: Andradite Leech gets +1/+1 until end of turn.", "colors": ["B"], "power": "2", "toughness": "2"},
+    {"name": "Mistform Warchief", "mana_cost": "{2}{U}", "type_line": "Creature — Illusion", "oracle_text": "Creature spells you cast that share a creature type with Mistform Warchief cost {1} less to cast.\n{T}: Mistform Warchief becomes the creature type of your choice until end of turn.", "colors": ["U"], "power": "1", "toughness": "3"},
+    {"name": "Infectious Curse", "mana_cost": "", "type_line": "Enchantment — Aura Curse", "oracle_text": "Enchant player\nSpells you cast that target enchanted player cost {1} less to cast.\nAt the beginning of enchanted player's upkeep, that player loses 1 life and you gain 1 life.", "colors": ["B"]},
+    {"name": "Tithe Taker", "mana_cost": "{1}{W}", "type_line": "Creature — Human Soldier", "oracle_text": "During your turn, spells your opponents cast cost {1} more to cast and abilities your opponents activate cost {1} more to activate unless they're mana abilities.\nAfterlife 1 (When this creature dies, create a 1/1 white and black Spirit creature token with flying.)", "colors": ["W"], "power": "2", "toughness": "1"},
+    {"name": "Moonrager's Slash", "mana_cost": "{2}{R}", "type_line": "Instant", "oracle_text": "This spell costs {2} less to cast if it's night.\nMoonrager's Slash deals 3 damage to any target.", "colors": ["R"]},
+    {"name": "Watcher of the Spheres", "mana_cost": "{W}{U}", "type_line": "Creature — Bird Wizard", "oracle_text": "Flying\nCreature spells with flying you cast cost {1} less to cast.\nWhenever another creature with flying enters the battlefield under your control, Watcher of the Spheres gets +1/+1 until end of turn.", "colors": ["W", "U"], "power": "2", "toughness": "2"},
+    {"name": "Momo, Friendly Flier", "mana_cost": "{W}", "type_line": "Legendary Creature — Lemur Bat Ally", "oracle_text": "Flying\nThe first non-Lemur creature spell with flying you cast during each of your turns costs {1} less to cast.\nWhenever another creature you control with flying enters, Momo gets +1/+1 until end of turn.", "colors": ["W"], "power": "1", "toughness": "1"},
+    {"name": "Dream Chisel", "mana_cost": "{2}", "type_line": "Artifact", "oracle_text": "Face-down creature spells you cast cost {1} less to cast.", "colors": []},
+    {"name": "Inquisitive Glimmer", "mana_cost": "{W}{U}", "type_line": "Enchantment Creature — Fox Glimmer", "oracle_text": "Enchantment spells you cast cost {1} less to cast.\nUnlock costs you pay cost {1} less.", "colors": ["U", "W"], "power": "2", "toughness": "3"},
+    {"name": "Cosmos Charger", "mana_cost": "{3}{U}", "type_line": "Creature — Horse Spirit", "oracle_text": "Flash\nFlying\nForetelling cards from your hand costs {1} less and can be done on any player's turn.\nForetell {2}{U} (During your turn, you may pay {2} and exile this card from your hand face down. Cast it on a later turn for its foretell cost.)", "colors": ["U"], "power": "3", "toughness": "3"},
+    {"name": "Derelor", "mana_cost": "{3}{B}", "type_line": "Creature — Thrull", "oracle_text": "Black spells you cast cost {B} more to cast.", "colors": ["B"], "power": "4", "toughness": "4"},
+    {"name": "Alabaster Leech", "mana_cost": "{W}", "type_line": "Creature — Leech", "oracle_text": "White spells you cast cost {W} more to cast.", "colors": ["W"], "power": "1", "toughness": "3"},
+    {"name": "Jade Leech", "mana_cost": "{2}{G}{G}", "type_line": "Creature — Leech", "oracle_text": "Green spells you cast cost {G} more to cast.", "colors": ["G"], "power": "5", "toughness": "5"},
+    {"name": "Ruby Leech", "mana_cost": "{1}{R}", "type_line": "Creature — Leech", "oracle_text": "First strike\nRed spells you cast cost {R} more to cast.", "colors": ["R"], "power": "2", "toughness": "2"},
+    {"name": "Sapphire Leech", "mana_cost": "{1}{U}", "type_line": "Creature — Leech", "oracle_text": "Flying\nBlue spells you cast cost {U} more to cast.", "colors": ["U"], "power": "2", "toughness": "2"},
+    {"name": "Avatar of Might", "mana_cost": "{6}{G}{G}", "type_line": "Creature — Avatar", "oracle_text": "If an opponent controls at least four more creatures than you, this spell costs {6} less to cast.\nTrample (This creature can deal excess combat damage to the player or planeswalker it's attacking.)", "colors": ["G"], "power": "8", "toughness": "8"},
+    {"name": "Avatar of Will", "mana_cost": "{6}{U}{U}", "type_line": "Creature — Avatar", "oracle_text": "If an opponent has no cards in hand, this spell costs {6} less to cast.\nFlying", "colors": ["U"], "power": "5", "toughness": "6"},
+    {"name": "Into the Story", "mana_cost": "{5}{U}{U}", "type_line": "Instant", "oracle_text": "This spell costs {3} less to cast if an opponent has seven or more cards in their graveyard.\nDraw four cards.", "colors": ["U"]},
+    {"name": "Discontinuity", "mana_cost": "{3}{U}{U}{U}", "type_line": "Instant", "oracle_text": "As long as it's your turn, this spell costs {2}{U}{U} less to cast.\nEnd the turn. (Exile all spells and abilities from the stack, including this card. The player whose turn it is discards down to their maximum hand size. Damage wears off, and \"this turn\" and \"until end of turn\" effects end.)", "colors": ["U"]},
 ]

@@ -126,7 +126,7 @@ def test_hyldas_crown_during_my_turn() -> None:
 def test_reader_refuses_near_misses() -> None:
     """Conditions the state doesn't record, or counts of one opponent, stay refused."""
     for text in ("This spell costs {2} less to cast if your life total is 5 or more.",
-                 "This spell costs {1} less to cast if an opponent controls no basic lands.",
+                 "This spell costs {1} less to cast if an opponent controls no Islands.",  # basic lands: costmana15
                  "This spell costs {2} less to cast if a creature is attacking you.",
                  "This spell costs {1} less to cast if it targets a creature with horsemanship.",
                  "This spell costs {1} less to cast for each Cave you control and each Lizard card in your graveyard.",

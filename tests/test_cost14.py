@@ -43,7 +43,7 @@ def alternatives(opts: list[Any]) -> list[str | None]:
 
 def test_reader() -> None:
     cards = {r["name"]: read_card(r) for r in shared_records(NAMES).values()}
-    assert cards["Cloud Key"].unsupported == "Spells you cast of the chosen type cost {1} less to cast."  # a card type
+    assert cards["Cloud Key"].unsupported is None  # a card type: costmana15's (tests/test_costmana15.py)
     for name in ("Leyline of Mutation", "Omniscience", "Weftwalking", "Doc Aurlock, Grizzled Genius", "Gran-Gran",
                  "Aven Interrupter", "Gathering Stone", "Temur Battlecrier", "Samut, the Driving Force"):
         assert cards[name].unsupported is None, name

@@ -232,7 +232,7 @@ def test_spell_cost_lines(text: str, field: str, expected: Any) -> None:
     "As an additional cost to cast this spell, you may blight X.",  # "blight 1." is read (tests/test_blight13.py)
     # "... among cards in your graveyard" is read (cost13f: delirium's count, model/modecount.py)
     "This spell costs {1} less to cast for each card type among cards in all graveyards.",
-    "This spell costs {1} less to cast if a creature died this turn.",  # the state records no deaths
+    "This spell costs {1} less to cast if you gained life this turn.",  # the state records no life gained (died: costmana15)
     "This spell costs {1} less to cast for each historic permanent you control.",
     "This spell costs {2} less to cast for each creature you control.",
     "This spell costs {3} less to cast if it targets a tapped creature.",
@@ -296,7 +296,7 @@ def test_cost_modifiers(text: str, modifier: CostModifier) -> None:
 
 
 @pytest.mark.parametrize("text", [
-    "Black spells you cast cost {B} more to cast.",
+    "Black spells you cast cost {B}{1} more to cast.",  # "{B} more": costmana15
     "Spells you cast of the chosen type cost {1} less to cast.",
     "Legendary spells you cast cost {1} less to cast.",  # the engine matches no supertype of spells
     # words that are no subtypes: historic (700.6: artifact, legendary or Saga), outlaw, party...
@@ -305,7 +305,7 @@ def test_cost_modifiers(text: str, modifier: CostModifier) -> None:
     "Premium spells cost {1} less to cast.",
     "Kicked spells you cast cost {1} less to cast.",
     "Modified spells you cast cost {1} less to cast.",
-    "Face-down creature spells you cast cost {1} less to cast.",
+    "Face-down creature spells your opponents cast cost {1} more to cast.",  # "you cast ... less": costmana15
     # lists of different kinds of words: an any-of across sets no ObjectFilter says
     "Kithkin spells and red spells you cast cost {1} less to cast.",
     "Red creature spells and green enchantment spells you cast cost {1} less to cast.",
@@ -314,7 +314,7 @@ def test_cost_modifiers(text: str, modifier: CostModifier) -> None:
     "The first spell you cast each turn costs {1} less to cast.",  # "The second spell" is read (perm13)
     "Spells your opponents cast that target enchanted player cost {2} more to cast.",  # the source itself is read (issue 12)
     "Creature spells you cast cost {1} less to cast for each Elf you control.",
-    "Creature spells with flying you cast cost {1} less to cast.",
+    "Creature spells with trample you cast cost {1} less to cast.",  # "with flying": costmana15
     "Activated abilities of creatures cost {1} more to activate.",
     "Spells cost {1} more to cast for each card in their controller's hand.",
     # statics that forbid, permit or change casting, targeting or mana: never recognized

@@ -57,10 +57,17 @@ _SHARED_TYPE = "X mana of any one color, where X is the greatest number of creat
                "type in common"
 
 
+#: costmana15: Selvala, Eager Trailblazer's "Choose a color. Add one mana of that color for each
+#: different power among creatures you control.", as :func:`choose_then_add` writes it
+_DISTINCT_POWERS = "X mana of any one color, where X is the number of different powers among creatures you control"
+
+
 def produces(what: str) -> dict[str, Any] | None:
     """The ``ManaAbility`` fields of "Add <what>." for the wordings of the module doc, or None."""
     if what == _SHARED_TYPE:  # White Lotus Tile: decided by castable.model.manastate
         return {"produces": tuple((c,) for c in COLORS), "per_state": "shared_type"}
+    if what == _DISTINCT_POWERS:  # costmana15: Selvala, decided by castable.model.manastate
+        return {"produces": tuple((c,) for c in COLORS), "per_state": "distinct_powers"}
     if not what.endswith("of the chosen color"):
         return None
     m = _OWN_OR_CHOSEN.fullmatch(what)
@@ -243,6 +250,8 @@ def choose_then_add(line: str) -> str:
     if _CHOOSE_PER_COUNTER in line and line.endswith("."):  # Astral Cornucopia: "for each charge counter on ~"
         cost, _, rest = line.partition(_CHOOSE_PER_COUNTER)
         noun = rest[:-1]
+        if noun == "different power among creatures you control":  # costmana15: Selvala
+            return f"{cost}: Add {_DISTINCT_POWERS}."
         if noun.startswith(("charge counter on ", "+1/+1 counter on ")):
             first, _, on = noun.partition(" counter on ")
             return f"{cost}: Add X mana of any one color, where X is the number of {first} counters on {on}."

@@ -78,6 +78,7 @@ from castable.model.oracle.castwindow import cast_window_line, flash_permission_
 from castable.model.oracle.common import NUMBERS, REMINDER, Unsupported, rx, strip_reminder
 from castable.model.oracle.cost13f import cost13f_line
 from castable.model.oracle.cost14 import cost14_line
+from castable.model.oracle.costmana15 import costmana15_line
 from castable.model.oracle.costs import cost_line
 from castable.model.oracle.grant13d import grant13d_line
 from castable.model.oracle.grant13e import grant13e_line
@@ -675,6 +676,8 @@ class Reader:
         self.black_as_life = False
         #: "As ~ enters, choose a creature type." was read (``oracle.cost14``)
         self.chose_creature_type = False
+        #: "As ~ enters, choose a card type." was read: the card types it allows (``oracle.costmana15``)
+        self.chose_card_type: frozenset[str] = frozenset()
 
     def normalize(self, line: str) -> str:
         """The line with the card's own name (and a legendary card's short name) as :data:`SELF`."""
@@ -721,6 +724,8 @@ class Reader:
             return
         if (" cost" in line or line.startswith(("As ", "You may ", "The first spell each"))) and cost14_line(self, line):
             return  # cost14
+        if ("cost" in line or " died this turn" in line or line.startswith("As ")) and costmana15_line(self, line):
+            return  # costmana15
         if grant15_line(self, line) or grant14_line(self, line):  # grant15, grant14
             return
         if alt_target_line(self, line) or commander_line(self, line) or quick_line(self, line) or mechanic_line(self, line) \

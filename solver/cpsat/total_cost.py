@@ -4,6 +4,7 @@ reduction (702.119a), a minimum total (Trinisphere), and the life to pay (119.4)
 
 from __future__ import annotations
 
+from collections import Counter
 from dataclasses import dataclass
 from typing import Any
 
@@ -61,7 +62,9 @@ def add(b: Builder, ann: Announcement) -> TotalCostVars:
                if sr.color is None)  # 702.41a
     big = ann.mana_bound * 4 + 200
     strive = {c: b.int_var(0, big, f"strive:{c}") for c in card.per_extra_target_colors}
-    req, excess = _colored_requirements(b, ann, big, strive)
+    # costmana15: "Black spells you cast cost {B} more to cast." (Andradite Leech): colored symbols more
+    more = Counter(c for mod, _ in mods if mod.kind == "increase" for c in mod.colored)
+    req, excess = _colored_requirements(b, ann, big, strive, more)
     gen_base = b.int_var(0, big, "generic_announced")
     m.add(gen_base == sum(ann.requirement["generic"]))
     emerge_reduction = b.int_var(0, big, "emerge_reduction")
@@ -91,10 +94,10 @@ def add(b: Builder, ann: Announcement) -> TotalCostVars:
     return TotalCostVars(req, life, emerge_reduction, target_increase, targeting, target_life, strive)
 
 
-def _colored_requirements(b: Builder, ann: Announcement, big: int,
-                          strive: dict[str, IntVar]) -> tuple[dict[str, IntVar], list[IntVar]]:
+def _colored_requirements(b: Builder, ann: Announcement, big: int, strive: dict[str, IntVar],
+                          more: Counter[str]) -> tuple[dict[str, IntVar], list[IntVar]]:
     """Each mana type's requirement (the announced symbols plus colored Strive's symbols,
-    ``strive``), less a colored self-reduction (Khalni Hydra's "{G} less for each green
+    ``strive``, and colored increases, ``more``), less a colored self-reduction (Khalni Hydra's "{G} less for each green
     creature you control"), and the excess of each such reduction, which comes off the generic
     part (118.7c)."""
     m = b.m
@@ -109,13 +112,13 @@ def _colored_requirements(b: Builder, ann: Announcement, big: int,
         k = colored.get(r, 0)
         if k:
             announced = b.int_var(0, big, f"req_announced:{r}")
-            m.add(announced == sum(ann.requirement[r]) + (strive[r] if r in strive else 0))
+            m.add(announced == sum(ann.requirement[r]) + (strive[r] if r in strive else 0) + more[r])
             m.add_max_equality(v, [announced - k, 0])
             over = b.int_var(0, k, f"colored_excess:{r}")
             m.add_max_equality(over, [k - announced, 0])
             excess.append(over)
         else:
-            m.add(v == sum(ann.requirement[r]) + (strive[r] if r in strive else 0))
+            m.add(v == sum(ann.requirement[r]) + (strive[r] if r in strive else 0) + more[r])
         req[r] = v
     return req, excess
 

@@ -71,7 +71,7 @@ def eligible(state: GameState, player: str, spell: GameObject, index: SourceInde
         if s.is_snow or (s.life and (len(s.colors) != 1 or s.generic is not None)) \
                 or (s.generic is not None and len(s.colors) > 1):
             return False
-    return not any(m.kind == "minimum" or m.targeting is not None or m.scope == "opponents"
+    return not any(m.kind == "minimum" or m.targeting is not None or m.scope == "opponents" or m.colored
                    for o in state.battlefield() for m in o.card.cost_modifiers)
 
 

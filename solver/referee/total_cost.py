@@ -88,6 +88,7 @@ def compute_total(ctx: Replay, obj: GameObject, ann: Announcement) -> TotalCost 
     generic, out, life = announced
     increase, reduce, minimum, target_life = _modifiers(ctx, obj, ann)
     out += _strive_symbols(ctx, obj)
+    out += _colored_increases(ctx, obj)
     reduce += _colored_reductions(ctx, obj, out)
     reduce += sum(oc.reduction * n for oc, n in ann.optional)  # Torgaar: {2} less per creature sacrificed
     # 118.7a: reductions change only the generic part, and reduce it to nothing at most (118.7)
@@ -180,6 +181,15 @@ def _strive_symbols(ctx: Replay, obj: GameObject) -> list[SymKey]:
         return []
     extra = max(0, sum(len(t) for t in ctx.plan.targets if isinstance(t, (tuple, list))) - 1)
     return [frozenset({c}) for c in colors for _ in range(extra)]
+
+
+def _colored_increases(ctx: Replay, obj: GameObject) -> list[SymKey]:
+    """601.2f, costmana15: "Black spells you cast cost {B} more to cast." (Andradite Leech): each
+    applicable modifier's colored symbols (``CostModifier.colored``)."""
+    p, s = ctx.plan, ctx.state
+    mods = applicable_modifiers(s.battlefield(), obj, p.player, ability=p.ability is not None, active=s.active_player,
+                                zone=p.zone, owner=obj.owner)
+    return [frozenset({c}) for m, _ in mods if m.kind == "increase" for c in m.colored]
 
 
 def _colored_reductions(ctx: Replay, obj: GameObject, out: list[SymKey]) -> int:

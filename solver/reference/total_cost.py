@@ -56,6 +56,10 @@ def total_cost(state: GameState, s: Subject, ann: Announcement, targets: tuple[t
     increase = s.card.per_extra_target * extra  # Fireball
     # colored Strive ("{2}{R} more for each target beyond the first", 601.2f): each colored symbol too
     rest += [frozenset({c}) for c in s.card.per_extra_target_colors for _ in range(extra)]
+    mods = applicable_modifiers(state.battlefield(), s.obj, s.player, ability=s.ability is not None,
+                                active=state.active_player, zone=s.obj.zone, owner=s.obj.owner)
+    # costmana15: "Black spells you cast cost {B} more to cast." (Andradite Leech): colored symbols more
+    rest += [frozenset({c}) for mod, _ in mods if mod.kind == "increase" for c in mod.colored]
     if s.ability is None:  # 903.8: the commander tax, an additional cost (601.2f)
         increase += commander_tax(s.obj)
         increase += flash_tax(state, s.obj, s.player)  # "as though it had flash if you pay {2} more"
@@ -69,8 +73,6 @@ def total_cost(state: GameState, s: Subject, ann: Announcement, targets: tuple[t
             reduce += n - taken
     targeted = [o for slot in targets for t in slot if (o := state.object(t)) is not None]
     minimum = extra_life = 0
-    mods = applicable_modifiers(state.battlefield(), s.obj, s.player, ability=s.ability is not None,
-                                active=state.active_player, zone=s.obj.zone, owner=s.obj.owner)
     own = [] if s.ability is not None else [(mod, s.obj) for mod in s.card.target_costs]
     for mod, perm in mods + own:
         # "spells that target ..." (Kopala, Price of Fame): once if any target matches;
