@@ -110,6 +110,7 @@ from castable.model.oracle.spell14 import (
 from castable.model.oracle.spent import looks_at_spent
 from castable.model.oracle.static13c import static13c_line
 from castable.model.oracle.static14 import static14_line
+from castable.model.oracle.static15 import static15_line, tap_trigger_targets_optional
 from castable.model.oracle.std13f import earthbend_text, std13f_line
 from castable.model.oracle.tail13 import SUPPORT, tail_line
 from castable.model.oracle.targets import _FILTER_KEYWORDS, cast_target_line, spell_text, unannounced_x
@@ -748,7 +749,7 @@ class Reader:
         # targeting; recognized as not mattering when it can't
         if self._ability_word(line) or modifier_line(self, line) or spell_grant_line(self, line) \
                 or cast_target_line(self, line) or control_line(self, line) or grant13d_line(self, line) \
-                or static13c_line(self, line) or static14_line(self, line) \
+                or static13c_line(self, line) or static14_line(self, line) or static15_line(self, line) \
                 or inert_line(self, line) or replace13_line(self, line):
             return
         if self.is_spell_card:
@@ -771,8 +772,8 @@ class Reader:
         # "Whenever ~ enters or becomes tapped, ...": apply puts it on the stack when a payment
         # taps it (603.2), as the plain form; its target would be chosen then (603.3d): unread
         if "becomes tapped" in line and rx.match(rf"^Whenever {self.self_re} (?:enters or )?becomes tapped, ", line):
-            if rx.search(r"\btargets?\b", line):
-                raise Unsupported
+            if rx.search(r"\btargets?\b", line) and not tap_trigger_targets_optional(line):
+                raise Unsupported  # static15: "up to one target" is always a legal choice (603.3d)
             self.tap_triggers.append(line)
         if line.endswith("—") or ("choose" in line and trigger_chooses(line)):  # spell14: "choose one or both. ..."
             self.bullets = "trigger"  # its modes are the trigger's, not the spell's

@@ -1,0 +1,186 @@
+"""static15 (issue 13): more static abilities, replacement effects and triggers recognized as
+changing no answer of can-cast, options, targets, costs, mana, can-activate or moves, each family
+argued with its rule (604.1: a static ability does only what it says; 614.1, 615.1: a
+replacement or prevention effect acts only when its event happens).
+
+The events replaced below never happen while a spell is cast or an ability activated (601.2,
+602.2), nor in the state ``apply`` makes: it pays costs (mana abilities tap, sacrifice, deal
+their ``damage`` to their controller, 605.3b; costs tap, sacrifice, discard, exile, pay life, put
+-1/-1 counters) and puts the spell and the tap, ward and cast triggers on the stack. It draws no
+card, gains no life, creates no token, copies nothing, resolves nothing and moves to no other step
+or turn; ``play`` puts a land onto the battlefield and nothing else.
+
+- rules outside the game: deck construction and Commander deck rules (100.2, 903.5: "If ~ is your
+  commander, your deck can include cards of any color identity.", "Ready to run", a commander
+  pairing keyword like partner, 702.124), the starting life and hand (103.4, 103.5: "your starting
+  hand size is five"), beginning the game (103.6: "You may begin the game with ~ in your
+  graveyard.", "If ~ is in your opening hand, you may begin the game with it on the battlefield."),
+  the starting player (103.1) and the draft (905);
+- draws replaced (121.6, 614.11: "If you would draw a card, ..."), turns and steps skipped or begun
+  (500.11, 614.10), losing the game (104.3: "If you would lose the game, instead ..."), poison
+  counters (122.1f), life gained (119.10: "If an opponent would gain life, that player loses that
+  much life instead."), guessing (Un), planeswalking (901.8), proliferating (701.34), copying a
+  spell (707.10: copies are made as triggers and spells resolve), assembling Contraptions, tokens
+  created (111.1) and a modular trigger's counters: none of these happens in a question;
+- damage dealt only by instant and sorcery sources (an instant or a sorcery is never a permanent,
+  so it never has a mana ability, 605.3b: "If an instant or sorcery source would deal 3 or more
+  damage to you, it deals 2 damage to you instead."), and damage dealt to the permanent itself
+  (the state records no damage on permanents, 704.5g);
+- combat (506-510): who may attack, who assigns combat damage, unblocked creatures' damage
+  redirected (an attacking creature's mana ability damages the attacking player, never the
+  defending player who controls the redirection);
+- the untap step (502.3: "You may choose not to untap ~ during your untap step.");
+- revealed hands and libraries (400.2: public information changes no legal action), and triggered
+  abilities that can't sacrifice tokens (they resolve later, 608.2);
+- "Permanents entering don't cause abilities of permanents your opponents control to trigger.":
+  ``apply`` puts no entering trigger on the stack (only tap, ward and cast triggers).
+
+Read exactly: a "Whenever ~ becomes tapped" trigger whose only target is "up to one target ..."
+(``Reader.tap_triggers``): 603.3d removes a triggered ability from the stack only when no legal
+choice can be made for it, and zero targets is always legal for "up to one" (115.1d, 601.2c);
+``apply`` puts it on the stack with its targets unchosen, as every tap trigger. Any other target
+("another target Merfolk you control", "any target") may have no legal choice: still unread.
+
+Left unread on purpose (each changes an answer): damage doublers and prevention whose source may
+be a permanent or whose recipient may be a player (a pain land's damage to its controller,
+605.3b, read by 119.4 and ``life_budget``); counter doublers and "can't have counters put on it"
+(blight puts -1/-1 counters as a cost); "If a player would add mana" (106.4); a nontoken creature
+that "would enter the battlefield and it wasn't cast" (a played Dryad Arbor); a card that is "the
+chosen color" before the game begins (colors are read by filters, 105.2); "Cards in graveyards lose
+all abilities" (flashback, 702.34a); "State-based actions don't apply to you" (``apply`` performs
+some, 704.5d); "Your speed can increase beyond 4" and "Your devotion ... is increased by one"
+(read by other abilities); deck-color conditions granting haste (``Mono Eminence``: the state
+doesn't know a deck's color identity, and haste decides {T} abilities, 302.6).
+"""
+
+from __future__ import annotations
+
+import re
+from typing import TYPE_CHECKING
+
+from castable.model.oracle.common import rx
+
+if TYPE_CHECKING:
+    from castable.model.oracle.reader import Reader
+
+
+_LINES = (
+    # 903.5, 100.2, 103.4, 103.5: deck construction, the starting life total and hand size
+    r"Ready to run",
+    r"If ~ is your [Cc]ommander, (?:your starting deck can contain any number of cards beyond the maximum deck size|"
+    r"your deck can include cards of any color identity|your deck can't use sleeves|your minimum deck size is 60 and "
+    r"your starting life total is 30)\.",
+    r"~ can't be your Commander unless your deck is 100 cards and originally built out of no more than 36 booster "
+    r"packs, plus basic lands\.",
+    r"~ can be your commander\. If it is, your deck can contain any basic land cards and cards of any color identity "
+    r"that can create Food tokens\.",
+    r"Your minimum deck size is reduced by five\.",
+    r"Your starting deck can't have basic land cards and your starting hand size is five\.",
+    r"Your starting deck contains only cards from WOE, WOC, and playtest cards\.",
+    r"As the game begins, if ~ is your commander and your deck's color identity is mono-(?:blue|white), your "
+    r"starting (?:hand size becomes 8|life total is increased by 10)\.",
+    # 103.6: before the game starts; 103.1: the starting player
+    r"You may begin the game with ~ in your graveyard\. If you do, you lose 1 life\.",
+    r"If ~ is in your opening hand, you may begin the game with (?:him|her|it) on the battlefield\.",
+    r"Before drawing your hand, you may start the game with ~ in your opening hand\. If you do, draw one fewer card\.",
+    r"You are the starting player\. If multiple players would be the starting player, one of those players is "
+    r"chosen at random\.",
+    # 905: the draft happens before the game
+    r"Immediately after the draft, you may reveal a card in your card pool\. Each other player may offer you one "
+    r"card in their card pool in exchange\. You may accept any one offer\.",
+    r"Instead of drafting a card from a booster pack, you may draft each card in that booster pack, one at a time\. "
+    r"If you do, turn ~ face down and you can't draft cards for the rest of this draft round\.",
+    r"As long as ~ is face up during the draft, you can't look at booster packs and must draft cards at random\. "
+    r"After you draft three cards this way, turn ~ face down\.",
+    # 121.6, 614.11: no question draws a card
+    r"If you would draw a card while you have no cards in hand, instead you draw two cards and you lose 1 life\.",
+    r"If you would draw a card, exile the top two cards of your library instead\. You may play those cards this "
+    r"turn\.",
+    r"If you would draw a card, return a card from your graveyard to your hand instead\. If you can't, you lose the "
+    r"game\.",
+    r"If a player would draw a card, they reveal it instead\. Then any other player may pay 2 life\. If a player "
+    r"does, put that card into its owner's graveyard\. Otherwise, that player draws a card\.",
+    r"If a player would draw a card except the first one they draw in each of their draw steps, that player "
+    r"discards a card instead\. If the player discards a card this way, they draw a card\. If the player doesn't "
+    r"discard a card this way, they mill a card\.",
+    # 500.11, 614.10: no question moves to another step or turn
+    r"If you would begin your draw step, you may skip that step instead\. If you do, you gain 2 life\.",
+    r"If a player would begin an extra turn, that player skips that turn instead\.",
+    r"If you would begin your turn while ~ is tapped, you may skip that turn instead\. If you do, untap ~\.",
+    # 104.3: the format has no "lost the game"
+    r"If you would lose the game, instead (?:exile ~ and your life total becomes equal to your starting life total|"
+    r"shuffle your hand, your graveyard, and all permanents you own into your library, then draw seven cards and "
+    r"your life total becomes 20)\.",
+    # 122.1f poison; 119.10 life gain (no cost or mana ability gains life, as static14's "gains no life")
+    r"If you would get one or more poison counters, instead you get one poison counter and you can't get additional "
+    r"poison counters this turn\.",
+    r"If an opponent would gain life, that player loses that much life instead\.",
+    r"If a spell or ability would cause its controller to gain life, that player loses that much life instead\.",
+    r"Your opponent can't gain life or remove poison counters\.",
+    # guessing (Un), 901.8 planeswalking, 701.34 proliferate, 707.10 copies, Contraptions, 111.1 tokens
+    r"If you would guess a card, instead just choose the outcome you want\.",
+    r"If you would planeswalk, instead look at the top two cards of your planar deck, put one on the bottom of your "
+    r"planar deck and the other on top, then planeswalk\.",
+    r"If you would proliferate, proliferate twice instead\.",
+    r"If you would copy a spell one or more times, instead copy it that many times plus an additional time\. You may "
+    r"choose new targets for the additional copy\.",
+    r"If a Rigger you control would assemble a Contraption, it assembles two Contraptions instead\.",
+    r"If one or more tokens would be created, twice that many of those tokens are created instead\.",
+    r"If an effect would create one or more tokens(?: under your control)?, it creates twice that many of those "
+    r"tokens instead\.",
+    r"If a modular triggered ability would put one or more \+1/\+1 counters on a creature you control, that many "
+    r"plus one \+1/\+1 counters are put on it instead\.",
+    # damage from instant and sorcery sources only (never permanents, so never a mana ability's, 605.3b)
+    r"If an instant or sorcery source would deal 3 or more damage to you, it deals 2 damage to you instead\.",
+    r"If an instant or sorcery source you control would deal damage to a permanent or player, it deals that much "
+    r"damage plus 2 to that permanent or player instead\.",
+    r"If an instant or sorcery spell of the chosen color would deal damage to you, it deals that damage to its "
+    r"controller instead\.",
+    # 704.5g: the state records no damage on permanents
+    r"If damage would be dealt to ~, prevent that damage, remove that many \+1/\+1 counters from ~, and create that "
+    r"many 1/1 colorless Spirit creature tokens\.",
+    r"~ can't be destroyed by lethal damage unless lethal damage dealt by a single source is marked on it\.",
+    # 506-510: combat is no part of a question
+    r"Except for creatures named ~ and artifact creatures, creatures you control can't attack\.",
+    r"Rather than the attacking player, you assign the combat damage of each creature attacking you\. You can divide "
+    r"that creature's combat damage as you choose among any of the creatures blocking it\.",
+    r"Each opponent who cast a spell this turn can't attack with creatures\.",
+    r"If you cast a spell this turn, you can't attack with creatures\.",
+    r"As long as ~ is attacking, prevent all damage Deserts would deal to ~ and to creatures banded with ~\.",
+    r"As long as ~ is untapped, all damage that would be dealt to you by unblocked creatures is dealt to ~ instead\.",
+    # 502.3: the untap step is never part of a question
+    r"Permanents the chosen player controls don't untap during their untap step\.",
+    r"You may choose not to untap ~ during your untap step\.(?: If you do, put a pause counter on it, then you lose 1 "
+    r"life for each pause counter on it\.)?",
+    # 400.2: revealed cards change no legal action; 608.2: triggers resolve later
+    r"Play with your hand revealed\.", r"Players play with their hands revealed\.",
+    r"Play with your libraries' top cards revealed\.",
+    r"As long as ~ is untapped, all players play with their hands revealed\.",
+    r"Triggered abilities you control can't cause you to sacrifice or exile creature tokens you control\.",
+    # 603.2: ``apply`` puts no trigger of a permanent entering on the stack (``play`` included)
+    r"Permanents entering don't cause abilities of permanents your opponents control to trigger\.",
+)
+_RULES = re.compile("|".join(f"(?:{p})" for p in _LINES))
+#: first words of the lines above: no pattern runs for any other line
+_FIRST = frozenset({"Ready", "If", "~", "Your", "As", "You", "Before", "Immediately", "Instead", "Except", "Rather",
+                    "Each", "Permanents", "Play", "Players", "Triggered"})
+
+#: 115.1d, 603.3d: "up to one target <noun phrase>": zero targets is a legal choice
+_UP_TO_ONE = re.compile(r"\bup to one target\b")
+
+
+def tap_trigger_targets_optional(line: str) -> bool:
+    """A "Whenever ~ becomes tapped" trigger whose every target is "up to one target": it always
+    goes on the stack (603.3d), its targets unchosen by ``apply``."""
+    return len(rx.findall(r"\btargets?\b", line, re.IGNORECASE)) == len(_UP_TO_ONE.findall(line)) >= 1
+
+
+def static15_line(r: Reader, line: str) -> bool:
+    """A line of the module doc's families: True when recognized, False when not one of them."""
+    if r.is_spell_card or '"' in line or "“" in line or ":" in line:
+        return False  # an instant's or sorcery's text is an effect, read by ``oracle.targets``
+    bare = rx.sub(rf"\b{r.self_re}\b", "~", line)
+    first = bare.split(" ", 1)[0].rstrip(",")
+    if first not in _FIRST:
+        return False
+    return _RULES.fullmatch(bare) is not None
