@@ -44,6 +44,7 @@ from castable.model.cards import (
     Division,
     FlashCondition,
     GrantCondition,
+    GraveyardReplacement,
     LandTypeEffect,
     LevelBand,
     ManaAbility,
@@ -136,6 +137,9 @@ class Understood:
     graveyard_untargetable: bool = False
     #: "This creature is the chosen type in addition to its other types." (613.1d; static14)
     is_chosen_type: bool = False
+    #: "If a card or token would be put into a graveyard from anywhere, exile it instead." (614.1a;
+    #: static15), display text left out
+    graveyard_replacements: tuple[GraveyardReplacement, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -156,6 +160,11 @@ def ok(*, keywords: set[str] | None = None, colors: set[str] | None = None, **kw
 
 def no(*lines: str) -> Refused:
     return Refused(lines)
+
+
+def gy(to: str, **kw: Any) -> GraveyardReplacement:
+    """static15: a replacement of going to a graveyard (614.1a), to exile or a library."""
+    return GraveyardReplacement(to, **kw)  # type: ignore[arg-type]
 
 
 def F(*, types: Iterable[str] = (), subtypes: Iterable[str] = (), colors: str = "", non_types: Iterable[str] = (),
@@ -1108,8 +1117,8 @@ EXPECTED: dict[str, Expectation] = {
     "Impending Doom": ok(targets=[CR_T]), "Temporal Isolation": ok(keywords={"Flash"}, targets=[CR_T]),
     "Path to Redemption": ok(targets=[CR_T], abilities=[act("{5}", sacrifice_self=True, your_turn_only=True)]),
     # a going-to-the-graveyard replacement changes what a sacrificed card leaves for delve: unread
-    "Blightsteel Colossus": no("If Blightsteel Colossus would be put into a graveyard from anywhere, reveal "
-                               "Blightsteel Colossus and shuffle it into its owner's library instead."),
+    # static15 reads it (614.1a, in every checker): a sacrificed or discarded card is shuffled in, never delved
+    "Blightsteel Colossus": ok(graveyard_replacements=[gy("library", self_only=True)]),
     # ===== issue 13 (cover13): can't be countered, hand size, upkeep costs, "this Equipment", blocks if able ==
     "Arctic Nishoba": ok(), "Childhood Horror": ok(), "Frenzied Baloth": ok(), "Rhythm of the Wild": ok(),
     "Thought Nibbler": ok(), "Vortex Runner": ok(), "Sphinx of the Final Word": ok(keywords={"Hexproof"}),
@@ -1245,7 +1254,7 @@ EXPECTED: dict[str, Expectation] = {
     "Charging Tuskodon": ok(),
     "Furnace of Rath": no("If a source would deal damage to a permanent or player, it deals double that damage to that permanent or player instead."),
     "Bloodletter of Aclazotz": no("If an opponent would lose life during your turn, they lose twice that much life instead."),
-    "Darksteel Colossus": no("If Darksteel Colossus would be put into a graveyard from anywhere, reveal Darksteel Colossus and shuffle it into its owner's library instead."),
+    "Darksteel Colossus": ok(graveyard_replacements=[gy("library", self_only=True)]),  # static15 (614.1a)
     "Frostwielder": no("If a creature dealt damage by Frostwielder this turn would die, exile it instead."),
     # static13b: 602.5, every activated ability of the enchanted creature, mana abilities included
     "Arrest": ok(targets=[CR_T], permanent_grants=[PermanentGrant("attached", F(types={"Creature"}), forbids="all")]),
@@ -2232,8 +2241,8 @@ EXPECTED: dict[str, Expectation] = {
     "Thalia, Heretic Cathar": ok(), "Uphill Battle": ok(), "Soul-Scar Mage": ok(), "Swans of Bryn Argoll": ok(),
     "Unbreathing Horde": ok(),
     # near misses left unread on purpose
-    "Progenitus": no("If Progenitus would be put into a graveyard from anywhere, reveal Progenitus and shuffle it "
-                     "into its owner's library instead."),  # a sacrificed or discarded cost goes elsewhere
+    # static15: a sacrificed or discarded Progenitus goes to its library (614.1a, in every checker)
+    "Progenitus": ok(keywords={"Protection from everything"}, graveyard_replacements=[gy("library", self_only=True)]),
     "Master Biomancer": no("Each other creature you control enters the battlefield with a number of additional "
                            "+1/+1 counters on it equal to Master Biomancer's power and as a Mutant in addition to "
                            "its other types."),  # a type change with the counters
@@ -2244,7 +2253,7 @@ EXPECTED: dict[str, Expectation] = {
     "Multiversal Passage": no("This land is the chosen type."),
     "Thriving Moor": ok(abilities=[THRIVING("B")]),  # mana14: {B} or the color chosen as it entered
     "Clone": no("You may have Clone enter the battlefield as a copy of any creature on the battlefield."),
-    "Rest in Peace": no("If a card or token would be put into a graveyard from anywhere, exile it instead."),
+    "Rest in Peace": ok(graveyard_replacements=[gy("exile")]),  # static15 (614.1a)
     "Kalitas, Traitor of Ghet": no("If a nontoken creature an opponent controls would die, instead exile that card "
                                    "and create a 2/2 black Zombie creature token."),  # an opponent's sacrifice
     "Ancient Adamantoise": no("All damage that would be dealt to you and other permanents you control is dealt to "
@@ -3227,7 +3236,7 @@ EXPECTED: dict[str, Expectation] = {
     "Manabarbs": no("Whenever a player taps a land for mana, Manabarbs deals 1 damage to that player."),
     "Jund Hackblade": no("As long as you control another multicolored permanent, Jund Hackblade gets +1/+1 and has haste."),
     "Melira's Keepers": no("Melira's Keepers can't have counters put on it."),
-    "Vren, the Relentless": no("If a creature an opponent controls would die, exile it instead."),
+    "Vren, the Relentless": ok(graveyard_replacements=[gy("exile", dies=True, filter=F(controller="opponent"))]),
     # ----- mana14 -----
     # the Thriving lands: the printed type or the color chosen as it entered (614.12c)
     "Thriving Bluff": ok(abilities=[THRIVING("R")]),

@@ -112,6 +112,7 @@ def _differences(card: CardDef, want: Understood, record: dict[str, Any]) -> lis
         "crew": (card.crew_power_bonus, card.crew_by_toughness),
         "graveyard_untargetable": card.graveyard_untargetable,
         "is_chosen_type": card.is_chosen_type,
+        "graveyard_replacements": tuple(dataclasses.replace(g, text="") for g in card.graveyard_replacements),
     }
     expected = {f.name: getattr(want, f.name) for f in dataclasses.fields(want)}
     expected["mana_cost"] = parse_cost(record["mana_cost"], where="test") if record["mana_cost"] else None

@@ -53,6 +53,7 @@ from castable.model.cards import (
     CostPart,
     Division,
     FlashCondition,
+    GraveyardReplacement,
     LandTypeEffect,
     LevelBand,
     ManaAbility,
@@ -358,6 +359,7 @@ def _card_def(raw: dict[str, Any], reader: Reader, modes: ModeChoice | None, mc:
         target_costs=back(tuple(m for m, _ in reader.target_costs)), spent_matters=reader.spent_matters,
         tap_triggers=back(tuple(reader.tap_triggers)), **reader.spend,
         trigger_doublers=tuple(reader.trigger_doublers), black_as_life=reader.black_as_life,
+        graveyard_replacements=tuple(reader.graveyard_replacements),
         crew_power_bonus=reader.crew_power_bonus, crew_by_toughness=reader.crew_by_toughness,
         graveyard_untargetable=reader.graveyard_untargetable, is_chosen_type=reader.is_chosen_type,
         land_mana_grants=back(tuple(reader.land_grants)), spell_grants=tuple(reader.spell_grants),
@@ -599,6 +601,8 @@ class Reader:
         self.tap_triggers: list[str] = []
         #: 603.2d "that ability triggers an additional time" (``oracle.static14``)
         self.trigger_doublers: list[TriggerDoubler] = []
+        #: 614.1a "... would be put into a graveyard ..., exile it instead" (``oracle.static15``)
+        self.graveyard_replacements: list[GraveyardReplacement] = []
         #: "saddles Mounts and crews Vehicles as though its power were N greater" / "using its
         #: toughness" (702.122a, 702.171a; ``oracle.static14``)
         self.crew_power_bonus = 0

@@ -26,9 +26,7 @@ or turn; ``play`` puts a land onto the battlefield and nothing else.
   so it never has a mana ability, 605.3b: "If an instant or sorcery source would deal 3 or more
   damage to you, it deals 2 damage to you instead."), and damage dealt to the permanent itself
   (the state records no damage on permanents, 704.5g);
-- combat (506-510): who may attack, who assigns combat damage, unblocked creatures' damage
-  redirected (an attacking creature's mana ability damages the attacking player, never the
-  defending player who controls the redirection);
+- combat (506-510): who may attack, who assigns combat damage;
 - the untap step (502.3: "You may choose not to untap ~ during your untap step.");
 - revealed hands and libraries (400.2: public information changes no legal action), and triggered
   abilities that can't sacrifice tokens (they resolve later, 608.2);
@@ -44,7 +42,9 @@ choice can be made for it, and zero targets is always legal for "up to one" (115
 Left unread on purpose (each changes an answer): damage doublers and prevention whose source may
 be a permanent or whose recipient may be a player (a pain land's damage to its controller,
 605.3b, read by 119.4 and ``life_budget``); counter doublers and "can't have counters put on it"
-(blight puts -1/-1 counters as a cost); "If a player would add mana" (106.4); a nontoken creature
+(blight puts -1/-1 counters as a cost); "If a player would add mana" (106.4); "all damage that would be
+dealt to you by unblocked creatures is dealt to ~ instead" (Veteran Bodyguard: one's own unblocked
+attacker with vigilance may still tap for mana that damages its controller); a nontoken creature
 that "would enter the battlefield and it wasn't cast" (a played Dryad Arbor); a card that is "the
 chosen color" before the game begins (colors are read by filters, 105.2); "Cards in graveyards lose
 all abilities" (flashback, 702.34a); "State-based actions don't apply to you" (``apply`` performs
@@ -58,6 +58,7 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING
 
+from castable.model.cards import ObjectFilter
 from castable.model.oracle.common import rx
 
 if TYPE_CHECKING:
@@ -147,7 +148,6 @@ _LINES = (
     r"Each opponent who cast a spell this turn can't attack with creatures\.",
     r"If you cast a spell this turn, you can't attack with creatures\.",
     r"As long as ~ is attacking, prevent all damage Deserts would deal to ~ and to creatures banded with ~\.",
-    r"As long as ~ is untapped, all damage that would be dealt to you by unblocked creatures is dealt to ~ instead\.",
     # 502.3: the untap step is never part of a question
     r"Permanents the chosen player controls don't untap during their untap step\.",
     r"You may choose not to untap ~ during your untap step\.(?: If you do, put a pause counter on it, then you lose 1 "
@@ -175,11 +175,57 @@ def tap_trigger_targets_optional(line: str) -> bool:
     return len(rx.findall(r"\btargets?\b", line, re.IGNORECASE)) == len(_UP_TO_ONE.findall(line)) >= 1
 
 
+#: 614.1a: "If ~ would ..." (the card itself) and "If <objects> would ..." (a permanent's), each
+#: read into the keyword arguments of a :class:`~castable.model.cards.GraveyardReplacement`
+_ANYWHERE = "would be put into a graveyard from anywhere"
+_GRAVEYARD_LINES: tuple[tuple[str, dict[str, object]], ...] = (
+    (rf"If ~ {_ANYWHERE}, reveal ~ and shuffle it into its owner's library instead\.",
+     {"to": "library", "self_only": True}),
+    (r"If ~ would die, exile it instead\.", {"to": "exile", "self_only": True, "dies": True}),
+    (r"If ~ would die, put (?:it|~) on (?:the bottom|top) of its owner's library instead\.",
+     {"to": "library", "self_only": True, "dies": True}),
+    (r"If a card or token would be put into a graveyard from anywhere, exile it instead\.", {"to": "exile"}),
+    (r"If a card would be put into an opponent's graveyard from anywhere, exile it instead\.",
+     {"to": "exile", "owner": "opponent", "cards_only": True}),
+    (r"If a card you didn't control would be put into an opponent's graveyard from anywhere, exile it instead\.",
+     {"to": "exile", "owner": "opponent", "cards_only": True, "not_controlled": True}),
+    (r"If a card would be put into your graveyard from anywhere, exile that card instead\.",
+     {"to": "exile", "owner": "you", "cards_only": True}),
+    (rf"If an instant or sorcery card {_ANYWHERE}, exile it instead\.",
+     {"to": "exile", "cards_only": True, "filter": ObjectFilter(types=frozenset({"Instant", "Sorcery"}))}),
+    (r"If a black or red permanent, spell, or card not on the battlefield would be put into a graveyard, exile it "
+     r"instead\.", {"to": "exile", "filter": ObjectFilter(colors=frozenset({"B", "R"}))}),
+    (r"If a creature an opponent controls would die, exile it instead\.",
+     {"to": "exile", "dies": True, "filter": ObjectFilter(controller="opponent")}),
+    (r"If a nontoken creature an opponent controls would die, instead exile it and you gain 2 life\.",
+     {"to": "exile", "dies": True, "life": 2, "filter": ObjectFilter(controller="opponent", token=False)}),
+    (r"If a permanent would be put into a graveyard, exile it instead\.", {"to": "exile", "from_battlefield": True}),
+    (r"If a Warlock you control would die, exile it instead\.",
+     {"to": "exile", "dies": True, "filter": ObjectFilter(subtypes=frozenset({"Warlock"}), controller="you")}),
+)
+_GRAVEYARD = [(re.compile(p), kw) for p, kw in _GRAVEYARD_LINES]
+
+
+def _graveyard_line(r: Reader, bare: str) -> bool:
+    """614.1a: a replacement of going to a graveyard (``Reader.graveyard_replacements``): read
+    into every checker through ``castable.model.rules.graveyard_replacements`` and moved by
+    ``apply`` (``castable.solver.transitions``)."""
+    from castable.model.cards import GraveyardReplacement
+    for pattern, kw in _GRAVEYARD:
+        if pattern.fullmatch(bare):
+            r.graveyard_replacements.append(GraveyardReplacement(text=bare, **kw))  # type: ignore[arg-type]
+            return True
+    return False
+
+
 def static15_line(r: Reader, line: str) -> bool:
     """A line of the module doc's families: True when recognized, False when not one of them."""
     if r.is_spell_card or '"' in line or "“" in line or ":" in line:
         return False  # an instant's or sorcery's text is an effect, read by ``oracle.targets``
     bare = rx.sub(rf"\b{r.self_re}\b", "~", line)
+    if (bare.startswith("If ") and " graveyard" in bare) or " would die, " in bare:
+        if r.band is None and _graveyard_line(r, bare):
+            return True
     first = bare.split(" ", 1)[0].rstrip(",")
     if first not in _FIRST:
         return False
