@@ -161,6 +161,49 @@ _LINES = (
     r"Permanents entering don't cause abilities of permanents your opponents control to trigger\.",
 )
 _RULES = re.compile("|".join(f"(?:{p})" for p in _LINES))
+
+#: 614.1c-d, 614.12: what happens as a permanent (never a land: ``play`` puts a land onto the
+#: battlefield, 305.1) enters: never in a question, and recorded in the state afterwards
+#: (counters, power and toughness in ``overrides``, face-down creatures, attachments, ``chosen``)
+_AS_ENTERS = r"As ~ enters(?: the battlefield)?, "
+_AS_ENTERS_LINES = (
+    # 614.12c: a choice recorded in ``chosen`` (the Un choices: a letter, a word, a rarity...)
+    r"(?:an opponent chooses one of your fingers|choose (?:a hand attached to an opponent's arm|Flavorful or Bland|"
+    r"an artist|white-bordered or silver-bordered|a rarity|odd or even|a number|a letter|a sentence with eight or "
+    r"fewer words|a word with (?:four|five) or more letters|armor, blood, book, bottle, fang, fire, scroll, spear, sword, "
+    r"or water|a consonant other than N, R, S, or T|a watermark)|straighten your arms|note your life total)\.",
+    # what it enters with, or what is done as it enters
+    r"you may sacrifice any number of creatures and/or planeswalkers\. If you do, it enters with twice that many "
+    r"\+1/\+1 counters on it\.",
+    r"sacrifice any number of creatures\. ~'s power becomes the total power of those creatures and its toughness "
+    r"becomes their total toughness\.",
+    r"roll a six-sided die twice\. Its base power becomes the first result and its base toughness becomes the second "
+    r"result\.",
+    r"discard your hand\.", r"turn all other nontoken creatures face down\.",
+    r"exile an instant or sorcery card from your graveyard\.", r"exile any number of creature cards from your graveyard\.",
+    r"pay any amount of life\.(?: The amount you pay can't be more than the total number of white nontoken permanents "
+    r"your opponents control plus the total number of white cards in their graveyards\.)?",
+    r"roll X d6\. It enters with a number of \+1/\+1 counters on it equal to the total of those results\.",
+    r"sacrifice all lands you control\.", r"put a phylactery counter on an artifact you control\.",
+    r"you may return a nonland permanent you control to its owner's hand\. If you do, ~ enters the battlefield with a "
+    r"\+1/\+1 counter on it\.",
+    r"sacrifice any number of permanents\. ~ enters with that many \+1/\+1 counters on it\.",
+    r"remove all counters from any number of artifacts, creatures, and enchantments\. ~ enters with X \+1/\+1 counters "
+    r"on it, where X is twice the number of counters removed this way\.",
+    r"remove all counters from all permanents\. ~ enters the battlefield with a \+1/\+1 counter on it for each counter "
+    r"removed this way\.",
+    r"you may put two cards your opponents own from exile into their owners' graveyards\. If you do, ~ enters the "
+    r"battlefield with four \+1/\+1 counters on it\.",
+    r"sacrifice any number of untapped Forests\.",
+    r"exile X creature cards from your graveyard\. If you can't, put ~ into its owner's graveyard instead of onto the "
+    r"battlefield\. For each creature card exiled this way, ~ enters the battlefield with a \+2/\+0, \+1/\+1, or "
+    r"\+0/\+2 counter on it\.",
+    r"choose a creature you control it could be attached to\. If you do, it enters the battlefield attached to that "
+    r"creature\.",
+    r"you secretly put six or fewer \+1/\+1 counters on it, then an opponent guesses the number of counters\. If that "
+    r"player guesses right, sacrifice ~ after it enters the battlefield\.",
+)
+_AS_ENTERS_RULE = re.compile(_AS_ENTERS + "(?:" + "|".join(f"(?:{p})" for p in _AS_ENTERS_LINES) + ")")
 #: first words of the lines above: no pattern runs for any other line
 _FIRST = frozenset({"Ready", "If", "~", "Your", "As", "You", "Before", "Immediately", "Instead", "Except", "Rather",
                     "Each", "Permanents", "Play", "Players", "Triggered"})
@@ -226,6 +269,9 @@ def static15_line(r: Reader, line: str) -> bool:
     if (bare.startswith("If ") and " graveyard" in bare) or " would die, " in bare:
         if r.band is None and _graveyard_line(r, bare):
             return True
+    if bare.startswith("As ~ enters") and "Land" not in r.types and r.band is None \
+            and _AS_ENTERS_RULE.fullmatch(bare):
+        return True
     first = bare.split(" ", 1)[0].rstrip(",")
     if first not in _FIRST:
         return False
