@@ -80,6 +80,12 @@ _LINES = (
     r"Your starting deck contains only cards from WOE, WOC, and playtest cards\.",
     r"As the game begins, if ~ is your commander and your deck's color identity is mono-(?:blue|white), your "
     r"starting (?:hand size becomes 8|life total is increased by 10)\.",
+    r"As the game begins, if ~ is your commander and your deck's color identity is monogreen, at the beginning of your "
+    r"first upkeep, search your library for a Forest card, put it onto the battlefield tapped, then shuffle\.",
+    r"Before this game begins, if this is your commander, secretly write down the name of five nonartifact creature "
+    r"cards in your deck to be invaders\. Reveal them after the game\.",
+    r"Before the game begins, if ~ is your commander or in your deck, secretly make a list of five nonland cards in "
+    r"your deck\.",
     # 103.6: before the game starts; 103.1: the starting player
     r"You may begin the game with ~ in your graveyard\. If you do, you lose 1 life\.",
     r"If ~ is in your opening hand, you may begin the game with (?:him|her|it) on the battlefield\.",
@@ -161,7 +167,17 @@ _LINES = (
     r"Each opponent who cast a spell this turn can't attack with creatures\.",
     r"If you cast a spell this turn, you can't attack with creatures\.",
     r"As long as ~ is attacking, prevent all damage Deserts would deal to ~ and to creatures banded with ~\.",
+    r"Combat damage uses the stack\.", r"~ attacks a player you noted for cards named ~ each combat if able\.",
+    r"As long as ~ is turned off, it can't attack or block, and prevent all damage it would deal\.",
+    # 303.4: how many Auras may be attached (the state records the attachments); speaking (Un)
+    r"Any number of Role enchantments can be attached to ~\.",
+    r"You must speak in a voice other than your normal voice\.",
+    # 706: dice are rolled only as spells and abilities resolve
+    r"You may tap ~ to increase the result of a die any player rolled by 1\.",
+    r"You may tap an untapped Wall you control to have any player reroll a die that player rolled\.",
     # 502.3: the untap step is never part of a question
+    r"As long as ~ is untapped, each player chooses artifact, creature, or land during their untap step\. That player "
+    r"can untap only permanents of the chosen type this step\.",
     r"Permanents the chosen player controls don't untap during their untap step\.",
     r"You may choose not to untap ~ during your untap step\.(?: If you do, put a pause counter on it, then you lose 1 "
     r"life for each pause counter on it\.)?",
@@ -219,7 +235,7 @@ _AS_ENTERS_LINES = (
 _AS_ENTERS_RULE = re.compile(_AS_ENTERS + "(?:" + "|".join(f"(?:{p})" for p in _AS_ENTERS_LINES) + ")")
 #: first words of the lines above: no pattern runs for any other line
 _FIRST = frozenset({"Ready", "If", "~", "Your", "As", "You", "Before", "Immediately", "Instead", "Except", "Rather",
-                    "Each", "Permanents", "Play", "Players", "Triggered"})
+                    "Each", "Permanents", "Play", "Players", "Triggered", "Combat", "Any"})
 
 #: 115.1d, 603.3d: "up to one target <noun phrase>": zero targets is a legal choice
 _UP_TO_ONE = re.compile(r"\bup to one target\b")
@@ -279,6 +295,8 @@ def static15_line(r: Reader, line: str) -> bool:
     if r.is_spell_card or '"' in line or "“" in line or ":" in line:
         return False  # an instant's or sorcery's text is an effect, read by ``oracle.targets``
     bare = rx.sub(rf"\b{r.self_re}\b", "~", line)
+    if bare.startswith("Mono Eminence — As the game begins, "):
+        bare = bare[len("Mono Eminence — "):]  # 207.2c: a flavor word before a rule outside the game
     if (bare.startswith("If ") and " graveyard" in bare) or " would die, " in bare:
         if r.band is None and _graveyard_line(r, bare):
             return True
