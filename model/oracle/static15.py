@@ -200,7 +200,8 @@ _AS_ENTERS_LINES = (
     r"(?:an opponent chooses one of your fingers|choose (?:a hand attached to an opponent's arm|Flavorful or Bland|"
     r"an artist|white-bordered or silver-bordered|a rarity|odd or even|a number|a letter|a sentence with eight or "
     r"fewer words|a word with (?:four|five) or more letters|armor, blood, book, bottle, fang, fire, scroll, spear, sword, "
-    r"or water|a consonant other than N, R, S, or T|a watermark)|straighten your arms|note your life total)\.",
+    r"or water|a consonant other than N, R, S, or T|a watermark)|straighten your arms|note your life total|"
+    r"look at an opponent's hand, then choose any card name)\.",
     # what it enters with, or what is done as it enters
     r"you may sacrifice any number of creatures and/or planeswalkers\. If you do, it enters with twice that many "
     r"\+1/\+1 counters on it\.",
