@@ -19,6 +19,7 @@ from castable.model.errors import UnsupportedCardError
 from castable.model.oracle import read_card
 from castable.model.rules import graveyard_destination
 from castable.solver.api import can_cast
+from castable.solver.moves import legal_moves
 from castable.solver.transitions import apply
 
 from tests.conftest import agreed_options, shared_records
@@ -118,6 +119,15 @@ def test_own_rest_in_peace_and_delve_is_refused() -> None:
                {"battlefield": [{"card": "Grizzly Bears", "id": "bears"}]})
     with pytest.raises(UnsupportedCardError):
         can_cast(s, "cut", "me")
+
+
+def test_own_rest_in_peace_leaves_delve_out_of_the_move_list() -> None:
+    s = _state({"hand": [{"card": "Murderous Cut", "id": "cut"}, {"card": "Opt", "id": "opt"}], "graveyard": _OPTS,
+                "battlefield": [{"card": "Lotus Petal", "id": "petal"}, {"card": "Rest in Peace", "id": "rip"}]},
+               {"battlefield": [{"card": "Grizzly Bears", "id": "bears"}]})
+    moves = legal_moves(s, "me")
+    assert [u.object for u in moves.unsupported] == ["cut"]
+    assert any(m.object == "opt" for m in moves.moves)  # Opt (Petal for {U}) is listed as usual
 
 
 def test_progenitus_goes_to_its_library_unless_two_replacements_compete() -> None:
