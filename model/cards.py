@@ -1219,6 +1219,10 @@ class CardDef:
     #: triggered abilities that trigger when it becomes tapped (City of Brass), by text: they
     #: wait to be put on the stack until a player would receive priority (117.5)
     tap_triggers: tuple[str, ...] = ()
+    #: static15: the targets of those tap triggers that have any (by text): 603.3d removes such a
+    #: trigger from the stack when no legal choice exists as it is put there (``apply`` only,
+    #: ``castable.model.rules.trigger_target_exists``)
+    tap_trigger_targets: tuple[tuple[str, tuple[TargetSlot, ...]], ...] = ()
     #: static14: its triggered-ability doublers (603.2d), applied by ``apply`` only
     trigger_doublers: tuple[TriggerDoubler, ...] = ()
     #: static15: where it (``self_only``) or the objects it names go instead of a graveyard (614.1a)

@@ -26,6 +26,7 @@ from castable.model.cards import (
     ManaAbility,
     ObjectFilter,
     SelfReduction,
+    TargetSlot,
 )
 from castable.model.oracle.targets import SUBTYPES
 from castable.model.state import GameObject, GameState, Player, filter_matches
@@ -245,6 +246,35 @@ def graveyard_destination(state: GameState, o: GameObject, zone_from: str) -> tu
         raise ValueError(" / ".join(g.text for g, _ in found))
     g, src = found[0]
     return g.to, g.life, src
+
+
+# ----- a tap trigger's targets (603.3d; static15) -----------------------------------------------
+def trigger_target_exists(state: GameState, source: GameObject, controller: str, slot: TargetSlot) -> bool:
+    """603.3d: as a triggered ability is put on the stack, is there a legal choice for its one
+    target ``slot`` (115.1, 115.4 "any target"; 702.18a shroud, 702.11b hexproof, 702.11d hexproof
+    from, 702.16b protection from the ability's ``source``)? When not, it is removed from the
+    stack. ``controller`` controls the ability ("you" of its filter)."""
+    from castable.model.hexproof_from import hexproof_from
+
+    def shielded(holder: GameObject | Player) -> bool:
+        return untargetable_by(holder, controller) is not None or hexproof_from(holder, source, controller) \
+            or protected_from(holder, source, controller)
+
+    kind = slot.kind
+    if kind in ("player", "opponent", "any") and any(
+            not shielded(p) for p in state.players if not (kind == "opponent" and p.name == controller)):
+        return True
+    if kind not in ("creature", "permanent", "any"):
+        return False
+    for o in state.battlefield():
+        if (kind == "creature" and not o.is_a("Creature")) \
+                or (kind == "any" and not o.types & {"Creature", "Planeswalker", "Battle"}):
+            continue
+        if slot.not_source and o.id == source.id:
+            continue
+        if filter_matches(slot.filter, o, controller) and not shielded(o):
+            return True
+    return False
 
 
 # ----- crew and saddle (702.122a, 702.171a) -----------------------------------------------------

@@ -64,7 +64,7 @@ from castable.model.commander import resolve
 from castable.model.errors import UnsupportedCardError
 from castable.model.mana import MANA_TYPES
 from castable.model.plan import Plan
-from castable.model.rules import graveyard_destination
+from castable.model.rules import graveyard_destination, trigger_target_exists
 from castable.model.state import GameObject, GameState, Player, PoolMana, filter_matches
 from castable.solver import referee
 from castable.solver.actions import Pass, PlayLand
@@ -244,6 +244,7 @@ def apply(state: GameState, plan: Plan) -> GameState:
     _state_based_actions(ctx, pw_zero)
     # 117.5 / 603.3: the abilities that triggered, active player's first (603.3b)
     triggered = _doubled(state, new, _triggers(state, plan, stack_entry, ctx.became_tapped, targets))
+    triggered = _with_legal_targets(state, new, triggered)
     order = [p.name for p in new.players]
     start = order.index(new.active_player)
     for who in order[start:] + order[:start]:
@@ -256,6 +257,29 @@ def apply(state: GameState, plan: Plan) -> GameState:
         stack_entry.command_zone_casts += 1  # 903.8: one more cast from the command zone
     resolve(new)  # the mana abilities the new state gives permanents (613.1f, 903.4, 106.7)
     return new
+
+
+def _with_legal_targets(state: GameState, new: GameState, triggered: list[tuple[str, str, str]]
+                        ) -> list[tuple[str, str, str]]:
+    """603.3d: a tap trigger with a target (static15: ``CardDef.tap_trigger_targets``) for which no
+    legal choice exists as it is put on the stack, in the state after the payment, is removed
+    from the stack: it is not put there. Its source is seen as it is, or as it last existed on
+    the battlefield (sacrificed while paying)."""
+    out: list[tuple[str, str, str]] = []
+    resolved = False
+    for source, controller, text in triggered:
+        before = state.object(source)
+        slots = dict(before.card.tap_trigger_targets).get(text) if before is not None else None
+        if slots and before is not None:
+            if not resolved:
+                resolve(new)  # the keywords grants give (hexproof, protection) in the new state
+                resolved = True
+            now = new.object(source)
+            src = now if now is not None and now.zone == "battlefield" else before
+            if not all(trigger_target_exists(new, src, controller, slot) for slot in slots):
+                continue
+        out.append((source, controller, text))
+    return out
 
 
 def _finish_resolving_trigger(new: GameState, plan: Plan, card: GameObject) -> bool:

@@ -140,6 +140,8 @@ class Understood:
     #: "If a card or token would be put into a graveyard from anywhere, exile it instead." (614.1a;
     #: static15), display text left out
     graveyard_replacements: tuple[GraveyardReplacement, ...] = ()
+    #: a tap trigger's targets, by its text (603.3d; static15): apply puts it on the stack only with a legal choice
+    tap_trigger_targets: tuple[tuple[str, tuple[TargetSlot, ...]], ...] = ()
 
 
 @dataclass(frozen=True)
@@ -179,6 +181,13 @@ def F(*, types: Iterable[str] = (), subtypes: Iterable[str] = (), colors: str = 
 ANY_T = TargetSlot("any")
 CR_T = TargetSlot("creature")
 PLAYER_T = TargetSlot("player")
+#: static15's tap triggers with a target (603.3d)
+_WANDERWINE = "Whenever this creature becomes tapped, target creature an opponent controls gets -3/-0 until end of turn."
+_VAULTER = "Whenever this creature becomes tapped, another target Merfolk you control gets +2/+0 until end of turn."
+_MITE = ("Whenever this creature becomes tapped, another target creature you control gets +X/+X until end of turn, "
+         "where X is this creature's power.")
+_PAKKU = ("Whenever Master Pakku becomes tapped, target player mills X cards, where X is the number of Lesson cards in "
+          "your graveyard.")
 SPELL_T = TargetSlot("spell")
 
 
@@ -1162,7 +1171,10 @@ EXPECTED: dict[str, Expectation] = {
     "Bygone Colossus": ok(alternative=[AlternativeCost("warp", cost("{3}"))]),
     "Broodguard Elite": ok(alternative=[AlternativeCost("warp", cost("{X}{G}"))]),
     "Timeline Culler": no("You may cast this card from your graveyard using its warp ability."),
-    "Polukranos, Unchained": no("Polukranos enters with six +1/+1 counters on it. It escapes with twelve +1/+1 counters on it instead."),
+    # static15: what it enters and escapes with (702.138c), damage prevented on itself: the state's counters
+    "Polukranos, Unchained": ok(abilities=[act("{1}{B}{G}", targets=(TargetSlot("creature", not_source=True),))],
+                                alternative=[AlternativeCost("escape", cost("{4}{B}{G}"), (
+                                    CostPart("exile_from_graveyard", 6, another=True),), zone="graveyard")]),
     # 711 level up bands (702.87a "Level up {cost}": sorcery speed), 716 Class levels ("{cost}: Level N",
     # sorcery speed, only from level N-1), 702.184 station ("N+ |" thresholds, charge counters): the
     # band's abilities, keywords and a leveler's P/T are the band's, not the card's always (levels13)
@@ -3802,8 +3814,16 @@ EXPECTED: dict[str, Expectation] = {
     "Molten Sentry": no("As Molten Sentry enters the battlefield, flip a coin. If the coin comes up heads, Molten Sentry "
                         "enters the battlefield as a 5/2 creature with haste. If it comes up tails, Molten Sentry enters "
                         "the battlefield as a 2/5 creature with defender."),  # haste decides {T} abilities (302.6)
-    "Wanderwine Distracter": no("Whenever this creature becomes tapped, target creature an opponent controls gets -3/-0 "
-                                "until end of turn."),  # 603.3d: it may have no legal target
+    # tap triggers with a target: apply puts one on the stack only while a legal choice exists (603.3d)
+    "Wanderwine Distracter": ok(tap_triggers=[_WANDERWINE], tap_trigger_targets=[
+        (_WANDERWINE, (TargetSlot("creature", F(controller="opponent")),))]),
+    "Tributary Vaulter": ok(tap_triggers=[_VAULTER], tap_trigger_targets=[
+        (_VAULTER, (TargetSlot("permanent", F(subtypes={"Merfolk"}, controller="you"), not_source=True),))]),
+    "Hemosymbic Mite": ok(tap_triggers=[_MITE], tap_trigger_targets=[
+        (_MITE, (TargetSlot("creature", F(controller="you"), not_source=True),))]),
+    "Master Pakku": ok(tap_triggers=[_PAKKU], tap_trigger_targets=[(_PAKKU, (PLAYER_T,))]),
+    "Nanoform Sentinel": no("Whenever this creature becomes tapped, untap another target permanent. This ability "
+                            "triggers only once each turn."),  # once each turn: not recorded
     "Corrupted Roots": no("Enchant Forest or Plains"),
     "Containment Priest": no("If a nontoken creature would enter the battlefield and it wasn't cast, exile it "
                              "instead."),  # a played Dryad Arbor
@@ -6222,6 +6242,10 @@ RECORDS: list[dict[str, Any]] = [
     {"name": "Margle, Cousin of Yargle", "mana_cost": "{3}{G}{W}", "type_line": "Legendary Creature — Frog Noble", "oracle_text": "Other creatures you control lose all abilities, can't gain abilities, and get +2/+2.", "colors": ["W", "G"], "power": "5", "toughness": "2"},
     {"name": "Wind Zendikon", "mana_cost": "{U}", "type_line": "Enchantment — Aura", "oracle_text": "Enchant land\nEnchanted land is a 2/2 blue Elemental creature with flying. It's still a land.\nWhen enchanted land dies, return that card to its owner's hand.", "colors": ["U"]},
     # ----- static15 -----
+    {"name": "Tributary Vaulter", "mana_cost": "{2}{W}", "type_line": "Creature — Merfolk Warrior", "oracle_text": "Flying\nWhenever this creature becomes tapped, another target Merfolk you control gets +2/+0 until end of turn.", "colors": ["W"], "power": "1", "toughness": "3"},
+    {"name": "Hemosymbic Mite", "mana_cost": "{G}", "type_line": "Creature — Mite", "oracle_text": "Whenever this creature becomes tapped, another target creature you control gets +X/+X until end of turn, where X is this creature's power.", "colors": ["G"], "power": "1", "toughness": "1"},
+    {"name": "Master Pakku", "mana_cost": "{1}{U}", "type_line": "Legendary Creature — Human Advisor Ally", "oracle_text": "Prowess (Whenever you cast a noncreature spell, this creature gets +1/+1 until end of turn.)\nWhenever Master Pakku becomes tapped, target player mills X cards, where X is the number of Lesson cards in your graveyard. (They put the top X cards of their library into their graveyard.)", "colors": ["U"], "power": "1", "toughness": "3"},
+    {"name": "Nanoform Sentinel", "mana_cost": "{2}{U}", "type_line": "Artifact Creature — Robot", "oracle_text": "Whenever this creature becomes tapped, untap another target permanent. This ability triggers only once each turn.", "colors": ["U"], "power": "3", "toughness": "2"},
     {"name": "Leyline of the Void", "mana_cost": "{2}{B}{B}", "type_line": "Enchantment", "oracle_text": "If this card is in your opening hand, you may begin the game with it on the battlefield.\nIf a card would be put into an opponent's graveyard from anywhere, exile it instead.", "colors": ["B"]},
     {"name": "Dryad Militant", "mana_cost": "{G/W}", "type_line": "Creature — Dryad Soldier", "oracle_text": "({G/W} can be paid with either {G} or {W}.)\nIf an instant or sorcery card would be put into a graveyard from anywhere, exile it instead.", "colors": ["G", "W"], "power": "2", "toughness": "1"},
     {"name": "Legacy Weapon", "mana_cost": "{7}", "type_line": "Legendary Artifact", "oracle_text": "{W}{U}{B}{R}{G}: Exile target permanent.\nIf Legacy Weapon would be put into a graveyard from anywhere, reveal Legacy Weapon and shuffle it into its owner's library instead."},

@@ -25,7 +25,8 @@ from castable.solver.transitions import apply
 from tests.conftest import agreed_options, shared_records
 
 NAMES = frozenset({"Murderous Cut", "Lotus Petal", "Rest in Peace", "Grizzly Bears", "Opt", "Vren, the Relentless",
-                   "Blood Pet", "Progenitus", "Immersturm Predator"})
+                   "Blood Pet", "Progenitus", "Immersturm Predator", "Springleaf Drum", "Wanderwine Distracter",
+                   "Gladecover Scout"})
 
 
 def _read(line: str, type_line: str = "Enchantment") -> str | None:
@@ -47,6 +48,8 @@ def _read(line: str, type_line: str = "Enchantment") -> str | None:
     "Whenever Test Card becomes tapped, tap up to one target creature and put a stun counter on it.",
     "If Test Card would die, exile it instead.",
     "If a creature an opponent controls would die, exile it instead.",
+    "Whenever Test Card becomes tapped, target creature an opponent controls gets -3/-0 until end of turn.",
+    "Whenever Test Card becomes tapped, another target creature you control gets +1/+1 until end of turn.",
 ])
 def test_read(line: str) -> None:
     assert _read(line, "Creature — Spirit") is None
@@ -60,8 +63,9 @@ def test_read(line: str) -> None:
     "If you would put one or more counters on a permanent or player, put twice that many of each of those kinds of "
     "counters on that permanent or player instead.",
     "If a nontoken creature would enter the battlefield and it wasn't cast, exile it instead.",
-    # 603.3d: a tap trigger whose target may have no legal choice is removed from the stack
-    "Whenever Test Card becomes tapped, target creature an opponent controls gets -3/-0 until end of turn.",
+    # a tap trigger whose target waits on a payment, or that triggers once each turn (not recorded)
+    "Whenever Test Card becomes tapped, you may pay {1}{U}. If you do, return target permanent to its owner's hand.",
+    "Whenever Test Card becomes tapped, untap another target permanent. This ability triggers only once each turn.",
     # "another creature": a class of identical sources would replace each other's deaths
     "If another creature would die, exile it instead.",
     # a replacement that also creates a token or puts counters: not modelled
@@ -144,3 +148,20 @@ def test_progenitus_goes_to_its_library_unless_two_replacements_compete() -> Non
 def test_up_to_one_target_tap_trigger_is_kept() -> None:
     card = read_card(shared_records(NAMES)["Immersturm Predator"])
     assert card.unsupported is None and len(card.tap_triggers) == 1
+
+
+@pytest.mark.parametrize(("theirs", "put"), [
+    (["Grizzly Bears"], True),  # a creature the opponent controls: a legal target
+    (["Gladecover Scout"], False),  # hexproof (702.11b): no legal target, removed (603.3d)
+    ([], False),  # none at all
+])
+def test_tap_trigger_goes_on_the_stack_only_with_a_legal_target(theirs: list[str], put: bool) -> None:
+    # Opt ({U}) paid by Springleaf Drum, which taps Wanderwine Distracter (605.3a, 601.2g): the
+    # Distracter becomes tapped and its trigger waits for a target an opponent's creature
+    s = _state({"hand": [{"card": "Opt", "id": "opt"}],
+                "battlefield": [{"card": "Springleaf Drum", "id": "drum"}, {"card": "Wanderwine Distracter", "id": "dis"}]},
+               {"battlefield": theirs})
+    options = agreed_options(s, "opt", "me")
+    assert len(options) == 1  # the Drum's one activation, {U} from it, the Distracter tapped
+    stack = apply(s, options[0]).stack
+    assert [o.choices.get("ability_of") for o in stack[1:]] == (["dis"] if put else [])

@@ -111,7 +111,7 @@ from castable.model.oracle.spell14 import (
 from castable.model.oracle.spent import looks_at_spent
 from castable.model.oracle.static13c import static13c_line
 from castable.model.oracle.static14 import static14_line
-from castable.model.oracle.static15 import static15_line, tap_trigger_targets_optional
+from castable.model.oracle.static15 import static15_line, tap_trigger_slots, tap_trigger_targets_optional
 from castable.model.oracle.std13f import earthbend_text, std13f_line
 from castable.model.oracle.tail13 import SUPPORT, tail_line
 from castable.model.oracle.targets import _FILTER_KEYWORDS, cast_target_line, spell_text, unannounced_x
@@ -358,6 +358,7 @@ def _card_def(raw: dict[str, Any], reader: Reader, modes: ModeChoice | None, mc:
         more_modes_if=reader.more_modes_if, all_modes_if_paid=reader.all_modes_if_paid,
         target_costs=back(tuple(m for m, _ in reader.target_costs)), spent_matters=reader.spent_matters,
         tap_triggers=back(tuple(reader.tap_triggers)), **reader.spend,
+        tap_trigger_targets=back(tuple(reader.tap_trigger_targets)),
         trigger_doublers=tuple(reader.trigger_doublers), black_as_life=reader.black_as_life,
         graveyard_replacements=tuple(reader.graveyard_replacements),
         crew_power_bonus=reader.crew_power_bonus, crew_by_toughness=reader.crew_by_toughness,
@@ -599,6 +600,8 @@ class Reader:
         self.targets: list[TargetSlot] = []
         self.division: Division | None = None
         self.tap_triggers: list[str] = []
+        #: static15: a tap trigger's targets, by its text (603.3d)
+        self.tap_trigger_targets: list[tuple[str, tuple[TargetSlot, ...]]] = []
         #: 603.2d "that ability triggers an additional time" (``oracle.static14``)
         self.trigger_doublers: list[TriggerDoubler] = []
         #: 614.1a "... would be put into a graveyard ..., exile it instead" (``oracle.static15``)
@@ -777,7 +780,10 @@ class Reader:
         # taps it (603.2), as the plain form; its target would be chosen then (603.3d): unread
         if "becomes tapped" in line and rx.match(rf"^Whenever {self.self_re} (?:enters or )?becomes tapped, ", line):
             if rx.search(r"\btargets?\b", line) and not tap_trigger_targets_optional(line):
-                raise Unsupported  # static15: "up to one target" is always a legal choice (603.3d)
+                slots = tap_trigger_slots(self, line)  # static15: 603.3d, apply checks a legal choice exists
+                if slots is None:
+                    raise Unsupported
+                self.tap_trigger_targets.append((line, slots))
             self.tap_triggers.append(line)
         if line.endswith("—") or ("choose" in line and trigger_chooses(line)):  # spell14: "choose one or both. ..."
             self.bullets = "trigger"  # its modes are the trigger's, not the spell's

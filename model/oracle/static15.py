@@ -33,11 +33,26 @@ or turn; ``play`` puts a land onto the battlefield and nothing else.
 - "Permanents entering don't cause abilities of permanents your opponents control to trigger.":
   ``apply`` puts no entering trigger on the stack (only tap, ward and cast triggers).
 
-Read exactly: a "Whenever ~ becomes tapped" trigger whose only target is "up to one target ..."
-(``Reader.tap_triggers``): 603.3d removes a triggered ability from the stack only when no legal
-choice can be made for it, and zero targets is always legal for "up to one" (115.1d, 601.2c);
-``apply`` puts it on the stack with its targets unchosen, as every tap trigger. Any other target
-("another target Merfolk you control", "any target") may have no legal choice: still unread.
+Read exactly:
+
+- a "Whenever ~ becomes tapped" trigger whose only target is "up to one target ..."
+  (``Reader.tap_triggers``): 603.3d removes a triggered ability from the stack only when no legal
+  choice can be made for it, and zero targets is always legal for "up to one" (115.1d, 601.2c);
+  ``apply`` puts it on the stack with its targets unchosen, as every tap trigger;
+- such a trigger with one target of another kind ("target creature an opponent controls",
+  "another target Merfolk you control", "target player", "any target"): its slot is read as a
+  spell's would be (``CardDef.tap_trigger_targets``) and ``apply`` puts the trigger on the stack
+  only while a legal choice exists in the state after the payment (603.3d; shroud, hexproof,
+  hexproof from and protection from its source: ``castable.model.rules.trigger_target_exists``).
+  Not read: a payment or "may" before the target, "This ability triggers only once each turn"
+  (the state doesn't record it);
+- replacements of going to a graveyard (614.1a): ``CardDef.graveyard_replacements``, decided by
+  ``castable.model.rules.graveyard_replacements`` in every checker (a card sacrificed or
+  discarded while paying reaches the graveyard, for delve and "exile a card from your graveyard",
+  only when none applies) and moved by ``apply`` (exile, or its owner's library: a count). Two
+  replacements that compete (616.1), a commander put into its library (903.9b), or the caster's
+  own replacement of other objects beside a payment that exiles from the graveyard (the order of
+  601.2h would decide) are refused (exit 4).
 
 Left unread on purpose (each changes an answer): damage doublers and prevention whose source may
 be a permanent or whose recipient may be a player (a pain land's damage to its controller,
@@ -55,10 +70,11 @@ doesn't know a deck's color identity, and haste decides {T} abilities, 302.6).
 
 from __future__ import annotations
 
+import dataclasses
 import re
 from typing import TYPE_CHECKING
 
-from castable.model.cards import ObjectFilter
+from castable.model.cards import ObjectFilter, TargetSlot
 from castable.model.oracle.common import rx
 
 if TYPE_CHECKING:
@@ -289,6 +305,41 @@ def _graveyard_line(r: Reader, bare: str) -> bool:
             r.graveyard_replacements.append(GraveyardReplacement(text=bare, **kw))  # type: ignore[arg-type]
             return True
     return False
+
+
+#: target kinds whose legal choices ``castable.model.rules.trigger_target_exists`` knows: a
+#: permanent on the battlefield, a player
+_TRIGGER_KINDS = frozenset({"creature", "permanent", "player", "opponent", "any"})
+
+
+def tap_trigger_slots(r: Reader, line: str) -> tuple[TargetSlot, ...] | None:
+    """603.3d: the targets of a "Whenever ~ becomes tapped, <effect>" trigger, read as a spell's
+    would be (one slot, one target, of a kind ``trigger_target_exists`` knows; "another target"
+    is not the trigger's source); None when not readable so (the line stays unread)."""
+    from castable.model.oracle.common import Unsupported, split_sentences
+    from castable.model.oracle.targets import read_targets
+    effect = line.split(", ", 1)[1]
+    if "This ability triggers only" in effect or rx.search(r"\b(?:may|unless|if|pay)\b", effect, re.IGNORECASE):
+        return None  # a condition or a payment the state doesn't record (once each turn) or that waits
+    another = effect.count("another target")
+    saved, division = r.targets, r.division
+    r.targets, r.division = [], None
+    try:
+        for sentence in split_sentences(effect.replace("another target", "target")):
+            read_targets(r, sentence[:1].upper() + sentence[1:])
+        slots, div = tuple(r.targets), r.division
+    except Unsupported:
+        return None
+    finally:
+        r.targets, r.division = saved, division
+    if div is not None or len(slots) != 1 or another > 1:
+        return None
+    slot = slots[0]
+    if slot.kind not in _TRIGGER_KINDS or slot.count != 1 or slot.min_count is not None or slot.unlimited \
+            or slot.x_count or slot.requires or slot.unless or slot.relation or slot.chooser != "you" \
+            or slot.filter.mana_value_x is not None:
+        return None
+    return (dataclasses.replace(slot, not_source=True) if another else slot,)
 
 
 def static15_line(r: Reader, line: str) -> bool:
