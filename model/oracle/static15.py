@@ -337,8 +337,9 @@ def tap_trigger_slots(r: Reader, line: str) -> tuple[TargetSlot, ...] | None:
     slot = slots[0]
     if slot.kind not in _TRIGGER_KINDS or slot.count != 1 or slot.min_count is not None or slot.unlimited \
             or slot.x_count or slot.requires or slot.unless or slot.relation or slot.chooser != "you" \
-            or slot.filter.mana_value_x is not None:
-        return None
+            or slot.filter.mana_value_x is not None or slot.different_from or slot.same_graveyard \
+            or (slot.kind in ("player", "opponent", "any") and slot.filter != ObjectFilter()):
+        return None  # a player's or "any target"'s filter is not one trigger_target_exists reads
     return (dataclasses.replace(slot, not_source=True) if another else slot,)
 
 
