@@ -22,11 +22,11 @@ from castable.solver.api import can_cast
 from castable.solver.moves import legal_moves
 from castable.solver.transitions import apply
 
-from tests.conftest import agreed_options, shared_records
+from tests.conftest import agreed_activations, agreed_options, shared_records
 
 NAMES = frozenset({"Murderous Cut", "Lotus Petal", "Rest in Peace", "Grizzly Bears", "Opt", "Vren, the Relentless",
                    "Blood Pet", "Progenitus", "Immersturm Predator", "Springleaf Drum", "Wanderwine Distracter",
-                   "Gladecover Scout"})
+                   "Gladecover Scout", "Luxurious Locomotive"})
 
 
 def _read(line: str, type_line: str = "Enchantment") -> str | None:
@@ -165,3 +165,12 @@ def test_tap_trigger_goes_on_the_stack_only_with_a_legal_target(theirs: list[str
     assert len(options) == 1  # the Drum's one activation, {U} from it, the Distracter tapped
     stack = apply(s, options[0]).stack
     assert [o.choices.get("ability_of") for o in stack[1:]] == (["dis"] if put else [])
+
+
+@pytest.mark.parametrize(("used", "ways"), [(0, 1), (1, 0)])
+def test_crew_once_each_turn(used: int, ways: int) -> None:
+    # "Crew 1. Activate only once each turn." (602.5b): Grizzly Bears (power 2) crews it, once;
+    # not again once its activations_this_turn["0"] is 1
+    loco: dict[str, Any] = {"card": "Luxurious Locomotive", "id": "loco", "activations_this_turn": {"0": used}}
+    s = _state({"battlefield": [loco, {"card": "Grizzly Bears", "id": "bears"}]}, {})
+    assert len(agreed_activations(s, "loco", 0)) == ways

@@ -111,7 +111,7 @@ from castable.model.oracle.spell14 import (
 from castable.model.oracle.spent import looks_at_spent
 from castable.model.oracle.static13c import static13c_line
 from castable.model.oracle.static14 import static14_line
-from castable.model.oracle.static15 import static15_line, tap_trigger_slots, tap_trigger_targets_optional
+from castable.model.oracle.static15 import crew_once_line, static15_line, tap_trigger_slots, tap_trigger_targets_optional
 from castable.model.oracle.std13f import earthbend_text, std13f_line
 from castable.model.oracle.tail13 import SUPPORT, tail_line
 from castable.model.oracle.targets import _FILTER_KEYWORDS, cast_target_line, spell_text, unannounced_x
@@ -688,6 +688,8 @@ class Reader:
         if looks_at_spent(line):
             self.spent_matters = True
         if ("arthbend" in line or "Activate only" in line) and std13f_line(self, line):  # std13f
+            return
+        if line.startswith("Crew ") and crew_once_line(self, line):  # static15
             return
         if (line.startswith(("{P}", "Choose up to ")) and pawprint_line(self, line)) \
                 or (line.startswith("•") and (tiered_line(self, line) or enters_choice_bullet(self, line))) \

@@ -343,6 +343,21 @@ def tap_trigger_slots(r: Reader, line: str) -> tuple[TargetSlot, ...] | None:
     return (dataclasses.replace(slot, not_source=True) if another else slot,)
 
 
+def crew_once_line(r: Reader, line: str) -> bool:
+    """"Crew N. Activate only once each turn." (Luxurious Locomotive): Crew N (702.122a) with the
+    602.5b limit of ``ActivatedAbility.once_per_turn`` (its ``activations_this_turn``)."""
+    from castable.model.oracle.abilities import activated_keyword
+    m = rx.fullmatch(r"(Crew \d+)\. Activate only once each turn\.", line)
+    if m is None or r.band is not None:
+        return False
+    add = activated_keyword(r, m.group(1))
+    if add is None:
+        return False
+    add()
+    r.abilities[-1] = dataclasses.replace(r.abilities[-1], once_per_turn=True, text=line)
+    return True
+
+
 def static15_line(r: Reader, line: str) -> bool:
     """A line of the module doc's families: True when recognized, False when not one of them."""
     if r.is_spell_card or '"' in line or "“" in line or ":" in line:
