@@ -3824,6 +3824,9 @@ EXPECTED: dict[str, Expectation] = {
     "Master Pakku": ok(tap_triggers=[_PAKKU], tap_trigger_targets=[(_PAKKU, (PLAYER_T,))]),
     # 702.122a crew with 602.5b's once each turn
     "Luxurious Locomotive": ok(abilities=[dataclasses.replace(crew(1), once_per_turn=True)]),
+    # 702.8a, 601.3: "This spell has flash as long as you control a Merfolk." (as perm13's flash_if)
+    "Crashing Tide": ok(targets=[CR_T], flash_if=FlashCondition("control", F(subtypes={"Merfolk"}, controller="you"))),
+    "Mutual Destruction": no("This spell has flash as long as you control a permanent with flash."),
     "Nanoform Sentinel": no("Whenever this creature becomes tapped, untap another target permanent. This ability "
                             "triggers only once each turn."),  # once each turn: not recorded
     "Corrupted Roots": no("Enchant Forest or Plains"),
@@ -6244,6 +6247,8 @@ RECORDS: list[dict[str, Any]] = [
     {"name": "Margle, Cousin of Yargle", "mana_cost": "{3}{G}{W}", "type_line": "Legendary Creature — Frog Noble", "oracle_text": "Other creatures you control lose all abilities, can't gain abilities, and get +2/+2.", "colors": ["W", "G"], "power": "5", "toughness": "2"},
     {"name": "Wind Zendikon", "mana_cost": "{U}", "type_line": "Enchantment — Aura", "oracle_text": "Enchant land\nEnchanted land is a 2/2 blue Elemental creature with flying. It's still a land.\nWhen enchanted land dies, return that card to its owner's hand.", "colors": ["U"]},
     # ----- static15 -----
+    {"name": "Mutual Destruction", "mana_cost": "{B}", "type_line": "Sorcery", "oracle_text": "This spell has flash as long as you control a permanent with flash.\nAs an additional cost to cast this spell, sacrifice a creature.\nDestroy target creature.", "colors": ["B"]},
+    {"name": "Crashing Tide", "mana_cost": "{2}{U}", "type_line": "Sorcery", "oracle_text": "This spell has flash as long as you control a Merfolk.\nReturn target creature to its owner's hand.\nDraw a card.", "colors": ["U"]},
     {"name": "Luxurious Locomotive", "mana_cost": "{5}", "type_line": "Artifact — Vehicle", "oracle_text": "Whenever this Vehicle attacks, create a Treasure token for each creature that crewed it this turn. (They're artifacts with \"{T}, Sacrifice this token: Add one mana of any color.\")\nCrew 1. Activate only once each turn. (Tap any number of creatures you control with total power 1 or more: This Vehicle becomes an artifact creature until end of turn.)", "power": "6", "toughness": "5"},
     {"name": "Tributary Vaulter", "mana_cost": "{2}{W}", "type_line": "Creature — Merfolk Warrior", "oracle_text": "Flying\nWhenever this creature becomes tapped, another target Merfolk you control gets +2/+0 until end of turn.", "colors": ["W"], "power": "1", "toughness": "3"},
     {"name": "Hemosymbic Mite", "mana_cost": "{G}", "type_line": "Creature — Mite", "oracle_text": "Whenever this creature becomes tapped, another target creature you control gets +X/+X until end of turn, where X is this creature's power.", "colors": ["G"], "power": "1", "toughness": "1"},

@@ -26,7 +26,7 @@ from tests.conftest import agreed_activations, agreed_options, shared_records
 
 NAMES = frozenset({"Murderous Cut", "Lotus Petal", "Rest in Peace", "Grizzly Bears", "Opt", "Vren, the Relentless",
                    "Blood Pet", "Progenitus", "Immersturm Predator", "Springleaf Drum", "Wanderwine Distracter",
-                   "Gladecover Scout", "Luxurious Locomotive"})
+                   "Gladecover Scout", "Luxurious Locomotive", "Crashing Tide", "Island", "Merfolk of the Pearl Trident"})
 
 
 def _read(line: str, type_line: str = "Enchantment") -> str | None:
@@ -174,3 +174,14 @@ def test_crew_once_each_turn(used: int, ways: int) -> None:
     loco: dict[str, Any] = {"card": "Luxurious Locomotive", "id": "loco", "activations_this_turn": {"0": used}}
     s = _state({"battlefield": [loco, {"card": "Grizzly Bears", "id": "bears"}]}, {})
     assert len(agreed_activations(s, "loco", 0)) == ways
+
+
+@pytest.mark.parametrize(("merfolk", "castable"), [(True, True), (False, False)])
+def test_this_spell_has_flash_as_long_as_you_control_a_merfolk(merfolk: bool, castable: bool) -> None:
+    # Crashing Tide ({2}{U} sorcery) in the upkeep: only with flash (117.1a), so only with a Merfolk
+    mine: list[Any] = ["Island", "Island", "Island"] + (["Merfolk of the Pearl Trident"] if merfolk else [])
+    s = GameState.from_json({"players": [{"name": "me", "hand": [{"card": "Crashing Tide", "id": "tide"}],
+                                          "battlefield": mine},
+                                         {"name": "opp", "battlefield": ["Grizzly Bears"]}],
+                             "turn": {"phase": "upkeep"}, "cards": list(shared_records(NAMES).values())})
+    assert bool(agreed_options(s, "tide", "me")) == castable

@@ -358,8 +358,26 @@ def crew_once_line(r: Reader, line: str) -> bool:
     return True
 
 
+def _has_flash_if(r: Reader, line: str) -> bool:
+    """"~ has flash as long as you control a Desert." / "This spell has flash as long as you control
+    a Spirit." (702.8a, 601.3): for casting, as perm13's "you may cast ~ as though it had flash if
+    you control ..." (``CardDef.flash_if``, given as Flash by ``castable.model.flashif`` while it
+    holds). No understood card reads "with flash" on a permanent."""
+    from castable.model.cards import FlashCondition
+    from castable.model.oracle.perm13 import _controlled
+    m = rx.fullmatch(rf"(?:{r.self_re}|This spell) has flash as long as you control (.+)\.", line)
+    f = _controlled(m.group(1)) if m else None
+    if f is None or r.band is not None or "Instant" in r.types or r.flash_if is not None or r.flash_tax \
+            or r.flash_permission:
+        return False
+    r.flash_if = FlashCondition("control", f)
+    return True
+
+
 def static15_line(r: Reader, line: str) -> bool:
     """A line of the module doc's families: True when recognized, False when not one of them."""
+    if " has flash as long as you control " in line and _has_flash_if(r, line):
+        return True
     if r.is_spell_card or '"' in line or "“" in line or ":" in line:
         return False  # an instant's or sorcery's text is an effect, read by ``oracle.targets``
     bare = rx.sub(rf"\b{r.self_re}\b", "~", line)
