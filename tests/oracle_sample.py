@@ -2660,7 +2660,9 @@ EXPECTED: dict[str, Expectation] = {
     # under a condition, keywords removed (613.1f), a control change, an additional trigger
     "Karakyk Guardian": no("This creature has hexproof if it hasn't dealt damage yet."),
     "Zurgo and Ojutai": no("Zurgo and Ojutai has hexproof as long as it entered this turn."),
-    "Colossal Rattlewurm": no("Colossal Rattlewurm has flash as long as you control a Desert."),
+    # static15 reads it as flash_if (601.3: as "you may cast ~ as though it had flash if you control a Desert")
+    "Colossal Rattlewurm": ok(flash_if=FlashCondition("control", F(subtypes={"Desert"}, controller="you")),
+                              abilities=[act("{1}{G}", exile_self=True, zone="graveyard")]),
     # 613.1f: abilities the attached permanent loses (castable.model.losses); the new type line, colors and
     # base power and toughness are the state's (overrides); "You control enchanted creature": the state's controller
     "Duskmourn's Domination": ok(targets=[CR_T], permanent_grants=[LOSES_ALL_13C]),
