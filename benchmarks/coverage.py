@@ -457,6 +457,18 @@ NEW_TEMPLATES: list[tuple[str, str, str]] = [
      r"ace-down creature spells? you cast (?:each turn )?costs? \{\d+\} less|"
      r"^(?:White|Blue|Black|Red|Green) spells you cast cost \{[WUBRG]\} more|^Unlock costs you pay cost|"
      r"^Foretelling cards from your hand costs|for each different power among creatures you control\."),
+    ("13", "replacements of going to a graveyard (in every checker), rules outside the game (deck, commander, opening "
+           "hand, draft, 'Ready to run'), replaced draws, turns, game losses and life gain, what a permanent does as it "
+           "enters, tap triggers with a target, 'has flash as long as you control', 'Crew N. Activate only once each "
+           "turn.', 'Enchant creature without flying' (static15)",
+     r"would be put into (?:a|an opponent's|your) graveyard(?: from anywhere)?, (?:reveal|exile)|^If [^\n,]+ would die, "
+     r"(?:exile it|put (?:it|[^\n,]+) on (?:the bottom|top) of its owner's library) instead\.|^Ready to run$|"
+     r"is your [Cc]ommander, your |^Your (?:minimum deck size|starting deck)|^You may begin the game with|"
+     r"^If [^\n,]+ would (?:draw a card|begin|lose the game|gain life|get one or more poison|proliferate|planeswalk)|"
+     r"^As [^\n,]+ enters(?: the battlefield)?, (?:choose a (?:letter|number|rarity|watermark|word)|sacrifice any number|"
+     r"discard your hand|pay any amount of life|turn all other nontoken)|becomes tapped, [^\n]*target|"
+     r"has flash as long as you control an? [A-Z]|^Crew \d+\. Activate only once each turn\.|"
+     r"^Enchant creature without flying$"),
 ]
 
 

@@ -1157,6 +1157,36 @@ class TriggerDoubler:
     text: str = ""
 
 
+@dataclass(frozen=True)
+class GraveyardReplacement:
+    """614.1a, 614.6: "If <objects> would be put into a graveyard [from anywhere] / would die,
+    <go elsewhere> instead." (static15; Rest in Peace, Leyline of the Void, Vren, Progenitus).
+
+    ``self_only``: the card itself, wherever it is (Progenitus: "from anywhere") or, with
+    ``dies``, as it leaves the battlefield (Gloomshrieker); else the objects of a face-up
+    permanent's controller's view that match: ``dies`` (a creature leaving the battlefield,
+    700.4) or ``from_battlefield`` (a permanent), ``filter`` (its types; ``controller`` the
+    permanent's controller, ``token``), ``owner`` (whose graveyard: "an opponent's", "your"),
+    ``cards_only`` ("a card": no token), ``not_controlled`` ("a card you didn't control").
+    ``to``: "exile" or "library" (shuffled in or put on top or bottom: the library is a count);
+    ``life``: the life the permanent's controller gains each time ("instead exile it and you gain
+    2 life"). Decided by ``castable.model.rules.graveyard_replacements``, which every checker
+    calls (cards sacrificed or discarded while paying reach the graveyard for delve and "exile a
+    card from your graveyard" only when none applies, 601.2h) and ``apply`` moves by."""
+
+    to: Literal["exile", "library"]
+    self_only: bool = False
+    dies: bool = False
+    from_battlefield: bool = False
+    filter: ObjectFilter = ANY
+    owner: Literal["you", "opponent"] | None = None
+    cards_only: bool = False
+    not_controlled: bool = False
+    life: int = 0
+    #: the line, for a refusal that names it
+    text: str = ""
+
+
 @functools.lru_cache(maxsize=4096)
 def _type_line_parts(type_line: str) -> tuple[frozenset[str], frozenset[str], frozenset[str]]:
     """A type line's supertypes, card types and subtypes (205.1), computed once per type line
@@ -1238,8 +1268,14 @@ class CardDef:
     #: triggered abilities that trigger when it becomes tapped (City of Brass), by text: they
     #: wait to be put on the stack until a player would receive priority (117.5)
     tap_triggers: tuple[str, ...] = ()
+    #: static15: the targets of those tap triggers that have any (by text): 603.3d removes such a
+    #: trigger from the stack when no legal choice exists as it is put there (``apply`` only,
+    #: ``castable.model.rules.trigger_target_exists``)
+    tap_trigger_targets: tuple[tuple[str, tuple[TargetSlot, ...]], ...] = ()
     #: static14: its triggered-ability doublers (603.2d), applied by ``apply`` only
     trigger_doublers: tuple[TriggerDoubler, ...] = ()
+    #: static15: where it (``self_only``) or the objects it names go instead of a graveyard (614.1a)
+    graveyard_replacements: tuple[GraveyardReplacement, ...] = ()
     #: static14: "This creature saddles Mounts and crews Vehicles as though its power were N
     #: greater" (N) / "using its toughness rather than its power" (``crew_by_toughness``): what it
     #: adds to a crew or saddle cost's total power (702.122a, 702.171a; both are ``tap_power``

@@ -199,7 +199,7 @@ _PARTS = ("keywords", "additional_costs", "alternative_costs", "optional_costs",
           "tap_triggers", "spent_matters", "land_mana_grants", "target_costs", "spell_grants", "permanent_grants",
           "black_as_life", "bands", "station_creature_at", "cast_window", "flash_permission",
           "cast_prohibitions", "flash_tax", "flash_if", "trigger_doublers",
-          "crew_power_bonus", "crew_by_toughness", "graveyard_untargetable",
+          "crew_power_bonus", "crew_by_toughness", "graveyard_untargetable", "graveyard_replacements",
           "is_chosen_type")
 
 

@@ -92,7 +92,8 @@ def _typed(card: CardDef, sets: list[LandTypeEffect], adds: list[LandTypeEffect]
     # 305.7: no ability of its rules text is left (so no unread one either)
     return dataclasses.replace(
         card, type_line=line, keywords=frozenset(), mana_abilities_text=(), abilities_text=(), cost_modifiers=(),
-        tap_triggers=(), trigger_doublers=(), graveyard_untargetable=False, land_mana_grants=(), mana_effects=(),
+        tap_triggers=(), tap_trigger_targets=(), trigger_doublers=(), graveyard_replacements=(), graveyard_untargetable=False,
+        land_mana_grants=(), mana_effects=(),
         land_type_effects=(), per_spell_cast_increase=0, cast_prohibitions=(), intrinsic_mana=None, unsupported=None)
 
 

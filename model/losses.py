@@ -35,7 +35,7 @@ if TYPE_CHECKING:
 _EFFECTS = ("cost_modifiers", "land_mana_grants", "spell_grants", "permanent_grants", "mana_effects", "land_type_effects",
             "paints_own", "white_as_any", "per_spell_cast_increase", "devotion_creature", "player_keywords",
             "extra_land_plays", "extra_land_plays_each", "black_as_life", "tap_triggers", "bands", "station_creature_at",
-            "trigger_doublers", "graveyard_untargetable", "is_chosen_type")
+            "trigger_doublers", "graveyard_untargetable", "is_chosen_type", "graveyard_replacements")
 
 
 def apply(state: GameState, cards: dict[str, CardDef], given: dict[str, Gained],

@@ -22,9 +22,11 @@ from castable.model.cards import (
     CardDef,
     CostModifier,
     CostPart,
+    GraveyardReplacement,
     ManaAbility,
     ObjectFilter,
     SelfReduction,
+    TargetSlot,
 )
 from castable.model.oracle.targets import SUBTYPES
 from castable.model.state import GameObject, GameState, Player, filter_matches
@@ -176,6 +178,103 @@ def graveyard_cards_shielded(state: GameState) -> bool:
     a face-down one has no abilities; one that lost all its abilities keeps none of its effects,
     ``castable.model.losses``)."""
     return any(o.card.graveyard_untargetable and not o.face_down for o in state.battlefield())
+
+
+# ----- graveyard replacements (614.1a; static15) -----------------------------------------------
+def graveyard_replacements(state: GameState, o: GameObject, zone_from: str
+                           ) -> list[tuple[GraveyardReplacement, GameObject]]:
+    """The replacement effects (614.1a) that apply as ``o`` would be put into its owner's
+    graveyard from ``zone_from``, each with the object it comes from: the card's own ("If ~ would
+    be put into a graveyard from anywhere": wherever it is; "If ~ would die": as a creature
+    leaves the battlefield), and those of face-up permanents on the battlefield (708.2: a
+    face-down one has no abilities)."""
+    out: list[tuple[GraveyardReplacement, GameObject]] = []
+    if not (o.face_down and zone_from == "battlefield"):
+        for g in o.card.graveyard_replacements:
+            if g.self_only and (not g.dies or (zone_from == "battlefield" and o.is_a("Creature"))):
+                out.append((g, o))
+    for src in state.battlefield():
+        if src.face_down:
+            continue
+        out += [(g, src) for g in src.card.graveyard_replacements if not g.self_only and _replaces(g, src, o, zone_from)]
+    return out
+
+
+def _replaces(g: GraveyardReplacement, src: GameObject, o: GameObject, zone_from: str) -> bool:
+    """Does ``src``'s replacement ``g`` apply to ``o`` going to a graveyard from ``zone_from``?
+    "You" is ``src``'s controller; a card has a controller only as a permanent or a spell (108.4)."""
+    you = src.controller
+    if (g.dies and not (zone_from == "battlefield" and o.is_a("Creature"))) \
+            or (g.from_battlefield and zone_from != "battlefield") or (g.cards_only and o.token):
+        return False
+    if (g.owner == "you" and o.owner != you) or (g.owner == "opponent" and o.owner == you):
+        return False
+    if g.not_controlled and zone_from in ("battlefield", "stack") and o.controller == you:
+        return False
+    return filter_matches(g.filter, o, you)
+
+
+def reaches_graveyard(state: GameState, o: GameObject, zone_from: str) -> bool:
+    """701.21a / 701.9a: a card sacrificed or discarded while paying is in its owner's graveyard
+    afterwards (delve, "exile a card from your graveyard" may then take it, 601.2h) unless a
+    replacement sends it elsewhere (614.1a)."""
+    return not o.token and not graveyard_replacements(state, o, zone_from)
+
+
+def graveyard_order_source(state: GameState, player: str, card: CardDef) -> GameObject | None:
+    """A permanent ``player`` controls that replaces other objects' going to a graveyard, when
+    ``card`` (the spell or the ability's source) may exile cards from the graveyard while it is
+    paid: the permanent may itself be sacrificed during the payment, and the order the costs are
+    paid in (601.2h: any order) then decides which cards reach the graveyard. Not modelled: the
+    API refuses such a question (exit 4)."""
+    if "Delve" not in card.keywords and "graveyard" not in card.oracle_text:
+        return None
+    return next((o for o in state.player(player).battlefield if not o.face_down
+                 and any(not g.self_only for g in o.card.graveyard_replacements)), None)
+
+
+def graveyard_destination(state: GameState, o: GameObject, zone_from: str) -> tuple[str, int, GameObject | None]:
+    """Where ``o`` goes instead of its owner's graveyard ("graveyard" when no replacement
+    applies), the life the replacement's controller gains, and that controller's object; raises
+    :class:`ValueError` with the lines when two replacements would send it to different places
+    (616.1: its owner or controller chooses one, a choice ``apply`` doesn't model)."""
+    found = graveyard_replacements(state, o, zone_from)
+    if not found:
+        return "graveyard", 0, None
+    outcomes = {(g.to, g.life, src.controller if g.life else None) for g, src in found}
+    if len(outcomes) > 1:
+        raise ValueError(" / ".join(g.text for g, _ in found))
+    g, src = found[0]
+    return g.to, g.life, src
+
+
+# ----- a tap trigger's targets (603.3d; static15) -----------------------------------------------
+def trigger_target_exists(state: GameState, source: GameObject, controller: str, slot: TargetSlot) -> bool:
+    """603.3d: as a triggered ability is put on the stack, is there a legal choice for its one
+    target ``slot`` (115.1, 115.4 "any target"; 702.18a shroud, 702.11b hexproof, 702.11d hexproof
+    from, 702.16b protection from the ability's ``source``)? When not, it is removed from the
+    stack. ``controller`` controls the ability ("you" of its filter)."""
+    from castable.model.hexproof_from import hexproof_from
+
+    def shielded(holder: GameObject | Player) -> bool:
+        return untargetable_by(holder, controller) is not None or hexproof_from(holder, source, controller) \
+            or protected_from(holder, source, controller)
+
+    kind = slot.kind
+    if kind in ("player", "opponent", "any") and any(
+            not shielded(p) for p in state.players if not (kind == "opponent" and p.name == controller)):
+        return True
+    if kind not in ("creature", "permanent", "any"):
+        return False
+    for o in state.battlefield():
+        if (kind == "creature" and not o.is_a("Creature")) \
+                or (kind == "any" and not o.types & {"Creature", "Planeswalker", "Battle"}):
+            continue
+        if slot.not_source and o.id == source.id:
+            continue
+        if filter_matches(slot.filter, o, controller) and not shielded(o):
+            return True
+    return False
 
 
 # ----- crew and saddle (702.122a, 702.171a) -----------------------------------------------------

@@ -12,11 +12,11 @@ import dataclasses
 import time
 from collections.abc import Iterator
 
-from castable.model.cards import ANY_COUNTER, ActivatedAbility, ManaAbility, bestowed_card, counter_kinds
+from castable.model.cards import ANY_COUNTER, ActivatedAbility, CardDef, ManaAbility, bestowed_card, counter_kinds
 from castable.model.castblock import cast_blocker
 from castable.model.errors import InputError, UnsupportedCardError
 from castable.model.plan import Plan
-from castable.model.rules import face_down_cost, face_down_spell
+from castable.model.rules import face_down_cost, face_down_spell, graveyard_order_source
 from castable.model.state import GameObject, GameState
 from castable.solver.answer import CastAnswer, CountAnswer, KeysAnswer, ManaAnswer, ManaSummary, OptionsAnswer, Reason
 from castable.solver.cpsat.announce import face_up_spell
@@ -126,6 +126,8 @@ def _check_supported(state: GameState, obj: GameObject, player: str | None = Non
     if blocked is not None:  # kw15: a splice card in the caster's hand (702.47a), web-slinging (702.188a)
         raise UnsupportedCardError(*blocked)
     check_battlefield_supported(state, player)
+    if player is not None:
+        check_graveyard_order(state, player, obj.card)
 
 
 def check_battlefield_supported(state: GameState, player: str | None = None) -> None:
@@ -147,6 +149,18 @@ def check_battlefield_supported(state: GameState, player: str | None = None) -> 
         for o in objs:
             if zone in o.card.unsupported_zones and o.card.unsupported:
                 raise UnsupportedCardError(o.name, _zone_line(o, zone))
+
+
+def check_graveyard_order(state: GameState, player: str, card: CardDef) -> None:
+    """static15: a permanent ``player`` controls that replaces other objects' going to a graveyard
+    (Rest in Peace) may leave in the payment of a spell or ability that exiles cards from the
+    graveyard (delve): the order of 601.2h then decides which cards reach the graveyard, which no
+    checker models (``castable.model.rules.graveyard_order_source``): exit 4, never a guess."""
+    src = graveyard_order_source(state, player, card)
+    if src is not None:
+        raise UnsupportedCardError(src.name, next(g.text for g in src.card.graveyard_replacements if not g.self_only)
+                                   + f" (while {card.name} exiles cards from a graveyard as it is paid: the order of "
+                                     "601.2h decides)")
 
 
 def _check_black_life(state: GameState) -> None:
@@ -384,6 +398,7 @@ def can_activate(state: GameState, obj: str, ability: int, player: str | None = 
     :func:`can_cast`."""
     who = resolve_player(state, player)
     source, ab = _ability(state, obj, ability)
+    check_graveyard_order(state, who, source.card)
     check_battlefield_supported(state, who)
     check_resource_bound(state, who, index=index)
     early = ability_timing_reasons(state, who, source, ability, ab)
@@ -408,6 +423,7 @@ def activation_options(state: GameState, obj: str, ability: int, player: str | N
     """Every distinct way to activate ability ``ability`` of ``obj`` now."""
     who = resolve_player(state, player)
     source, ab = _ability(state, obj, ability)
+    check_graveyard_order(state, who, source.card)
     check_battlefield_supported(state, who)
     check_resource_bound(state, who)
     early = ability_timing_reasons(state, who, source, ability, ab)
@@ -423,6 +439,7 @@ def count_activation_options(state: GameState, obj: str, ability: int, player: s
     """The number of distinct ways :func:`activation_options` would list."""
     who = resolve_player(state, player)
     source, ab = _ability(state, obj, ability)
+    check_graveyard_order(state, who, source.card)
     check_battlefield_supported(state)
     check_resource_bound(state, who)
     early = ability_timing_reasons(state, who, source, ability, ab)

@@ -27,6 +27,7 @@ from typing import Any, Literal
 from castable.model.cards import ANY_COUNTER, ActivatedAbility, counter_kinds
 from castable.model.castblock import cast_blocker
 from castable.model.plan import Plan
+from castable.model.rules import graveyard_order_source
 from castable.model.state import GameObject, GameState
 from castable.solver.answer import CastAnswer, CountAnswer, OptionsAnswer
 from castable.solver.api import (
@@ -173,6 +174,8 @@ def legal_moves(state: GameState, player: str | None = None, *, prefer: AutotapP
             continue
         seen.add(key)
         text = next((c.unsupported for c in (o.card, *o.card.castable_faces) if c.unsupported), None)
+        if text is None and (src := graveyard_order_source(state, who, o.card)) is not None:
+            text = f"{src.name}'s replacement of going to a graveyard (the order of 601.2h decides; static15)"
         blocked = cast_blocker(state, o, who) if text is None else None
         if blocked is not None:  # kw15: a splice card in the hand (702.47a), web-slinging (702.188a)
             text = f"{blocked[0]}: {blocked[1]}"
@@ -202,6 +205,9 @@ def legal_moves(state: GameState, player: str | None = None, *, prefer: AutotapP
             if key in seen:
                 continue
             seen.add(key)
+            if (src := graveyard_order_source(state, who, o.card)) is not None:
+                unread(o, f"{src.name}'s replacement of going to a graveyard (the order of 601.2h decides; static15)")
+                continue
             if ab.remove_counters == ANY_COUNTER and len(counter_kinds(o.counters)) > 1:
                 unread(o, f"{ab.text} (which kinds of counters it removes is a choice not modelled)")  # act14, 118.3
                 continue

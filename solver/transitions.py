@@ -64,6 +64,7 @@ from castable.model.commander import resolve
 from castable.model.errors import UnsupportedCardError
 from castable.model.mana import MANA_TYPES
 from castable.model.plan import Plan
+from castable.model.rules import graveyard_destination, trigger_target_exists
 from castable.model.state import GameObject, GameState, Player, PoolMana, filter_matches
 from castable.solver import referee
 from castable.solver.actions import Pass, PlayLand
@@ -142,6 +143,43 @@ class _Mover:
             self.state.player(o.owner).zone(to).append(new)
         return new
 
+    def to_graveyard(self, oids: list[str]) -> None:
+        """701.21a, 701.9a, 704.5: put these objects into their owners' graveyards at once, each
+        where a replacement sends it instead (614.1a: exile, or its owner's library, a count; the
+        replacement's controller gains its ``life``). A choice between replacements (616.1), or a
+        replacement whose permanent leaves in the same payment (601.2h: the order costs are paid
+        in decides), isn't modelled: exit 4 naming the card."""
+        leaving = set(oids)
+        moves: list[tuple[str, str, int, GameObject | None]] = []
+        for oid in oids:
+            o = self.get(oid)
+            if o is None:
+                continue
+            try:
+                to, life, src = graveyard_destination(self.state, o, o.zone)
+            except ValueError as e:
+                raise UnsupportedCardError(o.name, f"{e} (which replacement applies is a choice, 616.1)") from None
+            if src is not None and src.id != oid and src.id in leaving:
+                raise UnsupportedCardError(src.name, "its replacement of going to a graveyard, while it leaves in the "
+                                                     "same payment (the order of 601.2h decides)")
+            if to == "library" and oid in self.state.player(o.owner).commanders:
+                raise UnsupportedCardError(o.name, "a commander put into a library (903.9b: a choice)")
+            moves.append((oid, to, life, src))
+        for oid, to, life, src in moves:
+            if to == "library":
+                found = self.find(oid)
+                if found is not None:
+                    zone, o = found
+                    zone.remove(o)
+                    if o.zone == "battlefield":
+                        self.left_battlefield.append(oid)
+                    if not o.token:
+                        self.state.player(o.owner).library += 1  # shuffled in, or on top or bottom: a count
+            else:
+                self.move(oid, to)
+            if life and src is not None:
+                self.state.player(src.controller).life += life  # "instead exile it and you gain 2 life"
+
 
 def _fresh_id(state: GameState, base: str) -> str:
     taken = {o.id for o in state.objects()} | {p.name for p in state.players}
@@ -207,6 +245,7 @@ def apply(state: GameState, plan: Plan) -> GameState:
     _state_based_actions(ctx, pw_zero)
     # 117.5 / 603.3: the abilities that triggered, active player's first (603.3b)
     triggered = _doubled(state, new, _triggers(state, plan, stack_entry, ctx.became_tapped, targets))
+    triggered = _with_legal_targets(state, new, triggered)
     order = [p.name for p in new.players]
     start = order.index(new.active_player)
     for who in order[start:] + order[:start]:
@@ -219,6 +258,29 @@ def apply(state: GameState, plan: Plan) -> GameState:
         stack_entry.command_zone_casts += 1  # 903.8: one more cast from the command zone
     resolve(new)  # the mana abilities the new state gives permanents (613.1f, 903.4, 106.7)
     return new
+
+
+def _with_legal_targets(state: GameState, new: GameState, triggered: list[tuple[str, str, str]]
+                        ) -> list[tuple[str, str, str]]:
+    """603.3d: a tap trigger with a target (static15: ``CardDef.tap_trigger_targets``) for which no
+    legal choice exists as it is put on the stack, in the state after the payment, is removed
+    from the stack: it is not put there. Its source is seen as it is, or as it last existed on
+    the battlefield (sacrificed while paying)."""
+    out: list[tuple[str, str, str]] = []
+    resolved = False
+    for source, controller, text in triggered:
+        before = state.object(source)
+        slots = dict(before.card.tap_trigger_targets).get(text) if before is not None else None
+        if slots and before is not None:
+            if not resolved:
+                resolve(new)  # the keywords grants give (hexproof, protection) in the new state
+                resolved = True
+            now = new.object(source)
+            src = now if now is not None and now.zone == "battlefield" else before
+            if not all(trigger_target_exists(new, src, controller, slot) for slot in slots):
+                continue
+        out.append((source, controller, text))
+    return out
 
 
 def _finish_resolving_trigger(new: GameState, plan: Plan, card: GameObject) -> bool:
@@ -275,7 +337,7 @@ def _activate_mana_abilities(ctx: _Applying, plan: Plan) -> None:
         empty = ab is not None and ab.remove_counters is not None and _remove_counters(o, ab.remove_counters,
                                                                                        _counters_removed(ab, a.produced))
         if ab is not None and (ab.sacrifice_self or (ab.sacrifice_when_empty and empty)):
-            ctx.mover.move(a.object, "graveyard")
+            ctx.mover.to_graveyard([a.object])
         if ab is not None and ab.once_per_turn:  # 602.5b: it can't be activated again this turn
             key = str(_ability_number(o, a.ability))
             o.activations_this_turn[key] = o.activations_this_turn.get(key, 0) + 1
@@ -320,12 +382,14 @@ def _pay_costs(ctx: _Applying, before: GameState, plan: Plan) -> list[str]:
         if o is not None and o.zone == "battlefield":
             o.counters["-1/-1"] = o.counters.get("-1/-1", 0) + n
     # ninjutsu 702.49a, sneak: the unblocked attackers returned go to their owner's hand (a token ceases to exist)
-    for oids, zone_from, zone_to in ((plan.sacrificed, "battlefield", "graveyard"), (plan.discarded, "hand", "graveyard"),
-                                     (plan.returned, "battlefield", "hand")):
-        for oid in oids:
-            o = mover.get(oid)
-            if o is not None and o.zone == zone_from:
-                mover.move(oid, zone_to)
+    # 701.21a, 701.9a: sacrificed and discarded cards go to their owners' graveyards (or where a
+    # replacement sends them, 614.1a)
+    mover.to_graveyard([oid for oids, zone_from in ((plan.sacrificed, "battlefield"), (plan.discarded, "hand"))
+                        for oid in oids if (o := mover.get(oid)) is not None and o.zone == zone_from])
+    for oid in plan.returned:
+        o = mover.get(oid)
+        if o is not None and o.zone == "battlefield":
+            mover.move(oid, "hand")
     for oid in dict.fromkeys((*plan.exiled, *plan.delved)):
         o = mover.get(oid)
         if o is not None and o.zone not in ("exile", "stack"):
@@ -345,7 +409,7 @@ def _pay_costs(ctx: _Applying, before: GameState, plan: Plan) -> list[str]:
                                                      "not modelled)")
             kind = kinds[0]
         if _remove_counters(src, kind, full.remove_amount) and getattr(full, "sacrifice_when_empty", False):
-            mover.move(src.id, "graveyard")
+            mover.to_graveyard([src.id])
     if isinstance(full, ActivatedAbility) and full.energy:
         ctx.caster.energy -= full.energy  # act15, 107.14: "Pay {E}{E}" removes the activator's energy counters
     put = full.self_counter if isinstance(full, ActivatedAbility) else None
@@ -370,8 +434,7 @@ def _pay_costs(ctx: _Applying, before: GameState, plan: Plan) -> list[str]:
 
 def _state_based_actions(ctx: _Applying, pw_zero: list[str]) -> None:
     """117.5 / 704.3: the state-based actions the payment can cause."""
-    for oid in pw_zero:
-        ctx.mover.move(oid, "graveyard")  # 704.5i
+    ctx.mover.to_graveyard(pw_zero)  # 704.5i
     _unattach(ctx.new, ctx.mover)
     # a target that ceased to exist (a token sacrificed to pay for the spell that targets it)
     # is no longer listed in ``targets``; the spell's ``choices.targets`` still name it
@@ -417,7 +480,7 @@ def _unattach(state: GameState, mover: _Mover) -> None:
         for o in list(state.battlefield()):
             if o.attached_to is not None and o.attached_to in gone:
                 if "Aura" in o.subtypes:
-                    mover.move(o.id, "graveyard")
+                    mover.to_graveyard([o.id])
                 else:
                     o.attached_to = None
                 changed = True

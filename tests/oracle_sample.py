@@ -44,6 +44,7 @@ from castable.model.cards import (
     Division,
     FlashCondition,
     GrantCondition,
+    GraveyardReplacement,
     LandTypeEffect,
     LevelBand,
     ManaAbility,
@@ -138,6 +139,11 @@ class Understood:
     is_chosen_type: bool = False
     #: "You may play lands from your graveyard." (305.1; kw15): the lands it lets be played from there
     lands_from_graveyard: ObjectFilter | None = None
+    #: "If a card or token would be put into a graveyard from anywhere, exile it instead." (614.1a;
+    #: static15), display text left out
+    graveyard_replacements: tuple[GraveyardReplacement, ...] = ()
+    #: a tap trigger's targets, by its text (603.3d; static15): apply puts it on the stack only with a legal choice
+    tap_trigger_targets: tuple[tuple[str, tuple[TargetSlot, ...]], ...] = ()
 
 
 @dataclass(frozen=True)
@@ -160,6 +166,11 @@ def no(*lines: str) -> Refused:
     return Refused(lines)
 
 
+def gy(to: str, **kw: Any) -> GraveyardReplacement:
+    """static15: a replacement of going to a graveyard (614.1a), to exile or a library."""
+    return GraveyardReplacement(to, **kw)  # type: ignore[arg-type]
+
+
 def F(*, types: Iterable[str] = (), subtypes: Iterable[str] = (), colors: str = "", non_types: Iterable[str] = (),
       non_colors: str = "", supertypes: Iterable[str] = (), non_supertypes: Iterable[str] = (), **kw: Any) -> ObjectFilter:
     """An ObjectFilter written tersely: sets of words, colors as letters."""
@@ -172,6 +183,13 @@ def F(*, types: Iterable[str] = (), subtypes: Iterable[str] = (), colors: str = 
 ANY_T = TargetSlot("any")
 CR_T = TargetSlot("creature")
 PLAYER_T = TargetSlot("player")
+#: static15's tap triggers with a target (603.3d)
+_WANDERWINE = "Whenever this creature becomes tapped, target creature an opponent controls gets -3/-0 until end of turn."
+_VAULTER = "Whenever this creature becomes tapped, another target Merfolk you control gets +2/+0 until end of turn."
+_MITE = ("Whenever this creature becomes tapped, another target creature you control gets +X/+X until end of turn, "
+         "where X is this creature's power.")
+_PAKKU = ("Whenever Master Pakku becomes tapped, target player mills X cards, where X is the number of Lesson cards in "
+          "your graveyard.")
 SPELL_T = TargetSlot("spell")
 
 
@@ -1110,8 +1128,8 @@ EXPECTED: dict[str, Expectation] = {
     "Impending Doom": ok(targets=[CR_T]), "Temporal Isolation": ok(keywords={"Flash"}, targets=[CR_T]),
     "Path to Redemption": ok(targets=[CR_T], abilities=[act("{5}", sacrifice_self=True, your_turn_only=True)]),
     # a going-to-the-graveyard replacement changes what a sacrificed card leaves for delve: unread
-    "Blightsteel Colossus": no("If Blightsteel Colossus would be put into a graveyard from anywhere, reveal "
-                               "Blightsteel Colossus and shuffle it into its owner's library instead."),
+    # static15 reads it (614.1a, in every checker): a sacrificed or discarded card is shuffled in, never delved
+    "Blightsteel Colossus": ok(graveyard_replacements=[gy("library", self_only=True)]),
     # ===== issue 13 (cover13): can't be countered, hand size, upkeep costs, "this Equipment", blocks if able ==
     "Arctic Nishoba": ok(), "Childhood Horror": ok(), "Frenzied Baloth": ok(), "Rhythm of the Wild": ok(),
     "Thought Nibbler": ok(), "Vortex Runner": ok(), "Sphinx of the Final Word": ok(keywords={"Hexproof"}),
@@ -1155,7 +1173,10 @@ EXPECTED: dict[str, Expectation] = {
     "Bygone Colossus": ok(alternative=[AlternativeCost("warp", cost("{3}"))]),
     "Broodguard Elite": ok(alternative=[AlternativeCost("warp", cost("{X}{G}"))]),
     "Timeline Culler": no("You may cast this card from your graveyard using its warp ability."),
-    "Polukranos, Unchained": no("Polukranos enters with six +1/+1 counters on it. It escapes with twelve +1/+1 counters on it instead."),
+    # static15: what it enters and escapes with (702.138c), damage prevented on itself: the state's counters
+    "Polukranos, Unchained": ok(abilities=[act("{1}{B}{G}", targets=(TargetSlot("creature", not_source=True),))],
+                                alternative=[AlternativeCost("escape", cost("{4}{B}{G}"), (
+                                    CostPart("exile_from_graveyard", 6, another=True),), zone="graveyard")]),
     # 711 level up bands (702.87a "Level up {cost}": sorcery speed), 716 Class levels ("{cost}: Level N",
     # sorcery speed, only from level N-1), 702.184 station ("N+ |" thresholds, charge counters): the
     # band's abilities, keywords and a leveler's P/T are the band's, not the card's always (levels13)
@@ -1247,7 +1268,7 @@ EXPECTED: dict[str, Expectation] = {
     "Charging Tuskodon": ok(),
     "Furnace of Rath": no("If a source would deal damage to a permanent or player, it deals double that damage to that permanent or player instead."),
     "Bloodletter of Aclazotz": no("If an opponent would lose life during your turn, they lose twice that much life instead."),
-    "Darksteel Colossus": no("If Darksteel Colossus would be put into a graveyard from anywhere, reveal Darksteel Colossus and shuffle it into its owner's library instead."),
+    "Darksteel Colossus": ok(graveyard_replacements=[gy("library", self_only=True)]),  # static15 (614.1a)
     "Frostwielder": no("If a creature dealt damage by Frostwielder this turn would die, exile it instead."),
     # static13b: 602.5, every activated ability of the enchanted creature, mana abilities included
     "Arrest": ok(targets=[CR_T], permanent_grants=[PermanentGrant("attached", F(types={"Creature"}), forbids="all")]),
@@ -2235,8 +2256,8 @@ EXPECTED: dict[str, Expectation] = {
     "Thalia, Heretic Cathar": ok(), "Uphill Battle": ok(), "Soul-Scar Mage": ok(), "Swans of Bryn Argoll": ok(),
     "Unbreathing Horde": ok(),
     # near misses left unread on purpose
-    "Progenitus": no("If Progenitus would be put into a graveyard from anywhere, reveal Progenitus and shuffle it "
-                     "into its owner's library instead."),  # a sacrificed or discarded cost goes elsewhere
+    # static15: a sacrificed or discarded Progenitus goes to its library (614.1a, in every checker)
+    "Progenitus": ok(keywords={"Protection from everything"}, graveyard_replacements=[gy("library", self_only=True)]),
     "Master Biomancer": no("Each other creature you control enters the battlefield with a number of additional "
                            "+1/+1 counters on it equal to Master Biomancer's power and as a Mutant in addition to "
                            "its other types."),  # a type change with the counters
@@ -2247,7 +2268,7 @@ EXPECTED: dict[str, Expectation] = {
     "Multiversal Passage": no("This land is the chosen type."),
     "Thriving Moor": ok(abilities=[THRIVING("B")]),  # mana14: {B} or the color chosen as it entered
     "Clone": no("You may have Clone enter the battlefield as a copy of any creature on the battlefield."),
-    "Rest in Peace": no("If a card or token would be put into a graveyard from anywhere, exile it instead."),
+    "Rest in Peace": ok(graveyard_replacements=[gy("exile")]),  # static15 (614.1a)
     "Kalitas, Traitor of Ghet": no("If a nontoken creature an opponent controls would die, instead exile that card "
                                    "and create a 2/2 black Zombie creature token."),  # an opponent's sacrifice
     "Ancient Adamantoise": no("All damage that would be dealt to you and other permanents you control is dealt to "
@@ -2645,7 +2666,9 @@ EXPECTED: dict[str, Expectation] = {
     # under a condition, keywords removed (613.1f), a control change, an additional trigger
     "Karakyk Guardian": no("This creature has hexproof if it hasn't dealt damage yet."),
     "Zurgo and Ojutai": no("Zurgo and Ojutai has hexproof as long as it entered this turn."),
-    "Colossal Rattlewurm": no("Colossal Rattlewurm has flash as long as you control a Desert."),
+    # static15 reads it as flash_if (601.3: as "you may cast ~ as though it had flash if you control a Desert")
+    "Colossal Rattlewurm": ok(flash_if=FlashCondition("control", F(subtypes={"Desert"}, controller="you")),
+                              abilities=[act("{1}{G}", exile_self=True, zone="graveyard")]),
     # 613.1f: abilities the attached permanent loses (castable.model.losses); the new type line, colors and
     # base power and toughness are the state's (overrides); "You control enchanted creature": the state's controller
     "Duskmourn's Domination": ok(targets=[CR_T], permanent_grants=[LOSES_ALL_13C]),
@@ -3233,7 +3256,7 @@ EXPECTED: dict[str, Expectation] = {
     "Manabarbs": no("Whenever a player taps a land for mana, Manabarbs deals 1 damage to that player."),
     "Jund Hackblade": no("As long as you control another multicolored permanent, Jund Hackblade gets +1/+1 and has haste."),
     "Melira's Keepers": no("Melira's Keepers can't have counters put on it."),
-    "Vren, the Relentless": no("If a creature an opponent controls would die, exile it instead."),
+    "Vren, the Relentless": ok(graveyard_replacements=[gy("exile", dies=True, filter=F(controller="opponent"))]),
     # ----- mana14 -----
     # the Thriving lands: the printed type or the color chosen as it entered (614.12c)
     "Thriving Bluff": ok(abilities=[THRIVING("R")]),
@@ -4236,6 +4259,64 @@ EXPECTED: dict[str, Expectation] = {
     "Tithe Taker": no("During your turn, spells your opponents cast cost {1} more to cast and abilities your opponents "
                       "activate cost {1} more to activate unless they're mana abilities."),
     "Moonrager's Slash": no("This spell costs {2} less to cast if it's night."),
+    # ----- static15 -----
+    # 614.1a: replacements of going to a graveyard, read into every checker (a sacrificed or discarded card
+    # reaches the graveyard, for delve and "exile a card from your graveyard", only when none applies)
+    "Leyline of the Void": ok(graveyard_replacements=[gy("exile", owner="opponent", cards_only=True)]),
+    "Dryad Militant": ok(graveyard_replacements=[gy("exile", cards_only=True, filter=F(types={"Instant", "Sorcery"}))]),
+    "Forbidden Crypt": ok(graveyard_replacements=[gy("exile", owner="you", cards_only=True)]),
+    "Legacy Weapon": ok(abilities=[act("{W}{U}{B}{R}{G}", targets=(TargetSlot("permanent"),))],
+                        graveyard_replacements=[gy("library", self_only=True)]),
+    "Gravebane Zombie": ok(graveyard_replacements=[gy("library", self_only=True, dies=True)]),
+    "Nissa's Chosen": ok(graveyard_replacements=[gy("library", self_only=True, dies=True)]),
+    "Gloomshrieker": ok(graveyard_replacements=[gy("exile", self_only=True, dies=True)]),
+    "Possessed Skaab": ok(graveyard_replacements=[gy("exile", self_only=True, dies=True)]),
+    "Gisa, Glorious Resurrector": ok(graveyard_replacements=[gy("exile", dies=True, filter=F(controller="opponent"))]),
+    "Liesa, Forgotten Archangel": ok(graveyard_replacements=[gy("exile", dies=True, filter=F(controller="opponent"))]),
+    "Lorcan, Warlock Collector": ok(graveyard_replacements=[gy("exile", dies=True,
+                                                               filter=F(subtypes={"Warlock"}, controller="you"))]),
+    "Samurai of the Pale Curtain": ok(graveyard_replacements=[gy("exile", from_battlefield=True)]),
+    # draws, life gain, losing the game, turns, combat, the untap step, rules outside the game: no question meets them
+    "Blood Scrivener": ok(), "Eruth, Tormented Prophet": ok(), "Exquisite Archangel": ok(), "Tainted Remedy": ok(),
+    "Rain of Gore": ok(), "Defensive Formation": ok(), "Akron Legionnaire": ok(), "Buried Ogre": ok(),
+    "Chains of Mephistopheles": ok(), "Zur's Weirding": ok(), "Fasting": ok(), "Forethought Amulet": ok(),
+    "Power Play": ok(), "The Milling Runner": ok(), "The Highland Runner": ok(), "Quest Compleated Beast": ok(),
+    "Time Vault": ok(abilities=[act(tap=True)]), "Susan Foreman": ok(abilities=[add("G")]),
+    # as a nonland permanent enters (614.12): never in a question, its result is the state's
+    "Wood Elemental": ok(), "Shimatsu the Bloodcloaked": ok(), "Thief of Blood": ok(), "Devouring Hellion": ok(),
+    "Heightened Awareness": ok(), "Ixidron": ok(), "Sutured Ghoul": ok(), "Katerina of Myra's Marvels": ok(),
+    # 702.5a: an Aura spell targets a creature without flying (702.9)
+    "Roots": ok(targets=[TargetSlot("creature", F(non_keywords={"flying"}))]),
+    # near misses left unread on purpose
+    "Molten Sentry": no("As Molten Sentry enters the battlefield, flip a coin. If the coin comes up heads, Molten Sentry "
+                        "enters the battlefield as a 5/2 creature with haste. If it comes up tails, Molten Sentry enters "
+                        "the battlefield as a 2/5 creature with defender."),  # haste decides {T} abilities (302.6)
+    # tap triggers with a target: apply puts one on the stack only while a legal choice exists (603.3d)
+    "Wanderwine Distracter": ok(tap_triggers=[_WANDERWINE], tap_trigger_targets=[
+        (_WANDERWINE, (TargetSlot("creature", F(controller="opponent")),))]),
+    "Tributary Vaulter": ok(tap_triggers=[_VAULTER], tap_trigger_targets=[
+        (_VAULTER, (TargetSlot("permanent", F(subtypes={"Merfolk"}, controller="you"), not_source=True),))]),
+    "Hemosymbic Mite": ok(tap_triggers=[_MITE], tap_trigger_targets=[
+        (_MITE, (TargetSlot("creature", F(controller="you"), not_source=True),))]),
+    "Master Pakku": ok(tap_triggers=[_PAKKU], tap_trigger_targets=[(_PAKKU, (PLAYER_T,))]),
+    # 702.122a crew with 602.5b's once each turn
+    "Luxurious Locomotive": ok(abilities=[dataclasses.replace(crew(1), once_per_turn=True)]),
+    # 702.8a, 601.3: "This spell has flash as long as you control a Merfolk." (as perm13's flash_if)
+    "Crashing Tide": ok(targets=[CR_T], flash_if=FlashCondition("control", F(subtypes={"Merfolk"}, controller="you"))),
+    "Mutual Destruction": no("This spell has flash as long as you control a permanent with flash."),
+    "Nanoform Sentinel": no("Whenever this creature becomes tapped, untap another target permanent. This ability "
+                            "triggers only once each turn."),  # once each turn: not recorded
+    "Corrupted Roots": no("Enchant Forest or Plains"),
+    "Containment Priest": no("If a nontoken creature would enter the battlefield and it wasn't cast, exile it "
+                             "instead."),  # a played Dryad Arbor
+    "Indominus Rex, Alpha": no("As Indominus Rex enters, discard any number of creature cards. It enters with a flying "
+                               "counter on it if a card discarded this way has flying. The same is true for first "
+                               "strike, double strike, deathtouch, hexproof, haste, indestructible, lifelink, menace, "
+                               "reach, trample, and vigilance."),
+    "Void Maw": no("If another creature would die, exile it instead."),
+    # 602.5: "its activated abilities can't be activated", as Arrest
+    "Trapped in the Tower": ok(targets=[TargetSlot("creature", F(non_keywords={"flying"}))],
+                               permanent_grants=[_ARREST_CREATURE]),
 }
 
 
@@ -6915,4 +6996,58 @@ RECORDS: list[dict[str, Any]] = [
     {"name": "Avatar of Will", "mana_cost": "{6}{U}{U}", "type_line": "Creature — Avatar", "oracle_text": "If an opponent has no cards in hand, this spell costs {6} less to cast.\nFlying", "colors": ["U"], "power": "5", "toughness": "6"},
     {"name": "Into the Story", "mana_cost": "{5}{U}{U}", "type_line": "Instant", "oracle_text": "This spell costs {3} less to cast if an opponent has seven or more cards in their graveyard.\nDraw four cards.", "colors": ["U"]},
     {"name": "Discontinuity", "mana_cost": "{3}{U}{U}{U}", "type_line": "Instant", "oracle_text": "As long as it's your turn, this spell costs {2}{U}{U} less to cast.\nEnd the turn. (Exile all spells and abilities from the stack, including this card. The player whose turn it is discards down to their maximum hand size. Damage wears off, and \"this turn\" and \"until end of turn\" effects end.)", "colors": ["U"]},
+    # ----- static15 -----
+    {"name": "Mutual Destruction", "mana_cost": "{B}", "type_line": "Sorcery", "oracle_text": "This spell has flash as long as you control a permanent with flash.\nAs an additional cost to cast this spell, sacrifice a creature.\nDestroy target creature.", "colors": ["B"]},
+    {"name": "Crashing Tide", "mana_cost": "{2}{U}", "type_line": "Sorcery", "oracle_text": "This spell has flash as long as you control a Merfolk.\nReturn target creature to its owner's hand.\nDraw a card.", "colors": ["U"]},
+    {"name": "Luxurious Locomotive", "mana_cost": "{5}", "type_line": "Artifact — Vehicle", "oracle_text": "Whenever this Vehicle attacks, create a Treasure token for each creature that crewed it this turn. (They're artifacts with \"{T}, Sacrifice this token: Add one mana of any color.\")\nCrew 1. Activate only once each turn. (Tap any number of creatures you control with total power 1 or more: This Vehicle becomes an artifact creature until end of turn.)", "power": "6", "toughness": "5"},
+    {"name": "Tributary Vaulter", "mana_cost": "{2}{W}", "type_line": "Creature — Merfolk Warrior", "oracle_text": "Flying\nWhenever this creature becomes tapped, another target Merfolk you control gets +2/+0 until end of turn.", "colors": ["W"], "power": "1", "toughness": "3"},
+    {"name": "Hemosymbic Mite", "mana_cost": "{G}", "type_line": "Creature — Mite", "oracle_text": "Whenever this creature becomes tapped, another target creature you control gets +X/+X until end of turn, where X is this creature's power.", "colors": ["G"], "power": "1", "toughness": "1"},
+    {"name": "Master Pakku", "mana_cost": "{1}{U}", "type_line": "Legendary Creature — Human Advisor Ally", "oracle_text": "Prowess (Whenever you cast a noncreature spell, this creature gets +1/+1 until end of turn.)\nWhenever Master Pakku becomes tapped, target player mills X cards, where X is the number of Lesson cards in your graveyard. (They put the top X cards of their library into their graveyard.)", "colors": ["U"], "power": "1", "toughness": "3"},
+    {"name": "Nanoform Sentinel", "mana_cost": "{2}{U}", "type_line": "Artifact Creature — Robot", "oracle_text": "Whenever this creature becomes tapped, untap another target permanent. This ability triggers only once each turn.", "colors": ["U"], "power": "3", "toughness": "2"},
+    {"name": "Leyline of the Void", "mana_cost": "{2}{B}{B}", "type_line": "Enchantment", "oracle_text": "If this card is in your opening hand, you may begin the game with it on the battlefield.\nIf a card would be put into an opponent's graveyard from anywhere, exile it instead.", "colors": ["B"]},
+    {"name": "Dryad Militant", "mana_cost": "{G/W}", "type_line": "Creature — Dryad Soldier", "oracle_text": "({G/W} can be paid with either {G} or {W}.)\nIf an instant or sorcery card would be put into a graveyard from anywhere, exile it instead.", "colors": ["G", "W"], "power": "2", "toughness": "1"},
+    {"name": "Legacy Weapon", "mana_cost": "{7}", "type_line": "Legendary Artifact", "oracle_text": "{W}{U}{B}{R}{G}: Exile target permanent.\nIf Legacy Weapon would be put into a graveyard from anywhere, reveal Legacy Weapon and shuffle it into its owner's library instead."},
+    {"name": "Gravebane Zombie", "mana_cost": "{3}{B}", "type_line": "Creature — Zombie", "oracle_text": "If Gravebane Zombie would die, put Gravebane Zombie on top of its owner's library instead.", "colors": ["B"], "power": "3", "toughness": "2"},
+    {"name": "Nissa's Chosen", "mana_cost": "{G}{G}", "type_line": "Creature — Elf Warrior", "oracle_text": "If Nissa's Chosen would die, put it on the bottom of its owner's library instead.", "colors": ["G"], "power": "2", "toughness": "3"},
+    {"name": "Gloomshrieker", "mana_cost": "{1}{B}{G}", "type_line": "Enchantment Creature — Cat Beast", "oracle_text": "Menace (This creature can't be blocked except by two or more creatures.)\nWhen Gloomshrieker enters the battlefield, return target permanent card from your graveyard to your hand.\nIf Gloomshrieker would die, exile it instead.", "colors": ["B", "G"], "power": "2", "toughness": "1"},
+    {"name": "Possessed Skaab", "mana_cost": "{3}{U}{B}", "type_line": "Creature — Zombie", "oracle_text": "When Possessed Skaab enters the battlefield, return target instant, sorcery, or creature card from your graveyard to your hand.\nIf Possessed Skaab would die, exile it instead.", "colors": ["U", "B"], "power": "3", "toughness": "2"},
+    {"name": "Gisa, Glorious Resurrector", "mana_cost": "{2}{B}{B}", "type_line": "Legendary Creature — Human Wizard", "oracle_text": "If a creature an opponent controls would die, exile it instead.\nAt the beginning of your upkeep, put all creature cards exiled with Gisa onto the battlefield under your control. They gain decayed. (A creature with decayed can't block. When it attacks, sacrifice it at end of combat.)", "colors": ["B"], "power": "4", "toughness": "4"},
+    {"name": "Liesa, Forgotten Archangel", "mana_cost": "{2}{W}{W}{B}", "type_line": "Legendary Creature — Angel", "oracle_text": "Flying, lifelink\nWhenever another nontoken creature you control dies, return that card to its owner's hand at the beginning of the next end step.\nIf a creature an opponent controls would die, exile it instead.", "colors": ["W", "B"], "power": "4", "toughness": "5"},
+    {"name": "Lorcan, Warlock Collector", "mana_cost": "{5}{B}{B}", "type_line": "Legendary Creature — Devil", "oracle_text": "Flying\nWhenever a creature card is put into an opponent's graveyard from anywhere, you may pay life equal to its mana value. If you do, put it onto the battlefield under your control. It's a Warlock in addition to its other types.\nIf a Warlock you control would die, exile it instead.", "colors": ["B"], "power": "6", "toughness": "6"},
+    {"name": "Samurai of the Pale Curtain", "mana_cost": "{W}{W}", "type_line": "Creature — Fox Samurai", "oracle_text": "Bushido 1 (Whenever this creature blocks or becomes blocked, it gets +1/+1 until end of turn.)\nIf a permanent would be put into a graveyard, exile it instead.", "colors": ["W"], "power": "2", "toughness": "2"},
+    {"name": "Forbidden Crypt", "mana_cost": "{3}{B}{B}", "type_line": "Enchantment", "oracle_text": "If you would draw a card, return a card from your graveyard to your hand instead. If you can't, you lose the game.\nIf a card would be put into your graveyard from anywhere, exile that card instead.", "colors": ["B"]},
+    {"name": "Blood Scrivener", "mana_cost": "{1}{B}", "type_line": "Creature — Zombie Wizard", "oracle_text": "If you would draw a card while you have no cards in hand, instead you draw two cards and you lose 1 life.", "colors": ["B"], "power": "2", "toughness": "1"},
+    {"name": "Eruth, Tormented Prophet", "mana_cost": "{1}{U}{R}", "type_line": "Legendary Creature — Human Wizard", "oracle_text": "If you would draw a card, exile the top two cards of your library instead. You may play those cards this turn.", "colors": ["U", "R"], "power": "2", "toughness": "4"},
+    {"name": "Exquisite Archangel", "mana_cost": "{5}{W}{W}", "type_line": "Creature — Angel", "oracle_text": "Flying\nIf you would lose the game, instead exile Exquisite Archangel and your life total becomes equal to your starting life total.", "colors": ["W"], "power": "5", "toughness": "5"},
+    {"name": "Tainted Remedy", "mana_cost": "{2}{B}", "type_line": "Enchantment", "oracle_text": "If an opponent would gain life, that player loses that much life instead.", "colors": ["B"]},
+    {"name": "Rain of Gore", "mana_cost": "{B}{R}", "type_line": "Enchantment", "oracle_text": "If a spell or ability would cause its controller to gain life, that player loses that much life instead.", "colors": ["B", "R"]},
+    {"name": "Defensive Formation", "mana_cost": "{W}", "type_line": "Enchantment", "oracle_text": "Rather than the attacking player, you assign the combat damage of each creature attacking you. You can divide that creature's combat damage as you choose among any of the creatures blocking it.", "colors": ["W"]},
+    {"name": "Akron Legionnaire", "mana_cost": "{6}{W}{W}", "type_line": "Creature — Giant Soldier", "oracle_text": "Except for creatures named Akron Legionnaire and artifact creatures, creatures you control can't attack.", "colors": ["W"], "power": "8", "toughness": "4"},
+    {"name": "Buried Ogre", "mana_cost": "{1}{B}{B}{B}", "type_line": "Creature — Zombie Ogre", "oracle_text": "You may begin the game with Buried Ogre in your graveyard. If you do, you lose 1 life.", "colors": ["B"], "power": "6", "toughness": "4"},
+    {"name": "Chains of Mephistopheles", "mana_cost": "{1}{B}", "type_line": "Enchantment", "oracle_text": "If a player would draw a card except the first one they draw in each of their draw steps, that player discards a card instead. If the player discards a card this way, they draw a card. If the player doesn't discard a card this way, they mill a card.", "colors": ["B"]},
+    {"name": "Zur's Weirding", "mana_cost": "{3}{U}", "type_line": "Enchantment", "oracle_text": "Players play with their hands revealed.\nIf a player would draw a card, they reveal it instead. Then any other player may pay 2 life. If a player does, put that card into its owner's graveyard. Otherwise, that player draws a card.", "colors": ["U"]},
+    {"name": "Fasting", "mana_cost": "{W}", "type_line": "Enchantment", "oracle_text": "At the beginning of your upkeep, put a hunger counter on Fasting. Then destroy Fasting if it has five or more hunger counters on it.\nIf you would begin your draw step, you may skip that step instead. If you do, you gain 2 life.\nWhen you draw a card, destroy Fasting.", "colors": ["W"]},
+    {"name": "Forethought Amulet", "mana_cost": "{5}", "type_line": "Artifact", "oracle_text": "At the beginning of your upkeep, sacrifice Forethought Amulet unless you pay {3}.\nIf an instant or sorcery source would deal 3 or more damage to you, it deals 2 damage to you instead."},
+    {"name": "Power Play", "mana_cost": "", "type_line": "Conspiracy", "oracle_text": "(Start the game with this conspiracy face up in the command zone.)\nYou are the starting player. If multiple players would be the starting player, one of those players is chosen at random."},
+    {"name": "The Milling Runner", "mana_cost": "{U/B}{U/B}{U/B}", "type_line": "Legendary Creature — Cat Gamer", "oracle_text": "Islandwalk, swampwalk (This creature can't be blocked if defending player controls an Island or a Swamp)\nWhenever The Milling Runner deals combat damage to a player, target player mills three cards.\nReady to run (You can have two commanders if both have ready to run.)", "colors": ["U", "B"], "power": "1", "toughness": "2"},
+    {"name": "The Highland Runner", "mana_cost": "{4}{W}{W}", "type_line": "Legendary Creature — Elk Gamer", "oracle_text": "When The Highland Runner enters and at the beginning of the first upkeep in a game where it's your commander, you may have each player's life total become 20. If you do, each of your commanders stop being commanders this game. Shuffle them into your library. (They no longer go to the command zone.)\nReady to run (You can have two commanders if both have ready to run.)", "colors": ["W"], "power": "6", "toughness": "6"},
+    {"name": "Time Vault", "mana_cost": "{2}", "type_line": "Artifact", "oracle_text": "Time Vault enters the battlefield tapped.\nTime Vault doesn't untap during your untap step.\nIf you would begin your turn while Time Vault is tapped, you may skip that turn instead. If you do, untap Time Vault.\n{T}: Take an extra turn after this one."},
+    {"name": "Susan Foreman", "mana_cost": "{1}{G}", "type_line": "Legendary Creature — Time Lord", "oracle_text": "If you would planeswalk, instead look at the top two cards of your planar deck, put one on the bottom of your planar deck and the other on top, then planeswalk.\n{T}: Add {G}.\nDoctor's companion (You can have two commanders if the other is the Doctor.)", "colors": ["G"], "power": "1", "toughness": "1"},
+    {"name": "Wood Elemental", "mana_cost": "{3}{G}", "type_line": "Creature — Elemental", "oracle_text": "As Wood Elemental enters the battlefield, sacrifice any number of untapped Forests.\nWood Elemental's power and toughness are each equal to the number of Forests sacrificed as it entered the battlefield.", "colors": ["G"], "power": "*", "toughness": "*"},
+    {"name": "Shimatsu the Bloodcloaked", "mana_cost": "{3}{R}", "type_line": "Legendary Creature — Demon Spirit", "oracle_text": "As Shimatsu enters, sacrifice any number of permanents. Shimatsu enters with that many +1/+1 counters on it.", "colors": ["R"], "power": "0", "toughness": "0"},
+    {"name": "Thief of Blood", "mana_cost": "{4}{B}{B}", "type_line": "Creature — Vampire", "oracle_text": "Flying\nAs Thief of Blood enters the battlefield, remove all counters from all permanents. Thief of Blood enters the battlefield with a +1/+1 counter on it for each counter removed this way.", "colors": ["B"], "power": "1", "toughness": "1"},
+    {"name": "Devouring Hellion", "mana_cost": "{2}{R}", "type_line": "Creature — Hellion", "oracle_text": "As Devouring Hellion enters the battlefield, you may sacrifice any number of creatures and/or planeswalkers. If you do, it enters with twice that many +1/+1 counters on it.", "colors": ["R"], "power": "2", "toughness": "2"},
+    {"name": "Heightened Awareness", "mana_cost": "{3}{U}{U}", "type_line": "Enchantment", "oracle_text": "As Heightened Awareness enters the battlefield, discard your hand.\nAt the beginning of your draw step, draw an additional card.", "colors": ["U"]},
+    {"name": "Ixidron", "mana_cost": "{3}{U}{U}", "type_line": "Creature — Illusion", "oracle_text": "As Ixidron enters the battlefield, turn all other nontoken creatures face down. (They're 2/2 creatures.)\nIxidron's power and toughness are each equal to the number of face-down creatures on the battlefield.", "colors": ["U"], "power": "*", "toughness": "*"},
+    {"name": "Sutured Ghoul", "mana_cost": "{4}{B}{B}{B}", "type_line": "Creature — Zombie", "oracle_text": "Trample\nAs Sutured Ghoul enters the battlefield, exile any number of creature cards from your graveyard.\nSutured Ghoul's power is equal to the total power of the exiled cards and its toughness is equal to their total toughness.", "colors": ["B"], "power": "*", "toughness": "*"},
+    {"name": "Roots", "mana_cost": "{3}{G}", "type_line": "Enchantment — Aura", "oracle_text": "Enchant creature without flying\nWhen Roots enters the battlefield, tap enchanted creature.\nEnchanted creature doesn't untap during its controller's untap step.", "colors": ["G"]},
+    {"name": "Trapped in the Tower", "mana_cost": "{1}{W}", "type_line": "Enchantment — Aura", "oracle_text": "Enchant creature without flying\nEnchanted creature can't attack or block, and its activated abilities can't be activated.", "colors": ["W"]},
+    {"name": "Katerina of Myra's Marvels", "mana_cost": "{2}{W}{W}", "type_line": "Legendary Creature — Human Performer", "oracle_text": "As Katerina of Myra's Marvels enters, choose a letter.\nWhenever you cast a spell whose name begins with the chosen letter, create a white 2/2 Cat creature token with flying.\nPartner (You can have two commanders if they both have partner.)", "colors": ["W"], "power": "3", "toughness": "3"},
+    {"name": "Quest Compleated Beast", "mana_cost": "{2}{B}{B}", "type_line": "Legendary Creature — Phyrexian Beast", "oracle_text": "Menace, Lifelink, Toxic 2\nQuest Compleated Beast can't be blocked by tokens.\nYour opponent can't gain life or remove poison counters.\nWhenever Quest Compleated Beast deals combat damage to an opponent, it deals that much damage to target battle that player is protecting.", "colors": ["B"], "power": "4", "toughness": "4"},
+    {"name": "Void Maw", "mana_cost": "{4}{B}{B}", "type_line": "Creature — Horror", "oracle_text": "Trample\nIf another creature would die, exile it instead.\nPut a card exiled with Void Maw into its owner's graveyard: Void Maw gets +2/+2 until end of turn.", "colors": ["B"], "power": "4", "toughness": "5"},
+    {"name": "Molten Sentry", "mana_cost": "{3}{R}", "type_line": "Creature — Elemental", "oracle_text": "As Molten Sentry enters the battlefield, flip a coin. If the coin comes up heads, Molten Sentry enters the battlefield as a 5/2 creature with haste. If it comes up tails, Molten Sentry enters the battlefield as a 2/5 creature with defender.", "colors": ["R"], "power": "*", "toughness": "*"},
+    {"name": "Wanderwine Distracter", "mana_cost": "{3}{U}", "type_line": "Creature — Merfolk Wizard", "oracle_text": "Whenever this creature becomes tapped, target creature an opponent controls gets -3/-0 until end of turn.", "colors": ["U"], "power": "4", "toughness": "3"},
+    {"name": "Corrupted Roots", "mana_cost": "{B}", "type_line": "Enchantment — Aura", "oracle_text": "Enchant Forest or Plains\nWhenever enchanted land becomes tapped, its controller loses 2 life.", "colors": ["B"]},
+    {"name": "Containment Priest", "mana_cost": "{1}{W}", "type_line": "Creature — Human Cleric", "oracle_text": "Flash\nIf a nontoken creature would enter the battlefield and it wasn't cast, exile it instead.", "colors": ["W"], "power": "2", "toughness": "2"},
+    {"name": "Indominus Rex, Alpha", "mana_cost": "{1}{U/B}{U/B}{G}{G}", "type_line": "Legendary Creature — Dinosaur Mutant", "oracle_text": "As Indominus Rex enters, discard any number of creature cards. It enters with a flying counter on it if a card discarded this way has flying. The same is true for first strike, double strike, deathtouch, hexproof, haste, indestructible, lifelink, menace, reach, trample, and vigilance.\nWhen Indominus Rex enters, draw a card for each counter on it.", "colors": ["U", "B", "G"], "power": "6", "toughness": "6"},
 ]

@@ -52,6 +52,8 @@ EXEMPT: dict[str, str] = {
     "CardDef.unsupported_zones": "strictness (unread lines working from the hand, graveyard, exile): decided in the API",
     "CardDef.tap_triggers": "triggers don't change legality (117.5); only apply() puts them on the stack",
     "CardDef.trigger_doublers": "603.2d: triggers don't change legality (117.5); only apply() puts them on the stack",
+    "CardDef.tap_trigger_targets": "603.3d: a tap trigger's targets change no legality (117.5); only apply() puts it "
+                                   "on the stack, or not (static15)",
     "CardDef.layout": "faces are resolved to the face cast before any checker runs (model/state.py, the API)",
     "CardDef.faces": "faces are resolved to the face cast before any checker runs (model/state.py, the API)",
     "CardDef.type_line": "read through types/subtypes/supertypes, parsed once in CardDef",

@@ -62,8 +62,8 @@ def test_aura_with_combat_restriction(text: str) -> None:
 
 @pytest.mark.parametrize("text", [
     # a replacement on going to a graveyard changes what a sacrificed card leaves for delve (601.2h)
-    "If Test Card would be put into a graveyard from anywhere, reveal Test Card and shuffle it into its owner's "
-    "library instead.",
+    # (static15 reads the plain ones in every checker: "reveal Test Card and shuffle it into its owner's library")
+    "If Test Card would be put into a graveyard from anywhere, instead exile it with three egg counters on it.",
     "If a creature dealt damage by Test Card this turn would die, exile it instead.",
     "Prevent all damage that would be dealt to you.",  # damage to you from mana abilities (painlands)
     "All damage that would be dealt to you is dealt to Test Card instead.",

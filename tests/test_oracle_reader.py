@@ -173,7 +173,11 @@ def test_basic_land_types_and_lands_that_enter_tapped() -> None:
 def test_tap_triggers() -> None:
     card = _ok("Whenever this land becomes tapped, it deals 1 damage to you.\n{T}: Add one mana of any color.", "Land")
     assert card.tap_triggers == ("Whenever this land becomes tapped, it deals 1 damage to you.",)
-    assert _read("Whenever this land becomes tapped, it deals 1 damage to target player.", "Land").unsupported
+    # static15: one target, put on the stack by apply only while a legal choice exists (603.3d)
+    targeted = "Whenever this land becomes tapped, it deals 1 damage to target player."
+    assert [t for t, _ in _read(targeted, "Land").tap_trigger_targets] == [targeted]
+    assert _read("Whenever this land becomes tapped, you may pay {1}. If you do, it deals 1 damage to target player.",
+                 "Land").unsupported
 
 
 # ----- 2. keyword lines --------------------------------------------------------------------------
@@ -536,12 +540,16 @@ def test_an_ability_that_draws_and_adds_mana_is_not_a_mana_ability() -> None:
 
 def test_enters_or_becomes_tapped_is_a_tap_trigger() -> None:
     """"Whenever ~ enters or becomes tapped, ..." triggers when a payment taps it (603.2), so
-    ``apply`` must put it on the stack like the plain form; with a target (chosen as it is put
-    on the stack, 603.3d) it is refused, never silently dropped (Champions of the Shoal)."""
+    ``apply`` must put it on the stack like the plain form; its target is chosen as it is put on
+    the stack (603.3d): "up to one target" always has a legal choice (static15, Champions of the
+    Shoal); a trigger that triggers only once each turn is refused (the state doesn't say)."""
     def face(text: str) -> Any:
         return read_card({"name": "Probe", "mana_cost": "{3}{U}", "type_line": "Creature — Merfolk",
                           "oracle_text": text, "power": "4", "toughness": "6"})
     plain = "Whenever this creature enters or becomes tapped, you gain 1 life."
     assert face(plain).unsupported is None and face(plain).tap_triggers == (plain,)
     targeted = "Whenever this creature enters or becomes tapped, tap up to one target creature."
-    assert face(targeted).unsupported == targeted
+    assert face(targeted).unsupported is None and face(targeted).tap_triggers == (targeted,)
+    once = "Whenever this creature enters or becomes tapped, untap another target permanent. This ability triggers " \
+           "only once each turn."
+    assert face(once).unsupported == once

@@ -130,11 +130,12 @@ def test_lands_entering(text: str) -> None:
     "put on it instead.",
     "If one or more counters would be put on an artifact or creature you control, that many plus one of each of "
     "those kinds of counters are put on that permanent instead.",
-    # a sacrificed or discarded cost going elsewhere (601.2h)
-    "If Test Card would die, exile it instead.",
-    "If Test Card would be put into a graveyard from anywhere, reveal Test Card and shuffle it into its owner's "
-    "library instead.",
-    "If a creature an opponent controls would die, exile it instead.",
+    # a sacrificed or discarded cost going elsewhere (601.2h): static15 reads the plain ones in every checker
+    # ("If ~ would die, exile it instead."), not these (a class of identical sources, counters, a token made)
+    "If another creature would die, exile it instead.",
+    "If a card would be put into an opponent's graveyard from anywhere, instead exile it with a void counter on it.",
+    "If a nontoken creature an opponent controls would die, instead exile that card and create a 2/2 black Zombie "
+    "creature token.",
     # triggers in general (a tap or cast trigger is put on the stack by ``apply``)
     # (static14 reads the doublers of one filter exactly, 603.2d; not "a Shaman or another Wizard")
     "If a triggered ability of a Shaman or another Wizard you control triggers, that ability triggers an additional "
@@ -148,7 +149,7 @@ def test_lands_entering(text: str) -> None:
     "Each other creature you control enters the battlefield with a number of additional +1/+1 counters on it equal "
     "to Test Card's power and as a Mutant in addition to its other types.",
     "You may have Test Card enter the battlefield as a copy of any creature on the battlefield.",
-    "If an opponent would gain life, that player loses that much life instead.",
+    "If an opponent would lose life during your turn, they lose twice that much life instead.",  # a pain land's damage
     "As Test Card enters, you may reveal a Dragon card from your hand. If you do, Test Card enters with a hexproof "
     "counter on it.",  # 122.1b: a hexproof counter gives hexproof (targets)
     "If you would discard a card, exile it instead.",  # a discard cost (601.2h)

@@ -115,11 +115,14 @@ def _differences(card: CardDef, want: Understood, record: dict[str, Any]) -> lis
         "graveyard_untargetable": card.graveyard_untargetable,
         "is_chosen_type": card.is_chosen_type,
         "lands_from_graveyard": card.lands_from_graveyard,
+        "graveyard_replacements": tuple(dataclasses.replace(g, text="") for g in card.graveyard_replacements),
+        "tap_trigger_targets": tuple((t, _plain(slots)) for t, slots in card.tap_trigger_targets),
     }
     expected = {f.name: getattr(want, f.name) for f in dataclasses.fields(want)}
     expected["mana_cost"] = parse_cost(record["mana_cost"], where="test") if record["mana_cost"] else None
     expected["abilities"] = _plain(want.abilities)
     expected["targets"] = _plain(want.targets)
+    expected["tap_trigger_targets"] = tuple((t, _plain(slots)) for t, slots in want.tap_trigger_targets)
     expected["land_grants"] = _plain(want.land_grants)
     expected["permanent_grants"] = _plain(want.permanent_grants)
     expected["bands"] = _bands(want.bands)

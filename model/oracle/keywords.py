@@ -444,6 +444,9 @@ def _enchant(r: Reader, line: str) -> None:
         filt = ObjectFilter(any_of=(ObjectFilter(types=frozenset({"Creature"})), ObjectFilter(subtypes=frozenset({om.group(1)}))))
         r.targets.append(TargetSlot("permanent", filt, text=line))
         return
+    if noun == "creature without flying":  # static15: 702.9, "creature without flying" (filter_matches' non_keywords)
+        r.targets.append(TargetSlot("creature", ObjectFilter(non_keywords=frozenset({"flying"})), text=line))
+        return
     kw, consumed = target_noun(r, noun, False)
     if consumed != len(noun) or kw.get("kind") == "spell":
         raise Unsupported

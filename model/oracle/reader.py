@@ -53,6 +53,7 @@ from castable.model.cards import (
     CostPart,
     Division,
     FlashCondition,
+    GraveyardReplacement,
     LandTypeEffect,
     LevelBand,
     ManaAbility,
@@ -115,6 +116,7 @@ from castable.model.oracle.spell15 import spell15_line
 from castable.model.oracle.spent import looks_at_spent
 from castable.model.oracle.static13c import static13c_line
 from castable.model.oracle.static14 import static14_line
+from castable.model.oracle.static15 import crew_once_line, static15_line, tap_trigger_slots, tap_trigger_targets_optional
 from castable.model.oracle.std13f import earthbend_text, std13f_line
 from castable.model.oracle.tail13 import SUPPORT, tail_line
 from castable.model.oracle.targets import _FILTER_KEYWORDS, cast_target_line, spell_text, unannounced_x
@@ -362,7 +364,9 @@ def _card_def(raw: dict[str, Any], reader: Reader, modes: ModeChoice | None, mc:
         more_modes_if=reader.more_modes_if, all_modes_if_paid=reader.all_modes_if_paid,
         target_costs=back(tuple(m for m, _ in reader.target_costs)), spent_matters=reader.spent_matters,
         tap_triggers=back(tuple(reader.tap_triggers)), **reader.spend,
+        tap_trigger_targets=back(tuple(reader.tap_trigger_targets)),
         trigger_doublers=tuple(reader.trigger_doublers), black_as_life=reader.black_as_life,
+        graveyard_replacements=tuple(reader.graveyard_replacements),
         crew_power_bonus=reader.crew_power_bonus, crew_by_toughness=reader.crew_by_toughness,
         graveyard_untargetable=reader.graveyard_untargetable, is_chosen_type=reader.is_chosen_type,
         land_mana_grants=back(tuple(reader.land_grants)), spell_grants=tuple(reader.spell_grants),
@@ -603,8 +607,12 @@ class Reader:
         self.targets: list[TargetSlot] = []
         self.division: Division | None = None
         self.tap_triggers: list[str] = []
+        #: static15: a tap trigger's targets, by its text (603.3d)
+        self.tap_trigger_targets: list[tuple[str, tuple[TargetSlot, ...]]] = []
         #: 603.2d "that ability triggers an additional time" (``oracle.static14``)
         self.trigger_doublers: list[TriggerDoubler] = []
+        #: 614.1a "... would be put into a graveyard ..., exile it instead" (``oracle.static15``)
+        self.graveyard_replacements: list[GraveyardReplacement] = []
         #: "saddles Mounts and crews Vehicles as though its power were N greater" / "using its
         #: toughness" (702.122a, 702.171a; ``oracle.static14``)
         self.crew_power_bonus = 0
@@ -692,6 +700,8 @@ class Reader:
             self.spent_matters = True
         if ("arthbend" in line or "Activate only" in line) and std13f_line(self, line):  # std13f
             return
+        if line.startswith("Crew ") and crew_once_line(self, line):  # static15
+            return
         if (line.startswith(("{P}", "Choose up to ")) and pawprint_line(self, line)) \
                 or (line.startswith("•") and (tiered_line(self, line) or enters_choice_bullet(self, line))) \
                 or (line.startswith("As ") and enters_choice_line(self, line)) \
@@ -763,7 +773,7 @@ class Reader:
         # targeting; recognized as not mattering when it can't
         if self._ability_word(line) or modifier_line(self, line) or spell_grant_line(self, line) \
                 or cast_target_line(self, line) or control_line(self, line) or grant13d_line(self, line) \
-                or static13c_line(self, line) or static14_line(self, line) \
+                or static13c_line(self, line) or static14_line(self, line) or static15_line(self, line) \
                 or inert_line(self, line) or replace13_line(self, line) or spell15_line(self, line):
             return
         if self.is_spell_card:
@@ -786,8 +796,11 @@ class Reader:
         # "Whenever ~ enters or becomes tapped, ...": apply puts it on the stack when a payment
         # taps it (603.2), as the plain form; its target would be chosen then (603.3d): unread
         if "becomes tapped" in line and rx.match(rf"^Whenever {self.self_re} (?:enters or )?becomes tapped, ", line):
-            if rx.search(r"\btargets?\b", line):
-                raise Unsupported
+            if rx.search(r"\btargets?\b", line) and not tap_trigger_targets_optional(line):
+                slots = tap_trigger_slots(self, line)  # static15: 603.3d, apply checks a legal choice exists
+                if slots is None:
+                    raise Unsupported
+                self.tap_trigger_targets.append((line, slots))
             self.tap_triggers.append(line)
         if line.endswith("—") or ("choose" in line and trigger_chooses(line)):  # spell14: "choose one or both. ..."
             self.bullets = "trigger"  # its modes are the trigger's, not the spell's

@@ -122,7 +122,8 @@ _SELF_REDUCTION_FIELDS = frozenset({"counted", "yours_only"})
 #: (cost modifiers 601.2f, grants, mana effects 106.12, Celestial Dawn 609.4b, K'rrik): set on a
 #: battlefield object, the enumerator declines (``cost_modifiers`` only when one applies).
 _BOARD_FIELDS = ("land_mana_grants", "spell_grants", "permanent_grants", "mana_effects", "land_type_effects",
-                 "paints_own", "white_as_any", "black_as_life", "intrinsic_mana", "per_spell_cast_increase")
+                 "paints_own", "white_as_any", "black_as_life", "intrinsic_mana", "per_spell_cast_increase",
+                 "graveyard_replacements")
 #: ManaAbility fields the enumerator reads; any other set (a restriction 106.6, a multiplier, a
 #: tap-creatures cost, counters, a condition 602.5, exile from the hand): decline.
 _ABILITY_FIELDS = frozenset({"produces", "tap", "mana_cost", "sacrifice_self", "text", "damage", "zone", "colors_from",

@@ -18,7 +18,7 @@ from castable.model.cards import ActivatedAbility, CostPart
 from castable.model.landtypes import paying_as, white_as_any
 from castable.model.mana import COLORS, MANA_TYPES
 from castable.model.plan import spent_matters
-from castable.model.rules import crew_power
+from castable.model.rules import crew_power, reaches_graveyard
 from castable.model.state import filter_matches
 from castable.solver.cpsat.announce import Announcement
 from castable.solver.cpsat.mana_abilities import ManaVars
@@ -145,7 +145,7 @@ def _use_bits(b: Builder, objects: Objects, ann: Announcement, mana: ManaVars) -
                                          for p, _ in parts) or \
                 any(a.emerge and o.is_a("Creature") for a, _ in ann.alternatives):
             bits.append("S")
-            if exile_gy and not o.token and o.owner == b.player:
+            if exile_gy and o.owner == b.player and reaches_graveyard(b.state, o, "battlefield"):
                 # 704.5d: a sacrificed token ceases to exist; 701.21a: a card goes to its owner's graveyard
                 bits.append("X")
         if convoke and looks_at_convoke and untapped and o.is_a("Creature"):
@@ -159,7 +159,7 @@ def _use_bits(b: Builder, objects: Objects, ann: Announcement, mana: ManaVars) -
         c.bits += tuple(bit for bit, action in (("D", "discard"), ("H", "exile_from_hand"))
                         if any(p.action == action and matches(p.filter, c.sample) for p, _ in parts)
                         or (bit == "H" and mana.hand_exile.get(c.index)))  # a Spirit Guide exiles itself
-        if "D" in c.bits and exile_gy:
+        if "D" in c.bits and exile_gy and reaches_graveyard(b.state, c.sample, "hand"):
             c.bits += ("X",)  # 601.2h: costs are paid in any order, so a card discarded may then be exiled
         if any(p.action in ("reveal", "behold", "behold_exile") and matches(p.filter, c.sample) for p, _ in parts):
             c.bits += ("E",)  # revealed from the hand (reveal, behold)

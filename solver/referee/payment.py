@@ -18,7 +18,7 @@ from typing import Any
 from castable.model.cards import ActivatedAbility, CostPart
 from castable.model.landtypes import paying_as, white_as_any
 from castable.model.plan import spent_matters
-from castable.model.rules import crew_power
+from castable.model.rules import crew_power, reaches_graveyard
 from castable.model.state import GameObject, filter_matches
 
 from .announce import Announcement
@@ -333,7 +333,9 @@ def _graveyard(ctx: Replay, obj: GameObject, paid: Paid) -> list[str]:
     graveyard = [o.id for o in ctx.players[caster].graveyard if not o.token]
     for oid in paid.sacrificed + paid.discarded:
         o = ctx.by_id[oid]
-        if not o.token and o.owner == caster and oid not in graveyard:
+        # 614.1a: unless a replacement sends it elsewhere (Rest in Peace, Progenitus)
+        zone_from = "battlefield" if oid in paid.sacrificed else "hand"
+        if o.owner == caster and oid not in graveyard and reaches_graveyard(ctx.state, o, zone_from):
             graveyard.append(oid)
     if ctx.plan.ability is None or obj.zone != "battlefield":
         graveyard = [g for g in graveyard if g != obj.id]  # (an ability's sacrificed source is a card there)

@@ -18,7 +18,7 @@ from typing import Any
 from castable.model.cards import CostPart, ManaAbility
 from castable.model.landtypes import paying_as, white_as_any
 from castable.model.plan import Activation, spent_matters
-from castable.model.rules import crew_power
+from castable.model.rules import crew_power, reaches_graveyard
 from castable.model.state import GameObject, GameState, Player, filter_matches
 from castable.solver.reference.mana_abilities import (
     Unit,
@@ -152,10 +152,11 @@ def _part_candidates(state: GameState, s: Subject, me: Player, parts: tuple[Cost
         return []
     # exile from the graveyard: cards there now, or put there by another cost of this payment
     sacrificing = any(p.action == "sacrifice" for p in parts)
-    dying = [o for o in me.battlefield if not o.token and o.owner == me.name
+    dying = [o for o in me.battlefield if o.owner == me.name and reaches_graveyard(state, o, "battlefield")
              and (sacrificing or (o.id == s.obj.id and s.own_sacrifice)
                   or any(a.sacrifice_self for a in o.card.mana_abilities))]
-    discarded = hand if any(p.action == "discard" for p in parts) else []
+    discarded = [o for o in hand if reaches_graveyard(state, o, "hand")] \
+        if any(p.action == "discard" for p in parts) else []
     return [o for o in me.graveyard if not o.token and o.id != s.obj.id] + dying + discarded
 
 
@@ -411,8 +412,9 @@ def _settle(ctx: Ctx, parts: tuple[CostPart, ...], cost_objects: CostObjects, ac
     graveyard = [o.id for o in me.graveyard if not o.token]
     for oid in out.sacrificed + out.discarded:
         o = ctx.by_id.get(oid)
-        if o is not None and not o.token and o.owner == s.player and oid not in graveyard:
-            graveyard.append(oid)  # 701.21a / 701.9a: to its owner's graveyard
+        zone_from = "battlefield" if oid in out.sacrificed else "hand"
+        if o is not None and o.owner == s.player and oid not in graveyard and reaches_graveyard(ctx.state, o, zone_from):
+            graveyard.append(oid)  # 701.21a / 701.9a: to its owner's graveyard, unless replaced (614.1a)
     if not (s.ability is not None and s.obj.zone == "battlefield"):
         graveyard = [g for g in graveyard if g != s.obj.id]
     if s.own_exile and (s.obj.id in gone or s.obj.id in out.sacrificed):
