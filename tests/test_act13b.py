@@ -230,7 +230,7 @@ def test_near_misses_stay_unread() -> None:
                  "where X is the number of lands you control.",
                  "{X}, {T}: Target creature gets -X/-X until end of turn, where X is the number of Swamps you control.",
                  "{3}: Draw a card. Activate only before the combat damage step.",
-                 "{3}: Draw a card. Activate only if an opponent controls more lands than you.",
+                 "{3}: Draw a card. Activate only if an opponent was dealt damage this turn.",
                  "{3}: Draw a card. Activate only if you control another Bear.",
                  "{1}, {T}: Until end of turn, you may cast creature spells from your hand without paying their mana "
                  "costs.",
