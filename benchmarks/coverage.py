@@ -152,6 +152,27 @@ WHY_LEFT: tuple[tuple[str, str], ...] = (
                                                                                "would be doubled (119.3)"),
     ("You may have ~ enter the battlefield as a copy", "a clone (707.9): the copiable values are chosen as it "
                                                        "enters, which the state would have to record"),
+    ("Creatures you control with the chosen name have", "a quoted ability granted to creatures of a name chosen "
+     "as it entered: recipients by a chosen name are not read"),
+    ("While an opponent is choosing targets", "a requirement on the targets an opponent chooses (Flagbearers, "
+     "601.2c): other players' target choices would change"),
+    ("You may play lands and cast spells from the top of your library", "playing from the library (305.1, 601.3): "
+     "the state's library is a count, with no known top card"),
+    ("An opponent chooses one", "modes an opponent chooses (700.2): the options listed are the caster's choices"),
+    ("Choose one. If this spell was kicked, choose any number", "how many modes may be chosen depends on the "
+     "kicker paid (601.2b, 601.2f): one choice the checkers would have to make together"),
+    ("Spells with the chosen name can't be cast", "a prohibition on a name chosen as it entered (Meddling Mage): "
+     "not read yet, though the state records the name (`chosen.card_name`)"),
+    ("Each creature card in your hand has ninjutsu", "a keyword cost granted to cards in hand (702.49): granted "
+     "costs with their own conditions (an unblocked attacker returned) are not read"),
+    ("{T}, Pay {M}: Add one mana of any color", "an energy payment in a mana ability's cost (Aether Hub, 107.14): "
+     "the checkers pay energy only for other activated abilities (act15)"),
+    ("If ~ was kicked with its {M} kicker", "counters by which of two kickers was paid (702.33e): harmless to "
+     "casting, but the wording is not read yet"),
+    ("Hellbent — As long as you have no cards in hand, if a source you control would deal damage",
+     "a damage doubler: a mana ability's damage to its controller (pain lands) would change a life payment (119.4)"),
+    ("Creatures you control are the chosen type", "a type change for creatures and creature spells in every zone "
+     "(613.1d): every filter on creature types (Cavern of Souls, tribal costs) would see it"),
 )
 
 
