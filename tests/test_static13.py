@@ -84,8 +84,9 @@ def test_read_as_not_mattering(text: str) -> None:
     "If a source would deal damage to a permanent or player, prevent 1 of that damage.",
     "If an opponent would lose life during your turn, they lose twice that much life instead.",
     # dying and graveyards: a sacrificed cost object (601.2h)
-    "If a creature an opponent controls would die, exile it instead.",
-    "If Test Card would die, exile it instead.",
+    # (static15 reads "If a creature an opponent controls / ~ would die, exile it instead." into every checker)
+    "If a creature you control would die, exile it instead.",
+    "If Test Card would die, return it to its owner's hand instead.",
     "If a creature dealt damage by Test Card this turn would die, exile it instead.",
     # counters of any kind: a cost may put them (blight's -1/-1 counters); entering: a played land
     # enters; mana (a spell's damage and +1/+1 counters alone are read since replace13: no cost puts
@@ -93,7 +94,7 @@ def test_read_as_not_mattering(text: str) -> None:
     "If one or more counters would be put on a creature you control, twice that many of each of those kinds of "
     "counters are put on it instead.",
     "If a nontoken creature would enter the battlefield and it wasn't cast, exile it instead.",
-    "If you would draw a card, exile the top two cards of your library instead. You may play those cards this turn.",
+    "If you would draw a card, exile the top card of your library instead. You may cast that card this turn.",
     "If a basic land you control is tapped for mana, it produces mana of a color of your choice instead of any "
     "other type.",
     # activated abilities can't be activated: matters (602.5; the plain line is read by static13b)
