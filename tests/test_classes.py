@@ -90,7 +90,8 @@ def test_generator_boards(pool: CardPool) -> None:
             pure += _compare(state, SUBJECT, state.priority)[1]
         except UnsupportedCardError:
             continue
-    # the comparison exercised the pure path: 5 of the first 600 boards at 2026-12-02, 3 at 2026-12-05 (seeds 307, 319, 498, 511, 561).
+    # the comparison exercised the pure path: 5 of the first 600 boards at 2026-12-02 (seeds 307, 319, 498, 511,
+    # 561), 3 at 2026-12-05.
     # Since declines is a whitelist, boards with grants, land mana grants, fused or optional costs, Mana Cache,
     # Arrest or the generator's later families go to CP-SAT; each new family lowers the share, so the range is
     # wide enough to keep several

@@ -553,3 +553,26 @@ def test_enters_or_becomes_tapped_is_a_tap_trigger() -> None:
     once = "Whenever this creature enters or becomes tapped, untap another target permanent. This ability triggers " \
            "only once each turn."
     assert face(once).unsupported == once
+
+
+def test_new_card_def_is_the_dataclass_construction() -> None:
+    """The reader's fast construction (``reader._new_card_def``) makes what ``CardDef(...)`` makes:
+    equal objects, the fields ``__post_init__`` derives set, no default factory to call, and an
+    unknown field refused."""
+    import dataclasses
+
+    import pytest
+    from castable.model.cards import CardDef
+    from castable.model.oracle import read_card
+    from castable.model.oracle.reader import _new_card_def
+
+    assert all(f.default_factory is dataclasses.MISSING for f in dataclasses.fields(CardDef))
+    for text in ("Flying", "{T}: Add {G}.", "Kicker {2}\nDestroy target creature."):
+        card = read_card({"name": "Test Card", "mana_cost": "{1}{G}", "type_line": "Creature — Elf Druid",
+                          "oracle_text": text, "power": "1", "toughness": "1"})
+        values = {f.name: getattr(card, f.name) for f in dataclasses.fields(CardDef) if f.init}
+        made = _new_card_def(**values)
+        assert made == CardDef(**values) == card
+        assert made.types == frozenset({"Creature"}) and made.subtypes == frozenset({"Elf", "Druid"})
+    with pytest.raises(TypeError):
+        _new_card_def(name="X", mana_cost=None, type_line="Creature", no_such_field=1)

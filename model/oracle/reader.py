@@ -346,12 +346,32 @@ def _also_typed(type_line: str, reader: Reader) -> str:
     return type_line + (" " if "—" in type_line else " — ") + " ".join(reader.also_subtypes)
 
 
+#: CardDef's init fields with their defaults (none has a default factory: all are immutable)
+_CARD_DEFAULTS = {f.name: f.default for f in dataclasses.fields(CardDef) if f.init and f.default is not dataclasses.MISSING}
+_CARD_FIELDS = frozenset(f.name for f in dataclasses.fields(CardDef) if f.init)
+
+
+def _new_card_def(**values: Any) -> CardDef:
+    """``CardDef(**values)`` without the frozen dataclass's ~70 ``object.__setattr__`` calls (the
+    reader makes one per face: a sixth of a plain face's reading): the defaults and ``values``
+    go into the new object's ``__dict__`` at once, then ``__post_init__`` runs as usual.
+    ``tests/test_oracle_reader.py`` checks it equals the dataclass's own construction."""
+    if not values.keys() <= _CARD_FIELDS:
+        raise TypeError(f"not CardDef fields: {sorted(values.keys() - _CARD_FIELDS)}")
+    card = object.__new__(CardDef)
+    fields = card.__dict__
+    fields.update(_CARD_DEFAULTS)
+    fields.update(values)
+    card.__post_init__()
+    return card
+
+
 def _card_def(raw: dict[str, Any], reader: Reader, modes: ModeChoice | None, mc: ManaCost | None, text: str,
               color_override: frozenset[str] | None, unsupported: str | None, others: bool,
               has_activated: bool) -> CardDef:
     name = reader.name
     back = functools.partial(_restore_name, name=name) if reader.named else _same
-    return CardDef(
+    return _new_card_def(
         name=name, mana_cost=mc, type_line=_also_typed(raw["type_line"], reader), oracle_text=text,
         power=_opt_str(raw.get("power")), toughness=_opt_str(raw.get("toughness")), loyalty=_opt_str(raw.get("loyalty")),
         keywords=back(frozenset(reader.keywords)), mana_abilities_text=back(tuple(reader.mana)),
