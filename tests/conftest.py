@@ -142,3 +142,19 @@ def shared_records(names: frozenset[str]) -> dict[str, dict[str, Any]]:
             if rec["name"] in names and rec["name"] not in out:
                 out[rec["name"]] = {k: rec[k] for k in RECORD_FIELDS if k in rec}
     return out
+
+
+def shared_state(names: frozenset[str], me: dict[str, Any], opp: dict[str, Any] | None = None,
+                 **turn: Any) -> GameState:
+    """A two-player state ("me" and "opp") with the real records of ``names`` (:func:`shared_records`)
+    and, when given, the ``turn`` fields."""
+    data: dict[str, Any] = {"players": [{"name": "me", **me}, {"name": "opp", **(opp or {})}],
+                            "cards": list(shared_records(names).values())}
+    if turn:
+        data["turn"] = turn
+    return GameState.from_json(data)
+
+
+def alternative_costs(opts: list[Any]) -> list[str]:
+    """The alternative cost of each option ("" for the mana cost), sorted."""
+    return sorted((p.alternative_cost or "") for p in opts)

@@ -16,7 +16,7 @@ from castable.model import GameState
 from castable.model.errors import InputError, UnsupportedCardError
 from castable.model.oracle import read_card
 
-from tests.conftest import agreed_options, shared_records
+from tests.conftest import agreed_options, alternative_costs, shared_records, shared_state
 from tests.test_schemas import validator
 
 NAMES = frozenset({
@@ -31,15 +31,10 @@ NAMES = frozenset({
 
 
 def state(me: dict[str, Any], opp: dict[str, Any] | None = None, **turn: Any) -> GameState:
-    data: dict[str, Any] = {"players": [{"name": "me", **me}, {"name": "opp", **(opp or {})}],
-                            "cards": list(shared_records(NAMES).values())}
-    if turn:
-        data["turn"] = turn
-    return GameState.from_json(data)
+    return shared_state(NAMES, me, opp, **turn)
 
 
-def alternatives(opts: list[Any]) -> list[str]:
-    return sorted((p.alternative_cost or "") for p in opts)
+alternatives = alternative_costs
 
 
 def test_reader_refuses_an_opponent_to_choose() -> None:

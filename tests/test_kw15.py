@@ -25,7 +25,7 @@ from castable.model import GameState
 from castable.model.errors import InputError, UnsupportedCardError
 from castable.model.oracle import read_card
 
-from tests.conftest import agreed_activations, agreed_options, shared_records
+from tests.conftest import agreed_activations, agreed_options, alternative_costs, shared_records, shared_state
 
 NAMES = frozenset({"Thieves' Fortune", "Dig Up", "Rabbit Battery", "Grizzly Bears", "Shock", "Noggin Whack",
                    "Adriana's Valor", "Fierce Retribution", "Glacial Ray", "Everdream", "Gravecrawler",
@@ -34,15 +34,10 @@ NAMES = frozenset({"Thieves' Fortune", "Dig Up", "Rabbit Battery", "Grizzly Bear
 
 
 def state(me: dict[str, Any], opp: dict[str, Any] | None = None, **turn: Any) -> GameState:
-    data: dict[str, Any] = {"players": [{"name": "me", **me}, {"name": "opp", **(opp or {})}],
-                            "cards": list(shared_records(NAMES).values())}
-    if turn:
-        data["turn"] = turn
-    return GameState.from_json(data)
+    return shared_state(NAMES, me, opp, **turn)
 
 
-def alternatives(opts: list[Any]) -> list[str]:
-    return sorted((p.alternative_cost or "") for p in opts)
+alternatives = alternative_costs
 
 
 def test_reader() -> None:

@@ -51,6 +51,7 @@ from castable.model.cards import ObjectFilter, PermanentGrant
 from castable.model.oracle.common import Unsupported, rx
 
 if TYPE_CHECKING:
+    from castable.model.cards import ActivatedAbility, ManaAbility
     from castable.model.oracle.reader import Reader
 
 _PERMANENT = frozenset({"Artifact", "Battle", "Creature", "Enchantment", "Land", "Planeswalker"})
@@ -101,6 +102,18 @@ def _snapshot(r: Reader) -> dict[str, str]:
 
 
 # ----- the line readers -------------------------------------------------------------------------
+def _group_grant(r: Reader, predicate: str, plural: bool, quotes: list[str]
+                 ) -> tuple[frozenset[str], list[ManaAbility | ActivatedAbility]] | None:
+    """What a group's predicate grants (grant14's reading of its items): the keywords that change
+    answers and the abilities; None when an item is not read."""
+    from castable.model.oracle.grant14 import _granted, _predicate
+    items = _predicate(predicate, plural, group=True)
+    if items is None:
+        return None
+    kws, abilities = _granted(r, items, quotes)
+    return None if kws is None else (kws, abilities)
+
+
 def grant15_line(r: Reader, line: str) -> bool:
     """One of the module doc's lines: its grant appended to ``r.permanent_grants`` (none when
     nothing in it changes an answer) and True; False when it is not one."""
@@ -171,7 +184,7 @@ def _combat(line: str) -> bool:
 def _each_of_subtypes(r: Reader, line: str) -> bool:
     """"Each creature that's a Barbarian, a Warrior, or a Berserker gets +2/+2 and has haste.":
     every creature of any of those subtypes (``ObjectFilter.any_of``), whoever controls it."""
-    from castable.model.oracle.grant14 import _granted, _predicate, _split_quotes
+    from castable.model.oracle.grant14 import _split_quotes
     from castable.model.oracle.permgrants import _add
     from castable.model.oracle.targets import SUBTYPES
     split = _split_quotes(line)
@@ -185,12 +198,10 @@ def _each_of_subtypes(r: Reader, line: str) -> bool:
     subs = [w.split(" ")[1] for w in rx.split(r",? or |, ", m.group(1))]
     if not all(s in SUBTYPES for s in subs):
         return False
-    items = _predicate(m.group(2), False, group=True)
-    if items is None:
+    granted = _group_grant(r, m.group(2), False, quotes)
+    if granted is None:
         return False
-    kws, abilities = _granted(r, items, quotes)
-    if kws is None:
-        return False
+    kws, abilities = granted
     if kws or abilities:
         recipients = ObjectFilter(any_of=tuple(ObjectFilter(types=frozenset({"Creature"}), subtypes=frozenset({s}))
                                                for s in subs))
@@ -225,18 +236,16 @@ def _by_color(r: Reader, line: str) -> bool:
 def _enchanted_yours(r: Reader, line: str) -> bool:
     """"Enchanted creatures you control have shroud.": the creatures its controller controls that
     an Aura is attached to (303.4; ``PermanentGrant.whom`` "enchanted")."""
-    from castable.model.oracle.grant14 import _granted, _predicate, _split_quotes
+    from castable.model.oracle.grant14 import _split_quotes
     from castable.model.oracle.permgrants import _add
     split = _split_quotes(line)
     if split is None:
         return False
     body, quotes = split
-    items = _predicate(body.removeprefix("Enchanted creatures you control "), True, group=True)
-    if items is None:
+    granted = _group_grant(r, body.removeprefix("Enchanted creatures you control "), True, quotes)
+    if granted is None:
         return False
-    kws, abilities = _granted(r, items, quotes)
-    if kws is None:
-        return False
+    kws, abilities = granted
     if kws or abilities:
         _add(r, PermanentGrant("enchanted", ObjectFilter(types=frozenset({"Creature"})), abilities=tuple(abilities),
                                keywords=kws))
