@@ -1,5 +1,5 @@
 """Issue 11 (moves11): option counts on the move lists of the real-deck states, with and without
-``classes.count_plain`` (the count made straight from the state, no CastModel), in one run and
+``plaincount.count_plain`` (the count made straight from the state, no CastModel), in one run and
 one process, the two variants alternating state by state so that the machine's load falls on
 both alike. ``python -m benchmarks.moves11 [--states N] [--write]`` (``--write``: replace this
 script's section of RESULTS.md)."""
@@ -22,7 +22,7 @@ END = "<!-- end moves11 -->"
 def _run(states: list[GameState], plain: bool) -> tuple[float, int, int, int]:
     """(median ms, cast/activate moves, moves with a count, cast moves counted by count_plain)."""
     from castable.solver import moves
-    from castable.solver.cpsat import classes
+    from castable.solver.cpsat import plaincount
 
     original = moves.count_plain
     moves.count_plain = original if plain else (lambda *_a: None)  # type: ignore[assignment]
@@ -37,7 +37,7 @@ def _run(states: list[GameState], plain: bool) -> tuple[float, int, int, int]:
                     n += 1
                     known += m.options is not None
                     obj = st.object(m.object) if m.kind == "cast" and m.object else None
-                    by_plain += obj is not None and classes.count_plain(st, "me", obj) is not None
+                    by_plain += obj is not None and plaincount.count_plain(st, "me", obj) is not None
         return statistics.median(times), n, known, by_plain
     finally:
         moves.count_plain = original  # type: ignore[assignment]
@@ -63,7 +63,7 @@ def lines(summary: dict[str, Any], n_states: int) -> list[str]:
     b, a = summary["before"], summary["after"]
     return [HEADING, "",
             f"`legal_moves(state, \"me\")` (defaults: 5 ms option budget) on {n_states} deck states, without and with "
-            "`classes.count_plain` (a plain cast counted from the state, no CastModel), alternating per state in one "
+            "`plaincount.count_plain` (a plain cast counted from the state, no CastModel), alternating per state in one "
             "process (`python -m benchmarks.moves11`).", "",
             "| variant | median ms | cast/activate moves | with a count | counted by count_plain |",
             "|---|---|---|---|---|",

@@ -40,7 +40,7 @@ def _defaults(cls: Any, allowed: frozenset[str] | tuple[str, ...], inside: bool)
 
 
 #: the ActivatedAbility fields of a plain activation, the one shape the model-free count
-#: (``classes.count_plain_activation``) and the fast path (``fastpath.try_fast_ability``) take:
+#: (``plaincount.count_plain_activation``) and the fast path (``fastpath.try_fast_ability``) take:
 #: its mana cost, {T}, "Sacrifice this" (602.2b) and one target slot; the limits on when it may
 #: be activated (602.5b, 602.5d, 702.177a) are the caller's (``ability_timing_reasons``, asked
 #: first). Any other field set (other cost parts, {Q}, loyalty, crew, waterbend, counters

@@ -41,7 +41,7 @@ from castable.solver.api import (
 )
 from castable.solver.api import count_options as _count_options
 from castable.solver.autopay import AutotapPolicy
-from castable.solver.cpsat.classes import PlainBoards, count_plain, count_plain_activation
+from castable.solver.cpsat.plaincount import PlainBoards, count_plain, count_plain_activation
 from castable.solver.precheck.index import SourceIndex
 from castable.solver.precheck.timing import cast_zones
 from castable.solver.transitions import land_problems
@@ -111,6 +111,11 @@ def _format(plan: Plan) -> str:
     return format_action(plan)
 
 
+#: the least option budget left (seconds) for which ``legal_moves`` starts a count through a
+#: CastModel (:func:`castable.solver.api.count_options`): the model's build can't be cut short
+MODEL_SECONDS = 0.015
+
+
 def legal_moves(state: GameState, player: str | None = None, *, prefer: AutotapPolicy | None = None,
                 count_options: bool = True, option_limit: int = 64, option_budget: float = 0.005,
                 time_limit: float = 10.0) -> Moves:
@@ -118,7 +123,9 @@ def legal_moves(state: GameState, player: str | None = None, *, prefer: AutotapP
     abilities nothing can tell apart are listed once (docs/answers.md). Option counts share one small
     time budget (``option_budget`` seconds for the whole list): a count not finished within
     it is None, so a move list stays fast (issue 5: "known within a small budget"). Counts are
-    exact and made without listing (issue 11). ``prefer``: the witness is ``prefer``'s choice
+    exact and made without listing (issue 11): first straight from the state
+    (:mod:`~castable.solver.cpsat.plaincount`, outside the budget), else through a CastModel
+    when at least ``MODEL_SECONDS`` of the budget remain. ``prefer``: the witness is ``prefer``'s choice
     among the first ``option_limit`` options (module doc)."""
     who = resolve_player(state, player)
     deadline = time.monotonic() + option_budget
@@ -145,7 +152,10 @@ def legal_moves(state: GameState, player: str | None = None, *, prefer: AutotapP
                 return None, None
             plan = answer.plan
         n = plain() if count_options else None
-        if n is None and count_options and budget() > 0:
+        # a count through a CastModel only where the budget can hold its build, which no time
+        # limit interrupts (3-11 ms on the deck states): with the default budget the counts are
+        # the model-free ones, and a move list doesn't overrun its budget by a build per card
+        if n is None and count_options and budget() >= MODEL_SECONDS:
             counted = counter(state, *args, who, time_limit=budget())
             n = counted.count if counted.complete else None
         return plan, n

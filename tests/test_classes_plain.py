@@ -1,4 +1,4 @@
-"""Issue 11: ``classes.count_plain`` counts a plain cast (from the hand, for its mana cost alone,
+"""Issue 11: ``plaincount.count_plain`` counts a plain cast (from the hand, for its mana cost alone,
 X and plain kickers included, no modes, on a board of one-unit sources) straight from the state, without a
 CastModel; every count it gives equals the full model's (``api.count_options``), and
 ``legal_moves`` carries it on its cast moves whatever its option budget."""
@@ -9,8 +9,8 @@ import pytest
 from castable.model import GameState
 from castable.model.errors import UnsupportedCardError
 from castable.solver.api import can_cast, count_options
-from castable.solver.cpsat import classes
-from castable.solver.cpsat.classes import count_plain
+from castable.solver.cpsat import plaincount
+from castable.solver.cpsat.plaincount import count_plain
 from castable.solver.moves import legal_moves
 
 from benchmarks import boards
@@ -25,7 +25,7 @@ def _no_wall_clock_cap(monkeypatch: pytest.MonkeyPatch) -> None:
     """``count_plain`` leaves a board with fixed sources after ``PLAIN_SECONDS`` of wall time (the
     move list's budget); these tests check its counts, not the cap, so a loaded machine must not
     turn a count into None."""
-    monkeypatch.setattr(classes, "PLAIN_SECONDS", 60.0)
+    monkeypatch.setattr(plaincount, "PLAIN_SECONDS", 60.0)
 
 
 def _plain(spell: str, battlefield: list[object], life: int = 20, **me: object) -> tuple[GameState, int | None]:
@@ -260,7 +260,7 @@ def test_shared_boards_count_as_unshared() -> None:
     reused = own = 0
     for _deck, _seed, data in deck_states(30):
         state = GameState.from_json(data)
-        shared = classes.PlainBoards()
+        shared = plaincount.PlainBoards()
         for o in state.player("me").hand:
             if "Land" in o.types or o.card.unsupported:
                 continue

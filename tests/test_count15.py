@@ -1,4 +1,4 @@
-"""Issue 11 (count15): the plain counts (``classes.count_plain`` / ``count_plain_activation``, no
+"""Issue 11 (count15): the plain counts (``plaincount.count_plain`` / ``count_plain_activation``, no
 CastModel) of the kinds count15 added: an ability's one "Sacrifice a <filter>" cost part joined
 with its target and crew N; a Phyrexian symbol beside a pain land that can't bind; alternative
 costs without mana; modes and entwine; convoke, delve and improvise; a divided amount. Each
@@ -9,8 +9,8 @@ from __future__ import annotations
 
 import pytest
 from castable.model import GameState
-from castable.solver.cpsat import classes
-from castable.solver.cpsat.classes import count_plain, count_plain_activation
+from castable.solver.cpsat import plaincount
+from castable.solver.cpsat.plaincount import count_plain, count_plain_activation
 
 from tests.conftest import agreed_activations, agreed_options
 from tests.conftest import board as two_player
@@ -20,8 +20,8 @@ from tests.conftest import board as two_player
 def _no_wall_clock_cap(monkeypatch: pytest.MonkeyPatch) -> None:
     """The plain counts' wall-time caps are the move list's; these tests check the counts, so a
     loaded machine must not turn one into None (the split budgets stay)."""
-    monkeypatch.setattr(classes, "PLAIN_SECONDS", 60.0)
-    monkeypatch.setattr(classes, "KEYWORD_SECONDS", 60.0)
+    monkeypatch.setattr(plaincount, "PLAIN_SECONDS", 60.0)
+    monkeypatch.setattr(plaincount, "KEYWORD_SECONDS", 60.0)
 
 
 def _count(state: GameState, oid: str, k: int = 0) -> int | None:
@@ -228,8 +228,8 @@ def test_a_slow_board_gets_the_retry_limit(monkeypatch: pytest.MonkeyPatch) -> N
     a, b = state.object("a"), state.object("b")
     assert a is not None and b is not None
     alone = count_plain(state, "me", b)
-    monkeypatch.setattr(classes, "PLAIN_SECONDS", 0.0)
-    monkeypatch.setattr(classes, "PLAIN_RETRY_SECONDS", 60.0)
-    shared = classes.PlainBoards()
+    monkeypatch.setattr(plaincount, "PLAIN_SECONDS", 0.0)
+    monkeypatch.setattr(plaincount, "PLAIN_RETRY_SECONDS", 60.0)
+    shared = plaincount.PlainBoards()
     assert count_plain(state, "me", a, shared) is None and shared.slow
     assert alone is not None and count_plain(state, "me", b, shared) == alone

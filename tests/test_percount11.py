@@ -17,7 +17,7 @@ from typing import Any
 from castable.model import GameState
 from castable.model.plan import Activation, Plan
 from castable.solver import referee
-from castable.solver.cpsat.classes import count_plain
+from castable.solver.cpsat.plaincount import count_plain
 from castable.solver.moves import legal_moves
 from conftest import agreed_options, shared_records
 

@@ -1,5 +1,5 @@
 """Issue 11 (moves11c): activating a plain ability (a cost of mana, {T} and/or "Sacrifice this",
-at most one target slot) without a CastModel: ``classes.count_plain_activation`` counts its
+at most one target slot) without a CastModel: ``plaincount.count_plain_activation`` counts its
 options from the state, equal to the full model's (``api.count_activation_options``), and
 ``fastpath.try_fast_ability`` finds a witness the referee accepts; ``legal_moves`` carries both."""
 
@@ -10,7 +10,7 @@ from castable.model.cards import ActivatedAbility
 from castable.model.errors import UnsupportedCardError
 from castable.solver import referee
 from castable.solver.api import can_activate, count_activation_options
-from castable.solver.cpsat.classes import count_plain_activation
+from castable.solver.cpsat.plaincount import count_plain_activation
 from castable.solver.moves import legal_moves
 from castable.solver.precheck.fastpath import try_fast_ability
 from castable.solver.precheck.timing import ability_timing_reasons
