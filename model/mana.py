@@ -71,6 +71,18 @@ _HYBRID_PAIRS = {"WU", "WB", "UB", "UR", "BR", "BG", "RG", "RW", "GW", "GU"}
 
 def parse_symbol(body: str, *, where: str = "mana cost") -> ManaSymbol:
     """Parse the inside of one brace pair, e.g. ``"W/U/P"``."""
+    try:
+        return _symbol(body)
+    except InputError as e:
+        raise InputError(where, e.message) from None
+
+
+@functools.lru_cache(maxsize=1024)
+def _symbol(body: str) -> ManaSymbol:
+    """:func:`parse_symbol`, one shared (immutable) symbol per text: a card table holds tens of
+    thousands of costs, and every object it keeps alive is walked by each full garbage
+    collection; the error names no field (the caller's ``where`` replaces it)."""
+    where = "mana cost"
     text = "{" + body + "}"
     if body.isascii() and body.isdigit():  # not "²" or other Unicode digits
         if len(body) > 7:
@@ -136,20 +148,25 @@ def parse_cost(text: str, *, where: str = "mana cost") -> ManaCost:
     """Parse brace notation (``"{2}{W/U}{B/P}"``); raise :class:`InputError` naming ``where``."""
     if not isinstance(text, str):
         raise InputError(where, "must be a string of mana symbols such as \"{2}{W}\"")
-    return _parse_cost(text, where)
+    try:
+        return _parse_cost(text)
+    except InputError as e:
+        raise InputError(where, e.message) from None
 
 
 @functools.lru_cache(maxsize=8192)
-def _parse_cost(text: str, where: str) -> ManaCost:
-    """:func:`parse_cost`, remembered: costs repeat across cards and abilities (a
-    :class:`ManaCost` is immutable; an error is raised again each time, not remembered)."""
+def _parse_cost(text: str) -> ManaCost:
+    """:func:`parse_cost`, remembered by the text alone: costs repeat across cards and abilities
+    (a :class:`ManaCost` is immutable; an error is raised again each time, not remembered, and
+    the caller puts its own field name on it)."""
+    where = "mana cost"
     pos = 0
     symbols: list[ManaSymbol] = []
     stripped = text.replace(" ", "")
     for m in _BRACES.finditer(stripped):
         if m.start() != pos:
             raise InputError(where, f"malformed mana string {text!r}")
-        symbols.append(parse_symbol(m.group(1), where=where))
+        symbols.append(_symbol(m.group(1)))
         pos = m.end()
     if pos != len(stripped):
         raise InputError(where, f"malformed mana string {text!r}")

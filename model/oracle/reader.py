@@ -67,6 +67,7 @@ from castable.model.cards import (
     SpellGrant,
     TargetSlot,
     TriggerDoubler,
+    shared_set,
 )
 from castable.model.errors import InputError
 from castable.model.mana import COLORS, ManaCost, parse_cost
@@ -374,7 +375,7 @@ def _card_def(raw: dict[str, Any], reader: Reader, modes: ModeChoice | None, mc:
     return _new_card_def(
         name=name, mana_cost=mc, type_line=_also_typed(raw["type_line"], reader), oracle_text=text,
         power=_opt_str(raw.get("power")), toughness=_opt_str(raw.get("toughness")), loyalty=_opt_str(raw.get("loyalty")),
-        keywords=back(frozenset(reader.keywords)), mana_abilities_text=back(tuple(reader.mana)),
+        keywords=back(shared_set(reader.keywords)), mana_abilities_text=back(tuple(reader.mana)),
         abilities_text=back(tuple(reader.abilities)) if has_activated else (),
         additional_costs=back(tuple(reader.additional)), alternative_costs=back(tuple(reader.alternative)),
         optional_costs=back(tuple(reader.optional)), cost_modifiers=back(tuple(reader.modifiers)),
@@ -396,7 +397,7 @@ def _card_def(raw: dict[str, Any], reader: Reader, modes: ModeChoice | None, mc:
         paints_permanents_only=reader.paints_permanents_only, white_as_any=reader.white_as_any,
         per_spell_cast_increase=reader.per_spell_cast_increase, cast_window=reader.cast_window,
         flash_permission=reader.flash_permission, flash_tax=reader.flash_tax, flash_if=reader.flash_if,
-        player_keywords=frozenset(reader.player_keywords),
+        player_keywords=shared_set(reader.player_keywords),
         extra_land_plays=reader.extra_land_plays,
         extra_land_plays_each=reader.extra_land_plays_each, cast_prohibitions=tuple(reader.cast_prohibitions),
         lands_from_graveyard=reader.lands_from_graveyard,
