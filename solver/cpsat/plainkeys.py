@@ -54,6 +54,7 @@ from castable.solver.cpsat.targets import target_candidates
 from castable.solver.fields import set_field
 
 Key = tuple[Any, ...]
+Entry = tuple[str, tuple[Any, ...]]  # (sort string: the repr of the entry, (symmetry key, uses))
 #: the target kinds read here: plaincount's, and cards in graveyards (no "single graveyard"
 #: or "their graveyard" relation: those slots decline)
 _KEY_TARGET_KINDS = _PLAIN_TARGET_KINDS | {"card_in_graveyard"}
@@ -75,6 +76,8 @@ class _Slot:
     lo: int
     hi: int
     amount: int
+    #: its target choices (:func:`_picks`), once listed
+    picks: list[tuple[tuple[Any, int, tuple[str, ...]], ...]] | None = None
 
 
 @dataclass
@@ -216,12 +219,19 @@ class _KeyBuilder:
         self.size: dict[Any, int] = {k: len(s.ids) for k, s in zip(self.pay_key, sources, strict=True)}
         self.reprs: dict[Any, str] = {}
         self.pays: dict[tuple[tuple[ManaSymbol, ...], int], list[tuple[tuple[int, ...], int]]] = {}
-        self.joins: dict[tuple[Any, ...], list[tuple[tuple[str, ...], ...]]] = {}
+        self.joins: dict[tuple[Any, ...], list[tuple[Entry, ...]]] = {}
+        self.entries: dict[tuple[Any, tuple[str, ...]], Entry] = {}
+        self.slots: dict[tuple[int, str, int], _Slot] = {}
         self.cands: dict[int, list[tuple[Any, int]]] = {}
 
     def slot(self, slot: TargetSlot, label: str, amount: int) -> _Slot:
-        """``slot`` as one announcement's (601.2c: from ``minimum`` to ``count`` targets)."""
-        return _Slot(label, self.candidates(slot), slot.minimum, slot.count, amount)
+        """``slot`` as one announcement's (601.2c: from ``minimum`` to ``count`` targets), made
+        once per (slot, label, amount): its target choices are then listed once."""
+        memo = (id(slot), label, amount)
+        got = self.slots.get(memo)
+        if got is None:
+            got = self.slots[memo] = _Slot(label, self.candidates(slot), slot.minimum, slot.count, amount)
+        return got
 
     def _class_of(self, ids: list[str]) -> Any:
         keys = {self.state.object_key(i)[0] for i in ids}
@@ -287,31 +297,40 @@ class _KeyBuilder:
     def _keys_of(self, ann: _Announcement, k: tuple[int, ...], life: int,
                  picks: tuple[tuple[tuple[Any, int, tuple[str, ...]], ...], ...]) -> Iterator[Key]:
         """The keys of one announcement, payment class and choice of targets: per class of
-        objects, every way its uses join (:func:`_join`), one key per combination."""
+        objects, every way its uses join (:meth:`_join`), one key per combination; a paying
+        class no target touches has one way (its objects used to pay)."""
         groups: dict[Any, list[tuple[int, tuple[str, ...]]]] = {}
         for si, pick in enumerate(picks):
             for cls, n, labels in pick:
                 groups.setdefault(cls, []).extend([(si, labels)] * n)
-        per_class: list[tuple[Any, list[tuple[tuple[str, ...], ...]]]] = []
+        base: list[Entry] = []
+        per_class: list[list[tuple[Entry, ...]]] = []
         for cls, s, used in zip(self.pay_key, self.sources, k, strict=True):
-            if used or cls in groups:
-                per_class.append((cls, self._join(cls, tuple(groups.pop(cls, ())), used, s.label)))
-        for cls, gs in groups.items():
-            per_class.append((cls, self._join(cls, tuple(gs), 0, ())))
-        tail = (ann.x, ann.modes)
-        for combo in itertools.product(*(ways for _, ways in per_class)):
-            entries = []
-            for (cls, _), labels_list in zip(per_class, combo, strict=True):
-                rk = self.reprs.get(cls)
-                if rk is None:
-                    rk = self.reprs[cls] = repr(cls)
-                entries += [(f"({rk}, {labels!r})", (cls, labels)) for labels in labels_list]
+            mine = groups.pop(cls, None)
+            if mine is not None:
+                per_class.append(self._join(cls, tuple(mine), used, s.label))
+            elif used:
+                base += [self._entry(cls, s.label)] * used
+        for cls, mine in groups.items():
+            per_class.append(self._join(cls, tuple(mine), 0, ()))
+        head = (self.head, None, None, 0, "hand", None, ann.optional, ann.x, ann.modes)
+        for combo in itertools.product(*per_class):
+            entries = [*base, *itertools.chain.from_iterable(combo)]
             entries.sort(key=_first)
-            yield (self.head, None, None, 0, "hand", None, ann.optional, *tail, tuple(e for _, e in entries), life, (),
-                   None)
+            yield (*head, tuple([e for _, e in entries]), life, (), None)
+
+    def _entry(self, cls: Any, labels: tuple[str, ...]) -> Entry:
+        """(its sort string, (class, uses)): ``Plan._key`` sorts the entries by their repr."""
+        got = self.entries.get((cls, labels))
+        if got is None:
+            rk = self.reprs.get(cls)
+            if rk is None:
+                rk = self.reprs[cls] = repr(cls)
+            got = self.entries[cls, labels] = (f"({rk}, {labels!r})", (cls, labels))
+        return got
 
     def _join(self, cls: Any, groups: tuple[tuple[int, tuple[str, ...]], ...], used: int,
-              label: tuple[str, ...]) -> list[tuple[tuple[str, ...], ...]]:
+              label: tuple[str, ...]) -> list[tuple[Entry, ...]]:
         """Every multiset of uses the class's objects can have (``Plan.option_key``: each object
         used, with the sorted set of its uses) when ``groups`` (slot, labels) are the targets
         it holds and ``used`` of its objects pay with ``label``: the targets of one slot are
@@ -331,7 +350,7 @@ class _KeyBuilder:
                     uses = [tuple(sorted({*b, *label})) if i in chosen else tuple(sorted(b)) for i, b in enumerate(blocks)]
                     uses += [label] * (used - paying)
                     out.add(tuple(sorted(uses)))
-        got = self.joins[memo] = sorted(out)
+        got = self.joins[memo] = [tuple(self._entry(cls, u) for u in way) for way in sorted(out)]
         return got
 
 
@@ -421,7 +440,10 @@ def _with_x_and_kickers(b: _KeyBuilder, card: CardDef, modes: tuple[int, ...], s
 def _slot_picks(slots: list[_Slot]) -> Iterator[tuple[tuple[tuple[Any, int, tuple[str, ...]], ...], ...]]:
     """Every choice of targets of ``slots``: per slot, the objects of each class it takes with
     their labels (its label, and the amount each gets, 601.2d), classes in candidate order."""
-    yield from itertools.product(*(list(_picks(s, 0, s.hi, s.amount)) for s in slots))
+    for s in slots:
+        if s.picks is None:
+            s.picks = list(_picks(s, 0, s.hi, s.amount))
+    yield from itertools.product(*(s.picks or [] for s in slots))
 
 
 def _picks(slot: _Slot, i: int, room: int, amount: int) -> Iterator[tuple[tuple[Any, int, tuple[str, ...]], ...]]:
