@@ -55,6 +55,10 @@ from castable.solver.fields import set_field
 
 Key = tuple[Any, ...]
 Entry = tuple[str, tuple[Any, ...]]  # (sort string: the repr of the entry, (symmetry key, uses))
+#: one slot's target choice: (class number, how many of its objects, the labels each gets)
+Pick = tuple[tuple[int, int, tuple[str, ...]], ...]
+#: the targets of one choice by class number: per object chosen, (its slot's label, its labels)
+Groups = dict[int, tuple[tuple[str, tuple[str, ...]], ...]]
 #: the target kinds read here: plaincount's, and cards in graveyards (no "single graveyard"
 #: or "their graveyard" relation: those slots decline)
 _KEY_TARGET_KINDS = _PLAIN_TARGET_KINDS | {"card_in_graveyard"}
@@ -72,12 +76,12 @@ class _Slot:
     amount divided among them (601.2d; 0: none)."""
 
     label: str
-    cands: list[tuple[Any, int]]
+    cands: list[tuple[int, int]]
     lo: int
     hi: int
     amount: int
     #: its target choices (:func:`_picks`), once listed
-    picks: list[tuple[tuple[Any, int, tuple[str, ...]], ...]] | None = None
+    picks: list[Groups] | None = None
 
 
 @dataclass
@@ -124,14 +128,10 @@ def _listing(state: GameState, player: str, spell: GameObject, limit: int | None
     if _damage_may_bind(state, player, [*card.mana_cost.symbols, *_optional_symbols(card)]):
         return None
     builder = _KeyBuilder(state, player, spell, sources, delta)
-    seen: set[Key] = set()
     out: list[Key] = []
     for key in builder.keys(deadline):
-        if key in seen:
-            continue
         if limit is not None and len(out) >= limit:
             return out, False, False
-        seen.add(key)
         out.append(key)
     if builder.timed_out:
         return out, False, True
@@ -214,15 +214,18 @@ class _KeyBuilder:
         self.head = state.object_key(spell.id)[0]
         self.timed_out = False
         self.steps = KEY_STEPS
-        #: each paying class's symmetry key, size and label (what paying does to its objects)
-        self.pay_key = [self._class_of(s.ids) for s in sources]
-        self.size: dict[Any, int] = {k: len(s.ids) for k, s in zip(self.pay_key, sources, strict=True)}
-        self.reprs: dict[Any, str] = {}
+        #: the classes of identical objects met, by number: (symmetry key, its repr), their
+        #: sizes, and the number of each repr (a string: hashed once, unlike the key's tuple)
+        self.classes: list[tuple[Any, str]] = []
+        self.size: list[int] = []
+        self.number: dict[str, int] = {}
+        #: each source's class number
+        self.pay_class = [self._class_of(s.ids) for s in sources]
         self.pays: dict[tuple[tuple[ManaSymbol, ...], int], list[tuple[tuple[int, ...], int]]] = {}
-        self.joins: dict[tuple[Any, ...], list[tuple[Entry, ...]]] = {}
-        self.entries: dict[tuple[Any, tuple[str, ...]], Entry] = {}
+        self.joins: dict[tuple[object, ...], list[tuple[Entry, ...]]] = {}
+        self.entries: dict[tuple[int, tuple[str, ...]], Entry] = {}
         self.slots: dict[tuple[int, str, int], _Slot] = {}
-        self.cands: dict[int, list[tuple[Any, int]]] = {}
+        self.cands: dict[int, list[tuple[int, int]]] = {}
 
     def slot(self, slot: TargetSlot, label: str, amount: int) -> _Slot:
         """``slot`` as one announcement's (601.2c: from ``minimum`` to ``count`` targets), made
@@ -233,24 +236,43 @@ class _KeyBuilder:
             got = self.slots[memo] = _Slot(label, self.candidates(slot), slot.minimum, slot.count, amount)
         return got
 
-    def _class_of(self, ids: list[str]) -> Any:
-        keys = {self.state.object_key(i)[0] for i in ids}
+    def _class_of(self, ids: list[str]) -> int:
+        """The number of the class of a source's objects (all of one symmetry key)."""
+        keys = {self.state.object_key(i) for i in ids}
         if len(keys) != 1:
             raise _Declined
-        key = next(iter(keys))
-        return key
+        return self._number(*next(iter(keys)), len(ids))
+
+    def _number(self, key: Any, rk: str, n: int) -> int:
+        """The number of class ``key`` (repr ``rk``) of ``n`` objects; declined when it was met
+        with another size (its objects are not all candidates of a slot, or not all pay)."""
+        ci = self.number.get(rk)
+        if ci is None:
+            ci = self.number[rk] = len(self.classes)
+            self.classes.append((key, rk))
+            self.size.append(n)
+        elif self.size[ci] != n:
+            raise _Declined
+        return ci
 
     def keys(self, deadline: float) -> Iterator[Key]:
+        """Every option's key, each once: two announcements never share a key (their modes,
+        X or optional costs differ), so keys are told apart within one, by their entries'
+        sort strings (made once each: cheaper to hash than the keys' nested tuples)."""
         for ann in _announcements(self):
+            seen: set[tuple[int, tuple[str, ...]]] = set()
+            head = (self.head, None, None, 0, "hand", None, ann.optional, ann.x, ann.modes)
             for k, life in self.payments(ann):
-                for picks in _slot_picks(ann.slots):
+                paying = {ci: (used, s.label) for ci, s, used in zip(self.pay_class, self.sources, k, strict=True)}
+                base = [self._entry(ci, label) for ci, (used, label) in paying.items() for _ in range(used)]
+                for groups in _slot_picks(ann.slots):
                     self.steps -= 1
                     if self.steps < 0:
                         raise _Declined
                     if time.monotonic() > deadline:
                         self.timed_out = True
                         return
-                    yield from self._keys_of(ann, k, life, picks)
+                    yield from self._keys_of(head, paying, base, life, groups, seen)
 
     def payments(self, ann: _Announcement) -> list[tuple[tuple[int, ...], int]]:
         """The payment classes of ``ann``'s total cost: (objects used per source class, life
@@ -272,64 +294,52 @@ class _KeyBuilder:
                         got.append((k, need.life))
         return got
 
-    def candidates(self, slot: TargetSlot) -> list[tuple[Any, int]]:
+    def candidates(self, slot: TargetSlot) -> list[tuple[int, int]]:
         """``slot``'s legal candidates (601.2c, 115.2, hexproof 702.11b, shroud 702.18a,
         protection 702.16b) by class, in ``target_candidates``'s order; declined when a class's
         objects are not all candidates alike or one is ranked on its own (``sacrifice_ordered``)."""
         got = self.cands.get(id(slot))
         if got is not None:
             return got
-        counts: dict[Any, int] = {}
+        counts: dict[str, tuple[Any, int]] = {}
         for t in target_candidates(self.state, self.player, self.spell, slot):
             if isinstance(t, str):
-                key = ("player", t)
+                key, rk = self.state.object_key(t)
             else:
                 if sacrifice_ordered(t) or t.id == self.spell.id:
                     raise _Declined
-                key = self.state.object_key(t.id)[0]
-            counts[key] = counts.get(key, 0) + 1
-        for key, n in counts.items():
-            if self.size.setdefault(key, n) != n:
-                raise _Declined  # the class's objects are not all candidates (or two slots see it apart)
-        got = self.cands[id(slot)] = list(counts.items())
+                key, rk = self.state.object_key(t.id)
+            counts[rk] = (key, counts[rk][1] + 1 if rk in counts else 1)
+        got = self.cands[id(slot)] = [(self._number(key, rk, n), n) for rk, (key, n) in counts.items()]
         return got
 
-    def _keys_of(self, ann: _Announcement, k: tuple[int, ...], life: int,
-                 picks: tuple[tuple[tuple[Any, int, tuple[str, ...]], ...], ...]) -> Iterator[Key]:
-        """The keys of one announcement, payment class and choice of targets: per class of
-        objects, every way its uses join (:meth:`_join`), one key per combination; a paying
-        class no target touches has one way (its objects used to pay)."""
-        groups: dict[Any, list[tuple[int, tuple[str, ...]]]] = {}
-        for si, pick in enumerate(picks):
-            for cls, n, labels in pick:
-                groups.setdefault(cls, []).extend([(si, labels)] * n)
-        base: list[Entry] = []
-        per_class: list[list[tuple[Entry, ...]]] = []
-        for cls, s, used in zip(self.pay_key, self.sources, k, strict=True):
-            mine = groups.pop(cls, None)
-            if mine is not None:
-                per_class.append(self._join(cls, tuple(mine), used, s.label))
-            elif used:
-                base += [self._entry(cls, s.label)] * used
-        for cls, mine in groups.items():
-            per_class.append(self._join(cls, tuple(mine), 0, ()))
-        head = (self.head, None, None, 0, "hand", None, ann.optional, ann.x, ann.modes)
+    def _keys_of(self, head: tuple[Any, ...], paying: dict[int, tuple[int, tuple[str, ...]]], base: list[Entry],
+                 life: int, groups: Groups, seen: set[tuple[int, tuple[str, ...]]]) -> Iterator[Key]:
+        """The keys of one announcement (``head``), payment class (``paying``: per source class
+        the objects used and their label; ``base``: their entries) and choice of targets
+        (``groups``): per targeted class, every way its uses join (:meth:`_join`), one key per
+        combination; a paying class no target touches keeps its ``base`` entries."""
+        if any(ci in paying for ci in groups):
+            base = [self._entry(ci, label) for ci, (used, label) in paying.items() if ci not in groups for _ in range(used)]
+        none = (0, ())
+        per_class = [self._join(ci, g, *paying.get(ci, none)) for ci, g in groups.items()]
         for combo in itertools.product(*per_class):
             entries = [*base, *itertools.chain.from_iterable(combo)]
             entries.sort(key=_first)
-            yield (*head, tuple([e for _, e in entries]), life, (), None)
+            ident = (life, tuple([t for t, _ in entries]))
+            if ident not in seen:
+                seen.add(ident)
+                yield (*head, tuple([e for _, e in entries]), life, (), None)
 
-    def _entry(self, cls: Any, labels: tuple[str, ...]) -> Entry:
-        """(its sort string, (class, uses)): ``Plan._key`` sorts the entries by their repr."""
+    def _entry(self, cls: int, labels: tuple[str, ...]) -> Entry:
+        """(its sort string, (symmetry key, uses)): ``Plan._key`` sorts the entries by their repr."""
         got = self.entries.get((cls, labels))
         if got is None:
-            rk = self.reprs.get(cls)
-            if rk is None:
-                rk = self.reprs[cls] = repr(cls)
-            got = self.entries[cls, labels] = (f"({rk}, {labels!r})", (cls, labels))
+            key, rk = self.classes[cls]
+            got = self.entries[cls, labels] = (f"({rk}, {labels!r})", (key, labels))
         return got
 
-    def _join(self, cls: Any, groups: tuple[tuple[int, tuple[str, ...]], ...], used: int,
+    def _join(self, cls: int, groups: tuple[tuple[str, tuple[str, ...]], ...], used: int,
               label: tuple[str, ...]) -> list[tuple[Entry, ...]]:
         """Every multiset of uses the class's objects can have (``Plan.option_key``: each object
         used, with the sorted set of its uses) when ``groups`` (slot, labels) are the targets
@@ -358,7 +368,7 @@ def _first(e: tuple[str, Any]) -> str:
     return e[0]
 
 
-def _blocks(groups: list[tuple[int, tuple[str, ...]]]) -> Iterator[list[tuple[str, ...]]]:
+def _blocks(groups: list[tuple[str, tuple[str, ...]]]) -> Iterator[list[tuple[str, ...]]]:
     """Every way to put the target ``groups`` (slot, labels) on objects: set partitions with at
     most one group of each slot per block (one slot's targets are distinct objects, 115.3);
     each block the union of its groups' labels."""
@@ -370,7 +380,7 @@ def _blocks(groups: list[tuple[int, tuple[str, ...]]]) -> Iterator[list[tuple[st
         yield from _place(slot, labels, tail)
 
 
-def _partitions(groups: list[tuple[int, tuple[str, ...]]]) -> Iterator[list[tuple[set[int], tuple[str, ...]]]]:
+def _partitions(groups: list[tuple[str, tuple[str, ...]]]) -> Iterator[list[tuple[set[str], tuple[str, ...]]]]:
     if not groups:
         yield []
         return
@@ -382,7 +392,7 @@ def _partitions(groups: list[tuple[int, tuple[str, ...]]]) -> Iterator[list[tupl
                 yield [*tail[:i], (slots | {slot}, (*ls, *labels)), *tail[i + 1:]]
 
 
-def _place(slot: int, labels: tuple[str, ...], tail: list[tuple[set[int], tuple[str, ...]]]
+def _place(slot: str, labels: tuple[str, ...], tail: list[tuple[set[str], tuple[str, ...]]]
            ) -> Iterator[list[tuple[str, ...]]]:
     yield [labels, *(ls for _, ls in tail)]
     for i, (slots, ls) in enumerate(tail):
@@ -437,16 +447,32 @@ def _with_x_and_kickers(b: _KeyBuilder, card: CardDef, modes: tuple[int, ...], s
             break  # and so for every larger X: no payment class
 
 
-def _slot_picks(slots: list[_Slot]) -> Iterator[tuple[tuple[tuple[Any, int, tuple[str, ...]], ...], ...]]:
-    """Every choice of targets of ``slots``: per slot, the objects of each class it takes with
-    their labels (its label, and the amount each gets, 601.2d), classes in candidate order."""
+def _slot_picks(slots: list[_Slot]) -> Iterator[Groups]:
+    """Every choice of targets of ``slots``, as the target groups each class gets (per object
+    chosen: (its slot's label, its labels): the slot's label, and the amount it gets, 601.2d),
+    each slot's choices in :func:`_picks`'s order."""
     for s in slots:
         if s.picks is None:
-            s.picks = list(_picks(s, 0, s.hi, s.amount))
-    yield from itertools.product(*(s.picks or [] for s in slots))
+            s.picks = [_grouped(s.label, p) for p in _picks(s, 0, s.hi, s.amount)]
+    if len(slots) == 1:
+        yield from slots[0].picks or []
+        return
+    for combo in itertools.product(*(s.picks or [] for s in slots)):
+        merged: dict[int, tuple[tuple[str, tuple[str, ...]], ...]] = {}
+        for g in combo:
+            for ci, mine in g.items():
+                merged[ci] = merged.get(ci, ()) + mine
+        yield merged
 
 
-def _picks(slot: _Slot, i: int, room: int, amount: int) -> Iterator[tuple[tuple[Any, int, tuple[str, ...]], ...]]:
+def _grouped(label: str, pick: Pick) -> Groups:
+    out: dict[int, tuple[tuple[str, tuple[str, ...]], ...]] = {}
+    for ci, n, labels in pick:
+        out[ci] = out.get(ci, ()) + ((label, labels),) * n
+    return out
+
+
+def _picks(slot: _Slot, i: int, room: int, amount: int) -> Iterator[Pick]:
     """The choices of ``slot``'s targets among its candidate classes ``i`` on: at most ``room``
     more objects, the ``amount`` left to divide (each target at least one, 601.2d); a pick is
     (class, objects, labels) per group of objects used alike."""
