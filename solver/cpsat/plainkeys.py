@@ -29,6 +29,7 @@ order (docs/answers.md: compare listings as sets of option identities).
 
 from __future__ import annotations
 
+import functools
 import itertools
 import time
 from collections.abc import Iterator
@@ -453,7 +454,7 @@ def _slot_picks(slots: list[_Slot]) -> Iterator[Groups]:
     each slot's choices in :func:`_picks`'s order."""
     for s in slots:
         if s.picks is None:
-            s.picks = [_grouped(s.label, p) for p in _picks(s, 0, s.hi, s.amount)]
+            s.picks = [_grouped(s.label, p) for p in _picks(s)]
     if len(slots) == 1:
         yield from slots[0].picks or []
         return
@@ -472,29 +473,41 @@ def _grouped(label: str, pick: Pick) -> Groups:
     return out
 
 
-def _picks(slot: _Slot, i: int, room: int, amount: int) -> Iterator[Pick]:
-    """The choices of ``slot``'s targets among its candidate classes ``i`` on: at most ``room``
-    more objects, the ``amount`` left to divide (each target at least one, 601.2d); a pick is
-    (class, objects, labels) per group of objects used alike."""
-    taken = slot.hi - room
-    if i == len(slot.cands):
-        if taken >= slot.lo and amount == 0 and (taken or not slot.amount):
-            yield ()
-        return
-    cls, n = slot.cands[i]
-    for j in range(1, min(n, room) + 1):
-        if not slot.amount:
-            for rest in _picks(slot, i + 1, room - j, 0):
-                yield ((cls, j, (slot.label,)), *rest)
-            continue
-        for parts in _amount_multisets(j, amount):
-            here = tuple((cls, c, tuple(sorted((slot.label, f"division{a}")))) for a, c in parts)
-            for rest in _picks(slot, i + 1, room - j, amount - sum(a * c for a, c in parts)):
-                yield (*here, *rest)
-    yield from _picks(slot, i + 1, room, amount)  # none of this class
+def _picks(slot: _Slot) -> list[Pick]:
+    """The choices of ``slot``'s targets among its candidate classes (from ``lo`` to ``hi``
+    objects, the amount divided among them, each target at least one, 601.2d); a pick is
+    (class, objects, labels) per group of objects used alike; the first candidate class's
+    choices with it first. Memoized per (class, room left, amount left)."""
+    memo: dict[tuple[int, int, int], list[Pick]] = {}
+
+    def go(i: int, room: int, amount: int) -> list[Pick]:
+        got = memo.get((i, room, amount))
+        if got is not None:
+            return got
+        out: list[Pick] = []
+        if i == len(slot.cands):
+            taken = slot.hi - room
+            if taken >= slot.lo and amount == 0 and (taken or not slot.amount):
+                out.append(())
+        else:
+            cls, n = slot.cands[i]
+            for j in range(1, min(n, room) + 1):
+                if not slot.amount:
+                    here: Pick = ((cls, j, (slot.label,)),)
+                    out += [here + rest for rest in go(i + 1, room - j, 0)]
+                    continue
+                for parts in _amount_multisets(j, amount):
+                    here = tuple((cls, c, tuple(sorted((slot.label, f"division{a}")))) for a, c in parts)
+                    out += [here + rest for rest in go(i + 1, room - j, amount - sum(a * c for a, c in parts))]
+            out += go(i + 1, room, amount)  # none of this class
+        memo[i, room, amount] = out
+        return out
+
+    return go(0, slot.hi, slot.amount)
 
 
-def _amount_multisets(j: int, most: int) -> Iterator[list[tuple[int, int]]]:
+@functools.lru_cache(maxsize=256)
+def _amount_multisets(j: int, most: int) -> tuple[tuple[tuple[int, int], ...], ...]:
     """Every multiset of ``j`` amounts of at least one (601.2d) summing to at most ``most``, as
     (amount, how many) pairs, amounts ascending."""
     def go(left: int, lo: int, room: int) -> Iterator[list[tuple[int, int]]]:
@@ -507,4 +520,4 @@ def _amount_multisets(j: int, most: int) -> Iterator[list[tuple[int, int]]]:
                     break
                 for rest in go(left - c, a + 1, room - a * c):
                     yield [(a, c), *rest]
-    yield from go(j, 1, most)
+    return tuple(tuple(m) for m in go(j, 1, most))
