@@ -32,7 +32,7 @@ from __future__ import annotations
 import functools
 import itertools
 import time
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from typing import Any
 
@@ -47,7 +47,6 @@ from castable.solver.cpsat.plaincount import (
     _PLAIN_TARGET_KINDS,
     _damage_may_bind,
     _plain_delta,
-    _plain_division,
     _plain_kickers,
     _shared_board,
 )
@@ -65,9 +64,6 @@ Groups = dict[int, tuple[tuple[str, tuple[str, ...]], ...]]
 _KEY_TARGET_KINDS = _PLAIN_TARGET_KINDS | {"card_in_graveyard"}
 #: the CardDef fields a spell read here may set: ``_SPELL_FIELDS`` and plain kickers
 _KEY_SPELL_FIELDS = _SPELL_FIELDS | {"optional_costs"}
-#: the most (announcement, payment class, target choice) combinations looked at before the
-#: listing is left to the model (a board with that many is no small board)
-KEY_STEPS = 200_000
 
 
 @dataclass
@@ -81,6 +77,7 @@ class _Slot:
     lo: int
     hi: int
     amount: int
+    divided: bool
     #: its target choices (:func:`_picks`), once listed
     picks: list[Groups] | None = None
 
@@ -151,7 +148,7 @@ def _plain_spell(card: CardDef, spell: GameObject) -> bool:
     """Is ``spell`` a one-face card cast from the hand for its mana cost (X included) with no
     field beyond ``_KEY_SPELL_FIELDS`` (no additional or alternative cost, 118.8-9), no cast
     prohibition of its own, plain kickers only (plaincount's ``_plain_kickers``), modes of
-    :func:`_plain_modes`'s kind, a division of plaincount's ``_plain_division`` kind, no
+    :func:`_plain_modes`'s kind, a division of :func:`_plain_divided`'s kind, no
     Aura (its enchant target, 303.4a), tap trigger, spent-mana identity, paying keyword
     (convoke, improvise, delve) or snow symbol?"""
     if spell.zone != "hand" or card.mana_cost is None or card.faces or card.castable_faces:
@@ -162,13 +159,23 @@ def _plain_spell(card: CardDef, spell: GameObject) -> bool:
         return False
     if card.modes is not None and not _plain_modes(card):
         return False
-    if card.division is not None and not _plain_division(card):
+    if card.division is not None and not _plain_divided(card):
         return False
     if card.tap_triggers or card.spent_matters or "Aura" in card.subtypes or _PAYING_KEYWORDS & set(card.keywords):
         return False
     if any(s.is_snow for s in [*card.mana_cost.symbols, *_optional_symbols(card)]):
         return False
-    return all(_plain_slot(s) for s in card.targets)
+    return all(_plain_slot(s, divided=card.division is not None and card.division.slot == i)
+               for i, s in enumerate(card.targets))
+
+
+def _plain_divided(card: CardDef) -> bool:
+    """Is ``card``'s division (601.2d) an amount, fixed or X, among the targets of its one slot,
+    with no modes or kicker beside it (:func:`_plain_slot`: the slot may be "any number")?"""
+    d = card.division
+    assert d is not None
+    return d.slot == 0 and len(card.targets) == 1 and card.modes is None and not card.optional_costs \
+        and (d.x or d.amount >= 1)
 
 
 def _plain_modes(card: CardDef) -> bool:
@@ -194,11 +201,11 @@ def _plain_modes(card: CardDef) -> bool:
 _MODE_CHOICE_FIELDS = frozenset({"modes", "min_modes", "max_modes", "escalate", "entwine", "chooser"})
 
 
-def _plain_slot(slot: TargetSlot) -> bool:
-    """Is ``slot`` N targets (or "up to N") among one kind's candidates, chosen by the caster,
-    with no relation to another slot, cost or X (601.2c: ``target_candidates`` alone decides
-    them)?"""
-    return slot.kind in _KEY_TARGET_KINDS and slot.count >= 1 and not slot.unlimited and not slot.x_count \
+def _plain_slot(slot: TargetSlot, *, divided: bool = False) -> bool:
+    """Is ``slot`` N targets (or "up to N"; "any number" when an amount is divided among them,
+    ``divided``) among one kind's candidates, chosen by the caster, with no relation to another
+    slot, cost or X (601.2c: ``target_candidates`` alone decides them)?"""
+    return slot.kind in _KEY_TARGET_KINDS and slot.count >= 1 and (divided or not slot.unlimited) and not slot.x_count \
         and slot.requires is None and slot.chooser == "you" and not slot.same_graveyard and not slot.different_from \
         and not slot.not_source and slot.unless is None and slot.relation is None and slot.graveyard_of_slot is None \
         and slot.filter.mana_value_x is None
@@ -214,7 +221,6 @@ class _KeyBuilder:
         self.life = state.player(player).life
         self.head = state.object_key(spell.id)[0]
         self.timed_out = False
-        self.steps = KEY_STEPS
         #: the classes of identical objects met, by number: (symmetry key, its repr), their
         #: sizes, and the number of each repr (a string: hashed once, unlike the key's tuple)
         self.classes: list[tuple[Any, str]] = []
@@ -225,16 +231,22 @@ class _KeyBuilder:
         self.pays: dict[tuple[tuple[ManaSymbol, ...], int], list[tuple[tuple[int, ...], int]]] = {}
         self.joins: dict[tuple[object, ...], list[tuple[Entry, ...]]] = {}
         self.entries: dict[tuple[int, tuple[str, ...]], Entry] = {}
-        self.slots: dict[tuple[int, str, int], _Slot] = {}
+        self.slots: dict[tuple[int, str, int | None], _Slot] = {}
         self.cands: dict[int, list[tuple[int, int]]] = {}
 
-    def slot(self, slot: TargetSlot, label: str, amount: int) -> _Slot:
-        """``slot`` as one announcement's (601.2c: from ``minimum`` to ``count`` targets), made
-        once per (slot, label, amount): its target choices are then listed once."""
+    def slot(self, slot: TargetSlot, label: str, amount: int | None) -> _Slot:
+        """``slot`` as one announcement's (601.2c: from ``minimum`` to ``count`` targets, any
+        number when unlimited; ``amount``: divided among them, each getting one at least,
+        601.2d, so at most that many), made once per (slot, label, amount): its target
+        choices are then listed once."""
         memo = (id(slot), label, amount)
         got = self.slots.get(memo)
         if got is None:
-            got = self.slots[memo] = _Slot(label, self.candidates(slot), slot.minimum, slot.count, amount)
+            cands = self.candidates(slot)
+            hi = sum(n for _, n in cands) if slot.unlimited else slot.count
+            if amount is not None:
+                hi = min(hi, amount)
+            got = self.slots[memo] = _Slot(label, cands, slot.minimum, hi, amount or 0, amount is not None)
         return got
 
     def _class_of(self, ids: list[str]) -> int:
@@ -267,9 +279,6 @@ class _KeyBuilder:
                 paying = {ci: (used, s.label) for ci, s, used in zip(self.pay_class, self.sources, k, strict=True)}
                 base = [self._entry(ci, label) for ci, (used, label) in paying.items() for _ in range(used)]
                 for groups in _slot_picks(ann.slots):
-                    self.steps -= 1
-                    if self.steps < 0:
-                        raise _Declined
                     if time.monotonic() > deadline:
                         self.timed_out = True
                         return
@@ -287,9 +296,6 @@ class _KeyBuilder:
             for need in _announced(list(ann.symbols), ann.x, *self.delta, self.life):
                 left = {s.cls: len(s.ids) for s in self.sources}
                 for k in _splits(need.generic + len(need.colored), self.sources, left):
-                    self.steps -= 1
-                    if self.steps < 0:
-                        raise _Declined
                     if (k, need.life) not in seen and _feasible(need, self.sources, k):
                         seen.add((k, need.life))
                         got.append((k, need.life))
@@ -414,10 +420,13 @@ def _announcements(b: _KeyBuilder) -> Iterator[_Announcement]:
     assert cost is not None
     modes = card.modes
     if modes is None:
-        slots = [b.slot(s, f"target{i}", card.division.amount if card.division is not None and card.division.slot == i
-                        else 0) for i, s in enumerate(card.targets)]
-        if all(sum(n for _, n in s.cands) >= s.lo for s in slots):
-            yield from _with_x_and_kickers(b, card, (), list(cost.symbols), (), slots)
+        d = card.division
+
+        def slots(x: int) -> list[_Slot]:  # 601.2d: the amount divided, X with {X}
+            return [b.slot(s, f"target{i}", (x if d.x else d.amount) if d is not None and d.slot == i else None)
+                    for i, s in enumerate(card.targets)]
+
+        yield from _with_x_and_kickers(b, card, (), list(cost.symbols), (), slots)
         return
     n = len(modes.modes)
     sets = [c for k in range(modes.min_modes, min(modes.max_modes, n) + 1) for c in itertools.combinations(range(n), k)]
@@ -429,17 +438,27 @@ def _announcements(b: _KeyBuilder) -> Iterator[_Announcement]:
     if modes.entwine is not None:
         chosen.append((tuple(range(n)), [*cost.symbols, *modes.entwine.symbols], (("entwine", 1),)))
     for c, syms, optional in chosen:
-        slots = [b.slot(s, f"mode{m}.target{j}", 0) for m in c for j, s in enumerate(modes.modes[m].targets)]
-        if all(sum(n for _, n in s.cands) >= s.lo for s in slots):
-            yield from _with_x_and_kickers(b, card, c, syms, optional, slots)
+        mine = [b.slot(s, f"mode{m}.target{j}", None) for m in c for j, s in enumerate(modes.modes[m].targets)]
+        yield from _with_x_and_kickers(b, card, c, syms, optional, functools.partial(_same, mine))
+
+
+def _same(slots: list[_Slot], _x: int) -> list[_Slot]:
+    """A modal spell's slots, the same for every X."""
+    return slots
 
 
 def _with_x_and_kickers(b: _KeyBuilder, card: CardDef, modes: tuple[int, ...], syms: list[ManaSymbol],
-                        optional: tuple[tuple[str, int], ...], slots: list[_Slot]) -> Iterator[_Announcement]:
+                        optional: tuple[tuple[str, int], ...], slots_of: Callable[[int], list[_Slot]]
+                        ) -> Iterator[_Announcement]:
+    """:func:`_announcements` for one set of modes: each X and set of kickers paid, the
+    target slots of each X (``slots_of``); none where a slot has too few candidates."""
     kickers = card.optional_costs
     units = sum(len(s.ids) for s in b.sources)
     for x in range(units + b.delta[1] + 1) if any(s.is_x for s in syms) else (0,):
+        slots = slots_of(x)
         for paid in itertools.product((False, True), repeat=len(kickers)):
+            if any(sum(n for _, n in s.cands) < s.lo for s in slots):
+                break  # 601.2c: too few legal targets
             total = [*syms, *(s for o, on in zip(kickers, paid, strict=True) if on for s in o.mana.symbols)]
             names = tuple(sorted([*optional, *((o.name, 1) for o, on in zip(kickers, paid, strict=True) if on)]))
             yield _Announcement(names, x, modes, tuple(total), slots)
@@ -486,13 +505,12 @@ def _picks(slot: _Slot) -> list[Pick]:
             return got
         out: list[Pick] = []
         if i == len(slot.cands):
-            taken = slot.hi - room
-            if taken >= slot.lo and amount == 0 and (taken or not slot.amount):
+            if slot.hi - room >= slot.lo and amount == 0:
                 out.append(())
         else:
             cls, n = slot.cands[i]
             for j in range(1, min(n, room) + 1):
-                if not slot.amount:
+                if not slot.divided:
                     here: Pick = ((cls, j, (slot.label,)),)
                     out += [here + rest for rest in go(i + 1, room - j, 0)]
                     continue
