@@ -279,7 +279,8 @@ def options(state: GameState, card: str, player: str | None = None, *, limit: in
 def option_keys(state: GameState, card: str, player: str | None = None, *, limit: int | None = None,
                 time_limit: float = DEFAULT_TIME_LIMIT) -> KeysAnswer:
     """The ``Plan.option_key`` of every option :func:`options` would list, without building
-    the plans where the listing is factored (issue 11: ``cpsat/factored_keys.py``): for callers
+    the plans where the listing is factored (issue 11: ``cpsat/factored_keys.py``), and without
+    a model for the plain spells ``cpsat/plainkeys.py`` reads (its own order): for callers
     that compare or deduplicate options (move lists, differential checks) but print none."""
     who = resolve_player(state, player)
     deadline = time.monotonic() + time_limit

@@ -181,8 +181,9 @@ def _plain_divided(card: CardDef) -> bool:
 def _plain_modes(card: CardDef) -> bool:
     """Are ``card``'s modes (700.2) chosen by its caster, each at most once (no repeats, spree,
     pawprints), none with its own cost or division, with no slot of the card's own and no
-    kicker beside them; escalate (702.120a) and entwine (702.42a) of mana alone, no X, life or
-    hybrid symbol; every mode's slots plain (:func:`_plain_slot`)?"""
+    kicker beside them; escalate (702.120a) and entwine (702.42a) of mana alone, with no X,
+    Phyrexian or hybrid symbol in them or the mana cost; every mode's slots plain
+    (:func:`_plain_slot`)?"""
     modes = card.modes
     assert modes is not None
     if modes.repeatable or modes.spree or modes.escalate_parts or modes.chooser != "you" \
@@ -190,10 +191,13 @@ def _plain_modes(card: CardDef) -> bool:
         return False
     if any(set_field(m, _MODE_FIELDS, inside=False) is not None for m in modes.modes):
         return False
-    for cost in (modes.escalate, modes.entwine):
-        if cost is not None and (not cost.symbols or any(
-                s.is_x or s.life or (s.generic is not None and s.colors) or len(s.colors) > 1 for s in cost.symbols)):
-            return False
+    extra = [c for c in (modes.escalate, modes.entwine) if c is not None]
+    if any(not c.symbols for c in extra):
+        return False
+    # as plaincount's kickers: no X, Phyrexian or hybrid symbol beside an escalate or entwine cost
+    symbols = [*(card.mana_cost.symbols if card.mana_cost is not None else ()), *(s for c in extra for s in c.symbols)]
+    if extra and any(s.is_x or s.life or (s.generic is not None and s.colors) or len(s.colors) > 1 for s in symbols):
+        return False
     return all(_plain_slot(s) for m in modes.modes for s in m.targets)
 
 
