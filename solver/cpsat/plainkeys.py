@@ -3,14 +3,15 @@ cast, made straight from the state.
 
 ``api.option_keys`` used to build a :class:`CastModel` for every listing; on the small issue-3
 boards the build alone was a third of the time. For the spells and boards this module reads
-(:func:`plain_keys`'s whitelist: basic-land-like boards, the plain kinds of
-:mod:`castable.solver.cpsat.plaincount` plus escalate, entwine, several target slots and
+(:func:`plain_keys`'s whitelist: boards of one-unit mana sources, the plain spells of
+:mod:`castable.solver.cpsat.plaincount` without its additional and alternative costs and paying
+keywords, plus escalate, several target slots, X divided among any number of targets, and
 targets that also pay), an option is an announcement (601.2b: the modes, X, the kickers), a
 choice of targets (601.2c) with the division of an amount (601.2d), and a payment class of the
 total cost (601.2f-h: how many objects of each class of identical sources are tapped or
 sacrificed, the life paid for Phyrexian symbols; :mod:`castable.solver.cpsat.classes`'s
 ``_splits`` and ``_feasible``); its key (docs/answers.md "Distinct options") is the multiset of
-(object class, the set of its uses) those choices give, which :func:`_join` works out per
+(object class, the set of its uses) those choices give, which ``_KeyBuilder._join`` works out per
 class of identical objects: two targets of different slots may be one object (115.3), a
 target may be tapped for mana, and the targets of one slot are distinct objects.
 
