@@ -25,6 +25,7 @@ from castable.solver.cpsat.extract import extract
 from castable.solver.cpsat.factored import IndexedState
 from castable.solver.cpsat.factored_keys import list_keys
 from castable.solver.cpsat.model import CastModel
+from castable.solver.cpsat.plainkeys import plain_keys
 from castable.solver.cpsat.pools import PoolIterator, iter_pools, maximal_pools, summarise
 from castable.solver.cpsat.search import count_options as count_model
 from castable.solver.cpsat.search import list_options, solve
@@ -278,7 +279,8 @@ def options(state: GameState, card: str, player: str | None = None, *, limit: in
 def option_keys(state: GameState, card: str, player: str | None = None, *, limit: int | None = None,
                 time_limit: float = DEFAULT_TIME_LIMIT) -> KeysAnswer:
     """The ``Plan.option_key`` of every option :func:`options` would list, without building
-    the plans where the listing is factored (issue 11: ``cpsat/factored_keys.py``): for callers
+    the plans where the listing is factored (issue 11: ``cpsat/factored_keys.py``), and without
+    a model for the plain spells ``cpsat/plainkeys.py`` reads (its own order): for callers
     that compare or deduplicate options (move lists, differential checks) but print none."""
     who = resolve_player(state, player)
     deadline = time.monotonic() + time_limit
@@ -291,16 +293,24 @@ def option_keys(state: GameState, card: str, player: str | None = None, *, limit
         if left is not None and left <= 0:
             complete = False
             break
-        cm, budget = CastModel(indexed, who, obj), max(0.01, deadline - time.monotonic())
-        if face is None:
-            found, done, to = list_keys(cm, limit=left, time_limit=budget)
-        else:  # the half or face cast is part of the key and of what it looks at (709.3): its plans
-            plans, done, to = list_options(cm, limit=left, time_limit=budget)
-            found = [dataclasses.replace(p, face=face).option_key(indexed) for p in plans]
+        # issue 11: made from the state without a model where cpsat/plainkeys.py reads the spell
+        plain = plain_keys(indexed, who, obj, limit=left, deadline=deadline) if face is None else None
+        found, done, to = plain if plain is not None else _model_keys(indexed, who, obj, face, left, deadline)
         keys += found
         complete = complete and done
         timed_out = timed_out or to
     return KeysAnswer(keys, complete, timed_out, reasons)
+
+
+def _model_keys(indexed: GameState, who: str, obj: GameObject, face: str | None, left: int | None,
+                deadline: float) -> tuple[list[tuple[object, ...]], bool, bool]:
+    """:func:`option_keys` of one object through a CastModel (``factored_keys.list_keys``)."""
+    cm, budget = CastModel(indexed, who, obj), max(0.01, deadline - time.monotonic())
+    if face is None:
+        return list_keys(cm, limit=left, time_limit=budget)
+    # the half or face cast is part of the key and of what it looks at (709.3): its plans
+    plans, done, to = list_options(cm, limit=left, time_limit=budget)
+    return [dataclasses.replace(p, face=face).option_key(indexed) for p in plans], done, to
 
 
 def count_options(state: GameState, card: str, player: str | None = None, *,
