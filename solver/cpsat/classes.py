@@ -88,6 +88,12 @@ class _Source:
     #: its amount counts permanents ("for each creature you control"): activated before any
     #: object is sacrificed for mana (605.3b: each resolves at once), as ``extract`` orders them
     counts: bool = False
+    #: a costed group's one cost symbol: the colors a unit paying it may have (a filter land's
+    #: hybrid pair, :mod:`castable.solver.cpsat.plainsources`); None: {1}, any unit
+    cost: frozenset[str] | None = None
+    #: its mana has a spending restriction that allows the spell (106.6): it pays no cost of a
+    #: mana ability
+    restricted: bool = False
 
     @property
     def fixed(self) -> bool:
@@ -611,13 +617,14 @@ def _assign(sources: list[_Source], need: _Need, k: tuple[int, ...], fixed: dict
         if s.fixed:
             kinds += [(c, frozenset({t}), not s.costed, True, i, t) for t, c in sorted(fixed[i].items())]
         else:
-            kinds.append((n, s.colors, True, s.role == "mana", i, None))
+            kinds.append((n, s.colors, True, s.role == "mana" and not s.restricted, i, None))
     kinds += [(c, frozenset({t}), True, True, None, t) for t, c in sorted(pool.items())]
     demand = Counter(need.colored)
     slots: list[tuple[int, frozenset[str] | None, str]] = [(n, d, "spell") for d, n in demand.items()]
     slots.append((need.generic, None, "spell"))
-    if n_costed:
-        slots += [(1, None, "root"), (n_costed - 1, None, "signet")]
+    if n_costed:  # the costs alike (plainsources.costs_agree): a filter land's, one of its pair's colors
+        cost = next(s.cost for s, n in zip(sources, k, strict=True) if n and s.costed)
+        slots += [(1, cost, "root"), (n_costed - 1, cost, "signet")]
     flow = _max_flow([kd[0] for kd in kinds], [sl[0] for sl in slots],
                      [[v for v, sl in enumerate(slots) if sl[0] and _accepts(kd, sl)] for kd in kinds])
     if flow is None:
@@ -629,11 +636,12 @@ def _accepts(kind: tuple[int, frozenset[str], bool, bool, int | None, str | None
              slot: tuple[int, frozenset[str] | None, str]) -> bool:
     _, colors, root, mana, _, _ = kind
     _, accepts, role = slot
+    fits = accepts is None or bool(colors & accepts)
     if role == "root":
-        return mana and root
+        return mana and root and fits
     if role == "signet":
-        return mana
-    return accepts is None or bool(colors & accepts)
+        return mana and fits
+    return fits
 
 
 def _max_flow(supply: list[int], demand: list[int], adj: list[list[int]]) -> list[list[int]] | None:

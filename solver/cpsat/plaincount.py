@@ -60,6 +60,7 @@ from castable.solver.cpsat.classes import (
 )
 from castable.solver.cpsat.mana_abilities import amount_multiplier, counted_sacrifice
 from castable.solver.cpsat.objects import matches, paying_cast, restriction_allows, sacrifice_ordered
+from castable.solver.cpsat.plainsources import costs_agree, filter_groups, filter_pair, mark_restricted
 from castable.solver.cpsat.targets import target_candidates
 from castable.solver.fields import PLAIN_ACTIVATION, set_field
 
@@ -534,20 +535,25 @@ def _plain_board(state: GameState, player: str, spell: GameObject, allowed: tupl
             return None
         if restricted and o.id not in allowed:
             continue
-        if not _handled(o, bool(restricted)):
+        if not _handled(o, bool(restricted)) and filter_pair(o) is None:
             return None
         if len({(ab.sacrifice_self, ab.tap) for ab in abilities}) != 1:
             return None  # two ways to be used: two labels of one object
         if any(alt for ab in abilities for alt in ab.produces):
             groups.setdefault(o.symmetry_key(), []).append(o)
     out: list[_Source] = []
-    for members in sorted(groups.values(), key=lambda ms: min(m.id for m in ms)):
-        src = _plain_source(state, player, len(out), members)
+    for cls, members in enumerate(sorted(groups.values(), key=lambda ms: min(m.id for m in ms))):
+        pair = filter_pair(members[0])
+        if pair is not None:
+            out += filter_groups(cls, members, pair)
+            continue
+        src = _plain_source(state, player, cls, members)
         if src is None:
             return None
         out.append(src)
-    if allowed and any(s.costed for s in out):
-        return None  # restricted mana can't pay a Signet's {1} (106.6): the enumerator would let it
+    if not costs_agree(out):
+        return None
+    mark_restricted(out, allowed)  # 106.6: restricted mana pays no Signet's {1} nor a filter's cost
     return out
 
 
