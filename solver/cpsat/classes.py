@@ -545,7 +545,9 @@ def _spend_options(sources: list[_Source], k: tuple[int, ...], pool: Counter[str
     one unit per activation)."""
     out: list[tuple[int | None, list[Counter[str]]]] = []
     for i, (s, n) in enumerate(zip(sources, k, strict=True)):
-        if s.fixed and n:
+        if s.fixed and n and s.cost is not None:
+            out.append((i, []))  # a filter land's: ``_filter_ways``
+        elif s.fixed and n:
             made = Counter({t: c * n for t, c in Counter(s.out).items()})
             opts = [c for c in _sub_counters(made) if sum(c.values()) >= n]
             out.append((i, opts))
@@ -572,6 +574,9 @@ def _combos(sources: list[_Source], k: tuple[int, ...], pool: Counter[str]) -> d
     opts = _spend_options(sources, k, pool)
     ways: list[list[tuple[int, Counter[str], tuple[str, ...]]]] = []  # per group: (units spent, spent, left)
     for i, spends in opts:
+        if i is not None and sources[i].cost is not None:
+            ways.append(_filter_ways(sources[i].cost, k[i]))
+            continue
         made = pool if i is None else Counter({t: m * k[i] for t, m in Counter(sources[i].out).items()})
         ways.append([(sum(c.values()), c, tuple((made - c).elements())) for c in spends])
     out: dict[int, list[_Combo]] = {}
@@ -583,6 +588,20 @@ def _combos(sources: list[_Source], k: tuple[int, ...], pool: Counter[str]) -> d
     return out
 
 
+def _filter_ways(pair: frozenset[str], n: int) -> list[tuple[int, Counter[str], tuple[str, ...]]]:
+    """``_combos``'s ways for ``n`` activations of a filter land's group (plainsources): 2n units,
+    each of either color of ``pair`` (its alternatives are every mix), n or more of them spent
+    (each activation's mana used, docs/answers.md: a unit left floating can always be paired in
+    one activation with one spent), the rest floating in any mix."""
+    a, b = sorted(pair)
+    out = []
+    for spent in range(n, 2 * n + 1):
+        for sa in range(spent + 1):
+            c = Counter({t: m for t, m in ((a, sa), (b, spent - sa)) if m})
+            out += [(spent, c, (a,) * la + (b,) * (2 * n - spent - la)) for la in range(2 * n - spent + 1)]
+    return out
+
+
 def _spends(sources: list[_Source], need: _Need, k: tuple[int, ...], combos: list[_Combo], n_costed: int,
             seen: set[tuple[object, ...]]) -> Iterator[tuple[tuple[int, ...], _Need, _Spend]]:
     """The spends (``_combos`` of the right size) that pay (``_assign``), one per floating pool."""
@@ -591,13 +610,17 @@ def _spends(sources: list[_Source], need: _Need, k: tuple[int, ...], combos: lis
         if n:
             used[s.cls, s.label] += n
     base = (tuple(sorted(used.items())), need.life)
+    tried: dict[tuple[int, ...], _Spend | None] = {}  # by the spent Counters (a filter land's: one per mix left)
     for floating, parts in combos:
         key = (*base, floating)
         if key in seen:
             continue
-        fixed = {i: c for i, c in parts if i is not None}
-        spent_pool = next((c for i, c in parts if i is None), Counter())
-        spend = _assign(sources, need, k, fixed, spent_pool, n_costed)
+        spent_ids = tuple(id(c) for _, c in parts)
+        if spent_ids not in tried:
+            fixed = {i: c for i, c in parts if i is not None}
+            spent_pool = next((c for i, c in parts if i is None), Counter())
+            tried[spent_ids] = _assign(sources, need, k, fixed, spent_pool, n_costed)
+        spend = tried[spent_ids]
         if spend is not None:
             seen.add(key)
             yield k, need, spend

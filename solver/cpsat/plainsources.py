@@ -67,10 +67,7 @@ def filter_groups(cls: int, members: list[GameObject], pair: frozenset[str]) -> 
     costless = frozenset(alt[0] for ab in abilities if not ab.mana_cost.symbols for alt in ab.produces)
     if costless:
         out.append(_Source(cls, ids, "mana", ("tapped",), costless, {}))
-    costed = next(ab for ab in abilities if ab.mana_cost.symbols)
-    for alt in costed.produces:
-        made = tuple(alt)
-        out.append(_Source(cls, ids, "mana", ("tapped",), frozenset(made), {}, made, True, cost=pair))
+    out.append(_Source(cls, ids, "mana", ("tapped",), pair, {}, tuple(sorted(pair)), True, cost=pair))
     return out
 
 
