@@ -596,9 +596,8 @@ def _filter_ways(pair: frozenset[str], n: int) -> list[tuple[int, Counter[str], 
     a, b = sorted(pair)
     out = []
     for spent in range(n, 2 * n + 1):
-        for sa in range(spent + 1):
-            c = Counter({t: m for t, m in ((a, sa), (b, spent - sa)) if m})
-            out += [(spent, c, (a,) * la + (b,) * (2 * n - spent - la)) for la in range(2 * n - spent + 1)]
+        c = Counter({a + b: spent})  # how many: ``_assign`` chooses their colors (one Counter: one flow per count)
+        out += [(spent, c, (a,) * la + (b,) * (2 * n - spent - la)) for la in range(2 * n - spent + 1)]
     return out
 
 
@@ -637,7 +636,9 @@ def _assign(sources: list[_Source], need: _Need, k: tuple[int, ...], fixed: dict
     for i, (s, n) in enumerate(zip(sources, k, strict=True)):
         if not n:
             continue
-        if s.fixed:
+        if s.fixed and s.cost is not None:  # a filter land's units spent: each of either color (_filter_ways)
+            kinds.append((sum(fixed[i].values()), s.colors, False, True, i, None))
+        elif s.fixed:
             kinds += [(c, frozenset({t}), not s.costed, True, i, t) for t, c in sorted(fixed[i].items())]
         else:
             kinds.append((n, s.colors, True, s.role == "mana" and not s.restricted, i, None))
@@ -648,8 +649,9 @@ def _assign(sources: list[_Source], need: _Need, k: tuple[int, ...], fixed: dict
     if n_costed:  # the costs alike (plainsources.costs_agree): a filter land's, one of its pair's colors
         cost = next(s.cost for s, n in zip(sources, k, strict=True) if n and s.costed)
         slots += [(1, cost, "root"), (n_costed - 1, cost, "signet")]
+    live = [(v, sl) for v, sl in enumerate(slots) if sl[0]]
     flow = _max_flow([kd[0] for kd in kinds], [sl[0] for sl in slots],
-                     [[v for v, sl in enumerate(slots) if sl[0] and _accepts(kd, sl)] for kd in kinds])
+                     [[v for v, sl in live if _accepts(kd, sl)] for kd in kinds])
     if flow is None:
         return None
     return _Spend(fixed, pool, kinds, flow, slots, n_costed)
