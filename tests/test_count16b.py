@@ -104,3 +104,26 @@ def test_pain_land_that_could_bind_stays_declined() -> None:
     state = _state("Vault Skirge", ["Adarkar Wastes", "Swamp", "Island"], life=2)
     obj = state.object("s")
     assert obj is not None and count_plain(state, "me", obj) is None
+
+
+def test_target_that_pays_by_hand() -> None:
+    """Doom Blade ({1}{B}, destroy target nonblack creature) with two Birds of Paradise, a Swamp and
+    a Forest, the opponent with a Grizzly Bears. The payment classes: the Swamp and the Forest,
+    the Swamp and a Birds, the Forest and a Birds ({B} from the Birds), both Birds: four. The
+    target (chosen first, 601.2c; a target may then be tapped for mana, 601.2g) is the Bears or a
+    Birds; the option key tells a tapped Birds from an untapped one (its uses), so a Birds target
+    is one choice when no Birds or both are tapped and two when one is: 2 + 3 + 3 + 2 = ten
+    options."""
+    state = two_player(me={"hand": [{"card": "Doom Blade", "id": "s"}],
+                           "battlefield": ["Birds of Paradise", "Birds of Paradise", "Swamp", "Forest"]},
+                       opp={"battlefield": ["Grizzly Bears"]})
+    _three_ways(state, 10)
+
+
+def test_restricted_fixed_source_beside_a_signet_declines() -> None:
+    """Mishra's Workshop ({C}{C}{C} only for artifact spells, 106.6) beside an Azorius Signet: its
+    units could float (their source is then part of the option) and can't pay the Signet's {1};
+    the enumerator tells neither, so Mind Stone's count is left to the model."""
+    state = _state("Mind Stone", ["City of Brass", "Mishra's Workshop", "Azorius Signet", "Noble Hierarch"])
+    obj = state.object("s")
+    assert obj is not None and count_plain(state, "me", obj) is None

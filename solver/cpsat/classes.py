@@ -574,8 +574,9 @@ def _combos(sources: list[_Source], k: tuple[int, ...], pool: Counter[str]) -> d
     opts = _spend_options(sources, k, pool)
     ways: list[list[tuple[int, Counter[str], tuple[str, ...]]]] = []  # per group: (units spent, spent, left)
     for i, spends in opts:
-        if i is not None and sources[i].cost is not None:
-            ways.append(_filter_ways(sources[i].cost, k[i]))
+        pair = sources[i].cost if i is not None else None
+        if i is not None and pair is not None:
+            ways.append(_filter_ways(pair, k[i]))
             continue
         made = pool if i is None else Counter({t: m * k[i] for t, m in Counter(sources[i].out).items()})
         ways.append([(sum(c.values()), c, tuple((made - c).elements())) for c in spends])
@@ -630,7 +631,9 @@ def _assign(sources: list[_Source], need: _Need, k: tuple[int, ...], fixed: dict
     """A flow paying the spell's colored symbols (107.4), its generic part, and each Signet's
     {1} from mana units, at least one of them from mana that no Signet made (the first
     activated needs mana made before it, 605.3a; with every such cost {1}, one such unit
-    suffices to order the rest); None when the spent units can't pay exactly so. Unit kinds:
+    suffices to order the rest; or every cost one unit of a filter land's pair, whose mana is
+    all of that pair: plainsources); None when the spent units can't pay exactly so. Restricted
+    mana (106.6) pays the spell only. Unit kinds:
     (count, colors, root, mana, group, None) / pool (count, {type}, True, True, None, type)."""
     kinds: list[tuple[int, frozenset[str], bool, bool, int | None, str | None]] = []
     for i, (s, n) in enumerate(zip(sources, k, strict=True)):

@@ -60,7 +60,15 @@ from castable.solver.cpsat.classes import (
 )
 from castable.solver.cpsat.mana_abilities import amount_multiplier, counted_sacrifice
 from castable.solver.cpsat.objects import matches, paying_cast, restriction_allows, sacrifice_ordered
-from castable.solver.cpsat.plainsources import costs_agree, filter_groups, filter_pair, mark_restricted
+from castable.solver.cpsat.plainsources import (
+    Weight,
+    cls_of,
+    costs_agree,
+    filter_groups,
+    filter_pair,
+    mark_restricted,
+    target_weight,
+)
 from castable.solver.cpsat.targets import target_candidates
 from castable.solver.fields import PLAIN_ACTIVATION, set_field
 
@@ -512,7 +520,8 @@ def _plain_board(state: GameState, player: str, spell: GameObject, allowed: tupl
     an amount of nothing now (an idle activation is never part of an option). A source whose
     mana has a spending restriction (106.6, Mishra's Workshop) is one when its id is in
     ``allowed`` (:func:`_allowed_restricted`), else left out: its mana could pay nothing here,
-    and an activation whose mana is all left unspent is never part of an option."""
+    and an activation whose mana is all left unspent is never part of an option. A filter land
+    (Fetid Heath) and a restricted source that is one: :mod:`castable.solver.cpsat.plainsources`."""
     me = state.player(player)
     if me.mana_pool or foreign_sources(state, player) or black_paid_with_life(me.battlefield) \
             or white_as_any(state, player) or counted_sacrifice(state, player):
@@ -553,8 +562,8 @@ def _plain_board(state: GameState, player: str, spell: GameObject, allowed: tupl
         out.append(src)
     if not costs_agree(out):
         return None
-    mark_restricted(out, allowed)  # 106.6: restricted mana pays no Signet's {1} nor a filter's cost
-    return out
+    # 106.6: restricted mana pays no Signet's {1} nor a filter's cost
+    return out if mark_restricted(out, allowed) else None
 
 
 def _restriction_of(abilities: list[ManaAbility]) -> str | bool | None:
@@ -811,7 +820,9 @@ def _plain_product(state: GameState, player: str, spell: GameObject, card: CardD
     """The target choices of ``card``'s slot (one at most) times the payment classes of
     ``symbols``, with the cost modifiers that apply (601.2f); None where either declines. The
     payment classes once per (board, symbols, modifiers) of ``boards``."""
-    keys = _plain_target_keys(state, player, spell, sources, card.targets[0], own=ability) if card.targets else None
+    alone = not (ability or tight or card.alternative_costs or card.additional_costs)  # a target that pays: below
+    keys = _plain_target_keys(state, player, spell, sources, card.targets[0], own=ability, paying_ok=alone) \
+        if card.targets else None
     if card.targets and not keys:
         return None  # declined, or no legal target: the caller's can_cast said yes, so not the plain kind
     n_targets = len(keys) if keys is not None else 1
@@ -822,6 +833,10 @@ def _plain_product(state: GameState, player: str, spell: GameObject, card: CardD
     delta = _plain_delta(state, player, card, ability=ability)
     if delta is None:
         return None
+    if keys is not None and any(isinstance(k, tuple) and k[0] == "paying" for k in keys):
+        # the target choices depend on the payment class: each class weighs its own
+        weight = target_weight(keys, sources)
+        return None if weight is None else _plain_pay(state, player, symbols, sources, delta, weight=weight)
     memo = (_board_key(state, player, spell, ability=ability), tuple(symbols), delta)
     n_pay = boards.pays.get(memo) if boards is not None else None
     if n_pay is None:  # a count cut by its time limit is tried again: each card has its own
@@ -835,7 +850,8 @@ def _plain_product(state: GameState, player: str, spell: GameObject, card: CardD
 
 
 def _plain_pay(state: GameState, player: str, symbols: list[ManaSymbol], sources: list[_Source],
-               delta: tuple[int, int], *, tight: bool = False, slow: bool = False) -> int | None:
+               delta: tuple[int, int], *, tight: bool = False, slow: bool = False,
+               weight: Weight | None = None) -> int | None:
     """:func:`count_plain`'s payment classes: :func:`classes`'s branches from the state, the
     generic part changed by ``delta`` (increase, reduction: ``_announced``). With {X}, the sum
     over each X announced (601.2b, 107.3a: X is part of the option key, from 0 up): an X whose
@@ -846,19 +862,20 @@ def _plain_pay(state: GameState, player: str, symbols: list[ManaSymbol], sources
     splits and ``KEYWORD_SECONDS`` for the whole count, so a large board is left to the caller
     at once (its own count under the move list's budget) instead of slowing the list down.
     ``slow``: a board where a count of the same list already timed out (``PlainBoards.slow``):
-    ``PLAIN_RETRY_SECONDS``."""
+    ``PLAIN_RETRY_SECONDS``. ``weight``: each payment class counts its target choices
+    (``plainsources.target_weight``), not 1."""
     life = state.player(player).life
     deadline = time.monotonic() + (KEYWORD_SECONDS if tight else PLAIN_RETRY_SECONDS if slow else PLAIN_SECONDS)
     steps_left = [KEYWORD_STEPS] if tight else None
     if not any(s.is_x for s in symbols):
-        return _plain_pay_needs(sources, list(_announced(symbols, 0, *delta, life)), deadline, steps_left)
+        return _plain_pay_needs(sources, list(_announced(symbols, 0, *delta, life)), deadline, steps_left, weight)
     units = sum(len(s.ids) * max(1, len(s.out)) for s in sources)  # an upper bound (two groups of a class: twice)
     total = 0
     for x in range(units + delta[1] + 1):
         needs = list(_announced(symbols, x, *delta, life))
         if needs and min(nd.generic for nd in needs) > units:
             break  # and so for every larger X
-        n = _plain_pay_needs(sources, needs, deadline, steps_left)
+        n = _plain_pay_needs(sources, needs, deadline, steps_left, weight)
         if n is None:
             return None
         total += n
@@ -866,13 +883,13 @@ def _plain_pay(state: GameState, player: str, symbols: list[ManaSymbol], sources
 
 
 def _plain_pay_needs(sources: list[_Source], needs: list[_Need], deadline: float,
-                     steps_left: list[int] | None = None) -> int | None:
+                     steps_left: list[int] | None = None, weight: Weight | None = None) -> int | None:
     """:func:`_plain_pay` for one announced X: the payment classes of ``needs`` (None past
     ``deadline`` with fixed sources, or past ``PLAIN_STEPS`` splits; when ``steps_left`` is
     given, as soon as :func:`_splits_bound` is more than the splits left in it, a budget shared
     by every X of one count)."""
     if general(sources, []):
-        return _count_general(sources, needs, deadline)
+        return _count_general(sources, needs, deadline, weight)
     seen: set[tuple[tuple[int, ...], int]] = set()
     budget = steps_left if steps_left is not None else [PLAIN_STEPS]
     for need in needs:
@@ -886,7 +903,7 @@ def _plain_pay_needs(sources: list[_Source], needs: list[_Need], deadline: float
                 return None  # a large board: the caller's counter, under its time limit
             if (k, need.life) not in seen and _feasible(need, sources, k):
                 seen.add((k, need.life))
-    return len(seen)
+    return len(seen) if weight is None else sum(weight(k) for k, _ in seen)
 
 
 def _splits_bound(total: int, sources: list[_Source]) -> int:
@@ -907,7 +924,7 @@ _PLAIN_TARGET_KINDS = frozenset({"any", "permanent", "creature", "player", "oppo
 
 
 def _plain_target_keys(state: GameState, player: str, spell: GameObject, sources: list[_Source],
-                       slot: TargetSlot, *, own: bool = False) -> Counter[object] | None:
+                       slot: TargetSlot, *, own: bool = False, paying_ok: bool = False) -> Counter[object] | None:
     """The target choices of a spell with one slot of exactly one target (601.2c; no "up to",
     X, division, optional-cost slot or opponent's choice): its legal candidates
     (``targets.target_candidates``: 115.2, hexproof 702.11b, shroud 702.18a, protection
@@ -915,7 +932,8 @@ def _plain_target_keys(state: GameState, player: str, spell: GameObject, sources
     each player one, each with its number of candidates; ``own``: ``spell`` is an ability's
     source, told apart from its twins.
     None when a candidate may also pay (a mana source of the caster: the
-    payment and the target would interact) or is ranked on its own (``sacrifice_ordered``)."""
+    payment and the target would interact) or is ranked on its own (``sacrifice_ordered``);
+    ``paying_ok``: such a candidate is ("paying", its class), for ``plainsources.target_weight``."""
     if slot.kind not in _PLAIN_TARGET_KINDS or slot.count != 1 or slot.minimum != 1 or slot.unlimited \
             or slot.x_count or slot.requires is not None or slot.chooser != "you" or slot.same_graveyard \
             or slot.different_from or slot.not_source or slot.unless is not None or slot.relation is not None \
@@ -933,20 +951,24 @@ def _plain_target_keys(state: GameState, player: str, spell: GameObject, sources
         if slot.kind == "spell" and t.zone == "stack" and t.id != spell.id:
             keys["object", t.symmetry_key()] += 1  # a spell on the stack pays nothing (no mana ability works there, 113.6)
             continue
+        if paying_ok and t.id in paying and t.zone == "battlefield" and not sacrifice_ordered(t) and t.id != spell.id:
+            keys["paying", cls_of(sources, t.id)] += 1
+            continue
         if t.id in paying or t.zone != "battlefield" or sacrifice_ordered(t) or t.id == spell.id:
             return None
         keys["object", t.symmetry_key()] += 1
     return keys
 
 
-def _count_general(sources: list[_Source], needs: list[_Need], deadline: float) -> int | None:
+def _count_general(sources: list[_Source], needs: list[_Need], deadline: float,
+                   weight: Weight | None = None) -> int | None:
     """:func:`classes`'s general branch (fixed sources, no floating mana) counted, None past
     ``deadline`` (the caller's counter then has its own time limit)."""
     seen: set[tuple[object, ...]] = set()
     n = 0
     try:
         for need in needs:
-            n += sum(1 for _ in _general_of(Counter(), sources, need, deadline, seen))
+            n += sum(1 if weight is None else weight(k) for k, _, _ in _general_of(Counter(), sources, need, deadline, seen))
     except _Timeout:
         return None
     return n

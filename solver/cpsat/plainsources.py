@@ -23,6 +23,8 @@ still declines them):
 from __future__ import annotations
 
 import itertools
+from collections import Counter
+from collections.abc import Callable
 
 from castable.model.state import GameObject
 from castable.solver.cpsat.classes import _ABILITY_FIELDS, _by_id, _Source, _usable
@@ -80,10 +82,54 @@ def costs_agree(sources: list[_Source]) -> bool:
     return len(costs) <= 1
 
 
-def mark_restricted(sources: list[_Source], allowed: tuple[str, ...]) -> None:
+def mark_restricted(sources: list[_Source], allowed: tuple[str, ...]) -> bool:
     """Mark the groups of the sources whose spending restriction allows the spell (106.6,
     ``plaincount._allowed_restricted``): their mana may pay the spell, never a costed mana
-    ability (``classes._assign``: no cost slot takes it)."""
+    ability (``classes._assign``: no cost slot takes a flexible group's unit, which is all
+    spent). False (declined) for a fixed one beside a costed source (Mishra's Workshop and a
+    Signet): its units could be left floating or pay a cost, which the enumerator doesn't tell."""
     for s in sources:
         if set(s.ids) <= set(allowed):
             s.restricted = True
+    return not (any(s.restricted and s.fixed for s in sources) and any(s.costed for s in sources))
+
+
+#: a payment class's weight: the choices joined with it, by its units per group (``classes._splits``'s k)
+Weight = Callable[[tuple[int, ...]], int]
+
+
+def cls_of(sources: list[_Source], oid: str) -> int:
+    """The class of the unit groups object ``oid`` is in (it pays: ``plaincount`` checked)."""
+    return next(s.cls for s in sources if oid in s.ids)
+
+
+def target_weight(keys: Counter[object], sources: list[_Source]) -> Weight | None:
+    """The target choices of a spell's one slot (601.2c) joined with each payment class, when
+    some candidates are mana sources of the caster (``plaincount._plain_target_keys``'s
+    ("paying", class) keys: Birds of Paradise for Dismember). Targets are chosen before the mana
+    abilities are activated (601.2c before 601.2g), and a target may be tapped for mana; the
+    option key has each object's class and uses (docs/answers.md), so with j of a paying
+    class's n objects tapped, targeting one of them is one choice if j is 0 or n and two
+    otherwise (a tapped one, or an untapped one): [j >= 1] + [j <= n - 1]; every other
+    candidate one choice. None (declined) when such a class has a use other than "tapped" for
+    mana (convoke, a sacrifice: more labels to tell apart) or a candidate of it is missing."""
+    plain = sum(1 for k in keys if not (isinstance(k, tuple) and k[0] == "paying"))
+    paying: dict[int, int] = {}
+    for k, n in keys.items():
+        if isinstance(k, tuple) and k[0] == "paying":
+            paying[int(k[1])] = n
+    groups: dict[int, list[int]] = {c: [] for c in paying}
+    for i, s in enumerate(sources):
+        if s.cls in paying:
+            if s.role != "mana" or s.label != ("tapped",) or len(s.ids) != paying[s.cls]:
+                return None
+            groups[s.cls].append(i)
+
+    def weight(k: tuple[int, ...]) -> int:
+        w = plain
+        for c, n in paying.items():
+            j = sum(k[i] for i in groups[c])
+            w += (j >= 1) + (j <= n - 1)
+        return w
+
+    return weight
