@@ -67,6 +67,7 @@ from castable.solver.cpsat.plainsources import (
     filter_groups,
     filter_pair,
     mark_restricted,
+    sacrifice_keys,
     target_weight,
 )
 from castable.solver.cpsat.targets import target_candidates
@@ -655,15 +656,17 @@ def count_plain(state: GameState, player: str, spell: GameObject,
     # the option) whose total cost adds their mana to the mana cost
     kickers = spell.card.optional_costs
     discards = _part_choices(state, player, spell, sources) if spell.card.additional_costs else 1
-    if not discards:
+    part_keys = sacrifice_keys(state, player, spell, sources) if discards is None and not tight else None
+    if not discards and not part_keys:
         return None  # can_cast said yes: not the kind this reads
     for paid in itertools.product((False, True), repeat=len(kickers)):
         symbols = [*cost.symbols, *(s for o, on in zip(kickers, paid, strict=True) if on for s in o.mana.symbols)]
-        n = _plain_product(state, player, spell, spell.card, symbols, sources, boards, ability=False, tight=tight)
+        n = _plain_product(state, player, spell, spell.card, symbols, sources, boards, ability=False, tight=tight,
+                           part_keys=part_keys)
         if n is None:
             return None
         total += n
-    total *= discards
+    total *= discards or 1  # a sacrifice that pays: joined with each payment class (part_keys)
     # 118.9, 601.2b: each alternative cost is its own announcement (an option key part), its
     # total cost its mana (none here) with the cost modifiers (601.2f), times its objects' choices
     for alt in spell.card.alternative_costs:
@@ -816,10 +819,12 @@ def _crew_choices(state: GameState, player: str, power: int, classes_n: Counter[
 
 def _plain_product(state: GameState, player: str, spell: GameObject, card: CardDef, symbols: list[ManaSymbol],
                    sources: list[_Source], boards: PlainBoards | None, *, ability: bool,
-                   tight: bool = False) -> int | None:
+                   tight: bool = False, part_keys: Counter[object] | None = None) -> int | None:
     """The target choices of ``card``'s slot (one at most) times the payment classes of
     ``symbols``, with the cost modifiers that apply (601.2f); None where either declines. The
-    payment classes once per (board, symbols, modifiers) of ``boards``."""
+    payment classes once per (board, symbols, modifiers) of ``boards``. ``part_keys``: the
+    choices of a spell's sacrifice (no slot beside it) with a creature that pays among them
+    (``plainsources.sacrifice_keys``), joined as a target's would be."""
     alone = not (ability or tight or card.alternative_costs or card.additional_costs)  # a target that pays: below
     keys = _plain_target_keys(state, player, spell, sources, card.targets[0], own=ability, paying_ok=alone) \
         if card.targets else None
@@ -833,6 +838,7 @@ def _plain_product(state: GameState, player: str, spell: GameObject, card: CardD
     delta = _plain_delta(state, player, card, ability=ability)
     if delta is None:
         return None
+    keys = part_keys if part_keys is not None else keys
     if keys is not None and any(isinstance(k, tuple) and k[0] == "paying" for k in keys):
         # the target choices depend on the payment class: each class weighs its own
         weight = target_weight(keys, sources)

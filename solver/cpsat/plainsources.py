@@ -26,8 +26,9 @@ import itertools
 from collections import Counter
 from collections.abc import Callable
 
-from castable.model.state import GameObject
+from castable.model.state import GameObject, GameState, filter_matches
 from castable.solver.cpsat.classes import _ABILITY_FIELDS, _by_id, _Source, _usable
+from castable.solver.cpsat.objects import matches, sacrifice_ordered
 from castable.solver.fields import set_field
 
 
@@ -133,3 +134,25 @@ def target_weight(keys: Counter[object], sources: list[_Source]) -> Weight | Non
         return w
 
     return weight
+
+
+def sacrifice_keys(state: GameState, player: str, spell: GameObject, sources: list[_Source]) -> Counter[object] | None:
+    """The choices of a spell's "sacrifice a creature" additional cost (``plaincount._plain_discard``:
+    Village Rites, no target slot) when some creatures that may be sacrificed are mana sources of
+    the board: each class of identical creatures one key, a paying one ("paying", its class), for
+    :func:`target_weight` (a creature tapped for mana, 601.2g, may then be sacrificed, 601.2h; the
+    option key tells a tapped one from an untapped one). None when the cost is another, when a
+    source counts permanents ("for each": a sacrifice could lower it, 605.3b) or a creature is
+    ranked by its sacrifice."""
+    parts = spell.card.additional_costs
+    if len(parts) != 1 or parts[0].action != "sacrifice" or any(s.counts for s in sources):
+        return None
+    part = parts[0]
+    paying = {i for s in sources for i in s.ids}
+    keys: Counter[object] = Counter()
+    for o in state.player(player).battlefield:
+        if o.id != spell.id and matches(part.filter, o) and filter_matches(part.filter, o, player):
+            if sacrifice_ordered(o):
+                return None
+            keys[("paying", cls_of(sources, o.id)) if o.id in paying else ("object", o.symmetry_key())] += 1
+    return keys
