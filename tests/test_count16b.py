@@ -120,6 +120,17 @@ def test_target_that_pays_by_hand() -> None:
     _three_ways(state, 10)
 
 
+def test_sacrifice_that_pays_by_hand() -> None:
+    """Village Rites ({B}, sacrifice a creature as an additional cost) with two Birds of Paradise, a
+    Swamp and a Memnite: {B} is the Swamp's or a Birds' (two payment classes). The creature
+    sacrificed (601.2h, after the mana abilities, 601.2g: a Birds tapped for mana may be it) is
+    the Memnite or a Birds, one choice when no Birds is tapped and two when one of the two is
+    (the tapped one or the other): (1 + 1) + (1 + 2) = five options."""
+    state = two_player(me={"hand": [{"card": "Village Rites", "id": "s"}],
+                           "battlefield": ["Birds of Paradise", "Birds of Paradise", "Swamp", "Memnite"]})
+    _three_ways(state, 5)
+
+
 def test_restricted_fixed_source_beside_a_signet_declines() -> None:
     """Mishra's Workshop ({C}{C}{C} only for artifact spells, 106.6) beside an Azorius Signet: its
     units could float (their source is then part of the option) and can't pay the Signet's {1};

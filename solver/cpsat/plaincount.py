@@ -825,7 +825,7 @@ def _plain_product(state: GameState, player: str, spell: GameObject, card: CardD
     payment classes once per (board, symbols, modifiers) of ``boards``. ``part_keys``: the
     choices of a spell's sacrifice (no slot beside it) with a creature that pays among them
     (``plainsources.sacrifice_keys``), joined as a target's would be."""
-    alone = not (ability or tight or card.alternative_costs or card.additional_costs)  # a target that pays: below
+    alone = not (ability or card.alternative_costs or card.additional_costs)  # a target that pays: below
     keys = _plain_target_keys(state, player, spell, sources, card.targets[0], own=ability, paying_ok=alone) \
         if card.targets else None
     if card.targets and not keys:
@@ -842,7 +842,7 @@ def _plain_product(state: GameState, player: str, spell: GameObject, card: CardD
     if keys is not None and any(isinstance(k, tuple) and k[0] == "paying" for k in keys):
         # the target choices depend on the payment class: each class weighs its own
         weight = target_weight(keys, sources)
-        return None if weight is None else _plain_pay(state, player, symbols, sources, delta, weight=weight)
+        return None if weight is None else _plain_pay(state, player, symbols, sources, delta, tight=tight, weight=weight)
     memo = (_board_key(state, player, spell, ability=ability), tuple(symbols), delta)
     n_pay = boards.pays.get(memo) if boards is not None else None
     if n_pay is None:  # a count cut by its time limit is tried again: each card has its own
