@@ -895,6 +895,10 @@ def _plain_pay_needs(sources: list[_Source], needs: list[_Need], deadline: float
     given, as soon as :func:`_splits_bound` is more than the splits left in it, a budget shared
     by every X of one count)."""
     if general(sources, []):
+        if steps_left is not None:  # a paying keyword on a board with fixed sources (a filter land)
+            steps_left[0] -= sum(_splits_bound(nd.generic + len(nd.colored), sources) for nd in needs)
+            if steps_left[0] < 0:
+                return None  # as many splits at least: declined before any is made
         return _count_general(sources, needs, deadline, weight)
     seen: set[tuple[tuple[int, ...], int]] = set()
     budget = steps_left if steps_left is not None else [PLAIN_STEPS]
