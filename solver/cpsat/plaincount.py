@@ -976,8 +976,13 @@ def _count_general(sources: list[_Source], needs: list[_Need], deadline: float,
     ``deadline`` (the caller's counter then has its own time limit)."""
     seen: set[tuple[object, ...]] = set()
     n = 0
+    alike: set[tuple[object, ...]] = set()  # two Phyrexian symbols, one paid with life: the same need twice
     try:
         for need in needs:
+            same = (need.generic, tuple(sorted(tuple(sorted(c)) for c in need.colored)), need.life)
+            if same in alike:
+                continue  # its classes are the first's (the same keys: ``seen``)
+            alike.add(same)
             n += sum(1 if weight is None else weight(k) for k, _, _ in _general_of(Counter(), sources, need, deadline, seen))
     except _Timeout:
         return None

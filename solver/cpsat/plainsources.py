@@ -39,7 +39,7 @@ def filter_pair(o: GameObject) -> frozenset[str] | None:
     single hybrid symbol of two colors ({W/B}: 107.4e, no generic half), and adds two units in
     every mix of those colors; the others have no cost and add one unit each. None otherwise."""
     abilities = _usable(o)
-    if o.zone != "battlefield" or not abilities:
+    if o.zone != "battlefield" or not any(ab.mana_cost.symbols for ab in abilities):
         return None
     if any(set_field(ab, _ABILITY_FIELDS, inside=False) is not None or ab.repeatable or not ab.tap
            or ab.sacrifice_self or ab.per is not None or ab.damage or ab.zone != "battlefield" for ab in abilities):
