@@ -103,6 +103,11 @@ PLAIN_RETRY_SECONDS = 0.005
 #: and the longest time for its whole count (every X), so that a count declined costs little
 KEYWORD_STEPS = 150
 KEYWORD_SECONDS = 0.004
+#: the most payment classes a count joined with a target or sacrifice that pays
+#: (``plainsources.target_weight``) looks at: the model counts such a spell by listing a plan per
+#: class (``Factored.mixed``), past a few hundred longer than any budget (Dismember on a board of
+#: 822 classes: over a minute), so a larger one is left to it as it was
+JOINED_CLASSES = 200
 
 
 def _plain_spell(state: GameState, player: str, spell: GameObject) -> bool:
@@ -913,6 +918,8 @@ def _plain_pay_needs(sources: list[_Source], needs: list[_Need], deadline: float
                 return None  # a large board: the caller's counter, under its time limit
             if (k, need.life) not in seen and _feasible(need, sources, k):
                 seen.add((k, need.life))
+    if weight is not None and len(seen) > JOINED_CLASSES:
+        return None
     return len(seen) if weight is None else sum(weight(k) for k, _ in seen)
 
 
@@ -983,7 +990,10 @@ def _count_general(sources: list[_Source], needs: list[_Need], deadline: float,
             if same in alike:
                 continue  # its classes are the first's (the same keys: ``seen``)
             alike.add(same)
-            n += sum(1 if weight is None else weight(k) for k, _, _ in _general_of(Counter(), sources, need, deadline, seen))
+            for k, _, _ in _general_of(Counter(), sources, need, deadline, seen):
+                n += 1 if weight is None else weight(k)
+                if weight is not None and len(seen) > JOINED_CLASSES:
+                    return None
     except _Timeout:
         return None
     return n
