@@ -88,6 +88,12 @@ class _Source:
     #: its amount counts permanents ("for each creature you control"): activated before any
     #: object is sacrificed for mana (605.3b: each resolves at once), as ``extract`` orders them
     counts: bool = False
+    #: a costed group's one cost symbol: the colors a unit paying it may have (a filter land's
+    #: hybrid pair, :mod:`castable.solver.cpsat.plainsources`); None: {1}, any unit
+    cost: frozenset[str] | None = None
+    #: its mana has a spending restriction that allows the spell (106.6): it pays no cost of a
+    #: mana ability
+    restricted: bool = False
 
     @property
     def fixed(self) -> bool:
@@ -539,7 +545,9 @@ def _spend_options(sources: list[_Source], k: tuple[int, ...], pool: Counter[str
     one unit per activation)."""
     out: list[tuple[int | None, list[Counter[str]]]] = []
     for i, (s, n) in enumerate(zip(sources, k, strict=True)):
-        if s.fixed and n:
+        if s.fixed and n and s.cost is not None:
+            out.append((i, []))  # a filter land's: ``_filter_ways``
+        elif s.fixed and n:
             made = Counter({t: c * n for t, c in Counter(s.out).items()})
             opts = [c for c in _sub_counters(made) if sum(c.values()) >= n]
             out.append((i, opts))
@@ -566,6 +574,10 @@ def _combos(sources: list[_Source], k: tuple[int, ...], pool: Counter[str]) -> d
     opts = _spend_options(sources, k, pool)
     ways: list[list[tuple[int, Counter[str], tuple[str, ...]]]] = []  # per group: (units spent, spent, left)
     for i, spends in opts:
+        pair = sources[i].cost if i is not None else None
+        if i is not None and pair is not None:
+            ways.append(_filter_ways(pair, k[i]))
+            continue
         made = pool if i is None else Counter({t: m * k[i] for t, m in Counter(sources[i].out).items()})
         ways.append([(sum(c.values()), c, tuple((made - c).elements())) for c in spends])
     out: dict[int, list[_Combo]] = {}
@@ -577,6 +589,19 @@ def _combos(sources: list[_Source], k: tuple[int, ...], pool: Counter[str]) -> d
     return out
 
 
+def _filter_ways(pair: frozenset[str], n: int) -> list[tuple[int, Counter[str], tuple[str, ...]]]:
+    """``_combos``'s ways for ``n`` activations of a filter land's group (plainsources): 2n units,
+    each of either color of ``pair`` (its alternatives are every mix), n or more of them spent
+    (each activation's mana used, docs/answers.md: a unit left floating can always be paired in
+    one activation with one spent), the rest floating in any mix."""
+    a, b = sorted(pair)
+    out = []
+    for spent in range(n, 2 * n + 1):
+        c = Counter({a + b: spent})  # how many: ``_assign`` chooses their colors (one Counter: one flow per count)
+        out += [(spent, c, (a,) * la + (b,) * (2 * n - spent - la)) for la in range(2 * n - spent + 1)]
+    return out
+
+
 def _spends(sources: list[_Source], need: _Need, k: tuple[int, ...], combos: list[_Combo], n_costed: int,
             seen: set[tuple[object, ...]]) -> Iterator[tuple[tuple[int, ...], _Need, _Spend]]:
     """The spends (``_combos`` of the right size) that pay (``_assign``), one per floating pool."""
@@ -585,13 +610,17 @@ def _spends(sources: list[_Source], need: _Need, k: tuple[int, ...], combos: lis
         if n:
             used[s.cls, s.label] += n
     base = (tuple(sorted(used.items())), need.life)
+    tried: dict[tuple[int, ...], _Spend | None] = {}  # by the spent Counters (a filter land's: one per mix left)
     for floating, parts in combos:
         key = (*base, floating)
         if key in seen:
             continue
-        fixed = {i: c for i, c in parts if i is not None}
-        spent_pool = next((c for i, c in parts if i is None), Counter())
-        spend = _assign(sources, need, k, fixed, spent_pool, n_costed)
+        spent_ids = tuple(id(c) for _, c in parts)
+        if spent_ids not in tried:
+            fixed = {i: c for i, c in parts if i is not None}
+            spent_pool = next((c for i, c in parts if i is None), Counter())
+            tried[spent_ids] = _assign(sources, need, k, fixed, spent_pool, n_costed)
+        spend = tried[spent_ids]
         if spend is not None:
             seen.add(key)
             yield k, need, spend
@@ -602,24 +631,30 @@ def _assign(sources: list[_Source], need: _Need, k: tuple[int, ...], fixed: dict
     """A flow paying the spell's colored symbols (107.4), its generic part, and each Signet's
     {1} from mana units, at least one of them from mana that no Signet made (the first
     activated needs mana made before it, 605.3a; with every such cost {1}, one such unit
-    suffices to order the rest); None when the spent units can't pay exactly so. Unit kinds:
+    suffices to order the rest; or every cost one unit of a filter land's pair, whose mana is
+    all of that pair: plainsources); None when the spent units can't pay exactly so. Restricted
+    mana (106.6) pays the spell only. Unit kinds:
     (count, colors, root, mana, group, None) / pool (count, {type}, True, True, None, type)."""
     kinds: list[tuple[int, frozenset[str], bool, bool, int | None, str | None]] = []
     for i, (s, n) in enumerate(zip(sources, k, strict=True)):
         if not n:
             continue
-        if s.fixed:
+        if s.fixed and s.cost is not None:  # a filter land's units spent: each of either color (_filter_ways)
+            kinds.append((sum(fixed[i].values()), s.colors, False, True, i, None))
+        elif s.fixed:
             kinds += [(c, frozenset({t}), not s.costed, True, i, t) for t, c in sorted(fixed[i].items())]
         else:
-            kinds.append((n, s.colors, True, s.role == "mana", i, None))
+            kinds.append((n, s.colors, True, s.role == "mana" and not s.restricted, i, None))
     kinds += [(c, frozenset({t}), True, True, None, t) for t, c in sorted(pool.items())]
     demand = Counter(need.colored)
     slots: list[tuple[int, frozenset[str] | None, str]] = [(n, d, "spell") for d, n in demand.items()]
     slots.append((need.generic, None, "spell"))
-    if n_costed:
-        slots += [(1, None, "root"), (n_costed - 1, None, "signet")]
+    if n_costed:  # the costs alike (plainsources.costs_agree): a filter land's, one of its pair's colors
+        cost = next(s.cost for s, n in zip(sources, k, strict=True) if n and s.costed)
+        slots += [(1, cost, "root"), (n_costed - 1, cost, "signet")]
+    live = [(v, sl) for v, sl in enumerate(slots) if sl[0]]
     flow = _max_flow([kd[0] for kd in kinds], [sl[0] for sl in slots],
-                     [[v for v, sl in enumerate(slots) if sl[0] and _accepts(kd, sl)] for kd in kinds])
+                     [[v for v, sl in live if _accepts(kd, sl)] for kd in kinds])
     if flow is None:
         return None
     return _Spend(fixed, pool, kinds, flow, slots, n_costed)
@@ -629,11 +664,12 @@ def _accepts(kind: tuple[int, frozenset[str], bool, bool, int | None, str | None
              slot: tuple[int, frozenset[str] | None, str]) -> bool:
     _, colors, root, mana, _, _ = kind
     _, accepts, role = slot
+    fits = accepts is None or bool(colors & accepts)
     if role == "root":
-        return mana and root
+        return mana and root and fits
     if role == "signet":
-        return mana
-    return accepts is None or bool(colors & accepts)
+        return mana and fits
+    return fits
 
 
 def _max_flow(supply: list[int], demand: list[int], adj: list[list[int]]) -> list[list[int]] | None:

@@ -60,6 +60,16 @@ from castable.solver.cpsat.classes import (
 )
 from castable.solver.cpsat.mana_abilities import amount_multiplier, counted_sacrifice
 from castable.solver.cpsat.objects import matches, paying_cast, restriction_allows, sacrifice_ordered
+from castable.solver.cpsat.plainsources import (
+    Weight,
+    cls_of,
+    costs_agree,
+    filter_groups,
+    filter_pair,
+    mark_restricted,
+    sacrifice_keys,
+    target_weight,
+)
 from castable.solver.cpsat.targets import target_candidates
 from castable.solver.fields import PLAIN_ACTIVATION, set_field
 
@@ -93,6 +103,11 @@ PLAIN_RETRY_SECONDS = 0.005
 #: and the longest time for its whole count (every X), so that a count declined costs little
 KEYWORD_STEPS = 150
 KEYWORD_SECONDS = 0.004
+#: the most payment classes a count joined with a target or sacrifice that pays
+#: (``plainsources.target_weight``) looks at: the model counts such a spell by listing a plan per
+#: class (``Factored.mixed``), past a few hundred longer than any budget (Dismember on a board of
+#: 822 classes: over a minute), so a larger one is left to it as it was
+JOINED_CLASSES = 200
 
 
 def _plain_spell(state: GameState, player: str, spell: GameObject) -> bool:
@@ -511,7 +526,8 @@ def _plain_board(state: GameState, player: str, spell: GameObject, allowed: tupl
     an amount of nothing now (an idle activation is never part of an option). A source whose
     mana has a spending restriction (106.6, Mishra's Workshop) is one when its id is in
     ``allowed`` (:func:`_allowed_restricted`), else left out: its mana could pay nothing here,
-    and an activation whose mana is all left unspent is never part of an option."""
+    and an activation whose mana is all left unspent is never part of an option. A filter land
+    (Fetid Heath) and a restricted source that is one: :mod:`castable.solver.cpsat.plainsources`."""
     me = state.player(player)
     if me.mana_pool or foreign_sources(state, player) or black_paid_with_life(me.battlefield) \
             or white_as_any(state, player) or counted_sacrifice(state, player):
@@ -534,21 +550,26 @@ def _plain_board(state: GameState, player: str, spell: GameObject, allowed: tupl
             return None
         if restricted and o.id not in allowed:
             continue
-        if not _handled(o, bool(restricted)):
+        if not _handled(o, bool(restricted)) and filter_pair(o) is None:
             return None
         if len({(ab.sacrifice_self, ab.tap) for ab in abilities}) != 1:
             return None  # two ways to be used: two labels of one object
         if any(alt for ab in abilities for alt in ab.produces):
             groups.setdefault(o.symmetry_key(), []).append(o)
     out: list[_Source] = []
-    for members in sorted(groups.values(), key=lambda ms: min(m.id for m in ms)):
-        src = _plain_source(state, player, len(out), members)
+    for cls, members in enumerate(sorted(groups.values(), key=lambda ms: min(m.id for m in ms))):
+        pair = filter_pair(members[0])
+        if pair is not None:
+            out += filter_groups(cls, members, pair)
+            continue
+        src = _plain_source(state, player, cls, members)
         if src is None:
             return None
         out.append(src)
-    if allowed and any(s.costed for s in out):
-        return None  # restricted mana can't pay a Signet's {1} (106.6): the enumerator would let it
-    return out
+    if not costs_agree(out):
+        return None
+    # 106.6: restricted mana pays no Signet's {1} nor a filter's cost
+    return out if mark_restricted(out, allowed) else None
 
 
 def _restriction_of(abilities: list[ManaAbility]) -> str | bool | None:
@@ -640,15 +661,17 @@ def count_plain(state: GameState, player: str, spell: GameObject,
     # the option) whose total cost adds their mana to the mana cost
     kickers = spell.card.optional_costs
     discards = _part_choices(state, player, spell, sources) if spell.card.additional_costs else 1
-    if not discards:
+    part_keys = sacrifice_keys(state, player, spell, sources) if discards is None and not tight else None
+    if not discards and not part_keys:
         return None  # can_cast said yes: not the kind this reads
     for paid in itertools.product((False, True), repeat=len(kickers)):
         symbols = [*cost.symbols, *(s for o, on in zip(kickers, paid, strict=True) if on for s in o.mana.symbols)]
-        n = _plain_product(state, player, spell, spell.card, symbols, sources, boards, ability=False, tight=tight)
+        n = _plain_product(state, player, spell, spell.card, symbols, sources, boards, ability=False, tight=tight,
+                           part_keys=part_keys)
         if n is None:
             return None
         total += n
-    total *= discards
+    total *= discards or 1  # a sacrifice that pays: joined with each payment class (part_keys)
     # 118.9, 601.2b: each alternative cost is its own announcement (an option key part), its
     # total cost its mana (none here) with the cost modifiers (601.2f), times its objects' choices
     for alt in spell.card.alternative_costs:
@@ -801,11 +824,15 @@ def _crew_choices(state: GameState, player: str, power: int, classes_n: Counter[
 
 def _plain_product(state: GameState, player: str, spell: GameObject, card: CardDef, symbols: list[ManaSymbol],
                    sources: list[_Source], boards: PlainBoards | None, *, ability: bool,
-                   tight: bool = False) -> int | None:
+                   tight: bool = False, part_keys: Counter[object] | None = None) -> int | None:
     """The target choices of ``card``'s slot (one at most) times the payment classes of
     ``symbols``, with the cost modifiers that apply (601.2f); None where either declines. The
-    payment classes once per (board, symbols, modifiers) of ``boards``."""
-    keys = _plain_target_keys(state, player, spell, sources, card.targets[0], own=ability) if card.targets else None
+    payment classes once per (board, symbols, modifiers) of ``boards``. ``part_keys``: the
+    choices of a spell's sacrifice (no slot beside it) with a creature that pays among them
+    (``plainsources.sacrifice_keys``), joined as a target's would be."""
+    alone = not (ability or card.alternative_costs or card.additional_costs)  # a target that pays: below
+    keys = _plain_target_keys(state, player, spell, sources, card.targets[0], own=ability, paying_ok=alone) \
+        if card.targets else None
     if card.targets and not keys:
         return None  # declined, or no legal target: the caller's can_cast said yes, so not the plain kind
     n_targets = len(keys) if keys is not None else 1
@@ -816,6 +843,11 @@ def _plain_product(state: GameState, player: str, spell: GameObject, card: CardD
     delta = _plain_delta(state, player, card, ability=ability)
     if delta is None:
         return None
+    keys = part_keys if part_keys is not None else keys
+    if keys is not None and any(isinstance(k, tuple) and k[0] == "paying" for k in keys):
+        # the target choices depend on the payment class: each class weighs its own
+        weight = target_weight(keys, sources)
+        return None if weight is None else _plain_pay(state, player, symbols, sources, delta, tight=tight, weight=weight)
     memo = (_board_key(state, player, spell, ability=ability), tuple(symbols), delta)
     n_pay = boards.pays.get(memo) if boards is not None else None
     if n_pay is None:  # a count cut by its time limit is tried again: each card has its own
@@ -829,7 +861,8 @@ def _plain_product(state: GameState, player: str, spell: GameObject, card: CardD
 
 
 def _plain_pay(state: GameState, player: str, symbols: list[ManaSymbol], sources: list[_Source],
-               delta: tuple[int, int], *, tight: bool = False, slow: bool = False) -> int | None:
+               delta: tuple[int, int], *, tight: bool = False, slow: bool = False,
+               weight: Weight | None = None) -> int | None:
     """:func:`count_plain`'s payment classes: :func:`classes`'s branches from the state, the
     generic part changed by ``delta`` (increase, reduction: ``_announced``). With {X}, the sum
     over each X announced (601.2b, 107.3a: X is part of the option key, from 0 up): an X whose
@@ -840,19 +873,20 @@ def _plain_pay(state: GameState, player: str, symbols: list[ManaSymbol], sources
     splits and ``KEYWORD_SECONDS`` for the whole count, so a large board is left to the caller
     at once (its own count under the move list's budget) instead of slowing the list down.
     ``slow``: a board where a count of the same list already timed out (``PlainBoards.slow``):
-    ``PLAIN_RETRY_SECONDS``."""
+    ``PLAIN_RETRY_SECONDS``. ``weight``: each payment class counts its target choices
+    (``plainsources.target_weight``), not 1."""
     life = state.player(player).life
     deadline = time.monotonic() + (KEYWORD_SECONDS if tight else PLAIN_RETRY_SECONDS if slow else PLAIN_SECONDS)
     steps_left = [KEYWORD_STEPS] if tight else None
     if not any(s.is_x for s in symbols):
-        return _plain_pay_needs(sources, list(_announced(symbols, 0, *delta, life)), deadline, steps_left)
+        return _plain_pay_needs(sources, list(_announced(symbols, 0, *delta, life)), deadline, steps_left, weight)
     units = sum(len(s.ids) * max(1, len(s.out)) for s in sources)  # an upper bound (two groups of a class: twice)
     total = 0
     for x in range(units + delta[1] + 1):
         needs = list(_announced(symbols, x, *delta, life))
         if needs and min(nd.generic for nd in needs) > units:
             break  # and so for every larger X
-        n = _plain_pay_needs(sources, needs, deadline, steps_left)
+        n = _plain_pay_needs(sources, needs, deadline, steps_left, weight)
         if n is None:
             return None
         total += n
@@ -860,13 +894,17 @@ def _plain_pay(state: GameState, player: str, symbols: list[ManaSymbol], sources
 
 
 def _plain_pay_needs(sources: list[_Source], needs: list[_Need], deadline: float,
-                     steps_left: list[int] | None = None) -> int | None:
+                     steps_left: list[int] | None = None, weight: Weight | None = None) -> int | None:
     """:func:`_plain_pay` for one announced X: the payment classes of ``needs`` (None past
     ``deadline`` with fixed sources, or past ``PLAIN_STEPS`` splits; when ``steps_left`` is
     given, as soon as :func:`_splits_bound` is more than the splits left in it, a budget shared
     by every X of one count)."""
     if general(sources, []):
-        return _count_general(sources, needs, deadline)
+        if steps_left is not None:  # a paying keyword on a board with fixed sources (a filter land)
+            steps_left[0] -= sum(_splits_bound(nd.generic + len(nd.colored), sources) for nd in needs)
+            if steps_left[0] < 0:
+                return None  # as many splits at least: declined before any is made
+        return _count_general(sources, needs, deadline, weight)
     seen: set[tuple[tuple[int, ...], int]] = set()
     budget = steps_left if steps_left is not None else [PLAIN_STEPS]
     for need in needs:
@@ -880,7 +918,9 @@ def _plain_pay_needs(sources: list[_Source], needs: list[_Need], deadline: float
                 return None  # a large board: the caller's counter, under its time limit
             if (k, need.life) not in seen and _feasible(need, sources, k):
                 seen.add((k, need.life))
-    return len(seen)
+    if weight is not None and len(seen) > JOINED_CLASSES:
+        return None
+    return len(seen) if weight is None else sum(weight(k) for k, _ in seen)
 
 
 def _splits_bound(total: int, sources: list[_Source]) -> int:
@@ -901,7 +941,7 @@ _PLAIN_TARGET_KINDS = frozenset({"any", "permanent", "creature", "player", "oppo
 
 
 def _plain_target_keys(state: GameState, player: str, spell: GameObject, sources: list[_Source],
-                       slot: TargetSlot, *, own: bool = False) -> Counter[object] | None:
+                       slot: TargetSlot, *, own: bool = False, paying_ok: bool = False) -> Counter[object] | None:
     """The target choices of a spell with one slot of exactly one target (601.2c; no "up to",
     X, division, optional-cost slot or opponent's choice): its legal candidates
     (``targets.target_candidates``: 115.2, hexproof 702.11b, shroud 702.18a, protection
@@ -909,7 +949,8 @@ def _plain_target_keys(state: GameState, player: str, spell: GameObject, sources
     each player one, each with its number of candidates; ``own``: ``spell`` is an ability's
     source, told apart from its twins.
     None when a candidate may also pay (a mana source of the caster: the
-    payment and the target would interact) or is ranked on its own (``sacrifice_ordered``)."""
+    payment and the target would interact) or is ranked on its own (``sacrifice_ordered``);
+    ``paying_ok``: such a candidate is ("paying", its class), for ``plainsources.target_weight``."""
     if slot.kind not in _PLAIN_TARGET_KINDS or slot.count != 1 or slot.minimum != 1 or slot.unlimited \
             or slot.x_count or slot.requires is not None or slot.chooser != "you" or slot.same_graveyard \
             or slot.different_from or slot.not_source or slot.unless is not None or slot.relation is not None \
@@ -927,20 +968,32 @@ def _plain_target_keys(state: GameState, player: str, spell: GameObject, sources
         if slot.kind == "spell" and t.zone == "stack" and t.id != spell.id:
             keys["object", t.symmetry_key()] += 1  # a spell on the stack pays nothing (no mana ability works there, 113.6)
             continue
+        if paying_ok and t.id in paying and t.zone == "battlefield" and not sacrifice_ordered(t) and t.id != spell.id:
+            keys["paying", cls_of(sources, t.id)] += 1
+            continue
         if t.id in paying or t.zone != "battlefield" or sacrifice_ordered(t) or t.id == spell.id:
             return None
         keys["object", t.symmetry_key()] += 1
     return keys
 
 
-def _count_general(sources: list[_Source], needs: list[_Need], deadline: float) -> int | None:
+def _count_general(sources: list[_Source], needs: list[_Need], deadline: float,
+                   weight: Weight | None = None) -> int | None:
     """:func:`classes`'s general branch (fixed sources, no floating mana) counted, None past
     ``deadline`` (the caller's counter then has its own time limit)."""
     seen: set[tuple[object, ...]] = set()
     n = 0
+    alike: set[tuple[object, ...]] = set()  # two Phyrexian symbols, one paid with life: the same need twice
     try:
         for need in needs:
-            n += sum(1 for _ in _general_of(Counter(), sources, need, deadline, seen))
+            same = (need.generic, tuple(sorted(tuple(sorted(c)) for c in need.colored)), need.life)
+            if same in alike:
+                continue  # its classes are the first's (the same keys: ``seen``)
+            alike.add(same)
+            for k, _, _ in _general_of(Counter(), sources, need, deadline, seen):
+                n += 1 if weight is None else weight(k)
+                if weight is not None and len(seen) > JOINED_CLASSES:
+                    return None
     except _Timeout:
         return None
     return n
