@@ -50,6 +50,11 @@ class Slot:
     amount: int | None = None
 
 
+#: the payment classes of one mana cost by the objects they use of the groups watched, per
+#: groups watched (:func:`_joined_count`)
+_PayMemo = dict[tuple[int, ...], "Counter[tuple[int, ...]] | None"]
+
+
 class _Budget(Exception):
     """The table ran past ``CHOICE_STEPS``."""
 
@@ -131,7 +136,7 @@ def count_choices(state: GameState, player: str, spell: GameObject, sources: lis
             return None
         if card.division is not None:
             return _x_divided_count(state, player, spell, keys, sources)
-        return _joined_count(state, player, spell, [Slot(keys, slot.minimum, slot.count)], sources, boards)
+        return _joined_count(state, player, spell, [Slot(keys, slot.minimum, slot.count)], sources, boards, {}, set(keys))
     except _Budget:
         return None
 
@@ -164,12 +169,14 @@ def _modal_count(state: GameState, player: str, spell: GameObject, modes: ModeCh
     n = len(modes.modes)
     top = modes.max_modes if modes.repeatable else min(modes.max_modes, n)
     total = 0
+    memo: _PayMemo = {}
+    wanted = {c for found in keys.values() for c in found}
     for k in range(modes.min_modes, top + 1):
         for chosen in pick(range(n), k):
             slots = _mode_slots(modes.modes, Counter(chosen), keys)
             if slots is None:
                 return None
-            got = _joined_count(state, player, spell, slots, sources, boards)
+            got = _joined_count(state, player, spell, slots, sources, boards, memo, wanted)
             if got is None:
                 return None
             total += got
@@ -203,54 +210,54 @@ def _class_of(state: GameState, src: _Source) -> object:
 
 
 def _joined_count(state: GameState, player: str, spell: GameObject, slots: list[Slot], sources: list[_Source],
-                  boards: plaincount.PlainBoards | None) -> int | None:
+                  boards: plaincount.PlainBoards | None, memo: _PayMemo, wanted: set[object]) -> int | None:
     """One announcement's options: its target choices (:func:`joined_choices`) times the payment
     classes of its mana cost when no candidate pays (``plaincount._plain_product``, shared by the
     move list); else per payment class, the candidates of each class split into the objects it
     used for mana and the others (601.2c before 601.2g: a target may then be tapped for mana; the
-    option key tells a tapped target from an untapped one), summed."""
+    option key tells a tapped target from an untapped one), summed. ``memo``: the payment
+    classes by the objects they use of the groups watched (:func:`_pay_profiles`), per groups
+    watched, for every announcement of one count (one mana cost); ``wanted``: the candidate
+    classes of every announcement's slots (the groups watched: one payment enumeration a count)."""
     card = spell.card
     cost = card.mana_cost
     assert cost is not None
-    wanted = {k for s in slots for k in s.keys}
+    chooser = _Chooser.of(slots)
+    if chooser is None:
+        return None
     watched = [i for i, s in enumerate(sources) if _class_of(state, s) in wanted]
+    classes = [_class_of(state, sources[i]) for i in watched]
+    base = chooser.fold(chooser.start(), [(k, n) for k, n in chooser.sizes.items() if k not in classes])
     no_slot = dataclasses.replace(card, targets=(), modes=None, division=None)
     if not watched:
-        choices = joined_choices(slots)
-        if choices is None or not choices:
-            return choices
+        choices = chooser.finish(base)
+        if not choices:
+            return 0
         pay = plaincount._plain_product(state, player, spell, no_slot, list(cost.symbols), sources, boards, ability=False)
         return None if pay is None else choices * pay
-    if any(s.role != "mana" for s in sources):
-        return None
-    classes = [_class_of(state, sources[i]) for i in watched]
-    if any(slot.keys[c] not in (0, len(sources[i].ids)) for slot in slots for i, c in zip(watched, classes, strict=True)):
+    if any(s.role != "mana" for s in sources) \
+            or any(chooser.sizes.get(c, n) != n for c, n in zip(classes, (len(sources[i].ids) for i in watched),
+                                                                strict=True)):
         return None  # some objects of a paying class aren't candidates: not the classes read here
-    delta = plaincount._plain_delta(state, player, no_slot)
-    if delta is None or any(s.is_x for s in cost.symbols):
-        return None
-    needs = list(_announced(list(cost.symbols), 0, *delta, state.player(player).life))
-    profiles = _pay_profiles(sources, needs, watched)
+    if tuple(watched) not in memo:
+        delta = plaincount._plain_delta(state, player, no_slot)
+        if delta is None or any(s.is_x for s in cost.symbols):
+            return None
+        needs = list(_announced(list(cost.symbols), 0, *delta, state.player(player).life))
+        memo[tuple(watched)] = _pay_profiles(sources, needs, watched)
+    profiles = memo[tuple(watched)]
     if profiles is None:
         return None
     total = 0
-    for used, n_pay in profiles.items():
-        choices = joined_choices([_split_keys(s, classes, used) for s in slots])
-        if choices is None:
-            return None
-        total += n_pay * choices
+    tables: dict[tuple[int, ...], Counter[tuple[int, ...]]] = {(): base}
+    for used, n_pay in sorted(profiles.items()):
+        for j in range(len(used)):  # payment classes sharing their first groups' objects share a table
+            if used[:j + 1] not in tables:
+                c, u = classes[j], used[j]
+                parts = [(c, u), (c, chooser.sizes.get(c, 0) - u)] if c in chooser.sizes else []
+                tables[used[:j + 1]] = chooser.fold(tables[used[:j]], [p for p in parts if p[1] > 0])
+        total += n_pay * chooser.finish(tables[used])
     return total
-
-
-def _split_keys(slot: Slot, classes: list[object], used: tuple[int, ...]) -> Slot:
-    """``slot`` with each paying class split into the objects a payment class used (a class of
-    their own: "tapped" is among their uses) and the rest."""
-    keys = Counter(slot.keys)
-    for c, u in zip(classes, used, strict=True):
-        if keys[c] and u:
-            keys[("paid", c)] = u
-            keys[c] -= u
-    return dataclasses.replace(slot, keys=+keys)
 
 
 def _pay_profiles(sources: list[_Source], needs: list[_Need], watched: list[int]) -> Counter[tuple[int, ...]] | None:
@@ -334,37 +341,71 @@ def _x_divisions(sizes: list[int], top: int, lo: int) -> list[int]:
 
 
 def joined_choices(slots: list[Slot]) -> int | None:
-    """The distinct choices of targets (and division) of ``slots`` together (601.2c-d): per
-    class of identical candidates a multiset of profiles, one per object it names (115.3: an
-    object at most once per slot, once per copy of a repeated mode's slot), by a table over
-    the classes of what each slot has taken (targets, amount divided); raises ``_Budget`` past
-    ``CHOICE_STEPS``; None when a class has different numbers of candidates in two slots."""
-    sizes: dict[object, int] = {}
-    for s in slots:
-        for k, n in s.keys.items():
-            if sizes.setdefault(k, n) != n:
-                return None
-    caps = _caps(slots)
-    steps = [CHOICE_STEPS]
-    table: Counter[tuple[int, ...]] = Counter({(0,) * len(caps): 1})
-    memo: dict[tuple[tuple[bool, ...], int], Counter[tuple[int, ...]]] = {}
-    for k, n in sizes.items():
-        eligible = tuple(k in s.keys for s in slots)
-        most = min(n, sum(s.hi * s.copies for s in slots))
-        if (eligible, most) not in memo:
-            memo[eligible, most] = _class_ways(_profiles(slots, eligible), most, caps, steps)
-        ways = memo[eligible, most]
-        nxt: Counter[tuple[int, ...]] = Counter()
-        for state, w in table.items():
-            for delta, c in ways.items():
-                steps[0] -= 1
-                if steps[0] < 0:
-                    raise _Budget
-                got = tuple(a + b for a, b in zip(state, delta, strict=True))
-                if all(g <= cap for g, cap in zip(got, caps, strict=True)):
-                    nxt[got] += w * c
-        table = nxt
-    return sum(w for state, w in table.items() if _complete(slots, state))
+    """The distinct choices of targets (and division) of ``slots`` together (601.2c-d), by
+    :class:`_Chooser`'s table over every candidate class; None when a class has different
+    numbers of candidates in two slots."""
+    chooser = _Chooser.of(slots)
+    if chooser is None:
+        return None
+    return chooser.finish(chooser.fold(chooser.start(), list(chooser.sizes.items())))
+
+
+class _Chooser:
+    """The table of :func:`joined_choices`: per class of identical candidates a multiset of
+    profiles, one per object it names (115.3: an object at most once per slot, once per copy of
+    a repeated mode's slot), folded class by class into the counts of what each slot has taken
+    (targets, amount divided); each class's ways kept by (slots it may fill, objects), so a class
+    split by a payment (:func:`_joined_count`) costs little; raises ``_Budget`` past
+    ``CHOICE_STEPS``."""
+
+    def __init__(self, slots: list[Slot], sizes: dict[object, int]) -> None:
+        self.slots = slots
+        self.sizes = sizes
+        self.caps = _caps(slots)
+        self.most = sum(s.hi * s.copies for s in slots)
+        self.steps = CHOICE_STEPS
+        self.memo: dict[tuple[tuple[bool, ...], int], Counter[tuple[int, ...]]] = {}
+
+    @classmethod
+    def of(cls, slots: list[Slot]) -> _Chooser | None:
+        sizes: dict[object, int] = {}
+        for s in slots:
+            for k, n in s.keys.items():
+                if sizes.setdefault(k, n) != n:
+                    return None
+        return cls(slots, sizes)
+
+    def start(self) -> Counter[tuple[int, ...]]:
+        return Counter({(0,) * len(self.caps): 1})
+
+    def eligible(self, key: object) -> tuple[bool, ...]:
+        return tuple(key in s.keys for s in self.slots)
+
+    def fold(self, table: Counter[tuple[int, ...]], classes: list[tuple[object, int]]) -> Counter[tuple[int, ...]]:
+        """``table`` with the classes (key, objects) added."""
+        for key, n in classes:
+            eligible, most = self.eligible(key), min(n, self.most)
+            if (eligible, most) not in self.memo:
+                budget = [self.steps]
+                self.memo[eligible, most] = _class_ways(_profiles(self.slots, eligible), most, self.caps, budget)
+                self.steps = budget[0]
+            ways = self.memo[eligible, most]
+            if len(ways) == 1:
+                continue  # nothing but the empty choice: the table is unchanged
+            nxt: Counter[tuple[int, ...]] = Counter()
+            for state, w in table.items():
+                for delta, c in ways.items():
+                    self.steps -= 1
+                    if self.steps < 0:
+                        raise _Budget
+                    got = tuple(a + b for a, b in zip(state, delta, strict=True))
+                    if all(g <= cap for g, cap in zip(got, self.caps, strict=True)):
+                        nxt[got] += w * c
+            table = nxt
+        return table
+
+    def finish(self, table: Counter[tuple[int, ...]]) -> int:
+        return sum(w for state, w in table.items() if _complete(self.slots, state))
 
 
 def _caps(slots: list[Slot]) -> list[int]:
@@ -384,7 +425,7 @@ def _complete(slots: list[Slot], state: tuple[int, ...]) -> bool:
     it = iter(state)
     for s in slots:
         taken = next(it)
-        if (s.copies > 1 and taken != s.copies) or not s.lo <= taken <= s.hi:
+        if (taken != s.copies) if s.copies > 1 else not s.lo <= taken <= s.hi:
             return False
         if s.amount is not None and next(it) != s.amount:
             return False
