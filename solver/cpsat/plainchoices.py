@@ -171,6 +171,7 @@ def _modal_count(state: GameState, player: str, spell: GameObject, modes: ModeCh
     total = 0
     memo: _PayMemo = {}
     wanted = {c for found in keys.values() for c in found}
+    boards = boards if boards is not None else plaincount.PlainBoards()  # one payment count for the sets without a payer
     for k in range(modes.min_modes, top + 1):
         for chosen in pick(range(n), k):
             slots = _mode_slots(modes.modes, Counter(chosen), keys)
@@ -248,16 +249,31 @@ def _joined_count(state: GameState, player: str, spell: GameObject, slots: list[
     profiles = memo[tuple(watched)]
     if profiles is None:
         return None
+    # the groups this announcement's slots name, those whose objects used vary least first (the
+    # tables below are shared by prefixes); objects used or not beyond the most the slots can
+    # name are alike (the same choices)
+    keep = [j for j, c in enumerate(classes) if c in chooser.sizes]
+    keep.sort(key=lambda j: len({used[j] for used in profiles}))
+    reduced: Counter[tuple[int, ...]] = Counter()
+    for used, n_pay in profiles.items():
+        reduced[tuple(_alike(used[j], chooser.sizes[classes[j]], chooser.most) for j in keep)] += n_pay
     total = 0
     tables: dict[tuple[int, ...], Counter[tuple[int, ...]]] = {(): base}
-    for used, n_pay in sorted(profiles.items()):
+    for used, n_pay in sorted(reduced.items()):
         for j in range(len(used)):  # payment classes sharing their first groups' objects share a table
             if used[:j + 1] not in tables:
-                c, u = classes[j], used[j]
-                parts = [(c, u), (c, chooser.sizes.get(c, 0) - u)] if c in chooser.sizes else []
+                c, u = classes[keep[j]], used[j]
+                parts = [(c, u), (c, chooser.sizes[c] - u)]
                 tables[used[:j + 1]] = chooser.fold(tables[used[:j]], [p for p in parts if p[1] > 0])
         total += n_pay * chooser.finish(tables[used])
     return total
+
+
+def _alike(used: int, n: int, most: int) -> int:
+    """``used`` of a class of ``n`` objects, with the same target choices as with at most
+    ``most`` objects used and at most ``most`` not (:func:`_joined_count`: the split's parts
+    capped at what the slots can name)."""
+    return min(used, most) if n - used >= most else n - min(n - used, most)
 
 
 def _pay_profiles(sources: list[_Source], needs: list[_Need], watched: list[int]) -> Counter[tuple[int, ...]] | None:
@@ -359,6 +375,7 @@ class _Chooser:
     ``CHOICE_STEPS``."""
 
     def __init__(self, slots: list[Slot], sizes: dict[object, int]) -> None:
+        self.deadline = time.monotonic() + plaincount.PLAIN_SECONDS
         self.slots = slots
         self.sizes = sizes
         self.caps = _caps(slots)
@@ -383,6 +400,8 @@ class _Chooser:
 
     def fold(self, table: Counter[tuple[int, ...]], classes: list[tuple[object, int]]) -> Counter[tuple[int, ...]]:
         """``table`` with the classes (key, objects) added."""
+        if time.monotonic() > self.deadline:
+            raise _Budget
         for key, n in classes:
             eligible, most = self.eligible(key), min(n, self.most)
             if (eligible, most) not in self.memo:
