@@ -129,16 +129,17 @@ def count_choices(state: GameState, player: str, spell: GameObject, sources: lis
     card = spell.card
     try:
         if card.modes is not None:
-            return _modal_count(state, player, spell, card.modes, sources, boards)
+            return _modal_count(state, player, spell, card.modes, sources, boards) or None
         slot = card.targets[0]
         keys = _candidates(state, player, spell, slot)
         if keys is None:
             return None
         if card.division is not None:
-            return _x_divided_count(state, player, spell, keys, sources)
-        return _joined_count(state, player, spell, [Slot(keys, slot.minimum, slot.count)], sources, boards, {}, set(keys))
+            return _x_divided_count(state, player, spell, keys, sources) or None
+        slots = [Slot(keys, slot.minimum, slot.count)]
+        return _joined_count(state, player, spell, slots, sources, boards, {}, set(keys)) or None
     except _Budget:
-        return None
+        return None  # a count of no option: the caller's can_cast said yes, so not the kind this reads
 
 
 def _candidates(state: GameState, player: str, spell: GameObject, slot: TargetSlot) -> Counter[object] | None:
@@ -226,9 +227,11 @@ def _joined_count(state: GameState, player: str, spell: GameObject, slots: list[
     chooser = _Chooser.of(slots)
     if chooser is None:
         return None
-    watched = [i for i, s in enumerate(sources) if _class_of(state, s) in wanted]
-    classes = [_class_of(state, sources[i]) for i in watched]
-    base = chooser.fold(chooser.start(), [(k, n) for k, n in chooser.sizes.items() if k not in classes])
+    of_group = [_class_of(state, s) for s in sources]
+    watched = [i for i, c in enumerate(of_group) if c in wanted]
+    classes = [of_group[i] for i in watched]
+    paying = set(classes)
+    base = chooser.fold(chooser.start(), [(k, n) for k, n in chooser.sizes.items() if k not in paying])
     no_slot = dataclasses.replace(card, targets=(), modes=None, division=None)
     if not watched:
         choices = chooser.finish(base)
@@ -254,9 +257,10 @@ def _joined_count(state: GameState, player: str, spell: GameObject, slots: list[
     # name are alike (the same choices)
     keep = [j for j, c in enumerate(classes) if c in chooser.sizes]
     keep.sort(key=lambda j: len({used[j] for used in profiles}))
+    bounds = [(j, chooser.sizes[classes[j]], chooser.most_of(classes[j])) for j in keep]
     reduced: Counter[tuple[int, ...]] = Counter()
     for used, n_pay in profiles.items():
-        reduced[tuple(_alike(used[j], chooser.sizes[classes[j]], chooser.most) for j in keep)] += n_pay
+        reduced[tuple(_alike(used[j], n, most) for j, n, most in bounds)] += n_pay
     total = 0
     tables: dict[tuple[int, ...], Counter[tuple[int, ...]]] = {(): base}
     for used, n_pay in sorted(reduced.items()):
@@ -372,16 +376,18 @@ class _Chooser:
     a repeated mode's slot), folded class by class into the counts of what each slot has taken
     (targets, amount divided); each class's ways kept by (slots it may fill, objects), so a class
     split by a payment (:func:`_joined_count`) costs little; raises ``_Budget`` past
-    ``CHOICE_STEPS``."""
+    ``CHOICE_STEPS`` steps or ``PLAIN_SECONDS``."""
 
     def __init__(self, slots: list[Slot], sizes: dict[object, int]) -> None:
         self.deadline = time.monotonic() + plaincount.PLAIN_SECONDS
         self.slots = slots
         self.sizes = sizes
         self.caps = _caps(slots)
-        self.most = sum(s.hi * s.copies for s in slots)
         self.steps = CHOICE_STEPS
         self.memo: dict[tuple[tuple[bool, ...], int], Counter[tuple[int, ...]]] = {}
+        #: per class, the slots it may fill and the most of its objects they can name
+        self.info = {k: (tuple(k in s.keys for s in slots), sum(s.hi * s.copies for s in slots if k in s.keys))
+                     for k in sizes}
 
     @classmethod
     def of(cls, slots: list[Slot]) -> _Chooser | None:
@@ -395,15 +401,17 @@ class _Chooser:
     def start(self) -> Counter[tuple[int, ...]]:
         return Counter({(0,) * len(self.caps): 1})
 
-    def eligible(self, key: object) -> tuple[bool, ...]:
-        return tuple(key in s.keys for s in self.slots)
+    def most_of(self, key: object) -> int:
+        """The most objects of class ``key`` the slots can name (each slot's targets, each copy's)."""
+        return self.info[key][1]
 
     def fold(self, table: Counter[tuple[int, ...]], classes: list[tuple[object, int]]) -> Counter[tuple[int, ...]]:
         """``table`` with the classes (key, objects) added."""
         if time.monotonic() > self.deadline:
             raise _Budget
         for key, n in classes:
-            eligible, most = self.eligible(key), min(n, self.most)
+            eligible, most_of = self.info[key]
+            most = min(n, most_of)
             if (eligible, most) not in self.memo:
                 budget = [self.steps]
                 self.memo[eligible, most] = _class_ways(_profiles(self.slots, eligible), most, self.caps, budget)
