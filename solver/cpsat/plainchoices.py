@@ -125,20 +125,27 @@ def plain_x_division(card: CardDef) -> bool:
 def count_choices(state: GameState, player: str, spell: GameObject, sources: list[_Source],
                   boards: plaincount.PlainBoards | None) -> int | None:
     """``plaincount.count_plain`` for a card :func:`claims`: per announcement (601.2b: the modes,
-    X) its target and division choices joined with the payment classes of its total cost."""
+    X) its target and division choices joined with the payment classes of its total cost. One
+    deadline for the whole count: ``PLAIN_SECONDS``, or ``PLAIN_RETRY_SECONDS`` on a board where
+    a count of the same move list already ran out of time (``PlainBoards.slow``, marked here too)."""
     card = spell.card
+    board = plaincount._board_key(state, player, spell, ability=False)
+    slow = boards is not None and board in boards.slow  # a count of this move list already ran out of time here
+    deadline = time.monotonic() + (plaincount.PLAIN_RETRY_SECONDS if slow else plaincount.PLAIN_SECONDS)
     try:
         if card.modes is not None:
-            return _modal_count(state, player, spell, card.modes, sources, boards) or None
+            return _modal_count(state, player, spell, card.modes, sources, boards, deadline) or None
         slot = card.targets[0]
         keys = _candidates(state, player, spell, slot)
         if keys is None:
             return None
         if card.division is not None:
-            return _x_divided_count(state, player, spell, keys, sources) or None
+            return _x_divided_count(state, player, spell, keys, sources, deadline) or None
         slots = [Slot(keys, slot.minimum, slot.count)]
-        return _joined_count(state, player, spell, slots, sources, boards, {}, set(keys)) or None
+        return _joined_count(state, player, spell, slots, sources, boards, {}, set(keys), deadline) or None
     except _Budget:
+        if boards is not None:
+            boards.slow.add(board)
         return None  # a count of no option: the caller's can_cast said yes, so not the kind this reads
 
 
@@ -153,7 +160,7 @@ def _candidates(state: GameState, player: str, spell: GameObject, slot: TargetSl
 
 
 def _modal_count(state: GameState, player: str, spell: GameObject, modes: ModeChoice, sources: list[_Source],
-                 boards: plaincount.PlainBoards | None) -> int | None:
+                 boards: plaincount.PlainBoards | None, deadline: float) -> int | None:
     """Per set of modes announced (601.2b, 700.2: ``min_modes`` to ``max_modes`` of them, a
     multiset when they may repeat, 700.2d), the joined choices of its modes' slots times the
     payment classes of the mana cost (:func:`_joined_count`)."""
@@ -178,7 +185,7 @@ def _modal_count(state: GameState, player: str, spell: GameObject, modes: ModeCh
             slots = _mode_slots(modes.modes, Counter(chosen), keys)
             if slots is None:
                 return None
-            got = _joined_count(state, player, spell, slots, sources, boards, memo, wanted)
+            got = _joined_count(state, player, spell, slots, sources, boards, memo, wanted, deadline)
             if got is None:
                 return None
             total += got
@@ -212,7 +219,8 @@ def _class_of(state: GameState, src: _Source) -> object:
 
 
 def _joined_count(state: GameState, player: str, spell: GameObject, slots: list[Slot], sources: list[_Source],
-                  boards: plaincount.PlainBoards | None, memo: _PayMemo, wanted: set[object]) -> int | None:
+                  boards: plaincount.PlainBoards | None, memo: _PayMemo, wanted: set[object],
+                  deadline: float) -> int | None:
     """One announcement's options: its target choices (:func:`joined_choices`) times the payment
     classes of its mana cost when no candidate pays (``plaincount._plain_product``, shared by the
     move list); else per payment class, the candidates of each class split into the objects it
@@ -224,7 +232,7 @@ def _joined_count(state: GameState, player: str, spell: GameObject, slots: list[
     card = spell.card
     cost = card.mana_cost
     assert cost is not None
-    chooser = _Chooser.of(slots)
+    chooser = _Chooser.of(slots, deadline)
     if chooser is None:
         return None
     of_group = [_class_of(state, s) for s in sources]
@@ -248,7 +256,7 @@ def _joined_count(state: GameState, player: str, spell: GameObject, slots: list[
         if delta is None or any(s.is_x for s in cost.symbols):
             return None
         needs = list(_announced(list(cost.symbols), 0, *delta, state.player(player).life))
-        memo[tuple(watched)] = _pay_profiles(sources, needs, watched)
+        memo[tuple(watched)] = _pay_profiles(sources, needs, watched, deadline)
     profiles = memo[tuple(watched)]
     if profiles is None:
         return None
@@ -280,11 +288,11 @@ def _alike(used: int, n: int, most: int) -> int:
     return min(used, most) if n - used >= most else n - min(n - used, most)
 
 
-def _pay_profiles(sources: list[_Source], needs: list[_Need], watched: list[int]) -> Counter[tuple[int, ...]] | None:
+def _pay_profiles(sources: list[_Source], needs: list[_Need], watched: list[int],
+                  deadline: float) -> Counter[tuple[int, ...]] | None:
     """The payment classes of ``needs`` (``plaincount._plain_pay_needs``'s, the same branches)
-    counted by the objects each uses of the groups ``watched``; None past ``PLAIN_SECONDS`` or
+    counted by the objects each uses of the groups ``watched``; None past ``deadline`` or
     ``PLAIN_STEPS`` splits."""
-    deadline = time.monotonic() + plaincount.PLAIN_SECONDS
     out: Counter[tuple[int, ...]] = Counter()
     if general(sources, []):
         seen_general: set[tuple[object, ...]] = set()
@@ -310,7 +318,7 @@ def _pay_profiles(sources: list[_Source], needs: list[_Need], watched: list[int]
 
 
 def _x_divided_count(state: GameState, player: str, spell: GameObject, keys: Counter[object],
-                     sources: list[_Source]) -> int | None:
+                     sources: list[_Source], deadline: float) -> int | None:
     """:func:`count_choices` for X divided among any number of targets (:func:`plain_x_division`):
     per X announced (601.2b, 107.3a: part of the option key), the divisions of X
     (:func:`_x_divisions`) times the payment classes of the cost with that X (601.2f); the sum
@@ -330,7 +338,6 @@ def _x_divided_count(state: GameState, player: str, spell: GameObject, keys: Cou
     units = sum(len(s.ids) * max(1, len(s.out)) for s in sources)
     top = units + delta[1]
     ways = _x_divisions(list(keys.values()), top, card.targets[0].minimum)
-    deadline = time.monotonic() + plaincount.PLAIN_SECONDS
     total = 0
     for x in range(top + 1):
         needs = list(_announced(symbols, x, *delta, state.player(player).life))
@@ -364,7 +371,7 @@ def joined_choices(slots: list[Slot]) -> int | None:
     """The distinct choices of targets (and division) of ``slots`` together (601.2c-d), by
     :class:`_Chooser`'s table over every candidate class; None when a class has different
     numbers of candidates in two slots."""
-    chooser = _Chooser.of(slots)
+    chooser = _Chooser.of(slots, time.monotonic() + plaincount.PLAIN_SECONDS)
     if chooser is None:
         return None
     return chooser.finish(chooser.fold(chooser.start(), list(chooser.sizes.items())))
@@ -376,10 +383,10 @@ class _Chooser:
     a repeated mode's slot), folded class by class into the counts of what each slot has taken
     (targets, amount divided); each class's ways kept by (slots it may fill, objects), so a class
     split by a payment (:func:`_joined_count`) costs little; raises ``_Budget`` past
-    ``CHOICE_STEPS`` steps or ``PLAIN_SECONDS``."""
+    ``CHOICE_STEPS`` steps or past the count's deadline."""
 
-    def __init__(self, slots: list[Slot], sizes: dict[object, int]) -> None:
-        self.deadline = time.monotonic() + plaincount.PLAIN_SECONDS
+    def __init__(self, slots: list[Slot], sizes: dict[object, int], deadline: float) -> None:
+        self.deadline = deadline
         self.slots = slots
         self.sizes = sizes
         self.caps = _caps(slots)
@@ -390,13 +397,13 @@ class _Chooser:
                      for k in sizes}
 
     @classmethod
-    def of(cls, slots: list[Slot]) -> _Chooser | None:
+    def of(cls, slots: list[Slot], deadline: float) -> _Chooser | None:
         sizes: dict[object, int] = {}
         for s in slots:
             for k, n in s.keys.items():
                 if sizes.setdefault(k, n) != n:
                     return None
-        return cls(slots, sizes)
+        return cls(slots, sizes, deadline)
 
     def start(self) -> Counter[tuple[int, ...]]:
         return Counter({(0,) * len(self.caps): 1})
