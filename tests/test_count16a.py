@@ -6,11 +6,13 @@ and the reference's count (``agreed_options``)."""
 
 from __future__ import annotations
 
+import random
 from collections import Counter
 from typing import Any
 
 import pytest
 from castable.model import GameState
+from castable.solver.api import count_options
 from castable.solver.cpsat import plaincount
 from castable.solver.cpsat.plainchoices import Slot, joined_choices
 from castable.solver.cpsat.plaincount import count_plain
@@ -107,3 +109,32 @@ def test_joined_choices_table() -> None:
 
 def _keys(*sizes: int) -> Counter[object]:
     return Counter({("class", i): n for i, n in enumerate(sizes)})
+
+
+def test_random_small_boards_agree_with_the_full_model() -> None:
+    """36 seeded small boards (lands, a Signet, a Treasure, Sol Ring, Llanowar Elves, creatures on both
+    sides, sometimes a Lightning Bolt on the stack) for each card of these shapes: every plain
+    count is ``api.count_options``'s."""
+    rng = random.Random(16)
+    cards = ["Rolling Thunder", "Ghostly Flicker", "Kolaghan's Command", "Cryptic Command", "Abzan Charm",
+             "Mystic Confluence"]
+    lands = ["Island", "Plains", "Mountain", "Swamp", "Forest", "Azorius Signet", "Treasure", "Sol Ring",
+             "Llanowar Elves"]
+    mine: list[object] = ["Grizzly Bears", "Memnite", "Ornithopter", {"card": "Grizzly Bears", "tapped": True}]
+    theirs: list[object] = ["Grizzly Bears", "Memnite", {"card": "Grizzly Bears", "overrides": {"power": 4}}]
+    compared = 0
+    for i in range(36):
+        bf = [rng.choice(lands) for _ in range(rng.randint(3, 6))] + [rng.choice(mine) for _ in range(rng.randint(0, 2))]
+        opp = [rng.choice(theirs) for _ in range(rng.randint(0, 2))] + ["Mountain"]
+        stack = [{"card": "Lightning Bolt", "controller": "opp", "owner": "opp", "targets": ["me"]}] if i % 3 else []
+        state = two_player(me={"hand": [{"card": cards[i % len(cards)], "id": "s"}], "battlefield": bf},
+                           opp={"battlefield": opp}, stack=stack)
+        obj = state.object("s")
+        assert obj is not None
+        n = count_plain(state, "me", obj)
+        if n is None:
+            continue
+        full = count_options(state, "s", "me", time_limit=30.0)
+        assert full.complete and full.count == n, (cards[i % len(cards)], bf, opp, n, full.count)
+        compared += 1
+    assert compared >= 10
