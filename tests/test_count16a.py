@@ -1,8 +1,9 @@
 """Issue 11 (count16a): the plain counts of ``plainchoices`` (no CastModel): repeatable modes
-(700.2d), modes whose slots are chosen together, a slot of two targets, X divided among any
-number of targets (601.2d), a modal spell with a divided mode, and targets that may also pay
-(joined with each payment class). Each hand-counted board is the full model's, the referee's
-and the reference's count (``agreed_options``)."""
+(700.2d), modes whose slots are chosen together, a slot of two targets or up to two, X divided
+among any number of targets (601.2d), a modal spell with a divided mode, and targets that may
+also pay (joined with each payment class). Each hand-counted board is the full model's, the
+referee's and the reference's count (``agreed_options``); seeded small boards are compared with
+``count_options``."""
 
 from __future__ import annotations
 
@@ -17,7 +18,7 @@ from castable.solver.cpsat import plaincount
 from castable.solver.cpsat.plainchoices import Slot, joined_choices
 from castable.solver.cpsat.plaincount import count_plain
 
-from tests.conftest import agreed_options
+from tests.conftest import agreed_options, shared_state
 from tests.conftest import board as two_player
 
 
@@ -93,6 +94,24 @@ def test_modes_with_joined_slots_by_hand() -> None:
     return: 1 each. Nine options."""
     bolt = {"card": "Lightning Bolt", "controller": "opp", "owner": "opp", "targets": ["me"]}
     _three_ways("Cryptic Command", ["Island"] * 4, 9, opp=["Mountain"], stack=[bolt])
+
+
+def test_up_to_two_targets_that_pay_by_hand() -> None:
+    """Adverse Conditions ({3}{U}, devoid: tap up to two target creatures, 115.6: none is allowed)
+    with three Islands and two Llanowar Elves, the opponent with a Memnite: {3}{U} is three
+    Islands and an Elves, or two Islands and both Elves (two payment classes). With one Elves
+    tapped for mana the targets are among a tapped Elves, an untapped one and the Memnite
+    (option keys tell them apart): none 1, one 3, two 3, 7; with both tapped, among the Elves
+    (two, one class) and the Memnite: none 1, one 2, two (both Elves, an Elves and the Memnite)
+    2, 5. Twelve options. With four Islands alone: one option, no target."""
+    names = frozenset({"Adverse Conditions", "Island", "Llanowar Elves", "Memnite"})
+    for lands, opp, expected in ((["Island"] * 3 + ["Llanowar Elves"] * 2, ["Memnite"], 12), (["Island"] * 4, [], 1)):
+        state = shared_state(names, {"hand": [{"card": "Adverse Conditions", "id": "s"}], "battlefield": lands},
+                             {"battlefield": opp}, active_player="me", phase="main1", priority="me")
+        obj = state.object("s")
+        assert obj is not None
+        assert count_plain(state, "me", obj) == expected
+        assert len(agreed_options(state, "s", "me")) == expected
 
 
 def test_joined_choices_table() -> None:
