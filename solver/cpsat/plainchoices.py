@@ -56,7 +56,7 @@ _PayMemo = dict[tuple[int, ...], "Counter[tuple[int, ...]] | None"]
 
 
 class _Budget(Exception):
-    """The table ran past ``CHOICE_STEPS``."""
+    """The table ran past ``CHOICE_STEPS`` or the count's deadline."""
 
 
 def claims(card: CardDef) -> bool:
@@ -127,7 +127,8 @@ def count_choices(state: GameState, player: str, spell: GameObject, sources: lis
     """``plaincount.count_plain`` for a card :func:`claims`: per announcement (601.2b: the modes,
     X) its target and division choices joined with the payment classes of its total cost. One
     deadline for the whole count: ``PLAIN_SECONDS``, or ``PLAIN_RETRY_SECONDS`` on a board where
-    a count of the same move list already ran out of time (``PlainBoards.slow``)."""
+    a count of the same move list already ran out of time (``PlainBoards.slow``). A count of no
+    option is None: the caller's can_cast said yes, so the card is not of the kind read here."""
     card = spell.card
     board = plaincount._board_key(state, player, spell, ability=False)
     slow = boards is not None and board in boards.slow  # a count of this move list already ran out of time here
@@ -144,7 +145,7 @@ def count_choices(state: GameState, player: str, spell: GameObject, sources: lis
         slots = [Slot(keys, slot.minimum, slot.count)]
         return _joined_count(state, player, spell, slots, sources, boards, {}, set(keys), deadline) or None
     except _Budget:  # the board is not marked slow: the plain counts of its other cards may still fit
-        return None  # a count of no option: the caller's can_cast said yes, so not the kind this reads
+        return None
 
 
 def _candidates(state: GameState, player: str, spell: GameObject, slot: TargetSlot) -> Counter[object] | None:
