@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import dataclasses
 import itertools
+import operator
 import time
 from collections import Counter
 
@@ -53,6 +54,10 @@ class Slot:
 #: the payment classes of one mana cost by the objects they use of the groups watched, per
 #: groups watched (:func:`_joined_count`)
 _PayMemo = dict[tuple[int, ...], "Counter[tuple[int, ...]] | None"]
+
+
+#: what the slots have taken (:class:`_Chooser`'s coordinates) -> the number of choices
+_Table = dict[tuple[int, ...], int]
 
 
 class _Budget(Exception):
@@ -263,13 +268,15 @@ def _joined_count(state: GameState, player: str, spell: GameObject, slots: list[
     # tables below are shared by prefixes); objects used or not beyond the most the slots can
     # name are alike (the same choices)
     keep = [j for j, c in enumerate(classes) if c in chooser.sizes]
+    if not keep:
+        return sum(profiles.values()) * chooser.finish(base)
     keep.sort(key=lambda j: len({used[j] for used in profiles}))
     bounds = [(j, chooser.sizes[classes[j]], chooser.most_of(classes[j])) for j in keep]
     reduced: Counter[tuple[int, ...]] = Counter()
     for used, n_pay in profiles.items():
         reduced[tuple(_alike(used[j], n, most) for j, n, most in bounds)] += n_pay
     total = 0
-    tables: dict[tuple[int, ...], Counter[tuple[int, ...]]] = {(): base}
+    tables: dict[tuple[int, ...], _Table] = {(): base}
     for used, n_pay in sorted(reduced.items()):
         for j in range(len(used)):  # payment classes sharing their first groups' objects share a table
             if used[:j + 1] not in tables:
@@ -284,7 +291,7 @@ def _alike(used: int, n: int, most: int) -> int:
     """``used`` of a class of ``n`` objects, with the same target choices as with at most
     ``most`` objects used and at most ``most`` not (:func:`_joined_count`: the split's parts
     capped at what the slots can name)."""
-    return min(used, most) if n - used >= most else n - min(n - used, most)
+    return most if used > most and n - used >= most else used
 
 
 def _pay_profiles(sources: list[_Source], needs: list[_Need], watched: list[int],
@@ -404,14 +411,14 @@ class _Chooser:
                     return None
         return cls(slots, sizes, deadline)
 
-    def start(self) -> Counter[tuple[int, ...]]:
-        return Counter({(0,) * len(self.caps): 1})
+    def start(self) -> _Table:
+        return {(0,) * len(self.caps): 1}
 
     def most_of(self, key: object) -> int:
         """The most objects of class ``key`` the slots can name (each slot's targets, each copy's)."""
         return self.info[key][1]
 
-    def fold(self, table: Counter[tuple[int, ...]], classes: list[tuple[object, int]]) -> Counter[tuple[int, ...]]:
+    def fold(self, table: _Table, classes: list[tuple[object, int]]) -> _Table:
         """``table`` with the classes (key, objects) added."""
         if time.monotonic() > self.deadline:
             raise _Budget
@@ -425,19 +432,19 @@ class _Chooser:
             ways = self.memo[eligible, most]
             if len(ways) == 1:
                 continue  # nothing but the empty choice: the table is unchanged
-            nxt: Counter[tuple[int, ...]] = Counter()
+            self.steps -= len(table) * len(ways)
+            if self.steps < 0:
+                raise _Budget
+            nxt: _Table = {}
             for state, w in table.items():
                 for delta, c in ways.items():
-                    self.steps -= 1
-                    if self.steps < 0:
-                        raise _Budget
-                    got = tuple(a + b for a, b in zip(state, delta, strict=True))
-                    if all(g <= cap for g, cap in zip(got, self.caps, strict=True)):
-                        nxt[got] += w * c
+                    got = tuple(map(operator.add, state, delta))
+                    if all(map(operator.le, got, self.caps)):
+                        nxt[got] = nxt.get(got, 0) + w * c
             table = nxt
         return table
 
-    def finish(self, table: Counter[tuple[int, ...]]) -> int:
+    def finish(self, table: _Table) -> int:
         return sum(w for state, w in table.items() if _complete(self.slots, state))
 
 
