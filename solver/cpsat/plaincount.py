@@ -40,6 +40,7 @@ from castable.model.rules import (
     self_reduction,
 )
 from castable.model.state import GameObject, GameState, filter_matches
+from castable.solver.cpsat import plainchoices
 from castable.solver.cpsat.classes import (
     _BOARD_FIELDS,
     _MODIFIER_FIELDS,
@@ -124,7 +125,7 @@ def _plain_spell(state: GameState, player: str, spell: GameObject) -> bool:
         return False
     if set_field(card, _PLAIN_SPELL_FIELDS, inside=False) is not None:
         return False
-    if card.modes is not None and not _plain_modes(card):
+    if card.modes is not None and not (_plain_modes(card) or plainchoices.plain_modes(card)):
         return False
     if card.optional_costs and not _plain_kickers(card):
         return False
@@ -134,7 +135,7 @@ def _plain_spell(state: GameState, player: str, spell: GameObject) -> bool:
         return False
     if len(card.targets) > 1 or card.tap_triggers or card.spent_matters:
         return False  # one target slot at most (:func:`_plain_target_keys`)
-    if card.division is not None and not _plain_division(card):
+    if card.division is not None and not (_plain_division(card) or plainchoices.claims(card)):
         return False
     if "Aura" in card.subtypes:
         return False
@@ -652,6 +653,8 @@ def count_plain(state: GameState, player: str, spell: GameObject,
             return None
         boards = None  # the payment classes depend on the spell's keywords: not the shared memo's
     tight = not _PAYING_KEYWORDS.isdisjoint(spell.card.keywords)
+    if plainchoices.claims(spell.card):  # repeated, divided or joined choices; targets that pay
+        return plainchoices.count_choices(state, player, spell, sources, boards)
     if spell.card.modes is not None:
         return _modal_count(state, player, spell, spell.card.modes, sources, boards)
     if spell.card.division is not None:

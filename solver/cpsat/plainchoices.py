@@ -1,0 +1,513 @@
+"""Option counts without a model (issue 11) for the announcement and target shapes
+:mod:`castable.solver.cpsat.plaincount` leaves out: repeatable modes (700.2d), modes whose slots
+are chosen together (601.2c, 115.3), a mode dividing an amount (601.2d), a slot of two or more
+targets, an {X} divided among any number of targets, and target candidates that may also pay
+(a land tapped for mana and returned by the same spell).
+
+What tells options apart is ``Plan.option_key`` (docs/answers.md "Distinct options"): each
+object used as its class of identical objects with the multiset of its uses (tapped, each
+target slot's label, ``division{n}``), the whole a multiset. So a choice of targets is, per
+class of identical candidates, a multiset of *profiles* (which slots name one object, how many
+times for a repeated mode's slot, what it is dealt), at most one per object of the class; the
+choices of one announcement are counted by a table over the classes (:func:`joined_choices`).
+An object that pays and is a target is one object with two uses: its class is split by each
+payment class into the objects used for mana and the others (:func:`_joined_count`).
+Anything else is declined (None): the caller then has no count.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import itertools
+import operator
+import time
+from collections import Counter
+
+from castable.model.cards import CardDef, Mode, ModeChoice, TargetSlot
+from castable.model.modecount import pawprint_budget
+from castable.model.state import GameObject, GameState
+from castable.solver.cpsat import plaincount
+from castable.solver.cpsat.classes import _announced, _feasible, _general_of, _Need, _Source, _splits, _Timeout, general
+from castable.solver.fields import set_field
+
+#: the most table steps (profiles tried, states combined) one count spends before it declines
+CHOICE_STEPS = 20_000
+#: Mode fields a mode may set here (its own cost or pawprints: decline)
+_MODE_FIELDS = frozenset({"text", "targets", "division"})
+
+
+@dataclasses.dataclass(frozen=True)
+class Slot:
+    """One target slot of an announcement (601.2c): its candidates (class key -> number of
+    identical candidates, as ``plaincount._plain_target_keys`` reads them), ``lo`` to ``hi``
+    distinct targets (115.3); ``copies``: the slot of a mode chosen that many times (700.2d:
+    one target each, the same object may be chosen by each copy, and the copies share one
+    label in the option key); ``amount``: divided among its targets, each at least one (601.2d)."""
+
+    keys: Counter[object]
+    lo: int
+    hi: int
+    copies: int = 1
+    amount: int | None = None
+
+
+#: the payment classes of one mana cost by the objects they use of the groups watched, per
+#: groups watched (:func:`_joined_count`)
+_PayMemo = dict[tuple[int, ...], "Counter[tuple[int, ...]] | None"]
+
+
+#: what the slots have taken (:class:`_Chooser`'s coordinates) -> the number of choices
+_Table = dict[tuple[int, ...], int]
+
+
+class _Budget(Exception):
+    """The table ran past ``CHOICE_STEPS`` or the count's deadline."""
+
+
+def claims(card: CardDef) -> bool:
+    """Is ``card`` of a shape this module counts and ``plaincount`` declines: modes that
+    repeat, divide, or whose slots may be chosen together (a mode with two slots, or two modes
+    with slots); one slot of other than exactly one target, not divided; or an {X} divided among
+    any number of targets? ``plaincount._plain_spell`` has checked the rest of the card."""
+    if _PAYING_KEYWORDS & set(card.keywords) or card.optional_costs or card.additional_costs \
+            or card.alternative_costs:
+        return False
+    if card.modes is not None:
+        return plain_modes(card) and _joins_or_repeats(card.modes)
+    if len(card.targets) != 1:
+        return False
+    slot = card.targets[0]
+    if card.division is None:
+        return (slot.count, slot.minimum) != (1, 1) and not slot.unlimited and not slot.x_count
+    return plain_x_division(card)
+
+
+_PAYING_KEYWORDS = frozenset({"Convoke", "Improvise", "Delve"})
+
+
+def plain_modes(card: CardDef) -> bool:
+    """Are ``card``'s modes chosen by its caster (no spree, escalate or pawprints), none with a
+    cost of its own, a division only of a fixed amount among its one slot, in a mode that is
+    not repeated (700.2d), with no slot of the card's own and no kicker, additional or
+    alternative cost? A repeatable mode's slots are of exactly one target (:class:`Slot`)."""
+    modes = card.modes
+    assert modes is not None
+    if modes.spree or modes.escalate is not None or modes.escalate_parts or modes.chooser != "you" \
+            or pawprint_budget(modes) is not None or modes.entwine is not None:
+        return False
+    if card.targets or card.optional_costs or card.additional_costs or card.alternative_costs:
+        return False
+    for m in modes.modes:
+        if set_field(m, _MODE_FIELDS, inside=False) is not None:
+            return False
+        if m.division is not None and (m.division.x or m.division.slot != 0 or len(m.targets) != 1
+                                       or m.division.amount < 1 or modes.repeatable):
+            return False
+        if modes.repeatable and any((s.count, s.minimum, s.unlimited) != (1, 1, False) for s in m.targets):
+            return False
+    return True
+
+
+def _joins_or_repeats(modes: ModeChoice) -> bool:
+    """Would ``plaincount._modal_count`` decline these modes: repeated, divided, a mode of two
+    slots or of a slot other than one target, or two modes with slots chosen together?"""
+    with_slots = sum(1 for m in modes.modes if m.targets)
+    return modes.repeatable or any(m.division is not None or len(m.targets) > 1 for m in modes.modes) \
+        or any((s.count, s.minimum) != (1, 1) or s.unlimited for m in modes.modes for s in m.targets) \
+        or (modes.max_modes >= 2 and with_slots >= 2)
+
+
+def plain_x_division(card: CardDef) -> bool:
+    """Is ``card``'s division (601.2d) of X among any number of targets of its one slot
+    ("X damage divided as you choose among any number of targets": Rolling Thunder), no other
+    choice beside it? :func:`_x_divided_count`."""
+    d = card.division
+    slot = card.targets[0] if len(card.targets) == 1 else None
+    return d is not None and d.x and d.slot == 0 and slot is not None and slot.unlimited and slot.minimum <= 1 \
+        and card.modes is None and not slot.x_count
+
+
+def count_choices(state: GameState, player: str, spell: GameObject, sources: list[_Source],
+                  boards: plaincount.PlainBoards | None) -> int | None:
+    """``plaincount.count_plain`` for a card :func:`claims`: per announcement (601.2b: the modes,
+    X) its target and division choices joined with the payment classes of its total cost. One
+    deadline for the whole count: ``PLAIN_SECONDS``, or ``PLAIN_RETRY_SECONDS`` on a board where
+    a count of the same move list already ran out of time (``PlainBoards.slow``). A count of no
+    option is None: the caller's can_cast said yes, so the card is not of the kind read here."""
+    card = spell.card
+    board = plaincount._board_key(state, player, spell, ability=False)
+    slow = boards is not None and board in boards.slow  # a count of this move list already ran out of time here
+    deadline = time.monotonic() + (plaincount.PLAIN_RETRY_SECONDS if slow else plaincount.PLAIN_SECONDS)
+    try:
+        if card.modes is not None:
+            return _modal_count(state, player, spell, card.modes, sources, boards, deadline) or None
+        slot = card.targets[0]
+        keys = _candidates(state, player, spell, slot)
+        if keys is None:
+            return None
+        if card.division is not None:
+            return _x_divided_count(state, player, spell, keys, sources, deadline) or None
+        slots = [Slot(keys, slot.minimum, slot.count)]
+        return _joined_count(state, player, spell, slots, sources, boards, {}, set(keys), deadline) or None
+    except _Budget:  # the board is not marked slow: the plain counts of its other cards may still fit
+        return None
+
+
+def _candidates(state: GameState, player: str, spell: GameObject, slot: TargetSlot) -> Counter[object] | None:
+    """The slot's candidate classes (``plaincount._plain_target_keys`` read as one target: the
+    same candidates, 115.3), a mana source of the caster among them (``sources`` left empty
+    here: :func:`_joined_count` joins them with the payment); None for a slot it declines."""
+    if slot.filter.mana_value_x is not None:
+        return None
+    one = dataclasses.replace(slot, count=1, min_count=None, unlimited=False)
+    return plaincount._plain_target_keys(state, player, spell, [], one)
+
+
+def _modal_count(state: GameState, player: str, spell: GameObject, modes: ModeChoice, sources: list[_Source],
+                 boards: plaincount.PlainBoards | None, deadline: float) -> int | None:
+    """Per set of modes announced (601.2b, 700.2: ``min_modes`` to ``max_modes`` of them, a
+    multiset when they may repeat, 700.2d), the joined choices of its modes' slots times the
+    payment classes of the mana cost (:func:`_joined_count`)."""
+    cost = spell.card.mana_cost
+    assert cost is not None
+    keys: dict[tuple[int, int], Counter[object]] = {}
+    for m, mode in enumerate(modes.modes):
+        for j, slot in enumerate(mode.targets):
+            found = _candidates(state, player, spell, slot)
+            if found is None:
+                return None
+            keys[m, j] = found
+    pick = itertools.combinations_with_replacement if modes.repeatable else itertools.combinations
+    n = len(modes.modes)
+    top = modes.max_modes if modes.repeatable else min(modes.max_modes, n)
+    total = 0
+    memo: _PayMemo = {}
+    wanted = {c for found in keys.values() for c in found}
+    boards = boards if boards is not None else plaincount.PlainBoards()  # one payment count for the sets without a payer
+    for k in range(modes.min_modes, top + 1):
+        for chosen in pick(range(n), k):
+            slots = _mode_slots(modes.modes, Counter(chosen), keys)
+            if slots is None:
+                return None
+            got = _joined_count(state, player, spell, slots, sources, boards, memo, wanted, deadline)
+            if got is None:
+                return None
+            total += got
+    return total
+
+
+def _mode_slots(modes: tuple[Mode, ...], chosen: Counter[int], keys: dict[tuple[int, int], Counter[object]]) -> list[Slot] | None:
+    """The slots of the modes ``chosen`` (mode -> times): each mode's slot labelled apart
+    (``Plan._slot_labels``: mode and slot index), a repeated mode's slot as one slot of copies;
+    None with two divided modes (only the first would divide)."""
+    slots: list[Slot] = []
+    for m, times in sorted(chosen.items()):
+        d = modes[m].division
+        for j, slot in enumerate(modes[m].targets):
+            if times > 1:
+                slots.append(Slot(keys[m, j], 1, 1, copies=times))
+            else:
+                amount = d.amount if d is not None and d.slot == j else None
+                hi = amount if slot.unlimited and amount is not None else slot.count
+                if slot.unlimited and amount is None:
+                    return None
+                slots.append(Slot(keys[m, j], slot.minimum, hi, amount=amount))
+    return None if sum(1 for s in slots if s.amount is not None) > 1 else slots
+
+
+def _class_of(state: GameState, src: _Source) -> object:
+    """The target key of a unit group's class (``plaincount._plain_target_keys``'s)."""
+    o = state.object(src.ids[0])
+    assert o is not None
+    return ("object", o.symmetry_key())
+
+
+def _joined_count(state: GameState, player: str, spell: GameObject, slots: list[Slot], sources: list[_Source],
+                  boards: plaincount.PlainBoards | None, memo: _PayMemo, wanted: set[object],
+                  deadline: float) -> int | None:
+    """One announcement's options: its target choices (:func:`joined_choices`) times the payment
+    classes of its mana cost when no candidate pays (``plaincount._plain_product``, shared by the
+    move list); else per payment class, the candidates of each class split into the objects it
+    used for mana and the others (601.2c before 601.2g: a target may then be tapped for mana; the
+    option key tells a tapped target from an untapped one), summed. ``memo``: the payment
+    classes by the objects they use of the groups watched (:func:`_pay_profiles`), per groups
+    watched, for every announcement of one count (one mana cost); ``wanted``: the candidate
+    classes of every announcement's slots (the groups watched: one payment enumeration a count)."""
+    card = spell.card
+    cost = card.mana_cost
+    assert cost is not None
+    chooser = _Chooser.of(slots, deadline)
+    if chooser is None:
+        return None
+    of_group = [_class_of(state, s) for s in sources]
+    watched = [i for i, c in enumerate(of_group) if c in wanted]
+    classes = [of_group[i] for i in watched]
+    paying = set(classes)
+    base = chooser.fold(chooser.start(), [(k, n) for k, n in chooser.sizes.items() if k not in paying])
+    no_slot = dataclasses.replace(card, targets=(), modes=None, division=None)
+    if not watched:
+        choices = chooser.finish(base)
+        if not choices:
+            return 0
+        pay = plaincount._plain_product(state, player, spell, no_slot, list(cost.symbols), sources, boards, ability=False)
+        return None if pay is None else choices * pay
+    if any(s.role != "mana" for s in sources) \
+            or any(chooser.sizes.get(c, n) != n for c, n in zip(classes, (len(sources[i].ids) for i in watched),
+                                                                strict=True)):
+        return None  # some objects of a paying class aren't candidates: not the classes read here
+    if tuple(watched) not in memo:
+        delta = plaincount._plain_delta(state, player, no_slot)
+        if delta is None or any(s.is_x for s in cost.symbols):
+            return None
+        needs = list(_announced(list(cost.symbols), 0, *delta, state.player(player).life))
+        memo[tuple(watched)] = _pay_profiles(sources, needs, watched, deadline)
+    profiles = memo[tuple(watched)]
+    if profiles is None:
+        return None
+    # the groups this announcement's slots name, those whose objects used vary least first (the
+    # tables below are shared by prefixes); objects used or not beyond the most the slots can
+    # name are alike (the same choices)
+    keep = [j for j, c in enumerate(classes) if c in chooser.sizes]
+    if not keep:
+        return sum(profiles.values()) * chooser.finish(base)
+    keep.sort(key=lambda j: len({used[j] for used in profiles}))
+    bounds = [(j, chooser.sizes[classes[j]], chooser.most_of(classes[j])) for j in keep]
+    reduced: Counter[tuple[int, ...]] = Counter()
+    for used, n_pay in profiles.items():
+        reduced[tuple(_alike(used[j], n, most) for j, n, most in bounds)] += n_pay
+    total = 0
+    tables: dict[tuple[int, ...], _Table] = {(): base}
+    for used, n_pay in sorted(reduced.items()):
+        for j in range(len(used)):  # payment classes sharing their first groups' objects share a table
+            if used[:j + 1] not in tables:
+                c, u = classes[keep[j]], used[j]
+                parts = [(c, u), (c, chooser.sizes[c] - u)]
+                tables[used[:j + 1]] = chooser.fold(tables[used[:j]], [p for p in parts if p[1] > 0])
+        total += n_pay * chooser.finish(tables[used])
+    return total
+
+
+def _alike(used: int, n: int, most: int) -> int:
+    """``used`` of a class of ``n`` objects, with the same target choices as with at most
+    ``most`` objects used and at most ``most`` not (:func:`_joined_count`: the split's parts
+    capped at what the slots can name)."""
+    return most if used > most and n - used >= most else used
+
+
+def _pay_profiles(sources: list[_Source], needs: list[_Need], watched: list[int],
+                  deadline: float) -> Counter[tuple[int, ...]] | None:
+    """The payment classes of ``needs`` (``plaincount._plain_pay_needs``'s, the same branches)
+    counted by the objects each uses of the groups ``watched``; None past ``deadline`` or
+    ``PLAIN_STEPS`` splits."""
+    out: Counter[tuple[int, ...]] = Counter()
+    if general(sources, []):
+        seen_general: set[tuple[object, ...]] = set()
+        try:
+            for need in needs:
+                for k, _, _ in _general_of(Counter(), sources, need, deadline, seen_general):
+                    out[tuple(k[i] for i in watched)] += 1
+        except _Timeout:
+            return None
+        return out
+    seen: set[tuple[tuple[int, ...], int]] = set()
+    steps = plaincount.PLAIN_STEPS
+    for need in needs:
+        left = {s.cls: len(s.ids) for s in sources}
+        for k in _splits(need.generic + len(need.colored), sources, left):
+            steps -= 1
+            if steps < 0 or time.monotonic() > deadline:
+                return None
+            if (k, need.life) not in seen and _feasible(need, sources, k):
+                seen.add((k, need.life))
+                out[tuple(k[i] for i in watched)] += 1
+    return out
+
+
+def _x_divided_count(state: GameState, player: str, spell: GameObject, keys: Counter[object],
+                     sources: list[_Source], deadline: float) -> int | None:
+    """:func:`count_choices` for X divided among any number of targets (:func:`plain_x_division`):
+    per X announced (601.2b, 107.3a: part of the option key), the divisions of X
+    (:func:`_x_divisions`) times the payment classes of the cost with that X (601.2f); the sum
+    stops where the generic part is more than every unit the sources make
+    (``plaincount._plain_pay``'s bound). Declined when a candidate may pay."""
+    card = spell.card
+    cost = card.mana_cost
+    assert cost is not None
+    if any(_class_of(state, s) in keys for s in sources):
+        return None
+    delta = plaincount._plain_delta(state, player, dataclasses.replace(card, targets=(), division=None))
+    if delta is None:
+        return None
+    symbols = list(cost.symbols)
+    if sum(1 for s in symbols if s.is_x) != 1:
+        return None
+    units = sum(len(s.ids) * max(1, len(s.out)) for s in sources)
+    top = units + delta[1]
+    ways = _x_divisions(list(keys.values()), top, card.targets[0].minimum)
+    total = 0
+    for x in range(top + 1):
+        needs = list(_announced(symbols, x, *delta, state.player(player).life))
+        if needs and min(nd.generic for nd in needs) > units:
+            break  # and so for every larger X
+        if not ways[x]:
+            continue
+        n = plaincount._plain_pay_needs(sources, needs, deadline)
+        if n is None:
+            return None
+        total += ways[x] * n
+    return total
+
+
+def _x_divisions(sizes: list[int], top: int, lo: int) -> list[int]:
+    """For each amount 0..``top``, its divisions among any number of distinct targets, each at
+    least one (601.2d), from classes of identical candidates of these sizes (a player: one), as
+    option keys see them: per class a multiset of amounts, one per object (partitions into at
+    most its size parts); the product of the classes' series. Amount 0 has one division, no
+    target, allowed only when the slot allows none (``lo`` 0, 115.6)."""
+    series = [1] + [0] * top
+    for n in sizes:
+        parts = [sum(plaincount._partitions(a, p) for p in range(min(n, a) + 1)) for a in range(top + 1)]
+        series = [sum(series[i] * parts[a - i] for i in range(a + 1)) for a in range(top + 1)]
+    if lo > 0:
+        series[0] = 0
+    return series
+
+
+def joined_choices(slots: list[Slot]) -> int | None:
+    """The distinct choices of targets (and division) of ``slots`` together (601.2c-d), by
+    :class:`_Chooser`'s table over every candidate class; None when a class has different
+    numbers of candidates in two slots."""
+    chooser = _Chooser.of(slots, time.monotonic() + plaincount.PLAIN_SECONDS)
+    if chooser is None:
+        return None
+    return chooser.finish(chooser.fold(chooser.start(), list(chooser.sizes.items())))
+
+
+class _Chooser:
+    """The table of :func:`joined_choices`: per class of identical candidates a multiset of
+    profiles, one per object it names (115.3: an object at most once per slot, once per copy of
+    a repeated mode's slot), folded class by class into the counts of what each slot has taken
+    (targets, amount divided); each class's ways kept by (slots it may fill, objects), so a class
+    split by a payment (:func:`_joined_count`) costs little; raises ``_Budget`` past
+    ``CHOICE_STEPS`` steps or past the count's deadline."""
+
+    def __init__(self, slots: list[Slot], sizes: dict[object, int], deadline: float) -> None:
+        self.deadline = deadline
+        self.slots = slots
+        self.sizes = sizes
+        self.caps = _caps(slots)
+        self.steps = CHOICE_STEPS
+        self.memo: dict[tuple[tuple[bool, ...], int], Counter[tuple[int, ...]]] = {}
+        #: per class, the slots it may fill and the most of its objects they can name
+        self.info = {k: (tuple(k in s.keys for s in slots), sum(s.hi * s.copies for s in slots if k in s.keys))
+                     for k in sizes}
+
+    @classmethod
+    def of(cls, slots: list[Slot], deadline: float) -> _Chooser | None:
+        sizes: dict[object, int] = {}
+        for s in slots:
+            for k, n in s.keys.items():
+                if sizes.setdefault(k, n) != n:
+                    return None
+        return cls(slots, sizes, deadline)
+
+    def start(self) -> _Table:
+        return {(0,) * len(self.caps): 1}
+
+    def most_of(self, key: object) -> int:
+        """The most objects of class ``key`` the slots can name (each slot's targets, each copy's)."""
+        return self.info[key][1]
+
+    def fold(self, table: _Table, classes: list[tuple[object, int]]) -> _Table:
+        """``table`` with the classes (key, objects) added."""
+        if time.monotonic() > self.deadline:
+            raise _Budget
+        for key, n in classes:
+            eligible, most_of = self.info[key]
+            most = min(n, most_of)
+            if (eligible, most) not in self.memo:
+                budget = [self.steps]
+                self.memo[eligible, most] = _class_ways(_profiles(self.slots, eligible), most, self.caps, budget)
+                self.steps = budget[0]
+            ways = self.memo[eligible, most]
+            if len(ways) == 1:
+                continue  # nothing but the empty choice: the table is unchanged
+            self.steps -= len(table) * len(ways)
+            if self.steps < 0:
+                raise _Budget
+            nxt: _Table = {}
+            for state, w in table.items():
+                for delta, c in ways.items():
+                    got = tuple(map(operator.add, state, delta))
+                    if all(map(operator.le, got, self.caps)):
+                        nxt[got] = nxt.get(got, 0) + w * c
+            table = nxt
+        return table
+
+    def finish(self, table: _Table) -> int:
+        return sum(w for state, w in table.items() if _complete(self.slots, state))
+
+
+def _caps(slots: list[Slot]) -> list[int]:
+    """The table's coordinates: per slot its targets taken (a repeated slot: its copies'), and
+    for a divided one the amount given."""
+    caps: list[int] = []
+    for s in slots:
+        caps.append(s.copies if s.copies > 1 else s.hi)
+        if s.amount is not None:
+            caps.append(s.amount)
+    return caps
+
+
+def _complete(slots: list[Slot], state: tuple[int, ...]) -> bool:
+    """Does ``state`` choose each slot's targets (lo to hi, each copy one) and divide all of
+    each amount (601.2d)?"""
+    it = iter(state)
+    for s in slots:
+        taken = next(it)
+        if (taken != s.copies) if s.copies > 1 else not s.lo <= taken <= s.hi:
+            return False
+        if s.amount is not None and next(it) != s.amount:
+            return False
+    return True
+
+
+def _profiles(slots: list[Slot], eligible: tuple[bool, ...]) -> list[tuple[int, ...]]:
+    """What one object may be, as table coordinates: per slot it is a candidate of, not named,
+    named (a repeated slot: by 1..copies of its copies, 700.2d), and for a divided slot with
+    what amount (1..amount); never nothing at all."""
+    per_slot: list[list[tuple[int, ...]]] = []
+    for s, ok in zip(slots, eligible, strict=True):
+        none = (0, 0) if s.amount is not None else (0,)
+        if not ok:
+            per_slot.append([none])
+        elif s.amount is not None:
+            per_slot.append([none, *((1, a) for a in range(1, s.amount + 1))])
+        else:
+            per_slot.append([(u,) for u in range(s.copies + 1)])
+    out = [tuple(c for part in combo for c in part) for combo in itertools.product(*per_slot)]
+    return [p for p in out if any(p)]
+
+
+def _class_ways(profiles: list[tuple[int, ...]], most: int, caps: list[int], steps: list[int]) -> Counter[tuple[int, ...]]:
+    """Per total taken, the number of multisets of at most ``most`` profiles (one class's
+    objects: identical, so only how many of each profile tells choices apart) within ``caps``."""
+    out: Counter[tuple[int, ...]] = Counter()
+
+    def walk(i: int, left: int, acc: tuple[int, ...]) -> None:
+        steps[0] -= 1
+        if steps[0] < 0:
+            raise _Budget
+        if i == len(profiles):
+            out[acc] += 1
+            return
+        for _ in range(left + 1):
+            walk(i + 1, left, acc)
+            left -= 1
+            acc = tuple(a + b for a, b in zip(acc, profiles[i], strict=True))
+            if left < 0 or any(a > c for a, c in zip(acc, caps, strict=True)):
+                break
+
+    walk(0, most, (0,) * len(caps))
+    return out
+
