@@ -40,7 +40,7 @@ import dataclasses
 import itertools
 import time
 from collections import Counter
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 
 from castable.model.cards import (
@@ -88,6 +88,8 @@ class _Source:
     #: its amount counts permanents ("for each creature you control"): activated before any
     #: object is sacrificed for mana (605.3b: each resolves at once), as ``extract`` orders them
     counts: bool = False
+    #: the units its mana cost takes when ``costed`` ({1}; Nykthos's {2}: ``plainsources2``)
+    cost: int = 1
 
     @property
     def fixed(self) -> bool:
@@ -498,9 +500,12 @@ def _general_classes(cm: CastModel, sources: list[_Source], need: _Need, deadlin
 
 
 def _general_of(pool: Counter[str], sources: list[_Source], need: _Need, deadline: float,
-                seen: set[tuple[object, ...]]) -> Iterator[tuple[tuple[int, ...], _Need, _Spend]]:
+                seen: set[tuple[object, ...]], assign: _Assign | None = None
+                ) -> Iterator[tuple[tuple[int, ...], _Need, _Spend]]:
     """:func:`_general_classes` with the floating mana ``pool`` (by type) given: what it
-    enumerates needs no CastModel (``count_plain`` calls it from the state)."""
+    enumerates needs no CastModel (``count_plain`` calls it from the state). ``assign``: the
+    check of one spend (:func:`_assign`, or ``plainsources2.ordered_assign`` for costs of more
+    than {1})."""
     fixed = [i for i, s in enumerate(sources) if s.fixed]
     flex = [s for s in sources if not s.fixed]
     limit = {s.cls: len(s.ids) for s in sources}
@@ -512,7 +517,7 @@ def _general_of(pool: Counter[str], sources: list[_Source], need: _Need, deadlin
             over = over or left[sources[i].cls] < 0
         if over:
             continue
-        n_costed = sum(n for i, n in zip(fixed, kf, strict=True) if sources[i].costed)
+        n_costed = sum(n * sources[i].cost for i, n in zip(fixed, kf, strict=True) if sources[i].costed)
         target = need.generic + len(need.colored) + n_costed
         lo = sum(kf)
         hi = sum(n * len(sources[i].out) for i, n in zip(fixed, kf, strict=True))
@@ -524,7 +529,7 @@ def _general_of(pool: Counter[str], sources: list[_Source], need: _Need, deadlin
                 if time.monotonic() > deadline:
                     raise _Timeout
                 k = _merge(sources, fixed, kf, kx)
-                yield from _spends(sources, need, k, combos[target - t_flex], n_costed, seen)
+                yield from _spends(sources, need, k, combos[target - t_flex], n_costed, seen, assign or _assign)
 
 
 def _merge(sources: list[_Source], fixed: list[int], kf: tuple[int, ...], kx: tuple[int, ...]) -> tuple[int, ...]:
@@ -578,7 +583,7 @@ def _combos(sources: list[_Source], k: tuple[int, ...], pool: Counter[str]) -> d
 
 
 def _spends(sources: list[_Source], need: _Need, k: tuple[int, ...], combos: list[_Combo], n_costed: int,
-            seen: set[tuple[object, ...]]) -> Iterator[tuple[tuple[int, ...], _Need, _Spend]]:
+            seen: set[tuple[object, ...]], assign: _Assign) -> Iterator[tuple[tuple[int, ...], _Need, _Spend]]:
     """The spends (``_combos`` of the right size) that pay (``_assign``), one per floating pool."""
     used: Counter[tuple[int, tuple[str, ...]]] = Counter()
     for s, n in zip(sources, k, strict=True):
@@ -591,10 +596,14 @@ def _spends(sources: list[_Source], need: _Need, k: tuple[int, ...], combos: lis
             continue
         fixed = {i: c for i, c in parts if i is not None}
         spent_pool = next((c for i, c in parts if i is None), Counter())
-        spend = _assign(sources, need, k, fixed, spent_pool, n_costed)
+        spend = assign(sources, need, k, fixed, spent_pool, n_costed)
         if spend is not None:
             seen.add(key)
             yield k, need, spend
+
+
+#: :func:`_assign`'s signature: (groups, need, units per group, fixed spends, pool spent, cost units)
+_Assign = Callable[[list[_Source], "_Need", tuple[int, ...], dict[int, Counter[str]], Counter[str], int], "_Spend | None"]
 
 
 def _assign(sources: list[_Source], need: _Need, k: tuple[int, ...], fixed: dict[int, Counter[str]],

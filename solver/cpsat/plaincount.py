@@ -58,6 +58,7 @@ from castable.solver.cpsat.classes import (
     _usable,
     general,
 )
+from castable.solver.cpsat import plainsources2 as sources2
 from castable.solver.cpsat.mana_abilities import amount_multiplier, counted_sacrifice
 from castable.solver.cpsat.objects import matches, paying_cast, restriction_allows, sacrifice_ordered
 from castable.solver.cpsat.targets import target_candidates
@@ -521,6 +522,7 @@ def _plain_board(state: GameState, player: str, spell: GameObject, allowed: tupl
                 or any("damage to you" not in t or "Add" in t for t in o.card.tap_triggers):
             return None
     groups: dict[object, list[GameObject]] = {}
+    extra: set[object] = set()
     for o in state.objects():
         if o.controller != player or o is spell or not o.card.mana_abilities:
             continue
@@ -535,20 +537,23 @@ def _plain_board(state: GameState, player: str, spell: GameObject, allowed: tupl
         if restricted and o.id not in allowed:
             continue
         if not _handled(o, bool(restricted)):
-            return None
+            if not sources2.accepts(o):
+                return None
+            extra.add(o.symmetry_key())  # Nykthos: :func:`plainsources2.groups`
         if len({(ab.sacrifice_self, ab.tap) for ab in abilities}) != 1:
             return None  # two ways to be used: two labels of one object
         if any(alt for ab in abilities for alt in ab.produces):
             groups.setdefault(o.symmetry_key(), []).append(o)
     out: list[_Source] = []
-    for members in sorted(groups.values(), key=lambda ms: min(m.id for m in ms)):
-        src = _plain_source(state, player, len(out), members)
-        if src is None:
+    for key, members in sorted(groups.items(), key=lambda kv: min(m.id for m in kv[1])):
+        cls = len({s.cls for s in out})
+        src = None if key in extra else _plain_source(state, player, cls, members)
+        if src is None and key not in extra:
             return None
-        out.append(src)
+        out += sources2.groups(state, player, cls, members) if src is None else [src]
     if allowed and any(s.costed for s in out):
         return None  # restricted mana can't pay a Signet's {1} (106.6): the enumerator would let it
-    return out
+    return out if sources2.board_ok(out) else None
 
 
 def _restriction_of(abilities: list[ManaAbility]) -> str | bool | None:
@@ -940,7 +945,7 @@ def _count_general(sources: list[_Source], needs: list[_Need], deadline: float) 
     n = 0
     try:
         for need in needs:
-            n += sum(1 for _ in _general_of(Counter(), sources, need, deadline, seen))
+            n += sum(1 for _ in _general_of(Counter(), sources, need, deadline, seen, sources2.assign_for(sources)))
     except _Timeout:
         return None
     return n

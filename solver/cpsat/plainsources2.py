@@ -1,0 +1,216 @@
+"""More mana sources for the plain counts (issue 11, count16d): Nykthos, a snow-paid cost, and
+a sacrificed source no "for each" amount counts.
+
+:mod:`castable.solver.cpsat.plaincount` counts from the state on boards whose every mana source
+:func:`castable.solver.cpsat.classes._handled` accepts: one-unit sources and *fixed* ones (one way,
+{T} and at most {1}). This module adds, as whitelists (anything else still declines):
+
+- an object with one-unit costless abilities beside one {T} ability of a generic cost {N}
+  (Nykthos, Shrine to Nyx: "{T}: Add {C}" and "{2}, {T}: Choose a color. Add an amount of mana
+  of that color equal to your devotion to that color", 700.5): :func:`groups` makes a flexible
+  group and one fixed costed group per color it adds some of now (a color of devotion 0 adds
+  nothing: never part of an option, docs/answers.md "No idle activations"), all of one class
+  (118.3: one object, one tap);
+- the ordering such a cost asks for (605.3a: a mana ability's cost is paid with mana already
+  made): :func:`ordered_assign`, for one costed class on the board;
+- {S} in an ability's cost (107.4h: one generic mana that must come from a snow source):
+  :func:`snow_paid`;
+- an ability sacrificing its own source when no "for each" amount counts that source
+  (:func:`sacrifice_counted`: a Clue or a Food beside Gaea's Cradle).
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from collections import Counter
+
+from castable.model.cards import ManaAbility
+from castable.model.mana import ManaSymbol
+from castable.model.state import GameObject, GameState
+from castable.solver.cpsat.classes import (
+    _ABILITY_FIELDS,
+    _PER_COUNTS,
+    _accepts,
+    _Assign,
+    _by_id,
+    _max_flow,
+    _Need,
+    _Source,
+    _Spend,
+    _usable,
+)
+from castable.solver.cpsat.mana_abilities import amount_multiplier, counted_weight, counting_abilities
+from castable.solver.fields import set_field
+
+#: "for each" amounts a costed ability may have here: devotion (700.5) and the counts
+#: ``classes`` reads for a costless one (the same for every object of a class)
+_COSTED_PER = _PER_COUNTS | {"devotion"}
+
+
+def accepts(o: GameObject) -> bool:
+    """Is ``o`` (a permanent ``classes._handled`` declines) a source :func:`groups` models: every
+    usable ability reads only ``_ABILITY_FIELDS``, taps ``o`` (118.3: once), sacrifices nothing and
+    deals no damage; exactly one has a mana cost, of generic symbols alone ({N}, 107.4b), with an
+    amount of nothing or of ``_COSTED_PER``; the others add one unit each, without an amount;
+    and ``o`` is not snow (its floating mana would then be told apart by source, docs/answers.md)?"""
+    abilities = _usable(o)
+    if o.zone != "battlefield" or o.is_snow or not abilities:
+        return False
+    for ab in abilities:
+        if set_field(ab, _ABILITY_FIELDS, inside=False) is not None or ab.repeatable or not ab.tap \
+                or ab.sacrifice_self or ab.damage:
+            return False
+    costed = [ab for ab in abilities if ab.mana_cost.symbols]
+    if len(costed) != 1 or not all(s.is_plain_generic for s in costed[0].mana_cost.symbols):
+        return False
+    if costed[0].per is not None and costed[0].per not in _COSTED_PER:
+        return False
+    return all(ab.per is None and all(len(alt) == 1 for alt in ab.produces) for ab in abilities if ab is not costed[0])
+
+
+def _cost_units(ab: ManaAbility) -> int:
+    return sum(s.generic or 0 for s in ab.mana_cost.symbols)
+
+
+def groups(state: GameState, player: str, cls: int, members: list[GameObject]) -> list[_Source]:
+    """The unit groups of one class of :func:`accepts`'s sources, all of class ``cls`` and
+    label ("tapped",): the costless abilities' one-unit group (each unit one of their types),
+    and per alternative of the costed ability that adds something now (its amount,
+    ``amount_multiplier``: 0 adds nothing, as the model leaves it out) a fixed group adding
+    it, costed with its {N}."""
+    o = members[0]
+    abilities = _usable(o)
+    ids = _by_id([m.id for m in members])
+    index = {id(ab): i for i, ab in enumerate(o.card.mana_abilities)}
+    out: list[_Source] = []
+    makes: dict[str, tuple[int, int]] = {}
+    for ab in abilities:
+        if not ab.mana_cost.symbols:
+            for qi, alt in enumerate(ab.produces):
+                makes.setdefault(alt[0], (index[id(ab)], qi))
+    if makes:
+        out.append(_Source(cls, list(ids), "mana", ("tapped",), frozenset(makes), makes))
+    ab = next(a for a in abilities if a.mana_cost.symbols)
+    for qi, alt in enumerate(ab.produces):
+        made = tuple(alt) * amount_multiplier(ab, o, state, player, alt)
+        if made:
+            out.append(_Source(cls, list(ids), "mana", ("tapped",), frozenset(made),
+                               {t: (index[id(ab)], qi) for t in alt}, made, costed=True,
+                               counts=ab.per is not None, cost=_cost_units(ab)))
+    return out
+
+
+def board_ok(sources: list[_Source]) -> bool:
+    """A board with a cost of more than {1} has one costed group in all (:func:`ordered_assign`
+    orders one class's activations; two kinds of costed sources: declined)."""
+    costed = [s for s in sources if s.costed]
+    return all(s.cost == 1 for s in costed) or len(costed) == 1
+
+
+def assign_for(sources: list[_Source]) -> _Assign | None:
+    """The spend check ``classes._general_of`` needs for ``sources``: None (``classes._assign``)
+    unless a costed group costs more than {1}."""
+    return ordered_assign if any(s.costed and s.cost > 1 for s in sources) else None
+
+
+def ordered_assign(sources: list[_Source], need: _Need, k: tuple[int, ...], fixed: dict[int, Counter[str]],
+                   pool: Counter[str], n_costed: int) -> _Spend | None:
+    """``classes._assign`` for one costed group of n activations, each costing {c} and adding m
+    units (:func:`board_ok`). Its cost units (n x c) are paid by R units made before any of them
+    (the costless sources and the pool: "root") and F of its own units; for each F from 0 (as
+    many as its spent units allow, leaving R >= c for the first activation, 605.3a), the spend
+    is one when a flow pays the spell's symbols and those two slots, and an order of the n
+    activations exists in which each cost is paid with mana made before it while each
+    activation contributes a unit (docs/answers.md: no idle activation), :func:`most_feeding`."""
+    costed = [i for i, s in enumerate(sources) if s.costed and k[i]]
+    if not costed:
+        from castable.solver.cpsat.classes import _assign
+        return _assign(sources, need, k, fixed, pool, n_costed)
+    (g,) = costed
+    n, c, m = k[g], sources[g].cost, len(sources[g].out)
+    spent = sum(fixed[g].values())
+    kinds: list[tuple[int, frozenset[str], bool, bool, int | None, str | None]] = []
+    for i, (s, n_i) in enumerate(zip(sources, k, strict=True)):
+        if not n_i:
+            continue
+        if s.fixed:
+            kinds += [(cnt, frozenset({t}), not s.costed, True, i, t) for t, cnt in sorted(fixed[i].items())]
+        else:
+            kinds.append((n_i, s.colors, True, s.role == "mana", i, None))
+    kinds += [(cnt, frozenset({t}), True, True, None, t) for t, cnt in sorted(pool.items())]
+    demand = Counter(need.colored)
+    spell: list[tuple[int, frozenset[str] | None, str]] = [(cnt, d, "spell") for d, cnt in demand.items()]
+    spell.append((need.generic, None, "spell"))
+    for own in range(min(spent, n * c - c) + 1):
+        feeding = most_feeding(n, c, m, own)
+        if feeding is None or spent - own < n - feeding:
+            continue  # no order, or an activation whose mana is neither spent nor paying a cost
+        slots = [*spell, (n * c - own, None, "root"), (own, None, "own")]
+        adj = [[v for v, sl in enumerate(slots) if sl[0] and _takes(kd, sl, g)] for kd in kinds]
+        flow = _max_flow([kd[0] for kd in kinds], [sl[0] for sl in slots], adj)
+        if flow is not None:
+            return _Spend(fixed, pool, kinds, flow, slots, n_costed)
+    return None
+
+
+def _takes(kind: tuple[int, frozenset[str], bool, bool, int | None, str | None],
+           slot: tuple[int, frozenset[str] | None, str], g: int) -> bool:
+    """May units of ``kind`` fill ``slot``: the spell's as ``classes._accepts``; the root cost
+    slot mana not made by a costed activation; the own slot the costed group ``g``'s units."""
+    if slot[2] == "own":
+        return kind[4] == g
+    return _accepts(kind, slot)
+
+
+def most_feeding(n: int, c: int, m: int, own: int) -> int | None:
+    """The most of n activations (each costing c units, adding m) that can each give at least
+    one unit to the costs of later ones, when ``own`` of their units pay those costs and the
+    rest of the n x c (R) comes before any of them; None when no order works. The last
+    activation feeds none (605.3a: mana made after a cost is paid can't pay it); with the
+    feeders first, the j-th activation's cost needs R plus what the j - 1 before it fed to be at
+    least j x c, and giving each of the first f feeders one unit and the first ones as much as
+    they have (m) gives every prefix the most. Fewer feeders only help the prefixes, but f
+    feeders carry at most f x m: the largest f that works is the answer."""
+    root = n * c - own
+    if root < c:
+        return None
+    for f in range(min(own, n - 1), -1, -1):
+        if own > f * m:
+            return None
+        if all(min((j - 1) * m, own - f + (j - 1)) >= j * c - root for j in range(1, min(f + 1, n) + 1)):
+            return f
+    return None
+
+
+def sacrifice_counted(state: GameState, player: str, source: GameObject, sources: list[_Source]) -> bool:
+    """Could sacrificing ``source`` for its own ability's cost lower a "for each" amount of the
+    board (605.3b)? Not when every such amount is one that counts permanents
+    (``counting_abilities``) of another object and gives ``source`` no weight (a Clue beside
+    Gaea's Cradle, a Food beside Nykthos: neither a creature nor of a mana cost with colored
+    symbols); a "for each" group whose count is of another kind (charge counters, power):
+    assumed it could."""
+    counting = [(x, ab) for x, ab in counting_abilities(state, player) if x.id != source.id]
+    counted_ids = {x.id for x, _ in counting}
+    if any(s.counts and not set(s.ids) <= counted_ids for s in sources):
+        return True
+    return any(counted_weight(ab, source, player, alt) for _, ab in counting for alt in ab.produces)
+
+
+#: the pseudo-type a snow source's unit carries so that an {S} demand can be matched (107.4h)
+SNOW = "S"
+
+
+def snow_paid(state: GameState, symbols: list[ManaSymbol], sources: list[_Source]
+              ) -> tuple[list[ManaSymbol], list[_Source]] | None:
+    """``symbols`` with each {S} (107.4h: one generic mana paid with mana from a snow source) a
+    demand of one unit of the pseudo-type ``SNOW``, and ``sources`` with that type added to the
+    colors of each one-unit group of snow permanents; None when a fixed group is snow (its
+    units are counted by type: the snow would be lost) or is not a mana group."""
+    snow: list[_Source] = []
+    for s in sources:
+        is_snow = [o.is_snow for o in (state.object(i) for i in s.ids) if o is not None]
+        if any(is_snow) != all(is_snow) or (any(is_snow) and (s.fixed or s.role != "mana")):
+            return None
+        snow.append(dataclasses.replace(s, colors=s.colors | {SNOW}) if any(is_snow) else s)
+    out = [ManaSymbol("{S}", frozenset({SNOW})) if sym.is_snow else sym for sym in symbols]
+    return out, snow
