@@ -717,7 +717,7 @@ def count_plain_activation(state: GameState, player: str, source: GameObject, in
         return None
     if source.zone != "battlefield" or ab.zone != "battlefield" or source.controller != player:
         return None
-    if len(ab.targets) > 1 or any(s.is_x or s.is_snow for s in ab.mana.symbols):
+    if len(ab.targets) > 1 or any(s.is_x for s in ab.mana.symbols):
         return None
     if source.card.tap_triggers or source.card.cost_modifiers:
         return None
@@ -731,8 +731,14 @@ def count_plain_activation(state: GameState, player: str, source: GameObject, in
     if _damage_may_bind(state, player, symbols):
         return None  # the life after a pain land's damage: :func:`_board_declines`
     sources = _shared_board(state, player, source, boards, ability=True)
-    if sources is None or ((ab.sacrifice_self or card.additional_costs) and any(s.counts for s in sources)):
+    if sources is None or (card.additional_costs and any(s.counts for s in sources)) \
+            or (ab.sacrifice_self and sources2.sacrifice_counted(state, player, source, sources)):
         return None  # 605.3b: a sacrifice could lower a "for each" amount (crew: declined with it, a tapped creature)
+    if any(s.is_snow for s in symbols):  # 107.4h: {S}, paid with mana from a snow source
+        snow = sources2.snow_paid(state, symbols, sources)
+        if snow is None:
+            return None
+        symbols, sources = snow
     return _plain_product(state, player, source, card, symbols, sources, boards, ability=True)
 
 

@@ -22,6 +22,7 @@ a sacrificed source no "for each" amount counts.
 from __future__ import annotations
 
 import dataclasses
+import itertools
 from collections import Counter
 
 from castable.model.cards import ManaAbility
@@ -31,6 +32,7 @@ from castable.solver.cpsat.classes import (
     _ABILITY_FIELDS,
     _PER_COUNTS,
     _accepts,
+    _assign,
     _Assign,
     _by_id,
     _max_flow,
@@ -107,10 +109,35 @@ def board_ok(sources: list[_Source]) -> bool:
     return all(s.cost == 1 for s in costed) or len(costed) == 1
 
 
-def assign_for(sources: list[_Source]) -> _Assign | None:
-    """The spend check ``classes._general_of`` needs for ``sources``: None (``classes._assign``)
-    unless a costed group costs more than {1}."""
-    return ordered_assign if any(s.costed and s.cost > 1 for s in sources) else None
+def assign_for(sources: list[_Source]) -> _Assign:
+    """The spend check a count (``plaincount._count_general``) needs for ``sources``:
+    :func:`ordered_assign` when a costed group costs more than {1}, else :func:`pays`."""
+    return ordered_assign if any(s.costed and s.cost > 1 for s in sources) else pays
+
+
+def pays(sources: list[_Source], need: _Need, k: tuple[int, ...], fixed: dict[int, Counter[str]],
+         pool: Counter[str], n_costed: int) -> _Spend | None:
+    """``classes._assign`` where only the answer is read (a count): with no costed activation,
+    the spent units pay the spell exactly when they are as many as its symbols and every set
+    of its colored symbols has at least as many units able to pay one of them (Hall's
+    condition, 107.4: the generic part takes any unit); the spend returned carries no flow.
+    With a costed one: ``classes._assign``."""
+    if n_costed:
+        return _assign(sources, need, k, fixed, pool, n_costed)
+    units: list[tuple[int, frozenset[str]]] = [(cnt, frozenset({t})) for t, cnt in pool.items()]
+    for i, (s, n) in enumerate(zip(sources, k, strict=True)):
+        if n:
+            units += [(cnt, frozenset({t})) for t, cnt in fixed[i].items()] if s.fixed else [(n, s.colors)]
+    if sum(n for n, _ in units) != need.generic + len(need.colored):
+        return None
+    demand = Counter(need.colored)
+    kinds = list(demand)
+    for r in range(1, len(kinds) + 1):
+        for sub in itertools.combinations(kinds, r):
+            union = frozenset().union(*sub)
+            if sum(demand[d] for d in sub) > sum(n for n, colors in units if colors & union):
+                return None
+    return _Spend(fixed, pool, [], [], [], 0)
 
 
 def ordered_assign(sources: list[_Source], need: _Need, k: tuple[int, ...], fixed: dict[int, Counter[str]],
@@ -124,8 +151,7 @@ def ordered_assign(sources: list[_Source], need: _Need, k: tuple[int, ...], fixe
     activation contributes a unit (docs/answers.md: no idle activation), :func:`most_feeding`."""
     costed = [i for i, s in enumerate(sources) if s.costed and k[i]]
     if not costed:
-        from castable.solver.cpsat.classes import _assign
-        return _assign(sources, need, k, fixed, pool, n_costed)
+        return pays(sources, need, k, fixed, pool, n_costed)
     (g,) = costed
     n, c, m = k[g], sources[g].cost, len(sources[g].out)
     spent = sum(fixed[g].values())
@@ -141,13 +167,15 @@ def ordered_assign(sources: list[_Source], need: _Need, k: tuple[int, ...], fixe
     demand = Counter(need.colored)
     spell: list[tuple[int, frozenset[str] | None, str]] = [(cnt, d, "spell") for d, cnt in demand.items()]
     spell.append((need.generic, None, "spell"))
+    roles = [*spell, (0, None, "root"), (0, None, "own")]
+    adj = [[v for v, sl in enumerate(roles) if (sl[0] or v >= len(spell)) and _takes(kd, sl, g)] for kd in kinds]
+    supply = [kd[0] for kd in kinds]
     for own in range(min(spent, n * c - c) + 1):
         feeding = most_feeding(n, c, m, own)
         if feeding is None or spent - own < n - feeding:
             continue  # no order, or an activation whose mana is neither spent nor paying a cost
         slots = [*spell, (n * c - own, None, "root"), (own, None, "own")]
-        adj = [[v for v, sl in enumerate(slots) if sl[0] and _takes(kd, sl, g)] for kd in kinds]
-        flow = _max_flow([kd[0] for kd in kinds], [sl[0] for sl in slots], adj)
+        flow = _max_flow(supply, [sl[0] for sl in slots], adj)
         if flow is not None:
             return _Spend(fixed, pool, kinds, flow, slots, n_costed)
     return None
