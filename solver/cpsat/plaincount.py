@@ -40,6 +40,7 @@ from castable.model.rules import (
     self_reduction,
 )
 from castable.model.state import GameObject, GameState, filter_matches
+from castable.solver.cpsat import plainsources2 as sources2
 from castable.solver.cpsat.classes import (
     _BOARD_FIELDS,
     _MODIFIER_FIELDS,
@@ -58,7 +59,6 @@ from castable.solver.cpsat.classes import (
     _usable,
     general,
 )
-from castable.solver.cpsat import plainsources2 as sources2
 from castable.solver.cpsat.mana_abilities import amount_multiplier, counted_sacrifice
 from castable.solver.cpsat.objects import matches, paying_cast, restriction_allows, sacrifice_ordered
 from castable.solver.cpsat.targets import target_candidates
