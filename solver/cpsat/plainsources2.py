@@ -22,11 +22,12 @@ a sacrificed source no "for each" amount counts.
 from __future__ import annotations
 
 import dataclasses
+import functools
 import itertools
 from collections import Counter
 
 from castable.model.cards import ManaAbility
-from castable.model.mana import ManaSymbol
+from castable.model.mana import MANA_TYPES, ManaSymbol
 from castable.model.state import GameObject, GameState
 from castable.solver.cpsat.classes import (
     _ABILITY_FIELDS,
@@ -44,6 +45,8 @@ from castable.solver.cpsat.classes import (
 from castable.solver.cpsat.mana_abilities import amount_multiplier, counted_weight, counting_abilities
 from castable.solver.fields import set_field
 
+#: the pseudo-type of :func:`snow_paid`
+SNOW_TYPE = "S"
 #: "for each" amounts a costed ability may have here: devotion (700.5) and the counts
 #: ``classes`` reads for a costless one (the same for every object of a class)
 _COSTED_PER = _PER_COUNTS | {"devotion"}
@@ -124,20 +127,31 @@ def pays(sources: list[_Source], need: _Need, k: tuple[int, ...], fixed: dict[in
     With a costed one: ``classes._assign``."""
     if n_costed:
         return _assign(sources, need, k, fixed, pool, n_costed)
-    units: list[tuple[int, frozenset[str]]] = [(cnt, frozenset({t})) for t, cnt in pool.items()]
-    for i, (s, n) in enumerate(zip(sources, k, strict=True)):
+    units: list[tuple[int, frozenset[str]]] = [(cnt, _ONE[t]) for t, cnt in pool.items()]
+    for i, n in enumerate(k):
         if n:
-            units += [(cnt, frozenset({t})) for t, cnt in fixed[i].items()] if s.fixed else [(n, s.colors)]
+            s = sources[i]
+            units += [(cnt, _ONE[t]) for t, cnt in fixed[i].items()] if s.out else [(n, s.colors)]
     if sum(n for n, _ in units) != need.generic + len(need.colored):
         return None
-    demand = Counter(need.colored)
-    kinds = list(demand)
-    for r in range(1, len(kinds) + 1):
-        for sub in itertools.combinations(kinds, r):
-            union = frozenset().union(*sub)
-            if sum(demand[d] for d in sub) > sum(n for n, colors in units if colors & union):
-                return None
+    for union, want in _hall_sets(tuple(need.colored)):
+        if want > sum(n for n, colors in units if colors & union):
+            return None
     return _Spend(fixed, pool, [], [], [], 0)
+
+
+#: each mana type as the one-type set a fixed or floating unit pays with
+_ONE = {t: frozenset({t}) for t in (*MANA_TYPES, SNOW_TYPE)}
+
+
+@functools.lru_cache(maxsize=512)
+def _hall_sets(colored: tuple[frozenset[str], ...]) -> tuple[tuple[frozenset[str], int], ...]:
+    """Per set of the distinct colored demands: the colors any of them accepts and how many
+    units they ask for (:func:`pays`'s Hall condition), made once per cost."""
+    demand = Counter(colored)
+    kinds = list(demand)
+    return tuple((frozenset().union(*sub), sum(demand[d] for d in sub))
+                 for r in range(1, len(kinds) + 1) for sub in itertools.combinations(kinds, r))
 
 
 def ordered_assign(sources: list[_Source], need: _Need, k: tuple[int, ...], fixed: dict[int, Counter[str]],
@@ -225,7 +239,7 @@ def sacrifice_counted(state: GameState, player: str, source: GameObject, sources
 
 
 #: the pseudo-type a snow source's unit carries so that an {S} demand can be matched (107.4h)
-SNOW = "S"
+SNOW = SNOW_TYPE
 
 
 def snow_paid(state: GameState, symbols: list[ManaSymbol], sources: list[_Source]
