@@ -504,7 +504,8 @@ def _plain_board(state: GameState, player: str, spell: GameObject, allowed: tupl
     """The unit groups of a board whose every mana source of ``player`` is a *flexible* one
     ("{T}: Add one unit", "Sacrifice ~: Add one unit", 605.1a) with one way to be used, or a
     *fixed* one (Sol Ring, Ancient Tomb, a Signet, Gaea's Cradle: one way, {T} and at most {1},
-    :func:`_handled`), in the class order of ``objects.classes_of``; None when anything else
+    :func:`_handled`) or Nykthos (``plainsources2.accepts``: one class, several groups), in the
+    class order of ``objects.classes_of``; None when anything else
     could change the mana or the cost: a field of ``_BOARD_FIELDS`` or a tap trigger other than
     "deals damage to you" on a permanent (as :func:`_board_declines`), floating mana (106.4),
     mana abilities outside the battlefield (Spirit Guides), another player's source (602.2),
@@ -706,8 +707,9 @@ def count_plain_activation(state: GameState, player: str, source: GameObject, in
     with at most one plain target slot (:func:`_plain_target_keys`). The source is told apart from
     its twins (its own costs name it, ``objects.collect_objects``) and pays no mana: declined
     when it has a mana ability the {T} of the cost doesn't rule out (602.2b, 601.2g before
-    601.2h), when sacrificing it could lower a "for each" amount (605.3b) or when it has tap
-    triggers or cost modifiers of its own."""
+    601.2h), when sacrificing it could lower a "for each" amount (605.3b,
+    ``plainsources2.sacrifice_counted``) or when it has tap triggers or cost modifiers of its
+    own. {S} (107.4h) is paid by snow one-unit sources (``plainsources2.snow_paid``)."""
     abilities = source.card.activated_abilities
     if not 0 <= index < len(abilities):
         return None
