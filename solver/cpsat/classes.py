@@ -90,6 +90,9 @@ class _Source:
     counts: bool = False
     #: the units its mana cost takes when ``costed`` ({1}; Nykthos's {2}: ``plainsources2``)
     cost: int = 1
+    #: Springleaf Drum's group (``plainsources2``): per number of activations, the ways to
+    #: choose the creatures they tap (each a class's count, as option keys see them); () else
+    ways: tuple[int, ...] = ()
 
     @property
     def fixed(self) -> bool:

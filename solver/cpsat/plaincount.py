@@ -551,7 +551,10 @@ def _plain_board(state: GameState, player: str, spell: GameObject, allowed: tupl
         src = None if key in extra else _plain_source(state, player, cls, members)
         if src is None and key not in extra:
             return None
-        out += sources2.groups(state, player, cls, members) if src is None else [src]
+        made = sources2.groups(state, player, cls, members, spell) if src is None else [src]
+        if made is None:
+            return None
+        out += made
     if allowed and any(s.costed for s in out):
         return None  # restricted mana can't pay a Signet's {1} (106.6): the enumerator would let it
     return out if sources2.board_ok(out) else None
@@ -628,7 +631,7 @@ def count_plain(state: GameState, player: str, spell: GameObject,
     if cost is not None and _damage_may_bind(state, player, list(cost.symbols)):
         return None  # the life after a pain land's damage: :func:`_board_declines`
     sources = _shared_board(state, player, spell, boards, ability=False)
-    if sources is None:
+    if sources is None or sources2.drum_blocks(state, player, spell, spell.card, sources):
         return None
     assert cost is not None  # _plain_spell
     if _PAYING_KEYWORDS & set(spell.card.keywords):
@@ -691,7 +694,8 @@ def _board_key(state: GameState, player: str, spell: GameObject, *, ability: boo
     not it is the spell: a Llanowar Elves in the hand, 113.6); with the restricted sources
     whose mana may pay for it (:func:`_allowed_restricted`: an artifact spell and Mishra's
     Workshop)."""
-    return (spell.id if _usable(spell) else None), _allowed_restricted(state, player, spell, ability=ability)
+    own = _usable(spell) or sources2.sees_source(state, player, spell)  # a Drum leaves it out of its taps
+    return (spell.id if own else None), _allowed_restricted(state, player, spell, ability=ability)
 
 
 
@@ -734,7 +738,8 @@ def count_plain_activation(state: GameState, player: str, source: GameObject, in
         return None  # the life after a pain land's damage: :func:`_board_declines`
     sources = _shared_board(state, player, source, boards, ability=True)
     if sources is None or (card.additional_costs and any(s.counts for s in sources)) \
-            or (ab.sacrifice_self and sources2.sacrifice_counted(state, player, source, sources)):
+            or (ab.sacrifice_self and sources2.sacrifice_counted(state, player, source, sources)) \
+            or sources2.drum_blocks(state, player, source, card, sources, taps_source=ab.tap and ab.crew is None):
         return None  # 605.3b: a sacrifice could lower a "for each" amount (crew: declined with it, a tapped creature)
     if any(s.is_snow for s in symbols):  # 107.4h: {S}, paid with mana from a snow source
         snow = sources2.snow_paid(state, symbols, sources)
@@ -893,7 +898,7 @@ def _plain_pay_needs(sources: list[_Source], needs: list[_Need], deadline: float
                 return None  # a large board: the caller's counter, under its time limit
             if (k, need.life) not in seen and _feasible(need, sources, k):
                 seen.add((k, need.life))
-    return len(seen)
+    return sum(sources2.weight(sources, k) for k, _ in seen)  # a Drum's taps: ``plainsources2.weight``
 
 
 def _splits_bound(total: int, sources: list[_Source]) -> int:
@@ -953,7 +958,8 @@ def _count_general(sources: list[_Source], needs: list[_Need], deadline: float) 
     n = 0
     try:
         for need in needs:
-            n += sum(1 for _ in _general_of(Counter(), sources, need, deadline, seen, sources2.assign_for(sources)))
+            n += sum(sources2.weight(sources, k)
+                     for k, _, _ in _general_of(Counter(), sources, need, deadline, seen, sources2.assign_for(sources)))
     except _Timeout:
         return None
     return n

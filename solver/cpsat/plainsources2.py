@@ -26,9 +26,9 @@ import functools
 import itertools
 from collections import Counter
 
-from castable.model.cards import ManaAbility
+from castable.model.cards import CardDef, ManaAbility
 from castable.model.mana import MANA_TYPES, ManaSymbol
-from castable.model.state import GameObject, GameState
+from castable.model.state import GameObject, GameState, filter_matches
 from castable.solver.cpsat.classes import (
     _ABILITY_FIELDS,
     _PER_COUNTS,
@@ -53,6 +53,24 @@ _COSTED_PER = _PER_COUNTS | {"devotion"}
 
 
 def accepts(o: GameObject) -> bool:
+    """:func:`accepts_costed` or :func:`is_drum`."""
+    return accepts_costed(o) or is_drum(o)
+
+
+def is_drum(o: GameObject) -> bool:
+    """Is ``o``'s one usable mana ability "{T}, Tap an untapped <kind> you control: Add one mana
+    of <a type>" (Springleaf Drum: 118.3, both tapped once; no other field, amount, damage or
+    cost)?"""
+    abilities = _usable(o)
+    if o.zone != "battlefield" or o.is_snow or len(abilities) != 1:
+        return False
+    ab = abilities[0]
+    return set_field(ab, _ABILITY_FIELDS | {"tap_creatures"}, inside=False) is None and ab.tap_creatures == 1 \
+        and ab.tap and not (ab.repeatable or ab.sacrifice_self or ab.damage or ab.mana_cost.symbols or ab.per) \
+        and all(len(alt) == 1 for alt in ab.produces)
+
+
+def accepts_costed(o: GameObject) -> bool:
     """Is ``o`` (a permanent ``classes._handled`` declines) a source :func:`groups` models: every
     usable ability reads only ``_ABILITY_FIELDS``, taps ``o`` (118.3: once), sacrifices nothing and
     deals no damage; exactly one has a mana cost, of generic symbols alone ({N}, 107.4b), with an
@@ -77,7 +95,86 @@ def _cost_units(ab: ManaAbility) -> int:
     return sum(s.generic or 0 for s in ab.mana_cost.symbols)
 
 
-def groups(state: GameState, player: str, cls: int, members: list[GameObject]) -> list[_Source]:
+def groups(state: GameState, player: str, cls: int, members: list[GameObject], spell: GameObject
+           ) -> list[_Source] | None:
+    """:func:`costed_groups`, or :func:`drum_groups` for Springleaf Drums."""
+    if is_drum(members[0]):
+        return drum_groups(state, player, cls, members, spell)
+    return costed_groups(state, player, cls, members)
+
+
+def drum_tappable(state: GameState, player: str, drum: GameObject, spell: GameObject) -> list[GameObject]:
+    """The permanents a Drum's cost may tap (118.3: untapped, of its kind, ``player``'s; no
+    summoning sickness rule, 302.6 is for {T}): not ``spell``, whose own ability's {T} taps it
+    (``count_plain_activation`` declines one without {T}, :func:`drum_blocks`)."""
+    kind = _usable(drum)[0].tapped_kind
+    return [x for x in state.player(player).battlefield
+            if not x.tapped and x is not spell and filter_matches(kind, x, player)]
+
+
+def drum_groups(state: GameState, player: str, cls: int, members: list[GameObject], spell: GameObject
+                ) -> list[_Source] | None:
+    """One-unit group of the Drums (label "tapped"), as many activations as there are Drums
+    and permanents to tap, with ``ways``: per number of activations j, the multisets of j
+    tappable permanents by class (docs/answers.md: each object tapped is in the option key by
+    its class); none when nothing can be tapped (it adds nothing). None when a tappable one
+    could also make mana or is a Drum (one object, two uses: left to the model)."""
+    ab = _usable(members[0])[0]
+    tappable = drum_tappable(state, player, members[0], spell)
+    if any(_usable(x) for x in tappable):
+        return None
+    n = min(len(members), len(tappable))
+    if not n:
+        return []
+    sizes = list(Counter(x.symmetry_key() for x in tappable).values())
+    makes = {alt[0]: (members[0].card.mana_abilities.index(ab), qi) for qi, alt in enumerate(ab.produces)}
+    ids = _by_id([m.id for m in members])[:n]
+    return [_Source(cls, ids, "mana", ("tapped",), frozenset(makes), makes,
+                    ways=tuple(_multisets(sizes, j) for j in range(n + 1)))]
+
+
+def _multisets(sizes: list[int], k: int) -> int:
+    """The ways to take ``k`` objects from classes of these sizes (how many of each)."""
+    ways = [1] + [0] * k
+    for n in sizes:
+        ways = [sum(ways[j - i] for i in range(min(n, j) + 1)) for j in range(k + 1)]
+    return ways[k]
+
+
+def weight(sources: list[_Source], k: tuple[int, ...]) -> int:
+    """How many options one payment class ``k`` (units per group) is: the choices of what its
+    Drum activations tap (:func:`drum_groups`), 1 without a Drum."""
+    w = 1
+    for s, n in zip(sources, k, strict=True):
+        if s.ways:
+            w *= s.ways[n]
+    return w
+
+
+def drum_blocks(state: GameState, player: str, source: GameObject, card: CardDef, sources: list[_Source], *,
+                taps_source: bool = True) -> bool:
+    """With a Drum group, does the spell or ability have a choice that could name a permanent a
+    Drum taps (a target, a cost part, an additional or alternative cost, modes, a division, a
+    paying keyword: one object, two uses), or is it an ability of a tappable permanent whose
+    cost doesn't tap it (``taps_source``: the Drum could tap its source)? Then declined."""
+    if not any(s.ways for s in sources):
+        return False
+    if card.targets or card.additional_costs or card.alternative_costs or card.modes is not None \
+            or card.division is not None or {"Convoke", "Improvise", "Delve"} & set(card.keywords):
+        return True
+    drums = [o for o in state.player(player).battlefield if is_drum(o)]
+    return not taps_source and source.zone == "battlefield" and not source.tapped \
+        and any(filter_matches(_usable(d)[0].tapped_kind, source, player) for d in drums)
+
+
+def sees_source(state: GameState, player: str, spell: GameObject) -> bool:
+    """Does the board depend on ``spell`` through a Drum (an untapped permanent of a Drum's kind:
+    :func:`drum_tappable` leaves it out)? ``plaincount._board_key`` then keys it by its id."""
+    return spell.zone == "battlefield" and not spell.tapped and any(
+        is_drum(o) and filter_matches(_usable(o)[0].tapped_kind, spell, player) for o in state.player(player).battlefield)
+
+
+def costed_groups(state: GameState, player: str, cls: int, members: list[GameObject]) -> list[_Source]:
     """The unit groups of one class of :func:`accepts`'s sources, all of class ``cls`` and
     label ("tapped",): the costless abilities' one-unit group (each unit one of their types),
     and per alternative of the costed ability that adds something now (its amount,
@@ -107,8 +204,11 @@ def groups(state: GameState, player: str, cls: int, members: list[GameObject]) -
 
 def board_ok(sources: list[_Source]) -> bool:
     """A board with a cost of more than {1} has one costed group in all (:func:`ordered_assign`
-    orders one class's activations; two kinds of costed sources: declined)."""
+    orders one class's activations; two kinds of costed sources: declined), and its Drums are
+    one class (:func:`drum_groups`)."""
     costed = [s for s in sources if s.costed]
+    if len({s.cls for s in sources if s.ways}) > 1:
+        return False  # two classes of Drums tap from one set of permanents: their ways aren't a product
     return all(s.cost == 1 for s in costed) or len(costed) == 1
 
 
