@@ -113,3 +113,23 @@ def test_sacrificed_counted_source_declines() -> None:
     the Cradle counts, so its sacrifice could lower the amount: declined."""
     _, n = _activate([{"card": "Mogg Fanatic", "id": "m"}, "Gaea's Cradle", "Grizzly Bears", "Forest"], "m")
     assert n is None
+
+
+def test_drum_by_hand() -> None:
+    """Grizzly Bears ({1}{G}) with two Forests, a Springleaf Drum ("{T}, Tap an untapped creature
+    you control: Add one mana of any color"), a Memnite and two Ornithoppers: both Forests; or a
+    Forest and the Drum, which taps the Memnite or an Ornithopter (the creature tapped is in the
+    option key by its class, 118.3: each tapped once). Three options."""
+    state, n = _cast(["Forest", "Forest", "Springleaf Drum", "Memnite", "Ornithopter", "Ornithopter"],
+                     "Grizzly Bears")
+    assert n == 3
+    assert len(agreed_options(state, "s")) == 3
+
+
+def test_drum_declines() -> None:
+    """Lightning Bolt's target could be the creature the Drum taps (one object, two uses), and a
+    Llanowar Elves could be tapped for mana or by the Drum: left to the model."""
+    _, n = _cast(["Mountain", "Springleaf Drum", "Memnite"], "Lightning Bolt")
+    assert n is None
+    _, n = _cast(["Forest", "Springleaf Drum", "Llanowar Elves"], "Grizzly Bears")
+    assert n is None
