@@ -32,11 +32,9 @@ from castable.model.state import GameObject, GameState, filter_matches
 from castable.solver.cpsat.classes import (
     _ABILITY_FIELDS,
     _PER_COUNTS,
-    _accepts,
     _Assign,
     _assign,
     _by_id,
-    _max_flow,
     _Need,
     _Source,
     _Spend,
@@ -256,12 +254,14 @@ def _hall_sets(colored: tuple[frozenset[str], ...]) -> tuple[tuple[frozenset[str
 
 def ordered_assign(sources: list[_Source], need: _Need, k: tuple[int, ...], fixed: dict[int, Counter[str]],
                    pool: Counter[str], n_costed: int) -> _Spend | None:
-    """``classes._assign`` for one costed group of n activations, each costing {c} and adding m
-    units (:func:`board_ok`). Its cost units (n x c) are paid by R units made before any of them
-    (the costless sources and the pool: "root") and F of its own units; for each F from 0 (as
-    many as its spent units allow, leaving R >= c for the first activation, 605.3a), the spend
-    is one when a flow pays the spell's symbols and those two slots, and an order of the n
-    activations exists in which each cost is paid with mana made before it while each
+    """``classes._assign`` for a count (only the answer is read: the spend carries no flow) with
+    one costed group of n activations, each costing {c} and adding m units (:func:`board_ok`).
+    Its cost units (n x c) are paid by R units made before any of them (the costless mana
+    sources and the pool: "root") and F of its own units; for each F from 0 (as many as its
+    spent units allow, leaving R >= c for the first activation, 605.3a), the spend is one when
+    the spent units can pay the spell's symbols and those two parts (Hall's condition over the
+    colored symbols and the two parts: the generic part takes any unit, 107.4), and an order
+    of the n activations exists in which each cost is paid with mana made before it while each
     activation contributes a unit (docs/answers.md: no idle activation), :func:`most_feeding`."""
     costed = [i for i, s in enumerate(sources) if s.costed and k[i]]
     if not costed:
@@ -269,39 +269,25 @@ def ordered_assign(sources: list[_Source], need: _Need, k: tuple[int, ...], fixe
     (g,) = costed
     n, c, m = k[g], sources[g].cost, len(sources[g].out)
     spent = sum(fixed[g].values())
-    kinds: list[tuple[int, frozenset[str], bool, bool, int | None, str | None]] = []
-    for i, (s, n_i) in enumerate(zip(sources, k, strict=True)):
-        if not n_i:
-            continue
-        if s.fixed:
-            kinds += [(cnt, frozenset({t}), not s.costed, True, i, t) for t, cnt in sorted(fixed[i].items())]
-        else:
-            kinds.append((n_i, s.colors, True, s.role == "mana", i, None))
-    kinds += [(cnt, frozenset({t}), True, True, None, t) for t, cnt in sorted(pool.items())]
-    demand = Counter(need.colored)
-    spell: list[tuple[int, frozenset[str] | None, str]] = [(cnt, d, "spell") for d, cnt in demand.items()]
-    spell.append((need.generic, None, "spell"))
-    roles = [*spell, (0, None, "root"), (0, None, "own")]
-    adj = [[v for v, sl in enumerate(roles) if (sl[0] or v >= len(spell)) and _takes(kd, sl, g)] for kd in kinds]
-    supply = [kd[0] for kd in kinds]
+    units: list[tuple[int, frozenset[str], bool, bool]] = [(cnt, _ONE[t], True, False) for t, cnt in pool.items()]
+    for i, n_i in enumerate(k):
+        s = sources[i]
+        if n_i and s.fixed:
+            units += [(cnt, _ONE[t], not s.costed, i == g) for t, cnt in fixed[i].items()]
+        elif n_i:
+            units.append((n_i, s.colors, s.role == "mana", False))
+    if sum(u[0] for u in units) != need.generic + len(need.colored) + n * c:
+        return None
+    colored = ((frozenset(), 0), *_hall_sets(tuple(need.colored)))
     for own in range(min(spent, n * c - c) + 1):
         feeding = most_feeding(n, c, m, own)
         if feeding is None or spent - own < n - feeding:
             continue  # no order, or an activation whose mana is neither spent nor paying a cost
-        slots = [*spell, (n * c - own, None, "root"), (own, None, "own")]
-        flow = _max_flow(supply, [sl[0] for sl in slots], adj)
-        if flow is not None:
-            return _Spend(fixed, pool, kinds, flow, slots, n_costed)
+        if all(want + root * (n * c - own) + mine * own
+               <= sum(u[0] for u in units if u[1] & union or (root and u[2]) or (mine and u[3]))
+               for union, want in colored for root in (False, True) for mine in (False, True)):
+            return _Spend(fixed, pool, [], [], [], n_costed)
     return None
-
-
-def _takes(kind: tuple[int, frozenset[str], bool, bool, int | None, str | None],
-           slot: tuple[int, frozenset[str] | None, str], g: int) -> bool:
-    """May units of ``kind`` fill ``slot``: the spell's as ``classes._accepts``; the root cost
-    slot mana not made by a costed activation; the own slot the costed group ``g``'s units."""
-    if slot[2] == "own":
-        return kind[4] == g
-    return _accepts(kind, slot)
 
 
 def most_feeding(n: int, c: int, m: int, own: int) -> int | None:
