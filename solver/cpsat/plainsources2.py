@@ -1,5 +1,5 @@
-"""More mana sources for the plain counts (issue 11, count16d): Nykthos, a snow-paid cost, and
-a sacrificed source no "for each" amount counts.
+"""More mana sources for the plain counts (issue 11, count16d): Nykthos, Springleaf Drum, a
+snow-paid cost, and a sacrificed source no "for each" amount counts.
 
 :mod:`castable.solver.cpsat.plaincount` counts from the state on boards whose every mana source
 :func:`castable.solver.cpsat.classes._handled` accepts: one-unit sources and *fixed* ones (one way,
@@ -7,16 +7,23 @@ a sacrificed source no "for each" amount counts.
 
 - an object with one-unit costless abilities beside one {T} ability of a generic cost {N}
   (Nykthos, Shrine to Nyx: "{T}: Add {C}" and "{2}, {T}: Choose a color. Add an amount of mana
-  of that color equal to your devotion to that color", 700.5): :func:`groups` makes a flexible
+  of that color equal to your devotion to that color", 700.5): :func:`costed_groups` makes a flexible
   group and one fixed costed group per color it adds some of now (a color of devotion 0 adds
   nothing: never part of an option, docs/answers.md "No idle activations"), all of one class
   (118.3: one object, one tap);
 - the ordering such a cost asks for (605.3a: a mana ability's cost is paid with mana already
   made): :func:`ordered_assign`, for one costed class on the board;
+- Springleaf Drum ("{T}, Tap an untapped creature you control: Add one mana of any color"):
+  a one-unit group whose payment classes count once per choice of the creatures tapped
+  (:func:`drum_groups`, :func:`weight`), where nothing else could name those creatures
+  (:func:`drum_blocks`);
 - {S} in an ability's cost (107.4h: one generic mana that must come from a snow source):
   :func:`snow_paid`;
 - an ability sacrificing its own source when no "for each" amount counts that source
   (:func:`sacrifice_counted`: a Clue or a Food beside Gaea's Cradle).
+
+A count reads only whether a spend pays, so :func:`pays` and :func:`ordered_assign` check it by
+Hall's condition instead of building ``classes._assign``'s flow.
 """
 
 from __future__ import annotations
