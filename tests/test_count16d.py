@@ -133,3 +133,14 @@ def test_drum_declines() -> None:
     assert n is None
     _, n = _cast(["Forest", "Springleaf Drum", "Llanowar Elves"], "Grizzly Bears")
     assert n is None
+
+
+def test_target_that_pays_by_hand() -> None:
+    """Swords to Plowshares ({W}, "Exile target creature") with two Birds of Paradise and a
+    Plains, the opponent with a Grizzly Bears: the target is chosen first (601.2c) and may then
+    be tapped for mana (601.2g). The Plains pays: a Birds (neither tapped: one choice) or the
+    Bears, two options; a Birds pays: the tapped Birds, the untapped one or the Bears (option keys
+    see each object's class and its set of uses), three. Five options."""
+    state, n = _cast(["Birds of Paradise", "Birds of Paradise", "Plains"], "Swords to Plowshares")
+    assert n == 5
+    assert len(agreed_options(state, "s")) == 5

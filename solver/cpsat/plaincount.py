@@ -662,6 +662,8 @@ def count_plain(state: GameState, player: str, spell: GameObject,
     # total cost its mana (none here) with the cost modifiers (601.2f), times its objects' choices
     for alt in spell.card.alternative_costs:
         keys = _plain_target_keys(state, player, spell, sources, spell.card.targets[0]) if spell.card.targets else None
+        if spell.card.targets and keys is None:
+            return None  # a candidate that pays: not joined with the alternative cost's objects
         n_alt = _alternative_choices(state, player, spell, alt, sources, keys)
         if n_alt is None:
             return None
@@ -824,9 +826,13 @@ def _plain_product(state: GameState, player: str, spell: GameObject, card: CardD
     ``symbols``, with the cost modifiers that apply (601.2f); None where either declines. The
     payment classes once per (board, symbols, modifiers) of ``boards``."""
     keys = _plain_target_keys(state, player, spell, sources, card.targets[0], own=ability) if card.targets else None
+    joined = keys is None and card.targets and not (ability and card.additional_costs)
+    if joined:  # a candidate that also pays: the target choices counted per payment class
+        keys = _plain_target_keys(state, player, spell, sources, card.targets[0], own=ability, paying_ok=True)
+        sources, boards = sources2.join_targets(state, sources, keys) if keys else sources, None
     if card.targets and not keys:
         return None  # declined, or no legal target: the caller's can_cast said yes, so not the plain kind
-    n_targets = len(keys) if keys is not None else 1
+    n_targets = len(keys) if keys is not None and not joined else 1
     if ability and card.additional_costs:  # its choices joined with the targets'
         n_targets = _ability_part_choices(state, player, spell, card.additional_costs[0], sources, keys) or 0
         if not n_targets:
@@ -919,7 +925,7 @@ _PLAIN_TARGET_KINDS = frozenset({"any", "permanent", "creature", "player", "oppo
 
 
 def _plain_target_keys(state: GameState, player: str, spell: GameObject, sources: list[_Source],
-                       slot: TargetSlot, *, own: bool = False) -> Counter[object] | None:
+                       slot: TargetSlot, *, own: bool = False, paying_ok: bool = False) -> Counter[object] | None:
     """The target choices of a spell with one slot of exactly one target (601.2c; no "up to",
     X, division, optional-cost slot or opponent's choice): its legal candidates
     (``targets.target_candidates``: 115.2, hexproof 702.11b, shroud 702.18a, protection
@@ -945,8 +951,8 @@ def _plain_target_keys(state: GameState, player: str, spell: GameObject, sources
         if slot.kind == "spell" and t.zone == "stack" and t.id != spell.id:
             keys["object", t.symmetry_key()] += 1  # a spell on the stack pays nothing (no mana ability works there, 113.6)
             continue
-        if t.id in paying or t.zone != "battlefield" or sacrifice_ordered(t) or t.id == spell.id:
-            return None
+        if (t.id in paying and not paying_ok) or t.zone != "battlefield" or sacrifice_ordered(t) or t.id == spell.id:
+            return None  # ``paying_ok``: joined with the payment (``plainsources2.join_targets``)
         keys["object", t.symmetry_key()] += 1
     return keys
 

@@ -148,12 +148,53 @@ def _multisets(sizes: list[int], k: int) -> int:
 
 def weight(sources: list[_Source], k: tuple[int, ...]) -> int:
     """How many options one payment class ``k`` (units per group) is: the choices of what its
-    Drum activations tap (:func:`drum_groups`), 1 without a Drum."""
+    Drum activations tap (:func:`drum_groups`), 1 without a Drum; times the target choices
+    joined with it (:class:`TargetJoined`)."""
     w = 1
     for s, n in zip(sources, k, strict=True):
         if s.ways:
             w *= s.ways[n]
-    return w
+    return w * sources.choices(k) if isinstance(sources, TargetJoined) else w
+
+
+class TargetJoined(list[_Source]):
+    """The unit groups of a spell or ability with one slot of one target whose candidates
+    include mana sources of the board (601.2c before 601.2g: a target may then be tapped or
+    sacrificed for mana). Option keys see each object's class and its set of uses
+    (docs/answers.md), so per payment class a candidate class that pays nothing is one choice,
+    and a class that pays is one choice per distinct set of uses among its objects: the uses of
+    each label its groups put on some of them, and "the target alone" while one is left unused.
+    ``targets``: per candidate class, its source class (None: not a source)."""
+
+    targets: list[int | None]
+    sizes: dict[int, int]
+
+    def choices(self, k: tuple[int, ...]) -> int:
+        used: dict[int, Counter[tuple[str, ...]]] = {}
+        for s, n in zip(self, k, strict=True):
+            if n:
+                used.setdefault(s.cls, Counter())[s.label] += n
+        out = 0
+        for cls in self.targets:
+            labels = used.get(cls, Counter()) if cls is not None else Counter()
+            out += len(labels) + (sum(labels.values()) < self.sizes[cls] if cls is not None else 1)
+        return out
+
+
+def join_targets(state: GameState, sources: list[_Source], keys: Counter[object]) -> TargetJoined:
+    """``sources`` as a :class:`TargetJoined` for the target candidates ``keys`` (classes as
+    ``plaincount._plain_target_keys`` makes them: ("object", symmetry key) or a player)."""
+    out = TargetJoined(sources)
+    by_key: dict[object, int] = {}
+    out.sizes = {}
+    for s in sources:
+        out.sizes[s.cls] = len(s.ids)
+        for i in s.ids:
+            o = state.object(i)
+            if o is not None:
+                by_key["object", o.symmetry_key()] = s.cls
+    out.targets = [by_key.get(key) for key in keys]
+    return out
 
 
 def drum_blocks(state: GameState, player: str, source: GameObject, card: CardDef, sources: list[_Source], *,
