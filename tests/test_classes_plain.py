@@ -92,10 +92,14 @@ def test_summoning_sick_and_tapped_sources() -> None:
 
 
 def test_declines() -> None:
-    """What the plain count leaves to the model: a target (601.2c), floating mana (106.4), a
-    fixed source adding nothing now (Gaea's Cradle with no creature: an idle activation is never
-    part of an option, the model's guard declines it too)."""
-    assert _plain("Shock", ["Mountain", "Llanowar Elves"])[1] is None  # the Elves may pay and be targeted
+    """What the plain count leaves to the model: floating mana (106.4), a fixed source adding
+    nothing now (Gaea's Cradle with no creature: an idle activation is never part of an option,
+    the model's guard declines it too). A target that may also pay is counted since count16d
+    (``plainsources2.TargetJoined``): Shock with a Mountain and a Llanowar Elves has four targets
+    (each player, the Elves, the Bears), the Elves never paying the {R}."""
+    state, n = _plain("Shock", ["Mountain", "Llanowar Elves"])
+    assert n == 4
+    _agrees(state, n)
     assert _plain("Grizzly Bears", ["Forest"], mana_pool="{G}")[1] is None
     assert _plain("Grizzly Bears", ["Forest", "Forest", "Gaea's Cradle"])[1] is None
 
