@@ -40,7 +40,7 @@ import dataclasses
 import itertools
 import time
 from collections import Counter
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 
 from castable.model.cards import (
@@ -90,10 +90,15 @@ class _Source:
     counts: bool = False
     #: a costed group's one cost symbol: the colors a unit paying it may have (a filter land's
     #: hybrid pair, :mod:`castable.solver.cpsat.plainsources`); None: {1}, any unit
-    cost: frozenset[str] | None = None
+    pays_with: frozenset[str] | None = None
     #: its mana has a spending restriction that allows the spell (106.6): it pays no cost of a
     #: mana ability
     restricted: bool = False
+    #: the units its mana cost takes when ``costed`` ({1}; Nykthos's {2}: ``plainsources2``)
+    cost: int = 1
+    #: Springleaf Drum's group (``plainsources2``): per number of activations, the ways to
+    #: choose the creatures they tap (each a class's count, as option keys see them); () else
+    ways: tuple[int, ...] = ()
 
     @property
     def fixed(self) -> bool:
@@ -504,9 +509,12 @@ def _general_classes(cm: CastModel, sources: list[_Source], need: _Need, deadlin
 
 
 def _general_of(pool: Counter[str], sources: list[_Source], need: _Need, deadline: float,
-                seen: set[tuple[object, ...]]) -> Iterator[tuple[tuple[int, ...], _Need, _Spend]]:
+                seen: set[tuple[object, ...]], assign: _Assign | None = None
+                ) -> Iterator[tuple[tuple[int, ...], _Need, _Spend]]:
     """:func:`_general_classes` with the floating mana ``pool`` (by type) given: what it
-    enumerates needs no CastModel (``count_plain`` calls it from the state)."""
+    enumerates needs no CastModel (``count_plain`` calls it from the state). ``assign``: the
+    check of one spend (:func:`_assign`, or ``plainsources2.ordered_assign`` for costs of more
+    than {1})."""
     fixed = [i for i, s in enumerate(sources) if s.fixed]
     flex = [s for s in sources if not s.fixed]
     limit = {s.cls: len(s.ids) for s in sources}
@@ -518,7 +526,7 @@ def _general_of(pool: Counter[str], sources: list[_Source], need: _Need, deadlin
             over = over or left[sources[i].cls] < 0
         if over:
             continue
-        n_costed = sum(n for i, n in zip(fixed, kf, strict=True) if sources[i].costed)
+        n_costed = sum(n * sources[i].cost for i, n in zip(fixed, kf, strict=True) if sources[i].costed)
         target = need.generic + len(need.colored) + n_costed
         lo = sum(kf)
         hi = sum(n * len(sources[i].out) for i, n in zip(fixed, kf, strict=True))
@@ -530,7 +538,7 @@ def _general_of(pool: Counter[str], sources: list[_Source], need: _Need, deadlin
                 if time.monotonic() > deadline:
                     raise _Timeout
                 k = _merge(sources, fixed, kf, kx)
-                yield from _spends(sources, need, k, combos[target - t_flex], n_costed, seen)
+                yield from _spends(sources, need, k, combos[target - t_flex], n_costed, seen, assign or _assign)
 
 
 def _merge(sources: list[_Source], fixed: list[int], kf: tuple[int, ...], kx: tuple[int, ...]) -> tuple[int, ...]:
@@ -545,7 +553,7 @@ def _spend_options(sources: list[_Source], k: tuple[int, ...], pool: Counter[str
     one unit per activation)."""
     out: list[tuple[int | None, list[Counter[str]]]] = []
     for i, (s, n) in enumerate(zip(sources, k, strict=True)):
-        if s.fixed and n and s.cost is not None:
+        if s.fixed and n and s.pays_with is not None:
             out.append((i, []))  # a filter land's: ``_filter_ways``
         elif s.fixed and n:
             made = Counter({t: c * n for t, c in Counter(s.out).items()})
@@ -574,7 +582,7 @@ def _combos(sources: list[_Source], k: tuple[int, ...], pool: Counter[str]) -> d
     opts = _spend_options(sources, k, pool)
     ways: list[list[tuple[int, Counter[str], tuple[str, ...]]]] = []  # per group: (units spent, spent, left)
     for i, spends in opts:
-        pair = sources[i].cost if i is not None else None
+        pair = sources[i].pays_with if i is not None else None
         if i is not None and pair is not None:
             ways.append(_filter_ways(pair, k[i]))
             continue
@@ -603,7 +611,7 @@ def _filter_ways(pair: frozenset[str], n: int) -> list[tuple[int, Counter[str], 
 
 
 def _spends(sources: list[_Source], need: _Need, k: tuple[int, ...], combos: list[_Combo], n_costed: int,
-            seen: set[tuple[object, ...]]) -> Iterator[tuple[tuple[int, ...], _Need, _Spend]]:
+            seen: set[tuple[object, ...]], assign: _Assign) -> Iterator[tuple[tuple[int, ...], _Need, _Spend]]:
     """The spends (``_combos`` of the right size) that pay (``_assign``), one per floating pool."""
     used: Counter[tuple[int, tuple[str, ...]]] = Counter()
     for s, n in zip(sources, k, strict=True):
@@ -619,11 +627,15 @@ def _spends(sources: list[_Source], need: _Need, k: tuple[int, ...], combos: lis
         if spent_ids not in tried:
             fixed = {i: c for i, c in parts if i is not None}
             spent_pool = next((c for i, c in parts if i is None), Counter())
-            tried[spent_ids] = _assign(sources, need, k, fixed, spent_pool, n_costed)
+            tried[spent_ids] = assign(sources, need, k, fixed, spent_pool, n_costed)
         spend = tried[spent_ids]
         if spend is not None:
             seen.add(key)
             yield k, need, spend
+
+
+#: :func:`_assign`'s signature: (groups, need, units per group, fixed spends, pool spent, cost units)
+_Assign = Callable[[list[_Source], "_Need", tuple[int, ...], dict[int, Counter[str]], Counter[str], int], "_Spend | None"]
 
 
 def _assign(sources: list[_Source], need: _Need, k: tuple[int, ...], fixed: dict[int, Counter[str]],
@@ -639,7 +651,7 @@ def _assign(sources: list[_Source], need: _Need, k: tuple[int, ...], fixed: dict
     for i, (s, n) in enumerate(zip(sources, k, strict=True)):
         if not n:
             continue
-        if s.fixed and s.cost is not None:  # a filter land's units spent: each of either color (_filter_ways)
+        if s.fixed and s.pays_with is not None:  # a filter land's units spent: each of either color (_filter_ways)
             kinds.append((sum(fixed[i].values()), s.colors, False, True, i, None))
         elif s.fixed:
             kinds += [(c, frozenset({t}), not s.costed, True, i, t) for t, c in sorted(fixed[i].items())]
@@ -650,7 +662,7 @@ def _assign(sources: list[_Source], need: _Need, k: tuple[int, ...], fixed: dict
     slots: list[tuple[int, frozenset[str] | None, str]] = [(n, d, "spell") for d, n in demand.items()]
     slots.append((need.generic, None, "spell"))
     if n_costed:  # the costs alike (plainsources.costs_agree): a filter land's, one of its pair's colors
-        cost = next(s.cost for s, n in zip(sources, k, strict=True) if n and s.costed)
+        cost = next(s.pays_with for s, n in zip(sources, k, strict=True) if n and s.costed)
         slots += [(1, cost, "root"), (n_costed - 1, cost, "signet")]
     live = [(v, sl) for v, sl in enumerate(slots) if sl[0]]
     flow = _max_flow([kd[0] for kd in kinds], [sl[0] for sl in slots],

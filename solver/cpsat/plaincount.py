@@ -41,6 +41,7 @@ from castable.model.rules import (
 )
 from castable.model.state import GameObject, GameState, filter_matches
 from castable.solver.cpsat import plainchoices
+from castable.solver.cpsat import plainsources2 as sources2
 from castable.solver.cpsat.classes import (
     _BOARD_FIELDS,
     _MODIFIER_FIELDS,
@@ -519,7 +520,8 @@ def _plain_board(state: GameState, player: str, spell: GameObject, allowed: tupl
     """The unit groups of a board whose every mana source of ``player`` is a *flexible* one
     ("{T}: Add one unit", "Sacrifice ~: Add one unit", 605.1a) with one way to be used, or a
     *fixed* one (Sol Ring, Ancient Tomb, a Signet, Gaea's Cradle: one way, {T} and at most {1},
-    :func:`_handled`), in the class order of ``objects.classes_of``; None when anything else
+    :func:`_handled`) or Nykthos (``plainsources2.accepts``: one class, several groups), in the
+    class order of ``objects.classes_of``; None when anything else
     could change the mana or the cost: a field of ``_BOARD_FIELDS`` or a tap trigger other than
     "deals damage to you" on a permanent (as :func:`_board_declines`), floating mana (106.4),
     mana abilities outside the battlefield (Spirit Guides), another player's source (602.2),
@@ -538,6 +540,7 @@ def _plain_board(state: GameState, player: str, spell: GameObject, allowed: tupl
                 or any("damage to you" not in t or "Add" in t for t in o.card.tap_triggers):
             return None
     groups: dict[object, list[GameObject]] = {}
+    extra: set[object] = set()
     for o in state.objects():
         if o.controller != player or o is spell or not o.card.mana_abilities:
             continue
@@ -552,25 +555,33 @@ def _plain_board(state: GameState, player: str, spell: GameObject, allowed: tupl
         if restricted and o.id not in allowed:
             continue
         if not _handled(o, bool(restricted)) and filter_pair(o) is None:
-            return None
+            if not sources2.accepts(o):
+                return None
+            extra.add(o.symmetry_key())  # Nykthos: :func:`plainsources2.groups`
         if len({(ab.sacrifice_self, ab.tap) for ab in abilities}) != 1:
             return None  # two ways to be used: two labels of one object
         if any(alt for ab in abilities for alt in ab.produces):
             groups.setdefault(o.symmetry_key(), []).append(o)
     out: list[_Source] = []
-    for cls, members in enumerate(sorted(groups.values(), key=lambda ms: min(m.id for m in ms))):
+    for key, members in sorted(groups.items(), key=lambda kv: min(m.id for m in kv[1])):
+        cls = len({s.cls for s in out})
         pair = filter_pair(members[0])
         if pair is not None:
             out += filter_groups(cls, members, pair)
             continue
-        src = _plain_source(state, player, cls, members)
-        if src is None:
+        src = None if key in extra else _plain_source(state, player, cls, members)
+        if src is None and key not in extra:
             return None
-        out.append(src)
-    if not costs_agree(out):
+        made = sources2.groups(state, player, cls, members, spell) if src is None else [src]
+        if made is None:
+            return None
+        out += made
+    if not costs_agree(out) or not sources2.board_ok(out):
         return None
+    if any(s.pays_with is not None for s in out) and any(s.ways or s.cost > 1 for s in out):
+        return None  # a filter land beside Nykthos or a Drum: their checks are apart (plainsources, plainsources2)
     # 106.6: restricted mana pays no Signet's {1} nor a filter's cost
-    return out if mark_restricted(out, allowed) else None
+    return out if mark_restricted(out, allowed) and not (allowed and any(s.cost > 1 or s.ways for s in out)) else None
 
 
 def _restriction_of(abilities: list[ManaAbility]) -> str | bool | None:
@@ -644,7 +655,7 @@ def count_plain(state: GameState, player: str, spell: GameObject,
     if cost is not None and _damage_may_bind(state, player, list(cost.symbols)):
         return None  # the life after a pain land's damage: :func:`_board_declines`
     sources = _shared_board(state, player, spell, boards, ability=False)
-    if sources is None:
+    if sources is None or sources2.drum_blocks(state, player, spell, spell.card, sources):
         return None
     assert cost is not None  # _plain_spell
     if _PAYING_KEYWORDS & set(spell.card.keywords):
@@ -679,6 +690,8 @@ def count_plain(state: GameState, player: str, spell: GameObject,
     # total cost its mana (none here) with the cost modifiers (601.2f), times its objects' choices
     for alt in spell.card.alternative_costs:
         keys = _plain_target_keys(state, player, spell, sources, spell.card.targets[0]) if spell.card.targets else None
+        if spell.card.targets and keys is None:
+            return None  # a candidate that pays: not joined with the alternative cost's objects
         n_alt = _alternative_choices(state, player, spell, alt, sources, keys)
         if n_alt is None:
             return None
@@ -711,7 +724,8 @@ def _board_key(state: GameState, player: str, spell: GameObject, *, ability: boo
     not it is the spell: a Llanowar Elves in the hand, 113.6); with the restricted sources
     whose mana may pay for it (:func:`_allowed_restricted`: an artifact spell and Mishra's
     Workshop)."""
-    return (spell.id if _usable(spell) else None), _allowed_restricted(state, player, spell, ability=ability)
+    own = _usable(spell) or sources2.sees_source(state, player, spell)  # a Drum leaves it out of its taps
+    return (spell.id if own else None), _allowed_restricted(state, player, spell, ability=ability)
 
 
 
@@ -727,8 +741,9 @@ def count_plain_activation(state: GameState, player: str, source: GameObject, in
     with at most one plain target slot (:func:`_plain_target_keys`). The source is told apart from
     its twins (its own costs name it, ``objects.collect_objects``) and pays no mana: declined
     when it has a mana ability the {T} of the cost doesn't rule out (602.2b, 601.2g before
-    601.2h), when sacrificing it could lower a "for each" amount (605.3b) or when it has tap
-    triggers or cost modifiers of its own."""
+    601.2h), when sacrificing it could lower a "for each" amount (605.3b,
+    ``plainsources2.sacrifice_counted``) or when it has tap triggers or cost modifiers of its
+    own. {S} (107.4h) is paid by snow one-unit sources (``plainsources2.snow_paid``)."""
     abilities = source.card.activated_abilities
     if not 0 <= index < len(abilities):
         return None
@@ -738,7 +753,7 @@ def count_plain_activation(state: GameState, player: str, source: GameObject, in
         return None
     if source.zone != "battlefield" or ab.zone != "battlefield" or source.controller != player:
         return None
-    if len(ab.targets) > 1 or any(s.is_x or s.is_snow for s in ab.mana.symbols):
+    if len(ab.targets) > 1 or any(s.is_x for s in ab.mana.symbols):
         return None
     if source.card.tap_triggers or source.card.cost_modifiers:
         return None
@@ -752,8 +767,15 @@ def count_plain_activation(state: GameState, player: str, source: GameObject, in
     if _damage_may_bind(state, player, symbols):
         return None  # the life after a pain land's damage: :func:`_board_declines`
     sources = _shared_board(state, player, source, boards, ability=True)
-    if sources is None or ((ab.sacrifice_self or card.additional_costs) and any(s.counts for s in sources)):
+    if sources is None or (card.additional_costs and any(s.counts for s in sources)) \
+            or (ab.sacrifice_self and sources2.sacrifice_counted(state, player, source, sources)) \
+            or sources2.drum_blocks(state, player, source, card, sources, taps_source=ab.tap and ab.crew is None):
         return None  # 605.3b: a sacrifice could lower a "for each" amount (crew: declined with it, a tapped creature)
+    if any(s.is_snow for s in symbols):  # 107.4h: {S}, paid with mana from a snow source
+        snow = sources2.snow_paid(state, symbols, sources)
+        if snow is None:
+            return None
+        symbols, sources = snow
     return _plain_product(state, player, source, card, symbols, sources, boards, ability=True)
 
 
@@ -923,7 +945,8 @@ def _plain_pay_needs(sources: list[_Source], needs: list[_Need], deadline: float
                 seen.add((k, need.life))
     if weight is not None and len(seen) > JOINED_CLASSES:
         return None
-    return len(seen) if weight is None else sum(weight(k) for k, _ in seen)
+    # a Drum's taps: ``plainsources2.weight``; a target that pays: ``weight``
+    return sum((1 if weight is None else weight(k)) * sources2.weight(sources, k) for k, _ in seen)
 
 
 def _splits_bound(total: int, sources: list[_Source]) -> int:
@@ -993,8 +1016,8 @@ def _count_general(sources: list[_Source], needs: list[_Need], deadline: float,
             if same in alike:
                 continue  # its classes are the first's (the same keys: ``seen``)
             alike.add(same)
-            for k, _, _ in _general_of(Counter(), sources, need, deadline, seen):
-                n += 1 if weight is None else weight(k)
+            for k, _, _ in _general_of(Counter(), sources, need, deadline, seen, sources2.assign_for(sources)):
+                n += (1 if weight is None else weight(k)) * sources2.weight(sources, k)
                 if weight is not None and len(seen) > JOINED_CLASSES:
                     return None
     except _Timeout:

@@ -70,16 +70,16 @@ def filter_groups(cls: int, members: list[GameObject], pair: frozenset[str]) -> 
     costless = frozenset(alt[0] for ab in abilities if not ab.mana_cost.symbols for alt in ab.produces)
     if costless:
         out.append(_Source(cls, ids, "mana", ("tapped",), costless, {}))
-    out.append(_Source(cls, ids, "mana", ("tapped",), pair, {}, tuple(sorted(pair)), True, cost=pair))
+    out.append(_Source(cls, ids, "mana", ("tapped",), pair, {}, tuple(sorted(pair)), True, pays_with=pair))
     return out
 
 
 def costs_agree(sources: list[_Source]) -> bool:
-    """Is every costed group's cost alike: all {1} (Signets, ``cost`` None: any unit pays it)
+    """Is every costed group's cost alike: all {1} (Signets, ``pays_with`` None: any unit pays it)
     or all the same hybrid pair (filter lands of one pair, whose mana is all of that pair)?
     With two kinds of cost, a unit could pay one and not the other, and the one-first-unit
     ordering ``classes._assign`` checks (605.3a) would not be enough: declined."""
-    costs = {s.cost for s in sources if s.costed}
+    costs = {(s.pays_with, s.cost) for s in sources if s.costed}
     return len(costs) <= 1
 
 

@@ -1,0 +1,351 @@
+"""More mana sources for the plain counts (issue 11, count16d): Nykthos, Springleaf Drum, a
+snow-paid cost, and a sacrificed source no "for each" amount counts.
+
+:mod:`castable.solver.cpsat.plaincount` counts from the state on boards whose every mana source
+:func:`castable.solver.cpsat.classes._handled` accepts: one-unit sources and *fixed* ones (one way,
+{T} and at most {1}). This module adds, as whitelists (anything else still declines):
+
+- an object with one-unit costless abilities beside one {T} ability of a generic cost {N}
+  (Nykthos, Shrine to Nyx: "{T}: Add {C}" and "{2}, {T}: Choose a color. Add an amount of mana
+  of that color equal to your devotion to that color", 700.5): :func:`costed_groups` makes a flexible
+  group and one fixed costed group per color it adds some of now (a color of devotion 0 adds
+  nothing: never part of an option, docs/answers.md "No idle activations"), all of one class
+  (118.3: one object, one tap);
+- the ordering such a cost asks for (605.3a: a mana ability's cost is paid with mana already
+  made): :func:`ordered_assign`, for one costed class on the board;
+- Springleaf Drum ("{T}, Tap an untapped creature you control: Add one mana of any color"):
+  a one-unit group whose payment classes count once per choice of the creatures tapped
+  (:func:`drum_groups`, :func:`weight`), where nothing else could name those creatures
+  (:func:`drum_blocks`);
+- {S} in an ability's cost (107.4h: one generic mana that must come from a snow source):
+  :func:`snow_paid`;
+- an ability sacrificing its own source when no "for each" amount counts that source
+  (:func:`sacrifice_counted`: a Clue or a Food beside Gaea's Cradle).
+
+A count reads only whether a spend pays, so :func:`pays` and :func:`ordered_assign` check it by
+Hall's condition instead of building ``classes._assign``'s flow.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import functools
+import itertools
+from collections import Counter
+
+from castable.model.cards import CardDef, ManaAbility
+from castable.model.mana import MANA_TYPES, ManaSymbol
+from castable.model.state import GameObject, GameState, filter_matches
+from castable.solver.cpsat.classes import (
+    _ABILITY_FIELDS,
+    _PER_COUNTS,
+    _Assign,
+    _assign,
+    _by_id,
+    _Need,
+    _Source,
+    _Spend,
+    _usable,
+)
+from castable.solver.cpsat.mana_abilities import amount_multiplier, counted_weight, counting_abilities
+from castable.solver.fields import set_field
+
+#: the pseudo-type of :func:`snow_paid`
+SNOW_TYPE = "S"
+#: "for each" amounts a costed ability may have here: devotion (700.5) and the counts
+#: ``classes`` reads for a costless one (the same for every object of a class)
+_COSTED_PER = _PER_COUNTS | {"devotion"}
+
+
+def accepts(o: GameObject) -> bool:
+    """:func:`accepts_costed` or :func:`is_drum`."""
+    return accepts_costed(o) or is_drum(o)
+
+
+def is_drum(o: GameObject) -> bool:
+    """Is ``o``'s one usable mana ability "{T}, Tap an untapped <kind> you control: Add one mana
+    of <a type>" (Springleaf Drum: 118.3, both tapped once; no other field, amount, damage or
+    cost)?"""
+    abilities = _usable(o)
+    if o.zone != "battlefield" or o.is_snow or len(abilities) != 1:
+        return False
+    ab = abilities[0]
+    return set_field(ab, _ABILITY_FIELDS | {"tap_creatures"}, inside=False) is None and ab.tap_creatures == 1 \
+        and ab.tap and not (ab.repeatable or ab.sacrifice_self or ab.damage or ab.mana_cost.symbols or ab.per) \
+        and all(len(alt) == 1 for alt in ab.produces)
+
+
+def accepts_costed(o: GameObject) -> bool:
+    """Is ``o`` (a permanent ``classes._handled`` declines) a source :func:`groups` models: every
+    usable ability reads only ``_ABILITY_FIELDS``, taps ``o`` (118.3: once), sacrifices nothing and
+    deals no damage; exactly one has a mana cost, of generic symbols alone ({N}, 107.4b), with an
+    amount of nothing or of ``_COSTED_PER``; the others add one unit each, without an amount;
+    and ``o`` is not snow (its floating mana would then be told apart by source, docs/answers.md)?"""
+    abilities = _usable(o)
+    if o.zone != "battlefield" or o.is_snow or not abilities:
+        return False
+    for ab in abilities:
+        if set_field(ab, _ABILITY_FIELDS, inside=False) is not None or ab.repeatable or not ab.tap \
+                or ab.sacrifice_self or ab.damage:
+            return False
+    costed = [ab for ab in abilities if ab.mana_cost.symbols]
+    if len(costed) != 1 or not all(s.is_plain_generic for s in costed[0].mana_cost.symbols):
+        return False
+    if costed[0].per is not None and costed[0].per not in _COSTED_PER:
+        return False
+    return all(ab.per is None and all(len(alt) == 1 for alt in ab.produces) for ab in abilities if ab is not costed[0])
+
+
+def _cost_units(ab: ManaAbility) -> int:
+    return sum(s.generic or 0 for s in ab.mana_cost.symbols)
+
+
+def groups(state: GameState, player: str, cls: int, members: list[GameObject], spell: GameObject
+           ) -> list[_Source] | None:
+    """:func:`costed_groups`, or :func:`drum_groups` for Springleaf Drums."""
+    if is_drum(members[0]):
+        return drum_groups(state, player, cls, members, spell)
+    return costed_groups(state, player, cls, members)
+
+
+def drum_tappable(state: GameState, player: str, drum: GameObject, spell: GameObject) -> list[GameObject]:
+    """The permanents a Drum's cost may tap (118.3: untapped, of its kind, ``player``'s; no
+    summoning sickness rule, 302.6 is for {T}): not ``spell``, whose own ability's {T} taps it
+    (``count_plain_activation`` declines one without {T}, :func:`drum_blocks`)."""
+    kind = _usable(drum)[0].tapped_kind
+    return [x for x in state.player(player).battlefield
+            if not x.tapped and x is not spell and filter_matches(kind, x, player)]
+
+
+def drum_groups(state: GameState, player: str, cls: int, members: list[GameObject], spell: GameObject
+                ) -> list[_Source] | None:
+    """One-unit group of the Drums (label "tapped"), as many activations as there are Drums
+    and permanents to tap, with ``ways``: per number of activations j, the multisets of j
+    tappable permanents by class (docs/answers.md: each object tapped is in the option key by
+    its class); none when nothing can be tapped (it adds nothing). None when a tappable one
+    could also make mana or is a Drum (one object, two uses: left to the model)."""
+    ab = _usable(members[0])[0]
+    tappable = drum_tappable(state, player, members[0], spell)
+    if any(_usable(x) for x in tappable):
+        return None
+    n = min(len(members), len(tappable))
+    if not n:
+        return []
+    sizes = list(Counter(x.symmetry_key() for x in tappable).values())
+    makes = {alt[0]: (members[0].card.mana_abilities.index(ab), qi) for qi, alt in enumerate(ab.produces)}
+    ids = _by_id([m.id for m in members])[:n]
+    return [_Source(cls, ids, "mana", ("tapped",), frozenset(makes), makes,
+                    ways=tuple(_multisets(sizes, j) for j in range(n + 1)))]
+
+
+def _multisets(sizes: list[int], k: int) -> int:
+    """The ways to take ``k`` objects from classes of these sizes (how many of each)."""
+    ways = [1] + [0] * k
+    for n in sizes:
+        ways = [sum(ways[j - i] for i in range(min(n, j) + 1)) for j in range(k + 1)]
+    return ways[k]
+
+
+def weight(sources: list[_Source], k: tuple[int, ...]) -> int:
+    """How many options one payment class ``k`` (units per group) is: the choices of what its
+    Drum activations tap (:func:`drum_groups`), 1 without a Drum."""
+    w = 1
+    for s, n in zip(sources, k, strict=True):
+        if s.ways:
+            w *= s.ways[n]
+    return w
+
+
+def drum_blocks(state: GameState, player: str, source: GameObject, card: CardDef, sources: list[_Source], *,
+                taps_source: bool = True) -> bool:
+    """With a Drum group, does the spell or ability have a choice that could name a permanent a
+    Drum taps (a target, a cost part, an additional or alternative cost, modes, a division, a
+    paying keyword: one object, two uses), or is it an ability of a tappable permanent whose
+    cost doesn't tap it (``taps_source``: the Drum could tap its source)? Then declined."""
+    if not any(s.ways for s in sources):
+        return False
+    if card.targets or card.additional_costs or card.alternative_costs or card.modes is not None \
+            or card.division is not None or {"Convoke", "Improvise", "Delve"} & set(card.keywords):
+        return True
+    drums = [o for o in state.player(player).battlefield if is_drum(o)]
+    return not taps_source and source.zone == "battlefield" and not source.tapped \
+        and any(filter_matches(_usable(d)[0].tapped_kind, source, player) for d in drums)
+
+
+def sees_source(state: GameState, player: str, spell: GameObject) -> bool:
+    """Does the board depend on ``spell`` through a Drum (an untapped permanent of a Drum's kind:
+    :func:`drum_tappable` leaves it out)? ``plaincount._board_key`` then keys it by its id."""
+    return spell.zone == "battlefield" and not spell.tapped and any(
+        is_drum(o) and filter_matches(_usable(o)[0].tapped_kind, spell, player) for o in state.player(player).battlefield)
+
+
+def costed_groups(state: GameState, player: str, cls: int, members: list[GameObject]) -> list[_Source]:
+    """The unit groups of one class of :func:`accepts`'s sources, all of class ``cls`` and
+    label ("tapped",): the costless abilities' one-unit group (each unit one of their types),
+    and per alternative of the costed ability that adds something now (its amount,
+    ``amount_multiplier``: 0 adds nothing, as the model leaves it out) a fixed group adding
+    it, costed with its {N}."""
+    o = members[0]
+    abilities = _usable(o)
+    ids = _by_id([m.id for m in members])
+    index = {id(ab): i for i, ab in enumerate(o.card.mana_abilities)}
+    out: list[_Source] = []
+    makes: dict[str, tuple[int, int]] = {}
+    for ab in abilities:
+        if not ab.mana_cost.symbols:
+            for qi, alt in enumerate(ab.produces):
+                makes.setdefault(alt[0], (index[id(ab)], qi))
+    if makes:
+        out.append(_Source(cls, list(ids), "mana", ("tapped",), frozenset(makes), makes))
+    ab = next(a for a in abilities if a.mana_cost.symbols)
+    for qi, alt in enumerate(ab.produces):
+        made = tuple(alt) * amount_multiplier(ab, o, state, player, alt)
+        if made:
+            out.append(_Source(cls, list(ids), "mana", ("tapped",), frozenset(made),
+                               {t: (index[id(ab)], qi) for t in alt}, made, costed=True,
+                               counts=ab.per is not None, cost=_cost_units(ab)))
+    return out
+
+
+def board_ok(sources: list[_Source]) -> bool:
+    """A board with a cost of more than {1} has one costed group in all (:func:`ordered_assign`
+    orders one class's activations; two kinds of costed sources: declined), and its Drums are
+    one class (:func:`drum_groups`)."""
+    costed = [s for s in sources if s.costed]
+    if len({s.cls for s in sources if s.ways}) > 1:
+        return False  # two classes of Drums tap from one set of permanents: their ways aren't a product
+    return all(s.cost == 1 for s in costed) or len(costed) == 1
+
+
+def assign_for(sources: list[_Source]) -> _Assign:
+    """The spend check a count (``plaincount._count_general``) needs for ``sources``:
+    :func:`ordered_assign` when a costed group costs more than {1}, else :func:`pays`."""
+    return ordered_assign if any(s.costed and s.cost > 1 for s in sources) else pays
+
+
+def pays(sources: list[_Source], need: _Need, k: tuple[int, ...], fixed: dict[int, Counter[str]],
+         pool: Counter[str], n_costed: int) -> _Spend | None:
+    """``classes._assign`` where only the answer is read (a count): with no costed activation,
+    the spent units pay the spell exactly when they are as many as its symbols and every set
+    of its colored symbols has at least as many units able to pay one of them (Hall's
+    condition, 107.4: the generic part takes any unit); the spend returned carries no flow.
+    With a costed one: ``classes._assign``."""
+    if n_costed:
+        return _assign(sources, need, k, fixed, pool, n_costed)
+    units: list[tuple[int, frozenset[str]]] = [(cnt, _ONE[t]) for t, cnt in pool.items()]
+    for i, n in enumerate(k):
+        if n:
+            s = sources[i]
+            units += [(cnt, _ONE[t]) for t, cnt in fixed[i].items()] if s.out else [(n, s.colors)]
+    if sum(n for n, _ in units) != need.generic + len(need.colored):
+        return None
+    for union, want in _hall_sets(tuple(need.colored)):
+        if want > sum(n for n, colors in units if colors & union):
+            return None
+    return _Spend(fixed, pool, [], [], [], 0)
+
+
+#: each mana type as the one-type set a fixed or floating unit pays with
+_ONE = {t: frozenset({t}) for t in (*MANA_TYPES, SNOW_TYPE)}
+
+
+@functools.lru_cache(maxsize=512)
+def _hall_sets(colored: tuple[frozenset[str], ...]) -> tuple[tuple[frozenset[str], int], ...]:
+    """Per set of the distinct colored demands: the colors any of them accepts and how many
+    units they ask for (:func:`pays`'s Hall condition), made once per cost."""
+    demand = Counter(colored)
+    kinds = list(demand)
+    return tuple((frozenset().union(*sub), sum(demand[d] for d in sub))
+                 for r in range(1, len(kinds) + 1) for sub in itertools.combinations(kinds, r))
+
+
+def ordered_assign(sources: list[_Source], need: _Need, k: tuple[int, ...], fixed: dict[int, Counter[str]],
+                   pool: Counter[str], n_costed: int) -> _Spend | None:
+    """``classes._assign`` for a count (only the answer is read: the spend carries no flow) with
+    one costed group of n activations, each costing {c} and adding m units (:func:`board_ok`).
+    Its cost units (n x c) are paid by R units made before any of them (the costless mana
+    sources and the pool: "root") and F of its own units; for each F from 0 (as many as its
+    spent units allow, leaving R >= c for the first activation, 605.3a), the spend is one when
+    the spent units can pay the spell's symbols and those two parts (Hall's condition over the
+    colored symbols and the two parts: the generic part takes any unit, 107.4), and an order
+    of the n activations exists in which each cost is paid with mana made before it while each
+    activation contributes a unit (docs/answers.md: no idle activation), :func:`most_feeding`."""
+    costed = [i for i, s in enumerate(sources) if s.costed and k[i]]
+    if not costed:
+        return pays(sources, need, k, fixed, pool, n_costed)
+    (g,) = costed
+    n, c, m = k[g], sources[g].cost, len(sources[g].out)
+    spent = sum(fixed[g].values())
+    units: list[tuple[int, frozenset[str], bool, bool]] = [(cnt, _ONE[t], True, False) for t, cnt in pool.items()]
+    for i, n_i in enumerate(k):
+        s = sources[i]
+        if n_i and s.fixed:
+            units += [(cnt, _ONE[t], not s.costed, i == g) for t, cnt in fixed[i].items()]
+        elif n_i:
+            units.append((n_i, s.colors, s.role == "mana", False))
+    if sum(u[0] for u in units) != need.generic + len(need.colored) + n * c:
+        return None
+    colored = ((frozenset(), 0), *_hall_sets(tuple(need.colored)))
+    for own in range(min(spent, n * c - c) + 1):
+        feeding = most_feeding(n, c, m, own)
+        if feeding is None or spent - own < n - feeding:
+            continue  # no order, or an activation whose mana is neither spent nor paying a cost
+        if all(want + root * (n * c - own) + mine * own
+               <= sum(u[0] for u in units if u[1] & union or (root and u[2]) or (mine and u[3]))
+               for union, want in colored for root in (False, True) for mine in (False, True)):
+            return _Spend(fixed, pool, [], [], [], n_costed)
+    return None
+
+
+def most_feeding(n: int, c: int, m: int, own: int) -> int | None:
+    """The most of n activations (each costing c units, adding m) that can each give at least
+    one unit to the costs of later ones, when ``own`` of their units pay those costs and the
+    rest of the n x c (R) comes before any of them; None when no order works. The last
+    activation feeds none (605.3a: mana made after a cost is paid can't pay it); with the
+    feeders first, the j-th activation's cost needs R plus what the j - 1 before it fed to be at
+    least j x c, and giving each of the first f feeders one unit and the first ones as much as
+    they have (m) gives every prefix the most. Fewer feeders only help the prefixes, but f
+    feeders carry at most f x m: the largest f that works is the answer."""
+    root = n * c - own
+    if root < c:
+        return None
+    for f in range(min(own, n - 1), -1, -1):
+        if own > f * m:
+            return None
+        if all(min((j - 1) * m, own - f + (j - 1)) >= j * c - root for j in range(1, min(f + 1, n) + 1)):
+            return f
+    return None
+
+
+def sacrifice_counted(state: GameState, player: str, source: GameObject, sources: list[_Source]) -> bool:
+    """Could sacrificing ``source`` for its own ability's cost lower a "for each" amount of the
+    board (605.3b)? Not when every such amount is one that counts permanents
+    (``counting_abilities``) of another object and gives ``source`` no weight (a Clue beside
+    Gaea's Cradle, a Food beside Nykthos: neither a creature nor of a mana cost with colored
+    symbols); a "for each" group whose count is of another kind (charge counters, power):
+    assumed it could."""
+    counting = [(x, ab) for x, ab in counting_abilities(state, player) if x.id != source.id]
+    counted_ids = {x.id for x, _ in counting}
+    if any(s.counts and not set(s.ids) <= counted_ids for s in sources):
+        return True
+    return any(counted_weight(ab, source, player, alt) for _, ab in counting for alt in ab.produces)
+
+
+#: the pseudo-type a snow source's unit carries so that an {S} demand can be matched (107.4h)
+SNOW = SNOW_TYPE
+
+
+def snow_paid(state: GameState, symbols: list[ManaSymbol], sources: list[_Source]
+              ) -> tuple[list[ManaSymbol], list[_Source]] | None:
+    """``symbols`` with each {S} (107.4h: one generic mana paid with mana from a snow source) a
+    demand of one unit of the pseudo-type ``SNOW``, and ``sources`` with that type added to the
+    colors of each one-unit group of snow permanents; None when a fixed group is snow (its
+    units are counted by type: the snow would be lost) or is not a mana group."""
+    snow: list[_Source] = []
+    for s in sources:
+        is_snow = [o.is_snow for o in (state.object(i) for i in s.ids) if o is not None]
+        if any(is_snow) != all(is_snow) or (any(is_snow) and (s.fixed or s.role != "mana")):
+            return None
+        snow.append(dataclasses.replace(s, colors=s.colors | {SNOW}) if any(is_snow) else s)
+    out = [ManaSymbol("{S}", frozenset({SNOW})) if sym.is_snow else sym for sym in symbols]
+    return out, snow
