@@ -138,6 +138,7 @@ def count_choices(state: GameState, player: str, spell: GameObject, sources: lis
     board = plaincount._board_key(state, player, spell, ability=False)
     slow = boards is not None and board in boards.slow  # a count of this move list already ran out of time here
     deadline = time.monotonic() + (plaincount.PLAIN_RETRY_SECONDS if slow else plaincount.PLAIN_SECONDS)
+    boards = _unmarking(boards)
     try:
         if card.modes is not None:
             return _modal_count(state, player, spell, card.modes, sources, boards, deadline) or None
@@ -149,8 +150,18 @@ def count_choices(state: GameState, player: str, spell: GameObject, sources: lis
             return _x_divided_count(state, player, spell, keys, sources, deadline) or None
         slots = [Slot(keys, slot.minimum, slot.count)]
         return _joined_count(state, player, spell, slots, sources, boards, {}, set(keys), deadline) or None
-    except _Budget:  # the board is not marked slow: the plain counts of its other cards may still fit
+    except _Budget:  # the board is not marked slow (:func:`_unmarking`)
         return None
+
+
+def _unmarking(boards: plaincount.PlainBoards | None) -> plaincount.PlainBoards:
+    """The move list's boards and payment counts (shared both ways), but a board marked slow
+    (``PlainBoards.slow``) by a payment count of these shapes only for them: their time-outs
+    must not cut the plain counts of the board's other cards to ``PLAIN_RETRY_SECONDS``."""
+    shadow = plaincount.PlainBoards()
+    if boards is not None:
+        shadow.sources, shadow.pays, shadow.slow = boards.sources, boards.pays, set(boards.slow)
+    return shadow
 
 
 def _candidates(state: GameState, player: str, spell: GameObject, slot: TargetSlot) -> Counter[object] | None:
@@ -183,7 +194,6 @@ def _modal_count(state: GameState, player: str, spell: GameObject, modes: ModeCh
     total = 0
     memo: _PayMemo = {}
     wanted = {c for found in keys.values() for c in found}
-    boards = boards if boards is not None else plaincount.PlainBoards()  # one payment count for the sets without a payer
     for k in range(modes.min_modes, top + 1):
         for chosen in pick(range(n), k):
             slots = _mode_slots(modes.modes, Counter(chosen), keys)
