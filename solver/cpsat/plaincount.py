@@ -616,6 +616,14 @@ def count_plain(state: GameState, player: str, spell: GameObject,
     same (units per group, life[, floating mana]) classes that pay (107.4). ``boards``: the
     unit groups already made for this state and player (one move list shares them: the board
     depends on the spell only when the spell itself has mana abilities)."""
+    from castable.solver.cpsat import plaincosts  # its counts build on this module's
+
+    view = plaincosts.cast_view(spell)  # flashback (702.34a)
+    if view is None:
+        return None
+    spell = view
+    if any(o.repeatable for o in spell.card.optional_costs):
+        return plaincosts.multikicker_count(state, player, spell, boards)  # 702.33c
     if not _plain_spell(state, player, spell):
         return None
     cost = spell.card.mana_cost
@@ -640,6 +648,8 @@ def count_plain(state: GameState, player: str, spell: GameObject,
     # the option) whose total cost adds their mana to the mana cost
     kickers = spell.card.optional_costs
     discards = _part_choices(state, player, spell, sources) if spell.card.additional_costs else 1
+    if discards is None and spell.card.additional_costs:  # a creature that pays may be sacrificed too
+        return plaincosts.sacrifice_join(state, player, spell, sources, tight=tight)
     if not discards:
         return None  # can_cast said yes: not the kind this reads
     for paid in itertools.product((False, True), repeat=len(kickers)):
@@ -712,7 +722,7 @@ def count_plain_activation(state: GameState, player: str, source: GameObject, in
         return None
     if source.zone != "battlefield" or ab.zone != "battlefield" or source.controller != player:
         return None
-    if len(ab.targets) > 1 or any(s.is_x or s.is_snow for s in ab.mana.symbols):
+    if len(ab.targets) > 1 or any(s.is_x for s in ab.mana.symbols):
         return None
     if source.card.tap_triggers or source.card.cost_modifiers:
         return None
@@ -726,8 +736,15 @@ def count_plain_activation(state: GameState, player: str, source: GameObject, in
     if _damage_may_bind(state, player, symbols):
         return None  # the life after a pain land's damage: :func:`_board_declines`
     sources = _shared_board(state, player, source, boards, ability=True)
-    if sources is None or ((ab.sacrifice_self or card.additional_costs) and any(s.counts for s in sources)):
+    from castable.solver.cpsat import plaincosts
+    if sources is None or ((ab.sacrifice_self or card.additional_costs) and any(s.counts for s in sources)
+                           and (card.additional_costs or not plaincosts.sacrifice_uncounted(state, player, source))):
         return None  # 605.3b: a sacrifice could lower a "for each" amount (crew: declined with it, a tapped creature)
+    if any(s.is_snow for s in symbols):  # 107.4h: {S} paid by a snow source's mana
+        snow = plaincosts.snow_board(state, sources, symbols)
+        if snow is None:
+            return None
+        (sources, symbols), boards = snow, None
     return _plain_product(state, player, source, card, symbols, sources, boards, ability=True)
 
 
@@ -806,6 +823,9 @@ def _plain_product(state: GameState, player: str, spell: GameObject, card: CardD
     ``symbols``, with the cost modifiers that apply (601.2f); None where either declines. The
     payment classes once per (board, symbols, modifiers) of ``boards``."""
     keys = _plain_target_keys(state, player, spell, sources, card.targets[0], own=ability) if card.targets else None
+    if card.targets and keys is None:  # a candidate that pays too: joined per payment class
+        from castable.solver.cpsat import plaincosts
+        return plaincosts.joined_product(state, player, spell, card, symbols, sources, ability=ability, tight=tight)
     if card.targets and not keys:
         return None  # declined, or no legal target: the caller's can_cast said yes, so not the plain kind
     n_targets = len(keys) if keys is not None else 1
@@ -901,7 +921,7 @@ _PLAIN_TARGET_KINDS = frozenset({"any", "permanent", "creature", "player", "oppo
 
 
 def _plain_target_keys(state: GameState, player: str, spell: GameObject, sources: list[_Source],
-                       slot: TargetSlot, *, own: bool = False) -> Counter[object] | None:
+                       slot: TargetSlot, *, own: bool = False, paying_ok: bool = False) -> Counter[object] | None:
     """The target choices of a spell with one slot of exactly one target (601.2c; no "up to",
     X, division, optional-cost slot or opponent's choice): its legal candidates
     (``targets.target_candidates``: 115.2, hexproof 702.11b, shroud 702.18a, protection
@@ -909,7 +929,9 @@ def _plain_target_keys(state: GameState, player: str, spell: GameObject, sources
     each player one, each with its number of candidates; ``own``: ``spell`` is an ability's
     source, told apart from its twins.
     None when a candidate may also pay (a mana source of the caster: the
-    payment and the target would interact) or is ranked on its own (``sacrifice_ordered``)."""
+    payment and the target would interact) or is ranked on its own (``sacrifice_ordered``);
+    ``paying_ok``: such a permanent is keyed ("paying", its symmetry key) instead, for
+    ``plaincosts.joined_product``."""
     if slot.kind not in _PLAIN_TARGET_KINDS or slot.count != 1 or slot.minimum != 1 or slot.unlimited \
             or slot.x_count or slot.requires is not None or slot.chooser != "you" or slot.same_graveyard \
             or slot.different_from or slot.not_source or slot.unless is not None or slot.relation is not None \
@@ -926,6 +948,9 @@ def _plain_target_keys(state: GameState, player: str, spell: GameObject, sources
             continue
         if slot.kind == "spell" and t.zone == "stack" and t.id != spell.id:
             keys["object", t.symmetry_key()] += 1  # a spell on the stack pays nothing (no mana ability works there, 113.6)
+            continue
+        if paying_ok and t.id in paying and t.zone == "battlefield" and not sacrifice_ordered(t) and t.id != spell.id:
+            keys["paying", t.symmetry_key()] += 1
             continue
         if t.id in paying or t.zone != "battlefield" or sacrifice_ordered(t) or t.id == spell.id:
             return None
