@@ -1,0 +1,142 @@
+"""Issue 11 (count16c): the plain counts (``plaincount.count_plain`` / ``count_plain_activation``, no
+CastModel) of the cost kinds ``plaincosts`` adds: flashback from the graveyard, multikicker, snow
+mana, "Sacrifice this" beside a "for each" mana source, and an object that both pays and is the
+target or the creature sacrificed. Each hand-counted board is checked three ways: the plain count,
+the full model's, the referee's and the reference's options (``agreed_options`` /
+``agreed_activations``), and the number worked out in the docstring."""
+
+from __future__ import annotations
+
+import pytest
+from castable.model import GameState
+from castable.solver.cpsat import plaincount
+from castable.solver.cpsat.plaincount import count_plain, count_plain_activation
+
+from tests.conftest import agreed_activations, agreed_options
+from tests.conftest import board as two_player
+
+
+@pytest.fixture(autouse=True)
+def _no_wall_clock_cap(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The plain counts' wall-time caps are the move list's; these tests check the counts, so a
+    loaded machine must not turn one into None (the split budgets stay)."""
+    monkeypatch.setattr(plaincount, "PLAIN_SECONDS", 60.0)
+    monkeypatch.setattr(plaincount, "KEYWORD_SECONDS", 60.0)
+
+
+def _cast(state: GameState, oid: str) -> int | None:
+    obj = state.object(oid)
+    assert obj is not None
+    return count_plain(state, "me", obj)
+
+
+def _three_ways(state: GameState, oid: str, expected: int) -> None:
+    assert _cast(state, oid) == expected
+    assert len(agreed_options(state, oid, "me")) == expected
+
+
+def _activation(state: GameState, oid: str, k: int = 0) -> int | None:
+    obj = state.object(oid)
+    assert obj is not None
+    return count_plain_activation(state, "me", obj, k)
+
+
+def test_flashback_by_hand() -> None:
+    """Lingering Souls ({2}{W}; flashback {1}{B}, 702.34a) in the graveyard and a second one in the
+    hand, with two Swamps and two Plains. From the graveyard its mana cost is no option (601.3:
+    no permission), only flashback: {B} from a Swamp and {1} from the other Swamp or a Plains,
+    two classes. From the hand flashback is no option (it works only in the graveyard): {W}
+    from a Plains and {2} from the three other lands, two Swamps and the other Plains or one
+    Swamp and the other Plains: two classes."""
+    state = two_player(me={"hand": [{"card": "Lingering Souls", "id": "h"}],
+                           "graveyard": [{"card": "Lingering Souls", "id": "g"}],
+                           "battlefield": ["Swamp", "Swamp", "Plains", "Plains"]})
+    _three_ways(state, "g", 2)
+    _three_ways(state, "h", 2)
+
+
+def test_multikicker_by_hand() -> None:
+    """Everflowing Chalice ({0}, multikicker {2}, 702.33c) with three Islands and two Mountains:
+    each number of kicks is its own announcement (601.2b) whose total cost is {2} that many
+    times (601.2f). None: nothing to pay, one option; once, {2}: two Islands, an Island and a
+    Mountain or two Mountains (three); twice, {4}: three Islands and a Mountain or two of each
+    (two); three times, {6}, is more than the five lands make. 1 + 3 + 2 = six options."""
+    state = two_player(me={"hand": [{"card": "Everflowing Chalice", "id": "c"}],
+                           "battlefield": ["Island", "Island", "Island", "Mountain", "Mountain"]})
+    _three_ways(state, "c", 6)
+
+
+def test_snow_by_hand() -> None:
+    """Icehide Troll's "{S}{S}: +2/+0 and indestructible" (107.4h: each {S} paid with one mana
+    from a snow source) with two Snow-Covered Forests, a Snow-Covered Island, two Forests and a
+    Treasure: the two units come from the snow lands, two Snow-Covered Forests or one of them
+    and the Snow-Covered Island; the Forests and the Treasure can't pay {S}. Two options."""
+    state = two_player(me={"battlefield": [{"card": "Icehide Troll", "id": "t"}, "Snow-Covered Forest",
+                                           "Snow-Covered Forest", "Snow-Covered Island", "Forest", "Forest",
+                                           {"card": "Treasure", "token": True}]})
+    assert _activation(state, "t") == 2
+    assert len(agreed_activations(state, "t", 0)) == 2
+
+
+def test_sacrifice_beside_a_count_by_hand() -> None:
+    """A Clue ("{2}, Sacrifice this artifact: Draw a card.") beside Elvish Archdruid ("{T}: Add
+    {G} for each Elf you control": two Elves, {G}{G}), a Llanowar Elves and a Forest: the
+    Archdruid doesn't count the Clue, so sacrificing it (601.2h) changes no amount (605.3a).
+    {2} is the Forest and the Elves, or the Archdruid's {G}{G}, or the Archdruid's with the
+    Forest or the Elves, one {G} of each spent and the Archdruid's other {G} left floating
+    (106.4: each activation spends at least one unit; three activations can't spend two). Four
+    options."""
+    state = two_player(me={"battlefield": [{"card": "Clue", "token": True, "id": "c"}, "Elvish Archdruid",
+                                           "Llanowar Elves", "Forest"]})
+    assert _activation(state, "c") == 4
+    assert len(agreed_activations(state, "c", 0)) == 4
+
+
+def test_target_that_pays_by_hand() -> None:
+    """Mutagenic Growth ({G/P}: target creature gets +2/+2) with two Llanowar Elves and a Forest,
+    the opponent with a Grizzly Bears, at 20 life. The target is chosen first (601.2c) and may
+    still be tapped for mana (601.2g); option keys see each object's class and uses. {G/P} paid
+    with {G} from the Forest: the target is an (untapped) Elves or the Bears, two; with {G} from
+    an Elves: the tapped Elves, the other one or the Bears, three; with 2 life (107.4f): an
+    Elves or the Bears, two. Seven options."""
+    state = two_player(me={"hand": [{"card": "Mutagenic Growth", "id": "s"}],
+                           "battlefield": ["Llanowar Elves", "Llanowar Elves", "Forest"]},
+                       opp={"battlefield": ["Grizzly Bears"]})
+    _three_ways(state, "s", 7)
+
+
+def test_convoking_target_by_hand() -> None:
+    """Stoke the Flames ({2}{R}{R}, convoke, 702.51a; 4 damage to any target) with four Mountains
+    and two Grizzly Bears: {2}{R}{R} is four Mountains, three and a convoking Bears, or two and
+    both Bears (a green creature pays {1}: the {R}s are the Mountains'). The target is a player
+    (two), or a Bears: untapped in the first class, the tapped one or the other in the second,
+    tapped in the third. 3 + 4 + 3 = ten options."""
+    state = two_player(me={"hand": [{"card": "Stoke the Flames", "id": "s"}],
+                           "battlefield": ["Mountain"] * 4 + ["Grizzly Bears", "Grizzly Bears"]})
+    _three_ways(state, "s", 10)
+
+
+def test_sacrificed_creature_that_pays_by_hand() -> None:
+    """Village Rites ({B}, as an additional cost sacrifice a creature) with a Swamp, two Birds of
+    Paradise and a Grizzly Bears: a Birds may be tapped for {B} (601.2g) and then sacrificed
+    (601.2h). {B} from the Swamp: an (untapped) Birds or the Bears is sacrificed, two; from a
+    Birds: the tapped Birds, the other Birds or the Bears, three. Five options."""
+    state = two_player(me={"hand": [{"card": "Village Rites", "id": "s"}],
+                           "battlefield": ["Swamp", "Birds of Paradise", "Birds of Paradise", "Grizzly Bears"]})
+    _three_ways(state, "s", 5)
+
+
+def test_declines_a_counted_sacrifice() -> None:
+    """Village Rites beside Gaea's Cradle ("{T}: Add {G} for each creature you control"): the
+    creature sacrificed is counted, so the order decides the mana made (605.3a): left to the
+    model; and an Elf's "{1}, Sacrifice this creature" beside Elvish Archdruid likewise."""
+    state = two_player(me={"hand": [{"card": "Village Rites", "id": "s"}],
+                           "battlefield": ["Swamp", "Birds of Paradise", "Gaea's Cradle", "Grizzly Bears"]})
+    assert _cast(state, "s") is None
+    elf = {"name": "Test Elf", "mana_cost": "{G}", "type_line": "Creature — Elf", "power": "1", "toughness": "1",
+           "oracle_text": "{1}, Sacrifice this creature: You gain 1 life."}
+    archdruid = GameState.from_json({"players": [{"name": "me", "battlefield": [
+        {"card": "Test Elf", "id": "e"}, "Elvish Archdruid", "Forest"]}, {"name": "opp"}], "cards": [elf]})
+    obj = archdruid.object("e")
+    assert obj is not None and obj.card.activated_abilities[0].sacrifice_self
+    assert _activation(archdruid, "e") is None
