@@ -92,10 +92,11 @@ def test_summoning_sick_and_tapped_sources() -> None:
 
 
 def test_declines() -> None:
-    """What the plain count leaves to the model: a target (601.2c), floating mana (106.4), a
-    fixed source adding nothing now (Gaea's Cradle with no creature: an idle activation is never
-    part of an option, the model's guard declines it too)."""
-    assert _plain("Shock", ["Mountain", "Llanowar Elves"])[1] is None  # the Elves may pay and be targeted
+    """What the plain count leaves to the model: floating mana (106.4), a fixed source adding
+    nothing now (Gaea's Cradle with no creature: an idle activation is never part of an option,
+    the model's guard declines it too). A target that may also pay (601.2c, 601.2g) is counted
+    (``plaincosts.joined_product``): the model agrees."""
+    _agrees(*_plain("Shock", ["Mountain", "Llanowar Elves"]))  # the Elves may pay and be targeted
     assert _plain("Grizzly Bears", ["Forest"], mana_pool="{G}")[1] is None
     assert _plain("Grizzly Bears", ["Forest", "Forest", "Gaea's Cradle"])[1] is None
 
@@ -354,11 +355,10 @@ def test_discard_by_hand() -> None:
 def test_sacrifice_by_hand() -> None:
     """Village Rites ({B}; as an additional cost, sacrifice a creature) with two Swamps, two
     Grizzly Bears and a Memnite: {B} is a Swamp (one class); the creature a Bears (one choice) or
-    the Memnite. Two options. With a Llanowar Elves too the count is left to the model (the Elves
-    may be tapped for mana, 601.2g, and then sacrificed, 601.2h)."""
+    the Memnite. Two options. With a Llanowar Elves the count joins its uses (it may be tapped for
+    mana, 601.2g, and then sacrificed, 601.2h: ``plaincosts.sacrifice_join``); the model agrees."""
     state, n = _plain("Village Rites", ["Swamp", "Swamp", "Grizzly Bears", "Grizzly Bears", "Memnite"])
     assert n == 2
     _agrees(state, n)
     assert len(agreed_options(state, "s", "me")) == 2
-    _state, n = _plain("Village Rites", ["Swamp", "Grizzly Bears", "Llanowar Elves"])
-    assert n is None
+    _agrees(*_plain("Village Rites", ["Swamp", "Grizzly Bears", "Llanowar Elves"]))

@@ -1,6 +1,6 @@
 """Issue 11 (count16c): the plain counts (``plaincount.count_plain`` / ``count_plain_activation``, no
 CastModel) of the cost kinds ``plaincosts`` adds: flashback from the graveyard, multikicker, snow
-mana, "Sacrifice this" beside a "for each" mana source, and an object that both pays and is the
+mana, collect evidence, "Sacrifice this" beside a "for each" mana source, and an object that both pays and is the
 target or the creature sacrificed. Each hand-counted board is checked three ways: the plain count,
 the full model's, the referee's and the reference's options (``agreed_options`` /
 ``agreed_activations``), and the number worked out in the docstring."""
@@ -64,6 +64,19 @@ def test_multikicker_by_hand() -> None:
     state = two_player(me={"hand": [{"card": "Everflowing Chalice", "id": "c"}],
                            "battlefield": ["Island", "Island", "Island", "Mountain", "Mountain"]})
     _three_ways(state, "c", 6)
+
+
+def test_collect_evidence_by_hand() -> None:
+    """Analyze the Pollen ({G}; as an additional cost, you may collect evidence 8, 701.59a: exile
+    cards with total mana value 8 or more from your graveyard) with two Forests, the graveyard
+    two Grizzly Bears (mana value 2), a Tooth and Nail (7), a Lightning Bolt (1) and a Forest
+    (0). {G} is a Forest (one class). Without the evidence: one option. With it the Tooth and
+    Nail must go (the rest adds up to 5) with one more mana value or more: 0-2 Bears x 0-1 Bolt
+    less the empty pick is five, times the Forest exiled or not: ten. Eleven options."""
+    state = two_player(me={"hand": [{"card": "Analyze the Pollen", "id": "s"}], "battlefield": ["Forest", "Forest"],
+                           "graveyard": ["Grizzly Bears", "Grizzly Bears", "Tooth and Nail", "Lightning Bolt",
+                                         "Forest"]})
+    _three_ways(state, "s", 11)
 
 
 def test_snow_by_hand() -> None:

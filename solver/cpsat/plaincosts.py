@@ -4,7 +4,8 @@ declined and can be counted from the state as cheaply.
 - a card cast from its graveyard by flashback (702.34a: an alternative cost, 118.9, that works
   only there), and the same card from the hand, where flashback is no option (:func:`cast_view`);
 - multikicker (702.33c: kicked any number of times, each number an announcement of its own,
-  601.2b, its mana added that many times to the total cost, 601.2f: :func:`multikicker_count`);
+  601.2b, its mana added that many times to the total cost, 601.2f) and "you may collect
+  evidence N" (701.59a: a choice of graveyard cards by their classes), :func:`optional_count`;
 - snow mana symbols (107.4h: {S} is paid with one mana from a snow source: :func:`snow_board`);
 - "Sacrifice this" beside a "for each" mana source that doesn't count the object sacrificed
   (:func:`sacrifice_uncounted`);
@@ -24,7 +25,7 @@ import time
 from collections import Counter
 from collections.abc import Iterator
 
-from castable.model.cards import CardDef, CostPart
+from castable.model.cards import CardDef, CostPart, OptionalCost
 from castable.model.commander import costs_zone
 from castable.model.mana import ManaSymbol
 from castable.model.state import GameObject, GameState, filter_matches
@@ -47,6 +48,8 @@ from castable.solver.fields import set_field
 _FLASHBACK_FIELDS = frozenset({"name", "mana", "zone"})
 #: OptionalCost fields of a multikicker read here (702.33c: mana alone, repeatable)
 _MULTIKICKER_FIELDS = frozenset({"name", "mana", "repeatable"})
+#: OptionalCost fields of "you may collect evidence N" read here (701.59a)
+_EVIDENCE_FIELDS = frozenset({"name", "parts"})
 #: the pseudo-color a {S} symbol asks for and a snow source's unit may pay (107.4h)
 SNOW = "S"
 
@@ -73,29 +76,42 @@ def cast_view(spell: GameObject) -> GameObject | None:
     return dataclasses.replace(spell, zone="hand", card=dataclasses.replace(card, mana_cost=alt.mana, alternative_costs=()))
 
 
-def multikicker_count(state: GameState, player: str, spell: GameObject, boards: pc.PlainBoards | None) -> int | None:
-    """The options of a spell whose one optional cost is a multikicker of mana alone (702.33c,
-    Everflowing Chalice), otherwise of the plain kind with no modes, division, other costs or
-    paying keywords: per number of times kicked (601.2b: each its own announcement), the target
-    choices times the payment classes of the mana cost plus that many kicker costs (601.2f).
-    The numbers stop at the first whose total cost needs more units than every mana source
-    could make (then every larger number does too); None when anything declines."""
+def optional_count(state: GameState, player: str, spell: GameObject, boards: pc.PlainBoards | None) -> int | None:
+    """The options of a spell whose one optional cost is a multikicker of mana alone (702.33c:
+    :func:`_multikicker`) or "you may collect evidence N" (701.59a: :func:`_evidence`), otherwise
+    of the plain kind with no modes, division, other costs or paying keywords (a card exiled for
+    evidence could then be delved, 601.2h); None when anything else declines."""
     card = spell.card
     if len(card.optional_costs) != 1 or card.mana_cost is None:
         return None
-    kick = card.optional_costs[0]
-    if not kick.repeatable or set_field(kick, _MULTIKICKER_FIELDS, inside=False) is not None or not kick.mana.symbols:
-        return None
-    symbols = [*card.mana_cost.symbols, *kick.mana.symbols]
-    if any(s.is_x or s.is_snow or s.life or (s.generic is not None and s.colors) or len(s.colors) > 1 for s in symbols):
-        return None  # one way to announce each symbol (as plaincount._plain_kickers)
     view = dataclasses.replace(spell, card=dataclasses.replace(card, optional_costs=()))
     if not pc._plain_spell(state, player, view) or card.modes is not None or card.division is not None \
             or card.additional_costs or card.alternative_costs or pc._PAYING_KEYWORDS & set(card.keywords):
         return None
     sources = pc._shared_board(state, player, spell, boards, ability=False)
+    if sources is None:
+        return None
+    opt = card.optional_costs[0]
+    if opt.repeatable:
+        return _multikicker(state, player, view, opt, sources, boards)
+    return _evidence(state, player, view, opt, sources, boards)
+
+
+def _multikicker(state: GameState, player: str, view: GameObject, kick: OptionalCost, sources: list[_Source],
+                 boards: pc.PlainBoards | None) -> int | None:
+    """Multikicker (702.33c, Everflowing Chalice): per number of times kicked (601.2b: each its
+    own announcement), the target choices times the payment classes of the mana cost plus that
+    many kicker costs (601.2f). The numbers stop at the first whose total cost needs more units
+    than every mana source could make (then every larger number does too)."""
+    card = view.card
+    assert card.mana_cost is not None
+    if set_field(kick, _MULTIKICKER_FIELDS, inside=False) is not None or not kick.mana.symbols:
+        return None
+    symbols = [*card.mana_cost.symbols, *kick.mana.symbols]
+    if any(s.is_x or s.is_snow or s.life or (s.generic is not None and s.colors) or len(s.colors) > 1 for s in symbols):
+        return None  # one way to announce each symbol (as plaincount._plain_kickers)
     delta = pc._plain_delta(state, player, card)
-    if sources is None or delta is None:
+    if delta is None:
         return None
     units = sum(len(s.ids) * max(1, len(s.out)) for s in sources)  # an upper bound of the mana made
     life = state.player(player).life
@@ -104,11 +120,51 @@ def multikicker_count(state: GameState, player: str, spell: GameObject, boards: 
         cost = [*card.mana_cost.symbols, *(list(kick.mana.symbols) * n)]
         if min((nd.generic + len(nd.colored) for nd in _announced(cost, 0, *delta, life)), default=units + 1) > units:
             break
-        got = pc._plain_product(state, player, view, view.card, cost, sources, boards, ability=False)
+        got = pc._plain_product(state, player, view, card, cost, sources, boards, ability=False)
         if got is None:
             return None
         total += got
     return total or None
+
+
+def _evidence(state: GameState, player: str, view: GameObject, opt: OptionalCost, sources: list[_Source],
+              boards: pc.PlainBoards | None) -> int | None:
+    """"As an additional cost, you may collect evidence N" (Analyze the Pollen): its options
+    without the cost plus with it (601.2b: two announcements, the same mana), the latter times
+    the choices of cards exiled (701.59a: any of ``player``'s graveyard cards, the spell itself
+    on the stack by then, 601.2a, with total mana value N or more), multisets of classes of
+    identical cards (:func:`_evidence_choices`). A graveyard card is no mana source and no target
+    on a plain board, so the choice is independent of the payment and the targets."""
+    part = opt.parts[0] if len(opt.parts) == 1 else None
+    if part is None or part != CostPart("collect_evidence", part.amount) or opt.mana.symbols \
+            or set_field(opt, _EVIDENCE_FIELDS, inside=False) is not None:
+        return None
+    assert view.card.mana_cost is not None
+    pay = pc._plain_product(state, player, view, view.card, list(view.card.mana_cost.symbols), sources, boards,
+                            ability=False)
+    if pay is None:
+        return None
+    cards: Counter[object] = Counter()
+    values: dict[object, int] = {}
+    for o in state.player(player).graveyard:
+        if o.id != view.id:
+            cards[o.symmetry_key()] += 1
+            values[o.symmetry_key()] = o.mana_value
+    return pay * (1 + _evidence_choices([(values[k], n) for k, n in cards.items()], part.amount)) or None
+
+
+def _evidence_choices(classes: list[tuple[int, int]], total: int) -> int:
+    """The ways to take how many cards of each class (mana value, size) so that their mana
+    values add up to ``total`` or more, by a table over the sum reached (capped at ``total``)."""
+    ways = [1] + [0] * total
+    for value, n in classes:
+        nxt = [0] * (total + 1)
+        for reached, w in enumerate(ways):
+            if w:
+                for k in range(n + 1):
+                    nxt[min(total, reached + k * value)] += w
+        ways = nxt
+    return ways[total]
 
 
 def snow_board(state: GameState, sources: list[_Source], symbols: list[ManaSymbol]

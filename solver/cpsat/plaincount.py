@@ -622,8 +622,8 @@ def count_plain(state: GameState, player: str, spell: GameObject,
     if view is None:
         return None
     spell = view
-    if any(o.repeatable for o in spell.card.optional_costs):
-        return plaincosts.multikicker_count(state, player, spell, boards)  # 702.33c
+    if any(o.repeatable or o.parts for o in spell.card.optional_costs):
+        return plaincosts.optional_count(state, player, spell, boards)  # multikicker, collect evidence
     if not _plain_spell(state, player, spell):
         return None
     cost = spell.card.mana_cost
