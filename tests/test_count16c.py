@@ -139,6 +139,48 @@ def test_sacrificed_creature_that_pays_by_hand() -> None:
     _three_ways(state, "s", 5)
 
 
+def test_convoke_with_x_by_table() -> None:
+    """Chord of Calling ({X}{G}{G}{G}, convoke 702.51a) with two Forests, a Llanowar Elves (tapped
+    for {G} or convoked: one use either way), a Grizzly Bears (green: {1} or {G}) and a Memnite
+    (colorless: {1} only). Each X is its own announcement (601.2b); X + 3 units, three of them
+    green ones. X = 0: three of the four green units (2 Forests, Elves, Bears), three classes;
+    X = 1: the four green ones, or the Memnite and three green ones (three), four; X = 2: all
+    five, one; X = 3 needs six. 3 + 4 + 1 = eight options (a table, plaincosts.table_pay)."""
+    state = two_player(me={"hand": [{"card": "Chord of Calling", "id": "s"}],
+                           "battlefield": ["Forest", "Forest", "Llanowar Elves", "Grizzly Bears", "Memnite"]})
+    _three_ways(state, "s", 8)
+
+
+def test_improvise_with_a_treasure_by_table() -> None:
+    """Whir of Invention ({X}{U}{U}{U}, improvise 702.126a: each untapped artifact tapped pays
+    {1}) with three Islands, a Treasure (sacrificed for a mana of any color, or tapped for
+    improvise: two uses of one object, a class of two groups) and a Memnite (an artifact: {1}).
+    X = 0: three Islands, or two and the Treasure's mana, two; X = 1: three Islands and the
+    Treasure (either use) or the Memnite, or two Islands, the Treasure's mana and the Memnite,
+    four; X = 2: three Islands, the Memnite and the Treasure either way, two; X = 3 needs six
+    units. Eight options."""
+    state = two_player(me={"hand": [{"card": "Whir of Invention", "id": "s"}],
+                           "battlefield": ["Island", "Island", "Island", {"card": "Treasure", "token": True},
+                                           "Memnite"]})
+    _three_ways(state, "s", 8)
+
+
+def test_delve_with_a_paying_target_by_table() -> None:
+    """Murderous Cut ({4}{B}, delve 702.66a; destroy target creature) with two Swamps, two
+    Llanowar Elves, and two Grizzly Bears and a Lightning Bolt in the graveyard, the opponent
+    with a Grizzly Bears: five units, at least one a Swamp's {B}. By (Swamps, Elves, Bears
+    exiled, Bolt exiled): one Swamp with (2,2,0), (2,1,1), (1,2,1); two with (2,1,0), (2,0,1),
+    (1,2,0), (1,1,1), (0,2,1): eight classes. The target is the opponent's Bears or one of my
+    Elves, which may be tapped too (601.2c before 601.2g): a tapped one while an Elves pays, an
+    untapped one while one is left: two choices with two or no Elves tapped, three with one.
+    1 Swamp: 2 + 2 + 3; 2 Swamps: 2 + 2 + 3 + 3 + 2. Nineteen options."""
+    state = two_player(me={"hand": [{"card": "Murderous Cut", "id": "s"}],
+                           "battlefield": ["Swamp", "Swamp", "Llanowar Elves", "Llanowar Elves"],
+                           "graveyard": ["Grizzly Bears", "Grizzly Bears", "Lightning Bolt"]},
+                       opp={"battlefield": ["Grizzly Bears"]})
+    _three_ways(state, "s", 19)
+
+
 def test_declines_a_counted_sacrifice() -> None:
     """Village Rites beside Gaea's Cradle ("{T}: Add {G} for each creature you control"): the
     creature sacrificed is counted, so the order decides the mana made (605.3a): left to the

@@ -267,6 +267,9 @@ def _joined_pay(state: GameState, player: str, symbols: list[ManaSymbol], source
     of the choices of one object: ``plain`` classes that never pay, and per class of ``paying``
     (its symmetry key and size) :func:`_uses_choices`; None past the caps (``KEYWORD_*`` for a
     spell with paying keywords, else ``PLAIN_STEPS`` / ``PLAIN_SECONDS``)."""
+    counted = table_pay(state, player, symbols, sources, delta, (plain, paying))
+    if counted is not None:
+        return counted
     keys = _class_keys(state, sources)
     cls_of = {key: cls for cls, key in keys.items()}
     if any(key not in cls_of for key in paying):
@@ -330,3 +333,111 @@ def _classes(sources: list[_Source], needs: list[_Need], deadline: float, budget
             if (k, need.life) not in seen and _feasible(need, sources, k):
                 seen.add((k, need.life))
                 yield k
+
+
+#: the most (type totals, units) states :func:`table_pay`'s table holds before it leaves the count
+TABLE_STATES = 4_000
+
+
+def table_pay(state: GameState, player: str, symbols: list[ManaSymbol], sources: list[_Source],
+              delta: tuple[int, int], joined: tuple[int, dict[object, int]] | None = None) -> int | None:
+    """:func:`plaincount._plain_pay` (or, with ``joined`` = (plain, paying), :func:`_joined_pay`'s
+    sum) on a board of flexible unit groups alone, by a table instead of every split: a split is
+    a payment class when its units add up to the cost's (every unit made is spent) and Hall's
+    condition holds (:func:`classes._feasible`), which reads only the units of each *type* (the
+    set of colored demands a group's colors meet), each capped at the colored demands' number;
+    so the table counts the splits per (capped units per type, units), class by class (each
+    class's groups together, at most its objects, 118.3). Convoke, improvise and delve make many
+    groups of many objects (thousands of splits) but few types. None with fixed sources, two
+    ways to announce the symbols with the same life (their classes could coincide: the splits
+    would have to be seen), or a table past ``TABLE_STATES``."""
+    if general(sources, []):
+        return None
+    cls_of = {key: cls for cls, key in _class_keys(state, sources).items()}
+    plain, paying = joined if joined is not None else (1, {})
+    if any(key not in cls_of for key in paying):
+        return None
+    # every X's announcement of one way (the same colored demands and life, 601.2b) is read
+    # off one table: X changes only the units to make
+    wanted: dict[tuple[tuple[frozenset[str], ...], int], list[int]] = {}
+    for needs in _need_sets(state, player, symbols, sources, delta):
+        if len({nd.life for nd in needs}) != len(needs):
+            return None
+        for nd in needs:
+            wanted.setdefault((tuple(nd.colored), nd.life), []).append(nd.generic + len(nd.colored))
+    total = 0
+    for (colored, _), units in wanted.items():
+        counts = _table(list(colored), max(units), sources, None)
+        if counts is None:
+            return None
+        per = [plain * counts[u] for u in units]
+        for key, size in paying.items():
+            weighted = _table(list(colored), max(units), sources, (cls_of[key], size))
+            if weighted is None:
+                return None
+            per = [p + weighted[u] for p, u in zip(per, units, strict=True)]
+        total += sum(per)
+    return total
+
+
+def _table(colored: list[frozenset[str]], most: int, sources: list[_Source],
+           weighted: tuple[int, int] | None) -> list[int] | None:
+    """The payment classes of colored demands ``colored`` and every number of units up to
+    ``most`` (:func:`table_pay`), by units; with ``weighted`` = (a class, its size), each
+    counted :func:`_uses_choices` times for that class's uses."""
+    kinds = sorted(set(colored), key=sorted)
+    demand = [colored.count(d) for d in kinds]
+    cap = len(colored)
+    types = sorted({frozenset(i for i, d in enumerate(kinds) if s.colors & d) for s in sources}, key=sorted)
+    type_of = [types.index(frozenset(i for i, d in enumerate(kinds) if s.colors & d)) for s in sources]
+    by_cls: dict[int, list[int]] = {}
+    for i, s in enumerate(sources):
+        by_cls.setdefault(s.cls, []).append(i)
+    table: dict[tuple[tuple[int, ...], int], int] = {((0,) * len(types), 0): 1}
+    for cls, members in by_cls.items():
+        size = len(sources[members[0]].ids)
+        nxt: dict[tuple[tuple[int, ...], int], int] = {}
+        for pick in _allocations(len(members), size):
+            w = 1
+            if weighted is not None and weighted[0] == cls:
+                used = Counter({sources[g].label: n for g, n in zip(members, pick, strict=True) if n})
+                w = _uses_choices(used, weighted[1])
+            took = sum(pick)
+            for (totals, made), ways in table.items():
+                if made + took > most:
+                    continue
+                t = list(totals)
+                for g, n in zip(members, pick, strict=True):
+                    t[type_of[g]] = min(cap, t[type_of[g]] + n)
+                key = (tuple(t), made + took)
+                nxt[key] = nxt.get(key, 0) + ways * w
+        table = nxt
+        if len(table) > TABLE_STATES:
+            return None
+    out = [0] * (most + 1)
+    for (totals, made), ways in table.items():
+        if _hall(kinds, demand, types, totals):
+            out[made] += ways
+    return out
+
+
+def _allocations(groups: int, size: int) -> Iterator[tuple[int, ...]]:
+    """How many objects of one class each of its ``groups`` takes, at most ``size`` in all."""
+    if groups == 0:
+        yield ()
+        return
+    for n in range(size + 1):
+        for rest in _allocations(groups - 1, size - n):
+            yield (n, *rest)
+
+
+def _hall(kinds: list[frozenset[str]], demand: list[int], types: list[frozenset[int]], totals: tuple[int, ...]) -> bool:
+    """Hall's condition (:func:`classes._feasible`) on the units per type: every set of colored
+    demands has at least as many units able to pay one of them."""
+    for r in range(1, len(kinds) + 1):
+        for sub in itertools.combinations(range(len(kinds)), r):
+            want = sum(demand[i] for i in sub)
+            have = sum(n for t, n in zip(types, totals, strict=True) if t & set(sub))
+            if have < want:
+                return False
+    return True

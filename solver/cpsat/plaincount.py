@@ -861,6 +861,11 @@ def _plain_pay(state: GameState, player: str, symbols: list[ManaSymbol], sources
     at once (its own count under the move list's budget) instead of slowing the list down.
     ``slow``: a board where a count of the same list already timed out (``PlainBoards.slow``):
     ``PLAIN_RETRY_SECONDS``."""
+    if tight:  # many splits, few types of unit: counted by a table where it can (plaincosts.table_pay)
+        from castable.solver.cpsat import plaincosts
+        counted = plaincosts.table_pay(state, player, symbols, sources, delta)
+        if counted is not None:
+            return counted
     life = state.player(player).life
     deadline = time.monotonic() + (KEYWORD_SECONDS if tight else PLAIN_RETRY_SECONDS if slow else PLAIN_SECONDS)
     steps_left = [KEYWORD_STEPS] if tight else None
