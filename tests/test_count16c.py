@@ -129,6 +129,24 @@ def test_convoking_target_by_hand() -> None:
     _three_ways(state, "s", 10)
 
 
+def test_modes_with_two_slots_and_a_paying_target_by_hand() -> None:
+    """Cryptic Command ({1}{U}{U}{U}, choose two: counter target spell; return target permanent to
+    its owner's hand; tap all creatures your opponents control; draw a card) with three
+    Islands, a Birds of Paradise and a Plains, the opponent's Lightning Bolt on the stack and
+    its Grizzly Bears. The payment, by (Islands, Birds, Plains): (3,1,0), (3,0,1), (2,1,1), three
+    classes. The spell: the Bolt. The permanent: the Bears, the Birds, the Plains (one each,
+    tapped or not by the class) or an Island, which may pay too: tapped only when all three
+    do, tapped or not in (2,1,1): 4 + 4 + 5 = 13 over the classes. The two slots never share a
+    candidate (a spell, a permanent: 115.3), so choose independently. Counter and return: 13;
+    return and tap, return and draw: 13 each; counter with tap or draw, tap and draw: 3 each.
+    48 options."""
+    bolt = {"card": "Lightning Bolt", "controller": "opp", "owner": "opp", "targets": ["me"]}
+    state = two_player(me={"hand": [{"card": "Cryptic Command", "id": "s"}],
+                           "battlefield": ["Island", "Island", "Island", "Birds of Paradise", "Plains"]},
+                       opp={"battlefield": ["Grizzly Bears"]}, stack=[bolt])
+    _three_ways(state, "s", 48)
+
+
 def test_sacrificed_creature_that_pays_by_hand() -> None:
     """Village Rites ({B}, as an additional cost sacrifice a creature) with a Swamp, two Birds of
     Paradise and a Grizzly Bears: a Birds may be tapped for {B} (601.2g) and then sacrificed

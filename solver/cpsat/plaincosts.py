@@ -217,6 +217,35 @@ def joined_product(state: GameState, player: str, spell: GameObject, card: CardD
     return _joined_pay(state, player, symbols, sources, delta, len(keys) - len(paying), paying, tight)
 
 
+def modes_product(state: GameState, player: str, spell: GameObject, card: CardDef, symbols: list[ManaSymbol],
+                  sources: list[_Source], boards: pc.PlainBoards | None, slots: list[Counter[object]]) -> int | None:
+    """One set of modes of plaincount._modal_count: the target choices of its slots (601.2c)
+    times the payment classes of ``symbols``. Two slots whose candidates differ (a spell on the
+    stack, a permanent: Cryptic Command) choose independently (no object can be a target of
+    both, 115.3), the product of their choices; a candidate that pays (``paying_ok`` keys of
+    plaincount._plain_target_keys) is joined per payment class (:func:`_joined_pay`); None when
+    two slots share a candidate or more than one slot has such candidates."""
+    if any(not keys for keys in slots):
+        return 0  # 700.2, 601.2c: a mode with no legal target can't be chosen
+    if len(slots) > 1 and len(set().union(*slots)) != sum(len(keys) for keys in slots):
+        return None  # one object could be a target of two slots: the option keys would join them
+    joined = [keys for keys in slots if any(isinstance(k, tuple) and k[0] == "paying" for k in keys)]
+    if len(joined) > 1:
+        return None
+    others = 1
+    for keys in slots:
+        others *= 1 if joined and keys is joined[0] else len(keys)
+    if not joined:
+        pay = pc._plain_product(state, player, spell, card, symbols, sources, boards, ability=False)
+        return None if pay is None else others * pay
+    delta = pc._plain_delta(state, player, card)
+    if delta is None:
+        return None
+    paying = {key[1]: n for key, n in joined[0].items() if isinstance(key, tuple) and key[0] == "paying"}
+    n = _joined_pay(state, player, symbols, sources, delta, len(joined[0]) - len(paying), paying, False)
+    return None if n is None else others * n
+
+
 def sacrifice_join(state: GameState, player: str, spell: GameObject, sources: list[_Source], *,
                    tight: bool) -> int | None:
     """The options of a spell whose additional cost is "sacrifice a creature" (Village Rites,

@@ -305,7 +305,7 @@ def _modal_count(state: GameState, player: str, spell: GameObject, modes: ModeCh
     """:func:`count_plain` for a modal spell (:func:`_plain_modes`): per set of modes announced
     (601.2b, 700.2: from ``min_modes`` to ``max_modes`` distinct modes; entwined, 702.42a: all of
     them, the entwine cost added, an announcement of its own), the payment classes of its total
-    cost times the joined target choices of its modes' slots (:func:`_joined_targets`; a set with
+    cost times the joined target choices of its modes' slots (``plaincosts.modes_product``; a set with
     a slot of no legal target can't be chosen, 700.2 and 601.2c: none)."""
     card = spell.card
     cost = card.mana_cost
@@ -315,35 +315,25 @@ def _modal_count(state: GameState, player: str, spell: GameObject, modes: ModeCh
     for mode in modes.modes:
         if len(mode.targets) > 1:
             return None
-        keys.append(_plain_target_keys(state, player, spell, sources, mode.targets[0]) if mode.targets else None)
+        keys.append(_plain_target_keys(state, player, spell, sources, mode.targets[0], paying_ok=True)
+                    if mode.targets else None)
         if mode.targets and keys[-1] is None:
             return None  # a slot this module doesn't read
     sets = [c for k in range(modes.min_modes, min(modes.max_modes, n) + 1) for c in itertools.combinations(range(n), k)]
     announced: list[tuple[tuple[int, ...], list[ManaSymbol]]] = [(c, list(cost.symbols)) for c in sets]
     if modes.entwine is not None:
         announced.append((tuple(range(n)), [*cost.symbols, *modes.entwine.symbols]))
+    from castable.solver.cpsat import plaincosts  # two slots, or a candidate that pays: joined there
+
     total = 0
     for chosen, symbols in announced:
-        joined = _joined_targets([k for i in chosen if (k := keys[i]) is not None])
-        if joined is None:
-            return None
-        if not joined:
-            continue
         no_slot = dataclasses.replace(card, targets=())  # the slots are counted here
-        pay = _plain_product(state, player, spell, no_slot, symbols, sources, boards, ability=False)
-        if pay is None:
+        slots = [k for i in chosen if (k := keys[i]) is not None]
+        n = plaincosts.modes_product(state, player, spell, no_slot, symbols, sources, boards, slots)
+        if n is None:
             return None
-        total += joined * pay
+        total += n
     return total or None
-
-
-def _joined_targets(slots: list[Counter[object]]) -> int | None:
-    """The target choices of the chosen modes' slots: none (one choice) or one slot; None for two
-    or more (one object may be a target of each, 115.3: the option keys would join them, left to
-    the model)."""
-    if len(slots) > 1:
-        return None
-    return len(slots[0]) if slots else 1
 
 
 def _plain_alternatives(card: CardDef) -> bool:
