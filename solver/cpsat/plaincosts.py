@@ -11,7 +11,11 @@ declined and can be counted from the state as cheaply.
   (:func:`sacrifice_uncounted`);
 - an object that both pays (tapped for mana or convoke, 601.2g-h) and is the spell's one target
   (601.2c) or the creature its additional cost sacrifices (601.2h): per payment class, the
-  choices of that object as option keys see them (:func:`joined_product`, :func:`sacrifice_join`).
+  choices of that object as option keys see them (:func:`joined_product`, :func:`sacrifice_join`);
+  a set of modes with two slots that can't share a candidate (:func:`modes_product`);
+- convoke, improvise and delve (702.51a, 702.126a, 702.66a) on a board of flexible sources: the
+  payment classes counted by a table over the units per type of colored demand instead of
+  every split (:func:`table_pay`), which the move list's caps left uncounted on large boards.
 
 Each count equals ``api.count_options`` / ``api.count_activation_options``; anything else declines
 (None), as in plaincount.
@@ -188,6 +192,11 @@ def snow_board(state: GameState, sources: list[_Source], symbols: list[ManaSymbo
                 return None
             sym = dataclasses.replace(sym, colors=frozenset({SNOW}), generic=None, is_snow=False)
         new.append(sym)
+    if all(s.colors and s.generic is None and not s.is_x and not s.life for s in new):
+        # no generic part: a unit that pays none of the symbols could only be left unspent, and
+        # an activation whose mana is all unspent is never part of an option (docs/answers.md)
+        wanted = frozenset().union(*(s.colors for s in new))
+        out = [s for s in out if s.colors & wanted]
     return out, new
 
 
@@ -218,13 +227,15 @@ def joined_product(state: GameState, player: str, spell: GameObject, card: CardD
 
 
 def modes_product(state: GameState, player: str, spell: GameObject, card: CardDef, symbols: list[ManaSymbol],
-                  sources: list[_Source], boards: pc.PlainBoards | None, slots: list[Counter[object]]) -> int | None:
+                  sources: list[_Source], boards: pc.PlainBoards | None, slots: list[Counter[object]],
+                  memo: dict[object, int | None]) -> int | None:
     """One set of modes of plaincount._modal_count: the target choices of its slots (601.2c)
     times the payment classes of ``symbols``. Two slots whose candidates differ (a spell on the
     stack, a permanent: Cryptic Command) choose independently (no object can be a target of
     both, 115.3), the product of their choices; a candidate that pays (``paying_ok`` keys of
-    plaincount._plain_target_keys) is joined per payment class (:func:`_joined_pay`); None when
-    two slots share a candidate or more than one slot has such candidates."""
+    plaincount._plain_target_keys) is joined per payment class (:func:`_joined_pay`, once per
+    slot and symbols in ``memo``); None when two slots share a candidate or more than one slot
+    has such candidates."""
     if any(not keys for keys in slots):
         return 0  # 700.2, 601.2c: a mode with no legal target can't be chosen
     if len(slots) > 1 and len(set().union(*slots)) != sum(len(keys) for keys in slots):
@@ -238,11 +249,13 @@ def modes_product(state: GameState, player: str, spell: GameObject, card: CardDe
     if not joined:
         pay = pc._plain_product(state, player, spell, card, symbols, sources, boards, ability=False)
         return None if pay is None else others * pay
-    delta = pc._plain_delta(state, player, card)
-    if delta is None:
-        return None
-    paying = {key[1]: n for key, n in joined[0].items() if isinstance(key, tuple) and key[0] == "paying"}
-    n = _joined_pay(state, player, symbols, sources, delta, len(joined[0]) - len(paying), paying, False)
+    key = (tuple(symbols), frozenset(joined[0].items()))
+    if key not in memo:
+        delta = pc._plain_delta(state, player, card)
+        paying = {k[1]: n for k, n in joined[0].items() if isinstance(k, tuple) and k[0] == "paying"}
+        memo[key] = None if delta is None else \
+            _joined_pay(state, player, symbols, sources, delta, len(joined[0]) - len(paying), paying, False)
+    n = memo[key]
     return None if n is None else others * n
 
 

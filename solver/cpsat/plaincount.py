@@ -326,10 +326,11 @@ def _modal_count(state: GameState, player: str, spell: GameObject, modes: ModeCh
     from castable.solver.cpsat import plaincosts  # two slots, or a candidate that pays: joined there
 
     total = 0
+    joined: dict[object, int | None] = {}  # a paying slot's sum, the same in every set it is in
     for chosen, symbols in announced:
         no_slot = dataclasses.replace(card, targets=())  # the slots are counted here
         slots = [k for i in chosen if (k := keys[i]) is not None]
-        n = plaincosts.modes_product(state, player, spell, no_slot, symbols, sources, boards, slots)
+        n = plaincosts.modes_product(state, player, spell, no_slot, symbols, sources, boards, slots, joined)
         if n is None:
             return None
         total += n
