@@ -330,10 +330,10 @@ def _modal_count(state: GameState, player: str, spell: GameObject, modes: ModeCh
     for chosen, symbols in announced:
         no_slot = dataclasses.replace(card, targets=())  # the slots are counted here
         slots = [k for i in chosen if (k := keys[i]) is not None]
-        n = plaincosts.modes_product(state, player, spell, no_slot, symbols, sources, boards, slots, joined)
-        if n is None:
+        got = plaincosts.modes_product(state, player, spell, no_slot, symbols, sources, boards, slots, joined)
+        if got is None:
             return None
-        total += n
+        total += got
     return total or None
 
 
