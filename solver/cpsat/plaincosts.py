@@ -209,7 +209,7 @@ def sacrifice_uncounted(state: GameState, player: str, source: GameObject) -> bo
 
 
 def joined_product(state: GameState, player: str, spell: GameObject, card: CardDef, symbols: list[ManaSymbol],
-                   sources: list[_Source], *, ability: bool, tight: bool) -> int | None:
+                   sources: list[_Source], boards: pc.PlainBoards | None, *, ability: bool, tight: bool) -> int | None:
     """:func:`plaincount._plain_product` where some target candidate of the one slot also pays
     (a mana creature, a Treasure, a convoking creature): the targets are chosen first (601.2c)
     and the object may still be tapped, sacrificed or convoked to pay (601.2g-h), so per
@@ -223,7 +223,8 @@ def joined_product(state: GameState, player: str, spell: GameObject, card: CardD
     if not keys or delta is None:
         return None
     paying = {key[1]: n for key, n in keys.items() if isinstance(key, tuple) and key[0] == "paying"}
-    return _joined_pay(state, player, symbols, sources, delta, len(keys) - len(paying), paying, tight)
+    slow = None if boards is None else (boards, pc._board_key(state, player, spell, ability=ability))
+    return _joined_pay(state, player, symbols, sources, delta, len(keys) - len(paying), paying, tight, slow)
 
 
 def modes_product(state: GameState, player: str, spell: GameObject, card: CardDef, symbols: list[ManaSymbol],
@@ -254,7 +255,8 @@ def modes_product(state: GameState, player: str, spell: GameObject, card: CardDe
         delta = pc._plain_delta(state, player, card)
         paying = {k[1]: n for k, n in joined[0].items() if isinstance(k, tuple) and k[0] == "paying"}
         memo[key] = None if delta is None else \
-            _joined_pay(state, player, symbols, sources, delta, len(joined[0]) - len(paying), paying, False)
+            _joined_pay(state, player, symbols, sources, delta, len(joined[0]) - len(paying), paying, False,
+                        None if boards is None else (boards, pc._board_key(state, player, spell, ability=False)))
     n = memo[key]
     return None if n is None else others * n
 
@@ -304,11 +306,15 @@ def _class_keys(state: GameState, sources: list[_Source]) -> dict[int, object]:
 
 
 def _joined_pay(state: GameState, player: str, symbols: list[ManaSymbol], sources: list[_Source],
-                delta: tuple[int, int], plain: int, paying: dict[object, int], tight: bool) -> int | None:
+                delta: tuple[int, int], plain: int, paying: dict[object, int], tight: bool,
+                slow: tuple[pc.PlainBoards, tuple[str | None, tuple[str, ...]]] | None = None) -> int | None:
     """The sum over the payment classes of ``symbols`` (each X announced, as plaincount._plain_pay)
     of the choices of one object: ``plain`` classes that never pay, and per class of ``paying``
     (its symmetry key and size) :func:`_uses_choices`; None past the caps (``KEYWORD_*`` for a
-    spell with paying keywords, else ``PLAIN_STEPS`` / ``PLAIN_SECONDS``)."""
+    spell with paying keywords, else ``PLAIN_STEPS`` / ``PLAIN_SECONDS``, or
+    ``PLAIN_RETRY_SECONDS`` on a board of ``slow`` = (the move list's boards, this board's key)
+    where a general count already ran out of time, ``PlainBoards.slow``, which a general count
+    timed out here joins)."""
     counted = table_pay(state, player, symbols, sources, delta, (plain, paying))
     if counted is not None:
         return counted
@@ -316,7 +322,8 @@ def _joined_pay(state: GameState, player: str, symbols: list[ManaSymbol], source
     cls_of = {key: cls for cls, key in keys.items()}
     if any(key not in cls_of for key in paying):
         return None
-    deadline = time.monotonic() + (pc.KEYWORD_SECONDS if tight else pc.PLAIN_SECONDS)
+    retry = slow is not None and slow[1] in slow[0].slow
+    deadline = time.monotonic() + (pc.KEYWORD_SECONDS if tight else pc.PLAIN_RETRY_SECONDS if retry else pc.PLAIN_SECONDS)
     budget = [pc.KEYWORD_STEPS if tight else pc.PLAIN_STEPS]
     total = 0
     try:
@@ -328,6 +335,8 @@ def _joined_pay(state: GameState, player: str, symbols: list[ManaSymbol], source
                         used.setdefault(s.cls, Counter())[s.label] += n
                 total += plain + sum(_uses_choices(used.get(cls_of[key], Counter()), n) for key, n in paying.items())
     except _Timeout:
+        if slow is not None and general(sources, []):
+            slow[0].slow.add(slow[1])
         return None
     return total
 

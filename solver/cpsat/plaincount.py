@@ -816,7 +816,8 @@ def _plain_product(state: GameState, player: str, spell: GameObject, card: CardD
     keys = _plain_target_keys(state, player, spell, sources, card.targets[0], own=ability) if card.targets else None
     if card.targets and keys is None:  # a candidate that pays too: joined per payment class
         from castable.solver.cpsat import plaincosts
-        return plaincosts.joined_product(state, player, spell, card, symbols, sources, ability=ability, tight=tight)
+        return plaincosts.joined_product(state, player, spell, card, symbols, sources, boards, ability=ability,
+                                         tight=tight)
     if card.targets and not keys:
         return None  # declined, or no legal target: the caller's can_cast said yes, so not the plain kind
     n_targets = len(keys) if keys is not None else 1
