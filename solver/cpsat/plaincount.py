@@ -654,6 +654,8 @@ def count_plain(state: GameState, player: str, spell: GameObject,
     # total cost its mana (none here) with the cost modifiers (601.2f), times its objects' choices
     for alt in spell.card.alternative_costs:
         keys = _plain_target_keys(state, player, spell, sources, spell.card.targets[0]) if spell.card.targets else None
+        if spell.card.targets and keys is None:
+            return None  # a candidate that pays could also be the alternative cost's object: not joined
         n_alt = _alternative_choices(state, player, spell, alt, sources, keys)
         if n_alt is None:
             return None
