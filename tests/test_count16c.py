@@ -118,6 +118,20 @@ def test_target_that_pays_by_hand() -> None:
     _three_ways(state, "s", 7)
 
 
+def test_paying_target_beside_a_fixed_source_by_hand() -> None:
+    """Naturalize ({1}{G}: destroy target artifact or enchantment) with a Forest, a Sol Ring ({T}:
+    add {C}{C}) and two Treasures: the payment classes (the general enumeration, a fixed source)
+    are a Forest and a Treasure, two Treasures, or the Sol Ring with the Forest or a Treasure,
+    one {C} spent and one left floating (106.4: three activations can't spend two units). The
+    target is the Sol Ring (one) or a Treasure, which may be sacrificed for mana after it is
+    chosen (601.2c before 601.2g): one sacrificed or the other, two; both sacrificed, one; none,
+    one. 3 + 2 + 2 + 3 = ten options."""
+    treasure = {"card": "Treasure", "token": True}
+    state = two_player(me={"hand": [{"card": "Naturalize", "id": "s"}],
+                           "battlefield": ["Forest", "Sol Ring", treasure, treasure]})
+    _three_ways(state, "s", 10)
+
+
 def test_convoking_target_by_hand() -> None:
     """Stoke the Flames ({2}{R}{R}, convoke, 702.51a; 4 damage to any target) with four Mountains
     and two Grizzly Bears: {2}{R}{R} is four Mountains, three and a convoking Bears, or two and
