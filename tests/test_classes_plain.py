@@ -9,7 +9,7 @@ import pytest
 from castable.model import GameState
 from castable.model.errors import UnsupportedCardError
 from castable.solver.api import can_cast, count_options
-from castable.solver.cpsat import plaincount
+from castable.solver.cpsat import plaincosts, plaincount
 from castable.solver.cpsat.plaincount import count_plain
 from castable.solver.moves import legal_moves
 
@@ -230,8 +230,11 @@ def test_generator_boards_agree_with_the_full_model(pool: CardPool) -> None:
     assert compared >= 2  # most subjects have targets, modes or other costs
 
 
-def test_deck_states_agree_with_the_full_model() -> None:
-    """On the real-deck states every plain count of a castable hand card is the full model's."""
+def test_deck_states_agree_with_the_full_model(monkeypatch: pytest.MonkeyPatch) -> None:
+    """On the real-deck states every plain count of a castable hand card is the full model's;
+    past 5,000 options (issue 11: the model's listing need not finish there, and doesn't in a
+    minute for Whir of Invention's 7,824 with improvise) it is the count of every split
+    (``plaincosts.table_pay`` off, no cap)."""
     compared = 0
     for _deck, _seed, data in deck_states(50):
         state = GameState.from_json(data)
@@ -247,6 +250,15 @@ def test_deck_states_agree_with_the_full_model() -> None:
                 # bound here, the exact count is test_count16a's
                 cut = count_options(state, o.id, "me", time_limit=2.0)
                 assert cut.count <= n and (cut.count == n or not cut.complete), (o.name, n, cut.count)
+                continue
+            if n > 5000 and {"Convoke", "Improvise", "Delve"} & set(o.card.keywords):
+                # the model doesn't finish Whir of Invention's 7,824 in a minute: every split counts
+                with monkeypatch.context() as m:
+                    m.setattr(plaincosts, "table_pay", lambda *_a, **_k: None)
+                    m.setattr(plaincount, "KEYWORD_STEPS", 10**9)
+                    m.setattr(plaincount, "KEYWORD_SECONDS", 60.0)
+                    assert count_plain(state, "me", o) == n, o.name
+                compared += 1
                 continue
             # Force of Will's model: ~3 s; past 5,000 options (Abzan Charm on a filter-land board:
             # 9,415) the model can't finish a count in a minute: what it counts in 5 s is a lower

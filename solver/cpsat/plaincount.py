@@ -322,7 +322,7 @@ def _modal_count(state: GameState, player: str, spell: GameObject, modes: ModeCh
     """:func:`count_plain` for a modal spell (:func:`_plain_modes`): per set of modes announced
     (601.2b, 700.2: from ``min_modes`` to ``max_modes`` distinct modes; entwined, 702.42a: all of
     them, the entwine cost added, an announcement of its own), the payment classes of its total
-    cost times the joined target choices of its modes' slots (:func:`_joined_targets`; a set with
+    cost times the joined target choices of its modes' slots (``plaincosts.modes_product``; a set with
     a slot of no legal target can't be chosen, 700.2 and 601.2c: none)."""
     card = spell.card
     cost = card.mana_cost
@@ -332,35 +332,26 @@ def _modal_count(state: GameState, player: str, spell: GameObject, modes: ModeCh
     for mode in modes.modes:
         if len(mode.targets) > 1:
             return None
-        keys.append(_plain_target_keys(state, player, spell, sources, mode.targets[0]) if mode.targets else None)
+        keys.append(_plain_target_keys(state, player, spell, sources, mode.targets[0], paying_ok=True)
+                    if mode.targets else None)
         if mode.targets and keys[-1] is None:
             return None  # a slot this module doesn't read
     sets = [c for k in range(modes.min_modes, min(modes.max_modes, n) + 1) for c in itertools.combinations(range(n), k)]
     announced: list[tuple[tuple[int, ...], list[ManaSymbol]]] = [(c, list(cost.symbols)) for c in sets]
     if modes.entwine is not None:
         announced.append((tuple(range(n)), [*cost.symbols, *modes.entwine.symbols]))
+    from castable.solver.cpsat import plaincosts  # two slots, or a candidate that pays: joined there
+
     total = 0
+    joined: dict[object, int | None] = {}  # a paying slot's sum, the same in every set it is in
     for chosen, symbols in announced:
-        joined = _joined_targets([k for i in chosen if (k := keys[i]) is not None])
-        if joined is None:
-            return None
-        if not joined:
-            continue
         no_slot = dataclasses.replace(card, targets=())  # the slots are counted here
-        pay = _plain_product(state, player, spell, no_slot, symbols, sources, boards, ability=False)
-        if pay is None:
+        slots = [k for i in chosen if (k := keys[i]) is not None]
+        got = plaincosts.modes_product(state, player, spell, no_slot, symbols, sources, boards, slots, joined)
+        if got is None:
             return None
-        total += joined * pay
+        total += got
     return total or None
-
-
-def _joined_targets(slots: list[Counter[object]]) -> int | None:
-    """The target choices of the chosen modes' slots: none (one choice) or one slot; None for two
-    or more (one object may be a target of each, 115.3: the option keys would join them, left to
-    the model)."""
-    if len(slots) > 1:
-        return None
-    return len(slots[0]) if slots else 1
 
 
 def _plain_alternatives(card: CardDef) -> bool:
@@ -649,6 +640,14 @@ def count_plain(state: GameState, player: str, spell: GameObject,
     same (units per group, life[, floating mana]) classes that pay (107.4). ``boards``: the
     unit groups already made for this state and player (one move list shares them: the board
     depends on the spell only when the spell itself has mana abilities)."""
+    from castable.solver.cpsat import plaincosts  # its counts build on this module's
+
+    view = plaincosts.cast_view(spell)  # flashback (702.34a)
+    if view is None:
+        return None
+    spell = view
+    if any(o.repeatable or o.parts for o in spell.card.optional_costs):
+        return plaincosts.optional_count(state, player, spell, boards)  # multikicker, collect evidence
     if not _plain_spell(state, player, spell):
         return None
     cost = spell.card.mana_cost
@@ -900,6 +899,11 @@ def _plain_pay(state: GameState, player: str, symbols: list[ManaSymbol], sources
     ``slow``: a board where a count of the same list already timed out (``PlainBoards.slow``):
     ``PLAIN_RETRY_SECONDS``. ``weight``: each payment class counts its target choices
     (``plainsources.target_weight``), not 1."""
+    if tight and weight is None:  # many splits, few types of unit: counted by a table where it can (plaincosts.table_pay)
+        from castable.solver.cpsat import plaincosts  # its counts build on this module's
+        counted = plaincosts.table_pay(state, player, symbols, sources, delta)
+        if counted is not None:
+            return counted
     life = state.player(player).life
     deadline = time.monotonic() + (KEYWORD_SECONDS if tight else PLAIN_RETRY_SECONDS if slow else PLAIN_SECONDS)
     steps_left = [KEYWORD_STEPS] if tight else None

@@ -1,0 +1,494 @@
+"""Plain counts of more kinds of cost (issue 11, count16c): what :mod:`castable.solver.cpsat.plaincount`
+declined and can be counted from the state as cheaply.
+
+- a card cast from its graveyard by flashback (702.34a: an alternative cost, 118.9, that works
+  only there), and the same card from the hand, where flashback is no option (:func:`cast_view`);
+- multikicker (702.33c: kicked any number of times, each number an announcement of its own,
+  601.2b, its mana added that many times to the total cost, 601.2f) and "you may collect
+  evidence N" (701.59a: a choice of graveyard cards by their classes), :func:`optional_count`;
+- snow mana symbols (107.4h: {S} is paid with one mana from a snow source: :func:`snow_board`);
+- "Sacrifice this" beside a "for each" mana source that doesn't count the object sacrificed
+  (:func:`sacrifice_uncounted`);
+- an object that both pays (tapped for mana or convoke, 601.2g-h) and is the spell's one target
+  (601.2c) or the creature its additional cost sacrifices (601.2h): per payment class, the
+  choices of that object as option keys see them (:func:`joined_product`, :func:`sacrifice_join`);
+  a set of modes with two slots that can't share a candidate (:func:`modes_product`);
+- convoke, improvise and delve (702.51a, 702.126a, 702.66a) on a board of flexible sources: the
+  payment classes counted by a table over the units per type of colored demand instead of
+  every split (:func:`table_pay`), which the move list's caps left uncounted on large boards.
+
+Each count equals ``api.count_options`` / ``api.count_activation_options``; anything else declines
+(None), as in plaincount.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import itertools
+import time
+from collections import Counter
+from collections.abc import Iterator
+
+from castable.model.cards import CardDef, CostPart, OptionalCost
+from castable.model.commander import costs_zone
+from castable.model.mana import ManaSymbol
+from castable.model.state import GameObject, GameState, filter_matches
+from castable.solver.cpsat import plaincount as pc
+from castable.solver.cpsat.classes import (
+    _announced,
+    _feasible,
+    _general_of,
+    _Need,
+    _Source,
+    _splits,
+    _Timeout,
+    general,
+)
+from castable.solver.cpsat.mana_abilities import counted_weight, counting_abilities
+from castable.solver.cpsat.objects import matches, sacrifice_ordered
+from castable.solver.fields import set_field
+
+#: AlternativeCost fields of a flashback cost (702.34a: mana alone, from the graveyard) read here
+_FLASHBACK_FIELDS = frozenset({"name", "mana", "zone"})
+#: OptionalCost fields of a multikicker read here (702.33c: mana alone, repeatable)
+_MULTIKICKER_FIELDS = frozenset({"name", "mana", "repeatable"})
+#: OptionalCost fields of "you may collect evidence N" read here (701.59a)
+_EVIDENCE_FIELDS = frozenset({"name", "parts"})
+#: the pseudo-color a {S} symbol asks for and a snow source's unit may pay (107.4h)
+SNOW = "S"
+
+
+def cast_view(spell: GameObject) -> GameObject | None:
+    """``spell`` as :func:`plaincount.count_plain` reads it, or None when it can't: from the hand
+    without the alternative costs that work only in another zone (601.3, 118.9: flashback is
+    no option from the hand); from its owner's graveyard with no casting permission (so its
+    mana cost is none, 601.3) and exactly one alternative cost there, a flashback of mana alone
+    (702.34a), as a card cast from the hand whose mana cost is that flashback cost (its total
+    cost, 601.2f, is that cost with the cost modifiers; the zone and the alternative cost's
+    name are the same in every option of the move, docs/answers.md)."""
+    card = spell.card
+    zone = costs_zone(spell.zone)
+    own = tuple(a for a in card.alternative_costs if a.zone == zone)
+    if zone == "hand":
+        return spell if len(own) == len(card.alternative_costs) else \
+            dataclasses.replace(spell, card=dataclasses.replace(card, alternative_costs=own))
+    if spell.zone != "graveyard" or spell.permission is not None or len(own) != 1 or card.mana_abilities:
+        return None
+    alt = own[0]
+    if set_field(alt, _FLASHBACK_FIELDS, inside=False) is not None or not alt.mana.symbols:
+        return None
+    return dataclasses.replace(spell, zone="hand", card=dataclasses.replace(card, mana_cost=alt.mana, alternative_costs=()))
+
+
+def optional_count(state: GameState, player: str, spell: GameObject, boards: pc.PlainBoards | None) -> int | None:
+    """The options of a spell whose one optional cost is a multikicker of mana alone (702.33c:
+    :func:`_multikicker`) or "you may collect evidence N" (701.59a: :func:`_evidence`), otherwise
+    of the plain kind with no modes, division, other costs or paying keywords (a card exiled for
+    evidence could then be delved, 601.2h); None when anything else declines."""
+    card = spell.card
+    if len(card.optional_costs) != 1 or card.mana_cost is None:
+        return None
+    view = dataclasses.replace(spell, card=dataclasses.replace(card, optional_costs=()))
+    if not pc._plain_spell(state, player, view) or card.modes is not None or card.division is not None \
+            or card.additional_costs or card.alternative_costs or pc._PAYING_KEYWORDS & set(card.keywords):
+        return None
+    sources = pc._shared_board(state, player, spell, boards, ability=False)
+    if sources is None:
+        return None
+    opt = card.optional_costs[0]
+    if opt.repeatable:
+        return _multikicker(state, player, view, opt, sources, boards)
+    return _evidence(state, player, view, opt, sources, boards)
+
+
+def _multikicker(state: GameState, player: str, view: GameObject, kick: OptionalCost, sources: list[_Source],
+                 boards: pc.PlainBoards | None) -> int | None:
+    """Multikicker (702.33c, Everflowing Chalice): per number of times kicked (601.2b: each its
+    own announcement), the target choices times the payment classes of the mana cost plus that
+    many kicker costs (601.2f). The numbers stop at the first whose total cost needs more units
+    than every mana source could make (then every larger number does too)."""
+    card = view.card
+    assert card.mana_cost is not None
+    if set_field(kick, _MULTIKICKER_FIELDS, inside=False) is not None or not kick.mana.symbols:
+        return None
+    symbols = [*card.mana_cost.symbols, *kick.mana.symbols]
+    if any(s.is_x or s.is_snow or s.life or (s.generic is not None and s.colors) or len(s.colors) > 1 for s in symbols):
+        return None  # one way to announce each symbol (as plaincount._plain_kickers)
+    delta = pc._plain_delta(state, player, card)
+    if delta is None:
+        return None
+    units = sum(len(s.ids) * max(1, len(s.out)) for s in sources)  # an upper bound of the mana made
+    life = state.player(player).life
+    total = 0
+    for n in itertools.count():
+        cost = [*card.mana_cost.symbols, *(list(kick.mana.symbols) * n)]
+        if min((nd.generic + len(nd.colored) for nd in _announced(cost, 0, *delta, life)), default=units + 1) > units:
+            break
+        got = pc._plain_product(state, player, view, card, cost, sources, boards, ability=False)
+        if got is None:
+            return None
+        total += got
+    return total or None
+
+
+def _evidence(state: GameState, player: str, view: GameObject, opt: OptionalCost, sources: list[_Source],
+              boards: pc.PlainBoards | None) -> int | None:
+    """"As an additional cost, you may collect evidence N" (Analyze the Pollen): its options
+    without the cost plus with it (601.2b: two announcements, the same mana), the latter times
+    the choices of cards exiled (701.59a: any of ``player``'s graveyard cards, the spell itself
+    on the stack by then, 601.2a, with total mana value N or more), multisets of classes of
+    identical cards (:func:`_evidence_choices`). A graveyard card is no mana source and no target
+    on a plain board, so the choice is independent of the payment and the targets."""
+    part = opt.parts[0] if len(opt.parts) == 1 else None
+    if part is None or part != CostPart("collect_evidence", part.amount) or opt.mana.symbols \
+            or set_field(opt, _EVIDENCE_FIELDS, inside=False) is not None:
+        return None
+    assert view.card.mana_cost is not None
+    pay = pc._plain_product(state, player, view, view.card, list(view.card.mana_cost.symbols), sources, boards,
+                            ability=False)
+    if pay is None:
+        return None
+    cards: Counter[object] = Counter()
+    values: dict[object, int] = {}
+    for o in state.player(player).graveyard:
+        if o.id != view.id:
+            cards[o.symmetry_key()] += 1
+            values[o.symmetry_key()] = o.mana_value
+    return pay * (1 + _evidence_choices([(values[k], n) for k, n in cards.items()], part.amount)) or None
+
+
+def _evidence_choices(classes: list[tuple[int, int]], total: int) -> int:
+    """The ways to take how many cards of each class (mana value, size) so that their mana
+    values add up to ``total`` or more, by a table over the sum reached (capped at ``total``)."""
+    ways = [1] + [0] * total
+    for value, n in classes:
+        nxt = [0] * (total + 1)
+        for reached, w in enumerate(ways):
+            if w:
+                for k in range(n + 1):
+                    nxt[min(total, reached + k * value)] += w
+        ways = nxt
+    return ways[total]
+
+
+def snow_board(state: GameState, sources: list[_Source], symbols: list[ManaSymbol]
+               ) -> tuple[list[_Source], list[ManaSymbol]] | None:
+    """``sources`` and ``symbols`` with each {S} a colored demand of the pseudo-color ``SNOW``
+    that one unit of a snow source's mana pays (107.4h; 106.3: a snow permanent's mana is snow):
+    each flexible mana group of snow objects may pay it beside its colors (a convoked creature
+    pays {1} or its color, 702.51a: never {S}). None when a fixed source is snow (its units'
+    types are all :func:`classes._assign` tells apart) or a symbol is snow and something else."""
+    out: list[_Source] = []
+    for s in sources:
+        obj = state.object(s.ids[0])
+        snow = s.role == "mana" and obj is not None and obj.is_snow
+        if snow and s.fixed:
+            return None
+        out.append(dataclasses.replace(s, colors=s.colors | {SNOW}) if snow else s)
+    new: list[ManaSymbol] = []
+    for sym in symbols:
+        if sym.is_snow:
+            if sym.colors or sym.life or sym.is_x or (sym.generic or 0):
+                return None
+            sym = dataclasses.replace(sym, colors=frozenset({SNOW}), generic=None, is_snow=False)
+        new.append(sym)
+    if all(s.colors and s.generic is None and not s.is_x and not s.life for s in new):
+        # no generic part: a unit that pays none of the symbols could only be left unspent, and
+        # an activation whose mana is all unspent is never part of an option (docs/answers.md)
+        wanted = frozenset().union(*(s.colors for s in new))
+        out = [s for s in out if s.colors & wanted]
+    return out, new
+
+
+def sacrifice_uncounted(state: GameState, player: str, source: GameObject) -> bool:
+    """Does no "for each" mana ability of ``player``'s permanents (Gaea's Cradle's creatures,
+    Elvish Archdruid's Elves) count ``source``? Then sacrificing it as a cost (601.2h) leaves
+    every amount the same whenever it is done (605.3a), and the count doesn't depend on it."""
+    return not any(counted_weight(ab, source, player, alt)
+                   for _, ab in counting_abilities(state, player) for alt in ab.produces)
+
+
+def joined_product(state: GameState, player: str, spell: GameObject, card: CardDef, symbols: list[ManaSymbol],
+                   sources: list[_Source], boards: pc.PlainBoards | None, *, ability: bool, tight: bool) -> int | None:
+    """:func:`plaincount._plain_product` where some target candidate of the one slot also pays
+    (a mana creature, a Treasure, a convoking creature): the targets are chosen first (601.2c)
+    and the object may still be tapped, sacrificed or convoked to pay (601.2g-h), so per
+    payment class each class of such candidates gives one choice per distinct set of uses its
+    objects have in it (:func:`_uses_choices`), every other candidate one. None with an
+    ability's other cost part, or where plaincount's slot declines for another reason."""
+    if ability and card.additional_costs:
+        return None
+    keys = pc._plain_target_keys(state, player, spell, sources, card.targets[0], own=ability, paying_ok=True)
+    delta = pc._plain_delta(state, player, card, ability=ability)
+    if not keys or delta is None:
+        return None
+    paying = {key[1]: n for key, n in keys.items() if isinstance(key, tuple) and key[0] == "paying"}
+    slow = None if boards is None else (boards, pc._board_key(state, player, spell, ability=ability))
+    return _joined_pay(state, player, symbols, sources, delta, len(keys) - len(paying), paying, tight, slow)
+
+
+def modes_product(state: GameState, player: str, spell: GameObject, card: CardDef, symbols: list[ManaSymbol],
+                  sources: list[_Source], boards: pc.PlainBoards | None, slots: list[Counter[object]],
+                  memo: dict[object, int | None]) -> int | None:
+    """One set of modes of plaincount._modal_count: the target choices of its slots (601.2c)
+    times the payment classes of ``symbols``. Two slots whose candidates differ (a spell on the
+    stack, a permanent: Cryptic Command) choose independently (no object can be a target of
+    both, 115.3), the product of their choices; a candidate that pays (``paying_ok`` keys of
+    plaincount._plain_target_keys) is joined per payment class (:func:`_joined_pay`, once per
+    slot and symbols in ``memo``); None when two slots share a candidate or more than one slot
+    has such candidates."""
+    if any(not keys for keys in slots):
+        return 0  # 700.2, 601.2c: a mode with no legal target can't be chosen
+    if len(slots) > 1 and len(set().union(*slots)) != sum(len(keys) for keys in slots):
+        return None  # one object could be a target of two slots: the option keys would join them
+    joined = [keys for keys in slots if any(isinstance(k, tuple) and k[0] == "paying" for k in keys)]
+    if len(joined) > 1:
+        return None
+    others = 1
+    for keys in slots:
+        others *= 1 if joined and keys is joined[0] else len(keys)
+    if not joined:
+        pay = pc._plain_product(state, player, spell, card, symbols, sources, boards, ability=False)
+        return None if pay is None else others * pay
+    key = (tuple(symbols), frozenset(joined[0].items()))
+    if key not in memo:
+        delta = pc._plain_delta(state, player, card)
+        paying = {k[1]: n for k, n in joined[0].items() if isinstance(k, tuple) and k[0] == "paying"}
+        memo[key] = None if delta is None else \
+            _joined_pay(state, player, symbols, sources, delta, len(joined[0]) - len(paying), paying, False,
+                        None if boards is None else (boards, pc._board_key(state, player, spell, ability=False)))
+    n = memo[key]
+    return None if n is None else others * n
+
+
+def sacrifice_join(state: GameState, player: str, spell: GameObject, sources: list[_Source], *,
+                   tight: bool) -> int | None:
+    """The options of a spell whose additional cost is "sacrifice a creature" (Village Rites,
+    Altar's Reap: plaincount._plain_discard) when a creature that may be sacrificed is a mana
+    source: it may be tapped for mana (601.2g) and then sacrificed (601.2h), so per payment
+    class each such class gives one choice per distinct set of uses of its objects, every other
+    creature class one. None with kickers, a source that is sacrificed for mana among them (it
+    can't be sacrificed twice), one ranked by its sacrifice, or a "for each" mana source (605.3a)."""
+    card = spell.card
+    part = card.additional_costs[0] if len(card.additional_costs) == 1 else None
+    if part is None or part != CostPart("sacrifice", filter=part.filter) or card.optional_costs or card.targets \
+            or any(s.counts for s in sources) or card.mana_cost is None:
+        return None
+    cls_key = _class_keys(state, sources)
+    plain: set[object] = set()
+    paying: Counter[object] = Counter()
+    for o in state.player(player).battlefield:
+        if o.id == spell.id or not (matches(part.filter, o) and filter_matches(part.filter, o, player)):
+            continue
+        if sacrifice_ordered(o):
+            return None
+        key = o.symmetry_key()
+        if key in cls_key.values():
+            paying[key] += 1
+        else:
+            plain.add(key)
+    if any("sacrificed" in s.label for s in sources if cls_key.get(s.cls) in paying):
+        return None
+    delta = pc._plain_delta(state, player, card)
+    if delta is None:
+        return None
+    return _joined_pay(state, player, list(card.mana_cost.symbols), sources, delta, len(plain), dict(paying), tight) or None
+
+
+def _class_keys(state: GameState, sources: list[_Source]) -> dict[int, object]:
+    """Each unit group's class (``_Source.cls``) and the symmetry key its objects share."""
+    out: dict[int, object] = {}
+    for s in sources:
+        obj = state.object(s.ids[0])
+        if obj is not None:
+            out[s.cls] = obj.symmetry_key()
+    return out
+
+
+def _joined_pay(state: GameState, player: str, symbols: list[ManaSymbol], sources: list[_Source],
+                delta: tuple[int, int], plain: int, paying: dict[object, int], tight: bool,
+                slow: tuple[pc.PlainBoards, tuple[str | None, tuple[str, ...]]] | None = None) -> int | None:
+    """The sum over the payment classes of ``symbols`` (each X announced, as plaincount._plain_pay)
+    of the choices of one object: ``plain`` classes that never pay, and per class of ``paying``
+    (its symmetry key and size) :func:`_uses_choices`; None past the caps (``KEYWORD_*`` for a
+    spell with paying keywords, else ``PLAIN_STEPS`` / ``PLAIN_SECONDS``, or
+    ``PLAIN_RETRY_SECONDS`` on a board of ``slow`` = (the move list's boards, this board's key)
+    where a general count already ran out of time, ``PlainBoards.slow``, which a general count
+    timed out here joins)."""
+    counted = table_pay(state, player, symbols, sources, delta, (plain, paying))
+    if counted is not None:
+        return counted
+    keys = _class_keys(state, sources)
+    cls_of = {key: cls for cls, key in keys.items()}
+    if any(key not in cls_of for key in paying):
+        return None
+    retry = slow is not None and slow[1] in slow[0].slow
+    deadline = time.monotonic() + (pc.KEYWORD_SECONDS if tight else pc.PLAIN_RETRY_SECONDS if retry else pc.PLAIN_SECONDS)
+    budget = [pc.KEYWORD_STEPS if tight else pc.PLAIN_STEPS]
+    total = 0
+    try:
+        for needs in _need_sets(state, player, symbols, sources, delta):
+            for k in _classes(sources, needs, deadline, budget):
+                used: dict[int, Counter[tuple[str, ...]]] = {}
+                for s, n in zip(sources, k, strict=True):
+                    if n:
+                        used.setdefault(s.cls, Counter())[s.label] += n
+                total += plain + sum(_uses_choices(used.get(cls_of[key], Counter()), n) for key, n in paying.items())
+    except _Timeout:
+        if slow is not None and general(sources, []):
+            slow[0].slow.add(slow[1])
+        return None
+    return total
+
+
+def _uses_choices(used: Counter[tuple[str, ...]], size: int) -> int:
+    """The distinct choices of one object of a class of ``size`` identical objects of which
+    ``used`` (by label) pay: option keys see each object's class and set of uses (docs/answers.md
+    "Distinct options"), so one per label used and one more while an object of the class is unused."""
+    return len(used) + (1 if size > sum(used.values()) else 0)
+
+
+def _need_sets(state: GameState, player: str, symbols: list[ManaSymbol], sources: list[_Source],
+               delta: tuple[int, int]) -> Iterator[list[_Need]]:
+    """The announcements of ``symbols``' ways (:func:`classes._announced`), per X (601.2b, 107.3a:
+    from 0 up to the first whose generic part is more than every unit the sources make, as
+    plaincount._plain_pay stops)."""
+    life = state.player(player).life
+    if not any(s.is_x for s in symbols):
+        yield list(_announced(symbols, 0, *delta, life))
+        return
+    units = sum(len(s.ids) * max(1, len(s.out)) for s in sources)
+    for x in range(units + delta[1] + 1):
+        needs = list(_announced(symbols, x, *delta, life))
+        if needs and min(nd.generic for nd in needs) > units:
+            return
+        yield needs
+
+
+def _classes(sources: list[_Source], needs: list[_Need], deadline: float, budget: list[int]) -> Iterator[tuple[int, ...]]:
+    """The distinct payment classes of one announced X (units per group; plaincount._plain_pay_needs
+    counts the same ones), raising :class:`_Timeout` past ``deadline`` or ``budget`` splits."""
+    if general(sources, []):
+        seen_g: set[tuple[object, ...]] = set()
+        for need in needs:
+            for k, _, _ in _general_of(Counter(), sources, need, deadline, seen_g):
+                yield k
+        return
+    seen: set[tuple[tuple[int, ...], int]] = set()
+    for need in needs:
+        left = {s.cls: len(s.ids) for s in sources}
+        for k in _splits(need.generic + len(need.colored), sources, left):
+            budget[0] -= 1
+            if budget[0] < 0 or (budget[0] % 256 == 0 and time.monotonic() > deadline):
+                raise _Timeout
+            if (k, need.life) not in seen and _feasible(need, sources, k):
+                seen.add((k, need.life))
+                yield k
+
+
+#: the most (type totals, units) states :func:`table_pay`'s table holds before it leaves the count
+TABLE_STATES = 4_000
+
+
+def table_pay(state: GameState, player: str, symbols: list[ManaSymbol], sources: list[_Source],
+              delta: tuple[int, int], joined: tuple[int, dict[object, int]] | None = None) -> int | None:
+    """:func:`plaincount._plain_pay` (or, with ``joined`` = (plain, paying), :func:`_joined_pay`'s
+    sum) on a board of flexible unit groups alone, by a table instead of every split: a split is
+    a payment class when its units add up to the cost's (every unit made is spent) and Hall's
+    condition holds (:func:`classes._feasible`), which reads only the units of each *type* (the
+    set of colored demands a group's colors meet), each capped at the colored demands' number;
+    so the table counts the splits per (capped units per type, units), class by class (each
+    class's groups together, at most its objects, 118.3). Convoke, improvise and delve make many
+    groups of many objects (thousands of splits) but few types. None with fixed sources, two
+    ways to announce the symbols with the same life (their classes could coincide: the splits
+    would have to be seen), or a table past ``TABLE_STATES``."""
+    if general(sources, []) or any(s.ways for s in sources):  # a Drum weighs its splits (plainsources2)
+        return None
+    cls_of = {key: cls for cls, key in _class_keys(state, sources).items()}
+    plain, paying = joined if joined is not None else (1, {})
+    if any(key not in cls_of for key in paying):
+        return None
+    # every X's announcement of one way (the same colored demands and life, 601.2b) is read
+    # off one table: X changes only the units to make
+    wanted: dict[tuple[tuple[frozenset[str], ...], int], list[int]] = {}
+    for needs in _need_sets(state, player, symbols, sources, delta):
+        if len({nd.life for nd in needs}) != len(needs):
+            return None
+        for nd in needs:
+            wanted.setdefault((tuple(nd.colored), nd.life), []).append(nd.generic + len(nd.colored))
+    total = 0
+    for (colored, _), units in wanted.items():
+        counts = _table(list(colored), max(units), sources, None)
+        if counts is None:
+            return None
+        per = [plain * counts[u] for u in units]
+        for key, size in paying.items():
+            weighted = _table(list(colored), max(units), sources, (cls_of[key], size))
+            if weighted is None:
+                return None
+            per = [p + weighted[u] for p, u in zip(per, units, strict=True)]
+        total += sum(per)
+    return total
+
+
+def _table(colored: list[frozenset[str]], most: int, sources: list[_Source],
+           weighted: tuple[int, int] | None) -> list[int] | None:
+    """The payment classes of colored demands ``colored`` and every number of units up to
+    ``most`` (:func:`table_pay`), by units; with ``weighted`` = (a class, its size), each
+    counted :func:`_uses_choices` times for that class's uses."""
+    kinds = sorted(set(colored), key=sorted)
+    demand = [colored.count(d) for d in kinds]
+    cap = len(colored)
+    types = sorted({frozenset(i for i, d in enumerate(kinds) if s.colors & d) for s in sources}, key=sorted)
+    type_of = [types.index(frozenset(i for i, d in enumerate(kinds) if s.colors & d)) for s in sources]
+    by_cls: dict[int, list[int]] = {}
+    for i, s in enumerate(sources):
+        by_cls.setdefault(s.cls, []).append(i)
+    table: dict[tuple[tuple[int, ...], int], int] = {((0,) * len(types), 0): 1}
+    for cls, members in by_cls.items():
+        size = len(sources[members[0]].ids)
+        nxt: dict[tuple[tuple[int, ...], int], int] = {}
+        for pick in _allocations(len(members), size):
+            w = 1
+            if weighted is not None and weighted[0] == cls:
+                used = Counter({sources[g].label: n for g, n in zip(members, pick, strict=True) if n})
+                w = _uses_choices(used, weighted[1])
+            took = sum(pick)
+            for (totals, made), ways in table.items():
+                if made + took > most:
+                    continue
+                t = list(totals)
+                for g, n in zip(members, pick, strict=True):
+                    t[type_of[g]] = min(cap, t[type_of[g]] + n)
+                key = (tuple(t), made + took)
+                nxt[key] = nxt.get(key, 0) + ways * w
+        table = nxt
+        if len(table) > TABLE_STATES:
+            return None
+    out = [0] * (most + 1)
+    for (totals, made), ways in table.items():
+        if _hall(kinds, demand, types, totals):
+            out[made] += ways
+    return out
+
+
+def _allocations(groups: int, size: int) -> Iterator[tuple[int, ...]]:
+    """How many objects of one class each of its ``groups`` takes, at most ``size`` in all."""
+    if groups == 0:
+        yield ()
+        return
+    for n in range(size + 1):
+        for rest in _allocations(groups - 1, size - n):
+            yield (n, *rest)
+
+
+def _hall(kinds: list[frozenset[str]], demand: list[int], types: list[frozenset[int]], totals: tuple[int, ...]) -> bool:
+    """Hall's condition (:func:`classes._feasible`) on the units per type: every set of colored
+    demands has at least as many units able to pay one of them."""
+    for r in range(1, len(kinds) + 1):
+        for sub in itertools.combinations(range(len(kinds)), r):
+            want = sum(demand[i] for i in sub)
+            have = sum(n for t, n in zip(types, totals, strict=True) if t & set(sub))
+            if have < want:
+                return False
+    return True
