@@ -6,12 +6,12 @@ declined and can be counted from the state as cheaply.
 - multikicker (702.33c: kicked any number of times, each number an announcement of its own,
   601.2b, its mana added that many times to the total cost, 601.2f) and "you may collect
   evidence N" (701.59a: a choice of graveyard cards by their classes), :func:`optional_count`;
-- snow mana symbols (107.4h: {S} is paid with one mana from a snow source: :func:`snow_board`);
-- "Sacrifice this" beside a "for each" mana source that doesn't count the object sacrificed
-  (:func:`sacrifice_uncounted`);
-- an object that both pays (tapped for mana or convoke, 601.2g-h) and is the spell's one target
-  (601.2c) or the creature its additional cost sacrifices (601.2h): per payment class, the
-  choices of that object as option keys see them (:func:`joined_product`, :func:`sacrifice_join`);
+- an object that both pays (tapped for mana, 601.2g) and is a target (601.2c) of a set of modes
+  (:func:`modes_product`) or of a spell with convoke, improvise or delve (:func:`table_pay`'s
+  ``joined``): per payment class, the choices of that object as option keys see them (a
+  single-slot spell's such target and a sacrificed creature that pays are
+  ``plainsources.target_weight``'s; {S} and a sacrificed source beside a "for each" amount are
+  :mod:`~castable.solver.cpsat.plainsources2`'s);
   a set of modes with two slots that can't share a candidate (:func:`modes_product`);
 - convoke, improvise and delve (702.51a, 702.126a, 702.66a) on a board of flexible sources: the
   payment classes counted by a table over the units per type of colored demand instead of
@@ -32,7 +32,7 @@ from collections.abc import Iterator
 from castable.model.cards import CardDef, CostPart, OptionalCost
 from castable.model.commander import costs_zone
 from castable.model.mana import ManaSymbol
-from castable.model.state import GameObject, GameState, filter_matches
+from castable.model.state import GameObject, GameState
 from castable.solver.cpsat import plaincount as pc
 from castable.solver.cpsat.classes import (
     _announced,
@@ -44,8 +44,6 @@ from castable.solver.cpsat.classes import (
     _Timeout,
     general,
 )
-from castable.solver.cpsat.mana_abilities import counted_weight, counting_abilities
-from castable.solver.cpsat.objects import matches, sacrifice_ordered
 from castable.solver.fields import set_field
 
 #: AlternativeCost fields of a flashback cost (702.34a: mana alone, from the graveyard) read here
@@ -137,7 +135,7 @@ def _evidence(state: GameState, player: str, view: GameObject, opt: OptionalCost
     without the cost plus with it (601.2b: two announcements, the same mana), the latter times
     the choices of cards exiled (701.59a: any of ``player``'s graveyard cards, the spell itself
     on the stack by then, 601.2a, with total mana value N or more), multisets of classes of
-    identical cards (:func:`_evidence_choices`). A graveyard card is no mana source and no target
+    identical cards (``plaincount.reach_ways``). A graveyard card is no mana source and no target
     on a plain board, so the choice is independent of the payment and the targets."""
     part = opt.parts[0] if len(opt.parts) == 1 else None
     if part is None or part != CostPart("collect_evidence", part.amount) or opt.mana.symbols \
@@ -154,77 +152,13 @@ def _evidence(state: GameState, player: str, view: GameObject, opt: OptionalCost
         if o.id != view.id:
             cards[o.symmetry_key()] += 1
             values[o.symmetry_key()] = o.mana_value
-    return pay * (1 + _evidence_choices([(values[k], n) for k, n in cards.items()], part.amount)) or None
+    return pay * (1 + pc.reach_ways([(values[k], n) for k, n in cards.items()], part.amount)) or None
 
 
-def _evidence_choices(classes: list[tuple[int, int]], total: int) -> int:
-    """The ways to take how many cards of each class (mana value, size) so that their mana
-    values add up to ``total`` or more, by a table over the sum reached (capped at ``total``)."""
-    ways = [1] + [0] * total
-    for value, n in classes:
-        nxt = [0] * (total + 1)
-        for reached, w in enumerate(ways):
-            if w:
-                for k in range(n + 1):
-                    nxt[min(total, reached + k * value)] += w
-        ways = nxt
-    return ways[total]
 
 
-def snow_board(state: GameState, sources: list[_Source], symbols: list[ManaSymbol]
-               ) -> tuple[list[_Source], list[ManaSymbol]] | None:
-    """``sources`` and ``symbols`` with each {S} a colored demand of the pseudo-color ``SNOW``
-    that one unit of a snow source's mana pays (107.4h; 106.3: a snow permanent's mana is snow):
-    each flexible mana group of snow objects may pay it beside its colors (a convoked creature
-    pays {1} or its color, 702.51a: never {S}). None when a fixed source is snow (its units'
-    types are all :func:`classes._assign` tells apart) or a symbol is snow and something else."""
-    out: list[_Source] = []
-    for s in sources:
-        obj = state.object(s.ids[0])
-        snow = s.role == "mana" and obj is not None and obj.is_snow
-        if snow and s.fixed:
-            return None
-        out.append(dataclasses.replace(s, colors=s.colors | {SNOW}) if snow else s)
-    new: list[ManaSymbol] = []
-    for sym in symbols:
-        if sym.is_snow:
-            if sym.colors or sym.life or sym.is_x or (sym.generic or 0):
-                return None
-            sym = dataclasses.replace(sym, colors=frozenset({SNOW}), generic=None, is_snow=False)
-        new.append(sym)
-    if all(s.colors and s.generic is None and not s.is_x and not s.life for s in new):
-        # no generic part: a unit that pays none of the symbols could only be left unspent, and
-        # an activation whose mana is all unspent is never part of an option (docs/answers.md)
-        wanted = frozenset().union(*(s.colors for s in new))
-        out = [s for s in out if s.colors & wanted]
-    return out, new
 
 
-def sacrifice_uncounted(state: GameState, player: str, source: GameObject) -> bool:
-    """Does no "for each" mana ability of ``player``'s permanents (Gaea's Cradle's creatures,
-    Elvish Archdruid's Elves) count ``source``? Then sacrificing it as a cost (601.2h) leaves
-    every amount the same whenever it is done (605.3a), and the count doesn't depend on it."""
-    return not any(counted_weight(ab, source, player, alt)
-                   for _, ab in counting_abilities(state, player) for alt in ab.produces)
-
-
-def joined_product(state: GameState, player: str, spell: GameObject, card: CardDef, symbols: list[ManaSymbol],
-                   sources: list[_Source], boards: pc.PlainBoards | None, *, ability: bool, tight: bool) -> int | None:
-    """:func:`plaincount._plain_product` where some target candidate of the one slot also pays
-    (a mana creature, a Treasure, a convoking creature): the targets are chosen first (601.2c)
-    and the object may still be tapped, sacrificed or convoked to pay (601.2g-h), so per
-    payment class each class of such candidates gives one choice per distinct set of uses its
-    objects have in it (:func:`_uses_choices`), every other candidate one. None with an
-    ability's other cost part, or where plaincount's slot declines for another reason."""
-    if ability and card.additional_costs:
-        return None
-    keys = pc._plain_target_keys(state, player, spell, sources, card.targets[0], own=ability, paying_ok=True)
-    delta = pc._plain_delta(state, player, card, ability=ability)
-    if not keys or delta is None:
-        return None
-    paying = {key[1]: n for key, n in keys.items() if isinstance(key, tuple) and key[0] == "paying"}
-    slow = None if boards is None else (boards, pc._board_key(state, player, spell, ability=ability))
-    return _joined_pay(state, player, symbols, sources, delta, len(keys) - len(paying), paying, tight, slow)
 
 
 def modes_product(state: GameState, player: str, spell: GameObject, card: CardDef, symbols: list[ManaSymbol],
@@ -261,38 +195,6 @@ def modes_product(state: GameState, player: str, spell: GameObject, card: CardDe
     return None if n is None else others * n
 
 
-def sacrifice_join(state: GameState, player: str, spell: GameObject, sources: list[_Source], *,
-                   tight: bool) -> int | None:
-    """The options of a spell whose additional cost is "sacrifice a creature" (Village Rites,
-    Altar's Reap: plaincount._plain_discard) when a creature that may be sacrificed is a mana
-    source: it may be tapped for mana (601.2g) and then sacrificed (601.2h), so per payment
-    class each such class gives one choice per distinct set of uses of its objects, every other
-    creature class one. None with kickers, a source that is sacrificed for mana among them (it
-    can't be sacrificed twice), one ranked by its sacrifice, or a "for each" mana source (605.3a)."""
-    card = spell.card
-    part = card.additional_costs[0] if len(card.additional_costs) == 1 else None
-    if part is None or part != CostPart("sacrifice", filter=part.filter) or card.optional_costs or card.targets \
-            or any(s.counts for s in sources) or card.mana_cost is None:
-        return None
-    cls_key = _class_keys(state, sources)
-    plain: set[object] = set()
-    paying: Counter[object] = Counter()
-    for o in state.player(player).battlefield:
-        if o.id == spell.id or not (matches(part.filter, o) and filter_matches(part.filter, o, player)):
-            continue
-        if sacrifice_ordered(o):
-            return None
-        key = o.symmetry_key()
-        if key in cls_key.values():
-            paying[key] += 1
-        else:
-            plain.add(key)
-    if any("sacrificed" in s.label for s in sources if cls_key.get(s.cls) in paying):
-        return None
-    delta = pc._plain_delta(state, player, card)
-    if delta is None:
-        return None
-    return _joined_pay(state, player, list(card.mana_cost.symbols), sources, delta, len(plain), dict(paying), tight) or None
 
 
 def _class_keys(state: GameState, sources: list[_Source]) -> dict[int, object]:

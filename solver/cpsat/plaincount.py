@@ -833,17 +833,22 @@ def _crew_choices(state: GameState, player: str, power: int, classes_n: Counter[
     """The number of ways to pick how many creatures of each class are tapped with total power
     ``power`` or more (702.122a), by the total power reached (capped at ``power``)."""
     by_key: dict[object, GameObject] = {("object", o.symmetry_key()): o for o in state.player(player).battlefield}
-    ways = [0] * (power + 1)
-    ways[0] = 1
-    for key, n in classes_n.items():
-        p = crew_power(by_key[key])
-        nxt = [0] * (power + 1)
+    return reach_ways([(crew_power(by_key[key]), n) for key, n in classes_n.items()], power)
+
+
+def reach_ways(classes: list[tuple[int, int]], total: int) -> int:
+    """The ways to take how many objects of each class (its value, its size) so that their
+    values add up to ``total`` or more (crew's power, 702.122a; collect evidence's mana values,
+    701.59a), by a table over the sum reached (capped at ``total``)."""
+    ways = [1] + [0] * total
+    for value, n in classes:
+        nxt = [0] * (total + 1)
         for reached, w in enumerate(ways):
             if w:
                 for k in range(n + 1):
-                    nxt[min(power, reached + k * p)] += w
+                    nxt[min(total, reached + k * value)] += w
         ways = nxt
-    return ways[power]
+    return ways[total]
 
 
 def _plain_product(state: GameState, player: str, spell: GameObject, card: CardDef, symbols: list[ManaSymbol],
