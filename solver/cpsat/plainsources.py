@@ -18,6 +18,9 @@ still declines them):
 - mana whose spending restriction (106.6: Pillar of the Paruns, "Spend this mana only to cast
   a multicolored spell") allows the spell: its group is ``restricted``, so it pays the spell
   but never the cost of a mana ability (which is no spell).
+
+It also joins a spell's target, or its "sacrifice a creature" cost, with the payment classes
+when a candidate is a mana source of the caster (:func:`target_weight`, :func:`sacrifice_keys`).
 """
 
 from __future__ import annotations
