@@ -61,6 +61,10 @@ class ReferenceTimeout(Exception):
 def _alarm(seconds: float) -> Iterator[None]:
     """Interrupt the (pure Python) reference after ``seconds`` (SIGALRM; main thread only)."""
     def ring(_sig: int, _frame: Any) -> None:
+        # rung again shortly: a handler that runs inside a garbage-collector callback (hypothesis
+        # installs one) has its exception swallowed as "unraisable", and the reference would then
+        # run on unbounded; the ``finally`` below stops the timer once the exception gets out
+        signal.setitimer(signal.ITIMER_REAL, 0.05)
         raise ReferenceTimeout
 
     old = signal.signal(signal.SIGALRM, ring)

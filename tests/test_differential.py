@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from typing import Any
 
+import pytest
 from castable.model import GameState
 from castable.solver import referee
 from castable.solver.api import can_cast, options
@@ -93,3 +94,19 @@ def test_solver_agrees_with_reference(case: tuple[dict[str, Any], str]) -> None:
     assert answer.castable is bool(ref)
     if answer.plan is not None:  # the fast path's witnesses too
         assert referee.check(state, answer.plan) == [], answer.plan.describe(state)
+
+
+def test_the_reference_alarm_rings_again_when_its_exception_is_swallowed() -> None:
+    """A SIGALRM handler that runs inside a garbage-collector callback has its exception
+    swallowed (CI saw it under hypothesis's callback); the alarm must ring again, or the
+    reference would run on without a time limit."""
+    import time
+
+    from benchmarks.differential import ReferenceTimeout, _alarm
+
+    with pytest.raises(ReferenceTimeout), _alarm(0.01):
+        try:
+            time.sleep(0.2)
+        except ReferenceTimeout:  # swallowed, as the garbage collector would
+            pass
+        time.sleep(2)  # interrupted by the second ring
