@@ -11,9 +11,13 @@ from __future__ import annotations
 import functools
 import re
 from collections import Counter
+from collections.abc import Callable
 from dataclasses import dataclass
+from typing import TypeVar
 
 from castable.model.errors import InputError
+
+_T = TypeVar("_T")
 
 COLORS: tuple[str, ...] = ("W", "U", "B", "R", "G")
 #: Mana types (106.1): the five colors and colorless.
@@ -71,8 +75,13 @@ _HYBRID_PAIRS = {"WU", "WB", "UB", "UR", "BR", "BG", "RG", "RW", "GW", "GU"}
 
 def parse_symbol(body: str, *, where: str = "mana cost") -> ManaSymbol:
     """Parse the inside of one brace pair, e.g. ``"W/U/P"``."""
+    return _named(where, _symbol, body)
+
+
+def _named(where: str, parse: Callable[[str], _T], text: str) -> _T:
+    """``parse(text)`` of a remembered parser, whose error names no field: ``where`` named."""
     try:
-        return _symbol(body)
+        return parse(text)
     except InputError as e:
         raise InputError(where, e.message) from None
 
@@ -148,10 +157,7 @@ def parse_cost(text: str, *, where: str = "mana cost") -> ManaCost:
     """Parse brace notation (``"{2}{W/U}{B/P}"``); raise :class:`InputError` naming ``where``."""
     if not isinstance(text, str):
         raise InputError(where, "must be a string of mana symbols such as \"{2}{W}\"")
-    try:
-        return _parse_cost(text)
-    except InputError as e:
-        raise InputError(where, e.message) from None
+    return _named(where, _parse_cost, text)
 
 
 @functools.lru_cache(maxsize=8192)

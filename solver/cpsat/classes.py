@@ -1000,3 +1000,11 @@ def _deals_damage(permanents: list[GameObject]) -> bool:
     land, Ancient Tomb)? That damage comes before the spell's life is paid (601.2g before
     601.2h), which this module's life check (:func:`_announced`) doesn't count."""
     return any(ab.damage for o in permanents for ab in o.card.mana_abilities)
+
+
+def multisets(sizes: list[int], k: int) -> int:
+    """The number of ways to take ``k`` objects from classes of these sizes (how many of each)."""
+    ways = [1] + [0] * k
+    for n in sizes:
+        ways = [sum(ways[j - i] for i in range(min(n, j) + 1)) for j in range(k + 1)]
+    return ways[k]

@@ -69,7 +69,7 @@ def claims(card: CardDef) -> bool:
     repeat, divide, or whose slots may be chosen together (a mode with two slots, or two modes
     with slots); one slot of other than exactly one target, not divided; or an {X} divided among
     any number of targets? ``plaincount._plain_spell`` has checked the rest of the card."""
-    if _PAYING_KEYWORDS & set(card.keywords) or card.optional_costs or card.additional_costs \
+    if plaincount._PAYING_KEYWORDS & set(card.keywords) or card.optional_costs or card.additional_costs \
             or card.alternative_costs:
         return False
     if card.modes is not None:
@@ -80,9 +80,6 @@ def claims(card: CardDef) -> bool:
     if card.division is None:
         return (slot.count, slot.minimum) != (1, 1) and not slot.unlimited and not slot.x_count
     return plain_x_division(card)
-
-
-_PAYING_KEYWORDS = frozenset({"Convoke", "Improvise", "Delve"})
 
 
 def plain_modes(card: CardDef) -> bool:

@@ -52,8 +52,6 @@ _FLASHBACK_FIELDS = frozenset({"name", "mana", "zone"})
 _MULTIKICKER_FIELDS = frozenset({"name", "mana", "repeatable"})
 #: OptionalCost fields of "you may collect evidence N" read here (701.59a)
 _EVIDENCE_FIELDS = frozenset({"name", "parts"})
-#: the pseudo-color a {S} symbol asks for and a snow source's unit may pay (107.4h)
-SNOW = "S"
 
 
 def cast_view(spell: GameObject) -> GameObject | None:

@@ -59,6 +59,7 @@ from castable.solver.cpsat.classes import (
     _Timeout,
     _usable,
     general,
+    multisets,
 )
 from castable.solver.cpsat.mana_abilities import amount_multiplier, counted_sacrifice
 from castable.solver.cpsat.objects import matches, paying_cast, restriction_allows, sacrifice_ordered
@@ -404,7 +405,7 @@ def _alternative_choices(state: GameState, player: str, spell: GameObject, alt: 
                 if o.id in paying or sacrifice_ordered(o) or (keys is not None and key in keys):
                     return None
                 counts[key] += 1
-        return _multisets(list(counts.values()), sacrifice.amount)
+        return multisets(list(counts.values()), sacrifice.amount)
     if me.hidden_hand:
         return None
     life = sum(p.amount for p in alt.parts if p.action == "pay_life")
@@ -415,14 +416,6 @@ def _alternative_choices(state: GameState, player: str, spell: GameObject, alt: 
         return 0  # 119.4: no life payment beyond the life total
     exile = next(p for p in alt.parts if p.action == "exile_from_hand")
     return len({o.symmetry_key() for o in me.hand if o.id != spell.id and matches(exile.filter, o)})
-
-
-def _multisets(sizes: list[int], k: int) -> int:
-    """The number of ways to take ``k`` objects from classes of these sizes (how many of each)."""
-    ways = [1] + [0] * k
-    for n in sizes:
-        ways = [sum(ways[j - i] for i in range(min(n, j) + 1)) for j in range(k + 1)]
-    return ways[k]
 
 
 def _plain_discard(card: CardDef) -> bool:

@@ -46,6 +46,7 @@ from castable.solver.cpsat.classes import (
     _Source,
     _Spend,
     _usable,
+    multisets,
 )
 from castable.solver.cpsat.mana_abilities import amount_multiplier, counted_weight, counting_abilities
 from castable.solver.fields import set_field
@@ -135,15 +136,7 @@ def drum_groups(state: GameState, player: str, cls: int, members: list[GameObjec
     makes = {alt[0]: (members[0].card.mana_abilities.index(ab), qi) for qi, alt in enumerate(ab.produces)}
     ids = _by_id([m.id for m in members])[:n]
     return [_Source(cls, ids, "mana", ("tapped",), frozenset(makes), makes,
-                    ways=tuple(_multisets(sizes, j) for j in range(n + 1)))]
-
-
-def _multisets(sizes: list[int], k: int) -> int:
-    """The ways to take ``k`` objects from classes of these sizes (how many of each)."""
-    ways = [1] + [0] * k
-    for n in sizes:
-        ways = [sum(ways[j - i] for i in range(min(n, j) + 1)) for j in range(k + 1)]
-    return ways[k]
+                    ways=tuple(multisets(sizes, j) for j in range(n + 1)))]
 
 
 def weight(sources: list[_Source], k: tuple[int, ...]) -> int:
