@@ -25,6 +25,7 @@ from castable.solver.cpsat.extract import extract
 from castable.solver.cpsat.factored import IndexedState
 from castable.solver.cpsat.factored_keys import list_keys
 from castable.solver.cpsat.model import CastModel
+from castable.solver.cpsat.plaincount import PlainBoards, count_plain, count_plain_activation
 from castable.solver.cpsat.plainkeys import plain_keys
 from castable.solver.cpsat.pools import PoolIterator, iter_pools, maximal_pools, summarise
 from castable.solver.cpsat.search import count_options as count_model
@@ -314,20 +315,34 @@ def _model_keys(indexed: GameState, who: str, obj: GameObject, face: str | None,
 
 
 def count_options(state: GameState, card: str, player: str | None = None, *,
-                  time_limit: float = DEFAULT_TIME_LIMIT) -> CountAnswer:
+                  time_limit: float = DEFAULT_TIME_LIMIT, plain: bool = True) -> CountAnswer:
     """The number of distinct options :func:`options` would list (docs/cli.md ``options
-    --count``), counted without listing them where the card allows (``cpsat/factored.py``)."""
+    --count``), counted without listing them: straight from the state where
+    ``cpsat/plaincount.py`` reads the card and its board (issue 11: no model built), else by
+    the CP-SAT model where the card allows (``cpsat/factored.py``). ``plain=False``: always the
+    model's count (to check one against the other)."""
     who = resolve_player(state, player)
     deadline = time.monotonic() + time_limit
     total, complete, timed_out = 0, True, False
     reasons: list[Reason] = []
     indexed = IndexedState.of(state)
-    for obj, _face in _may_begin(state, card, who, reasons):
-        n, done, to = count_model(CastModel(indexed, who, obj), time_limit=max(0.01, deadline - time.monotonic()))
+    boards = PlainBoards()  # the unit groups shared by the halves and twins of one count
+    for obj, face in _may_begin(state, card, who, reasons):
+        n = count_plain(state, who, obj, boards) if plain and _as_printed(state, obj, face) else None
+        if n is None:
+            n, done, to = count_model(CastModel(indexed, who, obj), time_limit=max(0.01, deadline - time.monotonic()))
+            complete = complete and done
+            timed_out = timed_out or to
         total += n
-        complete = complete and done
-        timed_out = timed_out or to
     return CountAnswer(total, complete, timed_out, reasons)
+
+
+def _as_printed(state: GameState, obj: GameObject, face: str | None) -> bool:
+    """Is ``obj`` the object in its zone as it is, not a half of a split card (709.3), a bestowed
+    Aura (702.103b) or a face-down spell (708.2): the only spells ``count_plain`` is asked about
+    (it reads ``obj.card`` as the whole card)."""
+    held = state.object(obj.id)
+    return face is None and held is not None and held.card is obj.card
 
 
 def mana_pools(state: GameState, player: str | None = None, *, limit: int | None = None,
@@ -445,8 +460,9 @@ def activation_options(state: GameState, obj: str, ability: int, player: str | N
 
 
 def count_activation_options(state: GameState, obj: str, ability: int, player: str | None = None, *,
-                             time_limit: float = DEFAULT_TIME_LIMIT) -> CountAnswer:
-    """The number of distinct ways :func:`activation_options` would list."""
+                             time_limit: float = DEFAULT_TIME_LIMIT, plain: bool = True) -> CountAnswer:
+    """The number of distinct ways :func:`activation_options` would list: from the state where
+    ``cpsat/plaincount.py`` reads the ability, else by the model (``plain=False``: always)."""
     who = resolve_player(state, player)
     source, ab = _ability(state, obj, ability)
     check_graveyard_order(state, who, source.card)
@@ -455,6 +471,9 @@ def count_activation_options(state: GameState, obj: str, ability: int, player: s
     early = ability_timing_reasons(state, who, source, ability, ab)
     if early:
         return CountAnswer(0, True, False, early)
+    plain_n = count_plain_activation(state, who, source, ability) if plain else None
+    if plain_n is not None:  # issue 11: straight from the state, no model built (cpsat/plaincount.py)
+        return CountAnswer(plain_n, True, False)
     cm = CastModel(IndexedState.of(state), who, source, ability=(ability, ab))
     n, done, timed_out = count_model(cm, time_limit=time_limit)
     return CountAnswer(n, done, timed_out)

@@ -192,7 +192,8 @@ def legal_moves(state: GameState, player: str | None = None, *, prefer: AutotapP
         if text is not None:
             unread(o, text)
             continue
-        plan, n = witness(functools.partial(can_cast, index=index), options, _count_options, o.id,
+        plan, n = witness(functools.partial(can_cast, index=index), options,
+                          functools.partial(_count_options, plain=False), o.id,  # plain: tried already
                           plain=functools.partial(count_plain, state, who, o, boards))
         if plan is not None:
             result.moves.append(Move("cast", _format(plan), o.id, None, n, plan))
@@ -222,7 +223,7 @@ def legal_moves(state: GameState, player: str | None = None, *, prefer: AutotapP
                 unread(o, f"{ab.text} (which kinds of counters it removes is a choice not modelled)")  # act14, 118.3
                 continue
             plan, n = witness(functools.partial(can_activate, index=index), activation_options,
-                              count_activation_options, o.id, k,
+                              functools.partial(count_activation_options, plain=False), o.id, k,
                               plain=functools.partial(count_plain_activation, state, who, o, k, boards))
             if plan is not None:
                 result.moves.append(Move("activate", _format(plan), o.id, k, n, plan))

@@ -28,7 +28,7 @@ def _count(state: GameState, oid: str, k: int = 0) -> int | None:
 
 
 def _agrees(state: GameState, oid: str, k: int, n: int | None) -> None:
-    full = count_activation_options(state, oid, k, "me")
+    full = count_activation_options(state, oid, k, "me", plain=False)
     assert full.complete and n == full.count
 
 
@@ -98,7 +98,7 @@ def _compare(state: GameState, who: str) -> tuple[int, int]:
             n = count_plain_activation(state, who, o, k)
             if n is None or not can_activate(state, o.id, k, who, explain=False).castable:
                 continue
-            full = count_activation_options(state, o.id, k, who, time_limit=60.0)
+            full = count_activation_options(state, o.id, k, who, time_limit=60.0, plain=False)
             assert full.complete and full.count == n, (o.name, k, n, full.count)
             counted += 1
     return counted, witnessed
