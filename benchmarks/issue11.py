@@ -7,7 +7,8 @@ run, as ratios.
 Workloads: the issue-3 boards (``benchmarks/issue3.py``) and random 20- and 40-source boards
 (``benchmarks/boards.py``, the first ``--seeds`` seeds). For each: the factored listing (plans/s;
 option keys/s = distinct option keys computed from the listed plans per second of listing plus
-key computation), the count (ms), the first factored version (``factored.py`` as merged at
+key computation), the count (ms: ``api.count_options``, model-free where ``plaincount`` reads the
+card; *model count ms*: the CP-SAT count alone), the first factored version (``factored.py`` as merged at
 ``BASE``, loaded from git), the enumeration before issue 11 and the reference's listing, each
 cut at ``--limit`` seconds. ``--write`` replaces the generated part of RESULTS.md's issue-11
 section (up to its ``END`` marker; the text after the marker and the rest of the file stay).
@@ -25,6 +26,7 @@ from typing import Any
 
 from castable.model import GameState
 from castable.solver.api import _may_begin
+from castable.solver.api import count_options as api_count
 from castable.solver.cpsat import factored
 from castable.solver.cpsat.model import CastModel
 from castable.solver.cpsat.search import count_options, enumerate_options, list_options
@@ -80,10 +82,15 @@ def measure(label: str, state: GameState, card: str, limit: float) -> dict[str, 
     keys = {p.option_key(indexed) for p in plans}
     t_keys = time.perf_counter() - t0
     t0 = time.perf_counter()
-    count = sum(count_options(CastModel(indexed, "me", o), time_limit=limit)[0] for o in objs)
+    count = api_count(state, card, "me", time_limit=limit).count  # the public count: model-free where it can
     t_count = time.perf_counter() - t0
+    t0 = time.perf_counter()
+    model_count = sum(count_options(CastModel(indexed, "me", o), time_limit=limit)[0] for o in objs)
+    t_model = time.perf_counter() - t0
+    assert model_count == count or t_model >= limit, (label, count, model_count)
     row.update(options=len(keys), complete=complete, list_ms=t_list * 1000, plans_s=len(plans) / t_list if t_list else 0,
-               keys_s=len(keys) / t_keys if t_keys else 0, count=count, count_ms=t_count * 1000)
+               keys_s=len(keys) / t_keys if t_keys else 0, count=count, count_ms=t_count * 1000,
+               model_count_ms=t_model * 1000)
     base = base_factored()
     if base is not None:
         t0 = time.perf_counter()
@@ -135,9 +142,9 @@ def _vs(r: dict[str, Any], key: str) -> tuple[str, str]:
 
 
 def table(rows: list[dict[str, Any]], limit: float) -> list[str]:
-    out = ["| workload | factored | options (complete) | list ms | plans/s | option keys/s | count | count ms |"
+    out = ["| workload | factored | options (complete) | list ms | plans/s | option keys/s | count | count ms | model count ms |"
            " first factored ms (options) | first/new | previous ms (options) | previous/new | reference ms | reference/new |",
-           "|---|---|---|---|---|---|---|---|---|---|---|---|---|---|"]
+           "|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|"]
     for r in rows:
         base, base_ratio = _vs(r, "base")
         prev, prev_ratio = _vs(r, "prev")
@@ -145,6 +152,7 @@ def table(rows: list[dict[str, Any]], limit: float) -> list[str]:
         ref_ratio = f"{ref / r['list_ms']:.1f}" if ref is not None and r["list_ms"] else f"> {limit * 1000 / r['list_ms']:.1f}"
         out.append(f"| {r['label']} | {'yes' if r['factored'] else 'no'} | {r['options']} ({'yes' if r['complete'] else 'no'})"
                    f" | {r['list_ms']:.1f} | {r['plans_s']:.0f} | {r['keys_s']:.0f} | {r['count']} | {r['count_ms']:.1f}"
+                   f" | {r.get('model_count_ms', 0.0):.1f}"
                    f" | {base} | {base_ratio} | {prev} | {prev_ratio} | {_ms(ref, limit)} | {ref_ratio} |")
     return out
 
