@@ -864,7 +864,10 @@ def _plain_product(state: GameState, player: str, spell: GameObject, card: CardD
     if keys is not None and any(isinstance(k, tuple) and k[0] == "paying" for k in keys):
         # the target choices depend on the payment class: each class weighs its own
         weight = target_weight(keys, sources, sacrifice=part_keys is not None)
-        return None if weight is None else _plain_pay(state, player, symbols, sources, delta, tight=tight, weight=weight)
+        if weight is None or weight.constant is None:
+            return None if weight is None else _plain_pay(state, player, symbols, sources, delta, tight=tight,
+                                                          weight=weight)
+        n_targets = weight.constant  # each paying class one object: the move list's shared count below
     memo = (_board_key(state, player, spell, ability=ability), tuple(symbols), delta)
     n_pay = boards.pays.get(memo) if boards is not None else None
     if n_pay is None:  # a count cut by its time limit is tried again: each card has its own

@@ -126,6 +126,12 @@ class TargetWeight:
             w += sum(1 for j in used if j) + (sum(used) < self.sizes[c])
         return w
 
+    @property
+    def constant(self) -> int | None:
+        """The weight of every payment class when each paying class is one object (its one
+        object is one choice whatever it is used for: the plain count times it), else None."""
+        return self.plain + len(self.sizes) if all(n == 1 for n in self.sizes.values()) else None
+
     def by_key(self, state: GameState, sources: list[_Source]) -> tuple[int, dict[object, int]]:
         """(plain, each paying class's symmetry key and size): ``plaincosts.table_pay``'s ``joined``."""
         keys: dict[object, int] = {}
