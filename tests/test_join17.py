@@ -117,3 +117,23 @@ def test_convoking_and_mana_target_by_hand() -> None:
     state = two_player(me={"hand": [{"card": "Stoke the Flames", "id": "s"}],
                            "battlefield": ["Mountain"] * 3 + ["Llanowar Elves", "Llanowar Elves"]})
     _cast_three_ways(state, 7)
+
+
+#: a convoke spell whose text looks at the creatures that convoked it: "convoked" is a use of its own
+LETHAL_SCHEME = {"name": "Lethal Scheme", "mana_cost": "{2}{B}{B}", "type_line": "Instant",
+                 "oracle_text": "Convoke (Your creatures can help cast this spell. Each creature you tap while casting "
+                                "this spell pays for {1} or one mana of that creature's color.)\nDestroy target creature "
+                                "or planeswalker. Each creature that convoked Lethal Scheme connives."}
+
+
+def test_target_tapped_for_mana_or_convoke_by_hand() -> None:
+    """Lethal Scheme ({2}{B}{B}, convoke; "each creature that convoked it connives", so the option
+    key tells a creature tapped for convoke from one tapped for mana) with two Swamps and two
+    Llanowar Elves, the opponent with a Grizzly Bears. The Swamps pay {B}{B}; each Elves pays {1},
+    tapped for {G} or for convoke: by (tapped for mana, convoked) (2,0), (1,1), (0,2). The target
+    is the Bears or an Elves: one choice per use among the Elves (no Elves is left unused):
+    (1 + 1) + (1 + 2) + (1 + 1) = seven options."""
+    state = two_player(me={"hand": [{"card": "Lethal Scheme", "id": "s"}],
+                           "battlefield": ["Swamp", "Swamp", "Llanowar Elves", "Llanowar Elves"]},
+                       opp={"battlefield": ["Grizzly Bears"]}, cards=[LETHAL_SCHEME])
+    _cast_three_ways(state, 7)
