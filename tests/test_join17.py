@@ -137,3 +137,31 @@ def test_target_tapped_for_mana_or_convoke_by_hand() -> None:
                            "battlefield": ["Swamp", "Swamp", "Llanowar Elves", "Llanowar Elves"]},
                        opp={"battlefield": ["Grizzly Bears"]}, cards=[LETHAL_SCHEME])
     _cast_three_ways(state, 7)
+
+
+#: a mana creature with a {T} ability that may target its twin
+SPARKER = {"name": "Test Sparker", "mana_cost": "{G}", "type_line": "Creature — Elf", "power": "1", "toughness": "1",
+           "oracle_text": "{T}: Add {G}.\n{1}, {T}: Test Sparker deals 1 damage to any target."}
+#: a creature whose targeted ability's cost doesn't use it
+PUMPER = {"name": "Test Pumper", "mana_cost": "{G}", "type_line": "Creature — Elf", "power": "1", "toughness": "1",
+          "oracle_text": "{1}: Target creature gets +1/+1 until end of turn."}
+
+
+def test_the_source_and_its_twin_as_targets_decline() -> None:
+    """An option key sees each object's class (its symmetry key) and uses, so an ability's
+    source is its twins' class with its cost's uses. Test Sparker's "{1}, {T}: 1 damage to any
+    target" beside its twin and two Forests, the opponent with a Grizzly Bears: {1} is a Forest
+    (the source tapped, the twin not: two Sparker choices, a player or the Bears three more: 5)
+    or the twin, tapped for {G} (both Sparkers tapped: one choice, 4): nine, not the ten of the
+    source as a class of its own. Test Pumper's "{1}: target creature gets +1/+1" uses no cost
+    on its source, so targeting it or its twin is one option. The plain count declines both
+    (the model counts them)."""
+    sparker = two_player(me={"battlefield": [{"card": "Test Sparker", "id": "p"}, "Test Sparker", "Forest", "Forest"]},
+                         opp={"battlefield": ["Grizzly Bears"]}, cards=[SPARKER])
+    source = sparker.object("p")
+    assert source is not None and count_plain_activation(sparker, "me", source, 1) is None
+    assert len(agreed_activations(sparker, "p", 1)) == 9
+    pumper = two_player(me={"battlefield": [{"card": "Test Pumper", "id": "p"}, "Test Pumper", "Forest"]}, cards=[PUMPER])
+    source = pumper.object("p")
+    assert source is not None and count_plain_activation(pumper, "me", source, 0) is None
+    assert len(agreed_activations(pumper, "p", 0)) == 1

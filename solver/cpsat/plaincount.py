@@ -72,6 +72,7 @@ from castable.solver.cpsat.plainsources import (
     mark_restricted,
     sacrifice_keys,
     target_weight,
+    twins,
 )
 from castable.solver.cpsat.targets import target_candidates
 from castable.solver.fields import PLAIN_ACTIVATION, set_field
@@ -746,6 +747,8 @@ def count_plain_activation(state: GameState, player: str, source: GameObject, in
         return None
     if source.card.mana_abilities and not (ab.tap and all(m.tap for m in source.card.mana_abilities)):
         return None  # the source could pay for its own ability
+    if ab.targets and not (ab.tap or ab.sacrifice_self) and twins(state, source):
+        return None  # an option key sees the source's class and uses: no cost uses it, so as a target it is its twin
     card = ability_card(source, index)
     if card is None or set_field(card, _SPELL_FIELDS | {"additional_costs"}, inside=False) is not None \
             or card.modes is not None or card.division is not None:
@@ -993,6 +996,8 @@ def _plain_target_keys(state: GameState, player: str, spell: GameObject, sources
         if slot.kind == "spell" and t.zone == "stack" and t.id != spell.id:
             keys["object", t.symmetry_key()] += 1  # a spell on the stack pays nothing (no mana ability works there, 113.6)
             continue
+        if own and t.id in paying and t.symmetry_key() == spell.symmetry_key():
+            return None  # the source's twin tapped for mana has the source's uses (its {T}): one class, not joined here
         if paying_ok and t.id in paying and t.zone == "battlefield" and not sacrifice_ordered(t) and t.id != spell.id:
             keys["paying", cls_of(sources, t.id)] += 1
             continue

@@ -171,6 +171,13 @@ def target_weight(keys: Counter[object], sources: list[_Source], *, sacrifice: b
     return TargetWeight(plain, sizes, {c: list(labels.values()) for c, labels in by_label.items()})
 
 
+def twins(state: GameState, source: GameObject) -> bool:
+    """Does another object look like ``source`` (its symmetry key: docs/answers.md, option keys
+    see classes and uses, not ids)?"""
+    key = source.symmetry_key()
+    return any(o.id != source.id and o.symmetry_key() == key for o in state.battlefield())
+
+
 def sacrifice_keys(state: GameState, player: str, spell: GameObject, sources: list[_Source]) -> Counter[object] | None:
     """The choices of a spell's "sacrifice a creature" additional cost (``plaincount._plain_discard``:
     Village Rites, no target slot) when some creatures that may be sacrificed are mana sources of
