@@ -165,3 +165,19 @@ def test_the_source_and_its_twin_as_targets_decline() -> None:
     source = pumper.object("p")
     assert source is not None and count_plain_activation(pumper, "me", source, 0) is None
     assert len(agreed_activations(pumper, "p", 0)) == 1
+
+
+#: a creature whose "sacrifice a creature" cost may sacrifice it or its twin
+SACKER = {"name": "Test Sacker", "mana_cost": "{B}", "type_line": "Creature — Zombie", "power": "1", "toughness": "1",
+          "oracle_text": "{1}, Sacrifice a creature: You gain 1 life."}
+
+
+def test_the_source_and_its_twin_sacrificed_decline() -> None:
+    """Test Sacker ("{1}, Sacrifice a creature: you gain 1 life") beside its twin and a Swamp: the
+    Swamp pays {1}; sacrificing the source or its twin leaves the same option key (a Sacker
+    sacrificed, another not: classes and uses, 601.2h), one option, where the source as a class
+    of its own made two (main's count). Declined; the model counts one."""
+    state = two_player(me={"battlefield": [{"card": "Test Sacker", "id": "p"}, "Test Sacker", "Swamp"]}, cards=[SACKER])
+    source = state.object("p")
+    assert source is not None and count_plain_activation(state, "me", source, 0) is None
+    assert len(agreed_activations(state, "p", 0)) == 1

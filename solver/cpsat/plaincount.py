@@ -747,8 +747,8 @@ def count_plain_activation(state: GameState, player: str, source: GameObject, in
         return None
     if source.card.mana_abilities and not (ab.tap and all(m.tap for m in source.card.mana_abilities)):
         return None  # the source could pay for its own ability
-    if ab.targets and not (ab.tap or ab.sacrifice_self) and twins(state, source):
-        return None  # an option key sees the source's class and uses: no cost uses it, so as a target it is its twin
+    if (ab.targets or ab.parts) and not (ab.tap or ab.sacrifice_self) and twins(state, source):
+        return None  # option keys see classes and uses: no cost uses the source, so targeted or sacrificed it is its twin
     card = ability_card(source, index)
     if card is None or set_field(card, _SPELL_FIELDS | {"additional_costs"}, inside=False) is not None \
             or card.modes is not None or card.division is not None:
