@@ -72,7 +72,7 @@ from castable.solver.cpsat.plainsources import (
     mark_restricted,
     sacrifice_keys,
     target_weight,
-    twins,
+    twin_chosen,
 )
 from castable.solver.cpsat.targets import target_candidates
 from castable.solver.fields import PLAIN_ACTIVATION, set_field
@@ -747,7 +747,7 @@ def count_plain_activation(state: GameState, player: str, source: GameObject, in
         return None
     if source.card.mana_abilities and not (ab.tap and all(m.tap for m in source.card.mana_abilities)):
         return None  # the source could pay for its own ability
-    if (ab.targets or ab.parts) and not (ab.tap or ab.sacrifice_self) and twins(state, source):
+    if not (ab.tap or ab.sacrifice_self) and twin_chosen(state, player, source, ab):
         return None  # option keys see classes and uses: no cost uses the source, so targeted or sacrificed it is its twin
     card = ability_card(source, index)
     if card is None or set_field(card, _SPELL_FIELDS | {"additional_costs"}, inside=False) is not None \

@@ -29,9 +29,11 @@ import itertools
 from collections import Counter
 from collections.abc import Callable
 
+from castable.model.cards import ActivatedAbility
 from castable.model.state import GameObject, GameState, filter_matches
 from castable.solver.cpsat.classes import _ABILITY_FIELDS, _by_id, _Source, _usable
 from castable.solver.cpsat.objects import matches, sacrifice_ordered
+from castable.solver.cpsat.targets import target_candidates
 from castable.solver.fields import set_field
 
 
@@ -171,11 +173,20 @@ def target_weight(keys: Counter[object], sources: list[_Source], *, sacrifice: b
     return TargetWeight(plain, sizes, {c: list(labels.values()) for c, labels in by_label.items()})
 
 
-def twins(state: GameState, source: GameObject) -> bool:
-    """Does another object look like ``source`` (its symmetry key: docs/answers.md, option keys
-    see classes and uses, not ids)?"""
+def twin_chosen(state: GameState, player: str, source: GameObject, ab: ActivatedAbility) -> bool:
+    """Could both ``source`` and an object that looks like it (its symmetry key: option keys see
+    classes and uses, not ids, docs/answers.md) be the one target of ``ab``'s slot (601.2c) or
+    the object its "sacrifice a ..." cost part takes (601.2h)?"""
     key = source.symmetry_key()
-    return any(o.id != source.id and o.symmetry_key() == key for o in state.battlefield())
+    twins = [o for o in state.battlefield() if o.id != source.id and o.symmetry_key() == key]
+    if not twins:
+        return False
+    for slot in ab.targets:
+        ids = {t.id for t in target_candidates(state, player, source, slot) if not isinstance(t, str)}
+        if source.id in ids and any(o.id in ids for o in twins):
+            return True
+    return any(part.action == "sacrifice" and all(matches(part.filter, o) and filter_matches(part.filter, o, player)
+                                                  for o in (source, twins[0])) for part in ab.parts)
 
 
 def sacrifice_keys(state: GameState, player: str, spell: GameObject, sources: list[_Source]) -> Counter[object] | None:
