@@ -129,10 +129,8 @@ def test_paying_target_beside_a_fixed_source_by_hand() -> None:
     treasure = {"card": "Treasure", "token": True}
     state = two_player(me={"hand": [{"card": "Naturalize", "id": "s"}],
                            "battlefield": ["Forest", "Sol Ring", treasure, treasure]})
-    # count16c joined such a target beside a fixed source; the merge kept count16b's join, which
-    # reads flexible groups only, so the plain count declines and the model counts (next session)
-    assert _cast(state, "s") is None
-    assert len(agreed_options(state, "s", "me")) == 10
+    # joined since join17 (plainsources.target_weight: a sacrificed Treasure is a use of its own)
+    _three_ways(state, "s", 10)
 
 
 def test_convoking_target_by_hand() -> None:
@@ -143,9 +141,8 @@ def test_convoking_target_by_hand() -> None:
     tapped in the third. 3 + 4 + 3 = ten options."""
     state = two_player(me={"hand": [{"card": "Stoke the Flames", "id": "s"}],
                            "battlefield": ["Mountain"] * 4 + ["Grizzly Bears", "Grizzly Bears"]})
-    # a convoking target: declined by the merged join (count16b's, "tapped" uses only); the model counts
-    assert _cast(state, "s") is None
-    assert len(agreed_options(state, "s", "me")) == 10
+    # joined since join17 (plainsources.target_weight with plaincosts.table_pay's joined table)
+    _three_ways(state, "s", 10)
 
 
 def test_modes_with_two_slots_and_a_paying_target_by_hand() -> None:

@@ -67,8 +67,11 @@ def test_clue_with_signet() -> None:
 
 def test_declines() -> None:
     """What the plain count leaves to the model: another cost part (Goblin Bombardment's
-    "Sacrifice a creature"), crew (Smuggler's Copter), a target that may also pay (Llanowar
-    Elves for the Pyromancer). The fast path pays the first two (``precheck/costparts.py``)."""
+    "Sacrifice a creature"), crew (Smuggler's Copter). The fast path pays both
+    (``precheck/costparts.py``). A target that may also pay (Llanowar Elves for the Pyromancer)
+    is joined since join17: the Pyromancer's {T} costs no mana (one payment class, the Elves
+    untapped), so its target is a player (two), the Bears, the Elves or the Pyromancer itself:
+    five options."""
     state = two_player(me={"battlefield": [{"card": "Goblin Bombardment", "id": "g"}, "Grizzly Bears",
                                            {"card": "Smuggler's Copter", "id": "s"},
                                            {"card": "Prodigal Pyromancer", "id": "p"}, "Llanowar Elves"]})
@@ -79,7 +82,8 @@ def test_declines() -> None:
         assert isinstance(ab, ActivatedAbility)
         plan = try_fast_ability(state, "me", obj, 0, ab)
         assert _count(state, oid) is None and plan is not None and referee.check(state, plan) == []
-    assert _count(state, "p") is None
+    assert _count(state, "p") == 5
+    _agrees(state, "p", 0, 5)
 
 
 def _compare(state: GameState, who: str) -> tuple[int, int]:

@@ -64,7 +64,7 @@ from castable.solver.cpsat.classes import (
 from castable.solver.cpsat.mana_abilities import amount_multiplier, counted_sacrifice
 from castable.solver.cpsat.objects import matches, paying_cast, restriction_allows, sacrifice_ordered
 from castable.solver.cpsat.plainsources import (
-    Weight,
+    TargetWeight,
     cls_of,
     costs_agree,
     filter_groups,
@@ -72,6 +72,7 @@ from castable.solver.cpsat.plainsources import (
     mark_restricted,
     sacrifice_keys,
     target_weight,
+    twin_chosen,
 )
 from castable.solver.cpsat.targets import target_candidates
 from castable.solver.fields import PLAIN_ACTIVATION, set_field
@@ -106,11 +107,6 @@ PLAIN_RETRY_SECONDS = 0.005
 #: and the longest time for its whole count (every X), so that a count declined costs little
 KEYWORD_STEPS = 150
 KEYWORD_SECONDS = 0.004
-#: the most payment classes a count joined with a target or sacrifice that pays
-#: (``plainsources.target_weight``) looks at: the model counts such a spell by listing a plan per
-#: class (``Factored.mixed``), past a few hundred longer than any budget (Dismember on a board of
-#: 822 classes: over a minute), so a larger one is left to it as it was
-JOINED_CLASSES = 200
 
 
 def _plain_spell(state: GameState, player: str, spell: GameObject) -> bool:
@@ -751,6 +747,8 @@ def count_plain_activation(state: GameState, player: str, source: GameObject, in
         return None
     if source.card.mana_abilities and not (ab.tap and all(m.tap for m in source.card.mana_abilities)):
         return None  # the source could pay for its own ability
+    if not (ab.tap or ab.sacrifice_self) and twin_chosen(state, player, source, ab):
+        return None  # option keys see classes and uses: no cost uses the source, so targeted or sacrificed it is its twin
     card = ability_card(source, index)
     if card is None or set_field(card, _SPELL_FIELDS | {"additional_costs"}, inside=False) is not None \
             or card.modes is not None or card.division is not None:
@@ -852,7 +850,7 @@ def _plain_product(state: GameState, player: str, spell: GameObject, card: CardD
     payment classes once per (board, symbols, modifiers) of ``boards``. ``part_keys``: the
     choices of a spell's sacrifice (no slot beside it) with a creature that pays among them
     (``plainsources.sacrifice_keys``), joined as a target's would be."""
-    alone = not (ability or card.alternative_costs or card.additional_costs)  # a target that pays: below
+    alone = not (card.alternative_costs or card.additional_costs)  # a target that pays: below
     keys = _plain_target_keys(state, player, spell, sources, card.targets[0], own=ability, paying_ok=alone) \
         if card.targets else None
     if card.targets and not keys:
@@ -868,8 +866,11 @@ def _plain_product(state: GameState, player: str, spell: GameObject, card: CardD
     keys = part_keys if part_keys is not None else keys
     if keys is not None and any(isinstance(k, tuple) and k[0] == "paying" for k in keys):
         # the target choices depend on the payment class: each class weighs its own
-        weight = target_weight(keys, sources)
-        return None if weight is None else _plain_pay(state, player, symbols, sources, delta, tight=tight, weight=weight)
+        weight = target_weight(keys, sources, sacrifice=part_keys is not None)
+        if weight is None or weight.constant is None:
+            return None if weight is None else _plain_pay(state, player, symbols, sources, delta, tight=tight,
+                                                          weight=weight)
+        n_targets = weight.constant  # each paying class one object: the move list's shared count below
     memo = (_board_key(state, player, spell, ability=ability), tuple(symbols), delta)
     n_pay = boards.pays.get(memo) if boards is not None else None
     if n_pay is None:  # a count cut by its time limit is tried again: each card has its own
@@ -884,7 +885,7 @@ def _plain_product(state: GameState, player: str, spell: GameObject, card: CardD
 
 def _plain_pay(state: GameState, player: str, symbols: list[ManaSymbol], sources: list[_Source],
                delta: tuple[int, int], *, tight: bool = False, slow: bool = False,
-               weight: Weight | None = None) -> int | None:
+               weight: TargetWeight | None = None) -> int | None:
     """:func:`count_plain`'s payment classes: :func:`classes`'s branches from the state, the
     generic part changed by ``delta`` (increase, reduction: ``_announced``). With {X}, the sum
     over each X announced (601.2b, 107.3a: X is part of the option key, from 0 up): an X whose
@@ -897,9 +898,10 @@ def _plain_pay(state: GameState, player: str, symbols: list[ManaSymbol], sources
     ``slow``: a board where a count of the same list already timed out (``PlainBoards.slow``):
     ``PLAIN_RETRY_SECONDS``. ``weight``: each payment class counts its target choices
     (``plainsources.target_weight``), not 1."""
-    if tight and weight is None:  # many splits, few types of unit: counted by a table where it can (plaincosts.table_pay)
+    if tight:  # many splits, few types of unit: counted by a table where it can (plaincosts.table_pay)
         from castable.solver.cpsat import plaincosts  # its counts build on this module's
-        counted = plaincosts.table_pay(state, player, symbols, sources, delta)
+        joined = None if weight is None else weight.by_key(state, sources)
+        counted = plaincosts.table_pay(state, player, symbols, sources, delta, joined)
         if counted is not None:
             return counted
     life = state.player(player).life
@@ -921,7 +923,7 @@ def _plain_pay(state: GameState, player: str, symbols: list[ManaSymbol], sources
 
 
 def _plain_pay_needs(sources: list[_Source], needs: list[_Need], deadline: float,
-                     steps_left: list[int] | None = None, weight: Weight | None = None) -> int | None:
+                     steps_left: list[int] | None = None, weight: TargetWeight | None = None) -> int | None:
     """:func:`_plain_pay` for one announced X: the payment classes of ``needs`` (None past
     ``deadline`` with fixed sources, or past ``PLAIN_STEPS`` splits; when ``steps_left`` is
     given, as soon as :func:`_splits_bound` is more than the splits left in it, a budget shared
@@ -945,8 +947,6 @@ def _plain_pay_needs(sources: list[_Source], needs: list[_Need], deadline: float
                 return None  # a large board: the caller's counter, under its time limit
             if (k, need.life) not in seen and _feasible(need, sources, k):
                 seen.add((k, need.life))
-    if weight is not None and len(seen) > JOINED_CLASSES:
-        return None
     # a Drum's taps: ``plainsources2.weight``; a target that pays: ``weight``
     return sum((1 if weight is None else weight(k)) * sources2.weight(sources, k) for k, _ in seen)
 
@@ -996,6 +996,8 @@ def _plain_target_keys(state: GameState, player: str, spell: GameObject, sources
         if slot.kind == "spell" and t.zone == "stack" and t.id != spell.id:
             keys["object", t.symmetry_key()] += 1  # a spell on the stack pays nothing (no mana ability works there, 113.6)
             continue
+        if own and t.id in paying and t.symmetry_key() == spell.symmetry_key():
+            return None  # the source's twin tapped for mana has the source's uses (its {T}): one class, not joined here
         if paying_ok and t.id in paying and t.zone == "battlefield" and not sacrifice_ordered(t) and t.id != spell.id:
             keys["paying", cls_of(sources, t.id)] += 1
             continue
@@ -1006,7 +1008,7 @@ def _plain_target_keys(state: GameState, player: str, spell: GameObject, sources
 
 
 def _count_general(sources: list[_Source], needs: list[_Need], deadline: float,
-                   weight: Weight | None = None) -> int | None:
+                   weight: TargetWeight | None = None) -> int | None:
     """:func:`classes`'s general branch (fixed sources, no floating mana) counted, None past
     ``deadline`` (the caller's counter then has its own time limit)."""
     seen: set[tuple[object, ...]] = set()
@@ -1020,8 +1022,6 @@ def _count_general(sources: list[_Source], needs: list[_Need], deadline: float,
             alike.add(same)
             for k, _, _ in _general_of(Counter(), sources, need, deadline, seen, sources2.assign_for(sources)):
                 n += (1 if weight is None else weight(k)) * sources2.weight(sources, k)
-                if weight is not None and len(seen) > JOINED_CLASSES:
-                    return None
     except _Timeout:
         return None
     return n

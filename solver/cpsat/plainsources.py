@@ -29,9 +29,11 @@ import itertools
 from collections import Counter
 from collections.abc import Callable
 
+from castable.model.cards import ActivatedAbility
 from castable.model.state import GameObject, GameState, filter_matches
 from castable.solver.cpsat.classes import _ABILITY_FIELDS, _by_id, _Source, _usable
 from castable.solver.cpsat.objects import matches, sacrifice_ordered
+from castable.solver.cpsat.targets import target_candidates
 from castable.solver.fields import set_field
 
 
@@ -107,36 +109,84 @@ def cls_of(sources: list[_Source], oid: str) -> int:
     return next(s.cls for s in sources if oid in s.ids)
 
 
-def target_weight(keys: Counter[object], sources: list[_Source]) -> Weight | None:
-    """The target choices of a spell's one slot (601.2c) joined with each payment class, when
-    some candidates are mana sources of the caster (``plaincount._plain_target_keys``'s
-    ("paying", class) keys: Birds of Paradise for Dismember). Targets are chosen before the mana
-    abilities are activated (601.2c before 601.2g), and a target may be tapped for mana; the
-    option key has each object's class and uses (docs/answers.md), so with j of a paying
-    class's n objects tapped, targeting one of them is one choice if j is 0 or n and two
-    otherwise (a tapped one, or an untapped one): [j >= 1] + [j <= n - 1]; every other
-    candidate one choice. None (declined) when such a class has a use other than "tapped" for
-    mana (convoke, a sacrifice: more labels to tell apart) or a candidate of it is missing."""
-    plain = sum(1 for k in keys if not (isinstance(k, tuple) and k[0] == "paying"))
-    paying: dict[int, int] = {}
-    for k, n in keys.items():
-        if isinstance(k, tuple) and k[0] == "paying":
-            paying[int(k[1])] = n
-    groups: dict[int, list[int]] = {c: [] for c in paying}
-    for i, s in enumerate(sources):
-        if s.cls in paying:
-            if s.role != "mana" or s.label != ("tapped",) or len(s.ids) != paying[s.cls]:
-                return None
-            groups[s.cls].append(i)
+class TargetWeight:
+    """A payment class's target (or sacrificed creature) choices, by its units per group
+    (:func:`target_weight`): ``plain`` candidates that never pay, one choice each, and per
+    paying class (its size, and its groups by label) one choice per label some of its objects
+    carry and one more while an object of it is unused (docs/answers.md: option keys see each
+    object's class and set of uses). Callable as a :data:`Weight`."""
 
-    def weight(k: tuple[int, ...]) -> int:
-        w = plain
-        for c, n in paying.items():
-            j = sum(k[i] for i in groups[c])
-            w += (j >= 1) + (j <= n - 1)
+    def __init__(self, plain: int, sizes: dict[int, int], labels: dict[int, list[list[int]]]) -> None:
+        self.plain = plain
+        self.sizes = sizes
+        self.labels = labels  # per paying class, its groups' indices, one list per label
+
+    def __call__(self, k: tuple[int, ...]) -> int:
+        w = self.plain
+        for c, by_label in self.labels.items():
+            used = [sum(k[i] for i in groups) for groups in by_label]
+            w += sum(1 for j in used if j) + (sum(used) < self.sizes[c])
         return w
 
-    return weight
+    @property
+    def constant(self) -> int | None:
+        """The weight of every payment class when each paying class is one object (its one
+        object is one choice whatever it is used for: the plain count times it), else None."""
+        return self.plain + len(self.sizes) if all(n == 1 for n in self.sizes.values()) else None
+
+    def by_key(self, state: GameState, sources: list[_Source]) -> tuple[int, dict[object, int]]:
+        """(plain, each paying class's symmetry key and size): ``plaincosts.table_pay``'s ``joined``."""
+        keys: dict[object, int] = {}
+        for c, n in self.sizes.items():
+            o = state.object(next(s.ids[0] for s in sources if s.cls == c))
+            assert o is not None
+            keys[o.symmetry_key()] = n
+        return self.plain, keys
+
+
+def target_weight(keys: Counter[object], sources: list[_Source], *, sacrifice: bool = False) -> TargetWeight | None:
+    """The target choices of a spell's or ability's one slot (601.2c) joined with each payment
+    class, when some candidates are mana sources of the caster or units of its convoke
+    (``plaincount._plain_target_keys``'s ("paying", class) keys: Birds of Paradise for
+    Dismember, a Treasure for Naturalize, a Grizzly Bears for Stoke the Flames). Targets are
+    chosen before the mana abilities are activated and the costs paid (601.2c before 601.2g and
+    601.2h), and a target may then be tapped or sacrificed for mana (a Treasure, 605.3b: its
+    spell stays cast, the target is checked on resolution, 608.2b) or tapped for convoke
+    (702.51a); the option key has each object's class and uses, so with j of a paying class's n
+    objects used, targeting one of them is one choice per label used and one more if j < n
+    (:class:`TargetWeight`); every other candidate one choice. ``sacrifice``: the choices of a
+    "sacrifice a creature" cost (601.2h, :func:`sacrifice_keys`), where only a class tapped for
+    mana (label "tapped") is joined (one sacrificed for mana can't be sacrificed again). None
+    (declined) when a candidate of a paying class is missing (some of its objects aren't
+    candidates: not the classes read here)."""
+    plain = sum(1 for k in keys if not (isinstance(k, tuple) and k[0] == "paying"))
+    sizes: dict[int, int] = {}
+    for k, n in keys.items():
+        if isinstance(k, tuple) and k[0] == "paying":
+            sizes[int(k[1])] = n
+    by_label: dict[int, dict[tuple[str, ...], list[int]]] = {c: {} for c in sizes}
+    for i, s in enumerate(sources):
+        if s.cls in sizes:
+            if len(s.ids) != sizes[s.cls] or (sacrifice and (s.role != "mana" or s.label != ("tapped",))):
+                return None
+            by_label[s.cls].setdefault(s.label, []).append(i)
+    return TargetWeight(plain, sizes, {c: list(labels.values()) for c, labels in by_label.items()})
+
+
+def twin_chosen(state: GameState, player: str, source: GameObject, ab: ActivatedAbility) -> bool:
+    """Could both ``source`` and an object that looks like it (its symmetry key: option keys see
+    classes and uses, not ids, docs/answers.md) be the one target of ``ab``'s slot (601.2c) or
+    the object its "sacrifice a ..." cost part takes (601.2h)?"""
+    key = source.symmetry_key()
+    twins = [o for o in state.battlefield() if o.id != source.id and o.symmetry_key() == key]
+    if not twins:
+        return False
+    for slot in ab.targets:
+        ids = {t.id for t in target_candidates(state, player, source, slot) if not isinstance(t, str)}
+        if source.id in ids and any(o.id in ids for o in twins):
+            return True
+    return any(part.action == "sacrifice" and all(matches(part.filter, o) and filter_matches(part.filter, o, player)
+                                                  for o in (source, twins[0])) for part in ab.parts)
 
 
 def sacrifice_keys(state: GameState, player: str, spell: GameObject, sources: list[_Source]) -> Counter[object] | None:
