@@ -1,6 +1,7 @@
 """Option counts without a model (issue 11) for the announcement and target shapes
-:mod:`castable.solver.cpsat.plaincount` leaves out: repeatable modes (700.2d), modes whose slots
-are chosen together (601.2c, 115.3), a mode dividing an amount (601.2d), a slot of two or more
+:mod:`castable.solver.cpsat.plaincount` leaves out: a modal spell's sets of modes (700.2, each
+mode once or repeated, 700.2d; escalated, 702.120a; entwined, 702.42a: :func:`_modal_count`),
+their slots chosen together (601.2c, 115.3), a mode dividing an amount (601.2d), a slot of two or more
 targets, an {X} divided among any number of targets, and target candidates that may also pay
 (a land tapped for mana and returned by the same spell).
 
@@ -24,6 +25,7 @@ import time
 from collections import Counter
 
 from castable.model.cards import CardDef, Mode, ModeChoice, TargetSlot
+from castable.model.mana import ManaCost, ManaSymbol
 from castable.model.modecount import pawprint_budget
 from castable.model.state import GameObject, GameState
 from castable.solver.cpsat import plaincount
@@ -65,15 +67,14 @@ class _Budget(Exception):
 
 
 def claims(card: CardDef) -> bool:
-    """Is ``card`` of a shape this module counts and ``plaincount`` declines: modes that
-    repeat, divide, or whose slots may be chosen together (a mode with two slots, or two modes
-    with slots); one slot of other than exactly one target, not divided; or an {X} divided among
-    any number of targets? ``plaincount._plain_spell`` has checked the rest of the card."""
+    """Is ``card`` of a shape this module counts and ``plaincount`` declines: modes
+    (:func:`plain_modes`); one slot of other than exactly one target, not divided; or an {X}
+    divided among any number of targets? ``plaincount._plain_spell`` has checked the rest of the card."""
     if plaincount._PAYING_KEYWORDS & set(card.keywords) or card.optional_costs or card.additional_costs \
             or card.alternative_costs:
         return False
     if card.modes is not None:
-        return plain_modes(card) and _joins_or_repeats(card.modes)
+        return plain_modes(card)
     if len(card.targets) != 1:
         return False
     slot = card.targets[0]
@@ -83,14 +84,18 @@ def claims(card: CardDef) -> bool:
 
 
 def plain_modes(card: CardDef) -> bool:
-    """Are ``card``'s modes chosen by its caster (no spree, escalate or pawprints), none with a
-    cost of its own, a division only of a fixed amount among its one slot, in a mode that is
-    not repeated (700.2d), with no slot of the card's own and no kicker, additional or
-    alternative cost? A repeatable mode's slots are of exactly one target (:class:`Slot`)."""
+    """Are ``card``'s modes chosen by its caster (no spree or pawprints), none with a cost of
+    its own, a division only of a fixed amount among its one slot, in a mode that is not
+    repeated (700.2d), with no slot of the card's own and no kicker, additional or alternative
+    cost; escalate (702.120a) and entwine (702.42a) only of modes chosen once each, their costs
+    of mana alone (:func:`_plain_extra`)? A repeatable mode's slots are of exactly one target
+    (:class:`Slot`)."""
     modes = card.modes
     assert modes is not None
-    if modes.spree or modes.escalate is not None or modes.escalate_parts or modes.chooser != "you" \
-            or pawprint_budget(modes) is not None or modes.entwine is not None:
+    if modes.spree or modes.escalate_parts or modes.chooser != "you" or pawprint_budget(modes) is not None:
+        return False
+    extra = [c for c in (modes.escalate, modes.entwine) if c is not None]
+    if extra and (modes.repeatable or not _plain_extra(card, extra)):
         return False
     if card.targets or card.optional_costs or card.additional_costs or card.alternative_costs:
         return False
@@ -105,13 +110,15 @@ def plain_modes(card: CardDef) -> bool:
     return True
 
 
-def _joins_or_repeats(modes: ModeChoice) -> bool:
-    """Would ``plaincount._modal_count`` decline these modes: repeated, divided, a mode of two
-    slots or of a slot other than one target, or two modes with slots chosen together?"""
-    with_slots = sum(1 for m in modes.modes if m.targets)
-    return modes.repeatable or any(m.division is not None or len(m.targets) > 1 for m in modes.modes) \
-        or any((s.count, s.minimum) != (1, 1) or s.unlimited for m in modes.modes for s in m.targets) \
-        or (modes.max_modes >= 2 and with_slots >= 2)
+def _plain_extra(card: CardDef, extra: list[ManaCost]) -> bool:
+    """Are the escalate and entwine costs (702.120a, 702.42a) mana alone, with no X, snow,
+    Phyrexian or hybrid symbol in them or the mana cost (as ``plaincount._plain_kickers``: the
+    model announces a symbol's way per cost it is printed on, so the option key could tell
+    which cost's symbol was paid how)?"""
+    cost = card.mana_cost
+    symbols = [*(cost.symbols if cost is not None else ()), *(s for c in extra for s in c.symbols)]
+    return all(c.symbols for c in extra) and not any(
+        s.is_x or s.is_snow or s.life or (s.generic is not None and s.colors) or len(s.colors) > 1 for s in symbols)
 
 
 def plain_x_division(card: CardDef) -> bool:
@@ -146,7 +153,9 @@ def count_choices(state: GameState, player: str, spell: GameObject, sources: lis
         if card.division is not None:
             return _x_divided_count(state, player, spell, keys, sources, deadline) or None
         slots = [Slot(keys, slot.minimum, slot.count)]
-        return _joined_count(state, player, spell, slots, sources, boards, {}, set(keys), deadline) or None
+        assert card.mana_cost is not None  # plaincount._plain_spell
+        return _joined_count(state, player, spell, slots, list(card.mana_cost.symbols), sources, boards, {}, set(keys),
+                             deadline) or None
     except _Budget:  # the board is not marked slow (:func:`_unmarking`)
         return None
 
@@ -173,11 +182,31 @@ def _candidates(state: GameState, player: str, spell: GameObject, slot: TargetSl
 
 def _modal_count(state: GameState, player: str, spell: GameObject, modes: ModeChoice, sources: list[_Source],
                  boards: plaincount.PlainBoards | None, deadline: float) -> int | None:
-    """Per set of modes announced (601.2b, 700.2: ``min_modes`` to ``max_modes`` of them, a
-    multiset when they may repeat, 700.2d), the joined choices of its modes' slots times the
-    payment classes of the mana cost (:func:`_joined_count`)."""
-    cost = spell.card.mana_cost
-    assert cost is not None
+    """Per set of modes announced (601.2b, :func:`_announcements`), the joined choices of its
+    modes' slots (601.2c) times the payment classes of its total cost (601.2f), summed
+    (:func:`_joined_count`; a set with a slot of no legal target can't be chosen, 700.2: none)."""
+    keys = _mode_keys(state, player, spell, modes)
+    if keys is None:
+        return None
+    total = 0
+    memos: dict[tuple[ManaSymbol, ...], _PayMemo] = {}  # the payment classes, per total cost
+    wanted = {c for found in keys.values() for c in found}
+    for chosen, symbols in _announcements(spell.card, modes):
+        slots = _mode_slots(modes.modes, chosen, keys)
+        if slots is None:
+            return None
+        memo = memos.setdefault(tuple(symbols), {})
+        got = _joined_count(state, player, spell, slots, symbols, sources, boards, memo, wanted, deadline)
+        if got is None:
+            return None
+        total += got
+    return total
+
+
+def _mode_keys(state: GameState, player: str, spell: GameObject,
+               modes: ModeChoice) -> dict[tuple[int, int], Counter[object]] | None:
+    """Each mode's slots' candidate classes (:func:`_candidates`), by (mode, slot); None when
+    one is of a kind not read here."""
     keys: dict[tuple[int, int], Counter[object]] = {}
     for m, mode in enumerate(modes.modes):
         for j, slot in enumerate(mode.targets):
@@ -185,22 +214,26 @@ def _modal_count(state: GameState, player: str, spell: GameObject, modes: ModeCh
             if found is None:
                 return None
             keys[m, j] = found
+    return keys
+
+
+def _announcements(card: CardDef, modes: ModeChoice) -> list[tuple[Counter[int], list[ManaSymbol]]]:
+    """The sets of modes (mode -> times chosen) a caster may announce (601.2b) with the mana
+    symbols of each one's total cost (601.2f): ``min_modes`` to ``max_modes`` modes (700.2),
+    each at most once or, when they may repeat, a multiset (700.2d), escalated (702.120a) by
+    the escalate cost once per mode beyond the first; entwined (702.42a), every mode once, the
+    entwine cost added: an announcement of its own, even beside a set of every mode without it."""
+    cost = card.mana_cost
+    assert cost is not None
     pick = itertools.combinations_with_replacement if modes.repeatable else itertools.combinations
     n = len(modes.modes)
     top = modes.max_modes if modes.repeatable else min(modes.max_modes, n)
-    total = 0
-    memo: _PayMemo = {}
-    wanted = {c for found in keys.values() for c in found}
-    for k in range(modes.min_modes, top + 1):
-        for chosen in pick(range(n), k):
-            slots = _mode_slots(modes.modes, Counter(chosen), keys)
-            if slots is None:
-                return None
-            got = _joined_count(state, player, spell, slots, sources, boards, memo, wanted, deadline)
-            if got is None:
-                return None
-            total += got
-    return total
+    escalate = list(modes.escalate.symbols) if modes.escalate is not None else []
+    out = [(Counter(chosen), [*cost.symbols, *escalate * (k - 1)])
+           for k in range(modes.min_modes, top + 1) for chosen in pick(range(n), k)]
+    if modes.entwine is not None:
+        out.append((Counter(range(n)), [*cost.symbols, *modes.entwine.symbols]))
+    return out
 
 
 def _mode_slots(modes: tuple[Mode, ...], chosen: Counter[int], keys: dict[tuple[int, int], Counter[object]]) -> list[Slot] | None:
@@ -229,20 +262,18 @@ def _class_of(state: GameState, src: _Source) -> object:
     return ("object", o.symmetry_key())
 
 
-def _joined_count(state: GameState, player: str, spell: GameObject, slots: list[Slot], sources: list[_Source],
-                  boards: plaincount.PlainBoards | None, memo: _PayMemo, wanted: set[object],
+def _joined_count(state: GameState, player: str, spell: GameObject, slots: list[Slot], symbols: list[ManaSymbol],
+                  sources: list[_Source], boards: plaincount.PlainBoards | None, memo: _PayMemo, wanted: set[object],
                   deadline: float) -> int | None:
     """One announcement's options: its target choices (:func:`joined_choices`) times the payment
-    classes of its mana cost when no candidate pays (``plaincount._plain_product``, shared by the
+    classes of its total cost ``symbols`` when no candidate pays (``plaincount._plain_product``, shared by the
     move list); else per payment class, the candidates of each class split into the objects it
     used for mana and the others (601.2c before 601.2g: a target may then be tapped for mana; the
     option key tells a tapped target from an untapped one), summed. ``memo``: the payment
     classes by the objects they use of the groups watched (:func:`_pay_profiles`), per groups
-    watched, for every announcement of one count (one mana cost); ``wanted``: the candidate
-    classes of every announcement's slots (the groups watched: one payment enumeration a count)."""
+    watched, for every announcement of one count with these ``symbols``; ``wanted``: the candidate
+    classes of every announcement's slots (the groups watched: one payment enumeration a cost)."""
     card = spell.card
-    cost = card.mana_cost
-    assert cost is not None
     chooser = _Chooser.of(slots, deadline)
     if chooser is None:
         return None
@@ -256,7 +287,7 @@ def _joined_count(state: GameState, player: str, spell: GameObject, slots: list[
         choices = chooser.finish(base)
         if not choices:
             return 0
-        pay = plaincount._plain_product(state, player, spell, no_slot, list(cost.symbols), sources, boards, ability=False)
+        pay = plaincount._plain_product(state, player, spell, no_slot, symbols, sources, boards, ability=False)
         return None if pay is None else choices * pay
     if any(s.role != "mana" for s in sources) \
             or any(chooser.sizes.get(c, n) != n for c, n in zip(classes, (len(sources[i].ids) for i in watched),
@@ -264,9 +295,9 @@ def _joined_count(state: GameState, player: str, spell: GameObject, slots: list[
         return None  # some objects of a paying class aren't candidates: not the classes read here
     if tuple(watched) not in memo:
         delta = plaincount._plain_delta(state, player, no_slot)
-        if delta is None or any(s.is_x for s in cost.symbols):
+        if delta is None or any(s.is_x for s in symbols):
             return None
-        needs = list(_announced(list(cost.symbols), 0, *delta, state.player(player).life))
+        needs = list(_announced(symbols, 0, *delta, state.player(player).life))
         memo[tuple(watched)] = _pay_profiles(sources, needs, watched, deadline)
     profiles = memo[tuple(watched)]
     if profiles is None:

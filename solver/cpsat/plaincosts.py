@@ -6,13 +6,11 @@ declined and can be counted from the state as cheaply.
 - multikicker (702.33c: kicked any number of times, each number an announcement of its own,
   601.2b, its mana added that many times to the total cost, 601.2f) and "you may collect
   evidence N" (701.59a: a choice of graveyard cards by their classes), :func:`optional_count`;
-- an object that both pays (tapped for mana, 601.2g) and is a target (601.2c) of a set of modes
-  (:func:`modes_product`) or of a spell with convoke, improvise or delve (:func:`table_pay`'s
-  ``joined``): per payment class, the choices of that object as option keys see them (a
-  single-slot spell's such target and a sacrificed creature that pays are
-  ``plainsources.target_weight``'s; {S} and a sacrificed source beside a "for each" amount are
-  :mod:`~castable.solver.cpsat.plainsources2`'s);
-  a set of modes with two slots that can't share a candidate (:func:`modes_product`);
+- an object that both pays (tapped for mana, 601.2g) and is a target (601.2c): :func:`table_pay`'s
+  ``joined`` weighs each payment class by the choices of that object as option keys see them
+  (no caller now: a modal spell's such target is ``plainchoices``', a single-slot spell's and a
+  sacrificed creature that pays are ``plainsources.target_weight``'s; {S} and a sacrificed
+  source beside a "for each" amount are :mod:`~castable.solver.cpsat.plainsources2`'s);
 - convoke, improvise and delve (702.51a, 702.126a, 702.66a) on a board of flexible sources: the
   payment classes counted by a table over the units per type of colored demand instead of
   every split (:func:`table_pay`), which the move list's caps left uncounted on large boards.
@@ -25,23 +23,18 @@ from __future__ import annotations
 
 import dataclasses
 import itertools
-import time
 from collections import Counter
 from collections.abc import Iterator
 
-from castable.model.cards import CardDef, CostPart, OptionalCost
+from castable.model.cards import CostPart, OptionalCost
 from castable.model.commander import costs_zone
 from castable.model.mana import ManaSymbol
 from castable.model.state import GameObject, GameState
 from castable.solver.cpsat import plaincount as pc
 from castable.solver.cpsat.classes import (
     _announced,
-    _feasible,
-    _general_of,
     _Need,
     _Source,
-    _splits,
-    _Timeout,
     general,
 )
 from castable.solver.fields import set_field
@@ -153,48 +146,6 @@ def _evidence(state: GameState, player: str, view: GameObject, opt: OptionalCost
     return pay * (1 + pc.reach_ways([(values[k], n) for k, n in cards.items()], part.amount)) or None
 
 
-
-
-
-
-
-
-def modes_product(state: GameState, player: str, spell: GameObject, card: CardDef, symbols: list[ManaSymbol],
-                  sources: list[_Source], boards: pc.PlainBoards | None, slots: list[Counter[object]],
-                  memo: dict[object, int | None]) -> int | None:
-    """One set of modes of plaincount._modal_count: the target choices of its slots (601.2c)
-    times the payment classes of ``symbols``. Two slots whose candidates differ (a spell on the
-    stack, a permanent: Cryptic Command) choose independently (no object can be a target of
-    both, 115.3), the product of their choices; a candidate that pays (``paying_ok`` keys of
-    plaincount._plain_target_keys) is joined per payment class (:func:`_joined_pay`, once per
-    slot and symbols in ``memo``); None when two slots share a candidate or more than one slot
-    has such candidates."""
-    if any(not keys for keys in slots):
-        return 0  # 700.2, 601.2c: a mode with no legal target can't be chosen
-    if len(slots) > 1 and len(set().union(*slots)) != sum(len(keys) for keys in slots):
-        return None  # one object could be a target of two slots: the option keys would join them
-    joined = [keys for keys in slots if any(isinstance(k, tuple) and k[0] == "paying" for k in keys)]
-    if len(joined) > 1:
-        return None
-    others = 1
-    for keys in slots:
-        others *= 1 if joined and keys is joined[0] else len(keys)
-    if not joined:
-        pay = pc._plain_product(state, player, spell, card, symbols, sources, boards, ability=False)
-        return None if pay is None else others * pay
-    key = (tuple(symbols), frozenset(joined[0].items()))
-    if key not in memo:
-        delta = pc._plain_delta(state, player, card)
-        paying = {k[1]: n for k, n in joined[0].items() if isinstance(k, tuple) and k[0] == "paying"}
-        memo[key] = None if delta is None else \
-            _joined_pay(state, player, symbols, sources, delta, len(joined[0]) - len(paying), paying, False,
-                        None if boards is None else (boards, pc._board_key(state, player, spell, ability=False)))
-    n = memo[key]
-    return None if n is None else others * n
-
-
-
-
 def _class_keys(state: GameState, sources: list[_Source]) -> dict[int, object]:
     """Each unit group's class (``_Source.cls``) and the symmetry key its objects share."""
     out: dict[int, object] = {}
@@ -203,42 +154,6 @@ def _class_keys(state: GameState, sources: list[_Source]) -> dict[int, object]:
         if obj is not None:
             out[s.cls] = obj.symmetry_key()
     return out
-
-
-def _joined_pay(state: GameState, player: str, symbols: list[ManaSymbol], sources: list[_Source],
-                delta: tuple[int, int], plain: int, paying: dict[object, int], tight: bool,
-                slow: tuple[pc.PlainBoards, tuple[str | None, tuple[str, ...]]] | None = None) -> int | None:
-    """The sum over the payment classes of ``symbols`` (each X announced, as plaincount._plain_pay)
-    of the choices of one object: ``plain`` classes that never pay, and per class of ``paying``
-    (its symmetry key and size) :func:`_uses_choices`; None past the caps (``KEYWORD_*`` for a
-    spell with paying keywords, else ``PLAIN_STEPS`` / ``PLAIN_SECONDS``, or
-    ``PLAIN_RETRY_SECONDS`` on a board of ``slow`` = (the move list's boards, this board's key)
-    where a general count already ran out of time, ``PlainBoards.slow``, which a general count
-    timed out here joins)."""
-    counted = table_pay(state, player, symbols, sources, delta, (plain, paying))
-    if counted is not None:
-        return counted
-    keys = _class_keys(state, sources)
-    cls_of = {key: cls for cls, key in keys.items()}
-    if any(key not in cls_of for key in paying):
-        return None
-    retry = slow is not None and slow[1] in slow[0].slow
-    deadline = time.monotonic() + (pc.KEYWORD_SECONDS if tight else pc.PLAIN_RETRY_SECONDS if retry else pc.PLAIN_SECONDS)
-    budget = [pc.KEYWORD_STEPS if tight else pc.PLAIN_STEPS]
-    total = 0
-    try:
-        for needs in _need_sets(state, player, symbols, sources, delta):
-            for k in _classes(sources, needs, deadline, budget):
-                used: dict[int, Counter[tuple[str, ...]]] = {}
-                for s, n in zip(sources, k, strict=True):
-                    if n:
-                        used.setdefault(s.cls, Counter())[s.label] += n
-                total += plain + sum(_uses_choices(used.get(cls_of[key], Counter()), n) for key, n in paying.items())
-    except _Timeout:
-        if slow is not None and general(sources, []):
-            slow[0].slow.add(slow[1])
-        return None
-    return total
 
 
 def _uses_choices(used: Counter[tuple[str, ...]], size: int) -> int:
@@ -263,27 +178,6 @@ def _need_sets(state: GameState, player: str, symbols: list[ManaSymbol], sources
         if needs and min(nd.generic for nd in needs) > units:
             return
         yield needs
-
-
-def _classes(sources: list[_Source], needs: list[_Need], deadline: float, budget: list[int]) -> Iterator[tuple[int, ...]]:
-    """The distinct payment classes of one announced X (units per group; plaincount._plain_pay_needs
-    counts the same ones), raising :class:`_Timeout` past ``deadline`` or ``budget`` splits."""
-    if general(sources, []):
-        seen_g: set[tuple[object, ...]] = set()
-        for need in needs:
-            for k, _, _ in _general_of(Counter(), sources, need, deadline, seen_g):
-                yield k
-        return
-    seen: set[tuple[tuple[int, ...], int]] = set()
-    for need in needs:
-        left = {s.cls: len(s.ids) for s in sources}
-        for k in _splits(need.generic + len(need.colored), sources, left):
-            budget[0] -= 1
-            if budget[0] < 0 or (budget[0] % 256 == 0 and time.monotonic() > deadline):
-                raise _Timeout
-            if (k, need.life) not in seen and _feasible(need, sources, k):
-                seen.add((k, need.life))
-                yield k
 
 
 #: the most (type totals, units) states :func:`table_pay`'s table holds before it leaves the count

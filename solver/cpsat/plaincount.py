@@ -24,14 +24,12 @@ from castable.model.cards import (
     CardDef,
     CostPart,
     ManaAbility,
-    ModeChoice,
     TargetSlot,
     spend_permissions,
 )
 from castable.model.commander import foreign_sources
 from castable.model.landtypes import white_as_any
 from castable.model.mana import COLORS, ManaSymbol
-from castable.model.modecount import pawprint_budget
 from castable.model.rules import (
     ability_card,
     applicable_modifiers,
@@ -113,7 +111,7 @@ def _plain_spell(state: GameState, player: str, spell: GameObject) -> bool:
     """Is ``spell`` a one-face card cast from the hand for its mana cost (X included), plain
     kickers (:func:`_plain_kickers`), additional costs of :func:`_plain_discard`'s kind and
     alternative costs of :func:`_plain_alternatives`'s: no other field outside ``_SPELL_FIELDS``
-    set (so no X restriction or X-count slot), modes only of :func:`_plain_modes`'s kind, a
+    set (so no X restriction or X-count slot), modes only of ``plainchoices.plain_modes``'s kind, a
     division only of :func:`_plain_division`'s, no Aura (its enchant target, 303.4a), snow, tap
     trigger, spent-mana identity, more than one target slot, or paying keyword beside other
     costs or modes? (Cost modifiers: :func:`_plain_delta`; the slot: :func:`_plain_target_keys`;
@@ -123,7 +121,7 @@ def _plain_spell(state: GameState, player: str, spell: GameObject) -> bool:
         return False
     if set_field(card, _PLAIN_SPELL_FIELDS, inside=False) is not None:
         return False
-    if card.modes is not None and not (_plain_modes(card) or plainchoices.plain_modes(card)):
+    if card.modes is not None and not plainchoices.plain_modes(card):
         return False
     if card.optional_costs and not _plain_kickers(card):
         return False
@@ -287,68 +285,8 @@ def _partitions(total: int, parts: int) -> int:
     return _partitions(total - 1, parts - 1) + _partitions(total - parts, parts)
 
 
-def _plain_modes(card: CardDef) -> bool:
-    """Are ``card``'s modes (700.2) chosen by its caster, each at most once (no repeats,
-    escalate, spree, pawprints), none with its own cost or division, with no target slot of the
-    card's own and no kicker, additional or alternative cost beside them; and with entwine
-    (702.42a), of mana alone (as a kicker, :func:`_plain_kickers`)? Each mode's slots:
-    :func:`_plain_target_keys`; :func:`_modal_count` counts them."""
-    modes = card.modes
-    assert modes is not None
-    if modes.repeatable or modes.spree or modes.escalate is not None or modes.escalate_parts \
-            or modes.chooser != "you" or pawprint_budget(modes) is not None:
-        return False
-    if card.targets or card.optional_costs or card.additional_costs or card.alternative_costs:
-        return False
-    if any(set_field(m, _MODE_FIELDS, inside=False) is not None for m in modes.modes):
-        return False
-    if modes.entwine is None:
-        return True
-    cost = card.mana_cost
-    symbols = [*(cost.symbols if cost is not None else ()), *modes.entwine.symbols]
-    return bool(modes.entwine.symbols) and not any(
-        s.is_x or s.is_snow or s.life or (s.generic is not None and s.colors) or len(s.colors) > 1 for s in symbols)
-
-
-#: Mode fields :func:`_plain_modes` reads (its own cost, a division, pawprints: decline)
+#: Mode fields ``plainkeys._plain_modes`` reads (its own cost, a division, pawprints: decline)
 _MODE_FIELDS = frozenset({"text", "targets"})
-
-
-def _modal_count(state: GameState, player: str, spell: GameObject, modes: ModeChoice, sources: list[_Source],
-                 boards: PlainBoards | None) -> int | None:
-    """:func:`count_plain` for a modal spell (:func:`_plain_modes`): per set of modes announced
-    (601.2b, 700.2: from ``min_modes`` to ``max_modes`` distinct modes; entwined, 702.42a: all of
-    them, the entwine cost added, an announcement of its own), the payment classes of its total
-    cost times the joined target choices of its modes' slots (``plaincosts.modes_product``; a set with
-    a slot of no legal target can't be chosen, 700.2 and 601.2c: none)."""
-    card = spell.card
-    cost = card.mana_cost
-    assert cost is not None
-    n = len(modes.modes)
-    keys: list[Counter[object] | None] = []
-    for mode in modes.modes:
-        if len(mode.targets) > 1:
-            return None
-        keys.append(_plain_target_keys(state, player, spell, sources, mode.targets[0], paying_ok=True)
-                    if mode.targets else None)
-        if mode.targets and keys[-1] is None:
-            return None  # a slot this module doesn't read
-    sets = [c for k in range(modes.min_modes, min(modes.max_modes, n) + 1) for c in itertools.combinations(range(n), k)]
-    announced: list[tuple[tuple[int, ...], list[ManaSymbol]]] = [(c, list(cost.symbols)) for c in sets]
-    if modes.entwine is not None:
-        announced.append((tuple(range(n)), [*cost.symbols, *modes.entwine.symbols]))
-    from castable.solver.cpsat import plaincosts  # two slots, or a candidate that pays: joined there
-
-    total = 0
-    joined: dict[object, int | None] = {}  # a paying slot's sum, the same in every set it is in
-    for chosen, symbols in announced:
-        no_slot = dataclasses.replace(card, targets=())  # the slots are counted here
-        slots = [k for i in chosen if (k := keys[i]) is not None]
-        got = plaincosts.modes_product(state, player, spell, no_slot, symbols, sources, boards, slots, joined)
-        if got is None:
-            return None
-        total += got
-    return total or None
 
 
 def _plain_alternatives(card: CardDef) -> bool:
@@ -620,7 +558,7 @@ def count_plain(state: GameState, player: str, spell: GameObject,
     and each set of plain kickers paid, the target choices of its one slot times the payment
     classes of its total cost, times the choices of a "discard a card" or "sacrifice a
     creature" additional cost; plus each alternative cost's, :func:`_alternative_choices`; a
-    modal spell's sets of modes, :func:`_modal_count`; a divided amount's divisions,
+    modal spell's sets of modes, ``plainchoices.count_choices``; a divided amount's divisions,
     :func:`_divided_count`; convoke, improvise and delve as unit groups, :func:`_with_keywords`),
     counted from the state without a :class:`CastModel`, or None when
     the spell or board is not of the plain kind :func:`_plain_spell` and :func:`_plain_board`
@@ -652,10 +590,8 @@ def count_plain(state: GameState, player: str, spell: GameObject,
             return None
         boards = None  # the payment classes depend on the spell's keywords: not the shared memo's
     tight = not _PAYING_KEYWORDS.isdisjoint(spell.card.keywords)
-    if plainchoices.claims(spell.card):  # repeated, divided or joined choices; targets that pay
+    if plainchoices.claims(spell.card):  # modes; repeated, divided or joined choices; targets that pay
         return plainchoices.count_choices(state, player, spell, sources, boards)
-    if spell.card.modes is not None:
-        return _modal_count(state, player, spell, spell.card.modes, sources, boards)
     if spell.card.division is not None:
         return _divided_count(state, player, spell, sources, boards)
     total = 0
