@@ -34,6 +34,7 @@ from castable.model.commander import costs_zone
 from castable.model.mana import ManaSymbol
 from castable.model.state import GameObject, GameState
 from castable.solver.cpsat import plaincount as pc
+from castable.solver.cpsat import plaintable
 from castable.solver.cpsat.classes import (
     _announced,
     _feasible,
@@ -299,15 +300,19 @@ def table_pay(state: GameState, player: str, symbols: list[ManaSymbol], sources:
     set of colored demands a group's colors meet), each capped at the colored demands' number;
     so the table counts the splits per (capped units per type, units), class by class (each
     class's groups together, at most its objects, 118.3). Convoke, improvise and delve make many
-    groups of many objects (thousands of splits) but few types. None with fixed sources, two
-    ways to announce the symbols with the same life (their classes could coincide: the splits
-    would have to be seen), or a table past ``TABLE_STATES``."""
-    if general(sources, []) or any(s.ways for s in sources):  # a Drum weighs its splits (plainsources2)
+    groups of many objects (thousands of splits) but few types. With fixed sources:
+    :func:`plaintable.fixed_pay`. None with a Drum, two ways to announce the symbols with the
+    same life (their classes could coincide: the splits would have to be seen), or a table past
+    ``TABLE_STATES``."""
+    if any(s.ways for s in sources):  # a Drum weighs its splits (plainsources2)
         return None
     cls_of = {key: cls for cls, key in _class_keys(state, sources).items()}
     plain, paying = joined if joined is not None else (1, {})
     if any(key not in cls_of for key in paying):
         return None
+    if general(sources, []):  # fixed sources beside the flexible ones: plaintable
+        return plaintable.fixed_pay(state, player, list(_need_sets(state, player, symbols, sources, delta)), sources,
+                                    (plain, {cls_of[key]: n for key, n in paying.items()}))
     # every X's announcement of one way (the same colored demands and life, 601.2b) is read
     # off one table: X changes only the units to make
     wanted: dict[tuple[tuple[frozenset[str], ...], int], list[int]] = {}

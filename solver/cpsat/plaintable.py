@@ -1,0 +1,376 @@
+"""Convoke, improvise and delve beside fixed mana sources, counted by a table (issue 11, table17).
+
+:func:`castable.solver.cpsat.plaincosts.table_pay` counts the payment classes of a spell with
+convoke (702.51a), improvise (702.126a) or delve (702.66a) by a table over unit *types* when
+every unit group is *flexible* (one unit per object). Beside a *fixed* source (Sol Ring, Ancient
+Tomb, a Signet, a filter land, Priest of Titania's "{G} for each Elf", Nykthos: ``_Source.fixed``)
+it declined, and the general enumerator (``classes._general_of``) looked at every split of the
+flexible units, thousands on a convoke or delve board: more than the move list's caps.
+
+:func:`fixed_pay` keeps ``_general_of``'s outer enumeration for the classes that have a fixed
+group (how many of each class's objects each of its groups uses, 118.3: one object, one use;
+then which of the fixed activations' units are spent, the rest floating, 106.4: floating mana
+is part of an option's key, docs/answers.md "Distinct options"; each activation spends at
+least one unit, no idle activation) and counts the other classes, whose groups are all flexible
+(one-unit mana sources, convoke, improvise, delve), by a table per (capped units per type,
+units). A payment class's key (``classes._spends``) is its objects per class and label, its
+life and its floating mana, so:
+
+- whether a split pays is a matching of the units to the demands (the spell's colored symbols
+  and the costed sources' own costs, 605.1a; the generic part takes any unit, 107.4): flexible
+  units of one type (the demands their colors can meet, whether they may pay a mana ability's
+  cost) are interchangeable, and a type's units beyond the number of non-generic demands change
+  no Hall inequality. So a table entry pays exactly when one representative split does: the
+  spend check the general enumerator uses (``plainsources2.assign_for``) is called on the fixed
+  groups and one synthetic group per type (the excess units a group that pays generic mana
+  only) instead of a second rule implementation;
+- a class with a fixed and a flexible group of one label (a filter land tapped for {C} or for
+  its filter ability; Priest of Titania tapped for mana or for convoke: both "tapped") has keys
+  that don't tell its groups apart, and two announcements with the same life (601.2b: a hybrid
+  or Phyrexian symbol) have keys that coincide: the table entries that pay are gathered per key
+  (life, the fixed classes' objects per label, floating mana) over every split and announcement
+  of that key, and each entry is counted once per key.
+
+A count is exact or None: Springleaf Drum (``ways``), floating mana from before, a flexible class
+whose groups share a label or its objects, or a table or an enumeration past its caps decline.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import itertools
+import time
+from collections import Counter
+from collections.abc import Iterator
+
+from castable.model.state import GameState
+from castable.solver.cpsat import plainsources2 as sources2
+from castable.solver.cpsat.classes import _Combo, _combos, _Need, _Source
+
+#: the most (capped units per type, units) entries a table holds before the count declines
+TABLE_STATES = 4_000
+#: the most spend checks (one per fixed split, spend and table entry not yet seen) a count makes
+CHECK_STEPS = 20_000
+#: the longest a count takes before it declines (the caller then leaves it to the model)
+TABLE_SECONDS = 0.05
+
+#: a unit type: the indices of the colored demands its colors can meet, and (when some source
+#: has a mana cost) whether it may pay that cost: its colors fit, it is mana (convoke and the like
+#: pay the spell only, 702.51a) and unrestricted (106.6)
+_Type = tuple[frozenset[int], tuple[bool, ...]]
+#: a table entry: (units per type, each capped; units)
+_Entry = tuple[tuple[int, ...], int]
+
+
+class _Decline(Exception):
+    """Past a cap, or a board this module doesn't model: the count is None."""
+
+
+@dataclasses.dataclass
+class _Board:
+    """The groups split as :func:`fixed_pay` counts them."""
+
+    sources: list[_Source]
+    #: per class with a fixed group: its groups' indices
+    fixed_classes: dict[int, list[int]]
+    #: per class with flexible groups only: its groups' indices
+    table_classes: dict[int, list[int]]
+    #: the distinct colored demands of every announcement (their indices make the types)
+    demands: list[frozenset[str]]
+    types: list[_Type]
+    type_of: dict[int, int]
+    #: a representative group per type (the synthetic groups are copies of it)
+    rep: list[_Source]
+
+
+def fixed_pay(state: GameState, player: str, needs_per_x: list[list[_Need]], sources: list[_Source],
+              joined: tuple[int, dict[int, int]] | None = None) -> int | None:
+    """The payment classes of a spell on a board with fixed sources (no floating mana), summed
+    over each X's announcements ``needs_per_x`` (``plaincosts._need_sets``); with ``joined`` =
+    (plain, {paying class: its size}), each class weighed as ``plaincosts._joined_pay`` weighs it
+    (``plain`` plus, per paying class, ``plaincosts._uses_choices`` of its uses). None when it
+    declines (module doc)."""
+    if any(s.ways for s in sources) or not any(s.fixed for s in sources):
+        return None
+    deadline = time.monotonic() + TABLE_SECONDS
+    try:
+        board = _board(sources, [nd for needs in needs_per_x for nd in needs])
+        return _count(board, needs_per_x, joined or (1, {}), deadline)
+    except _Decline:
+        return None
+
+
+def _board(sources: list[_Source], needs: list[_Need]) -> _Board:
+    by_cls: dict[int, list[int]] = {}
+    for i, s in enumerate(sources):
+        by_cls.setdefault(s.cls, []).append(i)
+    fixed_classes, table_classes = {}, {}
+    for cls, members in by_cls.items():
+        if any(set(sources[i].ids) != set(sources[members[0]].ids) for i in members):
+            raise _Decline  # groups of one class over different objects (``_general_of`` bounds them as one)
+        if any(sources[i].fixed for i in members):
+            fixed_classes[cls] = members
+        elif len({sources[i].label for i in members}) != len(members):
+            raise _Decline  # two flexible groups of one label: the table would count a key twice
+        else:
+            table_classes[cls] = members
+    demands = sorted({d for nd in needs for d in nd.colored}, key=sorted)
+    pays_with = next((s.pays_with for s in sources if s.costed), None)
+    costed = any(s.costed for s in sources)
+    types: list[_Type] = []
+    type_of: dict[int, int] = {}
+    rep: list[_Source] = []
+    for i, s in enumerate(sources):
+        if s.fixed:
+            continue
+        meets = frozenset(j for j, d in enumerate(demands) if s.colors & d)
+        cost = (pays_with is None or bool(s.colors & pays_with), s.role == "mana", s.restricted) if costed else ()
+        t = (meets, cost)
+        if t not in types:
+            types.append(t)
+            rep.append(dataclasses.replace(s, cls=-1, ids=[], makes=dict(s.makes)))
+        type_of[i] = types.index(t)
+    return _Board(sources, fixed_classes, table_classes, demands, types, type_of, rep)
+
+
+def _most_cost(board: _Board) -> int:
+    """The most cost units (605.1a: a Signet's {1}, Nykthos's {2}) the fixed classes' activations
+    could ask for."""
+    s = board.sources
+    return sum(len(s[m[0]].ids) * max((s[i].cost for i in m if s[i].costed), default=0)
+               for m in board.fixed_classes.values())
+
+
+def _count(board: _Board, needs_per_x: list[list[_Need]], joined: tuple[int, dict[int, int]],
+           deadline: float) -> int:
+    plain, paying = joined
+    cap = max((len(nd.colored) for needs in needs_per_x for nd in needs), default=0) + _most_cost(board)
+    most = max((nd.generic + len(nd.colored) for needs in needs_per_x for nd in needs), default=0) + _most_cost(board)
+    table = _table(board, cap, most, None)
+    weighted = {cls: _table(board, cap, most, (cls, size)) for cls, size in paying.items()
+                if cls in board.table_classes}
+    by_units: dict[int, list[_Entry]] = {}
+    for entry in table:
+        by_units.setdefault(entry[1], []).append(entry)
+    checker = _Checker(board, deadline)
+    total = 0
+    for (_, _, uses, _), entries in _paying_entries(board, needs_per_x, by_units, checker).items():
+        fixed_uses = {cls: Counter(dict(items)) for cls, items in uses}
+        for entry in entries:
+            w = plain * table[entry]
+            for cls, size in paying.items():
+                if cls in weighted:
+                    w += weighted[cls].get(entry, 0)
+                else:
+                    w += _uses_choices(fixed_uses.get(cls, Counter()), size) * table[entry]
+            total += w
+    return total
+
+
+def _uses_choices(used: Counter[tuple[str, ...]], size: int) -> int:
+    """``plaincosts._uses_choices``: one choice per label used, one more while an object is unused."""
+    return len(used) + (1 if size > sum(used.values()) else 0)
+
+
+def _table(board: _Board, cap: int, most: int, weighted: tuple[int, int] | None) -> dict[_Entry, int]:
+    """The splits of the flexible-only classes, by (units per type capped at ``cap``, units up to
+    ``most``): each class's objects shared by its groups (at most its size, 118.3); with
+    ``weighted`` = (a class, its size) each split counted :func:`_uses_choices` times for that
+    class's uses."""
+    s = board.sources
+    n_types = len(board.types)
+    table: dict[_Entry, int] = {((0,) * n_types, 0): 1}
+    for cls, members in board.table_classes.items():
+        size = len(s[members[0]].ids)
+        nxt: dict[_Entry, int] = {}
+        for pick in _allocations(len(members), size):
+            w = 1
+            if weighted is not None and weighted[0] == cls:
+                w = _uses_choices(Counter({s[g].label: n for g, n in zip(members, pick, strict=True) if n}), weighted[1])
+            took = sum(pick)
+            for (totals, made), ways in table.items():
+                if made + took > most:
+                    continue
+                t = list(totals)
+                for g, n in zip(members, pick, strict=True):
+                    t[board.type_of[g]] = min(cap, t[board.type_of[g]] + n)
+                key = (tuple(t), made + took)
+                nxt[key] = nxt.get(key, 0) + ways * w
+        table = nxt
+        if len(table) > TABLE_STATES:
+            raise _Decline
+    return table
+
+
+def _allocations(groups: int, size: int) -> Iterator[tuple[int, ...]]:
+    """How many objects of one class each of its ``groups`` takes, at most ``size`` in all."""
+    if groups == 0:
+        yield ()
+        return
+    for n in range(size + 1):
+        for rest in _allocations(groups - 1, size - n):
+            yield (n, *rest)
+
+
+#: a key of the payment classes (``classes._spends``) without the flexible-only classes' part:
+#: the X announced (its index), the life paid, the fixed classes' objects per label, the mana
+#: left floating
+_Key = tuple[int, int, tuple[tuple[int, tuple[tuple[tuple[str, ...], int], ...]], ...], tuple[str, ...]]
+
+
+def _paying_entries(board: _Board, needs_per_x: list[list[_Need]], by_units: dict[int, list[_Entry]],
+                    checker: _Checker) -> dict[_Key, set[_Entry]]:
+    """Per :data:`_Key`, the table entries whose splits complete it into a payment class: some
+    announcement of that X and life, some use of the fixed classes' objects with those totals
+    and some spend leaving that mana floating pay with them (601.2g-h)."""
+    s = board.sources
+    out: dict[_Key, set[_Entry]] = {}
+    fixed_cls = list(board.fixed_classes)
+    per_class = [list(_allocations(len(board.fixed_classes[c]), len(s[board.fixed_classes[c][0]].ids)))
+                 for c in fixed_cls]
+    for picks in itertools.product(*per_class):
+        k = [0] * len(s)
+        uses = []
+        flex = [0] * len(board.types)
+        for c, pick in zip(fixed_cls, picks, strict=True):
+            used: Counter[tuple[str, ...]] = Counter()
+            for g, n in zip(board.fixed_classes[c], pick, strict=True):
+                if n:
+                    used[s[g].label] += n
+                    if s[g].fixed:
+                        k[g] = n
+                    else:
+                        flex[board.type_of[g]] += n
+            if used:
+                uses.append((c, tuple(sorted(used.items()))))
+        kf, frozen = tuple(k), tuple(uses)
+        n_costed = sum(n * s[i].cost for i, n in enumerate(kf) if n and s[i].costed)
+        combos = checker.combos(kf)
+        flex_units = sum(flex)
+        for x, needs in enumerate(needs_per_x):
+            for need in needs:
+                target = need.generic + len(need.colored) + n_costed
+                caps = checker.caps(need, n_costed)
+                for spent, ways in combos.items():
+                    entries = by_units.get(target - spent - flex_units)
+                    if not entries:
+                        continue
+                    reduced = checker.reduced(entries, flex, caps)
+                    for floating, parts in ways:
+                        got = out.setdefault((x, need.life, frozen, floating), set())
+                        sig = checker.signature(need, kf, parts, n_costed)
+                        for entry, counts in zip(entries, reduced, strict=True):
+                            if entry not in got and checker.pays(need, kf, parts, sig, counts, n_costed):
+                                got.add(entry)
+    return out
+
+
+class _Checker:
+    """The spend check (``plainsources2.assign_for``) on representative splits, memoized, with the
+    fixed spends of each fixed split (``classes._combos``) made once."""
+
+    def __init__(self, board: _Board, deadline: float) -> None:
+        self.board = board
+        self.deadline = deadline
+        self.steps = CHECK_STEPS
+        self.assign = sources2.assign_for(board.sources)
+        self.synthetic = [*board.sources, *board.rep, _FILLER]
+        self._combos: dict[tuple[int, ...], dict[int, list[_Combo]]] = {}
+        self._memo: dict[tuple[object, ...], bool] = {}
+        self._signatures: dict[tuple[object, ...], tuple[object, ...]] = {}
+        self.ordered = any(s.costed and s.cost > 1 for s in board.sources)
+        self.pays_with = next((s.pays_with for s in board.sources if s.costed), None)
+        self._caps: dict[tuple[object, ...], tuple[int, ...]] = {}
+        self._reduced: dict[tuple[object, ...], list[tuple[int, ...]]] = {}
+
+    def combos(self, k: tuple[int, ...]) -> dict[int, list[_Combo]]:
+        got = self._combos.get(k)
+        if got is None:
+            got = self._combos[k] = _combos(self.board.sources, k, Counter())
+        return got
+
+    def caps(self, need: _Need, n_costed: int) -> tuple[int, ...]:
+        """Per type, the most of its units a payment can use beyond generic mana: one per colored
+        demand its colors meet and one per cost unit it may pay (a matching never uses more;
+        the rest pay generic mana, which any unit may). Where a cost is more than {1}
+        (``plainsources2.ordered_assign``'s inequalities), every non-generic demand."""
+        key = (tuple(need.colored), n_costed)
+        got = self._caps.get(key)
+        if got is None:
+            got = self._caps[key] = tuple(self._cap(need, n_costed, meets, cost) for meets, cost in self.board.types)
+        return got
+
+    def _cap(self, need: _Need, n_costed: int, meets: frozenset[int], cost: tuple[bool, ...]) -> int:
+        if self.ordered:
+            return len(need.colored) + n_costed
+        colored = sum(1 for d in need.colored if self.board.demands.index(d) in meets)
+        return colored + (n_costed if cost and all(cost[:2]) and not cost[2] else 0)
+
+    def reduced(self, entries: list[_Entry], flex: list[int], caps: tuple[int, ...]) -> list[tuple[int, ...]]:
+        """Each entry's units per type with the fixed classes' flexible ones (``flex``), capped."""
+        key = (id(entries), tuple(flex), caps)
+        got = self._reduced.get(key)
+        if got is None:
+            got = self._reduced[key] = [tuple(min(c, a + b) for c, a, b in zip(caps, e[0], flex, strict=True))
+                                        for e in entries]
+        return got
+
+    def signature(self, need: _Need, k: tuple[int, ...], parts: tuple[tuple[int | None, Counter[str]], ...],
+                  n_costed: int) -> tuple[object, ...]:
+        """What the spend check reads of the fixed units spent, as of a flexible unit's type:
+        per (the colored demands its color meets, whether it fits a mana ability's cost, made by a
+        costed source) their number, capped as :meth:`caps` (a filter land's unit: either color of
+        its pair); where a cost is more than {1} (``plainsources2.ordered_assign``), the costed
+        activations' number and their units spent."""
+        memo_key = (tuple(need.colored), n_costed, k, tuple(id(c) for _, c in parts))
+        got = self._signatures.get(memo_key)
+        if got is None:
+            units: Counter[tuple[tuple[int, ...], bool, bool]] = Counter()
+            for i, c in parts:
+                assert i is not None  # no floating mana from before (fixed_pay)
+                costed = self.board.sources[i].costed
+                for t, n in c.items():
+                    colors = frozenset(t)  # a type, or a filter land's pair ("WB": _filter_ways)
+                    meets = tuple(d & colors != frozenset() for d in need.colored)
+                    fits = self.pays_with is None or bool(colors & self.pays_with)
+                    units[meets, fits, costed] += n
+            cap = len(need.colored) + n_costed
+            capped = []
+            for (meets, fits, costed), n in units.items():
+                most = cap if self.ordered else sum(meets) + (n_costed if fits else 0)
+                if min(n, most):
+                    capped.append(((meets, fits, costed), min(n, most)))
+            extra: tuple[object, ...] = ()
+            if self.ordered:
+                extra = (tuple(n if self.board.sources[i].costed else 0 for i, n in enumerate(k)),
+                         tuple(sum(c.values()) for i, c in parts if i is not None and self.board.sources[i].costed))
+            got = self._signatures[memo_key] = (tuple(sorted(capped)), extra)
+        return got
+
+    def pays(self, need: _Need, k: tuple[int, ...], parts: tuple[tuple[int | None, Counter[str]], ...],
+             sig: tuple[object, ...], counts: tuple[int, ...], n_costed: int) -> bool:
+        """Do the spent fixed units ``parts`` (:meth:`signature` ``sig``) with flexible units of
+        ``counts`` per type (:meth:`reduced`) pay ``need`` and the ``n_costed`` cost units,
+        their number being right? One representative split: per type its units up to its cap,
+        the rest a group that pays generic mana only. The answer doesn't depend on the generic
+        part (a slot every unit fits: only the other slots' Hall inequalities can fail), so it
+        is memoized without it."""
+        memo_key = (tuple(need.colored), n_costed, sig, counts)
+        got = self._memo.get(memo_key)
+        if got is not None:
+            return got
+        self.steps -= 1
+        if self.steps < 0 or (self.steps % 64 == 0 and time.monotonic() > self.deadline):
+            raise _Decline
+        fixed = {i: c for i, c in parts if i is not None}
+        spent = sum(sum(c.values()) for c in fixed.values())
+        syn_k = (*k, *counts, need.generic + len(need.colored) + n_costed - spent - sum(counts))
+        got = self.assign(self.synthetic, need, syn_k, fixed, Counter(), n_costed) is not None
+        self._memo[memo_key] = got
+        return got
+
+
+#: the units of a representative split beyond each type's cap: they pay generic mana only (no
+#: color, no mana ability's cost), as every unit does once its type has as many as the
+#: non-generic demands
+_FILLER = _Source(-2, [], "delve", ("exiled",), frozenset(), {})
