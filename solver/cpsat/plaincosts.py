@@ -311,8 +311,8 @@ def table_pay(state: GameState, player: str, symbols: list[ManaSymbol], sources:
     if any(key not in cls_of for key in paying):
         return None
     if general(sources, []):  # fixed sources beside the flexible ones: plaintable
-        return plaintable.fixed_pay(state, player, list(_need_sets(state, player, symbols, sources, delta)), sources,
-                                    (plain, {cls_of[key]: n for key, n in paying.items()}))
+        return plaintable.fixed_pay(list(_need_sets(state, player, symbols, sources, delta)), sources,
+                                    (plain, {cls_of[key]: n for key, n in paying.items()}), pc.PLAIN_SECONDS)
     # every X's announcement of one way (the same colored demands and life, 601.2b) is read
     # off one table: X changes only the units to make
     wanted: dict[tuple[tuple[frozenset[str], ...], int], list[int]] = {}

@@ -40,7 +40,7 @@ from castable.model.rules import (
     self_reduction,
 )
 from castable.model.state import GameObject, GameState, filter_matches
-from castable.solver.cpsat import plainchoices
+from castable.solver.cpsat import plainchoices, plaintable
 from castable.solver.cpsat import plainsources2 as sources2
 from castable.solver.cpsat.classes import (
     _BOARD_FIELDS,
@@ -869,6 +869,10 @@ def _plain_product(state: GameState, player: str, spell: GameObject, card: CardD
     if keys is not None and any(isinstance(k, tuple) and k[0] == "paying" for k in keys):
         # the target choices depend on the payment class: each class weighs its own
         weight = target_weight(keys, sources)
+        if weight is not None and tight:  # paying keywords: a table where it can (plaintable.paying_target)
+            counted = plaintable.paying_target(state, player, symbols, sources, delta, keys)
+            if counted is not None:
+                return counted
         return None if weight is None else _plain_pay(state, player, symbols, sources, delta, tight=tight, weight=weight)
     memo = (_board_key(state, player, spell, ability=ability), tuple(symbols), delta)
     n_pay = boards.pays.get(memo) if boards is not None else None

@@ -43,6 +43,7 @@ import time
 from collections import Counter
 from collections.abc import Iterator
 
+from castable.model.mana import ManaSymbol
 from castable.model.state import GameState
 from castable.solver.cpsat import plainsources2 as sources2
 from castable.solver.cpsat.classes import _Combo, _combos, _Need, _Source
@@ -51,13 +52,11 @@ from castable.solver.cpsat.classes import _Combo, _combos, _Need, _Source
 TABLE_STATES = 4_000
 #: the most spend checks (one per fixed split, spend and table entry not yet seen) a count makes
 CHECK_STEPS = 20_000
-#: the longest a count takes before it declines (the caller then leaves it to the model)
-TABLE_SECONDS = 0.05
 
-#: a unit type: the indices of the colored demands its colors can meet, and (when some source
-#: has a mana cost) whether it may pay that cost: its colors fit, it is mana (convoke and the like
-#: pay the spell only, 702.51a) and unrestricted (106.6)
-_Type = tuple[frozenset[int], tuple[bool, ...]]
+#: a unit type: the indices of the colored demands its colors can meet, and whether it may pay a
+#: mana ability's cost (605.1a): some source has one, the unit's colors fit it, it is mana
+#: (convoke and the like pay the spell only, 702.51a) and unrestricted (106.6)
+_Type = tuple[frozenset[int], bool]
 #: a table entry: (units per type, each capped; units)
 _Entry = tuple[tuple[int, ...], int]
 
@@ -83,21 +82,39 @@ class _Board:
     rep: list[_Source]
 
 
-def fixed_pay(state: GameState, player: str, needs_per_x: list[list[_Need]], sources: list[_Source],
-              joined: tuple[int, dict[int, int]] | None = None) -> int | None:
+def fixed_pay(needs_per_x: list[list[_Need]], sources: list[_Source], joined: tuple[int, dict[int, int]],
+              seconds: float) -> int | None:
     """The payment classes of a spell on a board with fixed sources (no floating mana), summed
     over each X's announcements ``needs_per_x`` (``plaincosts._need_sets``); with ``joined`` =
     (plain, {paying class: its size}), each class weighed as ``plaincosts._joined_pay`` weighs it
     (``plain`` plus, per paying class, ``plaincosts._uses_choices`` of its uses). None when it
-    declines (module doc)."""
+    declines (module doc) or takes more than ``seconds`` (``plaincount.PLAIN_SECONDS``, the cap
+    of the general enumeration it replaces)."""
     if any(s.ways for s in sources) or not any(s.fixed for s in sources):
         return None
-    deadline = time.monotonic() + TABLE_SECONDS
+    deadline = time.monotonic() + seconds
     try:
         board = _board(sources, [nd for needs in needs_per_x for nd in needs])
-        return _count(board, needs_per_x, joined or (1, {}), deadline)
+        return _count(board, needs_per_x, joined, deadline)
     except _Decline:
         return None
+
+
+def paying_target(state: GameState, player: str, symbols: list[ManaSymbol], sources: list[_Source],
+                  delta: tuple[int, int], keys: Counter[object]) -> int | None:
+    """A spell with convoke, improvise or delve whose one target slot (601.2c) has candidates that
+    pay (``plaincount._plain_target_keys``'s ("paying", class) keys, ``plainsources.target_weight``
+    accepts them: Noble Hierarch for Murderous Cut): its payment classes joined with the target
+    choices by ``plaincosts.table_pay``'s ``joined`` (one choice per other candidate, and per
+    paying class ``_uses_choices`` of its uses); None when declined. Unlike the split
+    enumeration (``plaincount.JOINED_CLASSES``, which bounds the classes it looks at one by one)
+    the table never looks at a class on its own, so any number of them is counted."""
+    from castable.solver.cpsat import plaincosts  # it builds on this module
+
+    class_key = plaincosts._class_keys(state, sources)
+    paying = {class_key[int(k[1])]: n for k, n in keys.items() if isinstance(k, tuple) and k[0] == "paying"}
+    plain = sum(1 for k in keys if not (isinstance(k, tuple) and k[0] == "paying"))
+    return plaincosts.table_pay(state, player, symbols, sources, delta, (plain, paying))
 
 
 def _board(sources: list[_Source], needs: list[_Need]) -> _Board:
@@ -124,7 +141,7 @@ def _board(sources: list[_Source], needs: list[_Need]) -> _Board:
         if s.fixed:
             continue
         meets = frozenset(j for j, d in enumerate(demands) if s.colors & d)
-        cost = (pays_with is None or bool(s.colors & pays_with), s.role == "mana", s.restricted) if costed else ()
+        cost = costed and (pays_with is None or bool(s.colors & pays_with)) and s.role == "mana" and not s.restricted
         t = (meets, cost)
         if t not in types:
             types.append(t)
@@ -144,7 +161,7 @@ def _most_cost(board: _Board) -> int:
 def _count(board: _Board, needs_per_x: list[list[_Need]], joined: tuple[int, dict[int, int]],
            deadline: float) -> int:
     plain, paying = joined
-    cap = max((len(nd.colored) for needs in needs_per_x for nd in needs), default=0) + _most_cost(board)
+    cap = _table_caps(board, [nd for needs in needs_per_x for nd in needs])
     most = max((nd.generic + len(nd.colored) for needs in needs_per_x for nd in needs), default=0) + _most_cost(board)
     table = _table(board, cap, most, None)
     weighted = {cls: _table(board, cap, most, (cls, size)) for cls, size in paying.items()
@@ -154,16 +171,25 @@ def _count(board: _Board, needs_per_x: list[list[_Need]], joined: tuple[int, dic
         by_units.setdefault(entry[1], []).append(entry)
     checker = _Checker(board, deadline)
     total = 0
-    for (_, _, uses, _), entries in _paying_entries(board, needs_per_x, by_units, checker).items():
-        fixed_uses = {cls: Counter(dict(items)) for cls, items in uses}
-        for entry in entries:
-            w = plain * table[entry]
-            for cls, size in paying.items():
-                if cls in weighted:
-                    w += weighted[cls].get(entry, 0)
-                else:
-                    w += _uses_choices(fixed_uses.get(cls, Counter()), size) * table[entry]
-            total += w
+    sums: dict[tuple[object, ...], int] = {}  # by (entries, the paying fixed classes' uses)
+    for (_, _, uses, _), found in _paying_entries(board, needs_per_x, by_units, checker).items():
+        entries = found[0] if len(found) == 1 else frozenset().union(*found)
+        fixed_uses = {cls: Counter(dict(items)) for cls, items in uses if cls in paying}
+        memo_key = (id(entries) if len(found) == 1 else entries, tuple(sorted(fixed_uses.items())) if fixed_uses else ())
+        got = sums.get(memo_key)
+        if got is None:
+            got = 0
+            for entry in entries:
+                w = plain * table[entry]
+                for cls, size in paying.items():
+                    if cls in weighted:
+                        w += weighted[cls].get(entry, 0)
+                    else:
+                        w += _uses_choices(fixed_uses.get(cls, Counter()), size) * table[entry]
+                got += w
+            if len(found) == 1:
+                sums[memo_key] = got
+        total += got
     return total
 
 
@@ -172,7 +198,24 @@ def _uses_choices(used: Counter[tuple[str, ...]], size: int) -> int:
     return len(used) + (1 if size > sum(used.values()) else 0)
 
 
-def _table(board: _Board, cap: int, most: int, weighted: tuple[int, int] | None) -> dict[_Entry, int]:
+def _table_caps(board: _Board, needs: list[_Need]) -> tuple[int, ...]:
+    """Per type, the most of its units any check reads (``_Checker.caps`` over every announcement
+    and the most cost units): none for a type that meets no colored demand and pays no cost."""
+    most_cost = _most_cost(board)
+    ordered = any(s.costed and s.cost > 1 for s in board.sources)
+    out = []
+    for meets, cost in board.types:
+        if not meets and not cost:
+            out.append(0)
+        elif ordered:
+            out.append(max((len(nd.colored) for nd in needs), default=0) + most_cost)
+        else:
+            colored = max((sum(1 for d in nd.colored if board.demands.index(d) in meets) for nd in needs), default=0)
+            out.append(colored + (most_cost if cost else 0))
+    return tuple(out)
+
+
+def _table(board: _Board, cap: tuple[int, ...], most: int, weighted: tuple[int, int] | None) -> dict[_Entry, int]:
     """The splits of the flexible-only classes, by (units per type capped at ``cap``, units up to
     ``most``): each class's objects shared by its groups (at most its size, 118.3); with
     ``weighted`` = (a class, its size) each split counted :func:`_uses_choices` times for that
@@ -193,7 +236,7 @@ def _table(board: _Board, cap: int, most: int, weighted: tuple[int, int] | None)
                     continue
                 t = list(totals)
                 for g, n in zip(members, pick, strict=True):
-                    t[board.type_of[g]] = min(cap, t[board.type_of[g]] + n)
+                    t[board.type_of[g]] = min(cap[board.type_of[g]], t[board.type_of[g]] + n)
                 key = (tuple(t), made + took)
                 nxt[key] = nxt.get(key, 0) + ways * w
         table = nxt
@@ -219,12 +262,12 @@ _Key = tuple[int, int, tuple[tuple[int, tuple[tuple[tuple[str, ...], int], ...]]
 
 
 def _paying_entries(board: _Board, needs_per_x: list[list[_Need]], by_units: dict[int, list[_Entry]],
-                    checker: _Checker) -> dict[_Key, set[_Entry]]:
+                    checker: _Checker) -> dict[_Key, list[frozenset[_Entry]]]:
     """Per :data:`_Key`, the table entries whose splits complete it into a payment class: some
     announcement of that X and life, some use of the fixed classes' objects with those totals
     and some spend leaving that mana floating pay with them (601.2g-h)."""
     s = board.sources
-    out: dict[_Key, set[_Entry]] = {}
+    out: dict[_Key, list[frozenset[_Entry]]] = {}
     fixed_cls = list(board.fixed_classes)
     per_class = [list(_allocations(len(board.fixed_classes[c]), len(s[board.fixed_classes[c][0]].ids)))
                  for c in fixed_cls]
@@ -247,21 +290,21 @@ def _paying_entries(board: _Board, needs_per_x: list[list[_Need]], by_units: dic
         n_costed = sum(n * s[i].cost for i, n in enumerate(kf) if n and s[i].costed)
         combos = checker.combos(kf)
         flex_units = sum(flex)
+        ordered = checker.is_ordered(kf)
         for x, needs in enumerate(needs_per_x):
             for need in needs:
                 target = need.generic + len(need.colored) + n_costed
-                caps = checker.caps(need, n_costed)
+                caps = checker.caps(need, n_costed, ordered)
                 for spent, ways in combos.items():
                     entries = by_units.get(target - spent - flex_units)
                     if not entries:
                         continue
-                    reduced = checker.reduced(entries, flex, caps)
                     for floating, parts in ways:
-                        got = out.setdefault((x, need.life, frozen, floating), set())
-                        sig = checker.signature(need, kf, parts, n_costed)
-                        for entry, counts in zip(entries, reduced, strict=True):
-                            if entry not in got and checker.pays(need, kf, parts, sig, counts, n_costed):
-                                got.add(entry)
+                        found = checker.feasible(need, kf, parts, n_costed, entries, flex, caps)
+                        if found:
+                            got = out.setdefault((x, need.life, frozen, floating), [])
+                            if found not in got:
+                                got.append(found)
     return out
 
 
@@ -278,9 +321,11 @@ class _Checker:
         self._combos: dict[tuple[int, ...], dict[int, list[_Combo]]] = {}
         self._memo: dict[tuple[object, ...], bool] = {}
         self._signatures: dict[tuple[object, ...], tuple[object, ...]] = {}
-        self.ordered = any(s.costed and s.cost > 1 for s in board.sources)
         self.pays_with = next((s.pays_with for s in board.sources if s.costed), None)
         self._caps: dict[tuple[object, ...], tuple[int, ...]] = {}
+        self._feasible: dict[tuple[object, ...], frozenset[_Entry]] = {}
+        #: per (colored demands, cost units, signature): the unit counts checked that pay, that don't
+        self._known: dict[tuple[object, ...], tuple[list[tuple[int, ...]], list[tuple[int, ...]]]] = {}
         self._reduced: dict[tuple[object, ...], list[tuple[int, ...]]] = {}
 
     def combos(self, k: tuple[int, ...]) -> dict[int, list[_Combo]]:
@@ -289,22 +334,30 @@ class _Checker:
             got = self._combos[k] = _combos(self.board.sources, k, Counter())
         return got
 
-    def caps(self, need: _Need, n_costed: int) -> tuple[int, ...]:
+    def caps(self, need: _Need, n_costed: int, ordered: bool) -> tuple[int, ...]:
         """Per type, the most of its units a payment can use beyond generic mana: one per colored
         demand its colors meet and one per cost unit it may pay (a matching never uses more;
         the rest pay generic mana, which any unit may). Where a cost is more than {1}
         (``plainsources2.ordered_assign``'s inequalities), every non-generic demand."""
-        key = (tuple(need.colored), n_costed)
+        key = (tuple(need.colored), n_costed, ordered)
         got = self._caps.get(key)
         if got is None:
-            got = self._caps[key] = tuple(self._cap(need, n_costed, meets, cost) for meets, cost in self.board.types)
+            got = self._caps[key] = tuple(self._cap(need, n_costed, meets, cost, ordered)
+                                          for meets, cost in self.board.types)
         return got
 
-    def _cap(self, need: _Need, n_costed: int, meets: frozenset[int], cost: tuple[bool, ...]) -> int:
-        if self.ordered:
+    def is_ordered(self, k: tuple[int, ...]) -> bool:
+        """Does the fixed split ``k`` activate a source costing more than {1}
+        (``plainsources2.ordered_assign`` checks it)?"""
+        return any(n and s.costed and s.cost > 1 for s, n in zip(self.board.sources, k, strict=True))
+
+    def _cap(self, need: _Need, n_costed: int, meets: frozenset[int], cost: bool, ordered: bool) -> int:
+        if not meets and not cost:
+            return 0  # generic mana only
+        if ordered:
             return len(need.colored) + n_costed
         colored = sum(1 for d in need.colored if self.board.demands.index(d) in meets)
-        return colored + (n_costed if cost and all(cost[:2]) and not cost[2] else 0)
+        return colored + (n_costed if cost else 0)
 
     def reduced(self, entries: list[_Entry], flex: list[int], caps: tuple[int, ...]) -> list[tuple[int, ...]]:
         """Each entry's units per type with the fixed classes' flexible ones (``flex``), capped."""
@@ -326,6 +379,7 @@ class _Checker:
         got = self._signatures.get(memo_key)
         if got is None:
             units: Counter[tuple[tuple[int, ...], bool, bool]] = Counter()
+            ordered = self.is_ordered(k)
             for i, c in parts:
                 assert i is not None  # no floating mana from before (fixed_pay)
                 costed = self.board.sources[i].costed
@@ -337,14 +391,28 @@ class _Checker:
             cap = len(need.colored) + n_costed
             capped = []
             for (meets, fits, costed), n in units.items():
-                most = cap if self.ordered else sum(meets) + (n_costed if fits else 0)
+                most = cap if ordered else sum(meets) + (n_costed if fits else 0)
                 if min(n, most):
                     capped.append(((meets, fits, costed), min(n, most)))
             extra: tuple[object, ...] = ()
-            if self.ordered:
+            if ordered:
                 extra = (tuple(n if self.board.sources[i].costed else 0 for i, n in enumerate(k)),
                          tuple(sum(c.values()) for i, c in parts if i is not None and self.board.sources[i].costed))
             got = self._signatures[memo_key] = (tuple(sorted(capped)), extra)
+        return got
+
+    def feasible(self, need: _Need, k: tuple[int, ...], parts: tuple[tuple[int | None, Counter[str]], ...],
+                 n_costed: int, entries: list[_Entry], flex: list[int], caps: tuple[int, ...]) -> frozenset[_Entry]:
+        """The ``entries`` (of one number of units) that pay with the spend ``parts`` of the fixed
+        split ``k`` and the fixed classes' flexible units ``flex`` (:meth:`pays`), made once per
+        signature of the spend."""
+        sig = self.signature(need, k, parts, n_costed)
+        memo_key = (tuple(need.colored), n_costed, sig, tuple(flex), id(entries))
+        got = self._feasible.get(memo_key)
+        if got is None:
+            reduced = self.reduced(entries, flex, caps)
+            got = self._feasible[memo_key] = frozenset(
+                e for e, counts in zip(entries, reduced, strict=True) if self.pays(need, k, parts, sig, counts, n_costed))
         return got
 
     def pays(self, need: _Need, k: tuple[int, ...], parts: tuple[tuple[int | None, Counter[str]], ...],
@@ -359,6 +427,15 @@ class _Checker:
         got = self._memo.get(memo_key)
         if got is not None:
             return got
+        # more units of a type (fewer that pay generic mana only) never make a Hall inequality
+        # fail: an entry at least a paying one's pays, one at most a failing one's fails
+        yes, no = self._known.setdefault(memo_key[:3], ([], []))
+        if any(all(a >= b for a, b in zip(counts, y, strict=True)) for y in yes):
+            self._memo[memo_key] = True
+            return True
+        if any(all(a <= b for a, b in zip(counts, n, strict=True)) for n in no):
+            self._memo[memo_key] = False
+            return False
         self.steps -= 1
         if self.steps < 0 or (self.steps % 64 == 0 and time.monotonic() > self.deadline):
             raise _Decline
@@ -367,6 +444,7 @@ class _Checker:
         syn_k = (*k, *counts, need.generic + len(need.colored) + n_costed - spent - sum(counts))
         got = self.assign(self.synthetic, need, syn_k, fixed, Counter(), n_costed) is not None
         self._memo[memo_key] = got
+        (yes if got else no).append(counts)
         return got
 
 
