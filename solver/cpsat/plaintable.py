@@ -174,23 +174,27 @@ def _count(board: _Board, needs_per_x: list[list[_Need]], joined: tuple[int, dic
     sums: dict[tuple[object, ...], int] = {}  # by (entries, the paying fixed classes' uses)
     for (_, _, uses, _), found in _paying_entries(board, needs_per_x, by_units, checker).items():
         entries = found[0] if len(found) == 1 else frozenset().union(*found)
-        fixed_uses = {cls: Counter(dict(items)) for cls, items in uses if cls in paying}
-        memo_key = (id(entries) if len(found) == 1 else entries, tuple(sorted(fixed_uses.items())) if fixed_uses else ())
-        got = sums.get(memo_key)
+        fixed_uses = tuple((cls, items) for cls, items in uses if cls in paying)
+        got = sums.get((entries, fixed_uses))
         if got is None:
-            got = 0
-            for entry in entries:
-                w = plain * table[entry]
-                for cls, size in paying.items():
-                    if cls in weighted:
-                        w += weighted[cls].get(entry, 0)
-                    else:
-                        w += _uses_choices(fixed_uses.get(cls, Counter()), size) * table[entry]
-                got += w
-            if len(found) == 1:
-                sums[memo_key] = got
+            got = sums[entries, fixed_uses] = _weighed(entries, table, weighted, plain, paying, dict(fixed_uses))
         total += got
     return total
+
+
+def _weighed(entries: frozenset[_Entry], table: dict[_Entry, int], weighted: dict[int, dict[_Entry, int]], plain: int,
+             paying: dict[int, int], fixed_uses: dict[int, tuple[tuple[tuple[str, ...], int], ...]]) -> int:
+    """The options of the payment classes of ``entries`` (each its splits, ``table``): ``plain``
+    each, plus per paying class its uses' choices (a flexible-only class's: ``weighted``; a
+    fixed class's: from ``fixed_uses``, the key's)."""
+    n = sum(map(table.__getitem__, entries))
+    got = plain * n
+    for cls, size in paying.items():
+        if cls in weighted:
+            got += sum(weighted[cls].get(e, 0) for e in entries)
+        else:
+            got += _uses_choices(Counter(dict(fixed_uses.get(cls, ()))), size) * n
+    return got
 
 
 def _uses_choices(used: Counter[tuple[str, ...]], size: int) -> int:
@@ -202,13 +206,10 @@ def _table_caps(board: _Board, needs: list[_Need]) -> tuple[int, ...]:
     """Per type, the most of its units any check reads (``_Checker.caps`` over every announcement
     and the most cost units): none for a type that meets no colored demand and pays no cost."""
     most_cost = _most_cost(board)
-    ordered = any(s.costed and s.cost > 1 for s in board.sources)
     out = []
     for meets, cost in board.types:
         if not meets and not cost:
             out.append(0)
-        elif ordered:
-            out.append(max((len(nd.colored) for nd in needs), default=0) + most_cost)
         else:
             colored = max((sum(1 for d in nd.colored if board.demands.index(d) in meets) for nd in needs), default=0)
             out.append(colored + (most_cost if cost else 0))
@@ -268,6 +269,10 @@ def _paying_entries(board: _Board, needs_per_x: list[list[_Need]], by_units: dic
     and some spend leaving that mana floating pay with them (601.2g-h)."""
     s = board.sources
     out: dict[_Key, list[frozenset[_Entry]]] = {}
+    shapes: dict[tuple[frozenset[str], ...], list[tuple[int, _Need]]] = {}  # by colored demands: every X's
+    for x, needs in enumerate(needs_per_x):
+        for need in needs:
+            shapes.setdefault(tuple(need.colored), []).append((x, need))
     fixed_cls = list(board.fixed_classes)
     per_class = [list(_allocations(len(board.fixed_classes[c]), len(s[board.fixed_classes[c][0]].ids)))
                  for c in fixed_cls]
@@ -288,19 +293,20 @@ def _paying_entries(board: _Board, needs_per_x: list[list[_Need]], by_units: dic
                 uses.append((c, tuple(sorted(used.items()))))
         kf, frozen = tuple(k), tuple(uses)
         n_costed = sum(n * s[i].cost for i, n in enumerate(kf) if n and s[i].costed)
-        combos = checker.combos(kf)
         flex_units = sum(flex)
-        ordered = checker.is_ordered(kf)
-        for x, needs in enumerate(needs_per_x):
-            for need in needs:
-                target = need.generic + len(need.colored) + n_costed
-                caps = checker.caps(need, n_costed, ordered)
-                for spent, ways in combos.items():
-                    entries = by_units.get(target - spent - flex_units)
-                    if not entries:
-                        continue
-                    for floating, parts in ways:
-                        found = checker.feasible(need, kf, parts, n_costed, entries, flex, caps)
+        if time.monotonic() > checker.deadline:
+            raise _Decline
+        for members in shapes.values():
+            caps = checker.caps(members[0][1], n_costed)
+            for spent, ways in checker.combos(kf).items():
+                for floating, parts in ways:
+                    feasible = checker.feasible_map(members[0][1], kf, parts, n_costed, flex)
+                    for x, need in members:
+                        units = need.generic + len(need.colored) + n_costed - spent - flex_units
+                        found = feasible.get(units)
+                        if found is None:
+                            entries = by_units.get(units, [])
+                            found = feasible[units] = checker.feasible(need, kf, parts, n_costed, entries, flex, caps)
                         if found:
                             got = out.setdefault((x, need.life, frozen, floating), [])
                             if found not in got:
@@ -324,6 +330,7 @@ class _Checker:
         self.pays_with = next((s.pays_with for s in board.sources if s.costed), None)
         self._caps: dict[tuple[object, ...], tuple[int, ...]] = {}
         self._feasible: dict[tuple[object, ...], frozenset[_Entry]] = {}
+        self._maps: dict[tuple[object, ...], dict[int, frozenset[_Entry]]] = {}
         #: per (colored demands, cost units, signature): the unit counts checked that pay, that don't
         self._known: dict[tuple[object, ...], tuple[list[tuple[int, ...]], list[tuple[int, ...]]]] = {}
         self._reduced: dict[tuple[object, ...], list[tuple[int, ...]]] = {}
@@ -334,15 +341,17 @@ class _Checker:
             got = self._combos[k] = _combos(self.board.sources, k, Counter())
         return got
 
-    def caps(self, need: _Need, n_costed: int, ordered: bool) -> tuple[int, ...]:
+    def caps(self, need: _Need, n_costed: int) -> tuple[int, ...]:
         """Per type, the most of its units a payment can use beyond generic mana: one per colored
         demand its colors meet and one per cost unit it may pay (a matching never uses more;
-        the rest pay generic mana, which any unit may). Where a cost is more than {1}
-        (``plainsources2.ordered_assign``'s inequalities), every non-generic demand."""
-        key = (tuple(need.colored), n_costed, ordered)
+        the rest pay generic mana, which any unit may). ``plainsources2.ordered_assign``'s
+        inequalities, where a cost is more than {1}, are Hall's too, for each number of cost units
+        the costed source's own mana pays: its colored demands, the part paid with mana made before
+        it (by a mana unit) and its own mana's part, so the same caps hold."""
+        key = (tuple(need.colored), n_costed)
         got = self._caps.get(key)
         if got is None:
-            got = self._caps[key] = tuple(self._cap(need, n_costed, meets, cost, ordered)
+            got = self._caps[key] = tuple(self._cap(need, n_costed, meets, cost)
                                           for meets, cost in self.board.types)
         return got
 
@@ -351,11 +360,9 @@ class _Checker:
         (``plainsources2.ordered_assign`` checks it)?"""
         return any(n and s.costed and s.cost > 1 for s, n in zip(self.board.sources, k, strict=True))
 
-    def _cap(self, need: _Need, n_costed: int, meets: frozenset[int], cost: bool, ordered: bool) -> int:
+    def _cap(self, need: _Need, n_costed: int, meets: frozenset[int], cost: bool) -> int:
         if not meets and not cost:
             return 0  # generic mana only
-        if ordered:
-            return len(need.colored) + n_costed
         colored = sum(1 for d in need.colored if self.board.demands.index(d) in meets)
         return colored + (n_costed if cost else 0)
 
@@ -388,17 +395,31 @@ class _Checker:
                     meets = tuple(d & colors != frozenset() for d in need.colored)
                     fits = self.pays_with is None or bool(colors & self.pays_with)
                     units[meets, fits, costed] += n
-            cap = len(need.colored) + n_costed
             capped = []
             for (meets, fits, costed), n in units.items():
-                most = cap if ordered else sum(meets) + (n_costed if fits else 0)
+                most = sum(meets) + (n_costed if fits else 0)
                 if min(n, most):
                     capped.append(((meets, fits, costed), min(n, most)))
             extra: tuple[object, ...] = ()
             if ordered:
-                extra = (tuple(n if self.board.sources[i].costed else 0 for i, n in enumerate(k)),
-                         tuple(sum(c.values()) for i, c in parts if i is not None and self.board.sources[i].costed))
+                # ordered_assign reads the costed group's activations (n, each costing c) and its
+                # units spent, which past n x c + n no longer change its answer (its own units
+                # pay at most the n x c cost units, and each activation needs one spent)
+                src = self.board.sources
+                extra = (tuple(n if src[i].costed else 0 for i, n in enumerate(k)),
+                         tuple(min(sum(c.values()), k[i] * (src[i].cost + 1)) for i, c in parts
+                               if i is not None and src[i].costed))
             got = self._signatures[memo_key] = (tuple(sorted(capped)), extra)
+        return got
+
+    def feasible_map(self, need: _Need, k: tuple[int, ...], parts: tuple[tuple[int | None, Counter[str]], ...],
+                     n_costed: int, flex: list[int]) -> dict[int, frozenset[_Entry]]:
+        """:meth:`feasible`'s answers by number of units, for one spend of one fixed split and
+        one set of colored demands (every X: the answer doesn't read the generic part)."""
+        memo_key = (tuple(need.colored), n_costed, self.signature(need, k, parts, n_costed), tuple(flex))
+        got = self._maps.get(memo_key)
+        if got is None:
+            got = self._maps[memo_key] = {}
         return got
 
     def feasible(self, need: _Need, k: tuple[int, ...], parts: tuple[tuple[int | None, Counter[str]], ...],
