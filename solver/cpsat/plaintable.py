@@ -331,6 +331,7 @@ class _Checker:
         self._caps: dict[tuple[object, ...], tuple[int, ...]] = {}
         self._feasible: dict[tuple[object, ...], frozenset[_Entry]] = {}
         self._maps: dict[tuple[object, ...], dict[int, frozenset[_Entry]]] = {}
+        self._unit_types: dict[tuple[object, ...], tuple[tuple[bool, ...], bool, bool]] = {}
         #: per (colored demands, cost units, signature): the unit counts checked that pay, that don't
         self._known: dict[tuple[object, ...], tuple[list[tuple[int, ...]], list[tuple[int, ...]]]] = {}
         self._reduced: dict[tuple[object, ...], list[tuple[int, ...]]] = {}
@@ -389,12 +390,8 @@ class _Checker:
             ordered = self.is_ordered(k)
             for i, c in parts:
                 assert i is not None  # no floating mana from before (fixed_pay)
-                costed = self.board.sources[i].costed
                 for t, n in c.items():
-                    colors = frozenset(t)  # a type, or a filter land's pair ("WB": _filter_ways)
-                    meets = tuple(d & colors != frozenset() for d in need.colored)
-                    fits = self.pays_with is None or bool(colors & self.pays_with)
-                    units[meets, fits, costed] += n
+                    units[self._unit_type(need, i, t)] += n
             capped = []
             for (meets, fits, costed), n in units.items():
                 most = sum(meets) + (n_costed if fits else 0)
@@ -410,6 +407,18 @@ class _Checker:
                          tuple(min(sum(c.values()), k[i] * (src[i].cost + 1)) for i, c in parts
                                if i is not None and src[i].costed))
             got = self._signatures[memo_key] = (tuple(sorted(capped)), extra)
+        return got
+
+    def _unit_type(self, need: _Need, i: int, t: str) -> tuple[tuple[bool, ...], bool, bool]:
+        """A fixed unit's type (:meth:`signature`): of type ``t`` (a filter land's: its pair,
+        "WB", ``_filter_ways``) made by group ``i``."""
+        key = (tuple(need.colored), i, t)
+        got = self._unit_types.get(key)
+        if got is None:
+            colors = frozenset(t)
+            got = self._unit_types[key] = (tuple(bool(d & colors) for d in need.colored),
+                                           self.pays_with is None or bool(colors & self.pays_with),
+                                           self.board.sources[i].costed)
         return got
 
     def feasible_map(self, need: _Need, k: tuple[int, ...], parts: tuple[tuple[int | None, Counter[str]], ...],
