@@ -52,6 +52,10 @@ from castable.solver.cpsat.classes import _Combo, _combos, _Need, _Source
 TABLE_STATES = 4_000
 #: the most spend checks (one per fixed split, spend and table entry not yet seen) a count makes
 CHECK_STEPS = 20_000
+#: the most (fixed split, spend of its units, X) a count looks at (about the keys of the payment
+#: classes without the table's part: some 10 us each; two Priests of Titania and Nykthos for
+#: Chord of Calling, 10,582, take 100 ms): a bound that holds when the time cap is lifted
+SPEND_STEPS = 50_000
 
 #: a unit type: the indices of the colored demands its colors can meet, and whether it may pay a
 #: mana ability's cost (605.1a): some source has one, the unit's colors fit it, it is mana
@@ -300,6 +304,9 @@ def _paying_entries(board: _Board, needs_per_x: list[list[_Need]], by_units: dic
             caps = checker.caps(members[0][1], n_costed)
             for spent, ways in checker.combos(kf).items():
                 for floating, parts in ways:
+                    checker.spends -= len(members)
+                    if checker.spends < 0:
+                        raise _Decline
                     feasible = checker.feasible_map(members[0][1], kf, parts, n_costed, flex)
                     for x, need in members:
                         units = need.generic + len(need.colored) + n_costed - spent - flex_units
@@ -322,6 +329,7 @@ class _Checker:
         self.board = board
         self.deadline = deadline
         self.steps = CHECK_STEPS
+        self.spends = SPEND_STEPS
         self.assign = sources2.assign_for(board.sources)
         self.synthetic = [*board.sources, *board.rep, _FILLER]
         self._combos: dict[tuple[int, ...], dict[int, list[_Combo]]] = {}
@@ -334,7 +342,7 @@ class _Checker:
         self._unit_types: dict[tuple[object, ...], tuple[tuple[bool, ...], bool, bool]] = {}
         #: per (colored demands, cost units, signature): the unit counts checked that pay, that don't
         self._known: dict[tuple[object, ...], tuple[list[tuple[int, ...]], list[tuple[int, ...]]]] = {}
-        self._reduced: dict[tuple[object, ...], list[tuple[int, ...]]] = {}
+        self._reduced: dict[tuple[object, ...], list[tuple[tuple[int, ...], frozenset[_Entry]]]] = {}
 
     def combos(self, k: tuple[int, ...]) -> dict[int, list[_Combo]]:
         got = self._combos.get(k)
@@ -367,13 +375,17 @@ class _Checker:
         colored = sum(1 for d in need.colored if self.board.demands.index(d) in meets)
         return colored + (n_costed if cost else 0)
 
-    def reduced(self, entries: list[_Entry], flex: list[int], caps: tuple[int, ...]) -> list[tuple[int, ...]]:
-        """Each entry's units per type with the fixed classes' flexible ones (``flex``), capped."""
+    def reduced(self, entries: list[_Entry], flex: list[int], caps: tuple[int, ...]
+                ) -> list[tuple[tuple[int, ...], frozenset[_Entry]]]:
+        """The entries by their units per type with the fixed classes' flexible ones (``flex``),
+        capped (what :meth:`pays` reads)."""
         key = (id(entries), tuple(flex), caps)
         got = self._reduced.get(key)
         if got is None:
-            got = self._reduced[key] = [tuple(min(c, a + b) for c, a, b in zip(caps, e[0], flex, strict=True))
-                                        for e in entries]
+            groups: dict[tuple[int, ...], list[_Entry]] = {}
+            for e in entries:
+                groups.setdefault(tuple(min(c, a + b) for c, a, b in zip(caps, e[0], flex, strict=True)), []).append(e)
+            got = self._reduced[key] = [(counts, frozenset(group)) for counts, group in groups.items()]
         return got
 
     def signature(self, need: _Need, k: tuple[int, ...], parts: tuple[tuple[int | None, Counter[str]], ...],
@@ -440,9 +452,9 @@ class _Checker:
         memo_key = (tuple(need.colored), n_costed, sig, tuple(flex), id(entries))
         got = self._feasible.get(memo_key)
         if got is None:
-            reduced = self.reduced(entries, flex, caps)
-            got = self._feasible[memo_key] = frozenset(
-                e for e, counts in zip(entries, reduced, strict=True) if self.pays(need, k, parts, sig, counts, n_costed))
+            paying = [group for counts, group in self.reduced(entries, flex, caps)
+                      if self.pays(need, k, parts, sig, counts, n_costed)]
+            got = self._feasible[memo_key] = paying[0] if len(paying) == 1 else frozenset().union(*paying)
         return got
 
     def pays(self, need: _Need, k: tuple[int, ...], parts: tuple[tuple[int | None, Counter[str]], ...],
