@@ -93,10 +93,11 @@ def fixed_pay(needs_per_x: list[list[_Need]], sources: list[_Source], joined: tu
     (plain, {paying class: its size}), each class weighed as ``plaincosts._joined_pay`` weighs it
     (``plain`` plus, per paying class, ``plaincosts._uses_choices`` of its uses). None when it
     declines (module doc) or takes more than ``seconds`` (``plaincount.PLAIN_SECONDS``, the cap
-    of the general enumeration it replaces)."""
+    of the general enumeration it replaces) of CPU time: the work it does, not how long other
+    processes on a loaded machine make it wait, so a count is there or not whatever the load."""
     if any(s.ways for s in sources) or not any(s.fixed for s in sources):
         return None
-    deadline = time.monotonic() + seconds
+    deadline = time.process_time() + seconds
     try:
         board = _board(sources, [nd for needs in needs_per_x for nd in needs])
         return _count(board, needs_per_x, joined, deadline)
@@ -298,14 +299,12 @@ def _paying_entries(board: _Board, needs_per_x: list[list[_Need]], by_units: dic
         kf, frozen = tuple(k), tuple(uses)
         n_costed = sum(n * s[i].cost for i, n in enumerate(kf) if n and s[i].costed)
         flex_units = sum(flex)
-        if time.monotonic() > checker.deadline:
-            raise _Decline
         for members in shapes.values():
             caps = checker.caps(members[0][1], n_costed)
             for spent, ways in checker.combos(kf).items():
                 for floating, parts in ways:
                     checker.spends -= len(members)
-                    if checker.spends < 0:
+                    if checker.spends < 0 or time.process_time() > checker.deadline:
                         raise _Decline
                     feasible = checker.feasible_map(members[0][1], kf, parts, n_costed, flex)
                     for x, need in members:
@@ -479,7 +478,7 @@ class _Checker:
             self._memo[memo_key] = False
             return False
         self.steps -= 1
-        if self.steps < 0 or (self.steps % 64 == 0 and time.monotonic() > self.deadline):
+        if self.steps < 0 or (self.steps % 64 == 0 and time.process_time() > self.deadline):
             raise _Decline
         fixed = {i: c for i, c in parts if i is not None}
         spent = sum(sum(c.values()) for c in fixed.values())
