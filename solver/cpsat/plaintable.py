@@ -168,9 +168,7 @@ def _count(board: _Board, needs_per_x: list[list[_Need]], joined: tuple[int, dic
     plain, paying = joined
     cap = _table_caps(board, [nd for needs in needs_per_x for nd in needs])
     most = max((nd.generic + len(nd.colored) for needs in needs_per_x for nd in needs), default=0) + _most_cost(board)
-    table = _table(board, cap, most, None)
-    weighted = {cls: _table(board, cap, most, (cls, size)) for cls, size in paying.items()
-                if cls in board.table_classes}
+    table, weighted = _tables(board, cap, most, paying)
     by_units: dict[int, list[_Entry]] = {}
     for entry in table:
         by_units.setdefault(entry[1], []).append(entry)
@@ -221,34 +219,43 @@ def _table_caps(board: _Board, needs: list[_Need]) -> tuple[int, ...]:
     return tuple(out)
 
 
-def _table(board: _Board, cap: tuple[int, ...], most: int, weighted: tuple[int, int] | None) -> dict[_Entry, int]:
+def _tables(board: _Board, cap: tuple[int, ...], most: int, paying: dict[int, int]
+            ) -> tuple[dict[_Entry, int], dict[int, dict[_Entry, int]]]:
     """The splits of the flexible-only classes, by (units per type capped at ``cap``, units up to
-    ``most``): each class's objects shared by its groups (at most its size, 118.3); with
-    ``weighted`` = (a class, its size) each split counted :func:`_uses_choices` times for that
-    class's uses."""
+    ``most``): each class's objects shared by its groups (at most its size, 118.3); and per
+    paying class of them (``paying``: its size) the same with each split counted
+    :func:`_uses_choices` times for that class's uses. One pass, a count per weighing."""
     s = board.sources
-    n_types = len(board.types)
-    table: dict[_Entry, int] = {((0,) * n_types, 0): 1}
+    weighed = [cls for cls in paying if cls in board.table_classes]
+    table: dict[_Entry, list[int]] = {((0,) * len(board.types), 0): [1] * (1 + len(weighed))}
     for cls, members in board.table_classes.items():
         size = len(s[members[0]].ids)
-        nxt: dict[_Entry, int] = {}
+        nxt: dict[_Entry, list[int]] = {}
         for pick in _allocations(len(members), size):
-            w = 1
-            if weighted is not None and weighted[0] == cls:
-                w = _uses_choices(Counter({s[g].label: n for g, n in zip(members, pick, strict=True) if n}), weighted[1])
+            w = [1] + [1] * len(weighed)
+            if cls in weighed:
+                w[1 + weighed.index(cls)] = _uses_choices(
+                    Counter({s[g].label: n for g, n in zip(members, pick, strict=True) if n}), paying[cls])
             took = sum(pick)
+            adds = [(board.type_of[g], n) for g, n in zip(members, pick, strict=True) if n]
             for (totals, made), ways in table.items():
                 if made + took > most:
                     continue
                 t = list(totals)
-                for g, n in zip(members, pick, strict=True):
-                    t[board.type_of[g]] = min(cap[board.type_of[g]], t[board.type_of[g]] + n)
+                for ti, n in adds:
+                    t[ti] = min(cap[ti], t[ti] + n)
                 key = (tuple(t), made + took)
-                nxt[key] = nxt.get(key, 0) + ways * w
+                got = nxt.get(key)
+                if got is None:
+                    nxt[key] = [a * b for a, b in zip(ways, w, strict=True)]
+                else:
+                    for j, (a, b) in enumerate(zip(ways, w, strict=True)):
+                        got[j] += a * b
         table = nxt
         if len(table) > TABLE_STATES:
             raise _Decline
-    return table
+    return ({e: v[0] for e, v in table.items()},
+            {cls: {e: v[1 + j] for e, v in table.items()} for j, cls in enumerate(weighed)})
 
 
 def _allocations(groups: int, size: int) -> Iterator[tuple[int, ...]]:
@@ -306,13 +313,16 @@ def _paying_entries(board: _Board, needs_per_x: list[list[_Need]], by_units: dic
                     checker.spends -= len(members)
                     if checker.spends < 0 or time.process_time() > checker.deadline:
                         raise _Decline
-                    feasible = checker.feasible_map(members[0][1], kf, parts, n_costed, flex)
+                    sig = checker.signature(members[0][1], kf, parts, n_costed)
+                    feasible = checker.feasible_map(members[0][1], n_costed, sig, flex)
+                    base = len(members[0][1].colored) + n_costed - spent - flex_units
                     for x, need in members:
-                        units = need.generic + len(need.colored) + n_costed - spent - flex_units
+                        units = need.generic + base
                         found = feasible.get(units)
                         if found is None:
-                            entries = by_units.get(units, [])
-                            found = feasible[units] = checker.feasible(need, kf, parts, n_costed, entries, flex, caps)
+                            entries = by_units.get(units)
+                            found = feasible[units] = _NONE if entries is None else \
+                                checker.feasible(need, kf, parts, n_costed, sig, entries, flex, caps)
                         if found:
                             got = out.setdefault((x, need.life, frozen, floating), [])
                             if found not in got:
@@ -336,7 +346,6 @@ class _Checker:
         self._signatures: dict[tuple[object, ...], tuple[object, ...]] = {}
         self.pays_with = next((s.pays_with for s in board.sources if s.costed), None)
         self._caps: dict[tuple[object, ...], tuple[int, ...]] = {}
-        self._feasible: dict[tuple[object, ...], frozenset[_Entry]] = {}
         self._maps: dict[tuple[object, ...], dict[int, frozenset[_Entry]]] = {}
         self._unit_types: dict[tuple[object, ...], tuple[tuple[bool, ...], bool, bool]] = {}
         #: per (colored demands, cost units, signature): the unit counts checked that pay, that don't
@@ -432,29 +441,25 @@ class _Checker:
                                            self.board.sources[i].costed)
         return got
 
-    def feasible_map(self, need: _Need, k: tuple[int, ...], parts: tuple[tuple[int | None, Counter[str]], ...],
-                     n_costed: int, flex: list[int]) -> dict[int, frozenset[_Entry]]:
-        """:meth:`feasible`'s answers by number of units, for one spend of one fixed split and
+    def feasible_map(self, need: _Need, n_costed: int, sig: tuple[object, ...], flex: list[int]
+                     ) -> dict[int, frozenset[_Entry]]:
+        """:meth:`feasible`'s answers by number of units, for one spend of signature ``sig`` and
         one set of colored demands (every X: the answer doesn't read the generic part)."""
-        memo_key = (tuple(need.colored), n_costed, self.signature(need, k, parts, n_costed), tuple(flex))
+        memo_key = (tuple(need.colored), n_costed, sig, tuple(flex))
         got = self._maps.get(memo_key)
         if got is None:
             got = self._maps[memo_key] = {}
         return got
 
     def feasible(self, need: _Need, k: tuple[int, ...], parts: tuple[tuple[int | None, Counter[str]], ...],
-                 n_costed: int, entries: list[_Entry], flex: list[int], caps: tuple[int, ...]) -> frozenset[_Entry]:
-        """The ``entries`` (of one number of units) that pay with the spend ``parts`` of the fixed
-        split ``k`` and the fixed classes' flexible units ``flex`` (:meth:`pays`), made once per
-        signature of the spend."""
-        sig = self.signature(need, k, parts, n_costed)
-        memo_key = (tuple(need.colored), n_costed, sig, tuple(flex), id(entries))
-        got = self._feasible.get(memo_key)
-        if got is None:
-            paying = [group for counts, group in self.reduced(entries, flex, caps)
-                      if self.pays(need, k, parts, sig, counts, n_costed)]
-            got = self._feasible[memo_key] = paying[0] if len(paying) == 1 else frozenset().union(*paying)
-        return got
+                 n_costed: int, sig: tuple[object, ...], entries: list[_Entry], flex: list[int],
+                 caps: tuple[int, ...]) -> frozenset[_Entry]:
+        """The ``entries`` (of one number of units) that pay with the spend ``parts`` (of
+        signature ``sig``) of the fixed split ``k`` and the fixed classes' flexible units ``flex``
+        (:meth:`pays`)."""
+        paying = [group for counts, group in self.reduced(entries, flex, caps)
+                  if self.pays(need, k, parts, sig, counts, n_costed)]
+        return paying[0] if len(paying) == 1 else frozenset().union(*paying)
 
     def pays(self, need: _Need, k: tuple[int, ...], parts: tuple[tuple[int | None, Counter[str]], ...],
              sig: tuple[object, ...], counts: tuple[int, ...], n_costed: int) -> bool:
@@ -488,6 +493,8 @@ class _Checker:
         (yes if got else no).append(counts)
         return got
 
+
+_NONE: frozenset[_Entry] = frozenset()
 
 #: the units of a representative split beyond each type's cap: they pay generic mana only (no
 #: color, no mana ability's cost), as every unit does once its type has as many as the
