@@ -393,7 +393,7 @@ class _Checker:
             groups: dict[tuple[int, ...], list[_Entry]] = {}
             for e in entries:
                 groups.setdefault(tuple(min(c, a + b) for c, a, b in zip(caps, e[0], flex, strict=True)), []).append(e)
-            got = self._reduced[key] = [(counts, frozenset(group)) for counts, group in groups.items()]
+            got = self._reduced[key] = [(counts, frozenset(group)) for counts, group in sorted(groups.items(), key=_fewest_first)]
         return got
 
     def signature(self, need: _Need, k: tuple[int, ...], parts: tuple[tuple[int | None, Counter[str]], ...],
@@ -495,6 +495,12 @@ class _Checker:
 
 
 _NONE: frozenset[_Entry] = frozenset()
+
+
+def _fewest_first(item: tuple[tuple[int, ...], list[_Entry]]) -> int:
+    """The fewest capped units first: a paying one then settles every entry above it (``pays``)."""
+    return sum(item[0])
+
 
 #: the units of a representative split beyond each type's cap: they pay generic mana only (no
 #: color, no mana ability's cost), as every unit does once its type has as many as the
