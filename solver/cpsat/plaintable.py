@@ -19,8 +19,9 @@ life and its floating mana, so:
 - whether a split pays is a matching of the units to the demands (the spell's colored symbols
   and the costed sources' own costs, 605.1a; the generic part takes any unit, 107.4): flexible
   units of one type (the demands their colors can meet, whether they may pay a mana ability's
-  cost) are interchangeable, and a type's units beyond the number of non-generic demands change
-  no Hall inequality. So a table entry pays exactly when one representative split does: the
+  cost) are interchangeable, and a type's units beyond the most a matching can use (one per
+  colored demand it meets and per cost unit it may pay) could as well pay generic mana only.
+  So a table entry pays exactly when one representative split does: the
   spend check the general enumerator uses (``plainsources2.assign_for``) is called on the fixed
   groups and one synthetic group per type (the excess units a group that pays generic mana
   only) instead of a second rule implementation;
