@@ -58,6 +58,11 @@ CHECK_STEPS = 20_000
 #: Chord of Calling, 10,582, take 100 ms): a bound that holds when the time cap is lifted
 SPEND_STEPS = 50_000
 
+#: the (fixed split, spend, announcement) a count is expected to look at per second of its time
+#: cap (5-10 us each, checks aside): past that, ``_spends_bound`` declines it before it starts
+#: (two Priests of Titania and Nykthos for Chord of Calling: a bound of 4,680 for 36 ms of work)
+SPENDS_PER_SECOND = 200_000
+
 #: a unit type: the indices of the colored demands its colors can meet, and whether it may pay a
 #: mana ability's cost (605.1a): some source has one, the unit's colors fit it, it is mana
 #: (convoke and the like pay the spell only, 702.51a) and unrestricted (106.6)
@@ -101,6 +106,8 @@ def fixed_pay(needs_per_x: list[list[_Need]], sources: list[_Source], joined: tu
     deadline = time.process_time() + seconds
     try:
         board = _board(sources, [nd for needs in needs_per_x for nd in needs])
+        if sum(map(len, needs_per_x)) * _spends_bound(board) > SPENDS_PER_SECOND * seconds:
+            return None  # more than it can look at in its time: declined before any is made
         return _count(board, needs_per_x, joined, deadline)
     except _Decline:
         return None
@@ -156,6 +163,33 @@ def _board(sources: list[_Source], needs: list[_Need]) -> _Board:
     return _Board(sources, fixed_classes, table_classes, demands, types, type_of, rep)
 
 
+def _spends_bound(board: _Board) -> int:
+    """At least as many (fixed split, spend) pairs as :func:`_paying_entries` looks at per
+    announcement: per fixed class, over the uses of its objects, the product of its fixed
+    groups' ways to spend (every sub-multiset of the mana made, 106.4; a filter land's mixes)."""
+    s = board.sources
+    total = 1
+    for members in board.fixed_classes.values():
+        ways = 0
+        for pick in _allocations(len(members), len(s[members[0]].ids)):
+            w = 1
+            for g, n in zip(members, pick, strict=True):
+                if n and s[g].fixed:
+                    made = Counter(s[g].out)
+                    w *= (2 * n + 1) * (2 * n + 2) // 2 if s[g].pays_with is not None else \
+                        _product(m * n + 1 for m in made.values())
+            ways += w
+        total *= ways
+    return total
+
+
+def _product(values: Iterator[int]) -> int:
+    out = 1
+    for v in values:
+        out *= v
+    return out
+
+
 def _most_cost(board: _Board) -> int:
     """The most cost units (605.1a: a Signet's {1}, Nykthos's {2}) the fixed classes' activations
     could ask for."""
@@ -169,7 +203,7 @@ def _count(board: _Board, needs_per_x: list[list[_Need]], joined: tuple[int, dic
     plain, paying = joined
     cap = _table_caps(board, [nd for needs in needs_per_x for nd in needs])
     most = max((nd.generic + len(nd.colored) for needs in needs_per_x for nd in needs), default=0) + _most_cost(board)
-    table, weighted = _tables(board, cap, most, paying)
+    table, weighted = _tables(board, cap, most, paying, deadline)
     by_units: dict[int, list[_Entry]] = {}
     for entry in table:
         by_units.setdefault(entry[1], []).append(entry)
@@ -220,7 +254,7 @@ def _table_caps(board: _Board, needs: list[_Need]) -> tuple[int, ...]:
     return tuple(out)
 
 
-def _tables(board: _Board, cap: tuple[int, ...], most: int, paying: dict[int, int]
+def _tables(board: _Board, cap: tuple[int, ...], most: int, paying: dict[int, int], deadline: float
             ) -> tuple[dict[_Entry, int], dict[int, dict[_Entry, int]]]:
     """The splits of the flexible-only classes, by (units per type capped at ``cap``, units up to
     ``most``): each class's objects shared by its groups (at most its size, 118.3); and per
@@ -253,7 +287,7 @@ def _tables(board: _Board, cap: tuple[int, ...], most: int, paying: dict[int, in
                     for j, (a, b) in enumerate(zip(ways, w, strict=True)):
                         got[j] += a * b
         table = nxt
-        if len(table) > TABLE_STATES:
+        if len(table) > TABLE_STATES or time.process_time() > deadline:
             raise _Decline
     return ({e: v[0] for e, v in table.items()},
             {cls: {e: v[1 + j] for e, v in table.items()} for j, cls in enumerate(weighed)})
