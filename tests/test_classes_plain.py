@@ -233,8 +233,8 @@ def test_generator_boards_agree_with_the_full_model(pool: CardPool) -> None:
 def test_deck_states_agree_with_the_full_model(monkeypatch: pytest.MonkeyPatch) -> None:
     """On the real-deck states every plain count of a castable hand card is the full model's;
     past 5,000 options (issue 11: the model's listing need not finish there, and doesn't in a
-    minute for Whir of Invention's 7,824 with improvise) it is the count of every split
-    (``plaincosts.table_pay`` off, no cap)."""
+    minute for Whir of Invention's 7,824 with improvise), or where a paying keyword's model
+    doesn't finish in 5 s, it is the count of every split (``plaincosts.table_pay`` off, no cap)."""
     compared = 0
     for _deck, _seed, data in deck_states(50):
         state = GameState.from_json(data)
@@ -251,8 +251,13 @@ def test_deck_states_agree_with_the_full_model(monkeypatch: pytest.MonkeyPatch) 
                 cut = count_options(state, o.id, "me", time_limit=2.0, plain=False)
                 assert cut.count <= n and (cut.count == n or not cut.complete), (o.name, n, cut.count)
                 continue
-            if n > 5000 and {"Convoke", "Improvise", "Delve"} & set(o.card.keywords):
-                # the model doesn't finish Whir of Invention's 7,824 in a minute: every split counts
+            keywords = {"Convoke", "Improvise", "Delve"} & set(o.card.keywords)
+            cut = count_options(state, o.id, "me", time_limit=5.0, plain=False) if keywords and n <= 5000 else None
+            if keywords and (n > 5000 or (cut is not None and not cut.complete)):
+                # the model doesn't finish Whir of Invention's 7,824 in a minute, nor Chord of
+                # Calling's 4,732 beside Nykthos and two Priests of Titania (plaintable): what it
+                # counts is a lower bound, and every split counts
+                assert cut is None or cut.count <= n, (o.name, n, cut.count)
                 with monkeypatch.context() as m:
                     m.setattr(plaincosts, "table_pay", lambda *_a, **_k: None)
                     m.setattr(plaincount, "KEYWORD_STEPS", 10**9)
@@ -263,7 +268,7 @@ def test_deck_states_agree_with_the_full_model(monkeypatch: pytest.MonkeyPatch) 
             # Force of Will's model: ~3 s; past 5,000 options (Abzan Charm on a filter-land board:
             # 9,415) the model can't finish a count in a minute: what it counts in 5 s is a lower
             # bound, the shape's exact count is a hand-counted test's (test_count16a, test_count16b)
-            full = count_options(state, o.id, "me", time_limit=60.0 if n <= 5000 else 5.0, plain=False)
+            full = cut or count_options(state, o.id, "me", time_limit=60.0 if n <= 5000 else 5.0, plain=False)
             assert (full.complete and full.count == n) or (n > 5000 and not full.complete and full.count <= n), \
                 (o.name, n, full.count)
             compared += 1

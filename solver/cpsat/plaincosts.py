@@ -31,12 +31,14 @@ from castable.model.commander import costs_zone
 from castable.model.mana import ManaSymbol
 from castable.model.state import GameObject, GameState
 from castable.solver.cpsat import plaincount as pc
+from castable.solver.cpsat import plaintable
 from castable.solver.cpsat.classes import (
     _announced,
     _Need,
     _Source,
     general,
 )
+from castable.solver.cpsat.plainsources import uses_choices
 from castable.solver.fields import set_field
 
 #: AlternativeCost fields of a flashback cost (702.34a: mana alone, from the graveyard) read here
@@ -156,13 +158,6 @@ def _class_keys(state: GameState, sources: list[_Source]) -> dict[int, object]:
     return out
 
 
-def _uses_choices(used: Counter[tuple[str, ...]], size: int) -> int:
-    """The distinct choices of one object of a class of ``size`` identical objects of which
-    ``used`` (by label) pay: option keys see each object's class and set of uses (docs/answers.md
-    "Distinct options"), so one per label used and one more while an object of the class is unused."""
-    return len(used) + (1 if size > sum(used.values()) else 0)
-
-
 def _need_sets(state: GameState, player: str, symbols: list[ManaSymbol], sources: list[_Source],
                delta: tuple[int, int]) -> Iterator[list[_Need]]:
     """The announcements of ``symbols``' ways (:func:`classes._announced`), per X (601.2b, 107.3a:
@@ -193,15 +188,19 @@ def table_pay(state: GameState, player: str, symbols: list[ManaSymbol], sources:
     set of colored demands a group's colors meet), each capped at the colored demands' number;
     so the table counts the splits per (capped units per type, units), class by class (each
     class's groups together, at most its objects, 118.3). Convoke, improvise and delve make many
-    groups of many objects (thousands of splits) but few types. None with fixed sources, two
-    ways to announce the symbols with the same life (their classes could coincide: the splits
-    would have to be seen), or a table past ``TABLE_STATES``."""
-    if general(sources, []) or any(s.ways for s in sources):  # a Drum weighs its splits (plainsources2)
+    groups of many objects (thousands of splits) but few types. With fixed sources:
+    :func:`plaintable.fixed_pay`. None with a Drum, two ways to announce the symbols with the
+    same life (their classes could coincide: the splits would have to be seen), or a table past
+    ``TABLE_STATES``."""
+    if any(s.ways for s in sources):  # a Drum weighs its splits (plainsources2)
         return None
     cls_of = {key: cls for cls, key in _class_keys(state, sources).items()}
     plain, paying = joined if joined is not None else (1, {})
     if any(key not in cls_of for key in paying):
         return None
+    if general(sources, []):  # fixed sources beside the flexible ones: plaintable
+        return plaintable.fixed_pay(list(_need_sets(state, player, symbols, sources, delta)), sources,
+                                    (plain, {cls_of[key]: n for key, n in paying.items()}), pc.PLAIN_SECONDS)
     # every X's announcement of one way (the same colored demands and life, 601.2b) is read
     # off one table: X changes only the units to make
     wanted: dict[tuple[tuple[frozenset[str], ...], int], list[int]] = {}
@@ -229,7 +228,7 @@ def _table(colored: list[frozenset[str]], most: int, sources: list[_Source],
            weighted: tuple[int, int] | None) -> list[int] | None:
     """The payment classes of colored demands ``colored`` and every number of units up to
     ``most`` (:func:`table_pay`), by units; with ``weighted`` = (a class, its size), each
-    counted :func:`_uses_choices` times for that class's uses."""
+    counted ``plainsources.uses_choices`` times for that class's uses."""
     kinds = sorted(set(colored), key=sorted)
     demand = [colored.count(d) for d in kinds]
     cap = len(colored)
@@ -246,7 +245,7 @@ def _table(colored: list[frozenset[str]], most: int, sources: list[_Source],
             w = 1
             if weighted is not None and weighted[0] == cls:
                 used = Counter({sources[g].label: n for g, n in zip(members, pick, strict=True) if n})
-                w = _uses_choices(used, weighted[1])
+                w = uses_choices(used.values(), weighted[1])
             took = sum(pick)
             for (totals, made), ways in table.items():
                 if made + took > most:

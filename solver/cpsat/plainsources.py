@@ -27,7 +27,7 @@ from __future__ import annotations
 
 import itertools
 from collections import Counter
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 
 from castable.model.cards import ActivatedAbility
 from castable.model.state import GameObject, GameState, filter_matches
@@ -109,6 +109,16 @@ def cls_of(sources: list[_Source], oid: str) -> int:
     return next(s.cls for s in sources if oid in s.ids)
 
 
+def uses_choices(used: Iterable[int], size: int) -> int:
+    """The distinct choices of one object of a class of ``size`` identical objects of which
+    ``used`` (units per label) pay: option keys see each object's class and set of uses
+    (docs/answers.md "Distinct options"), so one per label used and one more while an object of
+    the class is unused. The one rule :class:`TargetWeight`, ``plaincosts.table_pay`` and
+    ``plaintable`` weigh a target that pays by."""
+    n = list(used)
+    return sum(1 for j in n if j) + (sum(n) < size)
+
+
 class TargetWeight:
     """A payment class's target (or sacrificed creature) choices, by its units per group
     (:func:`target_weight`): ``plain`` candidates that never pay, one choice each, and per
@@ -124,8 +134,7 @@ class TargetWeight:
     def __call__(self, k: tuple[int, ...]) -> int:
         w = self.plain
         for c, by_label in self.labels.items():
-            used = [sum(k[i] for i in groups) for groups in by_label]
-            w += sum(1 for j in used if j) + (sum(used) < self.sizes[c])
+            w += uses_choices((sum(k[i] for i in groups) for groups in by_label), self.sizes[c])
         return w
 
     @property

@@ -1,0 +1,520 @@
+"""Convoke, improvise and delve beside fixed mana sources, counted by a table (issue 11, table17).
+
+:func:`castable.solver.cpsat.plaincosts.table_pay` counts the payment classes of a spell with
+convoke (702.51a), improvise (702.126a) or delve (702.66a) by a table over unit *types* when
+every unit group is *flexible* (one unit per object). Beside a *fixed* source (Sol Ring, Ancient
+Tomb, a Signet, a filter land, Priest of Titania's "{G} for each Elf", Nykthos: ``_Source.fixed``)
+it declined, and the general enumerator (``classes._general_of``) looked at every split of the
+flexible units, thousands on a convoke or delve board: more than the move list's caps.
+
+:func:`fixed_pay` keeps ``_general_of``'s outer enumeration for the classes that have a fixed
+group (how many of each class's objects each of its groups uses, 118.3: one object, one use;
+then which of the fixed activations' units are spent, the rest floating, 106.4: floating mana
+is part of an option's key, docs/answers.md "Distinct options"; each activation spends at
+least one unit, no idle activation) and counts the other classes, whose groups are all flexible
+(one-unit mana sources, convoke, improvise, delve), by a table per (capped units per type,
+units). A payment class's key (``classes._spends``) is its objects per class and label, its
+life and its floating mana, so:
+
+- whether a split pays is a matching of the units to the demands (the spell's colored symbols
+  and the costed sources' own costs, 605.1a; the generic part takes any unit, 107.4): flexible
+  units of one type (the demands their colors can meet, whether they may pay a mana ability's
+  cost) are interchangeable, and a type's units beyond the most a matching can use (one per
+  colored demand it meets and per cost unit it may pay) could as well pay generic mana only.
+  So a table entry pays exactly when one representative split does: the
+  spend check the general enumerator uses (``plainsources2.assign_for``) is called on the fixed
+  groups and one synthetic group per type (the excess units a group that pays generic mana
+  only) instead of a second rule implementation;
+- a class with a fixed and a flexible group of one label (a filter land tapped for {C} or for
+  its filter ability; Priest of Titania tapped for mana or for convoke: both "tapped") has keys
+  that don't tell its groups apart, and two announcements with the same life (601.2b: a hybrid
+  or Phyrexian symbol) have keys that coincide: the table entries that pay are gathered per key
+  (life, the fixed classes' objects per label, floating mana) over every split and announcement
+  of that key, and each entry is counted once per key.
+
+A count is exact or None: Springleaf Drum (``ways``), floating mana from before, a flexible class
+whose groups share a label or its objects, or a table or an enumeration past its caps decline.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import itertools
+import time
+from collections import Counter
+from collections.abc import Iterator
+
+from castable.solver.cpsat import plainsources2 as sources2
+from castable.solver.cpsat.classes import _Combo, _combos, _Need, _Source
+from castable.solver.cpsat.plainsources import uses_choices
+
+#: the most (capped units per type, units) entries a table holds before the count declines
+TABLE_STATES = 4_000
+#: the most spend checks (one per fixed split, spend and table entry not yet seen) a count makes
+CHECK_STEPS = 20_000
+#: the most (fixed split, spend of its units, X) a count looks at (about the keys of the payment
+#: classes without the table's part: some 10 us each; two Priests of Titania and Nykthos for
+#: Chord of Calling, 10,582, take 100 ms): a bound that holds when the time cap is lifted
+SPEND_STEPS = 50_000
+
+#: the (fixed split, spend, announcement) a count is expected to look at per second of its time
+#: cap (5-10 us each, checks aside): past that, ``_spends_bound`` declines it before it starts
+#: (two Priests of Titania and Nykthos for Chord of Calling: a bound of 4,680 for 36 ms of work)
+SPENDS_PER_SECOND = 200_000
+
+#: a unit type: the indices of the colored demands its colors can meet, and whether it may pay a
+#: mana ability's cost (605.1a): some source has one, the unit's colors fit it, it is mana
+#: (convoke and the like pay the spell only, 702.51a) and unrestricted (106.6)
+_Type = tuple[frozenset[int], bool]
+#: a table entry: (units per type, each capped; units)
+_Entry = tuple[tuple[int, ...], int]
+
+
+class _Decline(Exception):
+    """Past a cap, or a board this module doesn't model: the count is None."""
+
+
+@dataclasses.dataclass
+class _Board:
+    """The groups split as :func:`fixed_pay` counts them."""
+
+    sources: list[_Source]
+    #: per class with a fixed group: its groups' indices
+    fixed_classes: dict[int, list[int]]
+    #: per class with flexible groups only: its groups' indices
+    table_classes: dict[int, list[int]]
+    #: the distinct colored demands of every announcement (their indices make the types)
+    demands: list[frozenset[str]]
+    types: list[_Type]
+    type_of: dict[int, int]
+    #: a representative group per type (the synthetic groups are copies of it)
+    rep: list[_Source]
+
+
+def fixed_pay(needs_per_x: list[list[_Need]], sources: list[_Source], joined: tuple[int, dict[int, int]],
+              seconds: float) -> int | None:
+    """The payment classes of a spell on a board with fixed sources (no floating mana), summed
+    over each X's announcements ``needs_per_x`` (``plaincosts._need_sets``); with ``joined`` =
+    (plain, {paying class: its size}), each class weighed as ``plaincosts._joined_pay`` weighs it
+    (``plain`` plus, per paying class, ``plainsources.uses_choices`` of its uses). None when it
+    declines (module doc) or takes more than ``seconds`` (``plaincount.PLAIN_SECONDS``, the cap
+    of the general enumeration it replaces) of CPU time: the work it does, not how long other
+    processes on a loaded machine make it wait, so a count is there or not whatever the load."""
+    if any(s.ways for s in sources) or not any(s.fixed for s in sources):
+        return None
+    deadline = time.process_time() + seconds
+    try:
+        board = _board(sources, [nd for needs in needs_per_x for nd in needs])
+        if sum(map(len, needs_per_x)) * _spends_bound(board) > SPENDS_PER_SECOND * seconds:
+            return None  # more than it can look at in its time: declined before any is made
+        return _count(board, needs_per_x, joined, deadline)
+    except _Decline:
+        return None
+
+
+def _board(sources: list[_Source], needs: list[_Need]) -> _Board:
+    by_cls: dict[int, list[int]] = {}
+    for i, s in enumerate(sources):
+        by_cls.setdefault(s.cls, []).append(i)
+    fixed_classes, table_classes = {}, {}
+    for cls, members in by_cls.items():
+        if any(set(sources[i].ids) != set(sources[members[0]].ids) for i in members):
+            raise _Decline  # groups of one class over different objects (``_general_of`` bounds them as one)
+        if any(sources[i].fixed for i in members):
+            fixed_classes[cls] = members
+        elif len({sources[i].label for i in members}) != len(members):
+            raise _Decline  # two flexible groups of one label: the table would count a key twice
+        else:
+            table_classes[cls] = members
+    demands = sorted({d for nd in needs for d in nd.colored}, key=sorted)
+    pays_with = next((s.pays_with for s in sources if s.costed), None)
+    costed = any(s.costed for s in sources)
+    types: list[_Type] = []
+    type_of: dict[int, int] = {}
+    rep: list[_Source] = []
+    for i, s in enumerate(sources):
+        if s.fixed:
+            continue
+        meets = frozenset(j for j, d in enumerate(demands) if s.colors & d)
+        cost = costed and (pays_with is None or bool(s.colors & pays_with)) and s.role == "mana" and not s.restricted
+        t = (meets, cost)
+        if t not in types:
+            types.append(t)
+            rep.append(dataclasses.replace(s, cls=-1, ids=[], makes=dict(s.makes)))
+        type_of[i] = types.index(t)
+    return _Board(sources, fixed_classes, table_classes, demands, types, type_of, rep)
+
+
+def _spends_bound(board: _Board) -> int:
+    """At least as many (fixed split, spend) pairs as :func:`_paying_entries` looks at per
+    announcement: per fixed class, over the uses of its objects, the product of its fixed
+    groups' ways to spend (every sub-multiset of the mana made, 106.4; a filter land's mixes)."""
+    s = board.sources
+    total = 1
+    for members in board.fixed_classes.values():
+        ways = 0
+        for pick in _allocations(len(members), len(s[members[0]].ids)):
+            w = 1
+            for g, n in zip(members, pick, strict=True):
+                if n and s[g].fixed:
+                    made = Counter(s[g].out)
+                    w *= (2 * n + 1) * (2 * n + 2) // 2 if s[g].pays_with is not None else \
+                        _product(m * n + 1 for m in made.values())
+            ways += w
+        total *= ways
+    return total
+
+
+def _product(values: Iterator[int]) -> int:
+    out = 1
+    for v in values:
+        out *= v
+    return out
+
+
+def _most_cost(board: _Board) -> int:
+    """The most cost units (605.1a: a Signet's {1}, Nykthos's {2}) the fixed classes' activations
+    could ask for."""
+    s = board.sources
+    return sum(len(s[m[0]].ids) * max((s[i].cost for i in m if s[i].costed), default=0)
+               for m in board.fixed_classes.values())
+
+
+def _count(board: _Board, needs_per_x: list[list[_Need]], joined: tuple[int, dict[int, int]],
+           deadline: float) -> int:
+    plain, paying = joined
+    cap = _table_caps(board, [nd for needs in needs_per_x for nd in needs])
+    most = max((nd.generic + len(nd.colored) for needs in needs_per_x for nd in needs), default=0) + _most_cost(board)
+    table, weighted = _tables(board, cap, most, paying, deadline)
+    by_units: dict[int, list[_Entry]] = {}
+    for entry in table:
+        by_units.setdefault(entry[1], []).append(entry)
+    checker = _Checker(board, deadline)
+    total = 0
+    sums: dict[tuple[object, ...], int] = {}  # by (entries, the paying fixed classes' uses)
+    for (_, _, uses, _), found in _paying_entries(board, needs_per_x, by_units, checker).items():
+        entries = found[0] if len(found) == 1 else frozenset().union(*found)
+        fixed_uses = tuple((cls, items) for cls, items in uses if cls in paying)
+        got = sums.get((entries, fixed_uses))
+        if got is None:
+            got = sums[entries, fixed_uses] = _weighed(entries, table, weighted, plain, paying, dict(fixed_uses))
+        total += got
+    return total
+
+
+def _weighed(entries: frozenset[_Entry], table: dict[_Entry, int], weighted: dict[int, dict[_Entry, int]], plain: int,
+             paying: dict[int, int], fixed_uses: dict[int, tuple[tuple[tuple[str, ...], int], ...]]) -> int:
+    """The options of the payment classes of ``entries`` (each its splits, ``table``): ``plain``
+    each, plus per paying class its uses' choices (a flexible-only class's: ``weighted``; a
+    fixed class's: from ``fixed_uses``, the key's)."""
+    n = sum(map(table.__getitem__, entries))
+    got = plain * n
+    for cls, size in paying.items():
+        if cls in weighted:
+            got += sum(weighted[cls].get(e, 0) for e in entries)
+        else:
+            got += uses_choices(dict(fixed_uses.get(cls, ())).values(), size) * n
+    return got
+
+
+def _table_caps(board: _Board, needs: list[_Need]) -> tuple[int, ...]:
+    """Per type, the most of its units any check reads (``_Checker.caps`` over every announcement
+    and the most cost units): none for a type that meets no colored demand and pays no cost."""
+    most_cost = _most_cost(board)
+    out = []
+    for meets, cost in board.types:
+        if not meets and not cost:
+            out.append(0)
+        else:
+            colored = max((sum(1 for d in nd.colored if board.demands.index(d) in meets) for nd in needs), default=0)
+            out.append(colored + (most_cost if cost else 0))
+    return tuple(out)
+
+
+def _tables(board: _Board, cap: tuple[int, ...], most: int, paying: dict[int, int], deadline: float
+            ) -> tuple[dict[_Entry, int], dict[int, dict[_Entry, int]]]:
+    """The splits of the flexible-only classes, by (units per type capped at ``cap``, units up to
+    ``most``): each class's objects shared by its groups (at most its size, 118.3); and per
+    paying class of them (``paying``: its size) the same with each split counted
+    ``plainsources.uses_choices`` times for that class's uses. One pass, a count per weighing."""
+    s = board.sources
+    weighed = [cls for cls in paying if cls in board.table_classes]
+    table: dict[_Entry, list[int]] = {((0,) * len(board.types), 0): [1] * (1 + len(weighed))}
+    for cls, members in board.table_classes.items():
+        size = len(s[members[0]].ids)
+        nxt: dict[_Entry, list[int]] = {}
+        for pick in _allocations(len(members), size):
+            w = [1] + [1] * len(weighed)
+            if cls in weighed:
+                w[1 + weighed.index(cls)] = uses_choices(
+                    Counter({s[g].label: n for g, n in zip(members, pick, strict=True) if n}).values(), paying[cls])
+            took = sum(pick)
+            adds = [(board.type_of[g], n) for g, n in zip(members, pick, strict=True) if n]
+            for (totals, made), ways in table.items():
+                if made + took > most:
+                    continue
+                t = list(totals)
+                for ti, n in adds:
+                    t[ti] = min(cap[ti], t[ti] + n)
+                key = (tuple(t), made + took)
+                got = nxt.get(key)
+                if got is None:
+                    nxt[key] = [a * b for a, b in zip(ways, w, strict=True)]
+                else:
+                    for j, (a, b) in enumerate(zip(ways, w, strict=True)):
+                        got[j] += a * b
+        table = nxt
+        if len(table) > TABLE_STATES or time.process_time() > deadline:
+            raise _Decline
+    return ({e: v[0] for e, v in table.items()},
+            {cls: {e: v[1 + j] for e, v in table.items()} for j, cls in enumerate(weighed)})
+
+
+def _allocations(groups: int, size: int) -> Iterator[tuple[int, ...]]:
+    """How many objects of one class each of its ``groups`` takes, at most ``size`` in all."""
+    if groups == 0:
+        yield ()
+        return
+    for n in range(size + 1):
+        for rest in _allocations(groups - 1, size - n):
+            yield (n, *rest)
+
+
+#: a key of the payment classes (``classes._spends``) without the flexible-only classes' part:
+#: the X announced (its index), the life paid, the fixed classes' objects per label, the mana
+#: left floating
+_Key = tuple[int, int, tuple[tuple[int, tuple[tuple[tuple[str, ...], int], ...]], ...], tuple[str, ...]]
+
+
+def _paying_entries(board: _Board, needs_per_x: list[list[_Need]], by_units: dict[int, list[_Entry]],
+                    checker: _Checker) -> dict[_Key, list[frozenset[_Entry]]]:
+    """Per :data:`_Key`, the table entries whose splits complete it into a payment class: some
+    announcement of that X and life, some use of the fixed classes' objects with those totals
+    and some spend leaving that mana floating pay with them (601.2g-h)."""
+    s = board.sources
+    out: dict[_Key, list[frozenset[_Entry]]] = {}
+    shapes: dict[tuple[frozenset[str], ...], list[tuple[int, _Need]]] = {}  # by colored demands: every X's
+    for x, needs in enumerate(needs_per_x):
+        for need in needs:
+            shapes.setdefault(tuple(need.colored), []).append((x, need))
+    fixed_cls = list(board.fixed_classes)
+    per_class = [list(_allocations(len(board.fixed_classes[c]), len(s[board.fixed_classes[c][0]].ids)))
+                 for c in fixed_cls]
+    for picks in itertools.product(*per_class):
+        k = [0] * len(s)
+        uses = []
+        flex = [0] * len(board.types)
+        for c, pick in zip(fixed_cls, picks, strict=True):
+            used: Counter[tuple[str, ...]] = Counter()
+            for g, n in zip(board.fixed_classes[c], pick, strict=True):
+                if n:
+                    used[s[g].label] += n
+                    if s[g].fixed:
+                        k[g] = n
+                    else:
+                        flex[board.type_of[g]] += n
+            if used:
+                uses.append((c, tuple(sorted(used.items()))))
+        kf, frozen = tuple(k), tuple(uses)
+        n_costed = sum(n * s[i].cost for i, n in enumerate(kf) if n and s[i].costed)
+        flex_units = sum(flex)
+        for members in shapes.values():
+            caps = checker.caps(members[0][1], n_costed)
+            for spent, ways in checker.combos(kf).items():
+                for floating, parts in ways:
+                    checker.spends -= len(members)
+                    if checker.spends < 0 or time.process_time() > checker.deadline:
+                        raise _Decline
+                    sig = checker.signature(members[0][1], kf, parts, n_costed)
+                    feasible = checker.feasible_map(members[0][1], n_costed, sig, flex)
+                    base = len(members[0][1].colored) + n_costed - spent - flex_units
+                    for x, need in members:
+                        units = need.generic + base
+                        found = feasible.get(units)
+                        if found is None:
+                            entries = by_units.get(units)
+                            found = feasible[units] = _NONE if entries is None else \
+                                checker.feasible(need, kf, parts, n_costed, sig, entries, flex, caps)
+                        if found:
+                            got = out.setdefault((x, need.life, frozen, floating), [])
+                            if found not in got:
+                                got.append(found)
+    return out
+
+
+class _Checker:
+    """The spend check (``plainsources2.assign_for``) on representative splits, memoized, with the
+    fixed spends of each fixed split (``classes._combos``) made once."""
+
+    def __init__(self, board: _Board, deadline: float) -> None:
+        self.board = board
+        self.deadline = deadline
+        self.steps = CHECK_STEPS
+        self.spends = SPEND_STEPS
+        self.assign = sources2.assign_for(board.sources)
+        self.synthetic = [*board.sources, *board.rep, _FILLER]
+        self._combos: dict[tuple[int, ...], dict[int, list[_Combo]]] = {}
+        self._memo: dict[tuple[object, ...], bool] = {}
+        self._signatures: dict[tuple[object, ...], tuple[object, ...]] = {}
+        self.pays_with = next((s.pays_with for s in board.sources if s.costed), None)
+        self._caps: dict[tuple[object, ...], tuple[int, ...]] = {}
+        self._maps: dict[tuple[object, ...], dict[int, frozenset[_Entry]]] = {}
+        self._unit_types: dict[tuple[object, ...], tuple[tuple[bool, ...], bool, bool]] = {}
+        #: per (colored demands, cost units, signature): the unit counts checked that pay, that don't
+        self._known: dict[tuple[object, ...], tuple[list[tuple[int, ...]], list[tuple[int, ...]]]] = {}
+        self._reduced: dict[tuple[object, ...], list[tuple[tuple[int, ...], frozenset[_Entry]]]] = {}
+
+    def combos(self, k: tuple[int, ...]) -> dict[int, list[_Combo]]:
+        got = self._combos.get(k)
+        if got is None:
+            got = self._combos[k] = _combos(self.board.sources, k, Counter())
+        return got
+
+    def caps(self, need: _Need, n_costed: int) -> tuple[int, ...]:
+        """Per type, the most of its units a payment can use beyond generic mana: one per colored
+        demand its colors meet and one per cost unit it may pay (a matching never uses more;
+        the rest pay generic mana, which any unit may). ``plainsources2.ordered_assign``'s
+        inequalities, where a cost is more than {1}, are Hall's too, for each number of cost units
+        the costed source's own mana pays: its colored demands, the part paid with mana made before
+        it (by a mana unit) and its own mana's part, so the same caps hold."""
+        key = (tuple(need.colored), n_costed)
+        got = self._caps.get(key)
+        if got is None:
+            got = self._caps[key] = tuple(self._cap(need, n_costed, meets, cost)
+                                          for meets, cost in self.board.types)
+        return got
+
+    def is_ordered(self, k: tuple[int, ...]) -> bool:
+        """Does the fixed split ``k`` activate a source costing more than {1}
+        (``plainsources2.ordered_assign`` checks it)?"""
+        return any(n and s.costed and s.cost > 1 for s, n in zip(self.board.sources, k, strict=True))
+
+    def _cap(self, need: _Need, n_costed: int, meets: frozenset[int], cost: bool) -> int:
+        if not meets and not cost:
+            return 0  # generic mana only
+        colored = sum(1 for d in need.colored if self.board.demands.index(d) in meets)
+        return colored + (n_costed if cost else 0)
+
+    def reduced(self, entries: list[_Entry], flex: list[int], caps: tuple[int, ...]
+                ) -> list[tuple[tuple[int, ...], frozenset[_Entry]]]:
+        """The entries by their units per type with the fixed classes' flexible ones (``flex``),
+        capped (what :meth:`pays` reads)."""
+        key = (id(entries), tuple(flex), caps)
+        got = self._reduced.get(key)
+        if got is None:
+            groups: dict[tuple[int, ...], list[_Entry]] = {}
+            for e in entries:
+                groups.setdefault(tuple(min(c, a + b) for c, a, b in zip(caps, e[0], flex, strict=True)), []).append(e)
+            got = self._reduced[key] = [(counts, frozenset(group)) for counts, group in sorted(groups.items(), key=_fewest_first)]
+        return got
+
+    def signature(self, need: _Need, k: tuple[int, ...], parts: tuple[tuple[int | None, Counter[str]], ...],
+                  n_costed: int) -> tuple[object, ...]:
+        """What the spend check reads of the fixed units spent, as of a flexible unit's type:
+        per (the colored demands its color meets, whether it fits a mana ability's cost, made by a
+        costed source) their number, capped as :meth:`caps` (a filter land's unit: either color of
+        its pair); where a cost is more than {1} (``plainsources2.ordered_assign``), the costed
+        activations' number and their units spent."""
+        memo_key = (tuple(need.colored), n_costed, k, tuple(id(c) for _, c in parts))
+        got = self._signatures.get(memo_key)
+        if got is None:
+            units: Counter[tuple[tuple[int, ...], bool, bool]] = Counter()
+            ordered = self.is_ordered(k)
+            for i, c in parts:
+                assert i is not None  # no floating mana from before (fixed_pay)
+                for t, n in c.items():
+                    units[self._unit_type(need, i, t)] += n
+            capped = []
+            for (meets, fits, costed), n in units.items():
+                most = sum(meets) + (n_costed if fits else 0)
+                if min(n, most):
+                    capped.append(((meets, fits, costed), min(n, most)))
+            extra: tuple[object, ...] = ()
+            if ordered:
+                # ordered_assign reads the costed group's activations (n, each costing c) and its
+                # units spent, which past n x c + n no longer change its answer (its own units
+                # pay at most the n x c cost units, and each activation needs one spent)
+                src = self.board.sources
+                extra = (tuple(n if src[i].costed else 0 for i, n in enumerate(k)),
+                         tuple(min(sum(c.values()), k[i] * (src[i].cost + 1)) for i, c in parts
+                               if i is not None and src[i].costed))
+            got = self._signatures[memo_key] = (tuple(sorted(capped)), extra)
+        return got
+
+    def _unit_type(self, need: _Need, i: int, t: str) -> tuple[tuple[bool, ...], bool, bool]:
+        """A fixed unit's type (:meth:`signature`): of type ``t`` (a filter land's: its pair,
+        "WB", ``_filter_ways``) made by group ``i``."""
+        key = (tuple(need.colored), i, t)
+        got = self._unit_types.get(key)
+        if got is None:
+            colors = frozenset(t)
+            got = self._unit_types[key] = (tuple(bool(d & colors) for d in need.colored),
+                                           self.pays_with is None or bool(colors & self.pays_with),
+                                           self.board.sources[i].costed)
+        return got
+
+    def feasible_map(self, need: _Need, n_costed: int, sig: tuple[object, ...], flex: list[int]
+                     ) -> dict[int, frozenset[_Entry]]:
+        """:meth:`feasible`'s answers by number of units, for one spend of signature ``sig`` and
+        one set of colored demands (every X: the answer doesn't read the generic part)."""
+        memo_key = (tuple(need.colored), n_costed, sig, tuple(flex))
+        got = self._maps.get(memo_key)
+        if got is None:
+            got = self._maps[memo_key] = {}
+        return got
+
+    def feasible(self, need: _Need, k: tuple[int, ...], parts: tuple[tuple[int | None, Counter[str]], ...],
+                 n_costed: int, sig: tuple[object, ...], entries: list[_Entry], flex: list[int],
+                 caps: tuple[int, ...]) -> frozenset[_Entry]:
+        """The ``entries`` (of one number of units) that pay with the spend ``parts`` (of
+        signature ``sig``) of the fixed split ``k`` and the fixed classes' flexible units ``flex``
+        (:meth:`pays`)."""
+        paying = [group for counts, group in self.reduced(entries, flex, caps)
+                  if self.pays(need, k, parts, sig, counts, n_costed)]
+        return paying[0] if len(paying) == 1 else frozenset().union(*paying)
+
+    def pays(self, need: _Need, k: tuple[int, ...], parts: tuple[tuple[int | None, Counter[str]], ...],
+             sig: tuple[object, ...], counts: tuple[int, ...], n_costed: int) -> bool:
+        """Do the spent fixed units ``parts`` (:meth:`signature` ``sig``) with flexible units of
+        ``counts`` per type (:meth:`reduced`) pay ``need`` and the ``n_costed`` cost units,
+        their number being right? One representative split: per type its units up to its cap,
+        the rest a group that pays generic mana only. The answer doesn't depend on the generic
+        part (a slot every unit fits: only the other slots' Hall inequalities can fail), so it
+        is memoized without it."""
+        memo_key = (tuple(need.colored), n_costed, sig, counts)
+        got = self._memo.get(memo_key)
+        if got is not None:
+            return got
+        # more units of a type (fewer that pay generic mana only) never make a Hall inequality
+        # fail: an entry at least a paying one's pays, one at most a failing one's fails
+        yes, no = self._known.setdefault(memo_key[:3], ([], []))
+        if any(all(a >= b for a, b in zip(counts, y, strict=True)) for y in yes):
+            self._memo[memo_key] = True
+            return True
+        if any(all(a <= b for a, b in zip(counts, n, strict=True)) for n in no):
+            self._memo[memo_key] = False
+            return False
+        self.steps -= 1
+        if self.steps < 0 or (self.steps % 64 == 0 and time.process_time() > self.deadline):
+            raise _Decline
+        fixed = {i: c for i, c in parts if i is not None}
+        spent = sum(sum(c.values()) for c in fixed.values())
+        syn_k = (*k, *counts, need.generic + len(need.colored) + n_costed - spent - sum(counts))
+        got = self.assign(self.synthetic, need, syn_k, fixed, Counter(), n_costed) is not None
+        self._memo[memo_key] = got
+        (yes if got else no).append(counts)
+        return got
+
+
+_NONE: frozenset[_Entry] = frozenset()
+
+
+def _fewest_first(item: tuple[tuple[int, ...], list[_Entry]]) -> int:
+    """The fewest capped units first: a paying one then settles every entry above it (``pays``)."""
+    return sum(item[0])
+
+
+#: the units of a representative split beyond each type's cap: they pay generic mana only (no
+#: color, no mana ability's cost), as every unit does once its type has as many as the
+#: non-generic demands
+_FILLER = _Source(-2, [], "delve", ("exiled",), frozenset(), {})
