@@ -57,6 +57,7 @@ from castable.model.rules import (
     self_reduction,
 )
 from castable.model.state import GameObject
+from castable.solver.cpsat import spend as spend_check
 from castable.solver.cpsat.extract import _hybrid_order, choosers_of
 from castable.solver.cpsat.factored import Factored, _Cost, _PayClass
 from castable.solver.cpsat.mana_abilities import (
@@ -640,48 +641,34 @@ _Assign = Callable[[list[_Source], "_Need", tuple[int, ...], dict[int, Counter[s
 
 def _assign(sources: list[_Source], need: _Need, k: tuple[int, ...], fixed: dict[int, Counter[str]],
             pool: Counter[str], n_costed: int) -> _Spend | None:
-    """A flow paying the spell's colored symbols (107.4), its generic part, and each Signet's
-    {1} from mana units, at least one of them from mana that no Signet made (the first
-    activated needs mana made before it, 605.3a; with every such cost {1}, one such unit
-    suffices to order the rest; or every cost one unit of a filter land's pair, whose mana is
-    all of that pair: plainsources); None when the spent units can't pay exactly so. Restricted
-    mana (106.6) pays the spell only. Unit kinds:
-    (count, colors, root, mana, group, None) / pool (count, {type}, True, True, None, type)."""
-    kinds: list[tuple[int, frozenset[str], bool, bool, int | None, str | None]] = []
-    for i, (s, n) in enumerate(zip(sources, k, strict=True)):
-        if not n:
-            continue
-        if s.fixed and s.pays_with is not None:  # a filter land's units spent: each of either color (_filter_ways)
-            kinds.append((sum(fixed[i].values()), s.colors, False, True, i, None))
-        elif s.fixed:
-            kinds += [(c, frozenset({t}), not s.costed, True, i, t) for t, c in sorted(fixed[i].items())]
-        else:
-            kinds.append((n, s.colors, True, s.role == "mana" and not s.restricted, i, None))
-    kinds += [(c, frozenset({t}), True, True, None, t) for t, c in sorted(pool.items())]
+    """The spend of a plan: :func:`castable.solver.cpsat.spend.solve` (the one check of a spend:
+    the spell's symbols and each costed activation's cost paid with mana made before it, 605.3a)
+    on the unit kinds as they are, then a flow giving the units left to the spell's slots (107.4);
+    None when the spent units can't pay exactly so. Unit kinds: (count, colors, ready before any
+    costed activation, may pay a cost, group or None for the pool, type or None); slots: the
+    spell's colored symbols, its generic part, then the costs."""
+    p = spend_check.problem(sources, need, k, fixed, pool)
+    paid = spend_check.solve(p)
+    if paid is None:
+        return None
+    ready = spend_check.ready_after(p, paid)
     demand = Counter(need.colored)
     slots: list[tuple[int, frozenset[str] | None, str]] = [(n, d, "spell") for d, n in demand.items()]
     slots.append((need.generic, None, "spell"))
-    if n_costed:  # the costs alike (plainsources.costs_agree): a filter land's, one of its pair's colors
-        cost = next(s.pays_with for s, n in zip(sources, k, strict=True) if n and s.costed)
-        slots += [(1, cost, "root"), (n_costed - 1, cost, "signet")]
-    live = [(v, sl) for v, sl in enumerate(slots) if sl[0]]
-    flow = _max_flow([kd[0] for kd in kinds], [sl[0] for sl in slots],
-                     [[v for v, sl in live if _accepts(kd, sl)] for kd in kinds])
-    if flow is None:
-        return None
+    flow = _max_flow(ready, [n for n, _, _ in slots],
+                     [[v for v, (n, d, _) in enumerate(slots) if n and (d is None or colors & d)] for colors, _ in p.kinds])
+    assert flow is not None, "spend.solve paid the spell: Hall's condition holds"
+    paying = Counter(u for _, pay, _ in paid for u in pay.elements())
+    for u, row in enumerate(flow):
+        row.append(paying[u])
+    slots.append((n_costed, None, "cost"))
+    made: Counter[int] = Counter()
+    for gi, _, rel in paid:
+        for (u, _), r in zip(p.groups[gi].made, rel, strict=True):
+            made[u] += r
+    kinds = [(p.roots[u] + made[u], colors, bool(p.roots[u]), ok, gi, t)
+             for u, ((colors, ok), (gi, t)) in enumerate(zip(p.kinds, p.origin, strict=True))]
     return _Spend(fixed, pool, kinds, flow, slots, n_costed)
-
-
-def _accepts(kind: tuple[int, frozenset[str], bool, bool, int | None, str | None],
-             slot: tuple[int, frozenset[str] | None, str]) -> bool:
-    _, colors, root, mana, _, _ = kind
-    _, accepts, role = slot
-    fits = accepts is None or bool(colors & accepts)
-    if role == "root":
-        return mana and root and fits
-    if role == "signet":
-        return mana and fits
-    return fits
 
 
 def _max_flow(supply: list[int], demand: list[int], adj: list[list[int]]) -> list[list[int]] | None:
