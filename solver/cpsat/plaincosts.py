@@ -34,6 +34,7 @@ from castable.model.commander import costs_zone
 from castable.model.mana import ManaSymbol
 from castable.model.state import GameObject, GameState
 from castable.solver.cpsat import plaincount as pc
+from castable.solver.cpsat import plainsources2 as sources2
 from castable.solver.cpsat.classes import (
     _announced,
     _feasible,
@@ -271,7 +272,7 @@ def _classes(sources: list[_Source], needs: list[_Need], deadline: float, budget
     if general(sources, []):
         seen_g: set[tuple[object, ...]] = set()
         for need in needs:
-            for k, _, _ in _general_of(Counter(), sources, need, deadline, seen_g):
+            for k, _, _ in _general_of(Counter(), sources, need, deadline, seen_g, sources2.assign_for(sources)):
                 yield k
         return
     seen: set[tuple[tuple[int, ...], int]] = set()

@@ -79,17 +79,29 @@ class Problem:
 
 
 def problem(sources: list[_Source], need: _Need, k: tuple[int, ...], fixed: dict[int, Counter[str]],
-            pool: Counter[str]) -> Problem:
+            pool: Counter[str], *, merge: bool = False) -> Problem:
     """The spend's unit kinds: a flexible group's objects (one kind: its colors), a fixed group's
     spent units by type (a filter land's: one kind of its pair's colors, ``_filter_ways``), the
-    pool's by type; those of costless groups and the pool are ready at once."""
+    pool's by type; those of costless groups and the pool are ready at once. ``merge``: kinds no
+    demand tells apart are one (their colors cut to those a symbol or cost accepts; units ready
+    and units made later alike), all a count reads (:func:`check`)."""
     kinds: list[Kind] = []
     origin: list[tuple[int | None, str | None]] = []
     roots: list[int] = []
     groups: list[Group] = []
     group_of: list[int] = []
+    at: dict[Kind, int] = {}
+    seen = _seen(need.colored, [s.pays_with for s, n in zip(sources, k, strict=True) if n and s.pays_with]) \
+        if merge else frozenset()
 
     def add(kind: Kind, count: int, where: tuple[int | None, str | None]) -> int:
+        if merge:
+            kind = (kind[0] & seen, kind[1])
+            u = at.get(kind)
+            if u is not None:
+                roots[u] += count
+                return u
+            at[kind] = len(kinds)
         kinds.append(kind)
         origin.append(where)
         roots.append(count)
@@ -106,18 +118,32 @@ def problem(sources: list[_Source], need: _Need, k: tuple[int, ...], fixed: dict
         if s.pays_with is not None:  # a filter land: its units, each of either color of its pair
             parts = [(s.colors, sum(fixed[i].values()), len(s.out), None)]
         else:
-            per = Counter(s.out)
-            parts = [(frozenset({t}), c, per[t], t) for t, c in sorted(fixed[i].items())]
+            parts = [(_ONE[t], c, s.out.count(t), t) for t, c in sorted(fixed[i].items())]
         if not s.costed:
             for colors, c, _, t in parts:
                 add((colors, cost_ok), c, (i, t))
             continue
-        made = tuple((add((colors, cost_ok), 0, (i, t)), cap) for colors, _, cap, t in parts)
-        groups.append(Group(n, s.cost, s.pays_with, made, tuple(c for _, c, _, _ in parts)))
+        made: dict[int, list[int]] = {}  # kind -> [most one activation makes, units spent]
+        for colors, c, cap, t in parts:
+            m = made.setdefault(add((colors, cost_ok), 0, (i, t)), [0, 0])
+            m[0] += cap
+            m[1] += c
+        groups.append(Group(n, s.cost, s.pays_with, tuple((u, m[0]) for u, m in made.items()),
+                            tuple(m[1] for m in made.values())))
         group_of.append(i)
     for t, c in sorted(pool.items()):
-        add((frozenset({t}), True), c, (None, t))
+        add((_ONE[t], True), c, (None, t))
     return Problem(kinds, origin, roots, groups, group_of, tuple(need.colored), need.generic)
+
+
+def _seen(colored: list[frozenset[str]], pairs: list[frozenset[str]]) -> frozenset[str]:
+    """The colors some symbol or cost accepts (what :func:`problem` keeps of a unit's colors)."""
+    out: set[str] = set()
+    for c in colored:
+        out |= c
+    for c in pairs:
+        out |= c
+    return frozenset(out)
 
 
 def check(sources: list[_Source], need: _Need, k: tuple[int, ...], fixed: dict[int, Counter[str]],
@@ -137,7 +163,17 @@ def check(sources: list[_Source], need: _Need, k: tuple[int, ...], fixed: dict[i
             return False
         return all(want <= sum(n for n, colors in units if colors & union)
                    for union, want in _hall_sets(tuple(need.colored)))
-    return solve(merged(problem(sources, need, k, fixed, pool))) is not None
+    p = problem(sources, need, k, fixed, pool, merge=True)
+    return _decide(tuple(p.kinds), tuple(p.roots), tuple(p.groups), p.colored, p.generic)
+
+
+@functools.lru_cache(maxsize=4096)
+def _decide(kinds: tuple[Kind, ...], roots: tuple[int, ...], groups: tuple[Group, ...],
+            colored: tuple[frozenset[str], ...], generic: int) -> bool:
+    """:func:`solve`'s answer, once per merged spend (many splits and spends of a count merge to
+    one)."""
+    p = Problem(list(kinds), [(None, None)] * len(kinds), list(roots), list(groups), [], colored, generic)
+    return solve(p) is not None
 
 
 class _One(dict[str, frozenset[str]]):
@@ -160,34 +196,6 @@ def ready_after(p: Problem, paid: Paid) -> list[int]:
         for (u, _), r in zip(p.groups[gi].made, rel, strict=True):
             ready[u] += r
     return ready
-
-
-def merged(p: Problem) -> Problem:
-    """``p`` with kinds that no demand tells apart made one (their colors cut to those some
-    symbol or cost accepts; units ready or made later alike): what a count reads (:func:`check`)."""
-    seen = frozenset().union(*p.colored, *(g.pays_with for g in p.groups if g.pays_with))
-    kinds: list[Kind] = []
-    roots: list[int] = []
-    at: dict[Kind, int] = {}
-    new_index: list[int] = []
-    for i, (colors, ok) in enumerate(p.kinds):
-        kind = (colors & seen, ok)
-        if kind not in at:
-            at[kind] = len(kinds)
-            kinds.append(kind)
-            roots.append(0)
-        roots[at[kind]] += p.roots[i]
-        new_index.append(at[kind])
-    groups = []
-    for g in p.groups:
-        made: dict[int, list[int]] = {}
-        for (u, cap), spent in zip(g.made, g.spent, strict=True):
-            m = made.setdefault(new_index[u], [0, 0])
-            m[0] += cap
-            m[1] += spent
-        groups.append(Group(g.n, g.cost, g.pays_with, tuple((u, m[0]) for u, m in made.items()),
-                            tuple(m[1] for m in made.values())))
-    return Problem(kinds, [(None, None)] * len(kinds), roots, groups, p.group_of, p.colored, p.generic)
 
 
 #: a solution: the costed activations in an order that works, each as (its group, the units by
