@@ -648,25 +648,27 @@ def _assign(sources: list[_Source], need: _Need, k: tuple[int, ...], fixed: dict
     costed activation, may pay a cost, group or None for the pool, type or None); slots: the
     spell's colored symbols, its generic part, then the costs."""
     p = spend_check.problem(sources, need, k, fixed, pool)
-    paid = spend_check.solve(p)
-    if paid is None:
+    paying: Counter[int] | None = Counter()
+    if p.groups:
+        paying = spend_check.witness(p)
+    if paying is None:
         return None
-    ready = spend_check.ready_after(p, paid)
+    total = list(p.roots)
+    for g in p.groups:
+        for (u, _), spent in zip(g.made, g.spent, strict=True):
+            total[u] += spent
     demand = Counter(need.colored)
     slots: list[tuple[int, frozenset[str] | None, str]] = [(n, d, "spell") for d, n in demand.items()]
     slots.append((need.generic, None, "spell"))
-    flow = _max_flow(ready, [n for n, _, _ in slots],
+    flow = _max_flow([n - paying[u] for u, n in enumerate(total)], [n for n, _, _ in slots],
                      [[v for v, (n, d, _) in enumerate(slots) if n and (d is None or colors & d)] for colors, _ in p.kinds])
-    assert flow is not None, "spend.solve paid the spell: Hall's condition holds"
-    paying = Counter(u for _, pay, _ in paid for u in pay.elements())
+    if flow is None:  # no costed activation: the flow is Hall's condition made constructive
+        assert not p.groups, "spend.witness paid the spell: Hall's condition holds"
+        return None
     for u, row in enumerate(flow):
         row.append(paying[u])
     slots.append((n_costed, None, "cost"))
-    made: Counter[int] = Counter()
-    for gi, _, rel in paid:
-        for (u, _), r in zip(p.groups[gi].made, rel, strict=True):
-            made[u] += r
-    kinds = [(p.roots[u] + made[u], colors, bool(p.roots[u]), ok, gi, t)
+    kinds = [(total[u], colors, bool(p.roots[u]), ok, gi, t)
              for u, ((colors, ok), (gi, t)) in enumerate(zip(p.kinds, p.origin, strict=True))]
     return _Spend(fixed, pool, kinds, flow, slots, n_costed)
 

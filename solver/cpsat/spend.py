@@ -40,7 +40,6 @@ from __future__ import annotations
 import functools
 import itertools
 from collections import Counter
-from collections.abc import Iterator
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
@@ -146,6 +145,57 @@ def _seen(colored: list[frozenset[str]], pairs: list[frozenset[str]]) -> frozens
     return frozenset(out)
 
 
+def witness(p: Problem) -> Counter[int] | None:
+    """For a plan: the units of each of ``p``'s kinds (not merged) paying the costs in an order that
+    works, None when none does. Solved on ``p`` with the kinds no demand tells apart made one
+    within each time class (ready at once, or made by one costed group): they are alike to every
+    demand and to the order, so any of them pays as well (memoized like :func:`check`)."""
+    seen = _seen(list(p.colored), [g.pays_with for g in p.groups if g.pays_with])
+    made_by = {u: gi for gi, g in enumerate(p.groups) for u, _ in g.made}
+    at: dict[tuple[frozenset[str], bool, int | None], int] = {}
+    members: list[list[int]] = []
+    roots: list[int] = []
+    for u, (colors, ok) in enumerate(p.kinds):
+        key = (colors & seen, ok, made_by.get(u))
+        if key not in at:
+            at[key] = len(members)
+            members.append([])
+            roots.append(0)
+        members[at[key]].append(u)
+        roots[at[key]] += p.roots[u]
+    kinds = tuple((colors, ok) for colors, ok, _ in at)
+    groups = []
+    for g in p.groups:
+        made: dict[int, list[int]] = {}
+        for (u, cap), spent in zip(g.made, g.spent, strict=True):
+            m = made.setdefault(at[(p.kinds[u][0] & seen, p.kinds[u][1], made_by[u])], [0, 0])
+            m[0] += cap
+            m[1] += spent
+        groups.append(Group(g.n, g.cost, g.pays_with, tuple((v, m[0]) for v, m in made.items()),
+                            tuple(m[1] for m in made.values())))
+    paid = _solved(kinds, tuple(roots), tuple(groups), p.colored, p.generic)
+    if paid is None:
+        return None
+    total = [p.roots[u] for u in range(len(p.kinds))]
+    for g in p.groups:
+        for (u, _), spent in zip(g.made, g.spent, strict=True):
+            total[u] += spent
+    out: Counter[int] = Counter()
+    for v, n in Counter(v for _, pay, _ in paid for v in pay.elements()).items():
+        for u in members[v]:  # alike: the first ones pay
+            take = min(n, total[u])
+            out[u] += take
+            n -= take
+    return out
+
+
+@functools.lru_cache(maxsize=4096)
+def _solved(kinds: tuple[Kind, ...], roots: tuple[int, ...], groups: tuple[Group, ...],
+            colored: tuple[frozenset[str], ...], generic: int) -> Paid | None:
+    p = Problem(list(kinds), [(None, None)] * len(kinds), list(roots), list(groups), [], colored, generic)
+    return solve(p)
+
+
 def check(sources: list[_Source], need: _Need, k: tuple[int, ...], fixed: dict[int, Counter[str]],
           pool: Counter[str]) -> bool:
     """Does the spend pay (the module's doc)? Only the answer: kinds are merged first; with no
@@ -164,16 +214,7 @@ def check(sources: list[_Source], need: _Need, k: tuple[int, ...], fixed: dict[i
         return all(want <= sum(n for n, colors in units if colors & union)
                    for union, want in _hall_sets(tuple(need.colored)))
     p = problem(sources, need, k, fixed, pool, merge=True)
-    return _decide(tuple(p.kinds), tuple(p.roots), tuple(p.groups), p.colored, p.generic)
-
-
-@functools.lru_cache(maxsize=4096)
-def _decide(kinds: tuple[Kind, ...], roots: tuple[int, ...], groups: tuple[Group, ...],
-            colored: tuple[frozenset[str], ...], generic: int) -> bool:
-    """:func:`solve`'s answer, once per merged spend (many splits and spends of a count merge to
-    one)."""
-    p = Problem(list(kinds), [(None, None)] * len(kinds), list(roots), list(groups), [], colored, generic)
-    return solve(p) is not None
+    return _solved(tuple(p.kinds), tuple(p.roots), tuple(p.groups), p.colored, p.generic) is not None
 
 
 class _One(dict[str, frozenset[str]]):
@@ -185,17 +226,6 @@ class _One(dict[str, frozenset[str]]):
 
 
 _ONE = _One()
-
-
-def ready_after(p: Problem, paid: Paid) -> list[int]:
-    """The units by kind left for the spell once the activations of ``paid`` are made and paid."""
-    ready = list(p.roots)
-    for gi, pay, rel in paid:
-        for u, c in pay.items():
-            ready[u] -= c
-        for (u, _), r in zip(p.groups[gi].made, rel, strict=True):
-            ready[u] += r
-    return ready
 
 
 #: a solution: the costed activations in an order that works, each as (its group, the units by
@@ -215,7 +245,7 @@ def solve(p: Problem) -> Paid | None:
     if not _relaxed(p):
         return None
     state = (tuple(g.n for g in p.groups), tuple(s for g in p.groups for s in g.spent), tuple(p.roots))
-    return _search(p, state, set())
+    return _search(p, state, set(), _payers(p))
 
 
 def _hall(kinds: list[Kind], avail: tuple[int, ...], colored: tuple[frozenset[str], ...]) -> bool:
@@ -262,10 +292,18 @@ def _relaxed(p: Problem) -> bool:
 _State = tuple[tuple[int, ...], tuple[int, ...], tuple[int, ...]]
 
 
-def _search(p: Problem, state: _State, failed: set[_State]) -> Paid | None:
+def _payers(p: Problem) -> list[list[int]]:
+    """Per costed group, the kinds that may pay its cost (106.6, a filter's pair): those the spell
+    can use least first, so that the first payment tried usually leaves the spell its colors."""
+    order = sorted(range(len(p.kinds)), key=lambda u: sum(1 for d in p.colored if d & p.kinds[u][0]))
+    return [[u for u in order if p.kinds[u][1] and (g.pays_with is None or p.kinds[u][0] & g.pays_with)]
+            for g in p.groups]
+
+
+def _search(p: Problem, state: _State, failed: set[_State], payers: list[list[int]]) -> Paid | None:
     """Activations one at a time (605.3a): ``state`` is (activations left per group, units not
     yet made per group's kind, units ready per kind); a costed activation is paid from the
-    ready units, then adds its own (:func:`_releases`)."""
+    ready units (of ``payers``, :func:`_payers`), then adds its own (:func:`_releases`)."""
     left, unmade, ready = state
     if not any(left):
         return [] if _hall(p.kinds, ready, p.colored) else None
@@ -277,59 +315,50 @@ def _search(p: Problem, state: _State, failed: set[_State]) -> Paid | None:
         base += len(g.made)
         if not left[gi]:
             continue
-        for pay in _payments(p, g, ready):
+        lf = list(left)
+        lf[gi] -= 1
+        for pay in _picks(tuple((u, ready[u]) for u in payers[gi] if ready[u]), g.cost):
             after = list(ready)
-            for u, c in pay.items():
+            for u, c in pay:
                 after[u] -= c
-            for rel in _releases(g, unmade[offset:offset + len(g.made)], left[gi]):
+            mine = unmade[offset:offset + len(g.made)]
+            for rel in _releases(tuple(cap for _, cap in g.made), mine, left[gi]):
                 nxt = list(after)
                 for (u, _), r in zip(g.made, rel, strict=True):
                     nxt[u] += r
-                un = list(unmade)
-                un[offset:offset + len(g.made)] = [a - r for a, r in zip(un[offset:offset + len(g.made)], rel, strict=True)]
-                lf = list(left)
-                lf[gi] -= 1
-                found = _search(p, (tuple(lf), tuple(un), tuple(nxt)), failed)
+                un = (*unmade[:offset], *(a - r for a, r in zip(mine, rel, strict=True)), *unmade[offset + len(g.made):])
+                found = _search(p, (tuple(lf), un, tuple(nxt)), failed, payers)
                 if found is not None:
-                    return [(gi, pay, rel), *found]
+                    return [(gi, Counter(dict(pay)), rel), *found]
     failed.add(state)
     return None
 
 
-def _payments(p: Problem, g: Group, ready: tuple[int, ...]) -> Iterator[Counter[int]]:
-    """Each way (by kind) to pay one activation's cost of ``g.cost`` units from the ready units
-    that may pay a cost of ``g`` (any, or a color of its pair); kinds the spell can use least
-    first (so that the first tried usually leaves the spell its colors)."""
-    able = [u for u, (colors, ok) in enumerate(p.kinds)
-            if ready[u] and ok and (g.pays_with is None or colors & g.pays_with)]
-    able.sort(key=lambda u: sum(1 for d in p.colored if d & p.kinds[u][0]))
-    yield from _picks(able, ready, g.cost)
-
-
-def _picks(able: list[int], ready: tuple[int, ...], n: int, i: int = 0) -> Iterator[Counter[int]]:
+@functools.lru_cache(maxsize=4096)
+def _picks(able: tuple[tuple[int, int], ...], n: int) -> tuple[tuple[tuple[int, int], ...], ...]:
+    """Each way to take ``n`` units from the kinds ``able`` ((kind, units ready), in the order
+    tried), as (kind, units taken) pairs: one activation's cost."""
     if n == 0:
-        yield Counter()
-        return
-    if i == len(able):
-        return
-    u = able[i]
-    for take in range(min(n, ready[u]), -1, -1):
-        for rest in _picks(able, ready, n - take, i + 1):
-            if take:
-                rest[u] += take
-            yield rest
+        return ((),)
+    if not able:
+        return ()
+    (u, ready), rest = able[0], able[1:]
+    out: list[tuple[tuple[int, int], ...]] = []
+    for take in range(min(n, ready), -1, -1):
+        for tail in _picks(rest, n - take):
+            out.append((((u, take),) if take else ()) + tail)
+    return tuple(out)
 
 
-def _releases(g: Group, unmade: tuple[int, ...], left: int) -> Iterator[tuple[int, ...]]:
-    """The units one activation of ``g`` adds of each kind: at most what it makes of each, at
-    least one (no idle activation), and leaving the ``left - 1`` later ones of its group at least
-    one each and no more than they make; only the maximal ones (a unit made now pays whatever a
-    unit made later could)."""
+@functools.lru_cache(maxsize=4096)
+def _releases(caps: tuple[int, ...], unmade: tuple[int, ...], left: int) -> tuple[tuple[int, ...], ...]:
+    """The units one activation of a group adds of each of its kinds: at most what it makes of
+    each (``caps``), at least one (no idle activation), and leaving the ``left - 1`` later ones of
+    its group at least one each and no more than they make; only the maximal ones (a unit made
+    now pays whatever a unit made later could)."""
     later = left - 1
-    caps = [cap for _, cap in g.made]
     ranges = [range(max(0, un - cap * later), min(cap, un) + 1) for un, cap in zip(unmade, caps, strict=True)]
     options = [rel for rel in itertools.product(*ranges)
                if sum(rel) >= 1 and sum(unmade) - sum(rel) >= later]
-    for rel in options:
-        if not any(o != rel and all(a >= b for a, b in zip(o, rel, strict=True)) for o in options):
-            yield rel
+    return tuple(rel for rel in options
+                 if not any(o != rel and all(a >= b for a, b in zip(o, rel, strict=True)) for o in options))
