@@ -78,29 +78,18 @@ class Problem:
 
 
 def problem(sources: list[_Source], need: _Need, k: tuple[int, ...], fixed: dict[int, Counter[str]],
-            pool: Counter[str], *, merge: bool = False) -> Problem:
+            pool: Counter[str]) -> Problem:
     """The spend's unit kinds: a flexible group's objects (one kind: its colors), a fixed group's
     spent units by type (a filter land's: one kind of its pair's colors, ``_filter_ways``), the
-    pool's by type; those of costless groups and the pool are ready at once. ``merge``: kinds no
-    demand tells apart are one (their colors cut to those a symbol or cost accepts; units ready
-    and units made later alike), all a count reads (:func:`check`)."""
+    pool's by type; those of costless groups and the pool are ready at once (:func:`check` builds
+    the same with the kinds no demand tells apart made one)."""
     kinds: list[Kind] = []
     origin: list[tuple[int | None, str | None]] = []
     roots: list[int] = []
     groups: list[Group] = []
     group_of: list[int] = []
-    at: dict[Kind, int] = {}
-    seen = _seen(need.colored, [s.pays_with for s, n in zip(sources, k, strict=True) if n and s.pays_with]) \
-        if merge else frozenset()
 
     def add(kind: Kind, count: int, where: tuple[int | None, str | None]) -> int:
-        if merge:
-            kind = (kind[0] & seen, kind[1])
-            u = at.get(kind)
-            if u is not None:
-                roots[u] += count
-                return u
-            at[kind] = len(kinds)
         kinds.append(kind)
         origin.append(where)
         roots.append(count)
@@ -211,10 +200,54 @@ def check(sources: list[_Source], need: _Need, k: tuple[int, ...], fixed: dict[i
                     units.append((sum(fixed[i].values()) if s.fixed else n, s.colors))
         if sum(n for n, _ in units) != need.generic + len(need.colored):
             return False
-        return all(want <= sum(n for n, colors in units if colors & union)
-                   for union, want in _hall_sets(tuple(need.colored)))
-    p = problem(sources, need, k, fixed, pool, merge=True)
-    return _solved(tuple(p.kinds), tuple(p.roots), tuple(p.groups), p.colored, p.generic) is not None
+        return _hall_holds([(n, _mask(colors)) for n, colors in units], tuple(need.colored))
+    seen = _seen(need.colored, [s.pays_with for s, n in zip(sources, k, strict=True) if n and s.pays_with])
+    at: dict[Kind, int] = {}
+    roots: list[int] = []
+    groups: list[Group] = []
+
+    def index(kind: Kind) -> int:
+        u = at.get(kind)
+        if u is None:
+            u = at[kind] = len(roots)
+            roots.append(0)
+        return u
+
+    for i, n in enumerate(k):
+        if not n:
+            continue
+        s = sources[i]
+        ok = s.role == "mana" and not s.restricted
+        if not s.fixed:
+            roots[index((s.colors & seen, ok))] += n
+        elif not s.costed:
+            for t, c in fixed[i].items():
+                roots[index((_ONE[t] & seen, ok))] += c
+        else:
+            made: dict[int, list[int]] = {}  # kind -> [most one activation makes, units spent]
+            parts = [(s.colors, sum(fixed[i].values()), len(s.out))] if s.pays_with is not None else \
+                [(_ONE[t], c, s.out.count(t)) for t, c in fixed[i].items()]
+            for colors, c, cap in parts:
+                m = made.setdefault(index((colors & seen, ok)), [0, 0])
+                m[0] += cap
+                m[1] += c
+            groups.append(Group(n, s.cost, s.pays_with, tuple((u, m[0]) for u, m in made.items()),
+                                tuple(m[1] for m in made.values())))
+    for t, c in pool.items():
+        roots[index((_ONE[t] & seen, True))] += c
+    return _decided(tuple(at), tuple(roots), tuple(groups), tuple(need.colored), need.generic)
+
+
+@functools.lru_cache(maxsize=4096)
+def _decided(kinds: tuple[Kind, ...], roots: tuple[int, ...], groups: tuple[Group, ...],
+             colored: tuple[frozenset[str], ...], generic: int) -> bool:
+    """:func:`check` once per merged spend: with every cost {1} (:func:`_ones`) by Hall's
+    condition, else by :func:`solve`'s search."""
+    p = Problem(list(kinds), [(None, None)] * len(kinds), list(roots), list(groups), [], colored, generic)
+    if _ones(p):
+        total = sum(roots) + sum(sum(g.spent) for g in groups)
+        return total == generic + len(colored) + sum(g.n for g in groups) and _relaxed(p, first=True)
+    return _solved(kinds, roots, groups, colored, generic) is not None
 
 
 class _One(dict[str, frozenset[str]]):
@@ -242,18 +275,27 @@ def solve(p: Problem) -> Paid | None:
         return None
     if not p.groups:
         return [] if _hall(p.kinds, tuple(p.roots), p.colored) else None
+    state = (tuple(g.n for g in p.groups), tuple(s for g in p.groups for s in g.spent), tuple(p.roots))
+    failed: set[_State] = set()
+    payers = _payers(p)
+    try:  # a few steps first: most spends that pay are found on the first path tried
+        return _search(p, state, failed, payers, [2 * sum(g.n for g in p.groups) + 2])
+    except _Cut:
+        pass
     if not _relaxed(p):
         return None
-    state = (tuple(g.n for g in p.groups), tuple(s for g in p.groups for s in g.spent), tuple(p.roots))
-    return _search(p, state, set(), _payers(p))
+    return _search(p, state, failed, payers, None)
+
+
+class _Cut(Exception):
+    """:func:`_search`'s step budget ran out (the states it was in are not failed)."""
 
 
 def _hall(kinds: list[Kind], avail: tuple[int, ...], colored: tuple[frozenset[str], ...]) -> bool:
     """Hall's condition (107.4): every set of the spell's colored symbols has at least as many
     units able to pay one of them (the units are as many as the symbols: the generic part takes
     the rest)."""
-    return all(want <= sum(n for n, (colors, _) in zip(avail, kinds, strict=True) if colors & union)
-               for union, want in _hall_sets(colored))
+    return _hall_holds([(n, _mask(colors)) for n, (colors, _) in zip(avail, kinds, strict=True) if n], colored)
 
 
 @functools.lru_cache(maxsize=1024)
@@ -266,27 +308,72 @@ def _hall_sets(colored: tuple[frozenset[str], ...]) -> tuple[tuple[frozenset[str
                  for r in range(1, len(kinds) + 1) for sub in itertools.combinations(kinds, r))
 
 
-#: the pseudo-colors of :func:`_relaxed`: a unit that may pay a cost of any unit, or of a color
+#: each color or pseudo-color a bit (Hall's sums read ints, not sets: the hot path of every count)
+_BITS: dict[str, int] = {}
+
+
+@functools.lru_cache(maxsize=4096)
+def _mask(colors: frozenset[str]) -> int:
+    out = 0
+    for c in colors:
+        out |= _BITS.setdefault(c, 1 << len(_BITS))
+    return out
+
+
+@functools.lru_cache(maxsize=1024)
+def _hall_masks(demands: tuple[frozenset[str], ...]) -> tuple[tuple[int, int], ...]:
+    """:func:`_hall_sets` with each union as a mask of :func:`_mask`."""
+    return tuple((_mask(union), want) for union, want in _hall_sets(demands))
+
+
+def _hall_holds(units: list[tuple[int, int]], demands: tuple[frozenset[str], ...]) -> bool:
+    """Hall's condition for ``units`` ((count, mask)) and one unit per demand of ``demands``."""
+    return all(want <= sum(n for n, m in units if m & union) for union, want in _hall_masks(demands))
+
+
+#: the pseudo-colors of :func:`_relaxed`: a unit that may pay a cost of any unit, or of a color,
+#: and one ready before any costed activation that may pay a cost
 _ANY_COST = "$"
+_ROOT = "$root"
 
 
-def _relaxed(p: Problem) -> bool:
+def _relaxed(p: Problem, *, first: bool = False) -> bool:
     """Hall's condition with the costs as demands too and the order ignored (every unit spent,
-    made before or after): necessary for :func:`solve`'s search, and cheap."""
-    def tokens(kind: Kind) -> frozenset[str]:
-        colors, ok = kind
-        return colors | (frozenset({_ANY_COST} | {_ANY_COST + c for c in colors}) if ok else frozenset())
-
-    counts = list(p.roots)
+    made before or after): necessary for :func:`solve`'s search, and cheap. ``first``: one of the
+    costs (the first activation's, 605.3a) paid by a unit ready before any (:func:`_ones`)."""
+    made = [0] * len(p.kinds)
     for g in p.groups:
         for (u, _), s in zip(g.made, g.spent, strict=True):
-            counts[u] += s
+            made[u] += s
     demands = list(p.colored)
     for g in p.groups:
         want = frozenset({_ANY_COST}) if g.pays_with is None else frozenset(_ANY_COST + c for c in g.pays_with)
         demands += [want] * (g.n * g.cost)
-    units = [(n, tokens(kind)) for n, kind in zip(counts, p.kinds, strict=True) if n]
-    return all(want <= sum(n for n, t in units if t & union) for union, want in _hall_sets(tuple(demands)))
+    if first:
+        demands[-1] = frozenset({_ROOT})
+    units = [(n, _token_mask(kind, True)) for n, kind in zip(p.roots, p.kinds, strict=True) if n]
+    units += [(n, _token_mask(kind, False)) for n, kind in zip(made, p.kinds, strict=True) if n]
+    return _hall_holds(units, tuple(demands))
+
+
+@functools.lru_cache(maxsize=1024)
+def _token_mask(kind: Kind, root: bool) -> int:
+    """A unit's colors, and if it may pay a cost (106.6) the pseudo-colors of the costs it may
+    pay (any, or one of its colors) and whether it is ready before any costed activation."""
+    colors, ok = kind
+    if not ok:
+        return _mask(colors)
+    return _mask(colors | {_ANY_COST} | {_ANY_COST + c for c in colors} | ({_ROOT} if root else frozenset()))
+
+
+def _ones(p: Problem) -> bool:
+    """Is every cost {1}, paid by any unit (Signets)? Then a spend pays exactly when
+    :func:`_relaxed` holds with one cost paid by a unit ready before any costed activation (the
+    first activated, 605.3a): the others, in an order where the activations whose units pay costs
+    come first, each find a unit made before them (the costs are alike, and fewer units pay costs
+    than there are activations, so one activation of each group that spends a unit on the spell
+    can be last: no idle activation)."""
+    return all(g.cost == 1 and g.pays_with is None for g in p.groups)
 
 
 _State = tuple[tuple[int, ...], tuple[int, ...], tuple[int, ...]]
@@ -300,10 +387,16 @@ def _payers(p: Problem) -> list[list[int]]:
             for g in p.groups]
 
 
-def _search(p: Problem, state: _State, failed: set[_State], payers: list[list[int]]) -> Paid | None:
+def _search(p: Problem, state: _State, failed: set[_State], payers: list[list[int]], budget: list[int] | None
+            ) -> Paid | None:
     """Activations one at a time (605.3a): ``state`` is (activations left per group, units not
     yet made per group's kind, units ready per kind); a costed activation is paid from the
-    ready units (of ``payers``, :func:`_payers`), then adds its own (:func:`_releases`)."""
+    ready units (of ``payers``, :func:`_payers`), then adds its own (:func:`_releases`). Raises
+    :class:`_Cut` after ``budget`` states (None: no budget)."""
+    if budget is not None:
+        budget[0] -= 1
+        if budget[0] < 0:
+            raise _Cut
     left, unmade, ready = state
     if not any(left):
         return [] if _hall(p.kinds, ready, p.colored) else None
@@ -327,7 +420,7 @@ def _search(p: Problem, state: _State, failed: set[_State], payers: list[list[in
                 for (u, _), r in zip(g.made, rel, strict=True):
                     nxt[u] += r
                 un = (*unmade[:offset], *(a - r for a, r in zip(mine, rel, strict=True)), *unmade[offset + len(g.made):])
-                found = _search(p, (tuple(lf), un, tuple(nxt)), failed, payers)
+                found = _search(p, (tuple(lf), un, tuple(nxt)), failed, payers, budget)
                 if found is not None:
                     return [(gi, Counter(dict(pay)), rel), *found]
     failed.add(state)
