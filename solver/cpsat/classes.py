@@ -66,6 +66,7 @@ from castable.solver.cpsat.mana_abilities import (
 )
 from castable.solver.cpsat.model import CastModel
 from castable.solver.cpsat.objects import id_order
+from castable.solver.cpsat.spend import _max_flow
 from castable.solver.fields import set_field
 
 
@@ -671,54 +672,6 @@ def _assign(sources: list[_Source], need: _Need, k: tuple[int, ...], fixed: dict
     kinds = [(total[u], colors, bool(p.roots[u]), ok, gi, t)
              for u, ((colors, ok), (gi, t)) in enumerate(zip(p.kinds, p.origin, strict=True))]
     return _Spend(fixed, pool, kinds, flow, slots, n_costed)
-
-
-def _max_flow(supply: list[int], demand: list[int], adj: list[list[int]]) -> list[list[int]] | None:
-    """A bipartite transportation of every unit of ``supply`` to ``demand`` (equal totals) along
-    the edges ``adj`` (kind -> slots), by augmenting paths (a kind's units go straight to a
-    slot with room while one has); None when none saturates both."""
-    if sum(supply) != sum(demand):
-        return None
-    nu, nv = len(supply), len(demand)
-    flow = [[0] * nv for _ in range(nu)]
-    left_u, left_v = list(supply), list(demand)
-    for u0 in range(nu):
-        for v in adj[u0]:
-            d = min(left_u[u0], left_v[v])
-            if d:
-                flow[u0][v] += d
-                left_u[u0] -= d
-                left_v[v] -= d
-        while left_u[u0]:
-            path = _augment(u0, adj, flow, left_v)
-            if path is None:
-                return None
-            for (u, v, sign) in path:
-                flow[u][v] += sign
-            left_u[u0] -= 1
-            left_v[path[0][1]] -= 1
-    return flow
-
-
-def _augment(u0: int, adj: list[list[int]], flow: list[list[int]], left_v: list[int]) -> list[tuple[int, int, int]] | None:
-    """One augmenting path from unit kind ``u0`` to a slot with room (BFS over kinds)."""
-    prev: dict[int, tuple[int, int] | None] = {u0: None}  # kind -> (slot it was reached through, previous kind)
-    queue = [u0]
-    while queue:
-        u = queue.pop(0)
-        for v in adj[u]:
-            if left_v[v]:
-                path = [(u, v, 1)]
-                while prev[u] is not None:
-                    pv, pu = prev[u]  # type: ignore[misc]
-                    path += [(pu, pv, 1), (u, pv, -1)]
-                    u = pu
-                return path
-            for w in range(len(adj)):
-                if w not in prev and flow[w][v] > 0:
-                    prev[w] = (v, u)
-                    queue.append(w)
-    return None
 
 
 # ----- plans --------------------------------------------------------------------------------

@@ -162,19 +162,51 @@ def witness(p: Problem) -> Counter[int] | None:
             m[1] += spent
         groups.append(Group(g.n, g.cost, g.pays_with, tuple((v, m[0]) for v, m in made.items()),
                             tuple(m[1] for m in made.values())))
-    paid = _solved(kinds, tuple(roots), tuple(groups), p.colored, p.generic)
-    if paid is None:
-        return None
     total = [p.roots[u] for u in range(len(p.kinds))]
     for g in p.groups:
         for (u, _), spent in zip(g.made, g.spent, strict=True):
             total[u] += spent
+    if _ones(p):
+        return _ones_witness(p, total)
+    paid = _solved(kinds, tuple(roots), tuple(groups), p.colored, p.generic)
+    if paid is None:
+        return None
     out: Counter[int] = Counter()
     for v, n in Counter(v for _, pay, _ in paid for v in pay.elements()).items():
         for u in members[v]:  # alike: the first ones pay
             take = min(n, total[u])
             out[u] += take
             n -= take
+    return out
+
+
+def _ones_witness(p: Problem, total: list[int]) -> Counter[int] | None:
+    """:func:`witness` when every cost is {1} (:func:`_ones`): a flow of the units (those ready at
+    once apart) to the spell's slots, one cost paid by a ready unit and the others by any."""
+    supply: list[int] = []
+    rows: list[tuple[int, bool]] = []  # (kind, ready at once)
+    for u in range(len(p.kinds)):
+        for n, root in ((p.roots[u], True), (total[u] - p.roots[u], False)):
+            if n:
+                supply.append(n)
+                rows.append((u, root))
+    demand = Counter(p.colored)
+    slots: list[tuple[frozenset[str] | None, str]] = [(d, "spell") for d in demand]
+    counts = [demand[d] for d in demand]
+    n_cost = sum(g.n for g in p.groups)
+    slots += [(None, "spell"), (None, "root"), (None, "cost")]
+    counts += [p.generic, 1, n_cost - 1]
+    adj = []
+    for u, root in rows:
+        colors, ok = p.kinds[u]
+        adj.append([v for v, (d, role) in enumerate(slots) if counts[v] and (
+            (role == "spell" and (d is None or colors & d)) or (role == "cost" and ok) or (role == "root" and ok and root))])
+    flow = _max_flow(supply, counts, adj)
+    if flow is None:
+        return None
+    out: Counter[int] = Counter()
+    for (u, _), row in zip(rows, flow, strict=True):
+        out[u] += row[-1] + row[-2]
     return out
 
 
@@ -455,3 +487,53 @@ def _releases(caps: tuple[int, ...], unmade: tuple[int, ...], left: int) -> tupl
                if sum(rel) >= 1 and sum(unmade) - sum(rel) >= later]
     return tuple(rel for rel in options
                  if not any(o != rel and all(a >= b for a, b in zip(o, rel, strict=True)) for o in options))
+
+
+# ----- flows ----------------------------------------------------------------------------------
+
+def _max_flow(supply: list[int], demand: list[int], adj: list[list[int]]) -> list[list[int]] | None:
+    """A bipartite transportation of every unit of ``supply`` to ``demand`` (equal totals) along
+    the edges ``adj`` (kind -> slots), by augmenting paths (a kind's units go straight to a
+    slot with room while one has); None when none saturates both."""
+    if sum(supply) != sum(demand):
+        return None
+    nu, nv = len(supply), len(demand)
+    flow = [[0] * nv for _ in range(nu)]
+    left_u, left_v = list(supply), list(demand)
+    for u0 in range(nu):
+        for v in adj[u0]:
+            d = min(left_u[u0], left_v[v])
+            if d:
+                flow[u0][v] += d
+                left_u[u0] -= d
+                left_v[v] -= d
+        while left_u[u0]:
+            path = _augment(u0, adj, flow, left_v)
+            if path is None:
+                return None
+            for (u, v, sign) in path:
+                flow[u][v] += sign
+            left_u[u0] -= 1
+            left_v[path[0][1]] -= 1
+    return flow
+
+
+def _augment(u0: int, adj: list[list[int]], flow: list[list[int]], left_v: list[int]) -> list[tuple[int, int, int]] | None:
+    """One augmenting path from unit kind ``u0`` to a slot with room (BFS over kinds)."""
+    prev: dict[int, tuple[int, int] | None] = {u0: None}  # kind -> (slot it was reached through, previous kind)
+    queue = [u0]
+    while queue:
+        u = queue.pop(0)
+        for v in adj[u]:
+            if left_v[v]:
+                path = [(u, v, 1)]
+                while prev[u] is not None:
+                    pv, pu = prev[u]  # type: ignore[misc]
+                    path += [(pu, pv, 1), (u, pv, -1)]
+                    u = pu
+                return path
+            for w in range(len(adj)):
+                if w not in prev and flow[w][v] > 0:
+                    prev[w] = (v, u)
+                    queue.append(w)
+    return None
