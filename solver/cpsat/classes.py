@@ -642,33 +642,37 @@ _Assign = Callable[[list[_Source], "_Need", tuple[int, ...], dict[int, Counter[s
 
 def _assign(sources: list[_Source], need: _Need, k: tuple[int, ...], fixed: dict[int, Counter[str]],
             pool: Counter[str], n_costed: int) -> _Spend | None:
-    """The spend of a plan: :func:`castable.solver.cpsat.spend.solve` (the one check of a spend:
-    the spell's symbols and each costed activation's cost paid with mana made before it, 605.3a)
-    on the unit kinds as they are, then a flow giving the units left to the spell's slots (107.4);
-    None when the spent units can't pay exactly so. Unit kinds: (count, colors, ready before any
-    costed activation, may pay a cost, group or None for the pool, type or None); slots: the
-    spell's colored symbols, its generic part, then the costs."""
+    """The spend of a plan, by the one check of a spend (:mod:`castable.solver.cpsat.spend`: the
+    spell's symbols and each costed activation's cost paid with mana made before it, 605.3a):
+    the units paying the costs (``spend.witness``), then a flow giving the rest to the spell's
+    slots (107.4); with every cost {1} one flow for both (``spend.ones_flow``). None when the
+    spent units can't pay exactly so. Unit kinds: (count, colors, ready before any costed
+    activation, may pay a cost, group or None for the pool, type or None); slots: the spell's
+    colored symbols, its generic part, then the costs (``_ordered_acts`` orders the Signets)."""
     p = spend_check.problem(sources, need, k, fixed, pool)
-    paying: Counter[int] | None = Counter()
-    if p.groups:
-        paying = spend_check.witness(p)
-    if paying is None:
-        return None
-    total = list(p.roots)
-    for g in p.groups:
-        for (u, _), spent in zip(g.made, g.spent, strict=True):
-            total[u] += spent
+    total = spend_check.totals(p)
     demand = Counter(need.colored)
     slots: list[tuple[int, frozenset[str] | None, str]] = [(n, d, "spell") for d, n in demand.items()]
-    slots.append((need.generic, None, "spell"))
-    flow = _max_flow([n - paying[u] for u, n in enumerate(total)], [n for n, _, _ in slots],
-                     [[v for v, (n, d, _) in enumerate(slots) if n and (d is None or colors & d)] for colors, _ in p.kinds])
-    if flow is None:  # no costed activation: the flow is Hall's condition made constructive
-        assert not p.groups, "spend.witness paid the spell: Hall's condition holds"
-        return None
-    for u, row in enumerate(flow):
-        row.append(paying[u])
-    slots.append((n_costed, None, "cost"))
+    slots += [(need.generic, None, "spell"), (n_costed, None, "cost")]
+    if p.groups and spend_check.ones(p):  # Signets: one flow pays the spell and the costs
+        flow = spend_check.ones_flow(p, total)
+        if flow is None:
+            return None
+        for row in flow:
+            other = row.pop()
+            row[-1] += other  # one cost paid by a ready unit and the others: the costs
+    else:
+        paying = spend_check.witness(p) if p.groups else Counter()
+        if paying is None:
+            return None
+        flow = _max_flow([n - paying[u] for u, n in enumerate(total)], [n for n, _, _ in slots[:-1]],
+                         [[v for v, (n, d, _) in enumerate(slots[:-1]) if n and (d is None or colors & d)]
+                          for colors, _ in p.kinds])
+        if flow is None:  # no costed activation: the flow is Hall's condition made constructive
+            assert not p.groups, "spend.witness paid the spell: Hall's condition holds"
+            return None
+        for u, row in enumerate(flow):
+            row.append(paying[u])
     kinds = [(total[u], colors, bool(p.roots[u]), ok, gi, t)
              for u, ((colors, ok), (gi, t)) in enumerate(zip(p.kinds, p.origin, strict=True))]
     return _Spend(fixed, pool, kinds, flow, slots, n_costed)

@@ -134,11 +134,24 @@ def _seen(colored: list[frozenset[str]], pairs: list[frozenset[str]]) -> frozens
     return frozenset(out)
 
 
+def totals(p: Problem) -> list[int]:
+    """The units spent of each kind: ready at once, or made by a costed group."""
+    total = list(p.roots)
+    for g in p.groups:
+        for (u, _), spent in zip(g.made, g.spent, strict=True):
+            total[u] += spent
+    return total
+
+
 def witness(p: Problem) -> Counter[int] | None:
     """For a plan: the units of each of ``p``'s kinds (not merged) paying the costs in an order that
     works, None when none does. Solved on ``p`` with the kinds no demand tells apart made one
     within each time class (ready at once, or made by one costed group): they are alike to every
     demand and to the order, so any of them pays as well (memoized like :func:`check`)."""
+    total = totals(p)
+    if ones(p):
+        flow = ones_flow(p, total)
+        return None if flow is None else Counter({u: row[-1] + row[-2] for u, row in enumerate(flow)})
     seen = _seen(list(p.colored), [g.pays_with for g in p.groups if g.pays_with])
     made_by = {u: gi for gi, g in enumerate(p.groups) for u, _ in g.made}
     at: dict[tuple[frozenset[str], bool, int | None], int] = {}
@@ -162,12 +175,6 @@ def witness(p: Problem) -> Counter[int] | None:
             m[1] += spent
         groups.append(Group(g.n, g.cost, g.pays_with, tuple((v, m[0]) for v, m in made.items()),
                             tuple(m[1] for m in made.values())))
-    total = [p.roots[u] for u in range(len(p.kinds))]
-    for g in p.groups:
-        for (u, _), spent in zip(g.made, g.spent, strict=True):
-            total[u] += spent
-    if _ones(p):
-        return _ones_witness(p, total)
     paid = _solved(kinds, tuple(roots), tuple(groups), p.colored, p.generic)
     if paid is None:
         return None
@@ -180,34 +187,22 @@ def witness(p: Problem) -> Counter[int] | None:
     return out
 
 
-def _ones_witness(p: Problem, total: list[int]) -> Counter[int] | None:
-    """:func:`witness` when every cost is {1} (:func:`_ones`): a flow of the units (those ready at
-    once apart) to the spell's slots, one cost paid by a ready unit and the others by any."""
-    supply: list[int] = []
-    rows: list[tuple[int, bool]] = []  # (kind, ready at once)
-    for u in range(len(p.kinds)):
-        for n, root in ((p.roots[u], True), (total[u] - p.roots[u], False)):
-            if n:
-                supply.append(n)
-                rows.append((u, root))
+def ones_flow(p: Problem, total: list[int]) -> list[list[int]] | None:
+    """When every cost is {1} (:func:`ones`): a flow of each kind's units (``total``; a kind is
+    ready at once or made by a costed group, never both) to the spell's colored symbols (one slot
+    per distinct symbol, in order of first appearance), its generic part, one cost paid by a
+    ready unit and the other costs, None when none exists (:func:`witness` reads the last two)."""
     demand = Counter(p.colored)
     slots: list[tuple[frozenset[str] | None, str]] = [(d, "spell") for d in demand]
     counts = [demand[d] for d in demand]
-    n_cost = sum(g.n for g in p.groups)
     slots += [(None, "spell"), (None, "root"), (None, "cost")]
-    counts += [p.generic, 1, n_cost - 1]
+    counts += [p.generic, 1, sum(g.n for g in p.groups) - 1]
     adj = []
-    for u, root in rows:
-        colors, ok = p.kinds[u]
+    for u, (colors, ok) in enumerate(p.kinds):
+        root = p.roots[u] > 0
         adj.append([v for v, (d, role) in enumerate(slots) if counts[v] and (
             (role == "spell" and (d is None or colors & d)) or (role == "cost" and ok) or (role == "root" and ok and root))])
-    flow = _max_flow(supply, counts, adj)
-    if flow is None:
-        return None
-    out: Counter[int] = Counter()
-    for (u, _), row in zip(rows, flow, strict=True):
-        out[u] += row[-1] + row[-2]
-    return out
+    return _max_flow(total, counts, adj)
 
 
 @functools.lru_cache(maxsize=4096)
@@ -273,10 +268,10 @@ def check(sources: list[_Source], need: _Need, k: tuple[int, ...], fixed: dict[i
 @functools.lru_cache(maxsize=4096)
 def _decided(kinds: tuple[Kind, ...], roots: tuple[int, ...], groups: tuple[Group, ...],
              colored: tuple[frozenset[str], ...], generic: int) -> bool:
-    """:func:`check` once per merged spend: with every cost {1} (:func:`_ones`) by Hall's
+    """:func:`check` once per merged spend: with every cost {1} (:func:`ones`) by Hall's
     condition, else by :func:`solve`'s search."""
     p = Problem(list(kinds), [(None, None)] * len(kinds), list(roots), list(groups), [], colored, generic)
-    if _ones(p):
+    if ones(p):
         total = sum(roots) + sum(sum(g.spent) for g in groups)
         return total == generic + len(colored) + sum(g.n for g in groups) and _relaxed(p, first=True)
     return _solved(kinds, roots, groups, colored, generic) is not None
@@ -372,7 +367,7 @@ _ROOT = "$root"
 def _relaxed(p: Problem, *, first: bool = False) -> bool:
     """Hall's condition with the costs as demands too and the order ignored (every unit spent,
     made before or after): necessary for :func:`solve`'s search, and cheap. ``first``: one of the
-    costs (the first activation's, 605.3a) paid by a unit ready before any (:func:`_ones`)."""
+    costs (the first activation's, 605.3a) paid by a unit ready before any (:func:`ones`)."""
     made = [0] * len(p.kinds)
     for g in p.groups:
         for (u, _), s in zip(g.made, g.spent, strict=True):
@@ -398,7 +393,7 @@ def _token_mask(kind: Kind, root: bool) -> int:
     return _mask(colors | {_ANY_COST} | {_ANY_COST + c for c in colors} | ({_ROOT} if root else frozenset()))
 
 
-def _ones(p: Problem) -> bool:
+def ones(p: Problem) -> bool:
     """Is every cost {1}, paid by any unit (Signets)? Then a spend pays exactly when
     :func:`_relaxed` holds with one cost paid by a unit ready before any costed activation (the
     first activated, 605.3a): the others, in an order where the activations whose units pay costs
