@@ -20,19 +20,24 @@ demand, so that (601.2g-h, 605.1a):
 
 :func:`check` decides it exactly. Without a costed activation it is Hall's condition over the
 spell's colored symbols (each set of them has at least as many units able to pay one, the
-generic part taking the rest). With costed activations it first checks the same condition with
-every cost as one more kind of demand, ignoring the order (a necessary condition that settles
-most spends that fail), then searches the order: activations one at a time, each paid from the
-units made so far, each adding its units (as many as it can while each later activation of its
-group keeps one: mana made earlier pays anything mana made later could, so that loses nothing;
-which types are kept back is a choice when a group makes two types), and at the end Hall's
-condition for the spell on what is left. States are memoized, so equal prefixes are searched
-once. ``counts`` (605.3b: a "for each" source first) and ``ways`` (Springleaf Drum's choices of
-creatures, a weight of the class) don't change what pays what, so this check reads neither.
+generic part taking the rest). With costed activations (:func:`solve`) it searches the order:
+activations one at a time, each paid from the units made so far, each adding its units (as many
+as it can while each later activation of its group keeps one: mana made earlier pays anything
+mana made later could, so that loses nothing; which types are kept back is a choice when a group
+makes two types), and at the end Hall's condition for the spell on what is left. A few steps are
+tried first (a spend that pays is usually found on the first path), then the same condition with
+every cost as one more kind of demand and the order ignored (necessary: it settles most spends
+that fail), then the whole search, whose failed states are memoized. When every cost is {1} of
+any unit (Signets, :func:`ones`) that order-free condition with one cost paid by a unit ready at
+once is exact, and is the answer. ``counts`` (605.3b: a "for each" source first) and ``ways``
+(Springleaf Drum's choices of creatures, a weight of the class) don't change what pays what, so
+this check reads neither.
 
-The unit kinds are merged by what a demand can tell of them (the colors some symbol or cost
-accepts, and whether a unit may pay a cost) unless the caller wants the spend itself
-(``classes._assign`` for a plan).
+A count (:func:`check`) merges the unit kinds no demand tells apart (their colors cut to those
+some symbol or cost accepts; ready or made later alike) and decides each merged spend once
+(memoized: many splits of a count merge to one). A plan (``classes._assign``) needs which units
+pay: :func:`witness` solves with kinds merged only within a time class, :func:`ones_flow` pays
+the spell and {1} costs in one flow.
 """
 
 from __future__ import annotations
@@ -72,7 +77,6 @@ class Problem:
     origin: list[tuple[int | None, str | None]]  # per kind: (group index or None for the pool, type or None)
     roots: list[int]
     groups: list[Group]
-    group_of: list[int]  # per costed group: its index among the sources
     colored: tuple[frozenset[str], ...]
     generic: int
 
@@ -87,7 +91,6 @@ def problem(sources: list[_Source], need: _Need, k: tuple[int, ...], fixed: dict
     origin: list[tuple[int | None, str | None]] = []
     roots: list[int] = []
     groups: list[Group] = []
-    group_of: list[int] = []
 
     def add(kind: Kind, count: int, where: tuple[int | None, str | None]) -> int:
         kinds.append(kind)
@@ -118,10 +121,9 @@ def problem(sources: list[_Source], need: _Need, k: tuple[int, ...], fixed: dict
             m[1] += c
         groups.append(Group(n, s.cost, s.pays_with, tuple((u, m[0]) for u, m in made.items()),
                             tuple(m[1] for m in made.values())))
-        group_of.append(i)
     for t, c in sorted(pool.items()):
         add((_ONE[t], True), c, (None, t))
-    return Problem(kinds, origin, roots, groups, group_of, tuple(need.colored), need.generic)
+    return Problem(kinds, origin, roots, groups, tuple(need.colored), need.generic)
 
 
 def _seen(colored: list[frozenset[str]], pairs: list[frozenset[str]]) -> frozenset[str]:
@@ -208,7 +210,7 @@ def ones_flow(p: Problem, total: list[int]) -> list[list[int]] | None:
 @functools.lru_cache(maxsize=4096)
 def _solved(kinds: tuple[Kind, ...], roots: tuple[int, ...], groups: tuple[Group, ...],
             colored: tuple[frozenset[str], ...], generic: int) -> Paid | None:
-    p = Problem(list(kinds), [(None, None)] * len(kinds), list(roots), list(groups), [], colored, generic)
+    p = Problem(list(kinds), [(None, None)] * len(kinds), list(roots), list(groups), colored, generic)
     return solve(p)
 
 
@@ -270,7 +272,7 @@ def _decided(kinds: tuple[Kind, ...], roots: tuple[int, ...], groups: tuple[Grou
              colored: tuple[frozenset[str], ...], generic: int) -> bool:
     """:func:`check` once per merged spend: with every cost {1} (:func:`ones`) by Hall's
     condition, else by :func:`solve`'s search."""
-    p = Problem(list(kinds), [(None, None)] * len(kinds), list(roots), list(groups), [], colored, generic)
+    p = Problem(list(kinds), [(None, None)] * len(kinds), list(roots), list(groups), colored, generic)
     if ones(p):
         total = sum(roots) + sum(sum(g.spent) for g in groups)
         return total == generic + len(colored) + sum(g.n for g in groups) and _relaxed(p, first=True)
