@@ -452,8 +452,9 @@ def _splits(total: int, sources: list[_Source], left: dict[int, int], i: int = 0
         left[c] += k
 
 
-class _Timeout(Exception):
-    """The deadline passed while enumerating (the listing or count is then incomplete)."""
+#: the deadline passed while enumerating, or a spend's search ran past its size (the listing or
+#: count is then incomplete, the plain count declines)
+_Timeout = spend_check.Timeout
 
 
 _Class = tuple[tuple[int, ...], _Need, "_Spend | None"]

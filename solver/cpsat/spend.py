@@ -313,11 +313,23 @@ def solve(p: Problem) -> Paid | None:
         pass
     if not _relaxed(p):
         return None
-    return _search(p, state, failed, payers, None)
+    try:
+        return _search(p, state, failed, payers, [SEARCH_STATES])
+    except _Cut:
+        raise Timeout from None  # too long: the caller declines (a count) or stops (a listing)
+
+
+#: the most states one spend's search visits (beyond: :class:`Timeout`, never a wrong answer)
+SEARCH_STATES = 20_000
 
 
 class _Cut(Exception):
     """:func:`_search`'s step budget ran out (the states it was in are not failed)."""
+
+
+class Timeout(Exception):
+    """The deadline passed while enumerating payment classes, or a spend's search grew past
+    ``SEARCH_STATES``: the listing or count is then incomplete (``classes._Timeout``)."""
 
 
 def _hall(kinds: list[Kind], avail: tuple[int, ...], colored: tuple[frozenset[str], ...]) -> bool:
