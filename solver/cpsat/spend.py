@@ -190,10 +190,12 @@ def witness(p: Problem) -> Counter[int] | None:
 
 
 def ones_flow(p: Problem, total: list[int]) -> list[list[int]] | None:
-    """When every cost is {1} (:func:`ones`): a flow of each kind's units (``total``; a kind is
-    ready at once or made by a costed group, never both) to the spell's colored symbols (one slot
-    per distinct symbol, in order of first appearance), its generic part, one cost paid by a
-    ready unit and the other costs, None when none exists (:func:`witness` reads the last two)."""
+    """When every cost is one alike unit (:func:`ones`): a flow of each kind's units (``total``; a
+    kind is ready at once or made by a costed group, never both) to the spell's colored symbols
+    (one slot per distinct symbol, in order of first appearance), its generic part, one cost paid
+    by a ready unit and the other costs, None when none exists (:func:`witness` reads the last
+    two)."""
+    pair = p.groups[0].pays_with
     demand = Counter(p.colored)
     slots: list[tuple[frozenset[str] | None, str]] = [(d, "spell") for d in demand]
     counts = [demand[d] for d in demand]
@@ -202,8 +204,9 @@ def ones_flow(p: Problem, total: list[int]) -> list[list[int]] | None:
     adj = []
     for u, (colors, ok) in enumerate(p.kinds):
         root = p.roots[u] > 0
+        pays = ok and (pair is None or bool(colors & pair))
         adj.append([v for v, (d, role) in enumerate(slots) if counts[v] and (
-            (role == "spell" and (d is None or colors & d)) or (role == "cost" and ok) or (role == "root" and ok and root))])
+            (role == "spell" and (d is None or colors & d)) or (role == "cost" and pays) or (role == "root" and pays and root))])
     return _max_flow(total, counts, adj)
 
 
@@ -390,8 +393,9 @@ def _relaxed(p: Problem, *, first: bool = False) -> bool:
     for g in p.groups:
         want = frozenset({_ANY_COST}) if g.pays_with is None else frozenset(_ANY_COST + c for c in g.pays_with)
         demands += [want] * (g.n * g.cost)
-    if first:
-        demands[-1] = frozenset({_ROOT})
+    if first:  # the first activation's cost (:func:`ones`: all alike)
+        pair = p.groups[0].pays_with
+        demands[-1] = frozenset({_ROOT}) if pair is None else frozenset(_ROOT + c for c in pair)
     units = [(n, _token_mask(kind, True)) for n, kind in zip(p.roots, p.kinds, strict=True) if n]
     units += [(n, _token_mask(kind, False)) for n, kind in zip(made, p.kinds, strict=True) if n]
     return _hall_holds(units, tuple(demands))
@@ -404,17 +408,24 @@ def _token_mask(kind: Kind, root: bool) -> int:
     colors, ok = kind
     if not ok:
         return _mask(colors)
-    return _mask(colors | {_ANY_COST} | {_ANY_COST + c for c in colors} | ({_ROOT} if root else frozenset()))
+    ready = {_ROOT} | {_ROOT + c for c in colors} if root else set()
+    return _mask(colors | {_ANY_COST} | {_ANY_COST + c for c in colors} | ready)
 
 
 def ones(p: Problem) -> bool:
-    """Is every cost {1}, paid by any unit (Signets)? Then a spend pays exactly when
-    :func:`_relaxed` holds with one cost paid by a unit ready before any costed activation (the
-    first activated, 605.3a): the others, in an order where the activations whose units pay costs
-    come first, each find a unit made before them (the costs are alike, and fewer units pay costs
-    than there are activations, so one activation of each group that spends a unit on the spell
-    can be last: no idle activation)."""
-    return all(g.cost == 1 and g.pays_with is None for g in p.groups)
+    """Is every cost one unit, all alike (any unit: Signets; or one of the same pair: filter
+    lands of one pair, 107.4e), and can every unit a costed group makes pay it? Then a spend pays
+    exactly when :func:`_relaxed` holds with one cost paid by a unit ready before any costed
+    activation (the first activated, 605.3a): the others, in an order where the activations
+    whose units pay costs come first, each find a unit made before them (any such unit pays any
+    cost, and fewer units pay costs than there are activations, so one activation that spends a
+    unit on the spell can be last: no idle activation)."""
+    costs = {(g.cost, g.pays_with) for g in p.groups}
+    if len(costs) != 1:
+        return False
+    ((cost, pair),) = costs
+    return cost == 1 and all(p.kinds[u][1] and (pair is None or p.kinds[u][0] <= pair)
+                             for g in p.groups for u, _ in g.made)
 
 
 _State = tuple[tuple[int, ...], tuple[int, ...], tuple[int, ...]]
