@@ -131,10 +131,14 @@ def test_sacrifice_that_pays_by_hand() -> None:
     _three_ways(state, 5)
 
 
-def test_restricted_fixed_source_beside_a_signet_declines() -> None:
-    """Mishra's Workshop ({C}{C}{C} only for artifact spells, 106.6) beside an Azorius Signet: its
-    units could float (their source is then part of the option) and can't pay the Signet's {1};
-    the enumerator tells neither, so Mind Stone's count is left to the model."""
-    state = _state("Mind Stone", ["City of Brass", "Mishra's Workshop", "Azorius Signet", "Noble Hierarch"])
-    obj = state.object("s")
-    assert obj is not None and count_plain(state, "me", obj) is None
+def test_restricted_fixed_source_beside_a_signet_by_hand() -> None:
+    """Mind Stone ({2}, an artifact) with City of Brass, Mishra's Workshop ({C}{C}{C} only for
+    artifact spells, 106.6), an Azorius Signet and Noble Hierarch. The Workshop's mana pays the
+    spell but not the Signet's {1} (a mana ability is no spell), so the Signet needs the City or
+    the Hierarch; every activation has a unit spent (docs/answers.md), the rest floats (106.4):
+    City + Hierarch: 1; the Workshop (C floating): 1; Workshop + City or + Hierarch (CC
+    floating): 2; Signet + City or + Hierarch (one pays the {1}, {W}{U} the spell): 2; Signet +
+    City + Hierarch (one pays the {1}, the other the spell, {W} or {U} floats): 2; Signet +
+    Workshop + City or + Hierarch ({C} and {W} or {U} pay, CC and the other float): 4; the
+    Workshop beside the Signet alone can't pay its {1}, and any other set spends too much. 12."""
+    _three_ways(_state("Mind Stone", ["City of Brass", "Mishra's Workshop", "Azorius Signet", "Noble Hierarch"]), 12)

@@ -12,7 +12,6 @@ import pytest
 from castable.model import GameState
 from castable.solver.cpsat import plaincount
 from castable.solver.cpsat.plaincount import count_plain, count_plain_activation
-from castable.solver.cpsat.plainsources2 import most_feeding
 
 from tests.conftest import agreed_activations, agreed_options
 from tests.conftest import board as two_player
@@ -68,23 +67,14 @@ def test_two_nykthos_by_hand() -> None:
     assert len(agreed_options(state, "s")) == 4
 
 
-def test_most_feeding_by_hand() -> None:
-    """Two activations costing {2} and adding 3: with 2 of their units paying costs, the first is
-    paid with 2 units made before it and feeds the second: one feeder. With 3, the root
-    (4 - 3 = 1) can't pay the first: none. Costing {2} and adding 1 (a loss), three of them need
-    the root to pay 6 - 2 (each of the first two feeding its one unit): 2 feeders."""
-    assert most_feeding(2, 2, 3, 2) == 1
-    assert most_feeding(2, 2, 3, 3) is None
-    assert most_feeding(2, 2, 3, 0) == 0
-    assert most_feeding(3, 2, 1, 2) == 2
-    assert most_feeding(3, 2, 1, 3) is None  # the third can't be fed: 1 + 1 + 1 > 2 feeders x 1
-
-
-def test_nykthos_two_colors_declines() -> None:
-    """Kitchen Finks ({1}{G/W}{G/W}) gives devotion 2 to both green and white (700.5a): two
-    costed ways of one Nykthos, whose order this module doesn't model: declined."""
-    _, n = _cast([NYKTHOS, "Forest", "Forest", "Kitchen Finks"], "Grizzly Bears")
-    assert n is None
+def test_nykthos_two_colors_by_hand() -> None:
+    """Grizzly Bears ({1}{G}) with Nykthos, two Forests and Kitchen Finks ({1}{G/W}{G/W}: devotion
+    2 to both green and white, 700.5a): two costed ways of one Nykthos (118.3: one tap). Two
+    Forests; a Forest and Nykthos's {C}; or its {2} paid with both Forests (605.3a) choosing
+    green, {G}{G} paying the Bears. White's {W}{W} can't pay the {G}. Three options."""
+    state, n = _cast([NYKTHOS, "Forest", "Forest", "Kitchen Finks"], "Grizzly Bears")
+    assert n == 3
+    assert len(agreed_options(state, "s")) == 3
 
 
 def test_snow_by_hand() -> None:

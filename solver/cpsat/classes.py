@@ -57,6 +57,7 @@ from castable.model.rules import (
     self_reduction,
 )
 from castable.model.state import GameObject
+from castable.solver.cpsat import spend as spend_check
 from castable.solver.cpsat.extract import _hybrid_order, choosers_of
 from castable.solver.cpsat.factored import Factored, _Cost, _PayClass
 from castable.solver.cpsat.mana_abilities import (
@@ -65,6 +66,7 @@ from castable.solver.cpsat.mana_abilities import (
 )
 from castable.solver.cpsat.model import CastModel
 from castable.solver.cpsat.objects import id_order
+from castable.solver.cpsat.spend import _max_flow
 from castable.solver.fields import set_field
 
 
@@ -450,8 +452,9 @@ def _splits(total: int, sources: list[_Source], left: dict[int, int], i: int = 0
         left[c] += k
 
 
-class _Timeout(Exception):
-    """The deadline passed while enumerating (the listing or count is then incomplete)."""
+#: the deadline passed while enumerating, or a spend's search ran past its size (the listing or
+#: count is then incomplete, the plain count declines)
+_Timeout = spend_check.Timeout
 
 
 _Class = tuple[tuple[int, ...], _Need, "_Spend | None"]
@@ -513,8 +516,8 @@ def _general_of(pool: Counter[str], sources: list[_Source], need: _Need, deadlin
                 ) -> Iterator[tuple[tuple[int, ...], _Need, _Spend]]:
     """:func:`_general_classes` with the floating mana ``pool`` (by type) given: what it
     enumerates needs no CastModel (``count_plain`` calls it from the state). ``assign``: the
-    check of one spend (:func:`_assign`, or ``plainsources2.ordered_assign`` for costs of more
-    than {1})."""
+    check of one spend (:func:`_assign`, or the count's ``plainsources2.assign_for``: both are
+    ``spend.py``'s one check)."""
     fixed = [i for i, s in enumerate(sources) if s.fixed]
     flex = [s for s in sources if not s.fixed]
     limit = {s.cls: len(s.ids) for s in sources}
@@ -640,96 +643,40 @@ _Assign = Callable[[list[_Source], "_Need", tuple[int, ...], dict[int, Counter[s
 
 def _assign(sources: list[_Source], need: _Need, k: tuple[int, ...], fixed: dict[int, Counter[str]],
             pool: Counter[str], n_costed: int) -> _Spend | None:
-    """A flow paying the spell's colored symbols (107.4), its generic part, and each Signet's
-    {1} from mana units, at least one of them from mana that no Signet made (the first
-    activated needs mana made before it, 605.3a; with every such cost {1}, one such unit
-    suffices to order the rest; or every cost one unit of a filter land's pair, whose mana is
-    all of that pair: plainsources); None when the spent units can't pay exactly so. Restricted
-    mana (106.6) pays the spell only. Unit kinds:
-    (count, colors, root, mana, group, None) / pool (count, {type}, True, True, None, type)."""
-    kinds: list[tuple[int, frozenset[str], bool, bool, int | None, str | None]] = []
-    for i, (s, n) in enumerate(zip(sources, k, strict=True)):
-        if not n:
-            continue
-        if s.fixed and s.pays_with is not None:  # a filter land's units spent: each of either color (_filter_ways)
-            kinds.append((sum(fixed[i].values()), s.colors, False, True, i, None))
-        elif s.fixed:
-            kinds += [(c, frozenset({t}), not s.costed, True, i, t) for t, c in sorted(fixed[i].items())]
-        else:
-            kinds.append((n, s.colors, True, s.role == "mana" and not s.restricted, i, None))
-    kinds += [(c, frozenset({t}), True, True, None, t) for t, c in sorted(pool.items())]
+    """The spend of a plan, by the one check of a spend (:mod:`castable.solver.cpsat.spend`: the
+    spell's symbols and each costed activation's cost paid with mana made before it, 605.3a):
+    the units paying the costs (``spend.witness``), then a flow giving the rest to the spell's
+    slots (107.4); with every cost {1} one flow for both (``spend.ones_flow``). None when the
+    spent units can't pay exactly so. Unit kinds: (count, colors, ready before any costed
+    activation, may pay a cost, group or None for the pool, type or None); slots: the spell's
+    colored symbols, its generic part, then the costs (``_ordered_acts`` orders the Signets)."""
+    p = spend_check.problem(sources, need, k, fixed, pool)
+    total = spend_check.totals(p)
     demand = Counter(need.colored)
     slots: list[tuple[int, frozenset[str] | None, str]] = [(n, d, "spell") for d, n in demand.items()]
-    slots.append((need.generic, None, "spell"))
-    if n_costed:  # the costs alike (plainsources.costs_agree): a filter land's, one of its pair's colors
-        cost = next(s.pays_with for s, n in zip(sources, k, strict=True) if n and s.costed)
-        slots += [(1, cost, "root"), (n_costed - 1, cost, "signet")]
-    live = [(v, sl) for v, sl in enumerate(slots) if sl[0]]
-    flow = _max_flow([kd[0] for kd in kinds], [sl[0] for sl in slots],
-                     [[v for v, sl in live if _accepts(kd, sl)] for kd in kinds])
-    if flow is None:
-        return None
+    slots += [(need.generic, None, "spell"), (n_costed, None, "cost")]
+    if p.groups and spend_check.ones(p):  # Signets: one flow pays the spell and the costs
+        flow = spend_check.ones_flow(p, total)
+        if flow is None:
+            return None
+        for row in flow:
+            other = row.pop()
+            row[-1] += other  # one cost paid by a ready unit and the others: the costs
+    else:
+        paying = spend_check.witness(p) if p.groups else Counter()
+        if paying is None:
+            return None
+        flow = _max_flow([n - paying[u] for u, n in enumerate(total)], [n for n, _, _ in slots[:-1]],
+                         [[v for v, (n, d, _) in enumerate(slots[:-1]) if n and (d is None or colors & d)]
+                          for colors, _ in p.kinds])
+        if flow is None:  # no costed activation: the flow is Hall's condition made constructive
+            assert not p.groups, "spend.witness paid the spell: Hall's condition holds"
+            return None
+        for u, row in enumerate(flow):
+            row.append(paying[u])
+    kinds = [(total[u], colors, bool(p.roots[u]), ok, gi, t)
+             for u, ((colors, ok), (gi, t)) in enumerate(zip(p.kinds, p.origin, strict=True))]
     return _Spend(fixed, pool, kinds, flow, slots, n_costed)
-
-
-def _accepts(kind: tuple[int, frozenset[str], bool, bool, int | None, str | None],
-             slot: tuple[int, frozenset[str] | None, str]) -> bool:
-    _, colors, root, mana, _, _ = kind
-    _, accepts, role = slot
-    fits = accepts is None or bool(colors & accepts)
-    if role == "root":
-        return mana and root and fits
-    if role == "signet":
-        return mana and fits
-    return fits
-
-
-def _max_flow(supply: list[int], demand: list[int], adj: list[list[int]]) -> list[list[int]] | None:
-    """A bipartite transportation of every unit of ``supply`` to ``demand`` (equal totals) along
-    the edges ``adj`` (kind -> slots), by augmenting paths (a kind's units go straight to a
-    slot with room while one has); None when none saturates both."""
-    if sum(supply) != sum(demand):
-        return None
-    nu, nv = len(supply), len(demand)
-    flow = [[0] * nv for _ in range(nu)]
-    left_u, left_v = list(supply), list(demand)
-    for u0 in range(nu):
-        for v in adj[u0]:
-            d = min(left_u[u0], left_v[v])
-            if d:
-                flow[u0][v] += d
-                left_u[u0] -= d
-                left_v[v] -= d
-        while left_u[u0]:
-            path = _augment(u0, adj, flow, left_v)
-            if path is None:
-                return None
-            for (u, v, sign) in path:
-                flow[u][v] += sign
-            left_u[u0] -= 1
-            left_v[path[0][1]] -= 1
-    return flow
-
-
-def _augment(u0: int, adj: list[list[int]], flow: list[list[int]], left_v: list[int]) -> list[tuple[int, int, int]] | None:
-    """One augmenting path from unit kind ``u0`` to a slot with room (BFS over kinds)."""
-    prev: dict[int, tuple[int, int] | None] = {u0: None}  # kind -> (slot it was reached through, previous kind)
-    queue = [u0]
-    while queue:
-        u = queue.pop(0)
-        for v in adj[u]:
-            if left_v[v]:
-                path = [(u, v, 1)]
-                while prev[u] is not None:
-                    pv, pu = prev[u]  # type: ignore[misc]
-                    path += [(pu, pv, 1), (u, pv, -1)]
-                    u = pu
-                return path
-            for w in range(len(adj)):
-                if w not in prev and flow[w][v] > 0:
-                    prev[w] = (v, u)
-                    queue.append(w)
-    return None
 
 
 # ----- plans --------------------------------------------------------------------------------

@@ -29,6 +29,7 @@ from castable.model.mana import ManaCost, ManaSymbol
 from castable.model.modecount import pawprint_budget
 from castable.model.state import GameObject, GameState
 from castable.solver.cpsat import plaincount
+from castable.solver.cpsat import plainsources2 as sources2
 from castable.solver.cpsat.classes import _announced, _feasible, _general_of, _Need, _Source, _splits, _Timeout, general
 from castable.solver.fields import set_field
 
@@ -342,7 +343,7 @@ def _pay_profiles(sources: list[_Source], needs: list[_Need], watched: list[int]
         seen_general: set[tuple[object, ...]] = set()
         try:
             for need in needs:
-                for k, _, _ in _general_of(Counter(), sources, need, deadline, seen_general):
+                for k, _, _ in _general_of(Counter(), sources, need, deadline, seen_general, sources2.assign_for(sources)):
                     out[tuple(k[i] for i in watched)] += 1
         except _Timeout:
             return None

@@ -181,17 +181,17 @@ TABLE_STATES = 4_000
 
 def table_pay(state: GameState, player: str, symbols: list[ManaSymbol], sources: list[_Source],
               delta: tuple[int, int], joined: tuple[int, dict[object, int]] | None = None) -> int | None:
-    """:func:`plaincount._plain_pay` (or, with ``joined`` = (plain, paying), :func:`_joined_pay`'s
-    sum) on a board of flexible unit groups alone, by a table instead of every split: a split is
-    a payment class when its units add up to the cost's (every unit made is spent) and Hall's
-    condition holds (:func:`classes._feasible`), which reads only the units of each *type* (the
-    set of colored demands a group's colors meet), each capped at the colored demands' number;
-    so the table counts the splits per (capped units per type, units), class by class (each
-    class's groups together, at most its objects, 118.3). Convoke, improvise and delve make many
-    groups of many objects (thousands of splits) but few types. With fixed sources:
-    :func:`plaintable.fixed_pay`. None with a Drum, two ways to announce the symbols with the
-    same life (their classes could coincide: the splits would have to be seen), or a table past
-    ``TABLE_STATES``."""
+    """:func:`plaincount._plain_pay` (or, with ``joined`` = (plain, paying), its classes weighed by
+    a target that pays, ``plainsources.uses_choices``) on a board of flexible unit groups alone, by
+    a table instead of every split: a split is a payment class when its units add up to the cost's
+    (every unit made is spent) and Hall's condition holds (:func:`classes._feasible`), which reads
+    only the units of each *type* (the set of colored demands a group's colors meet), each capped
+    at the colored demands' number; so the table counts the splits per (capped units per type,
+    units), class by class (each class's groups together, at most its objects, 118.3). Convoke,
+    improvise and delve make many groups of many objects (thousands of splits) but few types. With
+    fixed sources: :func:`plaintable.fixed_pay`. None with a Drum, two ways to announce the symbols
+    with the same life (their classes could coincide: the splits would have to be seen), or a table
+    past ``TABLE_STATES``."""
     if any(s.ways for s in sources):  # a Drum weighs its splits (plainsources2)
         return None
     cls_of = {key: cls for cls, key in _class_keys(state, sources).items()}

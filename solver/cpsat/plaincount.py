@@ -64,7 +64,6 @@ from castable.solver.cpsat.objects import matches, paying_cast, restriction_allo
 from castable.solver.cpsat.plainsources import (
     TargetWeight,
     cls_of,
-    costs_agree,
     filter_groups,
     filter_pair,
     mark_restricted,
@@ -494,12 +493,10 @@ def _plain_board(state: GameState, player: str, spell: GameObject, allowed: tupl
         if made is None:
             return None
         out += made
-    if not costs_agree(out) or not sources2.board_ok(out):
+    if not sources2.board_ok(out):
         return None
-    if any(s.pays_with is not None for s in out) and any(s.ways or s.cost > 1 for s in out):
-        return None  # a filter land beside Nykthos or a Drum: their checks are apart (plainsources, plainsources2)
-    # 106.6: restricted mana pays no Signet's {1} nor a filter's cost
-    return out if mark_restricted(out, allowed) and not (allowed and any(s.cost > 1 or s.ways for s in out)) else None
+    mark_restricted(out, allowed)  # 106.6: restricted mana pays no mana ability's cost (spend.check)
+    return out
 
 
 def _restriction_of(abilities: list[ManaAbility]) -> str | bool | None:

@@ -10,11 +10,8 @@ still declines them):
   symbol (107.4e) made before it (605.3a), and adds two units, each of either color (its three
   alternatives are every pair). Its class gets a flexible group for its costless abilities
   and a fixed, costed group per alternative, whose ``cost`` is the hybrid's two colors; the
-  general enumerator (``classes._general_of``) pays each such cost with a unit of those colors,
-  one of them made by a source with no cost (the first filter activated, 605.3a). That is
-  exact when every costed source of the board is a filter land of the same pair
-  (:func:`costs_agree`): each filter's mana can then pay any other's cost, so the filters paid
-  by other filters' mana can always be ordered after the ones they are paid by;
+  general enumerator (``classes._general_of``) pays each such cost with a unit of those colors
+  made before it (605.3a), beside any other costed source: :mod:`castable.solver.cpsat.spend`;
 - mana whose spending restriction (106.6: Pillar of the Paruns, "Spend this mana only to cast
   a multicolored spell") allows the spell: its group is ``restricted``, so it pays the spell
   but never the cost of a mana ability (which is no spell).
@@ -79,25 +76,13 @@ def filter_groups(cls: int, members: list[GameObject], pair: frozenset[str]) -> 
     return out
 
 
-def costs_agree(sources: list[_Source]) -> bool:
-    """Is every costed group's cost alike: all {1} (Signets, ``pays_with`` None: any unit pays it)
-    or all the same hybrid pair (filter lands of one pair, whose mana is all of that pair)?
-    With two kinds of cost, a unit could pay one and not the other, and the one-first-unit
-    ordering ``classes._assign`` checks (605.3a) would not be enough: declined."""
-    costs = {(s.pays_with, s.cost) for s in sources if s.costed}
-    return len(costs) <= 1
-
-
-def mark_restricted(sources: list[_Source], allowed: tuple[str, ...]) -> bool:
+def mark_restricted(sources: list[_Source], allowed: tuple[str, ...]) -> None:
     """Mark the groups of the sources whose spending restriction allows the spell (106.6,
     ``plaincount._allowed_restricted``): their mana may pay the spell, never a costed mana
-    ability (``classes._assign``: no cost slot takes a flexible group's unit, which is all
-    spent). False (declined) for a fixed one beside a costed source (Mishra's Workshop and a
-    Signet): its units could be left floating or pay a cost, which the enumerator doesn't tell."""
+    ability (a mana ability is no spell: :mod:`castable.solver.cpsat.spend`)."""
     for s in sources:
         if set(s.ids) <= set(allowed):
             s.restricted = True
-    return not (any(s.restricted and s.fixed for s in sources) and any(s.costed for s in sources))
 
 
 #: a payment class's weight: the choices joined with it, by its units per group (``classes._splits``'s k)

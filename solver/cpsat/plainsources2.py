@@ -12,7 +12,7 @@ snow-paid cost, and a sacrificed source no "for each" amount counts.
   nothing: never part of an option, docs/answers.md "No idle activations"), all of one class
   (118.3: one object, one tap);
 - the ordering such a cost asks for (605.3a: a mana ability's cost is paid with mana already
-  made): :func:`ordered_assign`, for one costed class on the board;
+  made): :mod:`castable.solver.cpsat.spend`;
 - Springleaf Drum ("{T}, Tap an untapped creature you control: Add one mana of any color"):
   a one-unit group whose payment classes count once per choice of the creatures tapped
   (:func:`drum_groups`, :func:`weight`), where nothing else could name those creatures
@@ -22,25 +22,23 @@ snow-paid cost, and a sacrificed source no "for each" amount counts.
 - an ability sacrificing its own source when no "for each" amount counts that source
   (:func:`sacrifice_counted`: a Clue or a Food beside Gaea's Cradle).
 
-A count reads only whether a spend pays, so :func:`pays` and :func:`ordered_assign` check it by
-Hall's condition instead of building ``classes._assign``'s flow.
+A count reads only whether a spend pays: :func:`assign_for` gives the answer of the one spend
+check (:mod:`castable.solver.cpsat.spend`) without building ``classes._assign``'s flow.
 """
 
 from __future__ import annotations
 
 import dataclasses
-import functools
-import itertools
 from collections import Counter
 
 from castable.model.cards import CardDef, ManaAbility
-from castable.model.mana import MANA_TYPES, ManaSymbol
+from castable.model.mana import ManaSymbol
 from castable.model.state import GameObject, GameState, filter_matches
+from castable.solver.cpsat import spend
 from castable.solver.cpsat.classes import (
     _ABILITY_FIELDS,
     _PER_COUNTS,
     _Assign,
-    _assign,
     _by_id,
     _Need,
     _Source,
@@ -201,113 +199,21 @@ def costed_groups(state: GameState, player: str, cls: int, members: list[GameObj
 
 
 def board_ok(sources: list[_Source]) -> bool:
-    """A board with a cost of more than {1} has one costed group in all (:func:`ordered_assign`
-    orders one class's activations; two kinds of costed sources: declined), and its Drums are
-    one class (:func:`drum_groups`)."""
-    costed = [s for s in sources if s.costed]
-    if len({s.cls for s in sources if s.ways}) > 1:
-        return False  # two classes of Drums tap from one set of permanents: their ways aren't a product
-    return all(s.cost == 1 for s in costed) or len(costed) == 1
+    """Are the board's Drums one class (:func:`drum_groups`)? Two classes of Drums tap from one
+    set of permanents: their ways aren't a product."""
+    return len({s.cls for s in sources if s.ways}) <= 1
 
 
 def assign_for(sources: list[_Source]) -> _Assign:
-    """The spend check a count (``plaincount._count_general``) needs for ``sources``:
-    :func:`ordered_assign` when a costed group costs more than {1}, else :func:`pays`."""
-    return ordered_assign if any(s.costed and s.cost > 1 for s in sources) else pays
+    """The spend check a count (``plaincount._count_general``) needs for ``sources``: the one
+    check of :mod:`castable.solver.cpsat.spend` (every kind of cost, in an order that works,
+    605.3a), whose answer alone is read: the spend returned carries no flow."""
+    return _counted
 
 
-def pays(sources: list[_Source], need: _Need, k: tuple[int, ...], fixed: dict[int, Counter[str]],
-         pool: Counter[str], n_costed: int) -> _Spend | None:
-    """``classes._assign`` where only the answer is read (a count): with no costed activation,
-    the spent units pay the spell exactly when they are as many as its symbols and every set
-    of its colored symbols has at least as many units able to pay one of them (Hall's
-    condition, 107.4: the generic part takes any unit); the spend returned carries no flow.
-    With a costed one: ``classes._assign``."""
-    if n_costed:
-        return _assign(sources, need, k, fixed, pool, n_costed)
-    units: list[tuple[int, frozenset[str]]] = [(cnt, _ONE[t]) for t, cnt in pool.items()]
-    for i, n in enumerate(k):
-        if n:
-            s = sources[i]
-            units += [(cnt, _ONE[t]) for t, cnt in fixed[i].items()] if s.out else [(n, s.colors)]
-    if sum(n for n, _ in units) != need.generic + len(need.colored):
-        return None
-    for union, want in _hall_sets(tuple(need.colored)):
-        if want > sum(n for n, colors in units if colors & union):
-            return None
-    return _Spend(fixed, pool, [], [], [], 0)
-
-
-#: each mana type as the one-type set a fixed or floating unit pays with
-_ONE = {t: frozenset({t}) for t in (*MANA_TYPES, SNOW_TYPE)}
-
-
-@functools.lru_cache(maxsize=512)
-def _hall_sets(colored: tuple[frozenset[str], ...]) -> tuple[tuple[frozenset[str], int], ...]:
-    """Per set of the distinct colored demands: the colors any of them accepts and how many
-    units they ask for (:func:`pays`'s Hall condition), made once per cost."""
-    demand = Counter(colored)
-    kinds = list(demand)
-    return tuple((frozenset().union(*sub), sum(demand[d] for d in sub))
-                 for r in range(1, len(kinds) + 1) for sub in itertools.combinations(kinds, r))
-
-
-def ordered_assign(sources: list[_Source], need: _Need, k: tuple[int, ...], fixed: dict[int, Counter[str]],
-                   pool: Counter[str], n_costed: int) -> _Spend | None:
-    """``classes._assign`` for a count (only the answer is read: the spend carries no flow) with
-    one costed group of n activations, each costing {c} and adding m units (:func:`board_ok`).
-    Its cost units (n x c) are paid by R units made before any of them (the costless mana
-    sources and the pool: "root") and F of its own units; for each F from 0 (as many as its
-    spent units allow, leaving R >= c for the first activation, 605.3a), the spend is one when
-    the spent units can pay the spell's symbols and those two parts (Hall's condition over the
-    colored symbols and the two parts: the generic part takes any unit, 107.4), and an order
-    of the n activations exists in which each cost is paid with mana made before it while each
-    activation contributes a unit (docs/answers.md: no idle activation), :func:`most_feeding`."""
-    costed = [i for i, s in enumerate(sources) if s.costed and k[i]]
-    if not costed:
-        return pays(sources, need, k, fixed, pool, n_costed)
-    (g,) = costed
-    n, c, m = k[g], sources[g].cost, len(sources[g].out)
-    spent = sum(fixed[g].values())
-    units: list[tuple[int, frozenset[str], bool, bool]] = [(cnt, _ONE[t], True, False) for t, cnt in pool.items()]
-    for i, n_i in enumerate(k):
-        s = sources[i]
-        if n_i and s.fixed:
-            units += [(cnt, _ONE[t], not s.costed, i == g) for t, cnt in fixed[i].items()]
-        elif n_i:
-            units.append((n_i, s.colors, s.role == "mana", False))
-    if sum(u[0] for u in units) != need.generic + len(need.colored) + n * c:
-        return None
-    colored = ((frozenset(), 0), *_hall_sets(tuple(need.colored)))
-    for own in range(min(spent, n * c - c) + 1):
-        feeding = most_feeding(n, c, m, own)
-        if feeding is None or spent - own < n - feeding:
-            continue  # no order, or an activation whose mana is neither spent nor paying a cost
-        if all(want + root * (n * c - own) + mine * own
-               <= sum(u[0] for u in units if u[1] & union or (root and u[2]) or (mine and u[3]))
-               for union, want in colored for root in (False, True) for mine in (False, True)):
-            return _Spend(fixed, pool, [], [], [], n_costed)
-    return None
-
-
-def most_feeding(n: int, c: int, m: int, own: int) -> int | None:
-    """The most of n activations (each costing c units, adding m) that can each give at least
-    one unit to the costs of later ones, when ``own`` of their units pay those costs and the
-    rest of the n x c (R) comes before any of them; None when no order works. The last
-    activation feeds none (605.3a: mana made after a cost is paid can't pay it); with the
-    feeders first, the j-th activation's cost needs R plus what the j - 1 before it fed to be at
-    least j x c, and giving each of the first f feeders one unit and the first ones as much as
-    they have (m) gives every prefix the most. Fewer feeders only help the prefixes, but f
-    feeders carry at most f x m: the largest f that works is the answer."""
-    root = n * c - own
-    if root < c:
-        return None
-    for f in range(min(own, n - 1), -1, -1):
-        if own > f * m:
-            return None
-        if all(min((j - 1) * m, own - f + (j - 1)) >= j * c - root for j in range(1, min(f + 1, n) + 1)):
-            return f
-    return None
+def _counted(sources: list[_Source], need: _Need, k: tuple[int, ...], fixed: dict[int, Counter[str]],
+             pool: Counter[str], n_costed: int) -> _Spend | None:
+    return _Spend(fixed, pool, [], [], [], n_costed) if spend.check(sources, need, k, fixed, pool) else None
 
 
 def sacrifice_counted(state: GameState, player: str, source: GameObject, sources: list[_Source]) -> bool:

@@ -95,12 +95,12 @@ def fixed_pay(needs_per_x: list[list[_Need]], sources: list[_Source], joined: tu
               seconds: float) -> int | None:
     """The payment classes of a spell on a board with fixed sources (no floating mana), summed
     over each X's announcements ``needs_per_x`` (``plaincosts._need_sets``); with ``joined`` =
-    (plain, {paying class: its size}), each class weighed as ``plaincosts._joined_pay`` weighs it
+    (plain, {paying class: its size}), each class weighed as ``plaincosts.table_pay`` weighs it
     (``plain`` plus, per paying class, ``plainsources.uses_choices`` of its uses). None when it
     declines (module doc) or takes more than ``seconds`` (``plaincount.PLAIN_SECONDS``, the cap
     of the general enumeration it replaces) of CPU time: the work it does, not how long other
     processes on a loaded machine make it wait, so a count is there or not whatever the load."""
-    if any(s.ways for s in sources) or not any(s.fixed for s in sources):
+    if any(s.ways for s in sources) or not any(s.fixed for s in sources) or not _one_kind_of_cost(sources):
         return None
     deadline = time.process_time() + seconds
     try:
@@ -110,6 +110,21 @@ def fixed_pay(needs_per_x: list[list[_Need]], sources: list[_Source], joined: tu
         return _count(board, needs_per_x, joined, deadline)
     except _Decline:
         return None
+
+
+def _one_kind_of_cost(sources: list[_Source]) -> bool:
+    """Is the board of the kinds :class:`_Checker`'s signatures were made for: every costed
+    group's cost alike (all {1}, Signets; all one filter pair; or one class costing more, Nykthos),
+    and no restricted mana beside a cost it could not pay (a restricted fixed source beside a
+    costed one, restricted mana beside a cost of more than {1})? The spend check
+    (``spend.check``) answers on every board, but a signature reads one ``pays_with`` and one
+    class's ordered activations: on another board two spends that differ would share a memo."""
+    costed = [s for s in sources if s.costed]
+    if len({(s.pays_with, s.cost) for s in costed}) > 1:
+        return False
+    if any(s.cost > 1 for s in costed) and (len({s.cls for s in costed}) > 1 or any(s.restricted for s in sources)):
+        return False
+    return not (costed and any(s.restricted and s.fixed for s in sources))
 
 
 def _board(sources: list[_Source], needs: list[_Need]) -> _Board:
@@ -373,7 +388,7 @@ class _Checker:
     def caps(self, need: _Need, n_costed: int) -> tuple[int, ...]:
         """Per type, the most of its units a payment can use beyond generic mana: one per colored
         demand its colors meet and one per cost unit it may pay (a matching never uses more;
-        the rest pay generic mana, which any unit may). ``plainsources2.ordered_assign``'s
+        the rest pay generic mana, which any unit may). ``spend.check``'s
         inequalities, where a cost is more than {1}, are Hall's too, for each number of cost units
         the costed source's own mana pays: its colored demands, the part paid with mana made before
         it (by a mana unit) and its own mana's part, so the same caps hold."""
@@ -386,7 +401,7 @@ class _Checker:
 
     def is_ordered(self, k: tuple[int, ...]) -> bool:
         """Does the fixed split ``k`` activate a source costing more than {1}
-        (``plainsources2.ordered_assign`` checks it)?"""
+        (``spend.check`` orders its activations)?"""
         return any(n and s.costed and s.cost > 1 for s, n in zip(self.board.sources, k, strict=True))
 
     def _cap(self, need: _Need, n_costed: int, meets: frozenset[int], cost: bool) -> int:
@@ -413,7 +428,7 @@ class _Checker:
         """What the spend check reads of the fixed units spent, as of a flexible unit's type:
         per (the colored demands its color meets, whether it fits a mana ability's cost, made by a
         costed source) their number, capped as :meth:`caps` (a filter land's unit: either color of
-        its pair); where a cost is more than {1} (``plainsources2.ordered_assign``), the costed
+        its pair); where a cost is more than {1} (``spend.check`` orders them), the costed
         activations' number and their units spent."""
         memo_key = (tuple(need.colored), n_costed, k, tuple(id(c) for _, c in parts))
         got = self._signatures.get(memo_key)
@@ -431,7 +446,7 @@ class _Checker:
                     capped.append(((meets, fits, costed), min(n, most)))
             extra: tuple[object, ...] = ()
             if ordered:
-                # ordered_assign reads the costed group's activations (n, each costing c) and its
+                # the check reads the costed group's activations (n, each costing c) and its
                 # units spent, which past n x c + n no longer change its answer (its own units
                 # pay at most the n x c cost units, and each activation needs one spent)
                 src = self.board.sources
