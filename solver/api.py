@@ -25,7 +25,7 @@ from castable.solver.cpsat.extract import extract
 from castable.solver.cpsat.factored import IndexedState
 from castable.solver.cpsat.factored_keys import list_keys
 from castable.solver.cpsat.model import CastModel
-from castable.solver.cpsat.plaincount import PlainBoards, count_plain, count_plain_activation
+from castable.solver.cpsat.plaincount import PlainBoards, count_plain, count_plain_activation, patient
 from castable.solver.cpsat.plainkeys import plain_keys
 from castable.solver.cpsat.pools import PoolIterator, iter_pools, maximal_pools, summarise
 from castable.solver.cpsat.search import count_options as count_model
@@ -39,6 +39,9 @@ from castable.solver.precheck.supply import supply_reasons
 from castable.solver.precheck.timing import ability_timing_reasons, timing_reasons
 
 DEFAULT_TIME_LIMIT = 10.0
+#: the part of a count's time limit its model-free count may take before the model counts
+#: (``plaincount.patient``): a tenth, 1 s of the default 10
+PLAIN_SHARE = 0.1
 
 
 def resolve_player(state: GameState, player: str | None) -> str:
@@ -328,7 +331,10 @@ def count_options(state: GameState, card: str, player: str | None = None, *,
     indexed = IndexedState.of(state)
     boards = PlainBoards()  # the unit groups shared by the halves and twins of one count
     for obj, face in _may_begin(state, card, who, reasons):
-        n = count_plain(state, who, obj, boards) if plain and _as_printed(state, obj, face) else None
+        n = None
+        if plain and _as_printed(state, obj, face):
+            with patient(PLAIN_SHARE * time_limit):  # a count asked alone: the caps of a move list stretched
+                n = count_plain(state, who, obj, boards)
         if n is None:
             n, done, to = count_model(CastModel(indexed, who, obj), time_limit=max(0.01, deadline - time.monotonic()))
             complete = complete and done
@@ -471,7 +477,10 @@ def count_activation_options(state: GameState, obj: str, ability: int, player: s
     early = ability_timing_reasons(state, who, source, ability, ab)
     if early:
         return CountAnswer(0, True, False, early)
-    plain_n = count_plain_activation(state, who, source, ability) if plain else None
+    plain_n = None
+    if plain:
+        with patient(PLAIN_SHARE * time_limit):
+            plain_n = count_plain_activation(state, who, source, ability)
     if plain_n is not None:  # issue 11: straight from the state, no model built (cpsat/plaincount.py)
         return CountAnswer(plain_n, True, False)
     cm = CastModel(IndexedState.of(state), who, source, ability=(ability, ab))

@@ -142,7 +142,7 @@ def count_choices(state: GameState, player: str, spell: GameObject, sources: lis
     card = spell.card
     board = plaincount._board_key(state, player, spell, ability=False)
     slow = boards is not None and board in boards.slow  # a count of this move list already ran out of time here
-    deadline = time.monotonic() + (plaincount.PLAIN_RETRY_SECONDS if slow else plaincount.PLAIN_SECONDS)
+    deadline = time.monotonic() + plaincount.cap(plaincount.PLAIN_RETRY_SECONDS if slow else plaincount.PLAIN_SECONDS)
     boards = _unmarking(boards)
     try:
         if card.modes is not None:
@@ -349,7 +349,7 @@ def _pay_profiles(sources: list[_Source], needs: list[_Need], watched: list[int]
             return None
         return out
     seen: set[tuple[tuple[int, ...], int]] = set()
-    steps = plaincount.PLAIN_STEPS
+    steps = int(plaincount.cap(plaincount.PLAIN_STEPS))
     for need in needs:
         left = {s.cls: len(s.ids) for s in sources}
         for k in _splits(need.generic + len(need.colored), sources, left):
@@ -416,7 +416,7 @@ def joined_choices(slots: list[Slot]) -> int | None:
     """The distinct choices of targets (and division) of ``slots`` together (601.2c-d), by
     :class:`_Chooser`'s table over every candidate class; None when a class has different
     numbers of candidates in two slots."""
-    chooser = _Chooser.of(slots, time.monotonic() + plaincount.PLAIN_SECONDS)
+    chooser = _Chooser.of(slots, time.monotonic() + plaincount.cap(plaincount.PLAIN_SECONDS))
     if chooser is None:
         return None
     return chooser.finish(chooser.fold(chooser.start(), list(chooser.sizes.items())))

@@ -200,7 +200,7 @@ def table_pay(state: GameState, player: str, symbols: list[ManaSymbol], sources:
         return None
     if general(sources, []):  # fixed sources beside the flexible ones: plaintable
         return plaintable.fixed_pay(list(_need_sets(state, player, symbols, sources, delta)), sources,
-                                    (plain, {cls_of[key]: n for key, n in paying.items()}), pc.PLAIN_SECONDS)
+                                    (plain, {cls_of[key]: n for key, n in paying.items()}), pc.cap(pc.PLAIN_SECONDS))
     # every X's announcement of one way (the same colored demands and life, 601.2b) is read
     # off one table: X changes only the units to make
     wanted: dict[tuple[tuple[frozenset[str], ...], int], list[int]] = {}

@@ -13,10 +13,13 @@ model within its budget.
 
 from __future__ import annotations
 
+import contextlib
 import dataclasses
 import itertools
 import time
 from collections import Counter
+from collections.abc import Iterator
+from contextvars import ContextVar
 
 from castable.model.cards import (
     ActivatedAbility,
@@ -104,6 +107,27 @@ PLAIN_RETRY_SECONDS = 0.005
 #: and the longest time for its whole count (every X), so that a count declined costs little
 KEYWORD_STEPS = 150
 KEYWORD_SECONDS = 0.004
+#: how many times the caps above a count may take (:func:`patient`): 1 in a move list
+_PATIENCE: ContextVar[float] = ContextVar("plain_patience", default=1.0)
+
+
+@contextlib.contextmanager
+def patient(seconds: float) -> Iterator[None]:
+    """Within the block the caps above are stretched so that a count may spend ``seconds`` where
+    a move list's spends ``PLAIN_SECONDS`` (steps in proportion): ``api.count_options`` asks for
+    one count under its own time limit, where a model's count of the same card takes longer
+    still (Stoke the Flames beside 40 sources: 560,510 options in about 50 ms, which its model
+    can't count in 10 s); a move list keeps the caps, which bound its many counts."""
+    token = _PATIENCE.set(max(1.0, seconds / PLAIN_SECONDS))
+    try:
+        yield
+    finally:
+        _PATIENCE.reset(token)
+
+
+def cap(limit: float) -> float:
+    """``limit``, one of the caps above, as :func:`patient` stretches it now."""
+    return limit * _PATIENCE.get()
 
 
 def _plain_spell(state: GameState, player: str, spell: GameObject) -> bool:
@@ -838,8 +862,8 @@ def _plain_pay(state: GameState, player: str, symbols: list[ManaSymbol], sources
         if counted is not None:
             return counted
     life = state.player(player).life
-    deadline = time.monotonic() + (KEYWORD_SECONDS if tight else PLAIN_RETRY_SECONDS if slow else PLAIN_SECONDS)
-    steps_left = [KEYWORD_STEPS] if tight else None
+    deadline = time.monotonic() + cap(KEYWORD_SECONDS if tight else PLAIN_RETRY_SECONDS if slow else PLAIN_SECONDS)
+    steps_left = [int(cap(KEYWORD_STEPS))] if tight else None
     if not any(s.is_x for s in symbols):
         return _plain_pay_needs(sources, list(_announced(symbols, 0, *delta, life)), deadline, steps_left, weight)
     units = sum(len(s.ids) * max(1, len(s.out)) for s in sources)  # an upper bound (two groups of a class: twice)
@@ -868,7 +892,7 @@ def _plain_pay_needs(sources: list[_Source], needs: list[_Need], deadline: float
                 return None  # as many splits at least: declined before any is made
         return _count_general(sources, needs, deadline, weight)
     seen: set[tuple[tuple[int, ...], int]] = set()
-    budget = steps_left if steps_left is not None else [PLAIN_STEPS]
+    budget = steps_left if steps_left is not None else [int(cap(PLAIN_STEPS))]
     for need in needs:
         units = need.generic + len(need.colored)
         if steps_left is not None and _splits_bound(units, sources) > budget[0]:
