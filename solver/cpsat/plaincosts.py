@@ -241,7 +241,7 @@ def _table(colored: list[frozenset[str]], most: int, sources: list[_Source],
     for cls, members in by_cls.items():
         size = len(sources[members[0]].ids)
         nxt: dict[tuple[tuple[int, ...], int], int] = {}
-        for pick in _allocations(len(members), size):
+        for pick in plaintable.allocations(len(members), size):
             w = 1
             if weighted is not None and weighted[0] == cls:
                 used = Counter({sources[g].label: n for g, n in zip(members, pick, strict=True) if n})
@@ -263,16 +263,6 @@ def _table(colored: list[frozenset[str]], most: int, sources: list[_Source],
         if _hall(kinds, demand, types, totals):
             out[made] += ways
     return out
-
-
-def _allocations(groups: int, size: int) -> Iterator[tuple[int, ...]]:
-    """How many objects of one class each of its ``groups`` takes, at most ``size`` in all."""
-    if groups == 0:
-        yield ()
-        return
-    for n in range(size + 1):
-        for rest in _allocations(groups - 1, size - n):
-            yield (n, *rest)
 
 
 def _hall(kinds: list[frozenset[str]], demand: list[int], types: list[frozenset[int]], totals: tuple[int, ...]) -> bool:

@@ -168,7 +168,7 @@ def _spends_bound(board: _Board) -> int:
     total = 1
     for members in board.fixed_classes.values():
         ways = 0
-        for pick in _allocations(len(members), len(s[members[0]].ids)):
+        for pick in allocations(len(members), len(s[members[0]].ids)):
             w = 1
             for g, n in zip(members, pick, strict=True):
                 if n and s[g].fixed:
@@ -258,7 +258,7 @@ def _tables(board: _Board, cap: tuple[int, ...], most: int, paying: dict[int, in
     for cls, members in board.table_classes.items():
         size = len(s[members[0]].ids)
         nxt: dict[_Entry, list[int]] = {}
-        for pick in _allocations(len(members), size):
+        for pick in allocations(len(members), size):
             w = [1] + [1] * len(weighed)
             if cls in weighed:
                 w[1 + weighed.index(cls)] = uses_choices(
@@ -285,13 +285,14 @@ def _tables(board: _Board, cap: tuple[int, ...], most: int, paying: dict[int, in
             {cls: {e: v[1 + j] for e, v in table.items()} for j, cls in enumerate(weighed)})
 
 
-def _allocations(groups: int, size: int) -> Iterator[tuple[int, ...]]:
-    """How many objects of one class each of its ``groups`` takes, at most ``size`` in all."""
+def allocations(groups: int, size: int) -> Iterator[tuple[int, ...]]:
+    """How many objects of one class each of its ``groups`` takes, at most ``size`` in all (118.3:
+    one object, one use; ``plaincosts.table_pay``'s table too)."""
     if groups == 0:
         yield ()
         return
     for n in range(size + 1):
-        for rest in _allocations(groups - 1, size - n):
+        for rest in allocations(groups - 1, size - n):
             yield (n, *rest)
 
 
@@ -313,7 +314,7 @@ def _paying_entries(board: _Board, needs_per_x: list[list[_Need]], by_units: dic
         for need in needs:
             shapes.setdefault(tuple(need.colored), []).append((x, need))
     fixed_cls = list(board.fixed_classes)
-    per_class = [list(_allocations(len(board.fixed_classes[c]), len(s[board.fixed_classes[c][0]].ids)))
+    per_class = [list(allocations(len(board.fixed_classes[c]), len(s[board.fixed_classes[c][0]].ids)))
                  for c in fixed_cls]
     for picks in itertools.product(*per_class):
         k = [0] * len(s)
