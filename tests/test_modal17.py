@@ -83,3 +83,21 @@ def test_escalate_with_a_target_that_pays_by_hand() -> None:
     2 x 2, 4; to the opponent 2; discard + creature 2 x 2 x 2, 8; discard + opponent 2 x 2, 4;
     creature + opponent 2 x 2, 4; all three 2 x 2 x 1, 4. Thirty options."""
     _three_ways("Collective Defiance", ["Mountain"] * 4 + ["Llanowar Elves"], ["Grizzly Bears"], 30)
+
+
+def test_filter_land_as_a_paying_target_of_a_mode() -> None:
+    """Cryptic Command ({1}{U}{U}{U}, choose two) with three Islands, a Swamp and Fetid Heath (a
+    class of two groups: its {C} and its filter, {W/B}: WW, WB or BB), no spell to counter.
+    The Islands pay {U}{U}{U}; {1} is the Swamp's {B}, the Heath's {C}, or the Heath's filter
+    paid with the Swamp's {B} (one unit spent, the other floating: W or B), 4 payment classes;
+    "draw" + "tap" is 4 options, each set with "return target permanent" 20 (the Heath, the
+    Islands, the Swamp, the Mountain and the Bears, a land told apart by whether it was tapped):
+    44, as the three checkers list them. The modal count split the Heath's class once per
+    group (52); it now leaves such a class to the model."""
+    state = two_player(me={"hand": [{"card": "Cryptic Command", "id": "s"}],
+                           "battlefield": ["Fetid Heath", "Island", "Island", "Island", "Swamp"]},
+                       opp={"battlefield": ["Mountain", "Grizzly Bears"]})
+    obj = state.object("s")
+    assert obj is not None
+    assert count_plain(state, "me", obj) in (None, 44)
+    assert len(agreed_options(state, "s")) == 44

@@ -294,6 +294,11 @@ def _joined_count(state: GameState, player: str, spell: GameObject, slots: list[
             or any(chooser.sizes.get(c, n) != n for c, n in zip(classes, (len(sources[i].ids) for i in watched),
                                                                 strict=True)):
         return None  # some objects of a paying class aren't candidates: not the classes read here
+    if len(set(classes)) != len(classes):
+        # a class of two groups (a filter land's {C} and its filter): the split below is by
+        # group, so the class would be split twice (Cryptic Command bouncing a Fetid Heath: 52
+        # options counted, 44 listed); its objects used are the groups' sum: left to the model
+        return None
     if tuple(watched) not in memo:
         delta = plaincount._plain_delta(state, player, no_slot)
         if delta is None or any(s.is_x for s in symbols):
