@@ -855,7 +855,7 @@ def _plain_pay(state: GameState, player: str, symbols: list[ManaSymbol], sources
     ``slow``: a board where a count of the same list already timed out (``PlainBoards.slow``):
     ``PLAIN_RETRY_SECONDS``. ``weight``: each payment class counts its target choices
     (``plainsources.target_weight``), not 1."""
-    if tight:  # many splits, few types of unit: counted by a table where it can (plaincosts.table_pay)
+    if tight or general(sources, []):  # many splits, few types of unit: counted by a table where it can (plaincosts.table_pay)
         from castable.solver.cpsat import plaincosts  # its counts build on this module's
         joined = None if weight is None else weight.by_key(state, sources)
         counted = plaincosts.table_pay(state, player, symbols, sources, delta, joined)
