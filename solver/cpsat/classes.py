@@ -512,12 +512,13 @@ def _general_classes(cm: CastModel, sources: list[_Source], need: _Need, deadlin
 
 
 def _general_of(pool: Counter[str], sources: list[_Source], need: _Need, deadline: float,
-                seen: set[tuple[object, ...]], assign: _Assign | None = None
-                ) -> Iterator[tuple[tuple[int, ...], _Need, _Spend]]:
+                seen: set[tuple[object, ...]], assign: _Assign | None = None,
+                clock: Callable[[], float] = time.monotonic) -> Iterator[tuple[tuple[int, ...], _Need, _Spend]]:
     """:func:`_general_classes` with the floating mana ``pool`` (by type) given: what it
     enumerates needs no CastModel (``count_plain`` calls it from the state). ``assign``: the
     check of one spend (:func:`_assign`, or the count's ``plainsources2.assign_for``: both are
-    ``spend.py``'s one check)."""
+    ``spend.py``'s one check). ``clock``: what ``deadline`` is measured on (the plain counts: CPU
+    time; a model's listing: its wall-time limit)."""
     fixed = [i for i, s in enumerate(sources) if s.fixed]
     flex = [s for s in sources if not s.fixed]
     limit = {s.cls: len(s.ids) for s in sources}
@@ -538,7 +539,7 @@ def _general_of(pool: Counter[str], sources: list[_Source], need: _Need, deadlin
             if target - t_flex not in combos:
                 continue
             for kx in _splits(t_flex, flex, dict(left)):
-                if time.monotonic() > deadline:
+                if clock() > deadline:
                     raise _Timeout
                 k = _merge(sources, fixed, kf, kx)
                 yield from _spends(sources, need, k, combos[target - t_flex], n_costed, seen, assign or _assign)

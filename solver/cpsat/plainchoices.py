@@ -142,7 +142,7 @@ def count_choices(state: GameState, player: str, spell: GameObject, sources: lis
     card = spell.card
     board = plaincount._board_key(state, player, spell, ability=False)
     slow = boards is not None and board in boards.slow  # a count of this move list already ran out of time here
-    deadline = time.monotonic() + plaincount.cap(plaincount.PLAIN_RETRY_SECONDS if slow else plaincount.PLAIN_SECONDS)
+    deadline = time.process_time() + plaincount.cap(plaincount.PLAIN_RETRY_SECONDS if slow else plaincount.PLAIN_SECONDS)
     boards = _unmarking(boards)
     try:
         if card.modes is not None:
@@ -348,7 +348,8 @@ def _pay_profiles(sources: list[_Source], needs: list[_Need], watched: list[int]
         seen_general: set[tuple[object, ...]] = set()
         try:
             for need in needs:
-                for k, _, _ in _general_of(Counter(), sources, need, deadline, seen_general, sources2.assign_for(sources)):
+                for k, _, _ in _general_of(Counter(), sources, need, deadline, seen_general, sources2.assign_for(sources),
+                                           clock=time.process_time):
                     out[tuple(k[i] for i in watched)] += 1
         except _Timeout:
             return None
@@ -359,7 +360,7 @@ def _pay_profiles(sources: list[_Source], needs: list[_Need], watched: list[int]
         left = {s.cls: len(s.ids) for s in sources}
         for k in _splits(need.generic + len(need.colored), sources, left):
             steps -= 1
-            if steps < 0 or time.monotonic() > deadline:
+            if steps < 0 or (steps % 64 == 0 and time.process_time() > deadline):
                 return None
             if (k, need.life) not in seen and _feasible(need, sources, k):
                 seen.add((k, need.life))
@@ -421,7 +422,7 @@ def joined_choices(slots: list[Slot]) -> int | None:
     """The distinct choices of targets (and division) of ``slots`` together (601.2c-d), by
     :class:`_Chooser`'s table over every candidate class; None when a class has different
     numbers of candidates in two slots."""
-    chooser = _Chooser.of(slots, time.monotonic() + plaincount.cap(plaincount.PLAIN_SECONDS))
+    chooser = _Chooser.of(slots, time.process_time() + plaincount.cap(plaincount.PLAIN_SECONDS))
     if chooser is None:
         return None
     return chooser.finish(chooser.fold(chooser.start(), list(chooser.sizes.items())))
@@ -464,7 +465,7 @@ class _Chooser:
 
     def fold(self, table: _Table, classes: list[tuple[object, int]]) -> _Table:
         """``table`` with the classes (key, objects) added."""
-        if time.monotonic() > self.deadline:
+        if time.process_time() > self.deadline:
             raise _Budget
         for key, n in classes:
             eligible, most_of = self.info[key]

@@ -862,7 +862,8 @@ def _plain_pay(state: GameState, player: str, symbols: list[ManaSymbol], sources
         if counted is not None:
             return counted
     life = state.player(player).life
-    deadline = time.monotonic() + cap(KEYWORD_SECONDS if tight else PLAIN_RETRY_SECONDS if slow else PLAIN_SECONDS)
+    # CPU time, as plaintable's: a count is there or not whatever else the machine runs
+    deadline = time.process_time() + cap(KEYWORD_SECONDS if tight else PLAIN_RETRY_SECONDS if slow else PLAIN_SECONDS)
     steps_left = [int(cap(KEYWORD_STEPS))] if tight else None
     if not any(s.is_x for s in symbols):
         return _plain_pay_needs(sources, list(_announced(symbols, 0, *delta, life)), deadline, steps_left, weight)
@@ -977,7 +978,8 @@ def _count_general(sources: list[_Source], needs: list[_Need], deadline: float,
             if same in alike:
                 continue  # its classes are the first's (the same keys: ``seen``)
             alike.add(same)
-            for k, _, _ in _general_of(Counter(), sources, need, deadline, seen, sources2.assign_for(sources)):
+            for k, _, _ in _general_of(Counter(), sources, need, deadline, seen, sources2.assign_for(sources),
+                                       clock=time.process_time):
                 n += (1 if weight is None else weight(k)) * sources2.weight(sources, k)
     except _Timeout:
         return None
