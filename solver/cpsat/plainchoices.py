@@ -56,7 +56,7 @@ class Slot:
 
 #: the payment classes of one mana cost by the objects they use of the groups watched, per
 #: groups watched (:func:`_joined_count`)
-_PayMemo = dict[tuple[int, ...], "Counter[tuple[int, ...]] | None"]
+_PayMemo = dict[tuple[tuple[int, ...], ...], "Counter[tuple[int, ...]] | None"]
 
 
 #: what the slots have taken (:class:`_Chooser`'s coordinates) -> the number of choices
@@ -278,9 +278,12 @@ def _joined_count(state: GameState, player: str, spell: GameObject, slots: list[
     chooser = _Chooser.of(slots, deadline)
     if chooser is None:
         return None
-    of_group = [_class_of(state, s) for s in sources]
-    watched = [i for i, c in enumerate(of_group) if c in wanted]
-    classes = [of_group[i] for i in watched]
+    by_class: dict[object, list[int]] = {}  # the groups of each candidate class that pays
+    for i, s in enumerate(sources):
+        if (c := _class_of(state, s)) in wanted:
+            by_class.setdefault(c, []).append(i)
+    classes = list(by_class)
+    watched = tuple(tuple(g) for g in by_class.values())
     paying = set(classes)
     base = chooser.fold(chooser.start(), [(k, n) for k, n in chooser.sizes.items() if k not in paying])
     no_slot = dataclasses.replace(card, targets=(), modes=None, division=None)
@@ -291,21 +294,18 @@ def _joined_count(state: GameState, player: str, spell: GameObject, slots: list[
         pay = plaincount._plain_product(state, player, spell, no_slot, symbols, sources, boards, ability=False)
         return None if pay is None else choices * pay
     if any(s.role != "mana" for s in sources) \
-            or any(chooser.sizes.get(c, n) != n for c, n in zip(classes, (len(sources[i].ids) for i in watched),
+            or any(chooser.sizes.get(c, n) != n for c, n in zip(classes, (len(sources[g[0]].ids) for g in watched),
                                                                 strict=True)):
         return None  # some objects of a paying class aren't candidates: not the classes read here
-    if len(set(classes)) != len(classes):
-        # a class of two groups (a filter land's {C} and its filter): the split below is by
-        # group, so the class would be split twice (Cryptic Command bouncing a Fetid Heath: 52
-        # options counted, 44 listed); its objects used are the groups' sum: left to the model
-        return None
-    if tuple(watched) not in memo:
+    if any(len({sources[i].label for i in g}) > 1 for g in watched):
+        return None  # a class used two ways (tapped, sacrificed): three parts, not the split below
+    if watched not in memo:
         delta = plaincount._plain_delta(state, player, no_slot)
         if delta is None or any(s.is_x for s in symbols):
             return None
         needs = list(_announced(symbols, 0, *delta, state.player(player).life))
-        memo[tuple(watched)] = _pay_profiles(sources, needs, watched, deadline)
-    profiles = memo[tuple(watched)]
+        memo[watched] = _pay_profiles(sources, needs, watched, deadline)
+    profiles = memo[watched]
     if profiles is None:
         return None
     # the groups this announcement's slots name, those whose objects used vary least first (the
@@ -338,11 +338,12 @@ def _alike(used: int, n: int, most: int) -> int:
     return most if used > most and n - used >= most else used
 
 
-def _pay_profiles(sources: list[_Source], needs: list[_Need], watched: list[int],
+def _pay_profiles(sources: list[_Source], needs: list[_Need], watched: tuple[tuple[int, ...], ...],
                   deadline: float) -> Counter[tuple[int, ...]] | None:
     """The payment classes of ``needs`` (``plaincount._plain_pay_needs``'s, the same branches)
-    counted by the objects each uses of the groups ``watched``; None past ``deadline`` or
-    ``PLAIN_STEPS`` splits."""
+    counted by the objects each uses of the classes ``watched`` (each its groups: a filter
+    land's {C} and its filter are one class, its objects used the groups' sum, 118.3); None past
+    ``deadline`` or ``PLAIN_STEPS`` splits."""
     out: Counter[tuple[int, ...]] = Counter()
     if general(sources, []):
         seen_general: set[tuple[object, ...]] = set()
@@ -350,7 +351,7 @@ def _pay_profiles(sources: list[_Source], needs: list[_Need], watched: list[int]
             for need in needs:
                 for k, _, _ in _general_of(Counter(), sources, need, deadline, seen_general, sources2.assign_for(sources),
                                            clock=time.process_time):
-                    out[tuple(k[i] for i in watched)] += 1
+                    out[tuple(sum(k[i] for i in g) for g in watched)] += 1
         except _Timeout:
             return None
         return out
@@ -364,7 +365,7 @@ def _pay_profiles(sources: list[_Source], needs: list[_Need], watched: list[int]
                 return None
             if (k, need.life) not in seen and _feasible(need, sources, k):
                 seen.add((k, need.life))
-                out[tuple(k[i] for i in watched)] += 1
+                out[tuple(sum(k[i] for i in g) for g in watched)] += 1
     return out
 
 
