@@ -887,7 +887,7 @@ def _plain_pay_needs(sources: list[_Source], needs: list[_Need], deadline: float
     given, as soon as :func:`_splits_bound` is more than the splits left in it, a budget shared
     by every X of one count)."""
     if general(sources, []):
-        if steps_left is not None and any(s.cost is not None for s in sources):  # a paying keyword beside a filter land
+        if steps_left is not None:  # a paying keyword beside fixed sources: its splits bounded first
             steps_left[0] -= sum(_splits_bound(nd.generic + len(nd.colored), sources) for nd in needs)
             if steps_left[0] < 0:
                 return None  # as many splits at least: declined before any is made
