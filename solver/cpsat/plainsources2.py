@@ -207,13 +207,16 @@ def board_ok(sources: list[_Source]) -> bool:
 def assign_for(sources: list[_Source]) -> _Assign:
     """The spend check a count (``plaincount._count_general``) needs for ``sources``: the one
     check of :mod:`castable.solver.cpsat.spend` (every kind of cost, in an order that works,
-    605.3a), whose answer alone is read: the spend returned carries no flow."""
-    return _counted
+    605.3a), whose answer alone is read: the spend returned carries no flow. Made once per
+    board (``spend.Checker``): call it with that same list."""
+    checker = spend.Checker(sources)
 
+    def counted(board: list[_Source], need: _Need, k: tuple[int, ...], fixed: dict[int, Counter[str]],
+                pool: Counter[str], n_costed: int) -> _Spend | None:
+        assert board is sources, "a checker reads the groups it was made for"
+        return _Spend(fixed, pool, [], [], [], n_costed) if checker(need, k, fixed, pool) else None
 
-def _counted(sources: list[_Source], need: _Need, k: tuple[int, ...], fixed: dict[int, Counter[str]],
-             pool: Counter[str], n_costed: int) -> _Spend | None:
-    return _Spend(fixed, pool, [], [], [], n_costed) if spend.check(sources, need, k, fixed, pool) else None
+    return counted
 
 
 def sacrifice_counted(state: GameState, player: str, source: GameObject, sources: list[_Source]) -> bool:

@@ -367,8 +367,8 @@ class _Checker:
         self.deadline = deadline
         self.steps = CHECK_STEPS
         self.spends = SPEND_STEPS
-        self.assign = sources2.assign_for(board.sources)
         self.synthetic = [*board.sources, *board.rep, _FILLER]
+        self.assign = sources2.assign_for(self.synthetic)
         self._combos: dict[tuple[int, ...], dict[int, list[_Combo]]] = {}
         self._memo: dict[tuple[object, ...], bool] = {}
         self._signatures: dict[tuple[object, ...], tuple[object, ...]] = {}

@@ -219,62 +219,111 @@ def _solved(kinds: tuple[Kind, ...], roots: tuple[int, ...], groups: tuple[Group
 
 def check(sources: list[_Source], need: _Need, k: tuple[int, ...], fixed: dict[int, Counter[str]],
           pool: Counter[str]) -> bool:
-    """Does the spend pay (the module's doc)? Only the answer: kinds are merged first; with no
-    costed activation, Hall's condition straight from the groups (the hot path of every count)."""
-    if not any(n and s.costed for s, n in zip(sources, k, strict=True)):
-        units: list[tuple[int, frozenset[str]]] = [(c, _ONE[t]) for t, c in pool.items()]
-        for i, n in enumerate(k):
-            if n:
-                s = sources[i]
-                if s.fixed and s.pays_with is None:
-                    units += [(c, _ONE[t]) for t, c in fixed[i].items()]
-                else:
-                    units.append((sum(fixed[i].values()) if s.fixed else n, s.colors))
+    """Does the spend pay (the module's doc)? Only the answer (:class:`Checker` made for one call)."""
+    return Checker(sources)(need, k, fixed, pool)
+
+
+@dataclass(frozen=True)
+class _Row:
+    """What :class:`Checker` reads of one group, made once per board: its colors (and their
+    mask), whether it is fixed, costed or a filter (``pays_with``), whether its mana may pay a
+    mana ability's cost (106.6; convoke & co. pay the spell only), and per type it makes the
+    most one activation makes of it."""
+
+    colors: frozenset[str]
+    mask: int
+    fixed: bool
+    costed: bool
+    cost: int
+    pays_with: frozenset[str] | None
+    ok: bool
+    per_type: dict[str, int]
+    out: int
+
+
+class Checker:
+    """:func:`check` for one board (one list of groups): each group's facts read once, the
+    merged spend of each call decided once (``_decided``). The hot path of every count: a count
+    makes thousands of checks on one board."""
+
+    def __init__(self, sources: list[_Source]) -> None:
+        self.sources = sources
+        self.rows = [_Row(s.colors, _mask(s.colors), s.fixed, s.costed, s.cost, s.pays_with,
+                          s.role == "mana" and not s.restricted, dict(Counter(s.out)), len(s.out)) for s in sources]
+        self.costed = frozenset(i for i, s in enumerate(sources) if s.costed)
+        self.pairs = [i for i, s in enumerate(sources) if s.pays_with]
+        self._seen: dict[tuple[object, ...], frozenset[str]] = {}
+        self._cut: dict[tuple[frozenset[str], frozenset[str]], frozenset[str]] = {}
+
+    def __call__(self, need: _Need, k: tuple[int, ...], fixed: dict[int, Counter[str]], pool: Counter[str]) -> bool:
+        used = [i for i, n in enumerate(k) if n]
+        if self.costed.isdisjoint(used):
+            return self._costless(need, k, used, fixed, pool)
+        colored = tuple(need.colored)
+        seen_key = (colored, tuple(i for i in self.pairs if k[i]))
+        seen = self._seen.get(seen_key)
+        if seen is None:
+            seen = self._seen[seen_key] = _seen(need.colored, [pair for i in seen_key[1] if (pair := self.rows[i].pays_with)])
+        at: dict[Kind, int] = {}
+        roots: list[int] = []
+        groups: list[tuple[int, int, frozenset[str] | None, tuple[tuple[int, int], ...], tuple[int, ...]]] = []
+
+        def index(colors: frozenset[str], ok: bool) -> int:
+            cut = self._cut.get((colors, seen))
+            if cut is None:
+                cut = self._cut[colors, seen] = colors & seen
+            u = at.get((cut, ok))
+            if u is None:
+                u = at[cut, ok] = len(roots)
+                roots.append(0)
+            return u
+
+        for i in used:
+            r, n = self.rows[i], k[i]
+            if not r.fixed:
+                roots[index(r.colors, r.ok)] += n
+            elif not r.costed:
+                for t, c in fixed[i].items():
+                    roots[index(_ONE[t], r.ok)] += c
+            else:
+                made: dict[int, list[int]] = {}  # kind -> [most one activation makes, units spent]
+                parts = [(r.colors, sum(fixed[i].values()), r.out)] if r.pays_with is not None else \
+                    [(_ONE[t], c, r.per_type[t]) for t, c in fixed[i].items()]
+                for colors, c, cap in parts:
+                    m = made.setdefault(index(colors, r.ok), [0, 0])
+                    m[0] += cap
+                    m[1] += c
+                groups.append((n, r.cost, r.pays_with, tuple((u, m[0]) for u, m in made.items()),
+                               tuple(m[1] for m in made.values())))
+        for t, c in pool.items():
+            roots[index(_ONE[t], True)] += c
+        return _decided(tuple(at), tuple(roots), tuple(groups), colored, need.generic)
+
+    def _costless(self, need: _Need, k: tuple[int, ...], used: list[int], fixed: dict[int, Counter[str]],
+                  pool: Counter[str]) -> bool:
+        """No costed activation: Hall's condition straight from the groups."""
+        units = [(c, _mask(_ONE[t])) for t, c in pool.items()]
+        for i in used:
+            r = self.rows[i]
+            if r.fixed and r.pays_with is None:
+                units += [(c, _mask(_ONE[t])) for t, c in fixed[i].items()]
+            else:
+                units.append((sum(fixed[i].values()) if r.fixed else k[i], r.mask))
         if sum(n for n, _ in units) != need.generic + len(need.colored):
             return False
-        return _hall_holds([(n, _mask(colors)) for n, colors in units], tuple(need.colored))
-    seen = _seen(need.colored, [s.pays_with for s, n in zip(sources, k, strict=True) if n and s.pays_with])
-    at: dict[Kind, int] = {}
-    roots: list[int] = []
-    groups: list[Group] = []
+        return _hall_holds(units, tuple(need.colored))
 
-    def index(kind: Kind) -> int:
-        u = at.get(kind)
-        if u is None:
-            u = at[kind] = len(roots)
-            roots.append(0)
-        return u
 
-    for i, n in enumerate(k):
-        if not n:
-            continue
-        s = sources[i]
-        ok = s.role == "mana" and not s.restricted
-        if not s.fixed:
-            roots[index((s.colors & seen, ok))] += n
-        elif not s.costed:
-            for t, c in fixed[i].items():
-                roots[index((_ONE[t] & seen, ok))] += c
-        else:
-            made: dict[int, list[int]] = {}  # kind -> [most one activation makes, units spent]
-            parts = [(s.colors, sum(fixed[i].values()), len(s.out))] if s.pays_with is not None else \
-                [(_ONE[t], c, s.out.count(t)) for t, c in fixed[i].items()]
-            for colors, c, cap in parts:
-                m = made.setdefault(index((colors & seen, ok)), [0, 0])
-                m[0] += cap
-                m[1] += c
-            groups.append(Group(n, s.cost, s.pays_with, tuple((u, m[0]) for u, m in made.items()),
-                                tuple(m[1] for m in made.values())))
-    for t, c in pool.items():
-        roots[index((_ONE[t] & seen, True))] += c
-    return _decided(tuple(at), tuple(roots), tuple(groups), tuple(need.colored), need.generic)
+#: a costed group as :func:`_decided` reads it (:class:`Group`'s fields: a tuple hashes faster)
+_GroupKey = tuple[int, int, "frozenset[str] | None", tuple[tuple[int, int], ...], tuple[int, ...]]
 
 
 @functools.lru_cache(maxsize=4096)
-def _decided(kinds: tuple[Kind, ...], roots: tuple[int, ...], groups: tuple[Group, ...],
+def _decided(kinds: tuple[Kind, ...], roots: tuple[int, ...], group_keys: tuple[_GroupKey, ...],
              colored: tuple[frozenset[str], ...], generic: int) -> bool:
     """:func:`check` once per merged spend: with every cost {1} (:func:`ones`) by Hall's
     condition, else by :func:`solve`'s search."""
+    groups = tuple(Group(*g) for g in group_keys)
     p = Problem(list(kinds), [(None, None)] * len(kinds), list(roots), list(groups), colored, generic)
     if ones(p):
         total = sum(roots) + sum(sum(g.spent) for g in groups)
