@@ -33,8 +33,9 @@ once is exact, and is the answer. ``counts`` (605.3b: a "for each" source first)
 (Springleaf Drum's choices of creatures, a weight of the class) don't change what pays what, so
 this check reads neither.
 
-A count (:func:`check`) merges the unit kinds no demand tells apart (their colors cut to those
-some symbol or cost accepts; ready or made later alike) and decides each merged spend once
+A count (:func:`check`; :class:`Checker` reads each group's facts once per board, which a count
+makes thousands of checks on) merges the unit kinds no demand tells apart (their colors cut to
+those some symbol or cost accepts; ready or made later alike) and decides each merged spend once
 (memoized: many splits of a count merge to one). A plan (``classes._assign``) needs which units
 pay: :func:`witness` solves with kinds merged only within a time class, :func:`ones_flow` pays
 the spell and {1} costs in one flow.
