@@ -39,12 +39,13 @@ whose groups share a label or its objects, or a table or an enumeration past its
 from __future__ import annotations
 
 import dataclasses
+import functools
 import itertools
 import time
 from collections import Counter
 from collections.abc import Iterator
 
-from castable.solver.cpsat import plainsources2 as sources2
+from castable.solver.cpsat import spend
 from castable.solver.cpsat.classes import _Combo, _combos, _Need, _Source
 from castable.solver.cpsat.plainsources import uses_choices
 
@@ -306,7 +307,9 @@ def _paying_entries(board: _Board, needs_per_x: list[list[_Need]], by_units: dic
                     checker: _Checker) -> dict[_Key, list[frozenset[_Entry]]]:
     """Per :data:`_Key`, the table entries whose splits complete it into a payment class: some
     announcement of that X and life, some use of the fixed classes' objects with those totals
-    and some spend leaving that mana floating pay with them (601.2g-h)."""
+    and some spend leaving that mana floating pay with them (601.2g-h). Two spends of one fixed
+    split with the same signature (:meth:`_Checker.signature`) and the same mana floating give
+    every announcement the same entries for the same key: the second is skipped."""
     s = board.sources
     out: dict[_Key, list[frozenset[_Entry]]] = {}
     shapes: dict[tuple[frozenset[str], ...], list[tuple[int, _Need]]] = {}  # by colored demands: every X's
@@ -331,19 +334,23 @@ def _paying_entries(board: _Board, needs_per_x: list[list[_Need]], by_units: dic
                         flex[board.type_of[g]] += n
             if used:
                 uses.append((c, tuple(sorted(used.items()))))
-        kf, frozen = tuple(k), tuple(uses)
+        kf, frozen, flex_key = tuple(k), tuple(uses), tuple(flex)
         n_costed = sum(n * s[i].cost for i, n in enumerate(kf) if n and s[i].costed)
         flex_units = sum(flex)
-        for members in shapes.values():
+        for colored, members in shapes.items():
             caps = checker.caps(members[0][1], n_costed)
+            seen: set[tuple[int, tuple[str, ...]]] = set()
             for spent, ways in checker.combos(kf).items():
+                base = len(colored) + n_costed - spent - flex_units
                 for floating, parts in ways:
                     checker.spends -= len(members)
                     if checker.spends < 0 or time.process_time() > checker.deadline:
                         raise _Decline
-                    sig = checker.signature(members[0][1], kf, parts, n_costed)
-                    feasible = checker.feasible_map(members[0][1], n_costed, sig, flex)
-                    base = len(members[0][1].colored) + n_costed - spent - flex_units
+                    sig = checker.signature(colored, kf, parts, n_costed)
+                    if (sig, floating) in seen:
+                        continue  # the same entries for the same keys (floating: the same spent)
+                    seen.add((sig, floating))
+                    feasible = checker.feasible_map(sig, flex_key)
                     for x, need in members:
                         units = need.generic + base
                         found = feasible.get(units)
@@ -358,9 +365,14 @@ def _paying_entries(board: _Board, needs_per_x: list[list[_Need]], by_units: dic
     return out
 
 
+#: a unit type of :meth:`_Checker.signature`: per colored demand whether its colors meet it,
+#: whether it may pay a mana ability's cost, whether a costed source made it
+_UnitType = tuple[tuple[bool, ...], bool, bool]
+
+
 class _Checker:
-    """The spend check (``plainsources2.assign_for``) on representative splits, memoized, with the
-    fixed spends of each fixed split (``classes._combos``) made once."""
+    """The spend check (``spend.Checker``) on representative splits, memoized, with the fixed
+    spends of each fixed split (``classes._combos``) made once."""
 
     def __init__(self, board: _Board, deadline: float) -> None:
         self.board = board
@@ -368,17 +380,22 @@ class _Checker:
         self.steps = CHECK_STEPS
         self.spends = SPEND_STEPS
         self.synthetic = [*board.sources, *board.rep, _FILLER]
-        self.assign = sources2.assign_for(self.synthetic)
+        self.check = spend.Checker(self.synthetic)
         self._combos: dict[tuple[int, ...], dict[int, list[_Combo]]] = {}
-        self._memo: dict[tuple[object, ...], bool] = {}
-        self._signatures: dict[tuple[object, ...], tuple[object, ...]] = {}
+        #: per (colored demands, cost units, capped units by type, order part): a small int
+        self._signatures: dict[tuple[object, ...], int] = {}
         self.pays_with = next((s.pays_with for s in board.sources if s.costed), None)
         self._caps: dict[tuple[object, ...], tuple[int, ...]] = {}
-        self._maps: dict[tuple[object, ...], dict[int, frozenset[_Entry]]] = {}
-        self._unit_types: dict[tuple[object, ...], tuple[tuple[bool, ...], bool, bool]] = {}
-        #: per (colored demands, cost units, signature): the unit counts checked that pay, that don't
-        self._known: dict[tuple[object, ...], tuple[list[tuple[int, ...]], list[tuple[int, ...]]]] = {}
+        self._maps: dict[tuple[int, tuple[int, ...]], dict[int, frozenset[_Entry]]] = {}
+        self._unit_types: dict[tuple[object, ...], _UnitType] = {}
+        self._parts: dict[tuple[object, ...], tuple[tuple[_UnitType, int], ...]] = {}
+        self._ordered: dict[tuple[int, ...], bool] = {}
+        #: per signature: each capped count of units per type decided
+        self._memo: dict[int, dict[tuple[int, ...], bool]] = {}
+        #: per signature: the :meth:`_ups` of the counts checked that pay, that don't
+        self._known: dict[int, tuple[list[tuple[int, ...]], list[tuple[int, ...]]]] = {}
         self._reduced: dict[tuple[object, ...], list[tuple[tuple[int, ...], frozenset[_Entry]]]] = {}
+        self._up_sets = _up_sets(tuple(board.types))
 
     def combos(self, k: tuple[int, ...]) -> dict[int, list[_Combo]]:
         got = self._combos.get(k)
@@ -403,7 +420,11 @@ class _Checker:
     def is_ordered(self, k: tuple[int, ...]) -> bool:
         """Does the fixed split ``k`` activate a source costing more than {1}
         (``spend.check`` orders its activations)?"""
-        return any(n and s.costed and s.cost > 1 for s, n in zip(self.board.sources, k, strict=True))
+        got = self._ordered.get(k)
+        if got is None:
+            got = self._ordered[k] = any(n and s.costed and s.cost > 1
+                                         for s, n in zip(self.board.sources, k, strict=True))
+        return got
 
     def _cap(self, need: _Need, n_costed: int, meets: frozenset[int], cost: bool) -> int:
         if not meets and not cost:
@@ -424,91 +445,107 @@ class _Checker:
             got = self._reduced[key] = [(counts, frozenset(group)) for counts, group in sorted(groups.items(), key=_fewest_first)]
         return got
 
-    def signature(self, need: _Need, k: tuple[int, ...], parts: tuple[tuple[int | None, Counter[str]], ...],
-                  n_costed: int) -> tuple[object, ...]:
+    def signature(self, colored: tuple[frozenset[str], ...], k: tuple[int, ...],
+                  parts: tuple[tuple[int | None, Counter[str]], ...], n_costed: int) -> int:
         """What the spend check reads of the fixed units spent, as of a flexible unit's type:
         per (the colored demands its color meets, whether it fits a mana ability's cost, made by a
         costed source) their number, capped as :meth:`caps` (a filter land's unit: either color of
         its pair); where a cost is more than {1} (``spend.check`` orders them), the costed
-        activations' number and their units spent."""
-        memo_key = (tuple(need.colored), n_costed, k, tuple(id(c) for _, c in parts))
-        got = self._signatures.get(memo_key)
+        activations' number and their units spent. With the colored demands and the cost units,
+        as a small int (equal ints: equal signatures)."""
+        units: dict[_UnitType, int] = {}
+        for i, c in parts:
+            for t, n in self._part(colored, i, c):
+                units[t] = units.get(t, 0) + n
+        capped = []
+        for t, n in units.items():
+            most = sum(t[0]) + (n_costed if t[1] else 0)
+            if n and most:
+                capped.append((t, min(n, most)))
+        extra: tuple[object, ...] = ()
+        if self.is_ordered(k):
+            # the check reads the costed group's activations (n, each costing c) and its
+            # units spent, which past n x c + n no longer change its answer (its own units
+            # pay at most the n x c cost units, and each activation needs one spent)
+            src = self.board.sources
+            extra = (tuple(n if src[i].costed else 0 for i, n in enumerate(k)),
+                     tuple(min(sum(c.values()), k[i] * (src[i].cost + 1)) for i, c in parts
+                           if i is not None and src[i].costed))
+        key = (colored, n_costed, tuple(sorted(capped)), extra)
+        got = self._signatures.get(key)
         if got is None:
-            units: Counter[tuple[tuple[int, ...], bool, bool]] = Counter()
-            ordered = self.is_ordered(k)
-            for i, c in parts:
-                assert i is not None  # no floating mana from before (fixed_pay)
-                for t, n in c.items():
-                    units[self._unit_type(need, i, t)] += n
-            capped = []
-            for (meets, fits, costed), n in units.items():
-                most = sum(meets) + (n_costed if fits else 0)
-                if min(n, most):
-                    capped.append(((meets, fits, costed), min(n, most)))
-            extra: tuple[object, ...] = ()
-            if ordered:
-                # the check reads the costed group's activations (n, each costing c) and its
-                # units spent, which past n x c + n no longer change its answer (its own units
-                # pay at most the n x c cost units, and each activation needs one spent)
-                src = self.board.sources
-                extra = (tuple(n if src[i].costed else 0 for i, n in enumerate(k)),
-                         tuple(min(sum(c.values()), k[i] * (src[i].cost + 1)) for i, c in parts
-                               if i is not None and src[i].costed))
-            got = self._signatures[memo_key] = (tuple(sorted(capped)), extra)
+            got = self._signatures[key] = len(self._signatures)
+            self._memo[got] = {}
+            self._known[got] = ([], [])
         return got
 
-    def _unit_type(self, need: _Need, i: int, t: str) -> tuple[tuple[bool, ...], bool, bool]:
+    def _part(self, colored: tuple[frozenset[str], ...], i: int | None, c: Counter[str]
+              ) -> tuple[tuple[_UnitType, int], ...]:
+        """One fixed group's units spent (``c``: one of ``classes._combos``'s Counters, made once
+        per fixed split and never changed, so known by its id) by :meth:`_unit_type`."""
+        key = (colored, i, id(c))
+        got = self._parts.get(key)
+        if got is None:
+            assert i is not None  # no floating mana from before (fixed_pay)
+            got = self._parts[key] = tuple((self._unit_type(colored, i, t), n) for t, n in c.items())
+        return got
+
+    def _unit_type(self, colored: tuple[frozenset[str], ...], i: int, t: str) -> _UnitType:
         """A fixed unit's type (:meth:`signature`): of type ``t`` (a filter land's: its pair,
         "WB", ``_filter_ways``) made by group ``i``."""
-        key = (tuple(need.colored), i, t)
+        key = (colored, i, t)
         got = self._unit_types.get(key)
         if got is None:
             colors = frozenset(t)
-            got = self._unit_types[key] = (tuple(bool(d & colors) for d in need.colored),
+            got = self._unit_types[key] = (tuple(bool(d & colors) for d in colored),
                                            self.pays_with is None or bool(colors & self.pays_with),
                                            self.board.sources[i].costed)
         return got
 
-    def feasible_map(self, need: _Need, n_costed: int, sig: tuple[object, ...], flex: list[int]
-                     ) -> dict[int, frozenset[_Entry]]:
-        """:meth:`feasible`'s answers by number of units, for one spend of signature ``sig`` and
-        one set of colored demands (every X: the answer doesn't read the generic part)."""
-        memo_key = (tuple(need.colored), n_costed, sig, tuple(flex))
-        got = self._maps.get(memo_key)
+    def feasible_map(self, sig: int, flex: tuple[int, ...]) -> dict[int, frozenset[_Entry]]:
+        """:meth:`feasible`'s answers by number of units, for one spend of signature ``sig``
+        (its colored demands: every X, the answer doesn't read the generic part)."""
+        got = self._maps.get((sig, flex))
         if got is None:
-            got = self._maps[memo_key] = {}
+            got = self._maps[sig, flex] = {}
         return got
 
     def feasible(self, need: _Need, k: tuple[int, ...], parts: tuple[tuple[int | None, Counter[str]], ...],
-                 n_costed: int, sig: tuple[object, ...], entries: list[_Entry], flex: list[int],
+                 n_costed: int, sig: int, entries: list[_Entry], flex: list[int],
                  caps: tuple[int, ...]) -> frozenset[_Entry]:
         """The ``entries`` (of one number of units) that pay with the spend ``parts`` (of
         signature ``sig``) of the fixed split ``k`` and the fixed classes' flexible units ``flex``
-        (:meth:`pays`)."""
-        paying = [group for counts, group in self.reduced(entries, flex, caps)
-                  if self.pays(need, k, parts, sig, counts, n_costed)]
+        (:meth:`pays`, memoized per signature: the answer doesn't depend on the generic part)."""
+        memo = self._memo[sig]
+        paying = []
+        for counts, group in self.reduced(entries, flex, caps):
+            got = memo.get(counts)
+            if got is None:
+                got = memo[counts] = self.pays(need, k, parts, sig, counts, n_costed)
+            if got:
+                paying.append(group)
         return paying[0] if len(paying) == 1 else frozenset().union(*paying)
 
     def pays(self, need: _Need, k: tuple[int, ...], parts: tuple[tuple[int | None, Counter[str]], ...],
-             sig: tuple[object, ...], counts: tuple[int, ...], n_costed: int) -> bool:
+             sig: int, counts: tuple[int, ...], n_costed: int) -> bool:
         """Do the spent fixed units ``parts`` (:meth:`signature` ``sig``) with flexible units of
         ``counts`` per type (:meth:`reduced`) pay ``need`` and the ``n_costed`` cost units,
         their number being right? One representative split: per type its units up to its cap,
         the rest a group that pays generic mana only. The answer doesn't depend on the generic
-        part (a slot every unit fits: only the other slots' Hall inequalities can fail), so it
-        is memoized without it."""
-        memo_key = (tuple(need.colored), n_costed, sig, counts)
-        got = self._memo.get(memo_key)
-        if got is not None:
-            return got
-        # more units of a type (fewer that pay generic mana only) never make a Hall inequality
-        # fail: an entry at least a paying one's pays, one at most a failing one's fails
-        yes, no = self._known.setdefault(memo_key[:3], ([], []))
-        if any(all(a >= b for a, b in zip(counts, y, strict=True)) for y in yes):
-            self._memo[memo_key] = True
+        part (a slot every unit fits: only the other slots' Hall inequalities can fail).
+
+        A flexible unit is ready before any activation and pays what its type's colors meet
+        (and a cost if its type may): a unit of a type that meets a superset and pays a cost
+        whenever the other does pays whatever the other would. So counts reached from paying
+        ones by such swaps (a filler unit, which pays generic mana only, counts as the least
+        type) pay, and counts from which failing ones are reached fail: by the poset's
+        majorization, every up-set of types (:func:`_up_sets`) holding at least as many
+        units (:meth:`_ups`; the fillers make the totals equal)."""
+        up = self._ups(counts)
+        yes, no = self._known[sig]
+        if any(all(a >= b for a, b in zip(up, y, strict=True)) for y in yes):
             return True
-        if any(all(a <= b for a, b in zip(counts, n, strict=True)) for n in no):
-            self._memo[memo_key] = False
+        if any(all(a <= b for a, b in zip(up, n, strict=True)) for n in no):
             return False
         self.steps -= 1
         if self.steps < 0 or (self.steps % 64 == 0 and time.process_time() > self.deadline):
@@ -516,13 +553,44 @@ class _Checker:
         fixed = {i: c for i, c in parts if i is not None}
         spent = sum(sum(c.values()) for c in fixed.values())
         syn_k = (*k, *counts, need.generic + len(need.colored) + n_costed - spent - sum(counts))
-        got = self.assign(self.synthetic, need, syn_k, fixed, Counter(), n_costed) is not None
-        self._memo[memo_key] = got
-        (yes if got else no).append(counts)
+        got = self.check(need, syn_k, fixed, _NO_POOL)
+        (yes if got else no).append(up)
         return got
+
+    def _ups(self, counts: tuple[int, ...]) -> tuple[int, ...]:
+        """Per up-set of the types (:func:`_up_sets`), the units of ``counts`` in it; the counts
+        themselves when the up-sets are too many to list."""
+        if self._up_sets is None:
+            return counts
+        return tuple(sum(counts[j] for j in up) for up in self._up_sets)
+
+
+#: the most types whose up-sets :func:`_up_sets` lists (2 ** 6 subsets looked at)
+UP_SET_TYPES = 6
+
+
+@functools.lru_cache(maxsize=256)
+def _up_sets(types: tuple[_Type, ...]) -> tuple[tuple[int, ...], ...] | None:
+    """The non-empty up-sets of the types ordered by what their units pay (one at most another:
+    it meets a subset of the colored demands, and pays a mana ability's cost only if the other
+    may), as lists of indices; None past ``UP_SET_TYPES`` types. Counts of units per type with
+    at least as many in each up-set (the rest fillers) are reached by replacing units with
+    units that pay at least as much (the poset's majorization: Hall's theorem on the order)."""
+    n = len(types)
+    if n > UP_SET_TYPES:
+        return None
+    below = [[j for j in range(n) if j != i and types[j][0] <= types[i][0] and types[j][1] <= types[i][1]]
+             for i in range(n)]
+    out = []
+    for mask in range(1, 1 << n):
+        # an up-set: with each member every type above it (no non-member above a member)
+        if all(mask >> i & 1 or not any(mask >> j & 1 for j in below[i]) for i in range(n)):
+            out.append(tuple(i for i in range(n) if mask >> i & 1))
+    return tuple(out)
 
 
 _NONE: frozenset[_Entry] = frozenset()
+_NO_POOL: Counter[str] = Counter()
 
 
 def _fewest_first(item: tuple[tuple[int, ...], list[_Entry]]) -> int:
