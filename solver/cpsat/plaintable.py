@@ -38,6 +38,7 @@ whose groups share a label or its objects, or a table or an enumeration past its
 
 from __future__ import annotations
 
+import bisect
 import dataclasses
 import functools
 import itertools
@@ -205,20 +206,29 @@ def _count(board: _Board, needs_per_x: list[list[_Need]], joined: tuple[int, dic
     by_units: dict[int, list[_Entry]] = {}
     for entry in table:
         by_units.setdefault(entry[1], []).append(entry)
-    checker = _Checker(board, deadline)
+    order = list(table)  # the entries by bit (sets of entries: ints, their bits set)
+    checker = _Checker(board, deadline, {e: 1 << j for j, e in enumerate(order)})
     total = 0
     sums: dict[tuple[object, ...], int] = {}  # by (entries, the paying fixed classes' uses)
     for (_, _, uses, _), found in _paying_entries(board, needs_per_x, by_units, checker).items():
-        entries = found[0] if len(found) == 1 else frozenset().union(*found)
         fixed_uses = tuple((cls, items) for cls, items in uses if cls in paying)
-        got = sums.get((entries, fixed_uses))
+        got = sums.get((found, fixed_uses))
         if got is None:
-            got = sums[entries, fixed_uses] = _weighed(entries, table, weighted, plain, paying, dict(fixed_uses))
+            entries = [order[j] for j in _bits(found)]
+            got = sums[found, fixed_uses] = _weighed(entries, table, weighted, plain, paying, dict(fixed_uses))
         total += got
     return total
 
 
-def _weighed(entries: frozenset[_Entry], table: dict[_Entry, int], weighted: dict[int, dict[_Entry, int]], plain: int,
+def _bits(mask: int) -> Iterator[int]:
+    """The bits set in ``mask``, lowest first."""
+    while mask:
+        low = mask & -mask
+        yield low.bit_length() - 1
+        mask ^= low
+
+
+def _weighed(entries: list[_Entry], table: dict[_Entry, int], weighted: dict[int, dict[_Entry, int]], plain: int,
              paying: dict[int, int], fixed_uses: dict[int, tuple[tuple[tuple[str, ...], int], ...]]) -> int:
     """The options of the payment classes of ``entries`` (each its splits, ``table``): ``plain``
     each, plus per paying class its uses' choices (a flexible-only class's: ``weighted``; a
@@ -304,18 +314,22 @@ _Key = tuple[int, int, tuple[tuple[int, tuple[tuple[tuple[str, ...], int], ...]]
 
 
 def _paying_entries(board: _Board, needs_per_x: list[list[_Need]], by_units: dict[int, list[_Entry]],
-                    checker: _Checker) -> dict[_Key, list[frozenset[_Entry]]]:
+                    checker: _Checker) -> dict[_Key, int]:
     """Per :data:`_Key`, the table entries whose splits complete it into a payment class: some
     announcement of that X and life, some use of the fixed classes' objects with those totals
     and some spend leaving that mana floating pay with them (601.2g-h). Two spends of one fixed
     split with the same signature (:meth:`_Checker.signature`) and the same mana floating give
     every announcement the same entries for the same key: the second is skipped."""
     s = board.sources
-    out: dict[_Key, list[frozenset[_Entry]]] = {}
+    out: dict[_Key, int] = {}  # the entries: their bits (``_count``)
     shapes: dict[tuple[frozenset[str], ...], list[tuple[int, _Need]]] = {}  # by colored demands: every X's
     for x, needs in enumerate(needs_per_x):
         for need in needs:
             shapes.setdefault(tuple(need.colored), []).append((x, need))
+    for members in shapes.values():
+        members.sort(key=lambda m: m[1].generic)
+    generics = {colored: [need.generic for _, need in members] for colored, members in shapes.items()}
+    least, most = min(by_units, default=0), max(by_units, default=-1)  # the table's units
     fixed_cls = list(board.fixed_classes)
     per_class = [list(allocations(len(board.fixed_classes[c]), len(s[board.fixed_classes[c][0]].ids)))
                  for c in fixed_cls]
@@ -339,6 +353,7 @@ def _paying_entries(board: _Board, needs_per_x: list[list[_Need]], by_units: dic
         flex_units = sum(flex)
         for colored, members in shapes.items():
             caps = checker.caps(members[0][1], n_costed)
+            gens = generics[colored]
             seen: set[tuple[int, tuple[str, ...]]] = set()
             for spent, ways in checker.combos(kf).items():
                 base = len(colored) + n_costed - spent - flex_units
@@ -351,17 +366,17 @@ def _paying_entries(board: _Board, needs_per_x: list[list[_Need]], by_units: dic
                         continue  # the same entries for the same keys (floating: the same spent)
                     seen.add((sig, floating))
                     feasible = checker.feasible_map(sig, flex_key)
-                    for x, need in members:
+                    # the announcements whose units (generic + base) some table entry has
+                    for x, need in members[bisect.bisect_left(gens, least - base):bisect.bisect_right(gens, most - base)]:
                         units = need.generic + base
                         found = feasible.get(units)
                         if found is None:
                             entries = by_units.get(units)
-                            found = feasible[units] = _NONE if entries is None else \
-                                checker.feasible(need, kf, parts, n_costed, sig, entries, flex, caps)
+                            found = feasible[units] = 0 if entries is None else \
+                                checker.feasible(need, kf, parts, n_costed, sig, entries, flex_key, caps)
                         if found:
-                            got = out.setdefault((x, need.life, frozen, floating), [])
-                            if found not in got:
-                                got.append(found)
+                            key = (x, need.life, frozen, floating)
+                            out[key] = out.get(key, 0) | found
     return out
 
 
@@ -374,8 +389,10 @@ class _Checker:
     """The spend check (``spend.Checker``) on representative splits, memoized, with the fixed
     spends of each fixed split (``classes._combos``) made once."""
 
-    def __init__(self, board: _Board, deadline: float) -> None:
+    def __init__(self, board: _Board, deadline: float, bit: dict[_Entry, int]) -> None:
         self.board = board
+        #: each table entry's bit: a set of entries is an int (their union: or)
+        self.bit = bit
         self.deadline = deadline
         self.steps = CHECK_STEPS
         self.spends = SPEND_STEPS
@@ -386,16 +403,17 @@ class _Checker:
         self._signatures: dict[tuple[object, ...], int] = {}
         self.pays_with = next((s.pays_with for s in board.sources if s.costed), None)
         self._caps: dict[tuple[object, ...], tuple[int, ...]] = {}
-        self._maps: dict[tuple[int, tuple[int, ...]], dict[int, frozenset[_Entry]]] = {}
+        self._maps: dict[tuple[int, tuple[int, ...]], dict[int, int]] = {}
         self._unit_types: dict[tuple[object, ...], _UnitType] = {}
-        self._parts: dict[tuple[object, ...], tuple[tuple[_UnitType, int], ...]] = {}
-        self._ordered: dict[tuple[int, ...], bool] = {}
+        self._parts: dict[tuple[object, ...], tuple[tuple[tuple[_UnitType, int], ...], int]] = {}
+        self._ordered: dict[tuple[int, ...], dict[int, int] | None] = {}
         #: per signature: each capped count of units per type decided
         self._memo: dict[int, dict[tuple[int, ...], bool]] = {}
         #: per signature: the :meth:`_ups` of the counts checked that pay, that don't
         self._known: dict[int, tuple[list[tuple[int, ...]], list[tuple[int, ...]]]] = {}
-        self._reduced: dict[tuple[object, ...], list[tuple[tuple[int, ...], frozenset[_Entry]]]] = {}
+        self._reduced: dict[tuple[object, ...], list[tuple[tuple[int, ...], int]]] = {}
         self._up_sets = _up_sets(tuple(board.types))
+        self._up_memo: dict[tuple[int, ...], tuple[int, ...]] = {}
 
     def combos(self, k: tuple[int, ...]) -> dict[int, list[_Combo]]:
         got = self._combos.get(k)
@@ -420,11 +438,7 @@ class _Checker:
     def is_ordered(self, k: tuple[int, ...]) -> bool:
         """Does the fixed split ``k`` activate a source costing more than {1}
         (``spend.check`` orders its activations)?"""
-        got = self._ordered.get(k)
-        if got is None:
-            got = self._ordered[k] = any(n and s.costed and s.cost > 1
-                                         for s, n in zip(self.board.sources, k, strict=True))
-        return got
+        return any(n and s.costed and s.cost > 1 for s, n in zip(self.board.sources, k, strict=True))
 
     def _cap(self, need: _Need, n_costed: int, meets: frozenset[int], cost: bool) -> int:
         if not meets and not cost:
@@ -432,17 +446,18 @@ class _Checker:
         colored = sum(1 for d in need.colored if self.board.demands.index(d) in meets)
         return colored + (n_costed if cost else 0)
 
-    def reduced(self, entries: list[_Entry], flex: list[int], caps: tuple[int, ...]
-                ) -> list[tuple[tuple[int, ...], frozenset[_Entry]]]:
+    def reduced(self, entries: list[_Entry], flex: tuple[int, ...], caps: tuple[int, ...]
+                ) -> list[tuple[tuple[int, ...], int]]:
         """The entries by their units per type with the fixed classes' flexible ones (``flex``),
-        capped (what :meth:`pays` reads)."""
-        key = (id(entries), tuple(flex), caps)
+        capped (what :meth:`pays` reads), each group as its bits (:attr:`bit`)."""
+        key = (entries[0][1], flex, caps)  # the entries: the table's of one number of units
         got = self._reduced.get(key)
         if got is None:
-            groups: dict[tuple[int, ...], list[_Entry]] = {}
+            groups: dict[tuple[int, ...], int] = {}
             for e in entries:
-                groups.setdefault(tuple(min(c, a + b) for c, a, b in zip(caps, e[0], flex, strict=True)), []).append(e)
-            got = self._reduced[key] = [(counts, frozenset(group)) for counts, group in sorted(groups.items(), key=_fewest_first)]
+                counts = tuple(min(c, a + b) for c, a, b in zip(caps, e[0], flex, strict=True))
+                groups[counts] = groups.get(counts, 0) | self.bit[e]
+            got = self._reduced[key] = sorted(groups.items(), key=_fewest_first)
         return got
 
     def signature(self, colored: tuple[frozenset[str], ...], k: tuple[int, ...],
@@ -454,23 +469,25 @@ class _Checker:
         activations' number and their units spent. With the colored demands and the cost units,
         as a small int (equal ints: equal signatures)."""
         units: dict[_UnitType, int] = {}
+        costed = self._costed_parts(k)
+        spent_costed = []
         for i, c in parts:
-            for t, n in self._part(colored, i, c):
+            typed, total = self._part(colored, i, c)
+            for t, n in typed:
                 units[t] = units.get(t, 0) + n
+            if costed is not None and i in costed:
+                # past n x c + n the costed group's units spent no longer change the check's
+                # answer (its own units pay at most its n x c cost units, and each activation
+                # needs one spent)
+                spent_costed.append(min(total, costed[i]))
         capped = []
         for t, n in units.items():
             most = sum(t[0]) + (n_costed if t[1] else 0)
             if n and most:
                 capped.append((t, min(n, most)))
-        extra: tuple[object, ...] = ()
-        if self.is_ordered(k):
-            # the check reads the costed group's activations (n, each costing c) and its
-            # units spent, which past n x c + n no longer change its answer (its own units
-            # pay at most the n x c cost units, and each activation needs one spent)
-            src = self.board.sources
-            extra = (tuple(n if src[i].costed else 0 for i, n in enumerate(k)),
-                     tuple(min(sum(c.values()), k[i] * (src[i].cost + 1)) for i, c in parts
-                           if i is not None and src[i].costed))
+        # where a cost is more than {1} the check reads the costed groups' activations (n, each
+        # costing c) and their units spent
+        extra = () if costed is None else (k, tuple(spent_costed))
         key = (colored, n_costed, tuple(sorted(capped)), extra)
         got = self._signatures.get(key)
         if got is None:
@@ -480,15 +497,27 @@ class _Checker:
         return got
 
     def _part(self, colored: tuple[frozenset[str], ...], i: int | None, c: Counter[str]
-              ) -> tuple[tuple[_UnitType, int], ...]:
+              ) -> tuple[tuple[tuple[_UnitType, int], ...], int]:
         """One fixed group's units spent (``c``: one of ``classes._combos``'s Counters, made once
-        per fixed split and never changed, so known by its id) by :meth:`_unit_type`."""
+        per fixed split and never changed, so known by its id) by :meth:`_unit_type`, and their
+        number."""
         key = (colored, i, id(c))
         got = self._parts.get(key)
         if got is None:
             assert i is not None  # no floating mana from before (fixed_pay)
-            got = self._parts[key] = tuple((self._unit_type(colored, i, t), n) for t, n in c.items())
+            got = self._parts[key] = (tuple((self._unit_type(colored, i, t), n) for t, n in c.items()),
+                                      sum(c.values()))
         return got
+
+    def _costed_parts(self, k: tuple[int, ...]) -> dict[int, int] | None:
+        """Where the fixed split ``k`` activates a source costing more than {1}
+        (``spend.check`` orders its activations): per costed group, the most units spent the
+        check tells apart (n activations costing c each: n x c + n); None when it doesn't."""
+        if k not in self._ordered:
+            src = self.board.sources
+            self._ordered[k] = {i: n * (src[i].cost + 1) for i, n in enumerate(k) if n and src[i].costed} \
+                if self.is_ordered(k) else None
+        return self._ordered[k]
 
     def _unit_type(self, colored: tuple[frozenset[str], ...], i: int, t: str) -> _UnitType:
         """A fixed unit's type (:meth:`signature`): of type ``t`` (a filter land's: its pair,
@@ -502,7 +531,7 @@ class _Checker:
                                            self.board.sources[i].costed)
         return got
 
-    def feasible_map(self, sig: int, flex: tuple[int, ...]) -> dict[int, frozenset[_Entry]]:
+    def feasible_map(self, sig: int, flex: tuple[int, ...]) -> dict[int, int]:
         """:meth:`feasible`'s answers by number of units, for one spend of signature ``sig``
         (its colored demands: every X, the answer doesn't read the generic part)."""
         got = self._maps.get((sig, flex))
@@ -511,20 +540,20 @@ class _Checker:
         return got
 
     def feasible(self, need: _Need, k: tuple[int, ...], parts: tuple[tuple[int | None, Counter[str]], ...],
-                 n_costed: int, sig: int, entries: list[_Entry], flex: list[int],
-                 caps: tuple[int, ...]) -> frozenset[_Entry]:
+                 n_costed: int, sig: int, entries: list[_Entry], flex: tuple[int, ...],
+                 caps: tuple[int, ...]) -> int:
         """The ``entries`` (of one number of units) that pay with the spend ``parts`` (of
         signature ``sig``) of the fixed split ``k`` and the fixed classes' flexible units ``flex``
         (:meth:`pays`, memoized per signature: the answer doesn't depend on the generic part)."""
         memo = self._memo[sig]
-        paying = []
+        paying = 0
         for counts, group in self.reduced(entries, flex, caps):
             got = memo.get(counts)
             if got is None:
                 got = memo[counts] = self.pays(need, k, parts, sig, counts, n_costed)
             if got:
-                paying.append(group)
-        return paying[0] if len(paying) == 1 else frozenset().union(*paying)
+                paying |= group
+        return paying
 
     def pays(self, need: _Need, k: tuple[int, ...], parts: tuple[tuple[int | None, Counter[str]], ...],
              sig: int, counts: tuple[int, ...], n_costed: int) -> bool:
@@ -554,7 +583,10 @@ class _Checker:
         spent = sum(sum(c.values()) for c in fixed.values())
         syn_k = (*k, *counts, need.generic + len(need.colored) + n_costed - spent - sum(counts))
         got = self.check(need, syn_k, fixed, _NO_POOL)
-        (yes if got else no).append(up)
+        if got:  # the least paying counts, the most failing ones: each settles what the others would
+            yes[:] = [y for y in yes if not all(a >= b for a, b in zip(y, up, strict=True))] + [up]
+        else:
+            no[:] = [n for n in no if not all(a <= b for a, b in zip(n, up, strict=True))] + [up]
         return got
 
     def _ups(self, counts: tuple[int, ...]) -> tuple[int, ...]:
@@ -562,7 +594,10 @@ class _Checker:
         themselves when the up-sets are too many to list."""
         if self._up_sets is None:
             return counts
-        return tuple(sum(counts[j] for j in up) for up in self._up_sets)
+        got = self._up_memo.get(counts)
+        if got is None:
+            got = self._up_memo[counts] = tuple(sum(counts[j] for j in up) for up in self._up_sets)
+        return got
 
 
 #: the most types whose up-sets :func:`_up_sets` lists (2 ** 6 subsets looked at)
@@ -589,11 +624,10 @@ def _up_sets(types: tuple[_Type, ...]) -> tuple[tuple[int, ...], ...] | None:
     return tuple(out)
 
 
-_NONE: frozenset[_Entry] = frozenset()
 _NO_POOL: Counter[str] = Counter()
 
 
-def _fewest_first(item: tuple[tuple[int, ...], list[_Entry]]) -> int:
+def _fewest_first(item: tuple[tuple[int, ...], int]) -> int:
     """The fewest capped units first: a paying one then settles every entry above it (``pays``)."""
     return sum(item[0])
 
