@@ -207,7 +207,7 @@ def _count(board: _Board, needs_per_x: list[list[_Need]], joined: tuple[int, dic
     for entry in table:
         by_units.setdefault(entry[1], []).append(entry)
     order = list(table)  # the entries by bit (sets of entries: ints, their bits set)
-    checker = _Checker(board, deadline, {e: 1 << j for j, e in enumerate(order)})
+    checker = _Checker(board, deadline, {e: 1 << j for j, e in enumerate(order)}, sum(cap))
     total = 0
     sums: dict[tuple[object, ...], int] = {}  # by (entries, the paying fixed classes' uses)
     for (_, _, uses, _), found in _paying_entries(board, needs_per_x, by_units, checker).items():
@@ -354,29 +354,23 @@ def _paying_entries(board: _Board, needs_per_x: list[list[_Need]], by_units: dic
         for colored, members in shapes.items():
             caps = checker.caps(members[0][1], n_costed)
             gens = generics[colored]
-            seen: set[tuple[int, tuple[str, ...]]] = set()
-            for spent, ways in checker.combos(kf).items():
+            for sig, floating, spent, parts in checker.spends_of(kf, colored, n_costed):
                 base = len(colored) + n_costed - spent - flex_units
-                for floating, parts in ways:
-                    checker.spends -= len(members)
-                    if checker.spends < 0 or time.process_time() > checker.deadline:
-                        raise _Decline
-                    sig = checker.signature(colored, kf, parts, n_costed)
-                    if (sig, floating) in seen:
-                        continue  # the same entries for the same keys (floating: the same spent)
-                    seen.add((sig, floating))
-                    feasible = checker.feasible_map(sig, flex_key)
-                    # the announcements whose units (generic + base) some table entry has
-                    for x, need in members[bisect.bisect_left(gens, least - base):bisect.bisect_right(gens, most - base)]:
-                        units = need.generic + base
-                        found = feasible.get(units)
-                        if found is None:
-                            entries = by_units.get(units)
-                            found = feasible[units] = 0 if entries is None else \
-                                checker.feasible(need, kf, parts, n_costed, sig, entries, flex_key, caps)
-                        if found:
-                            key = (x, need.life, frozen, floating)
-                            out[key] = out.get(key, 0) | found
+                checker.spends -= len(members)
+                if checker.spends < 0 or time.process_time() > checker.deadline:
+                    raise _Decline
+                feasible = checker.feasible_map(sig, flex_key)
+                # the announcements whose units (generic + base) some table entry has
+                for x, need in members[bisect.bisect_left(gens, least - base):bisect.bisect_right(gens, most - base)]:
+                    units = need.generic + base
+                    found = feasible.get(units)
+                    if found is None:
+                        entries = by_units.get(units)
+                        found = feasible[units] = 0 if entries is None else \
+                            checker.feasible(need, kf, parts, n_costed, sig, entries, flex_key, caps)
+                    if found:
+                        key = (x, need.life, frozen, floating)
+                        out[key] = out.get(key, 0) | found
     return out
 
 
@@ -389,7 +383,7 @@ class _Checker:
     """The spend check (``spend.Checker``) on representative splits, memoized, with the fixed
     spends of each fixed split (``classes._combos``) made once."""
 
-    def __init__(self, board: _Board, deadline: float, bit: dict[_Entry, int]) -> None:
+    def __init__(self, board: _Board, deadline: float, bit: dict[_Entry, int], most: int) -> None:
         self.board = board
         #: each table entry's bit: a set of entries is an int (their union: or)
         self.bit = bit
@@ -399,6 +393,8 @@ class _Checker:
         self.synthetic = [*board.sources, *board.rep, _FILLER]
         self.check = spend.Checker(self.synthetic)
         self._combos: dict[tuple[int, ...], dict[int, list[_Combo]]] = {}
+        self._spends: dict[tuple[object, ...], list[tuple[int, tuple[str, ...], int,
+                                                          tuple[tuple[int | None, Counter[str]], ...]]]] = {}
         #: per (colored demands, cost units, capped units by type, order part): a small int
         self._signatures: dict[tuple[object, ...], int] = {}
         self.pays_with = next((s.pays_with for s in board.sources if s.costed), None)
@@ -407,18 +403,44 @@ class _Checker:
         self._unit_types: dict[tuple[object, ...], _UnitType] = {}
         self._parts: dict[tuple[object, ...], tuple[tuple[tuple[_UnitType, int], ...], int]] = {}
         self._ordered: dict[tuple[int, ...], dict[int, int] | None] = {}
-        #: per signature: each capped count of units per type decided
-        self._memo: dict[int, dict[tuple[int, ...], bool]] = {}
-        #: per signature: the :meth:`_ups` of the counts checked that pay, that don't
-        self._known: dict[int, tuple[list[tuple[int, ...]], list[tuple[int, ...]]]] = {}
-        self._reduced: dict[tuple[object, ...], list[tuple[tuple[int, ...], int]]] = {}
+        #: per signature: each capped count of units per type decided (by :meth:`_packed`)
+        self._memo: dict[int, dict[int, bool]] = {}
+        #: per signature: the least :meth:`_packed` counts checked that pay, the most that don't
+        self._known: dict[int, tuple[list[int], list[int]]] = {}
+        self._reduced: dict[tuple[object, ...], list[tuple[tuple[int, ...], int, int]]] = {}
         self._up_sets = _up_sets(tuple(board.types))
-        self._up_memo: dict[tuple[int, ...], tuple[int, ...]] = {}
+        self._up_memo: dict[tuple[int, ...], int] = {}
+        # :meth:`_packed`'s fields: each up-set's units (at most ``most``, the capped units of
+        # every type) in ``bits`` bits under a guard bit, so that one subtraction compares them all
+        self._bits = max(1, most.bit_length())
+        fields = len(board.types) if self._up_sets is None else len(self._up_sets)
+        self._guard = sum(1 << (j * (self._bits + 1) + self._bits) for j in range(fields))
 
     def combos(self, k: tuple[int, ...]) -> dict[int, list[_Combo]]:
         got = self._combos.get(k)
         if got is None:
             got = self._combos[k] = _combos(self.board.sources, k, Counter())
+        return got
+
+    def spends_of(self, k: tuple[int, ...], colored: tuple[frozenset[str], ...], n_costed: int
+                  ) -> list[tuple[int, tuple[str, ...], int, tuple[tuple[int | None, Counter[str]], ...]]]:
+        """The spends of the fixed split ``k`` (:meth:`combos`) as (signature for ``colored``,
+        mana left floating, units spent, the spend): one of those with the same signature and
+        the same mana floating (then the same units spent), which give every announcement the
+        same entries for the same key. Made once per fixed split and colored demands (the
+        fixed classes' flexible groups split besides)."""
+        key = (k, colored)
+        got = self._spends.get(key)
+        if got is None:
+            got = []
+            seen: set[tuple[int, tuple[str, ...]]] = set()
+            for spent, ways in self.combos(k).items():
+                for floating, parts in ways:
+                    sig = self.signature(colored, k, parts, n_costed)
+                    if (sig, floating) not in seen:
+                        seen.add((sig, floating))
+                        got.append((sig, floating, spent, parts))
+            self._spends[key] = got
         return got
 
     def caps(self, need: _Need, n_costed: int) -> tuple[int, ...]:
@@ -447,9 +469,10 @@ class _Checker:
         return colored + (n_costed if cost else 0)
 
     def reduced(self, entries: list[_Entry], flex: tuple[int, ...], caps: tuple[int, ...]
-                ) -> list[tuple[tuple[int, ...], int]]:
+                ) -> list[tuple[tuple[int, ...], int, int]]:
         """The entries by their units per type with the fixed classes' flexible ones (``flex``),
-        capped (what :meth:`pays` reads), each group as its bits (:attr:`bit`)."""
+        capped (what :meth:`pays` reads; and :meth:`_packed`), each group as its bits
+        (:attr:`bit`)."""
         key = (entries[0][1], flex, caps)  # the entries: the table's of one number of units
         got = self._reduced.get(key)
         if got is None:
@@ -457,7 +480,8 @@ class _Checker:
             for e in entries:
                 counts = tuple(min(c, a + b) for c, a, b in zip(caps, e[0], flex, strict=True))
                 groups[counts] = groups.get(counts, 0) | self.bit[e]
-            got = self._reduced[key] = sorted(groups.items(), key=_fewest_first)
+            got = self._reduced[key] = [(counts, self._packed(counts), group)
+                                        for counts, group in sorted(groups.items(), key=_fewest_first)]
         return got
 
     def signature(self, colored: tuple[frozenset[str], ...], k: tuple[int, ...],
@@ -547,16 +571,16 @@ class _Checker:
         (:meth:`pays`, memoized per signature: the answer doesn't depend on the generic part)."""
         memo = self._memo[sig]
         paying = 0
-        for counts, group in self.reduced(entries, flex, caps):
-            got = memo.get(counts)
+        for counts, packed, group in self.reduced(entries, flex, caps):
+            got = memo.get(packed)
             if got is None:
-                got = memo[counts] = self.pays(need, k, parts, sig, counts, n_costed)
+                got = memo[packed] = self.pays(need, k, parts, sig, counts, packed, n_costed)
             if got:
                 paying |= group
         return paying
 
     def pays(self, need: _Need, k: tuple[int, ...], parts: tuple[tuple[int | None, Counter[str]], ...],
-             sig: int, counts: tuple[int, ...], n_costed: int) -> bool:
+             sig: int, counts: tuple[int, ...], packed: int, n_costed: int) -> bool:
         """Do the spent fixed units ``parts`` (:meth:`signature` ``sig``) with flexible units of
         ``counts`` per type (:meth:`reduced`) pay ``need`` and the ``n_costed`` cost units,
         their number being right? One representative split: per type its units up to its cap,
@@ -569,12 +593,13 @@ class _Checker:
         ones by such swaps (a filler unit, which pays generic mana only, counts as the least
         type) pay, and counts from which failing ones are reached fail: by the poset's
         majorization, every up-set of types (:func:`_up_sets`) holding at least as many
-        units (:meth:`_ups`; the fillers make the totals equal)."""
-        up = self._ups(counts)
+        units (``packed``: :meth:`_packed`; the fillers make the totals equal)."""
+        guard = self._guard
         yes, no = self._known[sig]
-        if any(all(a >= b for a, b in zip(up, y, strict=True)) for y in yes):
+        above = packed | guard
+        if any((above - y) & guard == guard for y in yes):
             return True
-        if any(all(a <= b for a, b in zip(up, n, strict=True)) for n in no):
+        if any(((n | guard) - packed) & guard == guard for n in no):
             return False
         self.steps -= 1
         if self.steps < 0 or (self.steps % 64 == 0 and time.process_time() > self.deadline):
@@ -584,19 +609,28 @@ class _Checker:
         syn_k = (*k, *counts, need.generic + len(need.colored) + n_costed - spent - sum(counts))
         got = self.check(need, syn_k, fixed, _NO_POOL)
         if got:  # the least paying counts, the most failing ones: each settles what the others would
-            yes[:] = [y for y in yes if not all(a >= b for a, b in zip(y, up, strict=True))] + [up]
+            yes[:] = [y for y in yes if ((y | guard) - packed) & guard != guard] + [packed]
         else:
-            no[:] = [n for n in no if not all(a <= b for a, b in zip(n, up, strict=True))] + [up]
+            no[:] = [n for n in no if (above - n) & guard != guard] + [packed]
         return got
 
-    def _ups(self, counts: tuple[int, ...]) -> tuple[int, ...]:
-        """Per up-set of the types (:func:`_up_sets`), the units of ``counts`` in it; the counts
-        themselves when the up-sets are too many to list."""
-        if self._up_sets is None:
-            return counts
+    def _packed(self, counts: tuple[int, ...]) -> int:
+        """Per up-set of the types (:func:`_up_sets`; the types themselves when the up-sets are
+        too many to list), the units of ``counts`` in it, packed in one int: a field of
+        ``_bits`` bits each under a guard bit (``_guard``). Then ``a`` is at least ``b`` in every
+        field exactly when ``((a | guard) - b) & guard == guard`` (no field borrows from the
+        next: a guard bit stays set where the field of ``a`` is at least that of ``b``). One
+        packed int per counts (the sums over the up-sets determine the counts)."""
         got = self._up_memo.get(counts)
         if got is None:
-            got = self._up_memo[counts] = tuple(sum(counts[j] for j in up) for up in self._up_sets)
+            sums = counts if self._up_sets is None else [sum(counts[j] for j in up) for up in self._up_sets]
+            width = self._bits + 1
+            got = 0
+            for j, n in enumerate(sums):
+                if n >> self._bits:
+                    raise _Decline  # more than the capped units of every type: not so (``_table_caps``)
+                got |= n << (j * width)
+            self._up_memo[counts] = got
         return got
 
 
