@@ -210,13 +210,14 @@ def _count(board: _Board, needs_per_x: list[list[_Need]], joined: tuple[int, dic
     checker = _Checker(board, deadline, {e: 1 << j for j, e in enumerate(order)}, sum(cap))
     total = 0
     sums: dict[tuple[object, ...], int] = {}  # by (entries, the paying fixed classes' uses)
-    for (_, _, uses, _), found in _paying_entries(board, needs_per_x, by_units, checker).items():
+    for (uses, _), per_key in _paying_entries(board, needs_per_x, by_units, checker).items():
         fixed_uses = tuple((cls, items) for cls, items in uses if cls in paying)
-        got = sums.get((found, fixed_uses))
-        if got is None:
-            entries = [order[j] for j in _bits(found)]
-            got = sums[found, fixed_uses] = _weighed(entries, table, weighted, plain, paying, dict(fixed_uses))
-        total += got
+        for found in per_key.values():
+            got = sums.get((found, fixed_uses))
+            if got is None:
+                entries = [order[j] for j in _bits(found)]
+                got = sums[found, fixed_uses] = _weighed(entries, table, weighted, plain, paying, dict(fixed_uses))
+            total += got
     return total
 
 
@@ -314,14 +315,15 @@ _Key = tuple[int, int, tuple[tuple[int, tuple[tuple[tuple[str, ...], int], ...]]
 
 
 def _paying_entries(board: _Board, needs_per_x: list[list[_Need]], by_units: dict[int, list[_Entry]],
-                    checker: _Checker) -> dict[_Key, int]:
-    """Per :data:`_Key`, the table entries whose splits complete it into a payment class: some
+                    checker: _Checker) -> dict[tuple[object, ...], dict[tuple[int, int], int]]:
+    """Per :data:`_Key` (as {(its fixed classes' uses, floating mana): {(X, life): entries}}),
+    the table entries whose splits complete it into a payment class: some
     announcement of that X and life, some use of the fixed classes' objects with those totals
     and some spend leaving that mana floating pay with them (601.2g-h). Two spends of one fixed
     split with the same signature (:meth:`_Checker.signature`) and the same mana floating give
     every announcement the same entries for the same key: the second is skipped."""
     s = board.sources
-    out: dict[_Key, int] = {}  # the entries: their bits (``_count``)
+    out: dict[tuple[object, ...], dict[tuple[int, int], int]] = {}  # the entries: their bits (``_count``)
     shapes: dict[tuple[frozenset[str], ...], list[tuple[int, _Need]]] = {}  # by colored demands: every X's
     for x, needs in enumerate(needs_per_x):
         for need in needs:
@@ -354,23 +356,26 @@ def _paying_entries(board: _Board, needs_per_x: list[list[_Need]], by_units: dic
         for colored, members in shapes.items():
             caps = checker.caps(members[0][1], n_costed)
             gens = generics[colored]
+            reduced = checker.reductions(flex_key, caps)
             for sig, floating, spent, parts in checker.spends_of(kf, colored, n_costed):
                 base = len(colored) + n_costed - spent - flex_units
                 checker.spends -= len(members)
                 if checker.spends < 0 or time.process_time() > checker.deadline:
                     raise _Decline
                 feasible = checker.feasible_map(sig, flex_key)
+                per_key = out.setdefault((frozen, floating), {})
                 # the announcements whose units (generic + base) some table entry has
                 for x, need in members[bisect.bisect_left(gens, least - base):bisect.bisect_right(gens, most - base)]:
                     units = need.generic + base
                     found = feasible.get(units)
                     if found is None:
-                        entries = by_units.get(units)
-                        found = feasible[units] = 0 if entries is None else \
-                            checker.feasible(need, kf, parts, n_costed, sig, entries, flex_key, caps)
+                        groups = reduced.get(units)
+                        if groups is None:
+                            groups = reduced[units] = checker.reduced(by_units.get(units, []), flex_key, caps)
+                        found = feasible[units] = checker.feasible(need, kf, parts, n_costed, sig, groups)
                     if found:
-                        key = (x, need.life, frozen, floating)
-                        out[key] = out.get(key, 0) | found
+                        at = (x, need.life)
+                        per_key[at] = per_key.get(at, 0) | found
     return out
 
 
@@ -407,7 +412,7 @@ class _Checker:
         self._memo: dict[int, dict[int, bool]] = {}
         #: per signature: the least :meth:`_packed` counts checked that pay, the most that don't
         self._known: dict[int, tuple[list[int], list[int]]] = {}
-        self._reduced: dict[tuple[object, ...], list[tuple[tuple[int, ...], int, int]]] = {}
+        self._reduced: dict[tuple[object, ...], dict[int, list[tuple[tuple[int, ...], int, int]]]] = {}
         self._up_sets = _up_sets(tuple(board.types))
         self._up_memo: dict[tuple[int, ...], int] = {}
         # :meth:`_packed`'s fields: each up-set's units (at most ``most``, the capped units of
@@ -468,21 +473,24 @@ class _Checker:
         colored = sum(1 for d in need.colored if self.board.demands.index(d) in meets)
         return colored + (n_costed if cost else 0)
 
+    def reductions(self, flex: tuple[int, ...], caps: tuple[int, ...]) -> dict[int, list[tuple[tuple[int, ...], int, int]]]:
+        """Per number of units, :meth:`reduced`'s groups of the table's entries with ``flex`` and
+        ``caps`` (filled as they are asked for)."""
+        got = self._reduced.get((flex, caps))
+        if got is None:
+            got = self._reduced[flex, caps] = {}
+        return got
+
     def reduced(self, entries: list[_Entry], flex: tuple[int, ...], caps: tuple[int, ...]
                 ) -> list[tuple[tuple[int, ...], int, int]]:
         """The entries by their units per type with the fixed classes' flexible ones (``flex``),
         capped (what :meth:`pays` reads; and :meth:`_packed`), each group as its bits
         (:attr:`bit`)."""
-        key = (entries[0][1], flex, caps)  # the entries: the table's of one number of units
-        got = self._reduced.get(key)
-        if got is None:
-            groups: dict[tuple[int, ...], int] = {}
-            for e in entries:
-                counts = tuple(min(c, a + b) for c, a, b in zip(caps, e[0], flex, strict=True))
-                groups[counts] = groups.get(counts, 0) | self.bit[e]
-            got = self._reduced[key] = [(counts, self._packed(counts), group)
-                                        for counts, group in sorted(groups.items(), key=_fewest_first)]
-        return got
+        groups: dict[tuple[int, ...], int] = {}
+        for e in entries:
+            counts = tuple(min(c, a + b) for c, a, b in zip(caps, e[0], flex, strict=True))
+            groups[counts] = groups.get(counts, 0) | self.bit[e]
+        return [(counts, self._packed(counts), group) for counts, group in sorted(groups.items(), key=_fewest_first)]
 
     def signature(self, colored: tuple[frozenset[str], ...], k: tuple[int, ...],
                   parts: tuple[tuple[int | None, Counter[str]], ...], n_costed: int) -> int:
@@ -564,14 +572,14 @@ class _Checker:
         return got
 
     def feasible(self, need: _Need, k: tuple[int, ...], parts: tuple[tuple[int | None, Counter[str]], ...],
-                 n_costed: int, sig: int, entries: list[_Entry], flex: tuple[int, ...],
-                 caps: tuple[int, ...]) -> int:
-        """The ``entries`` (of one number of units) that pay with the spend ``parts`` (of
-        signature ``sig``) of the fixed split ``k`` and the fixed classes' flexible units ``flex``
-        (:meth:`pays`, memoized per signature: the answer doesn't depend on the generic part)."""
+                 n_costed: int, sig: int, groups: list[tuple[tuple[int, ...], int, int]]) -> int:
+        """The entries of ``groups`` (:meth:`reduced`: of one number of units, with the fixed
+        classes' flexible units) that pay with the spend ``parts`` (of signature ``sig``) of the
+        fixed split ``k`` (:meth:`pays`, memoized per signature: the answer doesn't depend on
+        the generic part), as bits."""
         memo = self._memo[sig]
         paying = 0
-        for counts, packed, group in self.reduced(entries, flex, caps):
+        for counts, packed, group in groups:
             got = memo.get(packed)
             if got is None:
                 got = memo[packed] = self.pays(need, k, parts, sig, counts, packed, n_costed)
