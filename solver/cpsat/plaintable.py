@@ -21,10 +21,22 @@ life and its floating mana, so:
   units of one type (the demands their colors can meet, whether they may pay a mana ability's
   cost) are interchangeable, and a type's units beyond the most a matching can use (one per
   colored demand it meets and per cost unit it may pay) could as well pay generic mana only.
-  So a table entry pays exactly when one representative split does: the
-  spend check the general enumerator uses (``plainsources2.assign_for``) is called on the fixed
-  groups and one synthetic group per type (the excess units a group that pays generic mana
-  only) instead of a second rule implementation;
+  So a table entry pays exactly when one representative split does: the one spend check
+  (``spend.Checker``, the general enumerator's through ``plainsources2.assign_for``) is called
+  on the fixed groups and one synthetic group per type (the excess units a group that pays
+  generic mana only) instead of a second rule implementation;
+- the check's answers are shared (issue 11, tab18), each sharing exact because the check reads
+  nothing that tells the cases apart: a spend is read through its *signature* (the fixed units
+  spent per type a flexible unit could have, capped as the types are; where a cost is more
+  than {1}, the costed activations and their units spent), so two spends of one fixed split
+  with the same signature and the same mana floating give every announcement the same entries
+  for the same key (the second is skipped); an entry's answer doesn't read the generic part
+  (memoized per signature without it); and a unit of a type that meets a superset of the
+  colored demands, and may pay a mana ability's cost whenever the other may, pays whatever the
+  other would (every flexible unit is ready before any activation), so counts per type reached
+  from a paying one by such swaps pay and those from which a failing one is reached fail
+  (majorization on the types' order: every up-set of types holds at least as many units, the
+  units that pay generic mana only making the totals equal): a check settles them all;
 - a class with a fixed and a flexible group of one label (a filter land tapped for {C} or for
   its filter ability; Priest of Titania tapped for mana or for convoke: both "tapped") has keys
   that don't tell its groups apart, and two announcements with the same life (601.2b: a hybrid
