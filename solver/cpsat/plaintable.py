@@ -320,22 +320,23 @@ def allocations(groups: int, size: int) -> Iterator[tuple[int, ...]]:
             yield (n, *rest)
 
 
-#: a key of the payment classes (``classes._spends``) without the flexible-only classes' part:
-#: the X announced (its index), the life paid, the fixed classes' objects per label, the mana
-#: left floating
-_Key = tuple[int, int, tuple[tuple[int, tuple[tuple[tuple[str, ...], int], ...]], ...], tuple[str, ...]]
+#: the fixed classes' objects per label (of a key, :data:`_Keys`)
+_Uses = tuple[tuple[int, tuple[tuple[tuple[str, ...], int], ...]], ...]
+#: the keys of the payment classes (``classes._spends``) without the flexible-only classes'
+#: part, each with its table entries (bits): {(the fixed classes' objects per label, the mana
+#: left floating): {(the X announced (its index), the life paid): entries}}
+_Keys = dict[tuple[_Uses, tuple[str, ...]], dict[tuple[int, int], int]]
 
 
 def _paying_entries(board: _Board, needs_per_x: list[list[_Need]], by_units: dict[int, list[_Entry]],
-                    checker: _Checker) -> dict[tuple[object, ...], dict[tuple[int, int], int]]:
-    """Per :data:`_Key` (as {(its fixed classes' uses, floating mana): {(X, life): entries}}),
-    the table entries whose splits complete it into a payment class: some
+                    checker: _Checker) -> _Keys:
+    """Per key (:data:`_Keys`), the table entries whose splits complete it into a payment class: some
     announcement of that X and life, some use of the fixed classes' objects with those totals
     and some spend leaving that mana floating pay with them (601.2g-h). Two spends of one fixed
     split with the same signature (:meth:`_Checker.signature`) and the same mana floating give
     every announcement the same entries for the same key: the second is skipped."""
     s = board.sources
-    out: dict[tuple[object, ...], dict[tuple[int, int], int]] = {}  # the entries: their bits (``_count``)
+    out: _Keys = {}  # the entries: their bits (``_count``)
     shapes: dict[tuple[frozenset[str], ...], list[tuple[int, _Need]]] = {}  # by colored demands: every X's
     for x, needs in enumerate(needs_per_x):
         for need in needs:
