@@ -21,10 +21,22 @@ life and its floating mana, so:
   units of one type (the demands their colors can meet, whether they may pay a mana ability's
   cost) are interchangeable, and a type's units beyond the most a matching can use (one per
   colored demand it meets and per cost unit it may pay) could as well pay generic mana only.
-  So a table entry pays exactly when one representative split does: the
-  spend check the general enumerator uses (``plainsources2.assign_for``) is called on the fixed
-  groups and one synthetic group per type (the excess units a group that pays generic mana
-  only) instead of a second rule implementation;
+  So a table entry pays exactly when one representative split does: the one spend check
+  (``spend.Checker``, the general enumerator's through ``plainsources2.assign_for``) is called
+  on the fixed groups and one synthetic group per type (the excess units a group that pays
+  generic mana only) instead of a second rule implementation;
+- the check's answers are shared (issue 11, tab18), each sharing exact because the check reads
+  nothing that tells the cases apart: a spend is read through its *signature* (the fixed units
+  spent per type a flexible unit could have, capped as the types are; where a cost is more
+  than {1}, the costed activations and their units spent), so two spends of one fixed split
+  with the same signature and the same mana floating give every announcement the same entries
+  for the same key (the second is skipped); an entry's answer doesn't read the generic part
+  (memoized per signature without it); and a unit of a type that meets a superset of the
+  colored demands, and may pay a mana ability's cost whenever the other may, pays whatever the
+  other would (every flexible unit is ready before any activation), so counts per type reached
+  from a paying one by such swaps pay and those from which a failing one is reached fail
+  (majorization on the types' order: every up-set of types holds at least as many units, the
+  units that pay generic mana only making the totals equal): a check settles them all;
 - a class with a fixed and a flexible group of one label (a filter land tapped for {C} or for
   its filter ability; Priest of Titania tapped for mana or for convoke: both "tapped") has keys
   that don't tell its groups apart, and two announcements with the same life (601.2b: a hybrid
@@ -38,13 +50,15 @@ whose groups share a label or its objects, or a table or an enumeration past its
 
 from __future__ import annotations
 
+import bisect
 import dataclasses
+import functools
 import itertools
 import time
 from collections import Counter
 from collections.abc import Iterator
 
-from castable.solver.cpsat import plainsources2 as sources2
+from castable.solver.cpsat import spend
 from castable.solver.cpsat.classes import _Combo, _combos, _Need, _Source
 from castable.solver.cpsat.plainsources import uses_choices
 
@@ -204,20 +218,30 @@ def _count(board: _Board, needs_per_x: list[list[_Need]], joined: tuple[int, dic
     by_units: dict[int, list[_Entry]] = {}
     for entry in table:
         by_units.setdefault(entry[1], []).append(entry)
-    checker = _Checker(board, deadline)
+    order = list(table)  # the entries by bit (sets of entries: ints, their bits set)
+    checker = _Checker(board, deadline, {e: 1 << j for j, e in enumerate(order)}, sum(cap))
     total = 0
     sums: dict[tuple[object, ...], int] = {}  # by (entries, the paying fixed classes' uses)
-    for (_, _, uses, _), found in _paying_entries(board, needs_per_x, by_units, checker).items():
-        entries = found[0] if len(found) == 1 else frozenset().union(*found)
+    for (uses, _), per_key in _paying_entries(board, needs_per_x, by_units, checker).items():
         fixed_uses = tuple((cls, items) for cls, items in uses if cls in paying)
-        got = sums.get((entries, fixed_uses))
-        if got is None:
-            got = sums[entries, fixed_uses] = _weighed(entries, table, weighted, plain, paying, dict(fixed_uses))
-        total += got
+        for found in per_key.values():
+            got = sums.get((found, fixed_uses))
+            if got is None:
+                entries = [order[j] for j in _bits(found)]
+                got = sums[found, fixed_uses] = _weighed(entries, table, weighted, plain, paying, dict(fixed_uses))
+            total += got
     return total
 
 
-def _weighed(entries: frozenset[_Entry], table: dict[_Entry, int], weighted: dict[int, dict[_Entry, int]], plain: int,
+def _bits(mask: int) -> Iterator[int]:
+    """The bits set in ``mask``, lowest first."""
+    while mask:
+        low = mask & -mask
+        yield low.bit_length() - 1
+        mask ^= low
+
+
+def _weighed(entries: list[_Entry], table: dict[_Entry, int], weighted: dict[int, dict[_Entry, int]], plain: int,
              paying: dict[int, int], fixed_uses: dict[int, tuple[tuple[tuple[str, ...], int], ...]]) -> int:
     """The options of the payment classes of ``entries`` (each its splits, ``table``): ``plain``
     each, plus per paying class its uses' choices (a flexible-only class's: ``weighted``; a
@@ -296,23 +320,31 @@ def allocations(groups: int, size: int) -> Iterator[tuple[int, ...]]:
             yield (n, *rest)
 
 
-#: a key of the payment classes (``classes._spends``) without the flexible-only classes' part:
-#: the X announced (its index), the life paid, the fixed classes' objects per label, the mana
-#: left floating
-_Key = tuple[int, int, tuple[tuple[int, tuple[tuple[tuple[str, ...], int], ...]], ...], tuple[str, ...]]
+#: the fixed classes' objects per label (of a key, :data:`_Keys`)
+_Uses = tuple[tuple[int, tuple[tuple[tuple[str, ...], int], ...]], ...]
+#: the keys of the payment classes (``classes._spends``) without the flexible-only classes'
+#: part, each with its table entries (bits): {(the fixed classes' objects per label, the mana
+#: left floating): {(the X announced (its index), the life paid): entries}}
+_Keys = dict[tuple[_Uses, tuple[str, ...]], dict[tuple[int, int], int]]
 
 
 def _paying_entries(board: _Board, needs_per_x: list[list[_Need]], by_units: dict[int, list[_Entry]],
-                    checker: _Checker) -> dict[_Key, list[frozenset[_Entry]]]:
-    """Per :data:`_Key`, the table entries whose splits complete it into a payment class: some
+                    checker: _Checker) -> _Keys:
+    """Per key (:data:`_Keys`), the table entries whose splits complete it into a payment class: some
     announcement of that X and life, some use of the fixed classes' objects with those totals
-    and some spend leaving that mana floating pay with them (601.2g-h)."""
+    and some spend leaving that mana floating pay with them (601.2g-h). Two spends of one fixed
+    split with the same signature (:meth:`_Checker.signature`) and the same mana floating give
+    every announcement the same entries for the same key: the second is skipped."""
     s = board.sources
-    out: dict[_Key, list[frozenset[_Entry]]] = {}
+    out: _Keys = {}  # the entries: their bits (``_count``)
     shapes: dict[tuple[frozenset[str], ...], list[tuple[int, _Need]]] = {}  # by colored demands: every X's
     for x, needs in enumerate(needs_per_x):
         for need in needs:
             shapes.setdefault(tuple(need.colored), []).append((x, need))
+    for members in shapes.values():
+        members.sort(key=lambda m: m[1].generic)
+    generics = {colored: [need.generic for _, need in members] for colored, members in shapes.items()}
+    least, most = min(by_units, default=0), max(by_units, default=-1)  # the table's units
     fixed_cls = list(board.fixed_classes)
     per_class = [list(allocations(len(board.fixed_classes[c]), len(s[board.fixed_classes[c][0]].ids)))
                  for c in fixed_cls]
@@ -331,59 +363,102 @@ def _paying_entries(board: _Board, needs_per_x: list[list[_Need]], by_units: dic
                         flex[board.type_of[g]] += n
             if used:
                 uses.append((c, tuple(sorted(used.items()))))
-        kf, frozen = tuple(k), tuple(uses)
+        kf, frozen, flex_key = tuple(k), tuple(uses), tuple(flex)
         n_costed = sum(n * s[i].cost for i, n in enumerate(kf) if n and s[i].costed)
         flex_units = sum(flex)
-        for members in shapes.values():
+        for colored, members in shapes.items():
             caps = checker.caps(members[0][1], n_costed)
-            for spent, ways in checker.combos(kf).items():
-                for floating, parts in ways:
-                    checker.spends -= len(members)
-                    if checker.spends < 0 or time.process_time() > checker.deadline:
-                        raise _Decline
-                    sig = checker.signature(members[0][1], kf, parts, n_costed)
-                    feasible = checker.feasible_map(members[0][1], n_costed, sig, flex)
-                    base = len(members[0][1].colored) + n_costed - spent - flex_units
-                    for x, need in members:
-                        units = need.generic + base
-                        found = feasible.get(units)
-                        if found is None:
-                            entries = by_units.get(units)
-                            found = feasible[units] = _NONE if entries is None else \
-                                checker.feasible(need, kf, parts, n_costed, sig, entries, flex, caps)
-                        if found:
-                            got = out.setdefault((x, need.life, frozen, floating), [])
-                            if found not in got:
-                                got.append(found)
+            gens = generics[colored]
+            reduced = checker.reductions(flex_key, caps)
+            for sig, floating, spent, parts in checker.spends_of(kf, colored, n_costed):
+                base = len(colored) + n_costed - spent - flex_units
+                checker.spends -= len(members)
+                if checker.spends < 0 or time.process_time() > checker.deadline:
+                    raise _Decline
+                feasible = checker.feasible_map(sig, flex_key)
+                per_key = out.setdefault((frozen, floating), {})
+                # the announcements whose units (generic + base) some table entry has
+                for x, need in members[bisect.bisect_left(gens, least - base):bisect.bisect_right(gens, most - base)]:
+                    units = need.generic + base
+                    found = feasible.get(units)
+                    if found is None:
+                        groups = reduced.get(units)
+                        if groups is None:
+                            groups = reduced[units] = checker.reduced(by_units.get(units, []), flex_key, caps)
+                        found = feasible[units] = checker.feasible(need, kf, parts, n_costed, sig, groups)
+                    if found:
+                        at = (x, need.life)
+                        per_key[at] = per_key.get(at, 0) | found
     return out
 
 
-class _Checker:
-    """The spend check (``plainsources2.assign_for``) on representative splits, memoized, with the
-    fixed spends of each fixed split (``classes._combos``) made once."""
+#: a unit type of :meth:`_Checker.signature`: per colored demand whether its colors meet it,
+#: whether it may pay a mana ability's cost, whether a costed source made it
+_UnitType = tuple[tuple[bool, ...], bool, bool]
 
-    def __init__(self, board: _Board, deadline: float) -> None:
+
+class _Checker:
+    """The spend check (``spend.Checker``) on representative splits, memoized, with the fixed
+    spends of each fixed split (``classes._combos``) made once."""
+
+    def __init__(self, board: _Board, deadline: float, bit: dict[_Entry, int], most: int) -> None:
         self.board = board
+        #: each table entry's bit: a set of entries is an int (their union: or)
+        self.bit = bit
         self.deadline = deadline
         self.steps = CHECK_STEPS
         self.spends = SPEND_STEPS
         self.synthetic = [*board.sources, *board.rep, _FILLER]
-        self.assign = sources2.assign_for(self.synthetic)
+        self.check = spend.Checker(self.synthetic)
         self._combos: dict[tuple[int, ...], dict[int, list[_Combo]]] = {}
-        self._memo: dict[tuple[object, ...], bool] = {}
-        self._signatures: dict[tuple[object, ...], tuple[object, ...]] = {}
+        self._spends: dict[tuple[object, ...], list[tuple[int, tuple[str, ...], int,
+                                                          tuple[tuple[int | None, Counter[str]], ...]]]] = {}
+        #: per (colored demands, cost units, capped units by type, order part): a small int
+        self._signatures: dict[tuple[object, ...], int] = {}
         self.pays_with = next((s.pays_with for s in board.sources if s.costed), None)
         self._caps: dict[tuple[object, ...], tuple[int, ...]] = {}
-        self._maps: dict[tuple[object, ...], dict[int, frozenset[_Entry]]] = {}
-        self._unit_types: dict[tuple[object, ...], tuple[tuple[bool, ...], bool, bool]] = {}
-        #: per (colored demands, cost units, signature): the unit counts checked that pay, that don't
-        self._known: dict[tuple[object, ...], tuple[list[tuple[int, ...]], list[tuple[int, ...]]]] = {}
-        self._reduced: dict[tuple[object, ...], list[tuple[tuple[int, ...], frozenset[_Entry]]]] = {}
+        self._maps: dict[tuple[int, tuple[int, ...]], dict[int, int]] = {}
+        self._unit_types: dict[tuple[object, ...], _UnitType] = {}
+        self._parts: dict[tuple[object, ...], tuple[tuple[tuple[_UnitType, int], ...], int]] = {}
+        self._ordered: dict[tuple[int, ...], dict[int, int] | None] = {}
+        #: per signature: each capped count of units per type decided (by :meth:`_packed`)
+        self._memo: dict[int, dict[int, bool]] = {}
+        #: per signature: the least :meth:`_packed` counts checked that pay, the most that don't
+        self._known: dict[int, tuple[list[int], list[int]]] = {}
+        self._reduced: dict[tuple[object, ...], dict[int, list[tuple[tuple[int, ...], int, int]]]] = {}
+        self._up_sets = _up_sets(tuple(board.types))
+        self._up_memo: dict[tuple[int, ...], int] = {}
+        # :meth:`_packed`'s fields: each up-set's units (at most ``most``, the capped units of
+        # every type) in ``bits`` bits under a guard bit, so that one subtraction compares them all
+        self._bits = max(1, most.bit_length())
+        fields = len(board.types) if self._up_sets is None else len(self._up_sets)
+        self._guard = sum(1 << (j * (self._bits + 1) + self._bits) for j in range(fields))
 
     def combos(self, k: tuple[int, ...]) -> dict[int, list[_Combo]]:
         got = self._combos.get(k)
         if got is None:
             got = self._combos[k] = _combos(self.board.sources, k, Counter())
+        return got
+
+    def spends_of(self, k: tuple[int, ...], colored: tuple[frozenset[str], ...], n_costed: int
+                  ) -> list[tuple[int, tuple[str, ...], int, tuple[tuple[int | None, Counter[str]], ...]]]:
+        """The spends of the fixed split ``k`` (:meth:`combos`) as (signature for ``colored``,
+        mana left floating, units spent, the spend): one of those with the same signature and
+        the same mana floating (then the same units spent), which give every announcement the
+        same entries for the same key. Made once per fixed split and colored demands (the
+        fixed classes' flexible groups split besides)."""
+        key = (k, colored)
+        got = self._spends.get(key)
+        if got is None:
+            got = []
+            seen: set[tuple[int, tuple[str, ...]]] = set()
+            for spent, ways in self.combos(k).items():
+                for floating, parts in ways:
+                    sig = self.signature(colored, k, parts, n_costed)
+                    if (sig, floating) not in seen:
+                        seen.add((sig, floating))
+                        got.append((sig, floating, spent, parts))
+            self._spends[key] = got
         return got
 
     def caps(self, need: _Need, n_costed: int) -> tuple[int, ...]:
@@ -411,104 +486,141 @@ class _Checker:
         colored = sum(1 for d in need.colored if self.board.demands.index(d) in meets)
         return colored + (n_costed if cost else 0)
 
-    def reduced(self, entries: list[_Entry], flex: list[int], caps: tuple[int, ...]
-                ) -> list[tuple[tuple[int, ...], frozenset[_Entry]]]:
-        """The entries by their units per type with the fixed classes' flexible ones (``flex``),
-        capped (what :meth:`pays` reads)."""
-        key = (id(entries), tuple(flex), caps)
-        got = self._reduced.get(key)
+    def reductions(self, flex: tuple[int, ...], caps: tuple[int, ...]) -> dict[int, list[tuple[tuple[int, ...], int, int]]]:
+        """Per number of units, :meth:`reduced`'s groups of the table's entries with ``flex`` and
+        ``caps`` (filled as they are asked for)."""
+        got = self._reduced.get((flex, caps))
         if got is None:
-            groups: dict[tuple[int, ...], list[_Entry]] = {}
-            for e in entries:
-                groups.setdefault(tuple(min(c, a + b) for c, a, b in zip(caps, e[0], flex, strict=True)), []).append(e)
-            got = self._reduced[key] = [(counts, frozenset(group)) for counts, group in sorted(groups.items(), key=_fewest_first)]
+            got = self._reduced[flex, caps] = {}
         return got
 
-    def signature(self, need: _Need, k: tuple[int, ...], parts: tuple[tuple[int | None, Counter[str]], ...],
-                  n_costed: int) -> tuple[object, ...]:
+    def reduced(self, entries: list[_Entry], flex: tuple[int, ...], caps: tuple[int, ...]
+                ) -> list[tuple[tuple[int, ...], int, int]]:
+        """The entries by their units per type with the fixed classes' flexible ones (``flex``),
+        capped (what :meth:`pays` reads; and :meth:`_packed`), each group as its bits
+        (:attr:`bit`)."""
+        groups: dict[tuple[int, ...], int] = {}
+        for e in entries:
+            counts = tuple(min(c, a + b) for c, a, b in zip(caps, e[0], flex, strict=True))
+            groups[counts] = groups.get(counts, 0) | self.bit[e]
+        return [(counts, self._packed(counts), group) for counts, group in sorted(groups.items(), key=_fewest_first)]
+
+    def signature(self, colored: tuple[frozenset[str], ...], k: tuple[int, ...],
+                  parts: tuple[tuple[int | None, Counter[str]], ...], n_costed: int) -> int:
         """What the spend check reads of the fixed units spent, as of a flexible unit's type:
         per (the colored demands its color meets, whether it fits a mana ability's cost, made by a
         costed source) their number, capped as :meth:`caps` (a filter land's unit: either color of
         its pair); where a cost is more than {1} (``spend.check`` orders them), the costed
-        activations' number and their units spent."""
-        memo_key = (tuple(need.colored), n_costed, k, tuple(id(c) for _, c in parts))
-        got = self._signatures.get(memo_key)
+        activations' number and their units spent. With the colored demands and the cost units,
+        as a small int (equal ints: equal signatures)."""
+        units: dict[_UnitType, int] = {}
+        costed = self._costed_parts(k)
+        spent_costed = []
+        for i, c in parts:
+            typed, total = self._part(colored, i, c)
+            for t, n in typed:
+                units[t] = units.get(t, 0) + n
+            if costed is not None and i in costed:
+                # past n x c + n the costed group's units spent no longer change the check's
+                # answer (its own units pay at most its n x c cost units, and each activation
+                # needs one spent)
+                spent_costed.append(min(total, costed[i]))
+        capped = []
+        for t, n in units.items():
+            most = sum(t[0]) + (n_costed if t[1] else 0)
+            if n and most:
+                capped.append((t, min(n, most)))
+        # where a cost is more than {1} the check reads the costed groups' activations (n, each
+        # costing c) and their units spent
+        extra = () if costed is None else (k, tuple(spent_costed))
+        key = (colored, n_costed, tuple(sorted(capped)), extra)
+        got = self._signatures.get(key)
         if got is None:
-            units: Counter[tuple[tuple[int, ...], bool, bool]] = Counter()
-            ordered = self.is_ordered(k)
-            for i, c in parts:
-                assert i is not None  # no floating mana from before (fixed_pay)
-                for t, n in c.items():
-                    units[self._unit_type(need, i, t)] += n
-            capped = []
-            for (meets, fits, costed), n in units.items():
-                most = sum(meets) + (n_costed if fits else 0)
-                if min(n, most):
-                    capped.append(((meets, fits, costed), min(n, most)))
-            extra: tuple[object, ...] = ()
-            if ordered:
-                # the check reads the costed group's activations (n, each costing c) and its
-                # units spent, which past n x c + n no longer change its answer (its own units
-                # pay at most the n x c cost units, and each activation needs one spent)
-                src = self.board.sources
-                extra = (tuple(n if src[i].costed else 0 for i, n in enumerate(k)),
-                         tuple(min(sum(c.values()), k[i] * (src[i].cost + 1)) for i, c in parts
-                               if i is not None and src[i].costed))
-            got = self._signatures[memo_key] = (tuple(sorted(capped)), extra)
+            got = self._signatures[key] = len(self._signatures)
+            self._memo[got] = {}
+            self._known[got] = ([], [])
         return got
 
-    def _unit_type(self, need: _Need, i: int, t: str) -> tuple[tuple[bool, ...], bool, bool]:
+    def _part(self, colored: tuple[frozenset[str], ...], i: int | None, c: Counter[str]
+              ) -> tuple[tuple[tuple[_UnitType, int], ...], int]:
+        """One fixed group's units spent (``c``: one of ``classes._combos``'s Counters, made once
+        per fixed split and never changed, so known by its id) by :meth:`_unit_type`, and their
+        number."""
+        key = (colored, i, id(c))
+        got = self._parts.get(key)
+        if got is None:
+            assert i is not None  # no floating mana from before (fixed_pay)
+            got = self._parts[key] = (tuple((self._unit_type(colored, i, t), n) for t, n in c.items()),
+                                      sum(c.values()))
+        return got
+
+    def _costed_parts(self, k: tuple[int, ...]) -> dict[int, int] | None:
+        """Where the fixed split ``k`` activates a source costing more than {1}
+        (``spend.check`` orders its activations): per costed group, the most units spent the
+        check tells apart (n activations costing c each: n x c + n); None when it doesn't."""
+        if k not in self._ordered:
+            src = self.board.sources
+            self._ordered[k] = {i: n * (src[i].cost + 1) for i, n in enumerate(k) if n and src[i].costed} \
+                if self.is_ordered(k) else None
+        return self._ordered[k]
+
+    def _unit_type(self, colored: tuple[frozenset[str], ...], i: int, t: str) -> _UnitType:
         """A fixed unit's type (:meth:`signature`): of type ``t`` (a filter land's: its pair,
         "WB", ``_filter_ways``) made by group ``i``."""
-        key = (tuple(need.colored), i, t)
+        key = (colored, i, t)
         got = self._unit_types.get(key)
         if got is None:
             colors = frozenset(t)
-            got = self._unit_types[key] = (tuple(bool(d & colors) for d in need.colored),
+            got = self._unit_types[key] = (tuple(bool(d & colors) for d in colored),
                                            self.pays_with is None or bool(colors & self.pays_with),
                                            self.board.sources[i].costed)
         return got
 
-    def feasible_map(self, need: _Need, n_costed: int, sig: tuple[object, ...], flex: list[int]
-                     ) -> dict[int, frozenset[_Entry]]:
-        """:meth:`feasible`'s answers by number of units, for one spend of signature ``sig`` and
-        one set of colored demands (every X: the answer doesn't read the generic part)."""
-        memo_key = (tuple(need.colored), n_costed, sig, tuple(flex))
-        got = self._maps.get(memo_key)
+    def feasible_map(self, sig: int, flex: tuple[int, ...]) -> dict[int, int]:
+        """:meth:`feasible`'s answers by number of units, for one spend of signature ``sig``
+        (its colored demands: every X, the answer doesn't read the generic part)."""
+        got = self._maps.get((sig, flex))
         if got is None:
-            got = self._maps[memo_key] = {}
+            got = self._maps[sig, flex] = {}
         return got
 
     def feasible(self, need: _Need, k: tuple[int, ...], parts: tuple[tuple[int | None, Counter[str]], ...],
-                 n_costed: int, sig: tuple[object, ...], entries: list[_Entry], flex: list[int],
-                 caps: tuple[int, ...]) -> frozenset[_Entry]:
-        """The ``entries`` (of one number of units) that pay with the spend ``parts`` (of
-        signature ``sig``) of the fixed split ``k`` and the fixed classes' flexible units ``flex``
-        (:meth:`pays`)."""
-        paying = [group for counts, group in self.reduced(entries, flex, caps)
-                  if self.pays(need, k, parts, sig, counts, n_costed)]
-        return paying[0] if len(paying) == 1 else frozenset().union(*paying)
+                 n_costed: int, sig: int, groups: list[tuple[tuple[int, ...], int, int]]) -> int:
+        """The entries of ``groups`` (:meth:`reduced`: of one number of units, with the fixed
+        classes' flexible units) that pay with the spend ``parts`` (of signature ``sig``) of the
+        fixed split ``k`` (:meth:`pays`, memoized per signature: the answer doesn't depend on
+        the generic part), as bits."""
+        memo = self._memo[sig]
+        paying = 0
+        for counts, packed, group in groups:
+            got = memo.get(packed)
+            if got is None:
+                got = memo[packed] = self.pays(need, k, parts, sig, counts, packed, n_costed)
+            if got:
+                paying |= group
+        return paying
 
     def pays(self, need: _Need, k: tuple[int, ...], parts: tuple[tuple[int | None, Counter[str]], ...],
-             sig: tuple[object, ...], counts: tuple[int, ...], n_costed: int) -> bool:
+             sig: int, counts: tuple[int, ...], packed: int, n_costed: int) -> bool:
         """Do the spent fixed units ``parts`` (:meth:`signature` ``sig``) with flexible units of
         ``counts`` per type (:meth:`reduced`) pay ``need`` and the ``n_costed`` cost units,
         their number being right? One representative split: per type its units up to its cap,
         the rest a group that pays generic mana only. The answer doesn't depend on the generic
-        part (a slot every unit fits: only the other slots' Hall inequalities can fail), so it
-        is memoized without it."""
-        memo_key = (tuple(need.colored), n_costed, sig, counts)
-        got = self._memo.get(memo_key)
-        if got is not None:
-            return got
-        # more units of a type (fewer that pay generic mana only) never make a Hall inequality
-        # fail: an entry at least a paying one's pays, one at most a failing one's fails
-        yes, no = self._known.setdefault(memo_key[:3], ([], []))
-        if any(all(a >= b for a, b in zip(counts, y, strict=True)) for y in yes):
-            self._memo[memo_key] = True
+        part (a slot every unit fits: only the other slots' Hall inequalities can fail).
+
+        A flexible unit is ready before any activation and pays what its type's colors meet
+        (and a cost if its type may): a unit of a type that meets a superset and pays a cost
+        whenever the other does pays whatever the other would. So counts reached from paying
+        ones by such swaps (a filler unit, which pays generic mana only, counts as the least
+        type) pay, and counts from which failing ones are reached fail: by the poset's
+        majorization, every up-set of types (:func:`_up_sets`) holding at least as many
+        units (``packed``: :meth:`_packed`; the fillers make the totals equal)."""
+        guard = self._guard
+        yes, no = self._known[sig]
+        above = packed | guard
+        if any((above - y) & guard == guard for y in yes):
             return True
-        if any(all(a <= b for a, b in zip(counts, n, strict=True)) for n in no):
-            self._memo[memo_key] = False
+        if any(((n | guard) - packed) & guard == guard for n in no):
             return False
         self.steps -= 1
         if self.steps < 0 or (self.steps % 64 == 0 and time.process_time() > self.deadline):
@@ -516,16 +628,61 @@ class _Checker:
         fixed = {i: c for i, c in parts if i is not None}
         spent = sum(sum(c.values()) for c in fixed.values())
         syn_k = (*k, *counts, need.generic + len(need.colored) + n_costed - spent - sum(counts))
-        got = self.assign(self.synthetic, need, syn_k, fixed, Counter(), n_costed) is not None
-        self._memo[memo_key] = got
-        (yes if got else no).append(counts)
+        got = self.check(need, syn_k, fixed, _NO_POOL)
+        if got:  # the least paying counts, the most failing ones: each settles what the others would
+            yes[:] = [y for y in yes if ((y | guard) - packed) & guard != guard] + [packed]
+        else:
+            no[:] = [n for n in no if (above - n) & guard != guard] + [packed]
+        return got
+
+    def _packed(self, counts: tuple[int, ...]) -> int:
+        """Per up-set of the types (:func:`_up_sets`; the types themselves when the up-sets are
+        too many to list), the units of ``counts`` in it, packed in one int: a field of
+        ``_bits`` bits each under a guard bit (``_guard``). Then ``a`` is at least ``b`` in every
+        field exactly when ``((a | guard) - b) & guard == guard`` (no field borrows from the
+        next: a guard bit stays set where the field of ``a`` is at least that of ``b``). One
+        packed int per counts (the sums over the up-sets determine the counts)."""
+        got = self._up_memo.get(counts)
+        if got is None:
+            sums = counts if self._up_sets is None else [sum(counts[j] for j in up) for up in self._up_sets]
+            width = self._bits + 1
+            got = 0
+            for j, n in enumerate(sums):
+                if n >> self._bits:
+                    raise _Decline  # more than the capped units of every type: not so (``_table_caps``)
+                got |= n << (j * width)
+            self._up_memo[counts] = got
         return got
 
 
-_NONE: frozenset[_Entry] = frozenset()
+#: the most types whose up-sets :func:`_up_sets` lists (2 ** 6 subsets looked at)
+UP_SET_TYPES = 6
 
 
-def _fewest_first(item: tuple[tuple[int, ...], list[_Entry]]) -> int:
+@functools.lru_cache(maxsize=256)
+def _up_sets(types: tuple[_Type, ...]) -> tuple[tuple[int, ...], ...] | None:
+    """The non-empty up-sets of the types ordered by what their units pay (one at most another:
+    it meets a subset of the colored demands, and pays a mana ability's cost only if the other
+    may), as lists of indices; None past ``UP_SET_TYPES`` types. Counts of units per type with
+    at least as many in each up-set (the rest fillers) are reached by replacing units with
+    units that pay at least as much (the poset's majorization: Hall's theorem on the order)."""
+    n = len(types)
+    if n > UP_SET_TYPES:
+        return None
+    below = [[j for j in range(n) if j != i and types[j][0] <= types[i][0] and types[j][1] <= types[i][1]]
+             for i in range(n)]
+    out = []
+    for mask in range(1, 1 << n):
+        # an up-set: with each member every type above it (no non-member above a member)
+        if all(mask >> i & 1 or not any(mask >> j & 1 for j in below[i]) for i in range(n)):
+            out.append(tuple(i for i in range(n) if mask >> i & 1))
+    return tuple(out)
+
+
+_NO_POOL: Counter[str] = Counter()
+
+
+def _fewest_first(item: tuple[tuple[int, ...], int]) -> int:
     """The fewest capped units first: a paying one then settles every entry above it (``pays``)."""
     return sum(item[0])
 
