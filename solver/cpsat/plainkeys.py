@@ -453,7 +453,9 @@ def _with_x_and_kickers(b: _KeyBuilder, card: CardDef, modes: tuple[int, ...], s
     """:func:`_announcements` for one set of modes: each X and set of kickers paid, the
     target slots of each X (``slots_of``); none where a slot has too few candidates."""
     kickers = card.optional_costs
-    for x, _ in needs_by_x(syms, b.sources, b.delta, b.life):
+    # each X while it can be paid (``needs_by_x``; the needs are the payments' to make, per total cost)
+    xs = (x for x, _ in needs_by_x(syms, b.sources, b.delta, b.life)) if any(s.is_x for s in syms) else (0,)
+    for x in xs:
         slots = slots_of(x)
         for paid in itertools.product((False, True), repeat=len(kickers)):
             if any(sum(n for _, n in s.cands) < s.lo for s in slots):
