@@ -112,14 +112,11 @@ def plain_modes(card: CardDef) -> bool:
 
 
 def _plain_extra(card: CardDef, extra: list[ManaCost]) -> bool:
-    """Are the escalate and entwine costs (702.120a, 702.42a) mana alone, with no X, snow,
-    Phyrexian or hybrid symbol in them or the mana cost (as ``plaincount._plain_kickers``: the
-    model announces a symbol's way per cost it is printed on, so the option key could tell
-    which cost's symbol was paid how)?"""
+    """Are the escalate and entwine costs (702.120a, 702.42a) mana alone, every symbol of them
+    and of the mana cost paid one way (``plaincount.paid_one_way``)?"""
     cost = card.mana_cost
     symbols = [*(cost.symbols if cost is not None else ()), *(s for c in extra for s in c.symbols)]
-    return all(c.symbols for c in extra) and not any(
-        s.is_x or s.is_snow or s.life or (s.generic is not None and s.colors) or len(s.colors) > 1 for s in symbols)
+    return all(c.symbols for c in extra) and all(plaincount.paid_one_way(s) for s in symbols)
 
 
 def plain_x_division(card: CardDef) -> bool:
@@ -183,7 +180,7 @@ def _candidates(state: GameState, player: str, spell: GameObject, slot: TargetSl
 
 def _modal_count(state: GameState, player: str, spell: GameObject, modes: ModeChoice, sources: list[_Source],
                  boards: plaincount.PlainBoards | None, deadline: float) -> int | None:
-    """Per set of modes announced (601.2b, :func:`_announcements`), the joined choices of its
+    """Per set of modes announced (601.2b, :func:`mode_announcements`), the joined choices of its
     modes' slots (601.2c) times the payment classes of its total cost (601.2f), summed
     (:func:`_joined_count`; a set with a slot of no legal target can't be chosen, 700.2: none)."""
     keys = _mode_keys(state, player, spell, modes)
@@ -192,8 +189,8 @@ def _modal_count(state: GameState, player: str, spell: GameObject, modes: ModeCh
     total = 0
     memos: dict[tuple[ManaSymbol, ...], _PayMemo] = {}  # the payment classes, per total cost
     wanted = {c for found in keys.values() for c in found}
-    for chosen, symbols in _announcements(spell.card, modes):
-        slots = _mode_slots(modes.modes, chosen, keys)
+    for chosen, symbols, _ in mode_announcements(spell.card, modes):
+        slots = _mode_slots(modes.modes, Counter(chosen), keys)
         if slots is None:
             return None
         memo = memos.setdefault(tuple(symbols), {})
@@ -218,22 +215,24 @@ def _mode_keys(state: GameState, player: str, spell: GameObject,
     return keys
 
 
-def _announcements(card: CardDef, modes: ModeChoice) -> list[tuple[Counter[int], list[ManaSymbol]]]:
-    """The sets of modes (mode -> times chosen) a caster may announce (601.2b) with the mana
-    symbols of each one's total cost (601.2f): ``min_modes`` to ``max_modes`` modes (700.2),
-    each at most once or, when they may repeat, a multiset (700.2d), escalated (702.120a) by
-    the escalate cost once per mode beyond the first; entwined (702.42a), every mode once, the
-    entwine cost added: an announcement of its own, even beside a set of every mode without it."""
+def mode_announcements(card: CardDef, modes: ModeChoice) -> list[tuple[tuple[int, ...], list[ManaSymbol], bool]]:
+    """The sets of modes a caster may announce (601.2b), each (its modes in card order, a mode
+    chosen k times there k times; the mana symbols of its total cost, 601.2f; entwined?):
+    ``min_modes`` to ``max_modes`` modes (700.2) by size, each at most once or, when they may
+    repeat, a multiset (700.2d), escalated (702.120a) by the escalate cost once per mode beyond
+    the first; entwined (702.42a), every mode once, the entwine cost added: an announcement of
+    its own, even beside a set of every mode without it. (``plainkeys`` lists its keys in this
+    order.)"""
     cost = card.mana_cost
     assert cost is not None
     pick = itertools.combinations_with_replacement if modes.repeatable else itertools.combinations
     n = len(modes.modes)
     top = modes.max_modes if modes.repeatable else min(modes.max_modes, n)
     escalate = list(modes.escalate.symbols) if modes.escalate is not None else []
-    out = [(Counter(chosen), [*cost.symbols, *escalate * (k - 1)])
+    out = [(chosen, [*cost.symbols, *escalate * (k - 1)], False)
            for k in range(modes.min_modes, top + 1) for chosen in pick(range(n), k)]
     if modes.entwine is not None:
-        out.append((Counter(range(n)), [*cost.symbols, *modes.entwine.symbols]))
+        out.append((tuple(range(n)), [*cost.symbols, *modes.entwine.symbols], True))
     return out
 
 
@@ -372,10 +371,9 @@ def _pay_profiles(sources: list[_Source], needs: list[_Need], watched: tuple[tup
 def _x_divided_count(state: GameState, player: str, spell: GameObject, keys: Counter[object],
                      sources: list[_Source], deadline: float) -> int | None:
     """:func:`count_choices` for X divided among any number of targets (:func:`plain_x_division`):
-    per X announced (601.2b, 107.3a: part of the option key), the divisions of X
-    (:func:`_x_divisions`) times the payment classes of the cost with that X (601.2f); the sum
-    stops where the generic part is more than every unit the sources make
-    (``plaincount._plain_pay``'s bound). Declined when a candidate may pay."""
+    per X announced (``plaincount.needs_by_x``: 601.2b, 107.3a), the divisions of X
+    (:func:`_x_divisions`) times the payment classes of the cost with that X (601.2f).
+    Declined when a candidate may pay."""
     card = spell.card
     cost = card.mana_cost
     assert cost is not None
@@ -387,14 +385,9 @@ def _x_divided_count(state: GameState, player: str, spell: GameObject, keys: Cou
     symbols = list(cost.symbols)
     if sum(1 for s in symbols if s.is_x) != 1:
         return None
-    units = sum(len(s.ids) * max(1, len(s.out)) for s in sources)
-    top = units + delta[1]
-    ways = _x_divisions(list(keys.values()), top, card.targets[0].minimum)
+    ways = _x_divisions(list(keys.values()), plaincount.mana_units(sources) + delta[1], card.targets[0].minimum)
     total = 0
-    for x in range(top + 1):
-        needs = list(_announced(symbols, x, *delta, state.player(player).life))
-        if needs and min(nd.generic for nd in needs) > units:
-            break  # and so for every larger X
+    for x, needs in plaincount.needs_by_x(symbols, sources, delta, state.player(player).life):
         if not ways[x]:
             continue
         n = plaincount._plain_pay_needs(sources, needs, deadline)
@@ -412,21 +405,34 @@ def _x_divisions(sizes: list[int], top: int, lo: int) -> list[int]:
     target, allowed only when the slot allows none (``lo`` 0, 115.6)."""
     series = [1] + [0] * top
     for n in sizes:
-        parts = [sum(plaincount._partitions(a, p) for p in range(min(n, a) + 1)) for a in range(top + 1)]
+        parts = [sum(_partitions(a, p) for p in range(min(n, a) + 1)) for a in range(top + 1)]
         series = [sum(series[i] * parts[a - i] for i in range(a + 1)) for a in range(top + 1)]
     if lo > 0:
         series[0] = 0
     return series
 
 
+def _partitions(total: int, parts: int) -> int:
+    """The partitions of ``total`` into exactly ``parts`` positive parts."""
+    if parts == 0:
+        return 1 if total == 0 else 0
+    if total < parts:
+        return 0
+    return _partitions(total - 1, parts - 1) + _partitions(total - parts, parts)
+
+
 def joined_choices(slots: list[Slot]) -> int | None:
     """The distinct choices of targets (and division) of ``slots`` together (601.2c-d), by
-    :class:`_Chooser`'s table over every candidate class; None when a class has different
-    numbers of candidates in two slots."""
+    :class:`_Chooser`'s table over every candidate class (``plaincount._divided_count``: a fixed
+    amount divided among one slot's targets); None when a class has different numbers of
+    candidates in two slots, or past the table's budget."""
     chooser = _Chooser.of(slots, time.process_time() + plaincount.cap(plaincount.PLAIN_SECONDS))
     if chooser is None:
         return None
-    return chooser.finish(chooser.fold(chooser.start(), list(chooser.sizes.items())))
+    try:
+        return chooser.finish(chooser.fold(chooser.start(), list(chooser.sizes.items())))
+    except _Budget:
+        return None
 
 
 class _Chooser:

@@ -24,7 +24,6 @@ from __future__ import annotations
 import dataclasses
 import itertools
 from collections import Counter
-from collections.abc import Iterator
 
 from castable.model.cards import CostPart, OptionalCost
 from castable.model.commander import costs_zone
@@ -34,7 +33,6 @@ from castable.solver.cpsat import plaincount as pc
 from castable.solver.cpsat import plaintable
 from castable.solver.cpsat.classes import (
     _announced,
-    _Need,
     _Source,
     general,
 )
@@ -103,12 +101,12 @@ def _multikicker(state: GameState, player: str, view: GameObject, kick: Optional
     if set_field(kick, _MULTIKICKER_FIELDS, inside=False) is not None or not kick.mana.symbols:
         return None
     symbols = [*card.mana_cost.symbols, *kick.mana.symbols]
-    if any(s.is_x or s.is_snow or s.life or (s.generic is not None and s.colors) or len(s.colors) > 1 for s in symbols):
-        return None  # one way to announce each symbol (as plaincount._plain_kickers)
+    if not all(pc.paid_one_way(s) for s in symbols):
+        return None
     delta = pc._plain_delta(state, player, card)
     if delta is None:
         return None
-    units = sum(len(s.ids) * max(1, len(s.out)) for s in sources)  # an upper bound of the mana made
+    units = pc.mana_units(sources)
     life = state.player(player).life
     total = 0
     for n in itertools.count():
@@ -158,23 +156,6 @@ def _class_keys(state: GameState, sources: list[_Source]) -> dict[int, object]:
     return out
 
 
-def _need_sets(state: GameState, player: str, symbols: list[ManaSymbol], sources: list[_Source],
-               delta: tuple[int, int]) -> Iterator[list[_Need]]:
-    """The announcements of ``symbols``' ways (:func:`classes._announced`), per X (601.2b, 107.3a:
-    from 0 up to the first whose generic part is more than every unit the sources make, as
-    plaincount._plain_pay stops)."""
-    life = state.player(player).life
-    if not any(s.is_x for s in symbols):
-        yield list(_announced(symbols, 0, *delta, life))
-        return
-    units = sum(len(s.ids) * max(1, len(s.out)) for s in sources)
-    for x in range(units + delta[1] + 1):
-        needs = list(_announced(symbols, x, *delta, life))
-        if needs and min(nd.generic for nd in needs) > units:
-            return
-        yield needs
-
-
 #: the most (type totals, units) states :func:`table_pay`'s table holds before it leaves the count
 TABLE_STATES = 4_000
 
@@ -198,13 +179,14 @@ def table_pay(state: GameState, player: str, symbols: list[ManaSymbol], sources:
     plain, paying = joined if joined is not None else (1, {})
     if any(key not in cls_of for key in paying):
         return None
+    per_x = [needs for _, needs in pc.needs_by_x(symbols, sources, delta, state.player(player).life)]
     if general(sources, []):  # fixed sources beside the flexible ones: plaintable
-        return plaintable.fixed_pay(list(_need_sets(state, player, symbols, sources, delta)), sources,
+        return plaintable.fixed_pay(per_x, sources,
                                     (plain, {cls_of[key]: n for key, n in paying.items()}), pc.cap(pc.PLAIN_SECONDS))
     # every X's announcement of one way (the same colored demands and life, 601.2b) is read
     # off one table: X changes only the units to make
     wanted: dict[tuple[tuple[frozenset[str], ...], int], list[int]] = {}
-    for needs in _need_sets(state, player, symbols, sources, delta):
+    for needs in per_x:
         if len({nd.life for nd in needs}) != len(needs):
             return None
         for nd in needs:

@@ -176,18 +176,26 @@ _KICKER_FIELDS = frozenset({"name", "mana"})
 
 def _plain_kickers(card: CardDef) -> bool:
     """Are ``card``'s optional costs all kickers of mana alone (702.33a, 118.8b: each paid or
-    not, once), none with {X}, snow, hybrid or Phyrexian symbols, and none with those in the mana
-    cost either (the model announces a symbol's way per cost it is printed on, so the option key
-    could tell which cost's symbol was paid with life or which hybrid half)? A slot that exists
+    not, once), every symbol of them and of the mana cost paid one way (:func:`paid_one_way`),
+    but for the mana cost's {X} (one X announced for the spell, 601.2b)? A slot that exists
     only when a kicker is or isn't paid declines in :func:`_plain_target_keys` (``requires``,
     ``unless``)."""
     cost = card.mana_cost
-    symbols = [*(cost.symbols if cost is not None else ()), *(s for o in card.optional_costs for s in o.mana.symbols)]
-    if any(s.is_x for o in card.optional_costs for s in o.mana.symbols):
+    if not all(paid_one_way(s) for o in card.optional_costs for s in o.mana.symbols):
         return False
-    if any(s.is_snow or s.life or (s.generic is not None and s.colors) or len(s.colors) > 1 for s in symbols):
+    if not all(s.is_x or paid_one_way(s) for s in (cost.symbols if cost is not None else ())):
         return False
     return all(set_field(o, _KICKER_FIELDS, inside=False) is None and o.mana.symbols for o in card.optional_costs)
+
+
+def paid_one_way(s: ManaSymbol) -> bool:
+    """Is ``s`` paid one way, nothing announced for it and no particular source needed: not {X}
+    (its value announced, 107.3a, 601.2b), hybrid or Phyrexian (the half or the life announced,
+    107.4e-f, 601.2b) or snow (a snow source's mana, 107.4h)? A cost beside the mana cost
+    (kicker, multikicker, escalate, entwine) is counted only when its symbols and the mana
+    cost's are: the model announces a symbol's way per cost it is printed on, so the option key
+    could tell which cost's symbol was paid how."""
+    return not (s.is_x or s.is_snow or s.is_phyrexian or s.is_hybrid)
 
 
 def _with_keywords(state: GameState, player: str, spell: GameObject, sources: list[_Source]) -> list[_Source] | None:
@@ -261,9 +269,10 @@ def _plain_division(card: CardDef) -> bool:
 def _divided_count(state: GameState, player: str, spell: GameObject, sources: list[_Source],
                    boards: PlainBoards | None) -> int | None:
     """:func:`count_plain` for a spell dividing a fixed amount among one to N targets of its slot
-    (:func:`_plain_division`): the payment classes of its mana cost times the divisions
-    (:func:`_divisions`) of the amount among the slot's candidates (:func:`_plain_target_keys`,
-    read as a slot of one target: the same candidates)."""
+    (:func:`_plain_division`): the payment classes of its mana cost times the divisions of the
+    amount among the slot's candidates (601.2d: ``plainchoices.joined_choices``, a divided
+    slot; the candidates :func:`_plain_target_keys`'s, read as a slot of one target: the same
+    candidates, none that pays)."""
     card = spell.card
     d, slot = card.division, card.targets[0]
     assert d is not None and card.mana_cost is not None
@@ -272,44 +281,10 @@ def _divided_count(state: GameState, player: str, spell: GameObject, sources: li
     keys = _plain_target_keys(state, player, spell, sources, dataclasses.replace(slot, count=1, min_count=None))
     if not keys:
         return None
-    n_div = _divisions(list(keys.values()), d.amount, slot.minimum, slot.count)
+    n_div = plainchoices.joined_choices([plainchoices.Slot(keys, slot.minimum, slot.count, amount=d.amount)])
     pay = _plain_product(state, player, spell, dataclasses.replace(card, targets=(), division=None),
                          list(card.mana_cost.symbols), sources, boards, ability=False)
     return None if pay is None or not n_div else n_div * pay
-
-
-def _divisions(sizes: list[int], amount: int, lo: int, hi: int) -> int:
-    """The ways to divide ``amount`` among ``lo`` to ``hi`` distinct targets, each getting at
-    least one (601.2d), from classes of identical candidates of these sizes (a player: one), as
-    option keys see them (docs/answers.md: each object's class and its division amount): per
-    class a multiset of amounts, one per object chosen (a partition into at most its size parts),
-    by a table over (amount divided, targets chosen)."""
-    table = [[0] * (hi + 1) for _ in range(amount + 1)]
-    table[0][0] = 1
-    for n in sizes:
-        nxt = [[0] * (hi + 1) for _ in range(amount + 1)]
-        for a, row in enumerate(table):
-            for t, w in enumerate(row):
-                if not w:
-                    continue
-                for p in range(min(n, hi - t) + 1):
-                    for extra in range(p, amount - a + 1):
-                        nxt[a + extra][t + p] += w * _partitions(extra, p)
-        table = nxt
-    return sum(table[amount][lo:hi + 1])
-
-
-def _partitions(total: int, parts: int) -> int:
-    """The partitions of ``total`` into exactly ``parts`` positive parts."""
-    if parts == 0:
-        return 1 if total == 0 else 0
-    if total < parts:
-        return 0
-    return _partitions(total - 1, parts - 1) + _partitions(total - parts, parts)
-
-
-#: Mode fields ``plainkeys._plain_modes`` reads (its own cost, a division, pawprints: decline)
-_MODE_FIELDS = frozenset({"text", "targets"})
 
 
 def _plain_alternatives(card: CardDef) -> bool:
@@ -844,14 +819,11 @@ def _plain_pay(state: GameState, player: str, symbols: list[ManaSymbol], sources
                delta: tuple[int, int], *, tight: bool = False, slow: bool = False,
                weight: TargetWeight | None = None) -> int | None:
     """:func:`count_plain`'s payment classes: :func:`classes`'s branches from the state, the
-    generic part changed by ``delta`` (increase, reduction: ``_announced``). With {X}, the sum
-    over each X announced (601.2b, 107.3a: X is part of the option key, from 0 up): an X whose
-    generic part (601.2f, 118.7a: never below zero) is more than every unit the sources could
-    make has no payment class, so the sum stops there (below the model's bound,
-    ``announce.mana_bound``, which counts the same units and the reductions). ``tight``: a
-    spell with paying keywords (:func:`_with_keywords`: many more splits): ``KEYWORD_STEPS``
-    splits and ``KEYWORD_SECONDS`` for the whole count, so a large board is left to the caller
-    at once (its own count under the move list's budget) instead of slowing the list down.
+    generic part changed by ``delta`` (increase, reduction: ``_announced``); with {X}, the sum
+    over each X announced (:func:`needs_by_x`). ``tight``: a spell with paying keywords
+    (:func:`_with_keywords`: many more splits): ``KEYWORD_STEPS`` splits and ``KEYWORD_SECONDS``
+    for the whole count, so a large board is left to the caller at once (its own count under
+    the move list's budget) instead of slowing the list down.
     ``slow``: a board where a count of the same list already timed out (``PlainBoards.slow``):
     ``PLAIN_RETRY_SECONDS``. ``weight``: each payment class counts its target choices
     (``plainsources.target_weight``), not 1."""
@@ -861,23 +833,40 @@ def _plain_pay(state: GameState, player: str, symbols: list[ManaSymbol], sources
         counted = plaincosts.table_pay(state, player, symbols, sources, delta, joined)
         if counted is not None:
             return counted
-    life = state.player(player).life
     # CPU time, as plaintable's: a count is there or not whatever else the machine runs
     deadline = time.process_time() + cap(KEYWORD_SECONDS if tight else PLAIN_RETRY_SECONDS if slow else PLAIN_SECONDS)
     steps_left = [int(cap(KEYWORD_STEPS))] if tight else None
-    if not any(s.is_x for s in symbols):
-        return _plain_pay_needs(sources, list(_announced(symbols, 0, *delta, life)), deadline, steps_left, weight)
-    units = sum(len(s.ids) * max(1, len(s.out)) for s in sources)  # an upper bound (two groups of a class: twice)
     total = 0
-    for x in range(units + delta[1] + 1):
-        needs = list(_announced(symbols, x, *delta, life))
-        if needs and min(nd.generic for nd in needs) > units:
-            break  # and so for every larger X
+    for _, needs in needs_by_x(symbols, sources, delta, state.player(player).life):
         n = _plain_pay_needs(sources, needs, deadline, steps_left, weight)
         if n is None:
             return None
         total += n
     return total
+
+
+def mana_units(sources: list[_Source]) -> int:
+    """At least as many units as the sources could make (two groups of one class: counted twice)."""
+    return sum(len(s.ids) * max(1, len(s.out)) for s in sources)
+
+
+def needs_by_x(symbols: list[ManaSymbol], sources: list[_Source], delta: tuple[int, int],
+               life: int) -> Iterator[tuple[int, list[_Need]]]:
+    """Each X announced with the needs of ``symbols``' ways (``_announced``: the generic part
+    changed by ``delta``, 601.2f, never below zero, 118.7a); X 0 alone without {X}. With {X},
+    each X is its own announcement (601.2b, 107.3a: part of the option key), from 0 up to the
+    first whose generic part is more than every unit the sources could make (:func:`mana_units`):
+    that X has no payment class, nor has any larger one (a bound below the model's,
+    ``announce.mana_bound``, which counts the same units and the reductions)."""
+    if not any(s.is_x for s in symbols):
+        yield 0, list(_announced(symbols, 0, *delta, life))
+        return
+    units = mana_units(sources)
+    for x in range(units + delta[1] + 1):
+        needs = list(_announced(symbols, x, *delta, life))
+        if needs and min(nd.generic for nd in needs) > units:
+            return
+        yield x, needs
 
 
 def _plain_pay_needs(sources: list[_Source], needs: list[_Need], deadline: float,

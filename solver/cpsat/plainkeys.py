@@ -42,14 +42,16 @@ from castable.model.mana import ManaSymbol
 from castable.model.state import GameObject, GameState
 from castable.solver.cpsat.classes import _SPELL_FIELDS, _announced, _feasible, _Source, _splits
 from castable.solver.cpsat.objects import sacrifice_ordered
+from castable.solver.cpsat.plainchoices import mode_announcements
 from castable.solver.cpsat.plaincount import (
-    _MODE_FIELDS,
     _PAYING_KEYWORDS,
     _PLAIN_TARGET_KINDS,
     _damage_may_bind,
     _plain_delta,
     _plain_kickers,
     _shared_board,
+    needs_by_x,
+    paid_one_way,
 )
 from castable.solver.cpsat.targets import target_candidates
 from castable.solver.fields import set_field
@@ -182,8 +184,8 @@ def _plain_divided(card: CardDef) -> bool:
 def _plain_modes(card: CardDef) -> bool:
     """Are ``card``'s modes (700.2) chosen by its caster, each at most once (no repeats, spree,
     pawprints), none with its own cost or division, with no slot of the card's own and no
-    kicker beside them; escalate (702.120a) and entwine (702.42a) of mana alone, with no X,
-    Phyrexian or hybrid symbol in them or the mana cost; every mode's slots plain
+    kicker beside them; escalate (702.120a) and entwine (702.42a) of mana alone, every symbol of
+    them and of the mana cost paid one way (plaincount's ``paid_one_way``); every mode's slots plain
     (:func:`_plain_slot`)?"""
     modes = card.modes
     assert modes is not None
@@ -195,13 +197,14 @@ def _plain_modes(card: CardDef) -> bool:
     extra = [c for c in (modes.escalate, modes.entwine) if c is not None]
     if any(not c.symbols for c in extra):
         return False
-    # as plaincount's kickers: no X, Phyrexian or hybrid symbol beside an escalate or entwine cost
     symbols = [*(card.mana_cost.symbols if card.mana_cost is not None else ()), *(s for c in extra for s in c.symbols)]
-    if extra and any(s.is_x or s.life or (s.generic is not None and s.colors) or len(s.colors) > 1 for s in symbols):
+    if extra and not all(paid_one_way(s) for s in symbols):
         return False
     return all(_plain_slot(s) for m in modes.modes for s in m.targets)
 
 
+#: Mode fields :func:`_plain_modes` reads (its own cost, a division, pawprints: decline)
+_MODE_FIELDS = frozenset({"text", "targets"})
 #: ModeChoice fields :func:`_plain_modes` reads (pawprints, a chooser's condition ...: decline)
 _MODE_CHOICE_FIELDS = frozenset({"modes", "min_modes", "max_modes", "escalate", "entwine", "chooser"})
 
@@ -414,10 +417,9 @@ def _place(slot: str, labels: tuple[str, ...], tail: list[tuple[set[str], tuple[
 
 def _announcements(b: _KeyBuilder) -> Iterator[_Announcement]:
     """Each announcement (601.2b) of the spell, in this module's order: each set of modes
-    (700.2: ``min_modes`` to ``max_modes`` distinct ones, by size then in card order; with
-    escalate, 702.120a, the cost once per mode beyond the first, shown as ``escalate``: N;
-    entwined, 702.42a: every mode, the entwine cost added, ``entwine``: 1); each X from 0
-    while the generic part can still be paid (107.3a, 118.7a: never below zero); each set of
+    (``plainchoices.mode_announcements``: by size then in card order; escalated, 702.120a, shown
+    as ``escalate``: N for the cost paid N times; entwined, 702.42a, as ``entwine``: 1); each X
+    from 0 while the generic part can still be paid (``plaincount.needs_by_x``); each set of
     kickers paid (702.33a, none first). A set of modes whose slot has too few candidates can't
     be chosen (700.2, 601.2c)."""
     card = b.spell.card
@@ -433,16 +435,9 @@ def _announcements(b: _KeyBuilder) -> Iterator[_Announcement]:
 
         yield from _with_x_and_kickers(b, card, (), list(cost.symbols), (), slots)
         return
-    n = len(modes.modes)
-    sets = [c for k in range(modes.min_modes, min(modes.max_modes, n) + 1) for c in itertools.combinations(range(n), k)]
-    chosen: list[tuple[tuple[int, ...], list[ManaSymbol], tuple[tuple[str, int], ...]]] = []
-    for c in sets:
-        extra = len(c) - 1 if modes.escalate is not None else 0
-        syms = [*cost.symbols, *(list(modes.escalate.symbols) * extra if modes.escalate is not None else [])]
-        chosen.append((c, syms, (("escalate", extra),) if extra else ()))
-    if modes.entwine is not None:
-        chosen.append((tuple(range(n)), [*cost.symbols, *modes.entwine.symbols], (("entwine", 1),)))
-    for c, syms, optional in chosen:
+    for c, syms, entwined in mode_announcements(card, modes):
+        extra = len(c) - 1 if modes.escalate is not None else 0  # the escalate cost's times, as the key shows it
+        optional = (("entwine", 1),) if entwined else (("escalate", extra),) if extra else ()
         mine = [b.slot(s, f"mode{m}.target{j}", None) for m in c for j, s in enumerate(modes.modes[m].targets)]
         yield from _with_x_and_kickers(b, card, c, syms, optional, functools.partial(_same, mine))
 
@@ -458,8 +453,9 @@ def _with_x_and_kickers(b: _KeyBuilder, card: CardDef, modes: tuple[int, ...], s
     """:func:`_announcements` for one set of modes: each X and set of kickers paid, the
     target slots of each X (``slots_of``); none where a slot has too few candidates."""
     kickers = card.optional_costs
-    units = sum(len(s.ids) for s in b.sources)
-    for x in range(units + b.delta[1] + 1) if any(s.is_x for s in syms) else (0,):
+    # each X while it can be paid (``needs_by_x``; the needs are the payments' to make, per total cost)
+    xs = (x for x, _ in needs_by_x(syms, b.sources, b.delta, b.life)) if any(s.is_x for s in syms) else (0,)
+    for x in xs:
         slots = slots_of(x)
         for paid in itertools.product((False, True), repeat=len(kickers)):
             if any(sum(n for _, n in s.cands) < s.lo for s in slots):
@@ -467,9 +463,6 @@ def _with_x_and_kickers(b: _KeyBuilder, card: CardDef, modes: tuple[int, ...], s
             total = [*syms, *(s for o, on in zip(kickers, paid, strict=True) if on for s in o.mana.symbols)]
             names = tuple(sorted([*optional, *((o.name, 1) for o, on in zip(kickers, paid, strict=True) if on)]))
             yield _Announcement(names, x, modes, tuple(total), slots)
-        generic = max(0, sum(s.generic or 0 for s in syms if s.is_plain_generic) + x + b.delta[0] - b.delta[1])
-        if generic > units:
-            break  # and so for every larger X: no payment class
 
 
 def _slot_picks(slots: list[_Slot]) -> Iterator[Groups]:
