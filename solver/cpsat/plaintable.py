@@ -108,7 +108,7 @@ class _Board:
 def fixed_pay(needs_per_x: list[list[_Need]], sources: list[_Source], joined: tuple[int, dict[int, int]],
               seconds: float) -> int | None:
     """The payment classes of a spell on a board with fixed sources (no floating mana), summed
-    over each X's announcements ``needs_per_x`` (``plaincosts._need_sets``); with ``joined`` =
+    over each X's announcements ``needs_per_x`` (``plaincount.needs_by_x``); with ``joined`` =
     (plain, {paying class: its size}), each class weighed as ``plaincosts.table_pay`` weighs it
     (``plain`` plus, per paying class, ``plainsources.uses_choices`` of its uses). None when it
     declines (module doc) or takes more than ``seconds`` (``plaincount.PLAIN_SECONDS``, the cap
