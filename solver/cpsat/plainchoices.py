@@ -28,9 +28,9 @@ from castable.model.cards import CardDef, Mode, ModeChoice, TargetSlot
 from castable.model.mana import ManaCost, ManaSymbol
 from castable.model.modecount import pawprint_budget
 from castable.model.state import GameObject, GameState
-from castable.solver.cpsat import plaincount
+from castable.solver.cpsat import plaincount, plainprofiles
 from castable.solver.cpsat import plainsources2 as sources2
-from castable.solver.cpsat.classes import _announced, _feasible, _general_of, _Need, _Source, _splits, _Timeout, general
+from castable.solver.cpsat.classes import _announced, _feasible, _Need, _Source, _splits, general
 from castable.solver.fields import set_field
 
 #: the most table steps (profiles tried, states combined) one count spends before it declines
@@ -319,15 +319,32 @@ def _joined_count(state: GameState, player: str, spell: GameObject, slots: list[
     reduced: Counter[tuple[int, ...]] = Counter()
     for used, n_pay in profiles.items():
         reduced[tuple(_alike(used[j], n, most) for j, n, most in bounds)] += n_pay
-    total = 0
+    return _split_sum(chooser, base, [classes[j] for j in keep], reduced)
+
+
+def _split_sum(chooser: _Chooser, base: _Table, paying: list[object], reduced: Counter[tuple[int, ...]]) -> int:
+    """:func:`_joined_count`'s sum over the payment profiles ``reduced`` (objects used per class
+    of ``paying``, -> payment classes) of its target choices: ``base`` (the other classes)
+    folded with each class split into the objects used and the others. Folding is a product of
+    each class's ways (counts by what the slots have taken, capped: commutative), so profiles
+    sharing their first classes' objects share a table, each class's split is folded once as one
+    product (``_Chooser.split``), and the last class's splits under one table are summed first
+    (weighted by their payment classes: ``finish`` is linear) and folded once."""
+    last: dict[tuple[int, ...], Counter[tuple[int, ...]]] = {}  # prefix -> last class's objects used -> classes
+    for used, n_pay in reduced.items():
+        last.setdefault(used[:-1], Counter())[used[-1]] += n_pay
     tables: dict[tuple[int, ...], _Table] = {(): base}
-    for used, n_pay in sorted(reduced.items()):
-        for j in range(len(used)):  # payment classes sharing their first groups' objects share a table
-            if used[:j + 1] not in tables:
-                c, u = classes[keep[j]], used[j]
-                parts = [(c, u), (c, chooser.sizes[c] - u)]
-                tables[used[:j + 1]] = chooser.fold(tables[used[:j]], [p for p in parts if p[1] > 0])
-        total += n_pay * chooser.finish(tables[used])
+    total = 0
+    c_last = paying[-1]
+    for prefix in sorted(last):
+        for j in range(len(prefix)):  # payment classes sharing their first groups' objects share a table
+            if prefix[:j + 1] not in tables:
+                tables[prefix[:j + 1]] = chooser.times(tables[prefix[:j]], chooser.split(paying[j], prefix[j]))
+        mixed: _Table = {}
+        for u, n_pay in last[prefix].items():
+            for delta, w in chooser.split(c_last, u).items():
+                mixed[delta] = mixed.get(delta, 0) + n_pay * w
+        total += chooser.finish(chooser.times(tables[prefix], mixed))
     return total
 
 
@@ -344,17 +361,9 @@ def _pay_profiles(sources: list[_Source], needs: list[_Need], watched: tuple[tup
     counted by the objects each uses of the classes ``watched`` (each its groups: a filter
     land's {C} and its filter are one class, its objects used the groups' sum, 118.3); None past
     ``deadline`` or ``PLAIN_STEPS`` splits."""
+    if general(sources, []):  # fixed sources: ``classes._general_of``'s classes, counted by type (plainprofiles)
+        return plainprofiles.pay_profiles(sources, needs, watched, deadline, sources2.assign_for(sources))
     out: Counter[tuple[int, ...]] = Counter()
-    if general(sources, []):
-        seen_general: set[tuple[object, ...]] = set()
-        try:
-            for need in needs:
-                for k, _, _ in _general_of(Counter(), sources, need, deadline, seen_general, sources2.assign_for(sources),
-                                           clock=time.process_time):
-                    out[tuple(sum(k[i] for i in g) for g in watched)] += 1
-        except _Timeout:
-            return None
-        return out
     seen: set[tuple[tuple[int, ...], int]] = set()
     steps = int(plaincount.cap(plaincount.PLAIN_STEPS))
     for need in needs:
@@ -444,6 +453,7 @@ class _Chooser:
         self.caps = _caps(slots)
         self.steps = CHOICE_STEPS
         self.memo: dict[tuple[tuple[bool, ...], int], Counter[tuple[int, ...]]] = {}
+        self.splits: dict[tuple[object, int], _Table] = {}  # :meth:`split`
         #: per class, the slots it may fill and the most of its objects they can name
         self.info = {k: (tuple(k in s.keys for s in slots), sum(s.hi * s.copies for s in slots if k in s.keys))
                      for k in sizes}
@@ -489,6 +499,32 @@ class _Chooser:
                         nxt[got] = nxt.get(got, 0) + w * c
             table = nxt
         return table
+
+    def split(self, key: object, used: int) -> _Table:
+        """The ways of class ``key`` split into ``used`` objects used for mana and the others
+        (two classes: the option key tells a tapped object from an untapped one), as one table
+        (:meth:`fold` from the start), memoized."""
+        got = self.splits.get((key, used))
+        if got is None:
+            parts = [(key, used), (key, self.sizes[key] - used)]
+            got = self.splits[key, used] = self.fold(self.start(), [p for p in parts if p[1] > 0])
+        return got
+
+    def times(self, table: _Table, ways: _Table) -> _Table:
+        """``table`` folded with ``ways`` (a product of tables, capped: :meth:`fold`'s step)."""
+        if time.process_time() > self.deadline:
+            raise _Budget
+        self.steps -= len(table) * len(ways)
+        if self.steps < 0:
+            raise _Budget
+        caps = self.caps
+        nxt: _Table = {}
+        for state, w in table.items():
+            for delta, c in ways.items():
+                got = tuple(map(operator.add, state, delta))
+                if all(map(operator.le, got, caps)):
+                    nxt[got] = nxt.get(got, 0) + w * c
+        return nxt
 
     def finish(self, table: _Table) -> int:
         return sum(w for state, w in table.items() if _complete(self.slots, state))

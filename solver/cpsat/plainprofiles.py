@@ -1,0 +1,195 @@
+"""The payment classes of a board with fixed sources counted by the objects they use of some
+classes (issue 11, gen18): what ``plainchoices._joined_count`` joins with its target choices.
+
+``classes._general_of`` enumerates every payment class one by one: per split of the fixed groups
+(Signets, filter lands, Sol Ring: how many activations each) the spends of their units (the
+rest floating, 106.4: part of the option key, docs/answers.md "Distinct options"), then every
+split of the flexible units (one unit per object), each checked with the one spend check
+(``spend.Checker``). On a board of Signets and lands that is over a thousand splits, each with
+its own check and key (Ghostly Flicker: 1,427 classes, 150 ms). :func:`pay_profiles` gives the
+same classes, counted, with two exact shortcuts:
+
+- whether a split pays depends on its flexible units only through their *types*: per flexible
+  group its colors that some demand sees (a colored symbol's, a filter land's hybrid cost:
+  ``spend._seen``; every unit pays generic mana, 107.4) and whether it may pay a mana ability's
+  cost (605.1a; convoke and the like pay the spell only, 702.51a; a restricted unit, 106.6). The
+  check merges units of one type (``Checker.__call__``: per kind ``colors & seen`` and ``ok``;
+  with no costed activation Hall's condition reads only the demands' colors), so the floating
+  pools that pay are decided once per (fixed split, flexible units per type), on one
+  representative split, and every other split with those units per type reuses the answer;
+- the flexible splits of a number of units (``classes._splits``, 118.3: at most a class's objects
+  left by its fixed groups) are made once per (units, objects left) for every announcement and
+  fixed split, with their types and their objects used of the classes watched.
+
+A class's key is its objects per class and label, its life and its floating mana
+(``classes._spends``); when every group is the only one of its class and label and no two
+announcements (601.2b: a hybrid or Phyrexian symbol's way) have the same life, distinct splits
+have distinct keys and each split counts its floating pools; otherwise the pools are gathered
+per key first (the count of distinct keys, as ``_spends``' ``seen`` set makes it).
+"""
+
+from __future__ import annotations
+
+import itertools
+import operator
+import time
+from collections import Counter
+
+from castable.solver.cpsat.classes import _Assign, _Combo, _combos, _merge, _Need, _Source, _splits, _Timeout
+
+#: per flexible split: (its units per type, its objects used of each class watched, the split)
+_Split = tuple[tuple[int, ...], tuple[int, ...], tuple[int, ...]]
+#: what a class's key (``classes._spends``) is without its floating mana: objects per class and
+#: label, life
+_Key = tuple[tuple[tuple[tuple[int, tuple[str, ...]], int], ...], int]
+
+
+def pay_profiles(sources: list[_Source], needs: list[_Need], watched: tuple[tuple[int, ...], ...],
+                 deadline: float, assign: _Assign) -> Counter[tuple[int, ...]] | None:
+    """The payment classes of ``needs`` on a board with fixed sources and no floating mana from
+    before (``classes._general_of``'s, the same keys), counted by the objects each uses of the
+    classes ``watched`` (each a tuple of group indices: the sum of their objects used); None past
+    ``deadline`` (CPU time) or when the spend check runs past its size."""
+    try:
+        return _Profiles(sources, needs, watched, deadline, assign).count()
+    except _Timeout:
+        return None
+
+
+class _Profiles:
+    """:func:`pay_profiles`' enumeration: the board's facts read once."""
+
+    def __init__(self, sources: list[_Source], needs: list[_Need], watched: tuple[tuple[int, ...], ...],
+                 deadline: float, assign: _Assign) -> None:
+        self.sources, self.needs, self.deadline, self.assign = sources, needs, deadline, assign
+        self.fixed = [i for i, s in enumerate(sources) if s.fixed]
+        self.flex = [i for i, s in enumerate(sources) if not s.fixed]
+        self.flex_sources = [sources[i] for i in self.flex]
+        # the colors a demand may see (``spend._seen``'s, for every announcement and filter land at once)
+        seen: set[str] = set()
+        for need in needs:
+            for c in need.colored:
+                seen |= c
+        for s in sources:
+            seen |= s.pays_with or frozenset()
+        types: dict[tuple[frozenset[str], bool], int] = {}
+        self.type_of = [types.setdefault((s.colors & seen, s.role == "mana" and not s.restricted), len(types))
+                        for s in self.flex_sources]
+        self.n_types = len(types)
+        group_of = {i: w for w, g in enumerate(watched) for i in g}
+        self.watch_flex = [group_of.get(i) for i in self.flex]
+        self.watch_fixed = [group_of.get(i) for i in self.fixed]
+        self.n_watched = len(watched)
+        labels = [(s.cls, s.label) for s in sources]
+        lives = [n.life for n in needs]
+        #: a split and its announcement's life tell its key (no two groups of one class and label)
+        self.injective = len(set(labels)) == len(labels) and len(set(lives)) == len(lives)
+        self.splits: dict[tuple[int, tuple[int, ...]], dict[tuple[int, ...], list[_Split]]] = {}
+        self.ticks = 0
+
+    def count(self) -> Counter[tuple[int, ...]]:
+        out: Counter[tuple[int, ...]] = Counter()
+        keyed: dict[_Key, tuple[tuple[int, ...], set[tuple[str, ...]]]] = {}
+        limit = {s.cls: len(s.ids) for s in self.sources}
+        for need in self.needs:
+            for kf in itertools.product(*(range(len(self.sources[i].ids) + 1) for i in self.fixed)):
+                left = dict(limit)
+                for i, n in zip(self.fixed, kf, strict=True):
+                    left[self.sources[i].cls] -= n
+                if min(left.values(), default=0) < 0:
+                    continue  # 118.3: a class's groups use at most its objects
+                self._fixed_split(need, kf, left, out, keyed)
+        for profile, pools in keyed.values():
+            out[profile] += len(pools)
+        return out
+
+    def _fixed_split(self, need: _Need, kf: tuple[int, ...], left: dict[int, int], out: Counter[tuple[int, ...]],
+                     keyed: dict[_Key, tuple[tuple[int, ...], set[tuple[str, ...]]]]) -> None:
+        """The classes of ``need`` whose fixed groups use ``kf`` (``_general_of``'s inner loops)."""
+        sources, fixed = self.sources, self.fixed
+        n_costed = sum(n * sources[i].cost for i, n in zip(fixed, kf, strict=True) if sources[i].costed)
+        target = need.generic + len(need.colored) + n_costed
+        lo = sum(kf)
+        hi = sum(n * len(sources[i].out) for i, n in zip(fixed, kf, strict=True))
+        combos = _combos(sources, _merge(sources, fixed, kf, (0,) * len(self.flex)), Counter())
+        base = [0] * self.n_watched
+        for w, n in zip(self.watch_fixed, kf, strict=True):
+            if w is not None:
+                base[w] += n
+        fixed_part = tuple(base)
+        plain = not any(fixed_part)
+        left_flex = tuple(left[s.cls] for s in self.flex_sources)
+        for t_flex in range(max(0, target - hi), target - lo + 1):
+            spends = combos.get(target - t_flex)
+            if spends is None:
+                continue
+            for tv, splits in self._flex_splits(t_flex, left_flex).items():
+                self._tick()
+                pools = self._pools(need, kf, splits[0][2], spends, n_costed)
+                if not pools:
+                    continue
+                if self.injective:
+                    n = len(pools)
+                    for _, part, _ in splits:
+                        out[part if plain else tuple(map(operator.add, fixed_part, part))] += n
+                    continue
+                for _, part, kx in splits:
+                    k = _merge(sources, fixed, kf, kx)
+                    key = (_used(sources, k), need.life)
+                    got = keyed.setdefault(key, (part if plain else tuple(map(operator.add, fixed_part, part)), set()))
+                    got[1].update(pools)
+
+    def _pools(self, need: _Need, kf: tuple[int, ...], kx: tuple[int, ...], spends: list[_Combo],
+               n_costed: int) -> set[tuple[str, ...]]:
+        """The floating pools of the spends ``spends`` that pay with the split (``kf``, ``kx``)
+        (``classes._spends``: one check per distinct spend of the fixed groups)."""
+        k = _merge(self.sources, self.fixed, kf, kx)
+        pools: set[tuple[str, ...]] = set()
+        tried: dict[tuple[int, ...], bool] = {}
+        for floating, parts in spends:
+            if floating in pools:
+                continue
+            spent_ids = tuple(id(c) for _, c in parts)
+            ok = tried.get(spent_ids)
+            if ok is None:
+                fixed = {i: c for i, c in parts if i is not None}
+                pool = next((c for i, c in parts if i is None), Counter())
+                ok = tried[spent_ids] = self.assign(self.sources, need, k, fixed, pool, n_costed) is not None
+            if ok:
+                pools.add(floating)
+        return pools
+
+    def _flex_splits(self, total: int, left_flex: tuple[int, ...]) -> dict[tuple[int, ...], list[_Split]]:
+        """Every split of ``total`` flexible units (``classes._splits``), by units per type."""
+        memo_key = (total, left_flex)
+        got = self.splits.get(memo_key)
+        if got is not None:
+            return got
+        left = {s.cls: n for s, n in zip(self.flex_sources, left_flex, strict=True)}
+        got = {}
+        for kx in _splits(total, self.flex_sources, left):
+            self._tick()
+            tv = [0] * self.n_types
+            part = [0] * self.n_watched
+            for n, t, w in zip(kx, self.type_of, self.watch_flex, strict=True):
+                if n:
+                    tv[t] += n
+                    if w is not None:
+                        part[w] += n
+            got.setdefault(tuple(tv), []).append((tuple(tv), tuple(part), kx))
+        self.splits[memo_key] = got
+        return got
+
+    def _tick(self) -> None:
+        self.ticks += 1
+        if self.ticks % 64 == 0 and time.process_time() > self.deadline:
+            raise _Timeout
+
+
+def _used(sources: list[_Source], k: tuple[int, ...]) -> tuple[tuple[tuple[int, tuple[str, ...]], int], ...]:
+    """A class's objects per class and label (``classes._spends``' key)."""
+    used: Counter[tuple[int, tuple[str, ...]]] = Counter()
+    for s, n in zip(sources, k, strict=True):
+        if n:
+            used[s.cls, s.label] += n
+    return tuple(sorted(used.items()))
