@@ -37,8 +37,8 @@ from collections import Counter
 
 from castable.solver.cpsat.classes import _Assign, _Combo, _combos, _merge, _Need, _Source, _splits, _Timeout
 
-#: per flexible split: (its units per type, its objects used of each class watched, the split)
-_Split = tuple[tuple[int, ...], tuple[int, ...], tuple[int, ...]]
+#: per flexible split: (its objects used of each class watched, the split)
+_Split = tuple[tuple[int, ...], tuple[int, ...]]
 #: what a class's key (``classes._spends``) is without its floating mana: objects per class and
 #: label, life
 _Key = tuple[tuple[tuple[tuple[int, tuple[str, ...]], int], ...], int]
@@ -123,17 +123,17 @@ class _Profiles:
             spends = combos.get(target - t_flex)
             if spends is None:
                 continue
-            for tv, splits in self._flex_splits(t_flex, left_flex).items():
+            for splits in self._flex_splits(t_flex, left_flex).values():  # one type vector each
                 self._tick()
-                pools = self._pools(need, kf, splits[0][2], spends, n_costed)
+                pools = self._pools(need, kf, splits[0][1], spends, n_costed)
                 if not pools:
                     continue
                 if self.injective:
                     n = len(pools)
-                    for _, part, _ in splits:
+                    for part, _ in splits:
                         out[part if plain else tuple(map(operator.add, fixed_part, part))] += n
                     continue
-                for _, part, kx in splits:
+                for part, kx in splits:
                     k = _merge(sources, fixed, kf, kx)
                     key = (_used(sources, k), need.life)
                     got = keyed.setdefault(key, (part if plain else tuple(map(operator.add, fixed_part, part)), set()))
@@ -176,7 +176,7 @@ class _Profiles:
                     tv[t] += n
                     if w is not None:
                         part[w] += n
-            got.setdefault(tuple(tv), []).append((tuple(tv), tuple(part), kx))
+            got.setdefault(tuple(tv), []).append((tuple(part), kx))
         self.splits[memo_key] = got
         return got
 
