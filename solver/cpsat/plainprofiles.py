@@ -35,13 +35,22 @@ import operator
 import time
 from collections import Counter
 
-from castable.solver.cpsat.classes import _Assign, _Combo, _combos, _merge, _Need, _Source, _splits, _Timeout
+from castable.solver.cpsat.classes import _Assign, _Combo, _combos, _merge, _Need, _Source, _Timeout
 
-#: per flexible split: (its objects used of each class watched, the split)
-_Split = tuple[tuple[int, ...], tuple[int, ...]]
-#: what a class's key (``classes._spends``) is without its floating mana: objects per class and
-#: label, life
-_Key = tuple[tuple[tuple[tuple[int, tuple[str, ...]], int], ...], int]
+#: what a class's key (``classes._spends``) is without its floating mana: life, objects per
+#: class and label (one coordinate each)
+_Key = tuple[int, tuple[int, ...]]
+
+
+class _Splits:
+    """The flexible splits of one number of units with one type vector: one of them (the
+    representative the spend check reads), how many have each profile (objects used of each class
+    watched), and each one's (profile, objects per class and label)."""
+
+    def __init__(self, kx: tuple[int, ...]) -> None:
+        self.kx = kx
+        self.parts: Counter[tuple[int, ...]] = Counter()
+        self.keys: list[tuple[tuple[int, ...], tuple[int, ...]]] = []
 
 
 def pay_profiles(sources: list[_Source], needs: list[_Need], watched: tuple[tuple[int, ...], ...],
@@ -82,9 +91,14 @@ class _Profiles:
         self.n_watched = len(watched)
         labels = [(s.cls, s.label) for s in sources]
         lives = [n.life for n in needs]
+        label_at: dict[tuple[int, tuple[str, ...]], int] = {}
+        label_of = [label_at.setdefault(x, len(label_at)) for x in labels]
+        self.label_flex = [label_of[i] for i in self.flex]
+        self.label_fixed = [label_of[i] for i in self.fixed]
+        self.n_labels = len(label_at)
         #: a split and its announcement's life tell its key (no two groups of one class and label)
         self.injective = len(set(labels)) == len(labels) and len(set(lives)) == len(lives)
-        self.splits: dict[tuple[int, tuple[int, ...]], dict[tuple[int, ...], list[_Split]]] = {}
+        self.splits: dict[tuple[int, tuple[int, ...]], list[_Splits]] = {}
         self.ticks = 0
 
     def count(self) -> Counter[tuple[int, ...]]:
@@ -118,24 +132,27 @@ class _Profiles:
                 base[w] += n
         fixed_part = tuple(base)
         plain = not any(fixed_part)
+        used = [0] * self.n_labels
+        for lab, n in zip(self.label_fixed, kf, strict=True):
+            used[lab] += n
+        fixed_used = tuple(used)
         left_flex = tuple(left[s.cls] for s in self.flex_sources)
         for t_flex in range(max(0, target - hi), target - lo + 1):
             spends = combos.get(target - t_flex)
             if spends is None:
                 continue
-            for splits in self._flex_splits(t_flex, left_flex).values():  # one type vector each
+            for splits in self._flex_splits(t_flex, left_flex):  # one type vector each
                 self._tick()
-                pools = self._pools(need, kf, splits[0][1], spends, n_costed)
+                pools = self._pools(need, kf, splits.kx, spends, n_costed)
                 if not pools:
                     continue
-                if self.injective:
+                if self.injective:  # each split its own key: its pools counted
                     n = len(pools)
-                    for part, _ in splits:
-                        out[part if plain else tuple(map(operator.add, fixed_part, part))] += n
+                    for part, times in splits.parts.items():
+                        out[part if plain else tuple(map(operator.add, fixed_part, part))] += n * times
                     continue
-                for part, kx in splits:
-                    k = _merge(sources, fixed, kf, kx)
-                    key = (_used(sources, k), need.life)
+                for part, x_used in splits.keys:
+                    key = (need.life, tuple(map(operator.add, fixed_used, x_used)))
                     got = keyed.setdefault(key, (part if plain else tuple(map(operator.add, fixed_part, part)), set()))
                     got[1].update(pools)
 
@@ -159,25 +176,54 @@ class _Profiles:
                 pools.add(floating)
         return pools
 
-    def _flex_splits(self, total: int, left_flex: tuple[int, ...]) -> dict[tuple[int, ...], list[_Split]]:
-        """Every split of ``total`` flexible units (``classes._splits``), by units per type."""
+    def _flex_splits(self, total: int, left_flex: tuple[int, ...]) -> list[_Splits]:
+        """Every split of ``total`` flexible units (the splits of ``classes._splits``: per group
+        how many of its class's objects, at most the objects ``left_flex`` of each group's class,
+        118.3), by units per type."""
         memo_key = (total, left_flex)
         got = self.splits.get(memo_key)
         if got is not None:
             return got
+        n_groups = len(self.flex)
         left = {s.cls: n for s, n in zip(self.flex_sources, left_flex, strict=True)}
-        got = {}
-        for kx in _splits(total, self.flex_sources, left):
-            self._tick()
-            tv = [0] * self.n_types
-            part = [0] * self.n_watched
-            for n, t, w in zip(kx, self.type_of, self.watch_flex, strict=True):
-                if n:
-                    tv[t] += n
-                    if w is not None:
-                        part[w] += n
-            got.setdefault(tuple(tv), []).append((tuple(part), kx))
-        self.splits[memo_key] = got
+        room = [0] * (n_groups + 1)  # units the groups from i on can take at most (their classes' objects)
+        for i in range(n_groups):
+            room[i] = sum(left[c] for c in {s.cls for s in self.flex_sources[i:]})
+        by_type: dict[tuple[int, ...], _Splits] = {}
+        kx, tv, part, used = [0] * n_groups, [0] * self.n_types, [0] * self.n_watched, [0] * self.n_labels
+        classes = [s.cls for s in self.flex_sources]
+
+        def walk(i: int, rest: int) -> None:
+            if i == n_groups:
+                if rest:
+                    return
+                self._tick()
+                key = tuple(tv)
+                splits = by_type.get(key)
+                if splits is None:
+                    splits = by_type[key] = _Splits(tuple(kx))
+                splits.parts[tuple(part)] += 1
+                if not self.injective:
+                    splits.keys.append((tuple(part), tuple(used)))
+                return
+            c, t, w, lab = classes[i], self.type_of[i], self.watch_flex[i], self.label_flex[i]
+            for n in range(max(0, rest - room[i + 1]), min(rest, left[c]) + 1):
+                kx[i] = n
+                left[c] -= n
+                tv[t] += n
+                used[lab] += n
+                if w is not None:
+                    part[w] += n
+                walk(i + 1, rest - n)
+                left[c] += n
+                tv[t] -= n
+                used[lab] -= n
+                if w is not None:
+                    part[w] -= n
+            kx[i] = 0
+
+        walk(0, total)
+        got = self.splits[memo_key] = list(by_type.values())
         return got
 
     def _tick(self) -> None:
@@ -185,11 +231,3 @@ class _Profiles:
         if self.ticks % 64 == 0 and time.process_time() > self.deadline:
             raise _Timeout
 
-
-def _used(sources: list[_Source], k: tuple[int, ...]) -> tuple[tuple[tuple[int, tuple[str, ...]], int], ...]:
-    """A class's objects per class and label (``classes._spends``' key)."""
-    used: Counter[tuple[int, tuple[str, ...]]] = Counter()
-    for s, n in zip(sources, k, strict=True):
-        if n:
-            used[s.cls, s.label] += n
-    return tuple(sorted(used.items()))
