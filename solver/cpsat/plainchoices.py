@@ -61,6 +61,9 @@ _PayMemo = dict[tuple[tuple[int, ...], ...], "Counter[tuple[int, ...]] | None"]
 
 #: what the slots have taken (:class:`_Chooser`'s coordinates) -> the number of choices
 _Table = dict[tuple[int, ...], int]
+#: the payment profiles as a tree (:func:`_split_sum`): per objects used of one class, the tree
+#: of the next classes, or at the last class the number of payment classes
+_Tree = dict[int, "_Tree | int"]
 
 
 class _Budget(Exception):
@@ -326,26 +329,40 @@ def _split_sum(chooser: _Chooser, base: _Table, paying: list[object], reduced: C
     """:func:`_joined_count`'s sum over the payment profiles ``reduced`` (objects used per class
     of ``paying``, -> payment classes) of its target choices: ``base`` (the other classes)
     folded with each class split into the objects used and the others. Folding is a product of
-    each class's ways (counts by what the slots have taken, capped: commutative), so profiles
-    sharing their first classes' objects share a table, each class's split is folded once as one
-    product (``_Chooser.split``), and the last class's splits under one table are summed first
-    (weighted by their payment classes: ``finish`` is linear) and folded once."""
-    last: dict[tuple[int, ...], Counter[int]] = {}  # prefix -> last class's objects used -> classes
+    each class's ways (counts by what the slots have taken, capped: commutative and
+    associative) and ``finish`` is linear, so the sum is ``base`` times the profiles' tree
+    summed from its leaves (:func:`_tree_sum`): one product per inner node, each class's split
+    made once (``_Chooser.split``)."""
+    tree: _Tree = {}
     for used, n_pay in reduced.items():
-        last.setdefault(used[:-1], Counter())[used[-1]] += n_pay
-    tables: dict[tuple[int, ...], _Table] = {(): base}
-    total = 0
-    c_last = paying[-1]
-    for prefix in sorted(last):
-        for j in range(len(prefix)):  # payment classes sharing their first groups' objects share a table
-            if prefix[:j + 1] not in tables:
-                tables[prefix[:j + 1]] = chooser.times(tables[prefix[:j]], chooser.split(paying[j], prefix[j]))
-        mixed: _Table = {}
-        for u, n_pay in last[prefix].items():
-            for delta, w in chooser.split(c_last, u).items():
-                mixed[delta] = mixed.get(delta, 0) + n_pay * w
-        total += chooser.finish(chooser.times(tables[prefix], mixed))
-    return total
+        node = tree
+        for u in used[:-1]:
+            child = node.setdefault(u, {})
+            assert isinstance(child, dict)
+            node = child
+        got = node.get(used[-1], 0)
+        assert isinstance(got, int)
+        node[used[-1]] = got + n_pay
+    return chooser.finish(chooser.times(base, _tree_sum(chooser, paying, tree, 0)))
+
+
+def _tree_sum(chooser: _Chooser, paying: list[object], node: _Tree, depth: int) -> _Table:
+    """The profiles under ``node`` (their first ``depth`` classes' objects used fixed) as one
+    table: per objects used ``u`` of class ``paying[depth]``, its split's ways times the table of
+    the profiles below (at the last class: their number of payment classes), summed."""
+    out: _Table = {}
+    last = depth == len(paying) - 1
+    for u, below in node.items():
+        ways = chooser.split(paying[depth], u)
+        if last:
+            assert isinstance(below, int)
+            part = ways if below == 1 else {d: w * below for d, w in ways.items()}
+        else:
+            assert isinstance(below, dict)
+            part = chooser.times(ways, _tree_sum(chooser, paying, below, depth + 1))
+        for d, w in part.items():
+            out[d] = out.get(d, 0) + w
+    return out
 
 
 def _alike(used: int, n: int, most: int) -> int:
