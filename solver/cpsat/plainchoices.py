@@ -312,8 +312,8 @@ def _joined_count(state: GameState, player: str, spell: GameObject, slots: list[
     if profiles is None:
         return None
     # the groups this announcement's slots name, those whose objects used vary least first (the
-    # tables below are shared by prefixes); objects used or not beyond the most the slots can
-    # name are alike (the same choices)
+    # tree of :func:`_split_sum` then has the fewest inner nodes); objects used or not beyond the
+    # most the slots can name are alike (the same choices)
     keep = [j for j, c in enumerate(classes) if c in chooser.sizes]
     if not keep:
         return sum(profiles.values()) * chooser.finish(base)

@@ -24,8 +24,9 @@ same classes, counted, with two exact shortcuts:
 A class's key is its objects per class and label, its life and its floating mana
 (``classes._spends``); when every group is the only one of its class and label and no two
 announcements (601.2b: a hybrid or Phyrexian symbol's way) have the same life, distinct splits
-have distinct keys and each split counts its floating pools; otherwise the pools are gathered
-per key first (the count of distinct keys, as ``_spends``' ``seen`` set makes it).
+have distinct keys: the splits of one type vector are counted per profile (how many have it)
+times their floating pools; otherwise the pools are gathered per key first (the count of
+distinct keys, as ``_spends``' ``seen`` set makes it).
 """
 
 from __future__ import annotations
@@ -58,7 +59,9 @@ def pay_profiles(sources: list[_Source], needs: list[_Need], watched: tuple[tupl
     """The payment classes of ``needs`` on a board with fixed sources and no floating mana from
     before (``classes._general_of``'s, the same keys), counted by the objects each uses of the
     classes ``watched`` (each a tuple of group indices: the sum of their objects used); None past
-    ``deadline`` (CPU time) or when the spend check runs past its size."""
+    ``deadline`` (CPU time) or when the spend check runs past its size. ``assign``: the count's
+    spend check (``plainsources2.assign_for``: ``spend.Checker``, whose answer reads a flexible
+    group only through its type, the shortcut above)."""
     try:
         return _Profiles(sources, needs, watched, deadline, assign).count()
     except _Timeout:
