@@ -195,12 +195,13 @@ def _modal_count(state: GameState, player: str, spell: GameObject, modes: ModeCh
     total = 0
     memos: dict[tuple[ManaSymbol, ...], _PayMemo] = {}  # the payment classes, per total cost
     wanted = {c for found in keys.values() for c in found}
+    keys_of = [_class_of(state, s) for s in sources]
     for chosen, symbols in _announcements(spell.card, modes):
         slots = _mode_slots(modes.modes, chosen, keys)
         if slots is None:
             return None
         memo = memos.setdefault(tuple(symbols), {})
-        got = _joined_count(state, player, spell, slots, symbols, sources, boards, memo, wanted, deadline)
+        got = _joined_count(state, player, spell, slots, symbols, sources, boards, memo, wanted, deadline, keys_of)
         if got is None:
             return None
         total += got
@@ -268,7 +269,7 @@ def _class_of(state: GameState, src: _Source) -> object:
 
 def _joined_count(state: GameState, player: str, spell: GameObject, slots: list[Slot], symbols: list[ManaSymbol],
                   sources: list[_Source], boards: plaincount.PlainBoards | None, memo: _PayMemo, wanted: set[object],
-                  deadline: float) -> int | None:
+                  deadline: float, keys_of: list[object] | None = None) -> int | None:
     """One announcement's options: its target choices (:func:`joined_choices`) times the payment
     classes of its total cost ``symbols`` when no candidate pays (``plaincount._plain_product``, shared by the
     move list); else per payment class, the candidates of each class split into the objects it
@@ -276,14 +277,15 @@ def _joined_count(state: GameState, player: str, spell: GameObject, slots: list[
     option key tells a tapped target from an untapped one), summed. ``memo``: the payment
     classes by the objects they use of the groups watched (:func:`_pay_profiles`), per groups
     watched, for every announcement of one count with these ``symbols``; ``wanted``: the candidate
-    classes of every announcement's slots (the groups watched: one payment enumeration a cost)."""
+    classes of every announcement's slots (the groups watched: one payment enumeration a cost);
+    ``keys_of``: each group's class (:func:`_class_of`), read once per count."""
     card = spell.card
     chooser = _Chooser.of(slots, deadline)
     if chooser is None:
         return None
     by_class: dict[object, list[int]] = {}  # the groups of each candidate class that pays
-    for i, s in enumerate(sources):
-        if (c := _class_of(state, s)) in wanted:
+    for i, c in enumerate(keys_of if keys_of is not None else [_class_of(state, s) for s in sources]):
+        if c in wanted:
             by_class.setdefault(c, []).append(i)
     classes = list(by_class)
     watched = tuple(tuple(g) for g in by_class.values())
