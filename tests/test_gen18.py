@@ -33,9 +33,9 @@ def _checked_profiles(monkeypatch: pytest.MonkeyPatch) -> list[int]:
     calls: list[int] = []
     fast = plainprofiles.pay_profiles
 
-    def checked(sources: list[_Source], needs: list[_Need], watched: tuple[tuple[int, ...], ...], deadline: float,
-                assign: Any) -> Counter[tuple[int, ...]] | None:
-        got = fast(sources, needs, watched, deadline, assign)
+    def checked(sources: list[_Source], needs: list[_Need], watched: tuple[tuple[int, ...], ...],
+                deadline: float) -> Counter[tuple[int, ...]] | None:
+        got = fast(sources, needs, watched, deadline)
         slow: Counter[tuple[int, ...]] = Counter()
         seen: set[tuple[object, ...]] = set()
         for need in needs:

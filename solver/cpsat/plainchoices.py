@@ -29,7 +29,6 @@ from castable.model.mana import ManaCost, ManaSymbol
 from castable.model.modecount import pawprint_budget
 from castable.model.state import GameObject, GameState
 from castable.solver.cpsat import plaincount, plainprofiles
-from castable.solver.cpsat import plainsources2 as sources2
 from castable.solver.cpsat.classes import _announced, _feasible, _Need, _Source, _splits, general
 from castable.solver.fields import set_field
 
@@ -381,7 +380,7 @@ def _pay_profiles(sources: list[_Source], needs: list[_Need], watched: tuple[tup
     land's {C} and its filter are one class, its objects used the groups' sum, 118.3); None past
     ``deadline`` or ``PLAIN_STEPS`` splits."""
     if general(sources, []):  # fixed sources: ``classes._general_of``'s classes, counted by type (plainprofiles)
-        return plainprofiles.pay_profiles(sources, needs, watched, deadline, sources2.assign_for(sources))
+        return plainprofiles.pay_profiles(sources, needs, watched, deadline)
     out: Counter[tuple[int, ...]] = Counter()
     seen: set[tuple[tuple[int, ...], int]] = set()
     steps = int(plaincount.cap(plaincount.PLAIN_STEPS))

@@ -36,8 +36,11 @@ import operator
 import time
 from collections import Counter
 
-from castable.solver.cpsat.classes import _Assign, _Combo, _combos, _merge, _Need, _Source, _Timeout
+from castable.solver.cpsat import spend
+from castable.solver.cpsat.classes import _Combo, _combos, _merge, _Need, _Source, _Timeout
 
+#: no mana from before spent (the checker only reads it)
+_NONE: Counter[str] = Counter()
 #: what a class's key (``classes._spends``) is without its floating mana: life, objects per
 #: class and label (one coordinate each)
 _Key = tuple[int, tuple[int, ...]]
@@ -55,15 +58,15 @@ class _Splits:
 
 
 def pay_profiles(sources: list[_Source], needs: list[_Need], watched: tuple[tuple[int, ...], ...],
-                 deadline: float, assign: _Assign) -> Counter[tuple[int, ...]] | None:
+                 deadline: float) -> Counter[tuple[int, ...]] | None:
     """The payment classes of ``needs`` on a board with fixed sources and no floating mana from
     before (``classes._general_of``'s, the same keys), counted by the objects each uses of the
     classes ``watched`` (each a tuple of group indices: the sum of their objects used); None past
-    ``deadline`` (CPU time) or when the spend check runs past its size. ``assign``: the count's
-    spend check (``plainsources2.assign_for``: ``spend.Checker``, whose answer reads a flexible
+    ``deadline`` (CPU time) or when the spend check runs past its size. The spend check is the
+    counts' (``plainsources2.assign_for``'s ``spend.Checker``, made here: its answer reads a flexible
     group only through its type, the shortcut above)."""
     try:
-        return _Profiles(sources, needs, watched, deadline, assign).count()
+        return _Profiles(sources, needs, watched, deadline).count()
     except _Timeout:
         return None
 
@@ -72,8 +75,9 @@ class _Profiles:
     """:func:`pay_profiles`' enumeration: the board's facts read once."""
 
     def __init__(self, sources: list[_Source], needs: list[_Need], watched: tuple[tuple[int, ...], ...],
-                 deadline: float, assign: _Assign) -> None:
-        self.sources, self.needs, self.deadline, self.assign = sources, needs, deadline, assign
+                 deadline: float) -> None:
+        self.sources, self.needs, self.deadline = sources, needs, deadline
+        self.check = spend.Checker(sources)
         self.fixed = [i for i, s in enumerate(sources) if s.fixed]
         self.flex = [i for i, s in enumerate(sources) if not s.fixed]
         self.flex_sources = [sources[i] for i in self.flex]
@@ -173,8 +177,8 @@ class _Profiles:
             ok = tried.get(spent_ids)
             if ok is None:
                 fixed = {i: c for i, c in parts if i is not None}
-                pool = next((c for i, c in parts if i is None), Counter())
-                ok = tried[spent_ids] = self.assign(self.sources, need, k, fixed, pool, n_costed) is not None
+                pool = next((c for i, c in parts if i is None), _NONE)
+                ok = tried[spent_ids] = self.check(need, k, fixed, pool)
             if ok:
                 pools.add(floating)
         return pools
