@@ -106,14 +106,15 @@ def test_a_filter_land_gathered_per_key(_checked_profiles: list[int]) -> None:
 
 
 def test_the_split_sum_is_the_fold_of_each_profile() -> None:
-    """``_split_sum`` (the last class's splits summed before one fold) against each profile
-    folded on its own: two slots, three paying classes of two objects each."""
+    """``_split_sum`` (the profiles' tree summed from its leaves, equal subtrees once) against
+    each profile folded on its own: two slots, three paying classes of two objects each."""
     keys: Counter[object] = Counter({"a": 2, "b": 2, "c": 2, "d": 1})
     slots = [plainchoices.Slot(keys, 1, 2), plainchoices.Slot(Counter({"a": 2, "d": 1}), 1, 1)]
     chooser = plainchoices._Chooser.of(slots, float("inf"))
     assert chooser is not None
     base = chooser.fold(chooser.start(), [("d", 1)])
-    reduced = Counter({(0, 1, 2): 3, (1, 1, 0): 2, (2, 0, 1): 5, (1, 1, 1): 1})
+    # equal subtrees (the same last class's profiles under (0, 0), (0, 1) and (2, 1)) summed once
+    reduced = Counter({(0, 1, 2): 3, (0, 0, 2): 3, (2, 1, 2): 3, (1, 1, 0): 2, (2, 0, 1): 5, (1, 1, 1): 1})
     want = 0
     for used, n in reduced.items():
         table = base

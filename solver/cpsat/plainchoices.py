@@ -344,26 +344,44 @@ def _split_sum(chooser: _Chooser, base: _Table, paying: list[object], reduced: C
         got = node.get(used[-1], 0)
         assert isinstance(got, int)
         node[used[-1]] = got + n_pay
-    return chooser.finish(chooser.times(base, _tree_sum(chooser, paying, tree, 0)))
+    return chooser.finish(chooser.times(base, _tree_sum(chooser, paying, tree, 0, {})[1]))
 
 
-def _tree_sum(chooser: _Chooser, paying: list[object], node: _Tree, depth: int) -> _Table:
+#: a subtree of :func:`_split_sum`'s tree as a hashable value (its children, sorted)
+_TreeKey = tuple[tuple[int, object], ...]
+
+
+def _tree_sum(chooser: _Chooser, paying: list[object], node: _Tree, depth: int,
+              memo: dict[tuple[int, _TreeKey], _Table]) -> tuple[_TreeKey, _Table]:
     """The profiles under ``node`` (their first ``depth`` classes' objects used fixed) as one
     table: per objects used ``u`` of class ``paying[depth]``, its split's ways times the table of
-    the profiles below (at the last class: their number of payment classes), summed."""
-    out: _Table = {}
+    the profiles below (at the last class: their number of payment classes), summed; with the
+    subtree's content, by which equal subtrees of one depth (the same profiles below, common
+    among the last classes) are summed once (``memo``)."""
     last = depth == len(paying) - 1
-    for u, below in node.items():
-        ways = chooser.split(paying[depth], u)
+    below: dict[int, tuple[object, _Table | int]] = {}
+    for u, child in node.items():
         if last:
-            assert isinstance(below, int)
-            part = ways if below == 1 else {d: w * below for d, w in ways.items()}
+            assert isinstance(child, int)
+            below[u] = (child, child)
         else:
-            assert isinstance(below, dict)
-            part = chooser.times(ways, _tree_sum(chooser, paying, below, depth + 1))
+            assert isinstance(child, dict)
+            below[u] = _tree_sum(chooser, paying, child, depth + 1, memo)
+    key: _TreeKey = tuple(sorted((u, k) for u, (k, _) in below.items()))
+    got = memo.get((depth, key))
+    if got is not None:
+        return key, got
+    out: _Table = {}
+    for u, (_, sub) in below.items():
+        ways = chooser.split(paying[depth], u)
+        if isinstance(sub, int):
+            part = ways if sub == 1 else {d: w * sub for d, w in ways.items()}
+        else:
+            part = chooser.times(ways, sub)
         for d, w in part.items():
             out[d] = out.get(d, 0) + w
-    return out
+    memo[depth, key] = out
+    return key, out
 
 
 def _alike(used: int, n: int, most: int) -> int:
