@@ -592,12 +592,14 @@ def _combos(sources: list[_Source], k: tuple[int, ...], pool: Counter[str]) -> d
             continue
         made = pool if i is None else Counter({t: m * k[i] for t, m in Counter(sources[i].out).items()})
         ways.append([(sum(c.values()), c, tuple((made - c).elements())) for c in spends])
+    # the product of the groups' ways, in ``itertools.product``'s order, built group by group
+    # (issue 11, gen18: each pick's sums and tuples extended once, not rebuilt per pick)
+    picks: list[tuple[int, tuple[str, ...], tuple[tuple[int | None, Counter[str]], ...]]] = [(0, (), ())]
+    for (i, _), group_ways in zip(opts, ways, strict=True):
+        picks = [(n + m, left + more, (*parts, (i, c))) for n, left, parts in picks for m, c, more in group_ways]
     out: dict[int, list[_Combo]] = {}
-    groups = [i for i, _ in opts]
-    for pick in itertools.product(*ways):
-        floating = tuple(sorted(t for _, _, left in pick for t in left))
-        out.setdefault(sum(n for n, _, _ in pick), []).append(
-            (floating, tuple((i, c) for i, (_, c, _) in zip(groups, pick, strict=True))))
+    for n, left, parts in picks:
+        out.setdefault(n, []).append((tuple(sorted(left)), parts))
     return out
 
 

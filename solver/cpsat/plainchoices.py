@@ -28,9 +28,8 @@ from castable.model.cards import CardDef, Mode, ModeChoice, TargetSlot
 from castable.model.mana import ManaCost, ManaSymbol
 from castable.model.modecount import pawprint_budget
 from castable.model.state import GameObject, GameState
-from castable.solver.cpsat import plaincount
-from castable.solver.cpsat import plainsources2 as sources2
-from castable.solver.cpsat.classes import _announced, _feasible, _general_of, _Need, _Source, _splits, _Timeout, general
+from castable.solver.cpsat import plaincount, plainprofiles
+from castable.solver.cpsat.classes import _announced, _feasible, _Need, _Source, _splits, general
 from castable.solver.fields import set_field
 
 #: the most table steps (profiles tried, states combined) one count spends before it declines
@@ -61,6 +60,9 @@ _PayMemo = dict[tuple[tuple[int, ...], ...], "Counter[tuple[int, ...]] | None"]
 
 #: what the slots have taken (:class:`_Chooser`'s coordinates) -> the number of choices
 _Table = dict[tuple[int, ...], int]
+#: the payment profiles as a tree (:func:`_split_sum`): per objects used of one class, the tree
+#: of the next classes, or at the last class the number of payment classes
+_Tree = dict[int, "_Tree | int"]
 
 
 class _Budget(Exception):
@@ -189,12 +191,13 @@ def _modal_count(state: GameState, player: str, spell: GameObject, modes: ModeCh
     total = 0
     memos: dict[tuple[ManaSymbol, ...], _PayMemo] = {}  # the payment classes, per total cost
     wanted = {c for found in keys.values() for c in found}
+    keys_of = [_class_of(state, s) for s in sources]
     for chosen, symbols, _ in mode_announcements(spell.card, modes):
         slots = _mode_slots(modes.modes, Counter(chosen), keys)
         if slots is None:
             return None
         memo = memos.setdefault(tuple(symbols), {})
-        got = _joined_count(state, player, spell, slots, symbols, sources, boards, memo, wanted, deadline)
+        got = _joined_count(state, player, spell, slots, symbols, sources, boards, memo, wanted, deadline, keys_of)
         if got is None:
             return None
         total += got
@@ -264,7 +267,7 @@ def _class_of(state: GameState, src: _Source) -> object:
 
 def _joined_count(state: GameState, player: str, spell: GameObject, slots: list[Slot], symbols: list[ManaSymbol],
                   sources: list[_Source], boards: plaincount.PlainBoards | None, memo: _PayMemo, wanted: set[object],
-                  deadline: float) -> int | None:
+                  deadline: float, keys_of: list[object] | None = None) -> int | None:
     """One announcement's options: its target choices (:func:`joined_choices`) times the payment
     classes of its total cost ``symbols`` when no candidate pays (``plaincount._plain_product``, shared by the
     move list); else per payment class, the candidates of each class split into the objects it
@@ -272,14 +275,15 @@ def _joined_count(state: GameState, player: str, spell: GameObject, slots: list[
     option key tells a tapped target from an untapped one), summed. ``memo``: the payment
     classes by the objects they use of the groups watched (:func:`_pay_profiles`), per groups
     watched, for every announcement of one count with these ``symbols``; ``wanted``: the candidate
-    classes of every announcement's slots (the groups watched: one payment enumeration a cost)."""
+    classes of every announcement's slots (the groups watched: one payment enumeration a cost);
+    ``keys_of``: each group's class (:func:`_class_of`), read once per count."""
     card = spell.card
     chooser = _Chooser.of(slots, deadline)
     if chooser is None:
         return None
     by_class: dict[object, list[int]] = {}  # the groups of each candidate class that pays
-    for i, s in enumerate(sources):
-        if (c := _class_of(state, s)) in wanted:
+    for i, c in enumerate(keys_of if keys_of is not None else [_class_of(state, s) for s in sources]):
+        if c in wanted:
             by_class.setdefault(c, []).append(i)
     classes = list(by_class)
     watched = tuple(tuple(g) for g in by_class.values())
@@ -308,8 +312,8 @@ def _joined_count(state: GameState, player: str, spell: GameObject, slots: list[
     if profiles is None:
         return None
     # the groups this announcement's slots name, those whose objects used vary least first (the
-    # tables below are shared by prefixes); objects used or not beyond the most the slots can
-    # name are alike (the same choices)
+    # tree of :func:`_split_sum` then has the fewest inner nodes); objects used or not beyond the
+    # most the slots can name are alike (the same choices)
     keep = [j for j, c in enumerate(classes) if c in chooser.sizes]
     if not keep:
         return sum(profiles.values()) * chooser.finish(base)
@@ -318,16 +322,65 @@ def _joined_count(state: GameState, player: str, spell: GameObject, slots: list[
     reduced: Counter[tuple[int, ...]] = Counter()
     for used, n_pay in profiles.items():
         reduced[tuple(_alike(used[j], n, most) for j, n, most in bounds)] += n_pay
-    total = 0
-    tables: dict[tuple[int, ...], _Table] = {(): base}
-    for used, n_pay in sorted(reduced.items()):
-        for j in range(len(used)):  # payment classes sharing their first groups' objects share a table
-            if used[:j + 1] not in tables:
-                c, u = classes[keep[j]], used[j]
-                parts = [(c, u), (c, chooser.sizes[c] - u)]
-                tables[used[:j + 1]] = chooser.fold(tables[used[:j]], [p for p in parts if p[1] > 0])
-        total += n_pay * chooser.finish(tables[used])
-    return total
+    return _split_sum(chooser, base, [classes[j] for j in keep], reduced)
+
+
+def _split_sum(chooser: _Chooser, base: _Table, paying: list[object], reduced: Counter[tuple[int, ...]]) -> int:
+    """:func:`_joined_count`'s sum over the payment profiles ``reduced`` (objects used per class
+    of ``paying``, -> payment classes) of its target choices: ``base`` (the other classes)
+    folded with each class split into the objects used and the others. Folding is a product of
+    each class's ways (counts by what the slots have taken, capped: commutative and
+    associative) and ``finish`` is linear, so the sum is ``base`` times the profiles' tree
+    summed from its leaves (:func:`_tree_sum`): one product per inner node, each class's split
+    made once (``_Chooser.split``)."""
+    tree: _Tree = {}
+    for used, n_pay in reduced.items():
+        node = tree
+        for u in used[:-1]:
+            child = node.setdefault(u, {})
+            assert isinstance(child, dict)
+            node = child
+        got = node.get(used[-1], 0)
+        assert isinstance(got, int)
+        node[used[-1]] = got + n_pay
+    return chooser.finish(chooser.times(base, _tree_sum(chooser, paying, tree, 0, {})[1]))
+
+
+#: a subtree of :func:`_split_sum`'s tree as a hashable value (its children, sorted)
+_TreeKey = tuple[tuple[int, object], ...]
+
+
+def _tree_sum(chooser: _Chooser, paying: list[object], node: _Tree, depth: int,
+              memo: dict[tuple[int, _TreeKey], _Table]) -> tuple[_TreeKey, _Table]:
+    """The profiles under ``node`` (their first ``depth`` classes' objects used fixed) as one
+    table: per objects used ``u`` of class ``paying[depth]``, its split's ways times the table of
+    the profiles below (at the last class: their number of payment classes), summed; with the
+    subtree's content, by which equal subtrees of one depth (the same profiles below, common
+    among the last classes) are summed once (``memo``)."""
+    last = depth == len(paying) - 1
+    below: dict[int, tuple[object, _Table | int]] = {}
+    for u, child in node.items():
+        if last:
+            assert isinstance(child, int)
+            below[u] = (child, child)
+        else:
+            assert isinstance(child, dict)
+            below[u] = _tree_sum(chooser, paying, child, depth + 1, memo)
+    key: _TreeKey = tuple(sorted((u, k) for u, (k, _) in below.items()))
+    got = memo.get((depth, key))
+    if got is not None:
+        return key, got
+    out: _Table = {}
+    for u, (_, sub) in below.items():
+        ways = chooser.split(paying[depth], u)
+        if isinstance(sub, int):
+            part = ways if sub == 1 else {d: w * sub for d, w in ways.items()}
+        else:
+            part = chooser.times(ways, sub)
+        for d, w in part.items():
+            out[d] = out.get(d, 0) + w
+    memo[depth, key] = out
+    return key, out
 
 
 def _alike(used: int, n: int, most: int) -> int:
@@ -343,17 +396,9 @@ def _pay_profiles(sources: list[_Source], needs: list[_Need], watched: tuple[tup
     counted by the objects each uses of the classes ``watched`` (each its groups: a filter
     land's {C} and its filter are one class, its objects used the groups' sum, 118.3); None past
     ``deadline`` or ``PLAIN_STEPS`` splits."""
+    if general(sources, []):  # fixed sources: ``classes._general_of``'s classes, counted by type (plainprofiles)
+        return plainprofiles.pay_profiles(sources, needs, watched, deadline)
     out: Counter[tuple[int, ...]] = Counter()
-    if general(sources, []):
-        seen_general: set[tuple[object, ...]] = set()
-        try:
-            for need in needs:
-                for k, _, _ in _general_of(Counter(), sources, need, deadline, seen_general, sources2.assign_for(sources),
-                                           clock=time.process_time):
-                    out[tuple(sum(k[i] for i in g) for g in watched)] += 1
-        except _Timeout:
-            return None
-        return out
     seen: set[tuple[tuple[int, ...], int]] = set()
     steps = int(plaincount.cap(plaincount.PLAIN_STEPS))
     for need in needs:
@@ -450,6 +495,8 @@ class _Chooser:
         self.caps = _caps(slots)
         self.steps = CHOICE_STEPS
         self.memo: dict[tuple[tuple[bool, ...], int], Counter[tuple[int, ...]]] = {}
+        self.splits: dict[tuple[object, int], _Table] = {}  # :meth:`split`
+        self.calls = 0  # :meth:`times`
         #: per class, the slots it may fill and the most of its objects they can name
         self.info = {k: (tuple(k in s.keys for s in slots), sum(s.hi * s.copies for s in slots if k in s.keys))
                      for k in sizes}
@@ -495,6 +542,34 @@ class _Chooser:
                         nxt[got] = nxt.get(got, 0) + w * c
             table = nxt
         return table
+
+    def split(self, key: object, used: int) -> _Table:
+        """The ways of class ``key`` split into ``used`` objects used for mana and the others
+        (two classes: the option key tells a tapped object from an untapped one), as one table
+        (:meth:`fold` from the start), memoized."""
+        got = self.splits.get((key, used))
+        if got is None:
+            parts = [(key, used), (key, self.sizes[key] - used)]
+            got = self.splits[key, used] = self.fold(self.start(), [p for p in parts if p[1] > 0])
+        return got
+
+    def times(self, table: _Table, ways: _Table) -> _Table:
+        """``table`` folded with ``ways`` (a product of tables, capped: :meth:`fold`'s step); the
+        clock read every 32 products (each takes microseconds: the tables are small)."""
+        self.calls += 1
+        if self.calls % 32 == 0 and time.process_time() > self.deadline:
+            raise _Budget
+        self.steps -= len(table) * len(ways)
+        if self.steps < 0:
+            raise _Budget
+        caps = self.caps
+        nxt: _Table = {}
+        for state, w in table.items():
+            for delta, c in ways.items():
+                got = tuple(map(operator.add, state, delta))
+                if all(map(operator.le, got, caps)):
+                    nxt[got] = nxt.get(got, 0) + w * c
+        return nxt
 
     def finish(self, table: _Table) -> int:
         return sum(w for state, w in table.items() if _complete(self.slots, state))
