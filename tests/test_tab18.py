@@ -15,6 +15,7 @@ from castable.solver.cpsat.plaincount import count_plain
 
 from tests.conftest import agreed_options
 from tests.conftest import board as two_player
+from tests.test_plaintable17 import _by_table
 
 
 @pytest.fixture(autouse=True)
@@ -24,15 +25,7 @@ def _no_wall_clock_cap(monkeypatch: pytest.MonkeyPatch) -> None:
 
 
 def _three_ways(monkeypatch: pytest.MonkeyPatch, state: GameState, expected: int) -> None:
-    seen: list[int | None] = []
-    real = plaintable.fixed_pay
-
-    def spy(*args: object, **kwargs: object) -> int | None:
-        got = real(*args, **kwargs)  # type: ignore[arg-type]
-        seen.append(got)
-        return got
-
-    monkeypatch.setattr(plaintable, "fixed_pay", spy)
+    seen = _by_table(monkeypatch)
     obj = state.object("s")
     assert obj is not None
     assert count_plain(state, "me", obj) == expected
