@@ -521,6 +521,24 @@ def _general_of(pool: Counter[str], sources: list[_Source], need: _Need, deadlin
     time; a model's listing: its wall-time limit)."""
     fixed = [i for i, s in enumerate(sources) if s.fixed]
     flex = [s for s in sources if not s.fixed]
+    for kf, left, n_costed, by_flex in fixed_splits(pool, sources, need):
+        for t_flex, spends in by_flex:
+            for kx in _splits(t_flex, flex, dict(left)):
+                if clock() > deadline:
+                    raise _Timeout
+                k = _merge(sources, fixed, kf, kx)
+                yield from _spends(sources, need, k, spends, n_costed, seen, assign or _assign)
+
+
+def fixed_splits(pool: Counter[str], sources: list[_Source], need: _Need
+                 ) -> Iterator[tuple[tuple[int, ...], dict[int, int], int, list[tuple[int, list[_Combo]]]]]:
+    """The outer loop of :func:`_general_of` (and ``plainprofiles``'): per split ``kf`` of the
+    fixed groups (activations of each, at most its class's objects, 118.3), the objects left per
+    class, the cost units of its costed activations (605.1a) and, per number of flexible units
+    that completes ``need`` with them, the spends of the fixed groups and of ``pool``
+    (:func:`_combos`) that make the rest."""
+    fixed = [i for i, s in enumerate(sources) if s.fixed]
+    n_flex = len(sources) - len(fixed)
     limit = {s.cls: len(s.ids) for s in sources}
     for kf in itertools.product(*(range(min(len(sources[i].ids), limit[sources[i].cls]) + 1) for i in fixed)):
         left = dict(limit)
@@ -534,15 +552,10 @@ def _general_of(pool: Counter[str], sources: list[_Source], need: _Need, deadlin
         target = need.generic + len(need.colored) + n_costed
         lo = sum(kf)
         hi = sum(n * len(sources[i].out) for i, n in zip(fixed, kf, strict=True))
-        combos = _combos(sources, _merge(sources, fixed, kf, (0,) * len(flex)), pool)
-        for t_flex in range(max(0, target - hi - sum(pool.values())), target - lo + 1):
-            if target - t_flex not in combos:
-                continue
-            for kx in _splits(t_flex, flex, dict(left)):
-                if clock() > deadline:
-                    raise _Timeout
-                k = _merge(sources, fixed, kf, kx)
-                yield from _spends(sources, need, k, combos[target - t_flex], n_costed, seen, assign or _assign)
+        combos = _combos(sources, _merge(sources, fixed, kf, (0,) * n_flex), pool)
+        yield kf, left, n_costed, [(t_flex, combos[target - t_flex])
+                                   for t_flex in range(max(0, target - hi - sum(pool.values())), target - lo + 1)
+                                   if target - t_flex in combos]
 
 
 def _merge(sources: list[_Source], fixed: list[int], kf: tuple[int, ...], kx: tuple[int, ...]) -> tuple[int, ...]:

@@ -964,14 +964,14 @@ def _count_general(sources: list[_Source], needs: list[_Need], deadline: float,
     seen: set[tuple[object, ...]] = set()
     n = 0
     alike: set[tuple[object, ...]] = set()  # two Phyrexian symbols, one paid with life: the same need twice
+    check = sources2.assign_for(sources)  # one per board: its memos serve every need
     try:
         for need in needs:
             same = (need.generic, tuple(sorted(tuple(sorted(c)) for c in need.colored)), need.life)
             if same in alike:
                 continue  # its classes are the first's (the same keys: ``seen``)
             alike.add(same)
-            for k, _, _ in _general_of(Counter(), sources, need, deadline, seen, sources2.assign_for(sources),
-                                       clock=time.process_time):
+            for k, _, _ in _general_of(Counter(), sources, need, deadline, seen, check, clock=time.process_time):
                 n += (1 if weight is None else weight(k)) * sources2.weight(sources, k)
     except _Timeout:
         return None

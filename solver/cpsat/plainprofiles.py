@@ -31,13 +31,12 @@ distinct keys, as ``_spends``' ``seen`` set makes it).
 
 from __future__ import annotations
 
-import itertools
 import operator
 import time
 from collections import Counter
 
 from castable.solver.cpsat import spend
-from castable.solver.cpsat.classes import _Combo, _combos, _merge, _Need, _Source, _Timeout
+from castable.solver.cpsat.classes import _Combo, _merge, _Need, _Source, _Timeout, fixed_splits
 
 #: no mana from before spent (the checker only reads it)
 _NONE: Counter[str] = Counter()
@@ -111,28 +110,18 @@ class _Profiles:
     def count(self) -> Counter[tuple[int, ...]]:
         out: Counter[tuple[int, ...]] = Counter()
         keyed: dict[_Key, tuple[tuple[int, ...], set[tuple[str, ...]]]] = {}
-        limit = {s.cls: len(s.ids) for s in self.sources}
         for need in self.needs:
-            for kf in itertools.product(*(range(len(self.sources[i].ids) + 1) for i in self.fixed)):
-                left = dict(limit)
-                for i, n in zip(self.fixed, kf, strict=True):
-                    left[self.sources[i].cls] -= n
-                if min(left.values(), default=0) < 0:
-                    continue  # 118.3: a class's groups use at most its objects
-                self._fixed_split(need, kf, left, out, keyed)
+            for kf, left, n_costed, by_flex in fixed_splits(_NONE, self.sources, need):
+                self._fixed_split(need, kf, left, n_costed, by_flex, out, keyed)
         for profile, pools in keyed.values():
             out[profile] += len(pools)
         return out
 
-    def _fixed_split(self, need: _Need, kf: tuple[int, ...], left: dict[int, int], out: Counter[tuple[int, ...]],
+    def _fixed_split(self, need: _Need, kf: tuple[int, ...], left: dict[int, int], n_costed: int,
+                     by_flex: list[tuple[int, list[_Combo]]], out: Counter[tuple[int, ...]],
                      keyed: dict[_Key, tuple[tuple[int, ...], set[tuple[str, ...]]]]) -> None:
-        """The classes of ``need`` whose fixed groups use ``kf`` (``_general_of``'s inner loops)."""
-        sources, fixed = self.sources, self.fixed
-        n_costed = sum(n * sources[i].cost for i, n in zip(fixed, kf, strict=True) if sources[i].costed)
-        target = need.generic + len(need.colored) + n_costed
-        lo = sum(kf)
-        hi = sum(n * len(sources[i].out) for i, n in zip(fixed, kf, strict=True))
-        combos = _combos(sources, _merge(sources, fixed, kf, (0,) * len(self.flex)), Counter())
+        """The classes of ``need`` whose fixed groups use ``kf`` (``_general_of``'s inner loops;
+        ``classes.fixed_splits`` gives the rest)."""
         base = [0] * self.n_watched
         for w, n in zip(self.watch_fixed, kf, strict=True):
             if w is not None:
@@ -144,10 +133,7 @@ class _Profiles:
             used[lab] += n
         fixed_used = tuple(used)
         left_flex = tuple(left[s.cls] for s in self.flex_sources)
-        for t_flex in range(max(0, target - hi), target - lo + 1):
-            spends = combos.get(target - t_flex)
-            if spends is None:
-                continue
+        for t_flex, spends in by_flex:
             for splits in self._flex_splits(t_flex, left_flex):  # one type vector each
                 self._tick()
                 pools = self._pools(need, kf, splits.kx, spends, n_costed)
