@@ -248,7 +248,6 @@ class Checker:
     makes thousands of checks on one board."""
 
     def __init__(self, sources: list[_Source]) -> None:
-        self.sources = sources
         self.rows = [_Row(s.colors, _mask(s.colors), s.fixed, s.costed, s.cost, s.pays_with,
                           s.role == "mana" and not s.restricted, dict(Counter(s.out)), len(s.out)) for s in sources]
         self.costed = frozenset(i for i, s in enumerate(sources) if s.costed)
