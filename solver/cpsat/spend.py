@@ -36,7 +36,9 @@ this check reads neither.
 A count (:func:`check`; :class:`Checker` reads each group's facts once per board, which a count
 makes thousands of checks on) merges the unit kinds no demand tells apart (their colors cut to
 those some symbol or cost accepts; ready or made later alike) and decides each merged spend once
-(memoized: many splits of a count merge to one). A plan (``classes._assign``) needs which units
+(memoized: many splits of a count merge to one); when every cost is {1} alike it reads Hall's
+condition straight off the units' token masks (``Checker._ones``, no merged spend built: few
+spends of a count repeat), checking only the sets of demands that can fail. A plan (``classes._assign``) needs which units
 pay: :func:`witness` solves with kinds merged only within a time class, :func:`ones_flow` pays
 the spell and {1} costs in one flow.
 """
@@ -242,6 +244,35 @@ class _Row:
     out: int
 
 
+#: the floating pool as a row: fixed units per type, ready at once, able to pay a cost
+_POOL = _Row(frozenset(), 0, True, False, 0, None, True, {}, 0)
+
+
+class _RowMasks:
+    """One group's units as :meth:`Checker._ones` reads them for the colors ``seen``: their
+    token masks (:func:`_token_mask`: colors cut to ``seen``, ready at once unless a costed group
+    makes them), ``one`` when every unit is of one kind (a flexible group's objects, a filter
+    land's units of its pair), else per type (:meth:`of`); ``bad``: a costed group some of whose
+    units can't pay a cost of {1} (:func:`ones` doesn't hold)."""
+
+    def __init__(self, r: _Row, seen: frozenset[str]) -> None:
+        self.seen, self.ok, self.ready = seen, r.ok, not r.costed
+        self.one: int | None = None
+        self._types: dict[str, int] = {}
+        if not r.fixed or (r.costed and r.pays_with is not None):
+            cut = r.colors & seen
+            self.one = _token_mask((cut, r.ok), self.ready)
+            self.bad = r.costed and (not r.ok or (r.pays_with is not None and not cut <= r.pays_with))
+        else:
+            self.bad = r.costed and not r.ok
+
+    def of(self, t: str) -> int:
+        got = self._types.get(t)
+        if got is None:
+            got = self._types[t] = _token_mask((_ONE[t] & self.seen, self.ok), self.ready)
+        return got
+
+
 class Checker:
     """:func:`check` for one board (one list of groups): each group's facts read once, the
     merged spend of each call decided once (``_decided``). The hot path of every count: a count
@@ -254,16 +285,22 @@ class Checker:
         self.pairs = [i for i, s in enumerate(sources) if s.pays_with]
         self._seen: dict[tuple[object, ...], frozenset[str]] = {}
         self._cut: dict[tuple[frozenset[str], frozenset[str]], frozenset[str]] = {}
+        #: per colors seen (:func:`_seen`): each row's units' token masks (:class:`_RowMasks`),
+        #: then the pool's
+        self._masks: dict[frozenset[str], list[_RowMasks]] = {}
 
     def __call__(self, need: _Need, k: tuple[int, ...], fixed: dict[int, Counter[str]], pool: Counter[str]) -> bool:
         used = [i for i, n in enumerate(k) if n]
         if self.costed.isdisjoint(used):
             return self._costless(need, k, used, fixed, pool)
         colored = tuple(need.colored)
-        seen_key = (colored, tuple(i for i in self.pairs if k[i]))
+        seen_key = (colored, tuple(i for i in self.pairs if k[i]) if self.pairs else ())
         seen = self._seen.get(seen_key)
         if seen is None:
             seen = self._seen[seen_key] = _seen(need.colored, [pair for i in seen_key[1] if (pair := self.rows[i].pays_with)])
+        paid = self._ones(need, k, used, fixed, pool, seen)
+        if paid is not None:
+            return paid
         at: dict[Kind, int] = {}
         roots: list[int] = []
         groups: list[tuple[int, int, frozenset[str] | None, tuple[tuple[int, int], ...], tuple[int, ...]]] = []
@@ -298,6 +335,42 @@ class Checker:
         for t, c in pool.items():
             roots[index(_ONE[t], True)] += c
         return _decided(tuple(at), tuple(roots), tuple(groups), colored, need.generic)
+
+    def _ones(self, need: _Need, k: tuple[int, ...], used: list[int], fixed: dict[int, Counter[str]],
+              pool: Counter[str], seen: frozenset[str]) -> bool | None:
+        """With every cost {1} alike (:func:`ones`): :func:`_relaxed`'s Hall condition (``first``)
+        on the units by their token masks, without building the merged spend; None when some
+        cost isn't (then :func:`_decided`). The same condition :func:`_decided` reads, on the
+        same units: a kind's colors cut to ``seen`` as ``__call__``'s kinds are, ready units
+        (flexible, costless fixed, the pool) as roots and the costed groups' as made."""
+        pair: frozenset[str] | None = None
+        activations = total = 0
+        units: dict[int, int] = {}
+        masks = self._masks.get(seen)
+        if masks is None:  # the rows', then the pool's (ready, may pay a cost)
+            masks = self._masks[seen] = [*(_RowMasks(r, seen) for r in self.rows), _RowMasks(_POOL, seen)]
+        for i in used:
+            r, n, m = self.rows[i], k[i], masks[i]
+            if r.costed:
+                if r.cost != 1 or m.bad or (activations and r.pays_with != pair):
+                    return None  # a cost of more, or a made unit that can't pay one: :func:`solve`'s search
+                pair, activations = r.pays_with, activations + n
+            if m.one is not None:  # one kind: a flexible group's objects, a filter land's units
+                c = n if not r.fixed else sum(fixed[i].values())
+                units[m.one] = units.get(m.one, 0) + c
+                total += c
+                continue
+            for t, c in fixed[i].items():
+                mask = m.of(t)
+                units[mask] = units.get(mask, 0) + c
+                total += c
+        for t, c in pool.items():
+            mask = masks[-1].of(t)
+            units[mask] = units.get(mask, 0) + c
+            total += c
+        if total != need.generic + len(need.colored) + activations:
+            return False
+        return _holds(tuple(units.items()), _ones_masks(tuple(need.colored), activations, pair))
 
     def _costless(self, need: _Need, k: tuple[int, ...], used: list[int], fixed: dict[int, Counter[str]],
                   pool: Counter[str]) -> bool:
@@ -415,8 +488,26 @@ def _mask(colors: frozenset[str]) -> int:
 
 @functools.lru_cache(maxsize=1024)
 def _hall_masks(demands: tuple[frozenset[str], ...]) -> tuple[tuple[int, int], ...]:
-    """:func:`_hall_sets` with each union as a mask of :func:`_mask`."""
-    return tuple((_mask(union), want) for union, want in _hall_sets(demands))
+    """:func:`_hall_sets` with each union as a mask of :func:`_mask`; of sets with the same
+    union only the one wanting most (the others hold whenever it does)."""
+    most: dict[int, int] = {}
+    for union, want in _hall_sets(demands):
+        m = _mask(union)
+        most[m] = max(want, most.get(m, 0))
+    return tuple(most.items())
+
+
+def _holds(units: tuple[tuple[int, int], ...], masks: tuple[tuple[int, int], ...]) -> bool:
+    """Hall's condition for ``units`` ((mask, count)) and the sets ``masks`` ((union, units
+    wanted), :func:`_hall_masks`); plain loops: the innermost of every count."""
+    for union, want in masks:
+        got = 0
+        for m, n in units:
+            if m & union:
+                got += n
+        if got < want:
+            return False
+    return True
 
 
 def _hall_holds(units: list[tuple[int, int]], demands: tuple[frozenset[str], ...]) -> bool:
@@ -440,14 +531,33 @@ def _relaxed(p: Problem, *, first: bool = False) -> bool:
             made[u] += s
     demands = list(p.colored)
     for g in p.groups:
-        want = frozenset({_ANY_COST}) if g.pays_with is None else frozenset(_ANY_COST + c for c in g.pays_with)
-        demands += [want] * (g.n * g.cost)
+        demands += [_cost_demand(g.pays_with, _ANY_COST)] * (g.n * g.cost)
     if first:  # the first activation's cost (:func:`ones`: all alike)
-        pair = p.groups[0].pays_with
-        demands[-1] = frozenset({_ROOT}) if pair is None else frozenset(_ROOT + c for c in pair)
+        demands[-1] = _cost_demand(p.groups[0].pays_with, _ROOT)
     units = [(n, _token_mask(kind, True)) for n, kind in zip(p.roots, p.kinds, strict=True) if n]
     units += [(n, _token_mask(kind, False)) for n, kind in zip(made, p.kinds, strict=True) if n]
     return _hall_holds(units, tuple(demands))
+
+
+def _cost_demand(pair: frozenset[str] | None, kind: str) -> frozenset[str]:
+    """A cost unit as :func:`_relaxed`'s demand: any unit that may pay a cost (``kind`` is
+    ``_ANY_COST``; ``_ROOT``: one ready before any costed activation), or of a color of a filter
+    land's ``pair`` (107.4e)."""
+    return frozenset({kind}) if pair is None else frozenset(kind + c for c in pair)
+
+
+@functools.lru_cache(maxsize=1024)
+def _ones_masks(colored: tuple[frozenset[str], ...], activations: int, pair: frozenset[str] | None
+                ) -> tuple[tuple[int, int], ...]:
+    """:func:`_relaxed`'s Hall sets (``first``) when ``activations`` costs of {1} alike
+    (:func:`ones`) are paid besides ``colored``: as :func:`_hall_masks` reads them."""
+    cost, root = _cost_demand(pair, _ANY_COST), _cost_demand(pair, _ROOT)
+    # a unit able to pay the first cost (ready at once) can pay any cost (:func:`_token_mask`),
+    # so a set with the other costs but not the first one holds whenever the set with both does
+    # (the same units, one more wanted): only the latter is checked
+    cost_bits, root_bits = _mask(cost), _mask(root)
+    return tuple((union, want) for union, want in _hall_masks((*colored, *[cost] * (activations - 1), root))
+                 if not (union & cost_bits and not union & root_bits))
 
 
 @functools.lru_cache(maxsize=1024)
