@@ -339,12 +339,16 @@ class Checker:
     def _ones(self, need: _Need, k: tuple[int, ...], used: list[int], fixed: dict[int, Counter[str]],
               pool: Counter[str], seen: frozenset[str]) -> bool | None:
         """With every cost {1} alike (:func:`ones`): :func:`_relaxed`'s Hall condition (``first``)
-        on the units by their token masks, without building the merged spend; None when some
-        cost isn't (then :func:`_decided`). The same condition :func:`_decided` reads, on the
-        same units: a kind's colors cut to ``seen`` as ``__call__``'s kinds are, ready units
-        (flexible, costless fixed, the pool) as roots and the costed groups' as made."""
+        on the units by their token masks, without building the merged spend. With one costed
+        activation in all (Nykthos), whatever its cost: its cost units are paid with units ready
+        at once (605.3a: nothing is made before it), the rest pays the spell, so Hall's
+        condition with every cost unit wanting a ready unit is exact. None on other spends
+        (then :func:`_decided`'s search). The units are those :func:`_decided` reads: a kind's
+        colors cut to ``seen`` as ``__call__``'s kinds are, ready units (flexible, costless
+        fixed, the pool) as roots and the costed groups' as made."""
         pair: frozenset[str] | None = None
-        activations = total = 0
+        activations = cost = total = 0
+        bad = False
         units: dict[int, int] = {}
         masks = self._masks.get(seen)
         if masks is None:  # the rows', then the pool's (ready, may pay a cost)
@@ -352,9 +356,9 @@ class Checker:
         for i in used:
             r, n, m = self.rows[i], k[i], masks[i]
             if r.costed:
-                if r.cost != 1 or m.bad or (activations and r.pays_with != pair):
-                    return None  # a cost of more, or a made unit that can't pay one: :func:`solve`'s search
-                pair, activations = r.pays_with, activations + n
+                if activations and (r.cost != cost or r.pays_with != pair):
+                    return None  # two kinds of cost: :func:`solve`'s search
+                pair, cost, activations, bad = r.pays_with, r.cost, activations + n, bad or m.bad
             if m.one is not None:  # one kind: a flexible group's objects, a filter land's units
                 c = n if not r.fixed else sum(fixed[i].values())
                 units[m.one] = units.get(m.one, 0) + c
@@ -364,13 +368,15 @@ class Checker:
                 mask = m.of(t)
                 units[mask] = units.get(mask, 0) + c
                 total += c
+        if activations > 1 and (cost != 1 or bad):
+            return None  # a cost of more, or a made unit that can't pay one: the order matters
         for t, c in pool.items():
             mask = masks[-1].of(t)
             units[mask] = units.get(mask, 0) + c
             total += c
-        if total != need.generic + len(need.colored) + activations:
+        if total != need.generic + len(need.colored) + activations * cost:
             return False
-        return _holds(tuple(units.items()), _ones_masks(tuple(need.colored), activations, pair))
+        return _holds(tuple(units.items()), _ones_masks(tuple(need.colored), activations, cost, pair))
 
     def _costless(self, need: _Need, k: tuple[int, ...], used: list[int], fixed: dict[int, Counter[str]],
                   pool: Counter[str]) -> bool:
@@ -547,17 +553,19 @@ def _cost_demand(pair: frozenset[str] | None, kind: str) -> frozenset[str]:
 
 
 @functools.lru_cache(maxsize=1024)
-def _ones_masks(colored: tuple[frozenset[str], ...], activations: int, pair: frozenset[str] | None
+def _ones_masks(colored: tuple[frozenset[str], ...], activations: int, cost: int, pair: frozenset[str] | None
                 ) -> tuple[tuple[int, int], ...]:
     """:func:`_relaxed`'s Hall sets (``first``) when ``activations`` costs of {1} alike
-    (:func:`ones`) are paid besides ``colored``: as :func:`_hall_masks` reads them."""
-    cost, root = _cost_demand(pair, _ANY_COST), _cost_demand(pair, _ROOT)
+    (:func:`ones`) are paid besides ``colored``, or one activation's ``cost`` units, each by a
+    unit ready at once (``Checker._ones``): as :func:`_hall_masks` reads them."""
+    any_cost, root = _cost_demand(pair, _ANY_COST), _cost_demand(pair, _ROOT)
+    costs = [root] * cost if activations == 1 else [*[any_cost] * (activations - 1), root]
     # a unit able to pay the first cost (ready at once) can pay any cost (:func:`_token_mask`),
     # so a set with the other costs but not the first one holds whenever the set with both does
     # (the same units, one more wanted): only the latter is checked
-    cost_bits, root_bits = _mask(cost), _mask(root)
-    return tuple((union, want) for union, want in _hall_masks((*colored, *[cost] * (activations - 1), root))
-                 if not (union & cost_bits and not union & root_bits))
+    any_bits, root_bits = _mask(any_cost), _mask(root)
+    return tuple((union, want) for union, want in _hall_masks((*colored, *costs))
+                 if not (union & any_bits and not union & root_bits))
 
 
 @functools.lru_cache(maxsize=1024)
