@@ -176,6 +176,7 @@ class _Profiles:
         #: a split and its announcement's life tell its key (no two groups of one class and label)
         self.injective = len(set(labels)) == len(labels) and len(set(lives)) == len(lives)
         self.splits: dict[tuple[int, tuple[int, ...]], list[_Splits]] = {}
+        self.paying: dict[tuple[object, ...], list[tuple[_Splits, set[tuple[str, ...]]]]] = {}
         self.ticks = 0
 
     def count(self) -> Counter[tuple[int, ...]]:
@@ -206,12 +207,7 @@ class _Profiles:
         left_flex = tuple(left[s.cls] for s in self.flex_sources)
         caps = self._caps(need, n_costed)
         for t_flex, spends in by_flex:
-            groups = self._grouped(need, kf, n_costed, spends)
-            for splits in self._flex_splits(t_flex, left_flex):  # one type vector each
-                self._tick()
-                pools = self._pools(need, kf, splits, groups, caps)
-                if not pools:
-                    continue
+            for splits, pools in self._paying(need, kf, n_costed, spends, self._flex_splits(t_flex, left_flex), caps):
                 if self.injective:  # each split its own key: its pools counted
                     n = len(pools)
                     for part, times in splits.parts.items():
@@ -223,6 +219,30 @@ class _Profiles:
                     key = (need.life, tuple(map(operator.add, fixed_used, x_used)))
                     got = keyed.setdefault(key, (part if plain else tuple(map(operator.add, fixed_part, part)), set()))
                     got[1].update(pools)
+
+    def _paying(self, need: _Need, kf: tuple[int, ...], n_costed: int, spends: list[_Combo], flex: list[_Splits],
+                caps: tuple[int, ...]) -> list[tuple[_Splits, set[tuple[str, ...]]]]:
+        """The flexible splits ``flex`` (one type vector each) that pay with some of ``spends`` (of
+        the fixed split ``kf``), with the floating pools of those. On an ``alike`` board two fixed
+        splits whose spends have the same units per type and floating pools (two Signets' classes,
+        one activation of either) have the same answers: found once (``self.paying``)."""
+        groups = self._grouped(need, kf, n_costed, spends)
+        key = None
+        if self.alike:
+            key = (tuple(need.colored), need.generic, n_costed, id(flex),
+                   tuple((units, frozenset(floating)) for _, units, _, floating in groups))
+            got = self.paying.get(key)
+            if got is not None:
+                return got
+        out = []
+        for splits in flex:
+            self._tick()
+            pools = self._pools(need, kf, splits, groups, caps)
+            if pools:
+                out.append((splits, pools))
+        if key is not None:
+            self.paying[key] = out
+        return out
 
     def _grouped(self, need: _Need, kf: tuple[int, ...], n_costed: int, spends: list[_Combo]) -> list[_Group]:
         """The spends ``spends`` of the fixed split ``kf`` by what the check reads of them (module
@@ -297,7 +317,10 @@ class _Profiles:
             return False
         fixed = {i: c for i, c in parts if i is not None}
         ok = self.check(need, k, fixed, _NONE)
-        (yes if ok else no).append(packed)
+        if ok:  # the least paying signatures, the most failing ones: each settles what the others would
+            yes[:] = [y for y in yes if ((y | guard) - packed) & guard != guard] + [packed]
+        else:
+            no[:] = [n for n in no if (above - n) & guard != guard] + [packed]
         return ok
 
     def _caps(self, need: _Need, n_costed: int) -> tuple[int, ...]:
@@ -385,3 +408,4 @@ def _order(types: list[_Type], colors: list[str]) -> tuple[tuple[int, ...], ...]
     order = tuple((frozenset(j for j, c in enumerate(colors) if c in cols) | ({ready} if first else frozenset()), cost)
                   for cols, cost, first in types)
     return _up_sets(order) or tuple((j,) for j in range(len(types)))
+
