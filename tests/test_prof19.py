@@ -110,6 +110,24 @@ def test_a_filter_land_beside_a_signet_keeps_the_spends_apart(_checks: list[tupl
     assert _checks
 
 
+@pytest.mark.parametrize("battlefield", [
+    ["Fetid Heath", "Island", "Plains", "Swamp"],
+    ["Sol Ring", "Azorius Signet", "Island", "Plains"],
+    ["Azorius Signet", "Dimir Signet", "Mind Stone", "Island", "Swamp"],
+])
+def test_alike_boards_agree(battlefield: list[str], _checks: list[tuple[int, int]]) -> None:
+    """Alike boards of other kinds, counted by the plain count as the three checkers and
+    ``_general_of`` count them: a filter land's {W/B} the only cost (its units typed by their
+    pair, its {C} and its filter one class of two groups: the keys gathered), Sol Ring's
+    costless {C}{C} beside a Signet (ready units beside made ones), two Signets and Mind Stone
+    (not worked out here)."""
+    state = _flicker(battlefield)
+    obj = state.object("s")
+    assert obj is not None
+    assert count_plain(state, "me", obj) == len(agreed_options(state, "s", "me"))
+    assert _checks
+
+
 def _group(cls: int, colors: str, out: str = "", cost: int = 1, pays_with: str | None = None,
            role: str = "mana", restricted: bool = False) -> _Source:
     return _Source(cls, [f"o{cls}"], role, ("tapped",), frozenset(colors), {}, out=tuple(out), costed=bool(out),
