@@ -208,6 +208,7 @@ class _Profiles:
         caps = self._caps(need, n_costed)
         for t_flex, spends in by_flex:
             for splits, pools in self._paying(need, kf, n_costed, spends, self._flex_splits(t_flex, left_flex), caps):
+                self._tick()
                 if self.injective:  # each split its own key: its pools counted
                     n = len(pools)
                     for part, times in splits.parts.items():
@@ -301,12 +302,12 @@ class _Profiles:
 
     def _decide(self, answers: _Answers, sig: tuple[int, ...], need: _Need, k: tuple[int, ...],
                 parts: tuple[tuple[int | None, Counter[str]], ...]) -> bool:
-        """The check's answer for signature ``sig`` (units per type, capped) of the group
-        ``demand``, on the representative split ``k`` and spend ``parts``: settled by an answer
-        known for a signature it majorizes (a paying one) or is majorized by (a failing one), else
-        checked. Majorization: every up-set of the types holds at least as many units, all fields
-        of the packed sums compared by one subtraction (a guard bit stays set where the field of
-        the first is at least that of the second)."""
+        """The check's answer for signature ``sig`` (units per type, capped) of one group
+        (``answers``: its answers known), on the representative split ``k`` and spend ``parts``:
+        settled by an answer known for a signature it majorizes (a paying one) or is majorized by
+        (a failing one), else checked. Majorization: every up-set of the types holds at least as
+        many units, all fields of the packed sums compared by one subtraction (a guard bit stays
+        set where the field of the first is at least that of the second)."""
         packed = sum(map(operator.mul, sig, self.weights))
         guard = self.guard
         _, yes, no = answers
