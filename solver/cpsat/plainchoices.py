@@ -60,9 +60,6 @@ _PayMemo = dict[tuple[tuple[int, ...], ...], "Counter[tuple[int, ...]] | None"]
 
 #: what the slots have taken (:class:`_Chooser`'s coordinates) -> the number of choices
 _Table = dict[tuple[int, ...], int]
-#: the payment profiles as a tree (:func:`_split_sum`): per objects used of one class, the tree
-#: of the next classes, or at the last class the number of payment classes
-_Tree = dict[int, "_Tree | int"]
 
 
 class _Budget(Exception):
@@ -317,11 +314,17 @@ def _joined_count(state: GameState, player: str, spell: GameObject, slots: list[
     keep = [j for j, c in enumerate(classes) if c in chooser.sizes]
     if not keep:
         return sum(profiles.values()) * chooser.finish(base)
-    keep.sort(key=lambda j: len({used[j] for used in profiles}))
-    bounds = [(j, chooser.sizes[classes[j]], chooser.most_of(classes[j])) for j in keep]
+    if not profiles:
+        return 0
+    columns = list(zip(*profiles, strict=True))  # per class, the objects used of each profile
+    keep.sort(key=lambda j: len(set(columns[j])))
+    # per class kept, objects used -> alike (a list index: a profile uses at most a class's objects)
+    alike = [[_alike(u, n, chooser.most_of(classes[j])) for u in range(n + 1)]
+             for j, n in ((j, chooser.sizes[classes[j]]) for j in keep)]
+    kept = [map(row.__getitem__, columns[j]) for j, row in zip(keep, alike, strict=True)]
     reduced: Counter[tuple[int, ...]] = Counter()
-    for used, n_pay in profiles.items():
-        reduced[tuple(_alike(used[j], n, most) for j, n, most in bounds)] += n_pay
+    for used, n_pay in zip(zip(*kept, strict=True), profiles.values(), strict=True):
+        reduced[used] = reduced.get(used, 0) + n_pay
     return _split_sum(chooser, base, [classes[j] for j in keep], reduced)
 
 
@@ -331,56 +334,55 @@ def _split_sum(chooser: _Chooser, base: _Table, paying: list[object], reduced: C
     folded with each class split into the objects used and the others. Folding is a product of
     each class's ways (counts by what the slots have taken, capped: commutative and
     associative) and ``finish`` is linear, so the sum is ``base`` times the profiles' tree
-    summed from its leaves (:func:`_tree_sum`): one product per inner node, each class's split
-    made once (``_Chooser.split``)."""
-    tree: _Tree = {}
+    summed from its leaves, one level (class) at a time from the last (:func:`_level_sum`): per
+    node, per objects used ``u`` of its class, its split's ways (``_Chooser.split``, made once)
+    times the table of the profiles below it (at the last class: their number of payment
+    classes), summed. Equal subtrees of one level (the same profiles below, common among the last
+    classes) are summed once: a node is known by its children's (objects used, subtree), each
+    subtree a small int."""
+    nodes: dict[tuple[int, ...], dict[int, int]] = {}  # per profile without its last class: last -> count
     for used, n_pay in reduced.items():
-        node = tree
-        for u in used[:-1]:
-            child = node.setdefault(u, {})
-            assert isinstance(child, dict)
-            node = child
-        got = node.get(used[-1], 0)
-        assert isinstance(got, int)
-        node[used[-1]] = got + n_pay
-    return chooser.finish(chooser.times(base, _tree_sum(chooser, paying, tree, 0, {})[1]))
+        nodes.setdefault(used[:-1], {})[used[-1]] = n_pay
+    tables: list[_Table] = []  # the subtrees' tables, by their small int
+    level = _level_sum(chooser, paying[-1], nodes, tables, scalar=True)
+    for class_key in reversed(paying[:-1]):
+        nodes = {}
+        for prefix, sub in level.items():
+            nodes.setdefault(prefix[:-1], {})[prefix[-1]] = sub
+        level = _level_sum(chooser, class_key, nodes, tables, scalar=False)
+    return chooser.finish(chooser.times(base, tables[level[()]]))
 
 
-#: a subtree of :func:`_split_sum`'s tree as a hashable value (its children, sorted)
-_TreeKey = tuple[tuple[int, object], ...]
-
-
-def _tree_sum(chooser: _Chooser, paying: list[object], node: _Tree, depth: int,
-              memo: dict[tuple[int, _TreeKey], _Table]) -> tuple[_TreeKey, _Table]:
-    """The profiles under ``node`` (their first ``depth`` classes' objects used fixed) as one
-    table: per objects used ``u`` of class ``paying[depth]``, its split's ways times the table of
-    the profiles below (at the last class: their number of payment classes), summed; with the
-    subtree's content, by which equal subtrees of one depth (the same profiles below, common
-    among the last classes) are summed once (``memo``)."""
-    last = depth == len(paying) - 1
-    below: dict[int, tuple[object, _Table | int]] = {}
-    for u, child in node.items():
-        if last:
-            assert isinstance(child, int)
-            below[u] = (child, child)
-        else:
-            assert isinstance(child, dict)
-            below[u] = _tree_sum(chooser, paying, child, depth + 1, memo)
-    key: _TreeKey = tuple(sorted((u, k) for u, (k, _) in below.items()))
-    got = memo.get((depth, key))
-    if got is not None:
-        return key, got
-    out: _Table = {}
-    for u, (_, sub) in below.items():
-        ways = chooser.split(paying[depth], u)
-        if isinstance(sub, int):
-            part = ways if sub == 1 else {d: w * sub for d, w in ways.items()}
-        else:
-            part = chooser.times(ways, sub)
-        for d, w in part.items():
-            out[d] = out.get(d, 0) + w
-    memo[depth, key] = out
-    return key, out
+def _level_sum(chooser: _Chooser, class_key: object, nodes: dict[tuple[int, ...], dict[int, int]],
+               tables: list[_Table], *, scalar: bool) -> dict[tuple[int, ...], int]:
+    """One level of :func:`_split_sum`'s tree: per node (its profiles' objects used of the
+    classes before ``class_key``), its table: per objects used ``u`` of ``class_key``, the
+    split's ways times what is below (``scalar``: a number of payment classes; else a subtree,
+    by its index in ``tables``), summed; each node as the index of its table (equal nodes, one
+    table, appended once)."""
+    known: dict[tuple[tuple[int, int], ...], int] = {}
+    products: dict[tuple[int, int], _Table] = {}  # (objects used, subtree) -> their product
+    out: dict[tuple[int, ...], int] = {}
+    for prefix, children in nodes.items():
+        key = tuple(sorted(children.items()))
+        got = known.get(key)
+        if got is None:
+            table: _Table = {}
+            for u, sub in key:
+                ways = chooser.split(class_key, u)
+                if scalar:
+                    part = ways if sub == 1 else {d: w * sub for d, w in ways.items()}
+                else:
+                    got_part = products.get((u, sub))
+                    if got_part is None:
+                        got_part = products[u, sub] = chooser.times(ways, tables[sub])
+                    part = got_part
+                for d, w in part.items():
+                    table[d] = table.get(d, 0) + w
+            got = known[key] = len(tables)
+            tables.append(table)
+        out[prefix] = got
+    return out
 
 
 def _alike(used: int, n: int, most: int) -> int:
