@@ -50,7 +50,6 @@ whose groups share a label or its objects, or a table or an enumeration past its
 
 from __future__ import annotations
 
-import bisect
 import dataclasses
 import functools
 import itertools
@@ -328,26 +327,51 @@ _Uses = tuple[tuple[int, tuple[tuple[tuple[str, ...], int], ...]], ...]
 _Keys = dict[tuple[_Uses, tuple[str, ...]], dict[tuple[int, int], int]]
 
 
+@dataclasses.dataclass
+class _Shape:
+    """The announcements of one colored shape (every X's): what :func:`_paying_entries` reads."""
+
+    members: list[tuple[int, _Need]]
+    #: the generic parts asked, as bits (bit g: some announcement of the shape asks {g})
+    generics: int
+    #: per generic part, one announcement asking it (a check doesn't read the rest, ``_Checker.pays``)
+    need_of: dict[int, _Need]
+
+
+def _shapes(needs_per_x: list[list[_Need]]) -> dict[tuple[frozenset[str], ...], _Shape]:
+    out: dict[tuple[frozenset[str], ...], _Shape] = {}
+    for x, needs in enumerate(needs_per_x):
+        for need in needs:
+            shape = out.setdefault(tuple(need.colored), _Shape([], 0, {}))
+            shape.members.append((x, need))
+            shape.generics |= 1 << need.generic
+            shape.need_of.setdefault(need.generic, need)
+    return out
+
+
 def _paying_entries(board: _Board, needs_per_x: list[list[_Need]], by_units: dict[int, list[_Entry]],
                     checker: _Checker) -> _Keys:
     """Per key (:data:`_Keys`), the table entries whose splits complete it into a payment class: some
     announcement of that X and life, some use of the fixed classes' objects with those totals
     and some spend leaving that mana floating pay with them (601.2g-h). Two spends of one fixed
     split with the same signature (:meth:`_Checker.signature`) and the same mana floating give
-    every announcement the same entries for the same key: the second is skipped."""
+    every announcement the same entries for the same key: the second is skipped.
+
+    A spend's entries for an announcement depend on its signature, the fixed classes' flexible
+    units and the announcement's units (its generic part plus the spend's ``base``) only: they
+    are kept per (signature, flexible units) as one int, a field of ``width`` bits per number of
+    units (:meth:`_Checker.row`), and a spend ors that int, shifted by its ``base``, into its
+    key's per shape (a field per generic part), so a spend costs a few int operations whatever
+    the number of X announced; the fields are read per announcement once per key at the end."""
     s = board.sources
-    out: _Keys = {}  # the entries: their bits (``_count``)
-    shapes: dict[tuple[frozenset[str], ...], list[tuple[int, _Need]]] = {}  # by colored demands: every X's
-    for x, needs in enumerate(needs_per_x):
-        for need in needs:
-            shapes.setdefault(tuple(need.colored), []).append((x, need))
-    for members in shapes.values():
-        members.sort(key=lambda m: m[1].generic)
-    generics = {colored: [need.generic for _, need in members] for colored, members in shapes.items()}
+    shapes = _shapes(needs_per_x)
     least, most = min(by_units, default=0), max(by_units, default=-1)  # the table's units
+    span = (1 << (most - least + 1)) - 1  # the units fields (bit j: least + j units)
+    width = checker.width
     fixed_cls = list(board.fixed_classes)
     per_class = [list(allocations(len(board.fixed_classes[c]), len(s[board.fixed_classes[c][0]].ids)))
                  for c in fixed_cls]
+    acc: dict[tuple[_Uses, tuple[str, ...]], dict[tuple[frozenset[str], ...], int]] = {}
     for picks in itertools.product(*per_class):
         k = [0] * len(s)
         uses = []
@@ -366,35 +390,57 @@ def _paying_entries(board: _Board, needs_per_x: list[list[_Need]], by_units: dic
         kf, frozen, flex_key = tuple(k), tuple(uses), tuple(flex)
         n_costed = sum(n * s[i].cost for i, n in enumerate(kf) if n and s[i].costed)
         flex_units = sum(flex)
-        for colored, members in shapes.items():
-            caps = checker.caps(members[0][1], n_costed)
-            gens = generics[colored]
+        for colored, shape in shapes.items():
+            caps = checker.caps(shape.members[0][1], n_costed)
             reduced = checker.reductions(flex_key, caps)
             for sig, floating, spent, parts in checker.spends_of(kf, colored, n_costed):
                 base = len(colored) + n_costed - spent - flex_units
-                checker.spends -= len(members)
+                checker.spends -= 1
                 if checker.spends < 0 or time.process_time() > checker.deadline:
                     raise _Decline
-                feasible = checker.feasible_map(sig, flex_key)
-                per_key = out.setdefault((frozen, floating), {})
-                # the announcements whose units (generic + base) some table entry has
-                for x, need in members[bisect.bisect_left(gens, least - base):bisect.bisect_right(gens, most - base)]:
-                    units = need.generic + base
-                    found = feasible.get(units)
-                    if found is None:
-                        groups = reduced.get(units)
-                        if groups is None:
-                            groups = reduced[units] = checker.reduced(by_units.get(units, []), flex_key, caps)
-                        found = feasible[units] = checker.feasible(need, kf, parts, n_costed, sig, groups)
-                    if found:
-                        at = (x, need.life)
-                        per_key[at] = per_key.get(at, 0) | found
+                # the units fields the shape's announcements ask for (generic + base units)
+                shift = base - least
+                wanted = (shape.generics << shift if shift >= 0 else shape.generics >> -shift) & span
+                if not wanted:
+                    continue
+                row = checker.row(sig, flex_key)
+                missing = wanted & ~row[0]
+                for j in _bits(missing):
+                    units = least + j
+                    groups = reduced.get(units)
+                    if groups is None:
+                        groups = reduced[units] = checker.reduced(by_units.get(units, []), flex_key, caps)
+                    found = checker.feasible(shape.need_of[units - base], kf, parts, n_costed, sig, groups)
+                    row[1] |= found << (j * width)
+                row[0] |= missing
+                if row[1]:
+                    # the field of ``least + j`` units is the announcement of generic part
+                    # ``least + j - base``'s: shifted to field ``least + j - base``
+                    moved = row[1] << (-shift * width) if shift <= 0 else row[1] >> (shift * width)
+                    per_shape = acc.setdefault((frozen, floating), {})
+                    per_shape[colored] = per_shape.get(colored, 0) | moved
+    mask = (1 << width) - 1
+    out: _Keys = {}  # the entries: their bits (``_count``)
+    for key, per_shape in acc.items():
+        per_key = out[key] = {}
+        for colored, fields in per_shape.items():
+            for x, need in shapes[colored].members:
+                found = fields >> (need.generic * width) & mask
+                if found:
+                    at = (x, need.life)
+                    per_key[at] = per_key.get(at, 0) | found
     return out
 
 
 #: a unit type of :meth:`_Checker.signature`: per colored demand whether its colors meet it,
 #: whether it may pay a mana ability's cost, whether a costed source made it
 _UnitType = tuple[tuple[bool, ...], bool, bool]
+#: a spend of a fixed split: per fixed group used, its units spent by type (``classes._combos``)
+_Parts = tuple[tuple[int | None, Counter[str]], ...]
+#: what :meth:`_Checker.signature` reads of a spend whatever the colored demands: its units spent
+#: per (type, made by a costed source), and where a cost is more than {1} the costed groups'
+#: units spent (capped, :meth:`_Checker._costed_parts`)
+_Raw = tuple[tuple[tuple[tuple[str, bool], int], ...], tuple[int, ...]]
 
 
 class _Checker:
@@ -411,15 +457,18 @@ class _Checker:
         self.synthetic = [*board.sources, *board.rep, _FILLER]
         self.check = spend.Checker(self.synthetic)
         self._combos: dict[tuple[int, ...], dict[int, list[_Combo]]] = {}
-        self._spends: dict[tuple[object, ...], list[tuple[int, tuple[str, ...], int,
-                                                          tuple[tuple[int | None, Counter[str]], ...]]]] = {}
+        self._spends: dict[tuple[object, ...], list[tuple[int, tuple[str, ...], int, _Parts]]] = {}
         #: per (colored demands, cost units, capped units by type, order part): a small int
         self._signatures: dict[tuple[object, ...], int] = {}
         self.pays_with = next((s.pays_with for s in board.sources if s.costed), None)
         self._caps: dict[tuple[object, ...], tuple[int, ...]] = {}
-        self._maps: dict[tuple[int, tuple[int, ...]], dict[int, int]] = {}
+        self._rows: dict[tuple[int, tuple[int, ...]], list[int]] = {}
+        #: the bits of a set of table entries (one per entry)
+        self.width = max(1, len(bit))
         self._unit_types: dict[tuple[object, ...], _UnitType] = {}
-        self._parts: dict[tuple[object, ...], tuple[tuple[tuple[_UnitType, int], ...], int]] = {}
+        self._parts: dict[tuple[object, ...], tuple[tuple[tuple[tuple[str, bool], int], ...], int]] = {}
+        self._raw: dict[tuple[int, ...], list[tuple[_Raw, tuple[str, ...], int, _Parts]]] = {}
+        self._raw_sigs: dict[tuple[object, ...], int] = {}
         self._ordered: dict[tuple[int, ...], dict[int, int] | None] = {}
         #: per signature: each capped count of units per type decided (by :meth:`_packed`)
         self._memo: dict[int, dict[int, bool]] = {}
@@ -440,9 +489,40 @@ class _Checker:
             got = self._combos[k] = _combos(self.board.sources, k, Counter())
         return got
 
+    def raw_spends(self, k: tuple[int, ...]) -> list[tuple[_Raw, tuple[str, ...], int, _Parts]]:
+        """The spends of the fixed split ``k`` (:meth:`combos`) as (their :data:`_Raw` tally, mana
+        left floating, units spent, the spend): one of those with the same tally and the same
+        mana floating. The tally is what :meth:`signature` reads of a spend for any colored
+        demands, so two spends of one tally have one signature for every shape: each shape's
+        signatures are made from the tallies (:meth:`spends_of`), not from every spend again."""
+        got = self._raw.get(k)
+        if got is None:
+            got = []
+            costed = self._costed_parts(k)
+            seen: set[tuple[_Raw, tuple[str, ...]]] = set()
+            for spent, ways in self.combos(k).items():
+                for floating, parts in ways:
+                    tally: dict[tuple[str, bool], int] = {}
+                    spent_costed = []
+                    for i, c in parts:
+                        typed, total = self._part(i, c)
+                        for t, n in typed:
+                            tally[t] = tally.get(t, 0) + n
+                        if costed is not None and i in costed:
+                            # past n x c + n the costed group's units spent no longer change the
+                            # check's answer (its own units pay at most its n x c cost units, and
+                            # each activation needs one spent)
+                            spent_costed.append(min(total, costed[i]))
+                    raw = (tuple(sorted(tally.items())), tuple(spent_costed))
+                    if (raw, floating) not in seen:
+                        seen.add((raw, floating))
+                        got.append((raw, floating, spent, parts))
+            self._raw[k] = got
+        return got
+
     def spends_of(self, k: tuple[int, ...], colored: tuple[frozenset[str], ...], n_costed: int
-                  ) -> list[tuple[int, tuple[str, ...], int, tuple[tuple[int | None, Counter[str]], ...]]]:
-        """The spends of the fixed split ``k`` (:meth:`combos`) as (signature for ``colored``,
+                  ) -> list[tuple[int, tuple[str, ...], int, _Parts]]:
+        """The spends of the fixed split ``k`` (:meth:`raw_spends`) as (signature for ``colored``,
         mana left floating, units spent, the spend): one of those with the same signature and
         the same mana floating (then the same units spent), which give every announcement the
         same entries for the same key. Made once per fixed split and colored demands (the
@@ -452,12 +532,15 @@ class _Checker:
         if got is None:
             got = []
             seen: set[tuple[int, tuple[str, ...]]] = set()
-            for spent, ways in self.combos(k).items():
-                for floating, parts in ways:
-                    sig = self.signature(colored, k, parts, n_costed)
-                    if (sig, floating) not in seen:
-                        seen.add((sig, floating))
-                        got.append((sig, floating, spent, parts))
+            costed = self._costed_parts(k)
+            # the check reads the costed groups' activations, not the others' (their units spent
+            # are the tally's, ready before any activation as a flexible unit is)
+            order = None if costed is None else tuple((i, k[i]) for i in costed)
+            for raw, floating, spent, parts in self.raw_spends(k):
+                sig = self.signature(colored, raw, n_costed, order)
+                if (sig, floating) not in seen:
+                    seen.add((sig, floating))
+                    got.append((sig, floating, spent, parts))
             self._spends[key] = got
         return got
 
@@ -505,53 +588,51 @@ class _Checker:
             groups[counts] = groups.get(counts, 0) | self.bit[e]
         return [(counts, self._packed(counts), group) for counts, group in sorted(groups.items(), key=_fewest_first)]
 
-    def signature(self, colored: tuple[frozenset[str], ...], k: tuple[int, ...],
-                  parts: tuple[tuple[int | None, Counter[str]], ...], n_costed: int) -> int:
-        """What the spend check reads of the fixed units spent, as of a flexible unit's type:
-        per (the colored demands its color meets, whether it fits a mana ability's cost, made by a
-        costed source) their number, capped as :meth:`caps` (a filter land's unit: either color of
-        its pair); where a cost is more than {1} (``spend.check`` orders them), the costed
-        activations' number and their units spent. With the colored demands and the cost units,
-        as a small int (equal ints: equal signatures)."""
+    def signature(self, colored: tuple[frozenset[str], ...], raw: _Raw, n_costed: int,
+                  order: tuple[int, ...] | None) -> int:
+        """What the spend check reads of the fixed units spent (``raw``, :meth:`raw_spends`), as of
+        a flexible unit's type: per (the colored demands its color meets, whether it fits a mana
+        ability's cost, made by a costed source) their number, capped as :meth:`caps` (a filter
+        land's unit: either color of its pair); where a cost is more than {1} (``spend.check``
+        orders them; ``order``: the fixed split), the costed activations' number and their units
+        spent. With the colored demands and the cost units, as a small int (equal ints: equal
+        signatures)."""
+        memo_key = (colored, raw, n_costed, order)
+        got = self._raw_sigs.get(memo_key)
+        if got is not None:
+            return got
+        tally, spent_costed = raw
         units: dict[_UnitType, int] = {}
-        costed = self._costed_parts(k)
-        spent_costed = []
-        for i, c in parts:
-            typed, total = self._part(colored, i, c)
-            for t, n in typed:
-                units[t] = units.get(t, 0) + n
-            if costed is not None and i in costed:
-                # past n x c + n the costed group's units spent no longer change the check's
-                # answer (its own units pay at most its n x c cost units, and each activation
-                # needs one spent)
-                spent_costed.append(min(total, costed[i]))
+        for (t, costed), n in tally:
+            ut = self._unit_type(colored, t, costed)
+            units[ut] = units.get(ut, 0) + n
         capped = []
-        for t, n in units.items():
-            most = sum(t[0]) + (n_costed if t[1] else 0)
+        for ut, n in units.items():
+            most = sum(ut[0]) + (n_costed if ut[1] else 0)
             if n and most:
-                capped.append((t, min(n, most)))
+                capped.append((ut, min(n, most)))
         # where a cost is more than {1} the check reads the costed groups' activations (n, each
         # costing c) and their units spent
-        extra = () if costed is None else (k, tuple(spent_costed))
+        extra = () if order is None else (order, spent_costed)
         key = (colored, n_costed, tuple(sorted(capped)), extra)
         got = self._signatures.get(key)
         if got is None:
             got = self._signatures[key] = len(self._signatures)
             self._memo[got] = {}
             self._known[got] = ([], [])
+        self._raw_sigs[memo_key] = got
         return got
 
-    def _part(self, colored: tuple[frozenset[str], ...], i: int | None, c: Counter[str]
-              ) -> tuple[tuple[tuple[_UnitType, int], ...], int]:
+    def _part(self, i: int | None, c: Counter[str]) -> tuple[tuple[tuple[tuple[str, bool], int], ...], int]:
         """One fixed group's units spent (``c``: one of ``classes._combos``'s Counters, made once
-        per fixed split and never changed, so known by its id) by :meth:`_unit_type`, and their
-        number."""
-        key = (colored, i, id(c))
+        per fixed split and never changed, so known by its id) by (type, made by a costed
+        source), and their number."""
+        key = (i, id(c))
         got = self._parts.get(key)
         if got is None:
             assert i is not None  # no floating mana from before (fixed_pay)
-            got = self._parts[key] = (tuple((self._unit_type(colored, i, t), n) for t, n in c.items()),
-                                      sum(c.values()))
+            costed = self.board.sources[i].costed
+            got = self._parts[key] = (tuple(((t, costed), n) for t, n in c.items()), sum(c.values()))
         return got
 
     def _costed_parts(self, k: tuple[int, ...]) -> dict[int, int] | None:
@@ -564,24 +645,25 @@ class _Checker:
                 if self.is_ordered(k) else None
         return self._ordered[k]
 
-    def _unit_type(self, colored: tuple[frozenset[str], ...], i: int, t: str) -> _UnitType:
+    def _unit_type(self, colored: tuple[frozenset[str], ...], t: str, costed: bool) -> _UnitType:
         """A fixed unit's type (:meth:`signature`): of type ``t`` (a filter land's: its pair,
-        "WB", ``_filter_ways``) made by group ``i``."""
-        key = (colored, i, t)
+        "WB", ``_filter_ways``), made by a costed source or not."""
+        key = (colored, t, costed)
         got = self._unit_types.get(key)
         if got is None:
             colors = frozenset(t)
             got = self._unit_types[key] = (tuple(bool(d & colors) for d in colored),
-                                           self.pays_with is None or bool(colors & self.pays_with),
-                                           self.board.sources[i].costed)
+                                           self.pays_with is None or bool(colors & self.pays_with), costed)
         return got
 
-    def feasible_map(self, sig: int, flex: tuple[int, ...]) -> dict[int, int]:
-        """:meth:`feasible`'s answers by number of units, for one spend of signature ``sig``
-        (its colored demands: every X, the answer doesn't read the generic part)."""
-        got = self._maps.get((sig, flex))
+    def row(self, sig: int, flex: tuple[int, ...]) -> list[int]:
+        """:meth:`feasible`'s answers for one spend of signature ``sig`` (its colored demands: every
+        X, the answer doesn't read the generic part) with the fixed classes' flexible units
+        ``flex``: [the numbers of units answered, as bits from the table's least; the answers,
+        a field of :attr:`width` bits each], filled as :func:`_paying_entries` asks."""
+        got = self._rows.get((sig, flex))
         if got is None:
-            got = self._maps[sig, flex] = {}
+            got = self._rows[sig, flex] = [0, 0]
         return got
 
     def feasible(self, need: _Need, k: tuple[int, ...], parts: tuple[tuple[int | None, Counter[str]], ...],
@@ -592,16 +674,39 @@ class _Checker:
         the generic part), as bits."""
         memo = self._memo[sig]
         paying = 0
-        for counts, packed, group in groups:
-            got = memo.get(packed)
+        todo = []
+        for item in groups:
+            got = memo.get(item[1])
             if got is None:
-                got = memo[packed] = self.pays(need, k, parts, sig, counts, packed, n_costed)
-            if got:
-                paying |= group
+                todo.append(item)
+            elif got:
+                paying |= item[2]
+        guard = self._guard
+        yes, no = self._known[sig]
+        first = True
+        while todo:
+            rest = []
+            for item in todo:  # what the answers known settle (:meth:`pays`)
+                at = item[1]
+                above = at | guard
+                if any((above - y) & guard == guard for y in yes):
+                    memo[at] = True
+                    paying |= item[2]
+                elif any(((n | guard) - at) & guard == guard for n in no):
+                    memo[at] = False
+                else:
+                    rest.append(item)
+            if rest:
+                # the fewest units first (a paying one settles every entry above it,
+                # ``_fewest_first``), then the middle of those left: an answer there settles
+                # about half of a chain
+                counts, packed, _ = rest[0 if first else len(rest) // 2]
+                self.pays(need, k, parts, sig, counts, packed, n_costed)
+            todo, first = rest, False
         return paying
 
     def pays(self, need: _Need, k: tuple[int, ...], parts: tuple[tuple[int | None, Counter[str]], ...],
-             sig: int, counts: tuple[int, ...], packed: int, n_costed: int) -> bool:
+             sig: int, counts: tuple[int, ...], packed: int, n_costed: int) -> None:
         """Do the spent fixed units ``parts`` (:meth:`signature` ``sig``) with flexible units of
         ``counts`` per type (:meth:`reduced`) pay ``need`` and the ``n_costed`` cost units,
         their number being right? One representative split: per type its units up to its cap,
@@ -614,26 +719,21 @@ class _Checker:
         ones by such swaps (a filler unit, which pays generic mana only, counts as the least
         type) pay, and counts from which failing ones are reached fail: by the poset's
         majorization, every up-set of types (:func:`_up_sets`) holding at least as many
-        units (``packed``: :meth:`_packed`; the fillers make the totals equal)."""
-        guard = self._guard
-        yes, no = self._known[sig]
-        above = packed | guard
-        if any((above - y) & guard == guard for y in yes):
-            return True
-        if any(((n | guard) - packed) & guard == guard for n in no):
-            return False
+        units (``packed``: :meth:`_packed`; the fillers make the totals equal). The answer is
+        kept as such: the least paying counts and the most failing ones of ``sig``, each
+        settling what the others would (:meth:`feasible` reads them)."""
         self.steps -= 1
         if self.steps < 0 or (self.steps % 64 == 0 and time.process_time() > self.deadline):
             raise _Decline
         fixed = {i: c for i, c in parts if i is not None}
         spent = sum(sum(c.values()) for c in fixed.values())
         syn_k = (*k, *counts, need.generic + len(need.colored) + n_costed - spent - sum(counts))
-        got = self.check(need, syn_k, fixed, _NO_POOL)
-        if got:  # the least paying counts, the most failing ones: each settles what the others would
+        guard = self._guard
+        yes, no = self._known[sig]
+        if self.check(need, syn_k, fixed, _NO_POOL):
             yes[:] = [y for y in yes if ((y | guard) - packed) & guard != guard] + [packed]
         else:
-            no[:] = [n for n in no if (above - n) & guard != guard] + [packed]
-        return got
+            no[:] = [n for n in no if ((packed | guard) - n) & guard != guard] + [packed]
 
     def _packed(self, counts: tuple[int, ...]) -> int:
         """Per up-set of the types (:func:`_up_sets`; the types themselves when the up-sets are
