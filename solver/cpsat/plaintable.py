@@ -358,20 +358,23 @@ def _paying_entries(board: _Board, needs_per_x: list[list[_Need]], by_units: dic
     every announcement the same entries for the same key: the second is skipped.
 
     A spend's entries for an announcement depend on its signature, the fixed classes' flexible
-    units and the announcement's units (its generic part plus the spend's ``base``) only: they
-    are kept per (signature, flexible units) as one int, a field of ``width`` bits per number of
-    units (:meth:`_Checker.row`), and a spend ors that int, shifted by its ``base``, into its
-    key's per shape (a field per generic part), so a spend costs a few int operations whatever
-    the number of X announced; the fields are read per announcement once per key at the end."""
+    units and the announcement's units (its generic part plus the spend's ``base``) only. So the
+    spends are gathered first, with per (signature, flexible units) the numbers of units some
+    announcement asks for; the checks are then made together (:meth:`_Checker.fields`: in an
+    order where each settles many); each (signature, flexible units) gets one int, a field of
+    ``width`` bits (the entries) per number of units, and a spend ors it, shifted by its
+    ``base``, into its key's per shape (a field per generic part): a spend costs a few int
+    operations whatever the number of X announced. The fields are read per announcement once
+    per key at the end."""
     s = board.sources
     shapes = _shapes(needs_per_x)
     least, most = min(by_units, default=0), max(by_units, default=-1)  # the table's units
     span = (1 << (most - least + 1)) - 1  # the units fields (bit j: least + j units)
-    width = checker.width
     fixed_cls = list(board.fixed_classes)
     per_class = [list(allocations(len(board.fixed_classes[c]), len(s[board.fixed_classes[c][0]].ids)))
                  for c in fixed_cls]
-    acc: dict[tuple[_Uses, tuple[str, ...]], dict[tuple[frozenset[str], ...], int]] = {}
+    spends: dict[tuple[tuple[_Uses, tuple[str, ...]], tuple[frozenset[str], ...], int, tuple[int, ...], int], None] = {}
+    wanted_units: dict[tuple[int, tuple[int, ...]], int] = {}  # per (signature, flexible units)
     for picks in itertools.product(*per_class):
         k = [0] * len(s)
         uses = []
@@ -391,8 +394,6 @@ def _paying_entries(board: _Board, needs_per_x: list[list[_Need]], by_units: dic
         n_costed = sum(n * s[i].cost for i, n in enumerate(kf) if n and s[i].costed)
         flex_units = sum(flex)
         for colored, shape in shapes.items():
-            caps = checker.caps(shape.members[0][1], n_costed)
-            reduced = checker.reductions(flex_key, caps)
             for sig, floating, spent, parts in checker.spends_of(kf, colored, n_costed):
                 base = len(colored) + n_costed - spent - flex_units
                 checker.spends -= 1
@@ -401,31 +402,29 @@ def _paying_entries(board: _Board, needs_per_x: list[list[_Need]], by_units: dic
                 # the units fields the shape's announcements ask for (generic + base units)
                 shift = base - least
                 wanted = (shape.generics << shift if shift >= 0 else shape.generics >> -shift) & span
-                if not wanted:
-                    continue
-                row = checker.row(sig, flex_key)
-                missing = wanted & ~row[0]
-                for j in _bits(missing):
-                    units = least + j
-                    groups = reduced.get(units)
-                    if groups is None:
-                        groups = reduced[units] = checker.reduced(by_units.get(units, []), flex_key, caps)
-                    found = checker.feasible(shape.need_of[units - base], kf, parts, n_costed, sig, groups)
-                    row[1] |= found << (j * width)
-                row[0] |= missing
-                if row[1]:
-                    # the field of ``least + j`` units is the announcement of generic part
-                    # ``least + j - base``'s: shifted to field ``least + j - base``
-                    moved = row[1] << (-shift * width) if shift <= 0 else row[1] >> (shift * width)
-                    per_shape = acc.setdefault((frozen, floating), {})
-                    per_shape[colored] = per_shape.get(colored, 0) | moved
+                if wanted:
+                    checker.represent(sig, kf, parts, shape.members[0][1])
+                    wanted_units[sig, flex_key] = wanted_units.get((sig, flex_key), 0) | wanted
+                    spends[(frozen, floating), colored, sig, flex_key, base] = None
+    fields = checker.fields(wanted_units, by_units, least)
+    width = checker.width
+    acc: dict[tuple[_Uses, tuple[str, ...]], dict[tuple[frozenset[str], ...], int]] = {}
+    for key, colored, sig, flex_key, base in spends:
+        got = fields[sig, flex_key]
+        if got:
+            # the field of ``least + j`` units is the announcement of generic part
+            # ``least + j - base``'s: shifted to field ``least + j - base``
+            shift = base - least
+            moved = got << (-shift * width) if shift <= 0 else got >> (shift * width)
+            per_shape = acc.setdefault(key, {})
+            per_shape[colored] = per_shape.get(colored, 0) | moved
     mask = (1 << width) - 1
     out: _Keys = {}  # the entries: their bits (``_count``)
     for key, per_shape in acc.items():
         per_key = out[key] = {}
-        for colored, fields in per_shape.items():
+        for colored, got in per_shape.items():
             for x, need in shapes[colored].members:
-                found = fields >> (need.generic * width) & mask
+                found = got >> (need.generic * width) & mask
                 if found:
                     at = (x, need.life)
                     per_key[at] = per_key.get(at, 0) | found
@@ -441,6 +440,61 @@ _Parts = tuple[tuple[int | None, Counter[str]], ...]
 #: per (type, made by a costed source), and where a cost is more than {1} the costed groups'
 #: units spent (capped, :meth:`_Checker._costed_parts`)
 _Raw = tuple[tuple[tuple[tuple[str, bool], int], ...], tuple[int, ...]]
+
+
+#: a unit's type where :class:`_Shared` compares spends: the colored demands its colors meet (their
+#: indices in ``_Board.demands``), whether it may pay a mana ability's cost, whether it is ready
+#: before any costed activation to pay one (a flexible unit or a costless fixed source's)
+_SharedType = tuple[frozenset[int], bool, bool]
+
+
+class _Shared:
+    """The answers shared by the signatures of one colored shape and number of cost units whose
+    check is Hall's condition on the units alone (``spend.check``): no costed activation
+    (Hall's condition over the colored demands), or every cost {1}, all alike, paid by any unit a
+    costed source makes (Signets; ``spend.ones``: Hall's condition with the costs as demands,
+    one paid by a unit ready before any activation). What a unit pays is then its colors, whether
+    it may pay a cost and whether it is ready at once (:data:`_SharedType`), whoever made it: a
+    spend's fixed units and its flexible ones are counted alike, and a unit that meets a
+    superset, may pay a cost whenever the other may and is ready whenever the other is (with a
+    cost to pay) pays whatever the other would, so the majorization of :meth:`_Checker.pays`
+    holds over the fixed units too: counts that majorize a paying one's pay, those majorized by
+    a failing one's fail, whatever their signatures (each count capped as the check reads it,
+    the rest paying generic mana only: a count and its capped one are the same spend to the
+    check). Each is still a real spend's (its own fixed units): the check is never asked
+    about a spend no signature has."""
+
+    def __init__(self, types: list[_SharedType], flex: list[int], most: int) -> None:
+        self.types = types
+        #: per flexible type (``_Board.types``) its index in :attr:`types`
+        self.flex = flex
+        self.up_sets = _up_sets(tuple(types))
+        #: fields of ``bits`` bits under a guard bit, as :meth:`_Checker._packed`'s: ``most`` units
+        self.bits = max(1, most.bit_length())
+        fields = len(types) if self.up_sets is None else len(self.up_sets)
+        self.guard = sum(1 << (j * (self.bits + 1) + self.bits) for j in range(fields))
+        self._flex: dict[tuple[int, ...], int] = {}
+
+    def packed(self, units: list[int]) -> int:
+        """``units`` (per type of :attr:`types`) packed as :meth:`_Checker._packed` packs: the sums
+        over the up-sets (:attr:`up_sets`; the types themselves when they are too many), so that
+        the packed fixed units of a spend plus its packed flexible ones are its units'."""
+        sums = units if self.up_sets is None else [sum(units[j] for j in up) for up in self.up_sets]
+        width = self.bits + 1
+        out = 0
+        for j, n in enumerate(sums):
+            out |= n << (j * width)
+        return out
+
+    def flex_packed(self, counts: tuple[int, ...]) -> int:
+        """The flexible ``counts`` (per ``_Board.types``, :meth:`_Checker.reduced`'s) packed."""
+        got = self._flex.get(counts)
+        if got is None:
+            units = [0] * len(self.types)
+            for j, n in enumerate(counts):
+                units[self.flex[j]] += n
+            got = self._flex[counts] = self.packed(units)
+        return got
 
 
 class _Checker:
@@ -462,7 +516,9 @@ class _Checker:
         self._signatures: dict[tuple[object, ...], int] = {}
         self.pays_with = next((s.pays_with for s in board.sources if s.costed), None)
         self._caps: dict[tuple[object, ...], tuple[int, ...]] = {}
-        self._rows: dict[tuple[int, tuple[int, ...]], list[int]] = {}
+        #: per signature: its colored demands and cost units, and its first spend (:meth:`represent`)
+        self._shape_of: dict[int, tuple[tuple[frozenset[str], ...], int]] = {}
+        self._reps: dict[int, tuple[tuple[int, ...], _Parts, _Need]] = {}
         #: the bits of a set of table entries (one per entry)
         self.width = max(1, len(bit))
         self._unit_types: dict[tuple[object, ...], _UnitType] = {}
@@ -473,9 +529,14 @@ class _Checker:
         #: per signature: each capped count of units per type decided (by :meth:`_packed`)
         self._memo: dict[int, dict[int, bool]] = {}
         #: per signature: the least :meth:`_packed` counts checked that pay, the most that don't
-        self._known: dict[int, tuple[list[int], list[int]]] = {}
         self._reduced: dict[tuple[object, ...], dict[int, list[tuple[tuple[int, ...], int, int]]]] = {}
         self._up_sets = _up_sets(tuple(board.types))
+        #: is every costed source's cost {1}, paid by any unit it makes (``spend.ones``)?
+        self._ones = all(s.cost == 1 and s.role == "mana" and not s.restricted
+                         and (s.pays_with is None or s.colors <= s.pays_with) for s in board.sources if s.costed)
+        self._shared: dict[tuple[tuple[frozenset[str], ...], int], tuple[_Shared, list[int]]] = {}
+        #: per signature whose answers are shared: its :class:`_Shared`, its fixed units' number, packed
+        self._shared_of: dict[int, tuple[_Shared, int, int]] = {}
         self._up_memo: dict[tuple[int, ...], int] = {}
         # :meth:`_packed`'s fields: each up-set's units (at most ``most``, the capped units of
         # every type) in ``bits`` bits under a guard bit, so that one subtraction compares them all
@@ -544,17 +605,17 @@ class _Checker:
             self._spends[key] = got
         return got
 
-    def caps(self, need: _Need, n_costed: int) -> tuple[int, ...]:
+    def caps(self, colored: tuple[frozenset[str], ...], n_costed: int) -> tuple[int, ...]:
         """Per type, the most of its units a payment can use beyond generic mana: one per colored
         demand its colors meet and one per cost unit it may pay (a matching never uses more;
         the rest pay generic mana, which any unit may). ``spend.check``'s
         inequalities, where a cost is more than {1}, are Hall's too, for each number of cost units
         the costed source's own mana pays: its colored demands, the part paid with mana made before
         it (by a mana unit) and its own mana's part, so the same caps hold."""
-        key = (tuple(need.colored), n_costed)
+        key = (colored, n_costed)
         got = self._caps.get(key)
         if got is None:
-            got = self._caps[key] = tuple(self._cap(need, n_costed, meets, cost)
+            got = self._caps[key] = tuple(self._cap(colored, n_costed, meets, cost)
                                           for meets, cost in self.board.types)
         return got
 
@@ -563,11 +624,10 @@ class _Checker:
         (``spend.check`` orders its activations)?"""
         return any(n and s.costed and s.cost > 1 for s, n in zip(self.board.sources, k, strict=True))
 
-    def _cap(self, need: _Need, n_costed: int, meets: frozenset[int], cost: bool) -> int:
+    def _cap(self, colored: tuple[frozenset[str], ...], n_costed: int, meets: frozenset[int], cost: bool) -> int:
         if not meets and not cost:
             return 0  # generic mana only
-        colored = sum(1 for d in need.colored if self.board.demands.index(d) in meets)
-        return colored + (n_costed if cost else 0)
+        return sum(1 for d in colored if self.board.demands.index(d) in meets) + (n_costed if cost else 0)
 
     def reductions(self, flex: tuple[int, ...], caps: tuple[int, ...]) -> dict[int, list[tuple[tuple[int, ...], int, int]]]:
         """Per number of units, :meth:`reduced`'s groups of the table's entries with ``flex`` and
@@ -619,9 +679,60 @@ class _Checker:
         if got is None:
             got = self._signatures[key] = len(self._signatures)
             self._memo[got] = {}
-            self._known[got] = ([], [])
+            self._shape_of[got] = (colored, n_costed)
+            if order is None and (n_costed == 0 or self._ones):
+                self._share(got, colored, n_costed, capped)
         self._raw_sigs[memo_key] = got
         return got
+
+    def _share(self, sig: int, colored: tuple[frozenset[str], ...], n_costed: int,
+               capped: list[tuple[_UnitType, int]]) -> None:
+        """File the signature ``sig`` (its fixed units ``capped``) with its :class:`_Shared`: its
+        fixed units per type (each type's capped as :meth:`caps`, the rest paying generic mana
+        only), their number and packed."""
+        shared = self._shared.get((colored, n_costed))
+        if shared is None:
+            shared = self._shared[colored, n_costed] = self._new_shared(colored, n_costed)
+        pool, caps = shared
+        fixed = [0] * len(pool.types)
+        for ut, n in capped:
+            t = self._shared_type(colored, n_costed, ut)
+            if t not in pool.types:
+                return  # not a type foreseen (:meth:`_new_shared`): the signature answers alone
+            fixed[pool.types.index(t)] += n
+        fixed = [min(n, c) for n, c in zip(fixed, caps, strict=True)]
+        self._shared_of[sig] = (pool, sum(fixed), pool.packed(fixed))
+
+    def _new_shared(self, colored: tuple[frozenset[str], ...], n_costed: int) -> tuple[_Shared, list[int]]:
+        """The :class:`_Shared` of one shape and number of cost units: its types those of the
+        flexible units and of every unit a fixed source makes; and each type's cap (:meth:`caps`)."""
+        cost = n_costed > 0
+        mine = frozenset(self.board.demands.index(d) for d in colored)
+        types: list[_SharedType] = []
+        flex = []
+        for meets, pays in self.board.types:
+            t = (meets & mine, pays and cost, pays and cost)
+            if t not in types:
+                types.append(t)
+            flex.append(types.index(t))
+        for s in self.board.sources:
+            if s.fixed:
+                for u in ["".join(sorted(s.pays_with))] if s.pays_with is not None else sorted(set(s.out)):
+                    t = self._shared_type(colored, n_costed, self._unit_type(colored, u, s.costed))
+                    if t not in types:
+                        types.append(t)
+        caps = [sum(1 for d in colored if self.board.demands.index(d) in meets) + (n_costed if pays else 0)
+                for meets, pays, _ in types]
+        # a field sums at most the capped fixed units and the capped flexible ones
+        return _Shared(types, flex, sum(caps) + sum(self.caps(colored, n_costed))), caps
+
+    def _shared_type(self, colored: tuple[frozenset[str], ...], n_costed: int, ut: _UnitType) -> _SharedType:
+        """A fixed unit's :data:`_SharedType`: ready before any activation unless a costed
+        source made it."""
+        meets, pays, made = ut
+        cost = pays and n_costed > 0
+        return (frozenset(self.board.demands.index(d) for d, m in zip(colored, meets, strict=True) if m),
+                cost, cost and not made)
 
     def _part(self, i: int | None, c: Counter[str]) -> tuple[tuple[tuple[tuple[str, bool], int], ...], int]:
         """One fixed group's units spent (``c``: one of ``classes._combos``'s Counters, made once
@@ -656,62 +767,112 @@ class _Checker:
                                            self.pays_with is None or bool(colors & self.pays_with), costed)
         return got
 
-    def row(self, sig: int, flex: tuple[int, ...]) -> list[int]:
-        """:meth:`feasible`'s answers for one spend of signature ``sig`` (its colored demands: every
-        X, the answer doesn't read the generic part) with the fixed classes' flexible units
-        ``flex``: [the numbers of units answered, as bits from the table's least; the answers,
-        a field of :attr:`width` bits each], filled as :func:`_paying_entries` asks."""
-        got = self._rows.get((sig, flex))
-        if got is None:
-            got = self._rows[sig, flex] = [0, 0]
-        return got
+    def represent(self, sig: int, k: tuple[int, ...], parts: _Parts, need: _Need) -> None:
+        """Keep the first spend of signature ``sig`` (of the fixed split ``k``; ``need``: an
+        announcement of its shape): its checks are made on it (:meth:`_check`), every spend of
+        one signature giving the same answers."""
+        if sig not in self._reps:
+            self._reps[sig] = (k, parts, need)
 
-    def feasible(self, need: _Need, k: tuple[int, ...], parts: tuple[tuple[int | None, Counter[str]], ...],
-                 n_costed: int, sig: int, groups: list[tuple[tuple[int, ...], int, int]]) -> int:
-        """The entries of ``groups`` (:meth:`reduced`: of one number of units, with the fixed
-        classes' flexible units) that pay with the spend ``parts`` (of signature ``sig``) of the
-        fixed split ``k`` (:meth:`pays`, memoized per signature: the answer doesn't depend on
-        the generic part), as bits."""
-        memo = self._memo[sig]
-        paying = 0
-        todo = []
-        for item in groups:
-            got = memo.get(item[1])
+    def fields(self, wanted: dict[tuple[int, tuple[int, ...]], int], by_units: dict[int, list[_Entry]],
+               least: int) -> dict[tuple[int, tuple[int, ...]], int]:
+        """Per (signature, the fixed classes' flexible units) of ``wanted``, the table entries that
+        pay with a spend of that signature, for each number of units asked (``wanted``'s bits:
+        ``least`` + j units), as one int: a field of :attr:`width` bits (the entries' bits) per
+        number of units, the field of ``least`` + j units j fields up. The checks they need are
+        made first, all together (:meth:`_decide`)."""
+        points: dict[int, dict[int, tuple[int, ...]]] = {}  # per signature: its counts not known
+        for (sig, flex), units in wanted.items():
+            memo = self._memo[sig]
+            todo = points.setdefault(sig, {})
+            for groups in self._groups(sig, flex, units, by_units, least):
+                for counts, packed, _ in groups:
+                    if packed not in memo:
+                        todo.setdefault(packed, counts)
+        self._decide(points)
+        out = {}
+        for (sig, flex), units in wanted.items():
+            memo = self._memo[sig]
+            got = 0
+            for j, groups in zip(_bits(units), self._groups(sig, flex, units, by_units, least), strict=True):
+                found = 0
+                for _, packed, bits in groups:
+                    if memo[packed]:
+                        found |= bits
+                got |= found << (j * self.width)
+            out[sig, flex] = got
+        return out
+
+    def _groups(self, sig: int, flex: tuple[int, ...], units: int, by_units: dict[int, list[_Entry]], least: int
+                ) -> Iterator[list[tuple[tuple[int, ...], int, int]]]:
+        """Per number of units of ``units`` (bits: ``least`` + j), :meth:`reduced`'s groups."""
+        caps = self.caps(*self._shape_of[sig])
+        reduced = self.reductions(flex, caps)
+        for j in _bits(units):
+            got = reduced.get(least + j)
             if got is None:
-                todo.append(item)
-            elif got:
-                paying |= item[2]
-        guard = self._guard
-        yes, no = self._known[sig]
-        first = True
-        while todo:
-            rest = []
-            for item in todo:  # what the answers known settle (:meth:`pays`)
-                at = item[1]
-                above = at | guard
-                if any((above - y) & guard == guard for y in yes):
-                    memo[at] = True
-                    paying |= item[2]
-                elif any(((n | guard) - at) & guard == guard for n in no):
-                    memo[at] = False
-                else:
-                    rest.append(item)
-            if rest:
-                # the fewest units first (a paying one settles every entry above it,
-                # ``_fewest_first``), then the middle of those left: an answer there settles
-                # about half of a chain
-                counts, packed, _ = rest[0 if first else len(rest) // 2]
-                self.pays(need, k, parts, sig, counts, packed, n_costed)
-            todo, first = rest, False
-        return paying
+                got = reduced[least + j] = self.reduced(by_units.get(least + j, []), flex, caps)
+            yield got
 
-    def pays(self, need: _Need, k: tuple[int, ...], parts: tuple[tuple[int | None, Counter[str]], ...],
-             sig: int, counts: tuple[int, ...], packed: int, n_costed: int) -> None:
-        """Do the spent fixed units ``parts`` (:meth:`signature` ``sig``) with flexible units of
-        ``counts`` per type (:meth:`reduced`) pay ``need`` and the ``n_costed`` cost units,
-        their number being right? One representative split: per type its units up to its cap,
-        the rest a group that pays generic mana only. The answer doesn't depend on the generic
-        part (a slot every unit fits: only the other slots' Hall inequalities can fail).
+    def _decide(self, points: dict[int, dict[int, tuple[int, ...]]]) -> None:
+        """Answer every count of ``points`` (per signature, packed: its counts) into the memo:
+        the signatures whose answers are shared (:class:`_Shared`) together, the others each
+        on its own (:meth:`_settle`)."""
+        shared: dict[int, tuple[_Shared, list[tuple[int, int, int, tuple[int, ...]]]]] = {}
+        for sig, todo in points.items():
+            if not todo:
+                continue
+            share = self._shared_of.get(sig)
+            if share is None:
+                items = sorted(((sum(counts), packed, sig, counts) for packed, counts in todo.items()))
+                self._memo[sig].update(self._settle(self._guard, items))
+                continue
+            pool, fixed_units, fixed = share
+            listed = shared.setdefault(id(pool), (pool, []))[1]
+            for packed, counts in todo.items():
+                listed.append((fixed_units + sum(counts), fixed + pool.flex_packed(counts), sig, counts, packed))
+        for pool, listed in shared.values():
+            first: dict[int, tuple[int, int, int, tuple[int, ...]]] = {}  # one per packed count
+            for total, at, sig, counts, _ in listed:
+                first.setdefault(at, (total, at, sig, counts))
+            got = self._settle(pool.guard, sorted(first.values()))
+            for _, at, sig, _, packed in listed:
+                self._memo[sig][packed] = got[at]
+
+    def _settle(self, guard: int, items: list[tuple[int, int, int, tuple[int, ...]]]) -> dict[int, bool]:
+        """The answers of ``items`` ((units, packed, signature, counts), fewest units first; one per
+        packed, fields under ``guard``: :meth:`_packed`): a check (:meth:`_check`) on the first
+        not known, which settles every count that majorizes it if it pays, every count it
+        majorizes if it fails (:meth:`_check`'s order). The fewest units first: the answers are
+        mostly yes, and a paying count settles every one above it."""
+        out: dict[int, bool] = {}
+        while items:
+            _, at, sig, counts = items[0]
+            rest = []
+            if self._check(sig, counts):
+                for item in items:
+                    if ((item[1] | guard) - at) & guard == guard:
+                        out[item[1]] = True
+                    else:
+                        rest.append(item)
+            else:
+                above = at | guard
+                for item in items:
+                    if (above - item[1]) & guard == guard:
+                        out[item[1]] = False
+                    else:
+                        rest.append(item)
+            items = rest
+        return out
+
+    def _check(self, sig: int, counts: tuple[int, ...]) -> bool:
+        """Do the spent fixed units of signature ``sig`` (its first spend, :meth:`represent`) with
+        flexible units of ``counts`` per type (:meth:`reduced`) pay the shape's colored demands
+        and the cost units, their number being right? One representative split: per type its
+        units up to its cap, the rest a group that pays generic mana only, as many as make the
+        units the demands' (the generic part the fewest that leaves none out). The answer doesn't
+        depend on the generic part (a slot every unit fits: only the other slots' Hall
+        inequalities can fail), so it is each announcement's of the shape.
 
         A flexible unit is ready before any activation and pays what its type's colors meet
         (and a cost if its type may): a unit of a type that meets a superset and pays a cost
@@ -719,21 +880,19 @@ class _Checker:
         ones by such swaps (a filler unit, which pays generic mana only, counts as the least
         type) pay, and counts from which failing ones are reached fail: by the poset's
         majorization, every up-set of types (:func:`_up_sets`) holding at least as many
-        units (``packed``: :meth:`_packed`; the fillers make the totals equal). The answer is
-        kept as such: the least paying counts and the most failing ones of ``sig``, each
-        settling what the others would (:meth:`feasible` reads them)."""
+        units (:meth:`_packed`; the fillers make the totals equal)."""
         self.steps -= 1
-        if self.steps < 0 or (self.steps % 64 == 0 and time.process_time() > self.deadline):
+        if self.steps < 0 or (self.steps % 16 == 0 and time.process_time() > self.deadline):
             raise _Decline
+        k, parts, need = self._reps[sig]
+        colored, n_costed = self._shape_of[sig]
         fixed = {i: c for i, c in parts if i is not None}
         spent = sum(sum(c.values()) for c in fixed.values())
-        syn_k = (*k, *counts, need.generic + len(need.colored) + n_costed - spent - sum(counts))
-        guard = self._guard
-        yes, no = self._known[sig]
-        if self.check(need, syn_k, fixed, _NO_POOL):
-            yes[:] = [y for y in yes if ((y | guard) - packed) & guard != guard] + [packed]
-        else:
-            no[:] = [n for n in no if ((packed | guard) - n) & guard != guard] + [packed]
+        more = spent + sum(counts) - len(colored) - n_costed  # units beyond the non-generic demands
+        generic = max(0, more)
+        if need.generic != generic:
+            need = dataclasses.replace(need, generic=generic)
+        return self.check(need, (*k, *counts, generic - more), fixed, _NO_POOL)
 
     def _packed(self, counts: tuple[int, ...]) -> int:
         """Per up-set of the types (:func:`_up_sets`; the types themselves when the up-sets are
@@ -760,7 +919,7 @@ UP_SET_TYPES = 6
 
 
 @functools.lru_cache(maxsize=256)
-def _up_sets(types: tuple[_Type, ...]) -> tuple[tuple[int, ...], ...] | None:
+def _up_sets(types: tuple[_Type, ...] | tuple[_SharedType, ...]) -> tuple[tuple[int, ...], ...] | None:
     """The non-empty up-sets of the types ordered by what their units pay (one at most another:
     it meets a subset of the colored demands, and pays a mana ability's cost only if the other
     may), as lists of indices; None past ``UP_SET_TYPES`` types. Counts of units per type with
@@ -769,7 +928,7 @@ def _up_sets(types: tuple[_Type, ...]) -> tuple[tuple[int, ...], ...] | None:
     n = len(types)
     if n > UP_SET_TYPES:
         return None
-    below = [[j for j in range(n) if j != i and types[j][0] <= types[i][0] and types[j][1] <= types[i][1]]
+    below = [[j for j in range(n) if j != i and all(a <= b for a, b in zip(types[j], types[i], strict=True))]
              for i in range(n)]
     out = []
     for mask in range(1, 1 << n):
