@@ -464,8 +464,10 @@ class _Shared:
     check). Each is still a real spend's (its own fixed units): the check is never asked
     about a spend no signature has."""
 
-    def __init__(self, types: list[_SharedType], flex: list[int], most: int) -> None:
+    def __init__(self, types: list[_SharedType], caps: list[int], flex: list[int], most: int) -> None:
         self.types = types
+        #: per type, the most of its units the check reads (:meth:`_Checker.caps`)
+        self.caps = caps
         #: per flexible type (``_Board.types``) its index in :attr:`types`
         self.flex = flex
         self.up_sets = _up_sets(tuple(types))
@@ -474,27 +476,42 @@ class _Shared:
         fields = len(types) if self.up_sets is None else len(self.up_sets)
         self.guard = sum(1 << (j * (self.bits + 1) + self.bits) for j in range(fields))
         self._flex: dict[tuple[int, ...], int] = {}
+        width = self.bits + 1
+        #: per type, one unit of it packed: a 1 in the field of each up-set holding it
+        self.unit = [sum(1 << (j * width) for j, up in enumerate(self.up_sets) if t in up) if self.up_sets is not None
+                     else 1 << (t * width) for t in range(len(types))]
 
     def packed(self, units: list[int]) -> int:
         """``units`` (per type of :attr:`types`) packed as :meth:`_Checker._packed` packs: the sums
         over the up-sets (:attr:`up_sets`; the types themselves when they are too many), so that
         the packed fixed units of a spend plus its packed flexible ones are its units'."""
-        sums = units if self.up_sets is None else [sum(units[j] for j in up) for up in self.up_sets]
-        width = self.bits + 1
-        out = 0
-        for j, n in enumerate(sums):
-            out |= n << (j * width)
-        return out
+        return sum(n * one for n, one in zip(units, self.unit, strict=True) if n)
 
     def flex_packed(self, counts: tuple[int, ...]) -> int:
         """The flexible ``counts`` (per ``_Board.types``, :meth:`_Checker.reduced`'s) packed."""
         got = self._flex.get(counts)
         if got is None:
-            units = [0] * len(self.types)
-            for j, n in enumerate(counts):
-                units[self.flex[j]] += n
-            got = self._flex[counts] = self.packed(units)
+            got = self._flex[counts] = sum(n * self.unit[self.flex[j]] for j, n in enumerate(counts) if n)
         return got
+
+
+@dataclasses.dataclass
+class _Profile:
+    """:meth:`_Checker.signature`'s tables for one shape (colored demands) and number of cost units."""
+
+    #: per fixed unit's (type, made by a costed source): the index of its :data:`_UnitType`
+    index: dict[tuple[str, bool], int] = dataclasses.field(default_factory=dict)
+    types: list[_UnitType] = dataclasses.field(default_factory=list)
+    #: per unit type, its cap (:meth:`_Checker.caps`; 0: the check reads none)
+    caps: list[int] = dataclasses.field(default_factory=list)
+    #: per (capped units by unit type, order part): the signature
+    sigs: dict[tuple[object, ...], int] = dataclasses.field(default_factory=dict)
+    #: the signatures' :class:`_Shared` (by the costed sources' units and order part, None where
+    #: the check is Hall's condition on the units), what they are made of, and per unit type its
+    #: index in their types (None: not one)
+    shared: dict[object, _Shared] = dataclasses.field(default_factory=dict)
+    template: tuple[list[_SharedType], list[int], list[int], int] | None = None
+    pooled: list[int | None] = dataclasses.field(default_factory=list)
 
 
 class _Checker:
@@ -512,8 +529,8 @@ class _Checker:
         self.check = spend.Checker(self.synthetic)
         self._combos: dict[tuple[int, ...], dict[int, list[_Combo]]] = {}
         self._spends: dict[tuple[object, ...], list[tuple[int, tuple[str, ...], int, _Parts]]] = {}
-        #: per (colored demands, cost units, capped units by type, order part): a small int
-        self._signatures: dict[tuple[object, ...], int] = {}
+        #: per (colored demands, cost units): the signatures' tables
+        self._profiles: dict[tuple[tuple[frozenset[str], ...], int], _Profile] = {}
         self.pays_with = next((s.pays_with for s in board.sources if s.costed), None)
         self._caps: dict[tuple[object, ...], tuple[int, ...]] = {}
         #: per signature: its colored demands and cost units, and its first spend (:meth:`represent`)
@@ -524,7 +541,7 @@ class _Checker:
         self._unit_types: dict[tuple[object, ...], _UnitType] = {}
         self._parts: dict[tuple[object, ...], tuple[tuple[tuple[tuple[str, bool], int], ...], int]] = {}
         self._raw: dict[tuple[int, ...], list[tuple[_Raw, tuple[str, ...], int, _Parts]]] = {}
-        self._raw_sigs: dict[tuple[object, ...], int] = {}
+
         self._ordered: dict[tuple[int, ...], dict[int, int] | None] = {}
         #: per signature: each capped count of units per type decided (by :meth:`_packed`)
         self._memo: dict[int, dict[int, bool]] = {}
@@ -534,9 +551,9 @@ class _Checker:
         #: is every costed source's cost {1}, paid by any unit it makes (``spend.ones``)?
         self._ones = all(s.cost == 1 and s.role == "mana" and not s.restricted
                          and (s.pays_with is None or s.colors <= s.pays_with) for s in board.sources if s.costed)
-        self._shared: dict[tuple[tuple[frozenset[str], ...], int], tuple[_Shared, list[int]]] = {}
         #: per signature whose answers are shared: its :class:`_Shared`, its fixed units' number, packed
         self._shared_of: dict[int, tuple[_Shared, int, int]] = {}
+
         self._up_memo: dict[tuple[int, ...], int] = {}
         # :meth:`_packed`'s fields: each up-set's units (at most ``most``, the capped units of
         # every type) in ``bits`` bits under a guard bit, so that one subtraction compares them all
@@ -649,63 +666,85 @@ class _Checker:
         return [(counts, self._packed(counts), group) for counts, group in sorted(groups.items(), key=_fewest_first)]
 
     def signature(self, colored: tuple[frozenset[str], ...], raw: _Raw, n_costed: int,
-                  order: tuple[int, ...] | None) -> int:
+                  order: tuple[tuple[int, int], ...] | None) -> int:
         """What the spend check reads of the fixed units spent (``raw``, :meth:`raw_spends`), as of
         a flexible unit's type: per (the colored demands its color meets, whether it fits a mana
         ability's cost, made by a costed source) their number, capped as :meth:`caps` (a filter
         land's unit: either color of its pair); where a cost is more than {1} (``spend.check``
-        orders them; ``order``: the fixed split), the costed activations' number and their units
-        spent. With the colored demands and the cost units, as a small int (equal ints: equal
-        signatures)."""
-        memo_key = (colored, raw, n_costed, order)
-        got = self._raw_sigs.get(memo_key)
-        if got is not None:
-            return got
+        orders them; ``order``: the costed groups' activations), the costed activations' number
+        and their units spent. Per colored demands and cost units (:class:`_Profile`), as a
+        small int (equal ints: equal signatures)."""
+        prof = self._profiles.get((colored, n_costed))
+        if prof is None:
+            prof = self._profiles[colored, n_costed] = _Profile()
         tally, spent_costed = raw
-        units: dict[_UnitType, int] = {}
-        for (t, costed), n in tally:
-            ut = self._unit_type(colored, t, costed)
-            units[ut] = units.get(ut, 0) + n
-        capped = []
-        for ut, n in units.items():
-            most = sum(ut[0]) + (n_costed if ut[1] else 0)
-            if n and most:
-                capped.append((ut, min(n, most)))
+        units: dict[int, int] = {}
+        for rt, n in tally:
+            u = prof.index.get(rt)
+            if u is None:
+                u = prof.index[rt] = self._unit_index(prof, colored, n_costed, rt)
+            if prof.caps[u]:
+                units[u] = units.get(u, 0) + n
+        capped = tuple(sorted((u, min(n, prof.caps[u])) for u, n in units.items()))
         # where a cost is more than {1} the check reads the costed groups' activations (n, each
         # costing c) and their units spent
-        extra = () if order is None else (order, spent_costed)
-        key = (colored, n_costed, tuple(sorted(capped)), extra)
-        got = self._signatures.get(key)
+        key = (capped, None if order is None else (order, spent_costed))
+        got = prof.sigs.get(key)
         if got is None:
-            got = self._signatures[key] = len(self._signatures)
+            got = prof.sigs[key] = len(self._shape_of)
             self._memo[got] = {}
             self._shape_of[got] = (colored, n_costed)
-            if order is None and (n_costed == 0 or self._ones):
-                self._share(got, colored, n_costed, capped)
-        self._raw_sigs[memo_key] = got
+            self._share(got, prof, colored, n_costed, key)
         return got
 
-    def _share(self, sig: int, colored: tuple[frozenset[str], ...], n_costed: int,
-               capped: list[tuple[_UnitType, int]]) -> None:
-        """File the signature ``sig`` (its fixed units ``capped``) with its :class:`_Shared`: its
-        fixed units per type (each type's capped as :meth:`caps`, the rest paying generic mana
-        only), their number and packed."""
-        shared = self._shared.get((colored, n_costed))
-        if shared is None:
-            shared = self._shared[colored, n_costed] = self._new_shared(colored, n_costed)
-        pool, caps = shared
-        fixed = [0] * len(pool.types)
-        for ut, n in capped:
-            t = self._shared_type(colored, n_costed, ut)
-            if t not in pool.types:
+    def _unit_index(self, prof: _Profile, colored: tuple[frozenset[str], ...], n_costed: int,
+                    rt: tuple[str, bool]) -> int:
+        """The index in ``prof`` of a fixed unit's type (:meth:`_unit_type`), filed with its cap
+        (:meth:`caps`' for a flexible unit of those colors)."""
+        ut = self._unit_type(colored, *rt)
+        if ut not in prof.types:
+            prof.types.append(ut)
+            prof.caps.append(sum(ut[0]) + (n_costed if ut[1] else 0))
+        return prof.types.index(ut)
+
+    def _share(self, sig: int, prof: _Profile, colored: tuple[frozenset[str], ...], n_costed: int,
+               key: tuple[tuple[tuple[int, int], ...], object]) -> None:
+        """File the signature ``sig`` (``key``: its fixed units capped, by index in ``prof``, and
+        its order part) with its :class:`_Shared`: its fixed units per type (each type's capped as
+        :meth:`caps`, the rest paying generic mana only), their number and packed. Where the check
+        is Hall's condition on the units (:class:`_Shared`) every fixed unit is counted so; else
+        those ready before any activation only, the costed sources' units and the order part
+        naming the :class:`_Shared`."""
+        capped, order = key
+        hall = order is None and (n_costed == 0 or self._ones)
+        if prof.template is None:
+            prof.template = self._new_shared(colored, n_costed)
+        types, caps, flex, most = prof.template
+        fixed = [0] * len(types)
+        made = []
+        for u, n in capped:
+            while len(prof.pooled) <= u:  # each unit type's index in ``types`` (None: not one)
+                t = self._shared_type(colored, n_costed, prof.types[len(prof.pooled)])
+                prof.pooled.append(types.index(t) if t in types else None)
+            t = prof.pooled[u]
+            if t is None:
                 return  # not a type foreseen (:meth:`_new_shared`): the signature answers alone
-            fixed[pool.types.index(t)] += n
+            if hall or not prof.types[u][2]:
+                fixed[t] += n
+            else:
+                made.append((u, n))
+        named = None if hall else (order, tuple(made))
+        pool = prof.shared.get(named)
+        if pool is None:
+            pool = prof.shared[named] = _Shared(types, caps, flex, most)
         fixed = [min(n, c) for n, c in zip(fixed, caps, strict=True)]
         self._shared_of[sig] = (pool, sum(fixed), pool.packed(fixed))
 
-    def _new_shared(self, colored: tuple[frozenset[str], ...], n_costed: int) -> tuple[_Shared, list[int]]:
-        """The :class:`_Shared` of one shape and number of cost units: its types those of the
-        flexible units and of every unit a fixed source makes; and each type's cap (:meth:`caps`)."""
+    def _new_shared(self, colored: tuple[frozenset[str], ...], n_costed: int
+                    ) -> tuple[list[_SharedType], list[int], list[int], int]:
+        """What the :class:`_Shared` of one shape and number of cost units are made of: their types
+        (those of the flexible units and of every unit a fixed source makes), each type's cap
+        (:meth:`caps`), per flexible type its index, and the most units a field sums."""
         cost = n_costed > 0
         mine = frozenset(self.board.demands.index(d) for d in colored)
         types: list[_SharedType] = []
@@ -724,11 +763,11 @@ class _Checker:
         caps = [sum(1 for d in colored if self.board.demands.index(d) in meets) + (n_costed if pays else 0)
                 for meets, pays, _ in types]
         # a field sums at most the capped fixed units and the capped flexible ones
-        return _Shared(types, flex, sum(caps) + sum(self.caps(colored, n_costed))), caps
+        return types, caps, flex, sum(caps) + sum(self.caps(colored, n_costed))
 
     def _shared_type(self, colored: tuple[frozenset[str], ...], n_costed: int, ut: _UnitType) -> _SharedType:
-        """A fixed unit's :data:`_SharedType`: ready before any activation unless a costed
-        source made it."""
+        """A fixed unit's :data:`_SharedType`: ready before any activation unless a costed source
+        made it."""
         meets, pays, made = ut
         cost = pays and n_costed > 0
         return (frozenset(self.board.demands.index(d) for d, m in zip(colored, meets, strict=True) if m),
