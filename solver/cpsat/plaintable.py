@@ -218,7 +218,7 @@ def _count(board: _Board, needs_per_x: list[list[_Need]], joined: tuple[int, dic
     for entry in table:
         by_units.setdefault(entry[1], []).append(entry)
     order = list(table)  # the entries by bit (sets of entries: ints, their bits set)
-    checker = _Checker(board, deadline, {e: 1 << j for j, e in enumerate(order)}, sum(cap))
+    checker = _Checker(board, deadline, {e: 1 << j for j, e in enumerate(order)})
     total = 0
     sums: dict[tuple[object, ...], int] = {}  # by (entries, the paying fixed classes' uses)
     for (uses, _), per_key in _paying_entries(board, needs_per_x, by_units, checker).items():
@@ -440,126 +440,97 @@ _Parts = tuple[tuple[int | None, Counter[str]], ...]
 #: per (type, made by a costed source), and where a cost is more than {1} the costed groups'
 #: units spent (capped, :meth:`_Checker._costed_parts`)
 _Raw = tuple[tuple[tuple[tuple[str, bool], int], ...], tuple[int, ...]]
-
-
-#: a unit's type where :class:`_Shared` compares spends: the colored demands its colors meet (their
-#: indices in ``_Board.demands``), whether it may pay a mana ability's cost, whether it is ready
-#: before any costed activation to pay one (a flexible unit or a costless fixed source's)
+#: a unit's type where :class:`_Profile` compares spends: the colored demands its colors meet
+#: (their indices in ``_Board.demands``), whether it may pay a mana ability's cost, whether it is
+#: ready before any costed activation to pay one (a flexible unit, a costless fixed source's)
 _SharedType = tuple[frozenset[int], bool, bool]
 
 
-class _Shared:
-    """The answers shared by the signatures of one colored shape and number of cost units whose
-    check is Hall's condition on the units alone (``spend.check``): no costed activation
-    (Hall's condition over the colored demands), or every cost {1}, all alike, paid by any unit a
-    costed source makes (Signets; ``spend.ones``: Hall's condition with the costs as demands,
-    one paid by a unit ready before any activation). What a unit pays is then its colors, whether
-    it may pay a cost and whether it is ready at once (:data:`_SharedType`), whoever made it: a
-    spend's fixed units and its flexible ones are counted alike, and a unit that meets a
-    superset, may pay a cost whenever the other may and is ready whenever the other is (with a
-    cost to pay) pays whatever the other would, so the majorization of :meth:`_Checker.pays`
-    holds over the fixed units too: counts that majorize a paying one's pay, those majorized by
-    a failing one's fail, whatever their signatures (each count capped as the check reads it,
-    the rest paying generic mana only: a count and its capped one are the same spend to the
-    check). Each is still a real spend's (its own fixed units): the check is never asked
-    about a spend no signature has."""
+class _Order:
+    """Counts of units per type (types ordered by what their units pay, :func:`_up_sets`) packed
+    in one int: per up-set of the types (the types themselves when they are too many to list)
+    the units in it, a field of :attr:`bits` bits under a guard bit (:attr:`guard`), ``most``
+    units at most. Then ``a`` majorizes ``b`` (every field of ``a`` at least ``b``'s) exactly
+    when ``((a | guard) - b) & guard == guard``: no field borrows from the next, a guard bit
+    stays set where ``a``'s field is at least ``b``'s. Packing is linear (a field is a sum): the
+    packed units of a spend's fixed part plus its flexible part's are the spend's."""
 
-    def __init__(self, types: list[_SharedType], caps: list[int], flex: list[int], most: int) -> None:
-        self.types = types
-        #: per type, the most of its units the check reads (:meth:`_Checker.caps`)
-        self.caps = caps
-        #: per flexible type (``_Board.types``) its index in :attr:`types`
-        self.flex = flex
-        self.up_sets = _up_sets(tuple(types))
-        #: fields of ``bits`` bits under a guard bit, as :meth:`_Checker._packed`'s: ``most`` units
+    def __init__(self, types: list[_SharedType] | list[_Type], most: int) -> None:
+        ups = _up_sets(tuple(types))  # type: ignore[arg-type]  # (either kind of type tuple)
         self.bits = max(1, most.bit_length())
-        fields = len(types) if self.up_sets is None else len(self.up_sets)
-        self.guard = sum(1 << (j * (self.bits + 1) + self.bits) for j in range(fields))
-        self._flex: dict[tuple[int, ...], int] = {}
         width = self.bits + 1
+        fields = len(types) if ups is None else len(ups)
+        self.guard = sum(1 << (j * width + self.bits) for j in range(fields))
         #: per type, one unit of it packed: a 1 in the field of each up-set holding it
-        self.unit = [sum(1 << (j * width) for j, up in enumerate(self.up_sets) if t in up) if self.up_sets is not None
-                     else 1 << (t * width) for t in range(len(types))]
+        self.unit = [1 << (t * width) if ups is None else sum(1 << (j * width) for j, up in enumerate(ups) if t in up)
+                     for t in range(len(types))]
 
-    def packed(self, units: list[int]) -> int:
-        """``units`` (per type of :attr:`types`) packed as :meth:`_Checker._packed` packs: the sums
-        over the up-sets (:attr:`up_sets`; the types themselves when they are too many), so that
-        the packed fixed units of a spend plus its packed flexible ones are its units'."""
+    def packed(self, units: list[int] | tuple[int, ...]) -> int:
         return sum(n * one for n, one in zip(units, self.unit, strict=True) if n)
-
-    def flex_packed(self, counts: tuple[int, ...]) -> int:
-        """The flexible ``counts`` (per ``_Board.types``, :meth:`_Checker.reduced`'s) packed."""
-        got = self._flex.get(counts)
-        if got is None:
-            got = self._flex[counts] = sum(n * self.unit[self.flex[j]] for j, n in enumerate(counts) if n)
-        return got
 
 
 @dataclasses.dataclass
 class _Profile:
-    """:meth:`_Checker.signature`'s tables for one shape (colored demands) and number of cost units."""
+    """The signatures (:meth:`_Checker.signature`) of one shape (colored demands) and number of
+    cost units, and how their answers are shared (:meth:`_Checker._share`)."""
 
+    colored: tuple[frozenset[str], ...]
+    n_costed: int
+    #: per type of :meth:`_Checker.caps` (a flexible unit's), its index in :attr:`shared`
+    flex: list[int]
+    #: the types spends are compared on (those of the flexible units and of every unit a fixed
+    #: source makes), each with its cap (:meth:`_Checker.caps`), and their order
+    shared: list[_SharedType]
+    caps: list[int]
+    order: _Order
     #: per fixed unit's (type, made by a costed source): the index of its :data:`_UnitType`
     index: dict[tuple[str, bool], int] = dataclasses.field(default_factory=dict)
-    types: list[_UnitType] = dataclasses.field(default_factory=list)
-    #: per unit type, its cap (:meth:`_Checker.caps`; 0: the check reads none)
-    caps: list[int] = dataclasses.field(default_factory=list)
+    #: per unit type: the type itself, its cap (0: the check reads none), its index in :attr:`shared`
+    types: list[tuple[_UnitType, int, int]] = dataclasses.field(default_factory=list)
     #: per (capped units by unit type, order part): the signature
     sigs: dict[tuple[object, ...], int] = dataclasses.field(default_factory=dict)
-    #: the signatures' :class:`_Shared` (by the costed sources' units and order part, None where
-    #: the check is Hall's condition on the units), what they are made of, and per unit type its
-    #: index in their types (None: not one)
-    shared: dict[object, _Shared] = dataclasses.field(default_factory=dict)
-    template: tuple[list[_SharedType], list[int], list[int], int] | None = None
-    pooled: list[int | None] = dataclasses.field(default_factory=list)
+    #: the answers (by packed units, :class:`_Order`) shared by signatures: by the costed sources'
+    #: units and order part, None where the check is Hall's condition on the units alone
+    pools: dict[object, dict[int, bool]] = dataclasses.field(default_factory=dict)
+    #: per (the fixed classes' flexible units, units): the table's entries as (their units packed,
+    #: their number, their counts per flexible type, their bits)
+    groups: dict[tuple[tuple[int, ...], int], list[tuple[int, int, tuple[int, ...], int]]] = \
+        dataclasses.field(default_factory=dict)
 
 
 class _Checker:
-    """The spend check (``spend.Checker``) on representative splits, memoized, with the fixed
-    spends of each fixed split (``classes._combos``) made once."""
+    """The spend check (``spend.Checker``) on representative splits, its answers shared
+    (:meth:`_share`), with the fixed spends of each fixed split (``classes._combos``) made once."""
 
-    def __init__(self, board: _Board, deadline: float, bit: dict[_Entry, int], most: int) -> None:
+    def __init__(self, board: _Board, deadline: float, bit: dict[_Entry, int]) -> None:
         self.board = board
         #: each table entry's bit: a set of entries is an int (their union: or)
         self.bit = bit
+        #: the bits of a set of table entries (one per entry)
+        self.width = max(1, len(bit))
         self.deadline = deadline
         self.steps = CHECK_STEPS
         self.spends = SPEND_STEPS
         self.synthetic = [*board.sources, *board.rep, _FILLER]
         self.check = spend.Checker(self.synthetic)
-        self._combos: dict[tuple[int, ...], dict[int, list[_Combo]]] = {}
-        self._spends: dict[tuple[object, ...], list[tuple[int, tuple[str, ...], int, _Parts]]] = {}
-        #: per (colored demands, cost units): the signatures' tables
-        self._profiles: dict[tuple[tuple[frozenset[str], ...], int], _Profile] = {}
         self.pays_with = next((s.pays_with for s in board.sources if s.costed), None)
-        self._caps: dict[tuple[object, ...], tuple[int, ...]] = {}
-        #: per signature: its colored demands and cost units, and its first spend (:meth:`represent`)
-        self._shape_of: dict[int, tuple[tuple[frozenset[str], ...], int]] = {}
-        self._reps: dict[int, tuple[tuple[int, ...], _Parts, _Need]] = {}
-        #: the bits of a set of table entries (one per entry)
-        self.width = max(1, len(bit))
-        self._unit_types: dict[tuple[object, ...], _UnitType] = {}
-        self._parts: dict[tuple[object, ...], tuple[tuple[tuple[tuple[str, bool], int], ...], int]] = {}
-        self._raw: dict[tuple[int, ...], list[tuple[_Raw, tuple[str, ...], int, _Parts]]] = {}
-
-        self._ordered: dict[tuple[int, ...], dict[int, int] | None] = {}
-        #: per signature: each capped count of units per type decided (by :meth:`_packed`)
-        self._memo: dict[int, dict[int, bool]] = {}
-        #: per signature: the least :meth:`_packed` counts checked that pay, the most that don't
-        self._reduced: dict[tuple[object, ...], dict[int, list[tuple[tuple[int, ...], int, int]]]] = {}
-        self._up_sets = _up_sets(tuple(board.types))
         #: is every costed source's cost {1}, paid by any unit it makes (``spend.ones``)?
         self._ones = all(s.cost == 1 and s.role == "mana" and not s.restricted
                          and (s.pays_with is None or s.colors <= s.pays_with) for s in board.sources if s.costed)
-        #: per signature whose answers are shared: its :class:`_Shared`, its fixed units' number, packed
-        self._shared_of: dict[int, tuple[_Shared, int, int]] = {}
-
-        self._up_memo: dict[tuple[int, ...], int] = {}
-        # :meth:`_packed`'s fields: each up-set's units (at most ``most``, the capped units of
-        # every type) in ``bits`` bits under a guard bit, so that one subtraction compares them all
-        self._bits = max(1, most.bit_length())
-        fields = len(board.types) if self._up_sets is None else len(self._up_sets)
-        self._guard = sum(1 << (j * (self._bits + 1) + self._bits) for j in range(fields))
+        self._combos: dict[tuple[int, ...], dict[int, list[_Combo]]] = {}
+        self._raw: dict[tuple[int, ...], list[tuple[_Raw, tuple[str, ...], int, _Parts]]] = {}
+        self._spends: dict[tuple[object, ...], list[tuple[int, tuple[str, ...], int, _Parts]]] = {}
+        self._parts: dict[tuple[object, ...], tuple[tuple[tuple[tuple[str, bool], int], ...], int]] = {}
+        self._ordered: dict[tuple[int, ...], dict[int, int] | None] = {}
+        self._unit_types: dict[tuple[object, ...], _UnitType] = {}
+        self._caps: dict[tuple[object, ...], tuple[int, ...]] = {}
+        self._reduced: dict[tuple[object, ...], list[tuple[tuple[int, ...], int]]] = {}
+        #: per (colored demands, cost units): its signatures (:class:`_Profile`)
+        self._profiles: dict[tuple[tuple[frozenset[str], ...], int], _Profile] = {}
+        #: per signature: its profile, its answers (a pool of :attr:`_Profile.pools`), its fixed
+        #: units compared (their number, packed) and its first spend (:meth:`represent`)
+        self._sigs: list[tuple[_Profile, dict[int, bool], int, int]] = []
+        self._reps: dict[int, tuple[tuple[int, ...], _Parts, _Need]] = {}
 
     def combos(self, k: tuple[int, ...]) -> dict[int, list[_Combo]]:
         got = self._combos.get(k)
@@ -646,24 +617,20 @@ class _Checker:
             return 0  # generic mana only
         return sum(1 for d in colored if self.board.demands.index(d) in meets) + (n_costed if cost else 0)
 
-    def reductions(self, flex: tuple[int, ...], caps: tuple[int, ...]) -> dict[int, list[tuple[tuple[int, ...], int, int]]]:
-        """Per number of units, :meth:`reduced`'s groups of the table's entries with ``flex`` and
-        ``caps`` (filled as they are asked for)."""
-        got = self._reduced.get((flex, caps))
-        if got is None:
-            got = self._reduced[flex, caps] = {}
-        return got
-
-    def reduced(self, entries: list[_Entry], flex: tuple[int, ...], caps: tuple[int, ...]
-                ) -> list[tuple[tuple[int, ...], int, int]]:
-        """The entries by their units per type with the fixed classes' flexible ones (``flex``),
-        capped (what :meth:`pays` reads; and :meth:`_packed`), each group as its bits
+    def reduced(self, units: int, entries: list[_Entry], flex: tuple[int, ...], caps: tuple[int, ...]
+                ) -> list[tuple[tuple[int, ...], int]]:
+        """The entries (those of ``units`` units) by their units per type with the fixed classes'
+        flexible ones (``flex``), capped (what :meth:`_check` reads), each group as its bits
         (:attr:`bit`)."""
-        groups: dict[tuple[int, ...], int] = {}
-        for e in entries:
-            counts = tuple(min(c, a + b) for c, a, b in zip(caps, e[0], flex, strict=True))
-            groups[counts] = groups.get(counts, 0) | self.bit[e]
-        return [(counts, self._packed(counts), group) for counts, group in sorted(groups.items(), key=_fewest_first)]
+        key = (units, flex, caps)
+        got = self._reduced.get(key)
+        if got is None:
+            groups: dict[tuple[int, ...], int] = {}
+            for e in entries:
+                counts = tuple(min(c, a + b) for c, a, b in zip(caps, e[0], flex, strict=True))
+                groups[counts] = groups.get(counts, 0) | self.bit[e]
+            got = self._reduced[key] = list(groups.items())
+        return got
 
     def signature(self, colored: tuple[frozenset[str], ...], raw: _Raw, n_costed: int,
                   order: tuple[tuple[int, int], ...] | None) -> int:
@@ -676,75 +643,83 @@ class _Checker:
         small int (equal ints: equal signatures)."""
         prof = self._profiles.get((colored, n_costed))
         if prof is None:
-            prof = self._profiles[colored, n_costed] = _Profile()
+            prof = self._profiles[colored, n_costed] = self._profile(colored, n_costed)
         tally, spent_costed = raw
         units: dict[int, int] = {}
         for rt, n in tally:
             u = prof.index.get(rt)
             if u is None:
-                u = prof.index[rt] = self._unit_index(prof, colored, n_costed, rt)
-            if prof.caps[u]:
+                u = prof.index[rt] = self._unit_index(prof, rt)
+            if prof.types[u][1]:
                 units[u] = units.get(u, 0) + n
-        capped = tuple(sorted((u, min(n, prof.caps[u])) for u, n in units.items()))
+        capped = tuple(sorted((u, min(n, prof.types[u][1])) for u, n in units.items()))
         # where a cost is more than {1} the check reads the costed groups' activations (n, each
         # costing c) and their units spent
         key = (capped, None if order is None else (order, spent_costed))
         got = prof.sigs.get(key)
         if got is None:
-            got = prof.sigs[key] = len(self._shape_of)
-            self._memo[got] = {}
-            self._shape_of[got] = (colored, n_costed)
-            self._share(got, prof, colored, n_costed, key)
+            got = prof.sigs[key] = len(self._sigs)
+            self._sigs.append(self._share(prof, capped, order is None))
         return got
 
-    def _unit_index(self, prof: _Profile, colored: tuple[frozenset[str], ...], n_costed: int,
-                    rt: tuple[str, bool]) -> int:
+    def _unit_index(self, prof: _Profile, rt: tuple[str, bool]) -> int:
         """The index in ``prof`` of a fixed unit's type (:meth:`_unit_type`), filed with its cap
-        (:meth:`caps`' for a flexible unit of those colors)."""
-        ut = self._unit_type(colored, *rt)
-        if ut not in prof.types:
-            prof.types.append(ut)
-            prof.caps.append(sum(ut[0]) + (n_costed if ut[1] else 0))
-        return prof.types.index(ut)
+        (:meth:`caps`' for a flexible unit of those colors) and its index in the shared types."""
+        ut = self._unit_type(prof.colored, *rt)
+        for u, (other, _, _) in enumerate(prof.types):
+            if other == ut:
+                return u
+        prof.types.append((ut, sum(ut[0]) + (prof.n_costed if ut[1] else 0),
+                           prof.shared.index(self._shared_type(prof.colored, prof.n_costed, ut))))
+        return len(prof.types) - 1
 
-    def _share(self, sig: int, prof: _Profile, colored: tuple[frozenset[str], ...], n_costed: int,
-               key: tuple[tuple[tuple[int, int], ...], object]) -> None:
-        """File the signature ``sig`` (``key``: its fixed units capped, by index in ``prof``, and
-        its order part) with its :class:`_Shared`: its fixed units per type (each type's capped as
-        :meth:`caps`, the rest paying generic mana only), their number and packed. Where the check
-        is Hall's condition on the units (:class:`_Shared`) every fixed unit is counted so; else
-        those ready before any activation only, the costed sources' units and the order part
-        naming the :class:`_Shared`."""
-        capped, order = key
-        hall = order is None and (n_costed == 0 or self._ones)
-        if prof.template is None:
-            prof.template = self._new_shared(colored, n_costed)
-        types, caps, flex, most = prof.template
-        fixed = [0] * len(types)
+    def _share(self, prof: _Profile, capped: tuple[tuple[int, int], ...], unordered: bool
+               ) -> tuple[_Profile, dict[int, bool], int, int]:
+        """A new signature's answers (``capped``: its fixed units capped, by unit type of
+        ``prof``; ``unordered``: no cost of more than {1}): the pool of ``prof`` it shares, and
+        its fixed units compared there (per shared type, capped; their number and packed).
+
+        The answer of a spend and flexible units is shared with those of other signatures of
+        the same shape and cost units (on the units per shared type, :data:`_SharedType`,
+        capped, the rest paying generic mana only: a count and its capped one are one spend to
+        the check; the generic part is a slot every unit fits, :meth:`_check`), each exact
+        because the check reads nothing that tells them apart but the units compared:
+
+        - where the check is Hall's condition on the units alone (``spend.check``: no costed
+          activation, Hall's condition over the colored demands; or every cost {1}, all alike,
+          paid by any unit a costed source makes, Signets, ``spend.ones``: Hall's condition with
+          the costs as demands too, one paid by a unit ready before any activation), what a
+          unit pays is its colors, whether it may pay a cost and whether it is ready at once,
+          whoever made it: every fixed unit is compared, in one pool per profile;
+        - otherwise (a cost of more than {1}: ``spend.check`` searches the activations' order)
+          the costed sources' units and the order part name the pool, and only the units ready
+          at once (a costless fixed source's, which the check reads as it reads a flexible
+          unit's: spent before any activation) are compared.
+
+        In either a unit that meets a superset of the colored demands, may pay a cost whenever
+        the other may and is ready whenever the other is (with a cost to pay) pays whatever the
+        other would, so by the order's majorization (:class:`_Order`; Hall's theorem on the
+        order) units that majorize paying ones pay, and units that failing ones majorize fail.
+        Each answer is a real spend's, checked on its own fixed units (:meth:`_check`)."""
+        hall = unordered and (prof.n_costed == 0 or self._ones)
+        fixed = [0] * len(prof.shared)
         made = []
         for u, n in capped:
-            while len(prof.pooled) <= u:  # each unit type's index in ``types`` (None: not one)
-                t = self._shared_type(colored, n_costed, prof.types[len(prof.pooled)])
-                prof.pooled.append(types.index(t) if t in types else None)
-            t = prof.pooled[u]
-            if t is None:
-                return  # not a type foreseen (:meth:`_new_shared`): the signature answers alone
-            if hall or not prof.types[u][2]:
+            ut, _, t = prof.types[u]
+            if hall or not ut[2]:
                 fixed[t] += n
             else:
                 made.append((u, n))
-        named = None if hall else (order, tuple(made))
-        pool = prof.shared.get(named)
+        named = None if hall else tuple(made)
+        pool = prof.pools.get(named)
         if pool is None:
-            pool = prof.shared[named] = _Shared(types, caps, flex, most)
-        fixed = [min(n, c) for n, c in zip(fixed, caps, strict=True)]
-        self._shared_of[sig] = (pool, sum(fixed), pool.packed(fixed))
+            pool = prof.pools[named] = {}
+        fixed = [min(n, c) for n, c in zip(fixed, prof.caps, strict=True)]
+        return prof, pool, sum(fixed), prof.order.packed(fixed)
 
-    def _new_shared(self, colored: tuple[frozenset[str], ...], n_costed: int
-                    ) -> tuple[list[_SharedType], list[int], list[int], int]:
-        """What the :class:`_Shared` of one shape and number of cost units are made of: their types
-        (those of the flexible units and of every unit a fixed source makes), each type's cap
-        (:meth:`caps`), per flexible type its index, and the most units a field sums."""
+    def _profile(self, colored: tuple[frozenset[str], ...], n_costed: int) -> _Profile:
+        """A new :class:`_Profile`: its shared types, those of the flexible units and of every
+        unit a fixed source makes, each with its cap (:meth:`caps`)."""
         cost = n_costed > 0
         mine = frozenset(self.board.demands.index(d) for d in colored)
         types: list[_SharedType] = []
@@ -763,7 +738,7 @@ class _Checker:
         caps = [sum(1 for d in colored if self.board.demands.index(d) in meets) + (n_costed if pays else 0)
                 for meets, pays, _ in types]
         # a field sums at most the capped fixed units and the capped flexible ones
-        return types, caps, flex, sum(caps) + sum(self.caps(colored, n_costed))
+        return _Profile(colored, n_costed, flex, types, caps, _Order(types, sum(caps) + sum(self.caps(colored, n_costed))))
 
     def _shared_type(self, colored: tuple[frozenset[str], ...], n_costed: int, ut: _UnitType) -> _SharedType:
         """A fixed unit's :data:`_SharedType`: ready before any activation unless a costed source
@@ -819,71 +794,57 @@ class _Checker:
         pay with a spend of that signature, for each number of units asked (``wanted``'s bits:
         ``least`` + j units), as one int: a field of :attr:`width` bits (the entries' bits) per
         number of units, the field of ``least`` + j units j fields up. The checks they need are
-        made first, all together (:meth:`_decide`)."""
-        points: dict[int, dict[int, tuple[int, ...]]] = {}  # per signature: its counts not known
+        made first, all together, per pool of answers (:meth:`_settle`)."""
+        pending: dict[int, tuple[dict[int, bool], int, dict[int, tuple[int, int, int, tuple[int, ...]]]]] = {}
         for (sig, flex), units in wanted.items():
-            memo = self._memo[sig]
-            todo = points.setdefault(sig, {})
-            for groups in self._groups(sig, flex, units, by_units, least):
-                for counts, packed, _ in groups:
-                    if packed not in memo:
-                        todo.setdefault(packed, counts)
-        self._decide(points)
+            prof, pool, total, fixed = self._sigs[sig]
+            todo = None
+            for groups in self._groups(prof, flex, units, by_units, least):
+                for packed, n, counts, _ in groups:
+                    at = fixed + packed
+                    if at not in pool:
+                        if todo is None:
+                            todo = pending.setdefault(id(pool), (pool, prof.order.guard, {}))[2]
+                        if at not in todo:
+                            todo[at] = (total + n, at, sig, counts)
+        for pool, guard, todo in pending.values():
+            pool.update(self._settle(guard, sorted(todo.values())))
         out = {}
         for (sig, flex), units in wanted.items():
-            memo = self._memo[sig]
+            prof, pool, _, fixed = self._sigs[sig]
             got = 0
-            for j, groups in zip(_bits(units), self._groups(sig, flex, units, by_units, least), strict=True):
+            for j, groups in zip(_bits(units), self._groups(prof, flex, units, by_units, least), strict=True):
                 found = 0
-                for _, packed, bits in groups:
-                    if memo[packed]:
+                for packed, _, _, bits in groups:
+                    if pool[fixed + packed]:
                         found |= bits
                 got |= found << (j * self.width)
             out[sig, flex] = got
         return out
 
-    def _groups(self, sig: int, flex: tuple[int, ...], units: int, by_units: dict[int, list[_Entry]], least: int
-                ) -> Iterator[list[tuple[tuple[int, ...], int, int]]]:
-        """Per number of units of ``units`` (bits: ``least`` + j), :meth:`reduced`'s groups."""
-        caps = self.caps(*self._shape_of[sig])
-        reduced = self.reductions(flex, caps)
+    def _groups(self, prof: _Profile, flex: tuple[int, ...], units: int, by_units: dict[int, list[_Entry]],
+                least: int) -> Iterator[list[tuple[int, int, tuple[int, ...], int]]]:
+        """Per number of units of ``units`` (bits: ``least`` + j), the table's entries of that many
+        units with the fixed classes' flexible ones ``flex`` (:meth:`reduced`), each group as (its
+        counts compared, :class:`_Order`: packed and their number; its counts; its bits)."""
+        caps = self.caps(prof.colored, prof.n_costed)
         for j in _bits(units):
-            got = reduced.get(least + j)
+            got = prof.groups.get((flex, least + j))
             if got is None:
-                got = reduced[least + j] = self.reduced(by_units.get(least + j, []), flex, caps)
+                got = prof.groups[flex, least + j] = []
+                for counts, bits in self.reduced(least + j, by_units.get(least + j, []), flex, caps):
+                    shared = [0] * len(prof.shared)
+                    for t, n in zip(prof.flex, counts, strict=True):
+                        shared[t] += n
+                    got.append((prof.order.packed(shared), sum(counts), counts, bits))
             yield got
-
-    def _decide(self, points: dict[int, dict[int, tuple[int, ...]]]) -> None:
-        """Answer every count of ``points`` (per signature, packed: its counts) into the memo:
-        the signatures whose answers are shared (:class:`_Shared`) together, the others each
-        on its own (:meth:`_settle`)."""
-        shared: dict[int, tuple[_Shared, list[tuple[int, int, int, tuple[int, ...]]]]] = {}
-        for sig, todo in points.items():
-            if not todo:
-                continue
-            share = self._shared_of.get(sig)
-            if share is None:
-                items = sorted(((sum(counts), packed, sig, counts) for packed, counts in todo.items()))
-                self._memo[sig].update(self._settle(self._guard, items))
-                continue
-            pool, fixed_units, fixed = share
-            listed = shared.setdefault(id(pool), (pool, []))[1]
-            for packed, counts in todo.items():
-                listed.append((fixed_units + sum(counts), fixed + pool.flex_packed(counts), sig, counts, packed))
-        for pool, listed in shared.values():
-            first: dict[int, tuple[int, int, int, tuple[int, ...]]] = {}  # one per packed count
-            for total, at, sig, counts, _ in listed:
-                first.setdefault(at, (total, at, sig, counts))
-            got = self._settle(pool.guard, sorted(first.values()))
-            for _, at, sig, _, packed in listed:
-                self._memo[sig][packed] = got[at]
 
     def _settle(self, guard: int, items: list[tuple[int, int, int, tuple[int, ...]]]) -> dict[int, bool]:
         """The answers of ``items`` ((units, packed, signature, counts), fewest units first; one per
-        packed, fields under ``guard``: :meth:`_packed`): a check (:meth:`_check`) on the first
+        packed, fields under ``guard``: :class:`_Order`): a check (:meth:`_check`) on the first
         not known, which settles every count that majorizes it if it pays, every count it
-        majorizes if it fails (:meth:`_check`'s order). The fewest units first: the answers are
-        mostly yes, and a paying count settles every one above it."""
+        majorizes if it fails (:meth:`_share`). The fewest units first: the answers are mostly
+        yes, and a paying count settles every one above it."""
         out: dict[int, bool] = {}
         while items:
             _, at, sig, counts = items[0]
@@ -911,46 +872,19 @@ class _Checker:
         units up to its cap, the rest a group that pays generic mana only, as many as make the
         units the demands' (the generic part the fewest that leaves none out). The answer doesn't
         depend on the generic part (a slot every unit fits: only the other slots' Hall
-        inequalities can fail), so it is each announcement's of the shape.
-
-        A flexible unit is ready before any activation and pays what its type's colors meet
-        (and a cost if its type may): a unit of a type that meets a superset and pays a cost
-        whenever the other does pays whatever the other would. So counts reached from paying
-        ones by such swaps (a filler unit, which pays generic mana only, counts as the least
-        type) pay, and counts from which failing ones are reached fail: by the poset's
-        majorization, every up-set of types (:func:`_up_sets`) holding at least as many
-        units (:meth:`_packed`; the fillers make the totals equal)."""
+        inequalities can fail), so it is each announcement's of the shape."""
         self.steps -= 1
         if self.steps < 0 or (self.steps % 16 == 0 and time.process_time() > self.deadline):
             raise _Decline
         k, parts, need = self._reps[sig]
-        colored, n_costed = self._shape_of[sig]
+        prof = self._sigs[sig][0]
         fixed = {i: c for i, c in parts if i is not None}
         spent = sum(sum(c.values()) for c in fixed.values())
-        more = spent + sum(counts) - len(colored) - n_costed  # units beyond the non-generic demands
+        more = spent + sum(counts) - len(prof.colored) - prof.n_costed  # units beyond the non-generic demands
         generic = max(0, more)
         if need.generic != generic:
             need = dataclasses.replace(need, generic=generic)
         return self.check(need, (*k, *counts, generic - more), fixed, _NO_POOL)
-
-    def _packed(self, counts: tuple[int, ...]) -> int:
-        """Per up-set of the types (:func:`_up_sets`; the types themselves when the up-sets are
-        too many to list), the units of ``counts`` in it, packed in one int: a field of
-        ``_bits`` bits each under a guard bit (``_guard``). Then ``a`` is at least ``b`` in every
-        field exactly when ``((a | guard) - b) & guard == guard`` (no field borrows from the
-        next: a guard bit stays set where the field of ``a`` is at least that of ``b``). One
-        packed int per counts (the sums over the up-sets determine the counts)."""
-        got = self._up_memo.get(counts)
-        if got is None:
-            sums = counts if self._up_sets is None else [sum(counts[j] for j in up) for up in self._up_sets]
-            width = self._bits + 1
-            got = 0
-            for j, n in enumerate(sums):
-                if n >> self._bits:
-                    raise _Decline  # more than the capped units of every type: not so (``_table_caps``)
-                got |= n << (j * width)
-            self._up_memo[counts] = got
-        return got
 
 
 #: the most types whose up-sets :func:`_up_sets` lists (2 ** 6 subsets looked at)
@@ -978,11 +912,6 @@ def _up_sets(types: tuple[_Type, ...] | tuple[_SharedType, ...]) -> tuple[tuple[
 
 
 _NO_POOL: Counter[str] = Counter()
-
-
-def _fewest_first(item: tuple[tuple[int, ...], int]) -> int:
-    """The fewest capped units first: a paying one then settles every entry above it (``pays``)."""
-    return sum(item[0])
 
 
 #: the units of a representative split beyond each type's cap: they pay generic mana only (no
