@@ -496,6 +496,9 @@ class _Profile:
     #: their number, their counts per flexible type, their bits)
     groups: dict[tuple[tuple[int, ...], int], list[tuple[int, int, tuple[int, ...], int]]] = \
         dataclasses.field(default_factory=dict)
+    #: per (the fixed classes' flexible units, the units asked as bits): :meth:`_Checker._layout`
+    layouts: dict[tuple[tuple[int, ...], int], list[tuple[int, list[tuple[int, int, tuple[int, ...], int]]]]] = \
+        dataclasses.field(default_factory=dict)
 
 
 class _Checker:
@@ -795,11 +798,16 @@ class _Checker:
         ``least`` + j units), as one int: a field of :attr:`width` bits (the entries' bits) per
         number of units, the field of ``least`` + j units j fields up. The checks they need are
         made first, all together, per pool of answers (:meth:`_settle`)."""
+        rows = []
         pending: dict[int, tuple[dict[int, bool], int, dict[int, tuple[int, int, int, tuple[int, ...]]]]] = {}
         for (sig, flex), units in wanted.items():
             prof, pool, total, fixed = self._sigs[sig]
+            layout = prof.layouts.get((flex, units))
+            if layout is None:
+                layout = prof.layouts[flex, units] = self._layout(prof, flex, units, by_units, least)
+            rows.append((sig, flex, pool, fixed, layout))
             todo = None
-            for groups in self._groups(prof, flex, units, by_units, least):
+            for _, groups in layout:
                 for packed, n, counts, _ in groups:
                     at = fixed + packed
                     if at not in pool:
@@ -810,24 +818,23 @@ class _Checker:
         for pool, guard, todo in pending.values():
             pool.update(self._settle(guard, sorted(todo.values())))
         out = {}
-        for (sig, flex), units in wanted.items():
-            prof, pool, _, fixed = self._sigs[sig]
+        for sig, flex, pool, fixed, layout in rows:
             got = 0
-            for j, groups in zip(_bits(units), self._groups(prof, flex, units, by_units, least), strict=True):
-                found = 0
+            for shift, groups in layout:
                 for packed, _, _, bits in groups:
                     if pool[fixed + packed]:
-                        found |= bits
-                got |= found << (j * self.width)
+                        got |= bits << shift
             out[sig, flex] = got
         return out
 
-    def _groups(self, prof: _Profile, flex: tuple[int, ...], units: int, by_units: dict[int, list[_Entry]],
-                least: int) -> Iterator[list[tuple[int, int, tuple[int, ...], int]]]:
-        """Per number of units of ``units`` (bits: ``least`` + j), the table's entries of that many
-        units with the fixed classes' flexible ones ``flex`` (:meth:`reduced`), each group as (its
-        counts compared, :class:`_Order`: packed and their number; its counts; its bits)."""
+    def _layout(self, prof: _Profile, flex: tuple[int, ...], units: int, by_units: dict[int, list[_Entry]],
+                least: int) -> list[tuple[int, list[tuple[int, int, tuple[int, ...], int]]]]:
+        """Per number of units of ``units`` (bits: ``least`` + j), its field's shift (j fields) and
+        the table's entries of that many units with the fixed classes' flexible ones ``flex``
+        (:meth:`reduced`), each group as (its counts compared, :class:`_Order`: packed and their
+        number; its counts; its bits)."""
         caps = self.caps(prof.colored, prof.n_costed)
+        out = []
         for j in _bits(units):
             got = prof.groups.get((flex, least + j))
             if got is None:
@@ -837,7 +844,9 @@ class _Checker:
                     for t, n in zip(prof.flex, counts, strict=True):
                         shared[t] += n
                     got.append((prof.order.packed(shared), sum(counts), counts, bits))
-            yield got
+            if got:
+                out.append((j * self.width, got))
+        return out
 
     def _settle(self, guard: int, items: list[tuple[int, int, int, tuple[int, ...]]]) -> dict[int, bool]:
         """The answers of ``items`` ((units, packed, signature, counts), fewest units first; one per
