@@ -394,7 +394,8 @@ def _paying_entries(board: _Board, needs_per_x: list[list[_Need]], by_units: dic
         n_costed = sum(n * s[i].cost for i, n in enumerate(kf) if n and s[i].costed)
         flex_units = sum(flex)
         for colored, shape in shapes.items():
-            for sig, floating, spent, parts in checker.spends_of(kf, colored, n_costed):
+            kind, listed = checker.spends_of(kf, colored, n_costed)
+            for sig, floating, spent, parts in listed:
                 base = len(colored) + n_costed - spent - flex_units
                 checker.spends -= 1
                 if checker.spends < 0 or time.process_time() > checker.deadline:
@@ -403,7 +404,7 @@ def _paying_entries(board: _Board, needs_per_x: list[list[_Need]], by_units: dic
                 shift = base - least
                 wanted = (shape.generics << shift if shift >= 0 else shape.generics >> -shift) & span
                 if wanted:
-                    checker.represent(sig, kf, parts, shape.members[0][1])
+                    checker.represent(sig, kind, parts, shape.members[0][1])
                     wanted_units[sig, flex_key] = wanted_units.get((sig, flex_key), 0) | wanted
                     spends[(frozen, floating), colored, sig, flex_key, base] = None
     fields = checker.fields(wanted_units, by_units, least)
@@ -534,6 +535,10 @@ class _Checker:
         #: units compared (their number, packed) and its first spend (:meth:`represent`)
         self._sigs: list[tuple[_Profile, dict[int, bool], int, int]] = []
         self._reps: dict[int, tuple[tuple[int, ...], _Parts, _Need]] = {}
+        #: per fixed group: the facts of it the check reads (:meth:`alike`)
+        self._rows = [(s.colors, tuple(sorted(s.out)), s.costed, s.cost, s.pays_with, s.role == "mana" and not s.restricted)
+                      for s in board.sources]
+        self._alike: dict[tuple[object, ...], tuple[int, ...]] = {}
 
     def combos(self, k: tuple[int, ...]) -> dict[int, list[_Combo]]:
         got = self._combos.get(k)
@@ -573,12 +578,14 @@ class _Checker:
         return got
 
     def spends_of(self, k: tuple[int, ...], colored: tuple[frozenset[str], ...], n_costed: int
-                  ) -> list[tuple[int, tuple[str, ...], int, _Parts]]:
+                  ) -> tuple[tuple[int, ...], list[tuple[int, tuple[str, ...], int, _Parts]]]:
         """The spends of the fixed split ``k`` (:meth:`raw_spends`) as (signature for ``colored``,
         mana left floating, units spent, the spend): one of those with the same signature and
         the same mana floating (then the same units spent), which give every announcement the
         same entries for the same key. Made once per fixed split and colored demands (the
-        fixed classes' flexible groups split besides)."""
+        fixed classes' flexible groups split besides), and once for fixed splits alike
+        (:meth:`alike`): returned with the fixed split they were made for (the spends' own)."""
+        k = self.alike(k)
         key = (k, colored)
         got = self._spends.get(key)
         if got is None:
@@ -594,7 +601,22 @@ class _Checker:
                     seen.add((sig, floating))
                     got.append((sig, floating, spent, parts))
             self._spends[key] = got
-        return got
+        return k, got
+
+    def alike(self, k: tuple[int, ...]) -> tuple[int, ...]:
+        """The first fixed split seen alike ``k``: as many activations of groups whose facts the
+        check reads (``spend.Checker``'s: colors, mana made, cost and what pays it, whether
+        their mana may pay a cost) are the same, group for group (two Signets of one kind, or a
+        Signet and a Skycloud Expanse: {1}, {T}: add {W}{U}), and no cost of more than {1}
+        (where ``spend.check`` orders the activations a signature names its groups,
+        :meth:`signature`). Their spends are the same up to which group made which unit: the
+        same units spent per type, floating and tallies (:meth:`raw_spends`), so the same
+        signatures, each checked on a spend of the first (:meth:`represent`)."""
+        if self._costed_parts(k) is not None:
+            return k
+        rows = self._rows
+        canon = tuple(sorted((rows[i], n) for i, n in enumerate(k) if n))
+        return self._alike.setdefault(canon, k)
 
     def caps(self, colored: tuple[frozenset[str], ...], n_costed: int) -> tuple[int, ...]:
         """Per type, the most of its units a payment can use beyond generic mana: one per colored
