@@ -464,7 +464,7 @@ class _Order:
     packed units of a spend's fixed part plus its flexible part's are the spend's."""
 
     def __init__(self, types: list[_SharedType] | list[_Type], most: int) -> None:
-        ups = _up_sets(tuple(types))  # type: ignore[arg-type]  # (either kind of type tuple)
+        ups = _up_sets(tuple(types))
         self.bits = max(1, most.bit_length())
         width = self.bits + 1
         fields = len(types) if ups is None else len(ups)
@@ -939,14 +939,20 @@ def _up_sets(types: tuple[_Type, ...] | tuple[_SharedType, ...]) -> tuple[tuple[
     n = len(types)
     if n > UP_SET_TYPES:
         return None
-    below = [[j for j in range(n) if j != i and all(a <= b for a, b in zip(types[j], types[i], strict=True))]
-             for i in range(n)]
+    below = [[j for j in range(n) if j != i and _below(types[j], types[i])] for i in range(n)]
     out = []
     for mask in range(1, 1 << n):
         # an up-set: with each member every type above it (no non-member above a member)
         if all(mask >> i & 1 or not any(mask >> j & 1 for j in below[i]) for i in range(n)):
             out.append(tuple(i for i in range(n) if mask >> i & 1))
     return tuple(out)
+
+
+def _below(a: _Type | _SharedType, b: _Type | _SharedType) -> bool:
+    """Does a unit of type ``a`` pay at most what one of ``b`` pays: it meets a subset of the
+    colored demands, may pay a cost only if the other may (and is ready at once only if the other
+    is, :data:`_SharedType`)?"""
+    return a[0] <= b[0] and all(x <= y for x, y in zip(a[1:], b[1:], strict=True))
 
 
 _NO_POOL: Counter[str] = Counter()
