@@ -37,6 +37,21 @@ life and its floating mana, so:
   from a paying one by such swaps pay and those from which a failing one is reached fail
   (majorization on the types' order: every up-set of types holds at least as many units, the
   units that pay generic mana only making the totals equal): a check settles them all;
+- and beyond a signature (issue 11, tab19; ``_Checker._share``), per shape (colored demands)
+  and number of cost units: where the check is Hall's condition on the units alone (no costed
+  activation; or every cost {1}, all alike, paid by any unit a costed source makes: Signets,
+  ``spend.ones``), a unit pays by its colors, whether it may pay a cost and whether it is ready
+  before any activation, whoever made it, so the fixed units are compared as the flexible ones
+  are, across signatures; where a cost of more than {1} orders the activations (Nykthos), the
+  units ready at once (a costless fixed source's, Priest of Titania's, which the check reads
+  as a land's) are, the costed sources' units and activations alike. The spends are gathered
+  first and the checks made together, the fewest units first (the answers are mostly yes: a
+  paying count settles every count above it). A signature is made from a spend's tally of
+  units per (type, made by a costed source), once for every shape, and fixed splits alike (as
+  many activations of groups the check reads the same: a Signet and a Skycloud Expanse) have
+  their spends made once (``_Checker.alike``). Each X announced is a field of one int per
+  (signature, flexible units), shifted per spend (``_paying_entries``): a spend costs the same
+  whatever the number of X;
 - a class with a fixed and a flexible group of one label (a filter land tapped for {C} or for
   its filter ability; Priest of Titania tapped for mana or for convoke: both "tapped") has keys
   that don't tell its groups apart, and two announcements with the same life (601.2b: a hybrid
@@ -63,11 +78,11 @@ from castable.solver.cpsat.plainsources import uses_choices
 
 #: the most (capped units per type, units) entries a table holds before the count declines
 TABLE_STATES = 4_000
-#: the most spend checks (one per fixed split, spend and table entry not yet seen) a count makes
+#: the most spend checks (one per count of units compared not settled by another's) a count makes
 CHECK_STEPS = 20_000
-#: the most (fixed split, spend of its units, X) a count looks at (about the keys of the payment
-#: classes without the table's part: some 10 us each; two Priests of Titania and Nykthos for
-#: Chord of Calling, 10,582, take 100 ms): a bound that holds when the time cap is lifted
+#: the most (fixed split, spend of its units, colored shape) a count looks at (about the keys of
+#: the payment classes without the table's part and X): a bound that holds when the time cap is
+#: lifted
 SPEND_STEPS = 50_000
 
 #: the (fixed split, spend, colored shape) a count is expected to look at per second of its time
@@ -182,7 +197,7 @@ def _board(sources: list[_Source], needs: list[_Need]) -> _Board:
 
 def _spends_bound(board: _Board) -> int:
     """At least as many (fixed split, spend) pairs as :func:`_paying_entries` looks at per
-    announcement: per fixed class, over the uses of its objects, the product of its fixed
+    colored shape: per fixed class, over the uses of its objects, the product of its fixed
     groups' ways to spend (every sub-multiset of the mana made, 106.4; a filter land's mixes)."""
     s = board.sources
     total = 1
