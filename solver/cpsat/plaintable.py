@@ -845,6 +845,8 @@ class _Checker:
         rows = []
         pending: dict[int, tuple[dict[int, bool], int, dict[int, tuple[int, int, int, tuple[int, ...]]]]] = {}
         for (sig, flex), units in wanted.items():
+            if time.process_time() > self.deadline:
+                raise _Decline
             prof, pool, total, fixed = self._sigs[sig]
             layout = prof.layouts.get((flex, units))
             if layout is None:
@@ -927,7 +929,7 @@ class _Checker:
         depend on the generic part (a slot every unit fits: only the other slots' Hall
         inequalities can fail), so it is each announcement's of the shape."""
         self.steps -= 1
-        if self.steps < 0 or (self.steps % 16 == 0 and time.process_time() > self.deadline):
+        if self.steps < 0 or time.process_time() > self.deadline:  # (each check: :meth:`_settle` scans between)
             raise _Decline
         k, parts, need = self._reps[sig]
         prof = self._sigs[sig][0]
