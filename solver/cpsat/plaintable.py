@@ -68,6 +68,7 @@ from __future__ import annotations
 import dataclasses
 import functools
 import itertools
+import operator
 import time
 from collections import Counter
 from collections.abc import Iterator
@@ -519,6 +520,8 @@ class _Profile:
     #: their number, their counts per flexible type, their bits)
     groups: dict[tuple[tuple[int, ...], int], list[tuple[int, int, tuple[int, ...], int]]] = \
         dataclasses.field(default_factory=dict)
+    #: per counts of flexible units (per type of :meth:`_Checker.caps`): their units compared, packed
+    packed: dict[tuple[int, ...], int] = dataclasses.field(default_factory=dict)
     #: per (the fixed classes' flexible units, the units asked as bits): :meth:`_Checker._layout`
     layouts: dict[tuple[tuple[int, ...], int], list[tuple[int, list[tuple[int, int, tuple[int, ...], int]]]]] = \
         dataclasses.field(default_factory=dict)
@@ -674,7 +677,7 @@ class _Checker:
         if got is None:
             groups: dict[tuple[int, ...], int] = {}
             for e in entries:
-                counts = tuple(min(c, a + b) for c, a, b in zip(caps, e[0], flex, strict=True))
+                counts = tuple(map(min, caps, map(operator.add, e[0], flex)))
                 groups[counts] = groups.get(counts, 0) | self.bit[e]
             got = self._reduced[key] = list(groups.items())
         return got
@@ -886,10 +889,13 @@ class _Checker:
             if got is None:
                 got = prof.groups[flex, least + j] = []
                 for counts, bits in self.reduced(least + j, by_units.get(least + j, []), flex, caps):
-                    shared = [0] * len(prof.shared)
-                    for t, n in zip(prof.flex, counts, strict=True):
-                        shared[t] += n
-                    got.append((prof.order.packed(shared), sum(counts), counts, bits))
+                    packed = prof.packed.get(counts)
+                    if packed is None:
+                        shared = [0] * len(prof.shared)
+                        for t, n in zip(prof.flex, counts, strict=True):
+                            shared[t] += n
+                        packed = prof.packed[counts] = prof.order.packed(shared)
+                    got.append((packed, sum(counts), counts, bits))
             if got:
                 out.append((j * self.width, got))
         return out
