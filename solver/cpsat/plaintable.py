@@ -507,8 +507,8 @@ class _Profile:
     shared: list[_SharedType]
     caps: list[int]
     order: _Order
-    #: per fixed unit's (type, made by a costed source): the index of its :data:`_UnitType`
-    index: dict[tuple[str, bool], int] = dataclasses.field(default_factory=dict)
+    #: per fixed unit's (type, made by a costed source): the index of its :data:`_UnitType`, its cap
+    of: dict[tuple[str, bool], tuple[int, int]] = dataclasses.field(default_factory=dict)
     #: per unit type: the type itself, its cap (0: the check reads none), its index in :attr:`shared`
     types: list[tuple[_UnitType, int, int]] = dataclasses.field(default_factory=list)
     #: per (capped units by unit type, order part): the signature
@@ -696,21 +696,24 @@ class _Checker:
             prof = self._profiles[colored, n_costed] = self._profile(colored, n_costed)
         tally, spent_costed = raw
         units: dict[int, int] = {}
+        of = prof.of
         for rt, n in tally:
-            u = prof.index.get(rt)
-            if u is None:
-                u = prof.index[rt] = self._unit_index(prof, rt)
-            if prof.types[u][1]:
-                units[u] = units.get(u, 0) + n
-        capped = tuple(sorted((u, min(n, prof.types[u][1])) for u, n in units.items()))
+            got = of.get(rt)
+            if got is None:
+                u = self._unit_index(prof, rt)
+                got = of[rt] = (u, prof.types[u][1])
+            u, most = got
+            if most:  # capped as they add up (min(min(a, c) + b, c) = min(a + b, c))
+                units[u] = min(units.get(u, 0) + n, most)
+        capped = tuple(sorted(units.items())) if len(units) > 1 else tuple(units.items())
         # where a cost is more than {1} the check reads the costed groups' activations (n, each
         # costing c) and their units spent
         key = (capped, None if order is None else (order, spent_costed))
-        got = prof.sigs.get(key)
-        if got is None:
-            got = prof.sigs[key] = len(self._sigs)
+        sig = prof.sigs.get(key)
+        if sig is None:
+            sig = prof.sigs[key] = len(self._sigs)
             self._sigs.append(self._share(prof, capped, order is None))
-        return got
+        return sig
 
     def _unit_index(self, prof: _Profile, rt: tuple[str, bool]) -> int:
         """The index in ``prof`` of a fixed unit's type (:meth:`_unit_type`), filed with its cap
