@@ -357,18 +357,15 @@ class _Shape:
     members: list[tuple[int, _Need]]
     #: the generic parts asked, as bits (bit g: some announcement of the shape asks {g})
     generics: int
-    #: per generic part, one announcement asking it (a check doesn't read the rest, ``_Checker.pays``)
-    need_of: dict[int, _Need]
 
 
 def _shapes(needs_per_x: list[list[_Need]]) -> dict[tuple[frozenset[str], ...], _Shape]:
     out: dict[tuple[frozenset[str], ...], _Shape] = {}
     for x, needs in enumerate(needs_per_x):
         for need in needs:
-            shape = out.setdefault(tuple(need.colored), _Shape([], 0, {}))
+            shape = out.setdefault(tuple(need.colored), _Shape([], 0))
             shape.members.append((x, need))
             shape.generics |= 1 << need.generic
-            shape.need_of.setdefault(need.generic, need)
     return out
 
 
