@@ -709,7 +709,7 @@ class _Checker:
         sig = prof.sigs.get(key)
         if sig is None:
             sig = prof.sigs[key] = len(self._sigs)
-            self._sigs.append(self._share(prof, capped, order is None))
+            self._sigs.append(self._share(prof, capped, key[1]))
         return sig
 
     def _unit_index(self, prof: _Profile, rt: tuple[str, bool]) -> int:
@@ -723,11 +723,12 @@ class _Checker:
                            prof.shared.index(self._shared_type(prof.colored, prof.n_costed, ut))))
         return len(prof.types) - 1
 
-    def _share(self, prof: _Profile, capped: tuple[tuple[int, int], ...], unordered: bool
+    def _share(self, prof: _Profile, capped: tuple[tuple[int, int], ...], order: object
                ) -> tuple[_Profile, dict[int, bool], int, int]:
         """A new signature's answers (``capped``: its fixed units capped, by unit type of
-        ``prof``; ``unordered``: no cost of more than {1}): the pool of ``prof`` it shares, and
-        its fixed units compared there (per shared type, capped; their number and packed).
+        ``prof``; ``order``: its order part, None without a cost of more than {1}): the pool of
+        ``prof`` it shares, and its fixed units compared there (per shared type, capped; their
+        number and packed).
 
         The answer of a spend and flexible units is shared with those of other signatures of
         the same shape and cost units (on the units per shared type, :data:`_SharedType`,
@@ -741,17 +742,18 @@ class _Checker:
           the costs as demands too, one paid by a unit ready before any activation), what a
           unit pays is its colors, whether it may pay a cost and whether it is ready at once,
           whoever made it: every fixed unit is compared, in one pool per profile;
-        - otherwise (a cost of more than {1}: ``spend.check`` searches the activations' order)
-          the costed sources' units and the order part name the pool, and only the units ready
-          at once (a costless fixed source's, which the check reads as it reads a flexible
-          unit's: spent before any activation) are compared.
+        - otherwise (``spend.check`` searches the activations' order: a cost of more than {1})
+          the costed sources' units and the order part (the costed activations and their units
+          spent, :meth:`signature`) name the pool, and only the units ready at once (a costless
+          fixed source's, which the check reads as it reads a flexible unit's: spent before any
+          activation) are compared.
 
         In either a unit that meets a superset of the colored demands, may pay a cost whenever
         the other may and is ready whenever the other is (with a cost to pay) pays whatever the
         other would, so by the order's majorization (:class:`_Order`; Hall's theorem on the
         order) units that majorize paying ones pay, and units that failing ones majorize fail.
         Each answer is a real spend's, checked on its own fixed units (:meth:`_check`)."""
-        hall = unordered and (prof.n_costed == 0 or self._ones)
+        hall = order is None and (prof.n_costed == 0 or self._ones)
         fixed = [0] * len(prof.shared)
         made = []
         for u, n in capped:
@@ -760,7 +762,7 @@ class _Checker:
                 fixed[t] += n
             else:
                 made.append((u, n))
-        named = None if hall else tuple(made)
+        named = None if hall else (order, tuple(made))
         pool = prof.pools.get(named)
         if pool is None:
             pool = prof.pools[named] = {}
