@@ -66,15 +66,15 @@ def test_up_sets_of_the_types() -> None:
 
 
 def test_packed_counts_compare_field_by_field() -> None:
-    """``_Checker._packed``: a count is at least another in every up-set exactly when the
-    guard bits survive the subtraction (checked on every pair of small counts)."""
-    board = plaintable._Board([], {}, {}, [], [(frozenset({0}), True), (frozenset(), True)], {}, [])
-    checker = plaintable._Checker(board, 1e18, {}, 6)
-    ups = plaintable._up_sets(tuple(board.types))
+    """``_Order`` (tab19; was ``_Checker._packed``): a count is at least another in every up-set
+    exactly when the guard bits survive the subtraction (checked on every pair of small counts)."""
+    types = [(frozenset({0}), True), (frozenset(), True)]
+    order = plaintable._Order(types, 6)
+    ups = plaintable._up_sets(tuple(types))
     assert ups is not None
     counts = [(a, b) for a in range(4) for b in range(4)]
     for x in counts:
         for y in counts:
             above = all(sum(x[j] for j in up) >= sum(y[j] for j in up) for up in ups)
-            px, py = checker._packed(x), checker._packed(y)
-            assert above == (((px | checker._guard) - py) & checker._guard == checker._guard), (x, y)
+            px, py = order.packed(x), order.packed(y)
+            assert above == (((px | order.guard) - py) & order.guard == order.guard), (x, y)

@@ -37,6 +37,21 @@ life and its floating mana, so:
   from a paying one by such swaps pay and those from which a failing one is reached fail
   (majorization on the types' order: every up-set of types holds at least as many units, the
   units that pay generic mana only making the totals equal): a check settles them all;
+- and beyond a signature (issue 11, tab19; ``_Checker._share``), per shape (colored demands)
+  and number of cost units: where the check is Hall's condition on the units alone (no costed
+  activation; or every cost {1}, all alike, paid by any unit a costed source makes: Signets,
+  ``spend.ones``), a unit pays by its colors, whether it may pay a cost and whether it is ready
+  before any activation, whoever made it, so the fixed units are compared as the flexible ones
+  are, across signatures; where a cost of more than {1} orders the activations (Nykthos), the
+  units ready at once (a costless fixed source's, Priest of Titania's, which the check reads
+  as a land's) are, the costed sources' units and activations alike. The spends are gathered
+  first and the checks made together, the fewest units first (the answers are mostly yes: a
+  paying count settles every count above it). A signature is made from a spend's tally of
+  units per (type, made by a costed source), once for every shape, and fixed splits alike (as
+  many activations of groups the check reads the same: a Signet and a Skycloud Expanse) have
+  their spends made once (``_Checker.alike``). Each X announced is a field of one int per
+  (signature, flexible units), shifted per spend (``_paying_entries``): a spend costs the same
+  whatever the number of X;
 - a class with a fixed and a flexible group of one label (a filter land tapped for {C} or for
   its filter ability; Priest of Titania tapped for mana or for convoke: both "tapped") has keys
   that don't tell its groups apart, and two announcements with the same life (601.2b: a hybrid
@@ -50,10 +65,10 @@ whose groups share a label or its objects, or a table or an enumeration past its
 
 from __future__ import annotations
 
-import bisect
 import dataclasses
 import functools
 import itertools
+import operator
 import time
 from collections import Counter
 from collections.abc import Iterator
@@ -64,17 +79,23 @@ from castable.solver.cpsat.plainsources import uses_choices
 
 #: the most (capped units per type, units) entries a table holds before the count declines
 TABLE_STATES = 4_000
-#: the most spend checks (one per fixed split, spend and table entry not yet seen) a count makes
+#: the most spend checks (one per count of units compared not settled by another's) a count makes
 CHECK_STEPS = 20_000
-#: the most (fixed split, spend of its units, X) a count looks at (about the keys of the payment
-#: classes without the table's part: some 10 us each; two Priests of Titania and Nykthos for
-#: Chord of Calling, 10,582, take 100 ms): a bound that holds when the time cap is lifted
+#: the most (fixed split, spend of its units, colored shape) a count looks at (about the keys of
+#: the payment classes without the table's part and X): a bound that holds when the time cap is
+#: lifted
 SPEND_STEPS = 50_000
 
-#: the (fixed split, spend, announcement) a count is expected to look at per second of its time
-#: cap (5-10 us each, checks aside): past that, ``_spends_bound`` declines it before it starts
-#: (two Priests of Titania and Nykthos for Chord of Calling: a bound of 4,680 for 36 ms of work)
-SPENDS_PER_SECOND = 200_000
+#: the (fixed split, spend, colored shape) a count is expected to look at per second of its time
+#: cap: past that, ``_spends_bound`` declines it before it starts (the rest of the work, per
+#: X announced, is per signature and number of units, not per spend). On random boards with fixed
+#: sources (Signets, Priests of Titania, Nykthos, filter lands; X, hybrid and convoke spells),
+#: caps lifted, a count takes 9-80 us per such triple, checks included (median 21): every board
+#: of at most 3,000 triples counted in 20 ms was admitted, none past that was; those past that
+#: the general enumeration didn't count in 20 ms either (Spectral Procession beside three Signets
+#: and two Skycloud Expanses: 420 x 4 shapes; Chord of Calling beside two Priests and Nykthos:
+#: 364 x 1, where the announcements, 37, no longer multiply the work)
+SPENDS_PER_SECOND = 150_000
 
 #: a unit type: the indices of the colored demands its colors can meet, and whether it may pay a
 #: mana ability's cost (605.1a): some source has one, the unit's colors fit it, it is mana
@@ -118,8 +139,9 @@ def fixed_pay(needs_per_x: list[list[_Need]], sources: list[_Source], joined: tu
         return None
     deadline = time.process_time() + seconds
     try:
-        board = _board(sources, [nd for needs in needs_per_x for nd in needs])
-        if sum(map(len, needs_per_x)) * _spends_bound(board) > SPENDS_PER_SECOND * seconds:
+        needs = [nd for needs in needs_per_x for nd in needs]
+        board = _board(sources, needs)
+        if len({tuple(nd.colored) for nd in needs}) * _spends_bound(board) > SPENDS_PER_SECOND * seconds:
             return None  # more than it can look at in its time: declined before any is made
         return _count(board, needs_per_x, joined, deadline)
     except _Decline:
@@ -176,7 +198,7 @@ def _board(sources: list[_Source], needs: list[_Need]) -> _Board:
 
 def _spends_bound(board: _Board) -> int:
     """At least as many (fixed split, spend) pairs as :func:`_paying_entries` looks at per
-    announcement: per fixed class, over the uses of its objects, the product of its fixed
+    colored shape: per fixed class, over the uses of its objects, the product of its fixed
     groups' ways to spend (every sub-multiset of the mana made, 106.4; a filter land's mixes)."""
     s = board.sources
     total = 1
@@ -219,7 +241,7 @@ def _count(board: _Board, needs_per_x: list[list[_Need]], joined: tuple[int, dic
     for entry in table:
         by_units.setdefault(entry[1], []).append(entry)
     order = list(table)  # the entries by bit (sets of entries: ints, their bits set)
-    checker = _Checker(board, deadline, {e: 1 << j for j, e in enumerate(order)}, sum(cap))
+    checker = _Checker(board, deadline, {e: 1 << j for j, e in enumerate(order)})
     total = 0
     sums: dict[tuple[object, ...], int] = {}  # by (entries, the paying fixed classes' uses)
     for (uses, _), per_key in _paying_entries(board, needs_per_x, by_units, checker).items():
@@ -328,26 +350,51 @@ _Uses = tuple[tuple[int, tuple[tuple[tuple[str, ...], int], ...]], ...]
 _Keys = dict[tuple[_Uses, tuple[str, ...]], dict[tuple[int, int], int]]
 
 
+@dataclasses.dataclass
+class _Shape:
+    """The announcements of one colored shape (every X's): what :func:`_paying_entries` reads."""
+
+    members: list[tuple[int, _Need]]
+    #: the generic parts asked, as bits (bit g: some announcement of the shape asks {g})
+    generics: int
+
+
+def _shapes(needs_per_x: list[list[_Need]]) -> dict[tuple[frozenset[str], ...], _Shape]:
+    out: dict[tuple[frozenset[str], ...], _Shape] = {}
+    for x, needs in enumerate(needs_per_x):
+        for need in needs:
+            shape = out.setdefault(tuple(need.colored), _Shape([], 0))
+            shape.members.append((x, need))
+            shape.generics |= 1 << need.generic
+    return out
+
+
 def _paying_entries(board: _Board, needs_per_x: list[list[_Need]], by_units: dict[int, list[_Entry]],
                     checker: _Checker) -> _Keys:
     """Per key (:data:`_Keys`), the table entries whose splits complete it into a payment class: some
     announcement of that X and life, some use of the fixed classes' objects with those totals
     and some spend leaving that mana floating pay with them (601.2g-h). Two spends of one fixed
     split with the same signature (:meth:`_Checker.signature`) and the same mana floating give
-    every announcement the same entries for the same key: the second is skipped."""
+    every announcement the same entries for the same key: the second is skipped.
+
+    A spend's entries for an announcement depend on its signature, the fixed classes' flexible
+    units and the announcement's units (its generic part plus the spend's ``base``) only. So the
+    spends are gathered first, with per (signature, flexible units) the numbers of units some
+    announcement asks for; the checks are then made together (:meth:`_Checker.fields`: in an
+    order where each settles many); each (signature, flexible units) gets one int, a field of
+    ``width`` bits (the entries) per number of units, and a spend ors it, shifted by its
+    ``base``, into its key's per shape (a field per generic part): a spend costs a few int
+    operations whatever the number of X announced. The fields are read per announcement once
+    per key at the end."""
     s = board.sources
-    out: _Keys = {}  # the entries: their bits (``_count``)
-    shapes: dict[tuple[frozenset[str], ...], list[tuple[int, _Need]]] = {}  # by colored demands: every X's
-    for x, needs in enumerate(needs_per_x):
-        for need in needs:
-            shapes.setdefault(tuple(need.colored), []).append((x, need))
-    for members in shapes.values():
-        members.sort(key=lambda m: m[1].generic)
-    generics = {colored: [need.generic for _, need in members] for colored, members in shapes.items()}
+    shapes = _shapes(needs_per_x)
     least, most = min(by_units, default=0), max(by_units, default=-1)  # the table's units
+    span = (1 << (most - least + 1)) - 1  # the units fields (bit j: least + j units)
     fixed_cls = list(board.fixed_classes)
     per_class = [list(allocations(len(board.fixed_classes[c]), len(s[board.fixed_classes[c][0]].ids)))
                  for c in fixed_cls]
+    spends: dict[tuple[tuple[_Uses, tuple[str, ...]], tuple[frozenset[str], ...], int, tuple[int, ...], int], None] = {}
+    wanted_units: dict[tuple[int, tuple[int, ...]], int] = {}  # per (signature, flexible units)
     for picks in itertools.product(*per_class):
         k = [0] * len(s)
         uses = []
@@ -366,73 +413,154 @@ def _paying_entries(board: _Board, needs_per_x: list[list[_Need]], by_units: dic
         kf, frozen, flex_key = tuple(k), tuple(uses), tuple(flex)
         n_costed = sum(n * s[i].cost for i, n in enumerate(kf) if n and s[i].costed)
         flex_units = sum(flex)
-        for colored, members in shapes.items():
-            caps = checker.caps(members[0][1], n_costed)
-            gens = generics[colored]
-            reduced = checker.reductions(flex_key, caps)
-            for sig, floating, spent, parts in checker.spends_of(kf, colored, n_costed):
+        for colored, shape in shapes.items():
+            kind, listed = checker.spends_of(kf, colored, n_costed)
+            for sig, floating, spent, parts in listed:
                 base = len(colored) + n_costed - spent - flex_units
-                checker.spends -= len(members)
+                checker.spends -= 1
                 if checker.spends < 0 or time.process_time() > checker.deadline:
                     raise _Decline
-                feasible = checker.feasible_map(sig, flex_key)
-                per_key = out.setdefault((frozen, floating), {})
-                # the announcements whose units (generic + base) some table entry has
-                for x, need in members[bisect.bisect_left(gens, least - base):bisect.bisect_right(gens, most - base)]:
-                    units = need.generic + base
-                    found = feasible.get(units)
-                    if found is None:
-                        groups = reduced.get(units)
-                        if groups is None:
-                            groups = reduced[units] = checker.reduced(by_units.get(units, []), flex_key, caps)
-                        found = feasible[units] = checker.feasible(need, kf, parts, n_costed, sig, groups)
-                    if found:
-                        at = (x, need.life)
-                        per_key[at] = per_key.get(at, 0) | found
+                # the units fields the shape's announcements ask for (generic + base units)
+                shift = base - least
+                wanted = (shape.generics << shift if shift >= 0 else shape.generics >> -shift) & span
+                if wanted:
+                    checker.represent(sig, kind, parts, shape.members[0][1])
+                    wanted_units[sig, flex_key] = wanted_units.get((sig, flex_key), 0) | wanted
+                    spends[(frozen, floating), colored, sig, flex_key, base] = None
+    fields = checker.fields(wanted_units, by_units, least)
+    width = checker.width
+    acc: dict[tuple[_Uses, tuple[str, ...]], dict[tuple[frozenset[str], ...], int]] = {}
+    for key, colored, sig, flex_key, base in spends:
+        got = fields[sig, flex_key]
+        if got:
+            # the field of ``least + j`` units is the announcement of generic part
+            # ``least + j - base``'s: shifted to field ``least + j - base``
+            shift = base - least
+            moved = got << (-shift * width) if shift <= 0 else got >> (shift * width)
+            per_shape = acc.setdefault(key, {})
+            per_shape[colored] = per_shape.get(colored, 0) | moved
+    mask = (1 << width) - 1
+    out: _Keys = {}  # the entries: their bits (``_count``)
+    for key, per_shape in acc.items():
+        per_key = out[key] = {}
+        for colored, got in per_shape.items():
+            for x, need in shapes[colored].members:
+                found = got >> (need.generic * width) & mask
+                if found:
+                    at = (x, need.life)
+                    per_key[at] = per_key.get(at, 0) | found
     return out
 
 
 #: a unit type of :meth:`_Checker.signature`: per colored demand whether its colors meet it,
 #: whether it may pay a mana ability's cost, whether a costed source made it
 _UnitType = tuple[tuple[bool, ...], bool, bool]
+#: a spend of a fixed split: per fixed group used, its units spent by type (``classes._combos``)
+_Parts = tuple[tuple[int | None, Counter[str]], ...]
+#: what :meth:`_Checker.signature` reads of a spend whatever the colored demands: its units spent
+#: per (type, made by a costed source), and where a cost is more than {1} the costed groups'
+#: units spent (capped, :meth:`_Checker._costed_parts`)
+_Raw = tuple[tuple[tuple[tuple[str, bool], int], ...], tuple[int, ...]]
+#: a unit's type where :class:`_Profile` compares spends: the colored demands its colors meet
+#: (their indices in ``_Board.demands``), whether it may pay a mana ability's cost, whether it is
+#: ready before any costed activation to pay one (a flexible unit, a costless fixed source's)
+_SharedType = tuple[frozenset[int], bool, bool]
+
+
+class _Order:
+    """Counts of units per type (types ordered by what their units pay, :func:`_up_sets`) packed
+    in one int: per up-set of the types (the types themselves when they are too many to list)
+    the units in it, a field of :attr:`bits` bits under a guard bit (:attr:`guard`), ``most``
+    units at most. Then ``a`` majorizes ``b`` (every field of ``a`` at least ``b``'s) exactly
+    when ``((a | guard) - b) & guard == guard``: no field borrows from the next, a guard bit
+    stays set where ``a``'s field is at least ``b``'s. Packing is linear (a field is a sum): the
+    packed units of a spend's fixed part plus its flexible part's are the spend's."""
+
+    def __init__(self, types: list[_SharedType] | list[_Type], most: int) -> None:
+        ups = _up_sets(tuple(types))
+        self.bits = max(1, most.bit_length())
+        width = self.bits + 1
+        fields = len(types) if ups is None else len(ups)
+        self.guard = sum(1 << (j * width + self.bits) for j in range(fields))
+        #: per type, one unit of it packed: a 1 in the field of each up-set holding it
+        self.unit = [1 << (t * width) if ups is None else sum(1 << (j * width) for j, up in enumerate(ups) if t in up)
+                     for t in range(len(types))]
+
+    def packed(self, units: list[int] | tuple[int, ...]) -> int:
+        return sum(n * one for n, one in zip(units, self.unit, strict=True) if n)
+
+
+@dataclasses.dataclass
+class _Profile:
+    """The signatures (:meth:`_Checker.signature`) of one shape (colored demands) and number of
+    cost units, and how their answers are shared (:meth:`_Checker._share`)."""
+
+    colored: tuple[frozenset[str], ...]
+    n_costed: int
+    #: per type of :meth:`_Checker.caps` (a flexible unit's), its index in :attr:`shared`
+    flex: list[int]
+    #: the types spends are compared on (those of the flexible units and of every unit a fixed
+    #: source makes), each with its cap (:meth:`_Checker.caps`), and their order
+    shared: list[_SharedType]
+    caps: list[int]
+    order: _Order
+    #: per fixed unit's (type, made by a costed source): the index of its :data:`_UnitType`, its cap
+    of: dict[tuple[str, bool], tuple[int, int]] = dataclasses.field(default_factory=dict)
+    #: per unit type: the type itself, its cap (0: the check reads none), its index in :attr:`shared`
+    types: list[tuple[_UnitType, int, int]] = dataclasses.field(default_factory=list)
+    #: per (capped units by unit type, order part): the signature
+    sigs: dict[tuple[object, ...], int] = dataclasses.field(default_factory=dict)
+    #: the answers (by packed units, :class:`_Order`) shared by signatures: by the costed sources'
+    #: units and order part, None where the check is Hall's condition on the units alone
+    pools: dict[object, dict[int, bool]] = dataclasses.field(default_factory=dict)
+    #: per (the fixed classes' flexible units, units): the table's entries as (their units packed,
+    #: their number, their counts per flexible type, their bits)
+    groups: dict[tuple[tuple[int, ...], int], list[tuple[int, int, tuple[int, ...], int]]] = \
+        dataclasses.field(default_factory=dict)
+    #: per counts of flexible units (per type of :meth:`_Checker.caps`): their units compared, packed
+    packed: dict[tuple[int, ...], int] = dataclasses.field(default_factory=dict)
+    #: per (the fixed classes' flexible units, the units asked as bits): :meth:`_Checker._layout`
+    layouts: dict[tuple[tuple[int, ...], int], list[tuple[int, list[tuple[int, int, tuple[int, ...], int]]]]] = \
+        dataclasses.field(default_factory=dict)
 
 
 class _Checker:
-    """The spend check (``spend.Checker``) on representative splits, memoized, with the fixed
-    spends of each fixed split (``classes._combos``) made once."""
+    """The spend check (``spend.Checker``) on representative splits, its answers shared
+    (:meth:`_share`), with the fixed spends of each fixed split (``classes._combos``) made once."""
 
-    def __init__(self, board: _Board, deadline: float, bit: dict[_Entry, int], most: int) -> None:
+    def __init__(self, board: _Board, deadline: float, bit: dict[_Entry, int]) -> None:
         self.board = board
         #: each table entry's bit: a set of entries is an int (their union: or)
         self.bit = bit
+        #: the bits of a set of table entries (one per entry)
+        self.width = max(1, len(bit))
         self.deadline = deadline
         self.steps = CHECK_STEPS
         self.spends = SPEND_STEPS
         self.synthetic = [*board.sources, *board.rep, _FILLER]
         self.check = spend.Checker(self.synthetic)
-        self._combos: dict[tuple[int, ...], dict[int, list[_Combo]]] = {}
-        self._spends: dict[tuple[object, ...], list[tuple[int, tuple[str, ...], int,
-                                                          tuple[tuple[int | None, Counter[str]], ...]]]] = {}
-        #: per (colored demands, cost units, capped units by type, order part): a small int
-        self._signatures: dict[tuple[object, ...], int] = {}
         self.pays_with = next((s.pays_with for s in board.sources if s.costed), None)
-        self._caps: dict[tuple[object, ...], tuple[int, ...]] = {}
-        self._maps: dict[tuple[int, tuple[int, ...]], dict[int, int]] = {}
-        self._unit_types: dict[tuple[object, ...], _UnitType] = {}
-        self._parts: dict[tuple[object, ...], tuple[tuple[tuple[_UnitType, int], ...], int]] = {}
+        #: is every costed source's cost {1}, paid by any unit it makes (``spend.ones``)?
+        self._ones = all(s.cost == 1 and s.role == "mana" and not s.restricted
+                         and (s.pays_with is None or s.colors <= s.pays_with) for s in board.sources if s.costed)
+        self._combos: dict[tuple[int, ...], dict[int, list[_Combo]]] = {}
+        self._raw: dict[tuple[int, ...], list[tuple[_Raw, tuple[str, ...], int, _Parts]]] = {}
+        self._spends: dict[tuple[object, ...], list[tuple[int, tuple[str, ...], int, _Parts]]] = {}
+        self._parts: dict[tuple[object, ...], tuple[tuple[tuple[tuple[str, bool], int], ...], int]] = {}
         self._ordered: dict[tuple[int, ...], dict[int, int] | None] = {}
-        #: per signature: each capped count of units per type decided (by :meth:`_packed`)
-        self._memo: dict[int, dict[int, bool]] = {}
-        #: per signature: the least :meth:`_packed` counts checked that pay, the most that don't
-        self._known: dict[int, tuple[list[int], list[int]]] = {}
-        self._reduced: dict[tuple[object, ...], dict[int, list[tuple[tuple[int, ...], int, int]]]] = {}
-        self._up_sets = _up_sets(tuple(board.types))
-        self._up_memo: dict[tuple[int, ...], int] = {}
-        # :meth:`_packed`'s fields: each up-set's units (at most ``most``, the capped units of
-        # every type) in ``bits`` bits under a guard bit, so that one subtraction compares them all
-        self._bits = max(1, most.bit_length())
-        fields = len(board.types) if self._up_sets is None else len(self._up_sets)
-        self._guard = sum(1 << (j * (self._bits + 1) + self._bits) for j in range(fields))
+        self._unit_types: dict[tuple[object, ...], _UnitType] = {}
+        self._caps: dict[tuple[object, ...], tuple[int, ...]] = {}
+        self._reduced: dict[tuple[object, ...], list[tuple[tuple[int, ...], int]]] = {}
+        #: per (colored demands, cost units): its signatures (:class:`_Profile`)
+        self._profiles: dict[tuple[tuple[frozenset[str], ...], int], _Profile] = {}
+        #: per signature: its profile, its answers (a pool of :attr:`_Profile.pools`), its fixed
+        #: units compared (their number, packed) and its first spend (:meth:`represent`)
+        self._sigs: list[tuple[_Profile, dict[int, bool], int, int]] = []
+        self._reps: dict[int, tuple[tuple[int, ...], _Parts, _Need]] = {}
+        #: per fixed group: the facts of it the check reads (:meth:`alike`)
+        self._rows = [(s.colors, tuple(sorted(s.out)), s.costed, s.cost, s.pays_with, s.role == "mana" and not s.restricted)
+                      for s in board.sources]
+        self._alike: dict[tuple[object, ...], tuple[int, ...]] = {}
 
     def combos(self, k: tuple[int, ...]) -> dict[int, list[_Combo]]:
         got = self._combos.get(k)
@@ -440,38 +568,89 @@ class _Checker:
             got = self._combos[k] = _combos(self.board.sources, k, Counter())
         return got
 
+    def raw_spends(self, k: tuple[int, ...]) -> list[tuple[_Raw, tuple[str, ...], int, _Parts]]:
+        """The spends of the fixed split ``k`` (:meth:`combos`) as (their :data:`_Raw` tally, mana
+        left floating, units spent, the spend): one of those with the same tally and the same
+        mana floating. The tally is what :meth:`signature` reads of a spend for any colored
+        demands, so two spends of one tally have one signature for every shape: each shape's
+        signatures are made from the tallies (:meth:`spends_of`), not from every spend again."""
+        got = self._raw.get(k)
+        if got is None:
+            got = []
+            costed = self._costed_parts(k)
+            seen: set[tuple[_Raw, tuple[str, ...]]] = set()
+            for spent, ways in self.combos(k).items():
+                for floating, parts in ways:
+                    tally: dict[tuple[str, bool], int] = {}
+                    spent_costed = []
+                    for i, c in parts:
+                        typed, total = self._part(i, c)
+                        for t, n in typed:
+                            tally[t] = tally.get(t, 0) + n
+                        if costed is not None and i in costed:
+                            # past n x c + n the costed group's units spent no longer change the
+                            # check's answer (its own units pay at most its n x c cost units, and
+                            # each activation needs one spent)
+                            spent_costed.append(min(total, costed[i]))
+                    raw = (tuple(sorted(tally.items())), tuple(spent_costed))
+                    if (raw, floating) not in seen:
+                        seen.add((raw, floating))
+                        got.append((raw, floating, spent, parts))
+            self._raw[k] = got
+        return got
+
     def spends_of(self, k: tuple[int, ...], colored: tuple[frozenset[str], ...], n_costed: int
-                  ) -> list[tuple[int, tuple[str, ...], int, tuple[tuple[int | None, Counter[str]], ...]]]:
-        """The spends of the fixed split ``k`` (:meth:`combos`) as (signature for ``colored``,
+                  ) -> tuple[tuple[int, ...], list[tuple[int, tuple[str, ...], int, _Parts]]]:
+        """The spends of the fixed split ``k`` (:meth:`raw_spends`) as (signature for ``colored``,
         mana left floating, units spent, the spend): one of those with the same signature and
         the same mana floating (then the same units spent), which give every announcement the
         same entries for the same key. Made once per fixed split and colored demands (the
-        fixed classes' flexible groups split besides)."""
+        fixed classes' flexible groups split besides), and once for fixed splits alike
+        (:meth:`alike`): returned with the fixed split they were made for (the spends' own)."""
+        k = self.alike(k)
         key = (k, colored)
         got = self._spends.get(key)
         if got is None:
             got = []
             seen: set[tuple[int, tuple[str, ...]]] = set()
-            for spent, ways in self.combos(k).items():
-                for floating, parts in ways:
-                    sig = self.signature(colored, k, parts, n_costed)
-                    if (sig, floating) not in seen:
-                        seen.add((sig, floating))
-                        got.append((sig, floating, spent, parts))
+            costed = self._costed_parts(k)
+            # the check reads the costed groups' activations, not the others' (their units spent
+            # are the tally's, ready before any activation as a flexible unit is)
+            order = None if costed is None else tuple((i, k[i]) for i in costed)
+            for raw, floating, spent, parts in self.raw_spends(k):
+                sig = self.signature(colored, raw, n_costed, order)
+                if (sig, floating) not in seen:
+                    seen.add((sig, floating))
+                    got.append((sig, floating, spent, parts))
             self._spends[key] = got
-        return got
+        return k, got
 
-    def caps(self, need: _Need, n_costed: int) -> tuple[int, ...]:
+    def alike(self, k: tuple[int, ...]) -> tuple[int, ...]:
+        """The first fixed split seen alike ``k``: as many activations of groups whose facts the
+        check reads (``spend.Checker``'s: colors, mana made, cost and what pays it, whether
+        their mana may pay a cost) are the same, group for group (two Signets of one kind, or a
+        Signet and a Skycloud Expanse: {1}, {T}: add {W}{U}), and no cost of more than {1}
+        (where ``spend.check`` orders the activations a signature names its groups,
+        :meth:`signature`). Their spends are the same up to which group made which unit: the
+        same units spent per type, floating and tallies (:meth:`raw_spends`), so the same
+        signatures, each checked on a spend of the first (:meth:`represent`)."""
+        if self._costed_parts(k) is not None:
+            return k
+        rows = self._rows
+        canon = tuple(sorted((rows[i], n) for i, n in enumerate(k) if n))
+        return self._alike.setdefault(canon, k)
+
+    def caps(self, colored: tuple[frozenset[str], ...], n_costed: int) -> tuple[int, ...]:
         """Per type, the most of its units a payment can use beyond generic mana: one per colored
         demand its colors meet and one per cost unit it may pay (a matching never uses more;
         the rest pay generic mana, which any unit may). ``spend.check``'s
         inequalities, where a cost is more than {1}, are Hall's too, for each number of cost units
         the costed source's own mana pays: its colored demands, the part paid with mana made before
         it (by a mana unit) and its own mana's part, so the same caps hold."""
-        key = (tuple(need.colored), n_costed)
+        key = (colored, n_costed)
         got = self._caps.get(key)
         if got is None:
-            got = self._caps[key] = tuple(self._cap(need, n_costed, meets, cost)
+            got = self._caps[key] = tuple(self._cap(colored, n_costed, meets, cost)
                                           for meets, cost in self.board.types)
         return got
 
@@ -480,78 +659,157 @@ class _Checker:
         (``spend.check`` orders its activations)?"""
         return any(n and s.costed and s.cost > 1 for s, n in zip(self.board.sources, k, strict=True))
 
-    def _cap(self, need: _Need, n_costed: int, meets: frozenset[int], cost: bool) -> int:
+    def _cap(self, colored: tuple[frozenset[str], ...], n_costed: int, meets: frozenset[int], cost: bool) -> int:
         if not meets and not cost:
             return 0  # generic mana only
-        colored = sum(1 for d in need.colored if self.board.demands.index(d) in meets)
-        return colored + (n_costed if cost else 0)
+        return sum(1 for d in colored if self.board.demands.index(d) in meets) + (n_costed if cost else 0)
 
-    def reductions(self, flex: tuple[int, ...], caps: tuple[int, ...]) -> dict[int, list[tuple[tuple[int, ...], int, int]]]:
-        """Per number of units, :meth:`reduced`'s groups of the table's entries with ``flex`` and
-        ``caps`` (filled as they are asked for)."""
-        got = self._reduced.get((flex, caps))
+    def reduced(self, units: int, entries: list[_Entry], flex: tuple[int, ...], caps: tuple[int, ...]
+                ) -> list[tuple[tuple[int, ...], int]]:
+        """The entries (those of ``units`` units) by their units per type with the fixed classes'
+        flexible ones (``flex``), capped (what :meth:`_check` reads), each group as its bits
+        (:attr:`bit`)."""
+        key = (units, flex, caps)
+        got = self._reduced.get(key)
         if got is None:
-            got = self._reduced[flex, caps] = {}
+            groups: dict[tuple[int, ...], int] = {}
+            for e in entries:
+                counts = tuple(map(min, caps, map(operator.add, e[0], flex)))
+                groups[counts] = groups.get(counts, 0) | self.bit[e]
+            got = self._reduced[key] = list(groups.items())
         return got
 
-    def reduced(self, entries: list[_Entry], flex: tuple[int, ...], caps: tuple[int, ...]
-                ) -> list[tuple[tuple[int, ...], int, int]]:
-        """The entries by their units per type with the fixed classes' flexible ones (``flex``),
-        capped (what :meth:`pays` reads; and :meth:`_packed`), each group as its bits
-        (:attr:`bit`)."""
-        groups: dict[tuple[int, ...], int] = {}
-        for e in entries:
-            counts = tuple(min(c, a + b) for c, a, b in zip(caps, e[0], flex, strict=True))
-            groups[counts] = groups.get(counts, 0) | self.bit[e]
-        return [(counts, self._packed(counts), group) for counts, group in sorted(groups.items(), key=_fewest_first)]
-
-    def signature(self, colored: tuple[frozenset[str], ...], k: tuple[int, ...],
-                  parts: tuple[tuple[int | None, Counter[str]], ...], n_costed: int) -> int:
-        """What the spend check reads of the fixed units spent, as of a flexible unit's type:
-        per (the colored demands its color meets, whether it fits a mana ability's cost, made by a
-        costed source) their number, capped as :meth:`caps` (a filter land's unit: either color of
-        its pair); where a cost is more than {1} (``spend.check`` orders them), the costed
-        activations' number and their units spent. With the colored demands and the cost units,
-        as a small int (equal ints: equal signatures)."""
-        units: dict[_UnitType, int] = {}
-        costed = self._costed_parts(k)
-        spent_costed = []
-        for i, c in parts:
-            typed, total = self._part(colored, i, c)
-            for t, n in typed:
-                units[t] = units.get(t, 0) + n
-            if costed is not None and i in costed:
-                # past n x c + n the costed group's units spent no longer change the check's
-                # answer (its own units pay at most its n x c cost units, and each activation
-                # needs one spent)
-                spent_costed.append(min(total, costed[i]))
-        capped = []
-        for t, n in units.items():
-            most = sum(t[0]) + (n_costed if t[1] else 0)
-            if n and most:
-                capped.append((t, min(n, most)))
+    def signature(self, colored: tuple[frozenset[str], ...], raw: _Raw, n_costed: int,
+                  order: tuple[tuple[int, int], ...] | None) -> int:
+        """What the spend check reads of the fixed units spent (``raw``, :meth:`raw_spends`), as of
+        a flexible unit's type: per (the colored demands its color meets, whether it fits a mana
+        ability's cost, made by a costed source) their number, capped as :meth:`caps` (a filter
+        land's unit: either color of its pair); where a cost is more than {1} (``spend.check``
+        orders them; ``order``: the costed groups' activations), the costed activations' number
+        and their units spent. Per colored demands and cost units (:class:`_Profile`), as a
+        small int (equal ints: equal signatures)."""
+        prof = self._profiles.get((colored, n_costed))
+        if prof is None:
+            prof = self._profiles[colored, n_costed] = self._profile(colored, n_costed)
+        tally, spent_costed = raw
+        units: dict[int, int] = {}
+        of = prof.of
+        for rt, n in tally:
+            got = of.get(rt)
+            if got is None:
+                u = self._unit_index(prof, rt)
+                got = of[rt] = (u, prof.types[u][1])
+            u, most = got
+            if most:  # capped as they add up (min(min(a, c) + b, c) = min(a + b, c))
+                units[u] = min(units.get(u, 0) + n, most)
+        capped = tuple(sorted(units.items())) if len(units) > 1 else tuple(units.items())
         # where a cost is more than {1} the check reads the costed groups' activations (n, each
         # costing c) and their units spent
-        extra = () if costed is None else (k, tuple(spent_costed))
-        key = (colored, n_costed, tuple(sorted(capped)), extra)
-        got = self._signatures.get(key)
-        if got is None:
-            got = self._signatures[key] = len(self._signatures)
-            self._memo[got] = {}
-            self._known[got] = ([], [])
-        return got
+        key = (capped, None if order is None else (order, spent_costed))
+        sig = prof.sigs.get(key)
+        if sig is None:
+            sig = prof.sigs[key] = len(self._sigs)
+            self._sigs.append(self._share(prof, capped, key[1]))
+        return sig
 
-    def _part(self, colored: tuple[frozenset[str], ...], i: int | None, c: Counter[str]
-              ) -> tuple[tuple[tuple[_UnitType, int], ...], int]:
+    def _unit_index(self, prof: _Profile, rt: tuple[str, bool]) -> int:
+        """The index in ``prof`` of a fixed unit's type (:meth:`_unit_type`), filed with its cap
+        (:meth:`caps`' for a flexible unit of those colors) and its index in the shared types."""
+        ut = self._unit_type(prof.colored, *rt)
+        for u, (other, _, _) in enumerate(prof.types):
+            if other == ut:
+                return u
+        prof.types.append((ut, sum(ut[0]) + (prof.n_costed if ut[1] else 0),
+                           prof.shared.index(self._shared_type(prof.colored, prof.n_costed, ut))))
+        return len(prof.types) - 1
+
+    def _share(self, prof: _Profile, capped: tuple[tuple[int, int], ...], order: object
+               ) -> tuple[_Profile, dict[int, bool], int, int]:
+        """A new signature's answers (``capped``: its fixed units capped, by unit type of
+        ``prof``; ``order``: its order part, None without a cost of more than {1}): the pool of
+        ``prof`` it shares, and its fixed units compared there (per shared type, capped; their
+        number and packed).
+
+        The answer of a spend and flexible units is shared with those of other signatures of
+        the same shape and cost units (on the units per shared type, :data:`_SharedType`,
+        capped, the rest paying generic mana only: a count and its capped one are one spend to
+        the check; the generic part is a slot every unit fits, :meth:`_check`), each exact
+        because the check reads nothing that tells them apart but the units compared:
+
+        - where the check is Hall's condition on the units alone (``spend.check``: no costed
+          activation, Hall's condition over the colored demands; or every cost {1}, all alike,
+          paid by any unit a costed source makes, Signets, ``spend.ones``: Hall's condition with
+          the costs as demands too, one paid by a unit ready before any activation), what a
+          unit pays is its colors, whether it may pay a cost and whether it is ready at once,
+          whoever made it: every fixed unit is compared, in one pool per profile;
+        - otherwise (``spend.check`` searches the activations' order: a cost of more than {1})
+          the costed sources' units and the order part (the costed activations and their units
+          spent, :meth:`signature`) name the pool, and only the units ready at once (a costless
+          fixed source's, which the check reads as it reads a flexible unit's: spent before any
+          activation) are compared.
+
+        In either a unit that meets a superset of the colored demands, may pay a cost whenever
+        the other may and is ready whenever the other is (with a cost to pay) pays whatever the
+        other would, so by the order's majorization (:class:`_Order`; Hall's theorem on the
+        order) units that majorize paying ones pay, and units that failing ones majorize fail.
+        Each answer is a real spend's, checked on its own fixed units (:meth:`_check`)."""
+        hall = order is None and (prof.n_costed == 0 or self._ones)
+        fixed = [0] * len(prof.shared)
+        made = []
+        for u, n in capped:
+            ut, _, t = prof.types[u]
+            if hall or not ut[2]:
+                fixed[t] += n
+            else:
+                made.append((u, n))
+        named = None if hall else (order, tuple(made))
+        pool = prof.pools.get(named)
+        if pool is None:
+            pool = prof.pools[named] = {}
+        fixed = [min(n, c) for n, c in zip(fixed, prof.caps, strict=True)]
+        return prof, pool, sum(fixed), prof.order.packed(fixed)
+
+    def _profile(self, colored: tuple[frozenset[str], ...], n_costed: int) -> _Profile:
+        """A new :class:`_Profile`: its shared types, those of the flexible units and of every
+        unit a fixed source makes, each with its cap (:meth:`caps`)."""
+        cost = n_costed > 0
+        mine = frozenset(self.board.demands.index(d) for d in colored)
+        types: list[_SharedType] = []
+        flex = []
+        for meets, pays in self.board.types:
+            t = (meets & mine, pays and cost, pays and cost)
+            if t not in types:
+                types.append(t)
+            flex.append(types.index(t))
+        for s in self.board.sources:
+            if s.fixed:
+                for u in ["".join(sorted(s.pays_with))] if s.pays_with is not None else sorted(set(s.out)):
+                    t = self._shared_type(colored, n_costed, self._unit_type(colored, u, s.costed))
+                    if t not in types:
+                        types.append(t)
+        caps = [sum(1 for d in colored if self.board.demands.index(d) in meets) + (n_costed if pays else 0)
+                for meets, pays, _ in types]
+        # a field sums at most the capped fixed units and the capped flexible ones
+        return _Profile(colored, n_costed, flex, types, caps, _Order(types, sum(caps) + sum(self.caps(colored, n_costed))))
+
+    def _shared_type(self, colored: tuple[frozenset[str], ...], n_costed: int, ut: _UnitType) -> _SharedType:
+        """A fixed unit's :data:`_SharedType`: ready before any activation unless a costed source
+        made it."""
+        meets, pays, made = ut
+        cost = pays and n_costed > 0
+        return (frozenset(self.board.demands.index(d) for d, m in zip(colored, meets, strict=True) if m),
+                cost, cost and not made)
+
+    def _part(self, i: int | None, c: Counter[str]) -> tuple[tuple[tuple[tuple[str, bool], int], ...], int]:
         """One fixed group's units spent (``c``: one of ``classes._combos``'s Counters, made once
-        per fixed split and never changed, so known by its id) by :meth:`_unit_type`, and their
-        number."""
-        key = (colored, i, id(c))
+        per fixed split and never changed, so known by its id) by (type, made by a costed
+        source), and their number."""
+        key = (i, id(c))
         got = self._parts.get(key)
         if got is None:
             assert i is not None  # no floating mana from before (fixed_pay)
-            got = self._parts[key] = (tuple((self._unit_type(colored, i, t), n) for t, n in c.items()),
-                                      sum(c.values()))
+            costed = self.board.sources[i].costed
+            got = self._parts[key] = (tuple(((t, costed), n) for t, n in c.items()), sum(c.values()))
         return got
 
     def _costed_parts(self, k: tuple[int, ...]) -> dict[int, int] | None:
@@ -564,95 +822,132 @@ class _Checker:
                 if self.is_ordered(k) else None
         return self._ordered[k]
 
-    def _unit_type(self, colored: tuple[frozenset[str], ...], i: int, t: str) -> _UnitType:
+    def _unit_type(self, colored: tuple[frozenset[str], ...], t: str, costed: bool) -> _UnitType:
         """A fixed unit's type (:meth:`signature`): of type ``t`` (a filter land's: its pair,
-        "WB", ``_filter_ways``) made by group ``i``."""
-        key = (colored, i, t)
+        "WB", ``_filter_ways``), made by a costed source or not."""
+        key = (colored, t, costed)
         got = self._unit_types.get(key)
         if got is None:
             colors = frozenset(t)
             got = self._unit_types[key] = (tuple(bool(d & colors) for d in colored),
-                                           self.pays_with is None or bool(colors & self.pays_with),
-                                           self.board.sources[i].costed)
+                                           self.pays_with is None or bool(colors & self.pays_with), costed)
         return got
 
-    def feasible_map(self, sig: int, flex: tuple[int, ...]) -> dict[int, int]:
-        """:meth:`feasible`'s answers by number of units, for one spend of signature ``sig``
-        (its colored demands: every X, the answer doesn't read the generic part)."""
-        got = self._maps.get((sig, flex))
-        if got is None:
-            got = self._maps[sig, flex] = {}
-        return got
+    def represent(self, sig: int, k: tuple[int, ...], parts: _Parts, need: _Need) -> None:
+        """Keep the first spend of signature ``sig`` (of the fixed split ``k``; ``need``: an
+        announcement of its shape): its checks are made on it (:meth:`_check`), every spend of
+        one signature giving the same answers."""
+        if sig not in self._reps:
+            self._reps[sig] = (k, parts, need)
 
-    def feasible(self, need: _Need, k: tuple[int, ...], parts: tuple[tuple[int | None, Counter[str]], ...],
-                 n_costed: int, sig: int, groups: list[tuple[tuple[int, ...], int, int]]) -> int:
-        """The entries of ``groups`` (:meth:`reduced`: of one number of units, with the fixed
-        classes' flexible units) that pay with the spend ``parts`` (of signature ``sig``) of the
-        fixed split ``k`` (:meth:`pays`, memoized per signature: the answer doesn't depend on
-        the generic part), as bits."""
-        memo = self._memo[sig]
-        paying = 0
-        for counts, packed, group in groups:
-            got = memo.get(packed)
+    def fields(self, wanted: dict[tuple[int, tuple[int, ...]], int], by_units: dict[int, list[_Entry]],
+               least: int) -> dict[tuple[int, tuple[int, ...]], int]:
+        """Per (signature, the fixed classes' flexible units) of ``wanted``, the table entries that
+        pay with a spend of that signature, for each number of units asked (``wanted``'s bits:
+        ``least`` + j units), as one int: a field of :attr:`width` bits (the entries' bits) per
+        number of units, the field of ``least`` + j units j fields up. The checks they need are
+        made first, all together, per pool of answers (:meth:`_settle`)."""
+        rows = []
+        pending: dict[int, tuple[dict[int, bool], int, dict[int, tuple[int, int, int, tuple[int, ...]]]]] = {}
+        for (sig, flex), units in wanted.items():
+            if time.process_time() > self.deadline:
+                raise _Decline
+            prof, pool, total, fixed = self._sigs[sig]
+            layout = prof.layouts.get((flex, units))
+            if layout is None:
+                layout = prof.layouts[flex, units] = self._layout(prof, flex, units, by_units, least)
+            rows.append((sig, flex, pool, fixed, layout))
+            todo = None
+            for _, groups in layout:
+                for packed, n, counts, _ in groups:
+                    at = fixed + packed
+                    if at not in pool:
+                        if todo is None:
+                            todo = pending.setdefault(id(pool), (pool, prof.order.guard, {}))[2]
+                        if at not in todo:
+                            todo[at] = (total + n, at, sig, counts)
+        for pool, guard, todo in pending.values():
+            pool.update(self._settle(guard, sorted(todo.values())))
+        out = {}
+        for sig, flex, pool, fixed, layout in rows:
+            got = 0
+            for shift, groups in layout:
+                for packed, _, _, bits in groups:
+                    if pool[fixed + packed]:
+                        got |= bits << shift
+            out[sig, flex] = got
+        return out
+
+    def _layout(self, prof: _Profile, flex: tuple[int, ...], units: int, by_units: dict[int, list[_Entry]],
+                least: int) -> list[tuple[int, list[tuple[int, int, tuple[int, ...], int]]]]:
+        """Per number of units of ``units`` (bits: ``least`` + j), its field's shift (j fields) and
+        the table's entries of that many units with the fixed classes' flexible ones ``flex``
+        (:meth:`reduced`), each group as (its counts compared, :class:`_Order`: packed and their
+        number; its counts; its bits)."""
+        caps = self.caps(prof.colored, prof.n_costed)
+        out = []
+        for j in _bits(units):
+            got = prof.groups.get((flex, least + j))
             if got is None:
-                got = memo[packed] = self.pays(need, k, parts, sig, counts, packed, n_costed)
+                got = prof.groups[flex, least + j] = []
+                for counts, bits in self.reduced(least + j, by_units.get(least + j, []), flex, caps):
+                    packed = prof.packed.get(counts)
+                    if packed is None:
+                        shared = [0] * len(prof.shared)
+                        for t, n in zip(prof.flex, counts, strict=True):
+                            shared[t] += n
+                        packed = prof.packed[counts] = prof.order.packed(shared)
+                    got.append((packed, sum(counts), counts, bits))
             if got:
-                paying |= group
-        return paying
+                out.append((j * self.width, got))
+        return out
 
-    def pays(self, need: _Need, k: tuple[int, ...], parts: tuple[tuple[int | None, Counter[str]], ...],
-             sig: int, counts: tuple[int, ...], packed: int, n_costed: int) -> bool:
-        """Do the spent fixed units ``parts`` (:meth:`signature` ``sig``) with flexible units of
-        ``counts`` per type (:meth:`reduced`) pay ``need`` and the ``n_costed`` cost units,
-        their number being right? One representative split: per type its units up to its cap,
-        the rest a group that pays generic mana only. The answer doesn't depend on the generic
-        part (a slot every unit fits: only the other slots' Hall inequalities can fail).
+    def _settle(self, guard: int, items: list[tuple[int, int, int, tuple[int, ...]]]) -> dict[int, bool]:
+        """The answers of ``items`` ((units, packed, signature, counts), fewest units first; one per
+        packed, fields under ``guard``: :class:`_Order`): a check (:meth:`_check`) on the first
+        not known, which settles every count that majorizes it if it pays, every count it
+        majorizes if it fails (:meth:`_share`). The fewest units first: the answers are mostly
+        yes, and a paying count settles every one above it."""
+        out: dict[int, bool] = {}
+        while items:
+            _, at, sig, counts = items[0]
+            rest = []
+            if self._check(sig, counts):
+                for item in items:
+                    if ((item[1] | guard) - at) & guard == guard:
+                        out[item[1]] = True
+                    else:
+                        rest.append(item)
+            else:
+                above = at | guard
+                for item in items:
+                    if (above - item[1]) & guard == guard:
+                        out[item[1]] = False
+                    else:
+                        rest.append(item)
+            items = rest
+        return out
 
-        A flexible unit is ready before any activation and pays what its type's colors meet
-        (and a cost if its type may): a unit of a type that meets a superset and pays a cost
-        whenever the other does pays whatever the other would. So counts reached from paying
-        ones by such swaps (a filler unit, which pays generic mana only, counts as the least
-        type) pay, and counts from which failing ones are reached fail: by the poset's
-        majorization, every up-set of types (:func:`_up_sets`) holding at least as many
-        units (``packed``: :meth:`_packed`; the fillers make the totals equal)."""
-        guard = self._guard
-        yes, no = self._known[sig]
-        above = packed | guard
-        if any((above - y) & guard == guard for y in yes):
-            return True
-        if any(((n | guard) - packed) & guard == guard for n in no):
-            return False
+    def _check(self, sig: int, counts: tuple[int, ...]) -> bool:
+        """Do the spent fixed units of signature ``sig`` (its first spend, :meth:`represent`) with
+        flexible units of ``counts`` per type (:meth:`reduced`) pay the shape's colored demands
+        and the cost units, their number being right? One representative split: per type its
+        units up to its cap, the rest a group that pays generic mana only, as many as make the
+        units the demands' (the generic part the fewest that leaves none out). The answer doesn't
+        depend on the generic part (a slot every unit fits: only the other slots' Hall
+        inequalities can fail), so it is each announcement's of the shape."""
         self.steps -= 1
-        if self.steps < 0 or (self.steps % 64 == 0 and time.process_time() > self.deadline):
+        if self.steps < 0 or time.process_time() > self.deadline:  # (each check: :meth:`_settle` scans between)
             raise _Decline
+        k, parts, need = self._reps[sig]
+        prof = self._sigs[sig][0]
         fixed = {i: c for i, c in parts if i is not None}
         spent = sum(sum(c.values()) for c in fixed.values())
-        syn_k = (*k, *counts, need.generic + len(need.colored) + n_costed - spent - sum(counts))
-        got = self.check(need, syn_k, fixed, _NO_POOL)
-        if got:  # the least paying counts, the most failing ones: each settles what the others would
-            yes[:] = [y for y in yes if ((y | guard) - packed) & guard != guard] + [packed]
-        else:
-            no[:] = [n for n in no if (above - n) & guard != guard] + [packed]
-        return got
-
-    def _packed(self, counts: tuple[int, ...]) -> int:
-        """Per up-set of the types (:func:`_up_sets`; the types themselves when the up-sets are
-        too many to list), the units of ``counts`` in it, packed in one int: a field of
-        ``_bits`` bits each under a guard bit (``_guard``). Then ``a`` is at least ``b`` in every
-        field exactly when ``((a | guard) - b) & guard == guard`` (no field borrows from the
-        next: a guard bit stays set where the field of ``a`` is at least that of ``b``). One
-        packed int per counts (the sums over the up-sets determine the counts)."""
-        got = self._up_memo.get(counts)
-        if got is None:
-            sums = counts if self._up_sets is None else [sum(counts[j] for j in up) for up in self._up_sets]
-            width = self._bits + 1
-            got = 0
-            for j, n in enumerate(sums):
-                if n >> self._bits:
-                    raise _Decline  # more than the capped units of every type: not so (``_table_caps``)
-                got |= n << (j * width)
-            self._up_memo[counts] = got
-        return got
+        more = spent + sum(counts) - len(prof.colored) - prof.n_costed  # units beyond the non-generic demands
+        generic = max(0, more)
+        if need.generic != generic:
+            need = dataclasses.replace(need, generic=generic)
+        return self.check(need, (*k, *counts, generic - more), fixed, _NO_POOL)
 
 
 #: the most types whose up-sets :func:`_up_sets` lists (2 ** 6 subsets looked at)
@@ -660,7 +955,7 @@ UP_SET_TYPES = 6
 
 
 @functools.lru_cache(maxsize=256)
-def _up_sets(types: tuple[_Type, ...]) -> tuple[tuple[int, ...], ...] | None:
+def _up_sets(types: tuple[_Type, ...] | tuple[_SharedType, ...]) -> tuple[tuple[int, ...], ...] | None:
     """The non-empty up-sets of the types ordered by what their units pay (one at most another:
     it meets a subset of the colored demands, and pays a mana ability's cost only if the other
     may), as lists of indices; None past ``UP_SET_TYPES`` types. Counts of units per type with
@@ -669,8 +964,7 @@ def _up_sets(types: tuple[_Type, ...]) -> tuple[tuple[int, ...], ...] | None:
     n = len(types)
     if n > UP_SET_TYPES:
         return None
-    below = [[j for j in range(n) if j != i and types[j][0] <= types[i][0] and types[j][1] <= types[i][1]]
-             for i in range(n)]
+    below = [[j for j in range(n) if j != i and _below(types[j], types[i])] for i in range(n)]
     out = []
     for mask in range(1, 1 << n):
         # an up-set: with each member every type above it (no non-member above a member)
@@ -679,12 +973,14 @@ def _up_sets(types: tuple[_Type, ...]) -> tuple[tuple[int, ...], ...] | None:
     return tuple(out)
 
 
+def _below(a: _Type | _SharedType, b: _Type | _SharedType) -> bool:
+    """Does a unit of type ``a`` pay at most what one of ``b`` pays: it meets a subset of the
+    colored demands, may pay a cost only if the other may (and is ready at once only if the other
+    is, :data:`_SharedType`)?"""
+    return a[0] <= b[0] and all(x <= y for x, y in zip(a[1:], b[1:], strict=True))
+
+
 _NO_POOL: Counter[str] = Counter()
-
-
-def _fewest_first(item: tuple[tuple[int, ...], int]) -> int:
-    """The fewest capped units first: a paying one then settles every entry above it (``pays``)."""
-    return sum(item[0])
 
 
 #: the units of a representative split beyond each type's cap: they pay generic mana only (no
