@@ -556,9 +556,13 @@ class _Checker:
         #: per signature: its profile, its answers (a pool of :attr:`_Profile.pools`), its fixed
         #: units compared (their number, packed) and its first spend (:meth:`represent`)
         self._sigs: list[tuple[_Profile, dict[int, bool], int, int]] = []
-        self._reps: dict[int, tuple[tuple[int, ...], _Parts, _Need]] = {}
-        #: per fixed group: the facts of it the check reads (:meth:`alike`)
-        self._rows = [(s.colors, tuple(sorted(s.out)), s.costed, s.cost, s.pays_with, s.role == "mana" and not s.restricted)
+        #: per signature: its first spend's fixed split, units spent per fixed group and their number
+        self._reps: dict[int, tuple[tuple[int, ...], dict[int, Counter[str]], int, _Need]] = {}
+        #: per fixed group: the facts of it the check reads (:meth:`alike`), as a small int (one per
+        #: distinct facts: sorted as ints, a frozenset's ``<`` being a subset test)
+        facts: dict[tuple[object, ...], int] = {}
+        self._rows = [facts.setdefault((s.colors, tuple(sorted(s.out)), s.costed, s.cost, s.pays_with,
+                                        s.role == "mana" and not s.restricted), len(facts))
                       for s in board.sources]
         self._alike: dict[tuple[object, ...], tuple[int, ...]] = {}
 
@@ -838,7 +842,8 @@ class _Checker:
         announcement of its shape): its checks are made on it (:meth:`_check`), every spend of
         one signature giving the same answers."""
         if sig not in self._reps:
-            self._reps[sig] = (k, parts, need)
+            fixed = {i: c for i, c in parts if i is not None}
+            self._reps[sig] = (k, fixed, sum(sum(c.values()) for c in fixed.values()), need)
 
     def fields(self, wanted: dict[tuple[int, tuple[int, ...]], int], by_units: dict[int, list[_Entry]],
                least: int) -> dict[tuple[int, tuple[int, ...]], int]:
@@ -939,10 +944,8 @@ class _Checker:
         self.steps -= 1
         if self.steps < 0 or time.process_time() > self.deadline:  # (each check: :meth:`_settle` scans between)
             raise _Decline
-        k, parts, need = self._reps[sig]
+        k, fixed, spent, need = self._reps[sig]
         prof = self._sigs[sig][0]
-        fixed = {i: c for i, c in parts if i is not None}
-        spent = sum(sum(c.values()) for c in fixed.values())
         more = spent + sum(counts) - len(prof.colored) - prof.n_costed  # units beyond the non-generic demands
         generic = max(0, more)
         if need.generic != generic:
