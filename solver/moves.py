@@ -41,7 +41,7 @@ from castable.solver.api import (
 )
 from castable.solver.api import count_options as _count_options
 from castable.solver.autopay import AutotapPolicy
-from castable.solver.cpsat.plaincount import PlainBoards, count_plain, count_plain_activation
+from castable.solver.cpsat.plaincount import PLAIN_SECONDS, PlainBoards, count_plain, count_plain_activation, patient
 from castable.solver.precheck.index import SourceIndex
 from castable.solver.precheck.timing import cast_zones
 from castable.solver.transitions import land_problems
@@ -111,6 +111,27 @@ def _format(plan: Plan) -> str:
     return format_action(plan)
 
 
+class _CountPool:
+    """The CPU time of one move list's model-free counts (issue 11): ``PLAIN_SECONDS`` per
+    count, pooled. A count may spend its own and, on top, what the list's earlier counts left
+    unused of theirs, at most as much again (``plaincount.patient`` stretches its caps): the
+    counts of a list never take more than ``PLAIN_SECONDS`` each on the whole, and one count
+    slower than the rest of its board (Spectral Procession beside three Signets and two Skycloud
+    Expanses, 9,230 options in about 21 ms) isn't cut where the cards before it were quick."""
+
+    def __init__(self, clock: Callable[[], float] = time.process_time) -> None:
+        self.clock = clock
+        #: what the earlier counts left unused of their ``PLAIN_SECONDS`` (never below 0)
+        self.saved = 0.0
+
+    def count(self, plain: Callable[[], int | None]) -> int | None:
+        start = self.clock()
+        with patient(PLAIN_SECONDS + min(self.saved, PLAIN_SECONDS)):
+            n = plain()
+        self.saved = max(0.0, self.saved + PLAIN_SECONDS - (self.clock() - start))
+        return n
+
+
 #: the least option budget left (seconds) for which ``legal_moves`` starts a count through a
 #: CastModel (:func:`castable.solver.api.count_options`): the model's build can't be cut short
 MODEL_SECONDS = 0.015
@@ -124,11 +145,13 @@ def legal_moves(state: GameState, player: str | None = None, *, prefer: AutotapP
     time budget (``option_budget`` seconds for the whole list): a count not finished within
     it is None, so a move list stays fast (issue 5: "known within a small budget"). Counts are
     exact and made without listing (issue 11): first straight from the state
-    (:mod:`~castable.solver.cpsat.plaincount`, outside the budget), else through a CastModel
+    (:mod:`~castable.solver.cpsat.plaincount`, outside the budget, under CPU-time caps pooled
+    over the list: :class:`_CountPool`), else through a CastModel
     when at least ``MODEL_SECONDS`` of the budget remain. ``prefer``: the witness is ``prefer``'s choice
     among the first ``option_limit`` options (module doc)."""
     who = resolve_player(state, player)
     deadline = time.monotonic() + option_budget
+    pool = _CountPool()  # the model-free counts' CPU time, pooled over the list
 
     def budget() -> float:
         return max(0.0, deadline - time.monotonic())
@@ -151,7 +174,7 @@ def legal_moves(state: GameState, player: str | None = None, *, prefer: AutotapP
             if not answer.castable or answer.plan is None:
                 return None, None
             plan = answer.plan
-        n = plain() if count_options else None
+        n = pool.count(plain) if count_options else None
         # a count through a CastModel only where the budget can hold its build, which no time
         # limit interrupts (3-11 ms on the deck states): with the default budget the counts are
         # the model-free ones, and a move list doesn't overrun its budget by a build per card

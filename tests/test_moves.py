@@ -122,3 +122,33 @@ def test_cli_moves_prefer_autotap(tmp_path: Path, capsys: pytest.CaptureFixture[
     assert cli.main(["moves", str(path), "--prefer", "autotap", "--json"]) == 0
     fire = json.loads(capsys.readouterr().out)["actions"][0]
     assert fire["kind"] == "cast" and "me.battlefield.2" not in fire["action"] and fire["options"] is not None
+
+
+def test_the_count_pool_lends_what_earlier_counts_left() -> None:
+    """The move list's model-free counts share ``PLAIN_SECONDS`` each (issue 11, ``_CountPool``):
+    a count may spend its own and what earlier counts left unused, at most as much again; a
+    count that spends more than its own takes it from what is saved. A fake clock makes each
+    count take what the test says; each count reads its cap as the plain count does."""
+    from collections.abc import Callable
+
+    from castable.solver import moves as M
+    from castable.solver.cpsat import plaincount
+
+    now = [0.0]
+    pool = M._CountPool(clock=lambda: now[0])
+    caps = []
+
+    def takes(seconds: float) -> Callable[[], int | None]:
+        def plain() -> int | None:
+            caps.append(plaincount.cap(plaincount.PLAIN_SECONDS))
+            now[0] += seconds
+            return 1
+        return plain
+
+    s = plaincount.PLAIN_SECONDS
+    for seconds in (0.001, 0.004, 0.045, 0.0, 0.0):
+        assert pool.count(takes(seconds)) == 1
+    # saved before each: 0, 0.019, 0.035, 0.010, 0.030 (at most s of it lent)
+    assert caps == pytest.approx([s, s + 0.019, 2 * s, s + 0.010, 2 * s])
+    assert pool.saved == pytest.approx(0.050)
+    assert plaincount.cap(s) == s  # outside a count the caps are the move list's
