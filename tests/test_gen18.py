@@ -24,6 +24,18 @@ from tests.conftest import agreed_options
 from tests.conftest import board as two_player
 
 
+def general_profiles(sources: list[_Source], needs: list[_Need], watched: tuple[tuple[int, ...], ...]
+                     ) -> Counter[tuple[int, ...]]:
+    """What ``pay_profiles`` should give: the classes ``classes._general_of`` enumerates one by one,
+    by the objects each uses of the classes ``watched``."""
+    slow: Counter[tuple[int, ...]] = Counter()
+    seen: set[tuple[object, ...]] = set()
+    for need in needs:
+        for k, _, _ in _general_of(Counter(), sources, need, float("inf"), seen, sources2.assign_for(sources)):
+            slow[tuple(sum(k[i] for i in g) for g in watched)] += 1
+    return slow
+
+
 @pytest.fixture(autouse=True)
 def _checked_profiles(monkeypatch: pytest.MonkeyPatch) -> list[int]:
     """No wall-clock cap (these tests check counts); every ``pay_profiles`` answer compared with
@@ -36,11 +48,7 @@ def _checked_profiles(monkeypatch: pytest.MonkeyPatch) -> list[int]:
     def checked(sources: list[_Source], needs: list[_Need], watched: tuple[tuple[int, ...], ...],
                 deadline: float) -> Counter[tuple[int, ...]] | None:
         got = fast(sources, needs, watched, deadline)
-        slow: Counter[tuple[int, ...]] = Counter()
-        seen: set[tuple[object, ...]] = set()
-        for need in needs:
-            for k, _, _ in _general_of(Counter(), sources, need, float("inf"), seen, sources2.assign_for(sources)):
-                slow[tuple(sum(k[i] for i in g) for g in watched)] += 1
+        slow = general_profiles(sources, needs, watched)
         assert got == slow
         calls.append(sum(slow.values()))
         return got

@@ -13,14 +13,12 @@ from collections import Counter
 from typing import Any
 
 import pytest
-from castable.model import GameState
 from castable.solver.cpsat import plaincount, plainprofiles, spend
-from castable.solver.cpsat import plainsources2 as sources2
-from castable.solver.cpsat.classes import _general_of, _Need, _Source
+from castable.solver.cpsat.classes import _Need, _Source
 from castable.solver.cpsat.plaincount import count_plain
 
 from tests.conftest import agreed_options
-from tests.conftest import board as two_player
+from tests.test_gen18 import _flicker, _three_ways, general_profiles
 
 
 @pytest.fixture(autouse=True)
@@ -46,29 +44,12 @@ def _checks(monkeypatch: pytest.MonkeyPatch) -> list[tuple[int, int]]:
         got = fast(sources, needs, watched, deadline)
         ours = counted[0]
         counted[0] = 0
-        slow: Counter[tuple[int, ...]] = Counter()
-        seen: set[tuple[object, ...]] = set()
-        for need in needs:
-            for k, _, _ in _general_of(Counter(), sources, need, float("inf"), seen, sources2.assign_for(sources)):
-                slow[tuple(sum(k[i] for i in g) for g in watched)] += 1
-        assert got == slow
+        assert got == general_profiles(sources, needs, watched)
         made.append((ours, counted[0]))
         return got
 
     monkeypatch.setattr(plainprofiles, "pay_profiles", checked)
     return made
-
-
-def _flicker(battlefield: list[Any]) -> GameState:
-    return two_player(me={"hand": [{"card": "Ghostly Flicker", "id": "s"}], "battlefield": battlefield},
-                      opp={"battlefield": ["Grizzly Bears"]})
-
-
-def _three_ways(state: GameState, expected: int) -> None:
-    obj = state.object("s")
-    assert obj is not None
-    assert count_plain(state, "me", obj) == expected
-    assert len(agreed_options(state, "s", "me")) == expected
 
 
 def test_two_signets_share_their_checks_by_hand(_checks: list[tuple[int, int]]) -> None:

@@ -12,28 +12,12 @@ from __future__ import annotations
 
 import pytest
 from castable.model import GameState
-from castable.solver.cpsat import plaincount, plaintable
+from castable.solver.cpsat import plaintable
 from castable.solver.cpsat.plaincount import count_plain
 
 from benchmarks.decks import deck_state
-from tests.conftest import agreed_options
 from tests.conftest import board as two_player
-from tests.test_plaintable17 import _by_table
-
-
-@pytest.fixture(autouse=True)
-def _no_wall_clock_cap(monkeypatch: pytest.MonkeyPatch) -> None:
-    """The plain counts' caps are the move list's; these tests check the counts."""
-    monkeypatch.setattr(plaincount, "PLAIN_SECONDS", 60.0)
-
-
-def _three_ways(monkeypatch: pytest.MonkeyPatch, state: GameState, expected: int) -> None:
-    seen = _by_table(monkeypatch)
-    obj = state.object("s")
-    assert obj is not None
-    assert count_plain(state, "me", obj) == expected
-    assert seen and seen[0] == expected  # counted by the table
-    assert len(agreed_options(state, "s", "me")) == expected
+from tests.test_tab18 import _no_wall_clock_cap, _three_ways  # noqa: F401 (the autouse fixture: caps lifted)
 
 
 def test_signet_and_skycloud_expanse_alike_by_hand(monkeypatch: pytest.MonkeyPatch) -> None:
