@@ -38,9 +38,9 @@ makes thousands of checks on) merges the unit kinds no demand tells apart (their
 those some symbol or cost accepts; ready or made later alike) and decides each merged spend once
 (memoized: many splits of a count merge to one); when every cost is {1} alike it reads Hall's
 condition straight off the units' token masks (``Checker._ones``, no merged spend built: few
-spends of a count repeat), checking only the sets of demands that can fail. A plan (``classes._assign``) needs which units
-pay: :func:`witness` solves with kinds merged only within a time class, :func:`ones_flow` pays
-the spell and {1} costs in one flow.
+spends of a count repeat), checking only the sets of demands that can fail. A plan
+(``classes._assign``) needs which units pay: :func:`witness` solves with kinds merged only
+within a time class, :func:`ones_flow` pays the spell and {1} costs in one flow.
 """
 
 from __future__ import annotations
@@ -381,14 +381,14 @@ class Checker:
     def _costless(self, need: _Need, k: tuple[int, ...], used: list[int], fixed: dict[int, Counter[str]],
                   pool: Counter[str]) -> bool:
         """No costed activation: Hall's condition straight from the groups."""
-        units = [(c, _mask(_ONE[t])) for t, c in pool.items()]
+        units = [(_mask(_ONE[t]), c) for t, c in pool.items()]
         for i in used:
             r = self.rows[i]
             if r.fixed and r.pays_with is None:
-                units += [(c, _mask(_ONE[t])) for t, c in fixed[i].items()]
+                units += [(_mask(_ONE[t]), c) for t, c in fixed[i].items()]
             else:
-                units.append((sum(fixed[i].values()) if r.fixed else k[i], r.mask))
-        if sum(n for n, _ in units) != need.generic + len(need.colored):
+                units.append((r.mask, sum(fixed[i].values()) if r.fixed else k[i]))
+        if sum(n for _, n in units) != need.generic + len(need.colored):
             return False
         return _hall_holds(units, tuple(need.colored))
 
@@ -467,7 +467,7 @@ def _hall(kinds: list[Kind], avail: tuple[int, ...], colored: tuple[frozenset[st
     """Hall's condition (107.4): every set of the spell's colored symbols has at least as many
     units able to pay one of them (the units are as many as the symbols: the generic part takes
     the rest)."""
-    return _hall_holds([(n, _mask(colors)) for n, (colors, _) in zip(avail, kinds, strict=True) if n], colored)
+    return _hall_holds([(_mask(colors), n) for n, (colors, _) in zip(avail, kinds, strict=True) if n], colored)
 
 
 @functools.lru_cache(maxsize=1024)
@@ -503,7 +503,7 @@ def _hall_masks(demands: tuple[frozenset[str], ...]) -> tuple[tuple[int, int], .
     return tuple(most.items())
 
 
-def _holds(units: tuple[tuple[int, int], ...], masks: tuple[tuple[int, int], ...]) -> bool:
+def _holds(units: list[tuple[int, int]] | tuple[tuple[int, int], ...], masks: tuple[tuple[int, int], ...]) -> bool:
     """Hall's condition for ``units`` ((mask, count)) and the sets ``masks`` ((union, units
     wanted), :func:`_hall_masks`); plain loops: the innermost of every count."""
     for union, want in masks:
@@ -517,8 +517,8 @@ def _holds(units: tuple[tuple[int, int], ...], masks: tuple[tuple[int, int], ...
 
 
 def _hall_holds(units: list[tuple[int, int]], demands: tuple[frozenset[str], ...]) -> bool:
-    """Hall's condition for ``units`` ((count, mask)) and one unit per demand of ``demands``."""
-    return all(want <= sum(n for n, m in units if m & union) for union, want in _hall_masks(demands))
+    """Hall's condition for ``units`` ((mask, count)) and one unit per demand of ``demands``."""
+    return _holds(units, _hall_masks(demands))
 
 
 #: the pseudo-colors of :func:`_relaxed`: a unit that may pay a cost of any unit, or of a color,
@@ -540,8 +540,8 @@ def _relaxed(p: Problem, *, first: bool = False) -> bool:
         demands += [_cost_demand(g.pays_with, _ANY_COST)] * (g.n * g.cost)
     if first:  # the first activation's cost (:func:`ones`: all alike)
         demands[-1] = _cost_demand(p.groups[0].pays_with, _ROOT)
-    units = [(n, _token_mask(kind, True)) for n, kind in zip(p.roots, p.kinds, strict=True) if n]
-    units += [(n, _token_mask(kind, False)) for n, kind in zip(made, p.kinds, strict=True) if n]
+    units = [(_token_mask(kind, True), n) for n, kind in zip(p.roots, p.kinds, strict=True) if n]
+    units += [(_token_mask(kind, False), n) for n, kind in zip(made, p.kinds, strict=True) if n]
     return _hall_holds(units, tuple(demands))
 
 
