@@ -82,7 +82,7 @@ def test_a_signet_that_must_give_its_blue_by_hand(_checks: list[tuple[int, int]]
 def test_a_filter_land_beside_a_signet_keeps_the_spends_apart(_checks: list[tuple[int, int]]) -> None:
     """A Signet's {1} and a filter land's {W/B} (Fetid Heath) are costs of two kinds: which source
     made a unit can matter (it may pay one cost and not the other, 107.4e), so the fixed groups'
-    spends are read as they are (``alike_costs`` is false) and only the flexible units typed. The
+    spends are read as they are (``spend.alike_costs`` is false) and only the flexible units typed. The
     plain count agrees with the three checkers and ``_general_of``."""
     state = _flicker(["Azorius Signet", "Fetid Heath", "Island", "Swamp"])
     obj = state.object("s")
@@ -120,11 +120,11 @@ def test_alike_costs() -> None:
     alike: a {1} beside a filter land's {W/B} (107.4e), Nykthos's {2}, a restricted Signet's
     mana (106.6: it pays no mana ability's cost)."""
     land = _group(0, "W")
-    assert plainprofiles.alike_costs([land, _group(1, "WU", "WU"), _group(2, "UB", "UB")])
-    assert plainprofiles.alike_costs([land])
-    assert not plainprofiles.alike_costs([land, _group(1, "WU", "WU"), _group(2, "WB", "WW", pays_with="WB")])
-    assert not plainprofiles.alike_costs([land, _group(1, "G", "GGG", cost=2)])
-    assert not plainprofiles.alike_costs([land, _group(1, "WU", "WU", restricted=True)])
+    assert spend.alike_costs([land, _group(1, "WU", "WU"), _group(2, "UB", "UB")])
+    assert spend.alike_costs([land])
+    assert not spend.alike_costs([land, _group(1, "WU", "WU"), _group(2, "WB", "WW", pays_with="WB")])
+    assert not spend.alike_costs([land, _group(1, "G", "GGG", cost=2)])
+    assert not spend.alike_costs([land, _group(1, "WU", "WU", restricted=True)])
 
 
 def test_majorization_settles_both_ways(monkeypatch: pytest.MonkeyPatch) -> None:

@@ -21,7 +21,7 @@ same classes, counted, with these exact shortcuts:
   (one per colored symbol its colors meet and one per cost unit if it may pay a cost: its other
   units pay generic mana, as any unit may), with the demands (colored symbols, generic part,
   cost units) beside it. Where every cost is {1} alike and every unit a costed group makes can
-  pay it (:func:`alike_costs`: Signets), the check reads no more (``spend.ones``: the units can
+  pay it (``spend.alike_costs``: Signets), the check reads no more (``spend.ones``: the units can
   then be matched to the demands, one cost paid by a ready unit, whichever group made them), and
   the fixed groups' spent units are typed too; on another board (Nykthos's {2}, a filter land's
   {W/B} beside a Signet) the fixed groups' spends are read as they are and only the flexible
@@ -50,9 +50,9 @@ import operator
 import time
 from collections import Counter
 
-from castable.solver.cpsat import spend
+from castable.solver.cpsat import plaintable, spend
 from castable.solver.cpsat.classes import _Combo, _merge, _Need, _Source, _Timeout, fixed_splits
-from castable.solver.cpsat.plaintable import _up_sets
+from castable.solver.cpsat.plaintable import _Order
 
 #: no mana from before spent (the checker only reads it)
 _NONE: Counter[str] = Counter()
@@ -100,25 +100,6 @@ def pay_profiles(sources: list[_Source], needs: list[_Need], watched: tuple[tupl
         return None
 
 
-def alike_costs(sources: list[_Source]) -> bool:
-    """Is every cost of the board's costed groups {1} of one kind (any unit: Signets; or one
-    filter pair, 107.4e), payable by every unit a costed group makes (mana, unrestricted: 106.6;
-    of the pair)? Then (``spend.ones``) a spend pays exactly when its units can be matched to the
-    demands, the costs among them and one paid by a unit ready before any costed activation
-    (605.3a): which group made a unit is not read, only its type (module doc)."""
-    costed = [s for s in sources if s.costed]
-    if not costed:
-        return True
-    if len({(s.cost, s.pays_with) for s in costed}) > 1 or costed[0].cost != 1:
-        return False
-    pair = costed[0].pays_with
-    for s in costed:
-        units = [s.colors] if s.pays_with is not None else [frozenset({t}) for t in s.out]
-        if s.role != "mana" or s.restricted or (pair is not None and any(not u <= pair for u in units)):
-            return False
-    return True
-
-
 class _Profiles:
     """:func:`pay_profiles`' enumeration: the board's facts read once."""
 
@@ -151,15 +132,12 @@ class _Profiles:
             for t, colors in made:
                 self.unit_of[i, t] = types.setdefault((colors & seen, _pays_costs(s), not s.costed), len(types))
         self.types = list(types)
-        self.alike = alike_costs(sources)
-        # :meth:`_decide`'s packing: per up-set of the types a field of ``bits`` bits (at most the
-        # units of a spend) under a guard bit; each type's weight adds its units to its up-sets' fields
-        ups = _order(self.types, sorted(seen))
+        self.alike = spend.alike_costs(sources)
+        # :meth:`_decide`'s packing (``plaintable._Order``: per up-set of the types a field, at
+        # most the units of a spend in it)
         most = max((n.generic + len(n.colored) for n in needs), default=0) + \
             sum(len(s.ids) * s.cost for s in sources if s.costed)
-        bits = most.bit_length()
-        self.weights = tuple(sum(1 << (u * (bits + 1)) for u, up in enumerate(ups) if j in up) for j in range(len(types)))
-        self.guard = sum(1 << (u * (bits + 1) + bits) for u in range(len(ups)))
+        self.order = _Order(_ordered(self.types, sorted(seen)), most)
         self.answers: dict[tuple[object, ...], _Answers] = {}
         self.caps: dict[tuple[object, ...], tuple[int, ...]] = {}
         group_of = {i: w for w, g in enumerate(watched) for i in g}
@@ -308,8 +286,8 @@ class _Profiles:
         (a failing one), else checked. Majorization: every up-set of the types holds at least as
         many units, all fields of the packed sums compared by one subtraction (a guard bit stays
         set where the field of the first is at least that of the second)."""
-        packed = sum(map(operator.mul, sig, self.weights))
-        guard = self.guard
+        packed = self.order.packed(sig)
+        guard = self.order.guard
         _, yes, no = answers
         above = packed | guard
         if any((above - y) & guard == guard for y in yes):
@@ -399,14 +377,13 @@ def _pays_costs(s: _Source) -> bool:
     return s.role == "mana" and not s.restricted
 
 
-def _order(types: list[_Type], colors: list[str]) -> tuple[tuple[int, ...], ...]:
-    """The up-sets of the unit types ordered by what their units pay (``plaintable._up_sets``: one
-    type at most another when its colors are a subset, it pays a mana ability's cost only if the
-    other may, and it is ready before any costed activation only if the other is), as lists of
-    indices; past ``plaintable.UP_SET_TYPES`` types, each type alone (then a signature majorizes
-    another when it has at least as many units of each type: a weaker, still exact, test)."""
+def _ordered(types: list[_Type], colors: list[str]) -> list[plaintable._Type]:
+    """The unit types as ``plaintable._Order`` orders them (``plaintable._up_sets``: one type at
+    most another when its colors are a subset, it pays a mana ability's cost only if the other
+    may, and it is ready before any costed activation only if the other is: readiness one more
+    "color" of the subset); past ``plaintable.UP_SET_TYPES`` types each type alone (then a
+    signature majorizes another when it has at least as many units of each type: a weaker,
+    still exact, test)."""
     ready = len(colors)
-    order = tuple((frozenset(j for j, c in enumerate(colors) if c in cols) | ({ready} if first else frozenset()), cost)
-                  for cols, cost, first in types)
-    return _up_sets(order) or tuple((j,) for j in range(len(types)))
-
+    return [(frozenset(j for j, c in enumerate(colors) if c in cols) | ({ready} if first else frozenset()), cost)
+            for cols, cost, first in types]

@@ -541,8 +541,7 @@ class _Checker:
         self.check = spend.Checker(self.synthetic)
         self.pays_with = next((s.pays_with for s in board.sources if s.costed), None)
         #: is every costed source's cost {1}, paid by any unit it makes (``spend.ones``)?
-        self._ones = all(s.cost == 1 and s.role == "mana" and not s.restricted
-                         and (s.pays_with is None or s.colors <= s.pays_with) for s in board.sources if s.costed)
+        self._ones = spend.alike_costs(board.sources)
         self._combos: dict[tuple[int, ...], dict[int, list[_Combo]]] = {}
         self._raw: dict[tuple[int, ...], list[tuple[_Raw, tuple[str, ...], int, _Parts]]] = {}
         self._spends: dict[tuple[object, ...], list[tuple[int, tuple[str, ...], int, _Parts]]] = {}

@@ -595,6 +595,26 @@ def ones(p: Problem) -> bool:
                              for g in p.groups for u, _ in g.made)
 
 
+def alike_costs(sources: list[_Source]) -> bool:
+    """:func:`ones` for a whole board: is every cost of its costed groups {1} of one kind (any
+    unit: Signets; or one filter pair, 107.4e), payable by every unit a costed group makes (mana,
+    unrestricted: 106.6; of the pair)? Then every spend of the board is decided by Hall's
+    condition on its units (:func:`ones`), which group made a unit not read, only its colors,
+    whether it may pay a cost and whether it is ready at once (``plainprofiles``, ``plaintable``
+    share answers by that)."""
+    costed = [s for s in sources if s.costed]
+    if not costed:
+        return True
+    if len({(s.cost, s.pays_with) for s in costed}) > 1 or costed[0].cost != 1:
+        return False
+    pair = costed[0].pays_with
+    for s in costed:
+        units = [s.colors] if s.pays_with is not None else [frozenset({t}) for t in s.out]
+        if s.role != "mana" or s.restricted or (pair is not None and any(not u <= pair for u in units)):
+            return False
+    return True
+
+
 _State = tuple[tuple[int, ...], tuple[int, ...], tuple[int, ...]]
 
 
